@@ -1,0 +1,195 @@
+package buffer
+
+import (
+	"fmt"
+	"reflect"
+	"unsafe"
+
+	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// Stats counts a buffer's transfers between host and devices.
+type Stats = memory.Stats
+
+// Buffer is data that kernels on any device can use through accessors. The
+// runtime keeps a copy on each device that uses it and moves only the
+// ranges that are stale there.
+//
+// While the buffer is open its host slice belongs to the runtime: read it
+// through a HostAccessor, or after Close.
+type Buffer[T any] struct {
+	core *memory.Buffer
+	data []T
+}
+
+// New returns a buffer over data. The data are current in data again after
+// Close, or while a HostAccessor is open.
+func New[T any](data []T) *Buffer[T] {
+	return &Buffer[T]{core: memory.NewBuffer(bytesOf(data)), data: data}
+}
+
+// NewSized returns a buffer of n zero elements with storage of its own.
+func NewSized[T any](n int) (*Buffer[T], error) {
+	if n < 0 {
+		return nil, fmt.Errorf("buffer: negative size %d", n)
+	}
+	return New(make([]T, n)), nil
+}
+
+func bytesOf[T any](s []T) []byte {
+	if len(s) == 0 {
+		return []byte{}
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), len(s)*int(unsafe.Sizeof(s[0])))
+}
+
+// Len returns the number of elements.
+func (b *Buffer[T]) Len() int { return len(b.data) }
+
+// Stats returns the transfers made so far.
+func (b *Buffer[T]) Stats() Stats { return b.core.Stats() }
+
+// Close waits for every command that uses the buffer, writes the current
+// data back to the host slice and frees the device copies. It reports the
+// failure of a command that used the buffer, if any. Close is idempotent.
+func (b *Buffer[T]) Close() error {
+	if b.core.Closed() {
+		return nil
+	}
+	ev := memory.NewHostEvent()
+	err := b.core.HostAccess(0, b.core.Size, memory.Read, ev)
+	ev.End()
+	for _, e := range b.core.Pending() {
+		e.Wait()
+	}
+	b.core.Release()
+	if err != nil {
+		return fmt.Errorf("buffer: %w", err)
+	}
+	return nil
+}
+
+// Span is a range of elements: an offset and a count.
+type Span struct{ Off, Count int }
+
+// Range restricts an accessor to count elements from off. Kernels still
+// index the buffer with global indices; only this range is made current
+// before the command and, for writes, marked as written by it.
+func Range(off, count int) Span { return Span{off, count} }
+
+// Accessor is a command group's access to a buffer, in one mode and
+// optionally over a range.
+type Accessor[T any] struct {
+	b    *Buffer[T]
+	span Span
+	mode memory.Mode
+	err  error
+}
+
+func access[T any](h *sycl.Handler, b *Buffer[T], mode memory.Mode, r []Span) Accessor[T] {
+	a := Accessor[T]{b: b, mode: mode}
+	if b == nil {
+		a.err = fmt.Errorf("buffer: %s accessor of a nil buffer", mode)
+		return a
+	}
+	a.span = Span{0, len(b.data)}
+	if len(r) > 1 {
+		a.err = fmt.Errorf("buffer: %s accessor given %d ranges; give at most one", mode, len(r))
+	} else if len(r) == 1 {
+		s := r[0]
+		if s.Off < 0 || s.Count < 0 || s.Off > len(b.data)-s.Count {
+			a.err = fmt.Errorf("buffer: %s accessor range [%d,%d) is outside the buffer's %d elements", mode, s.Off, s.Off+s.Count, len(b.data))
+		}
+		a.span = s
+	}
+	if h != nil {
+		h.Require(a)
+	}
+	return a
+}
+
+// Read declares a read-only access.
+func Read[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
+	return access(h, b, memory.Read, r)
+}
+
+// Write declares a write access that keeps the parts it does not write.
+func Write[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
+	return access(h, b, memory.Write, r)
+}
+
+// ReadWrite declares a read-write access.
+func ReadWrite[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
+	return access(h, b, memory.ReadWrite, r)
+}
+
+// DiscardWrite declares a write-only access whose previous contents are not
+// needed (SYCL's no_init): nothing is copied to the device for it.
+func DiscardWrite[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
+	return access(h, b, memory.DiscardWrite, r)
+}
+
+// Span returns the accessor's range.
+func (a Accessor[T]) Span() Span { return a.span }
+
+// Host returns the accessor's elements in host memory; it is valid inside
+// a host task of the command group that declared the accessor.
+func (a Accessor[T]) Host() []T { return a.b.data[a.span.Off : a.span.Off+a.span.Count] }
+
+// MemoryUse implements sycl.MemoryArg.
+func (a Accessor[T]) MemoryUse() memory.Use {
+	if a.err != nil {
+		return memory.Use{Err: a.err}
+	}
+	if a.b == nil {
+		return memory.Use{Err: fmt.Errorf("buffer: zero Accessor (create accessors with buffer.Read, Write, ReadWrite or DiscardWrite)")}
+	}
+	var z T
+	sz := int(unsafe.Sizeof(z))
+	return memory.Use{
+		Buf: a.b.core, Lo: a.span.Off * sz, Hi: (a.span.Off + a.span.Count) * sz, Mode: a.mode,
+		Elem: reflect.TypeFor[T](), Typed: func() any { return a.b.data },
+	}
+}
+
+// HostAccessor gives the host the buffer's current data. Commands
+// submitted while it is open that conflict with it wait for Close.
+type HostAccessor[T any] struct {
+	data []T
+	ev   *memory.HostEvent
+}
+
+// HostRead opens a read-only host accessor (optionally over a range).
+func (b *Buffer[T]) HostRead(r ...Span) (*HostAccessor[T], error) {
+	return b.host(memory.Read, r)
+}
+
+// HostReadWrite opens a read-write host accessor.
+func (b *Buffer[T]) HostReadWrite(r ...Span) (*HostAccessor[T], error) {
+	return b.host(memory.ReadWrite, r)
+}
+
+func (b *Buffer[T]) host(mode memory.Mode, r []Span) (*HostAccessor[T], error) {
+	a := access(nil, b, mode, r)
+	if a.err != nil {
+		return nil, a.err
+	}
+	u := a.MemoryUse()
+	ev := memory.NewHostEvent()
+	if err := b.core.HostAccess(u.Lo, u.Hi, mode, ev); err != nil {
+		return nil, fmt.Errorf("buffer: host accessor: %w", err)
+	}
+	return &HostAccessor[T]{data: a.Host(), ev: ev}, nil
+}
+
+// Slice returns the data; valid until Close.
+func (h *HostAccessor[T]) Slice() []T { return h.data }
+
+// Close ends the host access.
+func (h *HostAccessor[T]) Close() {
+	if h.ev != nil {
+		h.ev.End()
+		h.ev = nil
+	}
+}

@@ -1,0 +1,380 @@
+package opencl
+
+// This file adds the OpenCL calls that github.com/jgillich/go-opencl lacks:
+// the OpenCL 2.0 shared virtual memory (SVM) API, event status queries, a
+// real clFlush (go-opencl's Flush calls clFinish) and device queries of
+// 2.0-era properties. Everything else goes through go-opencl.
+
+/*
+#cgo linux pkg-config: OpenCL
+#cgo darwin LDFLAGS: -framework OpenCL
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 200
+#endif
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#include <stdlib.h>
+#include <string.h>
+#include <CL/cl.h>
+
+static cl_int gosycl_event_status(cl_event ev, cl_int *status) {
+	return clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(cl_int), status, NULL);
+}
+
+static cl_int gosycl_device_ulong(cl_device_id d, cl_device_info param, cl_ulong *out) {
+	*out = 0;
+	return clGetDeviceInfo(d, param, sizeof(cl_ulong), out, NULL);
+}
+
+static cl_int gosycl_device_uint(cl_device_id d, cl_device_info param, cl_uint *out) {
+	*out = 0;
+	return clGetDeviceInfo(d, param, sizeof(cl_uint), out, NULL);
+}
+
+static cl_int gosycl_queue_device(cl_command_queue q, cl_device_id *out) {
+	return clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof(cl_device_id), out, NULL);
+}
+
+static cl_int gosycl_context_refcount(cl_context c, cl_uint *out) {
+	return clGetContextInfo(c, CL_CONTEXT_REFERENCE_COUNT, sizeof(cl_uint), out, NULL);
+}
+
+static cl_int gosycl_mem_refcount(cl_mem m, cl_uint *out) {
+	return clGetMemObjectInfo(m, CL_MEM_REFERENCE_COUNT, sizeof(cl_uint), out, NULL);
+}
+
+static cl_int gosycl_program_log(cl_program p, cl_device_id d, char *buf, size_t n, size_t *got) {
+	return clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, n, buf, got);
+}
+
+static cl_int gosycl_build(cl_program p, cl_device_id d, const char *opts) {
+	return clBuildProgram(p, 1, &d, opts, NULL, NULL);
+}
+
+static void *gosycl_svm_alloc(cl_context c, cl_svm_mem_flags flags, size_t size) {
+	return clSVMAlloc(c, flags, size, 0);
+}
+
+static cl_int gosycl_set_arg_svm(cl_kernel k, cl_uint idx, void *p) {
+	return clSetKernelArgSVMPointer(k, idx, p);
+}
+
+static cl_int gosycl_svm_map(cl_command_queue q, cl_map_flags flags, void *p, size_t size, cl_uint nwait, const cl_event *wait, cl_event *ev) {
+	return clEnqueueSVMMap(q, CL_TRUE, flags, p, size, nwait, wait, ev);
+}
+
+static cl_int gosycl_svm_unmap(cl_command_queue q, void *p, cl_uint nwait, const cl_event *wait, cl_event *ev) {
+	return clEnqueueSVMUnmap(q, p, nwait, wait, ev);
+}
+
+static cl_int gosycl_svm_memcpy(cl_command_queue q, cl_bool blocking, void *dst, const void *src, size_t size, cl_uint nwait, const cl_event *wait, cl_event *ev) {
+	return clEnqueueSVMMemcpy(q, blocking, dst, src, size, nwait, wait, ev);
+}
+
+static cl_int gosycl_svm_fill(cl_command_queue q, void *p, const void *pattern, size_t psize, size_t size, cl_uint nwait, const cl_event *wait, cl_event *ev) {
+	return clEnqueueSVMMemFill(q, p, pattern, psize, size, nwait, wait, ev);
+}
+
+static cl_int gosycl_svm_migrate(cl_command_queue q, void *p, size_t size, cl_uint nwait, const cl_event *wait, cl_event *ev) {
+#if CL_TARGET_OPENCL_VERSION >= 210
+	const void *ptrs[1] = {p};
+	size_t sizes[1] = {size};
+	return clEnqueueSVMMigrateMem(q, 1, ptrs, sizes, 0, nwait, wait, ev);
+#else
+	return clEnqueueMarkerWithWaitList(q, nwait, wait, ev);
+#endif
+}
+
+static cl_int gosycl_flush(cl_command_queue q) { return clFlush(q); }
+
+static cl_int gosycl_wait(cl_event ev) { return clWaitForEvents(1, &ev); }
+
+static cl_int gosycl_release_event(cl_event ev) { return clReleaseEvent(ev); }
+
+static cl_int gosycl_profile(cl_event ev, cl_profiling_info what, cl_ulong *out) {
+	return clGetEventProfilingInfo(ev, what, sizeof(cl_ulong), out, NULL);
+}
+*/
+import "C"
+
+import (
+	"fmt"
+	"unsafe"
+
+	cl "github.com/jgillich/go-opencl/cl"
+)
+
+// go-opencl keeps each OpenCL handle unexported as the first field of its
+// wrapper struct (Device{id}, Context{clContext,...}, CommandQueue{clQueue,...},
+// Kernel{clKernel,...}, MemObject{clMem,...}, Event{clEvent}, Program{clProgram,...}).
+// The calls below need the raw handles; TestRawHandles checks this layout
+// against the driver (CL_QUEUE_DEVICE of a queue is the device it was made on).
+
+func rawDevice(d *cl.Device) C.cl_device_id { return *(*C.cl_device_id)(unsafe.Pointer(d)) }
+func rawContext(c *cl.Context) C.cl_context { return *(*C.cl_context)(unsafe.Pointer(c)) }
+func rawQueue(q *cl.CommandQueue) C.cl_command_queue {
+	return *(*C.cl_command_queue)(unsafe.Pointer(q))
+}
+func rawKernel(k *cl.Kernel) C.cl_kernel     { return *(*C.cl_kernel)(unsafe.Pointer(k)) }
+func rawMem(m *cl.MemObject) C.cl_mem        { return *(*C.cl_mem)(unsafe.Pointer(m)) }
+func rawEvent(e *cl.Event) C.cl_event        { return *(*C.cl_event)(unsafe.Pointer(e)) }
+func rawProgram(p *cl.Program) C.cl_program  { return *(*C.cl_program)(unsafe.Pointer(p)) }
+func setRawEvent(e *cl.Event, ev C.cl_event) { *(*C.cl_event)(unsafe.Pointer(e)) = ev }
+
+// Error is an OpenCL status code with the call that returned it.
+type Error struct {
+	Call string
+	Code int
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s: %s (%d)", e.Call, codeName(e.Code), e.Code)
+}
+
+func check(call string, code C.cl_int) error {
+	if code == C.CL_SUCCESS {
+		return nil
+	}
+	return &Error{Call: call, Code: int(code)}
+}
+
+func codeName(code int) string {
+	switch code {
+	case -1:
+		return "CL_DEVICE_NOT_FOUND"
+	case -2:
+		return "CL_DEVICE_NOT_AVAILABLE"
+	case -4:
+		return "CL_MEM_OBJECT_ALLOCATION_FAILURE"
+	case -5:
+		return "CL_OUT_OF_RESOURCES"
+	case -6:
+		return "CL_OUT_OF_HOST_MEMORY"
+	case -11:
+		return "CL_BUILD_PROGRAM_FAILURE"
+	case -14:
+		return "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST"
+	case -30:
+		return "CL_INVALID_VALUE"
+	case -36:
+		return "CL_INVALID_COMMAND_QUEUE"
+	case -38:
+		return "CL_INVALID_MEM_OBJECT"
+	case -46:
+		return "CL_INVALID_KERNEL_NAME"
+	case -48:
+		return "CL_INVALID_KERNEL"
+	case -49:
+		return "CL_INVALID_ARG_INDEX"
+	case -50:
+		return "CL_INVALID_ARG_VALUE"
+	case -51:
+		return "CL_INVALID_ARG_SIZE"
+	case -52:
+		return "CL_INVALID_KERNEL_ARGS"
+	case -54:
+		return "CL_INVALID_WORK_GROUP_SIZE"
+	case -55:
+		return "CL_INVALID_WORK_ITEM_SIZE"
+	case -56:
+		return "CL_INVALID_GLOBAL_OFFSET"
+	case -58:
+		return "CL_INVALID_EVENT"
+	case -59:
+		return "CL_INVALID_OPERATION"
+	case -61:
+		return "CL_INVALID_BUFFER_SIZE"
+	case -63:
+		return "CL_INVALID_GLOBAL_WORK_SIZE"
+	}
+	return "OpenCL error"
+}
+
+// SVM capability bits (CL_DEVICE_SVM_CAPABILITIES).
+const (
+	SVMCoarseGrainBuffer = 1 << 0
+	SVMFineGrainBuffer   = 1 << 1
+	SVMFineGrainSystem   = 1 << 2
+	SVMAtomics           = 1 << 3
+)
+
+func deviceSVMCaps(d *cl.Device) uint64 {
+	var v C.cl_ulong
+	// CL_DEVICE_SVM_CAPABILITIES is 0x1053; 1.2 devices answer CL_INVALID_VALUE.
+	if C.gosycl_device_ulong(rawDevice(d), 0x1053, &v) != C.CL_SUCCESS {
+		return 0
+	}
+	return uint64(v)
+}
+
+func queueDevice(q *cl.CommandQueue) (C.cl_device_id, error) {
+	var d C.cl_device_id
+	return d, check("clGetCommandQueueInfo", C.gosycl_queue_device(rawQueue(q), &d))
+}
+
+// MemRefCount reports CL_MEM_REFERENCE_COUNT (for leak tests).
+func MemRefCount(m *cl.MemObject) (int, error) {
+	var n C.cl_uint
+	err := check("clGetMemObjectInfo", C.gosycl_mem_refcount(rawMem(m), &n))
+	return int(n), err
+}
+
+func buildFor(p *cl.Program, d *cl.Device, opts string) (log string, err error) {
+	var copts *C.char
+	if opts != "" {
+		copts = C.CString(opts)
+		defer C.free(unsafe.Pointer(copts))
+	}
+	code := C.gosycl_build(rawProgram(p), rawDevice(d), copts)
+	var n C.size_t
+	if C.gosycl_program_log(rawProgram(p), rawDevice(d), nil, 0, &n) == C.CL_SUCCESS && n > 1 {
+		buf := make([]byte, int(n))
+		if C.gosycl_program_log(rawProgram(p), rawDevice(d), (*C.char)(unsafe.Pointer(&buf[0])), n, nil) == C.CL_SUCCESS {
+			log = string(buf[:len(buf)-1])
+		}
+	}
+	return log, check("clBuildProgram", code)
+}
+
+func flush(q *cl.CommandQueue) error { return check("clFlush", C.gosycl_flush(rawQueue(q))) }
+
+// EventStatus returns CL_EVENT_COMMAND_EXECUTION_STATUS: 0 complete,
+// 1 running, 2 submitted, 3 queued, negative an error code.
+func EventStatus(e *cl.Event) (int, error) {
+	var s C.cl_int
+	err := check("clGetEventInfo", C.gosycl_event_status(rawEvent(e), &s))
+	return int(s), err
+}
+
+// WaitEvent blocks until e completes. It reports the failure of the command,
+// not only of the wait.
+func WaitEvent(e *cl.Event) error {
+	code := C.gosycl_wait(rawEvent(e))
+	st, serr := EventStatus(e)
+	if serr == nil && st < 0 {
+		return &Error{Call: "command execution", Code: st}
+	}
+	return check("clWaitForEvents", code)
+}
+
+// ReleaseEvent releases e now rather than at finalisation.
+func ReleaseEvent(e *cl.Event) {
+	if e == nil || rawEvent(e) == nil {
+		return
+	}
+	C.gosycl_release_event(rawEvent(e))
+	setRawEvent(e, nil)
+}
+
+// ProfilingTimes returns the queued, submit, start and end device timestamps (ns).
+func ProfilingTimes(e *cl.Event) (queued, submit, start, end int64, err error) {
+	var v [4]C.cl_ulong
+	params := [4]C.cl_profiling_info{C.CL_PROFILING_COMMAND_QUEUED, C.CL_PROFILING_COMMAND_SUBMIT, C.CL_PROFILING_COMMAND_START, C.CL_PROFILING_COMMAND_END}
+	for i, p := range params {
+		if code := C.gosycl_profile(rawEvent(e), p, &v[i]); code != C.CL_SUCCESS {
+			return 0, 0, 0, 0, check("clGetEventProfilingInfo", code)
+		}
+	}
+	return int64(v[0]), int64(v[1]), int64(v[2]), int64(v[3]), nil
+}
+
+func wrapEvent(ev C.cl_event) *cl.Event {
+	e := new(cl.Event)
+	setRawEvent(e, ev)
+	return e
+}
+
+func waitList(evs []*cl.Event) (C.cl_uint, *C.cl_event) {
+	if len(evs) == 0 {
+		return 0, nil
+	}
+	l := make([]C.cl_event, len(evs))
+	for i, e := range evs {
+		l[i] = rawEvent(e)
+	}
+	return C.cl_uint(len(l)), &l[0]
+}
+
+// SVM flags.
+const (
+	svmReadWrite = C.CL_MEM_READ_WRITE
+	svmFineGrain = C.CL_MEM_SVM_FINE_GRAIN_BUFFER
+)
+
+func svmAlloc(ctx *cl.Context, fine bool, size int) unsafe.Pointer {
+	flags := C.cl_svm_mem_flags(svmReadWrite)
+	if fine {
+		flags |= svmFineGrain
+	}
+	return C.gosycl_svm_alloc(rawContext(ctx), flags, C.size_t(size))
+}
+
+func svmFree(ctx *cl.Context, p unsafe.Pointer) { C.clSVMFree(rawContext(ctx), p) }
+
+func setArgSVM(k *cl.Kernel, idx int, p unsafe.Pointer) error {
+	return check("clSetKernelArgSVMPointer", C.gosycl_set_arg_svm(rawKernel(k), C.cl_uint(idx), p))
+}
+
+func svmMap(q *cl.CommandQueue, write bool, p unsafe.Pointer, size int, wait []*cl.Event) error {
+	flags := C.cl_map_flags(C.CL_MAP_READ)
+	if write {
+		flags |= C.CL_MAP_WRITE
+	}
+	n, l := waitList(wait)
+	var ev C.cl_event
+	if err := check("clEnqueueSVMMap", C.gosycl_svm_map(rawQueue(q), flags, p, C.size_t(size), n, l, &ev)); err != nil {
+		return err
+	}
+	C.gosycl_release_event(ev)
+	return nil
+}
+
+func svmUnmap(q *cl.CommandQueue, p unsafe.Pointer, wait []*cl.Event) (*cl.Event, error) {
+	n, l := waitList(wait)
+	var ev C.cl_event
+	if err := check("clEnqueueSVMUnmap", C.gosycl_svm_unmap(rawQueue(q), p, n, l, &ev)); err != nil {
+		return nil, err
+	}
+	return wrapEvent(ev), nil
+}
+
+func svmMemcpy(q *cl.CommandQueue, blocking bool, dst, src unsafe.Pointer, size int, wait []*cl.Event) (*cl.Event, error) {
+	n, l := waitList(wait)
+	var ev C.cl_event
+	b := C.cl_bool(C.CL_FALSE)
+	if blocking {
+		b = C.CL_TRUE
+	}
+	if err := check("clEnqueueSVMMemcpy", C.gosycl_svm_memcpy(rawQueue(q), b, dst, src, C.size_t(size), n, l, &ev)); err != nil {
+		return nil, err
+	}
+	return wrapEvent(ev), nil
+}
+
+func svmFill(q *cl.CommandQueue, p unsafe.Pointer, pattern []byte, size int, wait []*cl.Event) (*cl.Event, error) {
+	n, l := waitList(wait)
+	var ev C.cl_event
+	cp := C.CBytes(pattern)
+	defer C.free(cp)
+	if err := check("clEnqueueSVMMemFill", C.gosycl_svm_fill(rawQueue(q), p, cp, C.size_t(len(pattern)), C.size_t(size), n, l, &ev)); err != nil {
+		return nil, err
+	}
+	return wrapEvent(ev), nil
+}
+
+func svmMigrate(q *cl.CommandQueue, p unsafe.Pointer, size int) (*cl.Event, error) {
+	var ev C.cl_event
+	if err := check("clEnqueueSVMMigrateMem", C.gosycl_svm_migrate(rawQueue(q), p, C.size_t(size), 0, nil, &ev)); err != nil {
+		return nil, err
+	}
+	return wrapEvent(ev), nil
+}
+
+// cMalloc allocates size bytes of C memory (never moved by the Go GC).
+func cMalloc(size int) unsafe.Pointer { return C.malloc(C.size_t(size)) }
+func cFree(p unsafe.Pointer)          { C.free(p) }
+
+// RetainEvent returns a second reference to e's event, released separately.
+func RetainEvent(e *cl.Event) *cl.Event {
+	C.clRetainEvent(rawEvent(e))
+	return wrapEvent(rawEvent(e))
+}

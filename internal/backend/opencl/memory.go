@@ -1,0 +1,397 @@
+package opencl
+
+import (
+	"fmt"
+	"sync"
+	"unsafe"
+
+	cl "github.com/jgillich/go-opencl/cl"
+)
+
+// Buffer is device memory (a cl_mem) of Size bytes.
+type Buffer struct {
+	M    *cl.MemObject
+	Size int
+	dev  *Device
+}
+
+// NewBuffer allocates size bytes on the device.
+func (d *Device) NewBuffer(size int) (*Buffer, error) {
+	if size <= 0 {
+		size = 1 // OpenCL refuses empty buffers; a zero-length buffer still needs a handle
+	}
+	ctx, err := d.Context()
+	if err != nil {
+		return nil, err
+	}
+	m, err := ctx.CreateEmptyBuffer(cl.MemReadWrite, size)
+	if err != nil {
+		return nil, fmt.Errorf("opencl: allocating %d bytes on %s: %w", size, d.info.Name, err)
+	}
+	return &Buffer{M: m, Size: size, dev: d}, nil
+}
+
+// Release frees the device memory.
+func (b *Buffer) Release() {
+	if b != nil && b.M != nil {
+		b.M.Release()
+		b.M = nil
+	}
+}
+
+// stagingChunk is the size of one pinned staging slot; two slots let the
+// copy into pinned memory of one chunk overlap the DMA of the previous.
+const stagingChunk = 8 << 20
+
+// StageThreshold is the transfer size from which GPU transfers go through
+// pinned staging memory; smaller ones go straight from Go memory.
+var StageThreshold = 1 << 20
+
+// Staging is a pair of pinned host buffers (CL_MEM_ALLOC_HOST_PTR, mapped
+// once) through which transfers from pageable Go memory reach the device at
+// DMA speed.
+type Staging struct {
+	mu    sync.Mutex
+	bufs  [2]*cl.MemObject
+	maps  [2]*cl.MappedMemObject
+	ptrs  [2][]byte
+	busy  [2]*cl.Event
+	queue *cl.CommandQueue
+}
+
+func (d *Device) stagingArea() (*Staging, error) {
+	q, err := d.transferQueue()
+	if err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.staging != nil {
+		return d.staging, nil
+	}
+	s := &Staging{queue: q}
+	for i := range s.bufs {
+		m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, stagingChunk)
+		if err != nil {
+			s.release()
+			return nil, fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
+		}
+		s.bufs[i] = m
+		mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, stagingChunk, nil)
+		releaseIfSet(ev)
+		if err != nil {
+			s.release()
+			return nil, fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
+		}
+		s.maps[i] = mm
+		s.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), stagingChunk)
+	}
+	d.staging = s
+	return s, nil
+}
+
+func (s *Staging) release() {
+	for i := range s.bufs {
+		if s.busy[i] != nil {
+			WaitEvent(s.busy[i])
+			ReleaseEvent(s.busy[i])
+			s.busy[i] = nil
+		}
+		if s.maps[i] != nil {
+			ev, err := s.queue.EnqueueUnmapMemObject(s.bufs[i], s.maps[i], nil)
+			if err == nil {
+				WaitEvent(ev)
+			}
+			releaseIfSet(ev)
+			s.maps[i] = nil
+		}
+		if s.bufs[i] != nil {
+			s.bufs[i].Release()
+			s.bufs[i] = nil
+		}
+	}
+}
+
+func (s *Staging) waitSlot(i int) error {
+	if s.busy[i] == nil {
+		return nil
+	}
+	err := WaitEvent(s.busy[i])
+	ReleaseEvent(s.busy[i])
+	s.busy[i] = nil
+	return err
+}
+
+func (d *Device) useStaging(n int) bool {
+	return d.info.GPU && n >= StageThreshold
+}
+
+// Write copies src into b at byte offset off and returns when the data are
+// on the device. Large transfers to GPUs go through pinned staging memory.
+func (d *Device) Write(b *Buffer, off int, src []byte) error {
+	if len(src) == 0 {
+		return nil
+	}
+	q, err := d.transferQueue()
+	if err != nil {
+		return err
+	}
+	if !d.useStaging(len(src)) {
+		ev, err := q.EnqueueWriteBuffer(b.M, true, off, len(src), unsafe.Pointer(&src[0]), nil)
+		releaseIfSet(ev)
+		if err != nil {
+			return fmt.Errorf("opencl: writing %d bytes to %s: %w", len(src), d.info.Name, err)
+		}
+		return nil
+	}
+	s, err := d.stagingArea()
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	slot := 0
+	for done := 0; done < len(src); done += stagingChunk {
+		n := min(stagingChunk, len(src)-done)
+		if err := s.waitSlot(slot); err != nil {
+			return err
+		}
+		copy(s.ptrs[slot][:n], src[done:done+n])
+		ev, err := q.EnqueueWriteBuffer(b.M, false, off+done, n, unsafe.Pointer(&s.ptrs[slot][0]), nil)
+		if err != nil {
+			releaseIfSet(ev)
+			return fmt.Errorf("opencl: writing %d bytes to %s: %w", n, d.info.Name, err)
+		}
+		s.busy[slot] = ev
+		flush(q)
+		slot ^= 1
+	}
+	return firstErr(s.waitSlot(0), s.waitSlot(1))
+}
+
+// Read copies len(dst) bytes from b at byte offset off into dst.
+func (d *Device) Read(b *Buffer, off int, dst []byte) error {
+	if len(dst) == 0 {
+		return nil
+	}
+	q, err := d.transferQueue()
+	if err != nil {
+		return err
+	}
+	if !d.useStaging(len(dst)) {
+		ev, err := q.EnqueueReadBuffer(b.M, true, off, len(dst), unsafe.Pointer(&dst[0]), nil)
+		releaseIfSet(ev)
+		if err != nil {
+			return fmt.Errorf("opencl: reading %d bytes from %s: %w", len(dst), d.info.Name, err)
+		}
+		return nil
+	}
+	s, err := d.stagingArea()
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	// Read chunk k+1 into one slot while chunk k is copied out of the other.
+	type pending struct{ at, n int }
+	var inflight [2]pending
+	slot := 0
+	enqueue := func(at int) error {
+		n := min(stagingChunk, len(dst)-at)
+		ev, err := q.EnqueueReadBuffer(b.M, false, off+at, n, unsafe.Pointer(&s.ptrs[slot][0]), nil)
+		if err != nil {
+			releaseIfSet(ev)
+			return fmt.Errorf("opencl: reading %d bytes from %s: %w", n, d.info.Name, err)
+		}
+		s.busy[slot] = ev
+		inflight[slot] = pending{at, n}
+		flush(q)
+		return nil
+	}
+	if err := enqueue(0); err != nil {
+		return err
+	}
+	for at := 0; at < len(dst); at += stagingChunk {
+		cur := slot
+		if next := at + stagingChunk; next < len(dst) {
+			slot ^= 1
+			if err := s.waitSlot(slot); err != nil {
+				return err
+			}
+			if err := enqueue(next); err != nil {
+				return err
+			}
+		}
+		if err := s.waitSlot(cur); err != nil {
+			return err
+		}
+		p := inflight[cur]
+		copy(dst[p.at:p.at+p.n], s.ptrs[cur][:p.n])
+	}
+	return nil
+}
+
+// Copy copies n bytes between two buffers of this device.
+func (d *Device) Copy(dst *Buffer, dstOff int, src *Buffer, srcOff, n int) error {
+	if n == 0 {
+		return nil
+	}
+	q, err := d.transferQueue()
+	if err != nil {
+		return err
+	}
+	ev, err := q.EnqueueCopyBuffer(src.M, dst.M, srcOff, dstOff, n, nil)
+	if err != nil {
+		releaseIfSet(ev)
+		return fmt.Errorf("opencl: copying %d bytes on %s: %w", n, d.info.Name, err)
+	}
+	defer ReleaseEvent(ev)
+	return WaitEvent(ev)
+}
+
+// Fill repeats pattern over n bytes of b from off.
+func (d *Device) Fill(b *Buffer, off int, pattern []byte, n int) error {
+	if n == 0 {
+		return nil
+	}
+	q, err := d.transferQueue()
+	if err != nil {
+		return err
+	}
+	p := cMalloc(len(pattern))
+	defer cFree(p)
+	copy(unsafe.Slice((*byte)(p), len(pattern)), pattern)
+	ev, err := q.EnqueueFillBuffer(b.M, p, len(pattern), off, n, nil)
+	if err != nil {
+		releaseIfSet(ev)
+		return fmt.Errorf("opencl: filling %d bytes on %s: %w", n, d.info.Name, err)
+	}
+	defer ReleaseEvent(ev)
+	return WaitEvent(ev)
+}
+
+func firstErr(errs ...error) error {
+	for _, e := range errs {
+		if e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// SVM is a shared-virtual-memory allocation in the device's context.
+type SVM struct {
+	P    unsafe.Pointer
+	Size int
+	Fine bool // fine-grained: the host may touch it without mapping
+	dev  *Device
+}
+
+// SVMAlloc allocates size bytes of SVM, fine-grained where the device
+// offers it, coarse-grained otherwise.
+func (d *Device) SVMAlloc(size int) (*SVM, error) {
+	caps := d.info.SVM
+	if caps&(SVMCoarseGrainBuffer|SVMFineGrainBuffer) == 0 {
+		return nil, ErrNoSVM
+	}
+	ctx, err := d.Context()
+	if err != nil {
+		return nil, err
+	}
+	fine := caps&SVMFineGrainBuffer != 0
+	p := svmAlloc(ctx, fine, max(size, 1))
+	if p == nil {
+		return nil, fmt.Errorf("opencl: clSVMAlloc of %d bytes failed on %s", size, d.info.Name)
+	}
+	return &SVM{P: p, Size: size, Fine: fine, dev: d}, nil
+}
+
+// Free releases the allocation.
+func (s *SVM) Free() {
+	if s.P != nil {
+		svmFree(s.dev.ctx, s.P)
+		s.P = nil
+	}
+}
+
+// Bytes views the allocation from the host. For coarse-grained SVM the
+// region must be mapped (Map) while the host touches it.
+func (s *SVM) Bytes() []byte { return unsafe.Slice((*byte)(s.P), s.Size) }
+
+// Map makes [off, off+n) of a coarse-grained allocation host-accessible.
+func (s *SVM) Map(off, n int, write bool) error {
+	if s.Fine || n == 0 {
+		return nil
+	}
+	q, err := s.dev.transferQueue()
+	if err != nil {
+		return err
+	}
+	return svmMap(q, write, unsafe.Add(s.P, off), n, nil)
+}
+
+// Unmap returns [off, ...) of a coarse-grained allocation to the device.
+func (s *SVM) Unmap(off int) error {
+	if s.Fine {
+		return nil
+	}
+	q, err := s.dev.transferQueue()
+	if err != nil {
+		return err
+	}
+	ev, err := svmUnmap(q, unsafe.Add(s.P, off), nil)
+	if err != nil {
+		return err
+	}
+	defer ReleaseEvent(ev)
+	return WaitEvent(ev)
+}
+
+// Memcpy copies n bytes between SVM pointers or between SVM and C host
+// memory of this context, blocking.
+func (d *Device) Memcpy(dst, src unsafe.Pointer, n int) error {
+	if n == 0 {
+		return nil
+	}
+	q, err := d.transferQueue()
+	if err != nil {
+		return err
+	}
+	ev, err := svmMemcpy(q, true, dst, src, n, nil)
+	if err != nil {
+		return err
+	}
+	ReleaseEvent(ev)
+	return nil
+}
+
+// MemFill repeats pattern over n bytes at p (an SVM pointer).
+func (d *Device) MemFill(p unsafe.Pointer, pattern []byte, n int) error {
+	if n == 0 {
+		return nil
+	}
+	q, err := d.transferQueue()
+	if err != nil {
+		return err
+	}
+	ev, err := svmFill(q, p, pattern, n, nil)
+	if err != nil {
+		return err
+	}
+	defer ReleaseEvent(ev)
+	return WaitEvent(ev)
+}
+
+// Prefetch hints that the SVM range will be used by the device next.
+func (d *Device) Prefetch(p unsafe.Pointer, n int) error {
+	q, err := d.transferQueue()
+	if err != nil {
+		return err
+	}
+	ev, err := svmMigrate(q, p, n)
+	if err != nil {
+		return err
+	}
+	defer ReleaseEvent(ev)
+	return WaitEvent(ev)
+}

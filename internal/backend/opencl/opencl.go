@@ -1,0 +1,333 @@
+// Package opencl is GoSYCL's OpenCL backend: device discovery and
+// information, one context per device, program building with a per-device
+// cache, queues, device memory (buffers and SVM) and pinned staging for
+// transfers from Go memory. It wraps github.com/jgillich/go-opencl and adds
+// the OpenCL 2.0 calls that package lacks (cl20.go).
+package opencl
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"unsafe"
+
+	cl "github.com/jgillich/go-opencl/cl"
+)
+
+// Info describes a device.
+type Info struct {
+	Name, Vendor, Platform, Version, DriverVersion, OpenCLCVersion string
+	GPU, CPU, Accelerator                                          bool
+	ComputeUnits                                                   int
+	GlobalMem, LocalMem, MaxAlloc                                  int64
+	MaxWorkGroupSize                                               int
+	MaxWorkItemSizes                                               []int
+	SVM                                                            uint64 // SVM* bits
+	FP64                                                           bool
+	BaseAddrAlign                                                  int // bits
+}
+
+// Device is one OpenCL device with its own context. It is safe for
+// concurrent use.
+type Device struct {
+	cl   *cl.Device
+	ctx  *cl.Context
+	info Info
+
+	mu       sync.Mutex
+	programs map[[32]byte]*programEntry
+	xfer     *cl.CommandQueue // in-order queue for the runtime's own transfers
+	staging  *Staging
+	closed   bool
+}
+
+type programEntry struct {
+	once   sync.Once
+	prog   *cl.Program
+	byName sync.Map // kernel name -> *kernelPool
+	err    error
+}
+
+type kernelPool struct {
+	mu   sync.Mutex
+	free []*cl.Kernel
+}
+
+var (
+	discoverOnce sync.Once
+	discovered   []*Device
+	discoverErr  error
+)
+
+// Devices returns every OpenCL device of every platform, discovering them once.
+// No OpenCL platform at all is not an error: the slice is empty.
+func Devices() ([]*Device, error) {
+	discoverOnce.Do(func() { discovered, discoverErr = discover() })
+	return discovered, discoverErr
+}
+
+func discover() ([]*Device, error) {
+	plats, err := cl.GetPlatforms()
+	if err != nil {
+		// The ICD loader answers CL_PLATFORM_NOT_FOUND_KHR (-1001) when no
+		// platform is installed: that is a machine without OpenCL, not a failure.
+		if strings.Contains(err.Error(), "-1001") || strings.Contains(strings.ToLower(err.Error()), "platform") {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("opencl: listing platforms: %w", err)
+	}
+	var out []*Device
+	for _, p := range plats {
+		devs, err := p.GetDevices(cl.DeviceTypeAll)
+		if err != nil {
+			continue // a platform with no usable device
+		}
+		for _, d := range devs {
+			out = append(out, &Device{cl: d, info: readInfo(p, d)})
+		}
+	}
+	return out, nil
+}
+
+func readInfo(p *cl.Platform, d *cl.Device) Info {
+	t := d.Type()
+	return Info{
+		Name:             strings.TrimSpace(d.Name()),
+		Vendor:           strings.TrimSpace(d.Vendor()),
+		Platform:         strings.TrimSpace(p.Name()),
+		Version:          d.Version(),
+		DriverVersion:    d.DriverVersion(),
+		OpenCLCVersion:   d.OpenCLCVersion(),
+		GPU:              t&cl.DeviceTypeGPU != 0,
+		CPU:              t&cl.DeviceTypeCPU != 0,
+		Accelerator:      t&cl.DeviceTypeAccelerator != 0,
+		ComputeUnits:     d.MaxComputeUnits(),
+		GlobalMem:        d.GlobalMemSize(),
+		LocalMem:         d.LocalMemSize(),
+		MaxAlloc:         d.MaxMemAllocSize(),
+		MaxWorkGroupSize: d.MaxWorkGroupSize(),
+		MaxWorkItemSizes: d.MaxWorkItemSizes(),
+		SVM:              deviceSVMCaps(d),
+		FP64:             d.DoubleFPConfig() != 0 || strings.Contains(d.Extensions(), "cl_khr_fp64"),
+		BaseAddrAlign:    d.MemBaseAddrAlign(),
+	}
+}
+
+// Info returns the device's description.
+func (d *Device) Info() Info { return d.info }
+
+// Context returns the device's context, creating it on first use.
+func (d *Device) Context() (*cl.Context, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.contextLocked()
+}
+
+func (d *Device) contextLocked() (*cl.Context, error) {
+	if d.ctx != nil {
+		return d.ctx, nil
+	}
+	ctx, err := cl.CreateContext([]*cl.Device{d.cl})
+	if err != nil {
+		return nil, fmt.Errorf("opencl: creating a context on %s: %w", d.info.Name, err)
+	}
+	d.ctx = ctx
+	d.programs = map[[32]byte]*programEntry{}
+	return ctx, nil
+}
+
+// NewQueue creates a command queue on the device, with profiling on.
+func (d *Device) NewQueue(outOfOrder bool) (*Queue, error) {
+	ctx, err := d.Context()
+	if err != nil {
+		return nil, err
+	}
+	props := cl.CommandQueueProfilingEnable
+	if outOfOrder {
+		props |= cl.CommandQueueOutOfOrderExecModeEnable
+	}
+	q, err := ctx.CreateCommandQueue(d.cl, props)
+	if err != nil && outOfOrder {
+		// Out-of-order execution is optional in OpenCL; ordering is then stricter, never wrong.
+		q, err = ctx.CreateCommandQueue(d.cl, cl.CommandQueueProfilingEnable)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("opencl: creating a queue on %s: %w", d.info.Name, err)
+	}
+	return &Queue{q: q, dev: d}, nil
+}
+
+// transferQueue is the runtime's in-order queue for its own copies.
+func (d *Device) transferQueue() (*cl.CommandQueue, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.xfer != nil {
+		return d.xfer, nil
+	}
+	ctx, err := d.contextLocked()
+	if err != nil {
+		return nil, err
+	}
+	q, err := ctx.CreateCommandQueue(d.cl, 0)
+	if err != nil {
+		return nil, fmt.Errorf("opencl: creating the transfer queue on %s: %w", d.info.Name, err)
+	}
+	d.xfer = q
+	return q, nil
+}
+
+// BuildError is an OpenCL C compilation failure with the compiler's log.
+type BuildError struct {
+	Device string
+	Log    string
+	Err    error
+}
+
+func (e *BuildError) Error() string {
+	return fmt.Sprintf("building OpenCL program for %s: %v\n--- build log ---\n%s", e.Device, e.Err, strings.TrimSpace(e.Log))
+}
+func (e *BuildError) Unwrap() error { return e.Err }
+
+// Program returns the program built from source with options on this
+// device, building it once and caching it per device (and so per context).
+func (d *Device) program(source, options string) (*programEntry, error) {
+	key := sha256.Sum256([]byte(options + "\x00" + source))
+	d.mu.Lock()
+	ctx, err := d.contextLocked()
+	if err != nil {
+		d.mu.Unlock()
+		return nil, err
+	}
+	e := d.programs[key]
+	if e == nil {
+		e = &programEntry{}
+		d.programs[key] = e
+	}
+	d.mu.Unlock()
+	e.once.Do(func() {
+		p, err := ctx.CreateProgramWithSource([]string{source})
+		if err != nil {
+			e.err = fmt.Errorf("opencl: creating program: %w", err)
+			return
+		}
+		if log, err := buildFor(p, d.cl, options); err != nil {
+			p.Release()
+			e.err = &BuildError{Device: d.info.Name, Log: log, Err: err}
+			return
+		}
+		e.prog = p
+	})
+	return e, e.err
+}
+
+// Kernel is a compiled kernel object borrowed from the device's cache. A
+// cl_kernel holds its arguments, so each concurrent launch needs its own:
+// Acquire takes one from a pool, Release returns it.
+type Kernel struct {
+	K    *cl.Kernel
+	pool *kernelPool
+}
+
+// AcquireKernel returns a kernel object for name from the program built from source.
+func (d *Device) AcquireKernel(source, options, name string) (*Kernel, error) {
+	e, err := d.program(source, options)
+	if err != nil {
+		return nil, err
+	}
+	pv, _ := e.byName.LoadOrStore(name, &kernelPool{})
+	pool := pv.(*kernelPool)
+	pool.mu.Lock()
+	if n := len(pool.free); n > 0 {
+		k := pool.free[n-1]
+		pool.free = pool.free[:n-1]
+		pool.mu.Unlock()
+		return &Kernel{K: k, pool: pool}, nil
+	}
+	pool.mu.Unlock()
+	k, err := e.prog.CreateKernel(name)
+	if err != nil {
+		return nil, fmt.Errorf("opencl: kernel %q not found in its program on %s: %w", name, d.info.Name, err)
+	}
+	return &Kernel{K: k, pool: pool}, nil
+}
+
+// Release returns the kernel object to its pool.
+func (k *Kernel) Release() {
+	k.pool.mu.Lock()
+	k.pool.free = append(k.pool.free, k.K)
+	k.pool.mu.Unlock()
+}
+
+// SetArgSVM binds an SVM pointer to argument idx.
+func (k *Kernel) SetArgSVM(idx int, p unsafe.Pointer) error { return setArgSVM(k.K, idx, p) }
+
+// Queue is a command queue on one device.
+type Queue struct {
+	q   *cl.CommandQueue
+	dev *Device
+}
+
+// CL returns the go-opencl queue.
+func (q *Queue) CL() *cl.CommandQueue { return q.q }
+
+// Device returns the queue's device.
+func (q *Queue) Device() *Device { return q.dev }
+
+// Flush submits the queued commands to the device without waiting.
+func (q *Queue) Flush() error { return flush(q.q) }
+
+// Finish waits for every command of the queue.
+func (q *Queue) Finish() error { return q.q.Finish() }
+
+// Release releases the queue.
+func (q *Queue) Release() { q.q.Release() }
+
+// Launch enqueues kernel k over the given sizes (nil local lets the driver choose).
+func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event) (*cl.Event, error) {
+	ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
+	if err != nil {
+		releaseIfSet(ev)
+		return nil, err
+	}
+	return ev, nil
+}
+
+func releaseIfSet(ev *cl.Event) {
+	if ev != nil {
+		ReleaseEvent(ev)
+	}
+}
+
+// Close releases the device's context, cached programs, kernels, queues and
+// staging memory. The device must be idle.
+func (d *Device) Close() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.staging != nil {
+		d.staging.release()
+		d.staging = nil
+	}
+	for _, e := range d.programs {
+		e.byName.Range(func(_, v any) bool {
+			p := v.(*kernelPool)
+			for _, k := range p.free {
+				k.Release()
+			}
+			p.free = nil
+			return true
+		})
+		if e.prog != nil {
+			e.prog.Release()
+		}
+	}
+	d.programs = map[[32]byte]*programEntry{}
+	if d.xfer != nil {
+		d.xfer.Release()
+		d.xfer = nil
+	}
+}
+
+// ErrNoSVM is returned by SVM calls on devices without SVM.
+var ErrNoSVM = errors.New("opencl: device has no shared virtual memory")

@@ -1,0 +1,246 @@
+// Package memory holds the data-movement machinery that the public sycl,
+// buffer and usm packages share: where each copy of a buffer's bytes is
+// valid, which commands touch which byte ranges (the dependency graph's
+// edges), the transfers a command needs before it runs, and USM allocations.
+package memory
+
+import (
+	"fmt"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+)
+
+// Event is the part of a command's event the tracker needs.
+type Event interface {
+	// Done reports whether the command has finished (successfully or not).
+	Done() bool
+	// Wait blocks until it has finished and returns its error.
+	Wait() error
+}
+
+// HostEvent is the event of a host-side access (a host accessor or a
+// buffer's final write-back): it finishes when End is called.
+type HostEvent struct{ ch chan struct{} }
+
+// NewHostEvent returns an unfinished host event.
+func NewHostEvent() *HostEvent { return &HostEvent{make(chan struct{})} }
+
+// Done implements Event.
+func (h *HostEvent) Done() bool {
+	select {
+	case <-h.ch:
+		return true
+	default:
+		return false
+	}
+}
+
+// Wait implements Event.
+func (h *HostEvent) Wait() error { <-h.ch; return nil }
+
+// End finishes the access.
+func (h *HostEvent) End() { close(h.ch) }
+
+// HostAccess makes bytes [lo, hi) of b current in host memory for an access
+// in mode, waiting for conflicting commands. The access lasts until ev.End.
+func (b *Buffer) HostAccess(lo, hi int, mode Mode, ev *HostEvent) error {
+	deps, xfers, err := b.Plan(nil, lo, hi, mode, ev, nil)
+	if err != nil {
+		ev.End()
+		return err
+	}
+	for _, d := range deps {
+		if err := d.Wait(); err != nil {
+			ev.End()
+			return fmt.Errorf("a command using the buffer failed: %w", err)
+		}
+	}
+	for _, x := range xfers {
+		if err := x.Run(); err != nil {
+			ev.End()
+			return fmt.Errorf("transfer %v: %w", x, err)
+		}
+	}
+	return nil
+}
+
+// Mode is an access mode.
+type Mode uint8
+
+// Access modes, as in SYCL 2020.
+const (
+	Read Mode = iota + 1
+	Write
+	ReadWrite
+	DiscardWrite // write-only, no_init: previous contents are not needed
+)
+
+func (m Mode) String() string {
+	switch m {
+	case Read:
+		return "read"
+	case Write:
+		return "write"
+	case ReadWrite:
+		return "read_write"
+	case DiscardWrite:
+		return "discard_write"
+	}
+	return fmt.Sprintf("Mode(%d)", uint8(m))
+}
+
+// NeedsData reports whether the access needs the current contents: every
+// mode but DiscardWrite (a write-only access may leave parts untouched, and
+// those must keep their values).
+func (m Mode) NeedsData() bool { return m != DiscardWrite }
+
+// Writes reports whether the access may modify the data.
+func (m Mode) Writes() bool { return m != Read }
+
+// Loc is where a copy of the data lives: nil is host memory (which the
+// native device uses directly), otherwise an OpenCL device's memory.
+type Loc = *opencl.Device
+
+// LocName names a location for messages.
+func LocName(l Loc) string {
+	if l == nil {
+		return "host"
+	}
+	return l.Info().Name
+}
+
+type entry struct {
+	loc    Loc
+	lo, hi int
+	write  bool
+	ev     Event
+}
+
+// tracker records the unfinished accesses to one memory object. Two
+// accesses conflict when they are at the same location, their byte ranges
+// overlap and one of them writes: read-after-write, write-after-read and
+// write-after-write. Accesses to disjoint ranges, or to different copies,
+// do not wait for each other, so co-executed packages run concurrently.
+type tracker struct {
+	entries []entry
+}
+
+func (t *tracker) prune() {
+	kept := t.entries[:0]
+	for _, e := range t.entries {
+		if !e.ev.Done() {
+			kept = append(kept, e)
+		}
+	}
+	clear(t.entries[len(kept):])
+	t.entries = kept
+}
+
+func (t *tracker) conflicts(deps []Event, loc Loc, lo, hi int, write bool, self Event) []Event {
+	for _, e := range t.entries {
+		if e.ev == self || e.loc != loc || e.hi <= lo || hi <= e.lo || (!write && !e.write) {
+			continue
+		}
+		deps = appendUnique(deps, e.ev)
+	}
+	return deps
+}
+
+func (t *tracker) add(loc Loc, lo, hi int, write bool, ev Event) {
+	t.entries = append(t.entries, entry{loc, lo, hi, write, ev})
+}
+
+func (t *tracker) pending() []Event {
+	var out []Event
+	for _, e := range t.entries {
+		out = appendUnique(out, e.ev)
+	}
+	return out
+}
+
+func appendUnique(deps []Event, ev Event) []Event {
+	for _, d := range deps {
+		if d == ev {
+			return deps
+		}
+	}
+	return append(deps, ev)
+}
+
+// intervals is a sorted set of disjoint half-open byte ranges.
+type intervals []span
+
+type span struct{ lo, hi int }
+
+func (s intervals) add(lo, hi int) intervals {
+	if lo >= hi {
+		return s
+	}
+	out := make(intervals, 0, len(s)+1)
+	i := 0
+	for ; i < len(s) && s[i].hi < lo; i++ {
+		out = append(out, s[i])
+	}
+	for ; i < len(s) && s[i].lo <= hi; i++ {
+		lo, hi = min(lo, s[i].lo), max(hi, s[i].hi)
+	}
+	out = append(out, span{lo, hi})
+	return append(out, s[i:]...)
+}
+
+func (s intervals) remove(lo, hi int) intervals {
+	if lo >= hi {
+		return s
+	}
+	out := make(intervals, 0, len(s)+1)
+	for _, x := range s {
+		if x.hi <= lo || hi <= x.lo {
+			out = append(out, x)
+			continue
+		}
+		if x.lo < lo {
+			out = append(out, span{x.lo, lo})
+		}
+		if hi < x.hi {
+			out = append(out, span{hi, x.hi})
+		}
+	}
+	return out
+}
+
+// missing returns the parts of [lo, hi) not in s.
+func (s intervals) missing(lo, hi int) []span {
+	var out []span
+	at := lo
+	for _, x := range s {
+		if x.hi <= at {
+			continue
+		}
+		if x.lo >= hi {
+			break
+		}
+		if x.lo > at {
+			out = append(out, span{at, x.lo})
+		}
+		at = max(at, x.hi)
+		if at >= hi {
+			break
+		}
+	}
+	if at < hi {
+		out = append(out, span{at, hi})
+	}
+	return out
+}
+
+// covered returns the parts of [lo, hi) in s.
+func (s intervals) covered(lo, hi int) []span {
+	var out []span
+	for _, x := range s {
+		a, b := max(x.lo, lo), min(x.hi, hi)
+		if a < b {
+			out = append(out, span{a, b})
+		}
+	}
+	return out
+}

@@ -1,0 +1,368 @@
+package memory
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+)
+
+// Kind is a USM allocation kind.
+type Kind uint8
+
+// USM kinds, as in SYCL 2020.
+const (
+	KindDevice Kind = iota + 1 // device memory; the host reaches it with Memcpy only
+	KindHost                   // host memory the device can read and write
+	KindShared                 // migrates between host and device as each needs it
+)
+
+func (k Kind) String() string {
+	switch k {
+	case KindDevice:
+		return "device"
+	case KindHost:
+		return "host"
+	case KindShared:
+		return "shared"
+	}
+	return "unknown"
+}
+
+// Strategy is how an allocation is realised on its device.
+type Strategy uint8
+
+const (
+	// GoMemory: native device; the allocation is an ordinary Go slice.
+	GoMemory Strategy = iota + 1
+	// FineSVM: fine-grained SVM; host and device use it directly.
+	FineSVM
+	// CoarseSVM: coarse-grained SVM; host access needs the range mapped,
+	// so host and shared allocations are kept mapped while no kernel uses
+	// them and unmapped for the kernels that do.
+	CoarseSVM
+	// Emulated: a device without SVM; a cl_mem holds the device copy and,
+	// for host and shared allocations, a host mirror is copied in before
+	// each kernel that uses it and back after.
+	Emulated
+)
+
+func (s Strategy) String() string {
+	return [...]string{"?", "go-memory", "fine-grained SVM", "coarse-grained SVM", "emulated with buffers"}[s]
+}
+
+// ForceEmulation makes new OpenCL allocations use buffers even where the
+// device has SVM (to test the emulation path on SVM devices).
+var ForceEmulation atomic.Bool
+
+// Errors of USM use.
+var (
+	ErrFreed       = errors.New("use of freed USM allocation")
+	ErrDoubleFree  = errors.New("USM allocation freed twice")
+	ErrNotHostView = errors.New("device USM allocations are not accessible from the host; use Memcpy")
+)
+
+// Alloc is a USM allocation of Size bytes on Dev (nil: the native device).
+type Alloc struct {
+	Kind     Kind
+	Size     int
+	Dev      Loc
+	Strategy Strategy
+
+	host  []byte // GoMemory and Emulated mirror; SVM: view of the allocation
+	svm   *opencl.SVM
+	clbuf *opencl.Buffer
+
+	freed atomic.Bool
+
+	mu          sync.Mutex
+	deviceUsers int
+	hostMapped  bool
+}
+
+// NewAlloc allocates n bytes of kind on dev.
+func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("negative size %d", n)
+	}
+	a := &Alloc{Kind: kind, Size: n, Dev: dev}
+	if dev == nil {
+		a.Strategy = GoMemory
+		a.host = make([]byte, n)
+		return a, nil
+	}
+	if !ForceEmulation.Load() {
+		if s, err := dev.SVMAlloc(n); err == nil {
+			a.svm, a.host = s, s.Bytes()
+			a.Strategy = CoarseSVM
+			if s.Fine {
+				a.Strategy = FineSVM
+			}
+			if a.Strategy == CoarseSVM && kind != KindDevice {
+				if err := s.Map(0, n, true); err != nil {
+					s.Free()
+					return nil, err
+				}
+				a.hostMapped = true
+			}
+			return a, nil
+		} else if !errors.Is(err, opencl.ErrNoSVM) {
+			return nil, err
+		}
+	}
+	b, err := dev.NewBuffer(n)
+	if err != nil {
+		return nil, err
+	}
+	a.Strategy, a.clbuf = Emulated, b
+	if kind != KindDevice {
+		a.host = make([]byte, n)
+	}
+	return a, nil
+}
+
+// Free releases the allocation. A second Free is an error.
+func (a *Alloc) Free() error {
+	if a.freed.Swap(true) {
+		return ErrDoubleFree
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.svm != nil {
+		if a.hostMapped {
+			a.svm.Unmap(0)
+			a.hostMapped = false
+		}
+		a.svm.Free()
+	}
+	if a.clbuf != nil {
+		a.clbuf.Release()
+	}
+	a.host = nil
+	return nil
+}
+
+// Check returns ErrFreed after Free.
+func (a *Alloc) Check() error {
+	if a.freed.Load() {
+		return ErrFreed
+	}
+	return nil
+}
+
+// HostBytes is the host view of a host or shared allocation.
+func (a *Alloc) HostBytes() ([]byte, error) {
+	if err := a.Check(); err != nil {
+		return nil, err
+	}
+	if a.Kind == KindDevice {
+		return nil, ErrNotHostView
+	}
+	return a.host, nil
+}
+
+// View is the host bytes behind the allocation whatever its kind (nil for
+// device-only memory of an OpenCL device), for native kernels after BeginUse.
+func (a *Alloc) View() []byte { return a.host }
+
+// NeedsHooks reports whether a device kernel's use must be bracketed by
+// BeginUse and EndUse doing real work (map/unmap or copies), rather than
+// only resolving the argument.
+func (a *Alloc) NeedsHooks() bool {
+	return a.Kind != KindDevice && (a.Strategy == CoarseSVM || a.Strategy == Emulated)
+}
+
+// Arg is how a kernel on dev receives the allocation.
+type Arg struct {
+	SVM  unsafe.Pointer // FineSVM, CoarseSVM
+	Buf  *opencl.Buffer // Emulated
+	Host []byte         // native kernels
+}
+
+// BeginUse prepares the allocation for a kernel on loc and returns its
+// argument; EndUse must follow when the kernel has finished.
+func (a *Alloc) BeginUse(loc Loc) (Arg, error) {
+	if err := a.Check(); err != nil {
+		return Arg{}, err
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if loc == nil {
+		// The native device works on host memory: any host-accessible allocation.
+		switch {
+		case a.Strategy == GoMemory:
+			return Arg{Host: a.host}, nil
+		case a.Kind == KindDevice:
+			return Arg{}, fmt.Errorf("%s allocation on %s used by a kernel on the native device", a.Kind, LocName(a.Dev))
+		case a.Strategy == Emulated || a.Strategy == FineSVM:
+			return Arg{Host: a.host}, nil
+		default: // CoarseSVM, kept mapped while no device kernel uses it
+			if a.deviceUsers > 0 {
+				return Arg{}, fmt.Errorf("shared allocation used by the native device while a kernel on %s uses it", LocName(a.Dev))
+			}
+			return Arg{Host: a.host}, nil
+		}
+	}
+	if loc != a.Dev {
+		return Arg{}, fmt.Errorf("allocation made on %s used by a kernel on %s", LocName(a.Dev), LocName(loc))
+	}
+	if !a.NeedsHooks() {
+		if a.svm != nil {
+			return Arg{SVM: a.svm.P}, nil
+		}
+		return Arg{Buf: a.clbuf}, nil
+	}
+	a.deviceUsers++
+	switch a.Strategy {
+	case CoarseSVM:
+		if a.hostMapped {
+			if err := a.svm.Unmap(0); err != nil {
+				a.deviceUsers--
+				return Arg{}, err
+			}
+			a.hostMapped = false
+		}
+		return Arg{SVM: a.svm.P}, nil
+	default: // Emulated
+		if a.host != nil && a.deviceUsers == 1 {
+			if err := a.Dev.Write(a.clbuf, 0, a.host); err != nil {
+				a.deviceUsers--
+				return Arg{}, err
+			}
+		}
+		return Arg{Buf: a.clbuf}, nil
+	}
+}
+
+// EndUse ends a kernel's use from loc: host and shared allocations return to the host.
+func (a *Alloc) EndUse(loc Loc) error {
+	if loc == nil || a.freed.Load() || !a.NeedsHooks() {
+		return nil
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.deviceUsers--
+	if a.deviceUsers > 0 || a.Kind == KindDevice {
+		return nil
+	}
+	switch a.Strategy {
+	case CoarseSVM:
+		if err := a.svm.Map(0, a.Size, true); err != nil {
+			return err
+		}
+		a.hostMapped = true
+	case Emulated:
+		return a.Dev.Read(a.clbuf, 0, a.host)
+	}
+	return nil
+}
+
+// Copy copies n bytes from src (at srcOff) to dst (at dstOff); either may be nil
+// with the matching Go slice given instead.
+func Copy(dst *Alloc, dstOff int, dstHost []byte, src *Alloc, srcOff int, srcHost []byte, n int) error {
+	for _, a := range []*Alloc{dst, src} {
+		if a != nil {
+			if err := a.Check(); err != nil {
+				return err
+			}
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	// Host-visible both sides: a plain copy.
+	dh, derr := hostSide(dst, dstOff, dstHost, n)
+	sh, serr := hostSide(src, srcOff, srcHost, n)
+	if derr == nil && serr == nil {
+		copy(dh, sh)
+		return nil
+	}
+	switch {
+	case dst != nil && src == nil:
+		return dst.writeFrom(dstOff, sh)
+	case src != nil && dst == nil:
+		return src.readInto(srcOff, dh)
+	case dst.Dev != src.Dev:
+		tmp := make([]byte, n)
+		if err := src.readInto(srcOff, tmp); err != nil {
+			return err
+		}
+		return dst.writeFrom(dstOff, tmp)
+	case dst.svm != nil && src.svm != nil:
+		return dst.Dev.Memcpy(unsafe.Add(dst.svm.P, dstOff), unsafe.Add(src.svm.P, srcOff), n)
+	case dst.clbuf != nil && src.clbuf != nil:
+		return dst.Dev.Copy(dst.clbuf, dstOff, src.clbuf, srcOff, n)
+	}
+	tmp := make([]byte, n)
+	if err := src.readInto(srcOff, tmp); err != nil {
+		return err
+	}
+	return dst.writeFrom(dstOff, tmp)
+}
+
+// hostSide returns the host bytes for one side of a copy when it has them.
+func hostSide(a *Alloc, off int, host []byte, n int) ([]byte, error) {
+	if a == nil {
+		return host[:n], nil
+	}
+	if a.Kind == KindDevice && a.Strategy != GoMemory {
+		return nil, ErrNotHostView
+	}
+	if a.Strategy == Emulated || a.Strategy == GoMemory || a.Strategy == FineSVM || a.hostMapped {
+		return a.host[off : off+n], nil
+	}
+	return nil, ErrNotHostView
+}
+
+func (a *Alloc) writeFrom(off int, src []byte) error {
+	switch {
+	case a.svm != nil:
+		return a.Dev.Memcpy(unsafe.Add(a.svm.P, off), unsafe.Pointer(&src[0]), len(src))
+	case a.clbuf != nil:
+		return a.Dev.Write(a.clbuf, off, src)
+	}
+	copy(a.host[off:], src)
+	return nil
+}
+
+func (a *Alloc) readInto(off int, dst []byte) error {
+	switch {
+	case a.svm != nil:
+		return a.Dev.Memcpy(unsafe.Pointer(&dst[0]), unsafe.Add(a.svm.P, off), len(dst))
+	case a.clbuf != nil:
+		return a.Dev.Read(a.clbuf, off, dst)
+	}
+	copy(dst, a.host[off:off+len(dst)])
+	return nil
+}
+
+// Fill repeats pattern over n bytes from byte offset off.
+func (a *Alloc) Fill(off int, pattern []byte, n int) error {
+	if err := a.Check(); err != nil {
+		return err
+	}
+	if h, err := hostSide(a, off, nil, n); err == nil {
+		for i := 0; i < n; i += len(pattern) {
+			copy(h[i:], pattern)
+		}
+		return nil
+	}
+	if a.svm != nil {
+		return a.Dev.MemFill(unsafe.Add(a.svm.P, off), pattern, n)
+	}
+	return a.Dev.Fill(a.clbuf, off, pattern, n)
+}
+
+// Prefetch migrates a shared allocation towards its device.
+func (a *Alloc) Prefetch() error {
+	if err := a.Check(); err != nil {
+		return err
+	}
+	if a.svm == nil || a.Strategy != FineSVM {
+		return nil // coarse and emulated allocations move at kernel start anyway
+	}
+	return a.Dev.Prefetch(a.svm.P, a.Size)
+}

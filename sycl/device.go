@@ -1,0 +1,399 @@
+package sycl
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/gosycl/gosycl/internal/backend/native"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+)
+
+// Backend is the layer a device runs on.
+type Backend uint8
+
+// Backends.
+const (
+	BackendNative Backend = iota + 1 // Go code on a pool of goroutines
+	BackendOpenCL                    // an OpenCL device
+)
+
+func (b Backend) String() string {
+	switch b {
+	case BackendNative:
+		return "native"
+	case BackendOpenCL:
+		return "opencl"
+	}
+	return "unknown"
+}
+
+// DeviceType is the kind of processor.
+type DeviceType uint8
+
+// Device types.
+const (
+	TypeCPU DeviceType = iota + 1
+	TypeGPU
+	TypeAccelerator
+)
+
+func (t DeviceType) String() string {
+	switch t {
+	case TypeCPU:
+		return "cpu"
+	case TypeGPU:
+		return "gpu"
+	case TypeAccelerator:
+		return "accelerator"
+	}
+	return "unknown"
+}
+
+// SVMCapabilities are the shared-virtual-memory kinds a device offers.
+type SVMCapabilities uint8
+
+// SVM capability bits.
+const (
+	SVMCoarseGrainBuffer SVMCapabilities = 1 << iota // host access needs map/unmap
+	SVMFineGrainBuffer                               // host and device share allocations directly
+	SVMFineGrainSystem                               // any host memory (the native device)
+	SVMAtomics                                       // atomics visible across host and device
+)
+
+func (c SVMCapabilities) String() string {
+	if c == 0 {
+		return "none"
+	}
+	var parts []string
+	for i, n := range []string{"coarse", "fine-buffer", "fine-system", "atomics"} {
+		if c&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	return strings.Join(parts, "|")
+}
+
+// DeviceInfo describes a device.
+type DeviceInfo struct {
+	Name, Vendor, Platform string
+	Version, DriverVersion string // OpenCL version string; "native" for the Go device
+	Backend                Backend
+	Type                   DeviceType
+	ComputeUnits           int
+	GlobalMemSize          int64 // bytes
+	LocalMemSize           int64 // bytes of work-group local memory
+	MaxAllocSize           int64
+	MaxWorkGroupSize       int
+	MaxWorkItemSizes       []int // per SYCL dimension
+	SVM                    SVMCapabilities
+	FP64                   bool
+}
+
+// Device is a processor that runs kernels: an OpenCL device or the native
+// Go CPU device. Devices are process-wide and safe for concurrent use.
+type Device struct {
+	info DeviceInfo
+	cl   *opencl.Device // nil for the native device
+	pool *native.Pool
+}
+
+// Info returns the device's description.
+func (d *Device) Info() DeviceInfo { return d.info }
+
+// Name returns the device's name.
+func (d *Device) Name() string { return d.info.Name }
+
+// Type returns the device's type.
+func (d *Device) Type() DeviceType { return d.info.Type }
+
+// Backend returns the device's backend.
+func (d *Device) Backend() Backend { return d.info.Backend }
+
+// IsNative reports whether this is the native Go CPU device.
+func (d *Device) IsNative() bool { return d.cl == nil }
+
+func (d *Device) String() string {
+	return fmt.Sprintf("%s:%s %s", d.info.Backend, d.info.Type, d.info.Name)
+}
+
+// MemoryLocation is where the device keeps data, for the buffer and usm
+// packages (nil for the native device, which uses host memory).
+func (d *Device) MemoryLocation() *opencl.Device { return d.cl }
+
+// NativeWorkers is the number of goroutines the native device runs kernels on.
+func (d *Device) NativeWorkers() int {
+	if d.pool == nil {
+		return 0
+	}
+	return d.pool.Workers()
+}
+
+var (
+	devicesOnce sync.Once
+	allDevices  []*Device
+	devicesErr  error
+	nativeDev   *Device
+)
+
+func discover() {
+	cls, err := opencl.Devices()
+	if err != nil {
+		devicesErr = fmt.Errorf("sycl: %w", err)
+	}
+	for _, c := range cls {
+		allDevices = append(allDevices, fromOpenCL(c))
+	}
+	nativeDev = newNative()
+	allDevices = append(allDevices, nativeDev)
+}
+
+func fromOpenCL(c *opencl.Device) *Device {
+	i := c.Info()
+	t := TypeCPU
+	switch {
+	case i.GPU:
+		t = TypeGPU
+	case i.Accelerator:
+		t = TypeAccelerator
+	}
+	// SYCL dimension d is OpenCL dimension dims-1-d; report sizes in SYCL order
+	// for 3-D (the usual max_work_item_sizes reading).
+	sizes := append([]int(nil), i.MaxWorkItemSizes...)
+	for a, b := 0, len(sizes)-1; a < b; a, b = a+1, b-1 {
+		sizes[a], sizes[b] = sizes[b], sizes[a]
+	}
+	return &Device{cl: c, info: DeviceInfo{
+		Name: i.Name, Vendor: i.Vendor, Platform: i.Platform,
+		Version: i.Version, DriverVersion: i.DriverVersion,
+		Backend: BackendOpenCL, Type: t,
+		ComputeUnits: i.ComputeUnits, GlobalMemSize: i.GlobalMem, LocalMemSize: i.LocalMem,
+		MaxAllocSize: i.MaxAlloc, MaxWorkGroupSize: i.MaxWorkGroupSize, MaxWorkItemSizes: sizes,
+		SVM: SVMCapabilities(i.SVM & 0xf), FP64: i.FP64,
+	}}
+}
+
+// nativeMaxWorkGroup bounds native work-groups; the native device has no
+// hardware limit, this keeps per-group local memory and barrier state small.
+const nativeMaxWorkGroup = 4096
+
+func newNative() *Device {
+	p := native.NewPool(0)
+	return &Device{pool: p, info: DeviceInfo{
+		Name:   fmt.Sprintf("Go native CPU (%d workers)", p.Workers()),
+		Vendor: "GoSYCL", Platform: "GoSYCL native", Version: "native " + runtime.Version(), DriverVersion: runtime.Version(),
+		Backend: BackendNative, Type: TypeCPU, ComputeUnits: p.Workers(),
+		GlobalMemSize: hostMemory(), LocalMemSize: 1 << 20, MaxAllocSize: hostMemory(),
+		MaxWorkGroupSize: nativeMaxWorkGroup, MaxWorkItemSizes: []int{nativeMaxWorkGroup, nativeMaxWorkGroup, nativeMaxWorkGroup},
+		SVM: SVMFineGrainSystem | SVMFineGrainBuffer | SVMAtomics, FP64: true,
+	}}
+}
+
+func hostMemory() int64 {
+	f, err := os.Open("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		if fs := strings.Fields(s.Text()); len(fs) >= 2 && fs[0] == "MemTotal:" {
+			kb, _ := strconv.ParseInt(fs[1], 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+// EnvDevice is the environment variable that filters the devices GoSYCL
+// sees, in the spirit of oneAPI's ONEAPI_DEVICE_SELECTOR.
+const EnvDevice = "GOSYCL_DEVICE"
+
+// Devices returns the devices visible to this process: every OpenCL device
+// of every platform, then the native Go CPU device, filtered by
+// GOSYCL_DEVICE when it is set. A malformed GOSYCL_DEVICE is an error.
+func Devices() ([]*Device, error) {
+	devicesOnce.Do(discover)
+	if devicesErr != nil {
+		return nil, devicesErr
+	}
+	f, err := parseDeviceFilter(os.Getenv(EnvDevice))
+	if err != nil {
+		return nil, err
+	}
+	var out []*Device
+	for i, d := range allDevices {
+		if f.match(d, indexInBackend(i)) {
+			out = append(out, d)
+		}
+	}
+	return out, nil
+}
+
+// NativeDevice returns the native Go CPU device, whatever GOSYCL_DEVICE says.
+func NativeDevice() *Device {
+	devicesOnce.Do(discover)
+	return nativeDev
+}
+
+func indexInBackend(i int) int {
+	n := 0
+	for j := 0; j < i; j++ {
+		if allDevices[j].info.Backend == allDevices[i].info.Backend {
+			n++
+		}
+	}
+	return n
+}
+
+// deviceFilter is a parsed GOSYCL_DEVICE: a comma-separated list of terms
+// backend[:kind], where backend is opencl, native or *, and kind is cpu,
+// gpu, acc, *, or a device index within the backend. A device is visible
+// when any term matches it. Empty means every device.
+type deviceFilter []filterTerm
+
+type filterTerm struct {
+	backend Backend // 0: any
+	typ     DeviceType
+	index   int // -1: any
+}
+
+func parseDeviceFilter(s string) (deviceFilter, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, nil
+	}
+	var f deviceFilter
+	for _, term := range strings.Split(s, ",") {
+		term = strings.ToLower(strings.TrimSpace(term))
+		be, kind, _ := strings.Cut(term, ":")
+		t := filterTerm{index: -1}
+		switch be {
+		case "opencl":
+			t.backend = BackendOpenCL
+		case "native":
+			t.backend = BackendNative
+		case "*":
+		default:
+			return nil, fmt.Errorf("sycl: %s=%q: unknown backend %q in %q (want opencl, native or *)", EnvDevice, s, be, term)
+		}
+		switch kind {
+		case "", "*":
+		case "cpu":
+			t.typ = TypeCPU
+		case "gpu":
+			t.typ = TypeGPU
+		case "acc", "accelerator":
+			t.typ = TypeAccelerator
+		default:
+			n, err := strconv.Atoi(kind)
+			if err != nil || n < 0 {
+				return nil, fmt.Errorf("sycl: %s=%q: unknown device %q in %q (want cpu, gpu, acc, * or an index)", EnvDevice, s, kind, term)
+			}
+			t.index = n
+		}
+		f = append(f, t)
+	}
+	return f, nil
+}
+
+func (f deviceFilter) match(d *Device, index int) bool {
+	if len(f) == 0 {
+		return true
+	}
+	for _, t := range f {
+		if (t.backend == 0 || t.backend == d.info.Backend) &&
+			(t.typ == 0 || t.typ == d.info.Type) &&
+			(t.index < 0 || t.index == index) {
+			return true
+		}
+	}
+	return false
+}
+
+// A Selector scores devices; the device with the highest non-negative score
+// is chosen, and a negative score rejects a device.
+type Selector func(*Device) int
+
+// Predefined selectors. The CPU selector prefers an OpenCL CPU device (such
+// as PoCL) to the native Go device; use Native for the latter.
+var (
+	DefaultSelector Selector = scoreDefault
+	GPU             Selector = func(d *Device) int { return typeScore(d, TypeGPU) }
+	CPU             Selector = func(d *Device) int {
+		if d.info.Type != TypeCPU {
+			return -1
+		}
+		if d.IsNative() {
+			return 500
+		}
+		return 600
+	}
+	Accelerator Selector = func(d *Device) int { return typeScore(d, TypeAccelerator) }
+	Native      Selector = func(d *Device) int {
+		if d.IsNative() {
+			return 1000
+		}
+		return -1
+	}
+)
+
+func typeScore(d *Device, t DeviceType) int {
+	if d.info.Type != t {
+		return -1
+	}
+	return 1000 + d.info.ComputeUnits
+}
+
+func scoreDefault(d *Device) int {
+	switch {
+	case d.info.Type == TypeGPU:
+		return 1000 + d.info.ComputeUnits
+	case d.info.Type == TypeAccelerator:
+		return 800
+	case !d.IsNative():
+		return 600
+	}
+	return 500
+}
+
+// ByName selects devices whose name contains substr (case-insensitive).
+func ByName(substr string) Selector {
+	s := strings.ToLower(substr)
+	return func(d *Device) int {
+		if strings.Contains(strings.ToLower(d.info.Name), s) {
+			return 1000
+		}
+		return -1
+	}
+}
+
+// SelectDevice returns the visible device the selector scores highest.
+func SelectDevice(sel Selector) (*Device, error) {
+	if sel == nil {
+		sel = DefaultSelector
+	}
+	devs, err := Devices()
+	if err != nil {
+		return nil, err
+	}
+	var best *Device
+	bestScore := -1
+	for _, d := range devs {
+		if s := sel(d); s >= 0 && s > bestScore {
+			best, bestScore = d, s
+		}
+	}
+	if best == nil {
+		names := make([]string, len(devs))
+		for i, d := range devs {
+			names[i] = d.String()
+		}
+		return nil, fmt.Errorf("sycl: no device matches the selector (visible: %s)", strings.Join(names, "; "))
+	}
+	return best, nil
+}

@@ -1,0 +1,193 @@
+package sycl
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	cl "github.com/jgillich/go-opencl/cl"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+)
+
+// Profile holds a command's timestamps in nanoseconds. For OpenCL commands
+// they are the device's profiling counters (one clock per device); for
+// native commands and host tasks they are host monotonic time. Durations
+// between them are comparable across devices; absolute values are not.
+type Profile struct {
+	Submit, Start, End int64
+}
+
+// Duration returns End - Start.
+func (p Profile) Duration() time.Duration { return time.Duration(p.End - p.Start) }
+
+// Event is the completion of a submitted command.
+type Event struct {
+	done chan struct{}
+	err  error
+	prof Profile
+	name string
+
+	// An OpenCL command enqueued directly by Submit completes when its
+	// cl_event does; the first waiter harvests the status and timings and
+	// releases the cl_event (under mu, as Submit may be retaining it for a
+	// wait list at the same time).
+	isCL    bool          // fixed at creation
+	enq     chan struct{} // isCL: closed once cl is set, or the command failed before it
+	mu      sync.Mutex
+	cl      *cl.Event
+	clQueue *opencl.Queue
+	harvest sync.Once
+}
+
+func newEvent(name string) *Event {
+	return &Event{done: make(chan struct{}), name: name}
+}
+
+// newCLEvent is the event of an OpenCL kernel launch: it completes when
+// its cl_event does.
+func newCLEvent(name string) *Event {
+	e := newEvent(name)
+	e.isCL, e.enq = true, make(chan struct{})
+	return e
+}
+
+// setCL publishes the enqueued command's cl_event.
+func (e *Event) setCL(ev *cl.Event, q *opencl.Queue) {
+	e.mu.Lock()
+	e.cl, e.clQueue = ev, q
+	e.mu.Unlock()
+	close(e.enq)
+}
+
+var epoch = time.Now()
+
+func hostNow() int64 { return int64(time.Since(epoch)) }
+
+// complete marks a command finished.
+func (e *Event) complete(err error, prof Profile) {
+	e.err, e.prof = err, prof
+	close(e.done)
+	if e.isCL {
+		e.mu.Lock()
+		enqueued := e.cl != nil
+		e.mu.Unlock()
+		if !enqueued {
+			close(e.enq) // failed before reaching the device
+		}
+	}
+}
+
+// Wait blocks until the command has finished and returns its error: its
+// own failure, or the failure of a command it depended on.
+func (e *Event) Wait() error {
+	if e == nil {
+		return nil
+	}
+	if e.isCL {
+		select {
+		case <-e.done:
+		case <-e.enq:
+			e.harvest.Do(e.harvestCL)
+		}
+	}
+	<-e.done
+	return e.err
+}
+
+func (e *Event) harvestCL() {
+	e.mu.Lock()
+	c := e.cl
+	e.mu.Unlock()
+	if c == nil {
+		return // failed before enqueue; complete was called
+	}
+	err := opencl.WaitEvent(c)
+	var p Profile
+	if err == nil {
+		if _, s, st, en, perr := opencl.ProfilingTimes(c); perr == nil {
+			p = Profile{s, st, en}
+		}
+	}
+	e.mu.Lock()
+	opencl.ReleaseEvent(c)
+	e.cl = nil
+	e.mu.Unlock()
+	if err != nil {
+		err = commandError(e.name, err)
+	}
+	e.err, e.prof = err, p
+	close(e.done)
+}
+
+// retainCL returns a reference to the pending cl_event, or nil once the
+// command has been harvested.
+func (e *Event) retainCL() *cl.Event {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.cl == nil {
+		return nil
+	}
+	return opencl.RetainEvent(e.cl)
+}
+
+// WaitContext is Wait that gives up when ctx is done (the command goes on).
+func (e *Event) WaitContext(ctx context.Context) error {
+	if e.Done() {
+		return e.Wait()
+	}
+	ch := make(chan error, 1)
+	go func() { ch <- e.Wait() }()
+	select {
+	case err := <-ch:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Done reports, without blocking, whether the command has finished.
+func (e *Event) Done() bool {
+	select {
+	case <-e.done:
+		return true
+	default:
+	}
+	if !e.isCL {
+		return false
+	}
+	select {
+	case <-e.enq:
+	default:
+		return false // still waiting for its dependencies on the host
+	}
+	e.mu.Lock()
+	pending := e.cl != nil
+	st, err := 0, error(nil)
+	if pending {
+		st, err = opencl.EventStatus(e.cl)
+	}
+	e.mu.Unlock()
+	if !pending || err != nil || st <= 0 {
+		e.harvest.Do(e.harvestCL)
+		<-e.done
+		return true
+	}
+	return false
+}
+
+// Profile returns the command's timestamps after it has finished.
+func (e *Event) Profile() (Profile, error) {
+	if err := e.Wait(); err != nil {
+		return Profile{}, err
+	}
+	return e.prof, nil
+}
+
+// completedEvent is an already-finished event (for empty command groups).
+func completedEvent(name string, err error) *Event {
+	e := newEvent(name)
+	now := hostNow()
+	e.complete(err, Profile{now, now, now})
+	return e
+}

@@ -1,0 +1,469 @@
+package sycl
+
+import (
+	"errors"
+	"fmt"
+	"unsafe"
+
+	cl "github.com/jgillich/go-opencl/cl"
+
+	"github.com/gosycl/gosycl/internal/backend/native"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/memory"
+)
+
+// command is a submitted command group on its way to the device.
+type command struct {
+	q      *Queue
+	ev     *Event
+	act    *action
+	loc    memory.Loc
+	uses   []memory.Use
+	deps   []memory.Event
+	xfers  []memory.Transfer
+	kern   *opencl.Kernel // OpenCL kernel object, held from Submit to enqueue
+	usmArg map[*memory.Alloc]memory.Arg
+	begun  []*memory.Alloc
+}
+
+func (q *Queue) describe(a *action) string {
+	dev := q.dev.info.Name
+	if a == nil {
+		return "empty command group on " + dev
+	}
+	switch a.kind {
+	case actKernel:
+		return fmt.Sprintf("kernel %s on %s", a.bound.k.Name, dev)
+	case actCopy:
+		return "copy on " + dev
+	case actFill:
+		return "fill on " + dev
+	}
+	return "host task"
+}
+
+func (q *Queue) checkKernel(a *action) error {
+	k, d := a.bound.k, q.dev
+	switch {
+	case d.cl == nil && k.Native == nil:
+		return fmt.Errorf("sycl: kernel %s has no native implementation; it cannot run on %s", k.Name, d.info.Name)
+	case d.cl != nil && k.Source == "":
+		return fmt.Errorf("sycl: kernel %s has no OpenCL C source; it cannot run on %s", k.Name, d.info.Name)
+	case k.NeedsFP64 && !d.info.FP64:
+		return fmt.Errorf("sycl: kernel %s uses double precision, which %s does not support", k.Name, d.info.Name)
+	case k.UsesNDItem && !a.space.nd:
+		return fmt.Errorf("sycl: kernel %s uses an NDItem; launch it over an NDRange", k.Name)
+	}
+	if err := a.space.checkDevice(d); err != nil {
+		return fmt.Errorf("sycl: kernel %s: %w", k.Name, errors.Unwrap(err))
+	}
+	var local int64
+	for i, p := range k.Params {
+		if p.Kind == Local {
+			local += int64(a.bound.args[i].(LocalArg).Bytes())
+		}
+	}
+	if local > d.info.LocalMemSize {
+		return fmt.Errorf("sycl: kernel %s asks for %d bytes of local memory; %s has %d", k.Name, local, d.info.Name, d.info.LocalMemSize)
+	}
+	return nil
+}
+
+// location is where the action needs its memory current.
+func (q *Queue) location(a *action) memory.Loc {
+	if a == nil || a.kind == actHost {
+		return nil
+	}
+	if a.kind == actCopy && (a.dstHost != nil || a.srcHost != nil || a.n == 0 ||
+		(a.dst != nil && a.dst.Alloc != nil) || (a.src != nil && a.src.Alloc != nil)) {
+		// Copies that touch host slices or USM go through host memory.
+		return nil
+	}
+	return q.dev.cl
+}
+
+func (q *Queue) submit(h *Handler) (*Event, error) {
+	a := h.act
+	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses}
+	if a != nil && a.kind == actKernel {
+		if err := q.checkKernel(a); err != nil {
+			return nil, err
+		}
+		if q.dev.cl != nil {
+			k := a.bound.k
+			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name)
+			if err != nil {
+				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.Name, q.dev.info.Name, err)
+			}
+			c.kern = kern
+		}
+	}
+	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() {
+		c.ev = newCLEvent(q.describe(a))
+	} else {
+		c.ev = newEvent(q.describe(a))
+	}
+
+	q.mu.Lock()
+	if q.closed {
+		q.mu.Unlock()
+		c.releaseKernel()
+		return nil, errQueueClosed
+	}
+	for _, d := range h.deps {
+		c.deps = append(c.deps, d)
+	}
+	if q.inOrder && q.last != nil {
+		c.deps = append(c.deps, q.last)
+	}
+	if err := c.plan(); err != nil {
+		// Accesses already registered name this event: finish it so that
+		// nothing waits on it forever.
+		q.track(c.ev)
+		q.mu.Unlock()
+		c.releaseKernel()
+		c.ev.complete(err, Profile{})
+		return nil, err
+	}
+	q.track(c.ev)
+	q.mu.Unlock()
+	c.start()
+	return c.ev, nil
+}
+
+// plan registers the command's memory accesses, in submission order.
+func (c *command) plan() error {
+	mdeps := c.deps
+	for _, u := range c.uses {
+		if u.Buf == nil {
+			continue
+		}
+		var xs []memory.Transfer
+		var err error
+		mdeps, xs, err = u.Buf.Plan(c.loc, u.Lo, u.Hi, u.Mode, c.ev, mdeps)
+		if err != nil {
+			return fmt.Errorf("sycl: %s: %w", c.ev.name, err)
+		}
+		c.xfers = append(c.xfers, xs...)
+	}
+	c.deps = nil
+	seen := map[memory.Event]bool{}
+	for _, d := range mdeps {
+		if !seen[d] {
+			seen[d] = true
+			c.deps = append(c.deps, d)
+		}
+	}
+	return nil
+}
+
+func (c *command) releaseKernel() {
+	if c.kern != nil {
+		c.kern.Release()
+		c.kern = nil
+	}
+}
+
+// start runs the command now if it can be handed to the device without
+// waiting on the host, and otherwise on a goroutine that waits first.
+func (c *command) start() {
+	var wait []*cl.Event
+	ready := len(c.xfers) == 0
+	for _, md := range c.deps {
+		if !ready {
+			break
+		}
+		if md.Done() {
+			if err := md.Wait(); err != nil {
+				c.fail(fmt.Errorf("dependency failed: %w", err))
+				releaseAll(wait)
+				return
+			}
+			continue
+		}
+		d, ok := md.(*Event)
+		if !ok {
+			ready = false
+			break
+		}
+		// A pending OpenCL command on the same device orders through the
+		// wait list.
+		if c.q.clq != nil && d.isCL && c.ev.isCL && enqueued(d) && d.clQueue.Device() == c.q.dev.cl {
+			if w := d.retainCL(); w != nil {
+				wait = append(wait, w)
+				continue
+			}
+			if err := d.Wait(); err != nil { // harvested meanwhile
+				c.fail(fmt.Errorf("dependency failed: %w", err))
+				releaseAll(wait)
+				return
+			}
+			continue
+		}
+		ready = false
+	}
+	if ready && c.act != nil && c.act.kind == actKernel && !c.needsUSMHooks() {
+		if c.ev.isCL {
+			c.launchCL(wait)
+			return
+		}
+		if c.q.clq == nil {
+			c.launchNative(nil)
+			return
+		}
+	}
+	releaseAll(wait)
+	if c.act == nil && len(c.deps) == 0 && len(c.xfers) == 0 {
+		c.ev.complete(nil, Profile{hostNow(), hostNow(), hostNow()})
+		return
+	}
+	go c.run()
+}
+
+func enqueued(e *Event) bool {
+	select {
+	case <-e.enq:
+		return true
+	default:
+		return false
+	}
+}
+
+func releaseAll(evs []*cl.Event) {
+	for _, e := range evs {
+		opencl.ReleaseEvent(e)
+	}
+}
+
+func (c *command) needsUSMHooks() bool {
+	for _, u := range c.uses {
+		if u.Alloc != nil && u.Alloc.NeedsHooks() {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *command) fail(err error) {
+	c.releaseKernel()
+	c.endUSM()
+	c.ev.complete(commandError(c.ev.name, err), Profile{})
+}
+
+// run is the general path: wait for the dependencies, make the data
+// current, then run the action.
+func (c *command) run() {
+	submit := hostNow()
+	for _, d := range c.deps {
+		if err := d.Wait(); err != nil {
+			c.fail(fmt.Errorf("dependency failed: %w", err))
+			return
+		}
+	}
+	for _, x := range c.xfers {
+		if err := x.Run(); err != nil {
+			c.fail(fmt.Errorf("transfer %v: %w", x, err))
+			return
+		}
+	}
+	if c.act == nil {
+		c.ev.complete(nil, Profile{submit, hostNow(), hostNow()})
+		return
+	}
+	switch c.act.kind {
+	case actKernel:
+		if c.q.clq != nil {
+			c.launchCL(nil)
+		} else {
+			c.launchNative(&submit)
+		}
+		return
+	case actCopy, actFill, actHost:
+		start := hostNow()
+		err := c.transfer()
+		c.endUSM()
+		if err != nil {
+			c.ev.complete(commandError(c.ev.name, err), Profile{})
+			return
+		}
+		c.ev.complete(nil, Profile{submit, start, hostNow()})
+	}
+}
+
+// beginUSM resolves the USM arguments for the command's device.
+func (c *command) beginUSM() error {
+	for _, u := range c.uses {
+		if u.Alloc == nil {
+			continue
+		}
+		arg, err := u.Alloc.BeginUse(c.loc)
+		if err != nil {
+			return err
+		}
+		c.begun = append(c.begun, u.Alloc)
+		if c.usmArg == nil {
+			c.usmArg = map[*memory.Alloc]memory.Arg{}
+		}
+		c.usmArg[u.Alloc] = arg
+	}
+	return nil
+}
+
+func (c *command) endUSM() error {
+	var first error
+	for _, a := range c.begun {
+		if err := a.EndUse(c.loc); err != nil && first == nil {
+			first = err
+		}
+	}
+	c.begun = nil
+	return first
+}
+
+// launchCL enqueues the kernel; the event completes with the cl_event.
+func (c *command) launchCL(wait []*cl.Event) {
+	defer releaseAll(wait)
+	if err := c.beginUSM(); err != nil {
+		c.fail(err)
+		return
+	}
+	k := c.act.bound
+	if err := c.bindCL(k); err != nil {
+		c.fail(err)
+		return
+	}
+	off, global, local := c.act.space.openCL()
+	clev, err := c.q.clq.Launch(c.kern, off, global, local, wait)
+	c.releaseKernel()
+	if err != nil {
+		c.fail(fmt.Errorf("enqueue: %w", err))
+		return
+	}
+	c.q.clq.Flush()
+	if c.ev.isCL {
+		c.ev.setCL(clev, c.q.clq)
+		return
+	}
+	// Host and shared allocations that move between host and device: wait
+	// here, then hand them back to the host.
+	err = opencl.WaitEvent(clev)
+	var p Profile
+	if err == nil {
+		if _, s, st, en, perr := opencl.ProfilingTimes(clev); perr == nil {
+			p = Profile{s, st, en}
+		}
+	}
+	opencl.ReleaseEvent(clev)
+	if uerr := c.endUSM(); err == nil {
+		err = uerr
+	}
+	if err != nil {
+		c.ev.complete(commandError(c.ev.name, err), Profile{})
+		return
+	}
+	c.ev.complete(nil, p)
+}
+
+func (c *command) bindCL(b Bound) error {
+	k := c.kern.K
+	for i, p := range b.k.Params {
+		a := b.args[i]
+		var err error
+		switch p.Kind {
+		case Scalar:
+			v := valueBytes(a)
+			err = k.SetArgUnsafe(i, len(v), unsafe.Pointer(&v[0]))
+		case Local:
+			err = k.SetArgLocal(i, max(1, a.(LocalArg).Bytes()))
+		case Global:
+			u := a.(MemoryArg).MemoryUse()
+			switch {
+			case u.Buf != nil:
+				err = k.SetArgBuffer(i, u.Buf.DeviceBuffer(c.loc).M)
+			case c.usmArg[u.Alloc].SVM != nil:
+				err = c.kern.SetArgSVM(i, c.usmArg[u.Alloc].SVM)
+			default:
+				err = k.SetArgBuffer(i, c.usmArg[u.Alloc].Buf.M)
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("setting argument %d (%s): %w", i, p.Name, err)
+		}
+	}
+	return nil
+}
+
+// launchNative hands the kernel to the native device's pool.
+func (c *command) launchNative(submitted *int64) {
+	submit := hostNow()
+	if submitted != nil {
+		submit = *submitted
+	}
+	if err := c.beginUSM(); err != nil {
+		c.fail(err)
+		return
+	}
+	k := c.act.bound
+	args := make([]any, len(k.args))
+	for i, p := range k.k.Params {
+		args[i] = k.args[i]
+		if p.Kind == Global {
+			args[i] = k.args[i].(MemoryArg).MemoryUse().Typed()
+		}
+	}
+	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
+	start := hostNow()
+	c.q.dev.pool.Submit(&native.Job{
+		Groups: l.GroupCount(),
+		Run:    func(first, last int) { k.k.Native(l, first, last, args) },
+		Done: func(err error) {
+			c.endUSM()
+			if err != nil {
+				c.ev.complete(commandError(c.ev.name, err), Profile{})
+				return
+			}
+			c.ev.complete(nil, Profile{submit, start, hostNow()})
+		},
+	})
+}
+
+// transfer runs copies, fills and host tasks.
+func (c *command) transfer() error {
+	if err := c.beginUSM(); err != nil {
+		return err
+	}
+	a := c.act
+	switch a.kind {
+	case actHost:
+		return a.host()
+	case actFill:
+		u := a.dst
+		if u.Alloc != nil {
+			return u.Alloc.Fill(0, a.pattern, a.n)
+		}
+		if c.loc == nil {
+			h := u.Buf.Host[u.Lo:u.Hi]
+			for i := 0; i < len(h); i += len(a.pattern) {
+				copy(h[i:], a.pattern)
+			}
+			return nil
+		}
+		return c.loc.Fill(u.Buf.DeviceBuffer(c.loc), u.Lo, a.pattern, a.n)
+	}
+	// Copy.
+	if c.loc != nil { // buffer to buffer on an OpenCL device
+		return c.loc.Copy(a.dst.Buf.DeviceBuffer(c.loc), a.dst.Lo, a.src.Buf.DeviceBuffer(c.loc), a.src.Lo, a.n)
+	}
+	side := func(u *memory.Use, host []byte) (*memory.Alloc, []byte) {
+		switch {
+		case u == nil:
+			return nil, host
+		case u.Alloc != nil:
+			return u.Alloc, nil
+		}
+		return nil, u.Buf.Host[u.Lo:u.Hi]
+	}
+	da, dh := side(a.dst, a.dstHost)
+	sa, sh := side(a.src, a.srcHost)
+	return memory.Copy(da, 0, dh, sa, 0, sh, a.n)
+}

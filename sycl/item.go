@@ -1,0 +1,336 @@
+package sycl
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+)
+
+// Item is a work-item of a basic Range: its id in each dimension (global
+// offset included) and the range's size.
+type Item struct {
+	id, n, off [3]int
+	dims       int
+}
+
+// MakeItem returns the work-item of r at id, for calling a kernel as plain Go.
+func MakeItem(r Range, id ...int) Item {
+	it := Item{n: r.n, off: r.off, dims: r.dims}
+	copy(it.id[:], id)
+	return it
+}
+
+// ID returns the work-item's id in dimension d (offset included).
+func (it Item) ID(d int) int { return it.id[d] }
+
+// Range returns the size of dimension d.
+func (it Item) Range(d int) int { return it.n[d] }
+
+// Offset returns the global offset of dimension d.
+func (it Item) Offset(d int) int { return it.off[d] }
+
+// Dims returns the number of dimensions.
+func (it Item) Dims() int { return it.dims }
+
+// LinearID returns the row-major position of the work-item in its range,
+// offset excluded (last dimension fastest).
+func (it Item) LinearID() int {
+	l := 0
+	for d := 0; d < it.dims; d++ {
+		l = l*it.n[d] + it.id[d] - it.off[d]
+	}
+	return l
+}
+
+// NDItem is a work-item of an NDRange.
+type NDItem struct {
+	global, local, group [3]int
+	gn, ln, off          [3]int
+	dims                 int
+	bar                  *groupBarrier
+}
+
+// MakeNDItem returns the work-item of r with the given global id, for
+// calling a kernel as plain Go (Barrier is then only valid for
+// work-groups of one work-item).
+func MakeNDItem(r NDRange, global ...int) NDItem {
+	it := NDItem{gn: r.Global.n, ln: r.Local.n, off: r.Global.off, dims: r.Global.dims}
+	copy(it.global[:], global)
+	for d := 0; d < it.dims; d++ {
+		rel := it.global[d] - it.off[d]
+		it.group[d], it.local[d] = rel/it.ln[d], rel%it.ln[d]
+	}
+	return it
+}
+
+// GlobalID returns the global id in dimension d (offset included).
+func (it NDItem) GlobalID(d int) int { return it.global[d] }
+
+// LocalID returns the id within the work-group.
+func (it NDItem) LocalID(d int) int { return it.local[d] }
+
+// GroupID returns the work-group's id.
+func (it NDItem) GroupID(d int) int { return it.group[d] }
+
+// GlobalRange returns the global size of dimension d.
+func (it NDItem) GlobalRange(d int) int { return it.gn[d] }
+
+// LocalRange returns the work-group size in dimension d.
+func (it NDItem) LocalRange(d int) int { return it.ln[d] }
+
+// GroupRange returns the number of work-groups in dimension d.
+func (it NDItem) GroupRange(d int) int { return it.gn[d] / it.ln[d] }
+
+// Offset returns the global offset of dimension d.
+func (it NDItem) Offset(d int) int { return it.off[d] }
+
+// Dims returns the number of dimensions.
+func (it NDItem) Dims() int { return it.dims }
+
+// GlobalLinearID returns the row-major global position, offset excluded.
+func (it NDItem) GlobalLinearID() int {
+	l := 0
+	for d := 0; d < it.dims; d++ {
+		l = l*it.gn[d] + it.global[d] - it.off[d]
+	}
+	return l
+}
+
+// LocalLinearID returns the row-major position within the work-group.
+func (it NDItem) LocalLinearID() int {
+	l := 0
+	for d := 0; d < it.dims; d++ {
+		l = l*it.ln[d] + it.local[d]
+	}
+	return l
+}
+
+// GroupLinearID returns the row-major position of the work-group.
+func (it NDItem) GroupLinearID() int {
+	l := 0
+	for d := 0; d < it.dims; d++ {
+		l = l*(it.gn[d]/it.ln[d]) + it.group[d]
+	}
+	return l
+}
+
+// Barrier waits until every work-item of the work-group reaches it; local
+// memory written before it is visible to the group after it.
+func (it NDItem) Barrier() {
+	if it.bar != nil {
+		it.bar.wait()
+		return
+	}
+	if it.ln[0]*max(it.ln[1], 1)*max(it.ln[2], 1) > 1 {
+		panic("sycl: Barrier called on an NDItem not run by the runtime, in a work-group of several work-items")
+	}
+}
+
+// groupBarrier is a reusable barrier for the work-items of one group in the
+// reference runner. A work-item that returns while others wait at a
+// barrier is divergent control flow: the barrier fails instead of hanging.
+type groupBarrier struct {
+	mu      sync.Mutex
+	cond    *sync.Cond
+	alive   int
+	waiting int
+	gen     int
+	err     error
+}
+
+var errDivergentBarrier = errors.New("sycl: Barrier not reached by every work-item of the work-group (barrier in divergent control flow)")
+
+func newGroupBarrier(n int) *groupBarrier {
+	b := &groupBarrier{alive: n}
+	b.cond = sync.NewCond(&b.mu)
+	return b
+}
+
+func (b *groupBarrier) wait() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.err != nil {
+		panic(b.err)
+	}
+	b.waiting++
+	if b.waiting == b.alive {
+		b.waiting = 0
+		b.gen++
+		b.cond.Broadcast()
+		return
+	}
+	gen := b.gen
+	for gen == b.gen && b.err == nil {
+		b.cond.Wait()
+	}
+	if b.err != nil {
+		panic(b.err)
+	}
+}
+
+// exit records that a work-item finished (or failed with err).
+func (b *groupBarrier) exit(err error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.alive--
+	switch {
+	case err != nil && b.err == nil:
+		b.err = err
+	case b.waiting > 0 && b.err == nil:
+		b.err = errDivergentBarrier
+	}
+	b.cond.Broadcast()
+}
+
+// NativeLaunch describes a launch to native kernel code. Sizes are in SYCL
+// dimension order (last fastest). For basic ranges the runtime tiles the
+// range into groups of Local work-items; the last group of a dimension may
+// then be ragged, so code clips to Global.
+type NativeLaunch struct {
+	Dims                          int
+	Global, Local, Groups, Offset [3]int
+	ND                            bool
+}
+
+// GroupCount returns the number of work-groups.
+func (l *NativeLaunch) GroupCount() int { return l.Groups[0] * l.Groups[1] * l.Groups[2] }
+
+// Group returns the per-dimension id of linear work-group g.
+func (l *NativeLaunch) Group(g int) (id [3]int) {
+	for d := l.Dims - 1; d >= 0; d-- {
+		id[d] = g % l.Groups[d]
+		g /= l.Groups[d]
+	}
+	return id
+}
+
+// Bounds returns the global ids (offset excluded) that group g covers: [lo, hi).
+func (l *NativeLaunch) Bounds(g int) (lo, hi [3]int) {
+	id := l.Group(g)
+	for d := 0; d < 3; d++ {
+		if d >= l.Dims {
+			lo[d], hi[d] = 0, 1
+			continue
+		}
+		lo[d] = id[d] * l.Local[d]
+		hi[d] = min(lo[d]+l.Local[d], l.Global[d])
+	}
+	return lo, hi
+}
+
+func newNativeLaunch(s launchSpace, workers int) *NativeLaunch {
+	l := &NativeLaunch{Dims: s.dims, Global: [3]int{1, 1, 1}, Local: [3]int{1, 1, 1}, Groups: [3]int{1, 1, 1}, Offset: s.off, ND: s.nd}
+	for d := 0; d < s.dims; d++ {
+		l.Global[d] = s.global[d]
+	}
+	if s.nd {
+		for d := 0; d < s.dims; d++ {
+			l.Local[d] = s.local[d]
+		}
+	} else {
+		// Tile the fastest dimension: long inner loops, and about sixteen
+		// groups per worker so that irregular kernels balance.
+		last := s.dims - 1
+		n := s.global[last]
+		others := s.global[0] * max(s.global[1], 1) * max(s.global[2], 1) / n
+		tile := max(64, ceilDiv(n*others, 16*workers))
+		l.Local[last] = min(n, tile)
+	}
+	for d := 0; d < s.dims; d++ {
+		l.Groups[d] = ceilDiv(l.Global[d], l.Local[d])
+	}
+	return l
+}
+
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+// NativeFunc is a kernel's native implementation: it runs work-groups
+// [first, last) of the launch on the calling goroutine. Arguments arrive
+// as scalars, as []T slices over the whole memory for global memory, and as
+// LocalArg values for local memory (see LocalArg.NewSlice). cmd/kgen
+// generates these; ItemKernel and NDItemKernel adapt per-work-item Go functions.
+type NativeFunc func(l *NativeLaunch, first, last int, args []any)
+
+// ItemKernel adapts a per-work-item function for basic ranges.
+func ItemKernel(f func(it Item, args []any)) NativeFunc {
+	return func(l *NativeLaunch, first, last int, args []any) {
+		it := Item{dims: l.Dims, n: l.Global, off: l.Offset}
+		for g := first; g < last; g++ {
+			lo, hi := l.Bounds(g)
+			for i := lo[0]; i < hi[0]; i++ {
+				for j := lo[1]; j < hi[1]; j++ {
+					for k := lo[2]; k < hi[2]; k++ {
+						it.id = [3]int{i + l.Offset[0], j + l.Offset[1], k + l.Offset[2]}
+						f(it, args)
+					}
+				}
+			}
+		}
+	}
+}
+
+// NDItemKernel adapts a per-work-item function for nd-ranges. This is the
+// reference runner: each work-item of a group is a goroutine so that
+// Barrier works; generated code from cmd/kgen avoids that cost.
+func NDItemKernel(f func(it NDItem, args []any)) NativeFunc {
+	return func(l *NativeLaunch, first, last int, args []any) {
+		groupArgs := make([]any, len(args))
+		per := l.Local[0] * l.Local[1] * l.Local[2]
+		for g := first; g < last; g++ {
+			copy(groupArgs, args)
+			for i, a := range args {
+				if la, ok := a.(LocalArg); ok {
+					groupArgs[i] = la.NewSlice()
+				}
+			}
+			gid := l.Group(g)
+			mk := func(lin int) NDItem {
+				it := NDItem{group: gid, gn: l.Global, ln: l.Local, off: l.Offset, dims: l.Dims}
+				for d := l.Dims - 1; d >= 0; d-- {
+					it.local[d] = lin % l.Local[d]
+					lin /= l.Local[d]
+				}
+				for d := 0; d < 3; d++ {
+					it.global[d] = gid[d]*l.Local[d] + it.local[d] + l.Offset[d]
+				}
+				return it
+			}
+			if per == 1 {
+				f(mk(0), groupArgs)
+				continue
+			}
+			runGroup(per, mk, f, groupArgs)
+		}
+	}
+}
+
+func runGroup(per int, mk func(int) NDItem, f func(NDItem, []any), args []any) {
+	bar := newGroupBarrier(per)
+	var wg sync.WaitGroup
+	var once sync.Once
+	var failure any
+	for lin := 0; lin < per; lin++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var err error
+			defer func() {
+				if r := recover(); r != nil {
+					once.Do(func() { failure = r })
+					err = fmt.Errorf("%v", r)
+				}
+				bar.exit(err)
+			}()
+			it := mk(lin)
+			it.bar = bar
+			f(it, args)
+		}()
+	}
+	wg.Wait()
+	if failure != nil {
+		panic(failure)
+	}
+	if bar.err != nil {
+		panic(bar.err)
+	}
+}

@@ -1,0 +1,174 @@
+package sycl
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/gosycl/gosycl/internal/memory"
+)
+
+// ParamKind is how a kernel parameter is passed.
+type ParamKind uint8
+
+// Parameter kinds.
+const (
+	Scalar ParamKind = iota + 1 // by value
+	Global                      // global memory: a buffer accessor or a USM pointer
+	Local                       // work-group local memory of a size given at launch
+)
+
+func (k ParamKind) String() string {
+	switch k {
+	case Scalar:
+		return "scalar"
+	case Global:
+		return "global"
+	case Local:
+		return "local"
+	}
+	return "unknown"
+}
+
+// Param is one kernel parameter: for Scalar its Go type, for Global and
+// Local the element type.
+type Param struct {
+	Name string
+	Kind ParamKind
+	Type reflect.Type
+}
+
+// ScalarParam declares a by-value parameter of type T.
+func ScalarParam[T any](name string) Param {
+	return Param{name, Scalar, reflect.TypeFor[T]()}
+}
+
+// GlobalParam declares a global-memory parameter of elements T.
+func GlobalParam[T any](name string) Param {
+	return Param{name, Global, reflect.TypeFor[T]()}
+}
+
+// LocalParam declares a local-memory parameter of elements T.
+func LocalParam[T any](name string) Param {
+	return Param{name, Local, reflect.TypeFor[T]()}
+}
+
+// Kernel is a kernel as the runtime runs it: its OpenCL C source for
+// OpenCL devices and its native implementation for the native device. cmd/kgen
+// generates Kernels from Go functions; hand-written OpenCL C (a string or
+// an embedded .cl file) is equally supported, with a Native function when
+// the kernel should also run on the native device.
+type Kernel struct {
+	Name       string // the __kernel function's name in Source
+	Source     string // OpenCL C; empty for native-only kernels
+	Options    string // OpenCL build options
+	Params     []Param
+	Native     NativeFunc // nil: the kernel does not run on the native device
+	NeedsFP64  bool       // uses double precision
+	UsesNDItem bool       // needs an NDRange (barriers, local ids)
+}
+
+// Bound is a kernel with its arguments, ready to launch.
+type Bound struct {
+	k    *Kernel
+	args []any
+	err  error
+}
+
+// Kernel returns the bound kernel.
+func (b Bound) Kernel() *Kernel { return b.k }
+
+// Err returns the binding error, if any.
+func (b Bound) Err() error { return b.err }
+
+// Bind checks args against the kernel's parameters and binds them. A
+// mismatch is reported by the launch (and by Err).
+func (k *Kernel) Bind(args ...any) Bound {
+	b := Bound{k: k, args: args}
+	if len(args) != len(k.Params) {
+		b.err = fmt.Errorf("sycl: kernel %s takes %d arguments (%s), got %d", k.Name, len(k.Params), k.signature(), len(args))
+		return b
+	}
+	for i, p := range k.Params {
+		if err := p.check(args[i]); err != nil {
+			b.err = fmt.Errorf("sycl: kernel %s: argument %d (%s): %w", k.Name, i, p.Name, err)
+			return b
+		}
+	}
+	return b
+}
+
+func (k *Kernel) signature() string {
+	s := make([]string, len(k.Params))
+	for i, p := range k.Params {
+		s[i] = p.String()
+	}
+	return strings.Join(s, ", ")
+}
+
+func (p Param) String() string {
+	switch p.Kind {
+	case Global:
+		return fmt.Sprintf("%s global []%v", p.Name, p.Type)
+	case Local:
+		return fmt.Sprintf("%s local []%v", p.Name, p.Type)
+	}
+	return fmt.Sprintf("%s %v", p.Name, p.Type)
+}
+
+func (p Param) check(a any) error {
+	switch p.Kind {
+	case Scalar:
+		if t := reflect.TypeOf(a); t != p.Type {
+			return fmt.Errorf("got %v, want %v", t, p.Type)
+		}
+	case Global:
+		m, ok := a.(MemoryArg)
+		if !ok {
+			return fmt.Errorf("got %T, want a buffer accessor or a USM pointer of %v", a, p.Type)
+		}
+		u := m.MemoryUse()
+		if u.Err != nil {
+			return u.Err
+		}
+		if t := u.Elem; t != p.Type {
+			return fmt.Errorf("got memory of %v, want %v", t, p.Type)
+		}
+	case Local:
+		l, ok := a.(LocalArg)
+		if !ok {
+			return fmt.Errorf("got %T, want sycl.Local[%v](n)", a, p.Type)
+		}
+		if l.elem != p.Type {
+			return fmt.Errorf("got local memory of %v, want %v", l.elem, p.Type)
+		}
+	}
+	return nil
+}
+
+// MemoryArg is global memory a kernel can use: buffer accessors and USM
+// pointers implement it.
+type MemoryArg interface {
+	MemoryUse() memory.Use
+}
+
+// LocalArg is a request for work-group local memory.
+type LocalArg struct {
+	elem  reflect.Type
+	n     int
+	alloc func(n int) any
+}
+
+// NewLocal requests n elements of local memory of type T per work-group.
+func NewLocal[T any](n int) LocalArg {
+	return LocalArg{reflect.TypeFor[T](), n, func(n int) any { return make([]T, n) }}
+}
+
+// Len returns the number of elements.
+func (l LocalArg) Len() int { return l.n }
+
+// Bytes returns the size in bytes.
+func (l LocalArg) Bytes() int { return l.n * int(l.elem.Size()) }
+
+// NewSlice allocates one work-group's local memory as a []T.
+func (l LocalArg) NewSlice() any { return l.alloc(l.n) }

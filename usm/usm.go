@@ -1,0 +1,190 @@
+package usm
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"unsafe"
+
+	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// Kind is an allocation kind.
+type Kind = memory.Kind
+
+// Allocation kinds.
+const (
+	Device = memory.KindDevice
+	Host   = memory.KindHost
+	Shared = memory.KindShared
+)
+
+// Ptr is a typed USM allocation of n elements on one device. It is a
+// kernel argument for kernels on that device (and, for host and shared
+// allocations, on the native device too).
+type Ptr[T any] struct {
+	a *memory.Alloc
+	n int
+}
+
+// MallocDevice allocates n elements of device memory on q's device.
+func MallocDevice[T any](q *sycl.Queue, n int) (Ptr[T], error) { return malloc[T](q, n, Device) }
+
+// MallocHost allocates n elements of host memory that q's device can use.
+func MallocHost[T any](q *sycl.Queue, n int) (Ptr[T], error) { return malloc[T](q, n, Host) }
+
+// MallocShared allocates n elements that migrate between the host and q's device.
+func MallocShared[T any](q *sycl.Queue, n int) (Ptr[T], error) { return malloc[T](q, n, Shared) }
+
+func malloc[T any](q *sycl.Queue, n int, k Kind) (Ptr[T], error) {
+	if q == nil {
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s with a nil queue", k)
+	}
+	var z T
+	sz := int(unsafe.Sizeof(z))
+	if n <= 0 {
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d elements: the count must be positive", k, n)
+	}
+	if sz > 0 && n > math.MaxInt/sz {
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d elements of %d bytes overflows", k, n, sz)
+	}
+	dev := q.Device()
+	if lim := dev.Info().MaxAllocSize; lim > 0 && int64(n*sz) > lim {
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d bytes exceeds %s's maximum allocation of %d bytes", k, n*sz, dev.Name(), lim)
+	}
+	a, err := memory.NewAlloc(dev.MemoryLocation(), k, n*sz)
+	if err != nil {
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d bytes on %s: %w", k, n*sz, dev.Name(), err)
+	}
+	return Ptr[T]{a, n}, nil
+}
+
+// Len returns the number of elements.
+func (p Ptr[T]) Len() int { return p.n }
+
+// Kind returns the allocation kind.
+func (p Ptr[T]) Kind() Kind { return p.a.Kind }
+
+// Strategy says how the allocation is realised on its device.
+func (p Ptr[T]) Strategy() memory.Strategy { return p.a.Strategy }
+
+// Slice returns the host view of a host or shared allocation. It must not
+// be touched while a kernel that uses the allocation runs.
+func (p Ptr[T]) Slice() ([]T, error) {
+	if p.a == nil {
+		return nil, fmt.Errorf("usm: Slice of a zero Ptr")
+	}
+	b, err := p.a.HostBytes()
+	if err != nil {
+		return nil, fmt.Errorf("usm: %w", err)
+	}
+	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), p.n), nil
+}
+
+// Free releases the allocation. Using p afterwards, or freeing it again,
+// is an error.
+func (p Ptr[T]) Free() error {
+	if p.a == nil {
+		return fmt.Errorf("usm: Free of a zero Ptr")
+	}
+	if err := p.a.Free(); err != nil {
+		return fmt.Errorf("usm: %w", err)
+	}
+	return nil
+}
+
+// Free releases p (SYCL's sycl::free(p, q)).
+func Free[T any](p Ptr[T]) error { return p.Free() }
+
+// MemoryUse implements sycl.MemoryArg.
+func (p Ptr[T]) MemoryUse() memory.Use {
+	if p.a == nil {
+		return memory.Use{Err: fmt.Errorf("usm: zero Ptr (allocate with MallocDevice, MallocHost or MallocShared)")}
+	}
+	if err := p.a.Check(); err != nil {
+		return memory.Use{Err: fmt.Errorf("usm: %w", err)}
+	}
+	return memory.Use{Alloc: p.a, Elem: reflect.TypeFor[T](), Typed: func() any {
+		b := p.a.View()
+		if b == nil {
+			return []T(nil)
+		}
+		return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), p.n)
+	}}
+}
+
+func (p Ptr[T]) checkQueue(q *sycl.Queue) error {
+	if p.a == nil {
+		return fmt.Errorf("usm: zero Ptr")
+	}
+	if err := p.a.Check(); err != nil {
+		return fmt.Errorf("usm: %w", err)
+	}
+	if loc := q.Device().MemoryLocation(); loc != p.a.Dev && !(loc == nil && p.a.Kind != Device) {
+		return fmt.Errorf("usm: allocation on %s used with a queue on %s", memory.LocName(p.a.Dev), q.Device().Name())
+	}
+	return nil
+}
+
+// CopyFromHost copies src into p (from element 0).
+func CopyFromHost[T any](q *sycl.Queue, p Ptr[T], src []T, deps ...*sycl.Event) (*sycl.Event, error) {
+	if err := p.checkQueue(q); err != nil {
+		return nil, err
+	}
+	if len(src) > p.n {
+		return nil, fmt.Errorf("usm: copying %d elements into an allocation of %d", len(src), p.n)
+	}
+	var z T
+	return q.Memcpy(p, src, len(src)*int(unsafe.Sizeof(z)), deps...)
+}
+
+// CopyToHost copies p into dst.
+func CopyToHost[T any](q *sycl.Queue, dst []T, p Ptr[T], deps ...*sycl.Event) (*sycl.Event, error) {
+	if err := p.checkQueue(q); err != nil {
+		return nil, err
+	}
+	if len(dst) > p.n {
+		return nil, fmt.Errorf("usm: copying %d elements from an allocation of %d", len(dst), p.n)
+	}
+	var z T
+	return q.Memcpy(dst, p, len(dst)*int(unsafe.Sizeof(z)), deps...)
+}
+
+// Copy copies src into dst (SYCL's queue::copy between USM pointers).
+func Copy[T any](q *sycl.Queue, dst, src Ptr[T], deps ...*sycl.Event) (*sycl.Event, error) {
+	for _, p := range []Ptr[T]{dst, src} {
+		if err := p.checkQueue(q); err != nil {
+			return nil, err
+		}
+	}
+	var z T
+	return q.Memcpy(dst, src, min(dst.n, src.n)*int(unsafe.Sizeof(z)), deps...)
+}
+
+// Fill sets every element of p to v.
+func Fill[T any](q *sycl.Queue, p Ptr[T], v T, deps ...*sycl.Event) (*sycl.Event, error) {
+	if err := p.checkQueue(q); err != nil {
+		return nil, err
+	}
+	return q.Fill(p, v, deps...)
+}
+
+// Memset sets every byte of p to b.
+func Memset[T any](q *sycl.Queue, p Ptr[T], b byte, deps ...*sycl.Event) (*sycl.Event, error) {
+	if err := p.checkQueue(q); err != nil {
+		return nil, err
+	}
+	return q.HostTask(func() error {
+		var z T
+		return p.a.Fill(0, []byte{b}, p.n*int(unsafe.Sizeof(z)))
+	}, deps...)
+}
+
+// Prefetch moves a shared allocation towards q's device ahead of use.
+func Prefetch[T any](q *sycl.Queue, p Ptr[T], deps ...*sycl.Event) (*sycl.Event, error) {
+	if err := p.checkQueue(q); err != nil {
+		return nil, err
+	}
+	return q.HostTask(p.a.Prefetch, deps...)
+}
