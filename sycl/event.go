@@ -105,7 +105,7 @@ func (e *Event) harvestCL() {
 	err := opencl.WaitEvent(c)
 	var p Profile
 	if err == nil {
-		if _, s, st, en, perr := opencl.ProfilingTimes(c); perr == nil {
+		if s, st, en, perr := opencl.ProfilingTimes(c); perr == nil {
 			p = Profile{s, st, en}
 		}
 	}
@@ -172,6 +172,9 @@ func (e *Event) Done() bool {
 		e.harvest.Do(e.harvestCL)
 		<-e.done
 		return true
+	}
+	if st == 3 { // CL_QUEUED: make sure the device sees it
+		e.clQueue.Flush()
 	}
 	return false
 }

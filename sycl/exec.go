@@ -59,7 +59,7 @@ func (q *Queue) checkKernel(a *action) error {
 	}
 	var local int64
 	for i, p := range k.Params {
-		if p.Kind == Local {
+		if p.Kind == ParamLocal {
 			local += int64(a.bound.args[i].(LocalArg).Bytes())
 		}
 	}
@@ -94,6 +94,10 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name)
 			if err != nil {
 				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.Name, q.dev.info.Name, err)
+			}
+			if n := kern.NumArgs(); n != len(k.Params) {
+				kern.Release()
+				return nil, fmt.Errorf("sycl: kernel %s: its OpenCL C source declares %d parameters, its Params %d", k.Name, n, len(k.Params))
 			}
 			c.kern = kern
 		}
@@ -187,7 +191,10 @@ func (c *command) start() {
 			break
 		}
 		// A pending OpenCL command on the same device orders through the
-		// wait list.
+		// wait list, or needs nothing when it is earlier on this in-order queue.
+		if c.q.inOrder && d.isCL && c.ev.isCL && enqueued(d) && d.clQueue == c.q.clq {
+			continue
+		}
 		if c.q.clq != nil && d.isCL && c.ev.isCL && enqueued(d) && d.clQueue.Device() == c.q.dev.cl {
 			if w := d.retainCL(); w != nil {
 				wait = append(wait, w)
@@ -339,8 +346,9 @@ func (c *command) launchCL(wait []*cl.Event) {
 		c.fail(fmt.Errorf("enqueue: %w", err))
 		return
 	}
-	c.q.clq.Flush()
 	if c.ev.isCL {
+		// No flush here: waiting flushes, and Done flushes a command it
+		// finds still queued; a flush per launch costs as much as the launch.
 		c.ev.setCL(clev, c.q.clq)
 		return
 	}
@@ -349,7 +357,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	err = opencl.WaitEvent(clev)
 	var p Profile
 	if err == nil {
-		if _, s, st, en, perr := opencl.ProfilingTimes(clev); perr == nil {
+		if s, st, en, perr := opencl.ProfilingTimes(clev); perr == nil {
 			p = Profile{s, st, en}
 		}
 	}
@@ -370,12 +378,12 @@ func (c *command) bindCL(b Bound) error {
 		a := b.args[i]
 		var err error
 		switch p.Kind {
-		case Scalar:
+		case ParamScalar:
 			v := valueBytes(a)
 			err = k.SetArgUnsafe(i, len(v), unsafe.Pointer(&v[0]))
-		case Local:
+		case ParamLocal:
 			err = k.SetArgLocal(i, max(1, a.(LocalArg).Bytes()))
-		case Global:
+		case ParamGlobal:
 			u := a.(MemoryArg).MemoryUse()
 			switch {
 			case u.Buf != nil:
@@ -407,7 +415,7 @@ func (c *command) launchNative(submitted *int64) {
 	args := make([]any, len(k.args))
 	for i, p := range k.k.Params {
 		args[i] = k.args[i]
-		if p.Kind == Global {
+		if p.Kind == ParamGlobal {
 			args[i] = k.args[i].(MemoryArg).MemoryUse().Typed()
 		}
 	}

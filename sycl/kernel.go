@@ -13,25 +13,25 @@ type ParamKind uint8
 
 // Parameter kinds.
 const (
-	Scalar ParamKind = iota + 1 // by value
-	Global                      // global memory: a buffer accessor or a USM pointer
-	Local                       // work-group local memory of a size given at launch
+	ParamScalar ParamKind = iota + 1 // by value
+	ParamGlobal                      // global memory: a buffer accessor or a USM pointer
+	ParamLocal                       // work-group local memory of a size given at launch
 )
 
 func (k ParamKind) String() string {
 	switch k {
-	case Scalar:
+	case ParamScalar:
 		return "scalar"
-	case Global:
+	case ParamGlobal:
 		return "global"
-	case Local:
+	case ParamLocal:
 		return "local"
 	}
 	return "unknown"
 }
 
-// Param is one kernel parameter: for Scalar its Go type, for Global and
-// Local the element type.
+// Param is one kernel parameter: for ParamScalar its Go type, for
+// ParamGlobal and ParamLocal the element type.
 type Param struct {
 	Name string
 	Kind ParamKind
@@ -40,17 +40,17 @@ type Param struct {
 
 // ScalarParam declares a by-value parameter of type T.
 func ScalarParam[T any](name string) Param {
-	return Param{name, Scalar, reflect.TypeFor[T]()}
+	return Param{name, ParamScalar, reflect.TypeFor[T]()}
 }
 
 // GlobalParam declares a global-memory parameter of elements T.
 func GlobalParam[T any](name string) Param {
-	return Param{name, Global, reflect.TypeFor[T]()}
+	return Param{name, ParamGlobal, reflect.TypeFor[T]()}
 }
 
 // LocalParam declares a local-memory parameter of elements T.
 func LocalParam[T any](name string) Param {
-	return Param{name, Local, reflect.TypeFor[T]()}
+	return Param{name, ParamLocal, reflect.TypeFor[T]()}
 }
 
 // Kernel is a kernel as the runtime runs it: its OpenCL C source for
@@ -108,9 +108,9 @@ func (k *Kernel) signature() string {
 
 func (p Param) String() string {
 	switch p.Kind {
-	case Global:
+	case ParamGlobal:
 		return fmt.Sprintf("%s global []%v", p.Name, p.Type)
-	case Local:
+	case ParamLocal:
 		return fmt.Sprintf("%s local []%v", p.Name, p.Type)
 	}
 	return fmt.Sprintf("%s %v", p.Name, p.Type)
@@ -118,11 +118,11 @@ func (p Param) String() string {
 
 func (p Param) check(a any) error {
 	switch p.Kind {
-	case Scalar:
+	case ParamScalar:
 		if t := reflect.TypeOf(a); t != p.Type {
 			return fmt.Errorf("got %v, want %v", t, p.Type)
 		}
-	case Global:
+	case ParamGlobal:
 		m, ok := a.(MemoryArg)
 		if !ok {
 			return fmt.Errorf("got %T, want a buffer accessor or a USM pointer of %v", a, p.Type)
@@ -134,7 +134,7 @@ func (p Param) check(a any) error {
 		if t := u.Elem; t != p.Type {
 			return fmt.Errorf("got memory of %v, want %v", t, p.Type)
 		}
-	case Local:
+	case ParamLocal:
 		l, ok := a.(LocalArg)
 		if !ok {
 			return fmt.Errorf("got %T, want sycl.Local[%v](n)", a, p.Type)
@@ -159,7 +159,11 @@ type LocalArg struct {
 	alloc func(n int) any
 }
 
-// NewLocal requests n elements of local memory of type T per work-group.
+// Local is work-group local memory as a kernel written in Go sees it.
+type Local[T any] []T
+
+// NewLocal requests n elements of local memory of type T per work-group,
+// the launch argument for a Local[T] (or ParamLocal) parameter.
 func NewLocal[T any](n int) LocalArg {
 	return LocalArg{reflect.TypeFor[T](), n, func(n int) any { return make([]T, n) }}
 }

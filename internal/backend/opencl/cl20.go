@@ -86,18 +86,30 @@ static cl_int gosycl_svm_migrate(cl_command_queue q, void *p, size_t size, cl_ui
 
 static cl_int gosycl_flush(cl_command_queue q) { return clFlush(q); }
 
-static cl_int gosycl_wait(cl_event ev) { return clWaitForEvents(1, &ev); }
+// Waits for ev and returns its execution status (0 or a negative error),
+// or the wait's own error.
+static cl_int gosycl_wait(cl_event ev, cl_int *status) {
+	cl_int err = clWaitForEvents(1, &ev);
+	*status = 0;
+	clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(cl_int), status, NULL);
+	return err;
+}
+
+static cl_int gosycl_profile3(cl_event ev, cl_ulong *out) {
+	cl_int err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_SUBMIT, sizeof(cl_ulong), &out[0], NULL);
+	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(cl_ulong), &out[1], NULL);
+	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(cl_ulong), &out[2], NULL);
+	return err;
+}
 
 static cl_int gosycl_release_event(cl_event ev) { return clReleaseEvent(ev); }
 
-static cl_int gosycl_profile(cl_event ev, cl_profiling_info what, cl_ulong *out) {
-	return clGetEventProfilingInfo(ev, what, sizeof(cl_ulong), out, NULL);
-}
 */
 import "C"
 
 import (
 	"fmt"
+	"sync/atomic"
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -248,10 +260,10 @@ func EventStatus(e *cl.Event) (int, error) {
 // WaitEvent blocks until e completes. It reports the failure of the command,
 // not only of the wait.
 func WaitEvent(e *cl.Event) error {
-	code := C.gosycl_wait(rawEvent(e))
-	st, serr := EventStatus(e)
-	if serr == nil && st < 0 {
-		return &Error{Call: "command execution", Code: st}
+	var st C.cl_int
+	code := C.gosycl_wait(rawEvent(e), &st)
+	if st < 0 {
+		return &Error{Call: "command execution", Code: int(st)}
 	}
 	return check("clWaitForEvents", code)
 }
@@ -263,24 +275,45 @@ func ReleaseEvent(e *cl.Event) {
 	}
 	C.gosycl_release_event(rawEvent(e))
 	setRawEvent(e, nil)
+	live.events.Add(-1)
 }
 
-// ProfilingTimes returns the queued, submit, start and end device timestamps (ns).
-func ProfilingTimes(e *cl.Event) (queued, submit, start, end int64, err error) {
-	var v [4]C.cl_ulong
-	params := [4]C.cl_profiling_info{C.CL_PROFILING_COMMAND_QUEUED, C.CL_PROFILING_COMMAND_SUBMIT, C.CL_PROFILING_COMMAND_START, C.CL_PROFILING_COMMAND_END}
-	for i, p := range params {
-		if code := C.gosycl_profile(rawEvent(e), p, &v[i]); code != C.CL_SUCCESS {
-			return 0, 0, 0, 0, check("clGetEventProfilingInfo", code)
-		}
+// live counts the OpenCL objects the runtime holds, for leak tests.
+var live struct {
+	events, buffers, svm, queues atomic.Int64
+}
+
+// LiveObjects reports how many events, buffers, SVM allocations and queues
+// the runtime holds now (programs and kernels are cached per device and
+// not counted).
+type LiveObjects struct{ Events, Buffers, SVM, Queues int64 }
+
+// Live returns the current counts.
+func Live() LiveObjects {
+	return LiveObjects{live.events.Load(), live.buffers.Load(), live.svm.Load(), live.queues.Load()}
+}
+
+// got counts an event go-opencl returned.
+func got(e *cl.Event) *cl.Event {
+	if e != nil && rawEvent(e) != nil {
+		live.events.Add(1)
 	}
-	return int64(v[0]), int64(v[1]), int64(v[2]), int64(v[3]), nil
+	return e
+}
+
+// ProfilingTimes returns the submit, start and end device timestamps (ns).
+func ProfilingTimes(e *cl.Event) (submit, start, end int64, err error) {
+	var v [3]C.cl_ulong
+	if code := C.gosycl_profile3(rawEvent(e), &v[0]); code != C.CL_SUCCESS {
+		return 0, 0, 0, check("clGetEventProfilingInfo", code)
+	}
+	return int64(v[0]), int64(v[1]), int64(v[2]), nil
 }
 
 func wrapEvent(ev C.cl_event) *cl.Event {
 	e := new(cl.Event)
 	setRawEvent(e, ev)
-	return e
+	return got(e)
 }
 
 func waitList(evs []*cl.Event) (C.cl_uint, *C.cl_event) {

@@ -28,6 +28,7 @@ func (d *Device) NewBuffer(size int) (*Buffer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opencl: allocating %d bytes on %s: %w", size, d.info.Name, err)
 	}
+	live.buffers.Add(1)
 	return &Buffer{M: m, Size: size, dev: d}, nil
 }
 
@@ -36,6 +37,7 @@ func (b *Buffer) Release() {
 	if b != nil && b.M != nil {
 		b.M.Release()
 		b.M = nil
+		live.buffers.Add(-1)
 	}
 }
 
@@ -78,6 +80,7 @@ func (d *Device) stagingArea() (*Staging, error) {
 		}
 		s.bufs[i] = m
 		mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, stagingChunk, nil)
+		got(ev)
 		releaseIfSet(ev)
 		if err != nil {
 			s.release()
@@ -99,6 +102,7 @@ func (s *Staging) release() {
 		}
 		if s.maps[i] != nil {
 			ev, err := s.queue.EnqueueUnmapMemObject(s.bufs[i], s.maps[i], nil)
+			got(ev)
 			if err == nil {
 				WaitEvent(ev)
 			}
@@ -122,8 +126,11 @@ func (s *Staging) waitSlot(i int) error {
 	return err
 }
 
+// stageCPU makes CPU devices stage too (tests exercise the staging path on PoCL).
+var stageCPU bool
+
 func (d *Device) useStaging(n int) bool {
-	return d.info.GPU && n >= StageThreshold
+	return (d.info.GPU || stageCPU) && n >= StageThreshold
 }
 
 // Write copies src into b at byte offset off and returns when the data are
@@ -138,6 +145,7 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 	}
 	if !d.useStaging(len(src)) {
 		ev, err := q.EnqueueWriteBuffer(b.M, true, off, len(src), unsafe.Pointer(&src[0]), nil)
+		got(ev)
 		releaseIfSet(ev)
 		if err != nil {
 			return fmt.Errorf("opencl: writing %d bytes to %s: %w", len(src), d.info.Name, err)
@@ -158,6 +166,7 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 		}
 		copy(s.ptrs[slot][:n], src[done:done+n])
 		ev, err := q.EnqueueWriteBuffer(b.M, false, off+done, n, unsafe.Pointer(&s.ptrs[slot][0]), nil)
+		got(ev)
 		if err != nil {
 			releaseIfSet(ev)
 			return fmt.Errorf("opencl: writing %d bytes to %s: %w", n, d.info.Name, err)
@@ -180,6 +189,7 @@ func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 	}
 	if !d.useStaging(len(dst)) {
 		ev, err := q.EnqueueReadBuffer(b.M, true, off, len(dst), unsafe.Pointer(&dst[0]), nil)
+		got(ev)
 		releaseIfSet(ev)
 		if err != nil {
 			return fmt.Errorf("opencl: reading %d bytes from %s: %w", len(dst), d.info.Name, err)
@@ -199,6 +209,7 @@ func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 	enqueue := func(at int) error {
 		n := min(stagingChunk, len(dst)-at)
 		ev, err := q.EnqueueReadBuffer(b.M, false, off+at, n, unsafe.Pointer(&s.ptrs[slot][0]), nil)
+		got(ev)
 		if err != nil {
 			releaseIfSet(ev)
 			return fmt.Errorf("opencl: reading %d bytes from %s: %w", n, d.info.Name, err)
@@ -241,6 +252,7 @@ func (d *Device) Copy(dst *Buffer, dstOff int, src *Buffer, srcOff, n int) error
 		return err
 	}
 	ev, err := q.EnqueueCopyBuffer(src.M, dst.M, srcOff, dstOff, n, nil)
+	got(ev)
 	if err != nil {
 		releaseIfSet(ev)
 		return fmt.Errorf("opencl: copying %d bytes on %s: %w", n, d.info.Name, err)
@@ -262,6 +274,7 @@ func (d *Device) Fill(b *Buffer, off int, pattern []byte, n int) error {
 	defer cFree(p)
 	copy(unsafe.Slice((*byte)(p), len(pattern)), pattern)
 	ev, err := q.EnqueueFillBuffer(b.M, p, len(pattern), off, n, nil)
+	got(ev)
 	if err != nil {
 		releaseIfSet(ev)
 		return fmt.Errorf("opencl: filling %d bytes on %s: %w", n, d.info.Name, err)
@@ -303,6 +316,7 @@ func (d *Device) SVMAlloc(size int) (*SVM, error) {
 	if p == nil {
 		return nil, fmt.Errorf("opencl: clSVMAlloc of %d bytes failed on %s", size, d.info.Name)
 	}
+	live.svm.Add(1)
 	return &SVM{P: p, Size: size, Fine: fine, dev: d}, nil
 }
 
@@ -311,6 +325,7 @@ func (s *SVM) Free() {
 	if s.P != nil {
 		svmFree(s.dev.ctx, s.P)
 		s.P = nil
+		live.svm.Add(-1)
 	}
 }
 

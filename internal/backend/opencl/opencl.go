@@ -6,11 +6,11 @@
 package opencl
 
 import (
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -37,11 +37,13 @@ type Device struct {
 	info Info
 
 	mu       sync.Mutex
-	programs map[[32]byte]*programEntry
+	programs map[programKey]*programEntry
 	xfer     *cl.CommandQueue // in-order queue for the runtime's own transfers
 	staging  *Staging
 	closed   bool
 }
+
+type programKey struct{ source, options string }
 
 type programEntry struct {
 	once   sync.Once
@@ -51,8 +53,9 @@ type programEntry struct {
 }
 
 type kernelPool struct {
-	mu   sync.Mutex
-	free []*cl.Kernel
+	mu      sync.Mutex
+	free    []*cl.Kernel
+	numArgs int // -1 until known
 }
 
 var (
@@ -134,7 +137,7 @@ func (d *Device) contextLocked() (*cl.Context, error) {
 		return nil, fmt.Errorf("opencl: creating a context on %s: %w", d.info.Name, err)
 	}
 	d.ctx = ctx
-	d.programs = map[[32]byte]*programEntry{}
+	d.programs = map[programKey]*programEntry{}
 	return ctx, nil
 }
 
@@ -156,6 +159,7 @@ func (d *Device) NewQueue(outOfOrder bool) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opencl: creating a queue on %s: %w", d.info.Name, err)
 	}
+	live.queues.Add(1)
 	return &Queue{q: q, dev: d}, nil
 }
 
@@ -193,7 +197,7 @@ func (e *BuildError) Unwrap() error { return e.Err }
 // Program returns the program built from source with options on this
 // device, building it once and caching it per device (and so per context).
 func (d *Device) program(source, options string) (*programEntry, error) {
-	key := sha256.Sum256([]byte(options + "\x00" + source))
+	key := programKey{source, options}
 	d.mu.Lock()
 	ctx, err := d.contextLocked()
 	if err != nil {
@@ -236,7 +240,7 @@ func (d *Device) AcquireKernel(source, options, name string) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	pv, _ := e.byName.LoadOrStore(name, &kernelPool{})
+	pv, _ := e.byName.LoadOrStore(name, &kernelPool{numArgs: -1})
 	pool := pv.(*kernelPool)
 	pool.mu.Lock()
 	if n := len(pool.free); n > 0 {
@@ -250,7 +254,22 @@ func (d *Device) AcquireKernel(source, options, name string) (*Kernel, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opencl: kernel %q not found in its program on %s: %w", name, d.info.Name, err)
 	}
+	n, err := k.NumArgs()
+	if err != nil {
+		k.Release()
+		return nil, fmt.Errorf("opencl: kernel %q on %s: %w", name, d.info.Name, err)
+	}
+	pool.mu.Lock()
+	pool.numArgs = n
+	pool.mu.Unlock()
 	return &Kernel{K: k, pool: pool}, nil
+}
+
+// NumArgs is the number of parameters the OpenCL C kernel declares.
+func (k *Kernel) NumArgs() int {
+	k.pool.mu.Lock()
+	defer k.pool.mu.Unlock()
+	return k.pool.numArgs
 }
 
 // Release returns the kernel object to its pool.
@@ -282,11 +301,27 @@ func (q *Queue) Flush() error { return flush(q.q) }
 func (q *Queue) Finish() error { return q.q.Finish() }
 
 // Release releases the queue.
-func (q *Queue) Release() { q.q.Release() }
+func (q *Queue) Release() {
+	if q.q != nil {
+		q.q.Release()
+		q.q = nil
+		live.queues.Add(-1)
+	}
+}
+
+// InjectLaunchFaults makes the next n kernel launches on any device fail
+// as a device would (CL_OUT_OF_RESOURCES), for fault tests.
+func InjectLaunchFaults(n int32) { injectedFaults.Store(n) }
+
+var injectedFaults atomic.Int32
 
 // Launch enqueues kernel k over the given sizes (nil local lets the driver choose).
 func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event) (*cl.Event, error) {
+	if injectedFaults.Load() > 0 && injectedFaults.Add(-1) >= 0 {
+		return nil, &Error{Call: "clEnqueueNDRangeKernel (injected fault)", Code: -5}
+	}
 	ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
+	got(ev)
 	if err != nil {
 		releaseIfSet(ev)
 		return nil, err
@@ -322,7 +357,7 @@ func (d *Device) Close() {
 			e.prog.Release()
 		}
 	}
-	d.programs = map[[32]byte]*programEntry{}
+	d.programs = map[programKey]*programEntry{}
 	if d.xfer != nil {
 		d.xfer.Release()
 		d.xfer = nil

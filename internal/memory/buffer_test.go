@@ -1,0 +1,79 @@
+package memory
+
+import (
+	"testing"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+)
+
+func firstDevice(t *testing.T) *opencl.Device {
+	t.Helper()
+	devs, err := opencl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(devs) == 0 {
+		t.Skip("no OpenCL device found (install pocl-opencl-icd)")
+	}
+	return devs[0]
+}
+
+// run plays a plan's transfers and finishes its event, as the runtime does.
+func run(t *testing.T, b *Buffer, loc Loc, lo, hi int, mode Mode) {
+	t.Helper()
+	ev := &fakeEvent{}
+	_, xs, err := b.Plan(loc, lo, hi, mode, ev, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range xs {
+		if err := x.Run(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev.done = true
+}
+
+func TestTransfersOnlyMoveStaleRanges(t *testing.T) {
+	dev := firstDevice(t)
+	host := make([]byte, 1000)
+	for i := range host {
+		host[i] = byte(i)
+	}
+	b := NewBuffer(host)
+	defer b.Release()
+
+	run(t, b, dev, 0, 1000, Read)
+	if s := b.Stats(); s.HostToDevice != 1 || s.BytesHostToDevice != 1000 {
+		t.Fatalf("first read: %+v", s)
+	}
+	run(t, b, dev, 0, 1000, Read)
+	if s := b.Stats(); s.HostToDevice != 1 {
+		t.Fatalf("second read moved data again: %+v", s)
+	}
+	// The device writes a range: only that range comes back to the host.
+	run(t, b, dev, 100, 300, DiscardWrite)
+	if s := b.Stats(); s.HostToDevice != 1 {
+		t.Fatalf("discard-write moved data in: %+v", s)
+	}
+	run(t, b, nil, 0, 1000, Read)
+	if s := b.Stats(); s.DeviceToHost != 1 || s.BytesDeviceToHost != 200 {
+		t.Fatalf("host read after ranged device write: %+v", s)
+	}
+	// The host writes a range: only that range goes to the device.
+	run(t, b, nil, 500, 600, Write)
+	run(t, b, dev, 0, 1000, ReadWrite)
+	if s := b.Stats(); s.HostToDevice != 2 || s.BytesHostToDevice != 1100 {
+		t.Fatalf("device read after ranged host write: %+v", s)
+	}
+	// A write-only access that is not discard keeps what it does not write.
+	run(t, b, nil, 0, 10, Write)
+	if s := b.Stats(); s.DeviceToHost != 2 || s.BytesDeviceToHost != 210 {
+		t.Fatalf("host write of a device-current range: %+v", s)
+	}
+	for i := range host {
+		if host[i] != byte(i) {
+			t.Fatalf("host[%d] = %d after round trips", i, host[i])
+		}
+	}
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The whole test suite: formatting, vet, generated code up to date, then
+# every package's tests under the race detector (the conformance suite in
+# testsuite/ runs on every device found), then the examples.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
+
+echo "== gofmt"
+unformatted=$(gofmt -l $(git ls-files '*.go'))
+if [ -n "$unformatted" ]; then
+	echo "gofmt needed: $unformatted" >&2
+	exit 1
+fi
+
+echo "== go vet"
+go vet ./...
+
+echo "== go generate leaves the tree unchanged"
+go generate ./...
+if [ -n "$(git status --porcelain -- '*.go')" ]; then
+	git status --porcelain -- '*.go' >&2
+	git diff --stat >&2
+	echo "go generate changed files: commit the regenerated code" >&2
+	exit 1
+fi
+
+echo "== go test -race"
+go test -race -count=1 -timeout 20m ./...

@@ -1,0 +1,82 @@
+package sycl
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	cl "github.com/jgillich/go-opencl/cl"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+)
+
+var emptyKernel = &Kernel{
+	Name:   "empty",
+	Source: "__kernel void empty(void) {}",
+	Native: func(*NativeLaunch, int, int, []any) {},
+}
+
+func benchName(d *Device) string {
+	return strings.NewReplacer(" ", "_", "(", "", ")", "").Replace(fmt.Sprintf("%s-%s", d.info.Backend, d.info.Name))
+}
+
+// BenchmarkEmptyKernel measures submit + wait of an empty one-work-item
+// kernel through the runtime and, for OpenCL devices, the same through
+// go-opencl directly (enqueue on a profiling queue, wait, release) in the
+// same run.
+func BenchmarkEmptyKernel(b *testing.B) {
+	devs, err := Devices()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, d := range devs {
+		b.Run(benchName(d)+"/runtime", func(b *testing.B) {
+			q, err := NewQueueOn(d, InOrder())
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer q.Close()
+			k := emptyKernel.Bind()
+			if ev, err := q.SingleTask(k); err != nil || ev.Wait() != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for range b.N {
+				ev, err := q.SingleTask(k)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := ev.Wait(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		if d.cl == nil {
+			continue
+		}
+		b.Run(benchName(d)+"/go-opencl", func(b *testing.B) {
+			q, err := d.cl.NewQueue(false)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer q.Release()
+			k, err := d.cl.AcquireKernel(emptyKernel.Source, "", "empty")
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer k.Release()
+			global := []int{1}
+			b.ResetTimer()
+			for range b.N {
+				ev, err := q.CL().EnqueueNDRangeKernel(k.K, nil, global, nil, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := cl.WaitForEvents([]*cl.Event{ev}); err != nil {
+					b.Fatal(err)
+				}
+				opencl.ReleaseEvent(ev)
+			}
+		})
+	}
+}

@@ -1,0 +1,126 @@
+package sycl
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseDeviceFilter(t *testing.T) {
+	gpu := &Device{cl: nil, info: DeviceInfo{Backend: BackendOpenCL, Type: TypeGPU}}
+	cpu := &Device{info: DeviceInfo{Backend: BackendOpenCL, Type: TypeCPU}}
+	nat := &Device{info: DeviceInfo{Backend: BackendNative, Type: TypeCPU}}
+	cases := []struct {
+		spec          string
+		gpu, cpu, nat bool
+	}{
+		{"", true, true, true},
+		{"opencl:gpu", true, false, false},
+		{"opencl:cpu", false, true, false},
+		{"native", false, false, true},
+		{"opencl:cpu,native", false, true, true},
+		{"opencl", true, true, false},
+		{"*:cpu", false, true, true},
+		{"OpenCL:GPU", true, false, false},
+		{"opencl:0", true, true, false}, // both are index 0 of the backend in this table
+	}
+	for _, c := range cases {
+		f, err := parseDeviceFilter(c.spec)
+		if err != nil {
+			t.Fatalf("%q: %v", c.spec, err)
+		}
+		if got := [3]bool{f.match(gpu, 0), f.match(cpu, 0), f.match(nat, 0)}; got != [3]bool{c.gpu, c.cpu, c.nat} {
+			t.Errorf("%q: gpu/cpu/native visible = %v, want %v", c.spec, got, [3]bool{c.gpu, c.cpu, c.nat})
+		}
+	}
+	for spec, want := range map[string]string{
+		"cuda:gpu":   `unknown backend "cuda"`,
+		"opencl:tpu": `unknown device "tpu"`,
+		"opencl:-1":  `unknown device "-1"`,
+	} {
+		if _, err := parseDeviceFilter(spec); err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), EnvDevice) {
+			t.Errorf("%q: error %v, want one naming %s and %s", spec, err, EnvDevice, want)
+		}
+	}
+}
+
+func TestDevicesHonourEnvironment(t *testing.T) {
+	t.Setenv(EnvDevice, "native")
+	devs, err := Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(devs) != 1 || !devs[0].IsNative() {
+		t.Fatalf("GOSYCL_DEVICE=native gave %v", devs)
+	}
+	if _, err := SelectDevice(GPU); err == nil {
+		t.Fatal("GPU selector matched with only the native device visible")
+	}
+	t.Setenv(EnvDevice, "bogus")
+	if _, err := Devices(); err == nil {
+		t.Fatal("malformed GOSYCL_DEVICE accepted")
+	}
+	if _, err := NewQueue(DefaultSelector); err == nil {
+		t.Fatal("NewQueue with a malformed GOSYCL_DEVICE succeeded")
+	}
+}
+
+func TestSelectors(t *testing.T) {
+	t.Setenv(EnvDevice, "")
+	d, err := SelectDevice(Native)
+	if err != nil || !d.IsNative() {
+		t.Fatalf("Native selector: %v, %v", d, err)
+	}
+	d, err = SelectDevice(ByName("native"))
+	if err != nil || !d.IsNative() {
+		t.Fatalf("ByName(native): %v, %v", d, err)
+	}
+	if _, err := SelectDevice(ByName("no such device")); err == nil || !strings.Contains(err.Error(), "no device matches") {
+		t.Fatalf("ByName(missing): %v", err)
+	}
+	devs, _ := Devices()
+	def, err := SelectDevice(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range devs {
+		if scoreDefault(x) > scoreDefault(def) {
+			t.Fatalf("default selector chose %v over %v", def, x)
+		}
+	}
+	cpu, err := SelectDevice(CPU)
+	if err != nil || cpu.Type() != TypeCPU {
+		t.Fatalf("CPU selector: %v %v", cpu, err)
+	}
+}
+
+func TestNativeLaunchCoversRangeOnce(t *testing.T) {
+	for _, s := range []launchSpace{
+		{dims: 1, global: [3]int{1, 1, 1}},
+		{dims: 1, global: [3]int{1000, 1, 1}},
+		{dims: 2, global: [3]int{7, 301, 1}},
+		{dims: 3, global: [3]int{3, 5, 129}, off: [3]int{1, 2, 3}},
+		{dims: 2, global: [3]int{8, 12, 1}, local: [3]int{4, 3, 1}, nd: true},
+	} {
+		l := newNativeLaunch(s, 4)
+		seen := map[[3]int]int{}
+		for g := 0; g < l.GroupCount(); g++ {
+			lo, hi := l.Bounds(g)
+			for i := lo[0]; i < hi[0]; i++ {
+				for j := lo[1]; j < hi[1]; j++ {
+					for k := lo[2]; k < hi[2]; k++ {
+						seen[[3]int{i, j, k}]++
+					}
+				}
+			}
+		}
+		want := s.global[0] * s.global[1] * s.global[2]
+		if len(seen) != want {
+			t.Fatalf("%+v: %d distinct items, want %d", s, len(seen), want)
+		}
+		for id, c := range seen {
+			if c != 1 {
+				t.Fatalf("%+v: item %v ran %d times", s, id, c)
+			}
+		}
+	}
+}
