@@ -320,7 +320,7 @@ func hostSide(a *Alloc, off int, host []byte, n int) ([]byte, error) {
 func (a *Alloc) writeFrom(off int, src []byte) error {
 	switch {
 	case a.svm != nil:
-		return a.Dev.Memcpy(unsafe.Add(a.svm.P, off), unsafe.Pointer(&src[0]), len(src))
+		return a.Dev.WriteSVM(unsafe.Add(a.svm.P, off), src)
 	case a.clbuf != nil:
 		return a.Dev.Write(a.clbuf, off, src)
 	}
@@ -331,7 +331,7 @@ func (a *Alloc) writeFrom(off int, src []byte) error {
 func (a *Alloc) readInto(off int, dst []byte) error {
 	switch {
 	case a.svm != nil:
-		return a.Dev.Memcpy(unsafe.Pointer(&dst[0]), unsafe.Add(a.svm.P, off), len(dst))
+		return a.Dev.ReadSVM(dst, unsafe.Add(a.svm.P, off))
 	case a.clbuf != nil:
 		return a.Dev.Read(a.clbuf, off, dst)
 	}

@@ -76,6 +76,28 @@ func BenchmarkTransfer(b *testing.B) {
 				}
 			}
 		})
+		b.Run(fmt.Sprintf("%s/h2d/svm-staged", benchDevName(d)), func(b *testing.B) {
+			old, oldCPU := StageThreshold, stageCPU
+			StageThreshold, stageCPU = 1, true
+			defer func() { StageThreshold, stageCPU = old, oldCPU }()
+			b.SetBytes(benchBytes)
+			for range b.N {
+				if err := d.WriteSVM(s.P, host); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("%s/d2h/svm-staged", benchDevName(d)), func(b *testing.B) {
+			old, oldCPU := StageThreshold, stageCPU
+			StageThreshold, stageCPU = 1, true
+			defer func() { StageThreshold, stageCPU = old, oldCPU }()
+			b.SetBytes(benchBytes)
+			for range b.N {
+				if err := d.ReadSVM(host, s.P); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 		s.Free()
 	}
 }

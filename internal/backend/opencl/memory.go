@@ -152,30 +152,16 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 		}
 		return nil
 	}
-	s, err := d.stagingArea()
-	if err != nil {
-		return err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	slot := 0
-	for done := 0; done < len(src); done += stagingChunk {
-		n := min(stagingChunk, len(src)-done)
-		if err := s.waitSlot(slot); err != nil {
-			return err
-		}
-		copy(s.ptrs[slot][:n], src[done:done+n])
-		ev, err := q.EnqueueWriteBuffer(b.M, false, off+done, n, unsafe.Pointer(&s.ptrs[slot][0]), nil)
+	return d.staged(len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+		copy(slot, src[at:at+len(slot)])
+		ev, err := q.EnqueueWriteBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
 		got(ev)
 		if err != nil {
 			releaseIfSet(ev)
-			return fmt.Errorf("opencl: writing %d bytes to %s: %w", n, d.info.Name, err)
+			return nil, fmt.Errorf("opencl: writing %d bytes to %s: %w", len(slot), d.info.Name, err)
 		}
-		s.busy[slot] = ev
-		flush(q)
-		slot ^= 1
-	}
-	return firstErr(s.waitSlot(0), s.waitSlot(1))
+		return ev, nil
+	}, nil)
 }
 
 // Read copies len(dst) bytes from b at byte offset off into dst.
@@ -196,50 +182,15 @@ func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 		}
 		return nil
 	}
-	s, err := d.stagingArea()
-	if err != nil {
-		return err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	// Read chunk k+1 into one slot while chunk k is copied out of the other.
-	type pending struct{ at, n int }
-	var inflight [2]pending
-	slot := 0
-	enqueue := func(at int) error {
-		n := min(stagingChunk, len(dst)-at)
-		ev, err := q.EnqueueReadBuffer(b.M, false, off+at, n, unsafe.Pointer(&s.ptrs[slot][0]), nil)
+	return d.staged(len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+		ev, err := q.EnqueueReadBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
 		got(ev)
 		if err != nil {
 			releaseIfSet(ev)
-			return fmt.Errorf("opencl: reading %d bytes from %s: %w", n, d.info.Name, err)
+			return nil, fmt.Errorf("opencl: reading %d bytes from %s: %w", len(slot), d.info.Name, err)
 		}
-		s.busy[slot] = ev
-		inflight[slot] = pending{at, n}
-		flush(q)
-		return nil
-	}
-	if err := enqueue(0); err != nil {
-		return err
-	}
-	for at := 0; at < len(dst); at += stagingChunk {
-		cur := slot
-		if next := at + stagingChunk; next < len(dst) {
-			slot ^= 1
-			if err := s.waitSlot(slot); err != nil {
-				return err
-			}
-			if err := enqueue(next); err != nil {
-				return err
-			}
-		}
-		if err := s.waitSlot(cur); err != nil {
-			return err
-		}
-		p := inflight[cur]
-		copy(dst[p.at:p.at+p.n], s.ptrs[cur][:p.n])
-	}
-	return nil
+		return ev, nil
+	}, func(slot []byte, at int) { copy(dst[at:at+len(slot)], slot) })
 }
 
 // Copy copies n bytes between two buffers of this device.
@@ -378,6 +329,78 @@ func (d *Device) Memcpy(dst, src unsafe.Pointer, n int) error {
 	}
 	ReleaseEvent(ev)
 	return nil
+}
+
+// WriteSVM copies Go memory src to the SVM pointer dst, through pinned
+// staging on GPUs for large copies.
+func (d *Device) WriteSVM(dst unsafe.Pointer, src []byte) error {
+	if len(src) == 0 {
+		return nil
+	}
+	if !d.useStaging(len(src)) {
+		return d.Memcpy(dst, unsafe.Pointer(&src[0]), len(src))
+	}
+	return d.staged(len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+		copy(slot, src[at:at+len(slot)])
+		return svmMemcpy(q, false, unsafe.Add(dst, at), unsafe.Pointer(&slot[0]), len(slot), nil)
+	}, nil)
+}
+
+// ReadSVM copies the SVM pointer src to Go memory dst.
+func (d *Device) ReadSVM(dst []byte, src unsafe.Pointer) error {
+	if len(dst) == 0 {
+		return nil
+	}
+	if !d.useStaging(len(dst)) {
+		return d.Memcpy(unsafe.Pointer(&dst[0]), src, len(dst))
+	}
+	return d.staged(len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+		return svmMemcpy(q, false, unsafe.Pointer(&slot[0]), unsafe.Add(src, at), len(slot), nil)
+	}, func(slot []byte, at int) { copy(dst[at:at+len(slot)], slot) })
+}
+
+// staged runs a chunked copy through the two pinned slots: start fills or
+// drains slot (len(slot) bytes at offset at) with an asynchronous command;
+// finish, when given, consumes a slot after its command completes. Slot k+1's
+// command overlaps slot k's host copy.
+func (d *Device) staged(n int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), finish func(slot []byte, at int)) error {
+	q, err := d.transferQueue()
+	if err != nil {
+		return err
+	}
+	s, err := d.stagingArea()
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var pending [2]struct{ at, n int }
+	drain := func(i int) error {
+		if err := s.waitSlot(i); err != nil {
+			return err
+		}
+		if finish != nil && pending[i].n > 0 {
+			finish(s.ptrs[i][:pending[i].n], pending[i].at)
+		}
+		pending[i].n = 0
+		return nil
+	}
+	slot := 0
+	for at := 0; at < n; at += stagingChunk {
+		if err := drain(slot); err != nil {
+			return err
+		}
+		c := min(stagingChunk, n-at)
+		ev, err := start(s.ptrs[slot][:c], at, q)
+		if err != nil {
+			return err
+		}
+		s.busy[slot] = ev
+		pending[slot] = struct{ at, n int }{at, c}
+		flush(q)
+		slot ^= 1
+	}
+	return firstErr(drain(slot), drain(slot^1))
 }
 
 // MemFill repeats pattern over n bytes at p (an SVM pointer).

@@ -154,3 +154,35 @@ func TestSVM(t *testing.T) {
 		s.Free()
 	}
 }
+
+func TestStagedSVMRoundTrip(t *testing.T) {
+	stageCPU = true
+	defer func() { stageCPU = false }()
+	for _, d := range devices(t) {
+		n := stagingChunk + 777
+		s, err := d.SVMAlloc(n)
+		if errors.Is(err, ErrNoSVM) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := make([]byte, n)
+		for i := range src {
+			src[i] = byte(i * 13)
+		}
+		if err := d.WriteSVM(s.P, src); err != nil {
+			t.Fatal(err)
+		}
+		dst := make([]byte, n)
+		if err := d.ReadSVM(dst, s.P); err != nil {
+			t.Fatal(err)
+		}
+		for i := range dst {
+			if dst[i] != src[i] {
+				t.Fatalf("byte %d = %d, want %d", i, dst[i], src[i])
+			}
+		}
+		s.Free()
+	}
+}
