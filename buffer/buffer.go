@@ -61,7 +61,9 @@ func (b *Buffer[T]) Close() error {
 	err := b.core.HostAccess(0, b.core.Size, memory.Read, ev)
 	ev.End()
 	for _, e := range b.core.Pending() {
-		e.Wait()
+		if werr := e.Wait(); err == nil && werr != nil {
+			err = fmt.Errorf("a command using the buffer failed: %w", werr)
+		}
 	}
 	b.core.Release()
 	if err != nil {
@@ -152,6 +154,11 @@ func (a Accessor[T]) MemoryUse() memory.Use {
 		Elem: reflect.TypeFor[T](), Typed: func() any { return a.b.data },
 	}
 }
+
+var _ sycl.Global[float32] = Accessor[float32]{}
+
+// GlobalElem marks Accessor[T] as global memory of T (sycl.Global[T]).
+func (Accessor[T]) GlobalElem(T) {}
 
 // HostAccessor gives the host the buffer's current data. Commands
 // submitted while it is open that conflict with it wait for Close.

@@ -60,7 +60,7 @@ func BenchmarkEmptyKernel(b *testing.B) {
 				b.Fatal(err)
 			}
 			defer q.Release()
-			k, err := d.cl.AcquireKernel(emptyKernel.Source, "", "empty")
+			k, err := d.cl.AcquireKernel(emptyKernel.Source, "", "empty", 0)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -216,11 +216,10 @@ const EnvDevice = "GOSYCL_DEVICE"
 // Devices returns the devices visible to this process: every OpenCL device
 // of every platform, then the native Go CPU device, filtered by
 // GOSYCL_DEVICE when it is set. A malformed GOSYCL_DEVICE is an error.
+// When OpenCL discovery fails, Devices returns the devices it has (the
+// native one) together with the error.
 func Devices() ([]*Device, error) {
 	devicesOnce.Do(discover)
-	if devicesErr != nil {
-		return nil, devicesErr
-	}
 	f, err := parseDeviceFilter(os.Getenv(EnvDevice))
 	if err != nil {
 		return nil, err
@@ -231,7 +230,7 @@ func Devices() ([]*Device, error) {
 			out = append(out, d)
 		}
 	}
-	return out, nil
+	return out, devicesErr
 }
 
 // NativeDevice returns the native Go CPU device, whatever GOSYCL_DEVICE says.
@@ -378,7 +377,7 @@ func SelectDevice(sel Selector) (*Device, error) {
 		sel = DefaultSelector
 	}
 	devs, err := Devices()
-	if err != nil {
+	if len(devs) == 0 && err != nil {
 		return nil, err
 	}
 	var best *Device

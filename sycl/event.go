@@ -26,7 +26,8 @@ type Event struct {
 	done chan struct{}
 	err  error
 	prof Profile
-	name string
+	q    *Queue  // for the command's description in errors
+	act  *action // nil for an empty command group
 
 	// An OpenCL command enqueued directly by Submit completes when its
 	// cl_event does; the first waiter harvests the status and timings and
@@ -40,14 +41,22 @@ type Event struct {
 	harvest sync.Once
 }
 
-func newEvent(name string) *Event {
-	return &Event{done: make(chan struct{}), name: name}
+func newEvent(q *Queue, a *action) *Event {
+	return &Event{done: make(chan struct{}), q: q, act: a}
+}
+
+// name describes the command for error messages, built only when needed.
+func (e *Event) name() string {
+	if e.q == nil {
+		return "command"
+	}
+	return e.q.describe(e.act)
 }
 
 // newCLEvent is the event of an OpenCL kernel launch: it completes when
 // its cl_event does.
-func newCLEvent(name string) *Event {
-	e := newEvent(name)
+func newCLEvent(q *Queue, a *action) *Event {
+	e := newEvent(q, a)
 	e.isCL, e.enq = true, make(chan struct{})
 	return e
 }
@@ -114,7 +123,7 @@ func (e *Event) harvestCL() {
 	e.cl = nil
 	e.mu.Unlock()
 	if err != nil {
-		err = commandError(e.name, err)
+		err = commandError(e.name(), err)
 	}
 	e.err, e.prof = err, p
 	close(e.done)
@@ -185,12 +194,4 @@ func (e *Event) Profile() (Profile, error) {
 		return Profile{}, err
 	}
 	return e.prof, nil
-}
-
-// completedEvent is an already-finished event (for empty command groups).
-func completedEvent(name string, err error) *Event {
-	e := newEvent(name)
-	now := hostNow()
-	e.complete(err, Profile{now, now, now})
-	return e
 }

@@ -1,8 +1,8 @@
 package sycl
 
 import (
-	"errors"
 	"fmt"
+	"strings"
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -53,20 +53,35 @@ func (q *Queue) checkKernel(a *action) error {
 		return fmt.Errorf("sycl: kernel %s uses double precision, which %s does not support", k.Name, d.info.Name)
 	case k.UsesNDItem && !a.space.nd:
 		return fmt.Errorf("sycl: kernel %s uses an NDItem; launch it over an NDRange", k.Name)
+	case k.Dims != 0 && k.Dims != a.space.dims:
+		return fmt.Errorf("sycl: kernel %s is written for %d-D ranges; launched over a %d-D one", k.Name, k.Dims, a.space.dims)
 	}
 	if err := a.space.checkDevice(d); err != nil {
-		return fmt.Errorf("sycl: kernel %s: %w", k.Name, errors.Unwrap(err))
+		return fmt.Errorf("sycl: kernel %s: %s", k.Name, strings.TrimPrefix(err.Error(), "sycl: "))
 	}
 	var local int64
 	for i, p := range k.Params {
 		if p.Kind == ParamLocal {
-			local += int64(a.bound.args[i].(LocalArg).Bytes())
+			local += int64(a.bound.args[i].(localRequest).localArg().Bytes())
 		}
 	}
 	if local > d.info.LocalMemSize {
 		return fmt.Errorf("sycl: kernel %s asks for %d bytes of local memory; %s has %d", k.Name, local, d.info.Name, d.info.LocalMemSize)
 	}
 	return nil
+}
+
+// svmVariant has a bit set for each argument that is bound as an SVM pointer.
+func svmVariant(b Bound) uint64 {
+	var v uint64
+	for i, a := range b.args {
+		if m, ok := a.(MemoryArg); ok && i < 64 {
+			if u := m.MemoryUse(); u.Alloc != nil && u.Alloc.IsSVM() {
+				v |= 1 << i
+			}
+		}
+	}
+	return v
 }
 
 // location is where the action needs its memory current.
@@ -91,21 +106,21 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		}
 		if q.dev.cl != nil {
 			k := a.bound.k
-			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name)
+			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name, svmVariant(a.bound))
 			if err != nil {
 				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.Name, q.dev.info.Name, err)
 			}
-			if n := kern.NumArgs(); n != len(k.Params) {
+			if n := kern.NumArgs(); n != k.clArgs() {
 				kern.Release()
-				return nil, fmt.Errorf("sycl: kernel %s: its OpenCL C source declares %d parameters, its Params %d", k.Name, n, len(k.Params))
+				return nil, fmt.Errorf("sycl: kernel %s: its OpenCL C source declares %d parameters, its Params %d", k.Name, n, k.clArgs())
 			}
 			c.kern = kern
 		}
 	}
 	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() {
-		c.ev = newCLEvent(q.describe(a))
+		c.ev = newCLEvent(q, a)
 	} else {
-		c.ev = newEvent(q.describe(a))
+		c.ev = newEvent(q, a)
 	}
 
 	q.mu.Lock()
@@ -122,8 +137,8 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	}
 	if err := c.plan(); err != nil {
 		// Accesses already registered name this event: finish it so that
-		// nothing waits on it forever.
-		q.track(c.ev)
+		// nothing waits on it forever. It is not tracked: Submit reports the
+		// error, and an in-order queue must not wait on the refused command.
 		q.mu.Unlock()
 		c.releaseKernel()
 		c.ev.complete(err, Profile{})
@@ -137,6 +152,13 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 
 // plan registers the command's memory accesses, in submission order.
 func (c *command) plan() error {
+	// Refuse a closed buffer before registering any access, so that a
+	// refused command group leaves no trace on its other buffers.
+	for _, u := range c.uses {
+		if u.Buf != nil && u.Buf.Closed() {
+			return fmt.Errorf("sycl: %s: %w", c.ev.name(), memory.ErrClosed)
+		}
+	}
 	mdeps := c.deps
 	for _, u := range c.uses {
 		if u.Buf == nil {
@@ -146,17 +168,20 @@ func (c *command) plan() error {
 		var err error
 		mdeps, xs, err = u.Buf.Plan(c.loc, u.Lo, u.Hi, u.Mode, c.ev, mdeps)
 		if err != nil {
-			return fmt.Errorf("sycl: %s: %w", c.ev.name, err)
+			return fmt.Errorf("sycl: %s: %w", c.ev.name(), err)
 		}
 		c.xfers = append(c.xfers, xs...)
 	}
+	// Dependencies are few: a linear scan beats a map.
 	c.deps = nil
-	seen := map[memory.Event]bool{}
+outer:
 	for _, d := range mdeps {
-		if !seen[d] {
-			seen[d] = true
-			c.deps = append(c.deps, d)
+		for _, e := range c.deps {
+			if e == d {
+				continue outer
+			}
 		}
+		c.deps = append(c.deps, d)
 	}
 	return nil
 }
@@ -254,7 +279,7 @@ func (c *command) needsUSMHooks() bool {
 func (c *command) fail(err error) {
 	c.releaseKernel()
 	c.endUSM()
-	c.ev.complete(commandError(c.ev.name, err), Profile{})
+	c.ev.complete(commandError(c.ev.name(), err), Profile{})
 }
 
 // run is the general path: wait for the dependencies, make the data
@@ -290,7 +315,7 @@ func (c *command) run() {
 		err := c.transfer()
 		c.endUSM()
 		if err != nil {
-			c.ev.complete(commandError(c.ev.name, err), Profile{})
+			c.ev.complete(commandError(c.ev.name(), err), Profile{})
 			return
 		}
 		c.ev.complete(nil, Profile{submit, start, hostNow()})
@@ -366,7 +391,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		err = uerr
 	}
 	if err != nil {
-		c.ev.complete(commandError(c.ev.name, err), Profile{})
+		c.ev.complete(commandError(c.ev.name(), err), Profile{})
 		return
 	}
 	c.ev.complete(nil, p)
@@ -374,15 +399,17 @@ func (c *command) launchCL(wait []*cl.Event) {
 
 func (c *command) bindCL(b Bound) error {
 	k := c.kern.K
-	for i, p := range b.k.Params {
-		a := b.args[i]
+	i := -1 // OpenCL argument index
+	for pi, p := range b.k.Params {
+		i++
+		a := b.args[pi]
 		var err error
 		switch p.Kind {
 		case ParamScalar:
 			v := valueBytes(a)
 			err = k.SetArgUnsafe(i, len(v), unsafe.Pointer(&v[0]))
 		case ParamLocal:
-			err = k.SetArgLocal(i, max(1, a.(LocalArg).Bytes()))
+			err = k.SetArgLocal(i, max(1, a.(localRequest).localArg().Bytes()))
 		case ParamGlobal:
 			u := a.(MemoryArg).MemoryUse()
 			switch {
@@ -392,6 +419,10 @@ func (c *command) bindCL(b Bound) error {
 				err = c.kern.SetArgSVM(i, c.usmArg[u.Alloc].SVM)
 			default:
 				err = k.SetArgBuffer(i, c.usmArg[u.Alloc].Buf.M)
+			}
+			if err == nil && p.WithLen {
+				i++
+				err = k.SetArgInt64(i, int64(u.Elems()))
 			}
 		}
 		if err != nil {
@@ -415,8 +446,11 @@ func (c *command) launchNative(submitted *int64) {
 	args := make([]any, len(k.args))
 	for i, p := range k.k.Params {
 		args[i] = k.args[i]
-		if p.Kind == ParamGlobal {
+		switch p.Kind {
+		case ParamGlobal:
 			args[i] = k.args[i].(MemoryArg).MemoryUse().Typed()
+		case ParamLocal:
+			args[i] = k.args[i].(localRequest).localArg()
 		}
 	}
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
@@ -427,7 +461,7 @@ func (c *command) launchNative(submitted *int64) {
 		Done: func(err error) {
 			c.endUSM()
 			if err != nil {
-				c.ev.complete(commandError(c.ev.name, err), Profile{})
+				c.ev.complete(commandError(c.ev.name(), err), Profile{})
 				return
 			}
 			c.ev.complete(nil, Profile{submit, start, hostNow()})

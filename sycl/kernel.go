@@ -36,21 +36,36 @@ type Param struct {
 	Name string
 	Kind ParamKind
 	Type reflect.Type
+	// WithLen (ParamGlobal): the OpenCL kernel takes the memory's element
+	// count as a long right after the pointer (cmd/kgen uses it for len()
+	// and bounds checks).
+	WithLen bool
+}
+
+// clArgs is the number of OpenCL kernel arguments the parameters take.
+func (k *Kernel) clArgs() int {
+	n := len(k.Params)
+	for _, p := range k.Params {
+		if p.WithLen {
+			n++
+		}
+	}
+	return n
 }
 
 // ScalarParam declares a by-value parameter of type T.
 func ScalarParam[T any](name string) Param {
-	return Param{name, ParamScalar, reflect.TypeFor[T]()}
+	return Param{Name: name, Kind: ParamScalar, Type: reflect.TypeFor[T]()}
 }
 
 // GlobalParam declares a global-memory parameter of elements T.
 func GlobalParam[T any](name string) Param {
-	return Param{name, ParamGlobal, reflect.TypeFor[T]()}
+	return Param{Name: name, Kind: ParamGlobal, Type: reflect.TypeFor[T]()}
 }
 
 // LocalParam declares a local-memory parameter of elements T.
 func LocalParam[T any](name string) Param {
-	return Param{name, ParamLocal, reflect.TypeFor[T]()}
+	return Param{Name: name, Kind: ParamLocal, Type: reflect.TypeFor[T]()}
 }
 
 // Kernel is a kernel as the runtime runs it: its OpenCL C source for
@@ -66,6 +81,7 @@ type Kernel struct {
 	Native     NativeFunc // nil: the kernel does not run on the native device
 	NeedsFP64  bool       // uses double precision
 	UsesNDItem bool       // needs an NDRange (barriers, local ids)
+	Dims       int        // the ranges it is written for (1-3); 0: any
 }
 
 // Bound is a kernel with its arguments, ready to launch.
@@ -135,9 +151,13 @@ func (p Param) check(a any) error {
 			return fmt.Errorf("got memory of %v, want %v", t, p.Type)
 		}
 	case ParamLocal:
-		l, ok := a.(LocalArg)
+		la, ok := a.(localRequest)
 		if !ok {
-			return fmt.Errorf("got %T, want sycl.Local[%v](n)", a, p.Type)
+			return fmt.Errorf("got %T, want sycl.NewLocal[%v](n)", a, p.Type)
+		}
+		l := la.localArg()
+		if !ok {
+			return fmt.Errorf("got %T, want sycl.NewLocal[%v](n)", a, p.Type)
 		}
 		if l.elem != p.Type {
 			return fmt.Errorf("got local memory of %v, want %v", l.elem, p.Type)
@@ -162,10 +182,25 @@ type LocalArg struct {
 // Local is work-group local memory as a kernel written in Go sees it.
 type Local[T any] []T
 
-// NewLocal requests n elements of local memory of type T per work-group,
-// the launch argument for a Local[T] (or ParamLocal) parameter.
-func NewLocal[T any](n int) LocalArg {
-	return LocalArg{reflect.TypeFor[T](), n, func(n int) any { return make([]T, n) }}
+// LocalMem is a request for n elements of local memory of type T per
+// work-group: the launch argument for a Local[T] parameter.
+type LocalMem[T any] struct{ LocalArg }
+
+// NewLocal requests n elements of local memory of type T per work-group.
+func NewLocal[T any](n int) LocalMem[T] {
+	return LocalMem[T]{LocalArg{reflect.TypeFor[T](), n, func(n int) any { return make([]T, n) }}}
+}
+
+type localRequest interface{ localArg() LocalArg }
+
+func (l LocalArg) localArg() LocalArg { return l }
+
+// Global is global memory holding elements of T: buffer.Accessor[T] and
+// usm.Ptr[T]. Typed kernel bindings (cmd/kgen) take Global[T] parameters,
+// so that memory of the wrong element type is a compile error.
+type Global[T any] interface {
+	MemoryArg
+	GlobalElem(T)
 }
 
 // Len returns the number of elements.

@@ -97,6 +97,11 @@ func (p Ptr[T]) Free() error {
 // Free releases p (SYCL's sycl::free(p, q)).
 func Free[T any](p Ptr[T]) error { return p.Free() }
 
+var _ sycl.Global[float32] = Ptr[float32]{}
+
+// GlobalElem marks Ptr[T] as global memory of T (sycl.Global[T]).
+func (Ptr[T]) GlobalElem(T) {}
+
 // MemoryUse implements sycl.MemoryArg.
 func (p Ptr[T]) MemoryUse() memory.Use {
 	if p.a == nil {

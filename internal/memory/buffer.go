@@ -62,8 +62,20 @@ func (t Transfer) String() string {
 	return fmt.Sprintf("%s->%s [%d,%d)", LocName(t.from), LocName(t.to), t.lo, t.hi)
 }
 
-// Run performs the copy. Exactly one side is the host.
+// Run performs the copy. Exactly one side is the host. A failed copy
+// leaves the destination range stale, so that nothing reads it as current.
 func (t Transfer) Run() error {
+	err := t.copy()
+	if err != nil {
+		b := t.buf
+		b.mu.Lock()
+		b.valid[t.to] = b.valid[t.to].remove(t.lo, t.hi)
+		b.mu.Unlock()
+	}
+	return err
+}
+
+func (t Transfer) copy() error {
 	b := t.buf
 	b.mu.Lock()
 	var dev *opencl.Buffer

@@ -6,6 +6,7 @@ package memory
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
@@ -20,10 +21,13 @@ type Event interface {
 
 // HostEvent is the event of a host-side access (a host accessor or a
 // buffer's final write-back): it finishes when End is called.
-type HostEvent struct{ ch chan struct{} }
+type HostEvent struct {
+	ch   chan struct{}
+	once sync.Once
+}
 
 // NewHostEvent returns an unfinished host event.
-func NewHostEvent() *HostEvent { return &HostEvent{make(chan struct{})} }
+func NewHostEvent() *HostEvent { return &HostEvent{ch: make(chan struct{})} }
 
 // Done implements Event.
 func (h *HostEvent) Done() bool {
@@ -38,8 +42,8 @@ func (h *HostEvent) Done() bool {
 // Wait implements Event.
 func (h *HostEvent) Wait() error { <-h.ch; return nil }
 
-// End finishes the access.
-func (h *HostEvent) End() { close(h.ch) }
+// End finishes the access; later calls do nothing.
+func (h *HostEvent) End() { h.once.Do(func() { close(h.ch) }) }
 
 // HostAccess makes bytes [lo, hi) of b current in host memory for an access
 // in mode, waiting for conflicting commands. The access lasts until ev.End.

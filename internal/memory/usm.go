@@ -175,6 +175,9 @@ func (a *Alloc) NeedsHooks() bool {
 	return a.Kind != KindDevice && (a.Strategy == CoarseSVM || a.Strategy == Emulated)
 }
 
+// IsSVM reports whether device kernels receive the allocation as an SVM pointer.
+func (a *Alloc) IsSVM() bool { return a.svm != nil }
+
 // Arg is how a kernel on dev receives the allocation.
 type Arg struct {
 	SVM  unsafe.Pointer // FineSVM, CoarseSVM

@@ -45,10 +45,15 @@ type Device struct {
 
 type programKey struct{ source, options string }
 
+type kernelKey struct {
+	name    string
+	variant uint64
+}
+
 type programEntry struct {
 	once   sync.Once
 	prog   *cl.Program
-	byName sync.Map // kernel name -> *kernelPool
+	byName sync.Map // kernelKey -> *kernelPool
 	err    error
 }
 
@@ -234,13 +239,17 @@ type Kernel struct {
 	pool *kernelPool
 }
 
-// AcquireKernel returns a kernel object for name from the program built from source.
-func (d *Device) AcquireKernel(source, options, name string) (*Kernel, error) {
+// AcquireKernel returns a kernel object for name from the program built
+// from source. Kernel objects are pooled per variant, a bit per argument
+// bound with clSetKernelArgSVMPointer: some drivers (NVIDIA's) reject an
+// argument set as a cl_mem on a kernel object that last had it as an SVM
+// pointer, so the two kinds never share an object.
+func (d *Device) AcquireKernel(source, options, name string, variant uint64) (*Kernel, error) {
 	e, err := d.program(source, options)
 	if err != nil {
 		return nil, err
 	}
-	pv, _ := e.byName.LoadOrStore(name, &kernelPool{numArgs: -1})
+	pv, _ := e.byName.LoadOrStore(kernelKey{name, variant}, &kernelPool{numArgs: -1})
 	pool := pv.(*kernelPool)
 	pool.mu.Lock()
 	if n := len(pool.free); n > 0 {

@@ -48,7 +48,7 @@ func TestRawHandles(t *testing.T) {
 
 func TestBuildErrorCarriesLog(t *testing.T) {
 	for _, d := range devices(t) {
-		_, err := d.AcquireKernel("__kernel void broken(__global float *x) { x[0] = undeclared_name; }", "", "broken")
+		_, err := d.AcquireKernel("__kernel void broken(__global float *x) { x[0] = undeclared_name; }", "", "broken", 0)
 		var be *BuildError
 		if !errors.As(err, &be) {
 			t.Fatalf("%s: got %v, want a BuildError", d.info.Name, err)
@@ -62,11 +62,11 @@ func TestBuildErrorCarriesLog(t *testing.T) {
 func TestProgramCacheAndKernelPool(t *testing.T) {
 	src := "__kernel void k(__global int *x) { x[get_global_id(0)] = 1; }"
 	for _, d := range devices(t) {
-		k1, err := d.AcquireKernel(src, "", "k")
+		k1, err := d.AcquireKernel(src, "", "k", 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		k2, err := d.AcquireKernel(src, "", "k")
+		k2, err := d.AcquireKernel(src, "", "k", 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,13 +74,13 @@ func TestProgramCacheAndKernelPool(t *testing.T) {
 			t.Fatal("two concurrent borrowers got the same cl_kernel")
 		}
 		k1.Release()
-		k3, _ := d.AcquireKernel(src, "", "k")
+		k3, _ := d.AcquireKernel(src, "", "k", 0)
 		if k3.K != k1.K {
 			t.Fatal("a released kernel object was not reused")
 		}
 		k2.Release()
 		k3.Release()
-		if _, err := d.AcquireKernel(src, "", "missing"); err == nil || !strings.Contains(err.Error(), "missing") {
+		if _, err := d.AcquireKernel(src, "", "missing", 0); err == nil || !strings.Contains(err.Error(), "missing") {
 			t.Fatalf("unknown kernel name: %v", err)
 		}
 	}

@@ -1,0 +1,61 @@
+// Package buffer provides SYCL-style buffers and accessors: data that
+// kernels on any device use without explicit copies, the runtime moving
+// them where and when they are needed.
+//
+// New wraps a Go slice. While the buffer is open the slice belongs to the
+// runtime; Close waits for the commands that use the buffer, writes the
+// current data back into the slice and frees the device copies. Inside a
+// command group, Read, Write, ReadWrite and DiscardWrite create accessors,
+// which are the kernel's arguments for the buffer and declare how the
+// command uses it:
+//
+//	bx, by := buffer.New(x), buffer.New(y)
+//	q.Submit(func(h *sycl.Handler) {
+//		h.ParallelFor(sycl.Range1(len(y)),
+//			saxpy.Bind(float32(2), buffer.Read(h, bx), buffer.ReadWrite(h, by)))
+//	})
+//	bx.Close()
+//	if err := by.Close(); err != nil { // y now holds the result
+//		log.Fatal(err)
+//	}
+//
+// # Dependencies and transfers
+//
+// Accessors build the dependency graph. Two accesses conflict when they
+// touch the same copy of the data, their byte ranges overlap and at least
+// one of them writes (read-after-write, write-after-read,
+// write-after-write); a command waits for the earlier commands it
+// conflicts with, whatever queue they were submitted to. Readers of the
+// same range, and accesses to disjoint ranges, do not wait for each other.
+//
+// The runtime keeps a copy of the buffer on each device that used it and
+// remembers, per copy, which byte ranges are current. Before a command
+// runs, only the stale parts of its accessors' ranges are copied to its
+// device (through the host when they are current on another device); a
+// DiscardWrite accessor copies nothing in. A write makes the other copies
+// of its range stale. The native device works on the host slice itself, so
+// buffers used only there never move.
+//
+// # Ranged accessors
+//
+// An accessor may cover part of the buffer: buffer.Read(h, b,
+// buffer.Range(off, count)). The kernel still indexes the whole buffer
+// with global indices; only the range moves, and only the range counts for
+// dependencies. Commands writing disjoint ranges of one buffer therefore
+// run concurrently, on one device or on several:
+//
+//	q.Submit(func(h *sycl.Handler) {
+//		h.ParallelFor(sycl.Range1(half).WithOffset(half), // ids half..n-1
+//			k.Bind(buffer.DiscardWrite(h, b, buffer.Range(half, half))))
+//	})
+//
+// # Host access
+//
+// HostRead and HostReadWrite open a HostAccessor: they wait for the
+// conflicting commands, bring the (range of the) data to the host and give
+// the slice; commands submitted meanwhile that conflict with it wait for
+// its Close. Within a host task (Handler.HostTask), Accessor.Host gives the
+// accessor's elements.
+//
+// Stats counts the buffer's transfers between host and devices.
+package buffer

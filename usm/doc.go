@@ -1,0 +1,39 @@
+// Package usm provides SYCL 2020 Unified Shared Memory: typed allocations
+// (Ptr[T]) that kernels take as arguments directly, with no accessors and
+// no dependency tracking.
+//
+// There are three kinds, each allocated for the device of a queue:
+//
+//   - MallocDevice: device memory. The host reaches it only through copies
+//     (CopyFromHost, CopyToHost, Copy, Fill, Memset).
+//   - MallocHost: host memory the device reads and writes.
+//   - MallocShared: memory both use; the runtime moves or maps it as each
+//     side needs it. Ptr.Slice gives the host's view.
+//
+// How a kind is realised depends on the device (Ptr.Strategy): ordinary
+// Go memory on the native device, fine-grained SVM where the OpenCL device
+// offers it (PoCL), coarse-grained SVM mapped for the host between kernels
+// (NVIDIA), or a cl_mem buffer with a host mirror on devices without SVM.
+// docs/runtime.md has the table and what each costs.
+//
+// The runtime does not track which commands use an allocation: order them
+// with events, as in SYCL, or use an in-order queue (sycl.InOrder). Do not
+// touch a host view while a kernel that uses the allocation runs.
+//
+//	x, _ := usm.MallocShared[float32](q, n)
+//	y, _ := usm.MallocDevice[float32](q, n)
+//	defer x.Free()
+//	defer y.Free()
+//	xs, _ := x.Slice()
+//	copy(xs, hostX)                                    // shared: the host writes it directly
+//	e1, _ := usm.CopyFromHost(q, y, hostY)             // device: copy in
+//	e2, _ := q.ParallelFor(sycl.Range1(n), saxpy.Bind(float32(2), x, y), e1)
+//	e3, _ := usm.CopyToHost(q, hostY, y, e2)           // copy out after the kernel
+//	if err := e3.Wait(); err != nil {
+//		log.Fatal(err)
+//	}
+//
+// Host and shared allocations of an OpenCL device can also be used by
+// kernels on the native device. Free releases an allocation; using it
+// afterwards, or freeing it twice, is an error.
+package usm
