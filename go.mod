@@ -3,6 +3,7 @@ module github.com/gosycl/gosycl
 go 1.26.8
 
 require (
+	github.com/go-gl/mathgl v1.2.0
 	github.com/jgillich/go-opencl v0.0.0-20180608191952-a0efba3e5257
 	golang.org/x/tools v0.52.0
 )

@@ -45,6 +45,8 @@ func (q *Queue) describe(a *action) string {
 func (q *Queue) checkKernel(a *action) error {
 	k, d := a.bound.k, q.dev
 	switch {
+	case k.Stale != nil:
+		return k.Stale
 	case d.cl == nil && k.Native == nil:
 		return fmt.Errorf("sycl: kernel %s has no native implementation; it cannot run on %s", k.Name, d.info.Name)
 	case d.cl != nil && k.Source == "":
@@ -286,17 +288,22 @@ func (c *command) fail(err error) {
 // current, then run the action.
 func (c *command) run() {
 	submit := hostNow()
+	var failure error
 	for _, d := range c.deps {
-		if err := d.Wait(); err != nil {
-			c.fail(fmt.Errorf("dependency failed: %w", err))
-			return
+		if err := d.Wait(); err != nil && failure == nil {
+			failure = fmt.Errorf("dependency failed: %w", err)
 		}
 	}
+	// The transfers run even when a dependency failed: planning has already
+	// recorded their destinations as current, and later commands trust that.
 	for _, x := range c.xfers {
-		if err := x.Run(); err != nil {
-			c.fail(fmt.Errorf("transfer %v: %w", x, err))
-			return
+		if err := x.Run(); err != nil && failure == nil {
+			failure = fmt.Errorf("transfer %v: %w", x, err)
 		}
+	}
+	if failure != nil {
+		c.fail(failure)
+		return
 	}
 	if c.act == nil {
 		c.ev.complete(nil, Profile{submit, hostNow(), hostNow()})
@@ -409,7 +416,12 @@ func (c *command) bindCL(b Bound) error {
 			v := valueBytes(a)
 			err = k.SetArgUnsafe(i, len(v), unsafe.Pointer(&v[0]))
 		case ParamLocal:
-			err = k.SetArgLocal(i, max(1, a.(localRequest).localArg().Bytes()))
+			la := a.(localRequest).localArg()
+			err = k.SetArgLocal(i, max(1, la.Bytes()))
+			if err == nil && p.WithLen {
+				i++
+				err = k.SetArgInt64(i, int64(la.Len()))
+			}
 		case ParamGlobal:
 			u := a.(MemoryArg).MemoryUse()
 			switch {

@@ -82,6 +82,9 @@ type Kernel struct {
 	NeedsFP64  bool       // uses double precision
 	UsesNDItem bool       // needs an NDRange (barriers, local ids)
 	Dims       int        // the ranges it is written for (1-3); 0: any
+	// Stale is set by generated code whose kernel's Go source changed
+	// after generation: launches fail with it until go generate runs.
+	Stale error
 }
 
 // Bound is a kernel with its arguments, ready to launch.

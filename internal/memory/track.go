@@ -53,19 +53,23 @@ func (b *Buffer) HostAccess(lo, hi int, mode Mode, ev *HostEvent) error {
 		ev.End()
 		return err
 	}
+	var failure error
 	for _, d := range deps {
-		if err := d.Wait(); err != nil {
-			ev.End()
-			return fmt.Errorf("a command using the buffer failed: %w", err)
+		if err := d.Wait(); err != nil && failure == nil {
+			failure = fmt.Errorf("a command using the buffer failed: %w", err)
 		}
 	}
+	// The transfers run even when a command failed: Plan has already
+	// recorded the host copy as current.
 	for _, x := range xfers {
-		if err := x.Run(); err != nil {
-			ev.End()
-			return fmt.Errorf("transfer %v: %w", x, err)
+		if err := x.Run(); err != nil && failure == nil {
+			failure = fmt.Errorf("transfer %v: %w", x, err)
 		}
 	}
-	return nil
+	if failure != nil {
+		ev.End()
+	}
+	return failure
 }
 
 // Mode is an access mode.

@@ -288,6 +288,19 @@ func Copy(dst *Alloc, dstOff int, dstHost []byte, src *Alloc, srcOff int, srcHos
 		return dst.writeFrom(dstOff, sh)
 	case src != nil && dst == nil:
 		return src.readInto(srcOff, dh)
+	// One side has a host view: there, the host view is current and the
+	// device copy of a mapped coarse-grained or emulated allocation may be
+	// stale. Go through Go memory, which the device reads as plain host
+	// memory rather than as the SVM allocation.
+	case serr == nil:
+		return dst.writeFrom(dstOff, append([]byte(nil), sh...))
+	case derr == nil:
+		tmp := make([]byte, n)
+		if err := src.readInto(srcOff, tmp); err != nil {
+			return err
+		}
+		copy(dh, tmp)
+		return nil
 	case dst.Dev != src.Dev:
 		tmp := make([]byte, n)
 		if err := src.readInto(srcOff, tmp); err != nil {

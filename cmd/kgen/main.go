@@ -1,0 +1,58 @@
+// Command kgen translates the //kgen:kernel functions of a Go package to
+// OpenCL C and to native Go, and writes typed bindings for them. Run it
+// with go generate:
+//
+//	//go:generate go run github.com/gosycl/gosycl/cmd/kgen
+//
+// It writes kernels_kgen.go next to the package's sources. Every
+// unsupported construct is reported as file:line:col: kgen: message, and
+// kgen exits with status 1 when there is any.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/gosycl/gosycl/codegen"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stderr))
+}
+
+func run(args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet("kgen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	output := fs.String("output", codegen.DefaultOutput, "name of the generated file in each package directory")
+	tags := fs.String("tags", "", "comma-separated build tags for loading the package")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: kgen [-output file] [-tags list] [packages]\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	cfg := codegen.Config{Patterns: fs.Args(), Output: *output, Args: args}
+	if *tags != "" {
+		cfg.Tags = strings.Split(*tags, ",")
+	}
+	res, err := codegen.Generate(cfg)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	for _, d := range res.Diags {
+		fmt.Fprintln(stderr, d)
+	}
+	if len(res.Diags) > 0 {
+		return 1
+	}
+	if err := res.WriteFiles(); err != nil {
+		fmt.Fprintln(stderr, "kgen:", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,353 @@
+package codegen
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+const (
+	syclPath   = "github.com/gosycl/gosycl/sycl"
+	atomicPath = "github.com/gosycl/gosycl/sycl/atomic"
+	math32Path = "github.com/gosycl/gosycl/math32"
+	mgl32Path  = "github.com/go-gl/mathgl/mgl32"
+	mgl64Path  = "github.com/go-gl/mathgl/mgl64"
+)
+
+// paramKind is how a kernel parameter reaches the kernel.
+type paramKind int
+
+const (
+	pScalar paramKind = iota
+	pGlobal
+	pLocal
+)
+
+type param struct {
+	name string
+	kind paramKind
+	typ  types.Type // the scalar type, or the element type of global/local memory
+}
+
+// fn is a kernel or a //kgen:func helper.
+type fn struct {
+	decl    *ast.FuncDecl
+	obj     *types.Func
+	name    string
+	kernel  bool
+	nd      bool   // the index parameter is an NDItem
+	item    string // the index parameter's name ("" when unnamed)
+	params  []param
+	dims    int  // highest constant dimension used + 1
+	barrier bool // calls Barrier (directly)
+	fp64    bool
+	calls   []*fn // helpers called
+}
+
+type pkgState struct {
+	pkg     *packages.Package
+	info    *types.Info
+	fset    *token.FileSet
+	funcs   map[*types.Func]*fn
+	order   []*fn // kernels and helpers in source order
+	diags   []Diagnostic
+	structs []*types.Named // struct types used by kernels, in dependency order
+	seenStr map[*types.Named]bool
+
+	wroteCheck bool
+}
+
+func (s *pkgState) errorf(pos token.Pos, format string, args ...any) {
+	s.diags = append(s.diags, Diagnostic{Pos: s.fset.Position(pos), Msg: fmt.Sprintf(format, args...)})
+}
+
+func directive(doc *ast.CommentGroup) string {
+	if doc == nil {
+		return ""
+	}
+	for _, c := range doc.List {
+		switch strings.TrimSpace(c.Text) {
+		case "//kgen:kernel":
+			return "kernel"
+		case "//kgen:func":
+			return "func"
+		}
+	}
+	return ""
+}
+
+// collect finds the kernels and helpers of a package.
+func (s *pkgState) collect() {
+	for _, f := range s.pkg.Syntax {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			kind := directive(fd.Doc)
+			if kind == "" {
+				continue
+			}
+			obj, _ := s.info.Defs[fd.Name].(*types.Func)
+			if obj == nil {
+				continue
+			}
+			if fd.Recv != nil {
+				s.errorf(fd.Pos(), "%s is a method; kernels and //kgen:func helpers must be plain functions", fd.Name.Name)
+				continue
+			}
+			if fd.Type.TypeParams != nil {
+				s.errorf(fd.Pos(), "%s is generic; kernels and helpers cannot have type parameters", fd.Name.Name)
+				continue
+			}
+			if fd.Body == nil {
+				s.errorf(fd.Pos(), "%s has no body", fd.Name.Name)
+				continue
+			}
+			f := &fn{decl: fd, obj: obj, name: fd.Name.Name, kernel: kind == "kernel"}
+			s.funcs[obj] = f
+			s.order = append(s.order, f)
+		}
+	}
+	for _, f := range s.order {
+		s.signature(f)
+	}
+	for _, f := range s.order {
+		s.checkBody(f)
+	}
+	s.checkRecursion()
+}
+
+func isNamed(t types.Type, path, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
+}
+
+// localElem returns T for sycl.Local[T].
+func localElem(t types.Type) (types.Type, bool) {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != syclPath || n.Obj().Name() != "Local" {
+		return nil, false
+	}
+	return n.TypeArgs().At(0), true
+}
+
+func (s *pkgState) signature(f *fn) {
+	sig := f.obj.Type().(*types.Signature)
+	ps := f.decl.Type.Params.List
+	if sig.Variadic() {
+		s.errorf(f.decl.Type.Pos(), "%s is variadic; kernels and helpers take a fixed parameter list", f.name)
+	}
+	idx := 0
+	for _, field := range ps {
+		names := field.Names
+		if len(names) == 0 {
+			names = []*ast.Ident{nil}
+		}
+		for _, nm := range names {
+			v := sig.Params().At(idx)
+			idx++
+			name := v.Name()
+			pos := field.Type.Pos()
+			if nm != nil {
+				pos = nm.Pos()
+			}
+			if f.kernel && idx == 1 {
+				switch {
+				case isNamed(v.Type(), syclPath, "Item"):
+				case isNamed(v.Type(), syclPath, "NDItem"):
+					f.nd = true
+				default:
+					s.errorf(pos, "kernel %s: the first parameter must be a sycl.Item or a sycl.NDItem, not %s", f.name, s.typeString(v.Type()))
+				}
+				f.item = name
+				continue
+			}
+			if name == "_" || name == "" {
+				name = fmt.Sprintf("_p%d", idx-1)
+			}
+			t := v.Type()
+			if sl, ok := t.Underlying().(*types.Slice); ok && !isLocal(t) {
+				if !f.kernel {
+					// helpers take memory too (a slice parameter is a pointer)
+				}
+				if !s.supported(sl.Elem(), pos, "slice element", false) {
+					continue
+				}
+				f.params = append(f.params, param{name, pGlobal, sl.Elem()})
+				continue
+			}
+			if e, ok := localElem(t); ok {
+				if f.kernel && !f.nd {
+					s.errorf(pos, "kernel %s: local memory (%s) needs an NDItem kernel launched over an NDRange", f.name, name)
+				}
+				if s.supported(e, pos, "local memory element", false) {
+					f.params = append(f.params, param{name, pLocal, e})
+				}
+				continue
+			}
+			if f.kernel {
+				if _, ok := t.Underlying().(*types.Array); ok {
+					s.errorf(pos, "kernel %s: parameter %s: arrays cannot be kernel arguments; use a slice (global memory) or a struct", f.name, name)
+					continue
+				}
+			}
+			if s.supported(t, pos, "parameter "+name, true) {
+				f.params = append(f.params, param{name, pScalar, t})
+			}
+		}
+	}
+	if f.kernel && sig.Results().Len() > 0 {
+		s.errorf(f.decl.Type.Results.Pos(), "kernel %s returns a value; kernels write their results to memory", f.name)
+	}
+	if !f.kernel && sig.Results().Len() > 1 {
+		s.errorf(f.decl.Type.Results.Pos(), "helper %s returns %d values; helpers return at most one", f.name, sig.Results().Len())
+	}
+	if !f.kernel && sig.Results().Len() == 1 {
+		s.supported(sig.Results().At(0).Type(), f.decl.Type.Results.Pos(), "result", false)
+	}
+	if f.kernel && sig.Params().Len() == 0 {
+		s.errorf(f.decl.Type.Pos(), "kernel %s has no parameters; the first must be a sycl.Item or a sycl.NDItem", f.name)
+	}
+}
+
+func isLocal(t types.Type) bool { _, ok := localElem(t); return ok }
+
+// vecLen returns N for mgl32.VecN (and mgl64.VecN, with f64 set).
+func vecLen(t types.Type) (n int, f64 bool, ok bool) {
+	nt, isN := types.Unalias(t).(*types.Named)
+	if !isN || nt.Obj().Pkg() == nil {
+		return 0, false, false
+	}
+	p := nt.Obj().Pkg().Path()
+	if p != mgl32Path && p != mgl64Path {
+		return 0, false, false
+	}
+	switch nt.Obj().Name() {
+	case "Vec2":
+		return 2, p == mgl64Path, true
+	case "Vec3":
+		return 3, p == mgl64Path, true
+	case "Vec4":
+		return 4, p == mgl64Path, true
+	}
+	return 0, false, false
+}
+
+// supported reports whether t can be used in kernels, reporting why not.
+func (s *pkgState) supported(t types.Type, pos token.Pos, what string, byValue bool) bool {
+	if _, _, ok := vecLen(t); ok {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch u.Kind() {
+		case types.Bool, types.Int, types.Int8, types.Int16, types.Int32, types.Int64,
+			types.Uint, types.Uint8, types.Uint16, types.Uint32, types.Uint64,
+			types.Float32, types.Float64, types.UntypedInt, types.UntypedFloat, types.UntypedBool, types.UntypedRune:
+			return true
+		case types.String, types.UntypedString:
+			s.errorf(pos, "%s: strings are not supported in kernels", what)
+		case types.Complex64, types.Complex128, types.UntypedComplex:
+			s.errorf(pos, "%s: complex numbers are not supported in kernels", what)
+		default:
+			s.errorf(pos, "%s: type %s is not supported in kernels", what, s.typeString(t))
+		}
+		return false
+	case *types.Array:
+		return s.supported(u.Elem(), pos, what, byValue)
+	case *types.Struct:
+		nt, ok := types.Unalias(t).(*types.Named)
+		if !ok {
+			s.errorf(pos, "%s: anonymous structs are not supported; declare a named struct type", what)
+			return false
+		}
+		if nt.Obj().Pkg() != s.pkg.Types {
+			s.errorf(pos, "%s: struct %s is declared in another package; kernel structs must be declared in the kernel's package", what, s.typeString(t))
+			return false
+		}
+		if s.seenStr[nt] {
+			return true
+		}
+		s.seenStr[nt] = true
+		okAll := true
+		for i := 0; i < u.NumFields(); i++ {
+			f := u.Field(i)
+			if !s.supported(f.Type(), f.Pos(), "field "+f.Name()+" of "+nt.Obj().Name(), byValue) {
+				okAll = false
+			}
+		}
+		s.structs = append(s.structs, nt)
+		return okAll
+	case *types.Map:
+		s.errorf(pos, "%s: maps are not supported in kernels", what)
+	case *types.Chan:
+		s.errorf(pos, "%s: channels are not supported in kernels", what)
+	case *types.Interface:
+		s.errorf(pos, "%s: interfaces are not supported in kernels (no dynamic dispatch on devices)", what)
+	case *types.Pointer:
+		s.errorf(pos, "%s: pointers are not supported in kernels; use slices for memory", what)
+	case *types.Signature:
+		s.errorf(pos, "%s: function values are not supported in kernels", what)
+	case *types.Slice:
+		s.errorf(pos, "%s: slices are only supported as kernel parameters (global memory)", what)
+	default:
+		s.errorf(pos, "%s: type %s is not supported in kernels", what, s.typeString(t))
+	}
+	return false
+}
+
+func (s *pkgState) typeString(t types.Type) string {
+	return types.TypeString(t, types.RelativeTo(s.pkg.Types))
+}
+
+// constInt returns the constant integer value of e.
+func (s *pkgState) constInt(e ast.Expr) (int64, bool) {
+	tv, ok := s.info.Types[e]
+	if !ok || tv.Value == nil {
+		return 0, false
+	}
+	v, exact := constant.Int64Val(constant.ToInt(tv.Value))
+	return v, exact
+}
+
+func (s *pkgState) checkRecursion() {
+	state := map[*fn]int{} // 1 visiting, 2 done
+	var visit func(f *fn, path []*fn)
+	visit = func(f *fn, path []*fn) {
+		if state[f] == 2 {
+			return
+		}
+		if state[f] == 1 {
+			s.errorf(f.decl.Pos(), "%s is recursive (%s); devices have no call stack for recursion", f.name, cyclePath(path, f))
+			return
+		}
+		state[f] = 1
+		for _, c := range f.calls {
+			visit(c, append(path, f))
+		}
+		state[f] = 2
+	}
+	for _, f := range s.order {
+		visit(f, nil)
+	}
+}
+
+func cyclePath(path []*fn, f *fn) string {
+	var names []string
+	start := 0
+	for i, p := range path {
+		if p == f {
+			start = i
+		}
+	}
+	for _, p := range path[start:] {
+		names = append(names, p.name)
+	}
+	return strings.Join(append(names, f.name), " -> ")
+}

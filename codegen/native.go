@@ -1,0 +1,279 @@
+package codegen
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/printer"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+// nativeGen writes a kernel's native implementation: plain Go loops over
+// the work-items of the work-groups a worker is given, with the kernel's
+// body inlined (no per-item function value or interface call). Kernels
+// with barriers are split at each Barrier into regions, each a loop over
+// the group's work-items; values live across a barrier move to per-item
+// slices.
+type nativeGen struct {
+	s    *pkgState
+	f    *fn
+	b    strings.Builder
+	orig map[*ast.Ident]*ast.Ident
+	dims int
+
+	perItem   map[*types.Var]string // variables live across barriers -> slice name
+	uniform   map[*types.Var]bool   // variables of barrier-loop headers
+	usedLabel bool
+}
+
+func (s *pkgState) nativeFunc(f *fn) string {
+	g := &nativeGen{s: s, f: f, orig: map[*ast.Ident]*ast.Ident{}, dims: max(f.dims, 1),
+		perItem: map[*types.Var]string{}, uniform: map[*types.Var]bool{}}
+	return g.emit()
+}
+
+func (g *nativeGen) line(format string, args ...any) {
+	fmt.Fprintf(&g.b, format, args...)
+	g.b.WriteString("\n")
+}
+
+func (g *nativeGen) typeExpr(t types.Type) string {
+	return types.TypeString(t, func(p *types.Package) string {
+		if p == g.s.pkg.Types {
+			return ""
+		}
+		return g.s.importName(p)
+	})
+}
+
+func (g *nativeGen) emit() string {
+	f := g.f
+	g.line("func kgenNative%s(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {", f.name)
+	for i, p := range f.params {
+		switch p.kind {
+		case pScalar:
+			g.line("%s := _kgenArgs[%d].(%s)", p.name, i, g.typeExpr(p.typ))
+		case pGlobal:
+			g.line("%s := _kgenArgs[%d].([]%s)", p.name, i, g.typeExpr(p.typ))
+		case pLocal:
+			g.line("%s := sycl.Local[%s](_kgenArgs[%d].(sycl.LocalArg).NewSlice().([]%s))", p.name, g.typeExpr(p.typ), i, g.typeExpr(p.typ))
+		}
+		g.line("_ = %s", p.name)
+	}
+	body := copyAST(f.decl.Body, g.orig)
+	switch {
+	case !f.nd:
+		g.itemLoops(body)
+	case !f.barrier:
+		g.groupLoops(body, nil)
+	default:
+		g.barrierKernel(body)
+	}
+	g.line("}")
+	return g.b.String()
+}
+
+// itemLoops: basic-range kernels. For 1-D the worker's groups are one
+// contiguous run of work-items, so the loop is a single tight loop.
+func (g *nativeGen) itemLoops(body *ast.BlockStmt) {
+	g.rewrite(body, true)
+	if g.dims == 1 {
+		g.line("_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]")
+		if g.usedLabel {
+			g.line("_kgenItems:")
+		}
+		g.line("for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {")
+		g.printStmts(body.List)
+		g.line("}")
+		return
+	}
+	g.line("for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {")
+	g.line("_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)")
+	for d := 0; d < g.dims; d++ {
+		if d == g.dims-1 && g.usedLabel {
+			g.line("_kgenItems:")
+		}
+		g.line("for _kgenI%d := _kgenLo[%d] + _kgenLaunch.Offset[%d]; _kgenI%d < _kgenHi[%d]+_kgenLaunch.Offset[%d]; _kgenI%d++ {", d, d, d, d, d, d, d)
+	}
+	g.printStmts(body.List)
+	for d := 0; d < g.dims; d++ {
+		g.line("}")
+	}
+	g.line("}")
+}
+
+// groupLoops: nd-range kernels without barriers, or one region of a
+// barrier kernel (stmts, with the group loop opened by the caller).
+func (g *nativeGen) groupLoops(body *ast.BlockStmt, _ []ast.Stmt) {
+	g.rewrite(body, true)
+	g.line("for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {")
+	g.line("_kgenGrp := _kgenLaunch.Group(_kgenG)")
+	g.line("_ = _kgenGrp")
+	g.itemRegion(body.List)
+	g.line("}")
+}
+
+// itemRegion loops over the work-items of the current group.
+func (g *nativeGen) itemRegion(stmts []ast.Stmt) {
+	for d := 0; d < g.dims; d++ {
+		if d == g.dims-1 && g.usedLabel {
+			g.line("_kgenItems:")
+		}
+		g.line("for _kgenL%d := 0; _kgenL%d < _kgenLaunch.Local[%d]; _kgenL%d++ {", d, d, d, d)
+	}
+	lin := "_kgenL0"
+	for d := 1; d < g.dims; d++ {
+		lin = fmt.Sprintf("(%s)*_kgenLaunch.Local[%d] + _kgenL%d", lin, d, d)
+	}
+	g.line("_kgenLin := %s", lin)
+	g.line("_ = _kgenLin")
+	for d := 0; d < g.dims; d++ {
+		g.line("_kgenI%d := _kgenGrp[%d]*_kgenLaunch.Local[%d] + _kgenL%d + _kgenLaunch.Offset[%d]", d, d, d, d, d)
+		g.line("_ = _kgenI%d", d)
+	}
+	g.printStmts(stmts)
+	for d := 0; d < g.dims; d++ {
+		g.line("}")
+	}
+}
+
+func (g *nativeGen) printStmts(list []ast.Stmt) {
+	var buf bytes.Buffer
+	for _, st := range list {
+		buf.Reset()
+		if err := printer.Fprint(&buf, g.s.fset, st); err != nil {
+			g.s.errorf(st.Pos(), "printing native code: %v", err)
+		}
+		g.b.Write(buf.Bytes())
+		g.b.WriteString("\n")
+	}
+}
+
+// itemExpr is the native expression for an index method.
+func (g *nativeGen) itemExpr(name string, d int) string {
+	linear := func(id, size func(int) string) string {
+		e := id(0)
+		for k := 1; k < g.dims; k++ {
+			e = fmt.Sprintf("(%s)*%s + %s", e, size(k), id(k))
+		}
+		return "(" + e + ")"
+	}
+	switch name {
+	case "ID", "GlobalID":
+		return fmt.Sprintf("_kgenI%d", d)
+	case "Range", "GlobalRange":
+		return fmt.Sprintf("_kgenLaunch.Global[%d]", d)
+	case "Offset":
+		return fmt.Sprintf("_kgenLaunch.Offset[%d]", d)
+	case "LocalID":
+		return fmt.Sprintf("_kgenL%d", d)
+	case "GroupID":
+		return fmt.Sprintf("_kgenGrp[%d]", d)
+	case "LocalRange":
+		return fmt.Sprintf("_kgenLaunch.Local[%d]", d)
+	case "GroupRange":
+		return fmt.Sprintf("_kgenLaunch.Groups[%d]", d)
+	case "Dims":
+		return fmt.Sprint(g.dims)
+	case "LinearID", "GlobalLinearID":
+		return linear(func(k int) string { return fmt.Sprintf("(_kgenI%d - _kgenLaunch.Offset[%d])", k, k) }, func(k int) string { return fmt.Sprintf("_kgenLaunch.Global[%d]", k) })
+	case "LocalLinearID":
+		return "_kgenLin"
+	case "GroupLinearID":
+		return linear(func(k int) string { return fmt.Sprintf("_kgenGrp[%d]", k) }, func(k int) string { return fmt.Sprintf("_kgenLaunch.Groups[%d]", k) })
+	}
+	return "0"
+}
+
+// rewrite replaces index-method calls, per-item variables and (when
+// returns is set) top-level returns in a copied body.
+func (g *nativeGen) rewrite(n ast.Node, returns bool) {
+	astutil.Apply(n, nil, func(c *astutil.Cursor) bool {
+		switch x := c.Node().(type) {
+		case *ast.CallExpr:
+			sel, ok := x.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			id, ok := sel.X.(*ast.Ident)
+			if !ok || id.Name != g.f.item || g.f.item == "" {
+				return true
+			}
+			if o := g.orig[id]; o == nil || g.s.info.Uses[o] == nil {
+				return true
+			}
+			d := 0
+			if len(x.Args) == 1 {
+				if v, ok := g.constIntCopy(x.Args[0]); ok {
+					d = int(v)
+				}
+			}
+			if sel.Sel.Name == "Barrier" {
+				c.Replace(&ast.Ident{Name: "_kgenBarrier"})
+				return true
+			}
+			e, err := parser.ParseExpr(g.itemExpr(sel.Sel.Name, d))
+			if err == nil {
+				clearPos(e)
+				c.Replace(e)
+			}
+		case *ast.ReturnStmt:
+			if returns {
+				g.usedLabel = true
+				c.Replace(&ast.BranchStmt{Tok: token.CONTINUE, Label: &ast.Ident{Name: "_kgenItems"}})
+			}
+		case *ast.FuncLit:
+			return false
+		}
+		return true
+	})
+}
+
+func (g *nativeGen) constIntCopy(e ast.Expr) (int64, bool) {
+	// Constant dimension arguments: look the expression up through the
+	// original identifiers when it is one, else evaluate literals.
+	if id, ok := e.(*ast.Ident); ok {
+		if o := g.orig[id]; o != nil {
+			return g.s.constInt(o)
+		}
+	}
+	if bl, ok := e.(*ast.BasicLit); ok && bl.Kind == token.INT {
+		var v int64
+		fmt.Sscan(bl.Value, &v)
+		return v, true
+	}
+	return 0, false
+}
+
+type stringsBuilder = strings.Builder
+
+// clearPos zeroes the positions of a synthesized subtree, so that the
+// printer does not lay it out by another file's line numbers.
+func clearPos(n ast.Node) {
+	ast.Inspect(n, func(x ast.Node) bool {
+		if x == nil {
+			return false
+		}
+		v := reflect.ValueOf(x).Elem()
+		for i := 0; i < v.NumField(); i++ {
+			if f := v.Field(i); f.Type() == reflect.TypeOf(token.NoPos) && f.CanSet() {
+				f.SetInt(0)
+			}
+		}
+		return true
+	})
+}
+
+func (g *nativeGen) printNode(b *strings.Builder, n ast.Node) {
+	var buf bytes.Buffer
+	if err := printer.Fprint(&buf, g.s.fset, n); err != nil {
+		g.s.errorf(g.f.decl.Pos(), "printing native code: %v", err)
+	}
+	b.Write(buf.Bytes())
+}

@@ -1,0 +1,1397 @@
+package codegen
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// clGen writes the OpenCL C program of a package's kernels.
+type clGen struct {
+	s       *pkgState
+	out     strings.Builder
+	needs   map[string]bool // preamble helpers used
+	space   map[*types.Var]string
+	localOf map[*fn]map[string]bool // helper slice params bound to local memory
+}
+
+// clFunc is the state while emitting one function.
+type clFunc struct {
+	g      *clGen
+	f      *fn
+	b      strings.Builder
+	depth  int
+	tmp    int
+	breaks []string // innermost first: "" = C break works, else a label to goto
+	labels map[string]*labelInfo
+	dims   int
+}
+
+type labelInfo struct {
+	brk, cont string
+	used      bool
+}
+
+func (g *clGen) program() string {
+	var body strings.Builder
+	// Structs in dependency order (collected depth-first).
+	for _, nt := range g.s.structs {
+		st := nt.Underlying().(*types.Struct)
+		fmt.Fprintf(&body, "typedef struct {\n")
+		for i := 0; i < st.NumFields(); i++ {
+			f := st.Field(i)
+			fmt.Fprintf(&body, "\t%s;\n", clStorageDecl(f.Type(), cName(f.Name())))
+		}
+		fmt.Fprintf(&body, "} %s;\n\n", nt.Obj().Name())
+	}
+	g.resolveLocalHelpers()
+	helpers := g.helpersInOrder()
+	for _, h := range helpers {
+		fmt.Fprintf(&body, "%s;\n", g.prototype(h))
+	}
+	if len(helpers) > 0 {
+		body.WriteString("\n")
+	}
+	for _, h := range helpers {
+		body.WriteString(g.function(h))
+		body.WriteString("\n")
+	}
+	for _, f := range g.s.order {
+		if f.kernel {
+			body.WriteString(g.function(f))
+			body.WriteString("\n")
+		}
+	}
+	var out strings.Builder
+	if g.anyFP64() {
+		out.WriteString("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n")
+	}
+	out.WriteString(g.preamble())
+	out.WriteString(body.String())
+	return out.String()
+}
+
+func (g *clGen) anyFP64() bool {
+	for _, f := range g.s.order {
+		if f.fp64 {
+			return true
+		}
+	}
+	return false
+}
+
+// helpersInOrder lists the helpers reachable from kernels, callees first.
+func (g *clGen) helpersInOrder() []*fn {
+	var out []*fn
+	seen := map[*fn]bool{}
+	var visit func(f *fn)
+	visit = func(f *fn) {
+		if seen[f] {
+			return
+		}
+		seen[f] = true
+		for _, c := range f.calls {
+			visit(c)
+		}
+		if !f.kernel {
+			out = append(out, f)
+		}
+	}
+	for _, f := range g.s.order {
+		if f.kernel {
+			visit(f)
+		}
+	}
+	return out
+}
+
+// resolveLocalHelpers finds the helper slice parameters that receive local
+// memory: OpenCL 1.2 has no generic address space.
+func (g *clGen) resolveLocalHelpers() {
+	g.localOf = map[*fn]map[string]bool{}
+	changed := true
+	for changed {
+		changed = false
+		for _, f := range g.s.order {
+			ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+				c, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				id, ok := ast.Unparen(c.Fun).(*ast.Ident)
+				if !ok {
+					return true
+				}
+				obj, _ := g.s.info.Uses[id].(*types.Func)
+				h := g.s.funcs[obj]
+				if h == nil || h.kernel {
+					return true
+				}
+				for i, a := range c.Args {
+					if i >= len(h.params) || h.params[i].kind == pScalar {
+						continue
+					}
+					if g.isLocalMem(f, a) && !g.localOf[h][h.params[i].name] {
+						if g.localOf[h] == nil {
+							g.localOf[h] = map[string]bool{}
+						}
+						g.localOf[h][h.params[i].name] = true
+						changed = true
+					}
+				}
+				return true
+			})
+		}
+	}
+}
+
+// isLocalMem reports whether e (a slice expression in f) is local memory.
+func (g *clGen) isLocalMem(f *fn, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	for _, p := range f.params {
+		if p.name == id.Name {
+			return p.kind == pLocal || (p.kind == pGlobal && g.localOf[f][p.name])
+		}
+	}
+	return false
+}
+
+func (g *clGen) spaceOf(f *fn, p param) string {
+	if p.kind == pLocal || g.localOf[f][p.name] {
+		return "__local"
+	}
+	return "__global"
+}
+
+func (g *clGen) paramList(f *fn) string {
+	var ps []string
+	for _, p := range f.params {
+		switch p.kind {
+		case pScalar:
+			if k, ok := basicKind(p.typ); ok && k == types.Bool && f.kernel {
+				ps = append(ps, "uchar "+cName(p.name)+"_u8")
+			} else {
+				ps = append(ps, clDecl(p.typ, cName(p.name)))
+			}
+		default:
+			ps = append(ps, fmt.Sprintf("%s %s *%s", g.spaceOf(f, p), memElemType(p.typ), cName(p.name)), "long "+cName(p.name)+"_len")
+		}
+	}
+	if len(ps) == 0 {
+		return "void"
+	}
+	return strings.Join(ps, ", ")
+}
+
+// memElemType is the C element type of memory: vectors are stored as
+// plain floats (their Go layout) and loaded with vloadN.
+func memElemType(t types.Type) string {
+	if _, f64, ok := vecLen(t); ok {
+		if f64 {
+			return "double"
+		}
+		return "float"
+	}
+	if k, ok := basicKind(t); ok && k == types.Bool {
+		return "uchar"
+	}
+	return clType(t)
+}
+
+func (g *clGen) prototype(f *fn) string {
+	sig := f.obj.Type().(*types.Signature)
+	ret := "void"
+	if sig.Results().Len() == 1 {
+		ret = clType(sig.Results().At(0).Type())
+	}
+	return fmt.Sprintf("%s %s(%s)", ret, cName(f.name), g.paramList(f))
+}
+
+func (g *clGen) function(f *fn) string {
+	c := &clFunc{g: g, f: f, labels: map[string]*labelInfo{}, dims: max(f.dims, 1)}
+	if f.kernel {
+		fmt.Fprintf(&c.b, "__kernel void %s(%s) {\n", cName(f.name), g.paramList(f))
+		for _, p := range f.params {
+			if k, ok := basicKind(p.typ); ok && k == types.Bool && p.kind == pScalar {
+				fmt.Fprintf(&c.b, "\tbool %s = %s_u8 != 0;\n", cName(p.name), cName(p.name))
+			}
+		}
+	} else {
+		fmt.Fprintf(&c.b, "%s {\n", g.prototype(f))
+	}
+	c.depth = 1
+	for _, st := range f.decl.Body.List {
+		c.stmt(st)
+	}
+	c.b.WriteString("}\n")
+	return c.b.String()
+}
+
+// cName avoids OpenCL C keywords and reserved names.
+func cName(n string) string {
+	if clReserved[n] || strings.HasPrefix(n, "_kgen") || strings.HasPrefix(n, "get_") {
+		return n + "_"
+	}
+	return n
+}
+
+var clReserved = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`auto bool char const constant double enum extern float global half
+		inline int kernel local long private read_only write_only read_write register restrict short signed
+		sizeof static struct typedef uchar uint ulong ushort union unsigned void volatile while do
+		float2 float3 float4 double2 double3 double4 int2 int3 int4 barrier dot cross length normalize
+		sqrt min max fmin fmax abs clamp mix sign select vload2 vload3 vload4 vstore2 vstore3 vstore4
+		main size_t ptrdiff_t intptr_t uintptr_t event_t image2d_t sampler_t __global __local
+		global_id local_id exp log sin cos tan pow floor ceil round trunc fabs fma hypot atan2
+		atomic_add atomic_min atomic_max atomic_xchg atomic_cmpxchg isnan mad`) {
+		clReserved[w] = true
+	}
+}
+
+func (c *clFunc) line(format string, args ...any) {
+	c.b.WriteString(strings.Repeat("\t", c.depth))
+	fmt.Fprintf(&c.b, format, args...)
+	c.b.WriteString("\n")
+}
+
+func (c *clFunc) newTemp() string {
+	c.tmp++
+	return fmt.Sprintf("_kgen_t%d", c.tmp)
+}
+
+func (c *clFunc) info() *types.Info { return c.g.s.info }
+
+// ---- statements
+
+func (c *clFunc) block(list []ast.Stmt) {
+	c.depth++
+	for _, st := range list {
+		c.stmt(st)
+	}
+	c.depth--
+}
+
+func (c *clFunc) stmt(st ast.Stmt) {
+	switch st := st.(type) {
+	case *ast.BlockStmt:
+		c.line("{")
+		c.block(st.List)
+		c.line("}")
+	case *ast.ExprStmt:
+		c.line("%s;", c.expr(st.X))
+	case *ast.DeclStmt:
+		c.declStmt(st)
+	case *ast.AssignStmt:
+		c.assign(st)
+	case *ast.IncDecStmt:
+		c.line("%s;", c.incDec(st))
+	case *ast.IfStmt:
+		c.ifStmt(st, "")
+	case *ast.ForStmt:
+		c.forStmt(st, "")
+	case *ast.RangeStmt:
+		c.rangeStmt(st, "")
+	case *ast.SwitchStmt:
+		c.switchStmt(st, "")
+	case *ast.LabeledStmt:
+		c.labeled(st)
+	case *ast.BranchStmt:
+		c.branch(st)
+	case *ast.ReturnStmt:
+		if len(st.Results) == 0 {
+			c.line("return;")
+		} else {
+			c.line("return %s;", c.convertTo(st.Results[0], c.resultType()))
+		}
+	case *ast.EmptyStmt:
+	default:
+		c.g.s.errorf(st.Pos(), "statement %T is not supported in kernels", st)
+	}
+}
+
+func (c *clFunc) resultType() types.Type {
+	sig := c.f.obj.Type().(*types.Signature)
+	if sig.Results().Len() == 1 {
+		return sig.Results().At(0).Type()
+	}
+	return nil
+}
+
+func (c *clFunc) declStmt(st *ast.DeclStmt) {
+	gd := st.Decl.(*ast.GenDecl)
+	switch gd.Tok {
+	case token.CONST:
+		return // constants are folded where they are used
+	case token.TYPE:
+		c.g.s.errorf(gd.Pos(), "type declarations inside kernels are not supported; declare types at package level")
+		return
+	}
+	for _, sp := range gd.Specs {
+		vs := sp.(*ast.ValueSpec)
+		for i, name := range vs.Names {
+			obj := c.info().Defs[name].(*types.Var)
+			if name.Name == "_" {
+				if i < len(vs.Values) {
+					c.line("(void)(%s);", c.expr(vs.Values[i]))
+				}
+				continue
+			}
+			if i < len(vs.Values) {
+				c.declare(obj, vs.Values[i])
+			} else {
+				c.line("%s = %s;", clDecl(obj.Type(), cName(name.Name)), zeroValue(obj.Type()))
+			}
+		}
+	}
+}
+
+func zeroValue(t types.Type) string {
+	if _, _, ok := vecLen(t); ok {
+		return "(" + clType(t) + ")(0)"
+	}
+	switch t.Underlying().(type) {
+	case *types.Array, *types.Struct:
+		return "{0}"
+	}
+	if k, ok := basicKind(t); ok && k == types.Bool {
+		return "false"
+	}
+	return "0"
+}
+
+// isPlainArray reports a Go array that is not a vector type.
+func isPlainArray(t types.Type) bool {
+	if _, _, vec := vecLen(t); vec {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Array)
+	return ok
+}
+
+// cond strips the outer parentheses of a condition (clang warns on
+// "if ((a == b))").
+func cond(s string) string {
+	if len(s) < 2 || s[0] != '(' || s[len(s)-1] != ')' {
+		return s
+	}
+	depth := 0
+	for i, r := range s {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 && i != len(s)-1 {
+				return s
+			}
+		}
+	}
+	return s[1 : len(s)-1]
+}
+
+func (c *clFunc) declare(obj *types.Var, val ast.Expr) {
+	if isPlainArray(obj.Type()) {
+		if lit, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
+			c.line("%s = %s;", clDecl(obj.Type(), cName(obj.Name())), c.arrayInit(lit, obj.Type()))
+			return
+		}
+		c.line("%s;", clDecl(obj.Type(), cName(obj.Name())))
+		c.copyArray(cName(obj.Name()), c.expr(val), obj.Type())
+		return
+	}
+	c.line("%s = %s;", clDecl(obj.Type(), cName(obj.Name())), c.convertTo(val, obj.Type()))
+}
+
+// copyArray copies a whole array (Go arrays are values).
+func (c *clFunc) copyArray(dst, src string, t types.Type) {
+	n := 1
+	for {
+		a, ok := t.Underlying().(*types.Array)
+		if !ok {
+			break
+		}
+		if _, _, isVec := vecLen(t); isVec {
+			break
+		}
+		n *= int(a.Len())
+		t = a.Elem()
+	}
+	i := c.newTemp()
+	c.line("for (int %s = 0; %s < %d; %s++) ((%s*)%s)[%s] = ((%s*)%s)[%s];", i, i, n, i, clType(t), "&"+dst, i, clType(t), "&"+src, i)
+}
+
+func (c *clFunc) assign(st *ast.AssignStmt) {
+	if st.Tok == token.DEFINE || st.Tok == token.ASSIGN {
+		if len(st.Lhs) == 1 {
+			c.assignOne(st.Lhs[0], st.Rhs[0], st.Tok == token.DEFINE)
+			return
+		}
+		// Go evaluates every right-hand side before assigning.
+		tmps := make([]string, len(st.Rhs))
+		for i, r := range st.Rhs {
+			tmps[i] = c.newTemp()
+			t := c.info().TypeOf(st.Lhs[i])
+			if t == nil || isBlank(st.Lhs[i]) {
+				t = c.info().TypeOf(r)
+			}
+			c.line("%s = %s;", clDecl(t, tmps[i]), c.convertTo(r, t))
+		}
+		for i, l := range st.Lhs {
+			if isBlank(l) {
+				continue
+			}
+			id, isID := l.(*ast.Ident)
+			if st.Tok == token.DEFINE && isID && c.info().Defs[id] != nil {
+				c.line("%s = %s;", clDecl(c.info().Defs[id].Type(), cName(id.Name)), tmps[i])
+				continue
+			}
+			c.store(l, tmps[i])
+		}
+		return
+	}
+	// Operator assignment.
+	op := opOf(st.Tok)
+	l := st.Lhs[0]
+	t := c.info().TypeOf(l)
+	if isInteger(t) && (op == token.ADD || op == token.SUB || op == token.MUL || op == token.QUO || op == token.REM || op == token.SHL || op == token.SHR) {
+		if id, ok := l.(*ast.Ident); ok {
+			c.line("%s = %s;", cName(id.Name), c.intOp(op, cName(id.Name), c.expr(st.Rhs[0]), t, c.info().TypeOf(st.Rhs[0])))
+			return
+		}
+		p := c.newTemp()
+		c.line("%s %s *%s = &%s;", c.space(l), clType(t), p, c.lvalue(l))
+		c.line("*%s = %s;", p, c.intOp(op, "*"+p, c.expr(st.Rhs[0]), t, c.info().TypeOf(st.Rhs[0])))
+		return
+	}
+	if op == token.AND_NOT {
+		c.line("%s &= ~(%s);", c.lvalue(l), c.expr(st.Rhs[0]))
+		return
+	}
+	c.line("%s %s= %s;", c.lvalue(l), op, c.convertTo(st.Rhs[0], t))
+}
+
+func isBlank(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == "_"
+}
+
+func opOf(tok token.Token) token.Token {
+	switch tok {
+	case token.ADD_ASSIGN:
+		return token.ADD
+	case token.SUB_ASSIGN:
+		return token.SUB
+	case token.MUL_ASSIGN:
+		return token.MUL
+	case token.QUO_ASSIGN:
+		return token.QUO
+	case token.REM_ASSIGN:
+		return token.REM
+	case token.AND_ASSIGN:
+		return token.AND
+	case token.OR_ASSIGN:
+		return token.OR
+	case token.XOR_ASSIGN:
+		return token.XOR
+	case token.SHL_ASSIGN:
+		return token.SHL
+	case token.SHR_ASSIGN:
+		return token.SHR
+	case token.AND_NOT_ASSIGN:
+		return token.AND_NOT
+	}
+	return tok
+}
+
+func (c *clFunc) assignOne(l, r ast.Expr, define bool) {
+	if isBlank(l) {
+		c.line("(void)(%s);", c.expr(r))
+		return
+	}
+	if id, ok := l.(*ast.Ident); ok && define {
+		if obj, ok := c.info().Defs[id].(*types.Var); ok {
+			c.declare(obj, r)
+			return
+		}
+	}
+	t := c.info().TypeOf(l)
+	if isPlainArray(t) {
+		c.copyArray(c.lvalue(l), c.expr(r), t)
+		return
+	}
+	c.store(l, c.convertTo(r, t))
+}
+
+// store assigns the C expression v to the Go lvalue l.
+func (c *clFunc) store(l ast.Expr, v string) {
+	if ptr, idx, n, ok := c.vecMem(l); ok {
+		c.line("vstore%d(%s, %s, %s);", n, v, idx, ptr)
+		return
+	}
+	c.line("%s = %s;", c.lvalue(l), v)
+}
+
+func (c *clFunc) incDec(st *ast.IncDecStmt) string {
+	op := token.ADD
+	if st.Tok == token.DEC {
+		op = token.SUB
+	}
+	t := c.info().TypeOf(st.X)
+	lv := c.lvalue(st.X)
+	if isSigned(t) {
+		return fmt.Sprintf("%s = %s", lv, c.intOp(op, lv, "1", t, t))
+	}
+	return lv + st.Tok.String()
+}
+
+func (c *clFunc) ifStmt(st *ast.IfStmt, _ string) {
+	if st.Init != nil {
+		c.line("{")
+		c.depth++
+		c.stmt(st.Init)
+	}
+	c.line("if (%s) {", cond(c.expr(st.Cond)))
+	c.block(st.Body.List)
+	for st.Else != nil {
+		if elif, ok := st.Else.(*ast.IfStmt); ok && elif.Init == nil {
+			c.line("} else if (%s) {", cond(c.expr(elif.Cond)))
+			c.block(elif.Body.List)
+			st = elif
+			continue
+		}
+		c.line("} else {")
+		if b, ok := st.Else.(*ast.BlockStmt); ok {
+			c.block(b.List)
+		} else {
+			c.depth++
+			c.stmt(st.Else)
+			c.depth--
+		}
+		break
+	}
+	c.line("}")
+	if st.Init != nil {
+		c.depth--
+		c.line("}")
+	}
+}
+
+// simple translates a for loop's post statement to a C expression.
+func (c *clFunc) simple(st ast.Stmt) string {
+	switch st := st.(type) {
+	case *ast.IncDecStmt:
+		return c.incDec(st)
+	case *ast.AssignStmt:
+		if len(st.Lhs) == 1 {
+			t := c.info().TypeOf(st.Lhs[0])
+			if st.Tok == token.ASSIGN {
+				return fmt.Sprintf("%s = %s", c.lvalue(st.Lhs[0]), c.convertTo(st.Rhs[0], t))
+			}
+			op := opOf(st.Tok)
+			if isInteger(t) && (op == token.ADD || op == token.SUB || op == token.MUL || op == token.QUO || op == token.REM || op == token.SHL || op == token.SHR) {
+				lv := c.lvalue(st.Lhs[0])
+				return fmt.Sprintf("%s = %s", lv, c.intOp(op, lv, c.expr(st.Rhs[0]), t, c.info().TypeOf(st.Rhs[0])))
+			}
+			return fmt.Sprintf("%s %s %s", c.lvalue(st.Lhs[0]), st.Tok, c.expr(st.Rhs[0]))
+		}
+		parts := make([]string, len(st.Lhs))
+		for i := range st.Lhs {
+			parts[i] = fmt.Sprintf("%s = %s", c.lvalue(st.Lhs[i]), c.expr(st.Rhs[i]))
+		}
+		c.g.s.errorf(st.Pos(), "multiple assignment in a for post statement is not supported in kernels")
+		return strings.Join(parts, ", ")
+	case *ast.ExprStmt:
+		return c.expr(st.X)
+	}
+	c.g.s.errorf(st.Pos(), "unsupported for post statement")
+	return ""
+}
+
+func (c *clFunc) pushLoop(label string) *labelInfo {
+	li := &labelInfo{}
+	if label != "" {
+		li = c.labels[label]
+	}
+	c.breaks = append(c.breaks, "")
+	return li
+}
+
+func (c *clFunc) popLoop() { c.breaks = c.breaks[:len(c.breaks)-1] }
+
+func (c *clFunc) forStmt(st *ast.ForStmt, label string) {
+	li := c.pushLoop(label)
+	defer c.popLoop()
+	open := false
+	if st.Init != nil {
+		c.line("{")
+		c.depth++
+		open = true
+		c.stmt(st.Init)
+	}
+	test := "1"
+	if st.Cond != nil {
+		test = cond(c.expr(st.Cond))
+	}
+	post := ""
+	if st.Post != nil {
+		post = c.simple(st.Post)
+	}
+	c.line("for (; %s; %s) {", test, post)
+	c.block(st.Body.List)
+	if li != nil && li.cont != "" {
+		c.line("%s: ;", li.cont)
+	}
+	c.line("}")
+	if open {
+		c.depth--
+		c.line("}")
+	}
+	if li != nil && li.brk != "" {
+		c.line("%s: ;", li.brk)
+	}
+}
+
+func (c *clFunc) rangeStmt(st *ast.RangeStmt, label string) {
+	li := c.pushLoop(label)
+	defer c.popLoop()
+	t := c.info().TypeOf(st.X)
+	n := c.newTemp()
+	i := c.newTemp()
+	if st.Key != nil && !isBlank(st.Key) {
+		i = cName(st.Key.(*ast.Ident).Name)
+	}
+	ct := clType(t)
+	c.line("{")
+	c.depth++
+	c.line("%s %s = %s;", ct, n, c.expr(st.X))
+	c.line("for (%s %s = 0; %s < %s; %s++) {", ct, i, i, n, i)
+	c.block(st.Body.List)
+	if li.cont != "" {
+		c.line("%s: ;", li.cont)
+	}
+	c.line("}")
+	c.depth--
+	c.line("}")
+	if li.brk != "" {
+		c.line("%s: ;", li.brk)
+	}
+}
+
+func (c *clFunc) switchStmt(st *ast.SwitchStmt, label string) {
+	end := c.newTemp() + "_end"
+	c.breaks = append(c.breaks, end)
+	defer func() { c.breaks = c.breaks[:len(c.breaks)-1] }()
+	c.line("{")
+	c.depth++
+	if st.Init != nil {
+		c.stmt(st.Init)
+	}
+	tag := ""
+	var tagT types.Type
+	if st.Tag != nil {
+		tag = c.newTemp()
+		tagT = c.info().TypeOf(st.Tag)
+		c.line("%s = %s;", clDecl(tagT, tag), c.expr(st.Tag))
+	}
+	var def *ast.CaseClause
+	first := true
+	for _, cc := range st.Body.List {
+		cl := cc.(*ast.CaseClause)
+		if cl.List == nil {
+			def = cl
+			continue
+		}
+		var conds []string
+		for _, e := range cl.List {
+			if tag != "" {
+				conds = append(conds, fmt.Sprintf("%s == %s", tag, c.convertTo(e, tagT)))
+			} else {
+				conds = append(conds, "("+c.expr(e)+")")
+			}
+		}
+		kw := "} else if"
+		if first {
+			kw = "if"
+			first = false
+		}
+		c.line("%s (%s) {", kw, cond(strings.Join(conds, " || ")))
+		c.block(cl.Body)
+	}
+	if def != nil {
+		if first {
+			c.line("{")
+		} else {
+			c.line("} else {")
+		}
+		c.block(def.Body)
+		c.line("}")
+	} else if !first {
+		c.line("}")
+	}
+	c.depth--
+	c.line("}")
+	c.line("%s: ;", end)
+	if label != "" {
+		if li := c.labels[label]; li.brk != "" {
+			c.line("%s: ;", li.brk)
+		}
+	}
+}
+
+func (c *clFunc) labeled(st *ast.LabeledStmt) {
+	name := st.Label.Name
+	li := &labelInfo{}
+	c.labels[name] = li
+	// Labels are only used by break and continue; give them C labels on demand.
+	ast.Inspect(st.Stmt, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BranchStmt); ok && b.Label != nil && b.Label.Name == name {
+			switch b.Tok {
+			case token.BREAK:
+				li.brk = "_kgen_" + name + "_break"
+			case token.CONTINUE:
+				li.cont = "_kgen_" + name + "_continue"
+			}
+		}
+		return true
+	})
+	switch s := st.Stmt.(type) {
+	case *ast.ForStmt:
+		c.forStmt(s, name)
+	case *ast.RangeStmt:
+		c.rangeStmt(s, name)
+	case *ast.SwitchStmt:
+		c.switchStmt(s, name)
+	default:
+		c.stmt(s)
+		if li.brk != "" {
+			c.line("%s: ;", li.brk)
+		}
+	}
+}
+
+func (c *clFunc) branch(st *ast.BranchStmt) {
+	if st.Label != nil {
+		li := c.labels[st.Label.Name]
+		if st.Tok == token.BREAK {
+			c.line("goto %s;", li.brk)
+		} else {
+			c.line("goto %s;", li.cont)
+		}
+		return
+	}
+	switch st.Tok {
+	case token.BREAK:
+		if n := len(c.breaks); n > 0 && c.breaks[n-1] != "" {
+			c.line("goto %s;", c.breaks[n-1])
+			return
+		}
+		c.line("break;")
+	case token.CONTINUE:
+		c.line("continue;")
+	}
+}
+
+// ---- expressions
+
+// expr translates a Go expression to C.
+func (c *clFunc) expr(e ast.Expr) string {
+	if tv, ok := c.info().Types[e]; ok && tv.Value != nil {
+		return constLit(tv.Value, tv.Type)
+	}
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		return "(" + c.expr(e.X) + ")"
+	case *ast.Ident:
+		switch obj := c.info().Uses[e].(type) {
+		case *types.Nil:
+			c.g.s.errorf(e.Pos(), "nil is not supported in kernels")
+			return "0"
+		case *types.Var:
+			_ = obj
+		}
+		if e.Name == "true" || e.Name == "false" {
+			return e.Name
+		}
+		return cName(e.Name)
+	case *ast.BinaryExpr:
+		return c.binary(e)
+	case *ast.UnaryExpr:
+		return c.unary(e)
+	case *ast.IndexExpr:
+		if ptr, idx, n, ok := c.vecMem(e); ok {
+			return fmt.Sprintf("vload%d(%s, %s)", n, idx, ptr)
+		}
+		return c.index(e)
+	case *ast.SelectorExpr:
+		if ptr, idx, n, ok := c.vecMem(e); ok {
+			return fmt.Sprintf("vload%d(%s, %s)", n, idx, ptr)
+		}
+		if k, ok := basicKind(c.info().TypeOf(e)); ok && k == types.Bool {
+			return "(" + c.expr(e.X) + "." + cName(e.Sel.Name) + " != 0)"
+		}
+		return c.expr(e.X) + "." + cName(e.Sel.Name)
+	case *ast.CallExpr:
+		return c.call(e)
+	case *ast.CompositeLit:
+		return c.composite(e)
+	}
+	c.g.s.errorf(e.Pos(), "expression %s is not supported in kernels", exprString(e))
+	return "0"
+}
+
+// lvalue translates an assignable Go expression.
+func (c *clFunc) lvalue(e ast.Expr) string {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return cName(e.Name)
+	case *ast.IndexExpr:
+		return c.index(e)
+	case *ast.SelectorExpr:
+		return c.lvalue(e.X) + "." + cName(e.Sel.Name)
+	}
+	c.g.s.errorf(e.Pos(), "cannot assign to %s in kernels", exprString(e))
+	return "0"
+}
+
+// space is the address space an lvalue lives in.
+func (c *clFunc) space(e ast.Expr) string {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		for _, p := range c.f.params {
+			if p.name == e.Name && p.kind != pScalar {
+				return c.g.spaceOf(c.f, p)
+			}
+		}
+		return "__private"
+	case *ast.IndexExpr:
+		return c.space(e.X)
+	case *ast.SelectorExpr:
+		return c.space(e.X)
+	}
+	return "__private"
+}
+
+// memParam returns the kernel/helper parameter e names when it is memory.
+func (c *clFunc) memParam(e ast.Expr) (param, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return param{}, false
+	}
+	for _, p := range c.f.params {
+		if p.name == id.Name && p.kind != pScalar {
+			return p, true
+		}
+	}
+	return param{}, false
+}
+
+// vecMem recognises a vector stored in memory or in a struct field: it
+// returns the pointer and index for vloadN / vstoreN.
+func (c *clFunc) vecMem(e ast.Expr) (ptr, idx string, n int, ok bool) {
+	t := c.info().TypeOf(e)
+	n, _, isVec := vecLen(t)
+	if !isVec {
+		return "", "", 0, false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		if p, isMem := c.memParam(e.X); isMem {
+			return cName(p.name), c.expr(e.Index), n, true
+		}
+	case *ast.SelectorExpr:
+		if _, isStruct := c.info().TypeOf(e.X).Underlying().(*types.Struct); isStruct {
+			return c.lvalue(e), "0", n, true
+		}
+	}
+	return "", "", 0, false
+}
+
+func (c *clFunc) index(e *ast.IndexExpr) string {
+	xt := c.info().TypeOf(e.X)
+	// An element of a vector: private vectors are C vectors; vectors in
+	// memory are float arrays.
+	if n, _, isVec := vecLen(xt); isVec {
+		if ptr, idx, _, ok := c.vecMem(e.X); ok {
+			return fmt.Sprintf("(%s)[(%s)*%d + (%s)]", ptr, idx, n, c.expr(e.Index))
+		}
+		if k, ok := c.g.s.constInt(e.Index); ok {
+			return fmt.Sprintf("%s.s%d", c.lvalue(e.X), k)
+		}
+		return fmt.Sprintf("((%s*)&%s)[%s]", strings.TrimRight(clType(xt), "234"), c.lvalue(e.X), c.expr(e.Index))
+	}
+	return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.expr(e.Index))
+}
+
+func constLit(v constant.Value, t types.Type) string {
+	k, _ := basicKind(t)
+	switch {
+	case v.Kind() == constant.Bool:
+		return strconv.FormatBool(constant.BoolVal(v))
+	case k == types.Float32 || k == types.Float64 || k == types.UntypedFloat:
+		f, _ := constant.Float64Val(constant.ToFloat(v))
+		s := strconv.FormatFloat(f, 'g', -1, 64)
+		if k == types.Float32 {
+			s = strconv.FormatFloat(f, 'g', -1, 32)
+		}
+		if !strings.ContainsAny(s, ".eEn") {
+			s += ".0"
+		}
+		if strings.Contains(s, "Inf") || strings.Contains(s, "NaN") {
+			return map[bool]string{true: "INFINITY", false: "NAN"}[strings.Contains(s, "Inf")]
+		}
+		if k == types.Float32 {
+			return s + "f"
+		}
+		return s
+	}
+	iv := constant.ToInt(v)
+	if iv.Kind() != constant.Int {
+		return v.ExactString()
+	}
+	s := iv.ExactString()
+	switch clScalar(k) {
+	case "long":
+		if s == "-9223372036854775808" {
+			return "(long)(-9223372036854775807L - 1)"
+		}
+		return s + "L"
+	case "ulong":
+		return s + "UL"
+	case "uint":
+		return s + "U"
+	case "int":
+		if s == "-2147483648" {
+			return "(int)(-2147483647 - 1)"
+		}
+		return s
+	case "double", "float":
+		return s + ".0"
+	}
+	return "((" + clScalar(k) + ")" + s + ")"
+}
+
+func (c *clFunc) binary(e *ast.BinaryExpr) string {
+	t := c.info().TypeOf(e)
+	xt, yt := c.info().TypeOf(e.X), c.info().TypeOf(e.Y)
+	x, y := c.expr(e.X), c.expr(e.Y)
+	switch e.Op {
+	case token.LAND, token.LOR, token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		if _, _, isVec := vecLen(xt); isVec && (e.Op == token.EQL || e.Op == token.NEQ) {
+			r := fmt.Sprintf("all((%s) == (%s))", x, y)
+			if e.Op == token.NEQ {
+				return "(!" + r + ")"
+			}
+			return r
+		}
+		return fmt.Sprintf("(%s %s %s)", x, e.Op, y)
+	case token.AND_NOT:
+		return fmt.Sprintf("(%s & ~(%s))", x, y)
+	}
+	if isInteger(t) {
+		return c.intOp(e.Op, x, y, t, yt)
+	}
+	return fmt.Sprintf("(%s %s %s)", x, e.Op, y)
+}
+
+// intOp emits an integer operation with Go semantics: signed arithmetic
+// wraps, division by zero and shifts by the width or more are defined.
+func (c *clFunc) intOp(op token.Token, x, y string, t, yt types.Type) string {
+	ct := clType(t)
+	switch op {
+	case token.ADD, token.SUB, token.MUL:
+		if isSigned(t) {
+			u := unsignedOf(ct)
+			return fmt.Sprintf("((%s)((%s)(%s) %s (%s)(%s)))", ct, u, x, op, u, y)
+		}
+		if bits(ct) < 32 {
+			return fmt.Sprintf("((%s)(%s %s %s))", ct, x, op, y)
+		}
+		return fmt.Sprintf("(%s %s %s)", x, op, y)
+	case token.QUO, token.REM:
+		name := "div"
+		if op == token.REM {
+			name = "rem"
+		}
+		c.g.needs[name+"_"+ct] = true
+		return fmt.Sprintf("_kgen_%s_%s(%s, %s)", name, ct, x, y)
+	case token.SHL, token.SHR:
+		name := "shl"
+		if op == token.SHR {
+			name = "shr"
+		}
+		c.g.needs[name+"_"+ct] = true
+		return fmt.Sprintf("_kgen_%s_%s(%s, (ulong)(%s))", name, ct, x, y)
+	}
+	return fmt.Sprintf("(%s %s %s)", x, op, y)
+}
+
+func (c *clFunc) unary(e *ast.UnaryExpr) string {
+	x := c.expr(e.X)
+	t := c.info().TypeOf(e)
+	switch e.Op {
+	case token.SUB:
+		if isSigned(t) {
+			ct := clType(t)
+			return fmt.Sprintf("((%s)(-(%s)(%s)))", ct, unsignedOf(ct), x)
+		}
+		return "(-" + x + ")"
+	case token.XOR:
+		return "(~" + x + ")"
+	case token.NOT:
+		return "(!" + x + ")"
+	case token.ADD:
+		return x
+	case token.AND:
+		return "&" + c.lvalue(e.X)
+	}
+	c.g.s.errorf(e.Pos(), "operator %s is not supported in kernels", e.Op)
+	return x
+}
+
+// convertTo translates e for a context of type t (vector and struct
+// values are taken as they are; untyped constants get t's type).
+func (c *clFunc) convertTo(e ast.Expr, t types.Type) string {
+	if t == nil {
+		return c.expr(e)
+	}
+	if tv, ok := c.info().Types[e]; ok && tv.Value != nil {
+		return constLit(tv.Value, t)
+	}
+	return c.expr(e)
+}
+
+func (c *clFunc) composite(e *ast.CompositeLit) string {
+	t := c.info().TypeOf(e)
+	if n, _, ok := vecLen(t); ok {
+		vals := make([]string, n)
+		for i := range vals {
+			vals[i] = "0"
+		}
+		for i, el := range e.Elts {
+			idx := i
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				k, _ := c.g.s.constInt(kv.Key)
+				idx = int(k)
+				el = kv.Value
+			}
+			if idx < n {
+				vals[idx] = c.convertTo(el, types.Typ[types.Float32])
+			}
+		}
+		return fmt.Sprintf("((%s)(%s))", clType(t), strings.Join(vals, ", "))
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		return fmt.Sprintf("((%s)%s)", clType(t), c.structInit(e, u))
+	case *types.Array:
+		c.g.s.errorf(e.Pos(), "array literals are only supported as variable initialisers in kernels")
+		return "{0}"
+	}
+	return "0"
+}
+
+func (c *clFunc) arrayInit(e *ast.CompositeLit, t types.Type) string {
+	a := t.Underlying().(*types.Array)
+	vals := make([]string, a.Len())
+	for i := range vals {
+		vals[i] = zeroValue(a.Elem())
+	}
+	for i, el := range e.Elts {
+		idx := i
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			k, _ := c.g.s.constInt(kv.Key)
+			idx = int(k)
+			el = kv.Value
+		}
+		if lit, ok := ast.Unparen(el).(*ast.CompositeLit); ok {
+			if _, isArr := a.Elem().Underlying().(*types.Array); isArr {
+				if _, _, vec := vecLen(a.Elem()); !vec {
+					vals[idx] = c.arrayInit(lit, a.Elem())
+					continue
+				}
+			}
+		}
+		vals[idx] = c.convertTo(el, a.Elem())
+	}
+	return "{" + strings.Join(vals, ", ") + "}"
+}
+
+func (c *clFunc) structInit(e *ast.CompositeLit, st *types.Struct) string {
+	vals := make([]string, st.NumFields())
+	for i := range vals {
+		vals[i] = storageZero(st.Field(i).Type())
+	}
+	for i, el := range e.Elts {
+		idx := i
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			name := kv.Key.(*ast.Ident).Name
+			for j := 0; j < st.NumFields(); j++ {
+				if st.Field(j).Name() == name {
+					idx = j
+				}
+			}
+			el = kv.Value
+		}
+		ft := st.Field(idx).Type()
+		if n, _, ok := vecLen(ft); ok {
+			// A stored vector is a float array: spell out its components.
+			v := c.newTemp()
+			_ = v
+			comps := make([]string, n)
+			val := c.expr(el)
+			for k := range comps {
+				comps[k] = fmt.Sprintf("(%s).s%d", val, k)
+			}
+			vals[idx] = "{" + strings.Join(comps, ", ") + "}"
+			continue
+		}
+		vals[idx] = c.convertTo(el, ft)
+	}
+	return "{" + strings.Join(vals, ", ") + "}"
+}
+
+func storageZero(t types.Type) string {
+	if _, _, ok := vecLen(t); ok {
+		return "{0}"
+	}
+	return zeroValue(t)
+}
+
+func (c *clFunc) call(e *ast.CallExpr) string {
+	// Conversions.
+	if tv, ok := c.info().Types[e.Fun]; ok && tv.IsType() {
+		t := tv.Type
+		from := c.info().TypeOf(e.Args[0])
+		if types.Identical(from.Underlying(), t.Underlying()) {
+			return c.expr(e.Args[0])
+		}
+		return fmt.Sprintf("((%s)(%s))", clType(t), c.expr(e.Args[0]))
+	}
+	switch fun := ast.Unparen(e.Fun).(type) {
+	case *ast.Ident:
+		switch obj := c.info().Uses[fun].(type) {
+		case *types.Builtin:
+			return c.builtin(obj.Name(), e)
+		case *types.Func:
+			h := c.g.s.funcs[obj]
+			var args []string
+			for i, a := range e.Args {
+				if i < len(h.params) && h.params[i].kind != pScalar {
+					args = append(args, c.expr(a), c.lenOf(a))
+					continue
+				}
+				var pt types.Type
+				if i < len(h.params) {
+					pt = h.params[i].typ
+				}
+				args = append(args, c.convertTo(a, pt))
+			}
+			return fmt.Sprintf("%s(%s)", cName(h.name), strings.Join(args, ", "))
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := c.info().Selections[fun]; ok {
+			recv := sel.Recv()
+			if isNamed(recv, syclPath, "Item") || isNamed(recv, syclPath, "NDItem") {
+				return c.itemCall(fun.Sel.Name, e)
+			}
+			return c.vecCall(fun, e)
+		}
+		obj := c.info().Uses[fun.Sel].(*types.Func)
+		args := make([]string, len(e.Args))
+		switch obj.Pkg().Path() {
+		case math32Path, "math":
+			ft := types.Typ[types.Float32]
+			if obj.Pkg().Path() == "math" {
+				ft = types.Typ[types.Float64]
+			}
+			for i, a := range e.Args {
+				args[i] = c.convertTo(a, ft)
+			}
+			return fmt.Sprintf("%s(%s)", mathFuncs[obj.Name()], strings.Join(args, ", "))
+		case atomicPath:
+			for i, a := range e.Args {
+				args[i] = c.expr(a)
+			}
+			name := atomicFuncs[obj.Name()]
+			if obj.Name() == "AddFloat32" {
+				name += map[bool]string{true: "_l", false: "_g"}[c.space(e.Args[0].(*ast.UnaryExpr).X) == "__local"]
+				c.g.needs[name] = true
+			}
+			return fmt.Sprintf("%s(%s)", name, strings.Join(args, ", "))
+		}
+	}
+	c.g.s.errorf(e.Pos(), "call of %s is not supported in kernels", exprString(e.Fun))
+	return "0"
+}
+
+// lenOf is the element count of memory expression e (a parameter).
+func (c *clFunc) lenOf(e ast.Expr) string {
+	if p, ok := c.memParam(e); ok {
+		return cName(p.name) + "_len"
+	}
+	c.g.s.errorf(e.Pos(), "memory passed to a helper must be a parameter of the caller")
+	return "0"
+}
+
+func (c *clFunc) builtin(name string, e *ast.CallExpr) string {
+	switch name {
+	case "len":
+		if tv := c.info().Types[e]; tv.Value != nil {
+			return constLit(tv.Value, tv.Type)
+		}
+		return c.lenOf(e.Args[0])
+	case "min", "max":
+		t := c.info().TypeOf(e)
+		fn := name
+		if isFloat(t) {
+			fn = "f" + name
+		}
+		acc := c.convertTo(e.Args[0], t)
+		for _, a := range e.Args[1:] {
+			acc = fmt.Sprintf("%s(%s, %s)", fn, acc, c.convertTo(a, t))
+		}
+		return acc
+	}
+	c.g.s.errorf(e.Pos(), "builtin %s is not supported in kernels", name)
+	return "0"
+}
+
+// itemCall translates the index methods. SYCL dimension d is OpenCL
+// dimension dims-1-d, so the last dimension varies fastest.
+func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
+	d := 0
+	if len(e.Args) == 1 {
+		k, _ := c.g.s.constInt(e.Args[0])
+		d = c.dims - 1 - int(k)
+	}
+	get := func(f string, dd int) string { return fmt.Sprintf("(long)%s(%d)", f, dd) }
+	linear := func(id func(int) string, size func(int) string) string {
+		expr := ""
+		for sd := 0; sd < c.dims; sd++ {
+			od := c.dims - 1 - sd
+			if expr == "" {
+				expr = id(od)
+			} else {
+				expr = fmt.Sprintf("(%s * %s + %s)", expr, size(od), id(od))
+			}
+		}
+		return expr
+	}
+	rel := func(od int) string {
+		return fmt.Sprintf("((long)get_global_id(%d) - (long)get_global_offset(%d))", od, od)
+	}
+	switch name {
+	case "ID", "GlobalID":
+		return get("get_global_id", d)
+	case "Range", "GlobalRange":
+		return get("get_global_size", d)
+	case "Offset":
+		return get("get_global_offset", d)
+	case "LocalID":
+		return get("get_local_id", d)
+	case "GroupID":
+		return get("get_group_id", d)
+	case "LocalRange":
+		return get("get_local_size", d)
+	case "GroupRange":
+		return get("get_num_groups", d)
+	case "Dims":
+		return fmt.Sprintf("%dL", c.dims)
+	case "LinearID", "GlobalLinearID":
+		return linear(rel, func(od int) string { return get("get_global_size", od) })
+	case "LocalLinearID":
+		return linear(func(od int) string { return get("get_local_id", od) }, func(od int) string { return get("get_local_size", od) })
+	case "GroupLinearID":
+		return linear(func(od int) string { return get("get_group_id", od) }, func(od int) string { return get("get_num_groups", od) })
+	case "Barrier":
+		return "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)"
+	}
+	return "0"
+}
+
+func (c *clFunc) vecCall(fun *ast.SelectorExpr, e *ast.CallExpr) string {
+	v := c.expr(fun.X)
+	arg := func(i int) string { return c.expr(e.Args[i]) }
+	switch fun.Sel.Name {
+	case "Add":
+		return fmt.Sprintf("(%s + %s)", v, arg(0))
+	case "Sub":
+		return fmt.Sprintf("(%s - %s)", v, arg(0))
+	case "Mul":
+		return fmt.Sprintf("(%s * %s)", v, c.convertTo(e.Args[0], types.Typ[types.Float32]))
+	case "Dot":
+		return fmt.Sprintf("dot(%s, %s)", v, arg(0))
+	case "Len":
+		return fmt.Sprintf("length(%s)", v)
+	case "LenSqr":
+		return fmt.Sprintf("dot(%s, %s)", v, v)
+	case "Normalize":
+		return fmt.Sprintf("normalize(%s)", v)
+	case "Cross":
+		return fmt.Sprintf("cross(%s, %s)", v, arg(0))
+	case "X", "Y", "Z", "W":
+		return fmt.Sprintf("(%s).%s", v, strings.ToLower(fun.Sel.Name))
+	}
+	c.g.s.errorf(e.Pos(), "method %s is not supported in kernels", fun.Sel.Name)
+	return "0"
+}
+
+// preamble defines the helpers the program uses.
+func (g *clGen) preamble() string {
+	var names []string
+	for n := range g.needs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, n := range names {
+		op, ct, _ := strings.Cut(n, "_")
+		switch op {
+		case "div", "rem":
+			sym := map[string]string{"div": "/", "rem": "%"}[op]
+			if ct == "uchar" || ct == "ushort" || ct == "uint" || ct == "ulong" {
+				fmt.Fprintf(&b, "inline %s _kgen_%s_%s(%s a, %s b) { return b == 0 ? 0 : a %s b; }\n", ct, op, ct, ct, ct, sym)
+				continue
+			}
+			// b == -1: the quotient of the most negative value wraps (Go), the remainder is 0.
+			neg := fmt.Sprintf("(%s)(-(%s)a)", ct, unsignedOf(ct))
+			if op == "rem" {
+				neg = "0"
+			}
+			fmt.Fprintf(&b, "inline %s _kgen_%s_%s(%s a, %s b) { return b == 0 ? 0 : b == -1 ? %s : a %s b; }\n", ct, op, ct, ct, ct, neg, sym)
+		case "shl":
+			fmt.Fprintf(&b, "inline %s _kgen_shl_%s(%s a, ulong n) { return n >= %d ? 0 : (%s)((%s)a << n); }\n", ct, ct, ct, bits(ct), ct, unsignedOf(ct))
+		case "shr":
+			if ct == unsignedOf(ct) {
+				fmt.Fprintf(&b, "inline %s _kgen_shr_%s(%s a, ulong n) { return n >= %d ? 0 : a >> n; }\n", ct, ct, ct, bits(ct))
+			} else {
+				fmt.Fprintf(&b, "inline %s _kgen_shr_%s(%s a, ulong n) { return n >= %d ? (a < 0 ? -1 : 0) : a >> n; }\n", ct, ct, ct, bits(ct))
+			}
+		case "atomic":
+			space := "__global"
+			if strings.HasSuffix(n, "_l") {
+				space = "__local"
+			}
+			fmt.Fprintf(&b, `inline float _kgen_%s(volatile %s float *p, float v) {
+	union { uint u; float f; } old, nv;
+	do { old.f = *p; nv.f = old.f + v; } while (atomic_cmpxchg((volatile %s uint *)p, old.u, nv.u) != old.u);
+	return old.f;
+}
+`, n, space, space)
+		}
+	}
+	if b.Len() > 0 {
+		b.WriteString("\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,246 @@
+package codegen
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Uniform values are the same for every work-item of a group: constants,
+// scalar parameters, the group's ranges and ids, and variables only ever
+// assigned uniform values under uniform control flow. A barrier kernel's
+// native code computes them once per group, so they may steer loops and
+// ifs that contain barriers.
+
+// inferUniform finds the body's uniform variables (a fixpoint: assume every
+// variable uniform, drop those with a non-uniform assignment, repeat).
+func (g *nativeGen) inferUniform(body *ast.BlockStmt) {
+	cands := map[*types.Var]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if o := g.orig[id]; o != nil {
+				if v, ok := g.s.info.Defs[o].(*types.Var); ok {
+					cands[v] = true
+				}
+			}
+		}
+		return true
+	})
+	g.uniform = cands
+	for {
+		changed := false
+		drop := func(id ast.Expr) {
+			if x, ok := id.(*ast.Ident); ok {
+				if v := g.varOf(x); v != nil && g.uniform[v] {
+					delete(g.uniform, v)
+					changed = true
+				}
+			}
+		}
+		var walk func(list []ast.Stmt, ctx bool)
+		walk = func(list []ast.Stmt, ctx bool) {
+			for _, st := range list {
+				switch st := st.(type) {
+				case *ast.AssignStmt:
+					for i, l := range st.Lhs {
+						rhsOK := len(st.Rhs) == len(st.Lhs) && g.uniformExpr(st.Rhs[i])
+						if st.Tok != token.ASSIGN && st.Tok != token.DEFINE {
+							rhsOK = rhsOK && g.uniformExpr(l)
+						}
+						if !ctx || !rhsOK {
+							drop(l)
+						}
+					}
+				case *ast.IncDecStmt:
+					if !ctx {
+						drop(st.X)
+					}
+				case *ast.DeclStmt:
+					if gd, ok := st.Decl.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+						for _, sp := range gd.Specs {
+							vs := sp.(*ast.ValueSpec)
+							for i, nm := range vs.Names {
+								if !ctx || (i < len(vs.Values) && !g.uniformExpr(vs.Values[i])) {
+									drop(nm)
+								}
+							}
+						}
+					}
+				case *ast.BlockStmt:
+					walk(st.List, ctx)
+				case *ast.IfStmt:
+					c := ctx && g.uniformExpr(st.Cond)
+					if st.Init != nil {
+						walk([]ast.Stmt{st.Init}, ctx)
+					}
+					walk(st.Body.List, c)
+					if st.Else != nil {
+						walk([]ast.Stmt{st.Else}, c)
+					}
+				case *ast.ForStmt:
+					if st.Init != nil {
+						walk([]ast.Stmt{st.Init}, ctx)
+					}
+					c := ctx && (st.Cond == nil || g.uniformExpr(st.Cond)) && !g.divergentExit(st.Body)
+					walk(st.Body.List, c)
+					if st.Post != nil {
+						walk([]ast.Stmt{st.Post}, c)
+					}
+				case *ast.RangeStmt:
+					c := ctx && g.uniformExpr(st.X) && !g.divergentExit(st.Body)
+					if st.Key != nil && !c {
+						drop(st.Key)
+					}
+					walk(st.Body.List, c)
+				case *ast.SwitchStmt:
+					if st.Init != nil {
+						walk([]ast.Stmt{st.Init}, ctx)
+					}
+					c := ctx && (st.Tag == nil || g.uniformExpr(st.Tag))
+					for _, cc := range st.Body.List {
+						cl := cc.(*ast.CaseClause)
+						cc := c
+						for _, e := range cl.List {
+							cc = cc && g.uniformExpr(e)
+						}
+						walk(cl.Body, cc)
+					}
+				case *ast.LabeledStmt:
+					walk([]ast.Stmt{st.Stmt}, ctx)
+				}
+			}
+		}
+		walk(body.List, true)
+		if !changed {
+			return
+		}
+	}
+}
+
+// divergentExit reports a break, continue or return under a condition that
+// may differ between work-items, which makes what follows it non-uniform.
+func (g *nativeGen) divergentExit(body *ast.BlockStmt) bool {
+	found := false
+	var walk func(n ast.Node, uniform bool)
+	walk = func(n ast.Node, uniform bool) {
+		ast.Inspect(n, func(x ast.Node) bool {
+			if found {
+				return false
+			}
+			switch x := x.(type) {
+			case *ast.IfStmt:
+				c := uniform && g.uniformExpr(x.Cond)
+				walk(x.Body, c)
+				if x.Else != nil {
+					walk(x.Else, c)
+				}
+				return false
+			case *ast.BranchStmt, *ast.ReturnStmt:
+				if !uniform {
+					found = true
+				}
+			}
+			return true
+		})
+	}
+	walk(body, true)
+	return found
+}
+
+// uniformExpr reports whether e has the same value for every work-item.
+func (g *nativeGen) uniformExpr(e ast.Expr) bool {
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.CallExpr:
+			if sel, isSel := x.Fun.(*ast.SelectorExpr); isSel {
+				if id, isID := sel.X.(*ast.Ident); isID && id.Name == g.f.item {
+					switch sel.Sel.Name {
+					case "GlobalRange", "LocalRange", "GroupRange", "GroupID", "Offset", "Dims", "GroupLinearID", "Range":
+						return false
+					}
+					ok = false
+					return false
+				}
+			}
+		case *ast.IndexExpr:
+			// Memory may differ per item (and may be written by items of
+			// the same region); private arrays are per item.
+			ok = false
+			return false
+		case *ast.Ident:
+			v := g.varOf(x)
+			if v == nil {
+				return true // constants, functions, packages, types
+			}
+			if g.isParam(v) {
+				if _, isSlice := v.Type().Underlying().(*types.Slice); !isSlice {
+					return true
+				}
+				return true // len(mem) and the like
+			}
+			if !g.uniform[v] {
+				ok = false
+			}
+		}
+		return true
+	})
+	return ok
+}
+
+// hoistable reports whether a region statement only computes uniform
+// variables, so that it runs once per group rather than per item.
+func (g *nativeGen) hoistable(st ast.Stmt) bool {
+	ok, assigns := true, false
+	ast.Inspect(st, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range x.Lhs {
+				id, isID := l.(*ast.Ident)
+				if !isID || (id.Name != "_" && !g.uniform[g.varOf(id)]) {
+					ok = false
+				}
+				if i < len(x.Rhs) && !g.uniformExpr(x.Rhs[i]) {
+					ok = false
+				}
+			}
+			assigns = true
+		case *ast.IncDecStmt:
+			id, isID := x.X.(*ast.Ident)
+			if !isID || !g.uniform[g.varOf(id)] {
+				ok = false
+			}
+			assigns = true
+		case *ast.DeclStmt:
+			gd, _ := x.Decl.(*ast.GenDecl)
+			if gd == nil || gd.Tok != token.VAR {
+				return true
+			}
+			for _, sp := range gd.Specs {
+				for _, nm := range sp.(*ast.ValueSpec).Names {
+					if !g.uniform[g.varOf(nm)] {
+						ok = false
+					}
+				}
+			}
+			assigns = true
+		case *ast.ExprStmt, *ast.ReturnStmt, *ast.BranchStmt, *ast.LabeledStmt, *ast.SwitchStmt:
+			ok = false
+		case *ast.CallExpr:
+			// Helpers may write memory; only pure calls are hoisted.
+			if id, isID := x.Fun.(*ast.Ident); isID {
+				if _, isFn := g.s.info.Uses[g.orig[id]].(*types.Func); isFn {
+					ok = false
+				}
+			}
+		}
+		return true
+	})
+	return ok && assigns
+}

@@ -1,0 +1,284 @@
+package testsuite
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// FloatTolerance is the relative difference allowed between a float
+// result computed by plain Go and by a device. Devices may contract a*b+c
+// into an FMA and their math builtins are accurate to a few ulps, so
+// float32 results agree to about 1e-6 for arithmetic and 1e-5 for
+// transcendental functions; accumulations over many terms get DiffCase.Tol.
+const FloatTolerance = 1e-5
+
+// DiffCase is one kernel of the differential tests: the kgen-generated
+// kernel, its original Go function, an index space and arguments.
+type DiffCase struct {
+	Name   string
+	Kernel *sycl.Kernel
+	Func   any // the original Go function: the reference semantics
+	Space  sycl.Space
+	Args   func() []any // fresh arguments: slices become read-write buffers; sycl.LocalArg for local memory
+	Tol    float64      // relative tolerance for floats (FloatTolerance when 0)
+}
+
+func seq[T int32 | uint32 | float32 | float64 | int64](n int, f func(i int) T) []T {
+	s := make([]T, n)
+	for i := range s {
+		s[i] = f(i)
+	}
+	return s
+}
+
+// DiffCases are the language-coverage kernels of testsuite/kernels.
+func DiffCases() []DiffCase {
+	const n = 256
+	spheres := func() []kernels.Sphere {
+		var s []kernels.Sphere
+		for i := 0; i < 9; i++ {
+			s = append(s, kernels.Sphere{Center: mgl32.Vec3{float32(i%3)*0.6 - 0.6, float32(i/3)*0.6 - 0.6, float32(i)}, Radius: 0.25 + 0.02*float32(i), Color: [3]uint8{uint8(i), 2, 3}, Shiny: i%2 == 0, ID: int32(i)})
+		}
+		return s
+	}
+	return []DiffCase{
+		{Name: "Saxpy", Kernel: kernels.SaxpyKernel.Kernel, Func: kernels.Saxpy, Space: sycl.Range1(n),
+			Args: func() []any {
+				return []any{float32(2.5), seq(n, func(i int) float32 { return float32(i) * 0.25 }), seq(n, func(i int) float32 { return 1 - float32(i) })}
+			}},
+		{Name: "IntOps", Kernel: kernels.IntOpsKernel.Kernel, Func: kernels.IntOps, Space: sycl.Range1(n),
+			Args: func() []any {
+				a := seq(n, func(i int) int32 { return int32(uint32(i) * 2654435761) })
+				b := seq(n, func(i int) int32 { return int32(i%17) - 8 })
+				a[0], b[0] = math.MinInt32, -1 // the quotient wraps in Go
+				a[1], b[1] = math.MaxInt32, 2
+				return []any{a, b, make([]int32, 8*n), make([]int64, 2*n), make([]uint32, 2*n)}
+			}},
+		{Name: "Floats", Kernel: kernels.FloatsKernel.Kernel, Func: kernels.Floats, Space: sycl.Range1(n), Tol: 2e-5,
+			Args: func() []any {
+				return []any{seq(n, func(i int) float32 { return float32(i)/17 - 7 }), make([]float32, 6*n)}
+			}},
+		{Name: "Control", Kernel: kernels.ControlKernel.Kernel, Func: kernels.Control, Space: sycl.Range1(64),
+			Args: func() []any { return []any{int32(50), make([]int32, 6*64)} }},
+		{Name: "Grid", Kernel: kernels.GridKernel.Kernel, Func: kernels.Grid, Space: sycl.Range3(3, 4, 5).WithOffset(1, 2, 3),
+			Args: func() []any { return []any{make([]int64, 4*60)} }},
+		{Name: "Doubles", Kernel: kernels.DoublesKernel.Kernel, Func: kernels.Doubles, Space: sycl.Range1(n),
+			Args: func() []any {
+				return []any{seq(n, func(i int) float64 { return float64(i) * 1.5 }), make([]float64, n), 0.75, true}
+			}},
+		{Name: "Hit", Kernel: kernels.HitKernel.Kernel, Func: kernels.Hit, Space: sycl.Range2(16, 16), Tol: 1e-4,
+			Args: func() []any {
+				return []any{spheres(), int32(9), int32(16), make([]int32, 256), make([]float32, 256)}
+			}},
+		{Name: "NBodyStep", Kernel: kernels.NBodyStepKernel.Kernel, Func: kernels.NBodyStep, Space: sycl.Range1(64), Tol: 1e-4,
+			Args: func() []any {
+				pos := make([]mgl32.Vec4, 64)
+				vel := make([]mgl32.Vec4, 64)
+				for i := range pos {
+					pos[i] = mgl32.Vec4{float32(i%4) * 0.5, float32(i/4%4) * 0.5, float32(i/16) * 0.5, 1 + float32(i%3)}
+					vel[i] = mgl32.Vec4{0.1, 0, -0.1, 7}
+				}
+				return []any{pos, vel, int32(64), float32(0.01)}
+			}},
+		{Name: "Histogram", Kernel: kernels.HistogramKernel.Kernel, Func: kernels.Histogram, Space: sycl.Range1(n),
+			Args: func() []any {
+				return []any{seq(n, func(i int) uint32 { return uint32(i*i) % 1000 }), make([]int32, 17), uint32(16)}
+			}},
+		{Name: "ReduceFor", Kernel: kernels.ReduceForKernel.Kernel, Func: kernels.ReduceFor, Space: sycl.NDRange1(n, 32),
+			Args: func() []any {
+				return []any{seq(n, func(i int) int32 { return int32(i*7%13) - 3 }), make([]int32, n/32), sycl.NewLocal[int32](32)}
+			}},
+		{Name: "ReduceWhile", Kernel: kernels.ReduceWhileKernel.Kernel, Func: kernels.ReduceWhile, Space: sycl.NDRange1(n, 64),
+			Args: func() []any {
+				return []any{seq(n, func(i int) int32 { return int32(i % 11) }), make([]int32, 1), sycl.NewLocal[int32](64)}
+			}},
+		{Name: "ItemLoops", Kernel: kernels.ItemLoopsKernel.Kernel, Func: kernels.ItemLoops, Space: sycl.NDRange1(128, 16),
+			Args: func() []any { return []any{make([]int32, 128), sycl.NewLocal[int32](16)} }},
+		{Name: "CondBetween", Kernel: kernels.CondBetweenKernel.Kernel, Func: kernels.CondBetween, Space: sycl.NDRange1(128, 8),
+			Args: func() []any {
+				return []any{seq(128, func(i int) int32 { return int32(i) }), sycl.NewLocal[int32](8), int32(5)}
+			}},
+		{Name: "Stencil", Kernel: kernels.StencilKernel.Kernel, Func: kernels.Stencil, Space: sycl.NDRange1(n, 16),
+			Args: func() []any {
+				return []any{seq(n, func(i int) float32 { return float32(i * i % 37) }), make([]float32, n), sycl.NewLocal[float32](18)}
+			}},
+		{Name: "TiledMatMul", Kernel: kernels.TiledMatMulKernel.Kernel, Func: kernels.TiledMatMul, Space: sycl.NDRange2(32, 32, 8, 8), Tol: 1e-5,
+			Args: func() []any {
+				return []any{seq(32*32, func(i int) float32 { return float32(i%7) - 3 }), seq(32*32, func(i int) float32 { return float32(i%5) * 0.5 }),
+					make([]float32, 32*32), int32(32), sycl.NewLocal[float32](64), sycl.NewLocal[float32](64)}
+			}},
+	}
+}
+
+// reference runs the original Go function on the native device through
+// the runtime's per-work-item runners (a goroutine per work-item of a group
+// for nd-ranges, so Barrier works): plain Go semantics.
+func (c DiffCase) reference() *sycl.Kernel {
+	fv := reflect.ValueOf(c.Func)
+	call := func(item any, args []any) {
+		in := make([]reflect.Value, len(args)+1)
+		in[0] = reflect.ValueOf(item)
+		for i, a := range args {
+			v := reflect.ValueOf(a)
+			if want := fv.Type().In(i + 1); v.Type() != want {
+				v = v.Convert(want) // []T -> sycl.Local[T]
+			}
+			in[i+1] = v
+		}
+		fv.Call(in)
+	}
+	k := *c.Kernel
+	k.Name += "-reference"
+	k.Source = ""
+	if c.Kernel.UsesNDItem {
+		k.Native = sycl.NDItemKernel(func(it sycl.NDItem, args []any) { call(it, args) })
+	} else {
+		k.Native = sycl.ItemKernel(func(it sycl.Item, args []any) { call(it, args) })
+	}
+	return &k
+}
+
+// launch runs kernel k on q over fresh arguments and returns them after.
+func (c DiffCase) launch(t *testing.T, q *sycl.Queue, k *sycl.Kernel) []any {
+	args := c.Args()
+	bound := make([]any, len(args))
+	var bufs []interface{ Close() error }
+	_, err := q.Submit(func(h *sycl.Handler) {
+		for i, a := range args {
+			bound[i] = a
+			if reflect.TypeOf(a).Kind() == reflect.Slice {
+				bound[i] = readWrite(h, a, &bufs)
+			}
+		}
+		h.ParallelFor(c.Space, k.Bind(bound...))
+	})
+	require.NoError(t, err, "%s on %s", k.Name, q.Device().Name())
+	require.NoError(t, q.Wait())
+	for _, b := range bufs {
+		require.NoError(t, b.Close())
+	}
+	return args
+}
+
+// readWrite makes a read-write accessor for a slice of any kernel element type.
+func readWrite(h *sycl.Handler, a any, bufs *[]interface{ Close() error }) any {
+	switch s := a.(type) {
+	case []float32:
+		b := buffer.New(s)
+		*bufs = append(*bufs, b)
+		return buffer.ReadWrite(h, b)
+	case []float64:
+		b := buffer.New(s)
+		*bufs = append(*bufs, b)
+		return buffer.ReadWrite(h, b)
+	case []int32:
+		b := buffer.New(s)
+		*bufs = append(*bufs, b)
+		return buffer.ReadWrite(h, b)
+	case []int64:
+		b := buffer.New(s)
+		*bufs = append(*bufs, b)
+		return buffer.ReadWrite(h, b)
+	case []uint32:
+		b := buffer.New(s)
+		*bufs = append(*bufs, b)
+		return buffer.ReadWrite(h, b)
+	case []mgl32.Vec4:
+		b := buffer.New(s)
+		*bufs = append(*bufs, b)
+		return buffer.ReadWrite(h, b)
+	case []kernels.Sphere:
+		b := buffer.New(s)
+		*bufs = append(*bufs, b)
+		return buffer.ReadWrite(h, b)
+	}
+	panic(fmt.Sprintf("testsuite: no buffer for %T", a))
+}
+
+// Differential runs every DiffCase on dev and compares its results with
+// plain Go's: integers bit-exact, floats within the case's tolerance.
+func Differential(t *testing.T, dev *sycl.Device) {
+	native, err := sycl.NewQueueOn(sycl.NativeDevice())
+	require.NoError(t, err)
+	defer native.Close()
+	q, err := sycl.NewQueueOn(dev)
+	require.NoError(t, err)
+	defer q.Close()
+	for _, c := range DiffCases() {
+		t.Run(c.Name, func(t *testing.T) {
+			if c.Kernel.NeedsFP64 && !dev.Info().FP64 {
+				t.Skipf("%s has no fp64", dev.Name())
+			}
+			want := c.launch(t, native, c.reference())
+			got := c.launch(t, q, c.Kernel)
+			tol := c.Tol
+			if tol == 0 {
+				tol = FloatTolerance
+			}
+			for i := range want {
+				compare(t, fmt.Sprintf("%s argument %d", c.Name, i), want[i], got[i], tol)
+			}
+		})
+	}
+}
+
+func compare(t *testing.T, what string, want, got any, tol float64) {
+	t.Helper()
+	wv, gv := reflect.ValueOf(want), reflect.ValueOf(got)
+	if wv.Kind() != reflect.Slice {
+		return
+	}
+	// Compare as flat float64 / integer sequences through the elements' fields.
+	var flat func(v reflect.Value, out *[]reflect.Value)
+	flat = func(v reflect.Value, out *[]reflect.Value) {
+		switch v.Kind() {
+		case reflect.Slice, reflect.Array:
+			for i := 0; i < v.Len(); i++ {
+				flat(v.Index(i), out)
+			}
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				flat(v.Field(i), out)
+			}
+		default:
+			*out = append(*out, v)
+		}
+	}
+	var ws, gs []reflect.Value
+	flat(wv, &ws)
+	flat(gv, &gs)
+	require.Equal(t, len(ws), len(gs))
+	bad := 0
+	for i := range ws {
+		w, g := ws[i], gs[i]
+		switch w.Kind() {
+		case reflect.Float32, reflect.Float64:
+			a, b := w.Float(), g.Float()
+			if math.Abs(a-b) > tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b))) && !(math.IsNaN(a) && math.IsNaN(b)) {
+				if bad < 5 {
+					t.Errorf("%s: element %d = %v, plain Go %v", what, i, b, a)
+				}
+				bad++
+			}
+		default:
+			if !reflect.DeepEqual(w.Interface(), g.Interface()) {
+				if bad < 5 {
+					t.Errorf("%s: element %d = %v, plain Go %v", what, i, g.Interface(), w.Interface())
+				}
+				bad++
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%s: %d of %d elements differ", what, bad, len(ws))
+	}
+}

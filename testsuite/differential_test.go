@@ -1,0 +1,17 @@
+package testsuite
+
+import (
+	"testing"
+
+	"github.com/gosycl/gosycl/sycl"
+)
+
+func TestDifferential(t *testing.T) {
+	devs, err := sycl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range devs {
+		t.Run(d.String(), func(t *testing.T) { Differential(t, d) })
+	}
+}
