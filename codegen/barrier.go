@@ -5,8 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-
-	"golang.org/x/tools/go/ast/astutil"
+	"sort"
 )
 
 // A barrier kernel's body is a list of segments: regions (statements that
@@ -214,8 +213,14 @@ func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {
 		}
 	}
 	mark(segs)
-	for v, rs := range uses {
-		if len(rs) > 1 {
+	g.findRecomputable(segs)
+	vars := make([]*types.Var, 0, len(uses))
+	for v := range uses {
+		vars = append(vars, v)
+	}
+	sort.Slice(vars, func(i, j int) bool { return vars[i].Pos() < vars[j].Pos() })
+	for _, v := range vars {
+		if len(uses[v]) > 1 && g.recompute[v] == nil {
 			g.perItem[v] = fmt.Sprintf("%s_kgen%d", v.Name(), len(g.perItem))
 		}
 	}
@@ -236,8 +241,13 @@ func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {
 	}
 	g.line("_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]")
 	g.line("_ = _kgenCount")
-	for v, name := range g.perItem {
-		g.line("%s := make([]%s, _kgenCount)", name, g.typeExpr(v.Type()))
+	var items []*types.Var
+	for v := range g.perItem {
+		items = append(items, v)
+	}
+	sort.Slice(items, func(i, j int) bool { return g.perItem[items[i]] < g.perItem[items[j]] })
+	for _, v := range items {
+		g.line("%s := make([]%s, _kgenCount)", g.perItem[v], g.typeExpr(v.Type()))
 	}
 	g.line("for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {")
 	g.line("_kgenGrp := _kgenLaunch.Group(_kgenG)")
@@ -268,8 +278,14 @@ func (g *nativeGen) segments(ss []*segment) {
 			continue
 		}
 		if sg.ctrl == nil {
-			block := &ast.BlockStmt{List: sg.region}
-			g.perItemRewrite(block)
+			block := &ast.BlockStmt{List: append(g.recomputeFor(sg), sg.region...)}
+			g.promote(block)
+			// Definitions kept for other regions may have no use left here.
+			for _, r := range g.recomputables() {
+				if r.def == sg.id {
+					block.List = append(block.List, &ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: "_"}}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: r.name.Name}}})
+				}
+			}
 			g.usedLabel = false
 			g.rewrite(block, true)
 			g.itemRegion(block.List)
@@ -323,77 +339,269 @@ func (g *nativeGen) exprText(e ast.Expr) string {
 	return b.String()
 }
 
-// perItemRewrite makes the per-item variables of a region slices indexed
-// by the work-item.
-func (g *nativeGen) perItemRewrite(n ast.Node) {
-	// Declarations become assignments before their identifiers become
-	// slice elements (pre-order), then identifiers are replaced (post-order).
-	astutil.Apply(n, func(c *astutil.Cursor) bool {
-		switch x := c.Node().(type) {
-		case *ast.AssignStmt:
-			if x.Tok != token.DEFINE {
-				return true
+// A recomputable variable is defined once from the work-item's ids and
+// uniform values (row := it.GlobalID(0)): rather than keeping it in a
+// per-item slice across barriers, each region that uses it computes it
+// again, which is cheaper than the memory traffic.
+type recomputable struct {
+	order int
+	name  *ast.Ident
+	value ast.Expr
+	def   int // the region that defines it
+}
+
+func (g *nativeGen) findRecomputable(segs []*segment) {
+	g.recompute = map[*types.Var]*recomputable{}
+	assigns := map[*types.Var]int{}
+	var all []*segment
+	var flat func(ss []*segment)
+	flat = func(ss []*segment) {
+		for _, sg := range ss {
+			if sg.ctrl != nil {
+				ast.Inspect(sg.ctrl, func(n ast.Node) bool { g.countAssigns(n, assigns); return true })
+				flat(sg.inner)
+				flat(sg.elseS)
+				continue
 			}
-			any, all := false, true
-			for _, l := range x.Lhs {
+			all = append(all, sg)
+		}
+	}
+	flat(segs)
+	for _, sg := range all {
+		for _, st := range sg.region {
+			ast.Inspect(st, func(n ast.Node) bool { g.countAssigns(n, assigns); return true })
+		}
+	}
+	order := 0
+	for _, sg := range all {
+		if sg.uniformStmt {
+			continue
+		}
+		for _, st := range sg.region {
+			as, ok := st.(*ast.AssignStmt)
+			if !ok || as.Tok != token.DEFINE || len(as.Lhs) != len(as.Rhs) {
+				continue
+			}
+			for i, l := range as.Lhs {
 				id, ok := l.(*ast.Ident)
 				if !ok {
 					continue
 				}
-				if _, ok := g.perItem[g.varOf(id)]; ok || id.Name == "_" {
-					any = any || ok
-				} else {
-					all = false
+				v := g.varOf(id)
+				if v == nil || assigns[v] != 1 || !g.pureItemExpr(as.Rhs[i]) {
+					continue
 				}
-			}
-			if any {
-				if !all {
-					g.s.errorf(g.origPos(x), "a := that declares values used across a Barrier and others is not supported; split the declaration")
-				}
-				x.Tok = token.ASSIGN
+				g.recompute[v] = &recomputable{order: order, name: id, value: as.Rhs[i], def: sg.id}
+				order++
 			}
 		}
-		return true
-	}, func(c *astutil.Cursor) bool {
-		switch x := c.Node().(type) {
-		case *ast.DeclStmt:
-			gd, ok := x.Decl.(*ast.GenDecl)
-			if !ok || gd.Tok != token.VAR {
-				return true
-			}
-			var stmts []ast.Stmt
-			for _, sp := range gd.Specs {
-				vs := sp.(*ast.ValueSpec)
-				for i, nm := range vs.Names {
-					name, ok := g.perItem[g.varOf(nm)]
-					if !ok {
-						return true
-					}
-					var rhs ast.Expr = &ast.CompositeLit{Type: &ast.Ident{Name: "*new(" + g.typeExpr(g.varOf(nm).Type()) + ")"}}
-					rhs = &ast.Ident{Name: "*new(" + g.typeExpr(g.varOf(nm).Type()) + ")"}
-					if i < len(vs.Values) {
-						rhs = vs.Values[i]
-					}
-					stmts = append(stmts, &ast.AssignStmt{Lhs: []ast.Expr{&ast.IndexExpr{X: &ast.Ident{Name: name}, Index: &ast.Ident{Name: "_kgenLin"}}}, Tok: token.ASSIGN, Rhs: []ast.Expr{rhs}})
+	}
+}
+
+// countAssigns counts the definitions and assignments of each variable.
+func (g *nativeGen) countAssigns(n ast.Node, counts map[*types.Var]int) {
+	switch x := n.(type) {
+	case *ast.AssignStmt:
+		for _, l := range x.Lhs {
+			if id, ok := l.(*ast.Ident); ok {
+				if v := g.varOf(id); v != nil {
+					counts[v]++
 				}
 			}
-			if len(stmts) == 1 {
-				c.Replace(stmts[0])
-			} else {
-				c.Replace(&ast.BlockStmt{List: stmts})
+		}
+	case *ast.IncDecStmt:
+		if id, ok := x.X.(*ast.Ident); ok {
+			if v := g.varOf(id); v != nil {
+				counts[v] += 2
 			}
+		}
+	case *ast.UnaryExpr:
+		if id, ok := x.X.(*ast.Ident); ok && x.Op == token.AND {
+			if v := g.varOf(id); v != nil {
+				counts[v] += 2
+			}
+		}
+	case *ast.DeclStmt:
+		if gd, ok := x.Decl.(*ast.GenDecl); ok {
+			for _, sp := range gd.Specs {
+				if vs, ok := sp.(*ast.ValueSpec); ok {
+					for _, nm := range vs.Names {
+						if v := g.varOf(nm); v != nil {
+							counts[v] += 2 // var declarations are not recomputed
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// pureItemExpr: only item ids and ranges, constants, scalar parameters,
+// uniform and recomputable variables, conversions and arithmetic.
+func (g *nativeGen) pureItemExpr(e ast.Expr) bool {
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.CallExpr:
+			if sel, isSel := x.Fun.(*ast.SelectorExpr); isSel {
+				if id, isID := sel.X.(*ast.Ident); isID && id.Name == g.f.item {
+					return false
+				}
+			}
+			if tv, isT := g.s.info.Types[g.origOf(x.Fun)]; isT && tv.IsType() {
+				return true
+			}
+			ok = false
+		case *ast.IndexExpr, *ast.CompositeLit:
+			ok = false
 		case *ast.Ident:
 			v := g.varOf(x)
-			if v == nil {
+			if v == nil || g.isParam(v) || g.uniform[v] || g.recompute[v] != nil {
+				if v != nil && g.isParam(v) {
+					if _, isSlice := v.Type().Underlying().(*types.Slice); isSlice {
+						ok = false
+					}
+				}
 				return true
 			}
-			if name, ok := g.perItem[v]; ok {
-				if _, isSel := c.Parent().(*ast.SelectorExpr); isSel && c.Name() == "Sel" {
-					return true
+			ok = false
+		}
+		return true
+	})
+	return ok
+}
+
+// origOf maps a copied type expression back (identifiers only).
+func (g *nativeGen) origOf(e ast.Expr) ast.Expr {
+	if id, ok := e.(*ast.Ident); ok {
+		if o := g.orig[id]; o != nil {
+			return o
+		}
+	}
+	return e
+}
+
+// recomputables lists the recomputable variables in definition order.
+func (g *nativeGen) recomputables() []*recomputable {
+	var rs []*recomputable
+	for _, r := range g.recompute {
+		rs = append(rs, r)
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i].order < rs[j].order })
+	return rs
+}
+
+// recomputeFor returns the definitions a region needs of recomputable
+// variables defined in other regions, in definition order.
+func (g *nativeGen) recomputeFor(sg *segment) []ast.Stmt {
+	need := map[*types.Var]bool{}
+	var add func(v *types.Var)
+	add = func(v *types.Var) {
+		r := g.recompute[v]
+		if r == nil || r.def == sg.id || need[v] {
+			return
+		}
+		need[v] = true
+		ast.Inspect(r.value, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if w := g.varOf(id); w != nil {
+					add(w)
 				}
-				c.Replace(&ast.IndexExpr{X: &ast.Ident{Name: name}, Index: &ast.Ident{Name: "_kgenLin"}})
+			}
+			return true
+		})
+	}
+	for _, st := range sg.region {
+		ast.Inspect(st, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v := g.varOf(id); v != nil {
+					add(v)
+				}
+			}
+			return true
+		})
+	}
+	var rs []*recomputable
+	for v := range need {
+		rs = append(rs, g.recompute[v])
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i].order < rs[j].order })
+	var out []ast.Stmt
+	for _, r := range rs {
+		m := map[*ast.Ident]*ast.Ident{}
+		val := copyAST(r.value, m)
+		for nw, old := range m {
+			g.orig[nw] = g.orig[old]
+		}
+		name := &ast.Ident{Name: r.name.Name}
+		g.orig[name] = g.orig[r.name]
+		out = append(out, &ast.AssignStmt{Lhs: []ast.Expr{name}, Tok: token.DEFINE, Rhs: []ast.Expr{val}},
+			&ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: "_"}}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: r.name.Name}}})
+	}
+	return out
+}
+
+// promote keeps a region's per-item variables in ordinary locals while the
+// region runs: loaded from their per-item slices at the start, stored back
+// at the end. The region's loops then work on registers rather than on
+// slice elements. (Only the last region may return, and nothing after it
+// needs the stores.)
+func (g *nativeGen) promote(block *ast.BlockStmt) {
+	defined := map[*types.Var]bool{}
+	for _, st := range block.List {
+		switch x := st.(type) {
+		case *ast.AssignStmt:
+			if x.Tok == token.DEFINE {
+				for _, l := range x.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						if v := g.varOf(id); v != nil {
+							defined[v] = true
+						}
+					}
+				}
+			}
+		case *ast.DeclStmt:
+			if gd, ok := x.Decl.(*ast.GenDecl); ok {
+				for _, sp := range gd.Specs {
+					if vs, ok := sp.(*ast.ValueSpec); ok {
+						for _, nm := range vs.Names {
+							if v := g.varOf(nm); v != nil {
+								defined[v] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	used := map[*types.Var]bool{}
+	ast.Inspect(block, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v := g.varOf(id); v != nil {
+				if _, ok := g.perItem[v]; ok {
+					used[v] = true
+				}
 			}
 		}
 		return true
 	})
+	var vars []*types.Var
+	for v := range used {
+		vars = append(vars, v)
+	}
+	sort.Slice(vars, func(i, j int) bool { return g.perItem[vars[i]] < g.perItem[vars[j]] })
+	slot := func(v *types.Var) ast.Expr {
+		return &ast.IndexExpr{X: &ast.Ident{Name: g.perItem[v]}, Index: &ast.Ident{Name: "_kgenLin"}}
+	}
+	var loads, stores []ast.Stmt
+	for _, v := range vars {
+		if !defined[v] {
+			loads = append(loads, &ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: v.Name()}}, Tok: token.DEFINE, Rhs: []ast.Expr{slot(v)}})
+		}
+		stores = append(stores, &ast.AssignStmt{Lhs: []ast.Expr{slot(v)}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: v.Name()}}})
+	}
+	block.List = append(append(loads, block.List...), stores...)
 }

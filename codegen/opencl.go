@@ -645,6 +645,12 @@ func (c *clFunc) forStmt(st *ast.ForStmt, label string) {
 	post := ""
 	if st.Post != nil {
 		post = c.simple(st.Post)
+		if c.counterCannotWrap(st) {
+			// i < n guards i++ (and i > n guards i--): plain C arithmetic
+			// then cannot overflow, and lets the compiler analyse the loop.
+			id := st.Post.(*ast.IncDecStmt).X.(*ast.Ident)
+			post = cName(id.Name) + st.Post.(*ast.IncDecStmt).Tok.String()
+		}
 	}
 	c.line("for (; %s; %s) {", test, post)
 	c.block(st.Body.List)
@@ -659,6 +665,45 @@ func (c *clFunc) forStmt(st *ast.ForStmt, label string) {
 	if li != nil && li.brk != "" {
 		c.line("%s: ;", li.brk)
 	}
+}
+
+// counterCannotWrap recognises for i ...; i < e; i++ (and i > e; i--),
+// where the increment never overflows.
+func (c *clFunc) counterCannotWrap(st *ast.ForStmt) bool {
+	inc, ok := st.Post.(*ast.IncDecStmt)
+	if !ok {
+		return false
+	}
+	id, ok := inc.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	cmp, ok := ast.Unparen(st.Cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	x, ok := ast.Unparen(cmp.X).(*ast.Ident)
+	if !ok || c.info().Uses[x] == nil || c.info().Uses[x] != c.info().Uses[id] {
+		return false
+	}
+	// The body must not assign the counter.
+	assigned := false
+	ast.Inspect(st.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if li, ok := l.(*ast.Ident); ok && c.info().Uses[li] == c.info().Uses[id] {
+					assigned = true
+				}
+			}
+		case *ast.IncDecStmt:
+			if li, ok := n.X.(*ast.Ident); ok && c.info().Uses[li] == c.info().Uses[id] {
+				assigned = true
+			}
+		}
+		return !assigned
+	})
+	return !assigned && ((inc.Tok == token.INC && cmp.Op == token.LSS) || (inc.Tok == token.DEC && cmp.Op == token.GTR))
 }
 
 func (c *clFunc) rangeStmt(st *ast.RangeStmt, label string) {

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Builds the test and benchmark binaries for a run on the GPU machine (which
-# has no Go toolchain) into .gpu/, with a script that runs them there.
+# has no Go toolchain) into .gpu/, with the script that runs them there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
 rm -rf .gpu && mkdir -p .gpu
-for p in ./testsuite ./sycl ./internal/backend/opencl ./internal/memory ./buffer ./usm; do
+for p in ./testsuite ./testsuite/kernels ./sycl ./internal/backend/opencl ./internal/memory ./buffer ./usm ./examples/saxpy; do
 	name=$(basename "$p")
 	go test -c -o ".gpu/$name.test" "$p"
 done
 go build -o .gpu/saxpy ./examples/saxpy
 cp scripts/gpu-run.sh .gpu/run.sh
-ls -la .gpu
+du -sh .gpu

@@ -1,30 +1,33 @@
 #!/usr/bin/env bash
-# Runs on the GPU machine from the repository root: the conformance suite,
-# the runtime tests, the benchmarks of issue 2 and the saxpy demo. Results go
-# to $OUT (or ./gpu-out).
+# Runs on the GPU machine from the repository root (bash .gpu/run.sh): the
+# conformance suite and the runtime's tests on every device, the benchmarks
+# of the runtime and kgen issues and the saxpy demo. Logs go to $OUT/logs.tgz,
+# a summary to stdout and $OUT/summary.txt.
 set -uo pipefail
-out="${OUT:-gpu-out}"
-mkdir -p "$out" /etc/OpenCL/vendors
+root=$(pwd)
+out="${OUT:-$root/gpu-out}"
+mkdir -p "$out/logs" /etc/OpenCL/vendors
 echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+L="$out/logs"
 {
-	date -u; uname -a; nproc; nvidia-smi -L; ls /etc/OpenCL/vendors
-} > "$out/machine.txt" 2>&1
-cat "$out/machine.txt"
+	date -u; uname -r; nproc; nvidia-smi -L; cat /etc/OpenCL/vendors/*.icd
+} > "$L/machine.txt" 2>&1
 cd .gpu
-for t in testsuite sycl opencl memory buffer usm; do
-	echo "== $t tests"
-	./$t.test -test.count=1 -test.timeout=5m > "../$out/test-$t.log" 2>&1
-	echo "exit $? $(tail -1 ../$out/test-$t.log)"
+sum() { echo "$*" | tee -a "$L/summary.txt"; }
+for t in testsuite kernels sycl opencl memory buffer usm saxpy; do
+	./$t.test -test.count=1 -test.timeout=8m -test.v > "$L/test-$t.log" 2>&1
+	sum "test $t: exit $? $(grep -c -- '--- FAIL' "$L/test-$t.log") failures, $(grep -c -- '--- SKIP' "$L/test-$t.log") skips"
 done
-echo "== benchmarks"
-./sycl.test -test.run '^$' -test.bench EmptyKernel -test.benchtime 20000x -test.count 7 > "../$out/bench-empty.txt" 2>&1
-./opencl.test -test.run '^$' -test.bench Transfer -test.benchtime 20x -test.count 5 > "../$out/bench-transfer.txt" 2>&1
-for f in ./buffer.test ./usm.test; do
-	$f -test.run '^$' -test.bench . -test.benchtime 20x -test.count 5 >> "../$out/bench-mem.txt" 2>&1
-done
-echo "== saxpy"
-./saxpy -device all -n $((1<<25)) -mem buffers > "../$out/saxpy.txt" 2>&1
-./saxpy -device all -n $((1<<25)) -mem usm >> "../$out/saxpy.txt" 2>&1
-grep -E "ns/op" "../$out/bench-empty.txt" | sort | head -40
-grep -E "MB/s" "../$out/bench-transfer.txt" "../$out/bench-mem.txt" | head -60
-cat "../$out/saxpy.txt"
+grep -- '--- FAIL' "$L"/test-*.log | head -20 | tee -a "$L/summary.txt"
+./sycl.test -test.run '^$' -test.bench EmptyKernel -test.benchtime 20000x -test.count 7 > "$L/bench-empty.txt" 2>&1
+./opencl.test -test.run '^$' -test.bench Transfer -test.benchtime 20x -test.count 5 > "$L/bench-transfer.txt" 2>&1
+./buffer.test -test.run '^$' -test.bench . -test.benchtime 20x -test.count 5 > "$L/bench-buffer.txt" 2>&1
+./usm.test -test.run '^$' -test.bench . -test.benchtime 20x -test.count 5 > "$L/bench-usm.txt" 2>&1
+./kernels.test -test.run '^$' -test.bench . -test.benchtime 10x -test.count 5 > "$L/bench-kernels.txt" 2>&1
+./saxpy -device all -n $((1<<25)) -iters 10 -mem buffers > "$L/saxpy.txt" 2>&1
+./saxpy -device all -n $((1<<25)) -iters 10 -mem usm >> "$L/saxpy.txt" 2>&1
+cd "$root"
+tar czf "$out/logs.tgz" -C "$out" logs
+cp "$L/summary.txt" "$out/summary.txt"
+grep -h "ns/op" "$L"/bench-*.txt | awk '{print $1, $3, $4, $5, $6}' | sort | awk '{k=$1; v[k]=v[k]" "$2} END {for (k in v) print k, v[k]}' | sort | head -80
+cat "$L/saxpy.txt"

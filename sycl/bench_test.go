@@ -55,7 +55,7 @@ func BenchmarkEmptyKernel(b *testing.B) {
 			continue
 		}
 		b.Run(benchName(d)+"/go-opencl", func(b *testing.B) {
-			q, err := d.cl.NewQueue(false)
+			q, err := d.cl.NewQueue(false, false)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -113,7 +113,7 @@ func (e *Event) harvestCL() {
 	}
 	err := opencl.WaitEvent(c)
 	var p Profile
-	if err == nil {
+	if err == nil && e.q.profiling {
 		if s, st, en, perr := opencl.ProfilingTimes(c); perr == nil {
 			p = Profile{s, st, en}
 		}
@@ -188,10 +188,14 @@ func (e *Event) Done() bool {
 	return false
 }
 
-// Profile returns the command's timestamps after it has finished.
+// Profile returns the command's timestamps after it has finished. The
+// queue must have been created with EnableProfiling.
 func (e *Event) Profile() (Profile, error) {
 	if err := e.Wait(); err != nil {
 		return Profile{}, err
+	}
+	if e.q != nil && !e.q.profiling {
+		return Profile{}, ErrNoProfiling
 	}
 	return e.prof, nil
 }

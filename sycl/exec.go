@@ -388,7 +388,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	// here, then hand them back to the host.
 	err = opencl.WaitEvent(clev)
 	var p Profile
-	if err == nil {
+	if err == nil && c.q.profiling {
 		if s, st, en, perr := opencl.ProfilingTimes(clev); perr == nil {
 			p = Profile{s, st, en}
 		}

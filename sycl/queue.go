@@ -12,18 +12,28 @@ import (
 // QueueOption configures a queue.
 type QueueOption func(*queueConfig)
 
-type queueConfig struct{ inOrder bool }
+type queueConfig struct{ inOrder, profiling bool }
 
 // InOrder makes each command wait for the previous one, as SYCL's
 // in_order property does. Queues are out-of-order by default: commands are
 // ordered only by their dependencies.
 func InOrder() QueueOption { return func(c *queueConfig) { c.inOrder = true } }
 
+// EnableProfiling records each command's timestamps (Event.Profile), as
+// SYCL's enable_profiling property does. It costs a little per command on
+// OpenCL devices, so it is off by default.
+func EnableProfiling() QueueOption { return func(c *queueConfig) { c.profiling = true } }
+
+// ErrNoProfiling is returned by Event.Profile for commands of a queue
+// created without EnableProfiling.
+var ErrNoProfiling = errors.New("sycl: profiling is not enabled on this queue (create it with sycl.EnableProfiling())")
+
 // Queue submits command groups to one device. It is safe for concurrent use.
 type Queue struct {
-	dev     *Device
-	inOrder bool
-	clq     *opencl.Queue
+	dev       *Device
+	inOrder   bool
+	profiling bool
+	clq       *opencl.Queue
 
 	mu      sync.Mutex
 	last    *Event
@@ -49,9 +59,9 @@ func NewQueueOn(d *Device, opts ...QueueOption) (*Queue, error) {
 	for _, o := range opts {
 		o(&c)
 	}
-	q := &Queue{dev: d, inOrder: c.inOrder}
+	q := &Queue{dev: d, inOrder: c.inOrder, profiling: c.profiling}
 	if d.cl != nil {
-		clq, err := d.cl.NewQueue(!c.inOrder)
+		clq, err := d.cl.NewQueue(!c.inOrder, c.profiling)
 		if err != nil {
 			return nil, fmt.Errorf("sycl: %w", err)
 		}

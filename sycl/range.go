@@ -159,15 +159,22 @@ func (s launchSpace) checkDevice(d *Device) error {
 	return nil
 }
 
-// openCL returns the sizes in OpenCL dimension order.
+// openCL returns the sizes in OpenCL dimension order (off is nil when
+// there is no offset).
 func (s launchSpace) openCL() (off, global, local []int) {
-	off, global = make([]int, s.dims), make([]int, s.dims)
+	if s.off != [3]int{} {
+		off = make([]int, s.dims)
+	}
+	global = make([]int, s.dims)
 	if s.nd {
 		local = make([]int, s.dims)
 	}
 	for d := 0; d < s.dims; d++ {
 		o := s.dims - 1 - d
-		off[o], global[o] = s.off[d], s.global[d]
+		global[o] = s.global[d]
+		if off != nil {
+			off[o] = s.off[d]
+		}
 		if s.nd {
 			local[o] = s.local[d]
 		}

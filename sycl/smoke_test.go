@@ -29,7 +29,7 @@ func TestSmoke(t *testing.T) {
 	}
 	for _, d := range devs {
 		t.Run(d.Name(), func(t *testing.T) {
-			q, err := sycl.NewQueueOn(d)
+			q, err := sycl.NewQueueOn(d, sycl.EnableProfiling())
 			if err != nil {
 				t.Fatal(err)
 			}

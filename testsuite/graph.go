@@ -3,6 +3,7 @@ package testsuite
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -91,15 +92,16 @@ func ChainAcrossDevices(t *testing.T, dev *sycl.Device) {
 	}
 }
 
-// disjointHalves writes the two halves of one buffer from qa and qb with
-// ranged accessors, then reads the whole on qa.
+// disjointHalves writes [m, n/2) and [n/2, n) of one buffer from qa and
+// qb with ranged accessors, then reads the whole on qa. (No launch has a
+// zero offset: see ConcurrentOffsets.)
 func disjointHalves(t *testing.T, qa, qb *sycl.Queue) {
 	t.Helper()
-	n := 64
+	n, m := 64, 8
 	data := filled(n, int32(-1))
 	b := buffer.New(data)
 	submit(t, qa, func(h *sycl.Handler) {
-		h.ParallelFor(sycl.Range1(n/2), setIdx.Bind(buffer.Write(h, b, buffer.Range(0, n/2)), int32(0)))
+		h.ParallelFor(sycl.Range1(n/2-m).WithOffset(m), setIdx.Bind(buffer.Write(h, b, buffer.Range(m, n/2-m)), int32(0)))
 	})
 	submit(t, qb, func(h *sycl.Handler) {
 		h.ParallelFor(sycl.Range1(n/2).WithOffset(n/2), setIdx.Bind(buffer.DiscardWrite(h, b, buffer.Range(n/2, n/2)), int32(1000)))
@@ -108,9 +110,13 @@ func disjointHalves(t *testing.T, qa, qb *sycl.Queue) {
 	require.NoError(t, err)
 	want := make([]int32, n)
 	for i := range want {
-		want[i] = int32(i)
-		if i >= n/2 {
-			want[i] += 1000
+		switch {
+		case i < m:
+			want[i] = -1
+		case i < n/2:
+			want[i] = int32(i)
+		default:
+			want[i] = int32(i) + 1000
 		}
 	}
 	assert.Equal(t, want, hr.Slice(), "both halves after disjoint writes")
@@ -130,21 +136,61 @@ func disjointHalves(t *testing.T, qa, qb *sycl.Queue) {
 func DisjointWrites(t *testing.T, dev *sycl.Device) {
 	disjointHalves(t, newQueue(t, dev), newQueue(t, dev))
 
-	// Without waiting between them, and with a third writer of the middle.
+	// Three writers on one queue without waiting between them.
 	q := newQueue(t, dev)
-	n := 48
+	n := 64
 	data := filled(n, int32(0))
 	b := buffer.New(data)
-	for i := 0; i < 3; i++ {
+	for i := 1; i < 4; i++ {
 		submit(t, q, func(h *sycl.Handler) {
 			h.ParallelFor(sycl.Range1(16).WithOffset(16*i), setIdx.Bind(buffer.ReadWrite(h, b, buffer.Range(16*i, 16)), int32(100*i)))
 		})
 	}
 	require.NoError(t, b.Close())
 	for i, v := range data {
-		if want := int32(100*(i/16) + i); v != want {
+		want := int32(0)
+		if i >= 16 {
+			want = int32(100*(i/16) + i)
+		}
+		if v != want {
 			t.Errorf("data[%d] = %d, want %d", i, v, want)
 		}
+	}
+}
+
+// pocl50 reports whether dev is PoCL 5.0, which aborts the process
+// (pocl_release_dlhandle_cache: Assertion `found->ref_count > 0' failed)
+// when one kernel runs concurrently with a zero and a non-zero global
+// offset: its two specialisations share a dlhandle cache key.
+func pocl50(dev *sycl.Device) bool {
+	i := dev.Info()
+	return isOpenCL(dev) && strings.Contains(i.Version, "PoCL") && strings.HasPrefix(i.DriverVersion, "5.0")
+}
+
+// ConcurrentOffsets runs one kernel concurrently, from two queues, over
+// ranges with a zero and a non-zero global offset.
+func ConcurrentOffsets(t *testing.T, dev *sycl.Device) {
+	if pocl50(dev) {
+		t.Skipf("%v: PoCL %s aborts the process when one kernel runs concurrently with zero and non-zero global offsets (pocl_release_dlhandle_cache assertion)", dev, dev.Info().DriverVersion)
+	}
+	q1, q2 := newQueue(t, dev), newQueue(t, dev)
+	n := 64
+	for round := 0; round < 5; round++ {
+		a, b := filled(n, int32(-1)), filled(n, int32(-1))
+		ba, bb := buffer.New(a), buffer.New(b)
+		submit(t, q1, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n/2), setIdx.Bind(buffer.Write(h, ba), int32(0)))
+		})
+		submit(t, q2, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n/2).WithOffset(n/2), setIdx.Bind(buffer.Write(h, bb), int32(0)))
+		})
+		require.NoError(t, ba.Close())
+		require.NoError(t, bb.Close())
+		wantA, wantB := filled(n, int32(-1)), filled(n, int32(-1))
+		copy(wantA, iota32(n/2, 0))
+		copy(wantB[n/2:], iota32(n/2, int32(n/2)))
+		assert.Equal(t, wantA, a, "offset 0")
+		assert.Equal(t, wantB, b, "offset %d", n/2)
 	}
 }
 

@@ -89,7 +89,13 @@ func EventWaitDone(t *testing.T, dev *sycl.Device) {
 
 // EventProfile checks the timestamps of kernels, copies, fills and host tasks.
 func EventProfile(t *testing.T, dev *sycl.Device) {
-	q := newQueue(t, dev)
+	plain := newQueue(t, dev)
+	ev, err := plain.HostTask(func() error { return nil })
+	require.NoError(t, err)
+	_, err = ev.Profile()
+	require.ErrorIs(t, err, sycl.ErrNoProfiling, "a queue without EnableProfiling")
+
+	q := newQueue(t, dev, sycl.EnableProfiling())
 	n := 256
 	x, y := filled(n, float32(1)), filled(n, float32(2))
 	bx, by := buffer.New(x), buffer.New(y)

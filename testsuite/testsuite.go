@@ -57,6 +57,7 @@ var Tests = []Test{
 	{"ChainAcrossDevices", ChainAcrossDevices},
 	{"DisjointWrites", DisjointWrites},
 	{"DisjointWritesAcrossDevices", DisjointWritesAcrossDevices},
+	{"ConcurrentOffsets", ConcurrentOffsets},
 	{"HostTaskAccessors", HostTaskAccessors},
 	{"USMDependsOn", USMDependsOn},
 	{"FailedCommandKeepsData", FailedCommandKeepsData},

@@ -148,7 +148,7 @@ type result struct {
 // saxpyOn runs iters launches of saxpy over n elements on d and checks the
 // result.
 func saxpyOn(d *sycl.Device, mem string, n, iters int) (result, error) {
-	q, err := sycl.NewQueueOn(d)
+	q, err := sycl.NewQueueOn(d, sycl.EnableProfiling())
 	if err != nil {
 		return result{}, err
 	}

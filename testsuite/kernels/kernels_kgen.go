@@ -125,7 +125,7 @@ __kernel void Control(int n, __global int *out, long out_len) {
 	out[((int)((uint)(i) * (uint)(6)))] = acc;
 	{
 		long k = 0L;
-		for (; k < 5L; k = ((long)((ulong)(k) + (ulong)(1)))) {
+		for (; k < 5L; k++) {
 			out[((int)((uint)(((int)((uint)(((int)((uint)(i) * (uint)(6)))) + (uint)(((int)(k)))))) + (uint)(1)))] = hist[k];
 		}
 	}
@@ -201,7 +201,7 @@ __kernel void ItemLoops(__global int *out, long out_len, __local int *tile, long
 	int acc = 0;
 	{
 		int k = 0;
-		for (; k < _kgen_rem_int(other, 7); k = ((int)((uint)(k) + (uint)(1)))) {
+		for (; k < _kgen_rem_int(other, 7); k++) {
 			acc = ((int)((uint)(acc) + (uint)(((int)((uint)(k) * (uint)(other))))));
 		}
 	}
@@ -214,7 +214,7 @@ __kernel void CondBetween(__global int *inout, long inout_len, __local int *tile
 	int v = inout[(long)get_global_id(0)];
 	{
 		int r = 0;
-		for (; r < rounds; r = ((int)((uint)(r) + (uint)(1)))) {
+		for (; r < rounds; r++) {
 			tile[lid] = v;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			if (_kgen_rem_long(lid, 2L) == 0L) {
@@ -264,13 +264,13 @@ __kernel void TiledMatMul(__global float *a, long a_len, __global float *b, long
 	float acc = 0.0f;
 	{
 		int t = 0;
-		for (; t < _kgen_div_int(n, ts); t = ((int)((uint)(t) + (uint)(1)))) {
+		for (; t < _kgen_div_int(n, ts); t++) {
 			ta[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))] = a[((int)((uint)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(((int)((uint)(t) * (uint)(ts))))))) + (uint)(lc)))];
 			tb[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))] = b[((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t) * (uint)(ts)))) + (uint)(lr))))) * (uint)(n)))) + (uint)(col)))];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{
 				int k = 0;
-				for (; k < ts; k = ((int)((uint)(k) + (uint)(1)))) {
+				for (; k < ts; k++) {
 					acc += (ta[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(k)))] * tb[((int)((uint)(((int)((uint)(k) * (uint)(ts)))) + (uint)(lc)))]);
 				}
 			}
@@ -310,7 +310,7 @@ __kernel void MatMul(__global float *a, long a_len, __global float *b, long b_le
 	float acc = 0.0f;
 	{
 		int k = 0;
-		for (; k < n; k = ((int)((uint)(k) + (uint)(1)))) {
+		for (; k < n; k++) {
 			acc += (a[((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(k)))] * b[((int)((uint)(((int)((uint)(k) * (uint)(n)))) + (uint)(col)))]);
 		}
 	}
@@ -328,7 +328,7 @@ __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int 
 	int id = -1;
 	{
 		int s = 0;
-		for (; s < nSpheres; s = ((int)((uint)(s) + (uint)(1)))) {
+		for (; s < nSpheres; s++) {
 			Sphere sp = spheres[s];
 			float3 oc = (origin - vload3(0, sp.Center));
 			float b = dot(oc, dir);
@@ -357,7 +357,7 @@ __kernel void NBodyStep(__global float *pos, long pos_len, __global float *vel, 
 	float3 acc = ((float3)(0, 0, 0));
 	{
 		int j = 0;
-		for (; j < n; j = ((int)((uint)(j) + (uint)(1)))) {
+		for (; j < n; j++) {
 			float4 q = vload4(j, pos);
 			float3 d = ((float3)((q.s0 - p.s0), (q.s1 - p.s1), (q.s2 - p.s2)));
 			float r2 = (dot(d, d) + 0.01f);
@@ -697,7 +697,6 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = tile
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	lid_kgen0 := make([]int, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -706,8 +705,9 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid_kgen0[_kgenLin] = _kgenL0
-			tile[lid_kgen0[_kgenLin]] = in[_kgenI0]
+			lid := _kgenL0
+			tile[lid] = in[_kgenI0]
+			_ = lid
 		}
 		for s := _kgenLaunch.Local[0] / 2; s > 0; s /= 2 {
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -715,8 +715,10 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				if lid_kgen0[_kgenLin] < s {
-					tile[lid_kgen0[_kgenLin]] += tile[lid_kgen0[_kgenLin]+s]
+				lid := _kgenL0
+				_ = lid
+				if lid < s {
+					tile[lid] += tile[lid+s]
 				}
 			}
 		}
@@ -725,7 +727,9 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			if lid_kgen0[_kgenLin] == 0 {
+			lid := _kgenL0
+			_ = lid
+			if lid == 0 {
 				out[_kgenGrp[0]] = tile[0]
 			}
 		}
@@ -763,7 +767,6 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = tile
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	lid_kgen0 := make([]int, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -772,8 +775,9 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid_kgen0[_kgenLin] = _kgenL0
-			tile[lid_kgen0[_kgenLin]] = in[_kgenI0] * 2
+			lid := _kgenL0
+			tile[lid] = in[_kgenI0] * 2
+			_ = lid
 		}
 		s := _kgenLaunch.Local[0] / 2
 		for s > 0 {
@@ -782,8 +786,10 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				if lid_kgen0[_kgenLin] < s {
-					tile[lid_kgen0[_kgenLin]] += tile[lid_kgen0[_kgenLin]+s]
+				lid := _kgenL0
+				_ = lid
+				if lid < s {
+					tile[lid] += tile[lid+s]
 				}
 			}
 			s /= 2
@@ -793,7 +799,9 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			if lid_kgen0[_kgenLin] == 0 {
+			lid := _kgenL0
+			_ = lid
+			if lid == 0 {
 				atomic.AddInt32(&out[0], tile[0])
 			}
 		}
@@ -829,8 +837,7 @@ func kgenNativeItemLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = tile
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	lid_kgen0 := make([]int, _kgenCount)
-	sum_kgen1 := make([]int32, _kgenCount)
+	sum_kgen0 := make([]int32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -839,24 +846,30 @@ func kgenNativeItemLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid_kgen0[_kgenLin] = _kgenL0
-			sum_kgen1[_kgenLin] = int32(0)
-			for k := 0; k <= lid_kgen0[_kgenLin]; k++ {
-				sum_kgen1[_kgenLin] += int32(k)
+			lid := _kgenL0
+			sum := int32(0)
+			for k := 0; k <= lid; k++ {
+				sum += int32(k)
 			}
-			tile[lid_kgen0[_kgenLin]] = sum_kgen1[_kgenLin]
+			tile[lid] = sum
+			sum_kgen0[_kgenLin] = sum
+			_ = lid
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			other := tile[_kgenLaunch.Local[0]-1-lid_kgen0[_kgenLin]]
+			sum := sum_kgen0[_kgenLin]
+			lid := _kgenL0
+			_ = lid
+			other := tile[_kgenLaunch.Local[0]-1-lid]
 			acc := int32(0)
 			for k := int32(0); k < other%7; k++ {
 				acc += k * other
 			}
-			out[_kgenI0] = acc + sum_kgen1[_kgenLin]
+			out[_kgenI0] = acc + sum
+			sum_kgen0[_kgenLin] = sum
 		}
 	}
 }
@@ -892,8 +905,7 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = rounds
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	lid_kgen0 := make([]int, _kgenCount)
-	v_kgen1 := make([]int32, _kgenCount)
+	v_kgen0 := make([]int32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -902,7 +914,8 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid_kgen0[_kgenLin] = _kgenL0
+			lid := _kgenL0
+			_ = lid
 		}
 		n := _kgenLaunch.Local[0]
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -910,7 +923,8 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			v_kgen1[_kgenLin] = inout[_kgenI0]
+			v := inout[_kgenI0]
+			v_kgen0[_kgenLin] = v
 		}
 		for r := int32(0); r < rounds; r++ {
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -918,18 +932,26 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				tile[lid_kgen0[_kgenLin]] = v_kgen1[_kgenLin]
+				v := v_kgen0[_kgenLin]
+				lid := _kgenL0
+				_ = lid
+				tile[lid] = v
+				v_kgen0[_kgenLin] = v
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 				_kgenLin := _kgenL0
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				if lid_kgen0[_kgenLin]%2 == 0 {
-					v_kgen1[_kgenLin] += tile[(lid_kgen0[_kgenLin]+1)%n]
+				v := v_kgen0[_kgenLin]
+				lid := _kgenL0
+				_ = lid
+				if lid%2 == 0 {
+					v += tile[(lid+1)%n]
 				} else {
-					v_kgen1[_kgenLin] -= tile[(lid_kgen0[_kgenLin]+n-1)%n]
+					v -= tile[(lid+n-1)%n]
 				}
+				v_kgen0[_kgenLin] = v
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -937,7 +959,9 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			inout[_kgenI0] = v_kgen1[_kgenLin]
+			v := v_kgen0[_kgenLin]
+			inout[_kgenI0] = v
+			v_kgen0[_kgenLin] = v
 		}
 	}
 }
@@ -973,8 +997,6 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = tile
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	lid_kgen0 := make([]int, _kgenCount)
-	gid_kgen1 := make([]int, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -983,8 +1005,10 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid_kgen0[_kgenLin] = _kgenL0
-			gid_kgen1[_kgenLin] = _kgenI0
+			lid := _kgenL0
+			gid := _kgenI0
+			_ = lid
+			_ = gid
 		}
 		n := _kgenLaunch.Global[0]
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -992,20 +1016,24 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			tile[lid_kgen0[_kgenLin]+1] = in[gid_kgen1[_kgenLin]]
-			if lid_kgen0[_kgenLin] == 0 {
-				left := gid_kgen1[_kgenLin] - 1
+			lid := _kgenL0
+			_ = lid
+			gid := _kgenI0
+			_ = gid
+			tile[lid+1] = in[gid]
+			if lid == 0 {
+				left := gid - 1
 				if left < 0 {
 					left = 0
 				}
 				tile[0] = in[left]
 			}
-			if lid_kgen0[_kgenLin] == _kgenLaunch.Local[0]-1 {
-				right := gid_kgen1[_kgenLin] + 1
+			if lid == _kgenLaunch.Local[0]-1 {
+				right := gid + 1
 				if right >= n {
 					right = n - 1
 				}
-				tile[lid_kgen0[_kgenLin]+2] = in[right]
+				tile[lid+2] = in[right]
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -1013,7 +1041,11 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			out[gid_kgen1[_kgenLin]] = (tile[lid_kgen0[_kgenLin]] + tile[lid_kgen0[_kgenLin]+1] + tile[lid_kgen0[_kgenLin]+2]) / 3
+			lid := _kgenL0
+			_ = lid
+			gid := _kgenI0
+			_ = gid
+			out[gid] = (tile[lid] + tile[lid+1] + tile[lid+2]) / 3
 		}
 	}
 }
@@ -1055,11 +1087,7 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = tb
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	lr_kgen4 := make([]int32, _kgenCount)
-	lc_kgen0 := make([]int32, _kgenCount)
-	acc_kgen1 := make([]float32, _kgenCount)
-	row_kgen2 := make([]int32, _kgenCount)
-	col_kgen3 := make([]int32, _kgenCount)
+	acc_kgen0 := make([]float32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -1071,8 +1099,12 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				row_kgen2[_kgenLin], col_kgen3[_kgenLin] = int32(_kgenI0), int32(_kgenI1)
-				lr_kgen4[_kgenLin], lc_kgen0[_kgenLin] = int32(_kgenL0), int32(_kgenL1)
+				row, col := int32(_kgenI0), int32(_kgenI1)
+				lr, lc := int32(_kgenL0), int32(_kgenL1)
+				_ = row
+				_ = col
+				_ = lr
+				_ = lc
 			}
 		}
 		ts := int32(_kgenLaunch.Local[0])
@@ -1084,7 +1116,8 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				acc_kgen1[_kgenLin] = float32(0)
+				acc := float32(0)
+				acc_kgen0[_kgenLin] = acc
 			}
 		}
 		for t := int32(0); t < n/ts; t++ {
@@ -1096,8 +1129,16 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 					_ = _kgenI0
 					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 					_ = _kgenI1
-					ta[lr_kgen4[_kgenLin]*ts+lc_kgen0[_kgenLin]] = a[row_kgen2[_kgenLin]*n+t*ts+lc_kgen0[_kgenLin]]
-					tb[lr_kgen4[_kgenLin]*ts+lc_kgen0[_kgenLin]] = b[(t*ts+lr_kgen4[_kgenLin])*n+col_kgen3[_kgenLin]]
+					row := int32(_kgenI0)
+					_ = row
+					col := int32(_kgenI1)
+					_ = col
+					lr := int32(_kgenL0)
+					_ = lr
+					lc := int32(_kgenL1)
+					_ = lc
+					ta[lr*ts+lc] = a[row*n+t*ts+lc]
+					tb[lr*ts+lc] = b[(t*ts+lr)*n+col]
 				}
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -1108,9 +1149,15 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 					_ = _kgenI0
 					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 					_ = _kgenI1
+					acc := acc_kgen0[_kgenLin]
+					lr := int32(_kgenL0)
+					_ = lr
+					lc := int32(_kgenL1)
+					_ = lc
 					for k := int32(0); k < ts; k++ {
-						acc_kgen1[_kgenLin] += ta[lr_kgen4[_kgenLin]*ts+k] * tb[k*ts+lc_kgen0[_kgenLin]]
+						acc += ta[lr*ts+k] * tb[k*ts+lc]
 					}
+					acc_kgen0[_kgenLin] = acc
 				}
 			}
 		}
@@ -1122,7 +1169,13 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				c[row_kgen2[_kgenLin]*n+col_kgen3[_kgenLin]] = acc_kgen1[_kgenLin]
+				acc := acc_kgen0[_kgenLin]
+				row := int32(_kgenI0)
+				_ = row
+				col := int32(_kgenI1)
+				_ = col
+				c[row*n+col] = acc
+				acc_kgen0[_kgenLin] = acc
 			}
 		}
 	}

@@ -86,12 +86,14 @@ static cl_int gosycl_svm_migrate(cl_command_queue q, void *p, size_t size, cl_ui
 
 static cl_int gosycl_flush(cl_command_queue q) { return clFlush(q); }
 
-// Waits for ev and returns its execution status (0 or a negative error),
-// or the wait's own error.
+// Waits for ev; when the wait reports a failure, status receives the
+// command's execution status (a negative error code).
 static cl_int gosycl_wait(cl_event ev, cl_int *status) {
 	cl_int err = clWaitForEvents(1, &ev);
 	*status = 0;
-	clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(cl_int), status, NULL);
+	if (err != CL_SUCCESS) {
+		clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(cl_int), status, NULL);
+	}
 	return err;
 }
 

@@ -2,6 +2,7 @@ package opencl
 
 import (
 	"fmt"
+	"runtime"
 	"sync"
 	"unsafe"
 
@@ -153,7 +154,7 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 		return nil
 	}
 	return d.staged(len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
-		copy(slot, src[at:at+len(slot)])
+		parallelCopy(slot, src[at:at+len(slot)])
 		ev, err := q.EnqueueWriteBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
 		got(ev)
 		if err != nil {
@@ -190,7 +191,31 @@ func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 			return nil, fmt.Errorf("opencl: reading %d bytes from %s: %w", len(slot), d.info.Name, err)
 		}
 		return ev, nil
-	}, func(slot []byte, at int) { copy(dst[at:at+len(slot)], slot) })
+	}, func(slot []byte, at int) { parallelCopy(dst[at:at+len(slot)], slot) })
+}
+
+// parallelCopy copies between Go memory and pinned memory with several
+// goroutines: one core's memcpy (about 10 GB/s) is slower than PCIe from
+// pinned memory (55 GB/s on the GPU machine).
+func parallelCopy(dst, src []byte) {
+	const piece = 1 << 20
+	n := min(len(src), len(dst))
+	workers := min(runtime.GOMAXPROCS(0), 8, n/piece)
+	if workers <= 1 {
+		copy(dst, src)
+		return
+	}
+	var wg sync.WaitGroup
+	step := (n/workers + 63) &^ 63
+	for lo := 0; lo < n; lo += step {
+		hi := min(lo+step, n)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			copy(dst[lo:hi], src[lo:hi])
+		}()
+	}
+	wg.Wait()
 }
 
 // Copy copies n bytes between two buffers of this device.
@@ -341,7 +366,7 @@ func (d *Device) WriteSVM(dst unsafe.Pointer, src []byte) error {
 		return d.Memcpy(dst, unsafe.Pointer(&src[0]), len(src))
 	}
 	return d.staged(len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
-		copy(slot, src[at:at+len(slot)])
+		parallelCopy(slot, src[at:at+len(slot)])
 		return svmMemcpy(q, false, unsafe.Add(dst, at), unsafe.Pointer(&slot[0]), len(slot), nil)
 	}, nil)
 }
@@ -356,7 +381,7 @@ func (d *Device) ReadSVM(dst []byte, src unsafe.Pointer) error {
 	}
 	return d.staged(len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		return svmMemcpy(q, false, unsafe.Pointer(&slot[0]), unsafe.Add(src, at), len(slot), nil)
-	}, func(slot []byte, at int) { copy(dst[at:at+len(slot)], slot) })
+	}, func(slot []byte, at int) { parallelCopy(dst[at:at+len(slot)], slot) })
 }
 
 // staged runs a chunked copy through the two pinned slots: start fills or

@@ -146,20 +146,20 @@ func (d *Device) contextLocked() (*cl.Context, error) {
 	return ctx, nil
 }
 
-// NewQueue creates a command queue on the device, with profiling on.
-func (d *Device) NewQueue(outOfOrder bool) (*Queue, error) {
+// NewQueue creates a command queue on the device.
+func (d *Device) NewQueue(outOfOrder, profiling bool) (*Queue, error) {
 	ctx, err := d.Context()
 	if err != nil {
 		return nil, err
 	}
-	props := cl.CommandQueueProfilingEnable
-	if outOfOrder {
-		props |= cl.CommandQueueOutOfOrderExecModeEnable
+	var props cl.CommandQueueProperty
+	if profiling {
+		props |= cl.CommandQueueProfilingEnable
 	}
-	q, err := ctx.CreateCommandQueue(d.cl, props)
+	q, err := ctx.CreateCommandQueue(d.cl, props|map[bool]cl.CommandQueueProperty{true: cl.CommandQueueOutOfOrderExecModeEnable}[outOfOrder])
 	if err != nil && outOfOrder {
 		// Out-of-order execution is optional in OpenCL; ordering is then stricter, never wrong.
-		q, err = ctx.CreateCommandQueue(d.cl, cl.CommandQueueProfilingEnable)
+		q, err = ctx.CreateCommandQueue(d.cl, props)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("opencl: creating a queue on %s: %w", d.info.Name, err)

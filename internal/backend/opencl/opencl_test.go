@@ -23,7 +23,7 @@ func devices(t testing.TB) []*Device {
 // a queue's CL_QUEUE_DEVICE must be the device it was created on.
 func TestRawHandles(t *testing.T) {
 	for _, d := range devices(t) {
-		q, err := d.NewQueue(false)
+		q, err := d.NewQueue(false, false)
 		if err != nil {
 			t.Fatal(err)
 		}

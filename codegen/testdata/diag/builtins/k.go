@@ -5,9 +5,10 @@ import "github.com/gosycl/gosycl/sycl"
 //kgen:kernel
 func Alloc(it sycl.Item, out []int32) {
 	var a [4]int32
-	b := new(int32)      // want "variable b: pointers are not supported" "new: allocation is not supported in kernels"
+	b := new(int32) // want "variable b: pointers are not supported" "new: allocation is not supported in kernels"
+	_ = b
 	s := make([]int32, 4) // want "variable s: slices are only supported as kernel parameters" "make: allocation is not supported in kernels"
-	s = append(s, 1)     // want "append: allocation is not supported in kernels"
+	s = append(s, 1)      // want "assignment to s: memory parameters cannot be reassigned" "append: allocation is not supported in kernels"
 	out[it.ID(0)] = a[0]
 }
 
@@ -27,9 +28,9 @@ func Print(it sycl.Item, out []int32) {
 
 //kgen:kernel
 func Others(it sycl.Item, out, in []int32) {
-	_ = cap(out)    // want "builtin cap is not supported in kernels"
-	copy(out, in)   // want "builtin copy is not supported in kernels"
-	clear(out)      // want "builtin clear is not supported in kernels"
+	_ = cap(out)  // want "builtin cap is not supported in kernels"
+	copy(out, in) // want "builtin copy is not supported in kernels"
+	clear(out)    // want "builtin clear is not supported in kernels"
 }
 
 //kgen:kernel

@@ -13,12 +13,12 @@ func Literal(it sycl.Item, out []float32) {
 
 //kgen:kernel
 func Immediate(it sycl.Item, out []float32) {
-	out[it.ID(0)] = func() float32 { return 3 }() // want "function literal: closures are not supported"
+	out[it.ID(0)] = func() float32 { return 3 }() // want "call of \\(func\\(\\) float32 literal\\): function values are not supported"
 }
 
 //kgen:kernel
 func Value(it sycl.Item, out []float32) {
-	g := twice     // want "variable g: function values are not supported in kernels"
+	g := twice           // want "variable g: function values are not supported in kernels"
 	out[it.ID(0)] = g(2) // want "call of g: function values"
 }
 

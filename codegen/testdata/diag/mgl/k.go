@@ -9,16 +9,23 @@ import (
 func Methods(it sycl.Item, v []mgl32.Vec3, out []float32) {
 	i := it.ID(0)
 	a := v[i]
-	out[i] = a.Len() + a.Dot(a) + a.Normalize().X()
-	b := a.Vec4(1)        // want "method Vec4 of mgl32.Vec3 is not supported in kernels" "variable b: type mgl32.Vec4 is not supported"
-	_ = b
-	if a.ApproxEqual(a) { // want "method ApproxEqual of mgl32.Vec3 is not supported in kernels"
+	out[i] = a.Len() + a.Dot(a) + a.Normalize().X() + a.Cross(a).LenSqr()
+	b := a.Vec4(1) // want "method Vec4 of .*mgl32.Vec3 is not supported in kernels"
+	out[i] += b.W()
+	if a.ApproxEqual(a) { // want "method ApproxEqual of .*mgl32.Vec3 is not supported in kernels"
 		out[i] = 1
 	}
-	out[i] += a.Elem()    // want "method Elem of mgl32.Vec3 is not supported"
+	c := a.Vec2() // want "method Vec2 of .*mgl32.Vec3 is not supported"
+	out[i] += c.X()
 }
 
 //kgen:kernel
-func Matrix(it sycl.Item, m mgl32.Mat4, out []float32) { // want "parameter m: mgl32.Mat4 ..."
+func Mat(it sycl.Item, v []mgl32.Vec4, out []mgl32.Vec4) {
+	m := mgl32.Ident4()            // want "call to mgl32.Ident4: only //kgen:func helpers"
+	out[it.ID(0)] = m.Mul4x1(v[0]) // want "call to method Mul4x1: methods are not supported in kernels"
+}
+
+//kgen:kernel
+func MatArg(it sycl.Item, m mgl32.Mat4, out []float32) { // want "kernel MatArg: parameter m: arrays cannot be kernel arguments"
 	out[it.ID(0)] = m[0]
 }

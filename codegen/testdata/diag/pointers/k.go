@@ -10,7 +10,7 @@ func Param(it sycl.Item, p *int32, out []int32) { // want "parameter p: pointers
 //kgen:kernel
 func AddrOf(it sycl.Item, out []int32) {
 	v := int32(1)
-	q := &v // want "variable q: pointers are not supported" "&v: pointers are only allowed as the first argument of a sycl/atomic function"
+	q := &v            // want "variable q: pointers are not supported" "&v: pointers are only allowed as the first argument of a sycl/atomic function"
 	out[it.ID(0)] = *q // want "pointer dereference: pointers are not supported in kernels"
 }
 

@@ -13,7 +13,7 @@ func FirstParam(i int, x []float32) { // want "kernel FirstParam: the first para
 }
 
 //kgen:kernel
-func FirstSlice(x []float32, it sycl.Item) { // want "kernel FirstSlice: the first parameter must be a sycl.Item or a sycl.NDItem, not \\[\\]float32" "parameter it: struct sycl.Item is declared in another package"
+func FirstSlice(x []float32, it sycl.Item) { // want "kernel FirstSlice: the first parameter must be a sycl.Item or a sycl.NDItem, not \\[\\]float32" "parameter it: struct .*sycl.Item is declared in another package"
 	x[0] = 0
 }
 

@@ -14,7 +14,7 @@ func sum(x []float32) float32 {
 //kgen:kernel
 func Reslice(it sycl.Item, x, out []float32) {
 	i := it.ID(0)
-	out[i] = sum(x[i:]) // want "slice expression: re-slicing memory is not supported in kernels; index with an offset instead"
+	out[i] = sum(x[i:])  // want "slice expression: re-slicing memory is not supported in kernels; index with an offset instead"
 	out[i] += sum(x[:i]) // want "slice expression: re-slicing memory"
 }
 

@@ -1,0 +1,101 @@
+package codegen_test
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/codegen"
+)
+
+// The end-to-end tests follow stringer's endtoend_test: each program of
+// testdata/programs/<name>/main.go holds kernels and a main that launches
+// them on the native device and on every OpenCL device, compares with plain
+// Go and exits non-zero on a mismatch. The test copies it into a fresh
+// package inside the module, runs kgen on it and then go run.
+
+const programsDir = "testdata/programs"
+
+func TestEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs programs")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool")
+	}
+	entries, err := os.ReadDir(programsDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		name := e.Name()
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			dir := tempPackage(t, "e2e-"+name+"-")
+			src, err := os.ReadFile(filepath.Join(programsDir, name, "main.go"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "main.go"), src, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}, Args: []string{"e2e"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Diags) > 0 {
+				t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
+			}
+			if len(res.Files) != 1 {
+				t.Fatalf("kgen generated %d files, want 1", len(res.Files))
+			}
+			if err := res.WriteFiles(); err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, goTool, "run", ".")
+			cmd.Dir = dir
+			cmd.Env = programEnv()
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("go run %s: %v\n%s", name, err, out)
+			}
+			if !strings.Contains(string(out), ": ok") {
+				t.Fatalf("go run %s did not report a device:\n%s", name, out)
+			}
+			t.Logf("%s", out)
+		})
+	}
+}
+
+// tempPackage makes an empty directory inside the module (t.TempDir is
+// outside it, where the generated code cannot import the module's
+// packages), removed when the test ends.
+func tempPackage(t testing.TB, prefix string) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("testdata", prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
+// programEnv is the environment of go run: the build needs the OpenCL
+// headers' target version (see .envrc).
+func programEnv() []string {
+	env := os.Environ()
+	if os.Getenv("CGO_CFLAGS") == "" {
+		env = append(env, "CGO_CFLAGS=-DCL_TARGET_OPENCL_VERSION=200")
+	}
+	return env
+}

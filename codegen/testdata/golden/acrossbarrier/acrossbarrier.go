@@ -1,0 +1,44 @@
+// Package acrossbarrier has nd-range kernels whose variables live across
+// barriers: the native code keeps them in per-work-item slices.
+package acrossbarrier
+
+import "github.com/gosycl/gosycl/sycl"
+
+// Transpose goes through a 2-D tile; v lives across the barrier.
+//
+//kgen:kernel
+func Transpose(it sycl.NDItem, in, out []float32, n int, tile sycl.Local[float32]) {
+	lx, ly := it.LocalID(1), it.LocalID(0)
+	ts := it.LocalRange(0)
+	v := in[it.GlobalID(0)*n+it.GlobalID(1)]
+	tile[ly*ts+lx] = v
+	it.Barrier()
+	gx := it.GroupID(0)*ts + lx
+	gy := it.GroupID(1)*ts + ly
+	out[gy*n+gx] = tile[lx*ts+ly] + v*0
+}
+
+// Rounds has uniform loops and ifs around barriers.
+//
+//kgen:kernel
+func Rounds(it sycl.NDItem, data []int32, rounds int32, tile sycl.Local[int32]) {
+	lid := it.LocalID(0)
+	n := it.LocalRange(0)
+	v := data[it.GlobalID(0)]
+	for r := range rounds {
+		tile[lid] = v
+		it.Barrier()
+		if r%2 == 0 {
+			v += tile[(lid+1)%n]
+		} else {
+			v -= tile[(lid+n-1)%n]
+		}
+		it.Barrier()
+	}
+	if rounds > 3 {
+		tile[lid] = v
+		it.Barrier()
+		v = tile[0]
+	}
+	data[it.GlobalID(0)] = v
+}

@@ -1,0 +1,64 @@
+// Package barriers has nd-range kernels with local memory and barriers.
+package barriers
+
+import "github.com/gosycl/gosycl/sycl"
+
+// Sum is a work-group tree reduction.
+//
+//kgen:kernel
+func Sum(it sycl.NDItem, in, out []float32, tile sycl.Local[float32]) {
+	lid := it.LocalID(0)
+	tile[lid] = in[it.GlobalID(0)]
+	it.Barrier()
+	for s := it.LocalRange(0) / 2; s > 0; s /= 2 {
+		if lid < s {
+			tile[lid] += tile[lid+s]
+		}
+		it.Barrier()
+	}
+	if lid == 0 {
+		out[it.GroupID(0)] = tile[0]
+	}
+}
+
+// NoBarrier is an nd-range kernel without barriers.
+//
+//kgen:kernel
+func NoBarrier(it sycl.NDItem, out []int32) {
+	out[it.GlobalLinearID()] = int32(it.LocalLinearID()*100 + it.GroupLinearID())
+}
+
+// Shift rotates each group's values by k through local memory, twice in
+// even groups: a barrier under a uniform condition.
+//
+//kgen:kernel
+func Shift(it sycl.NDItem, data []int32, k int, tile sycl.Local[int32]) {
+	n := it.LocalRange(0)
+	tile[it.LocalID(0)] = data[it.GlobalID(0)]
+	it.Barrier()
+	if it.GroupID(0)%2 == 0 {
+		data[it.GlobalID(0)] = tile[(it.LocalID(0)+k)%n]
+		it.Barrier()
+		tile[it.LocalID(0)] = data[it.GlobalID(0)]
+		it.Barrier()
+	}
+	data[it.GlobalID(0)] = tile[(it.LocalID(0)+k)%n]
+}
+
+// Blur2 is a 2-D horizontal blur through a tile.
+//
+//kgen:kernel
+func Blur2(it sycl.NDItem, in, out []float32, w int, tile sycl.Local[float32]) {
+	l := it.LocalLinearID()
+	tile[l] = in[it.GlobalID(0)*w+it.GlobalID(1)]
+	it.Barrier()
+	lw := it.LocalRange(1)
+	s := tile[l]
+	if it.LocalID(1) > 0 {
+		s += tile[l-1]
+	}
+	if it.LocalID(1) < lw-1 {
+		s += tile[l+1]
+	}
+	out[it.GlobalID(0)*w+it.GlobalID(1)] = s / 3
+}
