@@ -13,10 +13,15 @@ import (
 )
 
 // The end-to-end tests follow stringer's endtoend_test: each program of
-// testdata/programs/<name>/main.go holds kernels and a main that launches
-// them on the native device and on every OpenCL device, compares with plain
-// Go and exits non-zero on a mismatch. The test copies it into a fresh
-// package inside the module, runs kgen on it and then go run.
+// testdata/programs/<name> holds kernels (kernels.go) and a main (main.go)
+// that launches them on the native device and on every OpenCL device,
+// compares with plain Go and exits non-zero on a mismatch. The test copies
+// it into a fresh package inside the module, runs kgen on it and then go
+// run.
+//
+// main.go is built with !kgen and kgen runs with -tags kgen: kgen cannot
+// load a package whose code refers to the bindings it generates
+// (TestGenerateSelfReferencingPackage).
 
 const programsDir = "testdata/programs"
 
@@ -40,14 +45,8 @@ func TestEndToEnd(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			dir := tempPackage(t, "e2e-"+name+"-")
-			src, err := os.ReadFile(filepath.Join(programsDir, name, "main.go"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, "main.go"), src, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}, Args: []string{"e2e"}})
+			copyGoFiles(t, filepath.Join(programsDir, name), dir)
+			res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}, Tags: []string{"kgen"}, Args: []string{"-tags", "kgen"}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,6 +87,24 @@ func tempPackage(t testing.TB, prefix string) string {
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	return dir
+}
+
+// copyGoFiles copies the Go files of directory from to directory to.
+func copyGoFiles(t testing.TB, from, to string) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(from, "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no Go files in %s (%v)", from, err)
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(to, filepath.Base(f)), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // programEnv is the environment of go run: the build needs the OpenCL

@@ -154,7 +154,18 @@ func TestGoldenCompiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, p := range pkgs {
-		for _, e := range p.Errors {
+		// go list's compile errors repeat the type checker's: show those.
+		errs := p.Errors
+		var typeErrs []packages.Error
+		for _, e := range errs {
+			if e.Kind == packages.TypeError {
+				typeErrs = append(typeErrs, e)
+			}
+		}
+		if len(typeErrs) > 0 {
+			errs = typeErrs
+		}
+		for _, e := range errs {
 			t.Errorf("%s: %v", p.PkgPath, e)
 		}
 		found := false

@@ -28,21 +28,21 @@ func NoBarrier(it sycl.NDItem, out []int32) {
 	out[it.GlobalLinearID()] = int32(it.LocalLinearID()*100 + it.GroupLinearID())
 }
 
-// Shift rotates each group's values by k through local memory, twice in
+// Shift rotates each group's values by "by" through local memory, twice in
 // even groups: a barrier under a uniform condition.
 //
 //kgen:kernel
-func Shift(it sycl.NDItem, data []int32, k int, tile sycl.Local[int32]) {
+func Shift(it sycl.NDItem, data []int32, by int, tile sycl.Local[int32]) {
 	n := it.LocalRange(0)
 	tile[it.LocalID(0)] = data[it.GlobalID(0)]
 	it.Barrier()
 	if it.GroupID(0)%2 == 0 {
-		data[it.GlobalID(0)] = tile[(it.LocalID(0)+k)%n]
+		data[it.GlobalID(0)] = tile[(it.LocalID(0)+by)%n]
 		it.Barrier()
 		tile[it.LocalID(0)] = data[it.GlobalID(0)]
 		it.Barrier()
 	}
-	data[it.GlobalID(0)] = tile[(it.LocalID(0)+k)%n]
+	data[it.GlobalID(0)] = tile[(it.LocalID(0)+by)%n]
 }
 
 // Blur2 is a 2-D horizontal blur through a tile.

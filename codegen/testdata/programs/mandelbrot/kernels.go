@@ -36,4 +36,3 @@ func Mandel(it sycl.Item, out []int32, w, h int) {
 	cy := int64(py)*2*one/int64(h) - one
 	out[py*w+px] = escape(cx, cy)
 }
-

@@ -27,4 +27,3 @@ func GroupSums(it sycl.NDItem, in, out []int32, sums, maxs sycl.Local[int32]) {
 		out[2*it.GroupID(0)+1] = maxs[0] + v*0
 	}
 }
-

@@ -14,8 +14,7 @@ func Saxpy(it sycl.Item, a float32, x, y []float32) {
 // Scale is an integer kernel with Go's wrapping arithmetic.
 //
 //kgen:kernel
-func Scale(it sycl.Item, k int32, v []int32) {
+func Scale(it sycl.Item, factor int32, v []int32) {
 	i := it.ID(0)
-	v[i] = v[i]*k + int32(i)>>1
+	v[i] = v[i]*factor + int32(i)>>1
 }
-

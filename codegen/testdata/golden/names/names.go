@@ -1,0 +1,35 @@
+// Package names has kernels whose parameter names are also names the
+// generated code uses: the generated Go must still compile.
+package names
+
+import "github.com/gosycl/gosycl/sycl"
+
+// Scale's parameter k is also the name of Bind's receiver.
+//
+//kgen:kernel
+func Scale(it sycl.Item, k int32, v []int32) {
+	v[it.ID(0)] *= k
+}
+
+// Clamp's parameters min and max shadow the builtins the native code's
+// loop bounds call.
+//
+//kgen:kernel
+func Clamp(it sycl.Item, x []float32, min, max float32) {
+	i := it.ID(0)
+	if x[i] < min {
+		x[i] = min
+	}
+	if x[i] > max {
+		x[i] = max
+	}
+}
+
+// Keywords has parameters named like OpenCL C keywords and builtins.
+//
+//kgen:kernel
+func Keywords(it sycl.Item, global []int32, float, local int32, kernel []float32) {
+	i := it.ID(0)
+	global[i] = float + local
+	kernel[i] = float32(global[i])
+}
