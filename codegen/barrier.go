@@ -32,12 +32,8 @@ func (g *nativeGen) isBarrierCall(st ast.Stmt) bool {
 	if !ok {
 		return false
 	}
-	sel, ok := c.Fun.(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	id, ok := sel.X.(*ast.Ident)
-	return ok && id.Name == g.f.item && sel.Sel.Name == "Barrier"
+	name, ok := g.itemCall(c)
+	return ok && name == "Barrier"
 }
 
 func (g *nativeGen) hasBarrier(n ast.Node) bool {
@@ -446,10 +442,8 @@ func (g *nativeGen) pureItemExpr(e ast.Expr) bool {
 		}
 		switch x := n.(type) {
 		case *ast.CallExpr:
-			if sel, isSel := x.Fun.(*ast.SelectorExpr); isSel {
-				if id, isID := sel.X.(*ast.Ident); isID && id.Name == g.f.item {
-					return false
-				}
+			if _, isItem := g.itemCall(x); isItem {
+				return false
 			}
 			if tv, isT := g.s.info.Types[g.origOf(x.Fun)]; isT && tv.IsType() {
 				return true

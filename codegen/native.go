@@ -198,15 +198,12 @@ func (g *nativeGen) rewrite(n ast.Node, returns bool) {
 	astutil.Apply(n, nil, func(c *astutil.Cursor) bool {
 		switch x := c.Node().(type) {
 		case *ast.CallExpr:
-			sel, ok := x.Fun.(*ast.SelectorExpr)
+			name, ok := g.itemCall(x)
 			if !ok {
 				return true
 			}
-			id, ok := sel.X.(*ast.Ident)
-			if !ok || id.Name != g.f.item || g.f.item == "" {
-				return true
-			}
-			if o := g.orig[id]; o == nil || g.s.info.Uses[o] == nil {
+			sel := x.Fun.(*ast.SelectorExpr)
+			if o := g.orig[sel.X.(*ast.Ident)]; o == nil || g.s.info.Uses[o] == nil {
 				return true
 			}
 			d := 0
@@ -215,11 +212,11 @@ func (g *nativeGen) rewrite(n ast.Node, returns bool) {
 					d = int(v)
 				}
 			}
-			if sel.Sel.Name == "Barrier" {
+			if name == "Barrier" {
 				c.Replace(&ast.Ident{Name: "_kgenBarrier"})
 				return true
 			}
-			e, err := parser.ParseExpr(g.itemExpr(sel.Sel.Name, d))
+			e, err := parser.ParseExpr(g.itemExpr(name, d))
 			if err == nil {
 				clearPos(e)
 				c.Replace(e)

@@ -147,6 +147,26 @@ func (g *nativeGen) divergentExit(body *ast.BlockStmt) bool {
 	return found
 }
 
+// uniformItemMethods are the index methods whose value is the same for
+// every work-item of a group.
+var uniformItemMethods = map[string]bool{
+	"GlobalRange": true, "LocalRange": true, "GroupRange": true, "GroupID": true,
+	"Offset": true, "Dims": true, "GroupLinearID": true, "Range": true,
+}
+
+// itemCall returns the index method a call invokes on the kernel's item.
+func (g *nativeGen) itemCall(c *ast.CallExpr) (string, bool) {
+	sel, ok := c.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok || g.f.item == "" || id.Name != g.f.item {
+		return "", false
+	}
+	return sel.Sel.Name, true
+}
+
 // uniformExpr reports whether e has the same value for every work-item.
 func (g *nativeGen) uniformExpr(e ast.Expr) bool {
 	ok := true
@@ -156,15 +176,9 @@ func (g *nativeGen) uniformExpr(e ast.Expr) bool {
 		}
 		switch x := n.(type) {
 		case *ast.CallExpr:
-			if sel, isSel := x.Fun.(*ast.SelectorExpr); isSel {
-				if id, isID := sel.X.(*ast.Ident); isID && id.Name == g.f.item {
-					switch sel.Sel.Name {
-					case "GlobalRange", "LocalRange", "GroupRange", "GroupID", "Offset", "Dims", "GroupLinearID", "Range":
-						return false
-					}
-					ok = false
-					return false
-				}
+			if name, isItem := g.itemCall(x); isItem {
+				ok = uniformItemMethods[name]
+				return false
 			}
 		case *ast.IndexExpr:
 			// Memory may differ per item (and may be written by items of
