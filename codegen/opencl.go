@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,6 +15,8 @@ import (
 // clGen writes the OpenCL C program of a package's kernels.
 type clGen struct {
 	s       *pkgState
+	debug   bool     // check every memory index (-tags kgen_debug)
+	debugAt []string // positions of the checked indices, by code-1
 	out     strings.Builder
 	needs   map[string]bool // preamble helpers used
 	space   map[*types.Var]string
@@ -70,6 +73,9 @@ func (g *clGen) program() string {
 	var out strings.Builder
 	if g.anyFP64() {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n")
+	}
+	if g.debug {
+		out.WriteString("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n")
 	}
 	out.WriteString(g.preamble())
 	out.WriteString(body.String())
@@ -185,10 +191,24 @@ func (g *clGen) paramList(f *fn) string {
 			ps = append(ps, fmt.Sprintf("%s %s *%s", g.spaceOf(f, p), memElemType(p.typ), cName(p.name)), "long "+cName(p.name)+"_len")
 		}
 	}
+	if g.debug {
+		ps = append(ps, "__global long *_kgen_fault")
+	}
 	if len(ps) == 0 {
 		return "void"
 	}
 	return strings.Join(ps, ", ")
+}
+
+// checked wraps a memory index in a bounds check (debug programs only).
+func (c *clFunc) checked(idx, length string, at ast.Node) string {
+	if !c.g.debug {
+		return idx
+	}
+	pos := c.g.s.fset.Position(at.Pos())
+	c.g.debugAt = append(c.g.debugAt, fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column))
+	c.g.needs["chk"] = true
+	return fmt.Sprintf("_kgen_chk((long)(%s), %s, %dL, _kgen_fault)", idx, length, len(c.g.debugAt))
 }
 
 // memElemType is the C element type of memory: vectors are stored as
@@ -951,7 +971,7 @@ func (c *clFunc) vecMem(e ast.Expr) (ptr, idx string, n int, ok bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.IndexExpr:
 		if p, isMem := c.memParam(e.X); isMem {
-			return cName(p.name), c.expr(e.Index), n, true
+			return cName(p.name), c.checked(c.expr(e.Index), cName(p.name)+"_len", e), n, true
 		}
 	case *ast.SelectorExpr:
 		if _, isStruct := c.info().TypeOf(e.X).Underlying().(*types.Struct); isStruct {
@@ -973,6 +993,9 @@ func (c *clFunc) index(e *ast.IndexExpr) string {
 			return fmt.Sprintf("%s.s%d", c.lvalue(e.X), k)
 		}
 		return fmt.Sprintf("((%s*)&%s)[%s]", strings.TrimRight(clType(xt), "234"), c.lvalue(e.X), c.expr(e.Index))
+	}
+	if p, isMem := c.memParam(e.X); isMem {
+		return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.checked(c.expr(e.Index), cName(p.name)+"_len", e))
 	}
 	return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.expr(e.Index))
 }
@@ -1241,6 +1264,9 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 				}
 				args = append(args, c.convertTo(a, pt))
 			}
+			if c.g.debug {
+				args = append(args, "_kgen_fault")
+			}
 			return fmt.Sprintf("%s(%s)", cName(h.name), strings.Join(args, ", "))
 		}
 	case *ast.SelectorExpr:
@@ -1402,6 +1428,15 @@ func (g *clGen) preamble() string {
 	for _, n := range names {
 		op, ct, _ := strings.Cut(n, "_")
 		switch op {
+		case "chk":
+			// Records the first out-of-range index (position code, index,
+			// length) and reads element 0 instead, when there is one.
+			b.WriteString(`inline long _kgen_chk(long i, long n, long code, __global long *fault) {
+	if (i >= 0 && i < n) return i;
+	if (atom_cmpxchg(fault, 0L, code) == 0L) { fault[1] = i; fault[2] = n; }
+	return 0;
+}
+`)
 		case "div", "rem":
 			sym := map[string]string{"div": "/", "rem": "%"}[op]
 			if ct == "uchar" || ct == "ushort" || ct == "uint" || ct == "ulong" {

@@ -50,6 +50,8 @@ func translatePackage(p *packages.Package, cfg Config) ([]byte, []Diagnostic) {
 	}
 	g := &clGen{s: s, needs: map[string]bool{}}
 	program := g.program()
+	dg := &clGen{s: s, needs: map[string]bool{}, debug: true}
+	debugProgram := dg.program()
 	natives := map[*fn]string{}
 	for _, k := range kernels {
 		natives[k] = s.nativeFunc(k)
@@ -80,7 +82,7 @@ func translatePackage(p *packages.Package, cfg Config) ([]byte, []Diagnostic) {
 			collectPkgs(p.typ, imports, s)
 		}
 	}
-	out, err := s.fileBody(cfg, program, kernels, natives, fileList, imports)
+	out, err := s.fileBody(cfg, program, debugProgram, dg.debugAt, kernels, natives, fileList, imports)
 	if err != nil {
 		s.errorf(kernels[0].decl.Pos(), "%v", err)
 		return nil, s.diags
@@ -108,7 +110,7 @@ func goRawString(s string) string {
 	return fmt.Sprintf("%q", s)
 }
 
-func (s *pkgState) fileBody(cfg Config, program string, kernels []*fn, natives map[*fn]string, files []string, imports map[string]string) ([]byte, error) {
+func (s *pkgState) fileBody(cfg Config, program, debugProgram string, debugAt []string, kernels []*fn, natives map[*fn]string, files []string, imports map[string]string) ([]byte, error) {
 	var b bytes.Buffer
 	args := strings.Join(cfg.Args, " ")
 	if args != "" {
@@ -134,6 +136,9 @@ func (s *pkgState) fileBody(cfg Config, program string, kernels []*fn, natives m
 	}
 	b.WriteString(")\n\n")
 	fmt.Fprintf(&b, "// kgenOpenCL is the OpenCL C program of the package's kernels.\nconst kgenOpenCL = %s\n\n", goRawString(program))
+	fmt.Fprintf(&b, "// kgenOpenCLDebug checks every memory index (-tags kgen_debug).\nconst kgenOpenCLDebug = %s\n\n", goRawString(debugProgram))
+	fmt.Fprintf(&b, "// kgenDebugPositions are the checked indices, by fault code - 1.\nvar kgenDebugPositions = %#v\n\n", debugAt)
+	b.WriteString("// kgenSource is the program the kernels use.\nvar kgenSource = func() string {\n\tif sycl.KgenDebug {\n\t\treturn kgenOpenCLDebug\n\t}\n\treturn kgenOpenCL\n}()\n\n")
 	fmt.Fprintf(&b, "// kgenSources holds the kernels' Go sources, to notice kernels changed\n// after generation.\n//\n//go:embed %s\nvar kgenSources embed.FS\n\n", strings.Join(files, " "))
 
 	for _, k := range kernels {
@@ -194,7 +199,8 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	}
 	fmt.Fprintf(b, "// %sKernel is kernel %s (%s) for the runtime: OpenCL C for OpenCL devices,\n// generated Go for the native device.\n", k.name, k.name, file)
 	fmt.Fprintf(b, "var %sKernel = %s{&sycl.Kernel{\n", k.name, typeName)
-	fmt.Fprintf(b, "\tName: %q,\n\tSource: kgenOpenCL,\n\tNative: kgenNative%s,\n", cName(k.name), k.name)
+	fmt.Fprintf(b, "\tName: %q,\n\tSource: kgenSource,\n\tNative: kgenNative%s,\n", cName(k.name), k.name)
+	b.WriteString("\tDebug: sycl.KgenDebug,\n\tDebugPositions: kgenDebugPositions,\n")
 	fmt.Fprintf(b, "\tParams: []sycl.Param{%s},\n", strings.Join(params, ", "))
 	if k.fp64 || anyFP64(k) {
 		b.WriteString("\tNeedsFP64: true,\n")
@@ -208,7 +214,7 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	fmt.Fprintf(b, "\tStale: kgenCheck(%q, %q, %q),\n}}\n\n", file, k.name, hash)
 	fmt.Fprintf(b, "type %s struct{ *sycl.Kernel }\n\n", typeName)
 	fmt.Fprintf(b, "// Bind binds %s's arguments: a wrong type or count does not compile.\n", k.name)
-	fmt.Fprintf(b, "func (k %s) Bind(%s) sycl.Bound {\n\treturn k.Kernel.Bind(%s)\n}\n\n", typeName, strings.Join(bindParams, ", "), strings.Join(bindArgs, ", "))
+	fmt.Fprintf(b, "func (kgenK %s) Bind(%s) sycl.Bound {\n\treturn kgenK.Kernel.Bind(%s)\n}\n\n", typeName, strings.Join(bindParams, ", "), strings.Join(bindArgs, ", "))
 	fmt.Fprintf(b, "// The build breaks here when %s's signature no longer matches the generated code.\n", k.name)
 	fmt.Fprintf(b, "var _ func(%s) = %s\n\n", strings.Join(sigTypes, ", "), k.name)
 	if !s.wroteCheck {

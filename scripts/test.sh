@@ -27,3 +27,6 @@ fi
 
 echo "== go test -race"
 go test -race -count=1 -timeout 20m ./...
+
+echo "== conformance suite with kgen's bounds checks on devices (-tags kgen_debug)"
+go test -count=1 -tags kgen_debug ./testsuite/...

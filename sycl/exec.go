@@ -1,6 +1,7 @@
 package sycl
 
 import (
+	"encoding/binary"
 	"fmt"
 	"strings"
 	"unsafe"
@@ -119,7 +120,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 			c.kern = kern
 		}
 	}
-	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() {
+	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() && !a.bound.k.Debug {
 		c.ev = newCLEvent(q, a)
 	} else {
 		c.ev = newEvent(q, a)
@@ -236,7 +237,7 @@ func (c *command) start() {
 		}
 		ready = false
 	}
-	if ready && c.act != nil && c.act.kind == actKernel && !c.needsUSMHooks() {
+	if ready && c.act != nil && c.act.kind == actKernel && !c.needsUSMHooks() && !c.act.bound.k.Debug {
 		if c.ev.isCL {
 			c.launchCL(wait)
 			return
@@ -371,6 +372,15 @@ func (c *command) launchCL(wait []*cl.Event) {
 		c.fail(err)
 		return
 	}
+	var fault *opencl.Buffer
+	if k.k.Debug {
+		var err error
+		if fault, err = c.faultRecord(); err != nil {
+			c.fail(err)
+			return
+		}
+		defer fault.Release()
+	}
 	off, global, local := c.act.space.openCL()
 	clev, err := c.q.clq.Launch(c.kern, off, global, local, wait)
 	c.releaseKernel()
@@ -397,11 +407,48 @@ func (c *command) launchCL(wait []*cl.Event) {
 	if uerr := c.endUSM(); err == nil {
 		err = uerr
 	}
+	if err == nil && fault != nil {
+		err = c.checkFault(fault)
+	}
 	if err != nil {
 		c.ev.complete(commandError(c.ev.name(), err), Profile{})
 		return
 	}
 	c.ev.complete(nil, p)
+}
+
+// faultRecord allocates the debug kernel's fault record (code, index,
+// length: three longs, zeroed) and binds it as the last argument.
+func (c *command) faultRecord() (*opencl.Buffer, error) {
+	b, err := c.loc.NewBuffer(24)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.loc.Write(b, 0, make([]byte, 24)); err != nil {
+		b.Release()
+		return nil, err
+	}
+	if err := c.kern.K.SetArgBuffer(c.act.bound.k.clArgs()-1, b.M); err != nil {
+		b.Release()
+		return nil, err
+	}
+	return b, nil
+}
+
+func (c *command) checkFault(b *opencl.Buffer) error {
+	rec := make([]byte, 24)
+	if err := c.loc.Read(b, 0, rec); err != nil {
+		return err
+	}
+	code := int64(binary.LittleEndian.Uint64(rec))
+	if code == 0 {
+		return nil
+	}
+	pos := "?"
+	if ps := c.act.bound.k.DebugPositions; code >= 1 && int(code) <= len(ps) {
+		pos = ps[code-1]
+	}
+	return fmt.Errorf("%s: index %d out of range [0:%d]", pos, int64(binary.LittleEndian.Uint64(rec[8:])), int64(binary.LittleEndian.Uint64(rec[16:])))
 }
 
 func (c *command) bindCL(b Bound) error {

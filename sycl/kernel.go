@@ -50,6 +50,9 @@ func (k *Kernel) clArgs() int {
 			n++
 		}
 	}
+	if k.Debug {
+		n++
+	}
 	return n
 }
 
@@ -85,6 +88,11 @@ type Kernel struct {
 	// Stale is set by generated code whose kernel's Go source changed
 	// after generation: launches fail with it until go generate runs.
 	Stale error
+	// Debug kernels (cmd/kgen with -tags kgen_debug) take one more OpenCL
+	// argument, a fault record the runtime checks after the launch: an
+	// out-of-range index fails the launch naming DebugPositions[code-1].
+	Debug          bool
+	DebugPositions []string
 }
 
 // Bound is a kernel with its arguments, ready to launch.

@@ -15,3 +15,13 @@ func TestDifferential(t *testing.T) {
 		t.Run(d.String(), func(t *testing.T) { Differential(t, d) })
 	}
 }
+
+func TestBoundsChecks(t *testing.T) {
+	devs, err := sycl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range devs {
+		t.Run(d.String(), func(t *testing.T) { BoundsChecks(t, d) })
+	}
+}

@@ -124,3 +124,11 @@ func Doubles(it sycl.Item, in []float64, out []float64, scale float64, neg bool)
 	}
 	out[i] = v / 3
 }
+
+// Shift writes x[i+k]: with k > 0 the last work-items index out of range.
+//
+//kgen:kernel
+func Shift(it sycl.Item, x []int32, k int32) {
+	i := int32(it.ID(0))
+	x[i+k] = i
+}

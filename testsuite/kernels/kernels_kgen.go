@@ -149,6 +149,11 @@ __kernel void Doubles(__global double *in, long in_len, __global double *out, lo
 	out[i] = (v / 3.0);
 }
 
+__kernel void Shift(__global int *x, long x_len, int k) {
+	int i = ((int)((long)get_global_id(0)));
+	x[((int)((uint)(i) + (uint)(k)))] = i;
+}
+
 __kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len) {
 	long lid = (long)get_local_id(0);
 	tile[lid] = in[(long)get_global_id(0)];
@@ -377,6 +382,393 @@ __kernel void Histogram(__global uint *in, long in_len, __global int *bins, long
 
 `
 
+// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
+const kgenOpenCLDebug = `
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+inline long _kgen_chk(long i, long n, long code, __global long *fault) {
+	if (i >= 0 && i < n) return i;
+	if (atom_cmpxchg(fault, 0L, code) == 0L) { fault[1] = i; fault[2] = n; }
+	return 0;
+}
+inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
+inline long _kgen_div_long(long a, long b) { return b == 0 ? 0 : b == -1 ? (long)(-(ulong)a) : a / b; }
+inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
+inline long _kgen_rem_long(long a, long b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
+inline uint _kgen_rem_uint(uint a, uint b) { return b == 0 ? 0 : a % b; }
+inline ulong _kgen_rem_ulong(ulong a, ulong b) { return b == 0 ? 0 : a % b; }
+inline int _kgen_shl_int(int a, ulong n) { return n >= 32 ? 0 : (int)((uint)a << n); }
+inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
+inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
+
+typedef struct {
+	float Center[3];
+	float Radius;
+	uchar Color[3];
+	uchar Shiny;
+	int ID;
+} Sphere;
+
+int clampAdd(int a, int b, __global long *_kgen_fault);
+
+int clampAdd(int a, int b, __global long *_kgen_fault) {
+	int s = ((int)((uint)(a) + (uint)(b)));
+	if (s > 50) {
+		return 50;
+	}
+	return s;
+}
+
+__kernel void Saxpy(float a, __global float *x, long x_len, __global float *y, long y_len, __global long *_kgen_fault) {
+	long i = (long)get_global_id(0);
+	y[_kgen_chk((long)(i), y_len, 3L, _kgen_fault)] = ((a * x[_kgen_chk((long)(i), x_len, 1L, _kgen_fault)]) + y[_kgen_chk((long)(i), y_len, 2L, _kgen_fault)]);
+}
+
+__kernel void IntOps(__global int *a, long a_len, __global int *b, long b_len, __global int *out32, long out32_len, __global long *out64, long out64_len, __global uint *outU, long outU_len, __global long *_kgen_fault) {
+	long i = (long)get_global_id(0);
+	int _kgen_t1 = a[_kgen_chk((long)(i), a_len, 4L, _kgen_fault)];
+	int _kgen_t2 = b[_kgen_chk((long)(i), b_len, 5L, _kgen_fault)];
+	int x = _kgen_t1;
+	int y = _kgen_t2;
+	long k = ((long)((ulong)(i) * (ulong)(8L)));
+	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(0L)))), out32_len, 6L, _kgen_fault)] = ((int)((uint)(x) + (uint)(y)));
+	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(1L)))), out32_len, 7L, _kgen_fault)] = ((int)((uint)(x) * (uint)(y)));
+	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(2L)))), out32_len, 8L, _kgen_fault)] = ((int)((uint)(x) - (uint)(y)));
+	if (y != 0) {
+		out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(3L)))), out32_len, 9L, _kgen_fault)] = _kgen_div_int(x, y);
+		out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(4L)))), out32_len, 10L, _kgen_fault)] = _kgen_rem_int(x, y);
+	}
+	ulong s = ((ulong)(_kgen_rem_long(i, 40L)));
+	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(5L)))), out32_len, 11L, _kgen_fault)] = _kgen_shl_int(x, (ulong)(s));
+	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(6L)))), out32_len, 12L, _kgen_fault)] = _kgen_shr_int(x, (ulong)(s));
+	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(7L)))), out32_len, 13L, _kgen_fault)] = ((int)(-(uint)(x)));
+	long w = ((long)((ulong)(((long)((ulong)(((long)(x))) * (ulong)(((long)(y)))))) * (ulong)(3L)));
+	out64[_kgen_chk((long)(((long)((ulong)(i) * (ulong)(2L)))), out64_len, 14L, _kgen_fault)] = w;
+	out64[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i) * (ulong)(2L)))) + (ulong)(1L)))), out64_len, 15L, _kgen_fault)] = _kgen_shr_long(((long)(((uint)(x)))), (ulong)((_kgen_rem_ulong(((ulong)(i)), 70UL))));
+	uint u = (((uint)(x)) * ((uint)(y)));
+	u = (u - (((uint)(y)) * 7U));
+	outU[_kgen_chk((long)(((long)((ulong)(i) * (ulong)(2L)))), outU_len, 16L, _kgen_fault)] = u;
+	outU[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i) * (ulong)(2L)))) + (ulong)(1L)))), outU_len, 17L, _kgen_fault)] = (u & ~(16711935U));
+}
+
+__kernel void Floats(__global float *in, long in_len, __global float *out, long out_len, __global long *_kgen_fault) {
+	long i = (long)get_global_id(0);
+	float x = in[_kgen_chk((long)(i), in_len, 18L, _kgen_fault)];
+	long k = ((long)((ulong)(i) * (ulong)(6L)));
+	out[_kgen_chk((long)(k), out_len, 19L, _kgen_fault)] = (sqrt(fabs(x)) + 0.5f);
+	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(1L)))), out_len, 20L, _kgen_fault)] = (floor((x * 3.25f)) - ceil((x / 2.0f)));
+	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(2L)))), out_len, 21L, _kgen_fault)] = (fmin(fmin(x, 0.25f), ((float)(i))) + fmax(x, -1.0f));
+	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(3L)))), out_len, 22L, _kgen_fault)] = ((float)(((int)((x * 100.0f)))));
+	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(4L)))), out_len, 23L, _kgen_fault)] = (exp((x / 4.0f)) * sin(x));
+	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(5L)))), out_len, 24L, _kgen_fault)] = pow((fabs(x) + 1.0f), 1.5f);
+}
+
+__kernel void Control(int n, __global int *out, long out_len, __global long *_kgen_fault) {
+	int i = ((int)((long)get_global_id(0)));
+	int hist[5] = {0};
+	int acc = 0;
+	{
+		int _kgen_t1 = n;
+		for (int j = 0; j < _kgen_t1; j++) {
+			{
+				if ((_kgen_rem_int(j, 7) == 3)) {
+					goto _kgen_outer_continue;
+				} else if ((j > ((int)((uint)(i) + (uint)(20))))) {
+					goto _kgen_outer_break;
+				}
+			}
+			_kgen_t3_end: ;
+			{
+				int _kgen_t5 = _kgen_rem_int(j, 3);
+				if (_kgen_t5 == 0) {
+					acc = ((int)((uint)(acc) + (uint)(clampAdd(j, i, _kgen_fault))));
+				} else if (_kgen_t5 == 1 || _kgen_t5 == 2) {
+					acc = ((int)((uint)(acc) - (uint)(j)));
+					if (acc < -1000) {
+						goto _kgen_t4_end;
+					}
+					acc ^= 5;
+				} else {
+					acc = 0;
+				}
+			}
+			_kgen_t4_end: ;
+			hist[_kgen_rem_int(j, 5)] = ((int)((uint)(hist[_kgen_rem_int(j, 5)]) + (uint)(1)));
+		_kgen_outer_continue: ;
+		}
+	}
+	_kgen_outer_break: ;
+	out[_kgen_chk((long)(((int)((uint)(i) * (uint)(6)))), out_len, 25L, _kgen_fault)] = acc;
+	{
+		long k = 0L;
+		for (; k < 5L; k++) {
+			out[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(i) * (uint)(6)))) + (uint)(((int)(k)))))) + (uint)(1)))), out_len, 26L, _kgen_fault)] = hist[k];
+		}
+	}
+}
+
+__kernel void Grid(__global long *out, long out_len, __global long *_kgen_fault) {
+	long l = ((((long)get_global_id(2) - (long)get_global_offset(2)) * (long)get_global_size(1) + ((long)get_global_id(1) - (long)get_global_offset(1))) * (long)get_global_size(0) + ((long)get_global_id(0) - (long)get_global_offset(0)));
+	out[_kgen_chk((long)(((long)((ulong)(l) * (ulong)(4L)))), out_len, 27L, _kgen_fault)] = ((long)((long)get_global_id(2)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 28L, _kgen_fault)] = ((long)((long)get_global_id(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 29L, _kgen_fault)] = ((long)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 30L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_size(2)) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
+}
+
+__kernel void Doubles(__global double *in, long in_len, __global double *out, long out_len, double scale, uchar neg_u8, __global long *_kgen_fault) {
+	bool neg = neg_u8 != 0;
+	long i = (long)get_global_id(0);
+	double v = (in[_kgen_chk((long)(i), in_len, 31L, _kgen_fault)] * scale);
+	if (neg) {
+		v = (-v);
+	}
+	out[_kgen_chk((long)(i), out_len, 32L, _kgen_fault)] = (v / 3.0);
+}
+
+__kernel void Shift(__global int *x, long x_len, int k, __global long *_kgen_fault) {
+	int i = ((int)((long)get_global_id(0)));
+	x[_kgen_chk((long)(((int)((uint)(i) + (uint)(k)))), x_len, 33L, _kgen_fault)] = i;
+}
+
+__kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
+	long lid = (long)get_local_id(0);
+	tile[_kgen_chk((long)(lid), tile_len, 35L, _kgen_fault)] = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 34L, _kgen_fault)];
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	{
+		long s = _kgen_div_long((long)get_local_size(0), 2L);
+		for (; s > 0L; s = _kgen_div_long(s, 2L)) {
+			if (lid < s) {
+				__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 36L, _kgen_fault)];
+				*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 37L, _kgen_fault)])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+	if (lid == 0L) {
+		out[_kgen_chk((long)((long)get_group_id(0)), out_len, 39L, _kgen_fault)] = tile[_kgen_chk((long)(0L), tile_len, 38L, _kgen_fault)];
+	}
+}
+
+__kernel void ReduceWhile(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
+	long lid = (long)get_local_id(0);
+	tile[_kgen_chk((long)(lid), tile_len, 41L, _kgen_fault)] = ((int)((uint)(in[_kgen_chk((long)((long)get_global_id(0)), in_len, 40L, _kgen_fault)]) * (uint)(2)));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long s = _kgen_div_long((long)get_local_size(0), 2L);
+	for (; s > 0L; ) {
+		if (lid < s) {
+			__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 42L, _kgen_fault)];
+			*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 43L, _kgen_fault)])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		s = _kgen_div_long(s, 2L);
+	}
+	if (lid == 0L) {
+		atomic_add(&out[_kgen_chk((long)(0L), out_len, 45L, _kgen_fault)], tile[_kgen_chk((long)(0L), tile_len, 46L, _kgen_fault)]);
+	}
+}
+
+__kernel void ItemLoops(__global int *out, long out_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
+	long lid = (long)get_local_id(0);
+	int sum = 0;
+	{
+		long k = 0L;
+		for (; k <= lid; k = ((long)((ulong)(k) + (ulong)(1)))) {
+			sum = ((int)((uint)(sum) + (uint)(((int)(k)))));
+		}
+	}
+	tile[_kgen_chk((long)(lid), tile_len, 47L, _kgen_fault)] = sum;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int other = tile[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid)))), tile_len, 48L, _kgen_fault)];
+	int acc = 0;
+	{
+		int k = 0;
+		for (; k < _kgen_rem_int(other, 7); k++) {
+			acc = ((int)((uint)(acc) + (uint)(((int)((uint)(k) * (uint)(other))))));
+		}
+	}
+	out[_kgen_chk((long)((long)get_global_id(0)), out_len, 49L, _kgen_fault)] = ((int)((uint)(acc) + (uint)(sum)));
+}
+
+__kernel void CondBetween(__global int *inout, long inout_len, __local int *tile, long tile_len, int rounds, __global long *_kgen_fault) {
+	long lid = (long)get_local_id(0);
+	long n = (long)get_local_size(0);
+	int v = inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 50L, _kgen_fault)];
+	{
+		int r = 0;
+		for (; r < rounds; r++) {
+			tile[_kgen_chk((long)(lid), tile_len, 51L, _kgen_fault)] = v;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			if (_kgen_rem_long(lid, 2L) == 0L) {
+				v = ((int)((uint)(v) + (uint)(tile[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid) + (ulong)(1L)))), n)), tile_len, 52L, _kgen_fault)])));
+			} else {
+				v = ((int)((uint)(v) - (uint)(tile[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid) + (ulong)(n)))) - (ulong)(1L)))), n)), tile_len, 53L, _kgen_fault)])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+	inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 54L, _kgen_fault)] = v;
+}
+
+__kernel void Stencil(__global float *in, long in_len, __global float *out, long out_len, __local float *tile, long tile_len, __global long *_kgen_fault) {
+	long lid = (long)get_local_id(0);
+	long gid = (long)get_global_id(0);
+	long n = (long)get_global_size(0);
+	tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 56L, _kgen_fault)] = in[_kgen_chk((long)(gid), in_len, 55L, _kgen_fault)];
+	if (lid == 0L) {
+		long left = ((long)((ulong)(gid) - (ulong)(1L)));
+		if (left < 0L) {
+			left = 0L;
+		}
+		tile[_kgen_chk((long)(0L), tile_len, 58L, _kgen_fault)] = in[_kgen_chk((long)(left), in_len, 57L, _kgen_fault)];
+	}
+	if (lid == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
+		long right = ((long)((ulong)(gid) + (ulong)(1L)));
+		if (right >= n) {
+			right = ((long)((ulong)(n) - (ulong)(1L)));
+		}
+		tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(2L)))), tile_len, 60L, _kgen_fault)] = in[_kgen_chk((long)(right), in_len, 59L, _kgen_fault)];
+	}
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	out[_kgen_chk((long)(gid), out_len, 64L, _kgen_fault)] = ((((tile[_kgen_chk((long)(lid), tile_len, 61L, _kgen_fault)] + tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 62L, _kgen_fault)]) + tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(2L)))), tile_len, 63L, _kgen_fault)])) / 3.0f);
+}
+
+__kernel void TiledMatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __local float *ta, long ta_len, __local float *tb, long tb_len, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1)));
+	int _kgen_t2 = ((int)((long)get_global_id(0)));
+	int row = _kgen_t1;
+	int col = _kgen_t2;
+	int _kgen_t3 = ((int)((long)get_local_id(1)));
+	int _kgen_t4 = ((int)((long)get_local_id(0)));
+	int lr = _kgen_t3;
+	int lc = _kgen_t4;
+	int ts = ((int)((long)get_local_size(1)));
+	float acc = 0.0f;
+	{
+		int t = 0;
+		for (; t < _kgen_div_int(n, ts); t++) {
+			ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), ta_len, 66L, _kgen_fault)] = a[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(((int)((uint)(t) * (uint)(ts))))))) + (uint)(lc)))), a_len, 65L, _kgen_fault)];
+			tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), tb_len, 68L, _kgen_fault)] = b[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t) * (uint)(ts)))) + (uint)(lr))))) * (uint)(n)))) + (uint)(col)))), b_len, 67L, _kgen_fault)];
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			{
+				int k = 0;
+				for (; k < ts; k++) {
+					acc += (ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(k)))), ta_len, 69L, _kgen_fault)] * tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(ts)))) + (uint)(lc)))), tb_len, 70L, _kgen_fault)]);
+				}
+			}
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 71L, _kgen_fault)] = acc;
+}
+
+__kernel void Mandelbrot(__global int *out, long out_len, int w, int h, int maxIter, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1)));
+	int _kgen_t2 = ((int)((long)get_global_id(0)));
+	int py = _kgen_t1;
+	int px = _kgen_t2;
+	float x0 = (((((float)(px)) / ((float)(w))) * 3.5f) - 2.5f);
+	float y0 = (((((float)(py)) / ((float)(h))) * 2.0f) - 1.0f);
+	float _kgen_t3 = 0.0f;
+	float _kgen_t4 = 0.0f;
+	float x = _kgen_t3;
+	float y = _kgen_t4;
+	int n = 0;
+	for (; (((x * x) + (y * y)) <= 4.0f) && (n < maxIter); ) {
+		float _kgen_t5 = (((x * x) - (y * y)) + x0);
+		float _kgen_t6 = (((2.0f * x) * y) + y0);
+		x = _kgen_t5;
+		y = _kgen_t6;
+		n = ((int)((uint)(n) + (uint)(1)));
+	}
+	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))), out_len, 72L, _kgen_fault)] = n;
+}
+
+__kernel void MatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1)));
+	int _kgen_t2 = ((int)((long)get_global_id(0)));
+	int row = _kgen_t1;
+	int col = _kgen_t2;
+	float acc = 0.0f;
+	{
+		int k = 0;
+		for (; k < n; k++) {
+			acc += (a[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(k)))), a_len, 73L, _kgen_fault)] * b[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(n)))) + (uint)(col)))), b_len, 74L, _kgen_fault)]);
+		}
+	}
+	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 75L, _kgen_fault)] = acc;
+}
+
+__kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int width, __global int *out, long out_len, __global float *depth, long depth_len, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(0)));
+	int _kgen_t2 = ((int)((long)get_global_id(1)));
+	int px = _kgen_t1;
+	int py = _kgen_t2;
+	float3 origin = ((float3)((((((float)(px)) / ((float)(width))) * 2.0f) - 1.0f), (((((float)(py)) / ((float)(width))) * 2.0f) - 1.0f), -10.0f));
+	float3 dir = ((float3)(0.0f, 0.0f, 1.0f));
+	float best = 1e+30f;
+	int id = -1;
+	{
+		int s = 0;
+		for (; s < nSpheres; s++) {
+			Sphere sp = spheres[_kgen_chk((long)(s), spheres_len, 76L, _kgen_fault)];
+			float3 oc = (origin - vload3(0, sp.Center));
+			float b = dot(oc, dir);
+			float c = (dot(oc, oc) - (sp.Radius * sp.Radius));
+			float disc = ((b * b) - c);
+			if (disc < 0.0f) {
+				continue;
+			}
+			float t = ((-b) - sqrt(disc));
+			if ((t > 0.0f) && (t < best)) {
+				best = t;
+				id = sp.ID;
+				if (sp.Shiny != 0) {
+					id = ((int)((uint)(id) + (uint)(1000)));
+				}
+			}
+		}
+	}
+	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), out_len, 77L, _kgen_fault)] = id;
+	depth[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), depth_len, 78L, _kgen_fault)] = best;
+}
+
+__kernel void NBodyStep(__global float *pos, long pos_len, __global float *vel, long vel_len, int n, float dt, __global long *_kgen_fault) {
+	long i = (long)get_global_id(0);
+	float4 p = vload4(_kgen_chk((long)(i), pos_len, 79L, _kgen_fault), pos);
+	float3 acc = ((float3)(0, 0, 0));
+	{
+		int j = 0;
+		for (; j < n; j++) {
+			float4 q = vload4(_kgen_chk((long)(j), pos_len, 80L, _kgen_fault), pos);
+			float3 d = ((float3)((q.s0 - p.s0), (q.s1 - p.s1), (q.s2 - p.s2)));
+			float r2 = (dot(d, d) + 0.01f);
+			float inv = (1.0f / sqrt(((r2 * r2) * r2)));
+			acc = (acc + (d * ((q).w * inv)));
+		}
+	}
+	float4 v = vload4(_kgen_chk((long)(i), vel_len, 81L, _kgen_fault), vel);
+	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), _kgen_chk((long)(i), vel_len, 82L, _kgen_fault), vel);
+}
+
+__kernel void Histogram(__global uint *in, long in_len, __global int *bins, long bins_len, uint nbins, __global long *_kgen_fault) {
+	uint v = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 83L, _kgen_fault)];
+	atomic_add(&bins[_kgen_chk((long)(_kgen_rem_uint(v, nbins)), bins_len, 85L, _kgen_fault)], 1);
+	atomic_max(&bins[_kgen_chk((long)(nbins), bins_len, 87L, _kgen_fault)], ((int)(v)));
+}
+
+`
+
+// kgenDebugPositions are the checked indices, by fault code - 1.
+var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+
+// kgenSource is the program the kernels use.
+var kgenSource = func() string {
+	if sycl.KgenDebug {
+		return kgenOpenCLDebug
+	}
+	return kgenOpenCL
+}()
+
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
 //
@@ -386,19 +778,21 @@ var kgenSources embed.FS
 // SaxpyKernel is kernel Saxpy (basic.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
-	Name:   "Saxpy",
-	Source: kgenOpenCL,
-	Native: kgenNativeSaxpy,
-	Params: []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}},
-	Dims:   1,
-	Stale:  kgenCheck("basic.go", "Saxpy", "b361b86b16278a61"),
+	Name:           "Saxpy",
+	Source:         kgenSource,
+	Native:         kgenNativeSaxpy,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	Dims:           1,
+	Stale:          kgenCheck("basic.go", "Saxpy", "b361b86b16278a61"),
 }}
 
 type kgenSaxpy struct{ *sycl.Kernel }
 
 // Bind binds Saxpy's arguments: a wrong type or count does not compile.
-func (k kgenSaxpy) Bind(a float32, x sycl.Global[float32], y sycl.Global[float32]) sycl.Bound {
-	return k.Kernel.Bind(a, x, y)
+func (kgenK kgenSaxpy) Bind(a float32, x sycl.Global[float32], y sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(a, x, y)
 }
 
 // The build breaks here when Saxpy's signature no longer matches the generated code.
@@ -429,19 +823,21 @@ func kgenNativeSaxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // IntOpsKernel is kernel IntOps (basic.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var IntOpsKernel = kgenIntOps{&sycl.Kernel{
-	Name:   "IntOps",
-	Source: kgenOpenCL,
-	Native: kgenNativeIntOps,
-	Params: []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out32", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out64", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true}, {Name: "outU", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true}},
-	Dims:   1,
-	Stale:  kgenCheck("basic.go", "IntOps", "8d45497e61e5e436"),
+	Name:           "IntOps",
+	Source:         kgenSource,
+	Native:         kgenNativeIntOps,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out32", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out64", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true}, {Name: "outU", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true}},
+	Dims:           1,
+	Stale:          kgenCheck("basic.go", "IntOps", "8d45497e61e5e436"),
 }}
 
 type kgenIntOps struct{ *sycl.Kernel }
 
 // Bind binds IntOps's arguments: a wrong type or count does not compile.
-func (k kgenIntOps) Bind(a sycl.Global[int32], b sycl.Global[int32], out32 sycl.Global[int32], out64 sycl.Global[int64], outU sycl.Global[uint32]) sycl.Bound {
-	return k.Kernel.Bind(a, b, out32, out64, outU)
+func (kgenK kgenIntOps) Bind(a sycl.Global[int32], b sycl.Global[int32], out32 sycl.Global[int32], out64 sycl.Global[int64], outU sycl.Global[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(a, b, out32, out64, outU)
 }
 
 // The build breaks here when IntOps's signature no longer matches the generated code.
@@ -487,19 +883,21 @@ func kgenNativeIntOps(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // FloatsKernel is kernel Floats (basic.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var FloatsKernel = kgenFloats{&sycl.Kernel{
-	Name:   "Floats",
-	Source: kgenOpenCL,
-	Native: kgenNativeFloats,
-	Params: []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}},
-	Dims:   1,
-	Stale:  kgenCheck("basic.go", "Floats", "33d14757faf630aa"),
+	Name:           "Floats",
+	Source:         kgenSource,
+	Native:         kgenNativeFloats,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	Dims:           1,
+	Stale:          kgenCheck("basic.go", "Floats", "33d14757faf630aa"),
 }}
 
 type kgenFloats struct{ *sycl.Kernel }
 
 // Bind binds Floats's arguments: a wrong type or count does not compile.
-func (k kgenFloats) Bind(in sycl.Global[float32], out sycl.Global[float32]) sycl.Bound {
-	return k.Kernel.Bind(in, out)
+func (kgenK kgenFloats) Bind(in sycl.Global[float32], out sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out)
 }
 
 // The build breaks here when Floats's signature no longer matches the generated code.
@@ -527,19 +925,21 @@ func kgenNativeFloats(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // ControlKernel is kernel Control (basic.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var ControlKernel = kgenControl{&sycl.Kernel{
-	Name:   "Control",
-	Source: kgenOpenCL,
-	Native: kgenNativeControl,
-	Params: []sycl.Param{sycl.ScalarParam[int32]("n"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}},
-	Dims:   1,
-	Stale:  kgenCheck("basic.go", "Control", "e5a2e7fe962d5aba"),
+	Name:           "Control",
+	Source:         kgenSource,
+	Native:         kgenNativeControl,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{sycl.ScalarParam[int32]("n"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	Dims:           1,
+	Stale:          kgenCheck("basic.go", "Control", "e5a2e7fe962d5aba"),
 }}
 
 type kgenControl struct{ *sycl.Kernel }
 
 // Bind binds Control's arguments: a wrong type or count does not compile.
-func (k kgenControl) Bind(n int32, out sycl.Global[int32]) sycl.Bound {
-	return k.Kernel.Bind(n, out)
+func (kgenK kgenControl) Bind(n int32, out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(n, out)
 }
 
 // The build breaks here when Control's signature no longer matches the generated code.
@@ -587,19 +987,21 @@ func kgenNativeControl(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // GridKernel is kernel Grid (basic.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var GridKernel = kgenGrid{&sycl.Kernel{
-	Name:   "Grid",
-	Source: kgenOpenCL,
-	Native: kgenNativeGrid,
-	Params: []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true}},
-	Dims:   3,
-	Stale:  kgenCheck("basic.go", "Grid", "db379388c5b0034b"),
+	Name:           "Grid",
+	Source:         kgenSource,
+	Native:         kgenNativeGrid,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true}},
+	Dims:           3,
+	Stale:          kgenCheck("basic.go", "Grid", "db379388c5b0034b"),
 }}
 
 type kgenGrid struct{ *sycl.Kernel }
 
 // Bind binds Grid's arguments: a wrong type or count does not compile.
-func (k kgenGrid) Bind(out sycl.Global[int64]) sycl.Bound {
-	return k.Kernel.Bind(out)
+func (kgenK kgenGrid) Bind(out sycl.Global[int64]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
 }
 
 // The build breaks here when Grid's signature no longer matches the generated code.
@@ -627,20 +1029,22 @@ func kgenNativeGrid(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 // DoublesKernel is kernel Doubles (basic.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var DoublesKernel = kgenDoubles{&sycl.Kernel{
-	Name:      "Doubles",
-	Source:    kgenOpenCL,
-	Native:    kgenNativeDoubles,
-	Params:    []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true}, sycl.ScalarParam[float64]("scale"), sycl.ScalarParam[bool]("neg")},
-	NeedsFP64: true,
-	Dims:      1,
-	Stale:     kgenCheck("basic.go", "Doubles", "1b9a66c44cd55bdb"),
+	Name:           "Doubles",
+	Source:         kgenSource,
+	Native:         kgenNativeDoubles,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true}, sycl.ScalarParam[float64]("scale"), sycl.ScalarParam[bool]("neg")},
+	NeedsFP64:      true,
+	Dims:           1,
+	Stale:          kgenCheck("basic.go", "Doubles", "1b9a66c44cd55bdb"),
 }}
 
 type kgenDoubles struct{ *sycl.Kernel }
 
 // Bind binds Doubles's arguments: a wrong type or count does not compile.
-func (k kgenDoubles) Bind(in sycl.Global[float64], out sycl.Global[float64], scale float64, neg bool) sycl.Bound {
-	return k.Kernel.Bind(in, out, scale, neg)
+func (kgenK kgenDoubles) Bind(in sycl.Global[float64], out sycl.Global[float64], scale float64, neg bool) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, scale, neg)
 }
 
 // The build breaks here when Doubles's signature no longer matches the generated code.
@@ -666,23 +1070,60 @@ func kgenNativeDoubles(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	}
 }
 
+// ShiftKernel is kernel Shift (basic.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ShiftKernel = kgenShift{&sycl.Kernel{
+	Name:           "Shift",
+	Source:         kgenSource,
+	Native:         kgenNativeShift,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("k")},
+	Dims:           1,
+	Stale:          kgenCheck("basic.go", "Shift", "88d9c0936977d0e0"),
+}}
+
+type kgenShift struct{ *sycl.Kernel }
+
+// Bind binds Shift's arguments: a wrong type or count does not compile.
+func (kgenK kgenShift) Bind(x sycl.Global[int32], k int32) sycl.Bound {
+	return kgenK.Kernel.Bind(x, k)
+}
+
+// The build breaks here when Shift's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, int32) = Shift
+
+func kgenNativeShift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int32)
+	_ = x
+	k := _kgenArgs[1].(int32)
+	_ = k
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		x[i+k] = i
+	}
+}
+
 // ReduceForKernel is kernel ReduceFor (groups.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var ReduceForKernel = kgenReduceFor{&sycl.Kernel{
-	Name:       "ReduceFor",
-	Source:     kgenOpenCL,
-	Native:     kgenNativeReduceFor,
-	Params:     []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
-	UsesNDItem: true,
-	Dims:       1,
-	Stale:      kgenCheck("groups.go", "ReduceFor", "132154fbb2ef25f9"),
+	Name:           "ReduceFor",
+	Source:         kgenSource,
+	Native:         kgenNativeReduceFor,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("groups.go", "ReduceFor", "132154fbb2ef25f9"),
 }}
 
 type kgenReduceFor struct{ *sycl.Kernel }
 
 // Bind binds ReduceFor's arguments: a wrong type or count does not compile.
-func (k kgenReduceFor) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
-	return k.Kernel.Bind(in, out, tile)
+func (kgenK kgenReduceFor) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, tile)
 }
 
 // The build breaks here when ReduceFor's signature no longer matches the generated code.
@@ -739,20 +1180,22 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // ReduceWhileKernel is kernel ReduceWhile (groups.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var ReduceWhileKernel = kgenReduceWhile{&sycl.Kernel{
-	Name:       "ReduceWhile",
-	Source:     kgenOpenCL,
-	Native:     kgenNativeReduceWhile,
-	Params:     []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
-	UsesNDItem: true,
-	Dims:       1,
-	Stale:      kgenCheck("groups.go", "ReduceWhile", "b67beb60ddf4b0d6"),
+	Name:           "ReduceWhile",
+	Source:         kgenSource,
+	Native:         kgenNativeReduceWhile,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("groups.go", "ReduceWhile", "b67beb60ddf4b0d6"),
 }}
 
 type kgenReduceWhile struct{ *sycl.Kernel }
 
 // Bind binds ReduceWhile's arguments: a wrong type or count does not compile.
-func (k kgenReduceWhile) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
-	return k.Kernel.Bind(in, out, tile)
+func (kgenK kgenReduceWhile) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, tile)
 }
 
 // The build breaks here when ReduceWhile's signature no longer matches the generated code.
@@ -811,20 +1254,22 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // ItemLoopsKernel is kernel ItemLoops (groups.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var ItemLoopsKernel = kgenItemLoops{&sycl.Kernel{
-	Name:       "ItemLoops",
-	Source:     kgenOpenCL,
-	Native:     kgenNativeItemLoops,
-	Params:     []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
-	UsesNDItem: true,
-	Dims:       1,
-	Stale:      kgenCheck("groups.go", "ItemLoops", "e88ea4731caa2d1c"),
+	Name:           "ItemLoops",
+	Source:         kgenSource,
+	Native:         kgenNativeItemLoops,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("groups.go", "ItemLoops", "e88ea4731caa2d1c"),
 }}
 
 type kgenItemLoops struct{ *sycl.Kernel }
 
 // Bind binds ItemLoops's arguments: a wrong type or count does not compile.
-func (k kgenItemLoops) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
-	return k.Kernel.Bind(out, tile)
+func (kgenK kgenItemLoops) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out, tile)
 }
 
 // The build breaks here when ItemLoops's signature no longer matches the generated code.
@@ -877,20 +1322,22 @@ func kgenNativeItemLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // CondBetweenKernel is kernel CondBetween (groups.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var CondBetweenKernel = kgenCondBetween{&sycl.Kernel{
-	Name:       "CondBetween",
-	Source:     kgenOpenCL,
-	Native:     kgenNativeCondBetween,
-	Params:     []sycl.Param{{Name: "inout", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("rounds")},
-	UsesNDItem: true,
-	Dims:       1,
-	Stale:      kgenCheck("groups.go", "CondBetween", "f257d67b5f6db936"),
+	Name:           "CondBetween",
+	Source:         kgenSource,
+	Native:         kgenNativeCondBetween,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "inout", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("rounds")},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("groups.go", "CondBetween", "f257d67b5f6db936"),
 }}
 
 type kgenCondBetween struct{ *sycl.Kernel }
 
 // Bind binds CondBetween's arguments: a wrong type or count does not compile.
-func (k kgenCondBetween) Bind(inout sycl.Global[int32], tile sycl.LocalMem[int32], rounds int32) sycl.Bound {
-	return k.Kernel.Bind(inout, tile, rounds)
+func (kgenK kgenCondBetween) Bind(inout sycl.Global[int32], tile sycl.LocalMem[int32], rounds int32) sycl.Bound {
+	return kgenK.Kernel.Bind(inout, tile, rounds)
 }
 
 // The build breaks here when CondBetween's signature no longer matches the generated code.
@@ -969,20 +1416,22 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // StencilKernel is kernel Stencil (groups.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var StencilKernel = kgenStencil{&sycl.Kernel{
-	Name:       "Stencil",
-	Source:     kgenOpenCL,
-	Native:     kgenNativeStencil,
-	Params:     []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
-	UsesNDItem: true,
-	Dims:       1,
-	Stale:      kgenCheck("groups.go", "Stencil", "c4a52afebeaa4317"),
+	Name:           "Stencil",
+	Source:         kgenSource,
+	Native:         kgenNativeStencil,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("groups.go", "Stencil", "c4a52afebeaa4317"),
 }}
 
 type kgenStencil struct{ *sycl.Kernel }
 
 // Bind binds Stencil's arguments: a wrong type or count does not compile.
-func (k kgenStencil) Bind(in sycl.Global[float32], out sycl.Global[float32], tile sycl.LocalMem[float32]) sycl.Bound {
-	return k.Kernel.Bind(in, out, tile)
+func (kgenK kgenStencil) Bind(in sycl.Global[float32], out sycl.Global[float32], tile sycl.LocalMem[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, tile)
 }
 
 // The build breaks here when Stencil's signature no longer matches the generated code.
@@ -1053,20 +1502,22 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // TiledMatMulKernel is kernel TiledMatMul (groups.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var TiledMatMulKernel = kgenTiledMatMul{&sycl.Kernel{
-	Name:       "TiledMatMul",
-	Source:     kgenOpenCL,
-	Native:     kgenNativeTiledMatMul,
-	Params:     []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
-	UsesNDItem: true,
-	Dims:       2,
-	Stale:      kgenCheck("groups.go", "TiledMatMul", "437a196cd62c54fd"),
+	Name:           "TiledMatMul",
+	Source:         kgenSource,
+	Native:         kgenNativeTiledMatMul,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           2,
+	Stale:          kgenCheck("groups.go", "TiledMatMul", "437a196cd62c54fd"),
 }}
 
 type kgenTiledMatMul struct{ *sycl.Kernel }
 
 // Bind binds TiledMatMul's arguments: a wrong type or count does not compile.
-func (k kgenTiledMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c sycl.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) sycl.Bound {
-	return k.Kernel.Bind(a, b, c, n, ta, tb)
+func (kgenK kgenTiledMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c sycl.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(a, b, c, n, ta, tb)
 }
 
 // The build breaks here when TiledMatMul's signature no longer matches the generated code.
@@ -1184,19 +1635,21 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // MandelbrotKernel is kernel Mandelbrot (perf.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var MandelbrotKernel = kgenMandelbrot{&sycl.Kernel{
-	Name:   "Mandelbrot",
-	Source: kgenOpenCL,
-	Native: kgenNativeMandelbrot,
-	Params: []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
-	Dims:   2,
-	Stale:  kgenCheck("perf.go", "Mandelbrot", "64099e6778f2a492"),
+	Name:           "Mandelbrot",
+	Source:         kgenSource,
+	Native:         kgenNativeMandelbrot,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
+	Dims:           2,
+	Stale:          kgenCheck("perf.go", "Mandelbrot", "64099e6778f2a492"),
 }}
 
 type kgenMandelbrot struct{ *sycl.Kernel }
 
 // Bind binds Mandelbrot's arguments: a wrong type or count does not compile.
-func (k kgenMandelbrot) Bind(out sycl.Global[int32], w int32, h int32, maxIter int32) sycl.Bound {
-	return k.Kernel.Bind(out, w, h, maxIter)
+func (kgenK kgenMandelbrot) Bind(out sycl.Global[int32], w int32, h int32, maxIter int32) sycl.Bound {
+	return kgenK.Kernel.Bind(out, w, h, maxIter)
 }
 
 // The build breaks here when Mandelbrot's signature no longer matches the generated code.
@@ -1233,19 +1686,21 @@ func kgenNativeMandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 // MatMulKernel is kernel MatMul (perf.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var MatMulKernel = kgenMatMul{&sycl.Kernel{
-	Name:   "MatMul",
-	Source: kgenOpenCL,
-	Native: kgenNativeMatMul,
-	Params: []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, sycl.ScalarParam[int32]("n")},
-	Dims:   2,
-	Stale:  kgenCheck("perf.go", "MatMul", "7dc111ce4b48c9d7"),
+	Name:           "MatMul",
+	Source:         kgenSource,
+	Native:         kgenNativeMatMul,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}, sycl.ScalarParam[int32]("n")},
+	Dims:           2,
+	Stale:          kgenCheck("perf.go", "MatMul", "7dc111ce4b48c9d7"),
 }}
 
 type kgenMatMul struct{ *sycl.Kernel }
 
 // Bind binds MatMul's arguments: a wrong type or count does not compile.
-func (k kgenMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c sycl.Global[float32], n int32) sycl.Bound {
-	return k.Kernel.Bind(a, b, c, n)
+func (kgenK kgenMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c sycl.Global[float32], n int32) sycl.Bound {
+	return kgenK.Kernel.Bind(a, b, c, n)
 }
 
 // The build breaks here when MatMul's signature no longer matches the generated code.
@@ -1278,19 +1733,21 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // HitKernel is kernel Hit (shapes.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var HitKernel = kgenHit{&sycl.Kernel{
-	Name:   "Hit",
-	Source: kgenOpenCL,
-	Native: kgenNativeHit,
-	Params: []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true}, sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[int32]("width"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "depth", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}},
-	Dims:   2,
-	Stale:  kgenCheck("shapes.go", "Hit", "b4d005094175b20b"),
+	Name:           "Hit",
+	Source:         kgenSource,
+	Native:         kgenNativeHit,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true}, sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[int32]("width"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "depth", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	Dims:           2,
+	Stale:          kgenCheck("shapes.go", "Hit", "b4d005094175b20b"),
 }}
 
 type kgenHit struct{ *sycl.Kernel }
 
 // Bind binds Hit's arguments: a wrong type or count does not compile.
-func (k kgenHit) Bind(spheres sycl.Global[Sphere], nSpheres int32, width int32, out sycl.Global[int32], depth sycl.Global[float32]) sycl.Bound {
-	return k.Kernel.Bind(spheres, nSpheres, width, out, depth)
+func (kgenK kgenHit) Bind(spheres sycl.Global[Sphere], nSpheres int32, width int32, out sycl.Global[int32], depth sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(spheres, nSpheres, width, out, depth)
 }
 
 // The build breaks here when Hit's signature no longer matches the generated code.
@@ -1344,19 +1801,21 @@ func kgenNativeHit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 // NBodyStepKernel is kernel NBodyStep (shapes.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var NBodyStepKernel = kgenNBodyStep{&sycl.Kernel{
-	Name:   "NBodyStep",
-	Source: kgenOpenCL,
-	Native: kgenNativeNBodyStep,
-	Params: []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt")},
-	Dims:   1,
-	Stale:  kgenCheck("shapes.go", "NBodyStep", "8148f5064b4fe42a"),
+	Name:           "NBodyStep",
+	Source:         kgenSource,
+	Native:         kgenNativeNBodyStep,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt")},
+	Dims:           1,
+	Stale:          kgenCheck("shapes.go", "NBodyStep", "8148f5064b4fe42a"),
 }}
 
 type kgenNBodyStep struct{ *sycl.Kernel }
 
 // Bind binds NBodyStep's arguments: a wrong type or count does not compile.
-func (k kgenNBodyStep) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl32.Vec4], n int32, dt float32) sycl.Bound {
-	return k.Kernel.Bind(pos, vel, n, dt)
+func (kgenK kgenNBodyStep) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl32.Vec4], n int32, dt float32) sycl.Bound {
+	return kgenK.Kernel.Bind(pos, vel, n, dt)
 }
 
 // The build breaks here when NBodyStep's signature no longer matches the generated code.
@@ -1391,19 +1850,21 @@ func kgenNativeNBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // HistogramKernel is kernel Histogram (shapes.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var HistogramKernel = kgenHistogram{&sycl.Kernel{
-	Name:   "Histogram",
-	Source: kgenOpenCL,
-	Native: kgenNativeHistogram,
-	Params: []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[uint32]("nbins")},
-	Dims:   1,
-	Stale:  kgenCheck("shapes.go", "Histogram", "b2095d83f7af86a7"),
+	Name:           "Histogram",
+	Source:         kgenSource,
+	Native:         kgenNativeHistogram,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[uint32]("nbins")},
+	Dims:           1,
+	Stale:          kgenCheck("shapes.go", "Histogram", "b2095d83f7af86a7"),
 }}
 
 type kgenHistogram struct{ *sycl.Kernel }
 
 // Bind binds Histogram's arguments: a wrong type or count does not compile.
-func (k kgenHistogram) Bind(in sycl.Global[uint32], bins sycl.Global[int32], nbins uint32) sycl.Bound {
-	return k.Kernel.Bind(in, bins, nbins)
+func (kgenK kgenHistogram) Bind(in sycl.Global[uint32], bins sycl.Global[int32], nbins uint32) sycl.Bound {
+	return kgenK.Kernel.Bind(in, bins, nbins)
 }
 
 // The build breaks here when Histogram's signature no longer matches the generated code.
