@@ -29,9 +29,11 @@ const (
 )
 
 type param struct {
-	name string
-	kind paramKind
-	typ  types.Type // the scalar type, or the element type of global/local memory
+	name   string
+	kind   paramKind
+	typ    types.Type // the scalar type, or the element type of global/local memory
+	reads  bool       // global/local memory: the function (or a helper it passes it to) reads it
+	writes bool       // ... or writes it
 }
 
 // fn is a kernel or a //kgen:func helper.
@@ -121,6 +123,141 @@ func (s *pkgState) collect() {
 		s.checkBody(f)
 	}
 	s.checkRecursion()
+	if len(s.diags) == 0 {
+		s.memoryAccess()
+	}
+}
+
+// memoryAccess records which memory parameters each function reads and
+// writes (through helpers too), iterating to a fixpoint over calls.
+func (s *pkgState) memoryAccess() {
+	for changed := true; changed; {
+		changed = false
+		for _, f := range s.order {
+			byObj := map[types.Object]*param{}
+			sig := f.obj.Type().(*types.Signature)
+			pi := 0
+			for i := 0; i < sig.Params().Len(); i++ {
+				v := sig.Params().At(i)
+				if f.kernel && i == 0 {
+					continue
+				}
+				if pi < len(f.params) && f.params[pi].kind != pScalar {
+					byObj[v] = &f.params[pi]
+				}
+				pi++
+			}
+			mark := func(e ast.Expr, read, write bool) {
+				ix, ok := ast.Unparen(e).(*ast.IndexExpr)
+				for ok {
+					if id, isID := ast.Unparen(ix.X).(*ast.Ident); isID {
+						if p := byObj[s.info.Uses[id]]; p != nil {
+							if (read && !p.reads) || (write && !p.writes) {
+								changed = true
+							}
+							p.reads = p.reads || read
+							p.writes = p.writes || write
+						}
+						return
+					}
+					ix, ok = ast.Unparen(ix.X).(*ast.IndexExpr)
+				}
+				// struct fields and vector elements of memory: x[i].f, x[i][k]
+				if sel, isSel := ast.Unparen(e).(*ast.SelectorExpr); isSel {
+					s.markBase(sel.X, byObj, read, write, &changed)
+				}
+			}
+			ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.AssignStmt:
+					for _, l := range n.Lhs {
+						mark(l, n.Tok != token.ASSIGN && n.Tok != token.DEFINE, true)
+						s.markBase(l, byObj, n.Tok != token.ASSIGN && n.Tok != token.DEFINE, true, &changed)
+					}
+					for _, r := range n.Rhs {
+						s.markReads(r, byObj, &changed)
+					}
+					return false
+				case *ast.IncDecStmt:
+					s.markBase(n.X, byObj, true, true, &changed)
+					return false
+				case *ast.CallExpr:
+					// atomics read and write their target; helpers as they do.
+					if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+						if fo, ok := s.info.Uses[sel.Sel].(*types.Func); ok && fo.Pkg() != nil && fo.Pkg().Path() == atomicPath && len(n.Args) > 0 {
+							if u, ok := ast.Unparen(n.Args[0]).(*ast.UnaryExpr); ok {
+								s.markBase(u.X, byObj, true, true, &changed)
+							}
+							for _, a := range n.Args[1:] {
+								s.markReads(a, byObj, &changed)
+							}
+							return false
+						}
+					}
+					if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok {
+						if fo, ok := s.info.Uses[id].(*types.Func); ok {
+							if h := s.funcs[fo]; h != nil {
+								for i, a := range n.Args {
+									aid, isID := ast.Unparen(a).(*ast.Ident)
+									if !isID || i >= len(h.params) {
+										s.markReads(a, byObj, &changed)
+										continue
+									}
+									if p := byObj[s.info.Uses[aid]]; p != nil {
+										hp := h.params[i]
+										if (hp.reads && !p.reads) || (hp.writes && !p.writes) {
+											changed = true
+										}
+										p.reads = p.reads || hp.reads
+										p.writes = p.writes || hp.writes
+									}
+								}
+								return false
+							}
+						}
+					}
+				case *ast.IndexExpr:
+					s.markReads(n, byObj, &changed)
+					return false
+				}
+				return true
+			})
+		}
+	}
+}
+
+// markBase marks the memory parameter at the base of an lvalue.
+func (s *pkgState) markBase(e ast.Expr, byObj map[types.Object]*param, read, write bool, changed *bool) {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.IndexExpr:
+			s.markReads(x.Index, byObj, changed)
+			e = x.X
+			continue
+		case *ast.SelectorExpr:
+			e = x.X
+			continue
+		case *ast.Ident:
+			if p := byObj[s.info.Uses[x]]; p != nil {
+				if (read && !p.reads) || (write && !p.writes) {
+					*changed = true
+				}
+				p.reads = p.reads || read
+				p.writes = p.writes || write
+			}
+		}
+		return
+	}
+}
+
+// markReads marks the memory parameters an expression indexes as read.
+func (s *pkgState) markReads(e ast.Node, byObj map[types.Object]*param, changed *bool) {
+	ast.Inspect(e, func(n ast.Node) bool {
+		if ix, ok := n.(*ast.IndexExpr); ok {
+			s.markBase(ix, byObj, true, false, changed)
+		}
+		return true
+	})
 }
 
 func isNamed(t types.Type, path, name string) bool {
@@ -179,7 +316,7 @@ func (s *pkgState) signature(f *fn) {
 				if !s.supported(sl.Elem(), pos, "slice element", false) {
 					continue
 				}
-				f.params = append(f.params, param{name, pGlobal, sl.Elem()})
+				f.params = append(f.params, param{name: name, kind: pGlobal, typ: sl.Elem()})
 				continue
 			}
 			if e, ok := localElem(t); ok {
@@ -187,7 +324,7 @@ func (s *pkgState) signature(f *fn) {
 					s.errorf(pos, "kernel %s: local memory (%s) needs an NDItem kernel launched over an NDRange", f.name, name)
 				}
 				if s.supported(e, pos, "local memory element", false) {
-					f.params = append(f.params, param{name, pLocal, e})
+					f.params = append(f.params, param{name: name, kind: pLocal, typ: e})
 				}
 				continue
 			}
@@ -198,7 +335,7 @@ func (s *pkgState) signature(f *fn) {
 				}
 			}
 			if s.supported(t, pos, "parameter "+name, true) {
-				f.params = append(f.params, param{name, pScalar, t})
+				f.params = append(f.params, param{name: name, kind: pScalar, typ: t})
 			}
 		}
 	}

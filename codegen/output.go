@@ -187,7 +187,18 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 			bindParams = append(bindParams, fmt.Sprintf("%s %s", p.name, t))
 			sigTypes = append(sigTypes, t)
 		case pGlobal:
-			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamGlobal, Type: reflect.TypeFor[%s](), WithLen: true}", p.name, t))
+			var access []string
+			if p.reads {
+				access = append(access, "sycl.Reads")
+			}
+			if p.writes {
+				access = append(access, "sycl.Writes")
+			}
+			acc := ""
+			if len(access) > 0 {
+				acc = ", Access: " + strings.Join(access, "|")
+			}
+			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamGlobal, Type: reflect.TypeFor[%s](), WithLen: true%s}", p.name, t, acc))
 			bindParams = append(bindParams, fmt.Sprintf("%s sycl.Global[%s]", p.name, t))
 			sigTypes = append(sigTypes, "[]"+t)
 		case pLocal:

@@ -40,7 +40,20 @@ type Param struct {
 	// count as a long right after the pointer (cmd/kgen uses it for len()
 	// and bounds checks).
 	WithLen bool
+	// Access (ParamGlobal) says whether the kernel reads and/or writes the
+	// memory; cmd/kgen records it, and the coexecutor derives accessors
+	// from it. Zero means unknown.
+	Access Access
 }
+
+// Access is how a kernel uses a global memory parameter.
+type Access uint8
+
+// Access bits.
+const (
+	Reads Access = 1 << iota
+	Writes
+)
 
 // clArgs is the number of OpenCL kernel arguments the parameters take.
 func (k *Kernel) clArgs() int {
