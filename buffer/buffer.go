@@ -111,6 +111,34 @@ func access[T any](h *sycl.Handler, b *Buffer[T], mode memory.Mode, r []Span) Ac
 	return a
 }
 
+// Mode is an access mode, for code that builds accessors generically.
+type Mode = memory.Mode
+
+// Access modes.
+const (
+	ModeRead         = memory.Read
+	ModeWrite        = memory.Write
+	ModeReadWrite    = memory.ReadWrite
+	ModeDiscardWrite = memory.DiscardWrite
+)
+
+// Access declares an access in mode: the generic form of Read, Write,
+// ReadWrite and DiscardWrite for code that does not know T.
+func (b *Buffer[T]) Access(h *sycl.Handler, mode Mode, r ...Span) sycl.MemoryArg {
+	return access(h, b, mode, r)
+}
+
+// Fetch makes the elements of r current in the host slice, waiting for the
+// commands that write them.
+func (b *Buffer[T]) Fetch(r Span) error {
+	h, err := b.HostRead(r)
+	if err != nil {
+		return err
+	}
+	h.Close()
+	return nil
+}
+
 // Read declares a read-only access.
 func Read[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
 	return access(h, b, memory.Read, r)

@@ -34,7 +34,7 @@ type nativeGen struct {
 }
 
 func (s *pkgState) nativeFunc(f *fn) string {
-	g := &nativeGen{s: s, f: f, orig: map[*ast.Ident]*ast.Ident{}, dims: max(f.dims, 1),
+	g := &nativeGen{s: s, f: f, orig: map[*ast.Ident]*ast.Ident{}, dims: codeDims(f),
 		perItem: map[*types.Var]string{}, uniform: map[*types.Var]bool{}}
 	return g.emit()
 }
@@ -181,9 +181,12 @@ func (g *nativeGen) itemExpr(name string, d int) string {
 	case "GroupRange":
 		return fmt.Sprintf("_kgenLaunch.Groups[%d]", d)
 	case "Dims":
+		if g.f.dims == 0 {
+			return "_kgenLaunch.Dims"
+		}
 		return fmt.Sprint(g.dims)
 	case "LinearID", "GlobalLinearID":
-		return linear(func(k int) string { return fmt.Sprintf("(_kgenI%d - _kgenLaunch.Offset[%d])", k, k) }, func(k int) string { return fmt.Sprintf("_kgenLaunch.Global[%d]", k) })
+		return linear(func(k int) string { return fmt.Sprintf("_kgenI%d", k) }, func(k int) string { return fmt.Sprintf("_kgenLaunch.Global[%d]", k) })
 	case "LocalLinearID":
 		return "_kgenLin"
 	case "GroupLinearID":
@@ -250,6 +253,16 @@ func (g *nativeGen) constIntCopy(e ast.Expr) (int64, bool) {
 }
 
 type stringsBuilder = strings.Builder
+
+// codeDims is the dimensionality the code is written for: the kernel's,
+// or 3 when it names no dimension (LinearID only): code for three
+// dimensions runs any launch, unused dimensions having extent 1.
+func codeDims(f *fn) int {
+	if f.dims == 0 {
+		return 3
+	}
+	return f.dims
+}
 
 // clearPos zeroes the positions of a synthesized subtree, so that the
 // printer does not lay it out by another file's line numbers.

@@ -236,7 +236,7 @@ func (g *clGen) prototype(f *fn) string {
 }
 
 func (g *clGen) function(f *fn) string {
-	c := &clFunc{g: g, f: f, labels: map[string]*labelInfo{}, dims: max(f.dims, 1)}
+	c := &clFunc{g: g, f: f, labels: map[string]*labelInfo{}, dims: codeDims(f)}
 	if f.kernel {
 		fmt.Fprintf(&c.b, "__kernel void %s(%s) {\n", cName(f.name), g.paramList(f))
 		for _, p := range f.params {
@@ -1358,9 +1358,6 @@ func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
 		}
 		return expr
 	}
-	rel := func(od int) string {
-		return fmt.Sprintf("((long)get_global_id(%d) - (long)get_global_offset(%d))", od, od)
-	}
 	switch name {
 	case "ID", "GlobalID":
 		return get("get_global_id", d)
@@ -1377,9 +1374,12 @@ func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
 	case "GroupRange":
 		return get("get_num_groups", d)
 	case "Dims":
+		if c.f.dims == 0 {
+			return "(long)get_work_dim()"
+		}
 		return fmt.Sprintf("%dL", c.dims)
 	case "LinearID", "GlobalLinearID":
-		return linear(rel, func(od int) string { return get("get_global_size", od) })
+		return linear(func(od int) string { return get("get_global_id", od) }, func(od int) string { return get("get_global_size", od) })
 	case "LocalLinearID":
 		return linear(func(od int) string { return get("get_local_id", od) }, func(od int) string { return get("get_local_size", od) })
 	case "GroupLinearID":

@@ -32,12 +32,15 @@ func (it Item) Offset(d int) int { return it.off[d] }
 // Dims returns the number of dimensions.
 func (it Item) Dims() int { return it.dims }
 
-// LinearID returns the row-major position of the work-item in its range,
-// offset excluded (last dimension fastest).
+// LinearID returns the row-major linearisation of the work-item's id,
+// offset included (last dimension fastest), as SYCL's item with offset
+// does. Row-major order does not use the extent of dimension 0, so a
+// range cut along dimension 0 with offsets (a co-executed package) gives
+// each work-item the linear id it has in the whole range.
 func (it Item) LinearID() int {
-	l := 0
-	for d := 0; d < it.dims; d++ {
-		l = l*it.n[d] + it.id[d] - it.off[d]
+	l := it.id[0]
+	for d := 1; d < it.dims; d++ {
+		l = l*it.n[d] + it.id[d]
 	}
 	return l
 }
@@ -87,11 +90,12 @@ func (it NDItem) Offset(d int) int { return it.off[d] }
 // Dims returns the number of dimensions.
 func (it NDItem) Dims() int { return it.dims }
 
-// GlobalLinearID returns the row-major global position, offset excluded.
+// GlobalLinearID returns the row-major linearisation of the global id,
+// offset included (see Item.LinearID).
 func (it NDItem) GlobalLinearID() int {
-	l := 0
-	for d := 0; d < it.dims; d++ {
-		l = l*it.gn[d] + it.global[d] - it.off[d]
+	l := it.global[0]
+	for d := 1; d < it.dims; d++ {
+		l = l*it.gn[d] + it.global[d]
 	}
 	return l
 }

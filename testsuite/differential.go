@@ -70,7 +70,8 @@ func DiffCases() []DiffCase {
 		{Name: "Control", Kernel: kernels.ControlKernel.Kernel, Func: kernels.Control, Space: sycl.Range1(64),
 			Args: func() []any { return []any{int32(50), make([]int32, 6*64)} }},
 		{Name: "Grid", Kernel: kernels.GridKernel.Kernel, Func: kernels.Grid, Space: sycl.Range3(3, 4, 5).WithOffset(1, 2, 3),
-			Args: func() []any { return []any{make([]int64, 4*60)} }},
+			// Linear ids include the offset: ((1..3)*4 + (2..5))*5 + (3..7) <= 92.
+			Args: func() []any { return []any{make([]int64, 4*93)} }},
 		{Name: "Doubles", Kernel: kernels.DoublesKernel.Kernel, Func: kernels.Doubles, Space: sycl.Range1(n),
 			Args: func() []any {
 				return []any{seq(n, func(i int) float64 { return float64(i) * 1.5 }), make([]float64, n), 0.75, true}

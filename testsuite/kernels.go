@@ -141,7 +141,27 @@ var (
 			if g := (id[0]*e1+id[1])*e2 + id[2]; g >= 0 && g < e0*e1*e2 {
 				grid[g] = code
 			}
-			if l := it.LinearID(); l >= 0 && l < len(lin) {
+			// The OpenCL kernel's linear id excludes the offset; sycl.Item's
+			// LinearID includes it (checked against this below).
+			l := 0
+			for d := 0; d < it.Dims(); d++ {
+				l = l*it.Range(d) + it.ID(d) - it.Offset(d)
+			}
+			if it.Offset(1) == 0 && it.Offset(2) == 0 {
+				ll := 0
+				for d := 0; d < it.Dims(); d++ {
+					ll = ll*it.Range(d) + it.ID(d)
+				}
+				if d0 := it.Offset(0) * max(1, it.Range(1)) * max(1, it.Range(2)); it.Dims() == 1 {
+					d0 = it.Offset(0)
+					if it.LinearID() != ll || ll-d0 != l {
+						panic(fmt.Sprintf("LinearID %d, want %d", it.LinearID(), ll))
+					}
+				} else if it.LinearID() != ll || ll-d0 != l {
+					panic(fmt.Sprintf("LinearID %d, want %d", it.LinearID(), ll))
+				}
+			}
+			if l >= 0 && l < len(lin) {
 				lin[l] = code
 			}
 		}),
@@ -167,7 +187,15 @@ var (
 			}
 			r[18] = int32(it.LocalLinearID())
 			r[19] = int32(it.GroupLinearID())
-			lin := it.GlobalLinearID()
+			lin := 0 // offset excluded, as the OpenCL kernel
+			for d := 0; d < it.Dims(); d++ {
+				lin = lin*it.GlobalRange(d) + it.GlobalID(d) - it.Offset(d)
+			}
+			if it.Offset(1) == 0 && it.Offset(2) == 0 {
+				if gl := it.GlobalLinearID(); gl-it.Offset(0)*(it.GlobalRange(1)*it.GlobalRange(2)) != lin && it.Dims() == 3 {
+					panic(fmt.Sprintf("GlobalLinearID %d, linear id without offset %d", gl, lin))
+				}
+			}
 			if lin < 0 || lin >= count {
 				return
 			}

@@ -132,3 +132,11 @@ func Shift(it sycl.Item, x []int32, k int32) {
 	i := int32(it.ID(0))
 	x[i+k] = i
 }
+
+// Count adds one to the counter of each work-item (co-execution tests:
+// every work-item must run exactly once).
+//
+//kgen:kernel
+func Count(it sycl.Item, counts []int32) {
+	counts[it.LinearID()] += 1
+}

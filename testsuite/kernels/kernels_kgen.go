@@ -132,7 +132,7 @@ __kernel void Control(int n, __global int *out, long out_len) {
 }
 
 __kernel void Grid(__global long *out, long out_len) {
-	long l = ((((long)get_global_id(2) - (long)get_global_offset(2)) * (long)get_global_size(1) + ((long)get_global_id(1) - (long)get_global_offset(1))) * (long)get_global_size(0) + ((long)get_global_id(0) - (long)get_global_offset(0)));
+	long l = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
 	out[((long)((ulong)(l) * (ulong)(4L)))] = ((long)((long)get_global_id(2)));
 	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(1L)))] = ((long)((long)get_global_id(1)));
 	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(2L)))] = ((long)((long)get_global_id(0)));
@@ -152,6 +152,11 @@ __kernel void Doubles(__global double *in, long in_len, __global double *out, lo
 __kernel void Shift(__global int *x, long x_len, int k) {
 	int i = ((int)((long)get_global_id(0)));
 	x[((int)((uint)(i) + (uint)(k)))] = i;
+}
+
+__kernel void Count(__global int *counts, long counts_len) {
+	__global int *_kgen_t1 = &counts[(((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))];
+	*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
 
 __kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len) {
@@ -508,7 +513,7 @@ __kernel void Control(int n, __global int *out, long out_len, __global long *_kg
 }
 
 __kernel void Grid(__global long *out, long out_len, __global long *_kgen_fault) {
-	long l = ((((long)get_global_id(2) - (long)get_global_offset(2)) * (long)get_global_size(1) + ((long)get_global_id(1) - (long)get_global_offset(1))) * (long)get_global_size(0) + ((long)get_global_id(0) - (long)get_global_offset(0)));
+	long l = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
 	out[_kgen_chk((long)(((long)((ulong)(l) * (ulong)(4L)))), out_len, 27L, _kgen_fault)] = ((long)((long)get_global_id(2)));
 	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 28L, _kgen_fault)] = ((long)((long)get_global_id(1)));
 	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 29L, _kgen_fault)] = ((long)((long)get_global_id(0)));
@@ -530,40 +535,45 @@ __kernel void Shift(__global int *x, long x_len, int k, __global long *_kgen_fau
 	x[_kgen_chk((long)(((int)((uint)(i) + (uint)(k)))), x_len, 33L, _kgen_fault)] = i;
 }
 
+__kernel void Count(__global int *counts, long counts_len, __global long *_kgen_fault) {
+	__global int *_kgen_t1 = &counts[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 34L, _kgen_fault)];
+	*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+}
+
 __kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
 	long lid = (long)get_local_id(0);
-	tile[_kgen_chk((long)(lid), tile_len, 35L, _kgen_fault)] = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 34L, _kgen_fault)];
+	tile[_kgen_chk((long)(lid), tile_len, 36L, _kgen_fault)] = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 35L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{
 		long s = _kgen_div_long((long)get_local_size(0), 2L);
 		for (; s > 0L; s = _kgen_div_long(s, 2L)) {
 			if (lid < s) {
-				__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 36L, _kgen_fault)];
-				*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 37L, _kgen_fault)])));
+				__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 37L, _kgen_fault)];
+				*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 38L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 	if (lid == 0L) {
-		out[_kgen_chk((long)((long)get_group_id(0)), out_len, 39L, _kgen_fault)] = tile[_kgen_chk((long)(0L), tile_len, 38L, _kgen_fault)];
+		out[_kgen_chk((long)((long)get_group_id(0)), out_len, 40L, _kgen_fault)] = tile[_kgen_chk((long)(0L), tile_len, 39L, _kgen_fault)];
 	}
 }
 
 __kernel void ReduceWhile(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
 	long lid = (long)get_local_id(0);
-	tile[_kgen_chk((long)(lid), tile_len, 41L, _kgen_fault)] = ((int)((uint)(in[_kgen_chk((long)((long)get_global_id(0)), in_len, 40L, _kgen_fault)]) * (uint)(2)));
+	tile[_kgen_chk((long)(lid), tile_len, 42L, _kgen_fault)] = ((int)((uint)(in[_kgen_chk((long)((long)get_global_id(0)), in_len, 41L, _kgen_fault)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long s = _kgen_div_long((long)get_local_size(0), 2L);
 	for (; s > 0L; ) {
 		if (lid < s) {
-			__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 42L, _kgen_fault)];
-			*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 43L, _kgen_fault)])));
+			__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 43L, _kgen_fault)];
+			*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 44L, _kgen_fault)])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		s = _kgen_div_long(s, 2L);
 	}
 	if (lid == 0L) {
-		atomic_add(&out[_kgen_chk((long)(0L), out_len, 45L, _kgen_fault)], tile[_kgen_chk((long)(0L), tile_len, 46L, _kgen_fault)]);
+		atomic_add(&out[_kgen_chk((long)(0L), out_len, 46L, _kgen_fault)], tile[_kgen_chk((long)(0L), tile_len, 47L, _kgen_fault)]);
 	}
 }
 
@@ -576,9 +586,9 @@ __kernel void ItemLoops(__global int *out, long out_len, __local int *tile, long
 			sum = ((int)((uint)(sum) + (uint)(((int)(k)))));
 		}
 	}
-	tile[_kgen_chk((long)(lid), tile_len, 47L, _kgen_fault)] = sum;
+	tile[_kgen_chk((long)(lid), tile_len, 48L, _kgen_fault)] = sum;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other = tile[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid)))), tile_len, 48L, _kgen_fault)];
+	int other = tile[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid)))), tile_len, 49L, _kgen_fault)];
 	int acc = 0;
 	{
 		int k = 0;
@@ -586,50 +596,50 @@ __kernel void ItemLoops(__global int *out, long out_len, __local int *tile, long
 			acc = ((int)((uint)(acc) + (uint)(((int)((uint)(k) * (uint)(other))))));
 		}
 	}
-	out[_kgen_chk((long)((long)get_global_id(0)), out_len, 49L, _kgen_fault)] = ((int)((uint)(acc) + (uint)(sum)));
+	out[_kgen_chk((long)((long)get_global_id(0)), out_len, 50L, _kgen_fault)] = ((int)((uint)(acc) + (uint)(sum)));
 }
 
 __kernel void CondBetween(__global int *inout, long inout_len, __local int *tile, long tile_len, int rounds, __global long *_kgen_fault) {
 	long lid = (long)get_local_id(0);
 	long n = (long)get_local_size(0);
-	int v = inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 50L, _kgen_fault)];
+	int v = inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 51L, _kgen_fault)];
 	{
 		int r = 0;
 		for (; r < rounds; r++) {
-			tile[_kgen_chk((long)(lid), tile_len, 51L, _kgen_fault)] = v;
+			tile[_kgen_chk((long)(lid), tile_len, 52L, _kgen_fault)] = v;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			if (_kgen_rem_long(lid, 2L) == 0L) {
-				v = ((int)((uint)(v) + (uint)(tile[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid) + (ulong)(1L)))), n)), tile_len, 52L, _kgen_fault)])));
+				v = ((int)((uint)(v) + (uint)(tile[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid) + (ulong)(1L)))), n)), tile_len, 53L, _kgen_fault)])));
 			} else {
-				v = ((int)((uint)(v) - (uint)(tile[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid) + (ulong)(n)))) - (ulong)(1L)))), n)), tile_len, 53L, _kgen_fault)])));
+				v = ((int)((uint)(v) - (uint)(tile[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid) + (ulong)(n)))) - (ulong)(1L)))), n)), tile_len, 54L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 54L, _kgen_fault)] = v;
+	inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 55L, _kgen_fault)] = v;
 }
 
 __kernel void Stencil(__global float *in, long in_len, __global float *out, long out_len, __local float *tile, long tile_len, __global long *_kgen_fault) {
 	long lid = (long)get_local_id(0);
 	long gid = (long)get_global_id(0);
 	long n = (long)get_global_size(0);
-	tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 56L, _kgen_fault)] = in[_kgen_chk((long)(gid), in_len, 55L, _kgen_fault)];
+	tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 57L, _kgen_fault)] = in[_kgen_chk((long)(gid), in_len, 56L, _kgen_fault)];
 	if (lid == 0L) {
 		long left = ((long)((ulong)(gid) - (ulong)(1L)));
 		if (left < 0L) {
 			left = 0L;
 		}
-		tile[_kgen_chk((long)(0L), tile_len, 58L, _kgen_fault)] = in[_kgen_chk((long)(left), in_len, 57L, _kgen_fault)];
+		tile[_kgen_chk((long)(0L), tile_len, 59L, _kgen_fault)] = in[_kgen_chk((long)(left), in_len, 58L, _kgen_fault)];
 	}
 	if (lid == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
 		long right = ((long)((ulong)(gid) + (ulong)(1L)));
 		if (right >= n) {
 			right = ((long)((ulong)(n) - (ulong)(1L)));
 		}
-		tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(2L)))), tile_len, 60L, _kgen_fault)] = in[_kgen_chk((long)(right), in_len, 59L, _kgen_fault)];
+		tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(2L)))), tile_len, 61L, _kgen_fault)] = in[_kgen_chk((long)(right), in_len, 60L, _kgen_fault)];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out[_kgen_chk((long)(gid), out_len, 64L, _kgen_fault)] = ((((tile[_kgen_chk((long)(lid), tile_len, 61L, _kgen_fault)] + tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 62L, _kgen_fault)]) + tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(2L)))), tile_len, 63L, _kgen_fault)])) / 3.0f);
+	out[_kgen_chk((long)(gid), out_len, 65L, _kgen_fault)] = ((((tile[_kgen_chk((long)(lid), tile_len, 62L, _kgen_fault)] + tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 63L, _kgen_fault)]) + tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(2L)))), tile_len, 64L, _kgen_fault)])) / 3.0f);
 }
 
 __kernel void TiledMatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __local float *ta, long ta_len, __local float *tb, long tb_len, __global long *_kgen_fault) {
@@ -646,19 +656,19 @@ __kernel void TiledMatMul(__global float *a, long a_len, __global float *b, long
 	{
 		int t = 0;
 		for (; t < _kgen_div_int(n, ts); t++) {
-			ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), ta_len, 66L, _kgen_fault)] = a[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(((int)((uint)(t) * (uint)(ts))))))) + (uint)(lc)))), a_len, 65L, _kgen_fault)];
-			tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), tb_len, 68L, _kgen_fault)] = b[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t) * (uint)(ts)))) + (uint)(lr))))) * (uint)(n)))) + (uint)(col)))), b_len, 67L, _kgen_fault)];
+			ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), ta_len, 67L, _kgen_fault)] = a[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(((int)((uint)(t) * (uint)(ts))))))) + (uint)(lc)))), a_len, 66L, _kgen_fault)];
+			tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), tb_len, 69L, _kgen_fault)] = b[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t) * (uint)(ts)))) + (uint)(lr))))) * (uint)(n)))) + (uint)(col)))), b_len, 68L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{
 				int k = 0;
 				for (; k < ts; k++) {
-					acc += (ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(k)))), ta_len, 69L, _kgen_fault)] * tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(ts)))) + (uint)(lc)))), tb_len, 70L, _kgen_fault)]);
+					acc += (ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(k)))), ta_len, 70L, _kgen_fault)] * tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(ts)))) + (uint)(lc)))), tb_len, 71L, _kgen_fault)]);
 				}
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 71L, _kgen_fault)] = acc;
+	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 72L, _kgen_fault)] = acc;
 }
 
 __kernel void Mandelbrot(__global int *out, long out_len, int w, int h, int maxIter, __global long *_kgen_fault) {
@@ -680,7 +690,7 @@ __kernel void Mandelbrot(__global int *out, long out_len, int w, int h, int maxI
 		y = _kgen_t6;
 		n = ((int)((uint)(n) + (uint)(1)));
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))), out_len, 72L, _kgen_fault)] = n;
+	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))), out_len, 73L, _kgen_fault)] = n;
 }
 
 __kernel void MatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __global long *_kgen_fault) {
@@ -692,10 +702,10 @@ __kernel void MatMul(__global float *a, long a_len, __global float *b, long b_le
 	{
 		int k = 0;
 		for (; k < n; k++) {
-			acc += (a[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(k)))), a_len, 73L, _kgen_fault)] * b[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(n)))) + (uint)(col)))), b_len, 74L, _kgen_fault)]);
+			acc += (a[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(k)))), a_len, 74L, _kgen_fault)] * b[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(n)))) + (uint)(col)))), b_len, 75L, _kgen_fault)]);
 		}
 	}
-	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 75L, _kgen_fault)] = acc;
+	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 76L, _kgen_fault)] = acc;
 }
 
 __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int width, __global int *out, long out_len, __global float *depth, long depth_len, __global long *_kgen_fault) {
@@ -710,7 +720,7 @@ __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int 
 	{
 		int s = 0;
 		for (; s < nSpheres; s++) {
-			Sphere sp = spheres[_kgen_chk((long)(s), spheres_len, 76L, _kgen_fault)];
+			Sphere sp = spheres[_kgen_chk((long)(s), spheres_len, 77L, _kgen_fault)];
 			float3 oc = (origin - vload3(0, sp.Center));
 			float b = dot(oc, dir);
 			float c = (dot(oc, oc) - (sp.Radius * sp.Radius));
@@ -728,38 +738,38 @@ __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int 
 			}
 		}
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), out_len, 77L, _kgen_fault)] = id;
-	depth[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), depth_len, 78L, _kgen_fault)] = best;
+	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), out_len, 78L, _kgen_fault)] = id;
+	depth[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), depth_len, 79L, _kgen_fault)] = best;
 }
 
 __kernel void NBodyStep(__global float *pos, long pos_len, __global float *vel, long vel_len, int n, float dt, __global long *_kgen_fault) {
 	long i = (long)get_global_id(0);
-	float4 p = vload4(_kgen_chk((long)(i), pos_len, 79L, _kgen_fault), pos);
+	float4 p = vload4(_kgen_chk((long)(i), pos_len, 80L, _kgen_fault), pos);
 	float3 acc = ((float3)(0, 0, 0));
 	{
 		int j = 0;
 		for (; j < n; j++) {
-			float4 q = vload4(_kgen_chk((long)(j), pos_len, 80L, _kgen_fault), pos);
+			float4 q = vload4(_kgen_chk((long)(j), pos_len, 81L, _kgen_fault), pos);
 			float3 d = ((float3)((q.s0 - p.s0), (q.s1 - p.s1), (q.s2 - p.s2)));
 			float r2 = (dot(d, d) + 0.01f);
 			float inv = (1.0f / sqrt(((r2 * r2) * r2)));
 			acc = (acc + (d * ((q).w * inv)));
 		}
 	}
-	float4 v = vload4(_kgen_chk((long)(i), vel_len, 81L, _kgen_fault), vel);
-	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), _kgen_chk((long)(i), vel_len, 82L, _kgen_fault), vel);
+	float4 v = vload4(_kgen_chk((long)(i), vel_len, 82L, _kgen_fault), vel);
+	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), _kgen_chk((long)(i), vel_len, 83L, _kgen_fault), vel);
 }
 
 __kernel void Histogram(__global uint *in, long in_len, __global int *bins, long bins_len, uint nbins, __global long *_kgen_fault) {
-	uint v = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 83L, _kgen_fault)];
-	atomic_add(&bins[_kgen_chk((long)(_kgen_rem_uint(v, nbins)), bins_len, 85L, _kgen_fault)], 1);
-	atomic_max(&bins[_kgen_chk((long)(nbins), bins_len, 87L, _kgen_fault)], ((int)(v)));
+	uint v = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 84L, _kgen_fault)];
+	atomic_add(&bins[_kgen_chk((long)(_kgen_rem_uint(v, nbins)), bins_len, 86L, _kgen_fault)], 1);
+	atomic_max(&bins[_kgen_chk((long)(nbins), bins_len, 88L, _kgen_fault)], ((int)(v)));
 }
 
 `
 
 // kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSource is the program the kernels use.
 var kgenSource = func() string {
@@ -1015,7 +1025,7 @@ func kgenNativeGrid(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
 				for _kgenI2 := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenI2 < _kgenHi[2]+_kgenLaunch.Offset[2]; _kgenI2++ {
-					l := (((_kgenI0-_kgenLaunch.Offset[0])*_kgenLaunch.Global[1]+(_kgenI1-_kgenLaunch.Offset[1]))*_kgenLaunch.Global[2] + (_kgenI2 - _kgenLaunch.Offset[2]))
+					l := (((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2)
 					out[l*4] = int64(_kgenI0)
 					out[l*4+1] = int64(_kgenI1)
 					out[l*4+2] = int64(_kgenI2)
@@ -1102,6 +1112,43 @@ func kgenNativeShift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := int32(_kgenI0)
 		x[i+k] = i
+	}
+}
+
+// CountKernel is kernel Count (basic.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var CountKernel = kgenCount{&sycl.Kernel{
+	Name:           "Count",
+	Source:         kgenSource,
+	Native:         kgenNativeCount,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "counts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes}},
+	Stale:          kgenCheck("basic.go", "Count", "f70c6bfc381819bd"),
+}}
+
+type kgenCount struct{ *sycl.Kernel }
+
+// Bind binds Count's arguments: a wrong type or count does not compile.
+func (kgenK kgenCount) Bind(counts sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(counts)
+}
+
+// The build breaks here when Count's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32) = Count
+
+func kgenNativeCount(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	counts := _kgenArgs[0].([]int32)
+	_ = counts
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				for _kgenI2 := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenI2 < _kgenHi[2]+_kgenLaunch.Offset[2]; _kgenI2++ {
+					counts[(((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2)] += 1
+				}
+			}
+		}
 	}
 }
 

@@ -1,0 +1,215 @@
+package coexecutor
+
+import (
+	"context"
+	"fmt"
+	"sync"
+)
+
+// span is a run of work-groups [lo, hi).
+type span struct{ lo, hi int }
+
+// commander is the state of one launch's Commander loop: the cursor over
+// the work-groups, packages to hand out again (their unit failed), the
+// packages in flight and the retired units. Its methods are not safe for
+// concurrent use; a driver (merged or director) serialises them.
+type commander struct {
+	groups   int
+	cursor   int
+	retry    []span
+	inflight int
+	retired  []bool
+	live     int
+	sched    Scheduler
+	nextID   int
+	failure  error // set when every unit has failed
+	ctx      context.Context
+}
+
+type verdict int
+
+const (
+	handOut  verdict = iota // a package is ready
+	wait                    // nothing now; ask again when something changes
+	finished                // no more work for this unit
+)
+
+func (c *commander) next(u int) (span, int, verdict) {
+	if c.failure != nil || c.retired[u] || c.ctx.Err() != nil {
+		return span{}, 0, finished
+	}
+	if n := len(c.retry); n > 0 {
+		s := c.retry[n-1]
+		c.retry = c.retry[:n-1]
+		return c.give(s)
+	}
+	if remaining := c.groups - c.cursor; remaining > 0 {
+		if size := min(c.sched.Next(u, remaining), remaining); size > 0 {
+			s := span{c.cursor, c.cursor + size}
+			c.cursor += size
+			return c.give(s)
+		}
+	}
+	if c.inflight == 0 {
+		return span{}, 0, finished
+	}
+	// Work in flight may fail and come back: wait for it to settle.
+	return span{}, 0, wait
+}
+
+func (c *commander) give(s span) (span, int, verdict) {
+	c.inflight++
+	c.nextID++
+	return s, c.nextID - 1, handOut
+}
+
+// completed records a finished package. A failed one retires its unit and
+// goes back to be handed to another.
+func (c *commander) completed(p Package, err error) {
+	c.inflight--
+	if err == nil {
+		c.sched.Completed(p)
+		return
+	}
+	c.retry = append(c.retry, span{p.firstGroup, p.firstGroup + p.groups})
+	if !c.retired[p.Unit] {
+		c.retired[p.Unit] = true
+		c.live--
+	}
+	if c.live == 0 {
+		c.failure = fmt.Errorf("coexecutor: every unit failed; last: %w", err)
+	}
+}
+
+// driver serialises the commander for the units. next blocks while the
+// verdict is wait only when block is set: a unit with packages of its own
+// in flight must finish those first (they may be what the Commander waits
+// for).
+type driver interface {
+	next(u int, block bool) (span, int, verdict)
+	completed(p Package, err error)
+	stop()
+}
+
+// mergedDriver runs the Commander's work on the unit goroutines themselves,
+// under a lock: no Director goroutine competes with the CPU unit's workers.
+type mergedDriver struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	c    *commander
+}
+
+func newMerged(c *commander) *mergedDriver {
+	d := &mergedDriver{c: c}
+	d.cond = sync.NewCond(&d.mu)
+	// Cancellation must wake waiting units.
+	go func() {
+		<-c.ctx.Done()
+		d.mu.Lock()
+		d.cond.Broadcast()
+		d.mu.Unlock()
+	}()
+	return d
+}
+
+func (d *mergedDriver) next(u int, block bool) (span, int, verdict) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for {
+		s, id, v := d.c.next(u)
+		if v == finished {
+			d.cond.Broadcast()
+		}
+		if v != wait || !block {
+			return s, id, v
+		}
+		d.cond.Wait()
+	}
+}
+
+func (d *mergedDriver) completed(p Package, err error) {
+	d.mu.Lock()
+	d.c.completed(p, err)
+	d.cond.Broadcast()
+	d.mu.Unlock()
+}
+
+func (d *mergedDriver) stop() {}
+
+// directorDriver runs the Commander loop on a Director goroutine that
+// receives requests and completions, as in seed 001.
+type directorDriver struct {
+	c     *commander
+	reqs  chan request
+	done  chan completion
+	quit  chan struct{}
+	ended chan struct{}
+}
+
+type request struct {
+	u     int
+	block bool
+	reply chan grant
+}
+
+type grant struct {
+	s  span
+	id int
+	v  verdict
+}
+
+type completion struct {
+	p   Package
+	err error
+}
+
+func newDirector(c *commander) *directorDriver {
+	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), quit: make(chan struct{}), ended: make(chan struct{})}
+	go d.loop()
+	return d
+}
+
+func (d *directorDriver) loop() {
+	defer close(d.ended)
+	var parked []request
+	ctxDone := d.c.ctx.Done()
+	serve := func() {
+		kept := parked[:0]
+		for _, r := range parked {
+			s, id, v := d.c.next(r.u)
+			if v == wait && r.block {
+				kept = append(kept, r)
+				continue
+			}
+			r.reply <- grant{s, id, v}
+		}
+		parked = kept
+	}
+	for {
+		select {
+		case r := <-d.reqs:
+			parked = append(parked, r)
+		case c := <-d.done:
+			d.c.completed(c.p, c.err)
+		case <-ctxDone:
+			ctxDone = nil // serve once more: parked units learn the launch is over
+		case <-d.quit:
+			return
+		}
+		serve()
+	}
+}
+
+func (d *directorDriver) next(u int, block bool) (span, int, verdict) {
+	reply := make(chan grant, 1)
+	d.reqs <- request{u, block, reply}
+	g := <-reply
+	return g.s, g.id, g.v
+}
+
+func (d *directorDriver) completed(p Package, err error) { d.done <- completion{p, err} }
+
+func (d *directorDriver) stop() {
+	close(d.quit)
+	<-d.ended
+}

@@ -1,0 +1,100 @@
+package coexecutor
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// Package is a contiguous part of a launch's index space, [Offset,
+// Offset+Size) along dimension 0 in whole work-groups (only the last
+// package may be ragged), handed to one unit.
+type Package struct {
+	ID     int
+	Unit   int
+	Device *sycl.Device
+	Offset int // first index along dimension 0
+	Size   int // extent along dimension 0
+
+	// Host times since the launch started.
+	Submit, Start, End time.Duration
+
+	firstGroup, groups int
+	space              *space
+}
+
+// Items is the number of work-items of the package.
+func (p Package) Items() int { return p.Size * p.space.inner() }
+
+// Space is the package's index space: the launch's, restricted to the
+// package along dimension 0. Launch kernels over it.
+func (p Package) Space() sycl.Space {
+	s := p.space
+	off := s.off
+	off[0] += p.Offset
+	switch {
+	case s.nd:
+		return sycl.NDRange{Global: mkRange(s.dims, p.Size, s.global), Local: mkRange(s.dims, s.local[0], s.local)}.WithOffset(off[:s.dims]...)
+	default:
+		return mkRange(s.dims, p.Size, s.global).WithOffset(off[:s.dims]...)
+	}
+}
+
+func mkRange(dims, first int, rest [3]int) sycl.Range {
+	switch dims {
+	case 1:
+		return sycl.Range1(first)
+	case 2:
+		return sycl.Range2(first, rest[1])
+	}
+	return sycl.Range3(first, rest[1], rest[2])
+}
+
+// Span is the part of an n-element buffer that the package's work-items
+// own when work-item i (in linear order) owns elements [i·k, (i+1)·k) with
+// k = n / (work-items in the launch): the default output region (seed 003).
+func (p Package) Span(n int) (buffer.Span, error) {
+	total := p.space.global[0] * p.space.inner()
+	if n%total != 0 {
+		return buffer.Span{}, fmt.Errorf("coexecutor: a buffer of %d elements is not a whole number of elements per work-item (%d work-items); declare its regions in extended mode", n, total)
+	}
+	k := n / total
+	return buffer.Range((p.Offset-p.space.base())*p.space.inner()*k, p.Items()*k), nil
+}
+
+// Duration is End - Start.
+func (p Package) Duration() time.Duration { return p.End - p.Start }
+
+func (p Package) String() string {
+	return fmt.Sprintf("package %d [%d,%d) on unit %d", p.ID, p.Offset, p.Offset+p.Size, p.Unit)
+}
+
+// space is a launch's index space.
+type space struct {
+	dims          int
+	global, local [3]int
+	off           [3]int
+	nd            bool
+	lws           int // work-group extent along dimension 0
+}
+
+func (s *space) inner() int {
+	n := 1
+	for d := 1; d < s.dims; d++ {
+		n *= s.global[d]
+	}
+	return n
+}
+
+func (s *space) base() int { return s.off[0] }
+
+func (s *space) groups() int { return (s.global[0] + s.lws - 1) / s.lws }
+
+// pkg makes the package of work-groups [lo, hi).
+func (s *space) pkg(id, unit int, dev *sycl.Device, lo, hi int) Package {
+	start := lo * s.lws
+	end := min(hi*s.lws, s.global[0])
+	return Package{ID: id, Unit: unit, Device: dev, Offset: s.off[0] + start, Size: end - start, firstGroup: lo, groups: hi - lo, space: s}
+}
