@@ -116,3 +116,29 @@ func programEnv() []string {
 	}
 	return env
 }
+
+// TestGenerateSelfReferencingPackage runs kgen on a package whose code
+// launches its own kernels through the bindings kgen generates, before and
+// after they exist.
+func TestGenerateSelfReferencingPackage(t *testing.T) {
+	dir := tempPackage(t, "selfref-")
+	copyGoFiles(t, "testdata/selfref", dir)
+	cfg := codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}, Args: []string{"selfref"}}
+	res, err := codegen.Generate(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 || len(res.Files) != 1 {
+		t.Fatalf("first generation: %d files, diagnostics:\n%s", len(res.Files), diagList(res.Diags))
+	}
+	if err := res.WriteFiles(); err != nil {
+		t.Fatal(err)
+	}
+	res, err = codegen.Generate(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 || len(res.Files) != 1 {
+		t.Fatalf("second generation: %d files, diagnostics:\n%s", len(res.Files), diagList(res.Diags))
+	}
+}

@@ -180,8 +180,9 @@ func TestGoldenCompiles(t *testing.T) {
 	}
 }
 
-// TestGoldenOpenCL builds each golden package's OpenCL program on every
-// OpenCL device and looks up each of its kernels.
+// TestGoldenOpenCL builds each golden package's OpenCL programs (the plain
+// one and the -tags kgen_debug one) on every OpenCL device and looks up
+// each of its kernels.
 func TestGoldenOpenCL(t *testing.T) {
 	names, files := generateGolden(t)
 	devs, err := opencl.Devices()
@@ -190,26 +191,28 @@ func TestGoldenOpenCL(t *testing.T) {
 	}
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			src, kernels, err := openCLOf(files[name])
+			progs, kernels, err := openCLOf(files[name])
 			if err != nil {
 				t.Fatal(err)
 			}
 			if len(kernels) == 0 {
 				t.Error("no kernels found in the generated file")
 			}
-			fp64 := strings.Contains(src, "cl_khr_fp64")
-			for _, d := range devs {
-				if fp64 && !d.Info().FP64 {
-					t.Logf("%s has no fp64", d.Info().Name)
-					continue
-				}
-				for _, k := range kernels {
-					kern, err := d.AcquireKernel(src, "", k, 0)
-					if err != nil {
-						t.Errorf("kernel %s on %s: %v", k, d.Info().Name, err)
-						break
+			for _, prog := range progs {
+				fp64 := strings.Contains(prog.src, "cl_khr_fp64")
+				for _, d := range devs {
+					if fp64 && !d.Info().FP64 {
+						t.Logf("%s has no fp64", d.Info().Name)
+						continue
 					}
-					kern.Release()
+					for _, k := range kernels {
+						kern, err := d.AcquireKernel(prog.src, "", k, 0)
+						if err != nil {
+							t.Errorf("%s: kernel %s on %s: %v", prog.name, k, d.Info().Name, err)
+							break
+						}
+						kern.Release()
+					}
 				}
 			}
 		})
@@ -218,12 +221,14 @@ func TestGoldenOpenCL(t *testing.T) {
 
 var kernelNameRE = regexp.MustCompile(`(?m)^\s*Name:\s+("[^"]*"),$`)
 
-// openCLOf extracts the OpenCL program and the kernel names from a
-// generated file.
-func openCLOf(file []byte) (src string, kernels []string, err error) {
+type clProgram struct{ name, src string }
+
+// openCLOf extracts the OpenCL programs (the constants kgenOpenCL...) and
+// the kernel names from a generated file.
+func openCLOf(file []byte) (progs []clProgram, kernels []string, err error) {
 	f, err := parser.ParseFile(token.NewFileSet(), "gen.go", file, 0)
 	if err != nil {
-		return "", nil, err
+		return nil, nil, err
 	}
 	for _, d := range f.Decls {
 		gd, ok := d.(*ast.GenDecl)
@@ -232,25 +237,31 @@ func openCLOf(file []byte) (src string, kernels []string, err error) {
 		}
 		for _, sp := range gd.Specs {
 			vs := sp.(*ast.ValueSpec)
-			if vs.Names[0].Name == "kgenOpenCL" {
-				src, err = strconv.Unquote(vs.Values[0].(*ast.BasicLit).Value)
-				if err != nil {
-					return "", nil, err
-				}
+			if !strings.HasPrefix(vs.Names[0].Name, "kgenOpenCL") || len(vs.Values) != 1 {
+				continue
 			}
+			lit, ok := vs.Values[0].(*ast.BasicLit)
+			if !ok {
+				return nil, nil, fmt.Errorf("%s is not a string literal", vs.Names[0].Name)
+			}
+			src, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				return nil, nil, err
+			}
+			progs = append(progs, clProgram{vs.Names[0].Name, src})
 		}
 	}
-	if src == "" {
-		return "", nil, fmt.Errorf("no kgenOpenCL constant")
+	if len(progs) == 0 {
+		return nil, nil, fmt.Errorf("no kgenOpenCL constant")
 	}
 	for _, m := range kernelNameRE.FindAllSubmatch(file, -1) {
 		n, err := strconv.Unquote(string(m[1]))
 		if err != nil {
-			return "", nil, err
+			return nil, nil, err
 		}
 		kernels = append(kernels, n)
 	}
-	return src, kernels, nil
+	return progs, kernels, nil
 }
 
 // lineDiff describes where two texts differ: the first differing line with
@@ -280,4 +291,67 @@ func lineDiff(want, got string) string {
 		fmt.Fprintf(&b, "+ %s\n", gl[k])
 	}
 	return b.String()
+}
+
+// TestGenerateDeterministic runs Generate several times on the same
+// packages: the output must not change between runs (go generate must not
+// rewrite files that did not change).
+func TestGenerateDeterministic(t *testing.T) {
+	names, files := generateGolden(t)
+	var patterns []string
+	for _, name := range names {
+		patterns = append(patterns, "./"+goldenDir+"/"+name)
+	}
+	reported := map[string]bool{}
+	for run := 0; run < 4; run++ {
+		res, err := codegen.Generate(codegen.Config{Patterns: patterns, Args: goldenArgs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range names {
+			abs, _ := filepath.Abs(filepath.Join(goldenDir, name, codegen.DefaultOutput))
+			if got := res.Files[abs]; !bytes.Equal(got, files[name]) && !reported[name] {
+				t.Errorf("run %d: the output for %s differs from the first run's:\n%s", run+2, name, lineDiff(string(files[name]), string(got)))
+				reported[name] = true
+			}
+		}
+	}
+}
+
+// TestHelperAddressSpaces: a helper called with global memory from one
+// kernel and with local memory from another needs its parameter in two
+// address spaces (OpenCL C 1.2 has no generic one). kgen must either
+// reject the package with a diagnostic or emit an OpenCL program that
+// builds.
+func TestHelperAddressSpaces(t *testing.T) {
+	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./testdata/mixedspace"}, Args: goldenArgs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 {
+		t.Logf("rejected:\n%s", diagList(res.Diags))
+		return
+	}
+	devs, err := opencl.Devices()
+	if err != nil || len(devs) == 0 {
+		t.Skipf("no OpenCL device (%v)", err)
+	}
+	for _, file := range res.Files {
+		progs, kernels, err := openCLOf(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, prog := range progs {
+			for _, d := range devs {
+				for _, k := range kernels {
+					kern, err := d.AcquireKernel(prog.src, "", k, 0)
+					if err != nil {
+						t.Errorf("no diagnostic, and %s does not build: kernel %s on %s: %v", prog.name, k, d.Info().Name, err)
+						break
+					}
+					kern.Release()
+				}
+			}
+		}
+	}
 }

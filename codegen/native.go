@@ -29,7 +29,7 @@ type nativeGen struct {
 
 	perItem   map[*types.Var]string // variables live across barriers -> slice name
 	recompute map[*types.Var]*recomputable
-	uniform   map[*types.Var]bool   // variables of barrier-loop headers
+	uniform   map[*types.Var]bool // variables of barrier-loop headers
 	usedLabel bool
 }
 

@@ -42,3 +42,13 @@ func Rounds(it sycl.NDItem, data []int32, rounds int32, tile sycl.Local[int32]) 
 	}
 	data[it.GlobalID(0)] = v
 }
+
+// MixedDefine declares v and w together; only v lives across the barrier.
+//
+//kgen:kernel
+func MixedDefine(it sycl.NDItem, in, out []int32, tile sycl.Local[int32]) {
+	v, w := in[it.GlobalID(0)], in[it.GlobalID(0)]*2
+	tile[it.LocalID(0)] = w
+	it.Barrier()
+	out[it.GlobalID(0)] = v + tile[0]
+}

@@ -33,3 +33,17 @@ func Keywords(it sycl.Item, global []int32, float, local int32, kernel []float32
 	global[i] = float + local
 	kernel[i] = float32(global[i])
 }
+
+// radians and step are also OpenCL builtin functions.
+//
+//kgen:func
+func radians(d float32) float32 { return d * 3.14159 / 180 }
+
+//kgen:func
+func step(a, b float32) float32 { return b - a }
+
+//kgen:kernel
+func Builtins(it sycl.Item, out []float32) {
+	i := it.ID(0)
+	out[i] = radians(float32(i)) + step(1, 2)
+}

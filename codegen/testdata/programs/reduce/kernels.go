@@ -27,3 +27,15 @@ func GroupSums(it sycl.NDItem, in, out []int32, sums, maxs sycl.Local[int32]) {
 		out[2*it.GroupID(0)+1] = maxs[0] + v*0
 	}
 }
+
+// Neighbours adds each element to twice its right neighbour in the group:
+// v and w are declared together, and only v lives across the barrier.
+//
+//kgen:kernel
+func Neighbours(it sycl.NDItem, in, out []int32, tile sycl.Local[int32]) {
+	v, w := in[it.GlobalID(0)], in[it.GlobalID(0)]*2
+	tile[it.LocalID(0)] = w
+	it.Barrier()
+	n := it.LocalRange(0)
+	out[it.GlobalID(0)] = v + tile[(it.LocalID(0)+1)%n]
+}

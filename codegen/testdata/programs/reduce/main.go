@@ -32,10 +32,17 @@ func run(d *sycl.Device) error {
 	defer q.Close()
 	in := input()
 	out := make([]int32, 2*n/wg)
-	bin, bout := buffer.New(in), buffer.New(out)
+	nb := make([]int32, n)
+	bin, bout, bnb := buffer.New(in), buffer.New(out), buffer.New(nb)
 	_, err = q.Submit(func(h *sycl.Handler) {
 		h.ParallelFor(sycl.NDRange1(n, wg), GroupSumsKernel.Bind(buffer.Read(h, bin), buffer.DiscardWrite(h, bout),
 			sycl.NewLocal[int32](wg), sycl.NewLocal[int32](wg)))
+	})
+	if err != nil {
+		return err
+	}
+	_, err = q.Submit(func(h *sycl.Handler) {
+		h.ParallelFor(sycl.NDRange1(n, wg), NeighboursKernel.Bind(buffer.Read(h, bin), buffer.DiscardWrite(h, bnb), sycl.NewLocal[int32](wg)))
 	})
 	if err != nil {
 		return err
@@ -47,7 +54,16 @@ func run(d *sycl.Device) error {
 	if err := bout.Close(); err != nil {
 		return err
 	}
+	if err := bnb.Close(); err != nil {
+		return err
+	}
 	want := input()
+	for i := range want {
+		g, l := i/wg, i%wg
+		if w := want[i] + 2*want[g*wg+(l+1)%wg]; nb[i] != w {
+			return fmt.Errorf("Neighbours: out[%d] = %d, plain Go %d", i, nb[i], w)
+		}
+	}
 	for g := range n / wg {
 		sum, mx := int32(0), want[g*wg]
 		for _, v := range want[g*wg : (g+1)*wg] {
