@@ -220,20 +220,20 @@ func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {
 			g.perItem[v] = fmt.Sprintf("%s_kgen%d", v.Name(), len(g.perItem))
 		}
 	}
-	// Returns are only allowed in the last top-level region.
+	// Returns are only allowed after the last barrier.
+	endsWithBarrier := len(body.List) > 0 && g.isBarrierCall(body.List[len(body.List)-1])
 	for i, sg := range segs {
-		final := i == len(segs)-1 && sg.ctrl == nil
-		if final {
+		if i == len(segs)-1 && sg.ctrl == nil && !endsWithBarrier {
 			continue
 		}
-		ast.Inspect(&ast.BlockStmt{List: append(sg.region, ctrlOrNil(sg.ctrl)...)}, func(x ast.Node) bool {
-			if r, ok := x.(*ast.ReturnStmt); ok {
-				_ = r
-				g.s.errorf(g.origPos(sg.regionOrCtrl()), "return before a Barrier: every work-item of a group must reach every barrier")
-				return false
-			}
-			return true
-		})
+		for _, st := range append(append([]ast.Stmt(nil), sg.region...), ctrlOrNil(sg.ctrl)...) {
+			ast.Inspect(st, func(x ast.Node) bool {
+				if r, ok := x.(*ast.ReturnStmt); ok {
+					g.s.errorf(g.returnPos(r), "return before a Barrier: every work-item of a group must reach every barrier")
+				}
+				return true
+			})
+		}
 	}
 	g.line("_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]")
 	g.line("_ = _kgenCount")
@@ -252,18 +252,15 @@ func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {
 	g.line("}")
 }
 
+// returnPos is the original position of a copied return statement: the
+// copy keeps the original's positions.
+func (g *nativeGen) returnPos(r *ast.ReturnStmt) token.Pos { return r.Return }
+
 func ctrlOrNil(s ast.Stmt) []ast.Stmt {
 	if s == nil {
 		return nil
 	}
 	return []ast.Stmt{s}
-}
-
-func (sg *segment) regionOrCtrl() ast.Node {
-	if sg.ctrl != nil {
-		return sg.ctrl
-	}
-	return sg.region[0]
 }
 
 func (g *nativeGen) segments(ss []*segment) {

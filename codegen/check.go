@@ -143,6 +143,15 @@ func (s *pkgState) checkNode(f *fn, n ast.Node) bool {
 		if v, ok := s.info.Defs[n].(*types.Var); ok {
 			s.supported(v.Type(), n.Pos(), "variable "+n.Name, false)
 		}
+	case *ast.BinaryExpr:
+		if n.Op == token.EQL || n.Op == token.NEQ {
+			if t := s.info.TypeOf(n.X); t != nil {
+				_, isStruct := t.Underlying().(*types.Struct)
+				if _, _, vec := vecLen(t); !vec && (isStruct || isPlainArray(t)) {
+					s.errorf(n.OpPos, "comparing %s values with %s is not supported in kernels; compare their fields or elements", s.typeString(t), n.Op)
+				}
+			}
+		}
 	case *ast.AssignStmt:
 		for _, l := range n.Lhs {
 			if id, ok := l.(*ast.Ident); ok {

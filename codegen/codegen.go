@@ -79,13 +79,30 @@ func Generate(cfg Config) (*Result, error) {
 	}
 	res := &Result{Files: map[string][]byte{}}
 	for _, p := range pkgs {
-		if len(p.Errors) > 0 {
-			for _, e := range p.Errors {
+		// Type errors outside the kernels are left to the compiler: they
+		// are often uses of the bindings this run is about to generate.
+		// Others (syntax, missing packages) stop the package.
+		var typeErrs []packages.Error
+		fatal := false
+		for _, e := range p.Errors {
+			switch {
+			case e.Kind == packages.TypeError:
+				typeErrs = append(typeErrs, e)
+			case e.Pos == "" || e.Pos == "-":
+				// go list's summary of errors reported below with positions
+				if len(p.Errors) == 1 {
+					res.Diags = append(res.Diags, Diagnostic{Pos: token.Position{Filename: p.PkgPath}, Msg: e.Msg})
+					fatal = true
+				}
+			default:
 				res.Diags = append(res.Diags, Diagnostic{Pos: parsePos(e.Pos), Msg: e.Msg})
+				fatal = true
 			}
+		}
+		if fatal || p.TypesInfo == nil {
 			continue
 		}
-		out, diags := translatePackage(p, cfg)
+		out, diags := translatePackage(p, cfg, typeErrs)
 		res.Diags = append(res.Diags, diags...)
 		if len(diags) == 0 && out != nil {
 			dir := filepath.Dir(p.GoFiles[0])

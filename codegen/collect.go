@@ -49,6 +49,7 @@ type fn struct {
 	barrier bool // calls Barrier (directly)
 	fp64    bool
 	calls   []*fn // helpers called
+	bad     bool  // has diagnostics (itself or a helper it calls)
 }
 
 type pkgState struct {
@@ -62,10 +63,20 @@ type pkgState struct {
 	seenStr map[*types.Named]bool
 
 	wroteCheck bool
+	quiet      bool // drop diagnostics (while emitting the debug program)
 }
 
 func (s *pkgState) errorf(pos token.Pos, format string, args ...any) {
-	s.diags = append(s.diags, Diagnostic{Pos: s.fset.Position(pos), Msg: fmt.Sprintf(format, args...)})
+	if s.quiet {
+		return
+	}
+	d := Diagnostic{Pos: s.fset.Position(pos), Msg: fmt.Sprintf(format, args...)}
+	for _, x := range s.diags {
+		if x == d {
+			return // the same construct reached twice
+		}
+	}
+	s.diags = append(s.diags, d)
 }
 
 func directive(doc *ast.CommentGroup) string {
@@ -117,12 +128,23 @@ func (s *pkgState) collect() {
 		}
 	}
 	for _, f := range s.order {
+		n := len(s.diags)
 		s.signature(f)
-	}
-	for _, f := range s.order {
 		s.checkBody(f)
+		f.bad = len(s.diags) > n
 	}
 	s.checkRecursion()
+	// A function is bad when a helper it calls is.
+	for changed := true; changed; {
+		changed = false
+		for _, f := range s.order {
+			for _, c := range f.calls {
+				if c.bad && !f.bad {
+					f.bad, changed = true, true
+				}
+			}
+		}
+	}
 	if len(s.diags) == 0 {
 		s.memoryAccess()
 	}

@@ -27,6 +27,7 @@ type nativeGen struct {
 	orig map[*ast.Ident]*ast.Ident
 	dims int
 
+	origCall  map[*ast.CallExpr]*ast.CallExpr
 	perItem   map[*types.Var]string // variables live across barriers -> slice name
 	recompute map[*types.Var]*recomputable
 	uniform   map[*types.Var]bool // variables of barrier-loop headers
@@ -68,6 +69,25 @@ func (g *nativeGen) emit() string {
 		g.line("_ = %s", p.name)
 	}
 	body := copyAST(f.decl.Body, g.orig)
+	// Pair the copy's calls with the originals (the trees have the same
+	// shape): constant arguments are evaluated by the type checker.
+	var origCalls, copyCalls []*ast.CallExpr
+	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			origCalls = append(origCalls, c)
+		}
+		return true
+	})
+	ast.Inspect(body, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			copyCalls = append(copyCalls, c)
+		}
+		return true
+	})
+	g.origCall = map[*ast.CallExpr]*ast.CallExpr{}
+	for i := range copyCalls {
+		g.origCall[copyCalls[i]] = origCalls[i]
+	}
 	switch {
 	case !f.nd:
 		g.itemLoops(body)
@@ -85,7 +105,10 @@ func (g *nativeGen) emit() string {
 func (g *nativeGen) itemLoops(body *ast.BlockStmt) {
 	g.rewrite(body, true)
 	if g.dims == 1 {
-		g.line("_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]")
+		// No builtins here: a kernel parameter may be called min.
+		g.line("_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]")
+		g.line("if _kgenHi > _kgenLaunch.Global[0] {\n_kgenHi = _kgenLaunch.Global[0]\n}")
+		g.line("_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]")
 		if g.usedLabel {
 			g.line("_kgenItems:")
 		}
@@ -206,13 +229,15 @@ func (g *nativeGen) rewrite(n ast.Node, returns bool) {
 				return true
 			}
 			sel := x.Fun.(*ast.SelectorExpr)
-			if o := g.orig[sel.X.(*ast.Ident)]; o == nil || g.s.info.Uses[o] == nil {
+			if o := g.orig[ast.Unparen(sel.X).(*ast.Ident)]; o == nil || g.s.info.Uses[o] == nil {
 				return true
 			}
 			d := 0
 			if len(x.Args) == 1 {
-				if v, ok := g.constIntCopy(x.Args[0]); ok {
-					d = int(v)
+				if o := g.origCall[x]; o != nil {
+					if v, ok := g.s.constInt(o.Args[0]); ok {
+						d = int(v)
+					}
 				}
 			}
 			if name == "Barrier" {
@@ -234,22 +259,6 @@ func (g *nativeGen) rewrite(n ast.Node, returns bool) {
 		}
 		return true
 	})
-}
-
-func (g *nativeGen) constIntCopy(e ast.Expr) (int64, bool) {
-	// Constant dimension arguments: look the expression up through the
-	// original identifiers when it is one, else evaluate literals.
-	if id, ok := e.(*ast.Ident); ok {
-		if o := g.orig[id]; o != nil {
-			return g.s.constInt(o)
-		}
-	}
-	if bl, ok := e.(*ast.BasicLit); ok && bl.Kind == token.INT {
-		var v int64
-		fmt.Sscan(bl.Value, &v)
-		return v, true
-	}
-	return 0, false
 }
 
 type stringsBuilder = strings.Builder

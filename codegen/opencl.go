@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -65,7 +66,7 @@ func (g *clGen) program() string {
 		body.WriteString("\n")
 	}
 	for _, f := range g.s.order {
-		if f.kernel {
+		if f.kernel && !f.bad {
 			body.WriteString(g.function(f))
 			body.WriteString("\n")
 		}
@@ -109,7 +110,7 @@ func (g *clGen) helpersInOrder() []*fn {
 		}
 	}
 	for _, f := range g.s.order {
-		if f.kernel {
+		if f.kernel && !f.bad {
 			visit(f)
 		}
 	}
@@ -120,10 +121,31 @@ func (g *clGen) helpersInOrder() []*fn {
 // memory: OpenCL 1.2 has no generic address space.
 func (g *clGen) resolveLocalHelpers() {
 	g.localOf = map[*fn]map[string]bool{}
+	uses := map[*fn]map[string][]helperUse{}
+	defer func() {
+		// With the address spaces settled, a parameter that receives both
+		// kinds of memory cannot be translated.
+		for _, h := range g.s.order {
+			for _, p := range h.params {
+				if !g.localOf[h][p.name] {
+					continue
+				}
+				for _, u := range uses[h][p.name] {
+					if !g.isLocalMem(u.caller, u.arg) {
+						g.s.errorf(u.arg.Pos(), "helper %s's parameter %s receives global memory here and local memory elsewhere; OpenCL C needs one address space per parameter (write two helpers)", h.name, p.name)
+						break
+					}
+				}
+			}
+		}
+	}()
 	changed := true
 	for changed {
 		changed = false
 		for _, f := range g.s.order {
+			if f.bad {
+				continue
+			}
 			ast.Inspect(f.decl.Body, func(n ast.Node) bool {
 				c, ok := n.(*ast.CallExpr)
 				if !ok {
@@ -142,6 +164,13 @@ func (g *clGen) resolveLocalHelpers() {
 					if i >= len(h.params) || h.params[i].kind == pScalar {
 						continue
 					}
+					if uses[h] == nil {
+						uses[h] = map[string][]helperUse{}
+					}
+					u := helperUse{f, a}
+					if !slices.Contains(uses[h][h.params[i].name], u) {
+						uses[h][h.params[i].name] = append(uses[h][h.params[i].name], u)
+					}
 					if g.isLocalMem(f, a) && !g.localOf[h][h.params[i].name] {
 						if g.localOf[h] == nil {
 							g.localOf[h] = map[string]bool{}
@@ -154,6 +183,12 @@ func (g *clGen) resolveLocalHelpers() {
 			})
 		}
 	}
+}
+
+// helperUse is a call passing memory to a helper's parameter.
+type helperUse struct {
+	caller *fn
+	arg    ast.Expr
 }
 
 // isLocalMem reports whether e (a slice expression in f) is local memory.
@@ -188,7 +223,7 @@ func (g *clGen) paramList(f *fn) string {
 				ps = append(ps, clDecl(p.typ, cName(p.name)))
 			}
 		default:
-			ps = append(ps, fmt.Sprintf("%s %s *%s", g.spaceOf(f, p), memElemType(p.typ), cName(p.name)), "long "+cName(p.name)+"_len")
+			ps = append(ps, memPtrDecl(g.spaceOf(f, p), p.typ, cName(p.name)), "long "+cName(p.name)+"_len")
 		}
 	}
 	if g.debug {
@@ -209,6 +244,21 @@ func (c *clFunc) checked(idx, length string, at ast.Node) string {
 	c.g.debugAt = append(c.g.debugAt, fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column))
 	c.g.needs["chk"] = true
 	return fmt.Sprintf("_kgen_chk((long)(%s), %s, %dL, _kgen_fault)", idx, length, len(c.g.debugAt))
+}
+
+// memPtrDecl declares a pointer to memory of elements t; arrays of
+// arrays are pointers to arrays: __global uchar (*p)[4].
+func memPtrDecl(space string, t types.Type, name string) string {
+	if !isPlainArray(t) {
+		return fmt.Sprintf("%s %s *%s", space, memElemType(t), name)
+	}
+	dims := ""
+	for isPlainArray(t) {
+		a := t.Underlying().(*types.Array)
+		dims += fmt.Sprintf("[%d]", a.Len())
+		t = a.Elem()
+	}
+	return fmt.Sprintf("%s %s (*%s)%s", space, memElemType(t), name, dims)
 }
 
 // memElemType is the C element type of memory: vectors are stored as
@@ -232,7 +282,7 @@ func (g *clGen) prototype(f *fn) string {
 	if sig.Results().Len() == 1 {
 		ret = clType(sig.Results().At(0).Type())
 	}
-	return fmt.Sprintf("%s %s(%s)", ret, cName(f.name), g.paramList(f))
+	return fmt.Sprintf("%s %s(%s)", ret, helperName(f), g.paramList(f))
 }
 
 func (g *clGen) function(f *fn) string {
@@ -254,6 +304,10 @@ func (g *clGen) function(f *fn) string {
 	c.b.WriteString("}\n")
 	return c.b.String()
 }
+
+// helperName is a helper's OpenCL C name: prefixed, so that no helper
+// clashes with an OpenCL builtin (radians, step, ...).
+func helperName(f *fn) string { return "kgen_" + f.name }
 
 // cName avoids OpenCL C keywords and reserved names.
 func cName(n string) string {
@@ -432,22 +486,21 @@ func (c *clFunc) declare(obj *types.Var, val ast.Expr) {
 	c.line("%s = %s;", clDecl(obj.Type(), cName(obj.Name())), c.convertTo(val, obj.Type()))
 }
 
-// copyArray copies a whole array (Go arrays are values).
+// copyArray copies a whole array (Go arrays are values) element by
+// element, whatever address spaces the two sides are in.
 func (c *clFunc) copyArray(dst, src string, t types.Type) {
-	n := 1
-	for {
-		a, ok := t.Underlying().(*types.Array)
-		if !ok {
-			break
-		}
-		if _, _, isVec := vecLen(t); isVec {
-			break
-		}
-		n *= int(a.Len())
+	idx := ""
+	depth := c.depth
+	for isPlainArray(t) {
+		a := t.Underlying().(*types.Array)
+		i := c.newTemp()
+		c.line("for (int %s = 0; %s < %d; %s++)", i, i, a.Len(), i)
+		c.depth++
+		idx += "[" + i + "]"
 		t = a.Elem()
 	}
-	i := c.newTemp()
-	c.line("for (int %s = 0; %s < %d; %s++) ((%s*)%s)[%s] = ((%s*)%s)[%s];", i, i, n, i, clType(t), "&"+dst, i, clType(t), "&"+src, i)
+	c.line("%s%s = %s%s;", dst, idx, src, idx)
+	c.depth = depth
 }
 
 func (c *clFunc) assign(st *ast.AssignStmt) {
@@ -1108,12 +1161,17 @@ func (c *clFunc) unary(e *ast.UnaryExpr) string {
 	t := c.info().TypeOf(e)
 	switch e.Op {
 	case token.SUB:
-		if isSigned(t) {
+		if isInteger(t) {
+			// Through the unsigned type: wraps for signed, and narrow types
+			// come back to their width (C would promote them to int).
 			ct := clType(t)
 			return fmt.Sprintf("((%s)(-(%s)(%s)))", ct, unsignedOf(ct), x)
 		}
 		return "(-" + x + ")"
 	case token.XOR:
+		if isInteger(t) && bits(clType(t)) < 32 {
+			return fmt.Sprintf("((%s)(~%s))", clType(t), x)
+		}
 		return "(~" + x + ")"
 	case token.NOT:
 		return "(!" + x + ")"
@@ -1267,7 +1325,7 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			if c.g.debug {
 				args = append(args, "_kgen_fault")
 			}
-			return fmt.Sprintf("%s(%s)", cName(h.name), strings.Join(args, ", "))
+			return fmt.Sprintf("%s(%s)", helperName(h), strings.Join(args, ", "))
 		}
 	case *ast.SelectorExpr:
 		if sel, ok := c.info().Selections[fun]; ok {
@@ -1295,8 +1353,9 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			}
 			name := atomicFuncs[obj.Name()]
 			if obj.Name() == "AddFloat32" {
-				name += map[bool]string{true: "_l", false: "_g"}[c.space(e.Args[0].(*ast.UnaryExpr).X) == "__local"]
-				c.g.needs[name] = true
+				sp := map[bool]string{true: "l", false: "g"}[c.space(e.Args[0].(*ast.UnaryExpr).X) == "__local"]
+				name += "_" + sp
+				c.g.needs["atomicf_"+sp] = true
 			}
 			return fmt.Sprintf("%s(%s)", name, strings.Join(args, ", "))
 		}
@@ -1457,17 +1516,17 @@ func (g *clGen) preamble() string {
 			} else {
 				fmt.Fprintf(&b, "inline %s _kgen_shr_%s(%s a, ulong n) { return n >= %d ? (a < 0 ? -1 : 0) : a >> n; }\n", ct, ct, ct, bits(ct))
 			}
-		case "atomic":
+		case "atomicf":
 			space := "__global"
-			if strings.HasSuffix(n, "_l") {
+			if ct == "l" {
 				space = "__local"
 			}
-			fmt.Fprintf(&b, `inline float _kgen_%s(volatile %s float *p, float v) {
+			fmt.Fprintf(&b, `inline float _kgen_atomic_add_float_%s(volatile %s float *p, float v) {
 	union { uint u; float f; } old, nv;
 	do { old.f = *p; nv.f = old.f + v; } while (atomic_cmpxchg((volatile %s uint *)p, old.u, nv.u) != old.u);
 	return old.f;
 }
-`, n, space, space)
+`, ct, space, space)
 		}
 	}
 	if b.Len() > 0 {

@@ -16,6 +16,40 @@ import (
 	"github.com/gosycl/gosycl/codegen/fresh"
 )
 
+// typeErrorsInKernels reports the type errors inside kernel and helper
+// declarations (the others are left to the compiler). It returns whether
+// there were any.
+func (s *pkgState) typeErrorsInKernels(errs []packages.Error) bool {
+	if len(errs) == 0 {
+		return false
+	}
+	type span struct {
+		file       string
+		start, end int
+	}
+	var decls []span
+	for _, f := range s.pkg.Syntax {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && directive(fd.Doc) != "" {
+				a, b := s.fset.Position(fd.Pos()), s.fset.Position(fd.End())
+				decls = append(decls, span{a.Filename, a.Line, b.Line})
+			}
+		}
+	}
+	found := false
+	for _, e := range errs {
+		pos := parsePos(e.Pos)
+		for _, d := range decls {
+			if pos.Filename == d.file && pos.Line >= d.start && pos.Line <= d.end {
+				s.diags = append(s.diags, Diagnostic{Pos: pos, Msg: e.Msg})
+				found = true
+				break
+			}
+		}
+	}
+	return found
+}
+
 // importName is the name the generated file uses for package p: the name
 // the kernel sources import it by.
 func (s *pkgState) importName(p *types.Package) string {
@@ -33,25 +67,31 @@ func (s *pkgState) importName(p *types.Package) string {
 	return p.Name()
 }
 
-func translatePackage(p *packages.Package, cfg Config) ([]byte, []Diagnostic) {
+func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error) ([]byte, []Diagnostic) {
 	s := &pkgState{pkg: p, info: p.TypesInfo, fset: p.Fset, funcs: map[*types.Func]*fn{}, seenStr: map[*types.Named]bool{}}
-	s.collect()
+	if !s.typeErrorsInKernels(typeErrs) {
+		s.collect()
+	}
+	if len(s.diags) > 0 && len(s.order) == 0 {
+		return nil, s.diags
+	}
 	var kernels []*fn
 	for _, f := range s.order {
-		if f.kernel {
+		if f.kernel && !f.bad {
 			kernels = append(kernels, f)
 		}
 	}
 	if len(s.order) == 0 {
 		return nil, nil
 	}
-	if len(s.diags) > 0 {
-		return nil, s.diags
-	}
+	// Translate the kernels that passed the checks even when others did
+	// not: their translation errors are reported in the same run.
 	g := &clGen{s: s, needs: map[string]bool{}}
 	program := g.program()
+	s.quiet = true // the debug program repeats the same diagnostics
 	dg := &clGen{s: s, needs: map[string]bool{}, debug: true}
 	debugProgram := dg.program()
+	s.quiet = false
 	natives := map[*fn]string{}
 	for _, k := range kernels {
 		natives[k] = s.nativeFunc(k)

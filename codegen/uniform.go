@@ -160,7 +160,7 @@ func (g *nativeGen) itemCall(c *ast.CallExpr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	id, ok := sel.X.(*ast.Ident)
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	if !ok || g.f.item == "" || id.Name != g.f.item {
 		return "", false
 	}

@@ -33,9 +33,9 @@ typedef struct {
 	int ID;
 } Sphere;
 
-int clampAdd(int a, int b);
+int kgen_clampAdd(int a, int b);
 
-int clampAdd(int a, int b) {
+int kgen_clampAdd(int a, int b) {
 	int s = ((int)((uint)(a) + (uint)(b)));
 	if (s > 50) {
 		return 50;
@@ -105,7 +105,7 @@ __kernel void Control(int n, __global int *out, long out_len) {
 			{
 				int _kgen_t5 = _kgen_rem_int(j, 3);
 				if (_kgen_t5 == 0) {
-					acc = ((int)((uint)(acc) + (uint)(clampAdd(j, i))));
+					acc = ((int)((uint)(acc) + (uint)(kgen_clampAdd(j, i))));
 				} else if (_kgen_t5 == 1 || _kgen_t5 == 2) {
 					acc = ((int)((uint)(acc) - (uint)(j)));
 					if (acc < -1000) {
@@ -414,9 +414,9 @@ typedef struct {
 	int ID;
 } Sphere;
 
-int clampAdd(int a, int b, __global long *_kgen_fault);
+int kgen_clampAdd(int a, int b, __global long *_kgen_fault);
 
-int clampAdd(int a, int b, __global long *_kgen_fault) {
+int kgen_clampAdd(int a, int b, __global long *_kgen_fault) {
 	int s = ((int)((uint)(a) + (uint)(b)));
 	if (s > 50) {
 		return 50;
@@ -486,7 +486,7 @@ __kernel void Control(int n, __global int *out, long out_len, __global long *_kg
 			{
 				int _kgen_t5 = _kgen_rem_int(j, 3);
 				if (_kgen_t5 == 0) {
-					acc = ((int)((uint)(acc) + (uint)(clampAdd(j, i, _kgen_fault))));
+					acc = ((int)((uint)(acc) + (uint)(kgen_clampAdd(j, i, _kgen_fault))));
 				} else if (_kgen_t5 == 1 || _kgen_t5 == 2) {
 					acc = ((int)((uint)(acc) - (uint)(j)));
 					if (acc < -1000) {
@@ -823,7 +823,11 @@ func kgenNativeSaxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
+	if _kgenHi > _kgenLaunch.Global[0] {
+		_kgenHi = _kgenLaunch.Global[0]
+	}
+	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		y[i] = a*x[i] + y[i]
@@ -864,7 +868,11 @@ func kgenNativeIntOps(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = out64
 	outU := _kgenArgs[4].([]uint32)
 	_ = outU
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
+	if _kgenHi > _kgenLaunch.Global[0] {
+		_kgenHi = _kgenLaunch.Global[0]
+	}
+	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		x, y := a[i], b[i]
@@ -918,7 +926,11 @@ func kgenNativeFloats(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = in
 	out := _kgenArgs[1].([]float32)
 	_ = out
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
+	if _kgenHi > _kgenLaunch.Global[0] {
+		_kgenHi = _kgenLaunch.Global[0]
+	}
+	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		x := in[i]
@@ -960,7 +972,11 @@ func kgenNativeControl(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = n
 	out := _kgenArgs[1].([]int32)
 	_ = out
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
+	if _kgenHi > _kgenLaunch.Global[0] {
+		_kgenHi = _kgenLaunch.Global[0]
+	}
+	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := int32(_kgenI0)
 		var hist [5]int32
@@ -1069,7 +1085,11 @@ func kgenNativeDoubles(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = scale
 	neg := _kgenArgs[3].(bool)
 	_ = neg
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
+	if _kgenHi > _kgenLaunch.Global[0] {
+		_kgenHi = _kgenLaunch.Global[0]
+	}
+	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		v := in[i] * scale
@@ -1108,7 +1128,11 @@ func kgenNativeShift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	k := _kgenArgs[1].(int32)
 	_ = k
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
+	if _kgenHi > _kgenLaunch.Global[0] {
+		_kgenHi = _kgenLaunch.Global[0]
+	}
+	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := int32(_kgenI0)
 		x[i+k] = i
@@ -1877,7 +1901,11 @@ func kgenNativeNBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = n
 	dt := _kgenArgs[3].(float32)
 	_ = dt
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
+	if _kgenHi > _kgenLaunch.Global[0] {
+		_kgenHi = _kgenLaunch.Global[0]
+	}
+	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		p := pos[i]
@@ -1924,7 +1952,11 @@ func kgenNativeHistogram(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = bins
 	nbins := _kgenArgs[2].(uint32)
 	_ = nbins
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0]+_kgenLaunch.Offset[0], min(_kgenLast*_kgenLaunch.Local[0], _kgenLaunch.Global[0])+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
+	if _kgenHi > _kgenLaunch.Global[0] {
+		_kgenHi = _kgenLaunch.Global[0]
+	}
+	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		v := in[_kgenI0]
 		atomic.AddInt32(&bins[v%nbins], 1)

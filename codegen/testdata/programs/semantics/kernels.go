@@ -33,14 +33,3 @@ func DimExprs(it sycl.Item, out []int32) {
 	out[4*l+3] = int32(it.ID(two - 1))
 }
 
-// ArrayEqual compares arrays with ==, which Go does element by element.
-//
-//kgen:kernel
-func ArrayEqual(it sycl.Item, out []int32) {
-	i := it.ID(0)
-	a := [3]int32{1, 2, int32(i)}
-	b := [3]int32{1, 2, 1}
-	if a == b {
-		out[i] = 1
-	}
-}
