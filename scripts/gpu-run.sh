@@ -14,7 +14,7 @@ L="$out/logs"
 } > "$L/machine.txt" 2>&1
 cd .gpu
 sum() { echo "$*" | tee -a "$L/summary.txt"; }
-for t in testsuite kernels sycl opencl memory buffer usm saxpy; do
+for t in testsuite kernels sycl opencl memory buffer usm saxpy coexecutor; do
 	./$t.test -test.count=1 -test.timeout=8m -test.v > "$L/test-$t.log" 2>&1
 	sum "test $t: exit $? $(grep -c -- '--- FAIL' "$L/test-$t.log") failures, $(grep -c -- '--- SKIP' "$L/test-$t.log") skips"
 done
@@ -24,6 +24,9 @@ grep -- '--- FAIL' "$L"/test-*.log | head -20 | tee -a "$L/summary.txt"
 ./buffer.test -test.run '^$' -test.bench . -test.benchtime 20x -test.count 5 > "$L/bench-buffer.txt" 2>&1
 ./usm.test -test.run '^$' -test.bench . -test.benchtime 20x -test.count 5 > "$L/bench-usm.txt" 2>&1
 ./kernels.test -test.run '^$' -test.bench . -test.benchtime 10x -test.count 5 > "$L/bench-kernels.txt" 2>&1
+./coexecutor.test -test.run '^$' -test.bench Commander -test.benchtime 20x -test.count 5 > "$L/bench-commander.txt" 2>&1
+./cobench -bench gaussian,mandelbrot -sched static,dynamic,hguided -mem buffers,usm -devices native+gpu,cpu+gpu,gpu -reps 5 -scale ${COBENCH_SCALE:-4} > "$L/cobench.txt" 2>&1
+cat "$L/cobench.txt"
 ./saxpy -device all -n $((1<<25)) -iters 10 -mem buffers > "$L/saxpy.txt" 2>&1
 ./saxpy -device all -n $((1<<25)) -iters 10 -mem usm >> "$L/saxpy.txt" 2>&1
 cd "$root"

@@ -80,6 +80,7 @@ type Alloc struct {
 
 	mu          sync.Mutex
 	deviceUsers int
+	hostUsers   int // native kernels using the host view of a coarse or emulated allocation
 	hostMapped  bool
 }
 
@@ -200,12 +201,16 @@ func (a *Alloc) BeginUse(loc Loc) (Arg, error) {
 			return Arg{Host: a.host}, nil
 		case a.Kind == KindDevice:
 			return Arg{}, fmt.Errorf("%s allocation on %s used by a kernel on the native device", a.Kind, LocName(a.Dev))
-		case a.Strategy == Emulated || a.Strategy == FineSVM:
+		case a.Strategy == FineSVM:
 			return Arg{Host: a.host}, nil
-		default: // CoarseSVM, kept mapped while no device kernel uses it
+		default:
+			// CoarseSVM (mapped while no device kernel uses it) and Emulated
+			// (a host mirror copied around device kernels): host and device
+			// cannot both work on it at once.
 			if a.deviceUsers > 0 {
-				return Arg{}, fmt.Errorf("shared allocation used by the native device while a kernel on %s uses it", LocName(a.Dev))
+				return Arg{}, fmt.Errorf("%s allocation used by the native device while a kernel on %s uses it (%s allows one side at a time)", a.Kind, LocName(a.Dev), a.Strategy)
 			}
+			a.hostUsers++
 			return Arg{Host: a.host}, nil
 		}
 	}
@@ -217,6 +222,9 @@ func (a *Alloc) BeginUse(loc Loc) (Arg, error) {
 			return Arg{SVM: a.svm.P}, nil
 		}
 		return Arg{Buf: a.clbuf}, nil
+	}
+	if a.hostUsers > 0 {
+		return Arg{}, fmt.Errorf("%s allocation used by a kernel on %s while the native device uses it (%s allows one side at a time)", a.Kind, LocName(loc), a.Strategy)
 	}
 	a.deviceUsers++
 	switch a.Strategy {
@@ -242,11 +250,15 @@ func (a *Alloc) BeginUse(loc Loc) (Arg, error) {
 
 // EndUse ends a kernel's use from loc: host and shared allocations return to the host.
 func (a *Alloc) EndUse(loc Loc) error {
-	if loc == nil || a.freed.Load() || !a.NeedsHooks() {
+	if a.freed.Load() || !a.NeedsHooks() {
 		return nil
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	if loc == nil {
+		a.hostUsers--
+		return nil
+	}
 	a.deviceUsers--
 	if a.deviceUsers > 0 || a.Kind == KindDevice {
 		return nil

@@ -327,6 +327,29 @@ __kernel void MatMul(__global float *a, long a_len, __global float *b, long b_le
 	c[((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))] = acc;
 }
 
+__kernel void Gaussian(__global float *in, long in_len, __global float *out, long out_len, int w, int h) {
+	int _kgen_t1 = ((int)((long)get_global_id(1)));
+	int _kgen_t2 = ((int)((long)get_global_id(0)));
+	int y = _kgen_t1;
+	int x = _kgen_t2;
+	float weights[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
+	float sum = 0.0f;
+	{
+		int dy = -2;
+		for (; dy <= 2; dy = ((int)((uint)(dy) + (uint)(1)))) {
+			int yy = min(max(((int)((uint)(y) + (uint)(dy))), 0), ((int)((uint)(h) - (uint)(1))));
+			{
+				int dx = -2;
+				for (; dx <= 2; dx = ((int)((uint)(dx) + (uint)(1)))) {
+					int xx = min(max(((int)((uint)(x) + (uint)(dx))), 0), ((int)((uint)(w) - (uint)(1))));
+					sum += ((weights[((int)((uint)(dy) + (uint)(2)))] * weights[((int)((uint)(dx) + (uint)(2)))]) * in[((int)((uint)(((int)((uint)(yy) * (uint)(w)))) + (uint)(xx)))]);
+				}
+			}
+		}
+	}
+	out[((int)((uint)(((int)((uint)(y) * (uint)(w)))) + (uint)(x)))] = sum;
+}
+
 __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int width, __global int *out, long out_len, __global float *depth, long depth_len) {
 	int _kgen_t1 = ((int)((long)get_global_id(0)));
 	int _kgen_t2 = ((int)((long)get_global_id(1)));
@@ -708,6 +731,29 @@ __kernel void MatMul(__global float *a, long a_len, __global float *b, long b_le
 	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 76L, _kgen_fault)] = acc;
 }
 
+__kernel void Gaussian(__global float *in, long in_len, __global float *out, long out_len, int w, int h, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1)));
+	int _kgen_t2 = ((int)((long)get_global_id(0)));
+	int y = _kgen_t1;
+	int x = _kgen_t2;
+	float weights[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
+	float sum = 0.0f;
+	{
+		int dy = -2;
+		for (; dy <= 2; dy = ((int)((uint)(dy) + (uint)(1)))) {
+			int yy = min(max(((int)((uint)(y) + (uint)(dy))), 0), ((int)((uint)(h) - (uint)(1))));
+			{
+				int dx = -2;
+				for (; dx <= 2; dx = ((int)((uint)(dx) + (uint)(1)))) {
+					int xx = min(max(((int)((uint)(x) + (uint)(dx))), 0), ((int)((uint)(w) - (uint)(1))));
+					sum += ((weights[((int)((uint)(dy) + (uint)(2)))] * weights[((int)((uint)(dx) + (uint)(2)))]) * in[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy) * (uint)(w)))) + (uint)(xx)))), in_len, 77L, _kgen_fault)]);
+				}
+			}
+		}
+	}
+	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(y) * (uint)(w)))) + (uint)(x)))), out_len, 78L, _kgen_fault)] = sum;
+}
+
 __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int width, __global int *out, long out_len, __global float *depth, long depth_len, __global long *_kgen_fault) {
 	int _kgen_t1 = ((int)((long)get_global_id(0)));
 	int _kgen_t2 = ((int)((long)get_global_id(1)));
@@ -720,7 +766,7 @@ __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int 
 	{
 		int s = 0;
 		for (; s < nSpheres; s++) {
-			Sphere sp = spheres[_kgen_chk((long)(s), spheres_len, 77L, _kgen_fault)];
+			Sphere sp = spheres[_kgen_chk((long)(s), spheres_len, 79L, _kgen_fault)];
 			float3 oc = (origin - vload3(0, sp.Center));
 			float b = dot(oc, dir);
 			float c = (dot(oc, oc) - (sp.Radius * sp.Radius));
@@ -738,38 +784,38 @@ __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int 
 			}
 		}
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), out_len, 78L, _kgen_fault)] = id;
-	depth[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), depth_len, 79L, _kgen_fault)] = best;
+	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), out_len, 80L, _kgen_fault)] = id;
+	depth[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), depth_len, 81L, _kgen_fault)] = best;
 }
 
 __kernel void NBodyStep(__global float *pos, long pos_len, __global float *vel, long vel_len, int n, float dt, __global long *_kgen_fault) {
 	long i = (long)get_global_id(0);
-	float4 p = vload4(_kgen_chk((long)(i), pos_len, 80L, _kgen_fault), pos);
+	float4 p = vload4(_kgen_chk((long)(i), pos_len, 82L, _kgen_fault), pos);
 	float3 acc = ((float3)(0, 0, 0));
 	{
 		int j = 0;
 		for (; j < n; j++) {
-			float4 q = vload4(_kgen_chk((long)(j), pos_len, 81L, _kgen_fault), pos);
+			float4 q = vload4(_kgen_chk((long)(j), pos_len, 83L, _kgen_fault), pos);
 			float3 d = ((float3)((q.s0 - p.s0), (q.s1 - p.s1), (q.s2 - p.s2)));
 			float r2 = (dot(d, d) + 0.01f);
 			float inv = (1.0f / sqrt(((r2 * r2) * r2)));
 			acc = (acc + (d * ((q).w * inv)));
 		}
 	}
-	float4 v = vload4(_kgen_chk((long)(i), vel_len, 82L, _kgen_fault), vel);
-	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), _kgen_chk((long)(i), vel_len, 83L, _kgen_fault), vel);
+	float4 v = vload4(_kgen_chk((long)(i), vel_len, 84L, _kgen_fault), vel);
+	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), _kgen_chk((long)(i), vel_len, 85L, _kgen_fault), vel);
 }
 
 __kernel void Histogram(__global uint *in, long in_len, __global int *bins, long bins_len, uint nbins, __global long *_kgen_fault) {
-	uint v = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 84L, _kgen_fault)];
-	atomic_add(&bins[_kgen_chk((long)(_kgen_rem_uint(v, nbins)), bins_len, 86L, _kgen_fault)], 1);
-	atomic_max(&bins[_kgen_chk((long)(nbins), bins_len, 88L, _kgen_fault)], ((int)(v)));
+	uint v = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 86L, _kgen_fault)];
+	atomic_add(&bins[_kgen_chk((long)(_kgen_rem_uint(v, nbins)), bins_len, 88L, _kgen_fault)], 1);
+	atomic_max(&bins[_kgen_chk((long)(nbins), bins_len, 90L, _kgen_fault)], ((int)(v)));
 }
 
 `
 
 // kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:43", "perf.go:48:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSource is the program the kernels use.
 var kgenSource = func() string {
@@ -1796,6 +1842,58 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 					acc += a[row*n+k] * b[k*n+col]
 				}
 				c[row*n+col] = acc
+			}
+		}
+	}
+}
+
+// GaussianKernel is kernel Gaussian (perf.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GaussianKernel = kgenGaussian{&sycl.Kernel{
+	Name:           "Gaussian",
+	Source:         kgenSource,
+	Native:         kgenNativeGaussian,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
+	Dims:           2,
+	Stale:          kgenCheck("perf.go", "Gaussian", "a8db2052e631283f"),
+}}
+
+type kgenGaussian struct{ *sycl.Kernel }
+
+// Bind binds Gaussian's arguments: a wrong type or count does not compile.
+func (kgenK kgenGaussian) Bind(in sycl.Global[float32], out sycl.Global[float32], w int32, h int32) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, w, h)
+}
+
+// The build breaks here when Gaussian's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, int32, int32) = Gaussian
+
+func kgenNativeGaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]float32)
+	_ = in
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	w := _kgenArgs[2].(int32)
+	_ = w
+	h := _kgenArgs[3].(int32)
+	_ = h
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				y, x := int32(_kgenI0), int32(_kgenI1)
+				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
+				sum := float32(0)
+				for dy := int32(-2); dy <= 2; dy++ {
+					yy := min(max(y+dy, 0), h-1)
+					for dx := int32(-2); dx <= 2; dx++ {
+						xx := min(max(x+dx, 0), w-1)
+						sum += weights[dy+2] * weights[dx+2] * in[yy*w+xx]
+					}
+				}
+				out[y*w+x] = sum
 			}
 		}
 	}

@@ -29,3 +29,21 @@ func MatMul(it sycl.Item, a, b, c []float32, n int32) {
 	}
 	c[row*n+col] = acc
 }
+
+// Gaussian blurs a w x h image with a 5x5 binomial kernel, clamping at
+// the edges: the regular benchmark.
+//
+//kgen:kernel
+func Gaussian(it sycl.Item, in, out []float32, w, h int32) {
+	y, x := int32(it.ID(0)), int32(it.ID(1))
+	weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
+	sum := float32(0)
+	for dy := int32(-2); dy <= 2; dy++ {
+		yy := min(max(y+dy, 0), h-1)
+		for dx := int32(-2); dx <= 2; dx++ {
+			xx := min(max(x+dx, 0), w-1)
+			sum += weights[dy+2] * weights[dx+2] * in[yy*w+xx]
+		}
+	}
+	out[y*w+x] = sum
+}
