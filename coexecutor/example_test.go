@@ -1,0 +1,68 @@
+package coexecutor_test
+
+import (
+	"fmt"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// Saxpy co-executed on every device found, with HGuided.
+func ExampleCoexecutor_LaunchKernel() {
+	ce, err := coexecutor.New(coexecutor.HGuided)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer ce.Close()
+	n := 1 << 16
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range x {
+		x[i], y[i] = float32(i), 1
+	}
+	bx, by := buffer.New(x), buffer.New(y)
+	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	bx.Close()
+	by.Close()
+	items := 0
+	for _, u := range rep.Units {
+		items += u.Items
+	}
+	fmt.Println(y[0], y[n-1], items == n)
+	// Output: 1 131071 true
+}
+
+// Simple mode with a function per package: ranged accessors give each
+// package its output region.
+func ExampleCoexecutor_Launch() {
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.Packages(8))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer ce.Close()
+	n := 4096
+	counts := make([]int32, n)
+	b := buffer.New(counts)
+	_, err = ce.Launch(sycl.Range1(n), func(pkg coexecutor.Package, h *sycl.Handler) {
+		span, _ := pkg.Span(n)
+		h.ParallelFor(pkg.Space(), kernels.CountKernel.Bind(buffer.ReadWrite(h, b, span)))
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	b.Close()
+	sum := 0
+	for _, c := range counts {
+		sum += int(c)
+	}
+	fmt.Println(sum)
+	// Output: 4096
+}
