@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -15,24 +16,71 @@ type bufferArg interface {
 	Fetch(r buffer.Span) error
 }
 
-// Role overrides how LaunchKernel treats a buffer argument.
+// usmArg is a usm.Ptr[T] of any T.
+type usmArg interface {
+	Len() int
+	Region(off, n int, mode buffer.Mode) sycl.MemoryArg
+	MemoryUse() memory.Use
+}
+
+// role is how LaunchKernel passes a memory argument.
 type role struct {
-	b    bufferArg
+	b    bufferArg // or
+	p    usmArg
 	mode buffer.Mode
 	out  bool
 }
 
-// In passes a buffer the kernel only reads: it reaches each device whole,
-// once per launch.
-func In(b bufferArg) any { return role{b, buffer.ModeRead, false} }
+func (r *role) len() int {
+	if r.b != nil {
+		return r.b.Len()
+	}
+	return r.p.Len()
+}
 
-// Out passes a buffer whose elements the kernel overwrites in each
+// access is the argument for a package: the whole memory for inputs, the
+// package's span for outputs.
+func (r *role) access(h *sycl.Handler, span *buffer.Span) sycl.MemoryArg {
+	switch {
+	case r.b != nil && span == nil:
+		return r.b.Access(h, r.mode)
+	case r.b != nil:
+		return r.b.Access(h, r.mode, *span)
+	case span == nil:
+		return r.p.Region(0, r.p.Len(), r.mode)
+	}
+	return r.p.Region(span.Off, span.Count, r.mode)
+}
+
+func newRole(a any, mode buffer.Mode, out bool) (role, error) {
+	switch x := a.(type) {
+	case bufferArg:
+		return role{b: x, mode: mode, out: out}, nil
+	case usmArg:
+		return role{p: x, mode: mode, out: out}, nil
+	}
+	return role{}, fmt.Errorf("coexecutor: %T is not a buffer or a USM pointer", a)
+}
+
+func mustRole(a any, mode buffer.Mode, out bool) any {
+	r, err := newRole(a, mode, out)
+	if err != nil {
+		return err
+	}
+	return r
+}
+
+// In passes a buffer or USM pointer the kernel only reads: it reaches each
+// device whole, once per launch.
+func In(m any) any { return mustRole(m, buffer.ModeRead, false) }
+
+// Out passes memory whose elements the kernel overwrites in each
 // work-item's own region (discard-write: nothing is copied in).
-func Out(b bufferArg) any { return role{b, buffer.ModeDiscardWrite, true} }
+func Out(m any) any { return mustRole(m, buffer.ModeDiscardWrite, true) }
 
-// InOut passes a buffer the kernel reads and writes in each work-item's
-// own region.
-func InOut(b bufferArg) any { return role{b, buffer.ModeReadWrite, true} }
+// InOut passes memory the kernel reads and writes in each work-item's own
+// region.
+func InOut(m any) any { return mustRole(m, buffer.ModeReadWrite, true) }
 
 // LaunchKernel co-executes kernel k with args in the order of its
 // parameters: scalars, *buffer.Buffer[T] or usm.Ptr[T] for global memory,
@@ -56,22 +104,32 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	for i, a := range args {
 		p := k.Params[i]
 		switch x := a.(type) {
+		case error:
+			return nil, x
 		case role:
 			roles[i] = &x
-		case bufferArg:
+		case bufferArg, usmArg:
 			if p.Kind != sycl.ParamGlobal {
-				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s) is a buffer, but the parameter is %s", k.Name, i, p.Name, p.Kind)
+				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s) is memory, but the parameter is %s", k.Name, i, p.Name, p.Kind)
 			}
+			var r role
 			switch p.Access {
 			case sycl.Reads:
-				roles[i] = &role{x, buffer.ModeRead, false}
+				r, _ = newRole(x, buffer.ModeRead, false)
 			case sycl.Writes:
 				// Write, not discard: the kernel may leave elements unwritten.
-				roles[i] = &role{x, buffer.ModeWrite, true}
+				r, _ = newRole(x, buffer.ModeWrite, true)
 			case sycl.Reads | sycl.Writes:
-				roles[i] = &role{x, buffer.ModeReadWrite, true}
+				r, _ = newRole(x, buffer.ModeReadWrite, true)
 			default:
 				return nil, fmt.Errorf("coexecutor: kernel %s does not record how it uses parameter %s; pass coexecutor.In, Out or InOut", k.Name, p.Name)
+			}
+			roles[i] = &r
+		}
+		if r := roles[i]; r != nil && r.p != nil {
+			// A launch starts from what the host holds now.
+			if u := r.p.MemoryUse(); u.Alloc != nil {
+				u.Alloc.ResetShadow()
 			}
 		}
 	}
@@ -89,21 +147,21 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				continue
 			}
 			if !r.out {
-				bound[i] = r.b.Access(h, r.mode)
+				bound[i] = r.access(h, nil)
 				continue
 			}
-			sp, err := pkg.Span(r.b.Len())
+			sp, err := pkg.Span(r.len())
 			if err != nil {
 				spanErr = err
 				sp = buffer.Range(0, 0)
 			}
-			bound[i] = r.b.Access(h, r.mode, sp)
+			bound[i] = r.access(h, &sp)
 		}
 		h.ParallelFor(pkg.Space(), k.Bind(bound...))
 	}
 	after := func(pkg Package, u *unit) error {
 		for _, r := range roles {
-			if r == nil || !r.out || u.dev.IsNative() {
+			if r == nil || !r.out || u.dev.IsNative() || r.b == nil {
 				continue
 			}
 			sp, err := pkg.Span(r.b.Len())

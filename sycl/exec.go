@@ -24,7 +24,7 @@ type command struct {
 	xfers  []memory.Transfer
 	kern   *opencl.Kernel // OpenCL kernel object, held from Submit to enqueue
 	usmArg map[*memory.Alloc]memory.Arg
-	begun  []*memory.Alloc
+	begun  []memory.Use // USM uses begun, to end
 }
 
 func (q *Queue) describe(a *action) string {
@@ -336,11 +336,17 @@ func (c *command) beginUSM() error {
 		if u.Alloc == nil {
 			continue
 		}
-		arg, err := u.Alloc.BeginUse(c.loc)
+		var arg memory.Arg
+		var err error
+		if u.Mode != 0 {
+			arg, err = u.Alloc.BeginRegion(c.loc, u.Lo, u.Hi, u.Mode)
+		} else {
+			arg, err = u.Alloc.BeginUse(c.loc)
+		}
 		if err != nil {
 			return err
 		}
-		c.begun = append(c.begun, u.Alloc)
+		c.begun = append(c.begun, u)
 		if c.usmArg == nil {
 			c.usmArg = map[*memory.Alloc]memory.Arg{}
 		}
@@ -351,8 +357,14 @@ func (c *command) beginUSM() error {
 
 func (c *command) endUSM() error {
 	var first error
-	for _, a := range c.begun {
-		if err := a.EndUse(c.loc); err != nil && first == nil {
+	for _, u := range c.begun {
+		var err error
+		if u.Mode != 0 {
+			err = u.Alloc.EndRegion(c.loc, u.Lo, u.Hi, u.Mode)
+		} else {
+			err = u.Alloc.EndUse(c.loc)
+		}
+		if err != nil && first == nil {
 			first = err
 		}
 	}
@@ -507,7 +519,11 @@ func (c *command) launchNative(submitted *int64) {
 		args[i] = k.args[i]
 		switch p.Kind {
 		case ParamGlobal:
-			args[i] = k.args[i].(MemoryArg).MemoryUse().Typed()
+			u := k.args[i].(MemoryArg).MemoryUse()
+			args[i] = u.Typed()
+			if a, ok := c.usmArg[u.Alloc]; ok && u.Alloc != nil && u.View != nil && a.Host != nil {
+				args[i] = u.View(a.Host) // the allocation's shadow copy
+			}
 		case ParamLocal:
 			args[i] = k.args[i].(localRequest).localArg()
 		}

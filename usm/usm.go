@@ -110,13 +110,43 @@ func (p Ptr[T]) MemoryUse() memory.Use {
 	if err := p.a.Check(); err != nil {
 		return memory.Use{Err: fmt.Errorf("usm: %w", err)}
 	}
-	return memory.Use{Alloc: p.a, Elem: reflect.TypeFor[T](), Typed: func() any {
-		b := p.a.View()
-		if b == nil {
-			return []T(nil)
-		}
-		return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), p.n)
-	}}
+	return memory.Use{Alloc: p.a, Elem: reflect.TypeFor[T](), Typed: func() any { return p.view(p.a.View()) }, View: p.view}
+}
+
+func (p Ptr[T]) view(b []byte) any {
+	if b == nil {
+		return []T(nil)
+	}
+	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), p.n)
+}
+
+// Region is p accessed in mode over elements [off, off+n): a co-executed
+// launch gives each unit its region (see the coexecutor), so that units
+// that cannot share the allocation directly work on a copy of their part.
+func (p Ptr[T]) Region(off, n int, mode memory.Mode) sycl.MemoryArg {
+	return ptrRegion[T]{p, off, n, mode}
+}
+
+type ptrRegion[T any] struct {
+	p      Ptr[T]
+	off, n int
+	mode   memory.Mode
+}
+
+func (r ptrRegion[T]) GlobalElem(T) {}
+
+func (r ptrRegion[T]) MemoryUse() memory.Use {
+	u := r.p.MemoryUse()
+	if u.Err != nil {
+		return u
+	}
+	if r.off < 0 || r.n < 0 || r.off > r.p.n-r.n {
+		return memory.Use{Err: fmt.Errorf("usm: region [%d,%d) outside the allocation's %d elements", r.off, r.off+r.n, r.p.n)}
+	}
+	var z T
+	sz := int(unsafe.Sizeof(z))
+	u.Lo, u.Hi, u.Mode = r.off*sz, (r.off+r.n)*sz, r.mode
+	return u
 }
 
 func (p Ptr[T]) checkQueue(q *sycl.Queue) error {

@@ -75,9 +75,9 @@ func inOut[T float32 | int32](in []T, n int, mem string, q *sycl.Queue, outRole 
 		}
 		var args []any
 		if len(in) > 0 {
-			args = append(args, pin)
+			args = append(args, coexecutor.In(pin))
 		}
-		return append(args, pout), out, func() { pin.Free(); pout.Free() }, nil
+		return append(args, coexecutor.Out(pout)), out, func() { pin.Free(); pout.Free() }, nil
 	}
 	bin := buffer.New(slices.Clone(in))
 	res := make([]T, n)

@@ -25,5 +25,7 @@ type Use struct {
 	Alloc  *Alloc
 	Elem   reflect.Type
 	Typed  func() any
-	Err    error // the accessor or pointer is invalid
+	// View makes a []Elem of bytes (a USM allocation's shadow copy).
+	View func([]byte) any
+	Err  error // the accessor or pointer is invalid
 }

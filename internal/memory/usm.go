@@ -82,6 +82,8 @@ type Alloc struct {
 	deviceUsers int
 	hostUsers   int // native kernels using the host view of a coarse or emulated allocation
 	hostMapped  bool
+	shadow      []byte    // native kernels' copy during co-execution (see BeginRegion)
+	shadowValid intervals // the parts of shadow that are current
 }
 
 // NewAlloc allocates n bytes of kind on dev.
@@ -188,7 +190,10 @@ type Arg struct {
 
 // BeginUse prepares the allocation for a kernel on loc and returns its
 // argument; EndUse must follow when the kernel has finished.
-func (a *Alloc) BeginUse(loc Loc) (Arg, error) {
+func (a *Alloc) BeginUse(loc Loc) (Arg, error) { return a.beginUse(loc, true) }
+
+// beginUse is BeginUse; whole says a device kernel may write anywhere.
+func (a *Alloc) beginUse(loc Loc, whole bool) (Arg, error) {
 	if err := a.Check(); err != nil {
 		return Arg{}, err
 	}
@@ -225,6 +230,9 @@ func (a *Alloc) BeginUse(loc Loc) (Arg, error) {
 	}
 	if a.hostUsers > 0 {
 		return Arg{}, fmt.Errorf("%s allocation used by a kernel on %s while the native device uses it (%s allows one side at a time)", a.Kind, LocName(loc), a.Strategy)
+	}
+	if whole {
+		a.shadowValid = nil // the kernel may write anywhere
 	}
 	a.deviceUsers++
 	switch a.Strategy {
@@ -393,4 +401,103 @@ func (a *Alloc) Prefetch() error {
 		return nil // coarse and emulated allocations move at kernel start anyway
 	}
 	return a.Dev.Prefetch(a.svm.P, a.Size)
+}
+
+// Region uses. A co-executed launch gives each unit a region of a shared
+// allocation. Where the native device cannot work on the allocation while
+// a device kernel uses it (coarse-grained SVM must be mapped for the host,
+// which takes it from the device; an emulated allocation's host mirror is
+// rewritten after each device kernel), native kernels work on a shadow copy
+// in Go memory instead: the regions they read are fetched into it, the
+// regions they write are copied back when they end. Device kernels that
+// write a region make the shadow's copy of it stale.
+
+func (a *Alloc) shadowed(loc Loc) bool {
+	return loc == nil && a.Kind != KindDevice && (a.Strategy == CoarseSVM || a.Strategy == Emulated)
+}
+
+// BeginRegion is BeginUse for an access in mode to bytes [lo, hi).
+func (a *Alloc) BeginRegion(loc Loc, lo, hi int, mode Mode) (Arg, error) {
+	if lo < 0 || hi > a.Size || lo > hi {
+		return Arg{}, fmt.Errorf("region [%d,%d) outside the allocation's %d bytes", lo, hi, a.Size)
+	}
+	if !a.shadowed(loc) {
+		arg, err := a.beginUse(loc, false)
+		if err == nil && loc != nil && mode.Writes() {
+			a.mu.Lock()
+			a.shadowValid = a.shadowValid.remove(lo, hi)
+			a.mu.Unlock()
+		}
+		return arg, err
+	}
+	if err := a.Check(); err != nil {
+		return Arg{}, err
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.shadow == nil {
+		a.shadow = make([]byte, a.Size)
+	}
+	if mode.NeedsData() {
+		for _, s := range a.shadowValid.missing(lo, hi) {
+			if err := a.readCurrent(a.shadow[s.lo:s.hi], s.lo); err != nil {
+				return Arg{}, err
+			}
+			a.shadowValid = a.shadowValid.add(s.lo, s.hi)
+		}
+	}
+	return Arg{Host: a.shadow}, nil
+}
+
+// EndRegion ends a BeginRegion: a native kernel's writes go back to the
+// allocation.
+func (a *Alloc) EndRegion(loc Loc, lo, hi int, mode Mode) error {
+	if !a.shadowed(loc) {
+		return a.EndUse(loc)
+	}
+	if a.freed.Load() || !mode.Writes() {
+		return nil
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.shadowValid = a.shadowValid.add(lo, hi)
+	return a.writeCurrent(lo, a.shadow[lo:hi])
+}
+
+// ResetShadow forgets the shadow's contents (the host may have written the
+// allocation since): a co-executed launch starts with it.
+func (a *Alloc) ResetShadow() {
+	a.mu.Lock()
+	a.shadowValid = nil
+	a.mu.Unlock()
+}
+
+// readCurrent copies the current contents at off into dst (a.mu held).
+func (a *Alloc) readCurrent(dst []byte, off int) error {
+	switch {
+	case a.Strategy == CoarseSVM && a.hostMapped:
+		copy(dst, a.host[off:])
+		return nil
+	case a.Strategy == CoarseSVM:
+		return a.Dev.ReadSVM(dst, unsafe.Add(a.svm.P, off))
+	case a.deviceUsers == 0: // Emulated, at rest: the host mirror is current
+		copy(dst, a.host[off:])
+		return nil
+	}
+	return a.Dev.Read(a.clbuf, off, dst)
+}
+
+// writeCurrent stores src at off where the current contents live (a.mu held).
+func (a *Alloc) writeCurrent(off int, src []byte) error {
+	switch {
+	case a.Strategy == CoarseSVM && a.hostMapped:
+		copy(a.host[off:], src)
+		return nil
+	case a.Strategy == CoarseSVM:
+		return a.Dev.WriteSVM(unsafe.Add(a.svm.P, off), src)
+	case a.deviceUsers == 0:
+		copy(a.host[off:], src)
+		return nil
+	}
+	return a.Dev.Write(a.clbuf, off, src)
 }

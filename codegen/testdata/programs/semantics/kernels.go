@@ -32,4 +32,3 @@ func DimExprs(it sycl.Item, out []int32) {
 	out[4*l+2] = int32(it.ID((1)))
 	out[4*l+3] = int32(it.ID(two - 1))
 }
-

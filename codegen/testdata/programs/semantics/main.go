@@ -83,7 +83,6 @@ func dimExprs(d *sycl.Device, q *sycl.Queue) error {
 	return nil
 }
 
-
 func run(d *sycl.Device) error {
 	q, err := sycl.NewQueueOn(d)
 	if err != nil {
