@@ -105,8 +105,9 @@
 // Every submission returns an *Event. Event.Wait blocks until the command
 // has finished; Done polls; WaitContext gives up when a context ends.
 // Event.Profile returns the command's Submit, Start and End timestamps in
-// nanoseconds: the device's profiling counters for OpenCL kernels (queues
-// are created with profiling enabled), host monotonic time for native
+// nanoseconds when the queue was made with EnableProfiling (as SYCL's
+// enable_profiling property; ErrNoProfiling otherwise): the device's
+// profiling counters for OpenCL kernels, host monotonic time for native
 // kernels, copies and host tasks. Profile.Duration is End-Start, the
 // kernel's execution time; durations compare across devices, absolute
 // timestamps do not.
