@@ -5,7 +5,7 @@ export CGO_CFLAGS ?= -DCL_TARGET_OPENCL_VERSION=200
 .PHONY: demo test deps bench
 
 demo: deps
-	go run ./examples/saxpy
+	go run ./examples/nbody
 
 test: deps
 	./scripts/test.sh

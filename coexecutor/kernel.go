@@ -19,7 +19,7 @@ type bufferArg interface {
 // usmArg is a usm.Ptr[T] of any T.
 type usmArg interface {
 	Len() int
-	Region(off, n int, mode buffer.Mode) sycl.MemoryArg
+	MemoryRegion(off, n int, mode buffer.Mode) sycl.MemoryArg
 	MemoryUse() memory.Use
 }
 
@@ -47,9 +47,9 @@ func (r *role) access(h *sycl.Handler, span *buffer.Span) sycl.MemoryArg {
 	case r.b != nil:
 		return r.b.Access(h, r.mode, *span)
 	case span == nil:
-		return r.p.Region(0, r.p.Len(), r.mode)
+		return r.p.MemoryRegion(0, r.p.Len(), r.mode)
 	}
-	return r.p.Region(span.Off, span.Count, r.mode)
+	return r.p.MemoryRegion(span.Off, span.Count, r.mode)
 }
 
 func newRole(a any, mode buffer.Mode, out bool) (role, error) {

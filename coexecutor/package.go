@@ -37,6 +37,11 @@ func (p Package) Space() sycl.Space {
 	switch {
 	case s.nd:
 		return sycl.NDRange{Global: mkRange(s.dims, p.Size, s.global), Local: mkRange(s.dims, s.local[0], s.local)}.WithOffset(off[:s.dims]...)
+	case s.dims == 1 && p.Size%s.lws == 0:
+		// Whole work-groups of a 1-D range get the coexecutor's work-group
+		// size as their local size: left to the driver, PoCL picks one per
+		// package size and compiles the kernel again for each (~50 ms).
+		return sycl.NDRange1(p.Size, s.lws).WithOffset(off[0])
 	default:
 		return mkRange(s.dims, p.Size, s.global).WithOffset(off[:s.dims]...)
 	}

@@ -34,8 +34,8 @@ fi
 ./cobench -bench gaussian,mandelbrot -sched static,dynamic,hguided -mem buffers,usm -devices native+gpu,cpu+gpu,gpu -reps 5 -scale ${COBENCH_SCALE:-4} > "$L/cobench.txt" 2>&1
 cat "$L/cobench.txt"
 if [ -z "${GPU_QUICK:-}" ]; then
-./saxpy -device all -n $((1<<25)) -iters 10 -mem buffers > "$L/saxpy.txt" 2>&1
-./saxpy -device all -n $((1<<25)) -iters 10 -mem usm >> "$L/saxpy.txt" 2>&1
+./saxpy -devices all -n $((1<<25)) -reps 10 -mem buffers > "$L/saxpy.txt" 2>&1
+./saxpy -devices all -n $((1<<25)) -reps 10 -mem usm >> "$L/saxpy.txt" 2>&1
 fi
 cd "$root"
 tar czf "$out/logs.tgz" -C "$out" logs

@@ -121,21 +121,33 @@ func (p Ptr[T]) view(b []byte) any {
 }
 
 // Region is p accessed in mode over elements [off, off+n): a co-executed
-// launch gives each unit its region (see the coexecutor), so that units
-// that cannot share the allocation directly work on a copy of their part.
-func (p Ptr[T]) Region(off, n int, mode memory.Mode) sycl.MemoryArg {
-	return ptrRegion[T]{p, off, n, mode}
+// launch gives each unit its region, so that units that cannot share the
+// allocation directly (the native device and a coarse-grained SVM
+// allocation) work on a copy of their part. It is a sycl.Global[T], a
+// kernel argument like p itself.
+func (p Ptr[T]) Region(off, n int, mode memory.Mode) Region[T] {
+	return Region[T]{p, off, n, mode}
 }
 
-type ptrRegion[T any] struct {
+// MemoryRegion is Region for code that does not know T (the coexecutor).
+func (p Ptr[T]) MemoryRegion(off, n int, mode memory.Mode) sycl.MemoryArg {
+	return p.Region(off, n, mode)
+}
+
+// Region is a part of an allocation with an access mode (see Ptr.Region).
+type Region[T any] struct {
 	p      Ptr[T]
 	off, n int
 	mode   memory.Mode
 }
 
-func (r ptrRegion[T]) GlobalElem(T) {}
+var _ sycl.Global[float32] = Region[float32]{}
 
-func (r ptrRegion[T]) MemoryUse() memory.Use {
+// GlobalElem marks Region[T] as global memory of T (sycl.Global[T]).
+func (r Region[T]) GlobalElem(T) {}
+
+// MemoryUse implements sycl.MemoryArg.
+func (r Region[T]) MemoryUse() memory.Use {
 	u := r.p.MemoryUse()
 	if u.Err != nil {
 		return u

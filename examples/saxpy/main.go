@@ -1,21 +1,35 @@
-// Command saxpy is the smallest complete GoSYCL program: y = a*x + y on
-// one device or on every device, with buffers or with USM, verified
-// element by element against the same computation on the host.
+// Command saxpy is the smallest complete GoSYCL program: y = a*x + y
+// co-executed on every device at once, verified element by element
+// against plain Go.
 //
-// The kernel is written by hand, as OpenCL C for OpenCL devices and as a
-// Go function for the native device.
+// The kernel, Saxpy in kernel.go, is an ordinary Go function marked
+// //kgen:kernel; go generate turns it into OpenCL C and native Go
+// (kernels_kgen.go). Each repetition is one co-executed launch
+// (coexecutor.LaunchKernel): the scheduler cuts the index space into
+// packages and hands them to the devices as they become idle; with
+// buffers, each package's part of y comes back to the host as the package
+// ends. The coexecutor remembers each device's throughput, so from the
+// second repetition on the packages follow the measured speeds (the first
+// launch also builds the kernel for the OpenCL devices). After every
+// launch the report is printed: per device, the packages, work-items and
+// busy time; for the launch, its balance (1 is perfect).
 //
 // Usage:
 //
-//	saxpy [-n 1048576] [-iters 10] [-mem buffers|usm] [-device default|gpu|cpu|native|all|NAME]
+//	saxpy [-n 1048576] [-devices all] [-sched hguided] [-mem buffers|usm] [-reps 3]
 //
-// -device picks a device with a selector (NAME is a substring of a device
-// name); all runs on every device GOSYCL_DEVICE leaves visible. For each
-// device it prints the memory model, the mean kernel time (the devices'
-// profiling counters), the wall time of the whole run (data set-up,
-// transfers, every launch and the result back on the host) and the
-// kernel's memory bandwidth: 12 bytes per element (x and y read, y
-// written) over the mean kernel time.
+// -devices is a comma-separated list of selectors, each choosing one more
+// device: native (the Go device), cpu (an OpenCL CPU device such as PoCL
+// before the native one), gpu, or a substring of a device name; all adds
+// every remaining visible device (GOSYCL_DEVICE filters what is visible).
+// -sched is the scheduler: static (one package per device), dynamic
+// (equal packages on request) or hguided (packages shrinking with the
+// remaining work, scaled by each device's speed). -mem buffers uses
+// buffer.Buffer (the runtime moves the data), -mem usm shared USM
+// allocations on one OpenCL device, used directly by the others that can.
+//
+// It exits with status 1 and a message when anything fails or an element
+// is wrong.
 package main
 
 import (
@@ -23,35 +37,19 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
-	"time"
+	"strings"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/usm"
 )
 
-// saxpy is the kernel: OpenCL C for OpenCL devices, Go for the native one.
-var saxpy = &sycl.Kernel{
-	Name: "saxpy",
-	Source: `__kernel void saxpy(float a, __global const float *x, __global float *y) {
-	size_t i = get_global_id(0);
-	y[i] = a * x[i] + y[i];
-}`,
-	Params: []sycl.Param{
-		sycl.ScalarParam[float32]("a"),
-		sycl.GlobalParam[float32]("x"),
-		sycl.GlobalParam[float32]("y"),
-	},
-	Native: sycl.ItemKernel(func(it sycl.Item, args []any) {
-		a, x, y := args[0].(float32), args[1].([]float32), args[2].([]float32)
-		i := it.ID(0)
-		y[i] = a*x[i] + y[i]
-	}),
-}
-
-const a = float32(2)
+const (
+	a         = float32(2)
+	groupSize = 256 // work-items per work-group: the scheduler's unit of work
+)
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout); err != nil {
@@ -63,221 +61,228 @@ func main() {
 	}
 }
 
-// run is the program: it parses args, runs saxpy on the chosen devices
-// and writes the table to w.
+// run is the program: it parses args, co-executes the launches, checks y
+// and writes the reports to w.
 func run(args []string, w io.Writer) error {
 	fs := flag.NewFlagSet("saxpy", flag.ContinueOnError)
 	n := fs.Int("n", 1<<20, "number of elements")
-	iters := fs.Int("iters", 10, "kernel launches (each one updates y)")
+	devices := fs.String("devices", "all", "comma-separated device selectors: native, cpu, gpu, all, or a substring of a device name")
+	sched := fs.String("sched", "hguided", "scheduler: static, dynamic or hguided")
 	mem := fs.String("mem", "buffers", "memory model: buffers or usm (shared allocations)")
-	device := fs.String("device", "default", "device: default, gpu, cpu, native, all, or a substring of a device name")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: saxpy [-n N] [-iters K] [-mem buffers|usm] [-device default|gpu|cpu|native|all|NAME]")
-		fs.PrintDefaults()
-	}
+	reps := fs.Int("reps", 3, "co-executed launches (each one updates y)")
+	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	if *n <= 0 || *iters <= 0 {
-		return fmt.Errorf("-n and -iters must be positive (got %d and %d)", *n, *iters)
+	if *n <= 0 || *reps <= 0 {
+		return fmt.Errorf("-n and -reps must be positive (got %d and %d)", *n, *reps)
 	}
 	if *mem != "buffers" && *mem != "usm" {
 		return fmt.Errorf("-mem %q: want buffers or usm", *mem)
 	}
-	devs, err := chooseDevices(*device)
+	policy, err := schedulerFor(*sched)
 	if err != nil {
 		return err
 	}
-
-	width := len("device")
-	for _, d := range devs {
-		width = max(width, len(d.String()))
-	}
-	row := func(dev, mem, n, iters, kernel, wall, gbs string) {
-		fmt.Fprintf(w, "%-*s  %-7s  %9s  %5s  %10s  %10s  %7s\n", width, dev, mem, n, iters, kernel, wall, gbs)
-	}
-	row("device", "memory", "n", "iters", "kernel", "wall", "GB/s")
-	for _, d := range devs {
-		r, err := saxpyOn(d, *mem, *n, *iters)
-		if err != nil {
-			return fmt.Errorf("%s: %w", d, err)
-		}
-		gbs := "-"
-		if r.kernel > 0 {
-			gbs = fmt.Sprintf("%.1f", 12*float64(*n)/r.kernel.Seconds()/1e9)
-		}
-		row(d.String(), *mem, fmt.Sprint(*n), fmt.Sprint(*iters),
-			r.kernel.Round(time.Microsecond).String(), r.wall.Round(time.Microsecond).String(), gbs)
-	}
-	return nil
-}
-
-// chooseDevices turns the -device flag into devices.
-func chooseDevices(name string) ([]*sycl.Device, error) {
-	if name == "all" {
-		devs, err := sycl.Devices()
-		if err == nil && len(devs) == 0 {
-			err = fmt.Errorf("no device visible (%s=%q)", sycl.EnvDevice, os.Getenv(sycl.EnvDevice))
-		}
-		return devs, err
-	}
-	sel := map[string]sycl.Selector{
-		"default": sycl.DefaultSelector,
-		"gpu":     sycl.GPU,
-		"cpu":     sycl.CPU,
-		"native":  sycl.Native,
-	}[name]
-	if sel == nil {
-		sel = sycl.ByName(name)
-	}
-	d, err := sycl.SelectDevice(sel)
+	devs, err := chooseDevices(*devices, w)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return []*sycl.Device{d}, nil
-}
-
-type result struct {
-	kernel time.Duration // mean kernel time per launch
-	wall   time.Duration // the whole run, transfers included
-}
-
-// saxpyOn runs iters launches of saxpy over n elements on d and checks the
-// result.
-func saxpyOn(d *sycl.Device, mem string, n, iters int) (result, error) {
-	q, err := sycl.NewQueueOn(d, sycl.EnableProfiling())
+	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...))
 	if err != nil {
-		return result{}, err
+		return err
 	}
-	defer q.Close()
-	// Build the kernel before timing (PoCL compiles with LLVM on first use).
-	if err := warmUp(q); err != nil {
-		return result{}, err
-	}
+	defer ce.Close()
 
-	x, y := make([]float32, n), make([]float32, n)
+	x, y := make([]float32, *n), make([]float32, *n)
 	for i := range x {
 		x[i], y[i] = float32(i%4096), float32(i%7)
 	}
-	want := make([]float32, n)
-	for i := range want {
-		want[i] = y[i]
-		for range iters {
+	want := append([]float32(nil), y...)
+	for range *reps {
+		for i := range want {
 			want[i] = a*x[i] + want[i]
 		}
 	}
 
-	start := time.Now()
-	var evs []*sycl.Event
-	if mem == "usm" {
-		evs, err = withUSM(q, x, y, iters)
-	} else {
-		evs, err = withBuffers(q, x, y, iters)
+	fmt.Fprintf(w, "saxpy: n=%d, reps=%d, %s scheduler, %s memory, devices=%d\n", *n, *reps, policy.Name(), *mem, len(devs))
+	report := func(r int, rep *coexecutor.Report) {
+		fmt.Fprintf(w, "launch %d/%d: %s", r+1, *reps, rep)
 	}
-	wall := time.Since(start)
+	// A work-group size of our own when n allows it: left to choose, PoCL
+	// picks one per package size and compiles a variant of the kernel for
+	// each, which costs tens of milliseconds per new package size.
+	var rng sycl.Space = sycl.Range1(*n)
+	if *n%groupSize == 0 {
+		rng = sycl.NDRange{Global: sycl.Range1(*n), Local: sycl.Range1(groupSize)}
+	}
+	if *mem == "usm" {
+		err = withUSM(ce, rng, x, y, *reps, report)
+	} else {
+		err = withBuffers(ce, rng, x, y, *reps, report)
+	}
 	if err != nil {
-		return result{}, err
+		return err
 	}
 
-	var kernel time.Duration
-	for _, e := range evs {
-		p, err := e.Profile()
-		if err != nil {
-			return result{}, err
-		}
-		kernel += p.Duration()
-	}
-	// The values are exact in float32 while iters < 2048; beyond, the
-	// tolerance allows for devices that fuse the multiply-add (one rounding
-	// less per launch).
-	tol := float64(iters) * 0x1p-23
+	// Every value is a small integer, exact in float32 whether or not a
+	// device fuses the multiply-add: the result must be equal.
+	bad := 0
 	for i := range y {
-		if diff := math.Abs(float64(y[i] - want[i])); !(diff <= tol*math.Abs(float64(want[i]))) {
-			return result{}, fmt.Errorf("wrong result (%s): y[%d] = %v, want %v", mem, i, y[i], want[i])
+		if y[i] != want[i] {
+			if bad == 0 {
+				err = fmt.Errorf("wrong result: y[%d] = %v, want %v", i, y[i], want[i])
+			}
+			bad++
 		}
 	}
-	return result{kernel / time.Duration(len(evs)), wall}, nil
+	if bad > 0 {
+		return fmt.Errorf("%w (%d of %d elements wrong)", err, bad, len(y))
+	}
+	fmt.Fprintf(w, "ok: all %d elements match plain Go\n", len(y))
+	return nil
 }
 
 // withBuffers runs the launches on buffers over x and y; y holds the
-// result when it returns. The accessors order the launches (each reads
-// and writes y).
-func withBuffers(q *sycl.Queue, x, y []float32, iters int) ([]*sycl.Event, error) {
+// result when it returns.
+func withBuffers(ce *coexecutor.Coexecutor, rng sycl.Space, x, y []float32, reps int, report func(int, *coexecutor.Report)) error {
 	bx, by := buffer.New(x), buffer.New(y)
-	defer bx.Close()
-	var evs []*sycl.Event
-	for range iters {
-		ev, err := q.Submit(func(h *sycl.Handler) {
-			h.ParallelFor(sycl.Range1(len(y)), saxpy.Bind(a, buffer.Read(h, bx), buffer.ReadWrite(h, by)))
-		})
+	for r := range reps {
+		// kgen recorded that Saxpy reads x and reads and writes y: x reaches
+		// each device whole, y in each package's own part.
+		rep, err := ce.LaunchKernel(rng, SaxpyKernel.Kernel, a, bx, by)
 		if err != nil {
-			by.Close()
-			return nil, err
+			return errors.Join(err, bx.Close(), by.Close())
 		}
-		evs = append(evs, ev)
+		report(r, rep)
 	}
-	// Close waits for the launches and copies y back.
-	return evs, by.Close()
+	// Close waits for the devices and writes the data back into x and y.
+	return errors.Join(bx.Close(), by.Close())
 }
 
 // withUSM runs the launches on shared allocations and copies the result
-// into y. USM is not tracked, so each launch depends on the previous one.
-func withUSM(q *sycl.Queue, x, y []float32, iters int) ([]*sycl.Event, error) {
+// into y.
+func withUSM(ce *coexecutor.Coexecutor, rng sycl.Space, x, y []float32, reps int, report func(int, *coexecutor.Report)) error {
+	// Allocate on an OpenCL device (a GPU if there is one): the native
+	// device can use its shared allocations, not the other way round.
+	var owner *sycl.Device
+	for _, d := range ce.Devices() {
+		if owner == nil || owner.IsNative() || (d.Type() == sycl.TypeGPU && owner.Type() != sycl.TypeGPU) {
+			owner = d
+		}
+	}
+	q, err := sycl.NewQueueOn(owner)
+	if err != nil {
+		return err
+	}
+	defer q.Close()
 	ux, err := usm.MallocShared[float32](q, len(x))
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer ux.Free()
 	uy, err := usm.MallocShared[float32](q, len(y))
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer uy.Free()
 	xs, err := ux.Slice()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	ys, err := uy.Slice()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	copy(xs, x)
 	copy(ys, y)
-
-	var evs []*sycl.Event
-	var last *sycl.Event
-	for range iters {
-		ev, err := q.ParallelFor(sycl.Range1(len(y)), saxpy.Bind(a, ux, uy), last)
+	for r := range reps {
+		rep, err := ce.LaunchKernel(rng, SaxpyKernel.Kernel, a, ux, uy)
 		if err != nil {
-			q.Wait()
-			return nil, err
+			return err
 		}
-		evs, last = append(evs, ev), ev
+		report(r, rep)
 	}
-	if err := q.Wait(); err != nil {
-		return nil, err
+	if ys, err = uy.Slice(); err != nil {
+		return err
 	}
 	copy(y, ys)
-	return evs, nil
+	return nil
 }
 
-// warmUp runs the kernel once on one element, so that building it is not
-// timed.
-func warmUp(q *sycl.Queue) error {
-	x, y := buffer.New([]float32{1}), buffer.New([]float32{1})
-	defer x.Close()
-	_, err := q.Submit(func(h *sycl.Handler) {
-		h.ParallelFor(sycl.Range1(1), saxpy.Bind(a, buffer.Read(h, x), buffer.ReadWrite(h, y)))
-	})
-	if err != nil {
-		y.Close()
-		return fmt.Errorf("warm-up: %w", err)
+// schedulerFor turns the -sched flag into a scheduling policy.
+func schedulerFor(name string) (coexecutor.Policy, error) {
+	switch name {
+	case "static":
+		return coexecutor.Static, nil
+	case "dynamic":
+		return coexecutor.Dynamic, nil
+	case "hguided":
+		return coexecutor.HGuided, nil
 	}
-	if err := y.Close(); err != nil {
-		return fmt.Errorf("warm-up: %w", err)
+	return nil, fmt.Errorf("-sched %q: want static, dynamic or hguided", name)
+}
+
+// chooseDevices turns the -devices list into devices: each selector picks
+// the best visible device not chosen yet; all adds every remaining one.
+func chooseDevices(list string, w io.Writer) ([]*sycl.Device, error) {
+	visible, err := sycl.Devices()
+	if len(visible) == 0 {
+		if err == nil {
+			err = fmt.Errorf("no device visible (%s=%q)", sycl.EnvDevice, os.Getenv(sycl.EnvDevice))
+		}
+		return nil, err
 	}
-	return nil
+	if err != nil { // OpenCL discovery failed; the native device is there
+		fmt.Fprintln(w, "warning:", err)
+	}
+	chosen := map[*sycl.Device]bool{}
+	var devs []*sycl.Device
+	for _, term := range strings.Split(list, ",") {
+		term = strings.TrimSpace(term)
+		var sel sycl.Selector
+		switch term {
+		case "":
+			return nil, fmt.Errorf("-devices %q: empty selector", list)
+		case "all":
+			for _, d := range visible {
+				if !chosen[d] {
+					chosen[d] = true
+					devs = append(devs, d)
+				}
+			}
+			continue
+		case "native":
+			sel = sycl.Native
+		case "cpu":
+			sel = sycl.CPU
+		case "gpu":
+			sel = sycl.GPU
+		default:
+			sel = sycl.ByName(term)
+		}
+		var best *sycl.Device
+		score := -1
+		for _, d := range visible {
+			if s := sel(d); s > score && !chosen[d] {
+				best, score = d, s
+			}
+		}
+		if best == nil {
+			names := make([]string, len(visible))
+			for i, d := range visible {
+				names[i] = d.String()
+			}
+			return nil, fmt.Errorf("-devices: %q matches no device not already chosen (visible: %s)", term, strings.Join(names, "; "))
+		}
+		chosen[best] = true
+		devs = append(devs, best)
+	}
+	if len(devs) == 0 {
+		return nil, fmt.Errorf("-devices %q chooses no device", list)
+	}
+	return devs, nil
 }

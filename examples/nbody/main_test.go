@@ -1,0 +1,163 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
+
+	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// combinations returns the device selector lists of every combination of
+// the visible devices (each alone and all together when there are more
+// than three), skipping the test when there are none.
+func combinations(t *testing.T) [][]*sycl.Device {
+	t.Helper()
+	devs, err := sycl.Devices()
+	if len(devs) == 0 {
+		t.Skipf("no device visible (%v)", err)
+	}
+	var out [][]*sycl.Device
+	if len(devs) > 3 {
+		for _, d := range devs {
+			out = append(out, []*sycl.Device{d})
+		}
+		return append(out, devs)
+	}
+	for mask := 1; mask < 1<<len(devs); mask++ {
+		var c []*sycl.Device
+		for i, d := range devs {
+			if mask&(1<<i) != 0 {
+				c = append(c, d)
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// selectors is the -devices list naming these devices.
+func selectors(devs []*sycl.Device) string {
+	names := make([]string, len(devs))
+	for i, d := range devs {
+		names[i], _, _ = strings.Cut(d.Name(), ",") // a selector list cannot hold a comma
+	}
+	return strings.Join(names, ",")
+}
+
+// TestCombinations simulates a few steps on every combination of the
+// visible devices (here the native device, PoCL, and both), with buffers
+// and with USM.
+func TestCombinations(t *testing.T) {
+	for _, devs := range combinations(t) {
+		for _, mem := range []string{"-buffers", "-usm"} {
+			list := selectors(devs)
+			t.Run(list+mem, func(t *testing.T) {
+				out := runOK(t, "-n", "256", "-steps", "3", "-devices", list, mem)
+				for i, d := range devs {
+					if want := fmt.Sprintf("[%d] %s", i, d); !strings.Contains(out, want) {
+						t.Errorf("no %q in the output", want)
+					}
+				}
+				if want := fmt.Sprintf("on %s:", plural(len(devs), "device")); !strings.Contains(out, want) {
+					t.Errorf("no %q in the output", want)
+				}
+			})
+		}
+	}
+}
+
+// TestSchedulers runs each scheduler on every visible device, with a
+// number of bodies that is not a whole number of work-groups (the steps
+// launch a basic range) and one that is (an NDRange).
+func TestSchedulers(t *testing.T) {
+	combinations(t)
+	for _, sched := range []string{"static", "dynamic", "hguided"} {
+		for _, n := range []string{"200", "192"} {
+			t.Run(sched+"/n="+n, func(t *testing.T) {
+				out := runOK(t, "-n", n, "-steps", "2", "-sched", sched, "-v")
+				if !strings.Contains(out, sched+" scheduler") {
+					t.Errorf("no %q in the output", sched+" scheduler")
+				}
+			})
+		}
+	}
+}
+
+// runOK runs the program, which must succeed and print a line per step
+// and the check.
+func runOK(t *testing.T, args ...string) string {
+	t.Helper()
+	var out strings.Builder
+	if err := run(args, &out); err != nil {
+		t.Fatalf("run %q: %v\n%s", args, err, out.String())
+	}
+	t.Log("\n" + out.String())
+	for _, want := range []string{"step        time  balance", "total: ", "energy: ", "check: ", "\nok\n"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in the output", want)
+		}
+	}
+	return out.String()
+}
+
+func TestErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"-usm", "-buffers"},
+		{"-sched", "fifo"},
+		{"-n", "0"},
+		{"-steps", "0"},
+		{"-devices", "no such device anywhere"},
+		{"-devices", "native,native"},
+		{"-devices", ""},
+		{"-mem", "usm"},
+		{"extra"},
+	} {
+		var out strings.Builder
+		if err := run(args, &out); err == nil {
+			t.Errorf("run(%q) succeeded, want an error", args)
+		}
+	}
+}
+
+// TestCheck makes sure that the check fails on a wrong body: one moved by
+// more than the tolerance, or NaN.
+func TestCheck(t *testing.T) {
+	pos, vel := initial(100)
+	ref := reference(pos, vel, 2)
+	got := state{make([]mgl32.Vec4, len(pos)), make([]mgl32.Vec4, len(pos))}
+	for i := range got.pos {
+		got.pos[i] = mgl32.Vec4{float32(ref.x[i]), float32(ref.y[i]), float32(ref.z[i]), pos[i][3]}
+		got.vel[i] = mgl32.Vec4{float32(ref.vx[i]), float32(ref.vy[i]), float32(ref.vz[i]), 0}
+	}
+	var out strings.Builder
+	if err := check(&out, pos, vel, got, ref, 0); err != nil {
+		t.Fatalf("the reference rounded to float32 fails the check: %v\n%s", err, out.String())
+	}
+	_, extent := deviation(got.pos, ref)
+	for _, bad := range []float32{float32(2 * tolerance * extent), float32(math.NaN())} {
+		wrong := state{append([]mgl32.Vec4(nil), got.pos...), got.vel}
+		wrong.pos[42][1] += bad
+		if err := check(&out, pos, vel, wrong, ref, 0); err == nil {
+			t.Errorf("a body off by %v passes the check", bad)
+		}
+	}
+}
+
+// TestEmulatedUSM runs on USM allocations realised with OpenCL buffers, as
+// on devices without SVM (coarse-grained SVM takes the same path): the
+// native device works on a copy of its regions.
+func TestEmulatedUSM(t *testing.T) {
+	memory.ForceEmulation.Store(true)
+	defer memory.ForceEmulation.Store(false)
+	for _, devs := range combinations(t) {
+		list := selectors(devs)
+		t.Run(list, func(t *testing.T) {
+			runOK(t, "-n", "256", "-steps", "4", "-devices", list, "-usm")
+		})
+	}
+}
