@@ -37,15 +37,23 @@ func (p Package) Space() sycl.Space {
 	switch {
 	case s.nd:
 		return sycl.NDRange{Global: mkRange(s.dims, p.Size, s.global), Local: mkRange(s.dims, s.local[0], s.local)}.WithOffset(off[:s.dims]...)
-	case s.dims == 1 && p.Size%s.lws == 0:
-		// Whole work-groups of a 1-D range get the coexecutor's work-group
-		// size as their local size: left to the driver, PoCL picks one per
-		// package size and compiles the kernel again for each (~50 ms).
-		return sycl.NDRange1(p.Size, s.lws).WithOffset(off[0])
+	case p.Size%s.lws == 0 && (s.dims == 1 || s.global[s.dims-1]%innerTile == 0):
+		// Whole work-groups get a fixed local size: left to the driver,
+		// PoCL picks one per package size and compiles the kernel again
+		// for each (~50 ms).
+		local := [3]int{s.lws, 1, 1}
+		if s.dims > 1 {
+			local[s.dims-1] = innerTile
+		}
+		return sycl.NDRange{Global: mkRange(s.dims, p.Size, s.global), Local: mkRange(s.dims, local[0], local)}.WithOffset(off[:s.dims]...)
 	default:
 		return mkRange(s.dims, p.Size, s.global).WithOffset(off[:s.dims]...)
 	}
 }
+
+// innerTile is the local size along the last dimension of multi-dimensional
+// basic ranges cut into packages (rows along dimension 0 are the unit).
+const innerTile = 32
 
 func mkRange(dims, first int, rest [3]int) sycl.Range {
 	switch dims {

@@ -35,19 +35,19 @@ func main() {
 var policies = map[string]coexecutor.Policy{"static": coexecutor.Static, "dynamic": coexecutor.Dynamic, "hguided": coexecutor.HGuided}
 
 type options struct {
-	benches   []bench.Benchmark
-	scheds    []string
-	mems      []string
-	sets      [][]string
-	reps      int
-	warmup    int
-	scale     int
-	jsonOut   string
-	csvOut    string
-	traceDir  string
-	plotDir   string
-	noEnergy  bool
-	progress  bool
+	benches  []bench.Benchmark
+	scheds   []string
+	mems     []string
+	sets     [][]string
+	reps     int
+	warmup   int
+	scale    int
+	jsonOut  string
+	csvOut   string
+	traceDir string
+	plotDir  string
+	noEnergy bool
+	progress bool
 }
 
 func parse(args []string, stderr io.Writer) (*options, error) {
