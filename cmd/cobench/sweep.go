@@ -238,4 +238,3 @@ func (s *sweep) measure(r *Result, inst *bench.Instance, mem string, pol coexecu
 	}
 	return m.rep
 }
-
