@@ -410,7 +410,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 		setup.Params.Packages = 4 * len(ce.units)
 	}
 	for i, u := range ce.units {
-		setup.Units = append(setup.Units, UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, Power: powers[i]})
+		setup.Units = append(setup.Units, UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]})
 	}
 	sched, err := ce.policy.New(setup)
 	if err != nil {
@@ -424,7 +424,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	}
 	lctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	c := &commander{groups: setup.Groups, sched: sched, retired: make([]bool, len(ce.units)), live: len(ce.units), ctx: lctx}
+	c := newCommander(lctx, setup.Groups, len(ce.units), sched)
 	var drv driver
 	if ce.cfg.merged {
 		drv = newMerged(c)
@@ -458,7 +458,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	if err := ctx.Err(); err != nil {
 		return rep, err
 	}
-	if c.cursor < c.groups || len(c.retry) > 0 {
+	if c.remaining() > 0 {
 		return rep, errors.New("coexecutor: internal error: work left undone")
 	}
 	ce.remember(key, rep)

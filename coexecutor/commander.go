@@ -9,21 +9,30 @@ import (
 // span is a run of work-groups [lo, hi).
 type span struct{ lo, hi int }
 
-// commander is the state of one launch's Commander loop: the cursor over
-// the work-groups, packages to hand out again (their unit failed), the
-// packages in flight and the retired units. Its methods are not safe for
-// concurrent use; a driver (merged or director) serialises them.
+// commander is the state of one launch's Commander loop: the work-groups
+// not handed out yet (failed packages return there), the packages in
+// flight and the retired units. Its methods are not safe for concurrent
+// use; a driver (merged or director) serialises them.
 type commander struct {
 	groups   int
-	cursor   int
-	retry    []span
+	free     []span // sorted, disjoint
 	inflight int
 	retired  []bool
 	live     int
 	sched    Scheduler
+	assign   Assigner // sched, when it chooses ranges too
 	nextID   int
 	failure  error // set when every unit has failed
 	ctx      context.Context
+}
+
+func newCommander(ctx context.Context, groups, units int, sched Scheduler) *commander {
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), live: units, ctx: ctx}
+	if groups == 0 {
+		c.free = nil
+	}
+	c.assign, _ = sched.(Assigner)
+	return c
 }
 
 type verdict int
@@ -34,27 +43,71 @@ const (
 	finished                // no more work for this unit
 )
 
+func (c *commander) remaining() int {
+	n := 0
+	for _, s := range c.free {
+		n += s.hi - s.lo
+	}
+	return n
+}
+
 func (c *commander) next(u int) (span, int, verdict) {
 	if c.failure != nil || c.retired[u] || c.ctx.Err() != nil {
 		return span{}, 0, finished
 	}
-	if n := len(c.retry); n > 0 {
-		s := c.retry[n-1]
-		c.retry = c.retry[:n-1]
-		return c.give(s)
+	if c.assign != nil {
+		if lo, hi, ok := c.assign.Assign(u); ok {
+			if s, ok := c.claim(lo, hi); ok {
+				return c.give(s)
+			}
+		}
 	}
-	if remaining := c.groups - c.cursor; remaining > 0 {
+	if remaining := c.remaining(); remaining > 0 {
 		if size := min(c.sched.Next(u, remaining), remaining); size > 0 {
-			s := span{c.cursor, c.cursor + size}
-			c.cursor += size
-			return c.give(s)
+			return c.give(c.take(size))
 		}
 	}
 	if c.inflight == 0 {
+		if c.remaining() > 0 && c.live > 0 {
+			// Work left that no scheduler hands out (an assigner's unit
+			// failed): hand it out as it is, one range at a time.
+			return c.give(c.take(c.free[0].hi - c.free[0].lo))
+		}
 		return span{}, 0, finished
 	}
 	// Work in flight may fail and come back: wait for it to settle.
 	return span{}, 0, wait
+}
+
+// take removes up to n work-groups from the first free range.
+func (c *commander) take(n int) span {
+	f := &c.free[0]
+	s := span{f.lo, min(f.lo+n, f.hi)}
+	f.lo = s.hi
+	if f.lo == f.hi {
+		c.free = c.free[1:]
+	}
+	return s
+}
+
+// claim removes the first part of [lo, hi) that is still free.
+func (c *commander) claim(lo, hi int) (span, bool) {
+	for i, f := range c.free {
+		a, b := max(f.lo, lo), min(f.hi, hi)
+		if a >= b {
+			continue
+		}
+		var rest []span
+		if f.lo < a {
+			rest = append(rest, span{f.lo, a})
+		}
+		if b < f.hi {
+			rest = append(rest, span{b, f.hi})
+		}
+		c.free = append(c.free[:i], append(rest, c.free[i+1:]...)...)
+		return span{a, b}, true
+	}
+	return span{}, false
 }
 
 func (c *commander) give(s span) (span, int, verdict) {
@@ -64,14 +117,14 @@ func (c *commander) give(s span) (span, int, verdict) {
 }
 
 // completed records a finished package. A failed one retires its unit and
-// goes back to be handed to another.
+// returns its work-groups to be handed to another.
 func (c *commander) completed(p Package, err error) {
 	c.inflight--
 	if err == nil {
 		c.sched.Completed(p)
 		return
 	}
-	c.retry = append(c.retry, span{p.firstGroup, p.firstGroup + p.groups})
+	c.release(span{p.FirstGroup, p.FirstGroup + p.Groups})
 	if !c.retired[p.Unit] {
 		c.retired[p.Unit] = true
 		c.live--
@@ -79,6 +132,15 @@ func (c *commander) completed(p Package, err error) {
 	if c.live == 0 {
 		c.failure = fmt.Errorf("coexecutor: every unit failed; last: %w", err)
 	}
+}
+
+// release returns s to the free ranges, keeping them sorted.
+func (c *commander) release(s span) {
+	i := 0
+	for i < len(c.free) && c.free[i].lo < s.lo {
+		i++
+	}
+	c.free = append(c.free[:i], append([]span{s}, c.free[i:]...)...)
 }
 
 // driver serialises the commander for the units. next blocks while the

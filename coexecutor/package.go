@@ -21,12 +21,20 @@ type Package struct {
 	// Host times since the launch started.
 	Submit, Start, End time.Duration
 
-	firstGroup, groups int
-	space              *space
+	// FirstGroup and Groups are the package's work-groups [FirstGroup,
+	// FirstGroup+Groups) along dimension 0: what schedulers count in.
+	FirstGroup, Groups int
+
+	space *space
 }
 
 // Items is the number of work-items of the package.
-func (p Package) Items() int { return p.Size * p.space.inner() }
+func (p Package) Items() int {
+	if p.space == nil { // a package made outside a launch (a simulator's)
+		return p.Size
+	}
+	return p.Size * p.space.inner()
+}
 
 // Space is the package's index space: the launch's, restricted to the
 // package along dimension 0. Launch kernels over it.
@@ -109,5 +117,5 @@ func (s *space) groups() int { return (s.global[0] + s.lws - 1) / s.lws }
 func (s *space) pkg(id, unit int, dev *sycl.Device, lo, hi int) Package {
 	start := lo * s.lws
 	end := min(hi*s.lws, s.global[0])
-	return Package{ID: id, Unit: unit, Device: dev, Offset: s.off[0] + start, Size: end - start, firstGroup: lo, groups: hi - lo, space: s}
+	return Package{ID: id, Unit: unit, Device: dev, Offset: s.off[0] + start, Size: end - start, FirstGroup: lo, Groups: hi - lo, space: s}
 }

@@ -22,9 +22,10 @@ type Setup struct {
 
 // UnitInfo describes a unit to the scheduler.
 type UnitInfo struct {
-	Device string
-	GPU    bool
-	Power  float64 // normalised: the powers sum to 1
+	Device       string
+	GPU          bool
+	ComputeUnits int
+	Power        float64 // normalised: the powers sum to 1
 }
 
 // Params are the schedulers' parameters.
@@ -42,6 +43,15 @@ type Scheduler interface {
 	Next(u, remaining int) int
 	// Completed reports a finished package with its timings.
 	Completed(p Package)
+}
+
+// Assigner is an optional Scheduler extension for schedulers that choose
+// which work-groups a unit gets, not only how many (the memorizing
+// scheduler gives each unit the packages it had in an earlier launch).
+// The Commander gives the unit the part of [lo, hi) still free; what no
+// assignment claims is handed out by size through Next.
+type Assigner interface {
+	Assign(u int) (lo, hi int, ok bool)
 }
 
 type policy struct {
