@@ -40,7 +40,8 @@ func TestUSMCoexecution(t *testing.T) {
 			y, err := usm.MallocShared[float32](q, n)
 			require.NoError(t, err)
 			defer y.Free()
-			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Packages(6))
+			// Static with equal powers: each unit gets half, whatever the timing.
+			ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1))
 			require.NoError(t, err)
 			defer ce.Close()
 			for round := 0; round < 2; round++ {
