@@ -38,7 +38,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
@@ -83,11 +82,11 @@ func run(args []string, w io.Writer) error {
 	if *mem != "buffers" && *mem != "usm" {
 		return fmt.Errorf("-mem %q: want buffers or usm", *mem)
 	}
-	policy, err := schedulerFor(*sched)
+	policy, err := coexecutor.PolicyByName(*sched)
 	if err != nil {
 		return err
 	}
-	devs, err := chooseDevices(*devices, w)
+	devs, err := coexecutor.DevicesBySpec(*devices)
 	if err != nil {
 		return err
 	}
@@ -213,76 +212,3 @@ func withUSM(ce *coexecutor.Coexecutor, rng sycl.Space, x, y []float32, reps int
 	return nil
 }
 
-// schedulerFor turns the -sched flag into a scheduling policy.
-func schedulerFor(name string) (coexecutor.Policy, error) {
-	switch name {
-	case "static":
-		return coexecutor.Static, nil
-	case "dynamic":
-		return coexecutor.Dynamic, nil
-	case "hguided":
-		return coexecutor.HGuided, nil
-	}
-	return nil, fmt.Errorf("-sched %q: want static, dynamic or hguided", name)
-}
-
-// chooseDevices turns the -devices list into devices: each selector picks
-// the best visible device not chosen yet; all adds every remaining one.
-func chooseDevices(list string, w io.Writer) ([]*sycl.Device, error) {
-	visible, err := sycl.Devices()
-	if len(visible) == 0 {
-		if err == nil {
-			err = fmt.Errorf("no device visible (%s=%q)", sycl.EnvDevice, os.Getenv(sycl.EnvDevice))
-		}
-		return nil, err
-	}
-	if err != nil { // OpenCL discovery failed; the native device is there
-		fmt.Fprintln(w, "warning:", err)
-	}
-	chosen := map[*sycl.Device]bool{}
-	var devs []*sycl.Device
-	for _, term := range strings.Split(list, ",") {
-		term = strings.TrimSpace(term)
-		var sel sycl.Selector
-		switch term {
-		case "":
-			return nil, fmt.Errorf("-devices %q: empty selector", list)
-		case "all":
-			for _, d := range visible {
-				if !chosen[d] {
-					chosen[d] = true
-					devs = append(devs, d)
-				}
-			}
-			continue
-		case "native":
-			sel = sycl.Native
-		case "cpu":
-			sel = sycl.CPU
-		case "gpu":
-			sel = sycl.GPU
-		default:
-			sel = sycl.ByName(term)
-		}
-		var best *sycl.Device
-		score := -1
-		for _, d := range visible {
-			if s := sel(d); s > score && !chosen[d] {
-				best, score = d, s
-			}
-		}
-		if best == nil {
-			names := make([]string, len(visible))
-			for i, d := range visible {
-				names[i] = d.String()
-			}
-			return nil, fmt.Errorf("-devices: %q matches no device not already chosen (visible: %s)", term, strings.Join(names, "; "))
-		}
-		chosen[best] = true
-		devs = append(devs, best)
-	}
-	if len(devs) == 0 {
-		return nil, fmt.Errorf("-devices %q chooses no device", list)
-	}
-	return devs, nil
-}

@@ -1,0 +1,118 @@
+package coexecutor
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// DevicesBySpec chooses devices from a list of selector names separated by
+// commas or +: native, cpu (an OpenCL CPU before the native device), gpu,
+// all (every visible device not chosen yet), or a substring of a device
+// name. Each name picks the best visible device not already chosen, so
+// "gpu,gpu" is two GPUs. This is the -devices flag of the examples and of
+// cobench.
+func DevicesBySpec(spec string) ([]*sycl.Device, error) {
+	visible, err := sycl.Devices()
+	if len(visible) == 0 {
+		if err == nil {
+			err = fmt.Errorf("no device visible (%s=%q)", sycl.EnvDevice, os.Getenv(sycl.EnvDevice))
+		}
+		return nil, fmt.Errorf("coexecutor: %w", err)
+	}
+	chosen := map[*sycl.Device]bool{}
+	var devs []*sycl.Device
+	for _, term := range strings.Split(strings.ReplaceAll(spec, "+", ","), ",") {
+		term = strings.TrimSpace(term)
+		var sel sycl.Selector
+		switch term {
+		case "all":
+			for _, d := range visible {
+				if !chosen[d] {
+					chosen[d] = true
+					devs = append(devs, d)
+				}
+			}
+			continue
+		case "native":
+			sel = sycl.Native
+		case "cpu":
+			sel = sycl.CPU
+		case "gpu":
+			sel = sycl.GPU
+		case "":
+			return nil, fmt.Errorf("coexecutor: device list %q has an empty name", spec)
+		default:
+			sel = sycl.ByName(term)
+		}
+		var best *sycl.Device
+		score := -1
+		for _, d := range visible {
+			if s := sel(d); s > score && !chosen[d] {
+				best, score = d, s
+			}
+		}
+		if best == nil {
+			names := make([]string, len(visible))
+			for i, d := range visible {
+				names[i] = d.String()
+			}
+			return nil, fmt.Errorf("coexecutor: device %q matches no device not already chosen (visible: %s)", term, strings.Join(names, "; "))
+		}
+		chosen[best] = true
+		devs = append(devs, best)
+	}
+	if len(devs) == 0 {
+		return nil, fmt.Errorf("coexecutor: device list %q chooses no device", spec)
+	}
+	return devs, nil
+}
+
+var (
+	registryMu sync.Mutex
+	registry   = map[string]Policy{}
+)
+
+// Register makes a policy available by name (PolicyByName, the -sched
+// flags). The built-in schedulers are registered.
+func Register(p Policy) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	registry[p.Name()] = p
+}
+
+// PolicyByName returns a registered policy.
+func PolicyByName(name string) (Policy, error) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if p, ok := registry[name]; ok {
+		return p, nil
+	}
+	return nil, fmt.Errorf("coexecutor: unknown scheduler %q (have %s)", name, strings.Join(policyNames(), ", "))
+}
+
+// PolicyNames lists the registered policies.
+func PolicyNames() []string {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	return policyNames()
+}
+
+func policyNames() []string {
+	var names []string
+	for n := range registry {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+func init() {
+	for _, p := range []Policy{Static, Dynamic, HGuided} {
+		Register(p)
+	}
+}
