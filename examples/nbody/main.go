@@ -566,4 +566,3 @@ func check(w io.Writer, pos, vel []mgl32.Vec4, got state, ref *bodies64, refTime
 	fmt.Fprintln(w, "ok")
 	return nil
 }
-

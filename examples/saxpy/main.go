@@ -211,4 +211,3 @@ func withUSM(ce *coexecutor.Coexecutor, rng sycl.Space, x, y []float32, reps int
 	copy(y, ys)
 	return nil
 }
-
