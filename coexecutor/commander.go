@@ -21,13 +21,14 @@ type commander struct {
 	live     int
 	sched    Scheduler
 	assign   Assigner // sched, when it chooses ranges too
+	declined []bool   // the scheduler gave the unit nothing at its last request
 	nextID   int
 	failure  error // set when every unit has failed
 	ctx      context.Context
 }
 
 func newCommander(ctx context.Context, groups, units int, sched Scheduler) *commander {
-	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), live: units, ctx: ctx}
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), live: units, ctx: ctx}
 	if groups == 0 {
 		c.free = nil
 	}
@@ -64,19 +65,36 @@ func (c *commander) next(u int) (span, int, verdict) {
 	}
 	if remaining := c.remaining(); remaining > 0 {
 		if size := min(c.sched.Next(u, remaining), remaining); size > 0 {
+			c.declined[u] = false
 			return c.give(c.take(size))
 		}
+		c.declined[u] = true
 	}
 	if c.inflight == 0 {
-		if c.remaining() > 0 && c.live > 0 {
-			// Work left that no scheduler hands out (an assigner's unit
-			// failed): hand it out as it is, one range at a time.
+		if c.remaining() > 0 && c.allDeclined() {
+			// Work left that the scheduler gives no live unit (a failed
+			// unit's share, say): hand it out as it is, a range at a time.
+			c.declined[u] = false
 			return c.give(c.take(c.free[0].hi - c.free[0].lo))
 		}
-		return span{}, 0, finished
+		if c.remaining() == 0 {
+			return span{}, 0, finished
+		}
 	}
-	// Work in flight may fail and come back: wait for it to settle.
+	// Work in flight may fail and come back, or another unit has still to
+	// ask: wait for something to change.
 	return span{}, 0, wait
+}
+
+// allDeclined reports whether every live unit was refused work at its last
+// request.
+func (c *commander) allDeclined() bool {
+	for u, d := range c.declined {
+		if !c.retired[u] && !d {
+			return false
+		}
+	}
+	return true
 }
 
 // take removes up to n work-groups from the first free range.

@@ -17,6 +17,11 @@
 // the remaining work, scaled by each device's power); a Policy of your own
 // plugs in the same way. Powers come from Powers or PowerHint, or are
 // measured in earlier launches of the same computation.
+// Sigmoid (seed 002): sigmoid-shrinking packages by measured speeds.
+// Adaptive (Boyer et al.): doubling probes, then a split by speed.
+// Mash (seed 000): profiled single/multiple offloading per device.
+// Memorizing (seed 004): Dynamic once, then the same ranges per unit.
+// ProfileStatic (seed 004): profiled once, then split by throughput.
 //
 // Simple mode, with a kgen kernel: inputs reach each device once per
 // launch; each package's outputs (work-item i writes element i) come back

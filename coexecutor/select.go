@@ -74,35 +74,33 @@ func DevicesBySpec(spec string) ([]*sycl.Device, error) {
 
 var (
 	registryMu sync.Mutex
-	registry   = map[string]Policy{}
+	registry   = map[string]func() Policy{}
 )
 
 // Register makes a policy available by name (PolicyByName, the -sched
-// flags). The built-in schedulers are registered.
-func Register(p Policy) {
+// flags). newPolicy is called for each lookup, so that policies that learn
+// across launches start afresh for each user.
+func Register(name string, newPolicy func() Policy) {
 	registryMu.Lock()
 	defer registryMu.Unlock()
-	registry[p.Name()] = p
+	registry[name] = newPolicy
 }
 
-// PolicyByName returns a registered policy.
+// PolicyByName returns a new instance of a registered policy.
 func PolicyByName(name string) (Policy, error) {
 	registryMu.Lock()
-	defer registryMu.Unlock()
-	if p, ok := registry[name]; ok {
-		return p, nil
+	f, ok := registry[name]
+	registryMu.Unlock()
+	if ok {
+		return f(), nil
 	}
-	return nil, fmt.Errorf("coexecutor: unknown scheduler %q (have %s)", name, strings.Join(policyNames(), ", "))
+	return nil, fmt.Errorf("coexecutor: unknown scheduler %q (have %s)", name, strings.Join(PolicyNames(), ", "))
 }
 
 // PolicyNames lists the registered policies.
 func PolicyNames() []string {
 	registryMu.Lock()
 	defer registryMu.Unlock()
-	return policyNames()
-}
-
-func policyNames() []string {
 	var names []string
 	for n := range registry {
 		names = append(names, n)
@@ -112,7 +110,12 @@ func policyNames() []string {
 }
 
 func init() {
-	for _, p := range []Policy{Static, Dynamic, HGuided} {
-		Register(p)
-	}
+	Register("static", func() Policy { return Static })
+	Register("dynamic", func() Policy { return Dynamic })
+	Register("hguided", func() Policy { return HGuided })
+	Register("sigmoid", func() Policy { return NewSigmoid() })
+	Register("adaptive", func() Policy { return NewAdaptive() })
+	Register("mash", func() Policy { return NewMash() })
+	Register("memorizing", func() Policy { return NewMemorizing() })
+	Register("profile-static", func() Policy { return NewProfileStatic() })
 }

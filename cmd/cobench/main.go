@@ -32,8 +32,6 @@ func main() {
 	}
 }
 
-var policies = map[string]coexecutor.Policy{"static": coexecutor.Static, "dynamic": coexecutor.Dynamic, "hguided": coexecutor.HGuided}
-
 type options struct {
 	benches  []bench.Benchmark
 	scheds   []string
@@ -88,8 +86,8 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 		}
 	}
 	for _, s := range strings.Split(*schedF, ",") {
-		if _, ok := policies[s]; !ok {
-			return nil, fmt.Errorf("unknown scheduler %q (have static, dynamic, hguided)", s)
+		if _, err := coexecutor.PolicyByName(s); err != nil {
+			return nil, err
 		}
 		o.scheds = append(o.scheds, s)
 	}
@@ -105,45 +103,10 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	return o, nil
 }
 
-// selector turns a name into a device selector.
-func selector(s string) (sycl.Selector, error) {
-	switch s {
-	case "native":
-		return sycl.Native, nil
-	case "cpu": // an OpenCL CPU device
-		return func(d *sycl.Device) int {
-			if d.Type() == sycl.TypeCPU && !d.IsNative() {
-				return 1
-			}
-			return -1
-		}, nil
-	case "gpu":
-		return sycl.GPU, nil
-	case "":
-		return nil, errors.New("empty device name in -devices")
-	}
-	return sycl.ByName(s), nil
-}
-
-// devices resolves a device set; "all" is every visible device.
+// devices resolves a device set (names joined by +; see
+// coexecutor.DevicesBySpec).
 func devices(set []string) ([]*sycl.Device, error) {
-	if len(set) == 1 && set[0] == "all" {
-		return sycl.Devices()
-	}
-	var sels []sycl.Selector
-	for _, s := range set {
-		sel, err := selector(s)
-		if err != nil {
-			return nil, err
-		}
-		sels = append(sels, sel)
-	}
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.Devices(sels...))
-	if err != nil {
-		return nil, err
-	}
-	defer ce.Close()
-	return ce.Devices(), nil
+	return coexecutor.DevicesBySpec(strings.Join(set, "+"))
 }
 
 func run(args []string, stdout, stderr io.Writer) error {

@@ -138,7 +138,13 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 			}
 			opts = append(opts, coexecutor.Powers(p...))
 		}
-		rep := s.measure(&r, inst, mem, policies[sn], opts...)
+		pol, err := coexecutor.PolicyByName(sn)
+		if err != nil {
+			r.Error = err.Error()
+			out = append(out, r)
+			continue
+		}
+		rep := s.measure(&r, inst, mem, pol, opts...)
 		if rep != nil {
 			s.reports[label(r)] = rep
 			if s.o.traceDir != "" {

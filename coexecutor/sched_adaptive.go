@@ -1,0 +1,115 @@
+package coexecutor
+
+// Adaptive is Boyer et al.'s adaptive scheduler (compared in seed 002).
+var Adaptive = NewAdaptive()
+
+// NewAdaptive makes the Adaptive scheduler (Boyer et al., "Load balancing
+// in a changing world", as compared with Sigmoid in seed 002): probe, then
+// split statically.
+//
+// Probing: each unit gets probe packages of 1, 2, 4, … work-groups (each
+// twice the one before it, handed out on request, so a unit keeps up to
+// InFlight probes queued). A unit's speed counts as measured once doubling
+// its probe raised its speed by less than 10 % (the device is saturated
+// and the launch overhead amortised) or its probe reached G/(8n)
+// work-groups; it then keeps getting probes of that size while the others
+// are measured. Split: at the first request after every unit is measured,
+// the R work-groups left are divided once so that all units end together
+// at their measured speeds (the mean of their last two probes), counting
+// what each still has in flight and has not run yet (left_i): unit i gets
+// T·s_i − left_i with T = (R + Σleft)/Σs. Each unit then gets its share as one package; work left over
+// (a cut share, a failed package) goes to whoever asks, by speed. Every
+// package passes the extreme-heterogeneity rule.
+//
+// Options: HeterogeneityGuard.
+func NewAdaptive(opts ...SchedOption) Policy {
+	cfg, name := newSchedConfig("adaptive", nil, opts)
+	return newPolicy(name, func(s Setup) (Scheduler, error) {
+		if cfg.err != nil {
+			return nil, cfg.err
+		}
+		return newAdaptiveSched(s, cfg), nil
+	})
+}
+
+// adaptiveGain is the speed gain below which doubling the probe no longer
+// pays: the unit is saturated.
+const adaptiveGain = 1.1
+
+type adaptiveSched struct {
+	pace      *pace
+	probe     []int     // the unit's next probe size
+	last      []float64 // the speed of its last completed probe
+	saturated []bool
+	cap       int
+	shares    shares // after the split: each unit's share not handed out yet
+}
+
+func newAdaptiveSched(s Setup, cfg schedConfig) *adaptiveSched {
+	n := len(s.Units)
+	a := &adaptiveSched{pace: newPace(s, 2, cfg.guard, nil), probe: make([]int, n), last: make([]float64, n), saturated: make([]bool, n), cap: max(1, s.Groups/(8*max(1, n)))}
+	for i := range a.probe {
+		a.probe[i] = 1
+	}
+	return a
+}
+
+func (a *adaptiveSched) Next(u, remaining int) int {
+	if a.shares == nil {
+		all := true
+		for _, s := range a.saturated {
+			all = all && s
+		}
+		if all {
+			a.split(remaining)
+		}
+	}
+	if a.shares == nil {
+		size := a.pace.grant(u, a.probe[u], remaining)
+		if size > 0 && !a.saturated[u] {
+			a.probe[u] = min(2*a.probe[u], a.cap)
+		}
+		return size
+	}
+	return a.shares.next(a.pace, u, remaining, true)
+}
+
+// split divides the remaining work so that every unit ends at once.
+func (a *adaptiveSched) split(remaining int) {
+	s, sum := a.pace.speeds()
+	left := make([]float64, len(s))
+	all := float64(remaining)
+	for i := range left {
+		left[i] = a.pace.left(i, s[i])
+		all += left[i]
+	}
+	w := make([]float64, len(s))
+	if sum > 0 {
+		t := all / sum
+		for i := range w {
+			w[i] = max(0, t*s[i]-left[i])
+		}
+	}
+	a.shares = shares(proportional(remaining, w))
+}
+
+func (a *adaptiveSched) Completed(p Package) {
+	a.pace.completed(p)
+	u := p.Unit
+	if a.shares != nil || u < 0 || u >= len(a.saturated) || a.saturated[u] {
+		return
+	}
+	if d := p.End - p.Start; d > 0 && p.Groups > 0 {
+		sp := float64(p.Groups) / d.Seconds()
+		if a.last[u] > 0 && sp < adaptiveGain*a.last[u] {
+			a.saturated[u] = true
+		}
+		a.last[u] = sp
+	}
+	if p.Groups >= a.cap {
+		a.saturated[u] = true
+	}
+	if a.saturated[u] {
+		a.probe[u] = max(1, p.Groups) // the size that saturated it
+	}
+}

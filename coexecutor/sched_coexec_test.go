@@ -1,0 +1,131 @@
+package coexecutor_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// The adaptive schedulers on the devices here: every work-item runs
+// exactly once and packages are whole work-groups covering the range,
+// over several launches of one coexecutor (so Mash profiles then
+// co-executes, Memorizing and ProfileStatic replay), some of the same
+// range and some of another.
+func TestAdaptiveSchedulersEveryWorkItemOnce(t *testing.T) {
+	devs := allDevices(t)
+	sets := deviceSets(devs)
+	t.Logf("devices: %v", devs)
+	for pi, mk := range []func() coexecutor.Policy{
+		func() coexecutor.Policy { return coexecutor.NewSigmoid() },
+		func() coexecutor.Policy { return coexecutor.NewAdaptive() },
+		func() coexecutor.Policy { return coexecutor.NewMash(coexecutor.Reprofile(2)) },
+		func() coexecutor.Policy { return coexecutor.NewMemorizing() },
+		func() coexecutor.Policy { return coexecutor.NewProfileStatic(coexecutor.Reprofile(3)) },
+		func() coexecutor.Policy { return coexecutor.NewSigmoid() },
+		func() coexecutor.Policy { return coexecutor.NewAdaptive() },
+		func() coexecutor.Policy { return coexecutor.NewMash(coexecutor.Reprofile(2)) },
+		func() coexecutor.Policy { return coexecutor.NewMemorizing() },
+		func() coexecutor.Policy { return coexecutor.NewProfileStatic(coexecutor.Reprofile(3)) },
+	} {
+		pol := mk()
+		r := rand.New(rand.NewPCG(uint64(pi), 13))
+		set := sets[len(sets)-1] // every device, then a random set
+		if pi >= 5 {
+			set = sets[r.IntN(len(sets))]
+		}
+		lws := []int{1, 3, 16, 64}[r.IntN(4)]
+		t.Run(fmt.Sprintf("%s/%d-devices/lws%d", pol.Name(), len(set), lws), func(t *testing.T) {
+			ce, err := coexecutor.New(pol, coexecutor.DeviceList(set...), coexecutor.LocalSize(lws), coexecutor.Packages(1+r.IntN(9)))
+			require.NoError(t, err)
+			defer ce.Close()
+			var rng sycl.Space
+			var items, dim0 int
+			for l := 0; l < 8; l++ {
+				if l == 0 || l == 5 { // a new range; the launches between repeat it
+					if r.IntN(3) == 2 {
+						rows, cols := 1+r.IntN(40), 1+r.IntN(50)
+						rng, items, dim0 = sycl.Range2(rows, cols), rows*cols, rows
+					} else {
+						n := 1 + r.IntN(20000)
+						rng, items, dim0 = sycl.Range1(n), n, n
+					}
+				}
+				counts := make([]int32, items)
+				b := buffer.New(counts)
+				rep, err := ce.LaunchKernel(rng, kernels.CountKernel.Kernel, b)
+				require.NoError(t, err, "launch %d", l)
+				require.NoError(t, b.Close())
+				for i, c := range counts {
+					require.Equal(t, int32(1), c, "launch %d: work-item %d ran %d times\n%v", l, i, c, rep)
+				}
+				covered := make([]int, dim0)
+				for _, p := range rep.Packages {
+					require.Zero(t, p.Offset%lws, "package %v does not start on a work-group", p)
+					if p.Offset+p.Size != dim0 {
+						require.Zero(t, p.Size%lws, "package %v is ragged but not last", p)
+					}
+					for i := p.Offset; i < p.Offset+p.Size; i++ {
+						covered[i]++
+					}
+				}
+				for i, c := range covered {
+					require.Equal(t, 1, c, "launch %d: index %d is in %d packages", l, i, c)
+				}
+				require.Equal(t, pol.Name(), rep.Policy)
+				t.Logf("launch %d: %d items, %d packages, balance %.2f", l, items, len(rep.Packages), rep.Balance)
+			}
+		})
+	}
+}
+
+// The policies that remember across launches are shared by concurrent
+// launches (here two coexecutors using one policy value).
+func TestAdaptiveSchedulersShared(t *testing.T) {
+	devs := allDevices(t)
+	for _, pol := range []coexecutor.Policy{coexecutor.NewMash(coexecutor.Reprofile(1)), coexecutor.NewMemorizing(), coexecutor.NewProfileStatic(coexecutor.Reprofile(1))} {
+		t.Run(pol.Name(), func(t *testing.T) {
+			var wg sync.WaitGroup
+			errs := make(chan error, 2)
+			for g := 0; g < 2; g++ {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					ce, err := coexecutor.New(pol, coexecutor.DeviceList(devs...), coexecutor.LocalSize(8))
+					if err != nil {
+						errs <- err
+						return
+					}
+					defer ce.Close()
+					for l := 0; l < 5; l++ {
+						counts := make([]int32, 3000)
+						b := buffer.New(counts)
+						if _, err := ce.LaunchKernel(sycl.Range1(len(counts)), kernels.CountKernel.Kernel, b); err != nil {
+							errs <- err
+							return
+						}
+						b.Close()
+						for i, c := range counts {
+							if c != 1 {
+								errs <- fmt.Errorf("launch %d: work-item %d ran %d times", l, i, c)
+								return
+							}
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			close(errs)
+			for err := range errs {
+				t.Error(err)
+			}
+		})
+	}
+}

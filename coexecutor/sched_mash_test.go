@@ -1,0 +1,110 @@
+package coexecutor
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// mashUnits: unit 0 pays 2 ms per package (single offloading wins), unit
+// 1 slows down on large packages (its cache: multiple wins), unit 2 is
+// linear without overheads (S = 1: the default mode).
+func mashUnits() []simUnit {
+	a := cpuUnit("a", 10*time.Microsecond)
+	a.overhead = 2 * time.Millisecond
+	b := gpuUnit("b", 0)
+	b.cost = func(lo, hi int) time.Duration {
+		n := float64(hi - lo)
+		return time.Duration(n * 10e3 * (1 + n/500)) // 10 µs a group, more when many
+	}
+	c := cpuUnit("c", 10*time.Microsecond)
+	return []simUnit{a, b, c}
+}
+
+func TestMashProfilesThenCoexecutes(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	units := mashUnits()
+	pol := NewMash(Reprofile(2))
+	var kinds []string
+	for l := 0; l < 8; l++ {
+		sched, run := launch(t, pol, 30000, units, 2, r)
+		switch s := sched.(type) {
+		case *mashProfiler:
+			kinds = append(kinds, "profile")
+			if got := s.kinds; len(got) < 2 || got[0] != mashSingle || got[1] != mashMultiple {
+				t.Errorf("launch %d: unit %d's profiling packages %v", l, s.d, got)
+			}
+		case *mashCoexec:
+			kinds = append(kinds, "coexec")
+			// Unit 0 (single) one package; unit 2 (multiple) several
+			// (unit 1 takes long over its first).
+			if n := len(run.unitPackages(0)); n != 1 {
+				t.Errorf("launch %d: the single unit ran %d packages", l, n)
+			}
+			if n := len(run.unitPackages(2)); n < 3 {
+				t.Errorf("launch %d: multiple unit 2 ran %d packages", l, n)
+			}
+			t.Logf("launch %d: ends %v; work %d %d %d", l, run.end, run.groups(0), run.groups(1), run.groups(2))
+		}
+		remember(units, run)
+	}
+	if got, want := kinds, []string{"profile", "profile", "profile", "coexec", "coexec", "profile", "profile", "profile"}; len(got) != len(want) || got[3] != want[3] || got[4] != want[4] || got[5] != want[5] || got[2] != want[2] {
+		t.Errorf("launch kinds %v, want %v", got, want)
+	}
+	st := pol.(*mashPolicy).mem.get(setupFor(30000, units, 12), nil)
+	for u, want := range []mashMode{mashSingle, mashMultiple, mashMultiple} {
+		p := st.prof[u]
+		t.Logf("unit %d: %v, S = %.2f, th = %.0f/s", u, p.mode, p.ratio, p.th)
+		if !p.done || p.mode != want {
+			t.Errorf("unit %d: mode %v, want %v (S = %.2f)", u, p.mode, want, p.ratio)
+		}
+	}
+	if p := st.prof[0]; p.ratio >= 0.9 {
+		t.Errorf("unit 0: S = %.2f, want < 0.9", p.ratio)
+	}
+	if p := st.prof[1]; p.ratio <= 1.1 {
+		t.Errorf("unit 1: S = %.2f, want > 1.1", p.ratio)
+	}
+	if p := st.prof[2]; p.ratio < 0.9 || p.ratio > 1.1 {
+		t.Errorf("unit 2: S = %.2f, want about 1", p.ratio)
+	}
+
+	// Declared regular, the unit within the threshold runs single.
+	pol = NewMash(MashRegular(true))
+	for l := 0; l < 3; l++ {
+		launch(t, pol, 30000, units, 2, r)
+	}
+	st = pol.(*mashPolicy).mem.get(setupFor(30000, units, 12), nil)
+	if st.prof[2].mode != mashSingle || st.prof[1].mode != mashMultiple {
+		t.Errorf("regular: modes %v %v %v", st.prof[0].mode, st.prof[1].mode, st.prof[2].mode)
+	}
+}
+
+// The co-execution phase by hand: powers from the profile, one Static
+// package per single unit, HGuided for the multiple group on what the
+// single group does not hold.
+func TestMashCoexecSplit(t *testing.T) {
+	pol := NewMash(HeterogeneityGuard(false)).(*mashPolicy)
+	s := Setup{Groups: 1000, Units: []UnitInfo{{Device: "s", Power: 1.0 / 3}, {Device: "m1", Power: 1.0 / 3}, {Device: "m2", Power: 1.0 / 3}}, Params: Params{K: 2, MinPackage: 1}}
+	st := pol.mem.get(s, func() *mashState { return &mashState{prof: make([]mashProfile, 3), speeds: make([]float64, 3)} })
+	st.stage = 3
+	st.prof = []mashProfile{{done: true, mode: mashSingle, th: 400}, {done: true, mode: mashMultiple, th: 400}, {done: true, mode: mashMultiple, th: 200}}
+	sched, err := pol.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The single unit's share: 1000·400/1000.
+	if got := sched.Next(0, 1000); got != 400 {
+		t.Errorf("single share %d, want 400", got)
+	}
+	// m1: ⌈600·(2/3)/2⌉ = 200; m2: ⌈400·(1/3)/2⌉ = 67.
+	if got := sched.Next(1, 600); got != 200 {
+		t.Errorf("m1 %d, want 200", got)
+	}
+	if got := sched.Next(2, 400); got != 67 {
+		t.Errorf("m2 %d, want 67", got)
+	}
+	if got := sched.Next(0, 333); got != 0 {
+		t.Errorf("the single unit got %d more", got)
+	}
+}

@@ -1,0 +1,191 @@
+package coexecutor
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Memorizing is the memorizing dynamic scheduler. What it remembers is
+// shared by everyone using this variable; make your own with
+// NewMemorizing for each computation you co-execute.
+var Memorizing = NewMemorizing()
+
+// NewMemorizing makes the memorizing dynamic scheduler (seed 004): the
+// first launch of a shape (work-group count and units) runs Dynamic
+// (Packages equal packages on request) and records which work-group
+// ranges each unit ran; every later launch of that shape gives each unit
+// the same ranges again (an Assigner: adjacent ranges merged into one
+// package), so that what a unit's packages leave on its device is where
+// the next launch needs it. Each launch records again what each unit ran,
+// so the assignment follows any change the rule below makes. A launch of
+// another shape starts over with Dynamic (each shape keeps its own
+// record).
+//
+// The extreme-heterogeneity rule applies to the recorded ranges too, with
+// the speeds measured in the launch before as the initial ones: a unit
+// whose next range would end after the others finish everything gets only
+// the part that ends in time, and gives up the rest of its ranges, which
+// the others then take (whole ranges, by the same rule) once theirs are
+// done.
+//
+// Options: HeterogeneityGuard.
+func NewMemorizing(opts ...SchedOption) Policy {
+	cfg, name := newSchedConfig("memorizing", nil, opts)
+	return &memoPolicy{name: name, cfg: cfg}
+}
+
+type memoPolicy struct {
+	name string
+	cfg  schedConfig
+	mem  across[memoState]
+}
+
+type memoState struct {
+	ranges [][]span  // per unit, sorted and merged; nil until a launch completed
+	speeds []float64 // work-groups per second measured with them
+}
+
+func (m *memoPolicy) Name() string   { return m.name }
+func (m *memoPolicy) String() string { return m.name }
+
+func (m *memoPolicy) New(s Setup) (Scheduler, error) {
+	if m.cfg.err != nil {
+		return nil, m.cfg.err
+	}
+	if s.Params.Packages <= 0 {
+		return nil, fmt.Errorf("coexecutor: memorizing scheduling needs a package count of at least 1, got %d", s.Params.Packages)
+	}
+	m.mem.mu.Lock()
+	defer m.mem.mu.Unlock()
+	st := m.mem.get(s, func() *memoState { return &memoState{} })
+	ms := &memoSched{pol: m, st: st, groups: s.Groups, size: max(1, (s.Groups+s.Params.Packages-1)/s.Params.Packages), rec: make([][]span, len(s.Units))}
+	if st.ranges != nil && len(st.ranges) == len(s.Units) {
+		ms.replay = true
+		ms.queue = make([][]span, len(s.Units))
+		for i, r := range st.ranges {
+			ms.queue[i] = slices.Clone(r)
+		}
+		ms.pace = newPace(s, 3, m.cfg.guard, st.speeds)
+	} else {
+		ms.pace = newPace(s, 3, m.cfg.guard, nil)
+	}
+	return ms, nil
+}
+
+type memoSched struct {
+	pol    *memoPolicy
+	st     *memoState
+	groups int
+	size   int // Dynamic's package
+	pace   *pace
+
+	replay   bool
+	queue    [][]span // each unit's recorded ranges not assigned yet
+	released []span   // ranges their unit gave up
+
+	rec       [][]span // what each unit ran in this launch
+	recGroups int
+}
+
+// reserved is the recorded work not assigned yet.
+func (m *memoSched) reserved() int {
+	n := 0
+	for _, q := range m.queue {
+		for _, s := range q {
+			n += s.hi - s.lo
+		}
+	}
+	for _, s := range m.released {
+		n += s.hi - s.lo
+	}
+	return n
+}
+
+func (m *memoSched) Assign(u int) (lo, hi int, ok bool) {
+	if !m.replay {
+		return 0, 0, false
+	}
+	own := len(m.queue[u]) > 0
+	var r span
+	switch {
+	case own:
+		r = m.queue[u][0]
+	case len(m.released) > 0:
+		r = m.released[0]
+	default:
+		return 0, 0, false
+	}
+	n := m.pace.fit(u, r.hi-r.lo, m.reserved())
+	if own {
+		if n < r.hi-r.lo {
+			// Too slow for its ranges: keep what ends in time, give up the rest.
+			m.released = append(m.released, span{r.lo + n, r.hi})
+			m.released = append(m.released, m.queue[u][1:]...)
+			m.queue[u] = nil
+		} else {
+			m.queue[u] = m.queue[u][1:]
+		}
+	} else {
+		if n < r.hi-r.lo {
+			m.released[0].lo += n
+		} else {
+			m.released = m.released[1:]
+		}
+	}
+	if n <= 0 {
+		return 0, 0, false
+	}
+	m.pace.handed(u, n)
+	return r.lo, r.lo + n, true
+}
+
+func (m *memoSched) Next(u, remaining int) int {
+	if !m.replay {
+		return m.pace.grant(u, m.size, remaining)
+	}
+	// Only work no recorded range holds (a failed package's).
+	size := 0
+	if left := remaining - m.reserved(); left > 0 {
+		size = min(left, m.size)
+	}
+	return m.pace.grant(u, size, remaining)
+}
+
+func (m *memoSched) Completed(p Package) {
+	m.pace.completed(p)
+	if p.Unit < 0 || p.Unit >= len(m.rec) || p.Groups <= 0 {
+		return
+	}
+	m.rec[p.Unit] = append(m.rec[p.Unit], span{p.FirstGroup, p.FirstGroup + p.Groups})
+	m.recGroups += p.Groups
+	if m.recGroups != m.groups {
+		return
+	}
+	// The launch is complete: its assignment is the one to repeat.
+	ranges := make([][]span, len(m.rec))
+	for i, r := range m.rec {
+		ranges[i] = mergeSpans(r)
+	}
+	speeds := make([]float64, len(m.rec))
+	for i := range speeds {
+		speeds[i] = m.pace.speed(i)
+	}
+	m.pol.mem.mu.Lock()
+	m.st.ranges, m.st.speeds = ranges, speeds
+	m.pol.mem.mu.Unlock()
+}
+
+// mergeSpans sorts spans and joins adjacent ones.
+func mergeSpans(s []span) []span {
+	s = slices.Clone(s)
+	slices.SortFunc(s, func(a, b span) int { return a.lo - b.lo })
+	var out []span
+	for _, x := range s {
+		if n := len(out); n > 0 && out[n-1].hi == x.lo {
+			out[n-1].hi = x.hi
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}

@@ -1,0 +1,363 @@
+package coexecutor
+
+import (
+	"math"
+	"strings"
+	"sync"
+	"time"
+)
+
+// pace is what the adaptive schedulers know of the units' speeds within a
+// launch, and the extreme-heterogeneity rule that they all apply through
+// grant.
+//
+// Speeds are in work-groups per second of device time (a package's Groups
+// over its End − Start), averaged over each unit's last window packages.
+// A unit not measured yet is estimated from its prior (Setup's power, or
+// the throughput a policy measured in an earlier launch) scaled like the
+// measured units' priors; before any measurement the priors are used as
+// they are, which is enough since the rule only compares speeds.
+//
+// The launch's clock is the latest package end seen: schedulers get no
+// time of their own (Next is called as packages end, so it is close), and
+// a simulator's packages carry simulated times.
+type pace struct {
+	prior   []float64
+	hist    [][]float64
+	window  int
+	flight  [][]flying      // per unit, the packages handed out and not completed, in order
+	lastEnd []time.Duration // per unit, its last package's end
+	closed  []bool          // per unit, the scheduler gives it no more work
+	now     time.Duration
+	guard   bool
+}
+
+// flying is a package in flight: its size and the clock when handed out.
+type flying struct {
+	groups int
+	at     time.Duration
+}
+
+func newPace(s Setup, window int, guard bool, prior []float64) *pace {
+	n := len(s.Units)
+	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), guard: guard}
+	sum := 0.0
+	for i := range p.prior {
+		switch {
+		case prior != nil && i < len(prior) && prior[i] > 0:
+			p.prior[i] = prior[i]
+		case prior == nil:
+			p.prior[i] = max(0, s.Units[i].Power)
+		}
+		sum += p.prior[i]
+	}
+	if sum <= 0 || math.IsNaN(sum) || math.IsInf(sum, 0) {
+		for i := range p.prior {
+			p.prior[i] = 1
+		}
+	}
+	return p
+}
+
+func (p *pace) n() int { return len(p.prior) }
+
+// handed records a package of n work-groups handed to u.
+func (p *pace) handed(u, n int) {
+	if n > 0 {
+		p.flight[u] = append(p.flight[u], flying{n, p.now})
+	}
+}
+
+// completed records a package's speed and end. A unit's packages end in
+// the order they were handed out (its queue is in order).
+func (p *pace) completed(pk Package) {
+	u := pk.Unit
+	if u < 0 || u >= p.n() {
+		return
+	}
+	if len(p.flight[u]) > 0 {
+		p.flight[u] = p.flight[u][1:]
+	}
+	p.now = max(p.now, pk.End)
+	p.lastEnd[u] = max(p.lastEnd[u], pk.End)
+	if d := pk.End - pk.Start; d > 0 && pk.Groups > 0 {
+		h := append(p.hist[u], float64(pk.Groups)/d.Seconds())
+		if len(h) > p.window {
+			h = h[len(h)-p.window:]
+		}
+		p.hist[u] = h
+	}
+}
+
+func (p *pace) measured(u int) bool { return len(p.hist[u]) > 0 }
+
+func mean(xs []float64) float64 {
+	s := 0.0
+	for _, x := range xs {
+		s += x
+	}
+	return s / float64(len(xs))
+}
+
+// speed is unit u's speed: measured, or estimated from its prior, and
+// then no faster than its first package in flight, not ended yet, allows.
+func (p *pace) speed(u int) float64 {
+	if p.measured(u) {
+		return mean(p.hist[u])
+	}
+	est := p.prior[u]
+	var meas, pri float64
+	for j := range p.prior {
+		if p.measured(j) {
+			meas += mean(p.hist[j])
+			pri += p.prior[j]
+		}
+	}
+	if meas > 0 && pri > 0 {
+		est = p.prior[u] * meas / pri
+		if len(p.flight[u]) > 0 {
+			head := p.flight[u][0]
+			if e := p.now - max(p.lastEnd[u], head.at); e > 0 {
+				est = min(est, float64(head.groups)/e.Seconds())
+			}
+		}
+	}
+	return est
+}
+
+func (p *pace) speeds() (s []float64, sum float64) {
+	s = make([]float64, p.n())
+	for i := range s {
+		s[i] = p.speed(i)
+		sum += s[i]
+	}
+	return s, sum
+}
+
+// out is the work-groups handed to u and not completed.
+func (p *pace) out(u int) int {
+	n := 0
+	for _, f := range p.flight[u] {
+		n += f.groups
+	}
+	return n
+}
+
+// left estimates the work-groups u still has to run of those in flight:
+// its first package started when the one before it ended, or when it was
+// handed out, and has run at u's speed since; the others wait.
+func (p *pace) left(u int, speed float64) float64 {
+	if len(p.flight[u]) == 0 {
+		return 0
+	}
+	head := p.flight[u][0]
+	done := min(float64(head.groups), max(0, (p.now-max(p.lastEnd[u], head.at)).Seconds()*speed))
+	return float64(p.out(u)) - done
+}
+
+// waiting tells whether grant holds u back until its first package ends.
+func (p *pace) waiting(u int) bool {
+	return p.guard && p.n() > 1 && !p.measured(u) && len(p.flight[u]) > 0
+}
+
+func (p *pace) idle() bool {
+	for u := range p.flight {
+		if len(p.flight[u]) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// fit is the extreme-heterogeneity rule: a unit must not take a package
+// that ends after the other units, together, would have run all the
+// remaining work. It returns the largest part of a package of size
+// work-groups that unit u, at its speed, ends in that time:
+//
+//	(left_u + x)/s_u ≤ (remaining + left_others)/s_others
+//
+// (left: the work in flight not run yet; s_others: the speeds of the
+// other units that still take work, summed); 0 when not even one
+// work-group does. With a GPU 200 times faster than the CPU, the CPU gets
+// at most 1/200 of the work left.
+func (p *pace) fit(u, size, remaining int) int {
+	if !p.guard || size <= 0 || p.n() < 2 {
+		return size
+	}
+	su := p.speed(u)
+	so, leftO := 0.0, 0.0
+	for j := range p.prior {
+		if j != u {
+			sj := p.speed(j)
+			leftO += p.left(j, sj)
+			if !p.closed[j] {
+				so += sj
+			}
+		}
+	}
+	if so <= 0 {
+		return size // nobody else can do it
+	}
+	if su <= 0 {
+		return 0
+	}
+	// The others end their work in flight, then share the rest: leftO/so
+	// is a little early for a closed unit's work, which the open ones
+	// cannot share.
+	xmax := su*(float64(remaining)+leftO)/so - p.left(u, su)
+	if float64(size) <= xmax+1e-9 {
+		return size
+	}
+	return max(0, int(math.Floor(xmax+1e-9)))
+}
+
+// grant is the last step of every adaptive scheduler's Next: the size is
+// cut to the remaining work and by the rule, and recorded as handed out.
+//
+// When no work is in flight anywhere, 0 would make the Commander hand u
+// the whole rest of the range (its fallback for work no scheduler hands
+// out): u then gets one work-group instead, the least harm, while the
+// other units, about to ask, get the rest.
+//
+// A unit not measured yet gets one package at a time: its first result
+// comes sooner, and a device far slower than its power says holds less
+// of the launch before the rule can see it.
+func (p *pace) grant(u, size, remaining int) int {
+	if p.waiting(u) {
+		return 0 // it has work in flight: the Commander waits
+	}
+	size = p.fit(u, min(size, remaining), remaining)
+	if size <= 0 && remaining > 0 && p.idle() {
+		size = 1
+	}
+	size = max(0, size)
+	p.handed(u, size)
+	return size
+}
+
+// occupancy is the smallest package that fills unit i: groupsPerCU
+// work-groups per compute unit on a GPU, one per core on a CPU.
+func occupancy(u UnitInfo, groupsPerCU int) int {
+	cu := max(1, u.ComputeUnits)
+	if u.GPU {
+		return cu * groupsPerCU
+	}
+	return cu
+}
+
+// shape tells launches apart for the policies that remember across
+// launches: the work-group count and the units. Setup names no kernel, so
+// two computations of the same shape share what a policy remembers.
+type shape struct {
+	groups int
+	units  string
+}
+
+func shapeOf(s Setup) shape {
+	var b strings.Builder
+	for _, u := range s.Units {
+		b.WriteString(u.Device)
+		if u.GPU {
+			b.WriteString("/gpu")
+		}
+		b.WriteByte(0)
+	}
+	return shape{s.Groups, b.String()}
+}
+
+// across is a policy's state across launches, per shape. Schedulers of
+// concurrent launches share it, under its lock.
+type across[T any] struct {
+	mu sync.Mutex
+	m  map[shape]*T
+}
+
+// get returns the state of s's shape, made with mk the first time.
+// The caller holds mu.
+func (m *across[T]) get(s Setup, mk func() *T) *T {
+	if m.m == nil {
+		m.m = map[shape]*T{}
+	}
+	k := shapeOf(s)
+	st := m.m[k]
+	if st == nil {
+		if len(m.m) >= 64 { // a bound: forget everything rather than grow
+			clear(m.m)
+		}
+		st = mk()
+		m.m[k] = st
+	}
+	return st
+}
+
+// proportional splits total into integer shares proportional to w, the
+// remainder going to the largest weights first.
+func proportional(total int, w []float64) []int {
+	out := make([]int, len(w))
+	sum := 0.0
+	for _, x := range w {
+		sum += max(0, x)
+	}
+	if total <= 0 || len(w) == 0 {
+		return out
+	}
+	if sum <= 0 {
+		w = make([]float64, len(w))
+		for i := range w {
+			w[i] = 1
+		}
+		sum = float64(len(w))
+	}
+	exact := make([]float64, len(w))
+	given := 0
+	for i, x := range w {
+		exact[i] = float64(total) * max(0, x) / sum
+		out[i] = int(math.Floor(exact[i]))
+		given += out[i]
+	}
+	for ; given < total; given++ {
+		best := 0
+		for i := range w {
+			if exact[i]-float64(out[i]) > exact[best]-float64(out[best]) {
+				best = i
+			}
+		}
+		out[best]++
+	}
+	return out
+}
+
+// shares are fixed per-unit packages (a static split), each handed out as
+// one package on the unit's first request.
+type shares []int
+
+// next gives u its share. After it, with spill, u gets part of the work
+// no share holds (a share the rule cut, a failed package's work), by
+// speed; otherwise nothing.
+func (sh shares) next(p *pace, u, remaining int, spill bool) int {
+	if p.waiting(u) {
+		return 0
+	}
+	if n := sh[u]; n > 0 {
+		sh[u] = 0
+		return p.grant(u, n, remaining)
+	}
+	size := 0
+	if left := remaining - sh.reserved(); spill && left > 0 {
+		s, sum := p.speeds()
+		size = left
+		if sum > 0 {
+			size = min(left, max(1, int(math.Ceil(float64(left)*s[u]/sum))))
+		}
+	}
+	return p.grant(u, size, remaining)
+}
+
+// reserved is the work in shares not handed out yet.
+func (sh shares) reserved() int {
+	n := 0
+	for _, x := range sh {
+		n += x
+	}
+	return n
+}

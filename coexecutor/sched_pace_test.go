@@ -1,0 +1,154 @@
+package coexecutor
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// remember sets the units' powers to their throughputs in run, as the
+// Coexecutor does between launches.
+func remember(units []simUnit, run simRun) {
+	for i := range units {
+		var busy time.Duration
+		for _, p := range run.unitPackages(i) {
+			busy += p.Duration()
+		}
+		if busy > 0 {
+			units[i].info.Power = float64(run.groups(i)) / busy.Seconds()
+		}
+	}
+}
+
+func twoUnits() Setup {
+	return Setup{Groups: 10000, Units: []UnitInfo{{Device: "gpu", GPU: true, ComputeUnits: 8, Power: 0.5}, {Device: "cpu", ComputeUnits: 4, Power: 0.5}}, Params: Params{Packages: 8, MinPackage: 1, K: 2}}
+}
+
+// The rule with fake speeds 200:1: the slow unit gets only what ends
+// before the fast one has done the rest, nothing when that is not one
+// work-group, and one work-group when nothing is in flight (0 would make
+// the Commander give it the whole rest).
+func TestHeterogeneityRule(t *testing.T) {
+	p := newPace(twoUnits(), 3, true, nil)
+	// Measured: the GPU 2000 work-groups/s, the CPU 10.
+	p.completed(Package{Unit: 0, Groups: 200, Start: 0, End: 100 * time.Millisecond})
+	p.completed(Package{Unit: 1, Groups: 1, Start: 0, End: 100 * time.Millisecond})
+	if s0, s1 := p.speed(0), p.speed(1); s0 != 2000 || s1 != 10 {
+		t.Fatalf("speeds %v, %v; want 2000, 10", s0, s1)
+	}
+	setFast := func(n int) { // the GPU's work in flight, handed out now
+		p.flight[0] = nil
+		p.handed(0, n)
+	}
+	endsInTime := func(x, remaining int) bool {
+		return float64(p.out(1)+x)/10 <= float64(remaining+p.out(0))/2000+1e-9
+	}
+	for _, c := range []struct{ size, remaining, outFast, want int }{
+		{50, 1000, 0, 5},       // 5 work-groups take 0.5 s, the GPU's 1000 too
+		{3, 1000, 0, 3},        // fits whole
+		{50, 10, 0, 0},         // the rule says nothing (but see grant)
+		{50, 10, 100, 0},       // the GPU has work in flight: (10+100)/2000 s
+		{50, 10000, 0, 50},     // 50/10 ≤ 10000/2000
+		{500, 10000, 2000, 60}, // the GPU's 2000 in flight count
+	} {
+		setFast(c.outFast)
+		got := p.fit(1, c.size, c.remaining)
+		if got != c.want {
+			t.Errorf("fit(slow, %d, R=%d, GPU in flight %d) = %d, want %d", c.size, c.remaining, c.outFast, got, c.want)
+		}
+		if got > 0 && !endsInTime(got, c.remaining) || got < c.size && endsInTime(got+1, c.remaining) {
+			t.Errorf("fit(slow, %d, R=%d) = %d: not the largest package that ends in time", c.size, c.remaining, got)
+		}
+	}
+	// The fast unit is not held back.
+	setFast(0)
+	if got := p.fit(0, 5000, 10000); got != 5000 {
+		t.Errorf("fit(fast, 5000) = %d", got)
+	}
+	// grant: 0 with work in flight, 1 with none.
+	setFast(100)
+	if got := p.grant(1, 50, 10); got != 0 {
+		t.Errorf("grant(slow) with the GPU busy = %d, want 0", got)
+	}
+	setFast(0)
+	if got := p.grant(1, 50, 10); got != 1 {
+		t.Errorf("grant(slow) with nothing in flight = %d, want 1", got)
+	}
+	if p.out(1) != 1 {
+		t.Errorf("out = %v: the grant is not recorded", p.out(1))
+	}
+	// Off: sizes pass unchanged.
+	q := newPace(twoUnits(), 3, false, nil)
+	q.completed(Package{Unit: 0, Groups: 200, End: 100 * time.Millisecond})
+	q.completed(Package{Unit: 1, Groups: 1, End: 100 * time.Millisecond})
+	if got := q.grant(1, 50, 10); got != 10 {
+		t.Errorf("without the rule grant = %d, want 10", got)
+	}
+}
+
+// An unmeasured unit's speed is its prior scaled like the measured ones'.
+func TestPaceEstimates(t *testing.T) {
+	s := twoUnits()
+	s.Units[0].Power, s.Units[1].Power = 0.8, 0.2
+	p := newPace(s, 3, true, nil)
+	if p.speed(0) != 0.8 || p.speed(1) != 0.2 {
+		t.Fatalf("priors %v %v", p.speed(0), p.speed(1))
+	}
+	p.completed(Package{Unit: 0, Groups: 400, End: time.Second})
+	if got := p.speed(1); got != 100 {
+		t.Errorf("estimated speed %v, want 100", got)
+	}
+	for i := 0; i < 5; i++ { // the window keeps the last 3
+		p.completed(Package{Unit: 0, Groups: 100 * (i + 1), End: time.Second})
+	}
+	if got := p.speed(0); got != 400 {
+		t.Errorf("speed over the last 3 = %v, want 400", got)
+	}
+	if got := proportional(10, []float64{3, 1, 0}); fmt.Sprint(got) != "[8 2 0]" {
+		t.Errorf("proportional = %v", got)
+	}
+}
+
+// With a GPU 200 times faster than the CPU, every adaptive scheduler
+// leaves the CPU idle, or gives it only packages that end in time, once it
+// knows the CPU's speed, and from the start in the launches after, whose
+// powers are the throughputs measured before, as the Coexecutor's are.
+func TestExtremeHeterogeneity(t *testing.T) {
+	const groups = 20000
+	units := []simUnit{gpuUnit("gpu", 5*time.Microsecond), cpuUnit("cpu", time.Millisecond)}
+	slowGroup := time.Millisecond
+	for _, pol := range []Policy{NewSigmoid(), NewAdaptive(), NewMash(), NewMemorizing(), NewProfileStatic()} {
+		t.Run(pol.Name(), func(t *testing.T) {
+			r := rand.New(rand.NewPCG(1, 2))
+			units := append([]simUnit(nil), units...)
+			for l := 0; l < 4; l++ {
+				_, run := launch(t, pol, groups, units, 2, r)
+				remember(units, run)
+				fast := run.end[0]
+				cpu := run.unitPackages(1)
+				known := time.Duration(-1) // when the scheduler first knew the CPU's speed
+				if l > 0 {
+					known = 0
+				}
+				if len(cpu) > 0 && l == 0 {
+					known = cpu[0].End
+				}
+				late := 0
+				for _, p := range cpu {
+					// Tolerance: the one work-group a unit gets when
+					// nothing is in flight, and the part of the GPU's
+					// package in flight the estimate does not see.
+					if known >= 0 && p.Submit >= known && p.End > fast+slowGroup+fast/20 {
+						late++
+						t.Errorf("launch %d: CPU package %d×%d handed out at %v ends at %v, after the GPU's end %v", l, p.FirstGroup, p.Groups, p.Submit, p.End, fast)
+					}
+				}
+				t.Logf("launch %d: GPU %d groups, ends %v; CPU %d packages, %d groups, ends %v", l, run.groups(0), fast, len(cpu), run.groups(1), run.end[1])
+				if l > 0 && run.end[1] > fast+slowGroup+fast/20 {
+					t.Errorf("launch %d: the CPU ends at %v, the GPU at %v", l, run.end[1], fast)
+				}
+			}
+		})
+	}
+}

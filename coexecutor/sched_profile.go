@@ -1,0 +1,123 @@
+package coexecutor
+
+import (
+	"fmt"
+	"time"
+)
+
+// ProfileStatic is the profile-based static-hybrid scheduler. Its profile
+// is shared by everyone using this variable; make your own with
+// NewProfileStatic for each computation you co-execute.
+var ProfileStatic = NewProfileStatic()
+
+// NewProfileStatic makes the profile-based static-hybrid scheduler (seed
+// 004's STATIC-hybrid). The first launch of a shape (work-group count and
+// units) profiles: it runs Dynamic (Packages equal packages on request)
+// and measures each unit's throughput th_i, its work-groups over its busy
+// time. Seed 004 converts between unit kinds with a performance conversion
+// factor, PCF = (a CPU unit's time per task)/(a GPU unit's time per task)
+// = mean GPU th / mean CPU th, and gives the GPU units T·G·PCF/(G·PCF + C)
+// of the T tasks (G GPU units, C CPU units), each kind's part split
+// evenly among its units. That equals splitting by Σ th of each kind; this
+// scheduler splits within each kind by th too (the same when a kind's
+// units are alike), that is, every later launch of the shape gives unit i
+// one Static package of ⌊G·th_i/Σth⌋ work-groups (largest remainders
+// first). A unit that did no work in the profile gets none.
+//
+// The shares pass the extreme-heterogeneity rule, with the profiled
+// throughputs as the initial speeds; work a cut share leaves goes to
+// whoever asks, by speed. Reprofile(N) profiles again after every N
+// static launches; by default the profile is kept.
+//
+// Options: Reprofile, HeterogeneityGuard.
+func NewProfileStatic(opts ...SchedOption) Policy {
+	cfg, name := newSchedConfig("profile-static", []string{"Reprofile"}, opts)
+	return &profilePolicy{name: name, cfg: cfg}
+}
+
+type profilePolicy struct {
+	name string
+	cfg  schedConfig
+	mem  across[profileState]
+}
+
+type profileState struct {
+	th    []float64 // work-groups per second; nil until profiled
+	stale bool      // profile again at the next launch
+	used  int       // static launches since the profile
+}
+
+func (p *profilePolicy) Name() string   { return p.name }
+func (p *profilePolicy) String() string { return p.name }
+
+func (p *profilePolicy) New(s Setup) (Scheduler, error) {
+	if p.cfg.err != nil {
+		return nil, p.cfg.err
+	}
+	if s.Params.Packages <= 0 {
+		return nil, fmt.Errorf("coexecutor: profile-static scheduling needs a package count of at least 1, got %d", s.Params.Packages)
+	}
+	p.mem.mu.Lock()
+	defer p.mem.mu.Unlock()
+	st := p.mem.get(s, func() *profileState { return &profileState{} })
+	if st.th == nil || st.stale {
+		st.stale = false
+		n := len(s.Units)
+		return &profiler{pol: p, st: st, groups: s.Groups, size: max(1, (s.Groups+s.Params.Packages-1)/s.Params.Packages),
+			pace: newPace(s, 3, p.cfg.guard, st.th), work: make([]int, n), busy: make([]time.Duration, n)}, nil
+	}
+	st.used++
+	if p.cfg.reprofile > 0 && st.used >= p.cfg.reprofile {
+		st.stale, st.used = true, 0
+	}
+	return newStaticShares(s, p.cfg, st.th), nil
+}
+
+// profiler is a profiling launch: Dynamic, measuring each unit.
+type profiler struct {
+	pol    *profilePolicy
+	st     *profileState
+	groups int
+	size   int
+	pace   *pace
+	work   []int
+	busy   []time.Duration
+	done   int
+}
+
+func (p *profiler) Next(u, remaining int) int { return p.pace.grant(u, p.size, remaining) }
+
+func (p *profiler) Completed(pk Package) {
+	p.pace.completed(pk)
+	if pk.Unit < 0 || pk.Unit >= len(p.work) {
+		return
+	}
+	p.work[pk.Unit] += pk.Groups
+	p.busy[pk.Unit] += pk.Duration()
+	p.done += pk.Groups
+	if p.done != p.groups {
+		return
+	}
+	th := make([]float64, len(p.work))
+	for i := range th {
+		if p.work[i] > 0 && p.busy[i] > 0 {
+			th[i] = float64(p.work[i]) / p.busy[i].Seconds()
+		}
+	}
+	p.pol.mem.mu.Lock()
+	p.st.th = th
+	p.pol.mem.mu.Unlock()
+}
+
+// staticShares is a static split by throughput.
+type staticShares struct {
+	pace   *pace
+	shares shares
+}
+
+func newStaticShares(s Setup, cfg schedConfig, th []float64) *staticShares {
+	return &staticShares{pace: newPace(s, 3, cfg.guard, th), shares: shares(proportional(s.Groups, th))}
+}
+
+func (s *staticShares) Next(u, remaining int) int { return s.shares.next(s.pace, u, remaining, true) }
+func (s *staticShares) Completed(p Package)       { s.pace.completed(p) }
