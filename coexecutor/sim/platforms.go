@@ -1,0 +1,81 @@
+package sim
+
+import (
+	"fmt"
+	"time"
+)
+
+// The simulated devices of docs/SCHEDULERS.md, shaped after the machines
+// of design.md §5 (an H200 and a 16-core CPU): launch latencies as
+// measured there (14 µs, 62 µs), a GPU needing 4 work-groups per compute
+// unit to be full (the schedulers' own occupancy estimate), a CPU one per
+// core.
+
+// GPU is an H200-like GPU that runs speed work-groups per second.
+func GPU(name string, speed float64) Device {
+	return Device{
+		Name: name, GPU: true, ComputeUnits: 132, Occupancy: 132 * 4,
+		Speed: speed, Latency: 15 * time.Microsecond, Transfer: 200 * time.Nanosecond,
+		Init: 50 * time.Microsecond, Jitter: 0.02,
+	}
+}
+
+// CPU is a 16-core CPU that runs speed work-groups per second, working in
+// host memory (no transfers).
+func CPU(name string, speed float64) Device {
+	return Device{
+		Name: name, ComputeUnits: 16, Occupancy: 16,
+		Speed: speed, Latency: 60 * time.Microsecond, Jitter: 0.02,
+	}
+}
+
+// GPUSpeed is the speed of the simulated GPUs (work-groups per second).
+const GPUSpeed = 5e5
+
+// Batel is the heterogeneous machine of seed 002 in simulation: a CPU and
+// two GPUs, each GPU ratio times as fast as the CPU.
+func Batel(ratio float64) []Device {
+	return []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu0", GPUSpeed), GPU("gpu1", GPUSpeed)}
+}
+
+// CPUGPU is a CPU and a GPU ratio times as fast.
+func CPUGPU(ratio float64) []Device {
+	return []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu", GPUSpeed)}
+}
+
+// GPUs is n identical GPUs.
+func GPUs(n int) []Device {
+	ds := make([]Device, n)
+	for i := range ds {
+		ds[i] = GPU(fmt.Sprintf("gpu%d", i), GPUSpeed)
+	}
+	return ds
+}
+
+// ExactPowers are the devices' true relative powers for the launch:
+// 1/T_i^alone, normalised.
+func ExactPowers(l Launch) ([]float64, error) {
+	pr, err := prepare(l)
+	if err != nil {
+		return nil, err
+	}
+	p := make([]float64, len(pr.alone))
+	for i, a := range pr.alone {
+		p[i] = 1 / a
+	}
+	return pr.powers(p), nil
+}
+
+// NominalPowers are the devices' speeds, normalised: what a user gives from
+// the vendors' figures, blind to occupancy, latency and transfers.
+func NominalPowers(ds []Device) []float64 {
+	p := make([]float64, len(ds))
+	sum := 0.0
+	for _, d := range ds {
+		sum += d.Speed
+	}
+	for i, d := range ds {
+		p[i] = d.Speed / sum
+	}
+	return p
+}

@@ -1,0 +1,555 @@
+// Package sim is a deterministic discrete-event simulator of co-execution:
+// one kernel launch split across simulated devices by the real schedulers
+// of package coexecutor, in virtual time.
+//
+// Run drives a coexecutor.Policy's Scheduler (and its Assigner, when it
+// has one) through a replica of the Commander: each unit asks for a
+// package when it is idle and keeps up to InFlight packages submitted
+// (its device runs them one after another, in order); when nothing is free
+// but work is in flight a unit with packages waits for its oldest, and a
+// unit without any waits for the next completion anywhere; a unit stops
+// when no work is left and nothing is in flight. Completions reach the
+// scheduler with their Submit, Start and End times in virtual time, so
+// schedulers that measure speeds see the simulated devices.
+//
+// A Device has a speed (work-groups per second at full occupancy), a
+// per-package latency, a transfer cost per work-group, an occupancy size
+// (smaller packages take as long as that many work-groups) and a jitter.
+// A Profile gives the cost of each work-group: Regular, Irregular
+// (mandelbrot-like), Ray (clustered), Increasing (Rap-like) or Replay of a
+// recorded trace. Same Launch, same Seed: same Result.
+//
+// Iterate runs the same launch again and again with one Policy, as an
+// iterative program does: schedulers that learn across launches keep their
+// history, and powers are learned from measured throughput as the
+// Coexecutor does when it is given none.
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/gosycl/gosycl/coexecutor"
+)
+
+// Device is a simulated device.
+type Device struct {
+	Name         string
+	GPU          bool
+	ComputeUnits int
+
+	// Speed is the work-groups per second the device runs at full
+	// occupancy, on work-groups of the profile's mean cost.
+	Speed float64
+	// Occupancy is the number of work-groups it takes to fill the device:
+	// a package of g < Occupancy work-groups takes as long as Occupancy
+	// work-groups of the same mean cost would. 0 means ComputeUnits.
+	Occupancy int
+	// Latency is each package's fixed cost on the device's queue (launch,
+	// synchronisation, bookkeeping).
+	Latency time.Duration
+	// Transfer is the cost of moving one work-group's inputs in and
+	// outputs back, paid on the device's queue.
+	Transfer time.Duration
+	// Init is paid once per launch before the device's first package
+	// (inputs reaching the device).
+	Init time.Duration
+	// Jitter is the relative standard deviation of a package's compute
+	// time (log-normal, mean 1); 0 is none.
+	Jitter float64
+}
+
+func (d Device) occupancy() int {
+	if d.Occupancy > 0 {
+		return d.Occupancy
+	}
+	return max(1, d.ComputeUnits)
+}
+
+// Launch is one simulated kernel launch.
+type Launch struct {
+	Groups    int     // work-groups in the launch
+	LocalSize int     // work-items per work-group (a package's Size is Groups×LocalSize); 256 if 0
+	Cost      Profile // Regular{} if nil
+	Devices   []Device
+	// Powers are the powers the scheduler is given (normalised here);
+	// nil gives every device the same, as a Coexecutor without hints does
+	// on its first launch (Iterate then learns them, as the Coexecutor
+	// does).
+	Powers []float64
+	// Params are the schedulers' parameters; as in coexecutor.New, a zero
+	// Packages is 4 per device, a zero MinPackage 1 and a zero K 2.
+	Params   coexecutor.Params
+	InFlight int // packages a unit keeps submitted; 2 if 0, as coexecutor.InFlight
+	Seed     int64
+}
+
+// Result is what a simulated launch did. Times are in seconds.
+type Result struct {
+	Policy   string
+	T        float64   // T_co: the launch's time (the last package's end)
+	TDevice  []float64 // T_i: when unit i's last package ended (0 if it had none)
+	Packages []int     // packages per unit
+	Groups   []int     // work-groups per unit
+	Busy     []float64 // time each device spent running packages
+	Powers   []float64 // the powers the scheduler was given
+
+	TAlone  []float64 // T_i^alone: the whole launch as one package on device i
+	Balance float64   // min T_i / max T_i over the units that did work
+	Speedup float64   // S = T_best / T_co, T_best = min T_i^alone
+	Smax    float64   // Σ T_best / T_i^alone
+	HE      float64   // heterogeneous efficiency S / Smax
+
+	Trace []coexecutor.Package // every package, by ID
+}
+
+// TotalPackages is the number of packages of the launch.
+func (r Result) TotalPackages() int {
+	n := 0
+	for _, p := range r.Packages {
+		n += p
+	}
+	return n
+}
+
+// Run simulates one launch with a policy.
+func Run(p coexecutor.Policy, l Launch) (Result, error) {
+	pr, err := prepare(l)
+	if err != nil {
+		return Result{}, err
+	}
+	return pr.run(p, pr.powers(nil), l.Seed)
+}
+
+// Iterate simulates n launches of the same computation with one policy
+// (the same work-group costs, a different jitter each time), as an
+// iterative program makes them: the policy keeps whatever it learns
+// across launches, and when the Launch gives no Powers the scheduler of
+// each launch after the first gets the throughputs measured in the one
+// before, as the Coexecutor's history gives them.
+func Iterate(p coexecutor.Policy, l Launch, n int) ([]Result, error) {
+	pr, err := prepare(l)
+	if err != nil {
+		return nil, err
+	}
+	var out []Result
+	var history []float64
+	for i := 0; i < n; i++ {
+		r, err := pr.run(p, pr.powers(history), l.Seed+int64(i)*1_000_003)
+		if err != nil {
+			return out, fmt.Errorf("sim: launch %d: %w", i, err)
+		}
+		history = remember(history, r)
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// remember is the Coexecutor's: each unit's work-items per second of busy
+// time; units that did no work keep their old value.
+func remember(old []float64, r Result) []float64 {
+	th := make([]float64, len(r.Groups))
+	for i := range th {
+		switch {
+		case r.Busy[i] > 0:
+			th[i] = float64(r.Groups[i]) / r.Busy[i]
+		case old != nil:
+			th[i] = old[i]
+		}
+	}
+	return th
+}
+
+// prepared is a launch with its costs worked out, to run many times.
+type prepared struct {
+	l      Launch
+	lws    int
+	prefix []float64 // prefix sums of the normalised costs
+	alone  []float64
+	best   float64
+	smax   float64
+	setup  coexecutor.Setup
+}
+
+func prepare(l Launch) (*prepared, error) {
+	if l.Groups < 0 {
+		return nil, fmt.Errorf("sim: %d work-groups", l.Groups)
+	}
+	if len(l.Devices) == 0 {
+		return nil, errors.New("sim: no devices")
+	}
+	if l.Powers != nil && len(l.Powers) != len(l.Devices) {
+		return nil, fmt.Errorf("sim: %d powers for %d devices", len(l.Powers), len(l.Devices))
+	}
+	for i, d := range l.Devices {
+		if !(d.Speed > 0) || math.IsInf(d.Speed, 0) {
+			return nil, fmt.Errorf("sim: device %d (%s): speed %v", i, d.Name, d.Speed)
+		}
+		if d.Latency < 0 || d.Transfer < 0 || d.Init < 0 || d.Jitter < 0 {
+			return nil, fmt.Errorf("sim: device %d (%s): negative cost", i, d.Name)
+		}
+	}
+	if l.InFlight == 0 {
+		l.InFlight = 2
+	}
+	if l.InFlight < 0 {
+		return nil, fmt.Errorf("sim: InFlight %d", l.InFlight)
+	}
+	if l.Cost == nil {
+		l.Cost = Regular{}
+	}
+	pr := &prepared{l: l, lws: l.LocalSize}
+	if pr.lws <= 0 {
+		pr.lws = 256
+	}
+	var err error
+	if pr.prefix, err = prefixCosts(l.Cost, l.Groups, l.Seed); err != nil {
+		return nil, err
+	}
+	pr.alone = make([]float64, len(l.Devices))
+	for i, d := range l.Devices {
+		pr.alone[i] = (d.Init + d.Latency).Seconds() + pr.duration(d, 0, l.Groups, 1)
+		if i == 0 || pr.alone[i] < pr.best {
+			pr.best = pr.alone[i]
+		}
+	}
+	for _, a := range pr.alone {
+		if a > 0 {
+			pr.smax += pr.best / a
+		}
+	}
+	pr.setup = coexecutor.Setup{Groups: l.Groups, Params: l.Params}
+	if pr.setup.Params.Packages == 0 {
+		pr.setup.Params.Packages = 4 * len(l.Devices)
+	}
+	if pr.setup.Params.MinPackage == 0 {
+		pr.setup.Params.MinPackage = 1
+	}
+	if pr.setup.Params.K == 0 {
+		pr.setup.Params.K = 2
+	}
+	return pr, nil
+}
+
+// duration is the transfer and compute time of work-groups [lo, hi) on d
+// (the latency apart), with the compute part scaled by jitter.
+func (pr *prepared) duration(d Device, lo, hi int, jitter float64) float64 {
+	g := hi - lo
+	if g <= 0 {
+		return 0
+	}
+	work := pr.prefix[hi] - pr.prefix[lo]
+	occ := float64(d.occupancy())
+	compute := work / d.Speed * max(1, occ/float64(g))
+	return float64(g)*d.Transfer.Seconds() + compute*jitter
+}
+
+// powers are the normalised powers for a launch: the Launch's, else the
+// history's, else equal.
+func (pr *prepared) powers(history []float64) []float64 {
+	n := len(pr.l.Devices)
+	p := make([]float64, n)
+	switch {
+	case pr.l.Powers != nil:
+		copy(p, pr.l.Powers)
+	case history != nil:
+		copy(p, history)
+	default:
+		for i := range p {
+			p[i] = 1
+		}
+	}
+	sum := 0.0
+	for _, x := range p {
+		if x > 0 && !math.IsInf(x, 0) {
+			sum += x
+		}
+	}
+	for i := range p {
+		if sum > 0 && p[i] > 0 && !math.IsInf(p[i], 0) {
+			p[i] /= sum
+		} else if sum > 0 {
+			p[i] = 0
+		} else {
+			p[i] = 1 / float64(n)
+		}
+	}
+	return p
+}
+
+// unit states
+const (
+	asking   = iota // will ask the Commander at t
+	awaiting        // waits for its oldest package, ending at t
+	draining        // finished: waits for its packages to end
+	parked          // no packages, nothing free: waits for any completion
+	done
+)
+
+type simUnit struct {
+	state   int
+	t       time.Duration
+	seq     int
+	pending []coexecutor.Package
+	freeAt  time.Duration // the device's queue is busy until then
+	started bool
+}
+
+func (pr *prepared) run(pol coexecutor.Policy, powers []float64, seed int64) (Result, error) {
+	l := pr.l
+	n := len(l.Devices)
+	setup := pr.setup
+	setup.Units = make([]coexecutor.UnitInfo, n)
+	for i, d := range l.Devices {
+		setup.Units[i] = coexecutor.UnitInfo{Device: d.Name, GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i]}
+	}
+	sched, err := pol.New(setup)
+	if err != nil {
+		return Result{}, err
+	}
+	if sched == nil {
+		return Result{}, fmt.Errorf("sim: policy %s made no scheduler", pol.Name())
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x5eed))
+	c := newCommander(l.Groups, n, sched)
+	res := Result{
+		Policy:   pol.Name(),
+		TDevice:  make([]float64, n),
+		Packages: make([]int, n),
+		Groups:   make([]int, n),
+		Busy:     make([]float64, n),
+		Powers:   powers,
+		TAlone:   pr.alone,
+		Smax:     pr.smax,
+	}
+	units := make([]simUnit, n)
+	seq := 0
+	schedule := func(u *simUnit, state int, t time.Duration) {
+		u.state, u.t, u.seq = state, t, seq
+		seq++
+	}
+	for i := range units {
+		schedule(&units[i], asking, 0)
+	}
+	wake := func(t time.Duration) {
+		for i := range units {
+			if units[i].state == parked {
+				schedule(&units[i], asking, t)
+			}
+		}
+	}
+	handed := 0
+	for {
+		// The next event: the earliest, the first scheduled among equals.
+		ui := -1
+		for i := range units {
+			u := &units[i]
+			if u.state == done || u.state == parked {
+				continue
+			}
+			if ui < 0 || u.t < units[ui].t || (u.t == units[ui].t && u.seq < units[ui].seq) {
+				ui = i
+			}
+		}
+		if ui < 0 {
+			break
+		}
+		u := &units[ui]
+		switch u.state {
+		case asking:
+			s, id, v := c.next(ui)
+			switch v {
+			case handOut:
+				d := l.Devices[ui]
+				p := coexecutor.Package{ID: id, Unit: ui, FirstGroup: s.lo, Groups: s.hi - s.lo,
+					Offset: s.lo * pr.lws, Size: (s.hi - s.lo) * pr.lws, Submit: u.t}
+				start := max(u.t, u.freeAt)
+				if !u.started {
+					start += d.Init
+					u.started = true
+				}
+				j := 1.0
+				if d.Jitter > 0 {
+					j = math.Exp(d.Jitter*rng.NormFloat64() - d.Jitter*d.Jitter/2)
+				}
+				dur := d.Latency + time.Duration(math.Round(pr.duration(d, s.lo, s.hi, j)*1e9))
+				p.Start, p.End = start, start+max(dur, 1)
+				u.freeAt = p.End
+				u.pending = append(u.pending, p)
+				handed += p.Groups
+				if len(u.pending) >= l.InFlight {
+					schedule(u, awaiting, u.pending[0].End)
+				} else {
+					schedule(u, asking, u.t)
+				}
+			case wait:
+				if len(u.pending) > 0 {
+					schedule(u, awaiting, u.pending[0].End)
+				} else {
+					u.state = parked
+				}
+			case finished:
+				wake(u.t)
+				if len(u.pending) > 0 {
+					schedule(u, draining, u.pending[0].End)
+				} else {
+					u.state = done
+				}
+			}
+		case awaiting, draining:
+			p := u.pending[0]
+			u.pending = u.pending[1:]
+			c.completed(p)
+			res.Trace = append(res.Trace, p)
+			res.Packages[ui]++
+			res.Groups[ui] += p.Groups
+			res.Busy[ui] += (p.End - p.Start).Seconds()
+			res.TDevice[ui] = max(res.TDevice[ui], p.End.Seconds())
+			res.T = max(res.T, p.End.Seconds())
+			switch {
+			case u.state == awaiting:
+				schedule(u, asking, p.End)
+			case len(u.pending) > 0:
+				schedule(u, draining, u.pending[0].End)
+			default:
+				u.state = done
+			}
+			// The units waiting for any completion ask after this one,
+			// which goes on asking without a wake-up.
+			wake(p.End)
+		}
+	}
+	if handed != l.Groups || c.remaining() != 0 {
+		return res, fmt.Errorf("sim: %s: %d of %d work-groups handed out, %d left", pol.Name(), handed, l.Groups, c.remaining())
+	}
+	sortByID(res.Trace)
+	minT, maxT := -1.0, 0.0
+	for i, t := range res.TDevice {
+		if res.Packages[i] == 0 {
+			continue
+		}
+		if minT < 0 || t < minT {
+			minT = t
+		}
+		maxT = max(maxT, t)
+	}
+	if maxT > 0 {
+		res.Balance = minT / maxT
+	}
+	if res.T > 0 {
+		res.Speedup = pr.best / res.T
+	}
+	if res.Smax > 0 {
+		res.HE = res.Speedup / res.Smax
+	}
+	return res, nil
+}
+
+// prefixCosts returns the prefix sums of the profile's costs scaled to a
+// mean of 1. The built-in profiles' are kept for later launches of the
+// same shape (they are pure functions of the profile, size and seed).
+func prefixCosts(p Profile, groups int, seed int64) ([]float64, error) {
+	key := costKey{p, groups, seed}
+	cacheable := false
+	switch p.(type) {
+	case Regular, Irregular, Ray, Increasing:
+		cacheable = true
+		costCache.Lock()
+		pre, ok := costCache.m[key]
+		costCache.Unlock()
+		if ok {
+			return pre, nil
+		}
+	}
+	costs := p.Costs(groups, rand.New(rand.NewPCG(uint64(seed), 0xc057)))
+	if len(costs) != groups {
+		return nil, fmt.Errorf("sim: profile %s gave %d costs for %d work-groups", p.Name(), len(costs), groups)
+	}
+	sum := 0.0
+	for _, c := range costs {
+		if !(c >= 0) || math.IsInf(c, 0) {
+			return nil, fmt.Errorf("sim: profile %s: cost %v", p.Name(), c)
+		}
+		sum += c
+	}
+	scale := 1.0 // every work-group free: only latencies and transfers remain
+	if sum > 0 {
+		scale = float64(groups) / sum
+	}
+	pre := make([]float64, groups+1)
+	for i, c := range costs {
+		pre[i+1] = pre[i] + c*scale
+	}
+	if cacheable {
+		costCache.Lock()
+		if len(costCache.m) >= 64 {
+			clear(costCache.m)
+		}
+		costCache.m[key] = pre
+		costCache.Unlock()
+	}
+	return pre, nil
+}
+
+type costKey struct {
+	p      Profile
+	groups int
+	seed   int64
+}
+
+var costCache = struct {
+	sync.Mutex
+	m map[costKey][]float64
+}{m: map[costKey][]float64{}}
+
+func sortByID(ps []coexecutor.Package) {
+	// Completion order is nearly ID order: insertion sort.
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && ps[j].ID < ps[j-1].ID; j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+}
+
+// Report turns the result into a coexecutor.Report (for its String and
+// WriteTrace).
+func (r Result) Report(devices []Device) *coexecutor.Report {
+	rep := &coexecutor.Report{Policy: r.Policy, Total: secs(r.T), Balance: r.Balance, Packages: r.Trace}
+	rep.Units = make([]coexecutor.UnitReport, len(r.Packages))
+	var maxBusy time.Duration
+	for i := range rep.Units {
+		u := &rep.Units[i]
+		if i < len(devices) {
+			u.Device = devices[i].Name
+		}
+		if i < len(r.Powers) {
+			u.Power = r.Powers[i]
+		}
+		u.LastEnd = secs(r.TDevice[i])
+		maxBusy = max(maxBusy, secs(r.Busy[i]))
+	}
+	for _, p := range r.Trace {
+		u := &rep.Units[p.Unit]
+		if u.Packages == 0 || p.Start < u.FirstStart {
+			u.FirstStart = p.Start
+		}
+		u.Packages++
+		u.Items += p.Items()
+		u.Busy += p.Duration()
+	}
+	for i := range rep.Units {
+		if u := &rep.Units[i]; u.Busy > 0 {
+			u.Throughput = float64(u.Items) / u.Busy.Seconds()
+		}
+	}
+	if n := len(r.Trace); n > 0 && rep.Total > maxBusy {
+		rep.Overhead = (rep.Total - maxBusy) / time.Duration(n)
+	}
+	return rep
+}
+
+func secs(s float64) time.Duration { return time.Duration(math.Round(s * 1e9)) }

@@ -1,0 +1,431 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/coexecutor"
+)
+
+// The properties of docs/SCHEDULERS.md, with margins: a scheduler change
+// that breaks one fails here. Each test is a few hundred simulated
+// launches.
+
+type pol struct {
+	name   string
+	mk     func() coexecutor.Policy // a fresh policy: those that learn keep state
+	params coexecutor.Params
+}
+
+func same(p coexecutor.Policy) func() coexecutor.Policy { return func() coexecutor.Policy { return p } }
+
+var (
+	static        = pol{"static", same(coexecutor.Static), coexecutor.Params{}}
+	dynamic       = pol{"dynamic", same(coexecutor.Dynamic), coexecutor.Params{}}
+	hguided       = pol{"hguided", same(coexecutor.HGuided), coexecutor.Params{}}
+	hguidedOcc    = pol{"hguided min=528", same(coexecutor.HGuided), coexecutor.Params{MinPackage: 528}}
+	sigmoid       = pol{"sigmoid", func() coexecutor.Policy { return coexecutor.NewSigmoid() }, coexecutor.Params{}}
+	adaptive      = pol{"adaptive", func() coexecutor.Policy { return coexecutor.NewAdaptive() }, coexecutor.Params{}}
+	mash          = pol{"mash", func() coexecutor.Policy { return coexecutor.NewMash() }, coexecutor.Params{}}
+	memorizing    = pol{"memorizing", func() coexecutor.Policy { return coexecutor.NewMemorizing() }, coexecutor.Params{}}
+	profileStatic = pol{"profile-static", func() coexecutor.Policy { return coexecutor.NewProfileStatic() }, coexecutor.Params{}}
+)
+
+func allPolicies() []pol {
+	return []pol{static, dynamic, hguided, hguidedOcc, sigmoid, adaptive, mash, memorizing, profileStatic}
+}
+
+func allProfiles() []Profile {
+	return []Profile{Regular{}, Regular{Noise: 0.3}, Irregular{}, Ray{}, Increasing{}, Replay{Label: "steps", Trace: []float64{1, 1, 5, 0, 2, 8, 1}}}
+}
+
+func withExact(t testing.TB, l Launch) Launch {
+	t.Helper()
+	p, err := ExactPowers(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Powers = p
+	return l
+}
+
+// series runs n launches of p on l.
+func series(t testing.TB, p pol, l Launch, n int) []Result {
+	t.Helper()
+	l.Params = p.params
+	rs, err := Iterate(p.mk(), l, n)
+	if err != nil {
+		t.Fatalf("%s: %v", p.name, err)
+	}
+	return rs
+}
+
+// mean is the mean over seeds of f over launches [from, n) of p on l.
+func mean(t testing.TB, p pol, l Launch, n, from int, seeds int, f func(Result) float64) float64 {
+	t.Helper()
+	sum, k := 0.0, 0
+	for s := 1; s <= seeds; s++ {
+		l.Seed = int64(s)
+		for _, r := range series(t, p, l, n)[from:] {
+			sum += f(r)
+			k++
+		}
+	}
+	return sum / float64(k)
+}
+
+func total(r Result) float64    { return r.T }
+func balance(r Result) float64  { return r.Balance }
+func he(r Result) float64       { return r.HE }
+func packages(r Result) float64 { return float64(r.TotalPackages()) }
+func relative(r Result) float64 { return r.T / minOf(r.TAlone) }
+func minOf(xs []float64) float64 {
+	m := math.Inf(1)
+	for _, x := range xs {
+		m = min(m, x)
+	}
+	return m
+}
+
+func TestDeterministic(t *testing.T) {
+	for _, p := range allPolicies() {
+		for _, pf := range allProfiles() {
+			l := Launch{Groups: 4096, Cost: pf, Devices: Batel(4), Seed: 7}
+			a, b := series(t, p, l, 4), series(t, p, l, 4)
+			if !reflect.DeepEqual(a, b) {
+				t.Errorf("%s on %s: two runs of the same launches differ", p.name, pf.Name())
+			}
+		}
+	}
+	// The seed matters: jitter and the profiles' random parts follow it.
+	l := Launch{Groups: 4096, Cost: Ray{}, Devices: Batel(4), Seed: 1}
+	a := series(t, hguided, l, 1)[0]
+	l.Seed = 2
+	if b := series(t, hguided, l, 1)[0]; a.T == b.T {
+		t.Errorf("seeds 1 and 2 gave the same time %v", a.T)
+	}
+}
+
+// check verifies a launch's packages: every work-group exactly once; on
+// each unit, packages in order (one at a time on the device) and at most
+// inFlight submitted and not ended; the per-unit sums.
+func check(t *testing.T, what string, l Launch, r Result, inFlight int) {
+	t.Helper()
+	seen := make([]int, l.Groups)
+	byUnit := make([][]coexecutor.Package, len(l.Devices))
+	for i, p := range r.Trace {
+		if i > 0 && p.ID <= r.Trace[i-1].ID {
+			t.Fatalf("%s: trace not in ID order", what)
+		}
+		if p.Groups <= 0 || p.FirstGroup < 0 || p.FirstGroup+p.Groups > l.Groups {
+			t.Fatalf("%s: %v outside the launch", what, p)
+		}
+		if !(p.Submit <= p.Start && p.Start < p.End) {
+			t.Fatalf("%s: %v: submit %v, start %v, end %v", what, p, p.Submit, p.Start, p.End)
+		}
+		for g := p.FirstGroup; g < p.FirstGroup+p.Groups; g++ {
+			seen[g]++
+		}
+		byUnit[p.Unit] = append(byUnit[p.Unit], p)
+	}
+	for g, n := range seen {
+		if n != 1 {
+			t.Fatalf("%s: work-group %d ran %d times", what, g, n)
+		}
+	}
+	for u, ps := range byUnit {
+		groups := 0
+		var last time.Duration
+		for i, p := range ps {
+			groups += p.Groups
+			if i > 0 && p.Start < ps[i-1].End {
+				t.Fatalf("%s: unit %d: %v starts before %v ends", what, u, p, ps[i-1])
+			}
+			out := 0
+			for _, q := range ps {
+				if q.Submit <= p.Submit && p.Submit < q.End {
+					out++
+				}
+			}
+			if out > inFlight {
+				t.Fatalf("%s: unit %d had %d packages submitted at %v", what, u, out, p.Submit)
+			}
+			last = max(last, p.End)
+		}
+		if groups != r.Groups[u] || len(ps) != r.Packages[u] || math.Abs(last.Seconds()-r.TDevice[u]) > 1e-9 {
+			t.Fatalf("%s: unit %d: sums disagree with its packages", what, u)
+		}
+	}
+}
+
+func TestEveryGroupOnce(t *testing.T) {
+	platforms := map[string][]Device{"batel": Batel(4), "4gpu": GPUs(4), "extreme": CPUGPU(200)}
+	for _, p := range allPolicies() {
+		for pn, devs := range platforms {
+			for _, pf := range allProfiles() {
+				for _, g := range []int{0, 1, 2, 5, 97, 4096} {
+					for _, depth := range []int{1, 2, 3} {
+						l := Launch{Groups: g, Cost: pf, Devices: devs, Seed: int64(g), InFlight: depth, Params: p.params}
+						rs, err := Iterate(p.mk(), l, 3)
+						if err != nil {
+							if g == 0 {
+								continue // a scheduler may refuse an empty launch
+							}
+							t.Fatalf("%s on %s, %s, %d work-groups: %v", p.name, pn, pf.Name(), g, err)
+						}
+						for i, r := range rs {
+							check(t, fmt.Sprintf("%s on %s, %s, %d work-groups, in flight %d, launch %d", p.name, pn, pf.Name(), g, depth, i), l, r, depth)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestSingleDevice(t *testing.T) {
+	d := GPU("gpu", 1e5)
+	d.Jitter = 0
+	l := Launch{Groups: 10000, Devices: []Device{d}}
+	r, err := Run(coexecutor.Static, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := (d.Init + d.Latency).Seconds() + 10000*d.Transfer.Seconds() + 10000/d.Speed
+	if math.Abs(r.T-want) > 1e-8 || math.Abs(r.TAlone[0]-want) > 1e-8 || math.Abs(r.HE-1) > 1e-6 {
+		t.Errorf("one device: T %v, T_alone %v, HE %v; want %v, %v, 1", r.T, r.TAlone[0], r.HE, want, want)
+	}
+	// Packages smaller than the occupancy take as long as a full one.
+	l.Groups = d.Occupancy / 4
+	r, _ = Run(coexecutor.Static, l)
+	want = (d.Init + d.Latency).Seconds() + float64(l.Groups)*d.Transfer.Seconds() + float64(d.Occupancy)/d.Speed
+	if math.Abs(r.T-want) > 1e-8 {
+		t.Errorf("a quarter of the occupancy: T %v, want %v", r.T, want)
+	}
+}
+
+// waiter gives unit 1 nothing until unit 0's first package has ended.
+type waiter struct{ done bool }
+
+func (w *waiter) Next(u, remaining int) int {
+	if u == 1 && !w.done {
+		return 0
+	}
+	return min(10, remaining)
+}
+func (w *waiter) Completed(p coexecutor.Package) { w.done = w.done || p.Unit == 0 }
+
+type waiterPolicy struct{}
+
+func (waiterPolicy) Name() string                                       { return "waiter" }
+func (waiterPolicy) New(coexecutor.Setup) (coexecutor.Scheduler, error) { return &waiter{}, nil }
+
+func TestWait(t *testing.T) {
+	d := CPU("cpu", 1e4)
+	d.Jitter = 0
+	r, err := Run(waiterPolicy{}, Launch{Groups: 100, Devices: []Device{d, d}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first0 := r.Trace[0]
+	var first1 *coexecutor.Package
+	for i := range r.Trace {
+		if r.Trace[i].Unit == 1 {
+			first1 = &r.Trace[i]
+			break
+		}
+	}
+	if first0.Unit != 0 || first1 == nil || first1.Submit != first0.End {
+		t.Fatalf("unit 1 should ask again when unit 0's first package ends (%v): %+v", first0.End, first1)
+	}
+}
+
+func TestStaticBestOnRegular(t *testing.T) {
+	l := withExact(t, Launch{Groups: 65536, Cost: Regular{}, Devices: Batel(4)})
+	st := mean(t, static, l, 1, 0, 5, total)
+	for _, p := range []pol{dynamic, hguided, hguidedOcc} {
+		if pt := mean(t, p, l, 1, 0, 5, total); st > pt {
+			t.Errorf("regular kernel, exact powers: static %.1f ms, slower than %s %.1f ms", st*1e3, p.name, pt*1e3)
+		}
+	}
+	sb, db := mean(t, static, l, 1, 0, 5, balance), mean(t, dynamic, l, 1, 0, 5, balance)
+	if sb < db || sb < 0.95 {
+		t.Errorf("regular kernel, exact powers: static balance %.3f, dynamic %.3f; want static ≥ dynamic and ≥ 0.95", sb, db)
+	}
+	if h := mean(t, static, l, 1, 0, 5, he); h < 0.95 {
+		t.Errorf("regular kernel, exact powers: static HE %.3f < 0.95", h)
+	}
+}
+
+func TestStaticPoorOnIrregular(t *testing.T) {
+	for _, pf := range []Profile{Irregular{}, Ray{}, Increasing{}} {
+		l := withExact(t, Launch{Groups: 65536, Cost: pf, Devices: Batel(4)})
+		st, hg := mean(t, static, l, 1, 0, 5, total), mean(t, hguided, l, 1, 0, 5, total)
+		if st < 1.1*hg {
+			t.Errorf("%s kernel, exact powers: static %.1f ms, not 10 %% slower than hguided %.1f ms", pf.Name(), st*1e3, hg*1e3)
+		}
+	}
+}
+
+func TestHGuidedPackagesVsSigmoid(t *testing.T) {
+	var h, s float64
+	for _, pf := range []Profile{Regular{}, Increasing{}} {
+		l := withExact(t, Launch{Groups: 65536, Cost: pf, Devices: Batel(4)})
+		hp, sp := mean(t, hguided, l, 1, 0, 5, packages), mean(t, sigmoid, l, 1, 0, 5, packages)
+		hb, sb := mean(t, hguided, l, 1, 0, 5, balance), mean(t, sigmoid, l, 1, 0, 5, balance)
+		t.Logf("%s: hguided %.0f packages, balance %.3f; sigmoid %.0f, %.3f", pf.Name(), hp, hb, sp, sb)
+		if math.Abs(hb-sb) > 0.05 {
+			t.Errorf("%s kernel: balance hguided %.3f, sigmoid %.3f: not similar", pf.Name(), hb, sb)
+		}
+		h += hp
+		s += sp
+	}
+	if h < 3*s {
+		t.Errorf("hguided %.0f packages, sigmoid %.0f: want more than 3×", h, s)
+	}
+}
+
+func TestDynamicSensitiveToPackages(t *testing.T) {
+	l := withExact(t, Launch{Groups: 65536, Cost: Regular{}, Devices: Batel(4)})
+	lo, hi := math.Inf(1), 0.0
+	for _, m := range []int{3, 12, 48, 768, 3072} {
+		h := mean(t, pol{"dynamic", same(coexecutor.Dynamic), coexecutor.Params{Packages: m}}, l, 1, 0, 3, he)
+		lo, hi = min(lo, h), max(hi, h)
+	}
+	if hi < 2*lo {
+		t.Errorf("dynamic's HE over package counts 3–3072 spans %.2f–%.2f: want a factor of 2", lo, hi)
+	}
+}
+
+func TestStrongScaling(t *testing.T) {
+	cases := []struct {
+		pf   Profile
+		ps   []pol
+		want float64
+	}{
+		{Regular{}, []pol{static, dynamic, hguidedOcc, sigmoid, memorizing, profileStatic}, 0.9},
+		{Irregular{}, []pol{hguided, sigmoid}, 0.8},
+	}
+	for _, c := range cases {
+		for _, p := range c.ps {
+			l := Launch{Groups: 65536, Cost: c.pf, Devices: GPUs(4)}
+			if e := mean(t, p, l, 8, 5, 3, he); e < c.want {
+				t.Errorf("%s on 4 GPUs, %s kernel: efficiency %.3f < %.2f", p.name, c.pf.Name(), e, c.want)
+			}
+		}
+	}
+}
+
+func TestWeakScaling(t *testing.T) {
+	for _, p := range []pol{static, hguidedOcc, sigmoid, profileStatic} {
+		l := Launch{Groups: 16 * 16384, Cost: Regular{}, Devices: GPUs(16)}
+		if e := mean(t, p, l, 8, 5, 1, he); e < 0.9 {
+			t.Errorf("%s on 16 GPUs, 16384 work-groups each: efficiency %.3f < 0.9", p.name, e)
+		}
+	}
+}
+
+// The extreme-heterogeneity rule (coexecutor.HeterogeneityGuard): with a
+// GPU 200× the CPU, co-execution must not be more than 2 % slower than the
+// GPU alone. Devices without jitter, so that the 2 % are the scheduler's.
+func TestExtremeHeterogeneity(t *testing.T) {
+	devs := CPUGPU(200)
+	for i := range devs {
+		devs[i].Jitter = 0
+	}
+	type tc struct {
+		p      pol
+		powers string // "nominal": the devices' speeds; "learned": none given, learned across launches
+		launch string // "first" or "steady"
+	}
+	var cases []tc
+	for _, p := range []pol{static, sigmoid, memorizing, profileStatic} {
+		cases = append(cases, tc{p, "nominal", "first"}, tc{p, "nominal", "steady"}, tc{p, "learned", "steady"})
+	}
+	run := func(c tc, pf Profile) float64 {
+		l := Launch{Groups: 65536, Cost: pf, Devices: devs}
+		if c.powers == "nominal" {
+			l.Powers = NominalPowers(devs)
+		}
+		if c.launch == "first" {
+			return mean(t, c.p, l, 1, 0, 3, relative)
+		}
+		return mean(t, c.p, l, 8, 5, 3, relative)
+	}
+	for _, c := range cases {
+		if r := run(c, Regular{}); r > 1.02 {
+			t.Errorf("%s, %s powers, %s launch, regular kernel: %.3f × the GPU alone, beyond 2 %%", c.p.name, c.powers, c.launch, r)
+		}
+	}
+}
+
+func TestReplayFromReport(t *testing.T) {
+	devs := GPUs(2)
+	for i := range devs {
+		devs[i].Jitter, devs[i].Latency, devs[i].Transfer, devs[i].Init = 0, 0, 0, 0
+	}
+	l := Launch{Groups: 2048, Cost: Increasing{Ratio: 4}, Devices: devs, Params: coexecutor.Params{Packages: 16}}
+	r, err := Run(coexecutor.Dynamic, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := TraceFromReport(r.Report(devs), []float64{GPUSpeed, GPUSpeed})
+	if len(tr) != l.Groups {
+		t.Fatalf("trace of %d work-groups, want %d", len(tr), l.Groups)
+	}
+	// Package means of an increasing profile increase.
+	if !(tr[0] < tr[len(tr)/2] && tr[len(tr)/2] < tr[len(tr)-1]) {
+		t.Errorf("replayed trace does not increase: %v %v %v", tr[0], tr[len(tr)/2], tr[len(tr)-1])
+	}
+	l.Cost = Replay{Trace: tr}
+	r2, err := Run(coexecutor.Dynamic, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(r2.T-r.T)/r.T > 0.02 {
+		t.Errorf("the replayed launch takes %v, the original %v", r2.T, r.T)
+	}
+}
+
+func TestKSweep(t *testing.T) {
+	var reg, irr []Launch
+	for s := int64(1); s <= 2; s++ {
+		reg = append(reg, withExact(t, Launch{Groups: 16384, Cost: Regular{}, Devices: Batel(4), Seed: s}))
+		irr = append(irr, withExact(t, Launch{Groups: 16384, Cost: Ray{}, Devices: Batel(4), Seed: s}))
+	}
+	res, err := KSweep{
+		Policy:   func(kr, ki float64) coexecutor.Policy { return coexecutor.NewSigmoid(coexecutor.SigmoidK(kr, ki)) },
+		KRegular: []float64{1, 4}, KIrregular: []float64{0.25, 1},
+		Regular: reg, Irregular: irr,
+	}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := math.Inf(1)
+	for i := range res.Regular {
+		for j := range res.Regular[i] {
+			best = min(best, res.Regular[i][j])
+			if res.Regular[i][j] < 1 || res.Irregular[i][j] < 1 {
+				t.Fatalf("a cost below 1: %v %v", res.Regular, res.Irregular)
+			}
+		}
+	}
+	if best > 1.05 {
+		t.Errorf("no pair is within 5 %% of the best on every regular launch: %v", res.Regular)
+	}
+	if res.ChosenKRegular != res.KRegular[res.ChosenI] || res.ChosenKIrregular != res.KIrregular[res.ChosenJ] {
+		t.Errorf("chosen %v/%v at %d,%d", res.ChosenKRegular, res.ChosenKIrregular, res.ChosenI, res.ChosenJ)
+	}
+}
+
+func BenchmarkRun(b *testing.B) {
+	l := Launch{Groups: 65536, Cost: Irregular{}, Devices: Batel(4), Seed: 1}
+	for i := 0; i < b.N; i++ {
+		if _, err := Run(coexecutor.HGuided, l); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
