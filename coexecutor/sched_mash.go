@@ -151,7 +151,7 @@ func (m *mashPolicy) note(st *mashState, p *pace, u int) {
 		return
 	}
 	m.mem.mu.Lock()
-	st.speeds[u] = p.speed(u)
+	st.speeds[u] = p.launchSpeed(u)
 	m.mem.mu.Unlock()
 }
 

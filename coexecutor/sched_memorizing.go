@@ -168,7 +168,7 @@ func (m *memoSched) Completed(p Package) {
 	}
 	speeds := make([]float64, len(m.rec))
 	for i := range speeds {
-		speeds[i] = m.pace.speed(i)
+		speeds[i] = m.pace.launchSpeed(i)
 	}
 	m.pol.mem.mu.Lock()
 	m.st.ranges, m.st.speeds = ranges, speeds

@@ -30,6 +30,12 @@ type pace struct {
 	closed  []bool          // per unit, the scheduler gives it no more work
 	now     time.Duration
 	guard   bool
+	// Per unit, the work-groups and device time of all its packages in
+	// this launch: what a launch remembers for the next one. The window
+	// above is the tail of a launch, whose packages are the smallest and
+	// run a GPU far below capacity.
+	groups []float64
+	busy   []time.Duration
 }
 
 // flying is a package in flight: its size and the clock when handed out.
@@ -40,7 +46,7 @@ type flying struct {
 
 func newPace(s Setup, window int, guard bool, prior []float64) *pace {
 	n := len(s.Units)
-	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), guard: guard}
+	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), guard: guard, groups: make([]float64, n), busy: make([]time.Duration, n)}
 	sum := 0.0
 	for i := range p.prior {
 		switch {
@@ -81,6 +87,8 @@ func (p *pace) completed(pk Package) {
 	p.now = max(p.now, pk.End)
 	p.lastEnd[u] = max(p.lastEnd[u], pk.End)
 	if d := pk.End - pk.Start; d > 0 && pk.Groups > 0 {
+		p.groups[u] += float64(pk.Groups)
+		p.busy[u] += d
 		h := append(p.hist[u], float64(pk.Groups)/d.Seconds())
 		if len(h) > p.window {
 			h = h[len(h)-p.window:]
@@ -123,6 +131,15 @@ func (p *pace) speed(u int) float64 {
 		}
 	}
 	return est
+}
+
+// launchSpeed is unit u's speed over all its packages in this launch, or
+// its current estimate if none has ended.
+func (p *pace) launchSpeed(u int) float64 {
+	if p.busy[u] > 0 {
+		return p.groups[u] / p.busy[u].Seconds()
+	}
+	return p.speed(u)
 }
 
 func (p *pace) speeds() (s []float64, sum float64) {
