@@ -3,7 +3,7 @@
 // of package coexecutor, in virtual time.
 //
 // Run drives a coexecutor.Policy's Scheduler (and its Assigner, when it
-// has one) through a replica of the Commander: each unit asks for a
+// has one) through the real Commander (coexecutor.Dispatcher): each unit asks for a
 // package when it is idle and keeps up to InFlight packages submitted
 // (its device runs them one after another, in order); when nothing is free
 // but work is in flight a unit with packages waits for its oldest, and a
@@ -315,7 +315,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, seed int64) (Re
 		return Result{}, fmt.Errorf("sim: policy %s made no scheduler", pol.Name())
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x5eed))
-	c := newCommander(l.Groups, n, sched)
+	c := coexecutor.NewDispatcher(l.Groups, n, sched)
 	res := Result{
 		Policy:   pol.Name(),
 		TDevice:  make([]float64, n),
@@ -361,12 +361,12 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, seed int64) (Re
 		u := &units[ui]
 		switch u.state {
 		case asking:
-			s, id, v := c.next(ui)
+			first, size, id, v := c.Next(ui)
 			switch v {
-			case handOut:
+			case coexecutor.HandOut:
 				d := l.Devices[ui]
-				p := coexecutor.Package{ID: id, Unit: ui, FirstGroup: s.lo, Groups: s.hi - s.lo,
-					Offset: s.lo * pr.lws, Size: (s.hi - s.lo) * pr.lws, Submit: u.t}
+				p := coexecutor.Package{ID: id, Unit: ui, FirstGroup: first, Groups: size,
+					Offset: first * pr.lws, Size: size * pr.lws, Submit: u.t}
 				start := max(u.t, u.freeAt)
 				if !u.started {
 					start += d.Init
@@ -376,7 +376,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, seed int64) (Re
 				if d.Jitter > 0 {
 					j = math.Exp(d.Jitter*rng.NormFloat64() - d.Jitter*d.Jitter/2)
 				}
-				dur := d.Latency + time.Duration(math.Round(pr.duration(d, s.lo, s.hi, j)*1e9))
+				dur := d.Latency + time.Duration(math.Round(pr.duration(d, first, first+size, j)*1e9))
 				p.Start, p.End = start, start+max(dur, 1)
 				u.freeAt = p.End
 				u.pending = append(u.pending, p)
@@ -386,13 +386,13 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, seed int64) (Re
 				} else {
 					schedule(u, asking, u.t)
 				}
-			case wait:
+			case coexecutor.Wait:
 				if len(u.pending) > 0 {
 					schedule(u, awaiting, u.pending[0].End)
 				} else {
 					u.state = parked
 				}
-			case finished:
+			case coexecutor.Finished:
 				wake(u.t)
 				if len(u.pending) > 0 {
 					schedule(u, draining, u.pending[0].End)
@@ -403,7 +403,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, seed int64) (Re
 		case awaiting, draining:
 			p := u.pending[0]
 			u.pending = u.pending[1:]
-			c.completed(p)
+			c.Completed(p, nil)
 			res.Trace = append(res.Trace, p)
 			res.Packages[ui]++
 			res.Groups[ui] += p.Groups
@@ -423,8 +423,8 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, seed int64) (Re
 			wake(p.End)
 		}
 	}
-	if handed != l.Groups || c.remaining() != 0 {
-		return res, fmt.Errorf("sim: %s: %d of %d work-groups handed out, %d left", pol.Name(), handed, l.Groups, c.remaining())
+	if handed != l.Groups || c.Remaining() != 0 {
+		return res, fmt.Errorf("sim: %s: %d of %d work-groups handed out, %d left", pol.Name(), handed, l.Groups, c.Remaining())
 	}
 	sortByID(res.Trace)
 	minT, maxT := -1.0, 0.0

@@ -2,6 +2,7 @@ package opencl
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 	"unsafe"
@@ -14,6 +15,9 @@ func devices(t testing.TB) []*Device {
 		t.Fatal(err)
 	}
 	if len(devs) == 0 {
+		if os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" {
+			t.Fatal("no OpenCL device found, and GOSYCL_REQUIRE_OPENCL is set (install pocl-opencl-icd)")
+		}
 		t.Skip("no OpenCL device found (install pocl-opencl-icd)")
 	}
 	return devs

@@ -1,0 +1,38 @@
+package coexecutor_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/stretchr/testify/require"
+)
+
+// A failed package's work-groups go back and are handed to the unit still
+// alive; when it fails too the launch has failed.
+func TestDispatcherReturnsFailedWork(t *testing.T) {
+	setup := coexecutor.Setup{Groups: 8, Units: []coexecutor.UnitInfo{{Power: 0.5}, {Power: 0.5}}, Params: coexecutor.Params{Packages: 2}}
+	sched, err := coexecutor.Dynamic.New(setup)
+	require.NoError(t, err)
+	d := coexecutor.NewDispatcher(8, 2, sched)
+
+	f0, n0, id0, v := d.Next(0)
+	require.Equal(t, coexecutor.HandOut, v)
+	f1, n1, id1, v := d.Next(1)
+	require.Equal(t, coexecutor.HandOut, v)
+	require.Equal(t, 8, n0+n1)
+	require.Zero(t, d.Remaining())
+
+	d.Completed(coexecutor.Package{ID: id0, Unit: 0, FirstGroup: f0, Groups: n0}, errors.New("device lost"))
+	require.Equal(t, n0, d.Remaining())
+	_, _, _, v = d.Next(0)
+	require.Equal(t, coexecutor.Finished, v, "a retired unit gets no more work")
+
+	d.Completed(coexecutor.Package{ID: id1, Unit: 1, FirstGroup: f1, Groups: n1}, nil)
+	f, n, _, v := d.Next(1)
+	require.Equal(t, coexecutor.HandOut, v)
+	require.Equal(t, [2]int{f0, n0}, [2]int{f, n}, "the failed range, whole")
+	require.NoError(t, d.Err())
+	d.Completed(coexecutor.Package{Unit: 1, FirstGroup: f, Groups: n}, errors.New("device lost"))
+	require.Error(t, d.Err())
+}
