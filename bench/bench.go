@@ -127,14 +127,24 @@ func newArgs(mem string, q *sycl.Queue) *args {
 }
 
 // in adds an input holding a copy of data.
-func in[T any](a *args, data []T) {
+func in[T any](a *args, data []T) { inPart(a, data, nil) }
+
+// inPart adds an input holding a copy of data, of which a package reads
+// only what part says (coexecutor.InPart); all of it when part is nil.
+func inPart[T any](a *args, data []T, part func(coexecutor.Package) (lo, hi int)) {
 	if a.err != nil {
 		return
+	}
+	role := func(m any) any {
+		if part == nil {
+			return coexecutor.In(m)
+		}
+		return coexecutor.InPart(m, part)
 	}
 	if a.mem == Buffers {
 		b := buffer.New(slices.Clone(data))
 		a.frees = append(a.frees, func() { b.Close() })
-		a.list = append(a.list, coexecutor.In(b))
+		a.list = append(a.list, role(b))
 		return
 	}
 	p, err := usm.MallocShared[T](a.q, len(data))
@@ -149,7 +159,7 @@ func in[T any](a *args, data []T) {
 		return
 	}
 	copy(s, data)
-	a.list = append(a.list, coexecutor.In(p))
+	a.list = append(a.list, role(p))
 }
 
 // out adds an output of n elements, flattened by flat when read.

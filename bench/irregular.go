@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -177,9 +178,14 @@ func newSpMV(scale int) (*Instance, error) {
 		Items:  n,
 		Args: func(mem string, q *sycl.Queue) ([]any, func() ([]float64, error), func(), error) {
 			a := newArgs(mem, q)
-			in(a, rowPtr)
-			in(a, cols)
-			in(a, vals)
+			// A package's rows read their row pointers and nonzeros
+			// only: a device moves the part of the matrix it runs.
+			inPart(a, rowPtr, func(p coexecutor.Package) (int, int) { return p.Offset, p.Offset + p.Size + 1 })
+			nonzeros := func(p coexecutor.Package) (int, int) {
+				return int(rowPtr[p.Offset]), int(rowPtr[p.Offset+p.Size])
+			}
+			inPart(a, cols, nonzeros)
+			inPart(a, vals, nonzeros)
 			in(a, x)
 			out(a, n, flatFloat32)
 			return a.done()

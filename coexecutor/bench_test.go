@@ -3,8 +3,10 @@ package coexecutor_test
 import (
 	"testing"
 
+	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
 )
 
 var emptyKernel = &sycl.Kernel{Name: "empty", Native: func(*sycl.NativeLaunch, int, int, []any) {}}
@@ -69,4 +71,78 @@ func BenchmarkCommander(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*benchPackages), "ns/package")
 	})
+}
+
+// BenchmarkMemorizingTransfers shows what Memorizing saves: an in-place
+// kernel (Count: each element incremented) over a 64 MiB buffer kept
+// between launches, co-executed by the native device and the OpenCL GPUs
+// (the OpenCL CPU where there is no GPU), with Dynamic and Memorizing (8
+// packages; Memorizing without the guard, so that it replays its first
+// launch exactly rather than move ranges to a faster unit), outputs copied home per
+// package (the default) or kept on the device (KeepOutputs). Per launch, after one
+// launch that both start from: time, and MB copied to the devices and
+// back. Results must stay right: the buffer is checked at the end.
+func BenchmarkMemorizingTransfers(b *testing.B) {
+	all, err := sycl.Devices()
+	if err != nil {
+		b.Fatal(err)
+	}
+	devs := []*sycl.Device{sycl.NativeDevice()}
+	for _, t := range []sycl.DeviceType{sycl.TypeGPU, sycl.TypeCPU} {
+		for _, d := range all {
+			if d.Info().Backend == sycl.BackendOpenCL && d.Type() == t {
+				devs = append(devs, d)
+			}
+		}
+		if len(devs) > 1 {
+			break
+		}
+	}
+	if len(devs) < 2 {
+		b.Skip("no OpenCL device to co-execute with")
+	}
+	const n = 1 << 24
+	for _, c := range []struct {
+		name string
+		pol  coexecutor.Policy
+		keep bool
+	}{
+		{"dynamic", coexecutor.Dynamic, false},
+		{"memorizing", coexecutor.NewMemorizing(coexecutor.HeterogeneityGuard(false)), false},
+		{"dynamic/keep", coexecutor.Dynamic, true},
+		{"memorizing/keep", coexecutor.NewMemorizing(coexecutor.HeterogeneityGuard(false)), true},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			ce, err := coexecutor.New(c.pol, coexecutor.DeviceList(devs...), coexecutor.Packages(8), coexecutor.KeepOutputs(c.keep))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer ce.Close()
+			counts := make([]int32, n)
+			buf := buffer.New(counts)
+			launch := func() {
+				if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, buf); err != nil {
+					b.Fatal(err)
+				}
+			}
+			launch()
+			before := buf.Stats()
+			b.ResetTimer()
+			for range b.N {
+				launch()
+			}
+			b.StopTimer()
+			after := buf.Stats()
+			b.ReportMetric(float64(after.BytesHostToDevice-before.BytesHostToDevice)/1e6/float64(b.N), "MB-to-device/op")
+			b.ReportMetric(float64(after.BytesDeviceToHost-before.BytesDeviceToHost)/1e6/float64(b.N), "MB-to-host/op")
+			if err := buf.Close(); err != nil {
+				b.Fatal(err)
+			}
+			for i, v := range counts {
+				if v != int32(b.N+1) {
+					b.Fatalf("element %d is %d after %d launches", i, v, b.N+1)
+				}
+			}
+		})
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"reflect"
+	"runtime"
 	"sync"
 	"time"
 
@@ -42,6 +43,8 @@ type config struct {
 	depth     int
 	trace     io.Writer
 	key       string
+	keep      bool
+	hostCores int
 }
 
 // Option configures a Coexecutor.
@@ -138,6 +141,35 @@ func LocalSize(n int) Option {
 // lock (true, the default) or on a Director goroutine of its own (false).
 func MergeDirector(on bool) Option { return func(c *config) error { c.merged = on; return nil } }
 
+// KeepOutputs leaves the buffer outputs of LaunchKernel on the device
+// that computed them (true), as a SYCL buffer does, until the host
+// (HostAccess, Fetch, Close) or another device needs them. By default
+// (false) each package's output is copied home as the package ends,
+// overlapping the copy with the other packages, so that the launch's
+// results are in the host slice when it returns. Keep outputs for
+// iterative computations with Memorizing, whose units get the same ranges
+// every launch: their data then stay where they are.
+func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; return nil } }
+
+// HostCores leaves n cores to the host while the native device
+// co-executes with OpenCL devices: its kernels then run on GOMAXPROCS − n
+// workers (at least one). The host copies the OpenCL devices' transfers
+// (through pinned staging buffers) and runs their units; with every core
+// computing, a GPU's copies wait for a core. By default, with an OpenCL GPU
+// in the set, one core in eight (at least one) is left; on the H200
+// machine (16 cores) leaving two raised the adaptive schedulers'
+// heterogeneous efficiency by 0.01–0.07 (docs/RESULTS.md). HostCores(0)
+// uses every core.
+func HostCores(n int) Option {
+	return func(c *config) error {
+		if n < 0 {
+			return fmt.Errorf("coexecutor: HostCores(%d): must not be negative", n)
+		}
+		c.hostCores = n
+		return nil
+	}
+}
+
 // InFlight sets how many packages a unit keeps submitted at once (2 by
 // default: the next one's transfers overlap the current one's kernel).
 func InFlight(n int) Option {
@@ -165,7 +197,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
 		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0}
+	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -179,12 +211,28 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		return nil, fmt.Errorf("coexecutor: %d powers given for %d devices", len(cfg.powers), len(devs))
 	}
 	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string][]float64{}}
+	openCL, gpu := false, false
+	for _, d := range devs {
+		openCL = openCL || !d.IsNative()
+		gpu = gpu || d.Type() == sycl.TypeGPU
+	}
+	hostCores := cfg.hostCores
+	if hostCores < 0 { // the default
+		hostCores = 0
+		if gpu {
+			hostCores = max(1, runtime.GOMAXPROCS(0)/8)
+		}
+	}
 	for _, d := range devs {
 		// In-order: a unit runs one package at a time, as in the paper (and
 		// PoCL 5.0 aborts when one kernel runs concurrently at different
 		// global offsets). The next package is still submitted early, so
 		// its submission overlaps the current package's run.
-		q, err := sycl.NewQueueOn(d, sycl.EnableProfiling(), sycl.InOrder())
+		opts := []sycl.QueueOption{sycl.EnableProfiling(), sycl.InOrder()}
+		if d.IsNative() && openCL && hostCores > 0 {
+			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
+		}
+		q, err := sycl.NewQueueOn(d, opts...)
 		if err != nil {
 			ce.Close()
 			return nil, fmt.Errorf("coexecutor: %w", err)
@@ -327,10 +375,11 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 	return s, nil
 }
 
-// powers returns the normalised powers for a launch.
-func (ce *Coexecutor) powers(key string) []float64 {
+// powers returns the normalised powers for a launch, and whether they are
+// a guess: none given, none measured.
+func (ce *Coexecutor) powers(key string) (p []float64, unknown bool) {
 	n := len(ce.units)
-	p := make([]float64, n)
+	p = make([]float64, n)
 	switch {
 	case ce.cfg.powers != nil:
 		copy(p, ce.cfg.powers)
@@ -360,6 +409,7 @@ func (ce *Coexecutor) powers(key string) []float64 {
 		if h != nil {
 			copy(p, h)
 		} else {
+			unknown = true
 			for i := range p {
 				p[i] = 1
 			}
@@ -373,12 +423,12 @@ func (ce *Coexecutor) powers(key string) []float64 {
 		for i := range p {
 			p[i] = 1 / float64(n)
 		}
-		return p
+		return p, true
 	}
 	for i := range p {
 		p[i] /= sum
 	}
-	return p
+	return p, unknown
 }
 
 // remember stores the throughput each unit reached, for later launches of
@@ -404,8 +454,8 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	if err != nil {
 		return nil, err
 	}
-	powers := ce.powers(key)
-	setup := Setup{Groups: s.groups(), Params: ce.cfg.params}
+	powers, unknown := ce.powers(key)
+	setup := Setup{Groups: s.groups(), Params: ce.cfg.params, PowersUnknown: unknown}
 	if setup.Params.Packages == 0 {
 		setup.Params.Packages = 4 * len(ce.units)
 	}

@@ -299,3 +299,97 @@ func TestBadInput(t *testing.T) {
 	assert.Error(t, err)
 	assert.True(t, errors.Is(err, err))
 }
+
+// A range with an offset runs exactly its work-items, on every device,
+// and outputs follow the work-items' global indices.
+func TestRangeWithOffset(t *testing.T) {
+	for _, d := range allDevices(t) {
+		t.Run(d.Name(), func(t *testing.T) {
+			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(d), coexecutor.LocalSize(10), coexecutor.Packages(3))
+			require.NoError(t, err)
+			defer ce.Close()
+			for _, c := range []struct {
+				rng    sycl.Space
+				n      int
+				lo, hi int // the elements the work-items own
+			}{
+				{sycl.Range1(100).WithOffset(50), 150, 50, 150},
+				{sycl.Range2(6, 5).WithOffset(3, 0), 45, 15, 45},
+			} {
+				counts := make([]int32, c.n)
+				b := buffer.New(counts)
+				_, err := ce.LaunchKernel(c.rng, kernels.CountKernel.Kernel, b)
+				require.NoError(t, err, "%v", c.rng)
+				require.NoError(t, b.Close())
+				for i, v := range counts {
+					want := int32(0)
+					if i >= c.lo && i < c.hi {
+						want = 1
+					}
+					require.Equal(t, want, v, "%v: element %d", c.rng, i)
+				}
+			}
+		})
+	}
+}
+
+// InPart: each package's device receives only the part of an input its
+// rows read, and the results are right; a part outside the memory is an
+// error that names the parameter.
+func TestInPart(t *testing.T) {
+	devs := allDevices(t)
+	const n = 1 << 14
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...), coexecutor.LocalSize(64), coexecutor.Packages(8))
+	require.NoError(t, err)
+	defer ce.Close()
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range x {
+		x[i], y[i] = float32(i), 1
+	}
+	xb, yb := buffer.New(x), buffer.New(y)
+	rows := func(p coexecutor.Package) (int, int) { return p.Offset, p.Offset + p.Size }
+	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), coexecutor.InPart(xb, rows), yb)
+	require.NoError(t, err)
+	require.NoError(t, yb.Close())
+	for i := range y {
+		require.Equal(t, float32(2*i+1), y[i], "element %d", i)
+	}
+	openclItems := 0
+	for _, u := range rep.Units {
+		for _, d := range devs {
+			if d.Name() == u.Device && d.Info().Backend == sycl.BackendOpenCL {
+				openclItems += u.Items
+			}
+		}
+	}
+	require.Positive(t, openclItems, "no OpenCL device took part\n%v", rep)
+	assert.Equal(t, int64(4*openclItems), xb.Stats().BytesHostToDevice, "x moved to the OpenCL devices: their rows only\n%v", rep)
+	require.NoError(t, xb.Close())
+
+	bad := func(p coexecutor.Package) (int, int) { return p.Offset, p.Offset + p.Size + n }
+	xb, yb = buffer.New(x), buffer.New(y)
+	_, err = ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), coexecutor.InPart(xb, bad), yb)
+	require.ErrorContains(t, err, "parameter x: the part")
+	xb.Close()
+	yb.Close()
+	_, err = ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), coexecutor.InPart(xb, nil), yb)
+	require.ErrorContains(t, err, "nil part")
+}
+
+// HostCores leaves cores to the host and the launch stays right; a
+// negative count is an error.
+func TestHostCores(t *testing.T) {
+	_, err := coexecutor.New(coexecutor.Dynamic, coexecutor.HostCores(-1))
+	require.ErrorContains(t, err, "HostCores(-1)")
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(allDevices(t)...), coexecutor.HostCores(1), coexecutor.LocalSize(16))
+	require.NoError(t, err)
+	defer ce.Close()
+	counts := make([]int32, 5000)
+	b := buffer.New(counts)
+	_, err = ce.LaunchKernel(sycl.Range1(len(counts)), kernels.CountKernel.Kernel, b)
+	require.NoError(t, err)
+	require.NoError(t, b.Close())
+	for i, c := range counts {
+		require.Equal(t, int32(1), c, "work-item %d", i)
+	}
+}

@@ -138,6 +138,13 @@ func (c *commander) give(s span) (span, int, verdict) {
 // returns its work-groups to be handed to another.
 func (c *commander) completed(p Package, err error) {
 	c.inflight--
+	if p.Unit >= 0 && p.Unit < len(c.declined) {
+		// The unit asks again once its package ends, and a scheduler may
+		// have refused it only because the package was in flight: until
+		// then, its refusal must not make the rest of the range look
+		// unwanted.
+		c.declined[p.Unit] = false
+	}
 	if err == nil {
 		c.sched.Completed(p)
 		return

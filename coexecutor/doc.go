@@ -32,6 +32,13 @@
 //	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
 //	fmt.Println(rep) // per device: packages, work-items, busy time, T_i; balance
 //
+// Wrap an argument to say more: In, Out and InOut name a buffer's role
+// when the kernel records none; InPart passes an input of which each
+// package reads only a part (a sparse matrix's rows), so that a device
+// receives only its packages' parts; KeepOutputs leaves outputs on the
+// device that computed them until the host or another device needs them
+// (with Memorizing, an iterative computation's data then stay put).
+//
 // Launch takes a function that builds each package's command group (use
 // pkg.Space() and pkg.Span(n)); extended mode (Run) takes a
 // CommanderKernel with the paper's hooks: director and unit init and done,

@@ -66,3 +66,29 @@ func ExampleCoexecutor_Launch() {
 	fmt.Println(sum)
 	// Output: 4096
 }
+
+// An input of which each package reads only its rows' part: here x, read
+// at the work-item's own index. On an OpenCL device only the part moves.
+func ExampleInPart() {
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(sycl.NativeDevice()))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer ce.Close()
+	n := 1000
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range x {
+		x[i], y[i] = float32(i), 1
+	}
+	bx, by := buffer.New(x), buffer.New(y)
+	rows := func(p coexecutor.Package) (lo, hi int) { return p.Offset, p.Offset + p.Size }
+	if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), coexecutor.InPart(bx, rows), by); err != nil {
+		fmt.Println(err)
+		return
+	}
+	bx.Close()
+	by.Close()
+	fmt.Println(y[0], y[500], y[n-1])
+	// Output: 1 1001 1999
+}

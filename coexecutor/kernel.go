@@ -3,6 +3,7 @@ package coexecutor
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/memory"
@@ -29,6 +30,7 @@ type role struct {
 	p    usmArg
 	mode buffer.Mode
 	out  bool
+	part func(Package) (lo, hi int) // an input read only in part (InPart)
 }
 
 func (r *role) len() int {
@@ -82,12 +84,32 @@ func Out(m any) any { return mustRole(m, buffer.ModeDiscardWrite, true) }
 // region.
 func InOut(m any) any { return mustRole(m, buffer.ModeReadWrite, true) }
 
+// InPart passes memory the kernel only reads, of which a package reads
+// only elements [lo, hi) as part says (indices stay global: the kernel
+// indexes the whole memory). Only that part reaches the package's device,
+// so a device with a small share of the launch moves a small share of the
+// input: a sparse matrix's nonzeros for the package's rows, say. The
+// package's rows are [p.Offset, p.Offset+p.Size) along dimension 0. A part
+// outside the memory fails the launch.
+func InPart(m any, part func(p Package) (lo, hi int)) any {
+	if part == nil {
+		return fmt.Errorf("coexecutor: InPart with a nil part function")
+	}
+	r, err := newRole(m, buffer.ModeRead, false)
+	if err != nil {
+		return err
+	}
+	r.part = part
+	return r
+}
+
 // LaunchKernel co-executes kernel k with args in the order of its
 // parameters: scalars, *buffer.Buffer[T] or usm.Ptr[T] for global memory,
 // sycl.NewLocal for local memory. Buffers get accessors from the kernel's
 // parameter access (recorded by kgen) or from In, Out and InOut: inputs
 // whole, outputs over each package's own region (work-item i writes
-// element i), brought back to the host as each package ends.
+// element i), brought back to the host as each package ends (or left on
+// the device, with KeepOutputs).
 func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	return ce.LaunchKernelContext(context.Background(), rng, k, args...)
 }
@@ -137,7 +159,17 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if key == "" {
 		key = "kernel:" + k.Name
 	}
-	var spanErr error
+	var (
+		spanMu  sync.Mutex // units submit concurrently
+		spanErr error
+	)
+	fail := func(err error) {
+		spanMu.Lock()
+		if spanErr == nil {
+			spanErr = err
+		}
+		spanMu.Unlock()
+	}
 	submit := func(pkg Package, h *sycl.Handler) {
 		bound := make([]any, len(args))
 		for i, a := range args {
@@ -146,13 +178,23 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				bound[i] = a
 				continue
 			}
+			if r.part != nil {
+				lo, hi := r.part(pkg)
+				if lo < 0 || hi > r.len() || lo > hi {
+					fail(fmt.Errorf("coexecutor: kernel %s: parameter %s: the part [%d,%d) of package %v is outside its %d elements", k.Name, k.Params[i].Name, lo, hi, pkg, r.len()))
+					lo, hi = 0, 0
+				}
+				sp := buffer.Range(lo, hi-lo)
+				bound[i] = r.access(h, &sp)
+				continue
+			}
 			if !r.out {
 				bound[i] = r.access(h, nil)
 				continue
 			}
 			sp, err := pkg.Span(r.len())
 			if err != nil {
-				spanErr = err
+				fail(err)
 				sp = buffer.Range(0, 0)
 			}
 			bound[i] = r.access(h, &sp)
@@ -161,7 +203,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	}
 	after := func(pkg Package, u *unit) error {
 		for _, r := range roles {
-			if r == nil || !r.out || u.dev.IsNative() || r.b == nil {
+			if r == nil || !r.out || u.dev.IsNative() || r.b == nil || ce.cfg.keep {
 				continue
 			}
 			sp, err := pkg.Span(r.b.Len())
@@ -175,6 +217,8 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		return nil
 	}
 	rep, err := ce.run(ctx, rng, key, hooks{submit: submit, after: after})
+	spanMu.Lock()
+	defer spanMu.Unlock()
 	if spanErr != nil {
 		return rep, spanErr
 	}

@@ -41,7 +41,7 @@ func (p Package) Items() int {
 func (p Package) Space() sycl.Space {
 	s := p.space
 	off := s.off
-	off[0] += p.Offset
+	off[0] = p.Offset // the launch's offset included
 	switch {
 	case s.nd:
 		return sycl.NDRange{Global: mkRange(s.dims, p.Size, s.global), Local: mkRange(s.dims, s.local[0], s.local)}.WithOffset(off[:s.dims]...)
@@ -74,15 +74,17 @@ func mkRange(dims, first int, rest [3]int) sycl.Range {
 }
 
 // Span is the part of an n-element buffer that the package's work-items
-// own when work-item i (in linear order) owns elements [i·k, (i+1)·k) with
-// k = n / (work-items in the launch): the default output region (seed 003).
+// own when work-item i (in linear order, counted from index 0 of the
+// launch's range: a range with an offset starts at its offset) owns
+// elements [i·k, (i+1)·k) with k = n / (work-items up to the range's end):
+// the default output region (seed 003).
 func (p Package) Span(n int) (buffer.Span, error) {
-	total := p.space.global[0] * p.space.inner()
-	if n%total != 0 {
-		return buffer.Span{}, fmt.Errorf("coexecutor: a buffer of %d elements is not a whole number of elements per work-item (%d work-items); declare its regions in extended mode", n, total)
+	total := (p.space.base() + p.space.global[0]) * p.space.inner()
+	if total <= 0 || n%total != 0 {
+		return buffer.Span{}, fmt.Errorf("coexecutor: a buffer of %d elements is not a whole number of elements per work-item (%d work-items up to the range's end); declare its regions in extended mode", n, total)
 	}
 	k := n / total
-	return buffer.Range((p.Offset-p.space.base())*p.space.inner()*k, p.Items()*k), nil
+	return buffer.Range(p.Offset*p.space.inner()*k, p.Items()*k), nil
 }
 
 // Duration is End - Start.

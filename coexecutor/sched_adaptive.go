@@ -7,8 +7,11 @@ var Adaptive = NewAdaptive()
 // in a changing world", as compared with Sigmoid in seed 002): probe, then
 // split statically.
 //
-// Probing: each unit gets probe packages of 1, 2, 4, … work-groups (each
-// twice the one before it, handed out on request, so a unit keeps up to
+// Probing: each unit gets probe packages of o, 2o, 4o, … work-groups, o
+// its occupancy (one work-group per core on a CPU, compute units × 4 on a
+// GPU: Boyer et al. start from one work-group, which runs a GPU far below
+// capacity for several packages, about 6 % of the launch at extreme
+// heterogeneity in the simulator), each twice the one before it, handed out on request, so a unit keeps up to
 // InFlight probes queued). A unit's speed counts as measured once doubling
 // its probe raised its speed by less than 10 % (the device is saturated
 // and the launch overhead amortised) or its probe reached G/(8n)
@@ -21,7 +24,7 @@ var Adaptive = NewAdaptive()
 // (a cut share, a failed package) goes to whoever asks, by speed. Every
 // package passes the extreme-heterogeneity rule.
 //
-// Options: HeterogeneityGuard.
+// Options: HeterogeneityGuard, MinShare.
 func NewAdaptive(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("adaptive", nil, opts)
 	return newPolicy(name, func(s Setup) (Scheduler, error) {
@@ -47,9 +50,9 @@ type adaptiveSched struct {
 
 func newAdaptiveSched(s Setup, cfg schedConfig) *adaptiveSched {
 	n := len(s.Units)
-	a := &adaptiveSched{pace: newPace(s, 2, cfg.guard, nil), probe: make([]int, n), last: make([]float64, n), saturated: make([]bool, n), cap: max(1, s.Groups/(8*max(1, n)))}
-	for i := range a.probe {
-		a.probe[i] = 1
+	a := &adaptiveSched{pace: newPace(s, 2, cfg, nil), probe: make([]int, n), last: make([]float64, n), saturated: make([]bool, n), cap: max(1, s.Groups/(8*max(1, n)))}
+	for i, u := range s.Units {
+		a.probe[i] = min(occupancy(u, cfg.groupsPerCU), a.cap)
 	}
 	return a
 }

@@ -74,7 +74,7 @@ func TestAdaptiveLaunch(t *testing.T) {
 	units[0].overhead, units[1].overhead = 20*time.Microsecond, 5*time.Microsecond
 	_, run := launch(t, Adaptive, 200000, units, 2, r)
 	gpu := run.unitPackages(0)
-	for i, want := range []int{1, 2, 4} {
+	for i, want := range []int{32, 64, 128} { // from its occupancy, 8 compute units × 4
 		if gpu[i].Groups != want {
 			t.Errorf("GPU probe %d: %d work-groups, want %d", i, gpu[i].Groups, want)
 		}

@@ -129,3 +129,67 @@ func TestAdaptiveSchedulersShared(t *testing.T) {
 		})
 	}
 }
+
+// Memorizing's point (seed 004): from the second launch on, each unit gets
+// the ranges it had, so an in-place kernel over a buffer kept between
+// launches finds its data on the device and nothing is copied to the
+// devices (and, with KeepOutputs, nothing back either until Close).
+func TestMemorizingKeepsDataOnDevices(t *testing.T) {
+	devs := allDevices(t)
+	hasOpenCL := false
+	for _, d := range devs {
+		hasOpenCL = hasOpenCL || d.Info().Backend == sycl.BackendOpenCL
+	}
+	if !hasOpenCL {
+		t.Skip("no OpenCL device: nothing is ever copied")
+	}
+	const n, launches = 1 << 16, 5
+	for _, keep := range []bool{false, true} {
+		t.Run(fmt.Sprintf("keep=%v", keep), func(t *testing.T) {
+			// Both units take work however their speeds compare, so that
+			// the OpenCL device holds part of the data.
+			pol := coexecutor.NewMemorizing(coexecutor.MinShare(0), coexecutor.HeterogeneityGuard(false))
+			ce, err := coexecutor.New(pol, coexecutor.DeviceList(devs...), coexecutor.LocalSize(64), coexecutor.Packages(8), coexecutor.KeepOutputs(keep))
+			require.NoError(t, err)
+			defer ce.Close()
+			counts := make([]int32, n)
+			b := buffer.New(counts)
+			for l := 0; l < launches; l++ {
+				before := b.Stats()
+				rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
+				require.NoError(t, err, "launch %d", l)
+				h2d := b.Stats().BytesHostToDevice - before.BytesHostToDevice
+				d2h := b.Stats().BytesDeviceToHost - before.BytesDeviceToHost
+				t.Logf("launch %d: %d bytes to devices, %d back, %d packages", l, h2d, d2h, len(rep.Packages))
+				switch {
+				case l == 0:
+					require.Positive(t, h2d, "the first launch copies the OpenCL units' ranges in")
+				case keep:
+					require.Zero(t, h2d+d2h, "launch %d copies data: the assignment was not kept\n%v", l, rep)
+				default:
+					require.Zero(t, h2d, "launch %d copies data to a device: the assignment was not kept\n%v", l, rep)
+					require.Positive(t, d2h, "launch %d brings no output home", l)
+				}
+			}
+			require.NoError(t, b.Close())
+			for i, c := range counts {
+				require.Equal(t, int32(launches), c, "element %d", i)
+			}
+		})
+	}
+	// Kept outputs whose ranges change hands (Dynamic) reach the next
+	// device through the host: still right.
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...), coexecutor.LocalSize(64), coexecutor.Packages(7), coexecutor.KeepOutputs(true))
+	require.NoError(t, err)
+	defer ce.Close()
+	counts := make([]int32, n)
+	b := buffer.New(counts)
+	for l := 0; l < launches; l++ {
+		_, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
+		require.NoError(t, err, "launch %d", l)
+	}
+	require.NoError(t, b.Close())
+	for i, c := range counts {
+		require.Equal(t, int32(launches), c, "dynamic, kept outputs: element %d", i)
+	}
+}

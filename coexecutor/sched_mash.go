@@ -47,7 +47,7 @@ var Mash = NewMash()
 // the speeds the units showed in the launch before) as their initial
 // speeds.
 //
-// Options: MashThreshold, MashRegular, Reprofile, HeterogeneityGuard.
+// Options: MashThreshold, MashRegular, Reprofile, HeterogeneityGuard, MinShare.
 func NewMash(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("mash", []string{"MashThreshold", "MashRegular", "Reprofile"}, opts)
 	return &mashPolicy{name: name, cfg: cfg}
@@ -175,7 +175,7 @@ type mashProfiler struct {
 }
 
 func newMashProfiler(pol *mashPolicy, st *mashState, s Setup, d int) *mashProfiler {
-	p := &mashProfiler{pol: pol, st: st, d: d, pace: newPace(s, 3, pol.cfg.guard, mashThroughputs(s, st)), k: s.Params.K, minPkg: max(1, s.Params.MinPackage)}
+	p := &mashProfiler{pol: pol, st: st, d: d, pace: newPace(s, 3, pol.cfg, mashThroughputs(s, st)), k: s.Params.K, minPkg: max(1, s.Params.MinPackage)}
 	if p.k <= 0 {
 		p.k = 2
 	}
@@ -310,7 +310,7 @@ type mashCoexec struct {
 func newMashCoexec(pol *mashPolicy, st *mashState, s Setup) *mashCoexec {
 	n := len(s.Units)
 	th := mashThroughputs(s, st)
-	c := &mashCoexec{pol: pol, st: st, pace: newPace(s, 3, pol.cfg.guard, th), isSingle: make([]bool, n), pm: make([]float64, n), k: s.Params.K, minPkg: max(1, s.Params.MinPackage)}
+	c := &mashCoexec{pol: pol, st: st, pace: newPace(s, 3, pol.cfg, th), isSingle: make([]bool, n), pm: make([]float64, n), k: s.Params.K, minPkg: max(1, s.Params.MinPackage)}
 	if c.k <= 0 {
 		c.k = 2
 	}
@@ -342,7 +342,7 @@ func (c *mashCoexec) Next(u, remaining int) int {
 		// Without a multiple group, the single units also take what is
 		// left over (a share the rule cut); with one, they are done.
 		n := c.single.next(c.pace, u, remaining, !c.multi)
-		c.pace.closed[u] = c.multi
+		c.pace.closed[u] = c.pace.closed[u] || c.multi
 		return n
 	}
 	size := 0

@@ -28,7 +28,7 @@ var Memorizing = NewMemorizing()
 // the others then take (whole ranges, by the same rule) once theirs are
 // done.
 //
-// Options: HeterogeneityGuard.
+// Options: HeterogeneityGuard, MinShare.
 func NewMemorizing(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("memorizing", nil, opts)
 	return &memoPolicy{name: name, cfg: cfg}
@@ -65,9 +65,9 @@ func (m *memoPolicy) New(s Setup) (Scheduler, error) {
 		for i, r := range st.ranges {
 			ms.queue[i] = slices.Clone(r)
 		}
-		ms.pace = newPace(s, 3, m.cfg.guard, st.speeds)
+		ms.pace = newPace(s, 3, m.cfg, st.speeds)
 	} else {
-		ms.pace = newPace(s, 3, m.cfg.guard, nil)
+		ms.pace = newPace(s, 3, m.cfg, nil)
 	}
 	return ms, nil
 }
@@ -103,6 +103,13 @@ func (m *memoSched) reserved() int {
 
 func (m *memoSched) Assign(u int) (lo, hi int, ok bool) {
 	if !m.replay {
+		return 0, 0, false
+	}
+	if m.pace.negligible(u) || m.pace.closed[u] {
+		// Left out: its ranges go to the others.
+		m.pace.closed[u] = true
+		m.released = append(m.released, m.queue[u]...)
+		m.queue[u] = nil
 		return 0, 0, false
 	}
 	own := len(m.queue[u]) > 0

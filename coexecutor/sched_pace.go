@@ -30,6 +30,9 @@ type pace struct {
 	closed  []bool          // per unit, the scheduler gives it no more work
 	now     time.Duration
 	guard   bool
+	occ     []int   // per unit, the smallest package that fills it: its probe
+	probe   bool    // the priors are a guess: unmeasured units get probes
+	share   float64 // a unit slower than this fraction of another gets no work
 	// Per unit, the work-groups and device time of all its packages in
 	// this launch: what a launch remembers for the next one. The window
 	// above is the tail of a launch, whose packages are the smallest and
@@ -44,11 +47,12 @@ type flying struct {
 	at     time.Duration
 }
 
-func newPace(s Setup, window int, guard bool, prior []float64) *pace {
+func newPace(s Setup, window int, cfg schedConfig, prior []float64) *pace {
 	n := len(s.Units)
-	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), guard: guard, groups: make([]float64, n), busy: make([]time.Duration, n)}
+	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), guard: cfg.guard, share: cfg.minShare, occ: make([]int, n), probe: prior == nil && s.PowersUnknown, groups: make([]float64, n), busy: make([]time.Duration, n)}
 	sum := 0.0
 	for i := range p.prior {
+		p.occ[i] = occupancy(s.Units[i], cfg.groupsPerCU)
 		switch {
 		case prior != nil && i < len(prior) && prior[i] > 0:
 			p.prior[i] = prior[i]
@@ -60,6 +64,14 @@ func newPace(s Setup, window int, guard bool, prior []float64) *pace {
 	if sum <= 0 || math.IsNaN(sum) || math.IsInf(sum, 0) {
 		for i := range p.prior {
 			p.prior[i] = 1
+		}
+	}
+	if !p.probe {
+		// Priors that are not a guess leave out a negligible unit before
+		// anyone asks: the others then size their first packages, and a
+		// fast unit alone takes the launch whole, whichever unit asks first.
+		for u := range p.prior {
+			p.closed[u] = p.negligible(u)
 		}
 	}
 	return p
@@ -177,15 +189,6 @@ func (p *pace) waiting(u int) bool {
 	return p.guard && p.n() > 1 && !p.measured(u) && len(p.flight[u]) > 0
 }
 
-func (p *pace) idle() bool {
-	for u := range p.flight {
-		if len(p.flight[u]) > 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // fit is the extreme-heterogeneity rule: a unit must not take a package
 // that ends after the other units, together, would have run all the
 // remaining work. It returns the largest part of a package of size
@@ -229,27 +232,73 @@ func (p *pace) fit(u, size, remaining int) int {
 }
 
 // grant is the last step of every adaptive scheduler's Next: the size is
-// cut to the remaining work and by the rule, and recorded as handed out.
+// cut to the remaining work and by the rules below, and recorded as
+// handed out. With the guard on and more than one unit:
 //
-// When no work is in flight anywhere, 0 would make the Commander hand u
-// the whole rest of the range (its fallback for work no scheduler hands
-// out): u then gets one work-group instead, the least harm, while the
-// other units, about to ask, get the rest.
+//   - A unit less than share (5 %) as fast as another open unit gets
+//     nothing more in this launch: what it could add is less than the
+//     imbalance the schedulers accept, and each of its packages costs the
+//     others transfers and host time. The fastest unit is never left out.
+//   - When the powers are a guess (Setup.PowersUnknown, and the policy
+//     has no speeds of its own from an earlier launch), a unit not
+//     measured yet gets a probe: one package, no larger than its
+//     occupancy. Its first result comes soon, and a device 200 times
+//     slower than its equal share says holds no more of the launch than
+//     one work-group per core before the rule can see it.
+//   - The extreme-heterogeneity rule (fit) cuts the package.
+//   - A unit left alone (every other unit left out or closed) gets all
+//     the remaining work at once: with nobody to balance against, more
+//     packages only cost launches and copies.
 //
-// A unit not measured yet gets one package at a time: its first result
-// comes sooner, and a device far slower than its power says holds less
-// of the launch before the rule can see it.
+// A unit refused waits; the Commander hands out what every live unit
+// refuses only when nothing is in flight, so a refusal cannot strand work.
 func (p *pace) grant(u, size, remaining int) int {
+	if p.negligible(u) {
+		p.closed[u] = true
+		return 0
+	}
 	if p.waiting(u) {
 		return 0 // it has work in flight: the Commander waits
 	}
-	size = p.fit(u, min(size, remaining), remaining)
-	if size <= 0 && remaining > 0 && p.idle() {
-		size = 1
+	size = min(size, remaining)
+	if p.probe && p.guard && p.n() > 1 && !p.measured(u) {
+		size = min(size, p.occ[u])
+	}
+	size = p.fit(u, size, remaining)
+	if size > 0 && p.alone(u) {
+		size = remaining
 	}
 	size = max(0, size)
 	p.handed(u, size)
 	return size
+}
+
+// negligible tells whether u is less than share times as fast as the
+// fastest other open unit.
+func (p *pace) negligible(u int) bool {
+	if !p.guard || p.n() < 2 || p.share <= 0 {
+		return false
+	}
+	s, _ := p.speeds()
+	for j := range s {
+		if j != u && !p.closed[j] && s[u] < p.share*s[j] {
+			return true
+		}
+	}
+	return false
+}
+
+// alone tells whether every unit but u is closed.
+func (p *pace) alone(u int) bool {
+	if !p.guard || p.n() < 2 {
+		return false
+	}
+	for j, c := range p.closed {
+		if j != u && !c {
+			return false
+		}
+	}
+	return true
 }
 
 // occupancy is the smallest package that fills unit i: groupsPerCU
@@ -352,6 +401,11 @@ type shares []int
 // no share holds (a share the rule cut, a failed package's work), by
 // speed; otherwise nothing.
 func (sh shares) next(p *pace, u, remaining int, spill bool) int {
+	for j, c := range p.closed {
+		if c && j != u {
+			sh[j] = 0 // a unit left out frees its share for the others
+		}
+	}
 	if p.waiting(u) {
 		return 0
 	}

@@ -27,10 +27,9 @@ func twoUnits() Setup {
 
 // The rule with fake speeds 200:1: the slow unit gets only what ends
 // before the fast one has done the rest, nothing when that is not one
-// work-group, and one work-group when nothing is in flight (0 would make
-// the Commander give it the whole rest).
+// work-group.
 func TestHeterogeneityRule(t *testing.T) {
-	p := newPace(twoUnits(), 3, true, nil)
+	p := newPace(twoUnits(), 3, ruleOnly(true), nil)
 	// Measured: the GPU 2000 work-groups/s, the CPU 10.
 	p.completed(Package{Unit: 0, Groups: 200, Start: 0, End: 100 * time.Millisecond})
 	p.completed(Package{Unit: 1, Groups: 1, Start: 0, End: 100 * time.Millisecond})
@@ -66,20 +65,21 @@ func TestHeterogeneityRule(t *testing.T) {
 	if got := p.fit(0, 5000, 10000); got != 5000 {
 		t.Errorf("fit(fast, 5000) = %d", got)
 	}
-	// grant: 0 with work in flight, 1 with none.
+	// grant: 0 with work in flight and with none (the Commander hands
+	// out what every unit refuses); a grant is recorded.
 	setFast(100)
 	if got := p.grant(1, 50, 10); got != 0 {
 		t.Errorf("grant(slow) with the GPU busy = %d, want 0", got)
 	}
 	setFast(0)
-	if got := p.grant(1, 50, 10); got != 1 {
-		t.Errorf("grant(slow) with nothing in flight = %d, want 1", got)
+	if got := p.grant(1, 50, 10); got != 0 {
+		t.Errorf("grant(slow) with nothing in flight = %d, want 0", got)
 	}
-	if p.out(1) != 1 {
-		t.Errorf("out = %v: the grant is not recorded", p.out(1))
+	if got := p.grant(1, 3, 1000); got != 3 || p.out(1) != 3 {
+		t.Errorf("grant(slow, 3) = %d, out %d: want 3, recorded", got, p.out(1))
 	}
 	// Off: sizes pass unchanged.
-	q := newPace(twoUnits(), 3, false, nil)
+	q := newPace(twoUnits(), 3, ruleOnly(false), nil)
 	q.completed(Package{Unit: 0, Groups: 200, End: 100 * time.Millisecond})
 	q.completed(Package{Unit: 1, Groups: 1, End: 100 * time.Millisecond})
 	if got := q.grant(1, 50, 10); got != 10 {
@@ -87,11 +87,79 @@ func TestHeterogeneityRule(t *testing.T) {
 	}
 }
 
+// ruleOnly is the default configuration with the guard on or off and no
+// unit left idle for its share, to test the rule alone.
+func ruleOnly(guard bool) schedConfig {
+	c := defaultSchedConfig()
+	c.guard, c.minShare = guard, 0
+	return c
+}
+
+// The other parts of grant: an unmeasured unit gets a probe of its
+// occupancy, a unit below the minimum share gets nothing for the rest of
+// the launch, and a unit left alone gets all that remains.
+func TestGrantProbeShareAlone(t *testing.T) {
+	s := twoUnits()
+	s.PowersUnknown = true
+	p := newPace(s, 3, defaultSchedConfig(), nil)
+	if got := p.grant(1, 5000, 10000); got != 4 { // the CPU: one work-group per core
+		t.Errorf("unmeasured CPU's first package %d, want its occupancy 4", got)
+	}
+	if got := p.grant(0, 5000, 9996); got != 32 { // the GPU: 8 compute units × 4
+		t.Errorf("unmeasured GPU's first package %d, want its occupancy 32", got)
+	}
+	p.completed(Package{Unit: 0, Groups: 32, Start: 0, End: time.Millisecond}) // 32000/s
+	// The CPU's probe has run 10 ms and not ended: at most 400/s, 1.2 %.
+	p.now = 10 * time.Millisecond
+	if got := p.grant(1, 100, 9964); got != 0 || !p.closed[1] {
+		t.Errorf("CPU at ≤ 1.2 %% of the speed: grant %d, closed %v; want 0, closed", got, p.closed[1])
+	}
+	if got := p.grant(0, 100, 9964); got != 9964 {
+		t.Errorf("the GPU left alone gets %d, want all 9964", got)
+	}
+	// Powers given: no probes.
+	if got := newPace(twoUnits(), 3, defaultSchedConfig(), nil).grant(1, 5000, 10000); got != 5000 {
+		t.Errorf("with powers given the first package is %d, want 5000", got)
+	}
+	// Powers that are not a guess leave a negligible unit out before
+	// anyone asks: the GPU asking first gets the whole launch, and a
+	// static share of the unit left out goes to the others.
+	g := twoUnits()
+	g.Units[0].Power, g.Units[1].Power = 0.99, 0.01
+	r := newPace(g, 3, defaultSchedConfig(), nil)
+	if !r.closed[1] || r.closed[0] {
+		t.Errorf("closed %v with powers 0.99 / 0.01, want the CPU left out", r.closed)
+	}
+	if got := r.grant(0, 100, 10000); got != 10000 {
+		t.Errorf("the GPU asking first gets %d, want all 10000", got)
+	}
+	r = newPace(g, 3, defaultSchedConfig(), nil)
+	sh := shares{9900, 100}
+	if got := sh.next(r, 0, 10000, true); got != 10000 {
+		t.Errorf("shares: the GPU gets %d, want all 10000 (the CPU's share freed)", got)
+	}
+	// The fastest unit is never left out, whatever the share.
+	q := newPace(twoUnits(), 3, defaultSchedConfig(), []float64{1, 1})
+	q.share = 0.49
+	q.completed(Package{Unit: 1, Groups: 100, Start: 0, End: time.Second})
+	q.completed(Package{Unit: 0, Groups: 101, Start: 0, End: time.Second})
+	if q.negligible(0) || q.negligible(1) {
+		t.Errorf("equal units left idle at share 0.49")
+	}
+	// MinShare validates and shows in the name.
+	if _, err := NewSigmoid(MinShare(0.7)).New(twoUnits()); err == nil {
+		t.Error("MinShare(0.7) accepted")
+	}
+	if n := NewMash(MinShare(0)).Name(); n != "mash(minshare=0)" {
+		t.Errorf("name %q", n)
+	}
+}
+
 // An unmeasured unit's speed is its prior scaled like the measured ones'.
 func TestPaceEstimates(t *testing.T) {
 	s := twoUnits()
 	s.Units[0].Power, s.Units[1].Power = 0.8, 0.2
-	p := newPace(s, 3, true, nil)
+	p := newPace(s, 3, ruleOnly(true), nil)
 	if p.speed(0) != 0.8 || p.speed(1) != 0.2 {
 		t.Fatalf("priors %v %v", p.speed(0), p.speed(1))
 	}

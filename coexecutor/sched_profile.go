@@ -29,7 +29,7 @@ var ProfileStatic = NewProfileStatic()
 // whoever asks, by speed. Reprofile(N) profiles again after every N
 // static launches; by default the profile is kept.
 //
-// Options: Reprofile, HeterogeneityGuard.
+// Options: Reprofile, HeterogeneityGuard, MinShare.
 func NewProfileStatic(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("profile-static", []string{"Reprofile"}, opts)
 	return &profilePolicy{name: name, cfg: cfg}
@@ -64,7 +64,7 @@ func (p *profilePolicy) New(s Setup) (Scheduler, error) {
 		st.stale = false
 		n := len(s.Units)
 		return &profiler{pol: p, st: st, groups: s.Groups, size: max(1, (s.Groups+s.Params.Packages-1)/s.Params.Packages),
-			pace: newPace(s, 3, p.cfg.guard, st.th), work: make([]int, n), busy: make([]time.Duration, n)}, nil
+			pace: newPace(s, 3, p.cfg, st.th), work: make([]int, n), busy: make([]time.Duration, n)}, nil
 	}
 	st.used++
 	if p.cfg.reprofile > 0 && st.used >= p.cfg.reprofile {
@@ -116,7 +116,7 @@ type staticShares struct {
 }
 
 func newStaticShares(s Setup, cfg schedConfig, th []float64) *staticShares {
-	return &staticShares{pace: newPace(s, 3, cfg.guard, th), shares: shares(proportional(s.Groups, th))}
+	return &staticShares{pace: newPace(s, 3, cfg, th), shares: shares(proportional(s.Groups, th))}
 }
 
 func (s *staticShares) Next(u, remaining int) int { return s.shares.next(s.pace, u, remaining, true) }

@@ -20,10 +20,14 @@ var Sigmoid = NewSigmoid()
 // (GPU: compute units × 4, see Occupancy; CPU: one per core). Launches
 // start regular, k = 2; once a unit's last 3 speeds vary (σ/mean > d =
 // 0.25) the kernel is irregular for the rest of the launch, k = 0.5. The
-// package is then cut by the extreme-heterogeneity rule.
+// package then goes through the guard's rules (HeterogeneityGuard): a
+// unit under 5 % of another's speed is left idle (MinShare), a unit not
+// measured gets a probe when the powers are unknown, the
+// extreme-heterogeneity rule cuts the package, and a unit left alone gets
+// the rest.
 //
 // Options: SigmoidK, SigmoidThreshold, SigmoidImbalance, Occupancy,
-// HeterogeneityGuard.
+// HeterogeneityGuard, MinShare.
 func NewSigmoid(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("sigmoid", []string{"SigmoidK", "SigmoidThreshold", "SigmoidImbalance", "Occupancy"}, opts)
 	return newPolicy(name, func(s Setup) (Scheduler, error) {
@@ -47,7 +51,7 @@ type sigmoidSched struct {
 const sigmoidWindow = 3
 
 func newSigmoidSched(s Setup, cfg schedConfig) *sigmoidSched {
-	return &sigmoidSched{cfg: cfg, groups: s.Groups, units: s.Units, pace: newPace(s, sigmoidWindow, cfg.guard, nil)}
+	return &sigmoidSched{cfg: cfg, groups: s.Groups, units: s.Units, pace: newPace(s, sigmoidWindow, cfg, nil)}
 }
 
 // k is the slope in use.

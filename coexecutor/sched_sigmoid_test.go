@@ -145,14 +145,14 @@ func TestSchedOptions(t *testing.T) {
 	s := Setup{Groups: 10, Units: []UnitInfo{{Power: 1}}, Params: Params{Packages: 4, MinPackage: 1, K: 2}}
 	for _, pol := range []Policy{
 		NewSigmoid(SigmoidK(0, 1)), NewSigmoid(SigmoidThreshold(-1)), NewSigmoid(SigmoidImbalance(1)), NewSigmoid(Occupancy(0)),
-		NewSigmoid(MashThreshold(0.1)), NewAdaptive(SigmoidK(1, 1)), NewMash(MashThreshold(1.5)), NewMash(Occupancy(2)),
+		NewSigmoid(MashThreshold(0.1)), NewAdaptive(SigmoidK(1, 1)), NewMash(MashThreshold(1.5)), NewMash(Occupancy(0)), NewAdaptive(MinShare(-1)),
 		NewMemorizing(Reprofile(2)), NewProfileStatic(Reprofile(-1)), NewProfileStatic(MashRegular(true)),
 	} {
 		if _, err := pol.New(s); err == nil {
 			t.Errorf("%s: no error", pol.Name())
 		}
 	}
-	for _, pol := range []Policy{NewSigmoid(HeterogeneityGuard(false), SigmoidThreshold(0.3)), NewAdaptive(HeterogeneityGuard(true)), NewMash(MashRegular(true), Reprofile(3)), NewMemorizing(), NewProfileStatic(Reprofile(1))} {
+	for _, pol := range []Policy{NewSigmoid(HeterogeneityGuard(false), SigmoidThreshold(0.3)), NewAdaptive(HeterogeneityGuard(true)), NewMash(MashRegular(true), Reprofile(3), Occupancy(2)), NewMemorizing(MinShare(0)), NewProfileStatic(Reprofile(1))} {
 		if _, err := pol.New(s); err != nil {
 			t.Errorf("%s: %v", pol.Name(), err)
 		}

@@ -18,6 +18,10 @@ type Setup struct {
 	Groups int        // work-groups in the launch (G)
 	Units  []UnitInfo // one per coexecution unit
 	Params Params
+	// PowersUnknown tells that no powers were given or measured: the
+	// units' Power is an equal split, a guess (the first launch of a
+	// computation on a Coexecutor without Powers or PowerHint).
+	PowersUnknown bool
 }
 
 // UnitInfo describes a unit to the scheduler.

@@ -531,8 +531,9 @@ func (c *command) launchNative(submitted *int64) {
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
 	start := hostNow()
 	c.q.dev.pool.Submit(&native.Job{
-		Groups: l.GroupCount(),
-		Run:    func(first, last int) { k.k.Native(l, first, last, args) },
+		Groups:  l.GroupCount(),
+		Workers: c.q.nativeWorkers,
+		Run:     func(first, last int) { k.k.Native(l, first, last, args) },
 		Done: func(err error) {
 			c.endUSM()
 			if err != nil {

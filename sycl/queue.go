@@ -12,7 +12,10 @@ import (
 // QueueOption configures a queue.
 type QueueOption func(*queueConfig)
 
-type queueConfig struct{ inOrder, profiling bool }
+type queueConfig struct {
+	inOrder, profiling bool
+	nativeWorkers      int
+}
 
 // InOrder makes each command wait for the previous one, as SYCL's
 // in_order property does. Queues are out-of-order by default: commands are
@@ -24,6 +27,12 @@ func InOrder() QueueOption { return func(c *queueConfig) { c.inOrder = true } }
 // OpenCL devices, so it is off by default.
 func EnableProfiling() QueueOption { return func(c *queueConfig) { c.profiling = true } }
 
+// NativeWorkers bounds the native device's workers that run each kernel
+// of the queue (0, the default: all of them, GOMAXPROCS). Leaving cores
+// free matters when the native device works beside OpenCL devices whose
+// transfers the host copies: the coexecutor's HostCores option.
+func NativeWorkers(n int) QueueOption { return func(c *queueConfig) { c.nativeWorkers = max(0, n) } }
+
 // ErrNoProfiling is returned by Event.Profile for commands of a queue
 // created without EnableProfiling.
 var ErrNoProfiling = errors.New("sycl: profiling is not enabled on this queue (create it with sycl.EnableProfiling())")
@@ -34,6 +43,8 @@ type Queue struct {
 	inOrder   bool
 	profiling bool
 	clq       *opencl.Queue
+
+	nativeWorkers int // 0: all
 
 	mu      sync.Mutex
 	last    *Event
@@ -59,7 +70,7 @@ func NewQueueOn(d *Device, opts ...QueueOption) (*Queue, error) {
 	for _, o := range opts {
 		o(&c)
 	}
-	q := &Queue{dev: d, inOrder: c.inOrder, profiling: c.profiling}
+	q := &Queue{dev: d, inOrder: c.inOrder, profiling: c.profiling, nativeWorkers: c.nativeWorkers}
 	if d.cl != nil {
 		clq, err := d.cl.NewQueue(!c.inOrder, c.profiling)
 		if err != nil {

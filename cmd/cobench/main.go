@@ -6,6 +6,7 @@
 // source is readable.
 //
 //	cobench -bench all -sched static,dynamic,hguided -mem buffers,usm -devices native+gpu,cpu+gpu
+//	cobench -summary results.json ...   # geometric means of earlier sweeps, as markdown
 //
 // Each device set first runs every benchmark on each of its devices alone
 // (the baselines the metrics need), then co-executed. Results are checked
@@ -33,19 +34,21 @@ func main() {
 }
 
 type options struct {
-	benches  []bench.Benchmark
-	scheds   []string
-	mems     []string
-	sets     [][]string
-	reps     int
-	warmup   int
-	scale    int
-	jsonOut  string
-	csvOut   string
-	traceDir string
-	plotDir  string
-	noEnergy bool
-	progress bool
+	benches   []bench.Benchmark
+	scheds    []string
+	mems      []string
+	sets      [][]string
+	reps      int
+	warmup    int
+	scale     int
+	jsonOut   string
+	csvOut    string
+	traceDir  string
+	plotDir   string
+	noEnergy  bool
+	progress  bool
+	hostCores int
+	summary   []string // JSON files to summarise instead of running
 }
 
 func parse(args []string, stderr io.Writer) (*options, error) {
@@ -65,14 +68,23 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs.StringVar(&o.plotDir, "plot", "", "write PNG charts to this directory")
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
+	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
+	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
+	}
+	if *summary {
+		if fs.NArg() == 0 {
+			return nil, errors.New("-summary needs the JSON files of earlier runs as arguments")
+		}
+		o.summary = fs.Args()
+		return o, nil
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	if o.reps < 1 || o.warmup < 0 || o.scale < 1 {
-		return nil, errors.New("-reps and -scale must be at least 1, -warmup at least 0")
+	if o.reps < 1 || o.warmup < 0 || o.scale < 1 || o.hostCores < -1 {
+		return nil, errors.New("-reps and -scale must be at least 1, -warmup at least 0, -hostcores at least -1")
 	}
 	if *benchF == "all" {
 		o.benches = bench.All()
@@ -113,6 +125,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	o, err := parse(args, stderr)
 	if err != nil {
 		return err
+	}
+	if o.summary != nil {
+		return summarize(o.summary, stdout)
 	}
 	for _, d := range []string{o.traceDir, o.plotDir} {
 		if d != "" {

@@ -42,6 +42,17 @@ func TestSweepOutputs(t *testing.T) {
 	assert.Len(t, traces, coexec)
 	plots, _ := filepath.Glob(filepath.Join(dir, "plot", "*.png"))
 	assert.GreaterOrEqual(t, len(plots), 2*2*2+2*coexec, "bars per set and memory model, packages and Gantt per run")
+
+	// -summary reads it back: a geometric-mean row per scheduler and a
+	// row per benchmark, for each device set and memory model.
+	var sum bytes.Buffer
+	require.NoError(t, run([]string{"-summary", filepath.Join(dir, "r.json")}, &sum, &errb))
+	for _, want := range []string{"all, buffers: geometric means", "native, usm: HE / balance / packages", "| static | ", "| hguided | ", "| mandelbrot | ", "| spmv | "} {
+		assert.Contains(t, sum.String(), want)
+	}
+	assert.Equal(t, 2*2*(2+2), strings.Count(sum.String(), "\n| static |")+strings.Count(sum.String(), "\n| hguided |")+strings.Count(sum.String(), "\n| mandelbrot |")+strings.Count(sum.String(), "\n| spmv |"), sum.String())
+	require.Error(t, run([]string{"-summary"}, &sum, &errb))
+	require.Error(t, run([]string{"-summary", filepath.Join(dir, "r.csv")}, &sum, &errb))
 }
 
 func TestBadArguments(t *testing.T) {

@@ -126,6 +126,9 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 		r := base
 		r.Mode, r.Sched = "coexec", sn
 		opts := []coexecutor.Option{coexecutor.DeviceList(devs...)}
+		if s.o.hostCores >= 0 {
+			opts = append(opts, coexecutor.HostCores(s.o.hostCores))
+		}
 		if sn == "static" && best >= 0 {
 			// Static needs powers: the single-device speeds just measured.
 			var p []float64

@@ -122,7 +122,7 @@ func Run(p coexecutor.Policy, l Launch) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return pr.run(p, pr.powers(nil), l.Seed)
+	return pr.run(p, pr.powers(nil), l.Powers == nil, l.Seed)
 }
 
 // Iterate simulates n launches of the same computation with one policy
@@ -139,7 +139,7 @@ func Iterate(p coexecutor.Policy, l Launch, n int) ([]Result, error) {
 	var out []Result
 	var history []float64
 	for i := 0; i < n; i++ {
-		r, err := pr.run(p, pr.powers(history), l.Seed+int64(i)*1_000_003)
+		r, err := pr.run(p, pr.powers(history), l.Powers == nil && history == nil, l.Seed+int64(i)*1_000_003)
 		if err != nil {
 			return out, fmt.Errorf("sim: launch %d: %w", i, err)
 		}
@@ -299,10 +299,11 @@ type simUnit struct {
 	started bool
 }
 
-func (pr *prepared) run(pol coexecutor.Policy, powers []float64, seed int64) (Result, error) {
+func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, seed int64) (Result, error) {
 	l := pr.l
 	n := len(l.Devices)
 	setup := pr.setup
+	setup.PowersUnknown = unknown
 	setup.Units = make([]coexecutor.UnitInfo, n)
 	for i, d := range l.Devices {
 		setup.Units[i] = coexecutor.UnitInfo{Device: d.Name, GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i]}

@@ -18,6 +18,8 @@ type Job struct {
 	// Done is called once, by the goroutine that finished the last chunk,
 	// with the first panic of any chunk converted to an error.
 	Done func(err error)
+	// Workers bounds how many of the pool's workers run the job (0: all).
+	Workers int
 
 	next    atomic.Int64
 	pending atomic.Int64
@@ -77,7 +79,11 @@ func (p *Pool) Submit(j *Job) {
 	j.pending.Store(int64(chunks))
 	// Wake only as many workers as there are chunks: a one-group launch
 	// costs one hand-off, not GOMAXPROCS.
-	for range min(chunks, p.workers) {
+	n := p.workers
+	if j.Workers > 0 {
+		n = min(n, j.Workers)
+	}
+	for range min(chunks, n) {
 		p.jobs <- j
 	}
 }

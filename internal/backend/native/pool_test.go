@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 func TestEveryGroupRunsOnce(t *testing.T) {
@@ -66,5 +67,29 @@ func TestEmptyJob(t *testing.T) {
 	p.Submit(&Job{Groups: 0, Run: func(int, int) { t.Error("ran") }, Done: func(err error) { done <- err }})
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A job's Workers bounds how many workers run it at once.
+func TestJobWorkers(t *testing.T) {
+	p := NewPool(4)
+	var cur, peak atomic.Int64
+	done := make(chan error)
+	p.Submit(&Job{Groups: 64, Chunk: 1, Workers: 2, Run: func(first, last int) {
+		n := cur.Add(1)
+		for {
+			m := peak.Load()
+			if n <= m || peak.CompareAndSwap(m, n) {
+				break
+			}
+		}
+		time.Sleep(200 * time.Microsecond)
+		cur.Add(-1)
+	}, Done: func(err error) { done <- err }})
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if got := peak.Load(); got < 1 || got > 2 {
+		t.Errorf("%d workers ran the job at once, want at most 2", got)
 	}
 }

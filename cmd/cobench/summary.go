@@ -1,0 +1,149 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"slices"
+	"strings"
+)
+
+// summarize reads the JSON files of earlier sweeps and writes, per device
+// set and memory model, the issue-6 table: each scheduler's geometric
+// means over the benchmarks of heterogeneous efficiency, balance and
+// speedup, how many runs stay within 2 % of the best single device
+// (speedup ≥ 0.98), mean packages and errors, after the reference of
+// running on the best device alone (HE = 1/S_max); then HE / balance /
+// packages per benchmark. Geometric means skip runs that failed.
+func summarize(paths []string, w io.Writer) error {
+	var rows []Result
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		var rs []Result
+		if err := json.Unmarshal(b, &rs); err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
+		rows = append(rows, rs...)
+	}
+	type group struct{ set, mem string }
+	var groups []group
+	var scheds, benches []string
+	by := map[group]map[string]map[string]Result{} // group → sched → bench
+	for _, r := range rows {
+		if r.Mode != "coexec" {
+			continue
+		}
+		g := group{r.Set, r.Mem}
+		if by[g] == nil {
+			by[g] = map[string]map[string]Result{}
+			groups = append(groups, g)
+		}
+		if by[g][r.Sched] == nil {
+			by[g][r.Sched] = map[string]Result{}
+		}
+		by[g][r.Sched][r.Bench] = r
+		if !slices.Contains(scheds, r.Sched) {
+			scheds = append(scheds, r.Sched)
+		}
+		if !slices.Contains(benches, r.Bench) {
+			benches = append(benches, r.Bench)
+		}
+	}
+	if len(groups) == 0 {
+		return fmt.Errorf("no co-executed runs in %s", strings.Join(paths, ", "))
+	}
+	for _, g := range groups {
+		fmt.Fprintf(w, "%s, %s: geometric means over the benchmarks\n\n", g.set, g.mem)
+		fmt.Fprintln(w, "| scheduler | HE | balance | S | within 2 % of best device | mean packages | errors |")
+		fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- |")
+		// The reference a scheduler must beat to gain anything: the best
+		// device alone, HE = 1/S_max.
+		var ref []float64
+		for _, b := range benches {
+			for _, s := range scheds {
+				if r, ok := by[g][s][b]; ok && r.Smax > 0 {
+					ref = append(ref, 1/r.Smax)
+					break
+				}
+			}
+		}
+		fmt.Fprintf(w, "| (best device alone) | %.2f | 1.00 | 1.00 | %d/%d | 1.0 | 0 |\n", geomean(ref), len(ref), len(ref))
+		for _, s := range scheds {
+			runs := by[g][s]
+			if runs == nil {
+				continue
+			}
+			var he, bal, sp []float64
+			within, pk, errs, n := 0, 0.0, 0, 0
+			for _, b := range benches {
+				r, ok := runs[b]
+				if !ok {
+					continue
+				}
+				n++
+				if r.Error != "" {
+					errs++
+					continue
+				}
+				he, bal, sp = append(he, r.HE), append(bal, r.Balance), append(sp, r.Speedup)
+				if r.Speedup >= 0.98 {
+					within++
+				}
+				for _, p := range r.Packages {
+					pk += float64(p)
+				}
+			}
+			ok := n - errs
+			fmt.Fprintf(w, "| %s | %.2f | %.2f | %.2f | %d/%d | %.1f | %d |\n", s, geomean(he), geomean(bal), geomean(sp), within, n, pk/math.Max(1, float64(ok)), errs)
+		}
+		fmt.Fprintf(w, "\n%s, %s: HE / balance / packages (all units)\n\n", g.set, g.mem)
+		var present []string
+		for _, s := range scheds {
+			if by[g][s] != nil {
+				present = append(present, s)
+			}
+		}
+		fmt.Fprintf(w, "| kernel | %s |\n|%s\n", strings.Join(present, " | "), strings.Repeat(" --- |", len(present)+1))
+		for _, b := range benches {
+			fmt.Fprintf(w, "| %s |", b)
+			for _, s := range present {
+				r, ok := by[g][s][b]
+				switch {
+				case !ok:
+					fmt.Fprint(w, " |")
+				case r.Error != "":
+					fmt.Fprint(w, " error |")
+				default:
+					pk := 0
+					for _, p := range r.Packages {
+						pk += p
+					}
+					fmt.Fprintf(w, " %.2f / %.2f / %d |", r.HE, r.Balance, pk)
+				}
+			}
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
+}
+
+// geomean is the geometric mean of the positive xs (NaN if none).
+func geomean(xs []float64) float64 {
+	s, n := 0.0, 0
+	for _, x := range xs {
+		if x > 0 {
+			s += math.Log(x)
+			n++
+		}
+	}
+	if n == 0 {
+		return math.NaN()
+	}
+	return math.Exp(s / float64(n))
+}
