@@ -433,15 +433,27 @@ func (ce *Coexecutor) powers(key string) (p []float64, unknown bool) {
 
 // remember stores the throughput each unit reached, for later launches of
 // the same computation (units that did no work keep their old estimate).
-func (ce *Coexecutor) remember(key string, r *Report) {
+// A package smaller than its unit's occupancy counts as a full one
+// (groupSpeed): it left the device part idle, and its throughput would
+// make a GPU look many times slower than it is, and the next launch
+// give a slow CPU work it cannot finish.
+func (ce *Coexecutor) remember(key string, r *Report, units []UnitInfo) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	old := ce.history[key]
+	groups := make([]float64, len(r.Units))
+	busy := make([]time.Duration, len(r.Units))
+	for _, p := range r.Packages {
+		if p.Unit >= 0 && p.Unit < len(groups) && p.Duration() > 0 {
+			groups[p.Unit] += effectiveGroups(p.Groups, occupancy(units[p.Unit], DefaultGroupsPerCU))
+			busy[p.Unit] += p.Duration()
+		}
+	}
 	th := make([]float64, len(r.Units))
-	for i, u := range r.Units {
+	for i := range th {
 		switch {
-		case u.Throughput > 0:
-			th[i] = u.Throughput
+		case busy[i] > 0:
+			th[i] = groups[i] / busy[i].Seconds()
 		case old != nil:
 			th[i] = old[i]
 		}
@@ -511,7 +523,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	if c.remaining() > 0 {
 		return rep, errors.New("coexecutor: internal error: work left undone")
 	}
-	ce.remember(key, rep)
+	ce.remember(key, rep, setup.Units)
 	return rep, nil
 }
 

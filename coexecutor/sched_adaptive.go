@@ -44,15 +44,16 @@ type adaptiveSched struct {
 	probe     []int     // the unit's next probe size
 	last      []float64 // the speed of its last completed probe
 	saturated []bool
-	cap       int
+	cap       []int // per unit: the probe size at which it counts as measured
 	shares    shares // after the split: each unit's share not handed out yet
 }
 
 func newAdaptiveSched(s Setup, cfg schedConfig) *adaptiveSched {
 	n := len(s.Units)
-	a := &adaptiveSched{pace: newPace(s, 2, cfg, nil), probe: make([]int, n), last: make([]float64, n), saturated: make([]bool, n), cap: max(1, s.Groups/(8*max(1, n)))}
+	a := &adaptiveSched{pace: newPace(s, 2, cfg, nil), probe: make([]int, n), last: make([]float64, n), saturated: make([]bool, n), cap: make([]int, n)}
 	for i, u := range s.Units {
-		a.probe[i] = min(occupancy(u, cfg.groupsPerCU), a.cap)
+		a.probe[i] = occupancy(u, cfg.groupsPerCU)
+		a.cap[i] = max(a.probe[i], s.Groups/(8*max(1, n)))
 	}
 	return a
 }
@@ -70,7 +71,7 @@ func (a *adaptiveSched) Next(u, remaining int) int {
 	if a.shares == nil {
 		size := a.pace.grant(u, a.probe[u], remaining)
 		if size > 0 && !a.saturated[u] {
-			a.probe[u] = min(2*a.probe[u], a.cap)
+			a.probe[u] = min(2*a.probe[u], a.cap[u])
 		}
 		return size
 	}
@@ -109,7 +110,7 @@ func (a *adaptiveSched) Completed(p Package) {
 		}
 		a.last[u] = sp
 	}
-	if p.Groups >= a.cap {
+	if p.Groups >= a.cap[u] {
 		a.saturated[u] = true
 	}
 	if a.saturated[u] {

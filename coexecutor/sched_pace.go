@@ -11,8 +11,9 @@ import (
 // launch, and the extreme-heterogeneity rule that they all apply through
 // grant.
 //
-// Speeds are in work-groups per second of device time (a package's Groups
-// over its End − Start), averaged over each unit's last window packages.
+// Speeds are in work-groups per second of device time (a package's Groups,
+// or the unit's occupancy if more: effectiveGroups, over its End − Start),
+// averaged over each unit's last window packages.
 // A unit not measured yet is estimated from its prior (Setup's power, or
 // the throughput a policy measured in an earlier launch) scaled like the
 // measured units' priors; before any measurement the priors are used as
@@ -99,9 +100,10 @@ func (p *pace) completed(pk Package) {
 	p.now = max(p.now, pk.End)
 	p.lastEnd[u] = max(p.lastEnd[u], pk.End)
 	if d := pk.End - pk.Start; d > 0 && pk.Groups > 0 {
-		p.groups[u] += float64(pk.Groups)
+		g := effectiveGroups(pk.Groups, p.occ[u])
+		p.groups[u] += g
 		p.busy[u] += d
-		h := append(p.hist[u], float64(pk.Groups)/d.Seconds())
+		h := append(p.hist[u], g/d.Seconds())
 		if len(h) > p.window {
 			h = h[len(h)-p.window:]
 		}
@@ -274,14 +276,22 @@ func (p *pace) grant(u, size, remaining int) int {
 }
 
 // negligible tells whether u is less than share times as fast as the
-// fastest other open unit.
+// fastest other open unit. With informed priors (not a guess) the priors
+// must say so too: speeds measured within a launch are the speeds of the
+// regions a unit ran, and on an irregular kernel a GPU that ran the costly
+// middle would look negligible beside one that ran the cheap edges.
 func (p *pace) negligible(u int) bool {
 	if !p.guard || p.n() < 2 || p.share <= 0 {
 		return false
 	}
 	s, _ := p.speeds()
+	return slower(u, s, p.share, p.closed) && (p.probe || slower(u, p.prior, p.share, p.closed))
+}
+
+// slower tells whether s[u] is below share times another open unit's.
+func slower(u int, s []float64, share float64, closed []bool) bool {
 	for j := range s {
-		if j != u && !p.closed[j] && s[u] < p.share*s[j] {
+		if j != u && !closed[j] && s[u] < share*s[j] {
 			return true
 		}
 	}
@@ -300,6 +310,14 @@ func (p *pace) alone(u int) bool {
 	}
 	return true
 }
+
+// effectiveGroups is what a package of groups work-groups on a unit of
+// occupancy occ counts as when speeds are measured: a package below the
+// occupancy takes about as long as a full one (one work-group per compute
+// unit or core, the rest idle), so its speed is the unit's at occupancy,
+// not groups over its time. Counting it as it is would make a GPU fed
+// small packages look many times slower than it is.
+func effectiveGroups(groups, occ int) float64 { return float64(max(groups, occ)) }
 
 // occupancy is the smallest package that fills unit i: groupsPerCU
 // work-groups per compute unit on a GPU, one per core on a CPU.

@@ -32,7 +32,7 @@ func TestHeterogeneityRule(t *testing.T) {
 	p := newPace(twoUnits(), 3, ruleOnly(true), nil)
 	// Measured: the GPU 2000 work-groups/s, the CPU 10.
 	p.completed(Package{Unit: 0, Groups: 200, Start: 0, End: 100 * time.Millisecond})
-	p.completed(Package{Unit: 1, Groups: 1, Start: 0, End: 100 * time.Millisecond})
+	p.completed(Package{Unit: 1, Groups: 4, Start: 0, End: 400 * time.Millisecond})
 	if s0, s1 := p.speed(0), p.speed(1); s0 != 2000 || s1 != 10 {
 		t.Fatalf("speeds %v, %v; want 2000, 10", s0, s1)
 	}
@@ -145,6 +145,13 @@ func TestGrantProbeShareAlone(t *testing.T) {
 	q.completed(Package{Unit: 0, Groups: 101, Start: 0, End: time.Second})
 	if q.negligible(0) || q.negligible(1) {
 		t.Errorf("equal units left idle at share 0.49")
+	}
+	// A package below its unit's occupancy counts as a full one: the GPU
+	// (occupancy 32) running 8 work-groups in 1 ms runs at 32000/s.
+	o := newPace(twoUnits(), 3, defaultSchedConfig(), nil)
+	o.completed(Package{Unit: 0, Groups: 8, Start: 0, End: time.Millisecond})
+	if got := o.speed(0); got != 32000 {
+		t.Errorf("speed from a package below occupancy %v, want 32000", got)
 	}
 	// MinShare validates and shows in the name.
 	if _, err := NewSigmoid(MinShare(0.7)).New(twoUnits()); err == nil {

@@ -1,9 +1,6 @@
 package coexecutor
 
-import (
-	"fmt"
-	"time"
-)
+import "fmt"
 
 // ProfileStatic is the profile-based static-hybrid scheduler. Its profile
 // is shared by everyone using this variable; make your own with
@@ -62,9 +59,8 @@ func (p *profilePolicy) New(s Setup) (Scheduler, error) {
 	st := p.mem.get(s, func() *profileState { return &profileState{} })
 	if st.th == nil || st.stale {
 		st.stale = false
-		n := len(s.Units)
 		return &profiler{pol: p, st: st, groups: s.Groups, size: max(1, (s.Groups+s.Params.Packages-1)/s.Params.Packages),
-			pace: newPace(s, 3, p.cfg, st.th), work: make([]int, n), busy: make([]time.Duration, n)}, nil
+			pace: newPace(s, 3, p.cfg, st.th)}, nil
 	}
 	st.used++
 	if p.cfg.reprofile > 0 && st.used >= p.cfg.reprofile {
@@ -80,8 +76,6 @@ type profiler struct {
 	groups int
 	size   int
 	pace   *pace
-	work   []int
-	busy   []time.Duration
 	done   int
 }
 
@@ -89,19 +83,17 @@ func (p *profiler) Next(u, remaining int) int { return p.pace.grant(u, p.size, r
 
 func (p *profiler) Completed(pk Package) {
 	p.pace.completed(pk)
-	if pk.Unit < 0 || pk.Unit >= len(p.work) {
+	if pk.Unit < 0 || pk.Unit >= p.pace.n() {
 		return
 	}
-	p.work[pk.Unit] += pk.Groups
-	p.busy[pk.Unit] += pk.Duration()
 	p.done += pk.Groups
 	if p.done != p.groups {
 		return
 	}
-	th := make([]float64, len(p.work))
+	th := make([]float64, p.pace.n())
 	for i := range th {
-		if p.work[i] > 0 && p.busy[i] > 0 {
-			th[i] = float64(p.work[i]) / p.busy[i].Seconds()
+		if p.pace.busy[i] > 0 {
+			th[i] = p.pace.launchSpeed(i) // packages below occupancy counted as full
 		}
 	}
 	p.pol.mem.mu.Lock()

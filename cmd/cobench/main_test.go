@@ -35,6 +35,14 @@ func TestSweepOutputs(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 2*2*2*2, coexec, "benchmarks × schedulers × memory models × device sets")
+	repeated := 0
+	for _, r := range rows {
+		if r["t_repeat_ns"] != nil {
+			repeated++
+			assert.Equal(t, "alone", r["mode"])
+		}
+	}
+	assert.Equal(t, 2*2*2, repeated, "the best device alone measured again, per benchmark, memory model and set")
 	csvb, err := os.ReadFile(filepath.Join(dir, "r.csv"))
 	require.NoError(t, err)
 	assert.Equal(t, len(rows)+1, strings.Count(string(csvb), "\n"))

@@ -25,6 +25,7 @@ type Result struct {
 	Items   int      `json:"items"`
 
 	T        time.Duration   `json:"t_ns"`        // median launch time, transfers included
+	TRepeat  time.Duration   `json:"t_repeat_ns,omitempty"` // best device alone: the median again, after the co-executed runs
 	TDevice  []time.Duration `json:"t_device_ns"` // T_i of the median run
 	Packages []int           `json:"packages"`    // per device
 	Work     []int           `json:"work_items"`  // per device
@@ -107,20 +108,6 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 			best = i
 		}
 	}
-	smax := 0.0
-	if best >= 0 {
-		for _, r := range alone {
-			if r.Error == "" {
-				smax += float64(alone[best].T) / float64(r.T)
-			}
-		}
-		for i := range out {
-			out[i].Speedup = float64(alone[best].T) / float64(out[i].T)
-			out[i].Smax = 1
-			out[i].HE = out[i].Speedup
-			out[i].EDP = edp(out[i], alone[best])
-		}
-	}
 	for _, sn := range s.o.scheds {
 		s.progress.step(fmt.Sprintf("%s %s %s on %s", b.Name, mem, sn, set))
 		r := base
@@ -154,15 +141,61 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 				writeTrace(s.o.traceDir, label(r), rep)
 			}
 		}
-		if best >= 0 && r.Error == "" {
-			r.Speedup = float64(alone[best].T) / float64(r.T)
-			r.Smax = smax
-			r.HE = r.Speedup / smax
-			r.EDP = edp(r, alone[best])
-		}
 		out = append(out, r)
 	}
+	s.score(out, alone, best, inst, mem, devs)
 	return out
+}
+
+// score fills in the rows' speedups, S_max and HE. The best device alone
+// is measured a second time, after the co-executed runs, and the faster
+// of its two medians is the reference: a device that drifts (clocks,
+// temperature) over a sweep would otherwise make co-execution look better
+// than it is.
+func (s *sweep) score(out, alone []Result, best int, inst *bench.Instance, mem string, devs []*sycl.Device) {
+	if best < 0 {
+		return
+	}
+	ref := alone[best]
+	if len(s.o.scheds) > 0 {
+		again := ref
+		s.measure(&again, inst, mem, coexecutor.Static, coexecutor.DeviceList(devs[best]))
+		if again.Error == "" {
+			ref.TRepeat = again.T
+			if again.T < ref.T {
+				ref.T, ref.TDevice, ref.Energy = again.T, again.TDevice, again.Energy
+			}
+		}
+		for i := range out {
+			if out[i].Mode == "alone" && out[i].Devices[0] == devs[best].Name() {
+				out[i].TRepeat = ref.TRepeat
+			}
+		}
+	}
+	smax := 0.0
+	for i, r := range alone {
+		if r.Error == "" {
+			t := r.T
+			if i == best {
+				t = ref.T
+			}
+			smax += float64(ref.T) / float64(t)
+		}
+	}
+	for i := range out {
+		r := &out[i]
+		if r.Error != "" {
+			continue
+		}
+		r.Speedup = float64(ref.T) / float64(r.T)
+		r.EDP = edp(*r, ref)
+		if r.Mode == "alone" {
+			r.Smax, r.HE = 1, r.Speedup
+			continue
+		}
+		r.Smax = smax
+		r.HE = r.Speedup / smax
+	}
 }
 
 func edp(r, best Result) float64 {

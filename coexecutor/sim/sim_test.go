@@ -372,6 +372,31 @@ func TestExtremeHeterogeneity(t *testing.T) {
 	}
 }
 
+// Small launches (fewer work-groups than the GPU's occupancy, like the
+// suite's nbody: 128), 200:1: in the steady state every adaptive scheduler
+// leaves the CPU idle, with nominal powers and with powers learned from
+// its first launch. (That first launch, without hints, costs a probe of
+// one work-group per core on the CPU: 1/8 of a 128-group launch, which
+// no rule can avoid without knowing the CPU's speed.) Speeds measured on
+// packages below a GPU's occupancy used to make it look slow enough for
+// the CPU to keep a share: Adaptive took 11× the GPU alone.
+func TestExtremeHeterogeneitySmallLaunches(t *testing.T) {
+	devs := CPUGPU(200)
+	for _, g := range []int{128, 600} {
+		for _, p := range []pol{sigmoid, adaptive, mash, memorizing, profileStatic} {
+			for _, powers := range []string{"nominal", "none"} {
+				l := Launch{Groups: g, Cost: Regular{}, Devices: devs}
+				if powers == "nominal" {
+					l.Powers = NominalPowers(devs)
+				}
+				if r := mean(t, p, l, 8, 5, 3, relative); r > 1.02 {
+					t.Errorf("%d work-groups, %s, %s powers, steady state: %.3f × the GPU alone, beyond 2 %%", g, p.name, powers, r)
+				}
+			}
+		}
+	}
+}
+
 func TestReplayFromReport(t *testing.T) {
 	devs := GPUs(2)
 	for i := range devs {
