@@ -44,7 +44,7 @@ type adaptiveSched struct {
 	probe     []int     // the unit's next probe size
 	last      []float64 // the speed of its last completed probe
 	saturated []bool
-	cap       []int // per unit: the probe size at which it counts as measured
+	cap       []int  // per unit: the probe size at which it counts as measured
 	shares    shares // after the split: each unit's share not handed out yet
 }
 

@@ -24,11 +24,11 @@ type Result struct {
 	Sched   string   `json:"sched"` // coexec only
 	Items   int      `json:"items"`
 
-	T        time.Duration   `json:"t_ns"`        // median launch time, transfers included
+	T        time.Duration   `json:"t_ns"`                  // median launch time, transfers included
 	TRepeat  time.Duration   `json:"t_repeat_ns,omitempty"` // best device alone: the median again, after the co-executed runs
-	TDevice  []time.Duration `json:"t_device_ns"` // T_i of the median run
-	Packages []int           `json:"packages"`    // per device
-	Work     []int           `json:"work_items"`  // per device
+	TDevice  []time.Duration `json:"t_device_ns"`           // T_i of the median run
+	Packages []int           `json:"packages"`              // per device
+	Work     []int           `json:"work_items"`            // per device
 	Overhead time.Duration   `json:"overhead_per_package_ns"`
 	Balance  float64         `json:"balance"`
 	Speedup  float64         `json:"speedup"` // T_best / T
