@@ -7,22 +7,24 @@ var Adaptive = NewAdaptive()
 // in a changing world", as compared with Sigmoid in seed 002): probe, then
 // split statically.
 //
-// Probing: each unit gets probe packages of o, 2o, 4o, … work-groups, o
-// its occupancy (one work-group per core on a CPU, compute units × 4 on a
-// GPU: Boyer et al. start from one work-group, which runs a GPU far below
-// capacity for several packages, about 6 % of the launch at extreme
-// heterogeneity in the simulator), each twice the one before it, handed out on request, so a unit keeps up to
-// InFlight probes queued). A unit's speed counts as measured once doubling
-// its probe raised its speed by less than 10 % (the device is saturated
-// and the launch overhead amortised) or its probe reached G/(8n)
-// work-groups; it then keeps getting probes of that size while the others
-// are measured. Split: at the first request after every unit is measured,
-// the R work-groups left are divided once so that all units end together
-// at their measured speeds (the mean of their last two probes), counting
+// Probing: each unit gets probe packages of o, 2o, 4o, … work-groups,
+// each twice the one before it, handed out on request (a unit keeps up to
+// InFlight probes queued); o is its occupancy, one work-group per core on
+// a CPU and compute units × 4 on a GPU. (Boyer et al. start from one
+// work-group, which runs a GPU far below capacity for several packages:
+// about 6 % of the launch at extreme heterogeneity in the simulator.) A
+// unit's speed counts as measured once doubling its probe raised its speed
+// by less than 10 % (the device is saturated and the launch overhead
+// amortised) or its probe reached G/(8n) work-groups (or o, if more); it
+// then keeps getting probes of that size while the others are measured.
+// Split: at the first request after every unit is measured, the R
+// work-groups left are divided once so that all units end together at
+// their measured speeds (the mean of their last two probes), counting
 // what each still has in flight and has not run yet (left_i): unit i gets
-// T·s_i − left_i with T = (R + Σleft)/Σs. Each unit then gets its share as one package; work left over
-// (a cut share, a failed package) goes to whoever asks, by speed. Every
-// package passes the extreme-heterogeneity rule.
+// T·s_i − left_i with T = (R + Σleft)/Σs. Each unit then gets its share as
+// one package; work left over (a cut share, a failed package) goes to
+// whoever asks, by speed. Every package passes the guard's rules
+// (HeterogeneityGuard).
 //
 // Options: HeterogeneityGuard, MinShare.
 func NewAdaptive(opts ...SchedOption) Policy {
