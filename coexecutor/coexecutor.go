@@ -434,9 +434,10 @@ func (ce *Coexecutor) powers(key string) (p []float64, unknown bool) {
 // remember stores the throughput each unit reached, for later launches of
 // the same computation (units that did no work keep their old estimate).
 // A package smaller than its unit's occupancy counts as a full one
-// (groupSpeed): it left the device part idle, and its throughput would
-// make a GPU look many times slower than it is, and the next launch
-// give a slow CPU work it cannot finish.
+// (effectiveGroups, at the default occupancy: the history is shared by
+// every policy): it left the device part idle, and its throughput would
+// make a GPU look many times slower than it is, and the next launch give
+// a slow CPU work it cannot finish.
 func (ce *Coexecutor) remember(key string, r *Report, units []UnitInfo) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()

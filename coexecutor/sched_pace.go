@@ -284,14 +284,15 @@ func (p *pace) negligible(u int) bool {
 	if !p.guard || p.n() < 2 || p.share <= 0 {
 		return false
 	}
-	s, _ := p.speeds()
-	return slower(u, s, p.share, p.closed) && (p.probe || slower(u, p.prior, p.share, p.closed))
+	return p.slower(u, p.speed) && (p.probe || p.slower(u, func(i int) float64 { return p.prior[i] }))
 }
 
-// slower tells whether s[u] is below share times another open unit's.
-func slower(u int, s []float64, share float64, closed []bool) bool {
-	for j := range s {
-		if j != u && !closed[j] && s[u] < share*s[j] {
+// slower tells whether u's speed, as speed gives it, is below share
+// times another open unit's.
+func (p *pace) slower(u int, speed func(int) float64) bool {
+	su := speed(u)
+	for j := range p.prior {
+		if j != u && !p.closed[j] && su < p.share*speed(j) {
 			return true
 		}
 	}
