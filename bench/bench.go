@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/go-gl/mathgl/mgl32"
 
@@ -169,6 +170,7 @@ func out[T any](a *args, n int, flat func([]T) []float64) {
 	}
 	if a.mem == Buffers {
 		res := make([]T, n)
+		poison(res)
 		b := buffer.New(res)
 		a.frees = append(a.frees, func() { b.Close() })
 		a.reads = append(a.reads, func() ([]float64, error) {
@@ -186,6 +188,12 @@ func out[T any](a *args, n int, flat func([]T) []float64) {
 		return
 	}
 	a.frees = append(a.frees, func() { p.Free() })
+	s, err := p.Slice()
+	if err != nil {
+		a.err = err
+		return
+	}
+	poison(s)
 	a.reads = append(a.reads, func() ([]float64, error) {
 		s, err := p.Slice()
 		if err != nil {
@@ -194,6 +202,24 @@ func out[T any](a *args, n int, flat func([]T) []float64) {
 		return flat(s), nil
 	})
 	a.list = append(a.list, coexecutor.Out(p))
+}
+
+// poison fills an output with all-ones bytes (NaN for floats, -1 for
+// integers) before the launch, for two reasons. An element the kernel
+// fails to write then fails verification, whatever the memory held
+// before. And every page of the output is touched outside the timed
+// launch: a fresh allocation's pages are only mapped by the first write,
+// which would otherwise be the device-to-host copy, a page fault per 4 KiB
+// inside the measurement, as many as the allocator happened not to reuse.
+func poison[T any](s []T) {
+	if len(s) == 0 {
+		return
+	}
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), len(s)*int(unsafe.Sizeof(s[0])))
+	b[0] = 0xff
+	for n := 1; n < len(b); n *= 2 {
+		copy(b[n:], b[:n])
+	}
 }
 
 // value adds a scalar or a local-memory request.

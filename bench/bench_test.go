@@ -188,3 +188,29 @@ func TestArgsErrors(t *testing.T) {
 	_, _, _, err = inst.Args(bench.USM, nil)
 	require.Error(t, err)
 }
+
+// An output is poisoned before the launch (all-ones bytes: NaN, or -1 for
+// integers): read back without a launch, every element is poison and
+// verification fails, in both memory models, whatever the allocator
+// handed out (zeroes, or an earlier launch's correct results).
+func TestOutputsStartPoisoned(t *testing.T) {
+	q, err := sycl.NewQueueOn(sycl.NativeDevice())
+	require.NoError(t, err)
+	defer q.Close()
+	for _, b := range bench.All() {
+		inst := instance(t, b.Name)
+		for _, mem := range mems {
+			_, read, free, err := inst.Args(mem, q)
+			require.NoError(t, err)
+			out, err := read()
+			free()
+			require.NoError(t, err)
+			for i, v := range out {
+				if !math.IsNaN(v) && v != -1 {
+					t.Fatalf("%s %s: element %d is %v before any launch, not the poison", b.Name, mem, i, v)
+				}
+			}
+			require.Error(t, inst.Verify(out), "%s %s: an output nothing wrote", b.Name, mem)
+		}
+	}
+}

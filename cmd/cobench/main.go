@@ -48,6 +48,7 @@ type options struct {
 	noEnergy  bool
 	progress  bool
 	hostCores int
+	gc        bool     // collect garbage before each timed launch
 	summary   []string // JSON files to summarise instead of running
 }
 
@@ -69,6 +70,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
+	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (off: on the H200 it made GPU launches slower and bimodal, docs/RESULTS.md)")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
 	if err := fs.Parse(args); err != nil {
 		return nil, err

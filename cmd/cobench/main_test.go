@@ -33,6 +33,7 @@ func TestSweepOutputs(t *testing.T) {
 			coexec++
 			assert.Greater(t, r["t_ns"], 0.0)
 		}
+		assert.Len(t, r["t_samples_ns"], 1, "one measured launch (-reps 1): %v", r)
 	}
 	assert.Equal(t, 2*2*2*2, coexec, "benchmarks × schedulers × memory models × device sets")
 	repeated := 0
@@ -55,7 +56,7 @@ func TestSweepOutputs(t *testing.T) {
 	// row per benchmark, for each device set and memory model.
 	var sum bytes.Buffer
 	require.NoError(t, run([]string{"-summary", filepath.Join(dir, "r.json")}, &sum, &errb))
-	for _, want := range []string{"all, buffers: geometric means", "native, usm: HE / balance / packages", "| static | ", "| hguided | ", "| mandelbrot | ", "| spmv | "} {
+	for _, want := range []string{"all, buffers: geometric means", "native, usm: HE / balance / packages", "| static | ", "| hguided | ", "| launch-time CV |", "| mandelbrot | ", "| spmv | "} {
 		assert.Contains(t, sum.String(), want)
 	}
 	assert.Equal(t, 2*2*(2+2), strings.Count(sum.String(), "\n| static |")+strings.Count(sum.String(), "\n| hguided |")+strings.Count(sum.String(), "\n| mandelbrot |")+strings.Count(sum.String(), "\n| spmv |"), sum.String())

@@ -8,15 +8,19 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 )
 
 // summarize reads the JSON files of earlier sweeps and writes, per device
 // set and memory model, the issue-6 table: each scheduler's geometric
 // means over the benchmarks of heterogeneous efficiency, balance and
 // speedup, how many runs stay within 2 % of the best single device
-// (speedup ≥ 0.98), mean packages and errors, after the reference of
-// running on the best device alone (HE = 1/S_max); then HE / balance /
-// packages per benchmark. Geometric means skip runs that failed.
+// (speedup ≥ 0.98), mean packages, errors and the launch times' spread
+// (the median over the benchmarks of the coefficient of variation of the
+// measured launches: how far one run's figures can be trusted), after the
+// reference of running on the best device alone (HE = 1/S_max); then
+// HE / balance / packages per benchmark. Geometric means skip runs that
+// failed.
 func summarize(paths []string, w io.Writer) error {
 	var rows []Result
 	for _, p := range paths {
@@ -34,7 +38,17 @@ func summarize(paths []string, w io.Writer) error {
 	var groups []group
 	var scheds, benches []string
 	by := map[group]map[string]map[string]Result{} // group → sched → bench
+	best := map[group]map[string]Result{}          // group → bench → best device alone
 	for _, r := range rows {
+		if r.Mode == "alone" && r.Error == "" {
+			g := group{r.Set, r.Mem}
+			if best[g] == nil {
+				best[g] = map[string]Result{}
+			}
+			if b, ok := best[g][r.Bench]; !ok || r.T < b.T {
+				best[g][r.Bench] = r
+			}
+		}
 		if r.Mode != "coexec" {
 			continue
 		}
@@ -59,8 +73,8 @@ func summarize(paths []string, w io.Writer) error {
 	}
 	for _, g := range groups {
 		fmt.Fprintf(w, "%s, %s: geometric means over the benchmarks\n\n", g.set, g.mem)
-		fmt.Fprintln(w, "| scheduler | HE | balance | S | within 2 % of best device | mean packages | errors |")
-		fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- |")
+		fmt.Fprintln(w, "| scheduler | HE | balance | S | within 2 % of best device | mean packages | errors | launch-time CV |")
+		fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- | --- |")
 		// The reference a scheduler must beat to gain anything: the best
 		// device alone, HE = 1/S_max.
 		var ref []float64
@@ -72,13 +86,19 @@ func summarize(paths []string, w io.Writer) error {
 				}
 			}
 		}
-		fmt.Fprintf(w, "| (best device alone) | %.2f | 1.00 | 1.00 | %d/%d | 1.0 | 0 |\n", geomean(ref), len(ref), len(ref))
+		var refCV []float64
+		for _, b := range benches {
+			if r, ok := best[g][b]; ok {
+				refCV = append(refCV, spread(r.TSamples))
+			}
+		}
+		fmt.Fprintf(w, "| (best device alone) | %.2f | 1.00 | 1.00 | %d/%d | 1.0 | 0 | %s |\n", geomean(ref), len(ref), len(ref), medianText(refCV))
 		for _, s := range scheds {
 			runs := by[g][s]
 			if runs == nil {
 				continue
 			}
-			var he, bal, sp []float64
+			var he, bal, sp, cv []float64
 			within, pk, errs, n := 0, 0.0, 0, 0
 			for _, b := range benches {
 				r, ok := runs[b]
@@ -91,6 +111,7 @@ func summarize(paths []string, w io.Writer) error {
 					continue
 				}
 				he, bal, sp = append(he, r.HE), append(bal, r.Balance), append(sp, r.Speedup)
+				cv = append(cv, spread(r.TSamples))
 				if r.Speedup >= 0.98 {
 					within++
 				}
@@ -99,7 +120,7 @@ func summarize(paths []string, w io.Writer) error {
 				}
 			}
 			ok := n - errs
-			fmt.Fprintf(w, "| %s | %.2f | %.2f | %.2f | %d/%d | %.1f | %d |\n", s, geomean(he), geomean(bal), geomean(sp), within, n, pk/math.Max(1, float64(ok)), errs)
+			fmt.Fprintf(w, "| %s | %.2f | %.2f | %.2f | %d/%d | %.1f | %d | %s |\n", s, geomean(he), geomean(bal), geomean(sp), within, n, pk/math.Max(1, float64(ok)), errs, medianText(cv))
 		}
 		fmt.Fprintf(w, "\n%s, %s: HE / balance / packages (all units)\n\n", g.set, g.mem)
 		var present []string
@@ -131,6 +152,39 @@ func summarize(paths []string, w io.Writer) error {
 		fmt.Fprintln(w)
 	}
 	return nil
+}
+
+// spread is the coefficient of variation (standard deviation / mean) of
+// launch times; NaN with fewer than two.
+func spread(ts []time.Duration) float64 {
+	if len(ts) < 2 {
+		return math.NaN()
+	}
+	var sum, sq float64
+	for _, t := range ts {
+		sum += t.Seconds()
+	}
+	mean := sum / float64(len(ts))
+	for _, t := range ts {
+		d := t.Seconds() - mean
+		sq += d * d
+	}
+	return math.Sqrt(sq/float64(len(ts))) / mean
+}
+
+// medianText is the median of the xs that are not NaN, or "–" if none
+// (files written before cobench kept every launch's time).
+func medianText(xs []float64) string {
+	xs = slices.DeleteFunc(slices.Clone(xs), math.IsNaN)
+	if len(xs) == 0 {
+		return "–"
+	}
+	slices.Sort(xs)
+	m := xs[len(xs)/2]
+	if len(xs)%2 == 0 {
+		m = (xs[len(xs)/2-1] + m) / 2
+	}
+	return fmt.Sprintf("%.2f", m)
 }
 
 // geomean is the geometric mean of the positive xs (NaN if none).

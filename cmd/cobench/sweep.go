@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -26,6 +27,7 @@ type Result struct {
 
 	T        time.Duration   `json:"t_ns"`                  // median launch time, transfers included
 	TRepeat  time.Duration   `json:"t_repeat_ns,omitempty"` // best device alone: the median again, after the co-executed runs
+	TSamples []time.Duration `json:"t_samples_ns"`          // every measured launch, in order
 	TDevice  []time.Duration `json:"t_device_ns"`           // T_i of the median run
 	Packages []int           `json:"packages"`              // per device
 	Work     []int           `json:"work_items"`            // per device
@@ -243,6 +245,9 @@ func (s *sweep) measure(r *Result, inst *bench.Instance, mem string, pol coexecu
 		if err != nil {
 			return fail(err)
 		}
+		if s.o.gc {
+			runtime.GC()
+		}
 		meter := s.power.start()
 		start := time.Now()
 		rep, err := ce.LaunchKernel(inst.Space, inst.Kernel, args...)
@@ -265,6 +270,9 @@ func (s *sweep) measure(r *Result, inst *bench.Instance, mem string, pol coexecu
 		if i >= s.o.warmup {
 			samples = append(samples, sample{t, energy, rep})
 		}
+	}
+	for _, x := range samples {
+		r.TSamples = append(r.TSamples, x.t)
 	}
 	sort.Slice(samples, func(i, j int) bool { return samples[i].t < samples[j].t })
 	m := samples[len(samples)/2]
