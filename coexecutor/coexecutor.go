@@ -8,6 +8,7 @@ import (
 	"math"
 	"reflect"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -22,8 +23,9 @@ type Coexecutor struct {
 	cfg    config
 	units  []*unit
 
-	mu      sync.Mutex
-	history map[string][]float64 // launch key -> measured work-items/s per unit
+	mu          sync.Mutex
+	history     map[string][]float64   // launch key -> measured work-items/s per unit
+	aloneStates map[string]*aloneState // launch key -> AloneCheck's record
 }
 
 // unit is a Coexecution Unit: a device and its queue.
@@ -33,18 +35,19 @@ type unit struct {
 }
 
 type config struct {
-	selectors []sycl.Selector
-	devices   []*sycl.Device
-	powers    []float64
-	cpuShare  float64
-	params    Params
-	lws       int
-	merged    bool
-	depth     int
-	trace     io.Writer
-	key       string
-	keep      bool
-	hostCores int
+	selectors  []sycl.Selector
+	devices    []*sycl.Device
+	powers     []float64
+	cpuShare   float64
+	params     Params
+	lws        int
+	merged     bool
+	depth      int
+	trace      io.Writer
+	key        string
+	keep       bool
+	hostCores  int
+	aloneEvery int // AloneCheck (-1: the policy's default)
 }
 
 // Option configures a Coexecutor.
@@ -197,7 +200,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
 		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1}
+	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1, aloneEvery: -1}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -210,7 +213,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if cfg.powers != nil && len(cfg.powers) != len(devs) {
 		return nil, fmt.Errorf("coexecutor: %d powers given for %d devices", len(cfg.powers), len(devs))
 	}
-	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string][]float64{}}
+	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string][]float64{}, aloneStates: map[string]*aloneState{}}
 	openCL, gpu := false, false
 	for _, d := range devs {
 		openCL = openCL || !d.IsNative()
@@ -475,7 +478,20 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	for i, u := range ce.units {
 		setup.Units = append(setup.Units, UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]})
 	}
-	sched, err := ce.policy.New(setup)
+	alone := ce.aloneFor(key, powers, unknown)
+	var sched Scheduler
+	if alone >= 0 {
+		// AloneCheck: one Static package on the fastest unit.
+		one := setup
+		one.Units = slices.Clone(setup.Units)
+		for i := range one.Units {
+			one.Units[i].Power = 0
+		}
+		one.Units[alone].Power = 1
+		sched, err = newStatic(one)
+	} else {
+		sched, err = ce.policy.New(setup)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -495,7 +511,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 		drv = newDirector(c)
 	}
 	start := time.Now()
-	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
+	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units)), Alone: alone >= 0}
 	var mu sync.Mutex // guards rep
 	var wg sync.WaitGroup
 	for i, u := range ce.units {
@@ -525,6 +541,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 		return rep, errors.New("coexecutor: internal error: work left undone")
 	}
 	ce.remember(key, rep, setup.Units)
+	ce.recordAlone(key, rep, alone, unknown)
 	return rep, nil
 }
 

@@ -22,6 +22,9 @@
 // Mash (seed 000): profiled single/multiple offloading per device.
 // Memorizing (seed 004): Dynamic once, then the same ranges per unit.
 // ProfileStatic (seed 004): profiled once, then split by throughput.
+// These five keep a device that would slow the others out of a launch
+// (HeterogeneityGuard), and check across launches that co-execution beats
+// the fastest device alone, running alone when it does not (AloneCheck).
 //
 // Simple mode, with a kgen kernel: inputs reach each device once per
 // launch; each package's outputs (work-item i writes element i) come back

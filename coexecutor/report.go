@@ -25,6 +25,10 @@ type Report struct {
 	// Overhead is the launch's time not spent running packages on the
 	// busiest unit, per package: the runtime's cost of co-execution.
 	Overhead time.Duration
+	// Alone tells that AloneCheck ran the launch on the fastest unit
+	// only, to compare it with co-execution or because co-execution had
+	// been slower.
+	Alone bool
 }
 
 // UnitReport is one unit's part of a launch.
@@ -80,7 +84,11 @@ func (r *Report) finish() {
 // String formats the report as a table.
 func (r *Report) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %v, balance %.3f, overhead %v/package\n", r.Policy, r.Total.Round(time.Microsecond), r.Balance, r.Overhead.Round(time.Microsecond))
+	policy := r.Policy
+	if r.Alone {
+		policy += " (alone check: the fastest unit only)"
+	}
+	fmt.Fprintf(&b, "%s: %v, balance %.3f, overhead %v/package\n", policy, r.Total.Round(time.Microsecond), r.Balance, r.Overhead.Round(time.Microsecond))
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "device\tpower\tpackages\twork-items\tbusy\tfirst start\tT_i\titems/s\t")
 	for _, u := range r.Units {

@@ -29,12 +29,12 @@ var Adaptive = NewAdaptive()
 // Options: HeterogeneityGuard, MinShare.
 func NewAdaptive(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("adaptive", nil, opts)
-	return newPolicy(name, func(s Setup) (Scheduler, error) {
+	return &policy{name: name, guard: cfg.guard, make: func(s Setup) (Scheduler, error) {
 		if cfg.err != nil {
 			return nil, cfg.err
 		}
 		return newAdaptiveSched(s, cfg), nil
-	})
+	}}
 }
 
 // adaptiveGain is the speed gain below which doubling the probe no longer

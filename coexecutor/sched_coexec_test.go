@@ -80,7 +80,11 @@ func TestAdaptiveSchedulersEveryWorkItemOnce(t *testing.T) {
 					require.Equal(t, 1, c, "launch %d: index %d is in %d packages", l, i, c)
 				}
 				require.Equal(t, pol.Name(), rep.Policy)
-				t.Logf("launch %d: %d items, %d packages, balance %.2f", l, items, len(rep.Packages), rep.Balance)
+				if rep.Alone { // AloneCheck: one unit did everything
+					require.Len(t, rep.Packages, 1, "launch %d ran alone\n%v", l, rep)
+					require.Equal(t, items, rep.Packages[0].Items())
+				}
+				t.Logf("launch %d: %d items, %d packages, balance %.2f, alone %v", l, items, len(rep.Packages), rep.Balance, rep.Alone)
 			}
 		})
 	}

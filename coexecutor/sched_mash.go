@@ -89,6 +89,7 @@ type mashState struct {
 }
 
 func (m *mashPolicy) Name() string   { return m.name }
+func (m *mashPolicy) guarded() bool  { return m.cfg.guard }
 func (m *mashPolicy) String() string { return m.name }
 
 func (m *mashPolicy) New(s Setup) (Scheduler, error) {

@@ -46,6 +46,7 @@ type memoState struct {
 }
 
 func (m *memoPolicy) Name() string   { return m.name }
+func (m *memoPolicy) guarded() bool  { return m.cfg.guard }
 func (m *memoPolicy) String() string { return m.name }
 
 func (m *memoPolicy) New(s Setup) (Scheduler, error) {

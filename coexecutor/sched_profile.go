@@ -45,6 +45,7 @@ type profileState struct {
 }
 
 func (p *profilePolicy) Name() string   { return p.name }
+func (p *profilePolicy) guarded() bool  { return p.cfg.guard }
 func (p *profilePolicy) String() string { return p.name }
 
 func (p *profilePolicy) New(s Setup) (Scheduler, error) {

@@ -30,12 +30,12 @@ var Sigmoid = NewSigmoid()
 // HeterogeneityGuard, MinShare.
 func NewSigmoid(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("sigmoid", []string{"SigmoidK", "SigmoidThreshold", "SigmoidImbalance", "Occupancy"}, opts)
-	return newPolicy(name, func(s Setup) (Scheduler, error) {
+	return &policy{name: name, guard: cfg.guard, make: func(s Setup) (Scheduler, error) {
 		if cfg.err != nil {
 			return nil, cfg.err
 		}
 		return newSigmoidSched(s, cfg), nil
-	})
+	}}
 }
 
 type sigmoidSched struct {

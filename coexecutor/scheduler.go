@@ -59,15 +59,20 @@ type Assigner interface {
 }
 
 type policy struct {
-	name string
-	make func(Setup) (Scheduler, error)
+	name  string
+	make  func(Setup) (Scheduler, error)
+	guard bool // the scheduler keeps the extreme-heterogeneity rule: AloneCheck is on
 }
+
+func (p *policy) guarded() bool { return p.guard }
 
 func (p *policy) Name() string                   { return p.name }
 func (p *policy) New(s Setup) (Scheduler, error) { return p.make(s) }
 func (p *policy) String() string                 { return p.name }
 
-func newPolicy(name string, f func(Setup) (Scheduler, error)) Policy { return &policy{name, f} }
+func newPolicy(name string, f func(Setup) (Scheduler, error)) Policy {
+	return &policy{name: name, make: f}
+}
 
 // noFeedback is for schedulers that do not learn from completed packages.
 type noFeedback struct{}

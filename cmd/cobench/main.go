@@ -48,6 +48,7 @@ type options struct {
 	noEnergy  bool
 	progress  bool
 	hostCores int
+	alone     int      // coexecutor.AloneCheck's period (-1: the scheduler's default)
 	gc        bool     // collect garbage before each timed launch
 	summary   []string // JSON files to summarise instead of running
 }
@@ -70,6 +71,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
+	fs.IntVar(&o.alone, "alonecheck", -1, "launches between checks that co-execution beats the fastest device alone (coexecutor.AloneCheck; 0: off, -1: the scheduler's default)")
 	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (off: on the H200 it made GPU launches slower and bimodal, docs/RESULTS.md)")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
 	if err := fs.Parse(args); err != nil {
@@ -85,8 +87,8 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	if o.reps < 1 || o.warmup < 0 || o.scale < 1 || o.hostCores < -1 {
-		return nil, errors.New("-reps and -scale must be at least 1, -warmup at least 0, -hostcores at least -1")
+	if o.reps < 1 || o.warmup < 0 || o.scale < 1 || o.hostCores < -1 || o.alone < -1 {
+		return nil, errors.New("-reps and -scale must be at least 1, -warmup at least 0, -hostcores and -alonecheck at least -1")
 	}
 	if *benchF == "all" {
 		o.benches = bench.All()

@@ -33,7 +33,8 @@ type Result struct {
 	Work     []int           `json:"work_items"`            // per device
 	Overhead time.Duration   `json:"overhead_per_package_ns"`
 	Balance  float64         `json:"balance"`
-	Speedup  float64         `json:"speedup"` // T_best / T
+	Alone    bool            `json:"alone_check,omitempty"` // the median run was run on the fastest device by coexecutor.AloneCheck
+	Speedup  float64         `json:"speedup"`               // T_best / T
 	Smax     float64         `json:"s_max"`
 	HE       float64         `json:"heterogeneous_efficiency"`
 	Energy   float64         `json:"energy_j"`       // NaN when no power source was readable
@@ -117,6 +118,9 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 		opts := []coexecutor.Option{coexecutor.DeviceList(devs...)}
 		if s.o.hostCores >= 0 {
 			opts = append(opts, coexecutor.HostCores(s.o.hostCores))
+		}
+		if s.o.alone >= 0 {
+			opts = append(opts, coexecutor.AloneCheck(s.o.alone))
 		}
 		if sn == "static" && best >= 0 {
 			// Static needs powers: the single-device speeds just measured.
@@ -277,7 +281,7 @@ func (s *sweep) measure(r *Result, inst *bench.Instance, mem string, pol coexecu
 	sort.Slice(samples, func(i, j int) bool { return samples[i].t < samples[j].t })
 	m := samples[len(samples)/2]
 	r.T, r.Energy = m.t, m.energy
-	r.Balance, r.Overhead = m.rep.Balance, m.rep.Overhead
+	r.Balance, r.Overhead, r.Alone = m.rep.Balance, m.rep.Overhead, m.rep.Alone
 	for _, u := range m.rep.Units {
 		r.TDevice = append(r.TDevice, u.LastEnd)
 		r.Packages = append(r.Packages, u.Packages)

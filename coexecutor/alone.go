@@ -1,0 +1,116 @@
+package coexecutor
+
+import (
+	"fmt"
+	"time"
+)
+
+// DefaultAloneCheck is how many launches a decision of AloneCheck holds
+// for, for the schedulers that keep the extreme-heterogeneity rule.
+const DefaultAloneCheck = 16
+
+// AloneCheck makes co-execution prove, for each computation (launch key),
+// that it beats the fastest device alone. After a co-executed launch the
+// next one runs on the fastest unit only (by the throughput measured so
+// far); whichever of the two launches was faster is what the following
+// every launches do, then the check runs again. A unit may be only a few
+// per cent as fast as the fastest and still slow it down by more than it
+// adds (host threads feeding the GPU compete with its kernels for cores
+// and memory bandwidth): the schedulers' speed rules cannot see that, the
+// launch times can. every = 0 turns the check off. The default is
+// DefaultAloneCheck for the schedulers with HeterogeneityGuard on
+// (Sigmoid, Adaptive, Mash, Memorizing, ProfileStatic), off for Static,
+// Dynamic and HGuided, which stay as the papers define them.
+func AloneCheck(every int) Option {
+	return func(c *config) error {
+		if every < 0 {
+			return fmt.Errorf("coexecutor: AloneCheck(%d): the period must be 0 (off) or more", every)
+		}
+		c.aloneEvery = every
+		return nil
+	}
+}
+
+// aloneState is AloneCheck's record of one launch key.
+type aloneState struct {
+	launches int           // successful launches so far
+	from     int           // the launch from which the decision holds (-1: none yet)
+	unit     int           // the decision: the unit that runs alone, or -1 to co-execute
+	coexec   time.Duration // the last co-executed launch's time
+	coexecAt int           // its number (-1: none)
+}
+
+func (ce *Coexecutor) aloneEvery() int {
+	if ce.cfg.aloneEvery >= 0 {
+		return ce.cfg.aloneEvery
+	}
+	if g, ok := ce.policy.(interface{ guarded() bool }); ok && g.guarded() {
+		return DefaultAloneCheck
+	}
+	return 0
+}
+
+// aloneFor says which unit runs this launch of key alone, or -1 to let
+// the scheduler split it.
+func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) int {
+	every := ce.aloneEvery()
+	if every == 0 || unknown || len(ce.units) < 2 {
+		return -1
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	st := ce.aloneStates[key]
+	if st == nil {
+		return -1
+	}
+	if st.from >= 0 && st.launches-st.from < every {
+		return st.unit
+	}
+	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 {
+		fastest := 0
+		for i, p := range powers {
+			if p > powers[fastest] {
+				fastest = i
+			}
+		}
+		return fastest
+	}
+	return -1
+}
+
+// recordAlone notes a successful launch of key, run alone on unit alone
+// (-1: split by the scheduler). A launch whose powers were a guess is no
+// sample of co-execution: it probed, and it may have built the program.
+func (ce *Coexecutor) recordAlone(key string, r *Report, alone int, unknown bool) {
+	if ce.aloneEvery() == 0 || len(ce.units) < 2 {
+		return
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	st := ce.aloneStates[key]
+	if st == nil {
+		if len(ce.aloneStates) >= 64 { // a bound: forget everything rather than grow
+			clear(ce.aloneStates)
+		}
+		st = &aloneState{from: -1, unit: -1, coexecAt: -1}
+		ce.aloneStates[key] = st
+	}
+	n := st.launches
+	st.launches++
+	working := 0
+	for _, u := range r.Units {
+		if u.Packages > 0 {
+			working++
+		}
+	}
+	switch {
+	case alone >= 0 && st.coexecAt == n-1 && (st.from < 0 || n-st.from >= ce.aloneEvery()):
+		// The trial: alone against the co-executed launch just before.
+		st.from, st.unit = st.launches, -1
+		if r.Total <= st.coexec {
+			st.unit = alone
+		}
+	case alone < 0 && working >= 2 && !unknown:
+		st.coexec, st.coexecAt = r.Total, n
+	}
+}
