@@ -51,20 +51,21 @@ func (ce *Coexecutor) aloneEvery() int {
 }
 
 // aloneFor says which unit runs this launch of key alone, or -1 to let
-// the scheduler split it.
-func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) int {
+// the scheduler split it, and whether the launch is the trial that
+// decides the next period.
+func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit int, trial bool) {
 	every := ce.aloneEvery()
 	if every == 0 || unknown || len(ce.units) < 2 {
-		return -1
+		return -1, false
 	}
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	st := ce.aloneStates[key]
 	if st == nil {
-		return -1
+		return -1, false
 	}
 	if st.from >= 0 && st.launches-st.from < every {
-		return st.unit
+		return st.unit, false
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 {
 		fastest := 0
@@ -73,15 +74,16 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) int {
 				fastest = i
 			}
 		}
-		return fastest
+		return fastest, true
 	}
-	return -1
+	return -1, false
 }
 
 // recordAlone notes a successful launch of key, run alone on unit alone
-// (-1: split by the scheduler). A launch whose powers were a guess is no
-// sample of co-execution: it probed, and it may have built the program.
-func (ce *Coexecutor) recordAlone(key string, r *Report, alone int, unknown bool) {
+// (-1: split by the scheduler) as the trial or not. A launch whose powers
+// were a guess is no sample of co-execution: it probed, and it may have
+// built the program.
+func (ce *Coexecutor) recordAlone(key string, r *Report, alone int, trial, unknown bool) {
 	if ce.aloneEvery() == 0 || len(ce.units) < 2 {
 		return
 	}
@@ -104,8 +106,8 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, alone int, unknown bool
 		}
 	}
 	switch {
-	case alone >= 0 && st.coexecAt == n-1 && (st.from < 0 || n-st.from >= ce.aloneEvery()):
-		// The trial: alone against the co-executed launch just before.
+	case trial:
+		// Alone against the co-executed launch before.
 		st.from, st.unit = st.launches, -1
 		if r.Total <= st.coexec {
 			st.unit = alone

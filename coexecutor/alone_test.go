@@ -23,7 +23,7 @@ func newAloneHarness(t *testing.T, p Policy, every int) *aloneHarness {
 // then records it as taking d with the given units working; it returns
 // the unit that ran alone, or -1.
 func (h *aloneHarness) launch(d time.Duration, working ...int) int {
-	alone := h.ce.aloneFor("k", []float64{0.2, 0.8}, false)
+	alone, trial := h.ce.aloneFor("k", []float64{0.2, 0.8}, false)
 	r := &Report{Total: d, Units: make([]UnitReport, 2)}
 	if alone >= 0 {
 		working = []int{alone}
@@ -31,7 +31,7 @@ func (h *aloneHarness) launch(d time.Duration, working ...int) int {
 	for _, u := range working {
 		r.Units[u].Packages = 1
 	}
-	h.ce.recordAlone("k", r, alone, false)
+	h.ce.recordAlone("k", r, alone, trial, false)
 	return alone
 }
 
@@ -68,9 +68,12 @@ func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
 	for range 5 {
 		require.Equal(t, -1, h.launch(5*ms, 1))
 	}
-	require.Equal(t, -1, h.ce.aloneFor("other key", []float64{0.5, 0.5}, false), "a key never launched")
-	require.Equal(t, -1, h.ce.aloneFor("k", []float64{0.5, 0.5}, true), "powers unknown: no trial")
-	h.ce.recordAlone("k", &Report{Total: time.Hour, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, -1, true)
+	u, _ := h.ce.aloneFor("other key", []float64{0.5, 0.5}, false)
+	require.Equal(t, -1, u, "a key never launched")
+	u, trial := h.ce.aloneFor("k", []float64{0.5, 0.5}, true)
+	require.Equal(t, -1, u, "powers unknown: no trial")
+	require.False(t, trial)
+	h.ce.recordAlone("k", &Report{Total: time.Hour, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, -1, false, true)
 	require.Equal(t, -1, h.launch(7*ms, 0, 1), "a launch with guessed powers is no sample of co-execution")
 	require.Equal(t, 1, h.launch(7*ms), "equal times: alone, the simpler")
 	require.Equal(t, 1, h.launch(7*ms))

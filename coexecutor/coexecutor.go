@@ -478,7 +478,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	for i, u := range ce.units {
 		setup.Units = append(setup.Units, UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]})
 	}
-	alone := ce.aloneFor(key, powers, unknown)
+	alone, trial := ce.aloneFor(key, powers, unknown)
 	var sched Scheduler
 	if alone >= 0 {
 		// AloneCheck: one Static package on the fastest unit.
@@ -541,7 +541,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 		return rep, errors.New("coexecutor: internal error: work left undone")
 	}
 	ce.remember(key, rep, setup.Units)
-	ce.recordAlone(key, rep, alone, unknown)
+	ce.recordAlone(key, rep, alone, trial, unknown)
 	return rep, nil
 }
 
