@@ -41,6 +41,7 @@ func TestSweepOutputs(t *testing.T) {
 		if r["t_repeat_ns"] != nil {
 			repeated++
 			assert.Equal(t, "alone", r["mode"])
+			assert.Len(t, r["t_repeat_samples_ns"], 1, "the repeat's launches (-reps 1)")
 		}
 	}
 	assert.Equal(t, 2*2*2, repeated, "the best device alone measured again, per benchmark, memory model and set")

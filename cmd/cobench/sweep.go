@@ -25,12 +25,13 @@ type Result struct {
 	Sched   string   `json:"sched"` // coexec only
 	Items   int      `json:"items"`
 
-	T        time.Duration   `json:"t_ns"`                  // median launch time, transfers included
-	TRepeat  time.Duration   `json:"t_repeat_ns,omitempty"` // best device alone: the median again, after the co-executed runs
-	TSamples []time.Duration `json:"t_samples_ns"`          // every measured launch, in order
-	TDevice  []time.Duration `json:"t_device_ns"`           // T_i of the median run
-	Packages []int           `json:"packages"`              // per device
-	Work     []int           `json:"work_items"`            // per device
+	T        time.Duration   `json:"t_ns"`                          // median launch time, transfers included
+	TRepeat  time.Duration   `json:"t_repeat_ns,omitempty"`         // best device alone: the median again, after the co-executed runs
+	TSamples []time.Duration `json:"t_samples_ns"`                  // every measured launch, in order
+	TRepeatS []time.Duration `json:"t_repeat_samples_ns,omitempty"` // the repeat's launches
+	TDevice  []time.Duration `json:"t_device_ns"`                   // T_i of the median run
+	Packages []int           `json:"packages"`                      // per device
+	Work     []int           `json:"work_items"`                    // per device
 	Overhead time.Duration   `json:"overhead_per_package_ns"`
 	Balance  float64         `json:"balance"`
 	Alone    bool            `json:"alone_check,omitempty"` // the median run was run on the fastest device by coexecutor.AloneCheck
@@ -167,14 +168,14 @@ func (s *sweep) score(out, alone []Result, best int, inst *bench.Instance, mem s
 		again := ref
 		s.measure(&again, inst, mem, coexecutor.Static, coexecutor.DeviceList(devs[best]))
 		if again.Error == "" {
-			ref.TRepeat = again.T
+			ref.TRepeat, ref.TRepeatS = again.T, again.TSamples
 			if again.T < ref.T {
 				ref.T, ref.TDevice, ref.Energy = again.T, again.TDevice, again.Energy
 			}
 		}
 		for i := range out {
 			if out[i].Mode == "alone" && out[i].Devices[0] == devs[best].Name() {
-				out[i].TRepeat = ref.TRepeat
+				out[i].TRepeat, out[i].TRepeatS = ref.TRepeat, ref.TRepeatS
 			}
 		}
 	}
@@ -275,6 +276,7 @@ func (s *sweep) measure(r *Result, inst *bench.Instance, mem string, pol coexecu
 			samples = append(samples, sample{t, energy, rep})
 		}
 	}
+	r.TSamples = r.TSamples[:0:0] // r may be a copy of another row
 	for _, x := range samples {
 		r.TSamples = append(r.TSamples, x.t)
 	}
