@@ -13,7 +13,11 @@ const DefaultAloneCheck = 16
 // that it beats the fastest device alone. After a co-executed launch the
 // next one runs on the fastest unit only (by the throughput measured so
 // far); whichever of the two launches was faster is what the following
-// every launches do, then the check runs again. A unit may be only a few
+// every launches do, then the check runs again. Throughput per work-item
+// misleads on irregular kernels (the unit given a sparse matrix's heavy
+// rows looks slow): a trial that runs much slower than its unit's
+// throughput predicted makes the next launch try the next unit, and a
+// unit that won its last trial is the first tried at the next check. A unit may be only a few
 // per cent as fast as the fastest and still slow it down by more than it
 // adds (host threads feeding the GPU compete with its kernels for cores
 // and memory bandwidth): the schedulers' speed rules cannot see that, the
@@ -38,7 +42,21 @@ type aloneState struct {
 	unit     int           // the decision: the unit that runs alone, or -1 to co-execute
 	coexec   time.Duration // the last co-executed launch's time
 	coexecAt int           // its number (-1: none)
+	next     int           // the unit the next launch tries alone (-1: none)
+
+	// Per unit: whether its last trial beat co-execution, and whether a
+	// trial refuted the throughput it was picked by (it ran much slower
+	// than the co-executed launch and its power predicted). Per-item
+	// throughput misleads on irregular kernels: a unit handed the heavy
+	// rows of a sparse matrix looks slow, the other fast.
+	won, refuted []bool
+	trialAt      []time.Duration // its last trial's time
+	tried        []bool          // tried since the last co-executed launch
 }
+
+// refuteFactor is how much slower than its power predicts a trial may
+// run before the power is taken as wrong and another unit is tried.
+const refuteFactor = 1.5
 
 func (ce *Coexecutor) aloneEvery() int {
 	if ce.cfg.aloneEvery >= 0 {
@@ -51,7 +69,7 @@ func (ce *Coexecutor) aloneEvery() int {
 }
 
 // aloneFor says which unit runs this launch of key alone, or -1 to let
-// the scheduler split it, and whether the launch is the trial that
+// the scheduler split it, and whether the launch is a trial that
 // decides the next period.
 func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit int, trial bool) {
 	every := ce.aloneEvery()
@@ -64,26 +82,47 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	if st == nil {
 		return -1, false
 	}
+	if st.next >= 0 {
+		return st.next, true
+	}
 	if st.from >= 0 && st.launches-st.from < every {
 		return st.unit, false
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 {
-		fastest := 0
-		for i, p := range powers {
-			if p > powers[fastest] {
-				fastest = i
-			}
+		clear(st.tried)
+		if u := st.candidate(powers); u >= 0 {
+			return u, true
 		}
-		return fastest, true
 	}
 	return -1, false
 }
 
+// candidate is the unit to try alone next: the one whose last trial won
+// (the fastest of them), else the most powerful not tried since the
+// co-executed launch and not refuted; -1 if none is left.
+func (st *aloneState) candidate(powers []float64) int {
+	best := -1
+	for u, won := range st.won {
+		if won && !st.tried[u] && (best < 0 || st.trialAt[u] < st.trialAt[best]) {
+			best = u
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	for u, p := range powers {
+		if !st.tried[u] && !st.refuted[u] && p > 0 && (best < 0 || p > powers[best]) {
+			best = u
+		}
+	}
+	return best
+}
+
 // recordAlone notes a successful launch of key, run alone on unit alone
-// (-1: split by the scheduler) as the trial or not. A launch whose powers
-// were a guess is no sample of co-execution: it probed, and it may have
-// built the program.
-func (ce *Coexecutor) recordAlone(key string, r *Report, alone int, trial, unknown bool) {
+// (-1: split by the scheduler) as a trial or not, with the powers it was
+// launched with. A launch whose powers were a guess is no sample of
+// co-execution: it probed, and it may have built the program.
+func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone int, trial, unknown bool) {
 	if ce.aloneEvery() == 0 || len(ce.units) < 2 {
 		return
 	}
@@ -94,7 +133,9 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, alone int, trial, unkno
 		if len(ce.aloneStates) >= 64 { // a bound: forget everything rather than grow
 			clear(ce.aloneStates)
 		}
-		st = &aloneState{from: -1, unit: -1, coexecAt: -1}
+		n := len(ce.units)
+		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1,
+			won: make([]bool, n), refuted: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n)}
 		ce.aloneStates[key] = st
 	}
 	n := st.launches
@@ -108,10 +149,22 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, alone int, trial, unkno
 	switch {
 	case trial:
 		// Alone against the co-executed launch before.
-		st.from, st.unit = st.launches, -1
-		if r.Total <= st.coexec {
-			st.unit = alone
+		st.next = -1
+		st.tried[alone], st.trialAt[alone] = true, r.Total
+		st.won[alone] = r.Total <= st.coexec
+		// Its power predicted st.coexec/power alone.
+		st.refuted[alone] = float64(r.Total)*powers[alone] > refuteFactor*float64(st.coexec)
+		if st.won[alone] {
+			st.from, st.unit = st.launches, alone
+			return
 		}
+		if st.refuted[alone] {
+			if u := st.candidate(powers); u >= 0 {
+				st.next = u
+				return
+			}
+		}
+		st.from, st.unit = st.launches, -1
 	case alone < 0 && working >= 2 && !unknown:
 		st.coexec, st.coexecAt = r.Total, n
 	}

@@ -23,15 +23,22 @@ func newAloneHarness(t *testing.T, p Policy, every int) *aloneHarness {
 // then records it as taking d with the given units working; it returns
 // the unit that ran alone, or -1.
 func (h *aloneHarness) launch(d time.Duration, working ...int) int {
-	alone, trial := h.ce.aloneFor("k", []float64{0.2, 0.8}, false)
-	r := &Report{Total: d, Units: make([]UnitReport, 2)}
+	return h.launchBy(func(int) time.Duration { return d }, working...)
+}
+
+// launchBy is launch with the time a function of the unit run alone (-1:
+// co-executed).
+func (h *aloneHarness) launchBy(d func(alone int) time.Duration, working ...int) int {
+	powers := []float64{0.2, 0.8}
+	alone, trial := h.ce.aloneFor("k", powers, false)
+	r := &Report{Total: d(alone), Units: make([]UnitReport, 2)}
 	if alone >= 0 {
 		working = []int{alone}
 	}
 	for _, u := range working {
 		r.Units[u].Packages = 1
 	}
-	h.ce.recordAlone("k", r, alone, trial, false)
+	h.ce.recordAlone("k", r, powers, alone, trial, false)
 	return alone
 }
 
@@ -60,6 +67,64 @@ func TestAloneCheckKeepsTheFaster(t *testing.T) {
 	require.Equal(t, -1, h.launch(10*ms, 0, 1))
 }
 
+// On an irregular kernel the throughput can point at the wrong unit: the
+// GPU given a sparse matrix's heavy rows looks four times slower than the
+// CPU (powers 0.8 and 0.2 with the CPU first, here unit 1). A trial far
+// slower than its power predicted makes the next launch try the other
+// unit; the winner is tried first at later checks, and the refuted unit
+// is not tried again while another is left.
+func TestAloneCheckTriesTheNextUnitWhenThroughputMisleads(t *testing.T) {
+	ms := time.Millisecond
+	h := newAloneHarness(t, NewAdaptive(), 4)
+	times := func(coexec, cpu, gpu time.Duration) func(int) time.Duration {
+		return func(alone int) time.Duration {
+			switch alone {
+			case 1:
+				return cpu
+			case 0:
+				return gpu
+			}
+			return coexec
+		}
+	}
+	spmv := times(18*ms, 84*ms, 13*ms)
+	require.Equal(t, -1, h.launchBy(spmv, 0, 1))
+	require.Equal(t, 1, h.launchBy(spmv), "the fastest by throughput first")
+	require.Equal(t, 0, h.launchBy(spmv), "84 ms where 18/0.8 were predicted: the other unit")
+	for i := range 4 {
+		require.Equal(t, 0, h.launchBy(spmv), "launch %d: the GPU alone won", i)
+	}
+	require.Equal(t, -1, h.launchBy(spmv, 0, 1), "the period is over")
+	require.Equal(t, 0, h.launchBy(spmv), "the last winner is tried first")
+	require.Equal(t, 0, h.launchBy(spmv))
+
+	// Neither unit beats co-execution: after both were tried, the check
+	// holds co-execution for the period, and at the next check only the
+	// unit that ran as predicted is tried.
+	for range 3 {
+		h.launchBy(spmv, 0, 1)
+	}
+	close := times(10*ms, 84*ms, 14*ms)
+	require.Equal(t, -1, h.launchBy(close, 0, 1))
+	require.Equal(t, 0, h.launchBy(close), "the last winner")
+	for i := range 4 {
+		require.Equal(t, -1, h.launchBy(close, 0, 1), "launch %d: 14 ms alone lost to 10 ms; 14 ms is what 10/0.2 allowed: no other unit", i)
+	}
+	require.Equal(t, 0, h.launchBy(close), "the CPU was refuted: the GPU is the one tried")
+}
+
+// A trial that runs about as its power predicted and loses means
+// co-execution is faster: no other unit is tried.
+func TestAloneCheckStopsWhenThePowerHeld(t *testing.T) {
+	ms := time.Millisecond
+	h := newAloneHarness(t, NewAdaptive(), 4)
+	require.Equal(t, -1, h.launch(10*ms, 0, 1))
+	require.Equal(t, 1, h.launch(14*ms), "14 ms alone against 10/0.8 = 12.5 predicted: within the factor")
+	for i := range 4 {
+		require.Equal(t, -1, h.launch(10*ms, 0, 1), "launch %d", i)
+	}
+}
+
 // A launch in which the scheduler itself used one unit calls for no
 // trial; unknown powers neither.
 func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
@@ -73,7 +138,7 @@ func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
 	u, trial := h.ce.aloneFor("k", []float64{0.5, 0.5}, true)
 	require.Equal(t, -1, u, "powers unknown: no trial")
 	require.False(t, trial)
-	h.ce.recordAlone("k", &Report{Total: time.Hour, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, -1, false, true)
+	h.ce.recordAlone("k", &Report{Total: time.Hour, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
 	require.Equal(t, -1, h.launch(7*ms, 0, 1), "a launch with guessed powers is no sample of co-execution")
 	require.Equal(t, 1, h.launch(7*ms), "equal times: alone, the simpler")
 	require.Equal(t, 1, h.launch(7*ms))
@@ -90,7 +155,7 @@ func TestAloneCheckDefaults(t *testing.T) {
 	}
 	h := newAloneHarness(t, Dynamic, 3)
 	require.Equal(t, -1, h.launch(10*time.Millisecond, 0, 1))
-	require.Equal(t, 1, h.launch(20*time.Millisecond), "asked for, the check runs for Dynamic too")
+	require.Equal(t, 1, h.launch(14*time.Millisecond), "asked for, the check runs for Dynamic too")
 	require.Equal(t, -1, h.launch(10*time.Millisecond, 0, 1), "co-execution was faster")
 
 	require.Contains(t, (&Report{Policy: "sigmoid", Alone: true}).String(), "sigmoid (alone check")

@@ -541,7 +541,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 		return rep, errors.New("coexecutor: internal error: work left undone")
 	}
 	ce.remember(key, rep, setup.Units)
-	ce.recordAlone(key, rep, alone, trial, unknown)
+	ce.recordAlone(key, rep, powers, alone, trial, unknown)
 	return rep, nil
 }
 
