@@ -5,6 +5,7 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -47,7 +48,11 @@ func newGaussian(scale int) (*Instance, error) {
 		Items:  w * h,
 		Args: func(mem string, q *sycl.Queue) ([]any, func() ([]float64, error), func(), error) {
 			a := newArgs(mem, q)
-			in(a, img)
+			// A package's rows read the image's rows two above and two
+			// below theirs: a device moves its share of the image.
+			inPart(a, img, func(p coexecutor.Package) (int, int) {
+				return max(p.Offset-2, 0) * w, min(p.Offset+p.Size+2, h) * w
+			})
 			out(a, w*h, flatFloat32)
 			a.value(int32(w), int32(h))
 			return a.done()
