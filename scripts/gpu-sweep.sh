@@ -13,7 +13,7 @@ work=$(mktemp -d)
 { date -u; nproc; nvidia-smi -L; } > "$out/machine-$name.txt" 2>&1
 cd .gpu
 ./cobench -bench "${BENCH:-all}" -sched "${SCHEDS:-static,dynamic,hguided}" -mem "${MEM:-buffers,usm}" -devices "${SETS:-native+gpu,cpu+gpu}" \
-	-reps "${REPS:-3}" -warmup "${WARMUP:-1}" -scale "${SCALE:-4}" -hostcores "${HOSTCORES:--1}" -progress=false \
+	-reps "${REPS:-3}" -warmup "${WARMUP:-1}" -scale "${SCALE:-4}" -hostcores "${HOSTCORES:--1}" -order "${ORDER:-interleaved}" -progress=false \
 	-json "$out/cobench-$name.json" -csv "$out/cobench-$name.csv" -trace "$work/trace" -plot "$work/plot" \
 	> "$out/cobench-$name.txt" 2>&1
 echo "exit $?"

@@ -8,9 +8,13 @@
 //	cobench -bench all -sched static,dynamic,hguided -mem buffers,usm -devices native+gpu,cpu+gpu
 //	cobench -summary results.json ...   # geometric means of earlier sweeps, as markdown
 //
-// Each device set first runs every benchmark on each of its devices alone
-// (the baselines the metrics need), then co-executed. Results are checked
-// against the benchmark's host reference: a wrong result fails the run.
+// Each device set runs every benchmark on each of its devices alone (the
+// baselines the metrics need) and co-executed by each scheduler. By
+// default the launches are interleaved: every row once per round, in a
+// shuffled order, so that the rows compared see the same drift of the
+// machine (-order sequential runs each row's launches together). Results
+// are checked against the benchmark's host reference: a wrong result
+// fails the run.
 package main
 
 import (
@@ -50,6 +54,7 @@ type options struct {
 	hostCores int
 	alone     int      // coexecutor.AloneCheck's period (-1: the scheduler's default)
 	gc        bool     // collect garbage before each timed launch
+	order     string   // "interleaved" or "sequential"
 	summary   []string // JSON files to summarise instead of running
 }
 
@@ -73,6 +78,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
 	fs.IntVar(&o.alone, "alonecheck", -1, "launches between checks that co-execution beats the fastest device alone (coexecutor.AloneCheck; 0: off, -1: the scheduler's default)")
 	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (off: on the H200 it made GPU launches slower and bimodal, docs/RESULTS.md)")
+	fs.StringVar(&o.order, "order", "interleaved", "interleaved: every row of a benchmark launched once per round, so that drift reaches them alike; sequential: each row's launches together, the best device measured again after the co-executed rows")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -89,6 +95,9 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	}
 	if o.reps < 1 || o.warmup < 0 || o.scale < 1 || o.hostCores < -1 || o.alone < -1 {
 		return nil, errors.New("-reps and -scale must be at least 1, -warmup at least 0, -hostcores and -alonecheck at least -1")
+	}
+	if o.order != "interleaved" && o.order != "sequential" {
+		return nil, fmt.Errorf("unknown -order %q (have interleaved, sequential)", o.order)
 	}
 	if *benchF == "all" {
 		o.benches = bench.All()

@@ -3,8 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,15 +39,10 @@ func TestSweepOutputs(t *testing.T) {
 		assert.Len(t, r["t_samples_ns"], 1, "one measured launch (-reps 1): %v", r)
 	}
 	assert.Equal(t, 2*2*2*2, coexec, "benchmarks × schedulers × memory models × device sets")
-	repeated := 0
 	for _, r := range rows {
-		if r["t_repeat_ns"] != nil {
-			repeated++
-			assert.Equal(t, "alone", r["mode"])
-			assert.Len(t, r["t_repeat_samples_ns"], 1, "the repeat's launches (-reps 1)")
-		}
+		assert.Equal(t, "interleaved", r["order"])
+		assert.Nil(t, r["t_repeat_ns"], "interleaved rows share their rounds: no repeat")
 	}
-	assert.Equal(t, 2*2*2, repeated, "the best device alone measured again, per benchmark, memory model and set")
 	csvb, err := os.ReadFile(filepath.Join(dir, "r.csv"))
 	require.NoError(t, err)
 	assert.Equal(t, len(rows)+1, strings.Count(string(csvb), "\n"))
@@ -65,6 +63,82 @@ func TestSweepOutputs(t *testing.T) {
 	require.Error(t, run([]string{"-summary", filepath.Join(dir, "r.csv")}, &sum, &errb))
 }
 
+// Interleaved, every row of a benchmark is launched once per round (in a
+// shuffled order), after the warm-ups (the devices alone first: Static's
+// powers come from theirs); sequential, each row's launches run together and the best
+// device is measured again at the end.
+func TestSweepOrder(t *testing.T) {
+	const reps, warmup = 3, 2
+	for _, order := range []string{"interleaved", "sequential"} {
+		t.Run(order, func(t *testing.T) {
+			o, err := parse([]string{"-bench", "mandelbrot", "-sched", "static,hguided", "-devices", "all", "-mem", "buffers",
+				"-reps", fmt.Sprint(reps), "-warmup", fmt.Sprint(warmup), "-noenergy", "-order", order}, io.Discard)
+			require.NoError(t, err)
+			type launch struct {
+				row      string
+				measured bool
+			}
+			var log []launch
+			s := &sweep{o: o, progress: newProgress(io.Discard, false)}
+			s.launched = func(row string, measured bool) { log = append(log, launch{row, measured}) }
+			results, err := s.run()
+			require.NoError(t, err)
+			rows := len(results)
+			require.GreaterOrEqual(t, rows, 3, "one device alone at least, and two schedulers")
+			for _, r := range results {
+				require.Empty(t, r.Error)
+				require.Len(t, r.TSamples, reps, label(r))
+			}
+			var measured []string
+			firstSched := -1
+			for i, l := range log {
+				if l.measured {
+					measured = append(measured, l.row)
+				}
+				if firstSched < 0 && strings.Contains(l.row, "coexec") {
+					firstSched = i
+				}
+			}
+			alone := rows - 2
+			switch order {
+			case "interleaved":
+				require.Len(t, log, rows*reps+alone*warmup+2*warmup)
+				for i, l := range log[:firstSched] {
+					require.Contains(t, l.row, "alone", "launch %d: the devices alone warm up first", i)
+					require.False(t, l.measured)
+				}
+				require.Equal(t, alone*warmup, firstSched)
+				require.Len(t, measured, rows*reps)
+				for k := 0; k < len(measured); k += rows {
+					round := slices.Clone(measured[k : k+rows])
+					slices.Sort(round)
+					require.Len(t, slices.Compact(round), rows, "round %d has every row once: %v", k/rows, measured[k:k+rows])
+				}
+				orders := map[string]bool{}
+				for k := 0; k < len(measured); k += rows {
+					orders[strings.Join(measured[k:k+rows], ",")] = true
+				}
+				require.Greater(t, len(orders), 1, "the order is shuffled between rounds")
+			case "sequential":
+				require.Len(t, log, (rows+1)*(warmup+reps), "the best device again")
+				repeats := 0
+				for _, r := range results {
+					if r.TRepeat > 0 {
+						repeats++
+						require.Len(t, r.TRepeatS, reps)
+					}
+				}
+				require.Equal(t, 1, repeats)
+				for k := 0; k < len(log); k += warmup + reps {
+					for _, l := range log[k : k+warmup+reps] {
+						require.Equal(t, log[k].row, l.row, "a row's launches run together")
+					}
+				}
+			}
+		})
+	}
+}
+
 func TestBadArguments(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -75,6 +149,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"-mem", "disk"}, `unknown memory model "disk"`},
 		{[]string{"-devices", "nosuchdevice", "-bench", "mandelbrot"}, "nosuchdevice"},
 		{[]string{"-reps", "0"}, "-reps"},
+		{[]string{"-order", "random"}, `unknown -order "random"`},
 		{[]string{"extra"}, "unexpected arguments"},
 	} {
 		var out, errb bytes.Buffer

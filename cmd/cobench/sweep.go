@@ -2,8 +2,11 @@ package main
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math"
+	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -24,6 +27,7 @@ type Result struct {
 	Mode    string   `json:"mode"`  // "alone" or "coexec"
 	Sched   string   `json:"sched"` // coexec only
 	Items   int      `json:"items"`
+	Order   string   `json:"order,omitempty"` // "interleaved" (every row once per round) or "sequential" (row after row)
 
 	T        time.Duration   `json:"t_ns"`                          // median launch time, transfers included
 	TRepeat  time.Duration   `json:"t_repeat_ns,omitempty"`         // best device alone: the median again, after the co-executed runs
@@ -47,7 +51,8 @@ type sweep struct {
 	o        *options
 	power    *powerMeter
 	progress *progress
-	reports  map[string]*coexecutor.Report // key: result label
+	reports  map[string]*coexecutor.Report   // key: result label
+	launched func(row string, measured bool) // called after each launch (tests)
 }
 
 func label(r Result) string {
@@ -70,7 +75,11 @@ func (s *sweep) run() ([]Result, error) {
 	}
 	total := 0
 	for _, st := range sets {
-		total += len(s.o.benches) * len(s.o.mems) * (len(st.devs) + len(s.o.scheds))
+		steps := len(st.devs) + len(s.o.scheds)
+		if s.o.order != "sequential" {
+			steps = max(s.o.warmup, 1) + s.o.warmup + s.o.reps
+		}
+		total += len(s.o.benches) * len(s.o.mems) * steps
 	}
 	s.progress.startN(total)
 	var results []Result
@@ -94,26 +103,36 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 	for i, d := range devs {
 		names[i] = d.Name()
 	}
-	base := Result{Bench: b.Name, Regular: b.Regular, Set: set, Devices: names, Mem: mem, Items: inst.Items}
-	var out []Result
+	base := Result{Bench: b.Name, Regular: b.Regular, Set: set, Devices: names, Mem: mem, Items: inst.Items, Order: s.o.order}
 	// Baselines: each device alone, through the same runtime.
-	alone := make([]Result, len(devs))
+	alone := make([]*config, len(devs))
 	for i, d := range devs {
-		s.progress.step(fmt.Sprintf("%s %s alone on %s", b.Name, mem, d.Name()))
 		r := base
 		r.Mode, r.Devices = "alone", []string{d.Name()}
-		s.measure(&r, inst, mem, coexecutor.Static, coexecutor.DeviceList(d))
-		alone[i] = r
-		out = append(out, r)
+		alone[i] = s.open(r, inst, mem, coexecutor.Static, coexecutor.DeviceList(d))
 	}
-	best := -1
-	for i, r := range alone {
-		if r.Error == "" && (best < 0 || r.T < alone[best].T) {
-			best = i
+	defer closeAll(alone)
+	what := fmt.Sprintf("%s %s on %s", b.Name, mem, set)
+	if s.o.order == "sequential" {
+		for _, c := range alone {
+			s.progress.step(fmt.Sprintf("%s alone on %s", what, c.r.Devices[0]))
+			s.launches(c, s.o.warmup+s.o.reps)
+		}
+	} else {
+		// Static's powers are the devices' speeds, known before it runs:
+		// from the warm-up launches, of which the first (program builds)
+		// is left out when there are more.
+		for _, c := range alone {
+			c.warmup = max(c.warmup, 1)
+		}
+		for range max(s.o.warmup, 1) {
+			s.progress.step(what + ": warm-up alone")
+			s.launchAll(alone)
 		}
 	}
+	var scheds []*config
+	defer func() { closeAll(scheds) }()
 	for _, sn := range s.o.scheds {
-		s.progress.step(fmt.Sprintf("%s %s %s on %s", b.Name, mem, sn, set))
 		r := base
 		r.Mode, r.Sched = "coexec", sn
 		opts := []coexecutor.Option{coexecutor.DeviceList(devs...)}
@@ -123,54 +142,114 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 		if s.o.alone >= 0 {
 			opts = append(opts, coexecutor.AloneCheck(s.o.alone))
 		}
-		if sn == "static" && best >= 0 {
-			// Static needs powers: the single-device speeds just measured.
-			var p []float64
-			for _, a := range alone {
-				if a.Error == "" {
-					p = append(p, 1/a.T.Seconds())
-				} else {
-					p = append(p, 0)
-				}
-			}
-			opts = append(opts, coexecutor.Powers(p...))
+		if sn == "static" {
+			opts = append(opts, coexecutor.Powers(powers(alone, s.o.order == "sequential")...))
 		}
 		pol, err := coexecutor.PolicyByName(sn)
 		if err != nil {
 			r.Error = err.Error()
-			out = append(out, r)
+			scheds = append(scheds, &config{r: r})
 			continue
 		}
-		rep := s.measure(&r, inst, mem, pol, opts...)
-		if rep != nil {
-			s.reports[label(r)] = rep
+		c := s.open(r, inst, mem, pol, opts...)
+		scheds = append(scheds, c)
+		if s.o.order == "sequential" {
+			s.progress.step(fmt.Sprintf("%s %s", what, sn))
+			s.launches(c, s.o.warmup+s.o.reps)
+		}
+	}
+	if s.o.order != "sequential" {
+		// Every configuration once per round: a device's clocks or the
+		// host's state drift over minutes, and the rows being compared
+		// then see the same drift. The order is shuffled in each round (a
+		// fixed seed: the same sweep launches in the same order): a launch
+		// pays for the one before it (a native launch leaves the cores hot
+		// and the caches cold), and a fixed or rotated order always gives
+		// a row the same predecessor. Rotated, the GPU alone always followed
+		// the CPU alone, and schedulers running binomial on the GPU alone
+		// measured up to 1.2 times as fast as the GPU alone (docs/RESULTS.md).
+		for range s.o.warmup {
+			s.progress.step(what + ": warm-up")
+			s.launchAll(scheds)
+		}
+		all := append(slices.Clone(alone), scheds...)
+		seed := fnv.New64a()
+		seed.Write([]byte(b.Name + " " + mem + " " + set))
+		rng := rand.New(rand.NewPCG(seed.Sum64(), 0))
+		for round := range s.o.reps {
+			s.progress.step(fmt.Sprintf("%s: round %d of %d", what, round+1, s.o.reps))
+			rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+			s.launchAll(all)
+		}
+	}
+	var out []Result // alone first: score takes them as out[:len(alone)]
+	for _, c := range append(slices.Clone(alone), scheds...) {
+		if rep := c.finish(); rep != nil && c.r.Mode == "coexec" {
+			s.reports[label(c.r)] = rep
 			if s.o.traceDir != "" {
-				writeTrace(s.o.traceDir, label(r), rep)
+				writeTrace(s.o.traceDir, label(c.r), rep)
 			}
 		}
-		out = append(out, r)
+		out = append(out, c.r)
 	}
-	s.score(out, alone, best, inst, mem, devs)
+	best := -1
+	for i := range alone {
+		if out[i].Error == "" && (best < 0 || out[i].T < out[best].T) {
+			best = i
+		}
+	}
+	s.score(out, out[:len(alone)], best, inst, mem, devs)
 	return out
 }
 
-// score fills in the rows' speedups, S_max and HE. The best device alone
-// is measured a second time, after the co-executed runs, and the faster
-// of its two medians is the reference: a device that drifts (clocks,
-// temperature) over a sweep would otherwise make co-execution look better
-// than it is.
+// powers are Static's powers: the speeds of the devices alone, from their
+// measured launches (measured) or their warm-up launches.
+func powers(alone []*config, measured bool) []float64 {
+	p := make([]float64, len(alone))
+	for i, c := range alone {
+		ts := c.warm
+		if measured {
+			ts = nil
+			for _, x := range c.samples {
+				ts = append(ts, x.t)
+			}
+		} else if len(ts) > 1 {
+			ts = ts[1:]
+		}
+		if c.r.Error == "" && len(ts) > 0 {
+			p[i] = 1 / median(ts).Seconds()
+		}
+	}
+	return p
+}
+
+func median(ts []time.Duration) time.Duration {
+	ts = slices.Clone(ts)
+	slices.Sort(ts)
+	return ts[len(ts)/2]
+}
+
+// score fills in the rows' speedups, S_max and HE. The reference is the
+// best device alone. Measured sequentially, that device is measured a
+// second time, after the co-executed runs, and the faster of its two
+// medians is the reference: a device that drifts (clocks, temperature)
+// over a sweep would otherwise make co-execution look better than it is.
+// Interleaved, the rows share the rounds and their drift, and the
+// reference is its median over those rounds.
 func (s *sweep) score(out, alone []Result, best int, inst *bench.Instance, mem string, devs []*sycl.Device) {
 	if best < 0 {
 		return
 	}
 	ref := alone[best]
-	if len(s.o.scheds) > 0 {
-		again := ref
-		s.measure(&again, inst, mem, coexecutor.Static, coexecutor.DeviceList(devs[best]))
-		if again.Error == "" {
-			ref.TRepeat, ref.TRepeatS = again.T, again.TSamples
-			if again.T < ref.T {
-				ref.T, ref.TDevice, ref.Energy = again.T, again.TDevice, again.Energy
+	if len(s.o.scheds) > 0 && s.o.order == "sequential" {
+		again := s.open(ref, inst, mem, coexecutor.Static, coexecutor.DeviceList(devs[best]))
+		s.launches(again, s.o.warmup+s.o.reps)
+		again.finish()
+		again.close()
+		if again.r.Error == "" {
+			ref.TRepeat, ref.TRepeatS = again.r.T, again.r.TSamples
+			if again.r.T < ref.T {
+				ref.T, ref.TDevice, ref.Energy = again.r.T, again.r.TDevice, again.r.Energy
 			}
 		}
 		for i := range out {
@@ -212,21 +291,39 @@ func edp(r, best Result) float64 {
 	return r.Energy * r.T.Seconds() / (best.Energy * best.T.Seconds())
 }
 
-// measure runs warm-up and measured launches of inst and fills r with the
-// median; failures are recorded in r.Error and the sweep goes on.
-func (s *sweep) measure(r *Result, inst *bench.Instance, mem string, pol coexecutor.Policy, opts ...coexecutor.Option) *coexecutor.Report {
+// config is a row being measured: its co-executor, a queue for USM
+// allocations, and its launches so far. A failure is recorded in r.Error
+// and the sweep goes on without it.
+type config struct {
+	r       Result
+	inst    *bench.Instance
+	mem     string
+	ce      *coexecutor.Coexecutor
+	q       *sycl.Queue
+	n       int             // launches so far
+	warmup  int             // launches not measured
+	warm    []time.Duration // the warm-up launches' times
+	samples []sample        // the measured launches
+}
+
+type sample struct {
+	t      time.Duration
+	energy float64
+	rep    *coexecutor.Report
+}
+
+func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.Policy, opts ...coexecutor.Option) *config {
 	r.Energy = math.NaN()
-	fail := func(err error) *coexecutor.Report {
-		r.Error = err.Error()
-		return nil
-	}
+	r.TSamples, r.TRepeat, r.TRepeatS = nil, 0, nil // r may be a copy of another row
+	r.TDevice, r.Packages, r.Work = nil, nil, nil
+	c := &config{r: r, inst: inst, mem: mem, warmup: s.o.warmup}
 	ce, err := coexecutor.New(pol, opts...)
 	if err != nil {
-		return fail(err)
+		c.r.Error = err.Error()
+		return c
 	}
-	defer ce.Close()
-	devs := ce.Devices()
 	// USM allocations belong to one device: the first OpenCL device of the set.
+	devs := ce.Devices()
 	allocDev := devs[0]
 	for _, d := range devs {
 		if !d.IsNative() {
@@ -236,51 +333,102 @@ func (s *sweep) measure(r *Result, inst *bench.Instance, mem string, pol coexecu
 	}
 	q, err := sycl.NewQueueOn(allocDev)
 	if err != nil {
-		return fail(err)
+		ce.Close()
+		c.r.Error = err.Error()
+		return c
 	}
-	defer q.Close()
-	type sample struct {
-		t      time.Duration
-		energy float64
-		rep    *coexecutor.Report
+	c.ce, c.q = ce, q
+	return c
+}
+
+func (c *config) close() {
+	if c.ce != nil {
+		c.q.Close()
+		c.ce.Close()
+		c.ce, c.q = nil, nil
 	}
-	var samples []sample
-	for i := 0; i < s.o.warmup+s.o.reps; i++ {
-		args, read, free, err := inst.Args(mem, q)
+}
+
+func closeAll(cs []*config) {
+	for _, c := range cs {
+		c.close()
+	}
+}
+
+func (s *sweep) launches(c *config, n int) {
+	for range n {
+		s.launch(c)
+	}
+}
+
+func (s *sweep) launchAll(cs []*config) {
+	for _, c := range cs {
+		s.launch(c)
+	}
+}
+
+// launch runs one launch of c's benchmark, checks its result and keeps
+// its time; the first c.warmup launches are warm-up.
+func (s *sweep) launch(c *config) {
+	if c.ce == nil || c.r.Error != "" {
+		return
+	}
+	err := func() error {
+		args, read, free, err := c.inst.Args(c.mem, c.q)
 		if err != nil {
-			return fail(err)
+			return err
 		}
+		defer free()
 		if s.o.gc {
 			runtime.GC()
 		}
 		meter := s.power.start()
 		start := time.Now()
-		rep, err := ce.LaunchKernel(inst.Space, inst.Kernel, args...)
+		rep, err := c.ce.LaunchKernel(c.inst.Space, c.inst.Kernel, args...)
 		t := time.Since(start)
 		energy := meter()
-		var outv []float64
-		if err == nil {
-			outv, err = read()
-		}
-		if err == nil {
-			err = inst.Verify(outv)
-			if err != nil {
-				err = fmt.Errorf("wrong result: %w", err)
-			}
-		}
-		free()
 		if err != nil {
-			return fail(err)
+			return err
 		}
-		if i >= s.o.warmup {
-			samples = append(samples, sample{t, energy, rep})
+		outv, err := read()
+		if err != nil {
+			return err
 		}
+		if err := c.inst.Verify(outv); err != nil {
+			return fmt.Errorf("wrong result: %w", err)
+		}
+		measured := c.n >= c.warmup
+		if measured {
+			c.samples = append(c.samples, sample{t, energy, rep})
+		} else {
+			c.warm = append(c.warm, t)
+		}
+		c.n++
+		if s.launched != nil {
+			s.launched(label(c.r)+" on "+strings.Join(c.r.Devices, "+"), measured)
+		}
+		return nil
+	}()
+	if err != nil {
+		c.r.Error = err.Error()
+		c.close()
 	}
-	r.TSamples = r.TSamples[:0:0] // r may be a copy of another row
-	for _, x := range samples {
+}
+
+// finish fills c.r with the median launch and returns its report.
+func (c *config) finish() *coexecutor.Report {
+	if c.r.Error != "" || len(c.samples) == 0 {
+		if c.r.Error == "" {
+			c.r.Error = "no measured launch"
+		}
+		return nil
+	}
+	r := &c.r
+	for _, x := range c.samples {
 		r.TSamples = append(r.TSamples, x.t)
 	}
-	sort.Slice(samples, func(i, j int) bool { return samples[i].t < samples[j].t })
+	samples := slices.Clone(c.samples)
+	sort.SliceStable(samples, func(i, j int) bool { return samples[i].t < samples[j].t })
 	m := samples[len(samples)/2]
 	r.T, r.Energy = m.t, m.energy
 	r.Balance, r.Overhead, r.Alone = m.rep.Balance, m.rep.Overhead, m.rep.Alone
