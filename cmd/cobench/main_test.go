@@ -85,9 +85,22 @@ func TestSweepOrder(t *testing.T) {
 			require.NoError(t, err)
 			rows := len(results)
 			require.GreaterOrEqual(t, rows, 3, "one device alone at least, and two schedulers")
+			best := 0
 			for _, r := range results {
 				require.Empty(t, r.Error)
 				require.Len(t, r.TSamples, reps, label(r))
+				if r.Mode == "alone" {
+					require.LessOrEqual(t, r.Speedup, 1.0, "the reference is the fastest device alone")
+					if r.Speedup == 1 {
+						best++
+					}
+				} else {
+					require.InDelta(t, r.Speedup/r.Smax, r.HE, 1e-12)
+					require.Greater(t, r.Smax, 1.0)
+				}
+			}
+			if order == "interleaved" { // sequential: the repeat may be the reference
+				require.GreaterOrEqual(t, best, 1, "one device alone is the reference")
 			}
 			var measured []string
 			firstSched := -1
