@@ -59,6 +59,11 @@ func TestSweepOutputs(t *testing.T) {
 		assert.Contains(t, sum.String(), want)
 	}
 	assert.Equal(t, 2*2*(2+2), strings.Count(sum.String(), "\n| static |")+strings.Count(sum.String(), "\n| hguided |")+strings.Count(sum.String(), "\n| mandelbrot |")+strings.Count(sum.String(), "\n| spmv |"), sum.String())
+	// Two files: each under its own name, none hiding the other.
+	var two bytes.Buffer
+	require.NoError(t, run([]string{"-summary", filepath.Join(dir, "r.json"), filepath.Join(dir, "r.json")}, &two, &errb))
+	assert.Equal(t, 2*strings.Count(sum.String(), "\n| static |"), strings.Count(two.String(), "\n| static |"))
+	assert.Contains(t, two.String(), filepath.Join(dir, "r.json")+": all, buffers: geometric means")
 	require.Error(t, run([]string{"-summary"}, &sum, &errb))
 	require.Error(t, run([]string{"-summary", filepath.Join(dir, "r.csv")}, &sum, &errb))
 }

@@ -21,7 +21,8 @@ import (
 // measured launches: how far one run's figures can be trusted), after the
 // reference of running on the best device alone (HE = 1/S_max); then
 // HE / balance / packages per benchmark. Geometric means skip runs that
-// failed.
+// failed. Several files are summarised one after the other, each under
+// its name: a sweep's rows are scored against that sweep's reference.
 //
 // "Within 2 %" compares two medians of a few launches each, and launch
 // times vary by 5–10 % on the GPU machine: a run can miss it by noise
@@ -30,8 +31,13 @@ import (
 // medians (the run's launches against the best device's) lies above
 // 1.02. Those are the runs that break the goal.
 func summarize(paths []string, w io.Writer) error {
-	var rows []Result
-	for _, p := range paths {
+	type sourced struct {
+		Result
+		file int    // its index in paths: each file is its own sweep
+		src  string // its name, when there are several
+	}
+	var rows []sourced
+	for i, p := range paths {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			return err
@@ -40,27 +46,36 @@ func summarize(paths []string, w io.Writer) error {
 		if err := json.Unmarshal(b, &rs); err != nil {
 			return fmt.Errorf("%s: %w", p, err)
 		}
-		rows = append(rows, rs...)
+		for _, r := range rs {
+			src := ""
+			if len(paths) > 1 {
+				src = p + ": "
+			}
+			rows = append(rows, sourced{r, i, src})
+		}
 	}
-	type group struct{ set, mem string }
+	type group struct {
+		file          int
+		src, set, mem string
+	}
 	var groups []group
 	var scheds, benches []string
 	by := map[group]map[string]map[string]Result{} // group → sched → bench
 	best := map[group]map[string]Result{}          // group → bench → best device alone
 	for _, r := range rows {
 		if r.Mode == "alone" && r.Error == "" {
-			g := group{r.Set, r.Mem}
+			g := group{r.file, r.src, r.Set, r.Mem}
 			if best[g] == nil {
 				best[g] = map[string]Result{}
 			}
 			if b, ok := best[g][r.Bench]; !ok || r.T < b.T {
-				best[g][r.Bench] = r
+				best[g][r.Bench] = r.Result
 			}
 		}
 		if r.Mode != "coexec" {
 			continue
 		}
-		g := group{r.Set, r.Mem}
+		g := group{r.file, r.src, r.Set, r.Mem}
 		if by[g] == nil {
 			by[g] = map[string]map[string]Result{}
 			groups = append(groups, g)
@@ -68,7 +83,7 @@ func summarize(paths []string, w io.Writer) error {
 		if by[g][r.Sched] == nil {
 			by[g][r.Sched] = map[string]Result{}
 		}
-		by[g][r.Sched][r.Bench] = r
+		by[g][r.Sched][r.Bench] = r.Result
 		if !slices.Contains(scheds, r.Sched) {
 			scheds = append(scheds, r.Sched)
 		}
@@ -80,7 +95,7 @@ func summarize(paths []string, w io.Writer) error {
 		return fmt.Errorf("no co-executed runs in %s", strings.Join(paths, ", "))
 	}
 	for _, g := range groups {
-		fmt.Fprintf(w, "%s, %s: geometric means over the benchmarks\n\n", g.set, g.mem)
+		fmt.Fprintf(w, "%s%s, %s: geometric means over the benchmarks\n\n", g.src, g.set, g.mem)
 		fmt.Fprintln(w, "| scheduler | HE | balance | S | within 2 % of best device | over 2 % slower, beyond noise | mean packages | errors | launch-time CV |")
 		fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 		// The reference a scheduler must beat to gain anything: the best
@@ -140,7 +155,7 @@ func summarize(paths []string, w io.Writer) error {
 			}
 			fmt.Fprintf(w, "| %s | %.2f | %.2f | %.2f | %d/%d | %s | %.1f | %d | %s |\n", s, geomean(he), geomean(bal), geomean(sp), within, n, slow, pk/math.Max(1, float64(ok)), errs, medianText(cv))
 		}
-		fmt.Fprintf(w, "\n%s, %s: HE / balance / packages (all units)\n\n", g.set, g.mem)
+		fmt.Fprintf(w, "\n%s%s, %s: HE / balance / packages (all units)\n\n", g.src, g.set, g.mem)
 		var present []string
 		for _, s := range scheds {
 			if by[g][s] != nil {
