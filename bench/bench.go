@@ -239,6 +239,9 @@ func (a *args) done() ([]any, func() ([]float64, error), func(), error) {
 		return nil, nil, nil, a.err
 	}
 	read := func() ([]float64, error) {
+		if len(a.reads) == 1 { // most benchmarks: no copy of a large output
+			return a.reads[0]()
+		}
 		var all []float64
 		for _, r := range a.reads {
 			v, err := r()
@@ -254,27 +257,33 @@ func (a *args) done() ([]any, func() ([]float64, error), func(), error) {
 
 func flatFloat32(s []float32) []float64 {
 	o := make([]float64, len(s))
-	for i, v := range s {
-		o[i] = float64(v)
-	}
+	parallel(len(s), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			o[i] = float64(s[i])
+		}
+	})
 	return o
 }
 
 func flatInt32(s []int32) []float64 {
 	o := make([]float64, len(s))
-	for i, v := range s {
-		o[i] = float64(v)
-	}
+	parallel(len(s), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			o[i] = float64(s[i])
+		}
+	})
 	return o
 }
 
 func flatVec4(s []mgl32.Vec4) []float64 {
 	o := make([]float64, 4*len(s))
-	for i, v := range s {
-		for c := range 4 {
-			o[4*i+c] = float64(v[c])
+	parallel(len(s), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			for c := range 4 {
+				o[4*i+c] = float64(s[i][c])
+			}
 		}
-	}
+	})
 	return o
 }
 
@@ -321,21 +330,33 @@ func compare(name string, tol tolerance, got, want, scale []float64) error {
 	if len(got) != len(want) {
 		return fmt.Errorf("bench: %s: %d output elements, want %d", name, len(got), len(want))
 	}
+	// On all cores: a sweep compares up to 48 M elements after every launch.
+	var mu sync.Mutex
 	bad, first := 0, -1
 	var firstLim float64
-	for i, w := range want {
-		g := got[i]
-		lim := tol.Rel * max(math.Abs(w), tol.Floor)
-		if scale != nil {
-			lim = max(lim, tol.Rel*scale[i])
-		}
-		if d := math.Abs(g - w); d > lim || math.IsNaN(g) {
-			if first < 0 {
-				first, firstLim = i, lim
+	parallel(len(want), func(lo, hi int) {
+		n, f := 0, -1
+		var fl float64
+		for i := lo; i < hi; i++ {
+			w, g := want[i], got[i]
+			lim := tol.Rel * max(math.Abs(w), tol.Floor)
+			if scale != nil {
+				lim = max(lim, tol.Rel*scale[i])
 			}
-			bad++
+			if d := math.Abs(g - w); d > lim || math.IsNaN(g) {
+				if f < 0 {
+					f, fl = i, lim
+				}
+				n++
+			}
 		}
-	}
+		mu.Lock()
+		defer mu.Unlock()
+		bad += n
+		if f >= 0 && (first < 0 || f < first) {
+			first, firstLim = f, fl
+		}
+	})
 	if bad > int(tol.BadFrac*float64(len(want))) {
 		ts := tol.String()
 		if scale != nil {
@@ -348,7 +369,8 @@ func compare(name string, tol tolerance, got, want, scale []float64) error {
 }
 
 // parallel runs f over [0, n) in contiguous chunks on all cores: host
-// references of large instances.
+// references of large instances, and each launch's output conversion and
+// comparison.
 func parallel(n int, f func(lo, hi int)) {
 	w := runtime.GOMAXPROCS(0)
 	chunk := max((n+4*w-1)/(4*w), 1)
