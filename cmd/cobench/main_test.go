@@ -7,12 +7,16 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
 
 // A small sweep on the devices here writes every output it is asked for,
@@ -71,9 +75,13 @@ func TestSweepOutputs(t *testing.T) {
 // Interleaved, every row of a benchmark is launched once per round (in a
 // shuffled order), after the warm-ups (the devices alone first: Static's
 // powers come from theirs); sequential, each row's launches run together and the best
-// device is measured again at the end.
+// device is measured again at the end. Either way nothing is left running.
 func TestSweepOrder(t *testing.T) {
 	const reps, warmup = 3, 2
+	// The devices' own goroutines start with their first use and stay.
+	require.NoError(t, run([]string{"-bench", "binomial", "-sched", "static", "-devices", "all", "-mem", "buffers", "-reps", "1", "-warmup", "0",
+		"-noenergy", "-progress=false"}, io.Discard, io.Discard))
+	baseline, baseObjs := runtime.NumGoroutine(), opencl.Live()
 	for _, order := range []string{"interleaved", "sequential"} {
 		t.Run(order, func(t *testing.T) {
 			o, err := parse([]string{"-bench", "mandelbrot", "-sched", "static,hguided", "-devices", "all", "-mem", "buffers",
@@ -88,6 +96,14 @@ func TestSweepOrder(t *testing.T) {
 			s.launched = func(row string, measured bool) { log = append(log, launch{row, measured}) }
 			results, err := s.run()
 			require.NoError(t, err)
+			// baseline + 1: this subtest's own goroutine. (Not
+			// require.Eventually: its checks run on goroutines of their own.)
+			n, objs := runtime.NumGoroutine(), opencl.Live()
+			for deadline := time.Now().Add(5 * time.Second); (n > baseline+1 || objs != baseObjs) && time.Now().Before(deadline); n, objs = runtime.NumGoroutine(), opencl.Live() {
+				time.Sleep(10 * time.Millisecond)
+			}
+			require.LessOrEqual(t, n, baseline+1, "goroutines left running")
+			require.Equal(t, baseObjs, objs, "OpenCL objects left: a sweep closes its co-executors and queues")
 			rows := len(results)
 			require.GreaterOrEqual(t, rows, 3, "one device alone at least, and two schedulers")
 			best := 0
