@@ -261,7 +261,7 @@ func (a *args) done() ([]any, func() ([]float64, error), func(), error) {
 	return a.list, read, free, nil
 }
 
-func flatFloat32(s []float32) []float64 {
+func flat[T float32 | int32](s []T) []float64 {
 	o := make([]float64, len(s))
 	parallel(len(s), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
@@ -271,15 +271,10 @@ func flatFloat32(s []float32) []float64 {
 	return o
 }
 
-func flatInt32(s []int32) []float64 {
-	o := make([]float64, len(s))
-	parallel(len(s), func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			o[i] = float64(s[i])
-		}
-	})
-	return o
-}
+var (
+	flatFloat32 = flat[float32]
+	flatInt32   = flat[int32]
+)
 
 func flatVec4(s []mgl32.Vec4) []float64 {
 	o := make([]float64, 4*len(s))
