@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -191,4 +192,39 @@ func TestBadArguments(t *testing.T) {
 		require.Error(t, err, "%v", c.args)
 		assert.Contains(t, err.Error(), c.want, "%v", c.args)
 	}
+}
+
+// The HE interval brackets the HE the launches' medians give, is a point
+// when no launch varies, and is missing without launch times.
+func TestHEInterval(t *testing.T) {
+	ms := func(xs ...float64) []time.Duration {
+		out := make([]time.Duration, len(xs))
+		for i, x := range xs {
+			out[i] = time.Duration(x * float64(time.Millisecond))
+		}
+		return out
+	}
+	// Two devices alone, 10 ms and 40 ms: S_max = 1.25; a run of 9 ms has
+	// S = 10/9 and HE = 1/(9·(1/10 + 1/40)) = 0.8889.
+	alone := map[string][]Result{"k": {{TSamples: ms(10, 10, 10)}, {TSamples: ms(40, 40, 40)}}}
+	lo, hi := heInterval(map[string][]time.Duration{"k": ms(9, 9, 9)}, alone)
+	assert.InDelta(t, 0.8889, lo, 1e-4)
+	assert.InDelta(t, 0.8889, hi, 1e-4)
+
+	noisy := map[string][]Result{
+		"k": {{TSamples: ms(9, 10, 11, 10, 12, 10, 9)}, {TSamples: ms(40, 44, 38, 41, 40, 39, 42)}},
+		"m": {{TSamples: ms(5, 5, 6, 5, 4)}, {TSamples: ms(20, 21, 19, 20, 22)}},
+	}
+	runs := map[string][]time.Duration{"k": ms(9, 8, 10, 9, 11, 9, 9), "m": ms(4, 4.5, 4, 5, 4)}
+	lo, hi = heInterval(runs, noisy)
+	point := math.Sqrt(1 / (9 * (1.0/10 + 1.0/40)) * 1 / (4 * (1.0/5 + 1.0/20)))
+	assert.Less(t, lo, point)
+	assert.Greater(t, hi, point)
+	lo2, hi2 := heInterval(runs, noisy)
+	assert.Equal(t, [2]float64{lo, hi}, [2]float64{lo2, hi2}, "a fixed seed: the same files give the same table")
+
+	lo, hi = heInterval(map[string][]time.Duration{"k": nil}, alone)
+	assert.True(t, math.IsNaN(lo) && math.IsNaN(hi))
+	assert.Equal(t, "–", intervalText(lo, hi))
+	assert.Equal(t, "0.889–0.889", intervalText(0.8889, 0.8889))
 }

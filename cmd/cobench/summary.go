@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -29,7 +30,10 @@ import (
 // alone. The next column counts the runs that are more than 2 % slower
 // beyond that noise: the 95 % bootstrap interval of the ratio of the two
 // medians (the run's launches against the best device's) lies above
-// 1.02. Those are the runs that break the goal.
+// 1.02. Those are the runs that break the goal. For the same reason the
+// geometric mean of HE comes with its 95 % bootstrap interval
+// (heInterval): a goal such as HE ≥ 0.95 is met when the interval lies
+// above it, missed when it lies below, and undecided in between.
 func summarize(paths []string, w io.Writer) error {
 	type sourced struct {
 		Result
@@ -62,12 +66,15 @@ func summarize(paths []string, w io.Writer) error {
 	var scheds, benches []string
 	by := map[group]map[string]map[string]Result{} // group → sched → bench
 	best := map[group]map[string]Result{}          // group → bench → best device alone
+	alone := map[group]map[string][]Result{}       // group → bench → every device alone
 	for _, r := range rows {
 		if r.Mode == "alone" && r.Error == "" {
 			g := group{r.file, r.src, r.Set, r.Mem}
 			if best[g] == nil {
 				best[g] = map[string]Result{}
+				alone[g] = map[string][]Result{}
 			}
+			alone[g][r.Bench] = append(alone[g][r.Bench], r.Result)
 			if b, ok := best[g][r.Bench]; !ok || r.T < b.T {
 				best[g][r.Bench] = r.Result
 			}
@@ -96,8 +103,8 @@ func summarize(paths []string, w io.Writer) error {
 	}
 	for _, g := range groups {
 		fmt.Fprintf(w, "%s%s, %s: geometric means over the benchmarks\n\n", g.src, g.set, g.mem)
-		fmt.Fprintln(w, "| scheduler | HE | balance | S | within 2 % of best device | over 2 % slower, beyond noise | mean packages | errors | launch-time CV |")
-		fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+		fmt.Fprintln(w, "| scheduler | HE | HE, 95 % interval | balance | S | within 2 % of best device | over 2 % slower, beyond noise | mean packages | errors | launch-time CV |")
+		fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 		// The reference a scheduler must beat to gain anything: the best
 		// device alone, HE = 1/S_max.
 		var ref []float64
@@ -115,7 +122,11 @@ func summarize(paths []string, w io.Writer) error {
 				refCV = append(refCV, spread(r.TSamples))
 			}
 		}
-		fmt.Fprintf(w, "| (best device alone) | %.2f | 1.00 | 1.00 | %d/%d | 0 | 1.0 | 0 | %s |\n", geomean(ref), len(ref), len(ref), medianText(refCV))
+		bestRuns := map[string][]time.Duration{}
+		for b, r := range best[g] {
+			bestRuns[b] = refSamples(r)
+		}
+		fmt.Fprintf(w, "| (best device alone) | %.2f | %s | 1.00 | 1.00 | %d/%d | 0 | 1.0 | 0 | %s |\n", geomean(ref), intervalText(heInterval(bestRuns, alone[g])), len(ref), len(ref), medianText(refCV))
 		for _, s := range scheds {
 			runs := by[g][s]
 			if runs == nil {
@@ -123,6 +134,7 @@ func summarize(paths []string, w io.Writer) error {
 			}
 			var he, bal, sp, cv []float64
 			var slower []string
+			samples := map[string][]time.Duration{}
 			within, pk, errs, n := 0, 0.0, 0, 0
 			for _, b := range benches {
 				r, ok := runs[b]
@@ -135,6 +147,7 @@ func summarize(paths []string, w io.Writer) error {
 					continue
 				}
 				he, bal, sp = append(he, r.HE), append(bal, r.Balance), append(sp, r.Speedup)
+				samples[b] = r.TSamples
 				cv = append(cv, spread(r.TSamples))
 				if r.Speedup >= 0.98 {
 					within++
@@ -153,7 +166,7 @@ func summarize(paths []string, w io.Writer) error {
 			if len(slower) > 0 {
 				slow += " (" + strings.Join(slower, ", ") + ")"
 			}
-			fmt.Fprintf(w, "| %s | %.2f | %.2f | %.2f | %d/%d | %s | %.1f | %d | %s |\n", s, geomean(he), geomean(bal), geomean(sp), within, n, slow, pk/math.Max(1, float64(ok)), errs, medianText(cv))
+			fmt.Fprintf(w, "| %s | %.2f | %s | %.2f | %.2f | %d/%d | %s | %.1f | %d | %s |\n", s, geomean(he), intervalText(heInterval(samples, alone[g])), geomean(bal), geomean(sp), within, n, slow, pk/math.Max(1, float64(ok)), errs, medianText(cv))
 		}
 		fmt.Fprintf(w, "\n%s%s, %s: HE / balance / packages (all units)\n\n", g.src, g.set, g.mem)
 		var present []string
@@ -268,4 +281,67 @@ func ratioInterval(a, b []time.Duration) (lo, hi float64) {
 	}
 	slices.Sort(ratios)
 	return ratios[draws*25/1000], ratios[draws*975/1000-1]
+}
+
+// heInterval is the 95 % bootstrap interval of the geometric mean of HE
+// over the benchmarks of runs (bench → the run's launch times), resampling
+// every row's launches, the run's and each device's alone, with a fixed
+// seed. HE = S/S_max = 1/(T·Σ_i 1/T_i), T_i the devices' medians alone,
+// so the reference's own HE (1/S_max) varies with its launches too.
+// NaN, NaN when a benchmark lacks samples (files from before cobench kept
+// them).
+func heInterval(runs map[string][]time.Duration, alone map[string][]Result) (lo, hi float64) {
+	type bench struct {
+		run   []time.Duration
+		alone [][]time.Duration
+	}
+	var bs []bench
+	for _, b := range slices.Sorted(maps.Keys(runs)) { // map order must not change the draws
+		run := runs[b]
+		if len(run) == 0 || len(alone[b]) == 0 {
+			return math.NaN(), math.NaN()
+		}
+		x := bench{run: run}
+		for _, a := range alone[b] {
+			if len(a.TSamples) == 0 {
+				return math.NaN(), math.NaN()
+			}
+			x.alone = append(x.alone, a.TSamples)
+		}
+		bs = append(bs, x)
+	}
+	if len(bs) == 0 {
+		return math.NaN(), math.NaN()
+	}
+	const draws = 2000
+	rng := rand.New(rand.NewPCG(3, 4))
+	resampled := func(ts []time.Duration) float64 {
+		r := make([]time.Duration, len(ts))
+		for j := range r {
+			r[j] = ts[rng.IntN(len(ts))]
+		}
+		return median(r).Seconds()
+	}
+	gm := make([]float64, draws)
+	for i := range gm {
+		logs := 0.0
+		for _, b := range bs {
+			inv := 0.0
+			for _, a := range b.alone {
+				inv += 1 / resampled(a)
+			}
+			logs += math.Log(1 / (resampled(b.run) * inv))
+		}
+		gm[i] = math.Exp(logs / float64(len(bs)))
+	}
+	slices.Sort(gm)
+	return gm[draws*25/1000], gm[draws*975/1000-1]
+}
+
+// intervalText writes an interval, or "–" without one.
+func intervalText(lo, hi float64) string {
+	if math.IsNaN(lo) || math.IsNaN(hi) {
+		return "–"
+	}
+	return fmt.Sprintf("%.3f–%.3f", lo, hi)
 }
