@@ -79,9 +79,11 @@ func BenchmarkCommander(b *testing.B) {
 // (the OpenCL CPU where there is no GPU), with Dynamic and Memorizing (8
 // packages; Memorizing without the guard, so that it replays its first
 // launch exactly rather than move ranges to a faster unit), outputs copied home per
-// package (the default) or kept on the device (KeepOutputs). Per launch, after one
-// launch that both start from: time, and MB copied to the devices and
-// back. Results must stay right: the buffer is checked at the end.
+// package (the default) or kept on the device (KeepOutputs); and
+// Memorizing as it comes (the guard on) with kept outputs. Per launch,
+// after one launch that all start from: time, MB copied to the devices
+// and back, balance, and the OpenCL device's share of the work. Results
+// must stay right: the buffer is checked at the end.
 func BenchmarkMemorizingTransfers(b *testing.B) {
 	all, err := sycl.Devices()
 	if err != nil {
@@ -111,6 +113,7 @@ func BenchmarkMemorizingTransfers(b *testing.B) {
 		{"memorizing", coexecutor.NewMemorizing(coexecutor.HeterogeneityGuard(false)), false},
 		{"dynamic/keep", coexecutor.Dynamic, true},
 		{"memorizing/keep", coexecutor.NewMemorizing(coexecutor.HeterogeneityGuard(false)), true},
+		{"memorizing-guard/keep", coexecutor.NewMemorizing(), true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			ce, err := coexecutor.New(c.pol, coexecutor.DeviceList(devs...), coexecutor.Packages(8), coexecutor.KeepOutputs(c.keep))
@@ -120,18 +123,28 @@ func BenchmarkMemorizingTransfers(b *testing.B) {
 			defer ce.Close()
 			counts := make([]int32, n)
 			buf := buffer.New(counts)
+			// Balance and the OpenCL device's share of the work, averaged
+			// over the timed launches: a replayed assignment is only as
+			// balanced as the launch it remembers.
+			var balance, share float64
 			launch := func() {
-				if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, buf); err != nil {
+				r, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, buf)
+				if err != nil {
 					b.Fatal(err)
 				}
+				balance += r.Balance
+				share += float64(r.Units[1].Items) / n
 			}
 			launch()
+			balance, share = 0, 0
 			before := buf.Stats()
 			b.ResetTimer()
 			for range b.N {
 				launch()
 			}
 			b.StopTimer()
+			b.ReportMetric(balance/float64(b.N), "balance")
+			b.ReportMetric(share/float64(b.N), "opencl-share")
 			after := buf.Stats()
 			b.ReportMetric(float64(after.BytesHostToDevice-before.BytesHostToDevice)/1e6/float64(b.N), "MB-to-device/op")
 			b.ReportMetric(float64(after.BytesDeviceToHost-before.BytesDeviceToHost)/1e6/float64(b.N), "MB-to-host/op")
