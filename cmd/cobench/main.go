@@ -6,7 +6,7 @@
 // source is readable.
 //
 //	cobench -bench all -sched static,dynamic,hguided -mem buffers,usm -devices native+gpu,cpu+gpu
-//	cobench -summary results.json ...   # geometric means of earlier sweeps, as markdown
+//	cobench -summary results.json ...   # geometric means of earlier sweeps, as markdown, with 95 % bootstrap intervals
 //
 // Each device set runs every benchmark on each of its devices alone (the
 // baselines the metrics need) and co-executed by each scheduler. By
