@@ -393,3 +393,33 @@ func TestHostCores(t *testing.T) {
 		require.Equal(t, int32(1), c, "work-item %d", i)
 	}
 }
+
+// First requests are served in unit order, whichever unit's goroutine
+// asks first: every launch hands the start of the range to the first
+// unit, with either driver.
+func TestFirstPackagesInUnitOrder(t *testing.T) {
+	devs := allDevices(t)
+	if len(devs) < 2 {
+		t.Skip("one device: no order to check")
+	}
+	for _, merged := range []bool{true, false} {
+		t.Run(fmt.Sprintf("merged=%t", merged), func(t *testing.T) {
+			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs[len(devs)-1], devs[0]), coexecutor.Packages(8), coexecutor.MergeDirector(merged))
+			require.NoError(t, err)
+			defer ce.Close()
+			b := buffer.New(make([]int32, 1<<12))
+			defer b.Close()
+			for range 40 {
+				rep, err := ce.LaunchKernel(sycl.Range1(1<<12), kernels.CountKernel.Kernel, b)
+				require.NoError(t, err)
+				first := rep.Packages[0]
+				for _, p := range rep.Packages {
+					if p.ID < first.ID {
+						first = p
+					}
+				}
+				require.Equal(t, [2]int{0, 0}, [2]int{first.Unit, first.FirstGroup}, "the launch's first package: unit and first work-group")
+			}
+		})
+	}
+}

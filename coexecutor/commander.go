@@ -22,13 +22,14 @@ type commander struct {
 	sched    Scheduler
 	assign   Assigner // sched, when it chooses ranges too
 	declined []bool   // the scheduler gave the unit nothing at its last request
+	asked    []bool   // the unit has made its first request
 	nextID   int
 	failure  error // set when every unit has failed
 	ctx      context.Context
 }
 
 func newCommander(ctx context.Context, groups, units int, sched Scheduler) *commander {
-	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), live: units, ctx: ctx}
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), asked: make([]bool, units), live: units, ctx: ctx}
 	if groups == 0 {
 		c.free = nil
 	}
@@ -55,6 +56,18 @@ func (c *commander) remaining() int {
 func (c *commander) next(u int) (span, int, verdict) {
 	if c.failure != nil || c.retired[u] || c.ctx.Err() != nil {
 		return span{}, 0, finished
+	}
+	if !c.asked[u] {
+		// First requests are served in unit order, whichever goroutine
+		// gets there first: the same launch hands the same ranges to the
+		// same units (the start of the range, where a kernel's costly rows
+		// often are, always to the first unit), as the simulator does.
+		for v := range u {
+			if !c.asked[v] && !c.retired[v] {
+				return span{}, 0, wait
+			}
+		}
+		c.asked[u] = true
 	}
 	if c.assign != nil {
 		if lo, hi, ok := c.assign.Assign(u); ok {
@@ -202,10 +215,12 @@ func newMerged(c *commander) *mergedDriver {
 func (d *mergedDriver) next(u int, block bool) (span, int, verdict) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	first := !d.c.asked[u]
 	for {
 		s, id, v := d.c.next(u)
-		if v == finished {
-			d.cond.Broadcast()
+		if v == finished || first && d.c.asked[u] {
+			d.cond.Broadcast() // the units after u may now make their first request
+			first = false
 		}
 		if v != wait || !block {
 			return s, id, v
@@ -260,17 +275,23 @@ func (d *directorDriver) loop() {
 	defer close(d.ended)
 	var parked []request
 	ctxDone := d.c.ctx.Done()
+	// serve answers every parked request it can, again while one is
+	// answered: a first request answered lets the next unit's through.
 	serve := func() {
-		kept := parked[:0]
-		for _, r := range parked {
-			s, id, v := d.c.next(r.u)
-			if v == wait && r.block {
-				kept = append(kept, r)
-				continue
+		for answered := true; answered; {
+			answered = false
+			kept := parked[:0]
+			for _, r := range parked {
+				s, id, v := d.c.next(r.u)
+				if v == wait && r.block {
+					kept = append(kept, r)
+					continue
+				}
+				r.reply <- grant{s, id, v}
+				answered = true
 			}
-			r.reply <- grant{s, id, v}
+			parked = kept
 		}
-		parked = kept
 	}
 	for {
 		select {

@@ -25,7 +25,9 @@ func NewDispatcher(groups, units int, s Scheduler) *Dispatcher {
 }
 
 // Next answers unit u: with HandOut, the package's work-groups
-// [first, first+n) and its ID.
+// [first, first+n) and its ID. First requests are served in unit order:
+// a unit that asks before every lower-numbered live unit has asked once
+// gets Wait.
 func (d *Dispatcher) Next(u int) (first, n, id int, v Verdict) {
 	s, id, vd := d.c.next(u)
 	return s.lo, s.hi - s.lo, id, Verdict(vd)

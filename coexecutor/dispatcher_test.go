@@ -36,3 +36,20 @@ func TestDispatcherReturnsFailedWork(t *testing.T) {
 	d.Completed(coexecutor.Package{Unit: 1, FirstGroup: f, Groups: n}, errors.New("device lost"))
 	require.Error(t, d.Err())
 }
+
+// A unit that asks before a lower-numbered unit has asked once waits: first
+// requests are served in unit order.
+func TestDispatcherFirstRequestsInUnitOrder(t *testing.T) {
+	setup := coexecutor.Setup{Groups: 8, Units: []coexecutor.UnitInfo{{Power: 0.5}, {Power: 0.5}}, Params: coexecutor.Params{Packages: 4}}
+	sched, err := coexecutor.Dynamic.New(setup)
+	require.NoError(t, err)
+	d := coexecutor.NewDispatcher(8, 2, sched)
+	_, _, _, v := d.Next(1)
+	require.Equal(t, coexecutor.Wait, v, "unit 1 before unit 0")
+	first, _, _, v := d.Next(0)
+	require.Equal(t, coexecutor.HandOut, v)
+	require.Zero(t, first, "unit 0 gets the start of the range")
+	f1, _, _, v := d.Next(1)
+	require.Equal(t, coexecutor.HandOut, v)
+	require.Equal(t, 2, f1)
+}

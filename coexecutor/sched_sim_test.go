@@ -103,20 +103,26 @@ func drive(t *testing.T, sched Scheduler, groups int, units []simUnit, depth int
 		if r != nil {
 			r.Shuffle(n, func(i, j int) { order[i], order[j] = order[j], order[i] })
 		}
-		for _, u := range order {
-			for !done[u] && len(pending[u]) < depth {
-				s, id, v := c.next(u)
-				if v == finished {
-					done[u] = true
-					break
+		// As the drivers do, units told to wait ask again once another
+		// unit has been answered (a first request lets the next through).
+		for answered := true; answered; {
+			answered = false
+			for _, u := range order {
+				for !done[u] && len(pending[u]) < depth {
+					s, id, v := c.next(u)
+					if v == finished {
+						done[u] = true
+						break
+					}
+					if v == wait {
+						break
+					}
+					answered = true
+					start := max(now, busy[u])
+					end := start + units[u].time(s.lo, s.hi)
+					busy[u] = end
+					pending[u] = append(pending[u], Package{ID: id, Unit: u, Offset: s.lo, Size: s.hi - s.lo, FirstGroup: s.lo, Groups: s.hi - s.lo, Submit: now, Start: start, End: end})
 				}
-				if v == wait {
-					break
-				}
-				start := max(now, busy[u])
-				end := start + units[u].time(s.lo, s.hi)
-				busy[u] = end
-				pending[u] = append(pending[u], Package{ID: id, Unit: u, Offset: s.lo, Size: s.hi - s.lo, FirstGroup: s.lo, Groups: s.hi - s.lo, Submit: now, Start: start, End: end})
 			}
 		}
 		next := -1
