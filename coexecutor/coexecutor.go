@@ -59,7 +59,11 @@ func Devices(sel ...sycl.Selector) Option {
 	return func(c *config) error { c.selectors = append(c.selectors, sel...); return nil }
 }
 
-// DeviceList uses exactly these devices.
+// DeviceList uses exactly these devices, in this order. The order matters
+// for one thing: a launch's first packages go to the units in this order,
+// so the first device always starts at the beginning of the range (where
+// an irregular kernel's costliest rows often are: put the device that
+// copes with them best first).
 func DeviceList(devs ...*sycl.Device) Option {
 	return func(c *config) error { c.devices = append(c.devices, devs...); return nil }
 }
