@@ -266,21 +266,32 @@ func ratioInterval(a, b []time.Duration) (lo, hi float64) {
 	if len(a) == 0 || len(b) == 0 {
 		return math.NaN(), math.NaN()
 	}
-	const draws = 2000
 	rng := rand.New(rand.NewPCG(1, 2))
 	ratios := make([]float64, draws)
-	ra, rb := make([]time.Duration, len(a)), make([]time.Duration, len(b))
 	for i := range ratios {
-		for j := range ra {
-			ra[j] = a[rng.IntN(len(a))]
-		}
-		for j := range rb {
-			rb[j] = b[rng.IntN(len(b))]
-		}
-		ratios[i] = float64(median(ra)) / float64(median(rb))
+		ratios[i] = resampledMedian(rng, a) / resampledMedian(rng, b)
 	}
-	slices.Sort(ratios)
-	return ratios[draws*25/1000], ratios[draws*975/1000-1]
+	return interval95(ratios)
+}
+
+// draws is the bootstrap's resamplings.
+const draws = 2000
+
+// resampledMedian is the median of len(ts) launches drawn from ts with
+// replacement, in seconds.
+func resampledMedian(rng *rand.Rand, ts []time.Duration) float64 {
+	r := make([]time.Duration, len(ts))
+	for j := range r {
+		r[j] = ts[rng.IntN(len(ts))]
+	}
+	return median(r).Seconds()
+}
+
+// interval95 is the central 95 % of the bootstrap's values (sorted in
+// place).
+func interval95(xs []float64) (lo, hi float64) {
+	slices.Sort(xs)
+	return xs[len(xs)*25/1000], xs[len(xs)*975/1000-1]
 }
 
 // heInterval is the 95 % bootstrap interval of the geometric mean of HE
@@ -303,39 +314,31 @@ func heInterval(runs map[string][]time.Duration, alone map[string][]Result) (lo,
 		}
 		x := bench{run: run}
 		for _, a := range alone[b] {
-			if len(a.TSamples) == 0 {
+			ts := refSamples(a) // as the reference's T: the faster of a repeat
+			if len(ts) == 0 {
 				return math.NaN(), math.NaN()
 			}
-			x.alone = append(x.alone, a.TSamples)
+			x.alone = append(x.alone, ts)
 		}
 		bs = append(bs, x)
 	}
 	if len(bs) == 0 {
 		return math.NaN(), math.NaN()
 	}
-	const draws = 2000
 	rng := rand.New(rand.NewPCG(3, 4))
-	resampled := func(ts []time.Duration) float64 {
-		r := make([]time.Duration, len(ts))
-		for j := range r {
-			r[j] = ts[rng.IntN(len(ts))]
-		}
-		return median(r).Seconds()
-	}
 	gm := make([]float64, draws)
 	for i := range gm {
 		logs := 0.0
 		for _, b := range bs {
 			inv := 0.0
 			for _, a := range b.alone {
-				inv += 1 / resampled(a)
+				inv += 1 / resampledMedian(rng, a)
 			}
-			logs += math.Log(1 / (resampled(b.run) * inv))
+			logs += math.Log(1 / (resampledMedian(rng, b.run) * inv))
 		}
 		gm[i] = math.Exp(logs / float64(len(bs)))
 	}
-	slices.Sort(gm)
-	return gm[draws*25/1000], gm[draws*975/1000-1]
+	return interval95(gm)
 }
 
 // intervalText writes an interval, or "–" without one.
