@@ -42,6 +42,16 @@ func TestSweepOutputs(t *testing.T) {
 			assert.Greater(t, r["t_ns"], 0.0)
 		}
 		assert.Len(t, r["t_samples_ns"], 1, "one measured launch (-reps 1): %v", r)
+		if r["error"] == nil {
+			// Per launch, the work each device ran adds up to the range.
+			require.Len(t, r["work_samples"], 1, "%v", r)
+			require.Len(t, r["alone_check_samples"], 1, "%v", r)
+			sum := 0.0
+			for _, w := range r["work_samples"].([]any)[0].([]any) {
+				sum += w.(float64)
+			}
+			assert.Equal(t, r["items"], sum, "%v", r)
+		}
 	}
 	assert.Equal(t, 2*2*2*2, coexec, "benchmarks × schedulers × memory models × device sets")
 	for _, r := range rows {

@@ -45,6 +45,13 @@ type Result struct {
 	Energy   float64         `json:"energy_j"`       // NaN when no power source was readable
 	EDP      float64         `json:"edp_normalized"` // E·T / (E·T of the best single device)
 	Error    string          `json:"error,omitempty"`
+
+	// Per measured launch, in order: the work-items each device ran, and
+	// whether AloneCheck ran it on one device. A scheduler's decisions
+	// change from launch to launch (AloneCheck's trials, a learned split),
+	// and the median launch alone does not show them.
+	WorkS  [][]int `json:"work_samples,omitempty"`
+	AloneS []bool  `json:"alone_check_samples,omitempty"`
 }
 
 type sweep struct {
@@ -315,7 +322,7 @@ type sample struct {
 func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.Policy, opts ...coexecutor.Option) *config {
 	r.Energy = math.NaN()
 	r.TSamples, r.TRepeat, r.TRepeatS = nil, 0, nil // r may be a copy of another row
-	r.TDevice, r.Packages, r.Work = nil, nil, nil
+	r.TDevice, r.Packages, r.Work, r.WorkS, r.AloneS = nil, nil, nil, nil, nil
 	c := &config{r: r, inst: inst, mem: mem, warmup: s.o.warmup}
 	ce, err := coexecutor.New(pol, opts...)
 	if err != nil {
@@ -426,6 +433,11 @@ func (c *config) finish() *coexecutor.Report {
 	r := &c.r
 	for _, x := range c.samples {
 		r.TSamples = append(r.TSamples, x.t)
+		work := make([]int, len(x.rep.Units))
+		for i, u := range x.rep.Units {
+			work[i] = u.Items
+		}
+		r.WorkS, r.AloneS = append(r.WorkS, work), append(r.AloneS, x.rep.Alone)
 	}
 	samples := slices.Clone(c.samples)
 	sort.SliceStable(samples, func(i, j int) bool { return samples[i].t < samples[j].t })
