@@ -8,13 +8,20 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// dynamicDispatcher is a launch of 8 work-groups over two equal units,
+// sized by Dynamic in the given number of packages.
+func dynamicDispatcher(t *testing.T, packages int) *coexecutor.Dispatcher {
+	t.Helper()
+	setup := coexecutor.Setup{Groups: 8, Units: []coexecutor.UnitInfo{{Power: 0.5}, {Power: 0.5}}, Params: coexecutor.Params{Packages: packages}}
+	sched, err := coexecutor.Dynamic.New(setup)
+	require.NoError(t, err)
+	return coexecutor.NewDispatcher(8, 2, sched)
+}
+
 // A failed package's work-groups go back and are handed to the unit still
 // alive; when it fails too the launch has failed.
 func TestDispatcherReturnsFailedWork(t *testing.T) {
-	setup := coexecutor.Setup{Groups: 8, Units: []coexecutor.UnitInfo{{Power: 0.5}, {Power: 0.5}}, Params: coexecutor.Params{Packages: 2}}
-	sched, err := coexecutor.Dynamic.New(setup)
-	require.NoError(t, err)
-	d := coexecutor.NewDispatcher(8, 2, sched)
+	d := dynamicDispatcher(t, 2)
 
 	f0, n0, id0, v := d.Next(0)
 	require.Equal(t, coexecutor.HandOut, v)
@@ -40,10 +47,7 @@ func TestDispatcherReturnsFailedWork(t *testing.T) {
 // A unit that asks before a lower-numbered unit has asked once waits: first
 // requests are served in unit order.
 func TestDispatcherFirstRequestsInUnitOrder(t *testing.T) {
-	setup := coexecutor.Setup{Groups: 8, Units: []coexecutor.UnitInfo{{Power: 0.5}, {Power: 0.5}}, Params: coexecutor.Params{Packages: 4}}
-	sched, err := coexecutor.Dynamic.New(setup)
-	require.NoError(t, err)
-	d := coexecutor.NewDispatcher(8, 2, sched)
+	d := dynamicDispatcher(t, 4)
 	_, _, _, v := d.Next(1)
 	require.Equal(t, coexecutor.Wait, v, "unit 1 before unit 0")
 	first, _, _, v := d.Next(0)
