@@ -29,6 +29,9 @@ type Report struct {
 	// only, to compare it with co-execution or because co-execution had
 	// been slower.
 	Alone bool
+	// Trial tells that this alone launch was AloneCheck's trial: its time
+	// against the co-executed launch before decides the next launches.
+	Trial bool
 }
 
 // UnitReport is one unit's part of a launch.
@@ -85,7 +88,10 @@ func (r *Report) finish() {
 func (r *Report) String() string {
 	var b strings.Builder
 	policy := r.Policy
-	if r.Alone {
+	switch {
+	case r.Trial:
+		policy += " (alone check trial: one unit only)"
+	case r.Alone:
 		policy += " (alone check: the fastest unit only)"
 	}
 	fmt.Fprintf(&b, "%s: %v, balance %.3f, overhead %v/package\n", policy, r.Total.Round(time.Microsecond), r.Balance, r.Overhead.Round(time.Microsecond))

@@ -2,7 +2,8 @@
 # The benchmark sweep of issue 5 on the GPU machine (bash .gpu/sweep.sh):
 # cobench over the whole suite for the device sets in $SETS, both memory
 # models, every scheduler. Results: $OUT/cobench-*.{txt,json,csv} and the
-# plots and traces in $OUT/cobench-*.tgz.
+# plots and traces in $OUT/cobench-*.tgz. BIN picks another binary in .gpu
+# (to compare two builds in one session).
 set -uo pipefail
 root=$(pwd)
 out="${OUT:-$root/gpu-out}"
@@ -12,7 +13,7 @@ name="${NAME:-sweep}"
 work=$(mktemp -d)
 { date -u; nproc; nvidia-smi -L; } > "$out/machine-$name.txt" 2>&1
 cd .gpu
-./cobench -bench "${BENCH:-all}" -sched "${SCHEDS:-static,dynamic,hguided}" -mem "${MEM:-buffers,usm}" -devices "${SETS:-native+gpu,cpu+gpu}" \
+./"${BIN:-cobench}" -bench "${BENCH:-all}" -sched "${SCHEDS:-static,dynamic,hguided}" -mem "${MEM:-buffers,usm}" -devices "${SETS:-native+gpu,cpu+gpu}" \
 	-reps "${REPS:-3}" -warmup "${WARMUP:-1}" -scale "${SCALE:-4}" -hostcores "${HOSTCORES:--1}" -order "${ORDER:-interleaved}" -progress=false \
 	-json "$out/cobench-$name.json" -csv "$out/cobench-$name.csv" -trace "$work/trace" -plot "$work/plot" \
 	> "$out/cobench-$name.txt" 2>&1

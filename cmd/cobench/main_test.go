@@ -44,13 +44,17 @@ func TestSweepOutputs(t *testing.T) {
 		assert.Len(t, r["t_samples_ns"], 1, "one measured launch (-reps 1): %v", r)
 		if r["error"] == nil {
 			// Per launch, the work each device ran adds up to the range.
-			require.Len(t, r["work_samples"], 1, "%v", r)
-			require.Len(t, r["alone_check_samples"], 1, "%v", r)
-			sum := 0.0
-			for _, w := range r["work_samples"].([]any)[0].([]any) {
-				sum += w.(float64)
+			// (Alone rows have a warm-up launch even with -warmup 0:
+			// Static's powers come from it.)
+			ls := r["launches"].([]any)
+			require.Len(t, ls, map[any]int{"alone": 2, "coexec": 1}[r["mode"]], "%v", r)
+			for _, l := range ls {
+				sum := 0.0
+				for _, w := range l.(map[string]any)["work_items"].([]any) {
+					sum += w.(float64)
+				}
+				assert.Equal(t, r["items"], sum, "%v", r)
 			}
-			assert.Equal(t, r["items"], sum, "%v", r)
 		}
 	}
 	assert.Equal(t, 2*2*2*2, coexec, "benchmarks × schedulers × memory models × device sets")
@@ -121,6 +125,13 @@ func TestSweepOrder(t *testing.T) {
 			for _, r := range results {
 				require.Empty(t, r.Error)
 				require.Len(t, r.TSamples, reps, label(r))
+				require.Len(t, r.Launches, warmup+reps, label(r))
+				for i, l := range r.Launches {
+					require.Equal(t, i < warmup, l.Warmup, "%s: launch %d", label(r), i)
+					if i >= warmup {
+						require.Equal(t, r.TSamples[i-warmup], l.T, "%s: launch %d", label(r), i)
+					}
+				}
 				if r.Mode == "alone" {
 					require.LessOrEqual(t, r.Speedup, 1.0, "the reference is the fastest device alone")
 					if r.Speedup == 1 {

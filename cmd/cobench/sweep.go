@@ -46,12 +46,20 @@ type Result struct {
 	EDP      float64         `json:"edp_normalized"` // E·T / (E·T of the best single device)
 	Error    string          `json:"error,omitempty"`
 
-	// Per measured launch, in order: the work-items each device ran, and
-	// whether AloneCheck ran it on one device. A scheduler's decisions
+	// Every launch, warm-up included, in order. A scheduler's decisions
 	// change from launch to launch (AloneCheck's trials, a learned split),
-	// and the median launch alone does not show them.
-	WorkS  [][]int `json:"work_samples,omitempty"`
-	AloneS []bool  `json:"alone_check_samples,omitempty"`
+	// and the median launch alone does not show them; AloneCheck's first
+	// decisions fall in the warm-up.
+	Launches []Launch `json:"launches,omitempty"`
+}
+
+// Launch is one launch of a row.
+type Launch struct {
+	Warmup bool          `json:"warmup,omitempty"`
+	T      time.Duration `json:"t_ns"`
+	Work   []int         `json:"work_items"`            // per device
+	Alone  bool          `json:"alone_check,omitempty"` // coexecutor.Report.Alone
+	Trial  bool          `json:"trial,omitempty"`       // coexecutor.Report.Trial
 }
 
 type sweep struct {
@@ -322,7 +330,7 @@ type sample struct {
 func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.Policy, opts ...coexecutor.Option) *config {
 	r.Energy = math.NaN()
 	r.TSamples, r.TRepeat, r.TRepeatS = nil, 0, nil // r may be a copy of another row
-	r.TDevice, r.Packages, r.Work, r.WorkS, r.AloneS = nil, nil, nil, nil, nil
+	r.TDevice, r.Packages, r.Work, r.Launches = nil, nil, nil, nil
 	c := &config{r: r, inst: inst, mem: mem, warmup: s.o.warmup}
 	ce, err := coexecutor.New(pol, opts...)
 	if err != nil {
@@ -405,6 +413,11 @@ func (s *sweep) launch(c *config) {
 			return fmt.Errorf("wrong result: %w", err)
 		}
 		measured := c.n >= c.warmup
+		l := Launch{Warmup: !measured, T: t, Alone: rep.Alone, Trial: rep.Trial}
+		for _, u := range rep.Units {
+			l.Work = append(l.Work, u.Items)
+		}
+		c.r.Launches = append(c.r.Launches, l)
 		if measured {
 			c.samples = append(c.samples, sample{t, energy, rep})
 		} else {
@@ -433,11 +446,6 @@ func (c *config) finish() *coexecutor.Report {
 	r := &c.r
 	for _, x := range c.samples {
 		r.TSamples = append(r.TSamples, x.t)
-		work := make([]int, len(x.rep.Units))
-		for i, u := range x.rep.Units {
-			work[i] = u.Items
-		}
-		r.WorkS, r.AloneS = append(r.WorkS, work), append(r.AloneS, x.rep.Alone)
 	}
 	samples := slices.Clone(c.samples)
 	sort.SliceStable(samples, func(i, j int) bool { return samples[i].t < samples[j].t })
