@@ -8,21 +8,26 @@ import (
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
-// Job is one launch: Groups work-groups, run Chunk at a time by Run(first, last).
+// Job is one launch: Groups work-groups, run a chunk at a time by
+// Run(first, last).
 type Job struct {
 	Groups int
-	Chunk  int
-	Run    func(first, last int)
+	// Chunk fixes the chunk size; 0 lets each worker size its chunks by
+	// their run time (see work).
+	Chunk int
+	Run   func(first, last int)
 	// Done is called once, by the goroutine that finished the last chunk,
 	// with the first panic of any chunk converted to an error.
 	Done func(err error)
 	// Workers bounds how many of the pool's workers run the job (0: all).
 	Workers int
 
+	active  int // the workers woken for the job
 	next    atomic.Int64
-	pending atomic.Int64
+	pending atomic.Int64 // work-groups not run yet
 	failed  atomic.Bool
 	errOnce sync.Once
 	err     error
@@ -59,44 +64,71 @@ func (p *Pool) worker() {
 	}
 }
 
-// ChunkFor picks a chunk size: about four chunks per worker so that
-// irregular kernels balance, never less than one work-group.
-func (p *Pool) ChunkFor(groups int) int {
-	return max(1, groups/(4*p.workers))
-}
-
 // Submit starts j. It returns at once; j.Done reports completion.
 func (p *Pool) Submit(j *Job) {
 	p.once.Do(p.start)
-	if j.Chunk <= 0 {
-		j.Chunk = p.ChunkFor(j.Groups)
-	}
-	chunks := (j.Groups + j.Chunk - 1) / j.Chunk
-	if chunks == 0 {
+	if j.Groups <= 0 {
 		j.Done(nil)
 		return
 	}
-	j.pending.Store(int64(chunks))
-	// Wake only as many workers as there are chunks: a one-group launch
+	j.pending.Store(int64(j.Groups))
+	// Wake only as many workers as there can be chunks: a one-group launch
 	// costs one hand-off, not GOMAXPROCS.
 	n := p.workers
 	if j.Workers > 0 {
 		n = min(n, j.Workers)
 	}
-	for range min(chunks, n) {
+	chunks := j.Groups
+	if j.Chunk > 0 {
+		chunks = (j.Groups + j.Chunk - 1) / j.Chunk
+	}
+	j.active = min(chunks, n)
+	for range j.active {
 		p.jobs <- j
 	}
 }
 
+// chunkTarget is how long a worker aims for its chunks to run: long
+// enough that taking a chunk (an atomic add and two clock reads, some
+// 100 ns) costs nothing, short enough that no chunk holds much work
+// hostage while other workers wait.
+const chunkTarget = 50 * time.Microsecond
+
+// work runs chunks until none is left. Without a fixed Chunk a worker
+// starts with one work-group and doubles its chunk while chunks run in
+// under half of chunkTarget, halving it above twice that; and a chunk is
+// never more than 1/(2·workers) of the work-groups left, so the last
+// ones are shared. Fixed chunks of, say, a quarter of a worker's share
+// leave one worker with the whole cost when it sits in a few work-groups:
+// a sparse matrix's hub rows, the dense middle of a Mandelbrot image.
+// With sizes from run times, costly work-groups go out a few at a time
+// and cheap ones in large chunks.
 func (j *Job) work() {
+	size := 1
 	for {
-		first := int(j.next.Add(int64(j.Chunk))) - j.Chunk
+		n := j.Chunk
+		if n <= 0 {
+			left := j.Groups - int(j.next.Load())
+			n = max(1, min(size, left/(2*j.active)))
+		}
+		first := int(j.next.Add(int64(n))) - n
 		if first >= j.Groups {
 			return
 		}
-		last := min(first+j.Chunk, j.Groups)
-		j.runChunk(first, last)
-		if j.pending.Add(-1) == 0 {
+		last := min(first+n, j.Groups)
+		if j.Chunk > 0 {
+			j.runChunk(first, last)
+		} else {
+			start := time.Now()
+			j.runChunk(first, last)
+			switch d := time.Since(start); {
+			case d < chunkTarget/2 && last-first == size:
+				size = min(2*size, j.Groups)
+			case d > 2*chunkTarget:
+				size = max(1, size/2)
+			}
+		}
+		if j.pending.Add(int64(first-last)) == 0 {
 			j.Done(j.err)
 		}
 	}

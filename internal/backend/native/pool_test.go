@@ -1,6 +1,9 @@
 package native
 
 import (
+	"fmt"
+	"math"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -91,5 +94,95 @@ func TestJobWorkers(t *testing.T) {
 	}
 	if got := peak.Load(); got < 1 || got > 2 {
 		t.Errorf("%d workers ran the job at once, want at most 2", got)
+	}
+}
+
+// A costly work-group holds back only itself: the other workers run the
+// rest meanwhile. Here work-group 0 ends only once every other one has
+// run, which fixed chunks of a quarter of a worker's share would never
+// allow (its chunk holds groups 1, 2, ... behind it).
+func TestCostlyGroupHoldsBackOnlyItself(t *testing.T) {
+	p := NewPool(4)
+	const groups = 4096
+	var ran atomic.Int64
+	done := make(chan error, 1)
+	p.Submit(&Job{Groups: groups,
+		Run: func(first, last int) {
+			for g := first; g < last; g++ {
+				if g == 0 {
+					deadline := time.Now().Add(10 * time.Second)
+					for ran.Load() < groups-1 && time.Now().Before(deadline) {
+						time.Sleep(100 * time.Microsecond)
+					}
+					if ran.Load() < groups-1 {
+						panic(fmt.Sprintf("work-group 0 waited for %d others, %d ran", groups-1, ran.Load()))
+					}
+				}
+				ran.Add(1)
+			}
+		},
+		Done: func(err error) { done <- err },
+	})
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// skewedCosts is a sparse matrix's cost per work-group with power-law
+// row lengths, hub rows first (bench's spmv): the first 1 % of the
+// work-groups hold a fifth of the work.
+func skewedCosts(groups, total int) []int {
+	c := make([]int, groups)
+	for g := range c {
+		c[g] = int(float64(total) * (math.Cbrt(float64(g+1)/float64(groups)) - math.Cbrt(float64(g)/float64(groups))))
+	}
+	return c
+}
+
+var sink atomic.Int64
+
+func spin(n int) {
+	x := 1
+	for i := range n {
+		x = x*31 + i
+	}
+	sink.Add(int64(x & 1))
+}
+
+// BenchmarkPool runs a skewed and a uniform job with chunks sized by run
+// time (adaptive) and with fixed chunks of a quarter of each worker's
+// share (the policy before it), in one run so that they compare.
+func BenchmarkPool(b *testing.B) {
+	p := NewPool(0)
+	const groups = 1 << 14
+	for _, load := range []struct {
+		name  string
+		costs []int
+	}{
+		{"skewed", skewedCosts(groups, 1<<24)},
+		{"uniform", slices.Repeat([]int{1 << 10}, groups)},
+		{"uniform-cheap", slices.Repeat([]int{16}, groups)},
+	} {
+		for _, pol := range []struct {
+			name  string
+			chunk int
+		}{{"adaptive", 0}, {"fixed", max(1, groups/(4*p.Workers()))}} {
+			b.Run(load.name+"/"+pol.name, func(b *testing.B) {
+				done := make(chan error, 1)
+				for range b.N {
+					p.Submit(&Job{Groups: groups, Chunk: pol.chunk,
+						Run: func(first, last int) {
+							for g := first; g < last; g++ {
+								spin(load.costs[g])
+							}
+						},
+						Done: func(err error) { done <- err },
+					})
+					if err := <-done; err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
 	}
 }
