@@ -10,21 +10,32 @@ import (
 const DefaultAloneCheck = 16
 
 // AloneCheck makes co-execution prove, for each computation (launch key),
-// that it beats the fastest device alone. After a co-executed launch the
-// next one runs on the fastest unit only (by the throughput measured so
-// far); whichever of the two launches was faster is what the following
-// every launches do, then the check runs again. Throughput per work-item
-// misleads on irregular kernels (the unit given a sparse matrix's heavy
-// rows looks slow): a trial that runs much slower than its unit's
-// throughput predicted makes the next launch try the next unit, and a
-// unit that won its last trial is the first tried at the next check. A unit may be only a few
-// per cent as fast as the fastest and still slow it down by more than it
-// adds (host threads feeding the GPU compete with its kernels for cores
-// and memory bandwidth): the schedulers' speed rules cannot see that, the
-// launch times can. every = 0 turns the check off. The default is
-// DefaultAloneCheck for the schedulers with HeterogeneityGuard on
-// (Sigmoid, Adaptive, Mash, Memorizing, ProfileStatic), off for Static,
-// Dynamic and HGuided, which stay as the papers define them.
+// that it beats the fastest device alone. After two co-executed launches
+// in a row the next one runs on the fastest unit only (by the throughput
+// measured so far); whichever of the trial and the co-executed launch
+// before it was faster is what the following every launches do, then the
+// check runs again. The first co-executed launch after launches alone is
+// no fair sample: the powers it was split by are stale for the units
+// that sat out, and on an irregular kernel that can make it slower than
+// the trial, again at every check.
+//
+// Throughput per work-item misleads on irregular kernels: the unit given a
+// sparse matrix's hub rows looks slow, and may be the fastest alone. So a
+// trial that loses makes the next launch try the next unit, by power,
+// among those whose power predicts at most maxTrialSlowdown times the
+// co-executed launch's time (a CPU 200 times slower than the GPU is never
+// tried). A unit that won its last trial is the first tried at the next
+// check; one whose trial ran much slower than its power predicted
+// (refuted), or lost by far as its power predicted, is not tried again.
+//
+// A unit may be only a few per cent as fast as the fastest and still slow
+// it down by more than it adds (host threads feeding the GPU compete with
+// its kernels for cores and memory bandwidth): the schedulers' speed rules
+// cannot see that, the launch times can. every = 0 turns the check off.
+// The default is DefaultAloneCheck for the schedulers with
+// HeterogeneityGuard on (Sigmoid, Adaptive, Mash, Memorizing,
+// ProfileStatic), off for Static, Dynamic and HGuided, which stay as the
+// papers define them.
 func AloneCheck(every int) Option {
 	return func(c *config) error {
 		if every < 0 {
@@ -42,21 +53,28 @@ type aloneState struct {
 	unit     int           // the decision: the unit that runs alone, or -1 to co-execute
 	coexec   time.Duration // the last co-executed launch's time
 	coexecAt int           // its number (-1: none)
+	coexecs  int           // co-executed launches in a row up to it
 	next     int           // the unit the next launch tries alone (-1: none)
 
-	// Per unit: whether its last trial beat co-execution, and whether a
-	// trial refuted the throughput it was picked by (it ran much slower
-	// than the co-executed launch and its power predicted). Per-item
-	// throughput misleads on irregular kernels: a unit handed the heavy
-	// rows of a sparse matrix looks slow, the other fast.
-	won, refuted []bool
-	trialAt      []time.Duration // its last trial's time
-	tried        []bool          // tried since the last co-executed launch
+	// Per unit: whether its last trial beat co-execution, whether a trial
+	// refuted the throughput it was picked by (it ran much slower than the
+	// co-executed launch and its power predicted), and whether a trial
+	// lost by far, as its power predicted. Per-item throughput misleads on
+	// irregular kernels: a unit handed the heavy rows of a sparse matrix
+	// looks slow, the other fast.
+	won, refuted, lost []bool
+	trialAt            []time.Duration // its last trial's time
+	tried              []bool          // tried since the last co-executed launch
 }
 
 // refuteFactor is how much slower than its power predicts a trial may
-// run before the power is taken as wrong and another unit is tried.
+// run before the power is taken as wrong; also how much slower than the
+// co-executed launch a trial must run to have lost by far.
 const refuteFactor = 1.5
+
+// maxTrialSlowdown bounds a trial's cost: a unit is tried only if its
+// power predicts at most this many times the co-executed launch's time.
+const maxTrialSlowdown = 8
 
 func (ce *Coexecutor) aloneEvery() int {
 	if ce.cfg.aloneEvery >= 0 {
@@ -88,7 +106,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	if st.from >= 0 && st.launches-st.from < every {
 		return st.unit, false
 	}
-	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 {
+	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.coexecs >= 2 {
 		clear(st.tried)
 		if u := st.candidate(powers); u >= 0 {
 			return u, true
@@ -99,7 +117,8 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 
 // candidate is the unit to try alone next: the one whose last trial won
 // (the fastest of them), else the most powerful not tried since the
-// co-executed launch and not refuted; -1 if none is left.
+// co-executed launch, not refuted, not lost by far, and predicted within
+// maxTrialSlowdown of co-execution; -1 if none is left.
 func (st *aloneState) candidate(powers []float64) int {
 	best := -1
 	for u, won := range st.won {
@@ -111,7 +130,7 @@ func (st *aloneState) candidate(powers []float64) int {
 		return best
 	}
 	for u, p := range powers {
-		if !st.tried[u] && !st.refuted[u] && p > 0 && (best < 0 || p > powers[best]) {
+		if !st.tried[u] && !st.refuted[u] && !st.lost[u] && p*maxTrialSlowdown >= 1 && (best < 0 || p > powers[best]) {
 			best = u
 		}
 	}
@@ -135,7 +154,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		}
 		n := len(ce.units)
 		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1,
-			won: make([]bool, n), refuted: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n)}
+			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n)}
 		ce.aloneStates[key] = st
 	}
 	n := st.launches
@@ -158,14 +177,17 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			st.from, st.unit = st.launches, alone
 			return
 		}
-		if st.refuted[alone] {
-			if u := st.candidate(powers); u >= 0 {
-				st.next = u
-				return
-			}
+		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*float64(st.coexec)
+		if u := st.candidate(powers); u >= 0 {
+			st.next = u
+			return
 		}
 		st.from, st.unit = st.launches, -1
 	case alone < 0 && working >= 2 && !unknown:
+		if st.coexecAt != n-1 {
+			st.coexecs = 0
+		}
 		st.coexec, st.coexecAt = r.Total, n
+		st.coexecs++
 	}
 }

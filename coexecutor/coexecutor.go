@@ -32,6 +32,10 @@ type Coexecutor struct {
 type unit struct {
 	dev *sycl.Device
 	q   *sycl.Queue
+	// whole is the native device's queue with every worker, for launches
+	// that AloneCheck runs on it alone: with no OpenCL device to feed,
+	// the cores HostCores leaves would idle (nil: q has every worker).
+	whole *sycl.Queue
 }
 
 type config struct {
@@ -166,7 +170,8 @@ func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; r
 // in the set, one core in eight (at least one) is left; on the H200
 // machine (16 cores) leaving two raised the adaptive schedulers'
 // heterogeneous efficiency by 0.01–0.07 (docs/RESULTS.md). HostCores(0)
-// uses every core.
+// uses every core, and so does a launch that AloneCheck runs on the
+// native device alone.
 func HostCores(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -236,15 +241,19 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		// global offsets). The next package is still submitted early, so
 		// its submission overlaps the current package's run.
 		opts := []sycl.QueueOption{sycl.EnableProfiling(), sycl.InOrder()}
+		u := &unit{dev: d}
+		ce.units = append(ce.units, u)
 		if d.IsNative() && openCL && hostCores > 0 {
+			if u.whole, err = sycl.NewQueueOn(d, opts...); err != nil {
+				ce.Close()
+				return nil, fmt.Errorf("coexecutor: %w", err)
+			}
 			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
 		}
-		q, err := sycl.NewQueueOn(d, opts...)
-		if err != nil {
+		if u.q, err = sycl.NewQueueOn(d, opts...); err != nil {
 			ce.Close()
 			return nil, fmt.Errorf("coexecutor: %w", err)
 		}
-		ce.units = append(ce.units, &unit{dev: d, q: q})
 	}
 	return ce, nil
 }
@@ -308,7 +317,11 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 func (ce *Coexecutor) Close() error {
 	var errs []error
 	for _, u := range ce.units {
-		errs = append(errs, u.q.Close())
+		for _, q := range []*sycl.Queue{u.q, u.whole} {
+			if q != nil {
+				errs = append(errs, q.Close())
+			}
+		}
 	}
 	return errors.Join(errs...)
 }
@@ -515,11 +528,12 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 		drv = newDirector(c)
 	}
 	start := time.Now()
-	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units)), Alone: alone >= 0}
+	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units)), Alone: alone >= 0, Trial: trial}
 	var mu sync.Mutex // guards rep
 	var wg sync.WaitGroup
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
+		u = u.forLaunch(i == alone)
 		wg.Add(1)
 		go func(ui int, u *unit) {
 			defer wg.Done()
@@ -547,6 +561,15 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	ce.remember(key, rep, setup.Units)
 	ce.recordAlone(key, rep, powers, alone, trial, unknown)
 	return rep, nil
+}
+
+// forLaunch is the unit as a launch uses it: alone, a native unit gets
+// every worker.
+func (u *unit) forLaunch(alone bool) *unit {
+	if alone && u.whole != nil {
+		return &unit{dev: u.dev, q: u.whole}
+	}
+	return u
 }
 
 type inflight struct {

@@ -87,6 +87,10 @@ func (q *Queue) Device() *Device { return q.dev }
 // IsInOrder reports whether the queue is in-order.
 func (q *Queue) IsInOrder() bool { return q.inOrder }
 
+// NativeWorkers is the bound NativeWorkers set on the native device's
+// workers (0: none, all of them run each kernel).
+func (q *Queue) NativeWorkers() int { return q.nativeWorkers }
+
 var errQueueClosed = errors.New("sycl: queue is closed")
 
 // Submit runs cgf to build a command group and submits it. Errors in the
