@@ -49,6 +49,7 @@ func TestSweepOutputs(t *testing.T) {
 			ls := r["launches"].([]any)
 			require.Len(t, ls, map[any]int{"alone": 2, "coexec": 1}[r["mode"]], "%v", r)
 			for _, l := range ls {
+				assert.Len(t, l.(map[string]any)["powers"], len(r["devices"].([]any)), "%v", r)
 				sum := 0.0
 				for _, w := range l.(map[string]any)["work_items"].([]any) {
 					sum += w.(float64)

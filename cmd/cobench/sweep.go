@@ -58,6 +58,7 @@ type Launch struct {
 	Warmup bool          `json:"warmup,omitempty"`
 	T      time.Duration `json:"t_ns"`
 	Work   []int         `json:"work_items"`            // per device
+	Powers []float64     `json:"powers"`                // per device, the power the launch was split by (its throughput share)
 	Alone  bool          `json:"alone_check,omitempty"` // coexecutor.Report.Alone
 	Trial  bool          `json:"trial,omitempty"`       // coexecutor.Report.Trial
 }
@@ -415,7 +416,7 @@ func (s *sweep) launch(c *config) {
 		measured := c.n >= c.warmup
 		l := Launch{Warmup: !measured, T: t, Alone: rep.Alone, Trial: rep.Trial}
 		for _, u := range rep.Units {
-			l.Work = append(l.Work, u.Items)
+			l.Work, l.Powers = append(l.Work, u.Items), append(l.Powers, u.Power)
 		}
 		c.r.Launches = append(c.r.Launches, l)
 		if measured {
