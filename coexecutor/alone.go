@@ -21,13 +21,15 @@ const DefaultAloneCheck = 16
 //
 // Throughput per work-item misleads on irregular kernels: the unit given a
 // sparse matrix's hub rows looks slow, and may be the fastest alone (on
-// the H200 machine the native CPU's power on spmv was under 0.125, and
-// alone it ran 2.5 times as fast as the GPU). So a trial that loses makes
-// the next launch try the next unit, by power, among those whose power
-// predicts at most maxTrialSlowdown times the co-executed launch's time
-// (a CPU 200 times slower than the GPU is never tried). A unit that won its last trial is the first tried at the next
-// check; one whose trial ran much slower than its power predicted
-// (refuted), or lost by far as its power predicted, is not tried again.
+// the H200 machine the native CPU's power on spmv was 0.01–0.07, and
+// alone it ran 2.5 times as fast as the GPU). So a trial that loses
+// clearly (co-execution more than clearGain faster: the other units do
+// real work) makes the next launch try the next unit, by power, among
+// those whose power predicts at most maxTrialSlowdown times the
+// co-executed launch's time. A unit that won its last trial is the first
+// tried at the next check; one whose trial ran much slower than its power
+// predicted (refuted), or lost by far as its power predicted, is not
+// tried again.
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
@@ -75,7 +77,15 @@ const refuteFactor = 1.5
 
 // maxTrialSlowdown bounds a trial's cost: a unit is tried only if its
 // power predicts at most this many times the co-executed launch's time.
-const maxTrialSlowdown = 32
+// Powers understate a CPU beside a GPU (the GPU's come from its kernels'
+// device time, not the copies that feed them): on spmv the native CPU's
+// predicted 14 to 100 times what it ran.
+const maxTrialSlowdown = 128
+
+// clearGain is how much faster than a trial co-execution must have run
+// for the next unit to be tried: a narrower loss is noise, and a unit
+// that adds less than that to co-execution cannot be faster alone.
+const clearGain = 1.05
 
 func (ce *Coexecutor) aloneEvery() int {
 	if ce.cfg.aloneEvery >= 0 {
@@ -179,9 +189,11 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			return
 		}
 		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*float64(st.coexec)
-		if u := st.candidate(powers); u >= 0 {
-			st.next = u
-			return
+		if float64(r.Total) > clearGain*float64(st.coexec) {
+			if u := st.candidate(powers); u >= 0 {
+				st.next = u
+				return
+			}
 		}
 		st.from, st.unit = st.launches, -1
 	case alone < 0 && working >= 2 && !unknown:
