@@ -34,6 +34,14 @@ func (h *aloneHarness) launch(d time.Duration, working ...int) int {
 	return h.launchBy(func(int) time.Duration { return d }, working...)
 }
 
+// aloneTimes gives a launch's time by the unit run alone: co-executed
+// (-1), unit 0 or unit 1.
+func aloneTimes(coexec, u0, u1 time.Duration) func(alone int) time.Duration {
+	return func(alone int) time.Duration {
+		return map[int]time.Duration{-1: coexec, 0: u0, 1: u1}[alone]
+	}
+}
+
 // launchBy is launch with the time a function of the unit run alone (-1:
 // co-executed).
 func (h *aloneHarness) launchBy(d func(alone int) time.Duration, working ...int) int {
@@ -87,17 +95,7 @@ func TestAloneCheckTriesTheNextUnitWhenThroughputMisleads(t *testing.T) {
 	ms := time.Millisecond
 	h := newAloneHarness(t, NewAdaptive(), 4)
 	h.powers = []float64{0.2, 0.8}
-	times := func(coexec, cpu, gpu time.Duration) func(int) time.Duration {
-		return func(alone int) time.Duration {
-			switch alone {
-			case 1:
-				return cpu
-			case 0:
-				return gpu
-			}
-			return coexec
-		}
-	}
+	times := func(coexec, cpu, gpu time.Duration) func(int) time.Duration { return aloneTimes(coexec, gpu, cpu) }
 	spmv := times(18*ms, 84*ms, 13*ms)
 	require.Equal(t, -1, h.launchBy(spmv, 0, 1))
 	require.Equal(t, -1, h.launchBy(spmv, 0, 1))
@@ -158,11 +156,7 @@ func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 	ms := time.Millisecond
 	h := newAloneHarness(t, NewSigmoid(), 4)
 	h.powers = []float64{0.2, 0.8}
-	times := func(coexec, u0, u1 time.Duration) func(int) time.Duration {
-		return func(alone int) time.Duration {
-			return map[int]time.Duration{-1: coexec, 0: u0, 1: u1}[alone]
-		}
-	}
+	times := aloneTimes
 	spmv := times(9*ms, 4*ms, 12*ms)
 	require.Equal(t, -1, h.launchBy(spmv, 0, 1))
 	require.Equal(t, -1, h.launchBy(spmv, 0, 1))
@@ -198,7 +192,8 @@ func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 	}
 }
 
-// A trial that runs about as its power predicted and loses means
+// A trial that runs about as its power predicted and loses, with no other
+// unit plausible (unit 0's power is under 1/maxTrialSlowdown), means
 // co-execution is faster: no other unit is tried.
 func TestAloneCheckStopsWhenThePowerHeld(t *testing.T) {
 	ms := time.Millisecond
@@ -277,8 +272,11 @@ func TestAloneOnNativeUsesEveryWorker(t *testing.T) {
 	require.Same(t, u, u.forLaunch(false))
 	require.Same(t, ce.units[1], ce.units[1].forLaunch(true), "an OpenCL unit has one queue")
 
+	// A trial follows two launches in a row in which both units worked;
+	// Dynamic usually gives both some packages, not always.
 	const n = 4096
-	for l := range 3 {
+	trials := 0
+	for l := 0; l < 20 && trials == 0; l++ {
 		counts := make([]int32, n)
 		b := buffer.New(counts)
 		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
@@ -287,9 +285,10 @@ func TestAloneOnNativeUsesEveryWorker(t *testing.T) {
 		for i, c := range counts {
 			require.Equal(t, int32(1), c, "launch %d, work-item %d", l, i)
 		}
-		if l == 2 {
-			require.True(t, rep.Trial, "two co-executed launches, then the trial")
-			require.Equal(t, n, rep.Units[0].Items, "on the native device, the most powerful")
+		if rep.Trial {
+			trials++
+			require.Equal(t, n, rep.Units[0].Items, "launch %d: the trial runs on the native device, the most powerful", l)
 		}
 	}
+	require.Equal(t, 1, trials, "no trial in 20 launches")
 }
