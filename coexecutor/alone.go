@@ -31,6 +31,12 @@ const DefaultAloneCheck = 16
 // predicted (refuted), or lost by far as its power predicted, is not
 // tried again.
 //
+// The launches the scheduler splits are the samples even when it gave
+// one unit all the work (MinShare leaves a unit out whose throughput is
+// under 5 % of another's, and a unit that does no work is never measured
+// again): if such launches run a quarter slower than co-execution did
+// when last it ran, the units left out are tried alone.
+//
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
 // its kernels for cores and memory bandwidth): the schedulers' speed rules
@@ -54,9 +60,11 @@ type aloneState struct {
 	launches int           // successful launches so far
 	from     int           // the launch from which the decision holds (-1: none yet)
 	unit     int           // the decision: the unit that runs alone, or -1 to co-execute
-	coexec   time.Duration // the last co-executed launch's time
+	coexec   time.Duration // the last launch the scheduler split: its time
 	coexecAt int           // its number (-1: none)
-	coexecs  int           // co-executed launches in a row up to it
+	coexecs  int           // such launches in a row up to it
+	solo     int           // the unit that ran it alone, -1 if two or more worked
+	shared   time.Duration // the last launch in which two or more units worked: its time (0: none)
 	next     int           // the unit the next launch tries alone (-1: none)
 
 	// Per unit: whether its last trial beat co-execution, whether a trial
@@ -86,6 +94,12 @@ const maxTrialSlowdown = 128
 // for the next unit to be tried: a narrower loss is noise, and a unit
 // that adds less than that to co-execution cannot be faster alone.
 const clearGain = 1.05
+
+// leftOutGain is how much faster than a launch the scheduler gave one unit
+// the last co-executed launch must have run for the units left out to be
+// tried: two launches, each a few per cent noisy, differ by this much only
+// when co-execution really was faster.
+const leftOutGain = 1.25
 
 func (ce *Coexecutor) aloneEvery() int {
 	if ce.cfg.aloneEvery >= 0 {
@@ -119,6 +133,17 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.coexecs >= 2 {
 		clear(st.tried)
+		if st.solo >= 0 {
+			// The scheduler left the other units out (MinShare, by a
+			// throughput that may be the hub rows'), and a unit that does
+			// no work is never measured again. Trying it alone would repeat
+			// the launch; the others are worth a trial if co-execution
+			// ran clearly faster when last it ran.
+			if st.shared == 0 || float64(st.coexec) <= leftOutGain*float64(st.shared) {
+				return -1, false
+			}
+			st.tried[st.solo] = true
+		}
 		if u := st.candidate(powers); u >= 0 {
 			return u, true
 		}
@@ -164,7 +189,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			clear(ce.aloneStates)
 		}
 		n := len(ce.units)
-		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1,
+		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1,
 			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n)}
 		ce.aloneStates[key] = st
 	}
@@ -196,11 +221,20 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			}
 		}
 		st.from, st.unit = st.launches, -1
-	case alone < 0 && working >= 2 && !unknown:
+	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
 			st.coexecs = 0
 		}
-		st.coexec, st.coexecAt = r.Total, n
+		st.coexec, st.coexecAt, st.solo = r.Total, n, -1
 		st.coexecs++
+		if working == 1 {
+			for u, ur := range r.Units {
+				if ur.Packages > 0 {
+					st.solo = u
+				}
+			}
+		} else {
+			st.shared = r.Total
+		}
 	}
 }

@@ -192,6 +192,32 @@ func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 	}
 }
 
+// The scheduler can leave a unit out launch after launch: MinShare, by a
+// throughput measured on the hub rows, kept the native CPU out of spmv
+// for 26 launches at 12 ms where co-execution had taken 6 (sched25-after
+// in docs/RESULTS.md), and AloneCheck, which sampled only launches with
+// two units working, never ran. Such launches are samples now: when they
+// run a quarter slower than co-execution did when last it ran, the unit
+// left out is tried alone; when they do not, nothing is tried.
+func TestAloneCheckTriesTheUnitTheSchedulerLeftOut(t *testing.T) {
+	ms := time.Millisecond
+	h := newAloneHarness(t, NewSigmoid(), 4)
+	h.powers = []float64{0.03, 0.97}
+	require.Equal(t, -1, h.launch(6*ms, 0, 1), "co-executed")
+	require.Equal(t, -1, h.launch(12*ms, 1), "the scheduler leaves unit 0 out")
+	require.Equal(t, 0, h.launchBy(aloneTimes(12*ms, 4500*time.Microsecond, 12*ms)), "12 ms where co-execution took 6: unit 0 is tried")
+	for i := range 4 {
+		require.Equal(t, 0, h.launch(4500*time.Microsecond), "launch %d: unit 0 alone won", i)
+	}
+
+	h = newAloneHarness(t, NewSigmoid(), 4)
+	h.powers = []float64{0.03, 0.97}
+	require.Equal(t, -1, h.launch(6*ms, 0, 1))
+	for i := range 6 {
+		require.Equal(t, -1, h.launch(7*ms, 1), "launch %d: 7 ms against 6: noise, no trial", i)
+	}
+}
+
 // A trial that runs about as its power predicted and loses, with no other
 // unit plausible (unit 0's power is under 1/maxTrialSlowdown), means
 // co-execution is faster: no other unit is tried.
