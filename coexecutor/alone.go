@@ -23,7 +23,7 @@ const DefaultAloneCheck = 16
 // sparse matrix's hub rows looks slow, and may be the fastest alone (on
 // the H200 machine the native CPU's power on spmv was 0.01–0.07, and
 // alone it ran 2.5 times as fast as the GPU). So a trial that loses
-// clearly (co-execution more than clearGain faster: the other units do
+// clearly (co-execution more than a quarter faster: the other units do
 // real work) makes the next launch try the next unit, by power, among
 // those whose power predicts at most maxTrialSlowdown times the
 // co-executed launch's time. A unit that won its last trial is the first
@@ -34,7 +34,7 @@ const DefaultAloneCheck = 16
 // The launches the scheduler splits are the samples even when it gave
 // one unit all the work (MinShare leaves a unit out whose throughput is
 // under 5 % of another's, and a unit that does no work is never measured
-// again): if such launches run a quarter slower than co-execution did
+// again): if such a launch runs 1.5 times as long as co-execution did
 // when last it ran, the units left out are tried alone.
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
@@ -91,15 +91,19 @@ const refuteFactor = 1.5
 const maxTrialSlowdown = 128
 
 // clearGain is how much faster than a trial co-execution must have run
-// for the next unit to be tried: a narrower loss is noise, and a unit
-// that adds less than that to co-execution cannot be faster alone.
-const clearGain = 1.05
+// for the next unit to be tried: a narrower loss may be noise (two
+// launches, each some 8 % noisy on the H200 machine, differ by 20 % now
+// and then, and a trial of the PoCL CPU after such a loss ran 400 ms
+// against 4.5), and a unit that adds less than that to co-execution is
+// not likely to be faster alone.
+const clearGain = 1.25
 
 // leftOutGain is how much faster than a launch the scheduler gave one unit
 // the last co-executed launch must have run for the units left out to be
-// tried: two launches, each a few per cent noisy, differ by this much only
-// when co-execution really was faster.
-const leftOutGain = 1.25
+// tried: more than clearGain, since one slow launch among many the
+// scheduler gives one unit is the likeliest outlier (12.5 ms against 9,
+// gaussian with the PoCL CPU, sched31).
+const leftOutGain = 1.5
 
 func (ce *Coexecutor) aloneEvery() int {
 	if ce.cfg.aloneEvery >= 0 {

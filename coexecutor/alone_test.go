@@ -151,7 +151,7 @@ func TestAloneCheckComparesWithASecondCoexecutedLaunch(t *testing.T) {
 // the H200 machine the native CPU's power on spmv was 0.01–0.07 (it runs
 // the hub rows) and alone it ran 2.5 times as fast as the GPU
 // (docs/RESULTS.md). A unit that lost by far, as predicted, is not tried
-// again; a trial that lost by less than clearGain tries no other unit.
+// again; a trial that lost by less than a quarter tries no other unit.
 func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 	ms := time.Millisecond
 	h := newAloneHarness(t, NewSigmoid(), 4)
@@ -183,12 +183,12 @@ func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 
 	h = newAloneHarness(t, NewSigmoid(), 4)
 	h.powers = []float64{0.2, 0.8}
-	close := times(9*ms, 4*ms, 9300*time.Microsecond)
+	close := times(9*ms, 4*ms, 11*ms)
 	require.Equal(t, -1, h.launchBy(close, 0, 1))
 	require.Equal(t, -1, h.launchBy(close, 0, 1))
 	require.Equal(t, 1, h.launchBy(close))
 	for i := range 4 {
-		require.Equal(t, -1, h.launchBy(close, 0, 1), "launch %d: lost by 3 %%, noise: no other unit tried", i)
+		require.Equal(t, -1, h.launchBy(close, 0, 1), "launch %d: lost by 22 %%, maybe noise: no other unit tried", i)
 	}
 }
 
@@ -196,8 +196,8 @@ func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 // throughput measured on the hub rows, kept the native CPU out of spmv
 // for 26 launches at 12 ms where co-execution had taken 6 (sched25-after
 // in docs/RESULTS.md), and AloneCheck, which sampled only launches with
-// two units working, never ran. Such launches are samples now: when they
-// run a quarter slower than co-execution did when last it ran, the unit
+// two units working, never ran. Such launches are samples now: when one
+// runs 1.5 times as long as co-execution did when last it ran, the unit
 // left out is tried alone; when they do not, nothing is tried.
 func TestAloneCheckTriesTheUnitTheSchedulerLeftOut(t *testing.T) {
 	ms := time.Millisecond
@@ -214,7 +214,7 @@ func TestAloneCheckTriesTheUnitTheSchedulerLeftOut(t *testing.T) {
 	h.powers = []float64{0.03, 0.97}
 	require.Equal(t, -1, h.launch(6*ms, 0, 1))
 	for i := range 6 {
-		require.Equal(t, -1, h.launch(7*ms, 1), "launch %d: 7 ms against 6: noise, no trial", i)
+		require.Equal(t, -1, h.launch(8500*time.Microsecond, 1), "launch %d: 8.5 ms against 6: maybe noise, no trial", i)
 	}
 }
 
