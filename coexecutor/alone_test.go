@@ -232,8 +232,9 @@ func TestAloneCheckStopsWhenThePowerHeld(t *testing.T) {
 	}
 }
 
-// A launch in which the scheduler itself used one unit calls for no
-// trial; unknown powers neither.
+// Launches in which the scheduler itself used one unit, with no
+// co-executed launch before to compare with, call for no trial; unknown
+// powers neither.
 func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
 	ms := time.Millisecond
 	h := newAloneHarness(t, NewAdaptive(), 4)
