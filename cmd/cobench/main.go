@@ -7,6 +7,7 @@
 //
 //	cobench -bench all -sched static,dynamic,hguided -mem buffers,usm -devices native+gpu,cpu+gpu
 //	cobench -summary results.json ...   # geometric means of earlier sweeps, as markdown, with 95 % bootstrap intervals
+//	cobench -bench spmv -sched static@0.6/0.4 -devices native+gpu   # Static with fixed powers: how far can any split go?
 //
 // Each device set runs every benchmark on each of its devices alone (the
 // baselines the metrics need) and co-executed by each scheduler. By
@@ -22,7 +23,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/gosycl/gosycl/bench"
@@ -62,7 +65,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs := flag.NewFlagSet("cobench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	benchF := fs.String("bench", "all", "benchmarks, comma-separated, or all")
-	schedF := fs.String("sched", "static,dynamic,hguided", "schedulers")
+	schedF := fs.String("sched", "static,dynamic,hguided", "schedulers; static@w1/w2/... is Static with the powers w1, w2, ... (one per device of each set) in place of the devices' speeds alone")
 	memF := fs.String("mem", "buffers", "memory models: buffers, usm")
 	devF := fs.String("devices", "native+gpu,cpu+gpu", "device sets: selectors (native, cpu, gpu, all, or a device-name substring) joined by +, sets separated by commas")
 	o := &options{}
@@ -111,7 +114,10 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 		}
 	}
 	for _, s := range strings.Split(*schedF, ",") {
-		if _, err := coexecutor.PolicyByName(s); err != nil {
+		if _, err := fixedPowers(s); err != nil {
+			return nil, err
+		}
+		if _, err := coexecutor.PolicyByName(strings.SplitN(s, "@", 2)[0]); err != nil {
 			return nil, err
 		}
 		o.scheds = append(o.scheds, s)
@@ -126,6 +132,27 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 		o.sets = append(o.sets, strings.Split(set, "+"))
 	}
 	return o, nil
+}
+
+// fixedPowers returns the powers of a "static@w1/w2/..." scheduler, nil
+// for any other.
+func fixedPowers(sched string) ([]float64, error) {
+	name, ws, ok := strings.Cut(sched, "@")
+	if !ok {
+		return nil, nil
+	}
+	if name != "static" {
+		return nil, fmt.Errorf("-sched %q: only static takes fixed powers (static@w1/w2/...)", sched)
+	}
+	var p []float64
+	for _, w := range strings.Split(ws, "/") {
+		f, err := strconv.ParseFloat(w, 64)
+		if err != nil || f < 0 || math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, fmt.Errorf("-sched %q: power %q is not a number of at least 0", sched, w)
+		}
+		p = append(p, f)
+	}
+	return p, nil
 }
 
 // devices resolves a device set (names joined by +; see

@@ -17,6 +17,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gosycl/gosycl/coexecutor"
+
 	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
 
@@ -208,12 +210,51 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"-reps", "0"}, "-reps"},
 		{[]string{"-order", "random"}, `unknown -order "random"`},
 		{[]string{"extra"}, "unexpected arguments"},
+		{[]string{"-sched", "static@0.5/x"}, `power "x" is not a number`},
+		{[]string{"-sched", "static@0.5/-1"}, `power "-1" is not a number of at least 0`},
+		{[]string{"-sched", "hguided@0.5/0.5"}, "only static takes fixed powers"},
 	} {
 		var out, errb bytes.Buffer
 		err := run(append(c.args, "-progress=false"), &out, &errb)
 		require.Error(t, err, "%v", c.args)
 		assert.Contains(t, err.Error(), c.want, "%v", c.args)
 	}
+}
+
+// static@w1/w2 splits by the powers given, each device set that has as
+// many devices; a set with another count gets an error row.
+func TestFixedPowers(t *testing.T) {
+	devs, err := coexecutor.DevicesBySpec("all")
+	require.NoError(t, err)
+	if len(devs) < 2 {
+		t.Skip("needs two devices (the native one and an OpenCL one)")
+	}
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	require.NoError(t, run([]string{"-bench", "mandelbrot", "-sched", "static@0.25/0.75,static@1/2/3", "-devices", "native+all", "-mem", "buffers",
+		"-reps", "1", "-warmup", "0", "-json", filepath.Join(dir, "r.json"), "-noenergy", "-progress=false"}, &out, &errb), errb.String())
+	var rows []Result
+	b, err := os.ReadFile(filepath.Join(dir, "r.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &rows))
+	var split, wrong *Result
+	for i, r := range rows {
+		switch r.Sched {
+		case "static@0.25/0.75":
+			split = &rows[i]
+		case "static@1/2/3":
+			wrong = &rows[i]
+		}
+	}
+	require.NotNil(t, split)
+	require.NotNil(t, wrong)
+	require.Empty(t, split.Error)
+	require.NotEmpty(t, split.Launches)
+	for _, l := range split.Launches {
+		assert.InDelta(t, 0.25, l.Powers[0], 1e-9)
+		assert.InDelta(t, 0.25*float64(split.Items), float64(l.Work[0]), float64(split.Items)/64, "the first device's share")
+	}
+	assert.Contains(t, wrong.Error, "gives 3 powers for 2 devices")
 }
 
 // The HE interval brackets the HE the launches' medians give, is a point

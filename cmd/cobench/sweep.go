@@ -158,12 +158,20 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 		if s.o.alone >= 0 {
 			opts = append(opts, coexecutor.AloneCheck(s.o.alone))
 		}
-		if sn == "static" {
+		fixed, _ := fixedPowers(sn) // checked by parse
+		switch {
+		case fixed != nil && len(fixed) != len(devs):
+			r.Error = fmt.Sprintf("%s gives %d powers for %d devices", sn, len(fixed), len(devs))
+		case fixed != nil:
+			opts = append(opts, coexecutor.Powers(fixed...))
+		case sn == "static":
 			opts = append(opts, coexecutor.Powers(powers(alone, s.o.order == "sequential")...))
 		}
-		pol, err := coexecutor.PolicyByName(sn)
-		if err != nil {
-			r.Error = err.Error()
+		pol, err := coexecutor.PolicyByName(strings.SplitN(sn, "@", 2)[0])
+		if r.Error != "" || err != nil {
+			if r.Error == "" {
+				r.Error = err.Error()
+			}
 			scheds = append(scheds, &config{r: r})
 			continue
 		}
