@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -10,14 +11,16 @@ import (
 const DefaultAloneCheck = 16
 
 // AloneCheck makes co-execution prove, for each computation (launch key),
-// that it beats the fastest device alone. After two co-executed launches
-// in a row the next one runs on the fastest unit only (by the throughput
-// measured so far); whichever of the trial and the co-executed launch
-// before it was faster is what the following every launches do, then the
-// check runs again. The first co-executed launch after launches alone is
-// no fair sample: the powers it was split by are stale for the units
-// that sat out, and on an irregular kernel that can make it slower than
-// the trial, again at every check.
+// that it beats the fastest device alone. After three co-executed
+// launches in a row the next one runs on the fastest unit only (by the
+// throughput measured so far); whichever of the trial and the median of
+// those three was faster is what the following every launches do, then
+// the check runs again. One launch is no measure: launch times vary by
+// 6–10 % on the H200 machine, a single slow one by 50 %, and a decision
+// holds for every launches. The first co-executed launch after launches
+// alone is no fair sample either: the powers it was split by are stale
+// for the units that sat out, and on an irregular kernel that can make
+// it slower than the trial, again at every check.
 //
 // Throughput per work-item misleads on irregular kernels: the unit given a
 // sparse matrix's hub rows looks slow, and may be the fastest alone (on
@@ -26,7 +29,7 @@ const DefaultAloneCheck = 16
 // clearly (co-execution more than a quarter faster: the other units do
 // real work) makes the next launch try the next unit, by power, among
 // those whose power predicts at most maxTrialSlowdown times the
-// co-executed launch's time. A unit that won its last trial is the first
+// co-executed launches' time. A unit that won its last trial is the first
 // tried at the next check; one whose trial ran much slower than its power
 // predicted (refuted), or lost by far as its power predicted, is not
 // tried again.
@@ -34,8 +37,9 @@ const DefaultAloneCheck = 16
 // The launches the scheduler splits are the samples even when it gave
 // one unit all the work (MinShare leaves a unit out whose throughput is
 // under 5 % of another's, and a unit that does no work is never measured
-// again): if such a launch runs 1.5 times as long as co-execution did
-// when last it ran, the units left out are tried alone.
+// again): if two or more such launches in a row run 1.5 times as long
+// as co-execution did when last it ran (medians of up to three), the
+// units left out are tried alone.
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
@@ -57,15 +61,28 @@ func AloneCheck(every int) Option {
 
 // aloneState is AloneCheck's record of one launch key.
 type aloneState struct {
-	launches int           // successful launches so far
-	from     int           // the launch from which the decision holds (-1: none yet)
-	unit     int           // the decision: the unit that runs alone, or -1 to co-execute
-	coexec   time.Duration // the last launch the scheduler split: its time
-	coexecAt int           // its number (-1: none)
-	coexecs  int           // such launches in a row up to it
-	solo     int           // the unit that ran it alone, -1 if two or more worked
-	shared   time.Duration // the last launch in which two or more units worked: its time (0: none)
-	next     int           // the unit the next launch tries alone (-1: none)
+	launches int // successful launches so far
+	from     int // the launch from which the decision holds (-1: none yet)
+	unit     int // the decision: the unit that runs alone, or -1 to co-execute
+	coexecAt int // the last launch the scheduler split: its number (-1: none)
+	coexecs  int // such launches in a row up to it
+	solo     int // the unit that ran it alone, -1 if two or more worked
+	next     int // the unit the next launch tries alone (-1: none)
+
+	// The times of the last launches the scheduler split, in a row (run;
+	// stale: the first of them followed launches alone), of those of them
+	// since the last in which two or more units worked (solos), and of
+	// the last in which two or more units worked (shared). A decision compares
+	// medians, not single launches: launch times vary by 6–10 % on the
+	// H200 machine, and one slow co-executed launch (10.2 ms after 7.1)
+	// let a GPU trial of 12.4 ms lose by too little for the CPU to be
+	// tried; memorizing then ran spmv on the GPU alone at 12 ms for the
+	// rest of the sweep, the CPU alone taking 4.6 (sched32).
+	run      []time.Duration
+	stale    bool
+	wasAlone bool // the last launch ran alone by AloneCheck's decision
+	solos    []time.Duration
+	shared   []time.Duration
 
 	// Per unit: whether its last trial beat co-execution, whether a trial
 	// refuted the throughput it was picked by (it ran much slower than the
@@ -98,11 +115,11 @@ const maxTrialSlowdown = 128
 // not likely to be faster alone.
 const clearGain = 1.25
 
-// leftOutGain is how much faster than a launch the scheduler gave one unit
-// the last co-executed launch must have run for the units left out to be
-// tried: more than clearGain, since one slow launch among many the
-// scheduler gives one unit is the likeliest outlier (12.5 ms against 9,
-// gaussian with the PoCL CPU, sched31).
+// leftOutGain is how much faster than the launches the scheduler gave one
+// unit the last co-executed launches must have run for the units left
+// out to be tried: more than clearGain, since one slow launch among many
+// the scheduler gives one unit is the likeliest outlier (12.5 ms against
+// 9, gaussian with the PoCL CPU, sched31).
 const leftOutGain = 1.5
 
 func (ce *Coexecutor) aloneEvery() int {
@@ -135,7 +152,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	if st.from >= 0 && st.launches-st.from < every {
 		return st.unit, false
 	}
-	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.coexecs >= 2 {
+	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.fair() >= samples {
 		clear(st.tried)
 		if st.solo >= 0 {
 			// The scheduler left the other units out (MinShare, by a
@@ -143,7 +160,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			// no work is never measured again. Trying it alone would repeat
 			// the launch; the others are worth a trial if co-execution
 			// ran clearly faster when last it ran.
-			if st.shared == 0 || float64(st.coexec) <= leftOutGain*float64(st.shared) {
+			if len(st.shared) == 0 || len(st.solos) < 2 || float64(median(st.solos)) <= leftOutGain*float64(median(st.shared)) {
 				return -1, false
 			}
 			st.tried[st.solo] = true
@@ -199,6 +216,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 	}
 	n := st.launches
 	st.launches++
+	defer func() { st.wasAlone = alone >= 0 }()
 	working := 0
 	for _, u := range r.Units {
 		if u.Packages > 0 {
@@ -207,18 +225,19 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 	}
 	switch {
 	case trial:
-		// Alone against the co-executed launch before.
+		// Alone against the co-executed launches before.
+		coexec := float64(st.coexec())
 		st.next = -1
 		st.tried[alone], st.trialAt[alone] = true, r.Total
-		st.won[alone] = r.Total <= st.coexec
-		// Its power predicted st.coexec/power alone.
-		st.refuted[alone] = float64(r.Total)*powers[alone] > refuteFactor*float64(st.coexec)
+		st.won[alone] = float64(r.Total) <= coexec
+		// Its power predicted coexec/power alone.
+		st.refuted[alone] = float64(r.Total)*powers[alone] > refuteFactor*coexec
 		if st.won[alone] {
 			st.from, st.unit = st.launches, alone
 			return
 		}
-		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*float64(st.coexec)
-		if float64(r.Total) > clearGain*float64(st.coexec) {
+		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
+		if float64(r.Total) > clearGain*coexec {
 			if u := st.candidate(powers); u >= 0 {
 				st.next = u
 				return
@@ -227,18 +246,64 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		st.from, st.unit = st.launches, -1
 	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
-			st.coexecs = 0
+			st.coexecs, st.run, st.solos = 0, st.run[:0], st.solos[:0]
+			st.stale = st.wasAlone
 		}
-		st.coexec, st.coexecAt, st.solo = r.Total, n, -1
+		st.coexecAt, st.solo = n, -1
 		st.coexecs++
+		st.run = lastFew(append(st.run, r.Total))
 		if working == 1 {
 			for u, ur := range r.Units {
 				if ur.Packages > 0 {
 					st.solo = u
 				}
 			}
+			st.solos = lastFew(append(st.solos, r.Total))
 		} else {
-			st.shared = r.Total
+			st.solos = st.solos[:0]
+			st.shared = lastFew(append(st.shared, r.Total))
 		}
 	}
+}
+
+// samples is how many launches a median of AloneCheck's takes.
+const samples = 3
+
+func lastFew(ts []time.Duration) []time.Duration {
+	if len(ts) > samples {
+		ts = append(ts[:0], ts[len(ts)-samples:]...)
+	}
+	return ts
+}
+
+// fair is how many launches in a row the scheduler split with fresh
+// powers.
+func (st *aloneState) fair() int {
+	if st.stale {
+		return st.coexecs - 1
+	}
+	return st.coexecs
+}
+
+// coexec is the time of co-execution now: the median of the last launches
+// the scheduler split, in a row, without the first when it followed
+// launches alone and others follow it.
+func (st *aloneState) coexec() time.Duration {
+	run := st.run
+	if st.stale && st.coexecs == len(run) && len(run) > 1 {
+		run = run[1:]
+	}
+	return median(run)
+}
+
+func median(ts []time.Duration) time.Duration {
+	if len(ts) == 0 {
+		return 0
+	}
+	s := slices.Clone(ts)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
