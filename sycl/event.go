@@ -76,6 +76,7 @@ func hostNow() int64 { return int64(time.Since(epoch)) }
 // complete marks a command finished.
 func (e *Event) complete(err error, prof Profile) {
 	e.err, e.prof = err, prof
+	e.act.dropData()
 	close(e.done)
 	if e.isCL {
 		e.mu.Lock()
@@ -126,6 +127,7 @@ func (e *Event) harvestCL() {
 		err = commandError(e.name(), err)
 	}
 	e.err, e.prof = err, p
+	e.act.dropData()
 	close(e.done)
 }
 

@@ -41,6 +41,22 @@ type action struct {
 	host             func() error
 }
 
+// dropData lets go of what the command read and wrote once it has
+// finished: the queue keeps finished events (the last, and up to 255 that
+// nobody waited on), and each kept the kernel's arguments alive, with
+// them the host slices of the buffers the command used. A loop launching
+// a 110 MB sparse matrix 100 times ran the GPU machine out of memory.
+// What the event's name needs stays.
+func (a *action) dropData() {
+	if a == nil {
+		return
+	}
+	a.bound.args = nil
+	a.dst, a.src = nil, nil
+	a.dstHost, a.srcHost, a.pattern = nil, nil, nil
+	a.host = nil
+}
+
 func (h *Handler) fail(err error) {
 	if h.err == nil {
 		h.err = err

@@ -94,3 +94,55 @@ func TestNoLeaks(t *testing.T) {
 		t.Errorf("goroutines leaked: %d before, %d after\n%s", baseG, g, buf[:runtime.Stack(buf, true)])
 	}
 }
+
+// The queue keeps finished events (the last one of an in-order queue, and
+// those nobody waited on); they must not keep the data their commands
+// used alive. They did: a loop launching a large matrix a hundred times
+// ran the GPU machine out of memory.
+func TestFinishedCommandsLetGoOfTheirData(t *testing.T) {
+	devs, err := sycl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range devs {
+		q, err := sycl.NewQueueOn(d, sycl.InOrder())
+		if err != nil {
+			t.Fatal(err)
+		}
+		freed := make(chan struct{})
+		func() {
+			n := 1 << 16
+			x, y := make([]float32, n), make([]float32, n)
+			runtime.AddCleanup(&x[0], func(ch chan struct{}) { close(ch) }, freed)
+			bx, by := buffer.New(x), buffer.New(y)
+			ev, err := q.Submit(func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n), saxpy.Bind(float32(2), buffer.Read(h, bx), buffer.ReadWrite(h, by)))
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := ev.Wait(); err != nil {
+				t.Fatal(err)
+			}
+			if err := bx.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if err := by.Close(); err != nil {
+				t.Fatal(err)
+			}
+		}()
+		deadline := time.Now().Add(5 * time.Second)
+		for collected := false; !collected; {
+			runtime.GC()
+			select {
+			case <-freed:
+				collected = true
+			case <-time.After(10 * time.Millisecond):
+				if time.Now().After(deadline) {
+					t.Fatalf("%s: the finished command still holds its input", d.Name())
+				}
+			}
+		}
+		q.Close()
+	}
+}
