@@ -20,7 +20,8 @@ const DefaultAloneCheck = 16
 // holds for every launches. The first co-executed launch after launches
 // alone is no fair sample either: the powers it was split by are stale
 // for the units that sat out, and on an irregular kernel that can make
-// it slower than the trial, again at every check.
+// it slower than the trial, again at every check. A check that confirms
+// the decision before it doubles the period, up to 16 times every.
 //
 // Throughput per work-item misleads on irregular kernels: the unit given a
 // sparse matrix's hub rows looks slow, and may be the fastest alone (on
@@ -62,6 +63,7 @@ func AloneCheck(every int) Option {
 // aloneState is AloneCheck's record of one launch key.
 type aloneState struct {
 	launches int // successful launches so far
+	backoff  int // the decision holds for every·backoff launches
 	from     int // the launch from which the decision holds (-1: none yet)
 	unit     int // the decision: the unit that runs alone, or -1 to co-execute
 	coexecAt int // the last launch the scheduler split: its number (-1: none)
@@ -149,11 +151,19 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	if st.next >= 0 {
 		return st.next, true
 	}
-	if st.from >= 0 && st.launches-st.from < every {
+	if st.from >= 0 && st.launches-st.from < every*st.backoff {
 		return st.unit, false
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.fair() >= samples {
 		clear(st.tried)
+		if w := st.fastestWinner(); w >= 0 && float64(st.coexec()) > clearGain*float64(st.trialAt[w]) {
+			// A unit that won its last trial ran clearly faster than the
+			// scheduler's launches do now: memorizing gave spmv back to
+			// the GPU (12 ms) after the CPU's trial had won at 5.1, for
+			// 60 launches, its launches under leftOutGain times the
+			// co-executed ones (sched37).
+			return w, true
+		}
 		if st.solo >= 0 {
 			// The scheduler left the other units out (MinShare, by a
 			// throughput that may be the hub rows'), and a unit that does
@@ -170,6 +180,18 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 		}
 	}
 	return -1, false
+}
+
+// fastestWinner is the unit whose last trial won in the least time, -1
+// if none won.
+func (st *aloneState) fastestWinner() int {
+	best := -1
+	for u, won := range st.won {
+		if won && (best < 0 || st.trialAt[u] < st.trialAt[best]) {
+			best = u
+		}
+	}
+	return best
 }
 
 // candidate is the unit to try alone next: the one whose last trial won
@@ -233,7 +255,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		// Its power predicted coexec/power alone.
 		st.refuted[alone] = float64(r.Total)*powers[alone] > refuteFactor*coexec
 		if st.won[alone] {
-			st.from, st.unit = st.launches, alone
+			st.decide(alone, true)
 			return
 		}
 		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
@@ -243,7 +265,9 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 				return
 			}
 		}
-		st.from, st.unit = st.launches, -1
+		// A trial that lost by a narrow margin may have lost to noise:
+		// such a decision is not repeated for longer.
+		st.decide(-1, float64(r.Total) > clearGain*coexec)
 	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
 			st.coexecs, st.run, st.solos = 0, st.run[:0], st.solos[:0]
@@ -264,6 +288,28 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			st.shared = lastFew(append(st.shared, r.Total))
 		}
 	}
+}
+
+// maxBackoff bounds how far repeated decisions stretch the period.
+const maxBackoff = 16
+
+// decide makes unit (-1: co-execution) what the next launches do. A
+// check that confirms the decision before it doubles the period, up to
+// maxBackoff times every: each check costs four co-executed launches and
+// a trial (on the H200 machine that raised the mean launch time by 1–2 %
+// with a period of 16, sched34), and where the best choice does not
+// change that cost should fade. A changed decision starts over at every,
+// and so does one that is not sure (co-execution after a trial that lost
+// by less than clearGain): with a period of 16 such decisions repeated
+// by chance kept Adaptive co-executing spmv at 8–10 ms, where the CPU
+// alone took 4.8, for 100 launches (sched37).
+func (st *aloneState) decide(unit int, sure bool) {
+	if sure && st.from >= 0 && st.unit == unit {
+		st.backoff = min(2*st.backoff, maxBackoff)
+	} else {
+		st.backoff = 1
+	}
+	st.from, st.unit = st.launches, unit
 }
 
 // samples is how many launches a median of AloneCheck's takes.

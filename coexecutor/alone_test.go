@@ -113,14 +113,13 @@ func TestAloneCheckTriesTheNextUnitWhenThroughputMisleads(t *testing.T) {
 		require.Equal(t, -1, h.launchBy(spmv, 0, 1))
 	}
 	require.Equal(t, 0, h.launchBy(spmv), "the last winner is tried first")
-	require.Equal(t, 0, h.launchBy(spmv))
+	for i := range 8 {
+		require.Equal(t, 0, h.launchBy(spmv), "launch %d: the same decision again holds twice as long", i)
+	}
 
 	// Neither unit beats co-execution: after both were tried, the check
 	// holds co-execution for the period, and at the next check only the
 	// unit that ran as predicted is tried.
-	for range 3 {
-		h.launchBy(spmv, 0, 1)
-	}
 	close := times(10*ms, 84*ms, 14*ms)
 	for range 4 {
 		require.Equal(t, -1, h.launchBy(close, 0, 1))
@@ -130,6 +129,67 @@ func TestAloneCheckTriesTheNextUnitWhenThroughputMisleads(t *testing.T) {
 		require.Equal(t, -1, h.launchBy(close, 0, 1), "launch %d: 14 ms alone lost to 10 ms; 14 ms is what 10/0.2 allowed: no other unit", i)
 	}
 	require.Equal(t, 0, h.launchBy(close), "the CPU was refuted: the GPU is the one tried")
+}
+
+// A check that confirms the decision before doubles the period, up to
+// maxBackoff times every; a changed decision starts over at every.
+func TestAloneCheckBacksOffWhileTheDecisionHolds(t *testing.T) {
+	ms := time.Millisecond
+	h := newAloneHarness(t, NewSigmoid(), 2)
+	for range 3 {
+		require.Equal(t, -1, h.launch(10*ms, 0, 1))
+	}
+	for _, hold := range []int{2, 4, 8, 16, 32, 32} {
+		require.Equal(t, 1, h.launch(8*ms), "the trial before holding %d launches", hold)
+		for i := range hold {
+			require.Equal(t, 1, h.launch(8*ms), "holding %d: launch %d", hold, i)
+		}
+		for i := range 4 {
+			require.Equal(t, -1, h.launch(10*ms, 0, 1), "after holding %d: co-executed launch %d", hold, i)
+		}
+	}
+	require.Equal(t, 1, h.launch(14*ms), "this trial loses")
+	for i := range 4 {
+		require.Equal(t, -1, h.launch(10*ms, 0, 1), "launch %d: a new decision holds for 2 launches, then three fair samples", i)
+	}
+	require.Equal(t, 1, h.launch(14*ms), "the next check")
+	for i := range 4 {
+		require.Equal(t, -1, h.launch(10*ms, 0, 1), "launch %d: the same decision holds for 4 launches, of which three are fair samples", i)
+	}
+	// A trial that loses by less than clearGain may have lost to noise:
+	// the decision is not sure, and its period starts over.
+	for check := range 3 {
+		require.Equal(t, 1, h.launch(11*ms), "check %d: 11 ms against 10", check)
+		for i := range 4 {
+			require.Equal(t, -1, h.launch(10*ms, 0, 1), "check %d, launch %d: two launches, then three fair samples", check, i)
+		}
+	}
+}
+
+// The scheduler can drift away from a unit that won its trial alone:
+// memorizing gave spmv back to the GPU at 12 ms after the CPU's trial had
+// won at 5.1 ms, and its launches stayed under leftOutGain times the
+// co-executed ones for 60 launches (sched37 in docs/RESULTS.md). When the
+// scheduler's launches run clearly slower than the winner's trial, the
+// winner is tried again.
+func TestAloneCheckReturnsToTheWinner(t *testing.T) {
+	ms := time.Millisecond
+	h := newAloneHarness(t, NewMemorizing(), 4)
+	h.powers = []float64{0.07, 0.93}
+	spmv := aloneTimes(0, 5100*time.Microsecond, 12400*time.Microsecond)
+	for range 3 {
+		require.Equal(t, -1, h.launch(8*ms, 0, 1))
+	}
+	require.Equal(t, 1, h.launchBy(spmv), "the GPU first")
+	require.Equal(t, 0, h.launchBy(spmv), "it lost clearly: the CPU")
+	for i := range 4 {
+		require.Equal(t, 0, h.launchBy(spmv), "launch %d: the CPU won", i)
+	}
+	require.Equal(t, -1, h.launch(12*ms, 1), "the scheduler gives the GPU everything")
+	for range 3 {
+		require.Equal(t, -1, h.launch(12*ms, 1))
+	}
+	require.Equal(t, 0, h.launchBy(spmv), "12 ms is 1.5 times 8, not more; but 2.4 times the CPU's trial: the CPU again")
 }
 
 // The first co-executed launch after launches alone was split by stale

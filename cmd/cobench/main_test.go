@@ -257,6 +257,24 @@ func TestFixedPowers(t *testing.T) {
 	assert.Contains(t, wrong.Error, "gives 3 powers for 2 devices")
 }
 
+// The medians hide launches spent elsewhere (AloneCheck's checks); the
+// summary's "mean time / best's" column shows them.
+func TestSummaryMeanTime(t *testing.T) {
+	ms := time.Millisecond
+	rows := []Result{
+		{Bench: "b", Set: "s", Mem: "buffers", Mode: "alone", Devices: []string{"d"}, T: ms, TSamples: []time.Duration{ms, ms, ms, ms}},
+		{Bench: "b", Set: "s", Mem: "buffers", Mode: "coexec", Sched: "x", T: ms, TSamples: []time.Duration{ms, ms, ms, 5 * ms}, Speedup: 1, Smax: 1, HE: 1, Balance: 1},
+	}
+	b, err := json.Marshal(rows)
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "r.json")
+	require.NoError(t, os.WriteFile(path, b, 0o644))
+	var out, errb bytes.Buffer
+	require.NoError(t, run([]string{"-summary", path}, &out, &errb))
+	assert.Contains(t, out.String(), "| mean time / best's |")
+	assert.Contains(t, out.String(), "| x | 1.00 | 0.200–1.000 | 1.00 | 1.00 | 2.000 |", "the same median, twice the mean")
+}
+
 // The HE interval brackets the HE the launches' medians give, is a point
 // when no launch varies, and is missing without launch times.
 func TestHEInterval(t *testing.T) {
