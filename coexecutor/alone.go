@@ -156,7 +156,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.fair() >= samples {
 		clear(st.tried)
-		if w := st.fastestWinner(); w >= 0 && float64(st.coexec()) > clearGain*float64(st.trialAt[w]) {
+		if w := st.fastestWinner(false); w >= 0 && float64(st.coexec()) > clearGain*float64(st.trialAt[w]) {
 			// A unit that won its last trial ran clearly faster than the
 			// scheduler's launches do now: memorizing gave spmv back to
 			// the GPU (12 ms) after the CPU's trial had won at 5.1, for
@@ -182,12 +182,12 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	return -1, false
 }
 
-// fastestWinner is the unit whose last trial won in the least time, -1
-// if none won.
-func (st *aloneState) fastestWinner() int {
+// fastestWinner is the unit whose last trial won in the least time, of
+// those not tried at this check if untried; -1 if none.
+func (st *aloneState) fastestWinner(untried bool) int {
 	best := -1
 	for u, won := range st.won {
-		if won && (best < 0 || st.trialAt[u] < st.trialAt[best]) {
+		if won && !(untried && st.tried[u]) && (best < 0 || st.trialAt[u] < st.trialAt[best]) {
 			best = u
 		}
 	}
@@ -199,12 +199,7 @@ func (st *aloneState) fastestWinner() int {
 // co-executed launch, not refuted, not lost by far, and predicted within
 // maxTrialSlowdown of co-execution; -1 if none is left.
 func (st *aloneState) candidate(powers []float64) int {
-	best := -1
-	for u, won := range st.won {
-		if won && !st.tried[u] && (best < 0 || st.trialAt[u] < st.trialAt[best]) {
-			best = u
-		}
-	}
+	best := st.fastestWinner(true)
 	if best >= 0 {
 		return best
 	}
