@@ -38,9 +38,10 @@ const DefaultAloneCheck = 16
 // The launches the scheduler splits are the samples even when it gave
 // one unit all the work (MinShare leaves a unit out whose throughput is
 // under 5 % of another's, and a unit that does no work is never measured
-// again): if two or more such launches in a row run 1.5 times as long
-// as co-execution did when last it ran (medians of up to three), the
-// units left out are tried alone.
+// again): if two or more such launches of one unit, in a row or between
+// launches it split, run 1.5 times as long as co-execution did when last
+// it ran (medians of up to three; 1.25 times with three of each), that
+// unit is not tried again and the others are tried alone.
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
@@ -69,12 +70,13 @@ type aloneState struct {
 	coexecAt int // the last launch the scheduler split: its number (-1: none)
 	coexecs  int // such launches in a row up to it
 	solo     int // the unit that ran it alone, -1 if two or more worked
+	soloUnit int // the unit the scheduler last ran alone in this run (-1: none)
 	next     int // the unit the next launch tries alone (-1: none)
 
 	// The times of the last launches the scheduler split, in a row (run;
 	// stale: the first of them followed launches alone), of those of them
-	// since the last in which two or more units worked (solos), and of
-	// the last in which two or more units worked (shared). A decision compares
+	// in which it gave soloUnit all the work (solos), and of the last in
+	// which two or more units worked (shared). A decision compares
 	// medians, not single launches: launch times vary by 6–10 % on the
 	// H200 machine, and one slow co-executed launch (10.2 ms after 7.1)
 	// let a GPU trial of 12.4 ms lose by too little for the CPU to be
@@ -164,16 +166,27 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			// co-executed ones (sched37).
 			return w, true
 		}
-		if st.solo >= 0 {
+		if st.soloUnit >= 0 {
 			// The scheduler left the other units out (MinShare, by a
 			// throughput that may be the hub rows'), and a unit that does
-			// no work is never measured again. Trying it alone would repeat
-			// the launch; the others are worth a trial if co-execution
-			// ran clearly faster when last it ran.
-			if len(st.shared) == 0 || len(st.solos) < 2 || float64(median(st.solos)) <= leftOutGain*float64(median(st.shared)) {
+			// no work is never measured again. Trying the unit it ran
+			// alone would repeat those launches; the others are worth a
+			// trial if co-execution ran clearly faster when last it ran.
+			// That holds when the scheduler alternates too: Adaptive gave
+			// spmv to the GPU alone (12.3 ms) every other launch and split
+			// it (9.3 ms) in between; the GPU's trial lost to the mixed
+			// median by too little for the CPU, 5.0 ms alone, to be tried
+			// (sched39).
+			gain := leftOutGain
+			if len(st.solos) >= samples && len(st.shared) >= samples {
+				gain = clearGain // medians of three: one outlier decides nothing
+			}
+			switch {
+			case len(st.shared) > 0 && len(st.solos) >= 2 && float64(median(st.solos)) > gain*float64(median(st.shared)):
+				st.tried[st.soloUnit] = true
+			case st.solo >= 0:
 				return -1, false
 			}
-			st.tried[st.solo] = true
 		}
 		if u := st.candidate(powers); u >= 0 {
 			return u, true
@@ -227,7 +240,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			clear(ce.aloneStates)
 		}
 		n := len(ce.units)
-		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1,
+		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1,
 			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n)}
 		ce.aloneStates[key] = st
 	}
@@ -265,7 +278,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		st.decide(-1, float64(r.Total) > clearGain*coexec)
 	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
-			st.coexecs, st.run, st.solos = 0, st.run[:0], st.solos[:0]
+			st.coexecs, st.run, st.solos, st.soloUnit = 0, st.run[:0], st.solos[:0], -1
 			st.stale = st.wasAlone
 		}
 		st.coexecAt, st.solo = n, -1
@@ -277,9 +290,11 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 					st.solo = u
 				}
 			}
+			if st.solo != st.soloUnit {
+				st.solos, st.soloUnit = st.solos[:0], st.solo
+			}
 			st.solos = lastFew(append(st.solos, r.Total))
 		} else {
-			st.solos = st.solos[:0]
 			st.shared = lastFew(append(st.shared, r.Total))
 		}
 	}

@@ -331,6 +331,46 @@ func TestAloneCheckTriesTheUnitTheSchedulerLeftOut(t *testing.T) {
 	}
 }
 
+// A scheduler that gives one unit every other launch alone and splits
+// the launches between: the unit it runs alone needs no trial, and when
+// its launches run clearly longer than the split ones the others are
+// tried (Adaptive on spmv in sched39: the GPU alone 12.3 ms, split 9.3,
+// the CPU alone 5.0, never tried).
+func TestAloneCheckTriesTheOthersWhenTheSchedulerAlternates(t *testing.T) {
+	// The scheduler's launches in sched39, in ms: + is split, - the GPU
+	// alone. Without the rule the CPU is first tried at the third check.
+	trace := []float64{+8.6, -12.6, +11.7, -12.1, +8.2, +10.6, +9.9, -12.8, +9.1, +9.3, -12.0, +9.8, -12.1,
+		+8.4, -12.6, +9.4, -12.3, +7.9, -12.7, +9.9, -13.6, +9.4, +7.5, -12.4, +7.7, -12.8, +8.1, -12.5,
+		+10.8, -11.9, +8.6, -12.7}
+	ms := func(f float64) time.Duration { return time.Duration(f * float64(time.Millisecond)) }
+	h := newAloneHarness(t, NewAdaptive(), DefaultAloneCheck)
+	h.powers = []float64{0.03, 0.97}
+	times := aloneTimes(0, ms(5.0), ms(12.2))
+	for next := 0; next < len(trace); {
+		f := trace[next]
+		working := []int{0, 1}
+		if f < 0 {
+			f, working = -f, []int{1}
+		}
+		d := func(alone int) time.Duration {
+			if alone >= 0 {
+				return times(alone)
+			}
+			return ms(f)
+		}
+		switch h.launchBy(d, working...) {
+		case -1:
+			next++
+		case 0:
+			for j := range DefaultAloneCheck {
+				require.Equal(t, 0, h.launchBy(times), "launch %d after unit 0's trial, before trace launch %d: it won", j, next)
+			}
+			return
+		}
+	}
+	t.Fatal("unit 0 was never tried")
+}
+
 // A trial that runs about as its power predicted and loses, with no other
 // unit plausible (unit 0's power is under 1/maxTrialSlowdown), means
 // co-execution is faster: no other unit is tried.
