@@ -33,7 +33,8 @@ const DefaultAloneCheck = 16
 // co-executed launches' time. A unit that won its last trial is the first
 // tried at the next check; one whose trial ran much slower than its power
 // predicted (refuted), or lost by far as its power predicted, is not
-// tried again.
+// tried again. Devices of one model (two H200s) count as one here: alone,
+// each runs the whole launch in the same time.
 //
 // The launches the scheduler splits are the samples even when it gave
 // one unit all the work (MinShare leaves a unit out whose throughput is
@@ -97,6 +98,24 @@ type aloneState struct {
 	won, refuted, lost []bool
 	trialAt            []time.Duration // its last trial's time
 	tried              []bool          // tried since the last co-executed launch
+
+	// model[u] is the first unit of u's device model. A unit alone runs
+	// the whole launch, so what a trial shows of a unit holds for its
+	// model: on four H200s a GPU's trial of gaussian (scale 8) lost to
+	// co-execution, 29.3 ms against 16.8, and the next launch tried the
+	// next H200 (31.6 ms), two of six launches lost (x4-scale8).
+	model []int
+}
+
+// ruledOut reports whether a unit of u's model was tried at this check,
+// or ran much slower alone than its power predicted, or lost by far.
+func (st *aloneState) ruledOut(u int) bool {
+	for v := range st.tried {
+		if st.model[v] == st.model[u] && (st.tried[v] || st.refuted[v] || st.lost[v]) {
+			return true
+		}
+	}
+	return false
 }
 
 // refuteFactor is how much slower than its power predicts a trial may
@@ -208,16 +227,16 @@ func (st *aloneState) fastestWinner(untried bool) int {
 }
 
 // candidate is the unit to try alone next: the one whose last trial won
-// (the fastest of them), else the most powerful not tried since the
-// co-executed launch, not refuted, not lost by far, and predicted within
-// maxTrialSlowdown of co-execution; -1 if none is left.
+// (the fastest of them), else the most powerful of a model not tried
+// since the co-executed launch, not refuted, not lost by far, and
+// predicted within maxTrialSlowdown of co-execution; -1 if none is left.
 func (st *aloneState) candidate(powers []float64) int {
 	best := st.fastestWinner(true)
 	if best >= 0 {
 		return best
 	}
 	for u, p := range powers {
-		if !st.tried[u] && !st.refuted[u] && !st.lost[u] && p*maxTrialSlowdown >= 1 && (best < 0 || p > powers[best]) {
+		if !st.ruledOut(u) && p*maxTrialSlowdown >= 1 && (best < 0 || p > powers[best]) {
 			best = u
 		}
 	}
@@ -241,7 +260,14 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		}
 		n := len(ce.units)
 		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1,
-			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n)}
+			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n),
+			model: make([]int, n)}
+		for u, x := range ce.units {
+			st.model[u] = u
+			if x != nil {
+				st.model[u] = x.model
+			}
+		}
 		ce.aloneStates[key] = st
 	}
 	n := st.launches

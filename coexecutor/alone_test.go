@@ -47,7 +47,7 @@ func aloneTimes(coexec, u0, u1 time.Duration) func(alone int) time.Duration {
 func (h *aloneHarness) launchBy(d func(alone int) time.Duration, working ...int) int {
 	powers := h.powers
 	alone, trial := h.ce.aloneFor("k", powers, false)
-	r := &Report{Total: d(alone), Units: make([]UnitReport, 2)}
+	r := &Report{Total: d(alone), Units: make([]UnitReport, len(h.ce.units))}
 	if alone >= 0 {
 		working = []int{alone}
 	}
@@ -369,6 +369,58 @@ func TestAloneCheckTriesTheOthersWhenTheSchedulerAlternates(t *testing.T) {
 		}
 	}
 	t.Fatal("unit 0 was never tried")
+}
+
+// A unit alone runs the whole launch, so a trial that loses by far rules
+// out every device of its model: on four H200s the next launch after one
+// GPU's lost trial tried the next H200 (x4-scale8).
+func TestAloneCheckTriesOneDeviceOfAModel(t *testing.T) {
+	ms := time.Millisecond
+	for _, tc := range []struct {
+		name   string
+		models []int
+		next   int // the unit the launch after the first trial runs alone
+	}{
+		{"four of one model", []int{0, 0, 0, 0}, -1},
+		{"two models", []int{0, 0, 2, 2}, 2},
+	} {
+		h := newAloneHarness(t, NewSigmoid(), 4)
+		h.powers = []float64{0.26, 0.25, 0.25, 0.24}
+		h.ce.units = make([]*unit, len(tc.models))
+		for u, m := range tc.models {
+			h.ce.units[u] = &unit{model: m}
+		}
+		times := func(alone int) time.Duration {
+			if alone < 0 {
+				return 16 * ms
+			}
+			return 30 * ms
+		}
+		all := []int{0, 1, 2, 3}
+		for range 3 {
+			require.Equal(t, -1, h.launchBy(times, all...), tc.name)
+		}
+		require.Equal(t, 0, h.launchBy(times, all...), "%s: the most powerful unit's trial", tc.name)
+		require.Equal(t, tc.next, h.launchBy(times, all...), "%s: after it lost by far", tc.name)
+		if tc.next < 0 {
+			for i := range 3 {
+				require.Equal(t, -1, h.launchBy(times, all...), "%s: launch %d: co-execution holds", tc.name, i)
+			}
+		}
+	}
+}
+
+func TestSameModel(t *testing.T) {
+	devs, err := sycl.Devices()
+	require.NotEmpty(t, devs, "%v", err)
+	for _, a := range devs {
+		require.True(t, sameModel(a, a), "%s", a)
+		for _, b := range devs {
+			if a != b && a.Info().Name != b.Info().Name {
+				require.False(t, sameModel(a, b), "%s and %s", a, b)
+			}
+		}
+	}
 }
 
 // A trial that runs about as its power predicted and loses, with no other

@@ -36,6 +36,17 @@ type unit struct {
 	// that AloneCheck runs on it alone: with no OpenCL device to feed,
 	// the cores HostCores leaves would idle (nil: q has every worker).
 	whole *sycl.Queue
+	// model is the first unit whose device is of the same model: AloneCheck
+	// tries one device of a model alone, not each of them.
+	model int
+}
+
+// sameModel reports whether a and b are devices of one model (two H200s
+// on one host): alone, each runs a launch in the same time.
+func sameModel(a, b *sycl.Device) bool {
+	x, y := a.Info(), b.Info()
+	return a.IsNative() == b.IsNative() && x.Name == y.Name && x.Vendor == y.Vendor && x.Platform == y.Platform &&
+		x.Type == y.Type && x.ComputeUnits == y.ComputeUnits && x.GlobalMemSize == y.GlobalMemSize
 }
 
 type config struct {
@@ -241,7 +252,13 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		// global offsets). The next package is still submitted early, so
 		// its submission overlaps the current package's run.
 		opts := []sycl.QueueOption{sycl.EnableProfiling(), sycl.InOrder()}
-		u := &unit{dev: d}
+		u := &unit{dev: d, model: len(ce.units)}
+		for i, v := range ce.units {
+			if sameModel(v.dev, d) {
+				u.model = i
+				break
+			}
+		}
 		ce.units = append(ce.units, u)
 		if d.IsNative() && openCL && hostCores > 0 {
 			if u.whole, err = sycl.NewQueueOn(d, opts...); err != nil {
