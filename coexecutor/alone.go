@@ -42,7 +42,10 @@ const DefaultAloneCheck = 16
 // again): if two or more such launches of one unit, in a row or between
 // launches it split, run 1.5 times as long as co-execution did when last
 // it ran (medians of up to three; 1.25 times with three of each), that
-// unit is not tried again and the others are tried alone.
+// unit is not tried again and the others are tried alone. If the
+// scheduler has split none of the launches since the first, the most
+// powerful other unit whose power predicts at most probeSlowdown times
+// those launches' time is tried alone, once.
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
@@ -98,6 +101,7 @@ type aloneState struct {
 	won, refuted, lost []bool
 	trialAt            []time.Duration // its last trial's time
 	tried              []bool          // tried since the last co-executed launch
+	probed             bool            // a unit was tried with no split launch to compare (probe)
 
 	// model[u] is the first unit of u's device model. A unit alone runs
 	// the whole launch, so what a trial shows of a unit holds for its
@@ -203,6 +207,20 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			switch {
 			case len(st.shared) > 0 && len(st.solos) >= 2 && float64(median(st.solos)) > gain*float64(median(st.shared)):
 				st.tried[st.soloUnit] = true
+			case len(st.shared) == 0 && len(st.solos) >= samples && !st.probed:
+				// The scheduler has given one unit every launch since the
+				// first (whose powers were a guess): nothing to compare
+				// with. ProfileStatic ran spmv on the GPU alone at 12 ms
+				// for 33 launches, the CPU taking 4.6 alone (sched41): the
+				// CPU's power, 0.145, came from the hub rows. So a unit
+				// whose power predicts at most probeSlowdown times the
+				// launches' time is tried, once per computation.
+				st.probed = true
+				if u := st.probe(powers); u >= 0 {
+					st.tried[st.soloUnit] = true
+					return u, true
+				}
+				return -1, false
 			case st.solo >= 0:
 				return -1, false
 			}
@@ -212,6 +230,25 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 		}
 	}
 	return -1, false
+}
+
+// probeSlowdown bounds a probe's cost where the scheduler never split
+// the computation (see aloneFor): tighter than maxTrialSlowdown, since
+// no launch has shown the other units to help. A CPU a few per cent as
+// fast as the GPU beside it (mandelbrot, ray) is not probed.
+const probeSlowdown = 8
+
+// probe is the most powerful unit other than soloUnit whose power
+// predicts at most probeSlowdown times what soloUnit takes alone, and
+// whose model was not tried; -1 if none.
+func (st *aloneState) probe(powers []float64) int {
+	best := -1
+	for u, p := range powers {
+		if st.model[u] != st.model[st.soloUnit] && !st.ruledOut(u) && p*probeSlowdown >= powers[st.soloUnit] && (best < 0 || p > powers[best]) {
+			best = u
+		}
+	}
+	return best
 }
 
 // fastestWinner is the unit whose last trial won in the least time, of

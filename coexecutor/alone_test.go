@@ -439,8 +439,9 @@ func TestAloneCheckStopsWhenThePowerHeld(t *testing.T) {
 }
 
 // Launches in which the scheduler itself used one unit, with no
-// co-executed launch before to compare with, call for no trial; unknown
-// powers neither.
+// co-executed launch before to compare with, call for no trial of a unit
+// whose power predicts more than probeSlowdown times their time; unknown
+// powers for none.
 func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
 	ms := time.Millisecond
 	h := newAloneHarness(t, NewAdaptive(), 4)
@@ -458,6 +459,56 @@ func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
 	require.Equal(t, -1, h.launch(7*ms, 0, 1), "nor two")
 	require.Equal(t, 1, h.launch(7*ms), "equal times: alone, the simpler")
 	require.Equal(t, 1, h.launch(7*ms))
+}
+
+// A scheduler that gives one unit every launch from the second on (the
+// first's powers are a guess) leaves nothing to compare with: the other
+// unit is tried once if its power predicts at most probeSlowdown times
+// the launches' time (ProfileStatic's spmv in sched41: the GPU alone at
+// 12 ms, the CPU's power 0.145, the CPU alone 4.6 ms).
+func TestAloneCheckProbesWhereTheSchedulerNeverSplit(t *testing.T) {
+	us := time.Microsecond
+	for _, tc := range []struct {
+		name   string
+		cpu    time.Duration // unit 0 alone
+		powers []float64
+		tried  bool
+		wins   bool
+	}{
+		{"the CPU wins", 4600 * us, []float64{0.145, 0.855}, true, true},
+		{"the CPU loses", 60000 * us, []float64{0.145, 0.855}, true, false},
+		{"predicted 32 times slower", 4600 * us, []float64{0.03, 0.97}, false, false},
+	} {
+		h := newAloneHarness(t, NewProfileStatic(), 4)
+		h.powers = tc.powers
+		times := aloneTimes(0, tc.cpu, 12*time.Millisecond)
+		solo := func(alone int) time.Duration {
+			if alone < 0 {
+				return 12 * time.Millisecond
+			}
+			return times(alone)
+		}
+		var ran []int
+		for range 60 {
+			ran = append(ran, h.launchBy(solo, 1))
+		}
+		probes := 0
+		for i, u := range ran {
+			if u == 0 && (i == 0 || ran[i-1] != 0) {
+				probes++
+			}
+		}
+		switch {
+		case !tc.tried:
+			require.Zero(t, probes, "%s: %v", tc.name, ran)
+		case tc.wins:
+			require.Equal(t, 0, ran[3], "%s: the fourth launch probes unit 0: %v", tc.name, ran)
+			require.Equal(t, 0, ran[len(ran)-1], "%s: unit 0 won and keeps the launches: %v", tc.name, ran)
+		default:
+			require.Equal(t, 1, probes, "%s: one probe: %v", tc.name, ran)
+			require.Equal(t, 0, ran[3], "%s: %v", tc.name, ran)
+		}
+	}
 }
 
 // Off for the papers' baselines and when asked; on for them when asked.
