@@ -199,14 +199,23 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			// spmv to the GPU alone (12.3 ms) every other launch and split
 			// it (9.3 ms) in between; the GPU's trial lost to the mixed
 			// median by too little for the CPU, 5.0 ms alone, to be tried
-			// (sched39).
+			// (sched39), or won against it, the median being one of the
+			// GPU's own launches (sched42: 16 launches on the GPU at
+			// 12.3-15.8 ms, the CPU taking 5.4). Between split launches
+			// one outlier decides less than in a run of launches alone,
+			// so the margin is clearGain there.
+			solos, shared := float64(median(st.solos)), float64(median(st.shared))
 			gain := leftOutGain
-			if len(st.solos) >= samples && len(st.shared) >= samples {
-				gain = clearGain // medians of three: one outlier decides nothing
+			if st.solo < 0 && len(st.shared) >= 2 || len(st.solos) >= samples && len(st.shared) >= samples {
+				gain = clearGain
 			}
 			switch {
-			case len(st.shared) > 0 && len(st.solos) >= 2 && float64(median(st.solos)) > gain*float64(median(st.shared)):
+			case len(st.shared) > 0 && len(st.solos) >= 2 && solos > gain*shared:
 				st.tried[st.soloUnit] = true
+			case len(st.shared) > 0 && len(st.solos) >= 2 && st.solo < 0 && solos > shared:
+				// The split launches beat the solo unit's, narrowly: its
+				// trial would only repeat them.
+				return -1, false
 			case len(st.shared) == 0 && len(st.solos) >= samples && !st.probed:
 				// The scheduler has given one unit every launch since the
 				// first (whose powers were a guess): nothing to compare
