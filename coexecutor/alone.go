@@ -43,9 +43,10 @@ const DefaultAloneCheck = 16
 // launches it split, run 1.5 times as long as co-execution did when last
 // it ran (medians of up to three; 1.25 times with three of each), that
 // unit is not tried again and the others are tried alone. If the
-// scheduler has split none of the launches since the first, the most
-// powerful other unit whose power predicts at most probeSlowdown times
-// those launches' time is tried alone, once.
+// scheduler has split none of the launches since the first, and the
+// first, split, took no longer than they do, the most powerful other
+// unit whose power predicts at most probeSlowdown times their time is
+// tried alone, once.
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
@@ -102,6 +103,7 @@ type aloneState struct {
 	trialAt            []time.Duration // its last trial's time
 	tried              []bool          // tried since the last co-executed launch
 	probed             bool            // a unit was tried with no split launch to compare (probe)
+	first              time.Duration   // the first launch's time, if two or more units worked in it
 
 	// model[u] is the first unit of u's device model. A unit alone runs
 	// the whole launch, so what a trial shows of a unit holds for its
@@ -216,14 +218,19 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 				// The split launches beat the solo unit's, narrowly: its
 				// trial would only repeat them.
 				return -1, false
-			case len(st.shared) == 0 && len(st.solos) >= samples && !st.probed:
+			case len(st.shared) == 0 && len(st.solos) >= samples && !st.probed && st.first > 0 && st.first <= median(st.solos):
 				// The scheduler has given one unit every launch since the
 				// first (whose powers were a guess): nothing to compare
-				// with. ProfileStatic ran spmv on the GPU alone at 12 ms
-				// for 33 launches, the CPU taking 4.6 alone (sched41): the
-				// CPU's power, 0.145, came from the hub rows. So a unit
-				// whose power predicts at most probeSlowdown times the
-				// launches' time is tried, once per computation.
+				// with but that first launch. ProfileStatic ran spmv on
+				// the GPU alone at 12 ms for 33 launches, the CPU taking
+				// 4.6 alone (sched41): the CPU's power, 0.145, came from
+				// the hub rows, and the first launch, split and building
+				// the program, had taken 10.3 ms. Where the first launch
+				// beat the launches since, a unit whose power predicts at
+				// most probeSlowdown times their time is tried, once per
+				// computation. (Where it did not, as with Mash and the PoCL
+				// CPU on spmv, 20 ms against 12.3, such a probe took 80.5
+				// ms: sched42-pocl.)
 				st.probed = true
 				if u := st.probe(powers); u >= 0 {
 					st.tried[st.soloUnit] = true
@@ -324,6 +331,9 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		if u.Packages > 0 {
 			working++
 		}
+	}
+	if n == 0 && working >= 2 {
+		st.first = r.Total
 	}
 	switch {
 	case trial:

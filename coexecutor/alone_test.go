@@ -480,25 +480,31 @@ func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
 }
 
 // A scheduler that gives one unit every launch from the second on (the
-// first's powers are a guess) leaves nothing to compare with: the other
-// unit is tried once if its power predicts at most probeSlowdown times
-// the launches' time (ProfileStatic's spmv in sched41: the GPU alone at
-// 12 ms, the CPU's power 0.145, the CPU alone 4.6 ms).
+// first's powers are a guess) leaves nothing to compare with but the
+// first launch: if that took no longer than the launches since, the
+// other unit is tried once if its power predicts at most probeSlowdown
+// times their time (ProfileStatic's spmv in sched41: the first launch
+// 10.3 ms, the GPU alone 12 ms after it, the CPU's power 0.145, the CPU
+// alone 4.6 ms; Mash's spmv with the PoCL CPU in sched42: the first
+// launch 20 ms, the GPU 12.3, the CPU alone 80.5).
 func TestAloneCheckProbesWhereTheSchedulerNeverSplit(t *testing.T) {
 	us := time.Microsecond
 	for _, tc := range []struct {
 		name   string
+		first  time.Duration // the first launch, split
 		cpu    time.Duration // unit 0 alone
 		powers []float64
 		tried  bool
 		wins   bool
 	}{
-		{"the CPU wins", 4600 * us, []float64{0.145, 0.855}, true, true},
-		{"the CPU loses", 60000 * us, []float64{0.145, 0.855}, true, false},
-		{"predicted 32 times slower", 4600 * us, []float64{0.03, 0.97}, false, false},
+		{"the CPU wins", 10300 * us, 4600 * us, []float64{0.145, 0.855}, true, true},
+		{"the CPU loses", 10300 * us, 60000 * us, []float64{0.145, 0.855}, true, false},
+		{"predicted 32 times slower", 10300 * us, 4600 * us, []float64{0.03, 0.97}, false, false},
+		{"the first launch slower", 20000 * us, 80500 * us, []float64{0.176, 0.824}, false, false},
 	} {
 		h := newAloneHarness(t, NewProfileStatic(), 4)
 		h.powers = tc.powers
+		h.ce.recordAlone("k", &Report{Total: tc.first, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
 		times := aloneTimes(0, tc.cpu, 12*time.Millisecond)
 		solo := func(alone int) time.Duration {
 			if alone < 0 {
@@ -520,7 +526,7 @@ func TestAloneCheckProbesWhereTheSchedulerNeverSplit(t *testing.T) {
 		case !tc.tried:
 			require.Zero(t, probes, "%s: %v", tc.name, ran)
 		case tc.wins:
-			require.Equal(t, 0, ran[3], "%s: the fourth launch probes unit 0: %v", tc.name, ran)
+			require.Equal(t, 0, ran[3], "%s: the fifth launch probes unit 0: %v", tc.name, ran)
 			require.Equal(t, 0, ran[len(ran)-1], "%s: unit 0 won and keeps the launches: %v", tc.name, ran)
 		default:
 			require.Equal(t, 1, probes, "%s: one probe: %v", tc.name, ran)
