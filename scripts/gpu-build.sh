@@ -7,9 +7,9 @@ export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
 rm -rf .gpu && mkdir -p .gpu
 for p in ./testsuite ./testsuite/kernels ./sycl ./internal/backend/opencl ./internal/memory ./buffer ./usm ./examples/saxpy ./coexecutor; do
 	name=$(basename "$p")
-	go test -c -o ".gpu/$name.test" "$p"
+	go test -c -ldflags="-s -w" -o ".gpu/$name.test" "$p"
 done
-go build -o .gpu/saxpy ./examples/saxpy
-go build -o .gpu/cobench ./cmd/cobench
+go build -ldflags="-s -w" -o .gpu/saxpy ./examples/saxpy
+go build -ldflags="-s -w" -o .gpu/cobench ./cmd/cobench
 cp scripts/gpu-run.sh .gpu/run.sh
 du -sh .gpu
