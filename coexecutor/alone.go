@@ -207,18 +207,19 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			// one outlier decides less than in a run of launches alone,
 			// so the margin is clearGain there.
 			solos, shared := float64(median(st.solos)), float64(median(st.shared))
+			compared := len(st.shared) > 0 && len(st.solos) >= 2
 			gain := leftOutGain
 			if st.solo < 0 && len(st.shared) >= 2 || len(st.solos) >= samples && len(st.shared) >= samples {
 				gain = clearGain
 			}
 			switch {
-			case len(st.shared) > 0 && len(st.solos) >= 2 && solos > gain*shared:
+			case compared && solos > gain*shared:
 				st.tried[st.soloUnit] = true
-			case len(st.shared) > 0 && len(st.solos) >= 2 && st.solo < 0 && solos > shared:
+			case compared && st.solo < 0 && solos > shared:
 				// The split launches beat the solo unit's, narrowly: its
 				// trial would only repeat them.
 				return -1, false
-			case len(st.shared) == 0 && len(st.solos) >= samples && !st.probed && st.first > 0 && st.first <= median(st.solos):
+			case len(st.shared) == 0 && len(st.solos) >= samples && !st.probed && st.first > 0 && float64(st.first) <= solos:
 				// The scheduler has given one unit every launch since the
 				// first (whose powers were a guess): nothing to compare
 				// with but that first launch. ProfileStatic ran spmv on
