@@ -107,16 +107,18 @@ func replay(t *testing.T, files []string) []replayed {
 // there must come out right: Adaptive alternating spmv between the GPU
 // alone and splits (sched39, sched42-before) and ProfileStatic never
 // splitting it (sched41), the native CPU alone being 2.6 times as fast as
-// the GPU. And the rules must not cost the other runs: in the replay of
-// the code of 2c2faef (before those cases were fixed) the geometric
-// means over all 1094 runs were 1.0131 (medians) and 1.0551 (means), 281
-// medians over 1.02.
+// the GPU. And the rules must not cost the other runs: in the replay of the code of 2c2faef (before those
+// cases were fixed) the geometric means over all 1608 runs of sched30–45
+// were 1.0133 (medians) and 1.0469 (means), 436 medians over 1.02. A
+// sweep added to docs/results
+// changes these figures: replay 2c2faef's alone.go on the new set (a git
+// worktree with this test copied in) and put its figures here.
 func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 	files, err := filepath.Glob("../docs/results/cobench-sched[34][0-9]*.json")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	runs := replay(t, files)
-	require.Greater(t, len(runs), 1000)
+	require.Greater(t, len(runs), 1600)
 	var logMedian, logMean float64
 	over := 0
 	var fixed []replayed
@@ -139,7 +141,7 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 		t.Logf("%s %s %s: median %.3f, mean %.3f of the best device's", r.file, r.bench, r.sched, r.median, r.mean)
 		require.Less(t, r.median, 1.02, "%+v", r)
 	}
-	require.Less(t, math.Exp(logMedian/n), 1.0131)
-	require.Less(t, math.Exp(logMean/n), 1.0551)
-	require.LessOrEqual(t, over, 281)
+	require.Less(t, math.Exp(logMedian/n), 1.0133)
+	require.Less(t, math.Exp(logMean/n), 1.0469)
+	require.LessOrEqual(t, over, 436)
 }
