@@ -44,9 +44,10 @@ const DefaultAloneCheck = 16
 // it ran (medians of up to three; 1.25 times with three of each), that
 // unit is not tried again and the others are tried alone. If the
 // scheduler has split none of the launches since the first, and the
-// first, split, took no longer than they do, the most powerful other
-// unit whose power predicts at most probeSlowdown times their time is
-// tried alone, once.
+// first, split, took no longer than they do, or if it gave one unit three
+// or more launches in a row after split ones that ran faster, the most
+// powerful other unit whose power predicts at most probeSlowdown times
+// their time is tried alone, once per computation (a probe).
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
@@ -76,6 +77,7 @@ type aloneState struct {
 	coexecs  int // such launches in a row up to it
 	solo     int // the unit that ran it alone, -1 if two or more worked
 	soloUnit int // the unit the scheduler last ran alone in this run (-1: none)
+	soloRun  int // the scheduler's launches in a row that soloUnit ran alone
 	next     int // the unit the next launch tries alone (-1: none)
 
 	// The times of the last launches the scheduler split, in a row (run;
@@ -238,6 +240,23 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 					return u, true
 				}
 				return -1, false
+			case compared && st.solo >= 0 && st.soloRun >= probeAfter && !st.probed && solos > shared:
+				// The scheduler split a launch or two, then gave one unit
+				// every launch since, and those run slower than the split
+				// ones did: the units it left out did real work, and a
+				// throughput taken from the hub rows may hide that one of
+				// them is fastest alone. Memorizing and Mash ran spmv on the
+				// GPU alone at 12-16 ms for 30 launches after splits of
+				// 7.5-13.6 ms, the native CPU taking 4.8-6.7 alone, under
+				// leftOutGain with one or two split samples (sched43-b2,
+				// sched44). The evidence is weak, so this is the probe's
+				// trial: once per computation, within probeSlowdown.
+				st.probed = true
+				if u := st.probe(powers); u >= 0 {
+					st.tried[st.soloUnit] = true
+					return u, true
+				}
+				return -1, false
 			case st.solo >= 0:
 				return -1, false
 			}
@@ -254,6 +273,14 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 // no launch has shown the other units to help. A CPU a few per cent as
 // fast as the GPU beside it (mandelbrot, ray) is not probed.
 const probeSlowdown = 8
+
+// probeAfter is how many launches in a row the scheduler must have given
+// one unit, after splitting faster ones, before the others are probed: a
+// run of launches alone (a median of their own), not a pause in an
+// alternation. In the replay of sched30-45 (TestAloneCheckReplaysRecordedSweeps)
+// waiting longer, 4, 6 or 8 launches, changed no decision but the two it
+// fixes, and cost them more launches at 2.3-2.7 times the best device.
+const probeAfter = samples
 
 // probe is the most powerful unit other than soloUnit whose power
 // predicts at most probeSlowdown times what soloUnit takes alone, and
@@ -361,7 +388,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		st.decide(-1, float64(r.Total) > clearGain*coexec)
 	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
-			st.coexecs, st.run, st.solos, st.soloUnit = 0, st.run[:0], st.solos[:0], -1
+			st.coexecs, st.run, st.solos, st.soloUnit, st.soloRun = 0, st.run[:0], st.solos[:0], -1, 0
 			st.stale = st.wasAlone
 		}
 		st.coexecAt, st.solo = n, -1
@@ -374,11 +401,13 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 				}
 			}
 			if st.solo != st.soloUnit {
-				st.solos, st.soloUnit = st.solos[:0], st.solo
+				st.solos, st.soloUnit, st.soloRun = st.solos[:0], st.solo, 0
 			}
 			st.solos = lastFew(append(st.solos, r.Total))
+			st.soloRun++
 		} else {
 			st.shared = lastFew(append(st.shared, r.Total))
+			st.soloRun = 0
 		}
 	}
 }

@@ -105,9 +105,11 @@ func replay(t *testing.T, files []string) []replayed {
 // AloneCheck on the launches of the sweeps recorded on the H200 machine
 // (sched30 on: the launches' powers are recorded). The cases it got wrong
 // there must come out right: Adaptive alternating spmv between the GPU
-// alone and splits (sched39, sched42-before) and ProfileStatic never
-// splitting it (sched41), the native CPU alone being 2.6 times as fast as
-// the GPU. And the rules must not cost the other runs: in the replay of the code of 2c2faef (before those
+// alone and splits (sched39, sched42-before), ProfileStatic never
+// splitting it (sched41), Memorizing and Mash giving it to the GPU after
+// faster splits (sched43-native-b2, sched44-native), the native CPU alone
+// being 2.3-2.7 times as fast as the GPU. And the rules must not cost
+// the other runs: in the replay of the code of 2c2faef (before those
 // cases were fixed) the geometric means over all 1608 runs of sched30–45
 // were 1.0133 (medians) and 1.0469 (means), 436 medians over 1.02. A
 // sweep added to docs/results
@@ -130,13 +132,15 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 		}
 		if r.set == "native+gpu" && r.bench == "spmv" &&
 			(r.sched == "adaptive" && (r.file == "cobench-sched39-native.json" || r.file == "cobench-sched42-before.json") ||
-				r.sched == "profile-static" && r.file == "cobench-sched41-native.json") {
+				r.sched == "profile-static" && r.file == "cobench-sched41-native.json" ||
+				r.sched == "memorizing" && r.file == "cobench-sched43-native-b2.json" ||
+				r.sched == "mash" && r.file == "cobench-sched44-native.json") {
 			fixed = append(fixed, r)
 		}
 	}
 	n := float64(len(runs))
 	t.Logf("%d runs: geometric means %.4f (medians), %.4f (means); %d medians over 1.02", len(runs), math.Exp(logMedian/n), math.Exp(logMean/n), over)
-	require.Len(t, fixed, 3)
+	require.Len(t, fixed, 5)
 	for _, r := range fixed {
 		t.Logf("%s %s %s: median %.3f, mean %.3f of the best device's", r.file, r.bench, r.sched, r.median, r.mean)
 		require.Less(t, r.median, 1.02, "%+v", r)

@@ -535,6 +535,62 @@ func TestAloneCheckProbesWhereTheSchedulerNeverSplit(t *testing.T) {
 	}
 }
 
+// A scheduler that split a launch or two, then gave the GPU every launch,
+// each slower than the split ones: the CPU is probed once, after three
+// such launches (Memorizing's spmv in sched43-native-b2: splits of 7.5 and
+// 10.4 ms, then the GPU at 12-16 ms for 30 launches, the CPU alone 4.8;
+// Mash's in sched44-native: 13.6, then 15.6, the CPU 6.7).
+func TestAloneCheckProbesAfterSplitsFasterThanTheLaunchesAlone(t *testing.T) {
+	us := time.Microsecond
+	for _, tc := range []struct {
+		name   string
+		split  time.Duration // the second launch, split (the first's powers were a guess)
+		gpu    time.Duration // the scheduler's launches on unit 1 after it
+		cpu    time.Duration // unit 0 alone
+		powers []float64
+		probe  bool
+		wins   bool
+	}{
+		{"memorizing, sched43", 10400 * us, 12500 * us, 4800 * us, []float64{0.46, 0.54}, true, true},
+		{"mash, sched44", 13600 * us, 15600 * us, 6700 * us, []float64{0.3, 0.7}, true, true},
+		{"the CPU loses", 13600 * us, 15600 * us, 40000 * us, []float64{0.3, 0.7}, true, false},
+		{"the split launch slower", 20000 * us, 12300 * us, 4800 * us, []float64{0.46, 0.54}, false, false},
+		{"predicted 50 times slower", 11900 * us, 12600 * us, 4800 * us, []float64{0.02, 0.98}, false, false},
+	} {
+		h := newAloneHarness(t, NewMemorizing(), -1)
+		h.powers = tc.powers
+		h.ce.recordAlone("k", &Report{Total: 7500 * us, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
+		require.Equal(t, -1, h.launch(tc.split, 0, 1), tc.name)
+		times := aloneTimes(0, tc.cpu, tc.gpu)
+		solo := func(alone int) time.Duration {
+			if alone < 0 {
+				return tc.gpu
+			}
+			return times(alone)
+		}
+		var ran []int
+		for range 40 {
+			ran = append(ran, h.launchBy(solo, 1))
+		}
+		probes := 0
+		for i, u := range ran {
+			if u == 0 && (i == 0 || ran[i-1] != 0) {
+				probes++
+			}
+		}
+		switch {
+		case !tc.probe:
+			require.Zero(t, probes, "%s: %v", tc.name, ran)
+		case tc.wins:
+			require.Equal(t, 0, ran[3], "%s: three launches on the GPU, then the CPU's probe: %v", tc.name, ran)
+			require.Equal(t, 0, ran[len(ran)-1], "%s: the CPU won and keeps the launches: %v", tc.name, ran)
+		default:
+			require.Equal(t, 1, probes, "%s: one probe per computation: %v", tc.name, ran)
+			require.Equal(t, 0, ran[3], "%s: %v", tc.name, ran)
+		}
+	}
+}
+
 // Off for the papers' baselines and when asked; on for them when asked.
 func TestAloneCheckDefaults(t *testing.T) {
 	for _, p := range []Policy{Static, Dynamic, HGuided, NewSigmoid(HeterogeneityGuard(false)), NewMash(HeterogeneityGuard(false))} {
