@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/require"
 )
 
 // ranges returns each unit's work-groups in run, merged.
@@ -99,4 +101,18 @@ func TestMemorizingGivesUpRanges(t *testing.T) {
 	if n := sched.Next(0, 0); n != 0 {
 		t.Errorf("Next %d", n)
 	}
+}
+
+// absorb gives a short range to the unit of the range before it (after
+// it, for the first), and merges what becomes adjacent.
+func TestMemorizingAbsorb(t *testing.T) {
+	ranges := [][]span{
+		{{0, 5}, {100, 300}, {310, 400}},
+		{{5, 100}, {300, 310}},
+		nil,
+		{{400, 1000}},
+	}
+	require.Equal(t, [][]span{{{100, 400}}, {{0, 100}}, nil, {{400, 1000}}}, absorb(ranges, 16))
+	// The first range short: to the next one's unit.
+	require.Equal(t, [][]span{nil, {{0, 100}}}, absorb([][]span{{{0, 5}}, {{5, 100}}}, 8))
 }
