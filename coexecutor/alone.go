@@ -246,8 +246,8 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 				// ones did: the units it left out did real work, and a
 				// throughput taken from the hub rows may hide that one of
 				// them is fastest alone. Memorizing and Mash ran spmv on the
-				// GPU alone at 12-16 ms for 30 launches after splits of
-				// 7.5-13.6 ms, the native CPU taking 4.8-6.7 alone, under
+				// GPU alone at 11-21 ms for 16 and 32 launches after splits
+				// of 7.5-13.6 ms, the native CPU taking 4.2-6.7 alone, under
 				// leftOutGain with one or two split samples (sched43-b2,
 				// sched44). The evidence is weak, so this is the probe's
 				// trial: once per computation, within probeSlowdown.
@@ -277,9 +277,10 @@ const probeSlowdown = 8
 // probeAfter is how many launches in a row the scheduler must have given
 // one unit, after splitting faster ones, before the others are probed: a
 // run of launches alone (a median of their own), not a pause in an
-// alternation. In the replay of sched30-45 (TestAloneCheckReplaysRecordedSweeps)
-// waiting longer, 4, 6 or 8 launches, changed no decision but the two it
-// fixes, and cost them more launches at 2.3-2.7 times the best device.
+// alternation. In the replay of sched30-45
+// (TestAloneCheckReplaysRecordedSweeps), waiting longer, 4, 6 or 8
+// launches, changed no decision but the two it fixes, and cost them more
+// launches at 2.3-2.7 times the best device.
 const probeAfter = samples
 
 // probe is the most powerful unit other than soloUnit whose power
