@@ -538,8 +538,9 @@ func TestAloneCheckProbesWhereTheSchedulerNeverSplit(t *testing.T) {
 // A scheduler that split a launch or two, then gave the GPU every launch,
 // each slower than the split ones: the CPU is probed once, after three
 // such launches (Memorizing's spmv in sched43-native-b2: splits of 7.5 and
-// 10.4 ms, then the GPU at 12-16 ms for 30 launches, the CPU alone 4.8;
-// Mash's in sched44-native: 13.6, then 15.6, the CPU 6.7).
+// 10.4 ms, then the GPU at 11-16 ms for 16 launches, the CPU alone 4.8,
+// medians; Mash's in sched44-native: 11.9 and 13.6, then the GPU at 15.6
+// for 32 launches, the CPU 6.7).
 func TestAloneCheckProbesAfterSplitsFasterThanTheLaunchesAlone(t *testing.T) {
 	us := time.Microsecond
 	for _, tc := range []struct {
