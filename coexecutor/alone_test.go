@@ -505,33 +505,36 @@ func TestAloneCheckProbesWhereTheSchedulerNeverSplit(t *testing.T) {
 		h := newAloneHarness(t, NewProfileStatic(), 4)
 		h.powers = tc.powers
 		h.ce.recordAlone("k", &Report{Total: tc.first, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
-		times := aloneTimes(0, tc.cpu, 12*time.Millisecond)
-		solo := func(alone int) time.Duration {
-			if alone < 0 {
-				return 12 * time.Millisecond
-			}
-			return times(alone)
+		checkProbe(t, h, tc.name, tc.cpu, 12*time.Millisecond, 60, tc.tried, tc.wins)
+	}
+}
+
+// checkProbe runs n launches that the scheduler gives unit 1, each taking
+// gpu (unit 0 alone takes cpu), and checks AloneCheck's probe of unit 0:
+// none; or one at the fourth of them that wins and keeps the rest; or one
+// that loses, once.
+func checkProbe(t *testing.T, h *aloneHarness, name string, cpu, gpu time.Duration, n int, probe, wins bool) {
+	t.Helper()
+	times := aloneTimes(gpu, cpu, gpu)
+	var ran []int
+	for range n {
+		ran = append(ran, h.launchBy(times, 1))
+	}
+	probes := 0
+	for i, u := range ran {
+		if u == 0 && (i == 0 || ran[i-1] != 0) {
+			probes++
 		}
-		var ran []int
-		for range 60 {
-			ran = append(ran, h.launchBy(solo, 1))
-		}
-		probes := 0
-		for i, u := range ran {
-			if u == 0 && (i == 0 || ran[i-1] != 0) {
-				probes++
-			}
-		}
-		switch {
-		case !tc.tried:
-			require.Zero(t, probes, "%s: %v", tc.name, ran)
-		case tc.wins:
-			require.Equal(t, 0, ran[3], "%s: the fifth launch probes unit 0: %v", tc.name, ran)
-			require.Equal(t, 0, ran[len(ran)-1], "%s: unit 0 won and keeps the launches: %v", tc.name, ran)
-		default:
-			require.Equal(t, 1, probes, "%s: one probe: %v", tc.name, ran)
-			require.Equal(t, 0, ran[3], "%s: %v", tc.name, ran)
-		}
+	}
+	switch {
+	case !probe:
+		require.Zero(t, probes, "%s: %v", name, ran)
+	case wins:
+		require.Equal(t, 0, ran[3], "%s: three launches on unit 1, then unit 0's probe: %v", name, ran)
+		require.Equal(t, 0, ran[len(ran)-1], "%s: unit 0 won and keeps the launches: %v", name, ran)
+	default:
+		require.Equal(t, 1, probes, "%s: one probe per computation: %v", name, ran)
+		require.Equal(t, 0, ran[3], "%s: %v", name, ran)
 	}
 }
 
@@ -562,33 +565,7 @@ func TestAloneCheckProbesAfterSplitsFasterThanTheLaunchesAlone(t *testing.T) {
 		h.powers = tc.powers
 		h.ce.recordAlone("k", &Report{Total: 7500 * us, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
 		require.Equal(t, -1, h.launch(tc.split, 0, 1), tc.name)
-		times := aloneTimes(0, tc.cpu, tc.gpu)
-		solo := func(alone int) time.Duration {
-			if alone < 0 {
-				return tc.gpu
-			}
-			return times(alone)
-		}
-		var ran []int
-		for range 40 {
-			ran = append(ran, h.launchBy(solo, 1))
-		}
-		probes := 0
-		for i, u := range ran {
-			if u == 0 && (i == 0 || ran[i-1] != 0) {
-				probes++
-			}
-		}
-		switch {
-		case !tc.probe:
-			require.Zero(t, probes, "%s: %v", tc.name, ran)
-		case tc.wins:
-			require.Equal(t, 0, ran[3], "%s: three launches on the GPU, then the CPU's probe: %v", tc.name, ran)
-			require.Equal(t, 0, ran[len(ran)-1], "%s: the CPU won and keeps the launches: %v", tc.name, ran)
-		default:
-			require.Equal(t, 1, probes, "%s: one probe per computation: %v", tc.name, ran)
-			require.Equal(t, 0, ran[3], "%s: %v", tc.name, ran)
-		}
+		checkProbe(t, h, tc.name, tc.cpu, tc.gpu, 40, tc.probe, tc.wins)
 	}
 }
 
