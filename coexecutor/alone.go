@@ -43,9 +43,8 @@ const DefaultAloneCheck = 16
 // launches it split, run 1.5 times as long as co-execution did when last
 // it ran (medians of up to three; 1.25 times with three of each), that
 // unit is not tried again and the others are tried alone. If the
-// scheduler has split none of the launches since the first, and the
-// first, split, took no longer than they do, or if it gave one unit three
-// or more launches in a row after split ones that ran faster, the most
+// scheduler gave one unit three or more launches in a row after split
+// ones (or only a split first launch) that ran no slower, the most
 // powerful other unit whose power predicts at most probeSlowdown times
 // their time is tried alone, once per computation (a probe).
 //
@@ -221,36 +220,24 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 				// The split launches beat the solo unit's, narrowly: its
 				// trial would only repeat them.
 				return -1, false
-			case len(st.shared) == 0 && len(st.solos) >= samples && !st.probed && st.first > 0 && float64(st.first) <= solos:
-				// The scheduler has given one unit every launch since the
-				// first (whose powers were a guess): nothing to compare
-				// with but that first launch. ProfileStatic ran spmv on
-				// the GPU alone at 12 ms for 33 launches, the CPU taking
-				// 4.6 alone (sched41): the CPU's power, 0.145, came from
-				// the hub rows, and the first launch, split and building
-				// the program, had taken 10.3 ms. Where the first launch
-				// beat the launches since, a unit whose power predicts at
-				// most probeSlowdown times their time is tried, once per
-				// computation. (Where it did not, as with Mash and the PoCL
-				// CPU on spmv, 20 ms against 12.3, such a probe took 80.5
-				// ms: sched42-pocl.)
-				st.probed = true
-				if u := st.probe(powers); u >= 0 {
-					st.tried[st.soloUnit] = true
-					return u, true
-				}
-				return -1, false
-			case compared && st.solo >= 0 && st.soloRun >= probeAfter && !st.probed && solos > shared:
-				// The scheduler split a launch or two, then gave one unit
-				// every launch since, and those run slower than the split
-				// ones did: the units it left out did real work, and a
-				// throughput taken from the hub rows may hide that one of
-				// them is fastest alone. Memorizing and Mash ran spmv on the
-				// GPU alone at 11-21 ms for 16 and 32 launches after splits
-				// of 7.5-13.6 ms, the native CPU taking 4.2-6.7 alone, under
-				// leftOutGain with one or two split samples (sched43-b2,
-				// sched44). The evidence is weak, so this is the probe's
-				// trial: once per computation, within probeSlowdown.
+			case st.solo >= 0 && st.soloRun >= probeAfter && !st.probed && st.splitBefore() > 0 && float64(st.splitBefore()) <= solos:
+				// The scheduler split a launch or two (or only the first,
+				// whose powers were a guess), then gave one unit every
+				// launch since, and those run no faster than the split
+				// ones did: the units it left out may have done real work,
+				// and a throughput taken from the hub rows may hide that
+				// one of them is fastest alone. ProfileStatic ran spmv on
+				// the GPU alone at 12 ms for 33 launches after a first
+				// launch of 10.3 ms (sched41); Memorizing and Mash at 11-21
+				// ms for 16 and 32 launches after splits of 7.5-13.6 ms
+				// (sched43-b2, sched44). The CPU alone took 4.2-6.7 ms; its
+				// power, from the hub rows, was 0.145 in sched41, and the
+				// GPU's launches were under leftOutGain times one or two
+				// split ones. The evidence is weak, so a unit whose power
+				// predicts at most probeSlowdown times their time is tried,
+				// once per computation. (Where the split launches were the
+				// slower, as with Mash and the PoCL CPU on spmv, 20 ms
+				// against 12.3, such a probe took 80.5 ms: sched42-pocl.)
 				st.probed = true
 				if u := st.probe(powers); u >= 0 {
 					st.tried[st.soloUnit] = true
@@ -268,10 +255,10 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	return -1, false
 }
 
-// probeSlowdown bounds a probe's cost where the scheduler never split
-// the computation (see aloneFor): tighter than maxTrialSlowdown, since
-// no launch has shown the other units to help. A CPU a few per cent as
-// fast as the GPU beside it (mandelbrot, ray) is not probed.
+// probeSlowdown bounds a probe's cost (see aloneFor): tighter than
+// maxTrialSlowdown, since the probe rests on one or two split launches.
+// A CPU a few per cent as fast as the GPU beside it (mandelbrot, ray) is
+// not probed.
 const probeSlowdown = 8
 
 // probeAfter is how many launches in a row the scheduler must have given
@@ -282,6 +269,16 @@ const probeSlowdown = 8
 // launches, changed no decision but the two it fixes, and cost them more
 // launches at 2.3-2.7 times the best device.
 const probeAfter = samples
+
+// splitBefore is what the launches the scheduler split took before its
+// run of launches alone: the median of the last few, or else the first
+// launch's time if two or more units worked in it (0 if neither).
+func (st *aloneState) splitBefore() time.Duration {
+	if len(st.shared) > 0 {
+		return median(st.shared)
+	}
+	return st.first
+}
 
 // probe is the most powerful unit other than soloUnit whose power
 // predicts at most probeSlowdown times what soloUnit takes alone, and
