@@ -15,6 +15,8 @@
 // A Device has a speed (work-groups per second at full occupancy), a
 // per-package latency, a transfer cost per work-group, an occupancy size
 // (smaller packages take as long as that many work-groups) and a jitter.
+// Each device copies over a link of its own, or, with Launch.SharedLink,
+// all take turns on one host link.
 // A Profile gives the cost of each work-group: Regular, Irregular
 // (mandelbrot-like), Ray (clustered), Increasing (Rap-like) or Replay of a
 // recorded trace. Same Launch, same Seed: same Result.
@@ -86,6 +88,12 @@ type Launch struct {
 	Params   coexecutor.Params
 	InFlight int // packages a unit keeps submitted; 2 if 0, as coexecutor.InFlight
 	Seed     int64
+	// SharedLink makes the devices' transfers (Init, and each package's
+	// Transfer) take turns on one host link, in the order the packages
+	// are handed out: the GPUs of one host copy through its memory and
+	// PCIe root. A package's compute starts when its transfer ends. Off,
+	// each device has a link of its own.
+	SharedLink bool
 }
 
 // Result is what a simulated launch did. Times are in seconds.
@@ -238,14 +246,18 @@ func prepare(l Launch) (*prepared, error) {
 // duration is the transfer and compute time of work-groups [lo, hi) on d
 // (the latency apart), with the compute part scaled by jitter.
 func (pr *prepared) duration(d Device, lo, hi int, jitter float64) float64 {
+	return float64(max(0, hi-lo))*d.Transfer.Seconds() + pr.compute(d, lo, hi)*jitter
+}
+
+// compute is the compute time of work-groups [lo, hi) on d.
+func (pr *prepared) compute(d Device, lo, hi int) float64 {
 	g := hi - lo
 	if g <= 0 {
 		return 0
 	}
 	work := pr.prefix[hi] - pr.prefix[lo]
 	occ := float64(d.occupancy())
-	compute := work / d.Speed * max(1, occ/float64(g))
-	return float64(g)*d.Transfer.Seconds() + compute*jitter
+	return work / d.Speed * max(1, occ/float64(g))
 }
 
 // powers are the normalised powers for a launch: the Launch's, else the
@@ -344,6 +356,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, s
 		}
 	}
 	handed := 0
+	var linkFree time.Duration // SharedLink: the link is busy until then
 	for {
 		// The next event: the earliest, the first scheduled among equals.
 		ui := -1
@@ -369,15 +382,24 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, s
 				p := coexecutor.Package{ID: id, Unit: ui, FirstGroup: first, Groups: size,
 					Offset: first * pr.lws, Size: size * pr.lws, Submit: u.t}
 				start := max(u.t, u.freeAt)
+				transfer := time.Duration(size) * d.Transfer
 				if !u.started {
-					start += d.Init
+					if l.SharedLink {
+						transfer += d.Init
+					} else {
+						start += d.Init
+					}
 					u.started = true
 				}
 				j := 1.0
 				if d.Jitter > 0 {
 					j = math.Exp(d.Jitter*rng.NormFloat64() - d.Jitter*d.Jitter/2)
 				}
-				dur := d.Latency + time.Duration(math.Round(pr.duration(d, first, first+size, j)*1e9))
+				if l.SharedLink && transfer > 0 {
+					start = max(start, linkFree)
+					linkFree = start + transfer
+				}
+				dur := transfer + d.Latency + time.Duration(math.Round(pr.compute(d, first, first+size)*j*1e9))
 				p.Start, p.End = start, start+max(dur, 1)
 				u.freeAt = p.End
 				u.pending = append(u.pending, p)

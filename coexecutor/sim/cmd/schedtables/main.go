@@ -108,7 +108,7 @@ func measure(e entry, l sim.Launch, n int) (first, steady stats) {
 }
 
 func main() {
-	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, mash, extreme, ksweep)")
+	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, mash, extreme, ksweep)")
 	flag.Parse()
 	out = os.Stdout
 	start := time.Now()
@@ -117,7 +117,7 @@ func main() {
 		f    func()
 	}{
 		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
-		{"strong", strongScaling}, {"weak", weakScaling}, {"mash", mashModes}, {"extreme", extreme}, {"ksweep", kSweep},
+		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"mash", mashModes}, {"extreme", extreme}, {"ksweep", kSweep},
 	} {
 		if strings.Contains(s.name, *section) {
 			s.f()
@@ -253,6 +253,41 @@ func strongScaling() {
 func weakScaling() {
 	scalingTable("### Weak scaling: 16384 work-groups per GPU, 1–16 identical GPUs\n\nEfficiency as above, simulated (not a Gustafson estimate as in seed 002, fig. 14).",
 		[]int{1, 2, 4, 8, 16}, func(n int) int { return 16384 * n })
+}
+
+// sharedLink is strong scaling of a transfer-bound kernel (each
+// work-group's copy takes as long as its compute on the GPU) with a link
+// per GPU and with one host link the GPUs take turns on.
+func sharedLink() {
+	ns := []int{2, 4, 8}
+	fmt.Fprintf(out, "### Strong scaling through one host link: %d work-groups, transfers as long as the compute\n\n", groups)
+	fmt.Fprintln(out, "Speedup over one GPU alone, steady state (launches 6–10), means over seeds 1–5; each GPU's transfer per work-group equal to its compute time per work-group (2 µs), with a link of its own / with one link for all (`sim.Launch.SharedLink`). With one link, no split can take less than the transfers' total, half of one GPU's time alone.")
+	fmt.Fprintln(out)
+	hdr, sep := "| profile | scheduler |", "| --- | --- |"
+	for _, n := range ns {
+		hdr += fmt.Sprintf(" %d GPUs |", n)
+		sep += " --- |"
+	}
+	fmt.Fprintln(out, hdr)
+	fmt.Fprintln(out, sep)
+	for _, pf := range []sim.Profile{sim.Regular{}, sim.Ray{}} {
+		for _, e := range schedulers() {
+			row := fmt.Sprintf("| %s | %s |", pf.Name(), e.label)
+			for _, n := range ns {
+				ds := sim.GPUs(n)
+				for i := range ds {
+					ds[i].Transfer = time.Second / sim.GPUSpeed
+				}
+				l := sim.Launch{Groups: groups, Cost: pf, Devices: ds}
+				_, own := measure(e, l, iters)
+				l.SharedLink = true
+				_, one := measure(e, l, iters)
+				row += fmt.Sprintf(" %.2f / %.2f |", own.S, one.S)
+			}
+			fmt.Fprintln(out, row)
+		}
+	}
+	fmt.Fprintln(out)
 }
 
 func mashModes() {
