@@ -112,9 +112,8 @@ func replay(t *testing.T, files []string) []replayed {
 // the other runs: in the replay of the code of 2c2faef (before those
 // cases were fixed) the geometric means over all 1608 runs of sched30–45
 // were 1.0133 (medians) and 1.0469 (means), 436 medians over 1.02. A
-// sweep added to docs/results
-// changes these figures: replay 2c2faef's alone.go on the new set (a git
-// worktree with this test copied in) and put its figures here.
+// sweep added to docs/results changes these figures:
+// scripts/replay-baseline.sh prints them for the new set.
 func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 	files, err := filepath.Glob("../docs/results/cobench-sched[34][0-9]*.json")
 	require.NoError(t, err)
