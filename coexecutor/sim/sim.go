@@ -220,7 +220,7 @@ func prepare(l Launch) (*prepared, error) {
 	}
 	pr.alone = make([]float64, len(l.Devices))
 	for i, d := range l.Devices {
-		pr.alone[i] = (d.Init + d.Latency).Seconds() + pr.duration(d, 0, l.Groups, 1)
+		pr.alone[i] = (d.Init + d.Latency).Seconds() + pr.duration(d, 0, l.Groups)
 		if i == 0 || pr.alone[i] < pr.best {
 			pr.best = pr.alone[i]
 		}
@@ -244,9 +244,9 @@ func prepare(l Launch) (*prepared, error) {
 }
 
 // duration is the transfer and compute time of work-groups [lo, hi) on d
-// (the latency apart), with the compute part scaled by jitter.
-func (pr *prepared) duration(d Device, lo, hi int, jitter float64) float64 {
-	return float64(max(0, hi-lo))*d.Transfer.Seconds() + pr.compute(d, lo, hi)*jitter
+// (the latency apart), without jitter.
+func (pr *prepared) duration(d Device, lo, hi int) float64 {
+	return float64(max(0, hi-lo))*d.Transfer.Seconds() + pr.compute(d, lo, hi)
 }
 
 // compute is the compute time of work-groups [lo, hi) on d.
