@@ -2,7 +2,7 @@
 # Replays the recorded sweeps through 2c2faef's AloneCheck (before the
 # cases TestAloneCheckReplaysRecordedSweeps guards were fixed) and prints
 # its figures: the bounds that test asserts. Run it after adding a sweep
-# to docs/results, and put the figures in the test.
+# to docs/results, and put the figures and the count of sweeps in the test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
