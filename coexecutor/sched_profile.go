@@ -22,9 +22,11 @@ var ProfileStatic = NewProfileStatic()
 // first). A unit that did no work in the profile gets none.
 //
 // A profile in which a unit completed one package or none (its first,
-// an occupancy probe) measured too little of it: one slow package, a
-// hiccup of the host, makes it look a thousand times slower than it is,
-// and the static shares then leave it out for good. The next launch
+// an occupancy probe) measured too little of it: one slow package (a
+// hiccup of the host, or rows far heavier than the rest: spmv's hub rows
+// come first, and the first package is unit 0's) makes it look a
+// thousand times slower than it is, and the static shares then leave it
+// out for good. The next launch
 // profiles again, from the same guess, and each unit keeps the higher of
 // its two throughputs. On the H200 machine ProfileStatic's profile of
 // spmv gave the native CPU 4096 of 1048576 rows in 11.7 ms, a power of

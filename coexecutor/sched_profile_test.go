@@ -37,8 +37,8 @@ func TestProfileStatic(t *testing.T) {
 	}
 }
 
-// One slow package in the profile, a hiccup of the host, must not leave
-// a unit out for good: ProfileStatic's profile of spmv on the H200
+// One slow package in the profile (a hiccup of the host, or heavy rows)
+// must not leave a unit out for good: ProfileStatic's profile of spmv on the H200
 // machine gave the native CPU one package of 4096 rows in 11.7 ms, and
 // the H200 then ran every launch alone at 2.4 times the CPU's time
 // (sched46-native-a2). A profile in which a unit completed one package
