@@ -31,8 +31,8 @@ const DefaultAloneCheck = 16
 // real work) makes the next launch try the next unit, by power, among
 // those whose power predicts at most maxTrialSlowdown times the
 // co-executed launches' time; one that loses narrowly runs once more,
-// and the mean of its two trials decides (a decision holds for every
-// launches, and one launch may be the outlier). A unit that won its last
+// and that trial decides (a decision holds for every launches, and one
+// launch may be the outlier). A unit that won its last
 // trial is the first tried at the next check; one whose trial ran much
 // slower than its power predicted (refuted), or lost by far as its power
 // predicted, is not tried again. Devices of one model (two H200s) count
@@ -370,20 +370,16 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		// Alone against the co-executed launches before.
 		coexec := float64(st.coexec())
 		st.next = -1
-		t := r.Total
-		if st.retried == alone {
-			t = (st.trialAt[alone] + r.Total) / 2
-		}
-		st.tried[alone], st.trialAt[alone] = true, t
-		st.won[alone] = float64(t) <= coexec
+		st.tried[alone], st.trialAt[alone] = true, r.Total
+		st.won[alone] = float64(r.Total) <= coexec
 		// Its power predicted coexec/power alone.
-		st.refuted[alone] = float64(t)*powers[alone] > refuteFactor*coexec
+		st.refuted[alone] = float64(r.Total)*powers[alone] > refuteFactor*coexec
 		if st.won[alone] {
 			st.decide(alone, true)
 			return
 		}
-		st.lost[alone] = !st.refuted[alone] && float64(t) > refuteFactor*coexec
-		if float64(t) > clearGain*coexec {
+		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
+		if float64(r.Total) > clearGain*coexec {
 			if u := st.candidate(powers); u >= 0 {
 				st.next = u
 				return
@@ -391,17 +387,18 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		} else if st.retried < 0 {
 			// A trial that lost by a narrow margin may have lost to
 			// noise, and the decision holds for every launches: the unit
-			// runs once more, and the mean of its two trials decides.
-			// The native CPU's trial of spmv took 8.1 ms against
-			// co-executed launches of 6.9, and the launches co-executed
-			// after it took 7.2; alone the CPU took 5.4 (sched46-native-a2,
-			// Sigmoid).
+			// runs once more, and that trial decides. The native CPU's
+			// trial of spmv took 8.1 ms against co-executed launches of
+			// 6.9, and the launches co-executed after it took 7.2; alone
+			// the CPU took 5.4 (sched46-native-a2, Sigmoid). The mean of
+			// the two trials would have kept co-execution in the replay
+			// of that run (the second trial took 6.7 ms there).
 			st.retried, st.next = alone, alone
 			return
 		}
 		// A narrow loss may still be noise: such a decision is not
 		// repeated for longer.
-		st.decide(-1, float64(t) > clearGain*coexec)
+		st.decide(-1, float64(r.Total) > clearGain*coexec)
 	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
 			st.coexecs, st.run, st.solos, st.soloUnit, st.soloRun = 0, st.run[:0], st.solos[:0], -1, 0

@@ -37,7 +37,8 @@ type replayed struct {
 // replay feeds AloneCheck the scheduler's own launches of each two-device
 // run in the files, in their order. A trial is one launch, as noisy as
 // the unit's launches alone in the same sweep: the trial at launch i takes
-// the time of the alone run's launch i (modulo their count). The launches
+// the time of the alone run's launch i (modulo their count), or the
+// recorded trial's if the machine tried the same unit there. The launches
 // a decision runs alone take the unit's median alone, so that the figures
 // measure decisions, not the noise of launches. A replay is no rerun: after
 // a different decision the scheduler would have been given other powers.
@@ -82,6 +83,9 @@ func replay(t *testing.T, files []string) []replayed {
 					rep.Total, rep.Units[u].Packages = alone[u], 1
 					if trial {
 						rep.Total = time.Duration(samples[u][i%len(samples[u])])
+						if rec := r.Launches[i]; rec.Trial && len(rec.Work) == 2 && rec.Work[u] > 0 && rec.Work[1-u] == 0 {
+							rep.Total = time.Duration(rec.T) // the machine tried the same unit here
+						}
 					}
 				} else {
 					next++
@@ -115,11 +119,12 @@ func replay(t *testing.T, files []string) []replayed {
 // there must come out right: Adaptive alternating spmv between the GPU
 // alone and splits (sched39, sched42-before), ProfileStatic never
 // splitting it (sched41), Memorizing and Mash giving it to the GPU after
-// faster splits (sched43-native-b2, sched44-native), the native CPU alone
-// being 2.3-2.7 times as fast as the GPU. And the rules must not cost
+// faster splits (sched43-native-b2, sched44-native), Sigmoid keeping
+// co-execution after the CPU's trial lost narrowly (sched46-native-a2),
+// the native CPU alone being 2.3-2.7 times as fast as the GPU. And the rules must not cost
 // the other runs: in the replay of the code of 2c2faef (before those
 // cases were fixed) the geometric means over all 2244 runs of sched30–49
-// were 1.0124 (medians) and 1.0400 (means), 631 medians over 1.02. A
+// were 1.0126 (medians) and 1.0406 (means), 634 medians over 1.02. A
 // sweep added to docs/results changes these figures:
 // scripts/replay-baseline.sh prints them for the new set.
 func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
@@ -142,20 +147,21 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 			(r.sched == "adaptive" && (r.file == "cobench-sched39-native.json" || r.file == "cobench-sched42-before.json") ||
 				r.sched == "profile-static" && r.file == "cobench-sched41-native.json" ||
 				r.sched == "memorizing" && r.file == "cobench-sched43-native-b2.json" ||
-				r.sched == "mash" && r.file == "cobench-sched44-native.json") {
+				r.sched == "mash" && r.file == "cobench-sched44-native.json" ||
+				r.sched == "sigmoid" && r.file == "cobench-sched46-native-a2.json") {
 			fixed = append(fixed, r)
 		}
 	}
 	n := float64(len(runs))
 	t.Logf("%d runs: geometric means %.4f (medians), %.4f (means); %d medians over 1.02", len(runs), math.Exp(logMedian/n), math.Exp(logMean/n), over)
-	require.Len(t, fixed, 5)
+	require.Len(t, fixed, 6)
 	for _, r := range fixed {
 		t.Logf("%s %s %s: median %.3f, mean %.3f of the best device's", r.file, r.bench, r.sched, r.median, r.mean)
 	}
 	for _, r := range fixed {
 		require.Less(t, r.median, 1.02, "%+v", r)
 	}
-	require.Less(t, math.Exp(logMedian/n), 1.0124)
-	require.Less(t, math.Exp(logMean/n), 1.0400)
-	require.LessOrEqual(t, over, 631)
+	require.Less(t, math.Exp(logMedian/n), 1.0126)
+	require.Less(t, math.Exp(logMean/n), 1.0406)
+	require.LessOrEqual(t, over, 634)
 }
