@@ -105,7 +105,7 @@ type aloneState struct {
 	won, refuted, lost []bool
 	trialAt            []time.Duration // its last trial's time
 	tried              []bool          // tried since the last co-executed launch
-	retried            int             // the unit tried twice at this check (-1: none)
+	retried            bool            // a unit was tried twice at this check
 	probed             bool            // a unit was tried with no split launch to compare (probe)
 	first              time.Duration   // the first launch's time, if two or more units worked in it
 
@@ -187,7 +187,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.fair() >= samples {
 		clear(st.tried)
-		st.retried = -1
+		st.retried = false
 		if w := st.fastestWinner(false); w >= 0 && float64(st.coexec()) > clearGain*float64(st.trialAt[w]) {
 			// A unit that won its last trial ran clearly faster than the
 			// scheduler's launches do now: memorizing gave spmv back to
@@ -342,7 +342,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			clear(ce.aloneStates)
 		}
 		n := len(ce.units)
-		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1, retried: -1,
+		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1,
 			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n),
 			model: make([]int, n)}
 		for u, x := range ce.units {
@@ -384,7 +384,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 				st.next = u
 				return
 			}
-		} else if st.retried < 0 {
+		} else if !st.retried {
 			// A trial that lost by a narrow margin may have lost to
 			// noise, and the decision holds for every launches: the unit
 			// runs once more, and that trial decides. The native CPU's
@@ -393,7 +393,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			// the CPU took 5.4 (sched46-native-a2, Sigmoid). The mean of
 			// the two trials would have kept co-execution in the replay
 			// of that run (the second trial took 6.7 ms there).
-			st.retried, st.next = alone, alone
+			st.retried, st.next = true, alone
 			return
 		}
 		// A narrow loss may still be noise: such a decision is not

@@ -78,7 +78,7 @@ func (p *profilePolicy) New(s Setup) (Scheduler, error) {
 			prior = nil // the same guess as the profile it repeats
 		}
 		return &profiler{pol: p, st: st, groups: s.Groups, size: max(1, (s.Groups+s.Params.Packages-1)/s.Params.Packages),
-			pace: newPace(s, 3, p.cfg, prior), packages: make([]int, len(s.Units))}, nil
+			pace: newPace(s, 3, p.cfg, prior)}, nil
 	}
 	st.used++
 	if p.cfg.reprofile > 0 && st.used >= p.cfg.reprofile {
@@ -89,13 +89,12 @@ func (p *profilePolicy) New(s Setup) (Scheduler, error) {
 
 // profiler is a profiling launch: Dynamic, measuring each unit.
 type profiler struct {
-	pol      *profilePolicy
-	st       *profileState
-	groups   int
-	size     int
-	pace     *pace
-	done     int
-	packages []int // completed, per unit
+	pol    *profilePolicy
+	st     *profileState
+	groups int
+	size   int
+	pace   *pace
+	done   int
 }
 
 func (p *profiler) Next(u, remaining int) int { return p.pace.grant(u, p.size, remaining) }
@@ -106,7 +105,6 @@ func (p *profiler) Completed(pk Package) {
 		return
 	}
 	p.done += pk.Groups
-	p.packages[pk.Unit]++
 	if p.done != p.groups {
 		return
 	}
@@ -116,7 +114,7 @@ func (p *profiler) Completed(pk Package) {
 		if p.pace.busy[i] > 0 {
 			th[i] = p.pace.launchSpeed(i) // packages below occupancy counted as full
 		}
-		thin = thin || p.packages[i] <= 1
+		thin = thin || len(p.pace.hist[i]) <= 1 // its window (3) holds every package it ran, up to 3
 	}
 	p.pol.mem.mu.Lock()
 	defer p.pol.mem.mu.Unlock()
