@@ -47,8 +47,9 @@ const DefaultAloneCheck = 16
 // unit is not tried again and the others are tried alone. If the
 // scheduler gave one unit three or more launches in a row after split
 // ones (or only a split first launch) that ran no slower, the most
-// powerful other unit whose power predicts at most probeSlowdown times
-// their time is tried alone, once per computation (a probe).
+// powerful other unit is tried alone, once per computation (a probe); a
+// probe still running at clearGain times those launches' time has lost,
+// and the unit the scheduler ran alone takes what is left of it.
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
@@ -107,6 +108,8 @@ type aloneState struct {
 	tried              []bool          // tried since the last co-executed launch
 	retried            bool            // a unit was tried twice at this check
 	probed             bool            // a unit was tried with no split launch to compare (probe)
+	cut                probeCut        // the probe's cut, while cutUnit's trial is the probe
+	cutUnit            int             // -1: none
 	first              time.Duration   // the first launch's time, if two or more units worked in it
 
 	// model[u] is the first unit of u's device model. A unit alone runs
@@ -165,25 +168,36 @@ func (ce *Coexecutor) aloneEvery() int {
 	return 0
 }
 
+// probeCut bounds a probe's cost: what the probed unit has not started
+// when a package of its ends past deadline goes to fallback, the unit the
+// scheduler ran alone. The zero value cuts nothing.
+type probeCut struct {
+	fallback int
+	deadline time.Duration
+}
+
 // aloneFor says which unit runs this launch of key alone, or -1 to let
-// the scheduler split it, and whether the launch is a trial that
-// decides the next period.
-func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit int, trial bool) {
+// the scheduler split it, whether the launch is a trial that decides the
+// next period, and where a probe is cut.
+func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit int, trial bool, cut probeCut) {
 	every := ce.aloneEvery()
 	if every == 0 || unknown || len(ce.units) < 2 {
-		return -1, false
+		return -1, false, cut
 	}
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	st := ce.aloneStates[key]
 	if st == nil {
-		return -1, false
+		return -1, false, cut
 	}
 	if st.next >= 0 {
-		return st.next, true
+		if st.next == st.cutUnit {
+			return st.next, true, st.cut // a probe's second trial
+		}
+		return st.next, true, cut
 	}
 	if st.from >= 0 && st.launches-st.from < every*st.backoff {
-		return st.unit, false
+		return st.unit, false, cut
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.fair() >= samples {
 		clear(st.tried)
@@ -194,7 +208,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			// the GPU (12 ms) after the CPU's trial had won at 5.1, for
 			// 60 launches, its launches under leftOutGain times the
 			// co-executed ones (sched37).
-			return w, true
+			return w, true, cut
 		}
 		if st.soloUnit >= 0 {
 			// The scheduler left the other units out (MinShare, by a
@@ -223,7 +237,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			case compared && st.solo < 0 && solos > shared:
 				// The split launches beat the solo unit's, narrowly: its
 				// trial would only repeat them.
-				return -1, false
+				return -1, false, cut
 			case st.solo >= 0 && st.soloRun >= probeAfter && !st.probed && st.splitBefore() > 0 && float64(st.splitBefore()) <= solos:
 				// The scheduler split a launch or two (or only the first,
 				// whose powers were a guess), then gave one unit every
@@ -237,32 +251,49 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 				// (sched43-b2, sched44). The CPU alone took 4.2-6.7 ms; its
 				// power, from the hub rows, was 0.145 in sched41, and the
 				// GPU's launches were under leftOutGain times one or two
-				// split ones. The evidence is weak, so a unit whose power
-				// predicts at most probeSlowdown times their time is tried,
-				// once per computation. (Where the split launches were the
-				// slower, as with Mash and the PoCL CPU on spmv, 20 ms
-				// against 12.3, such a probe took 80.5 ms: sched42-pocl.)
-				st.probed = true
-				if u := st.probe(powers); u >= 0 {
-					st.tried[st.soloUnit] = true
-					return u, true
+				// split ones. The evidence is weak, so the most powerful
+				// other unit is tried once per computation, and the probe
+				// is cut: a unit that has not finished the launch by
+				// clearGain times their time has lost, and the unit the
+				// scheduler ran alone takes what is left. A power cannot
+				// bound the probe: the native CPU's, from the hub rows,
+				// predicted 60 times the GPU's 12.5 ms on spmv, and alone
+				// it took 5.3 (Adaptive, sched43-native-b1); and where the
+				// split launches were the slower, as with Mash and the PoCL
+				// CPU on spmv, 20 ms against 12.3, an uncut probe took 80.5
+				// ms (sched42-pocl).
+				every := st.splitBefore() <= slices.Min(st.solos)
+				u := st.probe(powers, every)
+				if u >= 0 || every {
+					st.probed = true
 				}
-				return -1, false
+				if u >= 0 {
+					st.tried[st.soloUnit] = true
+					st.cut, st.cutUnit = probeCut{st.soloUnit, time.Duration(clearGain * solos)}, u
+					return u, true, st.cut
+				}
+				return -1, false, cut
 			case st.solo >= 0:
-				return -1, false
+				return -1, false, cut
 			}
 		}
 		if u := st.candidate(powers); u >= 0 {
-			return u, true
+			return u, true, cut
 		}
 	}
-	return -1, false
+	return -1, false, cut
 }
 
-// probeSlowdown bounds a probe's cost (see aloneFor): tighter than
-// maxTrialSlowdown, since the probe rests on one or two split launches.
-// A CPU a few per cent as fast as the GPU beside it (mandelbrot, ray) is
-// not probed.
+// probeSlowdown is how many times the launches alone a probed unit's
+// power may predict when their median, not each of them, ran no faster
+// than the split ones. The probe is cut, so its cost does not rest on
+// the power, but each probe that loses costs about a launch and a
+// quarter, and one slow launch among three can make a median. Where each
+// of them was no faster, a power up to maxTrialSlowdown is believed
+// wrong: the native CPU's on spmv, from the hub rows, predicted 60 times
+// the GPU's 12.5 ms, and alone it took 5.3 (Adaptive, sched43-native-b1).
+// (In the replay of sched30-49, probes up to maxTrialSlowdown on the
+// median alone made the mean launch of 33 runs 1-13 % longer.)
 const probeSlowdown = 8
 
 // probeAfter is how many launches in a row the scheduler must have given
@@ -284,13 +315,19 @@ func (st *aloneState) splitBefore() time.Duration {
 	return st.first
 }
 
-// probe is the most powerful unit other than soloUnit whose power
-// predicts at most probeSlowdown times what soloUnit takes alone, and
-// whose model was not tried; -1 if none.
-func (st *aloneState) probe(powers []float64) int {
+// probe is the most powerful unit other than soloUnit whose model was
+// not tried and whose power predicts at most probeSlowdown times what
+// soloUnit takes alone, or maxTrialSlowdown times if every one of the
+// last launches alone ran no faster than the split ones (every); -1 if
+// none.
+func (st *aloneState) probe(powers []float64, every bool) int {
+	limit := probeSlowdown
+	if every {
+		limit = maxTrialSlowdown
+	}
 	best := -1
 	for u, p := range powers {
-		if st.model[u] != st.model[st.soloUnit] && !st.ruledOut(u) && p*probeSlowdown >= powers[st.soloUnit] && (best < 0 || p > powers[best]) {
+		if st.model[u] != st.model[st.soloUnit] && !st.ruledOut(u) && p*float64(limit) >= powers[st.soloUnit] && (best < 0 || p > powers[best]) {
 			best = u
 		}
 	}
@@ -342,7 +379,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			clear(ce.aloneStates)
 		}
 		n := len(ce.units)
-		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1,
+		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1, cutUnit: -1,
 			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n),
 			model: make([]int, n)}
 		for u, x := range ce.units {
@@ -370,16 +407,21 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		// Alone against the co-executed launches before.
 		coexec := float64(st.coexec())
 		st.next = -1
+		probe := st.cutUnit == alone
+		st.cutUnit = -1
+		// A probe that was cut did not finish alone: it lost by far,
+		// whatever its power.
+		cut := working > 1 || r.Units[alone].Packages == 0
 		st.tried[alone], st.trialAt[alone] = true, r.Total
-		st.won[alone] = float64(r.Total) <= coexec
+		st.won[alone] = !cut && float64(r.Total) <= coexec
 		// Its power predicted coexec/power alone.
-		st.refuted[alone] = float64(r.Total)*powers[alone] > refuteFactor*coexec
+		st.refuted[alone] = !cut && float64(r.Total)*powers[alone] > refuteFactor*coexec
 		if st.won[alone] {
 			st.decide(alone, true)
 			return
 		}
-		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
-		if float64(r.Total) > clearGain*coexec {
+		st.lost[alone] = cut || !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
+		if cut || float64(r.Total) > clearGain*coexec {
 			if u := st.candidate(powers); u >= 0 {
 				st.next = u
 				return
@@ -394,6 +436,9 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			// the two trials would have kept co-execution in the replay
 			// of that run (the second trial took 6.7 ms there).
 			st.retried, st.next = true, alone
+			if probe {
+				st.cutUnit = alone
+			}
 			return
 		}
 		// A narrow loss may still be noise: such a decision is not
@@ -487,4 +532,50 @@ func median(ts []time.Duration) time.Duration {
 		return s[len(s)/2]
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// cutTrial is a probe as a scheduler: the probed unit takes the launch a
+// package at a time, each sized to take about an eighth of the deadline
+// at its pace so far (its occupancy first); once a package ends past the
+// deadline it gets no more, and the fallback unit takes the rest in one
+// package. A unit alone with one package, as Static gives a trial, could
+// not be stopped. The pace is work-groups done over the time since the
+// launch began, not over the packages' device time: it is measured
+// against a deadline on that clock, and the packages in flight overlap.
+type cutTrial struct {
+	unit   int
+	cut    probeCut
+	occ    int
+	groups int           // the probed unit's completed work-groups
+	end    time.Duration // the last of their ends
+	over   bool
+}
+
+func newCutTrial(s Setup, unit int, cut probeCut) *cutTrial {
+	return &cutTrial{unit: unit, cut: cut, occ: occupancy(s.Units[unit], DefaultGroupsPerCU)}
+}
+
+func (c *cutTrial) Next(u, remaining int) int {
+	switch {
+	case u == c.unit && !c.over:
+		n := c.occ
+		if c.end > 0 {
+			n = max(n, int(float64(c.groups)*(c.cut.deadline/8).Seconds()/c.end.Seconds()))
+		}
+		return min(n, remaining)
+	case u == c.cut.fallback && c.over:
+		return remaining
+	}
+	return 0
+}
+
+// deferred: the fallback unit's turn comes at the deadline.
+func (c *cutTrial) deferred(u int) bool { return u == c.cut.fallback && !c.over }
+
+func (c *cutTrial) Completed(p Package) {
+	if p.Unit == c.unit {
+		c.groups += p.Groups
+		c.end = max(c.end, p.End)
+	}
+	c.over = c.over || p.End >= c.cut.deadline
 }
