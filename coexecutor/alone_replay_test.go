@@ -77,7 +77,7 @@ func replay(t *testing.T, files []string) []replayed {
 			next := 0
 			for i := 0; i < len(r.Launches) && next < len(sched); i++ {
 				l := r.Launches[sched[next]]
-				u, trial, cut := ce.aloneFor("k", l.Powers, i == 0)
+				u, trial, cut := replayChoice(ce, "k", l.Powers, i == 0)
 				rep := &Report{Units: make([]UnitReport, 2)}
 				if u >= 0 {
 					rep.Total, rep.Units[u].Packages = alone[u], 1
@@ -134,15 +134,13 @@ func replay(t *testing.T, files []string) []replayed {
 // (sched43-native-b1), the native CPU alone being 2.3-2.7 times as fast
 // as the GPU. And the rules must not cost
 // the other runs: in the replay of the code of 2c2faef (before those
-// cases were fixed) the geometric means over all 2244 runs of sched30–49
-// were 1.0126 (medians) and 1.0406 (means), 634 medians over 1.02. A
+// cases were fixed) the geometric means over all 2344 runs of sched30–50
+// were 1.0130 (medians) and 1.0406 (means), 659 medians over 1.02. A
 // sweep added to docs/results changes these figures:
 // scripts/replay-baseline.sh prints them for the new set.
 func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
-	files, err := filepath.Glob("../docs/results/cobench-sched[34][0-9]*.json")
+	files, err := filepath.Glob("../docs/results/cobench-sched[3-9][0-9]*.json")
 	require.NoError(t, err)
-	// The bounds below hold for these sweeps only.
-	require.Equal(t, 56, len(files), "the bounds below were computed for 56 sweeps (sched30-49): run scripts/replay-baseline.sh and put its figures here")
 	runs := replay(t, files)
 	require.Greater(t, len(runs), 2200)
 	var logMedian, logMean float64
@@ -166,6 +164,9 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 	}
 	n := float64(len(runs))
 	t.Logf("%d runs: geometric means %.4f (medians), %.4f (means); %d medians over 1.02", len(runs), math.Exp(logMedian/n), math.Exp(logMean/n), over)
+	// The bounds below hold for these sweeps only (the figures above come
+	// first: scripts/replay-baseline.sh reads them).
+	require.Equal(t, 58, len(files), "the bounds below were computed for 58 sweeps (sched30-50): run scripts/replay-baseline.sh and put its figures here")
 	require.Len(t, fixed, 7)
 	for _, r := range fixed {
 		t.Logf("%s %s %s: median %.3f, mean %.3f of the best device's", r.file, r.bench, r.sched, r.median, r.mean)
@@ -173,7 +174,7 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 	for _, r := range fixed {
 		require.Less(t, r.median, 1.02, "%+v", r)
 	}
-	require.Less(t, math.Exp(logMedian/n), 1.0126)
+	require.Less(t, math.Exp(logMedian/n), 1.0130)
 	require.Less(t, math.Exp(logMean/n), 1.0406)
-	require.LessOrEqual(t, over, 634)
+	require.LessOrEqual(t, over, 659)
 }
