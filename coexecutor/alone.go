@@ -30,9 +30,12 @@ const DefaultAloneCheck = 16
 // clearly (co-execution more than a quarter faster: the other units do
 // real work) makes the next launch try the next unit, by power, among
 // those whose power predicts at most maxTrialSlowdown times the
-// co-executed launches' time; one that loses narrowly runs once more,
-// and that trial decides (a decision holds for every launches, and one
-// launch may be the outlier). A unit that won its last
+// co-executed launches' time; one that loses narrowly runs once more
+// (a decision holds for every launches, and one launch may be the
+// outlier), and if it loses again the next unit is tried too. A trial
+// that follows a lost one is cut: a unit still running at clearGain times
+// the co-executed launches' time has lost, and the most powerful other
+// unit takes the rest of the launch. A unit that won its last
 // trial is the first tried at the next check; one whose trial ran much
 // slower than its power predicted (refuted), or lost by far as its power
 // predicted, is not tried again. Devices of one model (two H200s) count
@@ -144,11 +147,11 @@ const refuteFactor = 1.5
 const maxTrialSlowdown = 128
 
 // clearGain is how much faster than a trial co-execution must have run
-// for the next unit to be tried: a narrower loss may be noise (two
-// launches, each some 8 % noisy on the H200 machine, differ by 20 % now
-// and then, and a trial of the PoCL CPU after such a loss ran 400 ms
-// against 4.5), and a unit that adds less than that to co-execution is
-// not likely to be faster alone.
+// for the next unit to be tried at once: a narrower loss may be noise
+// (two launches, each some 8 % noisy on the H200 machine, differ by 20 %
+// now and then), so the unit runs once more first. It is also where a
+// cut trial is cut: an uncut trial of the PoCL CPU after such a loss ran
+// 400 ms against 4.5.
 const clearGain = 1.25
 
 // leftOutGain is how much faster than the launches the scheduler gave one
@@ -334,6 +337,17 @@ func (st *aloneState) probe(powers []float64, every bool) int {
 	return best
 }
 
+// fallback is the most powerful unit other than u.
+func (st *aloneState) fallback(u int, powers []float64) int {
+	best := -1
+	for v, p := range powers {
+		if v != u && (best < 0 || p > powers[best]) {
+			best = v
+		}
+	}
+	return best
+}
+
 // fastestWinner is the unit whose last trial won in the least time, of
 // those not tried at this check if untried; -1 if none.
 func (st *aloneState) fastestWinner(untried bool) int {
@@ -421,12 +435,8 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			return
 		}
 		st.lost[alone] = cut || !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
-		if cut || float64(r.Total) > clearGain*coexec {
-			if u := st.candidate(powers); u >= 0 {
-				st.next = u
-				return
-			}
-		} else if !st.retried {
+		narrow := !cut && float64(r.Total) <= clearGain*coexec
+		if narrow && !st.retried {
 			// A trial that lost by a narrow margin may have lost to
 			// noise, and the decision holds for every launches: the unit
 			// runs once more, and that trial decides. The native CPU's
@@ -441,9 +451,22 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			}
 			return
 		}
+		// The next unit is tried, cut at the same deadline, with the most
+		// powerful other unit to fall back on: after a clear loss, and
+		// after a narrow one that its second trial confirmed. A poor split
+		// can lose to each unit alone: Adaptive split spmv at 8-10 ms and
+		// gave every other launch to the GPU (12-13 ms); the GPU's two
+		// trials lost narrowly to the split launches, 12.2 and 12.3 ms
+		// against 10.4, and the native CPU, 5.1 ms alone, was tried 18
+		// launches later (sched51-spmv-b1).
+		if u := st.candidate(powers); u >= 0 {
+			st.next = u
+			st.cut, st.cutUnit = probeCut{st.fallback(u, powers), time.Duration(clearGain * coexec)}, u
+			return
+		}
 		// A narrow loss may still be noise: such a decision is not
 		// repeated for longer.
-		st.decide(-1, float64(r.Total) > clearGain*coexec)
+		st.decide(-1, !narrow)
 	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
 			st.coexecs, st.run, st.solos, st.soloUnit, st.soloRun = 0, st.run[:0], st.solos[:0], -1, 0

@@ -256,7 +256,8 @@ func TestAloneCheckComparesWithTheMedian(t *testing.T) {
 		require.Equal(t, -1, h.launch(6*ms, 0, 1))
 	}
 	require.Equal(t, 1, h.launch(7*ms), "lost by less than clearGain")
-	require.Equal(t, 1, h.launch(7*ms), "tried again, lost again: co-execution holds")
+	require.Equal(t, 1, h.launch(7*ms), "tried again, lost again")
+	require.Equal(t, 0, h.launch(7*ms), "the next unit, cut at 7.5 ms, lost too: co-execution holds")
 	for i := range 3 {
 		require.Equal(t, -1, h.launch(6*ms, 0, 1), "launch %d", i)
 	}
@@ -271,7 +272,8 @@ func TestAloneCheckComparesWithTheMedian(t *testing.T) {
 // the H200 machine the native CPU's power on spmv was 0.01–0.07 (it runs
 // the hub rows) and alone it ran 2.5 times as fast as the GPU
 // (docs/RESULTS.md). A unit that lost by far, as predicted, is not tried
-// again; a trial that lost by less than a quarter tries no other unit.
+// again. A trial that lost by less than a quarter runs once more, and if
+// it loses again the next unit is tried too, cut at the same deadline.
 func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 	ms := time.Millisecond
 	h := newAloneHarness(t, NewSigmoid(), 4)
@@ -311,8 +313,28 @@ func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 	}
 	require.Equal(t, 1, h.launchBy(close))
 	require.Equal(t, 1, h.launchBy(close), "lost by 22 %, maybe noise: tried again")
+	require.Equal(t, 0, h.launchBy(close), "lost by 22 % twice: the next unit")
+	require.Equal(t, probeCut{fallback: 1, deadline: time.Duration(clearGain * float64(9*ms))}, h.cuts[len(h.cuts)-1], "cut where the GPU would have lost clearly")
 	for i := range 4 {
-		require.Equal(t, -1, h.launchBy(close, 0, 1), "launch %d: lost by 22 %% twice: no other unit tried", i)
+		require.Equal(t, 0, h.launchBy(close), "launch %d: unit 0 alone won", i)
+	}
+
+	h = newAloneHarness(t, NewSigmoid(), 4)
+	h.powers = []float64{0.2, 0.8}
+	slow := times(9*ms, 400*ms, 11*ms)
+	for range 3 {
+		require.Equal(t, -1, h.launchBy(slow, 0, 1))
+	}
+	require.Equal(t, 1, h.launchBy(slow))
+	require.Equal(t, 1, h.launchBy(slow))
+	require.Equal(t, 0, h.launchBy(slow), "the next unit, cut")
+	for i := range 4 {
+		require.Equal(t, -1, h.launchBy(slow, 0, 1), "launch %d: the cut trial lost: co-execution", i)
+	}
+	require.Equal(t, 1, h.launchBy(slow), "the next check")
+	require.Equal(t, 1, h.launchBy(slow))
+	for i := range 4 {
+		require.Equal(t, -1, h.launchBy(slow, 0, 1), "launch %d: unit 0 lost by far: not tried again", i)
 	}
 }
 
@@ -817,6 +839,7 @@ func TestCutProbeOnDevices(t *testing.T) {
 		ce.recordAlone("k", &Report{Total: time.Millisecond, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
 		st := ce.aloneStates["k"]
 		st.next, st.cutUnit, st.cut = 0, 0, probeCut{fallback: 1, deadline: tc.deadline}
+		st.tried[1] = true // the probe path marks the unit the scheduler ran alone
 
 		const n = 1 << 16
 		counts := make([]int32, n)
