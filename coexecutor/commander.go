@@ -288,13 +288,21 @@ func (d *directorDriver) loop() {
 	var parked []request
 	ctxDone := d.c.ctx.Done()
 	// serve answers every parked request it can, again while one is
-	// answered: a first request answered lets the next unit's through.
+	// answered or makes a unit's first request: that lets the next
+	// unit's through.
 	serve := func() {
 		for answered := true; answered; {
 			answered = false
 			kept := parked[:0]
 			for _, r := range parked {
+				first := !d.c.asked[r.u]
 				s, id, v := d.c.next(r.u)
+				if first && d.c.asked[r.u] {
+					// Its first request made, refused or not, lets the
+					// units after it make theirs: they may be parked
+					// before it.
+					answered = true
+				}
 				if v == wait && r.block {
 					kept = append(kept, r)
 					continue

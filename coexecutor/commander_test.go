@@ -1,0 +1,52 @@
+package coexecutor
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// onlyUnit gives every work-group to one unit and refuses the others.
+type onlyUnit struct {
+	noFeedback
+	u int
+}
+
+func (o onlyUnit) Next(u, remaining int) int {
+	if u == o.u {
+		return remaining
+	}
+	return 0
+}
+
+// First requests are served in unit order. A unit whose first request the
+// scheduler refuses must still let the next unit's through, also when
+// that one is parked before it: AloneCheck's cut probe of the second unit
+// refuses the first, its fallback, until the deadline; before the fix the
+// Director left both waiting for good.
+func TestDirectorServesTheNextUnitAfterARefusedFirstRequest(t *testing.T) {
+	c := newCommander(context.Background(), 8, 2, onlyUnit{u: 1})
+	d := newDirector(c)
+	defer d.stop()
+	r1 := request{u: 1, block: true, reply: make(chan grant, 1)}
+	r0 := request{u: 0, block: true, reply: make(chan grant, 1)}
+	d.reqs <- r1 // parked first, waiting for unit 0's first request
+	d.reqs <- r0
+	var g grant
+	select {
+	case g = <-r1.reply:
+	case <-time.After(10 * time.Second):
+		t.Fatal("unit 1 was never served")
+	}
+	require.Equal(t, handOut, g.v)
+	require.Equal(t, span{0, 8}, g.s)
+	d.completed(Package{ID: g.id, Unit: 1, FirstGroup: 0, Groups: 8}, nil)
+	select {
+	case g = <-r0.reply:
+	case <-time.After(10 * time.Second):
+		t.Fatal("unit 0 was never told the launch is over")
+	}
+	require.Equal(t, finished, g.v)
+}
