@@ -813,54 +813,62 @@ func TestCutTrialGivesTheRestToTheFallbackAtTheDeadline(t *testing.T) {
 // rest to the unit the probe falls back on, and the launch still runs
 // every work-item once.
 func TestCutProbeOnDevices(t *testing.T) {
-	native, ocl := sycl.NativeDevice(), (*sycl.Device)(nil)
+	native := sycl.NativeDevice()
 	devs, _ := sycl.Devices()
+	var ocls []*sycl.Device
 	for _, d := range devs {
 		if !d.IsNative() {
-			ocl = d
-			break
+			ocls = append(ocls, d)
 		}
 	}
-	if ocl == nil {
+	if len(ocls) == 0 {
 		t.Skip("no OpenCL device: a probe needs two units")
 	}
-	for _, tc := range []struct {
-		name     string
-		deadline time.Duration
-		cut      bool
-		merged   bool // MergeDirector
-	}{
-		{"past the deadline", time.Microsecond, true, false},
-		{"past the deadline, merged", time.Microsecond, true, true},
-		{"within it", time.Hour, false, false},
-	} {
-		ce, err := New(Dynamic, DeviceList(native, ocl), AloneCheck(16), Powers(0.5, 0.5), LocalSize(16), Key("k"), MergeDirector(tc.merged))
-		require.NoError(t, err)
-		ce.recordAlone("k", &Report{Total: time.Millisecond, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
-		st := ce.aloneStates["k"]
-		st.next, st.cutUnit, st.cut = 0, 0, probeCut{fallback: 1, deadline: tc.deadline}
-		st.tried[1] = true // the probe path marks the unit the scheduler ran alone
+	for _, ocl := range ocls {
+		for _, tc := range []struct {
+			name     string
+			deadline time.Duration
+			cut      bool
+			merged   bool // MergeDirector
+			probed   int  // the unit probed: 0 the native device, 1 the OpenCL one
+		}{
+			{"past the deadline", time.Microsecond, true, false, 0},
+			{"past the deadline, merged", time.Microsecond, true, true, 0},
+			{"within it", time.Hour, false, false, 0},
+			{"the OpenCL device probed, past the deadline", time.Microsecond, true, false, 1},
+			{"the OpenCL device probed, within it", time.Hour, false, false, 1},
+		} {
+			name := ocl.Name() + ": " + tc.name
+			p, f := tc.probed, 1-tc.probed
+			ce, err := New(Dynamic, DeviceList(native, ocl), AloneCheck(16), Powers(0.5, 0.5), LocalSize(16), Key("k"), MergeDirector(tc.merged))
+			require.NoError(t, err)
+			ce.recordAlone("k", &Report{Total: time.Millisecond, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
+			st := ce.aloneStates["k"]
+			st.next, st.cutUnit, st.cut = p, p, probeCut{fallback: f, deadline: tc.deadline}
+			st.tried[f] = true // the probe path marks the unit the scheduler ran alone
 
-		const n = 1 << 16
-		counts := make([]int32, n)
-		b := buffer.New(counts)
-		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
-		require.NoError(t, err, tc.name)
-		require.NoError(t, b.Close())
-		require.NoError(t, ce.Close())
-		for i, c := range counts {
-			require.Equal(t, int32(1), c, "%s: work-item %d", tc.name, i)
+			const n = 1 << 16
+			counts := make([]int32, n)
+			b := buffer.New(counts)
+			rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
+			require.NoError(t, err, name)
+			require.NoError(t, b.Close())
+			require.NoError(t, ce.Close())
+			for i, c := range counts {
+				require.Equal(t, int32(1), c, "%s: work-item %d", name, i)
+			}
+			require.True(t, rep.Trial, name)
+			require.Positive(t, rep.Units[p].Items, name)
+			require.Equal(t, n, rep.Units[0].Items+rep.Units[1].Items, name)
+			if tc.cut {
+				require.Positive(t, rep.Units[f].Items, "%s: the fallback ran the rest", name)
+				require.Equal(t, 1, rep.Units[f].Packages, "%s: in one package", name)
+				require.True(t, st.lost[p], "%s: a cut probe lost", name)
+			} else {
+				require.Zero(t, rep.Units[f].Items, name)
+			}
+			require.Equal(t, -1, st.cutUnit, name)
+			t.Logf("%s: %d packages on the probed unit, %d work-items on the fallback, %v", name, rep.Units[p].Packages, rep.Units[f].Items, rep.Total)
 		}
-		require.True(t, rep.Trial, tc.name)
-		require.Positive(t, rep.Units[0].Items, tc.name)
-		require.Equal(t, n, rep.Units[0].Items+rep.Units[1].Items, tc.name)
-		if tc.cut {
-			require.Positive(t, rep.Units[1].Items, "%s: the fallback ran the rest", tc.name)
-			require.Equal(t, 1, rep.Units[1].Packages, "%s: in one package", tc.name)
-			require.True(t, st.lost[0], "%s: a cut probe lost", tc.name)
-		} else {
-			require.Zero(t, rep.Units[1].Items, tc.name)
-		}
-		require.Equal(t, -1, st.cutUnit, tc.name)
 	}
 }
