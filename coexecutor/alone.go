@@ -30,12 +30,9 @@ const DefaultAloneCheck = 16
 // clearly (co-execution more than a quarter faster: the other units do
 // real work) makes the next launch try the next unit, by power, among
 // those whose power predicts at most maxTrialSlowdown times the
-// co-executed launches' time; one that loses narrowly runs once more
-// (a decision holds for every launches, and one launch may be the
-// outlier), and if it loses again the next unit is tried too. A trial
-// that follows a lost one is cut: a unit still running at clearGain times
-// the co-executed launches' time has lost, and the most powerful other
-// unit takes the rest of the launch. A unit that won its last
+// co-executed launches' time; one that loses narrowly runs once more,
+// and that trial decides (a decision holds for every launches, and one
+// launch may be the outlier). A unit that won its last
 // trial is the first tried at the next check; one whose trial ran much
 // slower than its power predicted (refuted), or lost by far as its power
 // predicted, is not tried again. Devices of one model (two H200s) count
@@ -50,9 +47,8 @@ const DefaultAloneCheck = 16
 // unit is not tried again and the others are tried alone. If the
 // scheduler gave one unit three or more launches in a row after split
 // ones (or only a split first launch) that ran no slower, the most
-// powerful other unit is tried alone, once per computation (a probe); a
-// probe still running at clearGain times those launches' time has lost,
-// and the unit the scheduler ran alone takes what is left of it.
+// powerful other unit whose power predicts at most probeSlowdown times
+// their time is tried alone, once per computation (a probe).
 //
 // A unit may be only a few per cent as fast as the fastest and still slow
 // it down by more than it adds (host threads feeding the GPU compete with
@@ -111,8 +107,6 @@ type aloneState struct {
 	tried              []bool          // tried since the last co-executed launch
 	retried            bool            // a unit was tried twice at this check
 	probed             bool            // a unit was tried with no split launch to compare (probe)
-	cut                probeCut        // the probe's cut, while cutUnit's trial is the probe
-	cutUnit            int             // -1: none
 	first              time.Duration   // the first launch's time, if two or more units worked in it
 
 	// model[u] is the first unit of u's device model. A unit alone runs
@@ -147,11 +141,11 @@ const refuteFactor = 1.5
 const maxTrialSlowdown = 128
 
 // clearGain is how much faster than a trial co-execution must have run
-// for the next unit to be tried at once: a narrower loss may be noise
-// (two launches, each some 8 % noisy on the H200 machine, differ by 20 %
-// now and then), so the unit runs once more first. It is also where a
-// cut trial is cut: an uncut trial of the PoCL CPU after such a loss ran
-// 400 ms against 4.5.
+// for the next unit to be tried: a narrower loss may be noise (two
+// launches, each some 8 % noisy on the H200 machine, differ by 20 % now
+// and then, and a trial of the PoCL CPU after such a loss ran 400 ms
+// against 4.5), and a unit that adds less than that to co-execution is
+// not likely to be faster alone.
 const clearGain = 1.25
 
 // leftOutGain is how much faster than the launches the scheduler gave one
@@ -171,36 +165,25 @@ func (ce *Coexecutor) aloneEvery() int {
 	return 0
 }
 
-// probeCut bounds a probe's cost: what the probed unit has not started
-// when a package of its ends past deadline goes to fallback, the unit the
-// scheduler ran alone. The zero value cuts nothing.
-type probeCut struct {
-	fallback int
-	deadline time.Duration
-}
-
 // aloneFor says which unit runs this launch of key alone, or -1 to let
-// the scheduler split it, whether the launch is a trial that decides the
-// next period, and where a probe is cut.
-func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit int, trial bool, cut probeCut) {
+// the scheduler split it, and whether the launch is a trial that
+// decides the next period.
+func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit int, trial bool) {
 	every := ce.aloneEvery()
 	if every == 0 || unknown || len(ce.units) < 2 {
-		return -1, false, cut
+		return -1, false
 	}
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	st := ce.aloneStates[key]
 	if st == nil {
-		return -1, false, cut
+		return -1, false
 	}
 	if st.next >= 0 {
-		if st.next == st.cutUnit {
-			return st.next, true, st.cut // a probe's second trial
-		}
-		return st.next, true, cut
+		return st.next, true
 	}
 	if st.from >= 0 && st.launches-st.from < every*st.backoff {
-		return st.unit, false, cut
+		return st.unit, false
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.fair() >= samples {
 		clear(st.tried)
@@ -211,7 +194,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			// the GPU (12 ms) after the CPU's trial had won at 5.1, for
 			// 60 launches, its launches under leftOutGain times the
 			// co-executed ones (sched37).
-			return w, true, cut
+			return w, true
 		}
 		if st.soloUnit >= 0 {
 			// The scheduler left the other units out (MinShare, by a
@@ -240,7 +223,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			case compared && st.solo < 0 && solos > shared:
 				// The split launches beat the solo unit's, narrowly: its
 				// trial would only repeat them.
-				return -1, false, cut
+				return -1, false
 			case st.solo >= 0 && st.soloRun >= probeAfter && !st.probed && st.splitBefore() > 0 && float64(st.splitBefore()) <= solos:
 				// The scheduler split a launch or two (or only the first,
 				// whose powers were a guess), then gave one unit every
@@ -254,49 +237,32 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 				// (sched43-b2, sched44). The CPU alone took 4.2-6.7 ms; its
 				// power, from the hub rows, was 0.145 in sched41, and the
 				// GPU's launches were under leftOutGain times one or two
-				// split ones. The evidence is weak, so the most powerful
-				// other unit is tried once per computation, and the probe
-				// is cut: a unit that has not finished the launch by
-				// clearGain times their time has lost, and the unit the
-				// scheduler ran alone takes what is left. A power cannot
-				// bound the probe: the native CPU's, from the hub rows,
-				// predicted 60 times the GPU's 12.5 ms on spmv, and alone
-				// it took 5.3 (Adaptive, sched43-native-b1); and where the
-				// split launches were the slower, as with Mash and the PoCL
-				// CPU on spmv, 20 ms against 12.3, an uncut probe took 80.5
-				// ms (sched42-pocl).
-				every := st.splitBefore() <= slices.Min(st.solos)
-				u := st.probe(powers, every)
-				if u >= 0 || every {
-					st.probed = true
-				}
-				if u >= 0 {
+				// split ones. The evidence is weak, so a unit whose power
+				// predicts at most probeSlowdown times their time is tried,
+				// once per computation. (Where the split launches were the
+				// slower, as with Mash and the PoCL CPU on spmv, 20 ms
+				// against 12.3, such a probe took 80.5 ms: sched42-pocl.)
+				st.probed = true
+				if u := st.probe(powers); u >= 0 {
 					st.tried[st.soloUnit] = true
-					st.cut, st.cutUnit = probeCut{st.soloUnit, time.Duration(clearGain * solos)}, u
-					return u, true, st.cut
+					return u, true
 				}
-				return -1, false, cut
+				return -1, false
 			case st.solo >= 0:
-				return -1, false, cut
+				return -1, false
 			}
 		}
 		if u := st.candidate(powers); u >= 0 {
-			return u, true, cut
+			return u, true
 		}
 	}
-	return -1, false, cut
+	return -1, false
 }
 
-// probeSlowdown is how many times the launches alone a probed unit's
-// power may predict when their median, not each of them, ran no faster
-// than the split ones. The probe is cut, so its cost does not rest on
-// the power, but each probe that loses costs about a launch and a
-// quarter, and one slow launch among three can make a median. Where each
-// of them was no faster, a power up to maxTrialSlowdown is believed
-// wrong: the native CPU's on spmv, from the hub rows, predicted 60 times
-// the GPU's 12.5 ms, and alone it took 5.3 (Adaptive, sched43-native-b1).
-// (In the replay of sched30-49, probes up to maxTrialSlowdown on the
-// median alone made the mean launch of 33 runs 1-13 % longer.)
+// probeSlowdown bounds a probe's cost (see aloneFor): tighter than
+// maxTrialSlowdown, since the probe rests on one or two split launches.
+// A CPU a few per cent as fast as the GPU beside it (mandelbrot, ray) is
+// not probed.
 const probeSlowdown = 8
 
 // probeAfter is how many launches in a row the scheduler must have given
@@ -318,31 +284,14 @@ func (st *aloneState) splitBefore() time.Duration {
 	return st.first
 }
 
-// probe is the most powerful unit other than soloUnit whose model was
-// not tried and whose power predicts at most probeSlowdown times what
-// soloUnit takes alone, or maxTrialSlowdown times if every one of the
-// last launches alone ran no faster than the split ones (every); -1 if
-// none.
-func (st *aloneState) probe(powers []float64, every bool) int {
-	limit := probeSlowdown
-	if every {
-		limit = maxTrialSlowdown
-	}
+// probe is the most powerful unit other than soloUnit whose power
+// predicts at most probeSlowdown times what soloUnit takes alone, and
+// whose model was not tried; -1 if none.
+func (st *aloneState) probe(powers []float64) int {
 	best := -1
 	for u, p := range powers {
-		if st.model[u] != st.model[st.soloUnit] && !st.ruledOut(u) && p*float64(limit) >= powers[st.soloUnit] && (best < 0 || p > powers[best]) {
+		if st.model[u] != st.model[st.soloUnit] && !st.ruledOut(u) && p*probeSlowdown >= powers[st.soloUnit] && (best < 0 || p > powers[best]) {
 			best = u
-		}
-	}
-	return best
-}
-
-// fallback is the most powerful unit other than u.
-func (st *aloneState) fallback(u int, powers []float64) int {
-	best := -1
-	for v, p := range powers {
-		if v != u && (best < 0 || p > powers[best]) {
-			best = v
 		}
 	}
 	return best
@@ -393,7 +342,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			clear(ce.aloneStates)
 		}
 		n := len(ce.units)
-		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1, cutUnit: -1,
+		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1,
 			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n),
 			model: make([]int, n)}
 		for u, x := range ce.units {
@@ -421,22 +370,21 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		// Alone against the co-executed launches before.
 		coexec := float64(st.coexec())
 		st.next = -1
-		probe := st.cutUnit == alone
-		st.cutUnit = -1
-		// A probe that was cut did not finish alone: it lost by far,
-		// whatever its power.
-		cut := working > 1 || r.Units[alone].Packages == 0
 		st.tried[alone], st.trialAt[alone] = true, r.Total
-		st.won[alone] = !cut && float64(r.Total) <= coexec
+		st.won[alone] = float64(r.Total) <= coexec
 		// Its power predicted coexec/power alone.
-		st.refuted[alone] = !cut && float64(r.Total)*powers[alone] > refuteFactor*coexec
+		st.refuted[alone] = float64(r.Total)*powers[alone] > refuteFactor*coexec
 		if st.won[alone] {
 			st.decide(alone, true)
 			return
 		}
-		st.lost[alone] = cut || !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
-		narrow := !cut && float64(r.Total) <= clearGain*coexec
-		if narrow && !st.retried {
+		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
+		if float64(r.Total) > clearGain*coexec {
+			if u := st.candidate(powers); u >= 0 {
+				st.next = u
+				return
+			}
+		} else if !st.retried {
 			// A trial that lost by a narrow margin may have lost to
 			// noise, and the decision holds for every launches: the unit
 			// runs once more, and that trial decides. The native CPU's
@@ -446,27 +394,11 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			// the two trials would have kept co-execution in the replay
 			// of that run (the second trial took 6.7 ms there).
 			st.retried, st.next = true, alone
-			if probe {
-				st.cutUnit = alone
-			}
-			return
-		}
-		// The next unit is tried, cut at the same deadline, with the most
-		// powerful other unit to fall back on: after a clear loss, and
-		// after a narrow one that its second trial confirmed. A poor split
-		// can lose to each unit alone: Adaptive split spmv at 8-10 ms and
-		// gave every other launch to the GPU (12-13 ms); the GPU's two
-		// trials lost narrowly to the split launches, 12.2 and 12.3 ms
-		// against 10.4, and the native CPU, 5.1 ms alone, was tried 18
-		// launches later (sched51-spmv-b1).
-		if u := st.candidate(powers); u >= 0 {
-			st.next = u
-			st.cut, st.cutUnit = probeCut{st.fallback(u, powers), time.Duration(clearGain * coexec)}, u
 			return
 		}
 		// A narrow loss may still be noise: such a decision is not
 		// repeated for longer.
-		st.decide(-1, !narrow)
+		st.decide(-1, float64(r.Total) > clearGain*coexec)
 	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
 			st.coexecs, st.run, st.solos, st.soloUnit, st.soloRun = 0, st.run[:0], st.solos[:0], -1, 0
@@ -555,50 +487,4 @@ func median(ts []time.Duration) time.Duration {
 		return s[len(s)/2]
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
-
-// cutTrial is a probe as a scheduler: the probed unit takes the launch a
-// package at a time, each sized to take about an eighth of the deadline
-// at its pace so far (its occupancy first); once a package ends past the
-// deadline it gets no more, and the fallback unit takes the rest in one
-// package. A unit alone with one package, as Static gives a trial, could
-// not be stopped. The pace is work-groups done over the time since the
-// launch began, not over the packages' device time: it is measured
-// against a deadline on that clock, and the packages in flight overlap.
-type cutTrial struct {
-	unit   int
-	cut    probeCut
-	occ    int
-	groups int           // the probed unit's completed work-groups
-	end    time.Duration // the last of their ends
-	over   bool
-}
-
-func newCutTrial(s Setup, unit int, cut probeCut) *cutTrial {
-	return &cutTrial{unit: unit, cut: cut, occ: occupancy(s.Units[unit], DefaultGroupsPerCU)}
-}
-
-func (c *cutTrial) Next(u, remaining int) int {
-	switch {
-	case u == c.unit && !c.over:
-		n := c.occ
-		if c.end > 0 {
-			n = max(n, int(float64(c.groups)*(c.cut.deadline/8).Seconds()/c.end.Seconds()))
-		}
-		return min(n, remaining)
-	case u == c.cut.fallback && c.over:
-		return remaining
-	}
-	return 0
-}
-
-// deferred: the fallback unit's turn comes at the deadline.
-func (c *cutTrial) deferred(u int) bool { return u == c.cut.fallback && !c.over }
-
-func (c *cutTrial) Completed(p Package) {
-	if p.Unit == c.unit {
-		c.groups += p.Groups
-		c.end = max(c.end, p.End)
-	}
-	c.over = c.over || p.End >= c.cut.deadline
 }

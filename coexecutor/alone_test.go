@@ -1,9 +1,7 @@
 package coexecutor
 
 import (
-	"errors"
 	"runtime"
-	"slices"
 	"testing"
 	"time"
 
@@ -20,14 +18,13 @@ type aloneHarness struct {
 	t      *testing.T
 	ce     *Coexecutor
 	powers []float64
-	cuts   []probeCut // per launch, where AloneCheck cut it (zero: nowhere)
 }
 
 // newAloneHarness has unit 1 the faster by power: 0.995 against 0.005,
 // too slow for a trial of unit 0 (maxTrialSlowdown).
 func newAloneHarness(t *testing.T, p Policy, every int) *aloneHarness {
 	ce := &Coexecutor{policy: p, cfg: config{aloneEvery: every}, units: make([]*unit, 2), aloneStates: map[string]*aloneState{}}
-	return &aloneHarness{t: t, ce: ce, powers: []float64{0.005, 0.995}}
+	return &aloneHarness{t, ce, []float64{0.005, 0.995}}
 }
 
 // launch asks who runs the next launch,
@@ -49,17 +46,11 @@ func aloneTimes(coexec, u0, u1 time.Duration) func(alone int) time.Duration {
 // co-executed).
 func (h *aloneHarness) launchBy(d func(alone int) time.Duration, working ...int) int {
 	powers := h.powers
-	alone, trial, cut := h.ce.aloneFor("k", powers, false)
+	alone, trial := h.ce.aloneFor("k", powers, false)
 	r := &Report{Total: d(alone), Units: make([]UnitReport, len(h.ce.units))}
 	if alone >= 0 {
 		working = []int{alone}
 	}
-	if cut.deadline > 0 && r.Total > cut.deadline {
-		// Cut: the fallback unit runs the rest, in at most its time alone.
-		r.Total = cut.deadline + d(cut.fallback)
-		working = append(working, cut.fallback)
-	}
-	h.cuts = append(h.cuts, cut)
 	for _, u := range working {
 		r.Units[u].Packages = 1
 	}
@@ -256,8 +247,7 @@ func TestAloneCheckComparesWithTheMedian(t *testing.T) {
 		require.Equal(t, -1, h.launch(6*ms, 0, 1))
 	}
 	require.Equal(t, 1, h.launch(7*ms), "lost by less than clearGain")
-	require.Equal(t, 1, h.launch(7*ms), "tried again, lost again")
-	require.Equal(t, 0, h.launch(7*ms), "the next unit, cut at 7.5 ms, lost too: co-execution holds")
+	require.Equal(t, 1, h.launch(7*ms), "tried again, lost again: co-execution holds")
 	for i := range 3 {
 		require.Equal(t, -1, h.launch(6*ms, 0, 1), "launch %d", i)
 	}
@@ -272,8 +262,7 @@ func TestAloneCheckComparesWithTheMedian(t *testing.T) {
 // the H200 machine the native CPU's power on spmv was 0.01–0.07 (it runs
 // the hub rows) and alone it ran 2.5 times as fast as the GPU
 // (docs/RESULTS.md). A unit that lost by far, as predicted, is not tried
-// again. A trial that lost by less than a quarter runs once more, and if
-// it loses again the next unit is tried too, cut at the same deadline.
+// again; a trial that lost by less than a quarter tries no other unit.
 func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 	ms := time.Millisecond
 	h := newAloneHarness(t, NewSigmoid(), 4)
@@ -313,28 +302,8 @@ func TestAloneCheckTriesEveryPlausibleUnit(t *testing.T) {
 	}
 	require.Equal(t, 1, h.launchBy(close))
 	require.Equal(t, 1, h.launchBy(close), "lost by 22 %, maybe noise: tried again")
-	require.Equal(t, 0, h.launchBy(close), "lost by 22 % twice: the next unit")
-	require.Equal(t, probeCut{fallback: 1, deadline: time.Duration(clearGain * float64(9*ms))}, h.cuts[len(h.cuts)-1], "cut where the GPU would have lost clearly")
 	for i := range 4 {
-		require.Equal(t, 0, h.launchBy(close), "launch %d: unit 0 alone won", i)
-	}
-
-	h = newAloneHarness(t, NewSigmoid(), 4)
-	h.powers = []float64{0.2, 0.8}
-	slow := times(9*ms, 400*ms, 11*ms)
-	for range 3 {
-		require.Equal(t, -1, h.launchBy(slow, 0, 1))
-	}
-	require.Equal(t, 1, h.launchBy(slow))
-	require.Equal(t, 1, h.launchBy(slow))
-	require.Equal(t, 0, h.launchBy(slow), "the next unit, cut")
-	for i := range 4 {
-		require.Equal(t, -1, h.launchBy(slow, 0, 1), "launch %d: the cut trial lost: co-execution", i)
-	}
-	require.Equal(t, 1, h.launchBy(slow), "the next check")
-	require.Equal(t, 1, h.launchBy(slow))
-	for i := range 4 {
-		require.Equal(t, -1, h.launchBy(slow, 0, 1), "launch %d: unit 0 lost by far: not tried again", i)
+		require.Equal(t, -1, h.launchBy(close, 0, 1), "launch %d: lost by 22 %% twice: no other unit tried", i)
 	}
 }
 
@@ -393,16 +362,8 @@ func TestAloneCheckTriesTheUnitTheSchedulerLeftOut(t *testing.T) {
 	h = newAloneHarness(t, NewSigmoid(), 4)
 	h.powers = []float64{0.03, 0.97}
 	require.Equal(t, -1, h.launch(6*ms, 0, 1))
-	times := aloneTimes(8500*time.Microsecond, 300*ms, 8500*time.Microsecond)
-	for i := range 3 {
-		require.Equal(t, -1, h.launchBy(times, 1), "launch %d: 8.5 ms against 6: maybe noise, no trial", i)
-	}
-	// Three launches alone no faster than the split one: unit 0 is probed
-	// once, and the probe is cut.
-	require.Equal(t, 0, h.launchBy(times, 1))
-	require.Equal(t, probeCut{fallback: 1, deadline: time.Duration(clearGain * 8500 * float64(time.Microsecond))}, h.cuts[len(h.cuts)-1])
-	for i := range 40 {
-		require.Equal(t, -1, h.launchBy(times, 1), "launch %d: the probe lost", i)
+	for i := range 6 {
+		require.Equal(t, -1, h.launch(8500*time.Microsecond, 1), "launch %d: 8.5 ms against 6: maybe noise, no trial", i)
 	}
 }
 
@@ -541,9 +502,9 @@ func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
 	for range 5 {
 		require.Equal(t, -1, h.launch(5*ms, 1))
 	}
-	u, _, _ := h.ce.aloneFor("other key", []float64{0.5, 0.5}, false)
+	u, _ := h.ce.aloneFor("other key", []float64{0.5, 0.5}, false)
 	require.Equal(t, -1, u, "a key never launched")
-	u, trial, _ := h.ce.aloneFor("k", []float64{0.5, 0.5}, true)
+	u, trial := h.ce.aloneFor("k", []float64{0.5, 0.5}, true)
 	require.Equal(t, -1, u, "powers unknown: no trial")
 	require.False(t, trial)
 	h.ce.recordAlone("k", &Report{Total: time.Hour, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
@@ -557,8 +518,8 @@ func TestAloneCheckOnlyAfterCoexecution(t *testing.T) {
 // A scheduler that gives one unit every launch from the second on (the
 // first's powers are a guess) leaves nothing to compare with but the
 // first launch: if that took no longer than the launches since, the
-// other unit is tried once, and the probe is cut where it has lost
-// (ProfileStatic's spmv in sched41: the first launch
+// other unit is tried once if its power predicts at most probeSlowdown
+// times their time (ProfileStatic's spmv in sched41: the first launch
 // 10.3 ms, the GPU alone 12 ms after it, the CPU's power 0.145, the CPU
 // alone 4.6 ms; Mash's spmv with the PoCL CPU in sched42: the first
 // launch 20 ms, the GPU 12.3, the CPU alone 80.5).
@@ -574,8 +535,7 @@ func TestAloneCheckProbesWhereTheSchedulerNeverSplit(t *testing.T) {
 	}{
 		{"the CPU wins", 10300 * us, 4600 * us, []float64{0.145, 0.855}, true, true},
 		{"the CPU loses", 10300 * us, 60000 * us, []float64{0.145, 0.855}, true, false},
-		{"predicted 32 times slower", 10300 * us, 4600 * us, []float64{0.03, 0.97}, true, true},
-		{"predicted 32 times slower, and it is", 10300 * us, 384 * time.Millisecond, []float64{0.03, 0.97}, true, false},
+		{"predicted 32 times slower", 10300 * us, 4600 * us, []float64{0.03, 0.97}, false, false},
 		{"the first launch slower", 20000 * us, 80500 * us, []float64{0.176, 0.824}, false, false},
 	} {
 		h := newAloneHarness(t, NewProfileStatic(), 4)
@@ -612,11 +572,6 @@ func checkProbe(t *testing.T, h *aloneHarness, name string, cpu, gpu time.Durati
 		require.Equal(t, 1, probes, "%s: one probe per computation: %v", name, ran)
 		require.Equal(t, 0, ran[3], "%s: %v", name, ran)
 	}
-	if probe {
-		// The probe is cut where a launch of unit 1 would have ended
-		// clearly sooner, and unit 1 takes the rest.
-		require.Equal(t, probeCut{fallback: 1, deadline: time.Duration(clearGain * float64(gpu))}, h.cuts[len(h.cuts)-n+3], name)
-	}
 }
 
 // A scheduler that split a launch or two, then gave the GPU every launch,
@@ -640,11 +595,7 @@ func TestAloneCheckProbesAfterSplitsFasterThanTheLaunchesAlone(t *testing.T) {
 		{"mash, sched44", 13600 * us, 15600 * us, 6700 * us, []float64{0.3, 0.7}, true, true},
 		{"the CPU loses", 13600 * us, 15600 * us, 40000 * us, []float64{0.3, 0.7}, true, false},
 		{"the split launch slower", 20000 * us, 12300 * us, 4800 * us, []float64{0.46, 0.54}, false, false},
-		// Adaptive's spmv in sched43-native-b1: the CPU's power from the
-		// hub rows predicted 60 times the GPU's time.
-		{"predicted 50 times slower", 11900 * us, 12600 * us, 4800 * us, []float64{0.02, 0.98}, true, true},
-		{"predicted 50 times slower, and it is", 11900 * us, 12600 * us, 630 * time.Millisecond, []float64{0.02, 0.98}, true, false},
-		{"predicted 200 times slower", 11900 * us, 12600 * us, 4800 * us, []float64{0.005, 0.995}, false, false},
+		{"predicted 50 times slower", 11900 * us, 12600 * us, 4800 * us, []float64{0.02, 0.98}, false, false},
 	} {
 		h := newAloneHarness(t, NewMemorizing(), -1)
 		h.powers = tc.powers
@@ -720,155 +671,4 @@ func TestAloneOnNativeUsesEveryWorker(t *testing.T) {
 		}
 	}
 	require.Equal(t, 1, trials, "no trial in 20 launches")
-}
-
-// A probe of a unit whose power predicts more than probeSlowdown times
-// the launches alone needs each of the last three of them to have run no
-// faster than the split one, not their median: gaussian on native + H200
-// (sched43-native-a1, Adaptive) split its first launch at 15.8 ms, then
-// ran the GPU alone at 13.3, 13.0, 15.4, 19.6, 18.4 and 9.3 ms; the CPU,
-// predicted 29 times as slow, took 98 ms alone.
-func TestAloneCheckProbesAFarUnitOnlyAfterEveryLaunchAloneWasSlower(t *testing.T) {
-	us := time.Microsecond
-	gpu := []time.Duration{13250 * us, 12980 * us, 15390 * us, 19570 * us, 18390 * us, 9340 * us, 9070 * us, 8120 * us, 11000 * us}
-	for _, tc := range []struct {
-		powers []float64
-		probe  int // the launch that probes unit 0, -1 if none
-	}{
-		{[]float64{0.034, 0.966}, -1},
-		{[]float64{0.3, 0.7}, 5}, // 2.3 times: the median of 15.4, 19.6 and 18.4 is enough
-	} {
-		h := newAloneHarness(t, NewAdaptive(), -1)
-		h.powers = tc.powers
-		h.ce.recordAlone("k", &Report{Total: 15840 * us, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
-		next := 0
-		var ran []int
-		for range gpu {
-			ran = append(ran, h.launchBy(func(alone int) time.Duration {
-				if alone == 0 {
-					return 98 * time.Millisecond
-				}
-				next++
-				return gpu[next-1]
-			}, 1))
-		}
-		want := slices.Repeat([]int{-1}, len(gpu))
-		if tc.probe >= 0 {
-			want[tc.probe] = 0
-		}
-		require.Equal(t, want, ran, "%v", tc.powers)
-	}
-}
-
-// A cut probe: the probed unit takes packages sized by its speed so far
-// until one ends past the deadline; the unit it falls back on then takes
-// the rest in one package, also when the probed unit, with nothing in
-// flight, asks first.
-func TestCutTrialGivesTheRestToTheFallbackAtTheDeadline(t *testing.T) {
-	us := time.Microsecond
-	s := Setup{Groups: 1000, Units: []UnitInfo{{Device: "cpu", ComputeUnits: 16}, {Device: "gpu", GPU: true, ComputeUnits: 132}}}
-	d := NewDispatcher(s.Groups, 2, newCutTrial(s, 0, probeCut{fallback: 1, deadline: 10000 * us}))
-	next := func(u int) (first, n, id int, v Verdict) { return d.Next(u) }
-
-	_, _, _, v := next(1)
-	require.Equal(t, Wait, v, "first requests in unit order")
-	first, n, id, v := next(0)
-	require.Equal(t, []int{0, 16, int(HandOut)}, []int{first, n, int(v)}, "one work-group per core first")
-	_, _, _, v = next(1)
-	require.Equal(t, Wait, v, "the fallback waits for the deadline")
-	d.Completed(Package{ID: id, Unit: 0, FirstGroup: 0, Groups: 16, Start: 0, End: 500 * us}, nil)
-	first, n, id, v = next(0)
-	require.Equal(t, []int{16, 40, int(HandOut)}, []int{first, n, int(v)}, "16 work-groups in 0.5 ms: 40 in an eighth of the deadline")
-	d.Completed(Package{ID: id, Unit: 0, FirstGroup: 16, Groups: 40, Start: 500 * us, End: 10500 * us}, nil)
-	_, _, _, v = next(0)
-	require.Equal(t, Wait, v, "past the deadline the probed unit gets nothing, and not the rest either")
-	first, n, id, v = next(1)
-	require.Equal(t, []int{56, 944, int(HandOut)}, []int{first, n, int(v)}, "the rest to the fallback")
-	_, _, _, v = next(0)
-	require.Equal(t, Wait, v)
-	d.Completed(Package{ID: id, Unit: 1, FirstGroup: 56, Groups: 944, Start: 10500 * us, End: 12000 * us}, nil)
-	for u := range 2 {
-		_, _, _, v = next(u)
-		require.Equal(t, Finished, v, "unit %d", u)
-	}
-
-	// A probed unit that fails leaves the fallback waiting on nothing: its
-	// refusal for now is then a refusal, and the rest goes to it as it
-	// lies, a range at a time.
-	d = NewDispatcher(s.Groups, 2, newCutTrial(s, 0, probeCut{fallback: 1, deadline: 10000 * us}))
-	_, _, id, _ = next(0)
-	_, _, _, v = next(1)
-	require.Equal(t, Wait, v)
-	d.Completed(Package{ID: id, Unit: 0, FirstGroup: 0, Groups: 16, Start: 0, End: 500 * us}, errors.New("device lost"))
-	first, n, id, v = next(1)
-	require.Equal(t, []int{0, 16, int(HandOut)}, []int{first, n, int(v)}, "the failed package")
-	d.Completed(Package{ID: id, Unit: 1, FirstGroup: 0, Groups: 16, Start: 500 * us, End: 600 * us}, nil)
-	first, n, _, v = next(1)
-	require.Equal(t, []int{16, 984, int(HandOut)}, []int{first, n, int(v)}, "the rest")
-	require.Zero(t, d.Remaining())
-}
-
-// A cut probe on devices: before its deadline the probed unit runs the
-// launch alone; a package of its that ends past the deadline hands the
-// rest to the unit the probe falls back on, and the launch still runs
-// every work-item once.
-func TestCutProbeOnDevices(t *testing.T) {
-	native := sycl.NativeDevice()
-	devs, _ := sycl.Devices()
-	var ocls []*sycl.Device
-	for _, d := range devs {
-		if !d.IsNative() {
-			ocls = append(ocls, d)
-		}
-	}
-	if len(ocls) == 0 {
-		t.Skip("no OpenCL device: a probe needs two units")
-	}
-	for _, ocl := range ocls {
-		for _, tc := range []struct {
-			name     string
-			deadline time.Duration
-			cut      bool
-			merged   bool // MergeDirector
-			probed   int  // the unit probed: 0 the native device, 1 the OpenCL one
-		}{
-			{"past the deadline", time.Microsecond, true, false, 0},
-			{"past the deadline, merged", time.Microsecond, true, true, 0},
-			{"within it", time.Hour, false, false, 0},
-			{"the OpenCL device probed, past the deadline", time.Microsecond, true, false, 1},
-			{"the OpenCL device probed, within it", time.Hour, false, false, 1},
-		} {
-			name := ocl.Name() + ": " + tc.name
-			p, f := tc.probed, 1-tc.probed
-			ce, err := New(Dynamic, DeviceList(native, ocl), AloneCheck(16), Powers(0.5, 0.5), LocalSize(16), Key("k"), MergeDirector(tc.merged))
-			require.NoError(t, err)
-			ce.recordAlone("k", &Report{Total: time.Millisecond, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
-			st := ce.aloneStates["k"]
-			st.next, st.cutUnit, st.cut = p, p, probeCut{fallback: f, deadline: tc.deadline}
-			st.tried[f] = true // the probe path marks the unit the scheduler ran alone
-
-			const n = 1 << 16
-			counts := make([]int32, n)
-			b := buffer.New(counts)
-			rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
-			require.NoError(t, err, name)
-			require.NoError(t, b.Close())
-			require.NoError(t, ce.Close())
-			for i, c := range counts {
-				require.Equal(t, int32(1), c, "%s: work-item %d", name, i)
-			}
-			require.True(t, rep.Trial, name)
-			require.Positive(t, rep.Units[p].Items, name)
-			require.Equal(t, n, rep.Units[0].Items+rep.Units[1].Items, name)
-			if tc.cut {
-				require.Positive(t, rep.Units[f].Items, "%s: the fallback ran the rest", name)
-				require.Equal(t, 1, rep.Units[f].Packages, "%s: in one package", name)
-				require.True(t, st.lost[p], "%s: a cut probe lost", name)
-			} else {
-				require.Zero(t, rep.Units[f].Items, name)
-			}
-			require.Equal(t, -1, st.cutUnit, name)
-			t.Logf("%s: %d packages on the probed unit, %d work-items on the fallback, %v", name, rep.Units[p].Packages, rep.Units[f].Items, rep.Total)
-		}
-	}
 }

@@ -512,12 +512,9 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	for i, u := range ce.units {
 		setup.Units = append(setup.Units, UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]})
 	}
-	alone, trial, cut := ce.aloneFor(key, powers, unknown)
+	alone, trial := ce.aloneFor(key, powers, unknown)
 	var sched Scheduler
-	switch {
-	case alone >= 0 && cut.deadline > 0:
-		sched = newCutTrial(setup, alone, cut)
-	case alone >= 0:
+	if alone >= 0 {
 		// AloneCheck: one Static package on the fastest unit.
 		one := setup
 		one.Units = slices.Clone(setup.Units)
@@ -526,7 +523,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 		}
 		one.Units[alone].Power = 1
 		sched, err = newStatic(one)
-	default:
+	} else {
 		sched, err = ce.policy.New(setup)
 	}
 	if err != nil {

@@ -21,7 +21,6 @@ type commander struct {
 	live     int
 	sched    Scheduler
 	assign   Assigner // sched, when it chooses ranges too
-	later    deferrer // sched, when it refuses some units for now only
 	declined []bool   // the scheduler gave the unit nothing at its last request
 	asked    []bool   // the unit has made its first request
 	nextID   int
@@ -35,7 +34,6 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler) *comm
 		c.free = nil
 	}
 	c.assign, _ = sched.(Assigner)
-	c.later, _ = sched.(deferrer)
 	return c
 }
 
@@ -83,9 +81,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 			c.declined[u] = false
 			return c.give(c.take(size))
 		}
-		// With nothing in flight nothing changes: a refusal for now is
-		// a refusal.
-		c.declined[u] = c.inflight == 0 || c.later == nil || !c.later.deferred(u)
+		c.declined[u] = true
 	}
 	if c.inflight == 0 {
 		if c.remaining() > 0 && c.allDeclined() {
@@ -102,14 +98,6 @@ func (c *commander) next(u int) (span, int, verdict) {
 	// ask: wait for something to change.
 	return span{}, 0, wait
 }
-
-// deferrer is a scheduler whose refusal of a unit may hold for now only:
-// AloneCheck's cut probe keeps the rest of the launch for the unit it
-// falls back on until a package ends past the deadline. Such a refusal
-// must not make the rest of the range look unwanted (allDeclined), or
-// the probed unit, asking first as its last package ends, would be
-// handed it all.
-type deferrer interface{ deferred(u int) bool }
 
 // allDeclined reports whether every live unit was refused work at its last
 // request.

@@ -23,9 +23,11 @@ func (o onlyUnit) Next(u, remaining int) int {
 
 // First requests are served in unit order. A unit whose first request the
 // scheduler refuses must still let the next unit's through, also when
-// that one is parked before it: AloneCheck's cut probe of the second unit
-// refuses the first, its fallback, until the deadline; before the fix the
-// Director left both waiting for good.
+// that one is parked before it: the guarded schedulers refuse a
+// negligible unit before it asks (MinShare), and with MergeDirector(false)
+// the Director left both units waiting for good when the second one's
+// request came first. (Found with a trial that refused unit 0 until a
+// deadline; see docs/SCHEDULERS.md, "Tried and dropped".)
 func TestDirectorServesTheNextUnitAfterARefusedFirstRequest(t *testing.T) {
 	c := newCommander(context.Background(), 8, 2, onlyUnit{u: 1})
 	d := newDirector(c)
