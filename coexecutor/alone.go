@@ -30,7 +30,8 @@ const DefaultAloneCheck = 16
 // clearly (co-execution more than a quarter faster: the other units do
 // real work) makes the next launch try the next unit, by power, among
 // those whose power predicts at most maxTrialSlowdown times the
-// co-executed launches' time; one that loses narrowly runs once more,
+// co-executed launches' time (the highest power each was given in this
+// computation: the last may be from the hub rows); one that loses narrowly runs once more,
 // and that trial decides (a decision holds for every launches, and one
 // launch may be the outlier). A unit that won its last
 // trial is the first tried at the next check; one whose trial ran much
@@ -115,6 +116,19 @@ type aloneState struct {
 	// co-execution, 29.3 ms against 16.8, and the next launch tried the
 	// next H200 (31.6 ms), two of six launches lost (x4-scale8).
 	model []int
+
+	// peak[u] is the highest power unit u was given in a launch whose
+	// powers were not a guess. After a trial that lost clearly, the next
+	// unit is picked, and bounded by maxTrialSlowdown, by it: a power
+	// taken from the rows a unit ran last may be the hub rows'.
+	// ProfileStatic gave the native CPU 4.8 % of spmv's rows, the hub
+	// rows, and its power swung between 0.065 (from the profile) and
+	// 0.006 (from those rows) from launch to launch; the GPU's trial, at
+	// 12.6 ms, lost clearly to co-execution at 7.6-8.4, and the CPU, at
+	// 0.0064 predicted 156 times co-execution's time, was not tried. It
+	// took 4.8 ms alone, 16 launches later (sched55-native; sched51-spmv-b3
+	// alike).
+	peak []float64
 }
 
 // ruledOut reports whether a unit of u's model was tried at this check,
@@ -313,6 +327,18 @@ func (st *aloneState) fastestWinner(untried bool) int {
 // (the fastest of them), else the most powerful of a model not tried
 // since the co-executed launch, not refuted, not lost by far, and
 // predicted within maxTrialSlowdown of co-execution; -1 if none is left.
+// peakOr is powers, each raised to its unit's peak.
+func (st *aloneState) peakOr(powers []float64) []float64 {
+	p := make([]float64, len(powers))
+	for u := range p {
+		p[u] = powers[u]
+		if u < len(st.peak) {
+			p[u] = max(p[u], st.peak[u])
+		}
+	}
+	return p
+}
+
 func (st *aloneState) candidate(powers []float64) int {
 	best := st.fastestWinner(true)
 	if best >= 0 {
@@ -344,7 +370,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		n := len(ce.units)
 		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1,
 			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n),
-			model: make([]int, n)}
+			model: make([]int, n), peak: make([]float64, n)}
 		for u, x := range ce.units {
 			st.model[u] = u
 			if x != nil {
@@ -355,6 +381,11 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 	}
 	n := st.launches
 	st.launches++
+	for u, p := range powers {
+		if u < len(st.peak) && !unknown {
+			st.peak[u] = max(st.peak[u], p)
+		}
+	}
 	defer func() { st.wasAlone = alone >= 0 }()
 	working := 0
 	for _, u := range r.Units {
@@ -380,7 +411,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		}
 		st.lost[alone] = !st.refuted[alone] && float64(r.Total) > refuteFactor*coexec
 		if float64(r.Total) > clearGain*coexec {
-			if u := st.candidate(powers); u >= 0 {
+			if u := st.candidate(st.peakOr(powers)); u >= 0 {
 				st.next = u
 				return
 			}

@@ -672,3 +672,39 @@ func TestAloneOnNativeUsesEveryWorker(t *testing.T) {
 	}
 	require.Equal(t, 1, trials, "no trial in 20 launches")
 }
+
+// After a trial that lost clearly, the next unit is picked by the highest
+// power it was given in this computation, not the last: ProfileStatic's
+// spmv on native + H200 (sched55-native) gave the CPU powers of 0.048,
+// 0.008, 0.008 and, at the GPU's trial, 0.0064, which predicts 156 times
+// co-execution's time; alone the CPU took 4.8 ms against 7.6-8.4
+// co-executed. A unit whose power never predicted at most
+// maxTrialSlowdown times is still not tried.
+func TestAloneCheckPicksTheNextUnitByItsPeakPower(t *testing.T) {
+	us := time.Microsecond
+	for _, tc := range []struct {
+		powers []float64 // unit 0's in the three co-executed launches
+		tried  bool
+	}{
+		{[]float64{0.0478, 0.0081, 0.0078}, true},
+		{[]float64{0.0070, 0.0075, 0.0064}, false},
+	} {
+		h := newAloneHarness(t, NewProfileStatic(), 4)
+		h.ce.recordAlone("k", &Report{Total: 9700 * us, Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, []float64{0.5, 0.5}, -1, false, true)
+		for i, p := range tc.powers {
+			h.powers = []float64{p, 1 - p}
+			require.Equal(t, -1, h.launch([]time.Duration{8300 * us, 8400 * us, 7600 * us}[i], 0, 1))
+		}
+		h.powers = []float64{0.0064, 0.9936}
+		spmv := aloneTimes(0, 4800*us, 12600*us)
+		require.Equal(t, 1, h.launchBy(spmv), "the most powerful first")
+		if !tc.tried {
+			require.Equal(t, -1, h.launchBy(spmv, 0, 1), "%v: the CPU was never predicted within 128 times", tc.powers)
+			continue
+		}
+		require.Equal(t, 0, h.launchBy(spmv), "%v: at 0.048 the CPU was predicted 21 times co-execution's time", tc.powers)
+		for i := range 4 {
+			require.Equal(t, 0, h.launch(4800*us), "launch %d: the CPU alone won", i)
+		}
+	}
+}
