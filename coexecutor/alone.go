@@ -31,9 +31,9 @@ const DefaultAloneCheck = 16
 // real work) makes the next launch try the next unit, by power, among
 // those whose power predicts at most maxTrialSlowdown times the
 // co-executed launches' time (the highest power each was given in this
-// computation: the last may be from the hub rows); one that loses narrowly runs once more,
-// and that trial decides (a decision holds for every launches, and one
-// launch may be the outlier). A unit that won its last
+// computation: the last may be from the hub rows); one that loses
+// narrowly runs once more, and that trial decides (a decision holds for
+// every launches, and one launch may be the outlier). A unit that won its last
 // trial is the first tried at the next check; one whose trial ran much
 // slower than its power predicted (refuted), or lost by far as its power
 // predicted, is not tried again. Devices of one model (two H200s) count
@@ -323,10 +323,6 @@ func (st *aloneState) fastestWinner(untried bool) int {
 	return best
 }
 
-// candidate is the unit to try alone next: the one whose last trial won
-// (the fastest of them), else the most powerful of a model not tried
-// since the co-executed launch, not refuted, not lost by far, and
-// predicted within maxTrialSlowdown of co-execution; -1 if none is left.
 // peakOr is powers, each raised to its unit's peak.
 func (st *aloneState) peakOr(powers []float64) []float64 {
 	p := make([]float64, len(powers))
@@ -339,6 +335,10 @@ func (st *aloneState) peakOr(powers []float64) []float64 {
 	return p
 }
 
+// candidate is the unit to try alone next: the one whose last trial won
+// (the fastest of them), else the most powerful of a model not tried
+// since the co-executed launch, not refuted, not lost by far, and
+// predicted within maxTrialSlowdown of co-execution; -1 if none is left.
 func (st *aloneState) candidate(powers []float64) int {
 	best := st.fastestWinner(true)
 	if best >= 0 {
