@@ -3,7 +3,8 @@
 # cobench over the whole suite for the device sets in $SETS, both memory
 # models, every scheduler. Results: $OUT/cobench-*.{txt,json,csv} and the
 # plots and traces in $OUT/cobench-*.tgz. BIN picks another binary in .gpu
-# (to compare two builds in one session).
+# (to compare two builds in one session); BIN.gz is unpacked if BIN is not
+# there.
 set -uo pipefail
 root=$(pwd)
 out="${OUT:-$root/gpu-out}"
@@ -13,7 +14,13 @@ name="${NAME:-sweep}"
 work=$(mktemp -d)
 { date -u; nproc; nvidia-smi -L; } > "$out/machine-$name.txt" 2>&1
 cd .gpu
-./"${BIN:-cobench}" -bench "${BENCH:-all}" -sched "${SCHEDS:-static,dynamic,hguided}" -mem "${MEM:-buffers,usm}" -devices "${SETS:-native+gpu,cpu+gpu}" \
+# A binary may come gzipped (two stripped cobench binaries and the
+# repository do not fit a device call's 64 MiB otherwise).
+bin="${BIN:-cobench}"
+if [ ! -x "$bin" ] && [ -f "$bin.gz" ]; then
+	gunzip -c "$bin.gz" > "$bin" && chmod +x "$bin"
+fi
+./"$bin" -bench "${BENCH:-all}" -sched "${SCHEDS:-static,dynamic,hguided}" -mem "${MEM:-buffers,usm}" -devices "${SETS:-native+gpu,cpu+gpu}" \
 	-reps "${REPS:-3}" -warmup "${WARMUP:-1}" -scale "${SCALE:-4}" -hostcores "${HOSTCORES:--1}" -order "${ORDER:-interleaved}" -progress=false \
 	-json "$out/cobench-$name.json" -csv "$out/cobench-$name.csv" -trace "$work/trace" -plot "$work/plot" \
 	> "$out/cobench-$name.txt" 2>&1
