@@ -519,3 +519,41 @@ func median(ts []time.Duration) time.Duration {
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
+
+// AloneChecker is AloneCheck's decision for one computation apart from
+// devices: which unit runs the next launch alone, if any, and what each
+// launch showed. The simulator (coexecutor/sim) drives it in virtual time,
+// so that its figures include the check the guarded schedulers run with.
+// Not safe for concurrent use.
+type AloneChecker struct{ ce *Coexecutor }
+
+// NewAloneChecker makes the check of policy p over units, with every as
+// AloneCheck's (0: off; -1: the policy's default). Units with the same
+// Device name and kind count as one model.
+func NewAloneChecker(p Policy, units []UnitInfo, every int) *AloneChecker {
+	ce := &Coexecutor{policy: p, cfg: config{aloneEvery: every}, aloneStates: map[string]*aloneState{}}
+	for i, u := range units {
+		m := i
+		for j := range i {
+			if units[j].Device == u.Device && units[j].GPU == u.GPU {
+				m = ce.units[j].model
+				break
+			}
+		}
+		ce.units = append(ce.units, &unit{model: m})
+	}
+	return &AloneChecker{ce}
+}
+
+// Next says which unit runs the next launch alone (-1: the scheduler
+// splits it) and whether that launch is a trial, given the powers the
+// launch has and whether they are a guess.
+func (a *AloneChecker) Next(powers []float64, unknown bool) (unit int, trial bool) {
+	return a.ce.aloneFor("", powers, unknown)
+}
+
+// Done records the launch Next was last asked about: its report, and
+// Next's arguments and answer.
+func (a *AloneChecker) Done(r *Report, powers []float64, unit int, trial, unknown bool) {
+	a.ce.recordAlone("", r, powers, unit, trial, unknown)
+}

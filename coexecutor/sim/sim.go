@@ -94,6 +94,11 @@ type Launch struct {
 	// PCIe root. A package's compute starts when its transfer ends. Off,
 	// each device has a link of its own.
 	SharedLink bool
+	// AloneCheck is coexecutor.AloneCheck's period for Iterate: before
+	// each launch the check may give it to one unit alone, as a
+	// Coexecutor does. 0 (the zero value) leaves it off; -1 is the
+	// policy's default (on for the guarded schedulers).
+	AloneCheck int
 }
 
 // Result is what a simulated launch did. Times are in seconds.
@@ -146,10 +151,32 @@ func Iterate(p coexecutor.Policy, l Launch, n int) ([]Result, error) {
 	}
 	var out []Result
 	var history []float64
+	var check *coexecutor.AloneChecker
+	if l.AloneCheck != 0 {
+		units := make([]coexecutor.UnitInfo, len(l.Devices))
+		for i, d := range l.Devices {
+			units[i] = coexecutor.UnitInfo{Device: d.Name, GPU: d.GPU, ComputeUnits: d.ComputeUnits}
+		}
+		check = coexecutor.NewAloneChecker(p, units, l.AloneCheck)
+	}
 	for i := 0; i < n; i++ {
-		r, err := pr.run(p, pr.powers(history), l.Powers == nil && history == nil, l.Seed+int64(i)*1_000_003)
+		powers, unknown := pr.powers(history), l.Powers == nil && history == nil
+		alone, trial := -1, false
+		if check != nil {
+			alone, trial = check.Next(powers, unknown)
+		}
+		pol, given, guess := p, powers, unknown
+		if alone >= 0 {
+			// As the Coexecutor does: one Static package on that unit.
+			pol, given, guess = coexecutor.Static, make([]float64, len(powers)), false
+			given[alone] = 1
+		}
+		r, err := pr.run(pol, given, guess, l.Seed+int64(i)*1_000_003)
 		if err != nil {
 			return out, fmt.Errorf("sim: launch %d: %w", i, err)
+		}
+		if check != nil {
+			check.Done(r.Report(l.Devices), powers, alone, trial, unknown)
 		}
 		history = remember(history, r)
 		out = append(out, r)

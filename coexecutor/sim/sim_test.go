@@ -525,3 +525,66 @@ func BenchmarkRun(b *testing.B) {
 		}
 	}
 }
+
+// The guarded schedulers run with AloneCheck on (its default), so the
+// extreme-heterogeneity rule must hold with it too: at 200:1 the
+// schedulers give the GPU every launch from the second on, AloneCheck has
+// no split launches to doubt, and every kernel's mean launch stays within
+// 2 % of the GPU alone; the CPU, predicted 200 times as slow, is never run
+// alone.
+func TestExtremeHeterogeneityWithAloneCheck(t *testing.T) {
+	devs := CPUGPU(200)
+	for i := range devs {
+		devs[i].Jitter = 0.02
+	}
+	for _, p := range []pol{sigmoid, adaptive, mash, memorizing, profileStatic} {
+		for _, pf := range []Profile{Regular{}, Irregular{}, Ray{}, Increasing{}} {
+			for _, powers := range []string{"nominal", "none"} {
+				l := Launch{Groups: 65536, Cost: pf, Devices: devs, AloneCheck: -1, Seed: 1}
+				if powers == "nominal" {
+					l.Powers = NominalPowers(devs)
+				}
+				rs, err := Iterate(p.mk(), l, 64)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sum := 0.0
+				for i, r := range rs {
+					sum += relative(r)
+					if r.Policy == "static" && r.Packages[0] > 0 {
+						t.Errorf("%s, %s, %s powers, launch %d: AloneCheck ran the CPU alone", p.name, pf.Name(), powers, i)
+					}
+				}
+				if m := sum / float64(len(rs)); m > 1.02 {
+					t.Errorf("%s, %s, %s powers: mean launch %.3f × the GPU alone over 64, beyond 2 %%", p.name, pf.Name(), powers, m)
+				}
+			}
+		}
+	}
+}
+
+// The simulator drives the real AloneCheck: at 20:1 on the ray profile
+// Mash's setup gives the CPU a sixth of the work in one package, 11 times
+// the GPU alone at every launch; with AloneCheck the launches after its
+// first check run on the GPU alone, until the next check re-runs Mash's.
+func TestAloneCheckInTheSimulator(t *testing.T) {
+	devs := CPUGPU(20)
+	l := Launch{Groups: 65536, Cost: Ray{}, Devices: devs, Seed: 1}
+	off, err := Iterate(mash.mk(), l, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.AloneCheck = -1
+	on, err := Iterate(mash.mk(), l, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 4; i < 21; i++ {
+		if relative(off[i]) < 5 {
+			t.Fatalf("launch %d without AloneCheck: %.2f × the GPU alone; the case is gone", i, relative(off[i]))
+		}
+		if on[i].Policy != "static" || on[i].Packages[0] != 0 || relative(on[i]) > 1.1 {
+			t.Errorf("launch %d with AloneCheck: %s, packages %v, %.2f × the GPU alone; want the GPU alone", i, on[i].Policy, on[i].Packages, relative(on[i]))
+		}
+	}
+}
