@@ -33,8 +33,8 @@ const DefaultAloneCheck = 16
 // co-executed launches' time (the highest power each was given in this
 // computation: the last may be from the hub rows); one that loses
 // narrowly runs once more, and that trial decides (a decision holds for
-// every launches, and one launch may be the outlier). A unit that won its last
-// trial is the first tried at the next check; one whose trial ran much
+// every launches, and one launch may be the outlier). A unit that won its
+// last trial is the first tried at the next check; one whose trial ran much
 // slower than its power predicted (refuted), or lost by far as its power
 // predicted, is not tried again. Devices of one model (two H200s) count
 // as one here: alone, each runs the whole launch in the same time.
@@ -381,8 +381,8 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 	}
 	n := st.launches
 	st.launches++
-	for u, p := range powers {
-		if u < len(st.peak) && !unknown {
+	if !unknown {
+		for u, p := range powers[:min(len(powers), len(st.peak))] {
 			st.peak[u] = max(st.peak[u], p)
 		}
 	}
@@ -529,13 +529,14 @@ type AloneChecker struct{ ce *Coexecutor }
 
 // NewAloneChecker makes the check of policy p over units, with every as
 // AloneCheck's (0: off; -1: the policy's default). Units with the same
-// Device name and kind count as one model.
+// Device name, kind and compute units count as one model (as sameModel
+// tells devices apart).
 func NewAloneChecker(p Policy, units []UnitInfo, every int) *AloneChecker {
 	ce := &Coexecutor{policy: p, cfg: config{aloneEvery: every}, aloneStates: map[string]*aloneState{}}
 	for i, u := range units {
 		m := i
 		for j := range i {
-			if units[j].Device == u.Device && units[j].GPU == u.GPU {
+			if units[j].Device == u.Device && units[j].GPU == u.GPU && units[j].ComputeUnits == u.ComputeUnits {
 				m = ce.units[j].model
 				break
 			}

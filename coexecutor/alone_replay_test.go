@@ -40,7 +40,11 @@ type replayed struct {
 // the time of the alone run's launch i (modulo their count), or the
 // recorded trial's if the machine tried the same unit there. The launches
 // a decision runs alone take the unit's median alone, so that the figures
-// measure decisions, not the noise of launches. A replay is no rerun: after
+// measure decisions, not the noise of launches. AloneCheck is given the
+// powers the machine's launch at the same place had (a trial's own, not
+// those of the scheduler's next launch: ProfileStatic's powers swing from
+// launch to launch), and a launch the scheduler split is recorded with
+// the powers it was split by. A replay is no rerun: after
 // a different decision the scheduler would have been given other powers.
 // It shows what AloneCheck decides on the launches the machine gave.
 func replay(t *testing.T, files []string) []replayed {
@@ -77,7 +81,13 @@ func replay(t *testing.T, files []string) []replayed {
 			next := 0
 			for i := 0; i < len(r.Launches) && next < len(sched); i++ {
 				l := r.Launches[sched[next]]
-				u, trial := ce.aloneFor("k", l.Powers, i == 0)
+				// AloneCheck sees the powers the machine had at this
+				// launch; a launch the scheduler splits, those it split by.
+				powers := l.Powers
+				if at := r.Launches[i].Powers; len(at) == 2 {
+					powers = at
+				}
+				u, trial := ce.aloneFor("k", powers, i == 0)
 				rep := &Report{Units: make([]UnitReport, 2)}
 				if u >= 0 {
 					rep.Total, rep.Units[u].Packages = alone[u], 1
@@ -89,6 +99,7 @@ func replay(t *testing.T, files []string) []replayed {
 					}
 				} else {
 					next++
+					powers = l.Powers
 					rep.Total = time.Duration(l.T)
 					for k, w := range l.Work {
 						if w > 0 {
@@ -96,7 +107,7 @@ func replay(t *testing.T, files []string) []replayed {
 						}
 					}
 				}
-				ce.recordAlone("k", rep, l.Powers, u, trial, i == 0)
+				ce.recordAlone("k", rep, powers, u, trial, i == 0)
 				if i >= 3 { // cobench's warm-up
 					ts = append(ts, rep.Total)
 				}
@@ -121,10 +132,13 @@ func replay(t *testing.T, files []string) []replayed {
 // splitting it (sched41), Memorizing and Mash giving it to the GPU after
 // faster splits (sched43-native-b2, sched44-native), Sigmoid keeping
 // co-execution after the CPU's trial lost narrowly (sched46-native-a2),
-// the native CPU alone being 2.3-2.7 times as fast as the GPU. And the rules must not cost
+// ProfileStatic, whose CPU power swung between 0.065 and 0.006, keeping
+// co-execution after the GPU's trial lost clearly (sched51-spmv-b3,
+// sched55-native), the native CPU alone being 2.3-2.7 times as fast as
+// the GPU. And the rules must not cost
 // the other runs: in the replay of the code of 2c2faef (before those
 // cases were fixed) the geometric means over all 2854 runs of sched30–57
-// were 1.0181 (medians) and 1.0465 (means), 796 medians over 1.02. A
+// were 1.0182 (medians) and 1.0467 (means), 798 medians over 1.02. A
 // sweep added to docs/results changes these figures:
 // scripts/replay-baseline.sh prints them for the new set.
 func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
@@ -146,7 +160,8 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 				r.sched == "profile-static" && r.file == "cobench-sched41-native.json" ||
 				r.sched == "memorizing" && r.file == "cobench-sched43-native-b2.json" ||
 				r.sched == "mash" && r.file == "cobench-sched44-native.json" ||
-				r.sched == "sigmoid" && r.file == "cobench-sched46-native-a2.json") {
+				r.sched == "sigmoid" && r.file == "cobench-sched46-native-a2.json" ||
+				r.sched == "profile-static" && (r.file == "cobench-sched51-spmv-b3.json" || r.file == "cobench-sched55-native.json")) {
 			fixed = append(fixed, r)
 		}
 	}
@@ -155,14 +170,14 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 	// The bounds below hold for these sweeps only (the figures above come
 	// first: scripts/replay-baseline.sh reads them).
 	require.Equal(t, 107, len(files), "the bounds below were computed for 107 sweeps (sched30-57): run scripts/replay-baseline.sh and put its figures here")
-	require.Len(t, fixed, 6)
+	require.Len(t, fixed, 8)
 	for _, r := range fixed {
 		t.Logf("%s %s %s: median %.3f, mean %.3f of the best device's", r.file, r.bench, r.sched, r.median, r.mean)
 	}
 	for _, r := range fixed {
 		require.Less(t, r.median, 1.02, "%+v", r)
 	}
-	require.Less(t, math.Exp(logMedian/n), 1.0181)
-	require.Less(t, math.Exp(logMean/n), 1.0465)
-	require.LessOrEqual(t, over, 796)
+	require.Less(t, math.Exp(logMedian/n), 1.0182)
+	require.Less(t, math.Exp(logMean/n), 1.0467)
+	require.LessOrEqual(t, over, 798)
 }
