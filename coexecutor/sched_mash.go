@@ -28,7 +28,15 @@ var Mash = NewMash()
 // end). S = T_single/T_multiple (per work-group, should the rule cut a
 // profiling package): above 1 + threshold the unit runs multiple, below
 // 1 − threshold single, and in between the default, multiple unless
-// MashRegular. Its throughput th_d is its better mode's. Meanwhile, and
+// MashRegular. Its throughput th_d is its better mode's. A single
+// package the extreme-heterogeneity rule cut below half its size (with
+// the powers a guess, a unit's first package is a probe no larger than its
+// occupancy) is no single offloading and no sample of the unit's speed:
+// then nothing is compared, d runs the default mode, and th_d is the
+// multiple packages' throughput. (At 20:1 on a ray-like kernel in the
+// simulator, a 16-work-group probe on the cheap background made the CPU
+// look 12 times as fast in single mode as in multiple, and Mash handed it
+// a sixth of every launch, 11 times the GPU's time alone.) Meanwhile, and
 // after its profiling packages, the other units (and d) co-execute the
 // rest of the launch with HGuided packages sized by their speeds, so a
 // profiling launch is still co-executed.
@@ -166,6 +174,7 @@ type mashProfiler struct {
 	minPkg int
 
 	single, multi int        // profiling work of d not handed out: the single package, the multiple budget
+	planned       int        // the single package's size before the rule
 	chunkMin      int        // the smallest multiple package
 	kinds         []mashMode // d's profiling packages, in the order handed out
 	seen          int        // d's packages completed
@@ -187,6 +196,7 @@ func newMashProfiler(pol *mashPolicy, st *mashState, s Setup, d int) *mashProfil
 	w := int(math.Floor(float64(s.Groups) * p.pace.prior[d] / sum / 2))
 	if w >= 2 {
 		p.single = w / 2
+		p.planned = p.single
 		p.multi = w - p.single
 		p.chunkMin = max(1, w/16)
 	} else {
@@ -215,7 +225,7 @@ func (p *mashProfiler) Next(u, remaining int) int {
 		size := p.pace.grant(u, chunk, remaining)
 		if size > 0 {
 			p.kinds = append(p.kinds, mashMultiple)
-			p.multi -= size
+			p.multi = max(0, p.multi-size) // a unit left alone gets all the rest
 		} else {
 			p.multi = 0
 		}
@@ -245,8 +255,10 @@ func (p *mashProfiler) Completed(pk Package) {
 	}
 	switch p.kinds[p.seen] {
 	case mashSingle:
-		p.sG += pk.Groups
-		p.sT += pk.Duration()
+		if 2*pk.Groups >= p.planned {
+			p.sG += pk.Groups
+			p.sT += pk.Duration()
+		}
 	case mashMultiple:
 		if p.mG == 0 || pk.Start < p.mStart {
 			p.mStart = pk.Start

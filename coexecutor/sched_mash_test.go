@@ -108,3 +108,69 @@ func TestMashCoexecSplit(t *testing.T) {
 		t.Errorf("the single unit got %d more", got)
 	}
 }
+
+// With the powers a guess, the rule cuts the unit's first package, its
+// single-offloading sample, to its occupancy. Such a sample is no single
+// offloading: on a kernel whose first rows are cheap it made a CPU 20
+// times slower than the GPU look 12 times as fast in single mode as in
+// multiple, and Mash then handed it a sixth of every launch in one
+// package, 11 times as long as the GPU alone (coexecutor/sim, ray at
+// 20:1). The profile must come from the packages that ran as planned.
+func TestMashProfileIgnoresACutSinglePackage(t *testing.T) {
+	pol, s, prof, run := profileCheapFirstRows(t, 100*time.Microsecond)
+	first := run.unitPackages(0)[0]
+	if 2*first.Groups >= prof.planned {
+		t.Fatalf("the single package ran %d of its %d work-groups: the rule did not cut it, the case is gone", first.Groups, prof.planned)
+	}
+	st := pol.(*mashPolicy).mem.get(s, nil)
+	p := st.prof[0]
+	if !p.done || p.ratio != 0 || p.mode != mashMultiple {
+		t.Errorf("profile %+v: want no mode comparison (S = 0) and the default mode, multiple", p)
+	}
+	if p.th > 1500 { // the expensive rows run at 1000 work-groups per second
+		t.Errorf("throughput %.0f work-groups/s, want that of the planned packages (about 1000)", p.th)
+	}
+}
+
+// profileCheapFirstRows runs Mash's first profiling launch, of a CPU whose
+// first 64 work-groups take cheap each and the others 1 ms, beside a GPU
+// at 50 µs a work-group, the powers a guess.
+func profileCheapFirstRows(t *testing.T, cheap time.Duration) (Policy, Setup, *mashProfiler, simRun) {
+	t.Helper()
+	cpu := cpuUnit("cpu", 0)
+	cpu.cost = func(lo, hi int) time.Duration {
+		var d time.Duration
+		for g := lo; g < hi; g++ {
+			if g < 64 {
+				d += cheap
+			} else {
+				d += time.Millisecond
+			}
+		}
+		return d
+	}
+	units := []simUnit{cpu, gpuUnit("gpu", 50*time.Microsecond)}
+	pol := NewMash()
+	s := setupFor(4096, units, 8)
+	s.PowersUnknown = true
+	sched, err := pol.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pol, s, sched.(*mashProfiler), drive(t, sched, 4096, units, 2, rand.New(rand.NewPCG(3, 4)))
+}
+
+// When the profiled unit is left alone (its first package, 4 work-groups in
+// 4 µs, made the GPU look negligible beside it), its last profiling
+// package is all the rest of the launch, more than its profiling budget:
+// the profile must still be taken.
+func TestMashProfileEndsWhenTheUnitTakesTheRest(t *testing.T) {
+	pol, s, prof, run := profileCheapFirstRows(t, time.Microsecond)
+	last := run.unitPackages(0)[len(run.unitPackages(0))-1]
+	if last.Offset+last.Groups != 4096 || last.Groups <= prof.planned {
+		t.Fatalf("the CPU's last package %v: not the rest of the launch, the case is gone", last)
+	}
+	if p := pol.(*mashPolicy).mem.get(s, nil).prof[0]; !p.done || p.th <= 0 {
+		t.Errorf("profile %+v: want it taken", p)
+	}
+}
