@@ -169,6 +169,18 @@ const clearGain = 1.25
 // 9, gaussian with the PoCL CPU, sched31).
 const leftOutGain = 1.5
 
+// alternationGain is the margin when the scheduler alternates, three or
+// more launches it gave one unit between three or more it split: each
+// median then comes from launches side by side, not from runs apart, and
+// holding the alternation keeps every other launch on the slower side.
+// Adaptive alternated spmv on native + H200 (the H200's throughput from
+// the sparse rows when it shares, from all of them alone): the H200's
+// launches (10.9-12.8 ms) ran 1.23 times the split ones (8.2-11.7) once
+// three of each had run, under clearGain, and the CPU (4.6 ms alone) was
+// tried five launches later (sched60). In the replay of sched30-60 a margin of 1.0,
+// 1.05, 1.1 or 1.2 changes the same two runs and no other.
+const alternationGain = 1.1
+
 func (ce *Coexecutor) aloneEvery() int {
 	if ce.cfg.aloneEvery >= 0 {
 		return ce.cfg.aloneEvery
@@ -230,6 +242,9 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			gain := leftOutGain
 			if st.solo < 0 && len(st.shared) >= 2 || len(st.solos) >= samples && len(st.shared) >= samples {
 				gain = clearGain
+			}
+			if st.solo < 0 && len(st.solos) >= samples && len(st.shared) >= samples {
+				gain = alternationGain
 			}
 			switch {
 			case compared && solos > gain*shared:

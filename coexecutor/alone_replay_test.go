@@ -128,7 +128,8 @@ func replay(t *testing.T, files []string) []replayed {
 // AloneCheck on the launches of the sweeps recorded on the H200 machine
 // (sched30 on: the launches' powers are recorded). The cases it got wrong
 // there must come out right: Adaptive alternating spmv between the GPU
-// alone and splits (sched39, sched42-before), ProfileStatic never
+// alone and splits (sched39, sched42-before; sched52-spmv-8, where the
+// GPU's launches ran 1.1-1.25 times the split ones), ProfileStatic never
 // splitting it (sched41), Memorizing and Mash giving it to the GPU after
 // faster splits (sched43-native-b2, sched44-native), Sigmoid keeping
 // co-execution after the CPU's trial lost narrowly (sched46-native-a2),
@@ -161,7 +162,8 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 				r.sched == "memorizing" && r.file == "cobench-sched43-native-b2.json" ||
 				r.sched == "mash" && r.file == "cobench-sched44-native.json" ||
 				r.sched == "sigmoid" && r.file == "cobench-sched46-native-a2.json" ||
-				r.sched == "profile-static" && (r.file == "cobench-sched51-spmv-b3.json" || r.file == "cobench-sched55-native.json")) {
+				r.sched == "profile-static" && (r.file == "cobench-sched51-spmv-b3.json" || r.file == "cobench-sched55-native.json") ||
+				r.sched == "adaptive" && r.file == "cobench-sched52-spmv-8.json") {
 			fixed = append(fixed, r)
 		}
 	}
@@ -170,7 +172,7 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 	// The bounds below hold for these sweeps only (the figures above come
 	// first: scripts/replay-baseline.sh reads them).
 	require.Equal(t, 119, len(files), "the bounds below were computed for 119 sweeps (sched30-60): run scripts/replay-baseline.sh and put its figures here")
-	require.Len(t, fixed, 8)
+	require.Len(t, fixed, 9)
 	for _, r := range fixed {
 		t.Logf("%s %s %s: median %.3f, mean %.3f of the best device's", r.file, r.bench, r.sched, r.median, r.mean)
 	}

@@ -389,6 +389,10 @@ func TestAloneCheckTriesTheOthersWhenTheSchedulerAlternates(t *testing.T) {
 		{"sched39", 12.1, 8, []float64{+8.6, -12.6, +11.7, -12.1, +8.2, +10.6, +9.9, -12.8, +9.1, +9.3, -12.0, +9.8, -12.1,
 			+8.4, -12.6, +9.4, -12.3, +7.9, -12.7, +9.9, -13.6, +9.4, +7.5, -12.4, +7.7, -12.8, +8.1, -12.5}},
 		{"sched42", 11.8, 6, []float64{+8.5, -12.8, +11.8, -12.7, +9.9, +10.0, -12.3, +9.7, -13.8, +9.3}},
+		// The H200's launches 1.23 times the split ones at the first
+		// check (alternationGain); the CPU was tried before trace launch
+		// 11 with clearGain.
+		{"sched60", 12.3, 7, []float64{+8.68, -12.26, +9.53, -10.87, +9.99, -12.78, +11.7, -11.31, +8.23, -12.26, +7.64}},
 	} {
 		ms := func(f float64) time.Duration { return time.Duration(f * float64(time.Millisecond)) }
 		h := newAloneHarness(t, NewAdaptive(), DefaultAloneCheck)
