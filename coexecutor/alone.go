@@ -44,8 +44,9 @@ const DefaultAloneCheck = 16
 // under 5 % of another's, and a unit that does no work is never measured
 // again): if two or more such launches of one unit, in a row or between
 // launches it split, run 1.5 times as long as co-execution did when last
-// it ran (medians of up to three; 1.25 times with three of each), that
-// unit is not tried again and the others are tried alone. If the
+// it ran (medians of up to three; 1.25 times with three of each; 1.1
+// times with three of each when the two alternate), that unit is not
+// tried again and the others are tried alone. If the
 // scheduler gave one unit three or more launches in a row after split
 // ones (or only a split first launch) that ran no slower, the most
 // powerful other unit whose power predicts at most probeSlowdown times
@@ -107,6 +108,7 @@ type aloneState struct {
 	trialAt            []time.Duration // its last trial's time
 	tried              []bool          // tried since the last co-executed launch
 	retried            bool            // a unit was tried twice at this check
+	altChecked         bool            // the alternation broke this decision's period once
 	probed             bool            // a unit was tried with no split launch to compare (probe)
 	first              time.Duration   // the first launch's time, if two or more units worked in it
 
@@ -209,7 +211,10 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 		return st.next, true
 	}
 	if st.from >= 0 && st.launches-st.from < every*st.backoff {
-		return st.unit, false
+		if !st.alternationShows() {
+			return st.unit, false
+		}
+		st.altChecked = true
 	}
 	if st.coexecAt >= 0 && st.coexecAt == st.launches-1 && st.fair() >= samples {
 		clear(st.tried)
@@ -491,6 +496,22 @@ func (st *aloneState) decide(unit int, sure bool) {
 		st.backoff = 1
 	}
 	st.from, st.unit = st.launches, unit
+	st.altChecked = false
+}
+
+// alternationShows tells whether, while co-execution holds, the scheduler
+// alternates and the launches it gives one unit run clearly longer than
+// those it splits (alternationGain, three of each), for the first time in
+// this period: the units it leaves out are then worth a trial now, not
+// after the period. Adaptive's spmv on native + H200: the GPU's two
+// trials lost narrowly to the first split launches (12.2 and 11.3 ms
+// against 9.3), so co-execution held for 16 launches, during which
+// Adaptive gave the GPU every other launch (11.7-14.0 ms) and split the
+// others (7.1-9.4); the CPU, tried after the period, took 3.9 (sched61-spmv-b2).
+func (st *aloneState) alternationShows() bool {
+	return st.unit < 0 && !st.altChecked && st.soloUnit >= 0 &&
+		len(st.solos) >= samples && len(st.shared) >= samples &&
+		float64(median(st.solos)) > alternationGain*float64(median(st.shared))
 }
 
 // samples is how many launches a median of AloneCheck's takes.

@@ -712,3 +712,55 @@ func TestAloneCheckPicksTheNextUnitByItsPeakPower(t *testing.T) {
 		}
 	}
 }
+
+// While co-execution holds after narrow losses, the scheduler may
+// alternate: Adaptive's spmv on native + H200 (sched61-spmv-b2, ms; + split,
+// - the GPU alone). The GPU's two trials lost narrowly to the first split
+// launches, and Adaptive then gave the GPU every other launch, 1.5 times
+// as long as the split ones. The CPU, 3.9 ms alone, was tried after the
+// period, 16 launches later; now once three of each show it.
+func TestAloneCheckBreaksTheHoldWhenTheSchedulerAlternates(t *testing.T) {
+	ms := func(f float64) time.Duration { return time.Duration(f * float64(time.Millisecond)) }
+	h := newAloneHarness(t, NewAdaptive(), DefaultAloneCheck)
+	h.powers = []float64{0.14, 0.86}
+	h.ce.recordAlone("k", &Report{Total: ms(9.29), Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, h.powers, -1, false, true)
+	gpuTrials := []float64{12.16, 11.27}
+	trace := []float64{+8.77, -12.34, +9.97, +7.56, -13.95, +8.0, -12.1, +7.94, -11.67, +7.68, -12.82, +7.43, -12.19, +9.43, -12.6, +7.1}
+	var order []string
+	for next := 0; next < len(trace); {
+		f := trace[next]
+		working := []int{0, 1}
+		if f < 0 {
+			f, working = -f, []int{1}
+		}
+		d := func(alone int) time.Duration {
+			switch alone {
+			case 0:
+				return ms(3.9)
+			case 1:
+				if len(gpuTrials) == 0 {
+					t.Fatalf("a third GPU trial: %v", order)
+				}
+				g := gpuTrials[0]
+				gpuTrials = gpuTrials[1:]
+				return ms(g)
+			}
+			return ms(f)
+		}
+		switch h.launchBy(d, working...) {
+		case -1:
+			order = append(order, "split")
+			next++
+		case 1:
+			order = append(order, "gpu trial")
+		case 0:
+			order = append(order, "cpu trial")
+			require.LessOrEqual(t, next, 9, "the CPU was tried late: %v", order)
+			for j := range DefaultAloneCheck {
+				require.Equal(t, 0, h.launch(ms(3.9)), "launch %d after the CPU's trial: it won", j)
+			}
+			return
+		}
+	}
+	t.Fatalf("the CPU was never tried: %v", order)
+}
