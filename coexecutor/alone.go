@@ -36,8 +36,11 @@ const DefaultAloneCheck = 16
 // every launches, and one launch may be the outlier). A unit that won its
 // last trial is the first tried at the next check; one whose trial ran much
 // slower than its power predicted (refuted), or lost by far as its power
-// predicted, is not tried again. Devices of one model (two H200s) count
-// as one here: alone, each runs the whole launch in the same time.
+// predicted, is not tried again. When a narrow loss decided to
+// co-execute, the first launches split after it that run clearly faster
+// (clearGain) than the trial make the next unit tried then, once.
+// Devices of one model (two H200s) count as one here: alone, each runs
+// the whole launch in the same time.
 //
 // The launches the scheduler splits are the samples even when it gave
 // one unit all the work (MinShare leaves a unit out whose throughput is
@@ -109,6 +112,7 @@ type aloneState struct {
 	tried              []bool          // tried since the last co-executed launch
 	retried            bool            // a unit was tried twice at this check
 	altChecked         bool            // the alternation broke this decision's period once
+	narrow             int             // the unit whose trials lost narrowly, deciding this period (-1: none)
 	probed             bool            // a unit was tried with no split launch to compare (probe)
 	first              time.Duration   // the first launch's time, if two or more units worked in it
 
@@ -211,6 +215,11 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 		return st.next, true
 	}
 	if st.from >= 0 && st.launches-st.from < every*st.backoff {
+		if u := st.narrowLossRefuted(); u >= 0 {
+			if c := st.candidate(st.peakOr(powers)); c >= 0 {
+				return c, true
+			}
+		}
 		if !st.alternationShows() {
 			return st.unit, false
 		}
@@ -388,7 +397,7 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 			clear(ce.aloneStates)
 		}
 		n := len(ce.units)
-		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1,
+		st = &aloneState{from: -1, unit: -1, coexecAt: -1, next: -1, solo: -1, soloUnit: -1, narrow: -1,
 			won: make([]bool, n), refuted: make([]bool, n), lost: make([]bool, n), trialAt: make([]time.Duration, n), tried: make([]bool, n),
 			model: make([]int, n), peak: make([]float64, n)}
 		for u, x := range ce.units {
@@ -449,7 +458,11 @@ func (ce *Coexecutor) recordAlone(key string, r *Report, powers []float64, alone
 		}
 		// A narrow loss may still be noise: such a decision is not
 		// repeated for longer.
-		st.decide(-1, float64(r.Total) > clearGain*coexec)
+		sure := float64(r.Total) > clearGain*coexec
+		st.decide(-1, sure)
+		if !sure {
+			st.narrow = alone
+		}
 	case alone < 0 && working > 0 && !unknown:
 		if st.coexecAt != n-1 {
 			st.coexecs, st.run, st.solos, st.soloUnit, st.soloRun = 0, st.run[:0], st.solos[:0], -1, 0
@@ -496,7 +509,7 @@ func (st *aloneState) decide(unit int, sure bool) {
 		st.backoff = 1
 	}
 	st.from, st.unit = st.launches, unit
-	st.altChecked = false
+	st.altChecked, st.narrow = false, -1
 }
 
 // alternationShows tells whether, while co-execution holds, the scheduler
@@ -512,6 +525,27 @@ func (st *aloneState) alternationShows() bool {
 	return st.unit < 0 && !st.altChecked && st.soloUnit >= 0 &&
 		len(st.solos) >= samples && len(st.shared) >= samples &&
 		float64(median(st.solos)) > alternationGain*float64(median(st.shared))
+}
+
+// narrowLossRefuted is the unit whose trials lost narrowly to the
+// launches before them, once the launches split since run clearly faster
+// than its last trial (-1 if none); asked once per period. The launches
+// a trial is compared with at the first check include the scheduler's
+// first, which learn (Mash's profiling, Sigmoid's first packages) and may
+// be slow: Sigmoid's spmv on native + H200 split at 6.8-12.0 ms, the GPU's
+// trials (13.4 and 13.2 ms) lost narrowly to a median of 12.0, and
+// co-execution then held for 16 launches at 5.0-7.8 ms while the CPU took
+// 4.6 alone (sched61-spmv-a4; Mash alike in sched61-spmv-a2).
+func (st *aloneState) narrowLossRefuted() int {
+	u := st.narrow
+	if u < 0 || st.unit >= 0 || st.coexecAt != st.launches-1 || st.fair() < samples {
+		return -1
+	}
+	st.narrow = -1
+	if float64(st.coexec())*clearGain >= float64(st.trialAt[u]) {
+		return -1
+	}
+	return u
 }
 
 // samples is how many launches a median of AloneCheck's takes.

@@ -137,7 +137,9 @@ func replay(t *testing.T, files []string) []replayed {
 // co-execution after the CPU's trial lost narrowly (sched46-native-a2),
 // ProfileStatic, whose CPU power swung between 0.065 and 0.006, keeping
 // co-execution after the GPU's trial lost clearly (sched51-spmv-b3,
-// sched55-native), the native CPU alone being 2.3-2.7 times as fast as
+// sched55-native), Mash and Sigmoid keeping it for a period after the
+// GPU's trials lost narrowly to their first, slow, split launches
+// (sched61-spmv-a2, sched61-spmv-a4), the native CPU alone being 2.3-2.7 times as fast as
 // the GPU. And the rules must not cost
 // the other runs: in the replay of the code of 2c2faef (before those
 // cases were fixed) the geometric means over all 3240 runs of sched30–61
@@ -166,7 +168,8 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 				r.sched == "sigmoid" && r.file == "cobench-sched46-native-a2.json" ||
 				r.sched == "profile-static" && (r.file == "cobench-sched51-spmv-b3.json" || r.file == "cobench-sched55-native.json") ||
 				r.sched == "adaptive" && (r.file == "cobench-sched52-spmv-8.json" || r.file == "cobench-sched33-after.json" ||
-					r.file == "cobench-sched34-before.json" || r.file == "cobench-sched51-spmv-b1.json" || r.file == "cobench-sched61-spmv-b2.json")) {
+					r.file == "cobench-sched34-before.json" || r.file == "cobench-sched51-spmv-b1.json" || r.file == "cobench-sched61-spmv-b2.json") ||
+				r.file == "cobench-sched61-spmv-a2.json" && r.sched == "mash" || r.file == "cobench-sched61-spmv-a4.json" && r.sched == "sigmoid") {
 			fixed = append(fixed, r)
 		}
 	}
@@ -175,7 +178,7 @@ func TestAloneCheckReplaysRecordedSweeps(t *testing.T) {
 	// The bounds below hold for these sweeps only (the figures above come
 	// first: scripts/replay-baseline.sh reads them).
 	require.Equal(t, 136, len(files), "the bounds below were computed for 136 sweeps (sched30-61): run scripts/replay-baseline.sh and put its figures here")
-	require.Len(t, fixed, 13)
+	require.Len(t, fixed, 15)
 	for _, r := range fixed {
 		t.Logf("%s %s %s: median %.3f, mean %.3f of the best device's", r.file, r.bench, r.sched, r.median, r.mean)
 	}

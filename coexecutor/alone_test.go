@@ -764,3 +764,45 @@ func TestAloneCheckBreaksTheHoldWhenTheSchedulerAlternates(t *testing.T) {
 	}
 	t.Fatalf("the CPU was never tried: %v", order)
 }
+
+// A narrow loss decided on launches that were still learning: Sigmoid's
+// spmv on native + H200 (sched61-spmv-a4, ms; + split, - the GPU alone).
+// The GPU's trials (13.4, 13.2) lost narrowly to a median of 12.0, and
+// co-execution held for 16 launches at 5.0-7.8 while the CPU took 4.6
+// alone. Now the launches split after the decision refute it, and the
+// CPU is tried.
+func TestAloneCheckRevisitsANarrowLoss(t *testing.T) {
+	ms := func(f float64) time.Duration { return time.Duration(f * float64(time.Millisecond)) }
+	for _, tc := range []struct {
+		name  string
+		after float64 // the split launches after the decision
+		tried bool
+	}{
+		{"sched61-spmv-a4", 6.0, true},
+		{"co-execution as slow as before", 11.0, false},
+	} {
+		h := newAloneHarness(t, NewSigmoid(), DefaultAloneCheck)
+		h.powers = []float64{0.45, 0.55}
+		h.ce.recordAlone("k", &Report{Total: ms(6.9), Units: []UnitReport{{Packages: 1}, {Packages: 1}}}, h.powers, -1, false, true)
+		for _, f := range []float64{+6.8, +12.0, -13.4, +7.7} {
+			working := []int{0, 1}
+			if f < 0 {
+				f, working = -f, []int{1}
+			}
+			require.Equal(t, -1, h.launch(ms(f), working...), tc.name)
+		}
+		gpu := aloneTimes(0, ms(4.6), ms(13.3))
+		require.Equal(t, 1, h.launchBy(gpu), "%s: the GPU's trial", tc.name)
+		require.Equal(t, 1, h.launchBy(gpu), "%s: a narrow loss runs once more", tc.name)
+		tried := -1
+		for i := 0; i < 8 && tried < 0; i++ {
+			tried = h.launchBy(aloneTimes(ms(tc.after), ms(4.6), ms(13.3)), 0, 1)
+		}
+		if !tc.tried {
+			require.Equal(t, -1, tried, "%s: the decision holds", tc.name)
+			continue
+		}
+		require.Equal(t, 0, tried, "%s: the CPU's trial", tc.name)
+		require.Equal(t, 0, h.launch(ms(4.6)), "%s: the CPU won", tc.name)
+	}
+}
