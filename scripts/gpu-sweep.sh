@@ -4,7 +4,8 @@
 # models, every scheduler. Results: $OUT/cobench-*.{txt,json,csv} and the
 # plots and traces in $OUT/cobench-*.tgz. BIN picks another binary in .gpu
 # (to compare two builds in one session); BIN.gz is unpacked if BIN is not
-# there.
+# there. A call's script runs it in steps through scripts/device-call.sh,
+# which returns what the finished steps wrote even if the call is cut.
 set -uo pipefail
 root=$(pwd)
 out="${OUT:-$root/gpu-out}"
