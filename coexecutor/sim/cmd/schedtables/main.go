@@ -108,7 +108,7 @@ func measure(e entry, l sim.Launch, n int) (first, steady stats) {
 }
 
 func main() {
-	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, mash, extreme, ksweep)")
+	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, mash, extreme, alone, ksweep)")
 	flag.Parse()
 	out = os.Stdout
 	start := time.Now()
@@ -117,7 +117,7 @@ func main() {
 		f    func()
 	}{
 		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
-		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"mash", mashModes}, {"extreme", extreme}, {"ksweep", kSweep},
+		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"mash", mashModes}, {"extreme", extreme}, {"alone", aloneCheck}, {"ksweep", kSweep},
 	} {
 		if strings.Contains(s.name, *section) {
 			s.f()
@@ -359,6 +359,54 @@ func extreme() {
 		fmt.Fprintf(out, " %s %d", e.label, within[e.label])
 	}
 	fmt.Fprintln(out, ".")
+	fmt.Fprintln(out)
+}
+
+// aloneCheck compares the guarded schedulers with and without AloneCheck,
+// the Coexecutor's default for them, across the ratios between the
+// extreme table's and the main table's.
+func aloneCheck() {
+	const n = 64
+	ratios := []float64{4, 8, 20, 200}
+	fmt.Fprintln(out, "### AloneCheck: CPU + GPU, 4:1 to 200:1")
+	fmt.Fprintf(out, "\n%d work-groups, no powers given (learned as the Coexecutor learns them), jitter 2 %%. The mean launch over %d launches, the first and AloneCheck's trials included, over the best device alone (the GPU), means over seeds 1–5: without AloneCheck / with it (`sim.Launch.AloneCheck`, the Coexecutor's default for these schedulers, period 16). **bold**: within 2 %%.\n\n", groups, n)
+	head, rule := "| profile | scheduler |", "| --- | --- |"
+	for _, r := range ratios {
+		head += fmt.Sprintf(" %g:1 |", r)
+		rule += " --- |"
+	}
+	fmt.Fprintln(out, head)
+	fmt.Fprintln(out, rule)
+	for _, pf := range profiles() {
+		for _, e := range schedulers()[4:] {
+			row := fmt.Sprintf("| %s | %s |", pf.Name(), e.label)
+			for _, ratio := range ratios {
+				var cells []string
+				for _, check := range []int{0, -1} {
+					l := sim.Launch{Groups: groups, Cost: pf, Devices: sim.CPUGPU(ratio), Params: e.params, AloneCheck: check}
+					mean := 0.0
+					for _, seed := range seeds {
+						l.Seed = seed
+						rs, err := sim.Iterate(e.mk(), l, n)
+						if err != nil {
+							fmt.Fprintln(os.Stderr, e.label, err)
+							os.Exit(1)
+						}
+						for _, r := range rs {
+							mean += r.T / minOf(r.TAlone) / float64(n*len(seeds))
+						}
+					}
+					cell := fmt.Sprintf("%.2f", mean)
+					if mean <= 1.02 {
+						cell = "**" + cell + "**"
+					}
+					cells = append(cells, cell)
+				}
+				row += " " + strings.Join(cells, " / ") + " |"
+			}
+			fmt.Fprintln(out, row)
+		}
+	}
 	fmt.Fprintln(out)
 }
 
