@@ -112,18 +112,24 @@ func main() {
 	flag.Parse()
 	out = os.Stdout
 	start := time.Now()
-	for _, s := range []struct {
-		name string
-		f    func()
-	}{
-		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
-		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"mash", mashModes}, {"extreme", extreme}, {"alone", aloneCheck}, {"ksweep", kSweep},
-	} {
+	for _, s := range sections() {
 		if strings.Contains(s.name, *section) {
 			s.f()
 		}
 	}
 	fmt.Fprintf(os.Stderr, "schedtables: %v\n", time.Since(start).Round(time.Millisecond))
+}
+
+type tableSection struct {
+	name string
+	f    func()
+}
+
+func sections() []tableSection {
+	return []tableSection{
+		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
+		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"mash", mashModes}, {"extreme", extreme}, {"alone", aloneCheck}, {"ksweep", kSweep},
+	}
 }
 
 func devices() {

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// Every table row schedtables prints must be in docs/SCHEDULERS.md, so a
+// scheduler change that moves a simulated figure fails until the tables
+// there are regenerated (go run ./coexecutor/sim/cmd/schedtables).
+func TestSchedulersDocIsCurrent(t *testing.T) {
+	doc, err := os.ReadFile("../../../../docs/SCHEDULERS.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[string]bool{}
+	for _, l := range strings.Split(string(doc), "\n") {
+		have[l] = true
+	}
+	var buf bytes.Buffer
+	out = &buf
+	for _, s := range sections() {
+		s.f()
+	}
+	stale := 0
+	for _, l := range strings.Split(buf.String(), "\n") {
+		if strings.HasPrefix(l, "| ") && !have[l] {
+			if stale < 10 {
+				t.Errorf("not in docs/SCHEDULERS.md: %s", l)
+			}
+			stale++
+		}
+	}
+	if stale > 0 {
+		t.Errorf("%d table rows differ: regenerate the tables with go run ./coexecutor/sim/cmd/schedtables", stale)
+	}
+}
