@@ -215,7 +215,7 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 		return st.next, true
 	}
 	if st.from >= 0 && st.launches-st.from < every*st.backoff {
-		if u := st.narrowLossRefuted(); u >= 0 {
+		if st.narrowLossRefuted() {
 			if c := st.candidate(st.peakOr(powers)); c >= 0 {
 				return c, true
 			}
@@ -527,25 +527,22 @@ func (st *aloneState) alternationShows() bool {
 		float64(median(st.solos)) > alternationGain*float64(median(st.shared))
 }
 
-// narrowLossRefuted is the unit whose trials lost narrowly to the
-// launches before them, once the launches split since run clearly faster
-// than its last trial (-1 if none); asked once per period. The launches
+// narrowLossRefuted tells whether the launches split since a unit's
+// trials lost narrowly to the launches before them run clearly faster
+// than its last trial; asked once per period, when they can tell. The launches
 // a trial is compared with at the first check include the scheduler's
 // first, which learn (Mash's profiling, Sigmoid's first packages) and may
 // be slow: Sigmoid's spmv on native + H200 split at 6.8-12.0 ms, the GPU's
 // trials (13.4 and 13.2 ms) lost narrowly to a median of 12.0, and
 // co-execution then held for 16 launches at 5.0-7.8 ms while the CPU took
 // 4.6 alone (sched61-spmv-a4; Mash alike in sched61-spmv-a2).
-func (st *aloneState) narrowLossRefuted() int {
+func (st *aloneState) narrowLossRefuted() bool {
 	u := st.narrow
 	if u < 0 || st.unit >= 0 || st.coexecAt != st.launches-1 || st.fair() < samples {
-		return -1
+		return false
 	}
 	st.narrow = -1
-	if float64(st.coexec())*clearGain >= float64(st.trialAt[u]) {
-		return -1
-	}
-	return u
+	return float64(st.coexec())*clearGain < float64(st.trialAt[u])
 }
 
 // samples is how many launches a median of AloneCheck's takes.

@@ -79,6 +79,22 @@ func (s *stats) add(r sim.Result, w float64) {
 	}
 }
 
+// header prints a Markdown table's header: the fixed columns, then one
+// per value, formatted.
+func header[T any](fixed []string, values []T, format string) {
+	hdr, sep := "|", "|"
+	for _, c := range fixed {
+		hdr += " " + c + " |"
+		sep += " --- |"
+	}
+	for _, v := range values {
+		hdr += " " + fmt.Sprintf(format, v) + " |"
+		sep += " --- |"
+	}
+	fmt.Fprintln(out, hdr)
+	fmt.Fprintln(out, sep)
+}
+
 func minOf(xs []float64) float64 {
 	m := math.Inf(1)
 	for _, x := range xs {
@@ -206,14 +222,7 @@ func dynamicSweep() {
 	fmt.Fprintln(out, "### Dynamic and its package count m: Batel-like, exact powers (HE, launch 1)")
 	fmt.Fprintln(out)
 	ms := []int{3, 6, 12, 48, 192, 768, 3072, 12288}
-	hdr := "| profile |"
-	sep := "| --- |"
-	for _, m := range ms {
-		hdr += fmt.Sprintf(" m=%d |", m)
-		sep += " --- |"
-	}
-	fmt.Fprintln(out, hdr)
-	fmt.Fprintln(out, sep)
+	header([]string{"profile"}, ms, "m=%d")
 	for _, pf := range profiles() {
 		row := "| " + pf.Name() + " |"
 		for _, m := range ms {
@@ -229,14 +238,7 @@ func dynamicSweep() {
 func scalingTable(title string, ns []int, size func(n int) int) {
 	fmt.Fprintln(out, title)
 	fmt.Fprintln(out)
-	hdr := "| profile | scheduler |"
-	sep := "| --- | --- |"
-	for _, n := range ns {
-		hdr += fmt.Sprintf(" %d GPUs |", n)
-		sep += " --- |"
-	}
-	fmt.Fprintln(out, hdr)
-	fmt.Fprintln(out, sep)
+	header([]string{"profile", "scheduler"}, ns, "%d GPUs")
 	for _, pf := range profiles() {
 		for _, e := range schedulers() {
 			row := fmt.Sprintf("| %s | %s |", pf.Name(), e.label)
@@ -269,13 +271,7 @@ func sharedLink() {
 	fmt.Fprintf(out, "### Strong scaling through one host link: %d work-groups, transfers as long as the compute\n\n", groups)
 	fmt.Fprintln(out, "Speedup over one GPU alone, steady state (launches 6–10), means over seeds 1–5; each GPU's transfer per work-group equal to its compute time per work-group (2 µs), with a link of its own / with one link for all (`sim.Launch.SharedLink`). With one link, no split can take less than the transfers' total, half of one GPU's time alone.")
 	fmt.Fprintln(out)
-	hdr, sep := "| profile | scheduler |", "| --- | --- |"
-	for _, n := range ns {
-		hdr += fmt.Sprintf(" %d GPUs |", n)
-		sep += " --- |"
-	}
-	fmt.Fprintln(out, hdr)
-	fmt.Fprintln(out, sep)
+	header([]string{"profile", "scheduler"}, ns, "%d GPUs")
 	for _, pf := range []sim.Profile{sim.Regular{}, sim.Ray{}} {
 		for _, e := range schedulers() {
 			row := fmt.Sprintf("| %s | %s |", pf.Name(), e.label)
@@ -376,13 +372,7 @@ func aloneCheck() {
 	ratios := []float64{4, 8, 20, 200}
 	fmt.Fprintln(out, "### AloneCheck: CPU + GPU, 4:1 to 200:1")
 	fmt.Fprintf(out, "\n%d work-groups, no powers given (learned as the Coexecutor learns them), jitter 2 %%. The mean launch over %d launches, the first and AloneCheck's trials included, over the best device alone (the GPU), means over seeds 1–5: without AloneCheck / with it (`sim.Launch.AloneCheck`, the Coexecutor's default for these schedulers, period 16). **bold**: within 2 %%.\n\n", groups, n)
-	head, rule := "| profile | scheduler |", "| --- | --- |"
-	for _, r := range ratios {
-		head += fmt.Sprintf(" %g:1 |", r)
-		rule += " --- |"
-	}
-	fmt.Fprintln(out, head)
-	fmt.Fprintln(out, rule)
+	header([]string{"profile", "scheduler"}, ratios, "%g:1")
 	for _, pf := range profiles() {
 		for _, e := range schedulers()[4:] {
 			row := fmt.Sprintf("| %s | %s |", pf.Name(), e.label)
@@ -463,14 +453,7 @@ func kSweep() {
 		c    [][]float64
 	}{{"regular kernels", res.Regular}, {"irregular kernels", res.Irregular}, {"score (both, smoothed over neighbours)", res.Score}} {
 		fmt.Fprintf(out, "%s (rows k_regular, columns k_irregular):\n\n", strings.ToUpper(part.name[:1])+part.name[1:])
-		hdr := "| k_r \\ k_i |"
-		sep := "| --- |"
-		for _, k := range ki {
-			hdr += fmt.Sprintf(" %g |", k)
-			sep += " --- |"
-		}
-		fmt.Fprintln(out, hdr)
-		fmt.Fprintln(out, sep)
+		header([]string{"k_r \\ k_i"}, ki, "%g")
 		for i, k := range kr {
 			row := fmt.Sprintf("| %g |", k)
 			for j := range ki {
