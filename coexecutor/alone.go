@@ -183,8 +183,8 @@ const leftOutGain = 1.5
 // the sparse rows when it shares, from all of them alone): the H200's
 // launches (10.9-12.8 ms) ran 1.23 times the split ones (8.2-11.7) once
 // three of each had run, under clearGain, and the CPU (4.6 ms alone) was
-// tried five launches later (sched60). In the replay of sched30-60 a margin of 1.0,
-// 1.05, 1.1 or 1.2 changes the same two runs and no other.
+// tried five launches later (sched60). In the replay of sched30-60 a
+// margin of 1.0, 1.05, 1.1 or 1.2 changes the same two runs and no other.
 const alternationGain = 1.1
 
 func (ce *Coexecutor) aloneEvery() int {
@@ -254,11 +254,11 @@ func (ce *Coexecutor) aloneFor(key string, powers []float64, unknown bool) (unit
 			solos, shared := float64(median(st.solos)), float64(median(st.shared))
 			compared := len(st.shared) > 0 && len(st.solos) >= 2
 			gain := leftOutGain
-			if st.solo < 0 && len(st.shared) >= 2 || len(st.solos) >= samples && len(st.shared) >= samples {
-				gain = clearGain
-			}
-			if st.solo < 0 && len(st.solos) >= samples && len(st.shared) >= samples {
+			switch {
+			case st.solo < 0 && len(st.solos) >= samples && len(st.shared) >= samples:
 				gain = alternationGain
+			case st.solo < 0 && len(st.shared) >= 2 || len(st.solos) >= samples && len(st.shared) >= samples:
+				gain = clearGain
 			}
 			switch {
 			case compared && solos > gain*shared:
@@ -520,7 +520,8 @@ func (st *aloneState) decide(unit int, sure bool) {
 // trials lost narrowly to the first split launches (12.2 and 11.3 ms
 // against 9.3), so co-execution held for 16 launches, during which
 // Adaptive gave the GPU every other launch (11.7-14.0 ms) and split the
-// others (7.1-9.4); the CPU, tried after the period, took 3.9 (sched61-spmv-b2).
+// others (7.1-9.4); the CPU, tried after the period, took 3.9
+// (sched61-spmv-b2).
 func (st *aloneState) alternationShows() bool {
 	return st.unit < 0 && !st.altChecked && st.soloUnit >= 0 &&
 		len(st.solos) >= samples && len(st.shared) >= samples &&
@@ -529,10 +530,10 @@ func (st *aloneState) alternationShows() bool {
 
 // narrowLossRefuted tells whether the launches split since a unit's
 // trials lost narrowly to the launches before them run clearly faster
-// than its last trial; asked once per period, when they can tell. The launches
-// a trial is compared with at the first check include the scheduler's
-// first, which learn (Mash's profiling, Sigmoid's first packages) and may
-// be slow: Sigmoid's spmv on native + H200 split at 6.8-12.0 ms, the GPU's
+// than its last trial; asked once per period, when they can tell. The
+// launches a trial is compared with at the first check include the
+// scheduler's first, which learn (Mash's profiling, Sigmoid's first
+// packages) and may be slow: Sigmoid's spmv on native + H200 split at 6.8-12.0 ms, the GPU's
 // trials (13.4 and 13.2 ms) lost narrowly to a median of 12.0, and
 // co-execution then held for 16 launches at 5.0-7.8 ms while the CPU took
 // 4.6 alone (sched61-spmv-a4; Mash alike in sched61-spmv-a2).
