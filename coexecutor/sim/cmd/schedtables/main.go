@@ -106,6 +106,19 @@ func minOf(xs []float64) float64 {
 // measure runs e on l over the seeds, iters launches each: the first
 // launch's figures and the steady state's.
 func measure(e entry, l sim.Launch, n int) (first, steady stats) {
+	series(e, l, n, func(rs []sim.Result) {
+		first.add(rs[0], 1/float64(len(seeds)))
+		tail := rs[max(0, n-5):]
+		for _, r := range tail {
+			steady.add(r, 1/float64(len(seeds)*len(tail)))
+		}
+	})
+	return
+}
+
+// series runs e on l for each seed, n launches of one policy each, and
+// hands each series of results to f.
+func series(e entry, l sim.Launch, n int, f func([]sim.Result)) {
 	l.Params = e.params
 	for _, seed := range seeds {
 		l.Seed = seed
@@ -114,13 +127,8 @@ func measure(e entry, l sim.Launch, n int) (first, steady stats) {
 			fmt.Fprintln(os.Stderr, e.label, err)
 			os.Exit(1)
 		}
-		first.add(rs[0], 1/float64(len(seeds)))
-		tail := rs[max(0, n-5):]
-		for _, r := range tail {
-			steady.add(r, 1/float64(len(seeds)*len(tail)))
-		}
+		f(rs)
 	}
-	return
 }
 
 func main() {
@@ -379,19 +387,13 @@ func aloneCheck() {
 			for _, ratio := range ratios {
 				var cells []string
 				for _, check := range []int{0, -1} {
-					l := sim.Launch{Groups: groups, Cost: pf, Devices: sim.CPUGPU(ratio), Params: e.params, AloneCheck: check}
+					l := sim.Launch{Groups: groups, Cost: pf, Devices: sim.CPUGPU(ratio), AloneCheck: check}
 					mean := 0.0
-					for _, seed := range seeds {
-						l.Seed = seed
-						rs, err := sim.Iterate(e.mk(), l, n)
-						if err != nil {
-							fmt.Fprintln(os.Stderr, e.label, err)
-							os.Exit(1)
-						}
+					series(e, l, n, func(rs []sim.Result) {
 						for _, r := range rs {
 							mean += r.T / minOf(r.TAlone) / float64(n*len(seeds))
 						}
-					}
+					})
 					cell := fmt.Sprintf("%.2f", mean)
 					if mean <= 1.02 {
 						cell = "**" + cell + "**"
@@ -409,18 +411,12 @@ func aloneCheck() {
 // worst is the worst T/T_best over the seeds, launch 1 and steady (any of
 // launches 6–10).
 func worst(e entry, l sim.Launch) (first, steady float64) {
-	l.Params = e.params
-	for _, seed := range seeds {
-		l.Seed = seed
-		rs, err := sim.Iterate(e.mk(), l, iters)
-		if err != nil {
-			panic(err)
-		}
+	series(e, l, iters, func(rs []sim.Result) {
 		first = max(first, rs[0].T/minOf(rs[0].TAlone))
 		for _, r := range rs[iters-5:] {
 			steady = max(steady, r.T/minOf(r.TAlone))
 		}
-	}
+	})
 	return
 }
 
