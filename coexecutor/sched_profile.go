@@ -1,6 +1,9 @@
 package coexecutor
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ProfileStatic is the profile-based static-hybrid scheduler. Its profile
 // is shared by everyone using this variable; make your own with
@@ -21,17 +24,18 @@ var ProfileStatic = NewProfileStatic()
 // one Static package of ⌊G·th_i/Σth⌋ work-groups (largest remainders
 // first). A unit that did no work in the profile gets none.
 //
-// A profile in which a unit completed one package or none (its first,
-// an occupancy probe) measured too little of it: one slow package (a
-// hiccup of the host, or rows far heavier than the rest: spmv's hub rows
-// come first, and the first package is unit 0's) makes it look a
-// thousand times slower than it is, and the static shares then leave it
-// out for good. The next launch
-// profiles again, from the same guess, and each unit keeps the higher of
-// its two throughputs. On the H200 machine ProfileStatic's profile of
-// spmv gave the native CPU 4096 of 1048576 rows in 11.7 ms, a power of
-// 0.001, and the H200 then ran every launch alone at 12.8 ms; the CPU
-// alone took 5.4 (sched46-native-a2).
+// A profile in which a unit completed no package, or only its probe (one
+// package no larger than its occupancy), measured too little of it: one
+// slow package (a hiccup of the host, or rows far heavier than the rest:
+// spmv's hub rows come first, and the first package is unit 0's) makes it
+// look a thousand times slower than it is, and the static shares then
+// leave it out for good. The next launch profiles again, from the same
+// guess (the units' powers as the first profile had them, not the
+// Coexecutor's, which are that profile's throughputs by then), and each
+// unit keeps the higher of its two throughputs. On the H200 machine
+// ProfileStatic's profile of spmv gave the native CPU 4096 of 1048576 rows
+// in 11.7 ms, a power of 0.001, and the H200 then ran every launch alone
+// at 12.8 ms; the CPU alone took 5.4 (sched46-native-a2).
 //
 // The shares pass the extreme-heterogeneity rule, with the profiled
 // throughputs as the initial speeds; work a cut share leaves goes to
@@ -55,6 +59,13 @@ type profileState struct {
 	stale  bool      // profile again at the next launch
 	repeat bool      // that profile repeats one that measured a unit too little
 	used   int       // static launches since the profile
+
+	// The units and whether their powers were a guess, as the first
+	// profile started from: a repeat starts from them again (a later
+	// profile starts from the throughputs, in which the unit measured
+	// too little may be negligible already).
+	guess        []UnitInfo
+	guessUnknown bool
 }
 
 func (p *profilePolicy) Name() string   { return p.name }
@@ -74,8 +85,17 @@ func (p *profilePolicy) New(s Setup) (Scheduler, error) {
 	if st.th == nil || st.stale {
 		st.stale = false
 		prior := st.th
-		if st.repeat {
-			prior = nil // the same guess as the profile it repeats
+		if st.repeat && len(st.guess) == len(s.Units) {
+			// The same guess as the profile it repeats: the Coexecutor's
+			// powers now are that profile's throughputs, in which the
+			// unit measured too little is negligible, and it would be
+			// left out before it asks (sched63-spmv-a5, b2, b8: the
+			// repeat gave the native CPU nothing).
+			prior = nil
+			s.Units = slices.Clone(st.guess)
+			s.PowersUnknown = st.guessUnknown
+		} else if st.th == nil {
+			st.guess, st.guessUnknown = slices.Clone(s.Units), s.PowersUnknown
 		}
 		return &profiler{pol: p, st: st, groups: s.Groups, size: max(1, (s.Groups+s.Params.Packages-1)/s.Params.Packages),
 			pace: newPace(s, 3, p.cfg, prior)}, nil
@@ -114,7 +134,9 @@ func (p *profiler) Completed(pk Package) {
 		if p.pace.busy[i] > 0 {
 			th[i] = p.pace.launchSpeed(i) // packages below occupancy counted as full
 		}
-		thin = thin || len(p.pace.hist[i]) <= 1 // its window (3) holds every package it ran, up to 3
+		// Its window (3) holds every package it ran, up to 3; one
+		// package counts as full when below occupancy (effectiveGroups).
+		thin = thin || len(p.pace.hist[i]) == 0 || len(p.pace.hist[i]) == 1 && p.pace.groups[i] <= float64(p.pace.occ[i])
 	}
 	p.pol.mem.mu.Lock()
 	defer p.pol.mem.mu.Unlock()
