@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -57,6 +58,27 @@ func TestSweepOutputs(t *testing.T) {
 					sum += w.(float64)
 				}
 				assert.Equal(t, r["items"], sum, "%v", r)
+				// A warm-up launch lists its packages: together they
+				// tile the work-groups from 0, each ending after it
+				// started.
+				ps, _ := l.(map[string]any)["packages"].([]any)
+				if l.(map[string]any)["warmup"] != true {
+					assert.Empty(t, ps, "a measured launch: %v", r)
+					continue
+				}
+				require.NotEmpty(t, ps, "a warm-up launch: %v", r)
+				var tiles [][2]float64
+				for _, p := range ps {
+					pm := p.(map[string]any)
+					assert.GreaterOrEqual(t, pm["end_us"], pm["start_us"], "%v", pm)
+					tiles = append(tiles, [2]float64{pm["first_group"].(float64), pm["groups"].(float64)})
+				}
+				sort.Slice(tiles, func(i, j int) bool { return tiles[i][0] < tiles[j][0] })
+				next := 0.0
+				for _, tl := range tiles {
+					assert.Equal(t, next, tl[0], "the packages tile the work-groups: %v", tiles)
+					next = tl[0] + tl[1]
+				}
 			}
 		}
 	}

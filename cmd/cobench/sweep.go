@@ -61,6 +61,23 @@ type Launch struct {
 	Powers []float64     `json:"powers"`                // per device, the power the launch was split by (its throughput share)
 	Alone  bool          `json:"alone_check,omitempty"` // coexecutor.Report.Alone
 	Trial  bool          `json:"trial,omitempty"`       // coexecutor.Report.Trial
+
+	// The packages of a warm-up launch, in the order they were handed
+	// out: where a computation's first launches spent their time, which
+	// decides what the schedulers learn (a unit measured on one slow
+	// probe may be left out for good).
+	Packages []LaunchPackage `json:"packages,omitempty"`
+}
+
+// LaunchPackage is one package of a launch: its unit, its work-groups
+// and its host times since the launch started, in microseconds.
+type LaunchPackage struct {
+	Unit       int     `json:"unit"`
+	FirstGroup int     `json:"first_group"`
+	Groups     int     `json:"groups"`
+	Submit     float64 `json:"submit_us"`
+	Start      float64 `json:"start_us"`
+	End        float64 `json:"end_us"`
 }
 
 type sweep struct {
@@ -426,6 +443,9 @@ func (s *sweep) launch(c *config) {
 		for _, u := range rep.Units {
 			l.Work, l.Powers = append(l.Work, u.Items), append(l.Powers, u.Power)
 		}
+		if !measured {
+			l.Packages = launchPackages(rep)
+		}
 		c.r.Launches = append(c.r.Launches, l)
 		if measured {
 			c.samples = append(c.samples, sample{t, energy, rep})
@@ -470,4 +490,16 @@ func (c *config) finish() *coexecutor.Report {
 		}
 	}
 	return m.rep
+}
+
+// launchPackages lists rep's packages in the order they were handed out.
+func launchPackages(rep *coexecutor.Report) []LaunchPackage {
+	us := func(d time.Duration) float64 { return math.Round(float64(d)/1e2) / 10 }
+	ps := slices.Clone(rep.Packages)
+	slices.SortFunc(ps, func(a, b coexecutor.Package) int { return a.ID - b.ID })
+	out := make([]LaunchPackage, len(ps))
+	for i, p := range ps {
+		out[i] = LaunchPackage{Unit: p.Unit, FirstGroup: p.FirstGroup, Groups: p.Groups, Submit: us(p.Submit), Start: us(p.Start), End: us(p.End)}
+	}
+	return out
 }
