@@ -134,14 +134,18 @@ func TestMashProfileIgnoresACutSinglePackage(t *testing.T) {
 
 // profileCheapFirstRows runs Mash's first profiling launch, of a CPU whose
 // first 64 work-groups take cheap each and the others 1 ms, beside a GPU
-// at 50 µs a work-group, the powers a guess.
+// at 50 µs a work-group, the powers a guess. The GPU's probe, the larger,
+// takes the first work-groups of the range, so the CPU's cheap ones are
+// the 64 after it.
 func profileCheapFirstRows(t *testing.T, cheap time.Duration) (Policy, Setup, *mashProfiler, simRun) {
 	t.Helper()
 	cpu := cpuUnit("cpu", 0)
+	gpu := gpuUnit("gpu", 50*time.Microsecond)
+	from := occupancy(gpu.info, DefaultGroupsPerCU)
 	cpu.cost = func(lo, hi int) time.Duration {
 		var d time.Duration
 		for g := lo; g < hi; g++ {
-			if g < 64 {
+			if g >= from && g < from+64 {
 				d += cheap
 			} else {
 				d += time.Millisecond
@@ -149,7 +153,7 @@ func profileCheapFirstRows(t *testing.T, cheap time.Duration) (Policy, Setup, *m
 		}
 		return d
 	}
-	units := []simUnit{cpu, gpuUnit("gpu", 50*time.Microsecond)}
+	units := []simUnit{cpu, gpu}
 	pol := NewMash()
 	s := setupFor(4096, units, 8)
 	s.PowersUnknown = true

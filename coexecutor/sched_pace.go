@@ -40,6 +40,7 @@ type pace struct {
 	// run a GPU far below capacity.
 	groups []float64
 	busy   []time.Duration
+	given  []bool // per unit, it was handed a package in this launch
 }
 
 // flying is a package in flight: its size and the clock when handed out.
@@ -50,7 +51,7 @@ type flying struct {
 
 func newPace(s Setup, window int, cfg schedConfig, prior []float64) *pace {
 	n := len(s.Units)
-	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), guard: cfg.guard, share: cfg.minShare, occ: make([]int, n), probe: prior == nil && s.PowersUnknown, groups: make([]float64, n), busy: make([]time.Duration, n)}
+	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), guard: cfg.guard, share: cfg.minShare, occ: make([]int, n), probe: prior == nil && s.PowersUnknown, groups: make([]float64, n), busy: make([]time.Duration, n), given: make([]bool, n)}
 	sum := 0.0
 	for i := range p.prior {
 		p.occ[i] = occupancy(s.Units[i], cfg.groupsPerCU)
@@ -84,6 +85,7 @@ func (p *pace) n() int { return len(p.prior) }
 func (p *pace) handed(u, n int) {
 	if n > 0 {
 		p.flight[u] = append(p.flight[u], flying{n, p.now})
+		p.given[u] = true
 	}
 }
 
@@ -186,9 +188,14 @@ func (p *pace) left(u int, speed float64) float64 {
 	return float64(p.out(u)) - done
 }
 
-// waiting tells whether grant holds u back until its first package ends.
+// waiting tells whether grant holds u back: until its first package
+// ends, or, when the powers are a guess, until the units with a larger
+// probe have theirs (largerProbeFirst).
 func (p *pace) waiting(u int) bool {
-	return p.guard && p.n() > 1 && !p.measured(u) && len(p.flight[u]) > 0
+	if !p.guard || p.n() < 2 || p.measured(u) {
+		return false
+	}
+	return len(p.flight[u]) > 0 || p.probe && p.largerProbeFirst(u)
 }
 
 // fit is the extreme-heterogeneity rule: a unit must not take a package
@@ -246,7 +253,8 @@ func (p *pace) fit(u, size, remaining int) int {
 //     measured yet gets a probe: one package, no larger than its
 //     occupancy. Its first result comes soon, and a device 200 times
 //     slower than its equal share says holds no more of the launch than
-//     one work-group per core before the rule can see it.
+//     one work-group per core before the rule can see it. The probes
+//     are handed out largest first (largerProbeFirst).
 //   - The extreme-heterogeneity rule (fit) cuts the package.
 //   - A unit left alone (every other unit left out or closed) gets all
 //     the remaining work at once: with nobody to balance against, more
@@ -273,6 +281,28 @@ func (p *pace) grant(u, size, remaining int) int {
 	size = max(0, size)
 	p.handed(u, size)
 	return size
+}
+
+// largerProbeFirst tells whether u's probe waits for another's: an open
+// unit with a larger occupancy that has not been handed a package yet.
+// The first work-groups of a range are often its costliest (spmv's hub
+// rows come first, the dense end of lj's atoms), and a probe lasts as
+// long as its slowest work-group: the native CPU's probe of spmv, 16
+// work-groups with one worker each, took 2.2-4.0 ms on the H200 machine,
+// the time of work-group 0, 5 % of the matrix's nonzeros, on one core: a
+// 130th of its speed (sched66). When the GPU's first package ended
+// before it, the CPU, its probe in flight that long, was negligible
+// beside the GPU, which took the rest of the launch, and every launch
+// after, at 2.3 times the CPU alone (sched63: 8 of 40 fresh runs). A
+// GPU's probe, a few hundred work-groups, spreads the costly ones over
+// its compute units; the CPU's, after it, runs rows like the rest.
+func (p *pace) largerProbeFirst(u int) bool {
+	for j := range p.occ {
+		if j != u && !p.closed[j] && !p.given[j] && p.occ[j] > p.occ[u] {
+			return true
+		}
+	}
+	return false
 }
 
 // negligible tells whether u is less than share times as fast as the

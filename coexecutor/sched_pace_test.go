@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"fmt"
+	"github.com/stretchr/testify/require"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -96,17 +97,21 @@ func ruleOnly(guard bool) schedConfig {
 }
 
 // The other parts of grant: an unmeasured unit gets a probe of its
-// occupancy, a unit below the minimum share gets nothing for the rest of
-// the launch, and a unit left alone gets all that remains.
+// occupancy, the larger probe first, a unit below the minimum share gets
+// nothing for the rest of the launch, and a unit left alone gets all that
+// remains.
 func TestGrantProbeShareAlone(t *testing.T) {
 	s := twoUnits()
 	s.PowersUnknown = true
 	p := newPace(s, 3, defaultSchedConfig(), nil)
-	if got := p.grant(1, 5000, 10000); got != 4 { // the CPU: one work-group per core
-		t.Errorf("unmeasured CPU's first package %d, want its occupancy 4", got)
+	if got := p.grant(1, 5000, 10000); got != 0 || !p.waiting(1) || p.closed[1] {
+		t.Errorf("the CPU asking before the GPU's larger probe was handed out: grant %d, waiting %v, closed %v; want 0, waiting", got, p.waiting(1), p.closed[1])
 	}
-	if got := p.grant(0, 5000, 9996); got != 32 { // the GPU: 8 compute units × 4
+	if got := p.grant(0, 5000, 10000); got != 32 { // the GPU: 8 compute units × 4
 		t.Errorf("unmeasured GPU's first package %d, want its occupancy 32", got)
+	}
+	if got := p.grant(1, 5000, 9968); got != 4 { // the CPU: one work-group per core
+		t.Errorf("unmeasured CPU's first package %d, want its occupancy 4", got)
 	}
 	p.completed(Package{Unit: 0, Groups: 32, Start: 0, End: time.Millisecond}) // 32000/s
 	// The CPU's probe has run 10 ms and not ended: at most 400/s, 1.2 %.
@@ -224,6 +229,47 @@ func TestExtremeHeterogeneity(t *testing.T) {
 					t.Errorf("launch %d: the CPU ends at %v, the GPU at %v", l, run.end[1], fast)
 				}
 			}
+		})
+	}
+}
+
+// A guessed launch hands out the larger probe first. spmv's hub rows come
+// first; the native CPU's probe of them (16 work-groups, one per core)
+// lasted as long as work-group 0, a 130th of the CPU's speed, and when
+// the H200's first package ended before it the CPU was left out of that
+// launch and every one after (sched63, sched66). Here the first 16
+// work-groups take 2.5 ms on the CPU, the others 1.2 µs; the GPU runs
+// 0.3 µs a work-group. Taking the front with its probe of 32, the GPU
+// leaves the CPU a probe of ordinary work-groups, and the CPU, a quarter
+// as fast as the GPU, takes part.
+func TestProbesGoLargestFirst(t *testing.T) {
+	const groups = 4096
+	hub := 2500 * time.Microsecond / 16
+	for _, pol := range []Policy{NewSigmoid(), NewAdaptive(), NewMash(), NewMemorizing(), NewProfileStatic()} {
+		t.Run(pol.Name(), func(t *testing.T) {
+			cpu := cpuUnit("cpu", 0)
+			cpu.info.ComputeUnits = 16
+			cpu.cost = func(lo, hi int) time.Duration {
+				var d time.Duration
+				for g := lo; g < hi; g++ {
+					if g < 16 {
+						d += hub
+					} else {
+						d += 1200 * time.Nanosecond
+					}
+				}
+				return d
+			}
+			units := []simUnit{cpu, gpuUnit("gpu", 300*time.Nanosecond)}
+			s := setupFor(groups, units, 8)
+			s.PowersUnknown = true
+			sched, err := pol.New(s)
+			require.NoError(t, err)
+			run := drive(t, sched, groups, units, 2, nil)
+			first := run.unitPackages(0)[0]
+			require.Equal(t, 32, first.FirstGroup, "the CPU's probe starts after the GPU's (its occupancy, 8 compute units × 4)")
+			require.Equal(t, 16, first.Groups, "the CPU's probe: one work-group per core")
+			require.Greater(t, run.groups(0), 16, "the CPU, a quarter as fast as the GPU, runs more than its probe")
 		})
 	}
 }

@@ -109,12 +109,16 @@ func drive(t *testing.T, sched Scheduler, groups int, units []simUnit, depth int
 			answered = false
 			for _, u := range order {
 				for !done[u] && len(pending[u]) < depth {
+					first := !c.asked[u]
 					s, id, v := c.next(u)
 					if v == finished {
 						done[u] = true
 						break
 					}
 					if v == wait {
+						// A first request, refused or not, lets the
+						// units refused before it ask again.
+						answered = answered || first && c.asked[u]
 						break
 					}
 					answered = true

@@ -336,6 +336,7 @@ type simUnit struct {
 	pending []coexecutor.Package
 	freeAt  time.Duration // the device's queue is busy until then
 	started bool
+	asked   bool // it made its first request
 }
 
 func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, seed int64) (Result, error) {
@@ -403,6 +404,8 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, s
 		switch u.state {
 		case asking:
 			first, size, id, v := c.Next(ui)
+			firstRequest := !u.asked
+			u.asked = true
 			switch v {
 			case coexecutor.HandOut:
 				d := l.Devices[ui]
@@ -449,6 +452,12 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, s
 				} else {
 					u.state = done
 				}
+			}
+			if firstRequest {
+				// As the drivers do: a unit's first request, answered or
+				// not, lets the units parked before it ask again (a
+				// guessed launch's probes go largest first).
+				wake(u.t)
 			}
 		case awaiting, draining:
 			p := u.pending[0]
