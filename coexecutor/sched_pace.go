@@ -288,12 +288,12 @@ func (p *pace) grant(u, size, remaining int) int {
 // The first work-groups of a range are often its costliest (spmv's hub
 // rows come first, the dense end of lj's atoms), and a probe lasts as
 // long as its slowest work-group: the native CPU's probe of spmv, 16
-// work-groups with one worker each, took 2.2-4.0 ms on the H200 machine,
+// work-groups with one worker each, took 2.0-4.7 ms on the H200 machine,
 // the time of work-group 0, 5 % of the matrix's nonzeros, on one core: a
 // 130th of its speed (sched66). When the GPU's first package ended
 // before it, the CPU, its probe in flight that long, was negligible
 // beside the GPU, which took the rest of the launch, and every launch
-// after, at 2.3 times the CPU alone (sched63: 8 of 40 fresh runs). A
+// after, at 2.3 times the CPU alone (sched63: 7 of 80 fresh runs). A
 // GPU's probe, a few hundred work-groups, spreads the costly ones over
 // its compute units; the CPU's, after it, runs rows like the rest.
 func (p *pace) largerProbeFirst(u int) bool {
