@@ -61,7 +61,9 @@ func (c *commander) next(u int) (span, int, verdict) {
 		// First requests are served in unit order, whichever goroutine
 		// gets there first: the same launch hands the same ranges to the
 		// same units (the start of the range, where a kernel's costly rows
-		// often are, always to the first unit), as the simulator does.
+		// often are, always to the first unit the scheduler answers; the
+		// guarded schedulers' probes go largest first), as the simulator
+		// does.
 		for v := range u {
 			if !c.asked[v] && !c.retired[v] {
 				return span{}, 0, wait
