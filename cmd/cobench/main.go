@@ -15,7 +15,10 @@
 // shuffled order, so that the rows compared see the same drift of the
 // machine (-order sequential runs each row's launches together). Results
 // are checked against the benchmark's host reference: a wrong result
-// fails the run.
+// fails the run. The -json output lists every launch of a row (its time,
+// each device's work-items and power, AloneCheck's flags) and, for the
+// warm-up launches, whose measurements decide what the schedulers learn,
+// each package's unit, work-groups and host times.
 package main
 
 import (
