@@ -533,10 +533,11 @@ func (st *aloneState) alternationShows() bool {
 // than its last trial; asked once per period, when they can tell. The
 // launches a trial is compared with at the first check include the
 // scheduler's first, which learn (Mash's profiling, Sigmoid's first
-// packages) and may be slow: Sigmoid's spmv on native + H200 split at 6.8-12.0 ms, the GPU's
-// trials (13.4 and 13.2 ms) lost narrowly to a median of 12.0, and
-// co-execution then held for 16 launches at 5.0-7.8 ms while the CPU took
-// 4.6 alone (sched61-spmv-a4; Mash alike in sched61-spmv-a2).
+// packages) and may be slow: Sigmoid's spmv on native + H200 split at
+// 6.8-12.0 ms, the GPU's trials (13.4 and 13.2 ms) lost narrowly to a
+// median of 12.0, and co-execution then held for 16 launches at 5.0-7.8
+// ms while the CPU took 4.6 alone (sched61-spmv-a4; Mash alike in
+// sched61-spmv-a2).
 func (st *aloneState) narrowLossRefuted() bool {
 	u := st.narrow
 	if u < 0 || st.unit >= 0 || st.coexecAt != st.launches-1 || st.fair() < samples {
@@ -602,13 +603,9 @@ type AloneChecker struct{ ce *Coexecutor }
 func NewAloneChecker(p Policy, units []UnitInfo, every int) *AloneChecker {
 	ce := &Coexecutor{policy: p, cfg: config{aloneEvery: every}, aloneStates: map[string]*aloneState{}}
 	for i, u := range units {
-		m := i
-		for j := range i {
-			if units[j].Device == u.Device && units[j].GPU == u.GPU && units[j].ComputeUnits == u.ComputeUnits {
-				m = ce.units[j].model
-				break
-			}
-		}
+		m := firstOfModel(i, func(j int) bool {
+			return units[j].Device == u.Device && units[j].GPU == u.GPU && units[j].ComputeUnits == u.ComputeUnits
+		})
 		ce.units = append(ce.units, &unit{model: m})
 	}
 	return &AloneChecker{ce}

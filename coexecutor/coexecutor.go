@@ -49,6 +49,17 @@ func sameModel(a, b *sycl.Device) bool {
 		x.Type == y.Type && x.ComputeUnits == y.ComputeUnits && x.GlobalMemSize == y.GlobalMemSize
 }
 
+// firstOfModel is unit n's model: the first of units 0..n-1 of the same
+// model as it (same tells), or n.
+func firstOfModel(n int, same func(i int) bool) int {
+	for i := range n {
+		if same(i) {
+			return i
+		}
+	}
+	return n
+}
+
 type config struct {
 	selectors  []sycl.Selector
 	devices    []*sycl.Device
@@ -252,13 +263,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		// global offsets). The next package is still submitted early, so
 		// its submission overlaps the current package's run.
 		opts := []sycl.QueueOption{sycl.EnableProfiling(), sycl.InOrder()}
-		u := &unit{dev: d, model: len(ce.units)}
-		for i, v := range ce.units {
-			if sameModel(v.dev, d) {
-				u.model = i
-				break
-			}
-		}
+		u := &unit{dev: d, model: firstOfModel(len(ce.units), func(i int) bool { return sameModel(ce.units[i].dev, d) })}
 		ce.units = append(ce.units, u)
 		if d.IsNative() && openCL && hostCores > 0 {
 			if u.whole, err = sycl.NewQueueOn(d, opts...); err != nil {

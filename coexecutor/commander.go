@@ -101,6 +101,15 @@ func (c *commander) next(u int) (span, int, verdict) {
 	return span{}, 0, wait
 }
 
+// ask is next, and whether the request was u's first (made, answered or
+// not): the drivers then let the units after u make theirs, and those
+// parked before it ask again.
+func (c *commander) ask(u int) (s span, id int, v verdict, first bool) {
+	before := c.asked[u]
+	s, id, v = c.next(u)
+	return s, id, v, !before && c.asked[u]
+}
+
 // allDeclined reports whether every live unit was refused work at its last
 // request.
 func (c *commander) allDeclined() bool {
@@ -217,12 +226,10 @@ func newMerged(c *commander) *mergedDriver {
 func (d *mergedDriver) next(u int, block bool) (span, int, verdict) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	first := !d.c.asked[u]
 	for {
-		s, id, v := d.c.next(u)
-		if v == finished || first && d.c.asked[u] {
+		s, id, v, first := d.c.ask(u)
+		if v == finished || first {
 			d.cond.Broadcast() // the units after u may now make their first request
-			first = false
 		}
 		if v != wait || !block {
 			return s, id, v
@@ -285,9 +292,8 @@ func (d *directorDriver) loop() {
 			answered = false
 			kept := parked[:0]
 			for _, r := range parked {
-				first := !d.c.asked[r.u]
-				s, id, v := d.c.next(r.u)
-				if first && d.c.asked[r.u] {
+				s, id, v, first := d.c.ask(r.u)
+				if first {
 					// Its first request made, refused or not, lets the
 					// units after it make theirs: they may be parked
 					// before it.

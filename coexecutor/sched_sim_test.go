@@ -109,8 +109,7 @@ func drive(t *testing.T, sched Scheduler, groups int, units []simUnit, depth int
 			answered = false
 			for _, u := range order {
 				for !done[u] && len(pending[u]) < depth {
-					first := !c.asked[u]
-					s, id, v := c.next(u)
+					s, id, v, first := c.ask(u)
 					if v == finished {
 						done[u] = true
 						break
@@ -118,7 +117,7 @@ func drive(t *testing.T, sched Scheduler, groups int, units []simUnit, depth int
 					if v == wait {
 						// A first request, refused or not, lets the
 						// units refused before it ask again.
-						answered = answered || first && c.asked[u]
+						answered = answered || first
 						break
 					}
 					answered = true
