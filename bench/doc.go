@@ -112,4 +112,4 @@
 // ./bench, which rewrites kernels_kgen.go.
 package bench
 
-//go:generate go run github.com/gosycl/gosycl/cmd/kgen
+//go:generate go tool kgen

@@ -17,7 +17,7 @@
 //
 // Usage, through the command:
 //
-//	//go:generate go run github.com/gosycl/gosycl/cmd/kgen
+//	//go:generate go tool kgen
 //
 // or programmatically:
 //

@@ -2,7 +2,7 @@
 // OpenCL C and to native Go, and writes typed bindings for them. Run it
 // with go generate:
 //
-//	//go:generate go run github.com/gosycl/gosycl/cmd/kgen
+//	//go:generate go tool kgen
 //
 // It writes kernels_kgen.go next to the package's sources. Every
 // unsupported construct is reported as file:line:col: kgen: message, and

@@ -6,7 +6,7 @@ import (
 	"github.com/gosycl/gosycl/sycl"
 )
 
-//go:generate go run github.com/gosycl/gosycl/cmd/kgen
+//go:generate go tool kgen
 
 // Step advances body i by one time step dt: it sums the softened
 // gravitational pull of every body on it (G = 1; eps2 is the softening

@@ -2,7 +2,7 @@ package main
 
 import "github.com/gosycl/gosycl/sycl"
 
-//go:generate go run github.com/gosycl/gosycl/cmd/kgen
+//go:generate go tool kgen
 
 // Saxpy is y = a*x + y. kgen turns it into OpenCL C for the OpenCL devices
 // and into native Go for the native device (kernels_kgen.go); called

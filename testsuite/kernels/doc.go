@@ -3,4 +3,4 @@
 // OpenCL on every device, and the results must agree.
 package kernels
 
-//go:generate go run github.com/gosycl/gosycl/cmd/kgen
+//go:generate go tool kgen

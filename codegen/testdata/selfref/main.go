@@ -11,7 +11,7 @@ import (
 	"github.com/gosycl/gosycl/usm"
 )
 
-//go:generate go run github.com/gosycl/gosycl/cmd/kgen
+//go:generate go tool kgen
 
 //kgen:kernel
 func Saxpy(it sycl.Item, a float32, x, y []float32) {
