@@ -117,15 +117,17 @@ func ItemQueriesCoexecuted(t *testing.T, dev *sycl.Device) {
 			}
 		})
 	}
-	t.Run("HandWritten", func(t *testing.T) { handWrittenGroupIDs(t, dev, q, sets) })
+	t.Run("HandWritten", func(t *testing.T) { groupSums(t, dev, q, sets, groupSumWhole) })
+	t.Run("Barriers", func(t *testing.T) { groupSums(t, dev, q, sets, kernels.ReduceForKernel.Kernel) })
 }
 
-// handWrittenGroupIDs checks hand-written OpenCL C over slices:
-// group_sum_whole takes the launch arguments and writes each group's sum
-// at its group id in the whole launch, alone, over slices and
-// co-executed; group_sum does not, and on OpenCL devices its group ids
+// groupSums checks a work-group reduction that writes each group's sum at
+// its GroupID(0), alone, over slices and co-executed: group_sum_whole, the
+// hand-written OpenCL C that takes the launch arguments, or
+// kernels.ReduceFor, whose native code has barriers. For group_sum, which
+// does not take them, it checks that on OpenCL devices its group ids
 // count from the slice's start, as documented.
-func handWrittenGroupIDs(t *testing.T, dev *sycl.Device, q *sycl.Queue, sets [][]*sycl.Device) {
+func groupSums(t *testing.T, dev *sycl.Device, q *sycl.Queue, sets [][]*sycl.Device, k *sycl.Kernel) {
 	const local, groups, off = 8, 13, 16
 	r := sycl.NDRange1(local*groups, local).WithOffset(off)
 	in := seq(off+local*groups, func(i int) int32 { return int32(i*i%23 - 11) })
@@ -151,14 +153,14 @@ func handWrittenGroupIDs(t *testing.T, dev *sycl.Device, q *sycl.Queue, sets [][
 	}
 	// Slices of 1, 2, 3, 1, ... work-groups.
 	var parts []sycl.Space
-	for g, k := 0, 0; g < groups; k++ {
-		n := min(1+k%3, groups-g)
+	for g, i := 0, 0; g < groups; i++ {
+		n := min(1+i%3, groups-g)
 		parts = append(parts, r.Slice(off+g*local, off+(g+n)*local))
 		g += n
 	}
-	require.Equal(t, want, run("alone", groupSumWhole, r), "group_sum_whole alone on %s", dev.Name())
-	require.Equal(t, want, run("over slices", groupSumWhole, parts...), "group_sum_whole over slices on %s", dev.Name())
-	if isOpenCL(dev) {
+	require.Equal(t, want, run("alone", k, r), "%s alone on %s", k.Name, dev.Name())
+	require.Equal(t, want, run("over slices", k, parts...), "%s over slices on %s", k.Name, dev.Name())
+	if k == groupSumWhole && isOpenCL(dev) {
 		s := r.Slice(off+2*local, off+5*local)
 		got := run("a slice, without launch arguments", groupSum, s)
 		require.Equal(t, slices.Concat(want[2:5], filled(groups-3, int32(-1))), got,
@@ -171,10 +173,10 @@ func handWrittenGroupIDs(t *testing.T, dev *sycl.Device, q *sycl.Queue, sets [][
 		bp := buffer.New(got)
 		_, err = ce.Launch(r, func(pkg coexecutor.Package, h *sycl.Handler) {
 			part := buffer.ReadWrite(h, bp, buffer.Range(pkg.FirstGroup, pkg.Groups))
-			h.ParallelFor(pkg.Space(), groupSumWhole.Bind(buffer.Read(h, bin), part, sycl.NewLocal[int32](local)))
+			h.ParallelFor(pkg.Space(), k.Bind(buffer.Read(h, bin), part, sycl.NewLocal[int32](local)))
 		})
 		require.NoError(t, errors.Join(err, bp.Close(), ce.Close()), "co-executed on %v", set)
-		require.Equal(t, want, got, "group_sum_whole co-executed on %v", set)
+		require.Equal(t, want, got, "%s co-executed on %v", k.Name, set)
 	}
 }
 
