@@ -1115,11 +1115,7 @@ func kgenNativeBinomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := int32(_kgenI0)
 		r := rnd[i]
@@ -1188,11 +1184,7 @@ func kgenNativeNBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = dt
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := int32(_kgenI0)
 		p := pos[i]
@@ -1457,11 +1449,7 @@ func kgenNativeSpMV(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = x
 	y := _kgenArgs[4].([]float32)
 	_ = y
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		row := int32(_kgenI0)
 		sum := float32(0)
@@ -1513,11 +1501,7 @@ func kgenNativeLJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 	_ = nz
 	rc2 := _kgenArgs[7].(float32)
 	_ = rc2
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := int32(_kgenI0)
 		p := pos[i]

@@ -308,7 +308,10 @@ func (s *pkgState) checkItemCall(f *fn, c *ast.CallExpr, sel *ast.SelectorExpr, 
 			s.errorf(c.Args[0].Pos(), "%s: dimension %d is out of range (0, 1 or 2)", name, d)
 		default:
 			f.dims = max(f.dims, int(d)+1)
+			f.launchArgs = f.launchArgs || wholeLaunchQuery(name, int(d))
 		}
+	} else {
+		f.launchArgs = f.launchArgs || wholeLaunchQuery(name, 0)
 	}
 	return true
 }

@@ -50,6 +50,11 @@ type fn struct {
 	fp64    bool
 	calls   []*fn // helpers called
 	bad     bool  // has diagnostics (itself or a helper it calls)
+
+	// launchArgs: a kernel whose OpenCL C takes the whole launch's size
+	// and offset along dimension 0 (sycl.Kernel.LaunchArgs; see
+	// wholeLaunchQuery).
+	launchArgs bool
 }
 
 type pkgState struct {

@@ -101,14 +101,13 @@ func (g *nativeGen) emit() string {
 }
 
 // itemLoops: basic-range kernels. For 1-D the worker's groups are one
-// contiguous run of work-items, so the loop is a single tight loop.
+// contiguous run of work-items, so the loop is a single tight loop. The
+// launch's fields describe the whole launch (what itemExpr's queries
+// answer); its methods bound the part that runs (sycl.Slice).
 func (g *nativeGen) itemLoops(body *ast.BlockStmt) {
 	g.rewrite(body, true)
 	if g.dims == 1 {
-		// No builtins here: a kernel parameter may be called min.
-		g.line("_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]")
-		g.line("if _kgenHi > _kgenLaunch.Global[0] {\n_kgenHi = _kgenLaunch.Global[0]\n}")
-		g.line("_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]")
+		g.line("_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)")
 		if g.usedLabel {
 			g.line("_kgenItems:")
 		}

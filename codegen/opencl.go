@@ -226,6 +226,9 @@ func (g *clGen) paramList(f *fn) string {
 			ps = append(ps, memPtrDecl(g.spaceOf(f, p), p.typ, cName(p.name)), "long "+cName(p.name)+"_len")
 		}
 	}
+	if f.kernel && f.launchArgs {
+		ps = append(ps, "long "+clRange0, "long "+clOffset0)
+	}
 	if g.debug {
 		ps = append(ps, "__global long *_kgen_fault")
 	}
@@ -1396,14 +1399,37 @@ func (c *clFunc) builtin(name string, e *ast.CallExpr) string {
 	return "0"
 }
 
+// The launch arguments of kernels whose queries need the whole launch
+// (sycl.Kernel.LaunchArgs): its global size and offset along SYCL
+// dimension 0. Over a sycl.Slice only the slice is enqueued, so OpenCL's
+// get_global_size, get_global_offset, get_group_id and get_num_groups
+// answer for the slice along that dimension.
+const clRange0, clOffset0 = "_kgen_range0", "_kgen_offset0"
+
+// wholeLaunchQuery reports whether the item query name in SYCL dimension
+// d needs the launch arguments.
+func wholeLaunchQuery(name string, d int) bool {
+	switch name {
+	case "Range", "GlobalRange", "Offset", "GroupID", "GroupRange":
+		return d == 0
+	case "GroupLinearID":
+		return true
+	}
+	return false
+}
+
 // itemCall translates the index methods. SYCL dimension d is OpenCL
-// dimension dims-1-d, so the last dimension varies fastest.
+// dimension dims-1-d, so the last dimension varies fastest. Every query
+// answers for the whole launch (see sycl.Slice): along SYCL dimension 0
+// the global size and offset are the launch arguments, and group ids
+// count from the whole launch's offset.
 func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
 	d := 0
 	if len(e.Args) == 1 {
 		k, _ := c.g.s.constInt(e.Args[0])
 		d = c.dims - 1 - int(k)
 	}
+	sliced := c.dims - 1 // the OpenCL dimension a slice cuts
 	get := func(f string, dd int) string { return fmt.Sprintf("(long)%s(%d)", f, dd) }
 	linear := func(id func(int) string, size func(int) string) string {
 		expr := ""
@@ -1416,6 +1442,23 @@ func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
 			}
 		}
 		return expr
+	}
+	groupID := func(od int) string {
+		if od != sliced {
+			return get("get_group_id", od)
+		}
+		return fmt.Sprintf("(%s + (%s - %s) / %s)", get("get_group_id", od), get("get_global_offset", od), clOffset0, get("get_local_size", od))
+	}
+	switch {
+	case d != sliced:
+	case name == "Range" || name == "GlobalRange":
+		return clRange0
+	case name == "Offset":
+		return clOffset0
+	case name == "GroupID":
+		return groupID(d)
+	case name == "GroupRange":
+		return fmt.Sprintf("(%s / %s)", clRange0, get("get_local_size", d))
 	}
 	switch name {
 	case "ID", "GlobalID":
@@ -1438,11 +1481,29 @@ func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
 		}
 		return fmt.Sprintf("%dL", c.dims)
 	case "LinearID", "GlobalLinearID":
+		// Row-major order does not use the extent of dimension 0.
 		return linear(func(od int) string { return get("get_global_id", od) }, func(od int) string { return get("get_global_size", od) })
 	case "LocalLinearID":
 		return linear(func(od int) string { return get("get_local_id", od) }, func(od int) string { return get("get_local_size", od) })
 	case "GroupLinearID":
-		return linear(func(od int) string { return get("get_group_id", od) }, func(od int) string { return get("get_num_groups", od) })
+		if c.f.dims == 0 {
+			// Code for any dimensionality, whose sliced dimension W (OpenCL
+			// dimension get_work_dim()-1) is known at run time: the slice's
+			// own linear group id, plus its first group along W times the
+			// group counts of the dimensions below W. Builtins take
+			// constant dimensions (PoCL fails to link get_global_offset of
+			// a computed one).
+			inSlice := linear(func(od int) string { return get("get_group_id", od) }, func(od int) string { return get("get_num_groups", od) })
+			var first [3]string
+			for w := range first {
+				first[w] = fmt.Sprintf("(%s - %s) / %s", get("get_global_offset", w), clOffset0, get("get_local_size", w))
+				for od := 0; od < w; od++ {
+					first[w] += " * " + get("get_num_groups", od)
+				}
+			}
+			return fmt.Sprintf("(%s + (get_work_dim() == 1 ? %s : get_work_dim() == 2 ? %s : %s))", inSlice, first[0], first[1], first[2])
+		}
+		return linear(groupID, func(od int) string { return get("get_num_groups", od) })
 	case "Barrier":
 		return "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)"
 	}

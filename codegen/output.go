@@ -259,6 +259,9 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	if k.nd {
 		b.WriteString("\tUsesNDItem: true,\n")
 	}
+	if k.launchArgs {
+		b.WriteString("\tLaunchArgs: true,\n")
+	}
 	if k.dims > 0 {
 		fmt.Fprintf(b, "\tDims: %d,\n", k.dims)
 	}

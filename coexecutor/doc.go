@@ -47,6 +47,13 @@
 // CommanderKernel with the paper's hooks: director and unit init and done,
 // per-package submit and completion.
 //
+// A package's space is a sycl.Slice of the launch's range: kernels see
+// every work-item query as in the whole launch (Range, GroupID and
+// GroupRange included), so a kernel computes the same co-executed as
+// alone. Hand-written OpenCL C without sycl.Kernel.LaunchArgs is the
+// exception: along dimension 0 its get_global_size, get_global_offset,
+// get_group_id and get_num_groups answer for the package.
+//
 // Memory: with buffers, ranged accessors move only what each device needs.
 // USM arguments are shared as they are: units that cannot address an
 // allocation while another device uses it (a coarse-grained SVM allocation

@@ -36,41 +36,45 @@ func (p Package) Items() int {
 	return p.Size * p.space.inner()
 }
 
-// Space is the package's index space: the launch's, restricted to the
-// package along dimension 0. Launch kernels over it.
+// Space is the package's index space: the launch's range sliced to the
+// package along dimension 0 (sycl.Slice). Launch kernels over it: every
+// work-item query answers as in the whole launch (Range, GroupID and
+// GroupRange included), so a kernel computes the same co-executed as
+// alone. Hand-written OpenCL C without Kernel.LaunchArgs is the exception:
+// its get_global_size, get_global_offset, get_group_id and get_num_groups
+// answer for the package along dimension 0 (its get_global_id stays
+// global).
 func (p Package) Space() sycl.Space {
 	s := p.space
-	off := s.off
-	off[0] = p.Offset // the launch's offset included
-	switch {
-	case s.nd:
-		return sycl.NDRange{Global: mkRange(s.dims, p.Size, s.global), Local: mkRange(s.dims, s.local[0], s.local)}.WithOffset(off[:s.dims]...)
-	case p.Size%s.lws == 0 && (s.dims == 1 || s.global[s.dims-1]%innerTile == 0):
-		// Whole work-groups get a fixed local size: left to the driver,
-		// PoCL picks one per package size and compiles the kernel again
-		// for each (~50 ms).
-		local := [3]int{s.lws, 1, 1}
-		if s.dims > 1 {
-			local[s.dims-1] = innerTile
-		}
-		return sycl.NDRange{Global: mkRange(s.dims, p.Size, s.global), Local: mkRange(s.dims, local[0], local)}.WithOffset(off[:s.dims]...)
-	default:
-		return mkRange(s.dims, p.Size, s.global).WithOffset(off[:s.dims]...)
+	if s == nil { // a package made outside a launch (a simulator's)
+		return nil
 	}
+	if s.nd {
+		return sycl.NDRange{Global: s.rangeOf(s.global), Local: s.rangeOf(s.local)}.WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size)
+	}
+	// Packages of basic ranges are enqueued in fixed work-groups where
+	// they divide them: left to the driver, PoCL picks a local size per
+	// package size and compiles the kernel again for each (~50 ms).
+	tile := []int{s.lws, 1, 1}[:s.dims]
+	if s.dims > 1 {
+		tile[s.dims-1] = innerTile
+	}
+	return s.rangeOf(s.global).WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size).Tiled(tile...)
 }
 
 // innerTile is the local size along the last dimension of multi-dimensional
 // basic ranges cut into packages (rows along dimension 0 are the unit).
 const innerTile = 32
 
-func mkRange(dims, first int, rest [3]int) sycl.Range {
-	switch dims {
+// rangeOf returns the s.dims-dimensional range of sizes n.
+func (s *space) rangeOf(n [3]int) sycl.Range {
+	switch s.dims {
 	case 1:
-		return sycl.Range1(first)
+		return sycl.Range1(n[0])
 	case 2:
-		return sycl.Range2(first, rest[1])
+		return sycl.Range2(n[0], n[1])
 	}
-	return sycl.Range3(first, rest[1], rest[2])
+	return sycl.Range3(n[0], n[1], n[2])
 }
 
 // Span is the part of an n-element buffer that the package's work-items

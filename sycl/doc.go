@@ -80,6 +80,12 @@
 // the two orders coincide. DeviceInfo.MaxWorkItemSizes is reported in
 // SYCL order.
 //
+// A Slice is a part of a Range or an NDRange along dimension 0, launched
+// on its own (a co-executed package): its work-items' queries answer as
+// in the whole launch, so the slices of a launch compute what the launch
+// computes. Hand-written OpenCL C sees the whole launch along dimension 0
+// only through the launch arguments of Kernel.LaunchArgs.
+//
 // # Queues and command groups
 //
 // A Queue submits command groups to one device. Submit calls a function

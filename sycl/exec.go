@@ -384,6 +384,10 @@ func (c *command) launchCL(wait []*cl.Event) {
 		c.fail(err)
 		return
 	}
+	if err := c.bindLaunchArgs(); err != nil {
+		c.fail(err)
+		return
+	}
 	var fault *opencl.Buffer
 	if k.k.Debug {
 		var err error

@@ -7,13 +7,16 @@ import (
 )
 
 // Item is a work-item of a basic Range: its id in each dimension (global
-// offset included) and the range's size.
+// offset included) and the range's size. Over a Slice of a range, an Item
+// answers as in the whole range (see Slice).
 type Item struct {
 	id, n, off [3]int
 	dims       int
 }
 
-// MakeItem returns the work-item of r at id, for calling a kernel as plain Go.
+// MakeItem returns the work-item of r at id, for calling a kernel as plain
+// Go. For a work-item of a Slice of r, pass r: it is what the slice's
+// work-items see.
 func MakeItem(r Range, id ...int) Item {
 	it := Item{n: r.n, off: r.off, dims: r.dims}
 	copy(it.id[:], id)
@@ -34,9 +37,7 @@ func (it Item) Dims() int { return it.dims }
 
 // LinearID returns the row-major linearisation of the work-item's id,
 // offset included (last dimension fastest), as SYCL's item with offset
-// does. Row-major order does not use the extent of dimension 0, so a
-// range cut along dimension 0 with offsets (a co-executed package) gives
-// each work-item the linear id it has in the whole range.
+// does.
 func (it Item) LinearID() int {
 	l := it.id[0]
 	for d := 1; d < it.dims; d++ {
@@ -45,7 +46,8 @@ func (it Item) LinearID() int {
 	return l
 }
 
-// NDItem is a work-item of an NDRange.
+// NDItem is a work-item of an NDRange. Over a Slice of an nd-range, an
+// NDItem answers as in the whole nd-range (see Slice).
 type NDItem struct {
 	global, local, group [3]int
 	gn, ln, off          [3]int
@@ -55,7 +57,7 @@ type NDItem struct {
 
 // MakeNDItem returns the work-item of r with the given global id, for
 // calling a kernel as plain Go (Barrier is then only valid for
-// work-groups of one work-item).
+// work-groups of one work-item). For a work-item of a Slice of r, pass r.
 func MakeNDItem(r NDRange, global ...int) NDItem {
 	it := NDItem{gn: r.Global.n, ln: r.Local.n, off: r.Global.off, dims: r.Global.dims}
 	copy(it.global[:], global)
@@ -72,7 +74,7 @@ func (it NDItem) GlobalID(d int) int { return it.global[d] }
 // LocalID returns the id within the work-group.
 func (it NDItem) LocalID(d int) int { return it.local[d] }
 
-// GroupID returns the work-group's id.
+// GroupID returns the work-group's id, counted from the global offset.
 func (it NDItem) GroupID(d int) int { return it.group[d] }
 
 // GlobalRange returns the global size of dimension d.
@@ -187,28 +189,42 @@ func (b *groupBarrier) exit(err error) {
 }
 
 // NativeLaunch describes a launch to native kernel code. Sizes are in SYCL
-// dimension order (last fastest). For basic ranges the runtime tiles the
-// range into groups of Local work-items; the last group of a dimension may
-// then be ragged, so code clips to Global.
+// dimension order (last fastest). Dims, Global, Local, Groups, Offset and
+// ND describe the whole launch, and the work-item queries answer with
+// them; the work-groups a NativeFunc is given are those of the part that
+// runs, which is the whole launch except over a Slice. GroupCount, Group,
+// Bounds and Items enumerate that part: group g's id counts from the
+// whole launch's origin, so its work-items' ids are
+// Group(g)*Local + local id + Offset, as in the whole launch. For basic
+// ranges the runtime tiles the range into groups of Local work-items;
+// groups may then be ragged at the range's and the part's ends, which
+// Bounds and Items clip.
 type NativeLaunch struct {
 	Dims                          int
 	Global, Local, Groups, Offset [3]int
 	ND                            bool
+
+	lo, hi int // the part along dimension 0, offset excluded
+	base   int // the part's first group along dimension 0
+	groups int // the part's groups along dimension 0
 }
 
-// GroupCount returns the number of work-groups.
-func (l *NativeLaunch) GroupCount() int { return l.Groups[0] * l.Groups[1] * l.Groups[2] }
+// GroupCount returns the number of work-groups of the part that runs.
+func (l *NativeLaunch) GroupCount() int { return l.groups * l.Groups[1] * l.Groups[2] }
 
-// Group returns the per-dimension id of linear work-group g.
+// Group returns the per-dimension id, in the whole launch, of the part's
+// work-group g (0 <= g < GroupCount()).
 func (l *NativeLaunch) Group(g int) (id [3]int) {
-	for d := l.Dims - 1; d >= 0; d-- {
+	for d := l.Dims - 1; d > 0; d-- {
 		id[d] = g % l.Groups[d]
 		g /= l.Groups[d]
 	}
+	id[0] = l.base + g
 	return id
 }
 
-// Bounds returns the global ids (offset excluded) that group g covers: [lo, hi).
+// Bounds returns the global ids (offset excluded) that the part's group g
+// covers: [lo, hi).
 func (l *NativeLaunch) Bounds(g int) (lo, hi [3]int) {
 	id := l.Group(g)
 	for d := 0; d < 3; d++ {
@@ -219,11 +235,21 @@ func (l *NativeLaunch) Bounds(g int) (lo, hi [3]int) {
 		lo[d] = id[d] * l.Local[d]
 		hi[d] = min(lo[d]+l.Local[d], l.Global[d])
 	}
+	lo[0], hi[0] = max(lo[0], l.lo), min(hi[0], l.hi)
 	return lo, hi
+}
+
+// Items returns the ids (offset included) that the part's groups [first,
+// last) cover in a 1-D launch: [lo, hi).
+func (l *NativeLaunch) Items(first, last int) (lo, hi int) {
+	lo = max((l.base+first)*l.Local[0], l.lo)
+	hi = min((l.base+last)*l.Local[0], l.hi)
+	return lo + l.Offset[0], hi + l.Offset[0]
 }
 
 func newNativeLaunch(s launchSpace, workers int) *NativeLaunch {
 	l := &NativeLaunch{Dims: s.dims, Global: [3]int{1, 1, 1}, Local: [3]int{1, 1, 1}, Groups: [3]int{1, 1, 1}, Offset: s.off, ND: s.nd}
+	l.lo, l.hi = s.part()
 	for d := 0; d < s.dims; d++ {
 		l.Global[d] = s.global[d]
 	}
@@ -232,17 +258,22 @@ func newNativeLaunch(s launchSpace, workers int) *NativeLaunch {
 			l.Local[d] = s.local[d]
 		}
 	} else {
-		// Tile the fastest dimension: long inner loops, and about sixteen
-		// groups per worker so that irregular kernels balance.
+		// Tile the fastest dimension of the part: long inner loops, and
+		// about sixteen groups per worker so that irregular kernels balance.
 		last := s.dims - 1
 		n := s.global[last]
-		others := s.global[0] * max(s.global[1], 1) * max(s.global[2], 1) / n
-		tile := max(64, ceilDiv(n*others, 16*workers))
+		if last == 0 {
+			n = l.hi - l.lo
+		}
+		items := (l.hi - l.lo) * max(s.global[1], 1) * max(s.global[2], 1)
+		tile := max(64, ceilDiv(items, 16*workers))
 		l.Local[last] = min(n, tile)
 	}
 	for d := 0; d < s.dims; d++ {
 		l.Groups[d] = ceilDiv(l.Global[d], l.Local[d])
 	}
+	l.base = l.lo / l.Local[0]
+	l.groups = ceilDiv(l.hi, l.Local[0]) - l.base
 	return l
 }
 

@@ -55,13 +55,23 @@ const (
 	Writes
 )
 
-// clArgs is the number of OpenCL kernel arguments the parameters take.
-func (k *Kernel) clArgs() int {
+// paramArgs is the number of OpenCL kernel arguments the parameters take.
+func (k *Kernel) paramArgs() int {
 	n := len(k.Params)
 	for _, p := range k.Params {
 		if p.WithLen {
 			n++
 		}
+	}
+	return n
+}
+
+// clArgs is the number of OpenCL kernel arguments: the parameters', then
+// the launch arguments (LaunchArgs), then the fault record (Debug).
+func (k *Kernel) clArgs() int {
+	n := k.paramArgs()
+	if k.LaunchArgs {
+		n += 2
 	}
 	if k.Debug {
 		n++
@@ -98,6 +108,16 @@ type Kernel struct {
 	NeedsFP64  bool       // uses double precision
 	UsesNDItem bool       // needs an NDRange (barriers, local ids)
 	Dims       int        // the ranges it is written for (1-3); 0: any
+	// LaunchArgs kernels take two more OpenCL arguments, right after the
+	// parameters' and before Debug's fault record: the whole launch's
+	// global size and global offset along SYCL dimension 0, as longs. The
+	// runtime binds them at every launch. Over a Slice (a co-executed
+	// package) only the slice is enqueued, so get_global_size,
+	// get_global_offset, get_group_id and get_num_groups answer for the
+	// slice along that dimension; these arguments recover the whole
+	// launch's answers (see Slice). cmd/kgen sets it on kernels whose
+	// queries need them.
+	LaunchArgs bool
 	// Stale is set by generated code whose kernel's Go source changed
 	// after generation: launches fail with it until go generate runs.
 	Stale error

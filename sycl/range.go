@@ -120,36 +120,58 @@ func (r NDRange) launch() (launchSpace, error) {
 	return launchSpace{dims: r.Global.dims, global: r.Global.n, local: r.Local.n, off: r.Global.off, nd: true}, nil
 }
 
-// Space is an index space to launch a kernel over: a Range or an NDRange.
+// Space is an index space to launch a kernel over: a Range, an NDRange or
+// a Slice of one.
 type Space interface {
 	launch() (launchSpace, error)
 }
 
-var _, _ Space = Range{}, NDRange{}
+var _, _, _ Space = Range{}, NDRange{}, Slice{}
 
-// launchSpace is a validated index space. local is zero for basic ranges.
+// launchSpace is a validated index space: a whole launch (dims, global,
+// local, off: what the work-item queries answer with) and the part of it
+// that runs. local is zero for basic ranges.
 type launchSpace struct {
 	dims          int
 	global, local [3]int
 	off           [3]int
 	nd            bool
+	// lo and hi are the part that runs along dimension 0, offset excluded:
+	// [lo, hi) of [0, global[0]); hi == 0 means the whole launch.
+	lo, hi int
+	// tile is the work-group size a basic range's part is enqueued in on
+	// OpenCL devices where it divides the part (Slice.Tiled); zero: none.
+	tile [3]int
+}
+
+// part returns the part that runs along dimension 0, offset excluded.
+func (s launchSpace) part() (lo, hi int) {
+	if s.hi == 0 {
+		return 0, s.global[0]
+	}
+	return s.lo, s.hi
 }
 
 var errNoSpace = errors.New("sycl: ParallelFor needs a Range or an NDRange")
 
 // checkDevice checks the space against the device's limits.
 func (s launchSpace) checkDevice(d *Device) error {
-	if !s.nd {
+	local := s.local
+	switch {
+	case s.nd:
+	case s.tile != [3]int{}:
+		local = s.tile
+	default:
 		return nil
 	}
 	total := 1
 	for i := 0; i < s.dims; i++ {
-		total *= s.local[i]
+		total *= local[i]
 		if lim := d.info.MaxWorkItemSizes; len(lim) == 3 {
 			// limits are stored for 3-D; dimension i of a dims-D range is the
 			// same OpenCL dimension as dimension i+3-dims of a 3-D one.
-			if l := lim[i+3-s.dims]; l > 0 && s.local[i] > l {
-				return fmt.Errorf("sycl: local size %d in dimension %d exceeds %s's limit of %d", s.local[i], i, d.info.Name, l)
+			if l := lim[i+3-s.dims]; l > 0 && local[i] > l {
+				return fmt.Errorf("sycl: local size %d in dimension %d exceeds %s's limit of %d", local[i], i, d.info.Name, l)
 			}
 		}
 	}
@@ -159,24 +181,36 @@ func (s launchSpace) checkDevice(d *Device) error {
 	return nil
 }
 
-// openCL returns the sizes in OpenCL dimension order (off is nil when
-// there is no offset).
+// openCL returns what clEnqueueNDRangeKernel takes, in OpenCL dimension
+// order: the part that runs (off is nil when its offset is zero; local is
+// nil when the driver chooses). The whole launch reaches kernels that ask
+// for it through their launch arguments (Kernel.LaunchArgs).
 func (s launchSpace) openCL() (off, global, local []int) {
-	if s.off != [3]int{} {
+	lo, hi := s.part()
+	o, n := s.off, s.global
+	o[0], n[0] = o[0]+lo, hi-lo
+	l, withLocal := s.local, s.nd
+	if !s.nd && s.tile != [3]int{} {
+		l, withLocal = s.tile, true
+		for d := 0; d < s.dims; d++ {
+			withLocal = withLocal && l[d] > 0 && n[d]%l[d] == 0
+		}
+	}
+	if o != [3]int{} {
 		off = make([]int, s.dims)
 	}
 	global = make([]int, s.dims)
-	if s.nd {
+	if withLocal {
 		local = make([]int, s.dims)
 	}
 	for d := 0; d < s.dims; d++ {
-		o := s.dims - 1 - d
-		global[o] = s.global[d]
+		od := s.dims - 1 - d
+		global[od] = n[d]
 		if off != nil {
-			off[o] = s.off[d]
+			off[od] = o[d]
 		}
-		if s.nd {
-			local[o] = s.local[d]
+		if local != nil {
+			local[od] = l[d]
 		}
 	}
 	return off, global, local

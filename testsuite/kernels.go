@@ -87,6 +87,21 @@ __kernel void group_sum(__global const int *in, __global int *partial, __local i
 	if (l == 0) partial[get_group_id(0)] = scratch[0];
 }
 
+// group_sum_whole is group_sum taking the launch arguments
+// (Kernel.LaunchArgs): over a slice of a launch, its partial sums land at
+// the whole launch's group ids.
+__kernel void group_sum_whole(__global const int *in, __global int *partial, __local int *scratch, long range0, long offset0) {
+	size_t l = get_local_id(0), n = get_local_size(0);
+	long group = (long)get_group_id(0) + ((long)get_global_offset(0) - offset0) / (long)n;
+	scratch[l] = in[get_global_id(0)];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	for (size_t s = n / 2; s > 0; s >>= 1) {
+		if (l < s) scratch[l] += scratch[l + s];
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (l == 0) partial[group] = scratch[0];
+}
+
 // group_rev: each work-group reverses its slice of in through local memory.
 __kernel void group_rev(__global const int *in, __global int *out, __local int *tile) {
 	size_t l = get_local_id(0), n = get_local_size(0), base = get_group_id(0) * n;
@@ -219,21 +234,12 @@ var (
 	groupSum = &sycl.Kernel{
 		Name: "group_sum", Source: clSource, UsesNDItem: true,
 		Params: []sycl.Param{sycl.GlobalParam[int32]("in"), sycl.GlobalParam[int32]("partial"), sycl.LocalParam[int32]("scratch")},
-		Native: sycl.NDItemKernel(func(it sycl.NDItem, args []any) {
-			in, partial, scratch := args[0].([]int32), args[1].([]int32), args[2].([]int32)
-			l, n := it.LocalID(0), it.LocalRange(0)
-			scratch[l] = in[it.GlobalID(0)]
-			it.Barrier()
-			for s := n / 2; s > 0; s >>= 1 {
-				if l < s {
-					scratch[l] += scratch[l+s]
-				}
-				it.Barrier()
-			}
-			if l == 0 {
-				partial[it.GroupID(0)] = scratch[0]
-			}
-		}),
+		Native: sycl.NDItemKernel(groupSumGo),
+	}
+	groupSumWhole = &sycl.Kernel{
+		Name: "group_sum_whole", Source: clSource, UsesNDItem: true, LaunchArgs: true,
+		Params: groupSum.Params,
+		Native: sycl.NDItemKernel(groupSumGo),
 	}
 
 	groupRev = &sycl.Kernel{
@@ -416,3 +422,20 @@ const ndRec = 20
 
 // panicAt is the work-item at which panicky panics natively.
 const panicAt = 5
+
+// groupSumGo is group_sum in Go: a work-group tree reduction.
+func groupSumGo(it sycl.NDItem, args []any) {
+	in, partial, scratch := args[0].([]int32), args[1].([]int32), args[2].([]int32)
+	l, n := it.LocalID(0), it.LocalRange(0)
+	scratch[l] = in[it.GlobalID(0)]
+	it.Barrier()
+	for s := n / 2; s > 0; s >>= 1 {
+		if l < s {
+			scratch[l] += scratch[l+s]
+		}
+		it.Barrier()
+	}
+	if l == 0 {
+		partial[it.GroupID(0)] = scratch[0]
+	}
+}

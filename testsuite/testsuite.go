@@ -31,6 +31,7 @@ var Tests = []Test{
 	{"ParallelFor2D", ParallelFor2D},
 	{"ParallelFor3D", ParallelFor3D},
 	{"NDRangeIDs", NDRangeIDs},
+	{"ItemQueriesCoexecuted", ItemQueriesCoexecuted},
 	{"SingleTask", SingleTask},
 	{"LocalMemoryReduction", LocalMemoryReduction},
 	{"LocalMemoryReverse", LocalMemoryReverse},

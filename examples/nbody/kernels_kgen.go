@@ -157,11 +157,7 @@ func kgenNativeStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = newPos
 	newVel := _kgenArgs[6].([]mgl32.Vec4)
 	_ = newVel
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		p := pos[i]

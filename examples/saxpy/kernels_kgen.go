@@ -89,11 +89,7 @@ func kgenNativeSaxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		y[i] = a*x[i] + y[i]

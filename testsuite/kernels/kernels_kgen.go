@@ -131,12 +131,12 @@ __kernel void Control(int n, __global int *out, long out_len) {
 	}
 }
 
-__kernel void Grid(__global long *out, long out_len) {
+__kernel void Grid(__global long *out, long out_len, long _kgen_range0, long _kgen_offset0) {
 	long l = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
 	out[((long)((ulong)(l) * (ulong)(4L)))] = ((long)((long)get_global_id(2)));
 	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(1L)))] = ((long)((long)get_global_id(1)));
 	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(2L)))] = ((long)((long)get_global_id(0)));
-	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(3L)))] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_size(2)) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
+	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(3L)))] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
 }
 
 __kernel void Doubles(__global double *in, long in_len, __global double *out, long out_len, double scale, uchar neg_u8) {
@@ -159,7 +159,7 @@ __kernel void Count(__global int *counts, long counts_len) {
 	*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
 
-__kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len) {
+__kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, long _kgen_range0, long _kgen_offset0) {
 	long lid = (long)get_local_id(0);
 	tile[lid] = in[(long)get_global_id(0)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -174,7 +174,7 @@ __kernel void ReduceFor(__global int *in, long in_len, __global int *out, long o
 		}
 	}
 	if (lid == 0L) {
-		out[(long)get_group_id(0)] = tile[0L];
+		out[((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))] = tile[0L];
 	}
 }
 
@@ -238,10 +238,10 @@ __kernel void CondBetween(__global int *inout, long inout_len, __local int *tile
 	inout[(long)get_global_id(0)] = v;
 }
 
-__kernel void Stencil(__global float *in, long in_len, __global float *out, long out_len, __local float *tile, long tile_len) {
+__kernel void Stencil(__global float *in, long in_len, __global float *out, long out_len, __local float *tile, long tile_len, long _kgen_range0, long _kgen_offset0) {
 	long lid = (long)get_local_id(0);
 	long gid = (long)get_global_id(0);
-	long n = (long)get_global_size(0);
+	long n = _kgen_range0;
 	tile[((long)((ulong)(lid) + (ulong)(1L)))] = in[gid];
 	if (lid == 0L) {
 		long left = ((long)((ulong)(gid) - (ulong)(1L)));
@@ -348,6 +348,135 @@ __kernel void Gaussian(__global float *in, long in_len, __global float *out, lon
 		}
 	}
 	out[((int)((uint)(((int)((uint)(y) * (uint)(w)))) + (uint)(x)))] = sum;
+}
+
+__kernel void ItemQueries1(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
+	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((long)get_global_id(0)));
+	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(1L));
+}
+
+__kernel void ItemQueries2(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
+	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
+	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(2L));
+}
+
+__kernel void ItemQueries3(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(2)));
+	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
+	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(3L));
+}
+
+__kernel void ItemLinearQueries(__global int *out, long out_len) {
+	long r = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
+	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)((long)get_work_dim()));
+}
+
+__kernel void NDItemQueries1(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
+	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out[((long)((ulong)(r) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
+	out[((long)((ulong)(r) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
+	out[((long)((ulong)(r) + (ulong)(5L)))] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out[((long)((ulong)(r) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((long)get_global_id(0)));
+	out[((long)((ulong)(r) + (ulong)(25L)))] = ((int)((long)get_local_id(0)));
+	out[((long)((ulong)(r) + (ulong)(26L)))] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(1L));
+}
+
+__kernel void NDItemQueries2(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
+	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out[((long)((ulong)(r) + (ulong)(3L)))] = ((int)((long)get_local_id(1)));
+	out[((long)((ulong)(r) + (ulong)(4L)))] = ((int)((long)get_local_size(1)));
+	out[((long)((ulong)(r) + (ulong)(5L)))] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out[((long)((ulong)(r) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(0)));
+	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[((long)((ulong)(r) + (ulong)(25L)))] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out[((long)((ulong)(r) + (ulong)(26L)))] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(2L));
+}
+
+__kernel void NDItemQueries3(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(2)));
+	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out[((long)((ulong)(r) + (ulong)(3L)))] = ((int)((long)get_local_id(2)));
+	out[((long)((ulong)(r) + (ulong)(4L)))] = ((int)((long)get_local_size(2)));
+	out[((long)((ulong)(r) + (ulong)(5L)))] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out[((long)((ulong)(r) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(1)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(0)));
+	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(0)));
+	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[((long)((ulong)(r) + (ulong)(25L)))] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out[((long)((ulong)(r) + (ulong)(26L)))] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(3L));
+}
+
+__kernel void NDItemLinearQueries(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
+	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[((long)((ulong)(r) + (ulong)(25L)))] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out[((long)((ulong)(r) + (ulong)(26L)))] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)((long)get_work_dim()));
+}
+
+__kernel void SuffixSums(__global long *a, long a_len, __global long *out, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long i = (long)get_global_id(0);
+	long n = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
+	long s = 0;
+	{
+		long j = i;
+		for (; j < n; j++) {
+			s = ((long)((ulong)(s) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j) - (ulong)(i)))) + (ulong)(1L)))))) * (ulong)(a[j]))))));
+		}
+	}
+	out[i] = s;
 }
 
 __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int width, __global int *out, long out_len, __global float *depth, long depth_len) {
@@ -535,12 +664,12 @@ __kernel void Control(int n, __global int *out, long out_len, __global long *_kg
 	}
 }
 
-__kernel void Grid(__global long *out, long out_len, __global long *_kgen_fault) {
+__kernel void Grid(__global long *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long l = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
 	out[_kgen_chk((long)(((long)((ulong)(l) * (ulong)(4L)))), out_len, 27L, _kgen_fault)] = ((long)((long)get_global_id(2)));
 	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 28L, _kgen_fault)] = ((long)((long)get_global_id(1)));
 	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 29L, _kgen_fault)] = ((long)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 30L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_size(2)) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 30L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
 }
 
 __kernel void Doubles(__global double *in, long in_len, __global double *out, long out_len, double scale, uchar neg_u8, __global long *_kgen_fault) {
@@ -563,7 +692,7 @@ __kernel void Count(__global int *counts, long counts_len, __global long *_kgen_
 	*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
 
-__kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
+__kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long lid = (long)get_local_id(0);
 	tile[_kgen_chk((long)(lid), tile_len, 36L, _kgen_fault)] = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 35L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -578,7 +707,7 @@ __kernel void ReduceFor(__global int *in, long in_len, __global int *out, long o
 		}
 	}
 	if (lid == 0L) {
-		out[_kgen_chk((long)((long)get_group_id(0)), out_len, 40L, _kgen_fault)] = tile[_kgen_chk((long)(0L), tile_len, 39L, _kgen_fault)];
+		out[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 40L, _kgen_fault)] = tile[_kgen_chk((long)(0L), tile_len, 39L, _kgen_fault)];
 	}
 }
 
@@ -642,10 +771,10 @@ __kernel void CondBetween(__global int *inout, long inout_len, __local int *tile
 	inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 55L, _kgen_fault)] = v;
 }
 
-__kernel void Stencil(__global float *in, long in_len, __global float *out, long out_len, __local float *tile, long tile_len, __global long *_kgen_fault) {
+__kernel void Stencil(__global float *in, long in_len, __global float *out, long out_len, __local float *tile, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long lid = (long)get_local_id(0);
 	long gid = (long)get_global_id(0);
-	long n = (long)get_global_size(0);
+	long n = _kgen_range0;
 	tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 57L, _kgen_fault)] = in[_kgen_chk((long)(gid), in_len, 56L, _kgen_fault)];
 	if (lid == 0L) {
 		long left = ((long)((ulong)(gid) - (ulong)(1L)));
@@ -754,6 +883,135 @@ __kernel void Gaussian(__global float *in, long in_len, __global float *out, lon
 	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(y) * (uint)(w)))) + (uint)(x)))), out_len, 78L, _kgen_fault)] = sum;
 }
 
+__kernel void ItemQueries1(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 79L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 80L, _kgen_fault)] = ((int)(_kgen_range0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 81L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 82L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 83L, _kgen_fault)] = ((int)(1L));
+}
+
+__kernel void ItemQueries2(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 84L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 85L, _kgen_fault)] = ((int)(_kgen_range0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 86L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 87L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 88L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 89L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 90L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 91L, _kgen_fault)] = ((int)(2L));
+}
+
+__kernel void ItemQueries3(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 92L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 93L, _kgen_fault)] = ((int)(_kgen_range0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 94L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 95L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 96L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 97L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 98L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 99L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 100L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 101L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 102L, _kgen_fault)] = ((int)(3L));
+}
+
+__kernel void ItemLinearQueries(__global int *out, long out_len, __global long *_kgen_fault) {
+	long r = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 103L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 104L, _kgen_fault)] = ((int)((long)get_work_dim()));
+}
+
+__kernel void NDItemQueries1(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 105L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 106L, _kgen_fault)] = ((int)(_kgen_range0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 107L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(3L)))), out_len, 108L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(4L)))), out_len, 109L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(5L)))), out_len, 110L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(6L)))), out_len, 111L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 112L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(25L)))), out_len, 113L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(26L)))), out_len, 114L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 115L, _kgen_fault)] = ((int)(1L));
+}
+
+__kernel void NDItemQueries2(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 116L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 117L, _kgen_fault)] = ((int)(_kgen_range0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 118L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(3L)))), out_len, 119L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(4L)))), out_len, 120L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(5L)))), out_len, 121L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(6L)))), out_len, 122L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 123L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 124L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 125L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 126L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 127L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 128L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 129L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 130L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(25L)))), out_len, 131L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(26L)))), out_len, 132L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 133L, _kgen_fault)] = ((int)(2L));
+}
+
+__kernel void NDItemQueries3(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 134L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 135L, _kgen_fault)] = ((int)(_kgen_range0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 136L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(3L)))), out_len, 137L, _kgen_fault)] = ((int)((long)get_local_id(2)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(4L)))), out_len, 138L, _kgen_fault)] = ((int)((long)get_local_size(2)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(5L)))), out_len, 139L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(6L)))), out_len, 140L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 141L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 142L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 143L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 144L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 145L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 146L, _kgen_fault)] = ((int)((long)get_group_id(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 147L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 148L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 149L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 150L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 151L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 152L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 153L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 154L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 155L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(25L)))), out_len, 156L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(26L)))), out_len, 157L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 158L, _kgen_fault)] = ((int)(3L));
+}
+
+__kernel void NDItemLinearQueries(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 159L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(25L)))), out_len, 160L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(26L)))), out_len, 161L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 162L, _kgen_fault)] = ((int)((long)get_work_dim()));
+}
+
+__kernel void SuffixSums(__global long *a, long a_len, __global long *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long i = (long)get_global_id(0);
+	long n = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
+	long s = 0;
+	{
+		long j = i;
+		for (; j < n; j++) {
+			s = ((long)((ulong)(s) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j) - (ulong)(i)))) + (ulong)(1L)))))) * (ulong)(a[_kgen_chk((long)(j), a_len, 163L, _kgen_fault)]))))));
+		}
+	}
+	out[_kgen_chk((long)(i), out_len, 164L, _kgen_fault)] = s;
+}
+
 __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int width, __global int *out, long out_len, __global float *depth, long depth_len, __global long *_kgen_fault) {
 	int _kgen_t1 = ((int)((long)get_global_id(0)));
 	int _kgen_t2 = ((int)((long)get_global_id(1)));
@@ -766,7 +1024,7 @@ __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int 
 	{
 		int s = 0;
 		for (; s < nSpheres; s++) {
-			Sphere sp = spheres[_kgen_chk((long)(s), spheres_len, 79L, _kgen_fault)];
+			Sphere sp = spheres[_kgen_chk((long)(s), spheres_len, 165L, _kgen_fault)];
 			float3 oc = (origin - vload3(0, sp.Center));
 			float b = dot(oc, dir);
 			float c = (dot(oc, oc) - (sp.Radius * sp.Radius));
@@ -784,38 +1042,38 @@ __kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int 
 			}
 		}
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), out_len, 80L, _kgen_fault)] = id;
-	depth[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), depth_len, 81L, _kgen_fault)] = best;
+	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), out_len, 166L, _kgen_fault)] = id;
+	depth[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), depth_len, 167L, _kgen_fault)] = best;
 }
 
 __kernel void NBodyStep(__global float *pos, long pos_len, __global float *vel, long vel_len, int n, float dt, __global long *_kgen_fault) {
 	long i = (long)get_global_id(0);
-	float4 p = vload4(_kgen_chk((long)(i), pos_len, 82L, _kgen_fault), pos);
+	float4 p = vload4(_kgen_chk((long)(i), pos_len, 168L, _kgen_fault), pos);
 	float3 acc = ((float3)(0, 0, 0));
 	{
 		int j = 0;
 		for (; j < n; j++) {
-			float4 q = vload4(_kgen_chk((long)(j), pos_len, 83L, _kgen_fault), pos);
+			float4 q = vload4(_kgen_chk((long)(j), pos_len, 169L, _kgen_fault), pos);
 			float3 d = ((float3)((q.s0 - p.s0), (q.s1 - p.s1), (q.s2 - p.s2)));
 			float r2 = (dot(d, d) + 0.01f);
 			float inv = (1.0f / sqrt(((r2 * r2) * r2)));
 			acc = (acc + (d * ((q).w * inv)));
 		}
 	}
-	float4 v = vload4(_kgen_chk((long)(i), vel_len, 84L, _kgen_fault), vel);
-	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), _kgen_chk((long)(i), vel_len, 85L, _kgen_fault), vel);
+	float4 v = vload4(_kgen_chk((long)(i), vel_len, 170L, _kgen_fault), vel);
+	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), _kgen_chk((long)(i), vel_len, 171L, _kgen_fault), vel);
 }
 
 __kernel void Histogram(__global uint *in, long in_len, __global int *bins, long bins_len, uint nbins, __global long *_kgen_fault) {
-	uint v = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 86L, _kgen_fault)];
-	atomic_add(&bins[_kgen_chk((long)(_kgen_rem_uint(v, nbins)), bins_len, 88L, _kgen_fault)], 1);
-	atomic_max(&bins[_kgen_chk((long)(nbins), bins_len, 90L, _kgen_fault)], ((int)(v)));
+	uint v = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 172L, _kgen_fault)];
+	atomic_add(&bins[_kgen_chk((long)(_kgen_rem_uint(v, nbins)), bins_len, 174L, _kgen_fault)], 1);
+	atomic_max(&bins[_kgen_chk((long)(nbins), bins_len, 176L, _kgen_fault)], ((int)(v)));
 }
 
 `
 
 // kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:43", "perf.go:48:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSource is the program the kernels use.
 var kgenSource = func() string {
@@ -828,7 +1086,7 @@ var kgenSource = func() string {
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
 //
-//go:embed basic.go groups.go perf.go shapes.go
+//go:embed basic.go groups.go perf.go queries.go shapes.go
 var kgenSources embed.FS
 
 // SaxpyKernel is kernel Saxpy (basic.go) for the runtime: OpenCL C for OpenCL devices,
@@ -869,11 +1127,7 @@ func kgenNativeSaxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		y[i] = a*x[i] + y[i]
@@ -914,11 +1168,7 @@ func kgenNativeIntOps(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = out64
 	outU := _kgenArgs[4].([]uint32)
 	_ = outU
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		x, y := a[i], b[i]
@@ -972,11 +1222,7 @@ func kgenNativeFloats(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = in
 	out := _kgenArgs[1].([]float32)
 	_ = out
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		x := in[i]
@@ -1018,11 +1264,7 @@ func kgenNativeControl(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = n
 	out := _kgenArgs[1].([]int32)
 	_ = out
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := int32(_kgenI0)
 		var hist [5]int32
@@ -1065,6 +1307,7 @@ var GridKernel = kgenGrid{&sycl.Kernel{
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes}},
+	LaunchArgs:     true,
 	Dims:           3,
 	Stale:          kgenCheck("basic.go", "Grid", "db379388c5b0034b"),
 }}
@@ -1131,11 +1374,7 @@ func kgenNativeDoubles(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = scale
 	neg := _kgenArgs[3].(bool)
 	_ = neg
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		v := in[i] * scale
@@ -1174,11 +1413,7 @@ func kgenNativeShift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	k := _kgenArgs[1].(int32)
 	_ = k
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := int32(_kgenI0)
 		x[i+k] = i
@@ -1232,6 +1467,7 @@ var ReduceForKernel = kgenReduceFor{&sycl.Kernel{
 	DebugPositions: kgenDebugPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
+	LaunchArgs:     true,
 	Dims:           1,
 	Stale:          kgenCheck("groups.go", "ReduceFor", "132154fbb2ef25f9"),
 }}
@@ -1540,6 +1776,7 @@ var StencilKernel = kgenStencil{&sycl.Kernel{
 	DebugPositions: kgenDebugPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
+	LaunchArgs:     true,
 	Dims:           1,
 	Stale:          kgenCheck("groups.go", "Stencil", "c4a52afebeaa4317"),
 }}
@@ -1899,6 +2136,460 @@ func kgenNativeGaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	}
 }
 
+// ItemQueries1Kernel is kernel ItemQueries1 (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ItemQueries1Kernel = kgenItemQueries1{&sycl.Kernel{
+	Name:           "ItemQueries1",
+	Source:         kgenSource,
+	Native:         kgenNativeItemQueries1,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
+	LaunchArgs:     true,
+	Dims:           1,
+	Stale:          kgenCheck("queries.go", "ItemQueries1", "cbc9e3f0f62dc18d"),
+}}
+
+type kgenItemQueries1 struct{ *sycl.Kernel }
+
+// Bind binds ItemQueries1's arguments: a wrong type or count does not compile.
+func (kgenK kgenItemQueries1) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when ItemQueries1's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32) = ItemQueries1
+
+func kgenNativeItemQueries1(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		r := _kgenI0 * QuerySlots
+		out[r+SlotID] = int32(_kgenI0)
+		out[r+SlotRange] = int32(_kgenLaunch.Global[0])
+		out[r+SlotOffset] = int32(_kgenLaunch.Offset[0])
+		out[r+SlotLinearID] = int32((_kgenI0))
+		out[r+SlotDims] = int32(1)
+	}
+}
+
+// ItemQueries2Kernel is kernel ItemQueries2 (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ItemQueries2Kernel = kgenItemQueries2{&sycl.Kernel{
+	Name:           "ItemQueries2",
+	Source:         kgenSource,
+	Native:         kgenNativeItemQueries2,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
+	LaunchArgs:     true,
+	Dims:           2,
+	Stale:          kgenCheck("queries.go", "ItemQueries2", "c3ace62720514893"),
+}}
+
+type kgenItemQueries2 struct{ *sycl.Kernel }
+
+// Bind binds ItemQueries2's arguments: a wrong type or count does not compile.
+func (kgenK kgenItemQueries2) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when ItemQueries2's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32) = ItemQueries2
+
+func kgenNativeItemQueries2(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				r := (_kgenI0*_kgenLaunch.Global[1] + _kgenI1 - _kgenLaunch.Offset[1]) * QuerySlots
+				out[r+SlotID] = int32(_kgenI0)
+				out[r+SlotRange] = int32(_kgenLaunch.Global[0])
+				out[r+SlotOffset] = int32(_kgenLaunch.Offset[0])
+				out[r+8+SlotID] = int32(_kgenI1)
+				out[r+8+SlotRange] = int32(_kgenLaunch.Global[1])
+				out[r+8+SlotOffset] = int32(_kgenLaunch.Offset[1])
+				out[r+SlotLinearID] = int32(((_kgenI0)*_kgenLaunch.Global[1] + _kgenI1))
+				out[r+SlotDims] = int32(2)
+			}
+		}
+	}
+}
+
+// ItemQueries3Kernel is kernel ItemQueries3 (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ItemQueries3Kernel = kgenItemQueries3{&sycl.Kernel{
+	Name:           "ItemQueries3",
+	Source:         kgenSource,
+	Native:         kgenNativeItemQueries3,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
+	LaunchArgs:     true,
+	Dims:           3,
+	Stale:          kgenCheck("queries.go", "ItemQueries3", "03d7df573673469a"),
+}}
+
+type kgenItemQueries3 struct{ *sycl.Kernel }
+
+// Bind binds ItemQueries3's arguments: a wrong type or count does not compile.
+func (kgenK kgenItemQueries3) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when ItemQueries3's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32) = ItemQueries3
+
+func kgenNativeItemQueries3(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				for _kgenI2 := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenI2 < _kgenHi[2]+_kgenLaunch.Offset[2]; _kgenI2++ {
+					r := ((_kgenI0*_kgenLaunch.Global[1]+_kgenI1-_kgenLaunch.Offset[1])*_kgenLaunch.Global[2] + _kgenI2 - _kgenLaunch.Offset[2]) * QuerySlots
+					out[r+SlotID] = int32(_kgenI0)
+					out[r+SlotRange] = int32(_kgenLaunch.Global[0])
+					out[r+SlotOffset] = int32(_kgenLaunch.Offset[0])
+					out[r+8+SlotID] = int32(_kgenI1)
+					out[r+8+SlotRange] = int32(_kgenLaunch.Global[1])
+					out[r+8+SlotOffset] = int32(_kgenLaunch.Offset[1])
+					out[r+16+SlotID] = int32(_kgenI2)
+					out[r+16+SlotRange] = int32(_kgenLaunch.Global[2])
+					out[r+16+SlotOffset] = int32(_kgenLaunch.Offset[2])
+					out[r+SlotLinearID] = int32((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2))
+					out[r+SlotDims] = int32(3)
+				}
+			}
+		}
+	}
+}
+
+// ItemLinearQueriesKernel is kernel ItemLinearQueries (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ItemLinearQueriesKernel = kgenItemLinearQueries{&sycl.Kernel{
+	Name:           "ItemLinearQueries",
+	Source:         kgenSource,
+	Native:         kgenNativeItemLinearQueries,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
+	Stale:          kgenCheck("queries.go", "ItemLinearQueries", "b37c3ec4abaccf75"),
+}}
+
+type kgenItemLinearQueries struct{ *sycl.Kernel }
+
+// Bind binds ItemLinearQueries's arguments: a wrong type or count does not compile.
+func (kgenK kgenItemLinearQueries) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when ItemLinearQueries's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32) = ItemLinearQueries
+
+func kgenNativeItemLinearQueries(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				for _kgenI2 := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenI2 < _kgenHi[2]+_kgenLaunch.Offset[2]; _kgenI2++ {
+					r := (((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2) * QuerySlots
+					out[r+SlotLinearID] = int32((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2))
+					out[r+SlotDims] = int32(_kgenLaunch.Dims)
+				}
+			}
+		}
+	}
+}
+
+// NDItemQueries1Kernel is kernel NDItemQueries1 (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var NDItemQueries1Kernel = kgenNDItemQueries1{&sycl.Kernel{
+	Name:           "NDItemQueries1",
+	Source:         kgenSource,
+	Native:         kgenNativeNDItemQueries1,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Dims:           1,
+	Stale:          kgenCheck("queries.go", "NDItemQueries1", "ee34267ee3ed9f12"),
+}}
+
+type kgenNDItemQueries1 struct{ *sycl.Kernel }
+
+// Bind binds NDItemQueries1's arguments: a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries1) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when NDItemQueries1's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32) = NDItemQueries1
+
+func kgenNativeNDItemQueries1(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			r := _kgenI0 * QuerySlots
+			out[r+SlotID] = int32(_kgenI0)
+			out[r+SlotRange] = int32(_kgenLaunch.Global[0])
+			out[r+SlotOffset] = int32(_kgenLaunch.Offset[0])
+			out[r+SlotLocalID] = int32(_kgenL0)
+			out[r+SlotLocalRange] = int32(_kgenLaunch.Local[0])
+			out[r+SlotGroupID] = int32(_kgenGrp[0])
+			out[r+SlotGroupRange] = int32(_kgenLaunch.Groups[0])
+			out[r+SlotLinearID] = int32((_kgenI0))
+			out[r+SlotLocalLinearID] = int32(_kgenLin)
+			out[r+SlotGroupLinearID] = int32((_kgenGrp[0]))
+			out[r+SlotDims] = int32(1)
+		}
+	}
+}
+
+// NDItemQueries2Kernel is kernel NDItemQueries2 (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var NDItemQueries2Kernel = kgenNDItemQueries2{&sycl.Kernel{
+	Name:           "NDItemQueries2",
+	Source:         kgenSource,
+	Native:         kgenNativeNDItemQueries2,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Dims:           2,
+	Stale:          kgenCheck("queries.go", "NDItemQueries2", "9a2614af10cb16ba"),
+}}
+
+type kgenNDItemQueries2 struct{ *sycl.Kernel }
+
+// Bind binds NDItemQueries2's arguments: a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries2) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when NDItemQueries2's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32) = NDItemQueries2
+
+func kgenNativeNDItemQueries2(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				r := (_kgenI0*_kgenLaunch.Global[1] + _kgenI1 - _kgenLaunch.Offset[1]) * QuerySlots
+				out[r+SlotID] = int32(_kgenI0)
+				out[r+SlotRange] = int32(_kgenLaunch.Global[0])
+				out[r+SlotOffset] = int32(_kgenLaunch.Offset[0])
+				out[r+SlotLocalID] = int32(_kgenL0)
+				out[r+SlotLocalRange] = int32(_kgenLaunch.Local[0])
+				out[r+SlotGroupID] = int32(_kgenGrp[0])
+				out[r+SlotGroupRange] = int32(_kgenLaunch.Groups[0])
+				out[r+8+SlotID] = int32(_kgenI1)
+				out[r+8+SlotRange] = int32(_kgenLaunch.Global[1])
+				out[r+8+SlotOffset] = int32(_kgenLaunch.Offset[1])
+				out[r+8+SlotLocalID] = int32(_kgenL1)
+				out[r+8+SlotLocalRange] = int32(_kgenLaunch.Local[1])
+				out[r+8+SlotGroupID] = int32(_kgenGrp[1])
+				out[r+8+SlotGroupRange] = int32(_kgenLaunch.Groups[1])
+				out[r+SlotLinearID] = int32(((_kgenI0)*_kgenLaunch.Global[1] + _kgenI1))
+				out[r+SlotLocalLinearID] = int32(_kgenLin)
+				out[r+SlotGroupLinearID] = int32(((_kgenGrp[0])*_kgenLaunch.Groups[1] + _kgenGrp[1]))
+				out[r+SlotDims] = int32(2)
+			}
+		}
+	}
+}
+
+// NDItemQueries3Kernel is kernel NDItemQueries3 (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var NDItemQueries3Kernel = kgenNDItemQueries3{&sycl.Kernel{
+	Name:           "NDItemQueries3",
+	Source:         kgenSource,
+	Native:         kgenNativeNDItemQueries3,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Dims:           3,
+	Stale:          kgenCheck("queries.go", "NDItemQueries3", "aa7f27c3289beb2c"),
+}}
+
+type kgenNDItemQueries3 struct{ *sycl.Kernel }
+
+// Bind binds NDItemQueries3's arguments: a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries3) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when NDItemQueries3's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32) = NDItemQueries3
+
+func kgenNativeNDItemQueries3(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				for _kgenL2 := 0; _kgenL2 < _kgenLaunch.Local[2]; _kgenL2++ {
+					_kgenLin := ((_kgenL0)*_kgenLaunch.Local[1]+_kgenL1)*_kgenLaunch.Local[2] + _kgenL2
+					_ = _kgenLin
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+					_ = _kgenI1
+					_kgenI2 := _kgenGrp[2]*_kgenLaunch.Local[2] + _kgenL2 + _kgenLaunch.Offset[2]
+					_ = _kgenI2
+					r := ((_kgenI0*_kgenLaunch.Global[1]+_kgenI1-_kgenLaunch.Offset[1])*_kgenLaunch.Global[2] + _kgenI2 - _kgenLaunch.Offset[2]) * QuerySlots
+					out[r+SlotID] = int32(_kgenI0)
+					out[r+SlotRange] = int32(_kgenLaunch.Global[0])
+					out[r+SlotOffset] = int32(_kgenLaunch.Offset[0])
+					out[r+SlotLocalID] = int32(_kgenL0)
+					out[r+SlotLocalRange] = int32(_kgenLaunch.Local[0])
+					out[r+SlotGroupID] = int32(_kgenGrp[0])
+					out[r+SlotGroupRange] = int32(_kgenLaunch.Groups[0])
+					out[r+8+SlotID] = int32(_kgenI1)
+					out[r+8+SlotRange] = int32(_kgenLaunch.Global[1])
+					out[r+8+SlotOffset] = int32(_kgenLaunch.Offset[1])
+					out[r+8+SlotLocalID] = int32(_kgenL1)
+					out[r+8+SlotLocalRange] = int32(_kgenLaunch.Local[1])
+					out[r+8+SlotGroupID] = int32(_kgenGrp[1])
+					out[r+8+SlotGroupRange] = int32(_kgenLaunch.Groups[1])
+					out[r+16+SlotID] = int32(_kgenI2)
+					out[r+16+SlotRange] = int32(_kgenLaunch.Global[2])
+					out[r+16+SlotOffset] = int32(_kgenLaunch.Offset[2])
+					out[r+16+SlotLocalID] = int32(_kgenL2)
+					out[r+16+SlotLocalRange] = int32(_kgenLaunch.Local[2])
+					out[r+16+SlotGroupID] = int32(_kgenGrp[2])
+					out[r+16+SlotGroupRange] = int32(_kgenLaunch.Groups[2])
+					out[r+SlotLinearID] = int32((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2))
+					out[r+SlotLocalLinearID] = int32(_kgenLin)
+					out[r+SlotGroupLinearID] = int32((((_kgenGrp[0])*_kgenLaunch.Groups[1]+_kgenGrp[1])*_kgenLaunch.Groups[2] + _kgenGrp[2]))
+					out[r+SlotDims] = int32(3)
+				}
+			}
+		}
+	}
+}
+
+// NDItemLinearQueriesKernel is kernel NDItemLinearQueries (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var NDItemLinearQueriesKernel = kgenNDItemLinearQueries{&sycl.Kernel{
+	Name:           "NDItemLinearQueries",
+	Source:         kgenSource,
+	Native:         kgenNativeNDItemLinearQueries,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Stale:          kgenCheck("queries.go", "NDItemLinearQueries", "d75531b309c318f0"),
+}}
+
+type kgenNDItemLinearQueries struct{ *sycl.Kernel }
+
+// Bind binds NDItemLinearQueries's arguments: a wrong type or count does not compile.
+func (kgenK kgenNDItemLinearQueries) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when NDItemLinearQueries's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32) = NDItemLinearQueries
+
+func kgenNativeNDItemLinearQueries(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				for _kgenL2 := 0; _kgenL2 < _kgenLaunch.Local[2]; _kgenL2++ {
+					_kgenLin := ((_kgenL0)*_kgenLaunch.Local[1]+_kgenL1)*_kgenLaunch.Local[2] + _kgenL2
+					_ = _kgenLin
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+					_ = _kgenI1
+					_kgenI2 := _kgenGrp[2]*_kgenLaunch.Local[2] + _kgenL2 + _kgenLaunch.Offset[2]
+					_ = _kgenI2
+					r := (((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2) * QuerySlots
+					out[r+SlotLinearID] = int32((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2))
+					out[r+SlotLocalLinearID] = int32(_kgenLin)
+					out[r+SlotGroupLinearID] = int32((((_kgenGrp[0])*_kgenLaunch.Groups[1]+_kgenGrp[1])*_kgenLaunch.Groups[2] + _kgenGrp[2]))
+					out[r+SlotDims] = int32(_kgenLaunch.Dims)
+				}
+			}
+		}
+	}
+}
+
+// SuffixSumsKernel is kernel SuffixSums (queries.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var SuffixSumsKernel = kgenSuffixSums{&sycl.Kernel{
+	Name:           "SuffixSums",
+	Source:         kgenSource,
+	Native:         kgenNativeSuffixSums,
+	Debug:          sycl.KgenDebug,
+	DebugPositions: kgenDebugPositions,
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes}},
+	LaunchArgs:     true,
+	Dims:           1,
+	Stale:          kgenCheck("queries.go", "SuffixSums", "a8c7e8f34683d390"),
+}}
+
+type kgenSuffixSums struct{ *sycl.Kernel }
+
+// Bind binds SuffixSums's arguments: a wrong type or count does not compile.
+func (kgenK kgenSuffixSums) Bind(a sycl.Global[int64], out sycl.Global[int64]) sycl.Bound {
+	return kgenK.Kernel.Bind(a, out)
+}
+
+// The build breaks here when SuffixSums's signature no longer matches the generated code.
+var _ func(sycl.Item, []int64, []int64) = SuffixSums
+
+func kgenNativeSuffixSums(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]int64)
+	_ = a
+	out := _kgenArgs[1].([]int64)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		n := _kgenLaunch.Offset[0] + _kgenLaunch.Global[0]
+		var s int64
+		for j := i; j < n; j++ {
+			s += int64(j-i+1) * a[j]
+		}
+		out[i] = s
+	}
+}
+
 // HitKernel is kernel Hit (shapes.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var HitKernel = kgenHit{&sycl.Kernel{
@@ -1999,11 +2690,7 @@ func kgenNativeNBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = n
 	dt := _kgenArgs[3].(float32)
 	_ = dt
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		p := pos[i]
@@ -2050,11 +2737,7 @@ func kgenNativeHistogram(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = bins
 	nbins := _kgenArgs[2].(uint32)
 	_ = nbins
-	_kgenLo, _kgenHi := _kgenFirst*_kgenLaunch.Local[0], _kgenLast*_kgenLaunch.Local[0]
-	if _kgenHi > _kgenLaunch.Global[0] {
-		_kgenHi = _kgenLaunch.Global[0]
-	}
-	_kgenLo, _kgenHi = _kgenLo+_kgenLaunch.Offset[0], _kgenHi+_kgenLaunch.Offset[0]
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		v := in[_kgenI0]
 		atomic.AddInt32(&bins[v%nbins], 1)
