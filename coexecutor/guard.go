@@ -23,10 +23,13 @@ import (
 // smaller than the one that fills the unit (its occupancy) is predicted
 // to take as long as a full one. A unit whose speed on the kernel is not
 // known yet gets a probe first: work predicted to take at most ProbeShare
-// of the time the fastest unit is predicted to take for the whole launch;
-// a unit whose smallest package is predicted to take longer sits the
-// launch out. A unit that is the only one left that can take work gets
-// all that remains in one package. The schedulers (Static, Dynamic and
+// of the time the fastest unit is predicted to take for the whole launch,
+// a share that doubles with each earlier launch of the computation the
+// unit sat out; a unit whose smallest package is predicted to take
+// longer sits the launch out. (So a unit ranked too low by its prior is
+// measured after a few launches, at a bounded cost, and one ranked too
+// high costs at most the probe.) A unit that is the only one left that
+// can take work gets all that remains in one package. The schedulers (Static, Dynamic and
 // HGuided of Nozal & Bosque 2021, Sigmoid of Pérez et al., Adaptive of
 // Boyer et al., Mash, Memorizing, ProfileStatic) size the packages they
 // hand out as their papers say; the guard only cuts them.
@@ -72,13 +75,17 @@ func (g Guard) probeShare() float64 {
 
 // guardPrior is what a launch knows of a unit before it starts.
 type guardPrior struct {
-	// Speed is the unit's speed on the kernel in work-groups per second
-	// when Known; otherwise a relative figure (another kernel's speed,
-	// or a nominal peak) that only compares units with each other.
+	// Power is the unit's speed relative to the others' (its share of
+	// the launch's power: measured, given or guessed).
+	Power float64
+	// Speed is the unit's speed on the kernel in work-groups per second,
+	// measured in earlier launches; 0 when not known.
 	Speed float64
-	Known bool
 	// Full is the smallest package that fills the unit (at least 1).
 	Full int
+	// SatOut counts the earlier launches of the computation the unit
+	// sat out for want of a probe small enough: each doubles its budget.
+	SatOut int
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -96,13 +103,16 @@ type guardLaunch struct {
 }
 
 type guardUnit struct {
-	prior  float64 // work-groups/s if known, else relative
-	known  bool    // prior is this kernel's speed
+	power  float64 // relative
+	known  float64 // work-groups/s from earlier launches; 0: not known
 	full   int
+	budget float64       // its probe's share of the fastest unit's launch
 	flight []guardFlight // handed out, not ended, in order
-	// Measured in this launch: effective work-groups and busy time.
+	// Measured in this launch: effective work-groups, busy time and
+	// packages.
 	groups  float64
 	busy    time.Duration
+	count   int
 	lastEnd time.Duration
 	probed  bool // handed a probe in this launch
 	out     bool // sits the launch out
@@ -118,25 +128,29 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 	l := &guardLaunch{on: !g.Off, share: g.probeShare(), groups: groups, units: make([]guardUnit, len(priors))}
 	for i, p := range priors {
 		u := &l.units[i]
-		u.prior, u.known, u.full = p.Speed, p.Known, max(1, p.Full)
-		if !(u.prior > 0) || math.IsInf(u.prior, 0) {
-			// A speed of zero, NaN or infinity says nothing: the unit is
-			// treated as unknown and as fast as the slowest sound prior.
-			u.prior, u.known = 0, false
+		u.power, u.known, u.full = p.Power, p.Speed, max(1, p.Full)
+		u.budget = l.share * math.Pow(2, float64(min(max(0, p.SatOut), 60)))
+		if !(u.known > 0) || math.IsInf(u.known, 0) {
+			u.known = 0 // zero, NaN or infinity says nothing
+		}
+		if !(u.power > 0) || math.IsInf(u.power, 0) {
+			u.power = 0
 		}
 	}
+	// A power of zero, NaN or infinity says nothing: the unit counts as
+	// the least powerful of the others.
 	floor := math.Inf(1)
 	for _, u := range l.units {
-		if u.prior > 0 {
-			floor = min(floor, u.prior)
+		if u.power > 0 {
+			floor = min(floor, u.power)
 		}
 	}
 	if math.IsInf(floor, 1) {
 		floor = 1
 	}
 	for i := range l.units {
-		if l.units[i].prior == 0 {
-			l.units[i].prior = floor
+		if l.units[i].power == 0 {
+			l.units[i].power = floor
 		}
 	}
 	return l
@@ -144,18 +158,19 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 
 func (l *guardLaunch) measured(u int) bool { return l.units[u].busy > 0 }
 
-// scale converts relative priors to work-groups per second: the measured
-// (or known) units' speeds over their priors. 0 while nothing is absolute.
+// scale converts powers to work-groups per second: the speeds measured
+// in this launch or known from earlier ones over those units' powers; 0
+// while no speed is known.
 func (l *guardLaunch) scale() float64 {
 	var sp, pr float64
 	for i, u := range l.units {
 		switch {
 		case l.measured(i):
 			sp += u.groups / u.busy.Seconds()
-			pr += u.prior
-		case u.known:
-			sp += u.prior
-			pr += u.prior
+			pr += u.power
+		case u.known > 0:
+			sp += u.known
+			pr += u.power
 		}
 	}
 	if sp > 0 && pr > 0 {
@@ -173,11 +188,14 @@ func (l *guardLaunch) speed(i int, scale float64) float64 {
 	if l.measured(i) {
 		return u.groups / u.busy.Seconds()
 	}
-	s := u.prior
-	if !u.known && scale > 0 {
-		s = u.prior * scale
+	s := u.power // relative, while no speed is known
+	switch {
+	case u.known > 0:
+		s = u.known
+	case scale > 0:
+		s = u.power * scale
 	}
-	if (u.known || scale > 0) && len(u.flight) > 0 {
+	if scale > 0 && len(u.flight) > 0 {
 		head := u.flight[0]
 		if e := l.now - max(u.lastEnd, head.at); e > 0 {
 			s = min(s, float64(max(head.groups, u.full))/e.Seconds())
@@ -205,11 +223,13 @@ func (l *guardLaunch) left(i int, s float64, absolute bool) float64 {
 }
 
 // grant is the guard's answer to unit u asking for work at now, when the
-// scheduler sized its package size (work-groups) and remaining work-groups
-// are not handed out yet: the package's size, 0 to give u nothing now.
-func (l *guardLaunch) grant(u, size, remaining int, now time.Duration) int {
+// scheduler sized its package size (work-groups), remaining work-groups
+// are not handed out yet and at most most of them can go in this package
+// (a scheduler that assigns ranges hands out one range at a time): the
+// package's size, 0 to give u nothing now.
+func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int {
 	l.now = max(l.now, now)
-	size = min(size, remaining)
+	size = min(size, most)
 	if !l.on {
 		l.handed(u, max(0, size))
 		return max(0, size)
@@ -221,9 +241,9 @@ func (l *guardLaunch) grant(u, size, remaining int, now time.Duration) int {
 		}
 		// The scheduler gives u nothing more, but work it meant for
 		// units the guard cut is left: u may take it.
-		size = min(remaining, l.cut)
+		size = min(most, l.cut)
 	}
-	n := l.decide(u, size, remaining)
+	n := min(most, l.decide(u, size, remaining))
 	switch {
 	case spill:
 		l.cut -= min(n, l.cut)
@@ -249,27 +269,41 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	for i := range s {
 		s[i] = l.speed(i, scale)
 	}
-	if f := l.fastest(s); !me.known && !l.measured(u) {
-		if me.probed {
-			return 0 // one probe at a time until it is measured
+	f := l.fastest(s)
+	unknown := me.known == 0 && !l.measured(u)
+	// bet is how many times its predicted time a package of u may take
+	// and still end by the others' finish: for a unit k times less
+	// powerful than the most powerful, k. Its part of the launch is about
+	// 1/k of the most powerful's, and so is what one of its packages may
+	// risk: work costlier than predicted delays the launch only where it
+	// is over k times as costly as the unit's work so far.
+	bet := 1.0
+	if unknown {
+		if me.probed && (u != f || len(me.flight) > 1) {
+			// One probe at a time until it is measured; the fastest
+			// unit keeps a second in flight, so it does not idle.
+			return 0
 		}
-		whole := float64(max(l.groups, l.units[f].full)) / s[f] // the fastest unit's launch alone
-		budget := l.share * whole
+		// A probe: at most the budget's share of the fastest unit's
+		// predicted launch alone.
+		whole := float64(max(l.groups, l.units[f].full)) / s[f]
+		budget := me.budget * whole
 		if float64(me.full)/s[u] > budget && u != f {
 			me.out = true
 			me.note = fmt.Sprintf("left out: its smallest package is predicted to take %s, over %.3g of the %s the fastest unit is predicted to take for the launch",
-				l.dur(float64(me.full)/s[u], absolute), l.share, l.dur(whole, absolute))
+				l.dur(float64(me.full)/s[u], absolute), me.budget, l.dur(whole, absolute))
 			return 0
 		}
 		size = min(size, max(me.full, int(math.Floor(budget*s[u]))))
-		me.probed = true
+	} else {
+		bet = l.ratio(u)
 	}
 	// A package below the unit's occupancy takes as long as a full one:
 	// the unit gets the full one (Pérez et al.'s occupancy bound).
 	size = max(size, min(me.full, remaining))
-	// The others' finish of everything that remains, without u.
-	// They share it at their speeds, but none ends before the work it has
-	// in flight, and the first to take a package ends it no sooner than a
+	// The others' finish of everything that remains, without u. They
+	// share it at their speeds, but none ends before the work it has in
+	// flight, and the first to take a package ends it no sooner than a
 	// full one allows.
 	var so, lo, tail float64
 	grain := math.Inf(1)
@@ -283,24 +317,29 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		tail = max(tail, lj/s[j])
 		grain = min(grain, (lj+float64(l.units[j].full))/s[j])
 	}
-	if so <= 0 {
-		return size
-	}
-	others := max((float64(remaining)+lo)/so, tail, grain)
-	mine := l.left(u, s[u], absolute) / s[u]
-	if mine+float64(max(size, me.full))/s[u] <= others*(1+1e-9) {
-		return size
-	}
-	fits := int(math.Floor((others-mine)*s[u] + 1e-9))
-	if fits < me.full {
-		if len(me.flight) == 0 {
-			me.note = fmt.Sprintf("waited: a package of %d work-groups was predicted to end at %s, the others to finish at %s",
-				max(size, me.full), l.dur(mine+float64(max(size, me.full))/s[u], absolute), l.dur(others, absolute))
+	n := size
+	if so > 0 {
+		others := max((float64(remaining)+lo)/so, tail, grain)
+		mine := l.left(u, s[u], absolute) / s[u]
+		if mine+bet*float64(max(size, me.full))/s[u] > others*(1+1e-9) {
+			n = min(size, int(math.Floor((others-mine)/bet*s[u]+1e-9)))
+			if n < me.full {
+				if len(me.flight) == 0 {
+					// The others' finish only comes nearer as they take
+					// the rest: u sits out the rest of the launch.
+					me.out = true
+					me.note = fmt.Sprintf("left out: a package of %d work-groups was predicted to end at %s (allowing for %.3g times its predicted time), the others to finish everything at %s",
+						max(size, me.full), l.dur(mine+bet*float64(max(size, me.full))/s[u], absolute), bet, l.dur(others, absolute))
+				}
+				return 0
+			}
+			me.note = fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", size, n, l.dur(others, absolute), bet)
 		}
-		return 0
 	}
-	me.note = fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s", size, fits, l.dur(others, absolute))
-	return fits
+	if unknown {
+		me.probed = true
+	}
+	return n
 }
 
 // dur formats a predicted duration in seconds, or as a relative figure
@@ -310,6 +349,20 @@ func (l *guardLaunch) dur(sec float64, absolute bool) string {
 		return fmt.Sprintf("%.3g (relative)", sec)
 	}
 	return time.Duration(sec * float64(time.Second)).Round(time.Microsecond).String()
+}
+
+// ratio is how many times slower than the most powerful open unit u is,
+// by the powers the launch started with (what whole launches measured, or
+// a guess): unlike speeds measured within the launch, on work-groups of
+// unlike cost, they do not rank equal devices apart.
+func (l *guardLaunch) ratio(u int) float64 {
+	top := 0.0
+	for _, v := range l.units {
+		if !v.out {
+			top = max(top, v.power)
+		}
+	}
+	return max(1, top/l.units[u].power)
 }
 
 // fastest is the unit with the highest predicted speed among those that
@@ -358,6 +411,43 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 	}
 	me.groups += float64(max(head.groups, me.full))
 	me.busy += end - from
+	me.count++
+}
+
+// speeds are the units' speeds measured in the launch, work-groups per
+// second of busy time; 0 for a unit that ran nothing.
+func (l *guardLaunch) speeds() []float64 {
+	sp := make([]float64, len(l.units))
+	for i, u := range l.units {
+		if l.measured(i) {
+			sp[i] = u.groups / u.busy.Seconds()
+		}
+	}
+	return sp
+}
+
+// remember is what the launch leaves for the next launch of the
+// computation, after old: the speeds it measured (a unit that ran nothing
+// keeps its old one) and the launches each unit sat out in a row.
+func (l *guardLaunch) remember(old Memory) Memory {
+	n := len(l.units)
+	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n)}
+	for i, u := range l.units {
+		m.Packages[i] = u.count
+		if i < len(old.Packages) {
+			m.Packages[i] += old.Packages[i]
+		}
+		if m.Speeds[i] == 0 && i < len(old.Speeds) {
+			m.Speeds[i] = old.Speeds[i]
+		}
+		if u.out && !l.measured(i) {
+			m.SatOut[i] = 1
+			if i < len(old.SatOut) {
+				m.SatOut[i] += old.SatOut[i]
+			}
+		}
+	}
+	return m
 }
 
 // notes are the guard's decisions per unit, for the launch's report.

@@ -51,55 +51,69 @@ func TestGuardGrant(t *testing.T) {
 	}{
 		{
 			name: "off: the scheduler's size", guard: Guard{Off: true}, groups: 1000,
-			priors: []guardPrior{{Speed: 200e3, Known: true, Full: 100}, {Speed: 1e3, Known: true, Full: 16}},
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 16}},
 			u:      1, size: 500, remaining: 1000, want: 500,
 		},
 		{
 			name: "one unit takes everything at once", groups: 1000,
-			priors: []guardPrior{{Speed: 1e3, Full: 16}},
+			priors: []guardPrior{{Power: 1e3, Full: 16}},
 			u:      0, size: 10, remaining: 1000, want: 1000,
 		},
 		{
 			// The others (200e3 groups/s) finish 1000 groups in 5 ms; the
-			// CPU ends 5 groups in that time.
-			name: "200:1, known speeds: the CPU gets what it ends in time", groups: 1000,
-			priors: []guardPrior{{Speed: 200e3, Known: true, Full: 100}, {Speed: 1e3, Known: true, Full: 1}},
-			u:      1, size: 500, remaining: 1000, want: 5, note: "cut a package from 500 to 5",
+			// CPU's package may take a sixteenth of that: not one group.
+			name: "200:1, known speeds: the CPU sits out", groups: 1000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
+			u:      1, size: 500, remaining: 1000, want: 0, note: "left out",
+		},
+		{
+			// 100,000 groups: the others take 500 ms; the CPU, 200 times
+			// less powerful, may take 2.5 ms: 2 groups.
+			name: "200:1, known speeds: the CPU's package risks a 200th of the time left", groups: 100000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
+			u:      1, size: 5000, remaining: 100000, want: 2, note: "cut a package from 5000 to 2",
 		},
 		{
 			name: "200:1, known speeds: the GPU gets what it asks", groups: 1000,
-			priors: []guardPrior{{Speed: 200e3, Known: true, Full: 100}, {Speed: 1e3, Known: true, Full: 1}},
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
 			u:      0, size: 500, remaining: 1000, want: 500,
 		},
 		{
 			// A package below occupancy costs a full one: 16 groups at 1e3/s
 			// is 16 ms, the GPU ends the rest in 5 ms.
-			name: "the CPU's smallest full package would end late: it waits", groups: 1000,
-			priors: []guardPrior{{Speed: 200e3, Known: true, Full: 100}, {Speed: 1e3, Known: true, Full: 16}},
-			u:      1, size: 500, remaining: 1000, want: 0, note: "waited",
+			name: "the CPU's smallest full package would end late: it sits out", groups: 1000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 16}},
+			u:      1, size: 500, remaining: 1000, want: 0, note: "left out",
 		},
 		{
 			name: "a package below occupancy grows to it", groups: 10000,
-			priors: []guardPrior{{Speed: 10e3, Known: true, Full: 528}, {Speed: 10e3, Known: true, Full: 16}},
+			priors: []guardPrior{{Power: 10e3, Speed: 10e3, Full: 528}, {Power: 10e3, Speed: 10e3, Full: 16}},
 			u:      0, size: 3, remaining: 10000, want: 528,
 		},
 		{
 			// Priors 700:1 (nominal), G = 128: the CPU's one work-group
 			// is predicted at 1/128 of the GPU's whole launch... times 700.
 			name: "unknown speeds, small launch: the CPU sits out", groups: 128,
-			priors: []guardPrior{{Speed: 700, Full: 132}, {Speed: 1, Full: 1}},
+			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
 			u:      1, size: 64, remaining: 128, want: 0, note: "left out",
 		},
 		{
 			// G = 1,120,000: the fastest takes 1600 relative seconds, a
 			// sixteenth is 100, the CPU's probe 100 groups.
 			name: "unknown speeds, large launch: the CPU gets a probe", groups: 1120000,
-			priors: []guardPrior{{Speed: 700, Full: 132}, {Speed: 1, Full: 1}},
+			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
 			u:      1, size: 560000, remaining: 1120000, want: 100,
 		},
 		{
+			// Sat out three launches: the budget is 8/16 of the GPU's
+			// launch, 64 relative seconds of 128, enough for 64 groups.
+			name: "a unit that sat out gets a larger budget", groups: 128,
+			priors: []guardPrior{{Power: 1, Full: 132}, {Power: 1, Full: 1, SatOut: 3}},
+			u:      1, size: 64, remaining: 128, want: 64,
+		},
+		{
 			name: "one probe at a time", groups: 1120000,
-			priors:  []guardPrior{{Speed: 700, Full: 132}, {Speed: 1, Full: 1}},
+			priors:  []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
 			history: []pkg{{unit: 1, groups: 100, end: -1}},
 			u:       1, size: 560000, remaining: 1119900, want: 0,
 		},
@@ -107,12 +121,12 @@ func TestGuardGrant(t *testing.T) {
 			// Nothing known of either: both get a sixteenth of the launch.
 			// The first of equals counts as the fastest: the other probes.
 			name: "equal unknown units: the second probes", groups: 1600,
-			priors: []guardPrior{{Speed: 1, Full: 1}, {Speed: 1, Full: 1}},
+			priors: []guardPrior{{Power: 1, Full: 1}, {Power: 1, Full: 1}},
 			u:      1, size: 800, remaining: 1600, want: 100,
 		},
 		{
 			name: "zero and NaN priors count as the slowest sound one", groups: 1600,
-			priors: []guardPrior{{Speed: math.NaN(), Known: true, Full: 1}, {Speed: 0, Full: 1}, {Speed: 4, Full: 1}},
+			priors: []guardPrior{{Power: math.NaN(), Speed: math.NaN(), Full: 1}, {Power: 0, Full: 1}, {Power: 4, Full: 1}},
 			u:      2, size: 800, remaining: 1600, want: 100,
 		},
 		{
@@ -121,25 +135,25 @@ func TestGuardGrant(t *testing.T) {
 			// 20 ms for its 10 groups: it is no faster than 500/s, and the
 			// GPU is not held back by it.
 			name: "a late probe lowers its unit's speed", groups: 100000,
-			priors:  []guardPrior{{Speed: 100, Full: 100}, {Speed: 1, Full: 1}},
+			priors:  []guardPrior{{Power: 100, Full: 100}, {Power: 1, Full: 1}},
 			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 10, at: 0, end: -1}},
 			u:       0, size: 50000, remaining: 98990, now: 20 * ms, want: 50000,
 		},
 		{
 			// Both measured: 100e3/s and 10e3/s; 11,000 groups left. The
-			// GPU alone ends them in 110 ms; the CPU's 5000 would take
-			// 500 ms: cut to 1100... minus nothing in flight.
+			// GPU alone ends them in 110 ms; the CPU, a tenth as powerful,
+			// may take a tenth of that: 110 groups.
 			name: "measured speeds cut the CPU", groups: 13000,
-			priors:  []guardPrior{{Speed: 1, Full: 100}, {Speed: 1, Full: 1}},
+			priors:  []guardPrior{{Power: 10, Full: 100}, {Power: 1, Full: 1}},
 			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 1000, at: 0, end: 100 * ms}},
-			u:       1, size: 5000, remaining: 11000, now: 100 * ms, want: 1100,
+			u:       1, size: 5000, remaining: 11000, now: 100 * ms, want: 110,
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.guard.start(tc.groups, tc.priors)
 			for _, h := range tc.history {
 				l.now = max(l.now, h.at)
-				if !l.units[h.unit].known && !l.measured(h.unit) {
+				if l.units[h.unit].known == 0 && !l.measured(h.unit) {
 					l.units[h.unit].probed = true
 				}
 				l.handed(h.unit, h.groups)
@@ -149,7 +163,7 @@ func TestGuardGrant(t *testing.T) {
 					l.completed(h.unit, h.end, false)
 				}
 			}
-			got := l.grant(tc.u, tc.size, tc.remaining, tc.now)
+			got := l.grant(tc.u, tc.size, tc.remaining, tc.remaining, tc.now)
 			if got != tc.want {
 				t.Errorf("grant(%d, %d, %d) = %d, want %d (note %q)", tc.u, tc.size, tc.remaining, got, tc.want, l.units[tc.u].note)
 			}
@@ -182,7 +196,7 @@ func guardSim(t *testing.T, g Guard, groups int, speeds []float64, full []int, p
 			if !idle[u] || remaining == 0 {
 				continue
 			}
-			size := l.grant(u, next(u, remaining), remaining, now)
+			size := l.grant(u, next(u, remaining), remaining, remaining, now)
 			if size > 0 {
 				remaining -= size
 				d := time.Duration(float64(max(size, full[u])) / speeds[u] * float64(time.Second))
@@ -261,7 +275,10 @@ func TestGuardNeverLoses(t *testing.T) {
 		priors := make([]guardPrior, len(tc.speeds))
 		fastPrior := 0.0
 		for u := range priors {
-			priors[u] = guardPrior{Speed: tc.prior[u], Known: tc.known, Full: tc.full[u]}
+			priors[u] = guardPrior{Power: tc.prior[u], Full: tc.full[u]}
+			if tc.known {
+				priors[u].Speed = tc.prior[u]
+			}
 			fastPrior = max(fastPrior, tc.prior[u])
 		}
 		// What a wrong prior may cost: a probe of unit u is sized to take
@@ -292,7 +309,7 @@ func TestGuardNeverLoses(t *testing.T) {
 func TestGuardOffLoses(t *testing.T) {
 	speeds, full := []float64{200e3, 1e3}, []int{528, 16}
 	// Priors 33:1 (six times too kind to the CPU), as nominal figures give.
-	priors := []guardPrior{{Speed: 528, Full: 528}, {Speed: 16, Full: 16}}
+	priors := []guardPrior{{Power: 528, Full: 528}, {Power: 16, Full: 16}}
 	hguided := func(_, r int) int { return int(math.Ceil(float64(r) / 4)) }
 	best := time.Duration(100000 / speeds[0] * float64(time.Second))
 	if got := guardSim(t, Guard{Off: true}, 100000, speeds, full, priors, hguided); got < 10*best {
