@@ -110,10 +110,9 @@ func BenchmarkMemorizingTransfers(b *testing.B) {
 		keep bool
 	}{
 		{"dynamic", coexecutor.Dynamic, false},
-		{"memorizing", coexecutor.NewMemorizing(coexecutor.HeterogeneityGuard(false)), false},
+		{"memorizing", coexecutor.NewMemorizing(), false},
 		{"dynamic/keep", coexecutor.Dynamic, true},
-		{"memorizing/keep", coexecutor.NewMemorizing(coexecutor.HeterogeneityGuard(false)), true},
-		{"memorizing-guard/keep", coexecutor.NewMemorizing(), true},
+		{"memorizing/keep", coexecutor.NewMemorizing(), true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			ce, err := coexecutor.New(c.pol, coexecutor.DeviceList(devs...), coexecutor.Packages(8), coexecutor.KeepOutputs(c.keep))

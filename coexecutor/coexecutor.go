@@ -8,7 +8,6 @@ import (
 	"math"
 	"reflect"
 	"runtime"
-	"slices"
 	"sync"
 	"time"
 
@@ -23,57 +22,30 @@ type Coexecutor struct {
 	cfg    config
 	units  []*unit
 
-	mu          sync.Mutex
-	history     map[string][]float64   // launch key -> measured work-items/s per unit
-	aloneStates map[string]*aloneState // launch key -> AloneCheck's record
+	mu      sync.Mutex
+	history map[string]Memory // launch key -> what its launches measured
 }
 
 // unit is a Coexecution Unit: a device and its queue.
 type unit struct {
 	dev *sycl.Device
 	q   *sycl.Queue
-	// whole is the native device's queue with every worker, for launches
-	// that AloneCheck runs on it alone: with no OpenCL device to feed,
-	// the cores HostCores leaves would idle (nil: q has every worker).
-	whole *sycl.Queue
-	// model is the first unit whose device is of the same model: AloneCheck
-	// tries one device of a model alone, not each of them.
-	model int
-}
-
-// sameModel reports whether a and b are devices of one model (two H200s
-// on one host): alone, each runs a launch in the same time.
-func sameModel(a, b *sycl.Device) bool {
-	x, y := a.Info(), b.Info()
-	return a.IsNative() == b.IsNative() && x.Name == y.Name && x.Vendor == y.Vendor && x.Platform == y.Platform &&
-		x.Type == y.Type && x.ComputeUnits == y.ComputeUnits && x.GlobalMemSize == y.GlobalMemSize
-}
-
-// firstOfModel is unit n's model: the first of units 0..n-1 of the same
-// model as it (same tells), or n.
-func firstOfModel(n int, same func(i int) bool) int {
-	for i := range n {
-		if same(i) {
-			return i
-		}
-	}
-	return n
 }
 
 type config struct {
-	selectors  []sycl.Selector
-	devices    []*sycl.Device
-	powers     []float64
-	cpuShare   float64
-	params     Params
-	lws        int
-	merged     bool
-	depth      int
-	trace      io.Writer
-	key        string
-	keep       bool
-	hostCores  int
-	aloneEvery int // AloneCheck (-1: the policy's default)
+	selectors []sycl.Selector
+	devices   []*sycl.Device
+	powers    []float64
+	cpuShare  float64
+	params    Params
+	lws       int
+	merged    bool
+	depth     int
+	trace     io.Writer
+	key       string
+	keep      bool
+	hostCores int
+	guard     Guard
 }
 
 // Option configures a Coexecutor.
@@ -189,11 +161,8 @@ func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; r
 // workers (at least one). The host copies the OpenCL devices' transfers
 // (through pinned staging buffers) and runs their units; with every core
 // computing, a GPU's copies wait for a core. By default, with an OpenCL GPU
-// in the set, one core in eight (at least one) is left; on the H200
-// machine (16 cores) leaving two raised the adaptive schedulers'
-// heterogeneous efficiency by 0.01–0.07 (docs/RESULTS.md). HostCores(0)
-// uses every core, and so does a launch that AloneCheck runs on the
-// native device alone.
+// in the set, one core in eight (at least one) is left. HostCores(0) uses
+// every core.
 func HostCores(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -216,6 +185,19 @@ func InFlight(n int) Option {
 	}
 }
 
+// UseGuard sets the guard every package passes through (Guard: on by
+// default). UseGuard(Guard{Off: true}) hands out packages exactly as the
+// scheduler sizes them, as the papers do.
+func UseGuard(g Guard) Option {
+	return func(c *config) error {
+		if err := g.check(); err != nil {
+			return err
+		}
+		c.guard = g
+		return nil
+	}
+}
+
 // Trace writes each launch's packages as Chrome trace-event JSON to w
 // (open it in Perfetto or chrome://tracing).
 func Trace(w io.Writer) Option { return func(c *config) error { c.trace = w; return nil } }
@@ -231,7 +213,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
 		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1, aloneEvery: -1}
+	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -244,7 +226,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if cfg.powers != nil && len(cfg.powers) != len(devs) {
 		return nil, fmt.Errorf("coexecutor: %d powers given for %d devices", len(cfg.powers), len(devs))
 	}
-	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string][]float64{}, aloneStates: map[string]*aloneState{}}
+	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}}
 	openCL, gpu := false, false
 	for _, d := range devs {
 		openCL = openCL || !d.IsNative()
@@ -263,13 +245,9 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		// global offsets). The next package is still submitted early, so
 		// its submission overlaps the current package's run.
 		opts := []sycl.QueueOption{sycl.EnableProfiling(), sycl.InOrder()}
-		u := &unit{dev: d, model: firstOfModel(len(ce.units), func(i int) bool { return sameModel(ce.units[i].dev, d) })}
+		u := &unit{dev: d}
 		ce.units = append(ce.units, u)
 		if d.IsNative() && openCL && hostCores > 0 {
-			if u.whole, err = sycl.NewQueueOn(d, opts...); err != nil {
-				ce.Close()
-				return nil, fmt.Errorf("coexecutor: %w", err)
-			}
 			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
 		}
 		if u.q, err = sycl.NewQueueOn(d, opts...); err != nil {
@@ -339,10 +317,8 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 func (ce *Coexecutor) Close() error {
 	var errs []error
 	for _, u := range ce.units {
-		for _, q := range []*sycl.Queue{u.q, u.whole} {
-			if q != nil {
-				errs = append(errs, q.Close())
-			}
+		if u.q != nil {
+			errs = append(errs, u.q.Close())
 		}
 	}
 	return errors.Join(errs...)
@@ -417,11 +393,15 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 	return s, nil
 }
 
-// powers returns the normalised powers for a launch, and whether they are
-// a guess: none given, none measured.
-func (ce *Coexecutor) powers(key string) (p []float64, unknown bool) {
+// powers returns the normalised powers for a launch, whether they are a
+// guess (none given, none measured: nominal figures or other kernels'
+// speeds), and what earlier launches of the computation measured.
+func (ce *Coexecutor) powers(key string) (p []float64, unknown bool, mem Memory) {
 	n := len(ce.units)
 	p = make([]float64, n)
+	ce.mu.Lock()
+	mem = ce.history[key]
+	ce.mu.Unlock()
 	switch {
 	case ce.cfg.powers != nil:
 		copy(p, ce.cfg.powers)
@@ -444,64 +424,37 @@ func (ce *Coexecutor) powers(key string) (p []float64, unknown bool) {
 				p[i] = (1 - ce.cfg.cpuShare) * float64(max(1, u.dev.Info().ComputeUnits)) / others
 			}
 		}
+	case mem.known():
+		copy(p, mem.Speeds)
 	default:
-		ce.mu.Lock()
-		h := ce.history[key]
-		ce.mu.Unlock()
-		if h != nil {
-			copy(p, h)
-		} else {
-			unknown = true
-			for i := range p {
-				p[i] = 1
-			}
-		}
+		unknown = true
+		copy(p, ce.guess())
 	}
 	sum := 0.0
 	for _, x := range p {
 		sum += x
 	}
-	if sum <= 0 {
+	if !(sum > 0) || math.IsInf(sum, 0) {
 		for i := range p {
 			p[i] = 1 / float64(n)
 		}
-		return p, true
+		return p, true, mem
 	}
 	for i := range p {
 		p[i] /= sum
 	}
-	return p, unknown
+	return p, unknown, mem
 }
 
-// remember stores the throughput each unit reached, for later launches of
-// the same computation (units that did no work keep their old estimate).
-// A package smaller than its unit's occupancy counts as a full one
-// (effectiveGroups, at the default occupancy: the history is shared by
-// every policy): it left the device part idle, and its throughput would
-// make a GPU look many times slower than it is, and the next launch give
-// a slow CPU work it cannot finish.
-func (ce *Coexecutor) remember(key string, r *Report, units []UnitInfo) {
+// remember keeps what the guard measured in a launch of key for the
+// later launches of the same computation.
+func (ce *Coexecutor) remember(key string, gl *guardLaunch) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
-	old := ce.history[key]
-	groups := make([]float64, len(r.Units))
-	busy := make([]time.Duration, len(r.Units))
-	for _, p := range r.Packages {
-		if p.Unit >= 0 && p.Unit < len(groups) && p.Duration() > 0 {
-			groups[p.Unit] += effectiveGroups(p.Groups, occupancy(units[p.Unit], DefaultGroupsPerCU))
-			busy[p.Unit] += p.Duration()
-		}
+	if len(ce.history) >= 1024 { // a bound: forget rather than grow without end
+		clear(ce.history)
 	}
-	th := make([]float64, len(r.Units))
-	for i := range th {
-		switch {
-		case busy[i] > 0:
-			th[i] = groups[i] / busy[i].Seconds()
-		case old != nil:
-			th[i] = old[i]
-		}
-	}
-	ce.history[key] = th
+	ce.history[key] = gl.remember(ce.history[key])
 }
 
 func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk hooks) (*Report, error) {
@@ -509,7 +462,7 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	if err != nil {
 		return nil, err
 	}
-	powers, unknown := ce.powers(key)
+	powers, unknown, mem := ce.powers(key)
 	setup := Setup{Groups: s.groups(), Params: ce.cfg.params, PowersUnknown: unknown}
 	if setup.Params.Packages == 0 {
 		setup.Params.Packages = 4 * len(ce.units)
@@ -517,23 +470,11 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	for i, u := range ce.units {
 		setup.Units = append(setup.Units, UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]})
 	}
-	alone, trial := ce.aloneFor(key, powers, unknown)
-	var sched Scheduler
-	if alone >= 0 {
-		// AloneCheck: one Static package on the fastest unit.
-		one := setup
-		one.Units = slices.Clone(setup.Units)
-		for i := range one.Units {
-			one.Units[i].Power = 0
-		}
-		one.Units[alone].Power = 1
-		sched, err = newStatic(one)
-	} else {
-		sched, err = ce.policy.New(setup)
-	}
+	sched, err := ce.policy.New(setup)
 	if err != nil {
 		return nil, err
 	}
+	gl := ce.cfg.guard.start(setup.Groups, guardPriors(setup, mem))
 	if hk.completed != nil {
 		// Completion callbacks run one at a time, whichever unit reports.
 		var cmu sync.Mutex
@@ -542,20 +483,19 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	}
 	lctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	c := newCommander(lctx, setup.Groups, len(ce.units), sched)
+	start := time.Now()
+	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	var drv driver
 	if ce.cfg.merged {
 		drv = newMerged(c)
 	} else {
 		drv = newDirector(c)
 	}
-	start := time.Now()
-	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units)), Alone: alone >= 0, Trial: trial}
+	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
 	var mu sync.Mutex // guards rep
 	var wg sync.WaitGroup
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
-		u = u.forLaunch(i == alone)
 		wg.Add(1)
 		go func(ui int, u *unit) {
 			defer wg.Done()
@@ -565,6 +505,9 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	wg.Wait()
 	drv.stop()
 	rep.Total = time.Since(start)
+	for i, note := range gl.notes() {
+		rep.Units[i].Guard = note
+	}
 	rep.finish()
 	if ce.cfg.trace != nil {
 		if err := rep.WriteTrace(ce.cfg.trace); err != nil {
@@ -580,18 +523,8 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	if c.remaining() > 0 {
 		return rep, errors.New("coexecutor: internal error: work left undone")
 	}
-	ce.remember(key, rep, setup.Units)
-	ce.recordAlone(key, rep, powers, alone, trial, unknown)
+	ce.remember(key, gl)
 	return rep, nil
-}
-
-// forLaunch is the unit as a launch uses it: alone, a native unit gets
-// every worker.
-func (u *unit) forLaunch(alone bool) *unit {
-	if alone && u.whole != nil {
-		return &unit{dev: u.dev, q: u.whole}
-	}
-	return u
 }
 
 type inflight struct {

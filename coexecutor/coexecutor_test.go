@@ -182,7 +182,7 @@ func TestCommandGroupErrors(t *testing.T) {
 }
 
 func TestCancellation(t *testing.T) {
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.Packages(64))
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.Packages(64), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 	require.NoError(t, err)
 	defer ce.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -404,7 +404,7 @@ func TestFirstPackagesInUnitOrder(t *testing.T) {
 	}
 	for _, merged := range []bool{true, false} {
 		t.Run(fmt.Sprintf("merged=%t", merged), func(t *testing.T) {
-			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs[len(devs)-1], devs[0]), coexecutor.Packages(8), coexecutor.MergeDirector(merged))
+			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs[len(devs)-1], devs[0]), coexecutor.Packages(8), coexecutor.MergeDirector(merged), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 			require.NoError(t, err)
 			defer ce.Close()
 			b := buffer.New(make([]int32, 1<<12))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 )
 
 // span is a run of work-groups [lo, hi).
@@ -26,10 +27,14 @@ type commander struct {
 	nextID   int
 	failure  error // set when every unit has failed
 	ctx      context.Context
+	guard    *guardLaunch         // cuts every package (Guard); nil hands them out as sized
+	clock    func() time.Duration // the launch's time, for the guard
 }
 
-func newCommander(ctx context.Context, groups, units int, sched Scheduler) *commander {
-	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), asked: make([]bool, units), live: units, ctx: ctx}
+// newCommander starts a launch's Commander. guard, when not nil, passes
+// judgement on every package before it is handed out, at clock's time.
+func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard *guardLaunch, clock func() time.Duration) *commander {
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), asked: make([]bool, units), live: units, ctx: ctx, guard: guard, clock: clock}
 	if groups == 0 {
 		c.free = nil
 	}
@@ -60,10 +65,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 	if !c.asked[u] {
 		// First requests are served in unit order, whichever goroutine
 		// gets there first: the same launch hands the same ranges to the
-		// same units (the start of the range, where a kernel's costly rows
-		// often are, always to the first unit the scheduler answers; the
-		// guarded schedulers' probes go largest first), as the simulator
-		// does.
+		// same units, as the simulator does.
 		for v := range u {
 			if !c.asked[v] && !c.retired[v] {
 				return span{}, 0, wait
@@ -74,12 +76,19 @@ func (c *commander) next(u int) (span, int, verdict) {
 	if c.assign != nil {
 		if lo, hi, ok := c.assign.Assign(u); ok {
 			if s, ok := c.claim(lo, hi); ok {
-				return c.give(s)
+				if n := c.grant(u, s.hi-s.lo, s.hi-s.lo); n < s.hi-s.lo {
+					c.release(span{s.lo + n, s.hi})
+					s.hi = s.lo + n
+				}
+				if s.hi > s.lo {
+					c.declined[u] = false
+					return c.give(s)
+				}
 			}
 		}
 	}
 	if remaining := c.remaining(); remaining > 0 {
-		if size := min(c.sched.Next(u, remaining), remaining); size > 0 {
+		if size := c.grant(u, c.sched.Next(u, remaining), remaining); size > 0 {
 			c.declined[u] = false
 			return c.give(c.take(size))
 		}
@@ -99,6 +108,15 @@ func (c *commander) next(u int) (span, int, verdict) {
 	// Work in flight may fail and come back, or another unit has still to
 	// ask: wait for something to change.
 	return span{}, 0, wait
+}
+
+// grant is the size of u's package when the scheduler sized it size and
+// at most most work-groups can go in it: the guard's judgement, or size.
+func (c *commander) grant(u, size, most int) int {
+	if c.guard == nil {
+		return max(0, min(size, most))
+	}
+	return c.guard.grant(u, size, c.remaining(), most, c.clock())
 }
 
 // ask is next, and whether the request was u's first (made, answered or
@@ -168,6 +186,9 @@ func (c *commander) completed(p Package, err error) {
 		// then, its refusal must not make the rest of the range look
 		// unwanted.
 		c.declined[p.Unit] = false
+	}
+	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
+		c.guard.completed(p.Unit, p.End, err != nil)
 	}
 	if err == nil {
 		c.sched.Completed(p)
@@ -248,7 +269,7 @@ func (d *mergedDriver) completed(p Package, err error) {
 func (d *mergedDriver) stop() {}
 
 // directorDriver runs the Commander loop on a Director goroutine that
-// receives requests and completions, as in seed 001.
+// receives requests and completions, as in Nozal & Bosque 2021.
 type directorDriver struct {
 	c     *commander
 	reqs  chan request

@@ -23,13 +23,11 @@ func (o onlyUnit) Next(u, remaining int) int {
 
 // First requests are served in unit order. A unit whose first request the
 // scheduler refuses must still let the next unit's through, also when
-// that one is parked before it: the guarded schedulers refuse a
-// negligible unit before it asks (MinShare), and with MergeDirector(false)
-// the Director left both units waiting for good when the second one's
-// request came first. (Found with a trial that refused unit 0 until a
-// deadline; see docs/SCHEDULERS.md, "Tried and dropped".)
+// that one is parked before it: with MergeDirector(false) the Director
+// once left both units waiting for good when the second one's request
+// came first.
 func TestDirectorServesTheNextUnitAfterARefusedFirstRequest(t *testing.T) {
-	c := newCommander(context.Background(), 8, 2, onlyUnit{u: 1})
+	c := newCommander(context.Background(), 8, 2, onlyUnit{u: 1}, nil, nil)
 	d := newDirector(c)
 	defer d.stop()
 	r1 := request{u: 1, block: true, reply: make(chan grant, 1)}

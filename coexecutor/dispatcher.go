@@ -1,6 +1,9 @@
 package coexecutor
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // Dispatcher is the Commander's bookkeeping for one launch without devices
 // or a clock: which work-groups a unit runs next, asked of a Scheduler in
@@ -18,11 +21,26 @@ const (
 	Finished Verdict = Verdict(finished) // no more work for this unit
 )
 
-// NewDispatcher starts the bookkeeping of a launch of groups work-groups
-// over units units, sized by s.
-func NewDispatcher(groups, units int, s Scheduler) *Dispatcher {
-	return &Dispatcher{newCommander(context.Background(), groups, units, s)}
+// NewDispatcher starts the bookkeeping of a launch with setup's
+// work-groups and units, sized by s and cut by the guard g as a
+// Coexecutor's launch is: mem is what earlier launches of the computation
+// measured (the zero Memory: none; setup's powers are then the units'
+// relative speeds), and clock gives the launch's time.
+func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() time.Duration) (*Dispatcher, error) {
+	if err := g.check(); err != nil {
+		return nil, err
+	}
+	gl := g.start(setup.Groups, guardPriors(setup, mem))
+	return &Dispatcher{newCommander(context.Background(), setup.Groups, len(setup.Units), s, gl, clock)}, nil
 }
+
+// Guard returns the guard's last decision per unit that kept work from it
+// (UnitReport.Guard).
+func (d *Dispatcher) Guard() []string { return d.c.guard.notes() }
+
+// Remember is what a Coexecutor keeps of the launch for the next launch
+// of the computation, after old.
+func (d *Dispatcher) Remember(old Memory) Memory { return d.c.guard.remember(old) }
 
 // Next answers unit u: with HandOut, the package's work-groups
 // [first, first+n) and its ID. First requests are served in unit order:

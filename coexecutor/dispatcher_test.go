@@ -3,6 +3,7 @@ package coexecutor_test
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/stretchr/testify/require"
@@ -15,7 +16,9 @@ func dynamicDispatcher(t *testing.T, packages int) *coexecutor.Dispatcher {
 	setup := coexecutor.Setup{Groups: 8, Units: []coexecutor.UnitInfo{{Power: 0.5}, {Power: 0.5}}, Params: coexecutor.Params{Packages: packages}}
 	sched, err := coexecutor.Dynamic.New(setup)
 	require.NoError(t, err)
-	return coexecutor.NewDispatcher(8, 2, sched)
+	d, err := coexecutor.NewDispatcher(setup, sched, coexecutor.Guard{Off: true}, coexecutor.Memory{}, func() time.Duration { return 0 })
+	require.NoError(t, err)
+	return d
 }
 
 // A failed package's work-groups go back and are handed to the unit still

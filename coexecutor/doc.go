@@ -8,23 +8,29 @@
 // next package to an idle unit, collect completions, repeat until the range
 // is done. Launch blocks the caller; inside, the units' packages overlap.
 // By default the Commander's work runs on the units' goroutines under a
-// lock (MergeDirector(true)): measured on 16 cores it costs 4.5 µs per
-// package, as much as plain queue submissions, against 6.2 µs with a
-// Director goroutine of its own (docs/RESULTS.md).
+// lock (MergeDirector(true)), so that no Director goroutine competes with
+// the native device's workers for a core.
 //
 // Schedulers: Static (one package per device, proportional to its power),
 // Dynamic (equal packages on request) and HGuided (packages shrinking with
-// the remaining work, scaled by each device's power); a Policy of your own
-// plugs in the same way. Powers come from Powers or PowerHint, or are
-// measured in earlier launches of the same computation.
-// Sigmoid (seed 002): sigmoid-shrinking packages by measured speeds.
-// Adaptive (Boyer et al.): doubling probes, then a split by speed.
-// Mash (seed 000): profiled single/multiple offloading per device.
-// Memorizing (seed 004): Dynamic once, then the same ranges per unit.
-// ProfileStatic (seed 004): profiled once, then split by throughput.
-// These five keep a device that would slow the others out of a launch
-// (HeterogeneityGuard), and check across launches that co-execution beats
-// the fastest device alone, running alone when it does not (AloneCheck).
+// the remaining work, scaled by each device's power), after Nozal &
+// Bosque; Sigmoid (Pérez et al.: sigmoid-shrinking packages by measured
+// speeds); Adaptive (Boyer et al.: doubling probes, then a split by
+// speed); Mash (Nozal & Bosque: profiled single or multiple offloading per
+// device); Memorizing (González & Morancho: Dynamic once, then the same
+// ranges per unit) and ProfileStatic (González & Morancho: profiled once,
+// then split by throughput). A Policy of your own plugs in the same way.
+// Powers come from Powers or PowerHint, or are measured in earlier
+// launches of the same computation.
+//
+// Every package a scheduler sizes passes the Guard before a unit gets it:
+// no unit is handed work it is predicted to finish after the others would
+// have finished everything that remains without it (see Guard for the
+// rule, the probes of units whose speed is not known yet, and the
+// decisions the launch's Report names). So a co-executed launch is not
+// slower than the fastest device alone by more than the predictions'
+// error; UseGuard(Guard{Off: true}) hands out packages exactly as the
+// papers do.
 //
 // Simple mode, with a kgen kernel: inputs reach each device once per
 // launch; each package's outputs (work-item i writes element i) come back

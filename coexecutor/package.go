@@ -81,7 +81,7 @@ func (s *space) rangeOf(n [3]int) sycl.Range {
 // own when work-item i (in linear order, counted from index 0 of the
 // launch's range: a range with an offset starts at its offset) owns
 // elements [i·k, (i+1)·k) with k = n / (work-items up to the range's end):
-// the default output region (seed 003).
+// the default output region (the OmpSs co-execution paper's assumption).
 func (p Package) Span(n int) (buffer.Span, error) {
 	total := (p.space.base() + p.space.global[0]) * p.space.inner()
 	if total <= 0 || n%total != 0 {

@@ -25,13 +25,6 @@ type Report struct {
 	// Overhead is the launch's time not spent running packages on the
 	// busiest unit, per package: the runtime's cost of co-execution.
 	Overhead time.Duration
-	// Alone tells that AloneCheck ran the launch on the fastest unit
-	// only, to compare it with co-execution or because co-execution had
-	// been slower.
-	Alone bool
-	// Trial tells that this alone launch was AloneCheck's trial: its time
-	// against the co-executed launch before decides the next launches.
-	Trial bool
 }
 
 // UnitReport is one unit's part of a launch.
@@ -46,6 +39,10 @@ type UnitReport struct {
 	Throughput float64       // work-items per second of busy time
 	Retired    bool          // a package failed on it; its work went elsewhere
 	Err        error
+	// Guard is the guard's last decision that kept work from the unit
+	// (left it out, made it wait, or cut a package), with the predicted
+	// times behind it; empty when it kept none.
+	Guard string
 }
 
 func (r *Report) finish() {
@@ -88,12 +85,6 @@ func (r *Report) finish() {
 func (r *Report) String() string {
 	var b strings.Builder
 	policy := r.Policy
-	switch {
-	case r.Trial:
-		policy += " (alone check trial: one unit only)"
-	case r.Alone:
-		policy += " (alone check: the fastest unit only)"
-	}
 	fmt.Fprintf(&b, "%s: %v, balance %.3f, overhead %v/package\n", policy, r.Total.Round(time.Microsecond), r.Balance, r.Overhead.Round(time.Microsecond))
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "device\tpower\tpackages\twork-items\tbusy\tfirst start\tT_i\titems/s\t")
@@ -106,6 +97,11 @@ func (r *Report) String() string {
 			u.Busy.Round(time.Microsecond), u.FirstStart.Round(time.Microsecond), u.LastEnd.Round(time.Microsecond), u.Throughput)
 	}
 	w.Flush()
+	for _, u := range r.Units {
+		if u.Guard != "" {
+			fmt.Fprintf(&b, "guard: %s %s\n", u.Device, u.Guard)
+		}
+	}
 	return b.String()
 }
 
@@ -122,10 +118,13 @@ func (r *Report) WriteTrace(w io.Writer) error {
 		Args map[string]any `json:"args,omitempty"`
 	}
 	var evs []event
+	us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) }
 	for i, u := range r.Units {
 		evs = append(evs, event{Name: "thread_name", Ph: "M", Pid: 1, Tid: i, Args: map[string]any{"name": u.Device}})
+		if u.Guard != "" {
+			evs = append(evs, event{Name: "guard", Ph: "i", Ts: us(u.LastEnd), Pid: 1, Tid: i, Args: map[string]any{"decision": u.Guard}})
+		}
 	}
-	us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) }
 	for _, p := range r.Packages {
 		evs = append(evs, event{Name: fmt.Sprintf("package %d", p.ID), Ph: "X", Ts: us(p.Start), Dur: us(p.Duration()), Pid: 1, Tid: p.Unit,
 			Args: map[string]any{"offset": p.Offset, "size": p.Size, "items": p.Items()}})

@@ -1,11 +1,11 @@
 package coexecutor
 
-// Adaptive is Boyer et al.'s adaptive scheduler (compared in seed 002).
+// Adaptive is Boyer et al.'s adaptive scheduler.
 var Adaptive = NewAdaptive()
 
 // NewAdaptive makes the Adaptive scheduler (Boyer et al., "Load balancing
-// in a changing world", as compared with Sigmoid in seed 002): probe, then
-// split statically.
+// in a changing world", as Pérez et al. compare it with Sigmoid): probe,
+// then split statically.
 //
 // Probing: each unit gets probe packages of o, 2o, 4o, … work-groups,
 // each twice the one before it, handed out on request (a unit keeps up to
@@ -23,13 +23,13 @@ var Adaptive = NewAdaptive()
 // what each still has in flight and has not run yet (left_i): unit i gets
 // T·s_i − left_i with T = (R + Σleft)/Σs. Each unit then gets its share as
 // one package; work left over (a cut share, a failed package) goes to
-// whoever asks, by speed. Every package passes the guard's rules
-// (HeterogeneityGuard).
+// whoever asks, by speed. Every package then passes the Coexecutor's
+// Guard.
 //
-// Options: HeterogeneityGuard, MinShare.
+// Options: Occupancy.
 func NewAdaptive(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("adaptive", nil, opts)
-	return &policy{name: name, guard: cfg.guard, make: func(s Setup) (Scheduler, error) {
+	return &policy{name: name, make: func(s Setup) (Scheduler, error) {
 		if cfg.err != nil {
 			return nil, cfg.err
 		}

@@ -10,7 +10,7 @@ import (
 // split by speed.
 func TestAdaptiveProbesThenSplits(t *testing.T) {
 	s := Setup{Groups: 100000, Units: []UnitInfo{{Device: "a", Power: 0.5}, {Device: "b", Power: 0.5}}}
-	sched, _ := NewAdaptive(HeterogeneityGuard(false)).New(s)
+	sched, _ := NewAdaptive().New(s)
 	a := sched.(*adaptiveSched)
 	R := s.Groups
 	next := func(u, want int) {

@@ -10,7 +10,8 @@ import (
 // computation you co-execute.
 var Mash = NewMash()
 
-// NewMash makes the Mash scheduler (seed 000 §3.2): profiling, setup and
+// NewMash makes Nozal & Bosque's Mash scheduler (EngineCL with ls1-MarDyn,
+// §3.2): profiling, setup and
 // co-execution phases, spread over launches. The policy remembers its
 // profile per launch shape (work-group count and units; Setup names no
 // kernel, so computations of the same shape share it).
@@ -21,7 +22,7 @@ var Mash = NewMash()
 // (profiled throughputs, or speeds measured in earlier launches, or else
 // the powers), divided in two halves
 // (a launch runs each work-item once, so Mash's "duplicate the package"
-// for irregular kernels becomes "divide it", the seed's regular variant):
+// for irregular kernels becomes "divide it", the paper's regular variant):
 // the first half as one package (single offloading, T_single), the second
 // as packages halving in size, ⌈rest/2⌉ down to W/16 (multiple
 // offloading, T_multiple from the first one's start to the last one's
@@ -29,14 +30,10 @@ var Mash = NewMash()
 // profiling package): above 1 + threshold the unit runs multiple, below
 // 1 − threshold single, and in between the default, multiple unless
 // MashRegular. Its throughput th_d is its better mode's. A single
-// package the extreme-heterogeneity rule cut below half its size (with
-// the powers a guess, a unit's first package is a probe no larger than its
-// occupancy) is no single offloading and no sample of the unit's speed:
+// package the Guard cut below half its size (a probe, when d's speed is
+// not known) is no single offloading and no sample of the unit's speed:
 // then nothing is compared, d runs the default mode, and th_d is the
-// multiple packages' throughput. (At 20:1 on a ray-like kernel in the
-// simulator, a 16-work-group probe on the cheap background made the CPU
-// look 12 times as fast in single mode as in multiple, and Mash handed it
-// a sixth of every launch, 11 times the GPU's time alone.) Meanwhile, and
+// multiple packages' throughput. Meanwhile, and
 // after its profiling packages, the other units (and d) co-execute the
 // rest of the launch with HGuided packages sized by their speeds, so a
 // profiling launch is still co-executed.
@@ -50,12 +47,10 @@ var Mash = NewMash()
 // showed in an earlier launch (or estimated from its power).
 //
 // Reprofile(N) profiles again after every N co-execution launches (n more
-// profiling launches); by default the profile is kept. Every package
-// passes the extreme-heterogeneity rule, with the profiled throughputs (or
-// the speeds the units showed in the launch before) as their initial
-// speeds.
+// profiling launches); by default the profile is kept. Every package then
+// passes the Coexecutor's Guard.
 //
-// Options: MashThreshold, MashRegular, Reprofile, HeterogeneityGuard, MinShare.
+// Options: MashThreshold, MashRegular, Reprofile, Occupancy.
 func NewMash(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("mash", []string{"MashThreshold", "MashRegular", "Reprofile"}, opts)
 	return &mashPolicy{name: name, cfg: cfg}
@@ -97,7 +92,6 @@ type mashState struct {
 }
 
 func (m *mashPolicy) Name() string   { return m.name }
-func (m *mashPolicy) guarded() bool  { return m.cfg.guard }
 func (m *mashPolicy) String() string { return m.name }
 
 func (m *mashPolicy) New(s Setup) (Scheduler, error) {
@@ -177,6 +171,7 @@ type mashProfiler struct {
 	planned       int        // the single package's size before the rule
 	chunkMin      int        // the smallest multiple package
 	kinds         []mashMode // d's profiling packages, in the order handed out
+	sizes         []int      // their sizes as Next gave them
 	seen          int        // d's packages completed
 	sG, mG        int        // work-groups run in each mode
 	sT            time.Duration
@@ -206,7 +201,7 @@ func newMashProfiler(pol *mashPolicy, st *mashState, s Setup, d int) *mashProfil
 }
 
 func (p *mashProfiler) Next(u, remaining int) int {
-	if u == p.d && p.single+p.multi > 0 && p.pace.waiting(u) {
+	if u == p.d && p.single+p.multi > 0 && !p.pace.measured(u) && len(p.pace.flight[u]) > 0 {
 		return 0 // its profiling packages wait for its first result
 	}
 	if u == p.d && p.single > 0 {
@@ -214,6 +209,7 @@ func (p *mashProfiler) Next(u, remaining int) int {
 		p.single = 0
 		if size > 0 {
 			p.kinds = append(p.kinds, mashSingle)
+			p.sizes = append(p.sizes, size)
 		} else {
 			p.multi = 0 // the rule leaves d idle: no profile
 			p.finish()
@@ -225,6 +221,7 @@ func (p *mashProfiler) Next(u, remaining int) int {
 		size := p.pace.grant(u, chunk, remaining)
 		if size > 0 {
 			p.kinds = append(p.kinds, mashMultiple)
+			p.sizes = append(p.sizes, size)
 			p.multi = max(0, p.multi-size) // a unit left alone gets all the rest
 		} else {
 			p.multi = 0
@@ -265,6 +262,10 @@ func (p *mashProfiler) Completed(pk Package) {
 		}
 		p.mEnd = max(p.mEnd, pk.End)
 		p.mG += pk.Groups
+		// The Guard may have given the unit more than Next sized (a unit
+		// left alone gets all the rest): that much less profiling work
+		// is left.
+		p.multi = max(0, p.multi-(pk.Groups-p.sizes[p.seen]))
 	}
 	p.seen++
 	if p.single == 0 && p.multi == 0 && p.seen == len(p.kinds) {

@@ -84,7 +84,7 @@ func TestMashProfilesThenCoexecutes(t *testing.T) {
 // package per single unit, HGuided for the multiple group on what the
 // single group does not hold.
 func TestMashCoexecSplit(t *testing.T) {
-	pol := NewMash(HeterogeneityGuard(false)).(*mashPolicy)
+	pol := NewMash().(*mashPolicy)
 	s := Setup{Groups: 1000, Units: []UnitInfo{{Device: "s", Power: 1.0 / 3}, {Device: "m1", Power: 1.0 / 3}, {Device: "m2", Power: 1.0 / 3}}, Params: Params{K: 2, MinPackage: 1}}
 	st := pol.mem.get(s, func() *mashState { return &mashState{prof: make([]mashProfile, 3), speeds: make([]float64, 3)} })
 	st.stage = 3
@@ -109,18 +109,34 @@ func TestMashCoexecSplit(t *testing.T) {
 	}
 }
 
-// With the powers a guess, the rule cuts the unit's first package, its
-// single-offloading sample, to its occupancy. Such a sample is no single
-// offloading: on a kernel whose first rows are cheap it made a CPU 20
-// times slower than the GPU look 12 times as fast in single mode as in
-// multiple, and Mash then handed it a sixth of every launch in one
-// package, 11 times as long as the GPU alone (coexecutor/sim, ray at
-// 20:1). The profile must come from the packages that ran as planned.
+// cutter stands for the Guard between a scheduler and the units: it
+// passes Next's answers through cut, which may shrink them (the
+// scheduler is not told, as it is not by the Commander).
+type cutter struct {
+	Scheduler
+	cut func(u, size, remaining int) int
+}
+
+func (c cutter) Next(u, remaining int) int {
+	return c.cut(u, c.Scheduler.Next(u, remaining), remaining)
+}
+
+// The Guard may cut the unit's first package, its single-offloading
+// sample (to a probe, say). Such a sample is no single offloading: on a
+// kernel whose first rows are cheap a cut sample can make a slow CPU look
+// many times as fast in single mode as in multiple. The profile must come
+// from the packages that ran as planned.
 func TestMashProfileIgnoresACutSinglePackage(t *testing.T) {
-	pol, s, prof, run := profileCheapFirstRows(t, 100*time.Microsecond)
-	first := run.unitPackages(0)[0]
-	if 2*first.Groups >= prof.planned {
-		t.Fatalf("the single package ran %d of its %d work-groups: the rule did not cut it, the case is gone", first.Groups, prof.planned)
+	first := true
+	pol, s, prof, run := profileCheapFirstRows(t, 100*time.Microsecond, func(u, size, _ int) int {
+		if u == 0 && first && size > 0 {
+			first = false
+			return max(1, size/4)
+		}
+		return size
+	})
+	if got := run.unitPackages(0)[0]; 2*got.Groups >= prof.planned {
+		t.Fatalf("the single package ran %d of its %d work-groups: not cut", got.Groups, prof.planned)
 	}
 	st := pol.(*mashPolicy).mem.get(s, nil)
 	p := st.prof[0]
@@ -133,15 +149,14 @@ func TestMashProfileIgnoresACutSinglePackage(t *testing.T) {
 }
 
 // profileCheapFirstRows runs Mash's first profiling launch, of a CPU whose
-// first 64 work-groups take cheap each and the others 1 ms, beside a GPU
-// at 50 µs a work-group, the powers a guess. The GPU's probe, the larger,
-// takes the first work-groups of the range, so the CPU's cheap ones are
-// the 64 after it.
-func profileCheapFirstRows(t *testing.T, cheap time.Duration) (Policy, Setup, *mashProfiler, simRun) {
+// work-groups 64-127 take cheap each and the others 1 ms, beside a GPU at
+// 50 µs a work-group, the powers a guess, with the packages passed
+// through cut.
+func profileCheapFirstRows(t *testing.T, cheap time.Duration, cut func(u, size, remaining int) int) (Policy, Setup, *mashProfiler, simRun) {
 	t.Helper()
 	cpu := cpuUnit("cpu", 0)
 	gpu := gpuUnit("gpu", 50*time.Microsecond)
-	from := occupancy(gpu.info, DefaultGroupsPerCU)
+	const from = 64
 	cpu.cost = func(lo, hi int) time.Duration {
 		var d time.Duration
 		for g := lo; g < hi; g++ {
@@ -161,18 +176,25 @@ func profileCheapFirstRows(t *testing.T, cheap time.Duration) (Policy, Setup, *m
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pol, s, sched.(*mashProfiler), drive(t, sched, 4096, units, 2, rand.New(rand.NewPCG(3, 4)))
+	return pol, s, sched.(*mashProfiler), drive(t, cutter{sched, cut}, 4096, units, 2, rand.New(rand.NewPCG(3, 4)))
 }
 
-// When the profiled unit is left alone (its first package, 4 work-groups in
-// 4 µs, made the GPU look negligible beside it), its last profiling
-// package is all the rest of the launch, more than its profiling budget:
-// the profile must still be taken.
+// When the profiled unit is left alone (the Guard left the other out),
+// its last profiling package is all the rest of the launch, more than its
+// profiling budget: the profile must still be taken.
 func TestMashProfileEndsWhenTheUnitTakesTheRest(t *testing.T) {
-	pol, s, prof, run := profileCheapFirstRows(t, time.Microsecond)
+	pol, s, prof, run := profileCheapFirstRows(t, time.Microsecond, func(u, size, remaining int) int {
+		switch {
+		case u == 1:
+			return 0 // left out
+		case size > 0 && remaining <= 4096-64:
+			return remaining // alone: the rest at once
+		}
+		return size
+	})
 	last := run.unitPackages(0)[len(run.unitPackages(0))-1]
 	if last.Offset+last.Groups != 4096 || last.Groups <= prof.planned {
-		t.Fatalf("the CPU's last package %v: not the rest of the launch, the case is gone", last)
+		t.Fatalf("the CPU's last package %v: not the rest of the launch", last)
 	}
 	if p := pol.(*mashPolicy).mem.get(s, nil).prof[0]; !p.done || p.th <= 0 {
 		t.Errorf("profile %+v: want it taken", p)

@@ -10,7 +10,7 @@ import (
 // NewMemorizing for each computation you co-execute.
 var Memorizing = NewMemorizing()
 
-// NewMemorizing makes the memorizing dynamic scheduler (seed 004): the
+// NewMemorizing makes González & Morancho's memorizing dynamic scheduler: the
 // first launch of a shape (work-group count and units) runs Dynamic
 // (Packages equal packages on request) and records which work-group
 // ranges each unit ran; every later launch of that shape gives each unit
@@ -22,18 +22,15 @@ var Memorizing = NewMemorizing()
 // record).
 //
 // Where the record holds more ranges than Dynamic's packages, the short
-// ones (under an eighth of a package, left by the rule below) are given
+// ones (under an eighth of a package, left by the Guard) are given
 // to a neighbour, so that the packages a launch replays stay about as
 // many as the first launch's.
 //
-// The extreme-heterogeneity rule applies to the recorded ranges too, with
-// the speeds measured in the launch before as the initial ones: a unit
-// whose next range would end after the others finish everything gets only
-// the part that ends in time, and gives up the rest of its ranges, which
-// the others then take (whole ranges, by the same rule) once theirs are
-// done.
+// The Coexecutor's Guard judges the recorded ranges too: the part of a
+// range it cuts is handed out again as Dynamic's packages, to whoever
+// asks.
 //
-// Options: HeterogeneityGuard, MinShare.
+// Options: Occupancy.
 func NewMemorizing(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("memorizing", nil, opts)
 	return &memoPolicy{name: name, cfg: cfg}
@@ -51,7 +48,6 @@ type memoState struct {
 }
 
 func (m *memoPolicy) Name() string   { return m.name }
-func (m *memoPolicy) guarded() bool  { return m.cfg.guard }
 func (m *memoPolicy) String() string { return m.name }
 
 func (m *memoPolicy) New(s Setup) (Scheduler, error) {
@@ -112,43 +108,24 @@ func (m *memoSched) Assign(u int) (lo, hi int, ok bool) {
 	if !m.replay {
 		return 0, 0, false
 	}
-	if m.pace.negligible(u) || m.pace.closed[u] {
+	if m.pace.closed[u] {
 		// Left out: its ranges go to the others.
-		m.pace.closed[u] = true
 		m.released = append(m.released, m.queue[u]...)
 		m.queue[u] = nil
 		return 0, 0, false
 	}
-	own := len(m.queue[u]) > 0
 	var r span
 	switch {
-	case own:
+	case len(m.queue[u]) > 0:
 		r = m.queue[u][0]
+		m.queue[u] = m.queue[u][1:]
 	case len(m.released) > 0:
 		r = m.released[0]
+		m.released = m.released[1:]
 	default:
 		return 0, 0, false
 	}
-	n := m.pace.fit(u, r.hi-r.lo, m.reserved())
-	if own {
-		if n < r.hi-r.lo {
-			// Too slow for its ranges: keep what ends in time, give up the rest.
-			m.released = append(m.released, span{r.lo + n, r.hi})
-			m.released = append(m.released, m.queue[u][1:]...)
-			m.queue[u] = nil
-		} else {
-			m.queue[u] = m.queue[u][1:]
-		}
-	} else {
-		if n < r.hi-r.lo {
-			m.released[0].lo += n
-		} else {
-			m.released = m.released[1:]
-		}
-	}
-	if n <= 0 {
-		return 0, 0, false
-	}
+	n := r.hi - r.lo
 	m.pace.handed(u, n)
 	return r.lo, r.lo + n, true
 }
@@ -195,15 +172,12 @@ func (m *memoSched) Completed(p Package) {
 }
 
 // absorb gives each range shorter than size to the unit whose range
-// precedes it (the next one's, for the first). The rule above cuts a
+// precedes it (the next one's, for the first). The Guard cuts a
 // unit's range whenever it would end late, and jitter alone does that
 // between identical devices: each cut leaves one more range to replay,
-// and the record only grows. In the simulator eight identical GPUs went
-// from 39 packages a launch to 251 in 60 launches, most of them under a
-// GPU's occupancy (efficiency 0.51); on eight H200s Memorizing ran 88-127
-// packages a launch where Sigmoid ran 10-16 (x8-scale8). A range that
-// short moves little data to its new unit, once; and balance is the
-// rule's to restore at the next launch.
+// and without absorbing the record only grows, each launch's packages
+// smaller and more. A range that short moves little data to its new
+// unit, once; and balance is the Guard's to restore at the next launch.
 func absorb(ranges [][]span, size int) [][]span {
 	type owned struct {
 		unit int

@@ -25,7 +25,7 @@ func ranges(run simRun, n int) [][]span {
 func TestMemorizingRepeatsAssignment(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	units := []simUnit{gpuUnit("gpu", 10*time.Microsecond), cpuUnit("cpu", 25*time.Microsecond), cpuUnit("cpu2", 15*time.Microsecond)}
-	pol := NewMemorizing(HeterogeneityGuard(false))
+	pol := NewMemorizing()
 	sched, first := launch(t, pol, 1000, units, 2, r)
 	if sched.(*memoSched).replay {
 		t.Fatal("the first launch replays")
@@ -66,40 +66,6 @@ func TestMemorizingRepeatsAssignment(t *testing.T) {
 	sched, run = launch(t, pol, 1000, units, 2, r)
 	if !sched.(*memoSched).replay || fmt.Sprint(ranges(run, 3)) != want {
 		t.Errorf("back to 1000 groups: replay %v, ranges %s", sched.(*memoSched).replay, fmt.Sprint(ranges(run, 3)))
-	}
-}
-
-// With the rule, a unit too slow for its recorded ranges keeps what ends
-// in time and gives up the rest, which the others take as ranges; the
-// next launch repeats that.
-func TestMemorizingGivesUpRanges(t *testing.T) {
-	s := Setup{Groups: 1000, Units: []UnitInfo{{Device: "gpu", Power: 0.5}, {Device: "cpu", Power: 0.5}}, Params: Params{Packages: 4}}
-	pol := NewMemorizing().(*memoPolicy)
-	st := pol.mem.get(s, func() *memoState { return &memoState{} })
-	st.ranges = [][]span{{{0, 250}, {500, 750}}, {{250, 500}, {750, 1000}}}
-	st.speeds = []float64{9000, 1000} // in the GPU's time for all 1000 the CPU runs 111
-	sched, _ := pol.New(s)
-	a := sched.(Assigner)
-	lo, hi, ok := a.Assign(1)
-	if !ok || lo != 250 || hi != 361 {
-		t.Fatalf("the CPU's first range [%d,%d) %v, want [250,361)", lo, hi, ok)
-	}
-	if _, _, ok := a.Assign(1); ok {
-		t.Error("the CPU kept ranges it gave up")
-	}
-	var got []span
-	for {
-		lo, hi, ok := a.Assign(0)
-		if !ok {
-			break
-		}
-		got = append(got, span{lo, hi})
-	}
-	if fmt.Sprint(got) != "[{0 250} {500 750} {361 500} {750 1000}]" {
-		t.Errorf("the GPU's ranges %v", got)
-	}
-	if n := sched.Next(0, 0); n != 0 {
-		t.Errorf("Next %d", n)
 	}
 }
 

@@ -22,8 +22,6 @@ type schedConfig struct {
 	threshold            float64 // Mash's offloading-mode threshold
 	regular              bool    // Mash: the default mode is single (regular kernels)
 	reprofile            int     // Mash, ProfileStatic: profile again after this many launches (0: never)
-	guard                bool    // the extreme-heterogeneity rule
-	minShare             float64 // a unit slower than this fraction of the fastest is left idle
 
 	given  []string // option names, to check they apply
 	labels []string // for the policy's name
@@ -39,14 +37,13 @@ const (
 	DefaultSigmoidImbalance  = 0.05 // p: a package may last p·(elapsed time)
 	DefaultGroupsPerCU       = 4    // GPU work-groups per compute unit for full occupancy
 	DefaultMashThreshold     = 0.1  // |T_single/T_multiple − 1| within it: the default mode
-	DefaultMinShare          = 0.05 // a unit below this fraction of the fastest's speed is left idle
 )
 
 func defaultSchedConfig() schedConfig {
 	return schedConfig{
 		kRegular: DefaultSigmoidKRegular, kIrregular: DefaultSigmoidKIrregular,
 		d: DefaultSigmoidThreshold, p: DefaultSigmoidImbalance, groupsPerCU: DefaultGroupsPerCU,
-		threshold: DefaultMashThreshold, guard: true, minShare: DefaultMinShare,
+		threshold: DefaultMashThreshold,
 	}
 }
 
@@ -59,9 +56,8 @@ func (c *schedConfig) set(name, label string, ok bool, why string) {
 }
 
 // newSchedConfig applies opts for the policy base, which accepts the
-// options named in allowed (HeterogeneityGuard applies to all), and
-// returns the configuration and the policy's name. HeterogeneityGuard,
-// MinShare and Occupancy apply to every one.
+// options named in allowed, and returns the configuration and the
+// policy's name. Occupancy applies to every one.
 func newSchedConfig(base string, allowed []string, opts []SchedOption) (schedConfig, string) {
 	c := defaultSchedConfig()
 	for _, o := range opts {
@@ -70,7 +66,7 @@ func newSchedConfig(base string, allowed []string, opts []SchedOption) (schedCon
 		}
 	}
 	for _, g := range c.given {
-		if !slices.Contains([]string{"HeterogeneityGuard", "MinShare", "Occupancy"}, g) && !slices.Contains(allowed, g) && c.err == nil {
+		if g != "Occupancy" && !slices.Contains(allowed, g) && c.err == nil {
 			c.err = fmt.Errorf("coexecutor: option %s does not apply to the %s scheduler", g, base)
 		}
 	}
@@ -145,49 +141,5 @@ func Reprofile(n int) SchedOption {
 	return func(c *schedConfig) {
 		c.set("Reprofile", fmt.Sprintf("reprofile=%d", n), n >= 0, "n must not be negative")
 		c.reprofile = n
-	}
-}
-
-// HeterogeneityGuard turns the extreme-heterogeneity rule on (the default)
-// or off. The rule, shared by Sigmoid, Adaptive, Mash, Memorizing and
-// ProfileStatic: a unit gets no package that, at its speed, would end after
-// the other units (those the scheduler still gives work), at theirs, have
-// run all the remaining work and what they have in flight; a package that
-// would is cut to the part that ends in time, and the unit waits when not
-// one work-group does (with a GPU 200 times faster than the CPU, the CPU
-// gets at most 1/200 of what is left). Speeds: the mean of a unit's last
-// packages in the launch; before its first ends, its power (or what the
-// policy measured in an earlier launch), scaled like the measured units',
-// and no faster than its package in flight allows; such a unit gets one
-// package at a time.
-//
-// With the guard on, three more rules go with it: a unit under MinShare
-// (5 %) of another open unit's speed is left idle for the rest of the
-// launch; when the powers are unknown (Setup.PowersUnknown) a unit not
-// measured yet gets a probe, one package no larger than its occupancy;
-// and a unit left alone gets all the remaining work in one package.
-// Together they keep co-execution within 2 % of the fastest device alone
-// at 200:1 in the simulator, on the first launch without hints too.
-func HeterogeneityGuard(on bool) SchedOption {
-	return func(c *schedConfig) {
-		label := "guard"
-		if !on {
-			label = "noguard"
-		}
-		c.set("HeterogeneityGuard", label, true, "")
-		c.guard = on
-	}
-}
-
-// MinShare sets the fraction of the fastest unit's speed below which a
-// unit is left idle for the rest of a launch (0.05 by default; 0 never
-// leaves one out). It applies to every adaptive scheduler, with the heterogeneity
-// guard on. A unit that adds less than 5 % is within the imbalance the
-// schedulers accept anyway, and its packages cost the others: on the H200
-// machine a busy 16-core CPU slows the GPU's host copies.
-func MinShare(f float64) SchedOption {
-	return func(c *schedConfig) {
-		c.set("MinShare", fmt.Sprintf("minshare=%g", f), f >= 0 && f < 0.5, "the share must be in [0, 0.5)")
-		c.minShare = f
 	}
 }

@@ -8,8 +8,8 @@ import (
 )
 
 // pace is what the adaptive schedulers know of the units' speeds within a
-// launch, and the extreme-heterogeneity rule that they all apply through
-// grant.
+// launch: what they size packages by. (Every package then passes the
+// launch's Guard.)
 //
 // Speeds are in work-groups per second of device time (a package's Groups,
 // or the unit's occupancy if more: effectiveGroups, over its End − Start),
@@ -30,10 +30,7 @@ type pace struct {
 	lastEnd []time.Duration // per unit, its last package's end
 	closed  []bool          // per unit, the scheduler gives it no more work
 	now     time.Duration
-	guard   bool
-	occ     []int   // per unit, the smallest package that fills it: its probe
-	probe   bool    // the priors are a guess: unmeasured units get probes
-	share   float64 // a unit slower than this fraction of another gets no work
+	occ     []int // per unit, the smallest package that fills it
 	// Per unit, the work-groups and device time of all its packages in
 	// this launch: what a launch remembers for the next one. The window
 	// above is the tail of a launch, whose packages are the smallest and
@@ -51,7 +48,7 @@ type flying struct {
 
 func newPace(s Setup, window int, cfg schedConfig, prior []float64) *pace {
 	n := len(s.Units)
-	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), guard: cfg.guard, share: cfg.minShare, occ: make([]int, n), probe: prior == nil && s.PowersUnknown, groups: make([]float64, n), busy: make([]time.Duration, n), given: make([]bool, n)}
+	p := &pace{prior: make([]float64, n), hist: make([][]float64, n), window: max(1, window), flight: make([][]flying, n), lastEnd: make([]time.Duration, n), closed: make([]bool, n), occ: make([]int, n), groups: make([]float64, n), busy: make([]time.Duration, n), given: make([]bool, n)}
 	sum := 0.0
 	for i := range p.prior {
 		p.occ[i] = occupancy(s.Units[i], cfg.groupsPerCU)
@@ -66,14 +63,6 @@ func newPace(s Setup, window int, cfg schedConfig, prior []float64) *pace {
 	if sum <= 0 || math.IsNaN(sum) || math.IsInf(sum, 0) {
 		for i := range p.prior {
 			p.prior[i] = 1
-		}
-	}
-	if !p.probe {
-		// Priors that are not a guess leave out a negligible unit before
-		// anyone asks: the others then size their first packages, and a
-		// fast unit alone takes the launch whole, whichever unit asks first.
-		for u := range p.prior {
-			p.closed[u] = p.negligible(u)
 		}
 	}
 	return p
@@ -188,158 +177,12 @@ func (p *pace) left(u int, speed float64) float64 {
 	return float64(p.out(u)) - done
 }
 
-// waiting tells whether grant holds u back: until its first package
-// ends, or, when the powers are a guess, until the units with a larger
-// probe have theirs (largerProbeFirst).
-func (p *pace) waiting(u int) bool {
-	if !p.guard || p.n() < 2 || p.measured(u) {
-		return false
-	}
-	return len(p.flight[u]) > 0 || p.probe && p.largerProbeFirst(u)
-}
-
-// fit is the extreme-heterogeneity rule: a unit must not take a package
-// that ends after the other units, together, would have run all the
-// remaining work. It returns the largest part of a package of size
-// work-groups that unit u, at its speed, ends in that time:
-//
-//	(left_u + x)/s_u ≤ (remaining + left_others)/s_others
-//
-// (left: the work in flight not run yet; s_others: the speeds of the
-// other units that still take work, summed); 0 when not even one
-// work-group does. With a GPU 200 times faster than the CPU, the CPU gets
-// at most 1/200 of the work left.
-func (p *pace) fit(u, size, remaining int) int {
-	if !p.guard || size <= 0 || p.n() < 2 {
-		return size
-	}
-	su := p.speed(u)
-	so, leftO := 0.0, 0.0
-	for j := range p.prior {
-		if j != u {
-			sj := p.speed(j)
-			leftO += p.left(j, sj)
-			if !p.closed[j] {
-				so += sj
-			}
-		}
-	}
-	if so <= 0 {
-		return size // nobody else can do it
-	}
-	if su <= 0 {
-		return 0
-	}
-	// The others end their work in flight, then share the rest: leftO/so
-	// is a little early for a closed unit's work, which the open ones
-	// cannot share.
-	xmax := su*(float64(remaining)+leftO)/so - p.left(u, su)
-	if float64(size) <= xmax+1e-9 {
-		return size
-	}
-	return max(0, int(math.Floor(xmax+1e-9)))
-}
-
-// grant is the last step of every adaptive scheduler's Next: the size is
-// cut to the remaining work and by the rules below, and recorded as
-// handed out. With the guard on and more than one unit:
-//
-//   - A unit less than share (5 %) as fast as another open unit gets
-//     nothing more in this launch: what it could add is less than the
-//     imbalance the schedulers accept, and each of its packages costs the
-//     others transfers and host time. The fastest unit is never left out.
-//   - When the powers are a guess (Setup.PowersUnknown, and the policy
-//     has no speeds of its own from an earlier launch), a unit not
-//     measured yet gets a probe: one package, no larger than its
-//     occupancy. Its first result comes soon, and a device 200 times
-//     slower than its equal share says holds no more of the launch than
-//     one work-group per core before the rule can see it. The probes
-//     are handed out largest first (largerProbeFirst).
-//   - The extreme-heterogeneity rule (fit) cuts the package.
-//   - A unit left alone (every other unit left out or closed) gets all
-//     the remaining work at once: with nobody to balance against, more
-//     packages only cost launches and copies.
-//
-// A unit refused waits; the Commander hands out what every live unit
-// refuses only when nothing is in flight, so a refusal cannot strand work.
+// grant is the last step of every adaptive scheduler's Next: the size,
+// no more than the remaining work, is recorded as handed out.
 func (p *pace) grant(u, size, remaining int) int {
-	if p.negligible(u) {
-		p.closed[u] = true
-		return 0
-	}
-	if p.waiting(u) {
-		return 0 // it has work in flight: the Commander waits
-	}
-	size = min(size, remaining)
-	if p.probe && p.guard && p.n() > 1 && !p.measured(u) {
-		size = min(size, p.occ[u])
-	}
-	size = p.fit(u, size, remaining)
-	if size > 0 && p.alone(u) {
-		size = remaining
-	}
-	size = max(0, size)
+	size = max(0, min(size, remaining))
 	p.handed(u, size)
 	return size
-}
-
-// largerProbeFirst tells whether u's probe waits for another's: an open
-// unit with a larger occupancy that has not been handed a package yet.
-// The first work-groups of a range are often its costliest (spmv's hub
-// rows come first, the dense end of lj's atoms), and a probe lasts as
-// long as its slowest work-group: the native CPU's probe of spmv, 16
-// work-groups with one worker each, took 2.0-4.7 ms on the H200 machine,
-// the time of work-group 0, 5 % of the matrix's nonzeros, on one core: a
-// 130th of its speed (sched66). When the GPU's first package ended
-// before it, the CPU, its probe in flight that long, was negligible
-// beside the GPU, which took the rest of the launch, and every launch
-// after, at 2.3 times the CPU alone (sched63: 7 of 80 fresh runs). A
-// GPU's probe, a few hundred work-groups, spreads the costly ones over
-// its compute units; the CPU's, after it, runs rows like the rest.
-func (p *pace) largerProbeFirst(u int) bool {
-	for j := range p.occ {
-		if j != u && !p.closed[j] && !p.given[j] && p.occ[j] > p.occ[u] {
-			return true
-		}
-	}
-	return false
-}
-
-// negligible tells whether u is less than share times as fast as the
-// fastest other open unit. With informed priors (not a guess) the priors
-// must say so too: speeds measured within a launch are the speeds of the
-// regions a unit ran, and on an irregular kernel a GPU that ran the costly
-// middle would look negligible beside one that ran the cheap edges.
-func (p *pace) negligible(u int) bool {
-	if !p.guard || p.n() < 2 || p.share <= 0 {
-		return false
-	}
-	return p.slower(u, p.speed) && (p.probe || p.slower(u, func(i int) float64 { return p.prior[i] }))
-}
-
-// slower tells whether u's speed, as speed gives it, is below share
-// times another open unit's.
-func (p *pace) slower(u int, speed func(int) float64) bool {
-	su := speed(u)
-	for j := range p.prior {
-		if j != u && !p.closed[j] && su < p.share*speed(j) {
-			return true
-		}
-	}
-	return false
-}
-
-// alone tells whether every unit but u is closed.
-func (p *pace) alone(u int) bool {
-	if !p.guard || p.n() < 2 {
-		return false
-	}
-	for j, c := range p.closed {
-		if j != u && !c {
-			return false
-		}
-	}
-	return true
 }
 
 // effectiveGroups is what a package of groups work-groups on a unit of
@@ -454,9 +297,6 @@ func (sh shares) next(p *pace, u, remaining int, spill bool) int {
 		if c && j != u {
 			sh[j] = 0 // a unit left out frees its share for the others
 		}
-	}
-	if p.waiting(u) {
-		return 0
 	}
 	if n := sh[u]; n > 0 {
 		sh[u] = 0

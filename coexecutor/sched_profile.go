@@ -10,11 +10,11 @@ import (
 // NewProfileStatic for each computation you co-execute.
 var ProfileStatic = NewProfileStatic()
 
-// NewProfileStatic makes the profile-based static-hybrid scheduler (seed
-// 004's STATIC-hybrid). The first launch of a shape (work-group count and
+// NewProfileStatic makes González & Morancho's profile-based static-hybrid
+// scheduler (their STATIC-hybrid). The first launch of a shape (work-group count and
 // units) profiles: it runs Dynamic (Packages equal packages on request)
 // and measures each unit's throughput th_i, its work-groups over its busy
-// time. Seed 004 converts between unit kinds with a performance conversion
+// time. They convert between unit kinds with a performance conversion
 // factor, PCF = (a CPU unit's time per task)/(a GPU unit's time per task)
 // = mean GPU th / mean CPU th, and gives the GPU units T·G·PCF/(G·PCF + C)
 // of the T tasks (G GPU units, C CPU units), each kind's part split
@@ -24,25 +24,22 @@ var ProfileStatic = NewProfileStatic()
 // one Static package of ⌊G·th_i/Σth⌋ work-groups (largest remainders
 // first). A unit that did no work in the profile gets none.
 //
-// A profile in which a unit completed no package, or only its probe (one
-// package no larger than its occupancy), measured too little of it: one
-// slow package (a hiccup of the host, or rows far heavier than the rest:
-// spmv's hub rows come first, and the first package is unit 0's) makes it
-// look a thousand times slower than it is, and the static shares then
-// leave it out for good. The next launch profiles again, from the same
-// guess (the units' powers as the first profile had them, not the
-// Coexecutor's, which are that profile's throughputs by then), and each
-// unit keeps the higher of its two throughputs. On the H200 machine
-// ProfileStatic's profile of spmv gave the native CPU 4096 of 1048576 rows
-// in 11.7 ms, a power of 0.001, and the H200 then ran every launch alone
-// at 12.8 ms; the CPU alone took 5.4 (sched46-native-a2).
+// A profile in which a unit completed no package, or only one (the
+// Guard's probe, say), measured too little of it: one slow package (a
+// hiccup of the host, or rows far heavier than the rest at the front of
+// an irregular range) makes it look far slower than it is, and the static
+// shares would then leave it out for good. The next launch profiles
+// again, from the same guess (the units' powers as the first profile had
+// them, not the Coexecutor's, which are that profile's throughputs by
+// then), and each unit keeps the higher of its two throughputs; while a
+// unit has run no more than one package (the Guard left it out, or gave
+// it a probe), profiling goes on.
 //
-// The shares pass the extreme-heterogeneity rule, with the profiled
-// throughputs as the initial speeds; work a cut share leaves goes to
-// whoever asks, by speed. Reprofile(N) profiles again after every N
-// static launches; by default the profile is kept.
+// The shares then pass the Coexecutor's Guard; work a cut share leaves
+// goes to whoever asks, by speed. Reprofile(N) profiles again after every
+// N static launches; by default the profile is kept.
 //
-// Options: Reprofile, HeterogeneityGuard, MinShare.
+// Options: Reprofile, Occupancy.
 func NewProfileStatic(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("profile-static", []string{"Reprofile"}, opts)
 	return &profilePolicy{name: name, cfg: cfg}
@@ -69,7 +66,6 @@ type profileState struct {
 }
 
 func (p *profilePolicy) Name() string   { return p.name }
-func (p *profilePolicy) guarded() bool  { return p.cfg.guard }
 func (p *profilePolicy) String() string { return p.name }
 
 func (p *profilePolicy) New(s Setup) (Scheduler, error) {
@@ -88,9 +84,7 @@ func (p *profilePolicy) New(s Setup) (Scheduler, error) {
 		if st.repeat && len(st.guess) == len(s.Units) {
 			// The same guess as the profile it repeats: the Coexecutor's
 			// powers now are that profile's throughputs, in which the
-			// unit measured too little is negligible, and it would be
-			// left out before it asks (sched63-spmv-a5, b2, b8: the
-			// repeat gave the native CPU nothing).
+			// unit measured too little is negligible.
 			prior = nil
 			s.Units = slices.Clone(st.guess)
 			s.PowersUnknown = st.guessUnknown
@@ -134,9 +128,8 @@ func (p *profiler) Completed(pk Package) {
 		if p.pace.busy[i] > 0 {
 			th[i] = p.pace.launchSpeed(i) // packages below occupancy counted as full
 		}
-		// Its window (3) holds every package it ran, up to 3; one
-		// package counts as full when below occupancy (effectiveGroups).
-		thin = thin || len(p.pace.hist[i]) == 0 || len(p.pace.hist[i]) == 1 && p.pace.groups[i] <= float64(p.pace.occ[i])
+		// Its window (3) holds every package it ran, up to 3.
+		thin = thin || len(p.pace.hist[i]) <= 1
 	}
 	p.pol.mem.mu.Lock()
 	defer p.pol.mem.mu.Unlock()
@@ -145,7 +138,11 @@ func (p *profiler) Completed(pk Package) {
 			th[i] = max(th[i], p.st.th[i])
 		}
 		p.st.repeat = false
-	} else if thin && len(th) > 1 {
+	}
+	if thin && len(th) > 1 {
+		// Profile again: the Guard probes a unit it left out with a
+		// budget that doubles with each launch, so a unit is measured
+		// within a few launches.
 		p.st.repeat, p.st.stale = true, true
 	}
 	p.st.th = th

@@ -38,15 +38,12 @@ func TestProfileStatic(t *testing.T) {
 }
 
 // One slow package in the profile (a hiccup of the host, or heavy rows)
-// must not leave a unit out for good: ProfileStatic's profile of spmv on the H200
-// machine gave the native CPU one package of 4096 rows in 11.7 ms, and
-// the H200 then ran every launch alone at 2.4 times the CPU's time
-// (sched46-native-a2). A profile in which a unit completed one package
-// is repeated, from the same guess, and each unit keeps the higher
-// throughput. Between launches the powers are the throughputs measured,
-// as the Coexecutor's history gives them: in those the CPU measured on its
-// hiccup is negligible, and a repeat that started from them left it out
-// before it asked (sched63-spmv-a5, b2, b8).
+// must not leave a unit out for good. A profile in which a unit completed
+// one package is repeated, from the same guess, and each unit keeps the
+// higher throughput. Between launches the powers are the speeds measured,
+// as the Coexecutor's memory gives them once known: in those the CPU
+// measured on its hiccup is negligible, and a repeat that started from
+// them would leave it out before it asked.
 func TestProfileStaticRepeatsAThinProfile(t *testing.T) {
 	for _, hiccup := range []bool{true, false} {
 		slow := hiccup
@@ -62,15 +59,26 @@ func TestProfileStaticRepeatsAThinProfile(t *testing.T) {
 		pol := NewProfileStatic()
 		var kinds []string
 		var last simRun
-		for l := range 4 {
+		var mem Memory
+		for range 6 {
+			// As a Coexecutor: the powers are the speeds remembered,
+			// once known, else a guess.
+			for i := range units {
+				units[i].info.Power = 1
+				if mem.Known() {
+					units[i].info.Power = mem.Speeds[i]
+				}
+			}
 			s := setupFor(1200, units, 8)
-			s.PowersUnknown = l == 0
+			s.PowersUnknown = !mem.Known()
 			sched, err := pol.New(s)
 			if err != nil {
 				t.Fatal(err)
 			}
-			run := drive(t, sched, 1200, units, 2, nil)
-			remember(units, run)
+			g := Guard{}
+			var gl *guardLaunch
+			run := driveGuardedLaunch(t, sched, 1200, units, 2, nil, &g, guardPriors(s, mem), &gl)
+			mem = gl.remember(mem)
 			last = run
 			switch sched.(type) {
 			case *profiler:
@@ -79,12 +87,12 @@ func TestProfileStaticRepeatsAThinProfile(t *testing.T) {
 				kinds = append(kinds, "static")
 			}
 		}
-		want := "profile static static static"
-		if hiccup {
-			want = "profile profile static static"
+		t.Logf("hiccup %v: launches %s", hiccup, strings.Join(kinds, " "))
+		if hiccup && kinds[1] != "profile" {
+			t.Errorf("hiccup %v: launches %s, want the profile repeated", hiccup, strings.Join(kinds, " "))
 		}
-		if got := strings.Join(kinds, " "); got != want {
-			t.Errorf("hiccup %v: launches %s, want %s", hiccup, got, want)
+		if kinds[len(kinds)-1] != "static" {
+			t.Errorf("hiccup %v: launches %s, want static at the end", hiccup, strings.Join(kinds, " "))
 		}
 		if g := last.groups(1); g < 280 || g > 320 {
 			t.Errorf("hiccup %v: the CPU's static share is %d work-groups, want about 300 of 1200", hiccup, g)

@@ -7,7 +7,7 @@ import (
 // Sigmoid is the parameter-free Sigmoid scheduler with its default slopes.
 var Sigmoid = NewSigmoid()
 
-// NewSigmoid makes the Sigmoid scheduler (seed 002). Unit i's next package,
+// NewSigmoid makes Pérez et al.'s Sigmoid scheduler. Unit i's next package,
 // with R of the launch's G work-groups left and n units, is
 //
 //	x = 6·R/G,  L = G/(2n),  f(x) = 2L/(1 + e^(−k·x)) − L,
@@ -20,17 +20,12 @@ var Sigmoid = NewSigmoid()
 // (GPU: compute units × 4, see Occupancy; CPU: one per core). Launches
 // start regular, k = 2; once a unit's last 3 speeds vary (σ/mean > d =
 // 0.25) the kernel is irregular for the rest of the launch, k = 0.5. The
-// package then goes through the guard's rules (HeterogeneityGuard): a
-// unit under 5 % of another's speed is left idle (MinShare), a unit not
-// measured gets a probe when the powers are unknown, the
-// extreme-heterogeneity rule cuts the package, and a unit left alone gets
-// the rest.
+// package then passes the Coexecutor's Guard.
 //
-// Options: SigmoidK, SigmoidThreshold, SigmoidImbalance, Occupancy,
-// HeterogeneityGuard, MinShare.
+// Options: SigmoidK, SigmoidThreshold, SigmoidImbalance, Occupancy.
 func NewSigmoid(opts ...SchedOption) Policy {
 	cfg, name := newSchedConfig("sigmoid", []string{"SigmoidK", "SigmoidThreshold", "SigmoidImbalance", "Occupancy"}, opts)
-	return &policy{name: name, guard: cfg.guard, make: func(s Setup) (Scheduler, error) {
+	return &policy{name: name, make: func(s Setup) (Scheduler, error) {
 		if cfg.err != nil {
 			return nil, cfg.err
 		}

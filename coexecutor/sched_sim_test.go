@@ -72,8 +72,8 @@ func setupFor(groups int, units []simUnit, m int) Setup {
 	return s
 }
 
-// launch runs one launch of pol's scheduler and checks that every
-// work-group ran exactly once.
+// launch runs one launch of pol's scheduler, unguarded (the scheduler's
+// own rule), and checks that every work-group ran exactly once.
 func launch(t *testing.T, pol Policy, groups int, units []simUnit, depth int, r *rand.Rand) (Scheduler, simRun) {
 	t.Helper()
 	sched, err := pol.New(setupFor(groups, units, 4*len(units)))
@@ -83,15 +83,45 @@ func launch(t *testing.T, pol Policy, groups int, units []simUnit, depth int, r 
 	return sched, drive(t, sched, groups, units, depth, r)
 }
 
+// launchGuarded is launch through the guard, as a Coexecutor runs it,
+// with what earlier launches measured (mem).
+func launchGuarded(t *testing.T, pol Policy, groups int, units []simUnit, depth int, r *rand.Rand, mem Memory) (Scheduler, simRun, *guardLaunch) {
+	t.Helper()
+	s := setupFor(groups, units, 4*len(units))
+	sched, err := pol.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Guard{}
+	var gl *guardLaunch
+	run := driveGuardedLaunch(t, sched, groups, units, depth, r, &g, guardPriors(s, mem), &gl)
+	return sched, run, gl
+}
+
+// drive runs sched's packages as sized, without the guard.
 func drive(t *testing.T, sched Scheduler, groups int, units []simUnit, depth int, r *rand.Rand) simRun {
 	t.Helper()
+	return driveGuardedLaunch(t, sched, groups, units, depth, r, nil, nil, nil)
+}
+
+// driveGuardedLaunch runs sched's packages through g (nil: none) with
+// priors, and sets *out (if not nil) to the guard's launch.
+func driveGuardedLaunch(t *testing.T, sched Scheduler, groups int, units []simUnit, depth int, r *rand.Rand, g *Guard, priors []guardPrior, out **guardLaunch) simRun {
+	t.Helper()
 	n := len(units)
-	c := newCommander(context.Background(), groups, n, sched)
+	var now time.Duration
+	var gl *guardLaunch
+	if g != nil {
+		gl = g.start(groups, priors)
+	}
+	if out != nil {
+		*out = gl
+	}
+	c := newCommander(context.Background(), groups, n, sched, gl, func() time.Duration { return now })
 	pending := make([][]Package, n)
 	busy := make([]time.Duration, n)
 	done := make([]bool, n)
 	run := simRun{end: make([]time.Duration, n)}
-	var now time.Duration
 	order := make([]int, n)
 	for i := range order {
 		order[i] = i

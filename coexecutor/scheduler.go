@@ -59,12 +59,9 @@ type Assigner interface {
 }
 
 type policy struct {
-	name  string
-	make  func(Setup) (Scheduler, error)
-	guard bool // the scheduler keeps the extreme-heterogeneity rule: AloneCheck is on
+	name string
+	make func(Setup) (Scheduler, error)
 }
-
-func (p *policy) guarded() bool { return p.guard }
 
 func (p *policy) Name() string                   { return p.name }
 func (p *policy) New(s Setup) (Scheduler, error) { return p.make(s) }
@@ -79,7 +76,8 @@ type noFeedback struct{}
 
 func (noFeedback) Completed(Package) {}
 
-// The schedulers of seed 001 (and seed 003's formal versions).
+// The schedulers of Nozal & Bosque 2021 (in the formal versions of the
+// OmpSs co-execution paper of Pérez et al.).
 var (
 	// Static gives each unit one package proportional to its power,
 	// floor(G·P_i) work-groups, and the remainder to the most powerful.

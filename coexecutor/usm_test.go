@@ -40,8 +40,9 @@ func TestUSMCoexecution(t *testing.T) {
 			y, err := usm.MallocShared[float32](q, n)
 			require.NoError(t, err)
 			defer y.Free()
-			// Static with equal powers: each unit gets half, whatever the timing.
-			ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1))
+			// Static with equal powers, unguarded: each unit gets half,
+			// whatever the timing.
+			ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 			require.NoError(t, err)
 			defer ce.Close()
 			for round := 0; round < 2; round++ {

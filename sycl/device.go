@@ -92,6 +92,11 @@ type DeviceInfo struct {
 	MaxWorkItemSizes       []int // per SYCL dimension
 	SVM                    SVMCapabilities
 	FP64                   bool
+	// ClockMHz is the maximum clock (0: not reported, as on the native
+	// device); VectorWidth the float lanes of one compute unit's native
+	// vectors (1 for a GPU's scalar lanes and for the native device's
+	// scalar Go).
+	ClockMHz, VectorWidth int
 }
 
 // Device is a processor that runs kernels: an OpenCL device or the native
@@ -174,6 +179,7 @@ func fromOpenCL(c *opencl.Device) *Device {
 		ComputeUnits: i.ComputeUnits, GlobalMemSize: i.GlobalMem, LocalMemSize: i.LocalMem,
 		MaxAllocSize: i.MaxAlloc, MaxWorkGroupSize: i.MaxWorkGroupSize, MaxWorkItemSizes: sizes,
 		SVM: SVMCapabilities(i.SVM & 0xf), FP64: i.FP64,
+		ClockMHz: i.ClockMHz, VectorWidth: max(1, i.VectorWidthFloat),
 	}}
 }
 
@@ -186,7 +192,7 @@ func newNative() *Device {
 	return &Device{pool: p, info: DeviceInfo{
 		Name:   fmt.Sprintf("Go native CPU (%d workers)", p.Workers()),
 		Vendor: "GoSYCL", Platform: "GoSYCL native", Version: "native " + runtime.Version(), DriverVersion: runtime.Version(),
-		Backend: BackendNative, Type: TypeCPU, ComputeUnits: p.Workers(),
+		Backend: BackendNative, Type: TypeCPU, ComputeUnits: p.Workers(), VectorWidth: 1,
 		GlobalMemSize: hostMemory(), LocalMemSize: 1 << 20, MaxAllocSize: hostMemory(),
 		MaxWorkGroupSize: nativeMaxWorkGroup, MaxWorkItemSizes: []int{nativeMaxWorkGroup, nativeMaxWorkGroup, nativeMaxWorkGroup},
 		SVM: SVMFineGrainSystem | SVMFineGrainBuffer | SVMAtomics, FP64: true,

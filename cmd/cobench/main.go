@@ -16,7 +16,7 @@
 // machine (-order sequential runs each row's launches together). Results
 // are checked against the benchmark's host reference: a wrong result
 // fails the run. The -json output lists every launch of a row (its time,
-// each device's work-items and power, AloneCheck's flags) and, for the
+// each device's work-items, power and the guard's decisions) and, for the
 // warm-up launches, whose measurements decide what the schedulers learn,
 // each package's unit, work-groups and host times.
 package main
@@ -58,7 +58,6 @@ type options struct {
 	noEnergy  bool
 	progress  bool
 	hostCores int
-	alone     int      // coexecutor.AloneCheck's period (-1: the scheduler's default)
 	gc        bool     // collect garbage before each timed launch
 	order     string   // "interleaved" or "sequential"
 	summary   []string // JSON files to summarise instead of running
@@ -68,7 +67,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs := flag.NewFlagSet("cobench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	benchF := fs.String("bench", "all", "benchmarks, comma-separated, or all")
-	schedF := fs.String("sched", "static,dynamic,hguided", "schedulers; static@w1/w2/... is Static with the powers w1, w2, ... (one per device of each set) in place of the devices' speeds alone")
+	schedF := fs.String("sched", "static,dynamic,hguided", "schedulers; static@w1/w2/... is Static with the powers w1, w2, ... (one per device of each set) in place of the devices' speeds alone; a /paper suffix (hguided/paper) runs it without the guard, as the papers do")
 	memF := fs.String("mem", "buffers", "memory models: buffers, usm")
 	devF := fs.String("devices", "native+gpu,cpu+gpu", "device sets: selectors (native, cpu, gpu, all, or a device-name substring) joined by +, sets separated by commas")
 	o := &options{}
@@ -82,8 +81,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
-	fs.IntVar(&o.alone, "alonecheck", -1, "launches between checks that co-execution beats the fastest device alone (coexecutor.AloneCheck; 0: off, -1: the scheduler's default)")
-	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (off: on the H200 it made GPU launches slower and bimodal, docs/RESULTS.md)")
+	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (a collection during a launch delays the host's part of it)")
 	fs.StringVar(&o.order, "order", "interleaved", "interleaved: every row of a benchmark launched once per round, so that drift reaches them alike; sequential: each row's launches together, the best device measured again after the co-executed rows")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
 	if err := fs.Parse(args); err != nil {
@@ -99,8 +97,8 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	if o.reps < 1 || o.warmup < 0 || o.scale < 1 || o.hostCores < -1 || o.alone < -1 {
-		return nil, errors.New("-reps and -scale must be at least 1, -warmup at least 0, -hostcores and -alonecheck at least -1")
+	if o.reps < 1 || o.warmup < 0 || o.scale < 1 || o.hostCores < -1 {
+		return nil, errors.New("-reps and -scale must be at least 1, -warmup at least 0, -hostcores at least -1")
 	}
 	if o.order != "interleaved" && o.order != "sequential" {
 		return nil, fmt.Errorf("unknown -order %q (have interleaved, sequential)", o.order)
@@ -120,7 +118,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 		if _, err := fixedPowers(s); err != nil {
 			return nil, err
 		}
-		if _, err := coexecutor.PolicyByName(strings.SplitN(s, "@", 2)[0]); err != nil {
+		if _, err := coexecutor.PolicyByName(policyName(s)); err != nil {
 			return nil, err
 		}
 		o.scheds = append(o.scheds, s)
@@ -137,10 +135,18 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	return o, nil
 }
 
+// paperSuffix marks a scheduler run without the guard.
+const paperSuffix = "/paper"
+
+// policyName is the registered policy a -sched entry names.
+func policyName(sched string) string {
+	return strings.SplitN(strings.TrimSuffix(sched, paperSuffix), "@", 2)[0]
+}
+
 // fixedPowers returns the powers of a "static@w1/w2/..." scheduler, nil
 // for any other.
 func fixedPowers(sched string) ([]float64, error) {
-	name, ws, ok := strings.Cut(sched, "@")
+	name, ws, ok := strings.Cut(strings.TrimSuffix(sched, paperSuffix), "@")
 	if !ok {
 		return nil, nil
 	}

@@ -244,7 +244,8 @@ func TestBadArguments(t *testing.T) {
 }
 
 // static@w1/w2 splits by the powers given, each device set that has as
-// many devices; a set with another count gets an error row.
+// many devices; a set with another count gets an error row. Without the
+// guard (/paper) the split is exactly the powers'.
 func TestFixedPowers(t *testing.T) {
 	devs, err := coexecutor.DevicesBySpec("all")
 	require.NoError(t, err)
@@ -253,7 +254,7 @@ func TestFixedPowers(t *testing.T) {
 	}
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
-	require.NoError(t, run([]string{"-bench", "mandelbrot", "-sched", "static@0.25/0.75,static@1/2/3", "-devices", "native+all", "-mem", "buffers",
+	require.NoError(t, run([]string{"-bench", "mandelbrot", "-sched", "static@0.25/0.75/paper,static@1/2/3", "-devices", "native+all", "-mem", "buffers",
 		"-reps", "1", "-warmup", "0", "-json", filepath.Join(dir, "r.json"), "-noenergy", "-progress=false"}, &out, &errb), errb.String())
 	var rows []Result
 	b, err := os.ReadFile(filepath.Join(dir, "r.json"))
@@ -262,7 +263,7 @@ func TestFixedPowers(t *testing.T) {
 	var split, wrong *Result
 	for i, r := range rows {
 		switch r.Sched {
-		case "static@0.25/0.75":
+		case "static@0.25/0.75/paper":
 			split = &rows[i]
 		case "static@1/2/3":
 			wrong = &rows[i]
@@ -279,7 +280,7 @@ func TestFixedPowers(t *testing.T) {
 	assert.Contains(t, wrong.Error, "gives 3 powers for 2 devices")
 }
 
-// The medians hide launches spent elsewhere (AloneCheck's checks); the
+// The medians hide launches spent learning (probes, profiles); the
 // summary's "mean time / best's" column shows them.
 func TestSummaryMeanTime(t *testing.T) {
 	ms := time.Millisecond

@@ -17,7 +17,7 @@ import (
 // plotAll writes, per device set and memory model, the speedup and
 // heterogeneous-efficiency bars of every benchmark and scheduler (the
 // papers' figures 5–7), and, per co-executed run, the package sizes over
-// time per device (seed 002, figure 2) and a Gantt timeline.
+// time per device (as in the Sigmoid paper's figure 2) and a Gantt timeline.
 func plotAll(dir string, results []Result, reports map[string]*coexecutor.Report) error {
 	type key struct{ set, mem string }
 	groups := map[key][]Result{}

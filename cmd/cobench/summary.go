@@ -31,8 +31,8 @@ import (
 // beyond that noise: the 95 % bootstrap interval of the ratio of the two
 // medians (the run's launches against the best device's) lies above
 // 1.02. Those are the runs that break the goal. Medians hide the launches
-// that AloneCheck spends on its checks (a few in every 16 or more);
-// "mean time / best's" shows them: the geometric mean over the benchmarks
+// a scheduler spends learning (probes, profiles); "mean time / best's"
+// shows them: the geometric mean over the benchmarks
 // of a run's mean launch time over the best device's. For the same reason the
 // geometric mean of HE comes with its 95 % bootstrap interval
 // (heInterval): a goal such as HE ≥ 0.95 is met when the interval lies

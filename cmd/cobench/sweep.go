@@ -38,8 +38,8 @@ type Result struct {
 	Work     []int           `json:"work_items"`                    // per device
 	Overhead time.Duration   `json:"overhead_per_package_ns"`
 	Balance  float64         `json:"balance"`
-	Alone    bool            `json:"alone_check,omitempty"` // the median run was run on the fastest device by coexecutor.AloneCheck
-	Speedup  float64         `json:"speedup"`               // T_best / T
+	Guard    []string        `json:"guard,omitempty"` // per device, the guard's decision in the median run (coexecutor.UnitReport.Guard)
+	Speedup  float64         `json:"speedup"`         // T_best / T
 	Smax     float64         `json:"s_max"`
 	HE       float64         `json:"heterogeneous_efficiency"`
 	Energy   float64         `json:"energy_j"`       // NaN when no power source was readable
@@ -47,9 +47,8 @@ type Result struct {
 	Error    string          `json:"error,omitempty"`
 
 	// Every launch, warm-up included, in order. A scheduler's decisions
-	// change from launch to launch (AloneCheck's trials, a learned split),
-	// and the median launch alone does not show them; AloneCheck's first
-	// decisions fall in the warm-up.
+	// change from launch to launch (probes, a learned split), and the
+	// median launch alone does not show them.
 	Launches []Launch `json:"launches,omitempty"`
 }
 
@@ -57,10 +56,9 @@ type Result struct {
 type Launch struct {
 	Warmup bool          `json:"warmup,omitempty"`
 	T      time.Duration `json:"t_ns"`
-	Work   []int         `json:"work_items"`            // per device
-	Powers []float64     `json:"powers"`                // per device, the power the launch was split by (its throughput share)
-	Alone  bool          `json:"alone_check,omitempty"` // coexecutor.Report.Alone
-	Trial  bool          `json:"trial,omitempty"`       // coexecutor.Report.Trial
+	Work   []int         `json:"work_items"`      // per device
+	Powers []float64     `json:"powers"`          // per device, the power the launch was split by (its throughput share)
+	Guard  []string      `json:"guard,omitempty"` // per device, coexecutor.UnitReport.Guard
 
 	// The packages of a warm-up launch, in the order they were handed
 	// out: where a computation's first launches spent their time, which
@@ -172,8 +170,8 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 		if s.o.hostCores >= 0 {
 			opts = append(opts, coexecutor.HostCores(s.o.hostCores))
 		}
-		if s.o.alone >= 0 {
-			opts = append(opts, coexecutor.AloneCheck(s.o.alone))
+		if strings.HasSuffix(sn, paperSuffix) {
+			opts = append(opts, coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 		}
 		fixed, _ := fixedPowers(sn) // checked by parse
 		switch {
@@ -181,10 +179,10 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 			r.Error = fmt.Sprintf("%s gives %d powers for %d devices", sn, len(fixed), len(devs))
 		case fixed != nil:
 			opts = append(opts, coexecutor.Powers(fixed...))
-		case sn == "static":
+		case policyName(sn) == "static":
 			opts = append(opts, coexecutor.Powers(powers(alone, s.o.order == "sequential")...))
 		}
-		pol, err := coexecutor.PolicyByName(strings.SplitN(sn, "@", 2)[0])
+		pol, err := coexecutor.PolicyByName(policyName(sn))
 		if r.Error != "" || err != nil {
 			if r.Error == "" {
 				r.Error = err.Error()
@@ -206,9 +204,8 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 		// fixed seed: the same sweep launches in the same order): a launch
 		// pays for the one before it (a native launch leaves the cores hot
 		// and the caches cold), and a fixed or rotated order always gives
-		// a row the same predecessor. Rotated, the GPU alone always followed
-		// the CPU alone, and schedulers running binomial on the GPU alone
-		// measured up to 1.2 times as fast as the GPU alone (docs/RESULTS.md).
+		// a row the same predecessor (a row that always follows the CPU
+		// alone measures differently from one that follows a GPU row).
 		for range s.o.warmup {
 			s.progress.step(what + ": warm-up")
 			s.launchAll(scheds)
@@ -439,9 +436,14 @@ func (s *sweep) launch(c *config) {
 			return fmt.Errorf("wrong result: %w", err)
 		}
 		measured := c.n >= c.warmup
-		l := Launch{Warmup: !measured, T: t, Alone: rep.Alone, Trial: rep.Trial}
+		l := Launch{Warmup: !measured, T: t}
+		guarded := false
 		for _, u := range rep.Units {
-			l.Work, l.Powers = append(l.Work, u.Items), append(l.Powers, u.Power)
+			l.Work, l.Powers, l.Guard = append(l.Work, u.Items), append(l.Powers, u.Power), append(l.Guard, u.Guard)
+			guarded = guarded || u.Guard != ""
+		}
+		if !guarded {
+			l.Guard = nil
 		}
 		if !measured {
 			l.Packages = launchPackages(rep)
@@ -480,8 +482,16 @@ func (c *config) finish() *coexecutor.Report {
 	sort.SliceStable(samples, func(i, j int) bool { return samples[i].t < samples[j].t })
 	m := samples[len(samples)/2]
 	r.T, r.Energy = m.t, m.energy
-	r.Balance, r.Overhead, r.Alone = m.rep.Balance, m.rep.Overhead, m.rep.Alone
+	r.Balance, r.Overhead = m.rep.Balance, m.rep.Overhead
 	for _, u := range m.rep.Units {
+		if u.Guard != "" {
+			r.Guard = make([]string, len(m.rep.Units))
+		}
+	}
+	for i, u := range m.rep.Units {
+		if r.Guard != nil {
+			r.Guard[i] = u.Guard
+		}
 		r.TDevice = append(r.TDevice, u.LastEnd)
 		r.Packages = append(r.Packages, u.Packages)
 		r.Work = append(r.Work, u.Items)

@@ -5,18 +5,19 @@ import (
 	"time"
 )
 
-// The simulated devices of docs/SCHEDULERS.md, shaped after the machines
-// of design.md §5 (an H200 and a 16-core CPU): launch latencies as
-// measured there (14 µs, 62 µs), a GPU needing 4 work-groups per compute
+// The simulated devices of docs/SCHEDULERS.md, shaped after a machine of
+// one 132-compute-unit GPU and a 16-core CPU: launch latencies of about
+// 15 µs (GPU) and 60 µs (CPU), a GPU needing 4 work-groups per compute
 // unit to be full (the schedulers' own occupancy estimate), a CPU one per
-// core.
+// core; nominal peaks as the Coexecutor counts them (132 compute units ×
+// 64 lanes; 16 cores of scalar Go).
 
 // GPU is an H200-like GPU that runs speed work-groups per second.
 func GPU(name string, speed float64) Device {
 	return Device{
 		Name: name, GPU: true, ComputeUnits: 132, Occupancy: 132 * 4,
 		Speed: speed, Latency: 15 * time.Microsecond, Transfer: 200 * time.Nanosecond,
-		Init: 50 * time.Microsecond, Jitter: 0.02,
+		Init: 50 * time.Microsecond, Jitter: 0.02, Nominal: 132 * 64,
 	}
 }
 
@@ -25,15 +26,15 @@ func GPU(name string, speed float64) Device {
 func CPU(name string, speed float64) Device {
 	return Device{
 		Name: name, ComputeUnits: 16, Occupancy: 16,
-		Speed: speed, Latency: 60 * time.Microsecond, Jitter: 0.02,
+		Speed: speed, Latency: 60 * time.Microsecond, Jitter: 0.02, Nominal: 16,
 	}
 }
 
 // GPUSpeed is the speed of the simulated GPUs (work-groups per second).
 const GPUSpeed = 5e5
 
-// Batel is the heterogeneous machine of seed 002 in simulation: a CPU and
-// two GPUs, each GPU ratio times as fast as the CPU.
+// Batel is Pérez et al.'s heterogeneous machine (the Sigmoid paper's) in
+// simulation: a CPU and two GPUs, each GPU ratio times as fast as the CPU.
 func Batel(ratio float64) []Device {
 	return []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu0", GPUSpeed), GPU("gpu1", GPUSpeed)}
 }

@@ -63,6 +63,10 @@ type Device struct {
 	// Jitter is the relative standard deviation of a package's compute
 	// time (log-normal, mean 1); 0 is none.
 	Jitter float64
+	// Nominal is the device's nominal peak, relative to the others'
+	// (the Coexecutor's guess before anything is measured: compute units
+	// × lanes × clock); 0 counts as the smallest given, or 1.
+	Nominal float64
 }
 
 func (d Device) occupancy() int {
@@ -79,9 +83,9 @@ type Launch struct {
 	Cost      Profile // Regular{} if nil
 	Devices   []Device
 	// Powers are the powers the scheduler is given (normalised here);
-	// nil gives every device the same, as a Coexecutor without hints does
-	// on its first launch (Iterate then learns them, as the Coexecutor
-	// does).
+	// nil gives the devices' Nominal peaks, as a Coexecutor without hints
+	// does on its first launch (Iterate then learns them, as the
+	// Coexecutor does).
 	Powers []float64
 	// Params are the schedulers' parameters; as in coexecutor.New, a zero
 	// Packages is 4 per device, a zero MinPackage 1 and a zero K 2.
@@ -94,11 +98,9 @@ type Launch struct {
 	// PCIe root. A package's compute starts when its transfer ends. Off,
 	// each device has a link of its own.
 	SharedLink bool
-	// AloneCheck is coexecutor.AloneCheck's period for Iterate: before
-	// each launch the check may give it to one unit alone, as a
-	// Coexecutor does. 0 (the zero value) leaves it off; -1 is the
-	// policy's default (on for the guarded schedulers).
-	AloneCheck int
+	// Guard is the Coexecutor's guard (coexecutor.UseGuard): the zero
+	// value is the default, on.
+	Guard coexecutor.Guard
 }
 
 // Result is what a simulated launch did. Times are in seconds.
@@ -118,6 +120,11 @@ type Result struct {
 	HE      float64   // heterogeneous efficiency S / Smax
 
 	Trace []coexecutor.Package // every package, by ID
+	// Guard is the guard's decision per unit (coexecutor.UnitReport.Guard).
+	Guard []string
+	// Memory is what a Coexecutor remembers of the computation after
+	// the launch (given what it remembered before).
+	Memory coexecutor.Memory
 }
 
 // TotalPackages is the number of packages of the launch.
@@ -135,68 +142,35 @@ func Run(p coexecutor.Policy, l Launch) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return pr.run(p, pr.powers(nil), l.Powers == nil, l.Seed)
+	return pr.run(p, pr.powers(nil), coexecutor.Memory{}, l.Powers == nil, l.Seed)
 }
 
 // Iterate simulates n launches of the same computation with one policy
 // (the same work-group costs, a different jitter each time), as an
 // iterative program makes them: the policy keeps whatever it learns
-// across launches, and when the Launch gives no Powers the scheduler of
-// each launch after the first gets the throughputs measured in the one
-// before, as the Coexecutor's history gives them.
+// across launches, and, as a Coexecutor does, the guard of each launch
+// after the first knows the speeds measured before, which are the
+// scheduler's powers too when the Launch gives none.
 func Iterate(p coexecutor.Policy, l Launch, n int) ([]Result, error) {
 	pr, err := prepare(l)
 	if err != nil {
 		return nil, err
 	}
 	var out []Result
-	var history []float64
-	var check *coexecutor.AloneChecker
-	if l.AloneCheck != 0 {
-		units := make([]coexecutor.UnitInfo, len(l.Devices))
-		for i, d := range l.Devices {
-			units[i] = coexecutor.UnitInfo{Device: d.Name, GPU: d.GPU, ComputeUnits: d.ComputeUnits}
-		}
-		check = coexecutor.NewAloneChecker(p, units, l.AloneCheck)
-	}
+	var mem coexecutor.Memory
 	for i := 0; i < n; i++ {
-		powers, unknown := pr.powers(history), l.Powers == nil && history == nil
-		alone, trial := -1, false
-		if check != nil {
-			alone, trial = check.Next(powers, unknown)
+		powers, unknown := pr.powers(nil), l.Powers == nil
+		if l.Powers == nil && mem.Known() {
+			powers, unknown = pr.powers(mem.Speeds), false
 		}
-		pol, given, guess := p, powers, unknown
-		if alone >= 0 {
-			// As the Coexecutor does: one Static package on that unit.
-			pol, given, guess = coexecutor.Static, make([]float64, len(powers)), false
-			given[alone] = 1
-		}
-		r, err := pr.run(pol, given, guess, l.Seed+int64(i)*1_000_003)
+		r, err := pr.run(p, powers, mem, unknown, l.Seed+int64(i)*1_000_003)
 		if err != nil {
 			return out, fmt.Errorf("sim: launch %d: %w", i, err)
 		}
-		if check != nil {
-			check.Done(r.Report(l.Devices), powers, alone, trial, unknown)
-		}
-		history = remember(history, r)
+		mem = r.Memory
 		out = append(out, r)
 	}
 	return out, nil
-}
-
-// remember is the Coexecutor's: each unit's work-items per second of busy
-// time; units that did no work keep their old value.
-func remember(old []float64, r Result) []float64 {
-	th := make([]float64, len(r.Groups))
-	for i := range th {
-		switch {
-		case r.Busy[i] > 0:
-			th[i] = float64(r.Groups[i]) / r.Busy[i]
-		case old != nil:
-			th[i] = old[i]
-		}
-	}
-	return th
 }
 
 // prepared is a launch with its costs worked out, to run many times.
@@ -288,7 +262,7 @@ func (pr *prepared) compute(d Device, lo, hi int) float64 {
 }
 
 // powers are the normalised powers for a launch: the Launch's, else the
-// history's, else equal.
+// history's, else the devices' nominal peaks.
 func (pr *prepared) powers(history []float64) []float64 {
 	n := len(pr.l.Devices)
 	p := make([]float64, n)
@@ -298,8 +272,20 @@ func (pr *prepared) powers(history []float64) []float64 {
 	case history != nil:
 		copy(p, history)
 	default:
-		for i := range p {
-			p[i] = 1
+		low := math.Inf(1)
+		for _, d := range pr.l.Devices {
+			if d.Nominal > 0 {
+				low = min(low, d.Nominal)
+			}
+		}
+		if math.IsInf(low, 1) {
+			low = 1
+		}
+		for i, d := range pr.l.Devices {
+			p[i] = d.Nominal
+			if !(p[i] > 0) {
+				p[i] = low
+			}
 		}
 	}
 	sum := 0.0
@@ -339,7 +325,9 @@ type simUnit struct {
 	asked   bool // it made its first request
 }
 
-func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, seed int64) (Result, error) {
+// run simulates one launch: the scheduler gets powers (a guess when
+// unknown), the guard what earlier launches measured (mem).
+func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.Memory, unknown bool, seed int64) (Result, error) {
 	l := pr.l
 	n := len(l.Devices)
 	setup := pr.setup
@@ -356,7 +344,11 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, s
 		return Result{}, fmt.Errorf("sim: policy %s made no scheduler", pol.Name())
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x5eed))
-	c := coexecutor.NewDispatcher(l.Groups, n, sched)
+	var now time.Duration // the event being simulated: the guard's clock
+	c, err := coexecutor.NewDispatcher(setup, sched, l.Guard, mem, func() time.Duration { return now })
+	if err != nil {
+		return Result{}, err
+	}
 	res := Result{
 		Policy:   pol.Name(),
 		TDevice:  make([]float64, n),
@@ -401,6 +393,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, s
 			break
 		}
 		u := &units[ui]
+		now = u.t
 		switch u.state {
 		case asking:
 			first, size, id, v := c.Next(ui)
@@ -455,8 +448,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, s
 			}
 			if firstRequest {
 				// As the drivers do: a unit's first request, answered or
-				// not, lets the units parked before it ask again (a
-				// guessed launch's probes go largest first).
+				// not, lets the units parked before it ask again.
 				wake(u.t)
 			}
 		case awaiting, draining:
@@ -486,6 +478,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, unknown bool, s
 		return res, fmt.Errorf("sim: %s: %d of %d work-groups handed out, %d left", pol.Name(), handed, l.Groups, c.Remaining())
 	}
 	sortByID(res.Trace)
+	res.Guard, res.Memory = c.Guard(), c.Remember(mem)
 	minT, maxT := -1.0, 0.0
 	for i, t := range res.TDevice {
 		if res.Packages[i] == 0 {

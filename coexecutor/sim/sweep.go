@@ -8,7 +8,7 @@ import (
 )
 
 // KSweep sweeps a scheduler's two slopes, one for regular kernels and one
-// for irregular ones (Sigmoid's k_r and k_i, seed 002 §3.2), over a set of
+// for irregular ones (Sigmoid's k_r and k_i, Pérez et al. §3.2), over a set of
 // launches of each kind, as the paper chose its values.
 type KSweep struct {
 	// Policy makes the scheduler with the given slopes (for Sigmoid:
@@ -65,7 +65,7 @@ func (s KSweep) Run() (KSweepResult, error) {
 			best := math.Inf(1)
 			for i, kr := range s.KRegular {
 				for j, ki := range s.KIrregular {
-					r, err := pr.run(s.Policy(kr, ki), pr.powers(nil), l.Powers == nil, l.Seed)
+					r, err := pr.run(s.Policy(kr, ki), pr.powers(nil), coexecutor.Memory{}, l.Powers == nil, l.Seed)
 					if err != nil {
 						return nil, fmt.Errorf("sim: k = %g/%g: %w", kr, ki, err)
 					}

@@ -27,6 +27,8 @@ type Info struct {
 	SVM                                                            uint64 // SVM* bits
 	FP64                                                           bool
 	BaseAddrAlign                                                  int // bits
+	ClockMHz                                                       int // maximum clock
+	VectorWidthFloat                                               int // native float vector width
 }
 
 // Device is one OpenCL device with its own context. It is safe for
@@ -120,6 +122,8 @@ func readInfo(p *cl.Platform, d *cl.Device) Info {
 		SVM:              deviceSVMCaps(d),
 		FP64:             d.DoubleFPConfig() != 0 || strings.Contains(d.Extensions(), "cl_khr_fp64"),
 		BaseAddrAlign:    d.MemBaseAddrAlign(),
+		ClockMHz:         d.MaxClockFrequency(),
+		VectorWidthFloat: d.NativeVectorWidthFloat(),
 	}
 }
 

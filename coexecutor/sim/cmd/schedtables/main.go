@@ -21,7 +21,7 @@ import (
 )
 
 // occ is the simulated GPU's occupancy, the smallest package that fills it:
-// HGuided's minimum package in seed 002's DefHG.
+// HGuided's minimum package in the Sigmoid paper's DefHG.
 const occ = 132 * 4
 
 type entry struct {
@@ -132,7 +132,7 @@ func series(e entry, l sim.Launch, n int, f func([]sim.Result)) {
 }
 
 func main() {
-	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, mash, extreme, alone, ksweep)")
+	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, mash, extreme, guard, ksweep)")
 	flag.Parse()
 	out = os.Stdout
 	start := time.Now()
@@ -152,7 +152,7 @@ type tableSection struct {
 func sections() []tableSection {
 	return []tableSection{
 		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
-		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"mash", mashModes}, {"extreme", extreme}, {"alone", aloneCheck}, {"ksweep", kSweep},
+		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep},
 	}
 }
 
@@ -195,7 +195,7 @@ func mainTable() {
 }
 
 func packageCounts() {
-	fmt.Fprintln(out, "### Packages per launch (seed 002, table 3): Batel-like, exact powers, launch 1")
+	fmt.Fprintln(out, "### Packages per launch (Pérez et al., the Sigmoid paper's table 3): Batel-like, exact powers, launch 1")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "| work-groups | profile | hguided | balance | hguided min=528 | balance | sigmoid | balance | adaptive | balance | hguided / sigmoid |")
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
@@ -262,12 +262,12 @@ func scalingTable(title string, ns []int, size func(n int) int) {
 }
 
 func strongScaling() {
-	scalingTable(fmt.Sprintf("### Strong scaling: %d work-groups on 2–4 identical GPUs\n\nEfficiency = speedup over one GPU alone / GPUs (= HE here), steady state (launches 6–10), powers learned as the Coexecutor learns them (equal here). Means over seeds 1–5.", groups),
+	scalingTable(fmt.Sprintf("### Strong scaling: %d work-groups on 2–4 identical GPUs\n\nEfficiency = speedup over one GPU alone / GPUs (= HE here), steady state (launches 6–10), powers learned as the Coexecutor learns them. Means over seeds 1–5.", groups),
 		[]int{2, 3, 4}, func(int) int { return groups })
 }
 
 func weakScaling() {
-	scalingTable("### Weak scaling: 16384 work-groups per GPU, 1–16 identical GPUs\n\nEfficiency as above, simulated (not a Gustafson estimate as in seed 002, fig. 14).",
+	scalingTable("### Weak scaling: 16384 work-groups per GPU, 1–16 identical GPUs\n\nEfficiency as above, simulated (not a Gustafson estimate as in the Sigmoid paper's fig. 14).",
 		[]int{1, 2, 4, 8, 16}, func(n int) int { return 16384 * n })
 }
 
@@ -303,7 +303,7 @@ func sharedLink() {
 func mashModes() {
 	fmt.Fprintln(out, "### Mash's offloading modes per device")
 	fmt.Fprintln(out)
-	fmt.Fprintln(out, "CPU + GPU (4×) + an offload-heavy accelerator (as fast as the GPU, 2 ms per package: the MIC of seed 000). Packages per device in the steady state (1 = single mode, one Static package; more = multiple, HGuided), HE. Means over seeds 1–5.")
+	fmt.Fprintln(out, "CPU + GPU (4×) + an offload-heavy accelerator (as fast as the GPU, 2 ms per package: the Xeon Phi of the Mash paper). Packages per device in the steady state (1 = single mode, one Static package; more = multiple, HGuided), HE. Means over seeds 1–5.")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "| profile | scheduler | packages cpu / gpu / acc | steady HE | steady balance |")
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- |")
@@ -328,7 +328,7 @@ func mashModes() {
 
 func extreme() {
 	fmt.Fprintln(out, "### Extreme heterogeneity: CPU + GPU 200× the CPU")
-	fmt.Fprintf(out, "\n%d work-groups; T / T_best (T_best: the GPU alone; S_max = 1.005), worst over seeds 1–5, devices without jitter; **bold**: within 2 %% of the best single device. Powers: none (equal on launch 1, then learned from measured throughput as the Coexecutor does), nominal (the devices' speeds), exact (1/T_alone).\n\n", groups)
+	fmt.Fprintf(out, "\n%d work-groups; T / T_best (T_best: the GPU alone; S_max = 1.005), worst over seeds 1–5, devices without jitter; **bold**: within 2 %% of the best single device. Powers: none (nominal peaks on launch 1, then learned from measured speeds as the Coexecutor does), nominal (the devices' speeds), exact (1/T_alone).\n\n", groups)
 	fmt.Fprintln(out, "| profile | scheduler | none: launch 1 | none: steady | nominal: launch 1 | nominal: steady | exact: launch 1 | exact: steady |")
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- |")
 	devs := sim.CPUGPU(200)
@@ -372,22 +372,22 @@ func extreme() {
 	fmt.Fprintln(out)
 }
 
-// aloneCheck compares the guarded schedulers with and without AloneCheck,
-// the Coexecutor's default for them, across the ratios between the
-// extreme table's and the main table's.
-func aloneCheck() {
-	const n = 64
-	ratios := []float64{4, 8, 20, 200}
-	fmt.Fprintln(out, "### AloneCheck: CPU + GPU, 4:1 to 200:1")
-	fmt.Fprintf(out, "\n%d work-groups, no powers given (learned as the Coexecutor learns them), jitter 2 %%. The mean launch over %d launches, the first and AloneCheck's trials included, over the best device alone (the GPU), means over seeds 1–5: without AloneCheck / with it (`sim.Launch.AloneCheck`, the Coexecutor's default for these schedulers, period 16). **bold**: within 2 %%.\n\n", groups, n)
+// guardTable compares every scheduler with the guard on (the
+// Coexecutor's default) and off (the papers' behaviour), across the
+// ratios between the extreme table's and the main table's.
+func guardTable() {
+	const n = 16
+	ratios := []float64{1, 4, 20, 200}
+	fmt.Fprintln(out, "### The guard: CPU + GPU, 1:1 to 200:1")
+	fmt.Fprintf(out, "\n%d work-groups, no powers given (nominal peaks on launch 1, then learned as the Coexecutor learns them), jitter 2 %%. The mean launch over %d launches, the first included, over the best device alone, means over seeds 1–5: with the guard (the default) / without it (`coexecutor.Guard{Off: true}`, as the papers). **bold**: within 2 %%.\n\n", groups, n)
 	header([]string{"profile", "scheduler"}, ratios, "%g:1")
 	for _, pf := range profiles() {
-		for _, e := range schedulers()[4:] {
+		for _, e := range schedulers() {
 			row := fmt.Sprintf("| %s | %s |", pf.Name(), e.label)
 			for _, ratio := range ratios {
 				var cells []string
-				for _, check := range []int{0, -1} {
-					l := sim.Launch{Groups: groups, Cost: pf, Devices: sim.CPUGPU(ratio), AloneCheck: check}
+				for _, off := range []bool{false, true} {
+					l := sim.Launch{Groups: groups, Cost: pf, Devices: sim.CPUGPU(ratio), Guard: coexecutor.Guard{Off: off}}
 					mean := 0.0
 					series(e, l, n, func(rs []sim.Result) {
 						for _, r := range rs {

@@ -1,0 +1,460 @@
+package coexecutor
+
+import (
+	"fmt"
+	"math"
+	"time"
+)
+
+// This file holds the Guard: the one rule every scheduler's packages pass
+// through, which keeps a co-executed launch from ending later than the
+// units that can do the work fastest would end it without the others.
+
+// Guard is the rule that keeps co-execution from losing to the fastest
+// device. Before a unit gets a package, the guard predicts when the unit
+// would finish it: now, plus the work it still has in flight and the
+// package, at its speed on this kernel (work-groups per second of its busy
+// time, transfers included: measured in this launch, else remembered from
+// earlier launches of the kernel, else a prior). It never hands out a
+// package that would end after the moment the other units, at their
+// speeds, are predicted to finish everything that remains without it; a
+// package that would is cut to the part that ends in time, and the unit
+// waits when not even its smallest full-speed package does. A package
+// smaller than the one that fills the unit (its occupancy) is predicted
+// to take as long as a full one. A unit whose speed on the kernel is not
+// known yet gets a probe first: work predicted to take at most ProbeShare
+// of the time the fastest unit is predicted to take for the whole launch,
+// a share that doubles with each earlier launch of the computation the
+// unit sat out; a unit whose smallest package is predicted to take
+// longer sits the launch out. (So a unit ranked too low by its prior is
+// measured after a few launches, at a bounded cost, and one ranked too
+// high costs at most the probe.) A unit that is the only one left that
+// can take work gets all that remains in one package. The schedulers (Static, Dynamic and
+// HGuided of Nozal & Bosque 2021, Sigmoid of Pérez et al., Adaptive of
+// Boyer et al., Mash, Memorizing, ProfileStatic) size the packages they
+// hand out as their papers say; the guard only cuts them.
+//
+// The zero Guard is the default, on. The rule is the heterogeneity
+// guard of Boyer et al.'s adaptive load balancing ("no device may finish
+// after the others would have finished everything") applied per package,
+// with the prediction of Pérez et al.'s Sigmoid speeds.
+type Guard struct {
+	// ProbeShare bounds a probe: the first package of a unit whose speed
+	// on the kernel is unknown is predicted to take at most this fraction
+	// of the time the fastest unit is predicted to take for the whole
+	// launch. Zero means DefaultProbeShare; valid values are in (0, 0.5].
+	ProbeShare float64
+	// Off hands out every package exactly as the scheduler sizes it, as
+	// the papers do: for reproducing their results, not for programs.
+	Off bool
+}
+
+// DefaultProbeShare is Guard.ProbeShare's default: a probe that lasts a
+// sixteenth of the fastest unit's launch delays the launch by at most
+// that much when the probed unit turns out as slow as its prior says,
+// and the prior may be sixteen times too optimistic before the probe
+// outlasts the launch.
+const DefaultProbeShare = 1.0 / 16
+
+// ErrGuard is wrapped by a Guard's configuration errors.
+var ErrGuard = fmt.Errorf("coexecutor: bad guard")
+
+func (g Guard) check() error {
+	if g.ProbeShare != 0 && !(g.ProbeShare > 0 && g.ProbeShare <= 0.5) {
+		return fmt.Errorf("%w: ProbeShare %v is not in (0, 0.5]", ErrGuard, g.ProbeShare)
+	}
+	return nil
+}
+
+func (g Guard) probeShare() float64 {
+	if g.ProbeShare == 0 {
+		return DefaultProbeShare
+	}
+	return g.ProbeShare
+}
+
+// guardPrior is what a launch knows of a unit before it starts.
+type guardPrior struct {
+	// Power is the unit's speed relative to the others' (its share of
+	// the launch's power: measured, given or guessed).
+	Power float64
+	// Speed is the unit's speed on the kernel in work-groups per second,
+	// measured in earlier launches; 0 when not known.
+	Speed float64
+	// Full is the smallest package that fills the unit (at least 1).
+	Full int
+	// SatOut counts the earlier launches of the computation the unit
+	// sat out for want of a probe small enough: each doubles its budget.
+	SatOut int
+}
+
+// guardLaunch is a Guard applied to one launch. Its methods are not safe
+// for concurrent use: the Commander serialises them.
+type guardLaunch struct {
+	on     bool
+	share  float64
+	groups int
+	units  []guardUnit
+	now    time.Duration
+	// cut is the work the guard took from packages the scheduler sized
+	// and has not handed out since: a scheduler that gives a unit one
+	// share (Static) never hands it out again.
+	cut int
+}
+
+type guardUnit struct {
+	power  float64 // relative
+	known  float64 // work-groups/s from earlier launches; 0: not known
+	full   int
+	budget float64       // its probe's share of the fastest unit's launch
+	flight []guardFlight // handed out, not ended, in order
+	// Measured in this launch: effective work-groups, busy time and
+	// packages.
+	groups  float64
+	busy    time.Duration
+	count   int
+	lastEnd time.Duration
+	probed  bool // handed a probe in this launch
+	out     bool // sits the launch out
+	note    string
+}
+
+type guardFlight struct {
+	groups int
+	at     time.Duration
+}
+
+func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
+	l := &guardLaunch{on: !g.Off, share: g.probeShare(), groups: groups, units: make([]guardUnit, len(priors))}
+	for i, p := range priors {
+		u := &l.units[i]
+		u.power, u.known, u.full = p.Power, p.Speed, max(1, p.Full)
+		u.budget = l.share * math.Pow(2, float64(min(max(0, p.SatOut), 60)))
+		if !(u.known > 0) || math.IsInf(u.known, 0) {
+			u.known = 0 // zero, NaN or infinity says nothing
+		}
+		if !(u.power > 0) || math.IsInf(u.power, 0) {
+			u.power = 0
+		}
+	}
+	// A power of zero, NaN or infinity says nothing: the unit counts as
+	// the least powerful of the others.
+	floor := math.Inf(1)
+	for _, u := range l.units {
+		if u.power > 0 {
+			floor = min(floor, u.power)
+		}
+	}
+	if math.IsInf(floor, 1) {
+		floor = 1
+	}
+	for i := range l.units {
+		if l.units[i].power == 0 {
+			l.units[i].power = floor
+		}
+	}
+	return l
+}
+
+func (l *guardLaunch) measured(u int) bool { return l.units[u].busy > 0 }
+
+// scale converts powers to work-groups per second: the speeds measured
+// in this launch or known from earlier ones over those units' powers; 0
+// while no speed is known.
+func (l *guardLaunch) scale() float64 {
+	var sp, pr float64
+	for i, u := range l.units {
+		switch {
+		case l.measured(i):
+			sp += u.groups / u.busy.Seconds()
+			pr += u.power
+		case u.known > 0:
+			sp += u.known
+			pr += u.power
+		}
+	}
+	if sp > 0 && pr > 0 {
+		return sp / pr
+	}
+	return 0
+}
+
+// speed is unit i's predicted speed: measured in this launch, else known
+// from earlier launches, else its prior scaled like the absolute figures;
+// and, while its first package is in flight and unmeasured, no faster than
+// that package's progress allows.
+func (l *guardLaunch) speed(i int, scale float64) float64 {
+	u := &l.units[i]
+	if l.measured(i) {
+		return u.groups / u.busy.Seconds()
+	}
+	s := u.power // relative, while no speed is known
+	switch {
+	case u.known > 0:
+		s = u.known
+	case scale > 0:
+		s = u.power * scale
+	}
+	if scale > 0 && len(u.flight) > 0 {
+		head := u.flight[0]
+		if e := l.now - max(u.lastEnd, head.at); e > 0 {
+			s = min(s, float64(max(head.groups, u.full))/e.Seconds())
+		}
+	}
+	return s
+}
+
+// left is the work-groups unit i still has to run of those in flight,
+// counting a package below the unit's occupancy as a full one: its first
+// package has run since it started (the later of its hand-out and the
+// unit's last end) at the unit's speed, when speeds are absolute.
+func (l *guardLaunch) left(i int, s float64, absolute bool) float64 {
+	u := &l.units[i]
+	n := 0.0
+	for _, f := range u.flight {
+		n += float64(max(f.groups, u.full))
+	}
+	if absolute && len(u.flight) > 0 {
+		head := u.flight[0]
+		done := max(0, (l.now-max(u.lastEnd, head.at)).Seconds()*s)
+		n -= min(float64(max(head.groups, u.full)), done)
+	}
+	return n
+}
+
+// grant is the guard's answer to unit u asking for work at now, when the
+// scheduler sized its package size (work-groups), remaining work-groups
+// are not handed out yet and at most most of them can go in this package
+// (a scheduler that assigns ranges hands out one range at a time): the
+// package's size, 0 to give u nothing now.
+func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int {
+	l.now = max(l.now, now)
+	size = min(size, most)
+	if !l.on {
+		l.handed(u, max(0, size))
+		return max(0, size)
+	}
+	spill := size <= 0
+	if spill {
+		if l.cut <= 0 {
+			return 0
+		}
+		// The scheduler gives u nothing more, but work it meant for
+		// units the guard cut is left: u may take it.
+		size = min(most, l.cut)
+	}
+	n := min(most, l.decide(u, size, remaining))
+	switch {
+	case spill:
+		l.cut -= min(n, l.cut)
+	case n < size:
+		l.cut += size - n
+	}
+	l.handed(u, n)
+	return n
+}
+
+// decide is grant's rule, without the bookkeeping.
+func (l *guardLaunch) decide(u, size, remaining int) int {
+	me := &l.units[u]
+	if me.out {
+		return 0
+	}
+	if l.alone(u) {
+		return remaining
+	}
+	scale := l.scale()
+	absolute := scale > 0
+	s := make([]float64, len(l.units))
+	for i := range s {
+		s[i] = l.speed(i, scale)
+	}
+	f := l.fastest(s)
+	unknown := me.known == 0 && !l.measured(u)
+	// bet is how many times its predicted time a package of u may take
+	// and still end by the others' finish: for a unit k times less
+	// powerful than the most powerful, k. Its part of the launch is about
+	// 1/k of the most powerful's, and so is what one of its packages may
+	// risk: work costlier than predicted delays the launch only where it
+	// is over k times as costly as the unit's work so far.
+	bet := 1.0
+	if unknown {
+		if me.probed && (u != f || len(me.flight) > 1) {
+			// One probe at a time until it is measured; the fastest
+			// unit keeps a second in flight, so it does not idle.
+			return 0
+		}
+		// A probe: at most the budget's share of the fastest unit's
+		// predicted launch alone.
+		whole := float64(max(l.groups, l.units[f].full)) / s[f]
+		budget := me.budget * whole
+		if float64(me.full)/s[u] > budget && u != f {
+			me.out = true
+			me.note = fmt.Sprintf("left out: its smallest package is predicted to take %s, over %.3g of the %s the fastest unit is predicted to take for the launch",
+				l.dur(float64(me.full)/s[u], absolute), me.budget, l.dur(whole, absolute))
+			return 0
+		}
+		size = min(size, max(me.full, int(math.Floor(budget*s[u]))))
+	} else {
+		bet = l.ratio(u)
+	}
+	// A package below the unit's occupancy takes as long as a full one:
+	// the unit gets the full one (Pérez et al.'s occupancy bound).
+	size = max(size, min(me.full, remaining))
+	// The others' finish of everything that remains, without u. They
+	// share it at their speeds, but none ends before the work it has in
+	// flight, and the first to take a package ends it no sooner than a
+	// full one allows.
+	var so, lo, tail float64
+	grain := math.Inf(1)
+	for j := range l.units {
+		if j == u || l.units[j].out {
+			continue
+		}
+		lj := l.left(j, s[j], absolute)
+		so += s[j]
+		lo += lj
+		tail = max(tail, lj/s[j])
+		grain = min(grain, (lj+float64(l.units[j].full))/s[j])
+	}
+	n := size
+	if so > 0 {
+		others := max((float64(remaining)+lo)/so, tail, grain)
+		mine := l.left(u, s[u], absolute) / s[u]
+		if mine+bet*float64(max(size, me.full))/s[u] > others*(1+1e-9) {
+			n = min(size, int(math.Floor((others-mine)/bet*s[u]+1e-9)))
+			if n < me.full {
+				if len(me.flight) == 0 {
+					// The others' finish only comes nearer as they take
+					// the rest: u sits out the rest of the launch.
+					me.out = true
+					me.note = fmt.Sprintf("left out: a package of %d work-groups was predicted to end at %s (allowing for %.3g times its predicted time), the others to finish everything at %s",
+						max(size, me.full), l.dur(mine+bet*float64(max(size, me.full))/s[u], absolute), bet, l.dur(others, absolute))
+				}
+				return 0
+			}
+			me.note = fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", size, n, l.dur(others, absolute), bet)
+		}
+	}
+	if unknown {
+		me.probed = true
+	}
+	return n
+}
+
+// dur formats a predicted duration in seconds, or as a relative figure
+// while no speed is absolute.
+func (l *guardLaunch) dur(sec float64, absolute bool) string {
+	if !absolute {
+		return fmt.Sprintf("%.3g (relative)", sec)
+	}
+	return time.Duration(sec * float64(time.Second)).Round(time.Microsecond).String()
+}
+
+// ratio is how many times slower than the most powerful open unit u is,
+// by the powers the launch started with (what whole launches measured, or
+// a guess): unlike speeds measured within the launch, on work-groups of
+// unlike cost, they do not rank equal devices apart.
+func (l *guardLaunch) ratio(u int) float64 {
+	top := 0.0
+	for _, v := range l.units {
+		if !v.out {
+			top = max(top, v.power)
+		}
+	}
+	return max(1, top/l.units[u].power)
+}
+
+// fastest is the unit with the highest predicted speed among those that
+// take work (the first on ties).
+func (l *guardLaunch) fastest(s []float64) int {
+	f := -1
+	for i := range s {
+		if !l.units[i].out && (f < 0 || s[i] > s[f]) {
+			f = i
+		}
+	}
+	return f
+}
+
+// alone tells whether u is the only unit that can take work.
+func (l *guardLaunch) alone(u int) bool {
+	for j := range l.units {
+		if j != u && !l.units[j].out {
+			return false
+		}
+	}
+	return true
+}
+
+func (l *guardLaunch) handed(u, n int) {
+	if n > 0 {
+		l.units[u].flight = append(l.units[u].flight, guardFlight{n, l.now})
+	}
+}
+
+// completed records unit u's oldest package in flight as ended at end. It
+// ran from the later of its hand-out and u's previous end (transfers and
+// queueing included); a failed one is dropped unmeasured.
+func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
+	me := &l.units[u]
+	l.now = max(l.now, end)
+	if len(me.flight) == 0 {
+		return
+	}
+	head := me.flight[0]
+	me.flight = me.flight[1:]
+	from := max(head.at, me.lastEnd)
+	me.lastEnd = max(me.lastEnd, end)
+	if failed || end <= from {
+		return
+	}
+	me.groups += float64(max(head.groups, me.full))
+	me.busy += end - from
+	me.count++
+}
+
+// speeds are the units' speeds measured in the launch, work-groups per
+// second of busy time; 0 for a unit that ran nothing.
+func (l *guardLaunch) speeds() []float64 {
+	sp := make([]float64, len(l.units))
+	for i, u := range l.units {
+		if l.measured(i) {
+			sp[i] = u.groups / u.busy.Seconds()
+		}
+	}
+	return sp
+}
+
+// remember is what the launch leaves for the next launch of the
+// computation, after old: the speeds it measured (a unit that ran nothing
+// keeps its old one) and the launches each unit sat out in a row.
+func (l *guardLaunch) remember(old Memory) Memory {
+	n := len(l.units)
+	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n)}
+	for i, u := range l.units {
+		m.Packages[i] = u.count
+		if i < len(old.Packages) {
+			m.Packages[i] += old.Packages[i]
+		}
+		if m.Speeds[i] == 0 && i < len(old.Speeds) {
+			m.Speeds[i] = old.Speeds[i]
+		}
+		if u.out && !l.measured(i) {
+			m.SatOut[i] = 1
+			if i < len(old.SatOut) {
+				m.SatOut[i] += old.SatOut[i]
+			}
+		}
+	}
+	return m
+}
+
+// notes are the guard's decisions per unit, for the launch's report.
+func (l *guardLaunch) notes() []string {
+	out := make([]string, len(l.units))
+	for i, u := range l.units {
+		out[i] = u.note
+	}
+	return out
+}

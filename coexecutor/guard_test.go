@@ -1,0 +1,321 @@
+package coexecutor
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+const ms = time.Millisecond
+
+func TestGuardCheck(t *testing.T) {
+	for _, tc := range []struct {
+		g  Guard
+		ok bool
+	}{
+		{Guard{}, true},
+		{Guard{ProbeShare: 0.5}, true},
+		{Guard{ProbeShare: 0.01, Off: true}, true},
+		{Guard{ProbeShare: -0.1}, false},
+		{Guard{ProbeShare: 0.6}, false},
+		{Guard{ProbeShare: math.NaN()}, false},
+		{Guard{ProbeShare: math.Inf(1)}, false},
+	} {
+		err := tc.g.check()
+		if (err == nil) != tc.ok || (err != nil && !errors.Is(err, ErrGuard)) {
+			t.Errorf("%+v: check() = %v, want ok=%v", tc.g, err, tc.ok)
+		}
+	}
+}
+
+// TestGuardGrant: single decisions from synthetic states. Unit 0 is a
+// GPU-like unit, unit 1 a CPU-like one unless the case says otherwise.
+func TestGuardGrant(t *testing.T) {
+	type pkg struct {
+		unit, groups int
+		at, end      time.Duration // end < 0: still in flight
+	}
+	for _, tc := range []struct {
+		name      string
+		guard     Guard
+		groups    int
+		priors    []guardPrior
+		history   []pkg // handed out (and ended, when end >= 0) before the request
+		u, size   int
+		remaining int
+		now       time.Duration
+		want      int
+		note      string // a substring of u's note, if any
+	}{
+		{
+			name: "off: the scheduler's size", guard: Guard{Off: true}, groups: 1000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 16}},
+			u:      1, size: 500, remaining: 1000, want: 500,
+		},
+		{
+			name: "one unit takes everything at once", groups: 1000,
+			priors: []guardPrior{{Power: 1e3, Full: 16}},
+			u:      0, size: 10, remaining: 1000, want: 1000,
+		},
+		{
+			// The others (200e3 groups/s) finish 1000 groups in 5 ms; the
+			// CPU's package may take a sixteenth of that: not one group.
+			name: "200:1, known speeds: the CPU sits out", groups: 1000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
+			u:      1, size: 500, remaining: 1000, want: 0, note: "left out",
+		},
+		{
+			// 100,000 groups: the others take 500 ms; the CPU, 200 times
+			// less powerful, may take 2.5 ms: 2 groups.
+			name: "200:1, known speeds: the CPU's package risks a 200th of the time left", groups: 100000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
+			u:      1, size: 5000, remaining: 100000, want: 2, note: "cut a package from 5000 to 2",
+		},
+		{
+			name: "200:1, known speeds: the GPU gets what it asks", groups: 1000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
+			u:      0, size: 500, remaining: 1000, want: 500,
+		},
+		{
+			// A package below occupancy costs a full one: 16 groups at 1e3/s
+			// is 16 ms, the GPU ends the rest in 5 ms.
+			name: "the CPU's smallest full package would end late: it sits out", groups: 1000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 16}},
+			u:      1, size: 500, remaining: 1000, want: 0, note: "left out",
+		},
+		{
+			name: "a package below occupancy grows to it", groups: 10000,
+			priors: []guardPrior{{Power: 10e3, Speed: 10e3, Full: 528}, {Power: 10e3, Speed: 10e3, Full: 16}},
+			u:      0, size: 3, remaining: 10000, want: 528,
+		},
+		{
+			// Priors 700:1 (nominal), G = 128: the CPU's one work-group
+			// is predicted at 1/128 of the GPU's whole launch... times 700.
+			name: "unknown speeds, small launch: the CPU sits out", groups: 128,
+			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
+			u:      1, size: 64, remaining: 128, want: 0, note: "left out",
+		},
+		{
+			// G = 1,120,000: the fastest takes 1600 relative seconds, a
+			// sixteenth is 100, the CPU's probe 100 groups.
+			name: "unknown speeds, large launch: the CPU gets a probe", groups: 1120000,
+			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
+			u:      1, size: 560000, remaining: 1120000, want: 100,
+		},
+		{
+			// Sat out three launches: the budget is 8/16 of the GPU's
+			// launch, 64 relative seconds of 128, enough for 64 groups.
+			name: "a unit that sat out gets a larger budget", groups: 128,
+			priors: []guardPrior{{Power: 1, Full: 132}, {Power: 1, Full: 1, SatOut: 3}},
+			u:      1, size: 64, remaining: 128, want: 64,
+		},
+		{
+			name: "one probe at a time", groups: 1120000,
+			priors:  []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
+			history: []pkg{{unit: 1, groups: 100, end: -1}},
+			u:       1, size: 560000, remaining: 1119900, want: 0,
+		},
+		{
+			// Nothing known of either: both get a sixteenth of the launch.
+			// The first of equals counts as the fastest: the other probes.
+			name: "equal unknown units: the second probes", groups: 1600,
+			priors: []guardPrior{{Power: 1, Full: 1}, {Power: 1, Full: 1}},
+			u:      1, size: 800, remaining: 1600, want: 100,
+		},
+		{
+			name: "zero and NaN priors count as the slowest sound one", groups: 1600,
+			priors: []guardPrior{{Power: math.NaN(), Speed: math.NaN(), Full: 1}, {Power: 0, Full: 1}, {Power: 4, Full: 1}},
+			u:      2, size: 800, remaining: 1600, want: 100,
+		},
+		{
+			// The GPU measured 100e3 groups/s (1000 groups in 10 ms). The
+			// CPU's probe (prior 1/100 of the GPU's, 1e3/s scaled) has run
+			// 20 ms for its 10 groups: it is no faster than 500/s, and the
+			// GPU is not held back by it.
+			name: "a late probe lowers its unit's speed", groups: 100000,
+			priors:  []guardPrior{{Power: 100, Full: 100}, {Power: 1, Full: 1}},
+			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 10, at: 0, end: -1}},
+			u:       0, size: 50000, remaining: 98990, now: 20 * ms, want: 50000,
+		},
+		{
+			// Both measured: 100e3/s and 10e3/s; 11,000 groups left. The
+			// GPU alone ends them in 110 ms; the CPU, a tenth as powerful,
+			// may take a tenth of that: 110 groups.
+			name: "measured speeds cut the CPU", groups: 13000,
+			priors:  []guardPrior{{Power: 10, Full: 100}, {Power: 1, Full: 1}},
+			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 1000, at: 0, end: 100 * ms}},
+			u:       1, size: 5000, remaining: 11000, now: 100 * ms, want: 110,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := tc.guard.start(tc.groups, tc.priors)
+			for _, h := range tc.history {
+				l.now = max(l.now, h.at)
+				if l.units[h.unit].known == 0 && !l.measured(h.unit) {
+					l.units[h.unit].probed = true
+				}
+				l.handed(h.unit, h.groups)
+			}
+			for _, h := range tc.history {
+				if h.end >= 0 {
+					l.completed(h.unit, h.end, false)
+				}
+			}
+			got := l.grant(tc.u, tc.size, tc.remaining, tc.remaining, tc.now)
+			if got != tc.want {
+				t.Errorf("grant(%d, %d, %d) = %d, want %d (note %q)", tc.u, tc.size, tc.remaining, got, tc.want, l.units[tc.u].note)
+			}
+			if tc.note != "" && !strings.Contains(l.units[tc.u].note, tc.note) {
+				t.Errorf("note %q, want it to say %q", l.units[tc.u].note, tc.note)
+			}
+		})
+	}
+}
+
+// guardSim runs one launch in virtual time: each unit runs one package at
+// a time, a package of n work-groups taking max(n, full)/speed seconds,
+// and asks again when it ends. It returns the launch's time.
+func guardSim(t *testing.T, g Guard, groups int, speeds []float64, full []int, priors []guardPrior, next func(u, remaining int) int) time.Duration {
+	t.Helper()
+	l := g.start(groups, priors)
+	n := len(speeds)
+	busyUntil := make([]time.Duration, n) // end of the package in flight; 0: idle
+	idle := make([]bool, n)
+	for i := range idle {
+		idle[i] = true
+	}
+	now, remaining, end := time.Duration(0), groups, time.Duration(0)
+	for steps := 0; ; steps++ {
+		if steps > 100000 {
+			t.Fatal("the launch does not end")
+		}
+		progress := false
+		for u := 0; u < n; u++ {
+			if !idle[u] || remaining == 0 {
+				continue
+			}
+			size := l.grant(u, next(u, remaining), remaining, remaining, now)
+			if size > 0 {
+				remaining -= size
+				d := time.Duration(float64(max(size, full[u])) / speeds[u] * float64(time.Second))
+				busyUntil[u] = now + d
+				idle[u] = false
+				progress = true
+			}
+		}
+		if progress {
+			continue
+		}
+		// Advance to the next package end.
+		first := -1
+		for u := 0; u < n; u++ {
+			if !idle[u] && (first < 0 || busyUntil[u] < busyUntil[first]) {
+				first = u
+			}
+		}
+		if first < 0 {
+			if remaining > 0 {
+				t.Fatalf("%d work-groups stranded", remaining)
+			}
+			return end
+		}
+		now = busyUntil[first]
+		end = max(end, now)
+		idle[first] = true
+		l.completed(first, now, false)
+	}
+}
+
+// TestGuardNeverLoses: over a table of speed ratios, priors (right,
+// pessimistic, optimistic within the probe's tolerance) and scheduler
+// shapes, a guarded launch ends within 2 % of the fastest unit alone plus
+// the probe's bounded cost, where the unguarded one loses.
+func TestGuardNeverLoses(t *testing.T) {
+	schedulers := map[string]func(groups, n int) func(u, remaining int) int{
+		"hguided-equal": func(_, n int) func(int, int) int {
+			return func(_, r int) int { return int(math.Ceil(float64(r) / float64(n) / 2)) }
+		},
+		"dynamic": func(g, n int) func(int, int) int {
+			return func(_, r int) int { return min(r, max(1, g/(4*n))) }
+		},
+		"static-equal": func(g, n int) func(int, int) int {
+			given := make([]bool, n)
+			return func(u, r int) int {
+				if given[u] {
+					return 0
+				}
+				given[u] = true
+				return min(r, g/n+1)
+			}
+		},
+	}
+	for _, tc := range []struct {
+		name   string
+		groups int
+		speeds []float64 // true work-groups per second
+		full   []int
+		prior  []float64 // relative
+		known  bool
+	}{
+		{"200:1 known", 100000, []float64{200e3, 1e3}, []int{528, 16}, []float64{200e3, 1e3}, true},
+		{"200:1 nominal 700:1", 100000, []float64{200e3, 1e3}, []int{528, 16}, []float64{700, 1}, false},
+		{"200:1 prior 10x optimistic", 100000, []float64{200e3, 1e3}, []int{528, 16}, []float64{20, 1}, false},
+		{"4:1 nominal 40:1", 100000, []float64{40e3, 10e3}, []int{528, 16}, []float64{40, 1}, false},
+		{"1:1", 100000, []float64{40e3, 40e3}, []int{16, 16}, []float64{1, 1}, false},
+		{"CPU faster 1:3, prior says 40:1", 100000, []float64{10e3, 30e3}, []int{528, 16}, []float64{40, 1}, false},
+		{"small launch, 200:1 nominal", 128, []float64{50e3, 250}, []int{132, 1}, []float64{700, 1}, false},
+		{"three units 100:10:1", 100000, []float64{100e3, 10e3, 1e3}, []int{528, 16, 16}, []float64{100, 10, 1}, false},
+	} {
+		best := time.Duration(math.MaxInt64)
+		for u, s := range tc.speeds {
+			best = min(best, time.Duration(float64(max(tc.groups, tc.full[u]))/s*float64(time.Second)))
+		}
+		priors := make([]guardPrior, len(tc.speeds))
+		fastPrior := 0.0
+		for u := range priors {
+			priors[u] = guardPrior{Power: tc.prior[u], Full: tc.full[u]}
+			if tc.known {
+				priors[u].Speed = tc.prior[u]
+			}
+			fastPrior = max(fastPrior, tc.prior[u])
+		}
+		// What a wrong prior may cost: a probe of unit u is sized to take
+		// DefaultProbeShare of the predicted fastest unit's launch, and
+		// takes its true time.
+		probe := time.Duration(0)
+		for u := range priors {
+			if tc.known {
+				break
+			}
+			size := max(float64(tc.full[u]), DefaultProbeShare*float64(tc.groups)*tc.prior[u]/fastPrior)
+			probe = max(probe, time.Duration(size/tc.speeds[u]*float64(time.Second)))
+		}
+		for sname, mk := range schedulers {
+			t.Run(tc.name+"/"+sname, func(t *testing.T) {
+				got := guardSim(t, Guard{}, tc.groups, tc.speeds, tc.full, priors, mk(tc.groups, len(tc.speeds)))
+				bound := time.Duration(1.02 * float64(max(best, probe)))
+				if got > bound {
+					t.Errorf("guarded launch %v, best device alone %v (bound %v)", got, best, bound)
+				}
+			})
+		}
+	}
+}
+
+// TestGuardOffLoses: the same launches unguarded lose to the fastest unit
+// alone where the speeds differ by far: the table above tests something.
+func TestGuardOffLoses(t *testing.T) {
+	speeds, full := []float64{200e3, 1e3}, []int{528, 16}
+	// Priors 33:1 (six times too kind to the CPU), as nominal figures give.
+	priors := []guardPrior{{Power: 528, Full: 528}, {Power: 16, Full: 16}}
+	hguided := func(_, r int) int { return int(math.Ceil(float64(r) / 4)) }
+	best := time.Duration(100000 / speeds[0] * float64(time.Second))
+	if got := guardSim(t, Guard{Off: true}, 100000, speeds, full, priors, hguided); got < 10*best {
+		t.Errorf("unguarded HGuided at 200:1: %v, want over ten times the best alone (%v)", got, best)
+	}
+	if got := guardSim(t, Guard{}, 100000, speeds, full, priors, hguided); got > time.Duration(1.02*float64(best)) {
+		t.Errorf("guarded HGuided at 200:1: %v, best alone %v", got, best)
+	}
+}

@@ -1,0 +1,127 @@
+package coexecutor
+
+import (
+	"slices"
+
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// This file holds what a launch knows of its units' speeds before it
+// starts: the speeds measured in earlier launches of the same computation,
+// the lowest relative speeds other computations showed, or the devices'
+// nominal peaks.
+
+// guess is the units' relative speeds on a computation never measured:
+// each unit's lowest speed relative to the fastest unit over the
+// computations measured so far, or, before any, the devices' nominal
+// peaks (nominal).
+func (ce *Coexecutor) guess() []float64 {
+	n := len(ce.units)
+	g := make([]float64, n)
+	ce.mu.Lock()
+	for _, m := range ce.history {
+		h := m.Speeds
+		if len(h) != n {
+			continue
+		}
+		top := slices.Max(h)
+		if slices.Contains(h, 0) || !(top > 0) {
+			continue
+		}
+		for i, x := range h {
+			if r := x / top; g[i] == 0 || r < g[i] {
+				g[i] = r
+			}
+		}
+	}
+	ce.mu.Unlock()
+	if !slices.Contains(g, 0) {
+		return g
+	}
+	devs := make([]*sycl.Device, n)
+	for i, u := range ce.units {
+		devs[i] = u.dev
+	}
+	return nominal(devs)
+}
+
+// nominal is the devices' nominal peaks, relative: compute units × float
+// lanes per compute unit × clock. A GPU compute unit counts as 64 lanes
+// times its native float vector width (NVIDIA's and AMD's compute units
+// have 64 to 128 lanes), a CPU core as its native float vector width, the
+// native device's workers (scalar Go) as one lane each. A clock the device
+// does not report counts as the fastest reported one. The figures only
+// rank devices: what a probe costs when they rank a slow device too high
+// is bounded by Guard.ProbeShare.
+func nominal(devs []*sycl.Device) []float64 {
+	clock := 0
+	for _, d := range devs {
+		clock = max(clock, d.Info().ClockMHz)
+	}
+	out := make([]float64, len(devs))
+	for i, d := range devs {
+		in := d.Info()
+		lanes := max(1, in.VectorWidth)
+		if d.Type() == sycl.TypeGPU {
+			lanes *= 64
+		}
+		c := in.ClockMHz
+		if c <= 0 {
+			c = max(1, clock)
+		}
+		out[i] = float64(max(1, in.ComputeUnits)) * float64(lanes) * float64(c)
+	}
+	return out
+}
+
+// Memory is what a Coexecutor remembers of a computation between its
+// launches, per unit: what the Guard measured. The zero Memory is a
+// computation never launched.
+type Memory struct {
+	// Speeds are work-groups per second of busy time, transfers
+	// included; 0 where never measured.
+	Speeds []float64
+	// SatOut counts the launches in a row the unit sat out unmeasured.
+	SatOut []int
+	// Packages counts the packages the unit's speeds were measured on,
+	// over the launches.
+	Packages []int
+}
+
+// known tells whether every unit's speed was measured, on more than one
+// package.
+func (m Memory) known() bool {
+	if len(m.Speeds) == 0 || len(m.Packages) != len(m.Speeds) || slices.Contains(m.Speeds, 0) {
+		return false
+	}
+	for _, n := range m.Packages {
+		if n < 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// Known tells whether every unit's speed was measured, on more than one
+// package: the speeds are then the launch's powers.
+func (m Memory) Known() bool { return m.known() }
+
+// guardPriors is what the guard knows of setup's units before a launch:
+// their powers, what earlier launches of the computation measured (mem),
+// and the packages that fill them.
+func guardPriors(setup Setup, mem Memory) []guardPrior {
+	ps := make([]guardPrior, len(setup.Units))
+	for i, u := range setup.Units {
+		ps[i] = guardPrior{Power: u.Power, Full: occupancy(u, DefaultGroupsPerCU)}
+		// A speed measured on one package only is a probe's, and one
+		// package may have met a hiccup of the host or the costliest
+		// rows: it ranks the unit but is not known.
+		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 1 {
+			ps[i].Speed = mem.Speeds[i]
+		}
+		if i < len(mem.SatOut) {
+			ps[i].SatOut = mem.SatOut[i]
+		}
+	}
+	return ps
+}
