@@ -167,7 +167,7 @@ func groupSums(t *testing.T, dev *sycl.Device, q *sycl.Queue, sets [][]*sycl.Dev
 			"group_sum over %v on %s: without the launch arguments, group ids count from the slice's start", s, dev.Name())
 	}
 	for _, set := range sets {
-		ce, err := coexecutor.New(turns{}, coexecutor.DeviceList(set...))
+		ce, err := coexecutor.New(turns{}, coexecutor.DeviceList(set...), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 		require.NoError(t, err)
 		got := filled(groups, int32(-1))
 		bp := buffer.New(got)
@@ -284,7 +284,9 @@ func (bufs buffers) close(t *testing.T) {
 // policy and checks that each device ran packages.
 func (c queryCase) coexecute(t *testing.T, set []*sycl.Device) []any {
 	t.Helper()
-	opts := []coexecutor.Option{coexecutor.DeviceList(set...)}
+	// Unguarded: the turns policy's packages go out as it sizes them,
+	// so that every device runs some.
+	opts := []coexecutor.Option{coexecutor.DeviceList(set...), coexecutor.UseGuard(coexecutor.Guard{Off: true})}
 	if c.lws > 0 {
 		opts = append(opts, coexecutor.LocalSize(c.lws))
 	}
