@@ -40,7 +40,9 @@ func TestRun(t *testing.T) {
 						}
 					}
 					for _, d := range devs {
-						if strings.Count(out.String(), d.Name()) != 2 {
+						// Its row in each report (and the guard's line, when
+						// the guard kept work from it).
+						if strings.Count(out.String(), d.Name()) < 2 {
 							t.Errorf("want %s in both reports", d.Name())
 						}
 					}
