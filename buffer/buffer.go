@@ -2,6 +2,7 @@ package buffer
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"unsafe"
 
@@ -11,6 +12,14 @@ import (
 
 // Stats counts a buffer's transfers between host and devices.
 type Stats = memory.Stats
+
+// Errors callers can test with errors.Is; the errors of the package, and
+// those of commands that use buffers, wrap them.
+var (
+	// ErrClosed: the buffer was closed; it takes no more commands or host
+	// accessors.
+	ErrClosed = memory.ErrClosed
+)
 
 // Buffer is data that kernels on any device can use through accessors. The
 // runtime keeps a copy on each device that uses it and moves only the
@@ -31,8 +40,12 @@ func New[T any](data []T) *Buffer[T] {
 
 // NewSized returns a buffer of n zero elements with storage of its own.
 func NewSized[T any](n int) (*Buffer[T], error) {
+	var z T
 	if n < 0 {
 		return nil, fmt.Errorf("buffer: negative size %d", n)
+	}
+	if sz := int(unsafe.Sizeof(z)); sz > 0 && n > math.MaxInt/sz {
+		return nil, fmt.Errorf("buffer: NewSized of %d elements of %d bytes: the size overflows", n, sz)
 	}
 	return New(make([]T, n)), nil
 }
@@ -44,16 +57,40 @@ func bytesOf[T any](s []T) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), len(s)*int(unsafe.Sizeof(s[0])))
 }
 
-// Len returns the number of elements.
-func (b *Buffer[T]) Len() int { return len(b.data) }
+// Len returns the number of elements (0 for a nil or zero Buffer).
+func (b *Buffer[T]) Len() int {
+	if b == nil {
+		return 0
+	}
+	return len(b.data)
+}
 
 // Stats returns the transfers made so far.
-func (b *Buffer[T]) Stats() Stats { return b.core.Stats() }
+func (b *Buffer[T]) Stats() Stats {
+	if b == nil || b.core == nil {
+		return Stats{}
+	}
+	return b.core.Stats()
+}
+
+// valid returns an error for a nil or zero Buffer.
+func (b *Buffer[T]) valid(what string) error {
+	switch {
+	case b == nil:
+		return fmt.Errorf("buffer: %s of a nil Buffer", what)
+	case b.core == nil:
+		return fmt.Errorf("buffer: %s of a zero Buffer (create buffers with New or NewSized)", what)
+	}
+	return nil
+}
 
 // Close waits for every command that uses the buffer, writes the current
 // data back to the host slice and frees the device copies. It reports the
 // failure of a command that used the buffer, if any. Close is idempotent.
 func (b *Buffer[T]) Close() error {
+	if err := b.valid("Close"); err != nil {
+		return err
+	}
 	if b.core.Closed() {
 		return nil
 	}
@@ -91,8 +128,16 @@ type Accessor[T any] struct {
 
 func access[T any](h *sycl.Handler, b *Buffer[T], mode memory.Mode, r []Span) Accessor[T] {
 	a := Accessor[T]{b: b, mode: mode}
+	if mode < memory.Read || mode > memory.DiscardWrite {
+		a.err = fmt.Errorf("buffer: accessor with an invalid access mode %v", mode)
+		return a
+	}
 	if b == nil {
 		a.err = fmt.Errorf("buffer: %s accessor of a nil buffer", mode)
+		return a
+	}
+	if err := b.valid(mode.String() + " accessor"); err != nil {
+		a.err = err
 		return a
 	}
 	a.span = Span{0, len(b.data)}
@@ -164,8 +209,14 @@ func DiscardWrite[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
 func (a Accessor[T]) Span() Span { return a.span }
 
 // Host returns the accessor's elements in host memory; it is valid inside
-// a host task of the command group that declared the accessor.
-func (a Accessor[T]) Host() []T { return a.b.data[a.span.Off : a.span.Off+a.span.Count] }
+// a host task of the command group that declared the accessor (nil for an
+// accessor that was refused).
+func (a Accessor[T]) Host() []T {
+	if a.err != nil || a.b == nil {
+		return nil
+	}
+	return a.b.data[a.span.Off : a.span.Off+a.span.Count]
+}
 
 // MemoryUse implements sycl.MemoryArg.
 func (a Accessor[T]) MemoryUse() memory.Use {
@@ -219,11 +270,16 @@ func (b *Buffer[T]) host(mode memory.Mode, r []Span) (*HostAccessor[T], error) {
 }
 
 // Slice returns the data; valid until Close.
-func (h *HostAccessor[T]) Slice() []T { return h.data }
+func (h *HostAccessor[T]) Slice() []T {
+	if h == nil {
+		return nil
+	}
+	return h.data
+}
 
-// Close ends the host access.
+// Close ends the host access; later calls do nothing.
 func (h *HostAccessor[T]) Close() {
-	if h.ev != nil {
+	if h != nil && h.ev != nil {
 		h.ev.End()
 		h.ev = nil
 	}

@@ -2,6 +2,7 @@ package sycl
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
@@ -88,11 +89,17 @@ func (e *Event) complete(err error, prof Profile) {
 	}
 }
 
+var errZeroEvent = errors.New("sycl: zero Event (events come from Submit and the queue shortcuts)")
+
 // Wait blocks until the command has finished and returns its error: its
-// own failure, or the failure of a command it depended on.
+// own failure, or the failure of a command it depended on. A nil event is
+// finished; a zero Event is an error.
 func (e *Event) Wait() error {
 	if e == nil {
 		return nil
+	}
+	if e.done == nil {
+		return errZeroEvent
 	}
 	if e.isCL {
 		select {
@@ -144,6 +151,9 @@ func (e *Event) retainCL() *cl.Event {
 
 // WaitContext is Wait that gives up when ctx is done (the command goes on).
 func (e *Event) WaitContext(ctx context.Context) error {
+	if ctx == nil {
+		return errors.New("sycl: Event.WaitContext(nil context)")
+	}
 	if e.Done() {
 		return e.Wait()
 	}
@@ -157,8 +167,12 @@ func (e *Event) WaitContext(ctx context.Context) error {
 	}
 }
 
-// Done reports, without blocking, whether the command has finished.
+// Done reports, without blocking, whether the command has finished (a
+// nil or zero Event has).
 func (e *Event) Done() bool {
+	if e == nil || e.done == nil {
+		return true
+	}
 	select {
 	case <-e.done:
 		return true
@@ -193,6 +207,9 @@ func (e *Event) Done() bool {
 // Profile returns the command's timestamps after it has finished. The
 // queue must have been created with EnableProfiling.
 func (e *Event) Profile() (Profile, error) {
+	if e == nil {
+		return Profile{}, errors.New("sycl: Profile of a nil Event")
+	}
 	if err := e.Wait(); err != nil {
 		return Profile{}, err
 	}

@@ -130,7 +130,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	if q.closed {
 		q.mu.Unlock()
 		c.releaseKernel()
-		return nil, errQueueClosed
+		return nil, ErrQueueClosed
 	}
 	for _, d := range h.deps {
 		c.deps = append(c.deps, d)
@@ -207,7 +207,7 @@ func (c *command) start() {
 		}
 		if md.Done() {
 			if err := md.Wait(); err != nil {
-				c.fail(fmt.Errorf("dependency failed: %w", err))
+				c.fail(dependencyFailed(err))
 				releaseAll(wait)
 				return
 			}
@@ -229,7 +229,7 @@ func (c *command) start() {
 				continue
 			}
 			if err := d.Wait(); err != nil { // harvested meanwhile
-				c.fail(fmt.Errorf("dependency failed: %w", err))
+				c.fail(dependencyFailed(err))
 				releaseAll(wait)
 				return
 			}
@@ -285,6 +285,10 @@ func (c *command) fail(err error) {
 	c.ev.complete(commandError(c.ev.name(), err), Profile{})
 }
 
+func dependencyFailed(err error) error {
+	return fmt.Errorf("%w: %w", ErrDependencyFailed, err)
+}
+
 // run is the general path: wait for the dependencies, make the data
 // current, then run the action.
 func (c *command) run() {
@@ -292,7 +296,7 @@ func (c *command) run() {
 	var failure error
 	for _, d := range c.deps {
 		if err := d.Wait(); err != nil && failure == nil {
-			failure = fmt.Errorf("dependency failed: %w", err)
+			failure = dependencyFailed(err)
 		}
 	}
 	// The transfers run even when a dependency failed: planning has already
@@ -545,6 +549,17 @@ func (c *command) launchNative(submitted *int64) {
 	})
 }
 
+// runHostTask calls f; a panic in it is the command's error, as a native
+// kernel's is, not the end of the program.
+func runHostTask(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("host task panicked: %v", r)
+		}
+	}()
+	return f()
+}
+
 // transfer runs copies, fills and host tasks.
 func (c *command) transfer() error {
 	if err := c.beginUSM(); err != nil {
@@ -553,7 +568,7 @@ func (c *command) transfer() error {
 	a := c.act
 	switch a.kind {
 	case actHost:
-		return a.host()
+		return runHostTask(a.host)
 	case actFill:
 		u := a.dst
 		if u.Alloc != nil {

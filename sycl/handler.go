@@ -74,10 +74,15 @@ func (h *Handler) setAction(a *action) {
 // Queue returns the queue the command group is submitted to.
 func (h *Handler) Queue() *Queue { return h.q }
 
-// DependsOn makes the command wait for events.
+// DependsOn makes the command wait for events (nil events are finished
+// and ignored; a zero Event fails the submission).
 func (h *Handler) DependsOn(evs ...*Event) {
 	for _, e := range evs {
-		if e != nil {
+		switch {
+		case e == nil:
+		case e.done == nil:
+			h.fail(fmt.Errorf("%w, given to DependsOn", errZeroEvent))
+		default:
 			h.deps = append(h.deps, e)
 		}
 	}

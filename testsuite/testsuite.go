@@ -75,6 +75,7 @@ var Tests = []Test{
 	{"BadArguments", BadArguments},
 	{"BadAccessors", BadAccessors},
 	{"BadCommandGroups", BadCommandGroups},
+	{"BadAPIUse", BadAPIUse},
 	{"BuildError", BuildError},
 	{"MissingImplementation", MissingImplementation},
 	{"NativePanic", NativePanic},

@@ -119,7 +119,7 @@ func USMSlice(t *testing.T, dev *sycl.Device) {
 		require.NoError(t, err, kind)
 		s, err := p.Slice()
 		if kind == usm.Device {
-			require.Error(t, err, "Slice of a device allocation")
+			require.ErrorIs(t, err, usm.ErrNoHostView, "Slice of a device allocation")
 			assert.Contains(t, err.Error(), "not accessible from the host")
 			assert.Nil(t, s)
 		} else {
@@ -133,7 +133,7 @@ func USMSlice(t *testing.T, dev *sycl.Device) {
 		require.NoError(t, p.Free())
 	}
 	_, err := usm.Ptr[int32]{}.Slice()
-	assert.Error(t, err, "Slice of a zero Ptr")
+	assert.ErrorIs(t, err, usm.ErrZeroPtr, "Slice of a zero Ptr")
 }
 
 // USMCopies checks Memcpy, Copy, Fill, Memset and Prefetch between every
@@ -269,10 +269,9 @@ func USMFree(t *testing.T, dev *sycl.Device) {
 			require.NoError(t, p.Free())
 
 			err = p.Free()
-			require.Error(t, err, "double free")
+			require.ErrorIs(t, err, usm.ErrDoubleFree, "double free")
 			assert.Contains(t, err.Error(), "freed twice")
-			err = usm.Free(p)
-			assert.ErrorContains(t, err, "freed twice", "usm.Free after Free")
+			assert.ErrorIs(t, usm.Free(p), usm.ErrDoubleFree, "usm.Free after Free")
 
 			for name, f := range map[string]func() error{
 				"Fill":         func() error { _, err := usm.Fill(q, p, int32(2)); return err },
@@ -286,18 +285,31 @@ func USMFree(t *testing.T, dev *sycl.Device) {
 				"Slice":        func() error { _, err := p.Slice(); return err },
 			} {
 				err := f()
-				if assert.Error(t, err, "%s after Free", name) {
+				if assert.ErrorIs(t, err, usm.ErrFreed, "%s after Free", name) {
 					assert.Contains(t, err.Error(), "freed", "%s after Free", name)
 				}
 			}
 		})
 	}
 	var zero usm.Ptr[int32]
-	assert.Error(t, zero.Free(), "Free of a zero Ptr")
-	assert.ErrorContains(t, addI32.Bind(zero, int32(1)).Err(), "zero Ptr")
+	assert.ErrorIs(t, zero.Free(), usm.ErrZeroPtr, "Free of a zero Ptr")
+	assert.ErrorIs(t, addI32.Bind(zero, int32(1)).Err(), usm.ErrZeroPtr)
 	_, err := usm.Fill(q, zero, int32(1))
-	assert.Error(t, err, "Fill of a zero Ptr")
+	assert.ErrorIs(t, err, usm.ErrZeroPtr, "Fill of a zero Ptr")
+	assert.Zero(t, zero.Kind(), "Kind of a zero Ptr")
+	assert.Zero(t, zero.Strategy(), "Strategy of a zero Ptr")
 	require.NoError(t, q.Wait())
+}
+
+// iotaAlloc returns an allocation of kind holding 0, 1, ..., n-1.
+func iotaAlloc(t *testing.T, q *sycl.Queue, kind usm.Kind, n int) usm.Ptr[int32] {
+	t.Helper()
+	p, err := mallocKind[int32](q, kind, n)
+	require.NoError(t, err)
+	e, err := usm.CopyFromHost(q, p, iota32(n, 0))
+	require.NoError(t, err)
+	wait(t, e)
+	return p
 }
 
 // USMOtherDevice uses allocations of dev with queues on the other devices:
@@ -339,7 +351,7 @@ func USMOtherDevice(t *testing.T, dev *sycl.Device) {
 					return
 				}
 				for name, err := range map[string]error{"Fill": errFill, "CopyToHost": errCopy} {
-					if assert.Error(t, err, "%s of a %s allocation of %v with a queue on %v", name, kind, dev, o) {
+					if assert.ErrorIs(t, err, usm.ErrOtherDevice, "%s of a %s allocation of %v with a queue on %v", name, kind, dev, o) {
 						assert.Contains(t, err.Error(), "used with a queue on")
 					}
 				}
@@ -356,27 +368,39 @@ func USMOtherDevice(t *testing.T, dev *sycl.Device) {
 	}
 }
 
-// USMBadSizes checks that non-positive counts, overflowing sizes and
-// sizes above the device's maximum allocation are errors.
+// USMBadSizes checks that non-positive counts, overflowing sizes, sizes
+// above the device's maximum allocation and element types of size zero
+// are errors, as are element types that hold Go pointers.
 func USMBadSizes(t *testing.T, dev *sycl.Device) {
 	q := newQueue(t, dev)
 	for _, n := range []int{0, -1, math.MinInt} {
 		for _, kind := range usmKinds {
 			_, err := mallocKind[int32](q, kind, n)
-			if assert.Error(t, err, "%s allocation of %d elements", kind, n) {
+			if assert.ErrorIs(t, err, usm.ErrSize, "%s allocation of %d elements", kind, n) {
 				assert.Contains(t, err.Error(), "must be positive")
 			}
 		}
 	}
 	for _, kind := range usmKinds {
 		_, err := mallocKind[int64](q, kind, math.MaxInt/4)
-		if assert.Error(t, err, "%s allocation of MaxInt/4 int64s", kind) {
+		if assert.ErrorIs(t, err, usm.ErrSize, "%s allocation of MaxInt/4 int64s", kind) {
 			assert.Contains(t, err.Error(), "overflows")
 		}
+		_, err = mallocKind[struct{}](q, kind, 4)
+		if assert.ErrorIs(t, err, usm.ErrSize, "%s allocation of a zero-size type", kind) {
+			assert.Contains(t, err.Error(), "size zero")
+		}
+		_, err = mallocKind[*int32](q, kind, 4)
+		assert.ErrorContains(t, err, "Go pointers", "%s allocation of pointers", kind)
+		_, err = mallocKind[struct {
+			a int32
+			s string
+		}](q, kind, 4)
+		assert.ErrorContains(t, err, "Go pointers", "%s allocation of structs holding strings", kind)
 	}
 	if lim := dev.Info().MaxAllocSize; lim > 0 && lim < math.MaxInt-1 {
 		_, err := usm.MallocDevice[byte](q, int(lim)+1)
-		if assert.Error(t, err, "allocation above MaxAllocSize") {
+		if assert.ErrorIs(t, err, usm.ErrSize, "allocation above MaxAllocSize") {
 			assert.Contains(t, err.Error(), "maximum allocation")
 		}
 	}

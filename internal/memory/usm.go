@@ -58,7 +58,7 @@ func (s Strategy) String() string {
 // device has SVM (to test the emulation path on SVM devices).
 var ForceEmulation atomic.Bool
 
-// Errors of USM use.
+// Errors of USM use (the usm package exports them).
 var (
 	ErrFreed       = errors.New("use of freed USM allocation")
 	ErrDoubleFree  = errors.New("USM allocation freed twice")
