@@ -19,6 +19,10 @@ var (
 	// ErrClosed: the buffer was closed; it takes no more commands or host
 	// accessors.
 	ErrClosed = memory.ErrClosed
+	// ErrDataLost: a command that wrote part of the data failed, leaving
+	// it undefined (see the package doc, Lost data). The failed command's
+	// error is in the chain too.
+	ErrDataLost = memory.ErrDataLost
 )
 
 // Buffer is data that kernels on any device can use through accessors. The
@@ -85,8 +89,12 @@ func (b *Buffer[T]) valid(what string) error {
 }
 
 // Close waits for every command that uses the buffer, writes the current
-// data back to the host slice and frees the device copies. It reports the
-// failure of a command that used the buffer, if any. Close is idempotent.
+// data back to the host slice and frees the device copies. It fails with
+// ErrDataLost when a failed command left part of the data undefined,
+// whether or not that command's error has been seen (the slice then holds
+// whatever the lost part last held); the failures of commands that lost
+// nothing are their events' to report. Close is idempotent: a second
+// Close returns nil.
 func (b *Buffer[T]) Close() error {
 	if err := b.valid("Close"); err != nil {
 		return err
@@ -98,13 +106,16 @@ func (b *Buffer[T]) Close() error {
 	err := b.core.HostAccess(0, b.core.Size, memory.Read, ev)
 	ev.End()
 	for _, e := range b.core.Pending() {
-		if werr := e.Wait(); err == nil && werr != nil {
-			err = fmt.Errorf("a command using the buffer failed: %w", werr)
-		}
+		_ = e.Wait() // their own failures are their events' to report
+	}
+	if err == nil {
+		// A command that lost data without being a writer the host
+		// access waited for (it had been superseded, say) is known now.
+		err = b.core.Lost(0, b.core.Size)
 	}
 	b.core.Release()
 	if err != nil {
-		return fmt.Errorf("buffer: %w", err)
+		return fmt.Errorf("buffer: Close: %w", err)
 	}
 	return nil
 }
@@ -174,7 +185,7 @@ func (b *Buffer[T]) Access(h *sycl.Handler, mode Mode, r ...Span) sycl.MemoryArg
 }
 
 // Fetch makes the elements of r current in the host slice, waiting for the
-// commands that write them.
+// commands that write them. It fails as HostRead does.
 func (b *Buffer[T]) Fetch(r Span) error {
 	h, err := b.HostRead(r)
 	if err != nil {
@@ -246,7 +257,9 @@ type HostAccessor[T any] struct {
 	ev   *memory.HostEvent
 }
 
-// HostRead opens a read-only host accessor (optionally over a range).
+// HostRead opens a read-only host accessor (optionally over a range). It
+// fails with ErrClosed after Close, and with ErrDataLost when a failed
+// command left part of the range undefined.
 func (b *Buffer[T]) HostRead(r ...Span) (*HostAccessor[T], error) {
 	return b.host(memory.Read, r)
 }

@@ -29,6 +29,10 @@ type Event struct {
 	prof Profile
 	q    *Queue  // for the command's description in errors
 	act  *action // nil for an empty command group
+	// lose, set on an OpenCL command enqueued directly, tells the buffers
+	// it writes that its failure lost their data (command.lose); the
+	// waiter that finds the failure calls it before the event completes.
+	lose func(error)
 
 	// An OpenCL command enqueued directly by Submit completes when its
 	// cl_event does; the first waiter harvests the status and timings and
@@ -78,6 +82,7 @@ func hostNow() int64 { return int64(time.Since(epoch)) }
 func (e *Event) complete(err error, prof Profile) {
 	e.err, e.prof = err, prof
 	e.act.dropData()
+	e.lose = nil
 	close(e.done)
 	if e.isCL {
 		e.mu.Lock()
@@ -132,7 +137,11 @@ func (e *Event) harvestCL() {
 	e.mu.Unlock()
 	if err != nil {
 		err = commandError(e.name(), err)
+		if e.lose != nil {
+			e.lose(err)
+		}
 	}
+	e.lose = nil
 	e.err, e.prof = err, p
 	e.act.dropData()
 	close(e.done)

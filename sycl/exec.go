@@ -25,6 +25,11 @@ type command struct {
 	kern   *opencl.Kernel // OpenCL kernel object, held from Submit to enqueue
 	usmArg map[*memory.Alloc]memory.Arg
 	begun  []memory.Use // USM uses begun, to end
+
+	// started is set once the action may have changed memory; xferFailed
+	// once one of the command's transfers failed. Either makes a failure
+	// lose what the command writes (see lose).
+	started, xferFailed bool
 }
 
 func (q *Queue) describe(a *action) string {
@@ -144,6 +149,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		// error, and an in-order queue must not wait on the refused command.
 		q.mu.Unlock()
 		c.releaseKernel()
+		c.lose(err)
 		c.ev.complete(err, Profile{})
 		return nil, err
 	}
@@ -155,11 +161,14 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 
 // plan registers the command's memory accesses, in submission order.
 func (c *command) plan() error {
-	// Refuse a closed buffer before registering any access, so that a
-	// refused command group leaves no trace on its other buffers.
+	// Refuse a closed buffer, and allocate the device copies, before
+	// registering any access, so that a refused command group leaves no
+	// trace on its other buffers.
 	for _, u := range c.uses {
-		if u.Buf != nil && u.Buf.Closed() {
-			return fmt.Errorf("sycl: %s: %w", c.ev.name(), memory.ErrClosed)
+		if u.Buf != nil {
+			if err := u.Buf.Reserve(c.loc); err != nil {
+				return fmt.Errorf("sycl: %s: %w", c.ev.name(), err)
+			}
 		}
 	}
 	mdeps := c.deps
@@ -187,6 +196,19 @@ outer:
 		c.deps = append(c.deps, d)
 	}
 	return nil
+}
+
+// lose tells the buffers the command writes that its failure, err, left
+// their ranges undefined (memory.Buffer.Lose). That is so once the action
+// may have run or a transfer failed; before that a command's accessors
+// kept the data, except DiscardWrite ones, for which nothing was copied
+// in. It runs before the event completes.
+func (c *command) lose(err error) {
+	for _, u := range c.uses {
+		if u.Buf != nil && u.Mode.Writes() && (c.started || c.xferFailed || !u.Mode.NeedsData()) {
+			u.Buf.Lose(c.ev, u.Lo, u.Hi, err)
+		}
+	}
 }
 
 func (c *command) releaseKernel() {
@@ -279,12 +301,21 @@ func (c *command) needsUSMHooks() bool {
 	return false
 }
 
+// fail completes the command with err, which is not yet prefixed.
 func (c *command) fail(err error) {
 	c.releaseKernel()
 	c.endUSM()
-	c.ev.complete(commandError(c.ev.name(), err), Profile{})
+	c.failed(commandError(c.ev.name(), err))
 }
 
+// failed completes the command with err (prefixed), after telling the
+// buffers it writes what they lost.
+func (c *command) failed(err error) {
+	c.lose(err)
+	c.ev.complete(err, Profile{})
+}
+
+// dependencyFailed is the error of a command whose dependency failed with err.
 func dependencyFailed(err error) error {
 	return fmt.Errorf("%w: %w", ErrDependencyFailed, err)
 }
@@ -302,8 +333,11 @@ func (c *command) run() {
 	// The transfers run even when a dependency failed: planning has already
 	// recorded their destinations as current, and later commands trust that.
 	for _, x := range c.xfers {
-		if err := x.Run(); err != nil && failure == nil {
-			failure = fmt.Errorf("transfer %v: %w", x, err)
+		if err := x.Run(); err != nil {
+			c.xferFailed = true
+			if failure == nil {
+				failure = fmt.Errorf("transfer %v: %w", x, err)
+			}
 		}
 	}
 	if failure != nil {
@@ -324,10 +358,11 @@ func (c *command) run() {
 		return
 	case actCopy, actFill, actHost:
 		start := hostNow()
+		c.started = true
 		err := c.transfer()
 		c.endUSM()
 		if err != nil {
-			c.ev.complete(commandError(c.ev.name(), err), Profile{})
+			c.failed(commandError(c.ev.name(), err))
 			return
 		}
 		c.ev.complete(nil, Profile{submit, start, hostNow()})
@@ -404,7 +439,9 @@ func (c *command) launchCL(wait []*cl.Event) {
 		c.fail(fmt.Errorf("enqueue: %w", err))
 		return
 	}
+	c.started = true
 	if c.ev.isCL {
+		c.ev.lose = c.lose
 		// No flush here: waiting flushes, and Done flushes a command it
 		// finds still queued; a flush per launch costs as much as the launch.
 		c.ev.setCL(clev, c.q.clq)
@@ -427,7 +464,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		err = c.checkFault(fault)
 	}
 	if err != nil {
-		c.ev.complete(commandError(c.ev.name(), err), Profile{})
+		c.failed(commandError(c.ev.name(), err))
 		return
 	}
 	c.ev.complete(nil, p)
@@ -534,6 +571,7 @@ func (c *command) launchNative(submitted *int64) {
 	}
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
 	start := hostNow()
+	c.started = true
 	c.q.dev.pool.Submit(&native.Job{
 		Groups:  l.GroupCount(),
 		Workers: c.q.nativeWorkers,
@@ -541,7 +579,7 @@ func (c *command) launchNative(submitted *int64) {
 		Done: func(err error) {
 			c.endUSM()
 			if err != nil {
-				c.ev.complete(commandError(c.ev.name(), err), Profile{})
+				c.failed(commandError(c.ev.name(), err))
 				return
 			}
 			c.ev.complete(nil, Profile{submit, start, hostNow()})

@@ -50,6 +50,7 @@ var Tests = []Test{
 	{"BufferHostAccessorBlocks", BufferHostAccessorBlocks},
 	{"BufferWriteBack", BufferWriteBack},
 	{"BufferClosed", BufferClosed},
+	{"BufferLostData", BufferLostData},
 	{"BufferCopy", BufferCopy},
 	{"BufferFill", BufferFill},
 	// The dependency graph.
