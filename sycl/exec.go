@@ -3,6 +3,7 @@ package sycl
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
 	"unsafe"
 
@@ -80,13 +81,11 @@ func (q *Queue) checkKernel(a *action) error {
 }
 
 // svmVariant has a bit set for each argument that is bound as an SVM pointer.
-func svmVariant(b Bound) uint64 {
+func svmVariant(a *action) uint64 {
 	var v uint64
-	for i, a := range b.args {
-		if m, ok := a.(MemoryArg); ok && i < 64 {
-			if u := m.MemoryUse(); u.Alloc != nil && u.Alloc.IsSVM() {
-				v |= 1 << i
-			}
+	for i, u := range a.mem {
+		if i < 64 && u.Alloc != nil && u.Alloc.IsSVM() {
+			v |= 1 << i
 		}
 	}
 	return v
@@ -114,7 +113,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		}
 		if q.dev.cl != nil {
 			k := a.bound.k
-			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name, svmVariant(a.bound))
+			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name, svmVariant(a))
 			if err != nil {
 				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.Name, q.dev.info.Name, err)
 			}
@@ -159,6 +158,29 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	return c.ev, nil
 }
 
+// allocs returns the USM allocations the command uses: those it requires
+// (kernel arguments) and the USM sides of a copy or fill.
+func (c *command) allocs() []*memory.Alloc {
+	var out []*memory.Alloc
+	add := func(a *memory.Alloc) {
+		if a != nil && !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	for _, u := range c.uses {
+		add(u.Alloc)
+	}
+	if a := c.act; a != nil {
+		if a.dst != nil {
+			add(a.dst.Alloc)
+		}
+		if a.src != nil {
+			add(a.src.Alloc)
+		}
+	}
+	return out
+}
+
 // plan registers the command's memory accesses, in submission order.
 func (c *command) plan() error {
 	// Refuse a closed buffer, and allocate the device copies, before
@@ -169,6 +191,13 @@ func (c *command) plan() error {
 			if err := u.Buf.Reserve(c.loc); err != nil {
 				return fmt.Errorf("sycl: %s: %w", c.ev.name(), err)
 			}
+		}
+	}
+	// A USM allocation that Free has begun to release refuses the
+	// command; one that has not waits for it.
+	for _, a := range c.allocs() {
+		if err := a.AddUser(c.ev); err != nil {
+			return fmt.Errorf("sycl: %s: usm: %w", c.ev.name(), err)
 		}
 	}
 	mdeps := c.deps
@@ -523,7 +552,7 @@ func (c *command) bindCL(b Bound) error {
 				err = k.SetArgInt64(i, int64(la.Len()))
 			}
 		case ParamGlobal:
-			u := a.(MemoryArg).MemoryUse()
+			u := c.act.mem[pi]
 			switch {
 			case u.Buf != nil:
 				err = k.SetArgBuffer(i, u.Buf.DeviceBuffer(c.loc).M)
@@ -560,7 +589,7 @@ func (c *command) launchNative(submitted *int64) {
 		args[i] = k.args[i]
 		switch p.Kind {
 		case ParamGlobal:
-			u := k.args[i].(MemoryArg).MemoryUse()
+			u := c.act.mem[i]
 			args[i] = u.Typed()
 			if a, ok := c.usmArg[u.Alloc]; ok && u.Alloc != nil && u.View != nil && a.Host != nil {
 				args[i] = u.View(a.Host) // the allocation's shadow copy

@@ -68,6 +68,7 @@ var Tests = []Test{
 	{"USMSlice", USMSlice},
 	{"USMCopies", USMCopies},
 	{"USMFree", USMFree},
+	{"USMFreeWaits", USMFreeWaits},
 	{"USMOtherDevice", USMOtherDevice},
 	{"USMBadSizes", USMBadSizes},
 	// Bad input.

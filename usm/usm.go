@@ -140,8 +140,12 @@ func (p Ptr[T]) Slice() ([]T, error) {
 	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), p.n), nil
 }
 
-// Free releases the allocation. Using p afterwards, or freeing it again,
-// is an error.
+// Free releases the allocation once the commands already submitted with
+// it have finished: it refuses new commands at once (ErrFreed), waits for
+// those, whatever their outcome (their events report it), and then
+// releases the memory. Using p afterwards, or freeing it again, is an
+// error. Free blocks: do not call it from a host task that a command
+// using p waits for.
 func (p Ptr[T]) Free() error {
 	if p.a == nil {
 		return fmt.Errorf("usm: Free: %w", ErrZeroPtr)
@@ -286,16 +290,27 @@ func Memset[T any](q *sycl.Queue, p Ptr[T], b byte, deps ...*sycl.Event) (*sycl.
 	if err := p.checkQueue(q); err != nil {
 		return nil, err
 	}
-	return q.HostTask(func() error {
-		var z T
-		return p.a.Fill(0, []byte{b}, p.n*int(unsafe.Sizeof(z)))
-	}, deps...)
+	// A fill with a T whose every byte is b: one command that Free waits for.
+	var v T
+	pat := unsafe.Slice((*byte)(unsafe.Pointer(&v)), unsafe.Sizeof(v))
+	for i := range pat {
+		pat[i] = b
+	}
+	return q.Fill(p, v, deps...)
 }
 
-// Prefetch moves a shared allocation towards q's device ahead of use.
+// Prefetch moves a shared allocation towards q's device ahead of use. For
+// host and device allocations, and where the device migrates shared
+// memory by itself, it only orders: its event completes once deps have.
 func Prefetch[T any](q *sycl.Queue, p Ptr[T], deps ...*sycl.Event) (*sycl.Event, error) {
 	if err := p.checkQueue(q); err != nil {
 		return nil, err
 	}
-	return q.HostTask(p.a.Prefetch, deps...)
+	return q.Submit(func(h *sycl.Handler) {
+		h.DependsOn(deps...)
+		if p.a.Kind == Shared && p.a.Strategy == memory.FineSVM && q.Device().MemoryLocation() == p.a.Dev {
+			h.Require(p) // a host task the allocation's Free waits for
+			h.HostTask(p.a.Prefetch)
+		}
+	})
 }
