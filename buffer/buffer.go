@@ -2,6 +2,7 @@ package buffer
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"unsafe"
 
@@ -11,6 +12,18 @@ import (
 
 // Stats counts a buffer's transfers between host and devices.
 type Stats = memory.Stats
+
+// Errors callers can test with errors.Is; the errors of the package, and
+// those of commands that use buffers, wrap them.
+var (
+	// ErrClosed: the buffer was closed; it takes no more commands or host
+	// accessors.
+	ErrClosed = memory.ErrClosed
+	// ErrDataLost: a command that wrote part of the data failed, leaving
+	// it undefined (see the package doc, Lost data). The failed command's
+	// error is in the chain too.
+	ErrDataLost = memory.ErrDataLost
+)
 
 // Buffer is data that kernels on any device can use through accessors. The
 // runtime keeps a copy on each device that uses it and moves only the
@@ -31,8 +44,12 @@ func New[T any](data []T) *Buffer[T] {
 
 // NewSized returns a buffer of n zero elements with storage of its own.
 func NewSized[T any](n int) (*Buffer[T], error) {
+	var z T
 	if n < 0 {
 		return nil, fmt.Errorf("buffer: negative size %d", n)
+	}
+	if sz := int(unsafe.Sizeof(z)); sz > 0 && n > math.MaxInt/sz {
+		return nil, fmt.Errorf("buffer: NewSized of %d elements of %d bytes: the size overflows", n, sz)
 	}
 	return New(make([]T, n)), nil
 }
@@ -44,16 +61,44 @@ func bytesOf[T any](s []T) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), len(s)*int(unsafe.Sizeof(s[0])))
 }
 
-// Len returns the number of elements.
-func (b *Buffer[T]) Len() int { return len(b.data) }
+// Len returns the number of elements (0 for a nil or zero Buffer).
+func (b *Buffer[T]) Len() int {
+	if b == nil {
+		return 0
+	}
+	return len(b.data)
+}
 
 // Stats returns the transfers made so far.
-func (b *Buffer[T]) Stats() Stats { return b.core.Stats() }
+func (b *Buffer[T]) Stats() Stats {
+	if b == nil || b.core == nil {
+		return Stats{}
+	}
+	return b.core.Stats()
+}
+
+// valid returns an error for a nil or zero Buffer.
+func (b *Buffer[T]) valid(what string) error {
+	switch {
+	case b == nil:
+		return fmt.Errorf("buffer: %s of a nil Buffer", what)
+	case b.core == nil:
+		return fmt.Errorf("buffer: %s of a zero Buffer (create buffers with New or NewSized)", what)
+	}
+	return nil
+}
 
 // Close waits for every command that uses the buffer, writes the current
-// data back to the host slice and frees the device copies. It reports the
-// failure of a command that used the buffer, if any. Close is idempotent.
+// data back to the host slice and frees the device copies. It fails with
+// ErrDataLost when a failed command left part of the data undefined,
+// whether or not that command's error has been seen (the slice then holds
+// whatever the lost part last held); the failures of commands that lost
+// nothing are their events' to report. Close is idempotent: a second
+// Close returns nil.
 func (b *Buffer[T]) Close() error {
+	if err := b.valid("Close"); err != nil {
+		return err
+	}
 	if b.core.Closed() {
 		return nil
 	}
@@ -61,13 +106,16 @@ func (b *Buffer[T]) Close() error {
 	err := b.core.HostAccess(0, b.core.Size, memory.Read, ev)
 	ev.End()
 	for _, e := range b.core.Pending() {
-		if werr := e.Wait(); err == nil && werr != nil {
-			err = fmt.Errorf("a command using the buffer failed: %w", werr)
-		}
+		_ = e.Wait() // their own failures are their events' to report
+	}
+	if err == nil {
+		// A command that lost data without being a writer the host
+		// access waited for (it had been superseded, say) is known now.
+		err = b.core.Lost(0, b.core.Size)
 	}
 	b.core.Release()
 	if err != nil {
-		return fmt.Errorf("buffer: %w", err)
+		return fmt.Errorf("buffer: Close: %w", err)
 	}
 	return nil
 }
@@ -91,8 +139,16 @@ type Accessor[T any] struct {
 
 func access[T any](h *sycl.Handler, b *Buffer[T], mode memory.Mode, r []Span) Accessor[T] {
 	a := Accessor[T]{b: b, mode: mode}
+	if mode < memory.Read || mode > memory.DiscardWrite {
+		a.err = fmt.Errorf("buffer: accessor with an invalid access mode %v", mode)
+		return a
+	}
 	if b == nil {
 		a.err = fmt.Errorf("buffer: %s accessor of a nil buffer", mode)
+		return a
+	}
+	if err := b.valid(mode.String() + " accessor"); err != nil {
+		a.err = err
 		return a
 	}
 	a.span = Span{0, len(b.data)}
@@ -129,7 +185,7 @@ func (b *Buffer[T]) Access(h *sycl.Handler, mode Mode, r ...Span) sycl.MemoryArg
 }
 
 // Fetch makes the elements of r current in the host slice, waiting for the
-// commands that write them.
+// commands that write them. It fails as HostRead does.
 func (b *Buffer[T]) Fetch(r Span) error {
 	h, err := b.HostRead(r)
 	if err != nil {
@@ -164,8 +220,14 @@ func DiscardWrite[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
 func (a Accessor[T]) Span() Span { return a.span }
 
 // Host returns the accessor's elements in host memory; it is valid inside
-// a host task of the command group that declared the accessor.
-func (a Accessor[T]) Host() []T { return a.b.data[a.span.Off : a.span.Off+a.span.Count] }
+// a host task of the command group that declared the accessor (nil for an
+// accessor that was refused).
+func (a Accessor[T]) Host() []T {
+	if a.err != nil || a.b == nil {
+		return nil
+	}
+	return a.b.data[a.span.Off : a.span.Off+a.span.Count]
+}
 
 // MemoryUse implements sycl.MemoryArg.
 func (a Accessor[T]) MemoryUse() memory.Use {
@@ -195,7 +257,9 @@ type HostAccessor[T any] struct {
 	ev   *memory.HostEvent
 }
 
-// HostRead opens a read-only host accessor (optionally over a range).
+// HostRead opens a read-only host accessor (optionally over a range). It
+// fails with ErrClosed after Close, and with ErrDataLost when a failed
+// command left part of the range undefined.
 func (b *Buffer[T]) HostRead(r ...Span) (*HostAccessor[T], error) {
 	return b.host(memory.Read, r)
 }
@@ -219,11 +283,16 @@ func (b *Buffer[T]) host(mode memory.Mode, r []Span) (*HostAccessor[T], error) {
 }
 
 // Slice returns the data; valid until Close.
-func (h *HostAccessor[T]) Slice() []T { return h.data }
+func (h *HostAccessor[T]) Slice() []T {
+	if h == nil {
+		return nil
+	}
+	return h.data
+}
 
-// Close ends the host access.
+// Close ends the host access; later calls do nothing.
 func (h *HostAccessor[T]) Close() {
-	if h.ev != nil {
+	if h != nil && h.ev != nil {
 		h.ev.End()
 		h.ev = nil
 	}

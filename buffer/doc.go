@@ -58,4 +58,24 @@
 // accessor's elements.
 //
 // Stats counts the buffer's transfers between host and devices.
+//
+// # Lost data
+//
+// When a command that writes a range of a buffer fails after it started
+// (a kernel failing or panicking, a host task returning an error, a
+// failed copy, fill or transfer), or fails at all through a DiscardWrite
+// accessor, the range is lost: every later access that needs part of it
+// fails with an error wrapping ErrDataLost and the command's error,
+// commands as dependents of the failed command (sycl.ErrDependencyFailed),
+// HostRead, HostReadWrite, Fetch and Close at once. That holds whether or
+// not the failed command's event was waited on, as SYCL's asynchronous
+// errors are reported whether or not a handler ran. A DiscardWrite access
+// defines what it covers again. A writer that failed before it started
+// because of another command's failure, through any other accessor, lost
+// nothing: its data are those from before it. Close writes back and frees
+// a buffer with lost data too; the lost elements hold whatever was there.
+//
+// Close of a closed buffer returns nil; commands and host accessors on it
+// fail with ErrClosed. A nil or zero Buffer is an error for every method
+// that can return one.
 package buffer

@@ -107,32 +107,48 @@ type Device struct {
 	pool *native.Pool
 }
 
+// The accessors below treat a nil *Device as a device with a zero
+// DeviceInfo; NewQueueOn refuses it.
+
 // Info returns the device's description.
-func (d *Device) Info() DeviceInfo { return d.info }
+func (d *Device) Info() DeviceInfo {
+	if d == nil {
+		return DeviceInfo{}
+	}
+	return d.info
+}
 
 // Name returns the device's name.
-func (d *Device) Name() string { return d.info.Name }
+func (d *Device) Name() string { return d.Info().Name }
 
 // Type returns the device's type.
-func (d *Device) Type() DeviceType { return d.info.Type }
+func (d *Device) Type() DeviceType { return d.Info().Type }
 
 // Backend returns the device's backend.
-func (d *Device) Backend() Backend { return d.info.Backend }
+func (d *Device) Backend() Backend { return d.Info().Backend }
 
 // IsNative reports whether this is the native Go CPU device.
-func (d *Device) IsNative() bool { return d.cl == nil }
+func (d *Device) IsNative() bool { return d != nil && d.cl == nil }
 
 func (d *Device) String() string {
+	if d == nil {
+		return "<nil device>"
+	}
 	return fmt.Sprintf("%s:%s %s", d.info.Backend, d.info.Type, d.info.Name)
 }
 
 // MemoryLocation is where the device keeps data, for the buffer and usm
 // packages (nil for the native device, which uses host memory).
-func (d *Device) MemoryLocation() *opencl.Device { return d.cl }
+func (d *Device) MemoryLocation() *opencl.Device {
+	if d == nil {
+		return nil
+	}
+	return d.cl
+}
 
 // NativeWorkers is the number of goroutines the native device runs kernels on.
 func (d *Device) NativeWorkers() int {
-	if d.pool == nil {
+	if d == nil || d.pool == nil {
 		return 0
 	}
 	return d.pool.Workers()
@@ -377,6 +393,16 @@ func ByName(substr string) Selector {
 	}
 }
 
+// score calls sel on d; a panic in it is an error.
+func score(sel Selector, d *Device) (s int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("sycl: the selector panicked on %v: %v", d, r)
+		}
+	}()
+	return sel(d), nil
+}
+
 // SelectDevice returns the visible device the selector scores highest.
 func SelectDevice(sel Selector) (*Device, error) {
 	if sel == nil {
@@ -389,7 +415,11 @@ func SelectDevice(sel Selector) (*Device, error) {
 	var best *Device
 	bestScore := -1
 	for _, d := range devs {
-		if s := sel(d); s >= 0 && s > bestScore {
+		s, err := score(sel, d)
+		if err != nil {
+			return nil, err
+		}
+		if s >= 0 && s > bestScore {
 			best, bestScore = d, s
 		}
 	}

@@ -126,15 +126,20 @@
 // not match the kernel's parameters, a kernel that cannot run on the
 // queue's device (no OpenCL C source or no Native function, double
 // precision on a device without it, work-group or local-memory limits), an
-// OpenCL C build failure with the compiler's log, or a closed queue. The
-// command was not submitted.
+// OpenCL C build failure with the compiler's log, a closed queue
+// (ErrQueueClosed), misuse of the API (a nil or zero Queue, Event or
+// Device, Submit(nil), NewLocal with a negative count) or a panic in the
+// command-group function. The command was not submitted. Queue.Err says
+// whether a queue takes work.
 //
 // Asynchronous errors happen while a command runs: a failed enqueue or
-// transfer, a failing host task, a panic in a native kernel, or the
-// failure of a command it depended on (which fails the dependent too).
+// transfer, a failing or panicking host task, a panic in a native kernel,
+// or the failure of a command it depended on (which fails the dependent
+// too, with ErrDependencyFailed and the dependency's error in the chain).
 // They are returned by Event.Wait and Event.Profile, and Queue.Wait returns
-// every failure since its previous call, joined with errors.Join. Closing
-// a buffer reports the failure of a command that wrote it.
+// every failure since its previous call, joined with errors.Join. A failed
+// command that wrote part of a buffer may leave it lost: later accesses
+// to it fail, and so does the buffer's Close (see the buffer package).
 //
 // # Kernels
 //

@@ -2,6 +2,7 @@ package sycl
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
@@ -28,6 +29,10 @@ type Event struct {
 	prof Profile
 	q    *Queue  // for the command's description in errors
 	act  *action // nil for an empty command group
+	// lose, set on an OpenCL command enqueued directly, tells the buffers
+	// it writes that its failure lost their data (command.lose); the
+	// waiter that finds the failure calls it before the event completes.
+	lose func(error)
 
 	// An OpenCL command enqueued directly by Submit completes when its
 	// cl_event does; the first waiter harvests the status and timings and
@@ -77,6 +82,7 @@ func hostNow() int64 { return int64(time.Since(epoch)) }
 func (e *Event) complete(err error, prof Profile) {
 	e.err, e.prof = err, prof
 	e.act.dropData()
+	e.lose = nil
 	close(e.done)
 	if e.isCL {
 		e.mu.Lock()
@@ -88,11 +94,17 @@ func (e *Event) complete(err error, prof Profile) {
 	}
 }
 
+var errZeroEvent = errors.New("sycl: zero Event (events come from Submit and the queue shortcuts)")
+
 // Wait blocks until the command has finished and returns its error: its
-// own failure, or the failure of a command it depended on.
+// own failure, or the failure of a command it depended on. A nil event is
+// finished; a zero Event is an error.
 func (e *Event) Wait() error {
 	if e == nil {
 		return nil
+	}
+	if e.done == nil {
+		return errZeroEvent
 	}
 	if e.isCL {
 		select {
@@ -125,7 +137,11 @@ func (e *Event) harvestCL() {
 	e.mu.Unlock()
 	if err != nil {
 		err = commandError(e.name(), err)
+		if e.lose != nil {
+			e.lose(err)
+		}
 	}
+	e.lose = nil
 	e.err, e.prof = err, p
 	e.act.dropData()
 	close(e.done)
@@ -144,6 +160,9 @@ func (e *Event) retainCL() *cl.Event {
 
 // WaitContext is Wait that gives up when ctx is done (the command goes on).
 func (e *Event) WaitContext(ctx context.Context) error {
+	if ctx == nil {
+		return errors.New("sycl: Event.WaitContext(nil context)")
+	}
 	if e.Done() {
 		return e.Wait()
 	}
@@ -157,8 +176,12 @@ func (e *Event) WaitContext(ctx context.Context) error {
 	}
 }
 
-// Done reports, without blocking, whether the command has finished.
+// Done reports, without blocking, whether the command has finished (a
+// nil or zero Event has).
 func (e *Event) Done() bool {
+	if e == nil || e.done == nil {
+		return true
+	}
 	select {
 	case <-e.done:
 		return true
@@ -193,6 +216,9 @@ func (e *Event) Done() bool {
 // Profile returns the command's timestamps after it has finished. The
 // queue must have been created with EnableProfiling.
 func (e *Event) Profile() (Profile, error) {
+	if e == nil {
+		return Profile{}, errors.New("sycl: Profile of a nil Event")
+	}
 	if err := e.Wait(); err != nil {
 		return Profile{}, err
 	}

@@ -3,6 +3,7 @@ package sycl
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
 	"unsafe"
 
@@ -25,6 +26,11 @@ type command struct {
 	kern   *opencl.Kernel // OpenCL kernel object, held from Submit to enqueue
 	usmArg map[*memory.Alloc]memory.Arg
 	begun  []memory.Use // USM uses begun, to end
+
+	// started is set once the action may have changed memory; xferFailed
+	// once one of the command's transfers failed. Either makes a failure
+	// lose what the command writes (see lose).
+	started, xferFailed bool
 }
 
 func (q *Queue) describe(a *action) string {
@@ -75,13 +81,11 @@ func (q *Queue) checkKernel(a *action) error {
 }
 
 // svmVariant has a bit set for each argument that is bound as an SVM pointer.
-func svmVariant(b Bound) uint64 {
+func svmVariant(a *action) uint64 {
 	var v uint64
-	for i, a := range b.args {
-		if m, ok := a.(MemoryArg); ok && i < 64 {
-			if u := m.MemoryUse(); u.Alloc != nil && u.Alloc.IsSVM() {
-				v |= 1 << i
-			}
+	for i, u := range a.mem {
+		if i < 64 && u.Alloc != nil && u.Alloc.IsSVM() {
+			v |= 1 << i
 		}
 	}
 	return v
@@ -109,7 +113,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		}
 		if q.dev.cl != nil {
 			k := a.bound.k
-			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name, svmVariant(a.bound))
+			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name, svmVariant(a))
 			if err != nil {
 				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.Name, q.dev.info.Name, err)
 			}
@@ -130,7 +134,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	if q.closed {
 		q.mu.Unlock()
 		c.releaseKernel()
-		return nil, errQueueClosed
+		return nil, ErrQueueClosed
 	}
 	for _, d := range h.deps {
 		c.deps = append(c.deps, d)
@@ -144,6 +148,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		// error, and an in-order queue must not wait on the refused command.
 		q.mu.Unlock()
 		c.releaseKernel()
+		c.lose(err)
 		c.ev.complete(err, Profile{})
 		return nil, err
 	}
@@ -153,13 +158,46 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	return c.ev, nil
 }
 
+// allocs returns the USM allocations the command uses: those it requires
+// (kernel arguments) and the USM sides of a copy or fill.
+func (c *command) allocs() []*memory.Alloc {
+	var out []*memory.Alloc
+	add := func(a *memory.Alloc) {
+		if a != nil && !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	for _, u := range c.uses {
+		add(u.Alloc)
+	}
+	if a := c.act; a != nil {
+		if a.dst != nil {
+			add(a.dst.Alloc)
+		}
+		if a.src != nil {
+			add(a.src.Alloc)
+		}
+	}
+	return out
+}
+
 // plan registers the command's memory accesses, in submission order.
 func (c *command) plan() error {
-	// Refuse a closed buffer before registering any access, so that a
-	// refused command group leaves no trace on its other buffers.
+	// Refuse a closed buffer, and allocate the device copies, before
+	// registering any access, so that a refused command group leaves no
+	// trace on its other buffers.
 	for _, u := range c.uses {
-		if u.Buf != nil && u.Buf.Closed() {
-			return fmt.Errorf("sycl: %s: %w", c.ev.name(), memory.ErrClosed)
+		if u.Buf != nil {
+			if err := u.Buf.Reserve(c.loc); err != nil {
+				return fmt.Errorf("sycl: %s: %w", c.ev.name(), err)
+			}
+		}
+	}
+	// A USM allocation that Free has begun to release refuses the
+	// command; one that has not waits for it.
+	for _, a := range c.allocs() {
+		if err := a.AddUser(c.ev); err != nil {
+			return fmt.Errorf("sycl: %s: usm: %w", c.ev.name(), err)
 		}
 	}
 	mdeps := c.deps
@@ -189,6 +227,19 @@ outer:
 	return nil
 }
 
+// lose tells the buffers the command writes that its failure, err, left
+// their ranges undefined (memory.Buffer.Lose). That is so once the action
+// may have run or a transfer failed; before that a command's accessors
+// kept the data, except DiscardWrite ones, for which nothing was copied
+// in. It runs before the event completes.
+func (c *command) lose(err error) {
+	for _, u := range c.uses {
+		if u.Buf != nil && u.Mode.Writes() && (c.started || c.xferFailed || !u.Mode.NeedsData()) {
+			u.Buf.Lose(c.ev, u.Lo, u.Hi, err)
+		}
+	}
+}
+
 func (c *command) releaseKernel() {
 	if c.kern != nil {
 		c.kern.Release()
@@ -207,7 +258,7 @@ func (c *command) start() {
 		}
 		if md.Done() {
 			if err := md.Wait(); err != nil {
-				c.fail(fmt.Errorf("dependency failed: %w", err))
+				c.fail(dependencyFailed(err))
 				releaseAll(wait)
 				return
 			}
@@ -229,7 +280,7 @@ func (c *command) start() {
 				continue
 			}
 			if err := d.Wait(); err != nil { // harvested meanwhile
-				c.fail(fmt.Errorf("dependency failed: %w", err))
+				c.fail(dependencyFailed(err))
 				releaseAll(wait)
 				return
 			}
@@ -279,10 +330,23 @@ func (c *command) needsUSMHooks() bool {
 	return false
 }
 
+// fail completes the command with err, which is not yet prefixed.
 func (c *command) fail(err error) {
 	c.releaseKernel()
 	c.endUSM()
-	c.ev.complete(commandError(c.ev.name(), err), Profile{})
+	c.failed(commandError(c.ev.name(), err))
+}
+
+// failed completes the command with err (prefixed), after telling the
+// buffers it writes what they lost.
+func (c *command) failed(err error) {
+	c.lose(err)
+	c.ev.complete(err, Profile{})
+}
+
+// dependencyFailed is the error of a command whose dependency failed with err.
+func dependencyFailed(err error) error {
+	return fmt.Errorf("%w: %w", ErrDependencyFailed, err)
 }
 
 // run is the general path: wait for the dependencies, make the data
@@ -292,14 +356,17 @@ func (c *command) run() {
 	var failure error
 	for _, d := range c.deps {
 		if err := d.Wait(); err != nil && failure == nil {
-			failure = fmt.Errorf("dependency failed: %w", err)
+			failure = dependencyFailed(err)
 		}
 	}
 	// The transfers run even when a dependency failed: planning has already
 	// recorded their destinations as current, and later commands trust that.
 	for _, x := range c.xfers {
-		if err := x.Run(); err != nil && failure == nil {
-			failure = fmt.Errorf("transfer %v: %w", x, err)
+		if err := x.Run(); err != nil {
+			c.xferFailed = true
+			if failure == nil {
+				failure = fmt.Errorf("transfer %v: %w", x, err)
+			}
 		}
 	}
 	if failure != nil {
@@ -320,10 +387,11 @@ func (c *command) run() {
 		return
 	case actCopy, actFill, actHost:
 		start := hostNow()
+		c.started = true
 		err := c.transfer()
 		c.endUSM()
 		if err != nil {
-			c.ev.complete(commandError(c.ev.name(), err), Profile{})
+			c.failed(commandError(c.ev.name(), err))
 			return
 		}
 		c.ev.complete(nil, Profile{submit, start, hostNow()})
@@ -404,7 +472,9 @@ func (c *command) launchCL(wait []*cl.Event) {
 		c.fail(fmt.Errorf("enqueue: %w", err))
 		return
 	}
+	c.started = true
 	if c.ev.isCL {
+		c.ev.lose = c.lose
 		// No flush here: waiting flushes, and Done flushes a command it
 		// finds still queued; a flush per launch costs as much as the launch.
 		c.ev.setCL(clev, c.q.clq)
@@ -427,7 +497,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		err = c.checkFault(fault)
 	}
 	if err != nil {
-		c.ev.complete(commandError(c.ev.name(), err), Profile{})
+		c.failed(commandError(c.ev.name(), err))
 		return
 	}
 	c.ev.complete(nil, p)
@@ -486,7 +556,7 @@ func (c *command) bindCL(b Bound) error {
 				err = k.SetArgInt64(i, int64(la.Len()))
 			}
 		case ParamGlobal:
-			u := a.(MemoryArg).MemoryUse()
+			u := c.act.mem[pi]
 			switch {
 			case u.Buf != nil:
 				err = k.SetArgBuffer(i, u.Buf.DeviceBuffer(c.loc).M)
@@ -523,7 +593,7 @@ func (c *command) launchNative(submitted *int64) {
 		args[i] = k.args[i]
 		switch p.Kind {
 		case ParamGlobal:
-			u := k.args[i].(MemoryArg).MemoryUse()
+			u := c.act.mem[i]
 			args[i] = u.Typed()
 			if a, ok := c.usmArg[u.Alloc]; ok && u.Alloc != nil && u.View != nil && a.Host != nil {
 				args[i] = u.View(a.Host) // the allocation's shadow copy
@@ -534,6 +604,7 @@ func (c *command) launchNative(submitted *int64) {
 	}
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
 	start := hostNow()
+	c.started = true
 	c.q.dev.pool.Submit(&native.Job{
 		Groups:  l.GroupCount(),
 		Workers: c.q.nativeWorkers,
@@ -541,12 +612,23 @@ func (c *command) launchNative(submitted *int64) {
 		Done: func(err error) {
 			c.endUSM()
 			if err != nil {
-				c.ev.complete(commandError(c.ev.name(), err), Profile{})
+				c.failed(commandError(c.ev.name(), err))
 				return
 			}
 			c.ev.complete(nil, Profile{submit, start, hostNow()})
 		},
 	})
+}
+
+// runHostTask calls f; a panic in it is the command's error, as a native
+// kernel's is, not the end of the program.
+func runHostTask(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("host task panicked: %v", r)
+		}
+	}()
+	return f()
 }
 
 // transfer runs copies, fills and host tasks.
@@ -557,7 +639,7 @@ func (c *command) transfer() error {
 	a := c.act
 	switch a.kind {
 	case actHost:
-		return a.host()
+		return runHostTask(a.host)
 	case actFill:
 		u := a.dst
 		if u.Alloc != nil {

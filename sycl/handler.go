@@ -33,6 +33,10 @@ type action struct {
 	kind  actionKind
 	space launchSpace
 	bound Bound
+	// mem holds, for each global-memory argument of bound, its use as
+	// resolved at submission: the launch binds these, not what the
+	// argument would say later (a USM pointer freed meanwhile, say).
+	mem []memory.Use
 	// copies: each side is memory or a host slice's bytes
 	dst, src         *memory.Use
 	dstHost, srcHost []byte
@@ -52,6 +56,7 @@ func (a *action) dropData() {
 		return
 	}
 	a.bound.args = nil
+	a.mem = nil
 	a.dst, a.src = nil, nil
 	a.dstHost, a.srcHost, a.pattern = nil, nil, nil
 	a.host = nil
@@ -74,10 +79,15 @@ func (h *Handler) setAction(a *action) {
 // Queue returns the queue the command group is submitted to.
 func (h *Handler) Queue() *Queue { return h.q }
 
-// DependsOn makes the command wait for events.
+// DependsOn makes the command wait for events (nil events are finished
+// and ignored; a zero Event fails the submission).
 func (h *Handler) DependsOn(evs ...*Event) {
 	for _, e := range evs {
-		if e != nil {
+		switch {
+		case e == nil:
+		case e.done == nil:
+			h.fail(fmt.Errorf("%w, given to DependsOn", errZeroEvent))
+		default:
 			h.deps = append(h.deps, e)
 		}
 	}
@@ -91,7 +101,11 @@ func (h *Handler) Require(m MemoryArg) {
 		h.fail(errors.New("sycl: Require(nil)"))
 		return
 	}
-	u := m.MemoryUse()
+	h.require(m.MemoryUse())
+}
+
+// require is Require of a resolved use.
+func (h *Handler) require(u memory.Use) {
 	if u.Err != nil {
 		h.fail(u.Err)
 		return
@@ -129,20 +143,22 @@ func (h *Handler) SingleTask(k Bound) {
 }
 
 func (h *Handler) kernel(sp launchSpace, k Bound) {
-	if k.k == nil {
-		h.fail(errors.New("sycl: launch of an unbound kernel (use Kernel.Bind)"))
-		return
-	}
 	if k.err != nil {
 		h.fail(k.err)
 		return
 	}
-	for _, a := range k.args {
+	if k.k == nil {
+		h.fail(errors.New("sycl: launch of an unbound kernel (use Kernel.Bind)"))
+		return
+	}
+	mem := make([]memory.Use, len(k.args))
+	for i, a := range k.args {
 		if m, ok := a.(MemoryArg); ok {
-			h.Require(m)
+			mem[i] = m.MemoryUse()
+			h.require(mem[i])
 		}
 	}
-	h.setAction(&action{kind: actKernel, space: sp, bound: k})
+	h.setAction(&action{kind: actKernel, space: sp, bound: k, mem: mem})
 }
 
 // HostTask runs f on a goroutine of the host once the command's

@@ -1,7 +1,9 @@
 package sycl
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"strings"
 
@@ -144,6 +146,9 @@ func (b Bound) Err() error { return b.err }
 // Bind checks args against the kernel's parameters and binds them. A
 // mismatch is reported by the launch (and by Err).
 func (k *Kernel) Bind(args ...any) Bound {
+	if k == nil {
+		return Bound{err: errors.New("sycl: Bind of a nil *Kernel")}
+	}
 	b := Bound{k: k, args: args}
 	if len(args) != len(k.Params) {
 		b.err = fmt.Errorf("sycl: kernel %s takes %d arguments (%s), got %d", k.Name, len(k.Params), k.signature(), len(args))
@@ -200,11 +205,15 @@ func (p Param) check(a any) error {
 			return fmt.Errorf("got %T, want sycl.NewLocal[%v](n)", a, p.Type)
 		}
 		l := la.localArg()
-		if !ok {
-			return fmt.Errorf("got %T, want sycl.NewLocal[%v](n)", a, p.Type)
-		}
-		if l.elem != p.Type {
+		switch {
+		case l.elem == nil:
+			return fmt.Errorf("got a zero %T, want sycl.NewLocal[%v](n)", a, p.Type)
+		case l.elem != p.Type:
 			return fmt.Errorf("got local memory of %v, want %v", l.elem, p.Type)
+		case l.n < 0:
+			return fmt.Errorf("sycl.NewLocal[%v](%d): the count must not be negative", l.elem, l.n)
+		case l.elem.Size() > 0 && l.n > math.MaxInt/int(l.elem.Size()):
+			return fmt.Errorf("sycl.NewLocal[%v](%d): the size overflows", l.elem, l.n)
 		}
 	}
 	return nil

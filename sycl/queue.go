@@ -15,6 +15,7 @@ type QueueOption func(*queueConfig)
 type queueConfig struct {
 	inOrder, profiling bool
 	nativeWorkers      int
+	err                error // a bad option, reported by NewQueueOn
 }
 
 // InOrder makes each command wait for the previous one, as SYCL's
@@ -30,12 +31,30 @@ func EnableProfiling() QueueOption { return func(c *queueConfig) { c.profiling =
 // NativeWorkers bounds the native device's workers that run each kernel
 // of the queue (0, the default: all of them, GOMAXPROCS). Leaving cores
 // free matters when the native device works beside OpenCL devices whose
-// transfers the host copies: the coexecutor's HostCores option.
-func NativeWorkers(n int) QueueOption { return func(c *queueConfig) { c.nativeWorkers = max(0, n) } }
+// transfers the host copies: the coexecutor's HostCores option. A
+// negative n makes NewQueue fail.
+func NativeWorkers(n int) QueueOption {
+	return func(c *queueConfig) {
+		if n < 0 {
+			c.err = fmt.Errorf("sycl: NativeWorkers(%d): the bound must be 0 (all workers) or positive", n)
+			return
+		}
+		c.nativeWorkers = n
+	}
+}
 
-// ErrNoProfiling is returned by Event.Profile for commands of a queue
-// created without EnableProfiling.
-var ErrNoProfiling = errors.New("sycl: profiling is not enabled on this queue (create it with sycl.EnableProfiling())")
+var (
+	// ErrNoProfiling is returned by Event.Profile for commands of a queue
+	// created without EnableProfiling.
+	ErrNoProfiling = errors.New("sycl: profiling is not enabled on this queue (create it with sycl.EnableProfiling())")
+	// ErrQueueClosed is returned (wrapped) for work given to a closed
+	// queue: command groups, and USM allocations made with it.
+	ErrQueueClosed = errors.New("sycl: queue is closed")
+	// ErrDependencyFailed is in the error of a command that failed because
+	// a command it depended on failed, before it ran; the dependency's
+	// error is in the chain too.
+	ErrDependencyFailed = errors.New("dependency failed")
+)
 
 // Queue submits command groups to one device. It is safe for concurrent use.
 type Queue struct {
@@ -66,9 +85,18 @@ func NewQueueOn(d *Device, opts ...QueueOption) (*Queue, error) {
 	if d == nil {
 		return nil, errors.New("sycl: NewQueueOn(nil device)")
 	}
+	if d.cl == nil && d.pool == nil {
+		return nil, errors.New("sycl: NewQueueOn of a zero Device (devices come from Devices, SelectDevice or NativeDevice)")
+	}
 	var c queueConfig
-	for _, o := range opts {
+	for i, o := range opts {
+		if o == nil {
+			return nil, fmt.Errorf("sycl: NewQueueOn: option %d is nil", i)
+		}
 		o(&c)
+		if c.err != nil {
+			return nil, c.err
+		}
 	}
 	q := &Queue{dev: d, inOrder: c.inOrder, profiling: c.profiling, nativeWorkers: c.nativeWorkers}
 	if d.cl != nil {
@@ -81,29 +109,75 @@ func NewQueueOn(d *Device, opts ...QueueOption) (*Queue, error) {
 	return q, nil
 }
 
-// Device returns the queue's device.
-func (q *Queue) Device() *Device { return q.dev }
+// Device returns the queue's device (nil for a nil or zero Queue).
+func (q *Queue) Device() *Device {
+	if q == nil {
+		return nil
+	}
+	return q.dev
+}
 
 // IsInOrder reports whether the queue is in-order.
-func (q *Queue) IsInOrder() bool { return q.inOrder }
+func (q *Queue) IsInOrder() bool { return q != nil && q.inOrder }
 
 // NativeWorkers is the bound NativeWorkers set on the native device's
 // workers (0: none, all of them run each kernel).
-func (q *Queue) NativeWorkers() int { return q.nativeWorkers }
+func (q *Queue) NativeWorkers() int {
+	if q == nil {
+		return 0
+	}
+	return q.nativeWorkers
+}
 
-var errQueueClosed = errors.New("sycl: queue is closed")
+// Err returns nil while the queue accepts work, and otherwise why not: a
+// nil or zero Queue (queues come from NewQueue and NewQueueOn), or
+// ErrQueueClosed after Close. Every method that submits work checks it.
+func (q *Queue) Err() error {
+	switch {
+	case q == nil:
+		return errors.New("sycl: nil Queue")
+	case q.dev == nil:
+		return errors.New("sycl: zero Queue (create queues with NewQueue or NewQueueOn)")
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.closed {
+		return ErrQueueClosed
+	}
+	return nil
+}
 
 // Submit runs cgf to build a command group and submits it. Errors in the
-// command group itself (bad ranges, wrong arguments, OpenCL build errors)
-// are returned here; failures while the command runs are returned by the
-// event's Wait and by the queue's Wait.
+// command group itself (bad ranges, wrong arguments, OpenCL build errors,
+// a closed queue, a panic in cgf) are returned here and nothing is
+// submitted; failures while the command runs are returned by the event's
+// Wait and by the queue's Wait.
 func (q *Queue) Submit(cgf func(h *Handler)) (*Event, error) {
+	if err := q.Err(); err != nil {
+		return nil, err
+	}
+	if cgf == nil {
+		return nil, errors.New("sycl: Submit(nil): give a function that builds the command group")
+	}
 	h := &Handler{q: q}
-	cgf(h)
+	if err := h.build(cgf); err != nil {
+		return nil, err
+	}
 	if h.err != nil {
 		return nil, h.err
 	}
 	return q.submit(h)
+}
+
+// build calls cgf with h; a panic in it is an error.
+func (h *Handler) build(cgf func(h *Handler)) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("sycl: the command group function panicked: %v", r)
+		}
+	}()
+	cgf(h)
+	return nil
 }
 
 // ParallelFor submits a kernel launch (SYCL's queue shortcut for USM code).
@@ -157,6 +231,9 @@ func (q *Queue) HostTask(f func() error, deps ...*Event) (*Event, error) {
 // Wait waits for every command submitted so far and returns the errors of
 // those that failed since the previous Wait (SYCL's asynchronous errors).
 func (q *Queue) Wait() error {
+	if q == nil {
+		return errors.New("sycl: Wait on a nil Queue")
+	}
 	q.mu.Lock()
 	evs := q.pending
 	q.pending = nil
@@ -172,6 +249,12 @@ func (q *Queue) Wait() error {
 
 // WaitContext is Wait that gives up when ctx is done.
 func (q *Queue) WaitContext(ctx context.Context) error {
+	if ctx == nil {
+		return errors.New("sycl: Queue.WaitContext(nil context)")
+	}
+	if q == nil {
+		return q.Wait()
+	}
 	ch := make(chan error, 1)
 	go func() { ch <- q.Wait() }()
 	select {
@@ -183,8 +266,12 @@ func (q *Queue) WaitContext(ctx context.Context) error {
 }
 
 // Close waits for the queue's commands and releases it. A closed queue
-// refuses new command groups.
+// refuses new command groups and allocations (ErrQueueClosed); a second
+// Close does nothing.
 func (q *Queue) Close() error {
+	if q == nil {
+		return errors.New("sycl: Close of a nil Queue")
+	}
 	err := q.Wait()
 	q.mu.Lock()
 	defer q.mu.Unlock()

@@ -2,6 +2,7 @@ package testsuite
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -331,4 +332,134 @@ func BufferClosed(t *testing.T, dev *sycl.Device) {
 	require.NoError(t, bo.Close())
 	assert.Equal(t, iota32(n, 5), open)
 	assert.Equal(t, iota32(n, 0), closed, "a closed buffer's slice changed")
+}
+
+// hostErr opens a host accessor and closes it at once: its error.
+func hostErr[T any](open func(...buffer.Span) (*buffer.HostAccessor[T], error), r ...buffer.Span) error {
+	h, err := open(r...)
+	if h != nil {
+		h.Close()
+	}
+	return err
+}
+
+// afterFailure submits cgf's command group depending on a host task that
+// fails with boom, and checks that it fails as a dependent.
+func afterFailure(t *testing.T, q *sycl.Queue, boom error, cgf func(h *sycl.Handler)) {
+	t.Helper()
+	evH, err := q.HostTask(func() error { return boom })
+	require.NoError(t, err)
+	ev := submit(t, q, func(h *sycl.Handler) {
+		h.DependsOn(evH)
+		cgf(h)
+	})
+	require.ErrorIs(t, ev.Wait(), sycl.ErrDependencyFailed)
+	require.ErrorIs(t, q.Wait(), boom)
+}
+
+// BufferLostData checks the rule for data a failed command leaves
+// undefined: when a command that writes part of a buffer fails after it
+// started (or, for a DiscardWrite accessor, at all), every later access
+// that needs that part fails with buffer.ErrDataLost and the command's
+// error, commands as dependents (sycl.ErrDependencyFailed), host
+// accessors, Fetch and Close synchronously, whether or not the caller
+// has waited on the failed command's event; a DiscardWrite access
+// defines the part again. A writer that failed before it started, its
+// accessor having kept the data, loses nothing.
+func BufferLostData(t *testing.T, dev *sycl.Device) {
+	q := newQueue(t, dev)
+	n := 32
+	boom := errors.New("deliberate failure for BufferLostData")
+	lost := func(t *testing.T, what string, err error) {
+		t.Helper()
+		assert.ErrorIs(t, err, buffer.ErrDataLost, what)
+		assert.ErrorIs(t, err, boom, "%s: the failed command's error", what)
+	}
+
+	t.Run("failed host task", func(t *testing.T) {
+		data := iota32(n, 0)
+		b := buffer.New(data)
+		// The host task writes half of the first half, then fails.
+		ev := submit(t, q, func(h *sycl.Handler) {
+			acc := buffer.ReadWrite(h, b, buffer.Range(0, n/2))
+			h.HostTask(func() error {
+				copy(acc.Host(), filled(n/4, int32(-1)))
+				return boom
+			})
+		})
+		require.ErrorIs(t, ev.Wait(), boom) // the caller has seen the failure
+		require.ErrorIs(t, q.Wait(), boom)
+
+		lost(t, "HostRead of the whole buffer", hostErr(b.HostRead))
+		lost(t, "HostReadWrite of the range's last element", hostErr(b.HostReadWrite, buffer.Range(n/2-1, 1)))
+		lost(t, "Fetch of the range", b.Fetch(buffer.Range(0, n/2)))
+		ha, err := b.HostRead(buffer.Range(n/2, n/2))
+		require.NoError(t, err, "HostRead of the other half, which the task did not write")
+		assert.Equal(t, iota32(n/2, int32(n/2)), ha.Slice())
+		ha.Close()
+
+		// A kernel that reads the lost part fails as a dependent would.
+		evK := submit(t, q, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n), addI32.Bind(buffer.ReadWrite(h, b), int32(1)))
+		})
+		err = evK.Wait()
+		lost(t, "a kernel reading the lost part", err)
+		assert.ErrorIs(t, err, sycl.ErrDependencyFailed)
+		require.Error(t, q.Wait())
+
+		// A DiscardWrite kernel defines the first quarter again; the rest
+		// of the first half is still lost.
+		wait(t, submit(t, q, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n/4), setIdx.Bind(buffer.DiscardWrite(h, b, buffer.Range(0, n/4)), int32(100)))
+		}))
+		ha, err = b.HostRead(buffer.Range(0, n/4))
+		require.NoError(t, err, "HostRead of the part a DiscardWrite kernel redefined")
+		assert.Equal(t, iota32(n/4, 100), ha.Slice())
+		ha.Close()
+		err = b.Close()
+		lost(t, "Close", err)
+		assert.NoError(t, b.Close(), "a second Close")
+	})
+
+	t.Run("DiscardWrite whose dependency failed", func(t *testing.T) {
+		b := buffer.New(iota32(n, 0))
+		afterFailure(t, q, boom, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n), setIdx.Bind(buffer.DiscardWrite(h, b), int32(0)))
+		})
+		lost(t, "Close after a DiscardWrite kernel that never ran", b.Close())
+	})
+
+	t.Run("ReadWrite whose dependency failed", func(t *testing.T) {
+		data := iota32(n, 0)
+		b := buffer.New(data)
+		afterFailure(t, q, boom, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n), addI32.Bind(buffer.ReadWrite(h, b), int32(1)))
+		})
+		ha, err := b.HostRead()
+		require.NoError(t, err, "a ReadWrite kernel that never ran lost nothing")
+		assert.Equal(t, iota32(n, 0), ha.Slice())
+		ha.Close()
+		// A later kernel runs on the data as they were.
+		submit(t, q, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n), addI32.Bind(buffer.ReadWrite(h, b), int32(10)))
+		})
+		require.NoError(t, b.Close())
+		assert.Equal(t, iota32(n, 10), data)
+	})
+
+	t.Run("kernel failing while it runs", func(t *testing.T) {
+		if !dev.IsNative() {
+			t.Skip("a kernel that fails while it runs: a native kernel's panic")
+		}
+		b := buffer.New(iota32(4096, 0))
+		ev := submit(t, q, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(4096), panicky.Bind(buffer.Write(h, b)))
+		})
+		require.ErrorContains(t, ev.Wait(), "deliberate panic")
+		require.Error(t, q.Wait())
+		err := b.Close()
+		assert.ErrorIs(t, err, buffer.ErrDataLost, "Close after a kernel that panicked half-way")
+		var pe *sycl.PanicError
+		assert.ErrorAs(t, err, &pe, "the panic is in Close's error")
+	})
 }

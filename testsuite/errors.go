@@ -2,6 +2,8 @@ package testsuite
 
 import (
 	"context"
+	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -412,4 +414,178 @@ func NativeBarrierFailures(t *testing.T, dev *sycl.Device) {
 	require.NoError(t, ev.WaitContext(ctx))
 	ps, _ := p.Slice()
 	assert.Equal(t, []int32{28, 92, 156, 220}, ps[:4])
+}
+
+// noPanic runs f and fails the test, instead of the program, if it panics.
+func noPanic(t *testing.T, what string, f func()) {
+	t.Helper()
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("%s panicked: %v", what, r)
+		}
+	}()
+	f()
+}
+
+// refusedWith checks that f fails (without panicking), with target in its
+// chain when target is not nil and with each of want in its message.
+func refusedWith(t *testing.T, what string, target error, f func() error, want ...string) {
+	t.Helper()
+	var err error
+	noPanic(t, what, func() { err = f() })
+	if !assert.Error(t, err, what) {
+		return
+	}
+	if target != nil {
+		assert.ErrorIs(t, err, target, what)
+	}
+	for _, w := range want {
+		assert.Contains(t, err.Error(), w, what)
+	}
+}
+
+// BadAPIUse checks that misuses of the exported API of sycl, buffer and
+// usm are synchronous errors that name the problem, not panics, hangs or
+// failures later: nil and zero receivers and arguments, nil functions,
+// negative sizes, closed queues, panicking callbacks.
+func BadAPIUse(t *testing.T, dev *sycl.Device) {
+	q := newQueue(t, dev)
+	n := 8
+	p := iotaAlloc(t, q, usm.Shared, n)
+	defer p.Free()
+	k := addI32.Bind(p, int32(1))
+
+	t.Run("queues", func(t *testing.T) {
+		refusedWith(t, "Submit(nil)", nil, func() error { _, err := q.Submit(nil); return err }, "Submit(nil)")
+		var nq *sycl.Queue
+		refusedWith(t, "Submit on a nil Queue", nil, func() error {
+			_, err := nq.Submit(func(*sycl.Handler) {})
+			return err
+		}, "nil Queue")
+		refusedWith(t, "ParallelFor on a nil Queue", nil, func() error { _, err := nq.ParallelFor(sycl.Range1(n), k); return err }, "nil Queue")
+		refusedWith(t, "Wait on a nil Queue", nil, nq.Wait, "nil Queue")
+		refusedWith(t, "Close of a nil Queue", nil, nq.Close, "nil Queue")
+		refusedWith(t, "Err of a nil Queue", nil, nq.Err, "nil Queue")
+		noPanic(t, "accessors of a nil Queue", func() {
+			assert.Nil(t, nq.Device())
+			assert.False(t, nq.IsInOrder())
+			assert.Zero(t, nq.NativeWorkers())
+		})
+		zq := &sycl.Queue{}
+		refusedWith(t, "Submit on a zero Queue", nil, func() error { _, err := zq.ParallelFor(sycl.Range1(n), k); return err }, "zero Queue")
+		refusedWith(t, "WaitContext(nil)", nil, func() error { return q.WaitContext(nil) }, "nil context") //lint:ignore SA1012 a nil context is the misuse tested
+
+		refusedWith(t, "NativeWorkers(-1)", nil, func() error { _, err := sycl.NewQueueOn(dev, sycl.NativeWorkers(-1)); return err }, "NativeWorkers(-1)")
+		refusedWith(t, "a nil QueueOption", nil, func() error { _, err := sycl.NewQueueOn(dev, nil); return err }, "option 0 is nil")
+		refusedWith(t, "a zero Device", nil, func() error { _, err := sycl.NewQueueOn(&sycl.Device{}); return err }, "zero Device")
+
+		closed, err := sycl.NewQueueOn(dev)
+		require.NoError(t, err)
+		require.NoError(t, closed.Close())
+		require.ErrorIs(t, closed.Err(), sycl.ErrQueueClosed)
+		refusedWith(t, "Submit on a closed queue", sycl.ErrQueueClosed, func() error { _, err := closed.ParallelFor(sycl.Range1(n), k); return err })
+		for _, kind := range usmKinds {
+			refusedWith(t, kind.String()+" allocation on a closed queue", sycl.ErrQueueClosed, func() error { _, err := mallocKind[int32](closed, kind, n); return err })
+		}
+		refusedWith(t, "usm.Fill on a closed queue", sycl.ErrQueueClosed, func() error { _, err := usm.Fill(closed, p, int32(0)); return err })
+		refusedWith(t, "usm.CopyFromHost on a closed queue", sycl.ErrQueueClosed, func() error { _, err := usm.CopyFromHost(closed, p, make([]int32, n)); return err })
+		for name, f := range map[string]func() error{
+			"CopyFromHost": func() error { _, err := usm.CopyFromHost(nil, p, make([]int32, n)); return err },
+			"CopyToHost":   func() error { _, err := usm.CopyToHost(nil, make([]int32, n), p); return err },
+			"Copy":         func() error { _, err := usm.Copy(nil, p, p); return err },
+			"Fill":         func() error { _, err := usm.Fill(nil, p, int32(0)); return err },
+			"Memset":       func() error { _, err := usm.Memset(nil, p, 0); return err },
+			"Prefetch":     func() error { _, err := usm.Prefetch(nil, p); return err },
+			"MallocHost":   func() error { _, err := usm.MallocHost[int32](nil, n); return err },
+		} {
+			refusedWith(t, "usm."+name+" with a nil queue", nil, f, "nil Queue")
+		}
+	})
+
+	t.Run("callbacks", func(t *testing.T) {
+		refusedWith(t, "a panicking command group function", nil, func() error {
+			_, err := q.Submit(func(*sycl.Handler) { panic("deliberate panic in a command group function") })
+			return err
+		}, "panicked", "deliberate panic in a command group function")
+		ev, err := q.HostTask(func() error { panic("deliberate panic in a host task") })
+		require.NoError(t, err)
+		err = ev.Wait()
+		if assert.Error(t, err, "a panicking host task") {
+			assert.Contains(t, err.Error(), "host task panicked: deliberate panic in a host task")
+		}
+		require.Error(t, q.Wait())
+	})
+
+	t.Run("events and kernels", func(t *testing.T) {
+		var nev *sycl.Event
+		noPanic(t, "Done of a nil Event", func() { assert.True(t, nev.Done()) })
+		refusedWith(t, "Profile of a nil Event", nil, func() error { _, err := nev.Profile(); return err }, "nil Event")
+		zev := &sycl.Event{}
+		noPanic(t, "Done of a zero Event", func() { assert.True(t, zev.Done()) })
+		waited := make(chan error, 1)
+		go func() { waited <- zev.Wait() }()
+		select {
+		case err := <-waited:
+			assert.ErrorContains(t, err, "zero Event", "Wait of a zero Event")
+		case <-time.After(10 * time.Second):
+			t.Error("Wait of a zero Event hangs")
+		}
+		submitErr(t, q, "DependsOn a zero Event", func(h *sycl.Handler) {
+			h.DependsOn(zev)
+			h.ParallelFor(sycl.Range1(n), k)
+		}, "zero Event")
+		ev, err := q.HostTask(func() error { return nil })
+		require.NoError(t, err)
+		refusedWith(t, "Event.WaitContext(nil)", nil, func() error { return ev.WaitContext(nil) }, "nil context") //lint:ignore SA1012 a nil context is the misuse tested
+
+		var nk *sycl.Kernel
+		refusedWith(t, "Bind of a nil Kernel", nil, func() error { return nk.Bind(p).Err() }, "nil *Kernel")
+		for name, tc := range map[string]struct {
+			local any
+			want  string
+		}{
+			"NewLocal(-1)":       {sycl.NewLocal[int32](-1), "must not be negative"},
+			"NewLocal(MaxInt/2)": {sycl.NewLocal[int32](math.MaxInt / 2), "overflows"},
+			"zero LocalMem":      {sycl.LocalMem[int32]{}, "zero"},
+		} {
+			b := groupSum.Bind(p, p, tc.local)
+			refusedWith(t, name+": Bind", nil, b.Err, tc.want)
+			submitErr(t, q, name, func(h *sycl.Handler) { h.ParallelFor(sycl.NDRange1(n, 4), b) }, tc.want)
+		}
+		refusedWith(t, "a region with an invalid mode", nil, func() error {
+			return addI32.Bind(p.Region(0, n, buffer.Mode(0)), int32(1)).Err()
+		}, "invalid access mode")
+	})
+
+	t.Run("buffers", func(t *testing.T) {
+		var nb *buffer.Buffer[int32]
+		refusedWith(t, "Close of a nil Buffer", nil, nb.Close, "nil Buffer")
+		refusedWith(t, "HostRead of a nil Buffer", nil, func() error { _, err := nb.HostRead(); return err }, "nil")
+		refusedWith(t, "Fetch of a nil Buffer", nil, func() error { return nb.Fetch(buffer.Range(0, 1)) }, "nil")
+		noPanic(t, "Len and Stats of a nil Buffer", func() {
+			assert.Zero(t, nb.Len())
+			assert.Zero(t, nb.Stats())
+		})
+		refusedWith(t, "NewSized of an overflowing size", nil, func() error { _, err := buffer.NewSized[int64](math.MaxInt / 4); return err }, "overflows")
+		zb := &buffer.Buffer[int32]{}
+		refusedWith(t, "Close of a zero Buffer", nil, zb.Close, "zero Buffer")
+		refusedWith(t, "HostReadWrite of a zero Buffer", nil, func() error { _, err := zb.HostReadWrite(); return err }, "zero Buffer")
+		submitErr(t, q, "kernel on a zero Buffer", func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n), addI32.Bind(buffer.ReadWrite(h, zb), int32(1)))
+		}, "zero Buffer")
+		b := buffer.New(iota32(n, 0))
+		for _, m := range []buffer.Mode{0, buffer.ModeDiscardWrite + 1} {
+			submitErr(t, q, fmt.Sprintf("accessor of mode %v", m), func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n), addI32.Bind(b.Access(h, m), int32(1)))
+			}, "invalid access mode")
+		}
+		require.NoError(t, b.Close())
+		var nh *buffer.HostAccessor[int32]
+		noPanic(t, "a nil HostAccessor", func() {
+			assert.Nil(t, nh.Slice())
+			nh.Close()
+		})
+		noPanic(t, "Host of a zero Accessor", func() { assert.Nil(t, buffer.Accessor[int32]{}.Host()) })
+	})
+	untouched(t, q, p, iota32(n, 0))
 }

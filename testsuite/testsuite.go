@@ -51,6 +51,7 @@ var Tests = []Test{
 	{"BufferHostAccessorBlocks", BufferHostAccessorBlocks},
 	{"BufferWriteBack", BufferWriteBack},
 	{"BufferClosed", BufferClosed},
+	{"BufferLostData", BufferLostData},
 	{"BufferCopy", BufferCopy},
 	{"BufferFill", BufferFill},
 	// The dependency graph.
@@ -68,6 +69,7 @@ var Tests = []Test{
 	{"USMSlice", USMSlice},
 	{"USMCopies", USMCopies},
 	{"USMFree", USMFree},
+	{"USMFreeWaits", USMFreeWaits},
 	{"USMOtherDevice", USMOtherDevice},
 	{"USMBadSizes", USMBadSizes},
 	// Bad input.
@@ -76,6 +78,7 @@ var Tests = []Test{
 	{"BadArguments", BadArguments},
 	{"BadAccessors", BadAccessors},
 	{"BadCommandGroups", BadCommandGroups},
+	{"BadAPIUse", BadAPIUse},
 	{"BuildError", BuildError},
 	{"MissingImplementation", MissingImplementation},
 	{"NativePanic", NativePanic},

@@ -1,8 +1,12 @@
 package testsuite
 
 import (
+	"context"
 	"math"
+	"runtime"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -119,7 +123,7 @@ func USMSlice(t *testing.T, dev *sycl.Device) {
 		require.NoError(t, err, kind)
 		s, err := p.Slice()
 		if kind == usm.Device {
-			require.Error(t, err, "Slice of a device allocation")
+			require.ErrorIs(t, err, usm.ErrNoHostView, "Slice of a device allocation")
 			assert.Contains(t, err.Error(), "not accessible from the host")
 			assert.Nil(t, s)
 		} else {
@@ -133,7 +137,7 @@ func USMSlice(t *testing.T, dev *sycl.Device) {
 		require.NoError(t, p.Free())
 	}
 	_, err := usm.Ptr[int32]{}.Slice()
-	assert.Error(t, err, "Slice of a zero Ptr")
+	assert.ErrorIs(t, err, usm.ErrZeroPtr, "Slice of a zero Ptr")
 }
 
 // USMCopies checks Memcpy, Copy, Fill, Memset and Prefetch between every
@@ -269,10 +273,9 @@ func USMFree(t *testing.T, dev *sycl.Device) {
 			require.NoError(t, p.Free())
 
 			err = p.Free()
-			require.Error(t, err, "double free")
+			require.ErrorIs(t, err, usm.ErrDoubleFree, "double free")
 			assert.Contains(t, err.Error(), "freed twice")
-			err = usm.Free(p)
-			assert.ErrorContains(t, err, "freed twice", "usm.Free after Free")
+			assert.ErrorIs(t, usm.Free(p), usm.ErrDoubleFree, "usm.Free after Free")
 
 			for name, f := range map[string]func() error{
 				"Fill":         func() error { _, err := usm.Fill(q, p, int32(2)); return err },
@@ -286,18 +289,151 @@ func USMFree(t *testing.T, dev *sycl.Device) {
 				"Slice":        func() error { _, err := p.Slice(); return err },
 			} {
 				err := f()
-				if assert.Error(t, err, "%s after Free", name) {
+				if assert.ErrorIs(t, err, usm.ErrFreed, "%s after Free", name) {
 					assert.Contains(t, err.Error(), "freed", "%s after Free", name)
 				}
 			}
 		})
 	}
 	var zero usm.Ptr[int32]
-	assert.Error(t, zero.Free(), "Free of a zero Ptr")
-	assert.ErrorContains(t, addI32.Bind(zero, int32(1)).Err(), "zero Ptr")
+	assert.ErrorIs(t, zero.Free(), usm.ErrZeroPtr, "Free of a zero Ptr")
+	assert.ErrorIs(t, addI32.Bind(zero, int32(1)).Err(), usm.ErrZeroPtr)
 	_, err := usm.Fill(q, zero, int32(1))
-	assert.Error(t, err, "Fill of a zero Ptr")
+	assert.ErrorIs(t, err, usm.ErrZeroPtr, "Fill of a zero Ptr")
+	assert.Zero(t, zero.Kind(), "Kind of a zero Ptr")
+	assert.Zero(t, zero.Strategy(), "Strategy of a zero Ptr")
 	require.NoError(t, q.Wait())
+}
+
+// USMFreeWaits frees device, host and shared allocations while commands
+// that use them are still queued (behind a host task) and while a kernel
+// that uses them is running: Free refuses new commands at once, returns
+// only once those commands have finished, and they finish with their
+// results (they used to lose the memory under them: SIGSEGV on PoCL).
+func USMFreeWaits(t *testing.T, dev *sycl.Device) {
+	q := newQueue(t, dev)
+	n := 256
+	for _, kind := range usmKinds {
+		t.Run(kind.String()+"/queued", func(t *testing.T) {
+			p := iotaAlloc(t, q, kind, n)
+			out, err := usm.MallocHost[int32](q, n)
+			require.NoError(t, err)
+			defer out.Free()
+			bl := newBlocker(t)
+			evB, err := q.HostTask(bl.task)
+			require.NoError(t, err)
+			evK, err := q.ParallelFor(sycl.Range1(n), copyI32.Bind(out, p), evB)
+			require.NoError(t, err)
+			host := make([]int32, n)
+			evC, err := usm.CopyToHost(q, host, p, evB)
+			require.NoError(t, err)
+
+			freeWhileUsed(t, q, p, "a kernel and a copy using the allocation were queued", bl.release)
+			assert.True(t, evK.Done() && evC.Done(), "Free returned before the commands using the allocation finished")
+			require.NoError(t, evK.Wait(), "a kernel submitted before Free")
+			require.NoError(t, evC.Wait(), "a copy submitted before Free")
+			s, err := out.Slice()
+			require.NoError(t, err)
+			assert.Equal(t, iota32(n, 0), s, "the kernel's copy of the freed allocation")
+			assert.Equal(t, iota32(n, 0), host, "the copy of the freed allocation")
+		})
+		t.Run(kind.String()+"/running", func(t *testing.T) {
+			flags, err := usm.MallocHost[int32](q, 2) // [0]: started (kernel), [1]: go on (host)
+			require.NoError(t, err)
+			defer flags.Free()
+			if st := flags.Strategy(); st != memory.GoMemory && st != memory.FineSVM {
+				t.Skipf("the host cannot signal a running kernel through a %v host allocation", st)
+			}
+			fs, err := flags.Slice()
+			require.NoError(t, err)
+			atomic.StoreInt32(&fs[0], 0) // USM memory starts uninitialised
+			atomic.StoreInt32(&fs[1], 0)
+			p := iotaAlloc(t, q, kind, n)
+			out, err := usm.MallocHost[int32](q, n)
+			require.NoError(t, err)
+			defer out.Free()
+			// Never leave the kernel spinning: the frees above wait for it.
+			defer atomic.StoreInt32(&fs[1], 1)
+			ev, err := q.SingleTask(usmGate.Bind(flags, p, out, int32(n)))
+			require.NoError(t, err)
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			for atomic.LoadInt32(&fs[0]) == 0 {
+				ev.Done() // flushes an OpenCL queue
+				require.NoError(t, ctx.Err(), "the gate kernel did not start")
+				time.Sleep(time.Millisecond)
+			}
+
+			freeWhileUsed(t, q, p, "a kernel using the allocation was running", func() { atomic.StoreInt32(&fs[1], 1) })
+			assert.True(t, ev.Done(), "Free returned before the kernel using the allocation finished")
+			require.NoError(t, ev.Wait(), "a kernel running during Free")
+			s, err := out.Slice()
+			require.NoError(t, err)
+			assert.Equal(t, iota32(n, 1), s, "the running kernel's reads of the freed allocation")
+		})
+	}
+}
+
+// iotaAlloc returns an allocation of kind holding 0, 1, ..., n-1.
+func iotaAlloc(t *testing.T, q *sycl.Queue, kind usm.Kind, n int) usm.Ptr[int32] {
+	t.Helper()
+	p, err := mallocKind[int32](q, kind, n)
+	require.NoError(t, err)
+	e, err := usm.CopyFromHost(q, p, iota32(n, 0))
+	require.NoError(t, err)
+	wait(t, e)
+	return p
+}
+
+// freeWhileUsed frees p on another goroutine while commands use it (as
+// users says) and checks that Free waits for them: it has not returned
+// before release lets them finish, p takes no new commands meanwhile, a
+// second Free fails at once, and the first returns nil after release.
+func freeWhileUsed(t *testing.T, q *sycl.Queue, p usm.Ptr[int32], users string, release func()) {
+	t.Helper()
+	freed := make(chan error, 1)
+	go func() { freed <- p.Free() }()
+	settle()
+	select {
+	case err := <-freed:
+		t.Fatalf("Free returned (%v) while %s", err, users)
+	default:
+	}
+	_, err := q.ParallelFor(sycl.Range1(p.Len()), addI32.Bind(p, int32(1)))
+	assert.ErrorIs(t, err, usm.ErrFreed, "a kernel submitted while Free waits")
+	_, err = usm.Fill(q, p, int32(0))
+	assert.ErrorIs(t, err, usm.ErrFreed, "a fill submitted while Free waits")
+	assert.ErrorIs(t, p.Free(), usm.ErrDoubleFree, "a second Free while the first waits")
+	release()
+	require.NoError(t, <-freed)
+}
+
+// usmGate sets flags[0], spins until the host sets flags[1] (or a bound
+// that only keeps a broken test from hanging), then writes src[i]+1 to
+// dst[i]: a kernel known to be running while the host acts.
+var usmGate = &sycl.Kernel{
+	Name: "usm_gate",
+	Source: `__kernel void usm_gate(__global volatile int *flags, __global const int *src, __global int *dst, int n) {
+	flags[0] = 1;
+	for (long spin = 0; flags[1] == 0 && spin < (1L << 32); spin++)
+		;
+	for (int i = 0; i < n; i++) dst[i] = src[i] + 1;
+}
+`,
+	Params: []sycl.Param{
+		sycl.GlobalParam[int32]("flags"), sycl.GlobalParam[int32]("src"),
+		sycl.GlobalParam[int32]("dst"), sycl.ScalarParam[int32]("n"),
+	},
+	Native: sycl.ItemKernel(func(_ sycl.Item, args []any) {
+		flags, src, dst, n := args[0].([]int32), args[1].([]int32), args[2].([]int32), int(args[3].(int32))
+		atomic.StoreInt32(&flags[0], 1)
+		for spin := 0; atomic.LoadInt32(&flags[1]) == 0 && spin < 1<<26; spin++ {
+			runtime.Gosched()
+		}
+		for i := 0; i < n; i++ {
+			dst[i] = src[i] + 1
+		}
+	}),
 }
 
 // USMOtherDevice uses allocations of dev with queues on the other devices:
@@ -339,7 +475,7 @@ func USMOtherDevice(t *testing.T, dev *sycl.Device) {
 					return
 				}
 				for name, err := range map[string]error{"Fill": errFill, "CopyToHost": errCopy} {
-					if assert.Error(t, err, "%s of a %s allocation of %v with a queue on %v", name, kind, dev, o) {
+					if assert.ErrorIs(t, err, usm.ErrOtherDevice, "%s of a %s allocation of %v with a queue on %v", name, kind, dev, o) {
 						assert.Contains(t, err.Error(), "used with a queue on")
 					}
 				}
@@ -356,27 +492,39 @@ func USMOtherDevice(t *testing.T, dev *sycl.Device) {
 	}
 }
 
-// USMBadSizes checks that non-positive counts, overflowing sizes and
-// sizes above the device's maximum allocation are errors.
+// USMBadSizes checks that non-positive counts, overflowing sizes, sizes
+// above the device's maximum allocation and element types of size zero
+// are errors, as are element types that hold Go pointers.
 func USMBadSizes(t *testing.T, dev *sycl.Device) {
 	q := newQueue(t, dev)
 	for _, n := range []int{0, -1, math.MinInt} {
 		for _, kind := range usmKinds {
 			_, err := mallocKind[int32](q, kind, n)
-			if assert.Error(t, err, "%s allocation of %d elements", kind, n) {
+			if assert.ErrorIs(t, err, usm.ErrSize, "%s allocation of %d elements", kind, n) {
 				assert.Contains(t, err.Error(), "must be positive")
 			}
 		}
 	}
 	for _, kind := range usmKinds {
 		_, err := mallocKind[int64](q, kind, math.MaxInt/4)
-		if assert.Error(t, err, "%s allocation of MaxInt/4 int64s", kind) {
+		if assert.ErrorIs(t, err, usm.ErrSize, "%s allocation of MaxInt/4 int64s", kind) {
 			assert.Contains(t, err.Error(), "overflows")
 		}
+		_, err = mallocKind[struct{}](q, kind, 4)
+		if assert.ErrorIs(t, err, usm.ErrSize, "%s allocation of a zero-size type", kind) {
+			assert.Contains(t, err.Error(), "size zero")
+		}
+		_, err = mallocKind[*int32](q, kind, 4)
+		assert.ErrorContains(t, err, "Go pointers", "%s allocation of pointers", kind)
+		_, err = mallocKind[struct {
+			a int32
+			s string
+		}](q, kind, 4)
+		assert.ErrorContains(t, err, "Go pointers", "%s allocation of structs holding strings", kind)
 	}
 	if lim := dev.Info().MaxAllocSize; lim > 0 && lim < math.MaxInt-1 {
 		_, err := usm.MallocDevice[byte](q, int(lim)+1)
-		if assert.Error(t, err, "allocation above MaxAllocSize") {
+		if assert.ErrorIs(t, err, usm.ErrSize, "allocation above MaxAllocSize") {
 			assert.Contains(t, err.Error(), "maximum allocation")
 		}
 	}

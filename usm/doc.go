@@ -34,6 +34,24 @@
 //	}
 //
 // Host and shared allocations of an OpenCL device can also be used by
-// kernels on the native device. Free releases an allocation; using it
-// afterwards, or freeing it twice, is an error.
+// kernels on the native device.
+//
+// # Lifetime
+//
+// Free refuses new commands with the allocation at once (ErrFreed), waits
+// for the commands already submitted with it, queued or running, on any
+// queue and whatever their outcome, and then releases the memory; so
+// freeing an allocation that a kernel still uses is safe on every device.
+// Free blocks, as Buffer.Close does: do not call it from a host task that
+// a command using the allocation waits for. A second Free fails with
+// ErrDoubleFree, any other use after Free with ErrFreed.
+//
+// # Errors
+//
+// Errors are prefixed "usm: " and wrap the sentinels ErrFreed,
+// ErrDoubleFree, ErrNoHostView, ErrOtherDevice, ErrSize and ErrZeroPtr
+// for errors.Is; allocating with, or copying on, a closed queue wraps
+// sycl.ErrQueueClosed. Element types of size zero, and types holding Go
+// pointers (which the garbage collector would not see in USM memory), are
+// refused.
 package usm

@@ -1,6 +1,7 @@
 package usm
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"reflect"
@@ -18,6 +19,28 @@ const (
 	Device = memory.KindDevice
 	Host   = memory.KindHost
 	Shared = memory.KindShared
+)
+
+// Errors callers can test with errors.Is. The errors the package returns
+// wrap them, with the "usm: " prefix and what was being done; a closed
+// queue's error wraps sycl.ErrQueueClosed.
+var (
+	// ErrFreed: the allocation was freed (Free has been called).
+	ErrFreed = memory.ErrFreed
+	// ErrDoubleFree: Free of an allocation already freed.
+	ErrDoubleFree = memory.ErrDoubleFree
+	// ErrNoHostView: Slice of a device allocation.
+	ErrNoHostView = memory.ErrNotHostView
+	// ErrOtherDevice: an allocation used with a queue on a device that
+	// cannot reach it.
+	ErrOtherDevice = errors.New("allocation used with a queue on another device")
+	// ErrSize: an element count that is not positive, a size that
+	// overflows, one above the device's maximum allocation, or an element
+	// type of size zero.
+	ErrSize = errors.New("bad allocation size")
+	// ErrZeroPtr: a zero Ptr, not made by MallocDevice, MallocHost or
+	// MallocShared.
+	ErrZeroPtr = errors.New("zero Ptr (allocate with MallocDevice, MallocHost or MallocShared)")
 )
 
 // Ptr is a typed USM allocation of n elements on one device. It is a
@@ -38,20 +61,25 @@ func MallocHost[T any](q *sycl.Queue, n int) (Ptr[T], error) { return malloc[T](
 func MallocShared[T any](q *sycl.Queue, n int) (Ptr[T], error) { return malloc[T](q, n, Shared) }
 
 func malloc[T any](q *sycl.Queue, n int, k Kind) (Ptr[T], error) {
-	if q == nil {
-		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s with a nil queue", k)
+	if err := q.Err(); err != nil {
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s: %w", k, err)
 	}
 	var z T
 	sz := int(unsafe.Sizeof(z))
-	if n <= 0 {
-		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d elements: the count must be positive", k, n)
-	}
-	if sz > 0 && n > math.MaxInt/sz {
-		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d elements of %d bytes overflows", k, n, sz)
+	switch {
+	case n <= 0:
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d elements: %w: the count must be positive", k, n, ErrSize)
+	case sz == 0:
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %T: %w: the element type has size zero", k, z, ErrSize)
+	case n > math.MaxInt/sz:
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d elements of %d bytes: %w: the size overflows", k, n, sz, ErrSize)
+	case hasPointers(reflect.TypeFor[T]()):
+		// The garbage collector does not see pointers kept in USM memory.
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %v: the element type holds Go pointers, which USM memory cannot keep", k, reflect.TypeFor[T]())
 	}
 	dev := q.Device()
 	if lim := dev.Info().MaxAllocSize; lim > 0 && int64(n*sz) > lim {
-		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d bytes exceeds %s's maximum allocation of %d bytes", k, n*sz, dev.Name(), lim)
+		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d bytes: %w: it exceeds %s's maximum allocation of %d bytes", k, n*sz, ErrSize, dev.Name(), lim)
 	}
 	a, err := memory.NewAlloc(dev.MemoryLocation(), k, n*sz)
 	if err != nil {
@@ -60,20 +88,50 @@ func malloc[T any](q *sycl.Queue, n int, k Kind) (Ptr[T], error) {
 	return Ptr[T]{a, n}, nil
 }
 
+// hasPointers reports whether values of t hold Go pointers.
+func hasPointers(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Array:
+		return t.Len() > 0 && hasPointers(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if hasPointers(t.Field(i).Type) {
+				return true
+			}
+		}
+		return false
+	case reflect.Pointer, reflect.UnsafePointer, reflect.Map, reflect.Chan, reflect.Func,
+		reflect.Interface, reflect.Slice, reflect.String:
+		return true
+	}
+	return false
+}
+
 // Len returns the number of elements.
 func (p Ptr[T]) Len() int { return p.n }
 
-// Kind returns the allocation kind.
-func (p Ptr[T]) Kind() Kind { return p.a.Kind }
+// Kind returns the allocation kind (0 for a zero Ptr).
+func (p Ptr[T]) Kind() Kind {
+	if p.a == nil {
+		return 0
+	}
+	return p.a.Kind
+}
 
-// Strategy says how the allocation is realised on its device.
-func (p Ptr[T]) Strategy() memory.Strategy { return p.a.Strategy }
+// Strategy says how the allocation is realised on its device (0 for a
+// zero Ptr).
+func (p Ptr[T]) Strategy() memory.Strategy {
+	if p.a == nil {
+		return 0
+	}
+	return p.a.Strategy
+}
 
 // Slice returns the host view of a host or shared allocation. It must not
-// be touched while a kernel that uses the allocation runs.
+// be touched while a kernel that uses the allocation runs, nor after Free.
 func (p Ptr[T]) Slice() ([]T, error) {
 	if p.a == nil {
-		return nil, fmt.Errorf("usm: Slice of a zero Ptr")
+		return nil, fmt.Errorf("usm: Slice: %w", ErrZeroPtr)
 	}
 	b, err := p.a.HostBytes()
 	if err != nil {
@@ -82,11 +140,15 @@ func (p Ptr[T]) Slice() ([]T, error) {
 	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), p.n), nil
 }
 
-// Free releases the allocation. Using p afterwards, or freeing it again,
-// is an error.
+// Free releases the allocation once the commands already submitted with
+// it have finished: it refuses new commands at once (ErrFreed), waits for
+// those, whatever their outcome (their events report it), and then
+// releases the memory. Using p afterwards, or freeing it again, is an
+// error. Free blocks: do not call it from a host task that a command
+// using p waits for.
 func (p Ptr[T]) Free() error {
 	if p.a == nil {
-		return fmt.Errorf("usm: Free of a zero Ptr")
+		return fmt.Errorf("usm: Free: %w", ErrZeroPtr)
 	}
 	if err := p.a.Free(); err != nil {
 		return fmt.Errorf("usm: %w", err)
@@ -105,7 +167,7 @@ func (Ptr[T]) GlobalElem(T) {}
 // MemoryUse implements sycl.MemoryArg.
 func (p Ptr[T]) MemoryUse() memory.Use {
 	if p.a == nil {
-		return memory.Use{Err: fmt.Errorf("usm: zero Ptr (allocate with MallocDevice, MallocHost or MallocShared)")}
+		return memory.Use{Err: fmt.Errorf("usm: %w", ErrZeroPtr)}
 	}
 	if err := p.a.Check(); err != nil {
 		return memory.Use{Err: fmt.Errorf("usm: %w", err)}
@@ -155,6 +217,9 @@ func (r Region[T]) MemoryUse() memory.Use {
 	if r.off < 0 || r.n < 0 || r.off > r.p.n-r.n {
 		return memory.Use{Err: fmt.Errorf("usm: region [%d,%d) outside the allocation's %d elements", r.off, r.off+r.n, r.p.n)}
 	}
+	if r.mode < memory.Read || r.mode > memory.DiscardWrite {
+		return memory.Use{Err: fmt.Errorf("usm: region with an invalid access mode %v", r.mode)}
+	}
 	var z T
 	sz := int(unsafe.Sizeof(z))
 	u.Lo, u.Hi, u.Mode = r.off*sz, (r.off+r.n)*sz, r.mode
@@ -162,14 +227,17 @@ func (r Region[T]) MemoryUse() memory.Use {
 }
 
 func (p Ptr[T]) checkQueue(q *sycl.Queue) error {
+	if err := q.Err(); err != nil {
+		return fmt.Errorf("usm: %w", err)
+	}
 	if p.a == nil {
-		return fmt.Errorf("usm: zero Ptr")
+		return fmt.Errorf("usm: %w", ErrZeroPtr)
 	}
 	if err := p.a.Check(); err != nil {
 		return fmt.Errorf("usm: %w", err)
 	}
 	if loc := q.Device().MemoryLocation(); loc != p.a.Dev && !(loc == nil && p.a.Kind != Device) {
-		return fmt.Errorf("usm: allocation on %s used with a queue on %s", memory.LocName(p.a.Dev), q.Device().Name())
+		return fmt.Errorf("usm: %w: a %s allocation on %s with a queue on %s", ErrOtherDevice, p.a.Kind, memory.LocName(p.a.Dev), q.Device().Name())
 	}
 	return nil
 }
@@ -222,16 +290,27 @@ func Memset[T any](q *sycl.Queue, p Ptr[T], b byte, deps ...*sycl.Event) (*sycl.
 	if err := p.checkQueue(q); err != nil {
 		return nil, err
 	}
-	return q.HostTask(func() error {
-		var z T
-		return p.a.Fill(0, []byte{b}, p.n*int(unsafe.Sizeof(z)))
-	}, deps...)
+	// A fill with a T whose every byte is b: one command that Free waits for.
+	var v T
+	pat := unsafe.Slice((*byte)(unsafe.Pointer(&v)), unsafe.Sizeof(v))
+	for i := range pat {
+		pat[i] = b
+	}
+	return q.Fill(p, v, deps...)
 }
 
-// Prefetch moves a shared allocation towards q's device ahead of use.
+// Prefetch moves a shared allocation towards q's device ahead of use. For
+// host and device allocations, and where the device migrates shared
+// memory by itself, it only orders: its event completes once deps have.
 func Prefetch[T any](q *sycl.Queue, p Ptr[T], deps ...*sycl.Event) (*sycl.Event, error) {
 	if err := p.checkQueue(q); err != nil {
 		return nil, err
 	}
-	return q.HostTask(p.a.Prefetch, deps...)
+	return q.Submit(func(h *sycl.Handler) {
+		h.DependsOn(deps...)
+		if p.a.Kind == Shared && p.a.Strategy == memory.FineSVM && q.Device().MemoryLocation() == p.a.Dev {
+			h.Require(p) // a host task the allocation's Free waits for
+			h.HostTask(p.a.Prefetch)
+		}
+	})
 }

@@ -15,8 +15,14 @@ type Stats struct {
 	BytesHostToDevice, BytesDeviceToHost int64
 }
 
-// ErrClosed is returned for accesses to a released buffer.
-var ErrClosed = errors.New("buffer is closed")
+// Errors of buffer use (the buffer package exports them).
+var (
+	// ErrClosed is returned for accesses to a released buffer.
+	ErrClosed = errors.New("buffer is closed")
+	// ErrDataLost is in the error of every access to bytes that a failed
+	// command has left undefined (see Buffer.Lose).
+	ErrDataLost = errors.New("buffer data lost")
+)
 
 // Buffer is the untyped core of buffer.Buffer[T]: Size bytes whose home is
 // Host (the user's slice, or the buffer's own), with a copy on each device
@@ -25,10 +31,13 @@ type Buffer struct {
 	Host []byte
 	Size int
 
+	// mu is never held while an Event's Done or Wait is called: finishing
+	// a command may call Lose.
 	mu     sync.Mutex
 	copies map[Loc]*opencl.Buffer
 	valid  map[Loc]intervals
 	track  tracker
+	lost   []lostSpan
 	closed bool
 	stats  struct {
 		h2d, d2h   atomic.Int64
@@ -96,33 +105,62 @@ func (t Transfer) copy() error {
 	return t.from.Read(dev, t.lo, b.Host[t.lo:t.hi])
 }
 
+// Reserve allocates the copy at loc that a later Plan there uses, so that
+// a command group can be refused before any of its accesses is planned.
+func (b *Buffer) Reserve(loc Loc) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.reserve(loc)
+}
+
+// reserve is Reserve with b.mu held.
+func (b *Buffer) reserve(loc Loc) error {
+	if b.closed {
+		return ErrClosed
+	}
+	if loc != nil && b.copies[loc] == nil {
+		d, err := loc.NewBuffer(b.Size)
+		if err != nil {
+			return err
+		}
+		b.copies[loc] = d
+	}
+	return nil
+}
+
 // Plan registers an access by a command (whose event is ev) at loc to bytes
 // [lo, hi) in mode. It returns the unfinished commands the access must wait
 // for and the transfers that must run first, in order. The buffer's state
 // afterwards is the state once the command has run: plans are made in
 // submission order, and the returned dependencies make execution agree.
+//
+// An access that needs the data of a range a failed command left
+// undefined (Lose) depends on an event that failed with ErrDataLost, so
+// that it fails as a dependent of the failed command does. A DiscardWrite
+// access redefines what it covers: its bytes are no longer lost.
 func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([]Event, []Transfer, error) {
+	b.prune()
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.closed {
-		return deps, nil, ErrClosed
-	}
 	if lo < 0 || hi > b.Size || lo > hi {
 		return deps, nil, fmt.Errorf("access [%d,%d) outside the buffer's %d bytes", lo, hi, b.Size)
 	}
-	if loc != nil && b.copies[loc] == nil {
-		d, err := loc.NewBuffer(b.Size)
-		if err != nil {
-			return deps, nil, err
-		}
-		b.copies[loc] = d
+	if err := b.reserve(loc); err != nil {
+		return deps, nil, err
 	}
-	b.track.prune()
 	var xfers []Transfer
 	if mode.NeedsData() {
 		for _, gap := range b.valid[loc].missing(lo, hi) {
 			xfers, deps = b.fetch(loc, gap, ev, xfers, deps)
 		}
+		for _, l := range b.lost {
+			if l.lo < hi && lo < l.hi {
+				deps = appendUnique(deps, lostEvent{l.err})
+			}
+		}
+	} else {
+		b.lost = removeLost(b.lost, lo, hi)
+		b.track.supersede(lo, hi, ev)
 	}
 	deps = b.track.conflicts(deps, loc, lo, hi, mode.Writes(), ev)
 	if mode.Writes() {
@@ -133,9 +171,89 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 		}
 	}
 	b.valid[loc] = b.valid[loc].add(lo, hi)
-	b.track.add(loc, lo, hi, mode.Writes(), ev)
+	b.track.addAccess(loc, lo, hi, mode.Writes(), ev)
 	return deps, xfers, nil
 }
+
+// Lose records that the command of ev failed in a way that leaves the
+// bytes [lo, hi) it wrote undefined: every later access that needs them
+// fails, and so do host accesses (HostAccess, and thereby Close), until a
+// DiscardWrite access redefines them. Parts that a DiscardWrite access
+// planned after ev's has redefined stay defined. The caller calls Lose
+// before ev finishes, and not while holding b.mu.
+func (b *Buffer) Lose(ev Event, lo, hi int, cause error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, s := range b.track.written(ev, lo, hi) {
+		err := fmt.Errorf("%w: bytes [%d,%d) were written by a command that failed: %w", ErrDataLost, s.lo, s.hi, cause)
+		b.lost = append(removeLost(b.lost, s.lo, s.hi), lostSpan{s.lo, s.hi, err})
+	}
+}
+
+// Lost returns the error of the first lost range that meets [lo, hi), or nil.
+func (b *Buffer) Lost(lo, hi int) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, l := range b.lost {
+		if l.lo < hi && lo < l.hi {
+			return l.err
+		}
+	}
+	return nil
+}
+
+// prune forgets the accesses of finished commands. Done may finish an
+// OpenCL command, whose failure calls Lose: it is called without b.mu.
+func (b *Buffer) prune() {
+	b.mu.Lock()
+	evs := b.track.events()
+	b.mu.Unlock()
+	var done map[Event]bool
+	for _, e := range evs {
+		if e.Done() {
+			if done == nil {
+				done = map[Event]bool{}
+			}
+			done[e] = true
+		}
+	}
+	if done != nil {
+		b.mu.Lock()
+		b.track.drop(done)
+		b.mu.Unlock()
+	}
+}
+
+// lostSpan is a byte range a failed command left undefined, with the
+// error accesses to it report.
+type lostSpan struct {
+	lo, hi int
+	err    error
+}
+
+// removeLost removes [lo, hi) from the lost ranges.
+func removeLost(ls []lostSpan, lo, hi int) []lostSpan {
+	out := ls[:0:0]
+	for _, l := range ls {
+		if l.hi <= lo || hi <= l.lo {
+			out = append(out, l)
+			continue
+		}
+		if l.lo < lo {
+			out = append(out, lostSpan{l.lo, lo, l.err})
+		}
+		if hi < l.hi {
+			out = append(out, lostSpan{hi, l.hi, l.err})
+		}
+	}
+	return out
+}
+
+// lostEvent is the finished, failed event an access to lost data depends on.
+type lostEvent struct{ err error }
+
+func (lostEvent) Done() bool    { return true }
+func (e lostEvent) Wait() error { return e.err }
 
 // fetch plans the transfers that make gap current at loc.
 func (b *Buffer) fetch(loc Loc, gap span, ev Event, xfers []Transfer, deps []Event) ([]Transfer, []Event) {
@@ -176,9 +294,9 @@ func (b *Buffer) pull(s span, move func(from, to Loc, s span)) {
 
 // Pending returns the unfinished commands that use the buffer.
 func (b *Buffer) Pending() []Event {
+	b.prune()
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.track.prune()
 	return b.track.pending()
 }
 

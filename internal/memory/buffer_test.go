@@ -1,6 +1,9 @@
 package memory
 
 import (
+	"errors"
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
@@ -75,5 +78,97 @@ func TestTransfersOnlyMoveStaleRanges(t *testing.T) {
 		if host[i] != byte(i) {
 			t.Fatalf("host[%d] = %d after round trips", i, host[i])
 		}
+	}
+}
+
+// TestLostData plays plans and failures on a buffer with a host and a
+// device copy and checks which byte ranges are lost: a failed writer
+// loses what it wrote, except the parts a DiscardWrite access planned
+// after it redefines (before or after the failure); an access that needs
+// lost bytes depends on an event that fails with ErrDataLost.
+func TestLostData(t *testing.T) {
+	dev := firstDevice(t)
+	type step struct {
+		ev     string // the access's command
+		onDev  bool
+		lo, hi int
+		mode   Mode
+		fail   bool // instead of planning: ev fails, losing [lo, hi)
+	}
+	plan := func(ev string, onDev bool, lo, hi int, m Mode) step { return step{ev, onDev, lo, hi, m, false} }
+	fail := func(ev string, lo, hi int) step { return step{ev: ev, lo: lo, hi: hi, fail: true} }
+	for _, c := range []struct {
+		name     string
+		steps    []step
+		lost     []span
+		lostDeps string // an access whose plan must depend on lost data
+	}{
+		{"failed writer", []step{plan("w", true, 0, 40, ReadWrite), fail("w", 0, 40)}, []span{{0, 40}}, ""},
+		{"failed reader", []step{plan("r", true, 0, 40, Read), fail("r", 0, 40)}, nil, ""},
+		{"failure reported for part of the access", []step{plan("w", false, 0, 40, Write), fail("w", 10, 20)}, []span{{10, 20}}, ""},
+		{"failure of a command with no access here", []step{plan("w", false, 0, 40, Write), fail("x", 0, 40)}, nil, ""},
+		{"discard-write after the failure", []step{
+			plan("w", true, 0, 40, ReadWrite), fail("w", 0, 40), plan("k", false, 0, 16, DiscardWrite),
+		}, []span{{16, 40}}, ""},
+		{"discard-write elsewhere before the failure", []step{
+			plan("w", true, 0, 40, ReadWrite), plan("k", false, 8, 16, DiscardWrite), fail("w", 0, 40),
+		}, []span{{0, 8}, {16, 40}}, ""},
+		{"read-write after the failure", []step{
+			plan("w", true, 0, 40, ReadWrite), fail("w", 0, 40), plan("k", false, 30, 50, ReadWrite),
+		}, []span{{0, 40}}, "k"},
+		{"read of bytes not lost", []step{
+			plan("w", true, 0, 40, ReadWrite), fail("w", 0, 40), plan("k", true, 40, 64, Read),
+		}, []span{{0, 40}}, ""},
+		{"the later failure of two", []step{
+			plan("a", true, 0, 30, ReadWrite), plan("b", false, 20, 50, DiscardWrite), fail("b", 20, 50), fail("a", 0, 30),
+		}, []span{{0, 20}, {20, 50}}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := NewBuffer(make([]byte, 64))
+			defer b.Release()
+			evs := map[string]*fakeEvent{}
+			event := func(name string) *fakeEvent {
+				if evs[name] == nil {
+					evs[name] = &fakeEvent{}
+				}
+				return evs[name]
+			}
+			for _, s := range c.steps {
+				if s.fail {
+					b.Lose(event(s.ev), s.lo, s.hi, fmt.Errorf("%s failed", s.ev))
+					continue
+				}
+				loc := Loc(nil)
+				if s.onDev {
+					loc = dev
+				}
+				deps, _, err := b.Plan(loc, s.lo, s.hi, s.mode, event(s.ev), nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				dependsOnLost := false
+				for _, d := range deps {
+					if d.Done() && errors.Is(d.Wait(), ErrDataLost) {
+						dependsOnLost = true
+					}
+				}
+				if want := s.ev == c.lostDeps; dependsOnLost != want {
+					t.Errorf("plan of %s: depends on lost data %v, want %v (deps %v)", s.ev, dependsOnLost, want, deps)
+				}
+			}
+			var got []span
+			for _, l := range b.lost {
+				got = append(got, span{l.lo, l.hi})
+			}
+			slices.SortFunc(got, func(x, y span) int { return x.lo - y.lo })
+			if !equalSpans(got, c.lost) {
+				t.Fatalf("lost %v, want %v", got, c.lost)
+			}
+			for _, l := range c.lost {
+				if err := b.Lost(l.lo, l.hi); !errors.Is(err, ErrDataLost) {
+					t.Errorf("Lost(%d, %d) = %v", l.lo, l.hi, err)
+				}
+			}
+		})
 	}
 }

@@ -47,24 +47,29 @@ func (h *HostEvent) End() { h.once.Do(func() { close(h.ch) }) }
 
 // HostAccess makes bytes [lo, hi) of b current in host memory for an access
 // in mode, waiting for conflicting commands. The access lasts until ev.End.
+// It fails when part of the range is lost (Lose), whether or not the
+// failure that lost it has been seen elsewhere, or when a transfer fails;
+// a command that failed without losing the range (a reader, or a writer
+// that failed before it ran) is its event's to report.
 func (b *Buffer) HostAccess(lo, hi int, mode Mode, ev *HostEvent) error {
 	deps, xfers, err := b.Plan(nil, lo, hi, mode, ev, nil)
 	if err != nil {
 		ev.End()
 		return err
 	}
-	var failure error
 	for _, d := range deps {
-		if err := d.Wait(); err != nil && failure == nil {
-			failure = fmt.Errorf("a command using the buffer failed: %w", err)
-		}
+		_ = d.Wait() // a failure that lost data is in Lost below
 	}
 	// The transfers run even when a command failed: Plan has already
 	// recorded the host copy as current.
+	var failure error
 	for _, x := range xfers {
 		if err := x.Run(); err != nil && failure == nil {
 			failure = fmt.Errorf("transfer %v: %w", x, err)
 		}
+	}
+	if failure == nil {
+		failure = b.Lost(lo, hi)
 	}
 	if failure != nil {
 		ev.End()
@@ -122,6 +127,11 @@ type entry struct {
 	lo, hi int
 	write  bool
 	ev     Event
+	// access: the command's own access (not a transfer it needs first).
+	// superseded: for a written access, the parts a later DiscardWrite
+	// access has redefined; a failure of ev no longer loses them.
+	access     bool
+	superseded intervals
 }
 
 // tracker records the unfinished accesses to one memory object. Two
@@ -133,10 +143,20 @@ type tracker struct {
 	entries []entry
 }
 
-func (t *tracker) prune() {
+// events returns the distinct events with entries.
+func (t *tracker) events() []Event {
+	var out []Event
+	for _, e := range t.entries {
+		out = appendUnique(out, e.ev)
+	}
+	return out
+}
+
+// drop removes the entries of the events in done.
+func (t *tracker) drop(done map[Event]bool) {
 	kept := t.entries[:0]
 	for _, e := range t.entries {
-		if !e.ev.Done() {
+		if !done[e.ev] {
 			kept = append(kept, e)
 		}
 	}
@@ -155,16 +175,39 @@ func (t *tracker) conflicts(deps []Event, loc Loc, lo, hi int, write bool, self 
 }
 
 func (t *tracker) add(loc Loc, lo, hi int, write bool, ev Event) {
-	t.entries = append(t.entries, entry{loc, lo, hi, write, ev})
+	t.entries = append(t.entries, entry{loc: loc, lo: lo, hi: hi, write: write, ev: ev})
 }
 
-func (t *tracker) pending() []Event {
-	var out []Event
+// addAccess records a command's own access (see entry.access).
+func (t *tracker) addAccess(loc Loc, lo, hi int, write bool, ev Event) {
+	t.entries = append(t.entries, entry{loc: loc, lo: lo, hi: hi, write: write, ev: ev, access: true})
+}
+
+// supersede records that ev redefines [lo, hi) without reading it: the
+// earlier written accesses there no longer decide what the bytes hold.
+func (t *tracker) supersede(lo, hi int, ev Event) {
+	for i := range t.entries {
+		e := &t.entries[i]
+		if e.access && e.write && e.ev != ev && e.lo < hi && lo < e.hi {
+			e.superseded = e.superseded.add(max(lo, e.lo), min(hi, e.hi))
+		}
+	}
+}
+
+// written returns the parts of [lo, hi) that ev's accesses wrote and no
+// later DiscardWrite access has redefined.
+func (t *tracker) written(ev Event, lo, hi int) []span {
+	var out []span
 	for _, e := range t.entries {
-		out = appendUnique(out, e.ev)
+		if e.ev != ev || !e.access || !e.write || e.hi <= lo || hi <= e.lo {
+			continue
+		}
+		out = append(out, e.superseded.missing(max(lo, e.lo), min(hi, e.hi))...)
 	}
 	return out
 }
+
+func (t *tracker) pending() []Event { return t.events() }
 
 func appendUnique(deps []Event, ev Event) []Event {
 	for _, d := range deps {

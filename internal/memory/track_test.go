@@ -106,7 +106,7 @@ func TestTrackerConflicts(t *testing.T) {
 		}
 	}
 	w.done = true
-	tr.prune()
+	tr.drop(map[Event]bool{w: true})
 	if got := tr.conflicts(nil, nil, 0, 100, true, nil); len(got) != 0 {
 		t.Fatalf("finished commands still conflict: %v", got)
 	}

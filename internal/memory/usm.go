@@ -58,7 +58,7 @@ func (s Strategy) String() string {
 // device has SVM (to test the emulation path on SVM devices).
 var ForceEmulation atomic.Bool
 
-// Errors of USM use.
+// Errors of USM use (the usm package exports them).
 var (
 	ErrFreed       = errors.New("use of freed USM allocation")
 	ErrDoubleFree  = errors.New("USM allocation freed twice")
@@ -76,9 +76,15 @@ type Alloc struct {
 	svm   *opencl.SVM
 	clbuf *opencl.Buffer
 
-	freed atomic.Bool
+	// freed is set by Free: new commands are refused from then on.
+	// released is set once the memory is gone, after the commands that
+	// were using it have finished; the execution paths check it only as
+	// a last defence.
+	freed, released atomic.Bool
 
 	mu          sync.Mutex
+	users       []Event // commands submitted with the allocation, not known to be finished
+	pruneAt     int     // len(users) at which finished users are next dropped
 	deviceUsers int
 	hostUsers   int // native kernels using the host view of a coarse or emulated allocation
 	hostMapped  bool
@@ -127,13 +133,69 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	return a, nil
 }
 
-// Free releases the allocation. A second Free is an error.
+// AddUser records that the command of ev uses the allocation: Free waits
+// for it. It fails with ErrFreed once Free has been called, so that a
+// command is either refused or waited for. Call it without holding locks
+// that ev's completion takes.
+func (a *Alloc) AddUser(ev Event) error {
+	a.mu.Lock()
+	if a.freed.Load() {
+		a.mu.Unlock()
+		return ErrFreed
+	}
+	a.users = append(a.users, ev)
+	prune := len(a.users) >= max(a.pruneAt, 64)
+	a.mu.Unlock()
+	if prune {
+		a.pruneUsers()
+	}
+	return nil
+}
+
+// pruneUsers drops the users that have finished, so that an allocation
+// used by many commands does not hold all their events. Done may complete
+// an event (an OpenCL command harvested), so it is called without a.mu.
+func (a *Alloc) pruneUsers() {
+	a.mu.Lock()
+	evs := append([]Event(nil), a.users...)
+	a.mu.Unlock()
+	done := map[Event]bool{}
+	for _, e := range evs {
+		if e.Done() {
+			done[e] = true
+		}
+	}
+	a.mu.Lock()
+	kept := a.users[:0]
+	for _, e := range a.users {
+		if !done[e] {
+			kept = append(kept, e)
+		}
+	}
+	clear(a.users[len(kept):])
+	a.users = kept
+	a.pruneAt = 2 * len(kept)
+	a.mu.Unlock()
+}
+
+// Free refuses new commands on the allocation, waits for the commands
+// already submitted with it (whatever their outcome) and then releases
+// it. A second Free is an error.
 func (a *Alloc) Free() error {
+	a.mu.Lock()
 	if a.freed.Swap(true) {
+		a.mu.Unlock()
 		return ErrDoubleFree
+	}
+	users := a.users
+	a.users = nil
+	a.mu.Unlock()
+	for _, e := range users {
+		_ = e.Wait() // the command's failure is its event's to report
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	a.released.Store(true)
 	if a.svm != nil {
 		if a.hostMapped {
 			a.svm.Unmap(0)
@@ -145,12 +207,22 @@ func (a *Alloc) Free() error {
 		a.clbuf.Release()
 	}
 	a.host = nil
+	a.shadow = nil
 	return nil
 }
 
-// Check returns ErrFreed after Free.
+// Check returns ErrFreed once Free has been called: new uses are refused.
 func (a *Alloc) Check() error {
 	if a.freed.Load() {
+		return ErrFreed
+	}
+	return nil
+}
+
+// live returns ErrFreed once the memory is released. Commands registered
+// with AddUser run before that; live guards the execution paths anyway.
+func (a *Alloc) live() error {
+	if a.released.Load() {
 		return ErrFreed
 	}
 	return nil
@@ -194,7 +266,7 @@ func (a *Alloc) BeginUse(loc Loc) (Arg, error) { return a.beginUse(loc, true) }
 
 // beginUse is BeginUse; whole says a device kernel may write anywhere.
 func (a *Alloc) beginUse(loc Loc, whole bool) (Arg, error) {
-	if err := a.Check(); err != nil {
+	if err := a.live(); err != nil {
 		return Arg{}, err
 	}
 	a.mu.Lock()
@@ -258,7 +330,7 @@ func (a *Alloc) beginUse(loc Loc, whole bool) (Arg, error) {
 
 // EndUse ends a kernel's use from loc: host and shared allocations return to the host.
 func (a *Alloc) EndUse(loc Loc) error {
-	if a.freed.Load() || !a.NeedsHooks() {
+	if a.released.Load() || !a.NeedsHooks() {
 		return nil
 	}
 	a.mu.Lock()
@@ -288,7 +360,7 @@ func (a *Alloc) EndUse(loc Loc) error {
 func Copy(dst *Alloc, dstOff int, dstHost []byte, src *Alloc, srcOff int, srcHost []byte, n int) error {
 	for _, a := range []*Alloc{dst, src} {
 		if a != nil {
-			if err := a.Check(); err != nil {
+			if err := a.live(); err != nil {
 				return err
 			}
 		}
@@ -377,7 +449,7 @@ func (a *Alloc) readInto(off int, dst []byte) error {
 
 // Fill repeats pattern over n bytes from byte offset off.
 func (a *Alloc) Fill(off int, pattern []byte, n int) error {
-	if err := a.Check(); err != nil {
+	if err := a.live(); err != nil {
 		return err
 	}
 	if h, err := hostSide(a, off, nil, n); err == nil {
@@ -394,7 +466,7 @@ func (a *Alloc) Fill(off int, pattern []byte, n int) error {
 
 // Prefetch migrates a shared allocation towards its device.
 func (a *Alloc) Prefetch() error {
-	if err := a.Check(); err != nil {
+	if err := a.live(); err != nil {
 		return err
 	}
 	if a.svm == nil || a.Strategy != FineSVM {
@@ -430,7 +502,7 @@ func (a *Alloc) BeginRegion(loc Loc, lo, hi int, mode Mode) (Arg, error) {
 		}
 		return arg, err
 	}
-	if err := a.Check(); err != nil {
+	if err := a.live(); err != nil {
 		return Arg{}, err
 	}
 	a.mu.Lock()
@@ -455,7 +527,7 @@ func (a *Alloc) EndRegion(loc Loc, lo, hi int, mode Mode) error {
 	if !a.shadowed(loc) {
 		return a.EndUse(loc)
 	}
-	if a.freed.Load() || !mode.Writes() {
+	if a.released.Load() || !mode.Writes() {
 		return nil
 	}
 	a.mu.Lock()
