@@ -209,8 +209,8 @@ func (l *LaunchFootprint) readHull(lo, hi int) (Span, bool, error) {
 // The program.
 
 type fpProgram struct {
-	vars               []fpVarDef
-	reads, writes      []fpAccess
+	vars                []fpVarDef
+	reads, writes       []fpAccess
 	readsWhy, writesWhy string
 }
 
@@ -324,7 +324,7 @@ func parseFootprint(src string) (*fpProgram, error) {
 	p := &fpProgram{}
 	vars := map[string]bool{}
 	for _, it := range items {
-		if it.list == nil || len(it.list) == 0 || it.list[0].list != nil {
+		if len(it.list) == 0 || it.list[0].list != nil {
 			return nil, fmt.Errorf("offset %d: want (r ...), (w ...), (var ...), (r? ...) or (w? ...)", it.pos)
 		}
 		l := it.list
