@@ -128,8 +128,8 @@ func (l *LaunchFootprint) Reads(lo, hi int) (Span, error) {
 
 // Writes returns the elements the slab [lo, hi) may write, as sorted,
 // disjoint, non-adjacent spans. The error wraps ErrFootprintUnknown when
-// the writes are not known or cannot be told apart by slab (see
-// Separate).
+// the writes are not known, and says why when slabs could write the same
+// elements (see Separate).
 func (l *LaunchFootprint) Writes(lo, hi int) ([]Span, error) {
 	if l.writes.err != nil {
 		return nil, l.writes.err
@@ -214,9 +214,11 @@ type fpProgram struct {
 	readsWhy, writesWhy string
 }
 
-// fpVarDef is a loop variable: its initial value and how it moves.
+// fpVarDef is a loop variable: its type, its initial value and how it
+// moves.
 type fpVarDef struct {
 	name string
+	ty   string
 	dir  string // up, down (by a positive step), mul (multiplied by >= 2), div (divided by >= 2)
 	init *fpNode
 }
@@ -237,11 +239,12 @@ type fpNode struct {
 	n    int64
 	name string
 	args []*fpNode
+	sel  [][]fpGuard // sel: args[i] where sel[i] holds
 }
 
 // The S-expression syntax: a footprint is a sequence of
 //
-//	(var NAME up|down|mul|div INIT)   a loop variable, before its uses
+//	(var NAME T up|down|mul|div INIT) a loop variable of integer type T
 //	(r "POS" INDEX GUARD...)          a read, which runs where the guards hold
 //	(w "POS" INDEX GUARD...)          a write
 //	(r? "WHY") (w? "WHY")             reads or writes not known, and why
@@ -250,9 +253,11 @@ type fpNode struct {
 // INT, (id D), (range D), (off D), (lrange D), (grange D), (arg I),
 // (len I), (var NAME), (linid), (llin), (glin), (dims), (+ A B), (- A B),
 // (neg A), (* A B), (/ A B), (% A B), (min A B), (max A B), (<< A B),
-// (>> A B), (& A B) (Go's integer semantics), and (as T A): A's value and
-// those of its subexpressions are of integer type T (i8, i16, i32, i64,
-// u8, u16, u32, u64), so they must not leave its range.
+// (>> A B), (& A B) (Go's integer semantics), (sel (GUARD...) A
+// (GUARD...) B ...): A where its guards hold, B where its do, ..., and
+// (as T A): A's value and those of its subexpressions are of integer type
+// T (i8, i16, i32, i64, u8, u16, u32, u64), so they must not leave its
+// range.
 
 type sexp struct {
 	atom string
@@ -330,15 +335,18 @@ func parseFootprint(src string) (*fpProgram, error) {
 		l := it.list
 		switch head := l[0].atom; head {
 		case "var":
-			if len(l) != 4 || l[1].list != nil || !slices.Contains([]string{"up", "down", "mul", "div"}, l[2].atom) {
-				return nil, fmt.Errorf("offset %d: want (var NAME up|down|mul|div INIT)", it.pos)
+			if len(l) != 5 || l[1].list != nil || !slices.Contains([]string{"up", "down", "mul", "div"}, l[3].atom) {
+				return nil, fmt.Errorf("offset %d: want (var NAME T up|down|mul|div INIT)", it.pos)
 			}
-			init, err := parseNode(l[3], vars)
+			if _, ok := typeRanges[l[2].atom]; !ok {
+				return nil, fmt.Errorf("offset %d: unknown type %q", it.pos, l[2].atom)
+			}
+			init, err := parseNode(l[4], vars)
 			if err != nil {
 				return nil, err
 			}
 			vars[l[1].atom] = true
-			p.vars = append(p.vars, fpVarDef{name: l[1].atom, dir: l[2].atom, init: init})
+			p.vars = append(p.vars, fpVarDef{name: l[1].atom, ty: l[2].atom, dir: l[3].atom, init: init})
 		case "r", "w":
 			if len(l) < 3 || !l[1].str {
 				return nil, fmt.Errorf("offset %d: want (%s \"POS\" INDEX GUARD...)", it.pos, head)
@@ -347,19 +355,8 @@ func parseFootprint(src string) (*fpProgram, error) {
 			if a.index, err = parseNode(l[2], vars); err != nil {
 				return nil, err
 			}
-			for _, g := range l[3:] {
-				if len(g.list) != 3 || !slices.Contains([]string{"<", "<=", ">", ">=", "==", "!="}, g.list[0].atom) {
-					return nil, fmt.Errorf("offset %d: want a guard (OP A B)", g.pos)
-				}
-				x, err := parseNode(g.list[1], vars)
-				if err != nil {
-					return nil, err
-				}
-				y, err := parseNode(g.list[2], vars)
-				if err != nil {
-					return nil, err
-				}
-				a.guards = append(a.guards, fpGuard{g.list[0].atom, x, y})
+			if a.guards, err = parseGuards(l[3:], vars); err != nil {
+				return nil, err
 			}
 			if head == "r" {
 				p.reads = append(p.reads, a)
@@ -380,6 +377,25 @@ func parseFootprint(src string) (*fpProgram, error) {
 		}
 	}
 	return p, nil
+}
+
+func parseGuards(l []sexp, vars map[string]bool) ([]fpGuard, error) {
+	var out []fpGuard
+	for _, g := range l {
+		if len(g.list) != 3 || !slices.Contains([]string{"<", "<=", ">", ">=", "==", "!="}, g.list[0].atom) {
+			return nil, fmt.Errorf("offset %d: want a guard (OP A B)", g.pos)
+		}
+		x, err := parseNode(g.list[1], vars)
+		if err != nil {
+			return nil, err
+		}
+		y, err := parseNode(g.list[2], vars)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, fpGuard{g.list[0].atom, x, y})
+	}
+	return out, nil
 }
 
 // nodeArity is the number of arguments of each operator.
@@ -409,6 +425,28 @@ func parseNode(x sexp, vars map[string]bool) (*fpNode, error) {
 		return nil, fmt.Errorf("offset %d: empty expression", x.pos)
 	}
 	op := x.list[0].atom
+	if op == "sel" {
+		n := &fpNode{op: op}
+		rest := x.list[1:]
+		if len(rest) == 0 || len(rest)%2 != 0 {
+			return nil, fmt.Errorf("offset %d: want (sel (GUARD...) A ...)", x.pos)
+		}
+		for i := 0; i < len(rest); i += 2 {
+			if rest[i].list == nil {
+				return nil, fmt.Errorf("offset %d: want a list of guards", rest[i].pos)
+			}
+			gs, err := parseGuards(rest[i].list, vars)
+			if err != nil {
+				return nil, err
+			}
+			a, err := parseNode(rest[i+1], vars)
+			if err != nil {
+				return nil, err
+			}
+			n.sel, n.args = append(n.sel, gs), append(n.args, a)
+		}
+		return n, nil
+	}
 	arity, ok := nodeArity[op]
 	if !ok || len(x.list)-1 != arity {
 		return nil, fmt.Errorf("offset %d: unknown operator %q or wrong argument count", x.pos, op)

@@ -8,6 +8,7 @@ package sycl
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"math/bits"
 	"slices"
@@ -360,6 +361,9 @@ func (e *env) loopVar(name string) (form, error) {
 	case "div":
 		iv = ival{min(h.lo, 0), max(h.hi, 0)}
 	}
+	// The variable holds values of its type (a loop that would go past
+	// them wraps, which the conditions bounding it prevent).
+	iv = iv.meet(typeRanges[def.ty])
 	e.vars = append(e.vars, evar{iv: iv, kind: vLoop, key: "loop:" + name})
 	e.loop[name] = len(e.vars) - 1
 	return form{t: []term{{len(e.vars) - 1, 1}}}, nil
@@ -368,11 +372,24 @@ func (e *env) loopVar(name string) (form, error) {
 // access evaluates a's index in the env after narrowing by its guards; ok
 // is false when the access does not run in the slab.
 func (e *env) access(a *fpAccess) (f form, ok bool, err error) {
-	if e.anyEmpty() {
+	if !e.narrowAll(a.guards) {
 		return form{}, false, nil
 	}
-	for round := 0; round < 3; round++ {
-		for _, g := range a.guards {
+	f, err = e.eval(a.index, "i64")
+	if err != nil {
+		return form{}, false, err
+	}
+	return f, true, nil
+}
+
+// narrowAll narrows the variables so that the guards can hold; false
+// when they cannot.
+func (e *env) narrowAll(gs []fpGuard) bool {
+	if e.anyEmpty() {
+		return false
+	}
+	for round := 0; round < 3 && len(gs) > 0; round++ {
+		for _, g := range gs {
 			x, err1 := e.eval(g.a, "i64")
 			y, err2 := e.eval(g.b, "i64")
 			if err1 != nil || err2 != nil {
@@ -382,14 +399,19 @@ func (e *env) access(a *fpAccess) (f form, ok bool, err error) {
 		}
 		e.syncAll()
 		if e.anyEmpty() {
-			return form{}, false, nil
+			return false
 		}
 	}
-	f, err = e.eval(a.index, "i64")
-	if err != nil {
-		return form{}, false, err
-	}
-	return f, true, nil
+	return true
+}
+
+func (e *env) clone() *env {
+	c := *e
+	c.vars = slices.Clone(e.vars)
+	c.loop = maps.Clone(e.loop)
+	c.derived = maps.Clone(e.derived)
+	c.busy = maps.Clone(e.busy)
+	return &c
 }
 
 // narrow narrows the variables so that x op y can hold.
@@ -417,6 +439,20 @@ func (e *env) narrow(op string, x, y form) {
 		e.atMostZero(d)
 		if n, err := lin(-1, d, 0, form{}); err == nil {
 			e.atMostZero(n)
+		}
+	case "!=":
+		// c·v + c0 != 0 excludes one value of v: an end of its interval
+		// moves in.
+		if len(d.t) != 1 || abs64(d.t[0].c) != 1 {
+			return
+		}
+		x := -d.c0 * d.t[0].c
+		v := &e.vars[d.t[0].v]
+		switch {
+		case v.iv.lo == x:
+			v.iv.lo++
+		case v.iv.hi == x:
+			v.iv.hi--
 		}
 	}
 }
@@ -550,6 +586,23 @@ func (e *env) eval1(n *fpNode, ty string) (form, error) {
 		return f, nil
 	case "as":
 		return e.eval(n.args[0], n.name)
+	case "sel":
+		h := ival{1, 0}
+		for i, a := range n.args {
+			c := e.clone()
+			if !c.narrowAll(n.sel[i]) {
+				continue
+			}
+			f, err := c.eval(a, ty)
+			if err != nil {
+				return form{}, err
+			}
+			h = h.union(c.hull(f))
+		}
+		if h.empty() {
+			h = ival{0, 0} // no way is taken: the value is never used
+		}
+		return e.opaque(h), nil
 	}
 	var args [2]form
 	for i, a := range n.args {

@@ -82,7 +82,7 @@ func (l *LaunchFootprint) writeUnits(lo, hi int) ([]*wunit, error) {
 		}
 		wf, err := e.slabForm(a.at, f)
 		if err != nil {
-			return nil, fmt.Errorf("%w: the write at %s: %v", ErrFootprintUnknown, a.at, err)
+			return nil, err
 		}
 		forms = append(forms, wf)
 	}
@@ -123,7 +123,7 @@ next:
 		hu := u.hull()
 		for _, v := range units[:i] {
 			if hv := v.hull(); hu.lo <= hv.hi && hv.lo <= hu.hi {
-				return nil, fmt.Errorf("%w: the writes at %s and at %s may write the same elements from different work-items along dimension 0", ErrFootprintUnknown, strings.Join(v.at, ", "), strings.Join(u.at, ", "))
+				return nil, fmt.Errorf("the writes at %s and at %s may write the same elements from different work-items along dimension 0", strings.Join(v.at, ", "), strings.Join(u.at, ", "))
 			}
 		}
 	}
@@ -144,7 +144,7 @@ func (e *env) slabForm(at string, f form) (*wform, error) {
 		}
 	}
 	if len(dec) > 1 {
-		return nil, fmt.Errorf("the index divides id(0) by several values (%d and %d)", dec[0][1], dec[1][1])
+		return nil, fmt.Errorf("the write at %s divides id(0) by several values (%d and %d)", at, dec[0][1], dec[1][1])
 	}
 	if c := f.coef(0); c != 0 && len(dec) == 1 {
 		// id(0) = d·q + r - b
@@ -171,13 +171,13 @@ func (e *env) slabForm(at string, f form) (*wform, error) {
 		}
 	}
 	if slab < 0 {
-		return nil, fmt.Errorf("the index does not follow the id along dimension 0: work-items of every package may write the same elements")
+		return nil, fmt.Errorf("the index of the write at %s does not follow the id along dimension 0: work-items of every package may write the same elements", at)
 	}
 	for _, t := range f.t {
 		v := e.vars[t.v]
 		wt := wterm{key: v.key, c: t.c, iv: v.iv}
 		if !v.iv.finite() {
-			return nil, fmt.Errorf("a term of the index is unbounded")
+			return nil, fmt.Errorf("%w: the write at %s: a term of the index is unbounded", ErrFootprintUnknown, at)
 		}
 		if t.v == slab {
 			wf.slab = wt
@@ -226,13 +226,13 @@ func placeGroup(g []*wform) (*wunit, error) {
 		outer = append(outer, level{c, ext})
 	}
 	if u.inner >= cs {
-		return nil, fmt.Errorf("%w: the writes at %s: a work-item's elements (%d apart at most) overlap the next id's along dimension 0 (%d apart)", ErrFootprintUnknown, strings.Join(u.at, ", "), u.inner, cs)
+		return nil, fmt.Errorf("the writes at %s: a work-item's elements (%d apart at most) overlap the next id's along dimension 0 (%d apart)", strings.Join(u.at, ", "), u.inner, cs)
 	}
 	slices.SortFunc(outer, func(a, b level) int { return int(a.c - b.c) })
 	below := sadd(smul(cs, u.s.hi-u.s.lo), u.inner)
 	for _, o := range outer {
 		if o.c <= below {
-			return nil, fmt.Errorf("%w: the writes at %s: a term of stride %d repeats within the %d elements the ids along dimension 0 and the terms below it span", ErrFootprintUnknown, strings.Join(u.at, ", "), o.c, below+1)
+			return nil, fmt.Errorf("the writes at %s: a term of stride %d repeats within the %d elements the ids along dimension 0 and the terms below it span", strings.Join(u.at, ", "), o.c, below+1)
 		}
 		below = sadd(below, smul(o.c, o.ext))
 	}
