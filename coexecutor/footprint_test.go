@@ -97,7 +97,8 @@ func single(t *testing.T, dev *sycl.Device, c placeCase) []any {
 
 // Outputs one per work-group, transposed and strided, and a stencil's
 // inputs: co-executed on every device with each scheduler, the results
-// equal one device's exactly, and every device did part of the work.
+// equal one device's exactly (and with Static every device did part of
+// the work).
 func TestFootprintPlacement(t *testing.T) {
 	devs := allDevices(t)
 	var native *sycl.Device
@@ -126,7 +127,9 @@ func TestFootprintPlacement(t *testing.T) {
 						require.Equal(t, want[i].([]int32), x, "argument %d (%s)\n%v", i, c.kernel.Params[i].Name, rep)
 					}
 				}
-				if len(devs) > 1 {
+				if len(devs) > 1 && pol == coexecutor.Static {
+					// Static splits the range between the units (the
+					// others may leave a unit idle on a range this small).
 					for _, u := range rep.Units {
 						assert.Positive(t, u.Items, "unit %s did no work\n%v", u.Device, rep)
 					}
