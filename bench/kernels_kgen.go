@@ -900,7 +900,7 @@ var GaussianKernel = kgenGaussian{&sycl.Kernel{
 	Native:         kgenNativeGaussian,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var dy i32 up (as i32 -2)) (var dx i32 up (as i32 -2)) (r "kernels.go:30:27" (as i32 (+ (* (min (max (+ (as i64 (id 0)) (var dy)) 0) (- (arg 3) 1)) (arg 2)) (min (max (+ (as i64 (id 1)) (var dx)) 0) (- (arg 2) 1)))) (<= (as i32 (var dy)) (as i32 2)) (<= (as i32 (var dx)) (as i32 2)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:34:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Gaussian", "041281497212ec8e"),
 }}
@@ -962,7 +962,7 @@ var MatMulKernel = kgenMatMul{&sycl.Kernel{
 	Native:         kgenNativeMatMul,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "kernels.go:48:18" (as i32 (+ (+ (* (as i64 (id 0)) (arg 3)) (* (var t) (as i64 (lrange 0)))) (as i64 (% (- (id 1) (off 1)) (lrange 1))))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "kernels.go:49:18" (as i32 (+ (* (+ (* (var t) (as i64 (lrange 0))) (as i64 (% (- (id 0) (off 0)) (lrange 0)))) (arg 3)) (as i64 (id 1)))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:56:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "MatMul", "b4de760070df417d"),
@@ -1095,7 +1095,7 @@ var BinomialKernel = kgenBinomial{&sycl.Kernel{
 	Native:         kgenNativeBinomial,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "rnd", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "price", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}},
+	Params:         []sycl.Param{{Name: "rnd", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:74:7" (as i32 (as i64 (id 0))))`)}, {Name: "price", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:98:2" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "Binomial", "aa42d26e5b95eac4"),
 }}
@@ -1154,7 +1154,7 @@ var NBodyKernel = kgenNBody{&sycl.Kernel{
 	Native:         kgenNativeNBody,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, {Name: "newPos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes}, {Name: "newVel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt"), sycl.ScalarParam[float32]("eps2")},
+	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "kernels.go:109:7" (as i32 (as i64 (id 0)))) (r "kernels.go:115:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 4))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:123:7" (as i32 (as i64 (id 0))))`)}, {Name: "newPos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:126:2" (as i32 (as i64 (id 0))))`)}, {Name: "newVel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:125:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt"), sycl.ScalarParam[float32]("eps2")},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "NBody", "0496ef99eec4a67d"),
 }}
@@ -1213,7 +1213,7 @@ var PerlinKernel = kgenPerlin{&sycl.Kernel{
 	Native:         kgenNativePerlin,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("octaves"), sycl.ScalarParam[float32]("z")},
+	Params:         []sycl.Param{{Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Footprint: sycl.NewFootprint(`(r? "kernels.go:150:16: the index is computed from math32.Floor(x), not an integer")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:145:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("octaves"), sycl.ScalarParam[float32]("z")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Perlin", "1a29da61942b77a8"),
 }}
@@ -1266,7 +1266,7 @@ var MandelbrotKernel = kgenMandelbrot{&sycl.Kernel{
 	Native:         kgenNativeMandelbrot,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:209:2" (as i32 (+ (* (as i64 (id 0)) (arg 1)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Mandelbrot", "64099e6778f2a492"),
 }}
@@ -1317,7 +1317,7 @@ var RayKernel = kgenRay{&sycl.Kernel{
 	Native:         kgenNativeRay,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true, Access: sycl.Reads}, {Name: "mats", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Material](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[float32]("lx"), sycl.ScalarParam[float32]("ly"), sycl.ScalarParam[float32]("lz")},
+	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:259:3: hit changes from one loop iteration to the next")`)}, {Name: "mats", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Material](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:272:13: the index reads a field (sp.Material)")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:302:2" (as i32 (* (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1))) 3))) (w "kernels.go:303:2" (as i32 (+ (* (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1))) 3) 1))) (w "kernels.go:304:2" (as i32 (+ (* (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1))) 3) 2)))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[float32]("lx"), sycl.ScalarParam[float32]("ly"), sycl.ScalarParam[float32]("lz")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Ray", "42f641c69ae0bfd1"),
 }}
@@ -1423,7 +1423,7 @@ var SpMVKernel = kgenSpMV{&sycl.Kernel{
 	Native:         kgenNativeSpMV,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "rowPtr", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "cols", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}},
+	Params:         []sycl.Param{{Name: "rowPtr", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:338:9" (as i32 (+ (as i64 (id 0)) 1))) (r "kernels.go:339:11" (as i32 (as i64 (id 0))))`)}, {Name: "cols", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:339:11: the index reads memory (rowPtr[row])")`)}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:339:11: the index reads memory (rowPtr[row])")`)}, {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:340:22: the index reads memory (cols[k])")`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:342:2" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "SpMV", "903f989d3e449304"),
 }}
@@ -1469,7 +1469,7 @@ var LJKernel = kgenLJ{&sycl.Kernel{
 	Native:         kgenNativeLJ,
 	Debug:          sycl.KgenDebug,
 	DebugPositions: kgenDebugPositions,
-	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, {Name: "cell", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "cellStart", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "force", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("nx"), sycl.ScalarParam[int32]("ny"), sycl.ScalarParam[int32]("nz"), sycl.ScalarParam[float32]("rc2")},
+	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:367:14: the index reads memory (cellStart[nc])")`)}, {Name: "cell", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:357:7" (as i32 (as i64 (id 0))))`)}, {Name: "cellStart", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:357:7: the index reads memory (cell[i])")`)}, {Name: "force", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:387:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("nx"), sycl.ScalarParam[int32]("ny"), sycl.ScalarParam[int32]("nz"), sycl.ScalarParam[float32]("rc2")},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "LJ", "33f7c6a86946ede9"),
 }}

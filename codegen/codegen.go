@@ -36,6 +36,9 @@ func (d Diagnostic) String() string {
 type Result struct {
 	Files map[string][]byte
 	Diags []Diagnostic
+	// Footprints says, per kernel, what kgen inferred about the elements
+	// each global-memory parameter's reads and writes touch (kgen -v).
+	Footprints []KernelFootprint
 }
 
 // DefaultOutput is the generated file's name.
@@ -102,8 +105,9 @@ func Generate(cfg Config) (*Result, error) {
 		if fatal || p.TypesInfo == nil {
 			continue
 		}
-		out, diags := translatePackage(p, cfg, typeErrs)
+		out, diags, fps := translatePackage(p, cfg, typeErrs)
 		res.Diags = append(res.Diags, diags...)
+		res.Footprints = append(res.Footprints, fps...)
 		if len(diags) == 0 && out != nil {
 			dir := filepath.Dir(p.GoFiles[0])
 			res.Files[filepath.Join(dir, cfg.Output)] = out

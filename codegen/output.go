@@ -67,13 +67,13 @@ func (s *pkgState) importName(p *types.Package) string {
 	return p.Name()
 }
 
-func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error) ([]byte, []Diagnostic) {
+func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error) ([]byte, []Diagnostic, []KernelFootprint) {
 	s := &pkgState{pkg: p, info: p.TypesInfo, fset: p.Fset, funcs: map[*types.Func]*fn{}, seenStr: map[*types.Named]bool{}}
 	if !s.typeErrorsInKernels(typeErrs) {
 		s.collect()
 	}
 	if len(s.diags) > 0 && len(s.order) == 0 {
-		return nil, s.diags
+		return nil, s.diags, nil
 	}
 	var kernels []*fn
 	for _, f := range s.order {
@@ -82,7 +82,7 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 		}
 	}
 	if len(s.order) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	// Translate the kernels that passed the checks even when others did
 	// not: their translation errors are reported in the same run.
@@ -97,7 +97,11 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 		natives[k] = s.nativeFunc(k)
 	}
 	if len(s.diags) > 0 {
-		return nil, s.diags
+		return nil, s.diags, nil
+	}
+	var reports []KernelFootprint
+	for _, k := range kernels {
+		reports = append(reports, s.report(k, s.footprints(k)))
 	}
 	files := map[string]bool{}
 	for _, k := range kernels {
@@ -125,9 +129,9 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 	out, err := s.fileBody(cfg, program, debugProgram, dg.debugAt, kernels, natives, fileList, imports)
 	if err != nil {
 		s.errorf(kernels[0].decl.Pos(), "%v", err)
-		return nil, s.diags
+		return nil, s.diags, nil
 	}
-	return out, nil
+	return out, nil, reports
 }
 
 func collectPkgs(t types.Type, imports map[string]string, s *pkgState) {
@@ -141,6 +145,14 @@ func collectPkgs(t types.Type, imports map[string]string, s *pkgState) {
 	case *types.Slice:
 		collectPkgs(t.Elem(), imports, s)
 	}
+}
+
+// goQuote is s as a Go string literal, raw where it can be.
+func goQuote(s string) string {
+	if strings.ContainsAny(s, "`\n\r") {
+		return fmt.Sprintf("%q", s)
+	}
+	return "`" + s + "`"
 }
 
 func goRawString(s string) string {
@@ -219,7 +231,8 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 		itemType = "sycl.NDItem"
 	}
 	sigTypes = append(sigTypes, itemType)
-	for _, p := range k.params {
+	fps := s.footprints(k)
+	for i, p := range k.params {
 		t := g.typeExpr(p.typ)
 		switch p.kind {
 		case pScalar:
@@ -237,6 +250,9 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 			acc := ""
 			if len(access) > 0 {
 				acc = ", Access: " + strings.Join(access, "|")
+			}
+			if fp := fps[i].sexp(s); fp != "" {
+				acc += ", Footprint: sycl.NewFootprint(" + goQuote(fp) + ")"
 			}
 			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamGlobal, Type: reflect.TypeFor[%s](), WithLen: true%s}", p.name, t, acc))
 			bindParams = append(bindParams, fmt.Sprintf("%s sycl.Global[%s]", p.name, t))

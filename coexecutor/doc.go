@@ -32,19 +32,35 @@
 // error; UseGuard(Guard{Off: true}) hands out packages exactly as the
 // papers do.
 //
-// Simple mode, with a kgen kernel: inputs reach each device once per
-// launch; each package's outputs (work-item i writes element i) come back
-// to the host as the package ends:
+// Simple mode, with a kgen kernel: each package's device receives the
+// part of each input its work-items read, and the elements of each
+// output they write come back to the host as the package ends:
 //
 //	ce, err := coexecutor.New(coexecutor.HGuided)
 //	defer ce.Close()
 //	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
 //	fmt.Println(rep) // per device: packages, work-items, busy time, T_i; balance
 //
+// How outputs are placed: by the footprint kgen inferred for the
+// parameter (sycl.Footprint; docs/kernel-language.md), the elements a
+// package's work-items may write, as one run (out[i], out[i*k+j],
+// out[GroupID(0)]) or one run per column (out[j*n+i]). Before anything
+// runs, LaunchKernel refuses a kernel whose packages could write the same
+// elements, or whose writes kgen could not follow (out[idx[i]]), with
+// ErrUnplaceable, naming the parameter and why; launch such a kernel with
+// Launch and accessors of your own. A footprint outside its memory fails
+// the launch before it starts too. Inputs follow their read footprint,
+// and move whole where kgen could not follow it. Kernels that record no
+// footprint (hand-written ones) keep the Coexecutor papers' placement:
+// work-item i, in linear order, writes elements [i·k, (i+1)·k) of an
+// output of k elements per work-item, and inputs move whole.
+//
 // Wrap an argument to say more: In, Out and InOut name a buffer's role
-// when the kernel records none; InPart passes an input of which each
-// package reads only a part (a sparse matrix's rows), so that a device
-// receives only its packages' parts; KeepOutputs leaves outputs on the
+// when the kernel records none (In sends it whole; Out does not copy a
+// package's output runs to its device first, so elements the kernel
+// leaves unwritten in them come back undefined); InPart passes an input
+// of which each package reads only the part you say (a sparse matrix's
+// rows, which kgen cannot infer); KeepOutputs leaves outputs on the
 // device that computed them until the host or another device needs them
 // (with Memorizing, an iterative computation's data then stay put).
 //

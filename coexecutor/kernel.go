@@ -106,10 +106,10 @@ func InPart(m any, part func(p Package) (lo, hi int)) any {
 // LaunchKernel co-executes kernel k with args in the order of its
 // parameters: scalars, *buffer.Buffer[T] or usm.Ptr[T] for global memory,
 // sycl.NewLocal for local memory. Buffers get accessors from the kernel's
-// parameter access (recorded by kgen) or from In, Out and InOut: inputs
-// whole, outputs over each package's own region (work-item i writes
-// element i), brought back to the host as each package ends (or left on
-// the device, with KeepOutputs).
+// parameter access (recorded by kgen) or from In, Out and InOut, over
+// what each package reads and writes by the footprints kgen recorded (see
+// the package documentation); outputs come back to the host as each
+// package ends (or stay on the device, with KeepOutputs).
 func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	return ce.LaunchKernelContext(context.Background(), rng, k, args...)
 }
@@ -155,6 +155,10 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			}
 		}
 	}
+	pl, err := ce.place(rng, k, roles, args)
+	if err != nil {
+		return nil, err
+	}
 	key := ce.cfg.key
 	if key == "" {
 		key = "kernel:" + k.Name
@@ -176,6 +180,13 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			r := roles[i]
 			if r == nil {
 				bound[i] = a
+				continue
+			}
+			if m, ok, err := pl.bind(i, pkg, h); ok {
+				if err != nil {
+					fail(err)
+				}
+				bound[i] = m
 				continue
 			}
 			if r.part != nil {
@@ -202,8 +213,14 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		h.ParallelFor(pkg.Space(), k.Bind(bound...))
 	}
 	after := func(pkg Package, u *unit) error {
-		for _, r := range roles {
+		for i, r := range roles {
 			if r == nil || !r.out || u.dev.IsNative() || r.b == nil || ce.cfg.keep {
+				continue
+			}
+			if ok, err := pl.fetch(i, pkg); ok {
+				if err != nil {
+					return err
+				}
 				continue
 			}
 			sp, err := pkg.Span(r.b.Len())

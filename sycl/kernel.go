@@ -46,6 +46,10 @@ type Param struct {
 	// memory; cmd/kgen records it, and the coexecutor derives accessors
 	// from it. Zero means unknown.
 	Access Access
+	// Footprint (ParamGlobal) says which elements a slab of the launch
+	// reads and writes; cmd/kgen infers it, and the coexecutor places
+	// each package's inputs and outputs by it. Nil means not recorded.
+	Footprint *Footprint
 }
 
 // Access is how a kernel uses a global memory parameter.

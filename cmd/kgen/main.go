@@ -6,7 +6,10 @@
 //
 // It writes kernels_kgen.go next to the package's sources. Every
 // unsupported construct is reported as file:line:col: kgen: message, and
-// kgen exits with status 1 when there is any.
+// kgen exits with status 1 when there is any. With -v it also prints, per
+// kernel and global-memory parameter, the elements its reads and writes
+// touch as kgen inferred them (the index expressions, with the conditions
+// they run under), or why it could not (docs/kernel-language.md).
 package main
 
 import (
@@ -28,8 +31,9 @@ func run(args []string, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	output := fs.String("output", codegen.DefaultOutput, "name of the generated file in each package directory")
 	tags := fs.String("tags", "", "comma-separated build tags for loading the package")
+	verbose := fs.Bool("v", false, "print each kernel's inferred memory footprints")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: kgen [-output file] [-tags list] [packages]\n")
+		fmt.Fprintf(stderr, "usage: kgen [-v] [-output file] [-tags list] [packages]\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -46,6 +50,11 @@ func run(args []string, stderr io.Writer) int {
 	}
 	for _, d := range res.Diags {
 		fmt.Fprintln(stderr, d)
+	}
+	if *verbose {
+		for _, k := range res.Footprints {
+			fmt.Fprint(stderr, k)
+		}
 	}
 	if len(res.Diags) > 0 {
 		return 1

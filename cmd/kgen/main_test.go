@@ -246,3 +246,24 @@ func TestMissingPackage(t *testing.T) {
 		t.Error("no message on stderr")
 	}
 }
+
+// kgen -v prints each kernel's inferred footprints, and why where it
+// could not infer them.
+func TestVerboseFootprints(t *testing.T) {
+	t.Chdir(filepath.Join(testdata, "footprint"))
+	t.Cleanup(func() { os.Remove("kernels_kgen.go") })
+	var stderr bytes.Buffer
+	if code := run([]string{"-v"}, &stderr); code != 0 {
+		t.Fatalf("exit status %d; stderr:\n%s", code, &stderr)
+	}
+	for _, want := range []string{
+		"footprint.go:57:6: kernel Transpose\n",
+		"\tout writes: out[ID(1) * n + ID(0)]\n",
+		"\tpartial writes: partial[GroupID(0)] if LocalID(0) == 0\n",
+		"\tx reads: unknown: footprint.go:132:18: the index reads memory (idx[i])\n",
+	} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr does not contain %q:\n%s", want, &stderr)
+		}
+	}
+}

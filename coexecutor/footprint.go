@@ -1,0 +1,222 @@
+package coexecutor
+
+// This file places LaunchKernel's memory arguments by the footprints
+// cmd/kgen inferred (sycl.Footprint): each package receives the part of
+// an input its work-items read and writes back the elements of an output
+// they write, and a launch whose packages could write the same elements
+// is refused before anything runs.
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// ErrUnplaceable is wrapped by LaunchKernel's errors for kernels whose
+// outputs it cannot split between packages: packages could write the same
+// elements, or kgen could not tell which elements they write.
+var ErrUnplaceable = errors.New("coexecutor: cannot place the kernel's outputs in packages")
+
+// placement is how LaunchKernel passes each memory argument: by its
+// footprint where kgen recorded one, nil otherwise.
+type placement struct {
+	fps []*placed
+}
+
+type placed struct {
+	r      *role
+	lf     *sycl.LaunchFootprint
+	reads  bool // the package's reads come from the footprint (else whole)
+	writes bool // the package's writes come from the footprint
+}
+
+// place evaluates the footprints of k's memory arguments for a launch
+// over rng and checks them: outputs must be placeable and every footprint
+// inside its memory.
+func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args []any) (*placement, error) {
+	pl := &placement{fps: make([]*placed, len(args))}
+	s, err := toSpace(rng, ce.cfg.lws)
+	if err != nil {
+		return nil, err
+	}
+	vals := make([]any, len(args))
+	for i, a := range args {
+		vals[i] = a
+		if roles[i] != nil {
+			vals[i] = roles[i].len()
+		}
+	}
+	first, end := s.off[0], s.off[0]+s.global[0]
+	for i, r := range roles {
+		fp := k.Params[i].Footprint
+		if r == nil || fp == nil {
+			continue
+		}
+		// In sends its memory whole and InPart a part of the caller's;
+		// memory passed bare, with Out or with InOut follows the footprint.
+		if _, wrapped := args[i].(role); wrapped && !r.out {
+			continue
+		}
+		name := k.Params[i].Name
+		lf, err := fp.Launch(rng, vals)
+		if err != nil {
+			return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, name, err)
+		}
+		p := &placed{r: r, lf: lf}
+		if r.mode.NeedsData() {
+			sp, err := lf.Reads(first, end)
+			switch {
+			case errors.Is(err, sycl.ErrFootprintUnknown):
+				// the whole memory, as without a footprint
+			case err != nil:
+				return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, name, err)
+			case sp.Lo < sp.Hi && (sp.Lo < 0 || sp.Hi > r.len()):
+				return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside its %d elements (pass it with coexecutor.In to send it whole, or InPart)", k.Name, name, sp.Lo, sp.Hi, r.len())
+			default:
+				p.reads = true
+			}
+		}
+		if r.out {
+			if err := lf.Separate(s.lws); err != nil {
+				return nil, fmt.Errorf("%w: kernel %s, parameter %s: %w; launch it with Launch and explicit accessors, or write %s at an index affine in the work-item's id that no other work-item along dimension 0 writes (%s[i], %s[i*k+j], %s[j*n+i], %s[GroupID(0)])", ErrUnplaceable, k.Name, name, err, name, name, name, name, name)
+			}
+			ws, _ := lf.Writes(first, end)
+			if n := len(ws); n > 0 && (ws[0].Lo < 0 || ws[n-1].Hi > r.len()) {
+				return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside its %d elements", k.Name, name, ws[0].Lo, ws[n-1].Hi, r.len())
+			}
+			p.writes = true
+			if r.p != nil && ce.sharesShadow(r.p) {
+				// A native unit works on a copy of such an allocation and
+				// writes back one region per package: it must be exactly
+				// what the package writes.
+				probe := min(first+s.lws, end)
+				ws, _ := lf.Writes(first, probe)
+				rs, rerr := lf.Reads(first, probe)
+				if len(ws) > 1 || (r.mode.NeedsData() && (rerr != nil || !within(rs, ws))) {
+					return nil, fmt.Errorf("%w: kernel %s, parameter %s: a package writes several runs of the USM allocation (or reads beyond what it writes), which the native device's copy of it cannot write back alone; pass a buffer", ErrUnplaceable, k.Name, name)
+				}
+			}
+		}
+		pl.fps[i] = p
+	}
+	return pl, nil
+}
+
+// sharesShadow reports whether a native unit of the coexecutor would work
+// on a shadow copy of the USM allocation (see memory.Alloc.BeginRegion).
+func (ce *Coexecutor) sharesShadow(p usmArg) bool {
+	a := p.MemoryUse().Alloc
+	if a == nil || a.Kind == memory.KindDevice || (a.Strategy != memory.CoarseSVM && a.Strategy != memory.Emulated) {
+		return false
+	}
+	for _, u := range ce.units {
+		if u.dev.IsNative() {
+			return true
+		}
+	}
+	return false
+}
+
+func within(r sycl.Span, ws []sycl.Span) bool {
+	if r.Lo >= r.Hi {
+		return true
+	}
+	return len(ws) == 1 && ws[0].Lo <= r.Lo && r.Hi <= ws[0].Hi
+}
+
+// bind declares argument i's accessors for package pkg and returns the
+// kernel's argument; ok is false where argument i has no footprint.
+func (pl *placement) bind(i int, pkg Package, h *sycl.Handler) (m sycl.MemoryArg, ok bool, err error) {
+	p := pl.fps[i]
+	if p == nil {
+		return nil, false, nil
+	}
+	lo, hi := pkg.Offset, pkg.Offset+pkg.Size
+	var rs sycl.Span
+	if p.reads {
+		if rs, err = p.lf.Reads(lo, hi); err != nil {
+			return nil, true, err
+		}
+	}
+	var ws []sycl.Span
+	if p.writes {
+		if ws, err = p.lf.Writes(lo, hi); err != nil {
+			return nil, true, err
+		}
+	}
+	r := p.r
+	if r.p != nil {
+		// USM: one region, the hull of what the package touches.
+		var hull sycl.Span
+		switch {
+		case !p.reads && r.mode.NeedsData():
+			hull = sycl.Span{Lo: 0, Hi: r.len()}
+		case p.reads:
+			hull = rs
+		}
+		for _, w := range ws {
+			hull = union(hull, w)
+		}
+		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, r.mode), true, nil
+	}
+	if !p.writes {
+		if !p.reads {
+			return r.b.Access(h, r.mode), true, nil
+		}
+		return r.b.Access(h, r.mode, buffer.Range(rs.Lo, rs.Hi-rs.Lo)), true, nil
+	}
+	// Outputs: one accessor per run written, and the reads beside them.
+	for _, w := range ws {
+		a := r.b.Access(h, r.mode, buffer.Range(w.Lo, w.Hi-w.Lo))
+		if m == nil {
+			m = a
+		}
+	}
+	if r.mode.NeedsData() && (!p.reads || !within(rs, ws)) {
+		var a sycl.MemoryArg
+		if p.reads {
+			a = r.b.Access(h, buffer.ModeRead, buffer.Range(rs.Lo, rs.Hi-rs.Lo))
+		} else {
+			a = r.b.Access(h, buffer.ModeRead)
+		}
+		if m == nil {
+			m = a
+		}
+	}
+	if m == nil { // the package writes and reads nothing of it
+		m = r.b.Access(h, r.mode, buffer.Range(0, 0))
+	}
+	return m, true, nil
+}
+
+func union(a, b sycl.Span) sycl.Span {
+	switch {
+	case a.Lo >= a.Hi:
+		return b
+	case b.Lo >= b.Hi:
+		return a
+	}
+	return sycl.Span{Lo: min(a.Lo, b.Lo), Hi: max(a.Hi, b.Hi)}
+}
+
+// fetch brings home the elements package pkg wrote to buffer argument i;
+// ok is false where argument i's outputs have no footprint.
+func (pl *placement) fetch(i int, pkg Package) (ok bool, err error) {
+	p := pl.fps[i]
+	if p == nil || !p.writes {
+		return false, nil
+	}
+	ws, err := p.lf.Writes(pkg.Offset, pkg.Offset+pkg.Size)
+	if err != nil {
+		return true, err
+	}
+	for _, w := range ws {
+		if err := p.r.b.Fetch(buffer.Range(w.Lo, w.Hi-w.Lo)); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}

@@ -1,0 +1,530 @@
+package sycl
+
+// This file holds Footprint: which elements of a global-memory parameter
+// the work-items of a slab of a launch read and write, as cmd/kgen infers
+// it from the kernel's index expressions, and its evaluation for a launch.
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// ErrFootprintUnknown is wrapped by the errors of a Footprint whose reads
+// or writes are not known: cmd/kgen could not infer them (a data-dependent
+// index, say), or the launch's values leave them unbounded.
+var ErrFootprintUnknown = errors.New("footprint unknown")
+
+// Span is the elements [Lo, Hi) of global memory.
+type Span struct{ Lo, Hi int }
+
+// Footprint says which elements of a global-memory parameter the
+// work-items of a slab read and write, where a slab is the work-items of
+// a launch whose ids along dimension 0 (offset included) lie in [lo, hi):
+// a package of a co-executed launch. cmd/kgen infers it where the kernel's
+// indices are affine in the work-item's ids (x[i], a[i*n+k] with k over a
+// loop, u[(i-1)*n+j], out[GroupID(0)]) with coefficients and bounds that
+// are the same for every work-item (scalar arguments, ranges, len), and
+// records it in the parameter's Param; a nil Footprint says nothing.
+//
+// Reads are over-approximated: a slab reads at most the span Reads gives.
+// Writes are the elements a slab may write, as spans: Separate says
+// whether two slabs always write different elements. Item queries answer
+// for the whole launch in every slab: Range(0) is the launch's, GroupID(0)
+// counts from its origin.
+//
+// The text is cmd/kgen's (an S-expression per access: see the source); it
+// is parsed on first use.
+type Footprint struct {
+	src  string
+	once sync.Once
+	prog *fpProgram
+	err  error
+}
+
+// NewFootprint returns the footprint cmd/kgen wrote as src.
+func NewFootprint(src string) *Footprint { return &Footprint{src: src} }
+
+// String returns the footprint's text.
+func (f *Footprint) String() string { return f.src }
+
+func (f *Footprint) parse() (*fpProgram, error) {
+	f.once.Do(func() {
+		f.prog, f.err = parseFootprint(f.src)
+		if f.err != nil {
+			f.err = fmt.Errorf("sycl: malformed footprint (run go generate): %w", f.err)
+		}
+	})
+	return f.prog, f.err
+}
+
+// LaunchFootprint is a Footprint evaluated for one launch.
+type LaunchFootprint struct {
+	p     *fpProgram
+	lv    launchVals
+	reads struct {
+		whole Span
+		empty bool
+		err   error
+	}
+	writes struct {
+		units []*wunit
+		err   error
+	}
+}
+
+// Launch evaluates f for a launch over s. args holds, by parameter
+// position, the scalar arguments' values and, for global memory, the
+// element count as an int; the footprint reads those it refers to.
+func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
+	p, err := f.parse()
+	if err != nil {
+		return nil, err
+	}
+	if s == nil {
+		return nil, errNoSpace
+	}
+	ls, err := s.launch()
+	if err != nil {
+		return nil, err
+	}
+	l := &LaunchFootprint{p: p, lv: launchVals{s: ls, args: args}}
+	lo, hi := ls.off[0], ls.off[0]+ls.global[0]
+	l.reads.whole, l.reads.empty, l.reads.err = l.readHull(lo, hi)
+	if l.reads.err == nil && p.readsWhy != "" {
+		l.reads.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, p.readsWhy)
+	}
+	l.writes.units, l.writes.err = l.writeUnits(lo, hi)
+	if l.writes.err == nil && p.writesWhy != "" {
+		l.writes.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, p.writesWhy)
+	}
+	return l, nil
+}
+
+// Reads returns a span holding every element the slab [lo, hi) may read
+// (an empty span when it reads none). The error wraps ErrFootprintUnknown
+// when the reads are not known.
+func (l *LaunchFootprint) Reads(lo, hi int) (Span, error) {
+	if l.reads.err != nil {
+		return Span{}, l.reads.err
+	}
+	if l.reads.empty || lo >= hi {
+		return Span{}, nil
+	}
+	sp, empty, err := l.readHull(lo, hi)
+	if err != nil || empty {
+		return Span{}, err
+	}
+	// Both are sound; the slab's lies in the launch's, which was checked.
+	sp.Lo, sp.Hi = max(sp.Lo, l.reads.whole.Lo), min(sp.Hi, l.reads.whole.Hi)
+	if sp.Lo >= sp.Hi {
+		return Span{}, nil
+	}
+	return sp, nil
+}
+
+// Writes returns the elements the slab [lo, hi) may write, as sorted,
+// disjoint, non-adjacent spans. The error wraps ErrFootprintUnknown when
+// the writes are not known, and says why when slabs could write the same
+// elements (see Separate).
+func (l *LaunchFootprint) Writes(lo, hi int) ([]Span, error) {
+	if l.writes.err != nil {
+		return nil, l.writes.err
+	}
+	var out []Span
+	for _, u := range l.writes.units {
+		out = u.spans(lo, hi, out)
+	}
+	return coalesce(out), nil
+}
+
+// Separate returns nil when slabs cut at multiples of step work-items from
+// the launch's offset along dimension 0 never write the same element, and
+// otherwise an error that says why, wrapping ErrFootprintUnknown when the
+// writes are not known.
+func (l *LaunchFootprint) Separate(step int) error {
+	if l.writes.err != nil {
+		return l.writes.err
+	}
+	if step <= 0 {
+		return fmt.Errorf("sycl: Separate: step %d is not positive", step)
+	}
+	off := int64(l.lv.s.off[0])
+	for _, u := range l.writes.units {
+		if !u.byGroup {
+			continue
+		}
+		if int64(step)%u.d != 0 || (off+u.b)%u.d != 0 {
+			return fmt.Errorf("the writes at %s index by (id(0)%+d)/%d, which slabs of %d work-items from %d split", strings.Join(u.at, ", "), u.b, u.d, step, off)
+		}
+	}
+	return nil
+}
+
+func coalesce(s []Span) []Span {
+	if len(s) < 2 {
+		return s
+	}
+	slices.SortFunc(s, func(a, b Span) int { return a.Lo - b.Lo })
+	out := s[:1]
+	for _, x := range s[1:] {
+		last := &out[len(out)-1]
+		if x.Lo <= last.Hi {
+			last.Hi = max(last.Hi, x.Hi)
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// readHull is the hull of the reads of slab [lo, hi).
+func (l *LaunchFootprint) readHull(lo, hi int) (Span, bool, error) {
+	h := ival{1, 0}
+	for i := range l.p.reads {
+		a := &l.p.reads[i]
+		e := newEnv(l, lo, hi)
+		f, ok, err := e.access(a)
+		if err != nil {
+			return Span{}, false, fmt.Errorf("%w: %s: %v", ErrFootprintUnknown, a.at, err)
+		}
+		if !ok {
+			continue
+		}
+		iv := e.hull(f)
+		if iv.lo == negInf || iv.hi == posInf {
+			return Span{}, false, fmt.Errorf("%w: %s: the index is unbounded", ErrFootprintUnknown, a.at)
+		}
+		h = h.union(iv)
+	}
+	if h.empty() {
+		return Span{}, true, nil
+	}
+	return Span{int(h.lo), int(h.hi) + 1}, false, nil
+}
+
+// The program.
+
+type fpProgram struct {
+	vars                []fpVarDef
+	reads, writes       []fpAccess
+	readsWhy, writesWhy string
+}
+
+// fpVarDef is a loop variable: its type, its initial value and how it
+// moves.
+type fpVarDef struct {
+	name string
+	ty   string
+	dir  string // up, down (by a positive step), mul (multiplied by >= 2), div (divided by >= 2)
+	init *fpNode
+}
+
+type fpAccess struct {
+	at     string // file:line:col of the access
+	index  *fpNode
+	guards []fpGuard // conditions that hold where the access runs
+}
+
+type fpGuard struct {
+	op   string // < <= > >= == !=
+	a, b *fpNode
+}
+
+type fpNode struct {
+	op   string // see eval
+	n    int64
+	name string
+	args []*fpNode
+	sel  [][]fpGuard // sel: args[i] where sel[i] holds
+}
+
+// The S-expression syntax: a footprint is a sequence of
+//
+//	(var NAME T up|down|mul|div INIT) a loop variable of integer type T
+//	(r "POS" INDEX GUARD...)          a read, which runs where the guards hold
+//	(w "POS" INDEX GUARD...)          a write
+//	(r? "WHY") (w? "WHY")             reads or writes not known, and why
+//
+// with GUARD (OP A B) for OP one of < <= > >= == !=, and expressions
+// INT, (id D), (range D), (off D), (lrange D), (grange D), (arg I),
+// (len I), (var NAME), (linid), (llin), (glin), (dims), (+ A B), (- A B),
+// (neg A), (* A B), (/ A B), (% A B), (min A B), (max A B), (<< A B),
+// (>> A B), (& A B) (Go's integer semantics), (sel (GUARD...) A
+// (GUARD...) B ...): A where its guards hold, B where its do, ..., and
+// (as T A): A's value and those of its subexpressions are of integer type
+// T (i8, i16, i32, i64, u8, u16, u32, u64), so they must not leave its
+// range.
+
+type sexp struct {
+	atom string
+	str  bool
+	list []sexp
+	pos  int
+}
+
+func parseSexps(src string) ([]sexp, error) {
+	var stack [][]sexp
+	var top []sexp
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == ' ' || c == '\n' || c == '\t' || c == '\r':
+			i++
+		case c == '(':
+			stack = append(stack, top)
+			top = nil
+			i++
+		case c == ')':
+			if len(stack) == 0 {
+				return nil, fmt.Errorf("offset %d: unbalanced )", i)
+			}
+			l := sexp{list: top, pos: i}
+			if l.list == nil {
+				l.list = []sexp{}
+			}
+			top = append(stack[len(stack)-1], l)
+			stack = stack[:len(stack)-1]
+			i++
+		case c == '"':
+			j := i + 1
+			for j < len(src) && src[j] != '"' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(src) {
+				return nil, fmt.Errorf("offset %d: unterminated string", i)
+			}
+			s, err := strconv.Unquote(src[i : j+1])
+			if err != nil {
+				return nil, fmt.Errorf("offset %d: %v", i, err)
+			}
+			top = append(top, sexp{atom: s, str: true, pos: i})
+			i = j + 1
+		default:
+			j := i
+			for j < len(src) && !strings.ContainsRune(" \n\t\r()\"", rune(src[j])) {
+				j++
+			}
+			top = append(top, sexp{atom: src[i:j], pos: i})
+			i = j
+		}
+	}
+	if len(stack) != 0 {
+		return nil, errors.New("unbalanced (")
+	}
+	return top, nil
+}
+
+func parseFootprint(src string) (*fpProgram, error) {
+	items, err := parseSexps(src)
+	if err != nil {
+		return nil, err
+	}
+	p := &fpProgram{}
+	vars := map[string]bool{}
+	for _, it := range items {
+		if len(it.list) == 0 || it.list[0].list != nil {
+			return nil, fmt.Errorf("offset %d: want (r ...), (w ...), (var ...), (r? ...) or (w? ...)", it.pos)
+		}
+		l := it.list
+		switch head := l[0].atom; head {
+		case "var":
+			if len(l) != 5 || l[1].list != nil || !slices.Contains([]string{"up", "down", "mul", "div"}, l[3].atom) {
+				return nil, fmt.Errorf("offset %d: want (var NAME T up|down|mul|div INIT)", it.pos)
+			}
+			if _, ok := typeRanges[l[2].atom]; !ok {
+				return nil, fmt.Errorf("offset %d: unknown type %q", it.pos, l[2].atom)
+			}
+			init, err := parseNode(l[4], vars)
+			if err != nil {
+				return nil, err
+			}
+			vars[l[1].atom] = true
+			p.vars = append(p.vars, fpVarDef{name: l[1].atom, ty: l[2].atom, dir: l[3].atom, init: init})
+		case "r", "w":
+			if len(l) < 3 || !l[1].str {
+				return nil, fmt.Errorf("offset %d: want (%s \"POS\" INDEX GUARD...)", it.pos, head)
+			}
+			a := fpAccess{at: l[1].atom}
+			if a.index, err = parseNode(l[2], vars); err != nil {
+				return nil, err
+			}
+			if a.guards, err = parseGuards(l[3:], vars); err != nil {
+				return nil, err
+			}
+			if head == "r" {
+				p.reads = append(p.reads, a)
+			} else {
+				p.writes = append(p.writes, a)
+			}
+		case "r?", "w?":
+			if len(l) != 2 || !l[1].str {
+				return nil, fmt.Errorf("offset %d: want (%s \"WHY\")", it.pos, head)
+			}
+			if head == "r?" {
+				p.readsWhy = l[1].atom
+			} else {
+				p.writesWhy = l[1].atom
+			}
+		default:
+			return nil, fmt.Errorf("offset %d: unknown item %q", it.pos, head)
+		}
+	}
+	return p, nil
+}
+
+func parseGuards(l []sexp, vars map[string]bool) ([]fpGuard, error) {
+	var out []fpGuard
+	for _, g := range l {
+		if len(g.list) != 3 || !slices.Contains([]string{"<", "<=", ">", ">=", "==", "!="}, g.list[0].atom) {
+			return nil, fmt.Errorf("offset %d: want a guard (OP A B)", g.pos)
+		}
+		x, err := parseNode(g.list[1], vars)
+		if err != nil {
+			return nil, err
+		}
+		y, err := parseNode(g.list[2], vars)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, fpGuard{g.list[0].atom, x, y})
+	}
+	return out, nil
+}
+
+// nodeArity is the number of arguments of each operator.
+var nodeArity = map[string]int{
+	"id": 1, "range": 1, "off": 1, "lrange": 1, "grange": 1, "arg": 1, "len": 1, "var": 1,
+	"linid": 0, "llin": 0, "glin": 0, "dims": 0,
+	"+": 2, "-": 2, "*": 2, "/": 2, "%": 2, "min": 2, "max": 2, "<<": 2, ">>": 2, "&": 2,
+	"neg": 1, "as": 2,
+}
+
+// typeRanges are the integer types an (as T A) may name; i64 is not
+// checked (a memory index cannot come near its limits).
+var typeRanges = map[string]ival{
+	"i8": {-1 << 7, 1<<7 - 1}, "i16": {-1 << 15, 1<<15 - 1}, "i32": {-1 << 31, 1<<31 - 1}, "i64": {negInf, posInf},
+	"u8": {0, 1<<8 - 1}, "u16": {0, 1<<16 - 1}, "u32": {0, 1<<32 - 1}, "u64": {0, posInf},
+}
+
+func parseNode(x sexp, vars map[string]bool) (*fpNode, error) {
+	if x.list == nil {
+		n, err := strconv.ParseInt(x.atom, 10, 64)
+		if x.str || err != nil {
+			return nil, fmt.Errorf("offset %d: %q is not an integer or an expression", x.pos, x.atom)
+		}
+		return &fpNode{op: "int", n: n}, nil
+	}
+	if len(x.list) == 0 || x.list[0].list != nil {
+		return nil, fmt.Errorf("offset %d: empty expression", x.pos)
+	}
+	op := x.list[0].atom
+	if op == "sel" {
+		n := &fpNode{op: op}
+		rest := x.list[1:]
+		if len(rest) == 0 || len(rest)%2 != 0 {
+			return nil, fmt.Errorf("offset %d: want (sel (GUARD...) A ...)", x.pos)
+		}
+		for i := 0; i < len(rest); i += 2 {
+			if rest[i].list == nil {
+				return nil, fmt.Errorf("offset %d: want a list of guards", rest[i].pos)
+			}
+			gs, err := parseGuards(rest[i].list, vars)
+			if err != nil {
+				return nil, err
+			}
+			a, err := parseNode(rest[i+1], vars)
+			if err != nil {
+				return nil, err
+			}
+			n.sel, n.args = append(n.sel, gs), append(n.args, a)
+		}
+		return n, nil
+	}
+	arity, ok := nodeArity[op]
+	if !ok || len(x.list)-1 != arity {
+		return nil, fmt.Errorf("offset %d: unknown operator %q or wrong argument count", x.pos, op)
+	}
+	n := &fpNode{op: op}
+	switch op {
+	case "id", "range", "off", "lrange", "grange", "arg", "len":
+		v, err := strconv.Atoi(x.list[1].atom)
+		if err != nil || v < 0 || (op != "arg" && op != "len" && v > 2) {
+			return nil, fmt.Errorf("offset %d: (%s %s): bad argument", x.pos, op, x.list[1].atom)
+		}
+		n.n = int64(v)
+		return n, nil
+	case "var":
+		if !vars[x.list[1].atom] {
+			return nil, fmt.Errorf("offset %d: variable %s not declared", x.pos, x.list[1].atom)
+		}
+		n.name = x.list[1].atom
+		return n, nil
+	case "as":
+		if _, ok := typeRanges[x.list[1].atom]; !ok {
+			return nil, fmt.Errorf("offset %d: unknown type %q", x.pos, x.list[1].atom)
+		}
+		n.name = x.list[1].atom
+		a, err := parseNode(x.list[2], vars)
+		if err != nil {
+			return nil, err
+		}
+		n.args = []*fpNode{a}
+		return n, nil
+	}
+	for _, a := range x.list[1:] {
+		c, err := parseNode(a, vars)
+		if err != nil {
+			return nil, err
+		}
+		n.args = append(n.args, c)
+	}
+	return n, nil
+}
+
+// launchVals are the values a footprint refers to.
+type launchVals struct {
+	s    launchSpace
+	args []any
+}
+
+func (lv *launchVals) arg(i int64) (int64, error) {
+	if int(i) >= len(lv.args) {
+		return 0, fmt.Errorf("argument %d missing (%d given)", i, len(lv.args))
+	}
+	switch x := lv.args[i].(type) {
+	case int:
+		return int64(x), nil
+	case int8:
+		return int64(x), nil
+	case int16:
+		return int64(x), nil
+	case int32:
+		return int64(x), nil
+	case int64:
+		return x, nil
+	case uint8:
+		return int64(x), nil
+	case uint16:
+		return int64(x), nil
+	case uint32:
+		return int64(x), nil
+	case uint:
+		if uint64(x) > uint64(posInf) {
+			return 0, fmt.Errorf("argument %d (%d) exceeds int64", i, x)
+		}
+		return int64(x), nil
+	case uint64:
+		if x > uint64(posInf) {
+			return 0, fmt.Errorf("argument %d (%d) exceeds int64", i, x)
+		}
+		return int64(x), nil
+	}
+	return 0, fmt.Errorf("argument %d is a %T, not an integer", i, lv.args[i])
+}

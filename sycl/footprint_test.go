@@ -1,0 +1,279 @@
+package sycl_test
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/gosycl/gosycl/sycl"
+)
+
+type slab struct{ lo, hi int }
+
+// Footprints as cmd/kgen writes them, evaluated for launches and slabs.
+func TestFootprintEval(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		src    string
+		space  sycl.Space
+		args   []any
+		slab   slab
+		reads  string // Reads(slab), or the error's text
+		writes string // Writes(slab), or the error's text
+		step   int    // Separate(step) must pass (0: not called)
+	}{{
+		name: "one element per work-item", src: `(r "k.go:1:1" (id 0)) (w "k.go:1:2" (id 0))`,
+		space: sycl.Range1(1000), slab: slab{256, 512}, reads: "[256,512)", writes: "[[256,512)]", step: 256,
+	}, {
+		name: "k elements per work-item", src: `(var k i64 up 0) (w "k.go:2:1" (+ (* (id 0) 4) (var k)) (< (var k) 4))`,
+		space: sycl.Range1(100), slab: slab{10, 20}, reads: "[0,0)", writes: "[[40,80)]", step: 1,
+	}, {
+		name: "one element per work-group", src: `(w "k.go:3:1" (/ (- (id 0) (off 0)) (lrange 0)) (== (% (- (id 0) (off 0)) (lrange 0)) 0))`,
+		space: sycl.NDRange1(1024, 64), slab: slab{128, 256}, reads: "[0,0)", writes: "[[2,4)]", step: 64,
+	}, {
+		name: "one element per work-group, offset", src: `(w "k.go:3:1" (/ (- (id 0) (off 0)) (lrange 0)))`,
+		space: sycl.NDRange1(1024, 64).WithOffset(32), slab: slab{32 + 128, 32 + 256}, reads: "[0,0)", writes: "[[2,4)]", step: 128,
+	}, {
+		name: "transposed", src: `(w "k.go:4:1" (+ (* (id 1) (range 0)) (id 0)))`,
+		space: sycl.Range2(4, 3), slab: slab{1, 3}, reads: "[0,0)", writes: "[[1,3) [5,7) [9,11)]", step: 1,
+	}, {
+		name: "row-major 2-D", src: `(w "k.go:5:1" (as i32 (+ (* (as i32 (id 0)) (arg 0)) (as i32 (id 1)))))`,
+		space: sycl.Range2(8, 5), args: []any{int32(5)}, slab: slab{2, 4}, reads: "[0,0)", writes: "[[10,20)]", step: 1,
+	}, {
+		name: "stencil rows", src: `(r "k.go:6:1" (+ (* (- (id 0) 1) (arg 0)) (id 1)) (> (id 0) 0)) (r "k.go:6:2" (+ (* (+ (id 0) 1) (arg 0)) (id 1)) (< (id 0) (- (range 0) 1))) (r "k.go:6:3" (+ (* (id 0) (arg 0)) (id 1)))`,
+		space: sycl.Range2(10, 8), args: []any{8}, slab: slab{0, 3}, reads: "[0,32)", writes: "[]",
+	}, {
+		name: "stencil rows, last slab", src: `(r "k.go:6:1" (+ (* (- (id 0) 1) (arg 0)) (id 1)) (> (id 0) 0)) (r "k.go:6:2" (+ (* (+ (id 0) 1) (arg 0)) (id 1)) (< (id 0) (- (range 0) 1)))`,
+		space: sycl.Range2(10, 8), args: []any{8}, slab: slab{7, 10}, reads: "[48,80)", writes: "[]",
+	}, {
+		name: "matmul rows", src: `(var k i64 up 0) (r "k.go:7:1" (+ (* (id 0) (arg 0)) (var k)) (< (var k) (arg 0)))`,
+		space: sycl.Range2(16, 16), args: []any{16}, slab: slab{2, 4}, reads: "[32,64)",
+	}, {
+		name: "padding guard", src: `(w "k.go:8:1" (id 0) (< (id 0) (len 0)))`,
+		space: sycl.Range1(1024), args: []any{1000}, slab: slab{768, 1024}, reads: "[0,0)", writes: "[[768,1000)]", step: 256,
+	}, {
+		name: "three elements per work-item", src: `(w "k.go:9:1" (* (id 0) 3)) (w "k.go:9:2" (+ (* (id 0) 3) 1)) (w "k.go:9:3" (+ (* (id 0) 3) 2))`,
+		space: sycl.Range1(10), slab: slab{2, 5}, writes: "[[6,15)]", step: 1,
+	}, {
+		name: "two halves", src: `(w "k.go:10:1" (id 0)) (w "k.go:10:2" (+ (id 0) (arg 0)))`,
+		space: sycl.Range1(10), args: []any{10}, slab: slab{2, 5}, writes: "[[2,5) [12,15)]", step: 1,
+	}, {
+		name: "clamped reads", src: `(var dy i64 up -2) (r "k.go:11:1" (min (max (+ (id 0) (var dy)) 0) (- (arg 0) 1)) (<= (var dy) 2))`,
+		space: sycl.Range1(10), args: []any{10}, slab: slab{0, 3}, reads: "[0,5)",
+	}, {
+		name: "clamped reads, last", src: `(var dy i64 up -2) (r "k.go:11:1" (min (max (+ (id 0) (var dy)) 0) (- (arg 0) 1)) (<= (var dy) 2))`,
+		space: sycl.Range1(10), args: []any{10}, slab: slab{8, 10}, reads: "[6,10)",
+	}, {
+		name: "local id", src: `(w "k.go:12:1" (+ (* (/ (- (id 0) (off 0)) (lrange 0)) (lrange 0)) (% (- (id 0) (off 0)) (lrange 0))))`,
+		space: sycl.NDRange1(256, 32), slab: slab{64, 128}, writes: "[[64,128)]", step: 32,
+	}, {
+		name: "group and id(0) together", src: `(w "k.go:13:1" (+ (* (/ (id 0) (lrange 0)) 1000) (id 0)))`,
+		space: sycl.NDRange1(256, 32), slab: slab{64, 128}, writes: "[[2064,3128)]", step: 32,
+	}, {
+		name: "overlapping neighbours", src: `(var k i64 up -1) (w "k.go:14:1" (+ (id 0) (var k)) (<= (var k) 1))`,
+		space: sycl.Range1(100), slab: slab{0, 10}, writes: "repeats within",
+	}, {
+		name: "a work-item's elements overlap the next's", src: `(var k i64 up 0) (w "k.go:14:2" (+ (* (id 0) 2) (var k)) (<= (var k) 2))`,
+		space: sycl.Range1(100), slab: slab{0, 10}, writes: "overlap the next id's",
+	}, {
+		name: "same element everywhere", src: `(w "k.go:15:1" 0)`,
+		space: sycl.Range1(100), slab: slab{0, 10}, writes: "does not follow the id along dimension 0",
+	}, {
+		name: "local id only", src: `(w "k.go:16:1" (% (- (id 0) (off 0)) (lrange 0)))`,
+		space: sycl.NDRange1(256, 32), slab: slab{0, 32}, writes: "does not follow the id along dimension 0",
+	}, {
+		name: "product of ids", src: `(w "k.go:17:1" (* (id 0) (id 0)))`,
+		space: sycl.Range1(100), slab: slab{0, 10}, writes: "does not follow the id along dimension 0",
+	}, {
+		name: "transposed stride too small", src: `(w "k.go:18:1" (+ (* (id 1) 2) (id 0)))`,
+		space: sycl.Range2(4, 3), slab: slab{0, 2}, writes: "repeats within",
+	}, {
+		name: "int32 overflow", src: `(w "k.go:19:1" (as i32 (* (id 0) (arg 0))))`,
+		space: sycl.Range1(100), args: []any{int32(1 << 30)}, slab: slab{0, 10}, writes: "may overflow i32",
+	}, {
+		name: "unknown", src: `(r? "k.go:20:1: the index reads memory (idx[i] at k.go:20:3)") (w "k.go:20:5" (id 0))`,
+		space: sycl.Range1(100), slab: slab{0, 10}, reads: "reads memory", writes: "[[0,10)]", step: 7,
+	}, {
+		name: "unbounded loop", src: `(var k i64 up 0) (r "k.go:21:1" (+ (id 0) (var k)))`,
+		space: sycl.Range1(100), slab: slab{0, 10}, reads: "unbounded",
+	}, {
+		name: "guard empties the slab", src: `(w "k.go:22:1" (id 0) (< (id 0) (arg 0)))`,
+		space: sycl.Range1(100), args: []any{50}, slab: slab{60, 70}, reads: "[0,0)", writes: "[]", step: 10,
+	}, {
+		name: "strided writes, one span", src: `(w "k.go:23:1" (* (id 0) 2))`,
+		space: sycl.Range1(100), slab: slab{10, 20}, writes: "[[20,39)]", step: 1,
+	}, {
+		name: "shift and mask", src: `(r "k.go:24:1" (>> (id 0) 2)) (w "k.go:24:2" (+ (<< (id 0) 1) (& (id 0) 1)))`,
+		space: sycl.Range1(64), slab: slab{8, 16}, reads: "[2,4)", writes: "[[16,32)]", step: 8,
+	}, {
+		name: "linear id", src: `(w "k.go:25:1" (linid))`,
+		space: sycl.Range2(6, 7), slab: slab{2, 3}, writes: "[[14,21)]", step: 1,
+	}, {
+		name: "group linear id", src: `(w "k.go:26:1" (glin))`,
+		space: sycl.NDRange2(8, 8, 2, 4), slab: slab{2, 6}, writes: "[[2,6)]", step: 2,
+	}} {
+		t.Run(c.name, func(t *testing.T) {
+			l, err := sycl.NewFootprint(c.src).Launch(c.space, c.args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.reads != "" {
+				sp, err := l.Reads(c.slab.lo, c.slab.hi)
+				check(t, "Reads", fmt.Sprintf("[%d,%d)", sp.Lo, sp.Hi), err, c.reads)
+			}
+			if c.writes != "" {
+				sp, err := l.Writes(c.slab.lo, c.slab.hi)
+				var s []string
+				for _, x := range sp {
+					s = append(s, fmt.Sprintf("[%d,%d)", x.Lo, x.Hi))
+				}
+				check(t, "Writes", "["+strings.Join(s, " ")+"]", err, c.writes)
+			}
+			if c.step > 0 {
+				if err := l.Separate(c.step); err != nil {
+					t.Errorf("Separate(%d): %v", c.step, err)
+				}
+			}
+		})
+	}
+}
+
+func check(t *testing.T, what, got string, err error, want string) {
+	t.Helper()
+	if err != nil {
+		if unknown := strings.Contains(want, "may overflow") || strings.Contains(want, "unbounded") || strings.Contains(want, "reads memory"); unknown != errors.Is(err, sycl.ErrFootprintUnknown) {
+			t.Errorf("%s: %v: wraps ErrFootprintUnknown %v, want %v", what, err, !unknown, unknown)
+		}
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %q, want %q", what, err, want)
+		}
+		return
+	}
+	if got != want {
+		t.Errorf("%s = %s, want %s", what, got, want)
+	}
+}
+
+// Slabs cut inside a group number's blocks write the same elements.
+func TestFootprintSeparateSteps(t *testing.T) {
+	l, err := sycl.NewFootprint(`(w "k.go:1:1" (/ (id 0) 4))`).Launch(sycl.Range1(64), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for step, ok := range map[int]bool{4: true, 8: true, 256: true, 2: false, 6: false} {
+		if err := l.Separate(step); (err == nil) != ok {
+			t.Errorf("Separate(%d) = %v, want ok %v", step, err, ok)
+		}
+	}
+	off, err := sycl.NewFootprint(`(w "k.go:1:1" (/ (id 0) 4))`).Launch(sycl.Range1(64).WithOffset(2), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := off.Separate(4); err == nil {
+		t.Error("Separate(4) with offset 2 passed; slabs from 2 split id(0)/4's blocks")
+	}
+}
+
+func TestFootprintMalformed(t *testing.T) {
+	for _, src := range []string{`(r "x" (id 0)`, `(q "x" 1)`, `(r "x" (var k))`, `(r "x" (id 5))`, `(r x 1)`, `(r "x" (+ 1))`} {
+		if _, err := sycl.NewFootprint(src).Launch(sycl.Range1(4), nil); err == nil {
+			t.Errorf("%s: no error", src)
+		}
+	}
+	l, err := sycl.NewFootprint(`(r "k.go:1:1" (arg 0))`).Launch(sycl.Range1(4), []any{float32(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Reads(0, 4); err == nil || !strings.Contains(err.Error(), "not an integer") {
+		t.Errorf("a float argument: %v", err)
+	}
+}
+
+// Random affine writes over small launches, against every work-item's
+// writes: a slab's spans hold all it writes, and when Separate passes no
+// two slabs' spans meet.
+func TestFootprintWritesSound(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	coef := func() int { return []int{-3, -1, 0, 1, 2, 3, 4, 7, 12}[r.IntN(9)] }
+	separated := 0
+	for trial := 0; trial < 400; trial++ {
+		n0, n1, k, lws := 1+r.IntN(12), 1+r.IntN(5), 1+r.IntN(4), 1+r.IntN(4)
+		a, b, c, d := coef(), coef(), coef(), 100+r.IntN(50)
+		group := r.IntN(3) == 0 // index by id(0)/lws
+		src := fmt.Sprintf(`(var k i64 up 0) (w "t" (+ (+ (* %s %d) (* (id 1) %d)) (+ (* (var k) %d) %d)) (< (var k) %d))`, "%s", a, b, c, d, k)
+		i0 := "(id 0)"
+		if group {
+			i0 = "(/ (- (id 0) (off 0)) (lrange 0))"
+		}
+		src = fmt.Sprintf(src, i0)
+		var space sycl.Space = sycl.Range2(n0, n1)
+		if group {
+			space = sycl.NDRange2(n0*lws, n1, lws, 1)
+			n0 *= lws
+		}
+		l, err := sycl.NewFootprint(src).Launch(space, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Slabs of whole steps.
+		step := lws
+		var cuts []int
+		for x := 0; x < n0; x += step * (1 + r.IntN(3)) {
+			cuts = append(cuts, x)
+		}
+		cuts = append(cuts, n0)
+		owner := map[int]int{}
+		sep := l.Separate(step) == nil
+		if sep {
+			separated++
+		}
+		for si := 0; si+1 < len(cuts); si++ {
+			lo, hi := cuts[si], cuts[si+1]
+			spans, err := l.Writes(lo, hi)
+			if err != nil {
+				if sep {
+					t.Fatalf("%s: Separate passed, Writes: %v", src, err)
+				}
+				continue
+			}
+			in := func(x int) bool {
+				for _, s := range spans {
+					if x >= s.Lo && x < s.Hi {
+						return true
+					}
+				}
+				return false
+			}
+			for i := lo; i < hi; i++ {
+				s := i
+				if group {
+					s = i / lws
+				}
+				for j := 0; j < n1; j++ {
+					for kk := 0; kk < k; kk++ {
+						x := s*a + j*b + kk*c + d
+						if !in(x) {
+							t.Fatalf("%s over %v: slab [%d,%d) writes %d outside %v", src, space, lo, hi, x, spans)
+						}
+					}
+				}
+			}
+			if sep {
+				for _, s := range spans {
+					for x := s.Lo; x < s.Hi; x++ {
+						if o, ok := owner[x]; ok {
+							t.Fatalf("%s over %v: Separate(%d) passed, but slabs %d and %d both hold %d", src, space, step, o, si, x)
+						}
+						owner[x] = si
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d of 400 placed", separated)
+	if separated < 50 {
+		t.Errorf("only %d of 400 random writes placed; the test checks too little", separated)
+	}
+}
