@@ -10,6 +10,8 @@ import (
 
 	"github.com/gosycl/gosycl/internal/backend/native"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/cgroup"
+	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/memory"
 )
 
@@ -102,6 +104,9 @@ func (q *Queue) location(a *action) memory.Loc {
 
 func (q *Queue) submit(h *Handler) (*Event, error) {
 	a := h.act
+	if a != nil {
+		a.cancel = h.cancel
+	}
 	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses}
 	if a != nil && a.kind == actKernel {
 		if err := q.checkKernel(a); err != nil {
@@ -279,10 +284,11 @@ func (c *command) needsUSMHooks() bool {
 	return false
 }
 
+// fail fails the command before its action began (cgroup.ErrNotRun).
 func (c *command) fail(err error) {
 	c.releaseKernel()
 	c.endUSM()
-	c.ev.complete(commandError(c.ev.name(), err), Profile{})
+	c.ev.complete(commandError(c.ev.name(), cgroup.NotRun(err)), Profile{})
 }
 
 // run is the general path: wait for the dependencies, make the data
@@ -529,13 +535,27 @@ func (c *command) launchNative(submitted *int64) {
 		}
 	}
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
+	run := func(first, last int) { k.k.Native(l, first, last, args) }
+	var injected error
+	if faults.Active() {
+		f := faults.Launch(faults.Site{Device: c.q.dev.info.Name, Native: true, Kernel: k.k.Name, Offset: l.Offset[0], Size: l.Global[0]})
+		var refused error
+		if run, refused, injected = f.Native(l.GroupCount(), run); refused != nil {
+			c.fail(refused)
+			return
+		}
+	}
 	start := hostNow()
 	c.q.dev.pool.Submit(&native.Job{
 		Groups:  l.GroupCount(),
 		Workers: c.q.nativeWorkers,
-		Run:     func(first, last int) { k.k.Native(l, first, last, args) },
+		Cancel:  c.act.cancel,
+		Run:     run,
 		Done: func(err error) {
 			c.endUSM()
+			if err == nil {
+				err = injected
+			}
 			if err != nil {
 				c.ev.complete(commandError(c.ev.name(), err), Profile{})
 				return
