@@ -174,6 +174,39 @@ func (b *Buffer) pull(s span, move func(from, to Loc, s span)) {
 	}
 }
 
+// Current reports whether loc's copy of bytes [lo, hi) is current, as the
+// commands planned so far leave it.
+func (b *Buffer) Current(loc Loc, lo, hi int) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.valid[loc].missing(lo, hi)) == 0
+}
+
+// Revert undoes, for bytes [lo, hi), the plan of a write at device loc
+// by a command that failed, where the host's copy was current before the
+// command and the command did not touch it: the host's copy becomes the
+// current one again and loc's (which the command may have half written)
+// stale. It does so only while the range is current at loc alone, as the
+// failed write left it: a command planned since that copied the range
+// elsewhere, or wrote it, may have changed the host's copy, and then
+// Revert reports false and changes nothing. The caller has waited for the
+// failed command.
+func (b *Buffer) Revert(loc Loc, lo, hi int) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if loc == nil || len(b.valid[loc].missing(lo, hi)) > 0 {
+		return false
+	}
+	for l, v := range b.valid {
+		if l != loc && len(v.covered(lo, hi)) > 0 {
+			return false
+		}
+	}
+	b.valid[loc] = b.valid[loc].remove(lo, hi)
+	b.valid[nil] = b.valid[nil].add(lo, hi)
+	return true
+}
+
 // Pending returns the unfinished commands that use the buffer.
 func (b *Buffer) Pending() []Event {
 	b.mu.Lock()
