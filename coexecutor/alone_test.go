@@ -649,9 +649,9 @@ func TestAloneOnNativeUsesEveryWorker(t *testing.T) {
 	require.NoError(t, err)
 	defer ce.Close()
 	u := ce.units[0]
-	require.Equal(t, max(1, runtime.GOMAXPROCS(0)-1), u.q.NativeWorkers())
+	require.Equal(t, max(1, runtime.GOMAXPROCS(0)-1), u.q.get().NativeWorkers())
 	require.NotNil(t, u.whole)
-	require.Zero(t, u.whole.NativeWorkers())
+	require.Zero(t, u.whole.get().NativeWorkers())
 	require.Same(t, u.whole, u.forLaunch(true).q)
 	require.Same(t, u, u.forLaunch(false))
 	require.Same(t, ce.units[1], ce.units[1].forLaunch(true), "an OpenCL unit has one queue")

@@ -44,7 +44,7 @@ func TestDirectorServesTheNextUnitAfterARefusedFirstRequest(t *testing.T) {
 	}
 	require.Equal(t, handOut, g.v)
 	require.Equal(t, span{0, 8}, g.s)
-	d.completed(Package{ID: g.id, Unit: 1, FirstGroup: 0, Groups: 8}, nil)
+	d.completed(Package{ID: g.id, Unit: 1, FirstGroup: 0, Groups: 8}, nil, false)
 	select {
 	case g = <-r0.reply:
 	case <-time.After(10 * time.Second):
