@@ -791,7 +791,8 @@ func (l *launchState) finish(u *unit, f inflight) {
 	} else if f.ev != nil && !retriable(err, f.outs, u.dev.MemoryLocation()) {
 		fatal = true
 	}
-	if err == nil && l.hk.completed != nil {
+	ran := err == nil // the package completed (its hook may yet fail the launch)
+	if ran && l.hk.completed != nil {
 		err = protect("PackageCompleter.Completed", func() error { l.hk.completed(f.p); return nil })
 		fatal = err != nil
 	}
@@ -811,9 +812,11 @@ func (l *launchState) finish(u *unit, f inflight) {
 		if ur.Err == nil {
 			ur.Err = err
 		}
-		l.rep.Failed = append(l.rep.Failed, f.p)
-	} else {
+	}
+	if ran {
 		l.rep.Packages = append(l.rep.Packages, f.p)
+	} else {
+		l.rep.Failed = append(l.rep.Failed, f.p)
 	}
 	l.mu.Unlock()
 	l.drv.completed(f.p, err, fatal)

@@ -16,7 +16,7 @@ type Report struct {
 	Policy   string
 	Total    time.Duration
 	Units    []UnitReport
-	Packages []Package // the packages that completed, by ID
+	Packages []Package // the packages that ran to their end, by ID
 	// Failed are the packages that failed, by ID: on a launch that
 	// succeeded, other units ran their work again.
 	Failed []Package
