@@ -250,8 +250,8 @@ var (
 		}}
 )
 
-func (k faultKernel) values() (before, after []int32) {
-	before, after = make([]int32, faultN), make([]int32, faultN)
+func (k faultKernel) values(n int) (before, after []int32) {
+	before, after = make([]int32, n), make([]int32, n)
 	for i := range before {
 		before[i], after[i] = k.before(i), k.after(i)
 	}
@@ -261,7 +261,7 @@ func (k faultKernel) values() (before, after []int32) {
 // run launches k on mem holding its before values, and returns the report,
 // the error and the elements after the launch.
 func (k faultKernel) run(t *testing.T, ctx context.Context, ce *coexecutor.Coexecutor, mem faultMemory) (*coexecutor.Report, []int32, error) {
-	before, _ := k.values()
+	before, _ := k.values(faultN)
 	arg, done := mem.open(t, append([]int32(nil), before...))
 	rep, err := k.launch(ctx, ce, arg)
 	return rep, done(), err
@@ -296,7 +296,7 @@ func FaultUnitFails(t *testing.T, dev *sycl.Device) {
 							require.Equal(t, 1, hits(), "faults injected")
 							restored := mem.name == "buffer" && !dev.IsNative()
 							retried := kind == faults.Fail || k.writeOnly || restored
-							before, after := k.values()
+							before, after := k.values(faultN)
 							if len(devs) > 1 && retried {
 								require.NoError(t, err, "%v", rep)
 								checkOutcome(t, rep, got, before, after, nil)
@@ -340,7 +340,7 @@ func FaultHang(t *testing.T, dev *sycl.Device) {
 			injectAt(t, dev, countKernel.kernel, 0, faults.Fault{Kind: faults.Hold, Release: release})
 			rep, got, err := countKernel.run(t, ctx, ce, bufferMemory)
 			require.ErrorIs(t, err, context.DeadlineExceeded, "%v", rep)
-			before, after := countKernel.values()
+			before, after := countKernel.values(faultN)
 			checkOutcome(t, rep, got, before, after, func(coexecutor.Package) leaves { return leftEither })
 
 			faults.SetLaunch(nil)
@@ -372,7 +372,7 @@ func FaultDeviceLost(t *testing.T, dev *sycl.Device) {
 				}
 				return faults.Fault{}
 			}))
-			before, after := countKernel.values()
+			before, after := countKernel.values(faultN)
 			for launch := range 2 {
 				rep, got, err := countKernel.run(t, context.Background(), ce, bufferMemory)
 				if len(devs) == 1 {
@@ -465,7 +465,7 @@ func FaultCallbackPanics(t *testing.T, dev *sycl.Device) {
 	for _, devs := range faultConfigs(t, dev) {
 		ce := newFaultCoexecutor(t, devs)
 		target := unitPackages(0, len(devs))[1] // the device's second package
-		before, after := countKernel.values()
+		before, after := countKernel.values(faultN)
 		for _, hook := range []string{"InitDirector", "InitUnit", "Submit", "Completed", "DoneUnit", "DoneDirector"} {
 			t.Run(configName(devs)+"/CommanderKernel."+hook, func(t *testing.T) {
 				counts := make([]int32, faultN)

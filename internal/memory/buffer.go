@@ -186,15 +186,16 @@ func (b *Buffer) Current(loc Loc, lo, hi int) bool {
 // by a command that failed, where the host's copy was current before the
 // command and the command did not touch it: the host's copy becomes the
 // current one again and loc's (which the command may have half written)
-// stale. It does so only while the range is current at loc alone, as the
-// failed write left it: a command planned since that copied the range
-// elsewhere, or wrote it, may have changed the host's copy, and then
-// Revert reports false and changes nothing. The caller has waited for the
-// failed command.
+// stale. It does so only while no other location holds any of the range,
+// as the failed write left it (a failed transfer to loc may have made
+// loc's copy stale too): a command planned since that copied the range
+// elsewhere, or wrote it there, may have changed the host's copy, and
+// then Revert reports false and changes nothing. The caller has waited
+// for the failed command.
 func (b *Buffer) Revert(loc Loc, lo, hi int) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if loc == nil || len(b.valid[loc].missing(lo, hi)) > 0 {
+	if loc == nil {
 		return false
 	}
 	for l, v := range b.valid {

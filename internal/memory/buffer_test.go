@@ -107,9 +107,13 @@ func TestRevert(t *testing.T) {
 	if b.Revert(dev, 100, 200) {
 		t.Error("Revert after the range was copied to the host")
 	}
-	// Only part of the range current on the device.
+	// A transfer to the device that failed left the range current nowhere:
+	// the host's copy, untouched, becomes current again.
 	run(t, b, dev, 300, 400, DiscardWrite)
-	if b.Revert(dev, 300, 500) {
-		t.Error("Revert of a range the device does not hold whole")
+	b.mu.Lock()
+	b.valid[dev] = b.valid[dev].remove(300, 400)
+	b.mu.Unlock()
+	if !b.Revert(dev, 300, 400) || !b.Current(nil, 300, 400) {
+		t.Error("Revert of a range current nowhere")
 	}
 }
