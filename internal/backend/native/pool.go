@@ -111,8 +111,15 @@ const chunkTarget = 50 * time.Microsecond
 func (j *Job) work() {
 	size := 1
 	for {
+		if j.canceled() {
+			j.errOnce.Do(func() { j.err = ErrCanceled })
+			j.failed.Store(true)
+		}
 		n := j.Chunk
-		if n <= 0 {
+		switch {
+		case j.failed.Load():
+			n = j.Groups // count off what is left in one step
+		case n <= 0:
 			left := j.Groups - int(j.next.Load())
 			n = max(1, min(size, left/(2*j.active)))
 		}
@@ -121,10 +128,6 @@ func (j *Job) work() {
 			return
 		}
 		last := min(first+n, j.Groups)
-		if j.canceled() {
-			j.errOnce.Do(func() { j.err = ErrCanceled })
-			j.failed.Store(true)
-		}
 		if j.Chunk > 0 {
 			j.runChunk(first, last)
 		} else {
