@@ -48,12 +48,11 @@ type unit struct {
 // failed one): a package that fails on a unit gets the unit a new queue,
 // so that the next launches find the unit working again.
 type unitQueue struct {
-	dev  *sycl.Device
-	opts []sycl.QueueOption
-	cur  atomic.Pointer[sycl.Queue]
-
-	mu  sync.Mutex
-	old []*sycl.Queue // replaced; closed with the Coexecutor
+	dev     *sycl.Device
+	opts    []sycl.QueueOption
+	cur     atomic.Pointer[sycl.Queue]
+	mu      sync.Mutex
+	closing sync.WaitGroup // the replaced queues being closed
 }
 
 func newUnitQueue(d *sycl.Device, opts ...sycl.QueueOption) (*unitQueue, error) {
@@ -70,7 +69,9 @@ func (uq *unitQueue) get() *sycl.Queue { return uq.cur.Load() }
 
 // renew replaces q, on which a command failed, by a new queue (once: a
 // later call for the same q does nothing). The commands already on q
-// fail with the failed one, so none of them runs beside the new queue's.
+// fail with the failed one, so none of them runs beside the new queue's;
+// q is closed once they have. A launch that still submits to q has its
+// package refused, and another unit runs it.
 func (uq *unitQueue) renew(q *sycl.Queue) {
 	uq.mu.Lock()
 	defer uq.mu.Unlock()
@@ -81,22 +82,23 @@ func (uq *unitQueue) renew(q *sycl.Queue) {
 	if err != nil {
 		return // the unit keeps failing, and the launches say why
 	}
-	uq.old = append(uq.old, q)
 	uq.cur.Store(nq)
+	uq.closing.Add(1)
+	go func() {
+		defer uq.closing.Done()
+		_ = q.Close() // its errors are the failed packages', reported by their launches
+	}()
 }
 
-// close closes the queue and the ones it replaced; their errors are the
-// failed packages', reported by their launches.
+// close closes the queue, once the replaced ones are closed.
 func (uq *unitQueue) close() {
 	if uq == nil {
 		return
 	}
 	uq.mu.Lock()
 	defer uq.mu.Unlock()
-	for _, q := range append(uq.old, uq.cur.Load()) {
-		_ = q.Close()
-	}
-	uq.old = nil
+	uq.closing.Wait()
+	_ = uq.cur.Load().Close()
 }
 
 // sameModel reports whether a and b are devices of one model (two H200s

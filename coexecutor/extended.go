@@ -60,7 +60,9 @@ func (d *Director) Units() []Unit {
 type Unit struct {
 	Index  int
 	Device *sycl.Device
-	Queue  *sycl.Queue
+	// Queue is the unit's queue when Units was called: a unit on which a
+	// package failed gets a new one.
+	Queue *sycl.Queue
 }
 
 // Run co-executes ck over rng in extended mode. Its hooks run on the
