@@ -798,14 +798,20 @@ func (l *launchState) finish(u *unit, f inflight) {
 		err = protect("PackageCompleter.Completed", func() error { l.hk.completed(f.p); return nil })
 		fatal = err != nil
 	}
+	var stop error // ends the launch: no package runs again
 	if err != nil {
 		if f.ev != nil {
 			u.q.renew(f.q)
 		}
-		if l.ctx.Err() != nil {
-			fatal = false // cancelled: the launch returns ctx.Err()
-		}
 		err = fmt.Errorf("coexecutor: %s: %v (%s): %w", l.hk.what, f.p, u.dev.Name(), err)
+		switch {
+		case l.ctx.Err() != nil:
+			// Cancelled: the launch returns ctx.Err(), and the package,
+			// which may have run in part, does not run again.
+			stop = l.ctx.Err()
+		case fatal:
+			stop = err
+		}
 	}
 	l.mu.Lock()
 	if err != nil {
@@ -821,5 +827,5 @@ func (l *launchState) finish(u *unit, f inflight) {
 		l.rep.Failed = append(l.rep.Failed, f.p)
 	}
 	l.mu.Unlock()
-	l.drv.completed(f.p, err, fatal)
+	l.drv.completed(f.p, err, stop)
 }

@@ -24,8 +24,8 @@ type commander struct {
 	declined []bool   // the scheduler gave the unit nothing at its last request
 	asked    []bool   // the unit has made its first request
 	nextID   int
-	// failure ends the launch: every unit has failed, or (fatal) one
-	// failure that no other unit may retry.
+	// failure ends the launch: every unit has failed, or (fatal) the first
+	// package failure that ended it (see completed).
 	failure error
 	fatal   bool
 	ctx     context.Context
@@ -189,9 +189,10 @@ func (c *commander) fail(err error) {
 }
 
 // completed records a finished package. A failed one retires its unit and
-// returns its work-groups to be handed to another; a fatal failure ends
-// the launch.
-func (c *commander) completed(p Package, err error, fatal bool) {
+// returns its work-groups to be handed to another, unless stop is set:
+// then no package runs any more, and the launch fails with stop (the
+// first one) as its error.
+func (c *commander) completed(p Package, err, stop error) {
 	c.inflight--
 	if p.Unit >= 0 && p.Unit < len(c.declined) {
 		// The unit asks again once its package ends, and a scheduler may
@@ -204,8 +205,8 @@ func (c *commander) completed(p Package, err error, fatal bool) {
 		c.call("Completed", func() { c.sched.Completed(p) })
 		return
 	}
-	if fatal {
-		c.fail(err)
+	if stop != nil {
+		c.fail(stop)
 	}
 	c.release(span{p.FirstGroup, p.FirstGroup + p.Groups})
 	if !c.retired[p.Unit] {
@@ -232,7 +233,7 @@ func (c *commander) release(s span) {
 // for).
 type driver interface {
 	next(u int, block bool) (span, int, verdict)
-	completed(p Package, err error, fatal bool)
+	completed(p Package, err, stop error)
 	stop()
 }
 
@@ -272,9 +273,9 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict) {
 	}
 }
 
-func (d *mergedDriver) completed(p Package, err error, fatal bool) {
+func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Lock()
-	d.c.completed(p, err, fatal)
+	d.c.completed(p, err, stop)
 	d.cond.Broadcast()
 	d.mu.Unlock()
 }
@@ -304,9 +305,8 @@ type grant struct {
 }
 
 type completion struct {
-	p     Package
-	err   error
-	fatal bool
+	p         Package
+	err, stop error
 }
 
 func newDirector(c *commander) *directorDriver {
@@ -349,7 +349,7 @@ func (d *directorDriver) loop() {
 		case r := <-d.reqs:
 			parked = append(parked, r)
 		case c := <-d.done:
-			d.c.completed(c.p, c.err, c.fatal)
+			d.c.completed(c.p, c.err, c.stop)
 		case <-ctxDone:
 			ctxDone = nil // serve once more: parked units learn the launch is over
 		case <-d.quit:
@@ -366,8 +366,8 @@ func (d *directorDriver) next(u int, block bool) (span, int, verdict) {
 	return g.s, g.id, g.v
 }
 
-func (d *directorDriver) completed(p Package, err error, fatal bool) {
-	d.done <- completion{p, err, fatal}
+func (d *directorDriver) completed(p Package, err, stop error) {
+	d.done <- completion{p, err, stop}
 }
 
 func (d *directorDriver) stop() {

@@ -142,7 +142,7 @@ func drive(t *testing.T, sched Scheduler, groups int, units []simUnit, depth int
 		now = p.End
 		run.end[next] = max(run.end[next], p.End)
 		run.packages = append(run.packages, p)
-		c.completed(p, nil, false)
+		c.completed(p, nil, nil)
 	}
 	seen := make([]int, groups)
 	for _, p := range run.packages {
