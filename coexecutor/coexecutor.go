@@ -263,7 +263,10 @@ func MergeDirector(on bool) Option { return func(c *config) error { c.merged = o
 // overlapping the copy with the other packages, so that the launch's
 // results are in the host slice when it returns. Keep outputs for
 // iterative computations with Memorizing, whose units get the same ranges
-// every launch: their data then stay where they are.
+// every launch: their data then stay where they are. The price is paid
+// on failures: a package on an OpenCL device that fails after changing
+// outputs it also reads, current on that device only, cannot run again
+// elsewhere, and the launch fails (see the package doc).
 func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; return nil } }
 
 // HostCores leaves n cores to the host while the native device
