@@ -208,6 +208,25 @@ func TestNoRetryWithoutCopy(t *testing.T) {
 		require.Equal(t, int32(5+i), v, "x[%d]", i)
 	}
 	require.True(t, rep.Units[0].Retired)
+
+	// With KeepOutputs an OpenCL unit's outputs stay on its device, where
+	// the next launch (Static: the same ranges) finds them: the host holds
+	// no copy from before a package that fails there.
+	kce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, nat), coexecutor.Powers(1, 1), coexecutor.KeepOutputs(true))
+	require.NoError(t, err)
+	defer kce.Close()
+	counts = make([]int32, n)
+	b = buffer.New(counts)
+	_, err = kce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
+	require.NoError(t, err)
+	injectOn(t, cl, "Count", faults.Partial)
+	rep, err = kce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
+	require.NoError(t, b.Close())
+	require.ErrorContains(t, err, "CL_OUT_OF_RESOURCES", "%v", rep)
+	require.ErrorContains(t, err, "on unit 0")
+	for i, c := range counts {
+		require.True(t, c == 1 || c == 2, "counts[%d] = %d after two launches, the second failed", i, c)
+	}
 }
 
 // Every argument is checked before the first package is submitted: a
