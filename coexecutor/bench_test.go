@@ -1,7 +1,10 @@
 package coexecutor_test
 
 import (
+	"context"
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
@@ -155,6 +158,54 @@ func BenchmarkMemorizingTransfers(b *testing.B) {
 					b.Fatalf("element %d is %d after %d launches", i, v, b.N+1)
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkDeadline measures how long after its context's deadline a
+// co-executed launch returns: a Mandelbrot image that takes seconds, a
+// 100 ms deadline, on the native device alone and beside each OpenCL
+// device. Native packages stop between work-group chunks; an OpenCL
+// package runs to its end, so HGuided's first, large packages set the
+// lateness beside one.
+func BenchmarkDeadline(b *testing.B) {
+	devs, err := sycl.Devices()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sets := [][]*sycl.Device{{sycl.NativeDevice()}}
+	for _, d := range devs {
+		if !d.IsNative() {
+			sets = append(sets, []*sycl.Device{sycl.NativeDevice(), d})
+		}
+	}
+	const w, maxIter = 1024, 1024
+	const deadline = 100 * time.Millisecond
+	for _, set := range sets {
+		name := "native"
+		if len(set) > 1 {
+			name += "+" + set[1].Name()
+		}
+		b.Run(name, func(b *testing.B) {
+			ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(set...), coexecutor.LocalSize(1))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer ce.Close()
+			img := buffer.New(make([]int32, w*w))
+			defer img.Close()
+			var late time.Duration
+			for range b.N {
+				ctx, cancel := context.WithTimeout(context.Background(), deadline)
+				start := time.Now()
+				_, err := ce.LaunchKernelContext(ctx, sycl.Range2(w, w), kernels.MandelbrotKernel.Kernel, coexecutor.Out(img), int32(w), int32(w), int32(maxIter))
+				late += time.Since(start) - deadline
+				cancel()
+				if !errors.Is(err, context.DeadlineExceeded) {
+					b.Fatalf("the launch returned %v, not at its deadline", err)
+				}
+			}
+			b.ReportMetric(float64(late.Microseconds())/1000/float64(b.N), "ms-late")
 		})
 	}
 }

@@ -9,8 +9,10 @@ import (
 	"reflect"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
+	"github.com/gosycl/gosycl/internal/cgroup"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -29,7 +31,65 @@ type Coexecutor struct {
 // unit is a Coexecution Unit: a device and its queue.
 type unit struct {
 	dev *sycl.Device
-	q   *sycl.Queue
+	q   *unitQueue
+}
+
+// unitQueue is a unit's in-order queue. Once a command on an in-order
+// queue has failed, every command after it fails too (it depends on the
+// failed one): a package that fails on a unit gets the unit a new queue,
+// so that the next launches find the unit working again.
+type unitQueue struct {
+	dev     *sycl.Device
+	opts    []sycl.QueueOption
+	cur     atomic.Pointer[sycl.Queue]
+	mu      sync.Mutex
+	closing sync.WaitGroup // the replaced queues being closed
+}
+
+func newUnitQueue(d *sycl.Device, opts ...sycl.QueueOption) (*unitQueue, error) {
+	q, err := sycl.NewQueueOn(d, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("coexecutor: %w", err)
+	}
+	uq := &unitQueue{dev: d, opts: opts}
+	uq.cur.Store(q)
+	return uq, nil
+}
+
+func (uq *unitQueue) get() *sycl.Queue { return uq.cur.Load() }
+
+// renew replaces q, on which a command failed, by a new queue (once: a
+// later call for the same q does nothing). The commands already on q
+// fail with the failed one, so none of them runs beside the new queue's;
+// q is closed once they have. A launch that still submits to q has its
+// package refused, and another unit runs it.
+func (uq *unitQueue) renew(q *sycl.Queue) {
+	uq.mu.Lock()
+	defer uq.mu.Unlock()
+	if uq.cur.Load() != q {
+		return
+	}
+	nq, err := sycl.NewQueueOn(uq.dev, uq.opts...)
+	if err != nil {
+		return // the unit keeps failing, and the launches say why
+	}
+	uq.cur.Store(nq)
+	uq.closing.Add(1)
+	go func() {
+		defer uq.closing.Done()
+		_ = q.Close() // its errors are the failed packages', reported by their launches
+	}()
+}
+
+// close closes the queue, once the replaced ones are closed.
+func (uq *unitQueue) close() {
+	if uq == nil {
+		return
+	}
+	uq.mu.Lock()
+	defer uq.mu.Unlock()
+	uq.closing.Wait()
+	_ = uq.cur.Load().Close()
 }
 
 type config struct {
@@ -54,7 +114,18 @@ type Option func(*config) error
 // Devices chooses one device per selector (each a different device), in
 // order. Without it, every visible device takes part.
 func Devices(sel ...sycl.Selector) Option {
-	return func(c *config) error { c.selectors = append(c.selectors, sel...); return nil }
+	return func(c *config) error {
+		if len(sel) == 0 {
+			return errors.New("coexecutor: Devices() names no selector (leave the option out to use every device)")
+		}
+		for i, s := range sel {
+			if s == nil {
+				return fmt.Errorf("coexecutor: Devices: selector %d is nil", i)
+			}
+		}
+		c.selectors = append(c.selectors, sel...)
+		return nil
+	}
 }
 
 // DeviceList uses exactly these devices, in this order. The order matters
@@ -63,7 +134,18 @@ func Devices(sel ...sycl.Selector) Option {
 // an irregular kernel's costliest rows often are: put the device that
 // copes with them best first).
 func DeviceList(devs ...*sycl.Device) Option {
-	return func(c *config) error { c.devices = append(c.devices, devs...); return nil }
+	return func(c *config) error {
+		if len(devs) == 0 {
+			return errors.New("coexecutor: DeviceList() names no device (leave the option out to use every device)")
+		}
+		for i, d := range devs {
+			if d == nil {
+				return fmt.Errorf("coexecutor: DeviceList: device %d is nil", i)
+			}
+		}
+		c.devices = append(c.devices, devs...)
+		return nil
+	}
 }
 
 // PowerHint gives the CPU devices this share of the computing power (0.35
@@ -153,7 +235,10 @@ func MergeDirector(on bool) Option { return func(c *config) error { c.merged = o
 // overlapping the copy with the other packages, so that the launch's
 // results are in the host slice when it returns. Keep outputs for
 // iterative computations with Memorizing, whose units get the same ranges
-// every launch: their data then stay where they are.
+// every launch: their data then stay where they are. The price is paid
+// on failures: a package on an OpenCL device that fails after changing
+// outputs it also reads, current on that device only, cannot run again
+// elsewhere, and the launch fails (see the package doc).
 func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; return nil } }
 
 // HostCores leaves n cores to the host while the native device
@@ -250,9 +335,9 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		if d.IsNative() && openCL && hostCores > 0 {
 			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
 		}
-		if u.q, err = sycl.NewQueueOn(d, opts...); err != nil {
+		if u.q, err = newUnitQueue(d, opts...); err != nil {
 			ce.Close()
-			return nil, fmt.Errorf("coexecutor: %w", err)
+			return nil, err
 		}
 	}
 	return ce, nil
@@ -291,15 +376,12 @@ func chooseDevices(cfg config) ([]*sycl.Device, error) {
 	if len(devs) == 0 {
 		return nil, errors.New("coexecutor: no devices to co-execute on")
 	}
-	seen := map[*sycl.Device]bool{}
-	for _, d := range devs {
-		if d == nil {
-			return nil, errors.New("coexecutor: a nil device")
+	seen := map[*sycl.Device]int{}
+	for i, d := range devs {
+		if j, ok := seen[d]; ok {
+			return nil, fmt.Errorf("coexecutor: device %s given twice (devices %d and %d)", d.Name(), j, i)
 		}
-		if seen[d] {
-			return nil, fmt.Errorf("coexecutor: device %s given twice", d.Name())
-		}
-		seen[d] = true
+		seen[d] = i
 	}
 	return devs, nil
 }
@@ -313,41 +395,58 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 	return out
 }
 
-// Close releases the units' queues.
+// Close releases the units' queues. The failures of packages are their
+// launches' errors, not Close's.
 func (ce *Coexecutor) Close() error {
-	var errs []error
 	for _, u := range ce.units {
-		if u.q != nil {
-			errs = append(errs, u.q.Close())
-		}
+		u.q.close()
 	}
-	return errors.Join(errs...)
+	return nil
 }
 
 // Launch co-executes one launch: f is called for each package to build its
 // command group (declare accessors with the package's Span, launch the
 // kernel over pkg.Space()). It blocks until every package has finished.
+// f is called from the units' goroutines, concurrently; the accessors it
+// declares tell the launch what each package writes (see the package doc
+// on failures).
 func (ce *Coexecutor) Launch(rng sycl.Space, f func(pkg Package, h *sycl.Handler)) (*Report, error) {
 	return ce.LaunchContext(context.Background(), rng, f)
 }
 
 // LaunchContext is Launch with cancellation: when ctx is done no more
-// packages are handed out, and the launch returns ctx.Err() after the
-// packages in flight end.
+// packages are handed out, packages on the native device stop between
+// work-group chunks, and the launch returns ctx.Err() once the packages
+// in flight have ended. A package on an OpenCL device cannot be stopped:
+// the launch waits for it.
 func (ce *Coexecutor) LaunchContext(ctx context.Context, rng sycl.Space, f func(pkg Package, h *sycl.Handler)) (*Report, error) {
 	if f == nil {
 		return nil, errors.New("coexecutor: Launch needs a command-group function")
 	}
+	s, err := toSpace(rng, ce.cfg.lws)
+	if err != nil {
+		return nil, err
+	}
+	pc := reflect.ValueOf(f).Pointer()
 	key := ce.cfg.key
 	if key == "" {
-		key = fmt.Sprintf("func@%x", reflect.ValueOf(f).Pointer())
+		key = fmt.Sprintf("func@%x", pc)
 	}
-	return ce.run(ctx, rng, key, hooks{submit: f})
+	name := "command-group function"
+	if fn := runtime.FuncForPC(pc); fn != nil {
+		name += " " + fn.Name()
+	}
+	return ce.run(ctx, s, key, hooks{what: name, cgName: "command-group function",
+		prepare: func(p Package) (func(*sycl.Handler), error) { return func(h *sycl.Handler) { f(p, h) }, nil }})
 }
 
-// hooks are the callbacks of a launch (simple mode sets only submit).
+// hooks are a launch's callbacks.
 type hooks struct {
-	submit    func(Package, *sycl.Handler)
+	what   string // the computation, for errors: "kernel Saxpy"
+	cgName string // the command-group function, for its panics
+	// prepare makes a package's command group; its error fails the launch
+	// before the package is submitted.
+	prepare   func(Package) (func(*sycl.Handler), error)
 	completed func(Package)
 	after     func(Package, *unit) error // runs on the unit after the package, e.g. fetching outputs
 }
@@ -457,11 +556,7 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch) {
 	ce.history[key] = gl.remember(ce.history[key])
 }
 
-func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk hooks) (*Report, error) {
-	s, err := toSpace(rng, ce.cfg.lws)
-	if err != nil {
-		return nil, err
-	}
+func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
 	powers, unknown, mem := ce.powers(key)
 	setup := Setup{Groups: s.groups(), Params: ce.cfg.params, PowersUnknown: unknown}
 	if setup.Params.Packages == 0 {
@@ -470,9 +565,10 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 	for i, u := range ce.units {
 		setup.Units = append(setup.Units, UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]})
 	}
-	sched, err := ce.policy.New(setup)
+	var sched Scheduler
+	err := protect("Policy.New", func() (err error) { sched, err = ce.policy.New(setup); return err })
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("coexecutor: %s: %w", ce.policy.Name(), err)
 	}
 	gl := ce.cfg.guard.start(setup.Groups, guardPriors(setup, mem))
 	if hk.completed != nil {
@@ -492,14 +588,14 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 		drv = newDirector(c)
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
-	var mu sync.Mutex // guards rep
+	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth}
 	var wg sync.WaitGroup
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
 		wg.Add(1)
 		go func(ui int, u *unit) {
 			defer wg.Done()
-			ce.unitLoop(ui, u, s, drv, hk, start, rep, &mu)
+			l.unitLoop(ui, u)
 		}(i, u)
 	}
 	wg.Wait()
@@ -514,83 +610,159 @@ func (ce *Coexecutor) run(ctx context.Context, rng sycl.Space, key string, hk ho
 			return rep, fmt.Errorf("coexecutor: writing the trace: %w", err)
 		}
 	}
-	if c.failure != nil {
+	switch {
+	case c.failure != nil && c.fatal:
 		return rep, c.failure
-	}
-	if err := ctx.Err(); err != nil {
-		return rep, err
-	}
-	if c.remaining() > 0 {
+	case ctx.Err() != nil:
+		return rep, ctx.Err()
+	case c.failure != nil:
+		return rep, c.failure
+	case c.remaining() > 0:
 		return rep, errors.New("coexecutor: internal error: work left undone")
 	}
 	ce.remember(key, gl)
 	return rep, nil
 }
 
+// launchState is one launch's state shared by its units.
+type launchState struct {
+	ctx   context.Context
+	s     *space
+	hk    hooks
+	drv   driver
+	start time.Time
+	depth int
+
+	mu  sync.Mutex // guards rep
+	rep *Report
+}
+
+// inflight is a package handed to a unit.
 type inflight struct {
 	p   Package
-	ev  *sycl.Event
-	err error // the command group could not be submitted
+	q   *sycl.Queue // the queue it was submitted to
+	ev  *sycl.Event // nil: not submitted, err says why
+	err error
+	// fatal: err fails the launch (user code failed: the package must not
+	// run again)
+	fatal bool
+	outs  []output // what the package writes
 }
 
 // unitLoop is a Coexecution Unit: it takes packages, submits them (keeping
 // up to depth in flight, so the next package's transfers overlap this
 // one's kernel) and reports each completion.
-func (ce *Coexecutor) unitLoop(ui int, u *unit, s *space, drv driver, hk hooks, start time.Time, rep *Report, mu *sync.Mutex) {
+func (l *launchState) unitLoop(ui int, u *unit) {
 	var pending []inflight
-	finish := func(f inflight) {
-		err := f.err
-		if err == nil {
-			err = f.ev.Wait()
-		}
-		f.p.End = time.Since(start)
-		f.p.Start = f.p.Submit
-		if err == nil {
-			if prof, perr := f.ev.Profile(); perr == nil {
-				// The device's own duration, ending when the host saw it end.
-				f.p.Start = max(f.p.Submit, f.p.End-prof.Duration())
-			}
-		}
-		if err == nil && hk.after != nil {
-			err = hk.after(f.p, u)
-			f.p.End = time.Since(start)
-		}
-		mu.Lock()
-		if err != nil {
-			rep.Units[ui].Retired = true
-			rep.Units[ui].Err = err
-		} else {
-			rep.Packages = append(rep.Packages, f.p)
-		}
-		mu.Unlock()
-		if err == nil && hk.completed != nil {
-			hk.completed(f.p)
-		}
-		drv.completed(f.p, err)
-	}
 	for {
-		sp, id, v := drv.next(ui, len(pending) == 0)
+		sp, id, v := l.drv.next(ui, len(pending) == 0)
 		if v == finished {
 			break
 		}
 		if v == wait {
-			finish(pending[0])
+			l.finish(u, pending[0])
 			pending = pending[1:]
 			continue
 		}
-		p := s.pkg(id, ui, u.dev, sp.lo, sp.hi)
-		p.Submit = time.Since(start)
-		// A command group that cannot be submitted fails this unit's
-		// package like a device error: the Commander retries it elsewhere,
-		// and the launch fails with it when every unit has.
-		ev, err := u.q.Submit(func(h *sycl.Handler) { hk.submit(p, h) })
-		pending = append(pending, inflight{p, ev, err})
-		if len(pending) >= ce.cfg.depth {
-			finish(pending[0])
+		p := l.s.pkg(id, ui, u.dev, sp.lo, sp.hi)
+		p.Submit = time.Since(l.start)
+		pending = append(pending, l.submit(u, p))
+		if len(pending) >= l.depth {
+			l.finish(u, pending[0])
 			pending = pending[1:]
 		}
 	}
 	for _, f := range pending {
-		finish(f)
+		l.finish(u, f)
 	}
+}
+
+// submit prepares and submits package p on u. A command group that the
+// queue refuses fails the package like a device error (the Commander
+// hands it to another unit, and the launch fails when every unit has);
+// one whose preparation fails or whose function panics fails the launch,
+// and nothing of it is submitted.
+func (l *launchState) submit(u *unit, p Package) inflight {
+	f := inflight{p: p}
+	cg, err := l.hk.prepare(p)
+	if err != nil {
+		f.err, f.fatal = err, true
+		return f
+	}
+	var perr error
+	f.q = u.q.get()
+	f.ev, f.err = f.q.Submit(func(h *sycl.Handler) {
+		cgroup.SetCancel(h, l.ctx.Done())
+		if perr = protect(l.hk.cgName, func() error { cg(h); return nil }); perr != nil {
+			cgroup.Abort(h, perr)
+			return
+		}
+		f.outs = outputsOf(cgroup.Uses(h), u.dev)
+	})
+	if perr != nil {
+		f.err, f.fatal = perr, true
+	}
+	return f
+}
+
+// finish waits for a package and reports it: to the report, to the
+// completion hook and to the Commander, which hands a failed package's
+// work to another unit unless the failure is fatal to the launch.
+func (l *launchState) finish(u *unit, f inflight) {
+	err, fatal := f.err, f.fatal
+	if f.ev != nil {
+		err = f.ev.Wait()
+	}
+	f.p.End = time.Since(l.start)
+	f.p.Start = f.p.Submit
+	if err == nil {
+		if prof, perr := f.ev.Profile(); perr == nil {
+			// The device's own duration, ending when the host saw it end.
+			f.p.Start = max(f.p.Submit, f.p.End-prof.Duration())
+		}
+		if l.hk.after != nil {
+			// The package's results are on its device: failing to bring
+			// them home fails the launch rather than run it again.
+			err = l.hk.after(f.p, u)
+			fatal = err != nil
+			f.p.End = time.Since(l.start)
+		}
+	} else if f.ev != nil && !retriable(err, f.outs, u.dev.MemoryLocation()) {
+		fatal = true
+	}
+	ran := err == nil // the package completed (its hook may yet fail the launch)
+	if ran && l.hk.completed != nil {
+		err = protect("PackageCompleter.Completed", func() error { l.hk.completed(f.p); return nil })
+		fatal = err != nil
+	}
+	var stop error // ends the launch: no package runs again
+	if err != nil {
+		if f.ev != nil {
+			u.q.renew(f.q)
+		}
+		err = fmt.Errorf("coexecutor: %s: %v (%s): %w", l.hk.what, f.p, u.dev.Name(), err)
+		switch {
+		case l.ctx.Err() != nil:
+			// Cancelled: the launch returns ctx.Err(), and the package,
+			// which may have run in part, does not run again.
+			stop = l.ctx.Err()
+		case fatal:
+			stop = err
+		}
+	}
+	l.mu.Lock()
+	if err != nil {
+		ur := &l.rep.Units[f.p.Unit]
+		ur.Retired = true
+		if ur.Err == nil {
+			ur.Err = err
+		}
+	}
+	if ran {
+		l.rep.Packages = append(l.rep.Packages, f.p)
+	} else {
+		l.rep.Failed = append(l.rep.Failed, f.p)
+	}
+	l.mu.Unlock()
+	l.drv.completed(f.p, err, stop)
 }

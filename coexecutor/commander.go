@@ -25,10 +25,13 @@ type commander struct {
 	declined []bool   // the scheduler gave the unit nothing at its last request
 	asked    []bool   // the unit has made its first request
 	nextID   int
-	failure  error // set when every unit has failed
-	ctx      context.Context
-	guard    *guardLaunch         // cuts every package (Guard); nil hands them out as sized
-	clock    func() time.Duration // the launch's time, for the guard
+	// failure ends the launch: every unit has failed, or (fatal) the first
+	// package failure that ended it (see completed).
+	failure error
+	fatal   bool
+	ctx     context.Context
+	guard   *guardLaunch         // cuts every package (Guard); nil hands them out as sized
+	clock   func() time.Duration // the launch's time, for the guard
 }
 
 // newCommander starts a launch's Commander. guard, when not nil, passes
@@ -74,7 +77,12 @@ func (c *commander) next(u int) (span, int, verdict) {
 		c.asked[u] = true
 	}
 	if c.assign != nil {
-		if lo, hi, ok := c.assign.Assign(u); ok {
+		var lo, hi int
+		var ok bool
+		if !c.call("Assign", func() { lo, hi, ok = c.assign.Assign(u) }) {
+			return span{}, 0, finished
+		}
+		if ok {
 			if s, ok := c.claim(lo, hi); ok {
 				if n := c.grant(u, s.hi-s.lo, s.hi-s.lo); n < s.hi-s.lo {
 					c.release(span{s.lo + n, s.hi})
@@ -88,7 +96,11 @@ func (c *commander) next(u int) (span, int, verdict) {
 		}
 	}
 	if remaining := c.remaining(); remaining > 0 {
-		if size := c.grant(u, c.sched.Next(u, remaining), remaining); size > 0 {
+		var size int
+		if !c.call("Next", func() { size = c.sched.Next(u, remaining) }) {
+			return span{}, 0, finished
+		}
+		if size = c.grant(u, size, remaining); size > 0 {
 			c.declined[u] = false
 			return c.give(c.take(size))
 		}
@@ -176,9 +188,29 @@ func (c *commander) give(s span) (span, int, verdict) {
 	return s, c.nextID - 1, handOut
 }
 
+// call runs a method of the scheduler (user code, with a Policy of one's
+// own): a panic in it ends the launch with the panic as its error. It
+// reports whether the method returned.
+func (c *commander) call(method string, f func()) bool {
+	err := protect("Scheduler."+method, func() error { f(); return nil })
+	if err != nil {
+		c.fail(fmt.Errorf("coexecutor: %w", err))
+	}
+	return err == nil
+}
+
+// fail ends the launch with err, unless it has ended already.
+func (c *commander) fail(err error) {
+	if c.failure == nil {
+		c.failure, c.fatal = err, true
+	}
+}
+
 // completed records a finished package. A failed one retires its unit and
-// returns its work-groups to be handed to another.
-func (c *commander) completed(p Package, err error) {
+// returns its work-groups to be handed to another, unless stop is set:
+// then no package runs any more, and the launch fails with stop (the
+// first one) as its error.
+func (c *commander) completed(p Package, err, stop error) {
 	c.inflight--
 	if p.Unit >= 0 && p.Unit < len(c.declined) {
 		// The unit asks again once its package ends, and a scheduler may
@@ -191,15 +223,18 @@ func (c *commander) completed(p Package, err error) {
 		c.guard.completed(p.Unit, p.End, err != nil)
 	}
 	if err == nil {
-		c.sched.Completed(p)
+		c.call("Completed", func() { c.sched.Completed(p) })
 		return
+	}
+	if stop != nil {
+		c.fail(stop)
 	}
 	c.release(span{p.FirstGroup, p.FirstGroup + p.Groups})
 	if !c.retired[p.Unit] {
 		c.retired[p.Unit] = true
 		c.live--
 	}
-	if c.live == 0 {
+	if c.live == 0 && c.failure == nil {
 		c.failure = fmt.Errorf("coexecutor: every unit failed; last: %w", err)
 	}
 }
@@ -219,7 +254,7 @@ func (c *commander) release(s span) {
 // for).
 type driver interface {
 	next(u int, block bool) (span, int, verdict)
-	completed(p Package, err error)
+	completed(p Package, err, stop error)
 	stop()
 }
 
@@ -259,9 +294,9 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict) {
 	}
 }
 
-func (d *mergedDriver) completed(p Package, err error) {
+func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Lock()
-	d.c.completed(p, err)
+	d.c.completed(p, err, stop)
 	d.cond.Broadcast()
 	d.mu.Unlock()
 }
@@ -291,8 +326,8 @@ type grant struct {
 }
 
 type completion struct {
-	p   Package
-	err error
+	p         Package
+	err, stop error
 }
 
 func newDirector(c *commander) *directorDriver {
@@ -335,7 +370,7 @@ func (d *directorDriver) loop() {
 		case r := <-d.reqs:
 			parked = append(parked, r)
 		case c := <-d.done:
-			d.c.completed(c.p, c.err)
+			d.c.completed(c.p, c.err, c.stop)
 		case <-ctxDone:
 			ctxDone = nil // serve once more: parked units learn the launch is over
 		case <-d.quit:
@@ -352,7 +387,9 @@ func (d *directorDriver) next(u int, block bool) (span, int, verdict) {
 	return g.s, g.id, g.v
 }
 
-func (d *directorDriver) completed(p Package, err error) { d.done <- completion{p, err} }
+func (d *directorDriver) completed(p Package, err, stop error) {
+	d.done <- completion{p, err, stop}
+}
 
 func (d *directorDriver) stop() {
 	close(d.quit)

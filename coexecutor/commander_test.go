@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -42,11 +43,38 @@ func TestDirectorServesTheNextUnitAfterARefusedFirstRequest(t *testing.T) {
 	}
 	require.Equal(t, handOut, g.v)
 	require.Equal(t, span{0, 8}, g.s)
-	d.completed(Package{ID: g.id, Unit: 1, FirstGroup: 0, Groups: 8}, nil)
+	d.completed(Package{ID: g.id, Unit: 1, FirstGroup: 0, Groups: 8}, nil, nil)
 	select {
 	case g = <-r0.reply:
 	case <-time.After(10 * time.Second):
 		t.Fatal("unit 0 was never told the launch is over")
 	}
 	require.Equal(t, finished, g.v)
+}
+
+// A failed package's work-groups go to another unit, unless the failure
+// stops the launch: a package that must not run again (it may have run in
+// part), or one that failed once the launch's context was done, which the
+// Commander's own context may not show yet (a context's children are
+// cancelled after it).
+func TestStopEndsLaunch(t *testing.T) {
+	for _, stop := range []error{nil, context.Canceled} {
+		d, err := newDynamic(Setup{Groups: 16, Units: make([]UnitInfo, 2), Params: Params{Packages: 4}})
+		require.NoError(t, err)
+		c := newCommander(context.Background(), 16, 2, d, nil, nil)
+		s0, id0, v := c.next(0)
+		require.Equal(t, handOut, v)
+		_, _, v = c.next(1)
+		require.Equal(t, handOut, v)
+		c.completed(Package{ID: id0, Unit: 0, FirstGroup: s0.lo, Groups: s0.hi - s0.lo}, errors.New("the package failed"), stop)
+		if stop == nil {
+			s, _, v := c.next(1)
+			require.Equal(t, handOut, v)
+			require.Equal(t, s0, s, "the failed package's work-groups go to the other unit")
+			continue
+		}
+		_, _, v = c.next(1)
+		require.Equal(t, finished, v, "a package handed out after the launch was stopped")
+		require.ErrorIs(t, c.failure, stop)
+	}
 }

@@ -53,7 +53,7 @@ func (d *Dispatcher) Next(u int) (first, n, id int, v Verdict) {
 
 // Completed records a package that ended; with a non-nil err its unit is
 // retired and its work-groups go back to be handed to another.
-func (d *Dispatcher) Completed(p Package, err error) { d.c.completed(p, err) }
+func (d *Dispatcher) Completed(p Package, err error) { d.c.completed(p, err, nil) }
 
 // Remaining is the number of work-groups not handed out yet.
 func (d *Dispatcher) Remaining() int { return d.c.remaining() }

@@ -81,4 +81,33 @@
 // allocation while another device uses it (a coarse-grained SVM allocation
 // and the native device, or two OpenCL platforms) fail those packages,
 // which the Commander hands to the other units; the report names them.
+//
+// Failures: a launch returns nil only with exactly the results one device
+// would produce; otherwise it returns an error. A package that fails on a
+// unit (a device error, a command group its queue refuses) retires the
+// unit for the launch, and runs on another unit only if it cannot apply a
+// write twice: it did not begin, or each output it writes is write-only
+// (Write, DiscardWrite, a kernel parameter kgen records as only written:
+// running again rewrites the same values), or the launch holds the
+// output as it was before the package (a buffer range written on an
+// OpenCL device whose host copy was current when the package was
+// submitted: the device never writes that copy, which becomes the current
+// one again). Otherwise the launch fails with the unit's error. What a
+// package writes comes from its command group's accessors and their modes
+// (LaunchKernel derives them from the kernel's parameters or In, Out and
+// InOut); a USM pointer passed whole counts as read and written. User
+// code's failures fail the launch, never retried: a native kernel's panic
+// (Go semantics, such as division by zero, that an OpenCL device would
+// hide), a panic in a command-group function, an InPart function, a
+// CommanderKernel hook or a Scheduler (recovered on its goroutine: a
+// *PanicError), and an InPart part outside its memory (that package is not
+// submitted); so does a package whose results cannot be brought home.
+// Errors name the computation, the package and the unit; the Report lists
+// the failed packages and each unit's first error. A failed launch leaves
+// each output element of an element-wise kernel with its value from before
+// the launch or the one the launch computes for it: no write is applied
+// twice. Arguments and ranges are checked before the first package is
+// submitted. Cancelling a launch's context stops its native packages
+// between work-group chunks; a package on an OpenCL device cannot be
+// stopped, and the launch waits for it.
 package coexecutor

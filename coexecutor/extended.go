@@ -51,7 +51,7 @@ type Director struct {
 func (d *Director) Units() []Unit {
 	us := make([]Unit, len(d.ce.units))
 	for i, u := range d.ce.units {
-		us[i] = Unit{Index: i, Device: u.dev, Queue: u.q}
+		us[i] = Unit{Index: i, Device: u.dev, Queue: u.q.get()}
 	}
 	return us
 }
@@ -60,28 +60,38 @@ func (d *Director) Units() []Unit {
 type Unit struct {
 	Index  int
 	Device *sycl.Device
-	Queue  *sycl.Queue
+	// Queue is the unit's queue when Units was called: a unit on which a
+	// package failed gets a new one.
+	Queue *sycl.Queue
 }
 
-// Run co-executes ck over rng in extended mode.
+// Run co-executes ck over rng in extended mode. Its hooks run on the
+// caller's goroutine but Submit and Completed, which run on the units'; a
+// panic in any of them is recovered there and fails the launch with a
+// *PanicError.
 func (ce *Coexecutor) Run(ctx context.Context, rng sycl.Space, ck CommanderKernel) (*Report, error) {
 	if ck == nil {
 		return nil, errors.New("coexecutor: Run needs a CommanderKernel")
 	}
+	s, err := toSpace(rng, ce.cfg.lws)
+	if err != nil {
+		return nil, err
+	}
 	d := &Director{ce: ce}
 	if di, ok := ck.(DirectorIniter); ok {
-		if err := di.InitDirector(d); err != nil {
+		if err := protect("CommanderKernel.InitDirector", func() error { return di.InitDirector(d) }); err != nil {
 			return nil, fmt.Errorf("coexecutor: director init: %w", err)
 		}
 	}
 	if ui, ok := ck.(UnitIniter); ok {
 		for _, u := range d.Units() {
-			if err := ui.InitUnit(u); err != nil {
+			if err := protect("CommanderKernel.InitUnit", func() error { return ui.InitUnit(u) }); err != nil {
 				return nil, fmt.Errorf("coexecutor: unit %d (%s) init: %w", u.Index, u.Device.Name(), err)
 			}
 		}
 	}
-	hk := hooks{submit: ck.Submit}
+	hk := hooks{what: fmt.Sprintf("CommanderKernel %T", ck), cgName: "CommanderKernel.Submit",
+		prepare: func(p Package) (func(*sycl.Handler), error) { return func(h *sycl.Handler) { ck.Submit(p, h) }, nil }}
 	if pc, ok := ck.(PackageCompleter); ok {
 		hk.completed = pc.Completed
 	}
@@ -89,16 +99,16 @@ func (ce *Coexecutor) Run(ctx context.Context, rng sycl.Space, ck CommanderKerne
 	if key == "" {
 		key = fmt.Sprintf("ck:%T", ck)
 	}
-	rep, err := ce.run(ctx, rng, key, hk)
+	rep, err := ce.run(ctx, s, key, hk)
 	if ud, ok := ck.(UnitDoner); ok {
 		for _, u := range d.Units() {
-			if uerr := ud.DoneUnit(u); uerr != nil && err == nil {
+			if uerr := protect("CommanderKernel.DoneUnit", func() error { return ud.DoneUnit(u) }); uerr != nil && err == nil {
 				err = fmt.Errorf("coexecutor: unit %d (%s) done: %w", u.Index, u.Device.Name(), uerr)
 			}
 		}
 	}
 	if dd, ok := ck.(DirectorDoner); ok && rep != nil {
-		if derr := dd.DoneDirector(d, rep); derr != nil && err == nil {
+		if derr := protect("CommanderKernel.DoneDirector", func() error { return dd.DoneDirector(d, rep) }); derr != nil && err == nil {
 			err = fmt.Errorf("coexecutor: director done: %w", derr)
 		}
 	}

@@ -127,9 +127,14 @@ func within(r sycl.Span, ws []sycl.Span) bool {
 	return len(ws) == 1 && ws[0].Lo <= r.Lo && r.Hi <= ws[0].Hi
 }
 
-// bind declares argument i's accessors for package pkg and returns the
-// kernel's argument; ok is false where argument i has no footprint.
-func (pl *placement) bind(i int, pkg Package, h *sycl.Handler) (m sycl.MemoryArg, ok bool, err error) {
+// binder declares a package's accessors for one argument in a command
+// group and returns the kernel's argument.
+type binder func(h *sycl.Handler) sycl.MemoryArg
+
+// prepare works out argument i's footprint for package pkg, before the
+// package is submitted, and returns what binds it; ok is false where
+// argument i has no footprint.
+func (pl *placement) prepare(i int, pkg Package) (b binder, ok bool, err error) {
 	p := pl.fps[i]
 	if p == nil {
 		return nil, false, nil
@@ -147,6 +152,12 @@ func (pl *placement) bind(i int, pkg Package, h *sycl.Handler) (m sycl.MemoryArg
 			return nil, true, err
 		}
 	}
+	return func(h *sycl.Handler) sycl.MemoryArg { return p.bind(h, rs, ws) }, true, nil
+}
+
+// bind declares the accessors of a package that reads rs (when p reads)
+// and writes ws.
+func (p *placed) bind(h *sycl.Handler, rs sycl.Span, ws []sycl.Span) (m sycl.MemoryArg) {
 	r := p.r
 	if r.p != nil {
 		// USM: one region, the hull of what the package touches.
@@ -160,13 +171,13 @@ func (pl *placement) bind(i int, pkg Package, h *sycl.Handler) (m sycl.MemoryArg
 		for _, w := range ws {
 			hull = union(hull, w)
 		}
-		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, r.mode), true, nil
+		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, r.mode)
 	}
 	if !p.writes {
 		if !p.reads {
-			return r.b.Access(h, r.mode), true, nil
+			return r.b.Access(h, r.mode)
 		}
-		return r.b.Access(h, r.mode, buffer.Range(rs.Lo, rs.Hi-rs.Lo)), true, nil
+		return r.b.Access(h, r.mode, buffer.Range(rs.Lo, rs.Hi-rs.Lo))
 	}
 	// Outputs: one accessor per run written, and the reads beside them.
 	for _, w := range ws {
@@ -189,7 +200,7 @@ func (pl *placement) bind(i int, pkg Package, h *sycl.Handler) (m sycl.MemoryArg
 	if m == nil { // the package writes and reads nothing of it
 		m = r.b.Access(h, r.mode, buffer.Range(0, 0))
 	}
-	return m, true, nil
+	return m
 }
 
 func union(a, b sycl.Span) sycl.Span {

@@ -2,8 +2,8 @@ package coexecutor
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"sync"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/memory"
@@ -61,13 +61,37 @@ func newRole(a any, mode buffer.Mode, out bool) (role, error) {
 	case usmArg:
 		return role{p: x, mode: mode, out: out}, nil
 	}
-	return role{}, fmt.Errorf("coexecutor: %T is not a buffer or a USM pointer", a)
+	return role{}, fmt.Errorf("%T is not a buffer or a USM pointer", a)
 }
+
+// check refuses memory a launch cannot use: a nil buffer, a closed one, a
+// zero or freed USM pointer.
+func (r *role) check() error {
+	var u memory.Use
+	if r.b != nil {
+		u = r.b.Access(nil, r.mode).MemoryUse() // before Len: a nil *Buffer has none
+	} else {
+		u = r.p.MemoryRegion(0, r.p.Len(), r.mode).MemoryUse()
+	}
+	if u.Err != nil {
+		return u.Err
+	}
+	if u.Buf != nil && u.Buf.Closed() {
+		return fmt.Errorf("buffer: %w", memory.ErrClosed)
+	}
+	return nil
+}
+
+// argError is a wrapper's bad argument, reported by LaunchKernel.
+type argError struct{ err error }
+
+func (e argError) Error() string { return e.err.Error() }
+func (e argError) Unwrap() error { return e.err }
 
 func mustRole(a any, mode buffer.Mode, out bool) any {
 	r, err := newRole(a, mode, out)
 	if err != nil {
-		return err
+		return argError{err}
 	}
 	return r
 }
@@ -89,15 +113,17 @@ func InOut(m any) any { return mustRole(m, buffer.ModeReadWrite, true) }
 // indexes the whole memory). Only that part reaches the package's device,
 // so a device with a small share of the launch moves a small share of the
 // input: a sparse matrix's nonzeros for the package's rows, say. The
-// package's rows are [p.Offset, p.Offset+p.Size) along dimension 0. A part
-// outside the memory fails the launch.
+// package's rows are [p.Offset, p.Offset+p.Size) along dimension 0. part
+// is called for each package, from the units' goroutines (concurrently),
+// before the package is submitted: a part outside the memory, or a panic,
+// fails the launch, and that package does not run.
 func InPart(m any, part func(p Package) (lo, hi int)) any {
 	if part == nil {
-		return fmt.Errorf("coexecutor: InPart with a nil part function")
+		return argError{errors.New("InPart with a nil part function")}
 	}
 	r, err := newRole(m, buffer.ModeRead, false)
 	if err != nil {
-		return err
+		return argError{err}
 	}
 	r.part = part
 	return r
@@ -109,46 +135,29 @@ func InPart(m any, part func(p Package) (lo, hi int)) any {
 // parameter access (recorded by kgen) or from In, Out and InOut, over
 // what each package reads and writes by the footprints kgen recorded (see
 // the package documentation); outputs come back to the host as each
-// package ends (or stay on the device, with KeepOutputs).
+// package ends (or stay on the device, with KeepOutputs). Every argument
+// is checked before the first package is submitted: an output without a
+// footprint must hold a whole number of elements per work-item, at least
+// one.
 func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	return ce.LaunchKernelContext(context.Background(), rng, k, args...)
 }
 
-// LaunchKernelContext is LaunchKernel with cancellation.
+// LaunchKernelContext is LaunchKernel with cancellation (see LaunchContext).
 func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	if k == nil {
-		return nil, fmt.Errorf("coexecutor: LaunchKernel with a nil kernel")
+		return nil, errors.New("coexecutor: LaunchKernel with a nil kernel")
 	}
-	if len(args) != len(k.Params) {
-		return nil, fmt.Errorf("coexecutor: kernel %s takes %d arguments, got %d", k.Name, len(k.Params), len(args))
+	s, err := toSpace(rng, ce.cfg.lws)
+	if err != nil {
+		return nil, err
 	}
-	roles := make([]*role, len(args))
-	for i, a := range args {
-		p := k.Params[i]
-		switch x := a.(type) {
-		case error:
-			return nil, x
-		case role:
-			roles[i] = &x
-		case bufferArg, usmArg:
-			if p.Kind != sycl.ParamGlobal {
-				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s) is memory, but the parameter is %s", k.Name, i, p.Name, p.Kind)
-			}
-			var r role
-			switch p.Access {
-			case sycl.Reads:
-				r, _ = newRole(x, buffer.ModeRead, false)
-			case sycl.Writes:
-				// Write, not discard: the kernel may leave elements unwritten.
-				r, _ = newRole(x, buffer.ModeWrite, true)
-			case sycl.Reads | sycl.Writes:
-				r, _ = newRole(x, buffer.ModeReadWrite, true)
-			default:
-				return nil, fmt.Errorf("coexecutor: kernel %s does not record how it uses parameter %s; pass coexecutor.In, Out or InOut", k.Name, p.Name)
-			}
-			roles[i] = &r
-		}
-		if r := roles[i]; r != nil && r.p != nil {
+	roles, err := kernelRoles(k, s, args)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range roles {
+		if r != nil && r.p != nil {
 			// A launch starts from what the host holds now.
 			if u := r.p.MemoryUse(); u.Alloc != nil {
 				u.Alloc.ResetShadow()
@@ -159,58 +168,63 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if err != nil {
 		return nil, err
 	}
+	for i, r := range roles {
+		// Outputs without a footprint: work-item i owns its elements.
+		if r != nil && r.out && pl.fps[i] == nil {
+			if err := s.perItem(r.len()); err != nil {
+				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, k.Params[i].Name, err)
+			}
+		}
+	}
 	key := ce.cfg.key
 	if key == "" {
 		key = "kernel:" + k.Name
 	}
-	var (
-		spanMu  sync.Mutex // units submit concurrently
-		spanErr error
-	)
-	fail := func(err error) {
-		spanMu.Lock()
-		if spanErr == nil {
-			spanErr = err
+	prepare := func(pkg Package) (func(*sycl.Handler), error) {
+		parts := make([]buffer.Span, len(roles))
+		for i, r := range roles {
+			if r == nil || r.part == nil {
+				continue
+			}
+			var lo, hi int
+			name := "InPart function of parameter " + k.Params[i].Name
+			if err := protect(name, func() error { lo, hi = r.part(pkg); return nil }); err != nil {
+				return nil, err
+			}
+			if lo < 0 || hi > r.len() || lo > hi {
+				return nil, fmt.Errorf("parameter %s: the part [%d,%d) is outside its %d elements", k.Params[i].Name, lo, hi, r.len())
+			}
+			parts[i] = buffer.Range(lo, hi-lo)
 		}
-		spanMu.Unlock()
-	}
-	submit := func(pkg Package, h *sycl.Handler) {
-		bound := make([]any, len(args))
-		for i, a := range args {
-			r := roles[i]
-			if r == nil {
-				bound[i] = a
-				continue
-			}
-			if m, ok, err := pl.bind(i, pkg, h); ok {
-				if err != nil {
-					fail(err)
-				}
-				bound[i] = m
-				continue
-			}
-			if r.part != nil {
-				lo, hi := r.part(pkg)
-				if lo < 0 || hi > r.len() || lo > hi {
-					fail(fmt.Errorf("coexecutor: kernel %s: parameter %s: the part [%d,%d) of package %v is outside its %d elements", k.Name, k.Params[i].Name, lo, hi, pkg, r.len()))
-					lo, hi = 0, 0
-				}
-				sp := buffer.Range(lo, hi-lo)
-				bound[i] = r.access(h, &sp)
-				continue
-			}
-			if !r.out {
-				bound[i] = r.access(h, nil)
-				continue
-			}
-			sp, err := pkg.Span(r.len())
+		binders := make([]binder, len(roles))
+		for i := range roles {
+			b, ok, err := pl.prepare(i, pkg)
 			if err != nil {
-				fail(err)
-				sp = buffer.Range(0, 0)
+				return nil, fmt.Errorf("parameter %s: %w", k.Params[i].Name, err)
 			}
-			bound[i] = r.access(h, &sp)
+			if ok {
+				binders[i] = b
+			}
 		}
-		h.ParallelFor(pkg.Space(), k.Bind(bound...))
+		return func(h *sycl.Handler) {
+			bound := make([]any, len(args))
+			for i, a := range args {
+				switch r := roles[i]; {
+				case r == nil:
+					bound[i] = a
+				case binders[i] != nil:
+					bound[i] = binders[i](h)
+				case r.part != nil:
+					bound[i] = r.access(h, &parts[i])
+				case !r.out:
+					bound[i] = r.access(h, nil)
+				default:
+					sp, _ := pkg.Span(r.len()) // checked for the whole range
+					bound[i] = r.access(h, &sp)
+				}
+			}
+			h.ParallelFor(pkg.Space(), k.Bind(bound...))
+		}, nil
 	}
 	after := func(pkg Package, u *unit) error {
 		for i, r := range roles {
@@ -223,21 +237,65 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				}
 				continue
 			}
-			sp, err := pkg.Span(r.b.Len())
-			if err != nil {
-				return err
-			}
+			sp, _ := pkg.Span(r.b.Len())
 			if err := r.b.Fetch(sp); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	rep, err := ce.run(ctx, rng, key, hooks{submit: submit, after: after})
-	spanMu.Lock()
-	defer spanMu.Unlock()
-	if spanErr != nil {
-		return rep, spanErr
+	return ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after})
+}
+
+// kernelRoles checks args against k's parameters and the launch's space s,
+// and returns how each memory argument is passed (nil for the others).
+func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
+	if len(args) != len(k.Params) {
+		return nil, fmt.Errorf("coexecutor: kernel %s takes %d arguments, got %d", k.Name, len(k.Params), len(args))
 	}
-	return rep, err
+	roles := make([]*role, len(args))
+	whole := make([]any, len(args)) // the arguments for the whole range, for Bind's checks
+	for i, a := range args {
+		p := k.Params[i]
+		bad := func(format string, v ...any) error {
+			return fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %s", k.Name, i, p.Name, fmt.Sprintf(format, v...))
+		}
+		var r role
+		switch x := a.(type) {
+		case argError:
+			return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, p.Name, x.err)
+		case role:
+			r = x
+		case bufferArg, usmArg:
+			switch p.Access {
+			case sycl.Reads:
+				r, _ = newRole(x, buffer.ModeRead, false)
+			case sycl.Writes:
+				// Write, not discard: the kernel may leave elements unwritten.
+				r, _ = newRole(x, buffer.ModeWrite, true)
+			case sycl.Reads | sycl.Writes:
+				r, _ = newRole(x, buffer.ModeReadWrite, true)
+			default:
+				return nil, bad("the kernel does not record how it uses the parameter; pass coexecutor.In, Out or InOut")
+			}
+		default:
+			if p.Kind == sycl.ParamGlobal {
+				return nil, bad("got %T, want a buffer or a USM pointer", a)
+			}
+			whole[i] = a
+			continue
+		}
+		if p.Kind != sycl.ParamGlobal {
+			return nil, bad("memory given for a %s parameter", p.Kind)
+		}
+		if err := r.check(); err != nil {
+			return nil, bad("%v", err)
+		}
+		roles[i] = &r
+		whole[i] = r.access(nil, nil)
+	}
+	if err := k.Bind(whole...).Err(); err != nil {
+		return nil, fmt.Errorf("coexecutor: %w", err)
+	}
+	return roles, nil
 }

@@ -83,11 +83,10 @@ func (s *space) rangeOf(n [3]int) sycl.Range {
 // elements [i·k, (i+1)·k) with k = n / (work-items up to the range's end):
 // the default output region (the OmpSs co-execution paper's assumption).
 func (p Package) Span(n int) (buffer.Span, error) {
-	total := (p.space.base() + p.space.global[0]) * p.space.inner()
-	if total <= 0 || n%total != 0 {
-		return buffer.Span{}, fmt.Errorf("coexecutor: a buffer of %d elements is not a whole number of elements per work-item (%d work-items up to the range's end); declare its regions in extended mode", n, total)
+	k, err := p.space.elemsPerItem(n)
+	if err != nil {
+		return buffer.Span{}, fmt.Errorf("coexecutor: %w", err)
 	}
-	k := n / total
 	return buffer.Range(p.Offset*p.space.inner()*k, p.Items()*k), nil
 }
 
@@ -116,6 +115,27 @@ func (s *space) inner() int {
 }
 
 func (s *space) base() int { return s.off[0] }
+
+// elemsPerItem is k, the elements of an n-element buffer that each
+// work-item owns (see Package.Span).
+func (s *space) elemsPerItem(n int) (int, error) {
+	total := (s.base() + s.global[0]) * s.inner()
+	if total <= 0 || n%total != 0 {
+		return 0, fmt.Errorf("a buffer of %d elements is not a whole number of elements per work-item (%d work-items up to the range's end); declare its regions in extended mode", n, total)
+	}
+	return n / total, nil
+}
+
+// perItem checks an output of n elements for the whole launch: at least
+// one element per work-item, as many for each.
+func (s *space) perItem(n int) error {
+	total := (s.base() + s.global[0]) * s.inner()
+	if n < total {
+		return fmt.Errorf("%d elements are fewer than the range's %d work-items (its end included): each work-item owns at least one", n, total)
+	}
+	_, err := s.elemsPerItem(n)
+	return err
+}
 
 func (s *space) groups() int { return (s.global[0] + s.lws - 1) / s.lws }
 

@@ -16,7 +16,10 @@ type Report struct {
 	Policy   string
 	Total    time.Duration
 	Units    []UnitReport
-	Packages []Package // in completion order
+	Packages []Package // the packages that ran to their end, by ID
+	// Failed are the packages that failed, by ID: on a launch that
+	// succeeded, other units ran their work again.
+	Failed []Package
 
 	// Balance is min T_i / max T_i over the units that did work, T_i
 	// being the time from the launch's start to the unit's last package's
@@ -38,7 +41,7 @@ type UnitReport struct {
 	LastEnd    time.Duration // T_i
 	Throughput float64       // work-items per second of busy time
 	Retired    bool          // a package failed on it; its work went elsewhere
-	Err        error
+	Err        error         // the first package failure on it
 	// Guard is the guard's last decision that kept work from the unit
 	// (left it out, made it wait, or cut a package), with the predicted
 	// times behind it; empty when it kept none.
@@ -47,6 +50,7 @@ type UnitReport struct {
 
 func (r *Report) finish() {
 	sort.Slice(r.Packages, func(i, j int) bool { return r.Packages[i].ID < r.Packages[j].ID })
+	sort.Slice(r.Failed, func(i, j int) bool { return r.Failed[i].ID < r.Failed[j].ID })
 	for _, p := range r.Packages {
 		u := &r.Units[p.Unit]
 		if u.Packages == 0 || p.Start < u.FirstStart {

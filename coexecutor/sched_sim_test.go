@@ -172,7 +172,7 @@ func driveGuardedLaunch(t *testing.T, sched Scheduler, groups int, units []simUn
 		now = p.End
 		run.end[next] = max(run.end[next], p.End)
 		run.packages = append(run.packages, p)
-		c.completed(p, nil)
+		c.completed(p, nil, nil)
 	}
 	seen := make([]int, groups)
 	for _, p := range run.packages {

@@ -11,6 +11,8 @@ import (
 
 	"github.com/gosycl/gosycl/internal/backend/native"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/cgroup"
+	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/memory"
 )
 
@@ -106,6 +108,9 @@ func (q *Queue) location(a *action) memory.Loc {
 
 func (q *Queue) submit(h *Handler) (*Event, error) {
 	a := h.act
+	if a != nil {
+		a.cancel = h.cancel
+	}
 	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses}
 	if a != nil && a.kind == actKernel {
 		if err := q.checkKernel(a); err != nil {
@@ -330,10 +335,15 @@ func (c *command) needsUSMHooks() bool {
 	return false
 }
 
-// fail completes the command with err, which is not yet prefixed.
+// fail completes the command with err, which is not yet prefixed. Before
+// its action began the error is marked cgroup.ErrNotRun: the command
+// changed no memory it writes.
 func (c *command) fail(err error) {
 	c.releaseKernel()
 	c.endUSM()
+	if !c.started {
+		err = cgroup.NotRun(err)
+	}
 	c.failed(commandError(c.ev.name(), err))
 }
 
@@ -603,14 +613,28 @@ func (c *command) launchNative(submitted *int64) {
 		}
 	}
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
+	run := func(first, last int) { k.k.Native(l, first, last, args) }
+	var injected error
+	if faults.Active() {
+		f := faults.Launch(faults.Site{Device: c.q.dev.info.Name, Native: true, Kernel: k.k.Name, Offset: l.Offset[0] + l.lo, Size: l.hi - l.lo})
+		var refused error
+		if run, refused, injected = f.Native(l.GroupCount(), run); refused != nil {
+			c.fail(refused)
+			return
+		}
+	}
 	start := hostNow()
 	c.started = true
 	c.q.dev.pool.Submit(&native.Job{
 		Groups:  l.GroupCount(),
 		Workers: c.q.nativeWorkers,
-		Run:     func(first, last int) { k.k.Native(l, first, last, args) },
+		Cancel:  c.act.cancel,
+		Run:     run,
 		Done: func(err error) {
 			c.endUSM()
+			if err == nil {
+				err = injected
+			}
 			if err != nil {
 				c.failed(commandError(c.ev.name(), err))
 				return

@@ -18,6 +18,8 @@ type Handler struct {
 	uses []memory.Use
 	act  *action
 	err  error
+	// cancel stops a native kernel launch between chunks (internal/cgroup).
+	cancel <-chan struct{}
 }
 
 type actionKind uint8
@@ -43,6 +45,7 @@ type action struct {
 	n                int
 	pattern          []byte
 	host             func() error
+	cancel           <-chan struct{} // the handler's
 }
 
 // dropData lets go of what the command read and wrote once it has

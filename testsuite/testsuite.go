@@ -83,6 +83,13 @@ var Tests = []Test{
 	{"MissingImplementation", MissingImplementation},
 	{"NativePanic", NativePanic},
 	{"NativeBarrierFailures", NativeBarrierFailures},
+	// Faults in co-executed launches (they install process-wide fault
+	// hooks: do not run them in parallel with other tests).
+	{"FaultUnitFails", FaultUnitFails},
+	{"FaultHang", FaultHang},
+	{"FaultDeviceLost", FaultDeviceLost},
+	{"FaultCallbackPanics", FaultCallbackPanics},
+	{"FaultBadInputs", FaultBadInputs},
 }
 
 // Run runs every conformance test on dev, each as a subtest.

@@ -190,6 +190,16 @@ func (b *Buffer) Lose(ev Event, lo, hi int, cause error) {
 	}
 }
 
+// Redefine forgets that bytes [lo, hi) were lost: the caller runs again,
+// before anything else uses them, the failed command that lost them, which
+// rewrites what it wrote with the same values (it reads none of them) or
+// wrote nothing (it did not run).
+func (b *Buffer) Redefine(lo, hi int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.lost = removeLost(b.lost, lo, hi)
+}
+
 // Lost returns the error of the first lost range that meets [lo, hi), or nil.
 func (b *Buffer) Lost(lo, hi int) error {
 	b.mu.Lock()
@@ -290,6 +300,41 @@ func (b *Buffer) pull(s span, move func(from, to Loc, s span)) {
 			}
 		}
 	}
+}
+
+// Current reports whether loc's copy of bytes [lo, hi) is current, as the
+// commands planned so far leave it.
+func (b *Buffer) Current(loc Loc, lo, hi int) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.valid[loc].missing(lo, hi)) == 0
+}
+
+// Revert undoes, for bytes [lo, hi), the plan of a write at device loc
+// by a command that failed, where the host's copy was current before the
+// command and the command did not touch it: the host's copy becomes the
+// current one again and loc's (which the command may have half written)
+// stale. It does so only while no other location holds any of the range,
+// as the failed write left it (a failed transfer to loc may have made
+// loc's copy stale too): a command planned since that copied the range
+// elsewhere, or wrote it there, may have changed the host's copy, and
+// then Revert reports false and changes nothing. The caller has waited
+// for the failed command.
+func (b *Buffer) Revert(loc Loc, lo, hi int) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if loc == nil {
+		return false
+	}
+	for l, v := range b.valid {
+		if l != loc && len(v.covered(lo, hi)) > 0 {
+			return false
+		}
+	}
+	b.valid[loc] = b.valid[loc].remove(lo, hi)
+	b.valid[nil] = b.valid[nil].add(lo, hi)
+	b.lost = removeLost(b.lost, lo, hi) // the host's copy holds them
+	return true
 }
 
 // Pending returns the unfinished commands that use the buffer.

@@ -172,3 +172,43 @@ func TestLostData(t *testing.T) {
 		})
 	}
 }
+
+// Revert makes the host's copy current again after a failed write on a
+// device, and refuses once a later command has used the range elsewhere.
+func TestRevert(t *testing.T) {
+	dev := firstDevice(t)
+	b := NewBuffer(make([]byte, 1000))
+	defer b.Release()
+	if !b.Current(nil, 0, 1000) || b.Current(dev, 0, 1) {
+		t.Fatal("a new buffer is current on the host only")
+	}
+	run(t, b, dev, 100, 200, ReadWrite) // the failed write
+	if b.Current(nil, 100, 200) || !b.Current(dev, 100, 200) {
+		t.Fatal("after a device write the device's copy is the current one")
+	}
+	if b.Revert(nil, 100, 200) {
+		t.Error("Revert at the host")
+	}
+	if !b.Revert(dev, 100, 200) {
+		t.Fatal("Revert refused")
+	}
+	if !b.Current(nil, 0, 1000) || b.Current(dev, 100, 101) {
+		t.Fatal("after Revert the host's copy is current and the device's stale")
+	}
+	// The device writes again and the host reads: the host's copy is no
+	// longer the one from before the write.
+	run(t, b, dev, 100, 200, ReadWrite)
+	run(t, b, nil, 150, 160, Read)
+	if b.Revert(dev, 100, 200) {
+		t.Error("Revert after the range was copied to the host")
+	}
+	// A transfer to the device that failed left the range current nowhere:
+	// the host's copy, untouched, becomes current again.
+	run(t, b, dev, 300, 400, DiscardWrite)
+	b.mu.Lock()
+	b.valid[dev] = b.valid[dev].remove(300, 400)
+	b.mu.Unlock()
+	if !b.Revert(dev, 300, 400) || !b.Current(nil, 300, 400) {
+		t.Error("Revert of a range current nowhere")
+	}
+}

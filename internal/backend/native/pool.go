@@ -3,6 +3,7 @@
 package native
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"runtime/debug"
@@ -24,6 +25,10 @@ type Job struct {
 	Done func(err error)
 	// Workers bounds how many of the pool's workers run the job (0: all).
 	Workers int
+	// Cancel, once closed, stops the job between chunks: the chunks not
+	// started yet are counted off without running, and Done gets
+	// ErrCanceled. A chunk already running runs to its end.
+	Cancel <-chan struct{}
 
 	active  int // the workers woken for the job
 	next    atomic.Int64
@@ -106,8 +111,15 @@ const chunkTarget = 50 * time.Microsecond
 func (j *Job) work() {
 	size := 1
 	for {
+		if j.canceled() {
+			j.errOnce.Do(func() { j.err = ErrCanceled })
+			j.failed.Store(true)
+		}
 		n := j.Chunk
-		if n <= 0 {
+		switch {
+		case j.failed.Load():
+			n = j.Groups // count off what is left in one step
+		case n <= 0:
 			left := j.Groups - int(j.next.Load())
 			n = max(1, min(size, left/(2*j.active)))
 		}
@@ -131,6 +143,21 @@ func (j *Job) work() {
 		if j.pending.Add(int64(first-last)) == 0 {
 			j.Done(j.err)
 		}
+	}
+}
+
+// ErrCanceled is the error of a job stopped through its Cancel channel.
+var ErrCanceled = errors.New("launch cancelled")
+
+func (j *Job) canceled() bool {
+	if j.Cancel == nil {
+		return false
+	}
+	select {
+	case <-j.Cancel:
+		return true
+	default:
+		return false
 	}
 }
 

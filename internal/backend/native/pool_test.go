@@ -73,6 +73,42 @@ func TestEmptyJob(t *testing.T) {
 	}
 }
 
+// Closing a job's Cancel stops it between chunks: the chunks running then
+// end, the others never run, and Done reports ErrCanceled. Every worker's
+// first chunk blocks until it is released, after the cancellation.
+func TestCancelBetweenChunks(t *testing.T) {
+	for _, chunk := range []int{0, 1} {
+		p := NewPool(4)
+		const groups = 1000
+		cancel, release := make(chan struct{}), make(chan struct{})
+		var entered, ran atomic.Int64
+		done := make(chan error, 1)
+		p.Submit(&Job{Groups: groups, Chunk: chunk, Cancel: cancel,
+			Run: func(first, last int) {
+				if entered.Add(1) == 1 {
+					close(cancel)
+				}
+				<-release
+				ran.Add(int64(last - first))
+			},
+			Done: func(err error) { done <- err },
+		})
+		// The first chunk entered has cancelled the job; a chunk that starts
+		// now was taken before (at most one per worker).
+		for entered.Load() == 0 {
+			time.Sleep(time.Millisecond)
+		}
+		close(release)
+		if err := <-done; err != ErrCanceled {
+			t.Fatalf("chunk %d: Done got %v, want ErrCanceled", chunk, err)
+		}
+		// First chunks are one work-group each (fixed or adaptive).
+		if got, most := ran.Load(), int64(p.Workers()); got < 1 || got > most {
+			t.Errorf("chunk %d: %d work-groups ran after the cancellation; want 1 to %d (the chunks already taken)", chunk, got, most)
+		}
+	}
+}
+
 // A job's Workers bounds how many workers run it at once.
 func TestJobWorkers(t *testing.T) {
 	p := NewPool(4)

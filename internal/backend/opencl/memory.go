@@ -7,6 +7,8 @@ import (
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
+
+	"github.com/gosycl/gosycl/internal/faults"
 )
 
 // Buffer is device memory (a cl_mem) of Size bytes.
@@ -140,6 +142,9 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 	if len(src) == 0 {
 		return nil
 	}
+	if err := faults.Transfer(d.info.Name); err != nil {
+		return fmt.Errorf("opencl: writing %d bytes to %s: %w", len(src), d.info.Name, err)
+	}
 	q, err := d.transferQueue()
 	if err != nil {
 		return err
@@ -169,6 +174,9 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 	if len(dst) == 0 {
 		return nil
+	}
+	if err := faults.Transfer(d.info.Name); err != nil {
+		return fmt.Errorf("opencl: reading %d bytes from %s: %w", len(dst), d.info.Name, err)
 	}
 	q, err := d.transferQueue()
 	if err != nil {

@@ -8,12 +8,15 @@ package opencl
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
+
+	"github.com/gosycl/gosycl/internal/faults"
 )
 
 // Info describes a device.
@@ -241,6 +244,7 @@ func (d *Device) program(source, options string) (*programEntry, error) {
 type Kernel struct {
 	K    *cl.Kernel
 	pool *kernelPool
+	name string
 }
 
 // AcquireKernel returns a kernel object for name from the program built
@@ -260,7 +264,7 @@ func (d *Device) AcquireKernel(source, options, name string, variant uint64) (*K
 		k := pool.free[n-1]
 		pool.free = pool.free[:n-1]
 		pool.mu.Unlock()
-		return &Kernel{K: k, pool: pool}, nil
+		return &Kernel{K: k, pool: pool, name: name}, nil
 	}
 	pool.mu.Unlock()
 	k, err := e.prog.CreateKernel(name)
@@ -275,7 +279,7 @@ func (d *Device) AcquireKernel(source, options, name string, variant uint64) (*K
 	pool.mu.Lock()
 	pool.numArgs = n
 	pool.mu.Unlock()
-	return &Kernel{K: k, pool: pool}, nil
+	return &Kernel{K: k, pool: pool, name: name}, nil
 }
 
 // NumArgs is the number of parameters the OpenCL C kernel declares.
@@ -333,6 +337,11 @@ func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event)
 	if injectedFaults.Load() > 0 && injectedFaults.Add(-1) >= 0 {
 		return nil, &Error{Call: "clEnqueueNDRangeKernel (injected fault)", Code: -5}
 	}
+	if faults.Active() {
+		if f := faults.Launch(q.site(k, offset, global)); f.Kind != faults.None {
+			return q.launchFault(f, k, offset, global, local, wait)
+		}
+	}
 	ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
 	got(ev)
 	if err != nil {
@@ -340,6 +349,78 @@ func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event)
 		return nil, err
 	}
 	return ev, nil
+}
+
+// site describes a launch to the fault hook; SYCL's dimension 0 is the
+// last OpenCL dimension.
+func (q *Queue) site(k *Kernel, offset, global []int) faults.Site {
+	s := faults.Site{Device: q.dev.info.Name, Kernel: k.name, Size: global[len(global)-1]}
+	if offset != nil {
+		s.Offset = offset[len(offset)-1]
+	}
+	return s
+}
+
+// launchFault launches k as the injected fault f says.
+func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []int, wait []*cl.Event) (*cl.Event, error) {
+	switch f.Kind {
+	case faults.Fail:
+		return nil, fmt.Errorf("%w (%w)", &Error{Call: "clEnqueueNDRangeKernel (injected fault)", Code: -5}, faults.ErrInjected)
+	case faults.Partial:
+		// The first half of the work-groups along SYCL dimension 0 runs;
+		// then the command reports a failure: its event is a user event
+		// set to an error status, as a device that died halfway sets it.
+		last := len(global) - 1
+		step := 1
+		if local != nil {
+			step = local[last]
+		}
+		half := slices.Clone(global)
+		half[last] = global[last] / step / 2 * step
+		if half[last] > 0 {
+			ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, half, local, wait)
+			got(ev)
+			if err != nil {
+				releaseIfSet(ev)
+				return nil, err
+			}
+			err = WaitEvent(ev)
+			ReleaseEvent(ev)
+			if err != nil {
+				return nil, err
+			}
+		}
+		ue, err := q.dev.ctx.CreateUserEvent()
+		if err != nil {
+			return nil, err
+		}
+		got(ue)
+		if err := ue.SetUserEventStatus(-5); err != nil { // CL_OUT_OF_RESOURCES
+			ReleaseEvent(ue)
+			return nil, err
+		}
+		return ue, nil
+	case faults.Hold:
+		// The kernel waits for a user event that completes on Release.
+		ue, err := q.dev.ctx.CreateUserEvent()
+		if err != nil {
+			return nil, err
+		}
+		got(ue)
+		ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, append(slices.Clone(wait), ue))
+		got(ev)
+		go func() {
+			<-f.Release
+			ue.SetUserEventStatus(0) // CL_COMPLETE
+			ReleaseEvent(ue)
+		}()
+		if err != nil {
+			releaseIfSet(ev)
+			return nil, err
+		}
+		return ev, nil
+	}
+	return nil, fmt.Errorf("opencl: unknown injected fault %v", f.Kind)
 }
 
 func releaseIfSet(ev *cl.Event) {

@@ -1,0 +1,111 @@
+package coexecutor
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/gosycl/gosycl/internal/cgroup"
+	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// What a launch does when a package fails: whether another unit may run
+// the package again, what is put back before it does, and the errors that
+// panics in user code become (the rule is in the package doc).
+
+// PanicError is a panic in user code that a launch recovered on the
+// goroutine that ran it: a command-group function, an InPart function, a
+// CommanderKernel hook or a Scheduler's method. A native kernel's panic is
+// a sycl.PanicError.
+type PanicError struct {
+	Callback string // the code that panicked, e.g. "InPart function of parameter x"
+	Value    any    // what it panicked with
+	Stack    []byte // the goroutine's stack at the panic
+}
+
+func (e *PanicError) Error() string { return fmt.Sprintf("%s panicked: %v", e.Callback, e.Value) }
+
+// protect runs f and returns its error, or a *PanicError if it panicked.
+func protect(callback string, f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &PanicError{Callback: callback, Value: r, Stack: debug.Stack()}
+		}
+	}()
+	return f()
+}
+
+// output is memory that a package's command group declared it writes.
+type output struct {
+	buf    *memory.Buffer // a buffer's bytes [lo, hi), or nil: USM
+	lo, hi int
+	// writeOnly: the access reads none of the memory (Write, DiscardWrite),
+	// so running the package again rewrites what it wrote with the same
+	// values. A USM pointer passed whole (no mode) counts as read-write.
+	writeOnly bool
+	// hostCopy: the package runs on an OpenCL device and the host's copy
+	// of the range was current when it was submitted. The device never
+	// writes the host's copy: it is the range as it was before the package.
+	hostCopy bool
+}
+
+// outputsOf lists the uses that write, of a package submitted to dev. It
+// runs as the package's command group ends, before Submit plans its
+// accesses: hostCopy sees the buffers as the package found them.
+func outputsOf(uses []memory.Use, dev *sycl.Device) []output {
+	var outs []output
+	for _, u := range uses {
+		writeOnly := u.Mode == memory.Write || u.Mode == memory.DiscardWrite
+		switch {
+		case u.Buf != nil && u.Mode.Writes():
+			outs = append(outs, output{buf: u.Buf, lo: u.Lo, hi: u.Hi, writeOnly: writeOnly,
+				hostCopy: !dev.IsNative() && u.Buf.Current(nil, u.Lo, u.Hi)})
+		case u.Alloc != nil && (u.Mode == 0 || u.Mode.Writes()):
+			outs = append(outs, output{writeOnly: writeOnly})
+		}
+	}
+	return outs
+}
+
+// restore puts back, where it can, what a failed package on loc may have
+// written, and reports whether the package may run again: each output is
+// as it was before the package (its host copy is current again, or the
+// package did not run), or is write-only.
+func restore(outs []output, loc memory.Loc, ran bool) bool {
+	ok := true
+	var redo []output // defined again by running the package again
+	for _, o := range outs {
+		switch {
+		case o.hostCopy && o.buf.Revert(loc, o.lo, o.hi):
+		case !ran || o.writeOnly:
+			if o.buf != nil {
+				redo = append(redo, o)
+			}
+		default:
+			ok = false
+		}
+	}
+	if ok {
+		// The failed command left the range lost (what it wrote is
+		// unknown); the package's next run writes it all again, with the
+		// values the failed one meant to write.
+		for _, o := range redo {
+			o.buf.Redefine(o.lo, o.hi)
+		}
+	}
+	return ok
+}
+
+// retriable reports whether a package that failed with err (its command
+// waited for, its outputs restored where possible) may run on another
+// unit: it did not run, or it ran on a device that failed and left its
+// outputs restorable. A native kernel's panic is Go semantics that the
+// kernel would break on any device (an OpenCL device merely hides it):
+// never.
+func retriable(err error, outs []output, loc memory.Loc) bool {
+	ran := !errors.Is(err, cgroup.ErrNotRun)
+	ok := restore(outs, loc, ran)
+	var kp *sycl.PanicError
+	return ok && !(ran && errors.As(err, &kp))
+}

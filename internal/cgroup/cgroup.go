@@ -1,0 +1,36 @@
+// Package cgroup lets the module's own packages see into a sycl command
+// group, which the public API keeps closed: the memory it declared (the
+// coexecutor learns what a package writes from its accessors), its
+// cancellation and aborting it. It also marks the errors of commands that
+// failed before their action began. Package sycl installs the functions.
+package cgroup
+
+import (
+	"errors"
+
+	"github.com/gosycl/gosycl/internal/memory"
+)
+
+// ErrNotRun is matched (errors.Is) by the error of a command that failed
+// before its action began: a dependency failed, a transfer or the enqueue
+// failed, its memory could not be prepared. The action changed no data.
+var ErrNotRun = errors.New("the command did not run")
+
+// NotRun marks err with ErrNotRun; its message is err's.
+func NotRun(err error) error { return notRun{err} }
+
+type notRun struct{ err error }
+
+func (e notRun) Error() string   { return e.err.Error() }
+func (e notRun) Unwrap() []error { return []error{e.err, ErrNotRun} }
+
+// The handler functions, installed by package sycl; h is a *sycl.Handler.
+var (
+	// Uses returns the memory the command group has declared so far.
+	Uses func(h any) []memory.Use
+	// Abort makes Submit refuse the command group with err.
+	Abort func(h any, err error)
+	// SetCancel makes a native kernel launch of the command group stop
+	// between work-group chunks once done is closed.
+	SetCancel func(h any, done <-chan struct{})
+)

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Usage: scripts/fault-soak.sh DURATION [SEED]
+#
+# Co-executes random launches on every device found for DURATION (a Go
+# duration: 10m, 90s) while injecting random device faults (refused
+# launches, devices dying halfway, held kernels, failed transfers) and
+# random deadlines, and checks that every launch either returns nil with
+# exact results or an error that the faults explain, with every element
+# as before or after the launch (testsuite's TestFaultSoak). Prints the
+# counts; SEED replays a run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -lt 1 ]; then
+	echo "usage: $0 DURATION [SEED]" >&2
+	exit 2
+fi
+export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
+export GOSYCL_REQUIRE_OPENCL="${GOSYCL_REQUIRE_OPENCL:-1}"
+# The test stops itself after DURATION; a launch that hangs fails it (its
+# watchdog), so go test's own timeout is off.
+exec go test ./testsuite -count=1 -run '^TestFaultSoak$' -v -timeout 0 -fault.soak="$1" -fault.seed="${2:-0}"

@@ -1,0 +1,15 @@
+package sycl
+
+import (
+	"github.com/gosycl/gosycl/internal/cgroup"
+	"github.com/gosycl/gosycl/internal/memory"
+)
+
+// The module's own view into command groups (see internal/cgroup): the
+// coexecutor reads what a package's command group declared, aborts one
+// whose function panicked, and cancels native launches.
+func init() {
+	cgroup.Uses = func(h any) []memory.Use { return h.(*Handler).uses }
+	cgroup.Abort = func(h any, err error) { h.(*Handler).err = err }
+	cgroup.SetCancel = func(h any, done <-chan struct{}) { h.(*Handler).cancel = done }
+}
