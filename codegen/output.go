@@ -250,7 +250,7 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	}
 	fmt.Fprintf(b, "// %sKernel is kernel %s (%s) for the runtime: OpenCL C for OpenCL devices,\n// generated Go for the native device.\n", k.name, k.name, file)
 	fmt.Fprintf(b, "var %sKernel = %s{&sycl.Kernel{\n", k.name, typeName)
-	fmt.Fprintf(b, "\tName: %q,\n\tSource: kgenSource,\n\tNative: kgenNative%s,\n", cName(k.name), k.name)
+	fmt.Fprintf(b, "\tName: %q,\n\tSource: kgenSource,\n\tNative: kgenNative%s,\n", clName(k.name), k.name)
 	b.WriteString("\tDebug: sycl.KgenDebug,\n\tDebugPositions: kgenDebugPositions,\n")
 	fmt.Fprintf(b, "\tParams: []sycl.Param{%s},\n", strings.Join(params, ", "))
 	if k.fp64 || anyFP64(k) {

@@ -11,10 +11,13 @@ import (
 
 // kgenOpenCL is the OpenCL C program of the package's kernels.
 const kgenOpenCL = `
-__kernel void Saxpy(float a, __global float *x, long x_len, __global float *y, long y_len) {
-	long i = (long)get_global_id(0);
-	y[i] = ((a * x[i]) + y[i]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Saxpy_)
+#line 12 "kernel.go"
+__kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y_, long y_len) {
+	long i_ = (long)get_global_id(0);
+	y_[i_] = ((a_ * x_[i_]) + y_[i_]);
 }
+#endif
 
 `
 
@@ -27,10 +30,13 @@ inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	return 0;
 }
 
-__kernel void Saxpy(float a, __global float *x, long x_len, __global float *y, long y_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	y[_kgen_chk((long)(i), y_len, 3L, _kgen_fault)] = ((a * x[_kgen_chk((long)(i), x_len, 1L, _kgen_fault)]) + y[_kgen_chk((long)(i), y_len, 2L, _kgen_fault)]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Saxpy_)
+#line 12 "kernel.go"
+__kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	y_[_kgen_chk((long)(i_), y_len, 3L, _kgen_fault)] = ((a_ * x_[_kgen_chk((long)(i_), x_len, 1L, _kgen_fault)]) + y_[_kgen_chk((long)(i_), y_len, 2L, _kgen_fault)]);
 }
+#endif
 
 `
 
@@ -54,7 +60,7 @@ var kgenSources embed.FS
 // SaxpyKernel is kernel Saxpy (kernel.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
-	Name:           "Saxpy",
+	Name:           "Saxpy_",
 	Source:         kgenSource,
 	Native:         kgenNativeSaxpy,
 	Debug:          sycl.KgenDebug,
