@@ -381,8 +381,8 @@ __kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long 
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	if (i >= 0 && i < n) return i;
@@ -496,15 +496,15 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 			float row_ = 0.0f;
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
 					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
-					row_ += (weights_[((int)((uint)(dx_) + (uint)(2)))] * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 15L, _kgen_fault)]);
+					row_ += (weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 15L, _kgen_fault)] * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 16L, _kgen_fault)]);
 				}
 			}
 #line 32
-			sum_ += (weights_[((int)((uint)(dy_) + (uint)(2)))] * row_);
+			sum_ += (weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 17L, _kgen_fault)] * row_);
 		}
 	}
 #line 34
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 16L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 18L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -516,11 +516,11 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 	int ts_ = ((int)((long)get_local_size(1)));
 	float acc_ = 0.0f;
 	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
-			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 18L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 17L, _kgen_fault)];
-			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 20L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 19L, _kgen_fault)];
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 20L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 19L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 22L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 21L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{ int k_ = 0; for (; k_ < ts_; k_++) {
-					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 21L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 22L, _kgen_fault)]);
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 23L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 24L, _kgen_fault)]);
 				}
 			}
 #line 54
@@ -528,7 +528,7 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 		}
 	}
 #line 56
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 23L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 25L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -536,7 +536,7 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 #line 72 "kernels.go"
 __kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *price_, long price_len, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float r_ = rnd_[_kgen_chk((long)(i_), rnd_len, 24L, _kgen_fault)];
+	float r_ = rnd_[_kgen_chk((long)(i_), rnd_len, 26L, _kgen_fault)];
 	float s_ = ((5.0f * ((1.0f - r_))) + (30.0f * r_));
 	float x_ = ((1.0f * ((1.0f - r_))) + (100.0f * r_));
 	float t_ = ((0.25f * ((1.0f - r_))) + (10.0f * r_));
@@ -553,20 +553,20 @@ __kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *pric
 	float pdDisc_ = (pd_ * disc_);
 	float v_[255] = {0};
 	{ int j_ = 0; for (; j_ <= 254; j_ = ((int)((uint)(j_) + (uint)(1)))) {
-			v_[j_] = fmax(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
+			v_[_kgen_chk((long)(j_), 255L, 27L, _kgen_fault)] = fmax(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
 		}
 	}
 	{
 #line 93
 		int n_ = 254; for (; n_ > 0; n_--) {
 			{ int j_ = 0; for (; j_ < n_; j_++) {
-					v_[j_] = ((puDisc_ * v_[((int)((uint)(j_) + (uint)(1)))]) + (pdDisc_ * v_[j_]));
+					v_[_kgen_chk((long)(j_), 255L, 30L, _kgen_fault)] = ((puDisc_ * v_[_kgen_chk((long)(((int)((uint)(j_) + (uint)(1)))), 255L, 28L, _kgen_fault)]) + (pdDisc_ * v_[_kgen_chk((long)(j_), 255L, 29L, _kgen_fault)]));
 				}
 			}
 		}
 	}
 #line 98
-	price_[_kgen_chk((long)(i_), price_len, 25L, _kgen_fault)] = v_[0L];
+	price_[_kgen_chk((long)(i_), price_len, 31L, _kgen_fault)] = v_[0L];
 }
 #endif
 
@@ -574,11 +574,11 @@ __kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *pric
 #line 107 "kernels.go"
 __kernel void NBody_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, __global float *newPos_, long newPos_len, __global float *newVel_, long newVel_len, int n_, float dt_, float eps2_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 26L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 32L, _kgen_fault), pos_);
 #line 113
 	float _kgen_t1 = 0.0f; float _kgen_t2 = 0.0f; float _kgen_t3 = 0.0f; float ax_ = _kgen_t1; float ay_ = _kgen_t2; float az_ = _kgen_t3;
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 27L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 33L, _kgen_fault), pos_);
 			float _kgen_t4 = (q_.s0 - p_.s0); float _kgen_t5 = (q_.s1 - p_.s1); float _kgen_t6 = (q_.s2 - p_.s2); float dx_ = _kgen_t4; float dy_ = _kgen_t5; float dz_ = _kgen_t6;
 			float inv_ = rsqrt(((((dx_ * dx_) + (dy_ * dy_)) + (dz_ * dz_)) + eps2_));
 			float f_ = (((q_.s3 * inv_) * inv_) * inv_);
@@ -588,10 +588,10 @@ __kernel void NBody_(__global float *pos_, long pos_len, __global float *vel_, l
 		}
 	}
 #line 123
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 28L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 34L, _kgen_fault), vel_);
 	float4 nv_ = ((float4)((v_.s0 + (ax_ * dt_)), (v_.s1 + (ay_ * dt_)), (v_.s2 + (az_ * dt_)), v_.s3));
-	vstore4(nv_, _kgen_chk((long)(i_), newVel_len, 29L, _kgen_fault), newVel_);
-	vstore4(((float4)((p_.s0 + (nv_.s0 * dt_)), (p_.s1 + (nv_.s1 * dt_)), (p_.s2 + (nv_.s2 * dt_)), p_.s3)), _kgen_chk((long)(i_), newPos_len, 30L, _kgen_fault), newPos_);
+	vstore4(nv_, _kgen_chk((long)(i_), newVel_len, 35L, _kgen_fault), newVel_);
+	vstore4(((float4)((p_.s0 + (nv_.s0 * dt_)), (p_.s1 + (nv_.s1 * dt_)), (p_.s2 + (nv_.s2 * dt_)), p_.s3)), _kgen_chk((long)(i_), newPos_len, 36L, _kgen_fault), newPos_);
 }
 #endif
 
@@ -609,7 +609,7 @@ __kernel void Perlin_(__global int *perm_, long perm_len, __global float *out_, 
 		}
 	}
 #line 145
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 31L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 37L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -625,7 +625,7 @@ __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int 
 		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
 		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 32L, _kgen_fault)] = n_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 38L, _kgen_fault)] = n_;
 }
 #endif
 
@@ -643,7 +643,7 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 			float best_ = 1e+30f;
 			int hit_ = -1;
 			{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-					float t_ = hitSphere_(spheres_[_kgen_chk((long)(s_), spheres_len, 33L, _kgen_fault)], orig_.s0, orig_.s1, orig_.s2, dir_.s0, dir_.s1, dir_.s2, _kgen_fault);
+					float t_ = hitSphere_(spheres_[_kgen_chk((long)(s_), spheres_len, 39L, _kgen_fault)], orig_.s0, orig_.s1, orig_.s2, dir_.s0, dir_.s1, dir_.s2, _kgen_fault);
 					if ((t_ > 0.0f) && (t_ < best_)) {
 						float _kgen_t3 = t_; int _kgen_t4 = s_; best_ = _kgen_t3; hit_ = _kgen_t4;
 					}
@@ -655,8 +655,8 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 				color_ = (color_ + (((float3)(sky_, sky_, (sky_ + 0.1f))) * weight_));
 				break;
 			}
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(hit_), spheres_len, 34L, _kgen_fault)];
-			struct Material_ m_ = mats_[_kgen_chk((long)(sp_.Material_), mats_len, 35L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(hit_), spheres_len, 40L, _kgen_fault)];
+			struct Material_ m_ = mats_[_kgen_chk((long)(sp_.Material_), mats_len, 41L, _kgen_fault)];
 			float3 p_ = (orig_ + (dir_ * best_));
 			float3 nrm_ = normalize((p_ - vload3(0, sp_.Center_)));
 			float3 toLight_ = (light_ - p_);
@@ -665,7 +665,7 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 			float3 start_ = (p_ + (nrm_ * 0.001f));
 			bool lit_ = true;
 			{ int s_ = 0; for (; (s_ < nSpheres_) && lit_; s_ = ((int)((uint)(s_) + (uint)(1)))) {
-					float t_ = hitSphere_(spheres_[_kgen_chk((long)(s_), spheres_len, 36L, _kgen_fault)], start_.s0, start_.s1, start_.s2, l_.s0, l_.s1, l_.s2, _kgen_fault);
+					float t_ = hitSphere_(spheres_[_kgen_chk((long)(s_), spheres_len, 42L, _kgen_fault)], start_.s0, start_.s1, start_.s2, l_.s0, l_.s1, l_.s2, _kgen_fault);
 					if ((t_ > 0.0f) && (t_ < dist_)) {
 						lit_ = false;
 					}
@@ -690,9 +690,9 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 	}
 #line 301
 	int l_ = ((int)((uint)((((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_))))) * (uint)(3)));
-	out_[_kgen_chk((long)(l_), out_len, 37L, _kgen_fault)] = color_.s0;
-	out_[_kgen_chk((long)(((int)((uint)(l_) + (uint)(1)))), out_len, 38L, _kgen_fault)] = color_.s1;
-	out_[_kgen_chk((long)(((int)((uint)(l_) + (uint)(2)))), out_len, 39L, _kgen_fault)] = color_.s2;
+	out_[_kgen_chk((long)(l_), out_len, 43L, _kgen_fault)] = color_.s0;
+	out_[_kgen_chk((long)(((int)((uint)(l_) + (uint)(1)))), out_len, 44L, _kgen_fault)] = color_.s1;
+	out_[_kgen_chk((long)(((int)((uint)(l_) + (uint)(2)))), out_len, 45L, _kgen_fault)] = color_.s2;
 }
 #endif
 
@@ -701,13 +701,13 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 __kernel void SpMV_(__global int *rowPtr_, long rowPtr_len, __global int *cols_, long cols_len, __global float *vals_, long vals_len, __global float *x_, long x_len, __global float *y_, long y_len, __global long *_kgen_fault) {
 	int row_ = ((int)((long)get_global_id(0)));
 	float sum_ = 0.0f;
-	int end_ = rowPtr_[_kgen_chk((long)(((int)((uint)(row_) + (uint)(1)))), rowPtr_len, 40L, _kgen_fault)];
-	{ int k_ = rowPtr_[_kgen_chk((long)(row_), rowPtr_len, 41L, _kgen_fault)]; for (; k_ < end_; k_++) {
-			sum_ += (vals_[_kgen_chk((long)(k_), vals_len, 42L, _kgen_fault)] * x_[_kgen_chk((long)(cols_[_kgen_chk((long)(k_), cols_len, 43L, _kgen_fault)]), x_len, 44L, _kgen_fault)]);
+	int end_ = rowPtr_[_kgen_chk((long)(((int)((uint)(row_) + (uint)(1)))), rowPtr_len, 46L, _kgen_fault)];
+	{ int k_ = rowPtr_[_kgen_chk((long)(row_), rowPtr_len, 47L, _kgen_fault)]; for (; k_ < end_; k_++) {
+			sum_ += (vals_[_kgen_chk((long)(k_), vals_len, 48L, _kgen_fault)] * x_[_kgen_chk((long)(cols_[_kgen_chk((long)(k_), cols_len, 49L, _kgen_fault)]), x_len, 50L, _kgen_fault)]);
 		}
 	}
 #line 342
-	y_[_kgen_chk((long)(row_), y_len, 45L, _kgen_fault)] = sum_;
+	y_[_kgen_chk((long)(row_), y_len, 51L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -715,8 +715,8 @@ __kernel void SpMV_(__global int *rowPtr_, long rowPtr_len, __global int *cols_,
 #line 354 "kernels.go"
 __kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long cell_len, __global int *cellStart_, long cellStart_len, __global float *force_, long force_len, int nx_, int ny_, int nz_, float rc2_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 46L, _kgen_fault), pos_);
-	int c_ = cell_[_kgen_chk((long)(i_), cell_len, 47L, _kgen_fault)];
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 52L, _kgen_fault), pos_);
+	int c_ = cell_[_kgen_chk((long)(i_), cell_len, 53L, _kgen_fault)];
 	int cz_ = _kgen_rem_int(c_, nz_);
 	int cy_ = _kgen_rem_int((_kgen_div_int(c_, nz_)), ny_);
 	int cx_ = _kgen_div_int(c_, (((int)((uint)(ny_) * (uint)(nz_)))));
@@ -725,9 +725,9 @@ __kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long 
 			{ int iy_ = max(((int)((uint)(cy_) - (uint)(1))), 0); for (; iy_ <= min(((int)((uint)(cy_) + (uint)(1))), ((int)((uint)(ny_) - (uint)(1)))); iy_ = ((int)((uint)(iy_) + (uint)(1)))) {
 					{ int iz_ = max(((int)((uint)(cz_) - (uint)(1))), 0); for (; iz_ <= min(((int)((uint)(cz_) + (uint)(1))), ((int)((uint)(nz_) - (uint)(1)))); iz_ = ((int)((uint)(iz_) + (uint)(1)))) {
 							int nc_ = ((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(ix_) * (uint)(ny_)))) + (uint)(iy_))))) * (uint)(nz_)))) + (uint)(iz_)));
-							int end_ = cellStart_[_kgen_chk((long)(((int)((uint)(nc_) + (uint)(1)))), cellStart_len, 48L, _kgen_fault)];
-							{ int j_ = cellStart_[_kgen_chk((long)(nc_), cellStart_len, 49L, _kgen_fault)]; for (; j_ < end_; j_++) {
-									float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 50L, _kgen_fault), pos_);
+							int end_ = cellStart_[_kgen_chk((long)(((int)((uint)(nc_) + (uint)(1)))), cellStart_len, 54L, _kgen_fault)];
+							{ int j_ = cellStart_[_kgen_chk((long)(nc_), cellStart_len, 55L, _kgen_fault)]; for (; j_ < end_; j_++) {
+									float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 56L, _kgen_fault), pos_);
 									float _kgen_t5 = (p_.s0 - q_.s0); float _kgen_t6 = (p_.s1 - q_.s1); float _kgen_t7 = (p_.s2 - q_.s2); float dx_ = _kgen_t5; float dy_ = _kgen_t6; float dz_ = _kgen_t7;
 									float r2_ = (((dx_ * dx_) + (dy_ * dy_)) + (dz_ * dz_));
 									if ((j_ == i_) || (r2_ >= rc2_)) {
@@ -751,22 +751,14 @@ __kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long 
 		}
 	}
 #line 387
-	vstore4(((float4)(fx_, fy_, fz_, e_)), _kgen_chk((long)(i_), force_len, 51L, _kgen_fault), force_);
+	vstore4(((float4)(fx_, fy_, fz_, e_)), _kgen_chk((long)(i_), force_len, 57L, _kgen_fault), force_);
 }
 #endif
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"kernels.go:154:7", "kernels.go:155:12", "kernels.go:155:24", "kernels.go:156:7", "kernels.go:157:12", "kernels.go:157:24", "kernels.go:160:17", "kernels.go:160:42", "kernels.go:161:17", "kernels.go:161:44", "kernels.go:163:17", "kernels.go:163:46", "kernels.go:164:17", "kernels.go:164:48", "kernels.go:30:27", "kernels.go:34:2", "kernels.go:48:18", "kernels.go:48:3", "kernels.go:49:18", "kernels.go:49:3", "kernels.go:52:11", "kernels.go:52:25", "kernels.go:56:2", "kernels.go:74:7", "kernels.go:98:2", "kernels.go:109:7", "kernels.go:115:8", "kernels.go:123:7", "kernels.go:125:2", "kernels.go:126:2", "kernels.go:145:2", "kernels.go:209:2", "kernels.go:261:19", "kernels.go:271:9", "kernels.go:272:8", "kernels.go:281:19", "kernels.go:302:2", "kernels.go:303:2", "kernels.go:304:2", "kernels.go:338:9", "kernels.go:339:11", "kernels.go:340:10", "kernels.go:340:22", "kernels.go:340:20", "kernels.go:342:2", "kernels.go:356:7", "kernels.go:357:7", "kernels.go:366:12", "kernels.go:367:14", "kernels.go:368:11", "kernels.go:387:2"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"kernels.go:154:7", "kernels.go:155:12", "kernels.go:155:24", "kernels.go:156:7", "kernels.go:157:12", "kernels.go:157:24", "kernels.go:160:17", "kernels.go:160:42", "kernels.go:161:17", "kernels.go:161:44", "kernels.go:163:17", "kernels.go:163:46", "kernels.go:164:17", "kernels.go:164:48", "kernels.go:30:11", "kernels.go:30:27", "kernels.go:32:10", "kernels.go:34:2", "kernels.go:48:18", "kernels.go:48:3", "kernels.go:49:18", "kernels.go:49:3", "kernels.go:52:11", "kernels.go:52:25", "kernels.go:56:2", "kernels.go:74:7", "kernels.go:91:3", "kernels.go:95:18", "kernels.go:95:34", "kernels.go:95:4", "kernels.go:98:2", "kernels.go:109:7", "kernels.go:115:8", "kernels.go:123:7", "kernels.go:125:2", "kernels.go:126:2", "kernels.go:145:2", "kernels.go:209:2", "kernels.go:261:19", "kernels.go:271:9", "kernels.go:272:8", "kernels.go:281:19", "kernels.go:302:2", "kernels.go:303:2", "kernels.go:304:2", "kernels.go:338:9", "kernels.go:339:11", "kernels.go:340:10", "kernels.go:340:22", "kernels.go:340:20", "kernels.go:342:2", "kernels.go:356:7", "kernels.go:357:7", "kernels.go:366:12", "kernels.go:367:14", "kernels.go:368:11", "kernels.go:387:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -778,10 +770,11 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var GaussianKernel = kgenGaussian{&sycl.Kernel{
 	Name:           "Gaussian_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:21",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeGaussian,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Gaussian", "041281497212ec8e"),
@@ -840,10 +833,11 @@ func kgenNativeGaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 // generated Go for the native device.
 var MatMulKernel = kgenMatMul{&sycl.Kernel{
 	Name:           "MatMul_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:42",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeMatMul,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           2,
@@ -973,10 +967,11 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var BinomialKernel = kgenBinomial{&sycl.Kernel{
 	Name:           "Binomial_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:72",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeBinomial,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "rnd", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "price", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "Binomial", "aa42d26e5b95eac4"),
@@ -1036,10 +1031,11 @@ func kgenNativeBinomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 // generated Go for the native device.
 var NBodyKernel = kgenNBody{&sycl.Kernel{
 	Name:           "NBody_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:107",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeNBody,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, {Name: "newPos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes}, {Name: "newVel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt"), sycl.ScalarParam[float32]("eps2")},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "NBody", "0496ef99eec4a67d"),
@@ -1099,10 +1095,11 @@ func kgenNativeNBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var PerlinKernel = kgenPerlin{&sycl.Kernel{
 	Name:           "Perlin_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:135",
+	Source:         kgenOpenCL,
 	Native:         kgenNativePerlin,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("octaves"), sycl.ScalarParam[float32]("z")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Perlin", "1a29da61942b77a8"),
@@ -1152,10 +1149,11 @@ func kgenNativePerlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var MandelbrotKernel = kgenMandelbrot{&sycl.Kernel{
 	Name:           "Mandelbrot_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:199",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeMandelbrot,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Mandelbrot", "64099e6778f2a492"),
@@ -1203,10 +1201,11 @@ func kgenNativeMandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 // generated Go for the native device.
 var RayKernel = kgenRay{&sycl.Kernel{
 	Name:           "Ray_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:249",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeRay,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true, Access: sycl.Reads}, {Name: "mats", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Material](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[float32]("lx"), sycl.ScalarParam[float32]("ly"), sycl.ScalarParam[float32]("lz")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Ray", "42f641c69ae0bfd1"),
@@ -1309,10 +1308,11 @@ func kgenNativeRay(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 // generated Go for the native device.
 var SpMVKernel = kgenSpMV{&sycl.Kernel{
 	Name:           "SpMV_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:335",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeSpMV,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "rowPtr", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "cols", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "SpMV", "903f989d3e449304"),
@@ -1359,10 +1359,11 @@ func kgenNativeSpMV(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 // generated Go for the native device.
 var LJKernel = kgenLJ{&sycl.Kernel{
 	Name:           "LJ_",
-	Source:         kgenSource,
+	Pos:            "kernels.go:354",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeLJ,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, {Name: "cell", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "cellStart", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "force", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("nx"), sycl.ScalarParam[int32]("ny"), sycl.ScalarParam[int32]("nz"), sycl.ScalarParam[float32]("rc2")},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "LJ", "33f7c6a86946ede9"),

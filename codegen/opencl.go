@@ -16,8 +16,8 @@ import (
 // clGen writes the OpenCL C program of a package's kernels.
 type clGen struct {
 	s       *pkgState
-	debug   bool                    // check every memory index (-tags kgen_debug)
-	debugAt []string                // positions of the checked indices, by code-1
+	checked bool                    // check every index (the program for GOSYCL_CHECK=bounds)
+	checkAt []string                // positions of the checked indices, by code-1
 	needs   map[string]bool         // preamble helpers used
 	localOf map[*fn]map[string]bool // helper slice params bound to local memory
 }
@@ -89,7 +89,7 @@ func (g *clGen) program() string {
 	if g.anyFP64() {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n")
 	}
-	if g.debug {
+	if g.checked {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n")
 	}
 	out.WriteString(g.preamble())
@@ -294,7 +294,7 @@ func (g *clGen) paramList(f *fn) string {
 			ps = append(ps, memPtrDecl(g.spaceOf(f, p), p.typ, clName(p.name)), "long "+clLenName(p.name))
 		}
 	}
-	if g.debug {
+	if g.checked {
 		ps = append(ps, "__global long *_kgen_fault")
 	}
 	if len(ps) == 0 {
@@ -303,15 +303,26 @@ func (g *clGen) paramList(f *fn) string {
 	return strings.Join(ps, ", ")
 }
 
-// checked wraps a memory index in a bounds check (debug programs only).
+// checked wraps an index in a bounds check against length (in the checked
+// program only): the first index out of range records its position code,
+// and element 0 is used in its place.
 func (c *clFunc) checked(idx, length string, at ast.Node) string {
-	if !c.g.debug {
+	if !c.g.checked {
 		return idx
 	}
 	pos := c.g.s.fset.Position(at.Pos())
-	c.g.debugAt = append(c.g.debugAt, fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column))
+	c.g.checkAt = append(c.g.checkAt, fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column))
 	c.g.needs["chk"] = true
-	return fmt.Sprintf("_kgen_chk((long)(%s), %s, %dL, _kgen_fault)", idx, length, len(c.g.debugAt))
+	return fmt.Sprintf("_kgen_chk((long)(%s), %s, %dL, _kgen_fault)", idx, length, len(c.g.checkAt))
+}
+
+// checkedConst is checked for an index into n elements (an array or a
+// vector): a constant index needs no check, Go has checked it.
+func (c *clFunc) checkedConst(index ast.Expr, n int64, at ast.Node) string {
+	if _, ok := c.g.s.constInt(index); ok {
+		return c.expr(index)
+	}
+	return c.checked(c.expr(index), fmt.Sprintf("%dL", n), at)
 }
 
 // memPtrDecl declares a pointer to memory of elements t; arrays of
@@ -1130,15 +1141,18 @@ func (c *clFunc) index(e *ast.IndexExpr) string {
 	// memory are float arrays.
 	if n, _, isVec := vecLen(xt); isVec {
 		if ptr, idx, _, ok := c.vecMem(e.X); ok {
-			return fmt.Sprintf("(%s)[(%s)*%d + (%s)]", ptr, idx, n, c.expr(e.Index))
+			return fmt.Sprintf("(%s)[(%s)*%d + (%s)]", ptr, idx, n, c.checkedConst(e.Index, int64(n), e))
 		}
 		if k, ok := c.g.s.constInt(e.Index); ok {
 			return fmt.Sprintf("%s.s%d", c.lvalue(e.X), k)
 		}
-		return fmt.Sprintf("((%s*)&%s)[%s]", strings.TrimRight(clType(xt), "234"), c.lvalue(e.X), c.expr(e.Index))
+		return fmt.Sprintf("((%s*)&%s)[%s]", strings.TrimRight(clType(xt), "234"), c.lvalue(e.X), c.checkedConst(e.Index, int64(n), e))
 	}
 	if p, isMem := c.memParam(e.X); isMem {
 		return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.checked(c.expr(e.Index), clLenName(p.name), e))
+	}
+	if a, ok := xt.Underlying().(*types.Array); ok {
+		return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.checkedConst(e.Index, a.Len(), e))
 	}
 	return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.expr(e.Index))
 }
@@ -1412,7 +1426,7 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 				}
 				args = append(args, c.convertTo(a, pt))
 			}
-			if c.g.debug {
+			if c.g.checked {
 				args = append(args, "_kgen_fault")
 			}
 			return fmt.Sprintf("%s(%s)", clName(h.name), strings.Join(args, ", "))

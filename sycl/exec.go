@@ -2,6 +2,7 @@ package sycl
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"strings"
 	"unsafe"
@@ -25,6 +26,9 @@ type command struct {
 	kern   *opencl.Kernel // OpenCL kernel object, held from Submit to enqueue
 	usmArg map[*memory.Alloc]memory.Arg
 	begun  []memory.Use // USM uses begun, to end
+	// checked: kern is from the kernel's CheckedSource and takes a fault
+	// record, read after the launch.
+	checked bool
 }
 
 func (q *Queue) describe(a *action) string {
@@ -34,7 +38,7 @@ func (q *Queue) describe(a *action) string {
 	}
 	switch a.kind {
 	case actKernel:
-		return fmt.Sprintf("kernel %s on %s", a.bound.k.Name, dev)
+		return fmt.Sprintf("kernel %s on %s", a.bound.k.where(), dev)
 	case actCopy:
 		return "copy on " + dev
 	case actFill:
@@ -45,6 +49,9 @@ func (q *Queue) describe(a *action) string {
 
 func (q *Queue) checkKernel(a *action) error {
 	k, d := a.bound.k, q.dev
+	if _, err := BoundsChecked(); err != nil {
+		return err
+	}
 	switch {
 	case k.Stale != nil:
 		return k.Stale
@@ -109,18 +116,26 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		}
 		if q.dev.cl != nil {
 			k := a.bound.k
-			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name, svmVariant(a.bound))
-			if err != nil {
-				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.Name, q.dev.info.Name, err)
+			src := k.Source
+			if on, _ := BoundsChecked(); on && k.CheckedSource != "" {
+				src, c.checked = k.CheckedSource, true
 			}
-			if n := kern.NumArgs(); n != k.clArgs() {
+			kern, err := q.dev.cl.AcquireKernel(src, k.Options, k.Name, svmVariant(a.bound))
+			var be *BuildError
+			switch {
+			case errors.As(err, &be): // names the device
+				return nil, fmt.Errorf("sycl: kernel %s: %w", k.where(), err)
+			case err != nil:
+				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.where(), q.dev.info.Name, err)
+			}
+			if n := kern.NumArgs(); n != k.clArgs(c.checked) {
 				kern.Release()
-				return nil, fmt.Errorf("sycl: kernel %s: its OpenCL C source declares %d parameters, its Params %d", k.Name, n, k.clArgs())
+				return nil, fmt.Errorf("sycl: kernel %s: its OpenCL C source declares %d parameters, its Params %d", k.where(), n, k.clArgs(c.checked))
 			}
 			c.kern = kern
 		}
 	}
-	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() && !a.bound.k.Debug {
+	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() && !c.checked {
 		c.ev = newCLEvent(q, a)
 	} else {
 		c.ev = newEvent(q, a)
@@ -237,7 +252,7 @@ func (c *command) start() {
 		}
 		ready = false
 	}
-	if ready && c.act != nil && c.act.kind == actKernel && !c.needsUSMHooks() && !c.act.bound.k.Debug {
+	if ready && c.act != nil && c.act.kind == actKernel && !c.needsUSMHooks() && !c.checked {
 		if c.ev.isCL {
 			c.launchCL(wait)
 			return
@@ -385,7 +400,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		return
 	}
 	var fault *opencl.Buffer
-	if k.k.Debug {
+	if c.checked {
 		var err error
 		if fault, err = c.faultRecord(); err != nil {
 			c.fail(err)
@@ -429,7 +444,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	c.ev.complete(nil, p)
 }
 
-// faultRecord allocates the debug kernel's fault record (code, index,
+// faultRecord allocates a checked kernel's fault record (code, index,
 // length: three longs, zeroed) and binds it as the last argument.
 func (c *command) faultRecord() (*opencl.Buffer, error) {
 	b, err := c.loc.NewBuffer(24)
@@ -440,7 +455,7 @@ func (c *command) faultRecord() (*opencl.Buffer, error) {
 		b.Release()
 		return nil, err
 	}
-	if err := c.kern.K.SetArgBuffer(c.act.bound.k.clArgs()-1, b.M); err != nil {
+	if err := c.kern.K.SetArgBuffer(c.act.bound.k.clArgs(true)-1, b.M); err != nil {
 		b.Release()
 		return nil, err
 	}
@@ -457,7 +472,7 @@ func (c *command) checkFault(b *opencl.Buffer) error {
 		return nil
 	}
 	pos := "?"
-	if ps := c.act.bound.k.DebugPositions; code >= 1 && int(code) <= len(ps) {
+	if ps := c.act.bound.k.CheckPositions; code >= 1 && int(code) <= len(ps) {
 		pos = ps[code-1]
 	}
 	return fmt.Errorf("%s: index %d out of range [0:%d]", pos, int64(binary.LittleEndian.Uint64(rec[8:])), int64(binary.LittleEndian.Uint64(rec[16:])))

@@ -55,15 +55,16 @@ const (
 	Writes
 )
 
-// clArgs is the number of OpenCL kernel arguments the parameters take.
-func (k *Kernel) clArgs() int {
+// clArgs is the number of OpenCL kernel arguments the parameters take,
+// in Source or (checked) in CheckedSource.
+func (k *Kernel) clArgs(checked bool) int {
 	n := len(k.Params)
 	for _, p := range k.Params {
 		if p.WithLen {
 			n++
 		}
 	}
-	if k.Debug {
+	if checked {
 		n++
 	}
 	return n
@@ -89,10 +90,25 @@ func LocalParam[T any](name string) Param {
 // generates Kernels from Go functions; hand-written OpenCL C (a string or
 // an embedded .cl file) is equally supported, with a Native function when
 // the kernel should also run on the native device.
+//
+// Source may hold several kernels (cmd/kgen puts a package's kernels in one
+// program). When it does not build, the runtime builds it again for this
+// kernel alone, with the options -D _kgen_alone -D _kgen_alone_<Name>, and
+// caches either build per device: a source that guards each kernel, and
+// the functions only some kernels call, with
+//
+//	#if !defined(_kgen_alone) || defined(_kgen_alone_<Name>) ...
+//
+// as cmd/kgen's do, keeps its other kernels working when one of them does
+// not build. The build error names the lines the compiler objects to; in
+// cmd/kgen's sources #line directives make those Go lines.
 type Kernel struct {
-	Name       string // the __kernel function's name in Source
-	Source     string // OpenCL C; empty for native-only kernels
-	Options    string // OpenCL build options
+	Name    string // the __kernel function's name in Source
+	Source  string // OpenCL C; empty for native-only kernels
+	Options string // OpenCL build options
+	// Pos is where the kernel is declared, "file.go:line", for errors
+	// (cmd/kgen sets it; may be empty).
+	Pos        string
 	Params     []Param
 	Native     NativeFunc // nil: the kernel does not run on the native device
 	NeedsFP64  bool       // uses double precision
@@ -101,11 +117,23 @@ type Kernel struct {
 	// Stale is set by generated code whose kernel's Go source changed
 	// after generation: launches fail with it until go generate runs.
 	Stale error
-	// Debug kernels (cmd/kgen with -tags kgen_debug) take one more OpenCL
-	// argument, a fault record the runtime checks after the launch: an
-	// out-of-range index fails the launch naming DebugPositions[code-1].
-	Debug          bool
-	DebugPositions []string
+	// CheckedSource is Source with every index checked, which cmd/kgen
+	// generates; OpenCL devices run it instead of Source when GOSYCL_CHECK
+	// is bounds (see EnvCheck). Its kernel takes one more argument, a
+	// global long[3] fault record, zeroed before the launch, where the
+	// first out-of-range index writes its position code, the index and
+	// the length (and reads element 0 instead); the launch then fails
+	// naming CheckPositions[code-1], "file.go:line:col".
+	CheckedSource  string
+	CheckPositions []string
+}
+
+// where is the kernel's name and, when known, its position.
+func (k *Kernel) where() string {
+	if k.Pos == "" {
+		return k.Name
+	}
+	return k.Name + " (" + k.Pos + ")"
 }
 
 // Bound is a kernel with its arguments, ready to launch.

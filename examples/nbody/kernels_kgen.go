@@ -39,8 +39,8 @@ __kernel void Step_(__global float *pos_, long pos_len, __global float *vel_, lo
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	if (i >= 0 && i < n) return i;
@@ -74,16 +74,8 @@ __kernel void Step_(__global float *pos_, long pos_len, __global float *vel_, lo
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"kernel.go:27:7", "kernel.go:30:8", "kernel.go:38:7", "kernel.go:40:2", "kernel.go:41:2"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"kernel.go:27:7", "kernel.go:30:8", "kernel.go:38:7", "kernel.go:40:2", "kernel.go:41:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -95,10 +87,11 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var StepKernel = kgenStep{&sycl.Kernel{
 	Name:           "Step_",
-	Source:         kgenSource,
+	Pos:            "kernel.go:25",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeStep,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt"), sycl.ScalarParam[float32]("eps2"), {Name: "newPos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes}, {Name: "newVel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes}},
 	Dims:           1,
 	Stale:          kgenCheck("kernel.go", "Step", "64aa9fa29e427c59"),

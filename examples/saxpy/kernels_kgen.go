@@ -21,8 +21,8 @@ __kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	if (i >= 0 && i < n) return i;
@@ -40,16 +40,8 @@ __kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"kernel.go:14:11", "kernel.go:14:18", "kernel.go:14:2"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"kernel.go:14:11", "kernel.go:14:18", "kernel.go:14:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -61,10 +53,11 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
 	Name:           "Saxpy_",
-	Source:         kgenSource,
+	Pos:            "kernel.go:12",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeSaxpy,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes}},
 	Dims:           1,
 	Stale:          kgenCheck("kernel.go", "Saxpy", "b361b86b16278a61"),

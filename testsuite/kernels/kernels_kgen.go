@@ -431,8 +431,8 @@ __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, l
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
@@ -553,15 +553,15 @@ __kernel void Control_(int n_, __global int *out_, long out_len, __global long *
 			}
 			_kgen_t4_end: ;
 #line 88
-			hist_[_kgen_rem_int(j_, 5)] = ((int)((uint)(hist_[_kgen_rem_int(j_, 5)]) + (uint)(1)));
+			hist_[_kgen_chk((long)(_kgen_rem_int(j_, 5)), 5L, 25L, _kgen_fault)] = ((int)((uint)(hist_[_kgen_chk((long)(_kgen_rem_int(j_, 5)), 5L, 25L, _kgen_fault)]) + (uint)(1)));
 		_kgen_outer_continue: ;
 		}
 	}
 	_kgen_outer_break: ;
 #line 90
-	out_[_kgen_chk((long)(((int)((uint)(i_) * (uint)(6)))), out_len, 25L, _kgen_fault)] = acc_;
+	out_[_kgen_chk((long)(((int)((uint)(i_) * (uint)(6)))), out_len, 26L, _kgen_fault)] = acc_;
 	{ long k_ = 0L; for (; k_ < 5L; k_++) {
-			out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(i_) * (uint)(6)))) + (uint)(((int)(k_)))))) + (uint)(1)))), out_len, 26L, _kgen_fault)] = hist_[k_];
+			out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(i_) * (uint)(6)))) + (uint)(((int)(k_)))))) + (uint)(1)))), out_len, 28L, _kgen_fault)] = hist_[_kgen_chk((long)(k_), 5L, 27L, _kgen_fault)];
 		}
 	}
 }
@@ -571,10 +571,10 @@ __kernel void Control_(int n_, __global int *out_, long out_len, __global long *
 #line 108 "basic.go"
 __kernel void Grid_(__global long *out_, long out_len, __global long *_kgen_fault) {
 	long l_ = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
-	out_[_kgen_chk((long)(((long)((ulong)(l_) * (ulong)(4L)))), out_len, 27L, _kgen_fault)] = ((long)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 28L, _kgen_fault)] = ((long)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 29L, _kgen_fault)] = ((long)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 30L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_size(2)) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
+	out_[_kgen_chk((long)(((long)((ulong)(l_) * (ulong)(4L)))), out_len, 29L, _kgen_fault)] = ((long)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 30L, _kgen_fault)] = ((long)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 31L, _kgen_fault)] = ((long)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 32L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_size(2)) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
 }
 #endif
 
@@ -584,11 +584,11 @@ __kernel void Doubles_(__global double *in_, long in_len, __global double *out_,
 	bool neg_ = neg_u8 != 0;
 #line 120
 	long i_ = (long)get_global_id(0);
-	double v_ = (in_[_kgen_chk((long)(i_), in_len, 31L, _kgen_fault)] * scale_);
+	double v_ = (in_[_kgen_chk((long)(i_), in_len, 33L, _kgen_fault)] * scale_);
 	if (neg_) {
 		v_ = (-v_);
 	}
-	out_[_kgen_chk((long)(i_), out_len, 32L, _kgen_fault)] = (v_ / 3.0);
+	out_[_kgen_chk((long)(i_), out_len, 34L, _kgen_fault)] = (v_ / 3.0);
 }
 #endif
 
@@ -596,14 +596,14 @@ __kernel void Doubles_(__global double *in_, long in_len, __global double *out_,
 #line 131 "basic.go"
 __kernel void Shift_(__global int *x_, long x_len, int k_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	x_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(k_)))), x_len, 33L, _kgen_fault)] = i_;
+	x_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(k_)))), x_len, 35L, _kgen_fault)] = i_;
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Count_)
 #line 140 "basic.go"
 __kernel void Count_(__global int *counts_, long counts_len, __global long *_kgen_fault) {
-	__global int *_kgen_t1 = &counts_[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 34L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+	__global int *_kgen_t1 = &counts_[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 36L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
 #endif
 
@@ -611,18 +611,18 @@ __kernel void Count_(__global int *counts_, long counts_len, __global long *_kge
 #line 14 "groups.go"
 __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 36L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 35L, _kgen_fault)];
+	tile_[_kgen_chk((long)(lid_), tile_len, 38L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 37L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
 			if (lid_ < s_) {
-				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 37L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 38L, _kgen_fault)])));
+				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 39L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 40L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 24
 	if (lid_ == 0L) {
-		out_[_kgen_chk((long)((long)get_group_id(0)), out_len, 40L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 39L, _kgen_fault)];
+		out_[_kgen_chk((long)((long)get_group_id(0)), out_len, 42L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 41L, _kgen_fault)];
 	}
 }
 #endif
@@ -631,18 +631,18 @@ __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, lon
 #line 32 "groups.go"
 __kernel void ReduceWhile_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 42L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 41L, _kgen_fault)]) * (uint)(2)));
+	tile_[_kgen_chk((long)(lid_), tile_len, 44L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 43L, _kgen_fault)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long s_ = _kgen_div_long((long)get_local_size(0), 2L);
 	for (; s_ > 0L; ) {
 		if (lid_ < s_) {
-			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 43L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 44L, _kgen_fault)])));
+			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 45L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 46L, _kgen_fault)])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		s_ = _kgen_div_long(s_, 2L);
 	}
 	if (lid_ == 0L) {
-		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 46L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 47L, _kgen_fault)]);
+		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 48L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 49L, _kgen_fault)]);
 	}
 }
 #endif
@@ -657,16 +657,16 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 		}
 	}
 #line 58
-	tile_[_kgen_chk((long)(lid_), tile_len, 48L, _kgen_fault)] = sum_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 50L, _kgen_fault)] = sum_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 49L, _kgen_fault)];
+	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 51L, _kgen_fault)];
 	int acc_ = 0;
 	{ int k_ = 0; for (; k_ < _kgen_rem_int(other_, 7); k_++) {
 			acc_ = ((int)((uint)(acc_) + (uint)(((int)((uint)(k_) * (uint)(other_))))));
 		}
 	}
 #line 65
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 50L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 52L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
 }
 #endif
 
@@ -675,20 +675,20 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 __kernel void CondBetween_(__global int *inout_, long inout_len, __local int *tile_, long tile_len, int rounds_, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
 	long n_ = (long)get_local_size(0);
-	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 51L, _kgen_fault)];
+	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 53L, _kgen_fault)];
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
-			tile_[_kgen_chk((long)(lid_), tile_len, 52L, _kgen_fault)] = v_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 54L, _kgen_fault)] = v_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			if (_kgen_rem_long(lid_, 2L) == 0L) {
-				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 53L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 55L, _kgen_fault)])));
 			} else {
-				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 54L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 56L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 85
-	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 55L, _kgen_fault)] = v_;
+	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 57L, _kgen_fault)] = v_;
 }
 #endif
 
@@ -698,23 +698,23 @@ __kernel void Stencil_(__global float *in_, long in_len, __global float *out_, l
 	long lid_ = (long)get_local_id(0);
 	long gid_ = (long)get_global_id(0);
 	long n_ = (long)get_global_size(0);
-	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 57L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 56L, _kgen_fault)];
+	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 59L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 58L, _kgen_fault)];
 	if (lid_ == 0L) {
 		long left_ = ((long)((ulong)(gid_) - (ulong)(1L)));
 		if (left_ < 0L) {
 			left_ = 0L;
 		}
-		tile_[_kgen_chk((long)(0L), tile_len, 59L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 58L, _kgen_fault)];
+		tile_[_kgen_chk((long)(0L), tile_len, 61L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 60L, _kgen_fault)];
 	}
 	if (lid_ == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
 		long right_ = ((long)((ulong)(gid_) + (ulong)(1L)));
 		if (right_ >= n_) {
 			right_ = ((long)((ulong)(n_) - (ulong)(1L)));
 		}
-		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 61L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 60L, _kgen_fault)];
+		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 63L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 62L, _kgen_fault)];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out_[_kgen_chk((long)(gid_), out_len, 65L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 62L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 63L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 64L, _kgen_fault)])) / 3.0f);
+	out_[_kgen_chk((long)(gid_), out_len, 67L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 64L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 65L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 66L, _kgen_fault)])) / 3.0f);
 }
 #endif
 
@@ -726,11 +726,11 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 	int ts_ = ((int)((long)get_local_size(1)));
 	float acc_ = 0.0f;
 	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
-			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 67L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 66L, _kgen_fault)];
-			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 69L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 68L, _kgen_fault)];
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 69L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 68L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 71L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 70L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{ int k_ = 0; for (; k_ < ts_; k_++) {
-					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 70L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 71L, _kgen_fault)]);
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 72L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 73L, _kgen_fault)]);
 				}
 			}
 #line 130
@@ -738,7 +738,7 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 		}
 	}
 #line 132
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 72L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 74L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -754,7 +754,7 @@ __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int 
 		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
 		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 73L, _kgen_fault)] = n_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 75L, _kgen_fault)] = n_;
 }
 #endif
 
@@ -764,11 +764,11 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
 	float acc_ = 0.0f;
 	{ int k_ = 0; for (; k_ < n_; k_++) {
-			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 74L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 75L, _kgen_fault)]);
+			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 76L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 77L, _kgen_fault)]);
 		}
 	}
 #line 30
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 76L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 78L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -782,13 +782,13 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
 					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
-					sum_ += ((weights_[((int)((uint)(dy_) + (uint)(2)))] * weights_[((int)((uint)(dx_) + (uint)(2)))]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 77L, _kgen_fault)]);
+					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 79L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 80L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 81L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 48
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 78L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 82L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -801,7 +801,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 79L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 83L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -820,8 +820,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 80L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 81L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 84L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 85L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -829,10 +829,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 82L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 86L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 83L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 87L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -840,32 +840,24 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 84L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 85L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 88L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 89L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 86L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 88L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 90L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 90L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 92L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 94L, _kgen_fault)], ((int)(v_)));
 }
 #endif
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:43", "perf.go:48:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -877,10 +869,11 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
 	Name:           "Saxpy_",
-	Source:         kgenSource,
+	Pos:            "basic.go:11",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeSaxpy,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Saxpy", "b361b86b16278a61"),
@@ -926,10 +919,11 @@ func kgenNativeSaxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var IntOpsKernel = kgenIntOps{&sycl.Kernel{
 	Name:           "IntOps_",
-	Source:         kgenSource,
+	Pos:            "basic.go:21",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeIntOps,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "out32", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, {Name: "out64", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes}, {Name: "outU", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "IntOps", "8d45497e61e5e436"),
@@ -990,10 +984,11 @@ func kgenNativeIntOps(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var FloatsKernel = kgenFloats{&sycl.Kernel{
 	Name:           "Floats_",
-	Source:         kgenSource,
+	Pos:            "basic.go:48",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeFloats,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Floats", "33d14757faf630aa"),
@@ -1036,10 +1031,11 @@ func kgenNativeFloats(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var ControlKernel = kgenControl{&sycl.Kernel{
 	Name:           "Control_",
-	Source:         kgenSource,
+	Pos:            "basic.go:64",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeControl,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{sycl.ScalarParam[int32]("n"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Control", "e5a2e7fe962d5aba"),
@@ -1102,10 +1098,11 @@ func kgenNativeControl(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // generated Go for the native device.
 var GridKernel = kgenGrid{&sycl.Kernel{
 	Name:           "Grid_",
-	Source:         kgenSource,
+	Pos:            "basic.go:108",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeGrid,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes}},
 	Dims:           3,
 	Stale:          kgenCheck("basic.go", "Grid", "db379388c5b0034b"),
@@ -1144,10 +1141,11 @@ func kgenNativeGrid(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 // generated Go for the native device.
 var DoublesKernel = kgenDoubles{&sycl.Kernel{
 	Name:           "Doubles_",
-	Source:         kgenSource,
+	Pos:            "basic.go:119",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeDoubles,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[float64]("scale"), sycl.ScalarParam[bool]("neg")},
 	NeedsFP64:      true,
 	Dims:           1,
@@ -1192,10 +1190,11 @@ func kgenNativeDoubles(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // generated Go for the native device.
 var ShiftKernel = kgenShift{&sycl.Kernel{
 	Name:           "Shift_",
-	Source:         kgenSource,
+	Pos:            "basic.go:131",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeShift,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("k")},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Shift", "88d9c0936977d0e0"),
@@ -1231,10 +1230,11 @@ func kgenNativeShift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var CountKernel = kgenCount{&sycl.Kernel{
 	Name:           "Count_",
-	Source:         kgenSource,
+	Pos:            "basic.go:140",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeCount,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "counts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes}},
 	Stale:          kgenCheck("basic.go", "Count", "f70c6bfc381819bd"),
 }}
@@ -1268,10 +1268,11 @@ func kgenNativeCount(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var ReduceForKernel = kgenReduceFor{&sycl.Kernel{
 	Name:           "ReduceFor_",
-	Source:         kgenSource,
+	Pos:            "groups.go:14",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeReduceFor,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -1340,10 +1341,11 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // generated Go for the native device.
 var ReduceWhileKernel = kgenReduceWhile{&sycl.Kernel{
 	Name:           "ReduceWhile_",
-	Source:         kgenSource,
+	Pos:            "groups.go:32",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeReduceWhile,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -1414,10 +1416,11 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // generated Go for the native device.
 var ItemLoopsKernel = kgenItemLoops{&sycl.Kernel{
 	Name:           "ItemLoops_",
-	Source:         kgenSource,
+	Pos:            "groups.go:52",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeItemLoops,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -1482,10 +1485,11 @@ func kgenNativeItemLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // generated Go for the native device.
 var CondBetweenKernel = kgenCondBetween{&sycl.Kernel{
 	Name:           "CondBetween_",
-	Source:         kgenSource,
+	Pos:            "groups.go:71",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeCondBetween,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "inout", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("rounds")},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -1576,10 +1580,11 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // generated Go for the native device.
 var StencilKernel = kgenStencil{&sycl.Kernel{
 	Name:           "Stencil_",
-	Source:         kgenSource,
+	Pos:            "groups.go:91",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeStencil,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -1662,10 +1667,11 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // generated Go for the native device.
 var TiledMatMulKernel = kgenTiledMatMul{&sycl.Kernel{
 	Name:           "TiledMatMul_",
-	Source:         kgenSource,
+	Pos:            "groups.go:118",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeTiledMatMul,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           2,
@@ -1795,10 +1801,11 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // generated Go for the native device.
 var MandelbrotKernel = kgenMandelbrot{&sycl.Kernel{
 	Name:           "Mandelbrot_",
-	Source:         kgenSource,
+	Pos:            "perf.go:8",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeMandelbrot,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
 	Dims:           2,
 	Stale:          kgenCheck("perf.go", "Mandelbrot", "64099e6778f2a492"),
@@ -1846,10 +1853,11 @@ func kgenNativeMandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 // generated Go for the native device.
 var MatMulKernel = kgenMatMul{&sycl.Kernel{
 	Name:           "MatMul_",
-	Source:         kgenSource,
+	Pos:            "perf.go:24",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeMatMul,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("n")},
 	Dims:           2,
 	Stale:          kgenCheck("perf.go", "MatMul", "7dc111ce4b48c9d7"),
@@ -1893,10 +1901,11 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var GaussianKernel = kgenGaussian{&sycl.Kernel{
 	Name:           "Gaussian_",
-	Source:         kgenSource,
+	Pos:            "perf.go:37",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeGaussian,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
 	Stale:          kgenCheck("perf.go", "Gaussian", "a8db2052e631283f"),
@@ -1945,10 +1954,11 @@ func kgenNativeGaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 // generated Go for the native device.
 var HitKernel = kgenHit{&sycl.Kernel{
 	Name:           "Hit_",
-	Source:         kgenSource,
+	Pos:            "shapes.go:22",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeHit,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true, Access: sycl.Reads}, sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[int32]("width"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes}, {Name: "depth", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes}},
 	Dims:           2,
 	Stale:          kgenCheck("shapes.go", "Hit", "b4d005094175b20b"),
@@ -2013,10 +2023,11 @@ func kgenNativeHit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 // generated Go for the native device.
 var NBodyStepKernel = kgenNBodyStep{&sycl.Kernel{
 	Name:           "NBodyStep_",
-	Source:         kgenSource,
+	Pos:            "shapes.go:53",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeNBodyStep,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads | sycl.Writes}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt")},
 	Dims:           1,
 	Stale:          kgenCheck("shapes.go", "NBodyStep", "8148f5064b4fe42a"),
@@ -2066,10 +2077,11 @@ func kgenNativeNBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // generated Go for the native device.
 var HistogramKernel = kgenHistogram{&sycl.Kernel{
 	Name:           "Histogram_",
-	Source:         kgenSource,
+	Pos:            "shapes.go:71",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeHistogram,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes}, sycl.ScalarParam[uint32]("nbins")},
 	Dims:           1,
 	Stale:          kgenCheck("shapes.go", "Histogram", "b2095d83f7af86a7"),
