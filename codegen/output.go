@@ -81,7 +81,8 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 			kernels = append(kernels, f)
 		}
 	}
-	if len(s.order) == 0 {
+	if len(s.order) == 0 || len(kernels) == 0 && len(s.diags) == 0 {
+		// Helpers alone make no program (and an empty go:embed line).
 		return nil, nil
 	}
 	// Translate the kernels that passed the checks even when others did
