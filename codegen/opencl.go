@@ -26,7 +26,7 @@ type clGen struct {
 type clFunc struct {
 	g      *clGen
 	f      *fn
-	b      strings.Builder
+	lines  []string // the C written so far, one line each
 	depth  int
 	tmp    int
 	breaks []string // innermost first: "" = C break works, else a label to goto
@@ -366,7 +366,7 @@ func (g *clGen) prototype(f *fn) string {
 
 func (g *clGen) function(f *fn) string {
 	c := &clFunc{g: g, f: f, labels: map[string]*labelInfo{}, dims: codeDims(f)}
-	c.b.WriteString(g.lineDirective(f.decl.Pos()) + "\n")
+	c.lines = append(c.lines, g.lineDirective(f.decl.Pos()))
 	c.next = g.s.fset.Position(f.decl.Pos()).Line
 	if f.kernel {
 		c.line("__kernel void %s(%s) {", clName(f.name), g.paramList(f))
@@ -385,7 +385,7 @@ func (g *clGen) function(f *fn) string {
 	}
 	c.depth = 0
 	c.line("}")
-	return c.b.String()
+	return strings.Join(c.lines, "\n") + "\n"
 }
 
 // line writes one line of C. The C follows the Go source line by line:
@@ -398,19 +398,14 @@ func (c *clFunc) line(format string, args ...any) {
 	text := fmt.Sprintf(format, args...)
 	code := c.goLine != 0 && !scaffolding(text)
 	if code && c.joinable == c.goLine {
-		str := c.b.String()
-		c.b.Reset()
-		c.b.WriteString(strings.TrimSuffix(str, "\n"))
-		c.b.WriteString(" " + text + "\n")
+		c.lines[len(c.lines)-1] += " " + text
 		return
 	}
 	if code && c.next != c.goLine {
-		fmt.Fprintf(&c.b, "%s\n", c.g.lineDirectiveAt(c.goLine))
+		c.lines = append(c.lines, c.g.lineDirectiveAt(c.goLine))
 		c.next = c.goLine
 	}
-	c.b.WriteString(strings.Repeat("\t", c.depth))
-	c.b.WriteString(text)
-	c.b.WriteString("\n")
+	c.lines = append(c.lines, strings.Repeat("\t", c.depth)+text)
 	c.next++
 	c.joinable = 0
 	switch {
