@@ -16,417 +16,356 @@ const kgenOpenCL = `
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
 
-typedef struct {
-	float Center[3];
-	float Radius;
-	int Material;
-} Sphere;
+#line 223 "kernels.go"
+struct Sphere_ {
+	float Center_[3];
+	float Radius_;
+	int Material_;
+};
 
-typedef struct {
-	float Color[3];
-	float Diffuse;
-	float Specular;
-	float Shininess;
-	float Reflect;
-} Material;
+#line 214 "kernels.go"
+struct Material_ {
+	float Color_[3];
+	float Diffuse_;
+	float Specular_;
+	float Shininess_;
+	float Reflect_;
+};
 
-float kgen_fade(float t);
-float kgen_lerp(float t, float a, float b);
-float kgen_grad(int hash, float x, float y, float z);
-float kgen_noise3(__global int *perm, long perm_len, float x, float y, float z);
-float kgen_hitSphere(Sphere sp, float ox, float oy, float oz, float dx, float dy, float dz);
-
-float kgen_fade(float t) {
-	return (((t * t) * t) * (((t * (((t * 6.0f) - 15.0f))) + 10.0f)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 168 "kernels.go"
+float fade_(float t_) {
+#line 168
+	return (((t_ * t_) * t_) * (((t_ * (((t_ * 6.0f) - 15.0f))) + 10.0f)));
 }
+#endif
 
-float kgen_lerp(float t, float a, float b) {
-	return (a + (t * ((b - a))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 171 "kernels.go"
+float lerp_(float t_, float a_, float b_) {
+#line 171
+	return (a_ + (t_ * ((b_ - a_))));
 }
+#endif
 
-float kgen_grad(int hash, float x, float y, float z) {
-	int h = (hash & 15);
-	float u = y;
-	if (h < 8) {
-		u = x;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 174 "kernels.go"
+float grad_(int hash_, float x_, float y_, float z_) {
+	int h_ = (hash_ & 15);
+	float u_ = y_;
+	if (h_ < 8) {
+		u_ = x_;
 	}
-	float v = z;
-	if (h < 4) {
-		v = y;
-	} else if ((h == 12) || (h == 14)) {
-		v = x;
+	float v_ = z_;
+	if (h_ < 4) {
+		v_ = y_;
+	} else if ((h_ == 12) || (h_ == 14)) {
+		v_ = x_;
 	}
-	if ((h & 1) != 0) {
-		u = (-u);
+	if ((h_ & 1) != 0) {
+		u_ = (-u_);
 	}
-	if ((h & 2) != 0) {
-		v = (-v);
+	if ((h_ & 2) != 0) {
+		v_ = (-v_);
 	}
-	return (u + v);
+	return (u_ + v_);
 }
+#endif
 
-float kgen_noise3(__global int *perm, long perm_len, float x, float y, float z) {
-	float _kgen_t1 = floor(x);
-	float _kgen_t2 = floor(y);
-	float _kgen_t3 = floor(z);
-	float fx = _kgen_t1;
-	float fy = _kgen_t2;
-	float fz = _kgen_t3;
-	int _kgen_t4 = (((int)(fx)) & 255);
-	int _kgen_t5 = (((int)(fy)) & 255);
-	int _kgen_t6 = (((int)(fz)) & 255);
-	int xi = _kgen_t4;
-	int yi = _kgen_t5;
-	int zi = _kgen_t6;
-	float _kgen_t7 = (x - fx);
-	float _kgen_t8 = (y - fy);
-	float _kgen_t9 = (z - fz);
-	x = _kgen_t7;
-	y = _kgen_t8;
-	z = _kgen_t9;
-	float _kgen_t10 = kgen_fade(x);
-	float _kgen_t11 = kgen_fade(y);
-	float _kgen_t12 = kgen_fade(z);
-	float u = _kgen_t10;
-	float v = _kgen_t11;
-	float w = _kgen_t12;
-	int a = ((int)((uint)(perm[xi]) + (uint)(yi)));
-	int _kgen_t13 = ((int)((uint)(perm[a]) + (uint)(zi)));
-	int _kgen_t14 = ((int)((uint)(perm[((int)((uint)(a) + (uint)(1)))]) + (uint)(zi)));
-	int aa = _kgen_t13;
-	int ab = _kgen_t14;
-	int b = ((int)((uint)(perm[((int)((uint)(xi) + (uint)(1)))]) + (uint)(yi)));
-	int _kgen_t15 = ((int)((uint)(perm[b]) + (uint)(zi)));
-	int _kgen_t16 = ((int)((uint)(perm[((int)((uint)(b) + (uint)(1)))]) + (uint)(zi)));
-	int ba = _kgen_t15;
-	int bb = _kgen_t16;
-	return kgen_lerp(w, kgen_lerp(v, kgen_lerp(u, kgen_grad(perm[aa], x, y, z), kgen_grad(perm[ba], (x - 1.0f), y, z)), kgen_lerp(u, kgen_grad(perm[ab], x, (y - 1.0f), z), kgen_grad(perm[bb], (x - 1.0f), (y - 1.0f), z))), kgen_lerp(v, kgen_lerp(u, kgen_grad(perm[((int)((uint)(aa) + (uint)(1)))], x, y, (z - 1.0f)), kgen_grad(perm[((int)((uint)(ba) + (uint)(1)))], (x - 1.0f), y, (z - 1.0f))), kgen_lerp(u, kgen_grad(perm[((int)((uint)(ab) + (uint)(1)))], x, (y - 1.0f), (z - 1.0f)), kgen_grad(perm[((int)((uint)(bb) + (uint)(1)))], (x - 1.0f), (y - 1.0f), (z - 1.0f)))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 149 "kernels.go"
+float noise3_(__global int *perm_, long perm_len, float x_, float y_, float z_) {
+	float _kgen_t1 = floor(x_); float _kgen_t2 = floor(y_); float _kgen_t3 = floor(z_); float fx_ = _kgen_t1; float fy_ = _kgen_t2; float fz_ = _kgen_t3;
+	int _kgen_t4 = (((int)(fx_)) & 255); int _kgen_t5 = (((int)(fy_)) & 255); int _kgen_t6 = (((int)(fz_)) & 255); int xi_ = _kgen_t4; int yi_ = _kgen_t5; int zi_ = _kgen_t6;
+	float _kgen_t7 = (x_ - fx_); float _kgen_t8 = (y_ - fy_); float _kgen_t9 = (z_ - fz_); x_ = _kgen_t7; y_ = _kgen_t8; z_ = _kgen_t9;
+	float _kgen_t10 = fade_(x_); float _kgen_t11 = fade_(y_); float _kgen_t12 = fade_(z_); float u_ = _kgen_t10; float v_ = _kgen_t11; float w_ = _kgen_t12;
+	int a_ = ((int)((uint)(perm_[xi_]) + (uint)(yi_)));
+	int _kgen_t13 = ((int)((uint)(perm_[a_]) + (uint)(zi_))); int _kgen_t14 = ((int)((uint)(perm_[((int)((uint)(a_) + (uint)(1)))]) + (uint)(zi_))); int aa_ = _kgen_t13; int ab_ = _kgen_t14;
+	int b_ = ((int)((uint)(perm_[((int)((uint)(xi_) + (uint)(1)))]) + (uint)(yi_)));
+	int _kgen_t15 = ((int)((uint)(perm_[b_]) + (uint)(zi_))); int _kgen_t16 = ((int)((uint)(perm_[((int)((uint)(b_) + (uint)(1)))]) + (uint)(zi_))); int ba_ = _kgen_t15; int bb_ = _kgen_t16;
+	return lerp_(w_, lerp_(v_, lerp_(u_, grad_(perm_[aa_], x_, y_, z_), grad_(perm_[ba_], (x_ - 1.0f), y_, z_)), lerp_(u_, grad_(perm_[ab_], x_, (y_ - 1.0f), z_), grad_(perm_[bb_], (x_ - 1.0f), (y_ - 1.0f), z_))), lerp_(v_, lerp_(u_, grad_(perm_[((int)((uint)(aa_) + (uint)(1)))], x_, y_, (z_ - 1.0f)), grad_(perm_[((int)((uint)(ba_) + (uint)(1)))], (x_ - 1.0f), y_, (z_ - 1.0f))), lerp_(u_, grad_(perm_[((int)((uint)(ab_) + (uint)(1)))], x_, (y_ - 1.0f), (z_ - 1.0f)), grad_(perm_[((int)((uint)(bb_) + (uint)(1)))], (x_ - 1.0f), (y_ - 1.0f), (z_ - 1.0f)))));
 }
+#endif
 
-float kgen_hitSphere(Sphere sp, float ox, float oy, float oz, float dx, float dy, float dz) {
-	float _kgen_t1 = (ox - (sp.Center)[(0)*3 + (0L)]);
-	float _kgen_t2 = (oy - (sp.Center)[(0)*3 + (1L)]);
-	float _kgen_t3 = (oz - (sp.Center)[(0)*3 + (2L)]);
-	float cx = _kgen_t1;
-	float cy = _kgen_t2;
-	float cz = _kgen_t3;
-	float b = (((cx * dx) + (cy * dy)) + (cz * dz));
-	float c = ((((cx * cx) + (cy * cy)) + (cz * cz)) - (sp.Radius * sp.Radius));
-	float disc = ((b * b) - c);
-	if (disc < 0.0f) {
+#if !defined(_kgen_alone) || defined(_kgen_alone_Ray_)
+#line 312 "kernels.go"
+float hitSphere_(struct Sphere_ sp_, float ox_, float oy_, float oz_, float dx_, float dy_, float dz_) {
+	float _kgen_t1 = (ox_ - (sp_.Center_)[(0)*3 + (0L)]); float _kgen_t2 = (oy_ - (sp_.Center_)[(0)*3 + (1L)]); float _kgen_t3 = (oz_ - (sp_.Center_)[(0)*3 + (2L)]); float cx_ = _kgen_t1; float cy_ = _kgen_t2; float cz_ = _kgen_t3;
+	float b_ = (((cx_ * dx_) + (cy_ * dy_)) + (cz_ * dz_));
+	float c_ = ((((cx_ * cx_) + (cy_ * cy_)) + (cz_ * cz_)) - (sp_.Radius_ * sp_.Radius_));
+	float disc_ = ((b_ * b_) - c_);
+	if (disc_ < 0.0f) {
 		return -1.0f;
 	}
-	float sq = sqrt(disc);
-	float t = ((-b) - sq);
-	if (t <= 0.001f) {
-		t = ((-b) + sq);
+	float sq_ = sqrt(disc_);
+	float t_ = ((-b_) - sq_);
+	if (t_ <= 0.001f) {
+		t_ = ((-b_) + sq_);
 	}
-	if (t <= 0.001f) {
+	if (t_ <= 0.001f) {
 		return -1.0f;
 	}
-	return t;
+	return t_;
 }
+#endif
 
-__kernel void Gaussian(__global float *in, long in_len, __global float *out, long out_len, int w, int h) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int y = _kgen_t1;
-	int x = _kgen_t2;
-	float weights[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
-	float sum = 0.0f;
-	{
-		int dy = -2;
-		for (; dy <= 2; dy = ((int)((uint)(dy) + (uint)(1)))) {
-			int yy = min(max(((int)((uint)(y) + (uint)(dy))), 0), ((int)((uint)(h) - (uint)(1))));
-			float row = 0.0f;
-			{
-				int dx = -2;
-				for (; dx <= 2; dx = ((int)((uint)(dx) + (uint)(1)))) {
-					int xx = min(max(((int)((uint)(x) + (uint)(dx))), 0), ((int)((uint)(w) - (uint)(1))));
-					row += (weights[((int)((uint)(dx) + (uint)(2)))] * in[((int)((uint)(((int)((uint)(yy) * (uint)(w)))) + (uint)(xx)))]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Gaussian_)
+#line 21 "kernels.go"
+__kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, long out_len, int w_, int h_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	float weights_[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
+	float sum_ = 0.0f;
+	{ int dy_ = -2; for (; dy_ <= 2; dy_ = ((int)((uint)(dy_) + (uint)(1)))) {
+			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
+			float row_ = 0.0f;
+			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
+					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
+					row_ += (weights_[((int)((uint)(dx_) + (uint)(2)))] * in_[((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))]);
 				}
 			}
-			sum += (weights[((int)((uint)(dy) + (uint)(2)))] * row);
+#line 32
+			sum_ += (weights_[((int)((uint)(dy_) + (uint)(2)))] * row_);
 		}
 	}
-	out[((int)((uint)(((int)((uint)(y) * (uint)(w)))) + (uint)(x)))] = sum;
+#line 34
+	out_[((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))] = sum_;
 }
+#endif
 
-__kernel void MatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __local float *ta, long ta_len, __local float *tb, long tb_len) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int row = _kgen_t1;
-	int col = _kgen_t2;
-	int _kgen_t3 = ((int)((long)get_local_id(1)));
-	int _kgen_t4 = ((int)((long)get_local_id(0)));
-	int lr = _kgen_t3;
-	int lc = _kgen_t4;
-	int ts = ((int)((long)get_local_size(1)));
-	float acc = 0.0f;
-	{
-		int t = 0;
-		for (; t < _kgen_div_int(n, ts); t++) {
-			ta[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))] = a[((int)((uint)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(((int)((uint)(t) * (uint)(ts))))))) + (uint)(lc)))];
-			tb[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))] = b[((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t) * (uint)(ts)))) + (uint)(lr))))) * (uint)(n)))) + (uint)(col)))];
+#if !defined(_kgen_alone) || defined(_kgen_alone_MatMul_)
+#line 42 "kernels.go"
+__kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b_len, __global float *c_, long c_len, int n_, __local float *ta_, long ta_len, __local float *tb_, long tb_len) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
+	int _kgen_t3 = ((int)((long)get_local_id(1))); int _kgen_t4 = ((int)((long)get_local_id(0))); int lr_ = _kgen_t3; int lc_ = _kgen_t4;
+	int ts_ = ((int)((long)get_local_size(1)));
+	float acc_ = 0.0f;
+	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
+			ta_[((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))] = a_[((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))];
+			tb_[((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))] = b_[((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			{
-				int k = 0;
-				for (; k < ts; k++) {
-					acc += (ta[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(k)))] * tb[((int)((uint)(((int)((uint)(k) * (uint)(ts)))) + (uint)(lc)))]);
+			{ int k_ = 0; for (; k_ < ts_; k_++) {
+					acc_ += (ta_[((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))] * tb_[((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))]);
 				}
 			}
+#line 54
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	c[((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))] = acc;
+#line 56
+	c_[((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))] = acc_;
 }
+#endif
 
-__kernel void Binomial(__global float *rnd, long rnd_len, __global float *price, long price_len) {
-	int i = ((int)((long)get_global_id(0)));
-	float r = rnd[i];
-	float s = ((5.0f * ((1.0f - r))) + (30.0f * r));
-	float x = ((1.0f * ((1.0f - r))) + (100.0f * r));
-	float t = ((0.25f * ((1.0f - r))) + (10.0f * r));
-	float dt = (t / 254.0f);
-	float vDt = (0.3f * sqrt(dt));
-	float rDt = (0.02f * dt);
-	float growth = exp(rDt);
-	float disc = exp((-rDt));
-	float u = exp(vDt);
-	float d = exp((-vDt));
-	float pu = (((growth - d)) / ((u - d)));
-	float pd = (1.0f - pu);
-	float puDisc = (pu * disc);
-	float pdDisc = (pd * disc);
-	float v[255] = {0};
-	{
-		int j = 0;
-		for (; j <= 254; j = ((int)((uint)(j) + (uint)(1)))) {
-			v[j] = fmax(((s * exp((vDt * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j)))) - (uint)(254)))))))) - x), 0.0f);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Binomial_)
+#line 72 "kernels.go"
+__kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *price_, long price_len) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float r_ = rnd_[i_];
+	float s_ = ((5.0f * ((1.0f - r_))) + (30.0f * r_));
+	float x_ = ((1.0f * ((1.0f - r_))) + (100.0f * r_));
+	float t_ = ((0.25f * ((1.0f - r_))) + (10.0f * r_));
+	float dt_ = (t_ / 254.0f);
+	float vDt_ = (0.3f * sqrt(dt_));
+	float rDt_ = (0.02f * dt_);
+	float growth_ = exp(rDt_);
+	float disc_ = exp((-rDt_));
+	float u_ = exp(vDt_);
+	float d_ = exp((-vDt_));
+	float pu_ = (((growth_ - d_)) / ((u_ - d_)));
+	float pd_ = (1.0f - pu_);
+	float puDisc_ = (pu_ * disc_);
+	float pdDisc_ = (pd_ * disc_);
+	float v_[255] = {0};
+	{ int j_ = 0; for (; j_ <= 254; j_ = ((int)((uint)(j_) + (uint)(1)))) {
+			v_[j_] = fmax(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
 		}
 	}
 	{
-		int n = 254;
-		for (; n > 0; n--) {
-			{
-				int j = 0;
-				for (; j < n; j++) {
-					v[j] = ((puDisc * v[((int)((uint)(j) + (uint)(1)))]) + (pdDisc * v[j]));
+#line 93
+		int n_ = 254; for (; n_ > 0; n_--) {
+			{ int j_ = 0; for (; j_ < n_; j_++) {
+					v_[j_] = ((puDisc_ * v_[((int)((uint)(j_) + (uint)(1)))]) + (pdDisc_ * v_[j_]));
 				}
 			}
 		}
 	}
-	price[i] = v[0L];
+#line 98
+	price_[i_] = v_[0L];
 }
+#endif
 
-__kernel void NBody(__global float *pos, long pos_len, __global float *vel, long vel_len, __global float *newPos, long newPos_len, __global float *newVel, long newVel_len, int n, float dt, float eps2) {
-	int i = ((int)((long)get_global_id(0)));
-	float4 p = vload4(i, pos);
-	float _kgen_t1 = 0.0f;
-	float _kgen_t2 = 0.0f;
-	float _kgen_t3 = 0.0f;
-	float ax = _kgen_t1;
-	float ay = _kgen_t2;
-	float az = _kgen_t3;
-	{
-		int j = 0;
-		for (; j < n; j++) {
-			float4 q = vload4(j, pos);
-			float _kgen_t4 = (q.s0 - p.s0);
-			float _kgen_t5 = (q.s1 - p.s1);
-			float _kgen_t6 = (q.s2 - p.s2);
-			float dx = _kgen_t4;
-			float dy = _kgen_t5;
-			float dz = _kgen_t6;
-			float inv = rsqrt(((((dx * dx) + (dy * dy)) + (dz * dz)) + eps2));
-			float f = (((q.s3 * inv) * inv) * inv);
-			ax += (dx * f);
-			ay += (dy * f);
-			az += (dz * f);
+#if !defined(_kgen_alone) || defined(_kgen_alone_NBody_)
+#line 107 "kernels.go"
+__kernel void NBody_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, __global float *newPos_, long newPos_len, __global float *newVel_, long newVel_len, int n_, float dt_, float eps2_) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float4 p_ = vload4(i_, pos_);
+#line 113
+	float _kgen_t1 = 0.0f; float _kgen_t2 = 0.0f; float _kgen_t3 = 0.0f; float ax_ = _kgen_t1; float ay_ = _kgen_t2; float az_ = _kgen_t3;
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			float4 q_ = vload4(j_, pos_);
+			float _kgen_t4 = (q_.s0 - p_.s0); float _kgen_t5 = (q_.s1 - p_.s1); float _kgen_t6 = (q_.s2 - p_.s2); float dx_ = _kgen_t4; float dy_ = _kgen_t5; float dz_ = _kgen_t6;
+			float inv_ = rsqrt(((((dx_ * dx_) + (dy_ * dy_)) + (dz_ * dz_)) + eps2_));
+			float f_ = (((q_.s3 * inv_) * inv_) * inv_);
+			ax_ += (dx_ * f_);
+			ay_ += (dy_ * f_);
+			az_ += (dz_ * f_);
 		}
 	}
-	float4 v = vload4(i, vel);
-	float4 nv = ((float4)((v.s0 + (ax * dt)), (v.s1 + (ay * dt)), (v.s2 + (az * dt)), v.s3));
-	vstore4(nv, i, newVel);
-	vstore4(((float4)((p.s0 + (nv.s0 * dt)), (p.s1 + (nv.s1 * dt)), (p.s2 + (nv.s2 * dt)), p.s3)), i, newPos);
+#line 123
+	float4 v_ = vload4(i_, vel_);
+	float4 nv_ = ((float4)((v_.s0 + (ax_ * dt_)), (v_.s1 + (ay_ * dt_)), (v_.s2 + (az_ * dt_)), v_.s3));
+	vstore4(nv_, i_, newVel_);
+	vstore4(((float4)((p_.s0 + (nv_.s0 * dt_)), (p_.s1 + (nv_.s1 * dt_)), (p_.s2 + (nv_.s2 * dt_)), p_.s3)), i_, newPos_);
 }
+#endif
 
-__kernel void Perlin(__global int *perm, long perm_len, __global float *out, long out_len, int w, int octaves, float z) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int py = _kgen_t1;
-	int px = _kgen_t2;
-	float freq = 0.015625f;
-	float amp = 1.0f;
-	float sum = 0.0f;
-	{
-		int o = 0;
-		for (; o < octaves; o++) {
-			sum += (amp * kgen_noise3(perm, perm_len, (((float)(px)) * freq), (((float)(py)) * freq), z));
-			freq *= 2.0f;
-			amp *= 0.5f;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 135 "kernels.go"
+__kernel void Perlin_(__global int *perm_, long perm_len, __global float *out_, long out_len, int w_, int octaves_, float z_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int py_ = _kgen_t1; int px_ = _kgen_t2;
+	float freq_ = 0.015625f;
+	float amp_ = 1.0f;
+	float sum_ = 0.0f;
+	{ int o_ = 0; for (; o_ < octaves_; o_++) {
+			sum_ += (amp_ * noise3_(perm_, perm_len, (((float)(px_)) * freq_), (((float)(py_)) * freq_), z_));
+			freq_ *= 2.0f;
+			amp_ *= 0.5f;
 		}
 	}
-	out[((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))] = sum;
+#line 145
+	out_[((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))] = sum_;
 }
+#endif
 
-__kernel void Mandelbrot(__global int *out, long out_len, int w, int h, int maxIter) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int py = _kgen_t1;
-	int px = _kgen_t2;
-	float x0 = (((((float)(px)) / ((float)(w))) * 3.5f) - 2.5f);
-	float y0 = (((((float)(py)) / ((float)(h))) * 2.0f) - 1.0f);
-	float _kgen_t3 = 0.0f;
-	float _kgen_t4 = 0.0f;
-	float x = _kgen_t3;
-	float y = _kgen_t4;
-	int n = 0;
-	for (; (((x * x) + (y * y)) <= 4.0f) && (n < maxIter); ) {
-		float _kgen_t5 = (((x * x) - (y * y)) + x0);
-		float _kgen_t6 = (((2.0f * x) * y) + y0);
-		x = _kgen_t5;
-		y = _kgen_t6;
-		n = ((int)((uint)(n) + (uint)(1)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Mandelbrot_)
+#line 199 "kernels.go"
+__kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int maxIter_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int py_ = _kgen_t1; int px_ = _kgen_t2;
+	float x0_ = (((((float)(px_)) / ((float)(w_))) * 3.5f) - 2.5f);
+	float y0_ = (((((float)(py_)) / ((float)(h_))) * 2.0f) - 1.0f);
+	float _kgen_t3 = 0.0f; float _kgen_t4 = 0.0f; float x_ = _kgen_t3; float y_ = _kgen_t4;
+	int n_ = 0;
+	for (; (((x_ * x_) + (y_ * y_)) <= 4.0f) && (n_ < maxIter_); ) {
+		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
+		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out[((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))] = n;
+	out_[((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))] = n_;
 }
+#endif
 
-__kernel void Ray(__global Sphere *spheres, long spheres_len, __global Material *mats, long mats_len, __global float *out, long out_len, int w, int h, int nSpheres, float lx, float ly, float lz) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int py = _kgen_t1;
-	int px = _kgen_t2;
-	float aspect = (((float)(w)) / ((float)(h)));
-	float3 orig = ((float3)(0.0f, 0.0f, -6.0f));
-	float3 dir = normalize(((float3)((((((2.0f * ((((float)(px)) + 0.5f))) / ((float)(w))) - 1.0f)) * aspect), (1.0f - ((2.0f * ((((float)(py)) + 0.5f))) / ((float)(h)))), 1.5f)));
-	float3 light = ((float3)(lx, ly, lz));
-	float3 color = ((float3)(0, 0, 0));
-	float weight = 1.0f;
-	{
-		int depth = 0;
-		for (; depth < 4; depth++) {
-			float best = 1e+30f;
-			int hit = -1;
-			{
-				int s = 0;
-				for (; s < nSpheres; s++) {
-					float t = kgen_hitSphere(spheres[s], orig.s0, orig.s1, orig.s2, dir.s0, dir.s1, dir.s2);
-					if ((t > 0.0f) && (t < best)) {
-						float _kgen_t3 = t;
-						int _kgen_t4 = s;
-						best = _kgen_t3;
-						hit = _kgen_t4;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Ray_)
+#line 249 "kernels.go"
+__kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global struct Material_ *mats_, long mats_len, __global float *out_, long out_len, int w_, int h_, int nSpheres_, float lx_, float ly_, float lz_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int py_ = _kgen_t1; int px_ = _kgen_t2;
+	float aspect_ = (((float)(w_)) / ((float)(h_)));
+	float3 orig_ = ((float3)(0.0f, 0.0f, -6.0f));
+	float3 dir_ = normalize(((float3)((((((2.0f * ((((float)(px_)) + 0.5f))) / ((float)(w_))) - 1.0f)) * aspect_), (1.0f - ((2.0f * ((((float)(py_)) + 0.5f))) / ((float)(h_)))), 1.5f)));
+	float3 light_ = ((float3)(lx_, ly_, lz_));
+	float3 color_ = ((float3)(0, 0, 0));
+	float weight_ = 1.0f;
+	{ int depth_ = 0; for (; depth_ < 4; depth_++) {
+			float best_ = 1e+30f;
+			int hit_ = -1;
+			{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
+					float t_ = hitSphere_(spheres_[s_], orig_.s0, orig_.s1, orig_.s2, dir_.s0, dir_.s1, dir_.s2);
+					if ((t_ > 0.0f) && (t_ < best_)) {
+						float _kgen_t3 = t_; int _kgen_t4 = s_; best_ = _kgen_t3; hit_ = _kgen_t4;
 					}
 				}
 			}
-			if (hit == -1) {
-				float sky = (0.2f + (0.5f * fmax(dir.s1, 0.0f)));
-				color = (color + (((float3)(sky, sky, (sky + 0.1f))) * weight));
+#line 266
+			if (hit_ == -1) {
+				float sky_ = (0.2f + (0.5f * fmax(dir_.s1, 0.0f)));
+				color_ = (color_ + (((float3)(sky_, sky_, (sky_ + 0.1f))) * weight_));
 				break;
 			}
-			Sphere sp = spheres[hit];
-			Material m = mats[sp.Material];
-			float3 p = (orig + (dir * best));
-			float3 nrm = normalize((p - vload3(0, sp.Center)));
-			float3 toLight = (light - p);
-			float dist = length(toLight);
-			float3 l = (toLight * (1.0f / dist));
-			float3 start = (p + (nrm * 0.001f));
-			bool lit = true;
-			{
-				int s = 0;
-				for (; (s < nSpheres) && lit; s = ((int)((uint)(s) + (uint)(1)))) {
-					float t = kgen_hitSphere(spheres[s], start.s0, start.s1, start.s2, l.s0, l.s1, l.s2);
-					if ((t > 0.0f) && (t < dist)) {
-						lit = false;
+			struct Sphere_ sp_ = spheres_[hit_];
+			struct Material_ m_ = mats_[sp_.Material_];
+			float3 p_ = (orig_ + (dir_ * best_));
+			float3 nrm_ = normalize((p_ - vload3(0, sp_.Center_)));
+			float3 toLight_ = (light_ - p_);
+			float dist_ = length(toLight_);
+			float3 l_ = (toLight_ * (1.0f / dist_));
+			float3 start_ = (p_ + (nrm_ * 0.001f));
+			bool lit_ = true;
+			{ int s_ = 0; for (; (s_ < nSpheres_) && lit_; s_ = ((int)((uint)(s_) + (uint)(1)))) {
+					float t_ = hitSphere_(spheres_[s_], start_.s0, start_.s1, start_.s2, l_.s0, l_.s1, l_.s2);
+					if ((t_ > 0.0f) && (t_ < dist_)) {
+						lit_ = false;
 					}
 				}
 			}
-			float3 local_ = (vload3(0, m.Color) * 0.1f);
-			if (lit) {
-				float diff = fmax(dot(nrm, l), 0.0f);
-				float3 refl = (l - (nrm * (2.0f * dot(nrm, l))));
-				float spec = pow(fmax(dot(refl, dir), 0.0f), m.Shininess);
-				local_ = ((local_ + (vload3(0, m.Color) * ((m.Diffuse * diff) * 0.9f))) + (((float3)(1.0f, 1.0f, 1.0f)) * ((m.Specular * spec) * 0.9f)));
+#line 286
+			float3 local_ = (vload3(0, m_.Color_) * 0.1f);
+			if (lit_) {
+				float diff_ = fmax(dot(nrm_, l_), 0.0f);
+				float3 refl_ = (l_ - (nrm_ * (2.0f * dot(nrm_, l_))));
+				float spec_ = pow(fmax(dot(refl_, dir_), 0.0f), m_.Shininess_);
+				local_ = ((local_ + (vload3(0, m_.Color_) * ((m_.Diffuse_ * diff_) * 0.9f))) + (((float3)(1.0f, 1.0f, 1.0f)) * ((m_.Specular_ * spec_) * 0.9f)));
 			}
-			color = (color + (local_ * (weight * ((1.0f - m.Reflect)))));
-			weight *= m.Reflect;
-			if (weight < 0.01f) {
+			color_ = (color_ + (local_ * (weight_ * ((1.0f - m_.Reflect_)))));
+			weight_ *= m_.Reflect_;
+			if (weight_ < 0.01f) {
 				break;
 			}
-			dir = (dir - (nrm * (2.0f * dot(nrm, dir))));
-			orig = start;
+			dir_ = (dir_ - (nrm_ * (2.0f * dot(nrm_, dir_))));
+			orig_ = start_;
 		}
 	}
-	int l = ((int)((uint)((((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px))))) * (uint)(3)));
-	out[l] = color.s0;
-	out[((int)((uint)(l) + (uint)(1)))] = color.s1;
-	out[((int)((uint)(l) + (uint)(2)))] = color.s2;
+#line 301
+	int l_ = ((int)((uint)((((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_))))) * (uint)(3)));
+	out_[l_] = color_.s0;
+	out_[((int)((uint)(l_) + (uint)(1)))] = color_.s1;
+	out_[((int)((uint)(l_) + (uint)(2)))] = color_.s2;
 }
+#endif
 
-__kernel void SpMV(__global int *rowPtr, long rowPtr_len, __global int *cols, long cols_len, __global float *vals, long vals_len, __global float *x, long x_len, __global float *y, long y_len) {
-	int row = ((int)((long)get_global_id(0)));
-	float sum = 0.0f;
-	int end = rowPtr[((int)((uint)(row) + (uint)(1)))];
-	{
-		int k = rowPtr[row];
-		for (; k < end; k++) {
-			sum += (vals[k] * x[cols[k]]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_SpMV_)
+#line 335 "kernels.go"
+__kernel void SpMV_(__global int *rowPtr_, long rowPtr_len, __global int *cols_, long cols_len, __global float *vals_, long vals_len, __global float *x_, long x_len, __global float *y_, long y_len) {
+	int row_ = ((int)((long)get_global_id(0)));
+	float sum_ = 0.0f;
+	int end_ = rowPtr_[((int)((uint)(row_) + (uint)(1)))];
+	{ int k_ = rowPtr_[row_]; for (; k_ < end_; k_++) {
+			sum_ += (vals_[k_] * x_[cols_[k_]]);
 		}
 	}
-	y[row] = sum;
+#line 342
+	y_[row_] = sum_;
 }
+#endif
 
-__kernel void LJ(__global float *pos, long pos_len, __global int *cell, long cell_len, __global int *cellStart, long cellStart_len, __global float *force, long force_len, int nx, int ny, int nz, float rc2) {
-	int i = ((int)((long)get_global_id(0)));
-	float4 p = vload4(i, pos);
-	int c = cell[i];
-	int cz = _kgen_rem_int(c, nz);
-	int cy = _kgen_rem_int((_kgen_div_int(c, nz)), ny);
-	int cx = _kgen_div_int(c, (((int)((uint)(ny) * (uint)(nz)))));
-	float _kgen_t1 = 0.0f;
-	float _kgen_t2 = 0.0f;
-	float _kgen_t3 = 0.0f;
-	float _kgen_t4 = 0.0f;
-	float fx = _kgen_t1;
-	float fy = _kgen_t2;
-	float fz = _kgen_t3;
-	float e = _kgen_t4;
-	{
-		int ix = max(((int)((uint)(cx) - (uint)(1))), 0);
-		for (; ix <= min(((int)((uint)(cx) + (uint)(1))), ((int)((uint)(nx) - (uint)(1)))); ix = ((int)((uint)(ix) + (uint)(1)))) {
-			{
-				int iy = max(((int)((uint)(cy) - (uint)(1))), 0);
-				for (; iy <= min(((int)((uint)(cy) + (uint)(1))), ((int)((uint)(ny) - (uint)(1)))); iy = ((int)((uint)(iy) + (uint)(1)))) {
-					{
-						int iz = max(((int)((uint)(cz) - (uint)(1))), 0);
-						for (; iz <= min(((int)((uint)(cz) + (uint)(1))), ((int)((uint)(nz) - (uint)(1)))); iz = ((int)((uint)(iz) + (uint)(1)))) {
-							int nc = ((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(ix) * (uint)(ny)))) + (uint)(iy))))) * (uint)(nz)))) + (uint)(iz)));
-							int end = cellStart[((int)((uint)(nc) + (uint)(1)))];
-							{
-								int j = cellStart[nc];
-								for (; j < end; j++) {
-									float4 q = vload4(j, pos);
-									float _kgen_t5 = (p.s0 - q.s0);
-									float _kgen_t6 = (p.s1 - q.s1);
-									float _kgen_t7 = (p.s2 - q.s2);
-									float dx = _kgen_t5;
-									float dy = _kgen_t6;
-									float dz = _kgen_t7;
-									float r2 = (((dx * dx) + (dy * dy)) + (dz * dz));
-									if ((j == i) || (r2 >= rc2)) {
+#if !defined(_kgen_alone) || defined(_kgen_alone_LJ_)
+#line 354 "kernels.go"
+__kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long cell_len, __global int *cellStart_, long cellStart_len, __global float *force_, long force_len, int nx_, int ny_, int nz_, float rc2_) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float4 p_ = vload4(i_, pos_);
+	int c_ = cell_[i_];
+	int cz_ = _kgen_rem_int(c_, nz_);
+	int cy_ = _kgen_rem_int((_kgen_div_int(c_, nz_)), ny_);
+	int cx_ = _kgen_div_int(c_, (((int)((uint)(ny_) * (uint)(nz_)))));
+	float _kgen_t1 = 0.0f; float _kgen_t2 = 0.0f; float _kgen_t3 = 0.0f; float _kgen_t4 = 0.0f; float fx_ = _kgen_t1; float fy_ = _kgen_t2; float fz_ = _kgen_t3; float e_ = _kgen_t4;
+	{ int ix_ = max(((int)((uint)(cx_) - (uint)(1))), 0); for (; ix_ <= min(((int)((uint)(cx_) + (uint)(1))), ((int)((uint)(nx_) - (uint)(1)))); ix_ = ((int)((uint)(ix_) + (uint)(1)))) {
+			{ int iy_ = max(((int)((uint)(cy_) - (uint)(1))), 0); for (; iy_ <= min(((int)((uint)(cy_) + (uint)(1))), ((int)((uint)(ny_) - (uint)(1)))); iy_ = ((int)((uint)(iy_) + (uint)(1)))) {
+					{ int iz_ = max(((int)((uint)(cz_) - (uint)(1))), 0); for (; iz_ <= min(((int)((uint)(cz_) + (uint)(1))), ((int)((uint)(nz_) - (uint)(1)))); iz_ = ((int)((uint)(iz_) + (uint)(1)))) {
+							int nc_ = ((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(ix_) * (uint)(ny_)))) + (uint)(iy_))))) * (uint)(nz_)))) + (uint)(iz_)));
+							int end_ = cellStart_[((int)((uint)(nc_) + (uint)(1)))];
+							{ int j_ = cellStart_[nc_]; for (; j_ < end_; j_++) {
+									float4 q_ = vload4(j_, pos_);
+									float _kgen_t5 = (p_.s0 - q_.s0); float _kgen_t6 = (p_.s1 - q_.s1); float _kgen_t7 = (p_.s2 - q_.s2); float dx_ = _kgen_t5; float dy_ = _kgen_t6; float dz_ = _kgen_t7;
+									float r2_ = (((dx_ * dx_) + (dy_ * dy_)) + (dz_ * dz_));
+									if ((j_ == i_) || (r2_ >= rc2_)) {
 										continue;
 									}
-									float inv2 = (1.0f / r2);
-									float inv6 = ((inv2 * inv2) * inv2);
-									float s = (1.0f - (r2 / rc2));
-									float sw = (s * s);
-									float f = ((((24.0f * inv2) * inv6) * (((2.0f * inv6) - 1.0f))) * sw);
-									fx += (dx * f);
-									fy += (dy * f);
-									fz += (dz * f);
-									e += (((4.0f * inv6) * ((inv6 - 1.0f))) * sw);
+									float inv2_ = (1.0f / r2_);
+									float inv6_ = ((inv2_ * inv2_) * inv2_);
+									float s_ = (1.0f - (r2_ / rc2_));
+									float sw_ = (s_ * s_);
+									float f_ = ((((24.0f * inv2_) * inv6_) * (((2.0f * inv6_) - 1.0f))) * sw_);
+									fx_ += (dx_ * f_);
+									fy_ += (dy_ * f_);
+									fz_ += (dz_ * f_);
+									e_ += (((4.0f * inv6_) * ((inv6_ - 1.0f))) * sw_);
 								}
 							}
 						}
@@ -435,13 +374,15 @@ __kernel void LJ(__global float *pos, long pos_len, __global int *cell, long cel
 			}
 		}
 	}
-	vstore4(((float4)(fx, fy, fz, e)), i, force);
+#line 387
+	vstore4(((float4)(fx_, fy_, fz_, e_)), i_, force_);
 }
+#endif
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	if (i >= 0 && i < n) return i;
@@ -451,417 +392,356 @@ inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
 
-typedef struct {
-	float Center[3];
-	float Radius;
-	int Material;
-} Sphere;
+#line 223 "kernels.go"
+struct Sphere_ {
+	float Center_[3];
+	float Radius_;
+	int Material_;
+};
 
-typedef struct {
-	float Color[3];
-	float Diffuse;
-	float Specular;
-	float Shininess;
-	float Reflect;
-} Material;
+#line 214 "kernels.go"
+struct Material_ {
+	float Color_[3];
+	float Diffuse_;
+	float Specular_;
+	float Shininess_;
+	float Reflect_;
+};
 
-float kgen_fade(float t, __global long *_kgen_fault);
-float kgen_lerp(float t, float a, float b, __global long *_kgen_fault);
-float kgen_grad(int hash, float x, float y, float z, __global long *_kgen_fault);
-float kgen_noise3(__global int *perm, long perm_len, float x, float y, float z, __global long *_kgen_fault);
-float kgen_hitSphere(Sphere sp, float ox, float oy, float oz, float dx, float dy, float dz, __global long *_kgen_fault);
-
-float kgen_fade(float t, __global long *_kgen_fault) {
-	return (((t * t) * t) * (((t * (((t * 6.0f) - 15.0f))) + 10.0f)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 168 "kernels.go"
+float fade_(float t_, __global long *_kgen_fault) {
+#line 168
+	return (((t_ * t_) * t_) * (((t_ * (((t_ * 6.0f) - 15.0f))) + 10.0f)));
 }
+#endif
 
-float kgen_lerp(float t, float a, float b, __global long *_kgen_fault) {
-	return (a + (t * ((b - a))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 171 "kernels.go"
+float lerp_(float t_, float a_, float b_, __global long *_kgen_fault) {
+#line 171
+	return (a_ + (t_ * ((b_ - a_))));
 }
+#endif
 
-float kgen_grad(int hash, float x, float y, float z, __global long *_kgen_fault) {
-	int h = (hash & 15);
-	float u = y;
-	if (h < 8) {
-		u = x;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 174 "kernels.go"
+float grad_(int hash_, float x_, float y_, float z_, __global long *_kgen_fault) {
+	int h_ = (hash_ & 15);
+	float u_ = y_;
+	if (h_ < 8) {
+		u_ = x_;
 	}
-	float v = z;
-	if (h < 4) {
-		v = y;
-	} else if ((h == 12) || (h == 14)) {
-		v = x;
+	float v_ = z_;
+	if (h_ < 4) {
+		v_ = y_;
+	} else if ((h_ == 12) || (h_ == 14)) {
+		v_ = x_;
 	}
-	if ((h & 1) != 0) {
-		u = (-u);
+	if ((h_ & 1) != 0) {
+		u_ = (-u_);
 	}
-	if ((h & 2) != 0) {
-		v = (-v);
+	if ((h_ & 2) != 0) {
+		v_ = (-v_);
 	}
-	return (u + v);
+	return (u_ + v_);
 }
+#endif
 
-float kgen_noise3(__global int *perm, long perm_len, float x, float y, float z, __global long *_kgen_fault) {
-	float _kgen_t1 = floor(x);
-	float _kgen_t2 = floor(y);
-	float _kgen_t3 = floor(z);
-	float fx = _kgen_t1;
-	float fy = _kgen_t2;
-	float fz = _kgen_t3;
-	int _kgen_t4 = (((int)(fx)) & 255);
-	int _kgen_t5 = (((int)(fy)) & 255);
-	int _kgen_t6 = (((int)(fz)) & 255);
-	int xi = _kgen_t4;
-	int yi = _kgen_t5;
-	int zi = _kgen_t6;
-	float _kgen_t7 = (x - fx);
-	float _kgen_t8 = (y - fy);
-	float _kgen_t9 = (z - fz);
-	x = _kgen_t7;
-	y = _kgen_t8;
-	z = _kgen_t9;
-	float _kgen_t10 = kgen_fade(x, _kgen_fault);
-	float _kgen_t11 = kgen_fade(y, _kgen_fault);
-	float _kgen_t12 = kgen_fade(z, _kgen_fault);
-	float u = _kgen_t10;
-	float v = _kgen_t11;
-	float w = _kgen_t12;
-	int a = ((int)((uint)(perm[_kgen_chk((long)(xi), perm_len, 1L, _kgen_fault)]) + (uint)(yi)));
-	int _kgen_t13 = ((int)((uint)(perm[_kgen_chk((long)(a), perm_len, 2L, _kgen_fault)]) + (uint)(zi)));
-	int _kgen_t14 = ((int)((uint)(perm[_kgen_chk((long)(((int)((uint)(a) + (uint)(1)))), perm_len, 3L, _kgen_fault)]) + (uint)(zi)));
-	int aa = _kgen_t13;
-	int ab = _kgen_t14;
-	int b = ((int)((uint)(perm[_kgen_chk((long)(((int)((uint)(xi) + (uint)(1)))), perm_len, 4L, _kgen_fault)]) + (uint)(yi)));
-	int _kgen_t15 = ((int)((uint)(perm[_kgen_chk((long)(b), perm_len, 5L, _kgen_fault)]) + (uint)(zi)));
-	int _kgen_t16 = ((int)((uint)(perm[_kgen_chk((long)(((int)((uint)(b) + (uint)(1)))), perm_len, 6L, _kgen_fault)]) + (uint)(zi)));
-	int ba = _kgen_t15;
-	int bb = _kgen_t16;
-	return kgen_lerp(w, kgen_lerp(v, kgen_lerp(u, kgen_grad(perm[_kgen_chk((long)(aa), perm_len, 7L, _kgen_fault)], x, y, z, _kgen_fault), kgen_grad(perm[_kgen_chk((long)(ba), perm_len, 8L, _kgen_fault)], (x - 1.0f), y, z, _kgen_fault), _kgen_fault), kgen_lerp(u, kgen_grad(perm[_kgen_chk((long)(ab), perm_len, 9L, _kgen_fault)], x, (y - 1.0f), z, _kgen_fault), kgen_grad(perm[_kgen_chk((long)(bb), perm_len, 10L, _kgen_fault)], (x - 1.0f), (y - 1.0f), z, _kgen_fault), _kgen_fault), _kgen_fault), kgen_lerp(v, kgen_lerp(u, kgen_grad(perm[_kgen_chk((long)(((int)((uint)(aa) + (uint)(1)))), perm_len, 11L, _kgen_fault)], x, y, (z - 1.0f), _kgen_fault), kgen_grad(perm[_kgen_chk((long)(((int)((uint)(ba) + (uint)(1)))), perm_len, 12L, _kgen_fault)], (x - 1.0f), y, (z - 1.0f), _kgen_fault), _kgen_fault), kgen_lerp(u, kgen_grad(perm[_kgen_chk((long)(((int)((uint)(ab) + (uint)(1)))), perm_len, 13L, _kgen_fault)], x, (y - 1.0f), (z - 1.0f), _kgen_fault), kgen_grad(perm[_kgen_chk((long)(((int)((uint)(bb) + (uint)(1)))), perm_len, 14L, _kgen_fault)], (x - 1.0f), (y - 1.0f), (z - 1.0f), _kgen_fault), _kgen_fault), _kgen_fault), _kgen_fault);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 149 "kernels.go"
+float noise3_(__global int *perm_, long perm_len, float x_, float y_, float z_, __global long *_kgen_fault) {
+	float _kgen_t1 = floor(x_); float _kgen_t2 = floor(y_); float _kgen_t3 = floor(z_); float fx_ = _kgen_t1; float fy_ = _kgen_t2; float fz_ = _kgen_t3;
+	int _kgen_t4 = (((int)(fx_)) & 255); int _kgen_t5 = (((int)(fy_)) & 255); int _kgen_t6 = (((int)(fz_)) & 255); int xi_ = _kgen_t4; int yi_ = _kgen_t5; int zi_ = _kgen_t6;
+	float _kgen_t7 = (x_ - fx_); float _kgen_t8 = (y_ - fy_); float _kgen_t9 = (z_ - fz_); x_ = _kgen_t7; y_ = _kgen_t8; z_ = _kgen_t9;
+	float _kgen_t10 = fade_(x_, _kgen_fault); float _kgen_t11 = fade_(y_, _kgen_fault); float _kgen_t12 = fade_(z_, _kgen_fault); float u_ = _kgen_t10; float v_ = _kgen_t11; float w_ = _kgen_t12;
+	int a_ = ((int)((uint)(perm_[_kgen_chk((long)(xi_), perm_len, 1L, _kgen_fault)]) + (uint)(yi_)));
+	int _kgen_t13 = ((int)((uint)(perm_[_kgen_chk((long)(a_), perm_len, 2L, _kgen_fault)]) + (uint)(zi_))); int _kgen_t14 = ((int)((uint)(perm_[_kgen_chk((long)(((int)((uint)(a_) + (uint)(1)))), perm_len, 3L, _kgen_fault)]) + (uint)(zi_))); int aa_ = _kgen_t13; int ab_ = _kgen_t14;
+	int b_ = ((int)((uint)(perm_[_kgen_chk((long)(((int)((uint)(xi_) + (uint)(1)))), perm_len, 4L, _kgen_fault)]) + (uint)(yi_)));
+	int _kgen_t15 = ((int)((uint)(perm_[_kgen_chk((long)(b_), perm_len, 5L, _kgen_fault)]) + (uint)(zi_))); int _kgen_t16 = ((int)((uint)(perm_[_kgen_chk((long)(((int)((uint)(b_) + (uint)(1)))), perm_len, 6L, _kgen_fault)]) + (uint)(zi_))); int ba_ = _kgen_t15; int bb_ = _kgen_t16;
+	return lerp_(w_, lerp_(v_, lerp_(u_, grad_(perm_[_kgen_chk((long)(aa_), perm_len, 7L, _kgen_fault)], x_, y_, z_, _kgen_fault), grad_(perm_[_kgen_chk((long)(ba_), perm_len, 8L, _kgen_fault)], (x_ - 1.0f), y_, z_, _kgen_fault), _kgen_fault), lerp_(u_, grad_(perm_[_kgen_chk((long)(ab_), perm_len, 9L, _kgen_fault)], x_, (y_ - 1.0f), z_, _kgen_fault), grad_(perm_[_kgen_chk((long)(bb_), perm_len, 10L, _kgen_fault)], (x_ - 1.0f), (y_ - 1.0f), z_, _kgen_fault), _kgen_fault), _kgen_fault), lerp_(v_, lerp_(u_, grad_(perm_[_kgen_chk((long)(((int)((uint)(aa_) + (uint)(1)))), perm_len, 11L, _kgen_fault)], x_, y_, (z_ - 1.0f), _kgen_fault), grad_(perm_[_kgen_chk((long)(((int)((uint)(ba_) + (uint)(1)))), perm_len, 12L, _kgen_fault)], (x_ - 1.0f), y_, (z_ - 1.0f), _kgen_fault), _kgen_fault), lerp_(u_, grad_(perm_[_kgen_chk((long)(((int)((uint)(ab_) + (uint)(1)))), perm_len, 13L, _kgen_fault)], x_, (y_ - 1.0f), (z_ - 1.0f), _kgen_fault), grad_(perm_[_kgen_chk((long)(((int)((uint)(bb_) + (uint)(1)))), perm_len, 14L, _kgen_fault)], (x_ - 1.0f), (y_ - 1.0f), (z_ - 1.0f), _kgen_fault), _kgen_fault), _kgen_fault), _kgen_fault);
 }
+#endif
 
-float kgen_hitSphere(Sphere sp, float ox, float oy, float oz, float dx, float dy, float dz, __global long *_kgen_fault) {
-	float _kgen_t1 = (ox - (sp.Center)[(0)*3 + (0L)]);
-	float _kgen_t2 = (oy - (sp.Center)[(0)*3 + (1L)]);
-	float _kgen_t3 = (oz - (sp.Center)[(0)*3 + (2L)]);
-	float cx = _kgen_t1;
-	float cy = _kgen_t2;
-	float cz = _kgen_t3;
-	float b = (((cx * dx) + (cy * dy)) + (cz * dz));
-	float c = ((((cx * cx) + (cy * cy)) + (cz * cz)) - (sp.Radius * sp.Radius));
-	float disc = ((b * b) - c);
-	if (disc < 0.0f) {
+#if !defined(_kgen_alone) || defined(_kgen_alone_Ray_)
+#line 312 "kernels.go"
+float hitSphere_(struct Sphere_ sp_, float ox_, float oy_, float oz_, float dx_, float dy_, float dz_, __global long *_kgen_fault) {
+	float _kgen_t1 = (ox_ - (sp_.Center_)[(0)*3 + (0L)]); float _kgen_t2 = (oy_ - (sp_.Center_)[(0)*3 + (1L)]); float _kgen_t3 = (oz_ - (sp_.Center_)[(0)*3 + (2L)]); float cx_ = _kgen_t1; float cy_ = _kgen_t2; float cz_ = _kgen_t3;
+	float b_ = (((cx_ * dx_) + (cy_ * dy_)) + (cz_ * dz_));
+	float c_ = ((((cx_ * cx_) + (cy_ * cy_)) + (cz_ * cz_)) - (sp_.Radius_ * sp_.Radius_));
+	float disc_ = ((b_ * b_) - c_);
+	if (disc_ < 0.0f) {
 		return -1.0f;
 	}
-	float sq = sqrt(disc);
-	float t = ((-b) - sq);
-	if (t <= 0.001f) {
-		t = ((-b) + sq);
+	float sq_ = sqrt(disc_);
+	float t_ = ((-b_) - sq_);
+	if (t_ <= 0.001f) {
+		t_ = ((-b_) + sq_);
 	}
-	if (t <= 0.001f) {
+	if (t_ <= 0.001f) {
 		return -1.0f;
 	}
-	return t;
+	return t_;
 }
+#endif
 
-__kernel void Gaussian(__global float *in, long in_len, __global float *out, long out_len, int w, int h, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int y = _kgen_t1;
-	int x = _kgen_t2;
-	float weights[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
-	float sum = 0.0f;
-	{
-		int dy = -2;
-		for (; dy <= 2; dy = ((int)((uint)(dy) + (uint)(1)))) {
-			int yy = min(max(((int)((uint)(y) + (uint)(dy))), 0), ((int)((uint)(h) - (uint)(1))));
-			float row = 0.0f;
-			{
-				int dx = -2;
-				for (; dx <= 2; dx = ((int)((uint)(dx) + (uint)(1)))) {
-					int xx = min(max(((int)((uint)(x) + (uint)(dx))), 0), ((int)((uint)(w) - (uint)(1))));
-					row += (weights[((int)((uint)(dx) + (uint)(2)))] * in[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy) * (uint)(w)))) + (uint)(xx)))), in_len, 15L, _kgen_fault)]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Gaussian_)
+#line 21 "kernels.go"
+__kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, long out_len, int w_, int h_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	float weights_[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
+	float sum_ = 0.0f;
+	{ int dy_ = -2; for (; dy_ <= 2; dy_ = ((int)((uint)(dy_) + (uint)(1)))) {
+			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
+			float row_ = 0.0f;
+			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
+					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
+					row_ += (weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 15L, _kgen_fault)] * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 16L, _kgen_fault)]);
 				}
 			}
-			sum += (weights[((int)((uint)(dy) + (uint)(2)))] * row);
+#line 32
+			sum_ += (weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 17L, _kgen_fault)] * row_);
 		}
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(y) * (uint)(w)))) + (uint)(x)))), out_len, 16L, _kgen_fault)] = sum;
+#line 34
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 18L, _kgen_fault)] = sum_;
 }
+#endif
 
-__kernel void MatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __local float *ta, long ta_len, __local float *tb, long tb_len, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int row = _kgen_t1;
-	int col = _kgen_t2;
-	int _kgen_t3 = ((int)((long)get_local_id(1)));
-	int _kgen_t4 = ((int)((long)get_local_id(0)));
-	int lr = _kgen_t3;
-	int lc = _kgen_t4;
-	int ts = ((int)((long)get_local_size(1)));
-	float acc = 0.0f;
-	{
-		int t = 0;
-		for (; t < _kgen_div_int(n, ts); t++) {
-			ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), ta_len, 18L, _kgen_fault)] = a[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(((int)((uint)(t) * (uint)(ts))))))) + (uint)(lc)))), a_len, 17L, _kgen_fault)];
-			tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), tb_len, 20L, _kgen_fault)] = b[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t) * (uint)(ts)))) + (uint)(lr))))) * (uint)(n)))) + (uint)(col)))), b_len, 19L, _kgen_fault)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_MatMul_)
+#line 42 "kernels.go"
+__kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b_len, __global float *c_, long c_len, int n_, __local float *ta_, long ta_len, __local float *tb_, long tb_len, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
+	int _kgen_t3 = ((int)((long)get_local_id(1))); int _kgen_t4 = ((int)((long)get_local_id(0))); int lr_ = _kgen_t3; int lc_ = _kgen_t4;
+	int ts_ = ((int)((long)get_local_size(1)));
+	float acc_ = 0.0f;
+	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 20L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 19L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 22L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 21L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			{
-				int k = 0;
-				for (; k < ts; k++) {
-					acc += (ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(k)))), ta_len, 21L, _kgen_fault)] * tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(ts)))) + (uint)(lc)))), tb_len, 22L, _kgen_fault)]);
+			{ int k_ = 0; for (; k_ < ts_; k_++) {
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 23L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 24L, _kgen_fault)]);
 				}
 			}
+#line 54
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 23L, _kgen_fault)] = acc;
+#line 56
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 25L, _kgen_fault)] = acc_;
 }
+#endif
 
-__kernel void Binomial(__global float *rnd, long rnd_len, __global float *price, long price_len, __global long *_kgen_fault) {
-	int i = ((int)((long)get_global_id(0)));
-	float r = rnd[_kgen_chk((long)(i), rnd_len, 24L, _kgen_fault)];
-	float s = ((5.0f * ((1.0f - r))) + (30.0f * r));
-	float x = ((1.0f * ((1.0f - r))) + (100.0f * r));
-	float t = ((0.25f * ((1.0f - r))) + (10.0f * r));
-	float dt = (t / 254.0f);
-	float vDt = (0.3f * sqrt(dt));
-	float rDt = (0.02f * dt);
-	float growth = exp(rDt);
-	float disc = exp((-rDt));
-	float u = exp(vDt);
-	float d = exp((-vDt));
-	float pu = (((growth - d)) / ((u - d)));
-	float pd = (1.0f - pu);
-	float puDisc = (pu * disc);
-	float pdDisc = (pd * disc);
-	float v[255] = {0};
-	{
-		int j = 0;
-		for (; j <= 254; j = ((int)((uint)(j) + (uint)(1)))) {
-			v[j] = fmax(((s * exp((vDt * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j)))) - (uint)(254)))))))) - x), 0.0f);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Binomial_)
+#line 72 "kernels.go"
+__kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *price_, long price_len, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float r_ = rnd_[_kgen_chk((long)(i_), rnd_len, 26L, _kgen_fault)];
+	float s_ = ((5.0f * ((1.0f - r_))) + (30.0f * r_));
+	float x_ = ((1.0f * ((1.0f - r_))) + (100.0f * r_));
+	float t_ = ((0.25f * ((1.0f - r_))) + (10.0f * r_));
+	float dt_ = (t_ / 254.0f);
+	float vDt_ = (0.3f * sqrt(dt_));
+	float rDt_ = (0.02f * dt_);
+	float growth_ = exp(rDt_);
+	float disc_ = exp((-rDt_));
+	float u_ = exp(vDt_);
+	float d_ = exp((-vDt_));
+	float pu_ = (((growth_ - d_)) / ((u_ - d_)));
+	float pd_ = (1.0f - pu_);
+	float puDisc_ = (pu_ * disc_);
+	float pdDisc_ = (pd_ * disc_);
+	float v_[255] = {0};
+	{ int j_ = 0; for (; j_ <= 254; j_ = ((int)((uint)(j_) + (uint)(1)))) {
+			v_[_kgen_chk((long)(j_), 255L, 27L, _kgen_fault)] = fmax(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
 		}
 	}
 	{
-		int n = 254;
-		for (; n > 0; n--) {
-			{
-				int j = 0;
-				for (; j < n; j++) {
-					v[j] = ((puDisc * v[((int)((uint)(j) + (uint)(1)))]) + (pdDisc * v[j]));
+#line 93
+		int n_ = 254; for (; n_ > 0; n_--) {
+			{ int j_ = 0; for (; j_ < n_; j_++) {
+					v_[_kgen_chk((long)(j_), 255L, 30L, _kgen_fault)] = ((puDisc_ * v_[_kgen_chk((long)(((int)((uint)(j_) + (uint)(1)))), 255L, 28L, _kgen_fault)]) + (pdDisc_ * v_[_kgen_chk((long)(j_), 255L, 29L, _kgen_fault)]));
 				}
 			}
 		}
 	}
-	price[_kgen_chk((long)(i), price_len, 25L, _kgen_fault)] = v[0L];
+#line 98
+	price_[_kgen_chk((long)(i_), price_len, 31L, _kgen_fault)] = v_[0L];
 }
+#endif
 
-__kernel void NBody(__global float *pos, long pos_len, __global float *vel, long vel_len, __global float *newPos, long newPos_len, __global float *newVel, long newVel_len, int n, float dt, float eps2, __global long *_kgen_fault) {
-	int i = ((int)((long)get_global_id(0)));
-	float4 p = vload4(_kgen_chk((long)(i), pos_len, 26L, _kgen_fault), pos);
-	float _kgen_t1 = 0.0f;
-	float _kgen_t2 = 0.0f;
-	float _kgen_t3 = 0.0f;
-	float ax = _kgen_t1;
-	float ay = _kgen_t2;
-	float az = _kgen_t3;
-	{
-		int j = 0;
-		for (; j < n; j++) {
-			float4 q = vload4(_kgen_chk((long)(j), pos_len, 27L, _kgen_fault), pos);
-			float _kgen_t4 = (q.s0 - p.s0);
-			float _kgen_t5 = (q.s1 - p.s1);
-			float _kgen_t6 = (q.s2 - p.s2);
-			float dx = _kgen_t4;
-			float dy = _kgen_t5;
-			float dz = _kgen_t6;
-			float inv = rsqrt(((((dx * dx) + (dy * dy)) + (dz * dz)) + eps2));
-			float f = (((q.s3 * inv) * inv) * inv);
-			ax += (dx * f);
-			ay += (dy * f);
-			az += (dz * f);
+#if !defined(_kgen_alone) || defined(_kgen_alone_NBody_)
+#line 107 "kernels.go"
+__kernel void NBody_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, __global float *newPos_, long newPos_len, __global float *newVel_, long newVel_len, int n_, float dt_, float eps2_, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 32L, _kgen_fault), pos_);
+#line 113
+	float _kgen_t1 = 0.0f; float _kgen_t2 = 0.0f; float _kgen_t3 = 0.0f; float ax_ = _kgen_t1; float ay_ = _kgen_t2; float az_ = _kgen_t3;
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 33L, _kgen_fault), pos_);
+			float _kgen_t4 = (q_.s0 - p_.s0); float _kgen_t5 = (q_.s1 - p_.s1); float _kgen_t6 = (q_.s2 - p_.s2); float dx_ = _kgen_t4; float dy_ = _kgen_t5; float dz_ = _kgen_t6;
+			float inv_ = rsqrt(((((dx_ * dx_) + (dy_ * dy_)) + (dz_ * dz_)) + eps2_));
+			float f_ = (((q_.s3 * inv_) * inv_) * inv_);
+			ax_ += (dx_ * f_);
+			ay_ += (dy_ * f_);
+			az_ += (dz_ * f_);
 		}
 	}
-	float4 v = vload4(_kgen_chk((long)(i), vel_len, 28L, _kgen_fault), vel);
-	float4 nv = ((float4)((v.s0 + (ax * dt)), (v.s1 + (ay * dt)), (v.s2 + (az * dt)), v.s3));
-	vstore4(nv, _kgen_chk((long)(i), newVel_len, 29L, _kgen_fault), newVel);
-	vstore4(((float4)((p.s0 + (nv.s0 * dt)), (p.s1 + (nv.s1 * dt)), (p.s2 + (nv.s2 * dt)), p.s3)), _kgen_chk((long)(i), newPos_len, 30L, _kgen_fault), newPos);
+#line 123
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 34L, _kgen_fault), vel_);
+	float4 nv_ = ((float4)((v_.s0 + (ax_ * dt_)), (v_.s1 + (ay_ * dt_)), (v_.s2 + (az_ * dt_)), v_.s3));
+	vstore4(nv_, _kgen_chk((long)(i_), newVel_len, 35L, _kgen_fault), newVel_);
+	vstore4(((float4)((p_.s0 + (nv_.s0 * dt_)), (p_.s1 + (nv_.s1 * dt_)), (p_.s2 + (nv_.s2 * dt_)), p_.s3)), _kgen_chk((long)(i_), newPos_len, 36L, _kgen_fault), newPos_);
 }
+#endif
 
-__kernel void Perlin(__global int *perm, long perm_len, __global float *out, long out_len, int w, int octaves, float z, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int py = _kgen_t1;
-	int px = _kgen_t2;
-	float freq = 0.015625f;
-	float amp = 1.0f;
-	float sum = 0.0f;
-	{
-		int o = 0;
-		for (; o < octaves; o++) {
-			sum += (amp * kgen_noise3(perm, perm_len, (((float)(px)) * freq), (((float)(py)) * freq), z, _kgen_fault));
-			freq *= 2.0f;
-			amp *= 0.5f;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Perlin_)
+#line 135 "kernels.go"
+__kernel void Perlin_(__global int *perm_, long perm_len, __global float *out_, long out_len, int w_, int octaves_, float z_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int py_ = _kgen_t1; int px_ = _kgen_t2;
+	float freq_ = 0.015625f;
+	float amp_ = 1.0f;
+	float sum_ = 0.0f;
+	{ int o_ = 0; for (; o_ < octaves_; o_++) {
+			sum_ += (amp_ * noise3_(perm_, perm_len, (((float)(px_)) * freq_), (((float)(py_)) * freq_), z_, _kgen_fault));
+			freq_ *= 2.0f;
+			amp_ *= 0.5f;
 		}
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))), out_len, 31L, _kgen_fault)] = sum;
+#line 145
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 37L, _kgen_fault)] = sum_;
 }
+#endif
 
-__kernel void Mandelbrot(__global int *out, long out_len, int w, int h, int maxIter, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int py = _kgen_t1;
-	int px = _kgen_t2;
-	float x0 = (((((float)(px)) / ((float)(w))) * 3.5f) - 2.5f);
-	float y0 = (((((float)(py)) / ((float)(h))) * 2.0f) - 1.0f);
-	float _kgen_t3 = 0.0f;
-	float _kgen_t4 = 0.0f;
-	float x = _kgen_t3;
-	float y = _kgen_t4;
-	int n = 0;
-	for (; (((x * x) + (y * y)) <= 4.0f) && (n < maxIter); ) {
-		float _kgen_t5 = (((x * x) - (y * y)) + x0);
-		float _kgen_t6 = (((2.0f * x) * y) + y0);
-		x = _kgen_t5;
-		y = _kgen_t6;
-		n = ((int)((uint)(n) + (uint)(1)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Mandelbrot_)
+#line 199 "kernels.go"
+__kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int maxIter_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int py_ = _kgen_t1; int px_ = _kgen_t2;
+	float x0_ = (((((float)(px_)) / ((float)(w_))) * 3.5f) - 2.5f);
+	float y0_ = (((((float)(py_)) / ((float)(h_))) * 2.0f) - 1.0f);
+	float _kgen_t3 = 0.0f; float _kgen_t4 = 0.0f; float x_ = _kgen_t3; float y_ = _kgen_t4;
+	int n_ = 0;
+	for (; (((x_ * x_) + (y_ * y_)) <= 4.0f) && (n_ < maxIter_); ) {
+		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
+		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))), out_len, 32L, _kgen_fault)] = n;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 38L, _kgen_fault)] = n_;
 }
+#endif
 
-__kernel void Ray(__global Sphere *spheres, long spheres_len, __global Material *mats, long mats_len, __global float *out, long out_len, int w, int h, int nSpheres, float lx, float ly, float lz, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int py = _kgen_t1;
-	int px = _kgen_t2;
-	float aspect = (((float)(w)) / ((float)(h)));
-	float3 orig = ((float3)(0.0f, 0.0f, -6.0f));
-	float3 dir = normalize(((float3)((((((2.0f * ((((float)(px)) + 0.5f))) / ((float)(w))) - 1.0f)) * aspect), (1.0f - ((2.0f * ((((float)(py)) + 0.5f))) / ((float)(h)))), 1.5f)));
-	float3 light = ((float3)(lx, ly, lz));
-	float3 color = ((float3)(0, 0, 0));
-	float weight = 1.0f;
-	{
-		int depth = 0;
-		for (; depth < 4; depth++) {
-			float best = 1e+30f;
-			int hit = -1;
-			{
-				int s = 0;
-				for (; s < nSpheres; s++) {
-					float t = kgen_hitSphere(spheres[_kgen_chk((long)(s), spheres_len, 33L, _kgen_fault)], orig.s0, orig.s1, orig.s2, dir.s0, dir.s1, dir.s2, _kgen_fault);
-					if ((t > 0.0f) && (t < best)) {
-						float _kgen_t3 = t;
-						int _kgen_t4 = s;
-						best = _kgen_t3;
-						hit = _kgen_t4;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Ray_)
+#line 249 "kernels.go"
+__kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global struct Material_ *mats_, long mats_len, __global float *out_, long out_len, int w_, int h_, int nSpheres_, float lx_, float ly_, float lz_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int py_ = _kgen_t1; int px_ = _kgen_t2;
+	float aspect_ = (((float)(w_)) / ((float)(h_)));
+	float3 orig_ = ((float3)(0.0f, 0.0f, -6.0f));
+	float3 dir_ = normalize(((float3)((((((2.0f * ((((float)(px_)) + 0.5f))) / ((float)(w_))) - 1.0f)) * aspect_), (1.0f - ((2.0f * ((((float)(py_)) + 0.5f))) / ((float)(h_)))), 1.5f)));
+	float3 light_ = ((float3)(lx_, ly_, lz_));
+	float3 color_ = ((float3)(0, 0, 0));
+	float weight_ = 1.0f;
+	{ int depth_ = 0; for (; depth_ < 4; depth_++) {
+			float best_ = 1e+30f;
+			int hit_ = -1;
+			{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
+					float t_ = hitSphere_(spheres_[_kgen_chk((long)(s_), spheres_len, 39L, _kgen_fault)], orig_.s0, orig_.s1, orig_.s2, dir_.s0, dir_.s1, dir_.s2, _kgen_fault);
+					if ((t_ > 0.0f) && (t_ < best_)) {
+						float _kgen_t3 = t_; int _kgen_t4 = s_; best_ = _kgen_t3; hit_ = _kgen_t4;
 					}
 				}
 			}
-			if (hit == -1) {
-				float sky = (0.2f + (0.5f * fmax(dir.s1, 0.0f)));
-				color = (color + (((float3)(sky, sky, (sky + 0.1f))) * weight));
+#line 266
+			if (hit_ == -1) {
+				float sky_ = (0.2f + (0.5f * fmax(dir_.s1, 0.0f)));
+				color_ = (color_ + (((float3)(sky_, sky_, (sky_ + 0.1f))) * weight_));
 				break;
 			}
-			Sphere sp = spheres[_kgen_chk((long)(hit), spheres_len, 34L, _kgen_fault)];
-			Material m = mats[_kgen_chk((long)(sp.Material), mats_len, 35L, _kgen_fault)];
-			float3 p = (orig + (dir * best));
-			float3 nrm = normalize((p - vload3(0, sp.Center)));
-			float3 toLight = (light - p);
-			float dist = length(toLight);
-			float3 l = (toLight * (1.0f / dist));
-			float3 start = (p + (nrm * 0.001f));
-			bool lit = true;
-			{
-				int s = 0;
-				for (; (s < nSpheres) && lit; s = ((int)((uint)(s) + (uint)(1)))) {
-					float t = kgen_hitSphere(spheres[_kgen_chk((long)(s), spheres_len, 36L, _kgen_fault)], start.s0, start.s1, start.s2, l.s0, l.s1, l.s2, _kgen_fault);
-					if ((t > 0.0f) && (t < dist)) {
-						lit = false;
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(hit_), spheres_len, 40L, _kgen_fault)];
+			struct Material_ m_ = mats_[_kgen_chk((long)(sp_.Material_), mats_len, 41L, _kgen_fault)];
+			float3 p_ = (orig_ + (dir_ * best_));
+			float3 nrm_ = normalize((p_ - vload3(0, sp_.Center_)));
+			float3 toLight_ = (light_ - p_);
+			float dist_ = length(toLight_);
+			float3 l_ = (toLight_ * (1.0f / dist_));
+			float3 start_ = (p_ + (nrm_ * 0.001f));
+			bool lit_ = true;
+			{ int s_ = 0; for (; (s_ < nSpheres_) && lit_; s_ = ((int)((uint)(s_) + (uint)(1)))) {
+					float t_ = hitSphere_(spheres_[_kgen_chk((long)(s_), spheres_len, 42L, _kgen_fault)], start_.s0, start_.s1, start_.s2, l_.s0, l_.s1, l_.s2, _kgen_fault);
+					if ((t_ > 0.0f) && (t_ < dist_)) {
+						lit_ = false;
 					}
 				}
 			}
-			float3 local_ = (vload3(0, m.Color) * 0.1f);
-			if (lit) {
-				float diff = fmax(dot(nrm, l), 0.0f);
-				float3 refl = (l - (nrm * (2.0f * dot(nrm, l))));
-				float spec = pow(fmax(dot(refl, dir), 0.0f), m.Shininess);
-				local_ = ((local_ + (vload3(0, m.Color) * ((m.Diffuse * diff) * 0.9f))) + (((float3)(1.0f, 1.0f, 1.0f)) * ((m.Specular * spec) * 0.9f)));
+#line 286
+			float3 local_ = (vload3(0, m_.Color_) * 0.1f);
+			if (lit_) {
+				float diff_ = fmax(dot(nrm_, l_), 0.0f);
+				float3 refl_ = (l_ - (nrm_ * (2.0f * dot(nrm_, l_))));
+				float spec_ = pow(fmax(dot(refl_, dir_), 0.0f), m_.Shininess_);
+				local_ = ((local_ + (vload3(0, m_.Color_) * ((m_.Diffuse_ * diff_) * 0.9f))) + (((float3)(1.0f, 1.0f, 1.0f)) * ((m_.Specular_ * spec_) * 0.9f)));
 			}
-			color = (color + (local_ * (weight * ((1.0f - m.Reflect)))));
-			weight *= m.Reflect;
-			if (weight < 0.01f) {
+			color_ = (color_ + (local_ * (weight_ * ((1.0f - m_.Reflect_)))));
+			weight_ *= m_.Reflect_;
+			if (weight_ < 0.01f) {
 				break;
 			}
-			dir = (dir - (nrm * (2.0f * dot(nrm, dir))));
-			orig = start;
+			dir_ = (dir_ - (nrm_ * (2.0f * dot(nrm_, dir_))));
+			orig_ = start_;
 		}
 	}
-	int l = ((int)((uint)((((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px))))) * (uint)(3)));
-	out[_kgen_chk((long)(l), out_len, 37L, _kgen_fault)] = color.s0;
-	out[_kgen_chk((long)(((int)((uint)(l) + (uint)(1)))), out_len, 38L, _kgen_fault)] = color.s1;
-	out[_kgen_chk((long)(((int)((uint)(l) + (uint)(2)))), out_len, 39L, _kgen_fault)] = color.s2;
+#line 301
+	int l_ = ((int)((uint)((((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_))))) * (uint)(3)));
+	out_[_kgen_chk((long)(l_), out_len, 43L, _kgen_fault)] = color_.s0;
+	out_[_kgen_chk((long)(((int)((uint)(l_) + (uint)(1)))), out_len, 44L, _kgen_fault)] = color_.s1;
+	out_[_kgen_chk((long)(((int)((uint)(l_) + (uint)(2)))), out_len, 45L, _kgen_fault)] = color_.s2;
 }
+#endif
 
-__kernel void SpMV(__global int *rowPtr, long rowPtr_len, __global int *cols, long cols_len, __global float *vals, long vals_len, __global float *x, long x_len, __global float *y, long y_len, __global long *_kgen_fault) {
-	int row = ((int)((long)get_global_id(0)));
-	float sum = 0.0f;
-	int end = rowPtr[_kgen_chk((long)(((int)((uint)(row) + (uint)(1)))), rowPtr_len, 40L, _kgen_fault)];
-	{
-		int k = rowPtr[_kgen_chk((long)(row), rowPtr_len, 41L, _kgen_fault)];
-		for (; k < end; k++) {
-			sum += (vals[_kgen_chk((long)(k), vals_len, 42L, _kgen_fault)] * x[_kgen_chk((long)(cols[_kgen_chk((long)(k), cols_len, 43L, _kgen_fault)]), x_len, 44L, _kgen_fault)]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_SpMV_)
+#line 335 "kernels.go"
+__kernel void SpMV_(__global int *rowPtr_, long rowPtr_len, __global int *cols_, long cols_len, __global float *vals_, long vals_len, __global float *x_, long x_len, __global float *y_, long y_len, __global long *_kgen_fault) {
+	int row_ = ((int)((long)get_global_id(0)));
+	float sum_ = 0.0f;
+	int end_ = rowPtr_[_kgen_chk((long)(((int)((uint)(row_) + (uint)(1)))), rowPtr_len, 46L, _kgen_fault)];
+	{ int k_ = rowPtr_[_kgen_chk((long)(row_), rowPtr_len, 47L, _kgen_fault)]; for (; k_ < end_; k_++) {
+			sum_ += (vals_[_kgen_chk((long)(k_), vals_len, 48L, _kgen_fault)] * x_[_kgen_chk((long)(cols_[_kgen_chk((long)(k_), cols_len, 49L, _kgen_fault)]), x_len, 50L, _kgen_fault)]);
 		}
 	}
-	y[_kgen_chk((long)(row), y_len, 45L, _kgen_fault)] = sum;
+#line 342
+	y_[_kgen_chk((long)(row_), y_len, 51L, _kgen_fault)] = sum_;
 }
+#endif
 
-__kernel void LJ(__global float *pos, long pos_len, __global int *cell, long cell_len, __global int *cellStart, long cellStart_len, __global float *force, long force_len, int nx, int ny, int nz, float rc2, __global long *_kgen_fault) {
-	int i = ((int)((long)get_global_id(0)));
-	float4 p = vload4(_kgen_chk((long)(i), pos_len, 46L, _kgen_fault), pos);
-	int c = cell[_kgen_chk((long)(i), cell_len, 47L, _kgen_fault)];
-	int cz = _kgen_rem_int(c, nz);
-	int cy = _kgen_rem_int((_kgen_div_int(c, nz)), ny);
-	int cx = _kgen_div_int(c, (((int)((uint)(ny) * (uint)(nz)))));
-	float _kgen_t1 = 0.0f;
-	float _kgen_t2 = 0.0f;
-	float _kgen_t3 = 0.0f;
-	float _kgen_t4 = 0.0f;
-	float fx = _kgen_t1;
-	float fy = _kgen_t2;
-	float fz = _kgen_t3;
-	float e = _kgen_t4;
-	{
-		int ix = max(((int)((uint)(cx) - (uint)(1))), 0);
-		for (; ix <= min(((int)((uint)(cx) + (uint)(1))), ((int)((uint)(nx) - (uint)(1)))); ix = ((int)((uint)(ix) + (uint)(1)))) {
-			{
-				int iy = max(((int)((uint)(cy) - (uint)(1))), 0);
-				for (; iy <= min(((int)((uint)(cy) + (uint)(1))), ((int)((uint)(ny) - (uint)(1)))); iy = ((int)((uint)(iy) + (uint)(1)))) {
-					{
-						int iz = max(((int)((uint)(cz) - (uint)(1))), 0);
-						for (; iz <= min(((int)((uint)(cz) + (uint)(1))), ((int)((uint)(nz) - (uint)(1)))); iz = ((int)((uint)(iz) + (uint)(1)))) {
-							int nc = ((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(ix) * (uint)(ny)))) + (uint)(iy))))) * (uint)(nz)))) + (uint)(iz)));
-							int end = cellStart[_kgen_chk((long)(((int)((uint)(nc) + (uint)(1)))), cellStart_len, 48L, _kgen_fault)];
-							{
-								int j = cellStart[_kgen_chk((long)(nc), cellStart_len, 49L, _kgen_fault)];
-								for (; j < end; j++) {
-									float4 q = vload4(_kgen_chk((long)(j), pos_len, 50L, _kgen_fault), pos);
-									float _kgen_t5 = (p.s0 - q.s0);
-									float _kgen_t6 = (p.s1 - q.s1);
-									float _kgen_t7 = (p.s2 - q.s2);
-									float dx = _kgen_t5;
-									float dy = _kgen_t6;
-									float dz = _kgen_t7;
-									float r2 = (((dx * dx) + (dy * dy)) + (dz * dz));
-									if ((j == i) || (r2 >= rc2)) {
+#if !defined(_kgen_alone) || defined(_kgen_alone_LJ_)
+#line 354 "kernels.go"
+__kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long cell_len, __global int *cellStart_, long cellStart_len, __global float *force_, long force_len, int nx_, int ny_, int nz_, float rc2_, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 52L, _kgen_fault), pos_);
+	int c_ = cell_[_kgen_chk((long)(i_), cell_len, 53L, _kgen_fault)];
+	int cz_ = _kgen_rem_int(c_, nz_);
+	int cy_ = _kgen_rem_int((_kgen_div_int(c_, nz_)), ny_);
+	int cx_ = _kgen_div_int(c_, (((int)((uint)(ny_) * (uint)(nz_)))));
+	float _kgen_t1 = 0.0f; float _kgen_t2 = 0.0f; float _kgen_t3 = 0.0f; float _kgen_t4 = 0.0f; float fx_ = _kgen_t1; float fy_ = _kgen_t2; float fz_ = _kgen_t3; float e_ = _kgen_t4;
+	{ int ix_ = max(((int)((uint)(cx_) - (uint)(1))), 0); for (; ix_ <= min(((int)((uint)(cx_) + (uint)(1))), ((int)((uint)(nx_) - (uint)(1)))); ix_ = ((int)((uint)(ix_) + (uint)(1)))) {
+			{ int iy_ = max(((int)((uint)(cy_) - (uint)(1))), 0); for (; iy_ <= min(((int)((uint)(cy_) + (uint)(1))), ((int)((uint)(ny_) - (uint)(1)))); iy_ = ((int)((uint)(iy_) + (uint)(1)))) {
+					{ int iz_ = max(((int)((uint)(cz_) - (uint)(1))), 0); for (; iz_ <= min(((int)((uint)(cz_) + (uint)(1))), ((int)((uint)(nz_) - (uint)(1)))); iz_ = ((int)((uint)(iz_) + (uint)(1)))) {
+							int nc_ = ((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(ix_) * (uint)(ny_)))) + (uint)(iy_))))) * (uint)(nz_)))) + (uint)(iz_)));
+							int end_ = cellStart_[_kgen_chk((long)(((int)((uint)(nc_) + (uint)(1)))), cellStart_len, 54L, _kgen_fault)];
+							{ int j_ = cellStart_[_kgen_chk((long)(nc_), cellStart_len, 55L, _kgen_fault)]; for (; j_ < end_; j_++) {
+									float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 56L, _kgen_fault), pos_);
+									float _kgen_t5 = (p_.s0 - q_.s0); float _kgen_t6 = (p_.s1 - q_.s1); float _kgen_t7 = (p_.s2 - q_.s2); float dx_ = _kgen_t5; float dy_ = _kgen_t6; float dz_ = _kgen_t7;
+									float r2_ = (((dx_ * dx_) + (dy_ * dy_)) + (dz_ * dz_));
+									if ((j_ == i_) || (r2_ >= rc2_)) {
 										continue;
 									}
-									float inv2 = (1.0f / r2);
-									float inv6 = ((inv2 * inv2) * inv2);
-									float s = (1.0f - (r2 / rc2));
-									float sw = (s * s);
-									float f = ((((24.0f * inv2) * inv6) * (((2.0f * inv6) - 1.0f))) * sw);
-									fx += (dx * f);
-									fy += (dy * f);
-									fz += (dz * f);
-									e += (((4.0f * inv6) * ((inv6 - 1.0f))) * sw);
+									float inv2_ = (1.0f / r2_);
+									float inv6_ = ((inv2_ * inv2_) * inv2_);
+									float s_ = (1.0f - (r2_ / rc2_));
+									float sw_ = (s_ * s_);
+									float f_ = ((((24.0f * inv2_) * inv6_) * (((2.0f * inv6_) - 1.0f))) * sw_);
+									fx_ += (dx_ * f_);
+									fy_ += (dy_ * f_);
+									fz_ += (dz_ * f_);
+									e_ += (((4.0f * inv6_) * ((inv6_ - 1.0f))) * sw_);
 								}
 							}
 						}
@@ -870,21 +750,15 @@ __kernel void LJ(__global float *pos, long pos_len, __global int *cell, long cel
 			}
 		}
 	}
-	vstore4(((float4)(fx, fy, fz, e)), _kgen_chk((long)(i), force_len, 51L, _kgen_fault), force);
+#line 387
+	vstore4(((float4)(fx_, fy_, fz_, e_)), _kgen_chk((long)(i_), force_len, 57L, _kgen_fault), force_);
 }
+#endif
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"kernels.go:154:7", "kernels.go:155:12", "kernels.go:155:24", "kernels.go:156:7", "kernels.go:157:12", "kernels.go:157:24", "kernels.go:160:17", "kernels.go:160:42", "kernels.go:161:17", "kernels.go:161:44", "kernels.go:163:17", "kernels.go:163:46", "kernels.go:164:17", "kernels.go:164:48", "kernels.go:30:27", "kernels.go:34:2", "kernels.go:48:18", "kernels.go:48:3", "kernels.go:49:18", "kernels.go:49:3", "kernels.go:52:11", "kernels.go:52:25", "kernels.go:56:2", "kernels.go:74:7", "kernels.go:98:2", "kernels.go:109:7", "kernels.go:115:8", "kernels.go:123:7", "kernels.go:125:2", "kernels.go:126:2", "kernels.go:145:2", "kernels.go:209:2", "kernels.go:261:19", "kernels.go:271:9", "kernels.go:272:8", "kernels.go:281:19", "kernels.go:302:2", "kernels.go:303:2", "kernels.go:304:2", "kernels.go:338:9", "kernels.go:339:11", "kernels.go:340:10", "kernels.go:340:22", "kernels.go:340:20", "kernels.go:342:2", "kernels.go:356:7", "kernels.go:357:7", "kernels.go:366:12", "kernels.go:367:14", "kernels.go:368:11", "kernels.go:387:2"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"kernels.go:154:7", "kernels.go:155:12", "kernels.go:155:24", "kernels.go:156:7", "kernels.go:157:12", "kernels.go:157:24", "kernels.go:160:17", "kernels.go:160:42", "kernels.go:161:17", "kernels.go:161:44", "kernels.go:163:17", "kernels.go:163:46", "kernels.go:164:17", "kernels.go:164:48", "kernels.go:30:11", "kernels.go:30:27", "kernels.go:32:10", "kernels.go:34:2", "kernels.go:48:18", "kernels.go:48:3", "kernels.go:49:18", "kernels.go:49:3", "kernels.go:52:11", "kernels.go:52:25", "kernels.go:56:2", "kernels.go:74:7", "kernels.go:91:3", "kernels.go:95:18", "kernels.go:95:34", "kernels.go:95:4", "kernels.go:98:2", "kernels.go:109:7", "kernels.go:115:8", "kernels.go:123:7", "kernels.go:125:2", "kernels.go:126:2", "kernels.go:145:2", "kernels.go:209:2", "kernels.go:261:19", "kernels.go:271:9", "kernels.go:272:8", "kernels.go:281:19", "kernels.go:302:2", "kernels.go:303:2", "kernels.go:304:2", "kernels.go:338:9", "kernels.go:339:11", "kernels.go:340:10", "kernels.go:340:22", "kernels.go:340:20", "kernels.go:342:2", "kernels.go:356:7", "kernels.go:357:7", "kernels.go:366:12", "kernels.go:367:14", "kernels.go:368:11", "kernels.go:387:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -896,10 +770,12 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var GaussianKernel = kgenGaussian{&sycl.Kernel{
 	Name:           "Gaussian",
-	Source:         kgenSource,
+	CLName:         "Gaussian_",
+	Pos:            "kernels.go:21",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeGaussian,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var dy i32 up (as i32 -2)) (var dx i32 up (as i32 -2)) (r "kernels.go:30:27" (as i32 (+ (* (min (max (+ (as i64 (id 0)) (var dy)) 0) (- (arg 3) 1)) (arg 2)) (min (max (+ (as i64 (id 1)) (var dx)) 0) (- (arg 2) 1)))) (<= (as i32 (var dy)) (as i32 2)) (<= (as i32 (var dx)) (as i32 2)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:34:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Gaussian", "041281497212ec8e"),
@@ -958,10 +834,12 @@ func kgenNativeGaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 // generated Go for the native device.
 var MatMulKernel = kgenMatMul{&sycl.Kernel{
 	Name:           "MatMul",
-	Source:         kgenSource,
+	CLName:         "MatMul_",
+	Pos:            "kernels.go:42",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeMatMul,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "kernels.go:48:18" (as i32 (+ (+ (* (as i64 (id 0)) (arg 3)) (* (var t) (as i64 (lrange 0)))) (as i64 (% (- (id 1) (off 1)) (lrange 1))))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "kernels.go:49:18" (as i32 (+ (* (+ (* (var t) (as i64 (lrange 0))) (as i64 (% (- (id 0) (off 0)) (lrange 0)))) (arg 3)) (as i64 (id 1)))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:56:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           2,
@@ -1091,10 +969,12 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var BinomialKernel = kgenBinomial{&sycl.Kernel{
 	Name:           "Binomial",
-	Source:         kgenSource,
+	CLName:         "Binomial_",
+	Pos:            "kernels.go:72",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeBinomial,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "rnd", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:74:7" (as i32 (as i64 (id 0))))`)}, {Name: "price", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:98:2" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "Binomial", "aa42d26e5b95eac4"),
@@ -1150,10 +1030,12 @@ func kgenNativeBinomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 // generated Go for the native device.
 var NBodyKernel = kgenNBody{&sycl.Kernel{
 	Name:           "NBody",
-	Source:         kgenSource,
+	CLName:         "NBody_",
+	Pos:            "kernels.go:107",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeNBody,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "kernels.go:109:7" (as i32 (as i64 (id 0)))) (r "kernels.go:115:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 4))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:123:7" (as i32 (as i64 (id 0))))`)}, {Name: "newPos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:126:2" (as i32 (as i64 (id 0))))`)}, {Name: "newVel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:125:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt"), sycl.ScalarParam[float32]("eps2")},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "NBody", "0496ef99eec4a67d"),
@@ -1209,10 +1091,12 @@ func kgenNativeNBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var PerlinKernel = kgenPerlin{&sycl.Kernel{
 	Name:           "Perlin",
-	Source:         kgenSource,
+	CLName:         "Perlin_",
+	Pos:            "kernels.go:135",
+	Source:         kgenOpenCL,
 	Native:         kgenNativePerlin,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Footprint: sycl.NewFootprint(`(r? "kernels.go:150:16: the index is computed from math32.Floor(x), not an integer")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:145:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("octaves"), sycl.ScalarParam[float32]("z")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Perlin", "1a29da61942b77a8"),
@@ -1262,10 +1146,12 @@ func kgenNativePerlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var MandelbrotKernel = kgenMandelbrot{&sycl.Kernel{
 	Name:           "Mandelbrot",
-	Source:         kgenSource,
+	CLName:         "Mandelbrot_",
+	Pos:            "kernels.go:199",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeMandelbrot,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:209:2" (as i32 (+ (* (as i64 (id 0)) (arg 1)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Mandelbrot", "64099e6778f2a492"),
@@ -1313,10 +1199,12 @@ func kgenNativeMandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 // generated Go for the native device.
 var RayKernel = kgenRay{&sycl.Kernel{
 	Name:           "Ray",
-	Source:         kgenSource,
+	CLName:         "Ray_",
+	Pos:            "kernels.go:249",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeRay,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:259:3: hit changes from one loop iteration to the next")`)}, {Name: "mats", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Material](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:272:13: the index reads a field (sp.Material)")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:302:2" (as i32 (* (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1))) 3))) (w "kernels.go:303:2" (as i32 (+ (* (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1))) 3) 1))) (w "kernels.go:304:2" (as i32 (+ (* (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1))) 3) 2)))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[float32]("lx"), sycl.ScalarParam[float32]("ly"), sycl.ScalarParam[float32]("lz")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Ray", "42f641c69ae0bfd1"),
@@ -1419,10 +1307,12 @@ func kgenNativeRay(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 // generated Go for the native device.
 var SpMVKernel = kgenSpMV{&sycl.Kernel{
 	Name:           "SpMV",
-	Source:         kgenSource,
+	CLName:         "SpMV_",
+	Pos:            "kernels.go:335",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeSpMV,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "rowPtr", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:338:9" (as i32 (+ (as i64 (id 0)) 1))) (r "kernels.go:339:11" (as i32 (as i64 (id 0))))`)}, {Name: "cols", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:339:11: the index reads memory (rowPtr[row])")`)}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:339:11: the index reads memory (rowPtr[row])")`)}, {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:340:22: the index reads memory (cols[k])")`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:342:2" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "SpMV", "903f989d3e449304"),
@@ -1465,10 +1355,12 @@ func kgenNativeSpMV(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 // generated Go for the native device.
 var LJKernel = kgenLJ{&sycl.Kernel{
 	Name:           "LJ",
-	Source:         kgenSource,
+	CLName:         "LJ_",
+	Pos:            "kernels.go:354",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeLJ,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:367:14: the index reads memory (cellStart[nc])")`)}, {Name: "cell", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:357:7" (as i32 (as i64 (id 0))))`)}, {Name: "cellStart", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:357:7: the index reads memory (cell[i])")`)}, {Name: "force", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:387:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("nx"), sycl.ScalarParam[int32]("ny"), sycl.ScalarParam[int32]("nz"), sycl.ScalarParam[float32]("rc2")},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "LJ", "33f7c6a86946ede9"),

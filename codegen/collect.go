@@ -68,7 +68,7 @@ type pkgState struct {
 	seenStr map[*types.Named]bool
 
 	wroteCheck bool
-	quiet      bool // drop diagnostics (while emitting the debug program)
+	quiet      bool // drop diagnostics (while emitting the checked program)
 }
 
 func (s *pkgState) errorf(pos token.Pos, format string, args ...any) {

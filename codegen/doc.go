@@ -8,7 +8,11 @@
 // (docs/kernel-language.md), reporting each unsupported construct as a
 // Diagnostic, and produces one file per package holding:
 //
-//   - the OpenCL C program of the package's kernels (constant kgenOpenCL);
+//   - the OpenCL C program of the package's kernels (constant kgenOpenCL),
+//     and the same with every index checked (kgenOpenCLChecked, run with
+//     GOSYCL_CHECK=bounds); Go names get a trailing underscore in OpenCL C
+//     (see clName), #line directives name the Go source, and each kernel
+//     is guarded so that it can be built alone;
 //   - for each kernel K, a native implementation (kgenNativeK) that runs a
 //     worker's work-groups as plain loops, with barriers split into regions;
 //   - a typed binding, KKernel, whose Bind method takes the kernel's

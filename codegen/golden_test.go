@@ -18,7 +18,6 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/gosycl/gosycl/codegen"
-	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
 
 // go test ./codegen -run Golden -update rewrites testdata/golden/*.golden.
@@ -181,45 +180,21 @@ func TestGoldenCompiles(t *testing.T) {
 }
 
 // TestGoldenOpenCL builds each golden package's OpenCL programs (the plain
-// one and the -tags kgen_debug one) on every OpenCL device and looks up
-// each of its kernels.
+// one and the checked one) on every OpenCL device, whole and for each
+// kernel alone, and looks up each of its kernels.
 func TestGoldenOpenCL(t *testing.T) {
 	names, files := generateGolden(t)
-	devs, err := opencl.Devices()
-	if err != nil || len(devs) == 0 {
-		t.Skipf("no OpenCL device (%v)", err)
-	}
+	devs := openCLDevices(t)
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			progs, kernels, err := openCLOf(files[name])
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(kernels) == 0 {
-				t.Error("no kernels found in the generated file")
-			}
-			for _, prog := range progs {
-				fp64 := strings.Contains(prog.src, "cl_khr_fp64")
-				for _, d := range devs {
-					if fp64 && !d.Info().FP64 {
-						t.Logf("%s has no fp64", d.Info().Name)
-						continue
-					}
-					for _, k := range kernels {
-						kern, err := d.AcquireKernel(prog.src, "", k, 0)
-						if err != nil {
-							t.Errorf("%s: kernel %s on %s: %v", prog.name, k, d.Info().Name, err)
-							break
-						}
-						kern.Release()
-					}
-				}
+			if err := buildOpenCL(devs, files[name], true); err != nil {
+				t.Error(err)
 			}
 		})
 	}
 }
 
-var kernelNameRE = regexp.MustCompile(`(?m)^\s*Name:\s+("[^"]*"),$`)
+var kernelNameRE = regexp.MustCompile(`(?m)^\s*CLName:\s+("[^"]*"),$`)
 
 type clProgram struct{ name, src string }
 
@@ -332,26 +307,10 @@ func TestHelperAddressSpaces(t *testing.T) {
 		t.Logf("rejected:\n%s", diagList(res.Diags))
 		return
 	}
-	devs, err := opencl.Devices()
-	if err != nil || len(devs) == 0 {
-		t.Skipf("no OpenCL device (%v)", err)
-	}
+	devs := openCLDevices(t)
 	for _, file := range res.Files {
-		progs, kernels, err := openCLOf(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, prog := range progs {
-			for _, d := range devs {
-				for _, k := range kernels {
-					kern, err := d.AcquireKernel(prog.src, "", k, 0)
-					if err != nil {
-						t.Errorf("no diagnostic, and %s does not build: kernel %s on %s: %v", prog.name, k, d.Info().Name, err)
-						break
-					}
-					kern.Release()
-				}
-			}
+		if err := buildOpenCL(devs, file, true); err != nil {
+			t.Errorf("no diagnostic, and the OpenCL does not build: %v", err)
 		}
 	}
 }

@@ -16,11 +16,9 @@ import (
 // clGen writes the OpenCL C program of a package's kernels.
 type clGen struct {
 	s       *pkgState
-	debug   bool     // check every memory index (-tags kgen_debug)
-	debugAt []string // positions of the checked indices, by code-1
-	out     strings.Builder
-	needs   map[string]bool // preamble helpers used
-	space   map[*types.Var]string
+	checked bool                    // check every index (the program for GOSYCL_CHECK=bounds)
+	checkAt []string                // positions of the checked indices, by code-1
+	needs   map[string]bool         // preamble helpers used
 	localOf map[*fn]map[string]bool // helper slice params bound to local memory
 }
 
@@ -28,60 +26,130 @@ type clGen struct {
 type clFunc struct {
 	g      *clGen
 	f      *fn
-	b      strings.Builder
+	lines  []string // the C written so far, one line each
 	depth  int
 	tmp    int
 	breaks []string // innermost first: "" = C break works, else a label to goto
 	labels map[string]*labelInfo
 	dims   int
+	// goLine is the Go line the statement being emitted starts on (0 for
+	// kgen's own code), next the Go line the C line written next has for
+	// the compiler after the #line directives written so far.
+	goLine, next int
+	joinable     int // the Go line of the last C line written when code may join it, else 0
 }
 
 type labelInfo struct {
 	brk, cont string
-	used      bool
 }
 
+// aloneMacro is defined, with aloneMacro_<kernel>, when a program is built
+// for one kernel alone.
+const aloneMacro = "_kgen_alone"
+
+// program emits the OpenCL C program of the package's kernels: the
+// preamble's helpers, the struct types, the //kgen:func helpers (callees
+// first) and the kernels. A package is built as one program, where one
+// kernel that does not build would break the others; so each kernel, and
+// each helper with the kernels that call it, is guarded by
+//
+//	#if !defined(_kgen_alone) || defined(_kgen_alone_K_) ...
+//
+// and a runtime whose build of the whole program fails builds it again for
+// the kernel it needs with -D _kgen_alone -D _kgen_alone_K_ (sycl.Kernel
+// states the convention). #line directives give the compiler's messages
+// the Go file and line of the code they are about.
 func (g *clGen) program() string {
 	var body strings.Builder
-	// Structs in dependency order (collected depth-first).
+	// Structs in dependency order (collected depth-first), as struct tags:
+	// a local variable may have the same Go name as a type.
 	for _, nt := range g.s.structs {
 		st := nt.Underlying().(*types.Struct)
-		fmt.Fprintf(&body, "typedef struct {\n")
+		fmt.Fprintf(&body, "%s\nstruct %s {\n", g.lineDirective(nt.Obj().Pos()), clName(nt.Obj().Name()))
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
-			fmt.Fprintf(&body, "\t%s;\n", clStorageDecl(f.Type(), cName(f.Name())))
+			fmt.Fprintf(&body, "\t%s;\n", clStorageDecl(f.Type(), fieldName(st, i)))
 		}
-		fmt.Fprintf(&body, "} %s;\n\n", nt.Obj().Name())
+		body.WriteString("};\n\n")
 	}
 	g.resolveLocalHelpers()
-	helpers := g.helpersInOrder()
-	for _, h := range helpers {
-		fmt.Fprintf(&body, "%s;\n", g.prototype(h))
-	}
-	if len(helpers) > 0 {
-		body.WriteString("\n")
-	}
-	for _, h := range helpers {
+	for _, h := range g.helpersInOrder() {
+		body.WriteString(g.guard(g.callers(h)))
 		body.WriteString(g.function(h))
-		body.WriteString("\n")
+		body.WriteString("#endif\n\n")
 	}
 	for _, f := range g.s.order {
 		if f.kernel && !f.bad {
+			body.WriteString(g.guard([]*fn{f}))
 			body.WriteString(g.function(f))
-			body.WriteString("\n")
+			body.WriteString("#endif\n\n")
 		}
 	}
 	var out strings.Builder
 	if g.anyFP64() {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n")
 	}
-	if g.debug {
+	if g.checked {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n")
 	}
 	out.WriteString(g.preamble())
 	out.WriteString(body.String())
 	return out.String()
 }
+
+// guard is the #if line that keeps code for kernels ks when the program is
+// built for one kernel alone.
+func (g *clGen) guard(ks []*fn) string {
+	conds := []string{"!defined(" + aloneMacro + ")"}
+	for _, k := range ks {
+		conds = append(conds, "defined("+aloneMacro+"_"+clName(k.name)+")")
+	}
+	return "#if " + strings.Join(conds, " || ") + "\n"
+}
+
+// callers lists the kernels that call helper h, directly or not, in
+// source order.
+func (g *clGen) callers(h *fn) []*fn {
+	var out []*fn
+	for _, k := range g.s.order {
+		if k.kernel && !k.bad && reaches(k, h, map[*fn]bool{}) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func reaches(f, h *fn, seen map[*fn]bool) bool {
+	if seen[f] {
+		return false
+	}
+	seen[f] = true
+	for _, c := range f.calls {
+		if c == h || reaches(c, h, seen) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldName is the OpenCL C name of field i of st: blank fields (padding,
+// of which Go allows several) are numbered.
+func fieldName(st *types.Struct, i int) string {
+	if n := st.Field(i).Name(); n != "_" {
+		return clName(n)
+	}
+	return fmt.Sprintf("_kgen_pad%d", i)
+}
+
+// lineDirective is the #line directive that makes the OpenCL compiler
+// name the Go file and line of pos for the line that follows;
+// lineDirectiveAt names line n of the same file.
+func (g *clGen) lineDirective(pos token.Pos) string {
+	p := g.s.fset.Position(pos)
+	return fmt.Sprintf("#line %d %s", p.Line, cString(filepath.Base(p.Filename)))
+}
+
+func (g *clGen) lineDirectiveAt(n int) string { return fmt.Sprintf("#line %d", n) }
 
 func (g *clGen) anyFP64() bool {
 	for _, f := range g.s.order {
@@ -218,18 +286,18 @@ func (g *clGen) paramList(f *fn) string {
 		switch p.kind {
 		case pScalar:
 			if k, ok := basicKind(p.typ); ok && k == types.Bool && f.kernel {
-				ps = append(ps, "uchar "+cName(p.name)+"_u8")
+				ps = append(ps, "uchar "+clName(p.name)+"u8")
 			} else {
-				ps = append(ps, clDecl(p.typ, cName(p.name)))
+				ps = append(ps, clDecl(p.typ, clName(p.name)))
 			}
 		default:
-			ps = append(ps, memPtrDecl(g.spaceOf(f, p), p.typ, cName(p.name)), "long "+cName(p.name)+"_len")
+			ps = append(ps, memPtrDecl(g.spaceOf(f, p), p.typ, clName(p.name)), "long "+clLenName(p.name))
 		}
 	}
 	if f.kernel && f.launchArgs {
 		ps = append(ps, "long "+clRange0, "long "+clOffset0)
 	}
-	if g.debug {
+	if g.checked {
 		ps = append(ps, "__global long *_kgen_fault")
 	}
 	if len(ps) == 0 {
@@ -238,15 +306,26 @@ func (g *clGen) paramList(f *fn) string {
 	return strings.Join(ps, ", ")
 }
 
-// checked wraps a memory index in a bounds check (debug programs only).
+// checked wraps an index in a bounds check against length (in the checked
+// program only): the first index out of range records its position code,
+// and element 0 is used in its place.
 func (c *clFunc) checked(idx, length string, at ast.Node) string {
-	if !c.g.debug {
+	if !c.g.checked {
 		return idx
 	}
 	pos := c.g.s.fset.Position(at.Pos())
-	c.g.debugAt = append(c.g.debugAt, fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column))
+	c.g.checkAt = append(c.g.checkAt, fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column))
 	c.g.needs["chk"] = true
-	return fmt.Sprintf("_kgen_chk((long)(%s), %s, %dL, _kgen_fault)", idx, length, len(c.g.debugAt))
+	return fmt.Sprintf("_kgen_chk((long)(%s), %s, %dL, _kgen_fault)", idx, length, len(c.g.checkAt))
+}
+
+// checkedConst is checked for an index into n elements (an array or a
+// vector): a constant index needs no check, Go has checked it.
+func (c *clFunc) checkedConst(index ast.Expr, n int64, at ast.Node) string {
+	if _, ok := c.g.s.constInt(index); ok {
+		return c.expr(index)
+	}
+	return c.checked(c.expr(index), fmt.Sprintf("%dL", n), at)
 }
 
 // memPtrDecl declares a pointer to memory of elements t; arrays of
@@ -285,60 +364,77 @@ func (g *clGen) prototype(f *fn) string {
 	if sig.Results().Len() == 1 {
 		ret = clType(sig.Results().At(0).Type())
 	}
-	return fmt.Sprintf("%s %s(%s)", ret, helperName(f), g.paramList(f))
+	return fmt.Sprintf("%s %s(%s)", ret, clName(f.name), g.paramList(f))
 }
 
 func (g *clGen) function(f *fn) string {
 	c := &clFunc{g: g, f: f, labels: map[string]*labelInfo{}, dims: codeDims(f)}
+	c.lines = append(c.lines, g.lineDirective(f.decl.Pos()))
+	c.next = g.s.fset.Position(f.decl.Pos()).Line
 	if f.kernel {
-		fmt.Fprintf(&c.b, "__kernel void %s(%s) {\n", cName(f.name), g.paramList(f))
+		c.line("__kernel void %s(%s) {", clName(f.name), g.paramList(f))
+		c.depth = 1
 		for _, p := range f.params {
 			if k, ok := basicKind(p.typ); ok && k == types.Bool && p.kind == pScalar {
-				fmt.Fprintf(&c.b, "\tbool %s = %s_u8 != 0;\n", cName(p.name), cName(p.name))
+				c.line("bool %s = %su8 != 0;", clName(p.name), clName(p.name))
 			}
 		}
 	} else {
-		fmt.Fprintf(&c.b, "%s {\n", g.prototype(f))
+		c.line("%s {", g.prototype(f))
 	}
 	c.depth = 1
 	for _, st := range f.decl.Body.List {
 		c.stmt(st)
 	}
-	c.b.WriteString("}\n")
-	return c.b.String()
+	c.depth = 0
+	c.line("}")
+	return strings.Join(c.lines, "\n") + "\n"
 }
 
-// helperName is a helper's OpenCL C name: prefixed, so that no helper
-// clashes with an OpenCL builtin (radians, step, ...).
-func helperName(f *fn) string { return "kgen_" + f.name }
-
-// cName avoids OpenCL C keywords and reserved names.
-func cName(n string) string {
-	if clReserved[n] || strings.HasPrefix(n, "_kgen") || strings.HasPrefix(n, "get_") {
-		return n + "_"
-	}
-	return n
-}
-
-var clReserved = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`auto bool char const constant double enum extern float global half
-		inline int kernel local long private read_only write_only read_write register restrict short signed
-		sizeof static struct typedef uchar uint ulong ushort union unsigned void volatile while do
-		float2 float3 float4 double2 double3 double4 int2 int3 int4 barrier dot cross length normalize
-		sqrt min max fmin fmax abs clamp mix sign select vload2 vload3 vload4 vstore2 vstore3 vstore4
-		main size_t ptrdiff_t intptr_t uintptr_t event_t image2d_t sampler_t __global __local
-		global_id local_id exp log sin cos tan pow floor ceil round trunc fabs fma hypot atan2
-		atomic_add atomic_min atomic_max atomic_xchg atomic_cmpxchg isnan mad`) {
-		clReserved[w] = true
-	}
-}
-
+// line writes one line of C. The C follows the Go source line by line:
+// a line with code from the Go statement at c.goLine joins the previous
+// line when that holds code of the same Go line, and is otherwise
+// preceded by a #line directive when the compiler would number it
+// differently. Lines of braces and labels alone are nothing the compiler
+// can object to and are left where they fall.
 func (c *clFunc) line(format string, args ...any) {
-	c.b.WriteString(strings.Repeat("\t", c.depth))
-	fmt.Fprintf(&c.b, format, args...)
-	c.b.WriteString("\n")
+	text := fmt.Sprintf(format, args...)
+	code := c.goLine != 0 && !scaffolding(text)
+	if code && c.joinable == c.goLine {
+		c.lines[len(c.lines)-1] += " " + text
+		return
+	}
+	if code && c.next != c.goLine {
+		c.lines = append(c.lines, c.g.lineDirectiveAt(c.goLine))
+		c.next = c.goLine
+	}
+	c.lines = append(c.lines, strings.Repeat("\t", c.depth)+text)
+	c.next++
+	c.joinable = 0
+	switch {
+	case code:
+		c.joinable = c.goLine
+	case text == "{":
+		c.joinable = c.next - 1 // code of the line the brace is on joins it
+	}
+}
+
+// scaffolding reports a line of braces or a label: nothing the compiler
+// can object to.
+func scaffolding(text string) bool {
+	switch text {
+	case "{", "}", "} else {":
+		return true
+	}
+	return strings.HasSuffix(text, ": ;")
+}
+
+// at makes the lines written next belong to the Go line of pos, until the
+// function it returns is called.
+func (c *clFunc) at(pos token.Pos) func() {
+	old := c.goLine
+	c.goLine = c.g.s.fset.Position(pos).Line
+	return func() { c.goLine = old }
 }
 
 func (c *clFunc) newTemp() string {
@@ -359,6 +455,7 @@ func (c *clFunc) block(list []ast.Stmt) {
 }
 
 func (c *clFunc) stmt(st ast.Stmt) {
+	defer c.at(st.Pos())()
 	switch st := st.(type) {
 	case *ast.BlockStmt:
 		c.line("{")
@@ -426,7 +523,7 @@ func (c *clFunc) declStmt(st *ast.DeclStmt) {
 			if i < len(vs.Values) {
 				c.declare(obj, vs.Values[i])
 			} else {
-				c.line("%s = %s;", clDecl(obj.Type(), cName(name.Name)), zeroValue(obj.Type()))
+				c.line("%s = %s;", clDecl(obj.Type(), clName(name.Name)), zeroValue(obj.Type()))
 			}
 		}
 	}
@@ -479,14 +576,14 @@ func cond(s string) string {
 func (c *clFunc) declare(obj *types.Var, val ast.Expr) {
 	if isPlainArray(obj.Type()) {
 		if lit, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
-			c.line("%s = %s;", clDecl(obj.Type(), cName(obj.Name())), c.arrayInit(lit, obj.Type()))
+			c.line("%s = %s;", clDecl(obj.Type(), clName(obj.Name())), c.arrayInit(lit, obj.Type()))
 			return
 		}
-		c.line("%s;", clDecl(obj.Type(), cName(obj.Name())))
-		c.copyArray(cName(obj.Name()), c.expr(val), obj.Type())
+		c.line("%s;", clDecl(obj.Type(), clName(obj.Name())))
+		c.copyArray(clName(obj.Name()), c.expr(val), obj.Type())
 		return
 	}
-	c.line("%s = %s;", clDecl(obj.Type(), cName(obj.Name())), c.convertTo(val, obj.Type()))
+	c.line("%s = %s;", clDecl(obj.Type(), clName(obj.Name())), c.convertTo(val, obj.Type()))
 }
 
 // copyArray copies a whole array (Go arrays are values) element by
@@ -528,7 +625,7 @@ func (c *clFunc) assign(st *ast.AssignStmt) {
 			}
 			id, isID := l.(*ast.Ident)
 			if st.Tok == token.DEFINE && isID && c.info().Defs[id] != nil {
-				c.line("%s = %s;", clDecl(c.info().Defs[id].Type(), cName(id.Name)), tmps[i])
+				c.line("%s = %s;", clDecl(c.info().Defs[id].Type(), clName(id.Name)), tmps[i])
 				continue
 			}
 			c.store(l, tmps[i])
@@ -541,7 +638,7 @@ func (c *clFunc) assign(st *ast.AssignStmt) {
 	t := c.info().TypeOf(l)
 	if isInteger(t) && (op == token.ADD || op == token.SUB || op == token.MUL || op == token.QUO || op == token.REM || op == token.SHL || op == token.SHR) {
 		if id, ok := l.(*ast.Ident); ok {
-			c.line("%s = %s;", cName(id.Name), c.intOp(op, cName(id.Name), c.expr(st.Rhs[0]), t, c.info().TypeOf(st.Rhs[0])))
+			c.line("%s = %s;", clName(id.Name), c.intOp(op, clName(id.Name), c.expr(st.Rhs[0]), t, c.info().TypeOf(st.Rhs[0])))
 			return
 		}
 		p := c.newTemp()
@@ -640,7 +737,9 @@ func (c *clFunc) ifStmt(st *ast.IfStmt, _ string) {
 	c.block(st.Body.List)
 	for st.Else != nil {
 		if elif, ok := st.Else.(*ast.IfStmt); ok && elif.Init == nil {
+			back := c.at(elif.Pos())
 			c.line("} else if (%s) {", cond(c.expr(elif.Cond)))
+			back()
 			c.block(elif.Body.List)
 			st = elif
 			continue
@@ -725,7 +824,7 @@ func (c *clFunc) forStmt(st *ast.ForStmt, label string) {
 			// i < n guards i++ (and i > n guards i--): plain C arithmetic
 			// then cannot overflow, and lets the compiler analyse the loop.
 			id := st.Post.(*ast.IncDecStmt).X.(*ast.Ident)
-			post = cName(id.Name) + st.Post.(*ast.IncDecStmt).Tok.String()
+			post = clName(id.Name) + st.Post.(*ast.IncDecStmt).Tok.String()
 		}
 	}
 	c.line("for (; %s; %s) {", test, post)
@@ -789,7 +888,7 @@ func (c *clFunc) rangeStmt(st *ast.RangeStmt, label string) {
 	n := c.newTemp()
 	i := c.newTemp()
 	if st.Key != nil && !isBlank(st.Key) {
-		i = cName(st.Key.(*ast.Ident).Name)
+		i = clName(st.Key.(*ast.Ident).Name)
 	}
 	ct := clType(t)
 	c.line("{")
@@ -845,7 +944,9 @@ func (c *clFunc) switchStmt(st *ast.SwitchStmt, label string) {
 			kw = "if"
 			first = false
 		}
+		back := c.at(cl.Pos())
 		c.line("%s (%s) {", kw, cond(strings.Join(conds, " || ")))
+		back()
 		c.block(cl.Body)
 	}
 	if def != nil {
@@ -878,13 +979,14 @@ func (c *clFunc) labeled(st *ast.LabeledStmt) {
 		if b, ok := n.(*ast.BranchStmt); ok && b.Label != nil && b.Label.Name == name {
 			switch b.Tok {
 			case token.BREAK:
-				li.brk = "_kgen_" + name + "_break"
+				li.brk = "_kgen_" + clName(name) + "break"
 			case token.CONTINUE:
-				li.cont = "_kgen_" + name + "_continue"
+				li.cont = "_kgen_" + clName(name) + "continue"
 			}
 		}
 		return true
 	})
+	defer c.at(st.Stmt.Pos())()
 	switch s := st.Stmt.(type) {
 	case *ast.ForStmt:
 		c.forStmt(s, name)
@@ -933,17 +1035,11 @@ func (c *clFunc) expr(e ast.Expr) string {
 	case *ast.ParenExpr:
 		return "(" + c.expr(e.X) + ")"
 	case *ast.Ident:
-		switch obj := c.info().Uses[e].(type) {
-		case *types.Nil:
+		if _, isNil := c.info().Uses[e].(*types.Nil); isNil {
 			c.g.s.errorf(e.Pos(), "nil is not supported in kernels")
 			return "0"
-		case *types.Var:
-			_ = obj
 		}
-		if e.Name == "true" || e.Name == "false" {
-			return e.Name
-		}
-		return cName(e.Name)
+		return clName(e.Name)
 	case *ast.BinaryExpr:
 		return c.binary(e)
 	case *ast.UnaryExpr:
@@ -958,9 +1054,9 @@ func (c *clFunc) expr(e ast.Expr) string {
 			return fmt.Sprintf("vload%d(%s, %s)", n, idx, ptr)
 		}
 		if k, ok := basicKind(c.info().TypeOf(e)); ok && k == types.Bool {
-			return "(" + c.expr(e.X) + "." + cName(e.Sel.Name) + " != 0)"
+			return "(" + c.expr(e.X) + "." + clName(e.Sel.Name) + " != 0)"
 		}
-		return c.expr(e.X) + "." + cName(e.Sel.Name)
+		return c.expr(e.X) + "." + clName(e.Sel.Name)
 	case *ast.CallExpr:
 		return c.call(e)
 	case *ast.CompositeLit:
@@ -974,11 +1070,11 @@ func (c *clFunc) expr(e ast.Expr) string {
 func (c *clFunc) lvalue(e ast.Expr) string {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		return cName(e.Name)
+		return clName(e.Name)
 	case *ast.IndexExpr:
 		return c.index(e)
 	case *ast.SelectorExpr:
-		return c.lvalue(e.X) + "." + cName(e.Sel.Name)
+		return c.lvalue(e.X) + "." + clName(e.Sel.Name)
 	}
 	c.g.s.errorf(e.Pos(), "cannot assign to %s in kernels", exprString(e))
 	return "0"
@@ -1027,7 +1123,7 @@ func (c *clFunc) vecMem(e ast.Expr) (ptr, idx string, n int, ok bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.IndexExpr:
 		if p, isMem := c.memParam(e.X); isMem {
-			return cName(p.name), c.checked(c.expr(e.Index), cName(p.name)+"_len", e), n, true
+			return clName(p.name), c.checked(c.expr(e.Index), clLenName(p.name), e), n, true
 		}
 	case *ast.SelectorExpr:
 		if _, isStruct := c.info().TypeOf(e.X).Underlying().(*types.Struct); isStruct {
@@ -1043,15 +1139,18 @@ func (c *clFunc) index(e *ast.IndexExpr) string {
 	// memory are float arrays.
 	if n, _, isVec := vecLen(xt); isVec {
 		if ptr, idx, _, ok := c.vecMem(e.X); ok {
-			return fmt.Sprintf("(%s)[(%s)*%d + (%s)]", ptr, idx, n, c.expr(e.Index))
+			return fmt.Sprintf("(%s)[(%s)*%d + (%s)]", ptr, idx, n, c.checkedConst(e.Index, int64(n), e))
 		}
 		if k, ok := c.g.s.constInt(e.Index); ok {
 			return fmt.Sprintf("%s.s%d", c.lvalue(e.X), k)
 		}
-		return fmt.Sprintf("((%s*)&%s)[%s]", strings.TrimRight(clType(xt), "234"), c.lvalue(e.X), c.expr(e.Index))
+		return fmt.Sprintf("((%s*)&%s)[%s]", strings.TrimRight(clType(xt), "234"), c.lvalue(e.X), c.checkedConst(e.Index, int64(n), e))
 	}
 	if p, isMem := c.memParam(e.X); isMem {
-		return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.checked(c.expr(e.Index), cName(p.name)+"_len", e))
+		return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.checked(c.expr(e.Index), clLenName(p.name), e))
+	}
+	if a, ok := xt.Underlying().(*types.Array); ok {
+		return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.checkedConst(e.Index, a.Len(), e))
 	}
 	return fmt.Sprintf("%s[%s]", c.lvalue(e.X), c.expr(e.Index))
 }
@@ -1325,10 +1424,10 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 				}
 				args = append(args, c.convertTo(a, pt))
 			}
-			if c.g.debug {
+			if c.g.checked {
 				args = append(args, "_kgen_fault")
 			}
-			return fmt.Sprintf("%s(%s)", helperName(h), strings.Join(args, ", "))
+			return fmt.Sprintf("%s(%s)", clName(h.name), strings.Join(args, ", "))
 		}
 	case *ast.SelectorExpr:
 		if sel, ok := c.info().Selections[fun]; ok {
@@ -1370,7 +1469,7 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 // lenOf is the element count of memory expression e (a parameter).
 func (c *clFunc) lenOf(e ast.Expr) string {
 	if p, ok := c.memParam(e); ok {
-		return cName(p.name) + "_len"
+		return clLenName(p.name)
 	}
 	c.g.s.errorf(e.Pos(), "memory passed to a helper must be a parameter of the caller")
 	return "0"

@@ -81,16 +81,17 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 			kernels = append(kernels, f)
 		}
 	}
-	if len(s.order) == 0 {
+	if len(s.order) == 0 || len(kernels) == 0 && len(s.diags) == 0 {
+		// Helpers alone make no program (and an empty go:embed line).
 		return nil, nil, nil
 	}
 	// Translate the kernels that passed the checks even when others did
 	// not: their translation errors are reported in the same run.
 	g := &clGen{s: s, needs: map[string]bool{}}
 	program := g.program()
-	s.quiet = true // the debug program repeats the same diagnostics
-	dg := &clGen{s: s, needs: map[string]bool{}, debug: true}
-	debugProgram := dg.program()
+	s.quiet = true // the checked program repeats the same diagnostics
+	cg := &clGen{s: s, needs: map[string]bool{}, checked: true}
+	checkedProgram := cg.program()
 	s.quiet = false
 	natives := map[*fn]string{}
 	for _, k := range kernels {
@@ -126,7 +127,7 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 			collectPkgs(p.typ, imports, s)
 		}
 	}
-	out, err := s.fileBody(cfg, program, debugProgram, dg.debugAt, kernels, natives, fileList, imports)
+	out, err := s.fileBody(cfg, program, checkedProgram, cg.checkAt, kernels, natives, fileList, imports)
 	if err != nil {
 		s.errorf(kernels[0].decl.Pos(), "%v", err)
 		return nil, s.diags, nil
@@ -162,7 +163,7 @@ func goRawString(s string) string {
 	return fmt.Sprintf("%q", s)
 }
 
-func (s *pkgState) fileBody(cfg Config, program, debugProgram string, debugAt []string, kernels []*fn, natives map[*fn]string, files []string, imports map[string]string) ([]byte, error) {
+func (s *pkgState) fileBody(cfg Config, program, checkedProgram string, checkAt []string, kernels []*fn, natives map[*fn]string, files []string, imports map[string]string) ([]byte, error) {
 	var b bytes.Buffer
 	args := strings.Join(cfg.Args, " ")
 	if args != "" {
@@ -188,9 +189,8 @@ func (s *pkgState) fileBody(cfg Config, program, debugProgram string, debugAt []
 	}
 	b.WriteString(")\n\n")
 	fmt.Fprintf(&b, "// kgenOpenCL is the OpenCL C program of the package's kernels.\nconst kgenOpenCL = %s\n\n", goRawString(program))
-	fmt.Fprintf(&b, "// kgenOpenCLDebug checks every memory index (-tags kgen_debug).\nconst kgenOpenCLDebug = %s\n\n", goRawString(debugProgram))
-	fmt.Fprintf(&b, "// kgenDebugPositions are the checked indices, by fault code - 1.\nvar kgenDebugPositions = %#v\n\n", debugAt)
-	b.WriteString("// kgenSource is the program the kernels use.\nvar kgenSource = func() string {\n\tif sycl.KgenDebug {\n\t\treturn kgenOpenCLDebug\n\t}\n\treturn kgenOpenCL\n}()\n\n")
+	fmt.Fprintf(&b, "// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).\nconst kgenOpenCLChecked = %s\n\n", goRawString(checkedProgram))
+	fmt.Fprintf(&b, "// kgenCheckPositions are the checked indices, by fault code - 1.\nvar kgenCheckPositions = %#v\n\n", checkAt)
 	fmt.Fprintf(&b, "// kgenSources holds the kernels' Go sources, to notice kernels changed\n// after generation.\n//\n//go:embed %s\nvar kgenSources embed.FS\n\n", strings.Join(files, " "))
 
 	for _, k := range kernels {
@@ -266,8 +266,9 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	}
 	fmt.Fprintf(b, "// %sKernel is kernel %s (%s) for the runtime: OpenCL C for OpenCL devices,\n// generated Go for the native device.\n", k.name, k.name, file)
 	fmt.Fprintf(b, "var %sKernel = %s{&sycl.Kernel{\n", k.name, typeName)
-	fmt.Fprintf(b, "\tName: %q,\n\tSource: kgenSource,\n\tNative: kgenNative%s,\n", cName(k.name), k.name)
-	b.WriteString("\tDebug: sycl.KgenDebug,\n\tDebugPositions: kgenDebugPositions,\n")
+	pos := s.fset.Position(k.decl.Pos())
+	fmt.Fprintf(b, "\tName: %q,\n\tCLName: %q,\n\tPos: \"%s:%d\",\n\tSource: kgenOpenCL,\n\tNative: kgenNative%s,\n", k.name, clName(k.name), file, pos.Line, k.name)
+	b.WriteString("\tCheckedSource: kgenOpenCLChecked,\n\tCheckPositions: kgenCheckPositions,\n")
 	fmt.Fprintf(b, "\tParams: []sycl.Param{%s},\n", strings.Join(params, ", "))
 	if k.fp64 || anyFP64(k) {
 		b.WriteString("\tNeedsFP64: true,\n")

@@ -46,7 +46,7 @@ func clType(t types.Type) string {
 	}
 	if nt, ok := types.Unalias(t).(*types.Named); ok {
 		if _, isStruct := nt.Underlying().(*types.Struct); isStruct {
-			return nt.Obj().Name()
+			return "struct " + clName(nt.Obj().Name())
 		}
 	}
 	switch u := t.Underlying().(type) {

@@ -237,13 +237,17 @@ const EnvDevice = "GOSYCL_DEVICE"
 
 // Devices returns the devices visible to this process: every OpenCL device
 // of every platform, then the native Go CPU device, filtered by
-// GOSYCL_DEVICE when it is set. A malformed GOSYCL_DEVICE is an error.
+// GOSYCL_DEVICE when it is set. A malformed GOSYCL_DEVICE or GOSYCL_CHECK
+// is an error.
 // When OpenCL discovery fails, Devices returns the devices it has (the
 // native one) together with the error.
 func Devices() ([]*Device, error) {
 	devicesOnce.Do(discover)
 	f, err := parseDeviceFilter(os.Getenv(EnvDevice))
 	if err != nil {
+		return nil, err
+	}
+	if _, err := BoundsChecked(); err != nil {
 		return nil, err
 	}
 	var out []*Device

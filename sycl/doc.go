@@ -69,6 +69,17 @@
 // A malformed value makes Devices, SelectDevice and NewQueue fail with an
 // error naming the bad term.
 //
+// # GOSYCL_CHECK
+//
+// OpenCL C does not check indices: a kernel indexing out of range reads or
+// writes whatever memory lies there, which on a device in the process's
+// memory (PoCL) can corrupt the process or crash it. GOSYCL_CHECK=bounds
+// (EnvCheck) makes OpenCL devices run the CheckedSource of kernels that
+// have one (cmd/kgen generates it), where every index is checked and the
+// first out of range fails the launch with its Go position. Unset, empty
+// or "off" runs unchecked; another value is an error from Devices and from
+// every launch. The native device always checks.
+//
 // # Index spaces and dimension order
 //
 // Range1, Range2 and Range3 are basic index spaces; NDRange divides a

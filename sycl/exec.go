@@ -2,6 +2,7 @@ package sycl
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -33,6 +34,9 @@ type command struct {
 	// once one of the command's transfers failed. Either makes a failure
 	// lose what the command writes (see lose).
 	started, xferFailed bool
+	// checked: kern is from the kernel's CheckedSource and takes a fault
+	// record, read after the launch.
+	checked bool
 }
 
 func (q *Queue) describe(a *action) string {
@@ -42,7 +46,7 @@ func (q *Queue) describe(a *action) string {
 	}
 	switch a.kind {
 	case actKernel:
-		return fmt.Sprintf("kernel %s on %s", a.bound.k.Name, dev)
+		return fmt.Sprintf("kernel %s on %s", a.bound.k.where(), dev)
 	case actCopy:
 		return "copy on " + dev
 	case actFill:
@@ -53,6 +57,9 @@ func (q *Queue) describe(a *action) string {
 
 func (q *Queue) checkKernel(a *action) error {
 	k, d := a.bound.k, q.dev
+	if _, err := BoundsChecked(); err != nil {
+		return err
+	}
 	switch {
 	case k.Stale != nil:
 		return k.Stale
@@ -118,18 +125,27 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		}
 		if q.dev.cl != nil {
 			k := a.bound.k
-			kern, err := q.dev.cl.AcquireKernel(k.Source, k.Options, k.Name, svmVariant(a))
-			if err != nil {
-				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.Name, q.dev.info.Name, err)
+			src := k.Source
+			if on, _ := BoundsChecked(); on && k.CheckedSource != "" {
+				src, c.checked = k.CheckedSource, true
 			}
-			if n := kern.NumArgs(); n != k.clArgs() {
+			kern, err := q.dev.cl.AcquireKernel(src, k.Options, k.clName(), svmVariant(a))
+			var be *BuildError
+			switch {
+			case errors.As(err, &be): // names the device
+				return nil, fmt.Errorf("sycl: kernel %s: %w", k.where(), err)
+			case err != nil:
+				return nil, fmt.Errorf("sycl: kernel %s on %s: %w", k.where(), q.dev.info.Name, err)
+			}
+			if n := kern.NumArgs(); n != k.clArgs(c.checked) {
 				kern.Release()
-				return nil, fmt.Errorf("sycl: kernel %s: its OpenCL C source declares %d parameters, its Params %d", k.Name, n, k.clArgs())
+				return nil, fmt.Errorf("sycl: kernel %s: its OpenCL C source declares %d parameters, its Params %d", k.where(), n, k.clArgs(c.checked))
 			}
+			kern.Label = k.Name
 			c.kern = kern
 		}
 	}
-	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() && !a.bound.k.Debug {
+	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() && !c.checked {
 		c.ev = newCLEvent(q, a)
 	} else {
 		c.ev = newEvent(q, a)
@@ -293,7 +309,7 @@ func (c *command) start() {
 		}
 		ready = false
 	}
-	if ready && c.act != nil && c.act.kind == actKernel && !c.needsUSMHooks() && !c.act.bound.k.Debug {
+	if ready && c.act != nil && c.act.kind == actKernel && !c.needsUSMHooks() && !c.checked {
 		if c.ev.isCL {
 			c.launchCL(wait)
 			return
@@ -467,7 +483,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		return
 	}
 	var fault *opencl.Buffer
-	if k.k.Debug {
+	if c.checked {
 		var err error
 		if fault, err = c.faultRecord(); err != nil {
 			c.fail(err)
@@ -513,7 +529,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	c.ev.complete(nil, p)
 }
 
-// faultRecord allocates the debug kernel's fault record (code, index,
+// faultRecord allocates a checked kernel's fault record (code, index,
 // length: three longs, zeroed) and binds it as the last argument.
 func (c *command) faultRecord() (*opencl.Buffer, error) {
 	b, err := c.loc.NewBuffer(24)
@@ -524,7 +540,7 @@ func (c *command) faultRecord() (*opencl.Buffer, error) {
 		b.Release()
 		return nil, err
 	}
-	if err := c.kern.K.SetArgBuffer(c.act.bound.k.clArgs()-1, b.M); err != nil {
+	if err := c.kern.K.SetArgBuffer(c.act.bound.k.clArgs(true)-1, b.M); err != nil {
 		b.Release()
 		return nil, err
 	}
@@ -541,7 +557,7 @@ func (c *command) checkFault(b *opencl.Buffer) error {
 		return nil
 	}
 	pos := "?"
-	if ps := c.act.bound.k.DebugPositions; code >= 1 && int(code) <= len(ps) {
+	if ps := c.act.bound.k.CheckPositions; code >= 1 && int(code) <= len(ps) {
 		pos = ps[code-1]
 	}
 	return fmt.Errorf("%s: index %d out of range [0:%d]", pos, int64(binary.LittleEndian.Uint64(rec[8:])), int64(binary.LittleEndian.Uint64(rec[16:])))

@@ -72,14 +72,15 @@ func (k *Kernel) paramArgs() int {
 	return n
 }
 
-// clArgs is the number of OpenCL kernel arguments: the parameters', then
-// the launch arguments (LaunchArgs), then the fault record (Debug).
-func (k *Kernel) clArgs() int {
+// clArgs is the number of OpenCL kernel arguments in Source or (checked)
+// in CheckedSource: the parameters', then the launch arguments
+// (LaunchArgs), then the fault record (checked).
+func (k *Kernel) clArgs(checked bool) int {
 	n := k.paramArgs()
 	if k.LaunchArgs {
 		n += 2
 	}
-	if k.Debug {
+	if checked {
 		n++
 	}
 	return n
@@ -105,10 +106,28 @@ func LocalParam[T any](name string) Param {
 // generates Kernels from Go functions; hand-written OpenCL C (a string or
 // an embedded .cl file) is equally supported, with a Native function when
 // the kernel should also run on the native device.
+//
+// Source may hold several kernels (cmd/kgen puts a package's kernels in one
+// program). When it does not build, the runtime builds it again for this
+// kernel alone, with the options -D _kgen_alone -D _kgen_alone_<Name>, and
+// caches either build per device: a source that guards each kernel, and
+// the functions only some kernels call, with
+//
+//	#if !defined(_kgen_alone) || defined(_kgen_alone_<Name>) ...
+//
+// as cmd/kgen's do, keeps its other kernels working when one of them does
+// not build. The build error names the lines the compiler objects to; in
+// cmd/kgen's sources #line directives make those Go lines.
 type Kernel struct {
-	Name       string // the __kernel function's name in Source
-	Source     string // OpenCL C; empty for native-only kernels
-	Options    string // OpenCL build options
+	Name string // the kernel's name (the Go function's, for cmd/kgen's)
+	// CLName is the __kernel function's name in Source; empty: Name.
+	// (cmd/kgen renames Go names clear of OpenCL C's.)
+	CLName  string
+	Source  string // OpenCL C; empty for native-only kernels
+	Options string // OpenCL build options
+	// Pos is where the kernel is declared, "file.go:line", for errors
+	// (cmd/kgen sets it; may be empty).
+	Pos        string
 	Params     []Param
 	Native     NativeFunc // nil: the kernel does not run on the native device
 	NeedsFP64  bool       // uses double precision
@@ -127,11 +146,23 @@ type Kernel struct {
 	// Stale is set by generated code whose kernel's Go source changed
 	// after generation: launches fail with it until go generate runs.
 	Stale error
-	// Debug kernels (cmd/kgen with -tags kgen_debug) take one more OpenCL
-	// argument, a fault record the runtime checks after the launch: an
-	// out-of-range index fails the launch naming DebugPositions[code-1].
-	Debug          bool
-	DebugPositions []string
+	// CheckedSource is Source with every index checked, which cmd/kgen
+	// generates; OpenCL devices run it instead of Source when GOSYCL_CHECK
+	// is bounds (see EnvCheck). Its kernel takes one more argument, a
+	// global long[3] fault record, zeroed before the launch, where the
+	// first out-of-range index writes its position code, the index and
+	// the length (and reads element 0 instead); the launch then fails
+	// naming CheckPositions[code-1], "file.go:line:col".
+	CheckedSource  string
+	CheckPositions []string
+}
+
+// where is the kernel's name and, when known, its position.
+func (k *Kernel) where() string {
+	if k.Pos == "" {
+		return k.Name
+	}
+	return k.Name + " (" + k.Pos + ")"
 }
 
 // Bound is a kernel with its arguments, ready to launch.
@@ -268,3 +299,11 @@ func (l LocalArg) Bytes() int { return l.n * int(l.elem.Size()) }
 
 // NewSlice allocates one work-group's local memory as a []T.
 func (l LocalArg) NewSlice() any { return l.alloc(l.n) }
+
+// clName is the __kernel function's name in Source.
+func (k *Kernel) clName() string {
+	if k.CLName != "" {
+		return k.CLName
+	}
+	return k.Name
+}

@@ -43,3 +43,12 @@ func TestGPU(t *testing.T) {
 }
 
 func envDevice() string { return os.Getenv(sycl.EnvDevice) }
+
+// TestMain runs the suite with kgen's bounds checks on OpenCL devices
+// unless GOSYCL_CHECK says otherwise (GOSYCL_CHECK=off runs it unchecked).
+func TestMain(m *testing.M) {
+	if _, set := os.LookupEnv(sycl.EnvCheck); !set {
+		os.Setenv(sycl.EnvCheck, "bounds")
+	}
+	os.Exit(m.Run())
+}

@@ -13,44 +13,34 @@ import (
 
 // kgenOpenCL is the OpenCL C program of the package's kernels.
 const kgenOpenCL = `
-__kernel void Step(__global float *pos, long pos_len, __global float *vel, long vel_len, int n, float dt, float eps2, __global float *newPos, long newPos_len, __global float *newVel, long newVel_len) {
-	long i = (long)get_global_id(0);
-	float4 p = vload4(i, pos);
-	float ax = 0;
-	float ay = 0;
-	float az = 0;
-	{
-		int j = 0;
-		for (; j < n; j++) {
-			float4 q = vload4(j, pos);
-			float _kgen_t1 = (q.s0 - p.s0);
-			float _kgen_t2 = (q.s1 - p.s1);
-			float _kgen_t3 = (q.s2 - p.s2);
-			float dx = _kgen_t1;
-			float dy = _kgen_t2;
-			float dz = _kgen_t3;
-			float inv = rsqrt(((((dx * dx) + (dy * dy)) + (dz * dz)) + eps2));
-			float f = ((((q).w * inv) * inv) * inv);
-			ax += (dx * f);
-			ay += (dy * f);
-			az += (dz * f);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Step_)
+#line 25 "kernel.go"
+__kernel void Step_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, float eps2_, __global float *newPos_, long newPos_len, __global float *newVel_, long newVel_len) {
+	long i_ = (long)get_global_id(0);
+	float4 p_ = vload4(i_, pos_);
+	float ax_ = 0; float ay_ = 0; float az_ = 0;
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			float4 q_ = vload4(j_, pos_);
+			float _kgen_t1 = (q_.s0 - p_.s0); float _kgen_t2 = (q_.s1 - p_.s1); float _kgen_t3 = (q_.s2 - p_.s2); float dx_ = _kgen_t1; float dy_ = _kgen_t2; float dz_ = _kgen_t3;
+			float inv_ = rsqrt(((((dx_ * dx_) + (dy_ * dy_)) + (dz_ * dz_)) + eps2_));
+			float f_ = ((((q_).w * inv_) * inv_) * inv_);
+			ax_ += (dx_ * f_);
+			ay_ += (dy_ * f_);
+			az_ += (dz_ * f_);
 		}
 	}
-	float4 v = vload4(i, vel);
-	float _kgen_t4 = (v.s0 + (ax * dt));
-	float _kgen_t5 = (v.s1 + (ay * dt));
-	float _kgen_t6 = (v.s2 + (az * dt));
-	float vx = _kgen_t4;
-	float vy = _kgen_t5;
-	float vz = _kgen_t6;
-	vstore4(((float4)(vx, vy, vz, 0.0f)), i, newVel);
-	vstore4(((float4)((p.s0 + (vx * dt)), (p.s1 + (vy * dt)), (p.s2 + (vz * dt)), (p).w)), i, newPos);
+#line 38
+	float4 v_ = vload4(i_, vel_);
+	float _kgen_t4 = (v_.s0 + (ax_ * dt_)); float _kgen_t5 = (v_.s1 + (ay_ * dt_)); float _kgen_t6 = (v_.s2 + (az_ * dt_)); float vx_ = _kgen_t4; float vy_ = _kgen_t5; float vz_ = _kgen_t6;
+	vstore4(((float4)(vx_, vy_, vz_, 0.0f)), i_, newVel_);
+	vstore4(((float4)((p_.s0 + (vx_ * dt_)), (p_.s1 + (vy_ * dt_)), (p_.s2 + (vz_ * dt_)), (p_).w)), i_, newPos_);
 }
+#endif
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	if (i >= 0 && i < n) return i;
@@ -58,52 +48,34 @@ inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	return 0;
 }
 
-__kernel void Step(__global float *pos, long pos_len, __global float *vel, long vel_len, int n, float dt, float eps2, __global float *newPos, long newPos_len, __global float *newVel, long newVel_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	float4 p = vload4(_kgen_chk((long)(i), pos_len, 1L, _kgen_fault), pos);
-	float ax = 0;
-	float ay = 0;
-	float az = 0;
-	{
-		int j = 0;
-		for (; j < n; j++) {
-			float4 q = vload4(_kgen_chk((long)(j), pos_len, 2L, _kgen_fault), pos);
-			float _kgen_t1 = (q.s0 - p.s0);
-			float _kgen_t2 = (q.s1 - p.s1);
-			float _kgen_t3 = (q.s2 - p.s2);
-			float dx = _kgen_t1;
-			float dy = _kgen_t2;
-			float dz = _kgen_t3;
-			float inv = rsqrt(((((dx * dx) + (dy * dy)) + (dz * dz)) + eps2));
-			float f = ((((q).w * inv) * inv) * inv);
-			ax += (dx * f);
-			ay += (dy * f);
-			az += (dz * f);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Step_)
+#line 25 "kernel.go"
+__kernel void Step_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, float eps2_, __global float *newPos_, long newPos_len, __global float *newVel_, long newVel_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 1L, _kgen_fault), pos_);
+	float ax_ = 0; float ay_ = 0; float az_ = 0;
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 2L, _kgen_fault), pos_);
+			float _kgen_t1 = (q_.s0 - p_.s0); float _kgen_t2 = (q_.s1 - p_.s1); float _kgen_t3 = (q_.s2 - p_.s2); float dx_ = _kgen_t1; float dy_ = _kgen_t2; float dz_ = _kgen_t3;
+			float inv_ = rsqrt(((((dx_ * dx_) + (dy_ * dy_)) + (dz_ * dz_)) + eps2_));
+			float f_ = ((((q_).w * inv_) * inv_) * inv_);
+			ax_ += (dx_ * f_);
+			ay_ += (dy_ * f_);
+			az_ += (dz_ * f_);
 		}
 	}
-	float4 v = vload4(_kgen_chk((long)(i), vel_len, 3L, _kgen_fault), vel);
-	float _kgen_t4 = (v.s0 + (ax * dt));
-	float _kgen_t5 = (v.s1 + (ay * dt));
-	float _kgen_t6 = (v.s2 + (az * dt));
-	float vx = _kgen_t4;
-	float vy = _kgen_t5;
-	float vz = _kgen_t6;
-	vstore4(((float4)(vx, vy, vz, 0.0f)), _kgen_chk((long)(i), newVel_len, 4L, _kgen_fault), newVel);
-	vstore4(((float4)((p.s0 + (vx * dt)), (p.s1 + (vy * dt)), (p.s2 + (vz * dt)), (p).w)), _kgen_chk((long)(i), newPos_len, 5L, _kgen_fault), newPos);
+#line 38
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 3L, _kgen_fault), vel_);
+	float _kgen_t4 = (v_.s0 + (ax_ * dt_)); float _kgen_t5 = (v_.s1 + (ay_ * dt_)); float _kgen_t6 = (v_.s2 + (az_ * dt_)); float vx_ = _kgen_t4; float vy_ = _kgen_t5; float vz_ = _kgen_t6;
+	vstore4(((float4)(vx_, vy_, vz_, 0.0f)), _kgen_chk((long)(i_), newVel_len, 4L, _kgen_fault), newVel_);
+	vstore4(((float4)((p_.s0 + (vx_ * dt_)), (p_.s1 + (vy_ * dt_)), (p_.s2 + (vz_ * dt_)), (p_).w)), _kgen_chk((long)(i_), newPos_len, 5L, _kgen_fault), newPos_);
 }
+#endif
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"kernel.go:27:7", "kernel.go:30:8", "kernel.go:38:7", "kernel.go:40:2", "kernel.go:41:2"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"kernel.go:27:7", "kernel.go:30:8", "kernel.go:38:7", "kernel.go:40:2", "kernel.go:41:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -115,10 +87,12 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var StepKernel = kgenStep{&sycl.Kernel{
 	Name:           "Step",
-	Source:         kgenSource,
+	CLName:         "Step_",
+	Pos:            "kernel.go:25",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeStep,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "kernel.go:27:7" (id 0)) (r "kernel.go:30:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 2))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernel.go:38:7" (id 0))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt"), sycl.ScalarParam[float32]("eps2"), {Name: "newPos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernel.go:41:2" (id 0))`)}, {Name: "newVel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernel.go:40:2" (id 0))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernel.go", "Step", "64aa9fa29e427c59"),

@@ -11,15 +11,18 @@ import (
 
 // kgenOpenCL is the OpenCL C program of the package's kernels.
 const kgenOpenCL = `
-__kernel void Saxpy(float a, __global float *x, long x_len, __global float *y, long y_len) {
-	long i = (long)get_global_id(0);
-	y[i] = ((a * x[i]) + y[i]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Saxpy_)
+#line 12 "kernel.go"
+__kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y_, long y_len) {
+	long i_ = (long)get_global_id(0);
+	y_[i_] = ((a_ * x_[i_]) + y_[i_]);
 }
+#endif
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	if (i >= 0 && i < n) return i;
@@ -27,23 +30,18 @@ inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	return 0;
 }
 
-__kernel void Saxpy(float a, __global float *x, long x_len, __global float *y, long y_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	y[_kgen_chk((long)(i), y_len, 3L, _kgen_fault)] = ((a * x[_kgen_chk((long)(i), x_len, 1L, _kgen_fault)]) + y[_kgen_chk((long)(i), y_len, 2L, _kgen_fault)]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Saxpy_)
+#line 12 "kernel.go"
+__kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	y_[_kgen_chk((long)(i_), y_len, 3L, _kgen_fault)] = ((a_ * x_[_kgen_chk((long)(i_), x_len, 1L, _kgen_fault)]) + y_[_kgen_chk((long)(i_), y_len, 2L, _kgen_fault)]);
 }
+#endif
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"kernel.go:14:11", "kernel.go:14:18", "kernel.go:14:2"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"kernel.go:14:11", "kernel.go:14:18", "kernel.go:14:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -55,10 +53,12 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
 	Name:           "Saxpy",
-	Source:         kgenSource,
+	CLName:         "Saxpy_",
+	Pos:            "kernel.go:12",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeSaxpy,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernel.go:14:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "kernel.go:14:18" (id 0)) (w "kernel.go:14:2" (id 0))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernel.go", "Saxpy", "b361b86b16278a61"),

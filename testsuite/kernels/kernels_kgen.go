@@ -25,522 +25,569 @@ inline int _kgen_shl_int(int a, ulong n) { return n >= 32 ? 0 : (int)((uint)a <<
 inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
 inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
 
-typedef struct {
-	float Center[3];
-	float Radius;
-	uchar Color[3];
-	uchar Shiny;
-	int ID;
-} Sphere;
+#line 11 "shapes.go"
+struct Sphere_ {
+	float Center_[3];
+	float Radius_;
+	uchar Color_[3];
+	uchar Shiny_;
+	int ID_;
+};
 
-int kgen_clampAdd(int a, int b);
-
-int kgen_clampAdd(int a, int b) {
-	int s = ((int)((uint)(a) + (uint)(b)));
-	if (s > 50) {
+#if !defined(_kgen_alone) || defined(_kgen_alone_Control_)
+#line 97 "basic.go"
+int clampAdd_(int a_, int b_) {
+	int s_ = ((int)((uint)(a_) + (uint)(b_)));
+	if (s_ > 50) {
 		return 50;
 	}
-	return s;
+	return s_;
 }
+#endif
 
-__kernel void Saxpy(float a, __global float *x, long x_len, __global float *y, long y_len) {
-	long i = (long)get_global_id(0);
-	y[i] = ((a * x[i]) + y[i]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Saxpy_)
+#line 11 "basic.go"
+__kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y_, long y_len) {
+	long i_ = (long)get_global_id(0);
+	y_[i_] = ((a_ * x_[i_]) + y_[i_]);
 }
+#endif
 
-__kernel void IntOps(__global int *a, long a_len, __global int *b, long b_len, __global int *out32, long out32_len, __global long *out64, long out64_len, __global uint *outU, long outU_len) {
-	long i = (long)get_global_id(0);
-	int _kgen_t1 = a[i];
-	int _kgen_t2 = b[i];
-	int x = _kgen_t1;
-	int y = _kgen_t2;
-	long k = ((long)((ulong)(i) * (ulong)(8L)));
-	out32[((long)((ulong)(k) + (ulong)(0L)))] = ((int)((uint)(x) + (uint)(y)));
-	out32[((long)((ulong)(k) + (ulong)(1L)))] = ((int)((uint)(x) * (uint)(y)));
-	out32[((long)((ulong)(k) + (ulong)(2L)))] = ((int)((uint)(x) - (uint)(y)));
-	if (y != 0) {
-		out32[((long)((ulong)(k) + (ulong)(3L)))] = _kgen_div_int(x, y);
-		out32[((long)((ulong)(k) + (ulong)(4L)))] = _kgen_rem_int(x, y);
+#if !defined(_kgen_alone) || defined(_kgen_alone_IntOps_)
+#line 21 "basic.go"
+__kernel void IntOps_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out32_, long out32_len, __global long *out64_, long out64_len, __global uint *outU_, long outU_len) {
+	long i_ = (long)get_global_id(0);
+	int _kgen_t1 = a_[i_]; int _kgen_t2 = b_[i_]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	long k_ = ((long)((ulong)(i_) * (ulong)(8L)));
+	out32_[((long)((ulong)(k_) + (ulong)(0L)))] = ((int)((uint)(x_) + (uint)(y_)));
+	out32_[((long)((ulong)(k_) + (ulong)(1L)))] = ((int)((uint)(x_) * (uint)(y_)));
+	out32_[((long)((ulong)(k_) + (ulong)(2L)))] = ((int)((uint)(x_) - (uint)(y_)));
+	if (y_ != 0) {
+		out32_[((long)((ulong)(k_) + (ulong)(3L)))] = _kgen_div_int(x_, y_);
+		out32_[((long)((ulong)(k_) + (ulong)(4L)))] = _kgen_rem_int(x_, y_);
 	}
-	ulong s = ((ulong)(_kgen_rem_long(i, 40L)));
-	out32[((long)((ulong)(k) + (ulong)(5L)))] = _kgen_shl_int(x, (ulong)(s));
-	out32[((long)((ulong)(k) + (ulong)(6L)))] = _kgen_shr_int(x, (ulong)(s));
-	out32[((long)((ulong)(k) + (ulong)(7L)))] = ((int)(-(uint)(x)));
-	long w = ((long)((ulong)(((long)((ulong)(((long)(x))) * (ulong)(((long)(y)))))) * (ulong)(3L)));
-	out64[((long)((ulong)(i) * (ulong)(2L)))] = w;
-	out64[((long)((ulong)(((long)((ulong)(i) * (ulong)(2L)))) + (ulong)(1L)))] = _kgen_shr_long(((long)(((uint)(x)))), (ulong)((_kgen_rem_ulong(((ulong)(i)), 70UL))));
-	uint u = (((uint)(x)) * ((uint)(y)));
-	u = (u - (((uint)(y)) * 7U));
-	outU[((long)((ulong)(i) * (ulong)(2L)))] = u;
-	outU[((long)((ulong)(((long)((ulong)(i) * (ulong)(2L)))) + (ulong)(1L)))] = (u & ~(16711935U));
+	ulong s_ = ((ulong)(_kgen_rem_long(i_, 40L)));
+	out32_[((long)((ulong)(k_) + (ulong)(5L)))] = _kgen_shl_int(x_, (ulong)(s_));
+	out32_[((long)((ulong)(k_) + (ulong)(6L)))] = _kgen_shr_int(x_, (ulong)(s_));
+	out32_[((long)((ulong)(k_) + (ulong)(7L)))] = ((int)(-(uint)(x_)));
+	long w_ = ((long)((ulong)(((long)((ulong)(((long)(x_))) * (ulong)(((long)(y_)))))) * (ulong)(3L)));
+	out64_[((long)((ulong)(i_) * (ulong)(2L)))] = w_;
+	out64_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(2L)))) + (ulong)(1L)))] = _kgen_shr_long(((long)(((uint)(x_)))), (ulong)((_kgen_rem_ulong(((ulong)(i_)), 70UL))));
+	uint u_ = (((uint)(x_)) * ((uint)(y_)));
+	u_ = (u_ - (((uint)(y_)) * 7U));
+	outU_[((long)((ulong)(i_) * (ulong)(2L)))] = u_;
+	outU_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(2L)))) + (ulong)(1L)))] = (u_ & ~(16711935U));
 }
+#endif
 
-__kernel void Floats(__global float *in, long in_len, __global float *out, long out_len) {
-	long i = (long)get_global_id(0);
-	float x = in[i];
-	long k = ((long)((ulong)(i) * (ulong)(6L)));
-	out[k] = (sqrt(fabs(x)) + 0.5f);
-	out[((long)((ulong)(k) + (ulong)(1L)))] = (floor((x * 3.25f)) - ceil((x / 2.0f)));
-	out[((long)((ulong)(k) + (ulong)(2L)))] = (fmin(fmin(x, 0.25f), ((float)(i))) + fmax(x, -1.0f));
-	out[((long)((ulong)(k) + (ulong)(3L)))] = ((float)(((int)((x * 100.0f)))));
-	out[((long)((ulong)(k) + (ulong)(4L)))] = (exp((x / 4.0f)) * sin(x));
-	out[((long)((ulong)(k) + (ulong)(5L)))] = pow((fabs(x) + 1.0f), 1.5f);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Floats_)
+#line 48 "basic.go"
+__kernel void Floats_(__global float *in_, long in_len, __global float *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	float x_ = in_[i_];
+	long k_ = ((long)((ulong)(i_) * (ulong)(6L)));
+	out_[k_] = (sqrt(fabs(x_)) + 0.5f);
+	out_[((long)((ulong)(k_) + (ulong)(1L)))] = (floor((x_ * 3.25f)) - ceil((x_ / 2.0f)));
+	out_[((long)((ulong)(k_) + (ulong)(2L)))] = (fmin(fmin(x_, 0.25f), ((float)(i_))) + fmax(x_, -1.0f));
+	out_[((long)((ulong)(k_) + (ulong)(3L)))] = ((float)(((int)((x_ * 100.0f)))));
+	out_[((long)((ulong)(k_) + (ulong)(4L)))] = (exp((x_ / 4.0f)) * sin(x_));
+	out_[((long)((ulong)(k_) + (ulong)(5L)))] = pow((fabs(x_) + 1.0f), 1.5f);
 }
+#endif
 
-__kernel void Control(int n, __global int *out, long out_len) {
-	int i = ((int)((long)get_global_id(0)));
-	int hist[5] = {0};
-	int acc = 0;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Control_)
+#line 64 "basic.go"
+__kernel void Control_(int n_, __global int *out_, long out_len) {
+	int i_ = ((int)((long)get_global_id(0)));
+	int hist_[5] = {0};
+	int acc_ = 0;
 	{
-		int _kgen_t1 = n;
-		for (int j = 0; j < _kgen_t1; j++) {
+		int _kgen_t1 = n_; for (int j_ = 0; j_ < _kgen_t1; j_++) {
 			{
-				if ((_kgen_rem_int(j, 7) == 3)) {
+				if ((_kgen_rem_int(j_, 7) == 3)) {
 					goto _kgen_outer_continue;
-				} else if ((j > ((int)((uint)(i) + (uint)(20))))) {
+				} else if ((j_ > ((int)((uint)(i_) + (uint)(20))))) {
 					goto _kgen_outer_break;
 				}
 			}
 			_kgen_t3_end: ;
 			{
-				int _kgen_t5 = _kgen_rem_int(j, 3);
+#line 76
+				int _kgen_t5 = _kgen_rem_int(j_, 3);
 				if (_kgen_t5 == 0) {
-					acc = ((int)((uint)(acc) + (uint)(kgen_clampAdd(j, i))));
+					acc_ = ((int)((uint)(acc_) + (uint)(clampAdd_(j_, i_))));
 				} else if (_kgen_t5 == 1 || _kgen_t5 == 2) {
-					acc = ((int)((uint)(acc) - (uint)(j)));
-					if (acc < -1000) {
+					acc_ = ((int)((uint)(acc_) - (uint)(j_)));
+					if (acc_ < -1000) {
 						goto _kgen_t4_end;
 					}
-					acc ^= 5;
+					acc_ ^= 5;
 				} else {
-					acc = 0;
+					acc_ = 0;
 				}
 			}
 			_kgen_t4_end: ;
-			hist[_kgen_rem_int(j, 5)] = ((int)((uint)(hist[_kgen_rem_int(j, 5)]) + (uint)(1)));
+#line 88
+			hist_[_kgen_rem_int(j_, 5)] = ((int)((uint)(hist_[_kgen_rem_int(j_, 5)]) + (uint)(1)));
 		_kgen_outer_continue: ;
 		}
 	}
 	_kgen_outer_break: ;
-	out[((int)((uint)(i) * (uint)(6)))] = acc;
-	{
-		long k = 0L;
-		for (; k < 5L; k++) {
-			out[((int)((uint)(((int)((uint)(((int)((uint)(i) * (uint)(6)))) + (uint)(((int)(k)))))) + (uint)(1)))] = hist[k];
+#line 90
+	out_[((int)((uint)(i_) * (uint)(6)))] = acc_;
+	{ long k_ = 0L; for (; k_ < 5L; k_++) {
+			out_[((int)((uint)(((int)((uint)(((int)((uint)(i_) * (uint)(6)))) + (uint)(((int)(k_)))))) + (uint)(1)))] = hist_[k_];
 		}
 	}
 }
+#endif
 
-__kernel void Grid(__global long *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long l = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
-	out[((long)((ulong)(l) * (ulong)(4L)))] = ((long)((long)get_global_id(2)));
-	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(1L)))] = ((long)((long)get_global_id(1)));
-	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(2L)))] = ((long)((long)get_global_id(0)));
-	out[((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(3L)))] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Grid_)
+#line 108 "basic.go"
+__kernel void Grid_(__global long *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long l_ = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
+	out_[((long)((ulong)(l_) * (ulong)(4L)))] = ((long)((long)get_global_id(2)));
+	out_[((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(1L)))] = ((long)((long)get_global_id(1)));
+	out_[((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(2L)))] = ((long)((long)get_global_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(3L)))] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
 }
+#endif
 
-__kernel void Doubles(__global double *in, long in_len, __global double *out, long out_len, double scale, uchar neg_u8) {
-	bool neg = neg_u8 != 0;
-	long i = (long)get_global_id(0);
-	double v = (in[i] * scale);
-	if (neg) {
-		v = (-v);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Doubles_)
+#line 119 "basic.go"
+__kernel void Doubles_(__global double *in_, long in_len, __global double *out_, long out_len, double scale_, uchar neg_u8) {
+	bool neg_ = neg_u8 != 0;
+#line 120
+	long i_ = (long)get_global_id(0);
+	double v_ = (in_[i_] * scale_);
+	if (neg_) {
+		v_ = (-v_);
 	}
-	out[i] = (v / 3.0);
+	out_[i_] = (v_ / 3.0);
 }
+#endif
 
-__kernel void Shift(__global int *x, long x_len, int k) {
-	int i = ((int)((long)get_global_id(0)));
-	x[((int)((uint)(i) + (uint)(k)))] = i;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Shift_)
+#line 131 "basic.go"
+__kernel void Shift_(__global int *x_, long x_len, int k_) {
+	int i_ = ((int)((long)get_global_id(0)));
+	x_[((int)((uint)(i_) + (uint)(k_)))] = i_;
 }
+#endif
 
-__kernel void Count(__global int *counts, long counts_len) {
-	__global int *_kgen_t1 = &counts[(((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))];
-	*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Count_)
+#line 140 "basic.go"
+__kernel void Count_(__global int *counts_, long counts_len) {
+	__global int *_kgen_t1 = &counts_[(((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
+#endif
 
-__kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, long _kgen_range0, long _kgen_offset0) {
-	long lid = (long)get_local_id(0);
-	tile[lid] = in[(long)get_global_id(0)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_ReduceFor_)
+#line 14 "groups.go"
+__kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0) {
+	long lid_ = (long)get_local_id(0);
+	tile_[lid_] = in_[(long)get_global_id(0)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	{
-		long s = _kgen_div_long((long)get_local_size(0), 2L);
-		for (; s > 0L; s = _kgen_div_long(s, 2L)) {
-			if (lid < s) {
-				__local int *_kgen_t1 = &tile[lid];
-				*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[((long)((ulong)(lid) + (ulong)(s)))])));
+	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
+			if (lid_ < s_) {
+				__local int *_kgen_t1 = &tile_[lid_]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[((long)((ulong)(lid_) + (ulong)(s_)))])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	if (lid == 0L) {
-		out[((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))] = tile[0L];
+#line 24
+	if (lid_ == 0L) {
+		out_[((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))] = tile_[0L];
 	}
 }
+#endif
 
-__kernel void ReduceWhile(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len) {
-	long lid = (long)get_local_id(0);
-	tile[lid] = ((int)((uint)(in[(long)get_global_id(0)]) * (uint)(2)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ReduceWhile_)
+#line 32 "groups.go"
+__kernel void ReduceWhile_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len) {
+	long lid_ = (long)get_local_id(0);
+	tile_[lid_] = ((int)((uint)(in_[(long)get_global_id(0)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	long s = _kgen_div_long((long)get_local_size(0), 2L);
-	for (; s > 0L; ) {
-		if (lid < s) {
-			__local int *_kgen_t1 = &tile[lid];
-			*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[((long)((ulong)(lid) + (ulong)(s)))])));
+	long s_ = _kgen_div_long((long)get_local_size(0), 2L);
+	for (; s_ > 0L; ) {
+		if (lid_ < s_) {
+			__local int *_kgen_t1 = &tile_[lid_]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[((long)((ulong)(lid_) + (ulong)(s_)))])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-		s = _kgen_div_long(s, 2L);
+		s_ = _kgen_div_long(s_, 2L);
 	}
-	if (lid == 0L) {
-		atomic_add(&out[0L], tile[0L]);
+	if (lid_ == 0L) {
+		atomic_add(&out_[0L], tile_[0L]);
 	}
 }
+#endif
 
-__kernel void ItemLoops(__global int *out, long out_len, __local int *tile, long tile_len) {
-	long lid = (long)get_local_id(0);
-	int sum = 0;
-	{
-		long k = 0L;
-		for (; k <= lid; k = ((long)((ulong)(k) + (ulong)(1)))) {
-			sum = ((int)((uint)(sum) + (uint)(((int)(k)))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemLoops_)
+#line 52 "groups.go"
+__kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, long tile_len) {
+	long lid_ = (long)get_local_id(0);
+	int sum_ = 0;
+	{ long k_ = 0L; for (; k_ <= lid_; k_ = ((long)((ulong)(k_) + (ulong)(1)))) {
+			sum_ = ((int)((uint)(sum_) + (uint)(((int)(k_)))));
 		}
 	}
-	tile[lid] = sum;
+#line 58
+	tile_[lid_] = sum_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other = tile[((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid)))];
-	int acc = 0;
-	{
-		int k = 0;
-		for (; k < _kgen_rem_int(other, 7); k++) {
-			acc = ((int)((uint)(acc) + (uint)(((int)((uint)(k) * (uint)(other))))));
+	int other_ = tile_[((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))];
+	int acc_ = 0;
+	{ int k_ = 0; for (; k_ < _kgen_rem_int(other_, 7); k_++) {
+			acc_ = ((int)((uint)(acc_) + (uint)(((int)((uint)(k_) * (uint)(other_))))));
 		}
 	}
-	out[(long)get_global_id(0)] = ((int)((uint)(acc) + (uint)(sum)));
+#line 65
+	out_[(long)get_global_id(0)] = ((int)((uint)(acc_) + (uint)(sum_)));
 }
+#endif
 
-__kernel void CondBetween(__global int *inout, long inout_len, __local int *tile, long tile_len, int rounds) {
-	long lid = (long)get_local_id(0);
-	long n = (long)get_local_size(0);
-	int v = inout[(long)get_global_id(0)];
-	{
-		int r = 0;
-		for (; r < rounds; r++) {
-			tile[lid] = v;
+#if !defined(_kgen_alone) || defined(_kgen_alone_CondBetween_)
+#line 71 "groups.go"
+__kernel void CondBetween_(__global int *inout_, long inout_len, __local int *tile_, long tile_len, int rounds_) {
+	long lid_ = (long)get_local_id(0);
+	long n_ = (long)get_local_size(0);
+	int v_ = inout_[(long)get_global_id(0)];
+	{ int r_ = 0; for (; r_ < rounds_; r_++) {
+			tile_[lid_] = v_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			if (_kgen_rem_long(lid, 2L) == 0L) {
-				v = ((int)((uint)(v) + (uint)(tile[_kgen_rem_long((((long)((ulong)(lid) + (ulong)(1L)))), n)])));
+			if (_kgen_rem_long(lid_, 2L) == 0L) {
+				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)])));
 			} else {
-				v = ((int)((uint)(v) - (uint)(tile[_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid) + (ulong)(n)))) - (ulong)(1L)))), n)])));
+				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	inout[(long)get_global_id(0)] = v;
+#line 85
+	inout_[(long)get_global_id(0)] = v_;
 }
+#endif
 
-__kernel void Stencil(__global float *in, long in_len, __global float *out, long out_len, __local float *tile, long tile_len, long _kgen_range0, long _kgen_offset0) {
-	long lid = (long)get_local_id(0);
-	long gid = (long)get_global_id(0);
-	long n = _kgen_range0;
-	tile[((long)((ulong)(lid) + (ulong)(1L)))] = in[gid];
-	if (lid == 0L) {
-		long left = ((long)((ulong)(gid) - (ulong)(1L)));
-		if (left < 0L) {
-			left = 0L;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Stencil_)
+#line 91 "groups.go"
+__kernel void Stencil_(__global float *in_, long in_len, __global float *out_, long out_len, __local float *tile_, long tile_len, long _kgen_range0, long _kgen_offset0) {
+	long lid_ = (long)get_local_id(0);
+	long gid_ = (long)get_global_id(0);
+	long n_ = _kgen_range0;
+	tile_[((long)((ulong)(lid_) + (ulong)(1L)))] = in_[gid_];
+	if (lid_ == 0L) {
+		long left_ = ((long)((ulong)(gid_) - (ulong)(1L)));
+		if (left_ < 0L) {
+			left_ = 0L;
 		}
-		tile[0L] = in[left];
+		tile_[0L] = in_[left_];
 	}
-	if (lid == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
-		long right = ((long)((ulong)(gid) + (ulong)(1L)));
-		if (right >= n) {
-			right = ((long)((ulong)(n) - (ulong)(1L)));
+	if (lid_ == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
+		long right_ = ((long)((ulong)(gid_) + (ulong)(1L)));
+		if (right_ >= n_) {
+			right_ = ((long)((ulong)(n_) - (ulong)(1L)));
 		}
-		tile[((long)((ulong)(lid) + (ulong)(2L)))] = in[right];
+		tile_[((long)((ulong)(lid_) + (ulong)(2L)))] = in_[right_];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out[gid] = ((((tile[lid] + tile[((long)((ulong)(lid) + (ulong)(1L)))]) + tile[((long)((ulong)(lid) + (ulong)(2L)))])) / 3.0f);
+	out_[gid_] = ((((tile_[lid_] + tile_[((long)((ulong)(lid_) + (ulong)(1L)))]) + tile_[((long)((ulong)(lid_) + (ulong)(2L)))])) / 3.0f);
 }
+#endif
 
-__kernel void TiledMatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __local float *ta, long ta_len, __local float *tb, long tb_len) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int row = _kgen_t1;
-	int col = _kgen_t2;
-	int _kgen_t3 = ((int)((long)get_local_id(1)));
-	int _kgen_t4 = ((int)((long)get_local_id(0)));
-	int lr = _kgen_t3;
-	int lc = _kgen_t4;
-	int ts = ((int)((long)get_local_size(1)));
-	float acc = 0.0f;
-	{
-		int t = 0;
-		for (; t < _kgen_div_int(n, ts); t++) {
-			ta[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))] = a[((int)((uint)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(((int)((uint)(t) * (uint)(ts))))))) + (uint)(lc)))];
-			tb[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))] = b[((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t) * (uint)(ts)))) + (uint)(lr))))) * (uint)(n)))) + (uint)(col)))];
+#if !defined(_kgen_alone) || defined(_kgen_alone_TiledMatMul_)
+#line 118 "groups.go"
+__kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, long b_len, __global float *c_, long c_len, int n_, __local float *ta_, long ta_len, __local float *tb_, long tb_len) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
+	int _kgen_t3 = ((int)((long)get_local_id(1))); int _kgen_t4 = ((int)((long)get_local_id(0))); int lr_ = _kgen_t3; int lc_ = _kgen_t4;
+	int ts_ = ((int)((long)get_local_size(1)));
+	float acc_ = 0.0f;
+	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
+			ta_[((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))] = a_[((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))];
+			tb_[((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))] = b_[((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			{
-				int k = 0;
-				for (; k < ts; k++) {
-					acc += (ta[((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(k)))] * tb[((int)((uint)(((int)((uint)(k) * (uint)(ts)))) + (uint)(lc)))]);
+			{ int k_ = 0; for (; k_ < ts_; k_++) {
+					acc_ += (ta_[((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))] * tb_[((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))]);
 				}
 			}
+#line 130
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	c[((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))] = acc;
+#line 132
+	c_[((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))] = acc_;
 }
+#endif
 
-__kernel void Mandelbrot(__global int *out, long out_len, int w, int h, int maxIter) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int py = _kgen_t1;
-	int px = _kgen_t2;
-	float x0 = (((((float)(px)) / ((float)(w))) * 3.5f) - 2.5f);
-	float y0 = (((((float)(py)) / ((float)(h))) * 2.0f) - 1.0f);
-	float _kgen_t3 = 0.0f;
-	float _kgen_t4 = 0.0f;
-	float x = _kgen_t3;
-	float y = _kgen_t4;
-	int n = 0;
-	for (; (((x * x) + (y * y)) <= 4.0f) && (n < maxIter); ) {
-		float _kgen_t5 = (((x * x) - (y * y)) + x0);
-		float _kgen_t6 = (((2.0f * x) * y) + y0);
-		x = _kgen_t5;
-		y = _kgen_t6;
-		n = ((int)((uint)(n) + (uint)(1)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Mandelbrot_)
+#line 8 "perf.go"
+__kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int maxIter_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int py_ = _kgen_t1; int px_ = _kgen_t2;
+	float x0_ = (((((float)(px_)) / ((float)(w_))) * 3.5f) - 2.5f);
+	float y0_ = (((((float)(py_)) / ((float)(h_))) * 2.0f) - 1.0f);
+	float _kgen_t3 = 0.0f; float _kgen_t4 = 0.0f; float x_ = _kgen_t3; float y_ = _kgen_t4;
+	int n_ = 0;
+	for (; (((x_ * x_) + (y_ * y_)) <= 4.0f) && (n_ < maxIter_); ) {
+		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
+		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out[((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))] = n;
+	out_[((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))] = n_;
 }
+#endif
 
-__kernel void MatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int row = _kgen_t1;
-	int col = _kgen_t2;
-	float acc = 0.0f;
-	{
-		int k = 0;
-		for (; k < n; k++) {
-			acc += (a[((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(k)))] * b[((int)((uint)(((int)((uint)(k) * (uint)(n)))) + (uint)(col)))]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_MatMul_)
+#line 24 "perf.go"
+__kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b_len, __global float *c_, long c_len, int n_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
+	float acc_ = 0.0f;
+	{ int k_ = 0; for (; k_ < n_; k_++) {
+			acc_ += (a_[((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))] * b_[((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))]);
 		}
 	}
-	c[((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))] = acc;
+#line 30
+	c_[((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))] = acc_;
 }
+#endif
 
-__kernel void Gaussian(__global float *in, long in_len, __global float *out, long out_len, int w, int h) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int y = _kgen_t1;
-	int x = _kgen_t2;
-	float weights[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
-	float sum = 0.0f;
-	{
-		int dy = -2;
-		for (; dy <= 2; dy = ((int)((uint)(dy) + (uint)(1)))) {
-			int yy = min(max(((int)((uint)(y) + (uint)(dy))), 0), ((int)((uint)(h) - (uint)(1))));
-			{
-				int dx = -2;
-				for (; dx <= 2; dx = ((int)((uint)(dx) + (uint)(1)))) {
-					int xx = min(max(((int)((uint)(x) + (uint)(dx))), 0), ((int)((uint)(w) - (uint)(1))));
-					sum += ((weights[((int)((uint)(dy) + (uint)(2)))] * weights[((int)((uint)(dx) + (uint)(2)))]) * in[((int)((uint)(((int)((uint)(yy) * (uint)(w)))) + (uint)(xx)))]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Gaussian_)
+#line 37 "perf.go"
+__kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, long out_len, int w_, int h_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	float weights_[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
+	float sum_ = 0.0f;
+	{ int dy_ = -2; for (; dy_ <= 2; dy_ = ((int)((uint)(dy_) + (uint)(1)))) {
+			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
+			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
+					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
+					sum_ += ((weights_[((int)((uint)(dy_) + (uint)(2)))] * weights_[((int)((uint)(dx_) + (uint)(2)))]) * in_[((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))]);
 				}
 			}
 		}
 	}
-	out[((int)((uint)(((int)((uint)(y) * (uint)(w)))) + (uint)(x)))] = sum;
+#line 48
+	out_[((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))] = sum_;
 }
+#endif
 
-__kernel void ItemQueries1(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long r = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
-	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
-	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
-	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((long)get_global_id(0)));
-	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(1L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemQueries1_)
+#line 22 "queries.go"
+__kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
+	out_[((long)((ulong)(r_) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out_[((long)((ulong)(r_) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out_[((long)((ulong)(r_) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out_[((long)((ulong)(r_) + (ulong)(24L)))] = ((int)((long)get_global_id(0)));
+	out_[((long)((ulong)(r_) + (ulong)(27L)))] = ((int)(1L));
 }
+#endif
 
-__kernel void ItemQueries2(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
-	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
-	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
-	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(2L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemQueries2_)
+#line 34 "queries.go"
+__kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out_[((long)((ulong)(r_) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
+	out_[((long)((ulong)(r_) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out_[((long)((ulong)(r_) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
+	out_[((long)((ulong)(r_) + (ulong)(24L)))] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(27L)))] = ((int)(2L));
 }
+#endif
 
-__kernel void ItemQueries3(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(2)));
-	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
-	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
-	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(3L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemQueries3_)
+#line 49 "queries.go"
+__kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out_[((long)((ulong)(r_) + (ulong)(0L)))] = ((int)((long)get_global_id(2)));
+	out_[((long)((ulong)(r_) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out_[((long)((ulong)(r_) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
+	out_[((long)((ulong)(r_) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(27L)))] = ((int)(3L));
 }
+#endif
 
-__kernel void ItemLinearQueries(__global int *out, long out_len) {
-	long r = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)((long)get_work_dim()));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemLinearQueries_)
+#line 69 "queries.go"
+__kernel void ItemLinearQueries_(__global int *out_, long out_len) {
+	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
+	out_[((long)((ulong)(r_) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(27L)))] = ((int)((long)get_work_dim()));
 }
+#endif
 
-__kernel void NDItemQueries1(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long r = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
-	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
-	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
-	out[((long)((ulong)(r) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
-	out[((long)((ulong)(r) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
-	out[((long)((ulong)(r) + (ulong)(5L)))] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out[((long)((ulong)(r) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(0))));
-	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((long)get_global_id(0)));
-	out[((long)((ulong)(r) + (ulong)(25L)))] = ((int)((long)get_local_id(0)));
-	out[((long)((ulong)(r) + (ulong)(26L)))] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(1L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NDItemQueries1_)
+#line 78 "queries.go"
+__kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
+	out_[((long)((ulong)(r_) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out_[((long)((ulong)(r_) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out_[((long)((ulong)(r_) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out_[((long)((ulong)(r_) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
+	out_[((long)((ulong)(r_) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
+	out_[((long)((ulong)(r_) + (ulong)(5L)))] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[((long)((ulong)(r_) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out_[((long)((ulong)(r_) + (ulong)(24L)))] = ((int)((long)get_global_id(0)));
+	out_[((long)((ulong)(r_) + (ulong)(25L)))] = ((int)((long)get_local_id(0)));
+	out_[((long)((ulong)(r_) + (ulong)(26L)))] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[((long)((ulong)(r_) + (ulong)(27L)))] = ((int)(1L));
 }
+#endif
 
-__kernel void NDItemQueries2(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
-	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
-	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
-	out[((long)((ulong)(r) + (ulong)(3L)))] = ((int)((long)get_local_id(1)));
-	out[((long)((ulong)(r) + (ulong)(4L)))] = ((int)((long)get_local_size(1)));
-	out[((long)((ulong)(r) + (ulong)(5L)))] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
-	out[((long)((ulong)(r) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(1))));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(0)));
-	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[((long)((ulong)(r) + (ulong)(25L)))] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out[((long)((ulong)(r) + (ulong)(26L)))] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(2L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NDItemQueries2_)
+#line 96 "queries.go"
+__kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out_[((long)((ulong)(r_) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
+	out_[((long)((ulong)(r_) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out_[((long)((ulong)(r_) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out_[((long)((ulong)(r_) + (ulong)(3L)))] = ((int)((long)get_local_id(1)));
+	out_[((long)((ulong)(r_) + (ulong)(4L)))] = ((int)((long)get_local_size(1)));
+	out_[((long)((ulong)(r_) + (ulong)(5L)))] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out_[((long)((ulong)(r_) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(0)));
+	out_[((long)((ulong)(r_) + (ulong)(24L)))] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(25L)))] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(26L)))] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(27L)))] = ((int)(2L));
 }
+#endif
 
-__kernel void NDItemQueries3(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out[((long)((ulong)(r) + (ulong)(0L)))] = ((int)((long)get_global_id(2)));
-	out[((long)((ulong)(r) + (ulong)(1L)))] = ((int)(_kgen_range0));
-	out[((long)((ulong)(r) + (ulong)(2L)))] = ((int)(_kgen_offset0));
-	out[((long)((ulong)(r) + (ulong)(3L)))] = ((int)((long)get_local_id(2)));
-	out[((long)((ulong)(r) + (ulong)(4L)))] = ((int)((long)get_local_size(2)));
-	out[((long)((ulong)(r) + (ulong)(5L)))] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
-	out[((long)((ulong)(r) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(2))));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(1)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(0)));
-	out[((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(0)));
-	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[((long)((ulong)(r) + (ulong)(25L)))] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out[((long)((ulong)(r) + (ulong)(26L)))] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)(3L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NDItemQueries3_)
+#line 121 "queries.go"
+__kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out_[((long)((ulong)(r_) + (ulong)(0L)))] = ((int)((long)get_global_id(2)));
+	out_[((long)((ulong)(r_) + (ulong)(1L)))] = ((int)(_kgen_range0));
+	out_[((long)((ulong)(r_) + (ulong)(2L)))] = ((int)(_kgen_offset0));
+	out_[((long)((ulong)(r_) + (ulong)(3L)))] = ((int)((long)get_local_id(2)));
+	out_[((long)((ulong)(r_) + (ulong)(4L)))] = ((int)((long)get_local_size(2)));
+	out_[((long)((ulong)(r_) + (ulong)(5L)))] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out_[((long)((ulong)(r_) + (ulong)(6L)))] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(1)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))] = ((int)((long)get_global_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))] = ((int)((long)get_global_size(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))] = ((int)((long)get_global_offset(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))] = ((int)((long)get_local_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))] = ((int)((long)get_local_size(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))] = ((int)((long)get_group_id(0)));
+	out_[((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))] = ((int)((long)get_num_groups(0)));
+	out_[((long)((ulong)(r_) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(25L)))] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(26L)))] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(27L)))] = ((int)(3L));
 }
+#endif
 
-__kernel void NDItemLinearQueries(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long r = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out[((long)((ulong)(r) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[((long)((ulong)(r) + (ulong)(25L)))] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out[((long)((ulong)(r) + (ulong)(26L)))] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
-	out[((long)((ulong)(r) + (ulong)(27L)))] = ((int)((long)get_work_dim()));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NDItemLinearQueries_)
+#line 155 "queries.go"
+__kernel void NDItemLinearQueries_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
+	out_[((long)((ulong)(r_) + (ulong)(24L)))] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(25L)))] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[((long)((ulong)(r_) + (ulong)(26L)))] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out_[((long)((ulong)(r_) + (ulong)(27L)))] = ((int)((long)get_work_dim()));
 }
+#endif
 
-__kernel void SuffixSums(__global long *a, long a_len, __global long *out, long out_len, long _kgen_range0, long _kgen_offset0) {
-	long i = (long)get_global_id(0);
-	long n = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
-	long s = 0;
-	{
-		long j = i;
-		for (; j < n; j++) {
-			s = ((long)((ulong)(s) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j) - (ulong)(i)))) + (ulong)(1L)))))) * (ulong)(a[j]))))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_SuffixSums_)
+#line 168 "queries.go"
+__kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, long out_len, long _kgen_range0, long _kgen_offset0) {
+	long i_ = (long)get_global_id(0);
+	long n_ = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
+	long s_ = 0;
+	{ long j_ = i_; for (; j_ < n_; j_++) {
+			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[j_]))))));
 		}
 	}
-	out[i] = s;
+#line 175
+	out_[i_] = s_;
 }
+#endif
 
-__kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int width, __global int *out, long out_len, __global float *depth, long depth_len) {
-	int _kgen_t1 = ((int)((long)get_global_id(0)));
-	int _kgen_t2 = ((int)((long)get_global_id(1)));
-	int px = _kgen_t1;
-	int py = _kgen_t2;
-	float3 origin = ((float3)((((((float)(px)) / ((float)(width))) * 2.0f) - 1.0f), (((((float)(py)) / ((float)(width))) * 2.0f) - 1.0f), -10.0f));
-	float3 dir = ((float3)(0.0f, 0.0f, 1.0f));
-	float best = 1e+30f;
-	int id = -1;
-	{
-		int s = 0;
-		for (; s < nSpheres; s++) {
-			Sphere sp = spheres[s];
-			float3 oc = (origin - vload3(0, sp.Center));
-			float b = dot(oc, dir);
-			float c = (dot(oc, oc) - (sp.Radius * sp.Radius));
-			float disc = ((b * b) - c);
-			if (disc < 0.0f) {
+#if !defined(_kgen_alone) || defined(_kgen_alone_Hit_)
+#line 22 "shapes.go"
+__kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSpheres_, int width_, __global int *out_, long out_len, __global float *depth_, long depth_len) {
+	int _kgen_t1 = ((int)((long)get_global_id(0))); int _kgen_t2 = ((int)((long)get_global_id(1))); int px_ = _kgen_t1; int py_ = _kgen_t2;
+	float3 origin_ = ((float3)((((((float)(px_)) / ((float)(width_))) * 2.0f) - 1.0f), (((((float)(py_)) / ((float)(width_))) * 2.0f) - 1.0f), -10.0f));
+	float3 dir_ = ((float3)(0.0f, 0.0f, 1.0f));
+	float best_ = 1e+30f;
+	int id_ = -1;
+	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
+			struct Sphere_ sp_ = spheres_[s_];
+			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
+			float b_ = dot(oc_, dir_);
+			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
+			float disc_ = ((b_ * b_) - c_);
+			if (disc_ < 0.0f) {
 				continue;
 			}
-			float t = ((-b) - sqrt(disc));
-			if ((t > 0.0f) && (t < best)) {
-				best = t;
-				id = sp.ID;
-				if (sp.Shiny != 0) {
-					id = ((int)((uint)(id) + (uint)(1000)));
+			float t_ = ((-b_) - sqrt(disc_));
+			if ((t_ > 0.0f) && (t_ < best_)) {
+				best_ = t_;
+				id_ = sp_.ID_;
+				if (sp_.Shiny_ != 0) {
+					id_ = ((int)((uint)(id_) + (uint)(1000)));
 				}
 			}
 		}
 	}
-	out[((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))] = id;
-	depth[((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))] = best;
+#line 46
+	out_[((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))] = id_;
+	depth_[((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))] = best_;
 }
+#endif
 
-__kernel void NBodyStep(__global float *pos, long pos_len, __global float *vel, long vel_len, int n, float dt) {
-	long i = (long)get_global_id(0);
-	float4 p = vload4(i, pos);
-	float3 acc = ((float3)(0, 0, 0));
-	{
-		int j = 0;
-		for (; j < n; j++) {
-			float4 q = vload4(j, pos);
-			float3 d = ((float3)((q.s0 - p.s0), (q.s1 - p.s1), (q.s2 - p.s2)));
-			float r2 = (dot(d, d) + 0.01f);
-			float inv = (1.0f / sqrt(((r2 * r2) * r2)));
-			acc = (acc + (d * ((q).w * inv)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NBodyStep_)
+#line 53 "shapes.go"
+__kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_) {
+	long i_ = (long)get_global_id(0);
+	float4 p_ = vload4(i_, pos_);
+	float3 acc_ = ((float3)(0, 0, 0));
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			float4 q_ = vload4(j_, pos_);
+			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
+			float r2_ = (dot(d_, d_) + 0.01f);
+			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
+			acc_ = (acc_ + (d_ * ((q_).w * inv_)));
 		}
 	}
-	float4 v = vload4(i, vel);
-	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), i, vel);
+#line 64
+	float4 v_ = vload4(i_, vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), i_, vel_);
 }
+#endif
 
-__kernel void Histogram(__global uint *in, long in_len, __global int *bins, long bins_len, uint nbins) {
-	uint v = in[(long)get_global_id(0)];
-	atomic_add(&bins[_kgen_rem_uint(v, nbins)], 1);
-	atomic_max(&bins[nbins], ((int)(v)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
+#line 71 "shapes.go"
+__kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_) {
+	uint v_ = in_[(long)get_global_id(0)];
+	atomic_add(&bins_[_kgen_rem_uint(v_, nbins_)], 1);
+	atomic_max(&bins_[nbins_], ((int)(v_)));
 }
+#endif
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
@@ -558,530 +605,569 @@ inline int _kgen_shl_int(int a, ulong n) { return n >= 32 ? 0 : (int)((uint)a <<
 inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
 inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
 
-typedef struct {
-	float Center[3];
-	float Radius;
-	uchar Color[3];
-	uchar Shiny;
-	int ID;
-} Sphere;
+#line 11 "shapes.go"
+struct Sphere_ {
+	float Center_[3];
+	float Radius_;
+	uchar Color_[3];
+	uchar Shiny_;
+	int ID_;
+};
 
-int kgen_clampAdd(int a, int b, __global long *_kgen_fault);
-
-int kgen_clampAdd(int a, int b, __global long *_kgen_fault) {
-	int s = ((int)((uint)(a) + (uint)(b)));
-	if (s > 50) {
+#if !defined(_kgen_alone) || defined(_kgen_alone_Control_)
+#line 97 "basic.go"
+int clampAdd_(int a_, int b_, __global long *_kgen_fault) {
+	int s_ = ((int)((uint)(a_) + (uint)(b_)));
+	if (s_ > 50) {
 		return 50;
 	}
-	return s;
+	return s_;
 }
+#endif
 
-__kernel void Saxpy(float a, __global float *x, long x_len, __global float *y, long y_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	y[_kgen_chk((long)(i), y_len, 3L, _kgen_fault)] = ((a * x[_kgen_chk((long)(i), x_len, 1L, _kgen_fault)]) + y[_kgen_chk((long)(i), y_len, 2L, _kgen_fault)]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Saxpy_)
+#line 11 "basic.go"
+__kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	y_[_kgen_chk((long)(i_), y_len, 3L, _kgen_fault)] = ((a_ * x_[_kgen_chk((long)(i_), x_len, 1L, _kgen_fault)]) + y_[_kgen_chk((long)(i_), y_len, 2L, _kgen_fault)]);
 }
+#endif
 
-__kernel void IntOps(__global int *a, long a_len, __global int *b, long b_len, __global int *out32, long out32_len, __global long *out64, long out64_len, __global uint *outU, long outU_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	int _kgen_t1 = a[_kgen_chk((long)(i), a_len, 4L, _kgen_fault)];
-	int _kgen_t2 = b[_kgen_chk((long)(i), b_len, 5L, _kgen_fault)];
-	int x = _kgen_t1;
-	int y = _kgen_t2;
-	long k = ((long)((ulong)(i) * (ulong)(8L)));
-	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(0L)))), out32_len, 6L, _kgen_fault)] = ((int)((uint)(x) + (uint)(y)));
-	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(1L)))), out32_len, 7L, _kgen_fault)] = ((int)((uint)(x) * (uint)(y)));
-	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(2L)))), out32_len, 8L, _kgen_fault)] = ((int)((uint)(x) - (uint)(y)));
-	if (y != 0) {
-		out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(3L)))), out32_len, 9L, _kgen_fault)] = _kgen_div_int(x, y);
-		out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(4L)))), out32_len, 10L, _kgen_fault)] = _kgen_rem_int(x, y);
+#if !defined(_kgen_alone) || defined(_kgen_alone_IntOps_)
+#line 21 "basic.go"
+__kernel void IntOps_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out32_, long out32_len, __global long *out64_, long out64_len, __global uint *outU_, long outU_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 4L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 5L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	long k_ = ((long)((ulong)(i_) * (ulong)(8L)));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(0L)))), out32_len, 6L, _kgen_fault)] = ((int)((uint)(x_) + (uint)(y_)));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out32_len, 7L, _kgen_fault)] = ((int)((uint)(x_) * (uint)(y_)));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out32_len, 8L, _kgen_fault)] = ((int)((uint)(x_) - (uint)(y_)));
+	if (y_ != 0) {
+		out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out32_len, 9L, _kgen_fault)] = _kgen_div_int(x_, y_);
+		out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out32_len, 10L, _kgen_fault)] = _kgen_rem_int(x_, y_);
 	}
-	ulong s = ((ulong)(_kgen_rem_long(i, 40L)));
-	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(5L)))), out32_len, 11L, _kgen_fault)] = _kgen_shl_int(x, (ulong)(s));
-	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(6L)))), out32_len, 12L, _kgen_fault)] = _kgen_shr_int(x, (ulong)(s));
-	out32[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(7L)))), out32_len, 13L, _kgen_fault)] = ((int)(-(uint)(x)));
-	long w = ((long)((ulong)(((long)((ulong)(((long)(x))) * (ulong)(((long)(y)))))) * (ulong)(3L)));
-	out64[_kgen_chk((long)(((long)((ulong)(i) * (ulong)(2L)))), out64_len, 14L, _kgen_fault)] = w;
-	out64[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i) * (ulong)(2L)))) + (ulong)(1L)))), out64_len, 15L, _kgen_fault)] = _kgen_shr_long(((long)(((uint)(x)))), (ulong)((_kgen_rem_ulong(((ulong)(i)), 70UL))));
-	uint u = (((uint)(x)) * ((uint)(y)));
-	u = (u - (((uint)(y)) * 7U));
-	outU[_kgen_chk((long)(((long)((ulong)(i) * (ulong)(2L)))), outU_len, 16L, _kgen_fault)] = u;
-	outU[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i) * (ulong)(2L)))) + (ulong)(1L)))), outU_len, 17L, _kgen_fault)] = (u & ~(16711935U));
+	ulong s_ = ((ulong)(_kgen_rem_long(i_, 40L)));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out32_len, 11L, _kgen_fault)] = _kgen_shl_int(x_, (ulong)(s_));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out32_len, 12L, _kgen_fault)] = _kgen_shr_int(x_, (ulong)(s_));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out32_len, 13L, _kgen_fault)] = ((int)(-(uint)(x_)));
+	long w_ = ((long)((ulong)(((long)((ulong)(((long)(x_))) * (ulong)(((long)(y_)))))) * (ulong)(3L)));
+	out64_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(2L)))), out64_len, 14L, _kgen_fault)] = w_;
+	out64_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(2L)))) + (ulong)(1L)))), out64_len, 15L, _kgen_fault)] = _kgen_shr_long(((long)(((uint)(x_)))), (ulong)((_kgen_rem_ulong(((ulong)(i_)), 70UL))));
+	uint u_ = (((uint)(x_)) * ((uint)(y_)));
+	u_ = (u_ - (((uint)(y_)) * 7U));
+	outU_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(2L)))), outU_len, 16L, _kgen_fault)] = u_;
+	outU_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(2L)))) + (ulong)(1L)))), outU_len, 17L, _kgen_fault)] = (u_ & ~(16711935U));
 }
+#endif
 
-__kernel void Floats(__global float *in, long in_len, __global float *out, long out_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	float x = in[_kgen_chk((long)(i), in_len, 18L, _kgen_fault)];
-	long k = ((long)((ulong)(i) * (ulong)(6L)));
-	out[_kgen_chk((long)(k), out_len, 19L, _kgen_fault)] = (sqrt(fabs(x)) + 0.5f);
-	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(1L)))), out_len, 20L, _kgen_fault)] = (floor((x * 3.25f)) - ceil((x / 2.0f)));
-	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(2L)))), out_len, 21L, _kgen_fault)] = (fmin(fmin(x, 0.25f), ((float)(i))) + fmax(x, -1.0f));
-	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(3L)))), out_len, 22L, _kgen_fault)] = ((float)(((int)((x * 100.0f)))));
-	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(4L)))), out_len, 23L, _kgen_fault)] = (exp((x / 4.0f)) * sin(x));
-	out[_kgen_chk((long)(((long)((ulong)(k) + (ulong)(5L)))), out_len, 24L, _kgen_fault)] = pow((fabs(x) + 1.0f), 1.5f);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Floats_)
+#line 48 "basic.go"
+__kernel void Floats_(__global float *in_, long in_len, __global float *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 18L, _kgen_fault)];
+	long k_ = ((long)((ulong)(i_) * (ulong)(6L)));
+	out_[_kgen_chk((long)(k_), out_len, 19L, _kgen_fault)] = (sqrt(fabs(x_)) + 0.5f);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 20L, _kgen_fault)] = (floor((x_ * 3.25f)) - ceil((x_ / 2.0f)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 21L, _kgen_fault)] = (fmin(fmin(x_, 0.25f), ((float)(i_))) + fmax(x_, -1.0f));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 22L, _kgen_fault)] = ((float)(((int)((x_ * 100.0f)))));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 23L, _kgen_fault)] = (exp((x_ / 4.0f)) * sin(x_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 24L, _kgen_fault)] = pow((fabs(x_) + 1.0f), 1.5f);
 }
+#endif
 
-__kernel void Control(int n, __global int *out, long out_len, __global long *_kgen_fault) {
-	int i = ((int)((long)get_global_id(0)));
-	int hist[5] = {0};
-	int acc = 0;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Control_)
+#line 64 "basic.go"
+__kernel void Control_(int n_, __global int *out_, long out_len, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	int hist_[5] = {0};
+	int acc_ = 0;
 	{
-		int _kgen_t1 = n;
-		for (int j = 0; j < _kgen_t1; j++) {
+		int _kgen_t1 = n_; for (int j_ = 0; j_ < _kgen_t1; j_++) {
 			{
-				if ((_kgen_rem_int(j, 7) == 3)) {
+				if ((_kgen_rem_int(j_, 7) == 3)) {
 					goto _kgen_outer_continue;
-				} else if ((j > ((int)((uint)(i) + (uint)(20))))) {
+				} else if ((j_ > ((int)((uint)(i_) + (uint)(20))))) {
 					goto _kgen_outer_break;
 				}
 			}
 			_kgen_t3_end: ;
 			{
-				int _kgen_t5 = _kgen_rem_int(j, 3);
+#line 76
+				int _kgen_t5 = _kgen_rem_int(j_, 3);
 				if (_kgen_t5 == 0) {
-					acc = ((int)((uint)(acc) + (uint)(kgen_clampAdd(j, i, _kgen_fault))));
+					acc_ = ((int)((uint)(acc_) + (uint)(clampAdd_(j_, i_, _kgen_fault))));
 				} else if (_kgen_t5 == 1 || _kgen_t5 == 2) {
-					acc = ((int)((uint)(acc) - (uint)(j)));
-					if (acc < -1000) {
+					acc_ = ((int)((uint)(acc_) - (uint)(j_)));
+					if (acc_ < -1000) {
 						goto _kgen_t4_end;
 					}
-					acc ^= 5;
+					acc_ ^= 5;
 				} else {
-					acc = 0;
+					acc_ = 0;
 				}
 			}
 			_kgen_t4_end: ;
-			hist[_kgen_rem_int(j, 5)] = ((int)((uint)(hist[_kgen_rem_int(j, 5)]) + (uint)(1)));
+#line 88
+			hist_[_kgen_chk((long)(_kgen_rem_int(j_, 5)), 5L, 25L, _kgen_fault)] = ((int)((uint)(hist_[_kgen_chk((long)(_kgen_rem_int(j_, 5)), 5L, 25L, _kgen_fault)]) + (uint)(1)));
 		_kgen_outer_continue: ;
 		}
 	}
 	_kgen_outer_break: ;
-	out[_kgen_chk((long)(((int)((uint)(i) * (uint)(6)))), out_len, 25L, _kgen_fault)] = acc;
-	{
-		long k = 0L;
-		for (; k < 5L; k++) {
-			out[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(i) * (uint)(6)))) + (uint)(((int)(k)))))) + (uint)(1)))), out_len, 26L, _kgen_fault)] = hist[k];
+#line 90
+	out_[_kgen_chk((long)(((int)((uint)(i_) * (uint)(6)))), out_len, 26L, _kgen_fault)] = acc_;
+	{ long k_ = 0L; for (; k_ < 5L; k_++) {
+			out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(i_) * (uint)(6)))) + (uint)(((int)(k_)))))) + (uint)(1)))), out_len, 28L, _kgen_fault)] = hist_[_kgen_chk((long)(k_), 5L, 27L, _kgen_fault)];
 		}
 	}
 }
+#endif
 
-__kernel void Grid(__global long *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long l = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
-	out[_kgen_chk((long)(((long)((ulong)(l) * (ulong)(4L)))), out_len, 27L, _kgen_fault)] = ((long)((long)get_global_id(2)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 28L, _kgen_fault)] = ((long)((long)get_global_id(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 29L, _kgen_fault)] = ((long)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 30L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Grid_)
+#line 108 "basic.go"
+__kernel void Grid_(__global long *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long l_ = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
+	out_[_kgen_chk((long)(((long)((ulong)(l_) * (ulong)(4L)))), out_len, 29L, _kgen_fault)] = ((long)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 30L, _kgen_fault)] = ((long)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 31L, _kgen_fault)] = ((long)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 32L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
 }
+#endif
 
-__kernel void Doubles(__global double *in, long in_len, __global double *out, long out_len, double scale, uchar neg_u8, __global long *_kgen_fault) {
-	bool neg = neg_u8 != 0;
-	long i = (long)get_global_id(0);
-	double v = (in[_kgen_chk((long)(i), in_len, 31L, _kgen_fault)] * scale);
-	if (neg) {
-		v = (-v);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Doubles_)
+#line 119 "basic.go"
+__kernel void Doubles_(__global double *in_, long in_len, __global double *out_, long out_len, double scale_, uchar neg_u8, __global long *_kgen_fault) {
+	bool neg_ = neg_u8 != 0;
+#line 120
+	long i_ = (long)get_global_id(0);
+	double v_ = (in_[_kgen_chk((long)(i_), in_len, 33L, _kgen_fault)] * scale_);
+	if (neg_) {
+		v_ = (-v_);
 	}
-	out[_kgen_chk((long)(i), out_len, 32L, _kgen_fault)] = (v / 3.0);
+	out_[_kgen_chk((long)(i_), out_len, 34L, _kgen_fault)] = (v_ / 3.0);
 }
+#endif
 
-__kernel void Shift(__global int *x, long x_len, int k, __global long *_kgen_fault) {
-	int i = ((int)((long)get_global_id(0)));
-	x[_kgen_chk((long)(((int)((uint)(i) + (uint)(k)))), x_len, 33L, _kgen_fault)] = i;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Shift_)
+#line 131 "basic.go"
+__kernel void Shift_(__global int *x_, long x_len, int k_, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	x_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(k_)))), x_len, 35L, _kgen_fault)] = i_;
 }
+#endif
 
-__kernel void Count(__global int *counts, long counts_len, __global long *_kgen_fault) {
-	__global int *_kgen_t1 = &counts[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 34L, _kgen_fault)];
-	*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Count_)
+#line 140 "basic.go"
+__kernel void Count_(__global int *counts_, long counts_len, __global long *_kgen_fault) {
+	__global int *_kgen_t1 = &counts_[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 36L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
+#endif
 
-__kernel void ReduceFor(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long lid = (long)get_local_id(0);
-	tile[_kgen_chk((long)(lid), tile_len, 36L, _kgen_fault)] = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 35L, _kgen_fault)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_ReduceFor_)
+#line 14 "groups.go"
+__kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long lid_ = (long)get_local_id(0);
+	tile_[_kgen_chk((long)(lid_), tile_len, 38L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 37L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	{
-		long s = _kgen_div_long((long)get_local_size(0), 2L);
-		for (; s > 0L; s = _kgen_div_long(s, 2L)) {
-			if (lid < s) {
-				__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 37L, _kgen_fault)];
-				*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 38L, _kgen_fault)])));
+	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
+			if (lid_ < s_) {
+				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 39L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 40L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	if (lid == 0L) {
-		out[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 40L, _kgen_fault)] = tile[_kgen_chk((long)(0L), tile_len, 39L, _kgen_fault)];
+#line 24
+	if (lid_ == 0L) {
+		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 42L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 41L, _kgen_fault)];
 	}
 }
+#endif
 
-__kernel void ReduceWhile(__global int *in, long in_len, __global int *out, long out_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
-	long lid = (long)get_local_id(0);
-	tile[_kgen_chk((long)(lid), tile_len, 42L, _kgen_fault)] = ((int)((uint)(in[_kgen_chk((long)((long)get_global_id(0)), in_len, 41L, _kgen_fault)]) * (uint)(2)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ReduceWhile_)
+#line 32 "groups.go"
+__kernel void ReduceWhile_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
+	long lid_ = (long)get_local_id(0);
+	tile_[_kgen_chk((long)(lid_), tile_len, 44L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 43L, _kgen_fault)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	long s = _kgen_div_long((long)get_local_size(0), 2L);
-	for (; s > 0L; ) {
-		if (lid < s) {
-			__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 43L, _kgen_fault)];
-			*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 44L, _kgen_fault)])));
+	long s_ = _kgen_div_long((long)get_local_size(0), 2L);
+	for (; s_ > 0L; ) {
+		if (lid_ < s_) {
+			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 45L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 46L, _kgen_fault)])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-		s = _kgen_div_long(s, 2L);
+		s_ = _kgen_div_long(s_, 2L);
 	}
-	if (lid == 0L) {
-		atomic_add(&out[_kgen_chk((long)(0L), out_len, 46L, _kgen_fault)], tile[_kgen_chk((long)(0L), tile_len, 47L, _kgen_fault)]);
+	if (lid_ == 0L) {
+		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 48L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 49L, _kgen_fault)]);
 	}
 }
+#endif
 
-__kernel void ItemLoops(__global int *out, long out_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
-	long lid = (long)get_local_id(0);
-	int sum = 0;
-	{
-		long k = 0L;
-		for (; k <= lid; k = ((long)((ulong)(k) + (ulong)(1)))) {
-			sum = ((int)((uint)(sum) + (uint)(((int)(k)))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemLoops_)
+#line 52 "groups.go"
+__kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
+	long lid_ = (long)get_local_id(0);
+	int sum_ = 0;
+	{ long k_ = 0L; for (; k_ <= lid_; k_ = ((long)((ulong)(k_) + (ulong)(1)))) {
+			sum_ = ((int)((uint)(sum_) + (uint)(((int)(k_)))));
 		}
 	}
-	tile[_kgen_chk((long)(lid), tile_len, 48L, _kgen_fault)] = sum;
+#line 58
+	tile_[_kgen_chk((long)(lid_), tile_len, 50L, _kgen_fault)] = sum_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other = tile[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid)))), tile_len, 49L, _kgen_fault)];
-	int acc = 0;
-	{
-		int k = 0;
-		for (; k < _kgen_rem_int(other, 7); k++) {
-			acc = ((int)((uint)(acc) + (uint)(((int)((uint)(k) * (uint)(other))))));
+	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 51L, _kgen_fault)];
+	int acc_ = 0;
+	{ int k_ = 0; for (; k_ < _kgen_rem_int(other_, 7); k_++) {
+			acc_ = ((int)((uint)(acc_) + (uint)(((int)((uint)(k_) * (uint)(other_))))));
 		}
 	}
-	out[_kgen_chk((long)((long)get_global_id(0)), out_len, 50L, _kgen_fault)] = ((int)((uint)(acc) + (uint)(sum)));
+#line 65
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 52L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
 }
+#endif
 
-__kernel void CondBetween(__global int *inout, long inout_len, __local int *tile, long tile_len, int rounds, __global long *_kgen_fault) {
-	long lid = (long)get_local_id(0);
-	long n = (long)get_local_size(0);
-	int v = inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 51L, _kgen_fault)];
-	{
-		int r = 0;
-		for (; r < rounds; r++) {
-			tile[_kgen_chk((long)(lid), tile_len, 52L, _kgen_fault)] = v;
+#if !defined(_kgen_alone) || defined(_kgen_alone_CondBetween_)
+#line 71 "groups.go"
+__kernel void CondBetween_(__global int *inout_, long inout_len, __local int *tile_, long tile_len, int rounds_, __global long *_kgen_fault) {
+	long lid_ = (long)get_local_id(0);
+	long n_ = (long)get_local_size(0);
+	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 53L, _kgen_fault)];
+	{ int r_ = 0; for (; r_ < rounds_; r_++) {
+			tile_[_kgen_chk((long)(lid_), tile_len, 54L, _kgen_fault)] = v_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			if (_kgen_rem_long(lid, 2L) == 0L) {
-				v = ((int)((uint)(v) + (uint)(tile[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid) + (ulong)(1L)))), n)), tile_len, 53L, _kgen_fault)])));
+			if (_kgen_rem_long(lid_, 2L) == 0L) {
+				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 55L, _kgen_fault)])));
 			} else {
-				v = ((int)((uint)(v) - (uint)(tile[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid) + (ulong)(n)))) - (ulong)(1L)))), n)), tile_len, 54L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 56L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	inout[_kgen_chk((long)((long)get_global_id(0)), inout_len, 55L, _kgen_fault)] = v;
+#line 85
+	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 57L, _kgen_fault)] = v_;
 }
+#endif
 
-__kernel void Stencil(__global float *in, long in_len, __global float *out, long out_len, __local float *tile, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long lid = (long)get_local_id(0);
-	long gid = (long)get_global_id(0);
-	long n = _kgen_range0;
-	tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 57L, _kgen_fault)] = in[_kgen_chk((long)(gid), in_len, 56L, _kgen_fault)];
-	if (lid == 0L) {
-		long left = ((long)((ulong)(gid) - (ulong)(1L)));
-		if (left < 0L) {
-			left = 0L;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Stencil_)
+#line 91 "groups.go"
+__kernel void Stencil_(__global float *in_, long in_len, __global float *out_, long out_len, __local float *tile_, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long lid_ = (long)get_local_id(0);
+	long gid_ = (long)get_global_id(0);
+	long n_ = _kgen_range0;
+	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 59L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 58L, _kgen_fault)];
+	if (lid_ == 0L) {
+		long left_ = ((long)((ulong)(gid_) - (ulong)(1L)));
+		if (left_ < 0L) {
+			left_ = 0L;
 		}
-		tile[_kgen_chk((long)(0L), tile_len, 59L, _kgen_fault)] = in[_kgen_chk((long)(left), in_len, 58L, _kgen_fault)];
+		tile_[_kgen_chk((long)(0L), tile_len, 61L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 60L, _kgen_fault)];
 	}
-	if (lid == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
-		long right = ((long)((ulong)(gid) + (ulong)(1L)));
-		if (right >= n) {
-			right = ((long)((ulong)(n) - (ulong)(1L)));
+	if (lid_ == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
+		long right_ = ((long)((ulong)(gid_) + (ulong)(1L)));
+		if (right_ >= n_) {
+			right_ = ((long)((ulong)(n_) - (ulong)(1L)));
 		}
-		tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(2L)))), tile_len, 61L, _kgen_fault)] = in[_kgen_chk((long)(right), in_len, 60L, _kgen_fault)];
+		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 63L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 62L, _kgen_fault)];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out[_kgen_chk((long)(gid), out_len, 65L, _kgen_fault)] = ((((tile[_kgen_chk((long)(lid), tile_len, 62L, _kgen_fault)] + tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(1L)))), tile_len, 63L, _kgen_fault)]) + tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(2L)))), tile_len, 64L, _kgen_fault)])) / 3.0f);
+	out_[_kgen_chk((long)(gid_), out_len, 67L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 64L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 65L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 66L, _kgen_fault)])) / 3.0f);
 }
+#endif
 
-__kernel void TiledMatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __local float *ta, long ta_len, __local float *tb, long tb_len, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int row = _kgen_t1;
-	int col = _kgen_t2;
-	int _kgen_t3 = ((int)((long)get_local_id(1)));
-	int _kgen_t4 = ((int)((long)get_local_id(0)));
-	int lr = _kgen_t3;
-	int lc = _kgen_t4;
-	int ts = ((int)((long)get_local_size(1)));
-	float acc = 0.0f;
-	{
-		int t = 0;
-		for (; t < _kgen_div_int(n, ts); t++) {
-			ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), ta_len, 67L, _kgen_fault)] = a[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(((int)((uint)(t) * (uint)(ts))))))) + (uint)(lc)))), a_len, 66L, _kgen_fault)];
-			tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(lc)))), tb_len, 69L, _kgen_fault)] = b[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t) * (uint)(ts)))) + (uint)(lr))))) * (uint)(n)))) + (uint)(col)))), b_len, 68L, _kgen_fault)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_TiledMatMul_)
+#line 118 "groups.go"
+__kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, long b_len, __global float *c_, long c_len, int n_, __local float *ta_, long ta_len, __local float *tb_, long tb_len, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
+	int _kgen_t3 = ((int)((long)get_local_id(1))); int _kgen_t4 = ((int)((long)get_local_id(0))); int lr_ = _kgen_t3; int lc_ = _kgen_t4;
+	int ts_ = ((int)((long)get_local_size(1)));
+	float acc_ = 0.0f;
+	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 69L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 68L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 71L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 70L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			{
-				int k = 0;
-				for (; k < ts; k++) {
-					acc += (ta[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr) * (uint)(ts)))) + (uint)(k)))), ta_len, 70L, _kgen_fault)] * tb[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(ts)))) + (uint)(lc)))), tb_len, 71L, _kgen_fault)]);
+			{ int k_ = 0; for (; k_ < ts_; k_++) {
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 72L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 73L, _kgen_fault)]);
 				}
 			}
+#line 130
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 72L, _kgen_fault)] = acc;
+#line 132
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 74L, _kgen_fault)] = acc_;
 }
+#endif
 
-__kernel void Mandelbrot(__global int *out, long out_len, int w, int h, int maxIter, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int py = _kgen_t1;
-	int px = _kgen_t2;
-	float x0 = (((((float)(px)) / ((float)(w))) * 3.5f) - 2.5f);
-	float y0 = (((((float)(py)) / ((float)(h))) * 2.0f) - 1.0f);
-	float _kgen_t3 = 0.0f;
-	float _kgen_t4 = 0.0f;
-	float x = _kgen_t3;
-	float y = _kgen_t4;
-	int n = 0;
-	for (; (((x * x) + (y * y)) <= 4.0f) && (n < maxIter); ) {
-		float _kgen_t5 = (((x * x) - (y * y)) + x0);
-		float _kgen_t6 = (((2.0f * x) * y) + y0);
-		x = _kgen_t5;
-		y = _kgen_t6;
-		n = ((int)((uint)(n) + (uint)(1)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Mandelbrot_)
+#line 8 "perf.go"
+__kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int maxIter_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int py_ = _kgen_t1; int px_ = _kgen_t2;
+	float x0_ = (((((float)(px_)) / ((float)(w_))) * 3.5f) - 2.5f);
+	float y0_ = (((((float)(py_)) / ((float)(h_))) * 2.0f) - 1.0f);
+	float _kgen_t3 = 0.0f; float _kgen_t4 = 0.0f; float x_ = _kgen_t3; float y_ = _kgen_t4;
+	int n_ = 0;
+	for (; (((x_ * x_) + (y_ * y_)) <= 4.0f) && (n_ < maxIter_); ) {
+		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
+		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(w)))) + (uint)(px)))), out_len, 73L, _kgen_fault)] = n;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 75L, _kgen_fault)] = n_;
 }
+#endif
 
-__kernel void MatMul(__global float *a, long a_len, __global float *b, long b_len, __global float *c, long c_len, int n, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int row = _kgen_t1;
-	int col = _kgen_t2;
-	float acc = 0.0f;
-	{
-		int k = 0;
-		for (; k < n; k++) {
-			acc += (a[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(k)))), a_len, 74L, _kgen_fault)] * b[_kgen_chk((long)(((int)((uint)(((int)((uint)(k) * (uint)(n)))) + (uint)(col)))), b_len, 75L, _kgen_fault)]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_MatMul_)
+#line 24 "perf.go"
+__kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b_len, __global float *c_, long c_len, int n_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
+	float acc_ = 0.0f;
+	{ int k_ = 0; for (; k_ < n_; k_++) {
+			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 76L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 77L, _kgen_fault)]);
 		}
 	}
-	c[_kgen_chk((long)(((int)((uint)(((int)((uint)(row) * (uint)(n)))) + (uint)(col)))), c_len, 76L, _kgen_fault)] = acc;
+#line 30
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 78L, _kgen_fault)] = acc_;
 }
+#endif
 
-__kernel void Gaussian(__global float *in, long in_len, __global float *out, long out_len, int w, int h, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(1)));
-	int _kgen_t2 = ((int)((long)get_global_id(0)));
-	int y = _kgen_t1;
-	int x = _kgen_t2;
-	float weights[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
-	float sum = 0.0f;
-	{
-		int dy = -2;
-		for (; dy <= 2; dy = ((int)((uint)(dy) + (uint)(1)))) {
-			int yy = min(max(((int)((uint)(y) + (uint)(dy))), 0), ((int)((uint)(h) - (uint)(1))));
-			{
-				int dx = -2;
-				for (; dx <= 2; dx = ((int)((uint)(dx) + (uint)(1)))) {
-					int xx = min(max(((int)((uint)(x) + (uint)(dx))), 0), ((int)((uint)(w) - (uint)(1))));
-					sum += ((weights[((int)((uint)(dy) + (uint)(2)))] * weights[((int)((uint)(dx) + (uint)(2)))]) * in[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy) * (uint)(w)))) + (uint)(xx)))), in_len, 77L, _kgen_fault)]);
+#if !defined(_kgen_alone) || defined(_kgen_alone_Gaussian_)
+#line 37 "perf.go"
+__kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, long out_len, int w_, int h_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	float weights_[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
+	float sum_ = 0.0f;
+	{ int dy_ = -2; for (; dy_ <= 2; dy_ = ((int)((uint)(dy_) + (uint)(1)))) {
+			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
+			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
+					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
+					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 79L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 80L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 81L, _kgen_fault)]);
 				}
 			}
 		}
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(y) * (uint)(w)))) + (uint)(x)))), out_len, 78L, _kgen_fault)] = sum;
+#line 48
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 82L, _kgen_fault)] = sum_;
 }
+#endif
 
-__kernel void ItemQueries1(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long r = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 79L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 80L, _kgen_fault)] = ((int)(_kgen_range0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 81L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 82L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 83L, _kgen_fault)] = ((int)(1L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemQueries1_)
+#line 22 "queries.go"
+__kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 83L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 84L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 85L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 86L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 87L, _kgen_fault)] = ((int)(1L));
 }
+#endif
 
-__kernel void ItemQueries2(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 84L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 85L, _kgen_fault)] = ((int)(_kgen_range0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 86L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 87L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 88L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 89L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 90L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 91L, _kgen_fault)] = ((int)(2L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemQueries2_)
+#line 34 "queries.go"
+__kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 88L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 89L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 90L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 91L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 92L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 93L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 94L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 95L, _kgen_fault)] = ((int)(2L));
 }
+#endif
 
-__kernel void ItemQueries3(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 92L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 93L, _kgen_fault)] = ((int)(_kgen_range0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 94L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 95L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 96L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 97L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 98L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 99L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 100L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 101L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 102L, _kgen_fault)] = ((int)(3L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemQueries3_)
+#line 49 "queries.go"
+__kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 96L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 97L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 98L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 99L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 100L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 101L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 102L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 103L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 104L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 105L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 106L, _kgen_fault)] = ((int)(3L));
 }
+#endif
 
-__kernel void ItemLinearQueries(__global int *out, long out_len, __global long *_kgen_fault) {
-	long r = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 103L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 104L, _kgen_fault)] = ((int)((long)get_work_dim()));
+#if !defined(_kgen_alone) || defined(_kgen_alone_ItemLinearQueries_)
+#line 69 "queries.go"
+__kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long *_kgen_fault) {
+	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 107L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 108L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
+#endif
 
-__kernel void NDItemQueries1(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long r = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 105L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 106L, _kgen_fault)] = ((int)(_kgen_range0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 107L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(3L)))), out_len, 108L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(4L)))), out_len, 109L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(5L)))), out_len, 110L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(6L)))), out_len, 111L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 112L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(25L)))), out_len, 113L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(26L)))), out_len, 114L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 115L, _kgen_fault)] = ((int)(1L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NDItemQueries1_)
+#line 78 "queries.go"
+__kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 109L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 110L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 111L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 112L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 113L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 114L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 115L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 116L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 117L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 118L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 119L, _kgen_fault)] = ((int)(1L));
 }
+#endif
 
-__kernel void NDItemQueries2(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 116L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 117L, _kgen_fault)] = ((int)(_kgen_range0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 118L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(3L)))), out_len, 119L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(4L)))), out_len, 120L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(5L)))), out_len, 121L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(6L)))), out_len, 122L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 123L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 124L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 125L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 126L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 127L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 128L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 129L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 130L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(25L)))), out_len, 131L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(26L)))), out_len, 132L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 133L, _kgen_fault)] = ((int)(2L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NDItemQueries2_)
+#line 96 "queries.go"
+__kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 120L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 121L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 122L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 123L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 124L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 125L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 126L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 127L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 128L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 129L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 130L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 131L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 132L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 133L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 134L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 135L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 136L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 137L, _kgen_fault)] = ((int)(2L));
 }
+#endif
 
-__kernel void NDItemQueries3(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long r = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(0L)))), out_len, 134L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(1L)))), out_len, 135L, _kgen_fault)] = ((int)(_kgen_range0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(2L)))), out_len, 136L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(3L)))), out_len, 137L, _kgen_fault)] = ((int)((long)get_local_id(2)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(4L)))), out_len, 138L, _kgen_fault)] = ((int)((long)get_local_size(2)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(5L)))), out_len, 139L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(6L)))), out_len, 140L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 141L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 142L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 143L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 144L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 145L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 146L, _kgen_fault)] = ((int)((long)get_group_id(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 147L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 148L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 149L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 150L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 151L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 152L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 153L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 154L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 155L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(25L)))), out_len, 156L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(26L)))), out_len, 157L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 158L, _kgen_fault)] = ((int)(3L));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NDItemQueries3_)
+#line 121 "queries.go"
+__kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 138L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 139L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 140L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 141L, _kgen_fault)] = ((int)((long)get_local_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 142L, _kgen_fault)] = ((int)((long)get_local_size(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 143L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 144L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 145L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 146L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 147L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 148L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 149L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 150L, _kgen_fault)] = ((int)((long)get_group_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 151L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 152L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 153L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 154L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 155L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 156L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 157L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 158L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 159L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 160L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 161L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 162L, _kgen_fault)] = ((int)(3L));
 }
+#endif
 
-__kernel void NDItemLinearQueries(__global int *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long r = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(24L)))), out_len, 159L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(25L)))), out_len, 160L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(26L)))), out_len, 161L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
-	out[_kgen_chk((long)(((long)((ulong)(r) + (ulong)(27L)))), out_len, 162L, _kgen_fault)] = ((int)((long)get_work_dim()));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NDItemLinearQueries_)
+#line 155 "queries.go"
+__kernel void NDItemLinearQueries_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 163L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 164L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 165L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 166L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
+#endif
 
-__kernel void SuffixSums(__global long *a, long a_len, __global long *out, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	long n = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
-	long s = 0;
-	{
-		long j = i;
-		for (; j < n; j++) {
-			s = ((long)((ulong)(s) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j) - (ulong)(i)))) + (ulong)(1L)))))) * (ulong)(a[_kgen_chk((long)(j), a_len, 163L, _kgen_fault)]))))));
+#if !defined(_kgen_alone) || defined(_kgen_alone_SuffixSums_)
+#line 168 "queries.go"
+__kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	long n_ = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
+	long s_ = 0;
+	{ long j_ = i_; for (; j_ < n_; j_++) {
+			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 167L, _kgen_fault)]))))));
 		}
 	}
-	out[_kgen_chk((long)(i), out_len, 164L, _kgen_fault)] = s;
+#line 175
+	out_[_kgen_chk((long)(i_), out_len, 168L, _kgen_fault)] = s_;
 }
+#endif
 
-__kernel void Hit(__global Sphere *spheres, long spheres_len, int nSpheres, int width, __global int *out, long out_len, __global float *depth, long depth_len, __global long *_kgen_fault) {
-	int _kgen_t1 = ((int)((long)get_global_id(0)));
-	int _kgen_t2 = ((int)((long)get_global_id(1)));
-	int px = _kgen_t1;
-	int py = _kgen_t2;
-	float3 origin = ((float3)((((((float)(px)) / ((float)(width))) * 2.0f) - 1.0f), (((((float)(py)) / ((float)(width))) * 2.0f) - 1.0f), -10.0f));
-	float3 dir = ((float3)(0.0f, 0.0f, 1.0f));
-	float best = 1e+30f;
-	int id = -1;
-	{
-		int s = 0;
-		for (; s < nSpheres; s++) {
-			Sphere sp = spheres[_kgen_chk((long)(s), spheres_len, 165L, _kgen_fault)];
-			float3 oc = (origin - vload3(0, sp.Center));
-			float b = dot(oc, dir);
-			float c = (dot(oc, oc) - (sp.Radius * sp.Radius));
-			float disc = ((b * b) - c);
-			if (disc < 0.0f) {
+#if !defined(_kgen_alone) || defined(_kgen_alone_Hit_)
+#line 22 "shapes.go"
+__kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSpheres_, int width_, __global int *out_, long out_len, __global float *depth_, long depth_len, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(0))); int _kgen_t2 = ((int)((long)get_global_id(1))); int px_ = _kgen_t1; int py_ = _kgen_t2;
+	float3 origin_ = ((float3)((((((float)(px_)) / ((float)(width_))) * 2.0f) - 1.0f), (((((float)(py_)) / ((float)(width_))) * 2.0f) - 1.0f), -10.0f));
+	float3 dir_ = ((float3)(0.0f, 0.0f, 1.0f));
+	float best_ = 1e+30f;
+	int id_ = -1;
+	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 169L, _kgen_fault)];
+			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
+			float b_ = dot(oc_, dir_);
+			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
+			float disc_ = ((b_ * b_) - c_);
+			if (disc_ < 0.0f) {
 				continue;
 			}
-			float t = ((-b) - sqrt(disc));
-			if ((t > 0.0f) && (t < best)) {
-				best = t;
-				id = sp.ID;
-				if (sp.Shiny != 0) {
-					id = ((int)((uint)(id) + (uint)(1000)));
+			float t_ = ((-b_) - sqrt(disc_));
+			if ((t_ > 0.0f) && (t_ < best_)) {
+				best_ = t_;
+				id_ = sp_.ID_;
+				if (sp_.Shiny_ != 0) {
+					id_ = ((int)((uint)(id_) + (uint)(1000)));
 				}
 			}
 		}
 	}
-	out[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), out_len, 166L, _kgen_fault)] = id;
-	depth[_kgen_chk((long)(((int)((uint)(((int)((uint)(py) * (uint)(width)))) + (uint)(px)))), depth_len, 167L, _kgen_fault)] = best;
+#line 46
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 170L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 171L, _kgen_fault)] = best_;
 }
+#endif
 
-__kernel void NBodyStep(__global float *pos, long pos_len, __global float *vel, long vel_len, int n, float dt, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	float4 p = vload4(_kgen_chk((long)(i), pos_len, 168L, _kgen_fault), pos);
-	float3 acc = ((float3)(0, 0, 0));
-	{
-		int j = 0;
-		for (; j < n; j++) {
-			float4 q = vload4(_kgen_chk((long)(j), pos_len, 169L, _kgen_fault), pos);
-			float3 d = ((float3)((q.s0 - p.s0), (q.s1 - p.s1), (q.s2 - p.s2)));
-			float r2 = (dot(d, d) + 0.01f);
-			float inv = (1.0f / sqrt(((r2 * r2) * r2)));
-			acc = (acc + (d * ((q).w * inv)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_NBodyStep_)
+#line 53 "shapes.go"
+__kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 172L, _kgen_fault), pos_);
+	float3 acc_ = ((float3)(0, 0, 0));
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 173L, _kgen_fault), pos_);
+			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
+			float r2_ = (dot(d_, d_) + 0.01f);
+			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
+			acc_ = (acc_ + (d_ * ((q_).w * inv_)));
 		}
 	}
-	float4 v = vload4(_kgen_chk((long)(i), vel_len, 170L, _kgen_fault), vel);
-	vstore4(((float4)((v.s0 + ((acc).x * dt)), (v.s1 + ((acc).y * dt)), (v.s2 + ((acc).z * dt)), v.s3)), _kgen_chk((long)(i), vel_len, 171L, _kgen_fault), vel);
+#line 64
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 174L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 175L, _kgen_fault), vel_);
 }
+#endif
 
-__kernel void Histogram(__global uint *in, long in_len, __global int *bins, long bins_len, uint nbins, __global long *_kgen_fault) {
-	uint v = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 172L, _kgen_fault)];
-	atomic_add(&bins[_kgen_chk((long)(_kgen_rem_uint(v, nbins)), bins_len, 174L, _kgen_fault)], 1);
-	atomic_max(&bins[_kgen_chk((long)(nbins), bins_len, 176L, _kgen_fault)], ((int)(v)));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
+#line 71 "shapes.go"
+__kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 176L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 178L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 180L, _kgen_fault)], ((int)(v_)));
 }
+#endif
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:90:2", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -1093,10 +1179,12 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
 	Name:           "Saxpy",
-	Source:         kgenSource,
+	CLName:         "Saxpy_",
+	Pos:            "basic.go:11",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeSaxpy,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:13:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "basic.go:13:18" (id 0)) (w "basic.go:13:2" (id 0))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Saxpy", "b361b86b16278a61"),
@@ -1138,10 +1226,12 @@ func kgenNativeSaxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var IntOpsKernel = kgenIntOps{&sycl.Kernel{
 	Name:           "IntOps",
-	Source:         kgenSource,
+	CLName:         "IntOps_",
+	Pos:            "basic.go:21",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeIntOps,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:23:10" (id 0))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:23:16" (id 0))`)}, {Name: "out32", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:25:2" (+ (* (id 0) 8) 0)) (w "basic.go:26:2" (+ (* (id 0) 8) 1)) (w "basic.go:27:2" (+ (* (id 0) 8) 2)) (w "basic.go:29:3" (+ (* (id 0) 8) 3)) (w "basic.go:30:3" (+ (* (id 0) 8) 4)) (w "basic.go:33:2" (+ (* (id 0) 8) 5)) (w "basic.go:34:2" (+ (* (id 0) 8) 6)) (w "basic.go:35:2" (+ (* (id 0) 8) 7))`)}, {Name: "out64", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:37:2" (* (id 0) 2)) (w "basic.go:38:2" (+ (* (id 0) 2) 1))`)}, {Name: "outU", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:41:2" (* (id 0) 2)) (w "basic.go:42:2" (+ (* (id 0) 2) 1))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "IntOps", "8d45497e61e5e436"),
@@ -1198,10 +1288,12 @@ func kgenNativeIntOps(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var FloatsKernel = kgenFloats{&sycl.Kernel{
 	Name:           "Floats",
-	Source:         kgenSource,
+	CLName:         "Floats_",
+	Pos:            "basic.go:48",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeFloats,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:50:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:52:2" (* (id 0) 6)) (w "basic.go:53:2" (+ (* (id 0) 6) 1)) (w "basic.go:54:2" (+ (* (id 0) 6) 2)) (w "basic.go:55:2" (+ (* (id 0) 6) 3)) (w "basic.go:56:2" (+ (* (id 0) 6) 4)) (w "basic.go:57:2" (+ (* (id 0) 6) 5))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Floats", "33d14757faf630aa"),
@@ -1240,10 +1332,12 @@ func kgenNativeFloats(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var ControlKernel = kgenControl{&sycl.Kernel{
 	Name:           "Control",
-	Source:         kgenSource,
+	CLName:         "Control_",
+	Pos:            "basic.go:64",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeControl,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{sycl.ScalarParam[int32]("n"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(var k i64 up 0) (w "basic.go:90:2" (as i32 (* (as i64 (id 0)) 6))) (w "basic.go:92:3" (as i32 (+ (+ (* (as i64 (id 0)) 6) (as i64 (var k))) 1)) (< (var k) 5))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Control", "e5a2e7fe962d5aba"),
@@ -1302,10 +1396,12 @@ func kgenNativeControl(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // generated Go for the native device.
 var GridKernel = kgenGrid{&sycl.Kernel{
 	Name:           "Grid",
-	Source:         kgenSource,
+	CLName:         "Grid_",
+	Pos:            "basic.go:108",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeGrid,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:110:2" (* (linid) 4)) (w "basic.go:111:2" (+ (* (linid) 4) 1)) (w "basic.go:112:2" (+ (* (linid) 4) 2)) (w "basic.go:113:2" (+ (* (linid) 4) 3))`)}},
 	LaunchArgs:     true,
 	Dims:           3,
@@ -1345,10 +1441,12 @@ func kgenNativeGrid(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 // generated Go for the native device.
 var DoublesKernel = kgenDoubles{&sycl.Kernel{
 	Name:           "Doubles",
-	Source:         kgenSource,
+	CLName:         "Doubles_",
+	Pos:            "basic.go:119",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeDoubles,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:121:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:125:2" (id 0))`)}, sycl.ScalarParam[float64]("scale"), sycl.ScalarParam[bool]("neg")},
 	NeedsFP64:      true,
 	Dims:           1,
@@ -1389,10 +1487,12 @@ func kgenNativeDoubles(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // generated Go for the native device.
 var ShiftKernel = kgenShift{&sycl.Kernel{
 	Name:           "Shift",
-	Source:         kgenSource,
+	CLName:         "Shift_",
+	Pos:            "basic.go:131",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeShift,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:133:2" (as i32 (+ (as i64 (id 0)) (arg 1))))`)}, sycl.ScalarParam[int32]("k")},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Shift", "88d9c0936977d0e0"),
@@ -1424,10 +1524,12 @@ func kgenNativeShift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var CountKernel = kgenCount{&sycl.Kernel{
 	Name:           "Count",
-	Source:         kgenSource,
+	CLName:         "Count_",
+	Pos:            "basic.go:140",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeCount,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "counts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "basic.go:141:2" (linid)) (w "basic.go:141:2" (linid))`)}},
 	Stale:          kgenCheck("basic.go", "Count", "f70c6bfc381819bd"),
 }}
@@ -1461,10 +1563,12 @@ func kgenNativeCount(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var ReduceForKernel = kgenReduceFor{&sycl.Kernel{
 	Name:           "ReduceFor",
-	Source:         kgenSource,
+	CLName:         "ReduceFor_",
+	Pos:            "groups.go:14",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeReduceFor,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groups.go:16:14" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:25:3" (/ (- (id 0) (off 0)) (lrange 0)) (== (% (- (id 0) (off 0)) (lrange 0)) 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
@@ -1534,10 +1638,12 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // generated Go for the native device.
 var ReduceWhileKernel = kgenReduceWhile{&sycl.Kernel{
 	Name:           "ReduceWhile",
-	Source:         kgenSource,
+	CLName:         "ReduceWhile_",
+	Pos:            "groups.go:32",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeReduceWhile,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groups.go:34:14" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groups.go:45:20" 0 (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (w? "groups.go:45:20: the index 0 is the same for every work-item: packages would write the same elements")`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -1608,10 +1714,12 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // generated Go for the native device.
 var ItemLoopsKernel = kgenItemLoops{&sycl.Kernel{
 	Name:           "ItemLoops",
-	Source:         kgenSource,
+	CLName:         "ItemLoops_",
+	Pos:            "groups.go:52",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeItemLoops,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:65:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -1676,10 +1784,12 @@ func kgenNativeItemLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // generated Go for the native device.
 var CondBetweenKernel = kgenCondBetween{&sycl.Kernel{
 	Name:           "CondBetween",
-	Source:         kgenSource,
+	CLName:         "CondBetween_",
+	Pos:            "groups.go:71",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeCondBetween,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "inout", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groups.go:74:7" (id 0)) (w "groups.go:85:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("rounds")},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -1770,10 +1880,12 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // generated Go for the native device.
 var StencilKernel = kgenStencil{&sycl.Kernel{
 	Name:           "Stencil",
-	Source:         kgenSource,
+	CLName:         "Stencil_",
+	Pos:            "groups.go:91",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeStencil,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groups.go:95:16" (id 0)) (r "groups.go:101:13" (sel ((< (- (id 0) 1) 0)) 0 ((>= (- (id 0) 1) 0)) (- (id 0) 1)) (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (r "groups.go:108:17" (sel ((>= (+ (id 0) 1) (range 0))) (- (range 0) 1) ((< (+ (id 0) 1) (range 0))) (+ (id 0) 1)) (== (% (- (id 0) (off 0)) (lrange 0)) (- (lrange 0) 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:111:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
@@ -1857,10 +1969,12 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // generated Go for the native device.
 var TiledMatMulKernel = kgenTiledMatMul{&sycl.Kernel{
 	Name:           "TiledMatMul",
-	Source:         kgenSource,
+	CLName:         "TiledMatMul_",
+	Pos:            "groups.go:118",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeTiledMatMul,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "groups.go:124:18" (as i32 (+ (+ (* (as i64 (id 0)) (arg 3)) (* (var t) (as i64 (lrange 0)))) (as i64 (% (- (id 1) (off 1)) (lrange 1))))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "groups.go:125:18" (as i32 (+ (* (+ (* (var t) (as i64 (lrange 0))) (as i64 (% (- (id 0) (off 0)) (lrange 0)))) (arg 3)) (as i64 (id 1)))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:132:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           2,
@@ -1990,10 +2104,12 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 // generated Go for the native device.
 var MandelbrotKernel = kgenMandelbrot{&sycl.Kernel{
 	Name:           "Mandelbrot",
-	Source:         kgenSource,
+	CLName:         "Mandelbrot_",
+	Pos:            "perf.go:8",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeMandelbrot,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:18:2" (as i32 (+ (* (as i64 (id 0)) (arg 1)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
 	Dims:           2,
 	Stale:          kgenCheck("perf.go", "Mandelbrot", "64099e6778f2a492"),
@@ -2041,10 +2157,12 @@ func kgenNativeMandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 // generated Go for the native device.
 var MatMulKernel = kgenMatMul{&sycl.Kernel{
 	Name:           "MatMul",
-	Source:         kgenSource,
+	CLName:         "MatMul_",
+	Pos:            "perf.go:24",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeMatMul,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "perf.go:28:10" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (var k))) (< (as i32 (var k)) (as i32 (arg 3))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "perf.go:28:23" (as i32 (+ (* (var k) (arg 3)) (as i64 (id 1)))) (< (as i32 (var k)) (as i32 (arg 3))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:30:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n")},
 	Dims:           2,
 	Stale:          kgenCheck("perf.go", "MatMul", "7dc111ce4b48c9d7"),
@@ -2088,10 +2206,12 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 // generated Go for the native device.
 var GaussianKernel = kgenGaussian{&sycl.Kernel{
 	Name:           "Gaussian",
-	Source:         kgenSource,
+	CLName:         "Gaussian_",
+	Pos:            "perf.go:37",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeGaussian,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var dy i32 up (as i32 -2)) (var dx i32 up (as i32 -2)) (r "perf.go:45:43" (as i32 (+ (* (min (max (+ (as i64 (id 0)) (var dy)) 0) (- (arg 3) 1)) (arg 2)) (min (max (+ (as i64 (id 1)) (var dx)) 0) (- (arg 2) 1)))) (<= (as i32 (var dy)) (as i32 2)) (<= (as i32 (var dx)) (as i32 2)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:48:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
 	Stale:          kgenCheck("perf.go", "Gaussian", "a8db2052e631283f"),
@@ -2140,10 +2260,12 @@ func kgenNativeGaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 // generated Go for the native device.
 var ItemQueries1Kernel = kgenItemQueries1{&sycl.Kernel{
 	Name:           "ItemQueries1",
-	Source:         kgenSource,
+	CLName:         "ItemQueries1_",
+	Pos:            "queries.go:22",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeItemQueries1,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:24:2" (+ (* (id 0) 32) 0)) (w "queries.go:25:2" (+ (* (id 0) 32) 1)) (w "queries.go:26:2" (+ (* (id 0) 32) 2)) (w "queries.go:27:2" (+ (* (id 0) 32) 24)) (w "queries.go:28:2" (+ (* (id 0) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           1,
@@ -2178,10 +2300,12 @@ func kgenNativeItemQueries1(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLas
 // generated Go for the native device.
 var ItemQueries2Kernel = kgenItemQueries2{&sycl.Kernel{
 	Name:           "ItemQueries2",
-	Source:         kgenSource,
+	CLName:         "ItemQueries2_",
+	Pos:            "queries.go:34",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeItemQueries2,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:36:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (w "queries.go:37:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (w "queries.go:38:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (w "queries.go:39:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (w "queries.go:40:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (w "queries.go:41:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (w "queries.go:42:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (w "queries.go:43:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           2,
@@ -2223,10 +2347,12 @@ func kgenNativeItemQueries2(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLas
 // generated Go for the native device.
 var ItemQueries3Kernel = kgenItemQueries3{&sycl.Kernel{
 	Name:           "ItemQueries3",
-	Source:         kgenSource,
+	CLName:         "ItemQueries3_",
+	Pos:            "queries.go:49",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeItemQueries3,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:51:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (w "queries.go:52:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (w "queries.go:53:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (w "queries.go:54:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (w "queries.go:55:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (w "queries.go:56:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (w "queries.go:57:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (w "queries.go:58:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (w "queries.go:59:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (w "queries.go:60:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (w "queries.go:61:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           3,
@@ -2273,10 +2399,12 @@ func kgenNativeItemQueries3(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLas
 // generated Go for the native device.
 var ItemLinearQueriesKernel = kgenItemLinearQueries{&sycl.Kernel{
 	Name:           "ItemLinearQueries",
-	Source:         kgenSource,
+	CLName:         "ItemLinearQueries_",
+	Pos:            "queries.go:69",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeItemLinearQueries,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:71:2" (+ (* (linid) 32) 24)) (w "queries.go:72:2" (+ (* (linid) 32) 27))`)}},
 	Stale:          kgenCheck("queries.go", "ItemLinearQueries", "b37c3ec4abaccf75"),
 }}
@@ -2312,10 +2440,12 @@ func kgenNativeItemLinearQueries(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kg
 // generated Go for the native device.
 var NDItemQueries1Kernel = kgenNDItemQueries1{&sycl.Kernel{
 	Name:           "NDItemQueries1",
-	Source:         kgenSource,
+	CLName:         "NDItemQueries1_",
+	Pos:            "queries.go:78",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeNDItemQueries1,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:80:2" (+ (* (id 0) 32) 0)) (w "queries.go:81:2" (+ (* (id 0) 32) 1)) (w "queries.go:82:2" (+ (* (id 0) 32) 2)) (w "queries.go:83:2" (+ (* (id 0) 32) 3)) (w "queries.go:84:2" (+ (* (id 0) 32) 4)) (w "queries.go:85:2" (+ (* (id 0) 32) 5)) (w "queries.go:86:2" (+ (* (id 0) 32) 6)) (w "queries.go:87:2" (+ (* (id 0) 32) 24)) (w "queries.go:88:2" (+ (* (id 0) 32) 25)) (w "queries.go:89:2" (+ (* (id 0) 32) 26)) (w "queries.go:90:2" (+ (* (id 0) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
@@ -2364,10 +2494,12 @@ func kgenNativeNDItemQueries1(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenL
 // generated Go for the native device.
 var NDItemQueries2Kernel = kgenNDItemQueries2{&sycl.Kernel{
 	Name:           "NDItemQueries2",
-	Source:         kgenSource,
+	CLName:         "NDItemQueries2_",
+	Pos:            "queries.go:96",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeNDItemQueries2,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:98:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (w "queries.go:99:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (w "queries.go:100:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (w "queries.go:101:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 3)) (w "queries.go:102:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 4)) (w "queries.go:103:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 5)) (w "queries.go:104:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 6)) (w "queries.go:105:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (w "queries.go:106:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (w "queries.go:107:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (w "queries.go:108:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 3)) (w "queries.go:109:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 4)) (w "queries.go:110:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 5)) (w "queries.go:111:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 6)) (w "queries.go:112:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (w "queries.go:113:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 25)) (w "queries.go:114:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 26)) (w "queries.go:115:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
@@ -2427,10 +2559,12 @@ func kgenNativeNDItemQueries2(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenL
 // generated Go for the native device.
 var NDItemQueries3Kernel = kgenNDItemQueries3{&sycl.Kernel{
 	Name:           "NDItemQueries3",
-	Source:         kgenSource,
+	CLName:         "NDItemQueries3_",
+	Pos:            "queries.go:121",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeNDItemQueries3,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:123:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (w "queries.go:124:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (w "queries.go:125:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (w "queries.go:126:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 3)) (w "queries.go:127:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 4)) (w "queries.go:128:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 5)) (w "queries.go:129:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 6)) (w "queries.go:130:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (w "queries.go:131:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (w "queries.go:132:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (w "queries.go:133:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 3)) (w "queries.go:134:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 4)) (w "queries.go:135:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 5)) (w "queries.go:136:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 6)) (w "queries.go:137:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (w "queries.go:138:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (w "queries.go:139:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (w "queries.go:140:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 3)) (w "queries.go:141:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 4)) (w "queries.go:142:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 5)) (w "queries.go:143:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 6)) (w "queries.go:144:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (w "queries.go:145:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 25)) (w "queries.go:146:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 26)) (w "queries.go:147:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
@@ -2501,10 +2635,12 @@ func kgenNativeNDItemQueries3(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenL
 // generated Go for the native device.
 var NDItemLinearQueriesKernel = kgenNDItemLinearQueries{&sycl.Kernel{
 	Name:           "NDItemLinearQueries",
-	Source:         kgenSource,
+	CLName:         "NDItemLinearQueries_",
+	Pos:            "queries.go:155",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeNDItemLinearQueries,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:157:2" (+ (* (linid) 32) 24)) (w "queries.go:158:2" (+ (* (linid) 32) 25)) (w "queries.go:159:2" (+ (* (linid) 32) 26)) (w "queries.go:160:2" (+ (* (linid) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
@@ -2553,10 +2689,12 @@ func kgenNativeNDItemLinearQueries(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _
 // generated Go for the native device.
 var SuffixSumsKernel = kgenSuffixSums{&sycl.Kernel{
 	Name:           "SuffixSums",
-	Source:         kgenSource,
+	CLName:         "SuffixSums_",
+	Pos:            "queries.go:168",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeSuffixSums,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i64 up (id 0)) (r "queries.go:173:23" (var j) (< (var j) (+ (off 0) (range 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:175:2" (id 0))`)}},
 	LaunchArgs:     true,
 	Dims:           1,
@@ -2594,10 +2732,12 @@ func kgenNativeSuffixSums(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 // generated Go for the native device.
 var HitKernel = kgenHit{&sycl.Kernel{
 	Name:           "Hit",
-	Source:         kgenSource,
+	CLName:         "Hit_",
+	Pos:            "shapes.go:22",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeHit,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var s i32 up (as i32 0)) (r "shapes.go:29:9" (as i32 (var s)) (< (as i32 (var s)) (as i32 (arg 1))))`)}, sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[int32]("width"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "shapes.go:46:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, {Name: "depth", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "shapes.go:47:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}},
 	Dims:           2,
 	Stale:          kgenCheck("shapes.go", "Hit", "b4d005094175b20b"),
@@ -2662,10 +2802,12 @@ func kgenNativeHit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 // generated Go for the native device.
 var NBodyStepKernel = kgenNBodyStep{&sycl.Kernel{
 	Name:           "NBodyStep",
-	Source:         kgenSource,
+	CLName:         "NBodyStep_",
+	Pos:            "shapes.go:53",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeNBodyStep,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "shapes.go:55:7" (id 0)) (r "shapes.go:58:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 2))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "shapes.go:64:7" (id 0)) (w "shapes.go:65:2" (id 0))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt")},
 	Dims:           1,
 	Stale:          kgenCheck("shapes.go", "NBodyStep", "8148f5064b4fe42a"),
@@ -2711,10 +2853,12 @@ func kgenNativeNBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // generated Go for the native device.
 var HistogramKernel = kgenHistogram{&sycl.Kernel{
 	Name:           "Histogram",
-	Source:         kgenSource,
+	CLName:         "Histogram_",
+	Pos:            "shapes.go:71",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeHistogram,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "shapes.go:72:7" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "shapes.go:72:7: the index reads memory (in[it.ID(0)])") (w? "shapes.go:72:7: the index reads memory (in[it.ID(0)])")`)}, sycl.ScalarParam[uint32]("nbins")},
 	Dims:           1,
 	Stale:          kgenCheck("shapes.go", "Histogram", "b2095d83f7af86a7"),

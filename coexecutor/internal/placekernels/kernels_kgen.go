@@ -14,65 +14,75 @@ const kgenOpenCL = `
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline long _kgen_div_long(long a, long b) { return b == 0 ? 0 : b == -1 ? (long)(-(ulong)a) : a / b; }
 
-__kernel void GroupSum(__global int *in, long in_len, __global int *partial, long partial_len, __local int *tile, long tile_len) {
-	long lid = (long)get_local_id(0);
-	tile[lid] = in[(long)get_global_id(0)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupSum_)
+#line 17 "kernels.go"
+__kernel void GroupSum_(__global int *in_, long in_len, __global int *partial_, long partial_len, __local int *tile_, long tile_len) {
+	long lid_ = (long)get_local_id(0);
+	tile_[lid_] = in_[(long)get_global_id(0)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	{
-		long s = _kgen_div_long((long)get_local_size(0), 2L);
-		for (; s > 0L; s = _kgen_div_long(s, 2L)) {
-			if (lid < s) {
-				__local int *_kgen_t1 = &tile[lid];
-				*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[((long)((ulong)(lid) + (ulong)(s)))])));
+	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
+			if (lid_ < s_) {
+				__local int *_kgen_t1 = &tile_[lid_]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[((long)((ulong)(lid_) + (ulong)(s_)))])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	if (lid == 0L) {
-		partial[_kgen_div_long((long)get_global_id(0), (long)get_local_size(0))] = tile[0L];
+#line 27
+	if (lid_ == 0L) {
+		partial_[_kgen_div_long((long)get_global_id(0), (long)get_local_size(0))] = tile_[0L];
 	}
 }
+#endif
 
-__kernel void Transpose(__global int *in, long in_len, __global int *out, long out_len, long rows, long cols) {
-	long _kgen_t1 = (long)get_global_id(1);
-	long _kgen_t2 = (long)get_global_id(0);
-	long i = _kgen_t1;
-	long j = _kgen_t2;
-	out[((long)((ulong)(((long)((ulong)(j) * (ulong)(rows)))) + (ulong)(i)))] = in[((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))];
+#if !defined(_kgen_alone) || defined(_kgen_alone_Transpose_)
+#line 36 "kernels.go"
+__kernel void Transpose_(__global int *in_, long in_len, __global int *out_, long out_len, long rows_, long cols_) {
+	long _kgen_t1 = (long)get_global_id(1); long _kgen_t2 = (long)get_global_id(0); long i_ = _kgen_t1; long j_ = _kgen_t2;
+	out_[((long)((ulong)(((long)((ulong)(j_) * (ulong)(rows_)))) + (ulong)(i_)))] = in_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))];
 }
+#endif
 
-__kernel void Stencil(__global int *u, long u_len, __global int *out, long out_len, long rows, long cols) {
-	long _kgen_t1 = (long)get_global_id(1);
-	long _kgen_t2 = (long)get_global_id(0);
-	long i = _kgen_t1;
-	long j = _kgen_t2;
-	if ((((i == 0L) || (j == 0L)) || (i == ((long)((ulong)(rows) - (ulong)(1L))))) || (j == ((long)((ulong)(cols) - (ulong)(1L))))) {
-		out[((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))] = u[((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))];
+#if !defined(_kgen_alone) || defined(_kgen_alone_Stencil_)
+#line 46 "kernels.go"
+__kernel void Stencil_(__global int *u_, long u_len, __global int *out_, long out_len, long rows_, long cols_) {
+	long _kgen_t1 = (long)get_global_id(1); long _kgen_t2 = (long)get_global_id(0); long i_ = _kgen_t1; long j_ = _kgen_t2;
+	if ((((i_ == 0L) || (j_ == 0L)) || (i_ == ((long)((ulong)(rows_) - (ulong)(1L))))) || (j_ == ((long)((ulong)(cols_) - (ulong)(1L))))) {
+		out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))] = u_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))];
 		return;
 	}
-	out[((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))] = _kgen_div_int((((int)((uint)(((int)((uint)(((int)((uint)(u[((long)((ulong)(((long)((ulong)((((long)((ulong)(i) - (ulong)(1L))))) * (ulong)(cols)))) + (ulong)(j)))]) + (uint)(u[((long)((ulong)(((long)((ulong)((((long)((ulong)(i) + (ulong)(1L))))) * (ulong)(cols)))) + (ulong)(j)))])))) + (uint)(u[((long)((ulong)(((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))) - (ulong)(1L)))])))) + (uint)(u[((long)((ulong)(((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))) + (ulong)(1L)))])))), 4);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))] = _kgen_div_int((((int)((uint)(((int)((uint)(((int)((uint)(u_[((long)((ulong)(((long)((ulong)((((long)((ulong)(i_) - (ulong)(1L))))) * (ulong)(cols_)))) + (ulong)(j_)))]) + (uint)(u_[((long)((ulong)(((long)((ulong)((((long)((ulong)(i_) + (ulong)(1L))))) * (ulong)(cols_)))) + (ulong)(j_)))])))) + (uint)(u_[((long)((ulong)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))) - (ulong)(1L)))])))) + (uint)(u_[((long)((ulong)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))) + (ulong)(1L)))])))), 4);
 }
+#endif
 
-__kernel void Strided(__global int *out, long out_len) {
-	long i = (long)get_global_id(0);
-	out[((long)((ulong)(2L) * (ulong)(i)))] = ((int)(i));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Strided_)
+#line 59 "kernels.go"
+__kernel void Strided_(__global int *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	out_[((long)((ulong)(2L) * (ulong)(i_)))] = ((int)(i_));
 }
+#endif
 
-__kernel void Smear(__global int *out, long out_len) {
-	long i = (long)get_global_id(0);
-	out[i] = 1;
-	out[((long)((ulong)(i) + (ulong)(1L)))] = 1;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Smear_)
+#line 68 "kernels.go"
+__kernel void Smear_(__global int *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	out_[i_] = 1;
+	out_[((long)((ulong)(i_) + (ulong)(1L)))] = 1;
 }
+#endif
 
-__kernel void Scatter(__global int *idx, long idx_len, __global int *in, long in_len, __global int *out, long out_len) {
-	long i = (long)get_global_id(0);
-	out[idx[i]] = in[i];
+#if !defined(_kgen_alone) || defined(_kgen_alone_Scatter_)
+#line 77 "kernels.go"
+__kernel void Scatter_(__global int *idx_, long idx_len, __global int *in_, long in_len, __global int *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	out_[idx_[i_]] = in_[i_];
 }
+#endif
 
 `
 
-// kgenOpenCLDebug checks every memory index (-tags kgen_debug).
-const kgenOpenCLDebug = `
+// kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
+const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	if (i >= 0 && i < n) return i;
@@ -82,73 +92,75 @@ inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline long _kgen_div_long(long a, long b) { return b == 0 ? 0 : b == -1 ? (long)(-(ulong)a) : a / b; }
 
-__kernel void GroupSum(__global int *in, long in_len, __global int *partial, long partial_len, __local int *tile, long tile_len, __global long *_kgen_fault) {
-	long lid = (long)get_local_id(0);
-	tile[_kgen_chk((long)(lid), tile_len, 2L, _kgen_fault)] = in[_kgen_chk((long)((long)get_global_id(0)), in_len, 1L, _kgen_fault)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupSum_)
+#line 17 "kernels.go"
+__kernel void GroupSum_(__global int *in_, long in_len, __global int *partial_, long partial_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
+	long lid_ = (long)get_local_id(0);
+	tile_[_kgen_chk((long)(lid_), tile_len, 2L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 1L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	{
-		long s = _kgen_div_long((long)get_local_size(0), 2L);
-		for (; s > 0L; s = _kgen_div_long(s, 2L)) {
-			if (lid < s) {
-				__local int *_kgen_t1 = &tile[_kgen_chk((long)(lid), tile_len, 3L, _kgen_fault)];
-				*_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile[_kgen_chk((long)(((long)((ulong)(lid) + (ulong)(s)))), tile_len, 4L, _kgen_fault)])));
+	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
+			if (lid_ < s_) {
+				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 3L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 4L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-	if (lid == 0L) {
-		partial[_kgen_chk((long)(_kgen_div_long((long)get_global_id(0), (long)get_local_size(0))), partial_len, 6L, _kgen_fault)] = tile[_kgen_chk((long)(0L), tile_len, 5L, _kgen_fault)];
+#line 27
+	if (lid_ == 0L) {
+		partial_[_kgen_chk((long)(_kgen_div_long((long)get_global_id(0), (long)get_local_size(0))), partial_len, 6L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 5L, _kgen_fault)];
 	}
 }
+#endif
 
-__kernel void Transpose(__global int *in, long in_len, __global int *out, long out_len, long rows, long cols, __global long *_kgen_fault) {
-	long _kgen_t1 = (long)get_global_id(1);
-	long _kgen_t2 = (long)get_global_id(0);
-	long i = _kgen_t1;
-	long j = _kgen_t2;
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(j) * (ulong)(rows)))) + (ulong)(i)))), out_len, 8L, _kgen_fault)] = in[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))), in_len, 7L, _kgen_fault)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_Transpose_)
+#line 36 "kernels.go"
+__kernel void Transpose_(__global int *in_, long in_len, __global int *out_, long out_len, long rows_, long cols_, __global long *_kgen_fault) {
+	long _kgen_t1 = (long)get_global_id(1); long _kgen_t2 = (long)get_global_id(0); long i_ = _kgen_t1; long j_ = _kgen_t2;
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(j_) * (ulong)(rows_)))) + (ulong)(i_)))), out_len, 8L, _kgen_fault)] = in_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))), in_len, 7L, _kgen_fault)];
 }
+#endif
 
-__kernel void Stencil(__global int *u, long u_len, __global int *out, long out_len, long rows, long cols, __global long *_kgen_fault) {
-	long _kgen_t1 = (long)get_global_id(1);
-	long _kgen_t2 = (long)get_global_id(0);
-	long i = _kgen_t1;
-	long j = _kgen_t2;
-	if ((((i == 0L) || (j == 0L)) || (i == ((long)((ulong)(rows) - (ulong)(1L))))) || (j == ((long)((ulong)(cols) - (ulong)(1L))))) {
-		out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))), out_len, 10L, _kgen_fault)] = u[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))), u_len, 9L, _kgen_fault)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_Stencil_)
+#line 46 "kernels.go"
+__kernel void Stencil_(__global int *u_, long u_len, __global int *out_, long out_len, long rows_, long cols_, __global long *_kgen_fault) {
+	long _kgen_t1 = (long)get_global_id(1); long _kgen_t2 = (long)get_global_id(0); long i_ = _kgen_t1; long j_ = _kgen_t2;
+	if ((((i_ == 0L) || (j_ == 0L)) || (i_ == ((long)((ulong)(rows_) - (ulong)(1L))))) || (j_ == ((long)((ulong)(cols_) - (ulong)(1L))))) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))), out_len, 10L, _kgen_fault)] = u_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))), u_len, 9L, _kgen_fault)];
 		return;
 	}
-	out[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))), out_len, 15L, _kgen_fault)] = _kgen_div_int((((int)((uint)(((int)((uint)(((int)((uint)(u[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((((long)((ulong)(i) - (ulong)(1L))))) * (ulong)(cols)))) + (ulong)(j)))), u_len, 11L, _kgen_fault)]) + (uint)(u[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((((long)((ulong)(i) + (ulong)(1L))))) * (ulong)(cols)))) + (ulong)(j)))), u_len, 12L, _kgen_fault)])))) + (uint)(u[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))) - (ulong)(1L)))), u_len, 13L, _kgen_fault)])))) + (uint)(u[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(i) * (ulong)(cols)))) + (ulong)(j)))) + (ulong)(1L)))), u_len, 14L, _kgen_fault)])))), 4);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))), out_len, 15L, _kgen_fault)] = _kgen_div_int((((int)((uint)(((int)((uint)(((int)((uint)(u_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((((long)((ulong)(i_) - (ulong)(1L))))) * (ulong)(cols_)))) + (ulong)(j_)))), u_len, 11L, _kgen_fault)]) + (uint)(u_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((((long)((ulong)(i_) + (ulong)(1L))))) * (ulong)(cols_)))) + (ulong)(j_)))), u_len, 12L, _kgen_fault)])))) + (uint)(u_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))) - (ulong)(1L)))), u_len, 13L, _kgen_fault)])))) + (uint)(u_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(cols_)))) + (ulong)(j_)))) + (ulong)(1L)))), u_len, 14L, _kgen_fault)])))), 4);
 }
+#endif
 
-__kernel void Strided(__global int *out, long out_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	out[_kgen_chk((long)(((long)((ulong)(2L) * (ulong)(i)))), out_len, 16L, _kgen_fault)] = ((int)(i));
+#if !defined(_kgen_alone) || defined(_kgen_alone_Strided_)
+#line 59 "kernels.go"
+__kernel void Strided_(__global int *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	out_[_kgen_chk((long)(((long)((ulong)(2L) * (ulong)(i_)))), out_len, 16L, _kgen_fault)] = ((int)(i_));
 }
+#endif
 
-__kernel void Smear(__global int *out, long out_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	out[_kgen_chk((long)(i), out_len, 17L, _kgen_fault)] = 1;
-	out[_kgen_chk((long)(((long)((ulong)(i) + (ulong)(1L)))), out_len, 18L, _kgen_fault)] = 1;
+#if !defined(_kgen_alone) || defined(_kgen_alone_Smear_)
+#line 68 "kernels.go"
+__kernel void Smear_(__global int *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	out_[_kgen_chk((long)(i_), out_len, 17L, _kgen_fault)] = 1;
+	out_[_kgen_chk((long)(((long)((ulong)(i_) + (ulong)(1L)))), out_len, 18L, _kgen_fault)] = 1;
 }
+#endif
 
-__kernel void Scatter(__global int *idx, long idx_len, __global int *in, long in_len, __global int *out, long out_len, __global long *_kgen_fault) {
-	long i = (long)get_global_id(0);
-	out[_kgen_chk((long)(idx[_kgen_chk((long)(i), idx_len, 20L, _kgen_fault)]), out_len, 21L, _kgen_fault)] = in[_kgen_chk((long)(i), in_len, 19L, _kgen_fault)];
+#if !defined(_kgen_alone) || defined(_kgen_alone_Scatter_)
+#line 77 "kernels.go"
+__kernel void Scatter_(__global int *idx_, long idx_len, __global int *in_, long in_len, __global int *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	out_[_kgen_chk((long)(idx_[_kgen_chk((long)(i_), idx_len, 20L, _kgen_fault)]), out_len, 21L, _kgen_fault)] = in_[_kgen_chk((long)(i_), in_len, 19L, _kgen_fault)];
 }
+#endif
 
 `
 
-// kgenDebugPositions are the checked indices, by fault code - 1.
-var kgenDebugPositions = []string{"kernels.go:19:14", "kernels.go:19:2", "kernels.go:23:4", "kernels.go:23:17", "kernels.go:28:46", "kernels.go:28:3", "kernels.go:38:18", "kernels.go:38:2", "kernels.go:49:19", "kernels.go:49:3", "kernels.go:52:19", "kernels.go:52:37", "kernels.go:52:55", "kernels.go:52:71", "kernels.go:52:2", "kernels.go:61:2", "kernels.go:70:2", "kernels.go:71:2", "kernels.go:79:16", "kernels.go:79:6", "kernels.go:79:2"}
-
-// kgenSource is the program the kernels use.
-var kgenSource = func() string {
-	if sycl.KgenDebug {
-		return kgenOpenCLDebug
-	}
-	return kgenOpenCL
-}()
+// kgenCheckPositions are the checked indices, by fault code - 1.
+var kgenCheckPositions = []string{"kernels.go:19:14", "kernels.go:19:2", "kernels.go:23:4", "kernels.go:23:17", "kernels.go:28:46", "kernels.go:28:3", "kernels.go:38:18", "kernels.go:38:2", "kernels.go:49:19", "kernels.go:49:3", "kernels.go:52:19", "kernels.go:52:37", "kernels.go:52:55", "kernels.go:52:71", "kernels.go:52:2", "kernels.go:61:2", "kernels.go:70:2", "kernels.go:71:2", "kernels.go:79:16", "kernels.go:79:6", "kernels.go:79:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -160,10 +172,12 @@ var kgenSources embed.FS
 // generated Go for the native device.
 var GroupSumKernel = kgenGroupSum{&sycl.Kernel{
 	Name:           "GroupSum",
-	Source:         kgenSource,
+	CLName:         "GroupSum_",
+	Pos:            "kernels.go:17",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeGroupSum,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:19:14" (id 0))`)}, {Name: "partial", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:28:3" (/ (id 0) (lrange 0)) (== (% (- (id 0) (off 0)) (lrange 0)) 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
@@ -240,10 +254,12 @@ func kgenNativeGroupSum(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 // generated Go for the native device.
 var TransposeKernel = kgenTranspose{&sycl.Kernel{
 	Name:           "Transpose",
-	Source:         kgenSource,
+	CLName:         "Transpose_",
+	Pos:            "kernels.go:36",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeTranspose,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:38:18" (+ (* (id 0) (arg 3)) (id 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:38:2" (+ (* (id 1) (arg 2)) (id 0)))`)}, sycl.ScalarParam[int]("rows"), sycl.ScalarParam[int]("cols")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Transpose", "00b2b65755b5b5e5"),
@@ -283,10 +299,12 @@ func kgenNativeTranspose(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 // generated Go for the native device.
 var StencilKernel = kgenStencil{&sycl.Kernel{
 	Name:           "Stencil",
-	Source:         kgenSource,
+	CLName:         "Stencil_",
+	Pos:            "kernels.go:46",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeStencil,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "u", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:49:19" (+ (* (id 0) (arg 3)) (id 1))) (r "kernels.go:52:19" (+ (* (- (id 0) 1) (arg 3)) (id 1)) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1))) (r "kernels.go:52:37" (+ (* (+ (id 0) 1) (arg 3)) (id 1)) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1))) (r "kernels.go:52:55" (- (+ (* (id 0) (arg 3)) (id 1)) 1) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1))) (r "kernels.go:52:71" (+ (+ (* (id 0) (arg 3)) (id 1)) 1) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:49:3" (+ (* (id 0) (arg 3)) (id 1))) (w "kernels.go:52:2" (+ (* (id 0) (arg 3)) (id 1)) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1)))`)}, sycl.ScalarParam[int]("rows"), sycl.ScalarParam[int]("cols")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Stencil", "1046050fcf8573cb"),
@@ -332,10 +350,12 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // generated Go for the native device.
 var StridedKernel = kgenStrided{&sycl.Kernel{
 	Name:           "Strided",
-	Source:         kgenSource,
+	CLName:         "Strided_",
+	Pos:            "kernels.go:59",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeStrided,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:61:2" (* 2 (id 0)))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "Strided", "0fbe36d620e80ae4"),
@@ -365,10 +385,12 @@ func kgenNativeStrided(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 // generated Go for the native device.
 var SmearKernel = kgenSmear{&sycl.Kernel{
 	Name:           "Smear",
-	Source:         kgenSource,
+	CLName:         "Smear_",
+	Pos:            "kernels.go:68",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeSmear,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:70:2" (id 0)) (w "kernels.go:71:2" (+ (id 0) 1))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "Smear", "6c67dd67b0586cef"),
@@ -399,10 +421,12 @@ func kgenNativeSmear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 // generated Go for the native device.
 var ScatterKernel = kgenScatter{&sycl.Kernel{
 	Name:           "Scatter",
-	Source:         kgenSource,
+	CLName:         "Scatter_",
+	Pos:            "kernels.go:77",
+	Source:         kgenOpenCL,
 	Native:         kgenNativeScatter,
-	Debug:          sycl.KgenDebug,
-	DebugPositions: kgenDebugPositions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "idx", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:79:6" (id 0))`)}, {Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:79:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w? "kernels.go:79:6: the index reads memory (idx[i])")`)}},
 	Dims:           1,
 	Stale:          kgenCheck("kernels.go", "Scatter", "2fbacfcb8f390aca"),

@@ -8,6 +8,7 @@ package opencl
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -201,10 +202,62 @@ type BuildError struct {
 	Err    error
 }
 
+// Error names the first error of the log where it can read one, then
+// gives the whole log.
 func (e *BuildError) Error() string {
-	return fmt.Sprintf("building OpenCL program for %s: %v\n--- build log ---\n%s", e.Device, e.Err, strings.TrimSpace(e.Log))
+	what := e.Err.Error()
+	if errs := e.Errors(); len(errs) > 0 {
+		what = errs[0]
+		if len(errs) > 1 {
+			what += fmt.Sprintf(" (and %d more errors)", len(errs)-1)
+		}
+	}
+	return fmt.Sprintf("OpenCL C does not build on %s: %s\n--- build log ---\n%s", e.Device, what, strings.TrimSpace(e.Log))
 }
+
 func (e *BuildError) Unwrap() error { return e.Err }
+
+// Errors lists the errors of the build log as "file:line: message" (Go
+// files, named by cmd/kgen's #line directives, whose columns count C
+// characters and are left out) or "file:line:col: message". It reads
+// PoCL's "error: file:line:col: message" and clang's "file:line:col:
+// error: message".
+func (e *BuildError) Errors() []string {
+	var out []string
+	for _, l := range strings.Split(e.Log, "\n") {
+		m := poclError.FindStringSubmatch(strings.TrimSpace(l))
+		if m == nil {
+			m = clangError.FindStringSubmatch(strings.TrimSpace(l))
+		}
+		if m == nil {
+			continue
+		}
+		file, line, col, msg := m[1], m[2], m[3], m[4]
+		if strings.HasSuffix(file, ".go") {
+			out = append(out, fmt.Sprintf("%s:%s: %s", file, line, msg))
+		} else {
+			out = append(out, fmt.Sprintf("%s:%s:%s: %s", file, line, col, msg))
+		}
+	}
+	return out
+}
+
+var (
+	// A position may be followed by where a macro was spelled.
+	poclError  = regexp.MustCompile(`^error: (.+?):(\d+):(\d+)(?: <Spelling=[^>]*>)?: (.*)$`)
+	clangError = regexp.MustCompile(`^(.+?):(\d+):(\d+)(?: <Spelling=[^>]*>)?: (?:fatal )?error: (.*)$`)
+)
+
+// aloneMacro is defined in programs built for one kernel alone (see
+// AcquireKernel), with aloneMacro_<kernel>.
+const aloneMacro = "_kgen_alone"
+
+// aloneOptions are the build options of the program for kernel name alone.
+func aloneOptions(options, name string) string {
+	return strings.TrimSpace(options + " -D " + aloneMacro + " -D " + aloneMacro + "_" + name)
+}
+
+var cIdentifier = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // Program returns the program built from source with options on this
 // device, building it once and caching it per device (and so per context).
@@ -222,20 +275,44 @@ func (d *Device) program(source, options string) (*programEntry, error) {
 		d.programs[key] = e
 	}
 	d.mu.Unlock()
-	e.once.Do(func() {
-		p, err := ctx.CreateProgramWithSource([]string{source})
-		if err != nil {
-			e.err = fmt.Errorf("opencl: creating program: %w", err)
-			return
-		}
-		if log, err := buildFor(p, d.cl, options); err != nil {
-			p.Release()
-			e.err = &BuildError{Device: d.info.Name, Log: log, Err: err}
-			return
-		}
-		e.prog = p
-	})
+	e.once.Do(func() { e.prog, e.err = d.build(ctx, source, options) })
 	return e, e.err
+}
+
+func (d *Device) build(ctx *cl.Context, source, options string) (*cl.Program, error) {
+	p, err := ctx.CreateProgramWithSource([]string{source})
+	if err != nil {
+		return nil, fmt.Errorf("opencl: creating program: %w", err)
+	}
+	if log, err := buildFor(p, d.cl, options); err != nil {
+		p.Release()
+		return nil, &BuildError{Device: d.info.Name, Log: log, Err: err}
+	}
+	return p, nil
+}
+
+// Compile builds source with options, as AcquireKernel does but without
+// caching the program or trying kernels alone, and checks that it defines
+// each of kernels; it releases what it made. It is for tools and tests
+// that build many programs once.
+func (d *Device) Compile(source, options string, kernels ...string) error {
+	ctx, err := d.Context()
+	if err != nil {
+		return err
+	}
+	p, err := d.build(ctx, source, options)
+	if err != nil {
+		return err
+	}
+	defer p.Release()
+	for _, name := range kernels {
+		k, err := p.CreateKernel(name)
+		if err != nil {
+			return fmt.Errorf("opencl: kernel %q not found in its program on %s: %w", name, d.info.Name, err)
+		}
+		k.Release()
+	}
+	return nil
 }
 
 // Kernel is a compiled kernel object borrowed from the device's cache. A
@@ -245,6 +322,9 @@ type Kernel struct {
 	K    *cl.Kernel
 	pool *kernelPool
 	name string
+	// Label names the kernel to the fault hooks (the runtime's name for
+	// it); the OpenCL name when empty.
+	Label string
 }
 
 // AcquireKernel returns a kernel object for name from the program built
@@ -252,8 +332,18 @@ type Kernel struct {
 // bound with clSetKernelArgSVMPointer: some drivers (NVIDIA's) reject an
 // argument set as a cl_mem on a kernel object that last had it as an SVM
 // pointer, so the two kinds never share an object.
+//
+// A program that does not build may hold other kernels than the broken
+// one: AcquireKernel then builds it again for kernel name alone, defining
+// the macros _kgen_alone and _kgen_alone_<name> (a source that guards its
+// kernels with them, as cmd/kgen's do, leaves out the others), and
+// returns that build's error if it fails too. Both builds are cached.
 func (d *Device) AcquireKernel(source, options, name string, variant uint64) (*Kernel, error) {
 	e, err := d.program(source, options)
+	var be *BuildError
+	if errors.As(err, &be) && cIdentifier.MatchString(name) {
+		e, err = d.program(source, aloneOptions(options, name))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -354,7 +444,11 @@ func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event)
 // site describes a launch to the fault hook; SYCL's dimension 0 is the
 // last OpenCL dimension.
 func (q *Queue) site(k *Kernel, offset, global []int) faults.Site {
-	s := faults.Site{Device: q.dev.info.Name, Kernel: k.name, Size: global[len(global)-1]}
+	name := k.name
+	if k.Label != "" {
+		name = k.Label
+	}
+	s := faults.Site{Device: q.dev.info.Name, Kernel: name, Size: global[len(global)-1]}
 	if offset != nil {
 		s.Offset = offset[len(offset)-1]
 	}
