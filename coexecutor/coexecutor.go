@@ -449,6 +449,10 @@ type hooks struct {
 	prepare   func(Package) (func(*sycl.Handler), error)
 	completed func(Package)
 	after     func(Package, *unit) error // runs on the unit after the package, e.g. fetching outputs
+	// kernel, when known before the launch (LaunchKernel), is built on
+	// each unit before it asks for work: a unit still building joins the
+	// launch when it is ready, and the others start at once.
+	kernel *sycl.Kernel
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
@@ -581,6 +585,13 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	defer cancel()
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
+	building := make([]bool, len(ce.units))
+	if hk.kernel != nil {
+		for i, u := range ce.units {
+			building[i] = !u.q.get().Prepared(hk.kernel)
+			c.joined[i] = !building[i]
+		}
+	}
 	var drv driver
 	if ce.cfg.merged {
 		drv = newMerged(c)
@@ -595,6 +606,12 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		wg.Add(1)
 		go func(ui int, u *unit) {
 			defer wg.Done()
+			if building[ui] {
+				// A build that fails fails the unit's first package,
+				// which another unit then runs.
+				_ = u.q.get().Prepare(hk.kernel)
+				drv.join(ui)
+			}
 			l.unitLoop(ui, u)
 		}(i, u)
 	}

@@ -30,6 +30,7 @@ type commander struct {
 	failure error
 	fatal   bool
 	ctx     context.Context
+	joined  []bool               // the unit can take work (its program is built: it joins late otherwise)
 	guard   *guardLaunch         // cuts every package (Guard); nil hands them out as sized
 	clock   func() time.Duration // the launch's time, for the guard
 }
@@ -37,7 +38,10 @@ type commander struct {
 // newCommander starts a launch's Commander. guard, when not nil, passes
 // judgement on every package before it is handed out, at clock's time.
 func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard *guardLaunch, clock func() time.Duration) *commander {
-	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), asked: make([]bool, units), live: units, ctx: ctx, guard: guard, clock: clock}
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), asked: make([]bool, units), joined: make([]bool, units), live: units, ctx: ctx, guard: guard, clock: clock}
+	for u := range c.joined {
+		c.joined[u] = true
+	}
 	if groups == 0 {
 		c.free = nil
 	}
@@ -68,9 +72,10 @@ func (c *commander) next(u int) (span, int, verdict) {
 	if !c.asked[u] {
 		// First requests are served in unit order, whichever goroutine
 		// gets there first: the same launch hands the same ranges to the
-		// same units, as the simulator does.
+		// same units, as the simulator does. A unit still building its
+		// program holds nobody up: it joins when it is ready.
 		for v := range u {
-			if !c.asked[v] && !c.retired[v] {
+			if !c.asked[v] && !c.retired[v] && c.joined[v] {
 				return span{}, 0, wait
 			}
 		}
@@ -254,6 +259,7 @@ func (c *commander) release(s span) {
 // for).
 type driver interface {
 	next(u int, block bool) (span, int, verdict)
+	join(u int) // the unit, which was not ready, is
 	completed(p Package, err, stop error)
 	stop()
 }
@@ -294,6 +300,13 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict) {
 	}
 }
 
+func (d *mergedDriver) join(u int) {
+	d.mu.Lock()
+	d.c.joined[u] = true
+	d.cond.Broadcast()
+	d.mu.Unlock()
+}
+
 func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Lock()
 	d.c.completed(p, err, stop)
@@ -311,6 +324,7 @@ type directorDriver struct {
 	done  chan completion
 	quit  chan struct{}
 	ended chan struct{}
+	joins chan int
 }
 
 type request struct {
@@ -331,7 +345,7 @@ type completion struct {
 }
 
 func newDirector(c *commander) *directorDriver {
-	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), quit: make(chan struct{}), ended: make(chan struct{})}
+	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), joins: make(chan int), quit: make(chan struct{}), ended: make(chan struct{})}
 	go d.loop()
 	return d
 }
@@ -371,6 +385,8 @@ func (d *directorDriver) loop() {
 			parked = append(parked, r)
 		case c := <-d.done:
 			d.c.completed(c.p, c.err, c.stop)
+		case u := <-d.joins:
+			d.c.joined[u] = true
 		case <-ctxDone:
 			ctxDone = nil // serve once more: parked units learn the launch is over
 		case <-d.quit:
@@ -386,6 +402,8 @@ func (d *directorDriver) next(u int, block bool) (span, int, verdict) {
 	g := <-reply
 	return g.s, g.id, g.v
 }
+
+func (d *directorDriver) join(u int) { d.joins <- u }
 
 func (d *directorDriver) completed(p Package, err, stop error) {
 	d.done <- completion{p, err, stop}

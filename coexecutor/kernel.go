@@ -244,7 +244,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		}
 		return nil
 	}
-	return ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after})
+	return ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k})
 }
 
 // kernelRoles checks args against k's parameters and the launch's space s,

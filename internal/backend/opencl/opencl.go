@@ -58,6 +58,7 @@ type kernelKey struct {
 
 type programEntry struct {
 	once   sync.Once
+	done   atomic.Bool // the build has ended
 	prog   *cl.Program
 	byName sync.Map // kernelKey -> *kernelPool
 	err    error
@@ -275,8 +276,21 @@ func (d *Device) program(source, options string) (*programEntry, error) {
 		d.programs[key] = e
 	}
 	d.mu.Unlock()
-	e.once.Do(func() { e.prog, e.err = d.build(ctx, source, options) })
+	e.once.Do(func() {
+		e.prog, e.err = d.build(ctx, source, options)
+		e.done.Store(true)
+	})
 	return e, e.err
+}
+
+// Built reports whether the program of source with options has been built
+// (or has failed to build) on d: AcquireKernel of its kernels does not
+// wait for a compiler.
+func (d *Device) Built(source, options string) bool {
+	d.mu.Lock()
+	e := d.programs[programKey{source, options}]
+	d.mu.Unlock()
+	return e != nil && e.done.Load()
 }
 
 func (d *Device) build(ctx *cl.Context, source, options string) (*cl.Program, error) {
