@@ -1,6 +1,7 @@
 package buffer
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"reflect"
@@ -235,7 +236,7 @@ func (a Accessor[T]) MemoryUse() memory.Use {
 		return memory.Use{Err: a.err}
 	}
 	if a.b == nil {
-		return memory.Use{Err: fmt.Errorf("buffer: zero Accessor (create accessors with buffer.Read, Write, ReadWrite or DiscardWrite)")}
+		return memory.Use{Err: errors.New("buffer: zero Accessor (create accessors with buffer.Read, Write, ReadWrite or DiscardWrite)")}
 	}
 	var z T
 	sz := int(unsafe.Sizeof(z))

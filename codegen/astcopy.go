@@ -22,8 +22,7 @@ func copyValue(v reflect.Value, orig map[*ast.Ident]*ast.Ident) reflect.Value {
 		}
 		// Objects and scopes are shared, not copied (they are not part of
 		// the syntax tree proper and can be cyclic).
-		switch v.Type().Elem() {
-		case reflect.TypeOf(ast.Object{}), reflect.TypeOf(ast.Scope{}):
+		if t := v.Type().Elem(); t.PkgPath() == "go/ast" && (t.Name() == "Object" || t.Name() == "Scope") {
 			return v
 		}
 		c := reflect.New(v.Type().Elem())

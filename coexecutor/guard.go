@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -57,7 +58,7 @@ type Guard struct {
 const DefaultProbeShare = 1.0 / 16
 
 // ErrGuard is wrapped by a Guard's configuration errors.
-var ErrGuard = fmt.Errorf("coexecutor: bad guard")
+var ErrGuard = errors.New("coexecutor: bad guard")
 
 func (g Guard) check() error {
 	if g.ProbeShare != 0 && !(g.ProbeShare > 0 && g.ProbeShare <= 0.5) {

@@ -19,6 +19,16 @@ fi
 echo "== go vet"
 go vet ./...
 
+echo "== staticcheck"
+# Installed (pinned) into the Go bin directory when missing.
+staticcheck_version=v0.8.2
+bin="$(go env GOBIN)"
+bin="${bin:-$(go env GOPATH)/bin}"
+if ! "$bin/staticcheck" -version 2>/dev/null | grep -q "${staticcheck_version#v}"; then
+	go install "honnef.co/go/tools/cmd/staticcheck@$staticcheck_version"
+fi
+"$bin/staticcheck" ./...
+
 echo "== go generate leaves the tree unchanged"
 go generate ./...
 if [ -n "$(git status --porcelain -- '*.go')" ]; then

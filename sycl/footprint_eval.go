@@ -7,6 +7,7 @@ package sycl
 // access runs.
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"math"
@@ -151,7 +152,7 @@ func (f form) coef(v int) int64 {
 	return 0
 }
 
-var errOverflow = fmt.Errorf("the index's arithmetic overflows int64")
+var errOverflow = errors.New("the index's arithmetic overflows int64")
 
 // lin is a·x + b·y.
 func lin(a int64, x form, b int64, y form) (form, error) {

@@ -3,7 +3,10 @@ package sycl
 // This file holds Prepare: building a kernel's program for a queue's
 // device ahead of its launches, as SYCL's kernel bundles do.
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Prepare builds kernel k's program for the queue's device, so that its
 // first launch does not wait for the compiler (an OpenCL implementation
@@ -16,7 +19,7 @@ func (q *Queue) Prepare(k *Kernel) error {
 		return err
 	}
 	if k == nil {
-		return fmt.Errorf("sycl: Prepare(nil)")
+		return errors.New("sycl: Prepare(nil)")
 	}
 	if q.dev.cl == nil || k.Source == "" {
 		return nil

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -43,7 +44,7 @@ type KSweepResult struct {
 func (s KSweep) Run() (KSweepResult, error) {
 	nr, ni := len(s.KRegular), len(s.KIrregular)
 	if nr == 0 || ni == 0 || s.Policy == nil {
-		return KSweepResult{}, fmt.Errorf("sim: a k sweep needs a policy and both k grids")
+		return KSweepResult{}, errors.New("sim: a k sweep needs a policy and both k grids")
 	}
 	res := KSweepResult{KRegular: s.KRegular, KIrregular: s.KIrregular}
 	cost := func(ls []Launch) ([][]float64, error) {

@@ -46,7 +46,6 @@ type Device struct {
 	programs map[programKey]*programEntry
 	xfer     *cl.CommandQueue // in-order queue for the runtime's own transfers
 	staging  *Staging
-	closed   bool
 }
 
 type programKey struct{ source, options string }
