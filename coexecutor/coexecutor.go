@@ -567,7 +567,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		setup.Params.Packages = 4 * len(ce.units)
 	}
 	for i, u := range ce.units {
-		setup.Units = append(setup.Units, UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]})
+		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]}
+		if u.dev.IsNative() && !s.nd {
+			ui.Occupancy = 1 // its workers share a work-group's items
+		}
+		setup.Units = append(setup.Units, ui)
 	}
 	var sched Scheduler
 	err := protect("Policy.New", func() (err error) { sched, err = ce.policy.New(setup); return err })

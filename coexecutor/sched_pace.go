@@ -196,6 +196,9 @@ func effectiveGroups(groups, occ int) float64 { return float64(max(groups, occ))
 // occupancy is the smallest package that fills unit i: groupsPerCU
 // work-groups per compute unit on a GPU, one per core on a CPU.
 func occupancy(u UnitInfo, groupsPerCU int) int {
+	if u.Occupancy > 0 {
+		return u.Occupancy
+	}
 	cu := max(1, u.ComputeUnits)
 	if u.GPU {
 		return cu * groupsPerCU

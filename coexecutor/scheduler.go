@@ -30,6 +30,12 @@ type UnitInfo struct {
 	GPU          bool
 	ComputeUnits int
 	Power        float64 // normalised: the powers sum to 1
+	// Occupancy is the smallest package, in work-groups, that keeps every
+	// compute unit busy; 0 means the estimate from ComputeUnits (a GPU:
+	// compute units × work-groups per compute unit; a CPU: one per core).
+	// The native device splits a basic range's work-groups across its
+	// workers: one work-group fills it.
+	Occupancy int
 }
 
 // Params are the schedulers' parameters.

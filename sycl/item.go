@@ -258,15 +258,18 @@ func newNativeLaunch(s launchSpace, workers int) *NativeLaunch {
 			l.Local[d] = s.local[d]
 		}
 	} else {
-		// Tile the fastest dimension of the part: long inner loops, and
-		// about sixteen groups per worker so that irregular kernels balance.
+		// Tile the fastest dimension of the part into about sixteen groups
+		// per worker, so that every worker takes part even in a small
+		// part (a co-executed package of one work-group) and irregular
+		// kernels balance; the pool's workers take runs of groups sized by
+		// their run time, so small groups cost no more hand-offs.
 		last := s.dims - 1
 		n := s.global[last]
 		if last == 0 {
 			n = l.hi - l.lo
 		}
 		items := (l.hi - l.lo) * max(s.global[1], 1) * max(s.global[2], 1)
-		tile := max(64, ceilDiv(items, 16*workers))
+		tile := max(1, ceilDiv(items, 16*workers))
 		l.Local[last] = min(n, tile)
 	}
 	for d := 0; d < s.dims; d++ {
