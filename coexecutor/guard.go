@@ -23,14 +23,16 @@ import (
 // waits when not even its smallest full-speed package does. A package
 // smaller than the one that fills the unit (its occupancy) is predicted
 // to take as long as a full one. A unit whose speed on the kernel is not
-// known yet gets a probe first: work predicted to take at most ProbeShare
-// of the time the fastest unit is predicted to take for the whole launch,
-// a share that doubles with each earlier launch of the computation the
-// unit sat out; a unit whose smallest package is predicted to take
-// longer sits the launch out. (So a unit ranked too low by its prior is
-// measured after a few launches, at a bounded cost, and one ranked too
-// high costs at most the probe.) A unit that is the only one left that
-// can take work gets all that remains in one package. The schedulers (Static, Dynamic and
+// known yet, or that sat out the launches before, gets a probe first: work
+// predicted to take at most ProbeShare of the time the fastest unit is
+// predicted to take for the whole launch, one more ProbeShare for each
+// launch of the computation in a row it sat out; a unit whose smallest
+// package is predicted to take longer sits the launch out. So probing
+// costs about ProbeShare of a computation's time, as predicted: a unit
+// ranked too low by its prior, or measured on a hiccup, is measured
+// again after a few launches, and one ranked too high costs at most its
+// probe. A unit that is the only one left that can take work gets all
+// that remains in one package. The schedulers (Static, Dynamic and
 // HGuided of Nozal & Bosque 2021, Sigmoid of Pérez et al., Adaptive of
 // Boyer et al., Mash, Memorizing, ProfileStatic) size the packages they
 // hand out as their papers say; the guard only cuts them.
@@ -84,8 +86,8 @@ type guardPrior struct {
 	Speed float64
 	// Full is the smallest package that fills the unit (at least 1).
 	Full int
-	// SatOut counts the earlier launches of the computation the unit
-	// sat out for want of a probe small enough: each doubles its budget.
+	// SatOut counts the launches of the computation the unit has sat
+	// out in a row: each adds ProbeShare to the budget of its next probe.
 	SatOut int
 }
 
@@ -108,6 +110,7 @@ type guardUnit struct {
 	known  float64 // work-groups/s from earlier launches; 0: not known
 	full   int
 	budget float64       // its probe's share of the fastest unit's launch
+	satOut bool          // it sat out the launches before: it is probed again
 	flight []guardFlight // handed out, not ended, in order
 	// Measured in this launch: effective work-groups, busy time and
 	// packages.
@@ -130,7 +133,8 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 	for i, p := range priors {
 		u := &l.units[i]
 		u.power, u.known, u.full = p.Power, p.Speed, max(1, p.Full)
-		u.budget = l.share * math.Pow(2, float64(min(max(0, p.SatOut), 60)))
+		u.budget = l.share * float64(1+min(max(0, p.SatOut), 1<<20))
+		u.satOut = p.SatOut > 0
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
 			u.known = 0 // zero, NaN or infinity says nothing
 		}
@@ -271,7 +275,9 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		s[i] = l.speed(i, scale)
 	}
 	f := l.fastest(s)
-	unknown := me.known == 0 && !l.measured(u)
+	// A unit whose speed is unknown, or that sat out the launches before
+	// (its speed may have been a hiccup, or have changed), gets a probe.
+	unknown := (me.known == 0 || me.satOut) && !l.measured(u)
 	// bet is how many times its predicted time a package of u may take
 	// and still end by the others' finish: for a unit k times less
 	// powerful than the most powerful, k. Its part of the launch is about

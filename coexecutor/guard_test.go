@@ -105,11 +105,11 @@ func TestGuardGrant(t *testing.T) {
 			u:      1, size: 560000, remaining: 1120000, want: 100,
 		},
 		{
-			// Sat out three launches: the budget is 8/16 of the GPU's
-			// launch, 64 relative seconds of 128, enough for 64 groups.
+			// Sat out three launches: the budget is 4/16 of the GPU's
+			// launch, 33 relative seconds of 132, enough for 33 groups.
 			name: "a unit that sat out gets a larger budget", groups: 128,
 			priors: []guardPrior{{Power: 1, Full: 132}, {Power: 1, Full: 1, SatOut: 3}},
-			u:      1, size: 64, remaining: 128, want: 64,
+			u:      1, size: 64, remaining: 128, want: 33,
 		},
 		{
 			name: "one probe at a time", groups: 1120000,

@@ -88,22 +88,13 @@ type Memory struct {
 	Packages []int
 }
 
-// known tells whether every unit's speed was measured, on more than one
-// package.
+// known tells whether every unit's speed was measured.
 func (m Memory) known() bool {
-	if len(m.Speeds) == 0 || len(m.Packages) != len(m.Speeds) || slices.Contains(m.Speeds, 0) {
-		return false
-	}
-	for _, n := range m.Packages {
-		if n < 2 {
-			return false
-		}
-	}
-	return true
+	return len(m.Speeds) > 0 && len(m.Packages) == len(m.Speeds) && !slices.Contains(m.Speeds, 0)
 }
 
-// Known tells whether every unit's speed was measured, on more than one
-// package: the speeds are then the launch's powers.
+// Known tells whether every unit's speed was measured: the speeds are
+// then the launch's powers.
 func (m Memory) Known() bool { return m.known() }
 
 // guardPriors is what the guard knows of setup's units before a launch:
@@ -113,10 +104,7 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
 		ps[i] = guardPrior{Power: u.Power, Full: occupancy(u, DefaultGroupsPerCU)}
-		// A speed measured on one package only is a probe's, and one
-		// package may have met a hiccup of the host or the costliest
-		// rows: it ranks the unit but is not known.
-		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 1 {
+		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]
 		}
 		if i < len(mem.SatOut) {

@@ -31,9 +31,10 @@ var ProfileStatic = NewProfileStatic()
 // shares would then leave it out for good. The next launch profiles
 // again, from the same guess (the units' powers as the first profile had
 // them, not the Coexecutor's, which are that profile's throughputs by
-// then), and each unit keeps the higher of its two throughputs; while a
-// unit has run no more than one package (the Guard left it out, or gave
-// it a probe), profiling goes on.
+// then), and each unit keeps the higher of its two throughputs. (Where the
+// Guard leaves the unit out of the repeat, having measured it on its
+// hiccup, the unit's share stays small until Reprofile profiles again.)
+// While a unit has run no package at all, profiling goes on.
 //
 // The shares then pass the Coexecutor's Guard; work a cut share leaves
 // goes to whoever asks, by speed. Reprofile(N) profiles again after every
@@ -52,10 +53,11 @@ type profilePolicy struct {
 }
 
 type profileState struct {
-	th     []float64 // work-groups per second; nil until profiled
-	stale  bool      // profile again at the next launch
-	repeat bool      // that profile repeats one that measured a unit too little
-	used   int       // static launches since the profile
+	repeated bool      // the profile was repeated once
+	th       []float64 // work-groups per second; nil until profiled
+	stale    bool      // profile again at the next launch
+	repeat   bool      // that profile repeats one that measured a unit too little
+	used     int       // static launches since the profile
 
 	// The units and whether their powers were a guess, as the first
 	// profile started from: a repeat starts from them again (a later
@@ -139,11 +141,11 @@ func (p *profiler) Completed(pk Package) {
 		}
 		p.st.repeat = false
 	}
-	if thin && len(th) > 1 {
-		// Profile again: the Guard probes a unit it left out with a
-		// budget that doubles with each launch, so a unit is measured
-		// within a few launches.
-		p.st.repeat, p.st.stale = true, true
+	if thin && len(th) > 1 && (!p.st.repeated || slices.Contains(th, 0)) {
+		// Once for a unit measured on one package; for as long as a unit
+		// ran none (the Guard left it out: it probes it again with a
+		// budget that grows with each launch it sits out).
+		p.st.repeat, p.st.stale, p.st.repeated = true, true, true
 	}
 	p.st.th = th
 }

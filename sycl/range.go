@@ -154,16 +154,20 @@ func (s launchSpace) part() (lo, hi int) {
 
 var errNoSpace = errors.New("sycl: ParallelFor needs a Range or an NDRange")
 
-// checkDevice checks the space against the device's limits.
-func (s launchSpace) checkDevice(d *Device) error {
-	local := s.local
-	switch {
-	case s.nd:
-	case s.tile != [3]int{}:
-		local = s.tile
-	default:
+// checkDevice checks the space against the device's limits. A tile (a
+// hint) over them is dropped: the driver picks the work-groups.
+func (s *launchSpace) checkDevice(d *Device) error {
+	if !s.nd {
+		if s.tile != [3]int{} && s.fits(s.tile, d) != nil {
+			s.tile = [3]int{}
+		}
 		return nil
 	}
+	return s.fits(s.local, d)
+}
+
+// fits checks work-groups of local work-items against d's limits.
+func (s *launchSpace) fits(local [3]int, d *Device) error {
 	total := 1
 	for i := 0; i < s.dims; i++ {
 		total *= local[i]

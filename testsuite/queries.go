@@ -378,7 +378,10 @@ func (turns) New(s coexecutor.Setup) (coexecutor.Scheduler, error) {
 	n := len(s.Units)
 	t := &turnsScheduler{left: make([]int, n), asked: make([]int, n)}
 	for i := range t.left {
-		t.left[i] = (s.Groups + n - 1) / n
+		// A share each, rounded down: a unit asking twice before another
+		// has asked once cannot take the other's (the Commander hands out
+		// what no share holds once nothing is in flight).
+		t.left[i] = max(1, s.Groups/n)
 	}
 	return t, nil
 }

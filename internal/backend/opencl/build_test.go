@@ -13,19 +13,24 @@ import (
 // column, which counts C characters.
 func TestBuildErrorErrors(t *testing.T) {
 	for _, c := range []struct {
-		log  string
-		want []string
+		log    string
+		want   []string
+		source string
 	}{
 		{"error: k.go:14:9: use of undeclared identifier 'x'\nerror: k.go:15:13: expected expression\nDevice d failed to build the program",
-			[]string{"k.go:14: use of undeclared identifier 'x'", "k.go:15: expected expression"}},
+			[]string{"k.go:14: use of undeclared identifier 'x'", "k.go:15: expected expression"}, ""},
 		{"warning: k.go:3:1: unused variable 'y'\nerror: /tmp/pocl/tempfile_ab.cl:2:9: use of undeclared identifier 'z'",
-			[]string{"/tmp/pocl/tempfile_ab.cl:2:9: use of undeclared identifier 'z'"}},
+			[]string{"/tmp/pocl/tempfile_ab.cl:2:9: use of undeclared identifier 'z'"}, ""},
 		{"<kernel>:7:3: error: expected ';'\n<kernel>:8:1: warning: x\nk.go:40:2: fatal error: 'f.h' file not found",
-			[]string{"<kernel>:7:3: expected ';'", "k.go:40: 'f.h' file not found"}},
-		{"error: k.go:14:9 <Spelling=/usr/include/opencl-c-base.h:339:19>: expected identifier", []string{"k.go:14: expected identifier"}},
-		{"Device d failed to build the program", nil},
+			[]string{"<kernel>:7:3: expected ';'", "k.go:40: 'f.h' file not found"}, ""},
+		{"error: k.go:14:9 <Spelling=/usr/include/opencl-c-base.h:339:19>: expected identifier", []string{"k.go:14: expected identifier"}, ""},
+		{"Device d failed to build the program", nil, ""},
+		// NVIDIA's compiler names its own lines: the source's #line
+		// directives map them to Go.
+		{"<kernel>:4:25: error: use of undeclared identifier 'u_'", []string{"k.go:21: use of undeclared identifier 'u_'"},
+			"int a;\n#line 20 \"k.go\"\nkernel void k(global int *x) {\n  x[0] = u_;\n}\n"},
 	} {
-		e := &BuildError{Device: "d", Log: c.log, Err: errors.New("clBuildProgram: CL_BUILD_PROGRAM_FAILURE (-11)")}
+		e := &BuildError{Device: "d", Log: c.log, Err: errors.New("clBuildProgram: CL_BUILD_PROGRAM_FAILURE (-11)"), Source: c.source}
 		if got := e.Errors(); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("Errors of\n%s\n= %q, want %q", c.log, got, c.want)
 		}

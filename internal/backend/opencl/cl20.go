@@ -88,12 +88,13 @@ static cl_int gosycl_flush(cl_command_queue q) { return clFlush(q); }
 
 // Waits for ev; when the wait reports a failure, status receives the
 // command's execution status (a negative error code).
+// gosycl_wait waits for ev and reads its execution status whatever
+// clWaitForEvents returned: a driver may return CL_SUCCESS for an event
+// that ended in error (NVIDIA's does for a user event set to an error).
 static cl_int gosycl_wait(cl_event ev, cl_int *status) {
 	cl_int err = clWaitForEvents(1, &ev);
 	*status = 0;
-	if (err != CL_SUCCESS) {
-		clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(cl_int), status, NULL);
-	}
+	clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(cl_int), status, NULL);
 	return err;
 }
 

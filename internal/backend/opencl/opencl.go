@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -200,6 +201,10 @@ type BuildError struct {
 	Device string
 	Log    string
 	Err    error
+	// Source is the program's OpenCL C: where the compiler names its own
+	// lines (NVIDIA's ignores #line), its #line directives map them to
+	// the Go source.
+	Source string
 }
 
 // Error names the first error of the log where it can read one, then
@@ -233,6 +238,13 @@ func (e *BuildError) Errors() []string {
 			continue
 		}
 		file, line, col, msg := m[1], m[2], m[3], m[4]
+		if !strings.HasSuffix(file, ".go") {
+			if n, err := strconv.Atoi(line); err == nil {
+				if gf, gl, ok := lineDirective(e.Source, n); ok {
+					file, line = gf, strconv.Itoa(gl)
+				}
+			}
+		}
 		if strings.HasSuffix(file, ".go") {
 			out = append(out, fmt.Sprintf("%s:%s: %s", file, line, msg))
 		} else {
@@ -241,6 +253,26 @@ func (e *BuildError) Errors() []string {
 	}
 	return out
 }
+
+// lineDirective maps line n (from 1) of source to the file and line its
+// last #line directive before it names.
+func lineDirective(source string, n int) (file string, line int, ok bool) {
+	lines := strings.Split(source, "\n")
+	for i := min(n, len(lines)) - 2; i >= 0; i-- {
+		m := lineDirectiveRE.FindStringSubmatch(lines[i])
+		if m == nil {
+			continue
+		}
+		l, err := strconv.Atoi(m[1])
+		if err != nil {
+			return "", 0, false
+		}
+		return m[2], l + (n - 1) - (i + 1), true
+	}
+	return "", 0, false
+}
+
+var lineDirectiveRE = regexp.MustCompile(`^\s*#line\s+(\d+)\s+"([^"]+)"`)
 
 var (
 	// A position may be followed by where a macro was spelled.
@@ -299,7 +331,7 @@ func (d *Device) build(ctx *cl.Context, source, options string) (*cl.Program, er
 	}
 	if log, err := buildFor(p, d.cl, options); err != nil {
 		p.Release()
-		return nil, &BuildError{Device: d.info.Name, Log: log, Err: err}
+		return nil, &BuildError{Device: d.info.Name, Log: log, Err: err, Source: source}
 	}
 	return p, nil
 }
