@@ -2,7 +2,7 @@
 # Before and after in one call on the GPU machine (bash .gpu/abba.sh):
 # cobench-before, cobench, cobench, cobench-before (ABBA), so that the
 # host's drift over the call cancels to first order. Build the two
-# binaries here into .gpu (see docs/RESULTS.md) and copy this script and
+# binaries here into .gpu (scripts/gpu-build.sh) and copy this script and
 # gpu-sweep.sh there as abba.sh and sweep.sh.
 # env: SET (one device set), TAG (results are $OUT/cobench-$TAG-{b1,a1,a2,b2}.*),
 # SCHEDS, REPS, SCALE, LIMIT (seconds for the four runs).
