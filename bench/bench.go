@@ -35,7 +35,8 @@ type Instance struct {
 	Kernel *sycl.Kernel // e.g. GaussianKernel.Kernel
 	// Args returns a launch's arguments in the memory model "buffers" or
 	// "usm" (USM allocations are made with usm.MallocShared on q), wrapped
-	// for the coexecutor: coexecutor.In for inputs, coexecutor.Out for
+	// for the coexecutor: coexecutor.In for inputs (or InPart, or bare,
+	// placed by kgen's footprints: triad, jacobi), coexecutor.Out for
 	// outputs each work-item fully overwrites (work-item i owns the output
 	// elements [i*k,(i+1)*k) in linear order), scalars as is,
 	// sycl.NewLocal[T](n) for local memory. read returns the outputs
@@ -45,6 +46,15 @@ type Instance struct {
 	// host reference, which is computed on the first call.
 	Verify func(out []float64) error
 	Items  int // work-items
+
+	// Steps is the number of launches of one run of an iterative
+	// benchmark over the same memory (0 for the others: one launch).
+	// Launch i of a run takes Step(args, i), args being what Args
+	// returned (the Jacobi stencil swaps its grids); Sync then makes the
+	// result current in host memory. Run makes a run.
+	Steps int
+	Step  func(args []any, i int) []any
+	Sync  func(args []any) error
 }
 
 // Memory models of Instance.Args.
@@ -53,7 +63,8 @@ const (
 	USM     = "usm"
 )
 
-// All returns the benchmarks: the regular ones first, then the irregular.
+// All returns the benchmarks: the regular ones first, then the irregular,
+// then those whose data movement decides their time.
 func All() []Benchmark {
 	return []Benchmark{
 		{"gaussian", "5x5 Gaussian blur of a 2-D float32 image (clamped edges)", true, newGaussian},
@@ -66,6 +77,8 @@ func All() []Benchmark {
 		{"ray2", "ray tracing, the same objects clustered in the top quarter of the image: irregular cost", false, newRay2},
 		{"spmv", "y = A·x for a power-law CSR matrix (hub rows first), one row per work-item", false, newSpMV},
 		{"lj", "Lennard-Jones 12-6 forces with a cutoff over a cell list, density falling along the range: cost varies", false, newLJ},
+		{"triad", "the STREAM triad a = b + 3c, float32, on data fresh from host memory: the link sets a GPU's time", true, newTriad},
+		{"jacobi", "25 Jacobi sweeps of a 2-D float32 grid, two grids swapped between launches: only halos move after the first", true, newJacobi},
 	}
 }
 

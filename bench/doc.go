@@ -23,10 +23,12 @@
 //	ray2        irregular  512² image, 64 spheres, clustered     2048²                            200 ms
 //	spmv        irregular  262144 rows, 3.1 M nonzeros           1048576 rows, 12.5 M nonzeros      4 ms
 //	lj          irregular  45292 atoms                           180061 atoms                      25 ms
+//	triad       regular    16 M floats (192 MiB in all)          64 M (256 M at scale 16)          40 ms
+//	jacobi      regular    1024² grid, 25 launches               4096²                            250 ms
 //
-// Work grows with the square of the scale for the images, mandelbrot, ray
-// and nbody, with its cube for matmul and linearly for binomial, spmv and
-// lj. Inputs are deterministic (a splitmix64 generator with a fixed seed
+// Work grows with the square of the scale for the images, mandelbrot, ray,
+// nbody and jacobi, with its cube for matmul and linearly for binomial,
+// spmv, lj and triad. Inputs are deterministic (a splitmix64 generator with a fixed seed
 // per benchmark), the same on every machine.
 //
 //   - gaussian: out = in blurred by the binomial filter (1 4 6 4 1)²/256,
@@ -59,6 +61,17 @@
 //     lattice whose density falls along x, sorted by cell, so the first
 //     work-items have about 20 times the neighbours of the last (the
 //     md_lj kernel of the EngineCL/ls1-MarDyn paper).
+//   - triad: the STREAM triad a = b + 3c on float32 data fresh from host
+//     memory at every launch, b and c passed bare so that each device
+//     receives the elements its packages read: two loads and a store per
+//     multiply-add, so the link to a device sets its time.
+//   - jacobi: an iterative benchmark (Instance.Steps): 25 launches of one
+//     Jacobi sweep (each interior point becomes the mean of its four
+//     neighbours, the boundary is kept) over two grids passed bare and
+//     swapped between launches. The grids stay on the devices between
+//     launches, so after the first a device receives only its halos: the
+//     row above and the row below its rows, from the devices that wrote
+//     them (kgen infers the footprint, rows ± 1).
 //
 // Every kernel uses int32 indices, and writes only the outputs of its own
 // work-item (work-item i in row-major order owns elements [i·k, (i+1)·k)
@@ -81,6 +94,8 @@
 //	ray1, ray2  rel 1e-3, floor 1, up to 1 % of the elements may differ
 //	spmv        rel 1e-4 (sums of positive terms)
 //	lj          rel 1e-4 of the sum of the magnitudes of the summed terms
+//	triad       rel 1e-6 (one multiply-add, which a device may fuse)
+//	jacobi      rel 1e-6
 //
 // Devices may contract a*b+c into an FMA and their builtins (exp, pow,
 // rsqrt, normalize) differ from Go's by a few ulps; in chaotic iterations
@@ -104,7 +119,7 @@
 //	ce, _ := coexecutor.New(coexecutor.HGuided, coexecutor.Devices(sycl.Native, sycl.GPU))
 //	args, read, free, _ := inst.Args("usm", q) // q: a queue on the OpenCL device, for USM allocations
 //	defer free()
-//	_, err := ce.LaunchKernel(inst.Space, inst.Kernel, args...)
+//	_, err := inst.Run(ce, args) // one launch, or an iterative benchmark's Steps
 //	out, _ := read()
 //	err = inst.Verify(out)
 //

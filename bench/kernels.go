@@ -386,3 +386,30 @@ func LJ(it sycl.Item, pos []mgl32.Vec4, cell, cellStart []int32, force []mgl32.V
 	}
 	force[i] = mgl32.Vec4{fx, fy, fz, e}
 }
+
+// Triad is the STREAM triad a = b + s·c, one element per work-item: two
+// loads and a store per multiply-add, so the memory (and, for data on
+// the host, the link to a device) sets its time.
+//
+//kgen:kernel
+func Triad(it sycl.Item, a, b, c []float32, s float32) {
+	i := int32(it.ID(0))
+	a[i] = b[i] + s*c[i]
+}
+
+// Jacobi is one sweep of the Jacobi iteration for Laplace's equation on a
+// w x h grid with fixed boundary values: an interior point becomes the
+// mean of its four neighbours in src, a boundary point keeps its value.
+// Every point of dst is written, so dst can be passed as discard-write.
+// A package of rows [lo, hi) reads src's rows [lo−1, hi+1): its halo.
+//
+//kgen:kernel
+func Jacobi(it sycl.Item, src, dst []float32, w, h int32) {
+	y, x := int32(it.ID(0)), int32(it.ID(1))
+	i := y*w + x
+	if y == 0 || y == h-1 || x == 0 || x == w-1 {
+		dst[i] = src[i]
+		return
+	}
+	dst[i] = 0.25 * (src[i-w] + src[i+w] + src[i-1] + src[i+1])
+}

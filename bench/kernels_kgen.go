@@ -379,6 +379,27 @@ __kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long 
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_Triad_)
+#line 395 "kernels.go"
+__kernel void Triad_(__global float *a_, long a_len, __global float *b_, long b_len, __global float *c_, long c_len, float s_) {
+	int i_ = ((int)((long)get_global_id(0)));
+	a_[i_] = (b_[i_] + (s_ * c_[i_]));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Jacobi_)
+#line 407 "kernels.go"
+__kernel void Jacobi_(__global float *src_, long src_len, __global float *dst_, long dst_len, int w_, int h_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
+	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
+		dst_[i_] = src_[i_];
+		return;
+	}
+	dst_[i_] = (0.25f * ((((src_[((int)((uint)(i_) - (uint)(w_)))] + src_[((int)((uint)(i_) + (uint)(w_)))]) + src_[((int)((uint)(i_) - (uint)(1)))]) + src_[((int)((uint)(i_) + (uint)(1)))])));
+}
+#endif
+
 `
 
 // kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
@@ -755,10 +776,31 @@ __kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long 
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_Triad_)
+#line 395 "kernels.go"
+__kernel void Triad_(__global float *a_, long a_len, __global float *b_, long b_len, __global float *c_, long c_len, float s_, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	a_[_kgen_chk((long)(i_), a_len, 60L, _kgen_fault)] = (b_[_kgen_chk((long)(i_), b_len, 58L, _kgen_fault)] + (s_ * c_[_kgen_chk((long)(i_), c_len, 59L, _kgen_fault)]));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Jacobi_)
+#line 407 "kernels.go"
+__kernel void Jacobi_(__global float *src_, long src_len, __global float *dst_, long dst_len, int w_, int h_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
+	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
+		dst_[_kgen_chk((long)(i_), dst_len, 62L, _kgen_fault)] = src_[_kgen_chk((long)(i_), src_len, 61L, _kgen_fault)];
+		return;
+	}
+	dst_[_kgen_chk((long)(i_), dst_len, 67L, _kgen_fault)] = (0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 63L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 64L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 65L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 66L, _kgen_fault)])));
+}
+#endif
+
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"kernels.go:154:7", "kernels.go:155:12", "kernels.go:155:24", "kernels.go:156:7", "kernels.go:157:12", "kernels.go:157:24", "kernels.go:160:17", "kernels.go:160:42", "kernels.go:161:17", "kernels.go:161:44", "kernels.go:163:17", "kernels.go:163:46", "kernels.go:164:17", "kernels.go:164:48", "kernels.go:30:11", "kernels.go:30:27", "kernels.go:32:10", "kernels.go:34:2", "kernels.go:48:18", "kernels.go:48:3", "kernels.go:49:18", "kernels.go:49:3", "kernels.go:52:11", "kernels.go:52:25", "kernels.go:56:2", "kernels.go:74:7", "kernels.go:91:3", "kernels.go:95:18", "kernels.go:95:34", "kernels.go:95:4", "kernels.go:98:2", "kernels.go:109:7", "kernels.go:115:8", "kernels.go:123:7", "kernels.go:125:2", "kernels.go:126:2", "kernels.go:145:2", "kernels.go:209:2", "kernels.go:261:19", "kernels.go:271:9", "kernels.go:272:8", "kernels.go:281:19", "kernels.go:302:2", "kernels.go:303:2", "kernels.go:304:2", "kernels.go:338:9", "kernels.go:339:11", "kernels.go:340:10", "kernels.go:340:22", "kernels.go:340:20", "kernels.go:342:2", "kernels.go:356:7", "kernels.go:357:7", "kernels.go:366:12", "kernels.go:367:14", "kernels.go:368:11", "kernels.go:387:2"}
+var kgenCheckPositions = []string{"kernels.go:154:7", "kernels.go:155:12", "kernels.go:155:24", "kernels.go:156:7", "kernels.go:157:12", "kernels.go:157:24", "kernels.go:160:17", "kernels.go:160:42", "kernels.go:161:17", "kernels.go:161:44", "kernels.go:163:17", "kernels.go:163:46", "kernels.go:164:17", "kernels.go:164:48", "kernels.go:30:11", "kernels.go:30:27", "kernels.go:32:10", "kernels.go:34:2", "kernels.go:48:18", "kernels.go:48:3", "kernels.go:49:18", "kernels.go:49:3", "kernels.go:52:11", "kernels.go:52:25", "kernels.go:56:2", "kernels.go:74:7", "kernels.go:91:3", "kernels.go:95:18", "kernels.go:95:34", "kernels.go:95:4", "kernels.go:98:2", "kernels.go:109:7", "kernels.go:115:8", "kernels.go:123:7", "kernels.go:125:2", "kernels.go:126:2", "kernels.go:145:2", "kernels.go:209:2", "kernels.go:261:19", "kernels.go:271:9", "kernels.go:272:8", "kernels.go:281:19", "kernels.go:302:2", "kernels.go:303:2", "kernels.go:304:2", "kernels.go:338:9", "kernels.go:339:11", "kernels.go:340:10", "kernels.go:340:22", "kernels.go:340:20", "kernels.go:342:2", "kernels.go:356:7", "kernels.go:357:7", "kernels.go:366:12", "kernels.go:367:14", "kernels.go:368:11", "kernels.go:387:2", "kernels.go:397:9", "kernels.go:397:18", "kernels.go:397:2", "kernels.go:411:12", "kernels.go:411:3", "kernels.go:414:19", "kernels.go:414:30", "kernels.go:414:41", "kernels.go:414:52", "kernels.go:414:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -1428,5 +1470,98 @@ func kgenNativeLJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 			}
 		}
 		force[i] = mgl32.Vec4{fx, fy, fz, e}
+	}
+}
+
+// TriadKernel is kernel Triad (kernels.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var TriadKernel = kgenTriad{&sycl.Kernel{
+	Name:           "Triad",
+	CLName:         "Triad_",
+	Pos:            "kernels.go:395",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeTriad,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:397:2" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:397:9" (as i32 (as i64 (id 0))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:397:18" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[float32]("s")},
+	Dims:           1,
+	Stale:          kgenCheck("kernels.go", "Triad", "8846b67c52dc9771"),
+}}
+
+type kgenTriad struct{ *sycl.Kernel }
+
+// Bind binds Triad's arguments: a wrong type or count does not compile.
+func (kgenK kgenTriad) Bind(a sycl.Global[float32], b sycl.Global[float32], c sycl.Global[float32], s float32) sycl.Bound {
+	return kgenK.Kernel.Bind(a, b, c, s)
+}
+
+// The build breaks here when Triad's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, []float32, float32) = Triad
+
+func kgenNativeTriad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]float32)
+	_ = a
+	b := _kgenArgs[1].([]float32)
+	_ = b
+	c := _kgenArgs[2].([]float32)
+	_ = c
+	s := _kgenArgs[3].(float32)
+	_ = s
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		a[i] = b[i] + s*c[i]
+	}
+}
+
+// JacobiKernel is kernel Jacobi (kernels.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var JacobiKernel = kgenJacobi{&sycl.Kernel{
+	Name:           "Jacobi",
+	CLName:         "Jacobi_",
+	Pos:            "kernels.go:407",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeJacobi,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:411:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "kernels.go:414:19" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "kernels.go:414:30" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "kernels.go:414:41" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "kernels.go:414:52" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:411:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "kernels.go:414:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
+	Dims:           2,
+	Stale:          kgenCheck("kernels.go", "Jacobi", "26ae8445d1a4a203"),
+}}
+
+type kgenJacobi struct{ *sycl.Kernel }
+
+// Bind binds Jacobi's arguments: a wrong type or count does not compile.
+func (kgenK kgenJacobi) Bind(src sycl.Global[float32], dst sycl.Global[float32], w int32, h int32) sycl.Bound {
+	return kgenK.Kernel.Bind(src, dst, w, h)
+}
+
+// The build breaks here when Jacobi's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, int32, int32) = Jacobi
+
+func kgenNativeJacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	src := _kgenArgs[0].([]float32)
+	_ = src
+	dst := _kgenArgs[1].([]float32)
+	_ = dst
+	w := _kgenArgs[2].(int32)
+	_ = w
+	h := _kgenArgs[3].(int32)
+	_ = h
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+		_kgenItems:
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				y, x := int32(_kgenI0), int32(_kgenI1)
+				i := y*w + x
+				if y == 0 || y == h-1 || x == 0 || x == w-1 {
+					dst[i] = src[i]
+					continue _kgenItems
+
+				}
+				dst[i] = 0.25 * (src[i-w] + src[i+w] + src[i-1] + src[i+1])
+			}
+		}
 	}
 }

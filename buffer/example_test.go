@@ -84,7 +84,7 @@ func ExampleRange() {
 	fmt.Printf("%+v\n", b.Stats())
 	// Output:
 	// [0 1 2 3 40 50 60 70]
-	// {HostToDevice:0 DeviceToHost:0 BytesHostToDevice:0 BytesDeviceToHost:0}
+	// {HostToDevice:0 DeviceToHost:0 BytesHostToDevice:0 BytesDeviceToHost:0 BytesDeviceToDevice:0}
 }
 
 // A host task runs on the host once its accessors' data are current there.

@@ -228,17 +228,19 @@ func LocalSize(n int) Option {
 // lock (true, the default) or on a Director goroutine of its own (false).
 func MergeDirector(on bool) Option { return func(c *config) error { c.merged = on; return nil } }
 
-// KeepOutputs leaves the buffer outputs of LaunchKernel on the device
-// that computed them (true), as a SYCL buffer does, until the host
-// (HostAccess, Fetch, Close) or another device needs them. By default
-// (false) each package's output is copied home as the package ends,
-// overlapping the copy with the other packages, so that the launch's
-// results are in the host slice when it returns. Keep outputs for
-// iterative computations with Memorizing, whose units get the same ranges
-// every launch: their data then stay where they are. The price is paid
-// on failures: a package on an OpenCL device that fails after changing
-// outputs it also reads, current on that device only, cannot run again
-// elsewhere, and the launch fails (see the package doc).
+// KeepOutputs(true), the default, leaves the buffer outputs of
+// LaunchKernel on the device that computed them, as a SYCL buffer does,
+// until the host (a host accessor, Fetch, Close) or another device needs
+// them: an iterative computation's data stay where they are between
+// launches, and each launch moves only the ranges a device reads and
+// does not hold (the halos of a stencil). KeepOutputs(false) copies each
+// package's outputs home as the package ends, overlapping the copy with
+// the other packages, so that the launch's results are in the host
+// slice when it returns: for a single launch whose results the host
+// reads next. Kept outputs have a price on failures: a package on an
+// OpenCL device that fails after changing outputs it also reads, current
+// on that device only, cannot run again elsewhere, and the launch fails
+// (see the package doc).
 func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; return nil } }
 
 // HostCores leaves n cores to the host while the native device
@@ -298,7 +300,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
 		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1}
+	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1, keep: true}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -448,7 +450,7 @@ type hooks struct {
 	// before the package is submitted.
 	prepare   func(Package) (func(*sycl.Handler), error)
 	completed func(Package)
-	after     func(Package, *unit) error // runs on the unit after the package, e.g. fetching outputs
+	after     func(Package, *unit) (Moved, error) // runs on the unit after the package, e.g. fetching outputs
 	// kernel, when known before the launch (LaunchKernel), is built on
 	// each unit before it asks for work: a unit still building joins the
 	// launch when it is ready, and the others start at once.
@@ -733,6 +735,7 @@ func (l *launchState) finish(u *unit, f inflight) {
 	err, fatal := f.err, f.fatal
 	if f.ev != nil {
 		err = f.ev.Wait()
+		f.p.Moved = cgroup.Moved(f.ev)
 	}
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
@@ -744,7 +747,9 @@ func (l *launchState) finish(u *unit, f inflight) {
 		if l.hk.after != nil {
 			// The package's results are on its device: failing to bring
 			// them home fails the launch rather than run it again.
-			err = l.hk.after(f.p, u)
+			var home Moved
+			home, err = l.hk.after(f.p, u)
+			f.p.Moved.Add(home)
 			fatal = err != nil
 			f.p.End = time.Since(l.start)
 		}

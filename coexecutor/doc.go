@@ -33,13 +33,26 @@
 // papers do.
 //
 // Simple mode, with a kgen kernel: each package's device receives the
-// part of each input its work-items read, and the elements of each
-// output they write come back to the host as the package ends:
+// part of each input its work-items read that it does not hold already,
+// and the elements of each output they write stay on that device until
+// the host asks for them (a host accessor, Fetch, Close) or another
+// device reads them, as SYCL's buffers do:
 //
 //	ce, err := coexecutor.New(coexecutor.HGuided)
 //	defer ce.Close()
 //	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
-//	fmt.Println(rep) // per device: packages, work-items, busy time, T_i; balance
+//	fmt.Println(rep) // per device: packages, work-items, busy time, T_i, bytes moved; balance
+//
+// So an iterative program whose launches read what the previous ones
+// wrote (a stencil over two buffers it swaps) moves, per launch, only
+// what changed hands: each device receives the rows beside its own that
+// another device wrote (its halos), as long as the scheduler gives each
+// device the same rows every launch (Static with fixed powers,
+// Memorizing); rows that move to another device move their data with
+// them. The Report says, per unit, how many bytes each launch moved
+// (UnitReport.Moved). KeepOutputs(false) brings each package's outputs
+// home as it ends instead, overlapping the copies with the other
+// packages: for one launch whose results the host reads next.
 //
 // How outputs are placed: by the footprint kgen inferred for the
 // parameter (sycl.Footprint; docs/kernel-language.md), the elements a
@@ -60,9 +73,7 @@
 // package's output runs to its device first, so elements the kernel
 // leaves unwritten in them come back undefined); InPart passes an input
 // of which each package reads only the part you say (a sparse matrix's
-// rows, which kgen cannot infer); KeepOutputs leaves outputs on the
-// device that computed them until the host or another device needs them
-// (with Memorizing, an iterative computation's data then stay put).
+// rows, which kgen cannot infer).
 //
 // Launch takes a function that builds each package's command group (use
 // pkg.Space() and pkg.Span(n)); extended mode (Run) takes a

@@ -213,9 +213,10 @@ func union(a, b sycl.Span) sycl.Span {
 	return sycl.Span{Lo: min(a.Lo, b.Lo), Hi: max(a.Hi, b.Hi)}
 }
 
-// fetch brings home the elements package pkg wrote to buffer argument i;
-// ok is false where argument i's outputs have no footprint.
-func (pl *placement) fetch(i int, pkg Package) (ok bool, err error) {
+// fetch brings home the elements package pkg wrote to buffer argument i,
+// adding what it copied to home; ok is false where argument i's outputs
+// have no footprint.
+func (pl *placement) fetch(i int, pkg Package, home *Moved) (ok bool, err error) {
 	p := pl.fps[i]
 	if p == nil || !p.writes {
 		return false, nil
@@ -225,7 +226,7 @@ func (pl *placement) fetch(i int, pkg Package) (ok bool, err error) {
 		return true, err
 	}
 	for _, w := range ws {
-		if err := p.r.b.Fetch(buffer.Range(w.Lo, w.Hi-w.Lo)); err != nil {
+		if err := fetchHome(p.r.b, buffer.Range(w.Lo, w.Hi-w.Lo), home); err != nil {
 			return true, err
 		}
 	}

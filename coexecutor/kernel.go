@@ -134,8 +134,9 @@ func InPart(m any, part func(p Package) (lo, hi int)) any {
 // sycl.NewLocal for local memory. Buffers get accessors from the kernel's
 // parameter access (recorded by kgen) or from In, Out and InOut, over
 // what each package reads and writes by the footprints kgen recorded (see
-// the package documentation); outputs come back to the host as each
-// package ends (or stay on the device, with KeepOutputs). Every argument
+// the package documentation); outputs stay on the device that computed
+// them until the host or another device needs them (or come back to the
+// host as each package ends, with KeepOutputs(false)). Every argument
 // is checked before the first package is submitted: an output without a
 // footprint must hold a whole number of elements per work-item, at least
 // one.
@@ -226,23 +227,23 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			h.ParallelFor(pkg.Space(), k.Bind(bound...))
 		}, nil
 	}
-	after := func(pkg Package, u *unit) error {
+	after := func(pkg Package, u *unit) (home Moved, err error) {
 		for i, r := range roles {
 			if r == nil || !r.out || u.dev.IsNative() || r.b == nil || ce.cfg.keep {
 				continue
 			}
-			if ok, err := pl.fetch(i, pkg); ok {
+			if ok, err := pl.fetch(i, pkg, &home); ok {
 				if err != nil {
-					return err
+					return home, err
 				}
 				continue
 			}
 			sp, _ := pkg.Span(r.b.Len())
-			if err := r.b.Fetch(sp); err != nil {
-				return err
+			if err := fetchHome(r.b, sp, &home); err != nil {
+				return home, err
 			}
 		}
-		return nil
+		return home, nil
 	}
 	return ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k})
 }
@@ -298,4 +299,19 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 		return nil, fmt.Errorf("coexecutor: %w", err)
 	}
 	return roles, nil
+}
+
+// fetchHome makes the elements sp of buffer b current in host memory and
+// adds what that copied to home.
+func fetchHome(b bufferArg, sp buffer.Span, home *Moved) error {
+	u := b.Access(nil, buffer.ModeRead, sp).MemoryUse()
+	if u.Err != nil {
+		return u.Err
+	}
+	m, err := u.Buf.Fetch(u.Lo, u.Hi)
+	home.Add(m)
+	if err != nil {
+		return fmt.Errorf("buffer: host accessor: %w", err)
+	}
+	return nil
 }

@@ -25,6 +25,11 @@ type Package struct {
 	// FirstGroup+Groups) along dimension 0: what schedulers count in.
 	FirstGroup, Groups int
 
+	// Moved is the bytes copied for the package: those its device lacked
+	// before it ran, and, with KeepOutputs(false), its outputs brought
+	// home after it. Zero in a simulator's packages.
+	Moved Moved
+
 	space *space
 }
 

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/gosycl/gosycl/internal/memory"
 )
 
 // Report is what a launch did: per unit, its packages, work and times;
@@ -46,13 +48,30 @@ type UnitReport struct {
 	// (left it out, made it wait, or cut a package), with the predicted
 	// times behind it; empty when it kept none.
 	Guard string
+	// Moved is the bytes copied for the unit's packages in the launch,
+	// failed ones included: into its device from the host and from other
+	// devices, and from other devices into host memory for the native
+	// device (see Moved).
+	Moved Moved
 }
+
+// Moved counts the bytes a launch copied for a unit, by direction, from
+// the unit's side: HostToDevice into its device from host memory,
+// DeviceToHost from a device into host memory (what the native device's
+// packages needed from other devices, or outputs brought home),
+// DeviceToDevice into its device from another device's memory (through
+// host memory: it crosses the host's links twice, and counts once).
+type Moved = memory.Moved
 
 func (r *Report) finish() {
 	sort.Slice(r.Packages, func(i, j int) bool { return r.Packages[i].ID < r.Packages[j].ID })
 	sort.Slice(r.Failed, func(i, j int) bool { return r.Failed[i].ID < r.Failed[j].ID })
+	for _, p := range r.Failed {
+		r.Units[p.Unit].Moved.Add(p.Moved)
+	}
 	for _, p := range r.Packages {
 		u := &r.Units[p.Unit]
+		u.Moved.Add(p.Moved)
 		if u.Packages == 0 || p.Start < u.FirstStart {
 			u.FirstStart = p.Start
 		}
@@ -91,14 +110,15 @@ func (r *Report) String() string {
 	policy := r.Policy
 	fmt.Fprintf(&b, "%s: %v, balance %.3f, overhead %v/package\n", policy, r.Total.Round(time.Microsecond), r.Balance, r.Overhead.Round(time.Microsecond))
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "device\tpower\tpackages\twork-items\tbusy\tfirst start\tT_i\titems/s\t")
+	fmt.Fprintln(w, "device\tpower\tpackages\twork-items\tbusy\tfirst start\tT_i\titems/s\tto device\tto host\tdevice to device\t")
 	for _, u := range r.Units {
 		status := ""
 		if u.Retired {
 			status = " (retired: " + fmt.Sprint(u.Err) + ")"
 		}
-		fmt.Fprintf(w, "%s%s\t%.3f\t%d\t%d\t%v\t%v\t%v\t%.3g\t\n", u.Device, status, u.Power, u.Packages, u.Items,
-			u.Busy.Round(time.Microsecond), u.FirstStart.Round(time.Microsecond), u.LastEnd.Round(time.Microsecond), u.Throughput)
+		fmt.Fprintf(w, "%s%s\t%.3f\t%d\t%d\t%v\t%v\t%v\t%.3g\t%s\t%s\t%s\t\n", u.Device, status, u.Power, u.Packages, u.Items,
+			u.Busy.Round(time.Microsecond), u.FirstStart.Round(time.Microsecond), u.LastEnd.Round(time.Microsecond), u.Throughput,
+			fmtBytes(u.Moved.HostToDevice), fmtBytes(u.Moved.DeviceToHost), fmtBytes(u.Moved.DeviceToDevice))
 	}
 	w.Flush()
 	for _, u := range r.Units {
@@ -131,10 +151,26 @@ func (r *Report) WriteTrace(w io.Writer) error {
 	}
 	for _, p := range r.Packages {
 		evs = append(evs, event{Name: fmt.Sprintf("package %d", p.ID), Ph: "X", Ts: us(p.Start), Dur: us(p.Duration()), Pid: 1, Tid: p.Unit,
-			Args: map[string]any{"offset": p.Offset, "size": p.Size, "items": p.Items()}})
+			Args: map[string]any{"offset": p.Offset, "size": p.Size, "items": p.Items(),
+				"bytes_to_device": p.Moved.HostToDevice, "bytes_to_host": p.Moved.DeviceToHost, "bytes_device_to_device": p.Moved.DeviceToDevice}})
 		if p.Start > p.Submit {
 			evs = append(evs, event{Name: "queued", Ph: "X", Ts: us(p.Submit), Dur: us(p.Start - p.Submit), Pid: 1, Tid: p.Unit})
 		}
 	}
 	return json.NewEncoder(w).Encode(map[string]any{"traceEvents": evs, "displayTimeUnit": "ms"})
+}
+
+// fmtBytes formats a byte count with a decimal unit: "0 B", "4.1 kB",
+// "268 MB".
+func fmtBytes(n int64) string {
+	const units = "kMGTPE"
+	if n < 1000 && n > -1000 {
+		return fmt.Sprintf("%d B", n)
+	}
+	x, i := float64(n)/1000, 0
+	for (x >= 1000 || x <= -1000) && i < len(units)-1 {
+		x /= 1000
+		i++
+	}
+	return fmt.Sprintf("%.3g %cB", x, units[i])
 }

@@ -12,4 +12,9 @@ func init() {
 	cgroup.Uses = func(h any) []memory.Use { return h.(*Handler).uses }
 	cgroup.Abort = func(h any, err error) { h.(*Handler).err = err }
 	cgroup.SetCancel = func(h any, done <-chan struct{}) { h.(*Handler).cancel = done }
+	cgroup.Moved = func(ev any) memory.Moved {
+		e := ev.(*Event)
+		_ = e.Wait() // its error is the command's, reported where it is waited for
+		return e.moved
+	}
 }

@@ -9,6 +9,7 @@ import (
 	cl "github.com/jgillich/go-opencl/cl"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/memory"
 )
 
 // Profile holds a command's timestamps in nanoseconds. For OpenCL commands
@@ -33,6 +34,9 @@ type Event struct {
 	// it writes that its failure lost their data (command.lose); the
 	// waiter that finds the failure calls it before the event completes.
 	lose func(error)
+	// moved is what the command's transfers moved (see memory.Moved),
+	// written before it completes.
+	moved memory.Moved
 
 	// An OpenCL command enqueued directly by Submit completes when its
 	// cl_event does; the first waiter harvests the status and timings and

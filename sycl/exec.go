@@ -393,7 +393,9 @@ func (c *command) run() {
 			if failure == nil {
 				failure = fmt.Errorf("transfer %v: %w", x, err)
 			}
+			continue
 		}
+		c.ev.moved.Add(x.Moved()) // read once the event completes
 	}
 	if failure != nil {
 		c.fail(failure)

@@ -2,8 +2,16 @@
 // device sets with each scheduler and memory model, and reports the
 // papers' metrics: time per device, balancing efficiency, speedup over the
 // best single device, the maximum speedup S_max, heterogeneous efficiency,
-// package counts, runtime overhead, and energy and EDP where a power
-// source is readable.
+// package counts, runtime overhead, the bytes each launch moved for each
+// device (host to device, device to host, device to device), and energy
+// and EDP where a power source is readable.
+//
+// A launch of a benchmark brings its outputs home as its packages end
+// (coexecutor.KeepOutputs(false)): its time is that of its results on the
+// host. An iterative benchmark (jacobi) is timed over a run, its launches
+// with their data kept on the devices and the result's copy home; its
+// bytes are per launch, the first launch's (the data's first trip to the
+// devices) reported apart.
 //
 //	cobench -bench all -sched static,dynamic,hguided -mem buffers,usm -devices native+gpu,cpu+gpu
 //	cobench -summary results.json ...   # geometric means of earlier sweeps, as markdown, with 95 % bootstrap intervals

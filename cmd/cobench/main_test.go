@@ -220,6 +220,41 @@ func TestSweepOrder(t *testing.T) {
 	}
 }
 
+// An iterative benchmark's run is its launches: cobench reports the
+// bytes each device moved per launch, the first launch's apart. Alone, a
+// device holds the grids after the first launch and moves nothing more;
+// co-executed with Static's split (without the guard, which may cut a
+// unit's rows differently in each launch), each device moves one row of
+// the grid per launch from its neighbour (1023 of its 1024 floats: the
+// stencil reads no corner).
+func TestSweepIterative(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	err := run([]string{"-bench", "jacobi", "-sched", "static/paper", "-devices", "all", "-reps", "1", "-warmup", "1",
+		"-json", filepath.Join(dir, "r.json"), "-noenergy", "-progress=false"}, &out, &errb)
+	require.NoError(t, err, errb.String())
+	assert.Contains(t, out.String(), "MB per launch per device")
+	var rows []Result
+	b, err := os.ReadFile(filepath.Join(dir, "r.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &rows))
+	for _, r := range rows {
+		require.Empty(t, r.Error, "%+v", r)
+		assert.Equal(t, 25, r.Steps)
+		require.Len(t, r.Bytes, len(r.Devices), "%+v", r)
+		require.Len(t, r.BytesFirst, len(r.Devices), "%+v", r)
+		for i, b := range r.Bytes {
+			moved := b.HostToDevice + b.DeviceToHost + b.DeviceToDevice
+			switch {
+			case r.Mode == "alone":
+				assert.Zero(t, moved, "%s alone moves nothing after its first launch", r.Devices[i])
+			case len(r.Devices) == 2:
+				assert.Equal(t, int64(1023*4), moved, "%s co-executed: one row per launch", r.Devices[i])
+			}
+		}
+	}
+}
+
 func TestBadArguments(t *testing.T) {
 	for _, c := range []struct {
 		args []string

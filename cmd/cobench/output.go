@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -30,9 +31,20 @@ func fmtDurs(ds []time.Duration) string {
 	return strings.Join(s, " / ")
 }
 
+// fmtBytes formats per-device bytes moved as MB to device/to host/device
+// to device, devices separated by " | ".
+func fmtBytes(bs []Bytes) string {
+	mb := func(n int64) string { return strconv.FormatFloat(float64(n)/1e6, 'g', 3, 64) }
+	var s []string
+	for _, b := range bs {
+		s = append(s, mb(b.HostToDevice)+"/"+mb(b.DeviceToHost)+"/"+mb(b.DeviceToDevice))
+	}
+	return strings.Join(s, " | ")
+}
+
 func writeTable(w io.Writer, results []Result) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "bench\tset\tmem\tmode\tsched\tT\tT_i per device\tpackages\tbalance\tspeedup\tS_max\tHE\tenergy J\tEDP\terror")
+	fmt.Fprintln(tw, "bench\tset\tmem\tmode\tsched\tT\tT_i per device\tpackages\tMB per launch per device (to device/to host/device to device)\tbalance\tspeedup\tS_max\tHE\tenergy J\tEDP\terror")
 	for _, r := range results {
 		t := r.T.Round(time.Microsecond).String()
 		if r.Error != "" && r.T == 0 {
@@ -42,8 +54,8 @@ func writeTable(w io.Writer, results []Result) error {
 		if r.Mode == "alone" {
 			devs = r.Devices[0]
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%v\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.Bench, devs, r.Mem, r.Mode, r.Sched, t,
-			fmtDurs(r.TDevice), r.Packages, fmtF(r.Balance), fmtF(r.Speedup), fmtF(r.Smax), fmtF(r.HE), fmtF(r.Energy), fmtF(r.EDP), r.Error)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%v\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.Bench, devs, r.Mem, r.Mode, r.Sched, t,
+			fmtDurs(r.TDevice), r.Packages, fmtBytes(r.Bytes), fmtF(r.Balance), fmtF(r.Speedup), fmtF(r.Smax), fmtF(r.HE), fmtF(r.Energy), fmtF(r.EDP), r.Error)
 	}
 	return tw.Flush()
 }
@@ -96,16 +108,23 @@ func writeOutputs(o *options, stdout io.Writer, results []Result) error {
 			return err
 		}
 		cw := csv.NewWriter(w)
-		cw.Write([]string{"bench", "regular", "set", "devices", "mem", "mode", "sched", "items", "t_s", "t_device_s", "packages", "work_items", "overhead_s", "balance", "speedup", "s_max", "he", "energy_j", "edp", "error"})
+		cw.Write([]string{"bench", "regular", "set", "devices", "mem", "mode", "sched", "items", "steps", "t_s", "t_device_s", "packages", "work_items",
+			"bytes_to_device", "bytes_to_host", "bytes_device_to_device", "overhead_s", "balance", "speedup", "s_max", "he", "energy_j", "edp", "error"})
 		for _, r := range results {
-			var td, pk, wk []string
+			var td, pk, wk, h2d, d2h, d2d []string
 			for i := range r.TDevice {
 				td = append(td, fmt.Sprint(r.TDevice[i].Seconds()))
 				pk = append(pk, fmt.Sprint(r.Packages[i]))
 				wk = append(wk, fmt.Sprint(r.Work[i]))
 			}
-			cw.Write([]string{r.Bench, fmt.Sprint(r.Regular), r.Set, strings.Join(r.Devices, ";"), r.Mem, r.Mode, r.Sched, fmt.Sprint(r.Items),
-				fmt.Sprint(r.T.Seconds()), strings.Join(td, ";"), strings.Join(pk, ";"), strings.Join(wk, ";"), fmt.Sprint(r.Overhead.Seconds()),
+			for _, b := range r.Bytes {
+				h2d = append(h2d, fmt.Sprint(b.HostToDevice))
+				d2h = append(d2h, fmt.Sprint(b.DeviceToHost))
+				d2d = append(d2d, fmt.Sprint(b.DeviceToDevice))
+			}
+			cw.Write([]string{r.Bench, fmt.Sprint(r.Regular), r.Set, strings.Join(r.Devices, ";"), r.Mem, r.Mode, r.Sched, fmt.Sprint(r.Items), fmt.Sprint(r.Steps),
+				fmt.Sprint(r.T.Seconds()), strings.Join(td, ";"), strings.Join(pk, ";"), strings.Join(wk, ";"),
+				strings.Join(h2d, ";"), strings.Join(d2h, ";"), strings.Join(d2d, ";"), fmt.Sprint(r.Overhead.Seconds()),
 				fmtF(r.Balance), fmtF(r.Speedup), fmtF(r.Smax), fmtF(r.HE), fmtF(r.Energy), fmtF(r.EDP), r.Error})
 		}
 		cw.Flush()

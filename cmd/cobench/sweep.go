@@ -46,6 +46,15 @@ type Result struct {
 	EDP      float64         `json:"edp_normalized"` // E·T / (E·T of the best single device)
 	Error    string          `json:"error,omitempty"`
 
+	// Steps is the launches of one run of an iterative benchmark (T is
+	// the run's, the result's copy home included); 0 for the others.
+	Steps int `json:"steps,omitempty"`
+	// Bytes is what the median run moved per launch, per device: for an
+	// iterative benchmark, the mean over its launches after the first,
+	// whose own are in BytesFirst (the data's first trip to the devices).
+	Bytes      []Bytes `json:"bytes_per_launch"`
+	BytesFirst []Bytes `json:"bytes_first_launch,omitempty"`
+
 	// Every launch, warm-up included, in order. A scheduler's decisions
 	// change from launch to launch (probes, a learned split), and the
 	// median launch alone does not show them.
@@ -59,12 +68,102 @@ type Launch struct {
 	Work   []int         `json:"work_items"`      // per device
 	Powers []float64     `json:"powers"`          // per device, the power the launch was split by (its throughput share)
 	Guard  []string      `json:"guard,omitempty"` // per device, coexecutor.UnitReport.Guard
+	// Bytes and BytesFirst are the run's bytes moved per launch, per
+	// device, as in Result.
+	Bytes      []Bytes `json:"bytes_per_launch"`
+	BytesFirst []Bytes `json:"bytes_first_launch,omitempty"`
 
 	// The packages of a warm-up launch, in the order they were handed
 	// out: where a computation's first launches spent their time, which
 	// decides what the schedulers learn (a unit measured on one slow
 	// probe may be left out for good).
 	Packages []LaunchPackage `json:"packages,omitempty"`
+}
+
+// Bytes are the bytes a launch moved for one device, by direction
+// (coexecutor.Moved).
+type Bytes struct {
+	HostToDevice   int64 `json:"host_to_device"`
+	DeviceToHost   int64 `json:"device_to_host"`
+	DeviceToDevice int64 `json:"device_to_device"`
+}
+
+// perLaunch returns the bytes a run's launches moved per device: the
+// mean over the launches after the first (all of them, when there is
+// one) and, for a run of several launches, the first's.
+func perLaunch(reps []*coexecutor.Report) (steady, first []Bytes) {
+	of := func(rep *coexecutor.Report) []Bytes {
+		bs := make([]Bytes, len(rep.Units))
+		for i, u := range rep.Units {
+			bs[i] = Bytes{u.Moved.HostToDevice, u.Moved.DeviceToHost, u.Moved.DeviceToDevice}
+		}
+		return bs
+	}
+	if len(reps) == 0 {
+		return nil, nil
+	}
+	if len(reps) == 1 {
+		return of(reps[0]), nil
+	}
+	first = of(reps[0])
+	steady = make([]Bytes, len(first))
+	n := int64(len(reps) - 1)
+	for _, rep := range reps[1:] {
+		for i, b := range of(rep) {
+			steady[i].HostToDevice += b.HostToDevice
+			steady[i].DeviceToHost += b.DeviceToHost
+			steady[i].DeviceToDevice += b.DeviceToDevice
+		}
+	}
+	for i := range steady {
+		steady[i].HostToDevice /= n
+		steady[i].DeviceToHost /= n
+		steady[i].DeviceToDevice /= n
+	}
+	return steady, first
+}
+
+// combine makes one report of a run's launches: times, packages,
+// work-items and bytes add up per unit (T_i too: the unit's time over
+// the run), balance and overhead are the launches' means, powers and the
+// guard's decisions the last launch's; packages keep their order, their
+// times shifted to the run's clock.
+func combine(reps []*coexecutor.Report) *coexecutor.Report {
+	if len(reps) == 1 {
+		return reps[0]
+	}
+	last := reps[len(reps)-1]
+	r := &coexecutor.Report{Policy: last.Policy, Units: make([]coexecutor.UnitReport, len(last.Units))}
+	var at time.Duration
+	for _, rep := range reps {
+		for i, u := range rep.Units {
+			c := &r.Units[i]
+			c.Device, c.Power, c.Guard = u.Device, u.Power, u.Guard
+			c.Packages += u.Packages
+			c.Items += u.Items
+			c.Busy += u.Busy
+			c.LastEnd += u.LastEnd
+			c.Moved.Add(u.Moved)
+			if u.Retired && !c.Retired {
+				c.Retired, c.Err = true, u.Err
+			}
+		}
+		for _, p := range rep.Packages {
+			p.Submit, p.Start, p.End = p.Submit+at, p.Start+at, p.End+at
+			r.Packages = append(r.Packages, p)
+		}
+		r.Failed = append(r.Failed, rep.Failed...)
+		r.Balance += rep.Balance / float64(len(reps))
+		r.Overhead += rep.Overhead / time.Duration(len(reps))
+		at += rep.Total
+	}
+	r.Total = at
+	for i := range r.Units {
+		if u := &r.Units[i]; u.Busy > 0 {
+			u.Throughput = float64(u.Items) / u.Busy.Seconds()
+		}
+	}
+	return r
 }
 
 // LaunchPackage is one package of a launch: its unit, its work-groups
@@ -345,16 +444,23 @@ type config struct {
 }
 
 type sample struct {
-	t      time.Duration
-	energy float64
-	rep    *coexecutor.Report
+	t             time.Duration
+	energy        float64
+	rep           *coexecutor.Report // the run's launches combined
+	bytes, bytes1 []Bytes            // per launch (see Result.Bytes)
 }
 
 func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.Policy, opts ...coexecutor.Option) *config {
 	r.Energy = math.NaN()
 	r.TSamples, r.TRepeat, r.TRepeatS = nil, 0, nil // r may be a copy of another row
 	r.TDevice, r.Packages, r.Work, r.Launches = nil, nil, nil, nil
+	r.Bytes, r.BytesFirst, r.Steps = nil, nil, inst.Steps
 	c := &config{r: r, inst: inst, mem: mem, warmup: s.o.warmup}
+	// A single launch brings its outputs home as its packages end (the
+	// copies overlap the other packages): its time is the results' on
+	// the host. An iterative benchmark's data stay on the devices
+	// between its launches, and its run ends with the result's copy home.
+	opts = append(slices.Clone(opts), coexecutor.KeepOutputs(inst.Steps > 0))
 	ce, err := coexecutor.New(pol, opts...)
 	if err != nil {
 		c.r.Error = err.Error()
@@ -422,12 +528,14 @@ func (s *sweep) launch(c *config) {
 		}
 		meter := s.power.start()
 		start := time.Now()
-		rep, err := c.ce.LaunchKernel(c.inst.Space, c.inst.Kernel, args...)
+		reps, err := c.inst.Run(c.ce, args)
 		t := time.Since(start)
 		energy := meter()
 		if err != nil {
 			return err
 		}
+		rep := combine(reps)
+		bytes, bytes1 := perLaunch(reps)
 		outv, err := read()
 		if err != nil {
 			return err
@@ -436,7 +544,7 @@ func (s *sweep) launch(c *config) {
 			return fmt.Errorf("wrong result: %w", err)
 		}
 		measured := c.n >= c.warmup
-		l := Launch{Warmup: !measured, T: t}
+		l := Launch{Warmup: !measured, T: t, Bytes: bytes, BytesFirst: bytes1}
 		guarded := false
 		for _, u := range rep.Units {
 			l.Work, l.Powers, l.Guard = append(l.Work, u.Items), append(l.Powers, u.Power), append(l.Guard, u.Guard)
@@ -450,7 +558,7 @@ func (s *sweep) launch(c *config) {
 		}
 		c.r.Launches = append(c.r.Launches, l)
 		if measured {
-			c.samples = append(c.samples, sample{t, energy, rep})
+			c.samples = append(c.samples, sample{t, energy, rep, bytes, bytes1})
 		} else {
 			c.warm = append(c.warm, t)
 		}
@@ -483,6 +591,7 @@ func (c *config) finish() *coexecutor.Report {
 	m := samples[len(samples)/2]
 	r.T, r.Energy = m.t, m.energy
 	r.Balance, r.Overhead = m.rep.Balance, m.rep.Overhead
+	r.Bytes, r.BytesFirst = m.bytes, m.bytes1
 	for _, u := range m.rep.Units {
 		if u.Guard != "" {
 			r.Guard = make([]string, len(m.rep.Units))

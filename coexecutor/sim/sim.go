@@ -16,7 +16,12 @@
 // per-package latency, a transfer cost per work-group, an occupancy size
 // (smaller packages take as long as that many work-groups) and a jitter.
 // Each device copies over a link of its own, or, with Launch.SharedLink,
-// all take turns on one host link.
+// all take turns on one host link. With Launch.Resident the data stay on
+// the devices between the launches of Iterate, as the Coexecutor keeps
+// buffers (coexecutor.KeepOutputs): a device copies only the work-groups'
+// data it did not compute in the previous launch, and the halos beside
+// its packages (Device.Halo), or everything the others computed
+// (Device.Gather).
 // A Profile gives the cost of each work-group: Regular, Irregular
 // (mandelbrot-like), Ray (clustered), Increasing (Rap-like) or Replay of a
 // recorded trace. Same Launch, same Seed: same Result.
@@ -58,8 +63,19 @@ type Device struct {
 	// outputs back, paid on the device's queue.
 	Transfer time.Duration
 	// Init is paid once per launch before the device's first package
-	// (inputs reaching the device).
+	// (inputs reaching the device); with Launch.Resident, in the first
+	// launch only.
 	Init time.Duration
+	// Halo, with Launch.Resident, is paid for each end of a package whose
+	// neighbouring work-group another device computed in the previous
+	// launch (or nobody: the first launch), by a kernel that reads the
+	// data beside its own (a stencil's rows above and below).
+	Halo time.Duration
+	// Gather, with Launch.Resident, is paid before the device's first
+	// package of a launch after the first, per work-group another device
+	// computed in the previous launch, by a kernel whose every work-item
+	// reads what every work-group computed (an all-pairs N-body step).
+	Gather time.Duration
 	// Jitter is the relative standard deviation of a package's compute
 	// time (log-normal, mean 1); 0 is none.
 	Jitter float64
@@ -101,6 +117,16 @@ type Launch struct {
 	// Guard is the Coexecutor's guard (coexecutor.UseGuard): the zero
 	// value is the default, on.
 	Guard coexecutor.Guard
+	// Resident keeps the data where they were computed between the
+	// launches of Iterate. A package's Transfer is paid only for its
+	// work-groups that its device did not compute in the previous launch
+	// (all of them in the first), plus the device's Halo for each end of
+	// the package next to a work-group another device computed, and
+	// Gather before the device's first package; Init is paid in the first
+	// launch only. The devices alone (TAlone, and so Speedup and HE) are
+	// measured in the steady state too: their data on the device, no
+	// copies.
+	Resident bool
 }
 
 // Result is what a simulated launch did. Times are in seconds.
@@ -142,7 +168,7 @@ func Run(p coexecutor.Policy, l Launch) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return pr.run(p, pr.powers(nil), coexecutor.Memory{}, l.Powers == nil, l.Seed)
+	return pr.run(p, pr.powers(nil), coexecutor.Memory{}, l.Powers == nil, l.Seed, nil)
 }
 
 // Iterate simulates n launches of the same computation with one policy
@@ -158,19 +184,70 @@ func Iterate(p coexecutor.Policy, l Launch, n int) ([]Result, error) {
 	}
 	var out []Result
 	var mem coexecutor.Memory
+	var owner []int // Resident: the unit that computed each work-group in the last launch
 	for i := 0; i < n; i++ {
 		powers, unknown := pr.powers(nil), l.Powers == nil
 		if l.Powers == nil && mem.Known() {
 			powers, unknown = pr.powers(mem.Speeds), false
 		}
-		r, err := pr.run(p, powers, mem, unknown, l.Seed+int64(i)*1_000_003)
+		r, err := pr.run(p, powers, mem, unknown, l.Seed+int64(i)*1_000_003, owner)
 		if err != nil {
 			return out, fmt.Errorf("sim: launch %d: %w", i, err)
 		}
 		mem = r.Memory
 		out = append(out, r)
+		if l.Resident {
+			owner = owners(r.Trace, l.Groups)
+		}
 	}
 	return out, nil
+}
+
+// owners returns, for each work-group, the unit whose package ran it.
+func owners(trace []coexecutor.Package, groups int) []int {
+	o := make([]int, groups)
+	for _, p := range trace {
+		for g := p.FirstGroup; g < p.FirstGroup+p.Groups; g++ {
+			o[g] = p.Unit
+		}
+	}
+	return o
+}
+
+// copies is what device ui copies for a package of work-groups [lo, hi)
+// with resident data, owner being who computed each work-group in the
+// previous launch (nil: the first launch, whose data are on the host).
+func (pr *prepared) copies(ui int, d Device, lo, hi int, owner []int) time.Duration {
+	away := func(g int) bool { return owner == nil || owner[g] != ui }
+	n := 0
+	for g := lo; g < hi; g++ {
+		if away(g) {
+			n++
+		}
+	}
+	t := time.Duration(n) * d.Transfer
+	if lo > 0 && away(lo-1) {
+		t += d.Halo
+	}
+	if hi < pr.l.Groups && away(hi) {
+		t += d.Halo
+	}
+	return t
+}
+
+// gathered is what device ui copies before its first package of a launch
+// with resident data: Gather per work-group another unit computed.
+func (pr *prepared) gathered(ui int, d Device, owner []int) time.Duration {
+	if owner == nil || d.Gather == 0 {
+		return 0
+	}
+	n := 0
+	for _, o := range owner {
+		if o != ui {
+			n++
+		}
+	}
+	return time.Duration(n) * d.Gather
 }
 
 // prepared is a launch with its costs worked out, to run many times.
@@ -198,7 +275,7 @@ func prepare(l Launch) (*prepared, error) {
 		if !(d.Speed > 0) || math.IsInf(d.Speed, 0) {
 			return nil, fmt.Errorf("sim: device %d (%s): speed %v", i, d.Name, d.Speed)
 		}
-		if d.Latency < 0 || d.Transfer < 0 || d.Init < 0 || d.Jitter < 0 {
+		if d.Latency < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 {
 			return nil, fmt.Errorf("sim: device %d (%s): negative cost", i, d.Name)
 		}
 	}
@@ -222,6 +299,9 @@ func prepare(l Launch) (*prepared, error) {
 	pr.alone = make([]float64, len(l.Devices))
 	for i, d := range l.Devices {
 		pr.alone[i] = (d.Init + d.Latency).Seconds() + pr.duration(d, 0, l.Groups)
+		if l.Resident { // the steady state: everything on the device
+			pr.alone[i] = d.Latency.Seconds() + pr.compute(d, 0, l.Groups)
+		}
 		if i == 0 || pr.alone[i] < pr.best {
 			pr.best = pr.alone[i]
 		}
@@ -326,8 +406,10 @@ type simUnit struct {
 }
 
 // run simulates one launch: the scheduler gets powers (a guess when
-// unknown), the guard what earlier launches measured (mem).
-func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.Memory, unknown bool, seed int64) (Result, error) {
+// unknown), the guard what earlier launches measured (mem); with
+// resident data, owner is who computed each work-group in the previous
+// launch (nil: none before).
+func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.Memory, unknown bool, seed int64, owner []int) (Result, error) {
 	l := pr.l
 	n := len(l.Devices)
 	setup := pr.setup
@@ -406,11 +488,18 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 					Offset: first * pr.lws, Size: size * pr.lws, Submit: u.t}
 				start := max(u.t, u.freeAt)
 				transfer := time.Duration(size) * d.Transfer
+				init := d.Init
+				if l.Resident {
+					transfer = pr.copies(ui, d, first, first+size, owner)
+					if init = pr.gathered(ui, d, owner); owner == nil {
+						init = d.Init
+					}
+				}
 				if !u.started {
 					if l.SharedLink {
-						transfer += d.Init
+						transfer += init
 					} else {
-						start += d.Init
+						start += init
 					}
 					u.started = true
 				}

@@ -66,7 +66,7 @@ func (s KSweep) Run() (KSweepResult, error) {
 			best := math.Inf(1)
 			for i, kr := range s.KRegular {
 				for j, ki := range s.KIrregular {
-					r, err := pr.run(s.Policy(kr, ki), pr.powers(nil), coexecutor.Memory{}, l.Powers == nil, l.Seed)
+					r, err := pr.run(s.Policy(kr, ki), pr.powers(nil), coexecutor.Memory{}, l.Powers == nil, l.Seed, nil)
 					if err != nil {
 						return nil, fmt.Errorf("sim: k = %g/%g: %w", kr, ki, err)
 					}

@@ -212,14 +212,16 @@ func summary(w io.Writer, s *stepper, n, steps int, total time.Duration) {
 		plural(steps, "step"), total.Round(time.Microsecond), (total / time.Duration(steps)).Round(time.Microsecond),
 		s.warmUp.Round(time.Microsecond), float64(n)*float64(n)*float64(steps)/total.Seconds())
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "device\tpackages\tbodies\tshare\tbusy\tbodies/s\t")
+	fmt.Fprintln(tw, "device\tpackages\tbodies\tshare\tbusy\tbodies/s\tkB moved per step (to device/to host/device to device)\t")
 	for u, f := range s.totals {
 		rate := 0.0
 		if f.busy > 0 {
 			rate = float64(f.items) / f.busy.Seconds()
 		}
-		fmt.Fprintf(tw, "[%d]\t%d\t%d\t%.1f%%\t%v\t%.3g\t\n", u, f.packages, f.items,
-			100*float64(f.items)/float64(n*steps), f.busy.Round(time.Microsecond), rate)
+		kb := func(b int64) string { return fmt.Sprintf("%.1f", float64(b)/1e3/float64(steps)) }
+		fmt.Fprintf(tw, "[%d]\t%d\t%d\t%.1f%%\t%v\t%.3g\t%s/%s/%s\t\n", u, f.packages, f.items,
+			100*float64(f.items)/float64(n*steps), f.busy.Round(time.Microsecond), rate,
+			kb(f.moved.HostToDevice), kb(f.moved.DeviceToHost), kb(f.moved.DeviceToDevice))
 	}
 	tw.Flush()
 	if len(s.balance) > 1 && s.units > 1 {
@@ -249,6 +251,7 @@ type state struct{ pos, vel []mgl32.Vec4 }
 type figures struct {
 	packages, items int
 	busy            time.Duration
+	moved           coexecutor.Moved // bytes copied for the device's packages
 }
 
 // stepper is one time step in extended mode: a coexecutor.CommanderKernel
@@ -389,6 +392,7 @@ func (s *stepper) Completed(pkg coexecutor.Package) {
 		f.packages++
 		f.items += pkg.Items()
 		f.busy += pkg.Duration()
+		f.moved.Add(pkg.Moved)
 	}
 }
 

@@ -1,7 +1,8 @@
 // Package cgroup lets the module's own packages see into a sycl command
 // group, which the public API keeps closed: the memory it declared (the
 // coexecutor learns what a package writes from its accessors), its
-// cancellation and aborting it. It also marks the errors of commands that
+// cancellation and aborting it, and the bytes a command's transfers
+// moved. It also marks the errors of commands that
 // failed before their action began. Package sycl installs the functions.
 package cgroup
 
@@ -33,4 +34,7 @@ var (
 	// SetCancel makes a native kernel launch of the command group stop
 	// between work-group chunks once done is closed.
 	SetCancel func(h any, done <-chan struct{})
+	// Moved waits for a submitted command (ev is its *sycl.Event) and
+	// returns what the transfers it needed moved.
+	Moved func(ev any) memory.Moved
 )

@@ -9,10 +9,14 @@ import (
 	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
 
-// Stats counts a buffer's transfers between host and devices.
+// Stats counts a buffer's transfers between host and devices. Every copy
+// has the host on one side: bytes that go from one device to another are
+// copied to the host and on, counted in both directions, and in
+// BytesDeviceToDevice too.
 type Stats struct {
 	HostToDevice, DeviceToHost           int // transfers
 	BytesHostToDevice, BytesDeviceToHost int64
+	BytesDeviceToDevice                  int64
 }
 
 // Errors of buffer use (the buffer package exports them).
@@ -35,13 +39,14 @@ type Buffer struct {
 	// a command may call Lose.
 	mu     sync.Mutex
 	copies map[Loc]*opencl.Buffer
+	order  []Loc // the devices with a copy, in the order of their copies: pulls are planned in it
 	valid  map[Loc]intervals
 	track  tracker
 	lost   []lostSpan
 	closed bool
 	stats  struct {
-		h2d, d2h   atomic.Int64
-		bh2d, bd2h atomic.Int64
+		h2d, d2h         atomic.Int64
+		bh2d, bd2h, bd2d atomic.Int64
 	}
 }
 
@@ -57,6 +62,7 @@ func (b *Buffer) Stats() Stats {
 	return Stats{
 		HostToDevice: int(b.stats.h2d.Load()), DeviceToHost: int(b.stats.d2h.Load()),
 		BytesHostToDevice: b.stats.bh2d.Load(), BytesDeviceToHost: b.stats.bd2h.Load(),
+		BytesDeviceToDevice: b.stats.bd2d.Load(),
 	}
 }
 
@@ -65,6 +71,26 @@ type Transfer struct {
 	buf      *Buffer
 	from, to Loc
 	lo, hi   int
+	// route: a device-to-host copy that brings bytes on their way to
+	// another device (the host-to-device copy after it counts them).
+	// peer: the bytes of a host-to-device copy that came from another
+	// device that way.
+	route bool
+	peer  int
+}
+
+// Moved returns the bytes the transfer moves, by direction, counting a
+// range that goes from one device to another through the host once, as
+// device to device, on its second copy.
+func (t Transfer) Moved() Moved {
+	n := int64(t.hi - t.lo)
+	switch {
+	case t.to != nil:
+		return Moved{HostToDevice: n - int64(t.peer), DeviceToDevice: int64(t.peer)}
+	case t.route:
+		return Moved{}
+	}
+	return Moved{DeviceToHost: n}
 }
 
 func (t Transfer) String() string {
@@ -98,6 +124,7 @@ func (t Transfer) copy() error {
 	if t.to != nil {
 		b.stats.h2d.Add(1)
 		b.stats.bh2d.Add(n)
+		b.stats.bd2d.Add(int64(t.peer))
 		return t.to.Write(dev, t.lo, b.Host[t.lo:t.hi])
 	}
 	b.stats.d2h.Add(1)
@@ -124,6 +151,7 @@ func (b *Buffer) reserve(loc Loc) error {
 			return err
 		}
 		b.copies[loc] = d
+		b.order = append(b.order, loc)
 	}
 	return nil
 }
@@ -265,41 +293,45 @@ type lostEvent struct{ err error }
 func (lostEvent) Done() bool    { return true }
 func (e lostEvent) Wait() error { return e.err }
 
-// fetch plans the transfers that make gap current at loc.
+// fetch plans the transfers that make gap current at loc. A device
+// receives the gap from the host in one copy, after the parts current
+// only on other devices have been copied to the host (the host is the
+// only way between two devices' memories).
 func (b *Buffer) fetch(loc Loc, gap span, ev Event, xfers []Transfer, deps []Event) ([]Transfer, []Event) {
-	move := func(from, to Loc, s span) {
-		deps = b.track.conflicts(deps, from, s.lo, s.hi, false, ev)
-		deps = b.track.conflicts(deps, to, s.lo, s.hi, true, ev)
-		xfers = append(xfers, Transfer{b, from, to, s.lo, s.hi})
-		b.track.add(from, s.lo, s.hi, false, ev)
-		b.track.add(to, s.lo, s.hi, true, ev)
-		b.valid[to] = b.valid[to].add(s.lo, s.hi)
+	move := func(t Transfer) {
+		deps = b.track.conflicts(deps, t.from, t.lo, t.hi, false, ev)
+		deps = b.track.conflicts(deps, t.to, t.lo, t.hi, true, ev)
+		xfers = append(xfers, t)
+		b.track.add(t.from, t.lo, t.hi, false, ev)
+		b.track.add(t.to, t.lo, t.hi, true, ev)
+		b.valid[t.to] = b.valid[t.to].add(t.lo, t.hi)
 	}
 	if loc != nil {
-		// Bring to the host what is current only on other devices, then
-		// send the now-current host range on.
+		peer := 0
 		for _, s := range b.valid[nil].missing(gap.lo, gap.hi) {
-			b.pull(s, move)
+			peer += b.pull(s, true, move)
 		}
-		move(nil, loc, gap)
+		move(Transfer{buf: b, from: nil, to: loc, lo: gap.lo, hi: gap.hi, peer: peer})
 		return xfers, deps
 	}
-	b.pull(gap, move)
+	b.pull(gap, false, move)
 	return xfers, deps
 }
 
-// pull plans device-to-host copies for s from whichever devices hold it.
-func (b *Buffer) pull(s span, move func(from, to Loc, s span)) {
-	for l, v := range b.valid {
-		if l == nil {
-			continue
-		}
-		for _, c := range v.covered(s.lo, s.hi) {
-			if len(b.valid[nil].missing(c.lo, c.hi)) > 0 {
-				move(l, nil, c)
+// pull plans device-to-host copies for s from whichever devices hold it
+// and returns the bytes they copy; route marks them as on their way to
+// another device.
+func (b *Buffer) pull(s span, route bool, move func(Transfer)) int {
+	n := 0
+	for _, l := range b.order {
+		for _, c := range b.valid[l].covered(s.lo, s.hi) {
+			for _, m := range b.valid[nil].missing(c.lo, c.hi) {
+				move(Transfer{buf: b, from: l, to: nil, lo: m.lo, hi: m.hi, route: route})
+				n += m.hi - m.lo
 			}
 		}
 	}
+	return n
 }
 
 // Current reports whether loc's copy of bytes [lo, hi) is current, as the
@@ -355,6 +387,7 @@ func (b *Buffer) Release() {
 		d.Release()
 		delete(b.copies, l)
 	}
+	b.order = nil
 }
 
 // DeviceBuffer returns the device copy at loc (planned before).

@@ -52,10 +52,25 @@ func (h *HostEvent) End() { h.once.Do(func() { close(h.ch) }) }
 // a command that failed without losing the range (a reader, or a writer
 // that failed before it ran) is its event's to report.
 func (b *Buffer) HostAccess(lo, hi int, mode Mode, ev *HostEvent) error {
+	_, err := b.hostAccess(lo, hi, mode, ev)
+	return err
+}
+
+// Fetch makes bytes [lo, hi) of b current in host memory, as a read-only
+// HostAccess that ends at once, and returns what its transfers moved.
+func (b *Buffer) Fetch(lo, hi int) (Moved, error) {
+	ev := NewHostEvent()
+	defer ev.End()
+	return b.hostAccess(lo, hi, Read, ev)
+}
+
+// hostAccess is HostAccess; it returns what its transfers moved.
+func (b *Buffer) hostAccess(lo, hi int, mode Mode, ev *HostEvent) (Moved, error) {
+	var moved Moved
 	deps, xfers, err := b.Plan(nil, lo, hi, mode, ev, nil)
 	if err != nil {
 		ev.End()
-		return err
+		return moved, err
 	}
 	for _, d := range deps {
 		_ = d.Wait() // a failure that lost data is in Lost below
@@ -64,9 +79,13 @@ func (b *Buffer) HostAccess(lo, hi int, mode Mode, ev *HostEvent) error {
 	// recorded the host copy as current.
 	var failure error
 	for _, x := range xfers {
-		if err := x.Run(); err != nil && failure == nil {
-			failure = fmt.Errorf("transfer %v: %w", x, err)
+		if err := x.Run(); err != nil {
+			if failure == nil {
+				failure = fmt.Errorf("transfer %v: %w", x, err)
+			}
+			continue
 		}
+		moved.Add(x.Moved())
 	}
 	if failure == nil {
 		failure = b.Lost(lo, hi)
@@ -74,7 +93,7 @@ func (b *Buffer) HostAccess(lo, hi int, mode Mode, ev *HostEvent) error {
 	if failure != nil {
 		ev.End()
 	}
-	return failure
+	return moved, failure
 }
 
 // Mode is an access mode.

@@ -132,7 +132,7 @@ func series(e entry, l sim.Launch, n int, f func([]sim.Result)) {
 }
 
 func main() {
-	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, mash, extreme, guard, ksweep)")
+	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, suite, mash, extreme, guard, ksweep)")
 	flag.Parse()
 	out = os.Stdout
 	start := time.Now()
@@ -152,7 +152,7 @@ type tableSection struct {
 func sections() []tableSection {
 	return []tableSection{
 		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
-		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep},
+		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"suite", suiteTable}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep},
 	}
 }
 
