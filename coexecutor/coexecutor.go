@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/internal/cgroup"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -603,7 +604,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		drv = newDirector(c)
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
-	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth}
+	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession()}
 	var wg sync.WaitGroup
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
@@ -621,6 +622,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	wg.Wait()
 	drv.stop()
+	// Every package has ended: coarse-grained USM allocations go back to
+	// the host.
+	usmErr := l.usm.End()
 	rep.Total = time.Since(start)
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
@@ -640,6 +644,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		return rep, c.failure
 	case c.remaining() > 0:
 		return rep, errors.New("coexecutor: internal error: work left undone")
+	case usmErr != nil:
+		return rep, fmt.Errorf("coexecutor: %s: giving USM allocations back to the host: %w", hk.what, usmErr)
 	}
 	ce.remember(key, gl)
 	return rep, nil
@@ -653,6 +659,7 @@ type launchState struct {
 	drv   driver
 	start time.Time
 	depth int
+	usm   *memory.Session // the launch's USM uses (memory.Session)
 
 	mu  sync.Mutex // guards rep
 	rep *Report
@@ -714,6 +721,7 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 	f.q = u.q.get()
 	f.ev, f.err = f.q.Submit(func(h *sycl.Handler) {
 		cgroup.SetCancel(h, l.ctx.Done())
+		cgroup.SetSession(h, l.usm)
 		if perr = protect(l.hk.cgName, func() error { cg(h); return nil }); perr != nil {
 			cgroup.Abort(h, perr)
 			return

@@ -1,12 +1,16 @@
 package coexecutor_test
 
 import (
+	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/internal/testhook"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 	"github.com/gosycl/gosycl/usm"
@@ -67,4 +71,264 @@ func TestUSMCoexecution(t *testing.T) {
 			}
 		})
 	}
+}
+
+// secondContext is the OpenCL device cl opened in a context of its own:
+// memory of cl's context is foreign to it, as another platform's would be.
+func secondContext(t *testing.T, cl *sycl.Device) *sycl.Device {
+	t.Helper()
+	d, _ := testhook.SecondContext(cl).(*sycl.Device)
+	require.NotNil(t, d, "a second context on %s", cl.Name())
+	return d
+}
+
+// usmStrategy makes the allocations of one test case: on the OpenCL
+// device with its own strategy, forced to coarse-grained SVM (a GPU's) or
+// to buffers, or on the native device.
+type usmStrategy struct {
+	name   string
+	force  *atomic.Bool // memory.ForceCoarse or memory.ForceEmulation, or nil
+	native bool         // allocate on the native device
+}
+
+var usmStrategies = []usmStrategy{
+	{name: "own"},
+	{name: "coarse", force: &memory.ForceCoarse},
+	{name: "emulated", force: &memory.ForceEmulation},
+	{name: "native-home", native: true},
+}
+
+func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float32] {
+	t.Helper()
+	if s.force != nil {
+		s.force.Store(true)
+		defer s.force.Store(false)
+	}
+	q := home
+	if s.native {
+		var err error
+		q, err = sycl.NewQueueOn(sycl.NativeDevice())
+		require.NoError(t, err)
+		defer q.Close()
+	}
+	p, err := usm.MallocShared[float32](q, n)
+	require.NoError(t, err)
+	t.Cleanup(func() { require.NoError(t, p.Free()) })
+	return p
+}
+
+// usmDeviceSets are the device sets of the cross-device tests: the
+// allocation's OpenCL device (home) with the native device, with itself in
+// a second context (foreign, as another platform), the two in the other
+// order, and the second context with the native device (neither is home).
+func usmDeviceSets(t *testing.T) (home *sycl.Device, sets map[string][]*sycl.Device) {
+	home = openCLDevice(t)
+	other := secondContext(t, home)
+	nat := sycl.NativeDevice()
+	return home, map[string][]*sycl.Device{
+		"home+native":  {home, nat},
+		"home+foreign": {home, other},
+		"foreign+home": {other, home},
+		"foreign+nat":  {other, nat},
+	}
+}
+
+// A co-executed USM launch on any two devices, whichever allocated the
+// memory and however, computes exactly what one device computes, with
+// every unit doing work and none retired: saxpy (each package reads and
+// writes its own rows) and matmul (each reads all of b and its rows of
+// a), twice, the host changing the inputs between launches.
+func TestUSMCoexecutionAnyDevices(t *testing.T) {
+	home, sets := usmDeviceSets(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	const n, m = 1 << 14, 48 // saxpy elements; matmul size
+	for _, st := range usmStrategies {
+		for setName, devs := range sets {
+			t.Run(st.name+"/"+setName, func(t *testing.T) {
+				prepare(t, devs, kernels.SaxpyKernel.Kernel, kernels.MatMulKernel.Kernel)
+				ce, err := coexecutor.New(quota{3}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(4), unguarded)
+				require.NoError(t, err)
+				defer ce.Close()
+				x, y := st.malloc(t, hq, n), st.malloc(t, hq, n)
+				a, b, c := st.malloc(t, hq, m*m), st.malloc(t, hq, m*m), st.malloc(t, hq, m*m)
+				for round := 0; round < 2; round++ {
+					xs, ys := slice(t, x), slice(t, y)
+					for i := range xs {
+						xs[i], ys[i] = float32(i%1000+round), float32(i%7)
+					}
+					as, bs := slice(t, a), slice(t, b)
+					for i := range as {
+						as[i], bs[i] = float32((i+round)%5), float32(i%3)
+					}
+					rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+					require.NoError(t, err)
+					requireAllWorked(t, rep)
+					ys = slice(t, y)
+					for i := range ys {
+						require.Equal(t, 2*float32(i%1000+round)+float32(i%7), ys[i], "y[%d], round %d", i, round)
+					}
+					rep, err = ce.LaunchKernel(sycl.Range2(m, m), kernels.MatMulKernel.Kernel, a, b, c, int32(m))
+					require.NoError(t, err)
+					requireAllWorked(t, rep)
+					as, bs, cs := slice(t, a), slice(t, b), slice(t, c)
+					for i := 0; i < m; i++ {
+						for j := 0; j < m; j++ {
+							var want float32
+							for k := 0; k < m; k++ {
+								want += as[i*m+k] * bs[k*m+j]
+							}
+							require.Equal(t, want, cs[i*m+j], "c[%d][%d], round %d", i, j, round)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+func slice(t *testing.T, p usm.Ptr[float32]) []float32 {
+	t.Helper()
+	s, err := p.Slice()
+	require.NoError(t, err)
+	return s
+}
+
+// quota gives each unit exactly perUnit equal packages (the last one
+// smaller where the work-groups do not divide): every unit works, however
+// fast the others take theirs.
+type quota struct{ perUnit int }
+
+func (q quota) Name() string { return fmt.Sprintf("quota-%d", q.perUnit) }
+func (q quota) New(s coexecutor.Setup) (coexecutor.Scheduler, error) {
+	n := len(s.Units) * q.perUnit
+	return &quotaSched{given: make([]int, len(s.Units)), perUnit: q.perUnit, size: (s.Groups + n - 1) / n}, nil
+}
+
+type quotaSched struct {
+	mu            sync.Mutex
+	given         []int
+	perUnit, size int
+}
+
+func (q *quotaSched) Next(u, remaining int) int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.given[u] == q.perUnit {
+		return 0
+	}
+	q.given[u]++
+	return min(q.size, remaining)
+}
+func (q *quotaSched) Completed(coexecutor.Package) {}
+
+// prepare builds the kernels on the devices, so that no unit of a test
+// that needs every unit to work joins its launch late.
+func prepare(t *testing.T, devs []*sycl.Device, ks ...*sycl.Kernel) {
+	t.Helper()
+	for _, d := range devs {
+		q, err := sycl.NewQueueOn(d)
+		require.NoError(t, err)
+		for _, k := range ks {
+			require.NoError(t, q.Prepare(k))
+		}
+		require.NoError(t, q.Close())
+	}
+}
+
+func requireAllWorked(t *testing.T, rep *coexecutor.Report) {
+	t.Helper()
+	for _, u := range rep.Units {
+		require.False(t, u.Retired, "%s retired: %v\n%v", u.Device, u.Err, rep)
+		require.Positive(t, u.Packages, "%s did no work\n%v", u.Device, rep)
+	}
+}
+
+// What a co-executed USM launch moves, per unit, in a table of cases: the
+// allocation's own device maps and unmaps a coarse-grained allocation once
+// per launch, however many packages it runs; a unit that uses the
+// allocation in place moves nothing; a unit on a copy copies in the
+// regions its packages read (saxpy: its rows of x and y) and copies back
+// the region each writes (its rows of y), no more. Two launches with 2 and
+// 8 packages per unit tell O(1) from O(packages).
+func TestUSMMovesPerLaunch(t *testing.T) {
+	home, sets := usmDeviceSets(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	const (
+		none = iota // in place
+		held        // in place, unmapped once per launch
+		copy        // on a copy of its regions
+	)
+	strategies := map[string]usmStrategy{}
+	for _, s := range usmStrategies {
+		strategies[s.name] = s
+	}
+	for _, c := range []struct {
+		strategy, set string
+		want          [2]int // per unit, in the set's order
+	}{
+		{"own", "home+native", [2]int{none, none}},
+		{"own", "home+foreign", [2]int{none, copy}},
+		{"own", "foreign+nat", [2]int{copy, none}},
+		{"coarse", "home+native", [2]int{held, copy}},
+		{"coarse", "home+foreign", [2]int{held, copy}},
+		{"coarse", "foreign+home", [2]int{copy, held}},
+		{"coarse", "foreign+nat", [2]int{copy, copy}},
+		{"emulated", "home+native", [2]int{copy, none}},
+		{"emulated", "home+foreign", [2]int{copy, copy}},
+		{"native-home", "home+native", [2]int{copy, none}},
+		{"native-home", "home+foreign", [2]int{copy, copy}},
+	} {
+		t.Run(c.strategy+"/"+c.set, func(t *testing.T) {
+			devs := sets[c.set]
+			prepare(t, devs, kernels.SaxpyKernel.Kernel)
+			const n = 1 << 12
+			st := strategies[c.strategy]
+			x, y := st.malloc(t, hq, n), st.malloc(t, hq, n)
+			for _, perUnit := range []int{2, 8} {
+				ce, err := coexecutor.New(quota{perUnit}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(4), unguarded)
+				require.NoError(t, err)
+				before := movesOf(x, y)
+				rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+				require.NoError(t, err)
+				require.NoError(t, ce.Close())
+				requireAllWorked(t, rep)
+				after := movesOf(x, y)
+				for ui, d := range devs {
+					loc := d.MemoryLocation()
+					got := after[loc]
+					got.Maps -= before[loc].Maps
+					got.Unmaps -= before[loc].Unmaps
+					got.CopiesIn -= before[loc].CopiesIn
+					got.CopiesOut -= before[loc].CopiesOut
+					got.BytesIn -= before[loc].BytesIn
+					got.BytesOut -= before[loc].BytesOut
+					u := rep.Units[ui]
+					var want memory.USMStats
+					switch c.want[ui] {
+					case held:
+						want.Maps, want.Unmaps = 2, 2 // x and y, once each
+					case copy:
+						want.CopiesIn, want.BytesIn = 2*u.Packages, int64(8*u.Items)
+						want.CopiesOut, want.BytesOut = u.Packages, int64(4*u.Items)
+					}
+					require.Equal(t, want, got, "unit %s, %d packages per unit", d.Name(), perUnit)
+				}
+			}
+		})
+	}
+}
+
+// movesOf sums the allocations' counters per location.
+func movesOf(ps ...usm.Ptr[float32]) map[memory.Loc]memory.USMStats {
+	out := map[memory.Loc]memory.USMStats{}
+	for _, p := range ps {
+		for loc, s := range p.MemoryUse().Alloc.Stats() {
+			out[loc] = out[loc].Add(s)
+		}
+	}
+	return out
 }

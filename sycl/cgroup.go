@@ -7,9 +7,11 @@ import (
 
 // The module's own view into command groups (see internal/cgroup): the
 // coexecutor reads what a package's command group declared, aborts one
-// whose function panicked, and cancels native launches.
+// whose function panicked, cancels native launches and makes a launch's
+// USM uses one session.
 func init() {
 	cgroup.Uses = func(h any) []memory.Use { return h.(*Handler).uses }
 	cgroup.Abort = func(h any, err error) { h.(*Handler).err = err }
 	cgroup.SetCancel = func(h any, done <-chan struct{}) { h.(*Handler).cancel = done }
+	cgroup.SetSession = func(h any, s *memory.Session) { h.(*Handler).usm = s }
 }

@@ -1,7 +1,7 @@
 // Package cgroup lets the module's own packages see into a sycl command
 // group, which the public API keeps closed: the memory it declared (the
 // coexecutor learns what a package writes from its accessors), its
-// cancellation and aborting it. It also marks the errors of commands that
+// cancellation, the USM session it belongs to and aborting it. It also marks the errors of commands that
 // failed before their action began. Package sycl installs the functions.
 package cgroup
 
@@ -33,4 +33,7 @@ var (
 	// SetCancel makes a native kernel launch of the command group stop
 	// between work-group chunks once done is closed.
 	SetCancel func(h any, done <-chan struct{})
+	// SetSession makes the command group's USM uses part of session s (a
+	// co-executed launch): see memory.Session.
+	SetSession func(h any, s *memory.Session)
 )
