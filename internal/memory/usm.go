@@ -401,4 +401,3 @@ func (a *Alloc) Prefetch() error {
 	}
 	return a.Dev.Prefetch(a.svm.P, a.Size)
 }
-
