@@ -1,7 +1,9 @@
 package coexecutor_test
 
 import (
+	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -9,6 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/internal/testhook"
 	"github.com/gosycl/gosycl/sycl"
@@ -331,4 +335,214 @@ func movesOf(ps ...usm.Ptr[float32]) map[memory.Loc]memory.USMStats {
 		}
 	}
 	return out
+}
+
+// Faults on a unit that works on a copy of a USM allocation obey the
+// lost-data rule: a package the device refused runs again elsewhere; one
+// that failed halfway through a read-write output fails the launch, and
+// what it wrote never leaves its copy (each element keeps its value from
+// before the launch or gets the one the launch computes, none twice); a
+// write-only output runs again and the launch succeeds.
+func TestUSMFaultsOnCopy(t *testing.T) {
+	home := openCLDevice(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	foreign := secondContext(t, home)
+	coarse := usmStrategies[1]
+	for _, c := range []struct {
+		name    string
+		devs    []*sycl.Device
+		faulty  *sycl.Device // works on a copy
+		strat   usmStrategy
+		kind    faults.Kind
+		kernel  string
+		wantErr bool
+	}{
+		{"refused on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Fail, "Saxpy", false},
+		{"halfway on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Partial, "Saxpy", true},
+		{"halfway on the native device (coarse)", []*sycl.Device{home, sycl.NativeDevice()}, sycl.NativeDevice(), coarse, faults.Partial, "Saxpy", true},
+		{"write-only halfway on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Partial, "set_i32", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			prepare(t, c.devs, kernels.SaxpyKernel.Kernel, setI32)
+			ce, err := coexecutor.New(quota{2}, coexecutor.DeviceList(c.devs...), coexecutor.LocalSize(4), unguarded)
+			require.NoError(t, err)
+			defer ce.Close()
+			const n = 1 << 12
+			hits := injectOn(t, c.faulty, c.kernel, c.kind)
+			if c.kernel == "set_i32" {
+				var p usm.Ptr[int32]
+				func() {
+					memory.ForceCoarse.Store(c.strat.force == &memory.ForceCoarse)
+					defer memory.ForceCoarse.Store(false)
+					p, err = usm.MallocShared[int32](hq, n)
+					require.NoError(t, err)
+				}()
+				defer p.Free()
+				rep, err := ce.LaunchKernel(sycl.Range1(n), setI32, p, int32(5))
+				require.NoError(t, err, "%v", rep)
+				require.Positive(t, hits.Load())
+				xs, err := p.Slice()
+				require.NoError(t, err)
+				for i, v := range xs {
+					require.Equal(t, int32(5+i), v, "x[%d]", i)
+				}
+				return
+			}
+			x, y := c.strat.malloc(t, hq, n), c.strat.malloc(t, hq, n)
+			xs, ys := slice(t, x), slice(t, y)
+			for i := range xs {
+				xs[i], ys[i] = float32(i), 1
+			}
+			rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+			require.Positive(t, hits.Load())
+			if !c.wantErr {
+				require.NoError(t, err, "%v", rep)
+			} else {
+				// The device's error: the injected one natively, OpenCL's
+				// CL_OUT_OF_RESOURCES on a device that died halfway.
+				require.Error(t, err, "%v", rep)
+				require.ErrorContains(t, err, c.faulty.Name())
+			}
+			ys = slice(t, y)
+			failed := map[int]bool{}
+			for _, p := range rep.Failed {
+				for i := p.Offset; i < p.Offset+p.Size; i++ {
+					failed[i] = true
+				}
+			}
+			for i, v := range ys {
+				switch {
+				case failed[i] && c.wantErr:
+					require.Equal(t, float32(1), v, "y[%d]: a failed package's writes reached the allocation", i)
+				case c.wantErr:
+					require.True(t, v == 1 || v == float32(2*i+1), "y[%d] = %v", i, v)
+				default:
+					require.Equal(t, float32(2*i+1), v, "y[%d]", i)
+				}
+			}
+		})
+	}
+}
+
+// Freeing an allocation while a launch uses it, or after, neither crashes
+// nor leaks: Free waits for the packages already submitted, the launch
+// either ends or fails with usm.ErrFreed, and the copies of the allocation
+// on other devices are released with it.
+func TestUSMFreeDuringAndAfterLaunch(t *testing.T) {
+	home := openCLDevice(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	foreign := secondContext(t, home)
+	devs := []*sycl.Device{home, foreign}
+	prepare(t, devs, kernels.SaxpyKernel.Kernel)
+	before := opencl.Live()
+	for _, during := range []bool{false, true} {
+		ce, err := coexecutor.New(quota{8}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(4), coexecutor.InFlight(1), unguarded)
+		require.NoError(t, err)
+		const n = 1 << 12
+		x, err := usm.MallocShared[float32](hq, n)
+		require.NoError(t, err)
+		y, err := usm.MallocShared[float32](hq, n)
+		require.NoError(t, err)
+		release := make(chan struct{})
+		var held atomic.Int32
+		restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+			if during && s.Device == foreign.Name() && held.Add(1) == 1 {
+				return faults.Fault{Kind: faults.Hold, Release: release}
+			}
+			return faults.Fault{}
+		})
+		done := make(chan error, 1)
+		go func() {
+			_, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+			done <- err
+		}()
+		if during {
+			for held.Load() == 0 {
+				runtime.Gosched()
+			}
+			freed := make(chan error, 1)
+			go func() { freed <- y.Free() }()
+			for !errors.Is(y.MemoryUse().Err, usm.ErrFreed) {
+				runtime.Gosched() // Free has begun: new packages are refused
+			}
+			close(release)
+			require.NoError(t, <-freed)
+			err := <-done
+			require.ErrorIs(t, err, usm.ErrFreed, "packages after Free are refused")
+		} else {
+			require.NoError(t, <-done)
+			require.NoError(t, y.Free())
+		}
+		restore()
+		require.NoError(t, x.Free())
+		require.NoError(t, ce.Close())
+	}
+	after := opencl.Live()
+	require.Equal(t, before.Buffers, after.Buffers, "buffers left: the other context's copies")
+	require.Equal(t, before.SVM, after.SVM)
+}
+
+// A device allocation belongs to its device: a launch with a unit on
+// another device is refused before anything runs. An allocation passed
+// whole to a package on a device that works on a copy is refused for that
+// package, which the allocation's own device runs instead.
+func TestUSMRefusals(t *testing.T) {
+	home := openCLDevice(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	foreign := secondContext(t, home)
+	devs := []*sycl.Device{home, foreign}
+	prepare(t, devs, kernels.SaxpyKernel.Kernel)
+	ce, err := coexecutor.New(quota{2}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(4), unguarded)
+	require.NoError(t, err)
+	defer ce.Close()
+	const n = 1 << 10
+	d, err := usm.MallocDevice[float32](hq, n)
+	require.NoError(t, err)
+	defer d.Free()
+	ys := make([]float32, n)
+	for i := range ys {
+		ys[i] = 1
+	}
+	ev, err := usm.CopyFromHost(hq, d, ys)
+	require.NoError(t, err)
+	require.NoError(t, ev.Wait())
+	x, err := usm.MallocShared[float32](hq, n)
+	require.NoError(t, err)
+	defer x.Free()
+	_, err = ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, d)
+	require.ErrorIs(t, err, memory.ErrNotReachable)
+	require.ErrorContains(t, err, foreign.Name())
+	require.ErrorContains(t, err, "argument 2 (y)")
+	ev, err = usm.CopyToHost(hq, ys, d)
+	require.NoError(t, err)
+	require.NoError(t, ev.Wait())
+	for i, v := range ys {
+		require.Equal(t, float32(1), v, "y[%d]: written by a refused launch", i)
+	}
+
+	y, err := usm.MallocShared[float32](hq, n)
+	require.NoError(t, err)
+	defer y.Free()
+	xs, yss := slice(t, x), slice(t, y)
+	for i := range xs {
+		xs[i], yss[i] = float32(i), 1
+	}
+	k := kernels.SaxpyKernel.Kernel
+	rep, err := ce.Launch(sycl.Range1(n), func(pkg coexecutor.Package, h *sycl.Handler) {
+		h.ParallelFor(pkg.Space(), k.Bind(float32(2), x, y))
+	})
+	require.NoError(t, err, "%v", rep)
+	require.True(t, rep.Units[1].Retired, "%v", rep)
+	require.ErrorIs(t, rep.Units[1].Err, memory.ErrWholeOnCopy)
+	require.ErrorContains(t, rep.Units[1].Err, "pass a region")
+	yss = slice(t, y)
+	for i, v := range yss {
+		require.Equal(t, float32(2*i+1), v, "y[%d]", i)
+	}
 }
