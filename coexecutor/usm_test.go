@@ -229,7 +229,7 @@ func (q *quotaSched) Completed(coexecutor.Package) {}
 
 // prepare builds the kernels on the devices, so that no unit of a test
 // that needs every unit to work joins its launch late.
-func prepare(t *testing.T, devs []*sycl.Device, ks ...*sycl.Kernel) {
+func prepare(t testing.TB, devs []*sycl.Device, ks ...*sycl.Kernel) {
 	t.Helper()
 	for _, d := range devs {
 		q, err := sycl.NewQueueOn(d)
