@@ -152,10 +152,7 @@ func BenchmarkUSMCoexecution(b *testing.B) {
 				}
 				launch() // builds, allocates the copies
 				packages, queued = 0, 0
-				var before map[memory.Loc]memory.USMStats
-				if moves != nil {
-					before = moves()
-				}
+				before := moves()
 				b.ResetTimer()
 				for range b.N {
 					launch()
@@ -164,19 +161,15 @@ func BenchmarkUSMCoexecution(b *testing.B) {
 				per := func(v float64) float64 { return v / float64(b.N) }
 				b.ReportMetric(per(float64(packages)), "packages/op")
 				b.ReportMetric(per(float64(queued.Microseconds())/1000), "first-unit-ms-queued/op")
-				if moves != nil {
-					var d memory.USMStats
-					for loc, s := range moves() {
-						o := before[loc]
-						d = d.Add(memory.USMStats{Maps: s.Maps - o.Maps, Unmaps: s.Unmaps - o.Unmaps, CopiesIn: s.CopiesIn - o.CopiesIn,
-							CopiesOut: s.CopiesOut - o.CopiesOut, BytesIn: s.BytesIn - o.BytesIn, BytesOut: s.BytesOut - o.BytesOut})
-					}
-					b.ReportMetric(per(float64(d.Maps)), "maps/op")
-					b.ReportMetric(per(float64(d.Unmaps)), "unmaps/op")
-					b.ReportMetric(per(float64(d.CopiesIn+d.CopiesOut)), "copies/op")
-					b.ReportMetric(per(float64(d.BytesIn)/1e6), "MB-in/op")
-					b.ReportMetric(per(float64(d.BytesOut)/1e6), "MB-out/op")
+				var d memory.USMStats
+				for loc, s := range moves() {
+					d = d.Add(s.Sub(before[loc]))
 				}
+				b.ReportMetric(per(float64(d.Maps)), "maps/op")
+				b.ReportMetric(per(float64(d.Unmaps)), "unmaps/op")
+				b.ReportMetric(per(float64(d.CopiesIn+d.CopiesOut)), "copies/op")
+				b.ReportMetric(per(float64(d.BytesIn)/1e6), "MB-in/op")
+				b.ReportMetric(per(float64(d.BytesOut)/1e6), "MB-out/op")
 				got, err := result()
 				if err != nil {
 					b.Fatal(err)

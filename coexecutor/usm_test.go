@@ -303,13 +303,7 @@ func TestUSMMovesPerLaunch(t *testing.T) {
 				after := movesOf(x, y)
 				for ui, d := range devs {
 					loc := d.MemoryLocation()
-					got := after[loc]
-					got.Maps -= before[loc].Maps
-					got.Unmaps -= before[loc].Unmaps
-					got.CopiesIn -= before[loc].CopiesIn
-					got.CopiesOut -= before[loc].CopiesOut
-					got.BytesIn -= before[loc].BytesIn
-					got.BytesOut -= before[loc].BytesOut
+					got := after[loc].Sub(before[loc])
 					u := rep.Units[ui]
 					var want memory.USMStats
 					switch c.want[ui] {

@@ -23,6 +23,11 @@ func (s USMStats) Add(t USMStats) USMStats {
 	return USMStats{s.Maps + t.Maps, s.Unmaps + t.Unmaps, s.CopiesIn + t.CopiesIn, s.CopiesOut + t.CopiesOut, s.BytesIn + t.BytesIn, s.BytesOut + t.BytesOut}
 }
 
+// Sub returns s - t.
+func (s USMStats) Sub(t USMStats) USMStats {
+	return USMStats{s.Maps - t.Maps, s.Unmaps - t.Unmaps, s.CopiesIn - t.CopiesIn, s.CopiesOut - t.CopiesOut, s.BytesIn - t.BytesIn, s.BytesOut - t.BytesOut}
+}
+
 // Session is one co-executed launch's use of USM allocations: every
 // command of the launch names it (cgroup.SetSession), and the launch ends
 // it once the last of them has finished. Within a session:

@@ -278,3 +278,24 @@ func otherThan(v, dev, foreign Loc) Loc {
 	}
 	return nil
 }
+
+// Outside a session each kernel is a session of its own: a copy starts
+// empty (the host may have written the allocation since the last kernel)
+// and the region a kernel writes goes back when it ends.
+func TestUSMViewWithoutSession(t *testing.T) {
+	dev := firstDevice(t)
+	foreign := secondContext(dev)
+	a := newTestAlloc(t, dev, FineSVM, 1000)
+	base := statsOf(a, foreign)
+	useOn(t, a, nil, foreign, 0, 100, Read, 0, true)
+	useOn(t, a, nil, foreign, 0, 100, Read, 0, true)
+	useOn(t, a, nil, foreign, 100, 200, DiscardWrite, 9, true)
+	got := statsOf(a, foreign).Sub(base)
+	if want := (USMStats{CopiesIn: 2, BytesIn: 200, CopiesOut: 1, BytesOut: 100}); got != want {
+		t.Fatalf("three kernels alone: %+v, want %+v", got, want)
+	}
+	h, _ := a.HostBytes()
+	if !bytes.Equal(h[100:200], bytes.Repeat([]byte{9}, 100)) || h[99] != 99 || h[200] != 200 {
+		t.Fatalf("the written region did not come back alone: %v", h[95:205])
+	}
+}
