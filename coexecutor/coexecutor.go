@@ -629,6 +629,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
 	}
+	moves := l.usm.Stats()
+	for i, u := range ce.units {
+		m := moves[u.dev.MemoryLocation()]
+		rep.Units[i].USM = USMMoves{m.Maps, m.Unmaps, m.CopiesIn, m.CopiesOut, m.BytesIn, m.BytesOut}
+	}
 	rep.finish()
 	if ce.cfg.trace != nil {
 		if err := rep.WriteTrace(ce.cfg.trace); err != nil {

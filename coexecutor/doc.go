@@ -93,6 +93,7 @@
 // refused before the launch when a unit is on another device. With
 // Launch, a USM pointer passed whole to a unit that works on a copy fails
 // that package, which another unit runs; pass Ptr.Region instead.
+// UnitReport.USM counts what each unit mapped and copied;
 // docs/runtime.md has the rule and what each case moves.
 //
 // Failures: a launch returns nil only with exactly the results one device

@@ -46,6 +46,18 @@ type UnitReport struct {
 	// (left it out, made it wait, or cut a package), with the predicted
 	// times behind it; empty when it kept none.
 	Guard string
+	// USM is what the unit's use of USM allocations moved in the launch.
+	USM USMMoves
+}
+
+// USMMoves counts what a unit's use of USM allocations cost in a launch
+// (see the package doc): the maps and unmaps of coarse-grained allocations
+// of its device (one of each per allocation and launch), and the copies
+// into the unit's copies of allocations it cannot address and back.
+type USMMoves struct {
+	Maps, Unmaps        int
+	CopiesIn, CopiesOut int
+	BytesIn, BytesOut   int64
 }
 
 func (r *Report) finish() {

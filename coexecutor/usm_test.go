@@ -21,9 +21,9 @@ import (
 )
 
 // USM co-execution: shared allocations of an OpenCL device, used by that
-// device and the native one in the same launch. With emulated allocations
-// (the path of devices whose host access excludes the device, like
-// coarse-grained SVM) the native unit works on a shadow copy of its regions.
+// device and the native one in the same launch, with the device's own
+// strategy and emulated (where the device works on a copy of its regions
+// of the host mirror, and the native device on the mirror itself).
 func TestUSMCoexecution(t *testing.T) {
 	var cl *sycl.Device
 	for _, d := range allDevices(t) {
@@ -314,6 +314,7 @@ func TestUSMMovesPerLaunch(t *testing.T) {
 						want.CopiesOut, want.BytesOut = u.Packages, int64(4*u.Items)
 					}
 					require.Equal(t, want, got, "unit %s, %d packages per unit", d.Name(), perUnit)
+					require.Equal(t, coexecutor.USMMoves(want), u.USM, "the report of unit %s", d.Name())
 				}
 			}
 		})

@@ -520,7 +520,11 @@ func (a *Alloc) beginExclusive(s *Session, loc Loc) (Arg, error) {
 		a.mu.Lock()
 		defer a.mu.Unlock()
 		if a.deviceUsers > 0 {
-			return Arg{}, fmt.Errorf("%s allocation used by the native device while a kernel on %s uses it (%s allows one side at a time)", a.Kind, LocName(a.Dev), a.Strategy)
+			hint := ""
+			if a.Strategy == CoarseSVM {
+				hint = "; pass a region, usm.Ptr.Region, to work on a copy"
+			}
+			return Arg{}, fmt.Errorf("%s allocation used by the native device while a kernel or a co-executed launch on %s uses it (%s allows one side at a time%s)", a.Kind, LocName(a.Dev), a.Strategy, hint)
 		}
 		a.hostUsers++
 		return Arg{Host: a.host}, nil
