@@ -511,11 +511,11 @@ func (c *command) launchCL(wait []*cl.Event) {
 		}
 	}
 	opencl.ReleaseEvent(clev)
+	if err == nil && fault != nil {
+		err = c.checkFault(fault) // before endUSM: a faulting kernel failed
+	}
 	if uerr := c.endUSM(err == nil); err == nil {
 		err = uerr
-	}
-	if err == nil && fault != nil {
-		err = c.checkFault(fault)
 	}
 	if err != nil {
 		c.failed(commandError(c.ev.name(), err))

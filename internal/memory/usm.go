@@ -268,7 +268,8 @@ func (a *Alloc) HostBytes() ([]byte, error) {
 }
 
 // View is the host bytes behind the allocation whatever its kind (nil for
-// device-only memory of an OpenCL device), for native kernels after BeginUse.
+// device-only memory of an OpenCL device), for native kernels that use it
+// in place (see Begin).
 func (a *Alloc) View() []byte { return a.host }
 
 // SVMOn reports whether kernels on loc receive the allocation as an SVM
