@@ -118,23 +118,52 @@ func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float
 	p, err := usm.MallocShared[float32](q, n)
 	require.NoError(t, err)
 	t.Cleanup(func() { require.NoError(t, p.Free()) })
+	want := map[*atomic.Bool]memory.Strategy{&memory.ForceCoarse: memory.CoarseSVM, &memory.ForceEmulation: memory.Emulated}[s.force]
+	if s.native {
+		want = memory.GoMemory
+	}
+	if want != 0 && p.Strategy() != want {
+		t.Skipf("%s cannot make %s allocations (it made %s)", q.Device().Name(), want, p.Strategy())
+	}
 	return p
 }
 
-// usmDeviceSets are the device sets of the cross-device tests: the
-// allocation's OpenCL device (home) with the native device, with itself in
-// a second context (foreign, as another platform), the two in the other
-// order, and the second context with the native device (neither is home).
-func usmDeviceSets(t *testing.T) (home *sycl.Device, sets map[string][]*sycl.Device) {
-	home = openCLDevice(t)
+// usmHomes are the devices the cross-device tests allocate on: every
+// OpenCL device.
+func usmHomes(t *testing.T) []*sycl.Device {
+	var out []*sycl.Device
+	for _, d := range allDevices(t) {
+		if !d.IsNative() {
+			out = append(out, d)
+		}
+	}
+	if len(out) == 0 {
+		t.Skip("needs an OpenCL device")
+	}
+	return out
+}
+
+// usmDeviceSets are the device sets of the cross-device tests for
+// allocations on home: home with the native device, with itself in a
+// second context (foreign, as another platform), the two in the other
+// order, the second context with the native device (neither is home), and
+// home with each other OpenCL device, both orders.
+func usmDeviceSets(t *testing.T, home *sycl.Device) map[string][]*sycl.Device {
 	other := secondContext(t, home)
 	nat := sycl.NativeDevice()
-	return home, map[string][]*sycl.Device{
+	sets := map[string][]*sycl.Device{
 		"home+native":  {home, nat},
 		"home+foreign": {home, other},
 		"foreign+home": {other, home},
 		"foreign+nat":  {other, nat},
 	}
+	for _, d := range usmHomes(t) {
+		if d != home {
+			sets["home+"+d.Name()] = []*sycl.Device{home, d}
+			sets[d.Name()+"+home"] = []*sycl.Device{d, home}
+		}
+	}
+	return sets
 }
 
 // A co-executed USM launch on any two devices, whichever allocated the
@@ -143,7 +172,13 @@ func usmDeviceSets(t *testing.T) (home *sycl.Device, sets map[string][]*sycl.Dev
 // writes its own rows) and matmul (each reads all of b and its rows of
 // a), twice, the host changing the inputs between launches.
 func TestUSMCoexecutionAnyDevices(t *testing.T) {
-	home, sets := usmDeviceSets(t)
+	for _, home := range usmHomes(t) {
+		t.Run(home.Name(), func(t *testing.T) { testUSMCoexecution(t, home) })
+	}
+}
+
+func testUSMCoexecution(t *testing.T, home *sycl.Device) {
+	sets := usmDeviceSets(t, home)
 	hq, err := sycl.NewQueueOn(home)
 	require.NoError(t, err)
 	defer hq.Close()
@@ -257,7 +292,13 @@ func requireAllWorked(t *testing.T, rep *coexecutor.Report) {
 // the region each writes (its rows of y), no more. Two launches with 2 and
 // 8 packages per unit tell O(1) from O(packages).
 func TestUSMMovesPerLaunch(t *testing.T) {
-	home, sets := usmDeviceSets(t)
+	for _, home := range usmHomes(t) {
+		t.Run(home.Name(), func(t *testing.T) { testUSMMoves(t, home) })
+	}
+}
+
+func testUSMMoves(t *testing.T, home *sycl.Device) {
+	sets := usmDeviceSets(t, home)
 	hq, err := sycl.NewQueueOn(home)
 	require.NoError(t, err)
 	defer hq.Close()
@@ -287,6 +328,9 @@ func TestUSMMovesPerLaunch(t *testing.T) {
 		{"native-home", "home+foreign", [2]int{copy, copy}},
 	} {
 		t.Run(c.strategy+"/"+c.set, func(t *testing.T) {
+			if c.strategy == "own" && home.Info().SVM&sycl.SVMFineGrainBuffer == 0 {
+				t.Skipf("the table's own strategy is fine-grained SVM; %s has none (its coarse rows cover it)", home.Name())
+			}
 			devs := sets[c.set]
 			prepare(t, devs, kernels.SaxpyKernel.Kernel)
 			const n = 1 << 12
