@@ -12,6 +12,7 @@ import (
 
 	"github.com/gosycl/gosycl/bench"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/testhook"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -56,6 +57,14 @@ func deviceSets(t *testing.T) []deviceSet {
 	if len(devs) > 1 {
 		for _, d := range devs {
 			lists = append(lists, []*sycl.Device{d})
+		}
+	}
+	for _, d := range devs {
+		if !d.IsNative() {
+			// Two OpenCL platforms, as cobench -devices cpu+gpu: the
+			// allocations are the first's, the second works on copies.
+			lists = append(lists, []*sycl.Device{d, testhook.SecondContext(d).(*sycl.Device)})
+			break
 		}
 	}
 	var sets []deviceSet

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/internal/cgroup"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -605,7 +606,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		drv = newDirector(c)
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
-	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth}
+	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession()}
 	var wg sync.WaitGroup
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
@@ -623,9 +624,17 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	wg.Wait()
 	drv.stop()
+	// Every package has ended: coarse-grained USM allocations go back to
+	// the host.
+	usmErr := l.usm.End()
 	rep.Total = time.Since(start)
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
+	}
+	moves := l.usm.Stats()
+	for i, u := range ce.units {
+		m := moves[u.dev.MemoryLocation()]
+		rep.Units[i].USM = USMMoves{m.Maps, m.Unmaps, m.CopiesIn, m.CopiesOut, m.BytesIn, m.BytesOut}
 	}
 	rep.finish()
 	if ce.cfg.trace != nil {
@@ -642,6 +651,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		return rep, c.failure
 	case c.remaining() > 0:
 		return rep, errors.New("coexecutor: internal error: work left undone")
+	case usmErr != nil:
+		return rep, fmt.Errorf("coexecutor: %s: giving USM allocations back to the host: %w", hk.what, usmErr)
 	}
 	ce.remember(key, gl)
 	return rep, nil
@@ -655,6 +666,7 @@ type launchState struct {
 	drv   driver
 	start time.Time
 	depth int
+	usm   *memory.Session // the launch's USM uses (memory.Session)
 
 	mu  sync.Mutex // guards rep
 	rep *Report
@@ -716,6 +728,7 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 	f.q = u.q.get()
 	f.ev, f.err = f.q.Submit(func(h *sycl.Handler) {
 		cgroup.SetCancel(h, l.ctx.Done())
+		cgroup.SetSession(h, l.usm)
 		if perr = protect(l.hk.cgName, func() error { cg(h); return nil }); perr != nil {
 			cgroup.Abort(h, perr)
 			return

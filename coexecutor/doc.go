@@ -88,10 +88,24 @@
 // get_group_id and get_num_groups answer for the package.
 //
 // Memory: with buffers, ranged accessors move only what each device needs.
-// USM arguments are shared as they are: units that cannot address an
-// allocation while another device uses it (a coarse-grained SVM allocation
-// and the native device, or two OpenCL platforms) fail those packages,
-// which the Commander hands to the other units; the report names them.
+// USM host and shared allocations are usable by every unit, whichever
+// device allocated them. A launch is one USM session: the allocation's own
+// device uses it in place (a coarse-grained one unmapped once when the
+// launch's first package there begins and mapped back once when the launch
+// ends, so the host must leave it alone while the launch runs); a unit
+// that cannot address it (an OpenCL device of another context or
+// platform, the native device beside coarse-grained SVM) works on a copy
+// on its device, into which each package's region (from the kernel's
+// footprint, or the whole allocation for an input kgen cannot follow) is
+// copied where the copy lacks it, and from which the region a package
+// writes goes back when it succeeds. So an output that a package writes
+// in several runs, or reads beyond what it writes, is refused with
+// ErrUnplaceable when a unit works on a copy. A device allocation is
+// refused before the launch when a unit is on another device. With
+// Launch, a USM pointer passed whole to a unit that works on a copy fails
+// that package, which another unit runs; pass Ptr.Region instead.
+// UnitReport.USM counts what each unit mapped and copied;
+// docs/runtime.md has the rule and what each case moves.
 //
 // Failures: a launch returns nil only with exactly the results one device
 // would produce; otherwise it returns an error. A package that fails on a

@@ -11,7 +11,6 @@ import (
 	"fmt"
 
 	"github.com/gosycl/gosycl/buffer"
-	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -88,15 +87,15 @@ func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args 
 				return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside its %d elements", k.Name, name, ws[0].Lo, ws[n-1].Hi, r.len())
 			}
 			p.writes = true
-			if r.p != nil && ce.sharesShadow(r.p) {
-				// A native unit works on a copy of such an allocation and
-				// writes back one region per package: it must be exactly
-				// what the package writes.
+			if r.p != nil && ce.onCopy(r.p) {
+				// A unit works on a copy of such an allocation and writes
+				// back one region per package: it must be exactly what the
+				// package writes.
 				probe := min(first+s.lws, end)
 				ws, _ := lf.Writes(first, probe)
 				rs, rerr := lf.Reads(first, probe)
 				if len(ws) > 1 || (r.mode.NeedsData() && (rerr != nil || !within(rs, ws))) {
-					return nil, fmt.Errorf("%w: kernel %s, parameter %s: a package writes several runs of the USM allocation (or reads beyond what it writes), which the native device's copy of it cannot write back alone; pass a buffer", ErrUnplaceable, k.Name, name)
+					return nil, fmt.Errorf("%w: kernel %s, parameter %s: a package writes several runs of the USM allocation (or reads beyond what it writes), which a unit that works on a copy of it (%s) cannot write back alone; pass a buffer", ErrUnplaceable, k.Name, name, ce.onCopyUnit(r.p))
 				}
 			}
 		}
@@ -105,19 +104,20 @@ func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args 
 	return pl, nil
 }
 
-// sharesShadow reports whether a native unit of the coexecutor would work
-// on a shadow copy of the USM allocation (see memory.Alloc.BeginRegion).
-func (ce *Coexecutor) sharesShadow(p usmArg) bool {
+// onCopy reports whether a unit of the coexecutor works on a copy of the
+// USM allocation's regions (see memory.Alloc.OnCopy).
+func (ce *Coexecutor) onCopy(p usmArg) bool { return ce.onCopyUnit(p) != "" }
+
+// onCopyUnit names the first unit that works on a copy of the allocation,
+// or returns "".
+func (ce *Coexecutor) onCopyUnit(p usmArg) string {
 	a := p.MemoryUse().Alloc
-	if a == nil || a.Kind == memory.KindDevice || (a.Strategy != memory.CoarseSVM && a.Strategy != memory.Emulated) {
-		return false
-	}
 	for _, u := range ce.units {
-		if u.dev.IsNative() {
-			return true
+		if a != nil && a.OnCopy(u.dev.MemoryLocation()) {
+			return u.dev.Name()
 		}
 	}
-	return false
+	return ""
 }
 
 func within(r sycl.Span, ws []sycl.Span) bool {

@@ -211,8 +211,8 @@ func TestNoFootprintFixedPlacement(t *testing.T) {
 
 // USM: a transposed output shared by the native device and an OpenCL
 // device's allocation is placed where both work on the allocation itself,
-// and refused where the native device works on a copy of its regions
-// (emulated allocations), which it writes back whole.
+// and refused where a unit works on a copy of its regions (an emulated
+// allocation's own device), which it would write back whole.
 func TestFootprintUSM(t *testing.T) {
 	var cl *sycl.Device
 	for _, d := range allDevices(t) {

@@ -157,11 +157,15 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range roles {
-		if r != nil && r.p != nil {
-			// A launch starts from what the host holds now.
-			if u := r.p.MemoryUse(); u.Alloc != nil {
-				u.Alloc.ResetShadow()
+	for i, r := range roles {
+		if r == nil || r.p == nil {
+			continue
+		}
+		// Device allocations belong to their device.
+		a := r.p.MemoryUse().Alloc
+		for _, u := range ce.units {
+			if err := a.UsableOn(u.dev.MemoryLocation()); err != nil {
+				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): unit %s cannot use it: %w (allocate it with usm.MallocShared, or co-execute on its device alone)", k.Name, i, k.Params[i].Name, u.dev.Name(), err)
 			}
 		}
 	}

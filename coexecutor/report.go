@@ -53,6 +53,18 @@ type UnitReport struct {
 	// devices, and from other devices into host memory for the native
 	// device (see Moved).
 	Moved Moved
+	// USM is what the unit's use of USM allocations moved in the launch.
+	USM USMMoves
+}
+
+// USMMoves counts what a unit's use of USM allocations cost in a launch
+// (see the package doc): the maps and unmaps of coarse-grained allocations
+// of its device (one of each per allocation and launch), and the copies
+// into the unit's copies of allocations it cannot address and back.
+type USMMoves struct {
+	Maps, Unmaps        int
+	CopiesIn, CopiesOut int
+	BytesIn, BytesOut   int64
 }
 
 // Moved counts the bytes a launch copied for a unit, by direction, from

@@ -7,7 +7,8 @@ import (
 
 // The module's own view into command groups (see internal/cgroup): the
 // coexecutor reads what a package's command group declared, aborts one
-// whose function panicked, and cancels native launches.
+// whose function panicked, cancels native launches and makes a launch's
+// USM uses one session.
 func init() {
 	cgroup.Uses = func(h any) []memory.Use { return h.(*Handler).uses }
 	cgroup.Abort = func(h any, err error) { h.(*Handler).err = err }
@@ -17,4 +18,5 @@ func init() {
 		_ = e.Wait() // its error is the command's, reported where it is waited for
 		return e.moved
 	}
+	cgroup.SetSession = func(h any, s *memory.Session) { h.(*Handler).usm = s }
 }

@@ -28,7 +28,8 @@ type command struct {
 	xfers  []memory.Transfer
 	kern   *opencl.Kernel // OpenCL kernel object, held from Submit to enqueue
 	usmArg map[*memory.Alloc]memory.Arg
-	begun  []memory.Use // USM uses begun, to end
+	begun  []memory.Use    // USM uses begun, to end
+	usm    *memory.Session // the co-executed launch's, or nil
 
 	// started is set once the action may have changed memory; xferFailed
 	// once one of the command's transfers failed. Either makes a failure
@@ -89,11 +90,12 @@ func (q *Queue) checkKernel(a *action) error {
 	return nil
 }
 
-// svmVariant has a bit set for each argument that is bound as an SVM pointer.
-func svmVariant(a *action) uint64 {
+// svmVariant has a bit set for each argument that is bound as an SVM
+// pointer on loc.
+func svmVariant(a *action, loc memory.Loc) uint64 {
 	var v uint64
 	for i, u := range a.mem {
-		if i < 64 && u.Alloc != nil && u.Alloc.IsSVM() {
+		if i < 64 && u.Alloc != nil && u.Alloc.SVMOn(loc) {
 			v |= 1 << i
 		}
 	}
@@ -118,7 +120,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	if a != nil {
 		a.cancel = h.cancel
 	}
-	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses}
+	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm}
 	if a != nil && a.kind == actKernel {
 		if err := q.checkKernel(a); err != nil {
 			return nil, err
@@ -129,7 +131,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 			if on, _ := BoundsChecked(); on && k.CheckedSource != "" {
 				src, c.checked = k.CheckedSource, true
 			}
-			kern, err := q.dev.cl.AcquireKernel(src, k.Options, k.clName(), svmVariant(a))
+			kern, err := q.dev.cl.AcquireKernel(src, k.Options, k.clName(), svmVariant(a, c.loc))
 			var be *BuildError
 			switch {
 			case errors.As(err, &be): // names the device
@@ -342,9 +344,11 @@ func releaseAll(evs []*cl.Event) {
 	}
 }
 
+// needsUSMHooks reports whether a USM use needs work after the kernel
+// (memory.Alloc.NeedsEnd): the host then waits for the kernel.
 func (c *command) needsUSMHooks() bool {
 	for _, u := range c.uses {
-		if u.Alloc != nil && u.Alloc.NeedsHooks() {
+		if u.Alloc != nil && u.Alloc.NeedsEnd(c.usm, c.loc, u.Mode) {
 			return true
 		}
 	}
@@ -356,7 +360,7 @@ func (c *command) needsUSMHooks() bool {
 // changed no memory it writes.
 func (c *command) fail(err error) {
 	c.releaseKernel()
-	c.endUSM()
+	c.endUSM(false)
 	if !c.started {
 		err = cgroup.NotRun(err)
 	}
@@ -417,7 +421,7 @@ func (c *command) run() {
 		start := hostNow()
 		c.started = true
 		err := c.transfer()
-		c.endUSM()
+		c.endUSM(err == nil)
 		if err != nil {
 			c.failed(commandError(c.ev.name(), err))
 			return
@@ -432,13 +436,7 @@ func (c *command) beginUSM() error {
 		if u.Alloc == nil {
 			continue
 		}
-		var arg memory.Arg
-		var err error
-		if u.Mode != 0 {
-			arg, err = u.Alloc.BeginRegion(c.loc, u.Lo, u.Hi, u.Mode)
-		} else {
-			arg, err = u.Alloc.BeginUse(c.loc)
-		}
+		arg, err := u.Alloc.Begin(c.usm, c.loc, u.Lo, u.Hi, u.Mode)
 		if err != nil {
 			return err
 		}
@@ -451,15 +449,12 @@ func (c *command) beginUSM() error {
 	return nil
 }
 
-func (c *command) endUSM() error {
+// endUSM ends the USM uses begun; ok says whether the action succeeded
+// (a failed kernel's writes to a copy of an allocation are dropped).
+func (c *command) endUSM(ok bool) error {
 	var first error
 	for _, u := range c.begun {
-		var err error
-		if u.Mode != 0 {
-			err = u.Alloc.EndRegion(c.loc, u.Lo, u.Hi, u.Mode)
-		} else {
-			err = u.Alloc.EndUse(c.loc)
-		}
+		err := u.Alloc.End(c.usm, c.loc, u.Lo, u.Hi, u.Mode, ok)
 		if err != nil && first == nil {
 			first = err
 		}
@@ -518,11 +513,11 @@ func (c *command) launchCL(wait []*cl.Event) {
 		}
 	}
 	opencl.ReleaseEvent(clev)
-	if uerr := c.endUSM(); err == nil {
-		err = uerr
-	}
 	if err == nil && fault != nil {
-		err = c.checkFault(fault)
+		err = c.checkFault(fault) // before endUSM: a faulting kernel failed
+	}
+	if uerr := c.endUSM(err == nil); err == nil {
+		err = uerr
 	}
 	if err != nil {
 		c.failed(commandError(c.ev.name(), err))
@@ -649,9 +644,11 @@ func (c *command) launchNative(submitted *int64) {
 		Cancel:  c.act.cancel,
 		Run:     run,
 		Done: func(err error) {
-			c.endUSM()
 			if err == nil {
 				err = injected
+			}
+			if uerr := c.endUSM(err == nil); err == nil {
+				err = uerr
 			}
 			if err != nil {
 				c.failed(commandError(c.ev.name(), err))

@@ -20,6 +20,9 @@ type Handler struct {
 	err  error
 	// cancel stops a native kernel launch between chunks (internal/cgroup).
 	cancel <-chan struct{}
+	// usm is the co-executed launch whose USM uses the command's are
+	// (internal/cgroup); nil outside one.
+	usm *memory.Session
 }
 
 type actionKind uint8

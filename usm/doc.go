@@ -13,7 +13,8 @@
 // How a kind is realised depends on the device (Ptr.Strategy): ordinary
 // Go memory on the native device, fine-grained SVM where the OpenCL device
 // offers it (PoCL), coarse-grained SVM mapped for the host between kernels
-// (NVIDIA), or a cl_mem buffer with a host mirror on devices without SVM.
+// or co-executed launches (NVIDIA), or a cl_mem buffer with a host mirror
+// on devices without SVM.
 // docs/runtime.md has the table and what each costs.
 //
 // The runtime does not track which commands use an allocation: order them
@@ -34,7 +35,18 @@
 //	}
 //
 // Host and shared allocations of an OpenCL device can also be used by
-// kernels on the native device.
+// kernels on the native device, and by every unit of a co-executed launch
+// (package coexecutor), whichever device allocated them: a device that
+// cannot address an allocation (another OpenCL context or platform, the
+// native device beside coarse-grained SVM) works on a copy of the regions
+// each kernel names (Ptr.Region, which the coexecutor passes per package):
+// the parts of its region a kernel reads are copied in where the copy
+// lacks them, and the region it writes goes back when it succeeds; a
+// kernel that passes the whole Ptr to such a device is refused. Within a
+// co-executed launch, copies stay valid until another device writes them,
+// and a coarse-grained allocation is unmapped from the host once for the
+// whole launch: do not touch Slice's view until the launch returns.
+// Device allocations belong to their device alone.
 //
 // # Lifetime
 //

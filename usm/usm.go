@@ -44,8 +44,9 @@ var (
 )
 
 // Ptr is a typed USM allocation of n elements on one device. It is a
-// kernel argument for kernels on that device (and, for host and shared
-// allocations, on the native device too).
+// kernel argument for kernels on that device; host and shared allocations
+// are also one for the native device, and, by regions (Region), for any
+// device (see the package doc).
 type Ptr[T any] struct {
 	a *memory.Alloc
 	n int
@@ -182,11 +183,12 @@ func (p Ptr[T]) view(b []byte) any {
 	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), p.n)
 }
 
-// Region is p accessed in mode over elements [off, off+n): a co-executed
-// launch gives each unit its region, so that units that cannot share the
-// allocation directly (the native device and a coarse-grained SVM
-// allocation) work on a copy of their part. It is a sycl.Global[T], a
-// kernel argument like p itself.
+// Region is p accessed in mode over elements [off, off+n): the kernel
+// reads and writes no other element (indices stay those of the whole
+// allocation). A device that cannot address the allocation works on a copy
+// of the regions its kernels name (see the package doc); a co-executed
+// launch gives each package its region. It is a sycl.Global[T], a kernel
+// argument like p itself.
 func (p Ptr[T]) Region(off, n int, mode memory.Mode) Region[T] {
 	return Region[T]{p, off, n, mode}
 }

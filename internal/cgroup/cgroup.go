@@ -1,8 +1,8 @@
 // Package cgroup lets the module's own packages see into a sycl command
 // group, which the public API keeps closed: the memory it declared (the
 // coexecutor learns what a package writes from its accessors), its
-// cancellation and aborting it, and the bytes a command's transfers
-// moved. It also marks the errors of commands that
+// cancellation and aborting it, the USM session it belongs to, and the
+// bytes a command's transfers moved. It also marks the errors of commands that
 // failed before their action began. Package sycl installs the functions.
 package cgroup
 
@@ -37,4 +37,7 @@ var (
 	// Moved waits for a submitted command (ev is its *sycl.Event) and
 	// returns what the transfers it needed moved.
 	Moved func(ev any) memory.Moved
+	// SetSession makes the command group's USM uses part of session s (a
+	// co-executed launch): see memory.Session.
+	SetSession func(h any, s *memory.Session)
 )

@@ -1,7 +1,9 @@
 // Package memory holds the data-movement machinery that the public sycl,
 // buffer and usm packages share: where each copy of a buffer's bytes is
 // valid, which commands touch which byte ranges (the dependency graph's
-// edges), the transfers a command needs before it runs, and USM allocations.
+// edges), the transfers a command needs before it runs, and USM allocations
+// with the copies that devices unable to address them work on (usm_use.go)
+// and the sessions of co-executed launches (usm_session.go).
 package memory
 
 import (

@@ -58,6 +58,11 @@ func (s Strategy) String() string {
 // device has SVM (to test the emulation path on SVM devices).
 var ForceEmulation atomic.Bool
 
+// ForceCoarse makes new OpenCL allocations use coarse-grained SVM even
+// where the device offers fine-grained SVM (to test the coarse-grained
+// path, a GPU's, on PoCL).
+var ForceCoarse atomic.Bool
+
 // Errors of USM use (the usm package exports them).
 var (
 	ErrFreed       = errors.New("use of freed USM allocation")
@@ -82,14 +87,25 @@ type Alloc struct {
 	// a last defence.
 	freed, released atomic.Bool
 
-	mu          sync.Mutex
-	users       []Event // commands submitted with the allocation, not known to be finished
-	pruneAt     int     // len(users) at which finished users are next dropped
+	// io is held for reading while data move to or from the allocation's
+	// current contents (see readCurrent), and for writing while where they
+	// live changes: a coarse-grained allocation mapped or unmapped, an
+	// emulated one's device copy made current or given back. It is taken
+	// before mu.
+	io sync.RWMutex
+
+	mu      sync.Mutex
+	users   []Event // commands submitted with the allocation, not known to be finished
+	pruneAt int     // len(users) at which finished users are next dropped
+	// deviceUsers counts the kernels on Dev that use a coarse-grained or
+	// emulated allocation whole, and the sessions holding it on Dev
+	// (usm_use.go); hostUsers the native kernels that use its host side.
 	deviceUsers int
-	hostUsers   int // native kernels using the host view of a coarse or emulated allocation
+	hostUsers   int
 	hostMapped  bool
-	shadow      []byte    // native kernels' copy during co-execution (see BeginRegion)
-	shadowValid intervals // the parts of shadow that are current
+	views       map[Loc]*view     // the copies of locations that cannot use it in place
+	heldBy      map[*Session]bool // sessions holding a coarse-grained allocation on Dev
+	stats       map[Loc]*USMStats
 }
 
 // NewAlloc allocates n bytes of kind on dev.
@@ -104,7 +120,11 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 		return a, nil
 	}
 	if !ForceEmulation.Load() {
-		if s, err := dev.SVMAlloc(n); err == nil {
+		alloc := dev.SVMAlloc
+		if ForceCoarse.Load() {
+			alloc = dev.SVMAllocCoarse
+		}
+		if s, err := alloc(n); err == nil {
 			a.svm, a.host = s, s.Bytes()
 			a.Strategy = CoarseSVM
 			if s.Fine {
@@ -116,6 +136,7 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 					return nil, err
 				}
 				a.hostMapped = true
+				a.count(nil, dev, func(s *USMStats) { s.Maps++ })
 			}
 			return a, nil
 		} else if !errors.Is(err, opencl.ErrNoSVM) {
@@ -193,6 +214,8 @@ func (a *Alloc) Free() error {
 	for _, e := range users {
 		_ = e.Wait() // the command's failure is its event's to report
 	}
+	a.io.Lock()
+	defer a.io.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.released.Store(true)
@@ -203,11 +226,16 @@ func (a *Alloc) Free() error {
 		}
 		a.svm.Free()
 	}
+	for _, v := range a.views {
+		if v.buf != a.clbuf {
+			v.buf.Release()
+		}
+	}
+	a.views = nil
 	if a.clbuf != nil {
 		a.clbuf.Release()
 	}
 	a.host = nil
-	a.shadow = nil
 	return nil
 }
 
@@ -240,119 +268,19 @@ func (a *Alloc) HostBytes() ([]byte, error) {
 }
 
 // View is the host bytes behind the allocation whatever its kind (nil for
-// device-only memory of an OpenCL device), for native kernels after BeginUse.
+// device-only memory of an OpenCL device), for native kernels that use it
+// in place (see Begin).
 func (a *Alloc) View() []byte { return a.host }
 
-// NeedsHooks reports whether a device kernel's use must be bracketed by
-// BeginUse and EndUse doing real work (map/unmap or copies), rather than
-// only resolving the argument.
-func (a *Alloc) NeedsHooks() bool {
-	return a.Kind != KindDevice && (a.Strategy == CoarseSVM || a.Strategy == Emulated)
-}
-
-// IsSVM reports whether device kernels receive the allocation as an SVM pointer.
-func (a *Alloc) IsSVM() bool { return a.svm != nil }
+// SVMOn reports whether kernels on loc receive the allocation as an SVM
+// pointer (its own device, where it is SVM) rather than as a buffer.
+func (a *Alloc) SVMOn(loc Loc) bool { return a.svm != nil && loc != nil && loc == a.Dev }
 
 // Arg is how a kernel on dev receives the allocation.
 type Arg struct {
 	SVM  unsafe.Pointer // FineSVM, CoarseSVM
-	Buf  *opencl.Buffer // Emulated
+	Buf  *opencl.Buffer // Emulated, or an OpenCL device's copy
 	Host []byte         // native kernels
-}
-
-// BeginUse prepares the allocation for a kernel on loc and returns its
-// argument; EndUse must follow when the kernel has finished.
-func (a *Alloc) BeginUse(loc Loc) (Arg, error) { return a.beginUse(loc, true) }
-
-// beginUse is BeginUse; whole says a device kernel may write anywhere.
-func (a *Alloc) beginUse(loc Loc, whole bool) (Arg, error) {
-	if err := a.live(); err != nil {
-		return Arg{}, err
-	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if loc == nil {
-		// The native device works on host memory: any host-accessible allocation.
-		switch {
-		case a.Strategy == GoMemory:
-			return Arg{Host: a.host}, nil
-		case a.Kind == KindDevice:
-			return Arg{}, fmt.Errorf("%s allocation on %s used by a kernel on the native device", a.Kind, LocName(a.Dev))
-		case a.Strategy == FineSVM:
-			return Arg{Host: a.host}, nil
-		default:
-			// CoarseSVM (mapped while no device kernel uses it) and Emulated
-			// (a host mirror copied around device kernels): host and device
-			// cannot both work on it at once.
-			if a.deviceUsers > 0 {
-				return Arg{}, fmt.Errorf("%s allocation used by the native device while a kernel on %s uses it (%s allows one side at a time)", a.Kind, LocName(a.Dev), a.Strategy)
-			}
-			a.hostUsers++
-			return Arg{Host: a.host}, nil
-		}
-	}
-	if loc != a.Dev {
-		return Arg{}, fmt.Errorf("allocation made on %s used by a kernel on %s", LocName(a.Dev), LocName(loc))
-	}
-	if !a.NeedsHooks() {
-		if a.svm != nil {
-			return Arg{SVM: a.svm.P}, nil
-		}
-		return Arg{Buf: a.clbuf}, nil
-	}
-	if a.hostUsers > 0 {
-		return Arg{}, fmt.Errorf("%s allocation used by a kernel on %s while the native device uses it (%s allows one side at a time)", a.Kind, LocName(loc), a.Strategy)
-	}
-	if whole {
-		a.shadowValid = nil // the kernel may write anywhere
-	}
-	a.deviceUsers++
-	switch a.Strategy {
-	case CoarseSVM:
-		if a.hostMapped {
-			if err := a.svm.Unmap(0); err != nil {
-				a.deviceUsers--
-				return Arg{}, err
-			}
-			a.hostMapped = false
-		}
-		return Arg{SVM: a.svm.P}, nil
-	default: // Emulated
-		if a.host != nil && a.deviceUsers == 1 {
-			if err := a.Dev.Write(a.clbuf, 0, a.host); err != nil {
-				a.deviceUsers--
-				return Arg{}, err
-			}
-		}
-		return Arg{Buf: a.clbuf}, nil
-	}
-}
-
-// EndUse ends a kernel's use from loc: host and shared allocations return to the host.
-func (a *Alloc) EndUse(loc Loc) error {
-	if a.released.Load() || !a.NeedsHooks() {
-		return nil
-	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if loc == nil {
-		a.hostUsers--
-		return nil
-	}
-	a.deviceUsers--
-	if a.deviceUsers > 0 || a.Kind == KindDevice {
-		return nil
-	}
-	switch a.Strategy {
-	case CoarseSVM:
-		if err := a.svm.Map(0, a.Size, true); err != nil {
-			return err
-		}
-		a.hostMapped = true
-	case Emulated:
-		return a.Dev.Read(a.clbuf, 0, a.host)
-	}
-	return nil
 }
 
 // Copy copies n bytes from src (at srcOff) to dst (at dstOff); either may be nil
@@ -473,103 +401,4 @@ func (a *Alloc) Prefetch() error {
 		return nil // coarse and emulated allocations move at kernel start anyway
 	}
 	return a.Dev.Prefetch(a.svm.P, a.Size)
-}
-
-// Region uses. A co-executed launch gives each unit a region of a shared
-// allocation. Where the native device cannot work on the allocation while
-// a device kernel uses it (coarse-grained SVM must be mapped for the host,
-// which takes it from the device; an emulated allocation's host mirror is
-// rewritten after each device kernel), native kernels work on a shadow copy
-// in Go memory instead: the regions they read are fetched into it, the
-// regions they write are copied back when they end. Device kernels that
-// write a region make the shadow's copy of it stale.
-
-func (a *Alloc) shadowed(loc Loc) bool {
-	return loc == nil && a.Kind != KindDevice && (a.Strategy == CoarseSVM || a.Strategy == Emulated)
-}
-
-// BeginRegion is BeginUse for an access in mode to bytes [lo, hi).
-func (a *Alloc) BeginRegion(loc Loc, lo, hi int, mode Mode) (Arg, error) {
-	if lo < 0 || hi > a.Size || lo > hi {
-		return Arg{}, fmt.Errorf("region [%d,%d) outside the allocation's %d bytes", lo, hi, a.Size)
-	}
-	if !a.shadowed(loc) {
-		arg, err := a.beginUse(loc, false)
-		if err == nil && loc != nil && mode.Writes() {
-			a.mu.Lock()
-			a.shadowValid = a.shadowValid.remove(lo, hi)
-			a.mu.Unlock()
-		}
-		return arg, err
-	}
-	if err := a.live(); err != nil {
-		return Arg{}, err
-	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.shadow == nil {
-		a.shadow = make([]byte, a.Size)
-	}
-	if mode.NeedsData() {
-		for _, s := range a.shadowValid.missing(lo, hi) {
-			if err := a.readCurrent(a.shadow[s.lo:s.hi], s.lo); err != nil {
-				return Arg{}, err
-			}
-			a.shadowValid = a.shadowValid.add(s.lo, s.hi)
-		}
-	}
-	return Arg{Host: a.shadow}, nil
-}
-
-// EndRegion ends a BeginRegion: a native kernel's writes go back to the
-// allocation.
-func (a *Alloc) EndRegion(loc Loc, lo, hi int, mode Mode) error {
-	if !a.shadowed(loc) {
-		return a.EndUse(loc)
-	}
-	if a.released.Load() || !mode.Writes() {
-		return nil
-	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	a.shadowValid = a.shadowValid.add(lo, hi)
-	return a.writeCurrent(lo, a.shadow[lo:hi])
-}
-
-// ResetShadow forgets the shadow's contents (the host may have written the
-// allocation since): a co-executed launch starts with it.
-func (a *Alloc) ResetShadow() {
-	a.mu.Lock()
-	a.shadowValid = nil
-	a.mu.Unlock()
-}
-
-// readCurrent copies the current contents at off into dst (a.mu held).
-func (a *Alloc) readCurrent(dst []byte, off int) error {
-	switch {
-	case a.Strategy == CoarseSVM && a.hostMapped:
-		copy(dst, a.host[off:])
-		return nil
-	case a.Strategy == CoarseSVM:
-		return a.Dev.ReadSVM(dst, unsafe.Add(a.svm.P, off))
-	case a.deviceUsers == 0: // Emulated, at rest: the host mirror is current
-		copy(dst, a.host[off:])
-		return nil
-	}
-	return a.Dev.Read(a.clbuf, off, dst)
-}
-
-// writeCurrent stores src at off where the current contents live (a.mu held).
-func (a *Alloc) writeCurrent(off int, src []byte) error {
-	switch {
-	case a.Strategy == CoarseSVM && a.hostMapped:
-		copy(a.host[off:], src)
-		return nil
-	case a.Strategy == CoarseSVM:
-		return a.Dev.WriteSVM(unsafe.Add(a.svm.P, off), src)
-	case a.deviceUsers == 0:
-		copy(a.host[off:], src)
-		return nil
-	}
-	return a.Dev.Write(a.clbuf, off, src)
 }

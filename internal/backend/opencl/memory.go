@@ -287,6 +287,15 @@ type SVM struct {
 // SVMAlloc allocates size bytes of SVM, fine-grained where the device
 // offers it, coarse-grained otherwise.
 func (d *Device) SVMAlloc(size int) (*SVM, error) {
+	return d.svmAlloc(size, d.info.SVM&SVMFineGrainBuffer != 0)
+}
+
+// SVMAllocCoarse allocates size bytes of coarse-grained SVM even where the
+// device offers fine-grained SVM (every OpenCL 2.0 SVM device offers
+// coarse-grained buffers): tests exercise the coarse-grained path on PoCL.
+func (d *Device) SVMAllocCoarse(size int) (*SVM, error) { return d.svmAlloc(size, false) }
+
+func (d *Device) svmAlloc(size int, fine bool) (*SVM, error) {
 	caps := d.info.SVM
 	if caps&(SVMCoarseGrainBuffer|SVMFineGrainBuffer) == 0 {
 		return nil, ErrNoSVM
@@ -295,7 +304,6 @@ func (d *Device) SVMAlloc(size int) (*SVM, error) {
 	if err != nil {
 		return nil, err
 	}
-	fine := caps&SVMFineGrainBuffer != 0
 	p := svmAlloc(ctx, fine, max(size, 1))
 	if p == nil {
 		return nil, fmt.Errorf("opencl: clSVMAlloc of %d bytes failed on %s", size, d.info.Name)

@@ -135,6 +135,17 @@ func readInfo(p *cl.Platform, d *cl.Device) Info {
 // Info returns the device's description.
 func (d *Device) Info() Info { return d.info }
 
+// SecondContext returns a new Device on the same OpenCL device with a
+// context of its own, named as d with " (second context)" appended. Memory
+// of one context cannot be used by kernels of the other, as between two
+// platforms: tests use it to exercise co-execution across contexts on a
+// machine with one OpenCL device.
+func (d *Device) SecondContext() *Device {
+	info := d.info
+	info.Name += " (second context)"
+	return &Device{cl: d.cl, info: info}
+}
+
 // Context returns the device's context, creating it on first use.
 func (d *Device) Context() (*cl.Context, error) {
 	d.mu.Lock()
