@@ -81,7 +81,7 @@ type Launch struct {
 }
 
 // Bytes are the bytes a launch moved for one device, by direction
-// (coexecutor.Moved).
+// (coexecutor.Moved, and the copies of coexecutor.USMMoves).
 type Bytes struct {
 	HostToDevice   int64 `json:"host_to_device"`
 	DeviceToHost   int64 `json:"device_to_host"`
@@ -95,7 +95,10 @@ func perLaunch(reps []*coexecutor.Report) (steady, first []Bytes) {
 	of := func(rep *coexecutor.Report) []Bytes {
 		bs := make([]Bytes, len(rep.Units))
 		for i, u := range rep.Units {
-			bs[i] = Bytes{u.Moved.HostToDevice, u.Moved.DeviceToHost, u.Moved.DeviceToDevice}
+			// A USM copy in (out) is counted as host to device (device to
+			// host): it fills (empties) the unit's copy of an allocation
+			// it cannot address. Maps of coarse-grained SVM are not copies.
+			bs[i] = Bytes{u.Moved.HostToDevice + u.USM.BytesIn, u.Moved.DeviceToHost + u.USM.BytesOut, u.Moved.DeviceToDevice}
 		}
 		return bs
 	}
