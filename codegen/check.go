@@ -136,6 +136,7 @@ func (s *pkgState) checkNode(f *fn, n ast.Node) bool {
 			s.errorf(n.Pos(), "complex numbers are not supported in kernels")
 		}
 	case *ast.Ident:
+		s.checkReducerUse(n)
 		obj := s.info.Uses[n]
 		if v, ok := obj.(*types.Var); ok && v.Pkg() == s.pkg.Types && v.Parent() == s.pkg.Types.Scope() {
 			s.errorf(n.Pos(), "%s is a package-level variable; kernels can only read constants and their parameters", n.Name)
@@ -219,6 +220,9 @@ func (s *pkgState) checkCall(f *fn, c *ast.CallExpr) bool {
 			recv := sel.Recv()
 			if isNamed(recv, syclPath, "Item") || isNamed(recv, syclPath, "NDItem") {
 				return s.checkItemCall(f, c, fun, isNamed(recv, syclPath, "NDItem"))
+			}
+			if _, _, ok := reducerType(recv); ok {
+				return s.checkReducerCall(f, c, fun)
 			}
 			if _, _, ok := vecLen(recv); ok && sel.Kind() == types.MethodVal {
 				if !vecMethods[fun.Sel.Name] {

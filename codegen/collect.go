@@ -26,6 +26,7 @@ const (
 	pScalar paramKind = iota
 	pGlobal
 	pLocal
+	pReduce // a sycl.Reducer (reduce.go)
 )
 
 type param struct {
@@ -34,6 +35,7 @@ type param struct {
 	typ    types.Type // the scalar type, or the element type of global/local memory
 	reads  bool       // global/local memory: the function (or a helper it passes it to) reads it
 	writes bool       // ... or writes it
+	red    *reduceOp  // pReduce: the Reducer's type and combiner
 }
 
 // fn is a kernel or a //kgen:func helper.
@@ -55,6 +57,16 @@ type fn struct {
 	// and offset along dimension 0 (sycl.Kernel.LaunchArgs; see
 	// wholeLaunchQuery).
 	launchArgs bool
+	// cname overrides the OpenCL name (a combiner's method, reduce.go).
+	cname string
+}
+
+// cName is f's OpenCL name.
+func (f *fn) cName() string {
+	if f.cname != "" {
+		return f.cname
+	}
+	return clName(f.name)
 }
 
 type pkgState struct {
@@ -69,6 +81,8 @@ type pkgState struct {
 
 	wroteCheck bool
 	quiet      bool // drop diagnostics (while emitting the checked program)
+
+	reducers map[*types.Var]bool // the kernels' Reducer parameters
 }
 
 func (s *pkgState) errorf(pos token.Pos, format string, args ...any) {
@@ -169,7 +183,7 @@ func (s *pkgState) memoryAccess() {
 				if f.kernel && i == 0 {
 					continue
 				}
-				if pi < len(f.params) && f.params[pi].kind != pScalar {
+				if pi < len(f.params) && (f.params[pi].kind == pGlobal || f.params[pi].kind == pLocal) {
 					byObj[v] = &f.params[pi]
 				}
 				pi++
@@ -336,6 +350,12 @@ func (s *pkgState) signature(f *fn) {
 				name = fmt.Sprintf("_p%d", idx-1)
 			}
 			t := v.Type()
+			if _, _, ok := reducerType(t); ok {
+				if p, ok := s.reducerParam(f, v, name, pos); ok {
+					f.params = append(f.params, p)
+				}
+				continue
+			}
 			if sl, ok := t.Underlying().(*types.Slice); ok && !isLocal(t) {
 				if !f.kernel {
 					// helpers take memory too (a slice parameter is a pointer)

@@ -35,6 +35,9 @@ var Tests = []Test{
 	{"SingleTask", SingleTask},
 	{"LocalMemoryReduction", LocalMemoryReduction},
 	{"LocalMemoryReverse", LocalMemoryReverse},
+	// Reductions.
+	{"Reductions", Reductions},
+	{"ReductionsCoexecuted", ReductionsCoexecuted},
 	{"ScalarArguments", ScalarArguments},
 	{"DoublePrecision", DoublePrecision},
 	// Events and queues.

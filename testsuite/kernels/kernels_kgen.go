@@ -45,6 +45,34 @@ int clampAdd_(int a_, int b_) {
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 97 "reduce.go"
+float MaxAbs_Identity(void) {
+#line 97
+	return 0.0f;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 108 "reduce.go"
+float absf_(float v_) {
+	if (v_ < 0.0f) {
+		return (-v_);
+	}
+	return v_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 100 "reduce.go"
+float MaxAbs_Combine(float a_, float b_) {
+	if ((absf_(a_) > absf_(b_)) || ((absf_(a_) == absf_(b_)) && (a_ > b_))) {
+		return a_;
+	}
+	return b_;
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_Saxpy_)
 #line 11 "basic.go"
 __kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y_, long y_len) {
@@ -522,6 +550,716 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_SumFloat32_)
+#line 10 "reduce.go"
+__kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+	float sum_acc = 0.0f;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 11
+		sum_acc = (sum_acc + x_[_kgen_id0]);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+		}
+	}
+}
+#line 10 "reduce.go"
+__kernel void SumFloat32_finish(__global float *sum_part, __global float *sum_dst, long sum_index, int sum_combine, __local float *sum_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float sum_acc = 0.0f;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Int32Reductions_)
+#line 17 "reduce.go"
+__kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_part, __local int *sum_lt, __global int *prod_part, __local int *prod_lt, __global int *lo_part, __local int *lo_lt, __global int *hi_part, __local int *hi_lt, __global int *and_part, __local int *and_lt, __global int *or_part, __local int *or_lt, __global int *xor_part, __local int *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+	int sum_acc = 0;
+	int prod_acc = 1;
+	int lo_acc = 2147483647;
+	int hi_acc = (int)(-2147483647 - 1);
+	int and_acc = -1;
+	int or_acc = 0;
+	int xor_acc = 0;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 18
+		int v_ = x_[_kgen_id0];
+		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
+		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = ((int)((uint)(sum_lt[_kgen_lid]) + (uint)(sum_lt[_kgen_lid + _kgen_s])));
+				prod_lt[_kgen_lid] = ((int)((uint)(prod_lt[_kgen_lid]) * (uint)(prod_lt[_kgen_lid + _kgen_s])));
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 17 "reduce.go"
+__kernel void Int32Reductions_finish(__global int *sum_part, __global int *sum_dst, long sum_index, int sum_combine, __local int *sum_lt, __global int *prod_part, __global int *prod_dst, long prod_index, int prod_combine, __local int *prod_lt, __global int *lo_part, __global int *lo_dst, long lo_index, int lo_combine, __local int *lo_lt, __global int *hi_part, __global int *hi_dst, long hi_index, int hi_combine, __local int *hi_lt, __global int *and_part, __global int *and_dst, long and_index, int and_combine, __local int *and_lt, __global int *or_part, __global int *or_dst, long or_index, int or_combine, __local int *or_lt, __global int *xor_part, __global int *xor_dst, long xor_index, int xor_combine, __local int *xor_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	int sum_acc = 0;
+	int prod_acc = 1;
+	int lo_acc = 2147483647;
+	int hi_acc = (int)(-2147483647 - 1);
+	int and_acc = -1;
+	int or_acc = 0;
+	int xor_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = ((int)((uint)(sum_acc) + (uint)(sum_part[_kgen_g])));
+		prod_acc = ((int)((uint)(prod_acc) * (uint)(prod_part[_kgen_g])));
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = ((int)((uint)(sum_lt[_kgen_lid]) + (uint)(sum_lt[_kgen_lid + _kgen_s])));
+			prod_lt[_kgen_lid] = ((int)((uint)(prod_lt[_kgen_lid]) * (uint)(prod_lt[_kgen_lid + _kgen_s])));
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? ((int)((uint)(sum_dst[sum_index]) + (uint)(sum_lt[0]))) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? ((int)((uint)(prod_dst[prod_index]) * (uint)(prod_lt[0]))) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Uint32Reductions_)
+#line 31 "reduce.go"
+__kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *sum_part, __local uint *sum_lt, __global uint *prod_part, __local uint *prod_lt, __global uint *lo_part, __local uint *lo_lt, __global uint *hi_part, __local uint *hi_lt, __global uint *and_part, __local uint *and_lt, __global uint *or_part, __local uint *or_lt, __global uint *xor_part, __local uint *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+	uint sum_acc = 0U;
+	uint prod_acc = 1U;
+	uint lo_acc = 4294967295U;
+	uint hi_acc = 0U;
+	uint and_acc = 4294967295U;
+	uint or_acc = 0U;
+	uint xor_acc = 0U;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 32
+		uint v_ = x_[_kgen_id0];
+		sum_acc = (sum_acc + v_);
+		prod_acc = (prod_acc * v_);
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+				prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 31 "reduce.go"
+__kernel void Uint32Reductions_finish(__global uint *sum_part, __global uint *sum_dst, long sum_index, int sum_combine, __local uint *sum_lt, __global uint *prod_part, __global uint *prod_dst, long prod_index, int prod_combine, __local uint *prod_lt, __global uint *lo_part, __global uint *lo_dst, long lo_index, int lo_combine, __local uint *lo_lt, __global uint *hi_part, __global uint *hi_dst, long hi_index, int hi_combine, __local uint *hi_lt, __global uint *and_part, __global uint *and_dst, long and_index, int and_combine, __local uint *and_lt, __global uint *or_part, __global uint *or_dst, long or_index, int or_combine, __local uint *or_lt, __global uint *xor_part, __global uint *xor_dst, long xor_index, int xor_combine, __local uint *xor_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	uint sum_acc = 0U;
+	uint prod_acc = 1U;
+	uint lo_acc = 4294967295U;
+	uint hi_acc = 0U;
+	uint and_acc = 4294967295U;
+	uint or_acc = 0U;
+	uint xor_acc = 0U;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+		prod_acc = (prod_acc * prod_part[_kgen_g]);
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? (prod_dst[prod_index] * prod_lt[0]) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Int64Reductions_)
+#line 45 "reduce.go"
+__kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum_part, __local long *sum_lt, __global long *prod_part, __local long *prod_lt, __global long *lo_part, __local long *lo_lt, __global long *hi_part, __local long *hi_lt, __global long *and_part, __local long *and_lt, __global long *or_part, __local long *or_lt, __global long *xor_part, __local long *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+	long sum_acc = 0L;
+	long prod_acc = 1L;
+	long lo_acc = 9223372036854775807L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	long and_acc = -1L;
+	long or_acc = 0L;
+	long xor_acc = 0L;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 46
+		long v_ = x_[_kgen_id0];
+		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
+		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = ((long)((ulong)(sum_lt[_kgen_lid]) + (ulong)(sum_lt[_kgen_lid + _kgen_s])));
+				prod_lt[_kgen_lid] = ((long)((ulong)(prod_lt[_kgen_lid]) * (ulong)(prod_lt[_kgen_lid + _kgen_s])));
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 45 "reduce.go"
+__kernel void Int64Reductions_finish(__global long *sum_part, __global long *sum_dst, long sum_index, int sum_combine, __local long *sum_lt, __global long *prod_part, __global long *prod_dst, long prod_index, int prod_combine, __local long *prod_lt, __global long *lo_part, __global long *lo_dst, long lo_index, int lo_combine, __local long *lo_lt, __global long *hi_part, __global long *hi_dst, long hi_index, int hi_combine, __local long *hi_lt, __global long *and_part, __global long *and_dst, long and_index, int and_combine, __local long *and_lt, __global long *or_part, __global long *or_dst, long or_index, int or_combine, __local long *or_lt, __global long *xor_part, __global long *xor_dst, long xor_index, int xor_combine, __local long *xor_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long sum_acc = 0L;
+	long prod_acc = 1L;
+	long lo_acc = 9223372036854775807L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	long and_acc = -1L;
+	long or_acc = 0L;
+	long xor_acc = 0L;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(sum_part[_kgen_g])));
+		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(prod_part[_kgen_g])));
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = ((long)((ulong)(sum_lt[_kgen_lid]) + (ulong)(sum_lt[_kgen_lid + _kgen_s])));
+			prod_lt[_kgen_lid] = ((long)((ulong)(prod_lt[_kgen_lid]) * (ulong)(prod_lt[_kgen_lid + _kgen_s])));
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? ((long)((ulong)(sum_dst[sum_index]) + (ulong)(sum_lt[0]))) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? ((long)((ulong)(prod_dst[prod_index]) * (ulong)(prod_lt[0]))) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Float32Reductions_)
+#line 59 "reduce.go"
+__kernel void Float32Reductions_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, __global float *prod_part, __local float *prod_lt, __global float *lo_part, __local float *lo_lt, __global float *hi_part, __local float *hi_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+	float sum_acc = 0.0f;
+	float prod_acc = 1.0f;
+	float lo_acc = ((float)INFINITY);
+	float hi_acc = ((float)-INFINITY);
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 60
+		float v_ = x_[_kgen_id0];
+		sum_acc = (sum_acc + v_);
+		prod_acc = (prod_acc * v_);
+		lo_acc = fmin(lo_acc, v_);
+		hi_acc = fmax(hi_acc, v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+				prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+				lo_lt[_kgen_lid] = fmin(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = fmax(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+		}
+	}
+}
+#line 59 "reduce.go"
+__kernel void Float32Reductions_finish(__global float *sum_part, __global float *sum_dst, long sum_index, int sum_combine, __local float *sum_lt, __global float *prod_part, __global float *prod_dst, long prod_index, int prod_combine, __local float *prod_lt, __global float *lo_part, __global float *lo_dst, long lo_index, int lo_combine, __local float *lo_lt, __global float *hi_part, __global float *hi_dst, long hi_index, int hi_combine, __local float *hi_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float sum_acc = 0.0f;
+	float prod_acc = 1.0f;
+	float lo_acc = ((float)INFINITY);
+	float hi_acc = ((float)-INFINITY);
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+		prod_acc = (prod_acc * prod_part[_kgen_g]);
+		lo_acc = fmin(lo_acc, lo_part[_kgen_g]);
+		hi_acc = fmax(hi_acc, hi_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+			lo_lt[_kgen_lid] = fmin(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = fmax(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? (prod_dst[prod_index] * prod_lt[0]) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? fmin(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? fmax(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GridReductions_)
+#line 72 "reduce.go"
+__kernel void GridReductions_(__global long *cells_part, __local long *cells_lt, __global long *hi_part, __local long *hi_lt, __global int *upper_part, __local int *upper_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+	long cells_acc = 0L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	int upper_acc = 0;
+	long _kgen_inner = _kgen_range1 * _kgen_range2;
+	for (long _kgen_l = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - _kgen_offset0) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {
+		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
+		long _kgen_id1 = _kgen_l % _kgen_inner + _kgen_offset1;
+#line 73
+		long _kgen_t1 = _kgen_id0; long _kgen_t2 = _kgen_id1; long r_ = _kgen_t1; long c_ = _kgen_t2;
+		long code_ = ((long)((ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(r_) * (ulong)(1000L)))) + (ulong)(c_)))))) + (ulong)(((long)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(1000000L)))) + (ulong)(((long)((ulong)(_kgen_range1) * (ulong)(100000000L)))))))))))) + (ulong)(((long)((_kgen_id0 * _kgen_range1 + _kgen_id1))))));
+		cells_acc = ((long)((ulong)(cells_acc) + (ulong)(code_)));
+		hi_acc = max(hi_acc, code_);
+		if (c_ < r_) {
+			goto _kgen_next;
+		}
+		upper_acc = ((int)((uint)(upper_acc) + (uint)(1)));
+		_kgen_next: ;
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		cells_lt[_kgen_lid] = cells_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		upper_lt[_kgen_lid] = upper_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				cells_lt[_kgen_lid] = ((long)((ulong)(cells_lt[_kgen_lid]) + (ulong)(cells_lt[_kgen_lid + _kgen_s])));
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				upper_lt[_kgen_lid] = ((int)((uint)(upper_lt[_kgen_lid]) + (uint)(upper_lt[_kgen_lid + _kgen_s])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			cells_part[(long)get_group_id(0)] = cells_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			upper_part[(long)get_group_id(0)] = upper_lt[0];
+		}
+	}
+}
+#line 72 "reduce.go"
+__kernel void GridReductions_finish(__global long *cells_part, __global long *cells_dst, long cells_index, int cells_combine, __local long *cells_lt, __global long *hi_part, __global long *hi_dst, long hi_index, int hi_combine, __local long *hi_lt, __global int *upper_part, __global int *upper_dst, long upper_index, int upper_combine, __local int *upper_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long cells_acc = 0L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	int upper_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		cells_acc = ((long)((ulong)(cells_acc) + (ulong)(cells_part[_kgen_g])));
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		upper_acc = ((int)((uint)(upper_acc) + (uint)(upper_part[_kgen_g])));
+	}
+	cells_lt[_kgen_lid] = cells_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	upper_lt[_kgen_lid] = upper_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			cells_lt[_kgen_lid] = ((long)((ulong)(cells_lt[_kgen_lid]) + (ulong)(cells_lt[_kgen_lid + _kgen_s])));
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			upper_lt[_kgen_lid] = ((int)((uint)(upper_lt[_kgen_lid]) + (uint)(upper_lt[_kgen_lid + _kgen_s])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		cells_dst[cells_index] = cells_combine ? ((long)((ulong)(cells_dst[cells_index]) + (ulong)(cells_lt[0]))) : cells_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		upper_dst[upper_index] = upper_combine ? ((int)((uint)(upper_dst[upper_index]) + (uint)(upper_lt[0]))) : upper_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_BoxReductions_)
+#line 87 "reduce.go"
+__kernel void BoxReductions_(__global long *ids_part, __local long *ids_lt, __global long *shape_part, __local long *shape_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+	long ids_acc = 0L;
+	long shape_acc = (long)(-9223372036854775807L - 1);
+	long _kgen_inner = _kgen_range1 * _kgen_range2;
+	for (long _kgen_l = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - _kgen_offset0) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {
+		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
+		long _kgen_rest = _kgen_l % _kgen_inner;
+		long _kgen_id1 = _kgen_rest / _kgen_range2 + _kgen_offset1;
+		long _kgen_id2 = _kgen_rest % _kgen_range2 + _kgen_offset2;
+#line 88
+		ids_acc = ((long)((ulong)(ids_acc) + (ulong)(((long)(((long)((ulong)(((long)((ulong)(((_kgen_id0 * _kgen_range1 + _kgen_id1) * _kgen_range2 + _kgen_id2)) * (ulong)(7L)))) + (ulong)(_kgen_id2))))))));
+		shape_acc = max(shape_acc, ((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_offset0) * (ulong)(100L)))) + (ulong)(((long)((ulong)(_kgen_offset1) * (ulong)(10L))))))) + (ulong)(_kgen_offset2)))))) + (ulong)(((long)(((long)((ulong)(_kgen_range2) * (ulong)(1000L)))))))));
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		ids_lt[_kgen_lid] = ids_acc;
+		shape_lt[_kgen_lid] = shape_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				ids_lt[_kgen_lid] = ((long)((ulong)(ids_lt[_kgen_lid]) + (ulong)(ids_lt[_kgen_lid + _kgen_s])));
+				shape_lt[_kgen_lid] = max(shape_lt[_kgen_lid], shape_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			ids_part[(long)get_group_id(0)] = ids_lt[0];
+			shape_part[(long)get_group_id(0)] = shape_lt[0];
+		}
+	}
+}
+#line 87 "reduce.go"
+__kernel void BoxReductions_finish(__global long *ids_part, __global long *ids_dst, long ids_index, int ids_combine, __local long *ids_lt, __global long *shape_part, __global long *shape_dst, long shape_index, int shape_combine, __local long *shape_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long ids_acc = 0L;
+	long shape_acc = (long)(-9223372036854775807L - 1);
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		ids_acc = ((long)((ulong)(ids_acc) + (ulong)(ids_part[_kgen_g])));
+		shape_acc = max(shape_acc, shape_part[_kgen_g]);
+	}
+	ids_lt[_kgen_lid] = ids_acc;
+	shape_lt[_kgen_lid] = shape_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			ids_lt[_kgen_lid] = ((long)((ulong)(ids_lt[_kgen_lid]) + (ulong)(ids_lt[_kgen_lid + _kgen_s])));
+			shape_lt[_kgen_lid] = max(shape_lt[_kgen_lid], shape_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		ids_dst[ids_index] = ids_combine ? ((long)((ulong)(ids_dst[ids_index]) + (ulong)(ids_lt[0]))) : ids_lt[0];
+		shape_dst[shape_index] = shape_combine ? max(shape_dst[shape_index], shape_lt[0]) : shape_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 120 "reduce.go"
+__kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, long out_len, __local float *tile_, long tile_len, __global float *peak_part, __local float *peak_lt, __global int *groups_part, __local int *groups_lt, long _kgen_range0, long _kgen_offset0) {
+	float peak_acc = MaxAbs_Identity();
+	int groups_acc = 0;
+#line 121
+	long l_ = (long)get_local_id(0);
+	tile_[l_] = x_[(long)get_global_id(0)];
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float v_ = tile_[((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))];
+	out_[(long)get_global_id(0)] = v_;
+	peak_acc = MaxAbs_Combine(peak_acc, v_);
+	if (l_ != 0L) {
+		goto _kgen_end;
+	}
+	groups_acc = ((int)((uint)(groups_acc) + (uint)(((int)((uint)(((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))))) + (uint)(1))))));
+	_kgen_end: ;
+	{
+		long _kgen_lid = ((long)get_local_id(0) + (long)get_local_size(0) * ((long)get_local_id(1) + (long)get_local_size(1) * (long)get_local_id(2))), _kgen_w = ((long)get_local_size(0) * (long)get_local_size(1) * (long)get_local_size(2));
+		peak_lt[_kgen_lid] = peak_acc;
+		groups_lt[_kgen_lid] = groups_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				peak_lt[_kgen_lid] = MaxAbs_Combine(peak_lt[_kgen_lid], peak_lt[_kgen_lid + _kgen_s]);
+				groups_lt[_kgen_lid] = ((int)((uint)(groups_lt[_kgen_lid]) + (uint)(groups_lt[_kgen_lid + _kgen_s])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			peak_part[((long)get_group_id(0) + (long)get_num_groups(0) * ((long)get_group_id(1) + (long)get_num_groups(1) * (long)get_group_id(2)))] = peak_lt[0];
+			groups_part[((long)get_group_id(0) + (long)get_num_groups(0) * ((long)get_group_id(1) + (long)get_num_groups(1) * (long)get_group_id(2)))] = groups_lt[0];
+		}
+	}
+}
+#line 120 "reduce.go"
+__kernel void GroupPeak_finish(__global float *peak_part, __global float *peak_dst, long peak_index, int peak_combine, __local float *peak_lt, __global int *groups_part, __global int *groups_dst, long groups_index, int groups_combine, __local int *groups_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float peak_acc = MaxAbs_Identity();
+	int groups_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		peak_acc = MaxAbs_Combine(peak_acc, peak_part[_kgen_g]);
+		groups_acc = ((int)((uint)(groups_acc) + (uint)(groups_part[_kgen_g])));
+	}
+	peak_lt[_kgen_lid] = peak_acc;
+	groups_lt[_kgen_lid] = groups_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			peak_lt[_kgen_lid] = MaxAbs_Combine(peak_lt[_kgen_lid], peak_lt[_kgen_lid + _kgen_s]);
+			groups_lt[_kgen_lid] = ((int)((uint)(groups_lt[_kgen_lid]) + (uint)(groups_lt[_kgen_lid + _kgen_s])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		peak_dst[peak_index] = peak_combine ? MaxAbs_Combine(peak_dst[peak_index], peak_lt[0]) : peak_lt[0];
+		groups_dst[groups_index] = groups_combine ? ((int)((uint)(groups_dst[groups_index]) + (uint)(groups_lt[0]))) : groups_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ScaleNorm_)
+#line 137 "reduce.go"
+__kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global float *norm_part, __local float *norm_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+	float norm_acc = 0.0f;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 138
+		long i_ = _kgen_id0;
+		float v_ = (a_ * x_[i_]);
+		y_[i_] = v_;
+		norm_acc = (norm_acc + (v_ * v_));
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		norm_lt[_kgen_lid] = norm_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				norm_lt[_kgen_lid] = (norm_lt[_kgen_lid] + norm_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			norm_part[(long)get_group_id(0)] = norm_lt[0];
+		}
+	}
+}
+#line 137 "reduce.go"
+__kernel void ScaleNorm_finish(__global float *norm_part, __global float *norm_dst, long norm_index, int norm_combine, __local float *norm_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float norm_acc = 0.0f;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		norm_acc = (norm_acc + norm_part[_kgen_g]);
+	}
+	norm_lt[_kgen_lid] = norm_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			norm_lt[_kgen_lid] = (norm_lt[_kgen_lid] + norm_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		norm_dst[norm_index] = norm_combine ? (norm_dst[norm_index] + norm_lt[0]) : norm_lt[0];
+	}
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_Hit_)
 #line 22 "shapes.go"
 __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSpheres_, int width_, __global int *out_, long out_len, __global float *depth_, long depth_len) {
@@ -622,6 +1360,34 @@ int clampAdd_(int a_, int b_, __global long *_kgen_fault) {
 		return 50;
 	}
 	return s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 97 "reduce.go"
+float MaxAbs_Identity(__global long *_kgen_fault) {
+#line 97
+	return 0.0f;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 108 "reduce.go"
+float absf_(float v_, __global long *_kgen_fault) {
+	if (v_ < 0.0f) {
+		return (-v_);
+	}
+	return v_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 100 "reduce.go"
+float MaxAbs_Combine(float a_, float b_, __global long *_kgen_fault) {
+	if ((absf_(a_, _kgen_fault) > absf_(b_, _kgen_fault)) || ((absf_(a_, _kgen_fault) == absf_(b_, _kgen_fault)) && (a_ > b_))) {
+		return a_;
+	}
+	return b_;
 }
 #endif
 
@@ -1102,6 +1868,716 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_SumFloat32_)
+#line 10 "reduce.go"
+__kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+	float sum_acc = 0.0f;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 11
+		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 169L, _kgen_fault)]);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+		}
+	}
+}
+#line 10 "reduce.go"
+__kernel void SumFloat32_finish(__global float *sum_part, __global float *sum_dst, long sum_index, int sum_combine, __local float *sum_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float sum_acc = 0.0f;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Int32Reductions_)
+#line 17 "reduce.go"
+__kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_part, __local int *sum_lt, __global int *prod_part, __local int *prod_lt, __global int *lo_part, __local int *lo_lt, __global int *hi_part, __local int *hi_lt, __global int *and_part, __local int *and_lt, __global int *or_part, __local int *or_lt, __global int *xor_part, __local int *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+	int sum_acc = 0;
+	int prod_acc = 1;
+	int lo_acc = 2147483647;
+	int hi_acc = (int)(-2147483647 - 1);
+	int and_acc = -1;
+	int or_acc = 0;
+	int xor_acc = 0;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 18
+		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 170L, _kgen_fault)];
+		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
+		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = ((int)((uint)(sum_lt[_kgen_lid]) + (uint)(sum_lt[_kgen_lid + _kgen_s])));
+				prod_lt[_kgen_lid] = ((int)((uint)(prod_lt[_kgen_lid]) * (uint)(prod_lt[_kgen_lid + _kgen_s])));
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 17 "reduce.go"
+__kernel void Int32Reductions_finish(__global int *sum_part, __global int *sum_dst, long sum_index, int sum_combine, __local int *sum_lt, __global int *prod_part, __global int *prod_dst, long prod_index, int prod_combine, __local int *prod_lt, __global int *lo_part, __global int *lo_dst, long lo_index, int lo_combine, __local int *lo_lt, __global int *hi_part, __global int *hi_dst, long hi_index, int hi_combine, __local int *hi_lt, __global int *and_part, __global int *and_dst, long and_index, int and_combine, __local int *and_lt, __global int *or_part, __global int *or_dst, long or_index, int or_combine, __local int *or_lt, __global int *xor_part, __global int *xor_dst, long xor_index, int xor_combine, __local int *xor_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	int sum_acc = 0;
+	int prod_acc = 1;
+	int lo_acc = 2147483647;
+	int hi_acc = (int)(-2147483647 - 1);
+	int and_acc = -1;
+	int or_acc = 0;
+	int xor_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = ((int)((uint)(sum_acc) + (uint)(sum_part[_kgen_g])));
+		prod_acc = ((int)((uint)(prod_acc) * (uint)(prod_part[_kgen_g])));
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = ((int)((uint)(sum_lt[_kgen_lid]) + (uint)(sum_lt[_kgen_lid + _kgen_s])));
+			prod_lt[_kgen_lid] = ((int)((uint)(prod_lt[_kgen_lid]) * (uint)(prod_lt[_kgen_lid + _kgen_s])));
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? ((int)((uint)(sum_dst[sum_index]) + (uint)(sum_lt[0]))) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? ((int)((uint)(prod_dst[prod_index]) * (uint)(prod_lt[0]))) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Uint32Reductions_)
+#line 31 "reduce.go"
+__kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *sum_part, __local uint *sum_lt, __global uint *prod_part, __local uint *prod_lt, __global uint *lo_part, __local uint *lo_lt, __global uint *hi_part, __local uint *hi_lt, __global uint *and_part, __local uint *and_lt, __global uint *or_part, __local uint *or_lt, __global uint *xor_part, __local uint *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+	uint sum_acc = 0U;
+	uint prod_acc = 1U;
+	uint lo_acc = 4294967295U;
+	uint hi_acc = 0U;
+	uint and_acc = 4294967295U;
+	uint or_acc = 0U;
+	uint xor_acc = 0U;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 32
+		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 171L, _kgen_fault)];
+		sum_acc = (sum_acc + v_);
+		prod_acc = (prod_acc * v_);
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+				prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 31 "reduce.go"
+__kernel void Uint32Reductions_finish(__global uint *sum_part, __global uint *sum_dst, long sum_index, int sum_combine, __local uint *sum_lt, __global uint *prod_part, __global uint *prod_dst, long prod_index, int prod_combine, __local uint *prod_lt, __global uint *lo_part, __global uint *lo_dst, long lo_index, int lo_combine, __local uint *lo_lt, __global uint *hi_part, __global uint *hi_dst, long hi_index, int hi_combine, __local uint *hi_lt, __global uint *and_part, __global uint *and_dst, long and_index, int and_combine, __local uint *and_lt, __global uint *or_part, __global uint *or_dst, long or_index, int or_combine, __local uint *or_lt, __global uint *xor_part, __global uint *xor_dst, long xor_index, int xor_combine, __local uint *xor_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	uint sum_acc = 0U;
+	uint prod_acc = 1U;
+	uint lo_acc = 4294967295U;
+	uint hi_acc = 0U;
+	uint and_acc = 4294967295U;
+	uint or_acc = 0U;
+	uint xor_acc = 0U;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+		prod_acc = (prod_acc * prod_part[_kgen_g]);
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? (prod_dst[prod_index] * prod_lt[0]) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Int64Reductions_)
+#line 45 "reduce.go"
+__kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum_part, __local long *sum_lt, __global long *prod_part, __local long *prod_lt, __global long *lo_part, __local long *lo_lt, __global long *hi_part, __local long *hi_lt, __global long *and_part, __local long *and_lt, __global long *or_part, __local long *or_lt, __global long *xor_part, __local long *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+	long sum_acc = 0L;
+	long prod_acc = 1L;
+	long lo_acc = 9223372036854775807L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	long and_acc = -1L;
+	long or_acc = 0L;
+	long xor_acc = 0L;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 46
+		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 172L, _kgen_fault)];
+		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
+		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = ((long)((ulong)(sum_lt[_kgen_lid]) + (ulong)(sum_lt[_kgen_lid + _kgen_s])));
+				prod_lt[_kgen_lid] = ((long)((ulong)(prod_lt[_kgen_lid]) * (ulong)(prod_lt[_kgen_lid + _kgen_s])));
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 45 "reduce.go"
+__kernel void Int64Reductions_finish(__global long *sum_part, __global long *sum_dst, long sum_index, int sum_combine, __local long *sum_lt, __global long *prod_part, __global long *prod_dst, long prod_index, int prod_combine, __local long *prod_lt, __global long *lo_part, __global long *lo_dst, long lo_index, int lo_combine, __local long *lo_lt, __global long *hi_part, __global long *hi_dst, long hi_index, int hi_combine, __local long *hi_lt, __global long *and_part, __global long *and_dst, long and_index, int and_combine, __local long *and_lt, __global long *or_part, __global long *or_dst, long or_index, int or_combine, __local long *or_lt, __global long *xor_part, __global long *xor_dst, long xor_index, int xor_combine, __local long *xor_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long sum_acc = 0L;
+	long prod_acc = 1L;
+	long lo_acc = 9223372036854775807L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	long and_acc = -1L;
+	long or_acc = 0L;
+	long xor_acc = 0L;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(sum_part[_kgen_g])));
+		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(prod_part[_kgen_g])));
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = ((long)((ulong)(sum_lt[_kgen_lid]) + (ulong)(sum_lt[_kgen_lid + _kgen_s])));
+			prod_lt[_kgen_lid] = ((long)((ulong)(prod_lt[_kgen_lid]) * (ulong)(prod_lt[_kgen_lid + _kgen_s])));
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? ((long)((ulong)(sum_dst[sum_index]) + (ulong)(sum_lt[0]))) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? ((long)((ulong)(prod_dst[prod_index]) * (ulong)(prod_lt[0]))) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Float32Reductions_)
+#line 59 "reduce.go"
+__kernel void Float32Reductions_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, __global float *prod_part, __local float *prod_lt, __global float *lo_part, __local float *lo_lt, __global float *hi_part, __local float *hi_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+	float sum_acc = 0.0f;
+	float prod_acc = 1.0f;
+	float lo_acc = ((float)INFINITY);
+	float hi_acc = ((float)-INFINITY);
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 60
+		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 173L, _kgen_fault)];
+		sum_acc = (sum_acc + v_);
+		prod_acc = (prod_acc * v_);
+		lo_acc = fmin(lo_acc, v_);
+		hi_acc = fmax(hi_acc, v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+				prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+				lo_lt[_kgen_lid] = fmin(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = fmax(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+		}
+	}
+}
+#line 59 "reduce.go"
+__kernel void Float32Reductions_finish(__global float *sum_part, __global float *sum_dst, long sum_index, int sum_combine, __local float *sum_lt, __global float *prod_part, __global float *prod_dst, long prod_index, int prod_combine, __local float *prod_lt, __global float *lo_part, __global float *lo_dst, long lo_index, int lo_combine, __local float *lo_lt, __global float *hi_part, __global float *hi_dst, long hi_index, int hi_combine, __local float *hi_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float sum_acc = 0.0f;
+	float prod_acc = 1.0f;
+	float lo_acc = ((float)INFINITY);
+	float hi_acc = ((float)-INFINITY);
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+		prod_acc = (prod_acc * prod_part[_kgen_g]);
+		lo_acc = fmin(lo_acc, lo_part[_kgen_g]);
+		hi_acc = fmax(hi_acc, hi_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+			lo_lt[_kgen_lid] = fmin(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = fmax(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? (prod_dst[prod_index] * prod_lt[0]) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? fmin(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? fmax(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GridReductions_)
+#line 72 "reduce.go"
+__kernel void GridReductions_(__global long *cells_part, __local long *cells_lt, __global long *hi_part, __local long *hi_lt, __global int *upper_part, __local int *upper_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+	long cells_acc = 0L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	int upper_acc = 0;
+	long _kgen_inner = _kgen_range1 * _kgen_range2;
+	for (long _kgen_l = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - _kgen_offset0) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {
+		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
+		long _kgen_id1 = _kgen_l % _kgen_inner + _kgen_offset1;
+#line 73
+		long _kgen_t1 = _kgen_id0; long _kgen_t2 = _kgen_id1; long r_ = _kgen_t1; long c_ = _kgen_t2;
+		long code_ = ((long)((ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(r_) * (ulong)(1000L)))) + (ulong)(c_)))))) + (ulong)(((long)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(1000000L)))) + (ulong)(((long)((ulong)(_kgen_range1) * (ulong)(100000000L)))))))))))) + (ulong)(((long)((_kgen_id0 * _kgen_range1 + _kgen_id1))))));
+		cells_acc = ((long)((ulong)(cells_acc) + (ulong)(code_)));
+		hi_acc = max(hi_acc, code_);
+		if (c_ < r_) {
+			goto _kgen_next;
+		}
+		upper_acc = ((int)((uint)(upper_acc) + (uint)(1)));
+		_kgen_next: ;
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		cells_lt[_kgen_lid] = cells_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		upper_lt[_kgen_lid] = upper_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				cells_lt[_kgen_lid] = ((long)((ulong)(cells_lt[_kgen_lid]) + (ulong)(cells_lt[_kgen_lid + _kgen_s])));
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				upper_lt[_kgen_lid] = ((int)((uint)(upper_lt[_kgen_lid]) + (uint)(upper_lt[_kgen_lid + _kgen_s])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			cells_part[(long)get_group_id(0)] = cells_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			upper_part[(long)get_group_id(0)] = upper_lt[0];
+		}
+	}
+}
+#line 72 "reduce.go"
+__kernel void GridReductions_finish(__global long *cells_part, __global long *cells_dst, long cells_index, int cells_combine, __local long *cells_lt, __global long *hi_part, __global long *hi_dst, long hi_index, int hi_combine, __local long *hi_lt, __global int *upper_part, __global int *upper_dst, long upper_index, int upper_combine, __local int *upper_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long cells_acc = 0L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	int upper_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		cells_acc = ((long)((ulong)(cells_acc) + (ulong)(cells_part[_kgen_g])));
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		upper_acc = ((int)((uint)(upper_acc) + (uint)(upper_part[_kgen_g])));
+	}
+	cells_lt[_kgen_lid] = cells_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	upper_lt[_kgen_lid] = upper_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			cells_lt[_kgen_lid] = ((long)((ulong)(cells_lt[_kgen_lid]) + (ulong)(cells_lt[_kgen_lid + _kgen_s])));
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			upper_lt[_kgen_lid] = ((int)((uint)(upper_lt[_kgen_lid]) + (uint)(upper_lt[_kgen_lid + _kgen_s])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		cells_dst[cells_index] = cells_combine ? ((long)((ulong)(cells_dst[cells_index]) + (ulong)(cells_lt[0]))) : cells_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		upper_dst[upper_index] = upper_combine ? ((int)((uint)(upper_dst[upper_index]) + (uint)(upper_lt[0]))) : upper_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_BoxReductions_)
+#line 87 "reduce.go"
+__kernel void BoxReductions_(__global long *ids_part, __local long *ids_lt, __global long *shape_part, __local long *shape_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+	long ids_acc = 0L;
+	long shape_acc = (long)(-9223372036854775807L - 1);
+	long _kgen_inner = _kgen_range1 * _kgen_range2;
+	for (long _kgen_l = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - _kgen_offset0) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {
+		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
+		long _kgen_rest = _kgen_l % _kgen_inner;
+		long _kgen_id1 = _kgen_rest / _kgen_range2 + _kgen_offset1;
+		long _kgen_id2 = _kgen_rest % _kgen_range2 + _kgen_offset2;
+#line 88
+		ids_acc = ((long)((ulong)(ids_acc) + (ulong)(((long)(((long)((ulong)(((long)((ulong)(((_kgen_id0 * _kgen_range1 + _kgen_id1) * _kgen_range2 + _kgen_id2)) * (ulong)(7L)))) + (ulong)(_kgen_id2))))))));
+		shape_acc = max(shape_acc, ((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_offset0) * (ulong)(100L)))) + (ulong)(((long)((ulong)(_kgen_offset1) * (ulong)(10L))))))) + (ulong)(_kgen_offset2)))))) + (ulong)(((long)(((long)((ulong)(_kgen_range2) * (ulong)(1000L)))))))));
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		ids_lt[_kgen_lid] = ids_acc;
+		shape_lt[_kgen_lid] = shape_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				ids_lt[_kgen_lid] = ((long)((ulong)(ids_lt[_kgen_lid]) + (ulong)(ids_lt[_kgen_lid + _kgen_s])));
+				shape_lt[_kgen_lid] = max(shape_lt[_kgen_lid], shape_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			ids_part[(long)get_group_id(0)] = ids_lt[0];
+			shape_part[(long)get_group_id(0)] = shape_lt[0];
+		}
+	}
+}
+#line 87 "reduce.go"
+__kernel void BoxReductions_finish(__global long *ids_part, __global long *ids_dst, long ids_index, int ids_combine, __local long *ids_lt, __global long *shape_part, __global long *shape_dst, long shape_index, int shape_combine, __local long *shape_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long ids_acc = 0L;
+	long shape_acc = (long)(-9223372036854775807L - 1);
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		ids_acc = ((long)((ulong)(ids_acc) + (ulong)(ids_part[_kgen_g])));
+		shape_acc = max(shape_acc, shape_part[_kgen_g]);
+	}
+	ids_lt[_kgen_lid] = ids_acc;
+	shape_lt[_kgen_lid] = shape_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			ids_lt[_kgen_lid] = ((long)((ulong)(ids_lt[_kgen_lid]) + (ulong)(ids_lt[_kgen_lid + _kgen_s])));
+			shape_lt[_kgen_lid] = max(shape_lt[_kgen_lid], shape_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		ids_dst[ids_index] = ids_combine ? ((long)((ulong)(ids_dst[ids_index]) + (ulong)(ids_lt[0]))) : ids_lt[0];
+		shape_dst[shape_index] = shape_combine ? max(shape_dst[shape_index], shape_lt[0]) : shape_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 120 "reduce.go"
+__kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, long out_len, __local float *tile_, long tile_len, __global float *peak_part, __local float *peak_lt, __global int *groups_part, __local int *groups_lt, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	float peak_acc = MaxAbs_Identity(_kgen_fault);
+	int groups_acc = 0;
+#line 121
+	long l_ = (long)get_local_id(0);
+	tile_[_kgen_chk((long)(l_), tile_len, 175L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 174L, _kgen_fault)];
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 176L, _kgen_fault)];
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 177L, _kgen_fault)] = v_;
+	peak_acc = MaxAbs_Combine(peak_acc, v_, _kgen_fault);
+	if (l_ != 0L) {
+		goto _kgen_end;
+	}
+	groups_acc = ((int)((uint)(groups_acc) + (uint)(((int)((uint)(((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))))) + (uint)(1))))));
+	_kgen_end: ;
+	{
+		long _kgen_lid = ((long)get_local_id(0) + (long)get_local_size(0) * ((long)get_local_id(1) + (long)get_local_size(1) * (long)get_local_id(2))), _kgen_w = ((long)get_local_size(0) * (long)get_local_size(1) * (long)get_local_size(2));
+		peak_lt[_kgen_lid] = peak_acc;
+		groups_lt[_kgen_lid] = groups_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				peak_lt[_kgen_lid] = MaxAbs_Combine(peak_lt[_kgen_lid], peak_lt[_kgen_lid + _kgen_s], _kgen_fault);
+				groups_lt[_kgen_lid] = ((int)((uint)(groups_lt[_kgen_lid]) + (uint)(groups_lt[_kgen_lid + _kgen_s])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			peak_part[((long)get_group_id(0) + (long)get_num_groups(0) * ((long)get_group_id(1) + (long)get_num_groups(1) * (long)get_group_id(2)))] = peak_lt[0];
+			groups_part[((long)get_group_id(0) + (long)get_num_groups(0) * ((long)get_group_id(1) + (long)get_num_groups(1) * (long)get_group_id(2)))] = groups_lt[0];
+		}
+	}
+}
+#line 120 "reduce.go"
+__kernel void GroupPeak_finish(__global float *peak_part, __global float *peak_dst, long peak_index, int peak_combine, __local float *peak_lt, __global int *groups_part, __global int *groups_dst, long groups_index, int groups_combine, __local int *groups_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float peak_acc = MaxAbs_Identity(_kgen_fault);
+	int groups_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		peak_acc = MaxAbs_Combine(peak_acc, peak_part[_kgen_g], _kgen_fault);
+		groups_acc = ((int)((uint)(groups_acc) + (uint)(groups_part[_kgen_g])));
+	}
+	peak_lt[_kgen_lid] = peak_acc;
+	groups_lt[_kgen_lid] = groups_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			peak_lt[_kgen_lid] = MaxAbs_Combine(peak_lt[_kgen_lid], peak_lt[_kgen_lid + _kgen_s], _kgen_fault);
+			groups_lt[_kgen_lid] = ((int)((uint)(groups_lt[_kgen_lid]) + (uint)(groups_lt[_kgen_lid + _kgen_s])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		peak_dst[peak_index] = peak_combine ? MaxAbs_Combine(peak_dst[peak_index], peak_lt[0], _kgen_fault) : peak_lt[0];
+		groups_dst[groups_index] = groups_combine ? ((int)((uint)(groups_dst[groups_index]) + (uint)(groups_lt[0]))) : groups_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ScaleNorm_)
+#line 137 "reduce.go"
+__kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global float *norm_part, __local float *norm_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+	float norm_acc = 0.0f;
+	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+#line 138
+		long i_ = _kgen_id0;
+		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 178L, _kgen_fault)]);
+		y_[_kgen_chk((long)(i_), y_len, 179L, _kgen_fault)] = v_;
+		norm_acc = (norm_acc + (v_ * v_));
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		norm_lt[_kgen_lid] = norm_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				norm_lt[_kgen_lid] = (norm_lt[_kgen_lid] + norm_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			norm_part[(long)get_group_id(0)] = norm_lt[0];
+		}
+	}
+}
+#line 137 "reduce.go"
+__kernel void ScaleNorm_finish(__global float *norm_part, __global float *norm_dst, long norm_index, int norm_combine, __local float *norm_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float norm_acc = 0.0f;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		norm_acc = (norm_acc + norm_part[_kgen_g]);
+	}
+	norm_lt[_kgen_lid] = norm_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			norm_lt[_kgen_lid] = (norm_lt[_kgen_lid] + norm_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		norm_dst[norm_index] = norm_combine ? (norm_dst[norm_index] + norm_lt[0]) : norm_lt[0];
+	}
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_Hit_)
 #line 22 "shapes.go"
 __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSpheres_, int width_, __global int *out_, long out_len, __global float *depth_, long depth_len, __global long *_kgen_fault) {
@@ -1111,7 +2587,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 169L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 180L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -1130,8 +2606,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 170L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 171L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 181L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 182L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -1139,10 +2615,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 172L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 183L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 173L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 184L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -1150,29 +2626,29 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 174L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 175L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 185L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 186L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 176L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 178L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 180L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 187L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 189L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 191L, _kgen_fault)], ((int)(v_)));
 }
 #endif
 
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenCheckPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
 //
-//go:embed basic.go groups.go perf.go queries.go shapes.go
+//go:embed basic.go groups.go perf.go queries.go reduce.go shapes.go
 var kgenSources embed.FS
 
 // SaxpyKernel is kernel Saxpy (basic.go) for the runtime: OpenCL C for OpenCL devices,
@@ -2726,6 +4202,547 @@ func kgenNativeSuffixSums(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 		}
 		out[i] = s
 	}
+}
+
+// SumFloat32Kernel is kernel SumFloat32 (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var SumFloat32Kernel = kgenSumFloat32{&sycl.Kernel{
+	Name:           "SumFloat32",
+	CLName:         "SumFloat32_",
+	Pos:            "reduce.go:10",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeSumFloat32,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:11:14" (id 0))`)}, sycl.ReducerParam[float32, sycl.Plus[float32]]("sum")},
+	Finish:         "SumFloat32_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "SumFloat32", "e10532937d985a3e"),
+}}
+
+type kgenSumFloat32 struct{ *sycl.Kernel }
+
+// Bind binds SumFloat32's arguments: a wrong type or count does not compile.
+func (kgenK kgenSumFloat32) Bind(x sycl.Global[float32], sum sycl.ReductionArg[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum)
+}
+
+// The build breaks here when SumFloat32's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, sycl.Sum[float32]) = SumFloat32
+
+func kgenNativeSumFloat32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[float32])
+	_kgenRsum := (sycl.Plus[float32]{}).Identity()
+	_ = sum
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		_kgenRsum += x[_kgenI0]
+	}
+	sum.Combine(_kgenRsum)
+}
+
+// Int32ReductionsKernel is kernel Int32Reductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Int32ReductionsKernel = kgenInt32Reductions{&sycl.Kernel{
+	Name:           "Int32Reductions",
+	CLName:         "Int32Reductions_",
+	Pos:            "reduce.go:17",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeInt32Reductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:18:7" (id 0))`)}, sycl.ReducerParam[int32, sycl.Plus[int32]]("sum"), sycl.ReducerParam[int32, sycl.Multiplies[int32]]("prod"), sycl.ReducerParam[int32, sycl.Minimum[int32]]("lo"), sycl.ReducerParam[int32, sycl.Maximum[int32]]("hi"), sycl.ReducerParam[int32, sycl.BitAnd[int32]]("and"), sycl.ReducerParam[int32, sycl.BitOr[int32]]("or"), sycl.ReducerParam[int32, sycl.BitXor[int32]]("xor")},
+	Finish:         "Int32Reductions_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "Int32Reductions", "b0e52eae30535790"),
+}}
+
+type kgenInt32Reductions struct{ *sycl.Kernel }
+
+// Bind binds Int32Reductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenInt32Reductions) Bind(x sycl.Global[int32], sum sycl.ReductionArg[int32], prod sycl.ReductionArg[int32], lo sycl.ReductionArg[int32], hi sycl.ReductionArg[int32], and sycl.ReductionArg[int32], or sycl.ReductionArg[int32], xor sycl.ReductionArg[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// The build breaks here when Int32Reductions's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, sycl.Sum[int32], sycl.Product[int32], sycl.Min[int32], sycl.Max[int32], sycl.And[int32], sycl.Or[int32], sycl.Xor[int32]) = Int32Reductions
+
+func kgenNativeInt32Reductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int32)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[int32])
+	_kgenRsum := (sycl.Plus[int32]{}).Identity()
+	_ = sum
+	prod := _kgenArgs[2].(sycl.Product[int32])
+	_kgenRprod := (sycl.Multiplies[int32]{}).Identity()
+	_ = prod
+	lo := _kgenArgs[3].(sycl.Min[int32])
+	_kgenRlo := (sycl.Minimum[int32]{}).Identity()
+	_ = lo
+	hi := _kgenArgs[4].(sycl.Max[int32])
+	_kgenRhi := (sycl.Maximum[int32]{}).Identity()
+	_ = hi
+	and := _kgenArgs[5].(sycl.And[int32])
+	_kgenRand := (sycl.BitAnd[int32]{}).Identity()
+	_ = and
+	or := _kgenArgs[6].(sycl.Or[int32])
+	_kgenRor := (sycl.BitOr[int32]{}).Identity()
+	_ = or
+	xor := _kgenArgs[7].(sycl.Xor[int32])
+	_kgenRxor := (sycl.BitXor[int32]{}).Identity()
+	_ = xor
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		v := x[_kgenI0]
+		_kgenRsum += v
+		_kgenRprod *= v
+		_kgenRlo = (sycl.Minimum[int32]{}).Combine(_kgenRlo, v)
+		_kgenRhi = (sycl.Maximum[int32]{}).Combine(_kgenRhi, v)
+		_kgenRand &= v
+		_kgenRor |= v
+		_kgenRxor ^= v
+	}
+	sum.Combine(_kgenRsum)
+	prod.Combine(_kgenRprod)
+	lo.Combine(_kgenRlo)
+	hi.Combine(_kgenRhi)
+	and.Combine(_kgenRand)
+	or.Combine(_kgenRor)
+	xor.Combine(_kgenRxor)
+}
+
+// Uint32ReductionsKernel is kernel Uint32Reductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Uint32ReductionsKernel = kgenUint32Reductions{&sycl.Kernel{
+	Name:           "Uint32Reductions",
+	CLName:         "Uint32Reductions_",
+	Pos:            "reduce.go:31",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeUint32Reductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:32:7" (id 0))`)}, sycl.ReducerParam[uint32, sycl.Plus[uint32]]("sum"), sycl.ReducerParam[uint32, sycl.Multiplies[uint32]]("prod"), sycl.ReducerParam[uint32, sycl.Minimum[uint32]]("lo"), sycl.ReducerParam[uint32, sycl.Maximum[uint32]]("hi"), sycl.ReducerParam[uint32, sycl.BitAnd[uint32]]("and"), sycl.ReducerParam[uint32, sycl.BitOr[uint32]]("or"), sycl.ReducerParam[uint32, sycl.BitXor[uint32]]("xor")},
+	Finish:         "Uint32Reductions_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "Uint32Reductions", "ef72d29a6711422f"),
+}}
+
+type kgenUint32Reductions struct{ *sycl.Kernel }
+
+// Bind binds Uint32Reductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenUint32Reductions) Bind(x sycl.Global[uint32], sum sycl.ReductionArg[uint32], prod sycl.ReductionArg[uint32], lo sycl.ReductionArg[uint32], hi sycl.ReductionArg[uint32], and sycl.ReductionArg[uint32], or sycl.ReductionArg[uint32], xor sycl.ReductionArg[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// The build breaks here when Uint32Reductions's signature no longer matches the generated code.
+var _ func(sycl.Item, []uint32, sycl.Sum[uint32], sycl.Product[uint32], sycl.Min[uint32], sycl.Max[uint32], sycl.And[uint32], sycl.Or[uint32], sycl.Xor[uint32]) = Uint32Reductions
+
+func kgenNativeUint32Reductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]uint32)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[uint32])
+	_kgenRsum := (sycl.Plus[uint32]{}).Identity()
+	_ = sum
+	prod := _kgenArgs[2].(sycl.Product[uint32])
+	_kgenRprod := (sycl.Multiplies[uint32]{}).Identity()
+	_ = prod
+	lo := _kgenArgs[3].(sycl.Min[uint32])
+	_kgenRlo := (sycl.Minimum[uint32]{}).Identity()
+	_ = lo
+	hi := _kgenArgs[4].(sycl.Max[uint32])
+	_kgenRhi := (sycl.Maximum[uint32]{}).Identity()
+	_ = hi
+	and := _kgenArgs[5].(sycl.And[uint32])
+	_kgenRand := (sycl.BitAnd[uint32]{}).Identity()
+	_ = and
+	or := _kgenArgs[6].(sycl.Or[uint32])
+	_kgenRor := (sycl.BitOr[uint32]{}).Identity()
+	_ = or
+	xor := _kgenArgs[7].(sycl.Xor[uint32])
+	_kgenRxor := (sycl.BitXor[uint32]{}).Identity()
+	_ = xor
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		v := x[_kgenI0]
+		_kgenRsum += v
+		_kgenRprod *= v
+		_kgenRlo = (sycl.Minimum[uint32]{}).Combine(_kgenRlo, v)
+		_kgenRhi = (sycl.Maximum[uint32]{}).Combine(_kgenRhi, v)
+		_kgenRand &= v
+		_kgenRor |= v
+		_kgenRxor ^= v
+	}
+	sum.Combine(_kgenRsum)
+	prod.Combine(_kgenRprod)
+	lo.Combine(_kgenRlo)
+	hi.Combine(_kgenRhi)
+	and.Combine(_kgenRand)
+	or.Combine(_kgenRor)
+	xor.Combine(_kgenRxor)
+}
+
+// Int64ReductionsKernel is kernel Int64Reductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Int64ReductionsKernel = kgenInt64Reductions{&sycl.Kernel{
+	Name:           "Int64Reductions",
+	CLName:         "Int64Reductions_",
+	Pos:            "reduce.go:45",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeInt64Reductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:46:7" (id 0))`)}, sycl.ReducerParam[int64, sycl.Plus[int64]]("sum"), sycl.ReducerParam[int64, sycl.Multiplies[int64]]("prod"), sycl.ReducerParam[int64, sycl.Minimum[int64]]("lo"), sycl.ReducerParam[int64, sycl.Maximum[int64]]("hi"), sycl.ReducerParam[int64, sycl.BitAnd[int64]]("and"), sycl.ReducerParam[int64, sycl.BitOr[int64]]("or"), sycl.ReducerParam[int64, sycl.BitXor[int64]]("xor")},
+	Finish:         "Int64Reductions_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "Int64Reductions", "a095a26f9b9953a5"),
+}}
+
+type kgenInt64Reductions struct{ *sycl.Kernel }
+
+// Bind binds Int64Reductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenInt64Reductions) Bind(x sycl.Global[int64], sum sycl.ReductionArg[int64], prod sycl.ReductionArg[int64], lo sycl.ReductionArg[int64], hi sycl.ReductionArg[int64], and sycl.ReductionArg[int64], or sycl.ReductionArg[int64], xor sycl.ReductionArg[int64]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// The build breaks here when Int64Reductions's signature no longer matches the generated code.
+var _ func(sycl.Item, []int64, sycl.Sum[int64], sycl.Product[int64], sycl.Min[int64], sycl.Max[int64], sycl.And[int64], sycl.Or[int64], sycl.Xor[int64]) = Int64Reductions
+
+func kgenNativeInt64Reductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int64)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[int64])
+	_kgenRsum := (sycl.Plus[int64]{}).Identity()
+	_ = sum
+	prod := _kgenArgs[2].(sycl.Product[int64])
+	_kgenRprod := (sycl.Multiplies[int64]{}).Identity()
+	_ = prod
+	lo := _kgenArgs[3].(sycl.Min[int64])
+	_kgenRlo := (sycl.Minimum[int64]{}).Identity()
+	_ = lo
+	hi := _kgenArgs[4].(sycl.Max[int64])
+	_kgenRhi := (sycl.Maximum[int64]{}).Identity()
+	_ = hi
+	and := _kgenArgs[5].(sycl.And[int64])
+	_kgenRand := (sycl.BitAnd[int64]{}).Identity()
+	_ = and
+	or := _kgenArgs[6].(sycl.Or[int64])
+	_kgenRor := (sycl.BitOr[int64]{}).Identity()
+	_ = or
+	xor := _kgenArgs[7].(sycl.Xor[int64])
+	_kgenRxor := (sycl.BitXor[int64]{}).Identity()
+	_ = xor
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		v := x[_kgenI0]
+		_kgenRsum += v
+		_kgenRprod *= v
+		_kgenRlo = (sycl.Minimum[int64]{}).Combine(_kgenRlo, v)
+		_kgenRhi = (sycl.Maximum[int64]{}).Combine(_kgenRhi, v)
+		_kgenRand &= v
+		_kgenRor |= v
+		_kgenRxor ^= v
+	}
+	sum.Combine(_kgenRsum)
+	prod.Combine(_kgenRprod)
+	lo.Combine(_kgenRlo)
+	hi.Combine(_kgenRhi)
+	and.Combine(_kgenRand)
+	or.Combine(_kgenRor)
+	xor.Combine(_kgenRxor)
+}
+
+// Float32ReductionsKernel is kernel Float32Reductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Float32ReductionsKernel = kgenFloat32Reductions{&sycl.Kernel{
+	Name:           "Float32Reductions",
+	CLName:         "Float32Reductions_",
+	Pos:            "reduce.go:59",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeFloat32Reductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:60:7" (id 0))`)}, sycl.ReducerParam[float32, sycl.Plus[float32]]("sum"), sycl.ReducerParam[float32, sycl.Multiplies[float32]]("prod"), sycl.ReducerParam[float32, sycl.Minimum[float32]]("lo"), sycl.ReducerParam[float32, sycl.Maximum[float32]]("hi")},
+	Finish:         "Float32Reductions_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "Float32Reductions", "7bbe750801540152"),
+}}
+
+type kgenFloat32Reductions struct{ *sycl.Kernel }
+
+// Bind binds Float32Reductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenFloat32Reductions) Bind(x sycl.Global[float32], sum sycl.ReductionArg[float32], prod sycl.ReductionArg[float32], lo sycl.ReductionArg[float32], hi sycl.ReductionArg[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum, prod, lo, hi)
+}
+
+// The build breaks here when Float32Reductions's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, sycl.Sum[float32], sycl.Product[float32], sycl.Min[float32], sycl.Max[float32]) = Float32Reductions
+
+func kgenNativeFloat32Reductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[float32])
+	_kgenRsum := (sycl.Plus[float32]{}).Identity()
+	_ = sum
+	prod := _kgenArgs[2].(sycl.Product[float32])
+	_kgenRprod := (sycl.Multiplies[float32]{}).Identity()
+	_ = prod
+	lo := _kgenArgs[3].(sycl.Min[float32])
+	_kgenRlo := (sycl.Minimum[float32]{}).Identity()
+	_ = lo
+	hi := _kgenArgs[4].(sycl.Max[float32])
+	_kgenRhi := (sycl.Maximum[float32]{}).Identity()
+	_ = hi
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		v := x[_kgenI0]
+		_kgenRsum += v
+		_kgenRprod *= v
+		_kgenRlo = (sycl.Minimum[float32]{}).Combine(_kgenRlo, v)
+		_kgenRhi = (sycl.Maximum[float32]{}).Combine(_kgenRhi, v)
+	}
+	sum.Combine(_kgenRsum)
+	prod.Combine(_kgenRprod)
+	lo.Combine(_kgenRlo)
+	hi.Combine(_kgenRhi)
+}
+
+// GridReductionsKernel is kernel GridReductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GridReductionsKernel = kgenGridReductions{&sycl.Kernel{
+	Name:           "GridReductions",
+	CLName:         "GridReductions_",
+	Pos:            "reduce.go:72",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGridReductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{sycl.ReducerParam[int64, sycl.Plus[int64]]("cells"), sycl.ReducerParam[int64, sycl.Maximum[int64]]("hi"), sycl.ReducerParam[int32, sycl.Plus[int32]]("upper")},
+	Finish:         "GridReductions_finish",
+	Strided:        true,
+	Dims:           2,
+	Stale:          kgenCheck("reduce.go", "GridReductions", "54a18738f1dd3b2e"),
+}}
+
+type kgenGridReductions struct{ *sycl.Kernel }
+
+// Bind binds GridReductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenGridReductions) Bind(cells sycl.ReductionArg[int64], hi sycl.ReductionArg[int64], upper sycl.ReductionArg[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(cells, hi, upper)
+}
+
+// The build breaks here when GridReductions's signature no longer matches the generated code.
+var _ func(sycl.Item, sycl.Sum[int64], sycl.Max[int64], sycl.Sum[int32]) = GridReductions
+
+func kgenNativeGridReductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	cells := _kgenArgs[0].(sycl.Sum[int64])
+	_kgenRcells := (sycl.Plus[int64]{}).Identity()
+	_ = cells
+	hi := _kgenArgs[1].(sycl.Max[int64])
+	_kgenRhi := (sycl.Maximum[int64]{}).Identity()
+	_ = hi
+	upper := _kgenArgs[2].(sycl.Sum[int32])
+	_kgenRupper := (sycl.Plus[int32]{}).Identity()
+	_ = upper
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+		_kgenItems:
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				r, c := _kgenI0, _kgenI1
+				code := int64(r*1000+c) + int64(_kgenLaunch.Global[0]*1000000+_kgenLaunch.Global[1]*100000000) + int64(((_kgenI0)*_kgenLaunch.Global[1] + _kgenI1))
+				_kgenRcells += code
+				_kgenRhi = (sycl.Maximum[int64]{}).Combine(_kgenRhi, code)
+				if c < r {
+					continue _kgenItems
+
+				}
+				_kgenRupper += 1
+			}
+		}
+	}
+	cells.Combine(_kgenRcells)
+	hi.Combine(_kgenRhi)
+	upper.Combine(_kgenRupper)
+}
+
+// BoxReductionsKernel is kernel BoxReductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var BoxReductionsKernel = kgenBoxReductions{&sycl.Kernel{
+	Name:           "BoxReductions",
+	CLName:         "BoxReductions_",
+	Pos:            "reduce.go:87",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeBoxReductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{sycl.ReducerParam[int64, sycl.Plus[int64]]("ids"), sycl.ReducerParam[int64, sycl.Maximum[int64]]("shape")},
+	Finish:         "BoxReductions_finish",
+	Strided:        true,
+	Dims:           3,
+	Stale:          kgenCheck("reduce.go", "BoxReductions", "1f220a6436a169ce"),
+}}
+
+type kgenBoxReductions struct{ *sycl.Kernel }
+
+// Bind binds BoxReductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenBoxReductions) Bind(ids sycl.ReductionArg[int64], shape sycl.ReductionArg[int64]) sycl.Bound {
+	return kgenK.Kernel.Bind(ids, shape)
+}
+
+// The build breaks here when BoxReductions's signature no longer matches the generated code.
+var _ func(sycl.Item, sycl.Sum[int64], sycl.Max[int64]) = BoxReductions
+
+func kgenNativeBoxReductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	ids := _kgenArgs[0].(sycl.Sum[int64])
+	_kgenRids := (sycl.Plus[int64]{}).Identity()
+	_ = ids
+	shape := _kgenArgs[1].(sycl.Max[int64])
+	_kgenRshape := (sycl.Maximum[int64]{}).Identity()
+	_ = shape
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				for _kgenI2 := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenI2 < _kgenHi[2]+_kgenLaunch.Offset[2]; _kgenI2++ {
+					_kgenRids += int64((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenI2)*7 + _kgenI2)
+					_kgenRshape = (sycl.Maximum[int64]{}).Combine(_kgenRshape, int64(_kgenLaunch.Offset[0]*100+_kgenLaunch.Offset[1]*10+_kgenLaunch.Offset[2])+int64(_kgenLaunch.Global[2]*1000))
+				}
+			}
+		}
+	}
+	ids.Combine(_kgenRids)
+	shape.Combine(_kgenRshape)
+}
+
+// GroupPeakKernel is kernel GroupPeak (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupPeakKernel = kgenGroupPeak{&sycl.Kernel{
+	Name:           "GroupPeak",
+	CLName:         "GroupPeak_",
+	Pos:            "reduce.go:120",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupPeak,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:122:12" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "reduce.go:125:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, sycl.ReducerParam[float32, MaxAbs]("peak"), sycl.ReducerParam[int32, sycl.Plus[int32]]("groups")},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Finish:         "GroupPeak_finish",
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "GroupPeak", "420318ffcfa44164"),
+}}
+
+type kgenGroupPeak struct{ *sycl.Kernel }
+
+// Bind binds GroupPeak's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupPeak) Bind(x sycl.Global[float32], out sycl.Global[float32], tile sycl.LocalMem[float32], peak sycl.ReductionArg[float32], groups sycl.ReductionArg[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, out, tile, peak, groups)
+}
+
+// The build breaks here when GroupPeak's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []float32, []float32, sycl.Local[float32], sycl.Reducer[float32, MaxAbs], sycl.Sum[int32]) = GroupPeak
+
+func kgenNativeGroupPeak(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	tile := sycl.Local[float32](_kgenArgs[2].(sycl.LocalArg).NewSlice().([]float32))
+	_ = tile
+	peak := _kgenArgs[3].(sycl.Reducer[float32, MaxAbs])
+	_kgenRpeak := (MaxAbs{}).Identity()
+	_ = peak
+	groups := _kgenArgs[4].(sycl.Sum[int32])
+	_kgenRgroups := (sycl.Plus[int32]{}).Identity()
+	_ = groups
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			tile[l] = x[_kgenI0]
+			_ = l
+		}
+	_kgenItems:
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			_ = l
+			v := tile[_kgenLaunch.Local[0]-1-l]
+			out[_kgenI0] = v
+			_kgenRpeak = (MaxAbs{}).Combine(_kgenRpeak, v)
+			if l != 0 {
+				continue _kgenItems
+
+			}
+			_kgenRgroups += int32(_kgenGrp[0]) + 1
+		}
+	}
+	peak.Combine(_kgenRpeak)
+	groups.Combine(_kgenRgroups)
+}
+
+// ScaleNormKernel is kernel ScaleNorm (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ScaleNormKernel = kgenScaleNorm{&sycl.Kernel{
+	Name:           "ScaleNorm",
+	CLName:         "ScaleNorm_",
+	Pos:            "reduce.go:137",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeScaleNorm,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:139:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "reduce.go:140:2" (id 0))`)}, sycl.ReducerParam[float32, sycl.Plus[float32]]("norm")},
+	Finish:         "ScaleNorm_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "ScaleNorm", "879b2026adbc3cb7"),
+}}
+
+type kgenScaleNorm struct{ *sycl.Kernel }
+
+// Bind binds ScaleNorm's arguments: a wrong type or count does not compile.
+func (kgenK kgenScaleNorm) Bind(a float32, x sycl.Global[float32], y sycl.Global[float32], norm sycl.ReductionArg[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(a, x, y, norm)
+}
+
+// The build breaks here when ScaleNorm's signature no longer matches the generated code.
+var _ func(sycl.Item, float32, []float32, []float32, sycl.Sum[float32]) = ScaleNorm
+
+func kgenNativeScaleNorm(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].(float32)
+	_ = a
+	x := _kgenArgs[1].([]float32)
+	_ = x
+	y := _kgenArgs[2].([]float32)
+	_ = y
+	norm := _kgenArgs[3].(sycl.Sum[float32])
+	_kgenRnorm := (sycl.Plus[float32]{}).Identity()
+	_ = norm
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		v := a * x[i]
+		y[i] = v
+		_kgenRnorm += v * v
+	}
+	norm.Combine(_kgenRnorm)
 }
 
 // HitKernel is kernel Hit (shapes.go) for the runtime: OpenCL C for OpenCL devices,
