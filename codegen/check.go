@@ -142,7 +142,11 @@ func (s *pkgState) checkNode(f *fn, n ast.Node) bool {
 			s.errorf(n.Pos(), "%s is a package-level variable; kernels can only read constants and their parameters", n.Name)
 		}
 		if v, ok := s.info.Defs[n].(*types.Var); ok {
-			s.supported(v.Type(), n.Pos(), "variable "+n.Name, false)
+			if _, _, red := reducerType(v.Type()); red {
+				s.errorf(n.Pos(), "variable %s: a Reducer can only be a kernel's parameter", n.Name)
+			} else {
+				s.supported(v.Type(), n.Pos(), "variable "+n.Name, false)
+			}
 		}
 	case *ast.BinaryExpr:
 		if n.Op == token.EQL || n.Op == token.NEQ {

@@ -174,11 +174,8 @@ func (s *pkgState) checkReducerCall(f *fn, c *ast.CallExpr, sel *ast.SelectorExp
 		s.errorf(c.Pos(), "method %s of a Reducer: a kernel can only call Combine", sel.Sel.Name)
 		return false
 	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if v, isVar := s.info.Uses[id].(*types.Var); !ok || !isVar || !s.reducers[v] {
-		s.errorf(c.Pos(), "Combine must be called on a Reducer parameter of the kernel")
-		return false
-	}
+	// The receiver is a Reducer parameter, or a variable or parameter
+	// reported where it is declared.
 	for _, a := range c.Args {
 		ast.Inspect(a, func(n ast.Node) bool { return n == nil || s.checkNode(f, n) })
 	}

@@ -538,3 +538,63 @@ func emptyReduction(t *testing.T, q *sycl.Queue) {
 	assert.Equal(t, int32(9+14), rw.result(t, q), "14 cells on or above the diagonal of 4x5")
 	assert.Equal(t, int32(0), dw.result(t, q), "no cell on or above the diagonal: the identity overwrites")
 }
+
+// BadReductions checks that a reduction's bad result element is refused
+// before anything runs, naming the kernel and the parameter: a read-only
+// accessor, memory of more than one element or of another type, nil
+// memory; and, co-executed, a read-only result (In), a result in USM
+// device memory and a buffer of several elements.
+func BadReductions(t *testing.T, dev *sycl.Device) {
+	q := newQueue(t, dev)
+	x := filled(64, float32(1))
+	bx := buffer.New(x)
+	defer func() { require.NoError(t, bx.Close()) }()
+	sum := []float32{3, 4}
+	bs := buffer.New(sum)
+	k := kernels.SumFloat32Kernel
+	wrong := buffer.New([]int32{0})
+	for _, c := range []struct {
+		name string
+		arg  func(h *sycl.Handler) any
+		want []string
+	}{
+		{"read-only", func(h *sycl.Handler) any { return sycl.Reduction(buffer.Read(h, bs, buffer.Range(0, 1))) }, []string{"kernel SumFloat32", "argument 1 (sum)", "read-only"}},
+		{"two elements", func(h *sycl.Handler) any { return sycl.Reduction(buffer.ReadWrite(h, bs)) }, []string{"argument 1 (sum)", "one element", "covers 2"}},
+		{"wrong type", func(h *sycl.Handler) any { return sycl.ReductionOf(buffer.ReadWrite(h, wrong)) }, []string{"argument 1 (sum)", "memory of int32, want float32"}},
+		{"nil memory", func(*sycl.Handler) any { return sycl.ReductionOf(nil) }, []string{"argument 1 (sum)", "nil memory"}},
+		{"memory, not a reduction", func(h *sycl.Handler) any { return buffer.ReadWrite(h, bs) }, []string{"argument 1 (sum)", "want sycl.Reduction"}},
+	} {
+		submitErr(t, q, c.name, func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(64), k.Kernel.Bind(buffer.Read(h, bx), c.arg(h)))
+		}, c.want...)
+	}
+	require.NoError(t, errors.Join(bs.Close(), wrong.Close()))
+	assert.Equal(t, []float32{3, 4}, sum, "refused launches wrote the result")
+
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(dev))
+	require.NoError(t, err)
+	defer func() { require.NoError(t, ce.Close()) }()
+	one, two := buffer.New([]float32{5}), buffer.New([]float32{5, 6})
+	dp, err := usm.MallocDevice[float32](q, 1)
+	require.NoError(t, err)
+	defer dp.Free()
+	for _, c := range []struct {
+		name string
+		arg  any
+		want []string
+	}{
+		{"In", coexecutor.In(one), []string{"argument 1 (sum)", "read-only"}},
+		{"two elements", two, []string{"argument 1 (sum)", "covers 2"}},
+		{"device memory", dp, []string{"argument 1 (sum)", "usm.MallocDevice"}},
+		{"a scalar", float32(1), []string{"argument 1 (sum)", "want a buffer or a USM pointer"}},
+	} {
+		rep, err := ce.LaunchKernel(sycl.Range1(64), k.Kernel, bx, c.arg)
+		if assert.Error(t, err, c.name) {
+			for _, w := range c.want {
+				assert.Contains(t, err.Error(), w, c.name)
+			}
+		}
+		assert.Nil(t, rep, "%s: a refused launch ran", c.name)
+	}
+	require.NoError(t, errors.Join(one.Close(), two.Close()))
+}

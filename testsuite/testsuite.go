@@ -82,6 +82,7 @@ var Tests = []Test{
 	{"BadAccessors", BadAccessors},
 	{"BadCommandGroups", BadCommandGroups},
 	{"BadAPIUse", BadAPIUse},
+	{"BadReductions", BadReductions},
 	{"BuildError", BuildError},
 	{"MissingImplementation", MissingImplementation},
 	{"NativePanic", NativePanic},
