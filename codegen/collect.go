@@ -82,7 +82,8 @@ type pkgState struct {
 	wroteCheck bool
 	quiet      bool // drop diagnostics (while emitting the checked program)
 
-	reducers map[*types.Var]bool // the kernels' Reducer parameters
+	reducers map[*types.Var]bool  // the kernels' Reducer parameters
+	atomics  map[*fn][]*atomicUse // what functions do with atomics (atomics.go)
 }
 
 func (s *pkgState) errorf(pos token.Pos, format string, args ...any) {
@@ -223,39 +224,8 @@ func (s *pkgState) memoryAccess() {
 					s.markBase(n.X, byObj, true, true, &changed)
 					return false
 				case *ast.CallExpr:
-					// atomics read and write their target; helpers as they do.
-					if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
-						if fo, ok := s.info.Uses[sel.Sel].(*types.Func); ok && fo.Pkg() != nil && fo.Pkg().Path() == atomicPath && len(n.Args) > 0 {
-							if u, ok := ast.Unparen(n.Args[0]).(*ast.UnaryExpr); ok {
-								s.markBase(u.X, byObj, true, true, &changed)
-							}
-							for _, a := range n.Args[1:] {
-								s.markReads(a, byObj, &changed)
-							}
-							return false
-						}
-					}
-					if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok {
-						if fo, ok := s.info.Uses[id].(*types.Func); ok {
-							if h := s.funcs[fo]; h != nil {
-								for i, a := range n.Args {
-									aid, isID := ast.Unparen(a).(*ast.Ident)
-									if !isID || i >= len(h.params) {
-										s.markReads(a, byObj, &changed)
-										continue
-									}
-									if p := byObj[s.info.Uses[aid]]; p != nil {
-										hp := h.params[i]
-										if (hp.reads && !p.reads) || (hp.writes && !p.writes) {
-											changed = true
-										}
-										p.reads = p.reads || hp.reads
-										p.writes = p.writes || hp.writes
-									}
-								}
-								return false
-							}
-						}
+					if s.markCall(n, byObj, &changed) {
+						return false
 					}
 				case *ast.IndexExpr:
 					s.markReads(n, byObj, &changed)
@@ -291,14 +261,60 @@ func (s *pkgState) markBase(e ast.Expr, byObj map[types.Object]*param, read, wri
 	}
 }
 
-// markReads marks the memory parameters an expression indexes as read.
+// markReads marks the memory parameters an expression indexes as read,
+// and those its calls use as the calls do.
 func (s *pkgState) markReads(e ast.Node, byObj map[types.Object]*param, changed *bool) {
 	ast.Inspect(e, func(n ast.Node) bool {
-		if ix, ok := n.(*ast.IndexExpr); ok {
-			s.markBase(ix, byObj, true, false, changed)
+		switch x := n.(type) {
+		case *ast.IndexExpr:
+			s.markBase(x, byObj, true, false, changed)
+		case *ast.CallExpr:
+			return !s.markCall(x, byObj, changed)
 		}
 		return true
 	})
+}
+
+// markCall marks the memory parameters a call uses: atomics read and
+// write their target, helpers use their arguments as they do. It reports
+// whether it handled the call (and its arguments).
+func (s *pkgState) markCall(n *ast.CallExpr, byObj map[types.Object]*param, changed *bool) bool {
+	if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+		if fo, ok := s.info.Uses[sel.Sel].(*types.Func); ok && fo.Pkg() != nil && fo.Pkg().Path() == atomicPath && len(n.Args) > 0 {
+			if u, ok := ast.Unparen(n.Args[0]).(*ast.UnaryExpr); ok {
+				s.markBase(u.X, byObj, true, true, changed)
+			}
+			for _, a := range n.Args[1:] {
+				s.markReads(a, byObj, changed)
+			}
+			return true
+		}
+	}
+	id, ok := ast.Unparen(n.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	fo, ok := s.info.Uses[id].(*types.Func)
+	if !ok || s.funcs[fo] == nil {
+		return false
+	}
+	h := s.funcs[fo]
+	for i, a := range n.Args {
+		aid, isID := ast.Unparen(a).(*ast.Ident)
+		if !isID || i >= len(h.params) {
+			s.markReads(a, byObj, changed)
+			continue
+		}
+		if p := byObj[s.info.Uses[aid]]; p != nil {
+			hp := h.params[i]
+			if (hp.reads && !p.reads) || (hp.writes && !p.writes) {
+				*changed = true
+			}
+			p.reads = p.reads || hp.reads
+			p.writes = p.writes || hp.writes
+		}
+	}
+	return true
 }
 
 func isNamed(t types.Type, path, name string) bool {
