@@ -25,14 +25,6 @@ var mathFuncs = map[string]string{
 	"Copysign": "copysign", "IsNaN": "isnan",
 }
 
-// atomicFuncs maps sycl/atomic functions to OpenCL C.
-var atomicFuncs = map[string]string{
-	"AddInt32": "atomic_add", "AddUint32": "atomic_add", "AddFloat32": "_kgen_atomic_add_float",
-	"MinInt32": "atomic_min", "MaxInt32": "atomic_max", "MinUint32": "atomic_min", "MaxUint32": "atomic_max",
-	"SwapInt32": "atomic_xchg", "SwapUint32": "atomic_xchg",
-	"CompareAndSwapInt32": "atomic_cmpxchg", "CompareAndSwapUint32": "atomic_cmpxchg",
-}
-
 // vecMethods are the mgl Vec methods with an OpenCL translation.
 var vecMethods = map[string]bool{
 	"Add": true, "Sub": true, "Mul": true, "Dot": true, "Len": true, "LenSqr": true, "Normalize": true,

@@ -19,6 +19,8 @@ type clGen struct {
 	checked bool                    // check every index (the program for GOSYCL_CHECK=bounds)
 	checkAt []string                // positions of the checked indices, by code-1
 	needs   map[string]bool         // preamble helpers used
+	defs    map[string]string       // more preamble helpers, by name (define)
+	atom64  bool                    // 64-bit atomics are used
 	localOf map[*fn]map[string]bool // helper slice params bound to local memory
 }
 
@@ -97,10 +99,14 @@ func (g *clGen) program() string {
 	if g.anyFP64() {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n")
 	}
-	if g.checked {
+	if g.checked || g.atom64 {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n")
 	}
+	if g.atom64 {
+		out.WriteString("#ifdef cl_khr_int64_extended_atomics\n#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable\n#endif\n")
+	}
 	out.WriteString(g.preamble())
+	out.WriteString(g.definitions())
 	out.WriteString(body.String())
 	return out.String()
 }
@@ -1476,16 +1482,7 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			}
 			return fmt.Sprintf("%s(%s)", mathFuncs[obj.Name()], strings.Join(args, ", "))
 		case atomicPath:
-			for i, a := range e.Args {
-				args[i] = c.expr(a)
-			}
-			name := atomicFuncs[obj.Name()]
-			if obj.Name() == "AddFloat32" {
-				sp := map[bool]string{true: "l", false: "g"}[c.space(e.Args[0].(*ast.UnaryExpr).X) == "__local"]
-				name += "_" + sp
-				c.g.needs["atomicf_"+sp] = true
-			}
-			return fmt.Sprintf("%s(%s)", name, strings.Join(args, ", "))
+			return c.atomicCall(obj.Name(), e)
 		}
 	}
 	c.g.s.errorf(e.Pos(), "call of %s is not supported in kernels", exprString(e.Fun))

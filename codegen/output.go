@@ -254,6 +254,9 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 			if fp := fps[i].sexp(s); fp != "" {
 				acc += ", Footprint: sycl.NewFootprint(" + goQuote(fp) + ")"
 			}
+			if au := s.atomicParam(k, i); au != "" {
+				acc += ", Atomics: " + au
+			}
 			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamGlobal, Type: reflect.TypeFor[%s](), WithLen: true%s}", p.name, t, acc))
 			bindParams = append(bindParams, fmt.Sprintf("%s sycl.Global[%s]", p.name, t))
 			sigTypes = append(sigTypes, "[]"+t)
@@ -262,7 +265,11 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 			bindParams = append(bindParams, fmt.Sprintf("%s sycl.ReductionArg[%s]", p.name, t))
 			sigTypes = append(sigTypes, g.typeExpr(p.red.rtype))
 		case pLocal:
-			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamLocal, Type: reflect.TypeFor[%s](), WithLen: true}", p.name, t))
+			au := ""
+			if a := s.atomicParam(k, i); a != "" {
+				au = ", Atomics: " + a
+			}
+			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamLocal, Type: reflect.TypeFor[%s](), WithLen: true%s}", p.name, t, au))
 			bindParams = append(bindParams, fmt.Sprintf("%s sycl.LocalMem[%s]", p.name, t))
 			sigTypes = append(sigTypes, "sycl.Local["+t+"]")
 		}

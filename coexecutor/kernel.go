@@ -170,22 +170,36 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		return nil, err
 	}
 	// Reductions: a partial result per unit (reduce.go).
-	reds := make([]*partials, len(roles))
+	reds := make([]*scratch, len(roles))
 	for i, r := range roles {
 		if r != nil && r.red {
 			reds[i] = newPartials(k.Params[i], len(ce.units))
 		}
 	}
+	// Memory updated with atomics: a copy per unit (atomics.go).
+	privs := make([]*private, len(roles))
 	defer func() {
 		for _, s := range reds {
 			if s != nil {
 				s.release()
 			}
 		}
+		for _, pv := range privs {
+			if pv != nil {
+				pv.release()
+			}
+		}
 	}()
 	for i, r := range roles {
+		if pl.private[i] {
+			if privs[i], err = newPrivate(k, k.Params[i], r.len(), len(ce.units)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for i, r := range roles {
 		// Outputs without a footprint: work-item i owns its elements.
-		if r != nil && r.out && pl.fps[i] == nil {
+		if r != nil && r.out && pl.fps[i] == nil && !pl.private[i] {
 			if err := s.perItem(r.len()); err != nil {
 				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, k.Params[i].Name, err)
 			}
@@ -228,7 +242,9 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				case r == nil:
 					bound[i] = a
 				case r.red:
-					bound[i] = sycl.ReductionOf(reds[i].unit(pkg.Unit))
+					bound[i] = sycl.ReductionOf(reds[i].at(pkg.Unit))
+				case privs[i] != nil:
+					bound[i] = privs[i].units[pkg.Unit].all(memory.ReadWrite)
 				case binders[i] != nil:
 					bound[i] = binders[i](h)
 				case r.part != nil:
@@ -245,7 +261,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	}
 	after := func(pkg Package, u *unit) error {
 		for i, r := range roles {
-			if r == nil || !r.out || u.dev.IsNative() || r.b == nil || ce.cfg.keep {
+			if r == nil || !r.out || privs[i] != nil || u.dev.IsNative() || r.b == nil || ce.cfg.keep {
 				continue
 			}
 			if ok, err := pl.fetch(i, pkg); ok {
@@ -264,6 +280,11 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	rep, err := ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k})
 	if err == nil {
 		err = ce.gather(k, roles, reds)
+	}
+	for i, pv := range privs {
+		if pv != nil && err == nil {
+			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv)
+		}
 	}
 	return rep, err
 }

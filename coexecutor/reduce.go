@@ -18,31 +18,31 @@ import (
 	"github.com/gosycl/gosycl/sycl"
 )
 
-// partials are a reduction's per-unit partial results: element u is
-// unit u's, starting at the combiner's identity.
-type partials struct {
+// scratch is memory of the launch's own: a buffer of n elements of a
+// type only known at run time, each starting at a given value.
+type scratch struct {
 	core *memory.Buffer
 	data reflect.Value // a []T
 	elem reflect.Type
 }
 
-func newPartials(p sycl.Param, units int) *partials {
-	data := reflect.MakeSlice(reflect.SliceOf(p.Type), units, units)
-	id := reflect.ValueOf(p.Reduce.Identity())
-	for u := 0; u < units; u++ {
-		data.Index(u).Set(id)
+func newScratch(elem reflect.Type, n int, fill any) *scratch {
+	data := reflect.MakeSlice(reflect.SliceOf(elem), n, n)
+	v := reflect.ValueOf(fill)
+	for i := 0; i < n; i++ {
+		data.Index(i).Set(v)
 	}
-	n := units * int(p.Type.Size())
+	size := n * int(elem.Size())
 	var b []byte
-	if n > 0 {
-		b = unsafe.Slice((*byte)(data.UnsafePointer()), n)
+	if size > 0 {
+		b = unsafe.Slice((*byte)(data.UnsafePointer()), size)
 	}
-	return &partials{core: memory.NewBuffer(b), data: data, elem: p.Type}
+	return &scratch{core: memory.NewBuffer(b), data: data, elem: elem}
 }
 
-// scratchArg is an access to partials in a command group.
+// scratchArg is an access to scratch memory in a command group.
 type scratchArg struct {
-	s      *partials
+	s      *scratch
 	lo, hi int // elements
 	mode   memory.Mode
 }
@@ -53,38 +53,48 @@ func (a scratchArg) MemoryUse() memory.Use {
 		Typed: func() any { return a.s.data.Interface() }}
 }
 
-// unit is unit u's partial, for its packages' reductions.
-func (s *partials) unit(u int) sycl.MemoryArg {
-	return scratchArg{s, u, u + 1, memory.ReadWrite}
+// at is element i, read and written.
+func (s *scratch) at(i int) sycl.MemoryArg { return scratchArg{s, i, i + 1, memory.ReadWrite} }
+
+// all is every element, in mode.
+func (s *scratch) all(mode memory.Mode) sycl.MemoryArg {
+	return scratchArg{s, 0, s.data.Len(), mode}
 }
 
-// all is every partial, read.
-func (s *partials) all() sycl.MemoryArg {
-	return scratchArg{s, 0, s.data.Len(), memory.Read}
-}
-
-// release frees the partials once the commands that use them have ended.
-func (s *partials) release() {
+// release frees the memory once the commands that use it have ended.
+func (s *scratch) release() {
 	for _, e := range s.core.Pending() {
 		_ = e.Wait() // their failures are the launch's
 	}
 	s.core.Release()
 }
 
+// newPartials are a reduction's per-unit partial results: element u is
+// unit u's, starting at the combiner's identity.
+func newPartials(p sycl.Param, units int) *scratch {
+	return newScratch(p.Type, units, p.Reduce.Identity())
+}
+
 // checkReduction refuses, before the launch, a result element the
 // Director cannot reach: USM device memory.
 func checkReduction(r *role) error {
-	if r.p == nil {
-		return nil
-	}
-	if u := r.p.MemoryUse(); u.Alloc != nil && u.Alloc.Kind == memory.KindDevice {
+	if deviceMemory(r) {
 		return errors.New("a co-executed reduction's result must be in a buffer or in host or shared USM memory: the Director combines the devices' partial results on the host, and usm.MallocDevice memory is only reachable from its device")
 	}
 	return nil
 }
 
+// deviceMemory reports a USM device allocation.
+func deviceMemory(r *role) bool {
+	if r.p == nil {
+		return false
+	}
+	u := r.p.MemoryUse()
+	return u.Alloc != nil && u.Alloc.Kind == memory.KindDevice
+}
+
 // gather combines each reduction's partials into its result element.
-func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*partials) error {
+func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*scratch) error {
 	q, err := ce.gatherQueue()
 	if err != nil {
 		return err
@@ -95,7 +105,7 @@ func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*partials) e
 		}
 		p, r := k.Params[i], roles[i]
 		ev, err := q.Submit(func(h *sycl.Handler) {
-			h.ParallelFor(sycl.Range1(s.data.Len()), p.Reduce.Gather().Bind(s.all(), sycl.ReductionOf(r.access(h, nil))))
+			h.ParallelFor(sycl.Range1(s.data.Len()), p.Reduce.Gather().Bind(s.all(memory.Read), sycl.ReductionOf(r.access(h, nil))))
 		})
 		if err == nil {
 			err = ev.Wait()

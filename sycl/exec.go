@@ -78,6 +78,9 @@ func (q *Queue) checkKernel(a *action) error {
 	case k.Dims != 0 && k.Dims != a.space.dims:
 		return fmt.Errorf("sycl: kernel %s is written for %d-D ranges; launched over a %d-D one", k.Name, k.Dims, a.space.dims)
 	}
+	if err := k.checkAtomics(d); err != nil {
+		return err
+	}
 	if err := a.space.checkDevice(d); err != nil {
 		return fmt.Errorf("sycl: kernel %s: %s", k.Name, strings.TrimPrefix(err.Error(), "sycl: "))
 	}

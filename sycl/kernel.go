@@ -56,6 +56,9 @@ type Param struct {
 	Footprint *Footprint
 	// Reduce (ParamReduce) is the combiner (see ReducerParam).
 	Reduce *ReduceOp
+	// Atomics (ParamGlobal, ParamLocal) says what the kernel does to the
+	// memory with atomics; nil: nothing, or not recorded.
+	Atomics *AtomicUse
 }
 
 // Access is how a kernel uses a global memory parameter.

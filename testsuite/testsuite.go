@@ -38,6 +38,9 @@ var Tests = []Test{
 	// Reductions.
 	{"Reductions", Reductions},
 	{"ReductionsCoexecuted", ReductionsCoexecuted},
+	// Atomics.
+	{"Atomics", Atomics},
+	{"AtomicsCoexecuted", AtomicsCoexecuted},
 	{"ScalarArguments", ScalarArguments},
 	{"DoublePrecision", DoublePrecision},
 	// Events and queues.
