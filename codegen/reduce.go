@@ -203,7 +203,7 @@ func finishName(f *fn) string { return clName(f.name) + "finish" }
 // ---- OpenCL C
 
 // The shape arguments of a strided kernel (sycl/reduce_exec.go).
-var stridedParams = []string{"_kgen_lo", "_kgen_hi", clRange0, clOffset0, "_kgen_range1", "_kgen_offset1", "_kgen_range2", "_kgen_offset2", "_kgen_dims"}
+var stridedParams = []string{"_kgen_lo", "_kgen_hi", clRange0, clOffset0, "_kgen_range1", "_kgen_offset1", "_kgen_range2", "_kgen_offset2", "_kgen_dims", "_kgen_a", "_kgen_b", "_kgen_span"}
 
 // reducerArgs are the OpenCL parameters that stand for Reducer p: its
 // partial results and its local memory.
@@ -345,14 +345,18 @@ func (c *clFunc) reduceBody() {
 }
 
 // stridedLoop runs body for each work-item of the part the launch's shape
-// arguments give, the work-items of the enqueued range taking them in
-// turns of the global size (consecutive work-items, consecutive ids).
+// arguments give: enqueued work-item g takes the work-items of linear
+// index g*_kgen_a + k*_kgen_b for k = 0, 1, ... within _kgen_span of its
+// first (so consecutive ids at once across work-items, or a block each;
+// the runtime chooses).
 func (c *clFunc) stridedLoop(body func(), returns bool) {
 	if c.dims == 1 {
-		c.line("for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {")
+		c.line("long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);")
+		c.line("for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {")
 	} else {
 		c.line("long _kgen_inner = _kgen_range1 * _kgen_range2;")
-		c.line("for (long _kgen_l = (_kgen_lo - %s) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - %s) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {", clOffset0, clOffset0)
+		c.line("long _kgen_first = (_kgen_lo - %s) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - %s) * _kgen_inner, _kgen_first + _kgen_span);", clOffset0, clOffset0)
+		c.line("for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {")
 		c.depth++
 		c.line("long _kgen_id0 = _kgen_l / _kgen_inner + %s;", clOffset0)
 		if c.dims == 2 {

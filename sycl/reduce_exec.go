@@ -33,15 +33,23 @@ import (
 //
 // Over a basic range the kernel is Strided: it runs a fixed number of
 // work-groups, enough to fill the device, whose work-items loop over the
-// launch's (or slice's) work-items with a stride of the global size, so
-// that each combines many values before the tree (as BabelStream's dot
-// does). It takes nine long arguments after the parameters, in place of
-// LaunchArgs': the first and end id along dimension 0 of the part that
-// runs, offset included, then the whole launch's size and offset in
-// dimensions 0, 1 and 2, then the launch's dimensionality.
+// launch's (or slice's) work-items, so that each combines many values
+// before the tree (as BabelStream's dot does). It takes twelve long
+// arguments after the parameters, in place of LaunchArgs': the first and
+// end id along dimension 0 of the part that runs, offset included; the
+// whole launch's size and offset in dimensions 0, 1 and 2; the launch's
+// dimensionality; and a, b and span: enqueued work-item g runs the
+// work-items of the part whose linear index (row-major, from the part's
+// first) is g*a + k*b, k = 0, 1, ..., below g*a + span. On a GPU a = 1 and
+// b is the global size: at each step the work-items read consecutive
+// elements, which the memory coalesces. On a CPU each work-item takes a
+// block of consecutive work-items (b = 1), which its caches and
+// prefetchers favour: a CPU runs a work-group's work-items one after
+// another, and with a GPU's stride each would read a new cache line per
+// element.
 
 // stridedArgs is the number of a Strided kernel's shape arguments.
-const stridedArgs = 9
+const stridedArgs = 12
 
 // reduceWidth is the work-group size of a Strided kernel and of Finish,
 // where the kernel allows it: a power of two, so that the tree halves
@@ -62,6 +70,10 @@ type reduceLaunch struct {
 	parts              []*opencl.Buffer
 	shape              [stridedArgs]int64
 }
+
+// blocked reports a device whose Strided kernels give each work-item a
+// block of work-items: a CPU.
+var blocked = func(d *Device) bool { return d.info.Type == TypeCPU }
 
 // pow2Floor is the largest power of two not above n (n >= 1).
 func pow2Floor(n int) int { return 1 << (bits.Len(uint(n)) - 1) }
@@ -91,6 +103,12 @@ func (c *command) newReduceLaunch() (*reduceLaunch, error) {
 			r.shape[2+2*d], r.shape[3+2*d] = int64(n), int64(s.off[d])
 		}
 		r.shape[8] = int64(s.dims)
+		if all := r.groups * r.width; blocked(c.q.dev) {
+			chunk := ceilDiv(items, all)
+			r.shape[9], r.shape[10], r.shape[11] = int64(chunk), 1, int64(chunk)
+		} else {
+			r.shape[9], r.shape[10], r.shape[11] = 1, int64(all), int64(items)
+		}
 	} else {
 		r.off, r.global, r.local = s.openCL()
 		r.groups, r.width = 1, 1

@@ -804,9 +804,10 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_SumFloat32_)
 #line 10 "reduce.go"
-__kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+__kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
 	float sum_acc = 0.0f;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 11
 		sum_acc = (sum_acc + x_[_kgen_id0]);
 	}
@@ -852,7 +853,7 @@ __kernel void SumFloat32_finish(__global float *sum_part, __global float *sum_ds
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Int32Reductions_)
 #line 17 "reduce.go"
-__kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_part, __local int *sum_lt, __global int *prod_part, __local int *prod_lt, __global int *lo_part, __local int *lo_lt, __global int *hi_part, __local int *hi_lt, __global int *and_part, __local int *and_lt, __global int *or_part, __local int *or_lt, __global int *xor_part, __local int *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+__kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_part, __local int *sum_lt, __global int *prod_part, __local int *prod_lt, __global int *lo_part, __local int *lo_lt, __global int *hi_part, __local int *hi_lt, __global int *and_part, __local int *and_lt, __global int *or_part, __local int *or_lt, __global int *xor_part, __local int *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
 	int sum_acc = 0;
 	int prod_acc = 1;
 	int lo_acc = 2147483647;
@@ -860,7 +861,8 @@ __kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_p
 	int and_acc = -1;
 	int or_acc = 0;
 	int xor_acc = 0;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 18
 		int v_ = x_[_kgen_id0];
 		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
@@ -961,7 +963,7 @@ __kernel void Int32Reductions_finish(__global int *sum_part, __global int *sum_d
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Uint32Reductions_)
 #line 31 "reduce.go"
-__kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *sum_part, __local uint *sum_lt, __global uint *prod_part, __local uint *prod_lt, __global uint *lo_part, __local uint *lo_lt, __global uint *hi_part, __local uint *hi_lt, __global uint *and_part, __local uint *and_lt, __global uint *or_part, __local uint *or_lt, __global uint *xor_part, __local uint *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+__kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *sum_part, __local uint *sum_lt, __global uint *prod_part, __local uint *prod_lt, __global uint *lo_part, __local uint *lo_lt, __global uint *hi_part, __local uint *hi_lt, __global uint *and_part, __local uint *and_lt, __global uint *or_part, __local uint *or_lt, __global uint *xor_part, __local uint *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
 	uint sum_acc = 0U;
 	uint prod_acc = 1U;
 	uint lo_acc = 4294967295U;
@@ -969,7 +971,8 @@ __kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *su
 	uint and_acc = 4294967295U;
 	uint or_acc = 0U;
 	uint xor_acc = 0U;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 32
 		uint v_ = x_[_kgen_id0];
 		sum_acc = (sum_acc + v_);
@@ -1070,7 +1073,7 @@ __kernel void Uint32Reductions_finish(__global uint *sum_part, __global uint *su
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Int64Reductions_)
 #line 45 "reduce.go"
-__kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum_part, __local long *sum_lt, __global long *prod_part, __local long *prod_lt, __global long *lo_part, __local long *lo_lt, __global long *hi_part, __local long *hi_lt, __global long *and_part, __local long *and_lt, __global long *or_part, __local long *or_lt, __global long *xor_part, __local long *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+__kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum_part, __local long *sum_lt, __global long *prod_part, __local long *prod_lt, __global long *lo_part, __local long *lo_lt, __global long *hi_part, __local long *hi_lt, __global long *and_part, __local long *and_lt, __global long *or_part, __local long *or_lt, __global long *xor_part, __local long *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
 	long sum_acc = 0L;
 	long prod_acc = 1L;
 	long lo_acc = 9223372036854775807L;
@@ -1078,7 +1081,8 @@ __kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum
 	long and_acc = -1L;
 	long or_acc = 0L;
 	long xor_acc = 0L;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 46
 		long v_ = x_[_kgen_id0];
 		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
@@ -1179,12 +1183,13 @@ __kernel void Int64Reductions_finish(__global long *sum_part, __global long *sum
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Float32Reductions_)
 #line 59 "reduce.go"
-__kernel void Float32Reductions_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, __global float *prod_part, __local float *prod_lt, __global float *lo_part, __local float *lo_lt, __global float *hi_part, __local float *hi_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+__kernel void Float32Reductions_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, __global float *prod_part, __local float *prod_lt, __global float *lo_part, __local float *lo_lt, __global float *hi_part, __local float *hi_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
 	float sum_acc = 0.0f;
 	float prod_acc = 1.0f;
 	float lo_acc = ((float)INFINITY);
 	float hi_acc = ((float)-INFINITY);
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 60
 		float v_ = x_[_kgen_id0];
 		sum_acc = (sum_acc + v_);
@@ -1258,12 +1263,13 @@ __kernel void Float32Reductions_finish(__global float *sum_part, __global float 
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_GridReductions_)
 #line 72 "reduce.go"
-__kernel void GridReductions_(__global long *cells_part, __local long *cells_lt, __global long *hi_part, __local long *hi_lt, __global int *upper_part, __local int *upper_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+__kernel void GridReductions_(__global long *cells_part, __local long *cells_lt, __global long *hi_part, __local long *hi_lt, __global int *upper_part, __local int *upper_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
 	long cells_acc = 0L;
 	long hi_acc = (long)(-9223372036854775807L - 1);
 	int upper_acc = 0;
 	long _kgen_inner = _kgen_range1 * _kgen_range2;
-	for (long _kgen_l = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - _kgen_offset0) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {
+	long _kgen_first = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - _kgen_offset0) * _kgen_inner, _kgen_first + _kgen_span);
+	for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {
 		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
 		long _kgen_id1 = _kgen_l % _kgen_inner + _kgen_offset1;
 #line 73
@@ -1335,11 +1341,12 @@ __kernel void GridReductions_finish(__global long *cells_part, __global long *ce
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_BoxReductions_)
 #line 87 "reduce.go"
-__kernel void BoxReductions_(__global long *ids_part, __local long *ids_lt, __global long *shape_part, __local long *shape_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+__kernel void BoxReductions_(__global long *ids_part, __local long *ids_lt, __global long *shape_part, __local long *shape_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
 	long ids_acc = 0L;
 	long shape_acc = (long)(-9223372036854775807L - 1);
 	long _kgen_inner = _kgen_range1 * _kgen_range2;
-	for (long _kgen_l = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - _kgen_offset0) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {
+	long _kgen_first = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - _kgen_offset0) * _kgen_inner, _kgen_first + _kgen_span);
+	for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {
 		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
 		long _kgen_rest = _kgen_l % _kgen_inner;
 		long _kgen_id1 = _kgen_rest / _kgen_range2 + _kgen_offset1;
@@ -1463,9 +1470,10 @@ __kernel void GroupPeak_finish(__global float *peak_part, __global float *peak_d
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_ScaleNorm_)
 #line 137 "reduce.go"
-__kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global float *norm_part, __local float *norm_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims) {
+__kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global float *norm_part, __local float *norm_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
 	float norm_acc = 0.0f;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 138
 		long i_ = _kgen_id0;
 		float v_ = (a_ * x_[i_]);
@@ -2373,9 +2381,10 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_SumFloat32_)
 #line 10 "reduce.go"
-__kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+__kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
 	float sum_acc = 0.0f;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 11
 		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 311L, _kgen_fault)]);
 	}
@@ -2421,7 +2430,7 @@ __kernel void SumFloat32_finish(__global float *sum_part, __global float *sum_ds
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Int32Reductions_)
 #line 17 "reduce.go"
-__kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_part, __local int *sum_lt, __global int *prod_part, __local int *prod_lt, __global int *lo_part, __local int *lo_lt, __global int *hi_part, __local int *hi_lt, __global int *and_part, __local int *and_lt, __global int *or_part, __local int *or_lt, __global int *xor_part, __local int *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+__kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_part, __local int *sum_lt, __global int *prod_part, __local int *prod_lt, __global int *lo_part, __local int *lo_lt, __global int *hi_part, __local int *hi_lt, __global int *and_part, __local int *and_lt, __global int *or_part, __local int *or_lt, __global int *xor_part, __local int *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
 	int sum_acc = 0;
 	int prod_acc = 1;
 	int lo_acc = 2147483647;
@@ -2429,7 +2438,8 @@ __kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_p
 	int and_acc = -1;
 	int or_acc = 0;
 	int xor_acc = 0;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 18
 		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 312L, _kgen_fault)];
 		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
@@ -2530,7 +2540,7 @@ __kernel void Int32Reductions_finish(__global int *sum_part, __global int *sum_d
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Uint32Reductions_)
 #line 31 "reduce.go"
-__kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *sum_part, __local uint *sum_lt, __global uint *prod_part, __local uint *prod_lt, __global uint *lo_part, __local uint *lo_lt, __global uint *hi_part, __local uint *hi_lt, __global uint *and_part, __local uint *and_lt, __global uint *or_part, __local uint *or_lt, __global uint *xor_part, __local uint *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+__kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *sum_part, __local uint *sum_lt, __global uint *prod_part, __local uint *prod_lt, __global uint *lo_part, __local uint *lo_lt, __global uint *hi_part, __local uint *hi_lt, __global uint *and_part, __local uint *and_lt, __global uint *or_part, __local uint *or_lt, __global uint *xor_part, __local uint *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
 	uint sum_acc = 0U;
 	uint prod_acc = 1U;
 	uint lo_acc = 4294967295U;
@@ -2538,7 +2548,8 @@ __kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *su
 	uint and_acc = 4294967295U;
 	uint or_acc = 0U;
 	uint xor_acc = 0U;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 32
 		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 313L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
@@ -2639,7 +2650,7 @@ __kernel void Uint32Reductions_finish(__global uint *sum_part, __global uint *su
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Int64Reductions_)
 #line 45 "reduce.go"
-__kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum_part, __local long *sum_lt, __global long *prod_part, __local long *prod_lt, __global long *lo_part, __local long *lo_lt, __global long *hi_part, __local long *hi_lt, __global long *and_part, __local long *and_lt, __global long *or_part, __local long *or_lt, __global long *xor_part, __local long *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+__kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum_part, __local long *sum_lt, __global long *prod_part, __local long *prod_lt, __global long *lo_part, __local long *lo_lt, __global long *hi_part, __local long *hi_lt, __global long *and_part, __local long *and_lt, __global long *or_part, __local long *or_lt, __global long *xor_part, __local long *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
 	long sum_acc = 0L;
 	long prod_acc = 1L;
 	long lo_acc = 9223372036854775807L;
@@ -2647,7 +2658,8 @@ __kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum
 	long and_acc = -1L;
 	long or_acc = 0L;
 	long xor_acc = 0L;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 46
 		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 314L, _kgen_fault)];
 		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
@@ -2748,12 +2760,13 @@ __kernel void Int64Reductions_finish(__global long *sum_part, __global long *sum
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Float32Reductions_)
 #line 59 "reduce.go"
-__kernel void Float32Reductions_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, __global float *prod_part, __local float *prod_lt, __global float *lo_part, __local float *lo_lt, __global float *hi_part, __local float *hi_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+__kernel void Float32Reductions_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, __global float *prod_part, __local float *prod_lt, __global float *lo_part, __local float *lo_lt, __global float *hi_part, __local float *hi_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
 	float sum_acc = 0.0f;
 	float prod_acc = 1.0f;
 	float lo_acc = ((float)INFINITY);
 	float hi_acc = ((float)-INFINITY);
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 60
 		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 315L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
@@ -2827,12 +2840,13 @@ __kernel void Float32Reductions_finish(__global float *sum_part, __global float 
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_GridReductions_)
 #line 72 "reduce.go"
-__kernel void GridReductions_(__global long *cells_part, __local long *cells_lt, __global long *hi_part, __local long *hi_lt, __global int *upper_part, __local int *upper_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+__kernel void GridReductions_(__global long *cells_part, __local long *cells_lt, __global long *hi_part, __local long *hi_lt, __global int *upper_part, __local int *upper_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
 	long cells_acc = 0L;
 	long hi_acc = (long)(-9223372036854775807L - 1);
 	int upper_acc = 0;
 	long _kgen_inner = _kgen_range1 * _kgen_range2;
-	for (long _kgen_l = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - _kgen_offset0) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {
+	long _kgen_first = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - _kgen_offset0) * _kgen_inner, _kgen_first + _kgen_span);
+	for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {
 		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
 		long _kgen_id1 = _kgen_l % _kgen_inner + _kgen_offset1;
 #line 73
@@ -2904,11 +2918,12 @@ __kernel void GridReductions_finish(__global long *cells_part, __global long *ce
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_BoxReductions_)
 #line 87 "reduce.go"
-__kernel void BoxReductions_(__global long *ids_part, __local long *ids_lt, __global long *shape_part, __local long *shape_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+__kernel void BoxReductions_(__global long *ids_part, __local long *ids_lt, __global long *shape_part, __local long *shape_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
 	long ids_acc = 0L;
 	long shape_acc = (long)(-9223372036854775807L - 1);
 	long _kgen_inner = _kgen_range1 * _kgen_range2;
-	for (long _kgen_l = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0); _kgen_l < (_kgen_hi - _kgen_offset0) * _kgen_inner; _kgen_l += (long)get_global_size(0)) {
+	long _kgen_first = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - _kgen_offset0) * _kgen_inner, _kgen_first + _kgen_span);
+	for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {
 		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
 		long _kgen_rest = _kgen_l % _kgen_inner;
 		long _kgen_id1 = _kgen_rest / _kgen_range2 + _kgen_offset1;
@@ -3032,9 +3047,10 @@ __kernel void GroupPeak_finish(__global float *peak_part, __global float *peak_d
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_ScaleNorm_)
 #line 137 "reduce.go"
-__kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global float *norm_part, __local float *norm_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, __global long *_kgen_fault) {
+__kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global float *norm_part, __local float *norm_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
 	float norm_acc = 0.0f;
-	for (long _kgen_id0 = _kgen_lo + (long)get_global_id(0); _kgen_id0 < _kgen_hi; _kgen_id0 += (long)get_global_size(0)) {
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 138
 		long i_ = _kgen_id0;
 		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 320L, _kgen_fault)]);
