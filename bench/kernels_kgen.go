@@ -1139,7 +1139,7 @@ var PerlinKernel = kgenPerlin{&sycl.Kernel{
 	Native:         kgenNativePerlin,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Footprint: sycl.NewFootprint(`(r? "kernels.go:150:16: the index is computed from math32.Floor(x), not an integer")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:145:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("octaves"), sycl.ScalarParam[float32]("z")},
+	Params:         []sycl.Param{{Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:150:16: the index is computed from math32.Floor(x), not an integer")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:145:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("octaves"), sycl.ScalarParam[float32]("z")},
 	Dims:           2,
 	Stale:          kgenCheck("kernels.go", "Perlin", "1a29da61942b77a8"),
 }}

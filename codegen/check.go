@@ -25,14 +25,6 @@ var mathFuncs = map[string]string{
 	"Copysign": "copysign", "IsNaN": "isnan",
 }
 
-// atomicFuncs maps sycl/atomic functions to OpenCL C.
-var atomicFuncs = map[string]string{
-	"AddInt32": "atomic_add", "AddUint32": "atomic_add", "AddFloat32": "_kgen_atomic_add_float",
-	"MinInt32": "atomic_min", "MaxInt32": "atomic_max", "MinUint32": "atomic_min", "MaxUint32": "atomic_max",
-	"SwapInt32": "atomic_xchg", "SwapUint32": "atomic_xchg",
-	"CompareAndSwapInt32": "atomic_cmpxchg", "CompareAndSwapUint32": "atomic_cmpxchg",
-}
-
 // vecMethods are the mgl Vec methods with an OpenCL translation.
 var vecMethods = map[string]bool{
 	"Add": true, "Sub": true, "Mul": true, "Dot": true, "Len": true, "LenSqr": true, "Normalize": true,
@@ -136,12 +128,17 @@ func (s *pkgState) checkNode(f *fn, n ast.Node) bool {
 			s.errorf(n.Pos(), "complex numbers are not supported in kernels")
 		}
 	case *ast.Ident:
+		s.checkReducerUse(n)
 		obj := s.info.Uses[n]
 		if v, ok := obj.(*types.Var); ok && v.Pkg() == s.pkg.Types && v.Parent() == s.pkg.Types.Scope() {
 			s.errorf(n.Pos(), "%s is a package-level variable; kernels can only read constants and their parameters", n.Name)
 		}
 		if v, ok := s.info.Defs[n].(*types.Var); ok {
-			s.supported(v.Type(), n.Pos(), "variable "+n.Name, false)
+			if _, _, red := reducerType(v.Type()); red {
+				s.errorf(n.Pos(), "variable %s: a Reducer can only be a kernel's parameter", n.Name)
+			} else {
+				s.supported(v.Type(), n.Pos(), "variable "+n.Name, false)
+			}
 		}
 	case *ast.BinaryExpr:
 		if n.Op == token.EQL || n.Op == token.NEQ {
@@ -219,6 +216,9 @@ func (s *pkgState) checkCall(f *fn, c *ast.CallExpr) bool {
 			recv := sel.Recv()
 			if isNamed(recv, syclPath, "Item") || isNamed(recv, syclPath, "NDItem") {
 				return s.checkItemCall(f, c, fun, isNamed(recv, syclPath, "NDItem"))
+			}
+			if _, _, ok := reducerType(recv); ok {
+				return s.checkReducerCall(f, c, fun)
 			}
 			if _, _, ok := vecLen(recv); ok && sel.Kind() == types.MethodVal {
 				if !vecMethods[fun.Sel.Name] {

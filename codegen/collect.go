@@ -26,6 +26,7 @@ const (
 	pScalar paramKind = iota
 	pGlobal
 	pLocal
+	pReduce // a sycl.Reducer (reduce.go)
 )
 
 type param struct {
@@ -34,6 +35,7 @@ type param struct {
 	typ    types.Type // the scalar type, or the element type of global/local memory
 	reads  bool       // global/local memory: the function (or a helper it passes it to) reads it
 	writes bool       // ... or writes it
+	red    *reduceOp  // pReduce: the Reducer's type and combiner
 }
 
 // fn is a kernel or a //kgen:func helper.
@@ -55,6 +57,16 @@ type fn struct {
 	// and offset along dimension 0 (sycl.Kernel.LaunchArgs; see
 	// wholeLaunchQuery).
 	launchArgs bool
+	// cname overrides the OpenCL name (a combiner's method, reduce.go).
+	cname string
+}
+
+// cName is f's OpenCL name.
+func (f *fn) cName() string {
+	if f.cname != "" {
+		return f.cname
+	}
+	return clName(f.name)
 }
 
 type pkgState struct {
@@ -69,6 +81,9 @@ type pkgState struct {
 
 	wroteCheck bool
 	quiet      bool // drop diagnostics (while emitting the checked program)
+
+	reducers map[*types.Var]bool  // the kernels' Reducer parameters
+	atomics  map[*fn][]*atomicUse // what functions do with atomics (atomics.go)
 }
 
 func (s *pkgState) errorf(pos token.Pos, format string, args ...any) {
@@ -169,7 +184,7 @@ func (s *pkgState) memoryAccess() {
 				if f.kernel && i == 0 {
 					continue
 				}
-				if pi < len(f.params) && f.params[pi].kind != pScalar {
+				if pi < len(f.params) && (f.params[pi].kind == pGlobal || f.params[pi].kind == pLocal) {
 					byObj[v] = &f.params[pi]
 				}
 				pi++
@@ -209,39 +224,8 @@ func (s *pkgState) memoryAccess() {
 					s.markBase(n.X, byObj, true, true, &changed)
 					return false
 				case *ast.CallExpr:
-					// atomics read and write their target; helpers as they do.
-					if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
-						if fo, ok := s.info.Uses[sel.Sel].(*types.Func); ok && fo.Pkg() != nil && fo.Pkg().Path() == atomicPath && len(n.Args) > 0 {
-							if u, ok := ast.Unparen(n.Args[0]).(*ast.UnaryExpr); ok {
-								s.markBase(u.X, byObj, true, true, &changed)
-							}
-							for _, a := range n.Args[1:] {
-								s.markReads(a, byObj, &changed)
-							}
-							return false
-						}
-					}
-					if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok {
-						if fo, ok := s.info.Uses[id].(*types.Func); ok {
-							if h := s.funcs[fo]; h != nil {
-								for i, a := range n.Args {
-									aid, isID := ast.Unparen(a).(*ast.Ident)
-									if !isID || i >= len(h.params) {
-										s.markReads(a, byObj, &changed)
-										continue
-									}
-									if p := byObj[s.info.Uses[aid]]; p != nil {
-										hp := h.params[i]
-										if (hp.reads && !p.reads) || (hp.writes && !p.writes) {
-											changed = true
-										}
-										p.reads = p.reads || hp.reads
-										p.writes = p.writes || hp.writes
-									}
-								}
-								return false
-							}
-						}
+					if s.markCall(n, byObj, &changed) {
+						return false
 					}
 				case *ast.IndexExpr:
 					s.markReads(n, byObj, &changed)
@@ -277,14 +261,60 @@ func (s *pkgState) markBase(e ast.Expr, byObj map[types.Object]*param, read, wri
 	}
 }
 
-// markReads marks the memory parameters an expression indexes as read.
+// markReads marks the memory parameters an expression indexes as read,
+// and those its calls use as the calls do.
 func (s *pkgState) markReads(e ast.Node, byObj map[types.Object]*param, changed *bool) {
 	ast.Inspect(e, func(n ast.Node) bool {
-		if ix, ok := n.(*ast.IndexExpr); ok {
-			s.markBase(ix, byObj, true, false, changed)
+		switch x := n.(type) {
+		case *ast.IndexExpr:
+			s.markBase(x, byObj, true, false, changed)
+		case *ast.CallExpr:
+			return !s.markCall(x, byObj, changed)
 		}
 		return true
 	})
+}
+
+// markCall marks the memory parameters a call uses: atomics read and
+// write their target, helpers use their arguments as they do. It reports
+// whether it handled the call (and its arguments).
+func (s *pkgState) markCall(n *ast.CallExpr, byObj map[types.Object]*param, changed *bool) bool {
+	if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+		if fo, ok := s.info.Uses[sel.Sel].(*types.Func); ok && fo.Pkg() != nil && fo.Pkg().Path() == atomicPath && len(n.Args) > 0 {
+			if u, ok := ast.Unparen(n.Args[0]).(*ast.UnaryExpr); ok {
+				s.markBase(u.X, byObj, true, true, changed)
+			}
+			for _, a := range n.Args[1:] {
+				s.markReads(a, byObj, changed)
+			}
+			return true
+		}
+	}
+	id, ok := ast.Unparen(n.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	fo, ok := s.info.Uses[id].(*types.Func)
+	if !ok || s.funcs[fo] == nil {
+		return false
+	}
+	h := s.funcs[fo]
+	for i, a := range n.Args {
+		aid, isID := ast.Unparen(a).(*ast.Ident)
+		if !isID || i >= len(h.params) {
+			s.markReads(a, byObj, changed)
+			continue
+		}
+		if p := byObj[s.info.Uses[aid]]; p != nil {
+			hp := h.params[i]
+			if (hp.reads && !p.reads) || (hp.writes && !p.writes) {
+				*changed = true
+			}
+			p.reads = p.reads || hp.reads
+			p.writes = p.writes || hp.writes
+		}
+	}
+	return true
 }
 
 func isNamed(t types.Type, path, name string) bool {
@@ -336,6 +366,12 @@ func (s *pkgState) signature(f *fn) {
 				name = fmt.Sprintf("_p%d", idx-1)
 			}
 			t := v.Type()
+			if _, _, ok := reducerType(t); ok {
+				if p, ok := s.reducerParam(f, v, name, pos); ok {
+					f.params = append(f.params, p)
+				}
+				continue
+			}
 			if sl, ok := t.Underlying().(*types.Slice); ok && !isLocal(t) {
 				if !f.kernel {
 					// helpers take memory too (a slice parameter is a pointer)

@@ -65,6 +65,8 @@ func (g *nativeGen) emit() string {
 			g.line("%s := _kgenArgs[%d].([]%s)", p.name, i, g.typeExpr(p.typ))
 		case pLocal:
 			g.line("%s := sycl.Local[%s](_kgenArgs[%d].(sycl.LocalArg).NewSlice().([]%s))", p.name, g.typeExpr(p.typ), i, g.typeExpr(p.typ))
+		case pReduce:
+			g.reducerArgs(i, p)
 		}
 		g.line("_ = %s", p.name)
 	}
@@ -96,6 +98,7 @@ func (g *nativeGen) emit() string {
 	default:
 		g.barrierKernel(body)
 	}
+	g.reducersDone()
 	g.line("}")
 	return g.b.String()
 }
@@ -247,6 +250,10 @@ func (g *nativeGen) rewrite(n ast.Node, returns bool) {
 			if err == nil {
 				clearPos(e)
 				c.Replace(e)
+			}
+		case *ast.ExprStmt:
+			if st, ok := g.combineStmt(x); ok {
+				c.Replace(st)
 			}
 		case *ast.ReturnStmt:
 			if returns {

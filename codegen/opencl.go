@@ -19,6 +19,8 @@ type clGen struct {
 	checked bool                    // check every index (the program for GOSYCL_CHECK=bounds)
 	checkAt []string                // positions of the checked indices, by code-1
 	needs   map[string]bool         // preamble helpers used
+	defs    map[string]string       // more preamble helpers, by name (define)
+	atom64  bool                    // 64-bit atomics are used
 	localOf map[*fn]map[string]bool // helper slice params bound to local memory
 }
 
@@ -32,6 +34,11 @@ type clFunc struct {
 	breaks []string // innermost first: "" = C break works, else a label to goto
 	labels map[string]*labelInfo
 	dims   int
+	// strided: the kernel loops over its work-items (reduce.go), whose
+	// ids are C variables; ret, when set, is the label a return jumps
+	// to (kernels with reducers end with the work-group's tree).
+	strided bool
+	ret     string
 	// goLine is the Go line the statement being emitted starts on (0 for
 	// kgen's own code), next the Go line the C line written next has for
 	// the compiler after the #line directives written so far.
@@ -82,6 +89,9 @@ func (g *clGen) program() string {
 		if f.kernel && !f.bad {
 			body.WriteString(g.guard([]*fn{f}))
 			body.WriteString(g.function(f))
+			if len(reducers(f)) > 0 {
+				body.WriteString(g.finishKernel(f))
+			}
 			body.WriteString("#endif\n\n")
 		}
 	}
@@ -89,10 +99,14 @@ func (g *clGen) program() string {
 	if g.anyFP64() {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n")
 	}
-	if g.checked {
+	if g.checked || g.atom64 {
 		out.WriteString("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n")
 	}
+	if g.atom64 {
+		out.WriteString("#ifdef cl_khr_int64_extended_atomics\n#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable\n#endif\n")
+	}
 	out.WriteString(g.preamble())
+	out.WriteString(g.definitions())
 	out.WriteString(body.String())
 	return out.String()
 }
@@ -290,11 +304,18 @@ func (g *clGen) paramList(f *fn) string {
 			} else {
 				ps = append(ps, clDecl(p.typ, clName(p.name)))
 			}
+		case pReduce:
+			ps = append(ps, reducerArgs(p)...)
 		default:
 			ps = append(ps, memPtrDecl(g.spaceOf(f, p), p.typ, clName(p.name)), "long "+clLenName(p.name))
 		}
 	}
-	if f.kernel && f.launchArgs {
+	switch {
+	case strided(f):
+		for _, a := range stridedParams {
+			ps = append(ps, "long "+a)
+		}
+	case f.kernel && f.launchArgs:
 		ps = append(ps, "long "+clRange0, "long "+clOffset0)
 	}
 	if g.checked {
@@ -364,7 +385,7 @@ func (g *clGen) prototype(f *fn) string {
 	if sig.Results().Len() == 1 {
 		ret = clType(sig.Results().At(0).Type())
 	}
-	return fmt.Sprintf("%s %s(%s)", ret, clName(f.name), g.paramList(f))
+	return fmt.Sprintf("%s %s(%s)", ret, f.cName(), g.paramList(f))
 }
 
 func (g *clGen) function(f *fn) string {
@@ -383,8 +404,12 @@ func (g *clGen) function(f *fn) string {
 		c.line("%s {", g.prototype(f))
 	}
 	c.depth = 1
-	for _, st := range f.decl.Body.List {
-		c.stmt(st)
+	if f.kernel && len(reducers(f)) > 0 {
+		c.reduceBody()
+	} else {
+		for _, st := range f.decl.Body.List {
+			c.stmt(st)
+		}
 	}
 	c.depth = 0
 	c.line("}")
@@ -482,6 +507,10 @@ func (c *clFunc) stmt(st ast.Stmt) {
 	case *ast.BranchStmt:
 		c.branch(st)
 	case *ast.ReturnStmt:
+		if c.ret != "" {
+			c.line("goto %s;", c.ret)
+			return
+		}
 		if len(st.Results) == 0 {
 			c.line("return;")
 		} else {
@@ -1085,7 +1114,7 @@ func (c *clFunc) space(e ast.Expr) string {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		for _, p := range c.f.params {
-			if p.name == e.Name && p.kind != pScalar {
+			if p.name == e.Name && (p.kind == pGlobal || p.kind == pLocal) {
 				return c.g.spaceOf(c.f, p)
 			}
 		}
@@ -1105,7 +1134,7 @@ func (c *clFunc) memParam(e ast.Expr) (param, bool) {
 		return param{}, false
 	}
 	for _, p := range c.f.params {
-		if p.name == id.Name && p.kind != pScalar {
+		if p.name == id.Name && (p.kind == pGlobal || p.kind == pLocal) {
 			return p, true
 		}
 	}
@@ -1427,13 +1456,16 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			if c.g.checked {
 				args = append(args, "_kgen_fault")
 			}
-			return fmt.Sprintf("%s(%s)", clName(h.name), strings.Join(args, ", "))
+			return fmt.Sprintf("%s(%s)", h.cName(), strings.Join(args, ", "))
 		}
 	case *ast.SelectorExpr:
 		if sel, ok := c.info().Selections[fun]; ok {
 			recv := sel.Recv()
 			if isNamed(recv, syclPath, "Item") || isNamed(recv, syclPath, "NDItem") {
 				return c.itemCall(fun.Sel.Name, e)
+			}
+			if _, _, ok := reducerType(recv); ok {
+				return c.reducerCall(fun, e)
 			}
 			return c.vecCall(fun, e)
 		}
@@ -1450,16 +1482,7 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			}
 			return fmt.Sprintf("%s(%s)", mathFuncs[obj.Name()], strings.Join(args, ", "))
 		case atomicPath:
-			for i, a := range e.Args {
-				args[i] = c.expr(a)
-			}
-			name := atomicFuncs[obj.Name()]
-			if obj.Name() == "AddFloat32" {
-				sp := map[bool]string{true: "l", false: "g"}[c.space(e.Args[0].(*ast.UnaryExpr).X) == "__local"]
-				name += "_" + sp
-				c.g.needs["atomicf_"+sp] = true
-			}
-			return fmt.Sprintf("%s(%s)", name, strings.Join(args, ", "))
+			return c.atomicCall(obj.Name(), e)
 		}
 	}
 	c.g.s.errorf(e.Pos(), "call of %s is not supported in kernels", exprString(e.Fun))
@@ -1523,6 +1546,13 @@ func wholeLaunchQuery(name string, d int) bool {
 // the global size and offset are the launch arguments, and group ids
 // count from the whole launch's offset.
 func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
+	if c.strided {
+		k := int64(0)
+		if len(e.Args) == 1 {
+			k, _ = c.g.s.constInt(e.Args[0])
+		}
+		return c.stridedItem(name, int(k))
+	}
 	d := 0
 	if len(e.Args) == 1 {
 		k, _ := c.g.s.constInt(e.Args[0])

@@ -254,11 +254,22 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 			if fp := fps[i].sexp(s); fp != "" {
 				acc += ", Footprint: sycl.NewFootprint(" + goQuote(fp) + ")"
 			}
+			if au := s.atomicParam(k, i); au != "" {
+				acc += ", Atomics: " + au
+			}
 			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamGlobal, Type: reflect.TypeFor[%s](), WithLen: true%s}", p.name, t, acc))
 			bindParams = append(bindParams, fmt.Sprintf("%s sycl.Global[%s]", p.name, t))
 			sigTypes = append(sigTypes, "[]"+t)
+		case pReduce:
+			params = append(params, fmt.Sprintf("sycl.ReducerParam[%s, %s](%q)", t, g.typeExpr(p.red.op), p.name))
+			bindParams = append(bindParams, fmt.Sprintf("%s sycl.ReductionArg[%s]", p.name, t))
+			sigTypes = append(sigTypes, g.typeExpr(p.red.rtype))
 		case pLocal:
-			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamLocal, Type: reflect.TypeFor[%s](), WithLen: true}", p.name, t))
+			au := ""
+			if a := s.atomicParam(k, i); a != "" {
+				au = ", Atomics: " + a
+			}
+			params = append(params, fmt.Sprintf("{Name: %q, Kind: sycl.ParamLocal, Type: reflect.TypeFor[%s](), WithLen: true%s}", p.name, t, au))
 			bindParams = append(bindParams, fmt.Sprintf("%s sycl.LocalMem[%s]", p.name, t))
 			sigTypes = append(sigTypes, "sycl.Local["+t+"]")
 		}
@@ -276,8 +287,14 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	if k.nd {
 		b.WriteString("\tUsesNDItem: true,\n")
 	}
-	if k.launchArgs {
+	if k.launchArgs && !strided(k) {
 		b.WriteString("\tLaunchArgs: true,\n")
+	}
+	if len(reducers(k)) > 0 {
+		fmt.Fprintf(b, "\tFinish: %q,\n", finishName(k))
+	}
+	if strided(k) {
+		b.WriteString("\tStrided: true,\n")
 	}
 	if k.dims > 0 {
 		fmt.Fprintf(b, "\tDims: %d,\n", k.dims)

@@ -27,6 +27,7 @@ type Coexecutor struct {
 
 	mu      sync.Mutex
 	history map[string]Memory // launch key -> what its launches measured
+	gatherQ *sycl.Queue       // the native queue of reductions' last step (reduce.go)
 }
 
 // unit is a Coexecution Unit: a device and its queue.
@@ -403,6 +404,12 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 func (ce *Coexecutor) Close() error {
 	for _, u := range ce.units {
 		u.q.close()
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if ce.gatherQ != nil {
+		_ = ce.gatherQ.Close()
+		ce.gatherQ = nil
 	}
 	return nil
 }

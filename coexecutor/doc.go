@@ -68,6 +68,19 @@
 // work-item i, in linear order, writes elements [i·k, (i+1)·k) of an
 // output of k elements per work-item, and inputs move whole.
 //
+// Two kinds of output are combined rather than placed. A Reducer
+// parameter (sycl.Reducer), given a one-element buffer (its value
+// combined with the result; Out to overwrite it) or a USM pointer: each
+// unit reduces its packages into a partial of its own, and the Director
+// combines the partials into the element after the last package. Memory
+// that the kernel only updates with one commutative atomic of
+// sycl/atomic (add, min, max, and, or, xor), discarding the old values,
+// where packages could update the same elements (a histogram's bins):
+// each unit updates a copy of its own, starting at the operation's
+// identity, merged into the memory after the last package. Other
+// atomics on memory that packages share are refused with
+// ErrUnplaceable, saying why (docs/kernel-language.md).
+//
 // Wrap an argument to say more: In, Out and InOut name a buffer's role
 // when the kernel records none (In sends it whole; Out does not copy a
 // package's output runs to its device first, so elements the kernel

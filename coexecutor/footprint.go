@@ -23,6 +23,9 @@ var ErrUnplaceable = errors.New("coexecutor: cannot place the kernel's outputs i
 // footprint where kgen recorded one, nil otherwise.
 type placement struct {
 	fps []*placed
+	// private: argument i is updated with atomics whose devices' copies
+	// merge (atomics.go).
+	private []bool
 }
 
 type placed struct {
@@ -36,7 +39,7 @@ type placed struct {
 // over rng and checks them: outputs must be placeable and every footprint
 // inside its memory.
 func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args []any) (*placement, error) {
-	pl := &placement{fps: make([]*placed, len(args))}
+	pl := &placement{fps: make([]*placed, len(args)), private: make([]bool, len(args))}
 	s, err := toSpace(rng, ce.cfg.lws)
 	if err != nil {
 		return nil, err
@@ -80,6 +83,15 @@ func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args 
 		}
 		if r.out {
 			if err := lf.Separate(s.lws); err != nil {
+				if au := k.Params[i].Atomics; au != nil && au.Op != "" {
+					if err := checkPrivate(r); err != nil {
+						return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, name, err)
+					}
+					pl.private[i] = true // each device updates a copy of its own
+					continue
+				} else if au != nil {
+					return nil, fmt.Errorf("%w: kernel %s, parameter %s: %w, and its atomics cannot go to each device as a copy of its own to merge at the end: %s; launch it with Launch and explicit accessors", ErrUnplaceable, k.Name, name, err, au.Why)
+				}
 				return nil, fmt.Errorf("%w: kernel %s, parameter %s: %w; launch it with Launch and explicit accessors, or write %s at an index affine in the work-item's id that no other work-item along dimension 0 writes (%s[i], %s[i*k+j], %s[j*n+i], %s[GroupID(0)])", ErrUnplaceable, k.Name, name, err, name, name, name, name, name)
 			}
 			ws, _ := lf.Writes(first, end)

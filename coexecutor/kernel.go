@@ -31,6 +31,7 @@ type role struct {
 	mode buffer.Mode
 	out  bool
 	part func(Package) (lo, hi int) // an input read only in part (InPart)
+	red  bool                       // the result element of a Reducer (reduce.go)
 }
 
 func (r *role) len() int {
@@ -173,9 +174,37 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if err != nil {
 		return nil, err
 	}
+	// Reductions: a partial result per unit (reduce.go).
+	reds := make([]*scratch, len(roles))
+	for i, r := range roles {
+		if r != nil && r.red {
+			reds[i] = newPartials(k.Params[i], len(ce.units))
+		}
+	}
+	// Memory updated with atomics: a copy per unit (atomics.go).
+	privs := make([]*private, len(roles))
+	defer func() {
+		for _, s := range reds {
+			if s != nil {
+				s.release()
+			}
+		}
+		for _, pv := range privs {
+			if pv != nil {
+				pv.release()
+			}
+		}
+	}()
+	for i, r := range roles {
+		if pl.private[i] {
+			if privs[i], err = newPrivate(k, k.Params[i], r.len(), len(ce.units)); err != nil {
+				return nil, err
+			}
+		}
+	}
 	for i, r := range roles {
 		// Outputs without a footprint: work-item i owns its elements.
-		if r != nil && r.out && pl.fps[i] == nil {
+		if r != nil && r.out && pl.fps[i] == nil && !pl.private[i] {
 			if err := s.perItem(r.len()); err != nil {
 				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, k.Params[i].Name, err)
 			}
@@ -217,6 +246,10 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				switch r := roles[i]; {
 				case r == nil:
 					bound[i] = a
+				case r.red:
+					bound[i] = sycl.ReductionOf(reds[i].at(pkg.Unit))
+				case privs[i] != nil:
+					bound[i] = privs[i].units[pkg.Unit].all(memory.ReadWrite)
 				case binders[i] != nil:
 					bound[i] = binders[i](h)
 				case r.part != nil:
@@ -233,7 +266,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	}
 	after := func(pkg Package, u *unit) (home Moved, err error) {
 		for i, r := range roles {
-			if r == nil || !r.out || u.dev.IsNative() || r.b == nil || ce.cfg.keep {
+			if r == nil || !r.out || privs[i] != nil || u.dev.IsNative() || r.b == nil || ce.cfg.keep {
 				continue
 			}
 			if ok, err := pl.fetch(i, pkg, &home); ok {
@@ -249,7 +282,16 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		}
 		return home, nil
 	}
-	return ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k})
+	rep, err := ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k})
+	if err == nil {
+		err = ce.gather(k, roles, reds)
+	}
+	for i, pv := range privs {
+		if pv != nil && err == nil {
+			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv)
+		}
+	}
+	return rep, err
 }
 
 // kernelRoles checks args against k's parameters and the launch's space s,
@@ -271,7 +313,14 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 			return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, p.Name, x.err)
 		case role:
 			r = x
+			if p.Kind == sycl.ParamReduce {
+				r.red, r.out = true, false
+			}
 		case bufferArg, usmArg:
+			if p.Kind == sycl.ParamReduce {
+				r = reductionRole(x)
+				break
+			}
 			switch p.Access {
 			case sycl.Reads:
 				r, _ = newRole(x, buffer.ModeRead, false)
@@ -284,13 +333,13 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 				return nil, bad("the kernel does not record how it uses the parameter; pass coexecutor.In, Out or InOut")
 			}
 		default:
-			if p.Kind == sycl.ParamGlobal {
+			if p.Kind == sycl.ParamGlobal || p.Kind == sycl.ParamReduce {
 				return nil, bad("got %T, want a buffer or a USM pointer", a)
 			}
 			whole[i] = a
 			continue
 		}
-		if p.Kind != sycl.ParamGlobal {
+		if p.Kind != sycl.ParamGlobal && p.Kind != sycl.ParamReduce {
 			return nil, bad("memory given for a %s parameter", p.Kind)
 		}
 		if err := r.check(); err != nil {
@@ -298,6 +347,12 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 		}
 		roles[i] = &r
 		whole[i] = r.access(nil, nil)
+		if r.red {
+			if err := checkReduction(&r); err != nil {
+				return nil, bad("%v", err)
+			}
+			whole[i] = sycl.ReductionOf(whole[i].(sycl.MemoryArg))
+		}
 	}
 	if err := k.Bind(whole...).Err(); err != nil {
 		return nil, fmt.Errorf("coexecutor: %w", err)

@@ -92,6 +92,9 @@ type DeviceInfo struct {
 	MaxWorkItemSizes       []int // per SYCL dimension
 	SVM                    SVMCapabilities
 	FP64                   bool
+	// Int64Atomics: 64-bit atomics on global and local memory
+	// (cl_khr_int64_base_atomics; always on the native device).
+	Int64Atomics bool
 	// ClockMHz is the maximum clock (0: not reported, as on the native
 	// device); VectorWidth the float lanes of one compute unit's native
 	// vectors (1 for a GPU's scalar lanes and for the native device's
@@ -194,7 +197,7 @@ func fromOpenCL(c *opencl.Device) *Device {
 		Backend: BackendOpenCL, Type: t,
 		ComputeUnits: i.ComputeUnits, GlobalMemSize: i.GlobalMem, LocalMemSize: i.LocalMem,
 		MaxAllocSize: i.MaxAlloc, MaxWorkGroupSize: i.MaxWorkGroupSize, MaxWorkItemSizes: sizes,
-		SVM: SVMCapabilities(i.SVM & 0xf), FP64: i.FP64,
+		SVM: SVMCapabilities(i.SVM & 0xf), FP64: i.FP64, Int64Atomics: i.Int64Atomics,
 		ClockMHz: i.ClockMHz, VectorWidth: max(1, i.VectorWidthFloat),
 	}}
 }
@@ -211,7 +214,7 @@ func newNative() *Device {
 		Backend: BackendNative, Type: TypeCPU, ComputeUnits: p.Workers(), VectorWidth: 1,
 		GlobalMemSize: hostMemory(), LocalMemSize: 1 << 20, MaxAllocSize: hostMemory(),
 		MaxWorkGroupSize: nativeMaxWorkGroup, MaxWorkItemSizes: []int{nativeMaxWorkGroup, nativeMaxWorkGroup, nativeMaxWorkGroup},
-		SVM: SVMFineGrainSystem | SVMFineGrainBuffer | SVMAtomics, FP64: true,
+		SVM: SVMFineGrainSystem | SVMFineGrainBuffer | SVMAtomics, FP64: true, Int64Atomics: true,
 	}}
 }
 

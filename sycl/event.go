@@ -48,6 +48,32 @@ type Event struct {
 	cl      *cl.Event
 	clQueue *opencl.Queue
 	harvest sync.Once
+	// first, when the command is several OpenCL commands (a reduction's
+	// kernel and its Finish), is the first one's cl_event, whose start
+	// starts the command's profile; cl is the last one's.
+	first *cl.Event
+}
+
+// clProfile is the profile of the command whose last OpenCL command is c.
+func (e *Event) clProfile(c *cl.Event) Profile {
+	s, st, en, err := opencl.ProfilingTimes(c)
+	if err != nil {
+		return Profile{}
+	}
+	if e.first != nil {
+		if s0, st0, _, err := opencl.ProfilingTimes(e.first); err == nil {
+			s, st = s0, st0
+		}
+	}
+	return Profile{s, st, en}
+}
+
+// releaseFirst releases the first of several OpenCL commands' event.
+func (e *Event) releaseFirst() {
+	if e.first != nil {
+		opencl.ReleaseEvent(e.first)
+		e.first = nil
+	}
 }
 
 func newEvent(q *Queue, a *action) *Event {
@@ -131,14 +157,13 @@ func (e *Event) harvestCL() {
 	err := opencl.WaitEvent(c)
 	var p Profile
 	if err == nil && e.q.profiling {
-		if s, st, en, perr := opencl.ProfilingTimes(c); perr == nil {
-			p = Profile{s, st, en}
-		}
+		p = e.clProfile(c)
 	}
 	e.mu.Lock()
 	opencl.ReleaseEvent(c)
 	e.cl = nil
 	e.mu.Unlock()
+	e.releaseFirst()
 	if err != nil {
 		err = commandError(e.name(), err)
 		if e.lose != nil {

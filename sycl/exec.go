@@ -38,6 +38,10 @@ type command struct {
 	// checked: kern is from the kernel's CheckedSource and takes a fault
 	// record, read after the launch.
 	checked bool
+
+	// finKern is a reduction's Finish kernel (see reduce_exec.go), held
+	// from Submit to enqueue as kern is.
+	finKern *opencl.Kernel
 }
 
 func (q *Queue) describe(a *action) string {
@@ -75,6 +79,9 @@ func (q *Queue) checkKernel(a *action) error {
 	case k.Dims != 0 && k.Dims != a.space.dims:
 		return fmt.Errorf("sycl: kernel %s is written for %d-D ranges; launched over a %d-D one", k.Name, k.Dims, a.space.dims)
 	}
+	if err := k.checkAtomics(d); err != nil {
+		return err
+	}
 	if err := a.space.checkDevice(d); err != nil {
 		return fmt.Errorf("sycl: kernel %s: %s", k.Name, strings.TrimPrefix(err.Error(), "sycl: "))
 	}
@@ -83,6 +90,9 @@ func (q *Queue) checkKernel(a *action) error {
 		if p.Kind == ParamLocal {
 			local += int64(a.bound.args[i].(localRequest).localArg().Bytes())
 		}
+	}
+	if d.cl != nil {
+		local += a.reductionLocal()
 	}
 	if local > d.info.LocalMemSize {
 		return fmt.Errorf("sycl: kernel %s asks for %d bytes of local memory; %s has %d", k.Name, local, d.info.Name, d.info.LocalMemSize)
@@ -145,6 +155,19 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 			}
 			kern.Label = k.Name
 			c.kern = kern
+			if a.red != nil {
+				if k.Finish == "" {
+					c.releaseKernel()
+					return nil, fmt.Errorf("sycl: kernel %s has Reducer parameters but no Finish kernel", k.where())
+				}
+				fk, err := q.dev.cl.AcquireKernel(src, k.Options, k.Finish, svmVariant(a, c.loc))
+				if err != nil {
+					c.releaseKernel()
+					return nil, fmt.Errorf("sycl: kernel %s: %s: %w", k.where(), k.Finish, err)
+				}
+				fk.Label = k.Name
+				c.finKern = fk
+			}
 		}
 	}
 	if a != nil && a.kind == actKernel && q.clq != nil && !c.needsUSMHooks() && !c.checked {
@@ -268,6 +291,7 @@ func (c *command) releaseKernel() {
 		c.kern.Release()
 		c.kern = nil
 	}
+	c.releaseFinish()
 }
 
 // start runs the command now if it can be handed to the device without
@@ -471,13 +495,28 @@ func (c *command) launchCL(wait []*cl.Event) {
 		return
 	}
 	k := c.act.bound
-	if err := c.bindCL(k); err != nil {
+	var red *reduceLaunch
+	if c.act.red != nil {
+		var err error
+		if red, err = c.newReduceLaunch(); err != nil {
+			c.fail(err)
+			return
+		}
+		defer red.release()
+	}
+	if err := c.bindCL(k, red); err != nil {
 		c.fail(err)
 		return
 	}
 	if err := c.bindLaunchArgs(); err != nil {
 		c.fail(err)
 		return
+	}
+	if k.k.Strided {
+		if err := c.bindShape(red); err != nil {
+			c.fail(err)
+			return
+		}
 	}
 	var fault *opencl.Buffer
 	if c.checked {
@@ -489,8 +528,17 @@ func (c *command) launchCL(wait []*cl.Event) {
 		defer fault.Release()
 	}
 	off, global, local := c.act.space.openCL()
+	if red != nil {
+		off, global, local = red.off, red.global, red.local
+	}
 	clev, err := c.q.clq.Launch(c.kern, off, global, local, wait)
-	c.releaseKernel()
+	c.kern.Release()
+	c.kern = nil
+	if err == nil && red != nil {
+		c.started = true // the kernel may run and write, whatever becomes of Finish
+		clev, err = c.finish(red, clev, fault)
+	}
+	c.releaseFinish()
 	if err != nil {
 		c.fail(fmt.Errorf("enqueue: %w", err))
 		return
@@ -508,11 +556,10 @@ func (c *command) launchCL(wait []*cl.Event) {
 	err = opencl.WaitEvent(clev)
 	var p Profile
 	if err == nil && c.q.profiling {
-		if s, st, en, perr := opencl.ProfilingTimes(clev); perr == nil {
-			p = Profile{s, st, en}
-		}
+		p = c.ev.clProfile(clev)
 	}
 	opencl.ReleaseEvent(clev)
+	c.ev.releaseFirst()
 	if err == nil && fault != nil {
 		err = c.checkFault(fault) // before endUSM: a faulting kernel failed
 	}
@@ -560,9 +607,10 @@ func (c *command) checkFault(b *opencl.Buffer) error {
 	return fmt.Errorf("%s: index %d out of range [0:%d]", pos, int64(binary.LittleEndian.Uint64(rec[8:])), int64(binary.LittleEndian.Uint64(rec[16:])))
 }
 
-func (c *command) bindCL(b Bound) error {
+func (c *command) bindCL(b Bound, red *reduceLaunch) error {
 	k := c.kern.K
 	i := -1 // OpenCL argument index
+	nred := 0
 	for pi, p := range b.k.Params {
 		i++
 		a := b.args[pi]
@@ -578,16 +626,13 @@ func (c *command) bindCL(b Bound) error {
 				i++
 				err = k.SetArgInt64(i, int64(la.Len()))
 			}
+		case ParamReduce:
+			err = red.bindReducer(k, i, nred, p)
+			i++
+			nred++
 		case ParamGlobal:
 			u := c.act.mem[pi]
-			switch {
-			case u.Buf != nil:
-				err = k.SetArgBuffer(i, u.Buf.DeviceBuffer(c.loc).M)
-			case c.usmArg[u.Alloc].SVM != nil:
-				err = c.kern.SetArgSVM(i, c.usmArg[u.Alloc].SVM)
-			default:
-				err = k.SetArgBuffer(i, c.usmArg[u.Alloc].Buf.M)
-			}
+			err = c.bindMemory(c.kern, i, u)
 			if err == nil && p.WithLen {
 				i++
 				err = k.SetArgInt64(i, int64(u.Elems()))
@@ -616,15 +661,12 @@ func (c *command) launchNative(submitted *int64) {
 		args[i] = k.args[i]
 		switch p.Kind {
 		case ParamGlobal:
-			u := c.act.mem[i]
-			args[i] = u.Typed()
-			if a, ok := c.usmArg[u.Alloc]; ok && u.Alloc != nil && u.View != nil && a.Host != nil {
-				args[i] = u.View(a.Host) // the allocation's shadow copy
-			}
+			args[i] = c.hostView(c.act.mem[i])
 		case ParamLocal:
 			args[i] = k.args[i].(localRequest).localArg()
 		}
 	}
+	reduced := c.nativeReductions(args)
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
 	run := func(first, last int) { k.k.Native(l, first, last, args) }
 	var injected error
@@ -646,6 +688,9 @@ func (c *command) launchNative(submitted *int64) {
 		Done: func(err error) {
 			if err == nil {
 				err = injected
+			}
+			if err == nil {
+				err = reduced()
 			}
 			if uerr := c.endUSM(err == nil); err == nil {
 				err = uerr

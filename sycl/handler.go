@@ -42,6 +42,9 @@ type action struct {
 	// resolved at submission: the launch binds these, not what the
 	// argument would say later (a USM pointer freed meanwhile, say).
 	mem []memory.Use
+	// red holds, for each Reducer argument, the element it writes (its
+	// use is in mem too).
+	red []reductionTarget
 	// copies: each side is memory or a host slice's bytes
 	dst, src         *memory.Use
 	dstHost, srcHost []byte
@@ -62,7 +65,7 @@ func (a *action) dropData() {
 		return
 	}
 	a.bound.args = nil
-	a.mem = nil
+	a.mem, a.red = nil, nil
 	a.dst, a.src = nil, nil
 	a.dstHost, a.srcHost, a.pattern = nil, nil, nil
 	a.host = nil
@@ -158,13 +161,28 @@ func (h *Handler) kernel(sp launchSpace, k Bound) {
 		return
 	}
 	mem := make([]memory.Use, len(k.args))
+	var red []reductionTarget
 	for i, a := range k.args {
-		if m, ok := a.(MemoryArg); ok {
-			mem[i] = m.MemoryUse()
+		switch p := k.k.Params[i]; {
+		case p.Kind == ParamReduce:
+			t, err := p.reductionUse(a) // checked by Bind
+			if err != nil {
+				h.fail(err)
+				return
+			}
+			if red == nil {
+				red = make([]reductionTarget, len(k.args))
+			}
+			red[i], mem[i] = t, t.use
 			h.require(mem[i])
+		default:
+			if m, ok := a.(MemoryArg); ok {
+				mem[i] = m.MemoryUse()
+				h.require(mem[i])
+			}
 		}
 	}
-	h.setAction(&action{kind: actKernel, space: sp, bound: k, mem: mem})
+	h.setAction(&action{kind: actKernel, space: sp, bound: k, mem: mem, red: red})
 }
 
 // HostTask runs f on a goroutine of the host once the command's

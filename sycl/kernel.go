@@ -18,6 +18,7 @@ const (
 	ParamScalar ParamKind = iota + 1 // by value
 	ParamGlobal                      // global memory: a buffer accessor or a USM pointer
 	ParamLocal                       // work-group local memory of a size given at launch
+	ParamReduce                      // a Reducer: its contributions combined into one element of memory
 )
 
 func (k ParamKind) String() string {
@@ -28,12 +29,15 @@ func (k ParamKind) String() string {
 		return "global"
 	case ParamLocal:
 		return "local"
+	case ParamReduce:
+		return "reducer"
 	}
 	return "unknown"
 }
 
 // Param is one kernel parameter: for ParamScalar its Go type, for
-// ParamGlobal and ParamLocal the element type.
+// ParamGlobal and ParamLocal the element type, for ParamReduce the
+// reduced type.
 type Param struct {
 	Name string
 	Kind ParamKind
@@ -50,6 +54,11 @@ type Param struct {
 	// reads and writes; cmd/kgen infers it, and the coexecutor places
 	// each package's inputs and outputs by it. Nil means not recorded.
 	Footprint *Footprint
+	// Reduce (ParamReduce) is the combiner (see ReducerParam).
+	Reduce *ReduceOp
+	// Atomics (ParamGlobal, ParamLocal) says what the kernel does to the
+	// memory with atomics; nil: nothing, or not recorded.
+	Atomics *AtomicUse
 }
 
 // Access is how a kernel uses a global memory parameter.
@@ -65,7 +74,7 @@ const (
 func (k *Kernel) paramArgs() int {
 	n := len(k.Params)
 	for _, p := range k.Params {
-		if p.WithLen {
+		if p.WithLen || p.Kind == ParamReduce {
 			n++
 		}
 	}
@@ -74,11 +83,15 @@ func (k *Kernel) paramArgs() int {
 
 // clArgs is the number of OpenCL kernel arguments in Source or (checked)
 // in CheckedSource: the parameters', then the launch arguments
-// (LaunchArgs), then the fault record (checked).
+// (LaunchArgs) or a strided kernel's shape (Strided), then the fault
+// record (checked).
 func (k *Kernel) clArgs(checked bool) int {
 	n := k.paramArgs()
 	if k.LaunchArgs {
 		n += 2
+	}
+	if k.Strided {
+		n += stridedArgs
 	}
 	if checked {
 		n++
@@ -155,6 +168,12 @@ type Kernel struct {
 	// naming CheckPositions[code-1], "file.go:line:col".
 	CheckedSource  string
 	CheckPositions []string
+	// Finish, on kernels with ParamReduce parameters, names the OpenCL
+	// kernel of Source that combines a launch's partial results into
+	// each reduction's element; Strided says the kernel loops over its
+	// work-items. See reduce_exec.go for both OpenCL signatures.
+	Finish  string
+	Strided bool
 }
 
 // where is the kernel's name and, when known, its position.
@@ -212,6 +231,11 @@ func (p Param) String() string {
 		return fmt.Sprintf("%s global []%v", p.Name, p.Type)
 	case ParamLocal:
 		return fmt.Sprintf("%s local []%v", p.Name, p.Type)
+	case ParamReduce:
+		if p.Reduce != nil {
+			return fmt.Sprintf("%s reducer %v with %s", p.Name, p.Type, p.Reduce.Name())
+		}
+		return fmt.Sprintf("%s reducer %v", p.Name, p.Type)
 	}
 	return fmt.Sprintf("%s %v", p.Name, p.Type)
 }
@@ -250,6 +274,12 @@ func (p Param) check(a any) error {
 		case l.elem.Size() > 0 && l.n > math.MaxInt/int(l.elem.Size()):
 			return fmt.Errorf("sycl.NewLocal[%v](%d): the size overflows", l.elem, l.n)
 		}
+	case ParamReduce:
+		if p.Reduce == nil {
+			return errors.New("the parameter has no combiner (declare it with ReducerParam)")
+		}
+		_, err := p.reductionUse(a)
+		return err
 	}
 	return nil
 }

@@ -35,6 +35,12 @@ var Tests = []Test{
 	{"SingleTask", SingleTask},
 	{"LocalMemoryReduction", LocalMemoryReduction},
 	{"LocalMemoryReverse", LocalMemoryReverse},
+	// Reductions.
+	{"Reductions", Reductions},
+	{"ReductionsCoexecuted", ReductionsCoexecuted},
+	// Atomics.
+	{"Atomics", Atomics},
+	{"AtomicsCoexecuted", AtomicsCoexecuted},
 	{"ScalarArguments", ScalarArguments},
 	{"DoublePrecision", DoublePrecision},
 	// Events and queues.
@@ -79,6 +85,7 @@ var Tests = []Test{
 	{"BadAccessors", BadAccessors},
 	{"BadCommandGroups", BadCommandGroups},
 	{"BadAPIUse", BadAPIUse},
+	{"BadReductions", BadReductions},
 	{"BuildError", BuildError},
 	{"MissingImplementation", MissingImplementation},
 	{"NativePanic", NativePanic},

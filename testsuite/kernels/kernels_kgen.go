@@ -15,16 +15,99 @@ import (
 // kgenOpenCL is the OpenCL C program of the package's kernels.
 const kgenOpenCL = `
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+#ifdef cl_khr_int64_extended_atomics
+#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+#endif
+inline float _kgen_atomic_add_float_g(volatile __global float *p, float v) {
+	union { uint u; float f; } old, nv;
+	do { old.f = *p; nv.f = old.f + v; } while (atomic_cmpxchg((volatile __global uint *)p, old.u, nv.u) != old.u);
+	return old.f;
+}
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline long _kgen_div_long(long a, long b) { return b == 0 ? 0 : b == -1 ? (long)(-(ulong)a) : a / b; }
 inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
 inline long _kgen_rem_long(long a, long b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
+inline uchar _kgen_rem_uchar(uchar a, uchar b) { return b == 0 ? 0 : a % b; }
 inline uint _kgen_rem_uint(uint a, uint b) { return b == 0 ? 0 : a % b; }
 inline ulong _kgen_rem_ulong(ulong a, ulong b) { return b == 0 ? 0 : a % b; }
 inline int _kgen_shl_int(int a, ulong n) { return n >= 32 ? 0 : (int)((uint)a << n); }
+inline uint _kgen_shl_uint(uint a, ulong n) { return n >= 32 ? 0 : (uint)((uint)a << n); }
 inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
 inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
 
+inline long _kgen_atom_and_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_and(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, old & v) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_max_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_max(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, max(old, v)) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_max_long_l(volatile __local long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_max(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, max(old, v)) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_min_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_min(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, min(old, v)) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_or_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_or(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, old | v) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_xor_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_xor(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, old ^ v) != old);
+	return old;
+#endif
+}
+inline float _kgen_atomic_cmpxchg_float_g(volatile __global float *p, float old, float v) {
+	return as_float(atomic_cmpxchg((volatile __global uint *)p, as_uint(old), as_uint(v)));
+}
+inline float _kgen_atomic_max_float_g(volatile __global float *p, float v) {
+	union { uint u; float f; } old;
+	do { old.f = *p; if (!(v > old.f)) break; } while (atomic_cmpxchg((volatile __global uint *)p, old.u, as_uint(v)) != old.u);
+	return old.f;
+}
+inline float _kgen_atomic_min_float_g(volatile __global float *p, float v) {
+	union { uint u; float f; } old;
+	do { old.f = *p; if (!(v < old.f)) break; } while (atomic_cmpxchg((volatile __global uint *)p, old.u, as_uint(v)) != old.u);
+	return old.f;
+}
+inline float _kgen_atomic_min_float_l(volatile __local float *p, float v) {
+	union { uint u; float f; } old;
+	do { old.f = *p; if (!(v < old.f)) break; } while (atomic_cmpxchg((volatile __local uint *)p, old.u, as_uint(v)) != old.u);
+	return old.f;
+}
 #line 11 "shapes.go"
 struct Sphere_ {
 	float Center_[3];
@@ -42,6 +125,203 @@ int clampAdd_(int a_, int b_) {
 		return 50;
 	}
 	return s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 97 "reduce.go"
+float MaxAbs_Identity(void) {
+#line 97
+	return 0.0f;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 108 "reduce.go"
+float absf_(float v_) {
+	if (v_ < 0.0f) {
+		return (-v_);
+	}
+	return v_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 100 "reduce.go"
+float MaxAbs_Combine(float a_, float b_) {
+	if ((absf_(a_) > absf_(b_)) || ((absf_(a_) == absf_(b_)) && (a_ > b_))) {
+		return a_;
+	}
+	return b_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicInt32_)
+#line 19 "atomics.go"
+__kernel void AtomicInt32_(__global int *x_, long x_len, __global int *acc_, long acc_len, __global int *tickets_, long tickets_len, __global int *swapped_, long swapped_len, __global int *elected_, long elected_len) {
+	long i_ = (long)get_global_id(0);
+	int v_ = x_[i_];
+	atomic_add(&acc_[0L], v_);
+	atomic_min(&acc_[1L], v_);
+	atomic_max(&acc_[2L], v_);
+	atomic_and(&acc_[3L], v_);
+	atomic_or(&acc_[4L], v_);
+	atomic_xor(&acc_[5L], v_);
+	tickets_[i_] = atomic_add(&acc_[6L], 1);
+	swapped_[i_] = atomic_xchg(&acc_[7L], v_);
+	if (atomic_cmpxchg(&acc_[8L], 0, ((int)((uint)(((int)(i_))) + (uint)(1)))) == 0) {
+		atomic_add(&elected_[0L], 1);
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicUint32_)
+#line 38 "atomics.go"
+__kernel void AtomicUint32_(__global uint *x_, long x_len, __global uint *acc_, long acc_len, __global uint *tickets_, long tickets_len, __global uint *swapped_, long swapped_len, __global uint *elected_, long elected_len) {
+	long i_ = (long)get_global_id(0);
+	uint v_ = x_[i_];
+	atomic_add(&acc_[0L], v_);
+	atomic_min(&acc_[1L], v_);
+	atomic_max(&acc_[2L], v_);
+	atomic_and(&acc_[3L], v_);
+	atomic_or(&acc_[4L], v_);
+	atomic_xor(&acc_[5L], v_);
+	tickets_[i_] = atomic_add(&acc_[6L], 1U);
+	swapped_[i_] = atomic_xchg(&acc_[7L], v_);
+	if (atomic_cmpxchg(&acc_[8L], 0U, (((uint)(i_)) + 1U)) == 0U) {
+		atomic_add(&elected_[0L], 1U);
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicInt64_)
+#line 57 "atomics.go"
+__kernel void AtomicInt64_(__global long *x_, long x_len, __global long *acc_, long acc_len, __global long *tickets_, long tickets_len, __global long *swapped_, long swapped_len, __global long *elected_, long elected_len) {
+	long i_ = (long)get_global_id(0);
+	long v_ = x_[i_];
+	atom_add(&acc_[0L], v_);
+	_kgen_atom_min_long_g(&acc_[1L], v_);
+	_kgen_atom_max_long_g(&acc_[2L], v_);
+	_kgen_atom_and_long_g(&acc_[3L], v_);
+	_kgen_atom_or_long_g(&acc_[4L], v_);
+	_kgen_atom_xor_long_g(&acc_[5L], v_);
+	tickets_[i_] = atom_add(&acc_[6L], 1L);
+	swapped_[i_] = atom_xchg(&acc_[7L], v_);
+	if (atom_cmpxchg(&acc_[8L], 0L, ((long)((ulong)(((long)(i_))) + (ulong)(1L)))) == 0L) {
+		atom_add(&elected_[0L], 1L);
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicFloat32_)
+#line 78 "atomics.go"
+__kernel void AtomicFloat32_(__global float *x_, long x_len, __global float *acc_, long acc_len, __global float *tickets_, long tickets_len, __global float *swapped_, long swapped_len, __global float *elected_, long elected_len) {
+	long i_ = (long)get_global_id(0);
+	float v_ = x_[i_];
+	_kgen_atomic_add_float_g(&acc_[3L], v_);
+	_kgen_atomic_min_float_g(&acc_[4L], v_);
+	_kgen_atomic_max_float_g(&acc_[5L], v_);
+	tickets_[i_] = _kgen_atomic_add_float_g(&acc_[6L], 1.0f);
+	swapped_[i_] = atomic_xchg(&acc_[7L], v_);
+	if (_kgen_atomic_cmpxchg_float_g(&acc_[8L], 0.0f, (((float)(i_)) + 1.0f)) == 0.0f) {
+		_kgen_atomic_add_float_g(&elected_[0L], 1.0f);
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicLocal_)
+#line 96 "atomics.go"
+__kernel void AtomicLocal_(__global long *x_, long x_len, __global long *out_, long out_len, __global float *low_, long low_len, __local int *count_, long count_len, __local long *wide_, long wide_len, __local float *least_, long least_len, long _kgen_range0, long _kgen_offset0) {
+	long l_ = (long)get_local_id(0);
+	if (l_ == 0L) {
+		count_[0L] = 0;
+		wide_[0L] = 0L;
+		wide_[1L] = -4611686018427387904L;
+		least_[0L] = 1e+30f;
+	}
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long v_ = x_[(long)get_global_id(0)];
+	atomic_add(&count_[0L], 1);
+	atom_add(&wide_[0L], v_);
+	_kgen_atom_max_long_l(&wide_[1L], v_);
+	_kgen_atomic_min_float_l(&least_[0L], ((float)(v_)));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	if (l_ == 0L) {
+		long g_ = ((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0));
+		out_[((long)((ulong)(3L) * (ulong)(g_)))] = ((long)(count_[0L]));
+		out_[((long)((ulong)(((long)((ulong)(3L) * (ulong)(g_)))) + (ulong)(1L)))] = wide_[0L];
+		out_[((long)((ulong)(((long)((ulong)(3L) * (ulong)(g_)))) + (ulong)(2L)))] = wide_[1L];
+		low_[g_] = least_[0L];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Histogram256_)
+#line 124 "atomics.go"
+__kernel void Histogram256_(__global uchar *data_, long data_len, __global uint *bins_, long bins_len) {
+	atomic_add(&bins_[data_[(long)get_global_id(0)]], 1U);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_HistogramLocal_)
+#line 133 "atomics.go"
+__kernel void HistogramLocal_(__global uchar *data_, long data_len, long per_, __global uint *bins_, long bins_len, __local uint *local_, long local_len, long _kgen_range0, long _kgen_offset0) {
+	long n_ = (long)get_local_size(0);
+	long l_ = (long)get_local_id(0);
+	{ long b_ = l_; for (; b_ < 256L; b_ = ((long)((ulong)(b_) + (ulong)(n_)))) {
+			local_[b_] = 0U;
+		}
+	}
+#line 139
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long base_ = ((long)((ulong)(((long)((ulong)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))) * (ulong)(per_)))) * (ulong)(n_)));
+	{ long j_ = 0L; for (; j_ < per_; j_++) {
+			atomic_add(&local_[data_[((long)((ulong)(((long)((ulong)(base_) + (ulong)(((long)((ulong)(j_) * (ulong)(n_))))))) + (ulong)(l_)))]], 1U);
+		}
+	}
+#line 144
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	{ long b_ = l_; for (; b_ < 256L; b_ = ((long)((ulong)(b_) + (ulong)(n_)))) {
+			atomic_add(&bins_[b_], local_[b_]);
+		}
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Tickets_)
+#line 154 "atomics.go"
+__kernel void Tickets_(__global int *counter_, long counter_len, __global int *out_, long out_len) {
+	out_[(long)get_global_id(0)] = atomic_add(&counter_[0L], 1);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LastWriter_)
+#line 161 "atomics.go"
+__kernel void LastWriter_(__global int *x_, long x_len, __global int *last_, long last_len) {
+	atomic_xchg(&last_[0L], x_[(long)get_global_id(0)]);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_CountAndPeek_)
+#line 168 "atomics.go"
+__kernel void CountAndPeek_(__global uchar *data_, long data_len, __global uint *bins_, long bins_len, __global uint *out_, long out_len) {
+	uchar b_ = data_[(long)get_global_id(0)];
+	atomic_add(&bins_[b_], 1U);
+	out_[(long)get_global_id(0)] = bins_[b_];
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Binned_)
+#line 180 "atomics.go"
+__kernel void Binned_(__global uchar *keys_, long keys_len, __global float *x_, long x_len, __global float *sums_, long sums_len, __global float *lows_, long lows_len, __global float *highs_, long highs_len, __global long *counts_, long counts_len, __global uint *masks_, long masks_len) {
+	long i_ = (long)get_global_id(0);
+	uchar b_ = _kgen_rem_uchar(keys_[i_], ((uchar)16));
+	float v_ = x_[i_];
+	_kgen_atomic_add_float_g(&sums_[b_], v_);
+	_kgen_atomic_min_float_g(&lows_[b_], v_);
+	_kgen_atomic_max_float_g(&highs_[b_], v_);
+	atom_add(&counts_[b_], 1L);
+	atomic_or(&masks_[b_], _kgen_shl_uint(1U, (ulong)((_kgen_rem_long(i_, 32L)))));
 }
 #endif
 
@@ -522,6 +802,724 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_SumFloat32_)
+#line 10 "reduce.go"
+__kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
+	float sum_acc = 0.0f;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 11
+		sum_acc = (sum_acc + x_[_kgen_id0]);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+		}
+	}
+}
+#line 10 "reduce.go"
+__kernel void SumFloat32_finish(__global float *sum_part, __global float *sum_dst, long sum_index, int sum_combine, __local float *sum_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float sum_acc = 0.0f;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Int32Reductions_)
+#line 17 "reduce.go"
+__kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_part, __local int *sum_lt, __global int *prod_part, __local int *prod_lt, __global int *lo_part, __local int *lo_lt, __global int *hi_part, __local int *hi_lt, __global int *and_part, __local int *and_lt, __global int *or_part, __local int *or_lt, __global int *xor_part, __local int *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
+	int sum_acc = 0;
+	int prod_acc = 1;
+	int lo_acc = 2147483647;
+	int hi_acc = (int)(-2147483647 - 1);
+	int and_acc = -1;
+	int or_acc = 0;
+	int xor_acc = 0;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 18
+		int v_ = x_[_kgen_id0];
+		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
+		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = ((int)((uint)(sum_lt[_kgen_lid]) + (uint)(sum_lt[_kgen_lid + _kgen_s])));
+				prod_lt[_kgen_lid] = ((int)((uint)(prod_lt[_kgen_lid]) * (uint)(prod_lt[_kgen_lid + _kgen_s])));
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 17 "reduce.go"
+__kernel void Int32Reductions_finish(__global int *sum_part, __global int *sum_dst, long sum_index, int sum_combine, __local int *sum_lt, __global int *prod_part, __global int *prod_dst, long prod_index, int prod_combine, __local int *prod_lt, __global int *lo_part, __global int *lo_dst, long lo_index, int lo_combine, __local int *lo_lt, __global int *hi_part, __global int *hi_dst, long hi_index, int hi_combine, __local int *hi_lt, __global int *and_part, __global int *and_dst, long and_index, int and_combine, __local int *and_lt, __global int *or_part, __global int *or_dst, long or_index, int or_combine, __local int *or_lt, __global int *xor_part, __global int *xor_dst, long xor_index, int xor_combine, __local int *xor_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	int sum_acc = 0;
+	int prod_acc = 1;
+	int lo_acc = 2147483647;
+	int hi_acc = (int)(-2147483647 - 1);
+	int and_acc = -1;
+	int or_acc = 0;
+	int xor_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = ((int)((uint)(sum_acc) + (uint)(sum_part[_kgen_g])));
+		prod_acc = ((int)((uint)(prod_acc) * (uint)(prod_part[_kgen_g])));
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = ((int)((uint)(sum_lt[_kgen_lid]) + (uint)(sum_lt[_kgen_lid + _kgen_s])));
+			prod_lt[_kgen_lid] = ((int)((uint)(prod_lt[_kgen_lid]) * (uint)(prod_lt[_kgen_lid + _kgen_s])));
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? ((int)((uint)(sum_dst[sum_index]) + (uint)(sum_lt[0]))) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? ((int)((uint)(prod_dst[prod_index]) * (uint)(prod_lt[0]))) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Uint32Reductions_)
+#line 31 "reduce.go"
+__kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *sum_part, __local uint *sum_lt, __global uint *prod_part, __local uint *prod_lt, __global uint *lo_part, __local uint *lo_lt, __global uint *hi_part, __local uint *hi_lt, __global uint *and_part, __local uint *and_lt, __global uint *or_part, __local uint *or_lt, __global uint *xor_part, __local uint *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
+	uint sum_acc = 0U;
+	uint prod_acc = 1U;
+	uint lo_acc = 4294967295U;
+	uint hi_acc = 0U;
+	uint and_acc = 4294967295U;
+	uint or_acc = 0U;
+	uint xor_acc = 0U;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 32
+		uint v_ = x_[_kgen_id0];
+		sum_acc = (sum_acc + v_);
+		prod_acc = (prod_acc * v_);
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+				prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 31 "reduce.go"
+__kernel void Uint32Reductions_finish(__global uint *sum_part, __global uint *sum_dst, long sum_index, int sum_combine, __local uint *sum_lt, __global uint *prod_part, __global uint *prod_dst, long prod_index, int prod_combine, __local uint *prod_lt, __global uint *lo_part, __global uint *lo_dst, long lo_index, int lo_combine, __local uint *lo_lt, __global uint *hi_part, __global uint *hi_dst, long hi_index, int hi_combine, __local uint *hi_lt, __global uint *and_part, __global uint *and_dst, long and_index, int and_combine, __local uint *and_lt, __global uint *or_part, __global uint *or_dst, long or_index, int or_combine, __local uint *or_lt, __global uint *xor_part, __global uint *xor_dst, long xor_index, int xor_combine, __local uint *xor_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	uint sum_acc = 0U;
+	uint prod_acc = 1U;
+	uint lo_acc = 4294967295U;
+	uint hi_acc = 0U;
+	uint and_acc = 4294967295U;
+	uint or_acc = 0U;
+	uint xor_acc = 0U;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+		prod_acc = (prod_acc * prod_part[_kgen_g]);
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? (prod_dst[prod_index] * prod_lt[0]) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Int64Reductions_)
+#line 45 "reduce.go"
+__kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum_part, __local long *sum_lt, __global long *prod_part, __local long *prod_lt, __global long *lo_part, __local long *lo_lt, __global long *hi_part, __local long *hi_lt, __global long *and_part, __local long *and_lt, __global long *or_part, __local long *or_lt, __global long *xor_part, __local long *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
+	long sum_acc = 0L;
+	long prod_acc = 1L;
+	long lo_acc = 9223372036854775807L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	long and_acc = -1L;
+	long or_acc = 0L;
+	long xor_acc = 0L;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 46
+		long v_ = x_[_kgen_id0];
+		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
+		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = ((long)((ulong)(sum_lt[_kgen_lid]) + (ulong)(sum_lt[_kgen_lid + _kgen_s])));
+				prod_lt[_kgen_lid] = ((long)((ulong)(prod_lt[_kgen_lid]) * (ulong)(prod_lt[_kgen_lid + _kgen_s])));
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 45 "reduce.go"
+__kernel void Int64Reductions_finish(__global long *sum_part, __global long *sum_dst, long sum_index, int sum_combine, __local long *sum_lt, __global long *prod_part, __global long *prod_dst, long prod_index, int prod_combine, __local long *prod_lt, __global long *lo_part, __global long *lo_dst, long lo_index, int lo_combine, __local long *lo_lt, __global long *hi_part, __global long *hi_dst, long hi_index, int hi_combine, __local long *hi_lt, __global long *and_part, __global long *and_dst, long and_index, int and_combine, __local long *and_lt, __global long *or_part, __global long *or_dst, long or_index, int or_combine, __local long *or_lt, __global long *xor_part, __global long *xor_dst, long xor_index, int xor_combine, __local long *xor_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long sum_acc = 0L;
+	long prod_acc = 1L;
+	long lo_acc = 9223372036854775807L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	long and_acc = -1L;
+	long or_acc = 0L;
+	long xor_acc = 0L;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(sum_part[_kgen_g])));
+		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(prod_part[_kgen_g])));
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = ((long)((ulong)(sum_lt[_kgen_lid]) + (ulong)(sum_lt[_kgen_lid + _kgen_s])));
+			prod_lt[_kgen_lid] = ((long)((ulong)(prod_lt[_kgen_lid]) * (ulong)(prod_lt[_kgen_lid + _kgen_s])));
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? ((long)((ulong)(sum_dst[sum_index]) + (ulong)(sum_lt[0]))) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? ((long)((ulong)(prod_dst[prod_index]) * (ulong)(prod_lt[0]))) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Float32Reductions_)
+#line 59 "reduce.go"
+__kernel void Float32Reductions_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, __global float *prod_part, __local float *prod_lt, __global float *lo_part, __local float *lo_lt, __global float *hi_part, __local float *hi_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
+	float sum_acc = 0.0f;
+	float prod_acc = 1.0f;
+	float lo_acc = ((float)INFINITY);
+	float hi_acc = ((float)-INFINITY);
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 60
+		float v_ = x_[_kgen_id0];
+		sum_acc = (sum_acc + v_);
+		prod_acc = (prod_acc * v_);
+		lo_acc = fmin(lo_acc, v_);
+		hi_acc = fmax(hi_acc, v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+				prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+				lo_lt[_kgen_lid] = fmin(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = fmax(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+		}
+	}
+}
+#line 59 "reduce.go"
+__kernel void Float32Reductions_finish(__global float *sum_part, __global float *sum_dst, long sum_index, int sum_combine, __local float *sum_lt, __global float *prod_part, __global float *prod_dst, long prod_index, int prod_combine, __local float *prod_lt, __global float *lo_part, __global float *lo_dst, long lo_index, int lo_combine, __local float *lo_lt, __global float *hi_part, __global float *hi_dst, long hi_index, int hi_combine, __local float *hi_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float sum_acc = 0.0f;
+	float prod_acc = 1.0f;
+	float lo_acc = ((float)INFINITY);
+	float hi_acc = ((float)-INFINITY);
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+		prod_acc = (prod_acc * prod_part[_kgen_g]);
+		lo_acc = fmin(lo_acc, lo_part[_kgen_g]);
+		hi_acc = fmax(hi_acc, hi_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+			lo_lt[_kgen_lid] = fmin(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = fmax(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? (prod_dst[prod_index] * prod_lt[0]) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? fmin(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? fmax(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GridReductions_)
+#line 72 "reduce.go"
+__kernel void GridReductions_(__global long *cells_part, __local long *cells_lt, __global long *hi_part, __local long *hi_lt, __global int *upper_part, __local int *upper_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
+	long cells_acc = 0L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	int upper_acc = 0;
+	long _kgen_inner = _kgen_range1 * _kgen_range2;
+	long _kgen_first = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - _kgen_offset0) * _kgen_inner, _kgen_first + _kgen_span);
+	for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {
+		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
+		long _kgen_id1 = _kgen_l % _kgen_inner + _kgen_offset1;
+#line 73
+		long _kgen_t1 = _kgen_id0; long _kgen_t2 = _kgen_id1; long r_ = _kgen_t1; long c_ = _kgen_t2;
+		long code_ = ((long)((ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(r_) * (ulong)(1000L)))) + (ulong)(c_)))))) + (ulong)(((long)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(1000000L)))) + (ulong)(((long)((ulong)(_kgen_range1) * (ulong)(100000000L)))))))))))) + (ulong)(((long)((_kgen_id0 * _kgen_range1 + _kgen_id1))))));
+		cells_acc = ((long)((ulong)(cells_acc) + (ulong)(code_)));
+		hi_acc = max(hi_acc, code_);
+		if (c_ < r_) {
+			goto _kgen_next;
+		}
+		upper_acc = ((int)((uint)(upper_acc) + (uint)(1)));
+		_kgen_next: ;
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		cells_lt[_kgen_lid] = cells_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		upper_lt[_kgen_lid] = upper_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				cells_lt[_kgen_lid] = ((long)((ulong)(cells_lt[_kgen_lid]) + (ulong)(cells_lt[_kgen_lid + _kgen_s])));
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				upper_lt[_kgen_lid] = ((int)((uint)(upper_lt[_kgen_lid]) + (uint)(upper_lt[_kgen_lid + _kgen_s])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			cells_part[(long)get_group_id(0)] = cells_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			upper_part[(long)get_group_id(0)] = upper_lt[0];
+		}
+	}
+}
+#line 72 "reduce.go"
+__kernel void GridReductions_finish(__global long *cells_part, __global long *cells_dst, long cells_index, int cells_combine, __local long *cells_lt, __global long *hi_part, __global long *hi_dst, long hi_index, int hi_combine, __local long *hi_lt, __global int *upper_part, __global int *upper_dst, long upper_index, int upper_combine, __local int *upper_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long cells_acc = 0L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	int upper_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		cells_acc = ((long)((ulong)(cells_acc) + (ulong)(cells_part[_kgen_g])));
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		upper_acc = ((int)((uint)(upper_acc) + (uint)(upper_part[_kgen_g])));
+	}
+	cells_lt[_kgen_lid] = cells_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	upper_lt[_kgen_lid] = upper_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			cells_lt[_kgen_lid] = ((long)((ulong)(cells_lt[_kgen_lid]) + (ulong)(cells_lt[_kgen_lid + _kgen_s])));
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			upper_lt[_kgen_lid] = ((int)((uint)(upper_lt[_kgen_lid]) + (uint)(upper_lt[_kgen_lid + _kgen_s])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		cells_dst[cells_index] = cells_combine ? ((long)((ulong)(cells_dst[cells_index]) + (ulong)(cells_lt[0]))) : cells_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		upper_dst[upper_index] = upper_combine ? ((int)((uint)(upper_dst[upper_index]) + (uint)(upper_lt[0]))) : upper_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_BoxReductions_)
+#line 87 "reduce.go"
+__kernel void BoxReductions_(__global long *ids_part, __local long *ids_lt, __global long *shape_part, __local long *shape_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
+	long ids_acc = 0L;
+	long shape_acc = (long)(-9223372036854775807L - 1);
+	long _kgen_inner = _kgen_range1 * _kgen_range2;
+	long _kgen_first = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - _kgen_offset0) * _kgen_inner, _kgen_first + _kgen_span);
+	for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {
+		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
+		long _kgen_rest = _kgen_l % _kgen_inner;
+		long _kgen_id1 = _kgen_rest / _kgen_range2 + _kgen_offset1;
+		long _kgen_id2 = _kgen_rest % _kgen_range2 + _kgen_offset2;
+#line 88
+		ids_acc = ((long)((ulong)(ids_acc) + (ulong)(((long)(((long)((ulong)(((long)((ulong)(((_kgen_id0 * _kgen_range1 + _kgen_id1) * _kgen_range2 + _kgen_id2)) * (ulong)(7L)))) + (ulong)(_kgen_id2))))))));
+		shape_acc = max(shape_acc, ((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_offset0) * (ulong)(100L)))) + (ulong)(((long)((ulong)(_kgen_offset1) * (ulong)(10L))))))) + (ulong)(_kgen_offset2)))))) + (ulong)(((long)(((long)((ulong)(_kgen_range2) * (ulong)(1000L)))))))));
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		ids_lt[_kgen_lid] = ids_acc;
+		shape_lt[_kgen_lid] = shape_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				ids_lt[_kgen_lid] = ((long)((ulong)(ids_lt[_kgen_lid]) + (ulong)(ids_lt[_kgen_lid + _kgen_s])));
+				shape_lt[_kgen_lid] = max(shape_lt[_kgen_lid], shape_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			ids_part[(long)get_group_id(0)] = ids_lt[0];
+			shape_part[(long)get_group_id(0)] = shape_lt[0];
+		}
+	}
+}
+#line 87 "reduce.go"
+__kernel void BoxReductions_finish(__global long *ids_part, __global long *ids_dst, long ids_index, int ids_combine, __local long *ids_lt, __global long *shape_part, __global long *shape_dst, long shape_index, int shape_combine, __local long *shape_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long ids_acc = 0L;
+	long shape_acc = (long)(-9223372036854775807L - 1);
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		ids_acc = ((long)((ulong)(ids_acc) + (ulong)(ids_part[_kgen_g])));
+		shape_acc = max(shape_acc, shape_part[_kgen_g]);
+	}
+	ids_lt[_kgen_lid] = ids_acc;
+	shape_lt[_kgen_lid] = shape_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			ids_lt[_kgen_lid] = ((long)((ulong)(ids_lt[_kgen_lid]) + (ulong)(ids_lt[_kgen_lid + _kgen_s])));
+			shape_lt[_kgen_lid] = max(shape_lt[_kgen_lid], shape_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		ids_dst[ids_index] = ids_combine ? ((long)((ulong)(ids_dst[ids_index]) + (ulong)(ids_lt[0]))) : ids_lt[0];
+		shape_dst[shape_index] = shape_combine ? max(shape_dst[shape_index], shape_lt[0]) : shape_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 120 "reduce.go"
+__kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, long out_len, __local float *tile_, long tile_len, __global float *peak_part, __local float *peak_lt, __global int *groups_part, __local int *groups_lt, long _kgen_range0, long _kgen_offset0) {
+	float peak_acc = MaxAbs_Identity();
+	int groups_acc = 0;
+#line 121
+	long l_ = (long)get_local_id(0);
+	tile_[l_] = x_[(long)get_global_id(0)];
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float v_ = tile_[((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))];
+	out_[(long)get_global_id(0)] = v_;
+	peak_acc = MaxAbs_Combine(peak_acc, v_);
+	if (l_ != 0L) {
+		goto _kgen_end;
+	}
+	groups_acc = ((int)((uint)(groups_acc) + (uint)(((int)((uint)(((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))))) + (uint)(1))))));
+	_kgen_end: ;
+	{
+		long _kgen_lid = ((long)get_local_id(0) + (long)get_local_size(0) * ((long)get_local_id(1) + (long)get_local_size(1) * (long)get_local_id(2))), _kgen_w = ((long)get_local_size(0) * (long)get_local_size(1) * (long)get_local_size(2));
+		peak_lt[_kgen_lid] = peak_acc;
+		groups_lt[_kgen_lid] = groups_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				peak_lt[_kgen_lid] = MaxAbs_Combine(peak_lt[_kgen_lid], peak_lt[_kgen_lid + _kgen_s]);
+				groups_lt[_kgen_lid] = ((int)((uint)(groups_lt[_kgen_lid]) + (uint)(groups_lt[_kgen_lid + _kgen_s])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			peak_part[((long)get_group_id(0) + (long)get_num_groups(0) * ((long)get_group_id(1) + (long)get_num_groups(1) * (long)get_group_id(2)))] = peak_lt[0];
+			groups_part[((long)get_group_id(0) + (long)get_num_groups(0) * ((long)get_group_id(1) + (long)get_num_groups(1) * (long)get_group_id(2)))] = groups_lt[0];
+		}
+	}
+}
+#line 120 "reduce.go"
+__kernel void GroupPeak_finish(__global float *peak_part, __global float *peak_dst, long peak_index, int peak_combine, __local float *peak_lt, __global int *groups_part, __global int *groups_dst, long groups_index, int groups_combine, __local int *groups_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float peak_acc = MaxAbs_Identity();
+	int groups_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		peak_acc = MaxAbs_Combine(peak_acc, peak_part[_kgen_g]);
+		groups_acc = ((int)((uint)(groups_acc) + (uint)(groups_part[_kgen_g])));
+	}
+	peak_lt[_kgen_lid] = peak_acc;
+	groups_lt[_kgen_lid] = groups_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			peak_lt[_kgen_lid] = MaxAbs_Combine(peak_lt[_kgen_lid], peak_lt[_kgen_lid + _kgen_s]);
+			groups_lt[_kgen_lid] = ((int)((uint)(groups_lt[_kgen_lid]) + (uint)(groups_lt[_kgen_lid + _kgen_s])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		peak_dst[peak_index] = peak_combine ? MaxAbs_Combine(peak_dst[peak_index], peak_lt[0]) : peak_lt[0];
+		groups_dst[groups_index] = groups_combine ? ((int)((uint)(groups_dst[groups_index]) + (uint)(groups_lt[0]))) : groups_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ScaleNorm_)
+#line 137 "reduce.go"
+__kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global float *norm_part, __local float *norm_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span) {
+	float norm_acc = 0.0f;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 138
+		long i_ = _kgen_id0;
+		float v_ = (a_ * x_[i_]);
+		y_[i_] = v_;
+		norm_acc = (norm_acc + (v_ * v_));
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		norm_lt[_kgen_lid] = norm_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				norm_lt[_kgen_lid] = (norm_lt[_kgen_lid] + norm_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			norm_part[(long)get_group_id(0)] = norm_lt[0];
+		}
+	}
+}
+#line 137 "reduce.go"
+__kernel void ScaleNorm_finish(__global float *norm_part, __global float *norm_dst, long norm_index, int norm_combine, __local float *norm_lt, long _kgen_parts) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float norm_acc = 0.0f;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		norm_acc = (norm_acc + norm_part[_kgen_g]);
+	}
+	norm_lt[_kgen_lid] = norm_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			norm_lt[_kgen_lid] = (norm_lt[_kgen_lid] + norm_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		norm_dst[norm_index] = norm_combine ? (norm_dst[norm_index] + norm_lt[0]) : norm_lt[0];
+	}
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_Hit_)
 #line 22 "shapes.go"
 __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSpheres_, int width_, __global int *out_, long out_len, __global float *depth_, long depth_len) {
@@ -590,6 +1588,14 @@ __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, l
 const kgenOpenCLChecked = `
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+#ifdef cl_khr_int64_extended_atomics
+#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+#endif
+inline float _kgen_atomic_add_float_g(volatile __global float *p, float v) {
+	union { uint u; float f; } old, nv;
+	do { old.f = *p; nv.f = old.f + v; } while (atomic_cmpxchg((volatile __global uint *)p, old.u, nv.u) != old.u);
+	return old.f;
+}
 inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 	if (i >= 0 && i < n) return i;
 	if (atom_cmpxchg(fault, 0L, code) == 0L) { fault[1] = i; fault[2] = n; }
@@ -599,12 +1605,86 @@ inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(u
 inline long _kgen_div_long(long a, long b) { return b == 0 ? 0 : b == -1 ? (long)(-(ulong)a) : a / b; }
 inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
 inline long _kgen_rem_long(long a, long b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
+inline uchar _kgen_rem_uchar(uchar a, uchar b) { return b == 0 ? 0 : a % b; }
 inline uint _kgen_rem_uint(uint a, uint b) { return b == 0 ? 0 : a % b; }
 inline ulong _kgen_rem_ulong(ulong a, ulong b) { return b == 0 ? 0 : a % b; }
 inline int _kgen_shl_int(int a, ulong n) { return n >= 32 ? 0 : (int)((uint)a << n); }
+inline uint _kgen_shl_uint(uint a, ulong n) { return n >= 32 ? 0 : (uint)((uint)a << n); }
 inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
 inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
 
+inline long _kgen_atom_and_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_and(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, old & v) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_max_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_max(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, max(old, v)) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_max_long_l(volatile __local long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_max(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, max(old, v)) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_min_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_min(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, min(old, v)) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_or_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_or(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, old | v) != old);
+	return old;
+#endif
+}
+inline long _kgen_atom_xor_long_g(volatile __global long *p, long v) {
+#ifdef cl_khr_int64_extended_atomics
+	return atom_xor(p, v);
+#else
+	long old;
+	do { old = *p; } while (atom_cmpxchg(p, old, old ^ v) != old);
+	return old;
+#endif
+}
+inline float _kgen_atomic_cmpxchg_float_g(volatile __global float *p, float old, float v) {
+	return as_float(atomic_cmpxchg((volatile __global uint *)p, as_uint(old), as_uint(v)));
+}
+inline float _kgen_atomic_max_float_g(volatile __global float *p, float v) {
+	union { uint u; float f; } old;
+	do { old.f = *p; if (!(v > old.f)) break; } while (atomic_cmpxchg((volatile __global uint *)p, old.u, as_uint(v)) != old.u);
+	return old.f;
+}
+inline float _kgen_atomic_min_float_g(volatile __global float *p, float v) {
+	union { uint u; float f; } old;
+	do { old.f = *p; if (!(v < old.f)) break; } while (atomic_cmpxchg((volatile __global uint *)p, old.u, as_uint(v)) != old.u);
+	return old.f;
+}
+inline float _kgen_atomic_min_float_l(volatile __local float *p, float v) {
+	union { uint u; float f; } old;
+	do { old.f = *p; if (!(v < old.f)) break; } while (atomic_cmpxchg((volatile __local uint *)p, old.u, as_uint(v)) != old.u);
+	return old.f;
+}
 #line 11 "shapes.go"
 struct Sphere_ {
 	float Center_[3];
@@ -625,11 +1705,208 @@ int clampAdd_(int a_, int b_, __global long *_kgen_fault) {
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 97 "reduce.go"
+float MaxAbs_Identity(__global long *_kgen_fault) {
+#line 97
+	return 0.0f;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 108 "reduce.go"
+float absf_(float v_, __global long *_kgen_fault) {
+	if (v_ < 0.0f) {
+		return (-v_);
+	}
+	return v_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 100 "reduce.go"
+float MaxAbs_Combine(float a_, float b_, __global long *_kgen_fault) {
+	if ((absf_(a_, _kgen_fault) > absf_(b_, _kgen_fault)) || ((absf_(a_, _kgen_fault) == absf_(b_, _kgen_fault)) && (a_ > b_))) {
+		return a_;
+	}
+	return b_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicInt32_)
+#line 19 "atomics.go"
+__kernel void AtomicInt32_(__global int *x_, long x_len, __global int *acc_, long acc_len, __global int *tickets_, long tickets_len, __global int *swapped_, long swapped_len, __global int *elected_, long elected_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	int v_ = x_[_kgen_chk((long)(i_), x_len, 1L, _kgen_fault)];
+	atomic_add(&acc_[_kgen_chk((long)(0L), acc_len, 3L, _kgen_fault)], v_);
+	atomic_min(&acc_[_kgen_chk((long)(1L), acc_len, 5L, _kgen_fault)], v_);
+	atomic_max(&acc_[_kgen_chk((long)(2L), acc_len, 7L, _kgen_fault)], v_);
+	atomic_and(&acc_[_kgen_chk((long)(3L), acc_len, 9L, _kgen_fault)], v_);
+	atomic_or(&acc_[_kgen_chk((long)(4L), acc_len, 11L, _kgen_fault)], v_);
+	atomic_xor(&acc_[_kgen_chk((long)(5L), acc_len, 13L, _kgen_fault)], v_);
+	tickets_[_kgen_chk((long)(i_), tickets_len, 16L, _kgen_fault)] = atomic_add(&acc_[_kgen_chk((long)(6L), acc_len, 15L, _kgen_fault)], 1);
+	swapped_[_kgen_chk((long)(i_), swapped_len, 19L, _kgen_fault)] = atomic_xchg(&acc_[_kgen_chk((long)(7L), acc_len, 18L, _kgen_fault)], v_);
+	if (atomic_cmpxchg(&acc_[_kgen_chk((long)(8L), acc_len, 21L, _kgen_fault)], 0, ((int)((uint)(((int)(i_))) + (uint)(1)))) == 0) {
+		atomic_add(&elected_[_kgen_chk((long)(0L), elected_len, 23L, _kgen_fault)], 1);
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicUint32_)
+#line 38 "atomics.go"
+__kernel void AtomicUint32_(__global uint *x_, long x_len, __global uint *acc_, long acc_len, __global uint *tickets_, long tickets_len, __global uint *swapped_, long swapped_len, __global uint *elected_, long elected_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	uint v_ = x_[_kgen_chk((long)(i_), x_len, 24L, _kgen_fault)];
+	atomic_add(&acc_[_kgen_chk((long)(0L), acc_len, 26L, _kgen_fault)], v_);
+	atomic_min(&acc_[_kgen_chk((long)(1L), acc_len, 28L, _kgen_fault)], v_);
+	atomic_max(&acc_[_kgen_chk((long)(2L), acc_len, 30L, _kgen_fault)], v_);
+	atomic_and(&acc_[_kgen_chk((long)(3L), acc_len, 32L, _kgen_fault)], v_);
+	atomic_or(&acc_[_kgen_chk((long)(4L), acc_len, 34L, _kgen_fault)], v_);
+	atomic_xor(&acc_[_kgen_chk((long)(5L), acc_len, 36L, _kgen_fault)], v_);
+	tickets_[_kgen_chk((long)(i_), tickets_len, 39L, _kgen_fault)] = atomic_add(&acc_[_kgen_chk((long)(6L), acc_len, 38L, _kgen_fault)], 1U);
+	swapped_[_kgen_chk((long)(i_), swapped_len, 42L, _kgen_fault)] = atomic_xchg(&acc_[_kgen_chk((long)(7L), acc_len, 41L, _kgen_fault)], v_);
+	if (atomic_cmpxchg(&acc_[_kgen_chk((long)(8L), acc_len, 44L, _kgen_fault)], 0U, (((uint)(i_)) + 1U)) == 0U) {
+		atomic_add(&elected_[_kgen_chk((long)(0L), elected_len, 46L, _kgen_fault)], 1U);
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicInt64_)
+#line 57 "atomics.go"
+__kernel void AtomicInt64_(__global long *x_, long x_len, __global long *acc_, long acc_len, __global long *tickets_, long tickets_len, __global long *swapped_, long swapped_len, __global long *elected_, long elected_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	long v_ = x_[_kgen_chk((long)(i_), x_len, 47L, _kgen_fault)];
+	atom_add(&acc_[_kgen_chk((long)(0L), acc_len, 49L, _kgen_fault)], v_);
+	_kgen_atom_min_long_g(&acc_[_kgen_chk((long)(1L), acc_len, 51L, _kgen_fault)], v_);
+	_kgen_atom_max_long_g(&acc_[_kgen_chk((long)(2L), acc_len, 53L, _kgen_fault)], v_);
+	_kgen_atom_and_long_g(&acc_[_kgen_chk((long)(3L), acc_len, 55L, _kgen_fault)], v_);
+	_kgen_atom_or_long_g(&acc_[_kgen_chk((long)(4L), acc_len, 57L, _kgen_fault)], v_);
+	_kgen_atom_xor_long_g(&acc_[_kgen_chk((long)(5L), acc_len, 59L, _kgen_fault)], v_);
+	tickets_[_kgen_chk((long)(i_), tickets_len, 62L, _kgen_fault)] = atom_add(&acc_[_kgen_chk((long)(6L), acc_len, 61L, _kgen_fault)], 1L);
+	swapped_[_kgen_chk((long)(i_), swapped_len, 65L, _kgen_fault)] = atom_xchg(&acc_[_kgen_chk((long)(7L), acc_len, 64L, _kgen_fault)], v_);
+	if (atom_cmpxchg(&acc_[_kgen_chk((long)(8L), acc_len, 67L, _kgen_fault)], 0L, ((long)((ulong)(((long)(i_))) + (ulong)(1L)))) == 0L) {
+		atom_add(&elected_[_kgen_chk((long)(0L), elected_len, 69L, _kgen_fault)], 1L);
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicFloat32_)
+#line 78 "atomics.go"
+__kernel void AtomicFloat32_(__global float *x_, long x_len, __global float *acc_, long acc_len, __global float *tickets_, long tickets_len, __global float *swapped_, long swapped_len, __global float *elected_, long elected_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	float v_ = x_[_kgen_chk((long)(i_), x_len, 70L, _kgen_fault)];
+	_kgen_atomic_add_float_g(&acc_[_kgen_chk((long)(3L), acc_len, 72L, _kgen_fault)], v_);
+	_kgen_atomic_min_float_g(&acc_[_kgen_chk((long)(4L), acc_len, 74L, _kgen_fault)], v_);
+	_kgen_atomic_max_float_g(&acc_[_kgen_chk((long)(5L), acc_len, 76L, _kgen_fault)], v_);
+	tickets_[_kgen_chk((long)(i_), tickets_len, 79L, _kgen_fault)] = _kgen_atomic_add_float_g(&acc_[_kgen_chk((long)(6L), acc_len, 78L, _kgen_fault)], 1.0f);
+	swapped_[_kgen_chk((long)(i_), swapped_len, 82L, _kgen_fault)] = atomic_xchg(&acc_[_kgen_chk((long)(7L), acc_len, 81L, _kgen_fault)], v_);
+	if (_kgen_atomic_cmpxchg_float_g(&acc_[_kgen_chk((long)(8L), acc_len, 84L, _kgen_fault)], 0.0f, (((float)(i_)) + 1.0f)) == 0.0f) {
+		_kgen_atomic_add_float_g(&elected_[_kgen_chk((long)(0L), elected_len, 86L, _kgen_fault)], 1.0f);
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AtomicLocal_)
+#line 96 "atomics.go"
+__kernel void AtomicLocal_(__global long *x_, long x_len, __global long *out_, long out_len, __global float *low_, long low_len, __local int *count_, long count_len, __local long *wide_, long wide_len, __local float *least_, long least_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long l_ = (long)get_local_id(0);
+	if (l_ == 0L) {
+		count_[_kgen_chk((long)(0L), count_len, 87L, _kgen_fault)] = 0;
+		wide_[_kgen_chk((long)(0L), wide_len, 88L, _kgen_fault)] = 0L;
+		wide_[_kgen_chk((long)(1L), wide_len, 89L, _kgen_fault)] = -4611686018427387904L;
+		least_[_kgen_chk((long)(0L), least_len, 90L, _kgen_fault)] = 1e+30f;
+	}
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long v_ = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 91L, _kgen_fault)];
+	atomic_add(&count_[_kgen_chk((long)(0L), count_len, 93L, _kgen_fault)], 1);
+	atom_add(&wide_[_kgen_chk((long)(0L), wide_len, 95L, _kgen_fault)], v_);
+	_kgen_atom_max_long_l(&wide_[_kgen_chk((long)(1L), wide_len, 97L, _kgen_fault)], v_);
+	_kgen_atomic_min_float_l(&least_[_kgen_chk((long)(0L), least_len, 99L, _kgen_fault)], ((float)(v_)));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	if (l_ == 0L) {
+		long g_ = ((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0));
+		out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(g_)))), out_len, 101L, _kgen_fault)] = ((long)(count_[_kgen_chk((long)(0L), count_len, 100L, _kgen_fault)]));
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(g_)))) + (ulong)(1L)))), out_len, 103L, _kgen_fault)] = wide_[_kgen_chk((long)(0L), wide_len, 102L, _kgen_fault)];
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(g_)))) + (ulong)(2L)))), out_len, 105L, _kgen_fault)] = wide_[_kgen_chk((long)(1L), wide_len, 104L, _kgen_fault)];
+		low_[_kgen_chk((long)(g_), low_len, 107L, _kgen_fault)] = least_[_kgen_chk((long)(0L), least_len, 106L, _kgen_fault)];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Histogram256_)
+#line 124 "atomics.go"
+__kernel void Histogram256_(__global uchar *data_, long data_len, __global uint *bins_, long bins_len, __global long *_kgen_fault) {
+	atomic_add(&bins_[_kgen_chk((long)(data_[_kgen_chk((long)((long)get_global_id(0)), data_len, 110L, _kgen_fault)]), bins_len, 111L, _kgen_fault)], 1U);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_HistogramLocal_)
+#line 133 "atomics.go"
+__kernel void HistogramLocal_(__global uchar *data_, long data_len, long per_, __global uint *bins_, long bins_len, __local uint *local_, long local_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long n_ = (long)get_local_size(0);
+	long l_ = (long)get_local_id(0);
+	{ long b_ = l_; for (; b_ < 256L; b_ = ((long)((ulong)(b_) + (ulong)(n_)))) {
+			local_[_kgen_chk((long)(b_), local_len, 112L, _kgen_fault)] = 0U;
+		}
+	}
+#line 139
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long base_ = ((long)((ulong)(((long)((ulong)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))) * (ulong)(per_)))) * (ulong)(n_)));
+	{ long j_ = 0L; for (; j_ < per_; j_++) {
+			atomic_add(&local_[_kgen_chk((long)(data_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(base_) + (ulong)(((long)((ulong)(j_) * (ulong)(n_))))))) + (ulong)(l_)))), data_len, 115L, _kgen_fault)]), local_len, 116L, _kgen_fault)], 1U);
+		}
+	}
+#line 144
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	{ long b_ = l_; for (; b_ < 256L; b_ = ((long)((ulong)(b_) + (ulong)(n_)))) {
+			atomic_add(&bins_[_kgen_chk((long)(b_), bins_len, 118L, _kgen_fault)], local_[_kgen_chk((long)(b_), local_len, 119L, _kgen_fault)]);
+		}
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Tickets_)
+#line 154 "atomics.go"
+__kernel void Tickets_(__global int *counter_, long counter_len, __global int *out_, long out_len, __global long *_kgen_fault) {
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 122L, _kgen_fault)] = atomic_add(&counter_[_kgen_chk((long)(0L), counter_len, 121L, _kgen_fault)], 1);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LastWriter_)
+#line 161 "atomics.go"
+__kernel void LastWriter_(__global int *x_, long x_len, __global int *last_, long last_len, __global long *_kgen_fault) {
+	atomic_xchg(&last_[_kgen_chk((long)(0L), last_len, 124L, _kgen_fault)], x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 125L, _kgen_fault)]);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_CountAndPeek_)
+#line 168 "atomics.go"
+__kernel void CountAndPeek_(__global uchar *data_, long data_len, __global uint *bins_, long bins_len, __global uint *out_, long out_len, __global long *_kgen_fault) {
+	uchar b_ = data_[_kgen_chk((long)((long)get_global_id(0)), data_len, 126L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(b_), bins_len, 128L, _kgen_fault)], 1U);
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 130L, _kgen_fault)] = bins_[_kgen_chk((long)(b_), bins_len, 129L, _kgen_fault)];
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Binned_)
+#line 180 "atomics.go"
+__kernel void Binned_(__global uchar *keys_, long keys_len, __global float *x_, long x_len, __global float *sums_, long sums_len, __global float *lows_, long lows_len, __global float *highs_, long highs_len, __global long *counts_, long counts_len, __global uint *masks_, long masks_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	uchar b_ = _kgen_rem_uchar(keys_[_kgen_chk((long)(i_), keys_len, 131L, _kgen_fault)], ((uchar)16));
+	float v_ = x_[_kgen_chk((long)(i_), x_len, 132L, _kgen_fault)];
+	_kgen_atomic_add_float_g(&sums_[_kgen_chk((long)(b_), sums_len, 134L, _kgen_fault)], v_);
+	_kgen_atomic_min_float_g(&lows_[_kgen_chk((long)(b_), lows_len, 136L, _kgen_fault)], v_);
+	_kgen_atomic_max_float_g(&highs_[_kgen_chk((long)(b_), highs_len, 138L, _kgen_fault)], v_);
+	atom_add(&counts_[_kgen_chk((long)(b_), counts_len, 140L, _kgen_fault)], 1L);
+	atomic_or(&masks_[_kgen_chk((long)(b_), masks_len, 142L, _kgen_fault)], _kgen_shl_uint(1U, (ulong)((_kgen_rem_long(i_, 32L)))));
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_Saxpy_)
 #line 11 "basic.go"
 __kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	y_[_kgen_chk((long)(i_), y_len, 3L, _kgen_fault)] = ((a_ * x_[_kgen_chk((long)(i_), x_len, 1L, _kgen_fault)]) + y_[_kgen_chk((long)(i_), y_len, 2L, _kgen_fault)]);
+	y_[_kgen_chk((long)(i_), y_len, 145L, _kgen_fault)] = ((a_ * x_[_kgen_chk((long)(i_), x_len, 143L, _kgen_fault)]) + y_[_kgen_chk((long)(i_), y_len, 144L, _kgen_fault)]);
 }
 #endif
 
@@ -637,26 +1914,26 @@ __kernel void Saxpy_(float a_, __global float *x_, long x_len, __global float *y
 #line 21 "basic.go"
 __kernel void IntOps_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out32_, long out32_len, __global long *out64_, long out64_len, __global uint *outU_, long outU_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 4L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 5L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 146L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 147L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
 	long k_ = ((long)((ulong)(i_) * (ulong)(8L)));
-	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(0L)))), out32_len, 6L, _kgen_fault)] = ((int)((uint)(x_) + (uint)(y_)));
-	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out32_len, 7L, _kgen_fault)] = ((int)((uint)(x_) * (uint)(y_)));
-	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out32_len, 8L, _kgen_fault)] = ((int)((uint)(x_) - (uint)(y_)));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(0L)))), out32_len, 148L, _kgen_fault)] = ((int)((uint)(x_) + (uint)(y_)));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out32_len, 149L, _kgen_fault)] = ((int)((uint)(x_) * (uint)(y_)));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out32_len, 150L, _kgen_fault)] = ((int)((uint)(x_) - (uint)(y_)));
 	if (y_ != 0) {
-		out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out32_len, 9L, _kgen_fault)] = _kgen_div_int(x_, y_);
-		out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out32_len, 10L, _kgen_fault)] = _kgen_rem_int(x_, y_);
+		out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out32_len, 151L, _kgen_fault)] = _kgen_div_int(x_, y_);
+		out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out32_len, 152L, _kgen_fault)] = _kgen_rem_int(x_, y_);
 	}
 	ulong s_ = ((ulong)(_kgen_rem_long(i_, 40L)));
-	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out32_len, 11L, _kgen_fault)] = _kgen_shl_int(x_, (ulong)(s_));
-	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out32_len, 12L, _kgen_fault)] = _kgen_shr_int(x_, (ulong)(s_));
-	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out32_len, 13L, _kgen_fault)] = ((int)(-(uint)(x_)));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out32_len, 153L, _kgen_fault)] = _kgen_shl_int(x_, (ulong)(s_));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out32_len, 154L, _kgen_fault)] = _kgen_shr_int(x_, (ulong)(s_));
+	out32_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out32_len, 155L, _kgen_fault)] = ((int)(-(uint)(x_)));
 	long w_ = ((long)((ulong)(((long)((ulong)(((long)(x_))) * (ulong)(((long)(y_)))))) * (ulong)(3L)));
-	out64_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(2L)))), out64_len, 14L, _kgen_fault)] = w_;
-	out64_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(2L)))) + (ulong)(1L)))), out64_len, 15L, _kgen_fault)] = _kgen_shr_long(((long)(((uint)(x_)))), (ulong)((_kgen_rem_ulong(((ulong)(i_)), 70UL))));
+	out64_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(2L)))), out64_len, 156L, _kgen_fault)] = w_;
+	out64_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(2L)))) + (ulong)(1L)))), out64_len, 157L, _kgen_fault)] = _kgen_shr_long(((long)(((uint)(x_)))), (ulong)((_kgen_rem_ulong(((ulong)(i_)), 70UL))));
 	uint u_ = (((uint)(x_)) * ((uint)(y_)));
 	u_ = (u_ - (((uint)(y_)) * 7U));
-	outU_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(2L)))), outU_len, 16L, _kgen_fault)] = u_;
-	outU_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(2L)))) + (ulong)(1L)))), outU_len, 17L, _kgen_fault)] = (u_ & ~(16711935U));
+	outU_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(2L)))), outU_len, 158L, _kgen_fault)] = u_;
+	outU_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(2L)))) + (ulong)(1L)))), outU_len, 159L, _kgen_fault)] = (u_ & ~(16711935U));
 }
 #endif
 
@@ -664,14 +1941,14 @@ __kernel void IntOps_(__global int *a_, long a_len, __global int *b_, long b_len
 #line 48 "basic.go"
 __kernel void Floats_(__global float *in_, long in_len, __global float *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float x_ = in_[_kgen_chk((long)(i_), in_len, 18L, _kgen_fault)];
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 160L, _kgen_fault)];
 	long k_ = ((long)((ulong)(i_) * (ulong)(6L)));
-	out_[_kgen_chk((long)(k_), out_len, 19L, _kgen_fault)] = (sqrt(fabs(x_)) + 0.5f);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 20L, _kgen_fault)] = (floor((x_ * 3.25f)) - ceil((x_ / 2.0f)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 21L, _kgen_fault)] = (fmin(fmin(x_, 0.25f), ((float)(i_))) + fmax(x_, -1.0f));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 22L, _kgen_fault)] = ((float)(((int)((x_ * 100.0f)))));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 23L, _kgen_fault)] = (exp((x_ / 4.0f)) * sin(x_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 24L, _kgen_fault)] = pow((fabs(x_) + 1.0f), 1.5f);
+	out_[_kgen_chk((long)(k_), out_len, 161L, _kgen_fault)] = (sqrt(fabs(x_)) + 0.5f);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 162L, _kgen_fault)] = (floor((x_ * 3.25f)) - ceil((x_ / 2.0f)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 163L, _kgen_fault)] = (fmin(fmin(x_, 0.25f), ((float)(i_))) + fmax(x_, -1.0f));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 164L, _kgen_fault)] = ((float)(((int)((x_ * 100.0f)))));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 165L, _kgen_fault)] = (exp((x_ / 4.0f)) * sin(x_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 166L, _kgen_fault)] = pow((fabs(x_) + 1.0f), 1.5f);
 }
 #endif
 
@@ -708,15 +1985,15 @@ __kernel void Control_(int n_, __global int *out_, long out_len, __global long *
 			}
 			_kgen_t4_end: ;
 #line 88
-			hist_[_kgen_chk((long)(_kgen_rem_int(j_, 5)), 5L, 25L, _kgen_fault)] = ((int)((uint)(hist_[_kgen_chk((long)(_kgen_rem_int(j_, 5)), 5L, 25L, _kgen_fault)]) + (uint)(1)));
+			hist_[_kgen_chk((long)(_kgen_rem_int(j_, 5)), 5L, 167L, _kgen_fault)] = ((int)((uint)(hist_[_kgen_chk((long)(_kgen_rem_int(j_, 5)), 5L, 167L, _kgen_fault)]) + (uint)(1)));
 		_kgen_outer_continue: ;
 		}
 	}
 	_kgen_outer_break: ;
 #line 90
-	out_[_kgen_chk((long)(((int)((uint)(i_) * (uint)(6)))), out_len, 26L, _kgen_fault)] = acc_;
+	out_[_kgen_chk((long)(((int)((uint)(i_) * (uint)(6)))), out_len, 168L, _kgen_fault)] = acc_;
 	{ long k_ = 0L; for (; k_ < 5L; k_++) {
-			out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(i_) * (uint)(6)))) + (uint)(((int)(k_)))))) + (uint)(1)))), out_len, 28L, _kgen_fault)] = hist_[_kgen_chk((long)(k_), 5L, 27L, _kgen_fault)];
+			out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(i_) * (uint)(6)))) + (uint)(((int)(k_)))))) + (uint)(1)))), out_len, 170L, _kgen_fault)] = hist_[_kgen_chk((long)(k_), 5L, 169L, _kgen_fault)];
 		}
 	}
 }
@@ -726,10 +2003,10 @@ __kernel void Control_(int n_, __global int *out_, long out_len, __global long *
 #line 108 "basic.go"
 __kernel void Grid_(__global long *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long l_ = (((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0));
-	out_[_kgen_chk((long)(((long)((ulong)(l_) * (ulong)(4L)))), out_len, 29L, _kgen_fault)] = ((long)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 30L, _kgen_fault)] = ((long)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 31L, _kgen_fault)] = ((long)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 32L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
+	out_[_kgen_chk((long)(((long)((ulong)(l_) * (ulong)(4L)))), out_len, 171L, _kgen_fault)] = ((long)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(1L)))), out_len, 172L, _kgen_fault)] = ((long)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(2L)))), out_len, 173L, _kgen_fault)] = ((long)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(l_) * (ulong)(4L)))) + (ulong)(3L)))), out_len, 174L, _kgen_fault)] = ((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(100L)))) + (ulong)(((long)((ulong)((long)get_global_size(1)) * (ulong)(10L))))))) + (ulong)((long)get_global_size(0))))));
 }
 #endif
 
@@ -739,11 +2016,11 @@ __kernel void Doubles_(__global double *in_, long in_len, __global double *out_,
 	bool neg_ = neg_u8 != 0;
 #line 120
 	long i_ = (long)get_global_id(0);
-	double v_ = (in_[_kgen_chk((long)(i_), in_len, 33L, _kgen_fault)] * scale_);
+	double v_ = (in_[_kgen_chk((long)(i_), in_len, 175L, _kgen_fault)] * scale_);
 	if (neg_) {
 		v_ = (-v_);
 	}
-	out_[_kgen_chk((long)(i_), out_len, 34L, _kgen_fault)] = (v_ / 3.0);
+	out_[_kgen_chk((long)(i_), out_len, 176L, _kgen_fault)] = (v_ / 3.0);
 }
 #endif
 
@@ -751,14 +2028,14 @@ __kernel void Doubles_(__global double *in_, long in_len, __global double *out_,
 #line 131 "basic.go"
 __kernel void Shift_(__global int *x_, long x_len, int k_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	x_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(k_)))), x_len, 35L, _kgen_fault)] = i_;
+	x_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(k_)))), x_len, 177L, _kgen_fault)] = i_;
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Count_)
 #line 140 "basic.go"
 __kernel void Count_(__global int *counts_, long counts_len, __global long *_kgen_fault) {
-	__global int *_kgen_t1 = &counts_[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 36L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+	__global int *_kgen_t1 = &counts_[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 178L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
 #endif
 
@@ -766,18 +2043,18 @@ __kernel void Count_(__global int *counts_, long counts_len, __global long *_kge
 #line 14 "groups.go"
 __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 38L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 37L, _kgen_fault)];
+	tile_[_kgen_chk((long)(lid_), tile_len, 180L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 179L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
 			if (lid_ < s_) {
-				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 39L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 40L, _kgen_fault)])));
+				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 181L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 182L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 24
 	if (lid_ == 0L) {
-		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 42L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 41L, _kgen_fault)];
+		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 184L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 183L, _kgen_fault)];
 	}
 }
 #endif
@@ -786,18 +2063,18 @@ __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, lon
 #line 32 "groups.go"
 __kernel void ReduceWhile_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 44L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 43L, _kgen_fault)]) * (uint)(2)));
+	tile_[_kgen_chk((long)(lid_), tile_len, 186L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 185L, _kgen_fault)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long s_ = _kgen_div_long((long)get_local_size(0), 2L);
 	for (; s_ > 0L; ) {
 		if (lid_ < s_) {
-			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 45L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 46L, _kgen_fault)])));
+			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 187L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 188L, _kgen_fault)])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		s_ = _kgen_div_long(s_, 2L);
 	}
 	if (lid_ == 0L) {
-		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 48L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 49L, _kgen_fault)]);
+		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 190L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 191L, _kgen_fault)]);
 	}
 }
 #endif
@@ -812,16 +2089,16 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 		}
 	}
 #line 58
-	tile_[_kgen_chk((long)(lid_), tile_len, 50L, _kgen_fault)] = sum_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 192L, _kgen_fault)] = sum_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 51L, _kgen_fault)];
+	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 193L, _kgen_fault)];
 	int acc_ = 0;
 	{ int k_ = 0; for (; k_ < _kgen_rem_int(other_, 7); k_++) {
 			acc_ = ((int)((uint)(acc_) + (uint)(((int)((uint)(k_) * (uint)(other_))))));
 		}
 	}
 #line 65
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 52L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 194L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
 }
 #endif
 
@@ -830,20 +2107,20 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 __kernel void CondBetween_(__global int *inout_, long inout_len, __local int *tile_, long tile_len, int rounds_, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
 	long n_ = (long)get_local_size(0);
-	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 53L, _kgen_fault)];
+	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 195L, _kgen_fault)];
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
-			tile_[_kgen_chk((long)(lid_), tile_len, 54L, _kgen_fault)] = v_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 196L, _kgen_fault)] = v_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			if (_kgen_rem_long(lid_, 2L) == 0L) {
-				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 55L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 197L, _kgen_fault)])));
 			} else {
-				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 56L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 198L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 85
-	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 57L, _kgen_fault)] = v_;
+	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 199L, _kgen_fault)] = v_;
 }
 #endif
 
@@ -853,23 +2130,23 @@ __kernel void Stencil_(__global float *in_, long in_len, __global float *out_, l
 	long lid_ = (long)get_local_id(0);
 	long gid_ = (long)get_global_id(0);
 	long n_ = _kgen_range0;
-	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 59L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 58L, _kgen_fault)];
+	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 201L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 200L, _kgen_fault)];
 	if (lid_ == 0L) {
 		long left_ = ((long)((ulong)(gid_) - (ulong)(1L)));
 		if (left_ < 0L) {
 			left_ = 0L;
 		}
-		tile_[_kgen_chk((long)(0L), tile_len, 61L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 60L, _kgen_fault)];
+		tile_[_kgen_chk((long)(0L), tile_len, 203L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 202L, _kgen_fault)];
 	}
 	if (lid_ == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
 		long right_ = ((long)((ulong)(gid_) + (ulong)(1L)));
 		if (right_ >= n_) {
 			right_ = ((long)((ulong)(n_) - (ulong)(1L)));
 		}
-		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 63L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 62L, _kgen_fault)];
+		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 205L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 204L, _kgen_fault)];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out_[_kgen_chk((long)(gid_), out_len, 67L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 64L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 65L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 66L, _kgen_fault)])) / 3.0f);
+	out_[_kgen_chk((long)(gid_), out_len, 209L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 206L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 207L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 208L, _kgen_fault)])) / 3.0f);
 }
 #endif
 
@@ -881,11 +2158,11 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 	int ts_ = ((int)((long)get_local_size(1)));
 	float acc_ = 0.0f;
 	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
-			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 69L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 68L, _kgen_fault)];
-			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 71L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 70L, _kgen_fault)];
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 211L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 210L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 213L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 212L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{ int k_ = 0; for (; k_ < ts_; k_++) {
-					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 72L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 73L, _kgen_fault)]);
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 214L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 215L, _kgen_fault)]);
 				}
 			}
 #line 130
@@ -893,7 +2170,7 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 		}
 	}
 #line 132
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 74L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 216L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -909,7 +2186,7 @@ __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int 
 		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
 		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 75L, _kgen_fault)] = n_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 217L, _kgen_fault)] = n_;
 }
 #endif
 
@@ -919,11 +2196,11 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
 	float acc_ = 0.0f;
 	{ int k_ = 0; for (; k_ < n_; k_++) {
-			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 76L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 77L, _kgen_fault)]);
+			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 218L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 219L, _kgen_fault)]);
 		}
 	}
 #line 30
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 78L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 220L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -937,13 +2214,13 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
 					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
-					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 79L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 80L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 81L, _kgen_fault)]);
+					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 221L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 222L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 223L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 48
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 82L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 224L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -951,11 +2228,11 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 #line 22 "queries.go"
 __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 83L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 84L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 85L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 86L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 87L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 225L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 226L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 227L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 228L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 229L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -963,14 +2240,14 @@ __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0,
 #line 34 "queries.go"
 __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 88L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 89L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 90L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 91L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 92L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 93L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 94L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 95L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 230L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 231L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 232L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 233L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 234L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 235L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 236L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 237L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -978,17 +2255,17 @@ __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0,
 #line 49 "queries.go"
 __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 96L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 97L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 98L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 99L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 100L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 101L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 102L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 103L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 104L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 105L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 106L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 238L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 239L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 240L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 241L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 242L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 243L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 244L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 245L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 246L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 247L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 248L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -996,8 +2273,8 @@ __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0,
 #line 69 "queries.go"
 __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 107L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 108L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 249L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 250L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -1005,17 +2282,17 @@ __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long
 #line 78 "queries.go"
 __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 109L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 110L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 111L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 112L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 113L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 114L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 115L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 116L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 117L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 118L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 119L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 251L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 252L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 253L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 254L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 255L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 256L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 257L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 258L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 259L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 260L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 261L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -1023,24 +2300,24 @@ __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range
 #line 96 "queries.go"
 __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 120L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 121L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 122L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 123L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 124L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 125L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 126L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 127L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 128L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 129L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 130L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 131L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 132L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 133L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 134L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 135L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 136L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 137L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 262L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 263L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 264L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 265L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 266L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 267L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 268L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 269L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 270L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 271L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 272L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 273L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 274L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 275L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 276L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 277L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 278L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 279L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -1048,31 +2325,31 @@ __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range
 #line 121 "queries.go"
 __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 138L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 139L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 140L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 141L, _kgen_fault)] = ((int)((long)get_local_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 142L, _kgen_fault)] = ((int)((long)get_local_size(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 143L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 144L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 145L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 146L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 147L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 148L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 149L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 150L, _kgen_fault)] = ((int)((long)get_group_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 151L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 152L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 153L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 154L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 155L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 156L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 157L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 158L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 159L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 160L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 161L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 162L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 280L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 281L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 282L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 283L, _kgen_fault)] = ((int)((long)get_local_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 284L, _kgen_fault)] = ((int)((long)get_local_size(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 285L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 286L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 287L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 288L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 289L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 290L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 291L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 292L, _kgen_fault)] = ((int)((long)get_group_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 293L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 294L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 295L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 296L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 297L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 298L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 299L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 300L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 301L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 302L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 303L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 304L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -1080,10 +2357,10 @@ __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range
 #line 155 "queries.go"
 __kernel void NDItemLinearQueries_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 163L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 164L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 165L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 166L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 305L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 306L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 307L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 308L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -1094,11 +2371,729 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 	long n_ = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
 	long s_ = 0;
 	{ long j_ = i_; for (; j_ < n_; j_++) {
-			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 167L, _kgen_fault)]))))));
+			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 309L, _kgen_fault)]))))));
 		}
 	}
 #line 175
-	out_[_kgen_chk((long)(i_), out_len, 168L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(i_), out_len, 310L, _kgen_fault)] = s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_SumFloat32_)
+#line 10 "reduce.go"
+__kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
+	float sum_acc = 0.0f;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 11
+		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 311L, _kgen_fault)]);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+		}
+	}
+}
+#line 10 "reduce.go"
+__kernel void SumFloat32_finish(__global float *sum_part, __global float *sum_dst, long sum_index, int sum_combine, __local float *sum_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float sum_acc = 0.0f;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Int32Reductions_)
+#line 17 "reduce.go"
+__kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_part, __local int *sum_lt, __global int *prod_part, __local int *prod_lt, __global int *lo_part, __local int *lo_lt, __global int *hi_part, __local int *hi_lt, __global int *and_part, __local int *and_lt, __global int *or_part, __local int *or_lt, __global int *xor_part, __local int *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
+	int sum_acc = 0;
+	int prod_acc = 1;
+	int lo_acc = 2147483647;
+	int hi_acc = (int)(-2147483647 - 1);
+	int and_acc = -1;
+	int or_acc = 0;
+	int xor_acc = 0;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 18
+		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 312L, _kgen_fault)];
+		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
+		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = ((int)((uint)(sum_lt[_kgen_lid]) + (uint)(sum_lt[_kgen_lid + _kgen_s])));
+				prod_lt[_kgen_lid] = ((int)((uint)(prod_lt[_kgen_lid]) * (uint)(prod_lt[_kgen_lid + _kgen_s])));
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 17 "reduce.go"
+__kernel void Int32Reductions_finish(__global int *sum_part, __global int *sum_dst, long sum_index, int sum_combine, __local int *sum_lt, __global int *prod_part, __global int *prod_dst, long prod_index, int prod_combine, __local int *prod_lt, __global int *lo_part, __global int *lo_dst, long lo_index, int lo_combine, __local int *lo_lt, __global int *hi_part, __global int *hi_dst, long hi_index, int hi_combine, __local int *hi_lt, __global int *and_part, __global int *and_dst, long and_index, int and_combine, __local int *and_lt, __global int *or_part, __global int *or_dst, long or_index, int or_combine, __local int *or_lt, __global int *xor_part, __global int *xor_dst, long xor_index, int xor_combine, __local int *xor_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	int sum_acc = 0;
+	int prod_acc = 1;
+	int lo_acc = 2147483647;
+	int hi_acc = (int)(-2147483647 - 1);
+	int and_acc = -1;
+	int or_acc = 0;
+	int xor_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = ((int)((uint)(sum_acc) + (uint)(sum_part[_kgen_g])));
+		prod_acc = ((int)((uint)(prod_acc) * (uint)(prod_part[_kgen_g])));
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = ((int)((uint)(sum_lt[_kgen_lid]) + (uint)(sum_lt[_kgen_lid + _kgen_s])));
+			prod_lt[_kgen_lid] = ((int)((uint)(prod_lt[_kgen_lid]) * (uint)(prod_lt[_kgen_lid + _kgen_s])));
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? ((int)((uint)(sum_dst[sum_index]) + (uint)(sum_lt[0]))) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? ((int)((uint)(prod_dst[prod_index]) * (uint)(prod_lt[0]))) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Uint32Reductions_)
+#line 31 "reduce.go"
+__kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *sum_part, __local uint *sum_lt, __global uint *prod_part, __local uint *prod_lt, __global uint *lo_part, __local uint *lo_lt, __global uint *hi_part, __local uint *hi_lt, __global uint *and_part, __local uint *and_lt, __global uint *or_part, __local uint *or_lt, __global uint *xor_part, __local uint *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
+	uint sum_acc = 0U;
+	uint prod_acc = 1U;
+	uint lo_acc = 4294967295U;
+	uint hi_acc = 0U;
+	uint and_acc = 4294967295U;
+	uint or_acc = 0U;
+	uint xor_acc = 0U;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 32
+		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 313L, _kgen_fault)];
+		sum_acc = (sum_acc + v_);
+		prod_acc = (prod_acc * v_);
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+				prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 31 "reduce.go"
+__kernel void Uint32Reductions_finish(__global uint *sum_part, __global uint *sum_dst, long sum_index, int sum_combine, __local uint *sum_lt, __global uint *prod_part, __global uint *prod_dst, long prod_index, int prod_combine, __local uint *prod_lt, __global uint *lo_part, __global uint *lo_dst, long lo_index, int lo_combine, __local uint *lo_lt, __global uint *hi_part, __global uint *hi_dst, long hi_index, int hi_combine, __local uint *hi_lt, __global uint *and_part, __global uint *and_dst, long and_index, int and_combine, __local uint *and_lt, __global uint *or_part, __global uint *or_dst, long or_index, int or_combine, __local uint *or_lt, __global uint *xor_part, __global uint *xor_dst, long xor_index, int xor_combine, __local uint *xor_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	uint sum_acc = 0U;
+	uint prod_acc = 1U;
+	uint lo_acc = 4294967295U;
+	uint hi_acc = 0U;
+	uint and_acc = 4294967295U;
+	uint or_acc = 0U;
+	uint xor_acc = 0U;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+		prod_acc = (prod_acc * prod_part[_kgen_g]);
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? (prod_dst[prod_index] * prod_lt[0]) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Int64Reductions_)
+#line 45 "reduce.go"
+__kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum_part, __local long *sum_lt, __global long *prod_part, __local long *prod_lt, __global long *lo_part, __local long *lo_lt, __global long *hi_part, __local long *hi_lt, __global long *and_part, __local long *and_lt, __global long *or_part, __local long *or_lt, __global long *xor_part, __local long *xor_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
+	long sum_acc = 0L;
+	long prod_acc = 1L;
+	long lo_acc = 9223372036854775807L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	long and_acc = -1L;
+	long or_acc = 0L;
+	long xor_acc = 0L;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 46
+		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 314L, _kgen_fault)];
+		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
+		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
+		lo_acc = min(lo_acc, v_);
+		hi_acc = max(hi_acc, v_);
+		and_acc = (and_acc & v_);
+		or_acc = (or_acc | v_);
+		xor_acc = (xor_acc ^ v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		and_lt[_kgen_lid] = and_acc;
+		or_lt[_kgen_lid] = or_acc;
+		xor_lt[_kgen_lid] = xor_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = ((long)((ulong)(sum_lt[_kgen_lid]) + (ulong)(sum_lt[_kgen_lid + _kgen_s])));
+				prod_lt[_kgen_lid] = ((long)((ulong)(prod_lt[_kgen_lid]) * (ulong)(prod_lt[_kgen_lid + _kgen_s])));
+				lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+				or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+				xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			and_part[(long)get_group_id(0)] = and_lt[0];
+			or_part[(long)get_group_id(0)] = or_lt[0];
+			xor_part[(long)get_group_id(0)] = xor_lt[0];
+		}
+	}
+}
+#line 45 "reduce.go"
+__kernel void Int64Reductions_finish(__global long *sum_part, __global long *sum_dst, long sum_index, int sum_combine, __local long *sum_lt, __global long *prod_part, __global long *prod_dst, long prod_index, int prod_combine, __local long *prod_lt, __global long *lo_part, __global long *lo_dst, long lo_index, int lo_combine, __local long *lo_lt, __global long *hi_part, __global long *hi_dst, long hi_index, int hi_combine, __local long *hi_lt, __global long *and_part, __global long *and_dst, long and_index, int and_combine, __local long *and_lt, __global long *or_part, __global long *or_dst, long or_index, int or_combine, __local long *or_lt, __global long *xor_part, __global long *xor_dst, long xor_index, int xor_combine, __local long *xor_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long sum_acc = 0L;
+	long prod_acc = 1L;
+	long lo_acc = 9223372036854775807L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	long and_acc = -1L;
+	long or_acc = 0L;
+	long xor_acc = 0L;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(sum_part[_kgen_g])));
+		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(prod_part[_kgen_g])));
+		lo_acc = min(lo_acc, lo_part[_kgen_g]);
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		and_acc = (and_acc & and_part[_kgen_g]);
+		or_acc = (or_acc | or_part[_kgen_g]);
+		xor_acc = (xor_acc ^ xor_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	and_lt[_kgen_lid] = and_acc;
+	or_lt[_kgen_lid] = or_acc;
+	xor_lt[_kgen_lid] = xor_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = ((long)((ulong)(sum_lt[_kgen_lid]) + (ulong)(sum_lt[_kgen_lid + _kgen_s])));
+			prod_lt[_kgen_lid] = ((long)((ulong)(prod_lt[_kgen_lid]) * (ulong)(prod_lt[_kgen_lid + _kgen_s])));
+			lo_lt[_kgen_lid] = min(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			and_lt[_kgen_lid] = (and_lt[_kgen_lid] & and_lt[_kgen_lid + _kgen_s]);
+			or_lt[_kgen_lid] = (or_lt[_kgen_lid] | or_lt[_kgen_lid + _kgen_s]);
+			xor_lt[_kgen_lid] = (xor_lt[_kgen_lid] ^ xor_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? ((long)((ulong)(sum_dst[sum_index]) + (ulong)(sum_lt[0]))) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? ((long)((ulong)(prod_dst[prod_index]) * (ulong)(prod_lt[0]))) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? min(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		and_dst[and_index] = and_combine ? (and_dst[and_index] & and_lt[0]) : and_lt[0];
+		or_dst[or_index] = or_combine ? (or_dst[or_index] | or_lt[0]) : or_lt[0];
+		xor_dst[xor_index] = xor_combine ? (xor_dst[xor_index] ^ xor_lt[0]) : xor_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Float32Reductions_)
+#line 59 "reduce.go"
+__kernel void Float32Reductions_(__global float *x_, long x_len, __global float *sum_part, __local float *sum_lt, __global float *prod_part, __local float *prod_lt, __global float *lo_part, __local float *lo_lt, __global float *hi_part, __local float *hi_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
+	float sum_acc = 0.0f;
+	float prod_acc = 1.0f;
+	float lo_acc = ((float)INFINITY);
+	float hi_acc = ((float)-INFINITY);
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 60
+		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 315L, _kgen_fault)];
+		sum_acc = (sum_acc + v_);
+		prod_acc = (prod_acc * v_);
+		lo_acc = fmin(lo_acc, v_);
+		hi_acc = fmax(hi_acc, v_);
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		sum_lt[_kgen_lid] = sum_acc;
+		prod_lt[_kgen_lid] = prod_acc;
+		lo_lt[_kgen_lid] = lo_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+				prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+				lo_lt[_kgen_lid] = fmin(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+				hi_lt[_kgen_lid] = fmax(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			sum_part[(long)get_group_id(0)] = sum_lt[0];
+			prod_part[(long)get_group_id(0)] = prod_lt[0];
+			lo_part[(long)get_group_id(0)] = lo_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+		}
+	}
+}
+#line 59 "reduce.go"
+__kernel void Float32Reductions_finish(__global float *sum_part, __global float *sum_dst, long sum_index, int sum_combine, __local float *sum_lt, __global float *prod_part, __global float *prod_dst, long prod_index, int prod_combine, __local float *prod_lt, __global float *lo_part, __global float *lo_dst, long lo_index, int lo_combine, __local float *lo_lt, __global float *hi_part, __global float *hi_dst, long hi_index, int hi_combine, __local float *hi_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float sum_acc = 0.0f;
+	float prod_acc = 1.0f;
+	float lo_acc = ((float)INFINITY);
+	float hi_acc = ((float)-INFINITY);
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		sum_acc = (sum_acc + sum_part[_kgen_g]);
+		prod_acc = (prod_acc * prod_part[_kgen_g]);
+		lo_acc = fmin(lo_acc, lo_part[_kgen_g]);
+		hi_acc = fmax(hi_acc, hi_part[_kgen_g]);
+	}
+	sum_lt[_kgen_lid] = sum_acc;
+	prod_lt[_kgen_lid] = prod_acc;
+	lo_lt[_kgen_lid] = lo_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			sum_lt[_kgen_lid] = (sum_lt[_kgen_lid] + sum_lt[_kgen_lid + _kgen_s]);
+			prod_lt[_kgen_lid] = (prod_lt[_kgen_lid] * prod_lt[_kgen_lid + _kgen_s]);
+			lo_lt[_kgen_lid] = fmin(lo_lt[_kgen_lid], lo_lt[_kgen_lid + _kgen_s]);
+			hi_lt[_kgen_lid] = fmax(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		sum_dst[sum_index] = sum_combine ? (sum_dst[sum_index] + sum_lt[0]) : sum_lt[0];
+		prod_dst[prod_index] = prod_combine ? (prod_dst[prod_index] * prod_lt[0]) : prod_lt[0];
+		lo_dst[lo_index] = lo_combine ? fmin(lo_dst[lo_index], lo_lt[0]) : lo_lt[0];
+		hi_dst[hi_index] = hi_combine ? fmax(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GridReductions_)
+#line 72 "reduce.go"
+__kernel void GridReductions_(__global long *cells_part, __local long *cells_lt, __global long *hi_part, __local long *hi_lt, __global int *upper_part, __local int *upper_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
+	long cells_acc = 0L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	int upper_acc = 0;
+	long _kgen_inner = _kgen_range1 * _kgen_range2;
+	long _kgen_first = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - _kgen_offset0) * _kgen_inner, _kgen_first + _kgen_span);
+	for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {
+		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
+		long _kgen_id1 = _kgen_l % _kgen_inner + _kgen_offset1;
+#line 73
+		long _kgen_t1 = _kgen_id0; long _kgen_t2 = _kgen_id1; long r_ = _kgen_t1; long c_ = _kgen_t2;
+		long code_ = ((long)((ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(r_) * (ulong)(1000L)))) + (ulong)(c_)))))) + (ulong)(((long)(((long)((ulong)(((long)((ulong)(_kgen_range0) * (ulong)(1000000L)))) + (ulong)(((long)((ulong)(_kgen_range1) * (ulong)(100000000L)))))))))))) + (ulong)(((long)((_kgen_id0 * _kgen_range1 + _kgen_id1))))));
+		cells_acc = ((long)((ulong)(cells_acc) + (ulong)(code_)));
+		hi_acc = max(hi_acc, code_);
+		if (c_ < r_) {
+			goto _kgen_next;
+		}
+		upper_acc = ((int)((uint)(upper_acc) + (uint)(1)));
+		_kgen_next: ;
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		cells_lt[_kgen_lid] = cells_acc;
+		hi_lt[_kgen_lid] = hi_acc;
+		upper_lt[_kgen_lid] = upper_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				cells_lt[_kgen_lid] = ((long)((ulong)(cells_lt[_kgen_lid]) + (ulong)(cells_lt[_kgen_lid + _kgen_s])));
+				hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+				upper_lt[_kgen_lid] = ((int)((uint)(upper_lt[_kgen_lid]) + (uint)(upper_lt[_kgen_lid + _kgen_s])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			cells_part[(long)get_group_id(0)] = cells_lt[0];
+			hi_part[(long)get_group_id(0)] = hi_lt[0];
+			upper_part[(long)get_group_id(0)] = upper_lt[0];
+		}
+	}
+}
+#line 72 "reduce.go"
+__kernel void GridReductions_finish(__global long *cells_part, __global long *cells_dst, long cells_index, int cells_combine, __local long *cells_lt, __global long *hi_part, __global long *hi_dst, long hi_index, int hi_combine, __local long *hi_lt, __global int *upper_part, __global int *upper_dst, long upper_index, int upper_combine, __local int *upper_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long cells_acc = 0L;
+	long hi_acc = (long)(-9223372036854775807L - 1);
+	int upper_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		cells_acc = ((long)((ulong)(cells_acc) + (ulong)(cells_part[_kgen_g])));
+		hi_acc = max(hi_acc, hi_part[_kgen_g]);
+		upper_acc = ((int)((uint)(upper_acc) + (uint)(upper_part[_kgen_g])));
+	}
+	cells_lt[_kgen_lid] = cells_acc;
+	hi_lt[_kgen_lid] = hi_acc;
+	upper_lt[_kgen_lid] = upper_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			cells_lt[_kgen_lid] = ((long)((ulong)(cells_lt[_kgen_lid]) + (ulong)(cells_lt[_kgen_lid + _kgen_s])));
+			hi_lt[_kgen_lid] = max(hi_lt[_kgen_lid], hi_lt[_kgen_lid + _kgen_s]);
+			upper_lt[_kgen_lid] = ((int)((uint)(upper_lt[_kgen_lid]) + (uint)(upper_lt[_kgen_lid + _kgen_s])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		cells_dst[cells_index] = cells_combine ? ((long)((ulong)(cells_dst[cells_index]) + (ulong)(cells_lt[0]))) : cells_lt[0];
+		hi_dst[hi_index] = hi_combine ? max(hi_dst[hi_index], hi_lt[0]) : hi_lt[0];
+		upper_dst[upper_index] = upper_combine ? ((int)((uint)(upper_dst[upper_index]) + (uint)(upper_lt[0]))) : upper_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_BoxReductions_)
+#line 87 "reduce.go"
+__kernel void BoxReductions_(__global long *ids_part, __local long *ids_lt, __global long *shape_part, __local long *shape_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
+	long ids_acc = 0L;
+	long shape_acc = (long)(-9223372036854775807L - 1);
+	long _kgen_inner = _kgen_range1 * _kgen_range2;
+	long _kgen_first = (_kgen_lo - _kgen_offset0) * _kgen_inner + (long)get_global_id(0) * _kgen_a, _kgen_end = min((_kgen_hi - _kgen_offset0) * _kgen_inner, _kgen_first + _kgen_span);
+	for (long _kgen_l = _kgen_first; _kgen_l < _kgen_end; _kgen_l += _kgen_b) {
+		long _kgen_id0 = _kgen_l / _kgen_inner + _kgen_offset0;
+		long _kgen_rest = _kgen_l % _kgen_inner;
+		long _kgen_id1 = _kgen_rest / _kgen_range2 + _kgen_offset1;
+		long _kgen_id2 = _kgen_rest % _kgen_range2 + _kgen_offset2;
+#line 88
+		ids_acc = ((long)((ulong)(ids_acc) + (ulong)(((long)(((long)((ulong)(((long)((ulong)(((_kgen_id0 * _kgen_range1 + _kgen_id1) * _kgen_range2 + _kgen_id2)) * (ulong)(7L)))) + (ulong)(_kgen_id2))))))));
+		shape_acc = max(shape_acc, ((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(((long)((ulong)(_kgen_offset0) * (ulong)(100L)))) + (ulong)(((long)((ulong)(_kgen_offset1) * (ulong)(10L))))))) + (ulong)(_kgen_offset2)))))) + (ulong)(((long)(((long)((ulong)(_kgen_range2) * (ulong)(1000L)))))))));
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		ids_lt[_kgen_lid] = ids_acc;
+		shape_lt[_kgen_lid] = shape_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				ids_lt[_kgen_lid] = ((long)((ulong)(ids_lt[_kgen_lid]) + (ulong)(ids_lt[_kgen_lid + _kgen_s])));
+				shape_lt[_kgen_lid] = max(shape_lt[_kgen_lid], shape_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			ids_part[(long)get_group_id(0)] = ids_lt[0];
+			shape_part[(long)get_group_id(0)] = shape_lt[0];
+		}
+	}
+}
+#line 87 "reduce.go"
+__kernel void BoxReductions_finish(__global long *ids_part, __global long *ids_dst, long ids_index, int ids_combine, __local long *ids_lt, __global long *shape_part, __global long *shape_dst, long shape_index, int shape_combine, __local long *shape_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	long ids_acc = 0L;
+	long shape_acc = (long)(-9223372036854775807L - 1);
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		ids_acc = ((long)((ulong)(ids_acc) + (ulong)(ids_part[_kgen_g])));
+		shape_acc = max(shape_acc, shape_part[_kgen_g]);
+	}
+	ids_lt[_kgen_lid] = ids_acc;
+	shape_lt[_kgen_lid] = shape_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			ids_lt[_kgen_lid] = ((long)((ulong)(ids_lt[_kgen_lid]) + (ulong)(ids_lt[_kgen_lid + _kgen_s])));
+			shape_lt[_kgen_lid] = max(shape_lt[_kgen_lid], shape_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		ids_dst[ids_index] = ids_combine ? ((long)((ulong)(ids_dst[ids_index]) + (ulong)(ids_lt[0]))) : ids_lt[0];
+		shape_dst[shape_index] = shape_combine ? max(shape_dst[shape_index], shape_lt[0]) : shape_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupPeak_)
+#line 120 "reduce.go"
+__kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, long out_len, __local float *tile_, long tile_len, __global float *peak_part, __local float *peak_lt, __global int *groups_part, __local int *groups_lt, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	float peak_acc = MaxAbs_Identity(_kgen_fault);
+	int groups_acc = 0;
+#line 121
+	long l_ = (long)get_local_id(0);
+	tile_[_kgen_chk((long)(l_), tile_len, 317L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 316L, _kgen_fault)];
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 318L, _kgen_fault)];
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 319L, _kgen_fault)] = v_;
+	peak_acc = MaxAbs_Combine(peak_acc, v_, _kgen_fault);
+	if (l_ != 0L) {
+		goto _kgen_end;
+	}
+	groups_acc = ((int)((uint)(groups_acc) + (uint)(((int)((uint)(((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))))) + (uint)(1))))));
+	_kgen_end: ;
+	{
+		long _kgen_lid = ((long)get_local_id(0) + (long)get_local_size(0) * ((long)get_local_id(1) + (long)get_local_size(1) * (long)get_local_id(2))), _kgen_w = ((long)get_local_size(0) * (long)get_local_size(1) * (long)get_local_size(2));
+		peak_lt[_kgen_lid] = peak_acc;
+		groups_lt[_kgen_lid] = groups_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				peak_lt[_kgen_lid] = MaxAbs_Combine(peak_lt[_kgen_lid], peak_lt[_kgen_lid + _kgen_s], _kgen_fault);
+				groups_lt[_kgen_lid] = ((int)((uint)(groups_lt[_kgen_lid]) + (uint)(groups_lt[_kgen_lid + _kgen_s])));
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			peak_part[((long)get_group_id(0) + (long)get_num_groups(0) * ((long)get_group_id(1) + (long)get_num_groups(1) * (long)get_group_id(2)))] = peak_lt[0];
+			groups_part[((long)get_group_id(0) + (long)get_num_groups(0) * ((long)get_group_id(1) + (long)get_num_groups(1) * (long)get_group_id(2)))] = groups_lt[0];
+		}
+	}
+}
+#line 120 "reduce.go"
+__kernel void GroupPeak_finish(__global float *peak_part, __global float *peak_dst, long peak_index, int peak_combine, __local float *peak_lt, __global int *groups_part, __global int *groups_dst, long groups_index, int groups_combine, __local int *groups_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float peak_acc = MaxAbs_Identity(_kgen_fault);
+	int groups_acc = 0;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		peak_acc = MaxAbs_Combine(peak_acc, peak_part[_kgen_g], _kgen_fault);
+		groups_acc = ((int)((uint)(groups_acc) + (uint)(groups_part[_kgen_g])));
+	}
+	peak_lt[_kgen_lid] = peak_acc;
+	groups_lt[_kgen_lid] = groups_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			peak_lt[_kgen_lid] = MaxAbs_Combine(peak_lt[_kgen_lid], peak_lt[_kgen_lid + _kgen_s], _kgen_fault);
+			groups_lt[_kgen_lid] = ((int)((uint)(groups_lt[_kgen_lid]) + (uint)(groups_lt[_kgen_lid + _kgen_s])));
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		peak_dst[peak_index] = peak_combine ? MaxAbs_Combine(peak_dst[peak_index], peak_lt[0], _kgen_fault) : peak_lt[0];
+		groups_dst[groups_index] = groups_combine ? ((int)((uint)(groups_dst[groups_index]) + (uint)(groups_lt[0]))) : groups_lt[0];
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ScaleNorm_)
+#line 137 "reduce.go"
+__kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global float *y_, long y_len, __global float *norm_part, __local float *norm_lt, long _kgen_lo, long _kgen_hi, long _kgen_range0, long _kgen_offset0, long _kgen_range1, long _kgen_offset1, long _kgen_range2, long _kgen_offset2, long _kgen_dims, long _kgen_a, long _kgen_b, long _kgen_span, __global long *_kgen_fault) {
+	float norm_acc = 0.0f;
+	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
+	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
+#line 138
+		long i_ = _kgen_id0;
+		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 320L, _kgen_fault)]);
+		y_[_kgen_chk((long)(i_), y_len, 321L, _kgen_fault)] = v_;
+		norm_acc = (norm_acc + (v_ * v_));
+	}
+	{
+		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+		norm_lt[_kgen_lid] = norm_acc;
+		barrier(CLK_LOCAL_MEM_FENCE);
+		long _kgen_s = 1;
+		while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+		for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+			if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+				norm_lt[_kgen_lid] = (norm_lt[_kgen_lid] + norm_lt[_kgen_lid + _kgen_s]);
+			}
+			barrier(CLK_LOCAL_MEM_FENCE);
+		}
+		if (_kgen_lid == 0) {
+			norm_part[(long)get_group_id(0)] = norm_lt[0];
+		}
+	}
+}
+#line 137 "reduce.go"
+__kernel void ScaleNorm_finish(__global float *norm_part, __global float *norm_dst, long norm_index, int norm_combine, __local float *norm_lt, long _kgen_parts, __global long *_kgen_fault) {
+	long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
+	float norm_acc = 0.0f;
+	for (long _kgen_g = _kgen_lid; _kgen_g < _kgen_parts; _kgen_g += _kgen_w) {
+		norm_acc = (norm_acc + norm_part[_kgen_g]);
+	}
+	norm_lt[_kgen_lid] = norm_acc;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	long _kgen_s = 1;
+	while (_kgen_s < _kgen_w) _kgen_s <<= 1;
+	for (_kgen_s >>= 1; _kgen_s > 0; _kgen_s >>= 1) {
+		if (_kgen_lid < _kgen_s && _kgen_lid + _kgen_s < _kgen_w) {
+			norm_lt[_kgen_lid] = (norm_lt[_kgen_lid] + norm_lt[_kgen_lid + _kgen_s]);
+		}
+		barrier(CLK_LOCAL_MEM_FENCE);
+	}
+	if (_kgen_lid == 0) {
+		norm_dst[norm_index] = norm_combine ? (norm_dst[norm_index] + norm_lt[0]) : norm_lt[0];
+	}
 }
 #endif
 
@@ -1111,7 +3106,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 169L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 322L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -1130,8 +3125,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 170L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 171L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 323L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 324L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -1139,10 +3134,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 172L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 325L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 173L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 326L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -1150,30 +3145,619 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 174L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 175L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 327L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 328L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 176L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 178L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 180L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 329L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 331L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 333L, _kgen_fault)], ((int)(v_)));
 }
 #endif
 
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
 //
-//go:embed basic.go groups.go perf.go queries.go shapes.go
+//go:embed atomics.go basic.go groups.go perf.go queries.go reduce.go shapes.go
 var kgenSources embed.FS
+
+// AtomicInt32Kernel is kernel AtomicInt32 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var AtomicInt32Kernel = kgenAtomicInt32{&sycl.Kernel{
+	Name:           "AtomicInt32",
+	CLName:         "AtomicInt32_",
+	Pos:            "atomics.go:19",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeAtomicInt32,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:21:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:22:19" 0) (r "atomics.go:23:19" 1) (r "atomics.go:24:19" 2) (r "atomics.go:25:19" 3) (r "atomics.go:26:18" 4) (r "atomics.go:27:19" 5) (r "atomics.go:28:32" 6) (r "atomics.go:29:33" 7) (r "atomics.go:30:33" 8) (w? "atomics.go:22:19: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:29:15: atomic.SwapInt32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:28:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:29:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:31:20" 0) (w? "atomics.go:31:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "AtomicInt32", "f6004d33056240a8"),
+}}
+
+type kgenAtomicInt32 struct{ *sycl.Kernel }
+
+// Bind binds AtomicInt32's arguments: a wrong type or count does not compile.
+func (kgenK kgenAtomicInt32) Bind(x sycl.Global[int32], acc sycl.Global[int32], tickets sycl.Global[int32], swapped sycl.Global[int32], elected sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
+}
+
+// The build breaks here when AtomicInt32's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, []int32, []int32, []int32, []int32) = AtomicInt32
+
+func kgenCheck(file, name, hash string) error {
+	src, err := kgenSources.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	return fresh.Check(file, src, name, hash)
+}
+
+func kgenNativeAtomicInt32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int32)
+	_ = x
+	acc := _kgenArgs[1].([]int32)
+	_ = acc
+	tickets := _kgenArgs[2].([]int32)
+	_ = tickets
+	swapped := _kgenArgs[3].([]int32)
+	_ = swapped
+	elected := _kgenArgs[4].([]int32)
+	_ = elected
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		v := x[i]
+		atomic.AddInt32(&acc[0], v)
+		atomic.MinInt32(&acc[1], v)
+		atomic.MaxInt32(&acc[2], v)
+		atomic.AndInt32(&acc[3], v)
+		atomic.OrInt32(&acc[4], v)
+		atomic.XorInt32(&acc[5], v)
+		tickets[i] = atomic.AddInt32(&acc[6], 1)
+		swapped[i] = atomic.SwapInt32(&acc[7], v)
+		if atomic.CompareAndSwapInt32(&acc[8], 0, int32(i)+1) == 0 {
+			atomic.AddInt32(&elected[0], 1)
+		}
+	}
+}
+
+// AtomicUint32Kernel is kernel AtomicUint32 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var AtomicUint32Kernel = kgenAtomicUint32{&sycl.Kernel{
+	Name:           "AtomicUint32",
+	CLName:         "AtomicUint32_",
+	Pos:            "atomics.go:38",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeAtomicUint32,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:40:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:41:20" 0) (r "atomics.go:42:20" 1) (r "atomics.go:43:20" 2) (r "atomics.go:44:20" 3) (r "atomics.go:45:19" 4) (r "atomics.go:46:20" 5) (r "atomics.go:47:33" 6) (r "atomics.go:48:34" 7) (r "atomics.go:49:34" 8) (w? "atomics.go:41:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:48:15: atomic.SwapUint32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:47:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:48:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:50:21" 0) (w? "atomics.go:50:21: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "AtomicUint32", "8806e437061afbc9"),
+}}
+
+type kgenAtomicUint32 struct{ *sycl.Kernel }
+
+// Bind binds AtomicUint32's arguments: a wrong type or count does not compile.
+func (kgenK kgenAtomicUint32) Bind(x sycl.Global[uint32], acc sycl.Global[uint32], tickets sycl.Global[uint32], swapped sycl.Global[uint32], elected sycl.Global[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
+}
+
+// The build breaks here when AtomicUint32's signature no longer matches the generated code.
+var _ func(sycl.Item, []uint32, []uint32, []uint32, []uint32, []uint32) = AtomicUint32
+
+func kgenNativeAtomicUint32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]uint32)
+	_ = x
+	acc := _kgenArgs[1].([]uint32)
+	_ = acc
+	tickets := _kgenArgs[2].([]uint32)
+	_ = tickets
+	swapped := _kgenArgs[3].([]uint32)
+	_ = swapped
+	elected := _kgenArgs[4].([]uint32)
+	_ = elected
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		v := x[i]
+		atomic.AddUint32(&acc[0], v)
+		atomic.MinUint32(&acc[1], v)
+		atomic.MaxUint32(&acc[2], v)
+		atomic.AndUint32(&acc[3], v)
+		atomic.OrUint32(&acc[4], v)
+		atomic.XorUint32(&acc[5], v)
+		tickets[i] = atomic.AddUint32(&acc[6], 1)
+		swapped[i] = atomic.SwapUint32(&acc[7], v)
+		if atomic.CompareAndSwapUint32(&acc[8], 0, uint32(i)+1) == 0 {
+			atomic.AddUint32(&elected[0], 1)
+		}
+	}
+}
+
+// AtomicInt64Kernel is kernel AtomicInt64 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var AtomicInt64Kernel = kgenAtomicInt64{&sycl.Kernel{
+	Name:           "AtomicInt64",
+	CLName:         "AtomicInt64_",
+	Pos:            "atomics.go:57",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeAtomicInt64,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:59:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:60:19" 0) (r "atomics.go:61:19" 1) (r "atomics.go:62:19" 2) (r "atomics.go:63:19" 3) (r "atomics.go:64:18" 4) (r "atomics.go:65:19" 5) (r "atomics.go:66:32" 6) (r "atomics.go:67:33" 7) (r "atomics.go:68:33" 8) (w? "atomics.go:60:19: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:67:15: atomic.SwapInt64 does not commute with the other devices' updates, so their copies could not be merged", Bits64: true}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:66:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:67:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:69:20" 0) (w? "atomics.go:69:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add", Bits64: true}}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "AtomicInt64", "c3ff1399a41184a0"),
+}}
+
+type kgenAtomicInt64 struct{ *sycl.Kernel }
+
+// Bind binds AtomicInt64's arguments: a wrong type or count does not compile.
+func (kgenK kgenAtomicInt64) Bind(x sycl.Global[int64], acc sycl.Global[int64], tickets sycl.Global[int64], swapped sycl.Global[int64], elected sycl.Global[int64]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
+}
+
+// The build breaks here when AtomicInt64's signature no longer matches the generated code.
+var _ func(sycl.Item, []int64, []int64, []int64, []int64, []int64) = AtomicInt64
+
+func kgenNativeAtomicInt64(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int64)
+	_ = x
+	acc := _kgenArgs[1].([]int64)
+	_ = acc
+	tickets := _kgenArgs[2].([]int64)
+	_ = tickets
+	swapped := _kgenArgs[3].([]int64)
+	_ = swapped
+	elected := _kgenArgs[4].([]int64)
+	_ = elected
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		v := x[i]
+		atomic.AddInt64(&acc[0], v)
+		atomic.MinInt64(&acc[1], v)
+		atomic.MaxInt64(&acc[2], v)
+		atomic.AndInt64(&acc[3], v)
+		atomic.OrInt64(&acc[4], v)
+		atomic.XorInt64(&acc[5], v)
+		tickets[i] = atomic.AddInt64(&acc[6], 1)
+		swapped[i] = atomic.SwapInt64(&acc[7], v)
+		if atomic.CompareAndSwapInt64(&acc[8], 0, int64(i)+1) == 0 {
+			atomic.AddInt64(&elected[0], 1)
+		}
+	}
+}
+
+// AtomicFloat32Kernel is kernel AtomicFloat32 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var AtomicFloat32Kernel = kgenAtomicFloat32{&sycl.Kernel{
+	Name:           "AtomicFloat32",
+	CLName:         "AtomicFloat32_",
+	Pos:            "atomics.go:78",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeAtomicFloat32,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:80:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:81:21" 3) (r "atomics.go:82:21" 4) (r "atomics.go:83:21" 5) (r "atomics.go:84:34" 6) (r "atomics.go:85:35" 7) (r "atomics.go:86:35" 8) (w? "atomics.go:81:21: the index 3 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:85:15: atomic.SwapFloat32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:84:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:85:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:87:22" 0) (w? "atomics.go:87:22: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "AtomicFloat32", "14cad8097a316933"),
+}}
+
+type kgenAtomicFloat32 struct{ *sycl.Kernel }
+
+// Bind binds AtomicFloat32's arguments: a wrong type or count does not compile.
+func (kgenK kgenAtomicFloat32) Bind(x sycl.Global[float32], acc sycl.Global[float32], tickets sycl.Global[float32], swapped sycl.Global[float32], elected sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
+}
+
+// The build breaks here when AtomicFloat32's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, []float32, []float32, []float32) = AtomicFloat32
+
+func kgenNativeAtomicFloat32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	acc := _kgenArgs[1].([]float32)
+	_ = acc
+	tickets := _kgenArgs[2].([]float32)
+	_ = tickets
+	swapped := _kgenArgs[3].([]float32)
+	_ = swapped
+	elected := _kgenArgs[4].([]float32)
+	_ = elected
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		v := x[i]
+		atomic.AddFloat32(&acc[3], v)
+		atomic.MinFloat32(&acc[4], v)
+		atomic.MaxFloat32(&acc[5], v)
+		tickets[i] = atomic.AddFloat32(&acc[6], 1)
+		swapped[i] = atomic.SwapFloat32(&acc[7], v)
+		if atomic.CompareAndSwapFloat32(&acc[8], 0, float32(i)+1) == 0 {
+			atomic.AddFloat32(&elected[0], 1)
+		}
+	}
+}
+
+// AtomicLocalKernel is kernel AtomicLocal (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var AtomicLocalKernel = kgenAtomicLocal{&sycl.Kernel{
+	Name:           "AtomicLocal",
+	CLName:         "AtomicLocal_",
+	Pos:            "atomics.go:96",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeAtomicLocal,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:105:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:113:3" (* 3 (/ (- (id 0) (off 0)) (lrange 0))) (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (w "atomics.go:114:3" (+ (* 3 (/ (- (id 0) (off 0)) (lrange 0))) 1) (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (w "atomics.go:115:3" (+ (* 3 (/ (- (id 0) (off 0)) (lrange 0))) 2) (== (% (- (id 0) (off 0)) (lrange 0)) 0))`)}, {Name: "low", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:116:3" (/ (- (id 0) (off 0)) (lrange 0)) (== (% (- (id 0) (off 0)) (lrange 0)) 0))`)}, {Name: "count", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, {Name: "wide", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int64](), WithLen: true, Atomics: &sycl.AtomicUse{Bits64: true}}, {Name: "least", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "AtomicLocal", "aa6acdfb9223ad29"),
+}}
+
+type kgenAtomicLocal struct{ *sycl.Kernel }
+
+// Bind binds AtomicLocal's arguments: a wrong type or count does not compile.
+func (kgenK kgenAtomicLocal) Bind(x sycl.Global[int64], out sycl.Global[int64], low sycl.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, out, low, count, wide, least)
+}
+
+// The build breaks here when AtomicLocal's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int64, []int64, []float32, sycl.Local[int32], sycl.Local[int64], sycl.Local[float32]) = AtomicLocal
+
+func kgenNativeAtomicLocal(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int64)
+	_ = x
+	out := _kgenArgs[1].([]int64)
+	_ = out
+	low := _kgenArgs[2].([]float32)
+	_ = low
+	count := sycl.Local[int32](_kgenArgs[3].(sycl.LocalArg).NewSlice().([]int32))
+	_ = count
+	wide := sycl.Local[int64](_kgenArgs[4].(sycl.LocalArg).NewSlice().([]int64))
+	_ = wide
+	least := sycl.Local[float32](_kgenArgs[5].(sycl.LocalArg).NewSlice().([]float32))
+	_ = least
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			if l == 0 {
+				count[0] = 0
+				wide[0] = 0
+				wide[1] = -1 << 62
+				least[0] = 1e30
+			}
+			_ = l
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			v := x[_kgenI0]
+			atomic.AddInt32(&count[0], 1)
+			atomic.AddInt64(&wide[0], v)
+			atomic.MaxInt64(&wide[1], v)
+			atomic.MinFloat32(&least[0], float32(v))
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			_ = l
+			if l == 0 {
+				g := _kgenGrp[0]
+				out[3*g] = int64(count[0])
+				out[3*g+1] = wide[0]
+				out[3*g+2] = wide[1]
+				low[g] = least[0]
+			}
+		}
+	}
+}
+
+// Histogram256Kernel is kernel Histogram256 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Histogram256Kernel = kgenHistogram256{&sycl.Kernel{
+	Name:           "Histogram256",
+	CLName:         "Histogram256_",
+	Pos:            "atomics.go:124",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeHistogram256,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "data", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:125:25" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:125:25: the index reads memory (data[it.ID(0)])") (w? "atomics.go:125:25: the index reads memory (data[it.ID(0)])")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "Histogram256", "5d8390989880d005"),
+}}
+
+type kgenHistogram256 struct{ *sycl.Kernel }
+
+// Bind binds Histogram256's arguments: a wrong type or count does not compile.
+func (kgenK kgenHistogram256) Bind(data sycl.Global[uint8], bins sycl.Global[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(data, bins)
+}
+
+// The build breaks here when Histogram256's signature no longer matches the generated code.
+var _ func(sycl.Item, []uint8, []uint32) = Histogram256
+
+func kgenNativeHistogram256(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	data := _kgenArgs[0].([]uint8)
+	_ = data
+	bins := _kgenArgs[1].([]uint32)
+	_ = bins
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		atomic.AddUint32(&bins[data[_kgenI0]], 1)
+	}
+}
+
+// HistogramLocalKernel is kernel HistogramLocal (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var HistogramLocalKernel = kgenHistogramLocal{&sycl.Kernel{
+	Name:           "HistogramLocal",
+	CLName:         "HistogramLocal_",
+	Pos:            "atomics.go:133",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeHistogramLocal,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "data", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i64 up 0) (r "atomics.go:142:27" (+ (+ (* (* (/ (- (id 0) (off 0)) (lrange 0)) (arg 1)) (lrange 0)) (* (var j) (lrange 0))) (% (- (id 0) (off 0)) (lrange 0))) (< (var j) (arg 1)))`)}, sycl.ScalarParam[int]("per"), {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:145:6: b changes from one loop iteration to the next") (w? "atomics.go:145:6: b changes from one loop iteration to the next")`), Atomics: &sycl.AtomicUse{Op: "add"}}, {Name: "local", Kind: sycl.ParamLocal, Type: reflect.TypeFor[uint32](), WithLen: true}},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "HistogramLocal", "c258de8394c64b09"),
+}}
+
+type kgenHistogramLocal struct{ *sycl.Kernel }
+
+// Bind binds HistogramLocal's arguments: a wrong type or count does not compile.
+func (kgenK kgenHistogramLocal) Bind(data sycl.Global[uint8], per int, bins sycl.Global[uint32], local sycl.LocalMem[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(data, per, bins, local)
+}
+
+// The build breaks here when HistogramLocal's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []uint8, int, []uint32, sycl.Local[uint32]) = HistogramLocal
+
+func kgenNativeHistogramLocal(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	data := _kgenArgs[0].([]uint8)
+	_ = data
+	per := _kgenArgs[1].(int)
+	_ = per
+	bins := _kgenArgs[2].([]uint32)
+	_ = bins
+	local := sycl.Local[uint32](_kgenArgs[3].(sycl.LocalArg).NewSlice().([]uint32))
+	_ = local
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		n := _kgenLaunch.Local[0]
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			for b := l; b < 256; b += n {
+				local[b] = 0
+			}
+			_ = l
+		}
+		base := _kgenGrp[0] * per * n
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			_ = l
+			for j := 0; j < per; j++ {
+				atomic.AddUint32(&local[data[base+j*n+l]], 1)
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			_ = l
+			for b := l; b < 256; b += n {
+				atomic.AddUint32(&bins[b], local[b])
+			}
+		}
+	}
+}
+
+// TicketsKernel is kernel Tickets (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var TicketsKernel = kgenTickets{&sycl.Kernel{
+	Name:           "Tickets",
+	CLName:         "Tickets_",
+	Pos:            "atomics.go:154",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeTickets,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "counter", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:155:35" 0) (w? "atomics.go:155:35: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:155:18: the kernel uses the old value atomic.AddInt32 returns, which depends on the updates of the other devices"}}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:155:2" (id 0))`)}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "Tickets", "1625c234625cc503"),
+}}
+
+type kgenTickets struct{ *sycl.Kernel }
+
+// Bind binds Tickets's arguments: a wrong type or count does not compile.
+func (kgenK kgenTickets) Bind(counter sycl.Global[int32], out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(counter, out)
+}
+
+// The build breaks here when Tickets's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, []int32) = Tickets
+
+func kgenNativeTickets(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	counter := _kgenArgs[0].([]int32)
+	_ = counter
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		out[_kgenI0] = atomic.AddInt32(&counter[0], 1)
+	}
+}
+
+// LastWriterKernel is kernel LastWriter (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var LastWriterKernel = kgenLastWriter{&sycl.Kernel{
+	Name:           "LastWriter",
+	CLName:         "LastWriter_",
+	Pos:            "atomics.go:161",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeLastWriter,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:162:29" (id 0))`)}, {Name: "last", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:162:20" 0) (w? "atomics.go:162:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:162:2: atomic.SwapInt32 does not commute with the other devices' updates, so their copies could not be merged"}}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "LastWriter", "728dd64ffe478333"),
+}}
+
+type kgenLastWriter struct{ *sycl.Kernel }
+
+// Bind binds LastWriter's arguments: a wrong type or count does not compile.
+func (kgenK kgenLastWriter) Bind(x sycl.Global[int32], last sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, last)
+}
+
+// The build breaks here when LastWriter's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, []int32) = LastWriter
+
+func kgenNativeLastWriter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int32)
+	_ = x
+	last := _kgenArgs[1].([]int32)
+	_ = last
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		atomic.SwapInt32(&last[0], x[_kgenI0])
+	}
+}
+
+// CountAndPeekKernel is kernel CountAndPeek (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var CountAndPeekKernel = kgenCountAndPeek{&sycl.Kernel{
+	Name:           "CountAndPeek",
+	CLName:         "CountAndPeek_",
+	Pos:            "atomics.go:168",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeCountAndPeek,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "data", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:169:7" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:169:7: the index reads memory (data[it.ID(0)])") (w? "atomics.go:169:7: the index reads memory (data[it.ID(0)])")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:171:18: the kernel also reads or writes it without atomics"}}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:171:2" (id 0))`)}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "CountAndPeek", "f417fd97f93e2f72"),
+}}
+
+type kgenCountAndPeek struct{ *sycl.Kernel }
+
+// Bind binds CountAndPeek's arguments: a wrong type or count does not compile.
+func (kgenK kgenCountAndPeek) Bind(data sycl.Global[uint8], bins sycl.Global[uint32], out sycl.Global[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(data, bins, out)
+}
+
+// The build breaks here when CountAndPeek's signature no longer matches the generated code.
+var _ func(sycl.Item, []uint8, []uint32, []uint32) = CountAndPeek
+
+func kgenNativeCountAndPeek(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	data := _kgenArgs[0].([]uint8)
+	_ = data
+	bins := _kgenArgs[1].([]uint32)
+	_ = bins
+	out := _kgenArgs[2].([]uint32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		b := data[_kgenI0]
+		atomic.AddUint32(&bins[b], 1)
+		out[_kgenI0] = bins[b]
+	}
+}
+
+// BinnedKernel is kernel Binned (atomics.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var BinnedKernel = kgenBinned{&sycl.Kernel{
+	Name:           "Binned",
+	CLName:         "Binned_",
+	Pos:            "atomics.go:180",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeBinned,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "keys", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:182:7" (id 0))`)}, {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:183:7" (id 0))`)}, {Name: "sums", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "add"}}, {Name: "lows", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "min"}}, {Name: "highs", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "max"}}, {Name: "counts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "add", Bits64: true}}, {Name: "masks", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "or"}}},
+	Dims:           1,
+	Stale:          kgenCheck("atomics.go", "Binned", "69e717aec8cd1255"),
+}}
+
+type kgenBinned struct{ *sycl.Kernel }
+
+// Bind binds Binned's arguments: a wrong type or count does not compile.
+func (kgenK kgenBinned) Bind(keys sycl.Global[uint8], x sycl.Global[float32], sums sycl.Global[float32], lows sycl.Global[float32], highs sycl.Global[float32], counts sycl.Global[int64], masks sycl.Global[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(keys, x, sums, lows, highs, counts, masks)
+}
+
+// The build breaks here when Binned's signature no longer matches the generated code.
+var _ func(sycl.Item, []uint8, []float32, []float32, []float32, []float32, []int64, []uint32) = Binned
+
+func kgenNativeBinned(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	keys := _kgenArgs[0].([]uint8)
+	_ = keys
+	x := _kgenArgs[1].([]float32)
+	_ = x
+	sums := _kgenArgs[2].([]float32)
+	_ = sums
+	lows := _kgenArgs[3].([]float32)
+	_ = lows
+	highs := _kgenArgs[4].([]float32)
+	_ = highs
+	counts := _kgenArgs[5].([]int64)
+	_ = counts
+	masks := _kgenArgs[6].([]uint32)
+	_ = masks
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		b := keys[i] % 16
+		v := x[i]
+		atomic.AddFloat32(&sums[b], v)
+		atomic.MinFloat32(&lows[b], v)
+		atomic.MaxFloat32(&highs[b], v)
+		atomic.AddInt64(&counts[b], 1)
+		atomic.OrUint32(&masks[b], 1<<(i%32))
+	}
+}
 
 // SaxpyKernel is kernel Saxpy (basic.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
@@ -1199,14 +3783,6 @@ func (kgenK kgenSaxpy) Bind(a float32, x sycl.Global[float32], y sycl.Global[flo
 
 // The build breaks here when Saxpy's signature no longer matches the generated code.
 var _ func(sycl.Item, float32, []float32, []float32) = Saxpy
-
-func kgenCheck(file, name, hash string) error {
-	src, err := kgenSources.ReadFile(file)
-	if err != nil {
-		return err
-	}
-	return fresh.Check(file, src, name, hash)
-}
 
 func kgenNativeSaxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	a := _kgenArgs[0].(float32)
@@ -1644,7 +4220,7 @@ var ReduceWhileKernel = kgenReduceWhile{&sycl.Kernel{
 	Native:         kgenNativeReduceWhile,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groups.go:34:14" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groups.go:45:20" 0 (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (w? "groups.go:45:20: the index 0 is the same for every work-item: packages would write the same elements")`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groups.go:34:14" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groups.go:45:20" 0 (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (w? "groups.go:45:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
 	Stale:          kgenCheck("groups.go", "ReduceWhile", "b67beb60ddf4b0d6"),
@@ -2728,6 +5304,547 @@ func kgenNativeSuffixSums(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	}
 }
 
+// SumFloat32Kernel is kernel SumFloat32 (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var SumFloat32Kernel = kgenSumFloat32{&sycl.Kernel{
+	Name:           "SumFloat32",
+	CLName:         "SumFloat32_",
+	Pos:            "reduce.go:10",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeSumFloat32,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:11:14" (id 0))`)}, sycl.ReducerParam[float32, sycl.Plus[float32]]("sum")},
+	Finish:         "SumFloat32_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "SumFloat32", "e10532937d985a3e"),
+}}
+
+type kgenSumFloat32 struct{ *sycl.Kernel }
+
+// Bind binds SumFloat32's arguments: a wrong type or count does not compile.
+func (kgenK kgenSumFloat32) Bind(x sycl.Global[float32], sum sycl.ReductionArg[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum)
+}
+
+// The build breaks here when SumFloat32's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, sycl.Sum[float32]) = SumFloat32
+
+func kgenNativeSumFloat32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[float32])
+	_kgenRsum := (sycl.Plus[float32]{}).Identity()
+	_ = sum
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		_kgenRsum += x[_kgenI0]
+	}
+	sum.Combine(_kgenRsum)
+}
+
+// Int32ReductionsKernel is kernel Int32Reductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Int32ReductionsKernel = kgenInt32Reductions{&sycl.Kernel{
+	Name:           "Int32Reductions",
+	CLName:         "Int32Reductions_",
+	Pos:            "reduce.go:17",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeInt32Reductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:18:7" (id 0))`)}, sycl.ReducerParam[int32, sycl.Plus[int32]]("sum"), sycl.ReducerParam[int32, sycl.Multiplies[int32]]("prod"), sycl.ReducerParam[int32, sycl.Minimum[int32]]("lo"), sycl.ReducerParam[int32, sycl.Maximum[int32]]("hi"), sycl.ReducerParam[int32, sycl.BitAnd[int32]]("and"), sycl.ReducerParam[int32, sycl.BitOr[int32]]("or"), sycl.ReducerParam[int32, sycl.BitXor[int32]]("xor")},
+	Finish:         "Int32Reductions_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "Int32Reductions", "b0e52eae30535790"),
+}}
+
+type kgenInt32Reductions struct{ *sycl.Kernel }
+
+// Bind binds Int32Reductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenInt32Reductions) Bind(x sycl.Global[int32], sum sycl.ReductionArg[int32], prod sycl.ReductionArg[int32], lo sycl.ReductionArg[int32], hi sycl.ReductionArg[int32], and sycl.ReductionArg[int32], or sycl.ReductionArg[int32], xor sycl.ReductionArg[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// The build breaks here when Int32Reductions's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, sycl.Sum[int32], sycl.Product[int32], sycl.Min[int32], sycl.Max[int32], sycl.And[int32], sycl.Or[int32], sycl.Xor[int32]) = Int32Reductions
+
+func kgenNativeInt32Reductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int32)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[int32])
+	_kgenRsum := (sycl.Plus[int32]{}).Identity()
+	_ = sum
+	prod := _kgenArgs[2].(sycl.Product[int32])
+	_kgenRprod := (sycl.Multiplies[int32]{}).Identity()
+	_ = prod
+	lo := _kgenArgs[3].(sycl.Min[int32])
+	_kgenRlo := (sycl.Minimum[int32]{}).Identity()
+	_ = lo
+	hi := _kgenArgs[4].(sycl.Max[int32])
+	_kgenRhi := (sycl.Maximum[int32]{}).Identity()
+	_ = hi
+	and := _kgenArgs[5].(sycl.And[int32])
+	_kgenRand := (sycl.BitAnd[int32]{}).Identity()
+	_ = and
+	or := _kgenArgs[6].(sycl.Or[int32])
+	_kgenRor := (sycl.BitOr[int32]{}).Identity()
+	_ = or
+	xor := _kgenArgs[7].(sycl.Xor[int32])
+	_kgenRxor := (sycl.BitXor[int32]{}).Identity()
+	_ = xor
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		v := x[_kgenI0]
+		_kgenRsum += v
+		_kgenRprod *= v
+		_kgenRlo = (sycl.Minimum[int32]{}).Combine(_kgenRlo, v)
+		_kgenRhi = (sycl.Maximum[int32]{}).Combine(_kgenRhi, v)
+		_kgenRand &= v
+		_kgenRor |= v
+		_kgenRxor ^= v
+	}
+	sum.Combine(_kgenRsum)
+	prod.Combine(_kgenRprod)
+	lo.Combine(_kgenRlo)
+	hi.Combine(_kgenRhi)
+	and.Combine(_kgenRand)
+	or.Combine(_kgenRor)
+	xor.Combine(_kgenRxor)
+}
+
+// Uint32ReductionsKernel is kernel Uint32Reductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Uint32ReductionsKernel = kgenUint32Reductions{&sycl.Kernel{
+	Name:           "Uint32Reductions",
+	CLName:         "Uint32Reductions_",
+	Pos:            "reduce.go:31",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeUint32Reductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:32:7" (id 0))`)}, sycl.ReducerParam[uint32, sycl.Plus[uint32]]("sum"), sycl.ReducerParam[uint32, sycl.Multiplies[uint32]]("prod"), sycl.ReducerParam[uint32, sycl.Minimum[uint32]]("lo"), sycl.ReducerParam[uint32, sycl.Maximum[uint32]]("hi"), sycl.ReducerParam[uint32, sycl.BitAnd[uint32]]("and"), sycl.ReducerParam[uint32, sycl.BitOr[uint32]]("or"), sycl.ReducerParam[uint32, sycl.BitXor[uint32]]("xor")},
+	Finish:         "Uint32Reductions_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "Uint32Reductions", "ef72d29a6711422f"),
+}}
+
+type kgenUint32Reductions struct{ *sycl.Kernel }
+
+// Bind binds Uint32Reductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenUint32Reductions) Bind(x sycl.Global[uint32], sum sycl.ReductionArg[uint32], prod sycl.ReductionArg[uint32], lo sycl.ReductionArg[uint32], hi sycl.ReductionArg[uint32], and sycl.ReductionArg[uint32], or sycl.ReductionArg[uint32], xor sycl.ReductionArg[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// The build breaks here when Uint32Reductions's signature no longer matches the generated code.
+var _ func(sycl.Item, []uint32, sycl.Sum[uint32], sycl.Product[uint32], sycl.Min[uint32], sycl.Max[uint32], sycl.And[uint32], sycl.Or[uint32], sycl.Xor[uint32]) = Uint32Reductions
+
+func kgenNativeUint32Reductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]uint32)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[uint32])
+	_kgenRsum := (sycl.Plus[uint32]{}).Identity()
+	_ = sum
+	prod := _kgenArgs[2].(sycl.Product[uint32])
+	_kgenRprod := (sycl.Multiplies[uint32]{}).Identity()
+	_ = prod
+	lo := _kgenArgs[3].(sycl.Min[uint32])
+	_kgenRlo := (sycl.Minimum[uint32]{}).Identity()
+	_ = lo
+	hi := _kgenArgs[4].(sycl.Max[uint32])
+	_kgenRhi := (sycl.Maximum[uint32]{}).Identity()
+	_ = hi
+	and := _kgenArgs[5].(sycl.And[uint32])
+	_kgenRand := (sycl.BitAnd[uint32]{}).Identity()
+	_ = and
+	or := _kgenArgs[6].(sycl.Or[uint32])
+	_kgenRor := (sycl.BitOr[uint32]{}).Identity()
+	_ = or
+	xor := _kgenArgs[7].(sycl.Xor[uint32])
+	_kgenRxor := (sycl.BitXor[uint32]{}).Identity()
+	_ = xor
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		v := x[_kgenI0]
+		_kgenRsum += v
+		_kgenRprod *= v
+		_kgenRlo = (sycl.Minimum[uint32]{}).Combine(_kgenRlo, v)
+		_kgenRhi = (sycl.Maximum[uint32]{}).Combine(_kgenRhi, v)
+		_kgenRand &= v
+		_kgenRor |= v
+		_kgenRxor ^= v
+	}
+	sum.Combine(_kgenRsum)
+	prod.Combine(_kgenRprod)
+	lo.Combine(_kgenRlo)
+	hi.Combine(_kgenRhi)
+	and.Combine(_kgenRand)
+	or.Combine(_kgenRor)
+	xor.Combine(_kgenRxor)
+}
+
+// Int64ReductionsKernel is kernel Int64Reductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Int64ReductionsKernel = kgenInt64Reductions{&sycl.Kernel{
+	Name:           "Int64Reductions",
+	CLName:         "Int64Reductions_",
+	Pos:            "reduce.go:45",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeInt64Reductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:46:7" (id 0))`)}, sycl.ReducerParam[int64, sycl.Plus[int64]]("sum"), sycl.ReducerParam[int64, sycl.Multiplies[int64]]("prod"), sycl.ReducerParam[int64, sycl.Minimum[int64]]("lo"), sycl.ReducerParam[int64, sycl.Maximum[int64]]("hi"), sycl.ReducerParam[int64, sycl.BitAnd[int64]]("and"), sycl.ReducerParam[int64, sycl.BitOr[int64]]("or"), sycl.ReducerParam[int64, sycl.BitXor[int64]]("xor")},
+	Finish:         "Int64Reductions_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "Int64Reductions", "a095a26f9b9953a5"),
+}}
+
+type kgenInt64Reductions struct{ *sycl.Kernel }
+
+// Bind binds Int64Reductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenInt64Reductions) Bind(x sycl.Global[int64], sum sycl.ReductionArg[int64], prod sycl.ReductionArg[int64], lo sycl.ReductionArg[int64], hi sycl.ReductionArg[int64], and sycl.ReductionArg[int64], or sycl.ReductionArg[int64], xor sycl.ReductionArg[int64]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// The build breaks here when Int64Reductions's signature no longer matches the generated code.
+var _ func(sycl.Item, []int64, sycl.Sum[int64], sycl.Product[int64], sycl.Min[int64], sycl.Max[int64], sycl.And[int64], sycl.Or[int64], sycl.Xor[int64]) = Int64Reductions
+
+func kgenNativeInt64Reductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int64)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[int64])
+	_kgenRsum := (sycl.Plus[int64]{}).Identity()
+	_ = sum
+	prod := _kgenArgs[2].(sycl.Product[int64])
+	_kgenRprod := (sycl.Multiplies[int64]{}).Identity()
+	_ = prod
+	lo := _kgenArgs[3].(sycl.Min[int64])
+	_kgenRlo := (sycl.Minimum[int64]{}).Identity()
+	_ = lo
+	hi := _kgenArgs[4].(sycl.Max[int64])
+	_kgenRhi := (sycl.Maximum[int64]{}).Identity()
+	_ = hi
+	and := _kgenArgs[5].(sycl.And[int64])
+	_kgenRand := (sycl.BitAnd[int64]{}).Identity()
+	_ = and
+	or := _kgenArgs[6].(sycl.Or[int64])
+	_kgenRor := (sycl.BitOr[int64]{}).Identity()
+	_ = or
+	xor := _kgenArgs[7].(sycl.Xor[int64])
+	_kgenRxor := (sycl.BitXor[int64]{}).Identity()
+	_ = xor
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		v := x[_kgenI0]
+		_kgenRsum += v
+		_kgenRprod *= v
+		_kgenRlo = (sycl.Minimum[int64]{}).Combine(_kgenRlo, v)
+		_kgenRhi = (sycl.Maximum[int64]{}).Combine(_kgenRhi, v)
+		_kgenRand &= v
+		_kgenRor |= v
+		_kgenRxor ^= v
+	}
+	sum.Combine(_kgenRsum)
+	prod.Combine(_kgenRprod)
+	lo.Combine(_kgenRlo)
+	hi.Combine(_kgenRhi)
+	and.Combine(_kgenRand)
+	or.Combine(_kgenRor)
+	xor.Combine(_kgenRxor)
+}
+
+// Float32ReductionsKernel is kernel Float32Reductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Float32ReductionsKernel = kgenFloat32Reductions{&sycl.Kernel{
+	Name:           "Float32Reductions",
+	CLName:         "Float32Reductions_",
+	Pos:            "reduce.go:59",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeFloat32Reductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:60:7" (id 0))`)}, sycl.ReducerParam[float32, sycl.Plus[float32]]("sum"), sycl.ReducerParam[float32, sycl.Multiplies[float32]]("prod"), sycl.ReducerParam[float32, sycl.Minimum[float32]]("lo"), sycl.ReducerParam[float32, sycl.Maximum[float32]]("hi")},
+	Finish:         "Float32Reductions_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "Float32Reductions", "7bbe750801540152"),
+}}
+
+type kgenFloat32Reductions struct{ *sycl.Kernel }
+
+// Bind binds Float32Reductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenFloat32Reductions) Bind(x sycl.Global[float32], sum sycl.ReductionArg[float32], prod sycl.ReductionArg[float32], lo sycl.ReductionArg[float32], hi sycl.ReductionArg[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, sum, prod, lo, hi)
+}
+
+// The build breaks here when Float32Reductions's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, sycl.Sum[float32], sycl.Product[float32], sycl.Min[float32], sycl.Max[float32]) = Float32Reductions
+
+func kgenNativeFloat32Reductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	sum := _kgenArgs[1].(sycl.Sum[float32])
+	_kgenRsum := (sycl.Plus[float32]{}).Identity()
+	_ = sum
+	prod := _kgenArgs[2].(sycl.Product[float32])
+	_kgenRprod := (sycl.Multiplies[float32]{}).Identity()
+	_ = prod
+	lo := _kgenArgs[3].(sycl.Min[float32])
+	_kgenRlo := (sycl.Minimum[float32]{}).Identity()
+	_ = lo
+	hi := _kgenArgs[4].(sycl.Max[float32])
+	_kgenRhi := (sycl.Maximum[float32]{}).Identity()
+	_ = hi
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		v := x[_kgenI0]
+		_kgenRsum += v
+		_kgenRprod *= v
+		_kgenRlo = (sycl.Minimum[float32]{}).Combine(_kgenRlo, v)
+		_kgenRhi = (sycl.Maximum[float32]{}).Combine(_kgenRhi, v)
+	}
+	sum.Combine(_kgenRsum)
+	prod.Combine(_kgenRprod)
+	lo.Combine(_kgenRlo)
+	hi.Combine(_kgenRhi)
+}
+
+// GridReductionsKernel is kernel GridReductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GridReductionsKernel = kgenGridReductions{&sycl.Kernel{
+	Name:           "GridReductions",
+	CLName:         "GridReductions_",
+	Pos:            "reduce.go:72",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGridReductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{sycl.ReducerParam[int64, sycl.Plus[int64]]("cells"), sycl.ReducerParam[int64, sycl.Maximum[int64]]("hi"), sycl.ReducerParam[int32, sycl.Plus[int32]]("upper")},
+	Finish:         "GridReductions_finish",
+	Strided:        true,
+	Dims:           2,
+	Stale:          kgenCheck("reduce.go", "GridReductions", "54a18738f1dd3b2e"),
+}}
+
+type kgenGridReductions struct{ *sycl.Kernel }
+
+// Bind binds GridReductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenGridReductions) Bind(cells sycl.ReductionArg[int64], hi sycl.ReductionArg[int64], upper sycl.ReductionArg[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(cells, hi, upper)
+}
+
+// The build breaks here when GridReductions's signature no longer matches the generated code.
+var _ func(sycl.Item, sycl.Sum[int64], sycl.Max[int64], sycl.Sum[int32]) = GridReductions
+
+func kgenNativeGridReductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	cells := _kgenArgs[0].(sycl.Sum[int64])
+	_kgenRcells := (sycl.Plus[int64]{}).Identity()
+	_ = cells
+	hi := _kgenArgs[1].(sycl.Max[int64])
+	_kgenRhi := (sycl.Maximum[int64]{}).Identity()
+	_ = hi
+	upper := _kgenArgs[2].(sycl.Sum[int32])
+	_kgenRupper := (sycl.Plus[int32]{}).Identity()
+	_ = upper
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+		_kgenItems:
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				r, c := _kgenI0, _kgenI1
+				code := int64(r*1000+c) + int64(_kgenLaunch.Global[0]*1000000+_kgenLaunch.Global[1]*100000000) + int64(((_kgenI0)*_kgenLaunch.Global[1] + _kgenI1))
+				_kgenRcells += code
+				_kgenRhi = (sycl.Maximum[int64]{}).Combine(_kgenRhi, code)
+				if c < r {
+					continue _kgenItems
+
+				}
+				_kgenRupper += 1
+			}
+		}
+	}
+	cells.Combine(_kgenRcells)
+	hi.Combine(_kgenRhi)
+	upper.Combine(_kgenRupper)
+}
+
+// BoxReductionsKernel is kernel BoxReductions (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var BoxReductionsKernel = kgenBoxReductions{&sycl.Kernel{
+	Name:           "BoxReductions",
+	CLName:         "BoxReductions_",
+	Pos:            "reduce.go:87",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeBoxReductions,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{sycl.ReducerParam[int64, sycl.Plus[int64]]("ids"), sycl.ReducerParam[int64, sycl.Maximum[int64]]("shape")},
+	Finish:         "BoxReductions_finish",
+	Strided:        true,
+	Dims:           3,
+	Stale:          kgenCheck("reduce.go", "BoxReductions", "1f220a6436a169ce"),
+}}
+
+type kgenBoxReductions struct{ *sycl.Kernel }
+
+// Bind binds BoxReductions's arguments: a wrong type or count does not compile.
+func (kgenK kgenBoxReductions) Bind(ids sycl.ReductionArg[int64], shape sycl.ReductionArg[int64]) sycl.Bound {
+	return kgenK.Kernel.Bind(ids, shape)
+}
+
+// The build breaks here when BoxReductions's signature no longer matches the generated code.
+var _ func(sycl.Item, sycl.Sum[int64], sycl.Max[int64]) = BoxReductions
+
+func kgenNativeBoxReductions(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	ids := _kgenArgs[0].(sycl.Sum[int64])
+	_kgenRids := (sycl.Plus[int64]{}).Identity()
+	_ = ids
+	shape := _kgenArgs[1].(sycl.Max[int64])
+	_kgenRshape := (sycl.Maximum[int64]{}).Identity()
+	_ = shape
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				for _kgenI2 := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenI2 < _kgenHi[2]+_kgenLaunch.Offset[2]; _kgenI2++ {
+					_kgenRids += int64((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenI2)*7 + _kgenI2)
+					_kgenRshape = (sycl.Maximum[int64]{}).Combine(_kgenRshape, int64(_kgenLaunch.Offset[0]*100+_kgenLaunch.Offset[1]*10+_kgenLaunch.Offset[2])+int64(_kgenLaunch.Global[2]*1000))
+				}
+			}
+		}
+	}
+	ids.Combine(_kgenRids)
+	shape.Combine(_kgenRshape)
+}
+
+// GroupPeakKernel is kernel GroupPeak (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupPeakKernel = kgenGroupPeak{&sycl.Kernel{
+	Name:           "GroupPeak",
+	CLName:         "GroupPeak_",
+	Pos:            "reduce.go:120",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupPeak,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:122:12" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "reduce.go:125:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, sycl.ReducerParam[float32, MaxAbs]("peak"), sycl.ReducerParam[int32, sycl.Plus[int32]]("groups")},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Finish:         "GroupPeak_finish",
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "GroupPeak", "420318ffcfa44164"),
+}}
+
+type kgenGroupPeak struct{ *sycl.Kernel }
+
+// Bind binds GroupPeak's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupPeak) Bind(x sycl.Global[float32], out sycl.Global[float32], tile sycl.LocalMem[float32], peak sycl.ReductionArg[float32], groups sycl.ReductionArg[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, out, tile, peak, groups)
+}
+
+// The build breaks here when GroupPeak's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []float32, []float32, sycl.Local[float32], sycl.Reducer[float32, MaxAbs], sycl.Sum[int32]) = GroupPeak
+
+func kgenNativeGroupPeak(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	tile := sycl.Local[float32](_kgenArgs[2].(sycl.LocalArg).NewSlice().([]float32))
+	_ = tile
+	peak := _kgenArgs[3].(sycl.Reducer[float32, MaxAbs])
+	_kgenRpeak := (MaxAbs{}).Identity()
+	_ = peak
+	groups := _kgenArgs[4].(sycl.Sum[int32])
+	_kgenRgroups := (sycl.Plus[int32]{}).Identity()
+	_ = groups
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			tile[l] = x[_kgenI0]
+			_ = l
+		}
+	_kgenItems:
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			l := _kgenL0
+			_ = l
+			v := tile[_kgenLaunch.Local[0]-1-l]
+			out[_kgenI0] = v
+			_kgenRpeak = (MaxAbs{}).Combine(_kgenRpeak, v)
+			if l != 0 {
+				continue _kgenItems
+
+			}
+			_kgenRgroups += int32(_kgenGrp[0]) + 1
+		}
+	}
+	peak.Combine(_kgenRpeak)
+	groups.Combine(_kgenRgroups)
+}
+
+// ScaleNormKernel is kernel ScaleNorm (reduce.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ScaleNormKernel = kgenScaleNorm{&sycl.Kernel{
+	Name:           "ScaleNorm",
+	CLName:         "ScaleNorm_",
+	Pos:            "reduce.go:137",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeScaleNorm,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:139:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "reduce.go:140:2" (id 0))`)}, sycl.ReducerParam[float32, sycl.Plus[float32]]("norm")},
+	Finish:         "ScaleNorm_finish",
+	Strided:        true,
+	Dims:           1,
+	Stale:          kgenCheck("reduce.go", "ScaleNorm", "879b2026adbc3cb7"),
+}}
+
+type kgenScaleNorm struct{ *sycl.Kernel }
+
+// Bind binds ScaleNorm's arguments: a wrong type or count does not compile.
+func (kgenK kgenScaleNorm) Bind(a float32, x sycl.Global[float32], y sycl.Global[float32], norm sycl.ReductionArg[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(a, x, y, norm)
+}
+
+// The build breaks here when ScaleNorm's signature no longer matches the generated code.
+var _ func(sycl.Item, float32, []float32, []float32, sycl.Sum[float32]) = ScaleNorm
+
+func kgenNativeScaleNorm(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].(float32)
+	_ = a
+	x := _kgenArgs[1].([]float32)
+	_ = x
+	y := _kgenArgs[2].([]float32)
+	_ = y
+	norm := _kgenArgs[3].(sycl.Sum[float32])
+	_kgenRnorm := (sycl.Plus[float32]{}).Identity()
+	_ = norm
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		v := a * x[i]
+		y[i] = v
+		_kgenRnorm += v * v
+	}
+	norm.Combine(_kgenRnorm)
+}
+
 // HitKernel is kernel Hit (shapes.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var HitKernel = kgenHit{&sycl.Kernel{
@@ -2859,7 +5976,7 @@ var HistogramKernel = kgenHistogram{&sycl.Kernel{
 	Native:         kgenNativeHistogram,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "shapes.go:72:7" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "shapes.go:72:7: the index reads memory (in[it.ID(0)])") (w? "shapes.go:72:7: the index reads memory (in[it.ID(0)])")`)}, sycl.ScalarParam[uint32]("nbins")},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "shapes.go:72:7" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "shapes.go:72:7: the index reads memory (in[it.ID(0)])") (w? "shapes.go:72:7: the index reads memory (in[it.ID(0)])")`), Atomics: &sycl.AtomicUse{Why: "shapes.go:74:2: atomic.MaxInt32 updates it, and atomic.AddInt32 does at shapes.go:73:2: the devices' copies could only be merged by one operation"}}, sycl.ScalarParam[uint32]("nbins")},
 	Dims:           1,
 	Stale:          kgenCheck("shapes.go", "Histogram", "b2095d83f7af86a7"),
 }}

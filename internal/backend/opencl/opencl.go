@@ -34,6 +34,8 @@ type Info struct {
 	BaseAddrAlign                                                  int // bits
 	ClockMHz                                                       int // maximum clock
 	VectorWidthFloat                                               int // native float vector width
+
+	Int64Atomics bool // cl_khr_int64_base_atomics
 }
 
 // Device is one OpenCL device with its own context. It is safe for
@@ -129,6 +131,7 @@ func readInfo(p *cl.Platform, d *cl.Device) Info {
 		BaseAddrAlign:    d.MemBaseAddrAlign(),
 		ClockMHz:         d.MaxClockFrequency(),
 		VectorWidthFloat: d.NativeVectorWidthFloat(),
+		Int64Atomics:     strings.Contains(d.Extensions(), "cl_khr_int64_base_atomics"),
 	}
 }
 
@@ -378,6 +381,7 @@ type Kernel struct {
 	K    *cl.Kernel
 	pool *kernelPool
 	name string
+	dev  *Device
 	// Label names the kernel to the fault hooks (the runtime's name for
 	// it); the OpenCL name when empty.
 	Label string
@@ -410,7 +414,7 @@ func (d *Device) AcquireKernel(source, options, name string, variant uint64) (*K
 		k := pool.free[n-1]
 		pool.free = pool.free[:n-1]
 		pool.mu.Unlock()
-		return &Kernel{K: k, pool: pool, name: name}, nil
+		return &Kernel{K: k, pool: pool, name: name, dev: d}, nil
 	}
 	pool.mu.Unlock()
 	k, err := e.prog.CreateKernel(name)
@@ -425,8 +429,12 @@ func (d *Device) AcquireKernel(source, options, name string, variant uint64) (*K
 	pool.mu.Lock()
 	pool.numArgs = n
 	pool.mu.Unlock()
-	return &Kernel{K: k, pool: pool, name: name}, nil
+	return &Kernel{K: k, pool: pool, name: name, dev: d}, nil
 }
+
+// WorkGroupSize is the most work-items a work-group of the kernel may
+// hold on its device (CL_KERNEL_WORK_GROUP_SIZE).
+func (k *Kernel) WorkGroupSize() (int, error) { return k.K.WorkGroupSize(k.dev.cl) }
 
 // NumArgs is the number of parameters the OpenCL C kernel declares.
 func (k *Kernel) NumArgs() int {

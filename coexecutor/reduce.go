@@ -1,0 +1,143 @@
+package coexecutor
+
+// This file co-executes kernels with Reducer parameters (sycl.Reducer):
+// each unit reduces the packages it runs into a partial result of its
+// own, one element of a scratch buffer that stays on its device, and
+// once every package has run the Director combines the units' partials
+// into the result element, on the native device. The result element is
+// not touched before then: a launch that fails leaves it as it was.
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"unsafe"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// scratch is memory of the launch's own: a buffer of n elements of a
+// type only known at run time, each starting at a given value.
+type scratch struct {
+	core *memory.Buffer
+	data reflect.Value // a []T
+	elem reflect.Type
+}
+
+func newScratch(elem reflect.Type, n int, fill any) *scratch {
+	data := reflect.MakeSlice(reflect.SliceOf(elem), n, n)
+	v := reflect.ValueOf(fill)
+	for i := 0; i < n; i++ {
+		data.Index(i).Set(v)
+	}
+	size := n * int(elem.Size())
+	var b []byte
+	if size > 0 {
+		b = unsafe.Slice((*byte)(data.UnsafePointer()), size)
+	}
+	return &scratch{core: memory.NewBuffer(b), data: data, elem: elem}
+}
+
+// scratchArg is an access to scratch memory in a command group.
+type scratchArg struct {
+	s      *scratch
+	lo, hi int // elements
+	mode   memory.Mode
+}
+
+func (a scratchArg) MemoryUse() memory.Use {
+	sz := int(a.s.elem.Size())
+	return memory.Use{Buf: a.s.core, Lo: a.lo * sz, Hi: a.hi * sz, Mode: a.mode, Elem: a.s.elem,
+		Typed: func() any { return a.s.data.Interface() }}
+}
+
+// at is element i, read and written.
+func (s *scratch) at(i int) sycl.MemoryArg { return scratchArg{s, i, i + 1, memory.ReadWrite} }
+
+// all is every element, in mode.
+func (s *scratch) all(mode memory.Mode) sycl.MemoryArg {
+	return scratchArg{s, 0, s.data.Len(), mode}
+}
+
+// release frees the memory once the commands that use it have ended.
+func (s *scratch) release() {
+	for _, e := range s.core.Pending() {
+		_ = e.Wait() // their failures are the launch's
+	}
+	s.core.Release()
+}
+
+// newPartials are a reduction's per-unit partial results: element u is
+// unit u's, starting at the combiner's identity.
+func newPartials(p sycl.Param, units int) *scratch {
+	return newScratch(p.Type, units, p.Reduce.Identity())
+}
+
+// checkReduction refuses, before the launch, a result element the
+// Director cannot reach: USM device memory.
+func checkReduction(r *role) error {
+	if deviceMemory(r) {
+		return errors.New("a co-executed reduction's result must be in a buffer or in host or shared USM memory: the Director combines the devices' partial results on the host, and usm.MallocDevice memory is only reachable from its device")
+	}
+	return nil
+}
+
+// deviceMemory reports a USM device allocation.
+func deviceMemory(r *role) bool {
+	if r.p == nil {
+		return false
+	}
+	u := r.p.MemoryUse()
+	return u.Alloc != nil && u.Alloc.Kind == memory.KindDevice
+}
+
+// gather combines each reduction's partials into its result element.
+func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*scratch) error {
+	q, err := ce.gatherQueue()
+	if err != nil {
+		return err
+	}
+	for i, s := range parts {
+		if s == nil {
+			continue
+		}
+		p, r := k.Params[i], roles[i]
+		ev, err := q.Submit(func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(s.data.Len()), p.Reduce.Gather().Bind(s.all(memory.Read), sycl.ReductionOf(r.access(h, nil))))
+		})
+		if err == nil {
+			err = ev.Wait()
+		}
+		if err != nil {
+			return fmt.Errorf("coexecutor: kernel %s: combining the devices' results of reduction %s: %w", k.Name, p.Name, err)
+		}
+	}
+	return nil
+}
+
+// gatherQueue is the native queue on which the Director combines the
+// units' partial results.
+func (ce *Coexecutor) gatherQueue() (*sycl.Queue, error) {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if ce.gatherQ == nil {
+		q, err := sycl.NewQueueOn(sycl.NativeDevice(), sycl.InOrder())
+		if err != nil {
+			return nil, fmt.Errorf("coexecutor: %w", err)
+		}
+		ce.gatherQ = q
+	}
+	return ce.gatherQ, nil
+}
+
+// reductionRole is how LaunchKernel passes the memory given for a
+// Reducer parameter: its result element, read and written (combined with
+// the launch's result); Out overwrites it, and In is refused when the
+// arguments are checked.
+func reductionRole(x any) role {
+	r, _ := newRole(x, buffer.ModeReadWrite, false)
+	r.red = true
+	return r
+}

@@ -1,0 +1,288 @@
+package kernels_test
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// The benchmarks of reductions and atomics (issue 25): a sum of 2^28
+// float32 through the reduction API, on each device alone and
+// co-executed, and a 256-bin histogram of 2^26 bytes co-executed with
+// every scheduler. Bytes are the input's: GB/s is the input read per
+// second, to compare with the device's memory bandwidth. The input stays
+// on the devices between iterations (buffers read only); the first
+// iterations, untimed, move it and build the programs.
+
+var (
+	sumLog2  = flag.Int("sumlog2", 28, "BenchmarkSum sums 2^sumlog2 float32")
+	histLog2 = flag.Int("histlog2", 26, "BenchmarkHistogram counts 2^histlog2 bytes")
+)
+
+// warmups are the untimed launches before a benchmark's loop: the first
+// builds the program and moves the input; co-executed, the next ones let
+// the schedulers measure the devices and the devices receive the parts
+// of the input they read.
+const warmups = 4
+
+// coexecSets are the sets of devices the benchmarks co-execute on: every
+// visible device, and the native device with each GPU.
+func coexecSets(devs []*sycl.Device) [][]*sycl.Device {
+	var sets [][]*sycl.Device
+	if len(devs) > 1 {
+		sets = append(sets, devs)
+	}
+	for _, g := range devs {
+		if g.Type() == sycl.TypeGPU && len(devs) > 2 {
+			sets = append(sets, []*sycl.Device{g, sycl.NativeDevice()})
+		}
+	}
+	return sets
+}
+
+func setName(set []*sycl.Device) string {
+	var names []string
+	for _, d := range set {
+		names = append(names, devName(d))
+	}
+	return strings.Join(names, "+")
+}
+
+// BenchmarkSum sums 2^sumlog2 float32 with SumFloat32: on each device
+// alone, with the result left on the device ("alone") or read back by
+// the host each time ("alone-read", as BabelStream's dot does), and
+// co-executed with HGuided (the result read back: the Director combines
+// the units' partials on the host).
+func BenchmarkSum(b *testing.B) {
+	n := 1 << *sumLog2
+	x := make([]float32, n)
+	var want float64
+	for i := range x {
+		x[i] = float32(i%1024) / 1024
+		want += float64(x[i])
+	}
+	bx := buffer.New(x)
+	defer bx.Close()
+	check := func(b *testing.B, got float32) {
+		if math.Abs(float64(got)-want) > 1e-3*want {
+			b.Fatalf("sum %v, want %v", got, want)
+		}
+	}
+	devs, err := sycl.Devices()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, d := range devs {
+		q, err := sycl.NewQueueOn(d, sycl.InOrder())
+		if err != nil {
+			b.Fatal(err)
+		}
+		sum := []float32{0}
+		bs := buffer.New(sum)
+		launch := func(b *testing.B) {
+			if _, err := q.Submit(func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n), kernels.SumFloat32Kernel.Bind(buffer.Read(h, bx), sycl.Reduction(buffer.DiscardWrite(h, bs))))
+			}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		read := func(b *testing.B) float32 {
+			h, err := bs.HostRead()
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer h.Close()
+			return h.Slice()[0]
+		}
+		b.Run("alone/"+devName(d), func(b *testing.B) {
+			for range warmups {
+				launch(b)
+			}
+			check(b, read(b))
+			b.SetBytes(int64(4 * n))
+			b.ResetTimer()
+			for range b.N {
+				launch(b)
+			}
+			if err := q.Wait(); err != nil {
+				b.Fatal(err)
+			}
+		})
+		b.Run("alone-read/"+devName(d), func(b *testing.B) {
+			launch(b)
+			check(b, read(b))
+			b.SetBytes(int64(4 * n))
+			b.ResetTimer()
+			for range b.N {
+				launch(b)
+				read(b)
+			}
+		})
+		if err := errors.Join(bs.Close(), q.Close()); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, set := range coexecSets(devs) {
+		b.Run("coexec-hguided/"+setName(set), func(b *testing.B) {
+			ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(set...))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer ce.Close()
+			sum := []float32{0}
+			bs := buffer.New(sum)
+			defer bs.Close()
+			var rep *coexecutor.Report
+			launch := func(b *testing.B) {
+				if rep, err = ce.LaunchKernel(sycl.Range1(n), kernels.SumFloat32Kernel.Kernel, bx, coexecutor.Out(bs)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for range warmups {
+				launch(b)
+			}
+			h, err := bs.HostRead()
+			if err != nil {
+				b.Fatal(err)
+			}
+			check(b, h.Slice()[0])
+			h.Close()
+			b.SetBytes(int64(4 * n))
+			b.ResetTimer()
+			for range b.N {
+				launch(b)
+			}
+			b.StopTimer()
+			reportShares(b, rep)
+		})
+	}
+}
+
+// reportShares reports the share of the work-items each unit ran in the
+// last launch, as metrics.
+func reportShares(b *testing.B, rep *coexecutor.Report) {
+	if rep == nil {
+		return
+	}
+	total := 0
+	for _, u := range rep.Units {
+		total += u.Items
+	}
+	for i, u := range rep.Units {
+		if total > 0 {
+			b.ReportMetric(float64(u.Items)/float64(total), fmt.Sprintf("share%d", i))
+		}
+	}
+}
+
+// BenchmarkHistogram counts 2^histlog2 bytes in 256 bins with
+// HistogramLocal (work-group counts in local memory, added to the bins),
+// on each device alone and co-executed with every scheduler: each unit
+// counts in a copy of the bins, merged after the last package.
+func BenchmarkHistogram(b *testing.B) {
+	const local, per = 256, 64
+	n := 1 << *histLog2
+	groups := n / (local * per)
+	if groups == 0 {
+		b.Fatalf("histlog2 %d: fewer bytes than one work-group counts (%d)", *histLog2, local*per)
+	}
+	n = groups * local * per
+	data := make([]uint8, n)
+	want := make([]uint32, 256)
+	for i := range data {
+		data[i] = uint8(uint32(i) * 2654435761 >> 24)
+		want[data[i]]++
+	}
+	bd := buffer.New(data)
+	defer bd.Close()
+	rng := sycl.NDRange1(groups*local, local)
+	bins := make([]uint32, 256)
+	bb := buffer.New(bins)
+	check := func(b *testing.B, launches int) {
+		h, err := bb.HostReadWrite()
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer h.Close()
+		for i, c := range h.Slice() {
+			if c != uint32(launches)*want[i] {
+				b.Fatalf("bin %d: %d after %d launches, want %d", i, c, launches, uint32(launches)*want[i])
+			}
+			h.Slice()[i] = 0
+		}
+	}
+	devs, err := sycl.Devices()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, d := range devs {
+		b.Run("alone/"+devName(d), func(b *testing.B) {
+			q, err := sycl.NewQueueOn(d, sycl.InOrder())
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer q.Close()
+			launch := func(b *testing.B) {
+				if _, err := q.Submit(func(h *sycl.Handler) {
+					h.ParallelFor(rng, kernels.HistogramLocalKernel.Bind(buffer.Read(h, bd), per, buffer.ReadWrite(h, bb), sycl.NewLocal[uint32](256)))
+				}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			launch(b)
+			check(b, 1)
+			b.SetBytes(int64(n))
+			b.ResetTimer()
+			for range b.N {
+				launch(b)
+			}
+			if err := q.Wait(); err != nil {
+				b.Fatal(err)
+			}
+			b.StopTimer()
+			check(b, b.N)
+		})
+	}
+	policies := []coexecutor.Policy{coexecutor.Static, coexecutor.Dynamic, coexecutor.HGuided, coexecutor.NewSigmoid(),
+		coexecutor.NewAdaptive(), coexecutor.NewMash(), coexecutor.NewMemorizing(), coexecutor.NewProfileStatic()}
+	for _, set := range coexecSets(devs) {
+		for _, pol := range policies {
+			b.Run("coexec-"+pol.Name()+"/"+setName(set), func(b *testing.B) {
+				ce, err := coexecutor.New(pol, coexecutor.DeviceList(set...))
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer ce.Close()
+				var rep *coexecutor.Report
+				launch := func(b *testing.B) {
+					if rep, err = ce.LaunchKernel(rng, kernels.HistogramLocalKernel.Kernel, bd, per, bb, sycl.NewLocal[uint32](256)); err != nil {
+						b.Fatal(err)
+					}
+				}
+				for range warmups {
+					launch(b)
+				}
+				check(b, warmups)
+				b.SetBytes(int64(n))
+				b.ResetTimer()
+				for range b.N {
+					launch(b)
+				}
+				b.StopTimer()
+				check(b, b.N)
+				reportShares(b, rep)
+			})
+		}
+	}
+	if err := bb.Close(); err != nil {
+		b.Fatal(err)
+	}
+}
