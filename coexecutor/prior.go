@@ -86,6 +86,9 @@ type Memory struct {
 	// Packages counts the packages the unit's speeds were measured on,
 	// over the launches.
 	Packages []int
+	// Credit is the probe budget in seconds each unit earned in the
+	// launches it sat out in a row (Guard).
+	Credit []float64
 }
 
 // known tells whether every unit's speed was measured.
@@ -109,6 +112,9 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 		}
 		if i < len(mem.SatOut) {
 			ps[i].SatOut = mem.SatOut[i]
+		}
+		if i < len(mem.Credit) {
+			ps[i].Credit = mem.Credit[i]
 		}
 	}
 	return ps
