@@ -722,6 +722,10 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// the host.
 	usmErr := l.usm.End()
 	rep.Total = time.Since(start)
+	ending := l.usm.Ending()
+	for i, u := range ce.units {
+		gl.closedAfter(i, ending[u.dev.MemoryLocation()])
+	}
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
 		if late[i] && note == "" {

@@ -22,8 +22,14 @@ import (
 // package that would is cut to the part that ends in time, and the unit
 // waits when not even its smallest full-speed package does. A package
 // smaller than the one that fills the unit (its occupancy) is predicted
-// to take as long as a full one. A unit that is the only one left that
-// can take work gets all that remains in one package.
+// to take as long as a full one. A unit that has not taken part in the
+// launch yet also pays its closing on its first package: what giving
+// back to the host the USM allocations its device used took at the end
+// of the last launch it took part in (mapping a coarse-grained allocation
+// again moves it back from the device, whatever the unit's share), so a
+// GPU that computes faster but moves the data twice does not take work
+// that a CPU using host memory in place ends sooner. A unit that is the
+// only one left that can take work gets all that remains in one package.
 //
 // Probes. A unit whose speed on the kernel was never measured, or that
 // sat out the launches before, gets a probe first: its smallest package
@@ -102,6 +108,12 @@ type guardPrior struct {
 	// Credit is the probe budget, in seconds, the unit earned in the
 	// launches it sat out: ProbeShare of each one's time.
 	Credit float64
+	// Closing is what taking part costs the unit at the launch's end, in
+	// seconds, measured in the last launch it took part in: giving the
+	// USM allocations its device used back to the host (mapping a
+	// coarse-grained one again moves it back from the device), whatever
+	// its share.
+	Closing float64
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -119,12 +131,14 @@ type guardLaunch struct {
 }
 
 type guardUnit struct {
-	power  float64 // relative
-	known  float64 // work-groups/s from earlier launches; 0: not known
-	full   int
-	credit float64       // seconds of probe budget earned in the launches it sat out
-	satOut bool          // it sat out the launches before: it is probed again
-	flight []guardFlight // handed out, not ended, in order
+	power   float64 // relative
+	known   float64 // work-groups/s from earlier launches; 0: not known
+	full    int
+	credit  float64       // seconds of probe budget earned in the launches it sat out
+	closing float64       // seconds its part costs at the launch's end (guardPrior.Closing)
+	closed  float64       // the closing measured in this launch; -1: none
+	satOut  bool          // it sat out the launches before: it is probed again
+	flight  []guardFlight // handed out, not ended, in order
 	// Measured in this launch: effective work-groups, busy time and
 	// packages.
 	groups  float64
@@ -150,6 +164,10 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 		if p.Credit > 0 && !math.IsInf(p.Credit, 0) {
 			u.credit = p.Credit
 		}
+		if p.Closing > 0 && !math.IsInf(p.Closing, 0) {
+			u.closing = p.Closing
+		}
+		u.closed = -1
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
 			u.known = 0 // zero, NaN or infinity says nothing
 		}
@@ -301,6 +319,12 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	// is over k times as costly as the unit's work so far.
 	bet := 1.0
 	size0 := size
+	// A unit that has not taken part in the launch yet pays its closing
+	// on its first package: the launch ends that much after it.
+	extra := 0.0
+	if absolute && me.count == 0 && len(me.flight) == 0 {
+		extra = me.closing
+	}
 	slack := 0.0 // how much later than the others' finish u's package may end: a probe's budget
 	if unknown {
 		if me.probed && (u != f || len(me.flight) > 1) {
@@ -317,7 +341,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		if absolute {
 			budget += me.credit
 		}
-		if probe := float64(me.full) / s[u]; probe > budget && u != f {
+		if probe := float64(me.full)/s[u] + extra; probe > budget && u != f {
 			me.out = true
 			me.note = fmt.Sprintf("left out: its smallest package is predicted to take %s, over its probe budget of %s (%.3g of the %s the fastest unit is predicted to take for the launch, plus %s earned sitting out)",
 				l.dur(probe, absolute), l.dur(budget, absolute), l.share, l.dur(whole, absolute), l.dur(me.credit, true))
@@ -365,15 +389,15 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	if so > 0 {
 		others := max((float64(remaining)+lo)/so, tail, grain)
 		mine := l.left(u, s[u], absolute) / s[u]
-		if mine+bet*float64(max(size, me.full))/s[u] > (others+slack)*(1+1e-9) {
-			n = min(size, int(math.Floor((others+slack-mine)/bet*s[u]+1e-9)))
+		if mine+extra+bet*float64(max(size, me.full))/s[u] > (others+slack)*(1+1e-9) {
+			n = min(size, int(math.Floor((others+slack-mine-extra)/bet*s[u]+1e-9)))
 			if n < me.full {
 				if len(me.flight) == 0 {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
 					me.out = true
 					me.note = fmt.Sprintf("left out: a package of %d work-groups was predicted to end at %s (allowing for %.3g times its predicted time), the others to finish everything at %s",
-						max(size, me.full), l.dur(mine+bet*float64(max(size, me.full))/s[u], absolute), bet, l.dur(others, absolute))
+						max(size, me.full), l.dur(mine+extra+bet*float64(max(size, me.full))/s[u], absolute), bet, l.dur(others, absolute))
 				}
 				return 0
 			}
@@ -470,6 +494,13 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 	me.count++
 }
 
+// closedAfter records what ending the launch cost unit u (Closing).
+func (l *guardLaunch) closedAfter(u int, d time.Duration) {
+	if d >= 0 {
+		l.units[u].closed = d.Seconds()
+	}
+}
+
 // speeds are the units' speeds measured in the launch, work-groups per
 // second of busy time; 0 for a unit that ran nothing.
 func (l *guardLaunch) speeds() []float64 {
@@ -490,7 +521,7 @@ func (l *guardLaunch) speeds() []float64 {
 // from the launch's start to its last package's end).
 func (l *guardLaunch) remember(old Memory) Memory {
 	n := len(l.units)
-	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n)}
+	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Closing: make([]float64, n)}
 	var span time.Duration
 	for _, u := range l.units {
 		span = max(span, u.lastEnd)
@@ -502,6 +533,12 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		}
 		if m.Speeds[i] == 0 && i < len(old.Speeds) {
 			m.Speeds[i] = old.Speeds[i]
+		}
+		switch {
+		case u.count > 0 && u.closed >= 0:
+			m.Closing[i] = u.closed
+		case i < len(old.Closing):
+			m.Closing[i] = old.Closing[i]
 		}
 		if u.count == 0 && !u.probed {
 			m.SatOut[i] = 1

@@ -187,6 +187,34 @@ func TestGuardGrant(t *testing.T) {
 			u:       1, size: 5000, remaining: 18746, now: 4 * ms, want: 4,
 		},
 		{
+			// USM: the GPU computes the 10,000 groups in 7.5 ms but its
+			// launches end with 15 ms of giving its allocations back to
+			// the host; the CPU, in place, does all in 9.3 ms.
+			name: "a unit's closing transfers count: the GPU sits out", groups: 10000,
+			priors: []guardPrior{{Power: 1, Speed: 10000 / 7.5e-3, Full: 100, Closing: 15e-3}, {Power: 1, Speed: 10000 / 9.3e-3, Full: 16}},
+			u:      0, size: 5000, remaining: 10000, want: 0, note: "left out",
+		},
+		{
+			name: "without closing transfers the GPU gets its package", groups: 10000,
+			priors: []guardPrior{{Power: 1, Speed: 10000 / 7.5e-3, Full: 100}, {Power: 1, Speed: 10000 / 9.3e-3, Full: 16}},
+			u:      0, size: 5000, remaining: 10000, want: 5000,
+		},
+		{
+			// A small closing (1 ms) leaves room: 5000 groups end at
+			// 4.75 ms, before the CPU's 9.3 ms.
+			name: "a small closing cost leaves the package whole", groups: 10000,
+			priors: []guardPrior{{Power: 1, Speed: 10000 / 7.5e-3, Full: 100, Closing: 1e-3}, {Power: 1, Speed: 10000 / 9.3e-3, Full: 16}},
+			u:      0, size: 5000, remaining: 10000, want: 5000,
+		},
+		{
+			// Once the GPU has taken part, its closing is paid whatever
+			// it runs: its next package is judged on its speed alone.
+			name: "a closing already incurred does not count again", groups: 20000,
+			priors:  []guardPrior{{Power: 1, Speed: 20000 / 15e-3, Full: 100, Closing: 15e-3}, {Power: 1, Speed: 20000 / 18.6e-3, Full: 16}},
+			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 750 * time.Microsecond}},
+			u:       0, size: 5000, remaining: 19000, now: 750 * time.Microsecond, want: 5000,
+		},
+		{
 			// Both measured: 100e3/s and 10e3/s; 11,000 groups left. The
 			// GPU alone ends them in 110 ms; the CPU, a tenth as powerful,
 			// may take a tenth of that: 110 groups.
@@ -454,5 +482,77 @@ func TestGuardRememberCredit(t *testing.T) {
 	m = l.remember(m)
 	if m.Credit[1] != 0 || m.SatOut[1] != 0 {
 		t.Errorf("after its probe the CPU has credit %v and sat out %d, want 0 and 0", m.Credit[1], m.SatOut[1])
+	}
+}
+
+// TestGuardRememberClosing: the closing measured in a launch is kept for
+// a unit that took part; one that ran nothing keeps the old figure.
+func TestGuardRememberClosing(t *testing.T) {
+	l := Guard{}.start(1000, []guardPrior{{Power: 1, Speed: 1e5, Full: 100}, {Power: 1, Speed: 1e5, Full: 16}})
+	l.grant(0, 1000, 1000, 1000, 0)
+	l.completed(0, 10*ms, false)
+	l.closedAfter(0, 5*ms)
+	l.closedAfter(1, 0)
+	m := l.remember(Memory{Closing: []float64{1, 0.002}})
+	if m.Closing[0] != 0.005 || m.Closing[1] != 0.002 {
+		t.Errorf("closing %v, want [0.005 0.002]", m.Closing)
+	}
+}
+
+// TestGuardClosingSim: launches of a computation on USM where the GPU's
+// part ends with giving its allocations back to the host (a fixed cost,
+// whatever its share) and the CPU works in place. After the first launch,
+// which measures, the launches take no longer than the best unit alone,
+// closing included, plus the probes' share.
+func TestGuardClosingSim(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		speeds  []float64
+		closing []time.Duration
+	}{
+		{"triad-like: GPU 7.5 ms + 15 ms closing, CPU 9.3 ms", []float64{10000 / 7.5e-3, 10000 / 9.3e-3}, []time.Duration{15 * ms, 0}},
+		{"GPU 2 ms + 1 ms closing, CPU 20 ms", []float64{10000 / 2e-3, 10000 / 20e-3}, []time.Duration{ms, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			const groups, launches = 10000, 40
+			full := []int{100, 16}
+			best := time.Duration(math.MaxInt64)
+			for u, s := range tc.speeds {
+				best = min(best, time.Duration(float64(groups)/s*float64(time.Second))+tc.closing[u])
+			}
+			hguided := func(_, r int) int { return int(math.Ceil(float64(r) / 4)) }
+			var mem Memory
+			var total time.Duration
+			for k := range launches {
+				priors := make([]guardPrior, 2)
+				for i := range priors {
+					priors[i] = guardPrior{Power: tc.speeds[i], Full: full[i]}
+					if i < len(mem.Packages) && mem.Packages[i] > 0 {
+						priors[i].Speed = mem.Speeds[i]
+					}
+					if i < len(mem.SatOut) {
+						priors[i].SatOut, priors[i].Credit, priors[i].Closing = mem.SatOut[i], mem.Credit[i], mem.Closing[i]
+					}
+				}
+				l := Guard{}.start(groups, priors)
+				d := guardRun(t, l, groups, tc.speeds, full, hguided)
+				for u := range l.units {
+					if l.units[u].count > 0 {
+						d = max(d, l.units[u].lastEnd+tc.closing[u])
+						l.closedAfter(u, tc.closing[u])
+					} else {
+						l.closedAfter(u, 0)
+					}
+				}
+				if k > 0 {
+					total += d
+				}
+				mem = l.remember(mem)
+			}
+			bound := time.Duration(float64(launches-1) * float64(best) * (1 + DefaultProbeShare) * 1.02)
+			if total > bound {
+				t.Errorf("%d launches after the first took %v; the best alone %v each, bound %v", launches-1, total, best, bound)
+			}
+		})
 	}
 }
