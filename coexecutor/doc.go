@@ -93,6 +93,15 @@
 // CommanderKernel with the paper's hooks: director and unit init and done,
 // per-package submit and completion.
 //
+// Program builds: LaunchKernel (and Run, for a CommanderKernel that names
+// its kernel with KernelUser) builds the kernel's program on each unit in
+// the background. The units that are ready start at once; a unit joins
+// when its build ends, and the launch returns once the work is done
+// without waiting for a build that is still running: the unit joins a
+// later launch. Programs are cached per device (the OpenCL
+// implementations keep their own caches on disk); Close waits for the
+// builds still running.
+//
 // A package's space is a sycl.Slice of the launch's range: kernels see
 // every work-item query as in the whole launch (Range, GroupID and
 // GroupRange included), so a kernel computes the same co-executed as
