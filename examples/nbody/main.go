@@ -8,7 +8,7 @@
 //
 // Usage:
 //
-//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-v]
+//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-v]
 //
 // -devices is a comma-separated list of selectors, each choosing one more
 // device: native (the Go device), cpu (an OpenCL CPU device such as PoCL
@@ -19,6 +19,12 @@
 // the parts each device lacks; -usm keeps them in shared USM allocations
 // of one OpenCL device, used directly by the others that can. -v prints
 // each step's coexecutor report too.
+//
+// Step 1 includes the kernel's program builds: the devices build in the
+// background, the step starts on those that are ready, and a device still
+// building joins a later step. -warmup instead builds and runs the kernel
+// on every device before step 1, one device after another, and reports
+// that time apart ("the warm-up").
 //
 // The defaults, 4096 bodies and 10 steps (168 million interactions), take
 // about 2 s on a 2-core machine with PoCL and the native device: the steps
