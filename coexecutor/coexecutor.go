@@ -682,6 +682,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
+	}
+	jm.Lock() // the units that start count down under it
+	for i, u := range ce.units {
 		if b := builds[i]; b != nil {
 			pending++
 			go func(ui int, u *unit) {
@@ -702,7 +705,6 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		active++
 		go loop(i, u)
 	}
-	jm.Lock()
 	for active > 0 || (pending > 0 && !drv.over()) {
 		jc.Wait()
 	}
