@@ -913,7 +913,7 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = tb
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	acc_kgen0 := make([]float32, _kgenCount)
+	acc_kgen0s := make([]float32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -925,12 +925,12 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				row, col := int32(_kgenI0), int32(_kgenI1)
-				lr, lc := int32(_kgenL0), int32(_kgenL1)
-				_ = row
-				_ = col
-				_ = lr
-				_ = lc
+				row_kgen1, col_kgen2 := int32(_kgenI0), int32(_kgenI1)
+				lr_kgen3, lc_kgen4 := int32(_kgenL0), int32(_kgenL1)
+				_ = row_kgen1
+				_ = col_kgen2
+				_ = lr_kgen3
+				_ = lc_kgen4
 			}
 		}
 		ts := int32(_kgenLaunch.Local[0])
@@ -942,8 +942,8 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				acc := float32(0)
-				acc_kgen0[_kgenLin] = acc
+				acc_kgen0 := float32(0)
+				acc_kgen0s[_kgenLin] = acc_kgen0
 			}
 		}
 		for t := int32(0); t < n/ts; t++ {
@@ -955,16 +955,16 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 					_ = _kgenI0
 					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 					_ = _kgenI1
-					row := int32(_kgenI0)
-					_ = row
-					col := int32(_kgenI1)
-					_ = col
-					lr := int32(_kgenL0)
-					_ = lr
-					lc := int32(_kgenL1)
-					_ = lc
-					ta[lr*ts+lc] = a[row*n+t*ts+lc]
-					tb[lr*ts+lc] = b[(t*ts+lr)*n+col]
+					row_kgen1 := int32(_kgenI0)
+					_ = row_kgen1
+					col_kgen2 := int32(_kgenI1)
+					_ = col_kgen2
+					lr_kgen3 := int32(_kgenL0)
+					_ = lr_kgen3
+					lc_kgen4 := int32(_kgenL1)
+					_ = lc_kgen4
+					ta[lr_kgen3*ts+lc_kgen4] = a[row_kgen1*n+t*ts+lc_kgen4]
+					tb[lr_kgen3*ts+lc_kgen4] = b[(t*ts+lr_kgen3)*n+col_kgen2]
 				}
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -975,15 +975,15 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 					_ = _kgenI0
 					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 					_ = _kgenI1
-					acc := acc_kgen0[_kgenLin]
-					lr := int32(_kgenL0)
-					_ = lr
-					lc := int32(_kgenL1)
-					_ = lc
+					acc_kgen0 := acc_kgen0s[_kgenLin]
+					lr_kgen3 := int32(_kgenL0)
+					_ = lr_kgen3
+					lc_kgen4 := int32(_kgenL1)
+					_ = lc_kgen4
 					for k := int32(0); k < ts; k++ {
-						acc += ta[lr*ts+k] * tb[k*ts+lc]
+						acc_kgen0 += ta[lr_kgen3*ts+k] * tb[k*ts+lc_kgen4]
 					}
-					acc_kgen0[_kgenLin] = acc
+					acc_kgen0s[_kgenLin] = acc_kgen0
 				}
 			}
 		}
@@ -995,13 +995,13 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				acc := acc_kgen0[_kgenLin]
-				row := int32(_kgenI0)
-				_ = row
-				col := int32(_kgenI1)
-				_ = col
-				c[row*n+col] = acc
-				acc_kgen0[_kgenLin] = acc
+				acc_kgen0 := acc_kgen0s[_kgenLin]
+				row_kgen1 := int32(_kgenI0)
+				_ = row_kgen1
+				col_kgen2 := int32(_kgenI1)
+				_ = col_kgen2
+				c[row_kgen1*n+col_kgen2] = acc_kgen0
+				acc_kgen0s[_kgenLin] = acc_kgen0
 			}
 		}
 	}

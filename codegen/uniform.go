@@ -19,7 +19,7 @@ func (g *nativeGen) inferUniform(body *ast.BlockStmt) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			if o := g.orig[id]; o != nil {
-				if v, ok := g.s.info.Defs[o].(*types.Var); ok {
+				if v, ok := g.s.info.Defs[o].(*types.Var); ok && !g.varying[v] {
 					cands[v] = true
 				}
 			}
@@ -190,11 +190,8 @@ func (g *nativeGen) uniformExpr(e ast.Expr) bool {
 			if v == nil {
 				return true // constants, functions, packages, types
 			}
-			if g.isParam(v) {
-				if _, isSlice := v.Type().Underlying().(*types.Slice); !isSlice {
-					return true
-				}
-				return true // len(mem) and the like
+			if g.fixedParam(v) {
+				return true // scalars, and len(mem) and the like
 			}
 			if !g.uniform[v] {
 				ok = false

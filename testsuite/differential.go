@@ -117,6 +117,21 @@ func DiffCases() []DiffCase {
 				return []any{seq(32*32, func(i int) float32 { return float32(i%7) - 3 }), seq(32*32, func(i int) float32 { return float32(i%5) * 0.5 }),
 					make([]float32, 32*32), int32(32), sycl.NewLocal[float32](64), sycl.NewLocal[float32](64)}
 			}},
+		// Per-work-item state in the native code (itemstate.go).
+		{Name: "TransposeTiled", Kernel: kernels.TransposeTiledKernel.Kernel, Func: kernels.TransposeTiled, Space: sycl.NDRange2(16, 16, 4, 4),
+			Args: func() []any {
+				return []any{seq(256, func(i int) int32 { return int32(i) }), make([]int32, 256), int32(16), sycl.NewLocal[int32](16)}
+			}},
+		{Name: "LocalIDs3", Kernel: kernels.LocalIDs3Kernel.Kernel, Func: kernels.LocalIDs3, Space: sycl.NDRange3(4, 6, 8, 2, 3, 4),
+			Args: func() []any { return []any{make([]int32, 5*4*6*8), sycl.NewLocal[int32](24)} }},
+		{Name: "ParamAssign", Kernel: kernels.ParamAssignKernel.Kernel, Func: kernels.ParamAssign, Space: sycl.Range1(64),
+			Args: func() []any { return []any{make([]int32, 64), int32(7), float32(1.5), kernels.Pair{A: 3, B: 4}} }},
+		{Name: "ParamAssignGroups", Kernel: kernels.ParamAssignGroupsKernel.Kernel, Func: kernels.ParamAssignGroups, Space: sycl.NDRange1(64, 8),
+			Args: func() []any { return []any{make([]int32, 64), int32(5)} }},
+		{Name: "ParamAcrossBarrier", Kernel: kernels.ParamAcrossBarrierKernel.Kernel, Func: kernels.ParamAcrossBarrier, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16), int32(5), int32(3)} }},
+		{Name: "AssignedEverywhere", Kernel: kernels.AssignedEverywhereKernel.Kernel, Func: kernels.AssignedEverywhere, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
 	}
 }
 
