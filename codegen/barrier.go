@@ -389,10 +389,42 @@ func (g *nativeGen) findRecomputable(segs []*segment) {
 		}
 	}
 	flat(segs)
+	inRegions := map[*types.Var]int{}
 	for _, sg := range all {
 		for _, st := range sg.region {
-			ast.Inspect(st, func(n ast.Node) bool { g.countAssigns(n, assigns); return true })
+			ast.Inspect(st, func(n ast.Node) bool { g.countAssigns(n, assigns); g.countAssigns(n, inRegions); return true })
 		}
+	}
+	// A uniform variable a recomputed value may use must hold the value
+	// it had at the definition wherever the definition is recomputed:
+	// assigned once, or a barrier loop's variable (changed by the loop
+	// header only, between iterations, where the values defined in the
+	// body go out of scope).
+	headerVars := map[*types.Var]bool{}
+	var headers func(ss []*segment)
+	headers = func(ss []*segment) {
+		for _, sg := range ss {
+			switch x := sg.ctrl.(type) {
+			case *ast.ForStmt:
+				if as, ok := x.Init.(*ast.AssignStmt); ok && as.Tok == token.DEFINE {
+					for _, l := range as.Lhs {
+						if id, ok := l.(*ast.Ident); ok {
+							headerVars[g.varOf(id)] = true
+						}
+					}
+				}
+			case *ast.RangeStmt:
+				if id, ok := x.Key.(*ast.Ident); ok && x.Tok == token.DEFINE {
+					headerVars[g.varOf(id)] = true
+				}
+			}
+			headers(sg.inner)
+			headers(sg.elseS)
+		}
+	}
+	headers(segs)
+	stable := func(v *types.Var) bool {
+		return assigns[v] <= 1 || headerVars[v] && inRegions[v] == 0
 	}
 	order := 0
 	for _, sg := range all {
@@ -410,7 +442,7 @@ func (g *nativeGen) findRecomputable(segs []*segment) {
 					continue
 				}
 				v := g.varOf(id)
-				if v == nil || assigns[v] != 1 || !g.pureItemExpr(as.Rhs[i]) {
+				if v == nil || assigns[v] != 1 || !g.pureItemExpr(as.Rhs[i], stable) {
 					continue
 				}
 				g.recompute[v] = &recomputable{order: order, name: id, value: as.Rhs[i], def: sg.id}
@@ -459,8 +491,8 @@ func (g *nativeGen) countAssigns(n ast.Node, counts map[*types.Var]int) {
 }
 
 // pureItemExpr: only item ids and ranges, constants, scalar parameters,
-// uniform and recomputable variables, conversions and arithmetic.
-func (g *nativeGen) pureItemExpr(e ast.Expr) bool {
+// stable uniform and recomputable variables, conversions and arithmetic.
+func (g *nativeGen) pureItemExpr(e ast.Expr, stable func(*types.Var) bool) bool {
 	ok := true
 	ast.Inspect(e, func(n ast.Node) bool {
 		if !ok {
@@ -479,7 +511,7 @@ func (g *nativeGen) pureItemExpr(e ast.Expr) bool {
 			ok = false
 		case *ast.Ident:
 			v := g.varOf(x)
-			if v == nil || g.fixedParam(v) || g.uniform[v] || g.recompute[v] != nil {
+			if v == nil || g.fixedParam(v) || g.uniform[v] && stable(v) || g.recompute[v] != nil {
 				if v != nil && g.isParam(v) {
 					if _, isSlice := v.Type().Underlying().(*types.Slice); isSlice {
 						ok = false

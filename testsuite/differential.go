@@ -132,6 +132,8 @@ func DiffCases() []DiffCase {
 			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16), int32(5), int32(3)} }},
 		{Name: "AssignedEverywhere", Kernel: kernels.AssignedEverywhereKernel.Kernel, Func: kernels.AssignedEverywhere, Space: sycl.NDRange1(64, 16),
 			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
+		{Name: "UniformChanged", Kernel: kernels.UniformChangedKernel.Kernel, Func: kernels.UniformChanged, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
 	}
 }
 

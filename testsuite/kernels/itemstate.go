@@ -116,3 +116,23 @@ func AssignedEverywhere(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
 	}
 	out[it.GlobalID(0)] = s*1000 + x
 }
+
+// UniformChanged defines x from a group-wide value that changes after the
+// barrier: x keeps the value it had (the native code may not compute it
+// again from the new one).
+//
+//kgen:kernel
+func UniformChanged(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
+	s := int32(it.LocalRange(0))
+	lid := it.LocalID(0)
+	x := int32(lid) + s
+	tile[lid] = x
+	it.Barrier()
+	s = 100
+	for r := 0; r < 2; r++ {
+		y := x + int32(r)
+		it.Barrier()
+		out[it.GlobalID(0)] += y + s + tile[0]
+		it.Barrier()
+	}
+}
