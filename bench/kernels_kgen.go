@@ -16,6 +16,7 @@ const kgenOpenCL = `
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
 
+inline float _kgen_max_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 #line 223 "kernels.go"
 struct Sphere_ {
 	float Center_[3];
@@ -177,7 +178,7 @@ __kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *pric
 	float pdDisc_ = (pd_ * disc_);
 	float v_[255] = {0};
 	{ int j_ = 0; for (; j_ <= 254; j_ = ((int)((uint)(j_) + (uint)(1)))) {
-			v_[j_] = fmax(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
+			v_[j_] = _kgen_max_float(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
 		}
 	}
 	{
@@ -275,7 +276,7 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 			}
 #line 266
 			if (hit_ == -1) {
-				float sky_ = (0.2f + (0.5f * fmax(dir_.s1, 0.0f)));
+				float sky_ = (0.2f + (0.5f * _kgen_max_float(dir_.s1, 0.0f)));
 				color_ = (color_ + (((float3)(sky_, sky_, (sky_ + 0.1f))) * weight_));
 				break;
 			}
@@ -298,9 +299,9 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 #line 286
 			float3 local_ = (vload3(0, m_.Color_) * 0.1f);
 			if (lit_) {
-				float diff_ = fmax(dot(nrm_, l_), 0.0f);
+				float diff_ = _kgen_max_float(dot(nrm_, l_), 0.0f);
 				float3 refl_ = (l_ - (nrm_ * (2.0f * dot(nrm_, l_))));
-				float spec_ = pow(fmax(dot(refl_, dir_), 0.0f), m_.Shininess_);
+				float spec_ = pow(_kgen_max_float(dot(refl_, dir_), 0.0f), m_.Shininess_);
 				local_ = ((local_ + (vload3(0, m_.Color_) * ((m_.Diffuse_ * diff_) * 0.9f))) + (((float3)(1.0f, 1.0f, 1.0f)) * ((m_.Specular_ * spec_) * 0.9f)));
 			}
 			color_ = (color_ + (local_ * (weight_ * ((1.0f - m_.Reflect_)))));
@@ -413,6 +414,7 @@ inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
 
+inline float _kgen_max_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 #line 223 "kernels.go"
 struct Sphere_ {
 	float Center_[3];
@@ -574,7 +576,7 @@ __kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *pric
 	float pdDisc_ = (pd_ * disc_);
 	float v_[255] = {0};
 	{ int j_ = 0; for (; j_ <= 254; j_ = ((int)((uint)(j_) + (uint)(1)))) {
-			v_[_kgen_chk((long)(j_), 255L, 27L, _kgen_fault)] = fmax(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
+			v_[_kgen_chk((long)(j_), 255L, 27L, _kgen_fault)] = _kgen_max_float(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
 		}
 	}
 	{
@@ -672,7 +674,7 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 			}
 #line 266
 			if (hit_ == -1) {
-				float sky_ = (0.2f + (0.5f * fmax(dir_.s1, 0.0f)));
+				float sky_ = (0.2f + (0.5f * _kgen_max_float(dir_.s1, 0.0f)));
 				color_ = (color_ + (((float3)(sky_, sky_, (sky_ + 0.1f))) * weight_));
 				break;
 			}
@@ -695,9 +697,9 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 #line 286
 			float3 local_ = (vload3(0, m_.Color_) * 0.1f);
 			if (lit_) {
-				float diff_ = fmax(dot(nrm_, l_), 0.0f);
+				float diff_ = _kgen_max_float(dot(nrm_, l_), 0.0f);
 				float3 refl_ = (l_ - (nrm_ * (2.0f * dot(nrm_, l_))));
-				float spec_ = pow(fmax(dot(refl_, dir_), 0.0f), m_.Shininess_);
+				float spec_ = pow(_kgen_max_float(dot(refl_, dir_), 0.0f), m_.Shininess_);
 				local_ = ((local_ + (vload3(0, m_.Color_) * ((m_.Diffuse_ * diff_) * 0.9f))) + (((float3)(1.0f, 1.0f, 1.0f)) * ((m_.Specular_ * spec_) * 0.9f)));
 			}
 			color_ = (color_ + (local_ * (weight_ * ((1.0f - m_.Reflect_)))));

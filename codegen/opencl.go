@@ -1530,6 +1530,9 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			for i, a := range e.Args {
 				args[i] = c.convertTo(a, ft)
 			}
+			if n := obj.Name(); n == "Min" || n == "Max" {
+				return fmt.Sprintf("%s(%s)", c.floatMinMax(n, clType(ft)), strings.Join(args, ", "))
+			}
 			return fmt.Sprintf("%s(%s)", mathFuncs[obj.Name()], strings.Join(args, ", "))
 		case atomicPath:
 			return c.atomicCall(obj.Name(), e)
@@ -1559,7 +1562,7 @@ func (c *clFunc) builtin(name string, e *ast.CallExpr) string {
 		t := c.info().TypeOf(e)
 		fn := name
 		if isFloat(t) {
-			fn = "f" + name
+			fn = c.floatMinMax(name, clType(t))
 		}
 		acc := c.convertTo(e.Args[0], t)
 		for _, a := range e.Args[1:] {
