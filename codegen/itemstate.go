@@ -116,9 +116,10 @@ func (g *nativeGen) itemCopies() {
 }
 
 // itemAssignedUniform returns the variables inferred uniform that a
-// statement run per work-item assigns, where the variable is declared
-// outside that statement: the group's one copy would carry one work-item's
-// change to the next, so such variables must be per item.
+// statement run per work-item declares, or assigns where the variable is
+// declared outside that statement: the group's one copy would carry one
+// work-item's change to the next (or not exist where the group's
+// statements use it), so such variables must be per item.
 func (g *nativeGen) itemAssignedUniform(list []ast.Stmt) []*types.Var {
 	var out []*types.Var
 	seen := map[*types.Var]bool{}
@@ -129,6 +130,34 @@ func (g *nativeGen) itemAssignedUniform(list []ast.Stmt) []*types.Var {
 			case g.isBarrierCall(st):
 			case !g.hasBarrier(st) && g.hoistable(st):
 			case !g.hasBarrier(st):
+				// A variable this statement declares for the rest of the
+				// block lives in the work-item's region, whatever its value.
+				switch x := st.(type) {
+				case *ast.AssignStmt:
+					if x.Tok == token.DEFINE {
+						for _, l := range x.Lhs {
+							if id, ok := l.(*ast.Ident); ok {
+								if v := g.varOf(id); v != nil && g.uniform[v] && !seen[v] {
+									seen[v] = true
+									out = append(out, v)
+								}
+							}
+						}
+					}
+				case *ast.DeclStmt:
+					if gd, ok := x.Decl.(*ast.GenDecl); ok {
+						for _, sp := range gd.Specs {
+							if vs, ok := sp.(*ast.ValueSpec); ok {
+								for _, id := range vs.Names {
+									if v := g.varOf(id); v != nil && g.uniform[v] && !seen[v] {
+										seen[v] = true
+										out = append(out, v)
+									}
+								}
+							}
+						}
+					}
+				}
 				lo, hi := st.Pos(), st.End()
 				note := func(id *ast.Ident) {
 					v := g.varOf(id)

@@ -143,6 +143,10 @@ func DiffCases() []DiffCase {
 			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16), int32(5), int32(3)} }},
 		{Name: "AssignedEverywhere", Kernel: kernels.AssignedEverywhereKernel.Kernel, Func: kernels.AssignedEverywhere, Space: sycl.NDRange1(64, 16),
 			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
+		{Name: "HelperValue", Kernel: kernels.HelperValueKernel.Kernel, Func: kernels.HelperValue, Space: sycl.NDRange1(32, 8),
+			Args: func() []any { return []any{make([]int32, 32), sycl.NewLocal[int32](8), int32(21)} }},
+		{Name: "NestedBreak", Kernel: kernels.NestedBreakKernel.Kernel, Func: kernels.NestedBreak, Space: sycl.NDRange1(32, 8),
+			Args: func() []any { return []any{make([]int32, 32), sycl.NewLocal[int32](8)} }},
 		{Name: "UniformChanged", Kernel: kernels.UniformChangedKernel.Kernel, Func: kernels.UniformChanged, Space: sycl.NDRange1(64, 16),
 			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
 	}

@@ -136,3 +136,51 @@ func UniformChanged(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
 		it.Barrier()
 	}
 }
+
+// twice is a helper of HelperValue.
+//
+//kgen:func
+func twice(x int32) int32 { return 2 * x }
+
+// HelperValue defines a value every work-item computes alike through a
+// helper (which runs per item) and uses it across a barrier.
+//
+//kgen:kernel
+func HelperValue(it sycl.NDItem, out []int32, tile sycl.Local[int32], a int32) {
+	h := twice(a)
+	lid := it.LocalID(0)
+	tile[lid] = h + int32(lid)
+	it.Barrier()
+	_ = h
+	out[it.GlobalID(0)] = h + tile[it.LocalRange(0)-1-lid]
+}
+
+// NestedBreak leaves a nested loop early, per work-item, inside a loop
+// with a barrier: the outer loop stays uniform.
+//
+//kgen:kernel
+func NestedBreak(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
+	lid := it.LocalID(0)
+	acc := int32(0)
+	for r := 0; r < 3; r++ {
+		for k := 0; k < 8; k++ {
+			if k > lid+r {
+				break
+			}
+			if k%2 == 1 {
+				continue
+			}
+			acc += int32(k)
+		}
+		switch lid % 3 {
+		case 0:
+			acc++
+			break
+		}
+		tile[lid] = acc
+		it.Barrier()
+		acc += tile[(lid+1)%it.LocalRange(0)]
+		it.Barrier()
+	}
+	out[it.GlobalID(0)] = acc
+}
