@@ -75,22 +75,22 @@ type gvar struct {
 
 // kernelGen writes one kernel.
 type kernelGen struct {
-	src      *genSource
-	name     string
-	b        strings.Builder
-	indent   int
-	scopes   [][]gvar
-	next     int // variable counter
-	stmts    int // statement budget left
-	nd       bool
-	barrier  bool
-	dims     int
-	local    [3]int
-	global   [3]int
-	offset   [3]int
-	intOuts  int
-	fltOuts  int
-	params   map[string]string // scalar parameter -> value literal
+	src     *genSource
+	name    string
+	b       strings.Builder
+	indent  int
+	scopes  [][]gvar
+	next    int // variable counter
+	stmts   int // statement budget left
+	nd      bool
+	barrier bool
+	dims    int
+	local   [3]int
+	global  [3]int
+	offset  [3]int
+	intOuts int
+	fltOuts int
+	params  map[string]string // scalar parameter -> value literal
 }
 
 // The kernels' memory: in and fin are read only, out and fout hold intOuts
@@ -192,9 +192,9 @@ func (g *kernelGen) line(format string, args ...any) {
 	g.b.WriteString("\n")
 }
 
-func (g *kernelGen) push()        { g.scopes = append(g.scopes, nil) }
-func (g *kernelGen) pop()         { g.scopes = g.scopes[:len(g.scopes)-1] }
-func (g *kernelGen) add(v gvar)   { g.scopes[len(g.scopes)-1] = append(g.scopes[len(g.scopes)-1], v) }
+func (g *kernelGen) push()         { g.scopes = append(g.scopes, nil) }
+func (g *kernelGen) pop()          { g.scopes = g.scopes[:len(g.scopes)-1] }
+func (g *kernelGen) add(v gvar)    { g.scopes[len(g.scopes)-1] = append(g.scopes[len(g.scopes)-1], v) }
 func (g *kernelGen) fresh() string { g.next++; return fmt.Sprintf("v%d", g.next) }
 
 // shadowable is a variable name of an outer scope that the current scope
