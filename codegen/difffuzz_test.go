@@ -38,7 +38,11 @@ func FuzzDifferential(f *testing.F) {
 	if devs, err := opencl.Devices(); len(devs) == 0 && os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" {
 		f.Fatalf("no OpenCL device (%v), and GOSYCL_REQUIRE_OPENCL is set", err)
 	}
-	for _, seed := range []string{"", "barrier\x01\x02\x00", "\x02\x01\x00\x00\x03params"} {
+	// The first bytes choose the number of kernels and the first kernel's
+	// shape (kernelGen.kernel): four kernels, the first with barriers over
+	// 3-D work-groups (another over a plain 2-D range); two, the first with
+	// barriers over 2-D work-groups; three, the first 1-D without barriers.
+	for _, seed := range []string{"\x02\x02\x00\x00", "\x00\x01\x00\x00", "\x01\x00\x00\x63\x02\x03\x01\x07"} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

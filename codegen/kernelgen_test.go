@@ -102,10 +102,10 @@ const (
 )
 
 // genProgram returns the kernels file and the test file of a package
-// with up to three random kernels.
+// with two to four random kernels.
 func genProgram(data []byte) (kernels, test string) {
 	src := newGenSource(data)
-	n := 1 + src.intn(3)
+	n := 2 + src.intn(3)
 	var kb, cases strings.Builder
 	kb.WriteString(`// Code written by FuzzDifferential's generator.
 

@@ -1564,9 +1564,12 @@ func (c *clFunc) builtin(name string, e *ast.CallExpr) string {
 		if isFloat(t) {
 			fn = c.floatMinMax(name, clType(t))
 		}
-		acc := c.convertTo(e.Args[0], t)
+		// C promotes narrow integers to int in arithmetic: each operand is
+		// cast back, or OpenCL's overloaded min is ambiguous.
+		arg := func(a ast.Expr) string { return fmt.Sprintf("((%s)%s)", clType(t), c.convertTo(a, t)) }
+		acc := arg(e.Args[0])
 		for _, a := range e.Args[1:] {
-			acc = fmt.Sprintf("%s(%s, %s)", fn, acc, c.convertTo(a, t))
+			acc = fmt.Sprintf("%s(%s, %s)", fn, acc, arg(a))
 		}
 		return acc
 	}

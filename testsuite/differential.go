@@ -128,6 +128,10 @@ func DiffCases() []DiffCase {
 				x, y := specialPairs()
 				return []any{x, y, make([]float64, 8*len(x))}
 			}},
+		{Name: "MinMaxNarrow", Kernel: kernels.MinMaxNarrowKernel.Kernel, Func: kernels.MinMaxNarrow, Space: sycl.Range1(64),
+			Args: func() []any {
+				return []any{seq(64, func(i int) int32 { return int32(uint32(i) * 2654435761) }), make([]int32, 3*64)}
+			}},
 		// Per-work-item state in the native code (itemstate.go).
 		{Name: "TransposeTiled", Kernel: kernels.TransposeTiledKernel.Kernel, Func: kernels.TransposeTiled, Space: sycl.NDRange2(16, 16, 4, 4),
 			Args: func() []any {

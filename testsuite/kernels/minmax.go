@@ -45,3 +45,15 @@ func MinMax64(it sycl.Item, x, y, out []float64) {
 	out[k+6] = 1 / math.Min(b, a)
 	out[k+7] = 1 / math.Max(a, b)
 }
+
+// MinMaxNarrow takes min and max of int8, uint8 and int16 operands that C
+// computes in int (OpenCL's overloaded min would be ambiguous).
+//
+//kgen:kernel
+func MinMaxNarrow(it sycl.Item, x []int32, out []int32) {
+	i := it.ID(0)
+	a, b := int8(x[i]), uint8(x[i]>>8)
+	out[3*i] = int32(min(a&^3, -a))
+	out[3*i+1] = int32(max(b+b, ^b, 7))
+	out[3*i+2] = int32(min(int16(a)*300, int16(b)<<4))
+}
