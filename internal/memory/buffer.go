@@ -146,14 +146,38 @@ func (b *Buffer) reserve(loc Loc) error {
 		return ErrClosed
 	}
 	if loc != nil && b.copies[loc] == nil {
-		d, err := loc.NewBuffer(b.Size)
+		d, err := loc.HostBuffer(b.Host)
 		if err != nil {
+			return err
+		}
+		if d != nil {
+			b.copies[loc] = d
+			return nil
+		}
+		if d, err = loc.NewBuffer(b.Size); err != nil {
 			return err
 		}
 		b.copies[loc] = d
 		b.order = append(b.order, loc)
 	}
 	return nil
+}
+
+// at is where loc's accesses find their bytes: the host for a device
+// that uses the host bytes in place (opencl.Device.HostBuffer), which
+// therefore never move to or from it, and loc otherwise.
+func (b *Buffer) at(loc Loc) Loc {
+	if d := b.copies[loc]; d != nil && d.InPlace {
+		return nil
+	}
+	return loc
+}
+
+// InPlace reports whether loc uses the buffer's host bytes in place.
+func (b *Buffer) InPlace(loc Loc) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return loc != nil && b.at(loc) == nil
 }
 
 // Plan registers an access by a command (whose event is ev) at loc to bytes
@@ -176,6 +200,7 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 	if err := b.reserve(loc); err != nil {
 		return deps, nil, err
 	}
+	loc = b.at(loc)
 	var xfers []Transfer
 	if mode.NeedsData() {
 		for _, gap := range b.valid[loc].missing(lo, hi) {
@@ -339,7 +364,7 @@ func (b *Buffer) pull(s span, route bool, move func(Transfer)) int {
 func (b *Buffer) Current(loc Loc, lo, hi int) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return len(b.valid[loc].missing(lo, hi)) == 0
+	return len(b.valid[b.at(loc)].missing(lo, hi)) == 0
 }
 
 // Revert undoes, for bytes [lo, hi), the plan of a write at device loc
@@ -351,11 +376,12 @@ func (b *Buffer) Current(loc Loc, lo, hi int) bool {
 // loc's copy stale too): a command planned since that copied the range
 // elsewhere, or wrote it there, may have changed the host's copy, and
 // then Revert reports false and changes nothing. The caller has waited
-// for the failed command.
+// for the failed command. A device that uses the host bytes in place
+// wrote the host's copy itself: Revert reports false for it.
 func (b *Buffer) Revert(loc Loc, lo, hi int) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if loc == nil {
+	if b.at(loc) == nil { // the host, or a device that wrote the host's bytes in place
 		return false
 	}
 	for l, v := range b.valid {

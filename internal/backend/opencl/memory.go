@@ -15,7 +15,9 @@ import (
 type Buffer struct {
 	M    *cl.MemObject
 	Size int
-	dev  *Device
+	// InPlace: the buffer uses host bytes in place (HostBuffer).
+	InPlace bool
+	dev     *Device
 }
 
 // NewBuffer allocates size bytes on the device.
@@ -40,6 +42,7 @@ func (b *Buffer) Release() {
 	if b != nil && b.M != nil {
 		b.M.Release()
 		b.M = nil
+		b.unpin()
 		live.buffers.Add(-1)
 	}
 }

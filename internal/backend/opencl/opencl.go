@@ -49,6 +49,9 @@ type Device struct {
 	programs map[programKey]*programEntry
 	xfer     *cl.CommandQueue // in-order queue for the runtime's own transfers
 	staging  *Staging
+
+	inPlaceOnce sync.Once
+	inPlace     bool // see InPlace
 }
 
 type programKey struct{ source, options string }
