@@ -44,6 +44,7 @@ type Buffer struct {
 	track  tracker
 	lost   []lostSpan
 	closed bool
+	owned  *opencl.Pinned // Host, when the buffer's own pinned memory (NewOwnedBuffer)
 	stats  struct {
 		h2d, d2h         atomic.Int64
 		bh2d, bd2h, bd2d atomic.Int64
@@ -56,6 +57,30 @@ func NewBuffer(host []byte) *Buffer {
 	b.valid[nil] = intervals{}.add(0, len(host))
 	return b
 }
+
+// NewOwnedBuffer returns a buffer of n zero bytes whose host memory is
+// its own: pinned memory where a device gives it (opencl.PinnedAlloc), so
+// that copies to and from it run at the link's speed, and Go memory
+// otherwise. Release frees the pinned memory: Host is not used after it.
+// Pinned memory is C memory, which the garbage collector does not scan:
+// the caller keeps no Go pointers in it.
+func NewOwnedBuffer(n int) (*Buffer, error) {
+	p, err := opencl.PinnedAlloc(n)
+	switch {
+	case errors.Is(err, opencl.ErrNoPinning):
+		return NewBuffer(make([]byte, n)), nil
+	case err != nil:
+		return nil, err
+	}
+	host := p.Bytes()[:n]
+	clear(host)
+	b := NewBuffer(host)
+	b.owned = p
+	return b, nil
+}
+
+// Pinned reports whether the buffer's host memory is pinned.
+func (b *Buffer) Pinned() bool { return b.owned != nil }
 
 // Stats returns the transfer counters.
 func (b *Buffer) Stats() Stats {
@@ -414,6 +439,10 @@ func (b *Buffer) Release() {
 		delete(b.copies, l)
 	}
 	b.order = nil
+	if b.owned != nil {
+		b.owned.Free()
+		b.Host = nil
+	}
 }
 
 // DeviceBuffer returns the device copy at loc (planned before).
