@@ -24,6 +24,10 @@ var (
 	// it undefined (see the package doc, Lost data). The failed command's
 	// error is in the chain too.
 	ErrDataLost = memory.ErrDataLost
+	// ErrHostChanged: with GOSYCL_CHECK=host, the host slice of a buffer
+	// was changed outside a host accessor while the buffer was open (see
+	// the package doc, Host access).
+	ErrHostChanged = memory.ErrHostChanged
 )
 
 // Buffer is data that kernels on any device can use through accessors. The

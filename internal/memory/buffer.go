@@ -45,6 +45,7 @@ type Buffer struct {
 	lost   []lostSpan
 	closed bool
 	owned  *opencl.Pinned // Host, when the buffer's own pinned memory (NewOwnedBuffer)
+	hs     hostSum        // GOSYCL_CHECK=host (hostcheck.go)
 	stats  struct {
 		h2d, d2h         atomic.Int64
 		bh2d, bd2h, bd2d atomic.Int64
@@ -225,6 +226,9 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 	if err := b.reserve(loc); err != nil {
 		return deps, nil, err
 	}
+	if err := b.checkHost(); err != nil {
+		return deps, nil, err
+	}
 	loc = b.at(loc)
 	var xfers []Transfer
 	if mode.NeedsData() {
@@ -250,6 +254,13 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 	}
 	b.valid[loc] = b.valid[loc].add(lo, hi)
 	b.track.addAccess(loc, lo, hi, mode.Writes(), ev)
+	writesHost := loc == nil && mode.Writes()
+	for _, x := range xfers {
+		writesHost = writesHost || x.to == nil
+	}
+	if writesHost {
+		b.hostWriter(ev)
+	}
 	return deps, xfers, nil
 }
 
