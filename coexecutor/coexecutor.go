@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -148,6 +149,7 @@ type config struct {
 	lws       int
 	merged    bool
 	depth     int
+	pieces    int // Pipeline; 0: defaultPieces
 	trace     io.Writer
 	key       string
 	keep      bool
@@ -307,14 +309,36 @@ func HostCores(n int) Option {
 	}
 }
 
-// InFlight sets how many packages a unit keeps submitted at once (2 by
-// default: the next one's transfers overlap the current one's kernel).
+// InFlight sets how many packages a unit keeps submitted at once (3 by
+// default: one package's copy in, another's kernel and a third's copy out
+// run at once).
 func InFlight(n int) Option {
 	return func(c *config) error {
 		if n <= 0 {
 			return fmt.Errorf("coexecutor: InFlight(%d): must be at least 1", n)
 		}
 		c.depth = n
+		return nil
+	}
+}
+
+// Pipeline sets how many pieces each package runs as on a unit whose
+// device keeps copies of the data (an OpenCL device that does not use
+// host memory in place, see sycl.Device.UsesHostMemory): the unit takes
+// the pieces one after another, and keeps InFlight of them submitted, so
+// that one piece's copy in, another's kernel and a third's copy out run
+// at once, on the device's copy and compute engines. The scheduler sizes
+// and learns from the pieces as packages. n = 0 means the default, 4
+// (three stages need three pieces in flight to be busy at once; a fourth
+// makes the first copy in and the last copy out, which nothing overlaps,
+// a quarter of the package); n = 1 runs packages whole. Units on devices
+// that use host memory in place copy nothing, and run packages whole.
+func Pipeline(n int) Option {
+	return func(c *config) error {
+		if n < 0 {
+			return fmt.Errorf("coexecutor: Pipeline(%d): must not be negative", n)
+		}
+		c.pieces = n
 		return nil
 	}
 }
@@ -347,7 +371,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
 		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1, keep: true}
+	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 3, lws: 0, hostCores: -1, keep: true}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -647,6 +671,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	builds := make([]*build, len(ce.units))
+	for i, u := range ce.units {
+		if !u.dev.UsesHostMemory() {
+			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
+		}
+	}
 	if hk.kernel != nil {
 		for i := range ce.units {
 			builds[i] = ce.building(i, hk.kernel)
@@ -758,6 +787,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	ce.remember(key, gl)
 	return rep, nil
 }
+
+// defaultPieces is Pipeline's default.
+const defaultPieces = 4
 
 // launchState is one launch's state shared by its units.
 type launchState struct {
