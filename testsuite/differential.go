@@ -283,3 +283,46 @@ func compare(t *testing.T, what string, want, got any, tol float64) {
 		t.Errorf("%s: %d of %d elements differ", what, bad, len(ws))
 	}
 }
+
+// DifferentialSIMD runs every DiffCase on the native device with
+// GOSYCL_NATIVE_SIMD off, 8 and unset, and requires identical results: a
+// kernel's vector variants compute exactly what its scalar code does.
+func DifferentialSIMD(t *testing.T) {
+	native, err := sycl.NewQueueOn(sycl.NativeDevice())
+	require.NoError(t, err)
+	defer native.Close()
+	for _, c := range DiffCases() {
+		t.Run(c.Name, func(t *testing.T) {
+			t.Setenv(sycl.EnvNativeSIMD, "off")
+			want := c.launch(t, native, c.Kernel)
+			for _, mode := range []string{"8", ""} {
+				t.Setenv(sycl.EnvNativeSIMD, mode)
+				got := c.launch(t, native, c.Kernel)
+				for i := range want {
+					if d := firstDifference(want[i], got[i]); d != "" {
+						t.Errorf("GOSYCL_NATIVE_SIMD=%q: argument %d: %s", mode, i, d)
+					}
+				}
+			}
+		})
+	}
+}
+
+// firstDifference describes the first element where two slices differ
+// (compared as printed, so that NaNs match), or is empty.
+func firstDifference(want, got any) string {
+	wv, gv := reflect.ValueOf(want), reflect.ValueOf(got)
+	if wv.Kind() != reflect.Slice {
+		return ""
+	}
+	if wv.Len() != gv.Len() {
+		return fmt.Sprintf("%d elements, want %d", gv.Len(), wv.Len())
+	}
+	for i := 0; i < wv.Len(); i++ {
+		w, g := fmt.Sprint(wv.Index(i).Interface()), fmt.Sprint(gv.Index(i).Interface())
+		if w != g {
+			return fmt.Sprintf("element %d is %s, want %s", i, g, w)
+		}
+	}
+	return ""
+}
