@@ -20,8 +20,12 @@ import (
 // Kernels it cannot vectorise keep their scalar code; the refusal says
 // why (kgen -v).
 
-// vecLanes are the widths a variant is emitted for: AVX2 and AVX-512.
-var vecLanes = []int{8, 16}
+// vecLanes are the widths a variant is emitted for: AVX2's 8 lanes. The
+// generator also writes 16-lane (AVX-512) code, but Go 1.26 miscompiles
+// some of it (masks folded into VPTERNLOGD and masked operations: the
+// testsuite's Divergent kernel goes wrong), so that width is left out
+// until the compiler is fixed; an AVX-512 CPU runs the AVX2 variant.
+var vecLanes = []int{8}
 
 // VectorReport says whether kgen emitted a kernel's vector variant, and
 // if not, why (the construct's position and what it is).
@@ -48,7 +52,7 @@ type vecRefusal struct {
 type vecGen struct {
 	s    *pkgState
 	f    *fn
-	L    int
+	L    int // lanes: 8 or 16
 	dims int // the dimensions the code is written for
 	last int // the vectorised dimension: dims-1
 	b    strings.Builder

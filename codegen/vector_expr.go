@@ -47,7 +47,10 @@ func (g *vecGen) vtype(n ast.Node, t types.Type) string {
 	if a, ok := t.Underlying().(*types.Array); ok {
 		return fmt.Sprintf("[%d]%s", a.Len(), g.vtype(n, a.Elem()))
 	}
-	return fmt.Sprintf("archsimd.%sx%d", g.lane(n, t), g.L)
+	if l := g.lane(n, t); l != "Mask" {
+		return fmt.Sprintf("archsimd.%sx%d", l, g.L)
+	}
+	return fmt.Sprintf("kgenMask%d", g.L)
 }
 
 // broadcast is the vector of a scalar value s of type t.
@@ -255,9 +258,12 @@ func (g *vecGen) binop(n ast.Node, op token.Token, t types.Type, l, r, m string)
 		g.refuse(n, "a bitwise operation on floats")
 	case ln == "Float32" && op == token.NEQ:
 		// != is true for NaN operands: the negation of ==.
-		return fmt.Sprintf("kgenNot%d(%s.Equal(%s))", g.L, l, r)
+		return fmt.Sprintf("kgenNot%d(kgenM%d(%s.Equal(%s)))", g.L, g.L, l, r)
 	}
 	if name, ok := vecBinOps[op]; ok && ln != "Mask" {
+		if op.Precedence() == token.EQL.Precedence() {
+			return fmt.Sprintf("kgenM%d(%s.%s(%s))", g.L, l, name, r) // a comparison
+		}
 		return fmt.Sprintf("%s.%s(%s)", l, name, r)
 	}
 	if ln == "Int32" && (op == token.QUO || op == token.REM) {
@@ -277,7 +283,7 @@ func (g *vecGen) unary(x *ast.UnaryExpr, t types.Type, m string) string {
 	case x.Op == token.SUB && ln == "Int32":
 		return fmt.Sprintf("archsimd.BroadcastInt32x%d(0).Sub(%s)", g.L, v)
 	case x.Op == token.XOR && ln == "Int32":
-		return v + ".Not()"
+		return fmt.Sprintf("%s.Xor(archsimd.BroadcastInt32x%d(-1))", v, g.L)
 	case x.Op == token.NOT && ln == "Mask":
 		return fmt.Sprintf("kgenNot%d(%s)", g.L, v)
 	}
@@ -318,6 +324,10 @@ func (g *vecGen) call(x *ast.CallExpr, t types.Type, m string) string {
 					return fmt.Sprintf("kgenRsqrt%d(%s)", g.L, a)
 				}
 				if s, ok := vecMath32[f.Name()]; ok {
+					if g.L == 16 && s != ".Sqrt()" {
+						// AVX-512 rounds with VRNDSCALEPS, 0 fraction bits.
+						s = strings.TrimSuffix(s, "()") + "Scaled(0)"
+					}
 					return a + s
 				}
 			}
@@ -482,7 +492,7 @@ func (g *vecGen) laneArray(n ast.Node, t types.Type, v string) string {
 	switch g.lane(n, t) {
 	case "Mask":
 		g.line("var %s [%d]bool", tmp, g.L)
-		g.line("{ var _kgenA [%d]int32; %s.ToInt32x%d().Store(&_kgenA); for _kgenK := range %d { %s[_kgenK] = _kgenA[_kgenK] != 0 } }", g.L, v, g.L, g.L, tmp)
+		g.line("{ var _kgenA [%d]int32; kgenMaskInts%d(%s).Store(&_kgenA); for _kgenK := range %d { %s[_kgenK] = _kgenA[_kgenK] != 0 } }", g.L, g.L, v, g.L, tmp)
 	case "Float32":
 		g.line("var %s [%d]float32", tmp, g.L)
 		g.line("%s.Store(&%s)", v, tmp)
@@ -527,7 +537,7 @@ func (g *vecGen) laneLoop(n ast.Node, t types.Type, m, expr string) string {
 	case "":
 		return ""
 	case "Mask":
-		return fmt.Sprintf("archsimd.LoadInt32x%d(&%s).ToMask()", g.L, res)
+		return fmt.Sprintf("kgenIntsMask%d(archsimd.LoadInt32x%d(&%s))", g.L, g.L, res)
 	}
 	return fmt.Sprintf("archsimd.Load%sx%d(&%s)", ln, g.L, res)
 }

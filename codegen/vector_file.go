@@ -80,20 +80,16 @@ func (s *pkgState) vectorFile(cfg Config, kernels []*fn, imports map[string]stri
 		}
 		b.WriteString(")\n\nfunc init() {\n")
 		for _, k := range done {
-			fmt.Fprintf(&b, "\t%sKernel.NativeSIMD = kgenSIMD(kgenSIMD8%s, kgenSIMD16%s)\n", k.name, k.name, k.name)
+			var fs []string
+			for _, l := range vecLanes {
+				fs = append(fs, fmt.Sprintf("%d: kgenSIMD%d%s", l, l, k.name))
+			}
+			fmt.Fprintf(&b, "\t%sKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{%s})\n", k.name, strings.Join(fs, ", "))
 		}
 		b.WriteString("}\n\n")
-		b.WriteString(`// kgenSIMD picks a kernel's variant for a width.
-func kgenSIMD(f8, f16 sycl.NativeFunc) func(int) sycl.NativeFunc {
-	return func(lanes int) sycl.NativeFunc {
-		switch lanes {
-		case 8:
-			return f8
-		case 16:
-			return f16
-		}
-		return nil
-	}
+		b.WriteString(`// kgenSIMD picks a kernel's variant for a width (nil: none).
+func kgenSIMD(byLanes map[int]sycl.NativeFunc) func(int) sycl.NativeFunc {
+	return func(lanes int) sycl.NativeFunc { return byLanes[lanes] }
 }
 
 `)

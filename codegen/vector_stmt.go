@@ -294,7 +294,7 @@ func (g *vecGen) merge(n ast.Node, t types.Type, value, old string, v *types.Var
 	if g.lane(n, t) == "Mask" {
 		return fmt.Sprintf("kgenMergeMask%d(%s, %s, %s)", g.L, value, old, m)
 	}
-	return fmt.Sprintf("(%s).Merge(%s, %s)", value, old, m)
+	return fmt.Sprintf("(%s).Merge(%s, kgenK%d(%s))", value, old, g.L, m)
 }
 
 // storePrivate assigns to an element of a private array.

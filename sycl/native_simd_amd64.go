@@ -4,9 +4,6 @@ package sycl
 
 import "simd/archsimd"
 
-// The CPU's vector features, for the native device's vector variants
+// cpuAVX2 says whether the CPU runs the native device's vector variants
 // (native_simd.go).
-var (
-	cpuAVX2   = archsimd.X86.AVX2() && archsimd.X86.FMA()
-	cpuAVX512 = archsimd.X86.AVX512()
-)
+var cpuAVX2 = archsimd.X86.AVX2() && archsimd.X86.FMA()

@@ -27,9 +27,9 @@ func TestBoundsChecks(t *testing.T) {
 }
 
 // TestDifferentialSIMD compares, bit for bit, the native device's vector
-// variants (8 lanes, and the widest the CPU has) with its scalar code on
-// every language-coverage kernel; without GOEXPERIMENT=simd, or on a CPU
-// without AVX2, all three run the scalar code.
+// variants with its scalar code on every language-coverage kernel;
+// without GOEXPERIMENT=simd, or on a CPU without AVX2, both run the
+// scalar code.
 func TestDifferentialSIMD(t *testing.T) {
 	DifferentialSIMD(t)
 }

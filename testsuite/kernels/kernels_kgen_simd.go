@@ -54,34 +54,36 @@
 //   - Hit: scalar: shapes.go:29:9: a varying value of type Sphere (the vectoriser handles float32, int32 and bool lanes)
 //   - NBodyStep: scalar: shapes.go:60:9: a call of a varying function
 //   - Histogram: scalar: shapes.go:71:1: a kernel with atomics runs scalar
+//   - Divergent: vectorised
+//   - LaneInts: vectorised
+//   - LaneVectors: vectorised
+//   - Rows: vectorised
 
 package kernels
 
 import (
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
 	"simd/archsimd"
 )
 
 func init() {
-	SaxpyKernel.NativeSIMD = kgenSIMD(kgenSIMD8Saxpy, kgenSIMD16Saxpy)
-	ShiftKernel.NativeSIMD = kgenSIMD(kgenSIMD8Shift, kgenSIMD16Shift)
-	CountKernel.NativeSIMD = kgenSIMD(kgenSIMD8Count, kgenSIMD16Count)
-	MandelbrotKernel.NativeSIMD = kgenSIMD(kgenSIMD8Mandelbrot, kgenSIMD16Mandelbrot)
-	MatMulKernel.NativeSIMD = kgenSIMD(kgenSIMD8MatMul, kgenSIMD16MatMul)
-	GaussianKernel.NativeSIMD = kgenSIMD(kgenSIMD8Gaussian, kgenSIMD16Gaussian)
+	SaxpyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy})
+	ShiftKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Shift})
+	CountKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Count})
+	MandelbrotKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot})
+	MatMulKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul})
+	GaussianKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian})
+	DivergentKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Divergent})
+	LaneIntsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8LaneInts})
+	LaneVectorsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8LaneVectors})
+	RowsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Rows})
 }
 
-// kgenSIMD picks a kernel's variant for a width.
-func kgenSIMD(f8, f16 sycl.NativeFunc) func(int) sycl.NativeFunc {
-	return func(lanes int) sycl.NativeFunc {
-		switch lanes {
-		case 8:
-			return f8
-		case 16:
-			return f16
-		}
-		return nil
-	}
+// kgenSIMD picks a kernel's variant for a width (nil: none).
+func kgenSIMD(byLanes map[int]sycl.NativeFunc) func(int) sycl.NativeFunc {
+	return func(lanes int) sycl.NativeFunc { return byLanes[lanes] }
 }
 
 func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -98,23 +100,6 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
 		kgenStoreFloat328(y, int(_kgenB_i_0), archsimd.BroadcastFloat32x8(float32(a)).Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
-	}
-}
-
-func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	a := _kgenArgs[0].(float32)
-	_ = a
-	x := _kgenArgs[1].([]float32)
-	_ = x
-	y := _kgenArgs[2].([]float32)
-	_ = y
-	_kgenIota := kgenIota16()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_i_0 := _kgenB
-		_ = _kgenB_i_0
-		kgenStoreFloat3216(y, int(_kgenB_i_0), archsimd.BroadcastFloat32x16(float32(a)).Mul(kgenLoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
 }
 
@@ -135,23 +120,6 @@ func kgenSIMD8Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	}
 }
 
-func kgenSIMD16Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	x := _kgenArgs[0].([]int32)
-	_ = x
-	k := _kgenArgs[1].(int32)
-	_ = k
-	_kgenIota := kgenIota16()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_i_0 := int32(_kgenB)
-		_ = _kgenB_i_0
-		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
-		_ = i
-		kgenStoreInt3216(x, int((_kgenB_i_0 + k)), i, _kgenM0)
-	}
-}
-
 func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	counts := _kgenArgs[0].([]int32)
 	_ = counts
@@ -164,24 +132,6 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 8 {
 					_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
 					kgenStoreInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenLoadInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0)
-				}
-			}
-		}
-	}
-}
-
-func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	counts := _kgenArgs[0].([]int32)
-	_ = counts
-	_kgenIota := kgenIota16()
-	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
-		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
-		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
-			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
-				_kgenEnd := _kgenHi[2] + _kgenLaunch.Offset[2]
-				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 16 {
-					_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
-					kgenStoreInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenLoadInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(archsimd.BroadcastInt32x16(int32(1))), _kgenM0)
 				}
 			}
 		}
@@ -226,77 +176,20 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := x.Mul(x).Add(y.Mul(y)).LessEqual(archsimd.BroadcastFloat32x8(float32(4)))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(n.Less(archsimd.BroadcastInt32x8(int32(maxIter)))))
+						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(archsimd.BroadcastFloat32x8(float32(4))))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(archsimd.BroadcastInt32x8(int32(maxIter))))))
 						if !kgenAny8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
 						_kgenT8 := archsimd.BroadcastFloat32x8(float32(2)).Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
-						x = (_kgenT7).Merge(x, _kgenT6)
-						y = (_kgenT8).Merge(y, _kgenT6)
-						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, _kgenT6)
+						x = (_kgenT7).Merge(x, kgenK8(_kgenT6))
+						y = (_kgenT8).Merge(y, kgenK8(_kgenT6))
+						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenK8(_kgenT6))
 					}
 				}
 				kgenStoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
-			}
-		}
-	}
-}
-
-func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	out := _kgenArgs[0].([]int32)
-	_ = out
-	w := _kgenArgs[1].(int32)
-	_ = w
-	h := _kgenArgs[2].(int32)
-	_ = h
-	maxIter := _kgenArgs[3].(int32)
-	_ = maxIter
-	_kgenIota := kgenIota16()
-	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
-		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
-		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
-			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
-			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenT1 := int32(_kgenI0)
-				py := _kgenT1
-				_ = py
-				_kgenB_px_0 := int32(_kgenB)
-				_ = _kgenB_px_0
-				px := archsimd.BroadcastInt32x16(_kgenB_px_0).Add(_kgenIota)
-				_ = px
-				x0 := archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x16(float32(float32(w)))).Mul(archsimd.BroadcastFloat32x16(float32(3.5))).Sub(archsimd.BroadcastFloat32x16(float32(2.5)))
-				_ = x0
-				y0 := float32(py)/float32(h)*2 - 1
-				_ = y0
-				_kgenT2 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-				_kgenT3 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-				x := _kgenT2
-				_ = x
-				y := _kgenT3
-				_ = y
-				n := archsimd.BroadcastInt32x16(int32(int32(0)))
-				_ = n
-				{
-					_kgenT4 := _kgenM0
-					for {
-						_kgenT5 := x.Mul(x).Add(y.Mul(y)).LessEqual(archsimd.BroadcastFloat32x16(float32(4)))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(n.Less(archsimd.BroadcastInt32x16(int32(maxIter)))))
-						if !kgenAny16(_kgenT4) {
-							break
-						}
-						_kgenT6 := _kgenT4
-						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := archsimd.BroadcastFloat32x16(float32(2)).Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x16(float32(y0)))
-						x = (_kgenT7).Merge(x, _kgenT6)
-						y = (_kgenT8).Merge(y, _kgenT6)
-						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, _kgenT6)
-					}
-				}
-				kgenStoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
 			}
 		}
 	}
@@ -331,40 +224,6 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 					acc = acc.Add(archsimd.BroadcastFloat32x8(float32(a[row*n+k])).Mul(kgenLoadFloat328(b, int((k*n + _kgenB_col_0)), _kgenM0)))
 				}
 				kgenStoreFloat328(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
-			}
-		}
-	}
-}
-
-func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	a := _kgenArgs[0].([]float32)
-	_ = a
-	b := _kgenArgs[1].([]float32)
-	_ = b
-	c := _kgenArgs[2].([]float32)
-	_ = c
-	n := _kgenArgs[3].(int32)
-	_ = n
-	_kgenIota := kgenIota16()
-	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
-		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
-		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
-			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
-			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenT1 := int32(_kgenI0)
-				row := _kgenT1
-				_ = row
-				_kgenB_col_0 := int32(_kgenB)
-				_ = _kgenB_col_0
-				col := archsimd.BroadcastInt32x16(_kgenB_col_0).Add(_kgenIota)
-				_ = col
-				acc := archsimd.BroadcastFloat32x16(float32(float32(0)))
-				_ = acc
-				for k := int32(0); k < n; k++ {
-					acc = acc.Add(archsimd.BroadcastFloat32x16(float32(a[row*n+k])).Mul(kgenLoadFloat3216(b, int((k*n + _kgenB_col_0)), _kgenM0)))
-				}
-				kgenStoreFloat3216(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
 			}
 		}
 	}
@@ -412,77 +271,371 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	}
 }
 
-func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	in := _kgenArgs[0].([]float32)
 	_ = in
 	out := _kgenArgs[1].([]float32)
 	_ = out
-	w := _kgenArgs[2].(int32)
-	_ = w
-	h := _kgenArgs[3].(int32)
-	_ = h
-	_kgenIota := kgenIota16()
-	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
-		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
-		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
-			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
-			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenT1 := int32(_kgenI0)
-				y := _kgenT1
-				_ = y
-				_kgenB_x_0 := int32(_kgenB)
-				_ = _kgenB_x_0
-				x := archsimd.BroadcastInt32x16(_kgenB_x_0).Add(_kgenIota)
-				_ = x
-				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
-				_ = weights
-				sum := archsimd.BroadcastFloat32x16(float32(float32(0)))
-				_ = sum
-				for dy := int32(-2); dy <= 2; dy++ {
-					yy := min(max(y+dy, 0), h-1)
-					_ = yy
-					for dx := int32(-2); dx <= 2; dx++ {
-						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(archsimd.BroadcastInt32x16(int32(0))).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
-						_ = xx
-						sum = sum.Add(archsimd.BroadcastFloat32x16(float32(weights[dy+2] * weights[dx+2])).Mul(kgenGatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
+	perm := _kgenArgs[2].([]int32)
+	_ = perm
+	steps := _kgenArgs[3].([]int32)
+	_ = steps
+	k := _kgenArgs[4].(int32)
+	_ = k
+	_kgenIota := kgenIota8()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		x := kgenLoadFloat328(in, int(_kgenB_i_0), _kgenM0)
+		_ = x
+		{
+			_kgenT1 := kgenM8(x.Less(archsimd.BroadcastFloat32x8(float32(-2))))
+			_kgenT2 := _kgenM0.And(_kgenT1)
+			if kgenAny8(_kgenT2) {
+				kgenScatterFloat328(out, kgenLoadInt328(perm, int(_kgenB_i_0), _kgenT2), kgenNeg8(x), _kgenT2)
+				kgenStoreInt328(steps, int(_kgenB_i_0), archsimd.BroadcastInt32x8(int32(-1)), _kgenT2)
+				_kgenT4 := _kgenT2
+				_kgenM0 = kgenAndNot8(_kgenM0, _kgenT4)
+				_kgenT2 = kgenAndNot8(_kgenT2, _kgenT4)
+				if !kgenAny8(_kgenM0) {
+					continue
+				}
+			}
+		}
+		y := archsimd.BroadcastFloat32x8(float32(float32(0)))
+		_ = y
+		s := archsimd.BroadcastInt32x8(int32(int32(0)))
+		_ = s
+		{
+			_kgenT5 := _kgenM0
+			for {
+				_kgenT6 := kgenM8(y.Less(x))
+				_kgenT5 = _kgenT5.And(_kgenT6.And(kgenM8(s.Less(archsimd.BroadcastInt32x8(int32(k))))))
+				if !kgenAny8(_kgenT5) {
+					break
+				}
+				_kgenT7 := _kgenT5
+				y = (y.Add(archsimd.BroadcastFloat32x8(float32(0.75)))).Merge(y, kgenK8(_kgenT7))
+				s = (s.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(s, kgenK8(_kgenT7))
+				{
+					var _kgenT9 [8]int32
+					s.Store(&_kgenT9)
+					var _kgenT10 [8]int32
+					archsimd.BroadcastInt32x8(int32(3)).Store(&_kgenT10)
+					var _kgenT11 [8]int32
+					for _kgenK, _kgenBits := 0, kgenBits8(_kgenT7); _kgenK < 8; _kgenK++ {
+						if _kgenBits>>_kgenK&1 != 0 {
+							_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
+						}
+					}
+					_kgenT8 := kgenM8(archsimd.LoadInt32x8(&_kgenT11).Equal(archsimd.BroadcastInt32x8(int32(2))))
+					_kgenT12 := _kgenT7.And(_kgenT8)
+					if kgenAny8(_kgenT12) {
+						_kgenT14 := _kgenT12
+						_kgenT7 = kgenAndNot8(_kgenT7, _kgenT14)
+						_kgenT12 = kgenAndNot8(_kgenT12, _kgenT14)
 					}
 				}
-				kgenStoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
+				{
+					_kgenT15 := kgenM8(y.Greater(archsimd.BroadcastFloat32x8(float32(6))))
+					_kgenT16 := _kgenT7.And(_kgenT15)
+					if kgenAny8(_kgenT16) {
+						_kgenT18 := _kgenT16
+						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT18)
+						_kgenT7 = kgenAndNot8(_kgenT7, _kgenT18)
+						_kgenT16 = kgenAndNot8(_kgenT16, _kgenT18)
+					}
+				}
+				y = (y.Add(archsimd.BroadcastFloat32x8(float32(0.25)))).Merge(y, kgenK8(_kgenT7))
+			}
+		}
+		v := kgenGatherFloat328(in, kgenLoadInt328(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
+		_ = v
+		{
+			_kgenT19 := kgenM8(s.Greater(archsimd.BroadcastInt32x8(int32(2))))
+			_kgenT20 := _kgenM0.And(_kgenT19)
+			_kgenT21 := kgenAndNot8(_kgenM0, _kgenT19)
+			if kgenAny8(_kgenT20) {
+				v = (v.Mul(archsimd.BroadcastFloat32x8(float32(2))).Add(y)).Merge(v, kgenK8(_kgenT20))
+			}
+			if kgenAny8(_kgenT21) {
+				{
+					_kgenT22 := kgenM8(s.Equal(archsimd.BroadcastInt32x8(int32(1))))
+					_kgenT23 := _kgenT21.And(_kgenT22)
+					_kgenT24 := kgenAndNot8(_kgenT21, _kgenT22)
+					if kgenAny8(_kgenT23) {
+						v = (v.Sub(archsimd.BroadcastFloat32x8(float32(1)))).Merge(v, kgenK8(_kgenT23))
+					}
+					if kgenAny8(_kgenT24) {
+						{
+							var _kgenT25 [8]float32
+							v.Div(archsimd.BroadcastFloat32x8(float32(8))).Store(&_kgenT25)
+							var _kgenT26 [8]float32
+							for _kgenK, _kgenBits := 0, kgenBits8(_kgenT24); _kgenK < 8; _kgenK++ {
+								if _kgenBits>>_kgenK&1 != 0 {
+									_kgenT26[_kgenK] = math32.Exp(_kgenT25[_kgenK])
+								}
+							}
+							v = (archsimd.LoadFloat32x8(&_kgenT26).Add(kgenAbs8(v).Sqrt())).Merge(v, kgenK8(_kgenT24))
+						}
+					}
+				}
+			}
+		}
+		kgenScatterFloat328(out, kgenLoadInt328(perm, int(_kgenB_i_0), _kgenM0), v, _kgenM0)
+		kgenStoreInt328(steps, int(_kgenB_i_0), s, _kgenM0)
+	}
+}
+
+func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]int32)
+	_ = a
+	b := _kgenArgs[1].([]int32)
+	_ = b
+	out := _kgenArgs[2].([]int32)
+	_ = out
+	f := _kgenArgs[3].([]float32)
+	_ = f
+	_kgenIota := kgenIota8()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		_kgenT1 := kgenLoadInt328(a, int(_kgenB_i_0), _kgenM0)
+		_kgenT2 := kgenLoadInt328(b, int(_kgenB_i_0), _kgenM0)
+		x := _kgenT1
+		_ = x
+		y := _kgenT2
+		_ = y
+		k := i.Mul(archsimd.BroadcastInt32x8(int32(9)))
+		_ = k
+		kgenScatterInt328(out, k, x.Mul(y).Sub(x).Add(y.ShiftAllLeft(3)).Sub(x.ShiftAllRight(2)), _kgenM0)
+		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(1))), x.AndNot(y).Xor(x.Or(archsimd.BroadcastInt32x8(int32(7))).And(y.Xor(archsimd.BroadcastInt32x8(-1)))), _kgenM0)
+		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(2))), x.Min(y).Min(archsimd.BroadcastInt32x8(int32(5))).Add(x.Max(archsimd.BroadcastInt32x8(0).Sub(y))), _kgenM0)
+		q := archsimd.BroadcastInt32x8(int32(int32(0)))
+		_ = q
+		{
+			_kgenT3 := kgenM8(y.NotEqual(archsimd.BroadcastInt32x8(int32(0))))
+			_kgenT4 := _kgenM0.And(_kgenT3)
+			if kgenAny8(_kgenT4) {
+				var _kgenT6 [8]int32
+				x.Store(&_kgenT6)
+				var _kgenT7 [8]int32
+				y.Store(&_kgenT7)
+				var _kgenT8 [8]int32
+				for _kgenK, _kgenBits := 0, kgenBits8(_kgenT4); _kgenK < 8; _kgenK++ {
+					if _kgenBits>>_kgenK&1 != 0 {
+						_kgenT8[_kgenK] = _kgenT6[_kgenK] / _kgenT7[_kgenK]
+					}
+				}
+				var _kgenT9 [8]int32
+				x.Store(&_kgenT9)
+				var _kgenT10 [8]int32
+				y.Store(&_kgenT10)
+				var _kgenT11 [8]int32
+				for _kgenK, _kgenBits := 0, kgenBits8(_kgenT4); _kgenK < 8; _kgenK++ {
+					if _kgenBits>>_kgenK&1 != 0 {
+						_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
+					}
+				}
+				q = (archsimd.LoadInt32x8(&_kgenT8).Add(archsimd.LoadInt32x8(&_kgenT11))).Merge(q, kgenK8(_kgenT4))
+			}
+		}
+		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(3))), q, _kgenM0)
+		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(4))), archsimd.BroadcastInt32x8(0).Sub(x), _kgenM0)
+		{
+			_kgenT13 := kgenM8(x.Greater(y))
+			_kgenT14 := kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(3))))
+			_kgenT12 := _kgenT13.Or(_kgenT14.And(kgenM8(y.LessEqual(archsimd.BroadcastInt32x8(int32(0))))))
+			_kgenT15 := _kgenM0.And(_kgenT12)
+			_kgenT16 := kgenAndNot8(_kgenM0, _kgenT12)
+			if kgenAny8(_kgenT15) {
+				kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(5))), archsimd.BroadcastInt32x8(int32(1)), _kgenT15)
+			}
+			if kgenAny8(_kgenT16) {
+				{
+					kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(5))), archsimd.BroadcastInt32x8(int32(2)), _kgenT16)
+				}
+			}
+		}
+		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(6))), x.ConvertToFloat32().Mul(archsimd.BroadcastFloat32x8(float32(0.37))).ConvertToInt32(), _kgenM0)
+		g := kgenLoadFloat328(f, int(_kgenB_i_0), _kgenM0)
+		_ = g
+		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(7))), g.Floor().ConvertToInt32().Add(kgenNeg8(g).Ceil().ConvertToInt32()).Add(g.Mul(archsimd.BroadcastFloat32x8(float32(3))).Trunc().ConvertToInt32()), _kgenM0)
+		{
+			_kgenT18 := kgenNot8(kgenM8(g.Equal(g)))
+			_kgenT19 := kgenNot8(kgenM8(g.Equal(archsimd.BroadcastFloat32x8(float32(0.5)))))
+			_kgenT17 := _kgenT18.Or(_kgenT19.And(kgenNot8(kgenM8(g.GreaterEqual(archsimd.BroadcastFloat32x8(float32(1)))))))
+			_kgenT20 := _kgenM0.And(_kgenT17)
+			if kgenAny8(_kgenT20) {
+				kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(8))), archsimd.BroadcastInt32x8(int32(1)), _kgenT20)
 			}
 		}
 	}
 }
 
-func kgenIota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7}) }
-
-// kgenTail8 enables the first min(n, 8) lanes.
-func kgenTail8(iota archsimd.Int32x8, n int) archsimd.Mask32x8 {
-	return iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8))))
+func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	other := _kgenArgs[1].([]int32)
+	_ = other
+	out := _kgenArgs[2].([]mgl32.Vec4)
+	_ = out
+	n := _kgenArgs[3].(int32)
+	_ = n
+	_kgenIota := kgenIota8()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		var _kgenT1 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][8]float32
+		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		_ = p
+		var _kgenT3 [8]int32
+		kgenLoadInt328(other, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
+		var _kgenT4 [4][8]float32
+		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT3[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT4[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		q := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT4[0]), archsimd.LoadFloat32x8(&_kgenT4[1]), archsimd.LoadFloat32x8(&_kgenT4[2]), archsimd.LoadFloat32x8(&_kgenT4[3])}
+		_ = q
+		var acc [3]archsimd.Float32x8
+		_ = acc
+		for j := int32(0); j < n; j++ {
+			for c := 0; c < 3; c++ {
+				acc[c] = acc[c].Add(p[c].Mul(archsimd.BroadcastFloat32x8(float32(float32(j)))).Sub(q[c]))
+			}
+		}
+		inv := kgenRsqrt8(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(archsimd.BroadcastFloat32x8(float32(1))))
+		_ = inv
+		_kgenT5 := [4]archsimd.Float32x8{acc[0].Mul(inv), acc[1].Mul(inv), acc[2].Mul(inv), p[3].Add(q[3])}
+		var _kgenT6 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
+		var _kgenT7 [4][8]float32
+		_kgenT5[0].Store(&_kgenT7[0])
+		_kgenT5[1].Store(&_kgenT7[1])
+		_kgenT5[2].Store(&_kgenT7[2])
+		_kgenT5[3].Store(&_kgenT7[3])
+		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &out[_kgenT6[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT7[_kgenC][_kgenK]
+				}
+			}
+		}
+	}
 }
 
-func kgenAny8(m archsimd.Mask32x8) bool { return m.ToBits() != 0 }
-
-func kgenBits8(m archsimd.Mask32x8) uint64 { return uint64(m.ToBits()) }
-
-func kgenNot8(m archsimd.Mask32x8) archsimd.Mask32x8 {
-	return m.ToInt32x8().Not().ToMask()
+func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	src := _kgenArgs[0].([]float32)
+	_ = src
+	dst := _kgenArgs[1].([]float32)
+	_ = dst
+	w := _kgenArgs[2].(int32)
+	_ = w
+	h := _kgenArgs[3].(int32)
+	_ = h
+	_kgenIota := kgenIota8()
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenT1 := int32(_kgenI0)
+				y := _kgenT1
+				_ = y
+				_kgenB_x_0 := int32(_kgenB)
+				_ = _kgenB_x_0
+				x := archsimd.BroadcastInt32x8(_kgenB_x_0).Add(_kgenIota)
+				_ = x
+				_kgenB_i_1 := (y*w + _kgenB_x_0)
+				_ = _kgenB_i_1
+				i := archsimd.BroadcastInt32x8(_kgenB_i_1).Add(_kgenIota)
+				_ = i
+				{
+					_kgenT4 := kgenBool8(y == 0 || y == h-1)
+					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(0)))))
+					_kgenT2 := _kgenT3.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(w - 1)))))
+					_kgenT5 := _kgenM0.And(_kgenT2)
+					if kgenAny8(_kgenT5) {
+						kgenStoreFloat328(dst, int(_kgenB_i_1), kgenLoadFloat328(src, int(_kgenB_i_1), _kgenT5).Add(archsimd.BroadcastInt32x8(int32(_kgenB_x_0)).Add(_kgenIota).ConvertToFloat32()), _kgenT5)
+						_kgenT7 := _kgenT5
+						_kgenM0 = kgenAndNot8(_kgenM0, _kgenT7)
+						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT7)
+						if !kgenAny8(_kgenM0) {
+							continue
+						}
+					}
+				}
+				kgenStoreFloat328(dst, int(_kgenB_i_1), archsimd.BroadcastFloat32x8(float32(0.25)).Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x8(float32(float32(y)))), _kgenM0)
+			}
+		}
+	}
 }
 
-func kgenAndNot8(a, b archsimd.Mask32x8) archsimd.Mask32x8 {
-	return a.ToInt32x8().AndNot(b.ToInt32x8()).ToMask()
-}
+type kgenMask8 = archsimd.Mask32x8
+
+func kgenM8(m archsimd.Mask32x8) kgenMask8 { return m }
+
+func kgenK8(m kgenMask8) archsimd.Mask32x8 { return m }
+
+func kgenMaskInts8(m kgenMask8) archsimd.Int32x8 { return m.ToInt32x8() }
+
+func kgenIntsMask8(v archsimd.Int32x8) kgenMask8 { return v.ToMask() }
+
+func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
+
+func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
 
 // kgenMergeMask8 is a where m is set, b elsewhere.
-func kgenMergeMask8(a, b, m archsimd.Mask32x8) archsimd.Mask32x8 {
+func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
 	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
 }
 
-func kgenBool8(b bool) archsimd.Mask32x8 {
+func kgenIota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7}) }
+
+// kgenTail8 enables the first min(n, 8) lanes.
+func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
+	return kgenM8(iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8)))))
+}
+
+func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
+
+// kgenAndNot8 is a &^ b.
+func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
+
+func kgenBool8(b bool) kgenMask8 {
 	if b {
-		return archsimd.BroadcastInt32x8(-1).ToMask()
+		return kgenIntsMask8(archsimd.BroadcastInt32x8(-1))
 	}
-	return archsimd.BroadcastInt32x8(0).ToMask()
+	return kgenIntsMask8(archsimd.BroadcastInt32x8(0))
 }
 
 // kgenNeg8 is -x as Go computes it: the sign bit flipped.
@@ -498,16 +651,16 @@ func kgenAbs8(x archsimd.Float32x8) archsimd.Float32x8 {
 // kgenLoadFloat328 loads s[base+k] for the lanes k of m: one vector load when
 // every lane is enabled and in range, else lane by lane (an enabled lane
 // out of range panics as the scalar code does).
-func kgenLoadFloat328(s []float32, base int, m archsimd.Mask32x8) archsimd.Float32x8 {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenLoadFloat328(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		return archsimd.LoadFloat32x8Slice(s[base:])
 	}
 	return kgenLoadFloat328Slow(s, base, m)
 }
 
-func kgenLoadFloat328Slow(s []float32, base int, m archsimd.Mask32x8) archsimd.Float32x8 {
+func kgenLoadFloat328Slow(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
 	var t [8]float32
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[base+k]
@@ -517,18 +670,18 @@ func kgenLoadFloat328Slow(s []float32, base int, m archsimd.Mask32x8) archsimd.F
 }
 
 // kgenStoreFloat328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m archsimd.Mask32x8) {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		v.StoreSlice(s[base:])
 		return
 	}
 	kgenStoreFloat328Slow(s, base, v, m)
 }
 
-func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m archsimd.Mask32x8) {
+func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
 	var t [8]float32
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[base+k] = t[k]
@@ -537,11 +690,11 @@ func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m archsi
 }
 
 // kgenGatherFloat328 loads s[idx[k]] for the lanes k of m.
-func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m archsimd.Mask32x8) archsimd.Float32x8 {
+func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -552,12 +705,12 @@ func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m archsimd.Mask32x8) 
 
 // kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
-func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m archsimd.Mask32x8) {
+func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[ix[k]] = t[k]
@@ -568,16 +721,16 @@ func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8
 // kgenLoadInt328 loads s[base+k] for the lanes k of m: one vector load when
 // every lane is enabled and in range, else lane by lane (an enabled lane
 // out of range panics as the scalar code does).
-func kgenLoadInt328(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32x8 {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenLoadInt328(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		return archsimd.LoadInt32x8Slice(s[base:])
 	}
 	return kgenLoadInt328Slow(s, base, m)
 }
 
-func kgenLoadInt328Slow(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32x8 {
+func kgenLoadInt328Slow(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
 	var t [8]int32
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[base+k]
@@ -587,18 +740,18 @@ func kgenLoadInt328Slow(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32
 }
 
 // kgenStoreInt328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m archsimd.Mask32x8) {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		v.StoreSlice(s[base:])
 		return
 	}
 	kgenStoreInt328Slow(s, base, v, m)
 }
 
-func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m archsimd.Mask32x8) {
+func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
 	var t [8]int32
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[base+k] = t[k]
@@ -607,11 +760,11 @@ func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m archsimd.Mas
 }
 
 // kgenGatherInt328 loads s[idx[k]] for the lanes k of m.
-func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m archsimd.Mask32x8) archsimd.Int32x8 {
+func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -622,196 +775,13 @@ func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m archsimd.Mask32x8) arch
 
 // kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
-func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m archsimd.Mask32x8) {
+func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-func kgenIota16() archsimd.Int32x16 {
-	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
-}
-
-// kgenTail16 enables the first min(n, 16) lanes.
-func kgenTail16(iota archsimd.Int32x16, n int) archsimd.Mask32x16 {
-	return iota.Less(archsimd.BroadcastInt32x16(int32(min(n, 16))))
-}
-
-func kgenAny16(m archsimd.Mask32x16) bool { return m.ToBits() != 0 }
-
-func kgenBits16(m archsimd.Mask32x16) uint64 { return uint64(m.ToBits()) }
-
-func kgenNot16(m archsimd.Mask32x16) archsimd.Mask32x16 {
-	return m.ToInt32x16().Not().ToMask()
-}
-
-func kgenAndNot16(a, b archsimd.Mask32x16) archsimd.Mask32x16 {
-	return a.ToInt32x16().AndNot(b.ToInt32x16()).ToMask()
-}
-
-// kgenMergeMask16 is a where m is set, b elsewhere.
-func kgenMergeMask16(a, b, m archsimd.Mask32x16) archsimd.Mask32x16 {
-	return a.ToInt32x16().Merge(b.ToInt32x16(), m).ToMask()
-}
-
-func kgenBool16(b bool) archsimd.Mask32x16 {
-	if b {
-		return archsimd.BroadcastInt32x16(-1).ToMask()
-	}
-	return archsimd.BroadcastInt32x16(0).ToMask()
-}
-
-// kgenNeg16 is -x as Go computes it: the sign bit flipped.
-func kgenNeg16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().Xor(archsimd.BroadcastInt32x16(-1 << 31)).AsFloat32x16()
-}
-
-// kgenAbs16 clears the sign bit (math32.Abs).
-func kgenAbs16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().And(archsimd.BroadcastInt32x16(1<<31 - 1)).AsFloat32x16()
-}
-
-// kgenLoadFloat3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat3216(s []float32, base int, m archsimd.Mask32x16) archsimd.Float32x16 {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[base:])
-	}
-	return kgenLoadFloat3216Slow(s, base, m)
-}
-
-func kgenLoadFloat3216Slow(s []float32, base int, m archsimd.Mask32x16) archsimd.Float32x16 {
-	var t [16]float32
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenStoreFloat3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat3216(s []float32, base int, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat3216Slow(s, base, v, m)
-}
-
-func kgenStoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	var t [16]float32
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat3216 loads s[idx[k]] for the lanes k of m.
-func kgenGatherFloat3216(s []float32, idx archsimd.Int32x16, m archsimd.Mask32x16) archsimd.Float32x16 {
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenScatterFloat3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt3216(s []int32, base int, m archsimd.Mask32x16) archsimd.Int32x16 {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[base:])
-	}
-	return kgenLoadInt3216Slow(s, base, m)
-}
-
-func kgenLoadInt3216Slow(s []int32, base int, m archsimd.Mask32x16) archsimd.Int32x16 {
-	var t [16]int32
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenStoreInt3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt3216(s []int32, base int, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt3216Slow(s, base, v, m)
-}
-
-func kgenStoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	var t [16]int32
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt3216 loads s[idx[k]] for the lanes k of m.
-func kgenGatherInt3216(s []int32, idx archsimd.Int32x16, m archsimd.Mask32x16) archsimd.Int32x16 {
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenScatterInt3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
 			s[ix[k]] = t[k]
 		}
@@ -820,13 +790,6 @@ func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m
 
 func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
 	one := archsimd.BroadcastFloat64x4(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
-}
-
-func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
-	one := archsimd.BroadcastFloat64x8(1)
 	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	return x.SetLo(lo).SetHi(hi)

@@ -20,21 +20,13 @@ import (
 )
 
 func init() {
-	SmearKernel.NativeSIMD = kgenSIMD(kgenSIMD8Smear, kgenSIMD16Smear)
-	ScatterKernel.NativeSIMD = kgenSIMD(kgenSIMD8Scatter, kgenSIMD16Scatter)
+	SmearKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Smear})
+	ScatterKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Scatter})
 }
 
-// kgenSIMD picks a kernel's variant for a width.
-func kgenSIMD(f8, f16 sycl.NativeFunc) func(int) sycl.NativeFunc {
-	return func(lanes int) sycl.NativeFunc {
-		switch lanes {
-		case 8:
-			return f8
-		case 16:
-			return f16
-		}
-		return nil
-	}
+// kgenSIMD picks a kernel's variant for a width (nil: none).
+func kgenSIMD(byLanes map[int]sycl.NativeFunc) func(int) sycl.NativeFunc {
+	return func(lanes int) sycl.NativeFunc { return byLanes[lanes] }
 }
 
 func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -48,20 +40,6 @@ func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = _kgenB_i_0
 		kgenStoreInt328(out, int(_kgenB_i_0), archsimd.BroadcastInt32x8(int32(1)), _kgenM0)
 		kgenStoreInt328(out, int((_kgenB_i_0 + 1)), archsimd.BroadcastInt32x8(int32(1)), _kgenM0)
-	}
-}
-
-func kgenSIMD16Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	out := _kgenArgs[0].([]int32)
-	_ = out
-	_kgenIota := kgenIota16()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_i_0 := _kgenB
-		_ = _kgenB_i_0
-		kgenStoreInt3216(out, int(_kgenB_i_0), archsimd.BroadcastInt32x16(int32(1)), _kgenM0)
-		kgenStoreInt3216(out, int((_kgenB_i_0 + 1)), archsimd.BroadcastInt32x16(int32(1)), _kgenM0)
 	}
 }
 
@@ -82,52 +60,42 @@ func kgenSIMD8Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	}
 }
 
-func kgenSIMD16Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	idx := _kgenArgs[0].([]int32)
-	_ = idx
-	in := _kgenArgs[1].([]int32)
-	_ = in
-	out := _kgenArgs[2].([]int32)
-	_ = out
-	_kgenIota := kgenIota16()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_i_0 := _kgenB
-		_ = _kgenB_i_0
-		kgenScatterInt3216(out, kgenLoadInt3216(idx, int(_kgenB_i_0), _kgenM0), kgenLoadInt3216(in, int(_kgenB_i_0), _kgenM0), _kgenM0)
-	}
+type kgenMask8 = archsimd.Mask32x8
+
+func kgenM8(m archsimd.Mask32x8) kgenMask8 { return m }
+
+func kgenK8(m kgenMask8) archsimd.Mask32x8 { return m }
+
+func kgenMaskInts8(m kgenMask8) archsimd.Int32x8 { return m.ToInt32x8() }
+
+func kgenIntsMask8(v archsimd.Int32x8) kgenMask8 { return v.ToMask() }
+
+func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
+
+func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
+
+// kgenMergeMask8 is a where m is set, b elsewhere.
+func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
+	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
 }
 
 func kgenIota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7}) }
 
 // kgenTail8 enables the first min(n, 8) lanes.
-func kgenTail8(iota archsimd.Int32x8, n int) archsimd.Mask32x8 {
-	return iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8))))
+func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
+	return kgenM8(iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8)))))
 }
 
-func kgenAny8(m archsimd.Mask32x8) bool { return m.ToBits() != 0 }
+func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
 
-func kgenBits8(m archsimd.Mask32x8) uint64 { return uint64(m.ToBits()) }
+// kgenAndNot8 is a &^ b.
+func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
 
-func kgenNot8(m archsimd.Mask32x8) archsimd.Mask32x8 {
-	return m.ToInt32x8().Not().ToMask()
-}
-
-func kgenAndNot8(a, b archsimd.Mask32x8) archsimd.Mask32x8 {
-	return a.ToInt32x8().AndNot(b.ToInt32x8()).ToMask()
-}
-
-// kgenMergeMask8 is a where m is set, b elsewhere.
-func kgenMergeMask8(a, b, m archsimd.Mask32x8) archsimd.Mask32x8 {
-	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
-}
-
-func kgenBool8(b bool) archsimd.Mask32x8 {
+func kgenBool8(b bool) kgenMask8 {
 	if b {
-		return archsimd.BroadcastInt32x8(-1).ToMask()
+		return kgenIntsMask8(archsimd.BroadcastInt32x8(-1))
 	}
-	return archsimd.BroadcastInt32x8(0).ToMask()
+	return kgenIntsMask8(archsimd.BroadcastInt32x8(0))
 }
 
 // kgenNeg8 is -x as Go computes it: the sign bit flipped.
@@ -143,16 +111,16 @@ func kgenAbs8(x archsimd.Float32x8) archsimd.Float32x8 {
 // kgenLoadFloat328 loads s[base+k] for the lanes k of m: one vector load when
 // every lane is enabled and in range, else lane by lane (an enabled lane
 // out of range panics as the scalar code does).
-func kgenLoadFloat328(s []float32, base int, m archsimd.Mask32x8) archsimd.Float32x8 {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenLoadFloat328(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		return archsimd.LoadFloat32x8Slice(s[base:])
 	}
 	return kgenLoadFloat328Slow(s, base, m)
 }
 
-func kgenLoadFloat328Slow(s []float32, base int, m archsimd.Mask32x8) archsimd.Float32x8 {
+func kgenLoadFloat328Slow(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
 	var t [8]float32
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[base+k]
@@ -162,18 +130,18 @@ func kgenLoadFloat328Slow(s []float32, base int, m archsimd.Mask32x8) archsimd.F
 }
 
 // kgenStoreFloat328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m archsimd.Mask32x8) {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		v.StoreSlice(s[base:])
 		return
 	}
 	kgenStoreFloat328Slow(s, base, v, m)
 }
 
-func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m archsimd.Mask32x8) {
+func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
 	var t [8]float32
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[base+k] = t[k]
@@ -182,11 +150,11 @@ func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m archsi
 }
 
 // kgenGatherFloat328 loads s[idx[k]] for the lanes k of m.
-func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m archsimd.Mask32x8) archsimd.Float32x8 {
+func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -197,12 +165,12 @@ func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m archsimd.Mask32x8) 
 
 // kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
-func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m archsimd.Mask32x8) {
+func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[ix[k]] = t[k]
@@ -213,16 +181,16 @@ func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8
 // kgenLoadInt328 loads s[base+k] for the lanes k of m: one vector load when
 // every lane is enabled and in range, else lane by lane (an enabled lane
 // out of range panics as the scalar code does).
-func kgenLoadInt328(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32x8 {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenLoadInt328(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		return archsimd.LoadInt32x8Slice(s[base:])
 	}
 	return kgenLoadInt328Slow(s, base, m)
 }
 
-func kgenLoadInt328Slow(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32x8 {
+func kgenLoadInt328Slow(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
 	var t [8]int32
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[base+k]
@@ -232,18 +200,18 @@ func kgenLoadInt328Slow(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32
 }
 
 // kgenStoreInt328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m archsimd.Mask32x8) {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		v.StoreSlice(s[base:])
 		return
 	}
 	kgenStoreInt328Slow(s, base, v, m)
 }
 
-func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m archsimd.Mask32x8) {
+func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
 	var t [8]int32
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[base+k] = t[k]
@@ -252,11 +220,11 @@ func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m archsimd.Mas
 }
 
 // kgenGatherInt328 loads s[idx[k]] for the lanes k of m.
-func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m archsimd.Mask32x8) archsimd.Int32x8 {
+func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -267,196 +235,13 @@ func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m archsimd.Mask32x8) arch
 
 // kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
-func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m archsimd.Mask32x8) {
+func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-func kgenIota16() archsimd.Int32x16 {
-	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
-}
-
-// kgenTail16 enables the first min(n, 16) lanes.
-func kgenTail16(iota archsimd.Int32x16, n int) archsimd.Mask32x16 {
-	return iota.Less(archsimd.BroadcastInt32x16(int32(min(n, 16))))
-}
-
-func kgenAny16(m archsimd.Mask32x16) bool { return m.ToBits() != 0 }
-
-func kgenBits16(m archsimd.Mask32x16) uint64 { return uint64(m.ToBits()) }
-
-func kgenNot16(m archsimd.Mask32x16) archsimd.Mask32x16 {
-	return m.ToInt32x16().Not().ToMask()
-}
-
-func kgenAndNot16(a, b archsimd.Mask32x16) archsimd.Mask32x16 {
-	return a.ToInt32x16().AndNot(b.ToInt32x16()).ToMask()
-}
-
-// kgenMergeMask16 is a where m is set, b elsewhere.
-func kgenMergeMask16(a, b, m archsimd.Mask32x16) archsimd.Mask32x16 {
-	return a.ToInt32x16().Merge(b.ToInt32x16(), m).ToMask()
-}
-
-func kgenBool16(b bool) archsimd.Mask32x16 {
-	if b {
-		return archsimd.BroadcastInt32x16(-1).ToMask()
-	}
-	return archsimd.BroadcastInt32x16(0).ToMask()
-}
-
-// kgenNeg16 is -x as Go computes it: the sign bit flipped.
-func kgenNeg16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().Xor(archsimd.BroadcastInt32x16(-1 << 31)).AsFloat32x16()
-}
-
-// kgenAbs16 clears the sign bit (math32.Abs).
-func kgenAbs16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().And(archsimd.BroadcastInt32x16(1<<31 - 1)).AsFloat32x16()
-}
-
-// kgenLoadFloat3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat3216(s []float32, base int, m archsimd.Mask32x16) archsimd.Float32x16 {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[base:])
-	}
-	return kgenLoadFloat3216Slow(s, base, m)
-}
-
-func kgenLoadFloat3216Slow(s []float32, base int, m archsimd.Mask32x16) archsimd.Float32x16 {
-	var t [16]float32
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenStoreFloat3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat3216(s []float32, base int, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat3216Slow(s, base, v, m)
-}
-
-func kgenStoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	var t [16]float32
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat3216 loads s[idx[k]] for the lanes k of m.
-func kgenGatherFloat3216(s []float32, idx archsimd.Int32x16, m archsimd.Mask32x16) archsimd.Float32x16 {
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenScatterFloat3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt3216(s []int32, base int, m archsimd.Mask32x16) archsimd.Int32x16 {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[base:])
-	}
-	return kgenLoadInt3216Slow(s, base, m)
-}
-
-func kgenLoadInt3216Slow(s []int32, base int, m archsimd.Mask32x16) archsimd.Int32x16 {
-	var t [16]int32
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenStoreInt3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt3216(s []int32, base int, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt3216Slow(s, base, v, m)
-}
-
-func kgenStoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	var t [16]int32
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt3216 loads s[idx[k]] for the lanes k of m.
-func kgenGatherInt3216(s []int32, idx archsimd.Int32x16, m archsimd.Mask32x16) archsimd.Int32x16 {
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenScatterInt3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
 			s[ix[k]] = t[k]
 		}
@@ -465,13 +250,6 @@ func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m
 
 func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
 	one := archsimd.BroadcastFloat64x4(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
-}
-
-func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
-	one := archsimd.BroadcastFloat64x8(1)
 	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	return x.SetLo(lo).SetHi(hi)
