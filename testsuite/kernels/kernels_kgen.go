@@ -6287,7 +6287,7 @@ var LaneIntsKernel = kgenLaneInts{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:10" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:16" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (w "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (w "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (w "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (w "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (w "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:74:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6))) (w "vector.go:78:2" (as i32 (+ (* (as i64 (id 0)) 9) 7))) (w "vector.go:80:3" (as i32 (+ (* (as i64 (id 0)) 9) 8)))`)}, {Name: "f", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:77:7" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
-	Stale:          kgenCheck("vector.go", "LaneInts", "8082ce81b4fa45fd"),
+	Stale:          kgenCheck("vector.go", "LaneInts", "fdd38e8d7d1ae7fc"),
 }}
 
 type kgenLaneInts struct{ *sycl.Kernel }

@@ -60,7 +60,7 @@ func LaneInts(it sycl.Item, a, b []int32, out []int32, f []float32) {
 	x, y := a[i], b[i]
 	k := i * 9
 	out[k] = x*y - x + (y << 3) - (x >> 2)
-	out[k+1] = x &^ y ^ (x | 7) & ^y
+	out[k+1] = x&^y ^ (x|7) & ^y
 	out[k+2] = min(x, y, 5) + max(x, -y)
 	q := int32(0)
 	if y != 0 {
