@@ -33,6 +33,10 @@ var (
 	ErrUnsupported = errors.New("cluster: unsupported argument")
 	// ErrNodeFailed: a node's local launch failed.
 	ErrNodeFailed = errors.New("cluster: a node's launch failed")
+	// ErrNotLaunched: Init in a process that mpirun did not start.
+	ErrNotLaunched = mpi.ErrNotLaunched
+	// ErrUnavailable: Init in a binary built without the mpi tag.
+	ErrUnavailable = mpi.ErrUnavailable
 )
 
 // Config tunes a Cluster. The zero Config is the default.
@@ -128,6 +132,10 @@ func Init(cfg Config) (*Cluster, error) {
 	}
 	fmt.Fprintf(h, "%q", os.Args[1:])
 	if err := cl.agree("Init (the executable and its arguments)", h.Sum(nil), nil); err != nil {
+		if !errors.Is(err, ErrRankLost) {
+			// Every rank got the verdict: all end MPI alike.
+			comm.Finalize()
+		}
 		return nil, err
 	}
 	return cl, nil
@@ -241,7 +249,7 @@ func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) erro
 		if err != nil {
 			return cl.lost(0, what, err)
 		}
-		return verdictError(v)
+		return cl.verdictError(v)
 	}
 	var differ []string
 	var failed []failure
@@ -272,7 +280,11 @@ func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) erro
 	case lostErr != nil:
 		v = verdict(ErrRankLost, lostErr.Error())
 	case len(differ) > 0:
-		v = verdict(ErrMismatch, fmt.Sprintf("%s: rank %s differ from rank 0 (run the same binary with the same arguments on every rank, and make the same calls)", what, strings.Join(differ, ", ")))
+		who := "rank " + differ[0] + " differs"
+		if len(differ) > 1 {
+			who = "ranks " + strings.Join(differ, ", ") + " differ"
+		}
+		v = verdict(ErrMismatch, fmt.Sprintf("%s: %s from rank 0 (run the same binary with the same arguments on every rank, and make the same calls)", what, who))
 	case len(failed) > 0:
 		v = verdict(kind, fmt.Sprintf("%s: %s", what, joinFailures(failed, c.Size())))
 	default:
@@ -289,7 +301,17 @@ func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) erro
 	if lostErr != nil {
 		return lostErr
 	}
-	return verdictError(v)
+	return cl.verdictError(v)
+}
+
+// verdictError is rank 0's verdict as an error; one of a lost rank
+// breaks this rank's cluster too.
+func (cl *Cluster) verdictError(v []byte) error {
+	err := verdictError(v)
+	if errors.Is(err, ErrRankLost) {
+		cl.breakWith(err)
+	}
+	return err
 }
 
 // failure is a rank's error in an agreement.
@@ -308,6 +330,11 @@ func joinFailures(fs []failure, size int) string {
 		}
 		if same {
 			return "every rank: " + fs[0].text
+		}
+	}
+	for i := range fs {
+		for _, s := range sentinels[1:] {
+			fs[i].text = strings.TrimPrefix(fs[i].text, s.Error()+": ")
 		}
 	}
 	parts := make([]string, len(fs))

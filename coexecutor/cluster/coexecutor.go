@@ -160,7 +160,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan) (*Report, error) {
 		case cmdEnd:
 			return rep, nil
 		case cmdAbort:
-			return rep, verdictError(rd.bytes())
+			return rep, ce.cl.verdictError(rd.bytes())
 		case cmdPackage:
 		default:
 			return rep, fmt.Errorf("cluster: rank %d: a command of unknown kind from rank 0", me)

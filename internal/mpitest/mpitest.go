@@ -29,16 +29,19 @@ func MPIRun(t testing.TB) string {
 	return p
 }
 
-// Flags are mpirun's options for a job of n ranks on this machine: as
-// root where the tests run as root, more ranks than cores, and no
-// network interfaces but loopback's.
-func Flags(n int) []string {
-	f := []string{"--oversubscribe", "-np", strconv.Itoa(n), "--mca", "btl", "self,vader,tcp", "--mca", "btl_tcp_if_include", "lo"}
+// Common are mpirun's options for a job on this machine: as root where
+// the tests run as root, more ranks than cores, and no network
+// interfaces but loopback's.
+func Common() []string {
+	f := []string{"--oversubscribe", "--mca", "btl", "self,vader,tcp", "--mca", "btl_tcp_if_include", "lo"}
 	if os.Getuid() == 0 {
 		f = append([]string{"--allow-run-as-root"}, f...)
 	}
 	return f
 }
+
+// Flags are Common and -np n.
+func Flags(n int) []string { return append(Common(), "-np", strconv.Itoa(n)) }
 
 // CleanEnv is the environment without the variables of an MPI launcher,
 // so a process started with it is not taken for a rank.
