@@ -30,6 +30,10 @@ type unit struct {
 	deadline time.Time
 	inBytes  int64
 	lastSeen time.Time // the last command or reply
+	// held are the input spans the node received in this launch: the
+	// inputs do not change during a launch, so a span it holds is not
+	// sent again (an input read whole goes once per launch).
+	held []span
 
 	rep NodeReport
 }
@@ -210,6 +214,16 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 	return rep, nil
 }
 
+// holds reports whether one of the spans covers s.
+func holds(spans []span, s span) bool {
+	for _, x := range spans {
+		if x.arg == s.arg && x.off <= s.off && s.off+s.n <= x.off+x.n {
+			return true
+		}
+	}
+	return false
+}
+
 func anyBusy(units []*unit) bool {
 	for _, u := range units {
 		if u.busy {
@@ -237,6 +251,10 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, u *unit, g0, g1 int, snap map[
 	}
 	cmd := pkgCmd{g0: g0, g1: g1}
 	for _, s := range spans {
+		if holds(u.held, s) {
+			continue
+		}
+		u.held = append(u.held, s)
 		b := snap[s.arg]
 		sz := pl.bufs[s.arg].size
 		cmd.in = append(cmd.in, chunk{s, b[s.off*sz : (s.off+s.n)*sz]})
@@ -285,7 +303,7 @@ func (ce *Coexecutor) predict(pl *plan, u *unit, g0, g1 int, t float64) float64 
 	if !u.known {
 		return 0
 	}
-	return math.Max(u.due-t, 0)*b2f(u.busy) + 2*u.latency + float64(ce.bytes(pl, g0, g1))/u.bandwidth + float64(g1-g0)/u.speed
+	return math.Max(u.due-t, 0)*b2f(u.busy) + 2*u.latency + float64(ce.bytes(pl, u, g0, g1))/u.bandwidth + float64(g1-g0)/u.speed
 }
 
 func b2f(b bool) float64 {
@@ -295,23 +313,32 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-// bytes is what a package of work-groups [g0, g1) moves: its inputs out
-// and its outputs back.
-func (ce *Coexecutor) bytes(pl *plan, g0, g1 int) int64 {
+// bytes is what a package of work-groups [g0, g1) moves to and from u:
+// the inputs it does not hold yet, and its outputs back.
+func (ce *Coexecutor) bytes(pl *plan, u *unit, g0, g1 int) int64 {
+	if u.rank == 0 {
+		return 0
+	}
 	lo, hi := pl.items(g0, g1)
 	in, err1 := pl.inputs(lo, hi)
 	out, err2 := pl.outputs(lo, hi)
 	if err1 != nil || err2 != nil {
 		return 0
 	}
-	return pl.bytes(in) + pl.bytes(out)
+	var n int64
+	for _, s := range in {
+		if !holds(u.held, s) {
+			n += pl.bytes([]span{s})
+		}
+	}
+	return n + pl.bytes(out)
 }
 
 // rate is u's work-groups per second on a package like [g0, g1), its
 // transfers included.
 func (ce *Coexecutor) rate(pl *plan, u *unit, g0, g1 int) float64 {
 	g := float64(g1 - g0)
-	return g / (g/u.speed + float64(ce.bytes(pl, g0, g1))/u.bandwidth + 2*u.latency)
+	return g / (g/u.speed + float64(ce.bytes(pl, u, g0, g1))/u.bandwidth + 2*u.latency)
 }
 
 // size is the work-groups u gets from next on: HGuided's share by the
