@@ -9,24 +9,18 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
 	"github.com/gosycl/gosycl/internal/mpi"
 )
-
-// hguidedK is HGuided's divisor (Nozal & Bosque 2021): a node's package
-// is its power's share of what remains, halved.
-const hguidedK = 2
 
 // unit is a node as the Director sees it during a launch.
 type unit struct {
 	rank int
-	nodeMemory
-	known bool // speed measured (in this launch or remembered)
+	*nodesched.Node
 
-	// The package in flight, if any.
-	busy     bool
+	// The package in flight, if any (Node.Busy).
 	g0, g1   int
 	sent     time.Time
-	due      float64 // predicted end, seconds since the launch began
 	deadline time.Time
 	inBytes  int64
 	lastSeen time.Time // the last command or reply
@@ -58,18 +52,21 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 	mem := ce.mem[pl.k.Name]
 	ce.mu.Unlock()
 	units := make([]*unit, n)
+	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n)}
 	for r := range units {
-		u := &unit{rank: r, lastSeen: start}
-		u.latency, u.bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
+		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{}}
+		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
 		if r == 0 { // rank 0's own devices: no network
-			u.latency, u.bandwidth = 0, math.Inf(1)
+			u.Latency, u.Bandwidth = 0, math.Inf(1)
 		}
 		if r < len(mem) && mem[r].speed > 0 {
-			u.nodeMemory, u.known = mem[r], true
+			u.Speed, u.Latency, u.Bandwidth = mem[r].speed, mem[r].latency, mem[r].bandwidth
 		}
 		u.rep.Rank = r
 		units[r] = u
+		sched.Nodes[r] = u.Node
 	}
+	sched.Bytes = func(i, g0, g1 int) int64 { return ce.bytes(pl, units[i], g0, g1) }
 
 	// The inputs other nodes read, as rank 0 holds them now: rank 0's
 	// own packages write its buffers while the launch runs.
@@ -102,7 +99,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 	}
 	defer func() {
 		close(localReq)
-		if units[0].busy {
+		if units[0].Busy {
 			<-localRes // a package on rank 0 cannot be stopped
 		}
 		// End the launch on every node still answering.
@@ -125,7 +122,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		}
 		rep.Time = time.Since(start)
 		for _, u := range units {
-			u.rep.Speed, u.rep.Bandwidth = u.speed, u.bandwidth
+			u.rep.Speed, u.rep.Bandwidth = u.Speed, u.Bandwidth
 			rep.Nodes = append(rep.Nodes, u.rep)
 		}
 		if err == nil {
@@ -136,14 +133,17 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 	for next < pl.groups || anyBusy(units) {
 		// Hand out work to every idle node the guard lets take some.
 		for _, u := range units {
-			if u.busy || next >= pl.groups {
+			if u.Busy || next >= pl.groups {
 				continue
 			}
-			g := ce.size(pl, units, u, next, now(), rep)
+			g, note := sched.Size(u.rank, next, now())
+			if note != "" {
+				rep.Notes = append(rep.Notes, fmt.Sprintf("rank %d: %s", u.rank, note))
+			}
 			if g == 0 {
 				continue
 			}
-			if e := ce.dispatch(seq, pl, u, next, next+g, snap, now(), localReq); e != nil {
+			if e := ce.dispatch(seq, pl, sched, u, next, next+g, snap, now(), localReq); e != nil {
 				return rep, fail(e)
 			}
 			next += g
@@ -151,8 +151,8 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		if next < pl.groups && !anyBusy(units) {
 			// Nobody may take work by the rule, nothing is in flight:
 			// the node predicted to end the rest first takes it all.
-			u := ce.best(pl, units, next, now())
-			if e := ce.dispatch(seq, pl, u, next, pl.groups, snap, now(), localReq); e != nil {
+			u := units[sched.Best(next, now())]
+			if e := ce.dispatch(seq, pl, sched, u, next, pl.groups, snap, now(), localReq); e != nil {
 				return rep, fail(e)
 			}
 			next = pl.groups
@@ -161,7 +161,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		select {
 		case d := <-localRes:
 			u := units[0]
-			u.busy = false
+			u.Busy = false
 			if d.err != nil {
 				return rep, fail(fmt.Errorf("%w: rank 0, work-groups [%d,%d): %w", ErrNodeFailed, u.g0, u.g1, d.err))
 			}
@@ -177,10 +177,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 				return rep, fail(ce.cl.lost(src, what, e))
 			}
 			u := units[src]
-			if !u.busy {
+			if !u.Busy {
 				return rep, fail(fmt.Errorf("cluster: rank %d answered a package it was not given", src))
 			}
-			u.busy = false
+			u.Busy = false
 			r, e := decodeReply(msg, pl)
 			if e != nil {
 				return rep, fail(fmt.Errorf("cluster: rank %d: %w", src, e))
@@ -198,10 +198,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		// idle nodes hear from the Director before they give up on it.
 		t := time.Now()
 		for _, u := range units[1:] {
-			if u.busy && t.After(u.deadline) {
-				return rep, fail(ce.cl.lost(u.rank, what, fmt.Errorf("%w: its package of work-groups [%d,%d) was due %.3gs into the launch; no answer %v after", mpi.ErrTimeout, u.g0, u.g1, u.due, ce.cl.cfg.timeout())))
+			if u.Busy && t.After(u.deadline) {
+				return rep, fail(ce.cl.lost(u.rank, what, fmt.Errorf("%w: its package of work-groups [%d,%d) was due %.3gs into the launch; no answer %v after", mpi.ErrTimeout, u.g0, u.g1, u.Due, ce.cl.cfg.timeout())))
 			}
-			if !u.busy && t.Sub(u.lastSeen) > ce.cl.cfg.timeout()/4 {
+			if !u.Busy && t.Sub(u.lastSeen) > ce.cl.cfg.timeout()/4 {
 				if req, e := c.Isend([]byte{cmdKeepAlive}, u.rank, tag(seq, tagCmd)); e == nil {
 					if e := req.Wait(ce.cl.deadline()); e != nil {
 						return rep, fail(ce.cl.lost(u.rank, what, e))
@@ -226,7 +226,7 @@ func holds(spans []span, s span) bool {
 
 func anyBusy(units []*unit) bool {
 	for _, u := range units {
-		if u.busy {
+		if u.Busy {
 			return true
 		}
 	}
@@ -234,10 +234,10 @@ func anyBusy(units []*unit) bool {
 }
 
 // dispatch hands work-groups [g0, g1) to u.
-func (ce *Coexecutor) dispatch(seq int, pl *plan, u *unit, g0, g1 int, snap map[int][]byte, t float64, localReq chan<- [2]int) error {
-	u.busy, u.g0, u.g1, u.sent = true, g0, g1, time.Now()
-	u.due = t + ce.predict(pl, u, g0, g1, t)
-	u.deadline = u.sent.Add(time.Duration(math.Min(u.due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
+func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *unit, g0, g1 int, snap map[int][]byte, t float64, localReq chan<- [2]int) error {
+	due := t + sched.Predict(u.rank, g0, g1, t)
+	u.Busy, u.Due, u.g0, u.g1, u.sent = true, due, g0, g1, time.Now()
+	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
 	u.rep.Packages++
 	u.rep.Groups += g1 - g0
 	if u.rank == 0 {
@@ -269,48 +269,13 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, u *unit, g0, g1 int, snap map[
 	return nil
 }
 
-// measured updates u's speed and network from a package that computed
-// for compute and took rt from send to reply, moving bytes; end is when
-// it ended.
+// measured updates u from a package that computed for compute and took
+// rt from send to reply, moving bytes; end is when it ended.
 func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, end time.Duration) {
 	u.rep.Busy += compute
 	u.rep.T = end
 	u.lastSeen = time.Now()
-	// The launch's speed so far: work-groups over busy time.
-	u.speed = float64(u.rep.Groups) / math.Max(u.rep.Busy.Seconds(), 1e-9)
-	u.known = true
-	if u.rank == 0 {
-		return
-	}
-	// The network: what the round trip took beyond the compute. A
-	// transfer shorter than the latency prior measures the latency;
-	// a longer one the bandwidth.
-	net := (rt - compute).Seconds()
-	if net <= 0 {
-		return
-	}
-	if float64(bytes)/u.bandwidth < 2*u.latency {
-		u.latency = net / 2
-	} else if net > 2*u.latency {
-		u.bandwidth = float64(bytes) / (net - 2*u.latency)
-	}
-}
-
-// predict is how long u is predicted to take for work-groups [g0, g1)
-// from t: what it has in flight, the round trip's latency, the bytes at
-// its bandwidth and the work-groups at its speed.
-func (ce *Coexecutor) predict(pl *plan, u *unit, g0, g1 int, t float64) float64 {
-	if !u.known {
-		return 0
-	}
-	return math.Max(u.due-t, 0)*b2f(u.busy) + 2*u.latency + float64(ce.bytes(pl, u, g0, g1))/u.bandwidth + float64(g1-g0)/u.speed
-}
-
-func b2f(b bool) float64 {
-	if b {
-		return 1
-	}
-	return 0
+	u.Measured(u.rep.Groups, u.rep.Busy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
 }
 
 // bytes is what a package of work-groups [g0, g1) moves to and from u:
@@ -332,84 +297,6 @@ func (ce *Coexecutor) bytes(pl *plan, u *unit, g0, g1 int) int64 {
 		}
 	}
 	return n + pl.bytes(out)
-}
-
-// rate is u's work-groups per second on a package like [g0, g1), its
-// transfers included.
-func (ce *Coexecutor) rate(pl *plan, u *unit, g0, g1 int) float64 {
-	g := float64(g1 - g0)
-	return g / (g/u.speed + float64(ce.bytes(pl, u, g0, g1))/u.bandwidth + 2*u.latency)
-}
-
-// size is the work-groups u gets from next on: HGuided's share by the
-// nodes' speeds, cut by the guard so that u is not predicted to end after
-// the other nodes would end all that remains without it.
-func (ce *Coexecutor) size(pl *plan, units []*unit, u *unit, next int, t float64, rep *Report) int {
-	remaining := pl.groups - next
-	// Powers: the nodes' rates, where all are known; else equal.
-	power := 1 / float64(len(units))
-	allKnown := true
-	for _, v := range units {
-		allKnown = allKnown && v.known
-	}
-	if allKnown {
-		var sum float64
-		probe := min(next+max(remaining/len(units), 1), pl.groups)
-		for _, v := range units {
-			sum += ce.rate(pl, v, next, probe)
-		}
-		power = ce.rate(pl, u, next, probe) / sum
-	}
-	g := int(math.Ceil(float64(remaining) * power / hguidedK))
-	g = max(1, min(g, remaining))
-	if !u.known {
-		return g
-	}
-	// The guard: when would the others end everything that remains?
-	var rates, backlog float64
-	for _, v := range units {
-		if v == u || !v.known {
-			continue
-		}
-		r := ce.rate(pl, v, next, next+g)
-		rates += r
-		if v.busy {
-			backlog += r * math.Max(v.due-t, 0)
-		}
-	}
-	if rates == 0 {
-		return g
-	}
-	others := t + (float64(remaining)+backlog)/rates
-	for g > 0 && t+ce.predict(pl, u, next, next+g, t) > others {
-		// Cut to the part that ends in time at u's rate.
-		room := (others - t - 2*u.latency) * ce.rate(pl, u, next, next+g)
-		ng := int(math.Floor(room))
-		if ng >= g {
-			ng = g - 1
-		}
-		if ng <= 0 {
-			rep.Notes = append(rep.Notes, fmt.Sprintf("rank %d waits: even one work-group would end after the others end the %d left", u.rank, remaining))
-			return 0
-		}
-		rep.Notes = append(rep.Notes, fmt.Sprintf("rank %d: package cut from %d to %d work-groups", u.rank, g, ng))
-		g = ng
-	}
-	return g
-}
-
-// best is the node predicted to end work-groups [next, G) first.
-func (ce *Coexecutor) best(pl *plan, units []*unit, next int, t float64) *unit {
-	b, bt := units[0], math.Inf(1)
-	for _, u := range units {
-		if !u.known {
-			continue
-		}
-		if d := ce.predict(pl, u, next, pl.groups, t); d < bt {
-			b, bt = u, d
-		}
-	}
-	return b
 }
 
 // apply writes the nodes' outputs into rank 0's buffers and combines
@@ -435,8 +322,8 @@ func (ce *Coexecutor) apply(pl *plan, results []reply) error {
 func (ce *Coexecutor) remember(key string, units []*unit) {
 	m := make([]nodeMemory, len(units))
 	for i, u := range units {
-		if u.known {
-			m[i] = u.nodeMemory
+		if u.Known() {
+			m[i] = nodeMemory{u.Speed, u.Latency, u.Bandwidth}
 		}
 	}
 	ce.mu.Lock()
