@@ -21,6 +21,8 @@ type Coexecutor struct {
 	cl    *Cluster
 	local *coexecutor.Coexecutor
 
+	full int // this node's occupancy in work-groups (occupancy)
+
 	mu  sync.Mutex
 	mem map[string][]nodeMemory // by kernel: what earlier launches measured
 }
@@ -30,6 +32,7 @@ type nodeMemory struct {
 	speed     float64 // work-groups per second of its local launches
 	latency   float64 // seconds, one way
 	bandwidth float64 // bytes per second
+	full      int     // occupancy in work-groups
 }
 
 // New makes every rank's local coexecutor.Coexecutor with the policy and
@@ -58,7 +61,26 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		}
 		return nil, err
 	}
-	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}}, nil
+	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices())}, nil
+}
+
+// occupancy is the work-groups that keep every one of the devices busy,
+// as the coexecutor estimates a unit's (coexecutor.UnitInfo): a GPU's
+// compute units × 4, a CPU's compute units (one work-group per core),
+// the native device 1 (it splits a work-group across its workers).
+func occupancy(devs []*sycl.Device) int {
+	n := 0
+	for _, d := range devs {
+		switch {
+		case d.IsNative():
+			n++
+		case d.Type() == sycl.TypeGPU:
+			n += 4 * max(d.Info().ComputeUnits, 1)
+		default:
+			n += max(d.Info().ComputeUnits, 1)
+		}
+	}
+	return max(n, 1)
 }
 
 // Local is this rank's own coexecutor.
@@ -204,7 +226,7 @@ func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *N
 	nr.Groups += cmd.g1 - cmd.g0
 	nr.Busy += d
 	nr.Local = lrep
-	r := reply{compute: d.Nanoseconds()}
+	r := reply{compute: d.Nanoseconds(), full: ce.full}
 	lo, hi := pl.items(cmd.g0, cmd.g1)
 	outs, err := pl.outputs(lo, hi)
 	if err != nil {

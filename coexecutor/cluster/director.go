@@ -57,10 +57,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{}}
 		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
 		if r == 0 { // rank 0's own devices: no network
-			u.Latency, u.Bandwidth = 0, math.Inf(1)
+			u.Latency, u.Bandwidth, u.Full = 0, math.Inf(1), ce.full
 		}
 		if r < len(mem) && mem[r].speed > 0 {
-			u.Speed, u.Latency, u.Bandwidth = mem[r].speed, mem[r].latency, mem[r].bandwidth
+			u.Speed, u.Latency, u.Bandwidth, u.Full = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full
 		}
 		u.rep.Rank = r
 		units[r] = u
@@ -189,6 +189,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 				return rep, fail(fmt.Errorf("%w: rank %d, work-groups [%d,%d): %s", ErrNodeFailed, src, u.g0, u.g1, r.err))
 			}
 			u.rep.Received += int64(len(msg))
+			u.Full = r.full
 			rt := time.Since(u.sent)
 			ce.measured(u, time.Duration(r.compute), rt, u.inBytes+int64(len(msg)), time.Since(start))
 			results = append(results, r)
@@ -323,7 +324,7 @@ func (ce *Coexecutor) remember(key string, units []*unit) {
 	m := make([]nodeMemory, len(units))
 	for i, u := range units {
 		if u.Known() {
-			m[i] = nodeMemory{u.Speed, u.Latency, u.Bandwidth}
+			m[i] = nodeMemory{u.Speed, u.Latency, u.Bandwidth, u.Full}
 		}
 	}
 	ce.mu.Lock()

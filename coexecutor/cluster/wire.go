@@ -119,6 +119,7 @@ func (c pkgCmd) encode() []byte {
 type reply struct {
 	err     string
 	compute int64 // nanoseconds of the node's local launch
+	full    int   // the node's occupancy in work-groups
 	out     []chunk
 	partial []chunk // one element per reduction
 }
@@ -127,6 +128,7 @@ func (r reply) encode() []byte {
 	w := &writer{}
 	w.bytes([]byte(r.err))
 	w.int(int(r.compute))
+	w.int(r.full)
 	w.chunks(r.out)
 	w.chunks(r.partial)
 	return w.b
@@ -134,7 +136,7 @@ func (r reply) encode() []byte {
 
 func decodeReply(b []byte, p *plan) (reply, error) {
 	rd := &reader{b: b}
-	r := reply{err: string(rd.bytes()), compute: int64(rd.int())}
+	r := reply{err: string(rd.bytes()), compute: int64(rd.int()), full: rd.int()}
 	r.out = rd.chunks(p)
 	r.partial = rd.chunks(p)
 	return r, rd.err

@@ -7,9 +7,11 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
 )
 
 // Network is the interconnect of a simulated cluster.
@@ -31,12 +33,12 @@ type ClusterLaunch struct {
 	Groups      int // work-groups in the launch
 	// GPUSpeed is a GPU's work-groups per second; 0 means GPUSpeed.
 	GPUSpeed float64
-	// PerGroup is the bytes a work-group's inputs and outputs move
-	// between rank 0 and another node; Whole the bytes every other node
+	// In and Out are the bytes a work-group's inputs and outputs move
+	// between rank 0 and another node; Whole the bytes another node
 	// receives once per launch whatever its share (inputs read whole,
 	// as all positions in an N-body step).
-	PerGroup, Whole float64
-	Net             Network
+	In, Out, Whole float64
+	Net            Network
 	// Launches are simulated in a row, the nodes' speeds learned from
 	// one to the next as coexecutor/cluster learns them; the result is
 	// the mean of the launches after the first. 0 means 6.
@@ -51,22 +53,27 @@ type ClusterResult struct {
 	// Efficiency is TOne / (Nodes · T): 1 is perfect strong scaling.
 	Efficiency float64
 	Groups     []int // work-groups per node in the last launch
+	Packages   []int // node packages per node in the last launch
 }
 
-// RunCluster simulates l in two levels: a node's speed on its share of
+// RunCluster simulates l in two levels. A node's speed on its share of
 // the launch is what the simulator measures for its GPUs co-executing
-// that share (HGuided with the guard, transfers over the node's one PCIe
-// link); the nodes then co-execute the launch as devices whose packages
-// pay the network (a round trip's latency, the package's bytes at the
-// bandwidth on rank 0's link, the whole inputs once), scheduled by
-// HGuided with the guard, as coexecutor/cluster's Director does.
+// that share (HGuided with the guard, transfers over the node's PCIe
+// link), and a node package smaller than the node's occupancy (its GPUs'
+// together) takes as long as one of that size. The nodes then run the
+// launch under coexecutor/cluster's own rule (coexecutor/internal/
+// nodesched: HGuided by node rates, the guard with the network, speeds
+// and bandwidths learned from each package), one package in flight per
+// node: a package's inputs cross rank 0's link after a latency, the
+// node computes, its outputs cross the link back; the link carries one
+// transfer at a time.
 func RunCluster(l ClusterLaunch) (ClusterResult, error) {
 	switch {
 	case l.Nodes < 1 || l.GPUsPerNode < 1 || l.Groups < 1:
 		return ClusterResult{}, fmt.Errorf("sim: cluster of %d nodes of %d GPUs, %d work-groups: all must be positive", l.Nodes, l.GPUsPerNode, l.Groups)
 	case l.Nodes > 1 && !(l.Net.Bandwidth > 0):
 		return ClusterResult{}, errors.New("sim: a cluster's network needs a positive bandwidth")
-	case l.PerGroup < 0 || l.Whole < 0 || l.Net.Latency < 0 || l.GPUSpeed < 0:
+	case l.In < 0 || l.Out < 0 || l.Whole < 0 || l.Net.Latency < 0 || l.GPUSpeed < 0:
 		return ClusterResult{}, errors.New("sim: negative cluster parameters")
 	}
 	launches := l.Launches
@@ -81,50 +88,194 @@ func RunCluster(l ClusterLaunch) (ClusterResult, error) {
 	for i := range gpus {
 		gpus[i] = GPU(fmt.Sprintf("gpu%d", i), speed)
 	}
-	// A node's time for g work-groups, in the steady state.
+	// A node's time for g work-groups, in the steady state of its
+	// GPUs' co-execution (remembered by size).
+	times := map[int]float64{}
 	nodeTime := func(g int) (float64, error) {
-		rs, err := Iterate(coexecutor.HGuided, Launch{Groups: g, Devices: gpus, SharedLink: true, Seed: l.Seed}, launches)
+		if t, ok := times[g]; ok {
+			return t, nil
+		}
+		rs, err := Iterate(coexecutor.HGuided, Launch{Groups: g, Devices: gpus, SharedLink: true, Seed: l.Seed}, 2)
 		if err != nil {
 			return 0, err
 		}
-		return steady(rs), nil
+		times[g] = steady(rs)
+		return times[g], nil
 	}
 	tOne, err := nodeTime(l.Groups)
 	if err != nil {
 		return ClusterResult{}, err
 	}
 	if l.Nodes == 1 {
-		return ClusterResult{T: tOne, TOne: tOne, Efficiency: 1, Groups: []int{l.Groups}}, nil
+		return ClusterResult{T: tOne, TOne: tOne, Efficiency: 1, Groups: []int{l.Groups}, Packages: []int{1}}, nil
 	}
-	share := (l.Groups + l.Nodes - 1) / l.Nodes
-	tShare, err := nodeTime(share)
-	if err != nil {
-		return ClusterResult{}, err
-	}
-	nodes := make([]Device, l.Nodes)
-	for i := range nodes {
-		d := Device{
-			Name: fmt.Sprintf("node%d", i), GPU: true, ComputeUnits: gpus[0].ComputeUnits * l.GPUsPerNode,
-			Occupancy: gpus[0].occupancy() * l.GPUsPerNode,
-			Speed:     float64(share) / tShare,
-			Latency:   gpus[0].Latency,
-			Jitter:    gpus[0].Jitter,
-			Nominal:   1,
+	c := &clusterSim{l: l, time: nodeTime, occ: gpus[0].occupancy() * l.GPUsPerNode}
+	var total float64
+	var last launchOut
+	for i := 0; i < launches; i++ {
+		last = c.launch()
+		if c.err != nil {
+			return ClusterResult{}, c.err
 		}
-		if i > 0 {
-			d.Latency += 2 * l.Net.Latency
-			d.Transfer = time.Duration(l.PerGroup / l.Net.Bandwidth * 1e9)
-			d.Init = time.Duration(l.Whole / l.Net.Bandwidth * 1e9)
+		if i > 0 || launches == 1 {
+			total += last.t
 		}
-		nodes[i] = d
 	}
-	rs, err := Iterate(coexecutor.HGuided, Launch{Groups: l.Groups, Devices: nodes, SharedLink: true, InFlight: 1, Seed: l.Seed}, launches)
-	if err != nil {
-		return ClusterResult{}, err
-	}
-	t := steady(rs)
-	return ClusterResult{T: t, TOne: tOne, Efficiency: tOne / (float64(l.Nodes) * t), Groups: rs[len(rs)-1].Groups}, nil
+	t := total / float64(max(launches-1, 1))
+	return ClusterResult{T: t, TOne: tOne, Efficiency: tOne / (float64(l.Nodes) * t), Groups: last.groups, Packages: last.packages}, nil
 }
+
+// clusterSim runs the node level of RunCluster.
+type clusterSim struct {
+	l    ClusterLaunch
+	time func(g int) (float64, error) // a node's time for g work-groups
+	occ  int                          // a node's occupancy in work-groups
+	mem  []nodesched.Node
+	err  error
+}
+
+type launchOut struct {
+	t                float64
+	groups, packages []int
+}
+
+// launch simulates one launch in virtual time.
+func (c *clusterSim) launch() launchOut {
+	n, l := c.l.Nodes, c.l
+	lat := l.Net.Latency.Seconds()
+	if c.mem == nil {
+		c.mem = make([]nodesched.Node, n)
+		for i := range c.mem {
+			c.mem[i] = nodesched.Node{Latency: DefaultNetLatency.Seconds(), Bandwidth: DefaultNetBandwidth, Full: c.occ}
+		}
+		c.mem[0].Latency, c.mem[0].Bandwidth = 0, math.Inf(1)
+	}
+	nodes := make([]*nodesched.Node, n)
+	for i := range nodes {
+		m := c.mem[i]
+		m.Busy = false
+		nodes[i] = &m
+	}
+	got := make([]bool, n) // received the whole inputs in this launch
+	bytesOf := func(i, g0, g1 int) (in, out float64) {
+		if i == 0 {
+			return 0, 0
+		}
+		in = l.In * float64(g1-g0)
+		if !got[i] {
+			in += l.Whole
+		}
+		return in, l.Out * float64(g1-g0)
+	}
+	sched := &nodesched.Launch{Groups: l.Groups, Nodes: nodes, Bytes: func(i, g0, g1 int) int64 {
+		in, out := bytesOf(i, g0, g1)
+		return int64(in + out)
+	}}
+	out := launchOut{groups: make([]int, n), packages: make([]int, n)}
+	type flight struct {
+		g0, g1          int
+		sent, end, comp float64
+		bytes           float64
+	}
+	fl := make([]*flight, n)
+	busy := make([]float64, n)
+	var link busyLink
+	var t float64
+	next := 0
+	dispatch := func(i, g0, g1 int) {
+		in, o := bytesOf(i, g0, g1)
+		got[i] = got[i] || i > 0
+		nodes[i].Busy, nodes[i].Due = true, t+sched.Predict(i, g0, g1, t)
+		comp, err := c.time(g1 - g0)
+		if err != nil && c.err == nil {
+			c.err = err
+		}
+		end := t + comp
+		if i > 0 {
+			// Inputs over rank 0's link, compute, outputs back.
+			arrived := link.reserve(t+lat, in/l.Net.Bandwidth)
+			done := arrived + lat + comp
+			end = link.reserve(done+lat, o/l.Net.Bandwidth)
+		}
+		fl[i] = &flight{g0: g0, g1: g1, sent: t, end: end, comp: comp, bytes: in + o}
+		out.groups[i] += g1 - g0
+		out.packages[i]++
+	}
+	for next < l.Groups || anyFlight(fl) {
+		for i := range nodes {
+			if fl[i] != nil || next >= l.Groups {
+				continue
+			}
+			if g, _ := sched.Size(i, next, t); g > 0 {
+				dispatch(i, next, next+g)
+				next += g
+			}
+		}
+		if next < l.Groups && !anyFlight(fl) {
+			dispatch(sched.Best(next, t), next, l.Groups)
+			next = l.Groups
+		}
+		// The next package to end.
+		j := -1
+		for i, f := range fl {
+			if f != nil && (j < 0 || f.end < fl[j].end) {
+				j = i
+			}
+		}
+		f := fl[j]
+		t = f.end
+		fl[j] = nil
+		busy[j] += f.comp
+		nodes[j].Busy = false
+		nodes[j].Measured(out.groups[j], busy[j], f.comp, f.end-f.sent, int64(f.bytes))
+		out.t = math.Max(out.t, t)
+	}
+	for i := range nodes {
+		c.mem[i] = *nodes[i]
+	}
+	return out
+}
+
+// busyLink is rank 0's link: the intervals it is reserved, sorted.
+type busyLink struct{ iv [][2]float64 }
+
+// reserve books the first free interval of length d from at on, and
+// returns its end.
+func (b *busyLink) reserve(at, d float64) float64 {
+	if d <= 0 {
+		return at
+	}
+	start, k := at, 0
+	for ; k < len(b.iv); k++ {
+		x := b.iv[k]
+		if x[1] <= start {
+			continue
+		}
+		if start+d <= x[0] {
+			break
+		}
+		start = math.Max(start, x[1])
+	}
+	b.iv = append(b.iv, [2]float64{})
+	copy(b.iv[k+1:], b.iv[k:])
+	b.iv[k] = [2]float64{start, start + d}
+	return start + d
+}
+
+func anyFlight[T any](fl []*T) bool {
+	for _, f := range fl {
+		if f != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// The network priors of coexecutor/cluster's Config.
+const (
+	DefaultNetLatency   = 50 * time.Microsecond
+	DefaultNetBandwidth = 1.25e9
+)
 
 // steady is the mean launch time after the first.
 func steady(rs []Result) float64 {

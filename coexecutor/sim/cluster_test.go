@@ -12,8 +12,8 @@ import (
 func TestClusterScaling(t *testing.T) {
 	fast := Network{Bandwidth: 25e9, Latency: 2 * time.Microsecond}
 	slow := Network{Bandwidth: 1.25e9, Latency: 50 * time.Microsecond}
-	compute := ClusterLaunch{GPUsPerNode: 8, Groups: 1 << 18, GPUSpeed: 1e4, PerGroup: 1024}
-	memory := ClusterLaunch{GPUsPerNode: 8, Groups: 1 << 14, GPUSpeed: 1.6e7, PerGroup: 128 << 10}
+	compute := ClusterLaunch{GPUsPerNode: 8, Groups: 1 << 18, GPUSpeed: 1e4, Out: 1024}
+	memory := ClusterLaunch{GPUsPerNode: 8, Groups: 1 << 14, GPUSpeed: 1.6e7, In: 64 << 10, Out: 64 << 10}
 	eff := func(l ClusterLaunch, nodes int, net Network) float64 {
 		l.Nodes, l.Net = nodes, net
 		r, err := RunCluster(l)

@@ -24,10 +24,17 @@ type Node struct {
 	// Latency (seconds, one way) and Bandwidth (bytes per second) of its
 	// link to the Director; rank 0's own devices have 0 and +Inf.
 	Latency, Bandwidth float64
+	// Full is the smallest package that keeps every device of the node
+	// busy (its devices' occupancies together), in work-groups; a
+	// smaller package is predicted to take as long, and none is handed
+	// out while more remains. Values below 1 count as 1.
+	Full int
 	// Busy tells that a package is in flight, predicted to end at Due.
 	Busy bool
 	Due  float64
 }
+
+func (n *Node) full() int { return max(n.Full, 1) }
 
 // Known reports whether the node's speed is known.
 func (n *Node) Known() bool { return n.Speed > 0 }
@@ -77,7 +84,7 @@ func (l *Launch) Predict(i, g0, g1 int, t float64) float64 {
 	if !n.Known() {
 		return 0
 	}
-	p := 2*n.Latency + l.bytes(i, g0, g1) + float64(g1-g0)/n.Speed
+	p := 2*n.Latency + l.bytes(i, g0, g1) + float64(max(g1-g0, n.full()))/n.Speed
 	if n.Busy {
 		p += math.Max(n.Due-t, 0)
 	}
@@ -89,7 +96,7 @@ func (l *Launch) Predict(i, g0, g1 int, t float64) float64 {
 func (l *Launch) Rate(i, g0, g1 int) float64 {
 	n := l.Nodes[i]
 	g := float64(g1 - g0)
-	return g / (g/n.Speed + l.bytes(i, g0, g1) + 2*n.Latency)
+	return g / (float64(max(g1-g0, n.full()))/n.Speed + l.bytes(i, g0, g1) + 2*n.Latency)
 }
 
 // Size is the work-groups node i gets from next on at t: HGuided's
@@ -116,12 +123,73 @@ func (l *Launch) Size(i, next int, t float64) (g int, note string) {
 		power = l.Rate(i, next, probe) / sum
 	}
 	g = int(math.Ceil(float64(remaining) * power / K))
-	g = max(1, min(g, remaining))
+	g = min(max(g, l.Nodes[i].full()), remaining)
 	if !l.Nodes[i].Known() {
+		// A probe: its compute is unknown, its transfers are not; a
+		// probe whose transfers alone end after the others would end
+		// everything waits.
+		n := l.Nodes[i]
+		g = min(g, max(n.full(), 1))
+		if others, ok := l.others(i, next, g, t); ok && t+2*n.Latency+l.bytes(i, next, next+g) > others {
+			return 0, fmt.Sprintf("waits: a probe's transfers alone would end after the others end the %d left", remaining)
+		}
 		return g, ""
 	}
-	// When would the others end everything that remains?
+	others, ok := l.others(i, next, g, t)
+	if !ok {
+		return g, ""
+	}
+	// Alone: no other node may take a full package in time, now or
+	// when its package in flight ends: this one takes all that remains
+	// in one package.
+	alone := true
+	for j, v := range l.Nodes {
+		if j == i {
+			continue
+		}
+		at := t
+		if v.Busy {
+			at = math.Max(t, v.Due)
+		}
+		first := min(v.full(), remaining)
+		lim, ok := l.others(j, next, first, at)
+		switch {
+		case !ok:
+			alone = false
+		case !v.Known():
+			alone = alone && at+2*v.Latency+l.bytes(j, next, next+first) > lim
+		default:
+			alone = alone && at+l.Predict(j, next, next+first, at) > lim
+		}
+		if !alone {
+			break
+		}
+	}
+	if alone {
+		return remaining, ""
+	}
+	for g > 0 && t+l.Predict(i, next, next+g, t) > others {
+		ng := int(math.Floor((others - t - 2*l.Nodes[i].Latency) * l.Rate(i, next, next+g)))
+		if ng >= g {
+			ng = g - 1
+		}
+		if ng < min(l.Nodes[i].full(), remaining) || ng <= 0 {
+			return 0, fmt.Sprintf("waits: even one work-group would end after the others end the %d left", remaining)
+		}
+		note = fmt.Sprintf("package cut from %d to %d work-groups", g, ng)
+		g = ng
+	}
+	return g, note
+}
+
+// others is when the nodes but i, at their rates, would end all that
+// remains from next on at t (not before the soonest of them ends one full
+// package: a package can be no smaller); false when none of their speeds
+// is known.
+func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
+	remaining := l.Groups - next
 	var rates, backlog float64
+	soonest := math.Inf(1)
 	for j, v := range l.Nodes {
 		if j == i || !v.Known() {
 			continue
@@ -131,23 +199,12 @@ func (l *Launch) Size(i, next int, t float64) (g int, note string) {
 		if v.Busy {
 			backlog += r * math.Max(v.Due-t, 0)
 		}
+		soonest = math.Min(soonest, l.Predict(j, next, next+min(v.full(), remaining), t))
 	}
 	if rates == 0 {
-		return g, ""
+		return 0, false
 	}
-	others := t + (float64(remaining)+backlog)/rates
-	for g > 0 && t+l.Predict(i, next, next+g, t) > others {
-		ng := int(math.Floor((others - t - 2*l.Nodes[i].Latency) * l.Rate(i, next, next+g)))
-		if ng >= g {
-			ng = g - 1
-		}
-		if ng <= 0 {
-			return 0, fmt.Sprintf("waits: even one work-group would end after the others end the %d left", remaining)
-		}
-		note = fmt.Sprintf("package cut from %d to %d work-groups", g, ng)
-		g = ng
-	}
-	return g, note
+	return t + math.Max((float64(remaining)+backlog)/rates, soonest), true
 }
 
 // Best is the node predicted to end work-groups [next, Groups) first

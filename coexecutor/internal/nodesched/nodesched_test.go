@@ -24,8 +24,11 @@ func TestSize(t *testing.T) {
 	}{
 		// Equal nodes, a network too fast to matter: HGuided's share.
 		{"equal, fast network", []*Node{node(0, 1e4, 0), node(1, 1e4, 1e15)}, 1, G / 4, G/4 + 1},
-		// Unknown speeds: HGuided with equal powers.
-		{"unknown", []*Node{node(0, 0, 0), node(1, 0, 1e9)}, 1, G / 4, G/4 + 1},
+		// Unknown speeds: a probe of one full package.
+		{"unknown", []*Node{node(0, 0, 0), {Latency: 50e-6, Bandwidth: 1e9, Full: 64}}, 1, 64, 64},
+		// An unknown node whose probe's transfers alone outlast rank
+		// 0's launch waits.
+		{"unknown, network too slow", []*Node{node(0, 1e4, 0), {Latency: 50e-6, Bandwidth: perGroup * 1e-3, Full: 64}}, 1, 0, 0},
 		// One work-group's bytes outlast rank 0's whole launch: wait.
 		{"network too slow", []*Node{node(0, 1e4, 0), node(1, 1e4, perGroup*1e-3)}, 1, 0, 0},
 		// The network halves the node's rate: less than an equal share.
@@ -34,6 +37,9 @@ func TestSize(t *testing.T) {
 		{"slow node", []*Node{node(0, 1e5, 0), node(1, 1e4, 1e15)}, 1, G / 40, G / 10},
 		// Rank 0 beside a slow node takes at least a third.
 		{"rank 0 beside a slow node", []*Node{node(0, 1e5, 0), node(1, 1e4, 1e15)}, 0, G / 3, G},
+		// Rank 0 beside a node whose network forbids it any work: all
+		// that remains, in one package.
+		{"rank 0 alone", []*Node{node(0, 1e4, 0), node(1, 1e4, perGroup*1e-3)}, 0, G, G},
 		// A busy fast node's backlog counts: the asking node may take
 		// more than while it was idle.
 		{"others busy", []*Node{{Speed: 1e4, Bandwidth: math.Inf(1), Busy: true, Due: 0.2}, node(1, 1e4, 1e15)}, 1, G / 4, G/2 + 1},

@@ -30,12 +30,12 @@ type network struct {
 
 func workloads() []workload {
 	return []workload{
-		{"compute", "2^18 work-groups of 100 µs on a GPU (10^4 work-groups/s), 1 KiB moved per work-group",
-			sim.ClusterLaunch{Groups: 1 << 18, GPUSpeed: 1e4, PerGroup: 1 << 10}},
-		{"nbody", "an N-body step of 2^20 bodies: 4096 work-groups of 256, one GPU takes 1 s; every node receives all positions (16 MiB), and 12 KiB per work-group",
-			sim.ClusterLaunch{Groups: 4096, GPUSpeed: 4096, Whole: 16 << 20, PerGroup: 12 << 10}},
-		{"stencil", "a 16384² float32 stencil sweep: 16384 rows, one GPU takes 1 ms; 128 KiB per row (in and out)",
-			sim.ClusterLaunch{Groups: 16384, GPUSpeed: 1.6384e7, PerGroup: 128 << 10}},
+		{"compute", "2^18 work-groups of 100 µs on a GPU (10^4 work-groups/s), 1 KiB of results per work-group",
+			sim.ClusterLaunch{Groups: 1 << 18, GPUSpeed: 1e4, Out: 1 << 10}},
+		{"nbody", "an N-body step of 2^22 bodies: 16384 work-groups of 256, one GPU takes 16 s; every node receives all positions (64 MiB), and per work-group 4 KiB of velocities, 8 KiB of results back",
+			sim.ClusterLaunch{Groups: 16384, GPUSpeed: 1024, Whole: 64 << 20, In: 4 << 10, Out: 8 << 10}},
+		{"stencil", "a 16384² float32 stencil sweep: 16384 rows, one GPU takes 1 ms; 64 KiB per row in, 64 KiB back",
+			sim.ClusterLaunch{Groups: 16384, GPUSpeed: 1.6384e7, In: 64 << 10, Out: 64 << 10}},
 	}
 }
 
