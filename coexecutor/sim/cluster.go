@@ -56,11 +56,11 @@ type ClusterResult struct {
 	Packages   []int // node packages per node in the last launch
 }
 
-// RunCluster simulates l in two levels. A node's speed on its share of
-// the launch is what the simulator measures for its GPUs co-executing
-// that share (HGuided with the guard, transfers over the node's PCIe
-// link), and a node package smaller than the node's occupancy (its GPUs'
-// together) takes as long as one of that size. The nodes then run the
+// RunCluster simulates l in two levels. A node's time for a package is
+// what the simulator gives for its GPUs co-executing it: equal GPUs whose
+// powers are known, split statically, each package of a GPU smaller than
+// its occupancy taking as long as a full one, transfers over the node's
+// one PCIe link. The nodes then run the
 // launch under coexecutor/cluster's own rule (coexecutor/internal/
 // nodesched: HGuided by node rates, the guard with the network, speeds
 // and bandwidths learned from each package), one package in flight per
@@ -88,19 +88,23 @@ func RunCluster(l ClusterLaunch) (ClusterResult, error) {
 	for i := range gpus {
 		gpus[i] = GPU(fmt.Sprintf("gpu%d", i), speed)
 	}
-	// A node's time for g work-groups, in the steady state of its
-	// GPUs' co-execution (remembered by size).
+	// A node's time for g work-groups: its GPUs, equal and known to
+	// be, split them statically (remembered by size).
+	equal := make([]float64, len(gpus))
+	for i := range equal {
+		equal[i] = 1
+	}
 	times := map[int]float64{}
 	nodeTime := func(g int) (float64, error) {
 		if t, ok := times[g]; ok {
 			return t, nil
 		}
-		rs, err := Iterate(coexecutor.HGuided, Launch{Groups: g, Devices: gpus, SharedLink: true, Seed: l.Seed}, 2)
+		r, err := Run(coexecutor.Static, Launch{Groups: g, Devices: gpus, Powers: equal, SharedLink: true, Guard: coexecutor.Guard{Off: true}, Seed: l.Seed})
 		if err != nil {
 			return 0, err
 		}
-		times[g] = steady(rs)
-		return times[g], nil
+		times[g] = r.T
+		return r.T, nil
 	}
 	tOne, err := nodeTime(l.Groups)
 	if err != nil {

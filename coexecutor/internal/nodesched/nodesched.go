@@ -139,29 +139,24 @@ func (l *Launch) Size(i, next int, t float64) (g int, note string) {
 	if !ok {
 		return g, ""
 	}
-	// Alone: no other node may take a full package in time, now or
-	// when its package in flight ends: this one takes all that remains
-	// in one package.
+	// Alone: this node would end all that remains before any other
+	// could end even its smallest package (a probe's transfers, for a
+	// node whose speed is unknown): it takes all in one package.
+	all := t + l.Predict(i, next, l.Groups, t)
 	alone := true
 	for j, v := range l.Nodes {
 		if j == i {
 			continue
 		}
-		at := t
-		if v.Busy {
-			at = math.Max(t, v.Due)
-		}
 		first := min(v.full(), remaining)
-		lim, ok := l.others(j, next, first, at)
-		switch {
-		case !ok:
-			alone = false
-		case !v.Known():
-			alone = alone && at+2*v.Latency+l.bytes(j, next, next+first) > lim
-		default:
-			alone = alone && at+l.Predict(j, next, next+first, at) > lim
+		var end float64
+		if v.Known() {
+			end = t + l.Predict(j, next, next+first, t)
+		} else {
+			end = t + 2*v.Latency + l.bytes(j, next, next+first)
 		}
-		if !alone {
+		if end < all {
+			alone = false
 			break
 		}
 	}
