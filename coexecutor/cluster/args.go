@@ -5,6 +5,7 @@ package cluster
 // footprints, and the host side of the buffers that hold them.
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"unsafe"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor/internal/atomicmerge"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -106,6 +108,13 @@ type plan struct {
 	in    []bool     // sent to a node: read, or written (its old values kept where the kernel does not write)
 	out   []bool     // written: gathered to rank 0
 	red   []bool     // a Reducer's result element
+	// priv: memory that packages update with one commutative atomic
+	// (sycl.AtomicUse.Op): each node's packages update a copy starting
+	// at the identity (ident, the bytes of one element), which rank 0
+	// merges into its memory (merge).
+	priv  []bool
+	ident [][]byte
+	merge []func(dst, src any, lo, hi int)
 	fps   []*sycl.LaunchFootprint
 	reads []bool // fps[i] knows the reads
 	// The range along dimension 0: ids [off, off+global) in work-groups
@@ -150,6 +159,7 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 	n := len(args)
 	p.bufs, p.in, p.out, p.red = make([]*hostBuf, n), make([]bool, n), make([]bool, n), make([]bool, n)
 	p.fps, p.reads = make([]*sycl.LaunchFootprint, n), make([]bool, n)
+	p.priv, p.ident, p.merge = make([]bool, n), make([][]byte, n), make([]func(dst, src any, lo, hi int), n)
 	fpArgs := make([]any, n)
 	for i, a := range args {
 		fpArgs[i] = a
@@ -175,9 +185,6 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 			p.red[i] = true
 			continue
 		}
-		if prm.Atomics != nil {
-			return nil, fmt.Errorf("%w: kernel %s: argument %d (%s) is updated with atomics, which nodes do not combine", ErrUnsupported, k.Name, i, prm.Name)
-		}
 		acc := prm.Access
 		if acc == 0 {
 			acc = sycl.Reads | sycl.Writes
@@ -194,7 +201,23 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 			p.reads[i] = err == nil
 			if p.out[i] {
 				if err := lf.Separate(p.lws); err != nil {
-					return nil, fmt.Errorf("%w: kernel %s: output %s: node packages could write the same elements: %w", ErrUnsupported, k.Name, prm.Name, err)
+					au := prm.Atomics
+					if au == nil || au.Op == "" {
+						why := ""
+						if au != nil {
+							why = " (its atomics cannot be merged: " + au.Why + ")"
+						}
+						return nil, fmt.Errorf("%w: kernel %s: output %s: node packages could write the same elements%s: %w", ErrUnsupported, k.Name, prm.Name, why, err)
+					}
+					id, merge, err := atomicmerge.For(prm.Type, au.Op)
+					if err != nil {
+						return nil, fmt.Errorf("%w: kernel %s: output %s: %w", ErrUnsupported, k.Name, prm.Name, err)
+					}
+					v := reflect.New(b.elem)
+					v.Elem().Set(reflect.ValueOf(id))
+					p.priv[i], p.in[i], p.out[i] = true, false, false
+					p.ident[i] = append([]byte(nil), unsafe.Slice((*byte)(v.UnsafePointer()), b.size)...)
+					p.merge[i] = merge
 				}
 			}
 		} else if p.out[i] {
@@ -359,4 +382,31 @@ func (p *plan) combine(i int, partial []byte) error {
 	v := reflect.New(b.elem)
 	v.Elem().Set(reflect.ValueOf(r))
 	return b.write(0, unsafe.Slice((*byte)(v.UnsafePointer()), b.size))
+}
+
+// identities is argument i's whole memory at its atomic's identity.
+func (p *plan) identities(i int) []byte {
+	return bytes.Repeat(p.ident[i], p.bufs[i].n)
+}
+
+// mergeCopy merges a node's copy (bytes of the whole memory) of atomic
+// memory i into rank 0's.
+func (p *plan) mergeCopy(i int, data []byte) error {
+	b := p.bufs[i]
+	if len(data) != b.n*b.size {
+		return fmt.Errorf("cluster: a copy of %d bytes for %d elements", len(data), b.n)
+	}
+	if b.n == 0 {
+		return nil
+	}
+	h, done, err := b.host("HostReadWrite", 0, b.n)
+	if err != nil {
+		return err
+	}
+	defer done()
+	dst := reflect.NewAt(reflect.ArrayOf(b.n, b.elem), unsafe.Pointer(&h[0])).Elem().Slice(0, b.n).Interface()
+	src := reflect.New(reflect.ArrayOf(b.n, b.elem)).Elem()
+	copy(unsafe.Slice((*byte)(src.Addr().UnsafePointer()), len(data)), data)
+	p.merge[i](dst, src.Slice(0, b.n).Interface(), 0, b.n)
+	return nil
 }

@@ -323,6 +323,11 @@ type failure struct {
 // joinFailures names each failing rank with its error, once for ranks
 // that fail alike.
 func joinFailures(fs []failure, size int) string {
+	for i := range fs {
+		for _, s := range sentinels[1:] {
+			fs[i].text = strings.TrimPrefix(fs[i].text, s.Error()+": ")
+		}
+	}
 	if len(fs) == size {
 		same := true
 		for _, f := range fs {
@@ -330,11 +335,6 @@ func joinFailures(fs []failure, size int) string {
 		}
 		if same {
 			return "every rank: " + fs[0].text
-		}
-	}
-	for i := range fs {
-		for _, s := range sentinels[1:] {
-			fs[i].text = strings.TrimPrefix(fs[i].text, s.Error()+": ")
 		}
 	}
 	parts := make([]string, len(fs))

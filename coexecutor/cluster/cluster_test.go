@@ -198,9 +198,6 @@ func TestRankSuite(t *testing.T) {
 		case rerr != nil && lerr != nil:
 			say(cl, "case %s refused: %v", name, lerr)
 			return
-		case errors.Is(lerr, ErrUnsupported):
-			say(cl, "case %s refused: %v", name, lerr)
-			return
 		case lerr != nil:
 			t.Errorf("%s: the cluster failed where one node succeeds: %v", name, lerr)
 			return

@@ -218,6 +218,13 @@ func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *N
 			return fail(err)
 		}
 	}
+	for i, pv := range pl.priv {
+		if pv {
+			if err := pl.bufs[i].write(0, pl.identities(i)); err != nil {
+				return fail(err)
+			}
+		}
+	}
 	lrep, d, err := ce.runLocal(pl, cmd.g0, cmd.g1)
 	if err != nil {
 		return fail(err)
@@ -245,6 +252,15 @@ func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *N
 			return fail(err)
 		}
 		r.partial = append(r.partial, chunk{span{i, 0, 1}, b})
+	}
+	for i, pv := range pl.priv {
+		if pv {
+			b, err := pl.bufs[i].read(0, pl.bufs[i].n)
+			if err != nil {
+				return fail(err)
+			}
+			r.partial = append(r.partial, chunk{span{i, 0, pl.bufs[i].n}, b})
+		}
 	}
 	return r
 }

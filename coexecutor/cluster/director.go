@@ -297,6 +297,11 @@ func (ce *Coexecutor) bytes(pl *plan, u *unit, g0, g1 int) int64 {
 			n += pl.bytes([]span{s})
 		}
 	}
+	for i, pv := range pl.priv {
+		if pv { // the node's copy comes back whole
+			n += int64(pl.bufs[i].n * pl.bufs[i].size)
+		}
+	}
 	return n + pl.bytes(out)
 }
 
@@ -310,6 +315,12 @@ func (ce *Coexecutor) apply(pl *plan, results []reply) error {
 			}
 		}
 		for _, c := range r.partial {
+			if pl.priv[c.arg] {
+				if err := pl.mergeCopy(c.arg, c.data); err != nil {
+					return fmt.Errorf("cluster: kernel %s: merging a node's copy of %s: %w", pl.k.Name, pl.k.Params[c.arg].Name, err)
+				}
+				continue
+			}
 			if err := pl.combine(c.arg, c.data); err != nil {
 				return fmt.Errorf("cluster: kernel %s: reduction %s: %w", pl.k.Name, pl.k.Params[c.arg].Name, err)
 			}

@@ -34,12 +34,15 @@
 // places them (work-item i owns elements [i·k, (i+1)·k)). A Reducer
 // (sycl.Reducer) combines across nodes: each node reduces into its own
 // partial, starting at the combiner's identity, and rank 0 combines the
-// partials into its result element. The other ranks' buffers are their
+// partials into its result element; memory that the kernel only updates
+// with one commutative atomic (sycl.AtomicUse.Op) likewise, a copy per
+// node package merged by rank 0. The other ranks' buffers are their
 // working copies: after a launch they hold what their node computed, not
 // the whole result. Arguments are scalars, *buffer.Buffer[T], Reducer
-// buffers and local memory; USM pointers and memory updated with
-// atomics across packages are refused with ErrUnsupported. The Report
-// counts the bytes each node sent and received.
+// buffers and local memory; USM pointers, the coexecutor's In, Out and
+// InOut wrappers, and outputs that packages could write alike are
+// refused with ErrUnsupported. The Report counts the bytes each node
+// sent and received.
 //
 // Agreement: Init exchanges a hash of each rank's executable and
 // command-line arguments, New of its configuration and of whether it
