@@ -60,13 +60,12 @@ type ClusterResult struct {
 // what the simulator gives for its GPUs co-executing it: equal GPUs whose
 // powers are known, split statically, each package of a GPU smaller than
 // its occupancy taking as long as a full one, transfers over the node's
-// one PCIe link. The nodes then run the
-// launch under coexecutor/cluster's own rule (coexecutor/internal/
-// nodesched: HGuided by node rates, the guard with the network, speeds
-// and bandwidths learned from each package), one package in flight per
-// node: a package's inputs cross rank 0's link after a latency, the
-// node computes, its outputs cross the link back; the link carries one
-// transfer at a time.
+// one PCIe link. The nodes then run the launch under coexecutor/cluster's
+// own rule (coexecutor/internal/nodesched: HGuided by node rates, the
+// guard with the network, speeds and bandwidths learned from each
+// package), one package in flight per node: a package's inputs cross
+// rank 0's link after a latency, the node computes, its outputs cross the
+// link back; the link carries one transfer at a time.
 func RunCluster(l ClusterLaunch) (ClusterResult, error) {
 	switch {
 	case l.Nodes < 1 || l.GPUsPerNode < 1 || l.Groups < 1:
@@ -280,15 +279,3 @@ const (
 	DefaultNetLatency   = 50 * time.Microsecond
 	DefaultNetBandwidth = 1.25e9
 )
-
-// steady is the mean launch time after the first.
-func steady(rs []Result) float64 {
-	if len(rs) == 1 {
-		return rs[0].T
-	}
-	sum := 0.0
-	for _, r := range rs[1:] {
-		sum += r.T
-	}
-	return sum / float64(len(rs)-1)
-}
