@@ -43,7 +43,9 @@ var (
 type Config struct {
 	// Timeout bounds every wait for another rank: a rank that has not
 	// answered this long after it was due (a node package's predicted
-	// end, or a message another rank sent first) is lost. Zero means
+	// end, or a message another rank sent first) is lost. A node's first
+	// package of a kernel has no prediction yet: it must end within
+	// Timeout, its devices' kernel builds included. Zero means
 	// DefaultTimeout; valid values are positive.
 	Timeout time.Duration
 	// Latency is the prior of a message's one-way latency, used until a
