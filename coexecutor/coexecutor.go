@@ -491,6 +491,11 @@ func (ce *Coexecutor) Close() error {
 // f is called from the units' goroutines, concurrently; the accessors it
 // declares tell the launch what each package writes (see the package doc
 // on failures).
+//
+// rng is a sycl.Range, a sycl.NDRange, or a sycl.Slice of one cut along
+// work-groups: the launch then runs the slice's work-items only, each
+// seeing the whole launch (as a package does), which is how a node of a
+// cluster co-executes its part of a launch (coexecutor/cluster).
 func (ce *Coexecutor) Launch(rng sycl.Space, f func(pkg Package, h *sycl.Handler)) (*Report, error) {
 	return ce.LaunchContext(context.Background(), rng, f)
 }
@@ -537,6 +542,9 @@ type hooks struct {
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
+	if sl, ok := rng.(sycl.Slice); ok {
+		return sliceSpace(sl, lws)
+	}
 	s := &space{}
 	switch r := rng.(type) {
 	case sycl.Range:
@@ -564,7 +572,7 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 		}
 		s.lws = s.local[0]
 	default:
-		return nil, errors.New("coexecutor: Launch needs a sycl.Range or a sycl.NDRange")
+		return nil, errors.New("coexecutor: Launch needs a sycl.Range, a sycl.NDRange or a sycl.Slice of one")
 	}
 	if s.dims < 1 || s.dims > 3 {
 		return nil, fmt.Errorf("coexecutor: ranges have 1 to 3 dimensions, not %d", s.dims)
@@ -574,6 +582,31 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 			return nil, fmt.Errorf("coexecutor: range dimension %d is %d; sizes must be positive", d, s.global[d])
 		}
 	}
+	return s, nil
+}
+
+// sliceSpace is the space of the whole launch sl is part of, with its
+// work-groups limited to sl's: the slice must begin at the launch's
+// offset plus a multiple of the work-group extent along dimension 0, and
+// end at another multiple or at the launch's end.
+func sliceSpace(sl sycl.Slice, lws int) (*space, error) {
+	whole := sl.Whole()
+	if _, nested := whole.(sycl.Slice); nested || whole == nil {
+		return nil, fmt.Errorf("coexecutor: slice %v is not a slice of a Range or an NDRange", sl)
+	}
+	s, err := toSpace(whole, lws)
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := sl.Bounds()
+	lo, hi = lo-s.off[0], hi-s.off[0]
+	switch {
+	case lo < 0 || hi > s.global[0] || lo >= hi:
+		return nil, fmt.Errorf("coexecutor: slice %v: dimension 0 holds ids [%d,%d)", sl, s.off[0], s.off[0]+s.global[0])
+	case lo%s.lws != 0 || (hi%s.lws != 0 && hi != s.global[0]):
+		return nil, fmt.Errorf("coexecutor: slice %v does not cut along work-groups of %d work-items along dimension 0", sl, s.lws)
+	}
+	s.g0, s.g1 = lo/s.lws, (hi+s.lws-1)/s.lws
 	return s, nil
 }
 
