@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -148,6 +149,7 @@ type config struct {
 	lws       int
 	merged    bool
 	depth     int
+	pieces    int // Pipeline; 0: defaultPieces
 	trace     io.Writer
 	key       string
 	keep      bool
@@ -307,14 +309,36 @@ func HostCores(n int) Option {
 	}
 }
 
-// InFlight sets how many packages a unit keeps submitted at once (2 by
-// default: the next one's transfers overlap the current one's kernel).
+// InFlight sets how many packages a unit keeps submitted at once (3 by
+// default: one package's copy in, another's kernel and a third's copy out
+// run at once).
 func InFlight(n int) Option {
 	return func(c *config) error {
 		if n <= 0 {
 			return fmt.Errorf("coexecutor: InFlight(%d): must be at least 1", n)
 		}
 		c.depth = n
+		return nil
+	}
+}
+
+// Pipeline sets how many pieces each package runs as on a unit whose
+// device keeps copies of the data (an OpenCL device that does not use
+// host memory in place, see sycl.Device.UsesHostMemory): the unit takes
+// the pieces one after another, and keeps InFlight of them submitted, so
+// that one piece's copy in, another's kernel and a third's copy out run
+// at once, on the device's copy and compute engines. The scheduler sizes
+// and learns from the pieces as packages. n = 0 means the default, 4
+// (three stages need three pieces in flight to be busy at once; a fourth
+// makes the first copy in and the last copy out, which nothing overlaps,
+// a quarter of the package); n = 1 runs packages whole. Units on devices
+// that use host memory in place copy nothing, and run packages whole.
+func Pipeline(n int) Option {
+	return func(c *config) error {
+		if n < 0 {
+			return fmt.Errorf("coexecutor: Pipeline(%d): must not be negative", n)
+		}
+		c.pieces = n
 		return nil
 	}
 }
@@ -347,7 +371,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
 		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1, keep: true}
+	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 3, lws: 0, hostCores: -1, keep: true}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -467,6 +491,11 @@ func (ce *Coexecutor) Close() error {
 // f is called from the units' goroutines, concurrently; the accessors it
 // declares tell the launch what each package writes (see the package doc
 // on failures).
+//
+// rng is a sycl.Range, a sycl.NDRange, or a sycl.Slice of one cut along
+// work-groups: the launch then runs the slice's work-items only, each
+// seeing the whole launch (as a package does), which is how a node of a
+// cluster co-executes its part of a launch (coexecutor/cluster).
 func (ce *Coexecutor) Launch(rng sycl.Space, f func(pkg Package, h *sycl.Handler)) (*Report, error) {
 	return ce.LaunchContext(context.Background(), rng, f)
 }
@@ -513,6 +542,9 @@ type hooks struct {
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
+	if sl, ok := rng.(sycl.Slice); ok {
+		return sliceSpace(sl, lws)
+	}
 	s := &space{}
 	switch r := rng.(type) {
 	case sycl.Range:
@@ -540,7 +572,7 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 		}
 		s.lws = s.local[0]
 	default:
-		return nil, errors.New("coexecutor: Launch needs a sycl.Range or a sycl.NDRange")
+		return nil, errors.New("coexecutor: Launch needs a sycl.Range, a sycl.NDRange or a sycl.Slice of one")
 	}
 	if s.dims < 1 || s.dims > 3 {
 		return nil, fmt.Errorf("coexecutor: ranges have 1 to 3 dimensions, not %d", s.dims)
@@ -550,6 +582,31 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 			return nil, fmt.Errorf("coexecutor: range dimension %d is %d; sizes must be positive", d, s.global[d])
 		}
 	}
+	return s, nil
+}
+
+// sliceSpace is the space of the whole launch sl is part of, with its
+// work-groups limited to sl's: the slice must begin at the launch's
+// offset plus a multiple of the work-group extent along dimension 0, and
+// end at another multiple or at the launch's end.
+func sliceSpace(sl sycl.Slice, lws int) (*space, error) {
+	whole := sl.Whole()
+	if _, nested := whole.(sycl.Slice); nested || whole == nil {
+		return nil, fmt.Errorf("coexecutor: slice %v is not a slice of a Range or an NDRange", sl)
+	}
+	s, err := toSpace(whole, lws)
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := sl.Bounds()
+	lo, hi = lo-s.off[0], hi-s.off[0]
+	switch {
+	case lo < 0 || hi > s.global[0] || lo >= hi:
+		return nil, fmt.Errorf("coexecutor: slice %v: dimension 0 holds ids [%d,%d)", sl, s.off[0], s.off[0]+s.global[0])
+	case lo%s.lws != 0 || (hi%s.lws != 0 && hi != s.global[0]):
+		return nil, fmt.Errorf("coexecutor: slice %v does not cut along work-groups of %d work-items along dimension 0", sl, s.lws)
+	}
+	s.g0, s.g1 = lo/s.lws, (hi+s.lws-1)/s.lws
 	return s, nil
 }
 
@@ -647,6 +704,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	builds := make([]*build, len(ce.units))
+	for i, u := range ce.units {
+		if !u.dev.UsesHostMemory() {
+			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
+		}
+	}
 	if hk.kernel != nil {
 		for i := range ce.units {
 			builds[i] = ce.building(i, hk.kernel)
@@ -760,6 +822,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	ce.remember(key, gl)
 	return rep, nil
 }
+
+// defaultPieces is Pipeline's default.
+const defaultPieces = 4
 
 // launchState is one launch's state shared by its units.
 type launchState struct {

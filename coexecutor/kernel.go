@@ -170,7 +170,11 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			}
 		}
 	}
-	pl, err := ce.place(rng, k, roles, args)
+	whole := rng
+	if sl, ok := rng.(sycl.Slice); ok {
+		whole = sl.Whole()
+	}
+	pl, err := ce.place(whole, k, roles, args)
 	if err != nil {
 		return nil, err
 	}

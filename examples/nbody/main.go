@@ -8,7 +8,8 @@
 //
 // Usage:
 //
-//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-v]
+//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v]
+//	mpirun -np 2 nbody -mpi [-n ...] [-devices ...]      (a binary built with -tags mpi)
 //
 // -devices is a comma-separated list of selectors, each choosing one more
 // device: native (the Go device), cpu (an OpenCL CPU device such as PoCL
@@ -18,7 +19,17 @@
 // default) keeps the bodies in buffer.Buffer, whose accessors move only
 // the parts each device lacks; -usm keeps them in shared USM allocations
 // of one OpenCL device, used directly by the others that can. -v prints
-// each step's coexecutor report too.
+// each step's coexecutor report too. -check=false skips the float64
+// check, whose cost grows as n² (for timing large runs).
+//
+// -mpi co-executes each step across the ranks of an MPI job
+// (coexecutor/cluster): rank 0 hands each rank a share of the bodies by
+// its measured speed, sends it the positions and velocities its bodies
+// read, and gathers the new ones; each rank co-executes its share on its
+// own -devices (GOSYCL_DEVICE, set per rank with mpirun's -x, gives
+// ranks different devices). Rank 0 prints the steps, the bytes exchanged
+// and the check. The binary must be built with -tags mpi and run under
+// mpirun; otherwise -mpi fails with an error that says so.
 //
 // Step 1 includes the kernel's program builds: the devices build in the
 // background, the step starts on those that are ready, and a device still
@@ -109,6 +120,8 @@ func run(args []string, w io.Writer) error {
 	useBuffers := fs.Bool("buffers", false, "keep the bodies in buffers (the default)")
 	verbose := fs.Bool("v", false, "print each step's coexecutor report")
 	warm := fs.Bool("warmup", false, "build the kernel and run it once on every device before the first step (not counted in the steps); without it the first step includes the builds, and a device still building joins a later step")
+	doCheck := fs.Bool("check", true, "compare the result with a float64 simulation on one core (O(n²) per step: minutes for 64k bodies)")
+	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
 	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -129,6 +142,12 @@ func run(args []string, w io.Writer) error {
 	devs, err := coexecutor.DevicesBySpec(*devices)
 	if err != nil {
 		return err
+	}
+	if *useMPI {
+		if *useUSM {
+			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
+		}
+		return runCluster(*n, *steps, policy, devs, *verbose, *doCheck, w)
 	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {
@@ -159,6 +178,9 @@ func run(args []string, w io.Writer) error {
 		return err
 	}
 	summary(w, s, *n, *steps, total)
+	if !*doCheck {
+		return nil
+	}
 
 	start := time.Now()
 	ref := reference(pos, vel, *steps)
