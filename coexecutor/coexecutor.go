@@ -29,6 +29,51 @@ type Coexecutor struct {
 	mu      sync.Mutex
 	history map[string]Memory // launch key -> what its launches measured
 	gatherQ *sycl.Queue       // the native queue of reductions' last step (reduce.go)
+	builds  map[buildKey]*build
+	bg      sync.WaitGroup // the builds running in the background
+}
+
+// buildKey names a kernel's program build on a unit.
+type buildKey struct {
+	unit int
+	k    *sycl.Kernel
+}
+
+// build is a kernel's program build on a unit, running in the background:
+// a launch does not wait for it (the unit joins when it ends), and the
+// next launch finds it done or joins it.
+type build struct{ done chan struct{} }
+
+// building returns the build of k on unit i, started if it is not running
+// yet; nil when the program is built.
+func (ce *Coexecutor) building(i int, k *sycl.Kernel) *build {
+	u := ce.units[i]
+	if u.q.get().Prepared(k) {
+		return nil
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	key := buildKey{i, k}
+	if b, ok := ce.builds[key]; ok {
+		return b
+	}
+	if ce.builds == nil {
+		ce.builds = map[buildKey]*build{}
+	}
+	b := &build{done: make(chan struct{})}
+	ce.builds[key] = b
+	ce.bg.Add(1)
+	go func() {
+		defer ce.bg.Done()
+		// A build that fails fails the unit's first package, which
+		// another unit then runs; the next launch builds again.
+		_ = u.q.get().Prepare(k)
+		ce.mu.Lock()
+		delete(ce.builds, key)
+		ce.mu.Unlock()
+		close(b.done)
+	}()
+	return b
 }
 
 // unit is a Coexecution Unit: a device and its queue.
@@ -425,9 +470,11 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 	return out
 }
 
-// Close releases the units' queues. The failures of packages are their
+// Close releases the units' queues, once the program builds still running
+// in the background have ended. The failures of packages are their
 // launches' errors, not Close's.
 func (ce *Coexecutor) Close() error {
+	ce.bg.Wait()
 	for _, u := range ce.units {
 		u.q.close()
 	}
@@ -446,6 +493,11 @@ func (ce *Coexecutor) Close() error {
 // f is called from the units' goroutines, concurrently; the accessors it
 // declares tell the launch what each package writes (see the package doc
 // on failures).
+//
+// rng is a sycl.Range, a sycl.NDRange, or a sycl.Slice of one cut along
+// work-groups: the launch then runs the slice's work-items only, each
+// seeing the whole launch (as a package does), which is how a node of a
+// cluster co-executes its part of a launch (coexecutor/cluster).
 func (ce *Coexecutor) Launch(rng sycl.Space, f func(pkg Package, h *sycl.Handler)) (*Report, error) {
 	return ce.LaunchContext(context.Background(), rng, f)
 }
@@ -492,6 +544,9 @@ type hooks struct {
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
+	if sl, ok := rng.(sycl.Slice); ok {
+		return sliceSpace(sl, lws)
+	}
 	s := &space{}
 	switch r := rng.(type) {
 	case sycl.Range:
@@ -519,7 +574,7 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 		}
 		s.lws = s.local[0]
 	default:
-		return nil, errors.New("coexecutor: Launch needs a sycl.Range or a sycl.NDRange")
+		return nil, errors.New("coexecutor: Launch needs a sycl.Range, a sycl.NDRange or a sycl.Slice of one")
 	}
 	if s.dims < 1 || s.dims > 3 {
 		return nil, fmt.Errorf("coexecutor: ranges have 1 to 3 dimensions, not %d", s.dims)
@@ -529,6 +584,31 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 			return nil, fmt.Errorf("coexecutor: range dimension %d is %d; sizes must be positive", d, s.global[d])
 		}
 	}
+	return s, nil
+}
+
+// sliceSpace is the space of the whole launch sl is part of, with its
+// work-groups limited to sl's: the slice must begin at the launch's
+// offset plus a multiple of the work-group extent along dimension 0, and
+// end at another multiple or at the launch's end.
+func sliceSpace(sl sycl.Slice, lws int) (*space, error) {
+	whole := sl.Whole()
+	if _, nested := whole.(sycl.Slice); nested || whole == nil {
+		return nil, fmt.Errorf("coexecutor: slice %v is not a slice of a Range or an NDRange", sl)
+	}
+	s, err := toSpace(whole, lws)
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := sl.Bounds()
+	lo, hi = lo-s.off[0], hi-s.off[0]
+	switch {
+	case lo < 0 || hi > s.global[0] || lo >= hi:
+		return nil, fmt.Errorf("coexecutor: slice %v: dimension 0 holds ids [%d,%d)", sl, s.off[0], s.off[0]+s.global[0])
+	case lo%s.lws != 0 || (hi%s.lws != 0 && hi != s.global[0]):
+		return nil, fmt.Errorf("coexecutor: slice %v does not cut along work-groups of %d work-items along dimension 0", sl, s.lws)
+	}
+	s.g0, s.g1 = lo/s.lws, (hi+s.lws-1)/s.lws
 	return s, nil
 }
 
@@ -629,16 +709,16 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// granularity, Params.Packages): Static's shares and HGuided's first
 	// packages run in pieces, packages as small as that whole.
 	c.pieceMin = max(1, setup.Groups/setup.Params.Packages)
+	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
 			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
 		}
 	}
-	building := make([]bool, len(ce.units))
 	if hk.kernel != nil {
-		for i, u := range ce.units {
-			building[i] = !u.q.get().Prepared(hk.kernel)
-			c.joined[i] = !building[i]
+		for i := range ce.units {
+			builds[i] = ce.building(i, hk.kernel)
+			c.joined[i] = builds[i] == nil
 		}
 	}
 	var drv driver
@@ -649,29 +729,76 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
 	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession()}
-	var wg sync.WaitGroup
+	// The launch ends when no unit runs its loop and either no build is
+	// pending or the work is done (or failed): a unit still building
+	// does not hold it up, its build goes on in the background, and it
+	// joins a later launch.
+	var (
+		jm      sync.Mutex
+		jc      = sync.NewCond(&jm)
+		active  int
+		pending int
+		ended   bool
+		late    = make([]bool, len(ce.units))
+	)
+	loop := func(ui int, u *unit) {
+		l.unitLoop(ui, u)
+		jm.Lock()
+		active--
+		jc.Broadcast()
+		jm.Unlock()
+	}
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
-		wg.Add(1)
-		go func(ui int, u *unit) {
-			defer wg.Done()
-			if building[ui] {
-				// A build that fails fails the unit's first package,
-				// which another unit then runs.
-				_ = u.q.get().Prepare(hk.kernel)
+		if b := builds[i]; b != nil {
+			pending++
+			go func(ui int, u *unit) {
+				<-b.done
+				jm.Lock()
+				pending--
+				if ended {
+					jm.Unlock()
+					return
+				}
+				active++
+				jm.Unlock()
 				drv.join(ui)
-			}
-			l.unitLoop(ui, u)
-		}(i, u)
+				loop(ui, u)
+			}(i, u)
+			continue
+		}
+		active++
+		go loop(i, u)
 	}
-	wg.Wait()
+	jm.Lock()
+	for active > 0 || (pending > 0 && !drv.over()) {
+		jc.Wait()
+	}
+	ended = true
+	for i, b := range builds {
+		if b != nil {
+			select {
+			case <-b.done:
+			default:
+				late[i] = true
+			}
+		}
+	}
+	jm.Unlock()
 	drv.stop()
 	// Every package has ended: coarse-grained USM allocations go back to
 	// the host.
 	usmErr := l.usm.End()
 	rep.Total = time.Since(start)
+	ending := l.usm.Ending()
+	for i, u := range ce.units {
+		gl.closedAfter(i, ending[u.dev.MemoryLocation()])
+	}
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
+		if late[i] && note == "" {
+			rep.Units[i].Guard = "joined no package: its program was still building when the others had finished (the build goes on in the background)"
+		}
 	}
 	moves := l.usm.Stats()
 	for i, u := range ce.units {

@@ -93,6 +93,12 @@ const (
 	finished                // no more work for this unit
 )
 
+// over tells whether the launch needs no more units: every work-group
+// has run, or it failed or was cancelled.
+func (c *commander) over() bool {
+	return c.failure != nil || c.ctx.Err() != nil || (c.remaining() == 0 && c.inflight == 0)
+}
+
 func (c *commander) remaining() int {
 	n := 0
 	for _, s := range c.free {
@@ -304,6 +310,9 @@ func (c *commander) release(s span) {
 type driver interface {
 	next(u int, block bool) (span, int, verdict)
 	join(u int) // the unit, which was not ready, is
+	// over tells whether the launch needs no more units: its work is
+	// done, or it failed or was cancelled.
+	over() bool
 	completed(p Package, err, stop error)
 	stop()
 }
@@ -351,6 +360,12 @@ func (d *mergedDriver) join(u int) {
 	d.mu.Unlock()
 }
 
+func (d *mergedDriver) over() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.c.over()
+}
+
 func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Lock()
 	d.c.completed(p, err, stop)
@@ -369,6 +384,7 @@ type directorDriver struct {
 	quit  chan struct{}
 	ended chan struct{}
 	joins chan int
+	overs chan chan bool
 }
 
 type request struct {
@@ -389,7 +405,7 @@ type completion struct {
 }
 
 func newDirector(c *commander) *directorDriver {
-	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), joins: make(chan int), quit: make(chan struct{}), ended: make(chan struct{})}
+	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), joins: make(chan int), overs: make(chan chan bool), quit: make(chan struct{}), ended: make(chan struct{})}
 	go d.loop()
 	return d
 }
@@ -431,6 +447,9 @@ func (d *directorDriver) loop() {
 			d.c.completed(c.p, c.err, c.stop)
 		case u := <-d.joins:
 			d.c.joined[u] = true
+		case r := <-d.overs:
+			r <- d.c.over()
+			continue
 		case <-ctxDone:
 			ctxDone = nil // serve once more: parked units learn the launch is over
 		case <-d.quit:
@@ -448,6 +467,12 @@ func (d *directorDriver) next(u int, block bool) (span, int, verdict) {
 }
 
 func (d *directorDriver) join(u int) { d.joins <- u }
+
+func (d *directorDriver) over() bool {
+	r := make(chan bool, 1)
+	d.overs <- r
+	return <-r
+}
 
 func (d *directorDriver) completed(p Package, err, stop error) {
 	d.done <- completion{p, err, stop}

@@ -170,7 +170,11 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			}
 		}
 	}
-	pl, err := ce.place(rng, k, roles, args)
+	whole := rng
+	if sl, ok := rng.(sycl.Slice); ok {
+		whole = sl.Whole()
+	}
+	pl, err := ce.place(whole, k, roles, args)
 	if err != nil {
 		return nil, err
 	}
@@ -286,9 +290,15 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if err == nil {
 		err = ce.gather(k, roles, reds)
 	}
+	var ran []bool
+	if rep != nil {
+		for _, u := range rep.Units {
+			ran = append(ran, u.Packages > 0)
+		}
+	}
 	for i, pv := range privs {
 		if pv != nil && err == nil {
-			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv)
+			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)
 		}
 	}
 	return rep, err

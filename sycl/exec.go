@@ -703,7 +703,8 @@ func (c *command) launchNative(submitted *int64) {
 	}
 	reduced := c.nativeReductions(args)
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
-	run := func(first, last int) { k.k.Native(l, first, last, args) }
+	nativeRun := nativeFunc(k.k)
+	run := func(first, last int) { nativeRun(l, first, last, args) }
 	var injected error
 	if faults.Active() {
 		f := faults.Launch(faults.Site{Device: c.q.dev.info.Name, Native: true, Kernel: k.k.Name, Offset: l.Offset[0] + l.lo, Size: l.hi - l.lo})

@@ -314,7 +314,11 @@ func FaultUnitFails(t *testing.T, dev *sycl.Device) {
 							}
 							require.ErrorContains(t, err, "on unit 0")
 							checkOutcome(t, rep, got, before, after, func(p coexecutor.Package) leaves {
-								if p.Offset == at.offset && p.Unit == 0 && kind == faults.Partial && !restored {
+								// A unit that works on a copy of a USM
+								// allocation (one it cannot address) copies
+								// nothing back from a failed package.
+								onCopy := mem.name == "usm" && rep != nil && rep.Units[0].USM.CopiesIn > 0
+								if p.Offset == at.offset && p.Unit == 0 && kind == faults.Partial && !restored && !onCopy {
 									return leftPrefix
 								}
 								return leftBefore
