@@ -327,8 +327,10 @@ func InFlight(n int) Option {
 // host memory in place, see sycl.Device.UsesHostMemory): the unit takes
 // the pieces one after another, and keeps InFlight of them submitted, so
 // that one piece's copy in, another's kernel and a third's copy out run
-// at once, on the device's copy and compute engines. The scheduler sizes
-// and learns from the pieces as packages. n = 0 means the default, 4
+// at once, on the device's copy and compute engines. No piece is smaller
+// than one of the launch's Params.Packages equal parts (Dynamic's package;
+// 4 per unit by default), so a package that small runs whole. The
+// scheduler learns from the pieces as packages. n = 0 means the default, 4
 // (three stages need three pieces in flight to be busy at once; a fourth
 // makes the first copy in and the last copy out, which nothing overlaps,
 // a quarter of the package); n = 1 runs packages whole. Units on devices
@@ -703,6 +705,10 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	defer cancel()
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
+	// A piece is no smaller than a package of Dynamic's (the launch's
+	// granularity, Params.Packages): Static's shares and HGuided's first
+	// packages run in pieces, packages as small as that whole.
+	c.pieceMin = max(1, setup.Groups/setup.Params.Packages)
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
