@@ -56,9 +56,10 @@ func (pv *private) release() {
 	}
 }
 
-// mergeInto merges the units' copies into r's memory, on the native
-// device.
-func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *private) error {
+// mergeInto merges into r's memory, on the native device, the copies of
+// the units that ran packages (ran[u]): a unit that ran none left its
+// copy at the identity, and merging it would cost a launch for nothing.
+func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *private, ran []bool) error {
 	q, err := ce.gatherQueue()
 	if err != nil {
 		return err
@@ -67,7 +68,10 @@ func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *privat
 	if n == 0 {
 		return nil
 	}
-	for _, s := range pv.units {
+	for u, s := range pv.units {
+		if u < len(ran) && !ran[u] {
+			continue
+		}
 		ev, err := q.Submit(func(h *sycl.Handler) {
 			var dst sycl.MemoryArg
 			if r.b != nil {

@@ -290,9 +290,15 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if err == nil {
 		err = ce.gather(k, roles, reds)
 	}
+	var ran []bool
+	if rep != nil {
+		for _, u := range rep.Units {
+			ran = append(ran, u.Packages > 0)
+		}
+	}
 	for i, pv := range privs {
 		if pv != nil && err == nil {
-			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv)
+			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)
 		}
 	}
 	return rep, err

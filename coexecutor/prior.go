@@ -86,6 +86,12 @@ type Memory struct {
 	// Packages counts the packages the unit's speeds were measured on,
 	// over the launches.
 	Packages []int
+	// Credit is the probe budget in seconds each unit earned in the
+	// launches it sat out in a row (Guard).
+	Credit []float64
+	// Closing is what taking part cost each unit at the end of the last
+	// launch it took part in, in seconds (guardPrior.Closing).
+	Closing []float64
 }
 
 // known tells whether every unit's speed was measured.
@@ -109,6 +115,12 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 		}
 		if i < len(mem.SatOut) {
 			ps[i].SatOut = mem.SatOut[i]
+		}
+		if i < len(mem.Credit) {
+			ps[i].Credit = mem.Credit[i]
+		}
+		if i < len(mem.Closing) {
+			ps[i].Closing = mem.Closing[i]
 		}
 	}
 	return ps

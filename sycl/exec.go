@@ -30,6 +30,10 @@ type command struct {
 	usmArg map[*memory.Alloc]memory.Arg
 	begun  []memory.Use    // USM uses begun, to end
 	usm    *memory.Session // the co-executed launch's, or nil
+	// order is the command before this one on an in-order queue, when
+	// the command has transfers: they run without waiting for it, the
+	// action after it (see submit).
+	order *Event
 
 	// started is set once the action may have changed memory; xferFailed
 	// once one of the command's transfers failed. Either makes a failure
@@ -185,9 +189,6 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	for _, d := range h.deps {
 		c.deps = append(c.deps, d)
 	}
-	if q.inOrder && q.last != nil {
-		c.deps = append(c.deps, q.last)
-	}
 	if err := c.plan(); err != nil {
 		// Accesses already registered name this event: finish it so that
 		// nothing waits on it forever. It is not tracked: Submit reports the
@@ -197,6 +198,17 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		c.lose(err)
 		c.ev.complete(err, Profile{})
 		return nil, err
+	}
+	if q.inOrder && q.last != nil {
+		// The order of an in-order queue binds the commands' actions, not
+		// the transfers that bring their data: those wait only for the
+		// commands whose memory they touch (planned above), so that the
+		// next command's inputs are copied while this one runs.
+		if len(c.xfers) > 0 {
+			c.order = q.last
+		} else if !slices.Contains(c.deps, memory.Event(q.last)) {
+			c.deps = append(c.deps, q.last)
+		}
 	}
 	q.track(c.ev)
 	q.mu.Unlock()
@@ -424,6 +436,11 @@ func (c *command) run() {
 			continue
 		}
 		c.ev.moved.Add(x.Moved()) // read once the event completes
+	}
+	if c.order != nil {
+		if err := c.order.Wait(); err != nil && failure == nil {
+			failure = dependencyFailed(err)
+		}
 	}
 	if failure != nil {
 		c.fail(failure)
@@ -668,7 +685,8 @@ func (c *command) launchNative(submitted *int64) {
 	}
 	reduced := c.nativeReductions(args)
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
-	run := func(first, last int) { k.k.Native(l, first, last, args) }
+	nativeRun := nativeFunc(k.k)
+	run := func(first, last int) { nativeRun(l, first, last, args) }
 	var injected error
 	if faults.Active() {
 		f := faults.Launch(faults.Site{Device: c.q.dev.info.Name, Native: true, Kernel: k.k.Name, Offset: l.Offset[0] + l.lo, Size: l.hi - l.lo})

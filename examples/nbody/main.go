@@ -113,6 +113,7 @@ func run(args []string, w io.Writer) error {
 	useUSM := fs.Bool("usm", false, "keep the bodies in shared USM allocations")
 	useBuffers := fs.Bool("buffers", false, "keep the bodies in buffers (the default)")
 	verbose := fs.Bool("v", false, "print each step's coexecutor report")
+	warm := fs.Bool("warmup", false, "build the kernel and run it once on every device before the first step (not counted in the steps); without it the first step includes the builds, and a device still building joins a later step")
 	doCheck := fs.Bool("check", true, "compare the result with a float64 simulation on one core (O(n²) per step: minutes for 64k bodies)")
 	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
 	fs.SetOutput(w)
@@ -159,7 +160,7 @@ func run(args []string, w io.Writer) error {
 		fmt.Fprintf(w, "  [%d] %s\n", i, d)
 	}
 
-	s := &stepper{n: *n, usm: *useUSM, units: len(devs)}
+	s := &stepper{n: *n, usm: *useUSM, units: len(devs), warm: *warm}
 	// The buffers take the host memory they wrap: give them copies.
 	s.host[0] = state{append([]mgl32.Vec4(nil), pos...), append([]mgl32.Vec4(nil), vel...)}
 	s.host[1] = state{make([]mgl32.Vec4, *n), make([]mgl32.Vec4, *n)}
@@ -291,6 +292,7 @@ type stepper struct {
 	ready      bool
 	in         int // the set holding the current state
 
+	warm   bool // InitUnit warms the devices up
 	warmed []bool
 	warmUp time.Duration
 
@@ -347,15 +349,15 @@ func (s *stepper) InitDirector(d *coexecutor.Director) error {
 	return nil
 }
 
-// InitUnit builds the kernel on the unit's device before its first
-// package, so that the steps time the simulation only: PoCL compiles the
+// InitUnit, with -warmup, builds the kernel on the unit's device before
+// its first package, so that the steps time the simulation only: PoCL compiles the
 // kernel with LLVM, then a variant for the first work-group size and
 // global offset it meets, and another for the first non-zero offset. The
 // warm-up launches one work-group at offset 0, then one at the next, on
 // scratch buffers. A failure is only noted: the unit's packages would fail
 // too, and the coexecutor hands them to the other units.
 func (s *stepper) InitUnit(u coexecutor.Unit) error {
-	if s.warmed[u.Index] {
+	if !s.warm || s.warmed[u.Index] {
 		return nil
 	}
 	s.warmed[u.Index] = true
@@ -385,6 +387,11 @@ func (s *stepper) InitUnit(u coexecutor.Unit) error {
 	}
 	return nil
 }
+
+// Kernel is the kernel the steps launch: without the warm-up, the
+// coexecutor builds it on each device in the background, and a device
+// joins the steps once it is built.
+func (s *stepper) Kernel() *sycl.Kernel { return StepKernel.Kernel }
 
 // Submit launches the kernel over the package: every position of the
 // current set is read, the package's own bodies are written to the other.
