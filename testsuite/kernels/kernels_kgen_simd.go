@@ -480,14 +480,21 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(6))), x.ConvertToFloat32().Mul(archsimd.BroadcastFloat32x8(float32(0.37))).ConvertToInt32(), _kgenM0)
 		g := kgenLoadFloat328(f, int(_kgenB_i_0), _kgenM0)
 		_ = g
-		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(7))), g.Floor().ConvertToInt32().Add(kgenNeg8(g).Ceil().ConvertToInt32()).Add(g.Mul(archsimd.BroadcastFloat32x8(float32(3))).Trunc().ConvertToInt32()), _kgenM0)
 		{
-			_kgenT18 := kgenNot8(kgenM8(g.Equal(g)))
-			_kgenT19 := kgenNot8(kgenM8(g.Equal(archsimd.BroadcastFloat32x8(float32(0.5)))))
-			_kgenT17 := _kgenT18.Or(_kgenT19.And(kgenNot8(kgenM8(g.GreaterEqual(archsimd.BroadcastFloat32x8(float32(1)))))))
-			_kgenT20 := _kgenM0.And(_kgenT17)
-			if kgenAny8(_kgenT20) {
-				kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(8))), archsimd.BroadcastInt32x8(int32(1)), _kgenT20)
+			_kgenT18 := kgenM8(g.Greater(archsimd.BroadcastFloat32x8(float32(-1e8))))
+			_kgenT17 := _kgenT18.And(kgenM8(g.Less(archsimd.BroadcastFloat32x8(float32(1e8)))))
+			_kgenT19 := _kgenM0.And(_kgenT17)
+			if kgenAny8(_kgenT19) {
+				kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(7))), g.Floor().ConvertToInt32().Add(kgenNeg8(g).Ceil().ConvertToInt32()).Add(g.Mul(archsimd.BroadcastFloat32x8(float32(3))).Trunc().ConvertToInt32()), _kgenT19)
+			}
+		}
+		{
+			_kgenT22 := kgenNot8(kgenM8(g.Equal(g)))
+			_kgenT23 := kgenNot8(kgenM8(g.Equal(archsimd.BroadcastFloat32x8(float32(0.5)))))
+			_kgenT21 := _kgenT22.Or(_kgenT23.And(kgenNot8(kgenM8(g.GreaterEqual(archsimd.BroadcastFloat32x8(float32(1)))))))
+			_kgenT24 := _kgenM0.And(_kgenT21)
+			if kgenAny8(_kgenT24) {
+				kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(8))), archsimd.BroadcastInt32x8(int32(1)), _kgenT24)
 			}
 		}
 	}

@@ -75,7 +75,9 @@ func LaneInts(it sycl.Item, a, b []int32, out []int32, f []float32) {
 	}
 	out[k+6] = int32(float32(x) * 0.37)
 	g := f[i]
-	out[k+7] = int32(math32.Floor(g)) + int32(math32.Ceil(-g)) + int32(math32.Trunc(g*3))
+	if g > -1e8 && g < 1e8 { // a NaN or an out-of-range value converts differently per device (docs/kernel-language.md)
+		out[k+7] = int32(math32.Floor(g)) + int32(math32.Ceil(-g)) + int32(math32.Trunc(g*3))
+	}
 	if g != g || g != 0.5 && !(g >= 1) {
 		out[k+8] = 1
 	}
