@@ -53,6 +53,10 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	h := _kgenArgs[3].(int32)
 	_ = h
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastInt32x8(int32(0))
+	_ = _kgenC1
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -68,15 +72,15 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				_ = x
 				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
 				_ = weights
-				sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				sum := _kgenC0
 				_ = sum
 				for dy := int32(-2); dy <= 2; dy++ {
 					yy := min(max(y+dy, 0), h-1)
 					_ = yy
-					row := archsimd.BroadcastFloat32x8(float32(float32(0)))
+					row := _kgenC0
 					_ = row
 					for dx := int32(-2); dx <= 2; dx++ {
-						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(archsimd.BroadcastInt32x8(int32(0))).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
+						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
 						row = row.Add(archsimd.BroadcastFloat32x8(float32(weights[dx+2])).Mul(kgenGatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
@@ -94,6 +98,24 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	price := _kgenArgs[1].([]float32)
 	_ = price
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(5))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(1))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(30))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastFloat32x8(float32(100))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x8(float32(0.25))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastFloat32x8(float32(10))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastFloat32x8(float32(binomialSteps))
+	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastFloat32x8(float32(volatility))
+	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastFloat32x8(float32(riskFree))
+	_ = _kgenC8
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -103,17 +125,17 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		_ = i
 		r := kgenLoadFloat328(rnd, int(_kgenB_i_0), _kgenM0)
 		_ = r
-		s := archsimd.BroadcastFloat32x8(float32(5)).Mul(archsimd.BroadcastFloat32x8(float32(1)).Sub(r)).Add(archsimd.BroadcastFloat32x8(float32(30)).Mul(r))
+		s := _kgenC0.Mul(_kgenC1.Sub(r)).Add(_kgenC2.Mul(r))
 		_ = s
-		x := archsimd.BroadcastFloat32x8(float32(1)).Mul(archsimd.BroadcastFloat32x8(float32(1)).Sub(r)).Add(archsimd.BroadcastFloat32x8(float32(100)).Mul(r))
+		x := _kgenC1.Mul(_kgenC1.Sub(r)).Add(_kgenC3.Mul(r))
 		_ = x
-		t := archsimd.BroadcastFloat32x8(float32(0.25)).Mul(archsimd.BroadcastFloat32x8(float32(1)).Sub(r)).Add(archsimd.BroadcastFloat32x8(float32(10)).Mul(r))
+		t := _kgenC4.Mul(_kgenC1.Sub(r)).Add(_kgenC5.Mul(r))
 		_ = t
-		dt := t.Div(archsimd.BroadcastFloat32x8(float32(binomialSteps)))
+		dt := t.Div(_kgenC6)
 		_ = dt
-		vDt := archsimd.BroadcastFloat32x8(float32(volatility)).Mul(dt.Sqrt())
+		vDt := _kgenC7.Mul(dt.Sqrt())
 		_ = vDt
-		rDt := archsimd.BroadcastFloat32x8(float32(riskFree)).Mul(dt)
+		rDt := _kgenC8.Mul(dt)
 		_ = rDt
 		var _kgenT1 [8]float32
 		rDt.Store(&_kgenT1)
@@ -157,7 +179,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		_ = d
 		pu := growth.Sub(d).Div(u.Sub(d))
 		_ = pu
-		pd := archsimd.BroadcastFloat32x8(float32(1)).Sub(pu)
+		pd := _kgenC1.Sub(pu)
 		_ = pd
 		puDisc := pu.Mul(disc)
 		_ = puDisc
@@ -209,6 +231,12 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(eps2))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(dt))
+	_ = _kgenC2
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -229,9 +257,9 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		}
 		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
 		_ = p
-		_kgenT3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT4 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT5 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+		_kgenT3 := _kgenC0
+		_kgenT4 := _kgenC0
+		_kgenT5 := _kgenC0
 		ax := _kgenT3
 		_ = ax
 		ay := _kgenT4
@@ -250,7 +278,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			_ = dy
 			dz := _kgenT8
 			_ = dz
-			inv := kgenRsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(archsimd.BroadcastFloat32x8(float32(eps2))))
+			inv := kgenRsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
 			_ = inv
 			f := archsimd.BroadcastFloat32x8(float32(q[3])).Mul(inv).Mul(inv).Mul(inv)
 			_ = f
@@ -271,7 +299,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		}
 		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT10[0]), archsimd.LoadFloat32x8(&_kgenT10[1]), archsimd.LoadFloat32x8(&_kgenT10[2]), archsimd.LoadFloat32x8(&_kgenT10[3])}
 		_ = v
-		nv := [4]archsimd.Float32x8{v[0].Add(ax.Mul(archsimd.BroadcastFloat32x8(float32(dt)))), v[1].Add(ay.Mul(archsimd.BroadcastFloat32x8(float32(dt)))), v[2].Add(az.Mul(archsimd.BroadcastFloat32x8(float32(dt)))), v[3]}
+		nv := [4]archsimd.Float32x8{v[0].Add(ax.Mul(_kgenC2)), v[1].Add(ay.Mul(_kgenC2)), v[2].Add(az.Mul(_kgenC2)), v[3]}
 		_ = nv
 		_kgenT11 := nv
 		var _kgenT12 [8]int32
@@ -289,7 +317,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 				}
 			}
 		}
-		_kgenT14 := [4]archsimd.Float32x8{p[0].Add(nv[0].Mul(archsimd.BroadcastFloat32x8(float32(dt)))), p[1].Add(nv[1].Mul(archsimd.BroadcastFloat32x8(float32(dt)))), p[2].Add(nv[2].Mul(archsimd.BroadcastFloat32x8(float32(dt)))), p[3]}
+		_kgenT14 := [4]archsimd.Float32x8{p[0].Add(nv[0].Mul(_kgenC2)), p[1].Add(nv[1].Mul(_kgenC2)), p[2].Add(nv[2].Mul(_kgenC2)), p[3]}
 		var _kgenT15 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT15)
 		var _kgenT16 [4][8]float32
@@ -320,6 +348,8 @@ func kgenSIMD8Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	z := _kgenArgs[4].(float32)
 	_ = z
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -337,7 +367,7 @@ func kgenSIMD8Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				_ = freq
 				amp := float32(1)
 				_ = amp
-				sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				sum := _kgenC0
 				_ = sum
 				for o := int32(0); o < octaves; o++ {
 					_kgenT2 := perm
@@ -371,6 +401,20 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(3.5))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(2.5))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x8(int32(int32(0)))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x8(float32(4))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastInt32x8(int32(maxIter))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastFloat32x8(float32(2))
+	_ = _kgenC6
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -384,29 +428,29 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x8(float32(float32(w)))).Mul(archsimd.BroadcastFloat32x8(float32(3.5))).Sub(archsimd.BroadcastFloat32x8(float32(2.5)))
+				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x8(float32(float32(w)))).Mul(_kgenC0).Sub(_kgenC1)
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
-				_kgenT2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-				_kgenT3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				_kgenT2 := _kgenC2
+				_kgenT3 := _kgenC2
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := archsimd.BroadcastInt32x8(int32(int32(0)))
+				n := _kgenC3
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(archsimd.BroadcastFloat32x8(float32(4))))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(archsimd.BroadcastInt32x8(int32(maxIter))))))
+						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(_kgenC5))))
 						if !kgenAny8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := archsimd.BroadcastFloat32x8(float32(2)).Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
+						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
 						x = (_kgenT7).Merge(x, kgenK8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenK8(_kgenT6))
 						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenK8(_kgenT6))
@@ -430,6 +474,8 @@ func kgenSIMD8SpMV(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	y := _kgenArgs[4].([]float32)
 	_ = y
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -437,7 +483,7 @@ func kgenSIMD8SpMV(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 		_ = _kgenB_row_0
 		row := archsimd.BroadcastInt32x8(_kgenB_row_0).Add(_kgenIota)
 		_ = row
-		sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
+		sum := _kgenC0
 		_ = sum
 		end := kgenLoadInt328(rowPtr, int((_kgenB_row_0 + 1)), _kgenM0)
 		_ = end
@@ -477,6 +523,26 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 	rc2 := _kgenArgs[7].(float32)
 	_ = rc2
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(nz))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastInt32x8(int32(ny))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastInt32x8(int32(0))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastFloat32x8(float32(rc2))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastFloat32x8(float32(1))
+	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastFloat32x8(float32(24))
+	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastFloat32x8(float32(2))
+	_ = _kgenC8
+	_kgenC9 := archsimd.BroadcastFloat32x8(float32(4))
+	_ = _kgenC9
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -502,7 +568,7 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 		var _kgenT3 [8]int32
 		c.Store(&_kgenT3)
 		var _kgenT4 [8]int32
-		archsimd.BroadcastInt32x8(int32(nz)).Store(&_kgenT4)
+		_kgenC0.Store(&_kgenT4)
 		var _kgenT5 [8]int32
 		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
@@ -514,7 +580,7 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 		var _kgenT6 [8]int32
 		c.Store(&_kgenT6)
 		var _kgenT7 [8]int32
-		archsimd.BroadcastInt32x8(int32(nz)).Store(&_kgenT7)
+		_kgenC0.Store(&_kgenT7)
 		var _kgenT8 [8]int32
 		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
@@ -524,7 +590,7 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 		var _kgenT9 [8]int32
 		archsimd.LoadInt32x8(&_kgenT8).Store(&_kgenT9)
 		var _kgenT10 [8]int32
-		archsimd.BroadcastInt32x8(int32(ny)).Store(&_kgenT10)
+		_kgenC1.Store(&_kgenT10)
 		var _kgenT11 [8]int32
 		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
@@ -545,10 +611,10 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 		}
 		cx := archsimd.LoadInt32x8(&_kgenT14)
 		_ = cx
-		_kgenT15 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT16 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT17 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT18 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+		_kgenT15 := _kgenC2
+		_kgenT16 := _kgenC2
+		_kgenT17 := _kgenC2
+		_kgenT18 := _kgenC2
 		fx := _kgenT15
 		_ = fx
 		fy := _kgenT16
@@ -558,38 +624,38 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 		e := _kgenT18
 		_ = e
 		{
-			ix := cx.Sub(archsimd.BroadcastInt32x8(int32(1))).Max(archsimd.BroadcastInt32x8(int32(0)))
+			ix := cx.Sub(_kgenC3).Max(_kgenC4)
 			_ = ix
 			_kgenT19 := _kgenM0
 			for {
-				_kgenT19 = _kgenT19.And(kgenM8(ix.LessEqual(cx.Add(archsimd.BroadcastInt32x8(int32(1))).Min(archsimd.BroadcastInt32x8(int32(nx - 1))))))
+				_kgenT19 = _kgenT19.And(kgenM8(ix.LessEqual(cx.Add(_kgenC3).Min(archsimd.BroadcastInt32x8(int32(nx - 1))))))
 				if !kgenAny8(_kgenT19) {
 					break
 				}
 				_kgenT20 := _kgenT19
 				{
-					iy := cy.Sub(archsimd.BroadcastInt32x8(int32(1))).Max(archsimd.BroadcastInt32x8(int32(0)))
+					iy := cy.Sub(_kgenC3).Max(_kgenC4)
 					_ = iy
 					_kgenT21 := _kgenT20
 					for {
-						_kgenT21 = _kgenT21.And(kgenM8(iy.LessEqual(cy.Add(archsimd.BroadcastInt32x8(int32(1))).Min(archsimd.BroadcastInt32x8(int32(ny - 1))))))
+						_kgenT21 = _kgenT21.And(kgenM8(iy.LessEqual(cy.Add(_kgenC3).Min(archsimd.BroadcastInt32x8(int32(ny - 1))))))
 						if !kgenAny8(_kgenT21) {
 							break
 						}
 						_kgenT22 := _kgenT21
 						{
-							iz := cz.Sub(archsimd.BroadcastInt32x8(int32(1))).Max(archsimd.BroadcastInt32x8(int32(0)))
+							iz := cz.Sub(_kgenC3).Max(_kgenC4)
 							_ = iz
 							_kgenT23 := _kgenT22
 							for {
-								_kgenT23 = _kgenT23.And(kgenM8(iz.LessEqual(cz.Add(archsimd.BroadcastInt32x8(int32(1))).Min(archsimd.BroadcastInt32x8(int32(nz - 1))))))
+								_kgenT23 = _kgenT23.And(kgenM8(iz.LessEqual(cz.Add(_kgenC3).Min(archsimd.BroadcastInt32x8(int32(nz - 1))))))
 								if !kgenAny8(_kgenT23) {
 									break
 								}
 								_kgenT24 := _kgenT23
-								nc := ix.Mul(archsimd.BroadcastInt32x8(int32(ny))).Add(iy).Mul(archsimd.BroadcastInt32x8(int32(nz))).Add(iz)
+								nc := ix.Mul(_kgenC1).Add(iy).Mul(_kgenC0).Add(iz)
 								_ = nc
-								end := kgenGatherInt328(cellStart, nc.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenT24)
+								end := kgenGatherInt328(cellStart, nc.Add(_kgenC3), _kgenT24)
 								_ = end
 								{
 									j := kgenGatherInt328(cellStart, nc, _kgenT24)
@@ -627,7 +693,7 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 										_ = r2
 										{
 											_kgenT33 := kgenM8(j.Equal(i))
-											_kgenT32 := _kgenT33.Or(kgenM8(r2.GreaterEqual(archsimd.BroadcastFloat32x8(float32(rc2)))))
+											_kgenT32 := _kgenT33.Or(kgenM8(r2.GreaterEqual(_kgenC5)))
 											_kgenT34 := _kgenT26.And(_kgenT32)
 											if kgenAny8(_kgenT34) {
 												_kgenT36 := _kgenT34
@@ -635,20 +701,20 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 												_kgenT34 = kgenAndNot8(_kgenT34, _kgenT36)
 											}
 										}
-										inv2 := archsimd.BroadcastFloat32x8(float32(1)).Div(r2)
+										inv2 := _kgenC6.Div(r2)
 										_ = inv2
 										inv6 := inv2.Mul(inv2).Mul(inv2)
 										_ = inv6
-										s := archsimd.BroadcastFloat32x8(float32(1)).Sub(r2.Div(archsimd.BroadcastFloat32x8(float32(rc2))))
+										s := _kgenC6.Sub(r2.Div(_kgenC5))
 										_ = s
 										sw := s.Mul(s)
 										_ = sw
-										f := archsimd.BroadcastFloat32x8(float32(24)).Mul(inv2).Mul(inv6).Mul(archsimd.BroadcastFloat32x8(float32(2)).Mul(inv6).Sub(archsimd.BroadcastFloat32x8(float32(1)))).Mul(sw)
+										f := _kgenC7.Mul(inv2).Mul(inv6).Mul(_kgenC8.Mul(inv6).Sub(_kgenC6)).Mul(sw)
 										_ = f
 										fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenK8(_kgenT26))
 										fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenK8(_kgenT26))
 										fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenK8(_kgenT26))
-										e = (e.Add(archsimd.BroadcastFloat32x8(float32(4)).Mul(inv6).Mul(inv6.Sub(archsimd.BroadcastFloat32x8(float32(1)))).Mul(sw))).Merge(e, kgenK8(_kgenT26))
+										e = (e.Add(_kgenC9.Mul(inv6).Mul(inv6.Sub(_kgenC6)).Mul(sw))).Merge(e, kgenK8(_kgenT26))
 										j = (j.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(j, kgenK8(_kgenT25))
 									}
 								}
@@ -690,6 +756,8 @@ func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	s := _kgenArgs[3].(float32)
 	_ = s
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(s))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -697,7 +765,7 @@ func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		kgenStoreFloat328(a, int(_kgenB_i_0), kgenLoadFloat328(b, int(_kgenB_i_0), _kgenM0).Add(archsimd.BroadcastFloat32x8(float32(s)).Mul(kgenLoadFloat328(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
+		kgenStoreFloat328(a, int(_kgenB_i_0), kgenLoadFloat328(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenLoadFloat328(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
 	}
 }
 
@@ -711,6 +779,10 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	h := _kgenArgs[3].(int32)
 	_ = h
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(0))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(0.25))
+	_ = _kgenC1
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -730,7 +802,7 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				_ = i
 				{
 					_kgenT4 := kgenBool8(y == 0 || y == h-1)
-					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(0)))))
+					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(_kgenC0)))
 					_kgenT2 := _kgenT3.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(w - 1)))))
 					_kgenT5 := _kgenM0.And(_kgenT2)
 					if kgenAny8(_kgenT5) {
@@ -743,7 +815,7 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 						}
 					}
 				}
-				kgenStoreFloat328(dst, int(_kgenB_i_1), archsimd.BroadcastFloat32x8(float32(0.25)).Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
+				kgenStoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
 			}
 		}
 	}

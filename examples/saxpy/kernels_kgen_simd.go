@@ -31,12 +31,14 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	y := _kgenArgs[2].([]float32)
 	_ = y
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(a))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreFloat328(y, int(_kgenB_i_0), archsimd.BroadcastFloat32x8(float32(a)).Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
+		kgenStoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
 }
 

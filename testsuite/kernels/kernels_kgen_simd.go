@@ -94,12 +94,14 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	y := _kgenArgs[2].([]float32)
 	_ = y
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(a))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreFloat328(y, int(_kgenB_i_0), archsimd.BroadcastFloat32x8(float32(a)).Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
+		kgenStoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
 }
 
@@ -124,6 +126,8 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	counts := _kgenArgs[0].([]int32)
 	_ = counts
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -131,7 +135,7 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 				_kgenEnd := _kgenHi[2] + _kgenLaunch.Offset[2]
 				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 8 {
 					_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
-					kgenStoreInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenLoadInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0)
+					kgenStoreInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenLoadInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
 				}
 			}
 		}
@@ -148,6 +152,20 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(3.5))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(2.5))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x8(int32(int32(0)))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x8(float32(4))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastInt32x8(int32(maxIter))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastFloat32x8(float32(2))
+	_ = _kgenC6
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -161,29 +179,29 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x8(float32(float32(w)))).Mul(archsimd.BroadcastFloat32x8(float32(3.5))).Sub(archsimd.BroadcastFloat32x8(float32(2.5)))
+				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x8(float32(float32(w)))).Mul(_kgenC0).Sub(_kgenC1)
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
-				_kgenT2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-				_kgenT3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				_kgenT2 := _kgenC2
+				_kgenT3 := _kgenC2
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := archsimd.BroadcastInt32x8(int32(int32(0)))
+				n := _kgenC3
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(archsimd.BroadcastFloat32x8(float32(4))))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(archsimd.BroadcastInt32x8(int32(maxIter))))))
+						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(_kgenC5))))
 						if !kgenAny8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := archsimd.BroadcastFloat32x8(float32(2)).Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
+						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
 						x = (_kgenT7).Merge(x, kgenK8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenK8(_kgenT6))
 						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenK8(_kgenT6))
@@ -205,6 +223,8 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	n := _kgenArgs[3].(int32)
 	_ = n
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -218,7 +238,7 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				_ = _kgenB_col_0
 				col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
 				_ = col
-				acc := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				acc := _kgenC0
 				_ = acc
 				for k := int32(0); k < n; k++ {
 					acc = acc.Add(archsimd.BroadcastFloat32x8(float32(a[row*n+k])).Mul(kgenLoadFloat328(b, int((k*n + _kgenB_col_0)), _kgenM0)))
@@ -239,6 +259,10 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	h := _kgenArgs[3].(int32)
 	_ = h
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastInt32x8(int32(0))
+	_ = _kgenC1
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -254,13 +278,13 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				_ = x
 				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
 				_ = weights
-				sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				sum := _kgenC0
 				_ = sum
 				for dy := int32(-2); dy <= 2; dy++ {
 					yy := min(max(y+dy, 0), h-1)
 					_ = yy
 					for dx := int32(-2); dx <= 2; dx++ {
-						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(archsimd.BroadcastInt32x8(int32(0))).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
+						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
 						sum = sum.Add(archsimd.BroadcastFloat32x8(float32(weights[dy+2] * weights[dx+2])).Mul(kgenGatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
@@ -283,6 +307,34 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	k := _kgenArgs[4].(int32)
 	_ = k
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(-2))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastInt32x8(int32(-1))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x8(int32(int32(0)))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastInt32x8(int32(k))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastFloat32x8(float32(0.75))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastInt32x8(int32(3))
+	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastInt32x8(int32(2))
+	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastFloat32x8(float32(6))
+	_ = _kgenC8
+	_kgenC9 := archsimd.BroadcastFloat32x8(float32(0.25))
+	_ = _kgenC9
+	_kgenC10 := archsimd.BroadcastFloat32x8(float32(2))
+	_ = _kgenC10
+	_kgenC11 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC11
+	_kgenC12 := archsimd.BroadcastFloat32x8(float32(1))
+	_ = _kgenC12
+	_kgenC13 := archsimd.BroadcastFloat32x8(float32(8))
+	_ = _kgenC13
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -293,11 +345,11 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		x := kgenLoadFloat328(in, int(_kgenB_i_0), _kgenM0)
 		_ = x
 		{
-			_kgenT1 := kgenM8(x.Less(archsimd.BroadcastFloat32x8(float32(-2))))
+			_kgenT1 := kgenM8(x.Less(_kgenC0))
 			_kgenT2 := _kgenM0.And(_kgenT1)
 			if kgenAny8(_kgenT2) {
 				kgenScatterFloat328(out, kgenLoadInt328(perm, int(_kgenB_i_0), _kgenT2), kgenNeg8(x), _kgenT2)
-				kgenStoreInt328(steps, int(_kgenB_i_0), archsimd.BroadcastInt32x8(int32(-1)), _kgenT2)
+				kgenStoreInt328(steps, int(_kgenB_i_0), _kgenC1, _kgenT2)
 				_kgenT4 := _kgenT2
 				_kgenM0 = kgenAndNot8(_kgenM0, _kgenT4)
 				_kgenT2 = kgenAndNot8(_kgenT2, _kgenT4)
@@ -306,33 +358,33 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				}
 			}
 		}
-		y := archsimd.BroadcastFloat32x8(float32(float32(0)))
+		y := _kgenC2
 		_ = y
-		s := archsimd.BroadcastInt32x8(int32(int32(0)))
+		s := _kgenC3
 		_ = s
 		{
 			_kgenT5 := _kgenM0
 			for {
 				_kgenT6 := kgenM8(y.Less(x))
-				_kgenT5 = _kgenT5.And(_kgenT6.And(kgenM8(s.Less(archsimd.BroadcastInt32x8(int32(k))))))
+				_kgenT5 = _kgenT5.And(_kgenT6.And(kgenM8(s.Less(_kgenC4))))
 				if !kgenAny8(_kgenT5) {
 					break
 				}
 				_kgenT7 := _kgenT5
-				y = (y.Add(archsimd.BroadcastFloat32x8(float32(0.75)))).Merge(y, kgenK8(_kgenT7))
+				y = (y.Add(_kgenC5)).Merge(y, kgenK8(_kgenT7))
 				s = (s.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(s, kgenK8(_kgenT7))
 				{
 					var _kgenT9 [8]int32
 					s.Store(&_kgenT9)
 					var _kgenT10 [8]int32
-					archsimd.BroadcastInt32x8(int32(3)).Store(&_kgenT10)
+					_kgenC6.Store(&_kgenT10)
 					var _kgenT11 [8]int32
 					for _kgenK, _kgenBits := 0, kgenBits8(_kgenT7); _kgenK < 8; _kgenK++ {
 						if _kgenBits>>_kgenK&1 != 0 {
 							_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
 						}
 					}
-					_kgenT8 := kgenM8(archsimd.LoadInt32x8(&_kgenT11).Equal(archsimd.BroadcastInt32x8(int32(2))))
+					_kgenT8 := kgenM8(archsimd.LoadInt32x8(&_kgenT11).Equal(_kgenC7))
 					_kgenT12 := _kgenT7.And(_kgenT8)
 					if kgenAny8(_kgenT12) {
 						_kgenT14 := _kgenT12
@@ -341,7 +393,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					}
 				}
 				{
-					_kgenT15 := kgenM8(y.Greater(archsimd.BroadcastFloat32x8(float32(6))))
+					_kgenT15 := kgenM8(y.Greater(_kgenC8))
 					_kgenT16 := _kgenT7.And(_kgenT15)
 					if kgenAny8(_kgenT16) {
 						_kgenT18 := _kgenT16
@@ -350,30 +402,30 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 						_kgenT16 = kgenAndNot8(_kgenT16, _kgenT18)
 					}
 				}
-				y = (y.Add(archsimd.BroadcastFloat32x8(float32(0.25)))).Merge(y, kgenK8(_kgenT7))
+				y = (y.Add(_kgenC9)).Merge(y, kgenK8(_kgenT7))
 			}
 		}
 		v := kgenGatherFloat328(in, kgenLoadInt328(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
 		_ = v
 		{
-			_kgenT19 := kgenM8(s.Greater(archsimd.BroadcastInt32x8(int32(2))))
+			_kgenT19 := kgenM8(s.Greater(_kgenC7))
 			_kgenT20 := _kgenM0.And(_kgenT19)
 			_kgenT21 := kgenAndNot8(_kgenM0, _kgenT19)
 			if kgenAny8(_kgenT20) {
-				v = (v.Mul(archsimd.BroadcastFloat32x8(float32(2))).Add(y)).Merge(v, kgenK8(_kgenT20))
+				v = (v.Mul(_kgenC10).Add(y)).Merge(v, kgenK8(_kgenT20))
 			}
 			if kgenAny8(_kgenT21) {
 				{
-					_kgenT22 := kgenM8(s.Equal(archsimd.BroadcastInt32x8(int32(1))))
+					_kgenT22 := kgenM8(s.Equal(_kgenC11))
 					_kgenT23 := _kgenT21.And(_kgenT22)
 					_kgenT24 := kgenAndNot8(_kgenT21, _kgenT22)
 					if kgenAny8(_kgenT23) {
-						v = (v.Sub(archsimd.BroadcastFloat32x8(float32(1)))).Merge(v, kgenK8(_kgenT23))
+						v = (v.Sub(_kgenC12)).Merge(v, kgenK8(_kgenT23))
 					}
 					if kgenAny8(_kgenT24) {
 						{
 							var _kgenT25 [8]float32
-							v.Div(archsimd.BroadcastFloat32x8(float32(8))).Store(&_kgenT25)
+							v.Div(_kgenC13).Store(&_kgenT25)
 							var _kgenT26 [8]float32
 							for _kgenK, _kgenBits := 0, kgenBits8(_kgenT24); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
@@ -401,6 +453,36 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	f := _kgenArgs[3].([]float32)
 	_ = f
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(9))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastInt32x8(int32(7))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x8(int32(5))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastInt32x8(int32(2))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastInt32x8(int32(int32(0)))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastInt32x8(int32(0))
+	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastInt32x8(int32(3))
+	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastInt32x8(int32(4))
+	_ = _kgenC8
+	_kgenC9 := archsimd.BroadcastFloat32x8(float32(0.37))
+	_ = _kgenC9
+	_kgenC10 := archsimd.BroadcastInt32x8(int32(6))
+	_ = _kgenC10
+	_kgenC11 := archsimd.BroadcastFloat32x8(float32(3))
+	_ = _kgenC11
+	_kgenC12 := archsimd.BroadcastFloat32x8(float32(0.5))
+	_ = _kgenC12
+	_kgenC13 := archsimd.BroadcastFloat32x8(float32(1))
+	_ = _kgenC13
+	_kgenC14 := archsimd.BroadcastInt32x8(int32(8))
+	_ = _kgenC14
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -414,15 +496,15 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		_ = x
 		y := _kgenT2
 		_ = y
-		k := i.Mul(archsimd.BroadcastInt32x8(int32(9)))
+		k := i.Mul(_kgenC0)
 		_ = k
 		kgenScatterInt328(out, k, x.Mul(y).Sub(x).Add(y.ShiftAllLeft(3)).Sub(x.ShiftAllRight(2)), _kgenM0)
-		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(1))), x.AndNot(y).Xor(x.Or(archsimd.BroadcastInt32x8(int32(7))).And(y.Xor(archsimd.BroadcastInt32x8(-1)))), _kgenM0)
-		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(2))), x.Min(y).Min(archsimd.BroadcastInt32x8(int32(5))).Add(x.Max(archsimd.BroadcastInt32x8(0).Sub(y))), _kgenM0)
-		q := archsimd.BroadcastInt32x8(int32(int32(0)))
+		kgenScatterInt328(out, k.Add(_kgenC2), x.AndNot(y).Xor(x.Or(_kgenC1).And(y.Xor(archsimd.BroadcastInt32x8(-1)))), _kgenM0)
+		kgenScatterInt328(out, k.Add(_kgenC4), x.Min(y).Min(_kgenC3).Add(x.Max(archsimd.BroadcastInt32x8(0).Sub(y))), _kgenM0)
+		q := _kgenC5
 		_ = q
 		{
-			_kgenT3 := kgenM8(y.NotEqual(archsimd.BroadcastInt32x8(int32(0))))
+			_kgenT3 := kgenM8(y.NotEqual(_kgenC6))
 			_kgenT4 := _kgenM0.And(_kgenT3)
 			if kgenAny8(_kgenT4) {
 				var _kgenT6 [8]int32
@@ -448,34 +530,34 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				q = (archsimd.LoadInt32x8(&_kgenT8).Add(archsimd.LoadInt32x8(&_kgenT11))).Merge(q, kgenK8(_kgenT4))
 			}
 		}
-		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(3))), q, _kgenM0)
-		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(4))), archsimd.BroadcastInt32x8(0).Sub(x), _kgenM0)
+		kgenScatterInt328(out, k.Add(_kgenC7), q, _kgenM0)
+		kgenScatterInt328(out, k.Add(_kgenC8), archsimd.BroadcastInt32x8(0).Sub(x), _kgenM0)
 		{
 			_kgenT13 := kgenM8(x.Greater(y))
-			_kgenT14 := kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(3))))
-			_kgenT12 := _kgenT13.Or(_kgenT14.And(kgenM8(y.LessEqual(archsimd.BroadcastInt32x8(int32(0))))))
+			_kgenT14 := kgenM8(x.Equal(_kgenC7))
+			_kgenT12 := _kgenT13.Or(_kgenT14.And(kgenM8(y.LessEqual(_kgenC6))))
 			_kgenT15 := _kgenM0.And(_kgenT12)
 			_kgenT16 := kgenAndNot8(_kgenM0, _kgenT12)
 			if kgenAny8(_kgenT15) {
-				kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(5))), archsimd.BroadcastInt32x8(int32(1)), _kgenT15)
+				kgenScatterInt328(out, k.Add(_kgenC3), _kgenC2, _kgenT15)
 			}
 			if kgenAny8(_kgenT16) {
 				{
-					kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(5))), archsimd.BroadcastInt32x8(int32(2)), _kgenT16)
+					kgenScatterInt328(out, k.Add(_kgenC3), _kgenC4, _kgenT16)
 				}
 			}
 		}
-		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(6))), x.ConvertToFloat32().Mul(archsimd.BroadcastFloat32x8(float32(0.37))).ConvertToInt32(), _kgenM0)
+		kgenScatterInt328(out, k.Add(_kgenC10), x.ConvertToFloat32().Mul(_kgenC9).ConvertToInt32(), _kgenM0)
 		g := kgenLoadFloat328(f, int(_kgenB_i_0), _kgenM0)
 		_ = g
-		kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(7))), g.Floor().ConvertToInt32().Add(kgenNeg8(g).Ceil().ConvertToInt32()).Add(g.Mul(archsimd.BroadcastFloat32x8(float32(3))).Trunc().ConvertToInt32()), _kgenM0)
+		kgenScatterInt328(out, k.Add(_kgenC1), g.Floor().ConvertToInt32().Add(kgenNeg8(g).Ceil().ConvertToInt32()).Add(g.Mul(_kgenC11).Trunc().ConvertToInt32()), _kgenM0)
 		{
 			_kgenT18 := kgenNot8(kgenM8(g.Equal(g)))
-			_kgenT19 := kgenNot8(kgenM8(g.Equal(archsimd.BroadcastFloat32x8(float32(0.5)))))
-			_kgenT17 := _kgenT18.Or(_kgenT19.And(kgenNot8(kgenM8(g.GreaterEqual(archsimd.BroadcastFloat32x8(float32(1)))))))
+			_kgenT19 := kgenNot8(kgenM8(g.Equal(_kgenC12)))
+			_kgenT17 := _kgenT18.Or(_kgenT19.And(kgenNot8(kgenM8(g.GreaterEqual(_kgenC13)))))
 			_kgenT20 := _kgenM0.And(_kgenT17)
 			if kgenAny8(_kgenT20) {
-				kgenScatterInt328(out, k.Add(archsimd.BroadcastInt32x8(int32(8))), archsimd.BroadcastInt32x8(int32(1)), _kgenT20)
+				kgenScatterInt328(out, k.Add(_kgenC14), _kgenC2, _kgenT20)
 			}
 		}
 	}
@@ -491,6 +573,8 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	n := _kgenArgs[3].(int32)
 	_ = n
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(1))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -531,7 +615,7 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				acc[c] = acc[c].Add(p[c].Mul(archsimd.BroadcastFloat32x8(float32(float32(j)))).Sub(q[c]))
 			}
 		}
-		inv := kgenRsqrt8(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(archsimd.BroadcastFloat32x8(float32(1))))
+		inv := kgenRsqrt8(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(_kgenC0))
 		_ = inv
 		_kgenT5 := [4]archsimd.Float32x8{acc[0].Mul(inv), acc[1].Mul(inv), acc[2].Mul(inv), p[3].Add(q[3])}
 		var _kgenT6 [8]int32
@@ -562,6 +646,10 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	h := _kgenArgs[3].(int32)
 	_ = h
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(0))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(0.25))
+	_ = _kgenC1
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -581,7 +669,7 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				_ = i
 				{
 					_kgenT4 := kgenBool8(y == 0 || y == h-1)
-					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(0)))))
+					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(_kgenC0)))
 					_kgenT2 := _kgenT3.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(w - 1)))))
 					_kgenT5 := _kgenM0.And(_kgenT2)
 					if kgenAny8(_kgenT5) {
@@ -594,7 +682,7 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 						}
 					}
 				}
-				kgenStoreFloat328(dst, int(_kgenB_i_1), archsimd.BroadcastFloat32x8(float32(0.25)).Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x8(float32(float32(y)))), _kgenM0)
+				kgenStoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x8(float32(float32(y)))), _kgenM0)
 			}
 		}
 	}

@@ -33,13 +33,15 @@ func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	out := _kgenArgs[0].([]int32)
 	_ = out
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreInt328(out, int(_kgenB_i_0), archsimd.BroadcastInt32x8(int32(1)), _kgenM0)
-		kgenStoreInt328(out, int((_kgenB_i_0 + 1)), archsimd.BroadcastInt32x8(int32(1)), _kgenM0)
+		kgenStoreInt328(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
+		kgenStoreInt328(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
 	}
 }
 
