@@ -456,6 +456,13 @@ func (g *vecGen) lanewise(e ast.Expr, m string) string {
 		if g.varyingExpr(x.Fun) {
 			g.refuse(x, "a call of a varying function")
 		}
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
+			if f, ok := g.s.info.Uses[id].(*types.Func); ok && f.Pkg() == g.s.pkg.Types {
+				// Its operands stored and reloaded per call, a helper run
+				// lane by lane costs more than the scalar loop.
+				g.refuse(x, "a call of helper %s with varying arguments (helpers are not vectorised)", f.Name())
+			}
+		}
 		fun := g.sexpr(x.Fun)
 		ops = x.Args
 		format = func(a []string) string { return fmt.Sprintf("%s(%s)", fun, strings.Join(a, ", ")) }

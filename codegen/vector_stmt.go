@@ -511,6 +511,7 @@ func (g *vecGen) forStmt(st *ast.ForStmt) {
 		g.line("}")
 		return
 	}
+	g.gatherInVaryingLoop(st)
 	g.line("{")
 	if st.Init != nil {
 		g.stmt(st.Init)
@@ -549,4 +550,24 @@ func (g *vecGen) hasVaryingItem(n ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// gatherInVaryingLoop refuses a loop whose trip count differs between
+// work-items when it reads or writes memory at varying, non-contiguous
+// indices: such accesses run lane by lane anyway, and the lanes that have
+// left the loop idle while the longest stays, so the scalar loop is
+// faster (a sparse matrix's long rows).
+func (g *vecGen) gatherInVaryingLoop(st *ast.ForStmt) {
+	ast.Inspect(st, func(n ast.Node) bool {
+		ix, ok := n.(*ast.IndexExpr)
+		if !ok {
+			return true
+		}
+		if _, mem := g.isMem(ix); mem && g.varyingExpr(ix.Index) {
+			if _, contig := g.contig(ix.Index); !contig {
+				g.refuse(ix, "a loop whose trip count differs between work-items gathers or scatters %s (the scalar loop is faster)", g.print(ix))
+			}
+		}
+		return true
+	})
 }

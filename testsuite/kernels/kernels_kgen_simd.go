@@ -51,7 +51,7 @@
 //   - BoxReductions: scalar: reduce.go:87:1: a kernel with reductions runs scalar
 //   - GroupPeak: scalar: reduce.go:120:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - ScaleNorm: scalar: reduce.go:137:1: a kernel with reductions runs scalar
-//   - Hit: scalar: shapes.go:29:9: a varying value of type Sphere (the vectoriser handles float32, int32 and bool lanes)
+//   - Hit: scalar: shapes.go:29:9: a loop whose trip count differs between work-items gathers or scatters spheres[s] (the scalar loop is faster)
 //   - NBodyStep: scalar: shapes.go:60:9: a call of a varying function
 //   - Histogram: scalar: shapes.go:71:1: a kernel with atomics runs scalar
 //   - Divergent: vectorised
