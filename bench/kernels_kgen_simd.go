@@ -507,6 +507,19 @@ func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
 
 func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
 
+// kgenRun8 returns idx's first lane when every lane of m is enabled and
+// idx is that lane plus 0, 1, ..., 8-1, not negative.
+func kgenRun8(idx archsimd.Int32x8, m kgenMask8) (int, bool) {
+	if kgenBits8(m) != 0xff {
+		return 0, false
+	}
+	b := idx.GetLo().GetElem(0)
+	if b < 0 || kgenBits8(kgenM8(idx.Equal(archsimd.BroadcastInt32x8(b).Add(kgenIota8())))) != 0xff {
+		return 0, false
+	}
+	return int(b), true
+}
+
 // kgenAndNot8 is a &^ b.
 func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
 
@@ -568,8 +581,13 @@ func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMa
 	}
 }
 
-// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m.
+// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
 func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		return archsimd.LoadFloat32x8Slice(s[b:])
+	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -585,6 +603,10 @@ func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd
 // kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		v.StoreSlice(s[b:])
+		return
+	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -638,8 +660,13 @@ func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
 	}
 }
 
-// kgenGatherInt328 loads s[idx[k]] for the lanes k of m.
+// kgenGatherInt328 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
 func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		return archsimd.LoadInt32x8Slice(s[b:])
+	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -655,6 +682,10 @@ func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int
 // kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		v.StoreSlice(s[b:])
+		return
+	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)

@@ -16,7 +16,7 @@ func vecRuntime() string {
 	var b strings.Builder
 	for _, l := range vecLanes {
 		r := strings.NewReplacer("LL", fmt.Sprint(l), "FULL", fmt.Sprintf("%#x", uint64(1)<<l-1),
-			"IOTA", iotaLit(l))
+			"IOTA", iotaLit(l), "idxFIRST", "idx"+strings.Repeat(".GetLo()", l/8))
 		if l == 8 {
 			b.WriteString(vecRuntimeMask8)
 		} else {
@@ -98,6 +98,19 @@ func kgenTailLL(iota archsimd.Int32xLL, n int) kgenMaskLL {
 
 func kgenAnyLL(m kgenMaskLL) bool { return kgenBitsLL(m) != 0 }
 
+// kgenRunLL returns idx's first lane when every lane of m is enabled and
+// idx is that lane plus 0, 1, ..., LL-1, not negative.
+func kgenRunLL(idx archsimd.Int32xLL, m kgenMaskLL) (int, bool) {
+	if kgenBitsLL(m) != FULL {
+		return 0, false
+	}
+	b := idxFIRST.GetElem(0)
+	if b < 0 || kgenBitsLL(kgenMLL(idx.Equal(archsimd.BroadcastInt32xLL(b).Add(kgenIotaLL())))) != FULL {
+		return 0, false
+	}
+	return int(b), true
+}
+
 // kgenAndNotLL is a &^ b.
 func kgenAndNotLL(a, b kgenMaskLL) kgenMaskLL { return a.And(kgenNotLL(b)) }
 
@@ -161,8 +174,13 @@ func kgenStoreVVLLSlow(s []EE, base int, v archsimd.VVxLL, m kgenMaskLL) {
 	}
 }
 
-// kgenGatherVVLL loads s[idx[k]] for the lanes k of m.
+// kgenGatherVVLL loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
 func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL {
+	if b, ok := kgenRunLL(idx, m); ok && b <= len(s)-LL {
+		return archsimd.LoadVVxLLSlice(s[b:])
+	}
 	var t [LL]EE
 	var ix [LL]int32
 	idx.Store(&ix)
@@ -178,6 +196,10 @@ func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL 
 // kgenScatterVVLL stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterVVLL(s []EE, idx archsimd.Int32xLL, v archsimd.VVxLL, m kgenMaskLL) {
+	if b, ok := kgenRunLL(idx, m); ok && b <= len(s)-LL {
+		v.StoreSlice(s[b:])
+		return
+	}
 	var t [LL]EE
 	var ix [LL]int32
 	idx.Store(&ix)
