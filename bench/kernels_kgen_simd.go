@@ -467,7 +467,9 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 						kgenStoreFloat328(dst, int(_kgenB_i_1), kgenLoadFloat328(src, int(_kgenB_i_1), _kgenT5), _kgenT5)
 						_kgenT7 := _kgenT5
 						_kgenM0 = kgenAndNot8(_kgenM0, _kgenT7)
+						_ = _kgenM0
 						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT7)
+						_ = _kgenT5
 						if !kgenAny8(_kgenM0) {
 							continue
 						}

@@ -108,6 +108,7 @@ func (g *vecGen) leave(at int) {
 	g.line("%s := %s", t, g.mask())
 	for _, m := range g.masks[at:] {
 		g.line("%s = kgenAndNot%d(%s, %s)", m, g.L, m, t)
+		g.line("_ = %s", m) // a mask no later statement reads
 	}
 }
 

@@ -352,7 +352,9 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				kgenStoreInt328(steps, int(_kgenB_i_0), _kgenC1, _kgenT2)
 				_kgenT4 := _kgenT2
 				_kgenM0 = kgenAndNot8(_kgenM0, _kgenT4)
+				_ = _kgenM0
 				_kgenT2 = kgenAndNot8(_kgenT2, _kgenT4)
+				_ = _kgenT2
 				if !kgenAny8(_kgenM0) {
 					continue
 				}
@@ -389,7 +391,9 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					if kgenAny8(_kgenT12) {
 						_kgenT14 := _kgenT12
 						_kgenT7 = kgenAndNot8(_kgenT7, _kgenT14)
+						_ = _kgenT7
 						_kgenT12 = kgenAndNot8(_kgenT12, _kgenT14)
+						_ = _kgenT12
 					}
 				}
 				{
@@ -398,8 +402,11 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					if kgenAny8(_kgenT16) {
 						_kgenT18 := _kgenT16
 						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT18)
+						_ = _kgenT5
 						_kgenT7 = kgenAndNot8(_kgenT7, _kgenT18)
+						_ = _kgenT7
 						_kgenT16 = kgenAndNot8(_kgenT16, _kgenT18)
+						_ = _kgenT16
 					}
 				}
 				y = (y.Add(_kgenC9)).Merge(y, kgenK8(_kgenT7))
@@ -676,7 +683,9 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 						kgenStoreFloat328(dst, int(_kgenB_i_1), kgenLoadFloat328(src, int(_kgenB_i_1), _kgenT5).Add(archsimd.BroadcastInt32x8(int32(_kgenB_x_0)).Add(_kgenIota).ConvertToFloat32()), _kgenT5)
 						_kgenT7 := _kgenT5
 						_kgenM0 = kgenAndNot8(_kgenM0, _kgenT7)
+						_ = _kgenM0
 						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT7)
+						_ = _kgenT5
 						if !kgenAny8(_kgenM0) {
 							continue
 						}
