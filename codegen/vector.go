@@ -20,12 +20,11 @@ import (
 // Kernels it cannot vectorise keep their scalar code; the refusal says
 // why (kgen -v).
 
-// vecLanes are the widths a variant is emitted for: AVX2's 8 lanes. The
-// generator also writes 16-lane (AVX-512) code, but Go 1.26 miscompiles
-// some of it (masks folded into VPTERNLOGD and masked operations: the
-// testsuite's Divergent kernel goes wrong), so that width is left out
-// until the compiler is fixed; an AVX-512 CPU runs the AVX2 variant.
-var vecLanes = []int{8}
+// vecLanes are the widths a variant is emitted for: AVX2's 8 lanes, which
+// the native device runs by default, and AVX-512's 16 (opt-in, see
+// sycl.NativeSIMDLanes). Go 1.26 miscompiled the 16-lane code's mask
+// arithmetic until the helpers took the forms vector_runtime.go explains.
+var vecLanes = []int{8, 16}
 
 // VectorReport says whether kgen emitted a kernel's vector variant, and
 // if not, why (the construct's position and what it is).

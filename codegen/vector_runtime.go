@@ -61,6 +61,9 @@ func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
 
 func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
 
+// kgenAndNot8 is a &^ b.
+func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
+
 // kgenMergeMask8 is a where m is set, b elsewhere.
 func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
 	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
@@ -80,9 +83,16 @@ func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
 
 func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
 
-// kgenNot16 compares rather than complements: Go 1.26 folds a
-// complemented And/Or chain of AVX-512 vectors into a wrong VPTERNLOGD.
+// kgenNot16 compares rather than complements, and is not inlined, nor is
+// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
+// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
+// them.
+//
+//go:noinline
 func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+
+//go:noinline
+func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
 
 // kgenMergeMask16 is a where m is set, b elsewhere.
 func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
@@ -111,8 +121,6 @@ func kgenRunLL(idx archsimd.Int32xLL, m kgenMaskLL) (int, bool) {
 	return int(b), true
 }
 
-// kgenAndNotLL is a &^ b.
-func kgenAndNotLL(a, b kgenMaskLL) kgenMaskLL { return a.And(kgenNotLL(b)) }
 
 func kgenBoolLL(b bool) kgenMaskLL {
 	if b {

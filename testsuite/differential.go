@@ -322,7 +322,7 @@ func DifferentialSIMD(t *testing.T) {
 		t.Run(c.Name, func(t *testing.T) {
 			t.Setenv(sycl.EnvNativeSIMD, "off")
 			want := c.launch(t, native, c.Kernel)
-			for _, mode := range []string{""} {
+			for _, mode := range []string{"", "16"} {
 				t.Setenv(sycl.EnvNativeSIMD, mode)
 				got := c.launch(t, native, c.Kernel)
 				for i := range want {
