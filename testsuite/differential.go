@@ -143,7 +143,65 @@ func DiffCases() []DiffCase {
 				return []any{seq(32*32, func(i int) float32 { return float32(i%7) - 3 }), seq(32*32, func(i int) float32 { return float32(i%5) * 0.5 }),
 					make([]float32, 32*32), int32(32), sycl.NewLocal[float32](64), sycl.NewLocal[float32](64)}
 			}},
+		// Go's min and max on NaN, -0 and infinities (minmax.go).
+		{Name: "MinMax32", Kernel: kernels.MinMax32Kernel.Kernel, Func: kernels.MinMax32, Space: sycl.Range1(len(specials) * len(specials)),
+			Args: func() []any {
+				x, y := specialPairs()
+				return []any{f32s(x), f32s(y), make([]float32, 9*len(x))}
+			}},
+		{Name: "MinMax64", Kernel: kernels.MinMax64Kernel.Kernel, Func: kernels.MinMax64, Space: sycl.Range1(len(specials) * len(specials)),
+			Args: func() []any {
+				x, y := specialPairs()
+				return []any{x, y, make([]float64, 8*len(x))}
+			}},
+		{Name: "MinMaxNarrow", Kernel: kernels.MinMaxNarrowKernel.Kernel, Func: kernels.MinMaxNarrow, Space: sycl.Range1(64),
+			Args: func() []any {
+				return []any{seq(64, func(i int) int32 { return int32(uint32(i) * 2654435761) }), make([]int32, 3*64)}
+			}},
+		// Per-work-item state in the native code (itemstate.go).
+		{Name: "TransposeTiled", Kernel: kernels.TransposeTiledKernel.Kernel, Func: kernels.TransposeTiled, Space: sycl.NDRange2(16, 16, 4, 4),
+			Args: func() []any {
+				return []any{seq(256, func(i int) int32 { return int32(i) }), make([]int32, 256), int32(16), sycl.NewLocal[int32](16)}
+			}},
+		{Name: "LocalIDs3", Kernel: kernels.LocalIDs3Kernel.Kernel, Func: kernels.LocalIDs3, Space: sycl.NDRange3(4, 6, 8, 2, 3, 4),
+			Args: func() []any { return []any{make([]int32, 5*4*6*8), sycl.NewLocal[int32](24)} }},
+		{Name: "ParamAssign", Kernel: kernels.ParamAssignKernel.Kernel, Func: kernels.ParamAssign, Space: sycl.Range1(64),
+			Args: func() []any { return []any{make([]int32, 64), int32(7), float32(1.5), kernels.Pair{A: 3, B: 4}} }},
+		{Name: "ParamAssignGroups", Kernel: kernels.ParamAssignGroupsKernel.Kernel, Func: kernels.ParamAssignGroups, Space: sycl.NDRange1(64, 8),
+			Args: func() []any { return []any{make([]int32, 64), int32(5)} }},
+		{Name: "ParamAcrossBarrier", Kernel: kernels.ParamAcrossBarrierKernel.Kernel, Func: kernels.ParamAcrossBarrier, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16), int32(5), int32(3)} }},
+		{Name: "AssignedEverywhere", Kernel: kernels.AssignedEverywhereKernel.Kernel, Func: kernels.AssignedEverywhere, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
+		{Name: "HelperValue", Kernel: kernels.HelperValueKernel.Kernel, Func: kernels.HelperValue, Space: sycl.NDRange1(32, 8),
+			Args: func() []any { return []any{make([]int32, 32), sycl.NewLocal[int32](8), int32(21)} }},
+		{Name: "NestedBreak", Kernel: kernels.NestedBreakKernel.Kernel, Func: kernels.NestedBreak, Space: sycl.NDRange1(32, 8),
+			Args: func() []any { return []any{make([]int32, 32), sycl.NewLocal[int32](8)} }},
+		{Name: "UniformChanged", Kernel: kernels.UniformChangedKernel.Kernel, Func: kernels.UniformChanged, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
 	}
+}
+
+// specials are the float values where Go's min and max differ from
+// OpenCL's fmin and fmax.
+var specials = []float64{math.NaN(), math.Inf(-1), -1, math.Copysign(0, -1), 0, 1, math.Inf(1)}
+
+// specialPairs returns every pair of specials.
+func specialPairs() (x, y []float64) {
+	for _, a := range specials {
+		for _, b := range specials {
+			x, y = append(x, a), append(y, b)
+		}
+	}
+	return x, y
+}
+
+func f32s(s []float64) []float32 {
+	out := make([]float32, len(s))
+	for i, v := range s {
+		out[i] = float32(v)
+	}
+	return out
 }
 
 // reference runs the original Go function on the native device through
@@ -234,14 +292,21 @@ func readWrite(h *sycl.Handler, a any, bufs *[]interface{ Close() error }) any {
 
 // Differential runs every DiffCase on dev and compares its results with
 // plain Go's: integers bit-exact, floats within the case's tolerance.
-func Differential(t *testing.T, dev *sycl.Device) {
+func Differential(t *testing.T, dev *sycl.Device) { DifferentialCases(t, dev, DiffCases()) }
+
+// DifferentialCases runs cases on dev and compares their results with
+// plain Go's: integers bit-exact; floats bit-exact on the native device
+// (the same Go arithmetic; -0 equals +0 and NaN equals NaN), elsewhere
+// within the case's tolerance. The random kernels of kgen's differential
+// fuzzer (codegen.FuzzDifferential) run through it.
+func DifferentialCases(t *testing.T, dev *sycl.Device, cases []DiffCase) {
 	native, err := sycl.NewQueueOn(sycl.NativeDevice())
 	require.NoError(t, err)
 	defer native.Close()
 	q, err := sycl.NewQueueOn(dev)
 	require.NoError(t, err)
 	defer q.Close()
-	for _, c := range DiffCases() {
+	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
 			if c.Kernel.NeedsFP64 && !dev.Info().FP64 {
 				t.Skipf("%s has no fp64", dev.Name())
@@ -249,7 +314,10 @@ func Differential(t *testing.T, dev *sycl.Device) {
 			want := c.launch(t, native, c.reference())
 			got := c.launch(t, q, c.Kernel)
 			tol := c.Tol
-			if tol == 0 {
+			switch {
+			case dev.IsNative():
+				tol = 0
+			case tol == 0:
 				tol = FloatTolerance
 			}
 			for i := range want {
@@ -291,7 +359,8 @@ func compare(t *testing.T, what string, want, got any, tol float64) {
 		switch w.Kind() {
 		case reflect.Float32, reflect.Float64:
 			a, b := w.Float(), g.Float()
-			if math.Abs(a-b) > tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b))) && !(math.IsNaN(a) && math.IsNaN(b)) {
+			differ := math.IsNaN(a) != math.IsNaN(b) || math.Abs(a-b) > tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b)))
+			if differ {
 				if bad < 5 {
 					t.Errorf("%s: element %d = %v, plain Go %v", what, i, b, a)
 				}

@@ -13,11 +13,11 @@
 //   - Stencil: scalar: footprint.go:67:15: a varying int value (j); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - Clamped: scalar: footprint.go:79:10: a varying int value (i); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - MatMul: vectorised
-//   - Helpers: scalar: footprint.go:110:2: a call of helper store with varying arguments (helpers are not vectorised)
+//   - Helpers: scalar: footprint.go:110:13: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - RGB: vectorised
 //   - Gather: vectorised
 //   - Carried: scalar: footprint.go:139:7: the varying index query ID(0) as an int value; convert it with int32(...)
-//   - Unbounded: scalar: footprint.go:152:6: a loop whose trip count differs between work-items gathers or scatters in[j] (the scalar loop is faster)
+//   - Unbounded: scalar: footprint.go:151:11: the varying index query ID(0) as an int value; convert it with int32(...)
 //   - NotAffine: scalar: footprint.go:165:16: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - Shared: scalar: footprint.go:171:1: a kernel with atomics runs scalar
 //   - Smear: vectorised
@@ -50,14 +50,12 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	y := _kgenArgs[2].([]float32)
 	_ = y
 	_kgenIota := kgenIota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(a))
-	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
+		kgenStoreFloat328(y, int(_kgenB_i_0), archsimd.BroadcastFloat32x8(float32(a)).Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
 }
 
@@ -71,8 +69,6 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	n := _kgenArgs[3].(int32)
 	_ = n
 	_kgenIota := kgenIota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -86,7 +82,7 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				_ = _kgenB_col_0
 				col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
 				_ = col
-				sum := _kgenC0
+				sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
 				_ = sum
 				for k := int32(0); k < n; k++ {
 					sum = sum.Add(archsimd.BroadcastFloat32x8(float32(a[row*n+k])).Mul(kgenLoadFloat328(b, int((k*n + _kgenB_col_0)), _kgenM0)))
@@ -103,18 +99,6 @@ func kgenSIMD8RGB(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 	w := _kgenArgs[1].(int32)
 	_ = w
 	_kgenIota := kgenIota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(3))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(1))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x8(float32(2))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x8(int32(1))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastFloat32x8(float32(3))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastInt32x8(int32(2))
-	_ = _kgenC5
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -128,11 +112,11 @@ func kgenSIMD8RGB(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_ = _kgenB_x_0
 				x := archsimd.BroadcastInt32x8(_kgenB_x_0).Add(_kgenIota)
 				_ = x
-				l := archsimd.BroadcastInt32x8(int32(y * w)).Add(x).Mul(_kgenC0)
+				l := archsimd.BroadcastInt32x8(int32(y * w)).Add(x).Mul(archsimd.BroadcastInt32x8(int32(3)))
 				_ = l
-				kgenScatterFloat328(out, l, _kgenC1, _kgenM0)
-				kgenScatterFloat328(out, l.Add(_kgenC3), _kgenC2, _kgenM0)
-				kgenScatterFloat328(out, l.Add(_kgenC5), _kgenC4, _kgenM0)
+				kgenScatterFloat328(out, l, archsimd.BroadcastFloat32x8(float32(1)), _kgenM0)
+				kgenScatterFloat328(out, l.Add(archsimd.BroadcastInt32x8(int32(1))), archsimd.BroadcastFloat32x8(float32(2)), _kgenM0)
+				kgenScatterFloat328(out, l.Add(archsimd.BroadcastInt32x8(int32(2))), archsimd.BroadcastFloat32x8(float32(3)), _kgenM0)
 			}
 		}
 	}
@@ -159,15 +143,13 @@ func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	out := _kgenArgs[0].([]float32)
 	_ = out
 	_kgenIota := kgenIota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(1))
-	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreFloat328(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
-		kgenStoreFloat328(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
+		kgenStoreFloat328(out, int(_kgenB_i_0), archsimd.BroadcastFloat32x8(float32(1)), _kgenM0)
+		kgenStoreFloat328(out, int((_kgenB_i_0 + 1)), archsimd.BroadcastFloat32x8(float32(1)), _kgenM0)
 	}
 }
 
@@ -198,19 +180,6 @@ func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
 }
 
 func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
-
-// kgenRun8 returns idx's first lane when every lane of m is enabled and
-// idx is that lane plus 0, 1, ..., 8-1, not negative.
-func kgenRun8(idx archsimd.Int32x8, m kgenMask8) (int, bool) {
-	if kgenBits8(m) != 0xff {
-		return 0, false
-	}
-	b := idx.GetLo().GetElem(0)
-	if b < 0 || kgenBits8(kgenM8(idx.Equal(archsimd.BroadcastInt32x8(b).Add(kgenIota8())))) != 0xff {
-		return 0, false
-	}
-	return int(b), true
-}
 
 // kgenAndNot8 is a &^ b.
 func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
@@ -273,13 +242,8 @@ func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMa
 	}
 }
 
-// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
+// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m.
 func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		return archsimd.LoadFloat32x8Slice(s[b:])
-	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -295,10 +259,6 @@ func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd
 // kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		v.StoreSlice(s[b:])
-		return
-	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -352,13 +312,8 @@ func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
 	}
 }
 
-// kgenGatherInt328 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
+// kgenGatherInt328 loads s[idx[k]] for the lanes k of m.
 func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		return archsimd.LoadInt32x8Slice(s[b:])
-	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -374,10 +329,6 @@ func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int
 // kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		v.StoreSlice(s[b:])
-		return
-	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
