@@ -11,7 +11,7 @@
 //   - NBody: vectorised
 //   - Perlin: scalar: kernels.go:141:16: a call of helper noise3 with varying arguments (helpers are not vectorised)
 //   - Mandelbrot: vectorised
-//   - Ray: scalar: kernels.go:253:9: a call of a varying function
+//   - Ray: scalar: kernels.go:253:9: the method call mgl32.Vec3{(2*(float32(px)+0.5)/float32(w) - 1) * aspect, 1 - 2*(float32(py)+0.5)/float32(h), focal}.Normalize on a varying value
 //   - SpMV: scalar: kernels.go:340:10: a loop whose trip count differs between work-items gathers or scatters vals[k] (the scalar loop is faster)
 //   - LJ: scalar: kernels.go:366:12: a loop whose trip count differs between work-items gathers or scatters cellStart[nc+1] (the scalar loop is faster)
 //   - Triad: vectorised

@@ -454,6 +454,9 @@ func (g *vecGen) lanewise(e ast.Expr, m string) string {
 			g.refuse(x, "a variadic call")
 		}
 		if g.varyingExpr(x.Fun) {
+			if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
+				g.refuse(x, "the method call %s on a varying value", g.print(sel))
+			}
 			g.refuse(x, "a call of a varying function")
 		}
 		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
