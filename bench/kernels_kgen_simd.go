@@ -9,7 +9,7 @@
 //   - MatMul: scalar: kernels.go:42:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - Binomial: vectorised
 //   - NBody: vectorised
-//   - Perlin: scalar: kernels.go:141:16: a call of helper noise3 with varying arguments (helpers are not vectorised)
+//   - Perlin: scalar: kernels.go:141:16: a call of helper noise3 per work-item (helpers are not vectorised)
 //   - Mandelbrot: vectorised
 //   - Ray: scalar: kernels.go:253:9: the method call mgl32.Vec3{(2*(float32(px)+0.5)/float32(w) - 1) * aspect, 1 - 2*(float32(py)+0.5)/float32(h), focal}.Normalize on a varying value
 //   - SpMV: scalar: kernels.go:340:10: a loop whose trip count differs between work-items gathers or scatters vals[k] (the scalar loop is faster)

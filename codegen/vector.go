@@ -36,7 +36,7 @@ type VectorReport struct {
 
 func (r VectorReport) String() string {
 	if r.Reason == "" {
-		return fmt.Sprintf("%s: kgen: %s: vectorised (%d lanes)", r.Pos, r.Kernel, vecLanes[len(vecLanes)-1])
+		return fmt.Sprintf("%s: kgen: %s: vectorised (8 and 16 lanes)", r.Pos, r.Kernel)
 	}
 	return fmt.Sprintf("%s: kgen: %s: not vectorised: %s", r.Pos, r.Kernel, r.Reason)
 }

@@ -463,7 +463,7 @@ func (g *vecGen) lanewise(e ast.Expr, m string) string {
 			if f, ok := g.s.info.Uses[id].(*types.Func); ok && f.Pkg() == g.s.pkg.Types {
 				// Its operands stored and reloaded per call, a helper run
 				// lane by lane costs more than the scalar loop.
-				g.refuse(x, "a call of helper %s with varying arguments (helpers are not vectorised)", f.Name())
+				g.refuse(x, "a call of helper %s per work-item (helpers are not vectorised)", f.Name())
 			}
 		}
 		fun := g.sexpr(x.Fun)

@@ -45,10 +45,8 @@ func (g *vecGen) stmt(st ast.Stmt) {
 		if !ok {
 			g.refuse(st, "an expression statement")
 		}
-		if !g.varyingExpr(call) {
-			g.line("%s", g.sexpr(call))
-			return
-		}
+		// Every work-item makes the call (its effects may add up), so it
+		// runs once per active lane, uniform arguments computed once.
 		g.lanewise(call, g.mask())
 	case *ast.BlockStmt:
 		g.line("{")
@@ -351,11 +349,16 @@ func (g *vecGen) velem(e ast.Expr) string {
 // update is l op= r (and ++, --).
 func (g *vecGen) update(n ast.Node, l ast.Expr, op token.Token, r ast.Expr) {
 	if !g.varyingExpr(l) && !g.varyingExpr(r) {
-		if ix, mem := g.isMem(l); !mem || !g.varyingExpr(ix.Index) {
-			if id, ok := ast.Unparen(l).(*ast.Ident); !ok || !g.varying[g.varOf(id)] {
-				g.line("%s %s= %s", g.sexpr(l), op, g.sexprT(r, g.typeOf(l)))
-				return
-			}
+		if ix, mem := g.isMem(l); mem && !g.varyingExpr(ix.Index) {
+			// Every active work-item updates the one element, in turn.
+			g.line("for _kgenK, _kgenBits := 0, kgenBits%d(%s); _kgenK < %d; _kgenK++ {", g.L, g.mask(), g.L)
+			g.line("if _kgenBits>>_kgenK&1 != 0 { %s %s= %s }", g.sexpr(l), op, g.sexprT(r, g.typeOf(l)))
+			g.line("}")
+			return
+		}
+		if id, ok := ast.Unparen(l).(*ast.Ident); !ok || !g.varying[g.varOf(id)] {
+			g.line("%s %s= %s", g.sexpr(l), op, g.sexprT(r, g.typeOf(l)))
+			return
 		}
 	}
 	t := g.typeOf(l)

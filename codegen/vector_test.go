@@ -64,6 +64,11 @@ var vectorCases = []struct {
 	i := int32(it.ID(0))
 	out[i] = twice(float32(i))
 }`, "helper twice", 3},
+	{"Effects", `func Effects(it sycl.Item, out []int32) {
+	i := int32(it.ID(0))
+	out[i] = i
+	poke(out)
+}`, "helper poke", 4},
 }
 
 // The vectoriser vectorises what it can and says, per kernel and with
@@ -72,7 +77,7 @@ var vectorCases = []struct {
 func TestVectorDecisions(t *testing.T) {
 	dir := tempPackage(t, "vector-")
 	var src strings.Builder
-	src.WriteString("package p\n\nimport \"github.com/gosycl/gosycl/sycl\"\n\n//kgen:func\nfunc twice(x float32) float32 { return 2 * x }\n")
+	src.WriteString("package p\n\nimport \"github.com/gosycl/gosycl/sycl\"\n\n//kgen:func\nfunc twice(x float32) float32 { return 2 * x }\n\n//kgen:func\nfunc poke(s []int32) { s[0]++ }\n")
 	lines := strings.Count(src.String(), "\n") + 1
 	first := map[string]int{}
 	for _, c := range vectorCases {

@@ -70,6 +70,7 @@
 //   - LaneInts: vectorised
 //   - LaneVectors: vectorised
 //   - Rows: vectorised
+//   - Tally: vectorised
 
 package kernels
 
@@ -91,6 +92,7 @@ func init() {
 	LaneIntsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8LaneInts, 16: kgenSIMD16LaneInts})
 	LaneVectorsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8LaneVectors, 16: kgenSIMD16LaneVectors})
 	RowsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Rows, 16: kgenSIMD16Rows})
+	TallyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Tally, 16: kgenSIMD16Tally})
 }
 
 // kgenSIMD picks a kernel's variant for a width (nil: none).
@@ -1315,6 +1317,84 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 					}
 				}
 				kgenStoreFloat3216(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat3216(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat3216(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat3216(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat3216(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x16(float32(float32(y)))), _kgenM0)
+			}
+		}
+	}
+}
+
+func kgenSIMD8Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	total := _kgenArgs[1].([]int32)
+	_ = total
+	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(2))
+	_ = _kgenC0
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		{
+			_kgenT1 := kgenM8(kgenLoadInt328(in, int(_kgenB_i_0), _kgenM0).Greater(_kgenC0))
+			_kgenT2 := _kgenM0.And(_kgenT1)
+			if kgenAny8(_kgenT2) {
+				for _kgenK, _kgenBits := 0, kgenBits8(_kgenT2); _kgenK < 8; _kgenK++ {
+					if _kgenBits>>_kgenK&1 != 0 {
+						total[0] += 1
+					}
+				}
+				for _kgenK, _kgenBits := 0, kgenBits8(_kgenT2); _kgenK < 8; _kgenK++ {
+					if _kgenBits>>_kgenK&1 != 0 {
+						total[1] -= 3
+					}
+				}
+			}
+		}
+		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				total[2] += 1
+			}
+		}
+	}
+}
+
+func kgenSIMD16Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	total := _kgenArgs[1].([]int32)
+	_ = total
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastInt32x16(int32(2))
+	_ = _kgenC0
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		{
+			_kgenT1 := kgenM16(kgenLoadInt3216(in, int(_kgenB_i_0), _kgenM0).Greater(_kgenC0))
+			_kgenT2 := _kgenM0.And(_kgenT1)
+			if kgenAny16(_kgenT2) {
+				for _kgenK, _kgenBits := 0, kgenBits16(_kgenT2); _kgenK < 16; _kgenK++ {
+					if _kgenBits>>_kgenK&1 != 0 {
+						total[0] += 1
+					}
+				}
+				for _kgenK, _kgenBits := 0, kgenBits16(_kgenT2); _kgenK < 16; _kgenK++ {
+					if _kgenBits>>_kgenK&1 != 0 {
+						total[1] -= 3
+					}
+				}
+			}
+		}
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				total[2] += 1
 			}
 		}
 	}
