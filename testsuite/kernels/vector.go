@@ -115,3 +115,17 @@ func Rows(it sycl.Item, src, dst []float32, w, h int32) {
 	}
 	dst[i] = 0.25*(src[i-w]+src[i+w]+src[i-1]+src[i+1]) - float32(y)
 }
+
+// Tally has every work-item add to the same elements (the native device
+// runs work-items in turn, so the sums are exact there; OpenCL devices
+// race, so only the native device's two codes are compared).
+//
+//kgen:kernel
+func Tally(it sycl.Item, in []int32, total []int32) {
+	i := int32(it.ID(0))
+	if in[i] > 2 {
+		total[0] += 1
+		total[1] -= 3
+	}
+	total[2]++
+}
