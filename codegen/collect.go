@@ -49,6 +49,7 @@ type fn struct {
 	params  []param
 	dims    int  // highest constant dimension used + 1
 	barrier bool // calls Barrier (directly)
+	groups  bool // calls group algorithms (groups.go), which are barriers too
 	fp64    bool
 	calls   []*fn // helpers called
 	bad     bool  // has diagnostics (itself or a helper it calls)

@@ -310,6 +310,9 @@ func (g *clGen) paramList(f *fn) string {
 			ps = append(ps, memPtrDecl(g.spaceOf(f, p), p.typ, clName(p.name)), "long "+clLenName(p.name))
 		}
 	}
+	if f.kernel && f.groups {
+		ps = append(ps, "__local ulong *_kgen_gscratch")
+	}
 	switch {
 	case strided(f):
 		for _, a := range stridedParams {
@@ -1483,6 +1486,8 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			return fmt.Sprintf("%s(%s)", mathFuncs[obj.Name()], strings.Join(args, ", "))
 		case atomicPath:
 			return c.atomicCall(obj.Name(), e)
+		case syclPath:
+			return c.groupCall(e)
 		}
 	}
 	c.g.s.errorf(e.Pos(), "call of %s is not supported in kernels", exprString(e.Fun))
@@ -1635,6 +1640,9 @@ func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
 		return linear(groupID, func(od int) string { return get("get_num_groups", od) })
 	case "Barrier":
 		return "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)"
+	}
+	if subGroupMethods[name] {
+		return c.subGroupCall(name)
 	}
 	return "0"
 }

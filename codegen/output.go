@@ -287,6 +287,9 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	if k.nd {
 		b.WriteString("\tUsesNDItem: true,\n")
 	}
+	if k.groups {
+		fmt.Fprintf(b, "\tGroupScratch: %d,\n", groupScratch)
+	}
 	if k.launchArgs && !strided(k) {
 		b.WriteString("\tLaunchArgs: true,\n")
 	}

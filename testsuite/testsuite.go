@@ -38,6 +38,10 @@ var Tests = []Test{
 	// Reductions.
 	{"Reductions", Reductions},
 	{"ReductionsCoexecuted", ReductionsCoexecuted},
+	// Group algorithms.
+	{"GroupAlgorithms", GroupAlgorithms},
+	{"GroupAlgorithmsCoexecuted", GroupAlgorithmsCoexecuted},
+	{"SubGroupQueries", SubGroupQueries},
 	// Atomics.
 	{"Atomics", Atomics},
 	{"AtomicsCoexecuted", AtomicsCoexecuted},

@@ -108,6 +108,222 @@ inline float _kgen_atomic_min_float_l(volatile __local float *p, float v) {
 	do { old.f = *p; if (!(v < old.f)) break; } while (atomic_cmpxchg((volatile __local uint *)p, old.u, as_uint(v)) != old.u);
 	return old.f;
 }
+static inline size_t _kgen_wg_lid(void) { return get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)); }
+static inline size_t _kgen_wg_size(void) { return get_local_size(0) * get_local_size(1) * get_local_size(2); }
+// Any (all) of the group: a flag the work-items clear (set) atomically.
+static inline bool _kgen_wg_anyall(bool p, int all, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	if (_kgen_wg_lid() == 0) s[0] = all;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	if (all && !p) atomic_and(s, 0);
+	if (!all && p) atomic_or(s, 1);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	bool r = s[0] != 0;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline bool _kgen_wg_bcast_bool(bool x, long from, __local void *scratch) {
+	__local uchar *s = (__local uchar *)scratch;
+	if (_kgen_wg_lid() == from) s[0] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	bool r = s[0];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_bcast_int(int x, long from, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	if (_kgen_wg_lid() == from) s[0] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = s[0];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_escan_Maximum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = (int)(-2147483647 - 1);
+	for (size_t k = 0; k < i; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_escan_Multiplies_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = 1.0f;
+	for (size_t k = 0; k < i; k++) r = (r * s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_escan_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline long _kgen_wg_escan_Plus_long(long x, __local void *scratch) {
+	__local long *s = (__local long *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long r = 0L;
+	for (size_t k = 0; k < i; k++) r = ((long)((ulong)(r) + (ulong)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_iscan_BitOr_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i + 1; k++) r = (r | s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_iscan_Minimum_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = ((float)INFINITY);
+	for (size_t k = 0; k < i + 1; k++) r = fmin(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uint _kgen_wg_iscan_Multiplies_uint(uint x, __local void *scratch) {
+	__local uint *s = (__local uint *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uint r = 1U;
+	for (size_t k = 0; k < i + 1; k++) r = (r * s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_iscan_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i + 1; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uint _kgen_wg_reduce_BitAnd_uint(uint x, __local void *scratch) {
+	__local uint *s = (__local uint *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uint r = 4294967295U;
+	for (size_t k = 0; k < n; k++) r = (r & s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uchar _kgen_wg_reduce_BitOr_uchar(uchar x, __local void *scratch) {
+	__local uchar *s = (__local uchar *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uchar r = ((uchar)0);
+	for (size_t k = 0; k < n; k++) r = (r | s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_BitXor_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < n; k++) r = (r ^ s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_reduce_Maximum_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = ((float)-INFINITY);
+	for (size_t k = 0; k < n; k++) r = fmax(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Maximum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = (int)(-2147483647 - 1);
+	for (size_t k = 0; k < n; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline long _kgen_wg_reduce_Maximum_long(long x, __local void *scratch) {
+	__local long *s = (__local long *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long r = (long)(-9223372036854775807L - 1);
+	for (size_t k = 0; k < n; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Minimum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 2147483647;
+	for (size_t k = 0; k < n; k++) r = min(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_reduce_Plus_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = 0.0f;
+	for (size_t k = 0; k < n; k++) r = (r + s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < n; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+#if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
+#ifdef cl_khr_subgroups
+#pragma OPENCL EXTENSION cl_khr_subgroups : enable
+#endif
+#define _kgen_sg_size() ((long)get_sub_group_size())
+#define _kgen_sg_max() ((long)get_max_sub_group_size())
+#define _kgen_sg_lid() ((long)get_sub_group_local_id())
+#define _kgen_sg_id() ((long)get_sub_group_id())
+#define _kgen_sg_range() ((long)get_num_sub_groups())
+#else
+#define _kgen_sg_size() 1L
+#define _kgen_sg_max() 1L
+#define _kgen_sg_lid() 0L
+#define _kgen_sg_id() ((long)_kgen_wg_lid())
+#define _kgen_sg_range() ((long)_kgen_wg_size())
+#endif
 #line 11 "shapes.go"
 struct Sphere_ {
 	float Center_[3];
@@ -459,6 +675,105 @@ __kernel void Shift_(__global int *x_, long x_len, int k_) {
 #line 140 "basic.go"
 __kernel void Count_(__global int *counts_, long counts_len) {
 	__global int *_kgen_t1 = &counts_[(((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupAlgsInt_)
+#line 17 "groupalgs.go"
+__kernel void GroupAlgsInt_(__global int *in_, long in_len, __global int *out_, long out_len, long from_, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	int x_ = in_[i_];
+	int b_ = _kgen_wg_bcast_int(x_, from_, _kgen_gscratch);
+	out_[((long)((ulong)(i_) * (ulong)(12L)))] = b_;
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(1L)))] = _kgen_wg_reduce_Plus_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(2L)))] = _kgen_wg_reduce_Minimum_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(3L)))] = _kgen_wg_reduce_Maximum_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(4L)))] = _kgen_wg_reduce_BitXor_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(5L)))] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(6L)))] = _kgen_wg_escan_Plus_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(7L)))] = _kgen_wg_escan_Maximum_int(x_, _kgen_gscratch);
+	bool any7_ = _kgen_wg_anyall((_kgen_rem_int(x_, 7) == 0), 0, _kgen_gscratch);
+	bool all_ = _kgen_wg_anyall((x_ > -50), 1, _kgen_gscratch);
+	if (any7_) {
+		out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(8L)))] = 1;
+	}
+	if (all_) {
+		out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(9L)))] = 1;
+	}
+	if (!_kgen_wg_anyall((x_ == 13), 0, _kgen_gscratch)) {
+		out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(10L)))] = 1;
+	}
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(11L)))] = _kgen_wg_iscan_BitOr_int(((int)((uint)(_kgen_wg_bcast_int(x_, 0L, _kgen_gscratch)) + (uint)(x_))), _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupScan2D_)
+#line 47 "groupalgs.go"
+__kernel void GroupScan2D_(__global int *in_, long in_len, __global int *out_, long out_len, __local ulong *_kgen_gscratch) {
+	long w_ = (long)get_global_size(0);
+	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)(w_)))) + (ulong)((long)get_global_id(0))));
+	int x_ = in_[i_];
+	out_[((long)((ulong)(2L) * (ulong)(i_)))] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(2L) * (ulong)(i_)))) + (ulong)(1L)))] = _kgen_wg_bcast_int(x_, ((long)((ulong)(((long)((ulong)((long)get_local_size(1)) * (ulong)((long)get_local_size(0))))) - (ulong)(1L))), _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupRounds_)
+#line 59 "groupalgs.go"
+__kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_, long out_len, int rounds_, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	long v_ = in_[i_];
+	{ int r_ = 0; for (; r_ < rounds_; r_++) {
+			long s_ = _kgen_wg_escan_Plus_long(v_, _kgen_gscratch);
+			long m_ = _kgen_wg_reduce_Maximum_long(v_, _kgen_gscratch);
+			v_ = ((long)((ulong)(_kgen_rem_long((((long)((ulong)(s_) + (ulong)(m_)))), 1000003L)) + (ulong)(((long)(r_)))));
+			if (_kgen_wg_anyall((_kgen_rem_long(v_, 2L) == 0L), 1, _kgen_gscratch)) {
+				v_ = ((long)((ulong)(v_) + (ulong)(1)));
+			}
+		}
+	}
+#line 70
+	out_[i_] = v_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupFloat_)
+#line 77 "groupalgs.go"
+__kernel void GroupFloat_(__global float *in_, long in_len, __global float *out_, long out_len, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	float x_ = in_[i_];
+	out_[((long)((ulong)(4L) * (ulong)(i_)))] = _kgen_wg_reduce_Plus_float(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))] = _kgen_wg_iscan_Minimum_float(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))] = _kgen_wg_escan_Multiplies_float(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))] = _kgen_wg_reduce_Maximum_float(x_, _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupTypes_)
+#line 89 "groupalgs.go"
+__kernel void GroupTypes_(__global uint *in_, long in_len, __global uint *out_, long out_len, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	uint x_ = in_[i_];
+	out_[((long)((ulong)(4L) * (ulong)(i_)))] = ((uint)(_kgen_wg_reduce_BitOr_uchar(((uchar)(x_)), _kgen_gscratch)));
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))] = _kgen_wg_reduce_BitAnd_uint((x_ | 1U), _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))] = _kgen_wg_iscan_Multiplies_uint(x_, _kgen_gscratch);
+	bool odd_ = _kgen_wg_bcast_bool((_kgen_rem_uint(x_, 2U) == 1U), 1L, _kgen_gscratch);
+	if (odd_) {
+		out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))] = 1U;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_SubGroups_)
+#line 107 "groupalgs.go"
+__kernel void SubGroups_(__global int *out_, long out_len) {
+	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))));
+	out_[((long)((ulong)(6L) * (ulong)(i_)))] = ((int)(_kgen_sg_size()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(1L)))] = ((int)(_kgen_sg_max()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(2L)))] = ((int)(_kgen_sg_lid()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(3L)))] = ((int)(_kgen_sg_id()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(4L)))] = ((int)(_kgen_sg_range()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(5L)))] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
 }
 #endif
 
@@ -1685,6 +2000,222 @@ inline float _kgen_atomic_min_float_l(volatile __local float *p, float v) {
 	do { old.f = *p; if (!(v < old.f)) break; } while (atomic_cmpxchg((volatile __local uint *)p, old.u, as_uint(v)) != old.u);
 	return old.f;
 }
+static inline size_t _kgen_wg_lid(void) { return get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)); }
+static inline size_t _kgen_wg_size(void) { return get_local_size(0) * get_local_size(1) * get_local_size(2); }
+// Any (all) of the group: a flag the work-items clear (set) atomically.
+static inline bool _kgen_wg_anyall(bool p, int all, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	if (_kgen_wg_lid() == 0) s[0] = all;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	if (all && !p) atomic_and(s, 0);
+	if (!all && p) atomic_or(s, 1);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	bool r = s[0] != 0;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline bool _kgen_wg_bcast_bool(bool x, long from, __local void *scratch) {
+	__local uchar *s = (__local uchar *)scratch;
+	if (_kgen_wg_lid() == from) s[0] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	bool r = s[0];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_bcast_int(int x, long from, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	if (_kgen_wg_lid() == from) s[0] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = s[0];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_escan_Maximum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = (int)(-2147483647 - 1);
+	for (size_t k = 0; k < i; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_escan_Multiplies_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = 1.0f;
+	for (size_t k = 0; k < i; k++) r = (r * s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_escan_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline long _kgen_wg_escan_Plus_long(long x, __local void *scratch) {
+	__local long *s = (__local long *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long r = 0L;
+	for (size_t k = 0; k < i; k++) r = ((long)((ulong)(r) + (ulong)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_iscan_BitOr_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i + 1; k++) r = (r | s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_iscan_Minimum_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = ((float)INFINITY);
+	for (size_t k = 0; k < i + 1; k++) r = fmin(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uint _kgen_wg_iscan_Multiplies_uint(uint x, __local void *scratch) {
+	__local uint *s = (__local uint *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uint r = 1U;
+	for (size_t k = 0; k < i + 1; k++) r = (r * s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_iscan_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i + 1; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uint _kgen_wg_reduce_BitAnd_uint(uint x, __local void *scratch) {
+	__local uint *s = (__local uint *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uint r = 4294967295U;
+	for (size_t k = 0; k < n; k++) r = (r & s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uchar _kgen_wg_reduce_BitOr_uchar(uchar x, __local void *scratch) {
+	__local uchar *s = (__local uchar *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uchar r = ((uchar)0);
+	for (size_t k = 0; k < n; k++) r = (r | s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_BitXor_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < n; k++) r = (r ^ s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_reduce_Maximum_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = ((float)-INFINITY);
+	for (size_t k = 0; k < n; k++) r = fmax(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Maximum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = (int)(-2147483647 - 1);
+	for (size_t k = 0; k < n; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline long _kgen_wg_reduce_Maximum_long(long x, __local void *scratch) {
+	__local long *s = (__local long *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long r = (long)(-9223372036854775807L - 1);
+	for (size_t k = 0; k < n; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Minimum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 2147483647;
+	for (size_t k = 0; k < n; k++) r = min(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_reduce_Plus_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = 0.0f;
+	for (size_t k = 0; k < n; k++) r = (r + s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < n; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+#if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
+#ifdef cl_khr_subgroups
+#pragma OPENCL EXTENSION cl_khr_subgroups : enable
+#endif
+#define _kgen_sg_size() ((long)get_sub_group_size())
+#define _kgen_sg_max() ((long)get_max_sub_group_size())
+#define _kgen_sg_lid() ((long)get_sub_group_local_id())
+#define _kgen_sg_id() ((long)get_sub_group_id())
+#define _kgen_sg_range() ((long)get_num_sub_groups())
+#else
+#define _kgen_sg_size() 1L
+#define _kgen_sg_max() 1L
+#define _kgen_sg_lid() 0L
+#define _kgen_sg_id() ((long)_kgen_wg_lid())
+#define _kgen_sg_range() ((long)_kgen_wg_size())
+#endif
 #line 11 "shapes.go"
 struct Sphere_ {
 	float Center_[3];
@@ -2039,22 +2570,121 @@ __kernel void Count_(__global int *counts_, long counts_len, __global long *_kge
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupAlgsInt_)
+#line 17 "groupalgs.go"
+__kernel void GroupAlgsInt_(__global int *in_, long in_len, __global int *out_, long out_len, long from_, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	int x_ = in_[_kgen_chk((long)(i_), in_len, 179L, _kgen_fault)];
+	int b_ = _kgen_wg_bcast_int(x_, from_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(12L)))), out_len, 180L, _kgen_fault)] = b_;
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(1L)))), out_len, 181L, _kgen_fault)] = _kgen_wg_reduce_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(2L)))), out_len, 182L, _kgen_fault)] = _kgen_wg_reduce_Minimum_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(3L)))), out_len, 183L, _kgen_fault)] = _kgen_wg_reduce_Maximum_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(4L)))), out_len, 184L, _kgen_fault)] = _kgen_wg_reduce_BitXor_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(5L)))), out_len, 185L, _kgen_fault)] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(6L)))), out_len, 186L, _kgen_fault)] = _kgen_wg_escan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(7L)))), out_len, 187L, _kgen_fault)] = _kgen_wg_escan_Maximum_int(x_, _kgen_gscratch);
+	bool any7_ = _kgen_wg_anyall((_kgen_rem_int(x_, 7) == 0), 0, _kgen_gscratch);
+	bool all_ = _kgen_wg_anyall((x_ > -50), 1, _kgen_gscratch);
+	if (any7_) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(8L)))), out_len, 188L, _kgen_fault)] = 1;
+	}
+	if (all_) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(9L)))), out_len, 189L, _kgen_fault)] = 1;
+	}
+	if (!_kgen_wg_anyall((x_ == 13), 0, _kgen_gscratch)) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(10L)))), out_len, 190L, _kgen_fault)] = 1;
+	}
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(11L)))), out_len, 191L, _kgen_fault)] = _kgen_wg_iscan_BitOr_int(((int)((uint)(_kgen_wg_bcast_int(x_, 0L, _kgen_gscratch)) + (uint)(x_))), _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupScan2D_)
+#line 47 "groupalgs.go"
+__kernel void GroupScan2D_(__global int *in_, long in_len, __global int *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long w_ = (long)get_global_size(0);
+	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)(w_)))) + (ulong)((long)get_global_id(0))));
+	int x_ = in_[_kgen_chk((long)(i_), in_len, 192L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(2L) * (ulong)(i_)))), out_len, 193L, _kgen_fault)] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(2L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 194L, _kgen_fault)] = _kgen_wg_bcast_int(x_, ((long)((ulong)(((long)((ulong)((long)get_local_size(1)) * (ulong)((long)get_local_size(0))))) - (ulong)(1L))), _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupRounds_)
+#line 59 "groupalgs.go"
+__kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_, long out_len, int rounds_, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	long v_ = in_[_kgen_chk((long)(i_), in_len, 195L, _kgen_fault)];
+	{ int r_ = 0; for (; r_ < rounds_; r_++) {
+			long s_ = _kgen_wg_escan_Plus_long(v_, _kgen_gscratch);
+			long m_ = _kgen_wg_reduce_Maximum_long(v_, _kgen_gscratch);
+			v_ = ((long)((ulong)(_kgen_rem_long((((long)((ulong)(s_) + (ulong)(m_)))), 1000003L)) + (ulong)(((long)(r_)))));
+			if (_kgen_wg_anyall((_kgen_rem_long(v_, 2L) == 0L), 1, _kgen_gscratch)) {
+				v_ = ((long)((ulong)(v_) + (ulong)(1)));
+			}
+		}
+	}
+#line 70
+	out_[_kgen_chk((long)(i_), out_len, 196L, _kgen_fault)] = v_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupFloat_)
+#line 77 "groupalgs.go"
+__kernel void GroupFloat_(__global float *in_, long in_len, __global float *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 197L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(4L) * (ulong)(i_)))), out_len, 198L, _kgen_fault)] = _kgen_wg_reduce_Plus_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 199L, _kgen_fault)] = _kgen_wg_iscan_Minimum_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 200L, _kgen_fault)] = _kgen_wg_escan_Multiplies_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 201L, _kgen_fault)] = _kgen_wg_reduce_Maximum_float(x_, _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupTypes_)
+#line 89 "groupalgs.go"
+__kernel void GroupTypes_(__global uint *in_, long in_len, __global uint *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	uint x_ = in_[_kgen_chk((long)(i_), in_len, 202L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(4L) * (ulong)(i_)))), out_len, 203L, _kgen_fault)] = ((uint)(_kgen_wg_reduce_BitOr_uchar(((uchar)(x_)), _kgen_gscratch)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 204L, _kgen_fault)] = _kgen_wg_reduce_BitAnd_uint((x_ | 1U), _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 205L, _kgen_fault)] = _kgen_wg_iscan_Multiplies_uint(x_, _kgen_gscratch);
+	bool odd_ = _kgen_wg_bcast_bool((_kgen_rem_uint(x_, 2U) == 1U), 1L, _kgen_gscratch);
+	if (odd_) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 206L, _kgen_fault)] = 1U;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_SubGroups_)
+#line 107 "groupalgs.go"
+__kernel void SubGroups_(__global int *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(6L) * (ulong)(i_)))), out_len, 207L, _kgen_fault)] = ((int)(_kgen_sg_size()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 208L, _kgen_fault)] = ((int)(_kgen_sg_max()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 209L, _kgen_fault)] = ((int)(_kgen_sg_lid()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 210L, _kgen_fault)] = ((int)(_kgen_sg_id()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(4L)))), out_len, 211L, _kgen_fault)] = ((int)(_kgen_sg_range()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(5L)))), out_len, 212L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_ReduceFor_)
 #line 14 "groups.go"
 __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 180L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 179L, _kgen_fault)];
+	tile_[_kgen_chk((long)(lid_), tile_len, 214L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 213L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
 			if (lid_ < s_) {
-				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 181L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 182L, _kgen_fault)])));
+				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 215L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 216L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 24
 	if (lid_ == 0L) {
-		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 184L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 183L, _kgen_fault)];
+		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 218L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 217L, _kgen_fault)];
 	}
 }
 #endif
@@ -2063,18 +2693,18 @@ __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, lon
 #line 32 "groups.go"
 __kernel void ReduceWhile_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 186L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 185L, _kgen_fault)]) * (uint)(2)));
+	tile_[_kgen_chk((long)(lid_), tile_len, 220L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 219L, _kgen_fault)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long s_ = _kgen_div_long((long)get_local_size(0), 2L);
 	for (; s_ > 0L; ) {
 		if (lid_ < s_) {
-			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 187L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 188L, _kgen_fault)])));
+			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 221L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 222L, _kgen_fault)])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		s_ = _kgen_div_long(s_, 2L);
 	}
 	if (lid_ == 0L) {
-		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 190L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 191L, _kgen_fault)]);
+		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 224L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 225L, _kgen_fault)]);
 	}
 }
 #endif
@@ -2089,16 +2719,16 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 		}
 	}
 #line 58
-	tile_[_kgen_chk((long)(lid_), tile_len, 192L, _kgen_fault)] = sum_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 226L, _kgen_fault)] = sum_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 193L, _kgen_fault)];
+	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 227L, _kgen_fault)];
 	int acc_ = 0;
 	{ int k_ = 0; for (; k_ < _kgen_rem_int(other_, 7); k_++) {
 			acc_ = ((int)((uint)(acc_) + (uint)(((int)((uint)(k_) * (uint)(other_))))));
 		}
 	}
 #line 65
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 194L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 228L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
 }
 #endif
 
@@ -2107,20 +2737,20 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 __kernel void CondBetween_(__global int *inout_, long inout_len, __local int *tile_, long tile_len, int rounds_, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
 	long n_ = (long)get_local_size(0);
-	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 195L, _kgen_fault)];
+	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 229L, _kgen_fault)];
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
-			tile_[_kgen_chk((long)(lid_), tile_len, 196L, _kgen_fault)] = v_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 230L, _kgen_fault)] = v_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			if (_kgen_rem_long(lid_, 2L) == 0L) {
-				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 197L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 231L, _kgen_fault)])));
 			} else {
-				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 198L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 232L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 85
-	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 199L, _kgen_fault)] = v_;
+	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 233L, _kgen_fault)] = v_;
 }
 #endif
 
@@ -2130,23 +2760,23 @@ __kernel void Stencil_(__global float *in_, long in_len, __global float *out_, l
 	long lid_ = (long)get_local_id(0);
 	long gid_ = (long)get_global_id(0);
 	long n_ = _kgen_range0;
-	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 201L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 200L, _kgen_fault)];
+	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 235L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 234L, _kgen_fault)];
 	if (lid_ == 0L) {
 		long left_ = ((long)((ulong)(gid_) - (ulong)(1L)));
 		if (left_ < 0L) {
 			left_ = 0L;
 		}
-		tile_[_kgen_chk((long)(0L), tile_len, 203L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 202L, _kgen_fault)];
+		tile_[_kgen_chk((long)(0L), tile_len, 237L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 236L, _kgen_fault)];
 	}
 	if (lid_ == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
 		long right_ = ((long)((ulong)(gid_) + (ulong)(1L)));
 		if (right_ >= n_) {
 			right_ = ((long)((ulong)(n_) - (ulong)(1L)));
 		}
-		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 205L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 204L, _kgen_fault)];
+		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 239L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 238L, _kgen_fault)];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out_[_kgen_chk((long)(gid_), out_len, 209L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 206L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 207L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 208L, _kgen_fault)])) / 3.0f);
+	out_[_kgen_chk((long)(gid_), out_len, 243L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 240L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 241L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 242L, _kgen_fault)])) / 3.0f);
 }
 #endif
 
@@ -2158,11 +2788,11 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 	int ts_ = ((int)((long)get_local_size(1)));
 	float acc_ = 0.0f;
 	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
-			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 211L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 210L, _kgen_fault)];
-			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 213L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 212L, _kgen_fault)];
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 245L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 244L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 247L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 246L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{ int k_ = 0; for (; k_ < ts_; k_++) {
-					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 214L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 215L, _kgen_fault)]);
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 248L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 249L, _kgen_fault)]);
 				}
 			}
 #line 130
@@ -2170,7 +2800,7 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 		}
 	}
 #line 132
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 216L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 250L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -2186,7 +2816,7 @@ __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int 
 		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
 		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 217L, _kgen_fault)] = n_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 251L, _kgen_fault)] = n_;
 }
 #endif
 
@@ -2196,11 +2826,11 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
 	float acc_ = 0.0f;
 	{ int k_ = 0; for (; k_ < n_; k_++) {
-			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 218L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 219L, _kgen_fault)]);
+			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 252L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 253L, _kgen_fault)]);
 		}
 	}
 #line 30
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 220L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 254L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -2214,13 +2844,13 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
 					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
-					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 221L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 222L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 223L, _kgen_fault)]);
+					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 255L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 256L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 257L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 48
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 224L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 258L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -2228,11 +2858,11 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 #line 22 "queries.go"
 __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 225L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 226L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 227L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 228L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 229L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 259L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 260L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 261L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 262L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 263L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -2240,14 +2870,14 @@ __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0,
 #line 34 "queries.go"
 __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 230L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 231L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 232L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 233L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 234L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 235L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 236L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 237L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 264L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 265L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 266L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 267L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 268L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 269L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 270L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 271L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -2255,17 +2885,17 @@ __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0,
 #line 49 "queries.go"
 __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 238L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 239L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 240L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 241L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 242L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 243L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 244L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 245L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 246L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 247L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 248L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 272L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 273L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 274L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 275L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 276L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 277L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 278L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 279L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 280L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 281L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 282L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -2273,8 +2903,8 @@ __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0,
 #line 69 "queries.go"
 __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 249L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 250L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 283L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 284L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -2282,17 +2912,17 @@ __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long
 #line 78 "queries.go"
 __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 251L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 252L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 253L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 254L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 255L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 256L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 257L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 258L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 259L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 260L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 261L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 285L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 286L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 287L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 288L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 289L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 290L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 291L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 292L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 293L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 294L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 295L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -2300,24 +2930,24 @@ __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range
 #line 96 "queries.go"
 __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 262L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 263L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 264L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 265L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 266L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 267L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 268L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 269L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 270L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 271L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 272L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 273L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 274L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 275L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 276L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 277L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 278L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 279L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 296L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 297L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 298L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 299L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 300L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 301L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 302L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 303L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 304L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 305L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 306L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 307L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 308L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 309L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 310L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 311L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 312L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 313L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -2325,31 +2955,31 @@ __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range
 #line 121 "queries.go"
 __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 280L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 281L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 282L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 283L, _kgen_fault)] = ((int)((long)get_local_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 284L, _kgen_fault)] = ((int)((long)get_local_size(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 285L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 286L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 287L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 288L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 289L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 290L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 291L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 292L, _kgen_fault)] = ((int)((long)get_group_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 293L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 294L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 295L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 296L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 297L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 298L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 299L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 300L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 301L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 302L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 303L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 304L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 314L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 315L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 316L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 317L, _kgen_fault)] = ((int)((long)get_local_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 318L, _kgen_fault)] = ((int)((long)get_local_size(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 319L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 320L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 321L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 322L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 323L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 324L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 325L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 326L, _kgen_fault)] = ((int)((long)get_group_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 327L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 328L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 329L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 330L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 331L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 332L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 333L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 334L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 335L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 336L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 337L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 338L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -2357,10 +2987,10 @@ __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range
 #line 155 "queries.go"
 __kernel void NDItemLinearQueries_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 305L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 306L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 307L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 308L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 339L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 340L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 341L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 342L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -2371,11 +3001,11 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 	long n_ = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
 	long s_ = 0;
 	{ long j_ = i_; for (; j_ < n_; j_++) {
-			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 309L, _kgen_fault)]))))));
+			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 343L, _kgen_fault)]))))));
 		}
 	}
 #line 175
-	out_[_kgen_chk((long)(i_), out_len, 310L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(i_), out_len, 344L, _kgen_fault)] = s_;
 }
 #endif
 
@@ -2386,7 +3016,7 @@ __kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_pa
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 11
-		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 311L, _kgen_fault)]);
+		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 345L, _kgen_fault)]);
 	}
 	{
 		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
@@ -2441,7 +3071,7 @@ __kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_p
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 18
-		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 312L, _kgen_fault)];
+		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 346L, _kgen_fault)];
 		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
 		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -2551,7 +3181,7 @@ __kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *su
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 32
-		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 313L, _kgen_fault)];
+		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 347L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = min(lo_acc, v_);
@@ -2661,7 +3291,7 @@ __kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 46
-		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 314L, _kgen_fault)];
+		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 348L, _kgen_fault)];
 		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
 		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -2768,7 +3398,7 @@ __kernel void Float32Reductions_(__global float *x_, long x_len, __global float 
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 60
-		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 315L, _kgen_fault)];
+		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 349L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = fmin(lo_acc, v_);
@@ -2987,10 +3617,10 @@ __kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, l
 	int groups_acc = 0;
 #line 121
 	long l_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(l_), tile_len, 317L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 316L, _kgen_fault)];
+	tile_[_kgen_chk((long)(l_), tile_len, 351L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 350L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 318L, _kgen_fault)];
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 319L, _kgen_fault)] = v_;
+	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 352L, _kgen_fault)];
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 353L, _kgen_fault)] = v_;
 	peak_acc = MaxAbs_Combine(peak_acc, v_, _kgen_fault);
 	if (l_ != 0L) {
 		goto _kgen_end;
@@ -3053,8 +3683,8 @@ __kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global floa
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 138
 		long i_ = _kgen_id0;
-		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 320L, _kgen_fault)]);
-		y_[_kgen_chk((long)(i_), y_len, 321L, _kgen_fault)] = v_;
+		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 354L, _kgen_fault)]);
+		y_[_kgen_chk((long)(i_), y_len, 355L, _kgen_fault)] = v_;
 		norm_acc = (norm_acc + (v_ * v_));
 	}
 	{
@@ -3106,7 +3736,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 322L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 356L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -3125,8 +3755,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 323L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 324L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 357L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 358L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -3134,10 +3764,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 325L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 359L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 326L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 360L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -3145,29 +3775,29 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 327L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 328L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 361L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 362L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 329L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 331L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 333L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 363L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 365L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 367L, _kgen_fault)], ((int)(v_)));
 }
 #endif
 
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
 //
-//go:embed atomics.go basic.go groups.go perf.go queries.go reduce.go shapes.go
+//go:embed atomics.go basic.go groupalgs.go groups.go perf.go queries.go reduce.go shapes.go
 var kgenSources embed.FS
 
 // AtomicInt32Kernel is kernel AtomicInt32 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
@@ -4130,6 +4760,827 @@ func kgenNativeCount(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				for _kgenI2 := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenI2 < _kgenHi[2]+_kgenLaunch.Offset[2]; _kgenI2++ {
 					counts[(((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2)] += 1
 				}
+			}
+		}
+	}
+}
+
+// GroupAlgsIntKernel is kernel GroupAlgsInt (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupAlgsIntKernel = kgenGroupAlgsInt{&sycl.Kernel{
+	Name:           "GroupAlgsInt",
+	CLName:         "GroupAlgsInt_",
+	Pos:            "groupalgs.go:17",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupAlgsInt,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:19:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:21:2" (* (id 0) 12)) (w "groupalgs.go:22:2" (+ (* (id 0) 12) 1)) (w "groupalgs.go:23:2" (+ (* (id 0) 12) 2)) (w "groupalgs.go:24:2" (+ (* (id 0) 12) 3)) (w "groupalgs.go:25:2" (+ (* (id 0) 12) 4)) (w "groupalgs.go:26:2" (+ (* (id 0) 12) 5)) (w "groupalgs.go:27:2" (+ (* (id 0) 12) 6)) (w "groupalgs.go:28:2" (+ (* (id 0) 12) 7)) (w "groupalgs.go:32:3" (+ (* (id 0) 12) 8)) (w "groupalgs.go:35:3" (+ (* (id 0) 12) 9)) (w "groupalgs.go:38:3" (+ (* (id 0) 12) 10)) (w "groupalgs.go:40:2" (+ (* (id 0) 12) 11))`)}, sycl.ScalarParam[int]("from")},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupAlgsInt", "7a70410cb3b0f356"),
+}}
+
+type kgenGroupAlgsInt struct{ *sycl.Kernel }
+
+// Bind binds GroupAlgsInt's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupAlgsInt) Bind(in sycl.Global[int32], out sycl.Global[int32], from int) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, from)
+}
+
+// The build breaks here when GroupAlgsInt's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, []int32, int) = GroupAlgsInt
+
+func kgenNativeGroupAlgsInt(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	from := _kgenArgs[2].(int)
+	_ = from
+	_kgenGS0 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 int32
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 int32
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenGS3 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR3 int32
+	_, _ = _kgenGS3, _kgenGR3
+	_kgenGS4 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR4 int32
+	_, _ = _kgenGS4, _kgenGR4
+	_kgenGS5 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR5 int32
+	_, _ = _kgenGS5, _kgenGR5
+	_kgenGS6 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR6 int32
+	_, _ = _kgenGS6, _kgenGR6
+	_kgenGS7 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR7 int32
+	_, _ = _kgenGS7, _kgenGR7
+	_kgenGS8 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR8 bool
+	_, _ = _kgenGS8, _kgenGR8
+	_kgenGS9 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR9 bool
+	_, _ = _kgenGS9, _kgenGR9
+	_kgenGS10 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR10 bool
+	_, _ = _kgenGS10, _kgenGR10
+	_kgenGS11 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR11 int32
+	_, _ = _kgenGS11, _kgenGR11
+	_kgenGS12 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR12 int32
+	_, _ = _kgenGS12, _kgenGR12
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0 := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			x := in[i]
+			_kgenGS0[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+			_ = i
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			b := _kgenGS0[from]
+			out[i*GroupAlgsOuts] = b
+			_kgenGS1[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR1 = sycl.NativeGroupReduce(_kgenGS1, sycl.Plus[int32]{})
+			}
+			out[i*GroupAlgsOuts+1] = (_kgenGR1)
+			_kgenGS2[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR2 = sycl.NativeGroupReduce(_kgenGS2, sycl.Minimum[int32]{})
+			}
+			out[i*GroupAlgsOuts+2] = (_kgenGR2)
+			_kgenGS3[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR3 = sycl.NativeGroupReduce(_kgenGS3, sycl.Maximum[int32]{})
+			}
+			out[i*GroupAlgsOuts+3] = (_kgenGR3)
+			_kgenGS4[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR4 = sycl.NativeGroupReduce(_kgenGS4, sycl.BitXor[int32]{})
+			}
+			out[i*GroupAlgsOuts+4] = (_kgenGR4)
+			_kgenGS5[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS5, sycl.Plus[int32]{}, true)
+			}
+			out[i*GroupAlgsOuts+5] = (_kgenGS5[_kgenLin])
+			_kgenGS6[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS6, sycl.Plus[int32]{}, false)
+			}
+			out[i*GroupAlgsOuts+6] = (_kgenGS6[_kgenLin])
+			_kgenGS7[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS7, sycl.Maximum[int32]{}, false)
+			}
+			out[i*GroupAlgsOuts+7] = (_kgenGS7[_kgenLin])
+			_kgenGS8[_kgenLin] = x%7 == 0
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR8 = sycl.NativeGroupAny(_kgenGS8)
+			}
+		}
+		any7 := (_kgenGR8)
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			_kgenGS9[_kgenLin] = x > -50
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR9 = sycl.NativeGroupAll(_kgenGS9)
+			}
+		}
+		all := (_kgenGR9)
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if any7 {
+				out[i*GroupAlgsOuts+8] = 1
+			}
+			if all {
+				out[i*GroupAlgsOuts+9] = 1
+			}
+			_kgenGS10[_kgenLin] = x == 13
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR10 = sycl.NativeGroupAny(_kgenGS10)
+			}
+			if !_kgenGR10 {
+				out[i*GroupAlgsOuts+10] = 1
+			}
+			_kgenGS11[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			_kgenGS12[_kgenLin] = _kgenGS11[0] + x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS12, sycl.BitOr[int32]{}, true)
+			}
+			out[i*GroupAlgsOuts+11] = (_kgenGS12[_kgenLin])
+		}
+	}
+}
+
+// GroupScan2DKernel is kernel GroupScan2D (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupScan2DKernel = kgenGroupScan2D{&sycl.Kernel{
+	Name:           "GroupScan2D",
+	CLName:         "GroupScan2D_",
+	Pos:            "groupalgs.go:47",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupScan2D,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:50:7" (+ (* (id 0) (range 1)) (id 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:51:2" (* 2 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:52:2" (+ (* 2 (+ (* (id 0) (range 1)) (id 1))) 1))`)}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           2,
+	Stale:          kgenCheck("groupalgs.go", "GroupScan2D", "5a6fbef87dbf7626"),
+}}
+
+type kgenGroupScan2D struct{ *sycl.Kernel }
+
+// Bind binds GroupScan2D's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupScan2D) Bind(in sycl.Global[int32], out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out)
+}
+
+// The build breaks here when GroupScan2D's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, []int32) = GroupScan2D
+
+func kgenNativeGroupScan2D(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	_kgenGS0 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 int32
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0 := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		w := _kgenLaunch.Global[1]
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				i := _kgenI0*w + _kgenI1
+				x := in[i]
+				_kgenGS0[_kgenLin] = x
+				x_kgen0[_kgenLin] = x
+				_ = i
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				x := x_kgen0[_kgenLin]
+				i := _kgenI0*
+					w + _kgenI1
+				_ = i
+				if _kgenLin == 0 {
+					sycl.NativeGroupScan(_kgenGS0, sycl.Plus[int32]{}, true)
+				}
+				out[2*i] = (_kgenGS0[_kgenLin])
+				_kgenGS1[_kgenLin] = x
+				x_kgen0[_kgenLin] = x
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				i := _kgenI0*
+					w + _kgenI1
+				_ = i
+				out[2*i+1] = _kgenGS1[_kgenLaunch.Local[0]*_kgenLaunch.Local[1]-1]
+			}
+		}
+	}
+}
+
+// GroupRoundsKernel is kernel GroupRounds (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupRoundsKernel = kgenGroupRounds{&sycl.Kernel{
+	Name:           "GroupRounds",
+	CLName:         "GroupRounds_",
+	Pos:            "groupalgs.go:59",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupRounds,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:61:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:70:2" (id 0))`)}, sycl.ScalarParam[int32]("rounds")},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupRounds", "8f6f2dbafb1713f5"),
+}}
+
+type kgenGroupRounds struct{ *sycl.Kernel }
+
+// Bind binds GroupRounds's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupRounds) Bind(in sycl.Global[int64], out sycl.Global[int64], rounds int32) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, rounds)
+}
+
+// The build breaks here when GroupRounds's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int64, []int64, int32) = GroupRounds
+
+func kgenNativeGroupRounds(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int64)
+	_ = in
+	out := _kgenArgs[1].([]int64)
+	_ = out
+	rounds := _kgenArgs[2].(int32)
+	_ = rounds
+	_kgenGS0 := make([]int64, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int64
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]int64, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 int64
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 bool
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	s_kgen1 := make([]int64, _kgenCount)
+	v_kgen0 := make([]int64, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			v := in[i]
+			v_kgen0[_kgenLin] = v
+			_ = i
+		}
+		for r := int32(0); r < rounds; r++ {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				v := v_kgen0[_kgenLin]
+				_kgenGS0[_kgenLin] = v
+				v_kgen0[_kgenLin] = v
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				v := v_kgen0[_kgenLin]
+				if _kgenLin == 0 {
+					sycl.NativeGroupScan(_kgenGS0, sycl.Plus[int64]{}, false)
+				}
+				s := (_kgenGS0[_kgenLin])
+				_kgenGS1[_kgenLin] = v
+				s_kgen1[_kgenLin] = s
+				v_kgen0[_kgenLin] = v
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				if _kgenLin == 0 {
+					_kgenGR1 = sycl.NativeGroupReduce(_kgenGS1, sycl.Maximum[int64]{})
+				}
+			}
+			m := (_kgenGR1)
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				s := s_kgen1[_kgenLin]
+				v := v_kgen0[_kgenLin]
+				v = (s+m)%1000003 + int64(r)
+				_kgenGS2[_kgenLin] = v%2 == 0
+				s_kgen1[_kgenLin] = s
+				v_kgen0[_kgenLin] = v
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				v := v_kgen0[_kgenLin]
+				if _kgenLin == 0 {
+					_kgenGR2 = sycl.NativeGroupAll(_kgenGS2)
+				}
+				if _kgenGR2 {
+					v++
+				}
+				v_kgen0[_kgenLin] = v
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			v := v_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			out[i] = v
+			v_kgen0[_kgenLin] = v
+		}
+	}
+}
+
+// GroupFloatKernel is kernel GroupFloat (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupFloatKernel = kgenGroupFloat{&sycl.Kernel{
+	Name:           "GroupFloat",
+	CLName:         "GroupFloat_",
+	Pos:            "groupalgs.go:77",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupFloat,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:79:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:80:2" (* 4 (id 0))) (w "groupalgs.go:81:2" (+ (* 4 (id 0)) 1)) (w "groupalgs.go:82:2" (+ (* 4 (id 0)) 2)) (w "groupalgs.go:83:2" (+ (* 4 (id 0)) 3))`)}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupFloat", "935f9381f90970a0"),
+}}
+
+type kgenGroupFloat struct{ *sycl.Kernel }
+
+// Bind binds GroupFloat's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupFloat) Bind(in sycl.Global[float32], out sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out)
+}
+
+// The build breaks here when GroupFloat's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []float32, []float32) = GroupFloat
+
+func kgenNativeGroupFloat(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]float32)
+	_ = in
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	_kgenGS0 := make([]float32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 float32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]float32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 float32
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]float32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 float32
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenGS3 := make([]float32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR3 float32
+	_, _ = _kgenGS3, _kgenGR3
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0 := make([]float32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			x := in[i]
+			_kgenGS0[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+			_ = i
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.Plus[float32]{})
+			}
+			out[4*i] = (_kgenGR0)
+			_kgenGS1[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS1, sycl.Minimum[float32]{}, true)
+			}
+			out[4*i+1] = (_kgenGS1[_kgenLin])
+			_kgenGS2[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS2, sycl.Multiplies[float32]{}, false)
+			}
+			out[4*i+2] = (_kgenGS2[_kgenLin])
+			_kgenGS3[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR3 = sycl.NativeGroupReduce(_kgenGS3, sycl.Maximum[float32]{})
+			}
+			out[4*i+3] = (_kgenGR3)
+		}
+	}
+}
+
+// GroupTypesKernel is kernel GroupTypes (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupTypesKernel = kgenGroupTypes{&sycl.Kernel{
+	Name:           "GroupTypes",
+	CLName:         "GroupTypes_",
+	Pos:            "groupalgs.go:89",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupTypes,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:91:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:92:2" (* 4 (id 0))) (w "groupalgs.go:93:2" (+ (* 4 (id 0)) 1)) (w "groupalgs.go:94:2" (+ (* 4 (id 0)) 2)) (w "groupalgs.go:97:3" (+ (* 4 (id 0)) 3))`)}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupTypes", "7ebc8a899cc34506"),
+}}
+
+type kgenGroupTypes struct{ *sycl.Kernel }
+
+// Bind binds GroupTypes's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupTypes) Bind(in sycl.Global[uint32], out sycl.Global[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out)
+}
+
+// The build breaks here when GroupTypes's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []uint32, []uint32) = GroupTypes
+
+func kgenNativeGroupTypes(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]uint32)
+	_ = in
+	out := _kgenArgs[1].([]uint32)
+	_ = out
+	_kgenGS0 := make([]uint8, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 uint8
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]uint32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 uint32
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]uint32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 uint32
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenGS3 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR3 bool
+	_, _ = _kgenGS3, _kgenGR3
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0 := make([]uint32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			x := in[i]
+			_kgenGS0[_kgenLin] = uint8(x)
+			x_kgen0[_kgenLin] = x
+			_ = i
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.BitOr[uint8]{})
+			}
+			out[4*i] = uint32((_kgenGR0))
+			_kgenGS1[_kgenLin] = x | 1
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				_kgenGR1 = sycl.NativeGroupReduce(_kgenGS1, sycl.BitAnd[uint32]{})
+			}
+			out[4*i+1] = (_kgenGR1)
+			_kgenGS2[_kgenLin] = x
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x := x_kgen0[_kgenLin]
+			i := _kgenI0
+			_ = i
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS2, sycl.Multiplies[uint32]{}, true)
+			}
+			out[4*i+2] = (_kgenGS2[_kgenLin])
+			_kgenGS3[_kgenLin] = x%2 == 1
+			x_kgen0[_kgenLin] = x
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			_ = i
+			odd := _kgenGS3[1]
+			if odd {
+				out[4*i+3] = 1
+			}
+		}
+	}
+}
+
+// SubGroupsKernel is kernel SubGroups (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var SubGroupsKernel = kgenSubGroups{&sycl.Kernel{
+	Name:           "SubGroups",
+	CLName:         "SubGroups_",
+	Pos:            "groupalgs.go:107",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeSubGroups,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:109:2" (* 6 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:110:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 1)) (w "groupalgs.go:111:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 2)) (w "groupalgs.go:112:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 3)) (w "groupalgs.go:113:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 4)) (w "groupalgs.go:114:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 5))`)}},
+	UsesNDItem:     true,
+	Dims:           2,
+	Stale:          kgenCheck("groupalgs.go", "SubGroups", "d79d2bb0de7a63bc"),
+}}
+
+type kgenSubGroups struct{ *sycl.Kernel }
+
+// Bind binds SubGroups's arguments: a wrong type or count does not compile.
+func (kgenK kgenSubGroups) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// The build breaks here when SubGroups's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32) = SubGroups
+
+func kgenNativeSubGroups(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				i := _kgenI0*_kgenLaunch.Global[1] + _kgenI1
+				out[SubGroupOuts*i] = int32(1)
+				out[SubGroupOuts*i+1] = int32(1)
+				out[SubGroupOuts*i+2] = int32(0)
+				out[SubGroupOuts*i+3] = int32(_kgenLin)
+				out[SubGroupOuts*i+4] = int32((_kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]))
+				out[SubGroupOuts*i+5] = int32(_kgenLin)
 			}
 		}
 	}
