@@ -228,6 +228,13 @@ func (s *pkgState) checkCall(f *fn, c *ast.CallExpr) bool {
 				}
 				return true
 			}
+			if _, ok := isMat4(recv); ok && sel.Kind() == types.MethodVal {
+				if !mat4Methods[fun.Sel.Name] {
+					s.errorf(c.Pos(), "method %s of %s is not supported in kernels", fun.Sel.Name, s.typeString(recv))
+					return false
+				}
+				return true
+			}
 			s.errorf(c.Pos(), "call to method %s: methods are not supported in kernels", fun.Sel.Name)
 			return false
 		}

@@ -392,7 +392,9 @@ func (s *pkgState) signature(f *fn) {
 				}
 				continue
 			}
-			if f.kernel {
+			_, _, isVec := vecLen(t)
+			_, isMat := isMat4(t)
+			if f.kernel && !isVec && !isMat {
 				if _, ok := t.Underlying().(*types.Array); ok {
 					s.errorf(pos, "kernel %s: parameter %s: arrays cannot be kernel arguments; use a slice (global memory) or a struct", f.name, name)
 					continue

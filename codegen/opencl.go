@@ -299,7 +299,9 @@ func (g *clGen) paramList(f *fn) string {
 	for _, p := range f.params {
 		switch p.kind {
 		case pScalar:
-			if k, ok := basicKind(p.typ); ok && k == types.Bool && f.kernel {
+			if d, ok := g.byValueDecl(f, p); ok {
+				ps = append(ps, d)
+			} else if k, ok := basicKind(p.typ); ok && k == types.Bool && f.kernel {
 				ps = append(ps, "uchar "+clName(p.name)+"u8")
 			} else {
 				ps = append(ps, clDecl(p.typ, clName(p.name)))
@@ -403,6 +405,7 @@ func (g *clGen) function(f *fn) string {
 				c.line("bool %s = %su8 != 0;", clName(p.name), clName(p.name))
 			}
 		}
+		c.byValuePrologue()
 	} else {
 		c.line("%s {", g.prototype(f))
 	}
@@ -1469,6 +1472,9 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			}
 			if _, _, ok := reducerType(recv); ok {
 				return c.reducerCall(fun, e)
+			}
+			if _, ok := isMat4(recv); ok {
+				return c.matCall(fun, e)
 			}
 			return c.vecCall(fun, e)
 		}
