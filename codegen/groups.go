@@ -317,6 +317,10 @@ func (g *nativeGen) lowerStmt(st ast.Stmt, sites *int) []ast.Stmt {
 		if ifs, ok := prune.(*ast.IfStmt); ok && cur.Parent() == ifs && (cur.Name() == "Body" || cur.Name() == "Else") {
 			return false
 		}
+		if b, ok := cur.Node().(*ast.BinaryExpr); ok && (b.Op == token.LAND || b.Op == token.LOR) {
+			// Go evaluates the right operand for some work-items only.
+			g.refuseGroups("the right operand of "+b.Op.String(), b.Y)
+		}
 		return true
 	}, func(cur *astutil.Cursor) bool {
 		call, ok := cur.Node().(*ast.CallExpr)
