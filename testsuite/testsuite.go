@@ -42,6 +42,8 @@ var Tests = []Test{
 	{"GroupAlgorithms", GroupAlgorithms},
 	{"GroupAlgorithmsCoexecuted", GroupAlgorithmsCoexecuted},
 	{"SubGroupQueries", SubGroupQueries},
+	// mathgl values.
+	{"MathglCoexecuted", MathglCoexecuted},
 	// Atomics.
 	{"Atomics", Atomics},
 	{"AtomicsCoexecuted", AtomicsCoexecuted},
