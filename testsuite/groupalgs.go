@@ -155,7 +155,7 @@ func groupCases() []groupCase {
 						all := true
 						for l := range v {
 							x := v[l]
-							v[l] = (s+m)%1000003 + int64(r)
+							v[l] = (s+m+x%3)%1000003 + int64(r)
 							s += x
 							all = all && v[l]%2 == 0
 						}

@@ -62,7 +62,7 @@ func GroupRounds(it sycl.NDItem, in []int64, out []int64, rounds int32) {
 	for r := int32(0); r < rounds; r++ {
 		s := sycl.ExclusiveScanOverGroup(it, v, sycl.Plus[int64]{})
 		m := sycl.ReduceOverGroup(it, v, sycl.Maximum[int64]{})
-		v = (s+m)%1000003 + int64(r)
+		v = (s+m+v%3)%1000003 + int64(r)
 		if sycl.AllOfGroup(it, v%2 == 0) {
 			v++
 		}

@@ -755,7 +755,7 @@ __kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_,
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
 			long s_ = _kgen_wg_escan_Plus_long(v_, _kgen_gscratch);
 			long m_ = _kgen_wg_reduce_Maximum_long(v_, _kgen_gscratch);
-			v_ = ((long)((ulong)(_kgen_rem_long((((long)((ulong)(s_) + (ulong)(m_)))), 1000003L)) + (ulong)(((long)(r_)))));
+			v_ = ((long)((ulong)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(s_) + (ulong)(m_)))) + (ulong)(_kgen_rem_long(v_, 3L))))), 1000003L)) + (ulong)(((long)(r_)))));
 			if (_kgen_wg_anyall((_kgen_rem_long(v_, 2L) == 0L), 1, _kgen_gscratch)) {
 				v_ = ((long)((ulong)(v_) + (ulong)(1)));
 			}
@@ -2711,7 +2711,7 @@ __kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_,
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
 			long s_ = _kgen_wg_escan_Plus_long(v_, _kgen_gscratch);
 			long m_ = _kgen_wg_reduce_Maximum_long(v_, _kgen_gscratch);
-			v_ = ((long)((ulong)(_kgen_rem_long((((long)((ulong)(s_) + (ulong)(m_)))), 1000003L)) + (ulong)(((long)(r_)))));
+			v_ = ((long)((ulong)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(s_) + (ulong)(m_)))) + (ulong)(_kgen_rem_long(v_, 3L))))), 1000003L)) + (ulong)(((long)(r_)))));
 			if (_kgen_wg_anyall((_kgen_rem_long(v_, 2L) == 0L), 1, _kgen_gscratch)) {
 				v_ = ((long)((ulong)(v_) + (ulong)(1)));
 			}
@@ -5299,7 +5299,7 @@ var GroupRoundsKernel = kgenGroupRounds{&sycl.Kernel{
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
-	Stale:          kgenCheck("groupalgs.go", "GroupRounds", "8f6f2dbafb1713f5"),
+	Stale:          kgenCheck("groupalgs.go", "GroupRounds", "a29b47bdd6bd76aa"),
 }}
 
 type kgenGroupRounds struct{ *sycl.Kernel }
@@ -5386,7 +5386,7 @@ func kgenNativeGroupRounds(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				s := s_kgen1[_kgenLin]
 				v := v_kgen0[_kgenLin]
-				v = (s+m)%1000003 + int64(r)
+				v = (s+m+v%3)%1000003 + int64(r)
 				_kgenGS2[_kgenLin] = v%2 == 0
 				s_kgen1[_kgenLin] = s
 				v_kgen0[_kgenLin] = v
