@@ -17,7 +17,34 @@ import (
 // kernel loads it into a private vector or array first.
 
 // mat4Methods are the Mat4 methods with an OpenCL translation.
-var mat4Methods = map[string]bool{"Mul4x1": true, "At": true, "Col": true, "Row": true, "Trace": true}
+var mat4Methods = map[string]bool{"Mul4x1": true, "At": true, "Col": true, "Row": true, "Trace": true,
+	"Mul4": true, "Transpose": true, "Mul": true, "Add": true, "Sub": true}
+
+// mat4Values are the Mat4 methods that return a Mat4: in OpenCL C a
+// helper returns it in a struct, so a call must be the whole right-hand
+// side of an assignment or definition (matValue).
+var mat4Values = map[string]bool{"Mul4": true, "Transpose": true, "Mul": true, "Add": true, "Sub": true}
+
+// matValue evaluates e when it is a call of a Mat4-valued method, into a
+// temporary, and returns the temporary's array.
+func (c *clFunc) matValue(e ast.Expr) (string, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return "", false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || !mat4Values[sel.Sel.Name] {
+		return "", false
+	}
+	f64, isMat := isMat4(c.info().TypeOf(sel.X))
+	if !isMat {
+		return "", false
+	}
+	ft := map[bool]string{false: "float", true: "double"}[f64]
+	t := c.newTemp()
+	c.line("%s %s = %s;", c.g.argStruct(ft, 16), t, c.matCallValue(sel, call))
+	return t + ".s", true
+}
 
 // isMat4 reports mgl32.Mat4 (and mgl64.Mat4, with f64 set).
 func isMat4(t types.Type) (f64, ok bool) {
@@ -90,6 +117,10 @@ func (c *clFunc) matCall(fun *ast.SelectorExpr, e *ast.CallExpr) string {
 	if f64 {
 		ft = "double"
 	}
+	if !isLvalueMat(fun.X) {
+		c.g.s.errorf(fun.X.Pos(), "%s of a matrix expression: assign the matrix to a variable first", fun.Sel.Name)
+		return "0"
+	}
 	space := c.space(fun.X)
 	m := c.lvalue(fun.X)
 	name := fmt.Sprintf("_kgen_m4_%s_%s_%s", strings.ToLower(fun.Sel.Name), ft, strings.TrimPrefix(space, "__"))
@@ -125,6 +156,73 @@ func (c *clFunc) matCall(fun *ast.SelectorExpr, e *ast.CallExpr) string {
 		c.g.define(name, fmt.Sprintf("static inline %[1]s %[2]s(%[3]s) { return m[0] + m[5] + m[10] + m[15]; }\n", ft, name, ptr))
 		return fmt.Sprintf("%s(%s)", name, m)
 	}
+	if mat4Values[fun.Sel.Name] {
+		c.g.s.errorf(e.Pos(), "%s returns a matrix, which OpenCL C can only assign: make the call the whole right-hand side of an assignment", fun.Sel.Name)
+		return "0"
+	}
 	c.g.s.errorf(e.Pos(), "method %s of Mat4 is not supported in kernels", fun.Sel.Name)
 	return "0"
+}
+
+// matCallValue translates a Mat4-valued method: a helper that returns the
+// result in a struct of 16 floats. Matrix arguments must be variables,
+// memory elements or fields (pointers are taken to them).
+func (c *clFunc) matCallValue(fun *ast.SelectorExpr, e *ast.CallExpr) string {
+	f64, _ := isMat4(c.info().TypeOf(fun.X))
+	ft := map[bool]string{false: "float", true: "double"}[f64]
+	st := c.g.argStruct(ft, 16)
+	ptr := func(space, name string) string {
+		if space == "__private" {
+			return fmt.Sprintf("const %s *%s", ft, name)
+		}
+		return fmt.Sprintf("const %s %s *%s", space, ft, name)
+	}
+	if !isLvalueMat(fun.X) {
+		c.g.s.errorf(fun.X.Pos(), "%s of a matrix expression: assign the matrix to a variable first", fun.Sel.Name)
+		return "0"
+	}
+	sa := c.space(fun.X)
+	a := c.lvalue(fun.X)
+	name := fmt.Sprintf("_kgen_m4_%s_%s_%s", strings.ToLower(fun.Sel.Name), ft, strings.TrimPrefix(sa, "__"))
+	var body, params, args string
+	switch fun.Sel.Name {
+	case "Transpose":
+		params, args = ptr(sa, "a"), a
+		body = "for (int c = 0; c < 4; c++) for (int r = 0; r < 4; r++) o.s[c * 4 + r] = a[r * 4 + c];"
+	case "Mul":
+		params, args = ptr(sa, "a")+", "+ft+" k", a+", "+c.convertTo(e.Args[0], c.info().TypeOf(e.Args[0]))
+		body = "for (int i = 0; i < 16; i++) o.s[i] = a[i] * k;"
+	default: // Mul4, Add, Sub: a matrix argument
+		if !isLvalueMat(e.Args[0]) {
+			c.g.s.errorf(e.Args[0].Pos(), "the argument of %s must be a variable, a memory element or a field (assign the matrix to a variable first)", fun.Sel.Name)
+			return "0"
+		}
+		sb := c.space(e.Args[0])
+		name += "_" + strings.TrimPrefix(sb, "__")
+		params, args = ptr(sa, "a")+", "+ptr(sb, "b"), a+", "+c.lvalue(e.Args[0])
+		switch fun.Sel.Name {
+		case "Mul4":
+			// As mathgl: element (r, c) is a[r]*b[c*4] + a[4+r]*b[c*4+1] + a[8+r]*b[c*4+2] + a[12+r]*b[c*4+3].
+			body = "for (int c = 0; c < 4; c++) for (int r = 0; r < 4; r++) o.s[c * 4 + r] = a[r] * b[c * 4] + a[4 + r] * b[c * 4 + 1] + a[8 + r] * b[c * 4 + 2] + a[12 + r] * b[c * 4 + 3];"
+		case "Add":
+			body = "for (int i = 0; i < 16; i++) o.s[i] = a[i] + b[i];"
+		case "Sub":
+			body = "for (int i = 0; i < 16; i++) o.s[i] = a[i] - b[i];"
+		}
+	}
+	c.g.define(name, fmt.Sprintf("static inline %s %s(%s) {\n\t%s o;\n\t%s\n\treturn o;\n}\n", st, name, params, st, body))
+	return fmt.Sprintf("%s(%s)", name, args)
+}
+
+// isLvalueMat reports a matrix expression that names storage.
+func isLvalueMat(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return true
+	case *ast.IndexExpr:
+		return isLvalueMat(e.X)
+	case *ast.SelectorExpr:
+		return isLvalueMat(e.X)
+	}
+	return false
 }

@@ -609,6 +609,11 @@ func cond(s string) string {
 }
 
 func (c *clFunc) declare(obj *types.Var, val ast.Expr) {
+	if src, ok := c.matValue(val); ok {
+		c.line("%s;", clDecl(obj.Type(), clName(obj.Name())))
+		c.copyArray(clName(obj.Name()), src, obj.Type())
+		return
+	}
 	if isPlainArray(obj.Type()) {
 		if lit, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
 			c.line("%s = %s;", clDecl(obj.Type(), clName(obj.Name())), c.arrayInit(lit, obj.Type()))
@@ -733,6 +738,10 @@ func (c *clFunc) assignOne(l, r ast.Expr, define bool) {
 		}
 	}
 	t := c.info().TypeOf(l)
+	if src, ok := c.matValue(r); ok {
+		c.copyArray(c.lvalue(l), src, t)
+		return
+	}
 	if isPlainArray(t) {
 		c.copyArray(c.lvalue(l), c.expr(r), t)
 		return

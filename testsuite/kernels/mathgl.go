@@ -35,7 +35,13 @@ func Transform(it sycl.Item, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, s
 	}
 	vals[8*i] = c.Len()
 	vals[8*i+1] = c.Dot(light) + shift.Y()
-	vals[8*i+2] = m.At(i%4, (i+1)%4) + local.Trace()
+	mm := m.Mul4(mats[i%len(mats)])
+	tt := mm.Transpose()
+	var sum mgl32.Mat4
+	sum = tt.Add(b.Frame)
+	sum = sum.Sub(local)
+	half := sum.Mul(0.5)
+	vals[8*i+2] = m.At(i%4, (i+1)%4) + local.Trace() + half.Trace() + mm.At(0, 1)
 	vals[8*i+3] = local.Mul4x1(scale).W()
 	vals[8*i+4] = b.Vel.Len() + b.Mass + float32(b.Tag)
 	vals[8*i+5] = b.Frame.At(1, 2) + mats[i%len(mats)][5]

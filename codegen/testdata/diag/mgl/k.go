@@ -27,6 +27,16 @@ func Mat(it sycl.Item, v []mgl32.Vec4, out []mgl32.Vec4, ms []mgl32.Mat4) {
 	out[it.ID(0)] = inv.Col(0)
 }
 
+// MatValues uses matrix-valued methods where OpenCL C cannot hold them.
+//
+//kgen:kernel
+func MatValues(it sycl.Item, out []mgl32.Vec4, ms []mgl32.Mat4) {
+	out[it.ID(0)] = ms[0].Transpose().Col(0) // want "Col of a matrix expression: assign the matrix to a variable first"
+	p := ms[0].Mul4(ms[1])                   // a supported method
+	q := p.Mul4(ms[0].Transpose())           // want "the argument of Mul4 must be a variable"
+	out[it.ID(0)] = q.Row(1)
+}
+
 // MatArg takes mathgl values by value.
 //
 //kgen:kernel
