@@ -113,3 +113,14 @@ func SubGroups(it sycl.NDItem, out []int32) {
 	out[SubGroupOuts*i+4] = int32(it.SubGroupRange())
 	out[SubGroupOuts*i+5] = int32(it.LocalLinearID())
 }
+
+// GroupSum writes each work-group's sum at its group id, with
+// ReduceOverGroup (ReduceFor is the same with a tree in local memory).
+//
+//kgen:kernel
+func GroupSum(it sycl.NDItem, in []int32, out []int32) {
+	s := sycl.ReduceOverGroup(it, in[it.GlobalID(0)], sycl.Plus[int32]{})
+	if it.LocalID(0) == 0 {
+		out[it.GroupID(0)] = s
+	}
+}
