@@ -124,3 +124,24 @@ func GroupSum(it sycl.NDItem, in []int32, out []int32) {
 		out[it.GroupID(0)] = s
 	}
 }
+
+// GroupLoops bounds loops that hold barriers with group algorithm
+// results, which are the same for every work-item of the group.
+//
+//kgen:kernel
+func GroupLoops(it sycl.NDItem, in []int32, out []int32, tile sycl.Local[int32]) {
+	i := it.GlobalID(0)
+	n := sycl.ReduceOverGroup(it, in[i]%4, sycl.Maximum[int32]{})
+	for k := int32(0); k < n; k++ {
+		tile[it.LocalID(0)] = in[i] + k
+		it.Barrier()
+		out[i] += tile[0]
+		it.Barrier()
+	}
+	done := sycl.AllOfGroup(it, out[i] > 0)
+	for !done {
+		out[i]++
+		it.Barrier()
+		done = sycl.AllOfGroup(it, out[i] > 0)
+	}
+}

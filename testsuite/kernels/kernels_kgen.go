@@ -841,6 +841,28 @@ __kernel void GroupSum_(__global int *in_, long in_len, __global int *out_, long
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupLoops_)
+#line 132 "groupalgs.go"
+__kernel void GroupLoops_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	int n_ = _kgen_wg_reduce_Maximum_int(_kgen_rem_int(in_[i_], 4), _kgen_gscratch);
+	{ int k_ = 0; for (; k_ < n_; k_++) {
+			tile_[(long)get_local_id(0)] = ((int)((uint)(in_[i_]) + (uint)(k_)));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			__global int *_kgen_t1 = &out_[i_]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[0L])));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+#line 141
+	bool done_ = _kgen_wg_anyall((out_[i_] > 0), 1, _kgen_gscratch);
+	for (; !done_; ) {
+		out_[i_] = ((int)((uint)(out_[i_]) + (uint)(1)));
+		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		done_ = _kgen_wg_anyall((out_[i_] > 0), 1, _kgen_gscratch);
+	}
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_ReduceFor_)
 #line 14 "groups.go"
 __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0) {
@@ -2838,22 +2860,44 @@ __kernel void GroupSum_(__global int *in_, long in_len, __global int *out_, long
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupLoops_)
+#line 132 "groupalgs.go"
+__kernel void GroupLoops_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	int n_ = _kgen_wg_reduce_Maximum_int(_kgen_rem_int(in_[_kgen_chk((long)(i_), in_len, 215L, _kgen_fault)], 4), _kgen_gscratch);
+	{ int k_ = 0; for (; k_ < n_; k_++) {
+			tile_[_kgen_chk((long)((long)get_local_id(0)), tile_len, 217L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)(i_), in_len, 216L, _kgen_fault)]) + (uint)(k_)));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			__global int *_kgen_t1 = &out_[_kgen_chk((long)(i_), out_len, 218L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 219L, _kgen_fault)])));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+#line 141
+	bool done_ = _kgen_wg_anyall((out_[_kgen_chk((long)(i_), out_len, 220L, _kgen_fault)] > 0), 1, _kgen_gscratch);
+	for (; !done_; ) {
+		out_[_kgen_chk((long)(i_), out_len, 221L, _kgen_fault)] = ((int)((uint)(out_[_kgen_chk((long)(i_), out_len, 221L, _kgen_fault)]) + (uint)(1)));
+		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		done_ = _kgen_wg_anyall((out_[_kgen_chk((long)(i_), out_len, 222L, _kgen_fault)] > 0), 1, _kgen_gscratch);
+	}
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_ReduceFor_)
 #line 14 "groups.go"
 __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 216L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 215L, _kgen_fault)];
+	tile_[_kgen_chk((long)(lid_), tile_len, 224L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 223L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
 			if (lid_ < s_) {
-				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 217L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 218L, _kgen_fault)])));
+				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 225L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 226L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 24
 	if (lid_ == 0L) {
-		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 220L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 219L, _kgen_fault)];
+		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 228L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 227L, _kgen_fault)];
 	}
 }
 #endif
@@ -2862,18 +2906,18 @@ __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, lon
 #line 32 "groups.go"
 __kernel void ReduceWhile_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 222L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 221L, _kgen_fault)]) * (uint)(2)));
+	tile_[_kgen_chk((long)(lid_), tile_len, 230L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 229L, _kgen_fault)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long s_ = _kgen_div_long((long)get_local_size(0), 2L);
 	for (; s_ > 0L; ) {
 		if (lid_ < s_) {
-			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 223L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 224L, _kgen_fault)])));
+			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 231L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 232L, _kgen_fault)])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		s_ = _kgen_div_long(s_, 2L);
 	}
 	if (lid_ == 0L) {
-		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 226L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 227L, _kgen_fault)]);
+		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 234L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 235L, _kgen_fault)]);
 	}
 }
 #endif
@@ -2888,16 +2932,16 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 		}
 	}
 #line 58
-	tile_[_kgen_chk((long)(lid_), tile_len, 228L, _kgen_fault)] = sum_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 236L, _kgen_fault)] = sum_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 229L, _kgen_fault)];
+	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 237L, _kgen_fault)];
 	int acc_ = 0;
 	{ int k_ = 0; for (; k_ < _kgen_rem_int(other_, 7); k_++) {
 			acc_ = ((int)((uint)(acc_) + (uint)(((int)((uint)(k_) * (uint)(other_))))));
 		}
 	}
 #line 65
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 230L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 238L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
 }
 #endif
 
@@ -2906,20 +2950,20 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 __kernel void CondBetween_(__global int *inout_, long inout_len, __local int *tile_, long tile_len, int rounds_, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
 	long n_ = (long)get_local_size(0);
-	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 231L, _kgen_fault)];
+	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 239L, _kgen_fault)];
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
-			tile_[_kgen_chk((long)(lid_), tile_len, 232L, _kgen_fault)] = v_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 240L, _kgen_fault)] = v_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			if (_kgen_rem_long(lid_, 2L) == 0L) {
-				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 233L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 241L, _kgen_fault)])));
 			} else {
-				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 234L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 242L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 85
-	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 235L, _kgen_fault)] = v_;
+	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 243L, _kgen_fault)] = v_;
 }
 #endif
 
@@ -2929,23 +2973,23 @@ __kernel void Stencil_(__global float *in_, long in_len, __global float *out_, l
 	long lid_ = (long)get_local_id(0);
 	long gid_ = (long)get_global_id(0);
 	long n_ = _kgen_range0;
-	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 237L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 236L, _kgen_fault)];
+	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 245L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 244L, _kgen_fault)];
 	if (lid_ == 0L) {
 		long left_ = ((long)((ulong)(gid_) - (ulong)(1L)));
 		if (left_ < 0L) {
 			left_ = 0L;
 		}
-		tile_[_kgen_chk((long)(0L), tile_len, 239L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 238L, _kgen_fault)];
+		tile_[_kgen_chk((long)(0L), tile_len, 247L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 246L, _kgen_fault)];
 	}
 	if (lid_ == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
 		long right_ = ((long)((ulong)(gid_) + (ulong)(1L)));
 		if (right_ >= n_) {
 			right_ = ((long)((ulong)(n_) - (ulong)(1L)));
 		}
-		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 241L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 240L, _kgen_fault)];
+		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 249L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 248L, _kgen_fault)];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out_[_kgen_chk((long)(gid_), out_len, 245L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 242L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 243L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 244L, _kgen_fault)])) / 3.0f);
+	out_[_kgen_chk((long)(gid_), out_len, 253L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 250L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 251L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 252L, _kgen_fault)])) / 3.0f);
 }
 #endif
 
@@ -2957,11 +3001,11 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 	int ts_ = ((int)((long)get_local_size(1)));
 	float acc_ = 0.0f;
 	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
-			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 247L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 246L, _kgen_fault)];
-			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 249L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 248L, _kgen_fault)];
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 255L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 254L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 257L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 256L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{ int k_ = 0; for (; k_ < ts_; k_++) {
-					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 250L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 251L, _kgen_fault)]);
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 258L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 259L, _kgen_fault)]);
 				}
 			}
 #line 130
@@ -2969,7 +3013,7 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 		}
 	}
 #line 132
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 252L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 260L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -2983,34 +3027,34 @@ __kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3
 	float4 scale_ = vload4(0, scale_arg.s);
 #line 23
 	long i_ = (long)get_global_id(0);
-	float4 p_ = _kgen_m4_mul4x1_float_private(m_, vload4(_kgen_chk((long)(i_), pts_len, 253L, _kgen_fault), pts_));
-	float4 q_ = _kgen_m4_mul4x1_float_global(mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 254L, _kgen_fault)], p_);
-	struct Body_ b_ = bodies_[_kgen_chk((long)(_kgen_rem_long(i_, bodies_len)), bodies_len, 255L, _kgen_fault)];
+	float4 p_ = _kgen_m4_mul4x1_float_private(m_, vload4(_kgen_chk((long)(i_), pts_len, 261L, _kgen_fault), pts_));
+	float4 q_ = _kgen_m4_mul4x1_float_global(mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 262L, _kgen_fault)], p_);
+	struct Body_ b_ = bodies_[_kgen_chk((long)(_kgen_rem_long(i_, bodies_len)), bodies_len, 263L, _kgen_fault)];
 	float4 r_ = _kgen_m4_mul4x1_float_private(b_.Frame_, q_);
-	vstore4((((r_ + (scale_ * 0.5f)) - _kgen_m4_col_float_private(m_, _kgen_rem_long(i_, 4L))) + _kgen_m4_row_float_global(mats_[_kgen_chk((long)(0L), mats_len, 256L, _kgen_fault)], _kgen_rem_long(i_, 4L))), _kgen_chk((long)(i_), out_len, 257L, _kgen_fault), out_);
+	vstore4((((r_ + (scale_ * 0.5f)) - _kgen_m4_col_float_private(m_, _kgen_rem_long(i_, 4L))) + _kgen_m4_row_float_global(mats_[_kgen_chk((long)(0L), mats_len, 264L, _kgen_fault)], _kgen_rem_long(i_, 4L))), _kgen_chk((long)(i_), out_len, 265L, _kgen_fault), out_);
 	float3 n_ = normalize(light_);
 	float3 d_ = ((float3)((q_).x, (q_).y, (q_).z));
 	float3 c_ = (cross(d_, n_) + vload3(0, b_.Pos_));
 	float local_[16] = {0};
 	{ long k_ = 0L; for (; k_ < 16L; k_++) {
-			local_[_kgen_chk((long)(k_), 16L, 258L, _kgen_fault)] = (((float)(k_)) * (shift_).x);
+			local_[_kgen_chk((long)(k_), 16L, 266L, _kgen_fault)] = (((float)(k_)) * (shift_).x);
 		}
 	}
 #line 36
-	vals_[_kgen_chk((long)(((long)((ulong)(8L) * (ulong)(i_)))), vals_len, 259L, _kgen_fault)] = length(c_);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(1L)))), vals_len, 260L, _kgen_fault)] = (dot(c_, light_) + (shift_).y);
-	struct _kgen_arg_float16 _kgen_t1 = _kgen_m4_mul4_float_private_global(m_, mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 261L, _kgen_fault)]); float mm_[16]; for (int _kgen_t2 = 0; _kgen_t2 < 16; _kgen_t2++) mm_[_kgen_t2] = _kgen_t1.s[_kgen_t2];
+	vals_[_kgen_chk((long)(((long)((ulong)(8L) * (ulong)(i_)))), vals_len, 267L, _kgen_fault)] = length(c_);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(1L)))), vals_len, 268L, _kgen_fault)] = (dot(c_, light_) + (shift_).y);
+	struct _kgen_arg_float16 _kgen_t1 = _kgen_m4_mul4_float_private_global(m_, mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 269L, _kgen_fault)]); float mm_[16]; for (int _kgen_t2 = 0; _kgen_t2 < 16; _kgen_t2++) mm_[_kgen_t2] = _kgen_t1.s[_kgen_t2];
 	struct _kgen_arg_float16 _kgen_t3 = _kgen_m4_transpose_float_private(mm_); float tt_[16]; for (int _kgen_t4 = 0; _kgen_t4 < 16; _kgen_t4++) tt_[_kgen_t4] = _kgen_t3.s[_kgen_t4];
 	float sum_[16] = {0};
 	struct _kgen_arg_float16 _kgen_t5 = _kgen_m4_add_float_private_private(tt_, b_.Frame_); for (int _kgen_t6 = 0; _kgen_t6 < 16; _kgen_t6++) sum_[_kgen_t6] = _kgen_t5.s[_kgen_t6];
 	struct _kgen_arg_float16 _kgen_t7 = _kgen_m4_sub_float_private_private(sum_, local_); for (int _kgen_t8 = 0; _kgen_t8 < 16; _kgen_t8++) sum_[_kgen_t8] = _kgen_t7.s[_kgen_t8];
 	struct _kgen_arg_float16 _kgen_t9 = _kgen_m4_mul_float_private(sum_, 0.5f); float half_[16]; for (int _kgen_t10 = 0; _kgen_t10 < 16; _kgen_t10++) half_[_kgen_t10] = _kgen_t9.s[_kgen_t10];
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(2L)))), vals_len, 262L, _kgen_fault)] = (((_kgen_m4_at_float_private(m_, _kgen_rem_long(i_, 4L), _kgen_rem_long((((long)((ulong)(i_) + (ulong)(1L)))), 4L)) + _kgen_m4_trace_float_private(local_)) + _kgen_m4_trace_float_private(half_)) + _kgen_m4_at_float_private(mm_, 0L, 1L));
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(3L)))), vals_len, 263L, _kgen_fault)] = (_kgen_m4_mul4x1_float_private(local_, scale_)).w;
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(4L)))), vals_len, 264L, _kgen_fault)] = ((length(vload2(0, b_.Vel_)) + b_.Mass_) + ((float)(b_.Tag_)));
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(5L)))), vals_len, 266L, _kgen_fault)] = (_kgen_m4_at_float_private(b_.Frame_, 1L, 2L) + mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 265L, _kgen_fault)][5L]);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(6L)))), vals_len, 267L, _kgen_fault)] = dot(n_, n_);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(7L)))), vals_len, 268L, _kgen_fault)] = dot(shift_, ((float2)((vload2(0, b_.Vel_)).x, (vload2(0, b_.Vel_)).y)));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(2L)))), vals_len, 270L, _kgen_fault)] = (((_kgen_m4_at_float_private(m_, _kgen_rem_long(i_, 4L), _kgen_rem_long((((long)((ulong)(i_) + (ulong)(1L)))), 4L)) + _kgen_m4_trace_float_private(local_)) + _kgen_m4_trace_float_private(half_)) + _kgen_m4_at_float_private(mm_, 0L, 1L));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(3L)))), vals_len, 271L, _kgen_fault)] = (_kgen_m4_mul4x1_float_private(local_, scale_)).w;
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(4L)))), vals_len, 272L, _kgen_fault)] = ((length(vload2(0, b_.Vel_)) + b_.Mass_) + ((float)(b_.Tag_)));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(5L)))), vals_len, 274L, _kgen_fault)] = (_kgen_m4_at_float_private(b_.Frame_, 1L, 2L) + mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 273L, _kgen_fault)][5L]);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(6L)))), vals_len, 275L, _kgen_fault)] = dot(n_, n_);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(7L)))), vals_len, 276L, _kgen_fault)] = dot(shift_, ((float2)((vload2(0, b_.Vel_)).x, (vload2(0, b_.Vel_)).y)));
 }
 #endif
 
@@ -3026,7 +3070,7 @@ __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int 
 		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
 		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 269L, _kgen_fault)] = n_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 277L, _kgen_fault)] = n_;
 }
 #endif
 
@@ -3036,11 +3080,11 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
 	float acc_ = 0.0f;
 	{ int k_ = 0; for (; k_ < n_; k_++) {
-			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 270L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 271L, _kgen_fault)]);
+			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 278L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 279L, _kgen_fault)]);
 		}
 	}
 #line 30
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 272L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 280L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -3054,13 +3098,13 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
 					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
-					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 273L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 274L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 275L, _kgen_fault)]);
+					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 281L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 282L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 283L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 48
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 276L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 284L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -3068,11 +3112,11 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 #line 22 "queries.go"
 __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 277L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 278L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 279L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 280L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 281L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 285L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 286L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 287L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 288L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 289L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -3080,14 +3124,14 @@ __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0,
 #line 34 "queries.go"
 __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 282L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 283L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 284L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 285L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 286L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 287L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 288L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 289L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 290L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 291L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 292L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 293L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 294L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 295L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 296L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 297L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -3095,17 +3139,17 @@ __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0,
 #line 49 "queries.go"
 __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 290L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 291L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 292L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 293L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 294L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 295L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 296L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 297L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 298L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 299L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 300L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 298L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 299L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 300L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 301L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 302L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 303L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 304L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 305L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 306L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 307L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 308L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -3113,8 +3157,8 @@ __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0,
 #line 69 "queries.go"
 __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 301L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 302L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 309L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 310L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -3122,17 +3166,17 @@ __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long
 #line 78 "queries.go"
 __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 303L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 304L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 305L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 306L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 307L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 308L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 309L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 310L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 311L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 312L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 313L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 311L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 312L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 313L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 314L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 315L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 316L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 317L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 318L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 319L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 320L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 321L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -3140,24 +3184,24 @@ __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range
 #line 96 "queries.go"
 __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 314L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 315L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 316L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 317L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 318L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 319L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 320L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 321L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 322L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 323L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 324L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 325L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 326L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 327L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 328L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 329L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 330L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 331L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 322L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 323L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 324L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 325L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 326L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 327L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 328L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 329L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 330L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 331L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 332L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 333L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 334L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 335L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 336L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 337L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 338L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 339L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -3165,31 +3209,31 @@ __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range
 #line 121 "queries.go"
 __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 332L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 333L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 334L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 335L, _kgen_fault)] = ((int)((long)get_local_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 336L, _kgen_fault)] = ((int)((long)get_local_size(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 337L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 338L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 339L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 340L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 341L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 342L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 343L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 344L, _kgen_fault)] = ((int)((long)get_group_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 345L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 346L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 347L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 348L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 349L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 350L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 351L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 352L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 353L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 354L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 355L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 356L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 340L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 341L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 342L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 343L, _kgen_fault)] = ((int)((long)get_local_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 344L, _kgen_fault)] = ((int)((long)get_local_size(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 345L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 346L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 347L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 348L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 349L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 350L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 351L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 352L, _kgen_fault)] = ((int)((long)get_group_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 353L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 354L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 355L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 356L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 357L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 358L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 359L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 360L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 361L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 362L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 363L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 364L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -3197,10 +3241,10 @@ __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range
 #line 155 "queries.go"
 __kernel void NDItemLinearQueries_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 357L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 358L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 359L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 360L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 365L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 366L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 367L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 368L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -3211,11 +3255,11 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 	long n_ = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
 	long s_ = 0;
 	{ long j_ = i_; for (; j_ < n_; j_++) {
-			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 361L, _kgen_fault)]))))));
+			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 369L, _kgen_fault)]))))));
 		}
 	}
 #line 175
-	out_[_kgen_chk((long)(i_), out_len, 362L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(i_), out_len, 370L, _kgen_fault)] = s_;
 }
 #endif
 
@@ -3226,7 +3270,7 @@ __kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_pa
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 11
-		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 363L, _kgen_fault)]);
+		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 371L, _kgen_fault)]);
 	}
 	{
 		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
@@ -3281,7 +3325,7 @@ __kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_p
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 18
-		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 364L, _kgen_fault)];
+		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 372L, _kgen_fault)];
 		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
 		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -3391,7 +3435,7 @@ __kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *su
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 32
-		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 365L, _kgen_fault)];
+		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 373L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = min(lo_acc, v_);
@@ -3501,7 +3545,7 @@ __kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 46
-		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 366L, _kgen_fault)];
+		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 374L, _kgen_fault)];
 		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
 		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -3608,7 +3652,7 @@ __kernel void Float32Reductions_(__global float *x_, long x_len, __global float 
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 60
-		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 367L, _kgen_fault)];
+		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 375L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = fmin(lo_acc, v_);
@@ -3827,10 +3871,10 @@ __kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, l
 	int groups_acc = 0;
 #line 121
 	long l_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(l_), tile_len, 369L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 368L, _kgen_fault)];
+	tile_[_kgen_chk((long)(l_), tile_len, 377L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 376L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 370L, _kgen_fault)];
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 371L, _kgen_fault)] = v_;
+	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 378L, _kgen_fault)];
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 379L, _kgen_fault)] = v_;
 	peak_acc = MaxAbs_Combine(peak_acc, v_, _kgen_fault);
 	if (l_ != 0L) {
 		goto _kgen_end;
@@ -3893,8 +3937,8 @@ __kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global floa
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 138
 		long i_ = _kgen_id0;
-		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 372L, _kgen_fault)]);
-		y_[_kgen_chk((long)(i_), y_len, 373L, _kgen_fault)] = v_;
+		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 380L, _kgen_fault)]);
+		y_[_kgen_chk((long)(i_), y_len, 381L, _kgen_fault)] = v_;
 		norm_acc = (norm_acc + (v_ * v_));
 	}
 	{
@@ -3946,7 +3990,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 374L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 382L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -3965,8 +4009,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 375L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 376L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 383L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 384L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -3974,10 +4018,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 377L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 385L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 378L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 386L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -3985,24 +4029,24 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 379L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 380L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 387L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 388L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 381L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 383L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 385L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 389L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 391L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 393L, _kgen_fault)], ((int)(v_)));
 }
 #endif
 
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groupalgs.go:134:32", "groupalgs.go:136:25", "groupalgs.go:136:3", "groupalgs.go:138:3", "groupalgs.go:138:13", "groupalgs.go:141:30", "groupalgs.go:143:3", "groupalgs.go:145:30", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -5862,6 +5906,145 @@ func kgenNativeGroupSum(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			if _kgenL0 == 0 {
 				out[_kgenGrp[0]] = s
 			}
+		}
+	}
+}
+
+// GroupLoopsKernel is kernel GroupLoops (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupLoopsKernel = kgenGroupLoops{&sycl.Kernel{
+	Name:           "GroupLoops",
+	CLName:         "GroupLoops_",
+	Pos:            "groupalgs.go:132",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupLoops,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:134:32" (id 0)) (r "groupalgs.go:136:25" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groupalgs.go:138:3" (id 0)) (r "groupalgs.go:141:30" (id 0)) (r "groupalgs.go:143:3" (id 0)) (r "groupalgs.go:145:30" (id 0)) (w "groupalgs.go:138:3" (id 0)) (w "groupalgs.go:143:3" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupLoops", "a1edf3a682db411c"),
+}}
+
+type kgenGroupLoops struct{ *sycl.Kernel }
+
+// Bind binds GroupLoops's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupLoops) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, tile)
+}
+
+// The build breaks here when GroupLoops's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, []int32, sycl.Local[int32]) = GroupLoops
+
+func kgenNativeGroupLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	tile := sycl.Local[int32](_kgenArgs[2].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	_kgenGS0 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 bool
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 bool
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			_kgenGS0[_kgenLin] = in[i] % 4
+			_ = i
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.Maximum[int32]{})
+			}
+		}
+		n := (_kgenGR0)
+		for k := int32(0); k < n; k++ {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				i := _kgenI0
+				_ = i
+				tile[_kgenL0] = in[i] + k
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				i := _kgenI0
+				_ = i
+				out[i] += tile[0]
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i := _kgenI0
+			_ = i
+			_kgenGS1[_kgenLin] = out[i] > 0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR1 = sycl.NativeGroupAll(_kgenGS1)
+			}
+		}
+		done := (_kgenGR1)
+		for !done {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				i := _kgenI0
+				_ = i
+				out[i]++
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				i := _kgenI0
+				_ = i
+				_kgenGS2[_kgenLin] = out[i] > 0
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				if _kgenLin == 0 {
+					_kgenGR2 = sycl.NativeGroupAll(_kgenGS2)
+				}
+			}
+			done = (_kgenGR2)
 		}
 	}
 }
