@@ -16,6 +16,7 @@ const kgenOpenCL = `
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
 
+inline float _kgen_max_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 #line 223 "kernels.go"
 struct Sphere_ {
 	float Center_[3];
@@ -116,10 +117,10 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 	float weights_[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
 	float sum_ = 0.0f;
 	{ int dy_ = -2; for (; dy_ <= 2; dy_ = ((int)((uint)(dy_) + (uint)(1)))) {
-			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
+			int yy_ = min(((int)max(((int)((int)((uint)(y_) + (uint)(dy_)))), ((int)0))), ((int)((int)((uint)(h_) - (uint)(1)))));
 			float row_ = 0.0f;
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
-					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
+					int xx_ = min(((int)max(((int)((int)((uint)(x_) + (uint)(dx_)))), ((int)0))), ((int)((int)((uint)(w_) - (uint)(1)))));
 					row_ += (weights_[((int)((uint)(dx_) + (uint)(2)))] * in_[((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))]);
 				}
 			}
@@ -177,7 +178,7 @@ __kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *pric
 	float pdDisc_ = (pd_ * disc_);
 	float v_[255] = {0};
 	{ int j_ = 0; for (; j_ <= 254; j_ = ((int)((uint)(j_) + (uint)(1)))) {
-			v_[j_] = fmax(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
+			v_[j_] = _kgen_max_float(((float)((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_)), ((float)0.0f));
 		}
 	}
 	{
@@ -275,7 +276,7 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 			}
 #line 266
 			if (hit_ == -1) {
-				float sky_ = (0.2f + (0.5f * fmax(dir_.s1, 0.0f)));
+				float sky_ = (0.2f + (0.5f * _kgen_max_float(((float)dir_.s1), ((float)0.0f))));
 				color_ = (color_ + (((float3)(sky_, sky_, (sky_ + 0.1f))) * weight_));
 				break;
 			}
@@ -298,9 +299,9 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 #line 286
 			float3 local_ = (vload3(0, m_.Color_) * 0.1f);
 			if (lit_) {
-				float diff_ = fmax(dot(nrm_, l_), 0.0f);
+				float diff_ = _kgen_max_float(((float)dot(nrm_, l_)), ((float)0.0f));
 				float3 refl_ = (l_ - (nrm_ * (2.0f * dot(nrm_, l_))));
-				float spec_ = pow(fmax(dot(refl_, dir_), 0.0f), m_.Shininess_);
+				float spec_ = pow(_kgen_max_float(((float)dot(refl_, dir_)), ((float)0.0f)), m_.Shininess_);
 				local_ = ((local_ + (vload3(0, m_.Color_) * ((m_.Diffuse_ * diff_) * 0.9f))) + (((float3)(1.0f, 1.0f, 1.0f)) * ((m_.Specular_ * spec_) * 0.9f)));
 			}
 			color_ = (color_ + (local_ * (weight_ * ((1.0f - m_.Reflect_)))));
@@ -345,9 +346,9 @@ __kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long 
 	int cy_ = _kgen_rem_int((_kgen_div_int(c_, nz_)), ny_);
 	int cx_ = _kgen_div_int(c_, (((int)((uint)(ny_) * (uint)(nz_)))));
 	float _kgen_t1 = 0.0f; float _kgen_t2 = 0.0f; float _kgen_t3 = 0.0f; float _kgen_t4 = 0.0f; float fx_ = _kgen_t1; float fy_ = _kgen_t2; float fz_ = _kgen_t3; float e_ = _kgen_t4;
-	{ int ix_ = max(((int)((uint)(cx_) - (uint)(1))), 0); for (; ix_ <= min(((int)((uint)(cx_) + (uint)(1))), ((int)((uint)(nx_) - (uint)(1)))); ix_ = ((int)((uint)(ix_) + (uint)(1)))) {
-			{ int iy_ = max(((int)((uint)(cy_) - (uint)(1))), 0); for (; iy_ <= min(((int)((uint)(cy_) + (uint)(1))), ((int)((uint)(ny_) - (uint)(1)))); iy_ = ((int)((uint)(iy_) + (uint)(1)))) {
-					{ int iz_ = max(((int)((uint)(cz_) - (uint)(1))), 0); for (; iz_ <= min(((int)((uint)(cz_) + (uint)(1))), ((int)((uint)(nz_) - (uint)(1)))); iz_ = ((int)((uint)(iz_) + (uint)(1)))) {
+	{ int ix_ = max(((int)((int)((uint)(cx_) - (uint)(1)))), ((int)0)); for (; ix_ <= min(((int)((int)((uint)(cx_) + (uint)(1)))), ((int)((int)((uint)(nx_) - (uint)(1))))); ix_ = ((int)((uint)(ix_) + (uint)(1)))) {
+			{ int iy_ = max(((int)((int)((uint)(cy_) - (uint)(1)))), ((int)0)); for (; iy_ <= min(((int)((int)((uint)(cy_) + (uint)(1)))), ((int)((int)((uint)(ny_) - (uint)(1))))); iy_ = ((int)((uint)(iy_) + (uint)(1)))) {
+					{ int iz_ = max(((int)((int)((uint)(cz_) - (uint)(1)))), ((int)0)); for (; iz_ <= min(((int)((int)((uint)(cz_) + (uint)(1)))), ((int)((int)((uint)(nz_) - (uint)(1))))); iz_ = ((int)((uint)(iz_) + (uint)(1)))) {
 							int nc_ = ((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(ix_) * (uint)(ny_)))) + (uint)(iy_))))) * (uint)(nz_)))) + (uint)(iz_)));
 							int end_ = cellStart_[((int)((uint)(nc_) + (uint)(1)))];
 							{ int j_ = cellStart_[nc_]; for (; j_ < end_; j_++) {
@@ -413,6 +414,7 @@ inline long _kgen_chk(long i, long n, long code, __global long *fault) {
 inline int _kgen_div_int(int a, int b) { return b == 0 ? 0 : b == -1 ? (int)(-(uint)a) : a / b; }
 inline int _kgen_rem_int(int a, int b) { return b == 0 ? 0 : b == -1 ? 0 : a % b; }
 
+inline float _kgen_max_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 #line 223 "kernels.go"
 struct Sphere_ {
 	float Center_[3];
@@ -513,10 +515,10 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 	float weights_[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
 	float sum_ = 0.0f;
 	{ int dy_ = -2; for (; dy_ <= 2; dy_ = ((int)((uint)(dy_) + (uint)(1)))) {
-			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
+			int yy_ = min(((int)max(((int)((int)((uint)(y_) + (uint)(dy_)))), ((int)0))), ((int)((int)((uint)(h_) - (uint)(1)))));
 			float row_ = 0.0f;
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
-					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
+					int xx_ = min(((int)max(((int)((int)((uint)(x_) + (uint)(dx_)))), ((int)0))), ((int)((int)((uint)(w_) - (uint)(1)))));
 					row_ += (weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 15L, _kgen_fault)] * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 16L, _kgen_fault)]);
 				}
 			}
@@ -574,7 +576,7 @@ __kernel void Binomial_(__global float *rnd_, long rnd_len, __global float *pric
 	float pdDisc_ = (pd_ * disc_);
 	float v_[255] = {0};
 	{ int j_ = 0; for (; j_ <= 254; j_ = ((int)((uint)(j_) + (uint)(1)))) {
-			v_[_kgen_chk((long)(j_), 255L, 27L, _kgen_fault)] = fmax(((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_), 0.0f);
+			v_[_kgen_chk((long)(j_), 255L, 27L, _kgen_fault)] = _kgen_max_float(((float)((s_ * exp((vDt_ * ((float)(((int)((uint)(((int)((uint)(2) * (uint)(j_)))) - (uint)(254)))))))) - x_)), ((float)0.0f));
 		}
 	}
 	{
@@ -672,7 +674,7 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 			}
 #line 266
 			if (hit_ == -1) {
-				float sky_ = (0.2f + (0.5f * fmax(dir_.s1, 0.0f)));
+				float sky_ = (0.2f + (0.5f * _kgen_max_float(((float)dir_.s1), ((float)0.0f))));
 				color_ = (color_ + (((float3)(sky_, sky_, (sky_ + 0.1f))) * weight_));
 				break;
 			}
@@ -695,9 +697,9 @@ __kernel void Ray_(__global struct Sphere_ *spheres_, long spheres_len, __global
 #line 286
 			float3 local_ = (vload3(0, m_.Color_) * 0.1f);
 			if (lit_) {
-				float diff_ = fmax(dot(nrm_, l_), 0.0f);
+				float diff_ = _kgen_max_float(((float)dot(nrm_, l_)), ((float)0.0f));
 				float3 refl_ = (l_ - (nrm_ * (2.0f * dot(nrm_, l_))));
-				float spec_ = pow(fmax(dot(refl_, dir_), 0.0f), m_.Shininess_);
+				float spec_ = pow(_kgen_max_float(((float)dot(refl_, dir_)), ((float)0.0f)), m_.Shininess_);
 				local_ = ((local_ + (vload3(0, m_.Color_) * ((m_.Diffuse_ * diff_) * 0.9f))) + (((float3)(1.0f, 1.0f, 1.0f)) * ((m_.Specular_ * spec_) * 0.9f)));
 			}
 			color_ = (color_ + (local_ * (weight_ * ((1.0f - m_.Reflect_)))));
@@ -742,9 +744,9 @@ __kernel void LJ_(__global float *pos_, long pos_len, __global int *cell_, long 
 	int cy_ = _kgen_rem_int((_kgen_div_int(c_, nz_)), ny_);
 	int cx_ = _kgen_div_int(c_, (((int)((uint)(ny_) * (uint)(nz_)))));
 	float _kgen_t1 = 0.0f; float _kgen_t2 = 0.0f; float _kgen_t3 = 0.0f; float _kgen_t4 = 0.0f; float fx_ = _kgen_t1; float fy_ = _kgen_t2; float fz_ = _kgen_t3; float e_ = _kgen_t4;
-	{ int ix_ = max(((int)((uint)(cx_) - (uint)(1))), 0); for (; ix_ <= min(((int)((uint)(cx_) + (uint)(1))), ((int)((uint)(nx_) - (uint)(1)))); ix_ = ((int)((uint)(ix_) + (uint)(1)))) {
-			{ int iy_ = max(((int)((uint)(cy_) - (uint)(1))), 0); for (; iy_ <= min(((int)((uint)(cy_) + (uint)(1))), ((int)((uint)(ny_) - (uint)(1)))); iy_ = ((int)((uint)(iy_) + (uint)(1)))) {
-					{ int iz_ = max(((int)((uint)(cz_) - (uint)(1))), 0); for (; iz_ <= min(((int)((uint)(cz_) + (uint)(1))), ((int)((uint)(nz_) - (uint)(1)))); iz_ = ((int)((uint)(iz_) + (uint)(1)))) {
+	{ int ix_ = max(((int)((int)((uint)(cx_) - (uint)(1)))), ((int)0)); for (; ix_ <= min(((int)((int)((uint)(cx_) + (uint)(1)))), ((int)((int)((uint)(nx_) - (uint)(1))))); ix_ = ((int)((uint)(ix_) + (uint)(1)))) {
+			{ int iy_ = max(((int)((int)((uint)(cy_) - (uint)(1)))), ((int)0)); for (; iy_ <= min(((int)((int)((uint)(cy_) + (uint)(1)))), ((int)((int)((uint)(ny_) - (uint)(1))))); iy_ = ((int)((uint)(iy_) + (uint)(1)))) {
+					{ int iz_ = max(((int)((int)((uint)(cz_) - (uint)(1)))), ((int)0)); for (; iz_ <= min(((int)((int)((uint)(cz_) + (uint)(1)))), ((int)((int)((uint)(nz_) - (uint)(1))))); iz_ = ((int)((uint)(iz_) + (uint)(1)))) {
 							int nc_ = ((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(ix_) * (uint)(ny_)))) + (uint)(iy_))))) * (uint)(nz_)))) + (uint)(iz_)));
 							int end_ = cellStart_[_kgen_chk((long)(((int)((uint)(nc_) + (uint)(1)))), cellStart_len, 54L, _kgen_fault)];
 							{ int j_ = cellStart_[_kgen_chk((long)(nc_), cellStart_len, 55L, _kgen_fault)]; for (; j_ < end_; j_++) {
@@ -913,7 +915,7 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = tb
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	acc_kgen0 := make([]float32, _kgenCount)
+	acc_kgen0s := make([]float32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -925,12 +927,12 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				row, col := int32(_kgenI0), int32(_kgenI1)
-				lr, lc := int32(_kgenL0), int32(_kgenL1)
-				_ = row
-				_ = col
-				_ = lr
-				_ = lc
+				row_kgen1, col_kgen2 := int32(_kgenI0), int32(_kgenI1)
+				lr_kgen3, lc_kgen4 := int32(_kgenL0), int32(_kgenL1)
+				_ = row_kgen1
+				_ = col_kgen2
+				_ = lr_kgen3
+				_ = lc_kgen4
 			}
 		}
 		ts := int32(_kgenLaunch.Local[0])
@@ -942,8 +944,8 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				acc := float32(0)
-				acc_kgen0[_kgenLin] = acc
+				acc_kgen0 := float32(0)
+				acc_kgen0s[_kgenLin] = acc_kgen0
 			}
 		}
 		for t := int32(0); t < n/ts; t++ {
@@ -955,16 +957,16 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 					_ = _kgenI0
 					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 					_ = _kgenI1
-					row := int32(_kgenI0)
-					_ = row
-					col := int32(_kgenI1)
-					_ = col
-					lr := int32(_kgenL0)
-					_ = lr
-					lc := int32(_kgenL1)
-					_ = lc
-					ta[lr*ts+lc] = a[row*n+t*ts+lc]
-					tb[lr*ts+lc] = b[(t*ts+lr)*n+col]
+					row_kgen1 := int32(_kgenI0)
+					_ = row_kgen1
+					col_kgen2 := int32(_kgenI1)
+					_ = col_kgen2
+					lr_kgen3 := int32(_kgenL0)
+					_ = lr_kgen3
+					lc_kgen4 := int32(_kgenL1)
+					_ = lc_kgen4
+					ta[lr_kgen3*ts+lc_kgen4] = a[row_kgen1*n+t*ts+lc_kgen4]
+					tb[lr_kgen3*ts+lc_kgen4] = b[(t*ts+lr_kgen3)*n+col_kgen2]
 				}
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -975,15 +977,15 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 					_ = _kgenI0
 					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 					_ = _kgenI1
-					acc := acc_kgen0[_kgenLin]
-					lr := int32(_kgenL0)
-					_ = lr
-					lc := int32(_kgenL1)
-					_ = lc
+					acc_kgen0 := acc_kgen0s[_kgenLin]
+					lr_kgen3 := int32(_kgenL0)
+					_ = lr_kgen3
+					lc_kgen4 := int32(_kgenL1)
+					_ = lc_kgen4
 					for k := int32(0); k < ts; k++ {
-						acc += ta[lr*ts+k] * tb[k*ts+lc]
+						acc_kgen0 += ta[lr_kgen3*ts+k] * tb[k*ts+lc_kgen4]
 					}
-					acc_kgen0[_kgenLin] = acc
+					acc_kgen0s[_kgenLin] = acc_kgen0
 				}
 			}
 		}
@@ -995,13 +997,13 @@ func kgenNativeMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				acc := acc_kgen0[_kgenLin]
-				row := int32(_kgenI0)
-				_ = row
-				col := int32(_kgenI1)
-				_ = col
-				c[row*n+col] = acc
-				acc_kgen0[_kgenLin] = acc
+				acc_kgen0 := acc_kgen0s[_kgenLin]
+				row_kgen1 := int32(_kgenI0)
+				_ = row_kgen1
+				col_kgen2 := int32(_kgenI1)
+				_ = col_kgen2
+				c[row_kgen1*n+col_kgen2] = acc_kgen0
+				acc_kgen0s[_kgenLin] = acc_kgen0
 			}
 		}
 	}

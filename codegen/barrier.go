@@ -177,7 +177,19 @@ func (g *nativeGen) isParam(v *types.Var) bool {
 
 // barrierKernel emits a kernel with barriers.
 func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {
-	g.inferUniform(body)
+	// A variable a work-item assigns in its own statements is not the
+	// group's: drop it from the uniform ones until none is left (fewer
+	// uniform variables hoist fewer statements).
+	for {
+		g.inferUniform(body)
+		vs := g.itemAssignedUniform(body.List)
+		if len(vs) == 0 {
+			break
+		}
+		for _, v := range vs {
+			g.varying[v] = true
+		}
+	}
 	next := 0
 	segs := g.split(body.List, &next)
 	// Which regions use each variable declared in the body.
@@ -196,7 +208,7 @@ func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {
 			for _, st := range sg.region {
 				ast.Inspect(st, func(x ast.Node) bool {
 					if id, ok := x.(*ast.Ident); ok {
-						if v := g.varOf(id); v != nil && !g.uniform[v] && !g.isParam(v) && v.Pkg() == g.s.pkg.Types && v.Parent() != g.s.pkg.Types.Scope() {
+						if v := g.varOf(id); v != nil && !v.IsField() && !g.uniform[v] && !g.fixedParam(v) && v.Pkg() == g.s.pkg.Types && v.Parent() != g.s.pkg.Types.Scope() {
 							if uses[v] == nil {
 								uses[v] = map[int]bool{}
 							}
@@ -216,9 +228,15 @@ func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {
 	}
 	sort.Slice(vars, func(i, j int) bool { return vars[i].Pos() < vars[j].Pos() })
 	for _, v := range vars {
-		if len(uses[v]) > 1 && g.recompute[v] == nil {
-			g.perItem[v] = fmt.Sprintf("%s_kgen%d", v.Name(), len(g.perItem))
+		// An assigned parameter is kept per item even when one region
+		// uses it: that region may run several times (in a loop with a
+		// barrier), and each work-item's value must carry over.
+		if (len(uses[v]) > 1 || g.assigned[v]) && g.recompute[v] == nil {
+			g.perItem[v] = g.localName(v) + "s"
 		}
+	}
+	for _, r := range g.recomputables() {
+		g.localName(g.varOf(r.name))
 	}
 	// Returns are only allowed after the last barrier.
 	endsWithBarrier := len(body.List) > 0 && g.isBarrierCall(body.List[len(body.List)-1])
@@ -248,6 +266,14 @@ func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {
 	g.line("for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {")
 	g.line("_kgenGrp := _kgenLaunch.Group(_kgenG)")
 	g.line("_ = _kgenGrp")
+	for _, v := range items {
+		if g.assigned[v] {
+			// Each work-item of the group starts from the launch's value.
+			g.line("for _kgenJ := range %s {", g.perItem[v])
+			g.line("%s[_kgenJ] = %s", g.perItem[v], paramName(v.Name()))
+			g.line("}")
+		}
+	}
 	g.segments(segs)
 	g.line("}")
 }
@@ -276,7 +302,7 @@ func (g *nativeGen) segments(ss []*segment) {
 			// Definitions kept for other regions may have no use left here.
 			for _, r := range g.recomputables() {
 				if r.def == sg.id {
-					block.List = append(block.List, &ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: "_"}}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: r.name.Name}}})
+					block.List = append(block.List, &ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: "_"}}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: g.localName(g.varOf(r.name))}}})
 				}
 			}
 			g.usedLabel = false
@@ -308,7 +334,10 @@ func (g *nativeGen) segments(ss []*segment) {
 			}
 			g.line("}")
 		case *ast.BlockStmt:
+			// The block's scope: uniform names declared in it may shadow.
+			g.line("{")
 			g.segments(sg.inner)
+			g.line("}")
 		}
 	}
 }
@@ -360,10 +389,42 @@ func (g *nativeGen) findRecomputable(segs []*segment) {
 		}
 	}
 	flat(segs)
+	inRegions := map[*types.Var]int{}
 	for _, sg := range all {
 		for _, st := range sg.region {
-			ast.Inspect(st, func(n ast.Node) bool { g.countAssigns(n, assigns); return true })
+			ast.Inspect(st, func(n ast.Node) bool { g.countAssigns(n, assigns); g.countAssigns(n, inRegions); return true })
 		}
+	}
+	// A uniform variable a recomputed value may use must hold the value
+	// it had at the definition wherever the definition is recomputed:
+	// assigned once, or a barrier loop's variable (changed by the loop
+	// header only, between iterations, where the values defined in the
+	// body go out of scope).
+	headerVars := map[*types.Var]bool{}
+	var headers func(ss []*segment)
+	headers = func(ss []*segment) {
+		for _, sg := range ss {
+			switch x := sg.ctrl.(type) {
+			case *ast.ForStmt:
+				if as, ok := x.Init.(*ast.AssignStmt); ok && as.Tok == token.DEFINE {
+					for _, l := range as.Lhs {
+						if id, ok := l.(*ast.Ident); ok {
+							headerVars[g.varOf(id)] = true
+						}
+					}
+				}
+			case *ast.RangeStmt:
+				if id, ok := x.Key.(*ast.Ident); ok && x.Tok == token.DEFINE {
+					headerVars[g.varOf(id)] = true
+				}
+			}
+			headers(sg.inner)
+			headers(sg.elseS)
+		}
+	}
+	headers(segs)
+	stable := func(v *types.Var) bool {
+		return assigns[v] <= 1 || headerVars[v] && inRegions[v] == 0
 	}
 	order := 0
 	for _, sg := range all {
@@ -381,7 +442,7 @@ func (g *nativeGen) findRecomputable(segs []*segment) {
 					continue
 				}
 				v := g.varOf(id)
-				if v == nil || assigns[v] != 1 || !g.pureItemExpr(as.Rhs[i]) {
+				if v == nil || assigns[v] != 1 || !g.pureItemExpr(as.Rhs[i], stable) {
 					continue
 				}
 				g.recompute[v] = &recomputable{order: order, name: id, value: as.Rhs[i], def: sg.id}
@@ -430,8 +491,8 @@ func (g *nativeGen) countAssigns(n ast.Node, counts map[*types.Var]int) {
 }
 
 // pureItemExpr: only item ids and ranges, constants, scalar parameters,
-// uniform and recomputable variables, conversions and arithmetic.
-func (g *nativeGen) pureItemExpr(e ast.Expr) bool {
+// stable uniform and recomputable variables, conversions and arithmetic.
+func (g *nativeGen) pureItemExpr(e ast.Expr, stable func(*types.Var) bool) bool {
 	ok := true
 	ast.Inspect(e, func(n ast.Node) bool {
 		if !ok {
@@ -450,7 +511,7 @@ func (g *nativeGen) pureItemExpr(e ast.Expr) bool {
 			ok = false
 		case *ast.Ident:
 			v := g.varOf(x)
-			if v == nil || g.isParam(v) || g.uniform[v] || g.recompute[v] != nil {
+			if v == nil || g.fixedParam(v) || g.uniform[v] && stable(v) || g.recompute[v] != nil {
 				if v != nil && g.isParam(v) {
 					if _, isSlice := v.Type().Underlying().(*types.Slice); isSlice {
 						ok = false
@@ -522,15 +583,12 @@ func (g *nativeGen) recomputeFor(sg *segment) []ast.Stmt {
 	sort.Slice(rs, func(i, j int) bool { return rs[i].order < rs[j].order })
 	var out []ast.Stmt
 	for _, r := range rs {
-		m := map[*ast.Ident]*ast.Ident{}
-		val := copyAST(r.value, m)
-		for nw, old := range m {
-			g.orig[nw] = g.orig[old]
-		}
-		name := &ast.Ident{Name: r.name.Name}
+		val := g.copyExpr(r.value)
+		local := g.localName(g.varOf(r.name))
+		name := &ast.Ident{Name: local}
 		g.orig[name] = g.orig[r.name]
 		out = append(out, &ast.AssignStmt{Lhs: []ast.Expr{name}, Tok: token.DEFINE, Rhs: []ast.Expr{val}},
-			&ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: "_"}}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: r.name.Name}}})
+			&ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: "_"}}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: local}}})
 	}
 	return out
 }
@@ -590,9 +648,9 @@ func (g *nativeGen) promote(block *ast.BlockStmt) {
 	var loads, stores []ast.Stmt
 	for _, v := range vars {
 		if !defined[v] {
-			loads = append(loads, &ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: v.Name()}}, Tok: token.DEFINE, Rhs: []ast.Expr{slot(v)}})
+			loads = append(loads, &ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{Name: g.localName(v)}}, Tok: token.DEFINE, Rhs: []ast.Expr{slot(v)}})
 		}
-		stores = append(stores, &ast.AssignStmt{Lhs: []ast.Expr{slot(v)}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: v.Name()}}})
+		stores = append(stores, &ast.AssignStmt{Lhs: []ast.Expr{slot(v)}, Tok: token.ASSIGN, Rhs: []ast.Expr{&ast.Ident{Name: g.localName(v)}}})
 	}
 	block.List = append(append(loads, block.List...), stores...)
 }

@@ -60,6 +60,8 @@ type fn struct {
 	launchArgs bool
 	// cname overrides the OpenCL name (a combiner's method, reduce.go).
 	cname string
+	// assigned: the scalar parameters the body assigns (itemstate.go).
+	assigned map[string]bool
 }
 
 // cName is f's OpenCL name.
@@ -416,6 +418,9 @@ func (s *pkgState) signature(f *fn) {
 	}
 	if f.kernel && sig.Params().Len() == 0 {
 		s.errorf(f.decl.Type.Pos(), "kernel %s has no parameters; the first must be a sycl.Item or a sycl.NDItem", f.name)
+	}
+	if f.decl.Body != nil {
+		f.assigned = assignedParams(s.info, f)
 	}
 }
 

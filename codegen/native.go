@@ -32,11 +32,19 @@ type nativeGen struct {
 	recompute map[*types.Var]*recomputable
 	uniform   map[*types.Var]bool // variables of barrier-loop headers
 	usedLabel bool
+
+	assigned     map[*types.Var]bool // scalar parameters the kernel assigns (itemstate.go)
+	assignedName map[string]bool     // ... by name
+	varying      map[*types.Var]bool // variables a work-item assigns on its own: never uniform
+	locals       map[*types.Var]string
 }
 
 func (s *pkgState) nativeFunc(f *fn) string {
 	g := &nativeGen{s: s, f: f, orig: map[*ast.Ident]*ast.Ident{}, dims: codeDims(f),
-		perItem: map[*types.Var]string{}, uniform: map[*types.Var]bool{}}
+		perItem: map[*types.Var]string{}, uniform: map[*types.Var]bool{},
+		varying: map[*types.Var]bool{}, locals: map[*types.Var]string{}}
+	g.assigned = g.assignedParams()
+	g.assignedName = f.assigned
 	return g.emit()
 }
 
@@ -60,6 +68,12 @@ func (g *nativeGen) emit() string {
 	for i, p := range f.params {
 		switch p.kind {
 		case pScalar:
+			if g.assignedName[p.name] {
+				// Each work-item starts from the launch's value.
+				g.line("%s := _kgenArgs[%d].(%s)", paramName(p.name), i, g.typeExpr(p.typ))
+				g.line("_ = %s", paramName(p.name))
+				continue
+			}
 			g.line("%s := _kgenArgs[%d].(%s)", p.name, i, g.typeExpr(p.typ))
 		case pGlobal:
 			g.line("%s := _kgenArgs[%d].([]%s)", p.name, i, g.typeExpr(p.typ))
@@ -116,6 +130,7 @@ func (g *nativeGen) itemLoops(body *ast.BlockStmt) {
 			g.line("_kgenItems:")
 		}
 		g.line("for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {")
+		g.itemCopies()
 		g.printStmts(body.List)
 		g.line("}")
 		return
@@ -128,6 +143,7 @@ func (g *nativeGen) itemLoops(body *ast.BlockStmt) {
 		}
 		g.line("for _kgenI%d := _kgenLo[%d] + _kgenLaunch.Offset[%d]; _kgenI%d < _kgenHi[%d]+_kgenLaunch.Offset[%d]; _kgenI%d++ {", d, d, d, d, d, d, d)
 	}
+	g.itemCopies()
 	g.printStmts(body.List)
 	for d := 0; d < g.dims; d++ {
 		g.line("}")
@@ -163,6 +179,9 @@ func (g *nativeGen) itemRegion(stmts []ast.Stmt) {
 	for d := 0; d < g.dims; d++ {
 		g.line("_kgenI%d := _kgenGrp[%d]*_kgenLaunch.Local[%d] + _kgenL%d + _kgenLaunch.Offset[%d]", d, d, d, d, d)
 		g.line("_ = _kgenI%d", d)
+	}
+	if !g.f.barrier {
+		g.itemCopies() // a barrier kernel keeps them per item (barrierKernel)
 	}
 	g.printStmts(stmts)
 	for d := 0; d < g.dims; d++ {
@@ -260,6 +279,12 @@ func (g *nativeGen) rewrite(n ast.Node, returns bool) {
 			if returns {
 				g.usedLabel = true
 				c.Replace(&ast.BranchStmt{Tok: token.CONTINUE, Label: &ast.Ident{Name: "_kgenItems"}})
+			}
+		case *ast.Ident:
+			if v := g.varOf(x); v != nil && !v.IsField() {
+				if n, ok := g.locals[v]; ok {
+					x.Name = n
+				}
 			}
 		case *ast.FuncLit:
 			return false

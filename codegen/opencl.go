@@ -294,6 +294,20 @@ func (g *clGen) spaceOf(f *fn, p param) string {
 	return "__global"
 }
 
+// aggregateArg reports a struct parameter of kernel f that f assigns:
+// the kernel copies it into a private variable first. OpenCL passes it by
+// value, but PoCL lets the work-items of a group share the argument, so
+// that one work-item's p.X += 1 is seen by the next.
+func aggregateArg(f *fn, p param) bool {
+	if p.kind != pScalar || !f.kernel {
+		return false
+	}
+	if _, ok := p.typ.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	return f.assigned[p.name]
+}
+
 func (g *clGen) paramList(f *fn) string {
 	var ps []string
 	for _, p := range f.params {
@@ -303,6 +317,8 @@ func (g *clGen) paramList(f *fn) string {
 				ps = append(ps, d)
 			} else if k, ok := basicKind(p.typ); ok && k == types.Bool && f.kernel {
 				ps = append(ps, "uchar "+clName(p.name)+"u8")
+			} else if f.kernel && aggregateArg(f, p) {
+				ps = append(ps, clDecl(p.typ, clName(p.name)+"arg"))
 			} else {
 				ps = append(ps, clDecl(p.typ, clName(p.name)))
 			}
@@ -403,6 +419,9 @@ func (g *clGen) function(f *fn) string {
 		for _, p := range f.params {
 			if k, ok := basicKind(p.typ); ok && k == types.Bool && p.kind == pScalar {
 				c.line("bool %s = %su8 != 0;", clName(p.name), clName(p.name))
+			}
+			if aggregateArg(f, p) {
+				c.line("%s = %sarg;", clDecl(p.typ, clName(p.name)), clName(p.name))
 			}
 		}
 		c.byValuePrologue()
@@ -614,6 +633,22 @@ func (c *clFunc) declare(obj *types.Var, val ast.Expr) {
 		c.copyArray(clName(obj.Name()), src, obj.Type())
 		return
 	}
+	if c.shadowedIn(obj, val) {
+		// In Go the new variable's scope begins after its declaration
+		// (x := x + 1 reads the outer x); in C it begins at its
+		// declarator, so the value goes through a temporary first.
+		tmp := c.newTemp()
+		if isPlainArray(obj.Type()) {
+			c.line("%s;", clDecl(obj.Type(), tmp))
+			c.copyArray(tmp, c.expr(val), obj.Type())
+			c.line("%s;", clDecl(obj.Type(), clName(obj.Name())))
+			c.copyArray(clName(obj.Name()), tmp, obj.Type())
+			return
+		}
+		c.line("%s = %s;", clDecl(obj.Type(), tmp), c.convertTo(val, obj.Type()))
+		c.line("%s = %s;", clDecl(obj.Type(), clName(obj.Name())), tmp)
+		return
+	}
 	if isPlainArray(obj.Type()) {
 		if lit, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
 			c.line("%s = %s;", clDecl(obj.Type(), clName(obj.Name())), c.arrayInit(lit, obj.Type()))
@@ -624,6 +659,21 @@ func (c *clFunc) declare(obj *types.Var, val ast.Expr) {
 		return
 	}
 	c.line("%s = %s;", clDecl(obj.Type(), clName(obj.Name())), c.convertTo(val, obj.Type()))
+}
+
+// shadowedIn reports whether val names another object called as obj (the
+// variable obj shadows).
+func (c *clFunc) shadowedIn(obj *types.Var, val ast.Expr) bool {
+	found := false
+	ast.Inspect(val, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Name == obj.Name() {
+			if o := c.info().Uses[id]; o != nil && o != types.Object(obj) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // copyArray copies a whole array (Go arrays are values) element by
@@ -1498,6 +1548,9 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			for i, a := range e.Args {
 				args[i] = c.convertTo(a, ft)
 			}
+			if n := obj.Name(); n == "Min" || n == "Max" {
+				return fmt.Sprintf("%s(%s)", c.floatMinMax(n, clType(ft)), strings.Join(args, ", "))
+			}
 			return fmt.Sprintf("%s(%s)", mathFuncs[obj.Name()], strings.Join(args, ", "))
 		case atomicPath:
 			return c.atomicCall(obj.Name(), e)
@@ -1529,11 +1582,14 @@ func (c *clFunc) builtin(name string, e *ast.CallExpr) string {
 		t := c.info().TypeOf(e)
 		fn := name
 		if isFloat(t) {
-			fn = "f" + name
+			fn = c.floatMinMax(name, clType(t))
 		}
-		acc := c.convertTo(e.Args[0], t)
+		// C promotes narrow integers to int in arithmetic: each operand is
+		// cast back, or OpenCL's overloaded min is ambiguous.
+		arg := func(a ast.Expr) string { return fmt.Sprintf("((%s)%s)", clType(t), c.convertTo(a, t)) }
+		acc := arg(e.Args[0])
 		for _, a := range e.Args[1:] {
-			acc = fmt.Sprintf("%s(%s, %s)", fn, acc, c.convertTo(a, t))
+			acc = fmt.Sprintf("%s(%s, %s)", fn, acc, arg(a))
 		}
 		return acc
 	}

@@ -19,7 +19,7 @@ func (g *nativeGen) inferUniform(body *ast.BlockStmt) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			if o := g.orig[id]; o != nil {
-				if v, ok := g.s.info.Defs[o].(*types.Var); ok {
+				if v, ok := g.s.info.Defs[o].(*types.Var); ok && !g.varying[v] {
 					cands[v] = true
 				}
 			}
@@ -119,10 +119,12 @@ func (g *nativeGen) inferUniform(body *ast.BlockStmt) {
 
 // divergentExit reports a break, continue or return under a condition that
 // may differ between work-items, which makes what follows it non-uniform.
+// An unlabeled break or continue of a nested loop (a break of a nested
+// switch) leaves that statement only.
 func (g *nativeGen) divergentExit(body *ast.BlockStmt) bool {
 	found := false
-	var walk func(n ast.Node, uniform bool)
-	walk = func(n ast.Node, uniform bool) {
+	var walk func(n ast.Node, uniform, inLoop, inSwitch bool)
+	walk = func(n ast.Node, uniform, inLoop, inSwitch bool) {
 		ast.Inspect(n, func(x ast.Node) bool {
 			if found {
 				return false
@@ -130,20 +132,37 @@ func (g *nativeGen) divergentExit(body *ast.BlockStmt) bool {
 			switch x := x.(type) {
 			case *ast.IfStmt:
 				c := uniform && g.uniformExpr(x.Cond)
-				walk(x.Body, c)
+				if x.Init != nil {
+					walk(x.Init, uniform, inLoop, inSwitch)
+				}
+				walk(x.Body, c, inLoop, inSwitch)
 				if x.Else != nil {
-					walk(x.Else, c)
+					walk(x.Else, c, inLoop, inSwitch)
 				}
 				return false
-			case *ast.BranchStmt, *ast.ReturnStmt:
+			case *ast.ForStmt:
+				walk(x.Body, false, true, false)
+				return false
+			case *ast.RangeStmt:
+				walk(x.Body, false, true, false)
+				return false
+			case *ast.SwitchStmt:
+				walk(x.Body, false, inLoop, true)
+				return false
+			case *ast.ReturnStmt:
 				if !uniform {
+					found = true
+				}
+			case *ast.BranchStmt:
+				nested := x.Label == nil && (inLoop || inSwitch && x.Tok == token.BREAK)
+				if !uniform && !nested {
 					found = true
 				}
 			}
 			return true
 		})
 	}
-	walk(body, true)
+	walk(body, true, false, false)
 	return found
 }
 
@@ -190,11 +209,8 @@ func (g *nativeGen) uniformExpr(e ast.Expr) bool {
 			if v == nil {
 				return true // constants, functions, packages, types
 			}
-			if g.isParam(v) {
-				if _, isSlice := v.Type().Underlying().(*types.Slice); !isSlice {
-					return true
-				}
-				return true // len(mem) and the like
+			if g.fixedParam(v) {
+				return true // scalars, and len(mem) and the like
 			}
 			if !g.uniform[v] {
 				ok = false

@@ -43,6 +43,7 @@ func seq[T int32 | uint32 | float32 | float64 | int64](n int, f func(i int) T) [
 // DiffCases are the language-coverage kernels of testsuite/kernels.
 func DiffCases() []DiffCase {
 	const n = 256
+	const ragged = 203 // no multiple of a vector width: the vector variants' tails run
 	spheres := func() []kernels.Sphere {
 		var s []kernels.Sphere
 		for i := 0; i < 9; i++ {
@@ -123,6 +124,31 @@ func DiffCases() []DiffCase {
 			Args: func() []any {
 				return []any{seq(128, func(i int) int32 { return int32(i) }), sycl.NewLocal[int32](8), int32(5)}
 			}},
+		{Name: "Divergent", Kernel: kernels.DivergentKernel.Kernel, Func: kernels.Divergent, Space: sycl.Range1(ragged),
+			Args: func() []any {
+				perm := seq(ragged, func(i int) int32 { return int32(i * 37 % ragged) })
+				return []any{seq(ragged, func(i int) float32 { return float32(i%23)*0.5 - 3 }), make([]float32, ragged), perm, make([]int32, ragged), int32(9)}
+			}},
+		{Name: "LaneInts", Kernel: kernels.LaneIntsKernel.Kernel, Func: kernels.LaneInts, Space: sycl.Range1(ragged),
+			Args: func() []any {
+				a := seq(ragged, func(i int) int32 { return int32(uint32(i)*2654435761) >> 3 })
+				b := seq(ragged, func(i int) int32 { return int32(i%11) - 5 })
+				f := seq(ragged, func(i int) float32 { return float32(i%19)*0.25 - 2 })
+				f[7] = float32(math.NaN())
+				return []any{a, b, make([]int32, ragged*9), f}
+			}},
+		{Name: "LaneVectors", Kernel: kernels.LaneVectorsKernel.Kernel, Func: kernels.LaneVectors, Space: sycl.Range1(ragged),
+			Args: func() []any {
+				pos := make([]mgl32.Vec4, ragged)
+				for i := range pos {
+					pos[i] = mgl32.Vec4{float32(i%7) * 0.5, float32(i%5) - 2, float32(i%3) * 0.25, float32(i % 4)}
+				}
+				return []any{pos, seq(ragged, func(i int) int32 { return int32((i * 11) % ragged) }), make([]mgl32.Vec4, ragged), int32(5)}
+			}},
+		{Name: "Rows", Kernel: kernels.RowsKernel.Kernel, Func: kernels.Rows, Space: sycl.Range2(13, 37),
+			Args: func() []any {
+				return []any{seq(13*37, func(i int) float32 { return float32(i%29) * 0.5 }), make([]float32, 13*37), int32(37), int32(13)}
+			}},
 		{Name: "Stencil", Kernel: kernels.StencilKernel.Kernel, Func: kernels.Stencil, Space: sycl.NDRange1(n, 16),
 			Args: func() []any {
 				return []any{seq(n, func(i int) float32 { return float32(i * i % 37) }), make([]float32, n), sycl.NewLocal[float32](18)}
@@ -132,7 +158,65 @@ func DiffCases() []DiffCase {
 				return []any{seq(32*32, func(i int) float32 { return float32(i%7) - 3 }), seq(32*32, func(i int) float32 { return float32(i%5) * 0.5 }),
 					make([]float32, 32*32), int32(32), sycl.NewLocal[float32](64), sycl.NewLocal[float32](64)}
 			}},
+		// Go's min and max on NaN, -0 and infinities (minmax.go).
+		{Name: "MinMax32", Kernel: kernels.MinMax32Kernel.Kernel, Func: kernels.MinMax32, Space: sycl.Range1(len(specials) * len(specials)),
+			Args: func() []any {
+				x, y := specialPairs()
+				return []any{f32s(x), f32s(y), make([]float32, 9*len(x))}
+			}},
+		{Name: "MinMax64", Kernel: kernels.MinMax64Kernel.Kernel, Func: kernels.MinMax64, Space: sycl.Range1(len(specials) * len(specials)),
+			Args: func() []any {
+				x, y := specialPairs()
+				return []any{x, y, make([]float64, 8*len(x))}
+			}},
+		{Name: "MinMaxNarrow", Kernel: kernels.MinMaxNarrowKernel.Kernel, Func: kernels.MinMaxNarrow, Space: sycl.Range1(64),
+			Args: func() []any {
+				return []any{seq(64, func(i int) int32 { return int32(uint32(i) * 2654435761) }), make([]int32, 3*64)}
+			}},
+		// Per-work-item state in the native code (itemstate.go).
+		{Name: "TransposeTiled", Kernel: kernels.TransposeTiledKernel.Kernel, Func: kernels.TransposeTiled, Space: sycl.NDRange2(16, 16, 4, 4),
+			Args: func() []any {
+				return []any{seq(256, func(i int) int32 { return int32(i) }), make([]int32, 256), int32(16), sycl.NewLocal[int32](16)}
+			}},
+		{Name: "LocalIDs3", Kernel: kernels.LocalIDs3Kernel.Kernel, Func: kernels.LocalIDs3, Space: sycl.NDRange3(4, 6, 8, 2, 3, 4),
+			Args: func() []any { return []any{make([]int32, 5*4*6*8), sycl.NewLocal[int32](24)} }},
+		{Name: "ParamAssign", Kernel: kernels.ParamAssignKernel.Kernel, Func: kernels.ParamAssign, Space: sycl.Range1(64),
+			Args: func() []any { return []any{make([]int32, 64), int32(7), float32(1.5), kernels.Pair{A: 3, B: 4}} }},
+		{Name: "ParamAssignGroups", Kernel: kernels.ParamAssignGroupsKernel.Kernel, Func: kernels.ParamAssignGroups, Space: sycl.NDRange1(64, 8),
+			Args: func() []any { return []any{make([]int32, 64), int32(5)} }},
+		{Name: "ParamAcrossBarrier", Kernel: kernels.ParamAcrossBarrierKernel.Kernel, Func: kernels.ParamAcrossBarrier, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16), int32(5), int32(3)} }},
+		{Name: "AssignedEverywhere", Kernel: kernels.AssignedEverywhereKernel.Kernel, Func: kernels.AssignedEverywhere, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
+		{Name: "HelperValue", Kernel: kernels.HelperValueKernel.Kernel, Func: kernels.HelperValue, Space: sycl.NDRange1(32, 8),
+			Args: func() []any { return []any{make([]int32, 32), sycl.NewLocal[int32](8), int32(21)} }},
+		{Name: "NestedBreak", Kernel: kernels.NestedBreakKernel.Kernel, Func: kernels.NestedBreak, Space: sycl.NDRange1(32, 8),
+			Args: func() []any { return []any{make([]int32, 32), sycl.NewLocal[int32](8)} }},
+		{Name: "UniformChanged", Kernel: kernels.UniformChangedKernel.Kernel, Func: kernels.UniformChanged, Space: sycl.NDRange1(64, 16),
+			Args: func() []any { return []any{make([]int32, 64), sycl.NewLocal[int32](16)} }},
 	}
+}
+
+// specials are the float values where Go's min and max differ from
+// OpenCL's fmin and fmax.
+var specials = []float64{math.NaN(), math.Inf(-1), -1, math.Copysign(0, -1), 0, 1, math.Inf(1)}
+
+// specialPairs returns every pair of specials.
+func specialPairs() (x, y []float64) {
+	for _, a := range specials {
+		for _, b := range specials {
+			x, y = append(x, a), append(y, b)
+		}
+	}
+	return x, y
+}
+
+func f32s(s []float64) []float32 {
+	out := make([]float32, len(s))
+	for i, v := range s {
+		out[i] = float32(v)
+	}
+	return out
 }
 
 // reference runs the original Go function on the native device through
@@ -155,6 +239,7 @@ func (c DiffCase) reference() *sycl.Kernel {
 	k := *c.Kernel
 	k.Name += "-reference"
 	k.Source = ""
+	k.NativeSIMD = nil // plain Go, not the vector variants
 	if c.Kernel.UsesNDItem {
 		k.Native = sycl.NDItemKernel(func(it sycl.NDItem, args []any) { call(it, args) })
 	} else {
@@ -230,14 +315,21 @@ func readWrite(h *sycl.Handler, a any, bufs *[]interface{ Close() error }) any {
 
 // Differential runs every DiffCase on dev and compares its results with
 // plain Go's: integers bit-exact, floats within the case's tolerance.
-func Differential(t *testing.T, dev *sycl.Device) {
+func Differential(t *testing.T, dev *sycl.Device) { DifferentialCases(t, dev, DiffCases()) }
+
+// DifferentialCases runs cases on dev and compares their results with
+// plain Go's: integers bit-exact; floats bit-exact on the native device
+// (the same Go arithmetic; -0 equals +0 and NaN equals NaN), elsewhere
+// within the case's tolerance. The random kernels of kgen's differential
+// fuzzer (codegen.FuzzDifferential) run through it.
+func DifferentialCases(t *testing.T, dev *sycl.Device, cases []DiffCase) {
 	native, err := sycl.NewQueueOn(sycl.NativeDevice())
 	require.NoError(t, err)
 	defer native.Close()
 	q, err := sycl.NewQueueOn(dev)
 	require.NoError(t, err)
 	defer q.Close()
-	for _, c := range DiffCases() {
+	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
 			if c.Kernel.NeedsFP64 && !dev.Info().FP64 {
 				t.Skipf("%s has no fp64", dev.Name())
@@ -245,7 +337,10 @@ func Differential(t *testing.T, dev *sycl.Device) {
 			want := c.launch(t, native, c.reference())
 			got := c.launch(t, q, c.Kernel)
 			tol := c.Tol
-			if tol == 0 {
+			switch {
+			case dev.IsNative():
+				tol = 0
+			case tol == 0:
 				tol = FloatTolerance
 			}
 			for i := range want {
@@ -287,7 +382,8 @@ func compare(t *testing.T, what string, want, got any, tol float64) {
 		switch w.Kind() {
 		case reflect.Float32, reflect.Float64:
 			a, b := w.Float(), g.Float()
-			if math.Abs(a-b) > tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b))) && !(math.IsNaN(a) && math.IsNaN(b)) {
+			differ := math.IsNaN(a) != math.IsNaN(b) || math.Abs(a-b) > tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b)))
+			if differ {
 				if bad < 5 {
 					t.Errorf("%s: element %d = %v, plain Go %v", what, i, b, a)
 				}
@@ -305,4 +401,47 @@ func compare(t *testing.T, what string, want, got any, tol float64) {
 	if bad > 0 {
 		t.Errorf("%s: %d of %d elements differ", what, bad, len(ws))
 	}
+}
+
+// DifferentialSIMD runs every DiffCase on the native device with
+// GOSYCL_NATIVE_SIMD off and unset, and requires identical results: a
+// kernel's vector variant computes exactly what its scalar code does.
+func DifferentialSIMD(t *testing.T) {
+	native, err := sycl.NewQueueOn(sycl.NativeDevice())
+	require.NoError(t, err)
+	defer native.Close()
+	for _, c := range DiffCases() {
+		t.Run(c.Name, func(t *testing.T) {
+			t.Setenv(sycl.EnvNativeSIMD, "off")
+			want := c.launch(t, native, c.Kernel)
+			for _, mode := range []string{""} {
+				t.Setenv(sycl.EnvNativeSIMD, mode)
+				got := c.launch(t, native, c.Kernel)
+				for i := range want {
+					if d := firstDifference(want[i], got[i]); d != "" {
+						t.Errorf("GOSYCL_NATIVE_SIMD=%q: argument %d: %s", mode, i, d)
+					}
+				}
+			}
+		})
+	}
+}
+
+// firstDifference describes the first element where two slices differ
+// (compared as printed, so that NaNs match), or is empty.
+func firstDifference(want, got any) string {
+	wv, gv := reflect.ValueOf(want), reflect.ValueOf(got)
+	if wv.Kind() != reflect.Slice {
+		return ""
+	}
+	if wv.Len() != gv.Len() {
+		return fmt.Sprintf("%d elements, want %d", gv.Len(), wv.Len())
+	}
+	for i := 0; i < wv.Len(); i++ {
+		w, g := fmt.Sprint(wv.Index(i).Interface()), fmt.Sprint(gv.Index(i).Interface())
+		if w != g {
+			return fmt.Sprintf("element %d is %s, want %s", i, g, w)
+		}
+	}
+	return ""
 }

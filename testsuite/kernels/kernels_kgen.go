@@ -9,6 +9,7 @@ import (
 	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/sycl/atomic"
+	"math"
 	"reflect"
 )
 
@@ -32,6 +33,7 @@ inline uchar _kgen_rem_uchar(uchar a, uchar b) { return b == 0 ? 0 : a % b; }
 inline uint _kgen_rem_uint(uint a, uint b) { return b == 0 ? 0 : a % b; }
 inline ulong _kgen_rem_ulong(ulong a, ulong b) { return b == 0 ? 0 : a % b; }
 inline int _kgen_shl_int(int a, ulong n) { return n >= 32 ? 0 : (int)((uint)a << n); }
+inline short _kgen_shl_short(short a, ulong n) { return n >= 16 ? 0 : (short)((ushort)a << n); }
 inline uint _kgen_shl_uint(uint a, ulong n) { return n >= 32 ? 0 : (uint)((uint)a << n); }
 inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
 inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
@@ -112,6 +114,10 @@ inline float _kgen_atomic_min_float_l(volatile __local float *p, float v) {
 	do { old.f = *p; if (!(v < old.f)) break; } while (atomic_cmpxchg((volatile __local uint *)p, old.u, as_uint(v)) != old.u);
 	return old.f;
 }
+inline double _kgen_fmax_double(double a, double b) { return (isinf(a) && a > 0) || (isinf(b) && b > 0) ? INFINITY : isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
+inline float _kgen_fmax_float(float a, float b) { return (isinf(a) && a > 0) || (isinf(b) && b > 0) ? INFINITY : isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
+inline double _kgen_fmin_double(double a, double b) { return (isinf(a) && a < 0) || (isinf(b) && b < 0) ? -INFINITY : isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
+inline float _kgen_fmin_float(float a, float b) { return (isinf(a) && a < 0) || (isinf(b) && b < 0) ? -INFINITY : isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
 static inline struct _kgen_arg_float16 _kgen_m4_add_float_private_private(const float *a, const float *b) {
 	struct _kgen_arg_float16 o;
 	for (int i = 0; i < 16; i++) o.s[i] = a[i] + b[i];
@@ -153,6 +159,10 @@ static inline struct _kgen_arg_float16 _kgen_m4_transpose_float_private(const fl
 	for (int c = 0; c < 4; c++) for (int r = 0; r < 4; r++) o.s[c * 4 + r] = a[r * 4 + c];
 	return o;
 }
+inline double _kgen_max_double(double a, double b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
+inline float _kgen_max_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
+inline double _kgen_min_double(double a, double b) { return isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
+inline float _kgen_min_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
 static inline size_t _kgen_wg_lid(void) { return get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)); }
 static inline size_t _kgen_wg_size(void) { return get_local_size(0) * get_local_size(1) * get_local_size(2); }
 // Any (all) of the group: a flag the work-items clear (set) atomically.
@@ -369,6 +379,12 @@ static inline int _kgen_wg_reduce_Plus_int(int x, __local void *scratch) {
 #define _kgen_sg_id() ((long)_kgen_wg_lid())
 #define _kgen_sg_range() ((long)_kgen_wg_size())
 #endif
+#line 60 "itemstate.go"
+struct Pair_ {
+	int A_;
+	int B_;
+};
+
 #line 9 "mathgl.go"
 struct Body_ {
 	float Pos_[3];
@@ -395,6 +411,14 @@ int clampAdd_(int a_, int b_) {
 		return 50;
 	}
 	return s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_HelperValue_)
+#line 143 "itemstate.go"
+int twice_(int x_) {
+#line 143
+	return ((int)((uint)(2) * (uint)(x_)));
 }
 #endif
 
@@ -638,7 +662,7 @@ __kernel void Floats_(__global float *in_, long in_len, __global float *out_, lo
 	long k_ = ((long)((ulong)(i_) * (ulong)(6L)));
 	out_[k_] = (sqrt(fabs(x_)) + 0.5f);
 	out_[((long)((ulong)(k_) + (ulong)(1L)))] = (floor((x_ * 3.25f)) - ceil((x_ / 2.0f)));
-	out_[((long)((ulong)(k_) + (ulong)(2L)))] = (fmin(fmin(x_, 0.25f), ((float)(i_))) + fmax(x_, -1.0f));
+	out_[((long)((ulong)(k_) + (ulong)(2L)))] = (_kgen_min_float(_kgen_min_float(((float)x_), ((float)0.25f)), ((float)((float)(i_)))) + _kgen_max_float(((float)x_), ((float)-1.0f)));
 	out_[((long)((ulong)(k_) + (ulong)(3L)))] = ((float)(((int)((x_ * 100.0f)))));
 	out_[((long)((ulong)(k_) + (ulong)(4L)))] = (exp((x_ / 4.0f)) * sin(x_));
 	out_[((long)((ulong)(k_) + (ulong)(5L)))] = pow((fabs(x_) + 1.0f), 1.5f);
@@ -998,6 +1022,180 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_TransposeTiled_)
+#line 17 "itemstate.go"
+__kernel void TransposeTiled_(__global int *in_, long in_len, __global int *out_, long out_len, int n_, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0) {
+	long ly_ = (long)get_local_id(1);
+	long lx_ = (long)get_local_id(0);
+	long w_ = (long)get_local_size(0);
+	tile_[((long)((ulong)(((long)((ulong)(ly_) * (ulong)(w_)))) + (ulong)(lx_)))] = in_[((int)((uint)(((int)((uint)(((int)((long)get_global_id(1)))) * (uint)(n_)))) + (uint)(((int)((long)get_global_id(0))))))];
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long row_ = ((long)((ulong)(((long)((ulong)((long)get_group_id(0)) * (ulong)((long)get_local_size(1))))) + (ulong)(ly_)));
+	long col_ = ((long)((ulong)(((long)((ulong)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))) * (ulong)(w_)))) + (ulong)(lx_)));
+	out_[((int)((uint)(((int)((uint)(((int)(row_))) * (uint)(n_)))) + (uint)(((int)(col_)))))] = tile_[((long)((ulong)(((long)((ulong)(lx_) * (ulong)(w_)))) + (ulong)(ly_)))];
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LocalIDs3_)
+#line 32 "itemstate.go"
+__kernel void LocalIDs3_(__global int *out_, long out_len, __local int *tile_, long tile_len) {
+	long _kgen_t1 = (long)get_local_id(2); long _kgen_t2 = (long)get_local_id(1); long _kgen_t3 = (long)get_local_id(0); long l0_ = _kgen_t1; long l1_ = _kgen_t2; long l2_ = _kgen_t3;
+	long g2_ = (long)get_global_id(0);
+	long lin_ = (((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0));
+	tile_[lin_] = ((int)(l2_));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long k_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(5L)));
+	out_[k_] = ((int)(l0_));
+	out_[((long)((ulong)(k_) + (ulong)(1L)))] = ((int)(l1_));
+	out_[((long)((ulong)(k_) + (ulong)(2L)))] = ((int)(l2_));
+	out_[((long)((ulong)(k_) + (ulong)(3L)))] = ((int)(g2_));
+	out_[((long)((ulong)(k_) + (ulong)(4L)))] = tile_[lin_];
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ParamAssign_)
+#line 50 "itemstate.go"
+__kernel void ParamAssign_(__global int *out_, long out_len, int a_, float b_, struct Pair_ p_arg) {
+	struct Pair_ p_ = p_arg;
+#line 51
+	long i_ = (long)get_global_id(0);
+	a_ = ((int)((uint)(a_) + (uint)(((int)(i_)))));
+	a_ = ((int)((uint)(a_) + (uint)(1)));
+	b_ *= 2.0f;
+	__private int *_kgen_t1 = &p_.B_; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)(i_)))));
+	out_[i_] = ((int)((uint)(((int)((uint)(a_) + (uint)(((int)(b_)))))) + (uint)(((int)((uint)(p_.A_) * (uint)(p_.B_))))));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ParamAssignGroups_)
+#line 65 "itemstate.go"
+__kernel void ParamAssignGroups_(__global int *out_, long out_len, int a_) {
+	{ long k_ = 0L; for (; k_ <= (long)get_local_id(0); k_ = ((long)((ulong)(k_) + (ulong)(1)))) {
+			a_ = ((int)((uint)(a_) + (uint)(((int)(k_)))));
+		}
+	}
+#line 69
+	out_[(long)get_global_id(0)] = a_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ParamAcrossBarrier_)
+#line 76 "itemstate.go"
+__kernel void ParamAcrossBarrier_(__global int *out_, long out_len, __local int *tile_, long tile_len, int a_, int rounds_) {
+	long lid_ = (long)get_local_id(0);
+	a_ = ((int)((uint)(a_) + (uint)(((int)(lid_)))));
+	tile_[lid_] = a_;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	a_ = ((int)((uint)(a_) * (uint)(3)));
+	{ int r_ = 0; for (; r_ < rounds_; r_++) {
+			a_ = ((int)((uint)(a_) + (uint)(tile_[((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))])));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			tile_[lid_] = a_;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+#line 88
+	out_[(long)get_global_id(0)] = a_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AssignedEverywhere_)
+#line 96 "itemstate.go"
+__kernel void AssignedEverywhere_(__global int *out_, long out_len, __local int *tile_, long tile_len) {
+	int s_ = 1;
+	long lid_ = (long)get_local_id(0);
+	{ long k_ = 0L; for (; k_ < 3L; k_++) {
+			s_ = ((int)((uint)(s_) + (uint)(((int)(k_)))));
+			tile_[lid_] = s_;
+		}
+	}
+#line 103
+	int x_ = ((int)((uint)(((int)(lid_))) * (uint)(10)));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	{ long r_ = 0L; for (; r_ < 2L; r_++) {
+			int _kgen_t1 = ((int)((uint)(((int)((uint)(x_) + (uint)(tile_[lid_])))) + (uint)(((int)(r_))))); int x_ = _kgen_t1;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			tile_[lid_] = x_;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+	{ long _kgen_t2 = ((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_))); long lid_ = _kgen_t2;
+		x_ = ((int)((uint)(x_) + (uint)(tile_[lid_])));
+		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		x_ = ((int)((uint)(x_) + (uint)(((int)(lid_)))));
+	}
+	out_[(long)get_global_id(0)] = ((int)((uint)(((int)((uint)(s_) * (uint)(1000)))) + (uint)(x_)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_UniformChanged_)
+#line 125 "itemstate.go"
+__kernel void UniformChanged_(__global int *out_, long out_len, __local int *tile_, long tile_len) {
+	int s_ = ((int)((long)get_local_size(0)));
+	long lid_ = (long)get_local_id(0);
+	int x_ = ((int)((uint)(((int)(lid_))) + (uint)(s_)));
+	tile_[lid_] = x_;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	s_ = 100;
+	{ long r_ = 0L; for (; r_ < 2L; r_++) {
+			int y_ = ((int)((uint)(x_) + (uint)(((int)(r_)))));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			__global int *_kgen_t1 = &out_[(long)get_global_id(0)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)((uint)(((int)((uint)(y_) + (uint)(s_)))) + (uint)(tile_[0L]))))));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_HelperValue_)
+#line 149 "itemstate.go"
+__kernel void HelperValue_(__global int *out_, long out_len, __local int *tile_, long tile_len, int a_) {
+	int h_ = twice_(a_);
+	long lid_ = (long)get_local_id(0);
+	tile_[lid_] = ((int)((uint)(h_) + (uint)(((int)(lid_)))));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	(void)(h_);
+	out_[(long)get_global_id(0)] = ((int)((uint)(h_) + (uint)(tile_[((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))])));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_NestedBreak_)
+#line 162 "itemstate.go"
+__kernel void NestedBreak_(__global int *out_, long out_len, __local int *tile_, long tile_len) {
+	long lid_ = (long)get_local_id(0);
+	int acc_ = 0;
+	{ long r_ = 0L; for (; r_ < 3L; r_++) {
+			{ long k_ = 0L; for (; k_ < 8L; k_++) {
+					if (k_ > ((long)((ulong)(lid_) + (ulong)(r_)))) {
+						break;
+					}
+					if (_kgen_rem_long(k_, 2L) == 1L) {
+						continue;
+					}
+					acc_ = ((int)((uint)(acc_) + (uint)(((int)(k_)))));
+				}
+			}
+			{
+#line 175
+				long _kgen_t2 = _kgen_rem_long(lid_, 3L);
+				if (_kgen_t2 == 0L) {
+					acc_ = ((int)((uint)(acc_) + (uint)(1)));
+					goto _kgen_t1_end;
+				}
+			}
+			_kgen_t1_end: ;
+#line 180
+			tile_[lid_] = acc_;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			acc_ = ((int)((uint)(acc_) + (uint)(tile_[_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), (long)get_local_size(0))])));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+#line 185
+	out_[(long)get_global_id(0)] = acc_;
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_Transform_)
 #line 22 "mathgl.go"
 __kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3 light_arg, struct _kgen_arg_float2 shift_arg, struct _kgen_arg_float4 scale_arg, __global float *pts_, long pts_len, __global float (*mats_)[16], long mats_len, __global struct Body_ *bodies_, long bodies_len, __global float *out_, long out_len, __global float *vals_, long vals_len) {
@@ -1039,6 +1237,52 @@ __kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_MinMax32_)
+#line 17 "minmax.go"
+__kernel void MinMax32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	float _kgen_t1 = x_[i_]; float _kgen_t2 = y_[i_]; float a_ = _kgen_t1; float b_ = _kgen_t2;
+	long k_ = ((long)((ulong)(i_) * (ulong)(9L)));
+	out_[k_] = _kgen_min_float(((float)a_), ((float)b_));
+	out_[((long)((ulong)(k_) + (ulong)(1L)))] = _kgen_max_float(((float)a_), ((float)b_));
+	out_[((long)((ulong)(k_) + (ulong)(2L)))] = (1.0f / _kgen_min_float(((float)a_), ((float)b_)));
+	out_[((long)((ulong)(k_) + (ulong)(3L)))] = (1.0f / _kgen_max_float(((float)b_), ((float)a_)));
+	out_[((long)((ulong)(k_) + (ulong)(4L)))] = _kgen_fmin_float(a_, b_);
+	out_[((long)((ulong)(k_) + (ulong)(5L)))] = _kgen_fmax_float(a_, b_);
+	out_[((long)((ulong)(k_) + (ulong)(6L)))] = (1.0f / _kgen_fmin_float(b_, a_));
+	out_[((long)((ulong)(k_) + (ulong)(7L)))] = (1.0f / _kgen_fmax_float(a_, b_));
+	out_[((long)((ulong)(k_) + (ulong)(8L)))] = (_kgen_min_float(_kgen_min_float(((float)a_), ((float)b_)), ((float)2.0f)) + _kgen_max_float(_kgen_max_float(((float)a_), ((float)-2.0f)), ((float)b_)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_MinMax64_)
+#line 35 "minmax.go"
+__kernel void MinMax64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	double _kgen_t1 = x_[i_]; double _kgen_t2 = y_[i_]; double a_ = _kgen_t1; double b_ = _kgen_t2;
+	long k_ = ((long)((ulong)(i_) * (ulong)(8L)));
+	out_[k_] = _kgen_min_double(((double)a_), ((double)b_));
+	out_[((long)((ulong)(k_) + (ulong)(1L)))] = _kgen_max_double(((double)a_), ((double)b_));
+	out_[((long)((ulong)(k_) + (ulong)(2L)))] = (1.0 / _kgen_min_double(((double)a_), ((double)b_)));
+	out_[((long)((ulong)(k_) + (ulong)(3L)))] = (1.0 / _kgen_max_double(((double)b_), ((double)a_)));
+	out_[((long)((ulong)(k_) + (ulong)(4L)))] = _kgen_fmin_double(a_, b_);
+	out_[((long)((ulong)(k_) + (ulong)(5L)))] = _kgen_fmax_double(a_, b_);
+	out_[((long)((ulong)(k_) + (ulong)(6L)))] = (1.0 / _kgen_fmin_double(b_, a_));
+	out_[((long)((ulong)(k_) + (ulong)(7L)))] = (1.0 / _kgen_fmax_double(a_, b_));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_MinMaxNarrow_)
+#line 53 "minmax.go"
+__kernel void MinMaxNarrow_(__global int *x_, long x_len, __global int *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	char _kgen_t1 = ((char)(x_[i_])); uchar _kgen_t2 = ((uchar)(_kgen_shr_int(x_[i_], (ulong)(8L)))); char a_ = _kgen_t1; uchar b_ = _kgen_t2;
+	out_[((long)((ulong)(3L) * (ulong)(i_)))] = ((int)(min(((char)(a_ & ~(((char)3)))), ((char)((char)(-(uchar)(a_)))))));
+	out_[((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))] = ((int)(max(max(((uchar)((uchar)(b_ + b_))), ((uchar)((uchar)(~b_)))), ((uchar)((uchar)7)))));
+	out_[((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))] = ((int)(min(((short)((short)((ushort)(((short)(a_))) * (ushort)(((short)300))))), ((short)_kgen_shl_short(((short)(b_)), (ulong)(4L))))));
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_Mandelbrot_)
 #line 8 "perf.go"
 __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int maxIter_) {
@@ -1076,9 +1320,9 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 	float weights_[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
 	float sum_ = 0.0f;
 	{ int dy_ = -2; for (; dy_ <= 2; dy_ = ((int)((uint)(dy_) + (uint)(1)))) {
-			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
+			int yy_ = min(((int)max(((int)((int)((uint)(y_) + (uint)(dy_)))), ((int)0))), ((int)((int)((uint)(h_) - (uint)(1)))));
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
-					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
+					int xx_ = min(((int)max(((int)((int)((uint)(x_) + (uint)(dx_)))), ((int)0))), ((int)((int)((uint)(w_) - (uint)(1)))));
 					sum_ += ((weights_[((int)((uint)(dy_) + (uint)(2)))] * weights_[((int)((uint)(dx_) + (uint)(2)))]) * in_[((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))]);
 				}
 			}
@@ -2024,6 +2268,104 @@ __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, l
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_Divergent_)
+#line 22 "vector.go"
+__kernel void Divergent_(__global float *in_, long in_len, __global float *out_, long out_len, __global int *perm_, long perm_len, __global int *steps_, long steps_len, int k_) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float x_ = in_[i_];
+	if (x_ < -2.0f) {
+		out_[perm_[i_]] = (-x_);
+		steps_[i_] = -1;
+		return;
+	}
+	float y_ = 0.0f;
+	int s_ = 0;
+	for (; (y_ < x_) && (s_ < k_); ) {
+		y_ += 0.75f;
+		s_ = ((int)((uint)(s_) + (uint)(1)));
+		if (_kgen_rem_int(s_, 3) == 2) {
+			continue;
+		}
+		if (y_ > 6.0f) {
+			break;
+		}
+		y_ += 0.25f;
+	}
+	float v_ = in_[perm_[i_]];
+	if (s_ > 2) {
+		v_ = ((v_ * 2.0f) + y_);
+	} else if (s_ == 1) {
+		v_ = (v_ - 1.0f);
+	} else {
+		v_ = (exp((v_ / 8.0f)) + sqrt(fabs(v_)));
+	}
+	out_[perm_[i_]] = v_;
+	steps_[i_] = s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LaneInts_)
+#line 58 "vector.go"
+__kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out_, long out_len, __global float *f_, long f_len) {
+	int i_ = ((int)((long)get_global_id(0)));
+	int _kgen_t1 = a_[i_]; int _kgen_t2 = b_[i_]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	int k_ = ((int)((uint)(i_) * (uint)(9)));
+	out_[k_] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
+	out_[((int)((uint)(k_) + (uint)(1)))] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
+	out_[((int)((uint)(k_) + (uint)(2)))] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
+	int q_ = 0;
+	if (y_ != 0) {
+		q_ = ((int)((uint)(_kgen_div_int(x_, y_)) + (uint)(_kgen_rem_int(x_, y_))));
+	}
+	out_[((int)((uint)(k_) + (uint)(3)))] = q_;
+	out_[((int)((uint)(k_) + (uint)(4)))] = ((int)(-(uint)(x_)));
+	if ((x_ > y_) || ((x_ == 3) && (y_ <= 0))) {
+		out_[((int)((uint)(k_) + (uint)(5)))] = 1;
+	} else {
+		out_[((int)((uint)(k_) + (uint)(5)))] = 2;
+	}
+	out_[((int)((uint)(k_) + (uint)(6)))] = ((int)((((float)(x_)) * 0.37f)));
+	float g_ = f_[i_];
+	out_[((int)((uint)(k_) + (uint)(7)))] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+	if ((g_ != g_) || ((g_ != 0.5f) && (!((g_ >= 1.0f))))) {
+		out_[((int)((uint)(k_) + (uint)(8)))] = 1;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LaneVectors_)
+#line 89 "vector.go"
+__kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *other_, long other_len, __global float *out_, long out_len, int n_) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float4 p_ = vload4(i_, pos_);
+	float4 q_ = vload4(other_[i_], pos_);
+	float acc_[3] = {0};
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			{ long c_ = 0L; for (; c_ < 3L; c_++) {
+					acc_[c_] += ((((float*)&p_)[c_] * ((float)(j_))) - ((float*)&q_)[c_]);
+				}
+			}
+		}
+	}
+#line 99
+	float inv_ = rsqrt(((((acc_[0L] * acc_[0L]) + (acc_[1L] * acc_[1L])) + (acc_[2L] * acc_[2L])) + 1.0f));
+	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), i_, out_);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Rows_)
+#line 107 "vector.go"
+__kernel void Rows_(__global float *src_, long src_len, __global float *dst_, long dst_len, int w_, int h_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
+	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
+		dst_[i_] = (src_[i_] + ((float)(x_)));
+		return;
+	}
+	dst_[i_] = ((0.25f * ((((src_[((int)((uint)(i_) - (uint)(w_)))] + src_[((int)((uint)(i_) + (uint)(w_)))]) + src_[((int)((uint)(i_) - (uint)(1)))]) + src_[((int)((uint)(i_) + (uint)(1)))]))) - ((float)(y_)));
+}
+#endif
+
 `
 
 // kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
@@ -2051,6 +2393,7 @@ inline uchar _kgen_rem_uchar(uchar a, uchar b) { return b == 0 ? 0 : a % b; }
 inline uint _kgen_rem_uint(uint a, uint b) { return b == 0 ? 0 : a % b; }
 inline ulong _kgen_rem_ulong(ulong a, ulong b) { return b == 0 ? 0 : a % b; }
 inline int _kgen_shl_int(int a, ulong n) { return n >= 32 ? 0 : (int)((uint)a << n); }
+inline short _kgen_shl_short(short a, ulong n) { return n >= 16 ? 0 : (short)((ushort)a << n); }
 inline uint _kgen_shl_uint(uint a, ulong n) { return n >= 32 ? 0 : (uint)((uint)a << n); }
 inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
 inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
@@ -2131,6 +2474,10 @@ inline float _kgen_atomic_min_float_l(volatile __local float *p, float v) {
 	do { old.f = *p; if (!(v < old.f)) break; } while (atomic_cmpxchg((volatile __local uint *)p, old.u, as_uint(v)) != old.u);
 	return old.f;
 }
+inline double _kgen_fmax_double(double a, double b) { return (isinf(a) && a > 0) || (isinf(b) && b > 0) ? INFINITY : isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
+inline float _kgen_fmax_float(float a, float b) { return (isinf(a) && a > 0) || (isinf(b) && b > 0) ? INFINITY : isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
+inline double _kgen_fmin_double(double a, double b) { return (isinf(a) && a < 0) || (isinf(b) && b < 0) ? -INFINITY : isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
+inline float _kgen_fmin_float(float a, float b) { return (isinf(a) && a < 0) || (isinf(b) && b < 0) ? -INFINITY : isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
 static inline struct _kgen_arg_float16 _kgen_m4_add_float_private_private(const float *a, const float *b) {
 	struct _kgen_arg_float16 o;
 	for (int i = 0; i < 16; i++) o.s[i] = a[i] + b[i];
@@ -2172,6 +2519,10 @@ static inline struct _kgen_arg_float16 _kgen_m4_transpose_float_private(const fl
 	for (int c = 0; c < 4; c++) for (int r = 0; r < 4; r++) o.s[c * 4 + r] = a[r * 4 + c];
 	return o;
 }
+inline double _kgen_max_double(double a, double b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
+inline float _kgen_max_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
+inline double _kgen_min_double(double a, double b) { return isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
+inline float _kgen_min_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
 static inline size_t _kgen_wg_lid(void) { return get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)); }
 static inline size_t _kgen_wg_size(void) { return get_local_size(0) * get_local_size(1) * get_local_size(2); }
 // Any (all) of the group: a flag the work-items clear (set) atomically.
@@ -2388,6 +2739,12 @@ static inline int _kgen_wg_reduce_Plus_int(int x, __local void *scratch) {
 #define _kgen_sg_id() ((long)_kgen_wg_lid())
 #define _kgen_sg_range() ((long)_kgen_wg_size())
 #endif
+#line 60 "itemstate.go"
+struct Pair_ {
+	int A_;
+	int B_;
+};
+
 #line 9 "mathgl.go"
 struct Body_ {
 	float Pos_[3];
@@ -2414,6 +2771,14 @@ int clampAdd_(int a_, int b_, __global long *_kgen_fault) {
 		return 50;
 	}
 	return s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_HelperValue_)
+#line 143 "itemstate.go"
+int twice_(int x_, __global long *_kgen_fault) {
+#line 143
+	return ((int)((uint)(2) * (uint)(x_)));
 }
 #endif
 
@@ -2657,7 +3022,7 @@ __kernel void Floats_(__global float *in_, long in_len, __global float *out_, lo
 	long k_ = ((long)((ulong)(i_) * (ulong)(6L)));
 	out_[_kgen_chk((long)(k_), out_len, 161L, _kgen_fault)] = (sqrt(fabs(x_)) + 0.5f);
 	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 162L, _kgen_fault)] = (floor((x_ * 3.25f)) - ceil((x_ / 2.0f)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 163L, _kgen_fault)] = (fmin(fmin(x_, 0.25f), ((float)(i_))) + fmax(x_, -1.0f));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 163L, _kgen_fault)] = (_kgen_min_float(_kgen_min_float(((float)x_), ((float)0.25f)), ((float)((float)(i_)))) + _kgen_max_float(((float)x_), ((float)-1.0f)));
 	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 164L, _kgen_fault)] = ((float)(((int)((x_ * 100.0f)))));
 	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 165L, _kgen_fault)] = (exp((x_ / 4.0f)) * sin(x_));
 	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 166L, _kgen_fault)] = pow((fabs(x_) + 1.0f), 1.5f);
@@ -3017,6 +3382,180 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_TransposeTiled_)
+#line 17 "itemstate.go"
+__kernel void TransposeTiled_(__global int *in_, long in_len, __global int *out_, long out_len, int n_, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	long ly_ = (long)get_local_id(1);
+	long lx_ = (long)get_local_id(0);
+	long w_ = (long)get_local_size(0);
+	tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(ly_) * (ulong)(w_)))) + (ulong)(lx_)))), tile_len, 262L, _kgen_fault)] = in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((long)get_global_id(1)))) * (uint)(n_)))) + (uint)(((int)((long)get_global_id(0))))))), in_len, 261L, _kgen_fault)];
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long row_ = ((long)((ulong)(((long)((ulong)((long)get_group_id(0)) * (ulong)((long)get_local_size(1))))) + (ulong)(ly_)));
+	long col_ = ((long)((ulong)(((long)((ulong)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))) * (ulong)(w_)))) + (ulong)(lx_)));
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)(row_))) * (uint)(n_)))) + (uint)(((int)(col_)))))), out_len, 264L, _kgen_fault)] = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(lx_) * (ulong)(w_)))) + (ulong)(ly_)))), tile_len, 263L, _kgen_fault)];
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LocalIDs3_)
+#line 32 "itemstate.go"
+__kernel void LocalIDs3_(__global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
+	long _kgen_t1 = (long)get_local_id(2); long _kgen_t2 = (long)get_local_id(1); long _kgen_t3 = (long)get_local_id(0); long l0_ = _kgen_t1; long l1_ = _kgen_t2; long l2_ = _kgen_t3;
+	long g2_ = (long)get_global_id(0);
+	long lin_ = (((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0));
+	tile_[_kgen_chk((long)(lin_), tile_len, 265L, _kgen_fault)] = ((int)(l2_));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long k_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(5L)));
+	out_[_kgen_chk((long)(k_), out_len, 266L, _kgen_fault)] = ((int)(l0_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 267L, _kgen_fault)] = ((int)(l1_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 268L, _kgen_fault)] = ((int)(l2_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 269L, _kgen_fault)] = ((int)(g2_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 271L, _kgen_fault)] = tile_[_kgen_chk((long)(lin_), tile_len, 270L, _kgen_fault)];
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ParamAssign_)
+#line 50 "itemstate.go"
+__kernel void ParamAssign_(__global int *out_, long out_len, int a_, float b_, struct Pair_ p_arg, __global long *_kgen_fault) {
+	struct Pair_ p_ = p_arg;
+#line 51
+	long i_ = (long)get_global_id(0);
+	a_ = ((int)((uint)(a_) + (uint)(((int)(i_)))));
+	a_ = ((int)((uint)(a_) + (uint)(1)));
+	b_ *= 2.0f;
+	__private int *_kgen_t1 = &p_.B_; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)(i_)))));
+	out_[_kgen_chk((long)(i_), out_len, 272L, _kgen_fault)] = ((int)((uint)(((int)((uint)(a_) + (uint)(((int)(b_)))))) + (uint)(((int)((uint)(p_.A_) * (uint)(p_.B_))))));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ParamAssignGroups_)
+#line 65 "itemstate.go"
+__kernel void ParamAssignGroups_(__global int *out_, long out_len, int a_, __global long *_kgen_fault) {
+	{ long k_ = 0L; for (; k_ <= (long)get_local_id(0); k_ = ((long)((ulong)(k_) + (ulong)(1)))) {
+			a_ = ((int)((uint)(a_) + (uint)(((int)(k_)))));
+		}
+	}
+#line 69
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 273L, _kgen_fault)] = a_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_ParamAcrossBarrier_)
+#line 76 "itemstate.go"
+__kernel void ParamAcrossBarrier_(__global int *out_, long out_len, __local int *tile_, long tile_len, int a_, int rounds_, __global long *_kgen_fault) {
+	long lid_ = (long)get_local_id(0);
+	a_ = ((int)((uint)(a_) + (uint)(((int)(lid_)))));
+	tile_[_kgen_chk((long)(lid_), tile_len, 274L, _kgen_fault)] = a_;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	a_ = ((int)((uint)(a_) * (uint)(3)));
+	{ int r_ = 0; for (; r_ < rounds_; r_++) {
+			a_ = ((int)((uint)(a_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 275L, _kgen_fault)])));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			tile_[_kgen_chk((long)(lid_), tile_len, 276L, _kgen_fault)] = a_;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+#line 88
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 277L, _kgen_fault)] = a_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_AssignedEverywhere_)
+#line 96 "itemstate.go"
+__kernel void AssignedEverywhere_(__global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
+	int s_ = 1;
+	long lid_ = (long)get_local_id(0);
+	{ long k_ = 0L; for (; k_ < 3L; k_++) {
+			s_ = ((int)((uint)(s_) + (uint)(((int)(k_)))));
+			tile_[_kgen_chk((long)(lid_), tile_len, 278L, _kgen_fault)] = s_;
+		}
+	}
+#line 103
+	int x_ = ((int)((uint)(((int)(lid_))) * (uint)(10)));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	{ long r_ = 0L; for (; r_ < 2L; r_++) {
+			int _kgen_t1 = ((int)((uint)(((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 279L, _kgen_fault)])))) + (uint)(((int)(r_))))); int x_ = _kgen_t1;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			tile_[_kgen_chk((long)(lid_), tile_len, 280L, _kgen_fault)] = x_;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+	{ long _kgen_t2 = ((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_))); long lid_ = _kgen_t2;
+		x_ = ((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 281L, _kgen_fault)])));
+		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		x_ = ((int)((uint)(x_) + (uint)(((int)(lid_)))));
+	}
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 282L, _kgen_fault)] = ((int)((uint)(((int)((uint)(s_) * (uint)(1000)))) + (uint)(x_)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_UniformChanged_)
+#line 125 "itemstate.go"
+__kernel void UniformChanged_(__global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
+	int s_ = ((int)((long)get_local_size(0)));
+	long lid_ = (long)get_local_id(0);
+	int x_ = ((int)((uint)(((int)(lid_))) + (uint)(s_)));
+	tile_[_kgen_chk((long)(lid_), tile_len, 283L, _kgen_fault)] = x_;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	s_ = 100;
+	{ long r_ = 0L; for (; r_ < 2L; r_++) {
+			int y_ = ((int)((uint)(x_) + (uint)(((int)(r_)))));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			__global int *_kgen_t1 = &out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 284L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)((uint)(((int)((uint)(y_) + (uint)(s_)))) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 285L, _kgen_fault)]))))));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_HelperValue_)
+#line 149 "itemstate.go"
+__kernel void HelperValue_(__global int *out_, long out_len, __local int *tile_, long tile_len, int a_, __global long *_kgen_fault) {
+	int h_ = twice_(a_, _kgen_fault);
+	long lid_ = (long)get_local_id(0);
+	tile_[_kgen_chk((long)(lid_), tile_len, 286L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(((int)(lid_)))));
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	(void)(h_);
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 288L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 287L, _kgen_fault)])));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_NestedBreak_)
+#line 162 "itemstate.go"
+__kernel void NestedBreak_(__global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
+	long lid_ = (long)get_local_id(0);
+	int acc_ = 0;
+	{ long r_ = 0L; for (; r_ < 3L; r_++) {
+			{ long k_ = 0L; for (; k_ < 8L; k_++) {
+					if (k_ > ((long)((ulong)(lid_) + (ulong)(r_)))) {
+						break;
+					}
+					if (_kgen_rem_long(k_, 2L) == 1L) {
+						continue;
+					}
+					acc_ = ((int)((uint)(acc_) + (uint)(((int)(k_)))));
+				}
+			}
+			{
+#line 175
+				long _kgen_t2 = _kgen_rem_long(lid_, 3L);
+				if (_kgen_t2 == 0L) {
+					acc_ = ((int)((uint)(acc_) + (uint)(1)));
+					goto _kgen_t1_end;
+				}
+			}
+			_kgen_t1_end: ;
+#line 180
+			tile_[_kgen_chk((long)(lid_), tile_len, 289L, _kgen_fault)] = acc_;
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			acc_ = ((int)((uint)(acc_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), (long)get_local_size(0))), tile_len, 290L, _kgen_fault)])));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+#line 185
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 291L, _kgen_fault)] = acc_;
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_Transform_)
 #line 22 "mathgl.go"
 __kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3 light_arg, struct _kgen_arg_float2 shift_arg, struct _kgen_arg_float4 scale_arg, __global float *pts_, long pts_len, __global float (*mats_)[16], long mats_len, __global struct Body_ *bodies_, long bodies_len, __global float *out_, long out_len, __global float *vals_, long vals_len, __global long *_kgen_fault) {
@@ -3027,34 +3566,80 @@ __kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3
 	float4 scale_ = vload4(0, scale_arg.s);
 #line 23
 	long i_ = (long)get_global_id(0);
-	float4 p_ = _kgen_m4_mul4x1_float_private(m_, vload4(_kgen_chk((long)(i_), pts_len, 261L, _kgen_fault), pts_));
-	float4 q_ = _kgen_m4_mul4x1_float_global(mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 262L, _kgen_fault)], p_);
-	struct Body_ b_ = bodies_[_kgen_chk((long)(_kgen_rem_long(i_, bodies_len)), bodies_len, 263L, _kgen_fault)];
+	float4 p_ = _kgen_m4_mul4x1_float_private(m_, vload4(_kgen_chk((long)(i_), pts_len, 292L, _kgen_fault), pts_));
+	float4 q_ = _kgen_m4_mul4x1_float_global(mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 293L, _kgen_fault)], p_);
+	struct Body_ b_ = bodies_[_kgen_chk((long)(_kgen_rem_long(i_, bodies_len)), bodies_len, 294L, _kgen_fault)];
 	float4 r_ = _kgen_m4_mul4x1_float_private(b_.Frame_, q_);
-	vstore4((((r_ + (scale_ * 0.5f)) - _kgen_m4_col_float_private(m_, _kgen_rem_long(i_, 4L))) + _kgen_m4_row_float_global(mats_[_kgen_chk((long)(0L), mats_len, 264L, _kgen_fault)], _kgen_rem_long(i_, 4L))), _kgen_chk((long)(i_), out_len, 265L, _kgen_fault), out_);
+	vstore4((((r_ + (scale_ * 0.5f)) - _kgen_m4_col_float_private(m_, _kgen_rem_long(i_, 4L))) + _kgen_m4_row_float_global(mats_[_kgen_chk((long)(0L), mats_len, 295L, _kgen_fault)], _kgen_rem_long(i_, 4L))), _kgen_chk((long)(i_), out_len, 296L, _kgen_fault), out_);
 	float3 n_ = normalize(light_);
 	float3 d_ = ((float3)((q_).x, (q_).y, (q_).z));
 	float3 c_ = (cross(d_, n_) + vload3(0, b_.Pos_));
 	float local_[16] = {0};
 	{ long k_ = 0L; for (; k_ < 16L; k_++) {
-			local_[_kgen_chk((long)(k_), 16L, 266L, _kgen_fault)] = (((float)(k_)) * (shift_).x);
+			local_[_kgen_chk((long)(k_), 16L, 297L, _kgen_fault)] = (((float)(k_)) * (shift_).x);
 		}
 	}
 #line 36
-	vals_[_kgen_chk((long)(((long)((ulong)(8L) * (ulong)(i_)))), vals_len, 267L, _kgen_fault)] = length(c_);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(1L)))), vals_len, 268L, _kgen_fault)] = (dot(c_, light_) + (shift_).y);
-	struct _kgen_arg_float16 _kgen_t1 = _kgen_m4_mul4_float_private_global(m_, mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 269L, _kgen_fault)]); float mm_[16]; for (int _kgen_t2 = 0; _kgen_t2 < 16; _kgen_t2++) mm_[_kgen_t2] = _kgen_t1.s[_kgen_t2];
+	vals_[_kgen_chk((long)(((long)((ulong)(8L) * (ulong)(i_)))), vals_len, 298L, _kgen_fault)] = length(c_);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(1L)))), vals_len, 299L, _kgen_fault)] = (dot(c_, light_) + (shift_).y);
+	struct _kgen_arg_float16 _kgen_t1 = _kgen_m4_mul4_float_private_global(m_, mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 300L, _kgen_fault)]); float mm_[16]; for (int _kgen_t2 = 0; _kgen_t2 < 16; _kgen_t2++) mm_[_kgen_t2] = _kgen_t1.s[_kgen_t2];
 	struct _kgen_arg_float16 _kgen_t3 = _kgen_m4_transpose_float_private(mm_); float tt_[16]; for (int _kgen_t4 = 0; _kgen_t4 < 16; _kgen_t4++) tt_[_kgen_t4] = _kgen_t3.s[_kgen_t4];
 	float sum_[16] = {0};
 	struct _kgen_arg_float16 _kgen_t5 = _kgen_m4_add_float_private_private(tt_, b_.Frame_); for (int _kgen_t6 = 0; _kgen_t6 < 16; _kgen_t6++) sum_[_kgen_t6] = _kgen_t5.s[_kgen_t6];
 	struct _kgen_arg_float16 _kgen_t7 = _kgen_m4_sub_float_private_private(sum_, local_); for (int _kgen_t8 = 0; _kgen_t8 < 16; _kgen_t8++) sum_[_kgen_t8] = _kgen_t7.s[_kgen_t8];
 	struct _kgen_arg_float16 _kgen_t9 = _kgen_m4_mul_float_private(sum_, 0.5f); float half_[16]; for (int _kgen_t10 = 0; _kgen_t10 < 16; _kgen_t10++) half_[_kgen_t10] = _kgen_t9.s[_kgen_t10];
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(2L)))), vals_len, 270L, _kgen_fault)] = (((_kgen_m4_at_float_private(m_, _kgen_rem_long(i_, 4L), _kgen_rem_long((((long)((ulong)(i_) + (ulong)(1L)))), 4L)) + _kgen_m4_trace_float_private(local_)) + _kgen_m4_trace_float_private(half_)) + _kgen_m4_at_float_private(mm_, 0L, 1L));
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(3L)))), vals_len, 271L, _kgen_fault)] = (_kgen_m4_mul4x1_float_private(local_, scale_)).w;
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(4L)))), vals_len, 272L, _kgen_fault)] = ((length(vload2(0, b_.Vel_)) + b_.Mass_) + ((float)(b_.Tag_)));
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(5L)))), vals_len, 274L, _kgen_fault)] = (_kgen_m4_at_float_private(b_.Frame_, 1L, 2L) + mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 273L, _kgen_fault)][5L]);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(6L)))), vals_len, 275L, _kgen_fault)] = dot(n_, n_);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(7L)))), vals_len, 276L, _kgen_fault)] = dot(shift_, ((float2)((vload2(0, b_.Vel_)).x, (vload2(0, b_.Vel_)).y)));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(2L)))), vals_len, 301L, _kgen_fault)] = (((_kgen_m4_at_float_private(m_, _kgen_rem_long(i_, 4L), _kgen_rem_long((((long)((ulong)(i_) + (ulong)(1L)))), 4L)) + _kgen_m4_trace_float_private(local_)) + _kgen_m4_trace_float_private(half_)) + _kgen_m4_at_float_private(mm_, 0L, 1L));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(3L)))), vals_len, 302L, _kgen_fault)] = (_kgen_m4_mul4x1_float_private(local_, scale_)).w;
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(4L)))), vals_len, 303L, _kgen_fault)] = ((length(vload2(0, b_.Vel_)) + b_.Mass_) + ((float)(b_.Tag_)));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(5L)))), vals_len, 305L, _kgen_fault)] = (_kgen_m4_at_float_private(b_.Frame_, 1L, 2L) + mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 304L, _kgen_fault)][5L]);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(6L)))), vals_len, 306L, _kgen_fault)] = dot(n_, n_);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(7L)))), vals_len, 307L, _kgen_fault)] = dot(shift_, ((float2)((vload2(0, b_.Vel_)).x, (vload2(0, b_.Vel_)).y)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_MinMax32_)
+#line 17 "minmax.go"
+__kernel void MinMax32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	float _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 308L, _kgen_fault)]; float _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 309L, _kgen_fault)]; float a_ = _kgen_t1; float b_ = _kgen_t2;
+	long k_ = ((long)((ulong)(i_) * (ulong)(9L)));
+	out_[_kgen_chk((long)(k_), out_len, 310L, _kgen_fault)] = _kgen_min_float(((float)a_), ((float)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 311L, _kgen_fault)] = _kgen_max_float(((float)a_), ((float)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 312L, _kgen_fault)] = (1.0f / _kgen_min_float(((float)a_), ((float)b_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 313L, _kgen_fault)] = (1.0f / _kgen_max_float(((float)b_), ((float)a_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 314L, _kgen_fault)] = _kgen_fmin_float(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 315L, _kgen_fault)] = _kgen_fmax_float(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 316L, _kgen_fault)] = (1.0f / _kgen_fmin_float(b_, a_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 317L, _kgen_fault)] = (1.0f / _kgen_fmax_float(a_, b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 318L, _kgen_fault)] = (_kgen_min_float(_kgen_min_float(((float)a_), ((float)b_)), ((float)2.0f)) + _kgen_max_float(_kgen_max_float(((float)a_), ((float)-2.0f)), ((float)b_)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_MinMax64_)
+#line 35 "minmax.go"
+__kernel void MinMax64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	double _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 319L, _kgen_fault)]; double _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 320L, _kgen_fault)]; double a_ = _kgen_t1; double b_ = _kgen_t2;
+	long k_ = ((long)((ulong)(i_) * (ulong)(8L)));
+	out_[_kgen_chk((long)(k_), out_len, 321L, _kgen_fault)] = _kgen_min_double(((double)a_), ((double)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 322L, _kgen_fault)] = _kgen_max_double(((double)a_), ((double)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 323L, _kgen_fault)] = (1.0 / _kgen_min_double(((double)a_), ((double)b_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 324L, _kgen_fault)] = (1.0 / _kgen_max_double(((double)b_), ((double)a_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 325L, _kgen_fault)] = _kgen_fmin_double(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 326L, _kgen_fault)] = _kgen_fmax_double(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 327L, _kgen_fault)] = (1.0 / _kgen_fmin_double(b_, a_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 328L, _kgen_fault)] = (1.0 / _kgen_fmax_double(a_, b_));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_MinMaxNarrow_)
+#line 53 "minmax.go"
+__kernel void MinMaxNarrow_(__global int *x_, long x_len, __global int *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	char _kgen_t1 = ((char)(x_[_kgen_chk((long)(i_), x_len, 329L, _kgen_fault)])); uchar _kgen_t2 = ((uchar)(_kgen_shr_int(x_[_kgen_chk((long)(i_), x_len, 330L, _kgen_fault)], (ulong)(8L)))); char a_ = _kgen_t1; uchar b_ = _kgen_t2;
+	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 331L, _kgen_fault)] = ((int)(min(((char)(a_ & ~(((char)3)))), ((char)((char)(-(uchar)(a_)))))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 332L, _kgen_fault)] = ((int)(max(max(((uchar)((uchar)(b_ + b_))), ((uchar)((uchar)(~b_)))), ((uchar)((uchar)7)))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 333L, _kgen_fault)] = ((int)(min(((short)((short)((ushort)(((short)(a_))) * (ushort)(((short)300))))), ((short)_kgen_shl_short(((short)(b_)), (ulong)(4L))))));
 }
 #endif
 
@@ -3070,7 +3655,7 @@ __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int 
 		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
 		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 277L, _kgen_fault)] = n_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 334L, _kgen_fault)] = n_;
 }
 #endif
 
@@ -3080,11 +3665,11 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
 	float acc_ = 0.0f;
 	{ int k_ = 0; for (; k_ < n_; k_++) {
-			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 278L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 279L, _kgen_fault)]);
+			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 335L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 336L, _kgen_fault)]);
 		}
 	}
 #line 30
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 280L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 337L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -3095,16 +3680,16 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 	float weights_[5] = {0.0625f, 0.25f, 0.375f, 0.25f, 0.0625f};
 	float sum_ = 0.0f;
 	{ int dy_ = -2; for (; dy_ <= 2; dy_ = ((int)((uint)(dy_) + (uint)(1)))) {
-			int yy_ = min(max(((int)((uint)(y_) + (uint)(dy_))), 0), ((int)((uint)(h_) - (uint)(1))));
+			int yy_ = min(((int)max(((int)((int)((uint)(y_) + (uint)(dy_)))), ((int)0))), ((int)((int)((uint)(h_) - (uint)(1)))));
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
-					int xx_ = min(max(((int)((uint)(x_) + (uint)(dx_))), 0), ((int)((uint)(w_) - (uint)(1))));
-					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 281L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 282L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 283L, _kgen_fault)]);
+					int xx_ = min(((int)max(((int)((int)((uint)(x_) + (uint)(dx_)))), ((int)0))), ((int)((int)((uint)(w_) - (uint)(1)))));
+					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 338L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 339L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 340L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 48
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 284L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 341L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -3112,11 +3697,11 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 #line 22 "queries.go"
 __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 285L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 286L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 287L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 288L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 289L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 342L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 343L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 344L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 345L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 346L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -3124,14 +3709,14 @@ __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0,
 #line 34 "queries.go"
 __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 290L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 291L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 292L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 293L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 294L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 295L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 296L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 297L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 347L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 348L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 349L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 350L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 351L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 352L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 353L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 354L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -3139,17 +3724,17 @@ __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0,
 #line 49 "queries.go"
 __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 298L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 299L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 300L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 301L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 302L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 303L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 304L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 305L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 306L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 307L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 308L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 355L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 356L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 357L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 358L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 359L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 360L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 361L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 362L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 363L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 364L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 365L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -3157,8 +3742,8 @@ __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0,
 #line 69 "queries.go"
 __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 309L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 310L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 366L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 367L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -3166,17 +3751,17 @@ __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long
 #line 78 "queries.go"
 __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 311L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 312L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 313L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 314L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 315L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 316L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 317L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 318L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 319L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 320L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 321L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 368L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 369L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 370L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 371L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 372L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 373L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 374L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 375L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 376L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 377L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 378L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -3184,24 +3769,24 @@ __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range
 #line 96 "queries.go"
 __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 322L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 323L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 324L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 325L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 326L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 327L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 328L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 329L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 330L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 331L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 332L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 333L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 334L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 335L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 336L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 337L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 338L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 339L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 379L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 380L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 381L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 382L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 383L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 384L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 385L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 386L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 387L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 388L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 389L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 390L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 391L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 392L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 393L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 394L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 395L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 396L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -3209,31 +3794,31 @@ __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range
 #line 121 "queries.go"
 __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 340L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 341L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 342L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 343L, _kgen_fault)] = ((int)((long)get_local_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 344L, _kgen_fault)] = ((int)((long)get_local_size(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 345L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 346L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 347L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 348L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 349L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 350L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 351L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 352L, _kgen_fault)] = ((int)((long)get_group_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 353L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 354L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 355L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 356L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 357L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 358L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 359L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 360L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 361L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 362L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 363L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 364L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 397L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 398L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 399L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 400L, _kgen_fault)] = ((int)((long)get_local_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 401L, _kgen_fault)] = ((int)((long)get_local_size(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 402L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 403L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 404L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 405L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 406L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 407L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 408L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 409L, _kgen_fault)] = ((int)((long)get_group_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 410L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 411L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 412L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 413L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 414L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 415L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 416L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 417L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 418L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 419L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 420L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 421L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -3241,10 +3826,10 @@ __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range
 #line 155 "queries.go"
 __kernel void NDItemLinearQueries_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 365L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 366L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 367L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 368L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 422L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 423L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 424L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 425L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -3255,11 +3840,11 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 	long n_ = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
 	long s_ = 0;
 	{ long j_ = i_; for (; j_ < n_; j_++) {
-			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 369L, _kgen_fault)]))))));
+			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 426L, _kgen_fault)]))))));
 		}
 	}
 #line 175
-	out_[_kgen_chk((long)(i_), out_len, 370L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(i_), out_len, 427L, _kgen_fault)] = s_;
 }
 #endif
 
@@ -3270,7 +3855,7 @@ __kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_pa
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 11
-		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 371L, _kgen_fault)]);
+		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 428L, _kgen_fault)]);
 	}
 	{
 		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
@@ -3325,7 +3910,7 @@ __kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_p
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 18
-		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 372L, _kgen_fault)];
+		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 429L, _kgen_fault)];
 		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
 		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -3435,7 +4020,7 @@ __kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *su
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 32
-		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 373L, _kgen_fault)];
+		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 430L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = min(lo_acc, v_);
@@ -3545,7 +4130,7 @@ __kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 46
-		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 374L, _kgen_fault)];
+		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 431L, _kgen_fault)];
 		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
 		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -3652,7 +4237,7 @@ __kernel void Float32Reductions_(__global float *x_, long x_len, __global float 
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 60
-		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 375L, _kgen_fault)];
+		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 432L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = fmin(lo_acc, v_);
@@ -3871,10 +4456,10 @@ __kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, l
 	int groups_acc = 0;
 #line 121
 	long l_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(l_), tile_len, 377L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 376L, _kgen_fault)];
+	tile_[_kgen_chk((long)(l_), tile_len, 434L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 433L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 378L, _kgen_fault)];
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 379L, _kgen_fault)] = v_;
+	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 435L, _kgen_fault)];
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 436L, _kgen_fault)] = v_;
 	peak_acc = MaxAbs_Combine(peak_acc, v_, _kgen_fault);
 	if (l_ != 0L) {
 		goto _kgen_end;
@@ -3937,8 +4522,8 @@ __kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global floa
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 138
 		long i_ = _kgen_id0;
-		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 380L, _kgen_fault)]);
-		y_[_kgen_chk((long)(i_), y_len, 381L, _kgen_fault)] = v_;
+		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 437L, _kgen_fault)]);
+		y_[_kgen_chk((long)(i_), y_len, 438L, _kgen_fault)] = v_;
 		norm_acc = (norm_acc + (v_ * v_));
 	}
 	{
@@ -3990,7 +4575,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 382L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 439L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -4009,8 +4594,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 383L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 384L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 440L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 441L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -4018,10 +4603,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 385L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 442L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 386L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 443L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -4029,29 +4614,127 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 387L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 388L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 444L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 445L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 389L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 391L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 393L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 446L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 448L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 450L, _kgen_fault)], ((int)(v_)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Divergent_)
+#line 22 "vector.go"
+__kernel void Divergent_(__global float *in_, long in_len, __global float *out_, long out_len, __global int *perm_, long perm_len, __global int *steps_, long steps_len, int k_, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 451L, _kgen_fault)];
+	if (x_ < -2.0f) {
+		out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 452L, _kgen_fault)]), out_len, 453L, _kgen_fault)] = (-x_);
+		steps_[_kgen_chk((long)(i_), steps_len, 454L, _kgen_fault)] = -1;
+		return;
+	}
+	float y_ = 0.0f;
+	int s_ = 0;
+	for (; (y_ < x_) && (s_ < k_); ) {
+		y_ += 0.75f;
+		s_ = ((int)((uint)(s_) + (uint)(1)));
+		if (_kgen_rem_int(s_, 3) == 2) {
+			continue;
+		}
+		if (y_ > 6.0f) {
+			break;
+		}
+		y_ += 0.25f;
+	}
+	float v_ = in_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 455L, _kgen_fault)]), in_len, 456L, _kgen_fault)];
+	if (s_ > 2) {
+		v_ = ((v_ * 2.0f) + y_);
+	} else if (s_ == 1) {
+		v_ = (v_ - 1.0f);
+	} else {
+		v_ = (exp((v_ / 8.0f)) + sqrt(fabs(v_)));
+	}
+	out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 457L, _kgen_fault)]), out_len, 458L, _kgen_fault)] = v_;
+	steps_[_kgen_chk((long)(i_), steps_len, 459L, _kgen_fault)] = s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LaneInts_)
+#line 58 "vector.go"
+__kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out_, long out_len, __global float *f_, long f_len, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 460L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 461L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	int k_ = ((int)((uint)(i_) * (uint)(9)));
+	out_[_kgen_chk((long)(k_), out_len, 462L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(1)))), out_len, 463L, _kgen_fault)] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(2)))), out_len, 464L, _kgen_fault)] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
+	int q_ = 0;
+	if (y_ != 0) {
+		q_ = ((int)((uint)(_kgen_div_int(x_, y_)) + (uint)(_kgen_rem_int(x_, y_))));
+	}
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(3)))), out_len, 465L, _kgen_fault)] = q_;
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(4)))), out_len, 466L, _kgen_fault)] = ((int)(-(uint)(x_)));
+	if ((x_ > y_) || ((x_ == 3) && (y_ <= 0))) {
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 467L, _kgen_fault)] = 1;
+	} else {
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 468L, _kgen_fault)] = 2;
+	}
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(6)))), out_len, 469L, _kgen_fault)] = ((int)((((float)(x_)) * 0.37f)));
+	float g_ = f_[_kgen_chk((long)(i_), f_len, 470L, _kgen_fault)];
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(7)))), out_len, 471L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+	if ((g_ != g_) || ((g_ != 0.5f) && (!((g_ >= 1.0f))))) {
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(8)))), out_len, 472L, _kgen_fault)] = 1;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LaneVectors_)
+#line 89 "vector.go"
+__kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *other_, long other_len, __global float *out_, long out_len, int n_, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 473L, _kgen_fault), pos_);
+	float4 q_ = vload4(_kgen_chk((long)(other_[_kgen_chk((long)(i_), other_len, 474L, _kgen_fault)]), pos_len, 475L, _kgen_fault), pos_);
+	float acc_[3] = {0};
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			{ long c_ = 0L; for (; c_ < 3L; c_++) {
+					acc_[_kgen_chk((long)(c_), 3L, 476L, _kgen_fault)] += ((((float*)&p_)[_kgen_chk((long)(c_), 4L, 477L, _kgen_fault)] * ((float)(j_))) - ((float*)&q_)[_kgen_chk((long)(c_), 4L, 478L, _kgen_fault)]);
+				}
+			}
+		}
+	}
+#line 99
+	float inv_ = rsqrt(((((acc_[0L] * acc_[0L]) + (acc_[1L] * acc_[1L])) + (acc_[2L] * acc_[2L])) + 1.0f));
+	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), _kgen_chk((long)(i_), out_len, 479L, _kgen_fault), out_);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Rows_)
+#line 107 "vector.go"
+__kernel void Rows_(__global float *src_, long src_len, __global float *dst_, long dst_len, int w_, int h_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
+	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
+		dst_[_kgen_chk((long)(i_), dst_len, 481L, _kgen_fault)] = (src_[_kgen_chk((long)(i_), src_len, 480L, _kgen_fault)] + ((float)(x_)));
+		return;
+	}
+	dst_[_kgen_chk((long)(i_), dst_len, 486L, _kgen_fault)] = ((0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 482L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 483L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 484L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 485L, _kgen_fault)]))) - ((float)(y_)));
 }
 #endif
 
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groupalgs.go:134:32", "groupalgs.go:136:25", "groupalgs.go:136:3", "groupalgs.go:138:3", "groupalgs.go:138:13", "groupalgs.go:141:30", "groupalgs.go:143:3", "groupalgs.go:145:30", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groupalgs.go:134:32", "groupalgs.go:136:25", "groupalgs.go:136:3", "groupalgs.go:138:3", "groupalgs.go:138:13", "groupalgs.go:141:30", "groupalgs.go:143:3", "groupalgs.go:145:30", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:180:3", "itemstate.go:182:10", "itemstate.go:185:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19", "vector.go:24:7", "vector.go:26:7", "vector.go:26:3", "vector.go:27:3", "vector.go:43:10", "vector.go:43:7", "vector.go:51:6", "vector.go:51:2", "vector.go:52:2", "vector.go:60:10", "vector.go:60:16", "vector.go:62:2", "vector.go:63:2", "vector.go:64:2", "vector.go:69:2", "vector.go:70:2", "vector.go:72:3", "vector.go:74:3", "vector.go:76:2", "vector.go:77:7", "vector.go:78:2", "vector.go:80:3", "vector.go:91:7", "vector.go:92:11", "vector.go:92:7", "vector.go:96:4", "vector.go:96:14", "vector.go:96:32", "vector.go:100:2", "vector.go:111:12", "vector.go:111:3", "vector.go:114:17", "vector.go:114:26", "vector.go:114:35", "vector.go:114:44", "vector.go:114:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
 //
-//go:embed atomics.go basic.go groupalgs.go groups.go mathgl.go perf.go queries.go reduce.go shapes.go
+//go:embed atomics.go basic.go groupalgs.go groups.go itemstate.go mathgl.go minmax.go perf.go queries.go reduce.go shapes.go vector.go
 var kgenSources embed.FS
 
 // AtomicInt32Kernel is kernel AtomicInt32 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
@@ -4325,14 +5008,14 @@ func kgenNativeAtomicLocal(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			l := _kgenL0
-			if l == 0 {
+			l_kgen0 := _kgenL0
+			if l_kgen0 == 0 {
 				count[0] = 0
 				wide[0] = 0
 				wide[1] = -1 << 62
 				least[0] = 1e30
 			}
-			_ = l
+			_ = l_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
@@ -4350,9 +5033,9 @@ func kgenNativeAtomicLocal(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			l := _kgenL0
-			_ = l
-			if l == 0 {
+			l_kgen0 := _kgenL0
+			_ = l_kgen0
+			if l_kgen0 == 0 {
 				g := _kgenGrp[0]
 				out[3*g] = int64(count[0])
 				out[3*g+1] = wide[0]
@@ -4446,11 +5129,11 @@ func kgenNativeHistogramLocal(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenL
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			l := _kgenL0
-			for b := l; b < 256; b += n {
+			l_kgen0 := _kgenL0
+			for b := l_kgen0; b < 256; b += n {
 				local[b] = 0
 			}
-			_ = l
+			_ = l_kgen0
 		}
 		base := _kgenGrp[0] * per * n
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -4458,10 +5141,10 @@ func kgenNativeHistogramLocal(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenL
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			l := _kgenL0
-			_ = l
+			l_kgen0 := _kgenL0
+			_ = l_kgen0
 			for j := 0; j < per; j++ {
-				atomic.AddUint32(&local[data[base+j*n+l]], 1)
+				atomic.AddUint32(&local[data[base+j*n+l_kgen0]], 1)
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -4469,9 +5152,9 @@ func kgenNativeHistogramLocal(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenL
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			l := _kgenL0
-			_ = l
-			for b := l; b < 256; b += n {
+			l_kgen0 := _kgenL0
+			_ = l_kgen0
+			for b := l_kgen0; b < 256; b += n {
 				atomic.AddUint32(&bins[b], local[b])
 			}
 		}
@@ -5094,7 +5777,7 @@ func kgenNativeGroupAlgsInt(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLas
 	_, _ = _kgenGS12, _kgenGR12
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	x_kgen0 := make([]int32, _kgenCount)
+	x_kgen0s := make([]int32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -5103,129 +5786,129 @@ func kgenNativeGroupAlgsInt(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLas
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			x := in[i]
-			_kgenGS0[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
-			_ = i
+			i_kgen1 := _kgenI0
+			x_kgen0 := in[i_kgen1]
+			_kgenGS0[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+			_ = i_kgen1
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			b := _kgenGS0[from]
-			out[i*GroupAlgsOuts] = b
-			_kgenGS1[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[i_kgen1*GroupAlgsOuts] = b
+			_kgenGS1[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR1 = sycl.NativeGroupReduce(_kgenGS1, sycl.Plus[int32]{})
 			}
-			out[i*GroupAlgsOuts+1] = (_kgenGR1)
-			_kgenGS2[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[i_kgen1*GroupAlgsOuts+1] = (_kgenGR1)
+			_kgenGS2[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR2 = sycl.NativeGroupReduce(_kgenGS2, sycl.Minimum[int32]{})
 			}
-			out[i*GroupAlgsOuts+2] = (_kgenGR2)
-			_kgenGS3[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[i_kgen1*GroupAlgsOuts+2] = (_kgenGR2)
+			_kgenGS3[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR3 = sycl.NativeGroupReduce(_kgenGS3, sycl.Maximum[int32]{})
 			}
-			out[i*GroupAlgsOuts+3] = (_kgenGR3)
-			_kgenGS4[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[i_kgen1*GroupAlgsOuts+3] = (_kgenGR3)
+			_kgenGS4[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR4 = sycl.NativeGroupReduce(_kgenGS4, sycl.BitXor[int32]{})
 			}
-			out[i*GroupAlgsOuts+4] = (_kgenGR4)
-			_kgenGS5[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[i_kgen1*GroupAlgsOuts+4] = (_kgenGR4)
+			_kgenGS5[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				sycl.NativeGroupScan(_kgenGS5, sycl.Plus[int32]{}, true)
 			}
-			out[i*GroupAlgsOuts+5] = (_kgenGS5[_kgenLin])
-			_kgenGS6[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[i_kgen1*GroupAlgsOuts+5] = (_kgenGS5[_kgenLin])
+			_kgenGS6[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				sycl.NativeGroupScan(_kgenGS6, sycl.Plus[int32]{}, false)
 			}
-			out[i*GroupAlgsOuts+6] = (_kgenGS6[_kgenLin])
-			_kgenGS7[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[i_kgen1*GroupAlgsOuts+6] = (_kgenGS6[_kgenLin])
+			_kgenGS7[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				sycl.NativeGroupScan(_kgenGS7, sycl.Maximum[int32]{}, false)
 			}
-			out[i*GroupAlgsOuts+7] = (_kgenGS7[_kgenLin])
-			_kgenGS8[_kgenLin] = x%7 == 0
-			x_kgen0[_kgenLin] = x
+			out[i_kgen1*GroupAlgsOuts+7] = (_kgenGS7[_kgenLin])
+			_kgenGS8[_kgenLin] = x_kgen0%7 == 0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
@@ -5242,9 +5925,9 @@ func kgenNativeGroupAlgsInt(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLas
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			_kgenGS9[_kgenLin] = x > -50
-			x_kgen0[_kgenLin] = x
+			x_kgen0 := x_kgen0s[_kgenLin]
+			_kgenGS9[_kgenLin] = x_kgen0 > -50
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
@@ -5261,55 +5944,55 @@ func kgenNativeGroupAlgsInt(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLas
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if any7 {
-				out[i*GroupAlgsOuts+8] = 1
+				out[i_kgen1*GroupAlgsOuts+8] = 1
 			}
 			if all {
-				out[i*GroupAlgsOuts+9] = 1
+				out[i_kgen1*GroupAlgsOuts+9] = 1
 			}
-			_kgenGS10[_kgenLin] = x == 13
-			x_kgen0[_kgenLin] = x
+			_kgenGS10[_kgenLin] = x_kgen0 == 13
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR10 = sycl.NativeGroupAny(_kgenGS10)
 			}
 			if !_kgenGR10 {
-				out[i*GroupAlgsOuts+10] = 1
+				out[i_kgen1*GroupAlgsOuts+10] = 1
 			}
-			_kgenGS11[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			_kgenGS11[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			_kgenGS12[_kgenLin] = _kgenGS11[0] + x
-			x_kgen0[_kgenLin] = x
+			x_kgen0 := x_kgen0s[_kgenLin]
+			_kgenGS12[_kgenLin] = _kgenGS11[0] + x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			_ = i
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				sycl.NativeGroupScan(_kgenGS12, sycl.BitOr[int32]{}, true)
 			}
-			out[i*GroupAlgsOuts+11] = (_kgenGS12[_kgenLin])
+			out[i_kgen1*GroupAlgsOuts+11] = (_kgenGS12[_kgenLin])
 		}
 	}
 }
@@ -5354,7 +6037,7 @@ func kgenNativeGroupScan2D(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_, _ = _kgenGS1, _kgenGR1
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	x_kgen0 := make([]int32, _kgenCount)
+	x_kgen0s := make([]int32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -5367,11 +6050,11 @@ func kgenNativeGroupScan2D(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				i := _kgenI0*w + _kgenI1
-				x := in[i]
-				_kgenGS0[_kgenLin] = x
-				x_kgen0[_kgenLin] = x
-				_ = i
+				i_kgen1 := _kgenI0*w + _kgenI1
+				x_kgen0 := in[i_kgen1]
+				_kgenGS0[_kgenLin] = x_kgen0
+				x_kgen0s[_kgenLin] = x_kgen0
+				_ = i_kgen1
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -5382,16 +6065,16 @@ func kgenNativeGroupScan2D(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				x := x_kgen0[_kgenLin]
-				i := _kgenI0*
+				x_kgen0 := x_kgen0s[_kgenLin]
+				i_kgen1 := _kgenI0*
 					w + _kgenI1
-				_ = i
+				_ = i_kgen1
 				if _kgenLin == 0 {
 					sycl.NativeGroupScan(_kgenGS0, sycl.Plus[int32]{}, true)
 				}
-				out[2*i] = (_kgenGS0[_kgenLin])
-				_kgenGS1[_kgenLin] = x
-				x_kgen0[_kgenLin] = x
+				out[2*i_kgen1] = (_kgenGS0[_kgenLin])
+				_kgenGS1[_kgenLin] = x_kgen0
+				x_kgen0s[_kgenLin] = x_kgen0
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -5402,10 +6085,10 @@ func kgenNativeGroupScan2D(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				i := _kgenI0*
+				i_kgen1 := _kgenI0*
 					w + _kgenI1
-				_ = i
-				out[2*i+1] = _kgenGS1[_kgenLaunch.Local[0]*_kgenLaunch.Local[1]-1]
+				_ = i_kgen1
+				out[2*i_kgen1+1] = _kgenGS1[_kgenLaunch.Local[0]*_kgenLaunch.Local[1]-1]
 			}
 		}
 	}
@@ -5456,8 +6139,8 @@ func kgenNativeGroupRounds(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_, _ = _kgenGS2, _kgenGR2
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	s_kgen1 := make([]int64, _kgenCount)
-	v_kgen0 := make([]int64, _kgenCount)
+	s_kgen1s := make([]int64, _kgenCount)
+	v_kgen0s := make([]int64, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -5466,10 +6149,10 @@ func kgenNativeGroupRounds(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			v := in[i]
-			v_kgen0[_kgenLin] = v
-			_ = i
+			i_kgen2 := _kgenI0
+			v_kgen0 := in[i_kgen2]
+			v_kgen0s[_kgenLin] = v_kgen0
+			_ = i_kgen2
 		}
 		for r := int32(0); r < rounds; r++ {
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -5477,23 +6160,23 @@ func kgenNativeGroupRounds(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				v := v_kgen0[_kgenLin]
-				_kgenGS0[_kgenLin] = v
-				v_kgen0[_kgenLin] = v
+				v_kgen0 := v_kgen0s[_kgenLin]
+				_kgenGS0[_kgenLin] = v_kgen0
+				v_kgen0s[_kgenLin] = v_kgen0
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 				_kgenLin := _kgenL0
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				v := v_kgen0[_kgenLin]
+				v_kgen0 := v_kgen0s[_kgenLin]
 				if _kgenLin == 0 {
 					sycl.NativeGroupScan(_kgenGS0, sycl.Plus[int64]{}, false)
 				}
-				s := (_kgenGS0[_kgenLin])
-				_kgenGS1[_kgenLin] = v
-				s_kgen1[_kgenLin] = s
-				v_kgen0[_kgenLin] = v
+				s_kgen1 := (_kgenGS0[_kgenLin])
+				_kgenGS1[_kgenLin] = v_kgen0
+				s_kgen1s[_kgenLin] = s_kgen1
+				v_kgen0s[_kgenLin] = v_kgen0
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 				_kgenLin := _kgenL0
@@ -5510,26 +6193,26 @@ func kgenNativeGroupRounds(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				s := s_kgen1[_kgenLin]
-				v := v_kgen0[_kgenLin]
-				v = (s+m+v%3)%1000003 + int64(r)
-				_kgenGS2[_kgenLin] = v%2 == 0
-				s_kgen1[_kgenLin] = s
-				v_kgen0[_kgenLin] = v
+				s_kgen1 := s_kgen1s[_kgenLin]
+				v_kgen0 := v_kgen0s[_kgenLin]
+				v_kgen0 = (s_kgen1+m+v_kgen0%3)%1000003 + int64(r)
+				_kgenGS2[_kgenLin] = v_kgen0%2 == 0
+				s_kgen1s[_kgenLin] = s_kgen1
+				v_kgen0s[_kgenLin] = v_kgen0
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 				_kgenLin := _kgenL0
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				v := v_kgen0[_kgenLin]
+				v_kgen0 := v_kgen0s[_kgenLin]
 				if _kgenLin == 0 {
 					_kgenGR2 = sycl.NativeGroupAll(_kgenGS2)
 				}
 				if _kgenGR2 {
-					v++
+					v_kgen0++
 				}
-				v_kgen0[_kgenLin] = v
+				v_kgen0s[_kgenLin] = v_kgen0
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -5537,11 +6220,11 @@ func kgenNativeGroupRounds(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			v := v_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
-			out[i] = v
-			v_kgen0[_kgenLin] = v
+			v_kgen0 := v_kgen0s[_kgenLin]
+			i_kgen2 := _kgenI0
+			_ = i_kgen2
+			out[i_kgen2] = v_kgen0
+			v_kgen0s[_kgenLin] = v_kgen0
 		}
 	}
 }
@@ -5592,7 +6275,7 @@ func kgenNativeGroupFloat(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_, _ = _kgenGS3, _kgenGR3
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	x_kgen0 := make([]float32, _kgenCount)
+	x_kgen0s := make([]float32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -5601,68 +6284,68 @@ func kgenNativeGroupFloat(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			x := in[i]
-			_kgenGS0[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
-			_ = i
+			i_kgen1 := _kgenI0
+			x_kgen0 := in[i_kgen1]
+			_kgenGS0[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+			_ = i_kgen1
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.Plus[float32]{})
 			}
-			out[4*i] = (_kgenGR0)
-			_kgenGS1[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[4*i_kgen1] = (_kgenGR0)
+			_kgenGS1[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				sycl.NativeGroupScan(_kgenGS1, sycl.Minimum[float32]{}, true)
 			}
-			out[4*i+1] = (_kgenGS1[_kgenLin])
-			_kgenGS2[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[4*i_kgen1+1] = (_kgenGS1[_kgenLin])
+			_kgenGS2[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				sycl.NativeGroupScan(_kgenGS2, sycl.Multiplies[float32]{}, false)
 			}
-			out[4*i+2] = (_kgenGS2[_kgenLin])
-			_kgenGS3[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[4*i_kgen1+2] = (_kgenGS2[_kgenLin])
+			_kgenGS3[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			_ = i
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR3 = sycl.NativeGroupReduce(_kgenGS3, sycl.Maximum[float32]{})
 			}
-			out[4*i+3] = (_kgenGR3)
+			out[4*i_kgen1+3] = (_kgenGR3)
 		}
 	}
 }
@@ -5713,7 +6396,7 @@ func kgenNativeGroupTypes(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_, _ = _kgenGS3, _kgenGR3
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	x_kgen0 := make([]uint32, _kgenCount)
+	x_kgen0s := make([]uint32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -5722,67 +6405,67 @@ func kgenNativeGroupTypes(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			x := in[i]
-			_kgenGS0[_kgenLin] = uint8(x)
-			x_kgen0[_kgenLin] = x
-			_ = i
+			i_kgen1 := _kgenI0
+			x_kgen0 := in[i_kgen1]
+			_kgenGS0[_kgenLin] = uint8(x_kgen0)
+			x_kgen0s[_kgenLin] = x_kgen0
+			_ = i_kgen1
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.BitOr[uint8]{})
 			}
-			out[4*i] = uint32((_kgenGR0))
-			_kgenGS1[_kgenLin] = x | 1
-			x_kgen0[_kgenLin] = x
+			out[4*i_kgen1] = uint32((_kgenGR0))
+			_kgenGS1[_kgenLin] = x_kgen0 | 1
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				_kgenGR1 = sycl.NativeGroupReduce(_kgenGS1, sycl.BitAnd[uint32]{})
 			}
-			out[4*i+1] = (_kgenGR1)
-			_kgenGS2[_kgenLin] = x
-			x_kgen0[_kgenLin] = x
+			out[4*i_kgen1+1] = (_kgenGR1)
+			_kgenGS2[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			x := x_kgen0[_kgenLin]
-			i := _kgenI0
-			_ = i
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			if _kgenLin == 0 {
 				sycl.NativeGroupScan(_kgenGS2, sycl.Multiplies[uint32]{}, true)
 			}
-			out[4*i+2] = (_kgenGS2[_kgenLin])
-			_kgenGS3[_kgenLin] = x%2 == 1
-			x_kgen0[_kgenLin] = x
+			out[4*i_kgen1+2] = (_kgenGS2[_kgenLin])
+			_kgenGS3[_kgenLin] = x_kgen0%2 == 1
+			x_kgen0s[_kgenLin] = x_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			_ = i
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
 			odd := _kgenGS3[1]
 			if odd {
-				out[4*i+3] = 1
+				out[4*i_kgen1+3] = 1
 			}
 		}
 	}
@@ -5963,9 +6646,9 @@ func kgenNativeGroupLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			_kgenGS0[_kgenLin] = in[i] % 4
-			_ = i
+			i_kgen0 := _kgenI0
+			_kgenGS0[_kgenLin] = in[i_kgen0] % 4
+			_ = i_kgen0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
@@ -5983,18 +6666,18 @@ func kgenNativeGroupLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				i := _kgenI0
-				_ = i
-				tile[_kgenL0] = in[i] + k
+				i_kgen0 := _kgenI0
+				_ = i_kgen0
+				tile[_kgenL0] = in[i_kgen0] + k
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 				_kgenLin := _kgenL0
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				i := _kgenI0
-				_ = i
-				out[i] += tile[0]
+				i_kgen0 := _kgenI0
+				_ = i_kgen0
+				out[i_kgen0] += tile[0]
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -6002,9 +6685,9 @@ func kgenNativeGroupLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			i := _kgenI0
-			_ = i
-			_kgenGS1[_kgenLin] = out[i] > 0
+			i_kgen0 := _kgenI0
+			_ = i_kgen0
+			_kgenGS1[_kgenLin] = out[i_kgen0] > 0
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
@@ -6022,18 +6705,18 @@ func kgenNativeGroupLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				i := _kgenI0
-				_ = i
-				out[i]++
+				i_kgen0 := _kgenI0
+				_ = i_kgen0
+				out[i_kgen0]++
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 				_kgenLin := _kgenL0
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				i := _kgenI0
-				_ = i
-				_kgenGS2[_kgenLin] = out[i] > 0
+				i_kgen0 := _kgenI0
+				_ = i_kgen0
+				_kgenGS2[_kgenLin] = out[i_kgen0] > 0
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 				_kgenLin := _kgenL0
@@ -6093,9 +6776,9 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			tile[lid] = in[_kgenI0]
-			_ = lid
+			lid_kgen0 := _kgenL0
+			tile[lid_kgen0] = in[_kgenI0]
+			_ = lid_kgen0
 		}
 		for s := _kgenLaunch.Local[0] / 2; s > 0; s /= 2 {
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -6103,10 +6786,10 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				lid := _kgenL0
-				_ = lid
-				if lid < s {
-					tile[lid] += tile[lid+s]
+				lid_kgen0 := _kgenL0
+				_ = lid_kgen0
+				if lid_kgen0 < s {
+					tile[lid_kgen0] += tile[lid_kgen0+s]
 				}
 			}
 		}
@@ -6115,9 +6798,9 @@ func kgenNativeReduceFor(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			_ = lid
-			if lid == 0 {
+			lid_kgen0 := _kgenL0
+			_ = lid_kgen0
+			if lid_kgen0 == 0 {
 				out[_kgenGrp[0]] = tile[0]
 			}
 		}
@@ -6167,9 +6850,9 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			tile[lid] = in[_kgenI0] * 2
-			_ = lid
+			lid_kgen0 := _kgenL0
+			tile[lid_kgen0] = in[_kgenI0] * 2
+			_ = lid_kgen0
 		}
 		s := _kgenLaunch.Local[0] / 2
 		for s > 0 {
@@ -6178,10 +6861,10 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				lid := _kgenL0
-				_ = lid
-				if lid < s {
-					tile[lid] += tile[lid+s]
+				lid_kgen0 := _kgenL0
+				_ = lid_kgen0
+				if lid_kgen0 < s {
+					tile[lid_kgen0] += tile[lid_kgen0+s]
 				}
 			}
 			s /= 2
@@ -6191,9 +6874,9 @@ func kgenNativeReduceWhile(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			_ = lid
-			if lid == 0 {
+			lid_kgen0 := _kgenL0
+			_ = lid_kgen0
+			if lid_kgen0 == 0 {
 				atomic.AddInt32(&out[0], tile[0])
 			}
 		}
@@ -6233,7 +6916,7 @@ func kgenNativeItemLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = tile
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	sum_kgen0 := make([]int32, _kgenCount)
+	sum_kgen0s := make([]int32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -6242,30 +6925,30 @@ func kgenNativeItemLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			sum := int32(0)
-			for k := 0; k <= lid; k++ {
-				sum += int32(k)
+			lid_kgen1 := _kgenL0
+			sum_kgen0 := int32(0)
+			for k := 0; k <= lid_kgen1; k++ {
+				sum_kgen0 += int32(k)
 			}
-			tile[lid] = sum
-			sum_kgen0[_kgenLin] = sum
-			_ = lid
+			tile[lid_kgen1] = sum_kgen0
+			sum_kgen0s[_kgenLin] = sum_kgen0
+			_ = lid_kgen1
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 			_kgenLin := _kgenL0
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			sum := sum_kgen0[_kgenLin]
-			lid := _kgenL0
-			_ = lid
-			other := tile[_kgenLaunch.Local[0]-1-lid]
+			sum_kgen0 := sum_kgen0s[_kgenLin]
+			lid_kgen1 := _kgenL0
+			_ = lid_kgen1
+			other := tile[_kgenLaunch.Local[0]-1-lid_kgen1]
 			acc := int32(0)
 			for k := int32(0); k < other%7; k++ {
 				acc += k * other
 			}
-			out[_kgenI0] = acc + sum
-			sum_kgen0[_kgenLin] = sum
+			out[_kgenI0] = acc + sum_kgen0
+			sum_kgen0s[_kgenLin] = sum_kgen0
 		}
 	}
 }
@@ -6305,7 +6988,7 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = rounds
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	v_kgen0 := make([]int32, _kgenCount)
+	v_kgen0s := make([]int32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -6314,8 +6997,8 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			_ = lid
+			lid_kgen1 := _kgenL0
+			_ = lid_kgen1
 		}
 		n := _kgenLaunch.Local[0]
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -6323,8 +7006,8 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			v := inout[_kgenI0]
-			v_kgen0[_kgenLin] = v
+			v_kgen0 := inout[_kgenI0]
+			v_kgen0s[_kgenLin] = v_kgen0
 		}
 		for r := int32(0); r < rounds; r++ {
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -6332,26 +7015,26 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				v := v_kgen0[_kgenLin]
-				lid := _kgenL0
-				_ = lid
-				tile[lid] = v
-				v_kgen0[_kgenLin] = v
+				v_kgen0 := v_kgen0s[_kgenLin]
+				lid_kgen1 := _kgenL0
+				_ = lid_kgen1
+				tile[lid_kgen1] = v_kgen0
+				v_kgen0s[_kgenLin] = v_kgen0
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
 				_kgenLin := _kgenL0
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				v := v_kgen0[_kgenLin]
-				lid := _kgenL0
-				_ = lid
-				if lid%2 == 0 {
-					v += tile[(lid+1)%n]
+				v_kgen0 := v_kgen0s[_kgenLin]
+				lid_kgen1 := _kgenL0
+				_ = lid_kgen1
+				if lid_kgen1%2 == 0 {
+					v_kgen0 += tile[(lid_kgen1+1)%n]
 				} else {
-					v -= tile[(lid+n-1)%n]
+					v_kgen0 -= tile[(lid_kgen1+n-1)%n]
 				}
-				v_kgen0[_kgenLin] = v
+				v_kgen0s[_kgenLin] = v_kgen0
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -6359,9 +7042,9 @@ func kgenNativeCondBetween(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			v := v_kgen0[_kgenLin]
-			inout[_kgenI0] = v
-			v_kgen0[_kgenLin] = v
+			v_kgen0 := v_kgen0s[_kgenLin]
+			inout[_kgenI0] = v_kgen0
+			v_kgen0s[_kgenLin] = v_kgen0
 		}
 	}
 }
@@ -6410,10 +7093,10 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			gid := _kgenI0
-			_ = lid
-			_ = gid
+			lid_kgen0 := _kgenL0
+			gid_kgen1 := _kgenI0
+			_ = lid_kgen0
+			_ = gid_kgen1
 		}
 		n := _kgenLaunch.Global[0]
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -6421,24 +7104,24 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			_ = lid
-			gid := _kgenI0
-			_ = gid
-			tile[lid+1] = in[gid]
-			if lid == 0 {
-				left := gid - 1
+			lid_kgen0 := _kgenL0
+			_ = lid_kgen0
+			gid_kgen1 := _kgenI0
+			_ = gid_kgen1
+			tile[lid_kgen0+1] = in[gid_kgen1]
+			if lid_kgen0 == 0 {
+				left := gid_kgen1 - 1
 				if left < 0 {
 					left = 0
 				}
 				tile[0] = in[left]
 			}
-			if lid == _kgenLaunch.Local[0]-1 {
-				right := gid + 1
+			if lid_kgen0 == _kgenLaunch.Local[0]-1 {
+				right := gid_kgen1 + 1
 				if right >= n {
 					right = n - 1
 				}
-				tile[lid+2] = in[right]
+				tile[lid_kgen0+2] = in[right]
 			}
 		}
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -6446,11 +7129,11 @@ func kgenNativeStencil(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			_ = lid
-			gid := _kgenI0
-			_ = gid
-			out[gid] = (tile[lid] + tile[lid+1] + tile[lid+2]) / 3
+			lid_kgen0 := _kgenL0
+			_ = lid_kgen0
+			gid_kgen1 := _kgenI0
+			_ = gid_kgen1
+			out[gid_kgen1] = (tile[lid_kgen0] + tile[lid_kgen0+1] + tile[lid_kgen0+2]) / 3
 		}
 	}
 }
@@ -6496,7 +7179,7 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = tb
 	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
 	_ = _kgenCount
-	acc_kgen0 := make([]float32, _kgenCount)
+	acc_kgen0s := make([]float32, _kgenCount)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
@@ -6508,12 +7191,12 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				row, col := int32(_kgenI0), int32(_kgenI1)
-				lr, lc := int32(_kgenL0), int32(_kgenL1)
-				_ = row
-				_ = col
-				_ = lr
-				_ = lc
+				row_kgen1, col_kgen2 := int32(_kgenI0), int32(_kgenI1)
+				lr_kgen3, lc_kgen4 := int32(_kgenL0), int32(_kgenL1)
+				_ = row_kgen1
+				_ = col_kgen2
+				_ = lr_kgen3
+				_ = lc_kgen4
 			}
 		}
 		ts := int32(_kgenLaunch.Local[0])
@@ -6525,8 +7208,8 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				acc := float32(0)
-				acc_kgen0[_kgenLin] = acc
+				acc_kgen0 := float32(0)
+				acc_kgen0s[_kgenLin] = acc_kgen0
 			}
 		}
 		for t := int32(0); t < n/ts; t++ {
@@ -6538,16 +7221,16 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 					_ = _kgenI0
 					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 					_ = _kgenI1
-					row := int32(_kgenI0)
-					_ = row
-					col := int32(_kgenI1)
-					_ = col
-					lr := int32(_kgenL0)
-					_ = lr
-					lc := int32(_kgenL1)
-					_ = lc
-					ta[lr*ts+lc] = a[row*n+t*ts+lc]
-					tb[lr*ts+lc] = b[(t*ts+lr)*n+col]
+					row_kgen1 := int32(_kgenI0)
+					_ = row_kgen1
+					col_kgen2 := int32(_kgenI1)
+					_ = col_kgen2
+					lr_kgen3 := int32(_kgenL0)
+					_ = lr_kgen3
+					lc_kgen4 := int32(_kgenL1)
+					_ = lc_kgen4
+					ta[lr_kgen3*ts+lc_kgen4] = a[row_kgen1*n+t*ts+lc_kgen4]
+					tb[lr_kgen3*ts+lc_kgen4] = b[(t*ts+lr_kgen3)*n+col_kgen2]
 				}
 			}
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -6558,15 +7241,15 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 					_ = _kgenI0
 					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 					_ = _kgenI1
-					acc := acc_kgen0[_kgenLin]
-					lr := int32(_kgenL0)
-					_ = lr
-					lc := int32(_kgenL1)
-					_ = lc
+					acc_kgen0 := acc_kgen0s[_kgenLin]
+					lr_kgen3 := int32(_kgenL0)
+					_ = lr_kgen3
+					lc_kgen4 := int32(_kgenL1)
+					_ = lc_kgen4
 					for k := int32(0); k < ts; k++ {
-						acc += ta[lr*ts+k] * tb[k*ts+lc]
+						acc_kgen0 += ta[lr_kgen3*ts+k] * tb[k*ts+lc_kgen4]
 					}
-					acc_kgen0[_kgenLin] = acc
+					acc_kgen0s[_kgenLin] = acc_kgen0
 				}
 			}
 		}
@@ -6578,14 +7261,759 @@ func kgenNativeTiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				_ = _kgenI0
 				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
 				_ = _kgenI1
-				acc := acc_kgen0[_kgenLin]
-				row := int32(_kgenI0)
-				_ = row
-				col := int32(_kgenI1)
-				_ = col
-				c[row*n+col] = acc
-				acc_kgen0[_kgenLin] = acc
+				acc_kgen0 := acc_kgen0s[_kgenLin]
+				row_kgen1 := int32(_kgenI0)
+				_ = row_kgen1
+				col_kgen2 := int32(_kgenI1)
+				_ = col_kgen2
+				c[row_kgen1*n+col_kgen2] = acc_kgen0
+				acc_kgen0s[_kgenLin] = acc_kgen0
 			}
+		}
+	}
+}
+
+// TransposeTiledKernel is kernel TransposeTiled (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var TransposeTiledKernel = kgenTransposeTiled{&sycl.Kernel{
+	Name:           "TransposeTiled",
+	CLName:         "TransposeTiled_",
+	Pos:            "itemstate.go:17",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeTransposeTiled,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "itemstate.go:21:18" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:25:2" (as i32 (+ (* (as i64 (+ (* (/ (- (id 1) (off 1)) (lrange 1)) (lrange 0)) (% (- (id 0) (off 0)) (lrange 0)))) (arg 2)) (as i64 (+ (* (/ (- (id 0) (off 0)) (lrange 0)) (lrange 1)) (% (- (id 1) (off 1)) (lrange 1)))))))`)}, sycl.ScalarParam[int32]("n"), {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	LaunchArgs:     true,
+	Dims:           2,
+	Stale:          kgenCheck("itemstate.go", "TransposeTiled", "ff6d2f717f48c4b2"),
+}}
+
+type kgenTransposeTiled struct{ *sycl.Kernel }
+
+// Bind binds TransposeTiled's arguments: a wrong type or count does not compile.
+func (kgenK kgenTransposeTiled) Bind(in sycl.Global[int32], out sycl.Global[int32], n int32, tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, n, tile)
+}
+
+// The build breaks here when TransposeTiled's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, []int32, int32, sycl.Local[int32]) = TransposeTiled
+
+func kgenNativeTransposeTiled(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	n := _kgenArgs[2].(int32)
+	_ = n
+	tile := sycl.Local[int32](_kgenArgs[3].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				ly_kgen0 := _kgenL0
+				lx_kgen1 := _kgenL1
+				_ = ly_kgen0
+				_ = lx_kgen1
+			}
+		}
+		w := _kgenLaunch.Local[1]
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				ly_kgen0 := _kgenL0
+				_ = ly_kgen0
+				lx_kgen1 := _kgenL1
+				_ = lx_kgen1
+				tile[ly_kgen0*w+lx_kgen1] = in[int32(_kgenI0)*n+int32(_kgenI1)]
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				ly_kgen0 := _kgenL0
+				_ = ly_kgen0
+				lx_kgen1 := _kgenL1
+				_ = lx_kgen1
+				row_kgen2 := _kgenGrp[1]*_kgenLaunch.Local[0] + ly_kgen0
+				col_kgen3 := _kgenGrp[0]*w + lx_kgen1
+				out[int32(row_kgen2)*n+int32(col_kgen3)] = tile[lx_kgen1*w+ly_kgen0]
+				_ = row_kgen2
+				_ = col_kgen3
+			}
+		}
+	}
+}
+
+// LocalIDs3Kernel is kernel LocalIDs3 (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var LocalIDs3Kernel = kgenLocalIDs3{&sycl.Kernel{
+	Name:           "LocalIDs3",
+	CLName:         "LocalIDs3_",
+	Pos:            "itemstate.go:32",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeLocalIDs3,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:39:2" (* (linid) 5)) (w "itemstate.go:40:2" (+ (* (linid) 5) 1)) (w "itemstate.go:41:2" (+ (* (linid) 5) 2)) (w "itemstate.go:42:2" (+ (* (linid) 5) 3)) (w "itemstate.go:43:2" (+ (* (linid) 5) 4))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           3,
+	Stale:          kgenCheck("itemstate.go", "LocalIDs3", "60ecc742ef1486ef"),
+}}
+
+type kgenLocalIDs3 struct{ *sycl.Kernel }
+
+// Bind binds LocalIDs3's arguments: a wrong type or count does not compile.
+func (kgenK kgenLocalIDs3) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out, tile)
+}
+
+// The build breaks here when LocalIDs3's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, sycl.Local[int32]) = LocalIDs3
+
+func kgenNativeLocalIDs3(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	tile := sycl.Local[int32](_kgenArgs[1].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				for _kgenL2 := 0; _kgenL2 < _kgenLaunch.Local[2]; _kgenL2++ {
+					_kgenLin := ((_kgenL0)*_kgenLaunch.Local[1]+_kgenL1)*_kgenLaunch.Local[2] + _kgenL2
+					_ = _kgenLin
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+					_ = _kgenI1
+					_kgenI2 := _kgenGrp[2]*_kgenLaunch.Local[2] + _kgenL2 + _kgenLaunch.Offset[2]
+					_ = _kgenI2
+					l0_kgen0, l1_kgen1, l2_kgen2 := _kgenL0, _kgenL1, _kgenL2
+					g2_kgen3 := _kgenI2
+					lin_kgen4 := _kgenLin
+					tile[lin_kgen4] = int32(l2_kgen2)
+					_ = l0_kgen0
+					_ = l1_kgen1
+					_ = l2_kgen2
+					_ = g2_kgen3
+					_ = lin_kgen4
+				}
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				for _kgenL2 := 0; _kgenL2 < _kgenLaunch.Local[2]; _kgenL2++ {
+					_kgenLin := ((_kgenL0)*_kgenLaunch.Local[1]+_kgenL1)*_kgenLaunch.Local[2] + _kgenL2
+					_ = _kgenLin
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+					_ = _kgenI1
+					_kgenI2 := _kgenGrp[2]*_kgenLaunch.Local[2] + _kgenL2 + _kgenLaunch.Offset[2]
+					_ = _kgenI2
+					l0_kgen0 := _kgenL0
+					_ = l0_kgen0
+					l1_kgen1 := _kgenL1
+					_ = l1_kgen1
+					l2_kgen2 := _kgenL2
+					_ = l2_kgen2
+					g2_kgen3 := _kgenI2
+					_ = g2_kgen3
+					lin_kgen4 := _kgenLin
+					_ = lin_kgen4
+					k_kgen5 := (((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2) * 5
+					out[k_kgen5] = int32(l0_kgen0)
+					out[k_kgen5+1] = int32(l1_kgen1)
+					out[k_kgen5+2] = int32(l2_kgen2)
+					out[k_kgen5+3] = int32(g2_kgen3)
+					out[k_kgen5+4] = tile[lin_kgen4]
+					_ = k_kgen5
+				}
+			}
+		}
+	}
+}
+
+// ParamAssignKernel is kernel ParamAssign (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ParamAssignKernel = kgenParamAssign{&sycl.Kernel{
+	Name:           "ParamAssign",
+	CLName:         "ParamAssign_",
+	Pos:            "itemstate.go:50",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeParamAssign,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:56:2" (id 0))`)}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[float32]("b"), sycl.ScalarParam[Pair]("p")},
+	Dims:           1,
+	Stale:          kgenCheck("itemstate.go", "ParamAssign", "271fa24177bff4ea"),
+}}
+
+type kgenParamAssign struct{ *sycl.Kernel }
+
+// Bind binds ParamAssign's arguments: a wrong type or count does not compile.
+func (kgenK kgenParamAssign) Bind(out sycl.Global[int32], a int32, b float32, p Pair) sycl.Bound {
+	return kgenK.Kernel.Bind(out, a, b, p)
+}
+
+// The build breaks here when ParamAssign's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, int32, float32, Pair) = ParamAssign
+
+func kgenNativeParamAssign(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	_kgenP_a := _kgenArgs[1].(int32)
+	_ = _kgenP_a
+	_kgenP_b := _kgenArgs[2].(float32)
+	_ = _kgenP_b
+	_kgenP_p := _kgenArgs[3].(Pair)
+	_ = _kgenP_p
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		a := _kgenP_a
+		_ = a
+		b := _kgenP_b
+		_ = b
+		p := _kgenP_p
+		_ = p
+		i := _kgenI0
+		a += int32(i)
+		a++
+		b *= 2
+		p.B += int32(i)
+		out[i] = a + int32(b) + p.A*p.B
+	}
+}
+
+// ParamAssignGroupsKernel is kernel ParamAssignGroups (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ParamAssignGroupsKernel = kgenParamAssignGroups{&sycl.Kernel{
+	Name:           "ParamAssignGroups",
+	CLName:         "ParamAssignGroups_",
+	Pos:            "itemstate.go:65",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeParamAssignGroups,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:69:2" (id 0))`)}, sycl.ScalarParam[int32]("a")},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("itemstate.go", "ParamAssignGroups", "0896ed86eb0f3950"),
+}}
+
+type kgenParamAssignGroups struct{ *sycl.Kernel }
+
+// Bind binds ParamAssignGroups's arguments: a wrong type or count does not compile.
+func (kgenK kgenParamAssignGroups) Bind(out sycl.Global[int32], a int32) sycl.Bound {
+	return kgenK.Kernel.Bind(out, a)
+}
+
+// The build breaks here when ParamAssignGroups's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, int32) = ParamAssignGroups
+
+func kgenNativeParamAssignGroups(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	_kgenP_a := _kgenArgs[1].(int32)
+	_ = _kgenP_a
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			a := _kgenP_a
+			_ = a
+			for k := 0; k <= _kgenL0; k++ {
+				a += int32(k)
+			}
+			out[_kgenI0] = a
+		}
+	}
+}
+
+// ParamAcrossBarrierKernel is kernel ParamAcrossBarrier (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var ParamAcrossBarrierKernel = kgenParamAcrossBarrier{&sycl.Kernel{
+	Name:           "ParamAcrossBarrier",
+	CLName:         "ParamAcrossBarrier_",
+	Pos:            "itemstate.go:76",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeParamAcrossBarrier,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:88:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[int32]("rounds")},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("itemstate.go", "ParamAcrossBarrier", "5b683c76da429cbb"),
+}}
+
+type kgenParamAcrossBarrier struct{ *sycl.Kernel }
+
+// Bind binds ParamAcrossBarrier's arguments: a wrong type or count does not compile.
+func (kgenK kgenParamAcrossBarrier) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) sycl.Bound {
+	return kgenK.Kernel.Bind(out, tile, a, rounds)
+}
+
+// The build breaks here when ParamAcrossBarrier's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, sycl.Local[int32], int32, int32) = ParamAcrossBarrier
+
+func kgenNativeParamAcrossBarrier(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	tile := sycl.Local[int32](_kgenArgs[1].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	_kgenP_a := _kgenArgs[2].(int32)
+	_ = _kgenP_a
+	rounds := _kgenArgs[3].(int32)
+	_ = rounds
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	a_kgen0s := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenJ := range a_kgen0s {
+			a_kgen0s[_kgenJ] = _kgenP_a
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			a_kgen0 := a_kgen0s[_kgenLin]
+			lid_kgen1 := _kgenL0
+			a_kgen0 += int32(lid_kgen1)
+			tile[lid_kgen1] = a_kgen0
+			a_kgen0s[_kgenLin] = a_kgen0
+			_ = lid_kgen1
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			a_kgen0 := a_kgen0s[_kgenLin]
+			a_kgen0 *= 3
+			a_kgen0s[_kgenLin] = a_kgen0
+		}
+		for r := int32(0); r < rounds; r++ {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				a_kgen0 := a_kgen0s[_kgenLin]
+				lid_kgen1 := _kgenL0
+				_ = lid_kgen1
+				a_kgen0 += tile[_kgenLaunch.Local[0]-1-lid_kgen1]
+				a_kgen0s[_kgenLin] = a_kgen0
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				a_kgen0 := a_kgen0s[_kgenLin]
+				lid_kgen1 := _kgenL0
+				_ = lid_kgen1
+				tile[lid_kgen1] = a_kgen0
+				a_kgen0s[_kgenLin] = a_kgen0
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			a_kgen0 := a_kgen0s[_kgenLin]
+			out[_kgenI0] = a_kgen0
+			a_kgen0s[_kgenLin] = a_kgen0
+		}
+	}
+}
+
+// AssignedEverywhereKernel is kernel AssignedEverywhere (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var AssignedEverywhereKernel = kgenAssignedEverywhere{&sycl.Kernel{
+	Name:           "AssignedEverywhere",
+	CLName:         "AssignedEverywhere_",
+	Pos:            "itemstate.go:96",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeAssignedEverywhere,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:117:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("itemstate.go", "AssignedEverywhere", "67c69e4496cb5c76"),
+}}
+
+type kgenAssignedEverywhere struct{ *sycl.Kernel }
+
+// Bind binds AssignedEverywhere's arguments: a wrong type or count does not compile.
+func (kgenK kgenAssignedEverywhere) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out, tile)
+}
+
+// The build breaks here when AssignedEverywhere's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, sycl.Local[int32]) = AssignedEverywhere
+
+func kgenNativeAssignedEverywhere(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	tile := sycl.Local[int32](_kgenArgs[1].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	lid_kgen3s := make([]int, _kgenCount)
+	s_kgen0s := make([]int32, _kgenCount)
+	x_kgen1s := make([]int32, _kgenCount)
+	x_kgen2s := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			s_kgen0 := int32(1)
+			lid_kgen4 := _kgenL0
+			for k := 0; k < 3; k++ {
+				s_kgen0 += int32(k)
+				tile[lid_kgen4] = s_kgen0
+			}
+			x_kgen1 := int32(lid_kgen4) * 10
+			s_kgen0s[_kgenLin] = s_kgen0
+			x_kgen1s[_kgenLin] = x_kgen1
+			_ = lid_kgen4
+		}
+		for r := 0; r < 2; r++ {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				x_kgen1 := x_kgen1s[_kgenLin]
+				lid_kgen4 := _kgenL0
+				_ = lid_kgen4
+				x_kgen2 := x_kgen1 + tile[lid_kgen4] + int32(r)
+				x_kgen1s[_kgenLin] = x_kgen1
+				x_kgen2s[_kgenLin] = x_kgen2
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				x_kgen2 := x_kgen2s[_kgenLin]
+				lid_kgen4 := _kgenL0
+				_ = lid_kgen4
+				tile[lid_kgen4] = x_kgen2
+				x_kgen2s[_kgenLin] = x_kgen2
+			}
+		}
+		{
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				x_kgen1 := x_kgen1s[_kgenLin]
+				lid_kgen4 := _kgenL0
+				_ = lid_kgen4
+				lid_kgen3 := _kgenLaunch.Local[0] - 1 - lid_kgen4
+				x_kgen1 += tile[lid_kgen3]
+				lid_kgen3s[_kgenLin] = lid_kgen3
+				x_kgen1s[_kgenLin] = x_kgen1
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				lid_kgen3 := lid_kgen3s[_kgenLin]
+				x_kgen1 := x_kgen1s[_kgenLin]
+				x_kgen1 += int32(lid_kgen3)
+				lid_kgen3s[_kgenLin] = lid_kgen3
+				x_kgen1s[_kgenLin] = x_kgen1
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			s_kgen0 := s_kgen0s[_kgenLin]
+			x_kgen1 := x_kgen1s[_kgenLin]
+			out[_kgenI0] = s_kgen0*1000 + x_kgen1
+			s_kgen0s[_kgenLin] = s_kgen0
+			x_kgen1s[_kgenLin] = x_kgen1
+		}
+	}
+}
+
+// UniformChangedKernel is kernel UniformChanged (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var UniformChangedKernel = kgenUniformChanged{&sycl.Kernel{
+	Name:           "UniformChanged",
+	CLName:         "UniformChanged_",
+	Pos:            "itemstate.go:125",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeUniformChanged,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(var r i64 up 0) (r "itemstate.go:135:3" (id 0) (< (var r) 2)) (w "itemstate.go:135:3" (id 0) (< (var r) 2))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("itemstate.go", "UniformChanged", "bd1aa30b27e99f30"),
+}}
+
+type kgenUniformChanged struct{ *sycl.Kernel }
+
+// Bind binds UniformChanged's arguments: a wrong type or count does not compile.
+func (kgenK kgenUniformChanged) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out, tile)
+}
+
+// The build breaks here when UniformChanged's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, sycl.Local[int32]) = UniformChanged
+
+func kgenNativeUniformChanged(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	tile := sycl.Local[int32](_kgenArgs[1].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0s := make([]int32, _kgenCount)
+	y_kgen1s := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		s := int32(_kgenLaunch.Local[0])
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			lid_kgen2 := _kgenL0
+			x_kgen0 := int32(lid_kgen2) + s
+			tile[lid_kgen2] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+			_ = lid_kgen2
+		}
+		s = 100
+		for r := 0; r < 2; r++ {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				x_kgen0 := x_kgen0s[_kgenLin]
+				y_kgen1 := x_kgen0 + int32(r)
+				x_kgen0s[_kgenLin] = x_kgen0
+				y_kgen1s[_kgenLin] = y_kgen1
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				y_kgen1 := y_kgen1s[_kgenLin]
+				out[_kgenI0] += y_kgen1 + s + tile[0]
+				y_kgen1s[_kgenLin] = y_kgen1
+			}
+		}
+	}
+}
+
+// HelperValueKernel is kernel HelperValue (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var HelperValueKernel = kgenHelperValue{&sycl.Kernel{
+	Name:           "HelperValue",
+	CLName:         "HelperValue_",
+	Pos:            "itemstate.go:149",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeHelperValue,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:155:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("a")},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("itemstate.go", "HelperValue", "6d2ead5245560e15"),
+}}
+
+type kgenHelperValue struct{ *sycl.Kernel }
+
+// Bind binds HelperValue's arguments: a wrong type or count does not compile.
+func (kgenK kgenHelperValue) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32], a int32) sycl.Bound {
+	return kgenK.Kernel.Bind(out, tile, a)
+}
+
+// The build breaks here when HelperValue's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, sycl.Local[int32], int32) = HelperValue
+
+func kgenNativeHelperValue(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	tile := sycl.Local[int32](_kgenArgs[1].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	a := _kgenArgs[2].(int32)
+	_ = a
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	h_kgen0s := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			h_kgen0 := twice(a)
+			lid_kgen1 := _kgenL0
+			tile[lid_kgen1] = h_kgen0 + int32(lid_kgen1)
+			h_kgen0s[_kgenLin] = h_kgen0
+			_ = lid_kgen1
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			h_kgen0 := h_kgen0s[_kgenLin]
+			lid_kgen1 := _kgenL0
+			_ = lid_kgen1
+			_ = h_kgen0
+			out[_kgenI0] = h_kgen0 + tile[_kgenLaunch.Local[0]-1-lid_kgen1]
+			h_kgen0s[_kgenLin] = h_kgen0
+		}
+	}
+}
+
+// NestedBreakKernel is kernel NestedBreak (itemstate.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var NestedBreakKernel = kgenNestedBreak{&sycl.Kernel{
+	Name:           "NestedBreak",
+	CLName:         "NestedBreak_",
+	Pos:            "itemstate.go:162",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeNestedBreak,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:185:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	Dims:           1,
+	Stale:          kgenCheck("itemstate.go", "NestedBreak", "402d585896fe7478"),
+}}
+
+type kgenNestedBreak struct{ *sycl.Kernel }
+
+// Bind binds NestedBreak's arguments: a wrong type or count does not compile.
+func (kgenK kgenNestedBreak) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out, tile)
+}
+
+// The build breaks here when NestedBreak's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, sycl.Local[int32]) = NestedBreak
+
+func kgenNativeNestedBreak(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	tile := sycl.Local[int32](_kgenArgs[1].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	acc_kgen0s := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			lid_kgen1 := _kgenL0
+			acc_kgen0 := int32(0)
+			acc_kgen0s[_kgenLin] = acc_kgen0
+			_ = lid_kgen1
+		}
+		for r := 0; r < 3; r++ {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				acc_kgen0 := acc_kgen0s[_kgenLin]
+				lid_kgen1 := _kgenL0
+				_ = lid_kgen1
+				for k := 0; k < 8; k++ {
+					if k > lid_kgen1+r {
+						break
+					}
+					if k%2 == 1 {
+						continue
+					}
+					acc_kgen0 += int32(k)
+				}
+				switch lid_kgen1 % 3 {
+				case 0:
+					acc_kgen0++
+					break
+				}
+				tile[lid_kgen1] = acc_kgen0
+				acc_kgen0s[_kgenLin] = acc_kgen0
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				acc_kgen0 := acc_kgen0s[_kgenLin]
+				lid_kgen1 := _kgenL0
+				_ = lid_kgen1
+				acc_kgen0 += tile[(lid_kgen1+1)%_kgenLaunch.Local[0]]
+				acc_kgen0s[_kgenLin] = acc_kgen0
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			acc_kgen0 := acc_kgen0s[_kgenLin]
+			out[_kgenI0] = acc_kgen0
+			acc_kgen0s[_kgenLin] = acc_kgen0
 		}
 	}
 }
@@ -6663,6 +8091,144 @@ func kgenNativeTransform(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		vals[8*i+5] = b.Frame.At(1, 2) + mats[i%len(mats)][5]
 		vals[8*i+6] = n.LenSqr()
 		vals[8*i+7] = shift.Dot(mgl32.Vec2{b.Vel.X(), b.Vel.Y()})
+	}
+}
+
+// MinMax32Kernel is kernel MinMax32 (minmax.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var MinMax32Kernel = kgenMinMax32{&sycl.Kernel{
+	Name:           "MinMax32",
+	CLName:         "MinMax32_",
+	Pos:            "minmax.go:17",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeMinMax32,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:19:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:19:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:21:2" (* (id 0) 9)) (w "minmax.go:22:2" (+ (* (id 0) 9) 1)) (w "minmax.go:23:2" (+ (* (id 0) 9) 2)) (w "minmax.go:24:2" (+ (* (id 0) 9) 3)) (w "minmax.go:25:2" (+ (* (id 0) 9) 4)) (w "minmax.go:26:2" (+ (* (id 0) 9) 5)) (w "minmax.go:27:2" (+ (* (id 0) 9) 6)) (w "minmax.go:28:2" (+ (* (id 0) 9) 7)) (w "minmax.go:29:2" (+ (* (id 0) 9) 8))`)}},
+	Dims:           1,
+	Stale:          kgenCheck("minmax.go", "MinMax32", "84794f77cd956c7e"),
+}}
+
+type kgenMinMax32 struct{ *sycl.Kernel }
+
+// Bind binds MinMax32's arguments: a wrong type or count does not compile.
+func (kgenK kgenMinMax32) Bind(x sycl.Global[float32], y sycl.Global[float32], out sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, y, out)
+}
+
+// The build breaks here when MinMax32's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, []float32) = MinMax32
+
+func kgenNativeMinMax32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	y := _kgenArgs[1].([]float32)
+	_ = y
+	out := _kgenArgs[2].([]float32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		a, b := x[i], y[i]
+		k := i * 9
+		out[k] = min(a, b)
+		out[k+1] = max(a, b)
+		out[k+2] = 1 / min(a, b)
+		out[k+3] = 1 / max(b, a)
+		out[k+4] = math32.Min(a, b)
+		out[k+5] = math32.Max(a, b)
+		out[k+6] = 1 / math32.Min(b, a)
+		out[k+7] = 1 / math32.Max(a, b)
+		out[k+8] = min(a, b, 2) + max(a, -2, b)
+	}
+}
+
+// MinMax64Kernel is kernel MinMax64 (minmax.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var MinMax64Kernel = kgenMinMax64{&sycl.Kernel{
+	Name:           "MinMax64",
+	CLName:         "MinMax64_",
+	Pos:            "minmax.go:35",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeMinMax64,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:37:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:37:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:39:2" (* (id 0) 8)) (w "minmax.go:40:2" (+ (* (id 0) 8) 1)) (w "minmax.go:41:2" (+ (* (id 0) 8) 2)) (w "minmax.go:42:2" (+ (* (id 0) 8) 3)) (w "minmax.go:43:2" (+ (* (id 0) 8) 4)) (w "minmax.go:44:2" (+ (* (id 0) 8) 5)) (w "minmax.go:45:2" (+ (* (id 0) 8) 6)) (w "minmax.go:46:2" (+ (* (id 0) 8) 7))`)}},
+	NeedsFP64:      true,
+	Dims:           1,
+	Stale:          kgenCheck("minmax.go", "MinMax64", "b03916398e888065"),
+}}
+
+type kgenMinMax64 struct{ *sycl.Kernel }
+
+// Bind binds MinMax64's arguments: a wrong type or count does not compile.
+func (kgenK kgenMinMax64) Bind(x sycl.Global[float64], y sycl.Global[float64], out sycl.Global[float64]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, y, out)
+}
+
+// The build breaks here when MinMax64's signature no longer matches the generated code.
+var _ func(sycl.Item, []float64, []float64, []float64) = MinMax64
+
+func kgenNativeMinMax64(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float64)
+	_ = x
+	y := _kgenArgs[1].([]float64)
+	_ = y
+	out := _kgenArgs[2].([]float64)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		a, b := x[i], y[i]
+		k := i * 8
+		out[k] = min(a, b)
+		out[k+1] = max(a, b)
+		out[k+2] = 1 / min(a, b)
+		out[k+3] = 1 / max(b, a)
+		out[k+4] = math.Min(a, b)
+		out[k+5] = math.Max(a, b)
+		out[k+6] = 1 / math.Min(b, a)
+		out[k+7] = 1 / math.Max(a, b)
+	}
+}
+
+// MinMaxNarrowKernel is kernel MinMaxNarrow (minmax.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var MinMaxNarrowKernel = kgenMinMaxNarrow{&sycl.Kernel{
+	Name:           "MinMaxNarrow",
+	CLName:         "MinMaxNarrow_",
+	Pos:            "minmax.go:53",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeMinMaxNarrow,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:55:15" (id 0)) (r "minmax.go:55:28" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:56:2" (* 3 (id 0))) (w "minmax.go:57:2" (+ (* 3 (id 0)) 1)) (w "minmax.go:58:2" (+ (* 3 (id 0)) 2))`)}},
+	Dims:           1,
+	Stale:          kgenCheck("minmax.go", "MinMaxNarrow", "acafedaa0a77ff29"),
+}}
+
+type kgenMinMaxNarrow struct{ *sycl.Kernel }
+
+// Bind binds MinMaxNarrow's arguments: a wrong type or count does not compile.
+func (kgenK kgenMinMaxNarrow) Bind(x sycl.Global[int32], out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, out)
+}
+
+// The build breaks here when MinMaxNarrow's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, []int32) = MinMaxNarrow
+
+func kgenNativeMinMaxNarrow(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int32)
+	_ = x
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		a, b := int8(x[i]), uint8(x[i]>>8)
+		out[3*i] = int32(min(a&^3, -a))
+		out[3*i+1] = int32(max(b+b, ^b, 7))
+		out[3*i+2] = int32(min(int16(a)*300, int16(b)<<4))
 	}
 }
 
@@ -7762,9 +9328,9 @@ func kgenNativeGroupPeak(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			l := _kgenL0
-			tile[l] = x[_kgenI0]
-			_ = l
+			l_kgen0 := _kgenL0
+			tile[l_kgen0] = x[_kgenI0]
+			_ = l_kgen0
 		}
 	_kgenItems:
 		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -7772,12 +9338,12 @@ func kgenNativeGroupPeak(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			l := _kgenL0
-			_ = l
-			v := tile[_kgenLaunch.Local[0]-1-l]
+			l_kgen0 := _kgenL0
+			_ = l_kgen0
+			v := tile[_kgenLaunch.Local[0]-1-l_kgen0]
 			out[_kgenI0] = v
 			_kgenRpeak = (MaxAbs{}).Combine(_kgenRpeak, v)
-			if l != 0 {
+			if l_kgen0 != 0 {
 				continue _kgenItems
 
 			}
@@ -7993,5 +9559,242 @@ func kgenNativeHistogram(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		v := in[_kgenI0]
 		atomic.AddInt32(&bins[v%nbins], 1)
 		atomic.MaxInt32(&bins[nbins], int32(v))
+	}
+}
+
+// DivergentKernel is kernel Divergent (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var DivergentKernel = kgenDivergent{&sycl.Kernel{
+	Name:           "Divergent",
+	CLName:         "Divergent_",
+	Pos:            "vector.go:22",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeDivergent,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "vector.go:43:10: the index reads memory (perm[i])")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w? "vector.go:26:7: the index reads memory (perm[i])")`)}, {Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:26:7" (as i32 (as i64 (id 0)))) (r "vector.go:43:10" (as i32 (as i64 (id 0)))) (r "vector.go:51:6" (as i32 (as i64 (id 0))))`)}, {Name: "steps", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:27:3" (as i32 (as i64 (id 0)))) (w "vector.go:52:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("k")},
+	Dims:           1,
+	Stale:          kgenCheck("vector.go", "Divergent", "915cff9c50d91c0f"),
+}}
+
+type kgenDivergent struct{ *sycl.Kernel }
+
+// Bind binds Divergent's arguments: a wrong type or count does not compile.
+func (kgenK kgenDivergent) Bind(in sycl.Global[float32], out sycl.Global[float32], perm sycl.Global[int32], steps sycl.Global[int32], k int32) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, perm, steps, k)
+}
+
+// The build breaks here when Divergent's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, []int32, []int32, int32) = Divergent
+
+func kgenNativeDivergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]float32)
+	_ = in
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	perm := _kgenArgs[2].([]int32)
+	_ = perm
+	steps := _kgenArgs[3].([]int32)
+	_ = steps
+	k := _kgenArgs[4].(int32)
+	_ = k
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+_kgenItems:
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		x := in[i]
+		if x < -2 {
+			out[perm[i]] = -x
+			steps[i] = -1
+			continue _kgenItems
+
+		}
+		y := float32(0)
+		s := int32(0)
+		for y < x && s < k {
+			y += 0.75
+			s++
+			if s%3 == 2 {
+				continue
+			}
+			if y > 6 {
+				break
+			}
+			y += 0.25
+		}
+		v := in[perm[i]]
+		if s > 2 {
+			v = v*2 + y
+		} else if s == 1 {
+			v = v - 1
+		} else {
+			v = math32.Exp(v/8) + math32.Sqrt(math32.Abs(v))
+		}
+		out[perm[i]] = v
+		steps[i] = s
+	}
+}
+
+// LaneIntsKernel is kernel LaneInts (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var LaneIntsKernel = kgenLaneInts{&sycl.Kernel{
+	Name:           "LaneInts",
+	CLName:         "LaneInts_",
+	Pos:            "vector.go:58",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeLaneInts,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:10" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:16" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (w "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (w "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (w "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (w "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (w "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:74:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6))) (w "vector.go:78:2" (as i32 (+ (* (as i64 (id 0)) 9) 7))) (w "vector.go:80:3" (as i32 (+ (* (as i64 (id 0)) 9) 8)))`)}, {Name: "f", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:77:7" (as i32 (as i64 (id 0))))`)}},
+	Dims:           1,
+	Stale:          kgenCheck("vector.go", "LaneInts", "fdd38e8d7d1ae7fc"),
+}}
+
+type kgenLaneInts struct{ *sycl.Kernel }
+
+// Bind binds LaneInts's arguments: a wrong type or count does not compile.
+func (kgenK kgenLaneInts) Bind(a sycl.Global[int32], b sycl.Global[int32], out sycl.Global[int32], f sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(a, b, out, f)
+}
+
+// The build breaks here when LaneInts's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, []int32, []int32, []float32) = LaneInts
+
+func kgenNativeLaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]int32)
+	_ = a
+	b := _kgenArgs[1].([]int32)
+	_ = b
+	out := _kgenArgs[2].([]int32)
+	_ = out
+	f := _kgenArgs[3].([]float32)
+	_ = f
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		x, y := a[i], b[i]
+		k := i * 9
+		out[k] = x*y - x + (y << 3) - (x >> 2)
+		out[k+1] = x&^y ^ (x|7) & ^y
+		out[k+2] = min(x, y, 5) + max(x, -y)
+		q := int32(0)
+		if y != 0 {
+			q = x/y + x%y
+		}
+		out[k+3] = q
+		out[k+4] = -x
+		if x > y || x == 3 && y <= 0 {
+			out[k+5] = 1
+		} else {
+			out[k+5] = 2
+		}
+		out[k+6] = int32(float32(x) * 0.37)
+		g := f[i]
+		out[k+7] = int32(math32.Floor(g)) + int32(math32.Ceil(-g)) + int32(math32.Trunc(g*3))
+		if g != g || g != 0.5 && !(g >= 1) {
+			out[k+8] = 1
+		}
+	}
+}
+
+// LaneVectorsKernel is kernel LaneVectors (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var LaneVectorsKernel = kgenLaneVectors{&sycl.Kernel{
+	Name:           "LaneVectors",
+	CLName:         "LaneVectors_",
+	Pos:            "vector.go:89",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeLaneVectors,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "vector.go:92:11: the index reads memory (other[i])")`)}, {Name: "other", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:92:11" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:100:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n")},
+	Dims:           1,
+	Stale:          kgenCheck("vector.go", "LaneVectors", "e6aa0227d0751e10"),
+}}
+
+type kgenLaneVectors struct{ *sycl.Kernel }
+
+// Bind binds LaneVectors's arguments: a wrong type or count does not compile.
+func (kgenK kgenLaneVectors) Bind(pos sycl.Global[mgl32.Vec4], other sycl.Global[int32], out sycl.Global[mgl32.Vec4], n int32) sycl.Bound {
+	return kgenK.Kernel.Bind(pos, other, out, n)
+}
+
+// The build breaks here when LaneVectors's signature no longer matches the generated code.
+var _ func(sycl.Item, []mgl32.Vec4, []int32, []mgl32.Vec4, int32) = LaneVectors
+
+func kgenNativeLaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	other := _kgenArgs[1].([]int32)
+	_ = other
+	out := _kgenArgs[2].([]mgl32.Vec4)
+	_ = out
+	n := _kgenArgs[3].(int32)
+	_ = n
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		p := pos[i]
+		q := pos[other[i]]
+		var acc [3]float32
+		for j := int32(0); j < n; j++ {
+			for c := 0; c < 3; c++ {
+				acc[c] += p[c]*float32(j) - q[c]
+			}
+		}
+		inv := math32.Rsqrt(acc[0]*acc[0] + acc[1]*acc[1] + acc[2]*acc[2] + 1)
+		out[i] = mgl32.Vec4{acc[0] * inv, acc[1] * inv, acc[2] * inv, p[3] + q[3]}
+	}
+}
+
+// RowsKernel is kernel Rows (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var RowsKernel = kgenRows{&sycl.Kernel{
+	Name:           "Rows",
+	CLName:         "Rows_",
+	Pos:            "vector.go:107",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeRows,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:111:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "vector.go:114:17" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:26" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:35" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:44" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:111:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "vector.go:114:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
+	Dims:           2,
+	Stale:          kgenCheck("vector.go", "Rows", "11f25dc9d9b6e12e"),
+}}
+
+type kgenRows struct{ *sycl.Kernel }
+
+// Bind binds Rows's arguments: a wrong type or count does not compile.
+func (kgenK kgenRows) Bind(src sycl.Global[float32], dst sycl.Global[float32], w int32, h int32) sycl.Bound {
+	return kgenK.Kernel.Bind(src, dst, w, h)
+}
+
+// The build breaks here when Rows's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, int32, int32) = Rows
+
+func kgenNativeRows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	src := _kgenArgs[0].([]float32)
+	_ = src
+	dst := _kgenArgs[1].([]float32)
+	_ = dst
+	w := _kgenArgs[2].(int32)
+	_ = w
+	h := _kgenArgs[3].(int32)
+	_ = h
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+		_kgenItems:
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				y, x := int32(_kgenI0), int32(_kgenI1)
+				i := y*w + x
+				if y == 0 || y == h-1 || x == 0 || x == w-1 {
+					dst[i] = src[i] + float32(x)
+					continue _kgenItems
+
+				}
+				dst[i] = 0.25*(src[i-w]+src[i+w]+src[i-1]+src[i+1]) - float32(y)
+			}
+		}
 	}
 }

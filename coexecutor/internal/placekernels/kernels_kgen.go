@@ -219,9 +219,9 @@ func kgenNativeGroupSum(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			tile[lid] = in[_kgenI0]
-			_ = lid
+			lid_kgen0 := _kgenL0
+			tile[lid_kgen0] = in[_kgenI0]
+			_ = lid_kgen0
 		}
 		for s := _kgenLaunch.Local[0] / 2; s > 0; s /= 2 {
 			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -229,10 +229,10 @@ func kgenNativeGroupSum(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				_ = _kgenLin
 				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 				_ = _kgenI0
-				lid := _kgenL0
-				_ = lid
-				if lid < s {
-					tile[lid] += tile[lid+s]
+				lid_kgen0 := _kgenL0
+				_ = lid_kgen0
+				if lid_kgen0 < s {
+					tile[lid_kgen0] += tile[lid_kgen0+s]
 				}
 			}
 		}
@@ -241,9 +241,9 @@ func kgenNativeGroupSum(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			_ = _kgenLin
 			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
 			_ = _kgenI0
-			lid := _kgenL0
-			_ = lid
-			if lid == 0 {
+			lid_kgen0 := _kgenL0
+			_ = lid_kgen0
+			if lid_kgen0 == 0 {
 				partial[_kgenI0/_kgenLaunch.Local[0]] = tile[0]
 			}
 		}

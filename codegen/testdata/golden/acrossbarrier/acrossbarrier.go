@@ -52,3 +52,26 @@ func MixedDefine(it sycl.NDItem, in, out []int32, tile sycl.Local[int32]) {
 	it.Barrier()
 	out[it.GlobalID(0)] = v + tile[0]
 }
+
+// Shadows assigns a parameter on both sides of a barrier, adds to a
+// variable every work-item starts with the same value of, and shadows
+// names across barrier regions (x := x + …).
+//
+//kgen:kernel
+func Shadows(it sycl.NDItem, out []int32, tile sycl.Local[int32], a int32) {
+	s := int32(1)
+	lid := it.LocalID(0)
+	for k := 0; k < 3; k++ {
+		s += int32(k)
+	}
+	a += int32(lid)
+	x := int32(lid) + s
+	it.Barrier()
+	for r := 0; r < 2; r++ {
+		x := x + tile[lid] + a
+		it.Barrier()
+		tile[lid] = x
+		it.Barrier()
+	}
+	out[it.GlobalID(0)] = x + a
+}

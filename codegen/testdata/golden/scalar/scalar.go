@@ -50,3 +50,19 @@ func Convert(it sycl.Item, f []float32, n []int32, flags []bool, neg bool, bias 
 	z = uint16(k)
 	f[i] += float32(z) + 1e-3 + float32(len(f))
 }
+
+// Pt is a struct parameter that ParamAssign assigns.
+type Pt struct{ X, Y int32 }
+
+// ParamAssign assigns its scalar parameters: each work-item starts from
+// the launch's values (native: a copy per work-item; OpenCL: a private
+// copy of the struct).
+//
+//kgen:kernel
+func ParamAssign(it sycl.Item, out []int32, a int32, p Pt) {
+	i := it.ID(0)
+	a += int32(i)
+	a++
+	p.Y += a
+	out[i] = a + p.X*p.Y
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs kgen's differential fuzzer for a while (the argument, a Go
+# duration; default 30m): random kernels (codegen/kernelgen_test.go) run as
+# plain Go, as kgen's native code and as OpenCL on every device, and must
+# agree. Each execution builds and runs a test binary (seconds). A failing
+# input is saved under codegen/testdata/fuzz/FuzzDifferential, where
+# `go test ./codegen` replays it from then on: commit it with the fix.
+#
+#	scripts/fuzz-native.sh 10m
+#
+# FUZZ_PARALLEL sets the number of workers (default GOMAXPROCS).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
+# The comparison needs an OpenCL device besides the native one.
+export GOSYCL_REQUIRE_OPENCL=1
+# PoCL keeps every program it builds in its disk cache; the fuzzer builds
+# thousands, once each.
+export POCL_KERNEL_CACHE=0
+# Workers stopped at the deadline leave their temporary packages.
+trap 'rm -rf codegen/testdata/diff-*' EXIT
+# An execution takes seconds: minimizing each new input for the default
+# minute would take most of the time.
+go test ./codegen -run '^$' -fuzz '^FuzzDifferential$' -fuzztime "${1:-30m}" -fuzzminimizetime 20s \
+	${FUZZ_PARALLEL:+-parallel "$FUZZ_PARALLEL"}
