@@ -24,6 +24,14 @@
 //   - Doubles: scalar: basic.go:121:7: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
 //   - Shift: vectorised
 //   - Count: vectorised
+//   - GroupAlgsInt: scalar: groupalgs.go:17:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupScan2D: scalar: groupalgs.go:47:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupRounds: scalar: groupalgs.go:59:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupFloat: scalar: groupalgs.go:77:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupTypes: scalar: groupalgs.go:89:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - SubGroups: scalar: groupalgs.go:107:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupSum: scalar: groupalgs.go:121:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupLoops: scalar: groupalgs.go:132:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - ReduceFor: scalar: groups.go:14:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - ReduceWhile: scalar: groups.go:32:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - ItemLoops: scalar: groups.go:52:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
@@ -39,6 +47,7 @@
 //   - UniformChanged: scalar: itemstate.go:125:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - HelperValue: scalar: itemstate.go:149:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - NestedBreak: scalar: itemstate.go:162:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - Transform: scalar: mathgl.go:24:16: a varying value of type mgl32.Vec4 (the vectoriser handles float32, int32 and bool lanes)
 //   - MinMax32: scalar: minmax.go:20:7: a varying int value (i); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - MinMax64: scalar: minmax.go:37:10: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
 //   - MinMaxNarrow: scalar: minmax.go:55:10: a varying value of type int8 (the vectoriser handles float32, int32 and bool lanes)
