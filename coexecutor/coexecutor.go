@@ -329,7 +329,9 @@ func InFlight(n int) Option {
 // that one piece's copy in, another's kernel and a third's copy out run
 // at once, on the device's copy and compute engines. No piece is smaller
 // than one of the launch's Params.Packages equal parts (Dynamic's package;
-// 4 per unit by default), so a package that small runs whole. The
+// 4 per unit by default), nor than the package that fills the device
+// (its occupancy: a smaller piece takes about as long as a full one), so
+// a package that small runs whole. The
 // scheduler learns from the pieces as packages. n = 0 means the default, 4
 // (three stages need three pieces in flight to be busy at once; a fourth
 // makes the first copy in and the last copy out, which nothing overlaps,
@@ -713,6 +715,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
 			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
+			c.fill[i] = occupancy(setup.Units[i], DefaultGroupsPerCU)
 		}
 	}
 	if hk.kernel != nil {
