@@ -87,7 +87,7 @@ func TestCommanderHandsPackagesOutInPieces(t *testing.T) {
 		name             string
 		groups           int
 		pieces, pieceMin int
-		fill             int // the unit's occupancy in work-groups
+		fill             int    // the unit's occupancy in work-groups
 		want             []span // unit 0's successive packages
 	}{
 		{"whole", 10, 1, 1, 0, []span{{0, 10}}},
