@@ -56,6 +56,11 @@ type Device struct {
 
 	inPlaceOnce sync.Once
 	inPlace     bool // see InPlace
+
+	// distinct is a macro definition added to every build in this
+	// context: empty for the process's first PoCL context, unique for
+	// each later one (see pocl.go).
+	distinct string
 }
 
 type programKey struct{ source, options string }
@@ -173,6 +178,7 @@ func (d *Device) contextLocked() (*cl.Context, error) {
 	}
 	d.ctx = ctx
 	d.programs = map[programKey]*programEntry{}
+	d.distinct = distinctBuilds(d.info)
 	return ctx, nil
 }
 
@@ -358,6 +364,9 @@ func (d *Device) build(ctx *cl.Context, source, options string) (*cl.Program, er
 	p, err := ctx.CreateProgramWithSource([]string{source})
 	if err != nil {
 		return nil, fmt.Errorf("opencl: creating program: %w", err)
+	}
+	if d.distinct != "" {
+		options = strings.TrimSpace(options + " " + d.distinct)
 	}
 	if log, err := buildFor(p, d.cl, options); err != nil {
 		p.Release()
