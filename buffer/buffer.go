@@ -103,6 +103,10 @@ func bytesOf[T any](s []T) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), len(s)*int(unsafe.Sizeof(s[0])))
 }
 
+// GlobalElem marks *Buffer[T] as global memory of T for co-executed
+// launches (coexecutor.Global[T]).
+func (*Buffer[T]) GlobalElem(T) {}
+
 // Len returns the number of elements (0 for a nil or zero Buffer).
 func (b *Buffer[T]) Len() int {
 	if b == nil {

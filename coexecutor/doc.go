@@ -40,7 +40,7 @@
 //
 //	ce, err := coexecutor.New(coexecutor.HGuided)
 //	defer ce.Close()
-//	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
+//	rep, err := kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, bx, by) // or ce.LaunchKernel(rng, k, args...)
 //	fmt.Println(rep) // per device: packages, work-items, busy time, T_i, bytes moved; balance
 //
 // So an iterative program whose launches read what the previous ones

@@ -23,7 +23,7 @@ func ExampleCoexecutor_LaunchKernel() {
 		x[i], y[i] = float32(i), 1
 	}
 	bx, by := buffer.New(x), buffer.New(y)
-	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
+	rep, err := kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, bx, by)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -83,7 +83,7 @@ func ExampleInPart() {
 	}
 	bx, by := buffer.New(x), buffer.New(y)
 	rows := func(p coexecutor.Package) (lo, hi int) { return p.Offset, p.Offset + p.Size }
-	if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), coexecutor.InPart(bx, rows), by); err != nil {
+	if _, err := kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, coexecutor.InPart(bx, rows), by); err != nil {
 		fmt.Println(err)
 		return
 	}

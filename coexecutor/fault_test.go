@@ -1,12 +1,14 @@
 package coexecutor_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"reflect"
 	"sync"
 	"sync/atomic"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -492,4 +494,56 @@ func TestCallbackPanics(t *testing.T) {
 		require.Equal(t, int32(1), c, "counts[%d]", i)
 	}
 	require.False(t, errors.Is(err, context.Canceled))
+}
+
+// LaunchKernel checks untyped arguments against the kernel's parameters
+// before any unit starts: a scalar of the wrong Go type, a wrong count or
+// something that is not a buffer or a USM pointer is one error naming the
+// argument, no package is handed out, and the memory keeps its values. The
+// typed launch kgen generates (SaxpyKernel.Launch) makes the first two
+// compile errors; the third compiles (an accessor is a Global[float32])
+// and is refused alike.
+func TestUntypedArgumentsRefusedBeforeAnyUnit(t *testing.T) {
+	var trace bytes.Buffer
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(allDevices(t)...), coexecutor.Trace(&trace), unguarded)
+	require.NoError(t, err)
+	defer ce.Close()
+	const n = 256
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range y {
+		x[i], y[i] = 1, 7
+	}
+	bx, by := buffer.New(x), buffer.New(y)
+	launch := func(args ...any) (*coexecutor.Report, error) {
+		return ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, args...)
+	}
+	for _, c := range []struct {
+		name string
+		run  func() (*coexecutor.Report, error)
+		want string
+	}{
+		{"an int for a float32", func() (*coexecutor.Report, error) { return launch(2, bx, by) }, "argument 0 (a): got int, want float32"},
+		{"a float64 for a float32", func() (*coexecutor.Report, error) { return launch(2.0, bx, by) }, "argument 0 (a): got float64, want float32"},
+		{"too few", func() (*coexecutor.Report, error) { return launch(float32(2), bx) }, "takes 3 arguments, got 2"},
+		{"a slice for memory", func() (*coexecutor.Report, error) { return launch(float32(2), x, by) }, "argument 1 (x): got []float32, want a buffer or a USM pointer"},
+		{"an accessor through the typed launch", func() (*coexecutor.Report, error) {
+			return kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, buffer.Read(nil, bx), by)
+		}, "argument 1 (x)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rep, err := c.run()
+			require.ErrorContains(t, err, c.want)
+			require.ErrorContains(t, err, "kernel Saxpy")
+			require.True(t, strings.HasPrefix(err.Error(), "coexecutor: "), "%v", err)
+			assert.NotContains(t, err.Error(), "every unit")
+			assert.NotContains(t, err.Error(), "\n", "one error, not one per unit")
+			assert.Nil(t, rep)
+			assert.Empty(t, trace.String(), "a package was handed out")
+		})
+	}
+	require.NoError(t, by.Close())
+	for i, v := range y {
+		require.Equal(t, float32(7), v, "y[%d] written by a refused launch", i)
+	}
+	require.NoError(t, bx.Close())
 }

@@ -59,7 +59,7 @@ func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args 
 		}
 		// In sends its memory whole and InPart a part of the caller's;
 		// memory passed bare, with Out or with InOut follows the footprint.
-		if _, wrapped := args[i].(role); wrapped && !r.out {
+		if _, isRole := args[i].(wrapped); isRole && !r.out {
 			continue
 		}
 		name := k.Params[i].Name

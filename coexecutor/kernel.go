@@ -83,53 +83,6 @@ func (r *role) check() error {
 	return nil
 }
 
-// argError is a wrapper's bad argument, reported by LaunchKernel.
-type argError struct{ err error }
-
-func (e argError) Error() string { return e.err.Error() }
-func (e argError) Unwrap() error { return e.err }
-
-func mustRole(a any, mode buffer.Mode, out bool) any {
-	r, err := newRole(a, mode, out)
-	if err != nil {
-		return argError{err}
-	}
-	return r
-}
-
-// In passes a buffer or USM pointer the kernel only reads: it reaches each
-// device whole, once per launch.
-func In(m any) any { return mustRole(m, buffer.ModeRead, false) }
-
-// Out passes memory whose elements the kernel overwrites in each
-// work-item's own region (discard-write: nothing is copied in).
-func Out(m any) any { return mustRole(m, buffer.ModeDiscardWrite, true) }
-
-// InOut passes memory the kernel reads and writes in each work-item's own
-// region.
-func InOut(m any) any { return mustRole(m, buffer.ModeReadWrite, true) }
-
-// InPart passes memory the kernel only reads, of which a package reads
-// only elements [lo, hi) as part says (indices stay global: the kernel
-// indexes the whole memory). Only that part reaches the package's device,
-// so a device with a small share of the launch moves a small share of the
-// input: a sparse matrix's nonzeros for the package's rows, say. The
-// package's rows are [p.Offset, p.Offset+p.Size) along dimension 0. part
-// is called for each package, from the units' goroutines (concurrently),
-// before the package is submitted: a part outside the memory, or a panic,
-// fails the launch, and that package does not run.
-func InPart(m any, part func(p Package) (lo, hi int)) any {
-	if part == nil {
-		return argError{errors.New("InPart with a nil part function")}
-	}
-	r, err := newRole(m, buffer.ModeRead, false)
-	if err != nil {
-		return argError{err}
-	}
-	r.part = part
-	return r
-}
-
 // LaunchKernel co-executes kernel k with args in the order of its
 // parameters: scalars, *buffer.Buffer[T] or usm.Ptr[T] for global memory,
 // sycl.NewLocal for local memory. Buffers get accessors from the kernel's
@@ -319,10 +272,12 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 		}
 		var r role
 		switch x := a.(type) {
-		case argError:
-			return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, p.Name, x.err)
-		case role:
-			r = x
+		case wrapped:
+			if x, err := x.unwrap(); err != nil {
+				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, p.Name, err)
+			} else {
+				r = x
+			}
 			if p.Kind == sycl.ParamReduce {
 				r.red, r.out = true, false
 			}

@@ -204,7 +204,7 @@ func TestFaultSoak(t *testing.T) {
 				h.ParallelFor(pkg.Space(), kernels.CountKernel.Bind(buffer.ReadWrite(h, b, sp)))
 			})
 		case k.writeOnly:
-			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), setIdx, coexecutor.Out(arg), int32(faultSet))
+			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), setIdx, coexecutor.Out(arg.(coexecutor.Global[int32])), int32(faultSet))
 		default:
 			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), kernels.CountKernel.Kernel, arg)
 		}
