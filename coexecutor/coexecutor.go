@@ -145,7 +145,6 @@ type config struct {
 	devices   []*sycl.Device
 	powers    []float64
 	cpuShare  float64
-	params    Params
 	lws       int
 	merged    bool
 	depth     int
@@ -224,39 +223,6 @@ func Powers(p ...float64) Option {
 			return fmt.Errorf("coexecutor: Powers%v: at least one power must be positive", p)
 		}
 		c.powers = p
-		return nil
-	}
-}
-
-// Packages sets Dynamic's package count.
-func Packages(m int) Option {
-	return func(c *config) error {
-		if m <= 0 {
-			return fmt.Errorf("coexecutor: Packages(%d): the package count must be at least 1", m)
-		}
-		c.params.Packages = m
-		return nil
-	}
-}
-
-// MinPackage sets HGuided's smallest package, in work-groups.
-func MinPackage(groups int) Option {
-	return func(c *config) error {
-		if groups <= 0 {
-			return fmt.Errorf("coexecutor: MinPackage(%d): must be at least 1 work-group", groups)
-		}
-		c.params.MinPackage = groups
-		return nil
-	}
-}
-
-// K sets HGuided's divisor (2 by default): larger k, smaller packages.
-func K(k float64) Option {
-	return func(c *config) error {
-		if !(k > 0) {
-			return fmt.Errorf("coexecutor: K(%v): k must be positive", k)
-		}
-		c.params.K = k
 		return nil
 	}
 }
@@ -365,13 +331,19 @@ func Trace(w io.Writer) Option { return func(c *config) error { c.trace = w; ret
 // function's code address.
 func Key(k string) Option { return func(c *config) error { c.key = k; return nil } }
 
-// New makes a coexecutor with a scheduling policy. With no options it
-// uses every visible device and learns their powers from earlier launches.
+// New makes a coexecutor with a scheduling policy (&HGuided{}, say): a
+// knob of the policy out of its documented range is an error here. With
+// no options it uses every visible device and learns their powers from
+// earlier launches.
 func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
-		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
+		return nil, errors.New("coexecutor: New needs a scheduling policy (&Static{}, &Dynamic{}, &HGuided{}, …)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 3, lws: 0, hostCores: -1, keep: true}
+	p, err := configure(p)
+	if err != nil {
+		return nil, err
+	}
+	cfg := config{cpuShare: -1, merged: true, depth: 3, lws: 0, hostCores: -1, keep: true}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -676,10 +648,7 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch) {
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
 	powers, unknown, mem := ce.powers(key)
-	setup := Setup{Groups: s.groups(), Params: ce.cfg.params, PowersUnknown: unknown}
-	if setup.Params.Packages == 0 {
-		setup.Params.Packages = 4 * len(ce.units)
-	}
+	setup := Setup{Groups: s.groups(), PowersUnknown: unknown}
 	for i, u := range ce.units {
 		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]}
 		if u.dev.IsNative() && !s.nd {

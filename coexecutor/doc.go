@@ -38,7 +38,7 @@
 // the host asks for them (a host accessor, Fetch, Close) or another
 // device reads them, as SYCL's buffers do:
 //
-//	ce, err := coexecutor.New(coexecutor.HGuided)
+//	ce, err := coexecutor.New(&coexecutor.HGuided{})
 //	defer ce.Close()
 //	rep, err := kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, bx, by) // or ce.LaunchKernel(rng, k, args...)
 //	fmt.Println(rep) // per device: packages, work-items, busy time, T_i, bytes moved; balance

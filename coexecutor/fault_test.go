@@ -100,7 +100,7 @@ func injectOn(t *testing.T, dev *sycl.Device, kernel string, kind faults.Kind) *
 func TestNativePanicFailsLaunch(t *testing.T) {
 	cl := openCLDevice(t)
 	const n = 1 << 14
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(sycl.NativeDevice(), cl), coexecutor.Powers(1, 1), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), cl), coexecutor.Powers(1, 1), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 
@@ -158,7 +158,7 @@ func TestRetryFromDataBeforePackage(t *testing.T) {
 	const n = 1 << 14
 	for _, kind := range []faults.Kind{faults.Partial, faults.Fail} {
 		t.Run(kind.String(), func(t *testing.T) {
-			ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), unguarded)
+			ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), unguarded)
 			require.NoError(t, err)
 			defer ce.Close()
 			hits := injectOn(t, cl, "Count", kind)
@@ -191,7 +191,7 @@ func TestNoRetryWithoutCopy(t *testing.T) {
 	cl := openCLDevice(t)
 	nat := sycl.NativeDevice()
 	const n = 1 << 14
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(nat, cl), coexecutor.Powers(1, 1), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(nat, cl), coexecutor.Powers(1, 1), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 
@@ -220,7 +220,7 @@ func TestNoRetryWithoutCopy(t *testing.T) {
 	// With KeepOutputs an OpenCL unit's outputs stay on its device, where
 	// the next launch (Static: the same ranges) finds them: the host holds
 	// no copy from before a package that fails there.
-	kce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, nat), coexecutor.Powers(1, 1), coexecutor.KeepOutputs(true), unguarded)
+	kce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl, nat), coexecutor.Powers(1, 1), coexecutor.KeepOutputs(true), unguarded)
 	require.NoError(t, err)
 	defer kce.Close()
 	counts = make([]int32, n)
@@ -242,7 +242,7 @@ func TestNoRetryWithoutCopy(t *testing.T) {
 // USM pointer fail the launch with nothing written.
 func TestArgumentsCheckedBeforeLaunch(t *testing.T) {
 	devs := allDevices(t)
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(devs...), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	const n = 4096
@@ -295,7 +295,7 @@ func TestArgumentsCheckedBeforeLaunch(t *testing.T) {
 // before that package is submitted: its rows keep their values.
 func TestBadPartPackageDoesNotRun(t *testing.T) {
 	const n = 1 << 12
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.LocalSize(64), coexecutor.Packages(8), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8}, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.LocalSize(64), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	x, y := make([]float32, n), make([]float32, n)
@@ -325,7 +325,7 @@ func TestBadPartPackageDoesNotRun(t *testing.T) {
 // and no other, and the launch returns ctx.Err().
 func TestCancelStopsNativePackage(t *testing.T) {
 	const n = 1 << 16
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(sycl.NativeDevice()), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice()), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -367,7 +367,7 @@ func TestDeviceOptions(t *testing.T) {
 		{"duplicate", coexecutor.DeviceList(nat, nat), "given twice (devices 0 and 1)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			ce, err := coexecutor.New(coexecutor.Dynamic, c.opt, unguarded)
+			ce, err := coexecutor.New(&coexecutor.Dynamic{}, c.opt, unguarded)
 			if ce != nil {
 				ce.Close()
 			}
@@ -427,7 +427,7 @@ func (panickySched) Completed(coexecutor.Package) {}
 func TestCallbackPanics(t *testing.T) {
 	devs := allDevices(t)
 	const n = 4096
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...), coexecutor.Packages(8), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8}, coexecutor.DeviceList(devs...), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	check := func(t *testing.T, err error, callback string, onUnit bool) {
@@ -505,7 +505,7 @@ func TestCallbackPanics(t *testing.T) {
 // and is refused alike.
 func TestUntypedArgumentsRefusedBeforeAnyUnit(t *testing.T) {
 	var trace bytes.Buffer
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(allDevices(t)...), coexecutor.Trace(&trace), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(allDevices(t)...), coexecutor.Trace(&trace), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	const n = 256

@@ -129,7 +129,7 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 				{"idle-partner", []*sycl.Device{d, sycl.NativeDevice()}, []coexecutor.Option{coexecutor.Powers(1, 0), coexecutor.UseGuard(coexecutor.Guard{Off: true})}},
 			} {
 				b.Run(kc.name+"/"+mode.name+"/"+name(d), func(b *testing.B) {
-					ce, err := coexecutor.New(coexecutor.Static, append([]coexecutor.Option{coexecutor.DeviceList(mode.devs...)}, mode.opts...)...)
+					ce, err := coexecutor.New(&coexecutor.Static{}, append([]coexecutor.Option{coexecutor.DeviceList(mode.devs...)}, mode.opts...)...)
 					if err != nil {
 						b.Fatal(err)
 					}

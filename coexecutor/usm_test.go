@@ -50,7 +50,7 @@ func TestUSMCoexecution(t *testing.T) {
 			defer y.Free()
 			// Static with equal powers, unguarded: each unit gets half,
 			// whatever the timing.
-			ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+			ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 			require.NoError(t, err)
 			defer ce.Close()
 			for round := 0; round < 2; round++ {

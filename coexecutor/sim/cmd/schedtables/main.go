@@ -25,9 +25,8 @@ import (
 const occ = 132 * 4
 
 type entry struct {
-	label  string
-	mk     func() coexecutor.Policy // a fresh policy (those that learn keep state)
-	params coexecutor.Params
+	label string
+	mk    func() coexecutor.Policy // a fresh policy (those that learn keep state)
 }
 
 func fixed(p coexecutor.Policy) func() coexecutor.Policy {
@@ -36,15 +35,15 @@ func fixed(p coexecutor.Policy) func() coexecutor.Policy {
 
 func schedulers() []entry {
 	return []entry{
-		{"static", fixed(coexecutor.Static), coexecutor.Params{}},
-		{"dynamic", fixed(coexecutor.Dynamic), coexecutor.Params{}},
-		{"hguided", fixed(coexecutor.HGuided), coexecutor.Params{}},
-		{"hguided min=528", fixed(coexecutor.HGuided), coexecutor.Params{MinPackage: occ}},
-		{"sigmoid", func() coexecutor.Policy { return coexecutor.NewSigmoid() }, coexecutor.Params{}},
-		{"adaptive", func() coexecutor.Policy { return coexecutor.NewAdaptive() }, coexecutor.Params{}},
-		{"mash", func() coexecutor.Policy { return coexecutor.NewMash() }, coexecutor.Params{}},
-		{"memorizing", func() coexecutor.Policy { return coexecutor.NewMemorizing() }, coexecutor.Params{}},
-		{"profile-static", func() coexecutor.Policy { return coexecutor.NewProfileStatic() }, coexecutor.Params{}},
+		{"static", fixed(&coexecutor.Static{})},
+		{"dynamic", fixed(&coexecutor.Dynamic{})},
+		{"hguided", fixed(&coexecutor.HGuided{})},
+		{"hguided min=528", fixed(&coexecutor.HGuided{MinPackage: occ})},
+		{"sigmoid", func() coexecutor.Policy { return &coexecutor.Sigmoid{} }},
+		{"adaptive", func() coexecutor.Policy { return &coexecutor.Adaptive{} }},
+		{"mash", func() coexecutor.Policy { return &coexecutor.Mash{} }},
+		{"memorizing", func() coexecutor.Policy { return &coexecutor.Memorizing{} }},
+		{"profile-static", func() coexecutor.Policy { return &coexecutor.ProfileStatic{} }},
 	}
 }
 
@@ -119,7 +118,6 @@ func measure(e entry, l sim.Launch, n int) (first, steady stats) {
 // series runs e on l for each seed, n launches of one policy each, and
 // hands each series of results to f.
 func series(e entry, l sim.Launch, n int, f func([]sim.Result)) {
-	l.Params = e.params
 	for _, seed := range seeds {
 		l.Seed = seed
 		rs, err := sim.Iterate(e.mk(), l, n)
@@ -235,7 +233,7 @@ func dynamicSweep() {
 		row := "| " + pf.Name() + " |"
 		for _, m := range ms {
 			l := exact(sim.Launch{Groups: groups, Cost: pf, Devices: sim.Batel(4)})
-			f, _ := measure(entry{"dynamic", fixed(coexecutor.Dynamic), coexecutor.Params{Packages: m}}, l, 1)
+			f, _ := measure(entry{"dynamic", fixed(&coexecutor.Dynamic{Packages: m})}, l, 1)
 			row += fmt.Sprintf(" %.2f |", f.HE)
 		}
 		fmt.Fprintln(out, row)
@@ -311,10 +309,10 @@ func mashModes() {
 	acc.Latency = 2 * time.Millisecond
 	devs := []sim.Device{sim.CPU("cpu", sim.GPUSpeed/4), sim.GPU("gpu", sim.GPUSpeed), acc}
 	es := []entry{
-		{"mash", func() coexecutor.Policy { return coexecutor.NewMash() }, coexecutor.Params{}},
-		{"mash regular", func() coexecutor.Policy { return coexecutor.NewMash(coexecutor.MashRegular(true)) }, coexecutor.Params{}},
-		{"static", fixed(coexecutor.Static), coexecutor.Params{}},
-		{"hguided", fixed(coexecutor.HGuided), coexecutor.Params{}},
+		{"mash", func() coexecutor.Policy { return &coexecutor.Mash{} }},
+		{"mash regular", func() coexecutor.Policy { return &coexecutor.Mash{Regular: true} }},
+		{"static", fixed(&coexecutor.Static{})},
+		{"hguided", fixed(&coexecutor.HGuided{})},
 	}
 	for _, pf := range profiles() {
 		for _, e := range es {
@@ -435,7 +433,7 @@ func kSweep() {
 		}
 	}
 	res, err := sim.KSweep{
-		Policy:   func(r, i float64) coexecutor.Policy { return coexecutor.NewSigmoid(coexecutor.SigmoidK(r, i)) },
+		Policy:   func(r, i float64) coexecutor.Policy { return &coexecutor.Sigmoid{KRegular: r, KIrregular: i} },
 		KRegular: kr, KIrregular: ki, Regular: reg, Irregular: irr,
 	}.Run()
 	if err != nil {
