@@ -883,7 +883,7 @@ func (l *launchState) finish(u *unit, f inflight) {
 	err, fatal := f.err, f.fatal
 	if f.ev != nil {
 		err = f.ev.Wait()
-		f.p.Moved = cgroup.Moved(f.ev)
+		f.p.Moved = Moved(cgroup.Moved(f.ev))
 	}
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit

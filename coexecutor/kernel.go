@@ -333,7 +333,7 @@ func fetchHome(b bufferArg, sp buffer.Span, home *Moved) error {
 		return u.Err
 	}
 	m, err := u.Buf.Fetch(u.Lo, u.Hi)
-	home.Add(m)
+	home.Add(Moved(m))
 	if err != nil {
 		return fmt.Errorf("buffer: host accessor: %w", err)
 	}
