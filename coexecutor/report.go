@@ -8,7 +8,6 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
-
 )
 
 // Report is what a launch did: per unit, its packages, work and times;
