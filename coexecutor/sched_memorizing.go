@@ -231,7 +231,7 @@ func absorb(ranges [][]span, size int) [][]span {
 
 // fragment: once a launch's record holds more ranges than Dynamic's
 // packages, ranges under 1/fragment of a Dynamic package go to a
-// neighbour. In the simulator's tables (docs/SCHEDULERS.md), an eighth
+// neighbour. In the simulator's tables (docs/simulation.md), an eighth
 // changed Memorizing's efficiency by -0.02 to +0.47 (16 GPUs, irregular;
 // 16 GPUs, increasing); a half or a quarter by -0.12 to +0.36, moving
 // more work between units.

@@ -12,7 +12,7 @@ import (
 
 // The defaults of the schedulers' knobs, which a zero field means. The
 // two Sigmoid slopes were lost from the paper's text (Pérez et al.);
-// these are the starting values the simulator compares (docs/schedulers.md).
+// these are the starting values the simulator compares (docs/simulation.md).
 const (
 	DefaultSigmoidKRegular   = 2.0
 	DefaultSigmoidKIrregular = 0.5

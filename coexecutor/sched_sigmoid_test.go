@@ -139,7 +139,7 @@ func TestSigmoidLaunches(t *testing.T) {
 	}
 	// The balance of such a launch is the Guard's known weakness: speeds
 	// measured on the cheap half predict the costly half badly
-	// (docs/SCHEDULERS.md).
+	// (docs/simulation.md).
 	t.Logf("irregular balance %.3f (ends %v)", float64(min(run.end[0], run.end[1]))/float64(lastEnd(run)), run.end)
 }
 

@@ -10,7 +10,7 @@ import (
 	"github.com/gosycl/gosycl/coexecutor"
 )
 
-// The properties of docs/SCHEDULERS.md, with margins: a scheduler change
+// The properties of docs/simulation.md, with margins: a scheduler change
 // that breaks one fails here. Each test is a few hundred simulated
 // launches.
 
@@ -421,7 +421,7 @@ func TestExtremeHeterogeneity(t *testing.T) {
 				}
 				bound := 1.02
 				if pf.Name() == "ray" && c.launch == "steady" && (c.p.name == "mash" || c.p.name == "memorizing") {
-					// Known issue (docs/SCHEDULERS.md): they commit a unit
+					// Known issue (docs/schedulers.md): they commit a unit
 					// to ranges sized by speeds measured on other ranges.
 					bound = 1.25
 				}
@@ -530,7 +530,7 @@ func BenchmarkRun(b *testing.B) {
 // the speeds learned), from 1:1 to 200:1, on a regular kernel: every
 // scheduler's mean launch over 16 stays within 3 % of the best device
 // alone, where the papers' unguarded HGuided loses by far at 200:1.
-// (Irregular kernels: docs/SCHEDULERS.md, known issues.)
+// (Irregular kernels: docs/schedulers.md, known issues.)
 func TestGuardInTheSimulator(t *testing.T) {
 	for _, ratio := range []float64{1, 4, 20, 200} {
 		for _, p := range allPolicies() {
