@@ -6,7 +6,7 @@ package coexecutor
 import (
 	"errors"
 
-	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/internal/memory"
 )
 
 // Global is global memory holding elements of T that a co-executed launch
@@ -34,22 +34,22 @@ func (a arg[T]) unwrap() (role, error) { return a.r, a.err }
 // wrapped is an arg[T] of any T.
 type wrapped interface{ unwrap() (role, error) }
 
-func newArg[T any](m Global[T], mode buffer.Mode, out bool) arg[T] {
+func newArg[T any](m Global[T], mode memory.Mode, out bool) arg[T] {
 	r, err := newRole(m, mode, out)
 	return arg[T]{r, err}
 }
 
 // In passes a buffer or USM pointer the kernel only reads: it reaches each
 // device whole, once per launch.
-func In[T any](m Global[T]) Global[T] { return newArg(m, buffer.ModeRead, false) }
+func In[T any](m Global[T]) Global[T] { return newArg(m, memory.Read, false) }
 
 // Out passes memory whose elements the kernel overwrites in each
 // work-item's own region (discard-write: nothing is copied in).
-func Out[T any](m Global[T]) Global[T] { return newArg(m, buffer.ModeDiscardWrite, true) }
+func Out[T any](m Global[T]) Global[T] { return newArg(m, memory.DiscardWrite, true) }
 
 // InOut passes memory the kernel reads and writes in each work-item's own
 // region.
-func InOut[T any](m Global[T]) Global[T] { return newArg(m, buffer.ModeReadWrite, true) }
+func InOut[T any](m Global[T]) Global[T] { return newArg(m, memory.ReadWrite, true) }
 
 // InPart passes memory the kernel only reads, of which a package reads
 // only elements [lo, hi) as part says (indices stay global: the kernel
@@ -64,7 +64,7 @@ func InPart[T any](m Global[T], part func(p Package) (lo, hi int)) Global[T] {
 	if part == nil {
 		return arg[T]{err: errors.New("InPart with a nil part function")}
 	}
-	a := newArg(m, buffer.ModeRead, false)
+	a := newArg(m, memory.Read, false)
 	a.r.part = part
 	return a
 }

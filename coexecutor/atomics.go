@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor/internal/atomicmerge"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
@@ -75,9 +76,9 @@ func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *privat
 		ev, err := q.Submit(func(h *sycl.Handler) {
 			var dst sycl.MemoryArg
 			if r.b != nil {
-				dst = r.b.Access(h, memory.ReadWrite)
+				dst = r.b.Access(h, buffer.Mode(memory.ReadWrite))
 			} else {
-				dst = r.p.MemoryRegion(0, n, memory.ReadWrite)
+				dst = r.p.MemoryRegion(0, n, memory.ReadWrite).(sycl.MemoryArg)
 			}
 			h.ParallelFor(sycl.Range1(n), pv.merge.Bind(dst, s.all(memory.Read)))
 		})

@@ -183,17 +183,17 @@ func (p *placed) bind(h *sycl.Handler, rs sycl.Span, ws []sycl.Span) (m sycl.Mem
 		for _, w := range ws {
 			hull = union(hull, w)
 		}
-		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, r.mode)
+		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, r.mode).(sycl.MemoryArg)
 	}
 	if !p.writes {
 		if !p.reads {
-			return r.b.Access(h, r.mode)
+			return r.b.Access(h, buffer.Mode(r.mode))
 		}
-		return r.b.Access(h, r.mode, buffer.Range(rs.Lo, rs.Hi-rs.Lo))
+		return r.b.Access(h, buffer.Mode(r.mode), buffer.Range(rs.Lo, rs.Hi-rs.Lo))
 	}
 	// Outputs: one accessor per run written, and the reads beside them.
 	for _, w := range ws {
-		a := r.b.Access(h, r.mode, buffer.Range(w.Lo, w.Hi-w.Lo))
+		a := r.b.Access(h, buffer.Mode(r.mode), buffer.Range(w.Lo, w.Hi-w.Lo))
 		if m == nil {
 			m = a
 		}
@@ -210,7 +210,7 @@ func (p *placed) bind(h *sycl.Handler, rs sycl.Span, ws []sycl.Span) (m sycl.Mem
 		}
 	}
 	if m == nil { // the package writes and reads nothing of it
-		m = r.b.Access(h, r.mode, buffer.Range(0, 0))
+		m = r.b.Access(h, buffer.Mode(r.mode), buffer.Range(0, 0))
 	}
 	return m
 }

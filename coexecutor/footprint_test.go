@@ -248,7 +248,7 @@ func TestFootprintUSM(t *testing.T) {
 			require.NoError(t, err)
 			defer ce.Close()
 			rep, err := ce.LaunchKernel(sycl.Range2(rows, cols), placekernels.TransposeKernel.Kernel, in, out, rows, cols)
-			if out.Strategy() == memory.Emulated || out.Strategy() == memory.CoarseSVM {
+			if out.Strategy() == usm.Emulated || out.Strategy() == usm.CoarseSVM {
 				require.ErrorIs(t, err, coexecutor.ErrUnplaceable)
 				require.ErrorContains(t, err, "pass a buffer")
 				return

@@ -20,7 +20,7 @@ type bufferArg interface {
 // usmArg is a usm.Ptr[T] of any T.
 type usmArg interface {
 	Len() int
-	MemoryRegion(off, n int, mode buffer.Mode) sycl.MemoryArg
+	MemoryRegion(off, n int, mode memory.Mode) any
 	MemoryUse() memory.Use
 }
 
@@ -28,7 +28,7 @@ type usmArg interface {
 type role struct {
 	b    bufferArg // or
 	p    usmArg
-	mode buffer.Mode
+	mode memory.Mode
 	out  bool
 	part func(Package) (lo, hi int) // an input read only in part (InPart)
 	red  bool                       // the result element of a Reducer (reduce.go)
@@ -46,16 +46,16 @@ func (r *role) len() int {
 func (r *role) access(h *sycl.Handler, span *buffer.Span) sycl.MemoryArg {
 	switch {
 	case r.b != nil && span == nil:
-		return r.b.Access(h, r.mode)
+		return r.b.Access(h, buffer.Mode(r.mode))
 	case r.b != nil:
-		return r.b.Access(h, r.mode, *span)
+		return r.b.Access(h, buffer.Mode(r.mode), *span)
 	case span == nil:
-		return r.p.MemoryRegion(0, r.p.Len(), r.mode)
+		return r.p.MemoryRegion(0, r.p.Len(), r.mode).(sycl.MemoryArg)
 	}
-	return r.p.MemoryRegion(span.Off, span.Count, r.mode)
+	return r.p.MemoryRegion(span.Off, span.Count, r.mode).(sycl.MemoryArg)
 }
 
-func newRole(a any, mode buffer.Mode, out bool) (role, error) {
+func newRole(a any, mode memory.Mode, out bool) (role, error) {
 	switch x := a.(type) {
 	case bufferArg:
 		return role{b: x, mode: mode, out: out}, nil
@@ -70,9 +70,9 @@ func newRole(a any, mode buffer.Mode, out bool) (role, error) {
 func (r *role) check() error {
 	var u memory.Use
 	if r.b != nil {
-		u = r.b.Access(nil, r.mode).MemoryUse() // before Len: a nil *Buffer has none
+		u = r.b.Access(nil, buffer.Mode(r.mode)).MemoryUse() // before Len: a nil *Buffer has none
 	} else {
-		u = r.p.MemoryRegion(0, r.p.Len(), r.mode).MemoryUse()
+		u = r.p.MemoryRegion(0, r.p.Len(), r.mode).(sycl.MemoryArg).MemoryUse()
 	}
 	if u.Err != nil {
 		return u.Err
@@ -288,12 +288,12 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 			}
 			switch p.Access {
 			case sycl.Reads:
-				r, _ = newRole(x, buffer.ModeRead, false)
+				r, _ = newRole(x, memory.Read, false)
 			case sycl.Writes:
 				// Write, not discard: the kernel may leave elements unwritten.
-				r, _ = newRole(x, buffer.ModeWrite, true)
+				r, _ = newRole(x, memory.Write, true)
 			case sycl.Reads | sycl.Writes:
-				r, _ = newRole(x, buffer.ModeReadWrite, true)
+				r, _ = newRole(x, memory.ReadWrite, true)
 			default:
 				return nil, bad("the kernel does not record how it uses the parameter; pass coexecutor.In, Out or InOut")
 			}

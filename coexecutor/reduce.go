@@ -13,7 +13,6 @@ import (
 	"reflect"
 	"unsafe"
 
-	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -137,7 +136,7 @@ func (ce *Coexecutor) gatherQueue() (*sycl.Queue, error) {
 // the launch's result); Out overwrites it, and In is refused when the
 // arguments are checked.
 func reductionRole(x any) role {
-	r, _ := newRole(x, buffer.ModeReadWrite, false)
+	r, _ := newRole(x, memory.ReadWrite, false)
 	r.red = true
 	return r
 }

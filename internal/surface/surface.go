@@ -1,8 +1,8 @@
-// Package surface finds the internal packages a public package's
+// Package surface finds the internal types a public package's
 // documentation names: what `go doc -all` shows of its exported
 // declarations (signatures, types with their exported fields and methods,
-// constants and variables) that refers to a package under an internal/
-// directory, which users cannot name.
+// the types of constants and variables) that refers to a package under an
+// internal/ directory, whose types users cannot name.
 package surface
 
 import (
@@ -89,9 +89,15 @@ func Internal(dir, importPath string) ([]string, error) {
 		}
 		look(f.Decl.Type)
 	}
+	// A constant's or variable's type counts, not its value: a sentinel
+	// that is the runtime's own error value names no type users need.
 	values := func(vs []*doc.Value) {
 		for _, v := range vs {
-			look(v.Decl)
+			for _, sp := range v.Decl.Specs {
+				if vs, ok := sp.(*ast.ValueSpec); ok && vs.Type != nil {
+					look(vs.Type)
+				}
+			}
 		}
 	}
 	values(p.Consts)
