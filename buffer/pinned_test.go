@@ -5,6 +5,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -21,7 +22,7 @@ func TestNewSizedIsPinned(t *testing.T) {
 			continue
 		}
 		t.Run(d.Name(), func(t *testing.T) {
-			defer opencl.PinWith(d.MemoryLocation())()
+			defer opencl.PinWith(memory.LocationOf(d))()
 			defer opencl.CopyOnCPU()() // PoCL stands in for a GPU: copies
 			before := opencl.Live()
 			q, err := sycl.NewQueueOn(d, sycl.InOrder())

@@ -755,7 +755,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	rep.Total = time.Since(start)
 	ending := l.usm.Ending()
 	for i, u := range ce.units {
-		gl.closedAfter(i, ending[u.dev.MemoryLocation()])
+		gl.closedAfter(i, ending[memory.LocationOf(u.dev)])
 	}
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
@@ -765,7 +765,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	moves := l.usm.Stats()
 	for i, u := range ce.units {
-		m := moves[u.dev.MemoryLocation()]
+		m := moves[memory.LocationOf(u.dev)]
 		rep.Units[i].USM = USMMoves{m.Maps, m.Unmaps, m.CopiesIn, m.CopiesOut, m.BytesIn, m.BytesOut}
 	}
 	rep.finish()
@@ -901,7 +901,7 @@ func (l *launchState) finish(u *unit, f inflight) {
 			fatal = err != nil
 			f.p.End = time.Since(l.start)
 		}
-	} else if f.ev != nil && !retriable(err, f.outs, u.dev.MemoryLocation()) {
+	} else if f.ev != nil && !retriable(err, f.outs, memory.LocationOf(u.dev)) {
 		fatal = true
 	}
 	ran := err == nil // the package completed (its hook may yet fail the launch)

@@ -11,6 +11,7 @@ import (
 	"fmt"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -125,7 +126,7 @@ func (ce *Coexecutor) onCopy(p usmArg) bool { return ce.onCopyUnit(p) != "" }
 func (ce *Coexecutor) onCopyUnit(p usmArg) string {
 	a := p.MemoryUse().Alloc
 	for _, u := range ce.units {
-		if a != nil && a.OnCopy(u.dev.MemoryLocation()) {
+		if a != nil && a.OnCopy(memory.LocationOf(u.dev)) {
 			return u.dev.Name()
 		}
 	}

@@ -118,7 +118,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		// Device allocations belong to their device.
 		a := r.p.MemoryUse().Alloc
 		for _, u := range ce.units {
-			if err := a.UsableOn(u.dev.MemoryLocation()); err != nil {
+			if err := a.UsableOn(memory.LocationOf(u.dev)); err != nil {
 				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): unit %s cannot use it: %w (allocate it with usm.MallocShared, or co-execute on its device alone)", k.Name, i, k.Params[i].Name, u.dev.Name(), err)
 			}
 		}

@@ -352,7 +352,7 @@ func testUSMMoves(t *testing.T, home *sycl.Device) {
 				requireAllWorked(t, rep)
 				after := movesOf(x, y)
 				for ui, d := range devs {
-					loc := d.MemoryLocation()
+					loc := memory.LocationOf(d)
 					got := after[loc].Sub(before[loc])
 					u := rep.Units[ui]
 					var want memory.USMStats

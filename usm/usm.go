@@ -121,7 +121,7 @@ func malloc[T any](q *sycl.Queue, n int, k Kind) (Ptr[T], error) {
 	if lim := dev.Info().MaxAllocSize; lim > 0 && int64(n*sz) > lim {
 		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d bytes: %w: it exceeds %s's maximum allocation of %d bytes", k, n*sz, ErrSize, dev.Name(), lim)
 	}
-	a, err := memory.NewAlloc(dev.MemoryLocation(), memory.Kind(k), n*sz)
+	a, err := memory.NewAlloc(memory.LocationOf(dev), memory.Kind(k), n*sz)
 	if err != nil {
 		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d bytes on %s: %w", k, n*sz, dev.Name(), err)
 	}
@@ -288,7 +288,7 @@ func (p Ptr[T]) checkQueue(q *sycl.Queue) error {
 	if err := p.a.Check(); err != nil {
 		return fmt.Errorf("usm: %w", err)
 	}
-	if loc := q.Device().MemoryLocation(); loc != p.a.Dev && !(loc == nil && p.a.Kind != memory.KindDevice) {
+	if loc := memory.LocationOf(q.Device()); loc != p.a.Dev && !(loc == nil && p.a.Kind != memory.KindDevice) {
 		return fmt.Errorf("usm: %w: a %s allocation on %s with a queue on %s", ErrOtherDevice, p.a.Kind, memory.LocName(p.a.Dev), q.Device().Name())
 	}
 	return nil
@@ -360,7 +360,7 @@ func Prefetch[T any](q *sycl.Queue, p Ptr[T], deps ...*sycl.Event) (*sycl.Event,
 	}
 	return q.Submit(func(h *sycl.Handler) {
 		h.DependsOn(deps...)
-		if p.a.Kind == memory.KindShared && p.a.Strategy == memory.FineSVM && q.Device().MemoryLocation() == p.a.Dev {
+		if p.a.Kind == memory.KindShared && p.a.Strategy == memory.FineSVM && memory.LocationOf(q.Device()) == p.a.Dev {
 			h.Require(p) // a host task the allocation's Free waits for
 			h.HostTask(p.a.Prefetch)
 		}

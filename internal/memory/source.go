@@ -3,11 +3,14 @@ package memory
 // This file holds the sources of the public memory arguments' Use: buffer
 // accessors, USM pointers and USM regions embed one through an unexported
 // alias, so that the runtime reads them (MemoryUse, MemoryRegion) while
-// their documented API names no internal type.
+// their documented API names no internal type; and where a device keeps
+// its data (LocationOf), which package sycl registers.
 
 import (
 	"errors"
 	"fmt"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
 
 // ErrZeroPtr: a zero USM Ptr, not made by an allocation (usm exports it).
@@ -49,4 +52,19 @@ func (a *USMArg) MemoryRegion(off, n int, mode Mode) any {
 		return a
 	}
 	return a.R(off, n, mode)
+}
+
+// locationOf is set by package sycl: where a *sycl.Device keeps data.
+var locationOf func(device any) *opencl.Device
+
+// SetLocationOf registers sycl's device-to-location function (at init).
+func SetLocationOf(f func(device any) *opencl.Device) { locationOf = f }
+
+// LocationOf is where device, a *sycl.Device, keeps data: nil for host
+// memory (the native device) and for a nil device.
+func LocationOf(device any) *opencl.Device {
+	if locationOf == nil {
+		return nil
+	}
+	return locationOf(device)
 }
