@@ -8,7 +8,7 @@ import (
 )
 
 // The public packages whose documentation names no internal package.
-var sealed = []string{"coexecutor", "buffer", "usm"}
+var sealed = []string{"coexecutor", "buffer", "usm", "sycl"}
 
 func TestSealedPackagesNameNoInternalType(t *testing.T) {
 	for _, pkg := range sealed {
