@@ -71,6 +71,7 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 	s := &pkgState{pkg: p, info: p.TypesInfo, fset: p.Fset, funcs: map[*types.Func]*fn{}, seenStr: map[*types.Named]bool{}}
 	if !s.typeErrorsInKernels(typeErrs) {
 		s.collect()
+		s.checkLayouts()
 	}
 	if len(s.diags) > 0 && len(s.order) == 0 {
 		return nil, s.diags, nil, nil
@@ -305,6 +306,9 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	}
 	if k.nd {
 		b.WriteString("\tUsesNDItem: true,\n")
+	}
+	if k.groups {
+		fmt.Fprintf(b, "\tGroupScratch: %d,\n", groupScratch)
 	}
 	if k.launchArgs && !strided(k) {
 		b.WriteString("\tLaunchArgs: true,\n")

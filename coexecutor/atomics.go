@@ -12,6 +12,7 @@ package coexecutor
 import (
 	"errors"
 	"fmt"
+	"reflect"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor/internal/atomicmerge"
@@ -24,6 +25,7 @@ type private struct {
 	op    string
 	units []*scratch
 	merge *sycl.Kernel
+	fold  func(dst, src any, lo, hi int) // merge's work, on slices
 }
 
 // newPrivate makes a copy per unit of memory of n elements of p's type,
@@ -33,7 +35,7 @@ func newPrivate(k *sycl.Kernel, p sycl.Param, n, units int) (*private, error) {
 	if err != nil {
 		return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, p.Name, err)
 	}
-	pv := &private{op: p.Atomics.Op}
+	pv := &private{op: p.Atomics.Op, fold: merge}
 	for u := 0; u < units; u++ {
 		pv.units = append(pv.units, newScratch(p.Type, n, id))
 	}
@@ -57,14 +59,12 @@ func (pv *private) release() {
 	}
 }
 
-// mergeInto merges into r's memory, on the native device, the copies of
-// the units that ran packages (ran[u]): a unit that ran none left its
-// copy at the identity, and merging it would cost a launch for nothing.
+// mergeInto merges into r's memory the copies of the units that ran
+// packages (ran[u]): a unit that ran none left its copy at the identity,
+// and merging it would cost a launch for nothing. A buffer is merged
+// into on the host (the copies fetched, the buffer written through a
+// host access); USM memory on the native device.
 func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *private, ran []bool) error {
-	q, err := ce.gatherQueue()
-	if err != nil {
-		return err
-	}
 	n := r.len()
 	if n == 0 {
 		return nil
@@ -73,23 +73,58 @@ func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *privat
 		if u < len(ran) && !ran[u] {
 			continue
 		}
-		ev, err := q.Submit(func(h *sycl.Handler) {
-			var dst sycl.MemoryArg
-			if r.b != nil {
-				dst = r.b.Access(h, buffer.Mode(memory.ReadWrite))
-			} else {
-				dst = r.p.MemoryRegion(0, n, memory.ReadWrite).(sycl.MemoryArg)
-			}
-			h.ParallelFor(sycl.Range1(n), pv.merge.Bind(dst, s.all(memory.Read)))
-		})
-		if err == nil {
-			err = ev.Wait()
+		var err error
+		if r.b != nil {
+			err = pv.mergeHost(r, s, n)
+		} else {
+			err = ce.mergeNative(r, pv, s, n)
 		}
 		if err != nil {
 			return fmt.Errorf("coexecutor: kernel %s: merging the devices' copies of %s: %w", k.Name, name, err)
 		}
 	}
 	return nil
+}
+
+// mergeHost merges copy s into buffer r's n elements on the host.
+func (pv *private) mergeHost(r *role, s *scratch, n int) error {
+	sz := int(s.elem.Size())
+	if _, err := s.core.Fetch(0, n*sz); err != nil {
+		return err
+	}
+	use := r.access(nil, nil).MemoryUse()
+	if use.Err != nil {
+		return use.Err
+	}
+	ev := memory.NewHostEvent()
+	defer ev.End()
+	if err := use.Buf.HostAccess(use.Lo, use.Hi, memory.ReadWrite, ev); err != nil {
+		return err
+	}
+	lo := use.Lo / max(1, int(use.Elem.Size()))
+	pv.fold(reflect.ValueOf(use.Typed()).Slice(lo, lo+n).Interface(), s.data.Interface(), 0, n)
+	return nil
+}
+
+// mergeNative merges copy s into r's n elements on the native device.
+func (ce *Coexecutor) mergeNative(r *role, pv *private, s *scratch, n int) error {
+	q, err := ce.gatherQueue()
+	if err != nil {
+		return err
+	}
+	ev, err := q.Submit(func(h *sycl.Handler) {
+		var dst sycl.MemoryArg
+		if r.b != nil {
+			dst = r.b.Access(h, buffer.ModeReadWrite)
+		} else {
+			dst = r.p.MemoryRegion(0, n, memory.ReadWrite).(sycl.MemoryArg)
+		}
+		h.ParallelFor(sycl.Range1(n), pv.merge.Bind(dst, s.all(memory.Read)))
+	})
+	if err == nil {
+		err = ev.Wait()
+	}
+	return err
 }
 
 // checkPrivate refuses, before the launch, memory updated with atomics

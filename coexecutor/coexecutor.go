@@ -293,8 +293,12 @@ func InFlight(n int) Option {
 // host memory in place, see sycl.Device.UsesHostMemory): the unit takes
 // the pieces one after another, and keeps InFlight of them submitted, so
 // that one piece's copy in, another's kernel and a third's copy out run
-// at once, on the device's copy and compute engines. The scheduler sizes
-// and learns from the pieces as packages. n = 0 means the default, 4
+// at once, on the device's copy and compute engines. No piece is smaller
+// than one of the launch's m equal parts (Dynamic's package: its
+// Packages, or that of Memorizing or ProfileStatic; 4 per unit by default), nor than the package that fills the device
+// (its occupancy: a smaller piece takes about as long as a full one), so
+// a package that small runs whole. The
+// scheduler learns from the pieces as packages. n = 0 means the default, 4
 // (three stages need three pieces in flight to be busy at once; a fourth
 // makes the first copy in and the last copy out, which nothing overlaps,
 // a quarter of the package); n = 1 runs packages whole. Units on devices
@@ -672,10 +676,15 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	defer cancel()
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
+	// A piece is no smaller than a package of Dynamic's (the launch's
+	// granularity, m packages): Static's shares and HGuided's first
+	// packages run in pieces, packages as small as that whole.
+	c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
 			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
+			c.fill[i] = occupancy(setup.Units[i], DefaultGroupsPerCU)
 		}
 	}
 	if hk.kernel != nil {
@@ -713,6 +722,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
+	}
+	jm.Lock() // the units that start count down under it
+	for i, u := range ce.units {
 		if b := builds[i]; b != nil {
 			pending++
 			go func(ui int, u *unit) {
@@ -733,7 +745,6 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		active++
 		go loop(i, u)
 	}
-	jm.Lock()
 	for active > 0 || (pending > 0 && !drv.over()) {
 		jc.Wait()
 	}

@@ -84,19 +84,24 @@ func TestStopEndsLaunch(t *testing.T) {
 // pieces are left; a failed piece returns the unit's other pieces.
 func TestCommanderHandsPackagesOutInPieces(t *testing.T) {
 	for _, c := range []struct {
-		name   string
-		groups int
-		pieces int
-		want   []span // unit 0's successive packages
+		name             string
+		groups           int
+		pieces, pieceMin int
+		fill             int    // the unit's occupancy in work-groups
+		want             []span // unit 0's successive packages
 	}{
-		{"whole", 10, 1, []span{{0, 10}}},
-		{"four pieces", 10, 4, []span{{0, 2}, {2, 5}, {5, 7}, {7, 10}}},
-		{"more pieces than groups", 3, 4, []span{{0, 1}, {1, 2}, {2, 3}}},
-		{"one group", 1, 4, []span{{0, 1}}},
+		{"whole", 10, 1, 1, 0, []span{{0, 10}}},
+		{"four pieces", 10, 4, 1, 0, []span{{0, 2}, {2, 5}, {5, 7}, {7, 10}}},
+		{"more pieces than groups", 3, 4, 1, 0, []span{{0, 1}, {1, 2}, {2, 3}}},
+		{"one group", 1, 4, 1, 0, []span{{0, 1}}},
+		{"pieces of at least 3 groups", 10, 4, 3, 0, []span{{0, 3}, {3, 6}, {6, 10}}},
+		{"a package smaller than two pieces runs whole", 5, 4, 3, 0, []span{{0, 5}}},
+		{"pieces that fill the device", 1000, 4, 1, 300, []span{{0, 333}, {333, 666}, {666, 1000}}},
+		{"a package below twice the fill runs whole", 16, 4, 1, 132, []span{{0, 16}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cm := newCommander(context.Background(), c.groups, 2, onlyUnit{u: 0}, nil, nil)
-			cm.pieces[0] = c.pieces
+			cm.pieces[0], cm.pieceMin, cm.fill[0] = c.pieces, c.pieceMin, c.fill
 			var got []span
 			for {
 				s, _, v := cm.next(0)

@@ -55,7 +55,9 @@
 // packages: for one launch whose results the host reads next.
 //
 // Copies overlap computation: a unit on a device with memory of its own
-// (a GPU) runs each package as Pipeline pieces (4 by default) and keeps
+// (a GPU) runs each package as Pipeline pieces (4 by default, none
+// smaller than one of m equal parts of the launch, Dynamic's package, nor than
+// the package that fills the device) and keeps
 // InFlight of them (3) submitted, so that one piece's copy in, another's
 // kernel and a third's copy out run at once, also when one GPU runs the
 // launch alone. Devices that use host memory in place (the native
@@ -99,6 +101,15 @@
 // pkg.Space() and pkg.Span(n)); extended mode (Run) takes a
 // CommanderKernel with the paper's hooks: director and unit init and done,
 // per-package submit and completion.
+//
+// Program builds: LaunchKernel (and Run, for a CommanderKernel that names
+// its kernel with KernelUser) builds the kernel's program on each unit in
+// the background. The units that are ready start at once; a unit joins
+// when its build ends, and the launch returns once the work is done
+// without waiting for a build that is still running: the unit joins a
+// later launch. Programs are cached per device (the OpenCL
+// implementations keep their own caches on disk); Close waits for the
+// builds still running.
 //
 // A package's space is a sycl.Slice of the launch's range: kernels see
 // every work-item query as in the whole launch (Range, GroupID and

@@ -32,11 +32,13 @@ import (
 // only one left that can take work gets all that remains in one package.
 //
 // Probes. A unit whose speed on the kernel was never measured, or that
-// sat out the launches before, gets a probe first: its smallest package
-// (the one that fills it; a smaller one takes as long), and nothing more
-// until the probe is measured, whatever its prior says: the prior decides
-// whether it probes, never how much, so a prior that is wrong costs at
-// most one smallest package, once per unit and kernel. A probe is handed
+// sat out the launches before, gets a probe first, and nothing more until
+// the probe is measured: when its power is a guess (nominal figures,
+// other kernels' speeds), its smallest package (the one that fills it; a
+// smaller one takes as long), whatever the guess says: the guess decides
+// whether it probes, never how much, so a guess that is wrong costs at
+// most one smallest package, once per unit and kernel; when its power was
+// given, work predicted to take ProbeShare of the fastest unit's launch. A probe is handed
 // out when its predicted time fits the unit's probe budget: ProbeShare of
 // the time the fastest unit is predicted to take for the whole launch,
 // plus the credit the unit earned in the launches of the computation it
@@ -108,6 +110,9 @@ type guardPrior struct {
 	// Credit is the probe budget, in seconds, the unit earned in the
 	// launches it sat out: ProbeShare of each one's time.
 	Credit float64
+	// Guessed tells that Power is a guess (nominal figures, other
+	// kernels' speeds), not given or measured.
+	Guessed bool
 	// Closing is what taking part costs the unit at the launch's end, in
 	// seconds, measured in the last launch it took part in: giving the
 	// USM allocations its device used back to the host (mapping a
@@ -137,6 +142,7 @@ type guardUnit struct {
 	credit  float64       // seconds of probe budget earned in the launches it sat out
 	closing float64       // seconds its part costs at the launch's end (guardPrior.Closing)
 	closed  float64       // the closing measured in this launch; -1: none
+	guessed bool          // its power is a guess
 	satOut  bool          // it sat out the launches before: it is probed again
 	flight  []guardFlight // handed out, not ended, in order
 	// Measured in this launch: effective work-groups, busy time and
@@ -168,6 +174,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			u.closing = p.Closing
 		}
 		u.closed = -1
+		u.guessed = p.Guessed
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
 			u.known = 0 // zero, NaN or infinity says nothing
 		}
@@ -348,7 +355,13 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			return 0
 		}
 		slack = budget
-		size = min(size, me.full)
+		if me.guessed {
+			size = min(size, me.full)
+		} else {
+			// A power given (not guessed) is trusted to size the probe:
+			// ProbeShare of the fastest unit's launch, at that power.
+			size = min(size, max(me.full, int(math.Floor(l.share*whole*s[u]))))
+		}
 		if u == f {
 			// The fastest unit by the prediction probes with ProbeShare
 			// of the launch: what it may cost when the prediction ranks
@@ -359,7 +372,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		bet = l.ratio(u)
 		if u != f && l.measured(u) && l.guessing(u) {
 			// Measured in this launch, not the fastest, while another
-			// unit's speed is still a prior: that prior may rank u too
+			// unit's speed is still a guess: the guess may rank u too
 			// high against it, so u's packages grow no faster than its
 			// measurements (at most the work it has completed), until
 			// the others are measured.
@@ -410,12 +423,12 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	return n
 }
 
-// guessing tells whether a unit other than u that may take work has no
-// measured speed on the kernel: none in this launch, none from the
-// launches before (or it sat them out since).
+// guessing tells whether a unit other than u that may take work has only
+// a guessed speed on the kernel: none measured in this launch or the
+// launches before (or it sat them out since), and no power given.
 func (l *guardLaunch) guessing(u int) bool {
 	for j, v := range l.units {
-		if j != u && !v.out && !l.measured(j) && (v.known == 0 || v.satOut) {
+		if j != u && !v.out && v.guessed && !l.measured(j) && (v.known == 0 || v.satOut) {
 			return true
 		}
 	}

@@ -102,13 +102,20 @@ func TestGuardGrant(t *testing.T) {
 			// sixteenth is 100, the CPU's smallest package fits: it is
 			// the probe, however much more the budget would allow.
 			name: "unknown speeds, large launch: the CPU probes with its smallest package", groups: 1120000,
-			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
+			priors: []guardPrior{{Power: 700, Full: 132, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
 			u:      1, size: 560000, remaining: 1120000, want: 1,
 		},
 		{
 			name: "unknown speeds, large launch: a CPU that fills with 16 groups probes with 16", groups: 1120000,
-			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 16}},
+			priors: []guardPrior{{Power: 700, Full: 132, Guessed: true}, {Power: 1, Full: 16, Guessed: true}},
 			u:      1, size: 560000, remaining: 1120000, want: 16,
+		},
+		{
+			// Powers given, not guessed: the probe is work predicted to
+			// take a sixteenth of the fastest unit's launch.
+			name: "powers given: the probe is a sixteenth of the launch at that power", groups: 1120000,
+			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
+			u:      1, size: 560000, remaining: 1120000, want: 100,
 		},
 		{
 			// The fastest unit by its prior probes with a sixteenth of
@@ -139,7 +146,7 @@ func TestGuardGrant(t *testing.T) {
 			// the probe is still one smallest package, not a share of
 			// the launch grown with the launches sat out.
 			name: "a wrong prior and much credit: still the smallest package", groups: 4096,
-			priors: []guardPrior{{Power: 100, Speed: 1e6, Full: 528}, {Power: 4.5, Full: 4, SatOut: 15, Credit: 1}},
+			priors: []guardPrior{{Power: 100, Speed: 1e6, Full: 528, Guessed: true}, {Power: 4.5, Full: 4, SatOut: 15, Credit: 1, Guessed: true}},
 			u:      1, size: 1024, remaining: 4096, want: 4,
 		},
 		{
@@ -152,12 +159,12 @@ func TestGuardGrant(t *testing.T) {
 			// Nothing known of either: both get a sixteenth of the launch.
 			// The first of equals counts as the fastest: the other probes.
 			name: "equal unknown units: the second probes", groups: 1600,
-			priors: []guardPrior{{Power: 1, Full: 1}, {Power: 1, Full: 1}},
+			priors: []guardPrior{{Power: 1, Full: 1, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
 			u:      1, size: 800, remaining: 1600, want: 1,
 		},
 		{
 			name: "zero and NaN priors count as the slowest sound one", groups: 1600,
-			priors: []guardPrior{{Power: math.NaN(), Speed: math.NaN(), Full: 1}, {Power: 0, Full: 1}, {Power: 4, Full: 1}},
+			priors: []guardPrior{{Power: math.NaN(), Speed: math.NaN(), Full: 1, Guessed: true}, {Power: 0, Full: 1, Guessed: true}, {Power: 4, Full: 1, Guessed: true}},
 			u:      2, size: 800, remaining: 1600, want: 1,
 		},
 		{
@@ -182,9 +189,16 @@ func TestGuardGrant(t *testing.T) {
 			// GPU's first package is still running: the CPU's next
 			// package is no larger than what it has done.
 			name: "measured before the fastest: packages grow with measurements", groups: 20000,
-			priors:  []guardPrior{{Power: 1, Full: 1}, {Power: 1, Full: 4}},
+			priors:  []guardPrior{{Power: 1, Full: 1, Guessed: true}, {Power: 1, Full: 4, Guessed: true}},
 			history: []pkg{{unit: 0, groups: 1250, at: 0, end: -1}, {unit: 1, groups: 4, at: 0, end: 4 * ms}},
 			u:       1, size: 5000, remaining: 18746, now: 4 * ms, want: 4,
+		},
+		{
+			// The same with powers given: they are trusted.
+			name: "measured before the fastest, powers given: the scheduler's package", groups: 20000,
+			priors:  []guardPrior{{Power: 1, Full: 1}, {Power: 1, Full: 4}},
+			history: []pkg{{unit: 0, groups: 1250, at: 0, end: -1}, {unit: 1, groups: 4, at: 0, end: 4 * ms}},
+			u:       1, size: 5000, remaining: 18746, now: 4 * ms, want: 5000,
 		},
 		{
 			// USM: the GPU computes the 10,000 groups in 7.5 ms but its
@@ -432,7 +446,7 @@ func TestGuardProbeCost(t *testing.T) {
 			for range launches {
 				priors := make([]guardPrior, len(tc.speeds))
 				for i := range priors {
-					priors[i] = guardPrior{Power: tc.prior[i], Full: tc.full[i]}
+					priors[i] = guardPrior{Power: tc.prior[i], Full: tc.full[i], Guessed: true}
 					if i < len(mem.Packages) && mem.Packages[i] > 0 {
 						priors[i].Speed = mem.Speeds[i]
 					}

@@ -240,14 +240,14 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		return home, nil
 	}
 	rep, err := ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k})
-	if err == nil {
-		err = ce.gather(k, roles, reds)
-	}
 	var ran []bool
 	if rep != nil {
 		for _, u := range rep.Units {
 			ran = append(ran, u.Packages > 0)
 		}
+	}
+	if err == nil {
+		err = ce.gather(k, roles, reds, ran)
 	}
 	for i, pv := range privs {
 		if pv != nil && err == nil {

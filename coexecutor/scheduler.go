@@ -170,6 +170,22 @@ func checkPackages(policy string, m int) error {
 	return nil
 }
 
+// launchPackages is the launch's package count m, its granularity: that
+// of the policy where it has one (Dynamic, Memorizing, ProfileStatic),
+// else the default, 4 per unit.
+func launchPackages(p Policy, s Setup) int {
+	m := 0
+	switch p := p.(type) {
+	case *Dynamic:
+		m = p.Packages
+	case *Memorizing:
+		m = p.Packages
+	case *ProfileStatic:
+		m = p.Packages
+	}
+	return packages(max(0, m), s)
+}
+
 // packages is the package count m, or its default, 4 per unit.
 func packages(m int, s Setup) int {
 	if m == 0 {

@@ -32,8 +32,11 @@ type command struct {
 	usm    *memory.Session // the co-executed launch's, or nil
 	// order is the command before this one on an in-order queue, when
 	// the command has transfers: they run without waiting for it, the
-	// action after it (see submit).
-	order *Event
+	// action after it (see submit). actDeps are the other dependencies
+	// of the action alone (memory.Buffer.PlanSplit); deps those of the
+	// whole command.
+	order   *Event
+	actDeps []memory.Event
 
 	// started is set once the action may have changed memory; xferFailed
 	// once one of the command's transfers failed. Either makes a failure
@@ -96,7 +99,7 @@ func (q *Queue) checkKernel(a *action) error {
 		}
 	}
 	if d.cl != nil {
-		local += a.reductionLocal()
+		local += a.reductionLocal() + a.groupLocal()
 	}
 	if local > d.info.LocalMemSize {
 		return fmt.Errorf("sycl: kernel %s asks for %d bytes of local memory; %s has %d", k.Name, local, d.info.Name, d.info.LocalMemSize)
@@ -260,30 +263,40 @@ func (c *command) plan() error {
 		}
 	}
 	mdeps := c.deps
+	var adeps []memory.Event
 	for _, u := range c.uses {
 		if u.Buf == nil {
 			continue
 		}
 		var xs []memory.Transfer
 		var err error
-		mdeps, xs, err = u.Buf.Plan(c.loc, u.Lo, u.Hi, u.Mode, c.ev, mdeps)
+		mdeps, adeps, xs, err = u.Buf.PlanSplit(c.loc, u.Lo, u.Hi, u.Mode, c.ev, mdeps, adeps)
 		if err != nil {
 			return fmt.Errorf("sycl: %s: %w", c.ev.name(), err)
 		}
 		c.xfers = append(c.xfers, xs...)
 	}
-	// Dependencies are few: a linear scan beats a map.
-	c.deps = nil
+	if len(c.xfers) == 0 {
+		mdeps, adeps = append(mdeps, adeps...), nil
+	}
+	c.deps, c.actDeps = dedup(mdeps), dedup(adeps)
+	return nil
+}
+
+// dedup returns deps without repeats. Dependencies are few: a linear
+// scan beats a map.
+func dedup(deps []memory.Event) []memory.Event {
+	var out []memory.Event
 outer:
-	for _, d := range mdeps {
-		for _, e := range c.deps {
+	for _, d := range deps {
+		for _, e := range out {
 			if e == d {
 				continue outer
 			}
 		}
-		c.deps = append(c.deps, d)
+		out = append(out, d)
 	}
-	return nil
+	return out
 }
 
 // lose tells the buffers the command writes that its failure, err, left
@@ -437,6 +450,11 @@ func (c *command) run() {
 			continue
 		}
 		c.ev.moved.Add(x.Moved()) // read once the event completes
+	}
+	for _, d := range c.actDeps {
+		if err := d.Wait(); err != nil && failure == nil {
+			failure = dependencyFailed(err)
+		}
 	}
 	if c.order != nil {
 		if err := c.order.Wait(); err != nil && failure == nil {
@@ -660,7 +678,23 @@ func (c *command) bindCL(b Bound, red *reduceLaunch) error {
 			return fmt.Errorf("setting argument %d (%s): %w", i, p.Name, err)
 		}
 	}
+	if b.k.GroupScratch > 0 {
+		i++
+		if err := k.SetArgLocal(i, int(c.act.groupLocal())); err != nil {
+			return fmt.Errorf("setting argument %d (the group algorithms' local memory): %w", i, err)
+		}
+	}
 	return nil
+}
+
+// groupLocal is the local memory the kernel's group algorithms take on an
+// OpenCL device, in bytes (Kernel.GroupScratch).
+func (a *action) groupLocal() int64 {
+	n := int64(a.bound.k.GroupScratch)
+	for d := 0; d < a.space.dims; d++ {
+		n *= int64(a.space.local[d])
+	}
+	return n
 }
 
 // launchNative hands the kernel to the native device's pool.

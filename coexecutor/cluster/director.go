@@ -68,17 +68,26 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 	}
 	sched.Bytes = func(i, g0, g1 int) int64 { return ce.bytes(pl, units[i], g0, g1) }
 
-	// The inputs other nodes read, as rank 0 holds them now: rank 0's
-	// own packages write its buffers while the launch runs.
-	snap := map[int][]byte{}
-	for i, b := range pl.bufs {
-		if b != nil && pl.in[i] {
-			if snap[i], err = b.read(0, b.n); err != nil {
-				return rep, fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[i].Name, err)
+	// The inputs other nodes read, as rank 0 holds them before its own
+	// packages write its buffers: taken before rank 0's first package
+	// unless that package is the whole launch (no other node gets work),
+	// or at the first package of another node while rank 0 runs none.
+	var snap map[int][]byte
+	takeSnap := func() error {
+		if snap != nil {
+			return nil
+		}
+		snap = map[int][]byte{}
+		for i, b := range pl.bufs {
+			if b != nil && pl.in[i] {
+				var err error
+				if snap[i], err = b.read(0, b.n); err != nil {
+					return fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[i].Name, err)
+				}
 			}
 		}
+		return nil
 	}
-
 	// Rank 0's unit runs on a goroutine of its own.
 	localReq := make(chan [2]int)
 	localRes := make(chan localDone, 1)
@@ -88,6 +97,15 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 			localRes <- localDone{lrep, d, err}
 		}
 	}()
+
+	dispatch := func(u *unit, g0, g1 int) error {
+		if u.rank != 0 || g0 > 0 || g1 < pl.groups {
+			if err := takeSnap(); err != nil {
+				return err
+			}
+		}
+		return ce.dispatch(seq, pl, sched, u, g0, g1, snap, now(), localReq)
+	}
 
 	var results []reply
 	next := 0
@@ -143,7 +161,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 			if g == 0 {
 				continue
 			}
-			if e := ce.dispatch(seq, pl, sched, u, next, next+g, snap, now(), localReq); e != nil {
+			if e := dispatch(u, next, next+g); e != nil {
 				return rep, fail(e)
 			}
 			next += g
@@ -152,7 +170,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 			// Nobody may take work by the rule, nothing is in flight:
 			// the node predicted to end the rest first takes it all.
 			u := units[sched.Best(next, now())]
-			if e := ce.dispatch(seq, pl, sched, u, next, pl.groups, snap, now(), localReq); e != nil {
+			if e := dispatch(u, next, pl.groups); e != nil {
 				return rep, fail(e)
 			}
 			next = pl.groups

@@ -8,7 +8,7 @@
 //
 // Usage:
 //
-//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-check=false] [-v]
+//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v]
 //	mpirun -np 2 nbody -mpi [-n ...] [-devices ...]      (a binary built with -tags mpi)
 //
 // -devices is a comma-separated list of selectors, each choosing one more
@@ -30,6 +30,12 @@
 // ranks different devices). Rank 0 prints the steps, the bytes exchanged
 // and the check. The binary must be built with -tags mpi and run under
 // mpirun; otherwise -mpi fails with an error that says so.
+//
+// Step 1 includes the kernel's program builds: the devices build in the
+// background, the step starts on those that are ready, and a device still
+// building joins a later step. -warmup instead builds and runs the kernel
+// on every device before step 1, one device after another, and reports
+// that time apart ("the warm-up").
 //
 // The defaults, 4096 bodies and 10 steps (168 million interactions), take
 // about 2 s on a 2-core machine with PoCL and the native device: the steps

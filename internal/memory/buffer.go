@@ -217,17 +217,32 @@ func (b *Buffer) InPlace(loc Loc) bool {
 // that it fails as a dependent of the failed command does. A DiscardWrite
 // access redefines what it covers: its bytes are no longer lost.
 func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([]Event, []Transfer, error) {
+	xdeps, adeps, xfers, err := b.PlanSplit(loc, lo, hi, mode, ev, deps, nil)
+	for _, d := range adeps {
+		xdeps = appendUnique(xdeps, d)
+	}
+	return xdeps, xfers, err
+}
+
+// PlanSplit is Plan with the dependencies split: xdeps gains those of the
+// transfers, which must finish before they run, adeps those of the access
+// itself (the commands it conflicts with where it runs, and failures that
+// lost its data), which must finish before the command's action only. The
+// transfers touch only bytes that no command planned before needs where
+// they write them, so they may run while the access's dependencies do.
+func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, xdeps, adeps []Event) ([]Event, []Event, []Transfer, error) {
+	deps := xdeps
 	b.prune()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if lo < 0 || hi > b.Size || lo > hi {
-		return deps, nil, fmt.Errorf("access [%d,%d) outside the buffer's %d bytes", lo, hi, b.Size)
+		return deps, adeps, nil, fmt.Errorf("access [%d,%d) outside the buffer's %d bytes", lo, hi, b.Size)
 	}
 	if err := b.reserve(loc); err != nil {
-		return deps, nil, err
+		return deps, adeps, nil, err
 	}
 	if err := b.checkHost(); err != nil {
-		return deps, nil, err
+		return deps, adeps, nil, err
 	}
 	loc = b.at(loc)
 	var xfers []Transfer
@@ -237,14 +252,14 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 		}
 		for _, l := range b.lost {
 			if l.lo < hi && lo < l.hi {
-				deps = appendUnique(deps, lostEvent{l.err})
+				adeps = appendUnique(adeps, lostEvent{l.err})
 			}
 		}
 	} else {
 		b.lost = removeLost(b.lost, lo, hi)
 		b.track.supersede(lo, hi, ev)
 	}
-	deps = b.track.conflicts(deps, loc, lo, hi, mode.Writes(), ev)
+	adeps = b.track.conflicts(adeps, loc, lo, hi, mode.Writes(), ev)
 	if mode.Writes() {
 		for l, v := range b.valid {
 			if l != loc {
@@ -261,7 +276,7 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 	if writesHost {
 		b.hostWriter(ev)
 	}
-	return deps, xfers, nil
+	return deps, adeps, xfers, nil
 }
 
 // Lose records that the command of ev failed in a way that leaves the

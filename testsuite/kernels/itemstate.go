@@ -175,7 +175,10 @@ func NestedBreak(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
 		switch lid % 3 {
 		case 0:
 			acc++
-			break
+			if acc > 20 {
+				break // leaves the switch, not the loop
+			}
+			acc += 2
 		}
 		tile[lid] = acc
 		it.Barrier()

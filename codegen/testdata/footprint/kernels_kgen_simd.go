@@ -30,24 +30,16 @@ import (
 )
 
 func init() {
-	SaxpyKernel.NativeSIMD = kgenSIMD(kgenSIMD8Saxpy, kgenSIMD16Saxpy)
-	MatMulKernel.NativeSIMD = kgenSIMD(kgenSIMD8MatMul, kgenSIMD16MatMul)
-	RGBKernel.NativeSIMD = kgenSIMD(kgenSIMD8RGB, kgenSIMD16RGB)
-	GatherKernel.NativeSIMD = kgenSIMD(kgenSIMD8Gather, kgenSIMD16Gather)
-	SmearKernel.NativeSIMD = kgenSIMD(kgenSIMD8Smear, kgenSIMD16Smear)
+	SaxpyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy})
+	MatMulKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul})
+	RGBKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8RGB})
+	GatherKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Gather})
+	SmearKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Smear})
 }
 
-// kgenSIMD picks a kernel's variant for a width.
-func kgenSIMD(f8, f16 sycl.NativeFunc) func(int) sycl.NativeFunc {
-	return func(lanes int) sycl.NativeFunc {
-		switch lanes {
-		case 8:
-			return f8
-		case 16:
-			return f16
-		}
-		return nil
-	}
+// kgenSIMD picks a kernel's variant for a width (nil: none).
+func kgenSIMD(byLanes map[int]sycl.NativeFunc) func(int) sycl.NativeFunc {
+	return func(lanes int) sycl.NativeFunc { return byLanes[lanes] }
 }
 
 func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -64,23 +56,6 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
 		kgenStoreFloat328(y, int(_kgenB_i_0), archsimd.BroadcastFloat32x8(float32(a)).Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
-	}
-}
-
-func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	a := _kgenArgs[0].(float32)
-	_ = a
-	x := _kgenArgs[1].([]float32)
-	_ = x
-	y := _kgenArgs[2].([]float32)
-	_ = y
-	_kgenIota := kgenIota16()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_i_0 := _kgenB
-		_ = _kgenB_i_0
-		kgenStoreFloat3216(y, int(_kgenB_i_0), archsimd.BroadcastFloat32x16(float32(a)).Mul(kgenLoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
 }
 
@@ -118,40 +93,6 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	}
 }
 
-func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	a := _kgenArgs[0].([]float32)
-	_ = a
-	b := _kgenArgs[1].([]float32)
-	_ = b
-	c := _kgenArgs[2].([]float32)
-	_ = c
-	n := _kgenArgs[3].(int32)
-	_ = n
-	_kgenIota := kgenIota16()
-	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
-		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
-		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
-			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
-			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenT1 := int32(_kgenI0)
-				row := _kgenT1
-				_ = row
-				_kgenB_col_0 := int32(_kgenB)
-				_ = _kgenB_col_0
-				col := archsimd.BroadcastInt32x16(_kgenB_col_0).Add(_kgenIota)
-				_ = col
-				sum := archsimd.BroadcastFloat32x16(float32(float32(0)))
-				_ = sum
-				for k := int32(0); k < n; k++ {
-					sum = sum.Add(archsimd.BroadcastFloat32x16(float32(a[row*n+k])).Mul(kgenLoadFloat3216(b, int((k*n + _kgenB_col_0)), _kgenM0)))
-				}
-				kgenStoreFloat3216(c, int((row*n + _kgenB_col_0)), sum, _kgenM0)
-			}
-		}
-	}
-}
-
 func kgenSIMD8RGB(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	out := _kgenArgs[0].([]float32)
 	_ = out
@@ -181,35 +122,6 @@ func kgenSIMD8RGB(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 	}
 }
 
-func kgenSIMD16RGB(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	out := _kgenArgs[0].([]float32)
-	_ = out
-	w := _kgenArgs[1].(int32)
-	_ = w
-	_kgenIota := kgenIota16()
-	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
-		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
-		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
-			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
-			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenT1 := int32(_kgenI0)
-				y := _kgenT1
-				_ = y
-				_kgenB_x_0 := int32(_kgenB)
-				_ = _kgenB_x_0
-				x := archsimd.BroadcastInt32x16(_kgenB_x_0).Add(_kgenIota)
-				_ = x
-				l := archsimd.BroadcastInt32x16(int32(y * w)).Add(x).Mul(archsimd.BroadcastInt32x16(int32(3)))
-				_ = l
-				kgenScatterFloat3216(out, l, archsimd.BroadcastFloat32x16(float32(1)), _kgenM0)
-				kgenScatterFloat3216(out, l.Add(archsimd.BroadcastInt32x16(int32(1))), archsimd.BroadcastFloat32x16(float32(2)), _kgenM0)
-				kgenScatterFloat3216(out, l.Add(archsimd.BroadcastInt32x16(int32(2))), archsimd.BroadcastFloat32x16(float32(3)), _kgenM0)
-			}
-		}
-	}
-}
-
 func kgenSIMD8Gather(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	idx := _kgenArgs[0].([]int32)
 	_ = idx
@@ -227,23 +139,6 @@ func kgenSIMD8Gather(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	}
 }
 
-func kgenSIMD16Gather(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	idx := _kgenArgs[0].([]int32)
-	_ = idx
-	x := _kgenArgs[1].([]float32)
-	_ = x
-	out := _kgenArgs[2].([]float32)
-	_ = out
-	_kgenIota := kgenIota16()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_i_0 := _kgenB
-		_ = _kgenB_i_0
-		kgenScatterFloat3216(out, kgenLoadInt3216(idx, int(_kgenB_i_0), _kgenM0), kgenGatherFloat3216(x, kgenLoadInt3216(idx, int(_kgenB_i_0), _kgenM0), _kgenM0), _kgenM0)
-	}
-}
-
 func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	out := _kgenArgs[0].([]float32)
 	_ = out
@@ -258,49 +153,42 @@ func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	}
 }
 
-func kgenSIMD16Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	out := _kgenArgs[0].([]float32)
-	_ = out
-	_kgenIota := kgenIota16()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_i_0 := _kgenB
-		_ = _kgenB_i_0
-		kgenStoreFloat3216(out, int(_kgenB_i_0), archsimd.BroadcastFloat32x16(float32(1)), _kgenM0)
-		kgenStoreFloat3216(out, int((_kgenB_i_0 + 1)), archsimd.BroadcastFloat32x16(float32(1)), _kgenM0)
-	}
+type kgenMask8 = archsimd.Mask32x8
+
+func kgenM8(m archsimd.Mask32x8) kgenMask8 { return m }
+
+func kgenK8(m kgenMask8) archsimd.Mask32x8 { return m }
+
+func kgenMaskInts8(m kgenMask8) archsimd.Int32x8 { return m.ToInt32x8() }
+
+func kgenIntsMask8(v archsimd.Int32x8) kgenMask8 { return v.ToMask() }
+
+func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
+
+func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
+
+// kgenMergeMask8 is a where m is set, b elsewhere.
+func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
+	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
 }
 
 func kgenIota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7}) }
 
 // kgenTail8 enables the first min(n, 8) lanes.
-func kgenTail8(iota archsimd.Int32x8, n int) archsimd.Mask32x8 {
-	return iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8))))
+func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
+	return kgenM8(iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8)))))
 }
 
-func kgenAny8(m archsimd.Mask32x8) bool { return m.ToBits() != 0 }
+func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
 
-func kgenBits8(m archsimd.Mask32x8) uint64 { return uint64(m.ToBits()) }
+// kgenAndNot8 is a &^ b.
+func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
 
-func kgenNot8(m archsimd.Mask32x8) archsimd.Mask32x8 {
-	return m.ToInt32x8().Not().ToMask()
-}
-
-func kgenAndNot8(a, b archsimd.Mask32x8) archsimd.Mask32x8 {
-	return a.ToInt32x8().AndNot(b.ToInt32x8()).ToMask()
-}
-
-// kgenMergeMask8 is a where m is set, b elsewhere.
-func kgenMergeMask8(a, b, m archsimd.Mask32x8) archsimd.Mask32x8 {
-	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
-}
-
-func kgenBool8(b bool) archsimd.Mask32x8 {
+func kgenBool8(b bool) kgenMask8 {
 	if b {
-		return archsimd.BroadcastInt32x8(-1).ToMask()
+		return kgenIntsMask8(archsimd.BroadcastInt32x8(-1))
 	}
-	return archsimd.BroadcastInt32x8(0).ToMask()
+	return kgenIntsMask8(archsimd.BroadcastInt32x8(0))
 }
 
 // kgenNeg8 is -x as Go computes it: the sign bit flipped.
@@ -316,16 +204,16 @@ func kgenAbs8(x archsimd.Float32x8) archsimd.Float32x8 {
 // kgenLoadFloat328 loads s[base+k] for the lanes k of m: one vector load when
 // every lane is enabled and in range, else lane by lane (an enabled lane
 // out of range panics as the scalar code does).
-func kgenLoadFloat328(s []float32, base int, m archsimd.Mask32x8) archsimd.Float32x8 {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenLoadFloat328(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		return archsimd.LoadFloat32x8Slice(s[base:])
 	}
 	return kgenLoadFloat328Slow(s, base, m)
 }
 
-func kgenLoadFloat328Slow(s []float32, base int, m archsimd.Mask32x8) archsimd.Float32x8 {
+func kgenLoadFloat328Slow(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
 	var t [8]float32
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[base+k]
@@ -335,18 +223,18 @@ func kgenLoadFloat328Slow(s []float32, base int, m archsimd.Mask32x8) archsimd.F
 }
 
 // kgenStoreFloat328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m archsimd.Mask32x8) {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		v.StoreSlice(s[base:])
 		return
 	}
 	kgenStoreFloat328Slow(s, base, v, m)
 }
 
-func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m archsimd.Mask32x8) {
+func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
 	var t [8]float32
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[base+k] = t[k]
@@ -355,11 +243,11 @@ func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m archsi
 }
 
 // kgenGatherFloat328 loads s[idx[k]] for the lanes k of m.
-func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m archsimd.Mask32x8) archsimd.Float32x8 {
+func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -370,12 +258,12 @@ func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m archsimd.Mask32x8) 
 
 // kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
-func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m archsimd.Mask32x8) {
+func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[ix[k]] = t[k]
@@ -386,16 +274,16 @@ func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8
 // kgenLoadInt328 loads s[base+k] for the lanes k of m: one vector load when
 // every lane is enabled and in range, else lane by lane (an enabled lane
 // out of range panics as the scalar code does).
-func kgenLoadInt328(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32x8 {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenLoadInt328(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		return archsimd.LoadInt32x8Slice(s[base:])
 	}
 	return kgenLoadInt328Slow(s, base, m)
 }
 
-func kgenLoadInt328Slow(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32x8 {
+func kgenLoadInt328Slow(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
 	var t [8]int32
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[base+k]
@@ -405,18 +293,18 @@ func kgenLoadInt328Slow(s []int32, base int, m archsimd.Mask32x8) archsimd.Int32
 }
 
 // kgenStoreInt328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m archsimd.Mask32x8) {
-	if m.ToBits() == 0xff && base >= 0 && base <= len(s)-8 {
+func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
+	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
 		v.StoreSlice(s[base:])
 		return
 	}
 	kgenStoreInt328Slow(s, base, v, m)
 }
 
-func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m archsimd.Mask32x8) {
+func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
 	var t [8]int32
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			s[base+k] = t[k]
@@ -425,11 +313,11 @@ func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m archsimd.Mas
 }
 
 // kgenGatherInt328 loads s[idx[k]] for the lanes k of m.
-func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m archsimd.Mask32x8) archsimd.Int32x8 {
+func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -440,196 +328,13 @@ func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m archsimd.Mask32x8) arch
 
 // kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
-func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m archsimd.Mask32x8) {
+func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
 	v.Store(&t)
-	bits := uint64(m.ToBits())
+	bits := kgenBits8(m)
 	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-func kgenIota16() archsimd.Int32x16 {
-	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
-}
-
-// kgenTail16 enables the first min(n, 16) lanes.
-func kgenTail16(iota archsimd.Int32x16, n int) archsimd.Mask32x16 {
-	return iota.Less(archsimd.BroadcastInt32x16(int32(min(n, 16))))
-}
-
-func kgenAny16(m archsimd.Mask32x16) bool { return m.ToBits() != 0 }
-
-func kgenBits16(m archsimd.Mask32x16) uint64 { return uint64(m.ToBits()) }
-
-func kgenNot16(m archsimd.Mask32x16) archsimd.Mask32x16 {
-	return m.ToInt32x16().Not().ToMask()
-}
-
-func kgenAndNot16(a, b archsimd.Mask32x16) archsimd.Mask32x16 {
-	return a.ToInt32x16().AndNot(b.ToInt32x16()).ToMask()
-}
-
-// kgenMergeMask16 is a where m is set, b elsewhere.
-func kgenMergeMask16(a, b, m archsimd.Mask32x16) archsimd.Mask32x16 {
-	return a.ToInt32x16().Merge(b.ToInt32x16(), m).ToMask()
-}
-
-func kgenBool16(b bool) archsimd.Mask32x16 {
-	if b {
-		return archsimd.BroadcastInt32x16(-1).ToMask()
-	}
-	return archsimd.BroadcastInt32x16(0).ToMask()
-}
-
-// kgenNeg16 is -x as Go computes it: the sign bit flipped.
-func kgenNeg16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().Xor(archsimd.BroadcastInt32x16(-1 << 31)).AsFloat32x16()
-}
-
-// kgenAbs16 clears the sign bit (math32.Abs).
-func kgenAbs16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().And(archsimd.BroadcastInt32x16(1<<31 - 1)).AsFloat32x16()
-}
-
-// kgenLoadFloat3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat3216(s []float32, base int, m archsimd.Mask32x16) archsimd.Float32x16 {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[base:])
-	}
-	return kgenLoadFloat3216Slow(s, base, m)
-}
-
-func kgenLoadFloat3216Slow(s []float32, base int, m archsimd.Mask32x16) archsimd.Float32x16 {
-	var t [16]float32
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenStoreFloat3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat3216(s []float32, base int, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat3216Slow(s, base, v, m)
-}
-
-func kgenStoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	var t [16]float32
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat3216 loads s[idx[k]] for the lanes k of m.
-func kgenGatherFloat3216(s []float32, idx archsimd.Int32x16, m archsimd.Mask32x16) archsimd.Float32x16 {
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenScatterFloat3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16, m archsimd.Mask32x16) {
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt3216(s []int32, base int, m archsimd.Mask32x16) archsimd.Int32x16 {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[base:])
-	}
-	return kgenLoadInt3216Slow(s, base, m)
-}
-
-func kgenLoadInt3216Slow(s []int32, base int, m archsimd.Mask32x16) archsimd.Int32x16 {
-	var t [16]int32
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenStoreInt3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt3216(s []int32, base int, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	if m.ToBits() == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt3216Slow(s, base, v, m)
-}
-
-func kgenStoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	var t [16]int32
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt3216 loads s[idx[k]] for the lanes k of m.
-func kgenGatherInt3216(s []int32, idx archsimd.Int32x16, m archsimd.Mask32x16) archsimd.Int32x16 {
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenScatterInt3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m archsimd.Mask32x16) {
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := uint64(m.ToBits())
-	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
 			s[ix[k]] = t[k]
 		}
@@ -638,13 +343,6 @@ func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m
 
 func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
 	one := archsimd.BroadcastFloat64x4(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
-}
-
-func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
-	one := archsimd.BroadcastFloat64x8(1)
 	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	return x.SetLo(lo).SetHi(hi)
