@@ -20,7 +20,7 @@ var simdModes = []string{"off", "", "16"}
 func nativeOnly(t *testing.T, inst *bench.Instance) []float64 {
 	t.Helper()
 	dev := sycl.NativeDevice()
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(dev))
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(dev))
 	require.NoError(t, err)
 	defer ce.Close()
 	q, err := sycl.NewQueueOn(dev)
@@ -68,7 +68,7 @@ func TestNativeSIMDMatchesScalar(t *testing.T) {
 //	GOEXPERIMENT=simd go test -run '^$' -bench NativeSIMD -count 5 ./bench
 func BenchmarkNativeSIMD(b *testing.B) {
 	dev := sycl.NativeDevice()
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(dev))
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(dev))
 	require.NoError(b, err)
 	defer ce.Close()
 	q, err := sycl.NewQueueOn(dev)

@@ -12,11 +12,12 @@ import (
 )
 
 const (
-	syclPath   = "github.com/gosycl/gosycl/sycl"
-	atomicPath = "github.com/gosycl/gosycl/sycl/atomic"
-	math32Path = "github.com/gosycl/gosycl/math32"
-	mgl32Path  = "github.com/go-gl/mathgl/mgl32"
-	mgl64Path  = "github.com/go-gl/mathgl/mgl64"
+	syclPath       = "github.com/gosycl/gosycl/sycl"
+	coexecutorPath = "github.com/gosycl/gosycl/coexecutor"
+	atomicPath     = "github.com/gosycl/gosycl/sycl/atomic"
+	math32Path     = "github.com/gosycl/gosycl/math32"
+	mgl32Path      = "github.com/go-gl/mathgl/mgl32"
+	mgl64Path      = "github.com/go-gl/mathgl/mgl64"
 )
 
 // paramKind is how a kernel parameter reaches the kernel.

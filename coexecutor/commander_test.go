@@ -59,7 +59,7 @@ func TestDirectorServesTheNextUnitAfterARefusedFirstRequest(t *testing.T) {
 // cancelled after it).
 func TestStopEndsLaunch(t *testing.T) {
 	for _, stop := range []error{nil, context.Canceled} {
-		d, err := newDynamic(Setup{Groups: 16, Units: make([]UnitInfo, 2), Params: Params{Packages: 4}})
+		d, err := (&Dynamic{Packages: 4}).New(Setup{Groups: 16, Units: make([]UnitInfo, 2)})
 		require.NoError(t, err)
 		c := newCommander(context.Background(), 16, 2, d, nil, nil)
 		s0, id0, v := c.next(0)

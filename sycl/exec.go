@@ -149,6 +149,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 				src, c.checked = k.CheckedSource, true
 			}
 			kern, err := q.dev.cl.AcquireKernel(src, k.Options, k.clName(), svmVariant(a, c.loc))
+			err = buildError(err)
 			var be *BuildError
 			switch {
 			case errors.As(err, &be): // names the device
@@ -170,7 +171,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 				fk, err := q.dev.cl.AcquireKernel(src, k.Options, k.Finish, svmVariant(a, c.loc))
 				if err != nil {
 					c.releaseKernel()
-					return nil, fmt.Errorf("sycl: kernel %s: %s: %w", k.where(), k.Finish, err)
+					return nil, fmt.Errorf("sycl: kernel %s: %s: %w", k.where(), k.Finish, buildError(err))
 				}
 				fk.Label = k.Name
 				c.finKern = fk

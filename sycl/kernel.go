@@ -300,9 +300,15 @@ func (p Param) check(a any) error {
 	return nil
 }
 
-// MemoryArg is global memory a kernel can use: buffer accessors and USM
-// pointers implement it.
+// MemoryArg is global memory a kernel can use: buffer.Accessor,
+// usm.Ptr and usm.Region are MemoryArgs (the runtime reads them through
+// an unexported method set).
 type MemoryArg interface {
+	memoryArg
+}
+
+// memoryArg is what the runtime reads of a MemoryArg.
+type memoryArg interface {
 	MemoryUse() memory.Use
 }
 

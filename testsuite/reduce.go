@@ -579,7 +579,7 @@ func BadReductions(t *testing.T, dev *sycl.Device) {
 	require.NoError(t, errors.Join(bs.Close(), wrong.Close()))
 	assert.Equal(t, []float32{3, 4}, sum, "refused launches wrote the result")
 
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(dev))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(dev))
 	require.NoError(t, err)
 	defer func() { require.NoError(t, ce.Close()) }()
 	one, two := buffer.New([]float32{5}), buffer.New([]float32{5, 6})

@@ -3,9 +3,11 @@
 package kernels
 
 import (
+	"context"
 	"embed"
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/gosycl/gosycl/codegen/fresh"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/sycl/atomic"
@@ -4793,6 +4795,18 @@ func (kgenK kgenAtomicInt32) Bind(x sycl.Global[int32], acc sycl.Global[int32], 
 	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
 }
 
+// Launch co-executes AtomicInt32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicInt32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], acc coexecutor.Global[int32], tickets coexecutor.Global[int32], swapped coexecutor.Global[int32], elected coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicInt32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], acc coexecutor.Global[int32], tickets coexecutor.Global[int32], swapped coexecutor.Global[int32], elected coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
 // The build breaks here when AtomicInt32's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32, []int32, []int32, []int32) = AtomicInt32
 
@@ -4855,6 +4869,18 @@ func (kgenK kgenAtomicUint32) Bind(x sycl.Global[uint32], acc sycl.Global[uint32
 	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
 }
 
+// Launch co-executes AtomicUint32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicUint32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], acc coexecutor.Global[uint32], tickets coexecutor.Global[uint32], swapped coexecutor.Global[uint32], elected coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicUint32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], acc coexecutor.Global[uint32], tickets coexecutor.Global[uint32], swapped coexecutor.Global[uint32], elected coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
 // The build breaks here when AtomicUint32's signature no longer matches the generated code.
 var _ func(sycl.Item, []uint32, []uint32, []uint32, []uint32, []uint32) = AtomicUint32
 
@@ -4907,6 +4933,18 @@ type kgenAtomicInt64 struct{ *sycl.Kernel }
 // Bind binds AtomicInt64's arguments: a wrong type or count does not compile.
 func (kgenK kgenAtomicInt64) Bind(x sycl.Global[int64], acc sycl.Global[int64], tickets sycl.Global[int64], swapped sycl.Global[int64], elected sycl.Global[int64]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
+}
+
+// Launch co-executes AtomicInt64 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicInt64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], acc coexecutor.Global[int64], tickets coexecutor.Global[int64], swapped coexecutor.Global[int64], elected coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicInt64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], acc coexecutor.Global[int64], tickets coexecutor.Global[int64], swapped coexecutor.Global[int64], elected coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
 }
 
 // The build breaks here when AtomicInt64's signature no longer matches the generated code.
@@ -4963,6 +5001,18 @@ func (kgenK kgenAtomicFloat32) Bind(x sycl.Global[float32], acc sycl.Global[floa
 	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
 }
 
+// Launch co-executes AtomicFloat32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicFloat32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], acc coexecutor.Global[float32], tickets coexecutor.Global[float32], swapped coexecutor.Global[float32], elected coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicFloat32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], acc coexecutor.Global[float32], tickets coexecutor.Global[float32], swapped coexecutor.Global[float32], elected coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
 // The build breaks here when AtomicFloat32's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32, []float32, []float32, []float32) = AtomicFloat32
 
@@ -5014,6 +5064,18 @@ type kgenAtomicLocal struct{ *sycl.Kernel }
 // Bind binds AtomicLocal's arguments: a wrong type or count does not compile.
 func (kgenK kgenAtomicLocal) Bind(x sycl.Global[int64], out sycl.Global[int64], low sycl.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, out, low, count, wide, least)
+}
+
+// Launch co-executes AtomicLocal over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicLocal) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], out coexecutor.Global[int64], low coexecutor.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, out, low, count, wide, least)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicLocal) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], out coexecutor.Global[int64], low coexecutor.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out, low, count, wide, least)
 }
 
 // The build breaks here when AtomicLocal's signature no longer matches the generated code.
@@ -5102,6 +5164,18 @@ func (kgenK kgenHistogram256) Bind(data sycl.Global[uint8], bins sycl.Global[uin
 	return kgenK.Kernel.Bind(data, bins)
 }
 
+// Launch co-executes Histogram256 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHistogram256) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, data, bins)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHistogram256) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, bins)
+}
+
 // The build breaks here when Histogram256's signature no longer matches the generated code.
 var _ func(sycl.Item, []uint8, []uint32) = Histogram256
 
@@ -5138,6 +5212,18 @@ type kgenHistogramLocal struct{ *sycl.Kernel }
 // Bind binds HistogramLocal's arguments: a wrong type or count does not compile.
 func (kgenK kgenHistogramLocal) Bind(data sycl.Global[uint8], per int, bins sycl.Global[uint32], local sycl.LocalMem[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(data, per, bins, local)
+}
+
+// Launch co-executes HistogramLocal over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHistogramLocal) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], per int, bins coexecutor.Global[uint32], local sycl.LocalMem[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, data, per, bins, local)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHistogramLocal) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], per int, bins coexecutor.Global[uint32], local sycl.LocalMem[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, per, bins, local)
 }
 
 // The build breaks here when HistogramLocal's signature no longer matches the generated code.
@@ -5217,6 +5303,18 @@ func (kgenK kgenTickets) Bind(counter sycl.Global[int32], out sycl.Global[int32]
 	return kgenK.Kernel.Bind(counter, out)
 }
 
+// Launch co-executes Tickets over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTickets) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, counter coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, counter, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTickets) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, counter coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, counter, out)
+}
+
 // The build breaks here when Tickets's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32) = Tickets
 
@@ -5253,6 +5351,18 @@ func (kgenK kgenLastWriter) Bind(x sycl.Global[int32], last sycl.Global[int32]) 
 	return kgenK.Kernel.Bind(x, last)
 }
 
+// Launch co-executes LastWriter over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLastWriter) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], last coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, last)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLastWriter) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], last coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, last)
+}
+
 // The build breaks here when LastWriter's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32) = LastWriter
 
@@ -5287,6 +5397,18 @@ type kgenCountAndPeek struct{ *sycl.Kernel }
 // Bind binds CountAndPeek's arguments: a wrong type or count does not compile.
 func (kgenK kgenCountAndPeek) Bind(data sycl.Global[uint8], bins sycl.Global[uint32], out sycl.Global[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(data, bins, out)
+}
+
+// Launch co-executes CountAndPeek over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenCountAndPeek) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, data, bins, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenCountAndPeek) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, bins, out)
 }
 
 // The build breaks here when CountAndPeek's signature no longer matches the generated code.
@@ -5327,6 +5449,18 @@ type kgenBinned struct{ *sycl.Kernel }
 // Bind binds Binned's arguments: a wrong type or count does not compile.
 func (kgenK kgenBinned) Bind(keys sycl.Global[uint8], x sycl.Global[float32], sums sycl.Global[float32], lows sycl.Global[float32], highs sycl.Global[float32], counts sycl.Global[int64], masks sycl.Global[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(keys, x, sums, lows, highs, counts, masks)
+}
+
+// Launch co-executes Binned over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenBinned) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, keys coexecutor.Global[uint8], x coexecutor.Global[float32], sums coexecutor.Global[float32], lows coexecutor.Global[float32], highs coexecutor.Global[float32], counts coexecutor.Global[int64], masks coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, keys, x, sums, lows, highs, counts, masks)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenBinned) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, keys coexecutor.Global[uint8], x coexecutor.Global[float32], sums coexecutor.Global[float32], lows coexecutor.Global[float32], highs coexecutor.Global[float32], counts coexecutor.Global[int64], masks coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, keys, x, sums, lows, highs, counts, masks)
 }
 
 // The build breaks here when Binned's signature no longer matches the generated code.
@@ -5382,6 +5516,18 @@ func (kgenK kgenSaxpy) Bind(a float32, x sycl.Global[float32], y sycl.Global[flo
 	return kgenK.Kernel.Bind(a, x, y)
 }
 
+// Launch co-executes Saxpy over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSaxpy) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, x, y)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSaxpy) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, x, y)
+}
+
 // The build breaks here when Saxpy's signature no longer matches the generated code.
 var _ func(sycl.Item, float32, []float32, []float32) = Saxpy
 
@@ -5419,6 +5565,18 @@ type kgenIntOps struct{ *sycl.Kernel }
 // Bind binds IntOps's arguments: a wrong type or count does not compile.
 func (kgenK kgenIntOps) Bind(a sycl.Global[int32], b sycl.Global[int32], out32 sycl.Global[int32], out64 sycl.Global[int64], outU sycl.Global[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(a, b, out32, out64, outU)
+}
+
+// Launch co-executes IntOps over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenIntOps) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out32 coexecutor.Global[int32], out64 coexecutor.Global[int64], outU coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, out32, out64, outU)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenIntOps) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out32 coexecutor.Global[int32], out64 coexecutor.Global[int64], outU coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, out32, out64, outU)
 }
 
 // The build breaks here when IntOps's signature no longer matches the generated code.
@@ -5483,6 +5641,18 @@ func (kgenK kgenFloats) Bind(in sycl.Global[float32], out sycl.Global[float32]) 
 	return kgenK.Kernel.Bind(in, out)
 }
 
+// Launch co-executes Floats over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenFloats) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenFloats) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+}
+
 // The build breaks here when Floats's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32) = Floats
 
@@ -5525,6 +5695,18 @@ type kgenControl struct{ *sycl.Kernel }
 // Bind binds Control's arguments: a wrong type or count does not compile.
 func (kgenK kgenControl) Bind(n int32, out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(n, out)
+}
+
+// Launch co-executes Control over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenControl) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, n int32, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, n, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenControl) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, n int32, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, n, out)
 }
 
 // The build breaks here when Control's signature no longer matches the generated code.
@@ -5592,6 +5774,18 @@ func (kgenK kgenGrid) Bind(out sycl.Global[int64]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes Grid over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGrid) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGrid) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when Grid's signature no longer matches the generated code.
 var _ func(sycl.Item, []int64) = Grid
 
@@ -5635,6 +5829,18 @@ type kgenDoubles struct{ *sycl.Kernel }
 // Bind binds Doubles's arguments: a wrong type or count does not compile.
 func (kgenK kgenDoubles) Bind(in sycl.Global[float64], out sycl.Global[float64], scale float64, neg bool) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, scale, neg)
+}
+
+// Launch co-executes Doubles over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenDoubles) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float64], out coexecutor.Global[float64], scale float64, neg bool) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, scale, neg)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenDoubles) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float64], out coexecutor.Global[float64], scale float64, neg bool) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, scale, neg)
 }
 
 // The build breaks here when Doubles's signature no longer matches the generated code.
@@ -5682,6 +5888,18 @@ func (kgenK kgenShift) Bind(x sycl.Global[int32], k int32) sycl.Bound {
 	return kgenK.Kernel.Bind(x, k)
 }
 
+// Launch co-executes Shift over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenShift) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, k)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenShift) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, k)
+}
+
 // The build breaks here when Shift's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, int32) = Shift
 
@@ -5716,6 +5934,18 @@ type kgenCount struct{ *sycl.Kernel }
 // Bind binds Count's arguments: a wrong type or count does not compile.
 func (kgenK kgenCount) Bind(counts sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(counts)
+}
+
+// Launch co-executes Count over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenCount) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, counts coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, counts)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenCount) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, counts coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, counts)
 }
 
 // The build breaks here when Count's signature no longer matches the generated code.
@@ -5758,6 +5988,18 @@ type kgenGroupAlgsInt struct{ *sycl.Kernel }
 // Bind binds GroupAlgsInt's arguments: a wrong type or count does not compile.
 func (kgenK kgenGroupAlgsInt) Bind(in sycl.Global[int32], out sycl.Global[int32], from int) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, from)
+}
+
+// Launch co-executes GroupAlgsInt over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupAlgsInt) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], from int) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, from)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupAlgsInt) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], from int) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, from)
 }
 
 // The build breaks here when GroupAlgsInt's signature no longer matches the generated code.
@@ -6055,6 +6297,18 @@ func (kgenK kgenGroupScan2D) Bind(in sycl.Global[int32], out sycl.Global[int32])
 	return kgenK.Kernel.Bind(in, out)
 }
 
+// Launch co-executes GroupScan2D over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupScan2D) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupScan2D) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+}
+
 // The build breaks here when GroupScan2D's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, []int32) = GroupScan2D
 
@@ -6150,6 +6404,18 @@ type kgenGroupRounds struct{ *sycl.Kernel }
 // Bind binds GroupRounds's arguments: a wrong type or count does not compile.
 func (kgenK kgenGroupRounds) Bind(in sycl.Global[int64], out sycl.Global[int64], rounds int32) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, rounds)
+}
+
+// Launch co-executes GroupRounds over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupRounds) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int64], out coexecutor.Global[int64], rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, rounds)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupRounds) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int64], out coexecutor.Global[int64], rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, rounds)
 }
 
 // The build breaks here when GroupRounds's signature no longer matches the generated code.
@@ -6287,6 +6553,18 @@ func (kgenK kgenGroupFloat) Bind(in sycl.Global[float32], out sycl.Global[float3
 	return kgenK.Kernel.Bind(in, out)
 }
 
+// Launch co-executes GroupFloat over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupFloat) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupFloat) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+}
+
 // The build breaks here when GroupFloat's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []float32, []float32) = GroupFloat
 
@@ -6406,6 +6684,18 @@ type kgenGroupTypes struct{ *sycl.Kernel }
 // Bind binds GroupTypes's arguments: a wrong type or count does not compile.
 func (kgenK kgenGroupTypes) Bind(in sycl.Global[uint32], out sycl.Global[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out)
+}
+
+// Launch co-executes GroupTypes over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupTypes) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupTypes) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
 }
 
 // The build breaks here when GroupTypes's signature no longer matches the generated code.
@@ -6528,6 +6818,18 @@ func (kgenK kgenSubGroups) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes SubGroups over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSubGroups) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSubGroups) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when SubGroups's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32) = SubGroups
 
@@ -6580,6 +6882,18 @@ type kgenGroupSum struct{ *sycl.Kernel }
 // Bind binds GroupSum's arguments: a wrong type or count does not compile.
 func (kgenK kgenGroupSum) Bind(in sycl.Global[int32], out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out)
+}
+
+// Launch co-executes GroupSum over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupSum) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupSum) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
 }
 
 // The build breaks here when GroupSum's signature no longer matches the generated code.
@@ -6649,6 +6963,18 @@ type kgenGroupLoops struct{ *sycl.Kernel }
 // Bind binds GroupLoops's arguments: a wrong type or count does not compile.
 func (kgenK kgenGroupLoops) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, tile)
+}
+
+// Launch co-executes GroupLoops over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupLoops) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupLoops) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
 }
 
 // The build breaks here when GroupLoops's signature no longer matches the generated code.
@@ -6790,6 +7116,18 @@ func (kgenK kgenReduceFor) Bind(in sycl.Global[int32], out sycl.Global[int32], t
 	return kgenK.Kernel.Bind(in, out, tile)
 }
 
+// Launch co-executes ReduceFor over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenReduceFor) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenReduceFor) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
+}
+
 // The build breaks here when ReduceFor's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, []int32, sycl.Local[int32]) = ReduceFor
 
@@ -6862,6 +7200,18 @@ type kgenReduceWhile struct{ *sycl.Kernel }
 // Bind binds ReduceWhile's arguments: a wrong type or count does not compile.
 func (kgenK kgenReduceWhile) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, tile)
+}
+
+// Launch co-executes ReduceWhile over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenReduceWhile) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenReduceWhile) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
 }
 
 // The build breaks here when ReduceWhile's signature no longer matches the generated code.
@@ -6940,6 +7290,18 @@ func (kgenK kgenItemLoops) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32
 	return kgenK.Kernel.Bind(out, tile)
 }
 
+// Launch co-executes ItemLoops over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemLoops) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemLoops) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+}
+
 // The build breaks here when ItemLoops's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, sycl.Local[int32]) = ItemLoops
 
@@ -7008,6 +7370,18 @@ type kgenCondBetween struct{ *sycl.Kernel }
 // Bind binds CondBetween's arguments: a wrong type or count does not compile.
 func (kgenK kgenCondBetween) Bind(inout sycl.Global[int32], tile sycl.LocalMem[int32], rounds int32) sycl.Bound {
 	return kgenK.Kernel.Bind(inout, tile, rounds)
+}
+
+// Launch co-executes CondBetween over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenCondBetween) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, inout coexecutor.Global[int32], tile sycl.LocalMem[int32], rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, inout, tile, rounds)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenCondBetween) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, inout coexecutor.Global[int32], tile sycl.LocalMem[int32], rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, inout, tile, rounds)
 }
 
 // The build breaks here when CondBetween's signature no longer matches the generated code.
@@ -7107,6 +7481,18 @@ func (kgenK kgenStencil) Bind(in sycl.Global[float32], out sycl.Global[float32],
 	return kgenK.Kernel.Bind(in, out, tile)
 }
 
+// Launch co-executes Stencil over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenStencil) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenStencil) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
+}
+
 // The build breaks here when Stencil's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []float32, []float32, sycl.Local[float32]) = Stencil
 
@@ -7193,6 +7579,18 @@ type kgenTiledMatMul struct{ *sycl.Kernel }
 // Bind binds TiledMatMul's arguments: a wrong type or count does not compile.
 func (kgenK kgenTiledMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c sycl.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(a, b, c, n, ta, tb)
+}
+
+// Launch co-executes TiledMatMul over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTiledMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, n, ta, tb)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTiledMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, n, ta, tb)
 }
 
 // The build breaks here when TiledMatMul's signature no longer matches the generated code.
@@ -7331,6 +7729,18 @@ func (kgenK kgenTransposeTiled) Bind(in sycl.Global[int32], out sycl.Global[int3
 	return kgenK.Kernel.Bind(in, out, n, tile)
 }
 
+// Launch co-executes TransposeTiled over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTransposeTiled) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], n int32, tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, n, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTransposeTiled) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], n int32, tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, n, tile)
+}
+
 // The build breaks here when TransposeTiled's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, []int32, int32, sycl.Local[int32]) = TransposeTiled
 
@@ -7421,6 +7831,18 @@ type kgenLocalIDs3 struct{ *sycl.Kernel }
 // Bind binds LocalIDs3's arguments: a wrong type or count does not compile.
 func (kgenK kgenLocalIDs3) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out, tile)
+}
+
+// Launch co-executes LocalIDs3 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLocalIDs3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLocalIDs3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
 }
 
 // The build breaks here when LocalIDs3's signature no longer matches the generated code.
@@ -7515,6 +7937,18 @@ func (kgenK kgenParamAssign) Bind(out sycl.Global[int32], a int32, b float32, p 
 	return kgenK.Kernel.Bind(out, a, b, p)
 }
 
+// Launch co-executes ParamAssign over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenParamAssign) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, p Pair) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, a, b, p)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenParamAssign) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, p Pair) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, a, b, p)
+}
+
 // The build breaks here when ParamAssign's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, int32, float32, Pair) = ParamAssign
 
@@ -7567,6 +8001,18 @@ func (kgenK kgenParamAssignGroups) Bind(out sycl.Global[int32], a int32) sycl.Bo
 	return kgenK.Kernel.Bind(out, a)
 }
 
+// Launch co-executes ParamAssignGroups over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenParamAssignGroups) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, a)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenParamAssignGroups) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, a)
+}
+
 // The build breaks here when ParamAssignGroups's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, int32) = ParamAssignGroups
 
@@ -7614,6 +8060,18 @@ type kgenParamAcrossBarrier struct{ *sycl.Kernel }
 // Bind binds ParamAcrossBarrier's arguments: a wrong type or count does not compile.
 func (kgenK kgenParamAcrossBarrier) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) sycl.Bound {
 	return kgenK.Kernel.Bind(out, tile, a, rounds)
+}
+
+// Launch co-executes ParamAcrossBarrier over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenParamAcrossBarrier) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile, a, rounds)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenParamAcrossBarrier) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile, a, rounds)
 }
 
 // The build breaks here when ParamAcrossBarrier's signature no longer matches the generated code.
@@ -7715,6 +8173,18 @@ type kgenAssignedEverywhere struct{ *sycl.Kernel }
 // Bind binds AssignedEverywhere's arguments: a wrong type or count does not compile.
 func (kgenK kgenAssignedEverywhere) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out, tile)
+}
+
+// Launch co-executes AssignedEverywhere over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAssignedEverywhere) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAssignedEverywhere) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
 }
 
 // The build breaks here when AssignedEverywhere's signature no longer matches the generated code.
@@ -7838,6 +8308,18 @@ func (kgenK kgenUniformChanged) Bind(out sycl.Global[int32], tile sycl.LocalMem[
 	return kgenK.Kernel.Bind(out, tile)
 }
 
+// Launch co-executes UniformChanged over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenUniformChanged) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenUniformChanged) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+}
+
 // The build breaks here when UniformChanged's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, sycl.Local[int32]) = UniformChanged
 
@@ -7913,6 +8395,18 @@ func (kgenK kgenHelperValue) Bind(out sycl.Global[int32], tile sycl.LocalMem[int
 	return kgenK.Kernel.Bind(out, tile, a)
 }
 
+// Launch co-executes HelperValue over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHelperValue) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile, a)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHelperValue) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile, a)
+}
+
 // The build breaks here when HelperValue's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, sycl.Local[int32], int32) = HelperValue
 
@@ -7976,6 +8470,18 @@ type kgenNestedBreak struct{ *sycl.Kernel }
 // Bind binds NestedBreak's arguments: a wrong type or count does not compile.
 func (kgenK kgenNestedBreak) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out, tile)
+}
+
+// Launch co-executes NestedBreak over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNestedBreak) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNestedBreak) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
 }
 
 // The build breaks here when NestedBreak's signature no longer matches the generated code.
@@ -8077,6 +8583,18 @@ func (kgenK kgenTransform) Bind(m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2
 	return kgenK.Kernel.Bind(m, light, shift, scale, pts, mats, bodies, out, vals)
 }
 
+// Launch co-executes Transform over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTransform) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts coexecutor.Global[mgl32.Vec4], mats coexecutor.Global[mgl32.Mat4], bodies coexecutor.Global[Body], out coexecutor.Global[mgl32.Vec4], vals coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, m, light, shift, scale, pts, mats, bodies, out, vals)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTransform) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts coexecutor.Global[mgl32.Vec4], mats coexecutor.Global[mgl32.Mat4], bodies coexecutor.Global[Body], out coexecutor.Global[mgl32.Vec4], vals coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, m, light, shift, scale, pts, mats, bodies, out, vals)
+}
+
 // The build breaks here when Transform's signature no longer matches the generated code.
 var _ func(sycl.Item, mgl32.Mat4, mgl32.Vec3, mgl32.Vec2, mgl32.Vec4, []mgl32.Vec4, []mgl32.Mat4, []Body, []mgl32.Vec4, []float32) = Transform
 
@@ -8153,6 +8671,18 @@ func (kgenK kgenMinMax32) Bind(x sycl.Global[float32], y sycl.Global[float32], o
 	return kgenK.Kernel.Bind(x, y, out)
 }
 
+// Launch co-executes MinMax32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMinMax32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, y, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMinMax32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, y, out)
+}
+
 // The build breaks here when MinMax32's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32, []float32) = MinMax32
 
@@ -8203,6 +8733,18 @@ func (kgenK kgenMinMax64) Bind(x sycl.Global[float64], y sycl.Global[float64], o
 	return kgenK.Kernel.Bind(x, y, out)
 }
 
+// Launch co-executes MinMax64 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMinMax64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, y, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMinMax64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, y, out)
+}
+
 // The build breaks here when MinMax64's signature no longer matches the generated code.
 var _ func(sycl.Item, []float64, []float64, []float64) = MinMax64
 
@@ -8251,6 +8793,18 @@ func (kgenK kgenMinMaxNarrow) Bind(x sycl.Global[int32], out sycl.Global[int32])
 	return kgenK.Kernel.Bind(x, out)
 }
 
+// Launch co-executes MinMaxNarrow over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMinMaxNarrow) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMinMaxNarrow) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out)
+}
+
 // The build breaks here when MinMaxNarrow's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32) = MinMaxNarrow
 
@@ -8289,6 +8843,18 @@ type kgenMandelbrot struct{ *sycl.Kernel }
 // Bind binds Mandelbrot's arguments: a wrong type or count does not compile.
 func (kgenK kgenMandelbrot) Bind(out sycl.Global[int32], w int32, h int32, maxIter int32) sycl.Bound {
 	return kgenK.Kernel.Bind(out, w, h, maxIter)
+}
+
+// Launch co-executes Mandelbrot over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMandelbrot) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, w, h, maxIter)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMandelbrot) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, w, h, maxIter)
 }
 
 // The build breaks here when Mandelbrot's signature no longer matches the generated code.
@@ -8344,6 +8910,18 @@ func (kgenK kgenMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c s
 	return kgenK.Kernel.Bind(a, b, c, n)
 }
 
+// Launch co-executes MatMul over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, n)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, n)
+}
+
 // The build breaks here when MatMul's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32, []float32, int32) = MatMul
 
@@ -8391,6 +8969,18 @@ type kgenGaussian struct{ *sycl.Kernel }
 // Bind binds Gaussian's arguments: a wrong type or count does not compile.
 func (kgenK kgenGaussian) Bind(in sycl.Global[float32], out sycl.Global[float32], w int32, h int32) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, w, h)
+}
+
+// Launch co-executes Gaussian over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGaussian) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, w, h)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGaussian) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, w, h)
 }
 
 // The build breaks here when Gaussian's signature no longer matches the generated code.
@@ -8448,6 +9038,18 @@ func (kgenK kgenItemQueries1) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes ItemQueries1 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemQueries1) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemQueries1) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when ItemQueries1's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32) = ItemQueries1
 
@@ -8486,6 +9088,18 @@ type kgenItemQueries2 struct{ *sycl.Kernel }
 // Bind binds ItemQueries2's arguments: a wrong type or count does not compile.
 func (kgenK kgenItemQueries2) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes ItemQueries2 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemQueries2) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemQueries2) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when ItemQueries2's signature no longer matches the generated code.
@@ -8533,6 +9147,18 @@ type kgenItemQueries3 struct{ *sycl.Kernel }
 // Bind binds ItemQueries3's arguments: a wrong type or count does not compile.
 func (kgenK kgenItemQueries3) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes ItemQueries3 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemQueries3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemQueries3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when ItemQueries3's signature no longer matches the generated code.
@@ -8585,6 +9211,18 @@ func (kgenK kgenItemLinearQueries) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes ItemLinearQueries over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemLinearQueries) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemLinearQueries) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when ItemLinearQueries's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32) = ItemLinearQueries
 
@@ -8627,6 +9265,18 @@ type kgenNDItemQueries1 struct{ *sycl.Kernel }
 // Bind binds NDItemQueries1's arguments: a wrong type or count does not compile.
 func (kgenK kgenNDItemQueries1) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes NDItemQueries1 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries1) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNDItemQueries1) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when NDItemQueries1's signature no longer matches the generated code.
@@ -8681,6 +9331,18 @@ type kgenNDItemQueries2 struct{ *sycl.Kernel }
 // Bind binds NDItemQueries2's arguments: a wrong type or count does not compile.
 func (kgenK kgenNDItemQueries2) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes NDItemQueries2 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries2) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNDItemQueries2) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when NDItemQueries2's signature no longer matches the generated code.
@@ -8746,6 +9408,18 @@ type kgenNDItemQueries3 struct{ *sycl.Kernel }
 // Bind binds NDItemQueries3's arguments: a wrong type or count does not compile.
 func (kgenK kgenNDItemQueries3) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes NDItemQueries3 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNDItemQueries3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when NDItemQueries3's signature no longer matches the generated code.
@@ -8823,6 +9497,18 @@ func (kgenK kgenNDItemLinearQueries) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes NDItemLinearQueries over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNDItemLinearQueries) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNDItemLinearQueries) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when NDItemLinearQueries's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32) = NDItemLinearQueries
 
@@ -8877,6 +9563,18 @@ func (kgenK kgenSuffixSums) Bind(a sycl.Global[int64], out sycl.Global[int64]) s
 	return kgenK.Kernel.Bind(a, out)
 }
 
+// Launch co-executes SuffixSums over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSuffixSums) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int64], out coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSuffixSums) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int64], out coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, out)
+}
+
 // The build breaks here when SuffixSums's signature no longer matches the generated code.
 var _ func(sycl.Item, []int64, []int64) = SuffixSums
 
@@ -8921,6 +9619,18 @@ func (kgenK kgenSumFloat32) Bind(x sycl.Global[float32], sum sycl.ReductionArg[f
 	return kgenK.Kernel.Bind(x, sum)
 }
 
+// Launch co-executes SumFloat32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSumFloat32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSumFloat32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum)
+}
+
 // The build breaks here when SumFloat32's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, sycl.Sum[float32]) = SumFloat32
 
@@ -8959,6 +9669,18 @@ type kgenInt32Reductions struct{ *sycl.Kernel }
 // Bind binds Int32Reductions's arguments: a wrong type or count does not compile.
 func (kgenK kgenInt32Reductions) Bind(x sycl.Global[int32], sum sycl.ReductionArg[int32], prod sycl.ReductionArg[int32], lo sycl.ReductionArg[int32], hi sycl.ReductionArg[int32], and sycl.ReductionArg[int32], or sycl.ReductionArg[int32], xor sycl.ReductionArg[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// Launch co-executes Int32Reductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenInt32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], sum coexecutor.Global[int32], prod coexecutor.Global[int32], lo coexecutor.Global[int32], hi coexecutor.Global[int32], and coexecutor.Global[int32], or coexecutor.Global[int32], xor coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenInt32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], sum coexecutor.Global[int32], prod coexecutor.Global[int32], lo coexecutor.Global[int32], hi coexecutor.Global[int32], and coexecutor.Global[int32], or coexecutor.Global[int32], xor coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
 }
 
 // The build breaks here when Int32Reductions's signature no longer matches the generated code.
@@ -9032,6 +9754,18 @@ func (kgenK kgenUint32Reductions) Bind(x sycl.Global[uint32], sum sycl.Reduction
 	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
 }
 
+// Launch co-executes Uint32Reductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenUint32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], sum coexecutor.Global[uint32], prod coexecutor.Global[uint32], lo coexecutor.Global[uint32], hi coexecutor.Global[uint32], and coexecutor.Global[uint32], or coexecutor.Global[uint32], xor coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenUint32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], sum coexecutor.Global[uint32], prod coexecutor.Global[uint32], lo coexecutor.Global[uint32], hi coexecutor.Global[uint32], and coexecutor.Global[uint32], or coexecutor.Global[uint32], xor coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+}
+
 // The build breaks here when Uint32Reductions's signature no longer matches the generated code.
 var _ func(sycl.Item, []uint32, sycl.Sum[uint32], sycl.Product[uint32], sycl.Min[uint32], sycl.Max[uint32], sycl.And[uint32], sycl.Or[uint32], sycl.Xor[uint32]) = Uint32Reductions
 
@@ -9101,6 +9835,18 @@ type kgenInt64Reductions struct{ *sycl.Kernel }
 // Bind binds Int64Reductions's arguments: a wrong type or count does not compile.
 func (kgenK kgenInt64Reductions) Bind(x sycl.Global[int64], sum sycl.ReductionArg[int64], prod sycl.ReductionArg[int64], lo sycl.ReductionArg[int64], hi sycl.ReductionArg[int64], and sycl.ReductionArg[int64], or sycl.ReductionArg[int64], xor sycl.ReductionArg[int64]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// Launch co-executes Int64Reductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenInt64Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], sum coexecutor.Global[int64], prod coexecutor.Global[int64], lo coexecutor.Global[int64], hi coexecutor.Global[int64], and coexecutor.Global[int64], or coexecutor.Global[int64], xor coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenInt64Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], sum coexecutor.Global[int64], prod coexecutor.Global[int64], lo coexecutor.Global[int64], hi coexecutor.Global[int64], and coexecutor.Global[int64], or coexecutor.Global[int64], xor coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
 }
 
 // The build breaks here when Int64Reductions's signature no longer matches the generated code.
@@ -9174,6 +9920,18 @@ func (kgenK kgenFloat32Reductions) Bind(x sycl.Global[float32], sum sycl.Reducti
 	return kgenK.Kernel.Bind(x, sum, prod, lo, hi)
 }
 
+// Launch co-executes Float32Reductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenFloat32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], prod coexecutor.Global[float32], lo coexecutor.Global[float32], hi coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenFloat32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], prod coexecutor.Global[float32], lo coexecutor.Global[float32], hi coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi)
+}
+
 // The build breaks here when Float32Reductions's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, sycl.Sum[float32], sycl.Product[float32], sycl.Min[float32], sycl.Max[float32]) = Float32Reductions
 
@@ -9228,6 +9986,18 @@ type kgenGridReductions struct{ *sycl.Kernel }
 // Bind binds GridReductions's arguments: a wrong type or count does not compile.
 func (kgenK kgenGridReductions) Bind(cells sycl.ReductionArg[int64], hi sycl.ReductionArg[int64], upper sycl.ReductionArg[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(cells, hi, upper)
+}
+
+// Launch co-executes GridReductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGridReductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, cells coexecutor.Global[int64], hi coexecutor.Global[int64], upper coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, cells, hi, upper)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGridReductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, cells coexecutor.Global[int64], hi coexecutor.Global[int64], upper coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, cells, hi, upper)
 }
 
 // The build breaks here when GridReductions's signature no longer matches the generated code.
@@ -9289,6 +10059,18 @@ func (kgenK kgenBoxReductions) Bind(ids sycl.ReductionArg[int64], shape sycl.Red
 	return kgenK.Kernel.Bind(ids, shape)
 }
 
+// Launch co-executes BoxReductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenBoxReductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, ids coexecutor.Global[int64], shape coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, ids, shape)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenBoxReductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, ids coexecutor.Global[int64], shape coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, ids, shape)
+}
+
 // The build breaks here when BoxReductions's signature no longer matches the generated code.
 var _ func(sycl.Item, sycl.Sum[int64], sycl.Max[int64]) = BoxReductions
 
@@ -9337,6 +10119,18 @@ type kgenGroupPeak struct{ *sycl.Kernel }
 // Bind binds GroupPeak's arguments: a wrong type or count does not compile.
 func (kgenK kgenGroupPeak) Bind(x sycl.Global[float32], out sycl.Global[float32], tile sycl.LocalMem[float32], peak sycl.ReductionArg[float32], groups sycl.ReductionArg[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, out, tile, peak, groups)
+}
+
+// Launch co-executes GroupPeak over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupPeak) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], peak coexecutor.Global[float32], groups coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, out, tile, peak, groups)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupPeak) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], peak coexecutor.Global[float32], groups coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out, tile, peak, groups)
 }
 
 // The build breaks here when GroupPeak's signature no longer matches the generated code.
@@ -9415,6 +10209,18 @@ func (kgenK kgenScaleNorm) Bind(a float32, x sycl.Global[float32], y sycl.Global
 	return kgenK.Kernel.Bind(a, x, y, norm)
 }
 
+// Launch co-executes ScaleNorm over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenScaleNorm) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], norm coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, x, y, norm)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenScaleNorm) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], norm coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, x, y, norm)
+}
+
 // The build breaks here when ScaleNorm's signature no longer matches the generated code.
 var _ func(sycl.Item, float32, []float32, []float32, sycl.Sum[float32]) = ScaleNorm
 
@@ -9458,6 +10264,18 @@ type kgenHit struct{ *sycl.Kernel }
 // Bind binds Hit's arguments: a wrong type or count does not compile.
 func (kgenK kgenHit) Bind(spheres sycl.Global[Sphere], nSpheres int32, width int32, out sycl.Global[int32], depth sycl.Global[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(spheres, nSpheres, width, out, depth)
+}
+
+// Launch co-executes Hit over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHit) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], nSpheres int32, width int32, out coexecutor.Global[int32], depth coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, spheres, nSpheres, width, out, depth)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHit) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], nSpheres int32, width int32, out coexecutor.Global[int32], depth coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, spheres, nSpheres, width, out, depth)
 }
 
 // The build breaks here when Hit's signature no longer matches the generated code.
@@ -9530,6 +10348,18 @@ func (kgenK kgenNBodyStep) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl
 	return kgenK.Kernel.Bind(pos, vel, n, dt)
 }
 
+// Launch co-executes NBodyStep over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNBodyStep) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, pos, vel, n, dt)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNBodyStep) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, vel, n, dt)
+}
+
 // The build breaks here when NBodyStep's signature no longer matches the generated code.
 var _ func(sycl.Item, []mgl32.Vec4, []mgl32.Vec4, int32, float32) = NBodyStep
 
@@ -9581,6 +10411,18 @@ func (kgenK kgenHistogram) Bind(in sycl.Global[uint32], bins sycl.Global[int32],
 	return kgenK.Kernel.Bind(in, bins, nbins)
 }
 
+// Launch co-executes Histogram over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHistogram) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], bins coexecutor.Global[int32], nbins uint32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, bins, nbins)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHistogram) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], bins coexecutor.Global[int32], nbins uint32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, bins, nbins)
+}
+
 // The build breaks here when Histogram's signature no longer matches the generated code.
 var _ func(sycl.Item, []uint32, []int32, uint32) = Histogram
 
@@ -9619,6 +10461,18 @@ type kgenDivergent struct{ *sycl.Kernel }
 // Bind binds Divergent's arguments: a wrong type or count does not compile.
 func (kgenK kgenDivergent) Bind(in sycl.Global[float32], out sycl.Global[float32], perm sycl.Global[int32], steps sycl.Global[int32], k int32) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, perm, steps, k)
+}
+
+// Launch co-executes Divergent over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenDivergent) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], perm coexecutor.Global[int32], steps coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, perm, steps, k)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenDivergent) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], perm coexecutor.Global[int32], steps coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, perm, steps, k)
 }
 
 // The build breaks here when Divergent's signature no longer matches the generated code.
@@ -9694,6 +10548,18 @@ func (kgenK kgenLaneInts) Bind(a sycl.Global[int32], b sycl.Global[int32], out s
 	return kgenK.Kernel.Bind(a, b, out, f)
 }
 
+// Launch co-executes LaneInts over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLaneInts) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out coexecutor.Global[int32], f coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, out, f)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLaneInts) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out coexecutor.Global[int32], f coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, out, f)
+}
+
 // The build breaks here when LaneInts's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32, []int32, []float32) = LaneInts
 
@@ -9758,6 +10624,18 @@ func (kgenK kgenLaneVectors) Bind(pos sycl.Global[mgl32.Vec4], other sycl.Global
 	return kgenK.Kernel.Bind(pos, other, out, n)
 }
 
+// Launch co-executes LaneVectors over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLaneVectors) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], other coexecutor.Global[int32], out coexecutor.Global[mgl32.Vec4], n int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, pos, other, out, n)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLaneVectors) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], other coexecutor.Global[int32], out coexecutor.Global[mgl32.Vec4], n int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, other, out, n)
+}
+
 // The build breaks here when LaneVectors's signature no longer matches the generated code.
 var _ func(sycl.Item, []mgl32.Vec4, []int32, []mgl32.Vec4, int32) = LaneVectors
 
@@ -9806,6 +10684,18 @@ type kgenRows struct{ *sycl.Kernel }
 // Bind binds Rows's arguments: a wrong type or count does not compile.
 func (kgenK kgenRows) Bind(src sycl.Global[float32], dst sycl.Global[float32], w int32, h int32) sycl.Bound {
 	return kgenK.Kernel.Bind(src, dst, w, h)
+}
+
+// Launch co-executes Rows over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenRows) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, src, dst, w, h)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenRows) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, src, dst, w, h)
 }
 
 // The build breaks here when Rows's signature no longer matches the generated code.
@@ -9858,6 +10748,18 @@ type kgenTally struct{ *sycl.Kernel }
 // Bind binds Tally's arguments: a wrong type or count does not compile.
 func (kgenK kgenTally) Bind(in sycl.Global[int32], total sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(in, total)
+}
+
+// Launch co-executes Tally over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTally) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], total coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, total)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTally) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], total coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, total)
 }
 
 // The build breaks here when Tally's signature no longer matches the generated code.
