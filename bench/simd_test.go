@@ -14,7 +14,7 @@ import (
 // simdModes are the GOSYCL_NATIVE_SIMD settings a native launch is
 // compared under: the scalar code and the vector variants, 8 lanes and
 // (on an AVX-512 CPU) 16.
-var simdModes = []string{"off", "", "16"}
+var simdModes = []string{"off", "on", "16"}
 
 // nativeOnly runs inst on the native device alone and returns its outputs.
 func nativeOnly(t *testing.T, inst *bench.Instance) []float64 {

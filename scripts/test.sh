@@ -58,8 +58,8 @@ GOSYCL_CHECK=off go test -count=1 ./testsuite/...
 # The native device's vector variants (kgen's kernels_kgen_simd.go files)
 # are built only with GOEXPERIMENT=simd: the packages that generate, run
 # or select them are tested a second time with it (the others would only
-# repeat the first pass).
-echo "== vector variants (GOEXPERIMENT=simd): kgen's programs, the conformance suite, the benchmarks' kernels"
+# repeat the first pass), with the variants turned on (they are opt-in).
+echo "== vector variants (GOEXPERIMENT=simd, GOSYCL_NATIVE_SIMD=on): kgen's programs, the conformance suite, the benchmarks' kernels"
 GOEXPERIMENT=simd go vet ./sycl/... ./codegen/... ./testsuite/... ./bench/... ./examples/...
-GOEXPERIMENT=simd go test -count=1 -timeout 15m ./sycl ./testsuite/... ./bench
-GOEXPERIMENT=simd go test -count=1 -timeout 15m -run 'TestEndToEnd|TestGenerate' ./codegen
+GOSYCL_NATIVE_SIMD=on GOEXPERIMENT=simd go test -count=1 -timeout 15m ./sycl ./testsuite/... ./bench
+GOSYCL_NATIVE_SIMD=on GOEXPERIMENT=simd go test -count=1 -timeout 15m -run 'TestEndToEnd|TestGenerate' ./codegen

@@ -2,8 +2,9 @@ package sycl
 
 import "testing"
 
-// The vector width follows the CPU's features and GOSYCL_NATIVE_SIMD; a
-// CPU without AVX2 always runs the scalar code.
+// The vector width follows the CPU's features and GOSYCL_NATIVE_SIMD,
+// which must ask for the variants; a CPU without AVX2 always runs the
+// scalar code.
 func TestSIMDLanes(t *testing.T) {
 	for _, c := range []struct {
 		avx2, avx512 bool
@@ -11,13 +12,17 @@ func TestSIMDLanes(t *testing.T) {
 		want         int
 	}{
 		{false, false, "", 0},
+		{false, false, "on", 0},
 		{false, false, "16", 0},
 		{false, true, "16", 0}, // no such CPU; the scalar code all the same
-		{true, false, "", 8},
+		{true, false, "", 0},   // opt-in: unset runs the scalar code
 		{true, false, "on", 8},
+		{true, false, "8", 8},
 		{true, false, "16", 8},
 		{true, false, "off", 0},
-		{true, true, "", 8},
+		{true, false, "yes", 0},
+		{true, true, "", 0},
+		{true, true, "on", 8},
 		{true, true, "16", 16},
 		{true, true, "off", 0},
 	} {
@@ -47,7 +52,8 @@ func TestNativeFuncSelection(t *testing.T) {
 		{nil, "", "scalar"},
 		{func(int) NativeFunc { return nil }, "", "scalar"},
 		{vec, "off", "scalar"},
-		{vec, "", map[bool]string{true: "vector", false: "scalar"}[NativeSIMDLanes() > 0]},
+		{vec, "", "scalar"},
+		{vec, "on", map[bool]string{true: "vector", false: "scalar"}[NativeSIMDLanes() > 0]},
 	} {
 		t.Setenv(EnvNativeSIMD, c.env)
 		ran = ""

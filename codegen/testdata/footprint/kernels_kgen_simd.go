@@ -13,11 +13,11 @@
 //   - Stencil: scalar: footprint.go:67:15: a varying int value (j); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - Clamped: scalar: footprint.go:79:10: a varying int value (i); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - MatMul: vectorised
-//   - Helpers: scalar: footprint.go:110:13: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - Helpers: scalar: footprint.go:110:2: a call of helper store per work-item (helpers are not vectorised)
 //   - RGB: vectorised
 //   - Gather: vectorised
 //   - Carried: scalar: footprint.go:139:7: the varying index query ID(0) as an int value; convert it with int32(...)
-//   - Unbounded: scalar: footprint.go:151:11: the varying index query ID(0) as an int value; convert it with int32(...)
+//   - Unbounded: scalar: footprint.go:152:6: a loop whose trip count differs between work-items gathers or scatters in[j] (the scalar loop is faster)
 //   - NotAffine: scalar: footprint.go:165:16: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - Shared: scalar: footprint.go:171:1: a kernel with atomics runs scalar
 //   - Smear: vectorised
@@ -30,11 +30,11 @@ import (
 )
 
 func init() {
-	SaxpyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy})
-	MatMulKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul})
-	RGBKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8RGB})
-	GatherKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Gather})
-	SmearKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Smear})
+	SaxpyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy, 16: kgenSIMD16Saxpy})
+	MatMulKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul, 16: kgenSIMD16MatMul})
+	RGBKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8RGB, 16: kgenSIMD16RGB})
+	GatherKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Gather, 16: kgenSIMD16Gather})
+	SmearKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Smear, 16: kgenSIMD16Smear})
 }
 
 // kgenSIMD picks a kernel's variant for a width (nil: none).
@@ -50,12 +50,33 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	y := _kgenArgs[2].([]float32)
 	_ = y
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(a))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreFloat328(y, int(_kgenB_i_0), archsimd.BroadcastFloat32x8(float32(a)).Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
+		kgenStoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
+	}
+}
+
+func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].(float32)
+	_ = a
+	x := _kgenArgs[1].([]float32)
+	_ = x
+	y := _kgenArgs[2].([]float32)
+	_ = y
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastFloat32x16(float32(a))
+	_ = _kgenC0
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		kgenStoreFloat3216(y, int(_kgenB_i_0), _kgenC0.Mul(kgenLoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
 }
 
@@ -69,6 +90,8 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	n := _kgenArgs[3].(int32)
 	_ = n
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -82,12 +105,48 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				_ = _kgenB_col_0
 				col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
 				_ = col
-				sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				sum := _kgenC0
 				_ = sum
 				for k := int32(0); k < n; k++ {
 					sum = sum.Add(archsimd.BroadcastFloat32x8(float32(a[row*n+k])).Mul(kgenLoadFloat328(b, int((k*n + _kgenB_col_0)), _kgenM0)))
 				}
 				kgenStoreFloat328(c, int((row*n + _kgenB_col_0)), sum, _kgenM0)
+			}
+		}
+	}
+}
+
+func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]float32)
+	_ = a
+	b := _kgenArgs[1].([]float32)
+	_ = b
+	c := _kgenArgs[2].([]float32)
+	_ = c
+	n := _kgenArgs[3].(int32)
+	_ = n
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
+	_ = _kgenC0
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenT1 := int32(_kgenI0)
+				row := _kgenT1
+				_ = row
+				_kgenB_col_0 := int32(_kgenB)
+				_ = _kgenB_col_0
+				col := archsimd.BroadcastInt32x16(_kgenB_col_0).Add(_kgenIota)
+				_ = col
+				sum := _kgenC0
+				_ = sum
+				for k := int32(0); k < n; k++ {
+					sum = sum.Add(archsimd.BroadcastFloat32x16(float32(a[row*n+k])).Mul(kgenLoadFloat3216(b, int((k*n + _kgenB_col_0)), _kgenM0)))
+				}
+				kgenStoreFloat3216(c, int((row*n + _kgenB_col_0)), sum, _kgenM0)
 			}
 		}
 	}
@@ -99,6 +158,18 @@ func kgenSIMD8RGB(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 	w := _kgenArgs[1].(int32)
 	_ = w
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(3))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(1))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(2))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x8(float32(3))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastInt32x8(int32(2))
+	_ = _kgenC5
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -112,11 +183,52 @@ func kgenSIMD8RGB(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_ = _kgenB_x_0
 				x := archsimd.BroadcastInt32x8(_kgenB_x_0).Add(_kgenIota)
 				_ = x
-				l := archsimd.BroadcastInt32x8(int32(y * w)).Add(x).Mul(archsimd.BroadcastInt32x8(int32(3)))
+				l := archsimd.BroadcastInt32x8(int32(y * w)).Add(x).Mul(_kgenC0)
 				_ = l
-				kgenScatterFloat328(out, l, archsimd.BroadcastFloat32x8(float32(1)), _kgenM0)
-				kgenScatterFloat328(out, l.Add(archsimd.BroadcastInt32x8(int32(1))), archsimd.BroadcastFloat32x8(float32(2)), _kgenM0)
-				kgenScatterFloat328(out, l.Add(archsimd.BroadcastInt32x8(int32(2))), archsimd.BroadcastFloat32x8(float32(3)), _kgenM0)
+				kgenScatterFloat328(out, l, _kgenC1, _kgenM0)
+				kgenScatterFloat328(out, l.Add(_kgenC3), _kgenC2, _kgenM0)
+				kgenScatterFloat328(out, l.Add(_kgenC5), _kgenC4, _kgenM0)
+			}
+		}
+	}
+}
+
+func kgenSIMD16RGB(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]float32)
+	_ = out
+	w := _kgenArgs[1].(int32)
+	_ = w
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastInt32x16(int32(3))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x16(float32(1))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x16(float32(2))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x16(int32(1))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x16(float32(3))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastInt32x16(int32(2))
+	_ = _kgenC5
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenT1 := int32(_kgenI0)
+				y := _kgenT1
+				_ = y
+				_kgenB_x_0 := int32(_kgenB)
+				_ = _kgenB_x_0
+				x := archsimd.BroadcastInt32x16(_kgenB_x_0).Add(_kgenIota)
+				_ = x
+				l := archsimd.BroadcastInt32x16(int32(y * w)).Add(x).Mul(_kgenC0)
+				_ = l
+				kgenScatterFloat3216(out, l, _kgenC1, _kgenM0)
+				kgenScatterFloat3216(out, l.Add(_kgenC3), _kgenC2, _kgenM0)
+				kgenScatterFloat3216(out, l.Add(_kgenC5), _kgenC4, _kgenM0)
 			}
 		}
 	}
@@ -139,17 +251,52 @@ func kgenSIMD8Gather(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	}
 }
 
+func kgenSIMD16Gather(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	idx := _kgenArgs[0].([]int32)
+	_ = idx
+	x := _kgenArgs[1].([]float32)
+	_ = x
+	out := _kgenArgs[2].([]float32)
+	_ = out
+	_kgenIota := kgenIota16()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		kgenScatterFloat3216(out, kgenLoadInt3216(idx, int(_kgenB_i_0), _kgenM0), kgenGatherFloat3216(x, kgenLoadInt3216(idx, int(_kgenB_i_0), _kgenM0), _kgenM0), _kgenM0)
+	}
+}
+
 func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	out := _kgenArgs[0].([]float32)
 	_ = out
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(1))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreFloat328(out, int(_kgenB_i_0), archsimd.BroadcastFloat32x8(float32(1)), _kgenM0)
-		kgenStoreFloat328(out, int((_kgenB_i_0 + 1)), archsimd.BroadcastFloat32x8(float32(1)), _kgenM0)
+		kgenStoreFloat328(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
+		kgenStoreFloat328(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
+	}
+}
+
+func kgenSIMD16Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]float32)
+	_ = out
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastFloat32x16(float32(1))
+	_ = _kgenC0
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		kgenStoreFloat3216(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
+		kgenStoreFloat3216(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
 	}
 }
 
@@ -167,6 +314,9 @@ func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
 
 func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
 
+// kgenAndNot8 is a &^ b.
+func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
+
 // kgenMergeMask8 is a where m is set, b elsewhere.
 func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
 	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
@@ -181,8 +331,18 @@ func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
 
 func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
 
-// kgenAndNot8 is a &^ b.
-func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
+// kgenRun8 returns idx's first lane when every lane of m is enabled and
+// idx is that lane plus 0, 1, ..., 8-1, not negative.
+func kgenRun8(idx archsimd.Int32x8, m kgenMask8) (int, bool) {
+	if kgenBits8(m) != 0xff {
+		return 0, false
+	}
+	b := idx.GetLo().GetElem(0)
+	if b < 0 || kgenBits8(kgenM8(idx.Equal(archsimd.BroadcastInt32x8(b).Add(kgenIota8())))) != 0xff {
+		return 0, false
+	}
+	return int(b), true
+}
 
 func kgenBool8(b bool) kgenMask8 {
 	if b {
@@ -242,8 +402,13 @@ func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMa
 	}
 }
 
-// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m.
+// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
 func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		return archsimd.LoadFloat32x8Slice(s[b:])
+	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -259,6 +424,10 @@ func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd
 // kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		v.StoreSlice(s[b:])
+		return
+	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -312,8 +481,13 @@ func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
 	}
 }
 
-// kgenGatherInt328 loads s[idx[k]] for the lanes k of m.
+// kgenGatherInt328 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
 func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		return archsimd.LoadInt32x8Slice(s[b:])
+	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -329,6 +503,10 @@ func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int
 // kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		v.StoreSlice(s[b:])
+		return
+	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -341,8 +519,240 @@ func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kg
 	}
 }
 
+type kgenMask16 = archsimd.Int32x16
+
+func kgenM16(m archsimd.Mask32x16) kgenMask16 { return m.ToInt32x16() }
+
+func kgenK16(m kgenMask16) archsimd.Mask32x16 { return m.ToMask() }
+
+func kgenMaskInts16(m kgenMask16) archsimd.Int32x16 { return m }
+
+func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
+
+func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
+
+// kgenNot16 compares rather than complements, and is not inlined, nor is
+// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
+// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
+// them.
+//
+//go:noinline
+func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+
+//go:noinline
+func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
+
+// kgenMergeMask16 is a where m is set, b elsewhere.
+func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
+
+func kgenIota16() archsimd.Int32x16 {
+	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
+}
+
+// kgenTail16 enables the first min(n, 16) lanes.
+func kgenTail16(iota archsimd.Int32x16, n int) kgenMask16 {
+	return kgenM16(iota.Less(archsimd.BroadcastInt32x16(int32(min(n, 16)))))
+}
+
+func kgenAny16(m kgenMask16) bool { return kgenBits16(m) != 0 }
+
+// kgenRun16 returns idx's first lane when every lane of m is enabled and
+// idx is that lane plus 0, 1, ..., 16-1, not negative.
+func kgenRun16(idx archsimd.Int32x16, m kgenMask16) (int, bool) {
+	if kgenBits16(m) != 0xffff {
+		return 0, false
+	}
+	b := idx.GetLo().GetLo().GetElem(0)
+	if b < 0 || kgenBits16(kgenM16(idx.Equal(archsimd.BroadcastInt32x16(b).Add(kgenIota16())))) != 0xffff {
+		return 0, false
+	}
+	return int(b), true
+}
+
+func kgenBool16(b bool) kgenMask16 {
+	if b {
+		return kgenIntsMask16(archsimd.BroadcastInt32x16(-1))
+	}
+	return kgenIntsMask16(archsimd.BroadcastInt32x16(0))
+}
+
+// kgenNeg16 is -x as Go computes it: the sign bit flipped.
+func kgenNeg16(x archsimd.Float32x16) archsimd.Float32x16 {
+	return x.AsInt32x16().Xor(archsimd.BroadcastInt32x16(-1 << 31)).AsFloat32x16()
+}
+
+// kgenAbs16 clears the sign bit (math32.Abs).
+func kgenAbs16(x archsimd.Float32x16) archsimd.Float32x16 {
+	return x.AsInt32x16().And(archsimd.BroadcastInt32x16(1<<31 - 1)).AsFloat32x16()
+}
+
+// kgenLoadFloat3216 loads s[base+k] for the lanes k of m: one vector load when
+// every lane is enabled and in range, else lane by lane (an enabled lane
+// out of range panics as the scalar code does).
+func kgenLoadFloat3216(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
+	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
+		return archsimd.LoadFloat32x16Slice(s[base:])
+	}
+	return kgenLoadFloat3216Slow(s, base, m)
+}
+
+func kgenLoadFloat3216Slow(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
+	var t [16]float32
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[base+k]
+		}
+	}
+	return archsimd.LoadFloat32x16(&t)
+}
+
+// kgenStoreFloat3216 stores v's lanes enabled by m to s[base+k].
+func kgenStoreFloat3216(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
+	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
+		v.StoreSlice(s[base:])
+		return
+	}
+	kgenStoreFloat3216Slow(s, base, v, m)
+}
+
+func kgenStoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
+	var t [16]float32
+	v.Store(&t)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			s[base+k] = t[k]
+		}
+	}
+}
+
+// kgenGatherFloat3216 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
+func kgenGatherFloat3216(s []float32, idx archsimd.Int32x16, m kgenMask16) archsimd.Float32x16 {
+	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
+		return archsimd.LoadFloat32x16Slice(s[b:])
+	}
+	var t [16]float32
+	var ix [16]int32
+	idx.Store(&ix)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[ix[k]]
+		}
+	}
+	return archsimd.LoadFloat32x16(&t)
+}
+
+// kgenScatterFloat3216 stores v's lanes enabled by m to s[idx[k]], lane 0
+// first (as the scalar code's work-items run).
+func kgenScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16, m kgenMask16) {
+	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
+		v.StoreSlice(s[b:])
+		return
+	}
+	var t [16]float32
+	var ix [16]int32
+	idx.Store(&ix)
+	v.Store(&t)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			s[ix[k]] = t[k]
+		}
+	}
+}
+
+// kgenLoadInt3216 loads s[base+k] for the lanes k of m: one vector load when
+// every lane is enabled and in range, else lane by lane (an enabled lane
+// out of range panics as the scalar code does).
+func kgenLoadInt3216(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
+	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
+		return archsimd.LoadInt32x16Slice(s[base:])
+	}
+	return kgenLoadInt3216Slow(s, base, m)
+}
+
+func kgenLoadInt3216Slow(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
+	var t [16]int32
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[base+k]
+		}
+	}
+	return archsimd.LoadInt32x16(&t)
+}
+
+// kgenStoreInt3216 stores v's lanes enabled by m to s[base+k].
+func kgenStoreInt3216(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
+	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
+		v.StoreSlice(s[base:])
+		return
+	}
+	kgenStoreInt3216Slow(s, base, v, m)
+}
+
+func kgenStoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
+	var t [16]int32
+	v.Store(&t)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			s[base+k] = t[k]
+		}
+	}
+}
+
+// kgenGatherInt3216 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
+func kgenGatherInt3216(s []int32, idx archsimd.Int32x16, m kgenMask16) archsimd.Int32x16 {
+	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
+		return archsimd.LoadInt32x16Slice(s[b:])
+	}
+	var t [16]int32
+	var ix [16]int32
+	idx.Store(&ix)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[ix[k]]
+		}
+	}
+	return archsimd.LoadInt32x16(&t)
+}
+
+// kgenScatterInt3216 stores v's lanes enabled by m to s[idx[k]], lane 0
+// first (as the scalar code's work-items run).
+func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m kgenMask16) {
+	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
+		v.StoreSlice(s[b:])
+		return
+	}
+	var t [16]int32
+	var ix [16]int32
+	idx.Store(&ix)
+	v.Store(&t)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			s[ix[k]] = t[k]
+		}
+	}
+}
+
 func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
 	one := archsimd.BroadcastFloat64x4(1)
+	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
+	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
+	return x.SetLo(lo).SetHi(hi)
+}
+
+func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
+	one := archsimd.BroadcastFloat64x8(1)
 	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	return x.SetLo(lo).SetHi(hi)
