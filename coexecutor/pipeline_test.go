@@ -27,7 +27,9 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 	if cl == nil {
 		t.Skip("needs an OpenCL device")
 	}
-	const n = 1 << 16
+	// Large enough that each of 4 pieces still fills an H200 (132 compute
+	// units × 4 work-groups): a smaller piece would not be cut.
+	const n = 1 << 22
 	run := func(t *testing.T, opts ...coexecutor.Option) ([]float32, *coexecutor.Report) {
 		x, y := make([]float32, n), make([]float32, n)
 		for i := range x {
