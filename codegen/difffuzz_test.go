@@ -23,6 +23,24 @@ import (
 // on the native device, within testsuite.FloatTolerance on OpenCL). kgen
 // must accept every generated kernel.
 //
+// Known difference: PoCL 3.1 (LLVM 15) miscomputes some kernels where a
+// work-item-dependent if follows two barriers inside a uniform if (the
+// OpenCL C is plain; native and Go agree, and adding a store before the
+// if makes PoCL agree too), for example
+//
+//	dd := d
+//	if it.GroupLinearID()%2 == 0 {
+//		tile[lin] = int64(l2)
+//		it.Barrier()
+//		dd += tile[(lin+1)%nl]
+//		it.Barrier()
+//		if it.GlobalID(2)%3 == 0 {
+//			dd ^= int64(f0)
+//		}
+//	}
+//
+// over sycl.NDRange3(6, 2, 6, 2, 2, 2) (input "sk14-18279").
+//
 // An execution builds and runs a test binary, seconds each; the seeds run
 // with go test ./codegen (not with -short). To fuzz for minutes:
 //
