@@ -174,8 +174,10 @@ func NestedBreak(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
 		}
 		switch lid % 3 {
 		case 0:
+			if acc > 20 {
+				break // leaves the switch only
+			}
 			acc++
-			break
 		}
 		tile[lid] = acc
 		it.Barrier()
