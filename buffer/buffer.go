@@ -24,6 +24,10 @@ var (
 	// it undefined (see the package doc, Lost data). The failed command's
 	// error is in the chain too.
 	ErrDataLost = memory.ErrDataLost
+	// ErrHostChanged: with GOSYCL_CHECK=host, the host slice of a buffer
+	// was changed outside a host accessor while the buffer was open (see
+	// the package doc, Host access).
+	ErrHostChanged = memory.ErrHostChanged
 )
 
 // Buffer is data that kernels on any device can use through accessors. The
@@ -44,16 +48,53 @@ func New[T any](data []T) *Buffer[T] {
 }
 
 // NewSized returns a buffer of n zero elements with storage of its own.
+// Where a GPU is present, and T holds no Go pointers, the storage is
+// pinned host memory, which GPUs copy at the link's full speed (a slice
+// given to New is copied through pinned staging memory instead). The
+// storage is freed by Close: the slices its host accessors gave are not
+// used after it.
 func NewSized[T any](n int) (*Buffer[T], error) {
 	var z T
 	if n < 0 {
 		return nil, fmt.Errorf("buffer: negative size %d", n)
 	}
-	if sz := int(unsafe.Sizeof(z)); sz > 0 && n > math.MaxInt/sz {
+	sz := int(unsafe.Sizeof(z))
+	if sz > 0 && n > math.MaxInt/sz {
 		return nil, fmt.Errorf("buffer: NewSized of %d elements of %d bytes: the size overflows", n, sz)
 	}
-	return New(make([]T, n)), nil
+	if n == 0 || sz == 0 || hasPointers(reflect.TypeFor[T]()) {
+		return New(make([]T, n)), nil
+	}
+	core, err := memory.NewOwnedBuffer(n * sz)
+	if err != nil {
+		return nil, fmt.Errorf("buffer: NewSized of %d elements: %w", n, err)
+	}
+	return &Buffer[T]{core: core, data: unsafe.Slice((*T)(unsafe.Pointer(&core.Host[0])), n)}, nil
 }
+
+// hasPointers reports whether values of t hold pointers the garbage
+// collector must see.
+func hasPointers(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Array:
+		return t.Len() > 0 && hasPointers(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if hasPointers(t.Field(i).Type) {
+				return true
+			}
+		}
+		return false
+	case reflect.Pointer, reflect.UnsafePointer, reflect.Slice, reflect.String, reflect.Map,
+		reflect.Chan, reflect.Func, reflect.Interface:
+		return true
+	}
+	return false
+}
+
+// Pinned reports whether the buffer's host storage is pinned memory
+// (NewSized on a machine with a GPU).
+func (b *Buffer[T]) Pinned() bool { return b != nil && b.core != nil && b.core.Pinned() }
 
 func bytesOf[T any](s []T) []byte {
 	if len(s) == 0 {

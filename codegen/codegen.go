@@ -39,6 +39,9 @@ type Result struct {
 	// Footprints says, per kernel, what kgen inferred about the elements
 	// each global-memory parameter's reads and writes touch (kgen -v).
 	Footprints []KernelFootprint
+	// Vector says, per kernel, whether kgen emitted its vector variant for
+	// the native device and if not why (kgen -v).
+	Vector []VectorReport
 }
 
 // DefaultOutput is the generated file's name.
@@ -71,7 +74,7 @@ func Generate(cfg Config) (*Result, error) {
 	lcfg.Overlay = map[string][]byte{}
 	for _, p := range first {
 		for _, f := range append(p.GoFiles, p.IgnoredFiles...) {
-			if filepath.Base(f) == cfg.Output {
+			if base := filepath.Base(f); base == cfg.Output || base == SIMDOutput(cfg.Output) {
 				lcfg.Overlay[f] = []byte("package " + p.Name + "\n")
 			}
 		}
@@ -105,12 +108,16 @@ func Generate(cfg Config) (*Result, error) {
 		if fatal || p.TypesInfo == nil {
 			continue
 		}
-		out, diags, fps := translatePackage(p, cfg, typeErrs)
+		out, diags, fps, vec := translatePackage(p, cfg, typeErrs)
 		res.Diags = append(res.Diags, diags...)
 		res.Footprints = append(res.Footprints, fps...)
 		if len(diags) == 0 && out != nil {
 			dir := filepath.Dir(p.GoFiles[0])
 			res.Files[filepath.Join(dir, cfg.Output)] = out
+			if vec != nil {
+				res.Files[filepath.Join(dir, SIMDOutput(cfg.Output))] = vec.file
+				res.Vector = append(res.Vector, vec.reports...)
+			}
 		}
 	}
 	sort.Slice(res.Diags, func(i, j int) bool {

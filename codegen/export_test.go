@@ -7,6 +7,6 @@ import "golang.org/x/tools/go/packages"
 // loading: the in-process path FuzzOpenCL drives, without go/packages'
 // calls of the go command.
 func TranslateLoaded(p *packages.Package) ([]byte, []Diagnostic) {
-	out, diags, _ := translatePackage(p, Config{Output: DefaultOutput, Args: []string{"fuzz"}}, nil)
+	out, diags, _, _ := translatePackage(p, Config{Output: DefaultOutput, Args: []string{"fuzz"}}, nil)
 	return out, diags
 }

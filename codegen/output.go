@@ -67,13 +67,13 @@ func (s *pkgState) importName(p *types.Package) string {
 	return p.Name()
 }
 
-func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error) ([]byte, []Diagnostic, []KernelFootprint) {
+func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error) ([]byte, []Diagnostic, []KernelFootprint, *vecOutput) {
 	s := &pkgState{pkg: p, info: p.TypesInfo, fset: p.Fset, funcs: map[*types.Func]*fn{}, seenStr: map[*types.Named]bool{}}
 	if !s.typeErrorsInKernels(typeErrs) {
 		s.collect()
 	}
 	if len(s.diags) > 0 && len(s.order) == 0 {
-		return nil, s.diags, nil
+		return nil, s.diags, nil, nil
 	}
 	var kernels []*fn
 	for _, f := range s.order {
@@ -83,7 +83,7 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 	}
 	if len(s.order) == 0 || len(kernels) == 0 && len(s.diags) == 0 {
 		// Helpers alone make no program (and an empty go:embed line).
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
 	// Translate the kernels that passed the checks even when others did
 	// not: their translation errors are reported in the same run.
@@ -98,7 +98,7 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 		natives[k] = s.nativeFunc(k)
 	}
 	if len(s.diags) > 0 {
-		return nil, s.diags, nil
+		return nil, s.diags, nil, nil
 	}
 	var reports []KernelFootprint
 	for _, k := range kernels {
@@ -130,9 +130,20 @@ func translatePackage(p *packages.Package, cfg Config, typeErrs []packages.Error
 	out, err := s.fileBody(cfg, program, checkedProgram, cg.checkAt, kernels, natives, fileList, imports)
 	if err != nil {
 		s.errorf(kernels[0].decl.Pos(), "%v", err)
-		return nil, s.diags, nil
+		return nil, s.diags, nil, nil
 	}
-	return out, nil, reports
+	vec, vreports, err := s.vectorFile(cfg, kernels, imports)
+	if err != nil {
+		s.errorf(kernels[0].decl.Pos(), "%v", err)
+		return nil, s.diags, nil, nil
+	}
+	return out, nil, reports, &vecOutput{vec, vreports}
+}
+
+// vecOutput is a package's vector file (vector_file.go) and reports.
+type vecOutput struct {
+	file    []byte
+	reports []VectorReport
 }
 
 func collectPkgs(t types.Type, imports map[string]string, s *pkgState) {

@@ -12,9 +12,9 @@ package coexecutor
 import (
 	"errors"
 	"fmt"
-	"math"
 	"reflect"
 
+	"github.com/gosycl/gosycl/coexecutor/internal/atomicmerge"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -24,16 +24,17 @@ type private struct {
 	op    string
 	units []*scratch
 	merge *sycl.Kernel
+	fold  func(dst, src any, lo, hi int) // merge's work, on slices
 }
 
 // newPrivate makes a copy per unit of memory of n elements of p's type,
 // updated with p.Atomics.Op.
 func newPrivate(k *sycl.Kernel, p sycl.Param, n, units int) (*private, error) {
-	id, merge, err := atomicMerge(p.Type, p.Atomics.Op)
+	id, merge, err := atomicmerge.For(p.Type, p.Atomics.Op)
 	if err != nil {
 		return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, p.Name, err)
 	}
-	pv := &private{op: p.Atomics.Op}
+	pv := &private{op: p.Atomics.Op, fold: merge}
 	for u := 0; u < units; u++ {
 		pv.units = append(pv.units, newScratch(p.Type, n, id))
 	}
@@ -57,29 +58,25 @@ func (pv *private) release() {
 	}
 }
 
-// mergeInto merges the units' copies into r's memory, on the native
-// device.
-func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *private) error {
-	q, err := ce.gatherQueue()
-	if err != nil {
-		return err
-	}
+// mergeInto merges into r's memory the copies of the units that ran
+// packages (ran[u]): a unit that ran none left its copy at the identity,
+// and merging it would cost a launch for nothing. A buffer is merged
+// into on the host (the copies fetched, the buffer written through a
+// host access); USM memory on the native device.
+func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *private, ran []bool) error {
 	n := r.len()
 	if n == 0 {
 		return nil
 	}
-	for _, s := range pv.units {
-		ev, err := q.Submit(func(h *sycl.Handler) {
-			var dst sycl.MemoryArg
-			if r.b != nil {
-				dst = r.b.Access(h, memory.ReadWrite)
-			} else {
-				dst = r.p.MemoryRegion(0, n, memory.ReadWrite)
-			}
-			h.ParallelFor(sycl.Range1(n), pv.merge.Bind(dst, s.all(memory.Read)))
-		})
-		if err == nil {
-			err = ev.Wait()
+	for u, s := range pv.units {
+		if u < len(ran) && !ran[u] {
+			continue
+		}
+		var err error
+		if r.b != nil {
+			err = pv.mergeHost(r, s, n)
+		} else {
+			err = ce.mergeNative(r, pv, s, n)
 		}
 		if err != nil {
 			return fmt.Errorf("coexecutor: kernel %s: merging the devices' copies of %s: %w", k.Name, name, err)
@@ -88,82 +85,45 @@ func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *privat
 	return nil
 }
 
-// atomicMerge returns the identity of atomic operation op on elements of
-// t and what merges a copy's elements [lo, hi) into memory's.
-func atomicMerge(t reflect.Type, op string) (any, func(dst, src any, lo, hi int), error) {
-	switch t {
-	case reflect.TypeFor[int32]():
-		return intMerge[int32](op, math.MinInt32, math.MaxInt32)
-	case reflect.TypeFor[uint32]():
-		return intMerge[uint32](op, 0, math.MaxUint32)
-	case reflect.TypeFor[int64]():
-		return intMerge[int64](op, math.MinInt64, math.MaxInt64)
-	case reflect.TypeFor[float32]():
-		return floatMerge(op)
+// mergeHost merges copy s into buffer r's n elements on the host.
+func (pv *private) mergeHost(r *role, s *scratch, n int) error {
+	sz := int(s.elem.Size())
+	if _, err := s.core.Fetch(0, n*sz); err != nil {
+		return err
 	}
-	return nil, nil, fmt.Errorf("no atomics on %v", t)
+	use := r.access(nil, nil).MemoryUse()
+	if use.Err != nil {
+		return use.Err
+	}
+	ev := memory.NewHostEvent()
+	defer ev.End()
+	if err := use.Buf.HostAccess(use.Lo, use.Hi, memory.ReadWrite, ev); err != nil {
+		return err
+	}
+	lo := use.Lo / max(1, int(use.Elem.Size()))
+	pv.fold(reflect.ValueOf(use.Typed()).Slice(lo, lo+n).Interface(), s.data.Interface(), 0, n)
+	return nil
 }
 
-func intMerge[T int32 | uint32 | int64](op string, lowest, highest T) (any, func(dst, src any, lo, hi int), error) {
-	var id T
-	var f func(a, b T) T
-	switch op {
-	case "add":
-		id, f = 0, func(a, b T) T { return a + b }
-	case "min":
-		id, f = highest, func(a, b T) T { return min(a, b) }
-	case "max":
-		id, f = lowest, func(a, b T) T { return max(a, b) }
-	case "and":
-		id, f = ^T(0), func(a, b T) T { return a & b }
-	case "or":
-		id, f = 0, func(a, b T) T { return a | b }
-	case "xor":
-		id, f = 0, func(a, b T) T { return a ^ b }
-	default:
-		return nil, nil, fmt.Errorf("atomic %q has no merge", op)
+// mergeNative merges copy s into r's n elements on the native device.
+func (ce *Coexecutor) mergeNative(r *role, pv *private, s *scratch, n int) error {
+	q, err := ce.gatherQueue()
+	if err != nil {
+		return err
 	}
-	return id, func(dst, src any, lo, hi int) {
-		d, s := dst.([]T), src.([]T)
-		for i := lo; i < hi; i++ {
-			d[i] = f(d[i], s[i])
+	ev, err := q.Submit(func(h *sycl.Handler) {
+		var dst sycl.MemoryArg
+		if r.b != nil {
+			dst = r.b.Access(h, memory.ReadWrite)
+		} else {
+			dst = r.p.MemoryRegion(0, n, memory.ReadWrite)
 		}
-	}, nil
-}
-
-// floatMerge: Min and Max store a value below (above) the one held, as
-// sycl/atomic's do: the identity is the infinity nothing passes.
-func floatMerge(op string) (any, func(dst, src any, lo, hi int), error) {
-	var id float32
-	var f func(a, b float32) float32
-	switch op {
-	case "add":
-		id, f = 0, func(a, b float32) float32 { return a + b }
-	case "min":
-		id = float32(math.Inf(1))
-		f = func(a, b float32) float32 {
-			if b < a {
-				return b
-			}
-			return a
-		}
-	case "max":
-		id = float32(math.Inf(-1))
-		f = func(a, b float32) float32 {
-			if b > a {
-				return b
-			}
-			return a
-		}
-	default:
-		return nil, nil, fmt.Errorf("atomic %q on float32 has no merge", op)
+		h.ParallelFor(sycl.Range1(n), pv.merge.Bind(dst, s.all(memory.Read)))
+	})
+	if err == nil {
+		err = ev.Wait()
 	}
-	return id, func(dst, src any, lo, hi int) {
-		d, s := dst.([]float32), src.([]float32)
-		for i := lo; i < hi; i++ {
-			d[i] = f(d[i], s[i])
-		}
-	}, nil
+	return err
 }
 
 // checkPrivate refuses, before the launch, memory updated with atomics

@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -28,6 +29,51 @@ type Coexecutor struct {
 	mu      sync.Mutex
 	history map[string]Memory // launch key -> what its launches measured
 	gatherQ *sycl.Queue       // the native queue of reductions' last step (reduce.go)
+	builds  map[buildKey]*build
+	bg      sync.WaitGroup // the builds running in the background
+}
+
+// buildKey names a kernel's program build on a unit.
+type buildKey struct {
+	unit int
+	k    *sycl.Kernel
+}
+
+// build is a kernel's program build on a unit, running in the background:
+// a launch does not wait for it (the unit joins when it ends), and the
+// next launch finds it done or joins it.
+type build struct{ done chan struct{} }
+
+// building returns the build of k on unit i, started if it is not running
+// yet; nil when the program is built.
+func (ce *Coexecutor) building(i int, k *sycl.Kernel) *build {
+	u := ce.units[i]
+	if u.q.get().Prepared(k) {
+		return nil
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	key := buildKey{i, k}
+	if b, ok := ce.builds[key]; ok {
+		return b
+	}
+	if ce.builds == nil {
+		ce.builds = map[buildKey]*build{}
+	}
+	b := &build{done: make(chan struct{})}
+	ce.builds[key] = b
+	ce.bg.Add(1)
+	go func() {
+		defer ce.bg.Done()
+		// A build that fails fails the unit's first package, which
+		// another unit then runs; the next launch builds again.
+		_ = u.q.get().Prepare(k)
+		ce.mu.Lock()
+		delete(ce.builds, key)
+		ce.mu.Unlock()
+		close(b.done)
+	}()
+	return b
 }
 
 // unit is a Coexecution Unit: a device and its queue.
@@ -103,6 +149,7 @@ type config struct {
 	lws       int
 	merged    bool
 	depth     int
+	pieces    int // Pipeline; 0: defaultPieces
 	trace     io.Writer
 	key       string
 	keep      bool
@@ -262,14 +309,38 @@ func HostCores(n int) Option {
 	}
 }
 
-// InFlight sets how many packages a unit keeps submitted at once (2 by
-// default: the next one's transfers overlap the current one's kernel).
+// InFlight sets how many packages a unit keeps submitted at once (3 by
+// default: one package's copy in, another's kernel and a third's copy out
+// run at once).
 func InFlight(n int) Option {
 	return func(c *config) error {
 		if n <= 0 {
 			return fmt.Errorf("coexecutor: InFlight(%d): must be at least 1", n)
 		}
 		c.depth = n
+		return nil
+	}
+}
+
+// Pipeline sets how many pieces each package runs as on a unit whose
+// device keeps copies of the data (an OpenCL device that does not use
+// host memory in place, see sycl.Device.UsesHostMemory): the unit takes
+// the pieces one after another, and keeps InFlight of them submitted, so
+// that one piece's copy in, another's kernel and a third's copy out run
+// at once, on the device's copy and compute engines. No piece is smaller
+// than one of the launch's Params.Packages equal parts (Dynamic's package;
+// 4 per unit by default), so a package that small runs whole. The
+// scheduler learns from the pieces as packages. n = 0 means the default, 4
+// (three stages need three pieces in flight to be busy at once; a fourth
+// makes the first copy in and the last copy out, which nothing overlaps,
+// a quarter of the package); n = 1 runs packages whole. Units on devices
+// that use host memory in place copy nothing, and run packages whole.
+func Pipeline(n int) Option {
+	return func(c *config) error {
+		if n < 0 {
+			return fmt.Errorf("coexecutor: Pipeline(%d): must not be negative", n)
+		}
+		c.pieces = n
 		return nil
 	}
 }
@@ -302,7 +373,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
 		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 2, lws: 0, hostCores: -1, keep: true}
+	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 3, lws: 0, hostCores: -1, keep: true}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -399,9 +470,11 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 	return out
 }
 
-// Close releases the units' queues. The failures of packages are their
+// Close releases the units' queues, once the program builds still running
+// in the background have ended. The failures of packages are their
 // launches' errors, not Close's.
 func (ce *Coexecutor) Close() error {
+	ce.bg.Wait()
 	for _, u := range ce.units {
 		u.q.close()
 	}
@@ -420,6 +493,11 @@ func (ce *Coexecutor) Close() error {
 // f is called from the units' goroutines, concurrently; the accessors it
 // declares tell the launch what each package writes (see the package doc
 // on failures).
+//
+// rng is a sycl.Range, a sycl.NDRange, or a sycl.Slice of one cut along
+// work-groups: the launch then runs the slice's work-items only, each
+// seeing the whole launch (as a package does), which is how a node of a
+// cluster co-executes its part of a launch (coexecutor/cluster).
 func (ce *Coexecutor) Launch(rng sycl.Space, f func(pkg Package, h *sycl.Handler)) (*Report, error) {
 	return ce.LaunchContext(context.Background(), rng, f)
 }
@@ -466,6 +544,9 @@ type hooks struct {
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
+	if sl, ok := rng.(sycl.Slice); ok {
+		return sliceSpace(sl, lws)
+	}
 	s := &space{}
 	switch r := rng.(type) {
 	case sycl.Range:
@@ -493,7 +574,7 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 		}
 		s.lws = s.local[0]
 	default:
-		return nil, errors.New("coexecutor: Launch needs a sycl.Range or a sycl.NDRange")
+		return nil, errors.New("coexecutor: Launch needs a sycl.Range, a sycl.NDRange or a sycl.Slice of one")
 	}
 	if s.dims < 1 || s.dims > 3 {
 		return nil, fmt.Errorf("coexecutor: ranges have 1 to 3 dimensions, not %d", s.dims)
@@ -503,6 +584,31 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 			return nil, fmt.Errorf("coexecutor: range dimension %d is %d; sizes must be positive", d, s.global[d])
 		}
 	}
+	return s, nil
+}
+
+// sliceSpace is the space of the whole launch sl is part of, with its
+// work-groups limited to sl's: the slice must begin at the launch's
+// offset plus a multiple of the work-group extent along dimension 0, and
+// end at another multiple or at the launch's end.
+func sliceSpace(sl sycl.Slice, lws int) (*space, error) {
+	whole := sl.Whole()
+	if _, nested := whole.(sycl.Slice); nested || whole == nil {
+		return nil, fmt.Errorf("coexecutor: slice %v is not a slice of a Range or an NDRange", sl)
+	}
+	s, err := toSpace(whole, lws)
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := sl.Bounds()
+	lo, hi = lo-s.off[0], hi-s.off[0]
+	switch {
+	case lo < 0 || hi > s.global[0] || lo >= hi:
+		return nil, fmt.Errorf("coexecutor: slice %v: dimension 0 holds ids [%d,%d)", sl, s.off[0], s.off[0]+s.global[0])
+	case lo%s.lws != 0 || (hi%s.lws != 0 && hi != s.global[0]):
+		return nil, fmt.Errorf("coexecutor: slice %v does not cut along work-groups of %d work-items along dimension 0", sl, s.lws)
+	}
+	s.g0, s.g1 = lo/s.lws, (hi+s.lws-1)/s.lws
 	return s, nil
 }
 
@@ -599,11 +705,20 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	defer cancel()
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
-	building := make([]bool, len(ce.units))
+	// A piece is no smaller than a package of Dynamic's (the launch's
+	// granularity, Params.Packages): Static's shares and HGuided's first
+	// packages run in pieces, packages as small as that whole.
+	c.pieceMin = max(1, setup.Groups/setup.Params.Packages)
+	builds := make([]*build, len(ce.units))
+	for i, u := range ce.units {
+		if !u.dev.UsesHostMemory() {
+			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
+		}
+	}
 	if hk.kernel != nil {
-		for i, u := range ce.units {
-			building[i] = !u.q.get().Prepared(hk.kernel)
-			c.joined[i] = !building[i]
+		for i := range ce.units {
+			builds[i] = ce.building(i, hk.kernel)
+			c.joined[i] = builds[i] == nil
 		}
 	}
 	var drv driver
@@ -614,29 +729,78 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
 	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession()}
-	var wg sync.WaitGroup
+	// The launch ends when no unit runs its loop and either no build is
+	// pending or the work is done (or failed): a unit still building
+	// does not hold it up, its build goes on in the background, and it
+	// joins a later launch.
+	var (
+		jm      sync.Mutex
+		jc      = sync.NewCond(&jm)
+		active  int
+		pending int
+		ended   bool
+		late    = make([]bool, len(ce.units))
+	)
+	loop := func(ui int, u *unit) {
+		l.unitLoop(ui, u)
+		jm.Lock()
+		active--
+		jc.Broadcast()
+		jm.Unlock()
+	}
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
-		wg.Add(1)
-		go func(ui int, u *unit) {
-			defer wg.Done()
-			if building[ui] {
-				// A build that fails fails the unit's first package,
-				// which another unit then runs.
-				_ = u.q.get().Prepare(hk.kernel)
-				drv.join(ui)
-			}
-			l.unitLoop(ui, u)
-		}(i, u)
 	}
-	wg.Wait()
+	jm.Lock() // the units that start count down under it
+	for i, u := range ce.units {
+		if b := builds[i]; b != nil {
+			pending++
+			go func(ui int, u *unit) {
+				<-b.done
+				jm.Lock()
+				pending--
+				if ended {
+					jm.Unlock()
+					return
+				}
+				active++
+				jm.Unlock()
+				drv.join(ui)
+				loop(ui, u)
+			}(i, u)
+			continue
+		}
+		active++
+		go loop(i, u)
+	}
+	for active > 0 || (pending > 0 && !drv.over()) {
+		jc.Wait()
+	}
+	ended = true
+	for i, b := range builds {
+		if b != nil {
+			select {
+			case <-b.done:
+			default:
+				late[i] = true
+			}
+		}
+	}
+	jm.Unlock()
 	drv.stop()
 	// Every package has ended: coarse-grained USM allocations go back to
 	// the host.
 	usmErr := l.usm.End()
 	rep.Total = time.Since(start)
+	ending := l.usm.Ending()
+	for i, u := range ce.units {
+		gl.closedAfter(i, ending[u.dev.MemoryLocation()])
+	}
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
+		if late[i] && note == "" {
+			rep.Units[i].Guard = "joined no package: its program was still building when the others had finished (the build goes on in the background)"
+		}
 	}
 	moves := l.usm.Stats()
 	for i, u := range ce.units {
@@ -664,6 +828,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	ce.remember(key, gl)
 	return rep, nil
 }
+
+// defaultPieces is Pipeline's default.
+const defaultPieces = 4
 
 // launchState is one launch's state shared by its units.
 type launchState struct {

@@ -33,6 +33,12 @@ type commander struct {
 	joined  []bool               // the unit can take work (its program is built: it joins late otherwise)
 	guard   *guardLaunch         // cuts every package (Guard); nil hands them out as sized
 	clock   func() time.Duration // the launch's time, for the guard
+	// pieces is how many pieces each unit's packages run as (Pipeline),
+	// at most, and reserved the pieces of its current package not handed
+	// out yet. No piece is smaller than pieceMin work-groups.
+	pieces   []int
+	pieceMin int
+	reserved [][]span
 }
 
 // newCommander starts a launch's Commander. guard, when not nil, passes
@@ -46,7 +52,37 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 		c.free = nil
 	}
 	c.assign, _ = sched.(Assigner)
+	c.pieces, c.reserved, c.pieceMin = make([]int, units), make([][]span, units), 1
+	for u := range c.pieces {
+		c.pieces[u] = 1
+	}
 	return c
+}
+
+// handOut gives unit u the package s, as up to c.pieces[u] pieces of
+// about equal size and at least c.pieceMin work-groups: the first now,
+// the others at u's next requests (before the scheduler is asked again),
+// so that the unit pipelines them.
+func (c *commander) handOut(u int, s span) (span, int, verdict) {
+	k := min(c.pieces[u], (s.hi-s.lo)/max(c.pieceMin, 1))
+	if k > 1 {
+		n := s.hi - s.lo
+		for i := k - 1; i >= 1; i-- { // the last piece first: reserved pops from the end
+			c.reserved[u] = append(c.reserved[u], span{s.lo + i*n/k, s.lo + (i+1)*n/k})
+		}
+		s.hi = s.lo + n/k
+	}
+	return c.give(s)
+}
+
+// anyReserved reports whether a unit has pieces left to run.
+func (c *commander) anyReserved() bool {
+	for _, r := range c.reserved {
+		if len(r) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 type verdict int
@@ -56,6 +92,12 @@ const (
 	wait                    // nothing now; ask again when something changes
 	finished                // no more work for this unit
 )
+
+// over tells whether the launch needs no more units: every work-group
+// has run, or it failed or was cancelled.
+func (c *commander) over() bool {
+	return c.failure != nil || c.ctx.Err() != nil || (c.remaining() == 0 && c.inflight == 0)
+}
 
 func (c *commander) remaining() int {
 	n := 0
@@ -81,6 +123,10 @@ func (c *commander) next(u int) (span, int, verdict) {
 		}
 		c.asked[u] = true
 	}
+	if r := c.reserved[u]; len(r) > 0 {
+		c.reserved[u] = r[:len(r)-1]
+		return c.give(r[len(r)-1])
+	}
 	if c.assign != nil {
 		var lo, hi int
 		var ok bool
@@ -95,7 +141,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 				}
 				if s.hi > s.lo {
 					c.declined[u] = false
-					return c.give(s)
+					return c.handOut(u, s)
 				}
 			}
 		}
@@ -107,16 +153,16 @@ func (c *commander) next(u int) (span, int, verdict) {
 		}
 		if size = c.grant(u, size, remaining); size > 0 {
 			c.declined[u] = false
-			return c.give(c.take(size))
+			return c.handOut(u, c.take(size))
 		}
 		c.declined[u] = true
 	}
-	if c.inflight == 0 {
+	if c.inflight == 0 && !c.anyReserved() {
 		if c.remaining() > 0 && c.allDeclined() {
 			// Work left that the scheduler gives no live unit (a failed
 			// unit's share, say): hand it out as it is, a range at a time.
 			c.declined[u] = false
-			return c.give(c.take(c.free[0].hi - c.free[0].lo))
+			return c.handOut(u, c.take(c.free[0].hi-c.free[0].lo))
 		}
 		if c.remaining() == 0 {
 			return span{}, 0, finished
@@ -235,6 +281,10 @@ func (c *commander) completed(p Package, err, stop error) {
 		c.fail(stop)
 	}
 	c.release(span{p.FirstGroup, p.FirstGroup + p.Groups})
+	for _, r := range c.reserved[p.Unit] { // the failed unit runs no more pieces
+		c.release(r)
+	}
+	c.reserved[p.Unit] = nil
 	if !c.retired[p.Unit] {
 		c.retired[p.Unit] = true
 		c.live--
@@ -260,6 +310,9 @@ func (c *commander) release(s span) {
 type driver interface {
 	next(u int, block bool) (span, int, verdict)
 	join(u int) // the unit, which was not ready, is
+	// over tells whether the launch needs no more units: its work is
+	// done, or it failed or was cancelled.
+	over() bool
 	completed(p Package, err, stop error)
 	stop()
 }
@@ -307,6 +360,12 @@ func (d *mergedDriver) join(u int) {
 	d.mu.Unlock()
 }
 
+func (d *mergedDriver) over() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.c.over()
+}
+
 func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Lock()
 	d.c.completed(p, err, stop)
@@ -325,6 +384,7 @@ type directorDriver struct {
 	quit  chan struct{}
 	ended chan struct{}
 	joins chan int
+	overs chan chan bool
 }
 
 type request struct {
@@ -345,7 +405,7 @@ type completion struct {
 }
 
 func newDirector(c *commander) *directorDriver {
-	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), joins: make(chan int), quit: make(chan struct{}), ended: make(chan struct{})}
+	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), joins: make(chan int), overs: make(chan chan bool), quit: make(chan struct{}), ended: make(chan struct{})}
 	go d.loop()
 	return d
 }
@@ -387,6 +447,9 @@ func (d *directorDriver) loop() {
 			d.c.completed(c.p, c.err, c.stop)
 		case u := <-d.joins:
 			d.c.joined[u] = true
+		case r := <-d.overs:
+			r <- d.c.over()
+			continue
 		case <-ctxDone:
 			ctxDone = nil // serve once more: parked units learn the launch is over
 		case <-d.quit:
@@ -404,6 +467,12 @@ func (d *directorDriver) next(u int, block bool) (span, int, verdict) {
 }
 
 func (d *directorDriver) join(u int) { d.joins <- u }
+
+func (d *directorDriver) over() bool {
+	r := make(chan bool, 1)
+	d.overs <- r
+	return <-r
+}
 
 func (d *directorDriver) completed(p Package, err, stop error) {
 	d.done <- completion{p, err, stop}

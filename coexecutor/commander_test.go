@@ -78,3 +78,64 @@ func TestStopEndsLaunch(t *testing.T) {
 		require.ErrorIs(t, c.failure, stop)
 	}
 }
+
+// A unit with pieces > 1 takes each package as that many pieces, one per
+// request, before the scheduler is asked again; another unit waits while
+// pieces are left; a failed piece returns the unit's other pieces.
+func TestCommanderHandsPackagesOutInPieces(t *testing.T) {
+	for _, c := range []struct {
+		name             string
+		groups           int
+		pieces, pieceMin int
+		want             []span // unit 0's successive packages
+	}{
+		{"whole", 10, 1, 1, []span{{0, 10}}},
+		{"four pieces", 10, 4, 1, []span{{0, 2}, {2, 5}, {5, 7}, {7, 10}}},
+		{"more pieces than groups", 3, 4, 1, []span{{0, 1}, {1, 2}, {2, 3}}},
+		{"one group", 1, 4, 1, []span{{0, 1}}},
+		{"pieces of at least 3 groups", 10, 4, 3, []span{{0, 3}, {3, 6}, {6, 10}}},
+		{"a package smaller than two pieces runs whole", 5, 4, 3, []span{{0, 5}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cm := newCommander(context.Background(), c.groups, 2, onlyUnit{u: 0}, nil, nil)
+			cm.pieces[0], cm.pieceMin = c.pieces, c.pieceMin
+			var got []span
+			for {
+				s, _, v := cm.next(0)
+				if v != handOut {
+					require.Equal(t, finished, v)
+					break
+				}
+				got = append(got, s)
+				if len(got) < len(c.want) {
+					// Pieces are left: the other unit waits for them.
+					_, _, v1 := cm.next(1)
+					require.Equal(t, wait, v1, "unit 1 while unit 0 has pieces left")
+				}
+				cm.completed(Package{Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo}, nil, nil)
+			}
+			require.Equal(t, c.want, got)
+			_, _, v := cm.next(1)
+			require.Equal(t, finished, v)
+		})
+	}
+	// A failed piece retires its unit and returns the pieces left to the
+	// others.
+	cm := newCommander(context.Background(), 8, 2, onlyUnit{u: 0}, nil, nil)
+	cm.pieces[0] = 4
+	s, _, v := cm.next(0)
+	require.Equal(t, handOut, v)
+	require.Equal(t, span{0, 2}, s)
+	cm.completed(Package{Unit: 0, FirstGroup: 0, Groups: 2}, errors.New("device lost"), nil)
+	require.Equal(t, 8, cm.remaining(), "the failed piece and the pieces left are free again")
+	var done int
+	for {
+		s, _, v := cm.next(1)
+		if v != handOut {
+			break
+		}
+		done += s.hi - s.lo
+		cm.completed(Package{Unit: 1, FirstGroup: s.lo, Groups: s.hi - s.lo}, nil, nil)
+	}
+	require.Equal(t, 8, done, "unit 1 runs what unit 0 left")
+}

@@ -54,6 +54,14 @@
 // home as it ends instead, overlapping the copies with the other
 // packages: for one launch whose results the host reads next.
 //
+// Copies overlap computation: a unit on a device with memory of its own
+// (a GPU) runs each package as Pipeline pieces (4 by default, none
+// smaller than one of Params.Packages equal parts of the launch) and keeps
+// InFlight of them (3) submitted, so that one piece's copy in, another's
+// kernel and a third's copy out run at once, also when one GPU runs the
+// launch alone. Devices that use host memory in place (the native
+// device, PoCL: sycl.Device.UsesHostMemory) move nothing at all.
+//
 // How outputs are placed: by the footprint kgen inferred for the
 // parameter (sycl.Footprint; docs/kernel-language.md), the elements a
 // package's work-items may write, as one run (out[i], out[i*k+j],
@@ -93,6 +101,15 @@
 // CommanderKernel with the paper's hooks: director and unit init and done,
 // per-package submit and completion.
 //
+// Program builds: LaunchKernel (and Run, for a CommanderKernel that names
+// its kernel with KernelUser) builds the kernel's program on each unit in
+// the background. The units that are ready start at once; a unit joins
+// when its build ends, and the launch returns once the work is done
+// without waiting for a build that is still running: the unit joins a
+// later launch. Programs are cached per device (the OpenCL
+// implementations keep their own caches on disk); Close waits for the
+// builds still running.
+//
 // A package's space is a sycl.Slice of the launch's range: kernels see
 // every work-item query as in the whole launch (Range, GroupID and
 // GroupRange included), so a kernel computes the same co-executed as
@@ -128,9 +145,11 @@
 // (Write, DiscardWrite, a kernel parameter kgen records as only written:
 // running again rewrites the same values), or the launch holds the
 // output as it was before the package (a buffer range written on an
-// OpenCL device whose host copy was current when the package was
-// submitted: the device never writes that copy, which becomes the current
-// one again). Otherwise the launch fails with the unit's error. What a
+// OpenCL device with memory of its own whose host copy was current when
+// the package was submitted: the device never writes that copy, which
+// becomes the current one again; a device that uses host memory in place,
+// as the native device and PoCL do, wrote that copy). Otherwise the
+// launch fails with the unit's error. What a
 // package writes comes from its command group's accessors and their modes
 // (LaunchKernel derives them from the kernel's parameters or In, Out and
 // InOut); a USM pointer passed whole counts as read and written. User

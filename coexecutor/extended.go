@@ -10,7 +10,8 @@ import (
 
 // CommanderKernel is a co-executed computation in extended mode, with the
 // paper's hooks. Submit is required; the others are optional interfaces:
-// DirectorIniter, DirectorDoner, UnitIniter, UnitDoner, PackageCompleter.
+// DirectorIniter, DirectorDoner, UnitIniter, UnitDoner, PackageCompleter,
+// KernelUser.
 type CommanderKernel interface {
 	// Submit builds the command group of one package.
 	Submit(pkg Package, h *sycl.Handler)
@@ -35,6 +36,15 @@ type UnitIniter interface {
 // UnitDoner runs once per unit after the launch.
 type UnitDoner interface {
 	DoneUnit(u Unit) error
+}
+
+// KernelUser names the kernel a CommanderKernel's packages launch: Run
+// builds its program on each unit in the background, as LaunchKernel
+// does, and a unit still building joins the launch when its build ends;
+// the launch does not wait for a build once the others have done the
+// work.
+type KernelUser interface {
+	Kernel() *sycl.Kernel
 }
 
 // PackageCompleter is told of each package that completed, with its figures.
@@ -94,6 +104,9 @@ func (ce *Coexecutor) Run(ctx context.Context, rng sycl.Space, ck CommanderKerne
 		prepare: func(p Package) (func(*sycl.Handler), error) { return func(h *sycl.Handler) { ck.Submit(p, h) }, nil }}
 	if pc, ok := ck.(PackageCompleter); ok {
 		hk.completed = pc.Completed
+	}
+	if ku, ok := ck.(KernelUser); ok {
+		hk.kernel = ku.Kernel()
 	}
 	key := ce.cfg.key
 	if key == "" {

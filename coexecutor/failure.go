@@ -45,8 +45,10 @@ type output struct {
 	// values. A USM pointer passed whole (no mode) counts as read-write.
 	writeOnly bool
 	// hostCopy: the package runs on an OpenCL device and the host's copy
-	// of the range was current when it was submitted. The device never
-	// writes the host's copy: it is the range as it was before the package.
+	// of the range was current when it was submitted. A device with a
+	// copy of its own never writes the host's copy: it is the range as it
+	// was before the package (memory.Buffer.Revert knows the devices that
+	// use the host's bytes in place, and refuses them).
 	hostCopy bool
 }
 

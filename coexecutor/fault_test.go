@@ -14,6 +14,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
@@ -150,6 +151,7 @@ func TestNativePanicFailsLaunch(t *testing.T) {
 // host's copy, which the device never wrote, current again first. A
 // refused launch (nothing ran) is retried too. The report names the unit.
 func TestRetryFromDataBeforePackage(t *testing.T) {
+	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
 	cl := openCLDevice(t)
 	const n = 1 << 14
 	for _, kind := range []faults.Kind{faults.Partial, faults.Fail} {

@@ -22,41 +22,59 @@ import (
 // package that would is cut to the part that ends in time, and the unit
 // waits when not even its smallest full-speed package does. A package
 // smaller than the one that fills the unit (its occupancy) is predicted
-// to take as long as a full one. A unit whose speed on the kernel is not
-// known yet, or that sat out the launches before, gets a probe first: work
-// predicted to take at most ProbeShare of the time the fastest unit is
-// predicted to take for the whole launch, one more ProbeShare for each
-// launch of the computation in a row it sat out; a unit whose smallest
-// package is predicted to take longer sits the launch out. So probing
-// costs about ProbeShare of a computation's time, as predicted: a unit
-// ranked too low by its prior, or measured on a hiccup, is measured
-// again after a few launches, and one ranked too high costs at most its
-// probe. A unit that is the only one left that can take work gets all
-// that remains in one package. The schedulers (Static, Dynamic and
-// HGuided of Nozal & Bosque 2021, Sigmoid of Pérez et al., Adaptive of
-// Boyer et al., Mash, Memorizing, ProfileStatic) size the packages they
-// hand out as their papers say; the guard only cuts them.
+// to take as long as a full one. A unit that has not taken part in the
+// launch yet also pays its closing on its first package: what giving
+// back to the host the USM allocations its device used took at the end
+// of the last launch it took part in (mapping a coarse-grained allocation
+// again moves it back from the device, whatever the unit's share), so a
+// GPU that computes faster but moves the data twice does not take work
+// that a CPU using host memory in place ends sooner. A unit that is the
+// only one left that can take work gets all that remains in one package.
+//
+// Probes. A unit whose speed on the kernel was never measured, or that
+// sat out the launches before, gets a probe first, and nothing more until
+// the probe is measured: when its power is a guess (nominal figures,
+// other kernels' speeds), its smallest package (the one that fills it; a
+// smaller one takes as long), whatever the guess says: the guess decides
+// whether it probes, never how much, so a guess that is wrong costs at
+// most one smallest package, once per unit and kernel; when its power was
+// given, work predicted to take ProbeShare of the fastest unit's launch. A probe is handed
+// out when its predicted time fits the unit's probe budget: ProbeShare of
+// the time the fastest unit is predicted to take for the whole launch,
+// plus the credit the unit earned in the launches of the computation it
+// sat out in a row, ProbeShare of each one's measured time. A unit whose
+// smallest package does not fit sits the launch out and earns credit; a
+// probe spends it all. So, with speeds measured, probes cost at most
+// ProbeShare of a computation's time on average however long it runs: a
+// unit measured as too slow is measured again only once the launches it
+// sat out pay for its smallest package, and one measured on a hiccup gets
+// back as soon as its speed allows.
+//
+// The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
+// Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
+// ProfileStatic) size the packages they hand out as their papers say; the
+// guard only cuts them.
 //
 // The zero Guard is the default, on. The rule is the heterogeneity
 // guard of Boyer et al.'s adaptive load balancing ("no device may finish
 // after the others would have finished everything") applied per package,
 // with the prediction of Pérez et al.'s Sigmoid speeds.
 type Guard struct {
-	// ProbeShare bounds a probe: the first package of a unit whose speed
-	// on the kernel is unknown is predicted to take at most this fraction
-	// of the time the fastest unit is predicted to take for the whole
-	// launch. Zero means DefaultProbeShare; valid values are in (0, 0.5].
+	// ProbeShare bounds probes: a unit whose speed on the kernel is
+	// unknown probes when its smallest package is predicted to take at
+	// most this fraction of the time the fastest unit is predicted to
+	// take for the whole launch, plus this fraction of each launch it sat
+	// out in a row. Zero means DefaultProbeShare; valid values are in
+	// (0, 0.5].
 	ProbeShare float64
 	// Off hands out every package exactly as the scheduler sizes it, as
 	// the papers do: for reproducing their results, not for programs.
 	Off bool
 }
 
-// DefaultProbeShare is Guard.ProbeShare's default: a probe that lasts a
-// sixteenth of the fastest unit's launch delays the launch by at most
-// that much when the probed unit turns out as slow as its prior says,
-// and the prior may be sixteen times too optimistic before the probe
-// outlasts the launch.
+// DefaultProbeShare is Guard.ProbeShare's default: probes of units as
+// slow as predicted delay a computation by at most a sixteenth of its
+// time on average.
 const DefaultProbeShare = 1.0 / 16
 
 // ErrGuard is wrapped by a Guard's configuration errors.
@@ -87,8 +105,20 @@ type guardPrior struct {
 	// Full is the smallest package that fills the unit (at least 1).
 	Full int
 	// SatOut counts the launches of the computation the unit has sat
-	// out in a row: each adds ProbeShare to the budget of its next probe.
+	// out in a row: it is probed again before it gets more.
 	SatOut int
+	// Credit is the probe budget, in seconds, the unit earned in the
+	// launches it sat out: ProbeShare of each one's time.
+	Credit float64
+	// Guessed tells that Power is a guess (nominal figures, other
+	// kernels' speeds), not given or measured.
+	Guessed bool
+	// Closing is what taking part costs the unit at the launch's end, in
+	// seconds, measured in the last launch it took part in: giving the
+	// USM allocations its device used back to the host (mapping a
+	// coarse-grained one again moves it back from the device), whatever
+	// its share.
+	Closing float64
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -106,12 +136,15 @@ type guardLaunch struct {
 }
 
 type guardUnit struct {
-	power  float64 // relative
-	known  float64 // work-groups/s from earlier launches; 0: not known
-	full   int
-	budget float64       // its probe's share of the fastest unit's launch
-	satOut bool          // it sat out the launches before: it is probed again
-	flight []guardFlight // handed out, not ended, in order
+	power   float64 // relative
+	known   float64 // work-groups/s from earlier launches; 0: not known
+	full    int
+	credit  float64       // seconds of probe budget earned in the launches it sat out
+	closing float64       // seconds its part costs at the launch's end (guardPrior.Closing)
+	closed  float64       // the closing measured in this launch; -1: none
+	guessed bool          // its power is a guess
+	satOut  bool          // it sat out the launches before: it is probed again
+	flight  []guardFlight // handed out, not ended, in order
 	// Measured in this launch: effective work-groups, busy time and
 	// packages.
 	groups  float64
@@ -133,8 +166,15 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 	for i, p := range priors {
 		u := &l.units[i]
 		u.power, u.known, u.full = p.Power, p.Speed, max(1, p.Full)
-		u.budget = l.share * float64(1+min(max(0, p.SatOut), 1<<20))
 		u.satOut = p.SatOut > 0
+		if p.Credit > 0 && !math.IsInf(p.Credit, 0) {
+			u.credit = p.Credit
+		}
+		if p.Closing > 0 && !math.IsInf(p.Closing, 0) {
+			u.closing = p.Closing
+		}
+		u.closed = -1
+		u.guessed = p.Guessed
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
 			u.known = 0 // zero, NaN or infinity says nothing
 		}
@@ -285,25 +325,59 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	// risk: work costlier than predicted delays the launch only where it
 	// is over k times as costly as the unit's work so far.
 	bet := 1.0
+	size0 := size
+	// A unit that has not taken part in the launch yet pays its closing
+	// on its first package: the launch ends that much after it.
+	extra := 0.0
+	if absolute && me.count == 0 && len(me.flight) == 0 {
+		extra = me.closing
+	}
+	slack := 0.0 // how much later than the others' finish u's package may end: a probe's budget
 	if unknown {
 		if me.probed && (u != f || len(me.flight) > 1) {
 			// One probe at a time until it is measured; the fastest
 			// unit keeps a second in flight, so it does not idle.
 			return 0
 		}
-		// A probe: at most the budget's share of the fastest unit's
-		// predicted launch alone.
+		// A probe: the unit's smallest package, when it is predicted to
+		// take at most ProbeShare of the fastest unit's predicted launch
+		// alone plus the credit the unit earned sitting out (seconds,
+		// which count once speeds are absolute).
 		whole := float64(max(l.groups, l.units[f].full)) / s[f]
-		budget := me.budget * whole
-		if float64(me.full)/s[u] > budget && u != f {
+		budget := l.share * whole
+		if absolute {
+			budget += me.credit
+		}
+		if probe := float64(me.full)/s[u] + extra; probe > budget && u != f {
 			me.out = true
-			me.note = fmt.Sprintf("left out: its smallest package is predicted to take %s, over %.3g of the %s the fastest unit is predicted to take for the launch",
-				l.dur(float64(me.full)/s[u], absolute), me.budget, l.dur(whole, absolute))
+			me.note = fmt.Sprintf("left out: its smallest package is predicted to take %s, over its probe budget of %s (%.3g of the %s the fastest unit is predicted to take for the launch, plus %s earned sitting out)",
+				l.dur(probe, absolute), l.dur(budget, absolute), l.share, l.dur(whole, absolute), l.dur(me.credit, true))
 			return 0
 		}
-		size = min(size, max(me.full, int(math.Floor(budget*s[u]))))
+		slack = budget
+		if me.guessed {
+			size = min(size, me.full)
+		} else {
+			// A power given (not guessed) is trusted to size the probe:
+			// ProbeShare of the fastest unit's launch, at that power.
+			size = min(size, max(me.full, int(math.Floor(l.share*whole*s[u]))))
+		}
+		if u == f {
+			// The fastest unit by the prediction probes with ProbeShare
+			// of the launch: what it may cost when the prediction ranks
+			// it too high is ProbeShare of its own launch.
+			size = max(size, min(size0, int(math.Floor(l.share*float64(l.groups)))))
+		}
 	} else {
 		bet = l.ratio(u)
+		if u != f && l.measured(u) && l.guessing(u) {
+			// Measured in this launch, not the fastest, while another
+			// unit's speed is still a guess: the guess may rank u too
+			// high against it, so u's packages grow no faster than its
+			// measurements (at most the work it has completed), until
+			// the others are measured.
+			size = min(size, max(me.full, int(me.groups)))
+		}
 	}
 	// A package below the unit's occupancy takes as long as a full one:
 	// the unit gets the full one (Pérez et al.'s occupancy bound).
@@ -328,15 +402,15 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	if so > 0 {
 		others := max((float64(remaining)+lo)/so, tail, grain)
 		mine := l.left(u, s[u], absolute) / s[u]
-		if mine+bet*float64(max(size, me.full))/s[u] > others*(1+1e-9) {
-			n = min(size, int(math.Floor((others-mine)/bet*s[u]+1e-9)))
+		if mine+extra+bet*float64(max(size, me.full))/s[u] > (others+slack)*(1+1e-9) {
+			n = min(size, int(math.Floor((others+slack-mine-extra)/bet*s[u]+1e-9)))
 			if n < me.full {
 				if len(me.flight) == 0 {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
 					me.out = true
 					me.note = fmt.Sprintf("left out: a package of %d work-groups was predicted to end at %s (allowing for %.3g times its predicted time), the others to finish everything at %s",
-						max(size, me.full), l.dur(mine+bet*float64(max(size, me.full))/s[u], absolute), bet, l.dur(others, absolute))
+						max(size, me.full), l.dur(mine+extra+bet*float64(max(size, me.full))/s[u], absolute), bet, l.dur(others, absolute))
 				}
 				return 0
 			}
@@ -347,6 +421,18 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		me.probed = true
 	}
 	return n
+}
+
+// guessing tells whether a unit other than u that may take work has only
+// a guessed speed on the kernel: none measured in this launch or the
+// launches before (or it sat them out since), and no power given.
+func (l *guardLaunch) guessing(u int) bool {
+	for j, v := range l.units {
+		if j != u && !v.out && v.guessed && !l.measured(j) && (v.known == 0 || v.satOut) {
+			return true
+		}
+	}
+	return false
 }
 
 // dur formats a predicted duration in seconds, or as a relative figure
@@ -421,6 +507,13 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 	me.count++
 }
 
+// closedAfter records what ending the launch cost unit u (Closing).
+func (l *guardLaunch) closedAfter(u int, d time.Duration) {
+	if d >= 0 {
+		l.units[u].closed = d.Seconds()
+	}
+}
+
 // speeds are the units' speeds measured in the launch, work-groups per
 // second of busy time; 0 for a unit that ran nothing.
 func (l *guardLaunch) speeds() []float64 {
@@ -435,10 +528,17 @@ func (l *guardLaunch) speeds() []float64 {
 
 // remember is what the launch leaves for the next launch of the
 // computation, after old: the speeds it measured (a unit that ran nothing
-// keeps its old one) and the launches each unit sat out in a row.
+// keeps its old one), the launches each unit sat out in a row (ran no
+// package: the guard left it out, or the others took everything) and the
+// probe credit they earned it (ProbeShare of each one's time, the span
+// from the launch's start to its last package's end).
 func (l *guardLaunch) remember(old Memory) Memory {
 	n := len(l.units)
-	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n)}
+	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Closing: make([]float64, n)}
+	var span time.Duration
+	for _, u := range l.units {
+		span = max(span, u.lastEnd)
+	}
 	for i, u := range l.units {
 		m.Packages[i] = u.count
 		if i < len(old.Packages) {
@@ -447,8 +547,15 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		if m.Speeds[i] == 0 && i < len(old.Speeds) {
 			m.Speeds[i] = old.Speeds[i]
 		}
-		if u.out && !l.measured(i) {
+		switch {
+		case u.count > 0 && u.closed >= 0:
+			m.Closing[i] = u.closed
+		case i < len(old.Closing):
+			m.Closing[i] = old.Closing[i]
+		}
+		if u.count == 0 && !u.probed {
 			m.SatOut[i] = 1
+			m.Credit[i] = u.credit + l.share*span.Seconds()
 			if i < len(old.SatOut) {
 				m.SatOut[i] += old.SatOut[i]
 			}

@@ -99,17 +99,55 @@ func TestGuardGrant(t *testing.T) {
 		},
 		{
 			// G = 1,120,000: the fastest takes 1600 relative seconds, a
-			// sixteenth is 100, the CPU's probe 100 groups.
-			name: "unknown speeds, large launch: the CPU gets a probe", groups: 1120000,
+			// sixteenth is 100, the CPU's smallest package fits: it is
+			// the probe, however much more the budget would allow.
+			name: "unknown speeds, large launch: the CPU probes with its smallest package", groups: 1120000,
+			priors: []guardPrior{{Power: 700, Full: 132, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
+			u:      1, size: 560000, remaining: 1120000, want: 1,
+		},
+		{
+			name: "unknown speeds, large launch: a CPU that fills with 16 groups probes with 16", groups: 1120000,
+			priors: []guardPrior{{Power: 700, Full: 132, Guessed: true}, {Power: 1, Full: 16, Guessed: true}},
+			u:      1, size: 560000, remaining: 1120000, want: 16,
+		},
+		{
+			// Powers given, not guessed: the probe is work predicted to
+			// take a sixteenth of the fastest unit's launch.
+			name: "powers given: the probe is a sixteenth of the launch at that power", groups: 1120000,
 			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
 			u:      1, size: 560000, remaining: 1120000, want: 100,
 		},
 		{
-			// Sat out three launches: the budget is 4/16 of the GPU's
-			// launch, 33 relative seconds of 132, enough for 33 groups.
-			name: "a unit that sat out gets a larger budget", groups: 128,
-			priors: []guardPrior{{Power: 1, Full: 132}, {Power: 1, Full: 1, SatOut: 3}},
-			u:      1, size: 64, remaining: 128, want: 33,
+			// The fastest unit by its prior probes with a sixteenth of
+			// the launch: a prior that ranks it too high costs that much.
+			name: "unknown speeds: the fastest by its prior probes with a sixteenth", groups: 1120000,
+			priors: []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
+			u:      0, size: 560000, remaining: 1120000, want: 70000,
+		},
+		{
+			// The GPU is known at 1e6 groups/s (4096 groups: 4.1 ms);
+			// the CPU, measured at 1e4/s, sat out: its smallest package
+			// (16 groups) takes 1.6 ms, over a sixteenth of 4.1 ms.
+			name: "a re-probe waits for credit", groups: 4096,
+			priors: []guardPrior{{Power: 100, Speed: 1e6, Full: 528}, {Power: 1, Speed: 1e4, Full: 16, SatOut: 3, Credit: 0.0009}},
+			u:      1, size: 1024, remaining: 4096, want: 0, note: "earned sitting out",
+		},
+		{
+			// With 1.4 ms of credit earned, the 1.6 ms package fits the
+			// budget (0.26 + 1.4 ms); the probe is that package only,
+			// whatever the scheduler asked, and it ends before the GPU's
+			// 4.1 ms.
+			name: "a re-probe is the smallest package once credit pays for it", groups: 4096,
+			priors: []guardPrior{{Power: 100, Speed: 1e6, Full: 528}, {Power: 1, Speed: 1e4, Full: 16, SatOut: 15, Credit: 0.0014}},
+			u:      1, size: 1024, remaining: 4096, want: 16,
+		},
+		{
+			// A prior 4.5 times too kind and fifteen launches of credit:
+			// the probe is still one smallest package, not a share of
+			// the launch grown with the launches sat out.
+			name: "a wrong prior and much credit: still the smallest package", groups: 4096,
+			priors: []guardPrior{{Power: 100, Speed: 1e6, Full: 528, Guessed: true}, {Power: 4.5, Full: 4, SatOut: 15, Credit: 1, Guessed: true}},
+			u:      1, size: 1024, remaining: 4096, want: 4,
 		},
 		{
 			name: "one probe at a time", groups: 1120000,
@@ -121,13 +159,20 @@ func TestGuardGrant(t *testing.T) {
 			// Nothing known of either: both get a sixteenth of the launch.
 			// The first of equals counts as the fastest: the other probes.
 			name: "equal unknown units: the second probes", groups: 1600,
-			priors: []guardPrior{{Power: 1, Full: 1}, {Power: 1, Full: 1}},
-			u:      1, size: 800, remaining: 1600, want: 100,
+			priors: []guardPrior{{Power: 1, Full: 1, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
+			u:      1, size: 800, remaining: 1600, want: 1,
 		},
 		{
 			name: "zero and NaN priors count as the slowest sound one", groups: 1600,
+			priors: []guardPrior{{Power: math.NaN(), Speed: math.NaN(), Full: 1, Guessed: true}, {Power: 0, Full: 1, Guessed: true}, {Power: 4, Full: 1, Guessed: true}},
+			u:      2, size: 800, remaining: 1600, want: 1,
+		},
+		{
+			// All three count as 4: the first is the fastest, and its
+			// probe is a sixteenth of the launch.
+			name: "zero and NaN priors: the first of equals probes with a sixteenth", groups: 1600,
 			priors: []guardPrior{{Power: math.NaN(), Speed: math.NaN(), Full: 1}, {Power: 0, Full: 1}, {Power: 4, Full: 1}},
-			u:      2, size: 800, remaining: 1600, want: 100,
+			u:      0, size: 800, remaining: 1600, want: 100,
 		},
 		{
 			// The GPU measured 100e3 groups/s (1000 groups in 10 ms). The
@@ -138,6 +183,50 @@ func TestGuardGrant(t *testing.T) {
 			priors:  []guardPrior{{Power: 100, Full: 100}, {Power: 1, Full: 1}},
 			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 10, at: 0, end: -1}},
 			u:       0, size: 50000, remaining: 98990, now: 20 * ms, want: 50000,
+		},
+		{
+			// Equal priors; the CPU's probe (4 groups) took 4 ms, the
+			// GPU's first package is still running: the CPU's next
+			// package is no larger than what it has done.
+			name: "measured before the fastest: packages grow with measurements", groups: 20000,
+			priors:  []guardPrior{{Power: 1, Full: 1, Guessed: true}, {Power: 1, Full: 4, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 1250, at: 0, end: -1}, {unit: 1, groups: 4, at: 0, end: 4 * ms}},
+			u:       1, size: 5000, remaining: 18746, now: 4 * ms, want: 4,
+		},
+		{
+			// The same with powers given: they are trusted.
+			name: "measured before the fastest, powers given: the scheduler's package", groups: 20000,
+			priors:  []guardPrior{{Power: 1, Full: 1}, {Power: 1, Full: 4}},
+			history: []pkg{{unit: 0, groups: 1250, at: 0, end: -1}, {unit: 1, groups: 4, at: 0, end: 4 * ms}},
+			u:       1, size: 5000, remaining: 18746, now: 4 * ms, want: 5000,
+		},
+		{
+			// USM: the GPU computes the 10,000 groups in 7.5 ms but its
+			// launches end with 15 ms of giving its allocations back to
+			// the host; the CPU, in place, does all in 9.3 ms.
+			name: "a unit's closing transfers count: the GPU sits out", groups: 10000,
+			priors: []guardPrior{{Power: 1, Speed: 10000 / 7.5e-3, Full: 100, Closing: 15e-3}, {Power: 1, Speed: 10000 / 9.3e-3, Full: 16}},
+			u:      0, size: 5000, remaining: 10000, want: 0, note: "left out",
+		},
+		{
+			name: "without closing transfers the GPU gets its package", groups: 10000,
+			priors: []guardPrior{{Power: 1, Speed: 10000 / 7.5e-3, Full: 100}, {Power: 1, Speed: 10000 / 9.3e-3, Full: 16}},
+			u:      0, size: 5000, remaining: 10000, want: 5000,
+		},
+		{
+			// A small closing (1 ms) leaves room: 5000 groups end at
+			// 4.75 ms, before the CPU's 9.3 ms.
+			name: "a small closing cost leaves the package whole", groups: 10000,
+			priors: []guardPrior{{Power: 1, Speed: 10000 / 7.5e-3, Full: 100, Closing: 1e-3}, {Power: 1, Speed: 10000 / 9.3e-3, Full: 16}},
+			u:      0, size: 5000, remaining: 10000, want: 5000,
+		},
+		{
+			// Once the GPU has taken part, its closing is paid whatever
+			// it runs: its next package is judged on its speed alone.
+			name: "a closing already incurred does not count again", groups: 20000,
+			priors:  []guardPrior{{Power: 1, Speed: 20000 / 15e-3, Full: 100, Closing: 15e-3}, {Power: 1, Speed: 20000 / 18.6e-3, Full: 16}},
+			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 750 * time.Microsecond}},
+			u:       0, size: 5000, remaining: 19000, now: 750 * time.Microsecond, want: 5000,
 		},
 		{
 			// Both measured: 100e3/s and 10e3/s; 11,000 groups left. The
@@ -179,7 +268,12 @@ func TestGuardGrant(t *testing.T) {
 // and asks again when it ends. It returns the launch's time.
 func guardSim(t *testing.T, g Guard, groups int, speeds []float64, full []int, priors []guardPrior, next func(u, remaining int) int) time.Duration {
 	t.Helper()
-	l := g.start(groups, priors)
+	return guardRun(t, g.start(groups, priors), groups, speeds, full, next)
+}
+
+// guardRun is guardSim on a started launch.
+func guardRun(t *testing.T, l *guardLaunch, groups int, speeds []float64, full []int, next func(u, remaining int) int) time.Duration {
+	t.Helper()
 	n := len(speeds)
 	busyUntil := make([]time.Duration, n) // end of the package in flight; 0: idle
 	idle := make([]bool, n)
@@ -317,5 +411,162 @@ func TestGuardOffLoses(t *testing.T) {
 	}
 	if got := guardSim(t, Guard{}, 100000, speeds, full, priors, hguided); got > time.Duration(1.02*float64(best)) {
 		t.Errorf("guarded HGuided at 200:1: %v, best alone %v", got, best)
+	}
+}
+
+// TestGuardProbeCost: a computation launched many times, with a CPU whose
+// prior is several times too kind (the nominal figures) and whose smallest
+// package outlasts the GPU's whole launch. What probes cost over the
+// launches stays within ProbeShare of the GPU alone's time, plus one
+// smallest package at the CPU's true speed (the price of the wrong prior,
+// paid once).
+func TestGuardProbeCost(t *testing.T) {
+	const launches = 400
+	for _, tc := range []struct {
+		name   string
+		groups int
+		speeds []float64 // true work-groups per second
+		full   []int
+		prior  []float64 // relative powers the launches start with
+	}{
+		// 16 groups; the GPU's launch takes 0.38 ms, the CPU's smallest
+		// package 1.5 ms, its prior says 0.33 ms.
+		{"nbody-like, prior 4.5x optimistic", 16, []float64{528 / 0.38e-3, 16 / 1.5e-3}, []int{528, 16}, []float64{528 / 0.38e-3, 4.5 * 16 / 1.5e-3}},
+		{"prior right", 16, []float64{528 / 0.38e-3, 16 / 1.5e-3}, []int{528, 16}, []float64{528 / 0.38e-3, 16 / 1.5e-3}},
+		// 100,000 groups: the GPU takes 100 ms; the CPU is worth a share.
+		{"large launch, prior 4.5x optimistic", 100000, []float64{1e6, 1e5}, []int{528, 16}, []float64{1e6, 4.5e5}},
+		{"large launch, prior 20x optimistic", 100000, []float64{1e6, 1e4}, []int{528, 16}, []float64{1e6, 2e5}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			best := time.Duration(float64(max(tc.groups, tc.full[0])) / tc.speeds[0] * float64(time.Second))
+			smallest := time.Duration(float64(tc.full[1]) / tc.speeds[1] * float64(time.Second))
+			hguided := func(_, r int) int { return int(math.Ceil(float64(r) / 4)) }
+			var mem Memory
+			var total time.Duration
+			for range launches {
+				priors := make([]guardPrior, len(tc.speeds))
+				for i := range priors {
+					priors[i] = guardPrior{Power: tc.prior[i], Full: tc.full[i], Guessed: true}
+					if i < len(mem.Packages) && mem.Packages[i] > 0 {
+						priors[i].Speed = mem.Speeds[i]
+					}
+					if i < len(mem.SatOut) {
+						priors[i].SatOut, priors[i].Credit = mem.SatOut[i], mem.Credit[i]
+					}
+				}
+				l := Guard{}.start(tc.groups, priors)
+				total += guardRun(t, l, tc.groups, tc.speeds, tc.full, hguided)
+				mem = l.remember(mem)
+			}
+			bound := time.Duration(float64(launches)*float64(best)*(1+DefaultProbeShare)) + smallest
+			if total > bound {
+				t.Errorf("%d launches took %v; the GPU alone %v, bound %v", launches, total, time.Duration(launches)*best, bound)
+			}
+		})
+	}
+}
+
+// TestGuardRememberCredit: a unit that sits a launch out earns ProbeShare
+// of the launch's time as credit, on top of what it had; one that probed
+// spends it.
+func TestGuardRememberCredit(t *testing.T) {
+	l := Guard{}.start(1000, []guardPrior{{Power: 100, Speed: 1e5, Full: 100}, {Power: 1, Speed: 1e2, Full: 16, SatOut: 2, Credit: 0.001}})
+	if got := l.grant(1, 500, 1000, 1000, 0); got != 0 {
+		t.Fatalf("the CPU got %d groups, want it to sit out", got)
+	}
+	if got := l.grant(0, 1000, 1000, 1000, 0); got != 1000 {
+		t.Fatalf("the GPU got %d groups, want all", got)
+	}
+	l.completed(0, 10*ms, false)
+	m := l.remember(Memory{Speeds: []float64{1e5, 1e2}, SatOut: []int{0, 2}, Packages: []int{3, 1}, Credit: []float64{0, 0.001}})
+	if want := 0.001 + DefaultProbeShare*0.010; math.Abs(m.Credit[1]-want) > 1e-12 || m.SatOut[1] != 3 {
+		t.Errorf("credit %v after sitting out %d, want %v after 3", m.Credit[1], m.SatOut[1], want)
+	}
+	if m.Credit[0] != 0 || m.SatOut[0] != 0 || m.Speeds[1] != 1e2 {
+		t.Errorf("memory %+v: the GPU earns nothing, the CPU keeps its speed", m)
+	}
+	// Enough credit: the CPU probes, and the credit is spent.
+	l = Guard{}.start(1000, []guardPrior{{Power: 100, Speed: 1e5, Full: 100}, {Power: 1, Speed: 1e2, Full: 1, SatOut: 3, Credit: 0.5}})
+	if got := l.grant(1, 500, 1000, 1000, 0); got != 1 {
+		t.Fatalf("the CPU got %d groups, want a probe of 1", got)
+	}
+	l.grant(0, 999, 999, 999, 0)
+	l.completed(1, 10*ms, false)
+	l.completed(0, 10*ms, false)
+	m = l.remember(m)
+	if m.Credit[1] != 0 || m.SatOut[1] != 0 {
+		t.Errorf("after its probe the CPU has credit %v and sat out %d, want 0 and 0", m.Credit[1], m.SatOut[1])
+	}
+}
+
+// TestGuardRememberClosing: the closing measured in a launch is kept for
+// a unit that took part; one that ran nothing keeps the old figure.
+func TestGuardRememberClosing(t *testing.T) {
+	l := Guard{}.start(1000, []guardPrior{{Power: 1, Speed: 1e5, Full: 100}, {Power: 1, Speed: 1e5, Full: 16}})
+	l.grant(0, 1000, 1000, 1000, 0)
+	l.completed(0, 10*ms, false)
+	l.closedAfter(0, 5*ms)
+	l.closedAfter(1, 0)
+	m := l.remember(Memory{Closing: []float64{1, 0.002}})
+	if m.Closing[0] != 0.005 || m.Closing[1] != 0.002 {
+		t.Errorf("closing %v, want [0.005 0.002]", m.Closing)
+	}
+}
+
+// TestGuardClosingSim: launches of a computation on USM where the GPU's
+// part ends with giving its allocations back to the host (a fixed cost,
+// whatever its share) and the CPU works in place. After the first launch,
+// which measures, the launches take no longer than the best unit alone,
+// closing included, plus the probes' share.
+func TestGuardClosingSim(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		speeds  []float64
+		closing []time.Duration
+	}{
+		{"triad-like: GPU 7.5 ms + 15 ms closing, CPU 9.3 ms", []float64{10000 / 7.5e-3, 10000 / 9.3e-3}, []time.Duration{15 * ms, 0}},
+		{"GPU 2 ms + 1 ms closing, CPU 20 ms", []float64{10000 / 2e-3, 10000 / 20e-3}, []time.Duration{ms, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			const groups, launches = 10000, 40
+			full := []int{100, 16}
+			best := time.Duration(math.MaxInt64)
+			for u, s := range tc.speeds {
+				best = min(best, time.Duration(float64(groups)/s*float64(time.Second))+tc.closing[u])
+			}
+			hguided := func(_, r int) int { return int(math.Ceil(float64(r) / 4)) }
+			var mem Memory
+			var total time.Duration
+			for k := range launches {
+				priors := make([]guardPrior, 2)
+				for i := range priors {
+					priors[i] = guardPrior{Power: tc.speeds[i], Full: full[i]}
+					if i < len(mem.Packages) && mem.Packages[i] > 0 {
+						priors[i].Speed = mem.Speeds[i]
+					}
+					if i < len(mem.SatOut) {
+						priors[i].SatOut, priors[i].Credit, priors[i].Closing = mem.SatOut[i], mem.Credit[i], mem.Closing[i]
+					}
+				}
+				l := Guard{}.start(groups, priors)
+				d := guardRun(t, l, groups, tc.speeds, full, hguided)
+				for u := range l.units {
+					if l.units[u].count > 0 {
+						d = max(d, l.units[u].lastEnd+tc.closing[u])
+						l.closedAfter(u, tc.closing[u])
+					} else {
+						l.closedAfter(u, 0)
+					}
+				}
+				if k > 0 {
+					total += d
+				}
+				mem = l.remember(mem)
+			}
+			bound := time.Duration(float64(launches-1) * float64(best) * (1 + DefaultProbeShare) * 1.02)
+			if total > bound {
+				t.Errorf("%d launches after the first took %v; the best alone %v each, bound %v", launches-1, total, best, bound)
+			}
+		})
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/gosycl/gosycl/bench"
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -47,6 +48,7 @@ func jacobi(t *testing.T, ce *coexecutor.Coexecutor, grid []float32, w, h, steps
 // The test runs on the devices here, and again in a child process with
 // two PoCL devices (POCL_DEVICES), whose halos go from device to device.
 func TestIterativeStencilMovesOnlyHalos(t *testing.T) {
+	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
 	if os.Getenv("GOSYCL_TEST_STENCIL_CHILD") == "" && os.Getenv("POCL_DEVICES") == "" {
 		t.Run("two PoCL devices", func(t *testing.T) {
 			if testing.Short() {
@@ -107,12 +109,17 @@ func TestIterativeStencilMovesOnlyHalos(t *testing.T) {
 		for i := range first {
 			first[i], last[i] = math.MaxInt, -1
 		}
+		rows := make([]int, len(devs))
 		for _, p := range rep.Packages {
 			first[p.Unit] = min(first[p.Unit], p.Offset)
 			last[p.Unit] = max(last[p.Unit], p.Offset+p.Size)
+			rows[p.Unit] += p.Size
 		}
 		for i, u := range rep.Units {
-			require.Equal(t, 1, u.Packages, "step %d: unit %d: Static gives one package", s, i)
+			// Static gives one package (run as pieces on a device with
+			// memory of its own: Pipeline), the same rows every step.
+			require.Positive(t, u.Packages, "step %d: unit %d", s, i)
+			require.Equal(t, last[i]-first[i], rows[i], "step %d: unit %d: its rows are one range", s, i)
 			neighbours := 0
 			if first[i] > 0 {
 				neighbours++
@@ -136,6 +143,41 @@ func requireSameBits(t *testing.T, want, got []float32, format string, args ...a
 	for i := range want {
 		if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
 			t.Fatalf(format+": element %d is %v, want %v", append(args, i, got[i], want[i])...)
+		}
+	}
+}
+
+// Co-executed on devices that all work on host memory in place (the
+// native device and PoCL), the iterative stencil moves nothing at all,
+// and computes what one device computes.
+func TestStencilOnHostMemoryDevicesMovesNothing(t *testing.T) {
+	var devs []*sycl.Device
+	for _, d := range allDevices(t) {
+		if d.UsesHostMemory() {
+			devs = append(devs, d)
+		}
+	}
+	if len(devs) < 2 {
+		t.Skip("fewer than two devices that use host memory in place")
+	}
+	const w, h, steps = 96, 120, 4
+	grid := make([]float32, w*h)
+	r := rand.New(rand.NewPCG(7, 9))
+	for i := range grid {
+		grid[i] = r.Float32()
+	}
+	one, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(devs[0]))
+	require.NoError(t, err)
+	want, _ := jacobi(t, one, grid, w, h, steps)
+	one.Close()
+	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...))
+	require.NoError(t, err)
+	defer ce.Close()
+	got, reps := jacobi(t, ce, grid, w, h, steps)
+	requireSameBits(t, want, got, "co-executed on %v against %s alone", devs, devs[0].Name())
+	for s, rep := range reps {
+		for i, u := range rep.Units {
+			require.Zero(t, u.Moved.Total(), "step %d: unit %d (%s) moved %+v\n%v", s, i, u.Device, u.Moved, rep)
 		}
 	}
 }

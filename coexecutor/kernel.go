@@ -170,7 +170,11 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			}
 		}
 	}
-	pl, err := ce.place(rng, k, roles, args)
+	whole := rng
+	if sl, ok := rng.(sycl.Slice); ok {
+		whole = sl.Whole()
+	}
+	pl, err := ce.place(whole, k, roles, args)
 	if err != nil {
 		return nil, err
 	}
@@ -283,12 +287,18 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		return home, nil
 	}
 	rep, err := ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k})
+	var ran []bool
+	if rep != nil {
+		for _, u := range rep.Units {
+			ran = append(ran, u.Packages > 0)
+		}
+	}
 	if err == nil {
-		err = ce.gather(k, roles, reds)
+		err = ce.gather(k, roles, reds, ran)
 	}
 	for i, pv := range privs {
 		if pv != nil && err == nil {
-			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv)
+			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)
 		}
 	}
 	return rep, err

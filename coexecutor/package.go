@@ -22,7 +22,9 @@ type Package struct {
 	Submit, Start, End time.Duration
 
 	// FirstGroup and Groups are the package's work-groups [FirstGroup,
-	// FirstGroup+Groups) along dimension 0: what schedulers count in.
+	// FirstGroup+Groups) along dimension 0, counted from the launch's
+	// first (from the slice's first in a launch over a sycl.Slice): what
+	// schedulers count in.
 	FirstGroup, Groups int
 
 	// Moved is the bytes copied for the package: those its device lacked
@@ -109,6 +111,9 @@ type space struct {
 	off           [3]int
 	nd            bool
 	lws           int // work-group extent along dimension 0
+	// g0, g1 are the work-groups [g0, g1) of a launch over a sycl.Slice;
+	// g1 == 0 for a whole launch.
+	g0, g1 int
 }
 
 func (s *space) inner() int {
@@ -142,11 +147,16 @@ func (s *space) perItem(n int) error {
 	return err
 }
 
-func (s *space) groups() int { return (s.global[0] + s.lws - 1) / s.lws }
+func (s *space) groups() int {
+	if s.g1 > 0 {
+		return s.g1 - s.g0
+	}
+	return (s.global[0] + s.lws - 1) / s.lws
+}
 
 // pkg makes the package of work-groups [lo, hi).
 func (s *space) pkg(id, unit int, dev *sycl.Device, lo, hi int) Package {
-	start := lo * s.lws
-	end := min(hi*s.lws, s.global[0])
+	start := (s.g0 + lo) * s.lws
+	end := min((s.g0+hi)*s.lws, s.global[0])
 	return Package{ID: id, Unit: unit, Device: dev, Offset: s.off[0] + start, Size: end - start, FirstGroup: lo, Groups: hi - lo, space: s}
 }

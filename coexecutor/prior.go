@@ -86,6 +86,12 @@ type Memory struct {
 	// Packages counts the packages the unit's speeds were measured on,
 	// over the launches.
 	Packages []int
+	// Credit is the probe budget in seconds each unit earned in the
+	// launches it sat out in a row (Guard).
+	Credit []float64
+	// Closing is what taking part cost each unit at the end of the last
+	// launch it took part in, in seconds (guardPrior.Closing).
+	Closing []float64
 }
 
 // known tells whether every unit's speed was measured.
@@ -103,12 +109,18 @@ func (m Memory) Known() bool { return m.known() }
 func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
-		ps[i] = guardPrior{Power: u.Power, Full: occupancy(u, DefaultGroupsPerCU)}
+		ps[i] = guardPrior{Power: u.Power, Full: occupancy(u, DefaultGroupsPerCU), Guessed: setup.PowersUnknown}
 		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]
 		}
 		if i < len(mem.SatOut) {
 			ps[i].SatOut = mem.SatOut[i]
+		}
+		if i < len(mem.Credit) {
+			ps[i].Credit = mem.Credit[i]
+		}
+		if i < len(mem.Closing) {
+			ps[i].Closing = mem.Closing[i]
 		}
 	}
 	return ps

@@ -93,28 +93,81 @@ func deviceMemory(r *role) bool {
 	return u.Alloc != nil && u.Alloc.Kind == memory.KindDevice
 }
 
-// gather combines each reduction's partials into its result element.
-func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*scratch) error {
-	q, err := ce.gatherQueue()
-	if err != nil {
-		return err
-	}
+// gather combines each reduction's partials into its result element: on
+// the host when the result is in a buffer (fetching the partials of the
+// units that ran packages, ran[u], and writing the element through a
+// host access, without a launch), else with the combiner's Gather kernel
+// on the native device.
+func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*scratch, ran []bool) error {
 	for i, s := range parts {
 		if s == nil {
 			continue
 		}
 		p, r := k.Params[i], roles[i]
-		ev, err := q.Submit(func(h *sycl.Handler) {
-			h.ParallelFor(sycl.Range1(s.data.Len()), p.Reduce.Gather().Bind(s.all(memory.Read), sycl.ReductionOf(r.access(h, nil))))
-		})
-		if err == nil {
-			err = ev.Wait()
+		var err error
+		if r.b != nil {
+			err = gatherHost(p, r, s, ran)
+		} else {
+			err = ce.gatherNative(p, r, s)
 		}
 		if err != nil {
 			return fmt.Errorf("coexecutor: kernel %s: combining the devices' results of reduction %s: %w", k.Name, p.Name, err)
 		}
 	}
 	return nil
+}
+
+// gatherHost combines the partials of the units that ran into r's element
+// of a buffer, on the host: the element's value combined with them when
+// r reads it (ReadWrite), else overwritten.
+func gatherHost(p sycl.Param, r *role, s *scratch, ran []bool) error {
+	op := p.Reduce
+	acc := op.Identity()
+	sz := int(s.elem.Size())
+	for u := 0; u < s.data.Len(); u++ {
+		if u < len(ran) && !ran[u] {
+			continue // its partial is the identity
+		}
+		if _, err := s.core.Fetch(u*sz, (u+1)*sz); err != nil {
+			return err
+		}
+		acc = op.Combine(acc, s.data.Index(u).Interface())
+	}
+	use := r.access(nil, nil).MemoryUse()
+	if use.Err != nil {
+		return use.Err
+	}
+	mode := memory.DiscardWrite
+	if r.mode == buffer.ModeReadWrite {
+		mode = memory.ReadWrite
+	}
+	ev := memory.NewHostEvent()
+	defer ev.End()
+	if err := use.Buf.HostAccess(use.Lo, use.Hi, mode, ev); err != nil {
+		return err
+	}
+	dst := reflect.ValueOf(use.Typed()).Index(use.Lo / max(1, int(use.Elem.Size())))
+	if mode == memory.ReadWrite {
+		acc = op.Combine(dst.Interface(), acc)
+	}
+	dst.Set(reflect.ValueOf(acc))
+	return nil
+}
+
+// gatherNative combines the partials into r's element with the Gather
+// kernel on the native device.
+func (ce *Coexecutor) gatherNative(p sycl.Param, r *role, s *scratch) error {
+	q, err := ce.gatherQueue()
+	if err != nil {
+		return err
+	}
+	ev, err := q.Submit(func(h *sycl.Handler) {
+		h.ParallelFor(sycl.Range1(s.data.Len()), p.Reduce.Gather().Bind(s.all(memory.Read), sycl.ReductionOf(r.access(h, nil))))
+	})
+	if err == nil {
+		err = ev.Wait()
+	}
+	return err
 }
 
 // gatherQueue is the native queue on which the Director combines the

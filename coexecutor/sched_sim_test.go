@@ -88,6 +88,7 @@ func launch(t *testing.T, pol Policy, groups int, units []simUnit, depth int, r 
 func launchGuarded(t *testing.T, pol Policy, groups int, units []simUnit, depth int, r *rand.Rand, mem Memory) (Scheduler, simRun, *guardLaunch) {
 	t.Helper()
 	s := setupFor(groups, units, 4*len(units))
+	s.PowersUnknown = !mem.Known() // the units' powers are a guess until measured
 	sched, err := pol.New(s)
 	if err != nil {
 		t.Fatal(err)

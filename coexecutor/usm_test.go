@@ -66,6 +66,12 @@ func TestUSMCoexecution(t *testing.T) {
 				for _, u := range rep.Units {
 					require.False(t, u.Retired, "%s retired: %v (strategy %v)", u.Device, u.Err, x.Strategy())
 					require.Positive(t, u.Packages, "%s did no work", u.Device)
+					if cl.UsesHostMemory() && x.Strategy() == memory.FineSVM {
+						// Fine-grained SVM of a device that works on host
+						// memory: both units use it in place.
+						require.Zero(t, u.USM, "%s: USM moves on host memory", u.Device)
+						require.Zero(t, u.Moved.Total(), "%s: bytes moved on host memory", u.Device)
+					}
 				}
 				ys, err = y.Slice()
 				require.NoError(t, err)

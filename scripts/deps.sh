@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the system packages GoSYCL needs on Debian/Ubuntu, only those
 # that are missing: the OpenCL ICD loader and headers, pkg-config (go-opencl
-# finds OpenCL through it) and PoCL, the CPU OpenCL implementation.
+# finds OpenCL through it) and PoCL, the CPU OpenCL implementation, and
+# Open MPI (mpirun, and the headers the mpi build tag compiles against:
+# coexecutor/cluster's tests run under mpirun).
 set -euo pipefail
-pkgs=(pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd)
+pkgs=(pkg-config ocl-icd-opencl-dev opencl-headers pocl-opencl-icd openmpi-bin libopenmpi-dev)
 missing=()
 for p in "${pkgs[@]}"; do
 	if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

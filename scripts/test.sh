@@ -18,6 +18,7 @@ fi
 
 echo "== go vet"
 go vet ./...
+go vet -tags mpi ./...
 
 echo "== staticcheck"
 # Installed (pinned) into the Go bin directory when missing.
@@ -28,6 +29,7 @@ if ! "$bin/staticcheck" -version 2>/dev/null | grep -q "${staticcheck_version#v}
 	go install "honnef.co/go/tools/cmd/staticcheck@$staticcheck_version"
 fi
 "$bin/staticcheck" ./...
+"$bin/staticcheck" -tags mpi ./...
 
 echo "== go generate leaves the tree unchanged"
 go generate ./...
@@ -40,6 +42,12 @@ fi
 
 echo "== go test -race"
 go test -race -count=1 -timeout 20m ./...
+
+# The MPI binding and the cluster coexecutor with the mpi tag: their
+# tests start themselves under mpirun on 2 and 4 ranks (Open MPI comes
+# from scripts/deps.sh).
+echo "== go test -tags mpi (under mpirun)"
+go test -race -count=1 -timeout 20m -tags mpi ./internal/mpi/... ./coexecutor/cluster/... ./examples/nbody/...
 
 # The suite's tests check every index on OpenCL devices by default
 # (GOSYCL_CHECK=bounds, see testsuite/suite_test.go); programs run the

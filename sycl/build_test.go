@@ -106,7 +106,7 @@ func TestCheckEnv(t *testing.T) {
 		checkChild(t, v)
 		return
 	}
-	for _, v := range []string{"bounds", "off", "", "Bounds", "bounds,race"} {
+	for _, v := range []string{"bounds", "off", "", "host", "all", "bounds,host", "Bounds", "bounds,race", "bounds,"} {
 		t.Run(v, func(t *testing.T) {
 			cmd := exec.Command(os.Args[0], "-test.run=^TestCheckEnv$", "-test.v")
 			cmd.Env = append(os.Environ(), sycl.EnvCheck+"="+v, "GOSYCL_TEST_CHECK_CHILD="+v)
@@ -134,13 +134,15 @@ func checkChild(t *testing.T, v string) {
 		t.Fatal(err)
 	}
 	switch v {
-	case "bounds", "off", "":
-		if err != nil || derr != nil || lerr != nil || on != (v == "bounds") {
-			t.Fatalf("BoundsChecked() = %v, %v; Devices: %v; launch: %v", on, err, derr, lerr)
+	case "bounds", "off", "", "host", "all", "bounds,host":
+		bounds := v == "bounds" || v == "all" || v == "bounds,host"
+		host := v == "host" || v == "all" || v == "bounds,host"
+		if err != nil || derr != nil || lerr != nil || on != bounds || sycl.HostChecked() != host {
+			t.Fatalf("BoundsChecked() = %v, %v; HostChecked() = %v; Devices: %v; launch: %v", on, err, sycl.HostChecked(), derr, lerr)
 		}
 	default:
 		for _, e := range []error{err, derr, lerr} {
-			if e == nil || !strings.Contains(e.Error(), `sycl: GOSYCL_CHECK="`+v+`": want bounds, off or nothing`) {
+			if e == nil || !strings.Contains(e.Error(), `sycl: GOSYCL_CHECK="`+v+`": `) {
 				t.Errorf("got %v, want an error naming the value", e)
 			}
 		}

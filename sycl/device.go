@@ -149,6 +149,18 @@ func (d *Device) MemoryLocation() *opencl.Device {
 	return d.cl
 }
 
+// UsesHostMemory reports whether the device works on host memory in
+// place: the native device, and OpenCL devices whose memory is the
+// host's (PoCL's CPU devices; the runtime probes the device once). A
+// buffer's host slice is then the device's copy, so buffers never move
+// to or from it; its bytes moved are 0.
+func (d *Device) UsesHostMemory() bool {
+	if d == nil {
+		return false
+	}
+	return d.cl == nil || d.cl.InPlace()
+}
+
 // NativeWorkers is the number of goroutines the native device runs kernels on.
 func (d *Device) NativeWorkers() int {
 	if d == nil || d.pool == nil {

@@ -52,6 +52,36 @@ type Event struct {
 	// kernel and its Finish), is the first one's cl_event, whose start
 	// starts the command's profile; cl is the last one's.
 	first *cl.Event
+
+	// onDone are run as the command completes, before any waiter
+	// returns (memory.Finisher); ended is set then. Both under mu.
+	onDone []func()
+	ended  bool
+}
+
+// OnComplete implements memory.Finisher: f runs as the command completes,
+// before Wait returns (on a goroutine of its own at once, when it has
+// completed).
+func (e *Event) OnComplete(f func()) {
+	e.mu.Lock()
+	if !e.ended {
+		e.onDone = append(e.onDone, f)
+		e.mu.Unlock()
+		return
+	}
+	e.mu.Unlock()
+	go f() // the caller may hold what f takes
+}
+
+// runOnDone runs the functions of OnComplete, just before done closes.
+func (e *Event) runOnDone() {
+	e.mu.Lock()
+	fs := e.onDone
+	e.onDone, e.ended = nil, true
+	e.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
 }
 
 // clProfile is the profile of the command whose last OpenCL command is c.
@@ -113,6 +143,7 @@ func (e *Event) complete(err error, prof Profile) {
 	e.err, e.prof = err, prof
 	e.act.dropData()
 	e.lose = nil
+	e.runOnDone()
 	close(e.done)
 	if e.isCL {
 		e.mu.Lock()
@@ -173,6 +204,7 @@ func (e *Event) harvestCL() {
 	e.lose = nil
 	e.err, e.prof = err, p
 	e.act.dropData()
+	e.runOnDone()
 	close(e.done)
 }
 

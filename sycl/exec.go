@@ -30,6 +30,13 @@ type command struct {
 	usmArg map[*memory.Alloc]memory.Arg
 	begun  []memory.Use    // USM uses begun, to end
 	usm    *memory.Session // the co-executed launch's, or nil
+	// order is the command before this one on an in-order queue, when
+	// the command has transfers: they run without waiting for it, the
+	// action after it (see submit). actDeps are the other dependencies
+	// of the action alone (memory.Buffer.PlanSplit); deps those of the
+	// whole command.
+	order   *Event
+	actDeps []memory.Event
 
 	// started is set once the action may have changed memory; xferFailed
 	// once one of the command's transfers failed. Either makes a failure
@@ -185,9 +192,6 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	for _, d := range h.deps {
 		c.deps = append(c.deps, d)
 	}
-	if q.inOrder && q.last != nil {
-		c.deps = append(c.deps, q.last)
-	}
 	if err := c.plan(); err != nil {
 		// Accesses already registered name this event: finish it so that
 		// nothing waits on it forever. It is not tracked: Submit reports the
@@ -197,6 +201,17 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		c.lose(err)
 		c.ev.complete(err, Profile{})
 		return nil, err
+	}
+	if q.inOrder && q.last != nil {
+		// The order of an in-order queue binds the commands' actions, not
+		// the transfers that bring their data: those wait only for the
+		// commands whose memory they touch (planned above), so that the
+		// next command's inputs are copied while this one runs.
+		if len(c.xfers) > 0 {
+			c.order = q.last
+		} else if !slices.Contains(c.deps, memory.Event(q.last)) {
+			c.deps = append(c.deps, q.last)
+		}
 	}
 	q.track(c.ev)
 	q.mu.Unlock()
@@ -247,30 +262,40 @@ func (c *command) plan() error {
 		}
 	}
 	mdeps := c.deps
+	var adeps []memory.Event
 	for _, u := range c.uses {
 		if u.Buf == nil {
 			continue
 		}
 		var xs []memory.Transfer
 		var err error
-		mdeps, xs, err = u.Buf.Plan(c.loc, u.Lo, u.Hi, u.Mode, c.ev, mdeps)
+		mdeps, adeps, xs, err = u.Buf.PlanSplit(c.loc, u.Lo, u.Hi, u.Mode, c.ev, mdeps, adeps)
 		if err != nil {
 			return fmt.Errorf("sycl: %s: %w", c.ev.name(), err)
 		}
 		c.xfers = append(c.xfers, xs...)
 	}
-	// Dependencies are few: a linear scan beats a map.
-	c.deps = nil
+	if len(c.xfers) == 0 {
+		mdeps, adeps = append(mdeps, adeps...), nil
+	}
+	c.deps, c.actDeps = dedup(mdeps), dedup(adeps)
+	return nil
+}
+
+// dedup returns deps without repeats. Dependencies are few: a linear
+// scan beats a map.
+func dedup(deps []memory.Event) []memory.Event {
+	var out []memory.Event
 outer:
-	for _, d := range mdeps {
-		for _, e := range c.deps {
+	for _, d := range deps {
+		for _, e := range out {
 			if e == d {
 				continue outer
 			}
 		}
-		c.deps = append(c.deps, d)
+		out = append(out, d)
 	}
-	return nil
+	return out
 }
 
 // lose tells the buffers the command writes that its failure, err, left
@@ -424,6 +449,16 @@ func (c *command) run() {
 			continue
 		}
 		c.ev.moved.Add(x.Moved()) // read once the event completes
+	}
+	for _, d := range c.actDeps {
+		if err := d.Wait(); err != nil && failure == nil {
+			failure = dependencyFailed(err)
+		}
+	}
+	if c.order != nil {
+		if err := c.order.Wait(); err != nil && failure == nil {
+			failure = dependencyFailed(err)
+		}
 	}
 	if failure != nil {
 		c.fail(failure)
@@ -668,7 +703,8 @@ func (c *command) launchNative(submitted *int64) {
 	}
 	reduced := c.nativeReductions(args)
 	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
-	run := func(first, last int) { k.k.Native(l, first, last, args) }
+	nativeRun := nativeFunc(k.k)
+	run := func(first, last int) { nativeRun(l, first, last, args) }
 	var injected error
 	if faults.Active() {
 		f := faults.Launch(faults.Site{Device: c.q.dev.info.Name, Native: true, Kernel: k.k.Name, Offset: l.Offset[0] + l.lo, Size: l.hi - l.lo})

@@ -140,12 +140,19 @@ type Kernel struct {
 	Options string // OpenCL build options
 	// Pos is where the kernel is declared, "file.go:line", for errors
 	// (cmd/kgen sets it; may be empty).
-	Pos        string
-	Params     []Param
-	Native     NativeFunc // nil: the kernel does not run on the native device
-	NeedsFP64  bool       // uses double precision
-	UsesNDItem bool       // needs an NDRange (barriers, local ids)
-	Dims       int        // the ranges it is written for (1-3); 0: any
+	Pos    string
+	Params []Param
+	Native NativeFunc // nil: the kernel does not run on the native device
+	// NativeSIMD, when set, returns the kernel's vector variant for a
+	// width of lanes work-items (8 or 16), or nil when it has none; the
+	// native device then runs it instead of Native (see NativeSIMDLanes
+	// and EnvNativeSIMD). cmd/kgen sets it in a file built only with
+	// GOEXPERIMENT=simd on amd64. A variant computes exactly what Native
+	// computes.
+	NativeSIMD func(lanes int) NativeFunc
+	NeedsFP64  bool // uses double precision
+	UsesNDItem bool // needs an NDRange (barriers, local ids)
+	Dims       int  // the ranges it is written for (1-3); 0: any
 	// LaunchArgs kernels take two more OpenCL arguments, right after the
 	// parameters' and before Debug's fault record: the whole launch's
 	// global size and global offset along SYCL dimension 0, as longs. The

@@ -51,6 +51,14 @@ func (s Slice) Tiled(local ...int) Slice {
 	return s
 }
 
+// Whole is the Range or NDRange the slice is part of (nil for the zero
+// Slice).
+func (s Slice) Whole() Space { return s.whole }
+
+// Bounds are the ids [lo, hi) along dimension 0, offset included, of
+// the slice's work-items.
+func (s Slice) Bounds() (lo, hi int) { return s.lo, s.hi }
+
 func (s Slice) String() string {
 	if s.whole == nil {
 		return "empty slice"

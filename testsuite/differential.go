@@ -43,6 +43,7 @@ func seq[T int32 | uint32 | float32 | float64 | int64](n int, f func(i int) T) [
 // DiffCases are the language-coverage kernels of testsuite/kernels.
 func DiffCases() []DiffCase {
 	const n = 256
+	const ragged = 203 // no multiple of a vector width: the vector variants' tails run
 	spheres := func() []kernels.Sphere {
 		var s []kernels.Sphere
 		for i := 0; i < 9; i++ {
@@ -107,6 +108,31 @@ func DiffCases() []DiffCase {
 		{Name: "CondBetween", Kernel: kernels.CondBetweenKernel.Kernel, Func: kernels.CondBetween, Space: sycl.NDRange1(128, 8),
 			Args: func() []any {
 				return []any{seq(128, func(i int) int32 { return int32(i) }), sycl.NewLocal[int32](8), int32(5)}
+			}},
+		{Name: "Divergent", Kernel: kernels.DivergentKernel.Kernel, Func: kernels.Divergent, Space: sycl.Range1(ragged),
+			Args: func() []any {
+				perm := seq(ragged, func(i int) int32 { return int32(i * 37 % ragged) })
+				return []any{seq(ragged, func(i int) float32 { return float32(i%23)*0.5 - 3 }), make([]float32, ragged), perm, make([]int32, ragged), int32(9)}
+			}},
+		{Name: "LaneInts", Kernel: kernels.LaneIntsKernel.Kernel, Func: kernels.LaneInts, Space: sycl.Range1(ragged),
+			Args: func() []any {
+				a := seq(ragged, func(i int) int32 { return int32(uint32(i)*2654435761) >> 3 })
+				b := seq(ragged, func(i int) int32 { return int32(i%11) - 5 })
+				f := seq(ragged, func(i int) float32 { return float32(i%19)*0.25 - 2 })
+				f[7] = float32(math.NaN())
+				return []any{a, b, make([]int32, ragged*9), f}
+			}},
+		{Name: "LaneVectors", Kernel: kernels.LaneVectorsKernel.Kernel, Func: kernels.LaneVectors, Space: sycl.Range1(ragged),
+			Args: func() []any {
+				pos := make([]mgl32.Vec4, ragged)
+				for i := range pos {
+					pos[i] = mgl32.Vec4{float32(i%7) * 0.5, float32(i%5) - 2, float32(i%3) * 0.25, float32(i % 4)}
+				}
+				return []any{pos, seq(ragged, func(i int) int32 { return int32((i * 11) % ragged) }), make([]mgl32.Vec4, ragged), int32(5)}
+			}},
+		{Name: "Rows", Kernel: kernels.RowsKernel.Kernel, Func: kernels.Rows, Space: sycl.Range2(13, 37),
+			Args: func() []any {
+				return []any{seq(13*37, func(i int) float32 { return float32(i%29) * 0.5 }), make([]float32, 13*37), int32(37), int32(13)}
 			}},
 		{Name: "Stencil", Kernel: kernels.StencilKernel.Kernel, Func: kernels.Stencil, Space: sycl.NDRange1(n, 16),
 			Args: func() []any {
@@ -198,6 +224,7 @@ func (c DiffCase) reference() *sycl.Kernel {
 	k := *c.Kernel
 	k.Name += "-reference"
 	k.Source = ""
+	k.NativeSIMD = nil // plain Go, not the vector variants
 	if c.Kernel.UsesNDItem {
 		k.Native = sycl.NDItemKernel(func(it sycl.NDItem, args []any) { call(it, args) })
 	} else {
@@ -351,4 +378,47 @@ func compare(t *testing.T, what string, want, got any, tol float64) {
 	if bad > 0 {
 		t.Errorf("%s: %d of %d elements differ", what, bad, len(ws))
 	}
+}
+
+// DifferentialSIMD runs every DiffCase on the native device with
+// GOSYCL_NATIVE_SIMD off and unset, and requires identical results: a
+// kernel's vector variant computes exactly what its scalar code does.
+func DifferentialSIMD(t *testing.T) {
+	native, err := sycl.NewQueueOn(sycl.NativeDevice())
+	require.NoError(t, err)
+	defer native.Close()
+	for _, c := range DiffCases() {
+		t.Run(c.Name, func(t *testing.T) {
+			t.Setenv(sycl.EnvNativeSIMD, "off")
+			want := c.launch(t, native, c.Kernel)
+			for _, mode := range []string{""} {
+				t.Setenv(sycl.EnvNativeSIMD, mode)
+				got := c.launch(t, native, c.Kernel)
+				for i := range want {
+					if d := firstDifference(want[i], got[i]); d != "" {
+						t.Errorf("GOSYCL_NATIVE_SIMD=%q: argument %d: %s", mode, i, d)
+					}
+				}
+			}
+		})
+	}
+}
+
+// firstDifference describes the first element where two slices differ
+// (compared as printed, so that NaNs match), or is empty.
+func firstDifference(want, got any) string {
+	wv, gv := reflect.ValueOf(want), reflect.ValueOf(got)
+	if wv.Kind() != reflect.Slice {
+		return ""
+	}
+	if wv.Len() != gv.Len() {
+		return fmt.Sprintf("%d elements, want %d", gv.Len(), wv.Len())
+	}
+	for i := 0; i < wv.Len(); i++ {
+		w, g := fmt.Sprint(wv.Index(i).Interface()), fmt.Sprint(gv.Index(i).Interface())
+		if w != g {
+			return fmt.Sprintf("element %d is %s, want %s", i, g, w)
+		}
+	}
+	return ""
 }

@@ -25,3 +25,11 @@ func TestBoundsChecks(t *testing.T) {
 		t.Run(d.String(), func(t *testing.T) { BoundsChecks(t, d) })
 	}
 }
+
+// TestDifferentialSIMD compares, bit for bit, the native device's vector
+// variants with its scalar code on every language-coverage kernel;
+// without GOEXPERIMENT=simd, or on a CPU without AVX2, both run the
+// scalar code.
+func TestDifferentialSIMD(t *testing.T) {
+	DifferentialSIMD(t)
+}

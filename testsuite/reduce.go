@@ -272,7 +272,11 @@ func (c redCase[T]) coexecute(t *testing.T, q *sycl.Queue, set []*sycl.Device, l
 	ce, err := coexecutor.New(turns{}, opts...)
 	require.NoError(t, err)
 	defer func() { require.NoError(t, ce.Close()) }()
-	for shift := range coBindings {
+	// The first launch builds the kernel on every unit, and a unit still
+	// building joins late: the others may take every package meanwhile.
+	// From the second launch on, every unit takes its turns.
+	for i := -1; i < len(coBindings); i++ {
+		shift := max(i, 0)
 		ins := c.buffers()
 		gs := c.targets(t, q, coBindings, shift)
 		args := append([]any(nil), ins...)
@@ -282,7 +286,9 @@ func (c redCase[T]) coexecute(t *testing.T, q *sycl.Queue, set []*sycl.Device, l
 		rep, err := ce.LaunchKernel(c.space, c.kernel, args...)
 		require.NoError(t, err, "%s co-executed on %v", c.name, set)
 		for _, u := range rep.Units {
-			require.NotZero(t, u.Packages, "%s co-executed on %v: %s ran no package", c.name, set, u.Device)
+			if i >= 0 {
+				require.NotZero(t, u.Packages, "%s co-executed on %v: %s ran no package", c.name, set, u.Device)
+			}
 		}
 		closeAll(t, ins)
 		c.check(t, q, fmt.Sprintf("co-executed on %v", set), gs)

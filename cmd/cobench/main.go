@@ -66,6 +66,8 @@ type options struct {
 	noEnergy  bool
 	progress  bool
 	hostCores int
+	pipeline  int      // coexecutor.Pipeline; 0: its default
+	inFlight  int      // coexecutor.InFlight; 0: its default
 	gc        bool     // collect garbage before each timed launch
 	order     string   // "interleaved" or "sequential"
 	summary   []string // JSON files to summarise instead of running
@@ -89,6 +91,8 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
+	fs.IntVar(&o.pipeline, "pipeline", 0, "pieces each package runs as on a device with memory of its own (coexecutor.Pipeline; 0: its default, 1: whole packages)")
+	fs.IntVar(&o.inFlight, "inflight", 0, "packages (pieces) a unit keeps submitted (coexecutor.InFlight; 0: its default)")
 	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (a collection during a launch delays the host's part of it)")
 	fs.StringVar(&o.order, "order", "interleaved", "interleaved: every row of a benchmark launched once per round, so that drift reaches them alike; sequential: each row's launches together, the best device measured again after the co-executed rows")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
@@ -105,8 +109,8 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	if o.reps < 1 || o.warmup < 0 || o.scale < 1 || o.hostCores < -1 {
-		return nil, errors.New("-reps and -scale must be at least 1, -warmup at least 0, -hostcores at least -1")
+	if o.reps < 1 || o.warmup < 0 || o.scale < 1 || o.hostCores < -1 || o.pipeline < 0 || o.inFlight < 0 {
+		return nil, errors.New("-reps and -scale must be at least 1, -warmup, -pipeline and -inflight at least 0, -hostcores at least -1")
 	}
 	if o.order != "interleaved" && o.order != "sequential" {
 		return nil, fmt.Errorf("unknown -order %q (have interleaved, sequential)", o.order)

@@ -228,6 +228,7 @@ func TestSweepOrder(t *testing.T) {
 // the grid per launch from its neighbour (1023 of its 1024 floats: the
 // stencil reads no corner).
 func TestSweepIterative(t *testing.T) {
+	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
 	err := run([]string{"-bench", "jacobi", "-sched", "static/paper", "-devices", "all", "-reps", "1", "-warmup", "1",

@@ -464,6 +464,12 @@ func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.
 	// the host. An iterative benchmark's data stay on the devices
 	// between its launches, and its run ends with the result's copy home.
 	opts = append(slices.Clone(opts), coexecutor.KeepOutputs(inst.Steps > 0))
+	if s.o.pipeline > 0 {
+		opts = append(opts, coexecutor.Pipeline(s.o.pipeline))
+	}
+	if s.o.inFlight > 0 {
+		opts = append(opts, coexecutor.InFlight(s.o.inFlight))
+	}
 	ce, err := coexecutor.New(pol, opts...)
 	if err != nil {
 		c.r.Error = err.Error()

@@ -55,6 +55,9 @@ func run(args []string, stderr io.Writer) int {
 		for _, k := range res.Footprints {
 			fmt.Fprint(stderr, k)
 		}
+		for _, r := range res.Vector {
+			fmt.Fprintln(stderr, r)
+		}
 	}
 	if len(res.Diags) > 0 {
 		return 1

@@ -73,11 +73,12 @@ func parseReadmeSteps(readme string) (moduleSteps, error) {
 // TestUserModule follows the README's steps for a user's own module in a
 // fresh module outside the repository, against this checkout: go mod init,
 // go get -tool of kgen, the two files, go generate, go mod tidy, go run.
-// Two things differ from a user's run, because the checkout is not
+// Three things differ from a user's run, because the checkout is not
 // published: a replace directive points the module at the checkout (added
-// right after go mod init), and go get asks for the replaced version
-// v0.0.0 with the module proxy off (the proxy cannot know the
-// checkout; every other module it needs is in the module cache).
+// right after go mod init), the checkout's go.sum is the new module's
+// first one, and go get asks for the replaced version v0.0.0 with the
+// module proxy off (the proxy cannot know the checkout; every other module
+// it needs is in the module cache).
 func TestUserModule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs a module")
@@ -141,6 +142,18 @@ func TestUserModule(t *testing.T) {
 		last = run(env, args...)
 		if args[0] == "mod" && args[1] == "init" {
 			run(nil, "mod", "edit", "-replace", "github.com/gosycl/gosycl="+root)
+			// The checkout's go.sum holds the hashes of every module
+			// the user's module needs (a user's go get records the same
+			// ones, checked against the checksum database): with them
+			// the go command verifies the module cache without asking
+			// the database, which a machine without a network lacks.
+			sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	if !wrote {

@@ -30,6 +30,10 @@
 // iterative program does: schedulers that learn across launches keep their
 // history, and powers are learned from measured throughput as the
 // Coexecutor does when it is given none.
+//
+// RunCluster predicts a launch across the nodes of a cluster
+// (coexecutor/cluster): nodes of GPUs joined by a network of a given
+// bandwidth and latency (cluster.go).
 package sim
 
 import (

@@ -8,7 +8,8 @@
 //
 // Usage:
 //
-//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-v]
+//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v]
+//	mpirun -np 2 nbody -mpi [-n ...] [-devices ...]      (a binary built with -tags mpi)
 //
 // -devices is a comma-separated list of selectors, each choosing one more
 // device: native (the Go device), cpu (an OpenCL CPU device such as PoCL
@@ -18,7 +19,23 @@
 // default) keeps the bodies in buffer.Buffer, whose accessors move only
 // the parts each device lacks; -usm keeps them in shared USM allocations
 // of one OpenCL device, used directly by the others that can. -v prints
-// each step's coexecutor report too.
+// each step's coexecutor report too. -check=false skips the float64
+// check, whose cost grows as n² (for timing large runs).
+//
+// -mpi co-executes each step across the ranks of an MPI job
+// (coexecutor/cluster): rank 0 hands each rank a share of the bodies by
+// its measured speed, sends it the positions and velocities its bodies
+// read, and gathers the new ones; each rank co-executes its share on its
+// own -devices (GOSYCL_DEVICE, set per rank with mpirun's -x, gives
+// ranks different devices). Rank 0 prints the steps, the bytes exchanged
+// and the check. The binary must be built with -tags mpi and run under
+// mpirun; otherwise -mpi fails with an error that says so.
+//
+// Step 1 includes the kernel's program builds: the devices build in the
+// background, the step starts on those that are ready, and a device still
+// building joins a later step. -warmup instead builds and runs the kernel
+// on every device before step 1, one device after another, and reports
+// that time apart ("the warm-up").
 //
 // The defaults, 4096 bodies and 10 steps (168 million interactions), take
 // about 2 s on a 2-core machine with PoCL and the native device: the steps
@@ -102,6 +119,9 @@ func run(args []string, w io.Writer) error {
 	useUSM := fs.Bool("usm", false, "keep the bodies in shared USM allocations")
 	useBuffers := fs.Bool("buffers", false, "keep the bodies in buffers (the default)")
 	verbose := fs.Bool("v", false, "print each step's coexecutor report")
+	warm := fs.Bool("warmup", false, "build the kernel and run it once on every device before the first step (not counted in the steps); without it the first step includes the builds, and a device still building joins a later step")
+	doCheck := fs.Bool("check", true, "compare the result with a float64 simulation on one core (O(n²) per step: minutes for 64k bodies)")
+	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
 	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -123,6 +143,12 @@ func run(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *useMPI {
+		if *useUSM {
+			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
+		}
+		return runCluster(*n, *steps, policy, devs, *verbose, *doCheck, w)
+	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {
 		return err
@@ -140,7 +166,7 @@ func run(args []string, w io.Writer) error {
 		fmt.Fprintf(w, "  [%d] %s\n", i, d)
 	}
 
-	s := &stepper{n: *n, usm: *useUSM, units: len(devs)}
+	s := &stepper{n: *n, usm: *useUSM, units: len(devs), warm: *warm}
 	// The buffers take the host memory they wrap: give them copies.
 	s.host[0] = state{append([]mgl32.Vec4(nil), pos...), append([]mgl32.Vec4(nil), vel...)}
 	s.host[1] = state{make([]mgl32.Vec4, *n), make([]mgl32.Vec4, *n)}
@@ -152,6 +178,9 @@ func run(args []string, w io.Writer) error {
 		return err
 	}
 	summary(w, s, *n, *steps, total)
+	if !*doCheck {
+		return nil
+	}
 
 	start := time.Now()
 	ref := reference(pos, vel, *steps)
@@ -269,6 +298,7 @@ type stepper struct {
 	ready      bool
 	in         int // the set holding the current state
 
+	warm   bool // InitUnit warms the devices up
 	warmed []bool
 	warmUp time.Duration
 
@@ -325,15 +355,15 @@ func (s *stepper) InitDirector(d *coexecutor.Director) error {
 	return nil
 }
 
-// InitUnit builds the kernel on the unit's device before its first
-// package, so that the steps time the simulation only: PoCL compiles the
+// InitUnit, with -warmup, builds the kernel on the unit's device before
+// its first package, so that the steps time the simulation only: PoCL compiles the
 // kernel with LLVM, then a variant for the first work-group size and
 // global offset it meets, and another for the first non-zero offset. The
 // warm-up launches one work-group at offset 0, then one at the next, on
 // scratch buffers. A failure is only noted: the unit's packages would fail
 // too, and the coexecutor hands them to the other units.
 func (s *stepper) InitUnit(u coexecutor.Unit) error {
-	if s.warmed[u.Index] {
+	if !s.warm || s.warmed[u.Index] {
 		return nil
 	}
 	s.warmed[u.Index] = true
@@ -363,6 +393,11 @@ func (s *stepper) InitUnit(u coexecutor.Unit) error {
 	}
 	return nil
 }
+
+// Kernel is the kernel the steps launch: without the warm-up, the
+// coexecutor builds it on each device in the background, and a device
+// joins the steps once it is built.
+func (s *stepper) Kernel() *sycl.Kernel { return StepKernel.Kernel }
 
 // Submit launches the kernel over the package: every position of the
 // current set is read, the package's own bodies are written to the other.

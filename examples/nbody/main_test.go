@@ -1,14 +1,21 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"math"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/gosycl/gosycl/coexecutor/cluster"
 	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/internal/mpi"
+	"github.com/gosycl/gosycl/internal/mpitest"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -159,5 +166,40 @@ func TestEmulatedUSM(t *testing.T) {
 		t.Run(list, func(t *testing.T) {
 			runOK(t, "-n", "256", "-steps", "4", "-devices", list, "-usm")
 		})
+	}
+}
+
+// -mpi outside mpirun (or in a binary built without -tags mpi) fails
+// with an error that says so.
+func TestMPIWithoutMPIRun(t *testing.T) {
+	err := run([]string{"-mpi", "-n", "64", "-steps", "1", "-devices", "native"}, io.Discard)
+	if !errors.Is(err, cluster.ErrNotLaunched) && !errors.Is(err, cluster.ErrUnavailable) {
+		t.Fatalf("-mpi without mpirun: %v", err)
+	}
+}
+
+// TestRankMPI is a rank of TestMPIUnderMPIRun.
+func TestRankMPI(t *testing.T) {
+	if !mpitest.Child() {
+		t.Skip("runs under mpirun (TestMPIUnderMPIRun)")
+	}
+	if err := run([]string{"-mpi", "-n", "1024", "-steps", "3", "-devices", "native"}, os.Stdout); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The demo's -mpi mode on 2 and 4 ranks passes its check.
+func TestMPIUnderMPIRun(t *testing.T) {
+	if mpitest.Child() {
+		t.Skip("a rank")
+	}
+	if _, err := mpi.Init(); errors.Is(err, mpi.ErrUnavailable) {
+		t.Skip("built without the mpi tag")
+	}
+	for _, n := range []int{2, 4} {
+		out, err := mpitest.Run(t, n, "-test.run=^TestRankMPI$", "-test.v")
+		if err != nil || bytes.Count(out, []byte("--- PASS: TestRankMPI")) != n || !bytes.Contains(out, []byte("\nok\n")) {
+			t.Fatalf("%d ranks: %v\n%s", n, err, out)
+		}
 	}
 }

@@ -44,6 +44,8 @@ type Buffer struct {
 	track  tracker
 	lost   []lostSpan
 	closed bool
+	owned  *opencl.Pinned // Host, when the buffer's own pinned memory (NewOwnedBuffer)
+	hs     hostSum        // GOSYCL_CHECK=host (hostcheck.go)
 	stats  struct {
 		h2d, d2h         atomic.Int64
 		bh2d, bd2h, bd2d atomic.Int64
@@ -56,6 +58,30 @@ func NewBuffer(host []byte) *Buffer {
 	b.valid[nil] = intervals{}.add(0, len(host))
 	return b
 }
+
+// NewOwnedBuffer returns a buffer of n zero bytes whose host memory is
+// its own: pinned memory where a device gives it (opencl.PinnedAlloc), so
+// that copies to and from it run at the link's speed, and Go memory
+// otherwise. Release frees the pinned memory: Host is not used after it.
+// Pinned memory is C memory, which the garbage collector does not scan:
+// the caller keeps no Go pointers in it.
+func NewOwnedBuffer(n int) (*Buffer, error) {
+	p, err := opencl.PinnedAlloc(n)
+	switch {
+	case errors.Is(err, opencl.ErrNoPinning):
+		return NewBuffer(make([]byte, n)), nil
+	case err != nil:
+		return nil, err
+	}
+	host := p.Bytes()[:n]
+	clear(host)
+	b := NewBuffer(host)
+	b.owned = p
+	return b, nil
+}
+
+// Pinned reports whether the buffer's host memory is pinned.
+func (b *Buffer) Pinned() bool { return b.owned != nil }
 
 // Stats returns the transfer counters.
 func (b *Buffer) Stats() Stats {
@@ -146,14 +172,38 @@ func (b *Buffer) reserve(loc Loc) error {
 		return ErrClosed
 	}
 	if loc != nil && b.copies[loc] == nil {
-		d, err := loc.NewBuffer(b.Size)
+		d, err := loc.HostBuffer(b.Host)
 		if err != nil {
+			return err
+		}
+		if d != nil {
+			b.copies[loc] = d
+			return nil
+		}
+		if d, err = loc.NewBuffer(b.Size); err != nil {
 			return err
 		}
 		b.copies[loc] = d
 		b.order = append(b.order, loc)
 	}
 	return nil
+}
+
+// at is where loc's accesses find their bytes: the host for a device
+// that uses the host bytes in place (opencl.Device.HostBuffer), which
+// therefore never move to or from it, and loc otherwise.
+func (b *Buffer) at(loc Loc) Loc {
+	if d := b.copies[loc]; d != nil && d.InPlace {
+		return nil
+	}
+	return loc
+}
+
+// InPlace reports whether loc uses the buffer's host bytes in place.
+func (b *Buffer) InPlace(loc Loc) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return loc != nil && b.at(loc) == nil
 }
 
 // Plan registers an access by a command (whose event is ev) at loc to bytes
@@ -167,15 +217,34 @@ func (b *Buffer) reserve(loc Loc) error {
 // that it fails as a dependent of the failed command does. A DiscardWrite
 // access redefines what it covers: its bytes are no longer lost.
 func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([]Event, []Transfer, error) {
+	xdeps, adeps, xfers, err := b.PlanSplit(loc, lo, hi, mode, ev, deps, nil)
+	for _, d := range adeps {
+		xdeps = appendUnique(xdeps, d)
+	}
+	return xdeps, xfers, err
+}
+
+// PlanSplit is Plan with the dependencies split: xdeps gains those of the
+// transfers, which must finish before they run, adeps those of the access
+// itself (the commands it conflicts with where it runs, and failures that
+// lost its data), which must finish before the command's action only. The
+// transfers touch only bytes that no command planned before needs where
+// they write them, so they may run while the access's dependencies do.
+func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, xdeps, adeps []Event) ([]Event, []Event, []Transfer, error) {
+	deps := xdeps
 	b.prune()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if lo < 0 || hi > b.Size || lo > hi {
-		return deps, nil, fmt.Errorf("access [%d,%d) outside the buffer's %d bytes", lo, hi, b.Size)
+		return deps, adeps, nil, fmt.Errorf("access [%d,%d) outside the buffer's %d bytes", lo, hi, b.Size)
 	}
 	if err := b.reserve(loc); err != nil {
-		return deps, nil, err
+		return deps, adeps, nil, err
 	}
+	if err := b.checkHost(); err != nil {
+		return deps, adeps, nil, err
+	}
+	loc = b.at(loc)
 	var xfers []Transfer
 	if mode.NeedsData() {
 		for _, gap := range b.valid[loc].missing(lo, hi) {
@@ -183,14 +252,14 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 		}
 		for _, l := range b.lost {
 			if l.lo < hi && lo < l.hi {
-				deps = appendUnique(deps, lostEvent{l.err})
+				adeps = appendUnique(adeps, lostEvent{l.err})
 			}
 		}
 	} else {
 		b.lost = removeLost(b.lost, lo, hi)
 		b.track.supersede(lo, hi, ev)
 	}
-	deps = b.track.conflicts(deps, loc, lo, hi, mode.Writes(), ev)
+	adeps = b.track.conflicts(adeps, loc, lo, hi, mode.Writes(), ev)
 	if mode.Writes() {
 		for l, v := range b.valid {
 			if l != loc {
@@ -200,7 +269,14 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 	}
 	b.valid[loc] = b.valid[loc].add(lo, hi)
 	b.track.addAccess(loc, lo, hi, mode.Writes(), ev)
-	return deps, xfers, nil
+	writesHost := loc == nil && mode.Writes()
+	for _, x := range xfers {
+		writesHost = writesHost || x.to == nil
+	}
+	if writesHost {
+		b.hostWriter(ev)
+	}
+	return deps, adeps, xfers, nil
 }
 
 // Lose records that the command of ev failed in a way that leaves the
@@ -339,7 +415,7 @@ func (b *Buffer) pull(s span, route bool, move func(Transfer)) int {
 func (b *Buffer) Current(loc Loc, lo, hi int) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return len(b.valid[loc].missing(lo, hi)) == 0
+	return len(b.valid[b.at(loc)].missing(lo, hi)) == 0
 }
 
 // Revert undoes, for bytes [lo, hi), the plan of a write at device loc
@@ -351,11 +427,12 @@ func (b *Buffer) Current(loc Loc, lo, hi int) bool {
 // loc's copy stale too): a command planned since that copied the range
 // elsewhere, or wrote it there, may have changed the host's copy, and
 // then Revert reports false and changes nothing. The caller has waited
-// for the failed command.
+// for the failed command. A device that uses the host bytes in place
+// wrote the host's copy itself: Revert reports false for it.
 func (b *Buffer) Revert(loc Loc, lo, hi int) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if loc == nil {
+	if b.at(loc) == nil { // the host, or a device that wrote the host's bytes in place
 		return false
 	}
 	for l, v := range b.valid {
@@ -388,6 +465,10 @@ func (b *Buffer) Release() {
 		delete(b.copies, l)
 	}
 	b.order = nil
+	if b.owned != nil {
+		b.owned.Free()
+		b.Host = nil
+	}
 }
 
 // DeviceBuffer returns the device copy at loc (planned before).

@@ -18,7 +18,58 @@ func firstDevice(t *testing.T) *opencl.Device {
 	if len(devs) == 0 {
 		t.Skip("no OpenCL device found (install pocl-opencl-icd)")
 	}
+	// The tests of transfers need a device with a copy of its own.
+	t.Cleanup(opencl.CopyOnCPU())
 	return devs[0]
+}
+
+// A device that uses the host bytes in place shares the host's copy: its
+// accesses move nothing, its writes leave the host's copy current, and
+// Revert refuses it (it wrote the host's bytes).
+func TestInPlaceDeviceSharesTheHostCopy(t *testing.T) {
+	devs, _ := opencl.Devices()
+	var dev *opencl.Device
+	for _, d := range devs {
+		if d.InPlace() {
+			dev = d
+		}
+	}
+	if dev == nil {
+		t.Skip("no OpenCL device that uses host memory in place")
+	}
+	host := make([]byte, 1<<16)
+	b := NewBuffer(host)
+	defer b.Release()
+	run(t, b, dev, 0, len(host), Read)
+	run(t, b, dev, 100, 200, ReadWrite)
+	run(t, b, nil, 0, len(host), Read)
+	run(t, b, dev, 300, 400, DiscardWrite)
+	if s := b.Stats(); s != (Stats{}) {
+		t.Fatalf("in-place accesses moved data: %+v", s)
+	}
+	if !b.InPlace(dev) || b.InPlace(nil) {
+		t.Fatal("InPlace")
+	}
+	if !b.Current(nil, 0, len(host)) || !b.Current(dev, 0, len(host)) {
+		t.Fatal("the host's copy is the device's")
+	}
+	if b.Revert(dev, 100, 200) {
+		t.Fatal("Revert of a write made in place")
+	}
+	if err := dev.Fill(b.DeviceBuffer(dev), 10, []byte{42}, 1); err != nil {
+		t.Fatal(err)
+	}
+	if host[10] != 42 {
+		t.Fatal("the device's buffer is not the host's bytes")
+	}
+	// Without in-place use, the device has a copy of its own.
+	defer opencl.CopyOnCPU()()
+	c := NewBuffer(host)
+	defer c.Release()
+	run(t, c, dev, 0, 100, Read)
+	if s := c.Stats(); s.BytesHostToDevice != 100 || c.InPlace(dev) {
+		t.Fatalf("copying device: %+v, in place %v", s, c.InPlace(dev))
+	}
 }
 
 // run plays a plan's transfers and finishes its event, as the runtime does.

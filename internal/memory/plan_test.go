@@ -125,3 +125,48 @@ func TestPlanMovesOnlyWhatIsMissing(t *testing.T) {
 		})
 	}
 }
+
+// PlanSplit's dependencies as a table: after a first, unfinished command
+// (on the host or device A, a range, a mode), a second one's transfers
+// wait for the first only where they touch what it touches (xdeps), its
+// action wherever the two accesses conflict where the second runs (adeps).
+func TestPlanSplitsTransferAndActionDependencies(t *testing.T) {
+	type access struct {
+		at     string
+		lo, hi int
+		mode   Mode
+	}
+	for _, c := range []struct {
+		name          string
+		first, second access
+		xfer, action  bool // the second waits for the first before its transfers, before its action
+	}{
+		{"reads after a write on the device: only the action waits", access{"A", 0, 50, ReadWrite}, access{"A", 0, 100, Read}, false, true},
+		{"disjoint ranges: nothing waits", access{"A", 0, 50, ReadWrite}, access{"A", 50, 100, Read}, false, false},
+		{"a device read of a host write: the copy waits", access{"host", 0, 50, Write}, access{"A", 0, 100, Read}, true, false},
+		{"a host read of a device write: the copy home waits", access{"A", 0, 50, DiscardWrite}, access{"host", 0, 100, Read}, true, false},
+		{"a write over bytes a device command reads: its action waits", access{"A", 0, 100, Read}, access{"A", 0, 100, DiscardWrite}, false, true},
+		{"a reader of what the first's copy brings: its action waits", access{"A", 0, 100, Read}, access{"A", 0, 100, Read}, false, true},
+		{"a host write over bytes the first's copy reads: its action waits", access{"A", 0, 100, Read}, access{"host", 0, 10, Write}, false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := NewBuffer(make([]byte, 100))
+			locs := withFakeDevices(b, 1)
+			at := map[string]Loc{"host": nil, "A": locs[0]}
+			e1, e2 := &fakeEvent{}, &fakeEvent{}
+			if _, _, _, err := b.PlanSplit(at[c.first.at], c.first.lo, c.first.hi, c.first.mode, e1, nil, nil); err != nil {
+				t.Fatal(err)
+			}
+			x, a, _, err := b.PlanSplit(at[c.second.at], c.second.lo, c.second.hi, c.second.mode, e2, nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := slices.Contains(x, Event(e1)); got != c.xfer {
+				t.Errorf("transfers wait for the first: %v, want %v", got, c.xfer)
+			}
+			if got := slices.Contains(a, Event(e1)); got != c.action {
+				t.Errorf("action waits for the first: %v, want %v", got, c.action)
+			}
+		})
+	}
+}

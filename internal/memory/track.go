@@ -21,11 +21,34 @@ type Event interface {
 	Wait() error
 }
 
+// Finisher is an Event that runs functions as it completes, before any
+// of its waiters returns.
+type Finisher interface {
+	// OnComplete runs f as the event completes, or on a goroutine of
+	// its own at once if it has.
+	OnComplete(f func())
+}
+
 // HostEvent is the event of a host-side access (a host accessor or a
 // buffer's final write-back): it finishes when End is called.
 type HostEvent struct {
-	ch   chan struct{}
-	once sync.Once
+	ch     chan struct{}
+	once   sync.Once
+	mu     sync.Mutex
+	onDone []func()
+	ended  bool
+}
+
+// OnComplete implements Finisher.
+func (h *HostEvent) OnComplete(f func()) {
+	h.mu.Lock()
+	if !h.ended {
+		h.onDone = append(h.onDone, f)
+		h.mu.Unlock()
+		return
+	}
+	h.mu.Unlock()
+	go f() // the caller may hold what f takes
 }
 
 // NewHostEvent returns an unfinished host event.
@@ -45,7 +68,18 @@ func (h *HostEvent) Done() bool {
 func (h *HostEvent) Wait() error { <-h.ch; return nil }
 
 // End finishes the access; later calls do nothing.
-func (h *HostEvent) End() { h.once.Do(func() { close(h.ch) }) }
+func (h *HostEvent) End() {
+	h.once.Do(func() {
+		h.mu.Lock()
+		fs := h.onDone
+		h.onDone, h.ended = nil, true
+		h.mu.Unlock()
+		for _, f := range fs {
+			f()
+		}
+		close(h.ch)
+	})
+}
 
 // HostAccess makes bytes [lo, hi) of b current in host memory for an access
 // in mode, waiting for conflicting commands. The access lasts until ev.End.

@@ -6,6 +6,7 @@ package memory
 import (
 	"errors"
 	"sync"
+	"time"
 )
 
 // USMStats counts what using an allocation from one location cost: the
@@ -50,6 +51,7 @@ type Session struct {
 	allocs []*Alloc // the allocations the session has used, in order
 	stats  map[Loc]*USMStats
 	ended  bool
+	ending map[Loc]time.Duration // End's time, per allocation's device
 }
 
 // NewSession starts a session.
@@ -84,12 +86,31 @@ func (s *Session) End() error {
 	s.allocs, s.ended = nil, true
 	s.mu.Unlock()
 	var first error
+	ending := map[Loc]time.Duration{}
 	for _, a := range allocs {
+		t := time.Now()
 		if err := a.release(s); err != nil && first == nil {
 			first = err
 		}
+		ending[a.Dev] += time.Since(t)
 	}
+	s.mu.Lock()
+	s.ending = ending
+	s.mu.Unlock()
 	return first
+}
+
+// Ending is how long End took per location: giving back to the host the
+// allocations of that location's device that the session used (mapping
+// a coarse-grained allocation again moves it back from the device).
+func (s *Session) Ending() map[Loc]time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make(map[Loc]time.Duration, len(s.ending))
+	for l, d := range s.ending {
+		out[l] = d
+	}
+	return out
 }
 
 // Stats returns what the session's use of USM cost, per location (nil:

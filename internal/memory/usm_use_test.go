@@ -188,6 +188,10 @@ func TestUSMSessionMapsOnce(t *testing.T) {
 	if st := s.Stats()[dev]; st.Maps != 1 || st.Unmaps != 1 {
 		t.Fatalf("session stats %+v", st)
 	}
+	// End's map is timed for the allocation's device, and for no other.
+	if e := s.Ending(); len(e) != 1 || e[dev] <= 0 {
+		t.Fatalf("session ending %v, want one positive time for %v", e, dev)
+	}
 	h, _ := a.HostBytes()
 	for i := 0; i < 500; i++ {
 		if h[i] != 7 {

@@ -174,10 +174,11 @@ func NestedBreak(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
 		}
 		switch lid % 3 {
 		case 0:
-			if acc > 20 {
-				break // leaves the switch only
-			}
 			acc++
+			if acc > 20 {
+				break // leaves the switch, not the loop
+			}
+			acc += 2
 		}
 		tile[lid] = acc
 		it.Barrier()

@@ -778,21 +778,22 @@ __kernel void NestedBreak_(__global int *out_, long out_len, __local int *tile_,
 #line 175
 				long _kgen_t2 = _kgen_rem_long(lid_, 3L);
 				if (_kgen_t2 == 0L) {
+					acc_ = ((int)((uint)(acc_) + (uint)(1)));
 					if (acc_ > 20) {
 						goto _kgen_t1_end;
 					}
-					acc_ = ((int)((uint)(acc_) + (uint)(1)));
+					acc_ = ((int)((uint)(acc_) + (uint)(2)));
 				}
 			}
 			_kgen_t1_end: ;
-#line 182
+#line 183
 			tile_[lid_] = acc_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			acc_ = ((int)((uint)(acc_) + (uint)(tile_[_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), (long)get_local_size(0))])));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-#line 187
+#line 188
 	out_[(long)get_global_id(0)] = acc_;
 }
 #endif
@@ -1828,6 +1829,104 @@ __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, l
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_Divergent_)
+#line 22 "vector.go"
+__kernel void Divergent_(__global float *in_, long in_len, __global float *out_, long out_len, __global int *perm_, long perm_len, __global int *steps_, long steps_len, int k_) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float x_ = in_[i_];
+	if (x_ < -2.0f) {
+		out_[perm_[i_]] = (-x_);
+		steps_[i_] = -1;
+		return;
+	}
+	float y_ = 0.0f;
+	int s_ = 0;
+	for (; (y_ < x_) && (s_ < k_); ) {
+		y_ += 0.75f;
+		s_ = ((int)((uint)(s_) + (uint)(1)));
+		if (_kgen_rem_int(s_, 3) == 2) {
+			continue;
+		}
+		if (y_ > 6.0f) {
+			break;
+		}
+		y_ += 0.25f;
+	}
+	float v_ = in_[perm_[i_]];
+	if (s_ > 2) {
+		v_ = ((v_ * 2.0f) + y_);
+	} else if (s_ == 1) {
+		v_ = (v_ - 1.0f);
+	} else {
+		v_ = (exp((v_ / 8.0f)) + sqrt(fabs(v_)));
+	}
+	out_[perm_[i_]] = v_;
+	steps_[i_] = s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LaneInts_)
+#line 58 "vector.go"
+__kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out_, long out_len, __global float *f_, long f_len) {
+	int i_ = ((int)((long)get_global_id(0)));
+	int _kgen_t1 = a_[i_]; int _kgen_t2 = b_[i_]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	int k_ = ((int)((uint)(i_) * (uint)(9)));
+	out_[k_] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
+	out_[((int)((uint)(k_) + (uint)(1)))] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
+	out_[((int)((uint)(k_) + (uint)(2)))] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
+	int q_ = 0;
+	if (y_ != 0) {
+		q_ = ((int)((uint)(_kgen_div_int(x_, y_)) + (uint)(_kgen_rem_int(x_, y_))));
+	}
+	out_[((int)((uint)(k_) + (uint)(3)))] = q_;
+	out_[((int)((uint)(k_) + (uint)(4)))] = ((int)(-(uint)(x_)));
+	if ((x_ > y_) || ((x_ == 3) && (y_ <= 0))) {
+		out_[((int)((uint)(k_) + (uint)(5)))] = 1;
+	} else {
+		out_[((int)((uint)(k_) + (uint)(5)))] = 2;
+	}
+	out_[((int)((uint)(k_) + (uint)(6)))] = ((int)((((float)(x_)) * 0.37f)));
+	float g_ = f_[i_];
+	out_[((int)((uint)(k_) + (uint)(7)))] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+	if ((g_ != g_) || ((g_ != 0.5f) && (!((g_ >= 1.0f))))) {
+		out_[((int)((uint)(k_) + (uint)(8)))] = 1;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LaneVectors_)
+#line 89 "vector.go"
+__kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *other_, long other_len, __global float *out_, long out_len, int n_) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float4 p_ = vload4(i_, pos_);
+	float4 q_ = vload4(other_[i_], pos_);
+	float acc_[3] = {0};
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			{ long c_ = 0L; for (; c_ < 3L; c_++) {
+					acc_[c_] += ((((float*)&p_)[c_] * ((float)(j_))) - ((float*)&q_)[c_]);
+				}
+			}
+		}
+	}
+#line 99
+	float inv_ = rsqrt(((((acc_[0L] * acc_[0L]) + (acc_[1L] * acc_[1L])) + (acc_[2L] * acc_[2L])) + 1.0f));
+	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), i_, out_);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Rows_)
+#line 107 "vector.go"
+__kernel void Rows_(__global float *src_, long src_len, __global float *dst_, long dst_len, int w_, int h_) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
+	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
+		dst_[i_] = (src_[i_] + ((float)(x_)));
+		return;
+	}
+	dst_[i_] = ((0.25f * ((((src_[((int)((uint)(i_) - (uint)(w_)))] + src_[((int)((uint)(i_) + (uint)(w_)))]) + src_[((int)((uint)(i_) - (uint)(1)))]) + src_[((int)((uint)(i_) + (uint)(1)))]))) - ((float)(y_)));
+}
+#endif
+
 `
 
 // kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
@@ -2600,21 +2699,22 @@ __kernel void NestedBreak_(__global int *out_, long out_len, __local int *tile_,
 #line 175
 				long _kgen_t2 = _kgen_rem_long(lid_, 3L);
 				if (_kgen_t2 == 0L) {
+					acc_ = ((int)((uint)(acc_) + (uint)(1)));
 					if (acc_ > 20) {
 						goto _kgen_t1_end;
 					}
-					acc_ = ((int)((uint)(acc_) + (uint)(1)));
+					acc_ = ((int)((uint)(acc_) + (uint)(2)));
 				}
 			}
 			_kgen_t1_end: ;
-#line 182
+#line 183
 			tile_[_kgen_chk((long)(lid_), tile_len, 245L, _kgen_fault)] = acc_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			acc_ = ((int)((uint)(acc_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), (long)get_local_size(0))), tile_len, 246L, _kgen_fault)])));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
-#line 187
+#line 188
 	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 247L, _kgen_fault)] = acc_;
 }
 #endif
@@ -3650,15 +3750,113 @@ __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, l
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_Divergent_)
+#line 22 "vector.go"
+__kernel void Divergent_(__global float *in_, long in_len, __global float *out_, long out_len, __global int *perm_, long perm_len, __global int *steps_, long steps_len, int k_, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 391L, _kgen_fault)];
+	if (x_ < -2.0f) {
+		out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 392L, _kgen_fault)]), out_len, 393L, _kgen_fault)] = (-x_);
+		steps_[_kgen_chk((long)(i_), steps_len, 394L, _kgen_fault)] = -1;
+		return;
+	}
+	float y_ = 0.0f;
+	int s_ = 0;
+	for (; (y_ < x_) && (s_ < k_); ) {
+		y_ += 0.75f;
+		s_ = ((int)((uint)(s_) + (uint)(1)));
+		if (_kgen_rem_int(s_, 3) == 2) {
+			continue;
+		}
+		if (y_ > 6.0f) {
+			break;
+		}
+		y_ += 0.25f;
+	}
+	float v_ = in_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 395L, _kgen_fault)]), in_len, 396L, _kgen_fault)];
+	if (s_ > 2) {
+		v_ = ((v_ * 2.0f) + y_);
+	} else if (s_ == 1) {
+		v_ = (v_ - 1.0f);
+	} else {
+		v_ = (exp((v_ / 8.0f)) + sqrt(fabs(v_)));
+	}
+	out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 397L, _kgen_fault)]), out_len, 398L, _kgen_fault)] = v_;
+	steps_[_kgen_chk((long)(i_), steps_len, 399L, _kgen_fault)] = s_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LaneInts_)
+#line 58 "vector.go"
+__kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out_, long out_len, __global float *f_, long f_len, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 400L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 401L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	int k_ = ((int)((uint)(i_) * (uint)(9)));
+	out_[_kgen_chk((long)(k_), out_len, 402L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(1)))), out_len, 403L, _kgen_fault)] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(2)))), out_len, 404L, _kgen_fault)] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
+	int q_ = 0;
+	if (y_ != 0) {
+		q_ = ((int)((uint)(_kgen_div_int(x_, y_)) + (uint)(_kgen_rem_int(x_, y_))));
+	}
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(3)))), out_len, 405L, _kgen_fault)] = q_;
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(4)))), out_len, 406L, _kgen_fault)] = ((int)(-(uint)(x_)));
+	if ((x_ > y_) || ((x_ == 3) && (y_ <= 0))) {
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 407L, _kgen_fault)] = 1;
+	} else {
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 408L, _kgen_fault)] = 2;
+	}
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(6)))), out_len, 409L, _kgen_fault)] = ((int)((((float)(x_)) * 0.37f)));
+	float g_ = f_[_kgen_chk((long)(i_), f_len, 410L, _kgen_fault)];
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(7)))), out_len, 411L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+	if ((g_ != g_) || ((g_ != 0.5f) && (!((g_ >= 1.0f))))) {
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(8)))), out_len, 412L, _kgen_fault)] = 1;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_LaneVectors_)
+#line 89 "vector.go"
+__kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *other_, long other_len, __global float *out_, long out_len, int n_, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 413L, _kgen_fault), pos_);
+	float4 q_ = vload4(_kgen_chk((long)(other_[_kgen_chk((long)(i_), other_len, 414L, _kgen_fault)]), pos_len, 415L, _kgen_fault), pos_);
+	float acc_[3] = {0};
+	{ int j_ = 0; for (; j_ < n_; j_++) {
+			{ long c_ = 0L; for (; c_ < 3L; c_++) {
+					acc_[_kgen_chk((long)(c_), 3L, 416L, _kgen_fault)] += ((((float*)&p_)[_kgen_chk((long)(c_), 4L, 417L, _kgen_fault)] * ((float)(j_))) - ((float*)&q_)[_kgen_chk((long)(c_), 4L, 418L, _kgen_fault)]);
+				}
+			}
+		}
+	}
+#line 99
+	float inv_ = rsqrt(((((acc_[0L] * acc_[0L]) + (acc_[1L] * acc_[1L])) + (acc_[2L] * acc_[2L])) + 1.0f));
+	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), _kgen_chk((long)(i_), out_len, 419L, _kgen_fault), out_);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Rows_)
+#line 107 "vector.go"
+__kernel void Rows_(__global float *src_, long src_len, __global float *dst_, long dst_len, int w_, int h_, __global long *_kgen_fault) {
+	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
+	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
+	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
+		dst_[_kgen_chk((long)(i_), dst_len, 421L, _kgen_fault)] = (src_[_kgen_chk((long)(i_), src_len, 420L, _kgen_fault)] + ((float)(x_)));
+		return;
+	}
+	dst_[_kgen_chk((long)(i_), dst_len, 426L, _kgen_fault)] = ((0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 422L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 423L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 424L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 425L, _kgen_fault)]))) - ((float)(y_)));
+}
+#endif
+
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:182:3", "itemstate.go:184:10", "itemstate.go:187:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19"}
+var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:183:3", "itemstate.go:185:10", "itemstate.go:188:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19", "vector.go:24:7", "vector.go:26:7", "vector.go:26:3", "vector.go:27:3", "vector.go:43:10", "vector.go:43:7", "vector.go:51:6", "vector.go:51:2", "vector.go:52:2", "vector.go:60:10", "vector.go:60:16", "vector.go:62:2", "vector.go:63:2", "vector.go:64:2", "vector.go:69:2", "vector.go:70:2", "vector.go:72:3", "vector.go:74:3", "vector.go:76:2", "vector.go:77:7", "vector.go:78:2", "vector.go:80:3", "vector.go:91:7", "vector.go:92:11", "vector.go:92:7", "vector.go:96:4", "vector.go:96:14", "vector.go:96:32", "vector.go:100:2", "vector.go:111:12", "vector.go:111:3", "vector.go:114:17", "vector.go:114:26", "vector.go:114:35", "vector.go:114:44", "vector.go:114:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
 //
-//go:embed atomics.go basic.go groups.go itemstate.go minmax.go perf.go queries.go reduce.go shapes.go
+//go:embed atomics.go basic.go groups.go itemstate.go minmax.go perf.go queries.go reduce.go shapes.go vector.go
 var kgenSources embed.FS
 
 // AtomicInt32Kernel is kernel AtomicInt32 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
@@ -5825,10 +6023,10 @@ var NestedBreakKernel = kgenNestedBreak{&sycl.Kernel{
 	Native:         kgenNativeNestedBreak,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:187:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:188:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
-	Stale:          kgenCheck("itemstate.go", "NestedBreak", "57d7d4fa7b6187ab"),
+	Stale:          kgenCheck("itemstate.go", "NestedBreak", "99b59e3d66c64a59"),
 }}
 
 type kgenNestedBreak struct{ *sycl.Kernel }
@@ -5882,10 +6080,11 @@ func kgenNativeNestedBreak(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				}
 				switch lid_kgen1 % 3 {
 				case 0:
+					acc_kgen0++
 					if acc_kgen0 > 20 {
 						break
 					}
-					acc_kgen0++
+					acc_kgen0 += 2
 				}
 				tile[lid_kgen1] = acc_kgen0
 				acc_kgen0s[_kgenLin] = acc_kgen0
@@ -7379,5 +7578,242 @@ func kgenNativeHistogram(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		v := in[_kgenI0]
 		atomic.AddInt32(&bins[v%nbins], 1)
 		atomic.MaxInt32(&bins[nbins], int32(v))
+	}
+}
+
+// DivergentKernel is kernel Divergent (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var DivergentKernel = kgenDivergent{&sycl.Kernel{
+	Name:           "Divergent",
+	CLName:         "Divergent_",
+	Pos:            "vector.go:22",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeDivergent,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "vector.go:43:10: the index reads memory (perm[i])")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w? "vector.go:26:7: the index reads memory (perm[i])")`)}, {Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:26:7" (as i32 (as i64 (id 0)))) (r "vector.go:43:10" (as i32 (as i64 (id 0)))) (r "vector.go:51:6" (as i32 (as i64 (id 0))))`)}, {Name: "steps", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:27:3" (as i32 (as i64 (id 0)))) (w "vector.go:52:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("k")},
+	Dims:           1,
+	Stale:          kgenCheck("vector.go", "Divergent", "915cff9c50d91c0f"),
+}}
+
+type kgenDivergent struct{ *sycl.Kernel }
+
+// Bind binds Divergent's arguments: a wrong type or count does not compile.
+func (kgenK kgenDivergent) Bind(in sycl.Global[float32], out sycl.Global[float32], perm sycl.Global[int32], steps sycl.Global[int32], k int32) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, perm, steps, k)
+}
+
+// The build breaks here when Divergent's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, []int32, []int32, int32) = Divergent
+
+func kgenNativeDivergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]float32)
+	_ = in
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	perm := _kgenArgs[2].([]int32)
+	_ = perm
+	steps := _kgenArgs[3].([]int32)
+	_ = steps
+	k := _kgenArgs[4].(int32)
+	_ = k
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+_kgenItems:
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		x := in[i]
+		if x < -2 {
+			out[perm[i]] = -x
+			steps[i] = -1
+			continue _kgenItems
+
+		}
+		y := float32(0)
+		s := int32(0)
+		for y < x && s < k {
+			y += 0.75
+			s++
+			if s%3 == 2 {
+				continue
+			}
+			if y > 6 {
+				break
+			}
+			y += 0.25
+		}
+		v := in[perm[i]]
+		if s > 2 {
+			v = v*2 + y
+		} else if s == 1 {
+			v = v - 1
+		} else {
+			v = math32.Exp(v/8) + math32.Sqrt(math32.Abs(v))
+		}
+		out[perm[i]] = v
+		steps[i] = s
+	}
+}
+
+// LaneIntsKernel is kernel LaneInts (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var LaneIntsKernel = kgenLaneInts{&sycl.Kernel{
+	Name:           "LaneInts",
+	CLName:         "LaneInts_",
+	Pos:            "vector.go:58",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeLaneInts,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:10" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:16" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (w "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (w "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (w "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (w "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (w "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:74:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6))) (w "vector.go:78:2" (as i32 (+ (* (as i64 (id 0)) 9) 7))) (w "vector.go:80:3" (as i32 (+ (* (as i64 (id 0)) 9) 8)))`)}, {Name: "f", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:77:7" (as i32 (as i64 (id 0))))`)}},
+	Dims:           1,
+	Stale:          kgenCheck("vector.go", "LaneInts", "fdd38e8d7d1ae7fc"),
+}}
+
+type kgenLaneInts struct{ *sycl.Kernel }
+
+// Bind binds LaneInts's arguments: a wrong type or count does not compile.
+func (kgenK kgenLaneInts) Bind(a sycl.Global[int32], b sycl.Global[int32], out sycl.Global[int32], f sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(a, b, out, f)
+}
+
+// The build breaks here when LaneInts's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, []int32, []int32, []float32) = LaneInts
+
+func kgenNativeLaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]int32)
+	_ = a
+	b := _kgenArgs[1].([]int32)
+	_ = b
+	out := _kgenArgs[2].([]int32)
+	_ = out
+	f := _kgenArgs[3].([]float32)
+	_ = f
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		x, y := a[i], b[i]
+		k := i * 9
+		out[k] = x*y - x + (y << 3) - (x >> 2)
+		out[k+1] = x&^y ^ (x|7) & ^y
+		out[k+2] = min(x, y, 5) + max(x, -y)
+		q := int32(0)
+		if y != 0 {
+			q = x/y + x%y
+		}
+		out[k+3] = q
+		out[k+4] = -x
+		if x > y || x == 3 && y <= 0 {
+			out[k+5] = 1
+		} else {
+			out[k+5] = 2
+		}
+		out[k+6] = int32(float32(x) * 0.37)
+		g := f[i]
+		out[k+7] = int32(math32.Floor(g)) + int32(math32.Ceil(-g)) + int32(math32.Trunc(g*3))
+		if g != g || g != 0.5 && !(g >= 1) {
+			out[k+8] = 1
+		}
+	}
+}
+
+// LaneVectorsKernel is kernel LaneVectors (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var LaneVectorsKernel = kgenLaneVectors{&sycl.Kernel{
+	Name:           "LaneVectors",
+	CLName:         "LaneVectors_",
+	Pos:            "vector.go:89",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeLaneVectors,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "vector.go:92:11: the index reads memory (other[i])")`)}, {Name: "other", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:92:11" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:100:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n")},
+	Dims:           1,
+	Stale:          kgenCheck("vector.go", "LaneVectors", "e6aa0227d0751e10"),
+}}
+
+type kgenLaneVectors struct{ *sycl.Kernel }
+
+// Bind binds LaneVectors's arguments: a wrong type or count does not compile.
+func (kgenK kgenLaneVectors) Bind(pos sycl.Global[mgl32.Vec4], other sycl.Global[int32], out sycl.Global[mgl32.Vec4], n int32) sycl.Bound {
+	return kgenK.Kernel.Bind(pos, other, out, n)
+}
+
+// The build breaks here when LaneVectors's signature no longer matches the generated code.
+var _ func(sycl.Item, []mgl32.Vec4, []int32, []mgl32.Vec4, int32) = LaneVectors
+
+func kgenNativeLaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	other := _kgenArgs[1].([]int32)
+	_ = other
+	out := _kgenArgs[2].([]mgl32.Vec4)
+	_ = out
+	n := _kgenArgs[3].(int32)
+	_ = n
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		p := pos[i]
+		q := pos[other[i]]
+		var acc [3]float32
+		for j := int32(0); j < n; j++ {
+			for c := 0; c < 3; c++ {
+				acc[c] += p[c]*float32(j) - q[c]
+			}
+		}
+		inv := math32.Rsqrt(acc[0]*acc[0] + acc[1]*acc[1] + acc[2]*acc[2] + 1)
+		out[i] = mgl32.Vec4{acc[0] * inv, acc[1] * inv, acc[2] * inv, p[3] + q[3]}
+	}
+}
+
+// RowsKernel is kernel Rows (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var RowsKernel = kgenRows{&sycl.Kernel{
+	Name:           "Rows",
+	CLName:         "Rows_",
+	Pos:            "vector.go:107",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeRows,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:111:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "vector.go:114:17" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:26" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:35" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:44" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:111:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "vector.go:114:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
+	Dims:           2,
+	Stale:          kgenCheck("vector.go", "Rows", "11f25dc9d9b6e12e"),
+}}
+
+type kgenRows struct{ *sycl.Kernel }
+
+// Bind binds Rows's arguments: a wrong type or count does not compile.
+func (kgenK kgenRows) Bind(src sycl.Global[float32], dst sycl.Global[float32], w int32, h int32) sycl.Bound {
+	return kgenK.Kernel.Bind(src, dst, w, h)
+}
+
+// The build breaks here when Rows's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, int32, int32) = Rows
+
+func kgenNativeRows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	src := _kgenArgs[0].([]float32)
+	_ = src
+	dst := _kgenArgs[1].([]float32)
+	_ = dst
+	w := _kgenArgs[2].(int32)
+	_ = w
+	h := _kgenArgs[3].(int32)
+	_ = h
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+		_kgenItems:
+			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
+				y, x := int32(_kgenI0), int32(_kgenI1)
+				i := y*w + x
+				if y == 0 || y == h-1 || x == 0 || x == w-1 {
+					dst[i] = src[i] + float32(x)
+					continue _kgenItems
+
+				}
+				dst[i] = 0.25*(src[i-w]+src[i+w]+src[i-1]+src[i+1]) - float32(y)
+			}
+		}
 	}
 }

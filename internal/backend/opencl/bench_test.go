@@ -15,7 +15,8 @@ func benchDevName(d *Device) string {
 
 // BenchmarkTransfer measures host<->device bandwidth from pageable Go
 // memory: straight (clEnqueue{Write,Read}Buffer on the Go slice), through
-// the pinned staging chunks, and through clEnqueueSVMMemcpy to SVM.
+// the pinned staging chunks, and through clEnqueueSVMMemcpy to SVM; and
+// from pinned memory (PinnedAlloc, where a GPU gives it).
 func BenchmarkTransfer(b *testing.B) {
 	for _, d := range devices(b) {
 		host := make([]byte, benchBytes)
@@ -54,6 +55,27 @@ func BenchmarkTransfer(b *testing.B) {
 					}
 				}
 			})
+		}
+		// Pinned host memory (where a GPU gives it), copied directly.
+		if p, err := PinnedAlloc(benchBytes); err == nil {
+			pin := p.Bytes()
+			b.Run(fmt.Sprintf("%s/h2d/pinned", benchDevName(d)), func(b *testing.B) {
+				b.SetBytes(benchBytes)
+				for range b.N {
+					if err := d.Write(buf, 0, pin); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+			b.Run(fmt.Sprintf("%s/d2h/pinned", benchDevName(d)), func(b *testing.B) {
+				b.SetBytes(benchBytes)
+				for range b.N {
+					if err := d.Read(buf, 0, pin); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+			p.Free()
 		}
 		buf.Release()
 		s, err := d.SVMAlloc(benchBytes)

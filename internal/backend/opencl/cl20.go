@@ -283,17 +283,17 @@ func ReleaseEvent(e *cl.Event) {
 
 // live counts the OpenCL objects the runtime holds, for leak tests.
 var live struct {
-	events, buffers, svm, queues atomic.Int64
+	events, buffers, svm, queues, pinned atomic.Int64
 }
 
-// LiveObjects reports how many events, buffers, SVM allocations and queues
-// the runtime holds now (programs and kernels are cached per device and
-// not counted).
-type LiveObjects struct{ Events, Buffers, SVM, Queues int64 }
+// LiveObjects reports how many events, buffers, SVM allocations, queues
+// and pinned allocations the runtime holds now (programs and kernels are
+// cached per device and not counted).
+type LiveObjects struct{ Events, Buffers, SVM, Queues, Pinned int64 }
 
 // Live returns the current counts.
 func Live() LiveObjects {
-	return LiveObjects{live.events.Load(), live.buffers.Load(), live.svm.Load(), live.queues.Load()}
+	return LiveObjects{live.events.Load(), live.buffers.Load(), live.svm.Load(), live.queues.Load(), live.pinned.Load()}
 }
 
 // got counts an event go-opencl returned.

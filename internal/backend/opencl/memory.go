@@ -15,7 +15,9 @@ import (
 type Buffer struct {
 	M    *cl.MemObject
 	Size int
-	dev  *Device
+	// InPlace: the buffer uses host bytes in place (HostBuffer).
+	InPlace bool
+	dev     *Device
 }
 
 // NewBuffer allocates size bytes on the device.
@@ -40,39 +42,51 @@ func (b *Buffer) Release() {
 	if b != nil && b.M != nil {
 		b.M.Release()
 		b.M = nil
+		b.unpin()
 		live.buffers.Add(-1)
 	}
 }
 
-// stagingChunk is the size of one pinned staging slot; two slots let the
-// copy into pinned memory of one chunk overlap the DMA of the previous.
-const stagingChunk = 8 << 20
+// stagingChunk is the size of one pinned staging slot, and stagingSlots
+// their number per direction: while the device copies one slot, the host
+// fills (or drains) the next, and one more slot is queued, so that the
+// copy engine has work when the host is late by up to a chunk.
+const (
+	stagingChunk = 8 << 20
+	stagingSlots = 3
+)
 
 // StageThreshold is the transfer size from which GPU transfers go through
 // pinned staging memory; smaller ones go straight from Go memory.
 var StageThreshold = 1 << 20
 
-// Staging is a pair of pinned host buffers (CL_MEM_ALLOC_HOST_PTR, mapped
-// once) through which transfers from pageable Go memory reach the device at
-// DMA speed.
+// Staging is a set of pinned host buffers (CL_MEM_ALLOC_HOST_PTR, mapped
+// once) through which transfers from pageable Go memory reach the device
+// at DMA speed, with the queue that copies them.
 type Staging struct {
 	mu    sync.Mutex
-	bufs  [2]*cl.MemObject
-	maps  [2]*cl.MappedMemObject
-	ptrs  [2][]byte
-	busy  [2]*cl.Event
+	bufs  [stagingSlots]*cl.MemObject
+	maps  [stagingSlots]*cl.MappedMemObject
+	ptrs  [stagingSlots][]byte
+	busy  [stagingSlots]*cl.Event
 	queue *cl.CommandQueue
 }
 
-func (d *Device) stagingArea() (*Staging, error) {
-	q, err := d.transferQueue()
+// stagingArea returns the staging slots of copies to the device, or from
+// it (out).
+func (d *Device) stagingArea(out bool) (*Staging, error) {
+	q, err := d.queueFor(out)
 	if err != nil {
 		return nil, err
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.staging != nil {
-		return d.staging, nil
+	sp := &d.staging
+	if out {
+		sp = &d.stagingOut
+	}
+	if *sp != nil {
+		return *sp, nil
 	}
 	s := &Staging{queue: q}
 	for i := range s.bufs {
@@ -92,7 +106,7 @@ func (d *Device) stagingArea() (*Staging, error) {
 		s.maps[i] = mm
 		s.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), stagingChunk)
 	}
-	d.staging = s
+	*sp = s
 	return s, nil
 }
 
@@ -132,8 +146,11 @@ func (s *Staging) waitSlot(i int) error {
 // stageCPU makes CPU devices stage too (tests exercise the staging path on PoCL).
 var stageCPU bool
 
-func (d *Device) useStaging(n int) bool {
-	return (d.info.GPU || stageCPU) && n >= StageThreshold
+// useStaging reports whether a transfer of host bytes b goes through the
+// staging slots: a large one to or from a GPU, unless b is pinned already
+// (the device copies it directly, at the link's speed).
+func (d *Device) useStaging(b []byte) bool {
+	return (d.info.GPU || stageCPU) && len(b) >= StageThreshold && !IsPinned(b)
 }
 
 // Write copies src into b at byte offset off and returns when the data are
@@ -149,7 +166,7 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 	if err != nil {
 		return err
 	}
-	if !d.useStaging(len(src)) {
+	if !d.useStaging(src) {
 		ev, err := q.EnqueueWriteBuffer(b.M, true, off, len(src), unsafe.Pointer(&src[0]), nil)
 		got(ev)
 		releaseIfSet(ev)
@@ -158,7 +175,7 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 		}
 		return nil
 	}
-	return d.staged(len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+	return d.staged(false, len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		parallelCopy(slot, src[at:at+len(slot)])
 		ev, err := q.EnqueueWriteBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
 		got(ev)
@@ -178,11 +195,11 @@ func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 	if err := faults.Transfer(d.info.Name); err != nil {
 		return fmt.Errorf("opencl: reading %d bytes from %s: %w", len(dst), d.info.Name, err)
 	}
-	q, err := d.transferQueue()
+	q, err := d.queueFor(true)
 	if err != nil {
 		return err
 	}
-	if !d.useStaging(len(dst)) {
+	if !d.useStaging(dst) {
 		ev, err := q.EnqueueReadBuffer(b.M, true, off, len(dst), unsafe.Pointer(&dst[0]), nil)
 		got(ev)
 		releaseIfSet(ev)
@@ -191,7 +208,7 @@ func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 		}
 		return nil
 	}
-	return d.staged(len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+	return d.staged(true, len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		ev, err := q.EnqueueReadBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
 		got(ev)
 		if err != nil {
@@ -378,10 +395,10 @@ func (d *Device) WriteSVM(dst unsafe.Pointer, src []byte) error {
 	if len(src) == 0 {
 		return nil
 	}
-	if !d.useStaging(len(src)) {
+	if !d.useStaging(src) {
 		return d.Memcpy(dst, unsafe.Pointer(&src[0]), len(src))
 	}
-	return d.staged(len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+	return d.staged(false, len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		parallelCopy(slot, src[at:at+len(slot)])
 		return svmMemcpy(q, false, unsafe.Add(dst, at), unsafe.Pointer(&slot[0]), len(slot), nil)
 	}, nil)
@@ -392,30 +409,28 @@ func (d *Device) ReadSVM(dst []byte, src unsafe.Pointer) error {
 	if len(dst) == 0 {
 		return nil
 	}
-	if !d.useStaging(len(dst)) {
+	if !d.useStaging(dst) {
 		return d.Memcpy(unsafe.Pointer(&dst[0]), src, len(dst))
 	}
-	return d.staged(len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+	return d.staged(true, len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		return svmMemcpy(q, false, unsafe.Pointer(&slot[0]), unsafe.Add(src, at), len(slot), nil)
 	}, func(slot []byte, at int) { parallelCopy(dst[at:at+len(slot)], slot) })
 }
 
-// staged runs a chunked copy through the two pinned slots: start fills or
-// drains slot (len(slot) bytes at offset at) with an asynchronous command;
-// finish, when given, consumes a slot after its command completes. Slot k+1's
-// command overlaps slot k's host copy.
-func (d *Device) staged(n int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), finish func(slot []byte, at int)) error {
-	q, err := d.transferQueue()
+// staged runs a chunked copy through the staging slots of its direction
+// (out: from the device): start fills or drains slot (len(slot) bytes at
+// offset at) with an asynchronous command; finish, when given, consumes a
+// slot after its command completes. The device copies slot k while the
+// host fills slot k+1.
+func (d *Device) staged(out bool, n int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), finish func(slot []byte, at int)) error {
+	s, err := d.stagingArea(out)
 	if err != nil {
 		return err
 	}
-	s, err := d.stagingArea()
-	if err != nil {
-		return err
-	}
+	q := s.queue
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var pending [2]struct{ at, n int }
+	var pending [stagingSlots]struct{ at, n int }
 	drain := func(i int) error {
 		if err := s.waitSlot(i); err != nil {
 			return err
@@ -439,9 +454,13 @@ func (d *Device) staged(n int, start func(slot []byte, at int, q *cl.CommandQueu
 		s.busy[slot] = ev
 		pending[slot] = struct{ at, n int }{at, c}
 		flush(q)
-		slot ^= 1
+		slot = (slot + 1) % stagingSlots
 	}
-	return firstErr(drain(slot), drain(slot^1))
+	var errs [stagingSlots]error
+	for i := range stagingSlots { // in order: the oldest first
+		errs[i] = drain((slot + i) % stagingSlots)
+	}
+	return firstErr(errs[:]...)
 }
 
 // MemFill repeats pattern over n bytes at p (an SVM pointer).

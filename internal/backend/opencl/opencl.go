@@ -47,8 +47,15 @@ type Device struct {
 
 	mu       sync.Mutex
 	programs map[programKey]*programEntry
-	xfer     *cl.CommandQueue // in-order queue for the runtime's own transfers
-	staging  *Staging
+	// xfer and xferOut are in-order queues for the runtime's own
+	// transfers: to the device (and the rest), and from it. Each
+	// direction has its own queue and staging slots, so that a copy in
+	// and a copy out run at once, on a GPU's two copy engines.
+	xfer, xferOut       *cl.CommandQueue
+	staging, stagingOut *Staging
+
+	inPlaceOnce sync.Once
+	inPlace     bool // see InPlace
 }
 
 type programKey struct{ source, options string }
@@ -191,12 +198,21 @@ func (d *Device) NewQueue(outOfOrder, profiling bool) (*Queue, error) {
 	return &Queue{q: q, dev: d}, nil
 }
 
-// transferQueue is the runtime's in-order queue for its own copies.
-func (d *Device) transferQueue() (*cl.CommandQueue, error) {
+// transferQueue is the runtime's in-order queue for its own copies to
+// the device, and its other commands.
+func (d *Device) transferQueue() (*cl.CommandQueue, error) { return d.queueFor(false) }
+
+// queueFor is the transfer queue of copies from the device (out) or of
+// the rest.
+func (d *Device) queueFor(out bool) (*cl.CommandQueue, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.xfer != nil {
-		return d.xfer, nil
+	qp := &d.xfer
+	if out {
+		qp = &d.xferOut
+	}
+	if *qp != nil {
+		return *qp, nil
 	}
 	ctx, err := d.contextLocked()
 	if err != nil {
@@ -204,9 +220,9 @@ func (d *Device) transferQueue() (*cl.CommandQueue, error) {
 	}
 	q, err := ctx.CreateCommandQueue(d.cl, 0)
 	if err != nil {
-		return nil, fmt.Errorf("opencl: creating the transfer queue on %s: %w", d.info.Name, err)
+		return nil, fmt.Errorf("opencl: creating a transfer queue on %s: %w", d.info.Name, err)
 	}
-	d.xfer = q
+	*qp = q
 	return q, nil
 }
 
@@ -592,9 +608,11 @@ func releaseIfSet(ev *cl.Event) {
 func (d *Device) Close() {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.staging != nil {
-		d.staging.release()
-		d.staging = nil
+	for _, s := range []**Staging{&d.staging, &d.stagingOut} {
+		if *s != nil {
+			(*s).release()
+			*s = nil
+		}
 	}
 	for _, e := range d.programs {
 		e.byName.Range(func(_, v any) bool {
@@ -610,9 +628,11 @@ func (d *Device) Close() {
 		}
 	}
 	d.programs = map[programKey]*programEntry{}
-	if d.xfer != nil {
-		d.xfer.Release()
-		d.xfer = nil
+	for _, q := range []**cl.CommandQueue{&d.xfer, &d.xferOut} {
+		if *q != nil {
+			(*q).Release()
+			*q = nil
+		}
 	}
 }
 

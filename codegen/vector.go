@@ -1,0 +1,177 @@
+package codegen
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// This file is the vectoriser's entry point: a kernel's vector variant
+// for the native device, which runs L consecutive work-items (along the
+// kernel's last dimension) per step with Go's simd/archsimd vectors, in
+// the manner of whole-function vectorisation across work-items (Karrenberg
+// and Hack 2011, as in PoCL's and AdaptiveCpp's CPU back ends). Values
+// that are the same for the L work-items stay scalar (vector_varying.go),
+// the others are vectors; control flow on varying values becomes masked
+// execution (vector_stmt.go); contiguous accesses are vector loads and
+// stores, others gather and scatter lane by lane (vector_expr.go).
+// Kernels it cannot vectorise keep their scalar code; the refusal says
+// why (kgen -v).
+
+// vecLanes are the widths a variant is emitted for: AVX2's 8 lanes. The
+// generator also writes 16-lane (AVX-512) code, but Go 1.26 miscompiles
+// some of it (masks folded into VPTERNLOGD and masked operations: the
+// testsuite's Divergent kernel goes wrong), so that width is left out
+// until the compiler is fixed; an AVX-512 CPU runs the AVX2 variant.
+var vecLanes = []int{8}
+
+// VectorReport says whether kgen emitted a kernel's vector variant, and
+// if not, why (the construct's position and what it is).
+type VectorReport struct {
+	Kernel string
+	Pos    token.Position // the kernel, or the construct that was refused
+	Reason string         // empty: vectorised
+}
+
+func (r VectorReport) String() string {
+	if r.Reason == "" {
+		return fmt.Sprintf("%s: kgen: %s: vectorised (%v lanes)", r.Pos, r.Kernel, vecLanes)
+	}
+	return fmt.Sprintf("%s: kgen: %s: not vectorised: %s", r.Pos, r.Kernel, r.Reason)
+}
+
+// vecRefusal unwinds the vectoriser at a construct it does not handle.
+type vecRefusal struct {
+	pos token.Pos
+	msg string
+}
+
+// vecGen emits one kernel's vector variant for one width.
+type vecGen struct {
+	s    *pkgState
+	f    *fn
+	L    int // lanes: 8 or 16
+	dims int // the dimensions the code is written for
+	last int // the vectorised dimension: dims-1
+	b    strings.Builder
+	tmp  int
+
+	varying  map[*types.Var]bool
+	lanes    map[*types.Var]string // lane-index variables -> their lane 0 value's name
+	declMask map[*types.Var]string // varying variable -> the mask it was declared under
+	masks    []string              // the execution masks in force, outermost first
+	loops    []vecLoop
+}
+
+// vecLoop is an enclosing loop: uniform ones are Go loops; varying ones
+// run while a lane is active, with their masks at these indices of masks.
+type vecLoop struct {
+	uniform        bool
+	loopAt, bodyAt int
+}
+
+func (g *vecGen) refuse(n ast.Node, format string, args ...any) {
+	panic(vecRefusal{n.Pos(), fmt.Sprintf(format, args...)})
+}
+
+func (g *vecGen) line(format string, args ...any) {
+	fmt.Fprintf(&g.b, format, args...)
+	g.b.WriteString("\n")
+}
+
+func (g *vecGen) temp() string {
+	g.tmp++
+	return fmt.Sprintf("_kgenT%d", g.tmp)
+}
+
+func (g *vecGen) mask() string { return g.masks[len(g.masks)-1] }
+
+// vectorFunc returns f's vector variant for L lanes, named
+// kgenSIMD<L><name>, or the reason it has none.
+func (s *pkgState) vectorFunc(f *fn, L int) (code string, why *VectorReport) {
+	g := &vecGen{s: s, f: f, L: L, dims: codeDims(f)}
+	g.last = g.dims - 1
+	defer func() {
+		if r := recover(); r != nil {
+			ref, ok := r.(vecRefusal)
+			if !ok {
+				panic(r)
+			}
+			code, why = "", &VectorReport{Kernel: f.name, Pos: s.fset.Position(ref.pos), Reason: ref.msg}
+		}
+	}()
+	g.kernel()
+	return g.b.String(), nil
+}
+
+func (g *vecGen) kernel() {
+	f := g.f
+	switch {
+	case f.nd:
+		g.refuse(f.decl, "an nd-range kernel (work-groups, local memory, barriers) runs scalar")
+	case len(reducers(f)) > 0:
+		g.refuse(f.decl, "a kernel with reductions runs scalar")
+	case g.usesAtomics(f):
+		g.refuse(f.decl, "a kernel with atomics runs scalar")
+	}
+	g.analyse(f.decl.Body)
+	nat := &nativeGen{s: g.s, f: f}
+	g.line("func kgenSIMD%d%s(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {", g.L, f.name)
+	for i, p := range f.params {
+		switch p.kind {
+		case pScalar:
+			g.line("%s := _kgenArgs[%d].(%s)", p.name, i, nat.typeExpr(p.typ))
+		case pGlobal:
+			g.line("%s := _kgenArgs[%d].([]%s)", p.name, i, nat.typeExpr(p.typ))
+		default:
+			g.refuse(f.decl, "parameter %s: only global memory and scalars are vectorised", p.name)
+		}
+		g.line("_ = %s", p.name)
+	}
+	g.line("_kgenIota := kgenIota%d()", g.L)
+	L := g.L
+	if g.dims == 1 {
+		g.line("_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)")
+		g.line("for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += %d {", L)
+		g.line("_kgenM0 := kgenTail%d(_kgenIota, _kgenHi-_kgenB)", L)
+	} else {
+		g.line("for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {")
+		g.line("_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)")
+		for d := 0; d < g.last; d++ {
+			g.line("for _kgenI%d := _kgenLo[%d] + _kgenLaunch.Offset[%d]; _kgenI%d < _kgenHi[%d]+_kgenLaunch.Offset[%d]; _kgenI%d++ {", d, d, d, d, d, d, d)
+		}
+		d := g.last
+		g.line("_kgenEnd := _kgenHi[%d] + _kgenLaunch.Offset[%d]", d, d)
+		g.line("for _kgenB := _kgenLo[%d] + _kgenLaunch.Offset[%d]; _kgenB < _kgenEnd; _kgenB += %d {", d, d, L)
+		g.line("_kgenM0 := kgenTail%d(_kgenIota, _kgenEnd-_kgenB)", L)
+	}
+	g.masks = []string{"_kgenM0"}
+	g.stmts(f.decl.Body.List)
+	g.line("}")
+	if g.dims > 1 {
+		for d := 0; d < g.last; d++ {
+			g.line("}")
+		}
+		g.line("}")
+	}
+	g.line("}")
+}
+
+// usesAtomics reports whether f or a helper it calls uses atomics.
+func (g *vecGen) usesAtomics(f *fn) bool {
+	found := false
+	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if obj := g.s.info.Uses[sel.Sel]; obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == atomicPath {
+				found = true
+			}
+		}
+		return !found
+	})
+	for _, c := range f.calls {
+		found = found || g.usesAtomics(c)
+	}
+	return found
+}

@@ -1,0 +1,210 @@
+package codegen
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file holds the helpers a package's vector variants call (loads,
+// stores, gathers and scatters that honour an execution mask, mask
+// arithmetic, exact reciprocal square roots), emitted once per generated
+// vector file for each width: the generated code may live outside this
+// module, so it cannot import a shared internal package.
+
+// vecRuntime is the helpers' Go source for the widths of vecLanes.
+func vecRuntime() string {
+	var b strings.Builder
+	for _, l := range vecLanes {
+		r := strings.NewReplacer("LL", fmt.Sprint(l), "FULL", fmt.Sprintf("%#x", uint64(1)<<l-1),
+			"IOTA", iotaLit(l))
+		if l == 8 {
+			b.WriteString(vecRuntimeMask8)
+		} else {
+			b.WriteString(vecRuntimeMask16)
+		}
+		b.WriteString(r.Replace(vecRuntimeMasks))
+		for _, e := range []struct{ v, e string }{{"Float32", "float32"}, {"Int32", "int32"}} {
+			b.WriteString(strings.NewReplacer("LL", fmt.Sprint(l), "FULL", fmt.Sprintf("%#x", uint64(1)<<l-1),
+				"VV", e.v, "EE", e.e).Replace(vecRuntimeMemory))
+		}
+	}
+	for _, l := range vecLanes {
+		b.WriteString(vecRuntimeRsqrt[l])
+	}
+	return b.String()
+}
+
+func iotaLit(l int) string {
+	var s []string
+	for i := 0; i < l; i++ {
+		s = append(s, fmt.Sprint(i))
+	}
+	return strings.Join(s, ", ")
+}
+
+// Masks: with 8 lanes (AVX2) a kgenMask8 is an archsimd.Mask32x8; with
+// 16 (AVX-512) a kgenMask16 is an Int32x16 of all-ones or zero lanes,
+// made a Mask32x16 only inside one operation (kgenK16), and complemented
+// by comparison (kgenNot16).
+const vecRuntimeMask8 = `
+type kgenMask8 = archsimd.Mask32x8
+
+func kgenM8(m archsimd.Mask32x8) kgenMask8 { return m }
+
+func kgenK8(m kgenMask8) archsimd.Mask32x8 { return m }
+
+func kgenMaskInts8(m kgenMask8) archsimd.Int32x8 { return m.ToInt32x8() }
+
+func kgenIntsMask8(v archsimd.Int32x8) kgenMask8 { return v.ToMask() }
+
+func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
+
+func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
+
+// kgenMergeMask8 is a where m is set, b elsewhere.
+func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
+	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
+}
+`
+
+const vecRuntimeMask16 = `
+type kgenMask16 = archsimd.Int32x16
+
+func kgenM16(m archsimd.Mask32x16) kgenMask16 { return m.ToInt32x16() }
+
+func kgenK16(m kgenMask16) archsimd.Mask32x16 { return m.ToMask() }
+
+func kgenMaskInts16(m kgenMask16) archsimd.Int32x16 { return m }
+
+func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
+
+func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
+
+// kgenNot16 compares rather than complements: Go 1.26 folds a
+// complemented And/Or chain of AVX-512 vectors into a wrong VPTERNLOGD.
+func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+
+// kgenMergeMask16 is a where m is set, b elsewhere.
+func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
+`
+
+const vecRuntimeMasks = `
+func kgenIotaLL() archsimd.Int32xLL { return archsimd.LoadInt32xLL(&[LL]int32{IOTA}) }
+
+// kgenTailLL enables the first min(n, LL) lanes.
+func kgenTailLL(iota archsimd.Int32xLL, n int) kgenMaskLL {
+	return kgenMLL(iota.Less(archsimd.BroadcastInt32xLL(int32(min(n, LL)))))
+}
+
+func kgenAnyLL(m kgenMaskLL) bool { return kgenBitsLL(m) != 0 }
+
+// kgenAndNotLL is a &^ b.
+func kgenAndNotLL(a, b kgenMaskLL) kgenMaskLL { return a.And(kgenNotLL(b)) }
+
+func kgenBoolLL(b bool) kgenMaskLL {
+	if b {
+		return kgenIntsMaskLL(archsimd.BroadcastInt32xLL(-1))
+	}
+	return kgenIntsMaskLL(archsimd.BroadcastInt32xLL(0))
+}
+
+// kgenNegLL is -x as Go computes it: the sign bit flipped.
+func kgenNegLL(x archsimd.Float32xLL) archsimd.Float32xLL {
+	return x.AsInt32xLL().Xor(archsimd.BroadcastInt32xLL(-1 << 31)).AsFloat32xLL()
+}
+
+// kgenAbsLL clears the sign bit (math32.Abs).
+func kgenAbsLL(x archsimd.Float32xLL) archsimd.Float32xLL {
+	return x.AsInt32xLL().And(archsimd.BroadcastInt32xLL(1<<31 - 1)).AsFloat32xLL()
+}
+`
+
+const vecRuntimeMemory = `
+// kgenLoadVVLL loads s[base+k] for the lanes k of m: one vector load when
+// every lane is enabled and in range, else lane by lane (an enabled lane
+// out of range panics as the scalar code does).
+func kgenLoadVVLL(s []EE, base int, m kgenMaskLL) archsimd.VVxLL {
+	if kgenBitsLL(m) == FULL && base >= 0 && base <= len(s)-LL {
+		return archsimd.LoadVVxLLSlice(s[base:])
+	}
+	return kgenLoadVVLLSlow(s, base, m)
+}
+
+func kgenLoadVVLLSlow(s []EE, base int, m kgenMaskLL) archsimd.VVxLL {
+	var t [LL]EE
+	bits := kgenBitsLL(m)
+	for k := 0; k < LL; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[base+k]
+		}
+	}
+	return archsimd.LoadVVxLL(&t)
+}
+
+// kgenStoreVVLL stores v's lanes enabled by m to s[base+k].
+func kgenStoreVVLL(s []EE, base int, v archsimd.VVxLL, m kgenMaskLL) {
+	if kgenBitsLL(m) == FULL && base >= 0 && base <= len(s)-LL {
+		v.StoreSlice(s[base:])
+		return
+	}
+	kgenStoreVVLLSlow(s, base, v, m)
+}
+
+func kgenStoreVVLLSlow(s []EE, base int, v archsimd.VVxLL, m kgenMaskLL) {
+	var t [LL]EE
+	v.Store(&t)
+	bits := kgenBitsLL(m)
+	for k := 0; k < LL; k++ {
+		if bits>>k&1 != 0 {
+			s[base+k] = t[k]
+		}
+	}
+}
+
+// kgenGatherVVLL loads s[idx[k]] for the lanes k of m.
+func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL {
+	var t [LL]EE
+	var ix [LL]int32
+	idx.Store(&ix)
+	bits := kgenBitsLL(m)
+	for k := 0; k < LL; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[ix[k]]
+		}
+	}
+	return archsimd.LoadVVxLL(&t)
+}
+
+// kgenScatterVVLL stores v's lanes enabled by m to s[idx[k]], lane 0
+// first (as the scalar code's work-items run).
+func kgenScatterVVLL(s []EE, idx archsimd.Int32xLL, v archsimd.VVxLL, m kgenMaskLL) {
+	var t [LL]EE
+	var ix [LL]int32
+	idx.Store(&ix)
+	v.Store(&t)
+	bits := kgenBitsLL(m)
+	for k := 0; k < LL; k++ {
+		if bits>>k&1 != 0 {
+			s[ix[k]] = t[k]
+		}
+	}
+}
+`
+
+// vecRuntimeRsqrt computes math32.Rsqrt's float32(1/math.Sqrt(float64(x)))
+// in double precision, so that every lane is exactly the scalar result.
+var vecRuntimeRsqrt = map[int]string{8: `
+func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
+	one := archsimd.BroadcastFloat64x4(1)
+	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
+	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
+	return x.SetLo(lo).SetHi(hi)
+}
+`, 16: `
+func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
+	one := archsimd.BroadcastFloat64x8(1)
+	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
+	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
+	return x.SetLo(lo).SetHi(hi)
+}
+`}

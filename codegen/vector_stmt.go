@@ -1,0 +1,552 @@
+package codegen
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// This file emits the vectoriser's statements. Every statement runs under
+// the innermost execution mask (g.mask()): the lanes still running it.
+// A varying if runs both branches, each under its mask and only when a
+// lane has it; a varying loop iterates while any lane is active; break,
+// continue and return clear the lanes that take them from the masks they
+// leave. Assignments to varying variables declared under another mask
+// merge, so that the lanes not running keep their values.
+
+func (g *vecGen) stmts(list []ast.Stmt) {
+	for _, st := range list {
+		g.stmt(st)
+		if _, ok := st.(*ast.ReturnStmt); ok {
+			return // the rest is unreachable
+		}
+		if b, ok := st.(*ast.BranchStmt); ok && b.Tok != token.FALLTHROUGH {
+			return
+		}
+	}
+}
+
+func (g *vecGen) stmt(st ast.Stmt) {
+	switch st := st.(type) {
+	case *ast.AssignStmt:
+		g.assign(st)
+	case *ast.IncDecStmt:
+		op := token.ADD
+		if st.Tok == token.DEC {
+			op = token.SUB
+		}
+		g.update(st, st.X, op, &ast.BasicLit{ValuePos: st.Pos(), Kind: token.INT, Value: "1"})
+	case *ast.DeclStmt:
+		g.decl(st)
+	case *ast.ExprStmt:
+		call, ok := st.X.(*ast.CallExpr)
+		if !ok {
+			g.refuse(st, "an expression statement")
+		}
+		if !g.varyingExpr(call) {
+			g.line("%s", g.sexpr(call))
+			return
+		}
+		g.lanewise(call, g.mask())
+	case *ast.BlockStmt:
+		g.line("{")
+		g.stmts(st.List)
+		g.line("}")
+	case *ast.IfStmt:
+		g.ifStmt(st)
+	case *ast.ForStmt:
+		g.forStmt(st)
+	case *ast.ReturnStmt:
+		if len(g.loops) > 0 {
+			g.refuse(st, "a return inside a loop")
+		}
+		g.leave(0)
+		g.line("if !kgenAny%d(_kgenM0) { continue }", g.L)
+	case *ast.BranchStmt:
+		if st.Label != nil || st.Tok == token.GOTO || st.Tok == token.FALLTHROUGH {
+			g.refuse(st, "%s with a label, goto or fallthrough", st.Tok)
+		}
+		if len(g.loops) == 0 {
+			g.refuse(st, "%s outside a loop", st.Tok)
+		}
+		l := g.loops[len(g.loops)-1]
+		switch {
+		case l.uniform:
+			g.line("%s", st.Tok)
+		case st.Tok == token.BREAK:
+			g.leave(l.loopAt)
+		default:
+			g.leave(l.bodyAt)
+		}
+	case *ast.EmptyStmt:
+	default:
+		g.refuse(st, "a %s", vecStmtKind(st))
+	}
+}
+
+func vecStmtKind(st ast.Stmt) string {
+	switch st.(type) {
+	case *ast.SwitchStmt:
+		return "switch statement"
+	case *ast.RangeStmt:
+		return "range loop"
+	case *ast.LabeledStmt:
+		return "labeled statement"
+	case *ast.GoStmt:
+		return "go statement"
+	case *ast.DeferStmt:
+		return "defer statement"
+	}
+	return fmt.Sprintf("statement (%T)", st)
+}
+
+// leave clears the current mask's lanes from the masks from index at on.
+func (g *vecGen) leave(at int) {
+	t := g.temp()
+	g.line("%s := %s", t, g.mask())
+	for _, m := range g.masks[at:] {
+		g.line("%s = kgenAndNot%d(%s, %s)", m, g.L, m, t)
+	}
+}
+
+// isMem reports whether e is an element of global memory (a parameter).
+func (g *vecGen) isMem(e ast.Expr) (*ast.IndexExpr, bool) {
+	ix, ok := ast.Unparen(e).(*ast.IndexExpr)
+	if !ok {
+		return nil, false
+	}
+	id, ok := ast.Unparen(ix.X).(*ast.Ident)
+	if !ok {
+		return ix, false
+	}
+	v := g.varOf(id)
+	_, isSlice := g.typeOf(ix.X).Underlying().(*types.Slice)
+	return ix, v != nil && g.isParam(v) && isSlice
+}
+
+func (g *vecGen) assign(st *ast.AssignStmt) {
+	if len(st.Lhs) != len(st.Rhs) {
+		g.refuse(st, "an assignment of a multi-valued expression")
+	}
+	if st.Tok != token.ASSIGN && st.Tok != token.DEFINE {
+		op := map[token.Token]token.Token{token.ADD_ASSIGN: token.ADD, token.SUB_ASSIGN: token.SUB,
+			token.MUL_ASSIGN: token.MUL, token.QUO_ASSIGN: token.QUO, token.REM_ASSIGN: token.REM,
+			token.AND_ASSIGN: token.AND, token.OR_ASSIGN: token.OR, token.XOR_ASSIGN: token.XOR,
+			token.AND_NOT_ASSIGN: token.AND_NOT, token.SHL_ASSIGN: token.SHL, token.SHR_ASSIGN: token.SHR}[st.Tok]
+		g.update(st, st.Lhs[0], op, st.Rhs[0])
+		return
+	}
+	if len(st.Lhs) == 1 {
+		g.store(st, st.Lhs[0], st.Rhs[0], nil, st.Tok == token.DEFINE)
+		return
+	}
+	// Tuple assignment: every right-hand side first.
+	vals := make([]*string, len(st.Rhs))
+	for i, r := range st.Rhs {
+		if id, ok := ast.Unparen(st.Lhs[i]).(*ast.Ident); ok {
+			if _, lane := g.lanes[g.varOf(id)]; lane {
+				continue // store defines it from r
+			}
+		}
+		if g.needsVector(st.Lhs[i], r) {
+			t := g.temp()
+			g.line("%s := %s", t, g.vexprT(r, g.lhsType(st.Lhs[i]), g.mask()))
+			vals[i] = &t
+		} else {
+			t := g.temp()
+			g.line("%s := %s", t, g.sexpr(r))
+			vals[i] = &t
+		}
+	}
+	for i, l := range st.Lhs {
+		g.store(st, l, st.Rhs[i], vals[i], st.Tok == token.DEFINE)
+	}
+}
+
+// lhsType is the type of an assignment's left-hand side.
+func (g *vecGen) lhsType(l ast.Expr) types.Type {
+	if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+		if v := g.varOf(id); v != nil {
+			return v.Type()
+		}
+	}
+	return g.typeOf(l)
+}
+
+// needsVector reports whether assigning r to l takes a vector value.
+func (g *vecGen) needsVector(l, r ast.Expr) bool {
+	if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+		if id.Name == "_" {
+			return g.varyingExpr(r)
+		}
+		v := g.varOf(id)
+		_, lane := g.lanes[v]
+		return g.varying[v] && !lane
+	}
+	if ix, ok := g.isMem(l); ok {
+		return g.varyingExpr(ix.Index) || g.varyingExpr(r)
+	}
+	return g.varyingExpr(l) || g.varyingExpr(r)
+}
+
+// store assigns r (or the already computed value val) to l.
+func (g *vecGen) store(n ast.Node, l, r ast.Expr, val *string, define bool) {
+	m := g.mask()
+	if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+		if id.Name == "_" {
+			if val == nil && g.varyingExpr(r) {
+				g.line("_ = %s", g.vexpr(r, m))
+			}
+			return
+		}
+		v := g.varOf(id)
+		if b, ok := g.lanes[v]; ok {
+			base, _ := g.contig(r)
+			g.line("%s := %s", b, base)
+			g.line("_ = %s", b)
+			if isInt32(v.Type()) {
+				g.line("%s := archsimd.BroadcastInt32x%d(%s).Add(_kgenIota)", id.Name, g.L, b)
+				g.line("_ = %s", id.Name)
+			}
+			return
+		}
+		newVar := define && g.s.info.Defs[id] != nil
+		if !g.varying[v] {
+			if val == nil {
+				s := g.sexpr(r)
+				val = &s
+			}
+			tok := "="
+			if newVar {
+				tok = ":="
+			}
+			g.line("%s %s %s", id.Name, tok, *val)
+			if newVar {
+				g.line("_ = %s", id.Name)
+			}
+			return
+		}
+		if val == nil {
+			s := g.vexprT(r, v.Type(), m)
+			val = &s
+		}
+		if newVar {
+			g.declMask[v] = m
+			g.line("%s := %s", id.Name, *val)
+			g.line("_ = %s", id.Name)
+			return
+		}
+		g.line("%s = %s", id.Name, g.merge(n, v.Type(), *val, id.Name, v))
+		return
+	}
+	ix, mem := g.isMem(l)
+	if ix == nil {
+		g.refuse(l, "an assignment to a %s", exprKind(l))
+	}
+	if !mem {
+		g.storePrivate(n, ix, r, val)
+		return
+	}
+	s := g.sexpr(ix.X)
+	et := g.typeOf(ix)
+	if !g.varyingExpr(ix.Index) && (val == nil && !g.varyingExpr(r)) {
+		v := g.sexpr(r)
+		g.line("%s[%s] = %s", s, g.sexpr(ix.Index), v)
+		return
+	}
+	if val == nil {
+		v := g.vexprT(r, et, m)
+		val = &v
+	}
+	if a, ok := et.Underlying().(*types.Array); ok {
+		g.scatterArray(ix, s, a, *val, m)
+		return
+	}
+	ln := g.lane(ix, et)
+	if ln == "Mask" {
+		g.refuse(ix, "a varying store of bools")
+	}
+	if b, ok := g.contig(ix.Index); ok {
+		g.line("kgenStore%s%d(%s, int(%s), %s, %s)", ln, g.L, s, b, *val, m)
+		return
+	}
+	g.line("kgenScatter%s%d(%s, %s, %s, %s)", ln, g.L, s, g.indexVec(ix.Index, m), *val, m)
+}
+
+// merge is value where the current mask is set and old's value elsewhere,
+// or value alone when old was declared under the current mask.
+func (g *vecGen) merge(n ast.Node, t types.Type, value, old string, v *types.Var) string {
+	m := g.mask()
+	if v != nil && g.declMask[v] == m {
+		return value
+	}
+	if a, ok := t.Underlying().(*types.Array); ok {
+		tmp := g.temp()
+		g.line("%s := %s", tmp, value)
+		var el []string
+		for i := int64(0); i < a.Len(); i++ {
+			el = append(el, g.merge(n, a.Elem(), fmt.Sprintf("%s[%d]", tmp, i), fmt.Sprintf("%s[%d]", old, i), nil))
+		}
+		return fmt.Sprintf("%s{%s}", g.vtype(n, t), strings.Join(el, ", "))
+	}
+	if g.lane(n, t) == "Mask" {
+		return fmt.Sprintf("kgenMergeMask%d(%s, %s, %s)", g.L, value, old, m)
+	}
+	return fmt.Sprintf("(%s).Merge(%s, kgenK%d(%s))", value, old, g.L, m)
+}
+
+// storePrivate assigns to an element of a private array.
+func (g *vecGen) storePrivate(n ast.Node, ix *ast.IndexExpr, r ast.Expr, val *string) {
+	root := ast.Unparen(ix.X)
+	for {
+		x, ok := root.(*ast.IndexExpr)
+		if !ok {
+			break
+		}
+		root = ast.Unparen(x.X)
+	}
+	id, ok := root.(*ast.Ident)
+	if !ok {
+		g.refuse(ix, "an assignment to an element of a %s", exprKind(root))
+	}
+	v := g.varOf(id)
+	if !g.varying[v] {
+		if val == nil {
+			s := g.sexpr(r)
+			val = &s
+		}
+		g.line("%s = %s", g.sexpr(ix), *val)
+		return
+	}
+	if g.varyingExpr(ix.Index) {
+		g.refuse(ix, "a varying index into a varying array")
+	}
+	if val == nil {
+		s := g.vexprT(r, g.typeOf(ix), g.mask())
+		val = &s
+	}
+	el := g.velem(ix)
+	var dv *types.Var
+	if g.declMask[v] == g.mask() {
+		dv = v
+	}
+	g.line("%s = %s", el, g.merge(n, g.typeOf(ix), *val, el, dv))
+}
+
+// velem is the vector code of an element of a varying private array.
+func (g *vecGen) velem(e ast.Expr) string {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		return fmt.Sprintf("%s[%s]", g.velem(x.X), g.sexpr(x.Index))
+	case *ast.Ident:
+		return x.Name
+	}
+	g.refuse(e, "an assignment to a %s", exprKind(e))
+	return ""
+}
+
+// update is l op= r (and ++, --).
+func (g *vecGen) update(n ast.Node, l ast.Expr, op token.Token, r ast.Expr) {
+	if !g.varyingExpr(l) && !g.varyingExpr(r) {
+		if ix, mem := g.isMem(l); !mem || !g.varyingExpr(ix.Index) {
+			if id, ok := ast.Unparen(l).(*ast.Ident); !ok || !g.varying[g.varOf(id)] {
+				g.line("%s %s= %s", g.sexpr(l), op, g.sexprT(r, g.typeOf(l)))
+				return
+			}
+		}
+	}
+	t := g.typeOf(l)
+	m := g.mask()
+	var cur string
+	if ix, mem := g.isMem(l); mem {
+		cur = g.index(ix, m)
+	} else {
+		cur = g.vexprT(l, t, m)
+	}
+	var v string
+	switch {
+	case (op == token.SHL || op == token.SHR) && g.lane(n, t) == "Int32":
+		c, ok := g.s.constInt(r)
+		if !ok || c < 0 || c >= 64 {
+			g.refuse(n, "a shift by a non-constant count")
+		}
+		dir := "Left"
+		if op == token.SHR {
+			dir = "Right"
+		}
+		v = fmt.Sprintf("%s.ShiftAll%s(%d)", cur, dir, c)
+	default:
+		v = g.binop(n, op, t, cur, g.vexprT(r, t, m), m)
+	}
+	g.store(n, l, r, &v, false)
+}
+
+// sexprT is a uniform expression converted to t when it is an untyped
+// constant (i++ on a float32).
+func (g *vecGen) sexprT(e ast.Expr, t types.Type) string {
+	return g.sexpr(e)
+}
+
+func (g *vecGen) decl(st *ast.DeclStmt) {
+	gd, ok := st.Decl.(*ast.GenDecl)
+	if !ok || gd.Tok != token.VAR {
+		if ok && (gd.Tok == token.CONST || gd.Tok == token.TYPE) {
+			g.line("%s", g.print(st))
+			return
+		}
+		g.refuse(st, "a declaration")
+	}
+	for _, sp := range gd.Specs {
+		vs := sp.(*ast.ValueSpec)
+		for i, nm := range vs.Names {
+			v := g.varOf(nm)
+			if v == nil {
+				continue
+			}
+			if i < len(vs.Values) {
+				if g.varying[v] {
+					g.declMask[v] = g.mask()
+					g.line("%s := %s", nm.Name, g.vexprT(vs.Values[i], v.Type(), g.mask()))
+				} else {
+					g.line("var %s %s = %s", nm.Name, g.typeName(v.Type()), g.sexpr(vs.Values[i]))
+				}
+			} else if g.varying[v] {
+				g.declMask[v] = g.mask()
+				g.line("var %s %s", nm.Name, g.vtype(nm, v.Type()))
+			} else {
+				g.line("var %s %s", nm.Name, g.typeName(v.Type()))
+			}
+			g.line("_ = %s", nm.Name)
+		}
+	}
+}
+
+func (g *vecGen) ifStmt(st *ast.IfStmt) {
+	g.line("{")
+	if st.Init != nil {
+		g.stmt(st.Init)
+	}
+	if !g.varyingExpr(st.Cond) {
+		g.line("if %s {", g.sexpr(st.Cond))
+		g.stmts(st.Body.List)
+		if st.Else != nil {
+			g.line("} else {")
+			g.stmt(st.Else)
+		}
+		g.line("}")
+		g.line("}")
+		return
+	}
+	m := g.mask()
+	c := g.temp()
+	g.line("%s := %s", c, g.vexpr(st.Cond, m))
+	mt, me := g.temp(), g.temp()
+	g.line("%s := %s.And(%s)", mt, m, c)
+	if st.Else != nil {
+		g.line("%s := kgenAndNot%d(%s, %s)", me, g.L, m, c)
+	}
+	g.line("if kgenAny%d(%s) {", g.L, mt)
+	g.masks = append(g.masks, mt)
+	g.stmts(st.Body.List)
+	g.masks = g.masks[:len(g.masks)-1]
+	g.line("}")
+	if st.Else != nil {
+		g.line("if kgenAny%d(%s) {", g.L, me)
+		g.masks = append(g.masks, me)
+		g.stmt(st.Else)
+		g.masks = g.masks[:len(g.masks)-1]
+		g.line("}")
+	}
+	g.line("}")
+}
+
+// simpleStmt is the scalar code of a uniform loop's init or post.
+func (g *vecGen) simpleStmt(st ast.Stmt) string {
+	switch st := st.(type) {
+	case nil:
+		return ""
+	case *ast.AssignStmt:
+		var l, r []string
+		for _, x := range st.Lhs {
+			l = append(l, g.sexpr(x))
+		}
+		for _, x := range st.Rhs {
+			r = append(r, g.sexpr(x))
+		}
+		return fmt.Sprintf("%s %s %s", strings.Join(l, ", "), st.Tok, strings.Join(r, ", "))
+	case *ast.IncDecStmt:
+		return g.sexpr(st.X) + st.Tok.String()
+	}
+	g.refuse(st, "a loop clause %s", vecStmtKind(st))
+	return ""
+}
+
+func (g *vecGen) forStmt(st *ast.ForStmt) {
+	uniformClause := func(s ast.Stmt) bool {
+		if s == nil {
+			return true
+		}
+		ok := true
+		ast.Inspect(s, func(n ast.Node) bool {
+			if id, isID := n.(*ast.Ident); isID {
+				if v := g.varOf(id); v != nil && g.varying[v] {
+					ok = false
+				}
+			}
+			return ok
+		})
+		return ok && !g.hasVaryingItem(s)
+	}
+	if !g.varyingLoop(st) && uniformClause(st.Init) && uniformClause(st.Post) {
+		cond := ""
+		if st.Cond != nil {
+			cond = g.sexpr(st.Cond)
+		}
+		g.line("for %s; %s; %s {", g.simpleStmt(st.Init), cond, g.simpleStmt(st.Post))
+		g.loops = append(g.loops, vecLoop{uniform: true})
+		g.stmts(st.Body.List)
+		g.loops = g.loops[:len(g.loops)-1]
+		g.line("}")
+		return
+	}
+	g.line("{")
+	if st.Init != nil {
+		g.stmt(st.Init)
+	}
+	lm := g.temp()
+	g.line("%s := %s", lm, g.mask())
+	g.line("for {")
+	g.masks = append(g.masks, lm)
+	if st.Cond != nil {
+		g.line("%s = %s.And(%s)", lm, lm, g.vexpr(st.Cond, lm))
+	}
+	g.line("if !kgenAny%d(%s) { break }", g.L, lm)
+	bm := g.temp()
+	g.line("%s := %s", bm, lm)
+	g.masks = append(g.masks, bm)
+	g.loops = append(g.loops, vecLoop{loopAt: len(g.masks) - 2, bodyAt: len(g.masks) - 1})
+	g.stmts(st.Body.List)
+	g.loops = g.loops[:len(g.loops)-1]
+	g.masks = g.masks[:len(g.masks)-1]
+	if st.Post != nil {
+		g.stmt(st.Post)
+	}
+	g.masks = g.masks[:len(g.masks)-1]
+	g.line("}")
+	g.line("}")
+}
+
+func (g *vecGen) hasVaryingItem(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		if c, ok := x.(*ast.CallExpr); ok {
+			if name, d, ok := g.itemCall(c); ok && g.itemVarying(name, d) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,412 @@
+package cluster
+
+// This file holds a launch's plan: which bytes of which argument a node
+// package needs and gives back, from the kernel's parameters and kgen's
+// footprints, and the host side of the buffers that hold them.
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"unsafe"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor/internal/atomicmerge"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// hostBuf is a *buffer.Buffer[T] of any T, reached by reflection: the
+// cluster moves its elements as bytes.
+type hostBuf struct {
+	v    reflect.Value
+	elem reflect.Type
+	size int // bytes per element
+	n    int // elements
+}
+
+const bufferPkg = "github.com/gosycl/gosycl/buffer"
+
+func asHostBuf(a any) (*hostBuf, bool) {
+	v := reflect.ValueOf(a)
+	if !v.IsValid() || v.Kind() != reflect.Pointer || v.IsNil() {
+		return nil, false
+	}
+	t := v.Type().Elem()
+	if t.PkgPath() != bufferPkg || !strings.HasPrefix(t.Name(), "Buffer[") {
+		return nil, false
+	}
+	m := v.MethodByName("HostRead")
+	acc := m.Type().Out(0) // *HostAccessor[T]
+	s, ok := acc.MethodByName("Slice")
+	if !ok {
+		return nil, false
+	}
+	elem := s.Type.Out(0).Elem()
+	n := v.MethodByName("Len").Call(nil)[0].Interface().(int)
+	return &hostBuf{v: v, elem: elem, size: int(elem.Size()), n: n}, true
+}
+
+// host opens a host accessor on elements [off, off+n) and returns its
+// bytes and the function that closes it.
+func (b *hostBuf) host(method string, off, n int) ([]byte, func(), error) {
+	out := b.v.MethodByName(method).Call([]reflect.Value{reflect.ValueOf(buffer.Range(off, n))})
+	if err, _ := out[1].Interface().(error); err != nil {
+		return nil, nil, err
+	}
+	acc := out[0]
+	s := acc.MethodByName("Slice").Call(nil)[0]
+	closer := func() { acc.MethodByName("Close").Call(nil) }
+	if s.Len() == 0 {
+		return nil, closer, nil
+	}
+	return unsafe.Slice((*byte)(s.UnsafePointer()), s.Len()*b.size), closer, nil
+}
+
+// read copies elements [off, off+n) out.
+func (b *hostBuf) read(off, n int) ([]byte, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	h, done, err := b.host("HostRead", off, n)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	return append([]byte(nil), h...), nil
+}
+
+// write copies data into the elements from off on.
+func (b *hostBuf) write(off int, data []byte) error {
+	if len(data) == 0 {
+		return nil
+	}
+	if len(data)%b.size != 0 || off < 0 || off+len(data)/b.size > b.n {
+		return fmt.Errorf("cluster: %d bytes at element %d do not fit a buffer of %d %v", len(data), off, b.n, b.elem)
+	}
+	h, done, err := b.host("HostReadWrite", off, len(data)/b.size)
+	if err != nil {
+		return err
+	}
+	defer done()
+	copy(h, data)
+	return nil
+}
+
+// span is elements [off, off+n) of argument arg.
+type span struct{ arg, off, n int }
+
+// plan is how a launch's arguments travel between rank 0 and the nodes;
+// every rank makes the same plan from the same call.
+type plan struct {
+	k     *sycl.Kernel
+	whole sycl.Space
+	args  []any
+	bufs  []*hostBuf // by parameter; nil for the others
+	in    []bool     // sent to a node: read, or written (its old values kept where the kernel does not write)
+	out   []bool     // written: gathered to rank 0
+	red   []bool     // a Reducer's result element
+	// priv: memory that packages update with one commutative atomic
+	// (sycl.AtomicUse.Op): each node's packages update a copy starting
+	// at the identity (ident, the bytes of one element), which rank 0
+	// merges into its memory (merge).
+	priv  []bool
+	ident [][]byte
+	merge []func(dst, src any, lo, hi int)
+	fps   []*sycl.LaunchFootprint
+	reads []bool // fps[i] knows the reads
+	// The range along dimension 0: ids [off, off+global) in work-groups
+	// of lws; inner is the work-items per id.
+	off, global, lws, inner int
+	groups                  int
+}
+
+func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan, error) {
+	if k == nil {
+		return nil, errors.New("cluster: LaunchKernel with a nil kernel")
+	}
+	p := &plan{k: k, whole: whole, args: args}
+	switch r := whole.(type) {
+	case sycl.Range:
+		p.off, p.global, p.inner = r.Offset(0), r.Size(0), 1
+		for d := 1; d < r.Dims(); d++ {
+			p.inner *= r.Size(d)
+		}
+		p.lws = localSize
+		if p.lws == 0 {
+			p.lws = 1
+			if r.Dims() == 1 {
+				p.lws = 256
+			}
+		}
+	case sycl.NDRange:
+		p.off, p.global, p.lws, p.inner = r.Global.Offset(0), r.Global.Size(0), r.Local.Size(0), 1
+		for d := 1; d < r.Global.Dims(); d++ {
+			p.inner *= r.Global.Size(d)
+		}
+	default:
+		return nil, fmt.Errorf("cluster: a launch over %T: give a sycl.Range or a sycl.NDRange", whole)
+	}
+	if p.global <= 0 || p.lws <= 0 {
+		return nil, fmt.Errorf("cluster: range %v: empty", whole)
+	}
+	p.groups = (p.global + p.lws - 1) / p.lws
+	if len(args) != len(k.Params) {
+		return nil, fmt.Errorf("cluster: kernel %s takes %d arguments, got %d", k.Name, len(k.Params), len(args))
+	}
+	n := len(args)
+	p.bufs, p.in, p.out, p.red = make([]*hostBuf, n), make([]bool, n), make([]bool, n), make([]bool, n)
+	p.fps, p.reads = make([]*sycl.LaunchFootprint, n), make([]bool, n)
+	p.priv, p.ident, p.merge = make([]bool, n), make([][]byte, n), make([]func(dst, src any, lo, hi int), n)
+	fpArgs := make([]any, n)
+	for i, a := range args {
+		fpArgs[i] = a
+		if b, ok := asHostBuf(a); ok {
+			fpArgs[i] = b.n
+		}
+	}
+	for i, a := range args {
+		prm := k.Params[i]
+		switch prm.Kind {
+		case sycl.ParamScalar, sycl.ParamLocal:
+			continue
+		}
+		b, ok := asHostBuf(a)
+		if !ok {
+			return nil, fmt.Errorf("%w: kernel %s: argument %d (%s) is a %T: the cluster distributes *buffer.Buffer arguments", ErrUnsupported, k.Name, i, prm.Name, a)
+		}
+		p.bufs[i] = b
+		if prm.Kind == sycl.ParamReduce {
+			if b.n != 1 {
+				return nil, fmt.Errorf("%w: kernel %s: reduction %s: a buffer of %d elements; give one element", ErrUnsupported, k.Name, prm.Name, b.n)
+			}
+			p.red[i] = true
+			continue
+		}
+		acc := prm.Access
+		if acc == 0 {
+			acc = sycl.Reads | sycl.Writes
+		}
+		p.out[i] = acc&sycl.Writes != 0
+		p.in[i] = true
+		if prm.Footprint != nil {
+			lf, err := prm.Footprint.Launch(whole, fpArgs)
+			if err != nil {
+				return nil, fmt.Errorf("cluster: kernel %s: argument %s: %w", k.Name, prm.Name, err)
+			}
+			p.fps[i] = lf
+			_, err = lf.Reads(p.off, p.off+1)
+			p.reads[i] = err == nil
+			if p.out[i] {
+				if err := lf.Separate(p.lws); err != nil {
+					au := prm.Atomics
+					if au == nil || au.Op == "" {
+						why := ""
+						if au != nil {
+							why = " (its atomics cannot be merged: " + au.Why + ")"
+						}
+						return nil, fmt.Errorf("%w: kernel %s: output %s: node packages could write the same elements%s: %w", ErrUnsupported, k.Name, prm.Name, why, err)
+					}
+					id, merge, err := atomicmerge.For(prm.Type, au.Op)
+					if err != nil {
+						return nil, fmt.Errorf("%w: kernel %s: output %s: %w", ErrUnsupported, k.Name, prm.Name, err)
+					}
+					v := reflect.New(b.elem)
+					v.Elem().Set(reflect.ValueOf(id))
+					p.priv[i], p.in[i], p.out[i] = true, false, false
+					p.ident[i] = append([]byte(nil), unsafe.Slice((*byte)(v.UnsafePointer()), b.size)...)
+					p.merge[i] = merge
+				}
+			}
+		} else if p.out[i] {
+			total := (p.off + p.global) * p.inner
+			if b.n < total || b.n%total != 0 {
+				return nil, fmt.Errorf("%w: kernel %s: output %s: %d elements are not a whole number per work-item (%d up to the range's end), and kgen recorded no footprint", ErrUnsupported, k.Name, prm.Name, b.n, total)
+			}
+		}
+	}
+	return p, nil
+}
+
+// hash is what every rank must agree on for a launch: the kernel, the
+// range, the scalars' values and the memory's types and lengths.
+func (p *plan) hash() []byte {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s|%v|", p.k.Name, p.whole)
+	for i, a := range p.args {
+		if b := p.bufs[i]; b != nil {
+			fmt.Fprintf(h, "buf %v %d|", b.elem, b.n)
+			continue
+		}
+		fmt.Fprintf(h, "%T %v|", a, a)
+	}
+	return h.Sum(nil)
+}
+
+// items are the work-item ids [lo, hi) of work-groups [g0, g1).
+func (p *plan) items(g0, g1 int) (lo, hi int) {
+	return p.off + g0*p.lws, p.off + min(g1*p.lws, p.global)
+}
+
+// writes are the spans of argument i that the ids [lo, hi) may write.
+func (p *plan) writes(i, lo, hi int) ([]span, error) {
+	if lf := p.fps[i]; lf != nil {
+		ws, err := lf.Writes(lo, hi)
+		if err != nil {
+			return nil, fmt.Errorf("%w: kernel %s: output %s: %w", ErrUnsupported, p.k.Name, p.k.Params[i].Name, err)
+		}
+		out := make([]span, 0, len(ws))
+		for _, w := range ws {
+			if w.Hi > w.Lo {
+				out = append(out, span{i, w.Lo, w.Hi - w.Lo})
+			}
+		}
+		return out, nil
+	}
+	k := p.bufs[i].n / ((p.off + p.global) * p.inner)
+	return []span{{i, lo * p.inner * k, (hi - lo) * p.inner * k}}, nil
+}
+
+// inputs are the spans a node needs for ids [lo, hi): what each input
+// reads, and each output's writes (so elements the kernel leaves alone
+// keep rank 0's values).
+func (p *plan) inputs(lo, hi int) ([]span, error) {
+	var out []span
+	for i := range p.args {
+		if !p.in[i] {
+			continue
+		}
+		n := p.bufs[i].n
+		var rd sycl.Span
+		whole := true
+		if p.fps[i] != nil && p.reads[i] {
+			r, err := p.fps[i].Reads(lo, hi)
+			if err == nil {
+				rd, whole = r, false
+			}
+		}
+		if whole {
+			if p.k.Params[i].Access&sycl.Reads != 0 || p.k.Params[i].Access == 0 {
+				rd = sycl.Span{Lo: 0, Hi: n}
+			}
+		}
+		var ws []span
+		if p.out[i] {
+			var err error
+			if ws, err = p.writes(i, lo, hi); err != nil {
+				return nil, err
+			}
+		}
+		// The read span and the write spans, merged where they touch.
+		all := ws
+		if rd.Hi > rd.Lo {
+			all = append([]span{{i, rd.Lo, rd.Hi - rd.Lo}}, ws...)
+		}
+		out = append(out, merge(all)...)
+	}
+	return out, nil
+}
+
+// outputs are the spans a node sends back for ids [lo, hi).
+func (p *plan) outputs(lo, hi int) ([]span, error) {
+	var out []span
+	for i := range p.args {
+		if p.out[i] {
+			ws, err := p.writes(i, lo, hi)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ws...)
+		}
+	}
+	return out, nil
+}
+
+// merge sorts the spans of one argument and joins those that overlap or
+// touch.
+func merge(s []span) []span {
+	if len(s) < 2 {
+		return s
+	}
+	s = append([]span(nil), s...)
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j].off < s[j-1].off; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	out := s[:1]
+	for _, x := range s[1:] {
+		last := &out[len(out)-1]
+		if x.off <= last.off+last.n {
+			last.n = max(last.off+last.n, x.off+x.n) - last.off
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// bytes is the size of the spans' elements.
+func (p *plan) bytes(s []span) int64 {
+	var n int64
+	for _, x := range s {
+		n += int64(x.n * p.bufs[x.arg].size)
+	}
+	return n
+}
+
+// identity is the bytes of reduction i's identity.
+func (p *plan) identity(i int) []byte {
+	b := p.bufs[i]
+	v := reflect.New(b.elem)
+	v.Elem().Set(reflect.ValueOf(p.k.Params[i].Reduce.Identity()))
+	return append([]byte(nil), unsafe.Slice((*byte)(v.UnsafePointer()), b.size)...)
+}
+
+// combine combines partial (bytes of one element) into reduction i's
+// result element.
+func (p *plan) combine(i int, partial []byte) error {
+	b := p.bufs[i]
+	cur, err := b.read(0, 1)
+	if err != nil {
+		return err
+	}
+	val := func(x []byte) any {
+		v := reflect.New(b.elem)
+		copy(unsafe.Slice((*byte)(v.UnsafePointer()), b.size), x)
+		return v.Elem().Interface()
+	}
+	r := p.k.Params[i].Reduce.Combine(val(cur), val(partial))
+	v := reflect.New(b.elem)
+	v.Elem().Set(reflect.ValueOf(r))
+	return b.write(0, unsafe.Slice((*byte)(v.UnsafePointer()), b.size))
+}
+
+// identities is argument i's whole memory at its atomic's identity.
+func (p *plan) identities(i int) []byte {
+	return bytes.Repeat(p.ident[i], p.bufs[i].n)
+}
+
+// mergeCopy merges a node's copy (bytes of the whole memory) of atomic
+// memory i into rank 0's.
+func (p *plan) mergeCopy(i int, data []byte) error {
+	b := p.bufs[i]
+	if len(data) != b.n*b.size {
+		return fmt.Errorf("cluster: a copy of %d bytes for %d elements", len(data), b.n)
+	}
+	if b.n == 0 {
+		return nil
+	}
+	h, done, err := b.host("HostReadWrite", 0, b.n)
+	if err != nil {
+		return err
+	}
+	defer done()
+	dst := reflect.NewAt(reflect.ArrayOf(b.n, b.elem), unsafe.Pointer(&h[0])).Elem().Slice(0, b.n).Interface()
+	src := reflect.New(reflect.ArrayOf(b.n, b.elem)).Elem()
+	copy(unsafe.Slice((*byte)(src.Addr().UnsafePointer()), len(data)), data)
+	p.merge[i](dst, src.Slice(0, b.n).Interface(), 0, b.n)
+	return nil
+}

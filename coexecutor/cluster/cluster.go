@@ -1,0 +1,390 @@
+package cluster
+
+// This file holds Cluster: the world of ranks, its configuration, and the
+// agreement step every collective call begins with.
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gosycl/gosycl/internal/mpi"
+)
+
+// Errors that the cluster's calls wrap.
+var (
+	// ErrMismatch: the ranks do not run the same program with the same
+	// arguments, configuration or launch.
+	ErrMismatch = errors.New("cluster: ranks disagree")
+	// ErrNoDevices: a rank found no device to run on.
+	ErrNoDevices = errors.New("cluster: a rank has no devices")
+	// ErrRankLost: a rank died or stopped answering.
+	ErrRankLost = errors.New("cluster: a rank stopped answering")
+	// ErrBroken: an earlier failure left the cluster unusable.
+	ErrBroken = errors.New("cluster: broken by an earlier failure")
+	// ErrUnsupported: an argument the cluster cannot distribute.
+	ErrUnsupported = errors.New("cluster: unsupported argument")
+	// ErrNodeFailed: a node's local launch failed.
+	ErrNodeFailed = errors.New("cluster: a node's launch failed")
+	// ErrNotLaunched: Init in a process that mpirun did not start.
+	ErrNotLaunched = mpi.ErrNotLaunched
+	// ErrUnavailable: Init in a binary built without the mpi tag.
+	ErrUnavailable = mpi.ErrUnavailable
+)
+
+// Config tunes a Cluster. The zero Config is the default.
+type Config struct {
+	// Timeout bounds every wait for another rank: a rank that has not
+	// answered this long after it was due (a node package's predicted
+	// end, or a message another rank sent first) is lost. A node's first
+	// package of a kernel has no prediction yet: it must end within
+	// Timeout, its devices' kernel builds included. Zero means
+	// DefaultTimeout; valid values are positive.
+	Timeout time.Duration
+	// Latency is the prior of a message's one-way latency, used until a
+	// node's round trips are measured. Zero means DefaultLatency.
+	Latency time.Duration
+	// Bandwidth is the prior of the network's bandwidth in bytes per
+	// second, used until a node's transfers are measured. Zero means
+	// DefaultBandwidth.
+	Bandwidth float64
+	// LocalSize is the work-group extent along dimension 0 of basic
+	// ranges, as coexecutor.LocalSize: node packages are cut along it.
+	// Zero means coexecutor's default (256 for one dimension, 1
+	// otherwise); pass the same value as to coexecutor.LocalSize.
+	LocalSize int
+}
+
+// Defaults of Config.
+const (
+	// DefaultTimeout is long enough for a node's device to build a
+	// kernel (seconds for PoCL) and short enough that a lost rank is
+	// noticed before a user would kill the job.
+	DefaultTimeout = 2 * time.Minute
+	// DefaultLatency is a TCP round trip's half within one data centre;
+	// measured latencies replace it.
+	DefaultLatency = 50 * time.Microsecond
+	// DefaultBandwidth is 10 Gbit/s Ethernet; measured bandwidths
+	// replace it.
+	DefaultBandwidth = 1.25e9
+)
+
+func (c Config) check() error {
+	if c.Timeout < 0 || c.Latency < 0 || c.Bandwidth < 0 || c.LocalSize < 0 {
+		return fmt.Errorf("cluster: Config %+v: values must not be negative", c)
+	}
+	return nil
+}
+
+func (c Config) timeout() time.Duration {
+	if c.Timeout == 0 {
+		return DefaultTimeout
+	}
+	return c.Timeout
+}
+
+func (c Config) latency() float64 {
+	if c.Latency == 0 {
+		return DefaultLatency.Seconds()
+	}
+	return c.Latency.Seconds()
+}
+
+func (c Config) bandwidth() float64 {
+	if c.Bandwidth == 0 {
+		return DefaultBandwidth
+	}
+	return c.Bandwidth
+}
+
+// Cluster is the ranks of an MPI job, as one rank sees them.
+type Cluster struct {
+	comm *mpi.Comm
+	cfg  Config
+
+	mu     sync.Mutex
+	seq    int   // collective calls so far: every rank counts the same
+	broken error // set by a lost rank
+	closed bool
+}
+
+// Init starts MPI and checks that every rank runs the same executable
+// with the same command-line arguments; every rank of the job calls it
+// once. It fails in a process that mpirun did not start, and in a binary
+// built without the mpi tag.
+func Init(cfg Config) (*Cluster, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
+	comm, err := mpi.Init()
+	if err != nil {
+		return nil, fmt.Errorf("cluster: %w", err)
+	}
+	cl := &Cluster{comm: comm, cfg: cfg}
+	h := sha256.New()
+	if err := hashExecutable(h); err != nil {
+		return nil, fmt.Errorf("cluster: rank %d: %w", comm.Rank(), err)
+	}
+	fmt.Fprintf(h, "%q", os.Args[1:])
+	if err := cl.agree("Init (the executable and its arguments)", h.Sum(nil), nil); err != nil {
+		if !errors.Is(err, ErrRankLost) {
+			// Every rank got the verdict: all end MPI alike.
+			comm.Finalize()
+		}
+		return nil, err
+	}
+	return cl, nil
+}
+
+func hashExecutable(w io.Writer) error {
+	f, err := os.Open("/proc/self/exe")
+	if err != nil {
+		exe, err2 := os.Executable()
+		if err2 != nil {
+			return err
+		}
+		if f, err = os.Open(exe); err != nil {
+			return err
+		}
+	}
+	defer f.Close()
+	_, err = io.Copy(w, f)
+	return err
+}
+
+// Rank is this process's rank, in [0, Size()); rank 0 directs launches.
+func (cl *Cluster) Rank() int { return cl.comm.Rank() }
+
+// Size is the number of ranks.
+func (cl *Cluster) Size() int { return cl.comm.Size() }
+
+// Close ends MPI; every rank calls it last. After a lost rank it ends the
+// job with MPI_Abort (exit code 1 on every rank) rather than waiting for
+// the rank in MPI_Finalize.
+func (cl *Cluster) Close() error {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if cl.closed {
+		return nil
+	}
+	cl.closed = true
+	if cl.broken != nil {
+		cl.comm.Abort(1)
+		return cl.broken
+	}
+	return cl.comm.Finalize()
+}
+
+// Tags: each collective call has its own block of tags, so a late message
+// of a failed call never matches a later one.
+const (
+	tagBase   = 100
+	tagBlocks = 4096
+	tagUp     = 0 // a rank's agreement record to rank 0
+	tagDown   = 1 // rank 0's verdict
+	tagCmd    = 2 // a command to a node
+	tagReply  = 3 // a node's reply
+)
+
+func tag(seq, kind int) int { return tagBase + (seq%tagBlocks)*4 + kind }
+
+// begin starts a collective call: its sequence number, or the error of
+// a broken cluster.
+func (cl *Cluster) begin() (int, error) {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if cl.closed {
+		return 0, errors.New("cluster: closed")
+	}
+	if cl.broken != nil {
+		return 0, fmt.Errorf("%w: %w", ErrBroken, cl.broken)
+	}
+	cl.seq++
+	return cl.seq, nil
+}
+
+func (cl *Cluster) breakWith(err error) {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if cl.broken == nil {
+		cl.broken = err
+	}
+}
+
+func (cl *Cluster) deadline() time.Time { return time.Now().Add(cl.cfg.timeout()) }
+
+// agree is the step every collective call begins with: each rank sends
+// rank 0 a hash of what it was asked to do and its own error, if any;
+// rank 0 sends back one verdict, so that every rank returns the same
+// error naming the ranks that differ or failed. A rank that does not
+// answer is lost, and breaks the cluster.
+func (cl *Cluster) agree(what string, hash []byte, local error) error {
+	seq, err := cl.begin()
+	if err != nil {
+		return err
+	}
+	return cl.agreeSeq(seq, what, hash, local)
+}
+
+func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) error {
+	c := cl.comm
+	rec := func(h []byte, e error) []byte {
+		var b bytes.Buffer
+		b.Write(h)
+		if e != nil {
+			b.WriteString(e.Error())
+		}
+		return b.Bytes()
+	}
+	if c.Rank() != 0 {
+		if err := c.Send(rec(hash, local), 0, tag(seq, tagUp), cl.deadline()); err != nil {
+			return cl.lost(0, what, err)
+		}
+		v, _, err := c.RecvMsg(0, tag(seq, tagDown), cl.deadline())
+		if err != nil {
+			return cl.lost(0, what, err)
+		}
+		return cl.verdictError(v)
+	}
+	var differ []string
+	var failed []failure
+	var kind error
+	if local != nil {
+		failed = append(failed, failure{0, local.Error()})
+		kind = errKind(local)
+	}
+	var lostErr error
+	for r := 1; r < c.Size(); r++ {
+		m, _, err := c.RecvMsg(r, tag(seq, tagUp), cl.deadline())
+		if err != nil {
+			lostErr = cl.lost(r, what, err)
+			break
+		}
+		if len(m) < len(hash) || !bytes.Equal(m[:len(hash)], hash) {
+			differ = append(differ, fmt.Sprint(r))
+		}
+		if len(m) > len(hash) {
+			failed = append(failed, failure{r, string(m[len(hash):])})
+			if kind == nil {
+				kind = errKind(errors.New(string(m[len(hash):])))
+			}
+		}
+	}
+	var v []byte
+	switch {
+	case lostErr != nil:
+		v = verdict(ErrRankLost, lostErr.Error())
+	case len(differ) > 0:
+		who := "rank " + differ[0] + " differs"
+		if len(differ) > 1 {
+			who = "ranks " + strings.Join(differ, ", ") + " differ"
+		}
+		v = verdict(ErrMismatch, fmt.Sprintf("%s: %s from rank 0 (run the same binary with the same arguments on every rank, and make the same calls)", what, who))
+	case len(failed) > 0:
+		v = verdict(kind, fmt.Sprintf("%s: %s", what, joinFailures(failed, c.Size())))
+	default:
+		v = []byte{0}
+	}
+	for r := 1; r < c.Size(); r++ {
+		// Best effort: a lost rank does not answer.
+		if req, err := c.Isend(v, r, tag(seq, tagDown)); err == nil && lostErr == nil {
+			if err := req.Wait(cl.deadline()); err != nil {
+				lostErr = cl.lost(r, what, err)
+			}
+		}
+	}
+	if lostErr != nil {
+		return lostErr
+	}
+	return cl.verdictError(v)
+}
+
+// verdictError is rank 0's verdict as an error; one of a lost rank
+// breaks this rank's cluster too.
+func (cl *Cluster) verdictError(v []byte) error {
+	err := verdictError(v)
+	if errors.Is(err, ErrRankLost) {
+		cl.breakWith(err)
+	}
+	return err
+}
+
+// failure is a rank's error in an agreement.
+type failure struct {
+	rank int
+	text string
+}
+
+// joinFailures names each failing rank with its error, once for ranks
+// that fail alike.
+func joinFailures(fs []failure, size int) string {
+	for i := range fs {
+		for _, s := range sentinels[1:] {
+			fs[i].text = strings.TrimPrefix(fs[i].text, s.Error()+": ")
+		}
+	}
+	if len(fs) == size {
+		same := true
+		for _, f := range fs {
+			same = same && f.text == fs[0].text
+		}
+		if same {
+			return "every rank: " + fs[0].text
+		}
+	}
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		parts[i] = fmt.Sprintf("rank %d: %s", f.rank, f.text)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Verdicts: a byte naming the sentinel, then the text.
+var sentinels = []error{nil, ErrMismatch, ErrNoDevices, ErrRankLost, ErrUnsupported, ErrNodeFailed, ErrBroken}
+
+func verdict(kind error, text string) []byte {
+	for i, s := range sentinels {
+		if s == kind && i > 0 {
+			return append([]byte{byte(i)}, text...)
+		}
+	}
+	return append([]byte{byte(len(sentinels))}, text...)
+}
+
+func verdictError(v []byte) error {
+	if len(v) == 0 || v[0] == 0 {
+		return nil
+	}
+	text := string(v[1:])
+	if int(v[0]) < len(sentinels) {
+		s := sentinels[v[0]]
+		return fmt.Errorf("%w: %s", s, strings.TrimPrefix(text, s.Error()+": "))
+	}
+	return errors.New("cluster: " + text)
+}
+
+func errKind(err error) error {
+	for _, s := range sentinels[1:] {
+		if errors.Is(err, s) || strings.HasPrefix(err.Error(), s.Error()) {
+			return s
+		}
+	}
+	return nil
+}
+
+// lost breaks the cluster with the error of rank r not answering.
+func (cl *Cluster) lost(r int, what string, err error) error {
+	e := fmt.Errorf("%w: rank %d during %s: %w", ErrRankLost, r, what, err)
+	cl.breakWith(e)
+	return e
+}
+
+// le is the byte order of the wire format (the ranks run one binary).
+var le = binary.LittleEndian

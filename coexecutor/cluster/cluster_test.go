@@ -1,0 +1,300 @@
+package cluster
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"regexp"
+	"testing"
+	"time"
+	"unsafe"
+
+	"github.com/go-gl/mathgl/mgl32"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/mpi"
+	"github.com/gosycl/gosycl/internal/mpitest"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// The ranks' tests (TestRank*) run only under mpirun, started by the
+// TestUnderMPIRun* tests, which check what every rank printed.
+
+// toBuffers turns a DiffCase's slices into buffers.
+func toBuffers(t testing.TB, args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch s := a.(type) {
+		case []float32:
+			out[i] = buffer.New(s)
+		case []float64:
+			out[i] = buffer.New(s)
+		case []int32:
+			out[i] = buffer.New(s)
+		case []int64:
+			out[i] = buffer.New(s)
+		case []uint32:
+			out[i] = buffer.New(s)
+		case []mgl32.Vec4:
+			out[i] = buffer.New(s)
+		case []kernels.Sphere:
+			out[i] = buffer.New(s)
+		default:
+			out[i] = a
+		}
+	}
+	return out
+}
+
+// contents are the bytes of every buffer among args, and their element
+// kinds.
+func contents(t testing.TB, args []any) (bs [][]byte, floats []int) {
+	for _, a := range args {
+		b, ok := asHostBuf(a)
+		if !ok {
+			continue
+		}
+		data, err := b.read(0, b.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bs = append(bs, data)
+		switch b.elem.Kind() {
+		case reflect32:
+			floats = append(floats, 4)
+		case reflect64:
+			floats = append(floats, 8)
+		default:
+			if b.elem == vec4 {
+				floats = append(floats, 4)
+			} else {
+				floats = append(floats, 0)
+			}
+		}
+	}
+	return bs, floats
+}
+
+func closeAll(args []any) {
+	for _, a := range args {
+		if c, ok := a.(interface{ Close() error }); ok {
+			c.Close()
+		}
+	}
+}
+
+func digest(bs [][]byte) string {
+	h := sha256.New()
+	for _, b := range bs {
+		h.Write(b)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil)[:8])
+}
+
+// same compares two launches' buffers: bytes exactly, or floats within
+// tol relative (absolute below 1).
+func same(a, b [][]byte, floats []int, tol float64) error {
+	for i := range a {
+		if bytes.Equal(a[i], b[i]) {
+			continue
+		}
+		if floats[i] == 0 || tol == 0 || len(a[i]) != len(b[i]) {
+			return fmt.Errorf("buffer %d differs", i)
+		}
+		for j := 0; j < len(a[i]); j += floats[i] {
+			var x, y float64
+			if floats[i] == 4 {
+				x = float64(*(*float32)(unsafe.Pointer(&a[i][j])))
+				y = float64(*(*float32)(unsafe.Pointer(&b[i][j])))
+			} else {
+				x = *(*float64)(unsafe.Pointer(&a[i][j]))
+				y = *(*float64)(unsafe.Pointer(&b[i][j]))
+			}
+			if math.Abs(x-y) > tol*math.Max(1, math.Abs(x)) && !(math.IsNaN(x) && math.IsNaN(y)) {
+				return fmt.Errorf("buffer %d element %d: %v vs %v", i, j/floats[i], x, y)
+			}
+		}
+	}
+	return nil
+}
+
+// rankDevices are the devices GOSYCL_CLUSTER_DEVICES names for the ranks:
+// "native" (the default) or "native+pocl".
+func rankDevices() []sycl.Selector {
+	if os.Getenv("GOSYCL_CLUSTER_DEVICES") == "native+pocl" {
+		return []sycl.Selector{sycl.Native, sycl.CPU}
+	}
+	return []sycl.Selector{sycl.Native}
+}
+
+// say prints a line the parent test reads, prefixed by the rank.
+func say(cl *Cluster, format string, args ...any) {
+	fmt.Printf("RANK%d %s\n", cl.Rank(), fmt.Sprintf(format, args...))
+}
+
+// TestRankSuite: the suite's kernels, a reduction and an iterative
+// stencil co-executed over the ranks; rank 0 checks each result against
+// the same launch on its own devices alone, and prints a digest of each
+// (the parent compares the digests across 1, 2 and 4 ranks).
+func TestRankSuite(t *testing.T) {
+	if !mpitest.Child() {
+		t.Skip("runs under mpirun (TestUnderMPIRun)")
+	}
+	cl, err := Init(Config{Timeout: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cl.Close()
+	ce, err := New(cl, coexecutor.HGuided, coexecutor.Devices(rankDevices()...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ce.Close()
+	tol := 0.0
+	if len(rankDevices()) > 1 {
+		tol = 1e-4 // native Go and PoCL round floats differently
+	}
+	check := func(name string, space sycl.Space, k *sycl.Kernel, mk func() []any, launches int, swap []int) {
+		args := toBuffers(t, mk())
+		defer closeAll(args)
+		var exchanged int64
+		var lerr error
+		for l := 0; l < launches; l++ {
+			rep, err := ce.LaunchKernel(space, k, args...)
+			if err != nil {
+				lerr = err
+				break
+			}
+			exchanged += rep.Exchanged()
+			if swap != nil {
+				args[swap[0]], args[swap[1]] = args[swap[1]], args[swap[0]]
+			}
+		}
+		if cl.Rank() != 0 {
+			if lerr != nil {
+				say(cl, "case %s refused: %v", name, lerr)
+			}
+			return
+		}
+		// The same launches on rank 0's devices alone.
+		ref := toBuffers(t, mk())
+		defer closeAll(ref)
+		var rerr error
+		for l := 0; l < launches; l++ {
+			if _, rerr = ce.Local().LaunchKernel(space, k, ref...); rerr != nil {
+				break
+			}
+			if swap != nil {
+				ref[swap[0]], ref[swap[1]] = ref[swap[1]], ref[swap[0]]
+			}
+		}
+		switch {
+		case rerr != nil && lerr != nil:
+			say(cl, "case %s refused: %v", name, lerr)
+			return
+		case lerr != nil:
+			t.Errorf("%s: the cluster failed where one node succeeds: %v", name, lerr)
+			return
+		case rerr != nil:
+			t.Errorf("%s: one node fails (%v) where the cluster succeeded", name, rerr)
+			return
+		}
+		got, floats := contents(t, args)
+		want, _ := contents(t, ref)
+		if err := same(want, got, floats, tol); err != nil {
+			t.Errorf("%s on %d ranks: %v", name, cl.Size(), err)
+		}
+		say(cl, "case %s digest %s exchanged %d bytes in %d launches", name, digest(got), exchanged, launches)
+	}
+	for _, c := range testsuite.DiffCases() {
+		check(c.Name, c.Space, c.Kernel, c.Args, 1, nil)
+	}
+	// Reductions across nodes.
+	const n = 5000
+	check("Int32Reductions", sycl.Range1(n), kernels.Int32ReductionsKernel.Kernel, func() []any {
+		x := make([]int32, n)
+		for i := range x {
+			x[i] = int32(i%97) - 40
+		}
+		return []any{x, []int32{3}, []int32{1}, []int32{math.MaxInt32}, []int32{math.MinInt32}, []int32{-1}, []int32{0}, []int32{0}}
+	}, 1, nil)
+	// An iterative stencil: 8 launches, the buffers swapped between them.
+	const w, h = 64, 300
+	check("Gaussian x8", sycl.Range2(h, w), kernels.GaussianKernel.Kernel, func() []any {
+		in := make([]float32, w*h)
+		for i := range in {
+			in[i] = float32(i * 7 % 31)
+		}
+		return []any{in, make([]float32, w*h), int32(w), int32(h)}
+	}, 8, []int{0, 1})
+}
+
+var (
+	reflect32 = asKind(float32(0))
+	reflect64 = asKind(float64(0))
+	vec4      = typeOf(mgl32.Vec4{})
+)
+
+var lineRE = regexp.MustCompile(`RANK0 case (.+) digest (\w+) exchanged (\d+) bytes`)
+
+// TestUnderMPIRun runs TestRankSuite on 1, 2 and 4 ranks, each with the
+// native device, then with native and PoCL: every run's rank 0 agrees
+// with its devices alone, and with the native device the results are
+// the same bits on every number of ranks.
+func TestUnderMPIRun(t *testing.T) {
+	if mpitest.Child() {
+		t.Skip("a rank")
+	}
+	if _, err := mpi.Init(); errors.Is(err, mpi.ErrUnavailable) {
+		t.Skip("built without the mpi tag")
+	}
+	mpitest.MPIRun(t)
+	sets := []string{"native"}
+	if _, err := sycl.SelectDevice(sycl.CPU); err == nil {
+		if d, _ := sycl.SelectDevice(sycl.CPU); !d.IsNative() {
+			sets = append(sets, "native+pocl")
+		}
+	}
+	for _, set := range sets {
+		digests := map[string]string{}
+		for _, n := range []int{1, 2, 4} {
+			if set != "native" && n == 1 {
+				continue
+			}
+			t.Run(fmt.Sprintf("%s/%d", set, n), func(t *testing.T) {
+				out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankSuite$", "-test.v"), []string{"GOSYCL_CLUSTER_DEVICES=" + set})
+				if err != nil {
+					t.Fatalf("%v\n%s", err, out)
+				}
+				if c := bytes.Count(out, []byte("--- PASS: TestRankSuite")); c != n {
+					t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
+				}
+				cases, moved := 0, false
+				for _, m := range lineRE.FindAllStringSubmatch(string(out), -1) {
+					cases++
+					t.Logf("%s: %s bytes exchanged", m[1], m[3])
+					moved = moved || m[3] != "0"
+					if set != "native" {
+						continue
+					}
+					if d, ok := digests[m[1]]; ok && d != m[2] {
+						t.Errorf("%s: digest %s on %d ranks, %s on fewer", m[1], m[2], n, d)
+					}
+					digests[m[1]] = m[2]
+				}
+				if cases < 10 {
+					t.Fatalf("only %d cases ran:\n%s", cases, out)
+				}
+				if moved != (n > 1) {
+					t.Errorf("bytes exchanged on %d ranks: %v", n, moved)
+				}
+			})
+		}
+	}
+}

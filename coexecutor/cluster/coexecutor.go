@@ -1,0 +1,266 @@
+package cluster
+
+// This file holds the distributed Coexecutor: New, LaunchKernel, and a
+// node's side of a launch.
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// Coexecutor co-executes launches across the cluster's nodes, each node
+// on its local devices.
+type Coexecutor struct {
+	cl    *Cluster
+	local *coexecutor.Coexecutor
+
+	full int // this node's occupancy in work-groups (occupancy)
+
+	mu  sync.Mutex
+	mem map[string][]nodeMemory // by kernel: what earlier launches measured
+}
+
+// nodeMemory is what the Director learned of a node on a kernel.
+type nodeMemory struct {
+	speed     float64 // work-groups per second of its local launches
+	latency   float64 // seconds, one way
+	bandwidth float64 // bytes per second
+	full      int     // occupancy in work-groups
+}
+
+// New makes every rank's local coexecutor.Coexecutor with the policy and
+// options (its devices: coexecutor.Devices, GOSYCL_DEVICE, or every
+// device found) and checks that every rank was given the same policy and
+// found devices: every rank calls it, and every rank gets the same error
+// naming the ranks that failed (ErrNoDevices, ErrMismatch).
+func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecutor, error) {
+	var local *coexecutor.Coexecutor
+	var lerr error
+	if p == nil {
+		lerr = errors.New("cluster: New with a nil policy")
+	} else if local, lerr = coexecutor.New(p, opts...); lerr != nil {
+		lerr = fmt.Errorf("%w: %w", ErrNoDevices, lerr)
+	} else if len(local.Devices()) == 0 {
+		lerr = ErrNoDevices
+	}
+	name := ""
+	if p != nil {
+		name = p.Name()
+	}
+	h := sha256.Sum256([]byte(fmt.Sprintf("New %s %d", name, len(opts))))
+	if err := cl.agree("New", h[:], lerr); err != nil {
+		if local != nil {
+			local.Close()
+		}
+		return nil, err
+	}
+	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices())}, nil
+}
+
+// occupancy is the work-groups that keep every one of the devices busy,
+// as the coexecutor estimates a unit's (coexecutor.UnitInfo): a GPU's
+// compute units × 4, a CPU's compute units (one work-group per core),
+// the native device 1 (it splits a work-group across its workers).
+func occupancy(devs []*sycl.Device) int {
+	n := 0
+	for _, d := range devs {
+		switch {
+		case d.IsNative():
+			n++
+		case d.Type() == sycl.TypeGPU:
+			n += 4 * max(d.Info().ComputeUnits, 1)
+		default:
+			n += max(d.Info().ComputeUnits, 1)
+		}
+	}
+	return max(n, 1)
+}
+
+// Local is this rank's own coexecutor.
+func (ce *Coexecutor) Local() *coexecutor.Coexecutor { return ce.local }
+
+// Close releases this rank's devices; it does not end MPI (Cluster.Close).
+func (ce *Coexecutor) Close() error { return ce.local.Close() }
+
+// LaunchKernel co-executes kernel k with args over rng (a sycl.Range or a
+// sycl.NDRange) on every node: every rank calls it with the same kernel,
+// range and arguments, its own buffers. Rank 0's buffers are the launch's
+// inputs and receive its outputs; the call returns on every rank when the
+// launch has ended, with an error on every rank still answering if it
+// failed anywhere. Rank 0's Report covers every node; the others' their
+// own.
+func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
+	seq, err := ce.cl.begin()
+	if err != nil {
+		return nil, err
+	}
+	pl, perr := newPlan(k, rng, args, ce.cl.cfg.LocalSize)
+	hash := []byte{0}
+	name := "(nil)"
+	if k != nil {
+		name = k.Name
+	}
+	if pl != nil {
+		hash = pl.hash()
+	}
+	what := "LaunchKernel of kernel " + name
+	if err := ce.cl.agreeSeq(seq, what, hash, perr); err != nil {
+		return nil, err
+	}
+	if ce.cl.Size() == 1 {
+		return ce.alone(pl)
+	}
+	if ce.cl.Rank() == 0 {
+		return ce.direct(seq, pl)
+	}
+	return ce.serve(seq, pl)
+}
+
+// alone runs a launch of a one-rank job on the local devices.
+func (ce *Coexecutor) alone(pl *plan) (*Report, error) {
+	start := time.Now()
+	lrep, err := ce.local.LaunchKernel(pl.whole, pl.k, pl.args...)
+	rep := &Report{Kernel: pl.k.Name, Groups: pl.groups, Time: time.Since(start)}
+	rep.Nodes = []NodeReport{{Rank: 0, Packages: 1, Groups: pl.groups, Busy: rep.Time, T: rep.Time, Local: lrep}}
+	if err != nil {
+		return rep, fmt.Errorf("%w: rank 0: %w", ErrNodeFailed, err)
+	}
+	return rep, nil
+}
+
+// runLocal runs work-groups [g0, g1) of the launch on this rank's devices.
+func (ce *Coexecutor) runLocal(pl *plan, g0, g1 int) (*coexecutor.Report, time.Duration, error) {
+	lo, hi := pl.items(g0, g1)
+	var sl sycl.Slice
+	switch r := pl.whole.(type) {
+	case sycl.Range:
+		sl = r.Slice(lo, hi)
+	case sycl.NDRange:
+		sl = r.Slice(lo, hi)
+	}
+	start := time.Now()
+	rep, err := ce.local.LaunchKernelContext(context.Background(), sl, pl.k, pl.args...)
+	return rep, time.Since(start), err
+}
+
+// serve is a node's side of a launch: run the packages rank 0 sends
+// until it ends the launch.
+func (ce *Coexecutor) serve(seq int, pl *plan) (*Report, error) {
+	c, me := ce.cl.comm, ce.cl.Rank()
+	what := "LaunchKernel of kernel " + pl.k.Name
+	rep := &Report{Kernel: pl.k.Name, Groups: pl.groups}
+	nr := NodeReport{Rank: me}
+	start := time.Now()
+	// Reductions start from the identity on every package: rank 0
+	// combines the partials.
+	ids := map[int][]byte{}
+	for i, r := range pl.red {
+		if r {
+			ids[i] = pl.identity(i)
+		}
+	}
+	defer func() {
+		rep.Time = time.Since(start)
+		rep.Nodes = []NodeReport{nr}
+	}()
+	for {
+		msg, _, err := c.RecvMsg(0, tag(seq, tagCmd), ce.cl.deadline())
+		if err != nil {
+			return rep, ce.cl.lost(0, what, err)
+		}
+		rd := &reader{b: msg}
+		switch rd.byte() {
+		case cmdKeepAlive:
+			continue
+		case cmdEnd:
+			return rep, nil
+		case cmdAbort:
+			return rep, ce.cl.verdictError(rd.bytes())
+		case cmdPackage:
+		default:
+			return rep, fmt.Errorf("cluster: rank %d: a command of unknown kind from rank 0", me)
+		}
+		cmd := pkgCmd{g0: rd.int(), g1: rd.int()}
+		cmd.in = rd.chunks(pl)
+		if rd.err != nil {
+			return rep, rd.err
+		}
+		nr.Received += int64(len(msg))
+		r := ce.runPackage(pl, cmd, ids, &nr)
+		out := r.encode()
+		nr.Sent += int64(len(out))
+		if err := c.Send(out, 0, tag(seq, tagReply), ce.cl.deadline()); err != nil {
+			return rep, ce.cl.lost(0, what, err)
+		}
+		nr.T = time.Since(start)
+	}
+}
+
+func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *NodeReport) reply {
+	fail := func(err error) reply { return reply{err: err.Error()} }
+	if cmd.g0 < 0 || cmd.g1 > pl.groups || cmd.g0 >= cmd.g1 {
+		return fail(fmt.Errorf("cluster: package of work-groups [%d,%d) outside the launch's %d", cmd.g0, cmd.g1, pl.groups))
+	}
+	for _, c := range cmd.in {
+		if err := pl.bufs[c.arg].write(c.off, c.data); err != nil {
+			return fail(err)
+		}
+	}
+	for i, id := range ids {
+		if err := pl.bufs[i].write(0, id); err != nil {
+			return fail(err)
+		}
+	}
+	for i, pv := range pl.priv {
+		if pv {
+			if err := pl.bufs[i].write(0, pl.identities(i)); err != nil {
+				return fail(err)
+			}
+		}
+	}
+	lrep, d, err := ce.runLocal(pl, cmd.g0, cmd.g1)
+	if err != nil {
+		return fail(err)
+	}
+	nr.Packages++
+	nr.Groups += cmd.g1 - cmd.g0
+	nr.Busy += d
+	nr.Local = lrep
+	r := reply{compute: d.Nanoseconds(), full: ce.full}
+	lo, hi := pl.items(cmd.g0, cmd.g1)
+	outs, err := pl.outputs(lo, hi)
+	if err != nil {
+		return fail(err)
+	}
+	for _, s := range outs {
+		b, err := pl.bufs[s.arg].read(s.off, s.n)
+		if err != nil {
+			return fail(err)
+		}
+		r.out = append(r.out, chunk{s, b})
+	}
+	for i := range ids {
+		b, err := pl.bufs[i].read(0, 1)
+		if err != nil {
+			return fail(err)
+		}
+		r.partial = append(r.partial, chunk{span{i, 0, 1}, b})
+	}
+	for i, pv := range pl.priv {
+		if pv {
+			b, err := pl.bufs[i].read(0, pl.bufs[i].n)
+			if err != nil {
+				return fail(err)
+			}
+			r.partial = append(r.partial, chunk{span{i, 0, pl.bufs[i].n}, b})
+		}
+	}
+	return r
+}

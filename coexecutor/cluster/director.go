@@ -1,0 +1,362 @@
+package cluster
+
+// This file holds rank 0's Director: the loop that hands node packages to
+// the nodes through the node-level guard, and gathers their results.
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
+	"github.com/gosycl/gosycl/internal/mpi"
+)
+
+// unit is a node as the Director sees it during a launch.
+type unit struct {
+	rank int
+	*nodesched.Node
+
+	// The package in flight, if any (Node.Busy).
+	g0, g1   int
+	sent     time.Time
+	deadline time.Time
+	inBytes  int64
+	lastSeen time.Time // the last command or reply
+	// held are the input spans the node received in this launch: the
+	// inputs do not change during a launch, so a span it holds is not
+	// sent again (an input read whole goes once per launch).
+	held []span
+
+	rep NodeReport
+}
+
+// localDone is the end of a package on rank 0's own devices.
+type localDone struct {
+	rep *coexecutor.Report
+	d   time.Duration
+	err error
+}
+
+func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
+	c := ce.cl.comm
+	n := ce.cl.Size()
+	what := "LaunchKernel of kernel " + pl.k.Name
+	start := time.Now()
+	now := func() float64 { return time.Since(start).Seconds() }
+	rep = &Report{Kernel: pl.k.Name, Groups: pl.groups}
+
+	// What earlier launches of the kernel measured.
+	ce.mu.Lock()
+	mem := ce.mem[pl.k.Name]
+	ce.mu.Unlock()
+	units := make([]*unit, n)
+	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n)}
+	for r := range units {
+		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{}}
+		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
+		if r == 0 { // rank 0's own devices: no network
+			u.Latency, u.Bandwidth, u.Full = 0, math.Inf(1), ce.full
+		}
+		if r < len(mem) && mem[r].speed > 0 {
+			u.Speed, u.Latency, u.Bandwidth, u.Full = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full
+		}
+		u.rep.Rank = r
+		units[r] = u
+		sched.Nodes[r] = u.Node
+	}
+	sched.Bytes = func(i, g0, g1 int) int64 { return ce.bytes(pl, units[i], g0, g1) }
+
+	// The inputs other nodes read, as rank 0 holds them before its own
+	// packages write its buffers: taken before rank 0's first package
+	// unless that package is the whole launch (no other node gets work),
+	// or at the first package of another node while rank 0 runs none.
+	var snap map[int][]byte
+	takeSnap := func() error {
+		if snap != nil {
+			return nil
+		}
+		snap = map[int][]byte{}
+		for i, b := range pl.bufs {
+			if b != nil && pl.in[i] {
+				var err error
+				if snap[i], err = b.read(0, b.n); err != nil {
+					return fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[i].Name, err)
+				}
+			}
+		}
+		return nil
+	}
+	// Rank 0's unit runs on a goroutine of its own.
+	localReq := make(chan [2]int)
+	localRes := make(chan localDone, 1)
+	go func() {
+		for g := range localReq {
+			lrep, d, err := ce.runLocal(pl, g[0], g[1])
+			localRes <- localDone{lrep, d, err}
+		}
+	}()
+
+	dispatch := func(u *unit, g0, g1 int) error {
+		if u.rank != 0 || g0 > 0 || g1 < pl.groups {
+			if err := takeSnap(); err != nil {
+				return err
+			}
+		}
+		return ce.dispatch(seq, pl, sched, u, g0, g1, snap, now(), localReq)
+	}
+
+	var results []reply
+	next := 0
+	fail := func(e error) error {
+		if err == nil {
+			err = e
+		}
+		return err
+	}
+	defer func() {
+		close(localReq)
+		if units[0].Busy {
+			<-localRes // a package on rank 0 cannot be stopped
+		}
+		// End the launch on every node still answering.
+		cmd := []byte{cmdEnd}
+		if err != nil {
+			w := &writer{}
+			w.byte(cmdAbort)
+			w.bytes(verdict(errKind(err), err.Error()))
+			cmd = w.b
+		}
+		for _, u := range units[1:] {
+			if req, e := c.Isend(cmd, u.rank, tag(seq, tagCmd)); e == nil && err == nil {
+				if e := req.Wait(ce.cl.deadline()); e != nil {
+					err = ce.cl.lost(u.rank, what, e)
+				}
+			}
+		}
+		if err == nil {
+			err = ce.apply(pl, results)
+		}
+		rep.Time = time.Since(start)
+		for _, u := range units {
+			u.rep.Speed, u.rep.Bandwidth = u.Speed, u.Bandwidth
+			rep.Nodes = append(rep.Nodes, u.rep)
+		}
+		if err == nil {
+			ce.remember(pl.k.Name, units)
+		}
+	}()
+
+	for next < pl.groups || anyBusy(units) {
+		// Hand out work to every idle node the guard lets take some.
+		for _, u := range units {
+			if u.Busy || next >= pl.groups {
+				continue
+			}
+			g, note := sched.Size(u.rank, next, now())
+			if note != "" {
+				rep.Notes = append(rep.Notes, fmt.Sprintf("rank %d: %s", u.rank, note))
+			}
+			if g == 0 {
+				continue
+			}
+			if e := dispatch(u, next, next+g); e != nil {
+				return rep, fail(e)
+			}
+			next += g
+		}
+		if next < pl.groups && !anyBusy(units) {
+			// Nobody may take work by the rule, nothing is in flight:
+			// the node predicted to end the rest first takes it all.
+			u := units[sched.Best(next, now())]
+			if e := dispatch(u, next, pl.groups); e != nil {
+				return rep, fail(e)
+			}
+			next = pl.groups
+		}
+		// Wait for a package to end.
+		select {
+		case d := <-localRes:
+			u := units[0]
+			u.Busy = false
+			if d.err != nil {
+				return rep, fail(fmt.Errorf("%w: rank 0, work-groups [%d,%d): %w", ErrNodeFailed, u.g0, u.g1, d.err))
+			}
+			u.rep.Local = d.rep
+			ce.measured(u, d.d, d.d, 0, time.Since(start))
+			continue
+		default:
+		}
+		src, _, perr := c.Probe(mpi.AnySource, tag(seq, tagReply), time.Now().Add(time.Millisecond))
+		if perr == nil {
+			msg, _, e := c.RecvMsg(src, tag(seq, tagReply), ce.cl.deadline())
+			if e != nil {
+				return rep, fail(ce.cl.lost(src, what, e))
+			}
+			u := units[src]
+			if !u.Busy {
+				return rep, fail(fmt.Errorf("cluster: rank %d answered a package it was not given", src))
+			}
+			u.Busy = false
+			r, e := decodeReply(msg, pl)
+			if e != nil {
+				return rep, fail(fmt.Errorf("cluster: rank %d: %w", src, e))
+			}
+			if r.err != "" {
+				return rep, fail(fmt.Errorf("%w: rank %d, work-groups [%d,%d): %s", ErrNodeFailed, src, u.g0, u.g1, r.err))
+			}
+			u.rep.Received += int64(len(msg))
+			u.Full = r.full
+			rt := time.Since(u.sent)
+			ce.measured(u, time.Duration(r.compute), rt, u.inBytes+int64(len(msg)), time.Since(start))
+			results = append(results, r)
+			continue
+		}
+		// Deadlines: a node whose package is overdue by Timeout is lost;
+		// idle nodes hear from the Director before they give up on it.
+		t := time.Now()
+		for _, u := range units[1:] {
+			if u.Busy && t.After(u.deadline) {
+				return rep, fail(ce.cl.lost(u.rank, what, fmt.Errorf("%w: its package of work-groups [%d,%d) was due %.3gs into the launch; no answer %v after", mpi.ErrTimeout, u.g0, u.g1, u.Due, ce.cl.cfg.timeout())))
+			}
+			if !u.Busy && t.Sub(u.lastSeen) > ce.cl.cfg.timeout()/4 {
+				if req, e := c.Isend([]byte{cmdKeepAlive}, u.rank, tag(seq, tagCmd)); e == nil {
+					if e := req.Wait(ce.cl.deadline()); e != nil {
+						return rep, fail(ce.cl.lost(u.rank, what, e))
+					}
+				}
+				u.lastSeen = t
+			}
+		}
+	}
+	return rep, nil
+}
+
+// holds reports whether one of the spans covers s.
+func holds(spans []span, s span) bool {
+	for _, x := range spans {
+		if x.arg == s.arg && x.off <= s.off && s.off+s.n <= x.off+x.n {
+			return true
+		}
+	}
+	return false
+}
+
+func anyBusy(units []*unit) bool {
+	for _, u := range units {
+		if u.Busy {
+			return true
+		}
+	}
+	return false
+}
+
+// dispatch hands work-groups [g0, g1) to u.
+func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *unit, g0, g1 int, snap map[int][]byte, t float64, localReq chan<- [2]int) error {
+	due := t + sched.Predict(u.rank, g0, g1, t)
+	u.Busy, u.Due, u.g0, u.g1, u.sent = true, due, g0, g1, time.Now()
+	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
+	u.rep.Packages++
+	u.rep.Groups += g1 - g0
+	if u.rank == 0 {
+		localReq <- [2]int{g0, g1}
+		return nil
+	}
+	lo, hi := pl.items(g0, g1)
+	spans, err := pl.inputs(lo, hi)
+	if err != nil {
+		return err
+	}
+	cmd := pkgCmd{g0: g0, g1: g1}
+	for _, s := range spans {
+		if holds(u.held, s) {
+			continue
+		}
+		u.held = append(u.held, s)
+		b := snap[s.arg]
+		sz := pl.bufs[s.arg].size
+		cmd.in = append(cmd.in, chunk{s, b[s.off*sz : (s.off+s.n)*sz]})
+	}
+	msg := cmd.encode()
+	u.inBytes = int64(len(msg))
+	u.rep.Sent += int64(len(msg))
+	u.lastSeen = u.sent
+	if err := ce.cl.comm.Send(msg, u.rank, tag(seq, tagCmd), ce.cl.deadline()); err != nil {
+		return ce.cl.lost(u.rank, "LaunchKernel of kernel "+pl.k.Name, err)
+	}
+	return nil
+}
+
+// measured updates u from a package that computed for compute and took
+// rt from send to reply, moving bytes; end is when it ended.
+func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, end time.Duration) {
+	u.rep.Busy += compute
+	u.rep.T = end
+	u.lastSeen = time.Now()
+	u.Measured(u.rep.Groups, u.rep.Busy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
+}
+
+// bytes is what a package of work-groups [g0, g1) moves to and from u:
+// the inputs it does not hold yet, and its outputs back.
+func (ce *Coexecutor) bytes(pl *plan, u *unit, g0, g1 int) int64 {
+	if u.rank == 0 {
+		return 0
+	}
+	lo, hi := pl.items(g0, g1)
+	in, err1 := pl.inputs(lo, hi)
+	out, err2 := pl.outputs(lo, hi)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	var n int64
+	for _, s := range in {
+		if !holds(u.held, s) {
+			n += pl.bytes([]span{s})
+		}
+	}
+	for i, pv := range pl.priv {
+		if pv { // the node's copy comes back whole
+			n += int64(pl.bufs[i].n * pl.bufs[i].size)
+		}
+	}
+	return n + pl.bytes(out)
+}
+
+// apply writes the nodes' outputs into rank 0's buffers and combines
+// their reductions' partials.
+func (ce *Coexecutor) apply(pl *plan, results []reply) error {
+	for _, r := range results {
+		for _, c := range r.out {
+			if err := pl.bufs[c.arg].write(c.off, c.data); err != nil {
+				return fmt.Errorf("cluster: kernel %s: output %s: %w", pl.k.Name, pl.k.Params[c.arg].Name, err)
+			}
+		}
+		for _, c := range r.partial {
+			if pl.priv[c.arg] {
+				if err := pl.mergeCopy(c.arg, c.data); err != nil {
+					return fmt.Errorf("cluster: kernel %s: merging a node's copy of %s: %w", pl.k.Name, pl.k.Params[c.arg].Name, err)
+				}
+				continue
+			}
+			if err := pl.combine(c.arg, c.data); err != nil {
+				return fmt.Errorf("cluster: kernel %s: reduction %s: %w", pl.k.Name, pl.k.Params[c.arg].Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// remember keeps what the launch measured of each node for the kernel's
+// next launches.
+func (ce *Coexecutor) remember(key string, units []*unit) {
+	m := make([]nodeMemory, len(units))
+	for i, u := range units {
+		if u.Known() {
+			m[i] = nodeMemory{u.Speed, u.Latency, u.Bandwidth, u.Full}
+		}
+	}
+	ce.mu.Lock()
+	ce.mem[key] = m
+	ce.mu.Unlock()
+}

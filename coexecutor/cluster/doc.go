@@ -1,0 +1,66 @@
+// Package cluster co-executes one kernel launch across the devices of
+// several nodes joined by MPI: the program runs under mpirun, one process
+// (rank) a node, and every rank makes the same calls (SPMD). Rank 0's
+// Director splits the launch's range into node packages and hands them
+// to node-level units, one a rank (rank 0's own devices included); each
+// node co-executes its packages on its local devices with a
+// coexecutor.Coexecutor, its scheduler and its guard, as a launch over a
+// sycl.Slice of the whole range.
+//
+//	cl, err := cluster.Init(cluster.Config{})           // under mpirun, every rank
+//	defer cl.Close()
+//	ce, err := cluster.New(cl, coexecutor.HGuided)      // every rank: its local devices
+//	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
+//	if cl.Rank() == 0 { fmt.Println(rep) }              // results in rank 0's buffers
+//
+// Node packages are sized as HGuided's (Nozal & Bosque 2021) by the nodes'
+// speeds, in work-groups per second of their local launches, learned like
+// device speeds: measured in the launch, remembered for later launches of
+// the kernel. Every node package passes the node-level guard, the rule of
+// coexecutor.Guard (Boyer et al.'s "no device may finish after the others
+// would have finished everything") with the network in the prediction: a
+// node is predicted to finish a package after the work it still has, the
+// latency of the round trip, the package's input and output bytes at the
+// node's measured bandwidth, and the package's work-groups at its speed;
+// a package predicted to end after the other nodes would finish all that
+// remains is cut to the part that ends in time, or not handed out.
+//
+// Data: rank 0's buffers hold the launch's inputs and receive its
+// outputs. Each node package carries the part of each input its
+// work-items read (kgen's read footprint, sycl.Footprint; the whole
+// buffer where kgen could not follow the reads) and the part of each
+// output they write, which goes back to rank 0 when the package ends;
+// outputs that no footprint records are placed as coexecutor.LaunchKernel
+// places them (work-item i owns elements [i·k, (i+1)·k)). A Reducer
+// (sycl.Reducer) combines across nodes: each node reduces into its own
+// partial, starting at the combiner's identity, and rank 0 combines the
+// partials into its result element; memory that the kernel only updates
+// with one commutative atomic (sycl.AtomicUse.Op) likewise, a copy per
+// node package merged by rank 0. The other ranks' buffers are their
+// working copies: after a launch they hold what their node computed, not
+// the whole result. Arguments are scalars, *buffer.Buffer[T], Reducer
+// buffers and local memory; USM pointers, the coexecutor's In, Out and
+// InOut wrappers, and outputs that packages could write alike are
+// refused with ErrUnsupported. The Report counts the bytes each node
+// sent and received.
+//
+// Agreement: Init exchanges a hash of each rank's executable and
+// command-line arguments, New of its configuration and of whether it
+// found devices, and LaunchKernel of the kernel, range and arguments
+// (scalars' values, buffers' element types and lengths); a rank that
+// differs, or found no devices, fails the call on every rank with an
+// error naming it (ErrMismatch, ErrNoDevices).
+//
+// Failures: every wait has a deadline (Config.Timeout). A rank that dies
+// or stops answering fails the launch on every rank that is still
+// answering with an error naming it (ErrRankLost); no launch reports
+// success without every node package's results. After such a failure
+// the cluster is broken: later launches fail at once, and Close ends the
+// job with MPI_Abort instead of waiting in MPI_Finalize for a rank that
+// is gone.
+//
+// The MPI transport is compiled in with the mpi build tag (go build -tags
+// mpi; Open MPI's development files, which scripts/deps.sh installs).
+// Without it, or in a process mpirun did not start, Init fails with an
+// error that says so.
+package cluster

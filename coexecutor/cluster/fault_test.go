@@ -1,0 +1,220 @@
+package cluster
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/faults"
+	"github.com/gosycl/gosycl/internal/mpi"
+	"github.com/gosycl/gosycl/internal/mpitest"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// TestRankFault: rank 1's kernel hangs (GOSYCL_CLUSTER_FAULT=hang) or
+// its process exits (exit) in its first package. Every other rank must
+// fail the launch with ErrRankLost naming rank 1 within the timeout.
+func TestRankFault(t *testing.T) {
+	if !mpitest.Child() {
+		t.Skip("runs under mpirun (TestFaultsUnderMPIRun)")
+	}
+	cl, err := Init(Config{Timeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ce, err := New(cl, coexecutor.HGuided, coexecutor.Devices(sycl.Native))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ce.Close()
+	if cl.Rank() == 1 {
+		mode := os.Getenv("GOSYCL_CLUSTER_FAULT")
+		faults.SetLaunch(func(s faults.Site) faults.Fault {
+			if s.Kernel != "Saxpy" {
+				return faults.Fault{}
+			}
+			if mode == "exit" {
+				os.Exit(3)
+			}
+			return faults.Fault{Kind: faults.Hold, Release: make(chan struct{})}
+		})
+	}
+	const n = 1 << 16
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	start := time.Now()
+	_, err = ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+	say(cl, "launch failed after %v: %v", time.Since(start).Round(time.Millisecond), err)
+	if !errors.Is(err, ErrRankLost) || !strings.Contains(err.Error(), "rank 1") {
+		t.Errorf("the launch: %v", err)
+	}
+	// A broken cluster fails later launches at once.
+	if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y); !errors.Is(err, ErrBroken) {
+		t.Errorf("a launch after a lost rank: %v", err)
+	}
+	say(cl, "checked")
+	if cl.Rank() == 0 {
+		time.Sleep(2 * time.Second) // the other ranks print before the abort
+	}
+	cl.Close() // MPI_Abort: rank 1 never returns
+}
+
+// TestRankBad: bad input, chosen by GOSYCL_CLUSTER_BAD; every rank must
+// get the same error naming the rank at fault.
+func TestRankBad(t *testing.T) {
+	if !mpitest.Child() {
+		t.Skip("runs under mpirun (TestBadInputUnderMPIRun)")
+	}
+	cl, err := Init(Config{Timeout: 30 * time.Second})
+	if os.Getenv("GOSYCL_CLUSTER_BAD") == "args" {
+		say(cl0(cl), "Init: %v", err)
+		if !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), "rank 1 differs") {
+			t.Errorf("Init with other arguments on rank 1: %v", err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cl.Close()
+	ce, err := New(cl, coexecutor.HGuided, coexecutor.Devices(sycl.Native))
+	if os.Getenv("GOSYCL_CLUSTER_BAD") == "devices" {
+		say(cl, "New: %v", err)
+		if !errors.Is(err, ErrNoDevices) || !strings.Contains(err.Error(), "rank 1:") || strings.Contains(err.Error(), "rank 0:") {
+			t.Errorf("New with no devices on rank 1: %v", err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ce.Close()
+	// A launch whose scalar differs on the last rank.
+	const n = 1000
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	a := float32(2)
+	if cl.Rank() == cl.Size()-1 {
+		a = 3
+	}
+	_, err = ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, a, x, y)
+	say(cl, "LaunchKernel: %v", err)
+	if !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), fmt.Sprintf("rank %d differs", cl.Size()-1)) {
+		t.Errorf("a launch with another scalar on the last rank: %v", err)
+	}
+	// The cluster still works.
+	if _, err = ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y); err != nil {
+		t.Errorf("the next launch: %v", err)
+	}
+}
+
+// cl0 stands in for a cluster that failed to start, to print the rank.
+func cl0(cl *Cluster) *Cluster {
+	if cl != nil {
+		return cl
+	}
+	c, _ := mpi.Init()
+	return &Cluster{comm: c}
+}
+
+func needMPI(t *testing.T) {
+	if mpitest.Child() {
+		t.Skip("a rank")
+	}
+	if _, err := mpi.Init(); errors.Is(err, mpi.ErrUnavailable) {
+		t.Skip("built without the mpi tag")
+	}
+	mpitest.MPIRun(t)
+}
+
+// TestFaultsUnderMPIRun: a rank that hangs or dies fails the launch on
+// every other rank with an error naming it, within the timeout.
+func TestFaultsUnderMPIRun(t *testing.T) {
+	needMPI(t)
+	for _, c := range []struct {
+		mode string
+		n    int
+	}{{"hang", 2}, {"hang", 4}, {"exit", 2}, {"exit", 4}} {
+		t.Run(fmt.Sprintf("%s/%d", c.mode, c.n), func(t *testing.T) {
+			args := mpitest.Flags(c.n)
+			if c.mode == "exit" {
+				// mpirun would end the job as soon as rank 1 exits: let
+				// the others find out for themselves.
+				args = append(args, "--mca", "orte_abort_on_non_zero_status", "0")
+			}
+			start := time.Now()
+			out, _ := mpitest.RunCmd(t, append(args, os.Args[0], "-test.run=^TestRankFault$", "-test.v"), []string{"GOSYCL_CLUSTER_FAULT=" + c.mode})
+			if d := time.Since(start); d > time.Minute {
+				t.Errorf("the job took %v", d)
+			}
+			for r := 0; r < c.n; r++ {
+				if r == 1 {
+					continue
+				}
+				if !bytes.Contains(out, []byte(fmt.Sprintf("RANK%d checked", r))) {
+					t.Errorf("rank %d did not check its error:\n%s", r, out)
+				}
+			}
+			if bytes.Contains(out, []byte("--- FAIL")) {
+				t.Errorf("a rank failed:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestBadInputUnderMPIRun: other arguments on a rank, a rank without
+// devices, a launch that differs on a rank: a clear error on every rank.
+func TestBadInputUnderMPIRun(t *testing.T) {
+	needMPI(t)
+	run := []string{"-test.run=^TestRankBad$", "-test.v"}
+	for _, c := range []struct {
+		bad  string
+		n    int
+		args []string
+	}{
+		{"args", 2, mpmd([]string{"-np", "1", os.Args[0]}, run, []string{":", "-np", "1", os.Args[0]}, run, []string{"-test.count=1"})},
+		{"devices", 2, mpmd([]string{"-np", "1", os.Args[0]}, run, []string{":", "-np", "1", "-x", "GOSYCL_DEVICE=no-such-device", os.Args[0]}, run)},
+		{"launch", 2, append([]string{"-np", "2", os.Args[0]}, run...)},
+		{"launch", 4, append([]string{"-np", "4", os.Args[0]}, run...)},
+	} {
+		t.Run(fmt.Sprintf("%s/%d", c.bad, c.n), func(t *testing.T) {
+			out, err := mpitest.RunCmd(t, append(mpitest.Common(), c.args...), []string{"GOSYCL_CLUSTER_BAD=" + c.bad})
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			if p := bytes.Count(out, []byte("--- PASS: TestRankBad")); p != c.n {
+				t.Fatalf("%d of %d ranks passed:\n%s", p, c.n, out)
+			}
+			for _, l := range bytes.Split(out, []byte("\n")) {
+				if bytes.HasPrefix(l, []byte("RANK")) {
+					t.Logf("%s", l)
+				}
+			}
+		})
+	}
+}
+
+func mpmd(parts ...[]string) []string {
+	var out []string
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}
+
+// Init in a process that mpirun did not start fails, and says so.
+func TestInitWithoutMPIRun(t *testing.T) {
+	if mpitest.Child() {
+		t.Skip("a rank")
+	}
+	_, err := Init(Config{})
+	if !errors.Is(err, ErrNotLaunched) && !errors.Is(err, ErrUnavailable) {
+		t.Fatalf("Init without mpirun: %v", err)
+	}
+	t.Log(err)
+}

@@ -1,0 +1,138 @@
+package cluster
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"testing"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// What a node package carries, from kgen's footprints: a saxpy's and a
+// 5×5 stencil's rows.
+func TestPlanSpans(t *testing.T) {
+	const n = 4096
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	defer x.Close()
+	defer y.Close()
+	pl, err := newPlan(kernels.SaxpyKernel.Kernel, sycl.Range1(n), []any{float32(2), x, y}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lo, hi := pl.items(2, 5) // work-groups of 256
+	in, err := pl.inputs(lo, hi)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []span{{1, 512, 768}, {2, 512, 768}}; !reflect.DeepEqual(in, want) {
+		t.Errorf("saxpy inputs %v, want %v", in, want)
+	}
+	out, _ := pl.outputs(lo, hi)
+	if want := []span{{2, 512, 768}}; !reflect.DeepEqual(out, want) {
+		t.Errorf("saxpy outputs %v, want %v", out, want)
+	}
+
+	const w, h = 64, 100
+	a, b := buffer.New(make([]float32, w*h)), buffer.New(make([]float32, w*h))
+	defer a.Close()
+	defer b.Close()
+	pl, err = newPlan(kernels.GaussianKernel.Kernel, sycl.Range2(h, w), []any{a, b, int32(w), int32(h)}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lo, hi = pl.items(10, 20) // rows: one work-group a row
+	in, _ = pl.inputs(lo, hi)
+	out, _ = pl.outputs(lo, hi)
+	// Reads at most rows 8..21 of in (clamped indices may widen it, never
+	// narrow it); writes rows 10..19 of out, which go out first too.
+	if len(in) != 2 || in[0].arg != 0 || in[0].off > 8*w || in[0].off+in[0].n < 22*w {
+		t.Errorf("stencil inputs %v: want rows 8..21 of argument 0 at least", in)
+	}
+	if in[1] != (span{1, 10 * w, 10 * w}) || !reflect.DeepEqual(out, []span{{1, 10 * w, 10 * w}}) {
+		t.Errorf("stencil: inputs %v, outputs %v", in, out)
+	}
+}
+
+func TestMerge(t *testing.T) {
+	for _, c := range []struct{ in, want []span }{
+		{nil, nil},
+		{[]span{{0, 5, 5}}, []span{{0, 5, 5}}},
+		{[]span{{0, 10, 5}, {0, 0, 5}}, []span{{0, 0, 5}, {0, 10, 5}}},
+		{[]span{{0, 0, 5}, {0, 5, 5}}, []span{{0, 0, 10}}},
+		{[]span{{0, 0, 8}, {0, 2, 3}, {0, 7, 4}}, []span{{0, 0, 11}}},
+	} {
+		if got := merge(c.in); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("merge(%v) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// Messages survive the wire, and a message that lies about its sizes is
+// an error, not a crash.
+func TestWire(t *testing.T) {
+	const n = 1000
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	defer x.Close()
+	defer y.Close()
+	pl, err := newPlan(kernels.SaxpyKernel.Kernel, sycl.Range1(n), []any{float32(2), x, y}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := reply{compute: 12345, full: 7, out: []chunk{{span{2, 3, 2}, []byte{1, 2, 3, 4, 5, 6, 7, 8}}}}
+	got, err := decodeReply(r.encode(), pl)
+	if err != nil || got.compute != 12345 || got.full != 7 || len(got.out) != 1 || got.out[0].span != r.out[0].span || !bytes.Equal(got.out[0].data, r.out[0].data) {
+		t.Fatalf("round trip: %+v, %v", got, err)
+	}
+	r.out[0].n = 3 // 8 bytes for 3 float32s
+	if _, err := decodeReply(r.encode(), pl); err == nil {
+		t.Error("a chunk of the wrong size decoded")
+	}
+	r.out[0] = chunk{span{0, 0, 2}, make([]byte, 8)} // argument 0 is a scalar
+	if _, err := decodeReply(r.encode(), pl); err == nil {
+		t.Error("a chunk for a scalar decoded")
+	}
+	msg := (reply{err: "boom"}).encode()
+	for cut := 0; cut < len(msg); cut++ {
+		if _, err := decodeReply(msg[:cut], pl); err == nil {
+			t.Errorf("a message cut at %d decoded", cut)
+		}
+	}
+	cmd := pkgCmd{g0: 1, g1: 3, in: []chunk{{span{1, 0, 1}, []byte{9, 9, 9, 9}}}}
+	rd := &reader{b: cmd.encode()}
+	if rd.byte() != cmdPackage || rd.int() != 1 || rd.int() != 3 {
+		t.Fatal("command header")
+	}
+	if cs := rd.chunks(pl); rd.err != nil || len(cs) != 1 || !bytes.Equal(cs[0].data, []byte{9, 9, 9, 9}) {
+		t.Fatalf("command chunks: %v %v", cs, rd.err)
+	}
+}
+
+// Arguments the cluster cannot distribute are refused before anything
+// moves.
+func TestPlanRefuses(t *testing.T) {
+	const n = 256
+	x := buffer.New(make([]float32, n))
+	defer x.Close()
+	for _, c := range []struct {
+		name string
+		args []any
+	}{
+		{"a slice for a buffer", []any{float32(2), make([]float32, n), x}},
+		{"too few arguments", []any{float32(2), x}},
+	} {
+		if _, err := newPlan(kernels.SaxpyKernel.Kernel, sycl.Range1(n), c.args, 0); err == nil {
+			t.Errorf("%s: planned", c.name)
+		}
+	}
+	if _, err := newPlan(nil, sycl.Range1(n), nil, 0); err == nil {
+		t.Error("a nil kernel planned")
+	}
+	sum := buffer.New(make([]float32, 2))
+	defer sum.Close()
+	if _, err := newPlan(kernels.SumFloat32Kernel.Kernel, sycl.Range1(n), []any{x, sum}, 0); !errors.Is(err, ErrUnsupported) {
+		t.Errorf("a reduction into 2 elements: %v", err)
+	}
+}

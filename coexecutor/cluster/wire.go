@@ -1,0 +1,143 @@
+package cluster
+
+// This file holds the messages between rank 0's Director and the nodes:
+// commands (a node package with its inputs, keep-alive, end, abort) and
+// replies (a package's outputs, or the node's error).
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Command kinds.
+const (
+	cmdPackage   byte = 1
+	cmdKeepAlive byte = 2
+	cmdEnd       byte = 3
+	cmdAbort     byte = 4
+)
+
+type writer struct{ b []byte }
+
+func (w *writer) byte(x byte)    { w.b = append(w.b, x) }
+func (w *writer) int(x int)      { w.b = le.AppendUint64(w.b, uint64(x)) }
+func (w *writer) bytes(x []byte) { w.int(len(x)); w.b = append(w.b, x...) }
+
+type reader struct {
+	b   []byte
+	err error
+}
+
+var errShort = errors.New("cluster: a message ended early (ranks of different builds?)")
+
+func (r *reader) byte() byte {
+	if len(r.b) < 1 {
+		r.err = errShort
+		return 0
+	}
+	x := r.b[0]
+	r.b = r.b[1:]
+	return x
+}
+
+func (r *reader) int() int {
+	if len(r.b) < 8 {
+		r.err = errShort
+		return 0
+	}
+	x := int(le.Uint64(r.b))
+	r.b = r.b[8:]
+	return x
+}
+
+func (r *reader) bytes() []byte {
+	n := r.int()
+	if n < 0 || n > len(r.b) {
+		r.err = errShort
+		return nil
+	}
+	x := r.b[:n]
+	r.b = r.b[n:]
+	return x
+}
+
+// chunk is a span with its elements' bytes.
+type chunk struct {
+	span
+	data []byte
+}
+
+func (w *writer) chunks(cs []chunk) {
+	w.int(len(cs))
+	for _, c := range cs {
+		w.int(c.arg)
+		w.int(c.off)
+		w.int(c.n)
+		w.bytes(c.data)
+	}
+}
+
+func (r *reader) chunks(p *plan) []chunk {
+	n := r.int()
+	if r.err != nil || n < 0 || n > len(r.b) {
+		r.err = errShort
+		return nil
+	}
+	cs := make([]chunk, 0, n)
+	for range n {
+		c := chunk{span: span{arg: r.int(), off: r.int(), n: r.int()}}
+		c.data = r.bytes()
+		if r.err != nil {
+			return nil
+		}
+		if c.arg < 0 || c.arg >= len(p.bufs) || p.bufs[c.arg] == nil || len(c.data) != c.n*p.bufs[c.arg].size {
+			r.err = fmt.Errorf("cluster: a message names argument %d with %d bytes for %d elements", c.arg, len(c.data), c.n)
+			return nil
+		}
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// pkgCmd is a node package: work-groups [g0, g1) and its inputs.
+type pkgCmd struct {
+	g0, g1 int
+	in     []chunk
+}
+
+func (c pkgCmd) encode() []byte {
+	w := &writer{}
+	w.byte(cmdPackage)
+	w.int(c.g0)
+	w.int(c.g1)
+	w.chunks(c.in)
+	return w.b
+}
+
+// reply is a node's answer to a package: its outputs and reductions'
+// partials, or its error.
+type reply struct {
+	err     string
+	compute int64 // nanoseconds of the node's local launch
+	full    int   // the node's occupancy in work-groups
+	out     []chunk
+	partial []chunk // one element per reduction
+}
+
+func (r reply) encode() []byte {
+	w := &writer{}
+	w.bytes([]byte(r.err))
+	w.int(int(r.compute))
+	w.int(r.full)
+	w.chunks(r.out)
+	w.chunks(r.partial)
+	return w.b
+}
+
+func decodeReply(b []byte, p *plan) (reply, error) {
+	rd := &reader{b: b}
+	r := reply{err: string(rd.bytes()), compute: int64(rd.int()), full: rd.int()}
+	r.out = rd.chunks(p)
+	r.partial = rd.chunks(p)
+	return r, rd.err
+}

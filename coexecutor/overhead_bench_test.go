@@ -1,0 +1,171 @@
+package coexecutor_test
+
+// This file holds BenchmarkLaunchOverhead: what a co-executed launch costs
+// beyond the same launch on one device when one unit does all the work.
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+var overheadLog2 = flag.Int("overheadlog2", 16, "BenchmarkLaunchOverhead's launches have 2^overheadlog2 work-items")
+
+// BenchmarkLaunchOverhead measures the fixed cost of a co-executed launch
+// in which one unit runs everything: for a plain kernel (Saxpy), a
+// reduction (SumFloat32) and atomics (Histogram256), each launch
+//   - alone: submitted on the device's queue and waited for (a
+//     co-executed launch returns when its work is done), the result read
+//     back when the co-executed launch reads it back too (reductions and
+//     atomics, which the Director combines on the host);
+//   - one-unit: co-executed on that device alone;
+//   - idle-partner: co-executed with a second unit that gets no work
+//     (Static, Powers(1, 0), unguarded, so that no probe reaches it):
+//     what the launch pays for units that run nothing.
+//
+// The device is every device in turn: an OpenCL device with the native
+// device as the partner, the native device with the first OpenCL device
+// (if any). ns/op minus alone's is the overhead per launch; on the native
+// device it is the coexecutor's own work, with no driver in the way.
+func BenchmarkLaunchOverhead(b *testing.B) {
+	n := 1 << *overheadLog2
+	x, y := make([]float32, n), make([]float32, n)
+	data := make([]uint8, n)
+	for i := range x {
+		x[i] = float32(i % 7)
+		data[i] = uint8(uint32(i) * 2654435761 >> 24)
+	}
+	bx, by, bd := buffer.New(x), buffer.New(y), buffer.New(data)
+	defer func() { _, _, _ = bx.Close(), by.Close(), bd.Close() }()
+	sum := buffer.New([]float32{0})
+	defer sum.Close()
+	bins := buffer.New(make([]uint32, 256))
+	defer bins.Close()
+	type kcase struct {
+		name  string
+		alone func(h *sycl.Handler)
+		read  *buffer.Buffer[uint32] // read back after each alone launch (nil: none)
+		reads *buffer.Buffer[float32]
+		co    func(ce *coexecutor.Coexecutor) (*coexecutor.Report, error)
+	}
+	cases := []kcase{
+		{name: "saxpy",
+			alone: func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n), kernels.SaxpyKernel.Bind(float32(0.5), buffer.Read(h, bx), buffer.ReadWrite(h, by)))
+			},
+			co: func(ce *coexecutor.Coexecutor) (*coexecutor.Report, error) {
+				return ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(0.5), bx, by)
+			}},
+		{name: "sum", reads: sum,
+			alone: func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n), kernels.SumFloat32Kernel.Bind(buffer.Read(h, bx), sycl.Reduction(buffer.DiscardWrite(h, sum))))
+			},
+			co: func(ce *coexecutor.Coexecutor) (*coexecutor.Report, error) {
+				return ce.LaunchKernel(sycl.Range1(n), kernels.SumFloat32Kernel.Kernel, bx, coexecutor.Out(sum))
+			}},
+		{name: "histogram", read: bins,
+			alone: func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n), kernels.Histogram256Kernel.Bind(buffer.Read(h, bd), buffer.ReadWrite(h, bins)))
+			},
+			co: func(ce *coexecutor.Coexecutor) (*coexecutor.Report, error) {
+				return ce.LaunchKernel(sycl.Range1(n), kernels.Histogram256Kernel.Kernel, bd, bins)
+			}},
+	}
+	devs, err := sycl.Devices()
+	if err != nil && len(devs) == 0 {
+		b.Skip("no devices")
+	}
+	name := func(d *sycl.Device) string {
+		return strings.NewReplacer(" ", "_", "(", "", ")", "").Replace(fmt.Sprintf("%s-%s", d.Backend(), d.Name()))
+	}
+	for _, d := range devs {
+		partner := sycl.NativeDevice()
+		if d.IsNative() {
+			partner = nil
+			for _, o := range devs {
+				if !o.IsNative() {
+					partner = o
+					break
+				}
+			}
+		}
+		for _, kc := range cases {
+			b.Run(kc.name+"/alone/"+name(d), func(b *testing.B) {
+				q, err := sycl.NewQueueOn(d, sycl.InOrder())
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer q.Close()
+				launch := func() {
+					ev, err := q.Submit(kc.alone)
+					if err == nil {
+						err = ev.Wait()
+					}
+					if err == nil && kc.read != nil {
+						var h *buffer.HostAccessor[uint32]
+						if h, err = kc.read.HostRead(); err == nil {
+							h.Close()
+						}
+					}
+					if err == nil && kc.reads != nil {
+						var h *buffer.HostAccessor[float32]
+						if h, err = kc.reads.HostRead(); err == nil {
+							h.Close()
+						}
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+				launch()
+				b.ResetTimer()
+				for range b.N {
+					launch()
+				}
+			})
+			modes := []struct {
+				name string
+				devs []*sycl.Device
+				opts []coexecutor.Option
+			}{{"one-unit", []*sycl.Device{d}, nil}}
+			if partner != nil {
+				modes = append(modes, struct {
+					name string
+					devs []*sycl.Device
+					opts []coexecutor.Option
+				}{"idle-partner", []*sycl.Device{d, partner}, []coexecutor.Option{coexecutor.Powers(1, 0), coexecutor.UseGuard(coexecutor.Guard{Off: true})}})
+			}
+			for _, mode := range modes {
+				b.Run(kc.name+"/"+mode.name+"/"+name(d), func(b *testing.B) {
+					ce, err := coexecutor.New(coexecutor.Static, append([]coexecutor.Option{coexecutor.DeviceList(mode.devs...)}, mode.opts...)...)
+					if err != nil {
+						b.Fatal(err)
+					}
+					defer ce.Close()
+					var rep *coexecutor.Report
+					for range 3 { // builds, and the guard's first measurements
+						if _, err := kc.co(ce); err != nil {
+							b.Fatal(err)
+						}
+					}
+					b.ResetTimer()
+					for range b.N {
+						if rep, err = kc.co(ce); err != nil {
+							b.Fatal(err)
+						}
+					}
+					b.StopTimer()
+					if len(mode.devs) > 1 && rep.Units[1].Packages > 0 {
+						b.Fatalf("the idle partner ran %d packages in the last launch", rep.Units[1].Packages)
+					}
+				})
+			}
+		}
+	}
+}

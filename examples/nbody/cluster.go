@@ -1,0 +1,111 @@
+package main
+
+// This file holds the -mpi mode: the simulation co-executed across the
+// ranks of an MPI job (coexecutor/cluster), each rank on its own devices.
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/go-gl/mathgl/mgl32"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/cluster"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// runCluster simulates on every rank of the job: each step is one launch
+// of Step across the ranks, whose devices are the -devices of each rank.
+// Rank 0 prints the steps and checks the result; the other ranks print
+// nothing unless something fails.
+func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, verbose, doCheck bool, w io.Writer) (err error) {
+	cl, err := cluster.Init(cluster.Config{LocalSize: groupSize})
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if cerr := cl.Close(); err == nil {
+			err = cerr
+		}
+	}()
+	ce, err := cluster.New(cl, policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
+	if err != nil {
+		return fmt.Errorf("rank %d: %w", cl.Rank(), err)
+	}
+	defer ce.Close()
+	if cl.Rank() != 0 {
+		w = io.Discard
+	}
+	pos, vel := initial(n)
+	fmt.Fprintf(w, "nbody -mpi: %d bodies, %s of dt=%g, %s scheduler per node, on %s (rank 0's devices:",
+		n, plural(steps, "step"), dt, policy.Name(), plural(cl.Size(), "rank"))
+	for _, d := range devs {
+		fmt.Fprintf(w, " %s;", d.Name())
+	}
+	fmt.Fprintln(w, ")")
+	// Two sets of bodies, read and written alternately.
+	p := [2]*buffer.Buffer[mgl32.Vec4]{buffer.New(append([]mgl32.Vec4(nil), pos...)), buffer.New(make([]mgl32.Vec4, n))}
+	v := [2]*buffer.Buffer[mgl32.Vec4]{buffer.New(append([]mgl32.Vec4(nil), vel...)), buffer.New(make([]mgl32.Vec4, n))}
+	defer func() {
+		for i := range 2 {
+			p[i].Close()
+			v[i].Close()
+		}
+	}()
+	var rng sycl.Space = sycl.Range1(n)
+	if n%groupSize == 0 {
+		rng = sycl.NDRange{Global: sycl.Range1(n), Local: sycl.Range1(groupSize)}
+	}
+	head := "step        time  balance  exchanged"
+	for r := 0; r < cl.Size(); r++ {
+		head += fmt.Sprintf("  %8s", fmt.Sprintf("rank %d", r))
+	}
+	fmt.Fprintln(w, head+"  (bodies per rank)")
+	var total time.Duration
+	var exchanged int64
+	in := 0
+	for step := 1; step <= steps; step++ {
+		start := time.Now()
+		rep, err := ce.LaunchKernel(rng, StepKernel.Kernel, p[in], v[in], int32(n), dt, eps2, p[1-in], v[1-in])
+		if err != nil {
+			return fmt.Errorf("rank %d: step %d: %w", cl.Rank(), step, err)
+		}
+		took := time.Since(start)
+		total += took
+		exchanged += rep.Exchanged()
+		in = 1 - in
+		line := fmt.Sprintf("%4d  %10v  %7.3f  %9s", step, took.Round(10*time.Microsecond), rep.Balance(), fmtKB(rep.Exchanged()))
+		for _, nr := range rep.Nodes {
+			line += fmt.Sprintf("  %8d", min(nr.Groups*groupSize, n))
+		}
+		fmt.Fprintln(w, line)
+		if verbose {
+			fmt.Fprint(w, rep)
+		}
+	}
+	fmt.Fprintf(w, "total: %s in %v (%v per step), %.3g interactions/s, %s exchanged per step\n",
+		plural(steps, "step"), total.Round(time.Microsecond), (total / time.Duration(steps)).Round(time.Microsecond),
+		float64(n)*float64(n)*float64(steps)/total.Seconds(), fmtKB(exchanged/int64(steps)))
+	if cl.Rank() != 0 || !doCheck {
+		return nil // the results are rank 0's
+	}
+	final := state{}
+	for _, x := range []struct {
+		b   *buffer.Buffer[mgl32.Vec4]
+		dst *[]mgl32.Vec4
+	}{{p[in], &final.pos}, {v[in], &final.vel}} {
+		h, err := x.b.HostRead()
+		if err != nil {
+			return err
+		}
+		*x.dst = append([]mgl32.Vec4(nil), h.Slice()...)
+		h.Close()
+	}
+	start := time.Now()
+	ref := reference(pos, vel, steps)
+	return check(w, pos, vel, final, ref, time.Since(start))
+}
+
+func fmtKB(b int64) string { return fmt.Sprintf("%.1f kB", float64(b)/1e3) }

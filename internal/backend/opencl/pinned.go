@@ -1,0 +1,155 @@
+package opencl
+
+// This file is pinned host memory: page-locked memory that a GPU's copy
+// engines reach by DMA at the link's speed. OpenCL has no call to
+// page-lock memory; the standard way to get it is a buffer created with
+// CL_MEM_ALLOC_HOST_PTR and mapped once (the OpenCL programming guides of
+// NVIDIA and AMD describe it so). The runtime allocates its own host
+// memory there (buffers' backing stores, staging) and copies to and from
+// it directly, without staging.
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	cl "github.com/jgillich/go-opencl/cl"
+)
+
+// ErrNoPinning is returned by PinnedAlloc when no device gives pinned
+// memory (there is no GPU): ordinary Go memory serves as well then.
+var ErrNoPinning = errors.New("opencl: no device gives pinned host memory")
+
+// Pinned is page-locked host memory of Size bytes, mapped for the host.
+type Pinned struct {
+	b    []byte
+	m    *cl.MemObject
+	mm   *cl.MappedMemObject
+	q    *cl.CommandQueue
+	once sync.Once
+}
+
+// Bytes is the memory.
+func (p *Pinned) Bytes() []byte { return p.b }
+
+// pinnedRegions are the live pinned allocations, sorted by address, so
+// that a transfer can tell whether its host side is pinned.
+var pinnedRegions struct {
+	sync.RWMutex
+	r []*Pinned
+}
+
+// pinner is the device whose context allocates pinned memory: the first
+// GPU. Page-locked memory is the host's: a GPU driver with a unified
+// address space (NVIDIA's CUDA-based OpenCL, on 64-bit hosts) treats it
+// as pinned for every device, whichever context allocated it.
+func pinner() *Device {
+	if d := pinWith.Load(); d != nil {
+		return d
+	}
+	devs, _ := Devices()
+	for _, d := range devs {
+		if d.info.GPU {
+			return d
+		}
+	}
+	return nil
+}
+
+// pinWith overrides pinner (PinWith).
+var pinWith atomic.Pointer[Device]
+
+// PinWith makes d the device that allocates pinned memory, and returns
+// the function that restores the default: tests exercise the pinned path
+// on PoCL.
+func PinWith(d *Device) (restore func()) {
+	old := pinWith.Swap(d)
+	return func() { pinWith.Store(old) }
+}
+
+// PinnedAlloc allocates n bytes of pinned host memory (ErrNoPinning
+// without a GPU). Free releases it.
+func PinnedAlloc(n int) (*Pinned, error) {
+	d := pinner()
+	if d == nil {
+		return nil, ErrNoPinning
+	}
+	return d.pinnedAlloc(n)
+}
+
+func (d *Device) pinnedAlloc(n int) (*Pinned, error) {
+	n = max(n, 1)
+	ctx, err := d.Context()
+	if err != nil {
+		return nil, err
+	}
+	q, err := d.transferQueue()
+	if err != nil {
+		return nil, err
+	}
+	m, err := ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, n)
+	if err != nil {
+		return nil, fmt.Errorf("opencl: allocating %d bytes of pinned memory on %s: %w", n, d.info.Name, err)
+	}
+	mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, n, nil)
+	got(ev)
+	releaseIfSet(ev)
+	if err != nil {
+		m.Release()
+		return nil, fmt.Errorf("opencl: mapping %d bytes of pinned memory on %s: %w", n, d.info.Name, err)
+	}
+	p := &Pinned{b: unsafe.Slice((*byte)(mm.Ptr()), n), m: m, mm: mm, q: q}
+	live.pinned.Add(1)
+	pinnedRegions.Lock()
+	r := pinnedRegions.r
+	i := sort.Search(len(r), func(i int) bool { return start(r[i]) > start(p) })
+	pinnedRegions.r = append(r[:i], append([]*Pinned{p}, r[i:]...)...)
+	pinnedRegions.Unlock()
+	return p, nil
+}
+
+func start(p *Pinned) uintptr { return uintptr(unsafe.Pointer(&p.b[0])) }
+
+// Free unmaps and releases the memory; the caller no longer uses Bytes.
+// A second Free does nothing.
+func (p *Pinned) Free() {
+	if p == nil {
+		return
+	}
+	p.once.Do(func() {
+		pinnedRegions.Lock()
+		for i, q := range pinnedRegions.r {
+			if q == p {
+				pinnedRegions.r = append(pinnedRegions.r[:i], pinnedRegions.r[i+1:]...)
+				break
+			}
+		}
+		pinnedRegions.Unlock()
+		ev, err := p.q.EnqueueUnmapMemObject(p.m, p.mm, nil)
+		got(ev)
+		if err == nil {
+			_ = WaitEvent(ev)
+		}
+		releaseIfSet(ev)
+		p.m.Release()
+		p.b = nil
+		live.pinned.Add(-1)
+	})
+}
+
+// IsPinned reports whether b lies wholly in pinned memory.
+func IsPinned(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	lo := uintptr(unsafe.Pointer(&b[0]))
+	hi := lo + uintptr(len(b))
+	pinnedRegions.RLock()
+	defer pinnedRegions.RUnlock()
+	r := pinnedRegions.r
+	i := sort.Search(len(r), func(i int) bool { return start(r[i]) > lo }) - 1
+	return i >= 0 && hi <= start(r[i])+uintptr(len(r[i].b))
+}

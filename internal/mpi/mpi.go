@@ -1,0 +1,404 @@
+//go:build mpi
+
+package mpi
+
+// This file holds the cgo binding itself.
+
+/*
+#cgo pkg-config: ompi
+#include <mpi.h>
+#include <stdlib.h>
+
+static MPI_Comm world(void) { return MPI_COMM_WORLD; }
+static MPI_Request nullreq(void) { return MPI_REQUEST_NULL; }
+static int anysource(void) { return MPI_ANY_SOURCE; }
+
+static int init(int *provided) {
+	int r = MPI_Init_thread(NULL, NULL, MPI_THREAD_MULTIPLE, provided);
+	if (r != MPI_SUCCESS) return r;
+	return MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+}
+static int levelSerialized(void) { return MPI_THREAD_SERIALIZED; }
+static int levelMultiple(void) { return MPI_THREAD_MULTIPLE; }
+
+static int isend(void *buf, int n, int dest, int tag, MPI_Request *r) {
+	return MPI_Isend(buf, n, MPI_BYTE, dest, tag, MPI_COMM_WORLD, r);
+}
+static int irecv(void *buf, int n, int src, int tag, MPI_Request *r) {
+	return MPI_Irecv(buf, n, MPI_BYTE, src, tag, MPI_COMM_WORLD, r);
+}
+static int test(MPI_Request *r, int *done, int *source, int *count) {
+	MPI_Status st;
+	int e = MPI_Test(r, done, &st);
+	if (e == MPI_SUCCESS && *done) {
+		*source = st.MPI_SOURCE;
+		MPI_Get_count(&st, MPI_BYTE, count);
+	}
+	return e;
+}
+static int iprobe(int src, int tag, int *found, int *source, int *count) {
+	MPI_Status st;
+	int e = MPI_Iprobe(src, tag, MPI_COMM_WORLD, found, &st);
+	if (e == MPI_SUCCESS && *found) {
+		*source = st.MPI_SOURCE;
+		MPI_Get_count(&st, MPI_BYTE, count);
+	}
+	return e;
+}
+static int ibcast(void *buf, int n, int root, MPI_Request *r) {
+	return MPI_Ibcast(buf, n, MPI_BYTE, root, MPI_COMM_WORLD, r);
+}
+static int igather(void *send, int n, void *recv, int root, MPI_Request *r) {
+	return MPI_Igather(send, n, MPI_BYTE, recv, n, MPI_BYTE, root, MPI_COMM_WORLD, r);
+}
+static int iallreduce(void *send, void *recv, int n, int op, MPI_Request *r) {
+	MPI_Op o = op == 0 ? MPI_SUM : op == 1 ? MPI_MAX : MPI_MIN;
+	return MPI_Iallreduce(send, recv, n, MPI_DOUBLE, o, MPI_COMM_WORLD, r);
+}
+static int cancel(MPI_Request *r) { return MPI_Cancel(r); }
+static int errstr(int code, char *buf) {
+	int n = 0;
+	MPI_Error_string(code, buf, &n);
+	return n;
+}
+*/
+import "C"
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+	"unsafe"
+)
+
+var (
+	initOnce sync.Once
+	world    *Comm
+	initErr  error
+)
+
+// Comm is MPI_COMM_WORLD as this process sees it.
+type Comm struct {
+	mu        sync.Mutex
+	rank      int
+	size      int
+	multiple  bool
+	finalized bool
+}
+
+// Init initialises MPI once per process and returns the world
+// communicator; later calls return the same one. It fails with
+// ErrNotLaunched in a process mpirun did not start (MPI's singleton
+// mode is not used: a program that means to run on several ranks and
+// finds itself alone is a mistake), and when the library cannot serve
+// calls from several threads (MPI_THREAD_SERIALIZED at least).
+func Init() (*Comm, error) {
+	initOnce.Do(func() {
+		if !Launched() {
+			initErr = ErrNotLaunched
+			return
+		}
+		var provided C.int
+		if e := C.init(&provided); e != 0 {
+			initErr = fmt.Errorf("mpi: MPI_Init_thread: %s", errString(e))
+			return
+		}
+		if provided < C.levelSerialized() {
+			C.MPI_Finalize()
+			initErr = fmt.Errorf("mpi: the MPI library offers thread level %d, below MPI_THREAD_SERIALIZED", int(provided))
+			return
+		}
+		c := &Comm{multiple: provided >= C.levelMultiple()}
+		var r, s C.int
+		C.MPI_Comm_rank(C.world(), &r)
+		C.MPI_Comm_size(C.world(), &s)
+		c.rank, c.size = int(r), int(s)
+		world = c
+	})
+	return world, initErr
+}
+
+func errString(code C.int) string {
+	buf := make([]byte, C.MPI_MAX_ERROR_STRING+1)
+	n := C.errstr(code, (*C.char)(unsafe.Pointer(&buf[0])))
+	return string(buf[:n])
+}
+
+func (c *Comm) check(what string, e C.int) error {
+	if e == 0 {
+		return nil
+	}
+	return fmt.Errorf("mpi: %s: %s", what, errString(e))
+}
+
+// Rank is this process's rank in [0, Size()).
+func (c *Comm) Rank() int { return c.rank }
+
+// Size is the number of ranks.
+func (c *Comm) Size() int { return c.size }
+
+// ThreadMultiple reports whether the library granted
+// MPI_THREAD_MULTIPLE (the binding serialises its calls either way).
+func (c *Comm) ThreadMultiple() bool { return c.multiple }
+
+// Finalize ends MPI for the process; every rank must call it. After a
+// timed-out operation use Abort instead.
+func (c *Comm) Finalize() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.finalized {
+		return nil
+	}
+	c.finalized = true
+	return c.check("MPI_Finalize", C.MPI_Finalize())
+}
+
+// Abort ends every rank of the job with the exit code (MPI_Abort).
+func (c *Comm) Abort(code int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.finalized = true
+	C.MPI_Abort(C.world(), C.int(code))
+}
+
+// Request is a non-blocking operation in flight. The memory it was given
+// stays pinned until it completes.
+type Request struct {
+	c      *Comm
+	req    C.MPI_Request
+	pin    runtime.Pinner
+	done   bool
+	source int
+	count  int
+	what   string
+}
+
+func ptr(b []byte) unsafe.Pointer {
+	if len(b) == 0 {
+		return nil
+	}
+	return unsafe.Pointer(&b[0])
+}
+
+func (c *Comm) start(what string, bufs [][]byte, f func(r *C.MPI_Request) C.int) (*Request, error) {
+	r := &Request{c: c, what: what}
+	for _, b := range bufs {
+		if len(b) > 0 {
+			r.pin.Pin(&b[0])
+		}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.finalized {
+		r.pin.Unpin()
+		return nil, ErrFinalized
+	}
+	req := C.nullreq()
+	if err := c.check(what, f(&req)); err != nil {
+		r.pin.Unpin()
+		return nil, err
+	}
+	r.req = req
+	return r, nil
+}
+
+// Test reports whether the request has completed, without waiting.
+func (r *Request) Test() (bool, error) {
+	if r.done {
+		return true, nil
+	}
+	r.c.mu.Lock()
+	defer r.c.mu.Unlock()
+	if r.c.finalized {
+		return false, ErrFinalized
+	}
+	var done, src, n C.int
+	req := r.req
+	e := C.test(&req, &done, &src, &n)
+	r.req = req
+	if err := r.c.check(r.what, e); err != nil {
+		r.done = true
+		r.pin.Unpin()
+		return true, err
+	}
+	if done != 0 {
+		r.done, r.source, r.count = true, int(src), int(n)
+		r.pin.Unpin()
+	}
+	return r.done, nil
+}
+
+// Wait polls the request until it completes or the deadline passes
+// (ErrTimeout; the zero deadline waits for ever). A receive that timed
+// out is cancelled; a send is left outstanding (MPI cannot withdraw it).
+func (r *Request) Wait(deadline time.Time) error {
+	pause := time.Microsecond
+	for {
+		done, err := r.Test()
+		if done {
+			return err
+		}
+		if !deadline.IsZero() && time.Now().After(deadline) {
+			r.cancel()
+			return fmt.Errorf("%w: %s", ErrTimeout, r.what)
+		}
+		time.Sleep(pause)
+		pause = min(2*pause, time.Millisecond)
+	}
+}
+
+func (r *Request) cancel() {
+	r.c.mu.Lock()
+	defer r.c.mu.Unlock()
+	if !r.c.finalized {
+		req := r.req
+		C.cancel(&req)
+		r.req = req
+	}
+}
+
+// Source is the rank a completed receive came from.
+func (r *Request) Source() int { return r.source }
+
+// Count is the bytes a completed receive got.
+func (r *Request) Count() int { return r.count }
+
+// Isend starts sending b to rank dest with the tag; b must not change
+// until the request completes.
+func (c *Comm) Isend(b []byte, dest, tag int) (*Request, error) {
+	if len(b) > maxCount {
+		return nil, fmt.Errorf("mpi: a message of %d bytes exceeds %d", len(b), maxCount)
+	}
+	what := fmt.Sprintf("send of %d bytes to rank %d (tag %d)", len(b), dest, tag)
+	return c.start(what, [][]byte{b}, func(r *C.MPI_Request) C.int {
+		return C.isend(ptr(b), C.int(len(b)), C.int(dest), C.int(tag), r)
+	})
+}
+
+// Irecv starts receiving into b from rank src (AnySource for any) with
+// the tag.
+func (c *Comm) Irecv(b []byte, src, tag int) (*Request, error) {
+	if len(b) > maxCount {
+		return nil, fmt.Errorf("mpi: a message of %d bytes exceeds %d", len(b), maxCount)
+	}
+	what := fmt.Sprintf("receive of %d bytes from rank %d (tag %d)", len(b), src, tag)
+	return c.start(what, [][]byte{b}, func(r *C.MPI_Request) C.int {
+		return C.irecv(ptr(b), C.int(len(b)), C.int(src), C.int(tag), r)
+	})
+}
+
+// AnySource matches a message from any rank in Irecv and Probe.
+var AnySource = int(C.anysource())
+
+// maxCount is the largest message: MPI counts in C ints.
+const maxCount = 1<<31 - 1
+
+// Send sends b to dest and waits until the buffer may be reused.
+func (c *Comm) Send(b []byte, dest, tag int, deadline time.Time) error {
+	r, err := c.Isend(b, dest, tag)
+	if err != nil {
+		return err
+	}
+	return r.Wait(deadline)
+}
+
+// Recv receives exactly len(b) bytes from src with the tag.
+func (c *Comm) Recv(b []byte, src, tag int, deadline time.Time) error {
+	r, err := c.Irecv(b, src, tag)
+	if err != nil {
+		return err
+	}
+	if err := r.Wait(deadline); err != nil {
+		return err
+	}
+	if r.count != len(b) {
+		return fmt.Errorf("mpi: received %d bytes from rank %d (tag %d), expected %d", r.count, r.source, tag, len(b))
+	}
+	return nil
+}
+
+// Probe waits for a message from src (or AnySource) with the tag and
+// returns its source and length without receiving it.
+func (c *Comm) Probe(src, tag int, deadline time.Time) (source, n int, err error) {
+	pause := time.Microsecond
+	for {
+		c.mu.Lock()
+		if c.finalized {
+			c.mu.Unlock()
+			return 0, 0, ErrFinalized
+		}
+		var found, s, cnt C.int
+		e := C.iprobe(C.int(src), C.int(tag), &found, &s, &cnt)
+		c.mu.Unlock()
+		if err := c.check("MPI_Iprobe", e); err != nil {
+			return 0, 0, err
+		}
+		if found != 0 {
+			return int(s), int(cnt), nil
+		}
+		if !deadline.IsZero() && time.Now().After(deadline) {
+			return 0, 0, fmt.Errorf("%w: waiting for a message from rank %d (tag %d)", ErrTimeout, src, tag)
+		}
+		time.Sleep(pause)
+		pause = min(2*pause, time.Millisecond)
+	}
+}
+
+// RecvMsg receives the next message from src (or AnySource) with the
+// tag, whatever its length.
+func (c *Comm) RecvMsg(src, tag int, deadline time.Time) (b []byte, source int, err error) {
+	source, n, err := c.Probe(src, tag, deadline)
+	if err != nil {
+		return nil, 0, err
+	}
+	b = make([]byte, n)
+	return b, source, c.Recv(b, source, tag, deadline)
+}
+
+// Bcast sends root's b to every rank's b (all of the same length).
+func (c *Comm) Bcast(b []byte, root int, deadline time.Time) error {
+	r, err := c.start(fmt.Sprintf("broadcast of %d bytes from rank %d", len(b), root), [][]byte{b}, func(r *C.MPI_Request) C.int {
+		return C.ibcast(ptr(b), C.int(len(b)), C.int(root), r)
+	})
+	if err != nil {
+		return err
+	}
+	return r.Wait(deadline)
+}
+
+// Gather collects every rank's send (all of the same length) into root's
+// recv, rank by rank; recv is ignored on the other ranks.
+func (c *Comm) Gather(send, recv []byte, root int, deadline time.Time) error {
+	if c.rank == root && len(recv) != len(send)*c.size {
+		return fmt.Errorf("mpi: Gather into %d bytes: %d ranks send %d each", len(recv), c.size, len(send))
+	}
+	if c.rank != root {
+		recv = nil
+	}
+	r, err := c.start(fmt.Sprintf("gather of %d bytes a rank at rank %d", len(send), root), [][]byte{send, recv}, func(r *C.MPI_Request) C.int {
+		return C.igather(ptr(send), C.int(len(send)), ptr(recv), C.int(root), r)
+	})
+	if err != nil {
+		return err
+	}
+	return r.Wait(deadline)
+}
+
+// Allreduce combines every rank's x element-wise with op; every rank gets
+// the result.
+func (c *Comm) Allreduce(x []float64, op Op, deadline time.Time) ([]float64, error) {
+	out := make([]float64, len(x))
+	if len(x) == 0 {
+		return out, nil
+	}
+	send := unsafe.Slice((*byte)(unsafe.Pointer(&x[0])), 8*len(x))
+	recv := unsafe.Slice((*byte)(unsafe.Pointer(&out[0])), 8*len(out))
+	r, err := c.start(fmt.Sprintf("all-reduce of %d values", len(x)), [][]byte{send, recv}, func(r *C.MPI_Request) C.int {
+		return C.iallreduce(ptr(send), ptr(recv), C.int(len(x)), C.int(op), r)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, r.Wait(deadline)
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The cluster measurements on one node of the GPU machine, from the
+# repository root, with the binaries and the Open MPI bundle built here:
+#
+#   scripts/mpi-bundle.sh                                        # .gpu-mpi/
+#   go build -tags mpi -o .gpu/nbody-mpi ./examples/nbody
+#   go test -c -tags mpi -o .gpu/cluster.test ./coexecutor/cluster
+#   bash scripts/mpi-run.sh        # there; N, STEPS, REPS override the sizes
+#
+# 1. The cluster's tests (the suite's kernels, reductions, the stencil,
+#    failures, bad input) under the bundle's mpirun, on the GPU machine's
+#    devices.
+# 2. nbody: one rank with every device (the GPU and the native device on
+#    all cores) against two ranks on the same node, each on half the
+#    cores (taskset), rank 0 with the GPU and the native device, rank 1
+#    with the native device; and the same devices without MPI. Each rank
+#    gets its devices from GOSYCL_DEVICE (mpirun -x): the ranks' command
+#    lines must be the same (cluster.Init checks).
+set -uo pipefail
+root=$(pwd)
+out="${OUT:-$root/mpi-out}"
+mkdir -p "$out"
+# NVIDIA's OpenCL driver, where there is one, registered with the ICD
+# loader (the GPU machine ships it unregistered).
+if ldconfig -p | grep -q libnvidia-opencl.so.1; then
+	mkdir -p /etc/OpenCL/vendors
+	echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+fi
+source .gpu-mpi/env.sh
+N=${N:-65536} # the timed runs skip the float64 check (-check=false); one checked run of CHECKN bodies per layout
+CHECKN=${CHECKN:-8192}
+STEPS=${STEPS:-10}
+REPS=${REPS:-3}
+cores=$(nproc)
+half=$((cores / 2))
+mpirun="mpirun --allow-run-as-root --oversubscribe --bind-to none"
+nbody=(.gpu/nbody-mpi -n "$N" -steps "$STEPS" -check=false)
+checked=(.gpu/nbody-mpi -n "$CHECKN" -steps 3)
+{
+	date -u; nproc; nvidia-smi -L; mpirun --version | head -1; ls -l .gpu/nbody-mpi .gpu/cluster.test
+} > "$out/machine.txt" 2>&1
+
+echo "== cluster tests" | tee "$out/summary.txt"
+.gpu/cluster.test -test.count=1 -test.v -test.timeout 9m > "$out/cluster-test.log" 2>&1
+echo "exit $?: $(grep -c -- '--- PASS' "$out/cluster-test.log") passed, $(grep -c -- '--- FAIL' "$out/cluster-test.log") failed" | tee -a "$out/summary.txt"
+
+echo "== checked runs ($CHECKN bodies): 1 rank; 2 ranks" | tee -a "$out/summary.txt"
+$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native "${checked[@]}" -mpi > "$out/nbody-check-1rank.txt" 2>&1
+grep -E '^check|^ok' "$out/nbody-check-1rank.txt" | tee -a "$out/summary.txt"
+$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${checked[@]}" -mpi : \
+	-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${checked[@]}" -mpi > "$out/nbody-check-2ranks.txt" 2>&1
+grep -E '^check|^ok' "$out/nbody-check-2ranks.txt" | tee -a "$out/summary.txt"
+
+for rep in $(seq "$REPS"); do
+	echo "== rep $rep: without MPI, gpu+native on $cores cores" | tee -a "$out/summary.txt"
+	GOSYCL_DEVICE=opencl:gpu,native "${nbody[@]}" > "$out/nbody-nompi-$rep.txt" 2>&1
+	grep -E '^total' "$out/nbody-nompi-$rep.txt" | tee -a "$out/summary.txt"
+
+	echo "== rep $rep: 1 rank, gpu+native on $cores cores" | tee -a "$out/summary.txt"
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native "${nbody[@]}" -mpi > "$out/nbody-1rank-$rep.txt" 2>&1
+	grep -E '^total' "$out/nbody-1rank-$rep.txt" | tee -a "$out/summary.txt"
+
+	echo "== rep $rep: 2 ranks, rank 0 gpu+native on cores 0-$((half - 1)), rank 1 native on cores $half-$((cores - 1))" | tee -a "$out/summary.txt"
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi : \
+		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi > "$out/nbody-2ranks-$rep.txt" 2>&1
+	grep -E '^total' "$out/nbody-2ranks-$rep.txt" | tee -a "$out/summary.txt"
+done
