@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/codegen"
-	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
 
 // FuzzDifferential is kgen's differential fuzzer: each input makes a
@@ -41,6 +40,11 @@ import (
 //
 // over sycl.NDRange3(6, 2, 6, 2, 2, 2) (input "sk14-18279").
 //
+// The fuzzing process itself starts no OpenCL runtime (the generated test
+// does, and fails without an OpenCL device when GOSYCL_REQUIRE_OPENCL is
+// set): workers that had loaded PoCL and started go commands ended with
+// exit status 2 within minutes.
+//
 // An execution builds and runs a test binary, seconds each; the seeds run
 // with go test ./codegen (not with -short). To fuzz for minutes:
 //
@@ -52,9 +56,6 @@ func FuzzDifferential(f *testing.F) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		f.Skip("no go tool")
-	}
-	if devs, err := opencl.Devices(); len(devs) == 0 && os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" {
-		f.Fatalf("no OpenCL device (%v), and GOSYCL_REQUIRE_OPENCL is set", err)
 	}
 	// The first bytes choose the number of kernels and the first kernel's
 	// shape (kernelGen.kernel): four kernels, the first with barriers over
