@@ -38,7 +38,10 @@ import (
 //		}
 //	}
 //
-// over sycl.NDRange3(6, 2, 6, 2, 2, 2) (input "sk14-18279").
+// over sycl.NDRange3(6, 2, 6, 2, 2, 2) (input "sk14-18279"); the fuzzer
+// found a second kernel of that shape, where an f0 += 0.5 in a switch case
+// after the barriers was lost. The generator therefore ends the phases
+// inside such ifs at their last barrier.
 //
 // The fuzzing process itself starts no OpenCL runtime (the generated test
 // does, and fails without an OpenCL device when GOSYCL_REQUIRE_OPENCL is
