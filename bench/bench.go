@@ -148,7 +148,7 @@ func inPart[T any](a *args, data []T, part func(coexecutor.Package) (lo, hi int)
 	if a.err != nil {
 		return
 	}
-	role := func(m any) any {
+	role := func(m coexecutor.Global[T]) any {
 		if part == nil {
 			return coexecutor.In(m)
 		}

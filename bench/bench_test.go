@@ -69,7 +69,7 @@ func deviceSets(t *testing.T) []deviceSet {
 	}
 	var sets []deviceSet
 	for _, l := range lists {
-		ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(l...))
+		ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(l...))
 		require.NoError(t, err)
 		t.Cleanup(func() { ce.Close() })
 		ad := l[0]
@@ -138,7 +138,7 @@ var tolerant = map[string]bool{"mandelbrot": true, "ray1": true, "ray2": true}
 // the elements changed, and (where no element may be off) with one
 // element changed.
 func TestVerifyRejectsWrongOutput(t *testing.T) {
-	native, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(sycl.NativeDevice()))
+	native, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice()))
 	require.NoError(t, err)
 	defer native.Close()
 	q, err := sycl.NewQueueOn(sycl.NativeDevice())

@@ -110,7 +110,7 @@ func newJacobi(scale int) (*Instance, error) {
 		},
 		// Step i reads grid i%2 and writes the other, every element of it.
 		Step: func(args []any, i int) []any {
-			return []any{args[i%2], coexecutor.Out(args[1-i%2]), args[2], args[3]}
+			return []any{args[i%2], coexecutor.Out(args[1-i%2].(coexecutor.Global[float32])), args[2], args[3]}
 		},
 		Sync: func(args []any) error {
 			if b, ok := args[jacobiSteps%2].(*buffer.Buffer[float32]); ok {

@@ -116,7 +116,7 @@
 //
 //	b, _ := bench.Get("ray2")
 //	inst, _ := b.New(1)
-//	ce, _ := coexecutor.New(coexecutor.HGuided, coexecutor.Devices(sycl.Native, sycl.GPU))
+//	ce, _ := coexecutor.New(&coexecutor.HGuided{}, coexecutor.Devices(sycl.Native, sycl.GPU))
 //	args, read, free, _ := inst.Args("usm", q) // q: a queue on the OpenCL device, for USM allocations
 //	defer free()
 //	_, err := inst.Run(ce, args) // one launch, or an iterative benchmark's Steps

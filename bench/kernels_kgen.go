@@ -3,9 +3,11 @@
 package bench
 
 import (
+	"context"
 	"embed"
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/gosycl/gosycl/codegen/fresh"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
 	"reflect"
@@ -832,6 +834,18 @@ func (kgenK kgenGaussian) Bind(in sycl.Global[float32], out sycl.Global[float32]
 	return kgenK.Kernel.Bind(in, out, w, h)
 }
 
+// Launch co-executes Gaussian over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGaussian) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, w, h)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGaussian) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, w, h)
+}
+
 // The build breaks here when Gaussian's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32, int32, int32) = Gaussian
 
@@ -895,6 +909,18 @@ type kgenMatMul struct{ *sycl.Kernel }
 // Bind binds MatMul's arguments: a wrong type or count does not compile.
 func (kgenK kgenMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c sycl.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(a, b, c, n, ta, tb)
+}
+
+// Launch co-executes MatMul over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, n, ta, tb)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, n, ta, tb)
 }
 
 // The build breaks here when MatMul's signature no longer matches the generated code.
@@ -1031,6 +1057,18 @@ func (kgenK kgenBinomial) Bind(rnd sycl.Global[float32], price sycl.Global[float
 	return kgenK.Kernel.Bind(rnd, price)
 }
 
+// Launch co-executes Binomial over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenBinomial) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, rnd coexecutor.Global[float32], price coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, rnd, price)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenBinomial) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, rnd coexecutor.Global[float32], price coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, rnd, price)
+}
+
 // The build breaks here when Binomial's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32) = Binomial
 
@@ -1090,6 +1128,18 @@ type kgenNBody struct{ *sycl.Kernel }
 // Bind binds NBody's arguments: a wrong type or count does not compile.
 func (kgenK kgenNBody) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl32.Vec4], newPos sycl.Global[mgl32.Vec4], newVel sycl.Global[mgl32.Vec4], n int32, dt float32, eps2 float32) sycl.Bound {
 	return kgenK.Kernel.Bind(pos, vel, newPos, newVel, n, dt, eps2)
+}
+
+// Launch co-executes NBody over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNBody) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, pos, vel, newPos, newVel, n, dt, eps2)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNBody) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, vel, newPos, newVel, n, dt, eps2)
 }
 
 // The build breaks here when NBody's signature no longer matches the generated code.
@@ -1153,6 +1203,18 @@ func (kgenK kgenPerlin) Bind(perm sycl.Global[int32], out sycl.Global[float32], 
 	return kgenK.Kernel.Bind(perm, out, w, octaves, z)
 }
 
+// Launch co-executes Perlin over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenPerlin) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, perm coexecutor.Global[int32], out coexecutor.Global[float32], w int32, octaves int32, z float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, perm, out, w, octaves, z)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenPerlin) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, perm coexecutor.Global[int32], out coexecutor.Global[float32], w int32, octaves int32, z float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, perm, out, w, octaves, z)
+}
+
 // The build breaks here when Perlin's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []float32, int32, int32, float32) = Perlin
 
@@ -1208,6 +1270,18 @@ func (kgenK kgenMandelbrot) Bind(out sycl.Global[int32], w int32, h int32, maxIt
 	return kgenK.Kernel.Bind(out, w, h, maxIter)
 }
 
+// Launch co-executes Mandelbrot over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMandelbrot) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, w, h, maxIter)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMandelbrot) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, w, h, maxIter)
+}
+
 // The build breaks here when Mandelbrot's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, int32, int32, int32) = Mandelbrot
 
@@ -1259,6 +1333,18 @@ type kgenRay struct{ *sycl.Kernel }
 // Bind binds Ray's arguments: a wrong type or count does not compile.
 func (kgenK kgenRay) Bind(spheres sycl.Global[Sphere], mats sycl.Global[Material], out sycl.Global[float32], w int32, h int32, nSpheres int32, lx float32, ly float32, lz float32) sycl.Bound {
 	return kgenK.Kernel.Bind(spheres, mats, out, w, h, nSpheres, lx, ly, lz)
+}
+
+// Launch co-executes Ray over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenRay) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], mats coexecutor.Global[Material], out coexecutor.Global[float32], w int32, h int32, nSpheres int32, lx float32, ly float32, lz float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, spheres, mats, out, w, h, nSpheres, lx, ly, lz)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenRay) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], mats coexecutor.Global[Material], out coexecutor.Global[float32], w int32, h int32, nSpheres int32, lx float32, ly float32, lz float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, spheres, mats, out, w, h, nSpheres, lx, ly, lz)
 }
 
 // The build breaks here when Ray's signature no longer matches the generated code.
@@ -1369,6 +1455,18 @@ func (kgenK kgenSpMV) Bind(rowPtr sycl.Global[int32], cols sycl.Global[int32], v
 	return kgenK.Kernel.Bind(rowPtr, cols, vals, x, y)
 }
 
+// Launch co-executes SpMV over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSpMV) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, rowPtr coexecutor.Global[int32], cols coexecutor.Global[int32], vals coexecutor.Global[float32], x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, rowPtr, cols, vals, x, y)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSpMV) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, rowPtr coexecutor.Global[int32], cols coexecutor.Global[int32], vals coexecutor.Global[float32], x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, rowPtr, cols, vals, x, y)
+}
+
 // The build breaks here when SpMV's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32, []float32, []float32, []float32) = SpMV
 
@@ -1415,6 +1513,18 @@ type kgenLJ struct{ *sycl.Kernel }
 // Bind binds LJ's arguments: a wrong type or count does not compile.
 func (kgenK kgenLJ) Bind(pos sycl.Global[mgl32.Vec4], cell sycl.Global[int32], cellStart sycl.Global[int32], force sycl.Global[mgl32.Vec4], nx int32, ny int32, nz int32, rc2 float32) sycl.Bound {
 	return kgenK.Kernel.Bind(pos, cell, cellStart, force, nx, ny, nz, rc2)
+}
+
+// Launch co-executes LJ over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLJ) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], cell coexecutor.Global[int32], cellStart coexecutor.Global[int32], force coexecutor.Global[mgl32.Vec4], nx int32, ny int32, nz int32, rc2 float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, pos, cell, cellStart, force, nx, ny, nz, rc2)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLJ) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], cell coexecutor.Global[int32], cellStart coexecutor.Global[int32], force coexecutor.Global[mgl32.Vec4], nx int32, ny int32, nz int32, rc2 float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, cell, cellStart, force, nx, ny, nz, rc2)
 }
 
 // The build breaks here when LJ's signature no longer matches the generated code.
@@ -1497,6 +1607,18 @@ func (kgenK kgenTriad) Bind(a sycl.Global[float32], b sycl.Global[float32], c sy
 	return kgenK.Kernel.Bind(a, b, c, s)
 }
 
+// Launch co-executes Triad over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTriad) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], s float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, s)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTriad) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], s float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, s)
+}
+
 // The build breaks here when Triad's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32, []float32, float32) = Triad
 
@@ -1536,6 +1658,18 @@ type kgenJacobi struct{ *sycl.Kernel }
 // Bind binds Jacobi's arguments: a wrong type or count does not compile.
 func (kgenK kgenJacobi) Bind(src sycl.Global[float32], dst sycl.Global[float32], w int32, h int32) sycl.Bound {
 	return kgenK.Kernel.Bind(src, dst, w, h)
+}
+
+// Launch co-executes Jacobi over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenJacobi) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, src, dst, w, h)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenJacobi) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, src, dst, w, h)
 }
 
 // The build breaks here when Jacobi's signature no longer matches the generated code.

@@ -9,11 +9,11 @@
 //   - MatMul: scalar: kernels.go:42:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - Binomial: vectorised
 //   - NBody: vectorised
-//   - Perlin: vectorised
+//   - Perlin: scalar: kernels.go:141:16: a call of helper noise3 per work-item (helpers are not vectorised)
 //   - Mandelbrot: vectorised
-//   - Ray: scalar: kernels.go:253:9: a call of a varying function
-//   - SpMV: vectorised
-//   - LJ: vectorised
+//   - Ray: scalar: kernels.go:253:9: the method call mgl32.Vec3{(2*(float32(px)+0.5)/float32(w) - 1) * aspect, 1 - 2*(float32(py)+0.5)/float32(h), focal}.Normalize on a varying value
+//   - SpMV: scalar: kernels.go:340:10: a loop whose trip count differs between work-items gathers or scatters vals[k] (the scalar loop is faster)
+//   - LJ: scalar: kernels.go:366:12: a loop whose trip count differs between work-items gathers or scatters cellStart[nc+1] (the scalar loop is faster)
 //   - Triad: vectorised
 //   - Jacobi: vectorised
 
@@ -27,15 +27,12 @@ import (
 )
 
 func init() {
-	GaussianKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian})
-	BinomialKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Binomial})
-	NBodyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8NBody})
-	PerlinKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Perlin})
-	MandelbrotKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot})
-	SpMVKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8SpMV})
-	LJKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8LJ})
-	TriadKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Triad})
-	JacobiKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Jacobi})
+	GaussianKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
+	BinomialKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Binomial, 16: kgenSIMD16Binomial})
+	NBodyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8NBody, 16: kgenSIMD16NBody})
+	MandelbrotKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
+	TriadKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Triad, 16: kgenSIMD16Triad})
+	JacobiKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Jacobi, 16: kgenSIMD16Jacobi})
 }
 
 // kgenSIMD picks a kernel's variant for a width (nil: none).
@@ -53,6 +50,10 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	h := _kgenArgs[3].(int32)
 	_ = h
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastInt32x8(int32(0))
+	_ = _kgenC1
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -68,15 +69,15 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				_ = x
 				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
 				_ = weights
-				sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				sum := _kgenC0
 				_ = sum
 				for dy := int32(-2); dy <= 2; dy++ {
 					yy := min(max(y+dy, 0), h-1)
 					_ = yy
-					row := archsimd.BroadcastFloat32x8(float32(float32(0)))
+					row := _kgenC0
 					_ = row
 					for dx := int32(-2); dx <= 2; dx++ {
-						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(archsimd.BroadcastInt32x8(int32(0))).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
+						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
 						row = row.Add(archsimd.BroadcastFloat32x8(float32(weights[dx+2])).Mul(kgenGatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
@@ -88,12 +89,79 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	}
 }
 
+func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]float32)
+	_ = in
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	w := _kgenArgs[2].(int32)
+	_ = w
+	h := _kgenArgs[3].(int32)
+	_ = h
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastInt32x16(int32(0))
+	_ = _kgenC1
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenT1 := int32(_kgenI0)
+				y := _kgenT1
+				_ = y
+				_kgenB_x_0 := int32(_kgenB)
+				_ = _kgenB_x_0
+				x := archsimd.BroadcastInt32x16(_kgenB_x_0).Add(_kgenIota)
+				_ = x
+				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
+				_ = weights
+				sum := _kgenC0
+				_ = sum
+				for dy := int32(-2); dy <= 2; dy++ {
+					yy := min(max(y+dy, 0), h-1)
+					_ = yy
+					row := _kgenC0
+					_ = row
+					for dx := int32(-2); dx <= 2; dx++ {
+						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
+						_ = xx
+						row = row.Add(archsimd.BroadcastFloat32x16(float32(weights[dx+2])).Mul(kgenGatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
+					}
+					sum = sum.Add(archsimd.BroadcastFloat32x16(float32(weights[dy+2])).Mul(row))
+				}
+				kgenStoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
+			}
+		}
+	}
+}
+
 func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	rnd := _kgenArgs[0].([]float32)
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(5))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(1))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(30))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastFloat32x8(float32(100))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x8(float32(0.25))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastFloat32x8(float32(10))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastFloat32x8(float32(binomialSteps))
+	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastFloat32x8(float32(volatility))
+	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastFloat32x8(float32(riskFree))
+	_ = _kgenC8
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -103,17 +171,17 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		_ = i
 		r := kgenLoadFloat328(rnd, int(_kgenB_i_0), _kgenM0)
 		_ = r
-		s := archsimd.BroadcastFloat32x8(float32(5)).Mul(archsimd.BroadcastFloat32x8(float32(1)).Sub(r)).Add(archsimd.BroadcastFloat32x8(float32(30)).Mul(r))
+		s := _kgenC0.Mul(_kgenC1.Sub(r)).Add(_kgenC2.Mul(r))
 		_ = s
-		x := archsimd.BroadcastFloat32x8(float32(1)).Mul(archsimd.BroadcastFloat32x8(float32(1)).Sub(r)).Add(archsimd.BroadcastFloat32x8(float32(100)).Mul(r))
+		x := _kgenC1.Mul(_kgenC1.Sub(r)).Add(_kgenC3.Mul(r))
 		_ = x
-		t := archsimd.BroadcastFloat32x8(float32(0.25)).Mul(archsimd.BroadcastFloat32x8(float32(1)).Sub(r)).Add(archsimd.BroadcastFloat32x8(float32(10)).Mul(r))
+		t := _kgenC4.Mul(_kgenC1.Sub(r)).Add(_kgenC5.Mul(r))
 		_ = t
-		dt := t.Div(archsimd.BroadcastFloat32x8(float32(binomialSteps)))
+		dt := t.Div(_kgenC6)
 		_ = dt
-		vDt := archsimd.BroadcastFloat32x8(float32(volatility)).Mul(dt.Sqrt())
+		vDt := _kgenC7.Mul(dt.Sqrt())
 		_ = vDt
-		rDt := archsimd.BroadcastFloat32x8(float32(riskFree)).Mul(dt)
+		rDt := _kgenC8.Mul(dt)
 		_ = rDt
 		var _kgenT1 [8]float32
 		rDt.Store(&_kgenT1)
@@ -157,7 +225,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		_ = d
 		pu := growth.Sub(d).Div(u.Sub(d))
 		_ = pu
-		pd := archsimd.BroadcastFloat32x8(float32(1)).Sub(pu)
+		pd := _kgenC1.Sub(pu)
 		_ = pd
 		puDisc := pu.Mul(disc)
 		_ = puDisc
@@ -193,6 +261,129 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	}
 }
 
+func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	rnd := _kgenArgs[0].([]float32)
+	_ = rnd
+	price := _kgenArgs[1].([]float32)
+	_ = price
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastFloat32x16(float32(5))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x16(float32(1))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x16(float32(30))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastFloat32x16(float32(100))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x16(float32(0.25))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastFloat32x16(float32(10))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastFloat32x16(float32(binomialSteps))
+	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastFloat32x16(float32(volatility))
+	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastFloat32x16(float32(riskFree))
+	_ = _kgenC8
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		r := kgenLoadFloat3216(rnd, int(_kgenB_i_0), _kgenM0)
+		_ = r
+		s := _kgenC0.Mul(_kgenC1.Sub(r)).Add(_kgenC2.Mul(r))
+		_ = s
+		x := _kgenC1.Mul(_kgenC1.Sub(r)).Add(_kgenC3.Mul(r))
+		_ = x
+		t := _kgenC4.Mul(_kgenC1.Sub(r)).Add(_kgenC5.Mul(r))
+		_ = t
+		dt := t.Div(_kgenC6)
+		_ = dt
+		vDt := _kgenC7.Mul(dt.Sqrt())
+		_ = vDt
+		rDt := _kgenC8.Mul(dt)
+		_ = rDt
+		var _kgenT1 [16]float32
+		rDt.Store(&_kgenT1)
+		var _kgenT2 [16]float32
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenT2[_kgenK] = math32.Exp(_kgenT1[_kgenK])
+			}
+		}
+		growth := archsimd.LoadFloat32x16(&_kgenT2)
+		_ = growth
+		var _kgenT3 [16]float32
+		kgenNeg16(rDt).Store(&_kgenT3)
+		var _kgenT4 [16]float32
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenT4[_kgenK] = math32.Exp(_kgenT3[_kgenK])
+			}
+		}
+		disc := archsimd.LoadFloat32x16(&_kgenT4)
+		_ = disc
+		var _kgenT5 [16]float32
+		vDt.Store(&_kgenT5)
+		var _kgenT6 [16]float32
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenT6[_kgenK] = math32.Exp(_kgenT5[_kgenK])
+			}
+		}
+		u := archsimd.LoadFloat32x16(&_kgenT6)
+		_ = u
+		var _kgenT7 [16]float32
+		kgenNeg16(vDt).Store(&_kgenT7)
+		var _kgenT8 [16]float32
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenT8[_kgenK] = math32.Exp(_kgenT7[_kgenK])
+			}
+		}
+		d := archsimd.LoadFloat32x16(&_kgenT8)
+		_ = d
+		pu := growth.Sub(d).Div(u.Sub(d))
+		_ = pu
+		pd := _kgenC1.Sub(pu)
+		_ = pd
+		puDisc := pu.Mul(disc)
+		_ = puDisc
+		pdDisc := pd.Mul(disc)
+		_ = pdDisc
+		var v [255]archsimd.Float32x16
+		_ = v
+		for j := int32(0); j <= binomialSteps; j++ {
+			var _kgenT9 [16]float32
+			vDt.Mul(archsimd.BroadcastFloat32x16(float32(float32(2*j - binomialSteps)))).Store(&_kgenT9)
+			var _kgenT10 [16]float32
+			for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+				if _kgenBits>>_kgenK&1 != 0 {
+					_kgenT10[_kgenK] = math32.Exp(_kgenT9[_kgenK])
+				}
+			}
+			var _kgenT11 [16]float32
+			s.Mul(archsimd.LoadFloat32x16(&_kgenT10)).Sub(x).Store(&_kgenT11)
+			var _kgenT12 [16]float32
+			for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+				if _kgenBits>>_kgenK&1 != 0 {
+					_kgenT12[_kgenK] = max(_kgenT11[_kgenK], 0)
+				}
+			}
+			v[j] = archsimd.LoadFloat32x16(&_kgenT12)
+		}
+		for n := int32(binomialSteps); n > 0; n-- {
+			for j := int32(0); j < n; j++ {
+				v[j] = puDisc.Mul(v[j+1]).Add(pdDisc.Mul(v[j]))
+			}
+		}
+		kgenStoreFloat3216(price, int(_kgenB_i_0), v[0], _kgenM0)
+	}
+}
+
 func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	pos := _kgenArgs[0].([]mgl32.Vec4)
 	_ = pos
@@ -209,6 +400,12 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(eps2))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(dt))
+	_ = _kgenC2
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -229,9 +426,9 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		}
 		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
 		_ = p
-		_kgenT3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT4 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT5 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+		_kgenT3 := _kgenC0
+		_kgenT4 := _kgenC0
+		_kgenT5 := _kgenC0
 		ax := _kgenT3
 		_ = ax
 		ay := _kgenT4
@@ -250,7 +447,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			_ = dy
 			dz := _kgenT8
 			_ = dz
-			inv := kgenRsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(archsimd.BroadcastFloat32x8(float32(eps2))))
+			inv := kgenRsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
 			_ = inv
 			f := archsimd.BroadcastFloat32x8(float32(q[3])).Mul(inv).Mul(inv).Mul(inv)
 			_ = f
@@ -271,7 +468,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		}
 		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT10[0]), archsimd.LoadFloat32x8(&_kgenT10[1]), archsimd.LoadFloat32x8(&_kgenT10[2]), archsimd.LoadFloat32x8(&_kgenT10[3])}
 		_ = v
-		nv := [4]archsimd.Float32x8{v[0].Add(ax.Mul(archsimd.BroadcastFloat32x8(float32(dt)))), v[1].Add(ay.Mul(archsimd.BroadcastFloat32x8(float32(dt)))), v[2].Add(az.Mul(archsimd.BroadcastFloat32x8(float32(dt)))), v[3]}
+		nv := [4]archsimd.Float32x8{v[0].Add(ax.Mul(_kgenC2)), v[1].Add(ay.Mul(_kgenC2)), v[2].Add(az.Mul(_kgenC2)), v[3]}
 		_ = nv
 		_kgenT11 := nv
 		var _kgenT12 [8]int32
@@ -289,7 +486,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 				}
 			}
 		}
-		_kgenT14 := [4]archsimd.Float32x8{p[0].Add(nv[0].Mul(archsimd.BroadcastFloat32x8(float32(dt)))), p[1].Add(nv[1].Mul(archsimd.BroadcastFloat32x8(float32(dt)))), p[2].Add(nv[2].Mul(archsimd.BroadcastFloat32x8(float32(dt)))), p[3]}
+		_kgenT14 := [4]archsimd.Float32x8{p[0].Add(nv[0].Mul(_kgenC2)), p[1].Add(nv[1].Mul(_kgenC2)), p[2].Add(nv[2].Mul(_kgenC2)), p[3]}
 		var _kgenT15 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT15)
 		var _kgenT16 [4][8]float32
@@ -308,54 +505,122 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	}
 }
 
-func kgenSIMD8Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	perm := _kgenArgs[0].([]int32)
-	_ = perm
-	out := _kgenArgs[1].([]float32)
-	_ = out
-	w := _kgenArgs[2].(int32)
-	_ = w
-	octaves := _kgenArgs[3].(int32)
-	_ = octaves
-	z := _kgenArgs[4].(float32)
-	_ = z
-	_kgenIota := kgenIota8()
-	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
-		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
-		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
-			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
-			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
-				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
-				_kgenT1 := int32(_kgenI0)
-				py := _kgenT1
-				_ = py
-				_kgenB_px_0 := int32(_kgenB)
-				_ = _kgenB_px_0
-				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
-				_ = px
-				freq := float32(1.0 / 64)
-				_ = freq
-				amp := float32(1)
-				_ = amp
-				sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
-				_ = sum
-				for o := int32(0); o < octaves; o++ {
-					_kgenT2 := perm
-					var _kgenT3 [8]float32
-					archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x8(float32(freq))).Store(&_kgenT3)
-					_kgenT4 := float32(py) * freq
-					_kgenT5 := z
-					var _kgenT6 [8]float32
-					for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
-						if _kgenBits>>_kgenK&1 != 0 {
-							_kgenT6[_kgenK] = noise3(_kgenT2, _kgenT3[_kgenK], _kgenT4, _kgenT5)
-						}
-					}
-					sum = sum.Add(archsimd.BroadcastFloat32x8(float32(amp)).Mul(archsimd.LoadFloat32x8(&_kgenT6)))
-					freq *= 2
-					amp *= 0.5
+func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	vel := _kgenArgs[1].([]mgl32.Vec4)
+	_ = vel
+	newPos := _kgenArgs[2].([]mgl32.Vec4)
+	_ = newPos
+	newVel := _kgenArgs[3].([]mgl32.Vec4)
+	_ = newVel
+	n := _kgenArgs[4].(int32)
+	_ = n
+	dt := _kgenArgs[5].(float32)
+	_ = dt
+	eps2 := _kgenArgs[6].(float32)
+	_ = eps2
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x16(float32(eps2))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x16(float32(dt))
+	_ = _kgenC2
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		var _kgenT1 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][16]float32
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
 				}
-				kgenStoreFloat328(out, int((py*w + _kgenB_px_0)), sum, _kgenM0)
+			}
+		}
+		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		_ = p
+		_kgenT3 := _kgenC0
+		_kgenT4 := _kgenC0
+		_kgenT5 := _kgenC0
+		ax := _kgenT3
+		_ = ax
+		ay := _kgenT4
+		_ = ay
+		az := _kgenT5
+		_ = az
+		for j := int32(0); j < n; j++ {
+			q := pos[j]
+			_ = q
+			_kgenT6 := archsimd.BroadcastFloat32x16(float32(q[0])).Sub(p[0])
+			_kgenT7 := archsimd.BroadcastFloat32x16(float32(q[1])).Sub(p[1])
+			_kgenT8 := archsimd.BroadcastFloat32x16(float32(q[2])).Sub(p[2])
+			dx := _kgenT6
+			_ = dx
+			dy := _kgenT7
+			_ = dy
+			dz := _kgenT8
+			_ = dz
+			inv := kgenRsqrt16(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
+			_ = inv
+			f := archsimd.BroadcastFloat32x16(float32(q[3])).Mul(inv).Mul(inv).Mul(inv)
+			_ = f
+			ax = ax.Add(dx.Mul(f))
+			ay = ay.Add(dy.Mul(f))
+			az = az.Add(dz.Mul(f))
+		}
+		var _kgenT9 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
+		var _kgenT10 [4][16]float32
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := vel[_kgenT9[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT10[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT10[0]), archsimd.LoadFloat32x16(&_kgenT10[1]), archsimd.LoadFloat32x16(&_kgenT10[2]), archsimd.LoadFloat32x16(&_kgenT10[3])}
+		_ = v
+		nv := [4]archsimd.Float32x16{v[0].Add(ax.Mul(_kgenC2)), v[1].Add(ay.Mul(_kgenC2)), v[2].Add(az.Mul(_kgenC2)), v[3]}
+		_ = nv
+		_kgenT11 := nv
+		var _kgenT12 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT12)
+		var _kgenT13 [4][16]float32
+		_kgenT11[0].Store(&_kgenT13[0])
+		_kgenT11[1].Store(&_kgenT13[1])
+		_kgenT11[2].Store(&_kgenT13[2])
+		_kgenT11[3].Store(&_kgenT13[3])
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &newVel[_kgenT12[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT13[_kgenC][_kgenK]
+				}
+			}
+		}
+		_kgenT14 := [4]archsimd.Float32x16{p[0].Add(nv[0].Mul(_kgenC2)), p[1].Add(nv[1].Mul(_kgenC2)), p[2].Add(nv[2].Mul(_kgenC2)), p[3]}
+		var _kgenT15 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT15)
+		var _kgenT16 [4][16]float32
+		_kgenT14[0].Store(&_kgenT16[0])
+		_kgenT14[1].Store(&_kgenT16[1])
+		_kgenT14[2].Store(&_kgenT16[2])
+		_kgenT14[3].Store(&_kgenT16[3])
+		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &newPos[_kgenT15[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT16[_kgenC][_kgenK]
+				}
 			}
 		}
 	}
@@ -371,6 +636,20 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(3.5))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(2.5))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x8(int32(int32(0)))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x8(float32(4))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastInt32x8(int32(maxIter))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastFloat32x8(float32(2))
+	_ = _kgenC6
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -384,29 +663,29 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x8(float32(float32(w)))).Mul(archsimd.BroadcastFloat32x8(float32(3.5))).Sub(archsimd.BroadcastFloat32x8(float32(2.5)))
+				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x8(float32(float32(w)))).Mul(_kgenC0).Sub(_kgenC1)
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
-				_kgenT2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-				_kgenT3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+				_kgenT2 := _kgenC2
+				_kgenT3 := _kgenC2
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := archsimd.BroadcastInt32x8(int32(int32(0)))
+				n := _kgenC3
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(archsimd.BroadcastFloat32x8(float32(4))))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(archsimd.BroadcastInt32x8(int32(maxIter))))))
+						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(_kgenC5))))
 						if !kgenAny8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := archsimd.BroadcastFloat32x8(float32(2)).Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
+						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
 						x = (_kgenT7).Merge(x, kgenK8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenK8(_kgenT6))
 						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenK8(_kgenT6))
@@ -418,263 +697,72 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	}
 }
 
-func kgenSIMD8SpMV(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	rowPtr := _kgenArgs[0].([]int32)
-	_ = rowPtr
-	cols := _kgenArgs[1].([]int32)
-	_ = cols
-	vals := _kgenArgs[2].([]float32)
-	_ = vals
-	x := _kgenArgs[3].([]float32)
-	_ = x
-	y := _kgenArgs[4].([]float32)
-	_ = y
-	_kgenIota := kgenIota8()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_row_0 := int32(_kgenB)
-		_ = _kgenB_row_0
-		row := archsimd.BroadcastInt32x8(_kgenB_row_0).Add(_kgenIota)
-		_ = row
-		sum := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_ = sum
-		end := kgenLoadInt328(rowPtr, int((_kgenB_row_0 + 1)), _kgenM0)
-		_ = end
-		{
-			k := kgenLoadInt328(rowPtr, int(_kgenB_row_0), _kgenM0)
-			_ = k
-			_kgenT1 := _kgenM0
-			for {
-				_kgenT1 = _kgenT1.And(kgenM8(k.Less(end)))
-				if !kgenAny8(_kgenT1) {
-					break
-				}
-				_kgenT2 := _kgenT1
-				sum = (sum.Add(kgenGatherFloat328(vals, k, _kgenT2).Mul(kgenGatherFloat328(x, kgenGatherInt328(cols, k, _kgenT2), _kgenT2)))).Merge(sum, kgenK8(_kgenT2))
-				k = (k.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(k, kgenK8(_kgenT1))
-			}
-		}
-		kgenStoreFloat328(y, int(_kgenB_row_0), sum, _kgenM0)
-	}
-}
-
-func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
-	pos := _kgenArgs[0].([]mgl32.Vec4)
-	_ = pos
-	cell := _kgenArgs[1].([]int32)
-	_ = cell
-	cellStart := _kgenArgs[2].([]int32)
-	_ = cellStart
-	force := _kgenArgs[3].([]mgl32.Vec4)
-	_ = force
-	nx := _kgenArgs[4].(int32)
-	_ = nx
-	ny := _kgenArgs[5].(int32)
-	_ = ny
-	nz := _kgenArgs[6].(int32)
-	_ = nz
-	rc2 := _kgenArgs[7].(float32)
-	_ = rc2
-	_kgenIota := kgenIota8()
-	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
-	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenB_i_0 := int32(_kgenB)
-		_ = _kgenB_i_0
-		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
-		_ = i
-		var _kgenT1 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
-			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
-				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
-				}
-			}
-		}
-		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
-		_ = p
-		c := kgenLoadInt328(cell, int(_kgenB_i_0), _kgenM0)
-		_ = c
-		var _kgenT3 [8]int32
-		c.Store(&_kgenT3)
-		var _kgenT4 [8]int32
-		archsimd.BroadcastInt32x8(int32(nz)).Store(&_kgenT4)
-		var _kgenT5 [8]int32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
-			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenT5[_kgenK] = _kgenT3[_kgenK] % _kgenT4[_kgenK]
-			}
-		}
-		cz := archsimd.LoadInt32x8(&_kgenT5)
-		_ = cz
-		var _kgenT6 [8]int32
-		c.Store(&_kgenT6)
-		var _kgenT7 [8]int32
-		archsimd.BroadcastInt32x8(int32(nz)).Store(&_kgenT7)
-		var _kgenT8 [8]int32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
-			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenT8[_kgenK] = _kgenT6[_kgenK] / _kgenT7[_kgenK]
-			}
-		}
-		var _kgenT9 [8]int32
-		archsimd.LoadInt32x8(&_kgenT8).Store(&_kgenT9)
-		var _kgenT10 [8]int32
-		archsimd.BroadcastInt32x8(int32(ny)).Store(&_kgenT10)
-		var _kgenT11 [8]int32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
-			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
-			}
-		}
-		cy := archsimd.LoadInt32x8(&_kgenT11)
-		_ = cy
-		var _kgenT12 [8]int32
-		c.Store(&_kgenT12)
-		var _kgenT13 [8]int32
-		archsimd.BroadcastInt32x8(int32((ny * nz))).Store(&_kgenT13)
-		var _kgenT14 [8]int32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
-			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenT14[_kgenK] = _kgenT12[_kgenK] / _kgenT13[_kgenK]
-			}
-		}
-		cx := archsimd.LoadInt32x8(&_kgenT14)
-		_ = cx
-		_kgenT15 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT16 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT17 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		_kgenT18 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-		fx := _kgenT15
-		_ = fx
-		fy := _kgenT16
-		_ = fy
-		fz := _kgenT17
-		_ = fz
-		e := _kgenT18
-		_ = e
-		{
-			ix := cx.Sub(archsimd.BroadcastInt32x8(int32(1))).Max(archsimd.BroadcastInt32x8(int32(0)))
-			_ = ix
-			_kgenT19 := _kgenM0
-			for {
-				_kgenT19 = _kgenT19.And(kgenM8(ix.LessEqual(cx.Add(archsimd.BroadcastInt32x8(int32(1))).Min(archsimd.BroadcastInt32x8(int32(nx - 1))))))
-				if !kgenAny8(_kgenT19) {
-					break
-				}
-				_kgenT20 := _kgenT19
+func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	w := _kgenArgs[1].(int32)
+	_ = w
+	h := _kgenArgs[2].(int32)
+	_ = h
+	maxIter := _kgenArgs[3].(int32)
+	_ = maxIter
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastFloat32x16(float32(3.5))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x16(float32(2.5))
+	_ = _kgenC1
+	_kgenC2 := archsimd.BroadcastFloat32x16(float32(float32(0)))
+	_ = _kgenC2
+	_kgenC3 := archsimd.BroadcastInt32x16(int32(int32(0)))
+	_ = _kgenC3
+	_kgenC4 := archsimd.BroadcastFloat32x16(float32(4))
+	_ = _kgenC4
+	_kgenC5 := archsimd.BroadcastInt32x16(int32(maxIter))
+	_ = _kgenC5
+	_kgenC6 := archsimd.BroadcastFloat32x16(float32(2))
+	_ = _kgenC6
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenT1 := int32(_kgenI0)
+				py := _kgenT1
+				_ = py
+				_kgenB_px_0 := int32(_kgenB)
+				_ = _kgenB_px_0
+				px := archsimd.BroadcastInt32x16(_kgenB_px_0).Add(_kgenIota)
+				_ = px
+				x0 := archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x16(float32(float32(w)))).Mul(_kgenC0).Sub(_kgenC1)
+				_ = x0
+				y0 := float32(py)/float32(h)*2 - 1
+				_ = y0
+				_kgenT2 := _kgenC2
+				_kgenT3 := _kgenC2
+				x := _kgenT2
+				_ = x
+				y := _kgenT3
+				_ = y
+				n := _kgenC3
+				_ = n
 				{
-					iy := cy.Sub(archsimd.BroadcastInt32x8(int32(1))).Max(archsimd.BroadcastInt32x8(int32(0)))
-					_ = iy
-					_kgenT21 := _kgenT20
+					_kgenT4 := _kgenM0
 					for {
-						_kgenT21 = _kgenT21.And(kgenM8(iy.LessEqual(cy.Add(archsimd.BroadcastInt32x8(int32(1))).Min(archsimd.BroadcastInt32x8(int32(ny - 1))))))
-						if !kgenAny8(_kgenT21) {
+						_kgenT5 := kgenM16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM16(n.Less(_kgenC5))))
+						if !kgenAny16(_kgenT4) {
 							break
 						}
-						_kgenT22 := _kgenT21
-						{
-							iz := cz.Sub(archsimd.BroadcastInt32x8(int32(1))).Max(archsimd.BroadcastInt32x8(int32(0)))
-							_ = iz
-							_kgenT23 := _kgenT22
-							for {
-								_kgenT23 = _kgenT23.And(kgenM8(iz.LessEqual(cz.Add(archsimd.BroadcastInt32x8(int32(1))).Min(archsimd.BroadcastInt32x8(int32(nz - 1))))))
-								if !kgenAny8(_kgenT23) {
-									break
-								}
-								_kgenT24 := _kgenT23
-								nc := ix.Mul(archsimd.BroadcastInt32x8(int32(ny))).Add(iy).Mul(archsimd.BroadcastInt32x8(int32(nz))).Add(iz)
-								_ = nc
-								end := kgenGatherInt328(cellStart, nc.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenT24)
-								_ = end
-								{
-									j := kgenGatherInt328(cellStart, nc, _kgenT24)
-									_ = j
-									_kgenT25 := _kgenT24
-									for {
-										_kgenT25 = _kgenT25.And(kgenM8(j.Less(end)))
-										if !kgenAny8(_kgenT25) {
-											break
-										}
-										_kgenT26 := _kgenT25
-										var _kgenT27 [8]int32
-										j.Store(&_kgenT27)
-										var _kgenT28 [4][8]float32
-										for _kgenK, _kgenBits := 0, kgenBits8(_kgenT26); _kgenK < 8; _kgenK++ {
-											if _kgenBits>>_kgenK&1 != 0 {
-												_kgenE := pos[_kgenT27[_kgenK]]
-												for _kgenC := range 4 {
-													_kgenT28[_kgenC][_kgenK] = _kgenE[_kgenC]
-												}
-											}
-										}
-										q := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT28[0]), archsimd.LoadFloat32x8(&_kgenT28[1]), archsimd.LoadFloat32x8(&_kgenT28[2]), archsimd.LoadFloat32x8(&_kgenT28[3])}
-										_ = q
-										_kgenT29 := p[0].Sub(q[0])
-										_kgenT30 := p[1].Sub(q[1])
-										_kgenT31 := p[2].Sub(q[2])
-										dx := _kgenT29
-										_ = dx
-										dy := _kgenT30
-										_ = dy
-										dz := _kgenT31
-										_ = dz
-										r2 := dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz))
-										_ = r2
-										{
-											_kgenT33 := kgenM8(j.Equal(i))
-											_kgenT32 := _kgenT33.Or(kgenM8(r2.GreaterEqual(archsimd.BroadcastFloat32x8(float32(rc2)))))
-											_kgenT34 := _kgenT26.And(_kgenT32)
-											if kgenAny8(_kgenT34) {
-												_kgenT36 := _kgenT34
-												_kgenT26 = kgenAndNot8(_kgenT26, _kgenT36)
-												_kgenT34 = kgenAndNot8(_kgenT34, _kgenT36)
-											}
-										}
-										inv2 := archsimd.BroadcastFloat32x8(float32(1)).Div(r2)
-										_ = inv2
-										inv6 := inv2.Mul(inv2).Mul(inv2)
-										_ = inv6
-										s := archsimd.BroadcastFloat32x8(float32(1)).Sub(r2.Div(archsimd.BroadcastFloat32x8(float32(rc2))))
-										_ = s
-										sw := s.Mul(s)
-										_ = sw
-										f := archsimd.BroadcastFloat32x8(float32(24)).Mul(inv2).Mul(inv6).Mul(archsimd.BroadcastFloat32x8(float32(2)).Mul(inv6).Sub(archsimd.BroadcastFloat32x8(float32(1)))).Mul(sw)
-										_ = f
-										fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenK8(_kgenT26))
-										fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenK8(_kgenT26))
-										fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenK8(_kgenT26))
-										e = (e.Add(archsimd.BroadcastFloat32x8(float32(4)).Mul(inv6).Mul(inv6.Sub(archsimd.BroadcastFloat32x8(float32(1)))).Mul(sw))).Merge(e, kgenK8(_kgenT26))
-										j = (j.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(j, kgenK8(_kgenT25))
-									}
-								}
-								iz = (iz.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(iz, kgenK8(_kgenT23))
-							}
-						}
-						iy = (iy.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(iy, kgenK8(_kgenT21))
+						_kgenT6 := _kgenT4
+						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
+						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x16(float32(y0)))
+						x = (_kgenT7).Merge(x, kgenK16(_kgenT6))
+						y = (_kgenT8).Merge(y, kgenK16(_kgenT6))
+						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenK16(_kgenT6))
 					}
 				}
-				ix = (ix.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(ix, kgenK8(_kgenT19))
-			}
-		}
-		_kgenT37 := [4]archsimd.Float32x8{fx, fy, fz, e}
-		var _kgenT38 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT38)
-		var _kgenT39 [4][8]float32
-		_kgenT37[0].Store(&_kgenT39[0])
-		_kgenT37[1].Store(&_kgenT39[1])
-		_kgenT37[2].Store(&_kgenT39[2])
-		_kgenT37[3].Store(&_kgenT39[3])
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
-			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &force[_kgenT38[_kgenK]]
-				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT39[_kgenC][_kgenK]
-				}
+				kgenStoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
 			}
 		}
 	}
@@ -690,6 +778,8 @@ func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	s := _kgenArgs[3].(float32)
 	_ = s
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastFloat32x8(float32(s))
+	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
@@ -697,7 +787,30 @@ func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		kgenStoreFloat328(a, int(_kgenB_i_0), kgenLoadFloat328(b, int(_kgenB_i_0), _kgenM0).Add(archsimd.BroadcastFloat32x8(float32(s)).Mul(kgenLoadFloat328(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
+		kgenStoreFloat328(a, int(_kgenB_i_0), kgenLoadFloat328(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenLoadFloat328(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
+	}
+}
+
+func kgenSIMD16Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]float32)
+	_ = a
+	b := _kgenArgs[1].([]float32)
+	_ = b
+	c := _kgenArgs[2].([]float32)
+	_ = c
+	s := _kgenArgs[3].(float32)
+	_ = s
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastFloat32x16(float32(s))
+	_ = _kgenC0
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		kgenStoreFloat3216(a, int(_kgenB_i_0), kgenLoadFloat3216(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenLoadFloat3216(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
 	}
 }
 
@@ -711,6 +824,10 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	h := _kgenArgs[3].(int32)
 	_ = h
 	_kgenIota := kgenIota8()
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(0))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(0.25))
+	_ = _kgenC1
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -730,20 +847,76 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				_ = i
 				{
 					_kgenT4 := kgenBool8(y == 0 || y == h-1)
-					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(0)))))
+					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(_kgenC0)))
 					_kgenT2 := _kgenT3.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(w - 1)))))
 					_kgenT5 := _kgenM0.And(_kgenT2)
 					if kgenAny8(_kgenT5) {
 						kgenStoreFloat328(dst, int(_kgenB_i_1), kgenLoadFloat328(src, int(_kgenB_i_1), _kgenT5), _kgenT5)
 						_kgenT7 := _kgenT5
 						_kgenM0 = kgenAndNot8(_kgenM0, _kgenT7)
+						_ = _kgenM0
 						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT7)
+						_ = _kgenT5
 						if !kgenAny8(_kgenM0) {
 							continue
 						}
 					}
 				}
-				kgenStoreFloat328(dst, int(_kgenB_i_1), archsimd.BroadcastFloat32x8(float32(0.25)).Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
+				kgenStoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
+			}
+		}
+	}
+}
+
+func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	src := _kgenArgs[0].([]float32)
+	_ = src
+	dst := _kgenArgs[1].([]float32)
+	_ = dst
+	w := _kgenArgs[2].(int32)
+	_ = w
+	h := _kgenArgs[3].(int32)
+	_ = h
+	_kgenIota := kgenIota16()
+	_kgenC0 := archsimd.BroadcastInt32x16(int32(0))
+	_ = _kgenC0
+	_kgenC1 := archsimd.BroadcastFloat32x16(float32(0.25))
+	_ = _kgenC1
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenT1 := int32(_kgenI0)
+				y := _kgenT1
+				_ = y
+				_kgenB_x_0 := int32(_kgenB)
+				_ = _kgenB_x_0
+				x := archsimd.BroadcastInt32x16(_kgenB_x_0).Add(_kgenIota)
+				_ = x
+				_kgenB_i_1 := (y*w + _kgenB_x_0)
+				_ = _kgenB_i_1
+				i := archsimd.BroadcastInt32x16(_kgenB_i_1).Add(_kgenIota)
+				_ = i
+				{
+					_kgenT4 := kgenBool16(y == 0 || y == h-1)
+					_kgenT3 := _kgenT4.Or(kgenM16(x.Equal(_kgenC0)))
+					_kgenT2 := _kgenT3.Or(kgenM16(x.Equal(archsimd.BroadcastInt32x16(int32(w - 1)))))
+					_kgenT5 := _kgenM0.And(_kgenT2)
+					if kgenAny16(_kgenT5) {
+						kgenStoreFloat3216(dst, int(_kgenB_i_1), kgenLoadFloat3216(src, int(_kgenB_i_1), _kgenT5), _kgenT5)
+						_kgenT7 := _kgenT5
+						_kgenM0 = kgenAndNot16(_kgenM0, _kgenT7)
+						_ = _kgenM0
+						_kgenT5 = kgenAndNot16(_kgenT5, _kgenT7)
+						_ = _kgenT5
+						if !kgenAny16(_kgenM0) {
+							continue
+						}
+					}
+				}
+				kgenStoreFloat3216(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat3216(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat3216(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat3216(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat3216(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
 			}
 		}
 	}
@@ -763,6 +936,9 @@ func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
 
 func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
 
+// kgenAndNot8 is a &^ b.
+func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
+
 // kgenMergeMask8 is a where m is set, b elsewhere.
 func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
 	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
@@ -777,8 +953,18 @@ func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
 
 func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
 
-// kgenAndNot8 is a &^ b.
-func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
+// kgenRun8 returns idx's first lane when every lane of m is enabled and
+// idx is that lane plus 0, 1, ..., 8-1, not negative.
+func kgenRun8(idx archsimd.Int32x8, m kgenMask8) (int, bool) {
+	if kgenBits8(m) != 0xff {
+		return 0, false
+	}
+	b := idx.GetLo().GetElem(0)
+	if b < 0 || kgenBits8(kgenM8(idx.Equal(archsimd.BroadcastInt32x8(b).Add(kgenIota8())))) != 0xff {
+		return 0, false
+	}
+	return int(b), true
+}
 
 func kgenBool8(b bool) kgenMask8 {
 	if b {
@@ -838,8 +1024,13 @@ func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMa
 	}
 }
 
-// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m.
+// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
 func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		return archsimd.LoadFloat32x8Slice(s[b:])
+	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -855,6 +1046,10 @@ func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd
 // kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		v.StoreSlice(s[b:])
+		return
+	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -908,8 +1103,13 @@ func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
 	}
 }
 
-// kgenGatherInt328 loads s[idx[k]] for the lanes k of m.
+// kgenGatherInt328 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
 func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		return archsimd.LoadInt32x8Slice(s[b:])
+	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -925,6 +1125,10 @@ func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int
 // kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
+	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
+		v.StoreSlice(s[b:])
+		return
+	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
@@ -937,8 +1141,240 @@ func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kg
 	}
 }
 
+type kgenMask16 = archsimd.Int32x16
+
+func kgenM16(m archsimd.Mask32x16) kgenMask16 { return m.ToInt32x16() }
+
+func kgenK16(m kgenMask16) archsimd.Mask32x16 { return m.ToMask() }
+
+func kgenMaskInts16(m kgenMask16) archsimd.Int32x16 { return m }
+
+func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
+
+func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
+
+// kgenNot16 compares rather than complements, and is not inlined, nor is
+// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
+// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
+// them.
+//
+//go:noinline
+func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+
+//go:noinline
+func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
+
+// kgenMergeMask16 is a where m is set, b elsewhere.
+func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
+
+func kgenIota16() archsimd.Int32x16 {
+	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
+}
+
+// kgenTail16 enables the first min(n, 16) lanes.
+func kgenTail16(iota archsimd.Int32x16, n int) kgenMask16 {
+	return kgenM16(iota.Less(archsimd.BroadcastInt32x16(int32(min(n, 16)))))
+}
+
+func kgenAny16(m kgenMask16) bool { return kgenBits16(m) != 0 }
+
+// kgenRun16 returns idx's first lane when every lane of m is enabled and
+// idx is that lane plus 0, 1, ..., 16-1, not negative.
+func kgenRun16(idx archsimd.Int32x16, m kgenMask16) (int, bool) {
+	if kgenBits16(m) != 0xffff {
+		return 0, false
+	}
+	b := idx.GetLo().GetLo().GetElem(0)
+	if b < 0 || kgenBits16(kgenM16(idx.Equal(archsimd.BroadcastInt32x16(b).Add(kgenIota16())))) != 0xffff {
+		return 0, false
+	}
+	return int(b), true
+}
+
+func kgenBool16(b bool) kgenMask16 {
+	if b {
+		return kgenIntsMask16(archsimd.BroadcastInt32x16(-1))
+	}
+	return kgenIntsMask16(archsimd.BroadcastInt32x16(0))
+}
+
+// kgenNeg16 is -x as Go computes it: the sign bit flipped.
+func kgenNeg16(x archsimd.Float32x16) archsimd.Float32x16 {
+	return x.AsInt32x16().Xor(archsimd.BroadcastInt32x16(-1 << 31)).AsFloat32x16()
+}
+
+// kgenAbs16 clears the sign bit (math32.Abs).
+func kgenAbs16(x archsimd.Float32x16) archsimd.Float32x16 {
+	return x.AsInt32x16().And(archsimd.BroadcastInt32x16(1<<31 - 1)).AsFloat32x16()
+}
+
+// kgenLoadFloat3216 loads s[base+k] for the lanes k of m: one vector load when
+// every lane is enabled and in range, else lane by lane (an enabled lane
+// out of range panics as the scalar code does).
+func kgenLoadFloat3216(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
+	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
+		return archsimd.LoadFloat32x16Slice(s[base:])
+	}
+	return kgenLoadFloat3216Slow(s, base, m)
+}
+
+func kgenLoadFloat3216Slow(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
+	var t [16]float32
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[base+k]
+		}
+	}
+	return archsimd.LoadFloat32x16(&t)
+}
+
+// kgenStoreFloat3216 stores v's lanes enabled by m to s[base+k].
+func kgenStoreFloat3216(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
+	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
+		v.StoreSlice(s[base:])
+		return
+	}
+	kgenStoreFloat3216Slow(s, base, v, m)
+}
+
+func kgenStoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
+	var t [16]float32
+	v.Store(&t)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			s[base+k] = t[k]
+		}
+	}
+}
+
+// kgenGatherFloat3216 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
+func kgenGatherFloat3216(s []float32, idx archsimd.Int32x16, m kgenMask16) archsimd.Float32x16 {
+	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
+		return archsimd.LoadFloat32x16Slice(s[b:])
+	}
+	var t [16]float32
+	var ix [16]int32
+	idx.Store(&ix)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[ix[k]]
+		}
+	}
+	return archsimd.LoadFloat32x16(&t)
+}
+
+// kgenScatterFloat3216 stores v's lanes enabled by m to s[idx[k]], lane 0
+// first (as the scalar code's work-items run).
+func kgenScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16, m kgenMask16) {
+	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
+		v.StoreSlice(s[b:])
+		return
+	}
+	var t [16]float32
+	var ix [16]int32
+	idx.Store(&ix)
+	v.Store(&t)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			s[ix[k]] = t[k]
+		}
+	}
+}
+
+// kgenLoadInt3216 loads s[base+k] for the lanes k of m: one vector load when
+// every lane is enabled and in range, else lane by lane (an enabled lane
+// out of range panics as the scalar code does).
+func kgenLoadInt3216(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
+	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
+		return archsimd.LoadInt32x16Slice(s[base:])
+	}
+	return kgenLoadInt3216Slow(s, base, m)
+}
+
+func kgenLoadInt3216Slow(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
+	var t [16]int32
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[base+k]
+		}
+	}
+	return archsimd.LoadInt32x16(&t)
+}
+
+// kgenStoreInt3216 stores v's lanes enabled by m to s[base+k].
+func kgenStoreInt3216(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
+	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
+		v.StoreSlice(s[base:])
+		return
+	}
+	kgenStoreInt3216Slow(s, base, v, m)
+}
+
+func kgenStoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
+	var t [16]int32
+	v.Store(&t)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			s[base+k] = t[k]
+		}
+	}
+}
+
+// kgenGatherInt3216 loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
+func kgenGatherInt3216(s []int32, idx archsimd.Int32x16, m kgenMask16) archsimd.Int32x16 {
+	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
+		return archsimd.LoadInt32x16Slice(s[b:])
+	}
+	var t [16]int32
+	var ix [16]int32
+	idx.Store(&ix)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			t[k] = s[ix[k]]
+		}
+	}
+	return archsimd.LoadInt32x16(&t)
+}
+
+// kgenScatterInt3216 stores v's lanes enabled by m to s[idx[k]], lane 0
+// first (as the scalar code's work-items run).
+func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m kgenMask16) {
+	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
+		v.StoreSlice(s[b:])
+		return
+	}
+	var t [16]int32
+	var ix [16]int32
+	idx.Store(&ix)
+	v.Store(&t)
+	bits := kgenBits16(m)
+	for k := 0; k < 16; k++ {
+		if bits>>k&1 != 0 {
+			s[ix[k]] = t[k]
+		}
+	}
+}
+
 func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
 	one := archsimd.BroadcastFloat64x4(1)
+	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
+	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
+	return x.SetLo(lo).SetHi(hi)
+}
+
+func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
+	one := archsimd.BroadcastFloat64x8(1)
 	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
 	return x.SetLo(lo).SetHi(hi)

@@ -12,14 +12,15 @@ import (
 )
 
 // simdModes are the GOSYCL_NATIVE_SIMD settings a native launch is
-// compared under: the scalar code and the vector variants.
-var simdModes = []string{"off", ""}
+// compared under: the scalar code and the vector variants, 8 lanes and
+// (on an AVX-512 CPU) 16.
+var simdModes = []string{"off", "", "16"}
 
 // nativeOnly runs inst on the native device alone and returns its outputs.
 func nativeOnly(t *testing.T, inst *bench.Instance) []float64 {
 	t.Helper()
 	dev := sycl.NativeDevice()
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(dev))
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(dev))
 	require.NoError(t, err)
 	defer ce.Close()
 	q, err := sycl.NewQueueOn(dev)
@@ -60,13 +61,14 @@ func TestNativeSIMDMatchesScalar(t *testing.T) {
 
 // BenchmarkNativeSIMD times every benchmark on the native device alone
 // with its kernels' scalar code (simd=off) and their vector variants
-// (simd=on; the scalar code too where kgen did not vectorise a kernel or
-// the build lacks GOEXPERIMENT=simd):
+// (simd=on: 8 lanes; simd=16: 16 lanes on an AVX-512 CPU, 8 on others;
+// the scalar code where kgen did not vectorise a kernel or the build
+// lacks GOEXPERIMENT=simd):
 //
 //	GOEXPERIMENT=simd go test -run '^$' -bench NativeSIMD -count 5 ./bench
 func BenchmarkNativeSIMD(b *testing.B) {
 	dev := sycl.NativeDevice()
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(dev))
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(dev))
 	require.NoError(b, err)
 	defer ce.Close()
 	q, err := sycl.NewQueueOn(dev)
@@ -77,7 +79,7 @@ func BenchmarkNativeSIMD(b *testing.B) {
 		require.NoError(b, err)
 		args, _, free, err := inst.Args(bench.Buffers, q)
 		require.NoError(b, err)
-		for _, mode := range []string{"off", "on"} {
+		for _, mode := range []string{"off", "on", "16"} {
 			b.Run(bm.Name+"/simd="+mode, func(b *testing.B) {
 				b.Setenv(sycl.EnvNativeSIMD, mode)
 				if _, err := inst.Run(ce, args); err != nil { // warm-up: buffers on the device

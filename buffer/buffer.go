@@ -12,7 +12,11 @@ import (
 )
 
 // Stats counts a buffer's transfers between host and devices.
-type Stats = memory.Stats
+type Stats struct {
+	HostToDevice, DeviceToHost           int // transfers
+	BytesHostToDevice, BytesDeviceToHost int64
+	BytesDeviceToDevice                  int64
+}
 
 // Errors callers can test with errors.Is; the errors of the package, and
 // those of commands that use buffers, wrap them.
@@ -103,6 +107,10 @@ func bytesOf[T any](s []T) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), len(s)*int(unsafe.Sizeof(s[0])))
 }
 
+// GlobalElem marks *Buffer[T] as global memory of T for co-executed
+// launches (coexecutor.Global[T]).
+func (*Buffer[T]) GlobalElem(T) {}
+
 // Len returns the number of elements (0 for a nil or zero Buffer).
 func (b *Buffer[T]) Len() int {
 	if b == nil {
@@ -116,7 +124,7 @@ func (b *Buffer[T]) Stats() Stats {
 	if b == nil || b.core == nil {
 		return Stats{}
 	}
-	return b.core.Stats()
+	return Stats(b.core.Stats())
 }
 
 // valid returns an error for a nil or zero Buffer.
@@ -177,9 +185,22 @@ type Accessor[T any] struct {
 	span Span
 	mode memory.Mode
 	err  error
+	*bufferArg
 }
 
+// bufferArg gives Accessor the MemoryUse the runtime reads.
+type bufferArg = memory.BufferArg
+
 func access[T any](h *sycl.Handler, b *Buffer[T], mode memory.Mode, r []Span) Accessor[T] {
+	a := newAccessor(b, mode, r)
+	a.bufferArg = &bufferArg{F: a.memoryUse}
+	if h != nil {
+		h.Require(a)
+	}
+	return a
+}
+
+func newAccessor[T any](b *Buffer[T], mode memory.Mode, r []Span) Accessor[T] {
 	a := Accessor[T]{b: b, mode: mode}
 	if mode < memory.Read || mode > memory.DiscardWrite {
 		a.err = fmt.Errorf("buffer: accessor with an invalid access mode %v", mode)
@@ -203,27 +224,31 @@ func access[T any](h *sycl.Handler, b *Buffer[T], mode memory.Mode, r []Span) Ac
 		}
 		a.span = s
 	}
-	if h != nil {
-		h.Require(a)
-	}
 	return a
 }
 
 // Mode is an access mode, for code that builds accessors generically.
-type Mode = memory.Mode
+type Mode uint8
 
-// Access modes.
+// Access modes, as in SYCL 2020.
 const (
-	ModeRead         = memory.Read
-	ModeWrite        = memory.Write
-	ModeReadWrite    = memory.ReadWrite
-	ModeDiscardWrite = memory.DiscardWrite
+	ModeRead Mode = iota + 1
+	ModeWrite
+	ModeReadWrite
+	ModeDiscardWrite // write-only: the previous contents are not needed
 )
+
+// The modes are the runtime's: the build breaks here if they differ.
+var _ = [1]struct{}{}[max(ModeRead-Mode(memory.Read), Mode(memory.Read)-ModeRead)+
+	max(ModeDiscardWrite-Mode(memory.DiscardWrite), Mode(memory.DiscardWrite)-ModeDiscardWrite)]
+
+// String returns the mode's name ("read", "discard_write", ...).
+func (m Mode) String() string { return memory.Mode(m).String() }
 
 // Access declares an access in mode: the generic form of Read, Write,
 // ReadWrite and DiscardWrite for code that does not know T.
 func (b *Buffer[T]) Access(h *sycl.Handler, mode Mode, r ...Span) sycl.MemoryArg {
-	return access(h, b, mode, r)
+	return access(h, b, memory.Mode(mode), r)
 }
 
 // Fetch makes the elements of r current in the host slice, waiting for the
@@ -271,8 +296,8 @@ func (a Accessor[T]) Host() []T {
 	return a.b.data[a.span.Off : a.span.Off+a.span.Count]
 }
 
-// MemoryUse implements sycl.MemoryArg.
-func (a Accessor[T]) MemoryUse() memory.Use {
+// memoryUse is the accessor's Use (its MemoryUse, through bufferArg).
+func (a Accessor[T]) memoryUse() memory.Use {
 	if a.err != nil {
 		return memory.Use{Err: a.err}
 	}

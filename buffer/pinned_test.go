@@ -6,6 +6,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -23,7 +24,7 @@ func TestNewSizedIsPinned(t *testing.T) {
 		}
 		for _, copying := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/copying=%v", d.Name(), copying), func(t *testing.T) {
-				defer opencl.PinWith(d.MemoryLocation())()
+				defer opencl.PinWith(memory.LocationOf(d))()
 				if copying {
 					defer opencl.CopyOnCPU()() // PoCL stands in for a GPU: copies
 				}

@@ -12,7 +12,8 @@ var itemMethods = map[string]bool{
 	"ID": true, "Range": true, "Offset": true, "LinearID": false, "Dims": false,
 	"GlobalID": true, "LocalID": true, "GroupID": true, "GlobalRange": true, "LocalRange": true,
 	"GroupRange": true, "GlobalLinearID": false, "LocalLinearID": false, "GroupLinearID": false,
-	"Barrier": false,
+	"Barrier": false, "SubGroupSize": false, "SubGroupMaxSize": false, "SubGroupLocalID": false,
+	"SubGroupID": false, "SubGroupRange": false,
 }
 
 // mathFuncs are the math32 / math functions with an OpenCL builtin.
@@ -227,6 +228,13 @@ func (s *pkgState) checkCall(f *fn, c *ast.CallExpr) bool {
 				}
 				return true
 			}
+			if _, ok := isMat4(recv); ok && sel.Kind() == types.MethodVal {
+				if !mat4Methods[fun.Sel.Name] {
+					s.errorf(c.Pos(), "method %s of %s is not supported in kernels", fun.Sel.Name, s.typeString(recv))
+					return false
+				}
+				return true
+			}
 			s.errorf(c.Pos(), "call to method %s: methods are not supported in kernels", fun.Sel.Name)
 			return false
 		}
@@ -263,6 +271,8 @@ func (s *pkgState) checkCall(f *fn, c *ast.CallExpr) bool {
 				ast.Inspect(a, func(n ast.Node) bool { return n == nil || s.checkNode(f, n) })
 			}
 			return false
+		case syclPath:
+			return s.checkGroupCall(f, c, fnObj.Name())
 		}
 		s.errorf(c.Pos(), "call to %s.%s: only //kgen:func helpers of this package, math32, math, sycl/atomic and item methods can be called in kernels", fnObj.Pkg().Name(), fnObj.Name())
 		return false

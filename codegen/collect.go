@@ -12,11 +12,12 @@ import (
 )
 
 const (
-	syclPath   = "github.com/gosycl/gosycl/sycl"
-	atomicPath = "github.com/gosycl/gosycl/sycl/atomic"
-	math32Path = "github.com/gosycl/gosycl/math32"
-	mgl32Path  = "github.com/go-gl/mathgl/mgl32"
-	mgl64Path  = "github.com/go-gl/mathgl/mgl64"
+	syclPath       = "github.com/gosycl/gosycl/sycl"
+	coexecutorPath = "github.com/gosycl/gosycl/coexecutor"
+	atomicPath     = "github.com/gosycl/gosycl/sycl/atomic"
+	math32Path     = "github.com/gosycl/gosycl/math32"
+	mgl32Path      = "github.com/go-gl/mathgl/mgl32"
+	mgl64Path      = "github.com/go-gl/mathgl/mgl64"
 )
 
 // paramKind is how a kernel parameter reaches the kernel.
@@ -49,6 +50,7 @@ type fn struct {
 	params  []param
 	dims    int  // highest constant dimension used + 1
 	barrier bool // calls Barrier (directly)
+	groups  bool // calls group algorithms (groups.go), which are barriers too
 	fp64    bool
 	calls   []*fn // helpers called
 	bad     bool  // has diagnostics (itself or a helper it calls)
@@ -393,7 +395,9 @@ func (s *pkgState) signature(f *fn) {
 				}
 				continue
 			}
-			if f.kernel {
+			_, _, isVec := vecLen(t)
+			_, isMat := isMat4(t)
+			if f.kernel && !isVec && !isMat {
 				if _, ok := t.Underlying().(*types.Array); ok {
 					s.errorf(pos, "kernel %s: parameter %s: arrays cannot be kernel arguments; use a slice (global memory) or a struct", f.name, name)
 					continue

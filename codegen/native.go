@@ -104,6 +104,7 @@ func (g *nativeGen) emit() string {
 	for i := range copyCalls {
 		g.origCall[copyCalls[i]] = origCalls[i]
 	}
+	g.lowerGroups(body)
 	switch {
 	case !f.nd:
 		g.itemLoops(body)
@@ -236,7 +237,7 @@ func (g *nativeGen) itemExpr(name string, d int) string {
 	case "GroupLinearID":
 		return linear(func(k int) string { return fmt.Sprintf("_kgenGrp[%d]", k) }, func(k int) string { return fmt.Sprintf("_kgenLaunch.Groups[%d]", k) })
 	}
-	return "0"
+	return g.subGroupExpr(name)
 }
 
 // rewrite replaces index-method calls, per-item variables and (when

@@ -313,7 +313,9 @@ func (g *clGen) paramList(f *fn) string {
 	for _, p := range f.params {
 		switch p.kind {
 		case pScalar:
-			if k, ok := basicKind(p.typ); ok && k == types.Bool && f.kernel {
+			if d, ok := g.byValueDecl(f, p); ok {
+				ps = append(ps, d)
+			} else if k, ok := basicKind(p.typ); ok && k == types.Bool && f.kernel {
 				ps = append(ps, "uchar "+clName(p.name)+"u8")
 			} else if f.kernel && aggregateArg(f, p) {
 				ps = append(ps, clDecl(p.typ, clName(p.name)+"arg"))
@@ -325,6 +327,9 @@ func (g *clGen) paramList(f *fn) string {
 		default:
 			ps = append(ps, memPtrDecl(g.spaceOf(f, p), p.typ, clName(p.name)), "long "+clLenName(p.name))
 		}
+	}
+	if f.kernel && f.groups {
+		ps = append(ps, "__local ulong *_kgen_gscratch")
 	}
 	switch {
 	case strided(f):
@@ -419,6 +424,7 @@ func (g *clGen) function(f *fn) string {
 				c.line("%s = %sarg;", clDecl(p.typ, clName(p.name)), clName(p.name))
 			}
 		}
+		c.byValuePrologue()
 	} else {
 		c.line("%s {", g.prototype(f))
 	}
@@ -622,6 +628,11 @@ func cond(s string) string {
 }
 
 func (c *clFunc) declare(obj *types.Var, val ast.Expr) {
+	if src, ok := c.matValue(val); ok {
+		c.line("%s;", clDecl(obj.Type(), clName(obj.Name())))
+		c.copyArray(clName(obj.Name()), src, obj.Type())
+		return
+	}
 	if c.shadowedIn(obj, val) {
 		// In Go the new variable's scope begins after its declaration
 		// (x := x + 1 reads the outer x); in C it begins at its
@@ -777,6 +788,10 @@ func (c *clFunc) assignOne(l, r ast.Expr, define bool) {
 		}
 	}
 	t := c.info().TypeOf(l)
+	if src, ok := c.matValue(r); ok {
+		c.copyArray(c.lvalue(l), src, t)
+		return
+	}
 	if isPlainArray(t) {
 		c.copyArray(c.lvalue(l), c.expr(r), t)
 		return
@@ -1517,6 +1532,9 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			if _, _, ok := reducerType(recv); ok {
 				return c.reducerCall(fun, e)
 			}
+			if _, ok := isMat4(recv); ok {
+				return c.matCall(fun, e)
+			}
 			return c.vecCall(fun, e)
 		}
 		obj := c.info().Uses[fun.Sel].(*types.Func)
@@ -1536,6 +1554,8 @@ func (c *clFunc) call(e *ast.CallExpr) string {
 			return fmt.Sprintf("%s(%s)", mathFuncs[obj.Name()], strings.Join(args, ", "))
 		case atomicPath:
 			return c.atomicCall(obj.Name(), e)
+		case syclPath:
+			return c.groupCall(e)
 		}
 	}
 	c.g.s.errorf(e.Pos(), "call of %s is not supported in kernels", exprString(e.Fun))
@@ -1691,6 +1711,9 @@ func (c *clFunc) itemCall(name string, e *ast.CallExpr) string {
 		return linear(groupID, func(od int) string { return get("get_num_groups", od) })
 	case "Barrier":
 		return "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)"
+	}
+	if subGroupMethods[name] {
+		return c.subGroupCall(name)
 	}
 	return "0"
 }

@@ -20,12 +20,11 @@ import (
 // Kernels it cannot vectorise keep their scalar code; the refusal says
 // why (kgen -v).
 
-// vecLanes are the widths a variant is emitted for: AVX2's 8 lanes. The
-// generator also writes 16-lane (AVX-512) code, but Go 1.26 miscompiles
-// some of it (masks folded into VPTERNLOGD and masked operations: the
-// testsuite's Divergent kernel goes wrong), so that width is left out
-// until the compiler is fixed; an AVX-512 CPU runs the AVX2 variant.
-var vecLanes = []int{8}
+// vecLanes are the widths a variant is emitted for: AVX2's 8 lanes, which
+// the native device runs by default, and AVX-512's 16 (opt-in, see
+// sycl.NativeSIMDLanes). Go 1.26 miscompiled the 16-lane code's mask
+// arithmetic until the helpers took the forms vector_runtime.go explains.
+var vecLanes = []int{8, 16}
 
 // VectorReport says whether kgen emitted a kernel's vector variant, and
 // if not, why (the construct's position and what it is).
@@ -37,7 +36,7 @@ type VectorReport struct {
 
 func (r VectorReport) String() string {
 	if r.Reason == "" {
-		return fmt.Sprintf("%s: kgen: %s: vectorised (%v lanes)", r.Pos, r.Kernel, vecLanes)
+		return fmt.Sprintf("%s: kgen: %s: vectorised (8 and 16 lanes)", r.Pos, r.Kernel)
 	}
 	return fmt.Sprintf("%s: kgen: %s: not vectorised: %s", r.Pos, r.Kernel, r.Reason)
 }
@@ -63,6 +62,12 @@ type vecGen struct {
 	declMask map[*types.Var]string // varying variable -> the mask it was declared under
 	masks    []string              // the execution masks in force, outermost first
 	loops    []vecLoop
+
+	// Broadcasts of constants and of parameters never assigned are made
+	// once, before the loops (the compiler does not hoist them).
+	invariant map[string]string // vector code -> its variable
+	hoisted   []string          // their declarations, in order
+	assigned  map[*types.Var]bool
 }
 
 // vecLoop is an enclosing loop: uniform ones are Go loops; varying ones
@@ -136,6 +141,9 @@ func (g *vecGen) kernel() {
 		g.line("_ = %s", p.name)
 	}
 	g.line("_kgenIota := kgenIota%d()", g.L)
+	head := g.b.String()
+	g.b.Reset()
+	g.invariant = map[string]string{}
 	L := g.L
 	if g.dims == 1 {
 		g.line("_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)")
@@ -162,6 +170,39 @@ func (g *vecGen) kernel() {
 		g.line("}")
 	}
 	g.line("}")
+	body := g.b.String()
+	g.b.Reset()
+	g.b.WriteString(head)
+	for _, h := range g.hoisted {
+		g.line("%s", h)
+	}
+	g.b.WriteString(body)
+}
+
+// invariantVector returns the variable holding vector code v, declared
+// before the loops.
+func (g *vecGen) invariantVector(v string) string {
+	if name, ok := g.invariant[v]; ok {
+		return name
+	}
+	name := fmt.Sprintf("_kgenC%d", len(g.invariant))
+	g.invariant[v] = name
+	g.hoisted = append(g.hoisted, fmt.Sprintf("%s := %s", name, v), "_ = "+name)
+	return name
+}
+
+// loopInvariant reports whether a uniform expression has the same value
+// throughout the launch: a constant or a parameter never assigned.
+func (g *vecGen) loopInvariant(e ast.Expr) bool {
+	if tv, ok := g.s.info.Types[e]; ok && tv.Value != nil {
+		return true
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := g.varOf(id)
+	return v != nil && g.isParam(v) && !g.assigned[v]
 }
 
 // usesAtomics reports whether f or a helper it calls uses atomics.

@@ -147,6 +147,9 @@ func (g *vecGen) vexprT(e ast.Expr, t types.Type, m string) string {
 		if b, ok := basicKind(t); ok && b >= types.UntypedBool {
 			t = g.typeOf(e)
 		}
+		if _, isArray := t.Underlying().(*types.Array); !isArray && g.loopInvariant(e) {
+			return g.invariantVector(g.broadcast(e, t, g.sexpr(e)))
+		}
 		return g.broadcast(e, t, g.sexpr(e))
 	}
 	t = g.typeOf(e)
@@ -451,7 +454,17 @@ func (g *vecGen) lanewise(e ast.Expr, m string) string {
 			g.refuse(x, "a variadic call")
 		}
 		if g.varyingExpr(x.Fun) {
+			if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
+				g.refuse(x, "the method call %s on a varying value", g.print(sel))
+			}
 			g.refuse(x, "a call of a varying function")
+		}
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
+			if f, ok := g.s.info.Uses[id].(*types.Func); ok && f.Pkg() == g.s.pkg.Types {
+				// Its operands stored and reloaded per call, a helper run
+				// lane by lane costs more than the scalar loop.
+				g.refuse(x, "a call of helper %s per work-item (helpers are not vectorised)", f.Name())
+			}
 		}
 		fun := g.sexpr(x.Fun)
 		ops = x.Args

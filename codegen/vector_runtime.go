@@ -16,7 +16,7 @@ func vecRuntime() string {
 	var b strings.Builder
 	for _, l := range vecLanes {
 		r := strings.NewReplacer("LL", fmt.Sprint(l), "FULL", fmt.Sprintf("%#x", uint64(1)<<l-1),
-			"IOTA", iotaLit(l))
+			"IOTA", iotaLit(l), "idxFIRST", "idx"+strings.Repeat(".GetLo()", l/8))
 		if l == 8 {
 			b.WriteString(vecRuntimeMask8)
 		} else {
@@ -61,6 +61,9 @@ func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
 
 func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
 
+// kgenAndNot8 is a &^ b.
+func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
+
 // kgenMergeMask8 is a where m is set, b elsewhere.
 func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
 	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
@@ -80,9 +83,16 @@ func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
 
 func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
 
-// kgenNot16 compares rather than complements: Go 1.26 folds a
-// complemented And/Or chain of AVX-512 vectors into a wrong VPTERNLOGD.
+// kgenNot16 compares rather than complements, and is not inlined, nor is
+// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
+// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
+// them.
+//
+//go:noinline
 func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+
+//go:noinline
+func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
 
 // kgenMergeMask16 is a where m is set, b elsewhere.
 func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
@@ -98,8 +108,19 @@ func kgenTailLL(iota archsimd.Int32xLL, n int) kgenMaskLL {
 
 func kgenAnyLL(m kgenMaskLL) bool { return kgenBitsLL(m) != 0 }
 
-// kgenAndNotLL is a &^ b.
-func kgenAndNotLL(a, b kgenMaskLL) kgenMaskLL { return a.And(kgenNotLL(b)) }
+// kgenRunLL returns idx's first lane when every lane of m is enabled and
+// idx is that lane plus 0, 1, ..., LL-1, not negative.
+func kgenRunLL(idx archsimd.Int32xLL, m kgenMaskLL) (int, bool) {
+	if kgenBitsLL(m) != FULL {
+		return 0, false
+	}
+	b := idxFIRST.GetElem(0)
+	if b < 0 || kgenBitsLL(kgenMLL(idx.Equal(archsimd.BroadcastInt32xLL(b).Add(kgenIotaLL())))) != FULL {
+		return 0, false
+	}
+	return int(b), true
+}
+
 
 func kgenBoolLL(b bool) kgenMaskLL {
 	if b {
@@ -161,8 +182,13 @@ func kgenStoreVVLLSlow(s []EE, base int, v archsimd.VVxLL, m kgenMaskLL) {
 	}
 }
 
-// kgenGatherVVLL loads s[idx[k]] for the lanes k of m.
+// kgenGatherVVLL loads s[idx[k]] for the lanes k of m: one vector load
+// when every lane is enabled and the indices run consecutively in range
+// (a clamped stencil's interior), else lane by lane.
 func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL {
+	if b, ok := kgenRunLL(idx, m); ok && b <= len(s)-LL {
+		return archsimd.LoadVVxLLSlice(s[b:])
+	}
 	var t [LL]EE
 	var ix [LL]int32
 	idx.Store(&ix)
@@ -178,6 +204,10 @@ func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL 
 // kgenScatterVVLL stores v's lanes enabled by m to s[idx[k]], lane 0
 // first (as the scalar code's work-items run).
 func kgenScatterVVLL(s []EE, idx archsimd.Int32xLL, v archsimd.VVxLL, m kgenMaskLL) {
+	if b, ok := kgenRunLL(idx, m); ok && b <= len(s)-LL {
+		v.StoreSlice(s[b:])
+		return
+	}
 	var t [LL]EE
 	var ix [LL]int32
 	idx.Store(&ix)

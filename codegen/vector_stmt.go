@@ -45,10 +45,8 @@ func (g *vecGen) stmt(st ast.Stmt) {
 		if !ok {
 			g.refuse(st, "an expression statement")
 		}
-		if !g.varyingExpr(call) {
-			g.line("%s", g.sexpr(call))
-			return
-		}
+		// Every work-item makes the call (its effects may add up), so it
+		// runs once per active lane, uniform arguments computed once.
 		g.lanewise(call, g.mask())
 	case *ast.BlockStmt:
 		g.line("{")
@@ -108,6 +106,7 @@ func (g *vecGen) leave(at int) {
 	g.line("%s := %s", t, g.mask())
 	for _, m := range g.masks[at:] {
 		g.line("%s = kgenAndNot%d(%s, %s)", m, g.L, m, t)
+		g.line("_ = %s", m) // a mask no later statement reads
 	}
 }
 
@@ -350,11 +349,16 @@ func (g *vecGen) velem(e ast.Expr) string {
 // update is l op= r (and ++, --).
 func (g *vecGen) update(n ast.Node, l ast.Expr, op token.Token, r ast.Expr) {
 	if !g.varyingExpr(l) && !g.varyingExpr(r) {
-		if ix, mem := g.isMem(l); !mem || !g.varyingExpr(ix.Index) {
-			if id, ok := ast.Unparen(l).(*ast.Ident); !ok || !g.varying[g.varOf(id)] {
-				g.line("%s %s= %s", g.sexpr(l), op, g.sexprT(r, g.typeOf(l)))
-				return
-			}
+		if ix, mem := g.isMem(l); mem && !g.varyingExpr(ix.Index) {
+			// Every active work-item updates the one element, in turn.
+			g.line("for _kgenK, _kgenBits := 0, kgenBits%d(%s); _kgenK < %d; _kgenK++ {", g.L, g.mask(), g.L)
+			g.line("if _kgenBits>>_kgenK&1 != 0 { %s %s= %s }", g.sexpr(l), op, g.sexprT(r, g.typeOf(l)))
+			g.line("}")
+			return
+		}
+		if id, ok := ast.Unparen(l).(*ast.Ident); !ok || !g.varying[g.varOf(id)] {
+			g.line("%s %s= %s", g.sexpr(l), op, g.sexprT(r, g.typeOf(l)))
+			return
 		}
 	}
 	t := g.typeOf(l)
@@ -511,6 +515,7 @@ func (g *vecGen) forStmt(st *ast.ForStmt) {
 		g.line("}")
 		return
 	}
+	g.gatherInVaryingLoop(st)
 	g.line("{")
 	if st.Init != nil {
 		g.stmt(st.Init)
@@ -549,4 +554,24 @@ func (g *vecGen) hasVaryingItem(n ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// gatherInVaryingLoop refuses a loop whose trip count differs between
+// work-items when it reads or writes memory at varying, non-contiguous
+// indices: such accesses run lane by lane anyway, and the lanes that have
+// left the loop idle while the longest stays, so the scalar loop is
+// faster (a sparse matrix's long rows).
+func (g *vecGen) gatherInVaryingLoop(st *ast.ForStmt) {
+	ast.Inspect(st, func(n ast.Node) bool {
+		ix, ok := n.(*ast.IndexExpr)
+		if !ok {
+			return true
+		}
+		if _, mem := g.isMem(ix); mem && g.varyingExpr(ix.Index) {
+			if _, contig := g.contig(ix.Index); !contig {
+				g.refuse(ix, "a loop whose trip count differs between work-items gathers or scatters %s (the scalar loop is faster)", g.print(ix))
+			}
+		}
+		return true
+	})
 }

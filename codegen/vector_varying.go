@@ -249,6 +249,10 @@ func (g *vecGen) findLanes(body *ast.BlockStmt) {
 		}
 		return true
 	})
+	g.assigned = map[*types.Var]bool{}
+	for v := range assigned {
+		g.assigned[v] = true
+	}
 	for {
 		changed := false
 		for v, rhs := range defs {

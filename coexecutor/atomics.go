@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"reflect"
 
+	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor/internal/atomicmerge"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
@@ -114,9 +115,9 @@ func (ce *Coexecutor) mergeNative(r *role, pv *private, s *scratch, n int) error
 	ev, err := q.Submit(func(h *sycl.Handler) {
 		var dst sycl.MemoryArg
 		if r.b != nil {
-			dst = r.b.Access(h, memory.ReadWrite)
+			dst = r.b.Access(h, buffer.ModeReadWrite)
 		} else {
-			dst = r.p.MemoryRegion(0, n, memory.ReadWrite)
+			dst = r.p.MemoryRegion(0, n, memory.ReadWrite).(sycl.MemoryArg)
 		}
 		h.ParallelFor(sycl.Range1(n), pv.merge.Bind(dst, s.all(memory.Read)))
 	})

@@ -31,8 +31,7 @@ func BenchmarkCommander(b *testing.B) {
 		merged bool
 	}{{"merged", true}, {"director", false}} {
 		b.Run(mode.name, func(b *testing.B) {
-			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(sycl.NativeDevice()),
-				coexecutor.Packages(benchPackages), coexecutor.LocalSize(benchLWS), coexecutor.MergeDirector(mode.merged))
+			ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: benchPackages}, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.LocalSize(benchLWS), coexecutor.MergeDirector(mode.merged))
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -112,13 +111,13 @@ func BenchmarkMemorizingTransfers(b *testing.B) {
 		pol  coexecutor.Policy
 		keep bool
 	}{
-		{"dynamic", coexecutor.Dynamic, false},
-		{"memorizing", coexecutor.NewMemorizing(), false},
-		{"dynamic/keep", coexecutor.Dynamic, true},
-		{"memorizing/keep", coexecutor.NewMemorizing(), true},
+		{"dynamic", &coexecutor.Dynamic{}, false},
+		{"memorizing", &coexecutor.Memorizing{}, false},
+		{"dynamic/keep", &coexecutor.Dynamic{}, true},
+		{"memorizing/keep", &coexecutor.Memorizing{}, true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			ce, err := coexecutor.New(c.pol, coexecutor.DeviceList(devs...), coexecutor.Packages(8), coexecutor.KeepOutputs(c.keep))
+			ce, err := coexecutor.New(withPackages(c.pol, 8), coexecutor.DeviceList(devs...), coexecutor.KeepOutputs(c.keep))
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -187,7 +186,7 @@ func BenchmarkDeadline(b *testing.B) {
 			name += "+" + set[1].Name()
 		}
 		b.Run(name, func(b *testing.B) {
-			ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(set...), coexecutor.LocalSize(1))
+			ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(set...), coexecutor.LocalSize(1))
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -145,7 +145,6 @@ type config struct {
 	devices   []*sycl.Device
 	powers    []float64
 	cpuShare  float64
-	params    Params
 	lws       int
 	merged    bool
 	depth     int
@@ -228,39 +227,6 @@ func Powers(p ...float64) Option {
 	}
 }
 
-// Packages sets Dynamic's package count.
-func Packages(m int) Option {
-	return func(c *config) error {
-		if m <= 0 {
-			return fmt.Errorf("coexecutor: Packages(%d): the package count must be at least 1", m)
-		}
-		c.params.Packages = m
-		return nil
-	}
-}
-
-// MinPackage sets HGuided's smallest package, in work-groups.
-func MinPackage(groups int) Option {
-	return func(c *config) error {
-		if groups <= 0 {
-			return fmt.Errorf("coexecutor: MinPackage(%d): must be at least 1 work-group", groups)
-		}
-		c.params.MinPackage = groups
-		return nil
-	}
-}
-
-// K sets HGuided's divisor (2 by default): larger k, smaller packages.
-func K(k float64) Option {
-	return func(c *config) error {
-		if !(k > 0) {
-			return fmt.Errorf("coexecutor: K(%v): k must be positive", k)
-		}
-		c.params.K = k
-		return nil
-	}
-}
-
 // LocalSize sets the work-group size along dimension 0 used to cut basic
 // Ranges into packages (NDRanges use their own local size).
 func LocalSize(n int) Option {
@@ -328,8 +294,10 @@ func InFlight(n int) Option {
 // the pieces one after another, and keeps InFlight of them submitted, so
 // that one piece's copy in, another's kernel and a third's copy out run
 // at once, on the device's copy and compute engines. No piece is smaller
-// than one of the launch's Params.Packages equal parts (Dynamic's package;
-// 4 per unit by default), so a package that small runs whole. The
+// than one of the launch's m equal parts (Dynamic's package: its
+// Packages, or that of Memorizing or ProfileStatic; 4 per unit by default), nor than the package that fills the device
+// (its occupancy: a smaller piece takes about as long as a full one), so
+// a package that small runs whole. The
 // scheduler learns from the pieces as packages. n = 0 means the default, 4
 // (three stages need three pieces in flight to be busy at once; a fourth
 // makes the first copy in and the last copy out, which nothing overlaps,
@@ -367,13 +335,19 @@ func Trace(w io.Writer) Option { return func(c *config) error { c.trace = w; ret
 // function's code address.
 func Key(k string) Option { return func(c *config) error { c.key = k; return nil } }
 
-// New makes a coexecutor with a scheduling policy. With no options it
-// uses every visible device and learns their powers from earlier launches.
+// New makes a coexecutor with a scheduling policy (&HGuided{}, say): a
+// knob of the policy out of its documented range is an error here. With
+// no options it uses every visible device and learns their powers from
+// earlier launches.
 func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if p == nil {
-		return nil, errors.New("coexecutor: New needs a scheduling policy (Static, Dynamic or HGuided)")
+		return nil, errors.New("coexecutor: New needs a scheduling policy (&Static{}, &Dynamic{}, &HGuided{}, …)")
 	}
-	cfg := config{params: Params{Packages: 0, MinPackage: 1, K: 2}, cpuShare: -1, merged: true, depth: 3, lws: 0, hostCores: -1, keep: true}
+	p, err := configure(p)
+	if err != nil {
+		return nil, err
+	}
+	cfg := config{cpuShare: -1, merged: true, depth: 3, lws: 0, hostCores: -1, keep: true}
 	for _, o := range opts {
 		if err := o(&cfg); err != nil {
 			return nil, err
@@ -678,10 +652,7 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch) {
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
 	powers, unknown, mem := ce.powers(key)
-	setup := Setup{Groups: s.groups(), Params: ce.cfg.params, PowersUnknown: unknown}
-	if setup.Params.Packages == 0 {
-		setup.Params.Packages = 4 * len(ce.units)
-	}
+	setup := Setup{Groups: s.groups(), PowersUnknown: unknown}
 	for i, u := range ce.units {
 		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]}
 		if u.dev.IsNative() && !s.nd {
@@ -706,13 +677,14 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	// A piece is no smaller than a package of Dynamic's (the launch's
-	// granularity, Params.Packages): Static's shares and HGuided's first
+	// granularity, m packages): Static's shares and HGuided's first
 	// packages run in pieces, packages as small as that whole.
-	c.pieceMin = max(1, setup.Groups/setup.Params.Packages)
+	c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
 			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
+			c.fill[i] = occupancy(setup.Units[i], DefaultGroupsPerCU)
 		}
 	}
 	if hk.kernel != nil {
@@ -794,7 +766,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	rep.Total = time.Since(start)
 	ending := l.usm.Ending()
 	for i, u := range ce.units {
-		gl.closedAfter(i, ending[u.dev.MemoryLocation()])
+		gl.closedAfter(i, ending[memory.LocationOf(u.dev)])
 	}
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
@@ -804,7 +776,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	moves := l.usm.Stats()
 	for i, u := range ce.units {
-		m := moves[u.dev.MemoryLocation()]
+		m := moves[memory.LocationOf(u.dev)]
 		rep.Units[i].USM = USMMoves{m.Maps, m.Unmaps, m.CopiesIn, m.CopiesOut, m.BytesIn, m.BytesOut}
 	}
 	rep.finish()
@@ -922,7 +894,7 @@ func (l *launchState) finish(u *unit, f inflight) {
 	err, fatal := f.err, f.fatal
 	if f.ev != nil {
 		err = f.ev.Wait()
-		f.p.Moved = cgroup.Moved(f.ev)
+		f.p.Moved = Moved(cgroup.Moved(f.ev))
 	}
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
@@ -940,7 +912,7 @@ func (l *launchState) finish(u *unit, f inflight) {
 			fatal = err != nil
 			f.p.End = time.Since(l.start)
 		}
-	} else if f.ev != nil && !retriable(err, f.outs, u.dev.MemoryLocation()) {
+	} else if f.ev != nil && !retriable(err, f.outs, memory.LocationOf(u.dev)) {
 		fatal = true
 	}
 	ran := err == nil // the package completed (its hook may yet fail the launch)

@@ -20,7 +20,7 @@ import (
 	"github.com/gosycl/gosycl/testsuite/kernels"
 )
 
-var policies = []coexecutor.Policy{coexecutor.Static, coexecutor.Dynamic, coexecutor.HGuided}
+var policies = []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}}
 
 func allDevices(t *testing.T) []*sycl.Device {
 	devs, err := sycl.Devices()
@@ -64,7 +64,7 @@ func TestEveryWorkItemOnce(t *testing.T) {
 		}
 		name := fmt.Sprintf("%d/%s/%d-devices/%d-items/lws%d", trial, pol.Name(), len(set), items, lws)
 		t.Run(name, func(t *testing.T) {
-			ce, err := coexecutor.New(pol, coexecutor.DeviceList(set...), coexecutor.LocalSize(lws), coexecutor.Packages(1+r.IntN(9)))
+			ce, err := coexecutor.New(withPackages(pol, 1+r.IntN(9)), coexecutor.DeviceList(set...), coexecutor.LocalSize(lws))
 			require.NoError(t, err)
 			defer ce.Close()
 			counts := make([]int32, items)
@@ -141,7 +141,7 @@ func TestFailingUnitIsRetired(t *testing.T) {
 		t.Skip("needs an OpenCL device next to the native one")
 	}
 	n := 4096
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Packages(16))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 16}, coexecutor.DeviceList(cl, sycl.NativeDevice()))
 	require.NoError(t, err)
 	defer ce.Close()
 	counts := make([]int32, n)
@@ -159,7 +159,7 @@ func TestFailingUnitIsRetired(t *testing.T) {
 	assert.Contains(t, rep.String(), "retired")
 
 	// Every unit failing fails the launch.
-	only, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(cl))
+	only, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(cl))
 	require.NoError(t, err)
 	defer only.Close()
 	opencl.InjectLaunchFaults(1000)
@@ -172,7 +172,7 @@ func TestFailingUnitIsRetired(t *testing.T) {
 
 // A failing command group on every unit is an error, not a hang.
 func TestCommandGroupErrors(t *testing.T) {
-	ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(allDevices(t)...))
+	ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(allDevices(t)...))
 	require.NoError(t, err)
 	defer ce.Close()
 	_, err = ce.Launch(sycl.Range1(100), func(pkg coexecutor.Package, h *sycl.Handler) {
@@ -182,7 +182,7 @@ func TestCommandGroupErrors(t *testing.T) {
 }
 
 func TestCancellation(t *testing.T) {
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.Packages(64), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 64}, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 	require.NoError(t, err)
 	defer ce.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -204,7 +204,7 @@ func TestCancellation(t *testing.T) {
 }
 
 func TestConcurrentLaunches(t *testing.T) {
-	ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(allDevices(t)...))
+	ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(allDevices(t)...))
 	require.NoError(t, err)
 	defer ce.Close()
 	var wg sync.WaitGroup
@@ -245,29 +245,29 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"no policy", func() (*coexecutor.Coexecutor, error) { return coexecutor.New(nil) }, "needs a scheduling policy"},
 		{"empty device set", func() (*coexecutor.Coexecutor, error) {
-			return coexecutor.New(coexecutor.Static, coexecutor.Devices(sycl.ByName("no such device")))
+			return coexecutor.New(&coexecutor.Static{}, coexecutor.Devices(sycl.ByName("no such device")))
 		}, "matches no device"},
 		{"same device twice", func() (*coexecutor.Coexecutor, error) {
-			return coexecutor.New(coexecutor.Static, coexecutor.DeviceList(nat, nat))
+			return coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(nat, nat))
 		}, "given twice"},
 		{"negative power", func() (*coexecutor.Coexecutor, error) {
-			return coexecutor.New(coexecutor.Static, coexecutor.DeviceList(nat), coexecutor.Powers(-1))
+			return coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(nat), coexecutor.Powers(-1))
 		}, "not negative"},
 		{"zero powers", func() (*coexecutor.Coexecutor, error) {
-			return coexecutor.New(coexecutor.Static, coexecutor.DeviceList(nat), coexecutor.Powers(0))
+			return coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(nat), coexecutor.Powers(0))
 		}, "at least one power must be positive"},
 		{"powers per device", func() (*coexecutor.Coexecutor, error) {
-			return coexecutor.New(coexecutor.Static, coexecutor.DeviceList(nat), coexecutor.Powers(1, 2))
+			return coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(nat), coexecutor.Powers(1, 2))
 		}, "2 powers given for 1 devices"},
 		{"CPU share", func() (*coexecutor.Coexecutor, error) {
-			return coexecutor.New(coexecutor.HGuided, coexecutor.PowerHint(1.5))
+			return coexecutor.New(&coexecutor.HGuided{}, coexecutor.PowerHint(1.5))
 		}, "between 0 and 1"},
 		{"package count", func() (*coexecutor.Coexecutor, error) {
-			return coexecutor.New(coexecutor.Dynamic, coexecutor.Packages(0))
+			return coexecutor.New(&coexecutor.Dynamic{Packages: -1})
 		}, "at least 1"},
-		{"k", func() (*coexecutor.Coexecutor, error) { return coexecutor.New(coexecutor.HGuided, coexecutor.K(0)) }, "k must be positive"},
+		{"k", func() (*coexecutor.Coexecutor, error) { return coexecutor.New(&coexecutor.HGuided{K: -1}) }, "k must be positive"},
 		{"local size", func() (*coexecutor.Coexecutor, error) {
-			return coexecutor.New(coexecutor.HGuided, coexecutor.LocalSize(0))
+			return coexecutor.New(&coexecutor.HGuided{}, coexecutor.LocalSize(0))
 		}, "must be positive"},
 	}
 	for _, c := range cases {
@@ -281,7 +281,7 @@ func TestBadInput(t *testing.T) {
 			assert.True(t, strings.HasPrefix(err.Error(), "coexecutor: "), err.Error())
 		})
 	}
-	ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(nat))
+	ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(nat))
 	require.NoError(t, err)
 	defer ce.Close()
 	noop := func(coexecutor.Package, *sycl.Handler) {}
@@ -305,7 +305,7 @@ func TestBadInput(t *testing.T) {
 func TestRangeWithOffset(t *testing.T) {
 	for _, d := range allDevices(t) {
 		t.Run(d.Name(), func(t *testing.T) {
-			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(d), coexecutor.LocalSize(10), coexecutor.Packages(3))
+			ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 3}, coexecutor.DeviceList(d), coexecutor.LocalSize(10))
 			require.NoError(t, err)
 			defer ce.Close()
 			for _, c := range []struct {
@@ -340,7 +340,7 @@ func TestInPart(t *testing.T) {
 	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
 	devs := allDevices(t)
 	const n = 1 << 14
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...), coexecutor.LocalSize(64), coexecutor.Packages(8))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(64))
 	require.NoError(t, err)
 	defer ce.Close()
 	x, y := make([]float32, n), make([]float32, n)
@@ -380,9 +380,9 @@ func TestInPart(t *testing.T) {
 // HostCores leaves cores to the host and the launch stays right; a
 // negative count is an error.
 func TestHostCores(t *testing.T) {
-	_, err := coexecutor.New(coexecutor.Dynamic, coexecutor.HostCores(-1))
+	_, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.HostCores(-1))
 	require.ErrorContains(t, err, "HostCores(-1)")
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(allDevices(t)...), coexecutor.HostCores(1), coexecutor.LocalSize(16))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(allDevices(t)...), coexecutor.HostCores(1), coexecutor.LocalSize(16))
 	require.NoError(t, err)
 	defer ce.Close()
 	counts := make([]int32, 5000)
@@ -405,7 +405,7 @@ func TestFirstPackagesInUnitOrder(t *testing.T) {
 	}
 	for _, merged := range []bool{true, false} {
 		t.Run(fmt.Sprintf("merged=%t", merged), func(t *testing.T) {
-			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs[len(devs)-1], devs[0]), coexecutor.Packages(8), coexecutor.MergeDirector(merged), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+			ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8}, coexecutor.DeviceList(devs[len(devs)-1], devs[0]), coexecutor.MergeDirector(merged), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 			require.NoError(t, err)
 			defer ce.Close()
 			b := buffer.New(make([]int32, 1<<12))
@@ -423,4 +423,18 @@ func TestFirstPackagesInUnitOrder(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withPackages is pol with m packages where it takes a package count
+// (Dynamic, Memorizing, ProfileStatic), pol itself otherwise.
+func withPackages(pol coexecutor.Policy, m int) coexecutor.Policy {
+	switch p := pol.(type) {
+	case *coexecutor.Dynamic:
+		return &coexecutor.Dynamic{Packages: m}
+	case *coexecutor.Memorizing:
+		return &coexecutor.Memorizing{Packages: m, Occupancy: p.Occupancy}
+	case *coexecutor.ProfileStatic:
+		return &coexecutor.ProfileStatic{Packages: m, Reprofile: p.Reprofile, Occupancy: p.Occupancy}
+	}
+	return pol
 }

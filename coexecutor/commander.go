@@ -35,9 +35,13 @@ type commander struct {
 	clock   func() time.Duration // the launch's time, for the guard
 	// pieces is how many pieces each unit's packages run as (Pipeline),
 	// at most, and reserved the pieces of its current package not handed
-	// out yet. No piece is smaller than pieceMin work-groups.
+	// out yet. No piece is smaller than pieceMin work-groups, nor than
+	// the unit's fill: a piece below the package that fills the device
+	// takes about as long as a full one (Pérez et al.'s occupancy bound),
+	// so cutting it would only add that time once per piece.
 	pieces   []int
 	pieceMin int
+	fill     []int
 	reserved [][]span
 }
 
@@ -52,7 +56,7 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 		c.free = nil
 	}
 	c.assign, _ = sched.(Assigner)
-	c.pieces, c.reserved, c.pieceMin = make([]int, units), make([][]span, units), 1
+	c.pieces, c.reserved, c.pieceMin, c.fill = make([]int, units), make([][]span, units), 1, make([]int, units)
 	for u := range c.pieces {
 		c.pieces[u] = 1
 	}
@@ -60,11 +64,11 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 }
 
 // handOut gives unit u the package s, as up to c.pieces[u] pieces of
-// about equal size and at least c.pieceMin work-groups: the first now,
+// about equal size and at least c.pieceMin work-groups and u's fill: the first now,
 // the others at u's next requests (before the scheduler is asked again),
 // so that the unit pipelines them.
 func (c *commander) handOut(u int, s span) (span, int, verdict) {
-	k := min(c.pieces[u], (s.hi-s.lo)/max(c.pieceMin, 1))
+	k := min(c.pieces[u], (s.hi-s.lo)/max(c.pieceMin, c.fill[u], 1))
 	if k > 1 {
 		n := s.hi - s.lo
 		for i := k - 1; i >= 1; i-- { // the last piece first: reserved pops from the end

@@ -59,7 +59,7 @@ func TestDirectorServesTheNextUnitAfterARefusedFirstRequest(t *testing.T) {
 // cancelled after it).
 func TestStopEndsLaunch(t *testing.T) {
 	for _, stop := range []error{nil, context.Canceled} {
-		d, err := newDynamic(Setup{Groups: 16, Units: make([]UnitInfo, 2), Params: Params{Packages: 4}})
+		d, err := (&Dynamic{Packages: 4}).New(Setup{Groups: 16, Units: make([]UnitInfo, 2)})
 		require.NoError(t, err)
 		c := newCommander(context.Background(), 16, 2, d, nil, nil)
 		s0, id0, v := c.next(0)
@@ -87,18 +87,21 @@ func TestCommanderHandsPackagesOutInPieces(t *testing.T) {
 		name             string
 		groups           int
 		pieces, pieceMin int
+		fill             int    // the unit's occupancy in work-groups
 		want             []span // unit 0's successive packages
 	}{
-		{"whole", 10, 1, 1, []span{{0, 10}}},
-		{"four pieces", 10, 4, 1, []span{{0, 2}, {2, 5}, {5, 7}, {7, 10}}},
-		{"more pieces than groups", 3, 4, 1, []span{{0, 1}, {1, 2}, {2, 3}}},
-		{"one group", 1, 4, 1, []span{{0, 1}}},
-		{"pieces of at least 3 groups", 10, 4, 3, []span{{0, 3}, {3, 6}, {6, 10}}},
-		{"a package smaller than two pieces runs whole", 5, 4, 3, []span{{0, 5}}},
+		{"whole", 10, 1, 1, 0, []span{{0, 10}}},
+		{"four pieces", 10, 4, 1, 0, []span{{0, 2}, {2, 5}, {5, 7}, {7, 10}}},
+		{"more pieces than groups", 3, 4, 1, 0, []span{{0, 1}, {1, 2}, {2, 3}}},
+		{"one group", 1, 4, 1, 0, []span{{0, 1}}},
+		{"pieces of at least 3 groups", 10, 4, 3, 0, []span{{0, 3}, {3, 6}, {6, 10}}},
+		{"a package smaller than two pieces runs whole", 5, 4, 3, 0, []span{{0, 5}}},
+		{"pieces that fill the device", 1000, 4, 1, 300, []span{{0, 333}, {333, 666}, {666, 1000}}},
+		{"a package below twice the fill runs whole", 16, 4, 1, 132, []span{{0, 16}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cm := newCommander(context.Background(), c.groups, 2, onlyUnit{u: 0}, nil, nil)
-			cm.pieces[0], cm.pieceMin = c.pieces, c.pieceMin
+			cm.pieces[0], cm.pieceMin, cm.fill[0] = c.pieces, c.pieceMin, c.fill
 			var got []span
 			for {
 				s, _, v := cm.next(0)

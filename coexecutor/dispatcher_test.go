@@ -13,8 +13,8 @@ import (
 // sized by Dynamic in the given number of packages.
 func dynamicDispatcher(t *testing.T, packages int) *coexecutor.Dispatcher {
 	t.Helper()
-	setup := coexecutor.Setup{Groups: 8, Units: []coexecutor.UnitInfo{{Power: 0.5}, {Power: 0.5}}, Params: coexecutor.Params{Packages: packages}}
-	sched, err := coexecutor.Dynamic.New(setup)
+	setup := coexecutor.Setup{Groups: 8, Units: []coexecutor.UnitInfo{{Power: 0.5}, {Power: 0.5}}}
+	sched, err := (&coexecutor.Dynamic{Packages: packages}).New(setup)
 	require.NoError(t, err)
 	d, err := coexecutor.NewDispatcher(setup, sched, coexecutor.Guard{Off: true}, coexecutor.Memory{}, func() time.Duration { return 0 })
 	require.NoError(t, err)

@@ -38,9 +38,9 @@
 // the host asks for them (a host accessor, Fetch, Close) or another
 // device reads them, as SYCL's buffers do:
 //
-//	ce, err := coexecutor.New(coexecutor.HGuided)
+//	ce, err := coexecutor.New(&coexecutor.HGuided{})
 //	defer ce.Close()
-//	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
+//	rep, err := kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, bx, by) // or ce.LaunchKernel(rng, k, args...)
 //	fmt.Println(rep) // per device: packages, work-items, busy time, T_i, bytes moved; balance
 //
 // So an iterative program whose launches read what the previous ones
@@ -56,7 +56,8 @@
 //
 // Copies overlap computation: a unit on a device with memory of its own
 // (a GPU) runs each package as Pipeline pieces (4 by default, none
-// smaller than one of Params.Packages equal parts of the launch) and keeps
+// smaller than one of m equal parts of the launch, Dynamic's package, nor than
+// the package that fills the device) and keeps
 // InFlight of them (3) submitted, so that one piece's copy in, another's
 // kernel and a third's copy out run at once, also when one GPU runs the
 // launch alone. Devices that use host memory in place (the native

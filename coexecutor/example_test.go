@@ -11,7 +11,7 @@ import (
 
 // Saxpy co-executed on every device found, with HGuided.
 func ExampleCoexecutor_LaunchKernel() {
-	ce, err := coexecutor.New(coexecutor.HGuided)
+	ce, err := coexecutor.New(&coexecutor.HGuided{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -23,7 +23,7 @@ func ExampleCoexecutor_LaunchKernel() {
 		x[i], y[i] = float32(i), 1
 	}
 	bx, by := buffer.New(x), buffer.New(y)
-	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
+	rep, err := kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, bx, by)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -41,7 +41,7 @@ func ExampleCoexecutor_LaunchKernel() {
 // Simple mode with a function per package: ranged accessors give each
 // package its output region.
 func ExampleCoexecutor_Launch() {
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.Packages(8))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -70,7 +70,7 @@ func ExampleCoexecutor_Launch() {
 // An input of which each package reads only its rows' part: here x, read
 // at the work-item's own index. On an OpenCL device only the part moves.
 func ExampleInPart() {
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(sycl.NativeDevice()))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(sycl.NativeDevice()))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -83,7 +83,7 @@ func ExampleInPart() {
 	}
 	bx, by := buffer.New(x), buffer.New(y)
 	rows := func(p coexecutor.Package) (lo, hi int) { return p.Offset, p.Offset + p.Size }
-	if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), coexecutor.InPart(bx, rows), by); err != nil {
+	if _, err := kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, coexecutor.InPart(bx, rows), by); err != nil {
 		fmt.Println(err)
 		return
 	}

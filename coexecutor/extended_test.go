@@ -72,7 +72,7 @@ func (s *saxpyCK) DoneDirector(d *coexecutor.Director, r *coexecutor.Report) err
 func TestExtendedMode(t *testing.T) {
 	devs := allDevices(t)
 	var trace bytes.Buffer
-	ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(devs...), coexecutor.Trace(&trace))
+	ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(devs...), coexecutor.Trace(&trace))
 	require.NoError(t, err)
 	defer ce.Close()
 	n := 10000

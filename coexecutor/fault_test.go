@@ -1,10 +1,12 @@
 package coexecutor_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -98,7 +100,7 @@ func injectOn(t *testing.T, dev *sycl.Device, kernel string, kind faults.Kind) *
 func TestNativePanicFailsLaunch(t *testing.T) {
 	cl := openCLDevice(t)
 	const n = 1 << 14
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(sycl.NativeDevice(), cl), coexecutor.Powers(1, 1), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), cl), coexecutor.Powers(1, 1), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 
@@ -156,7 +158,7 @@ func TestRetryFromDataBeforePackage(t *testing.T) {
 	const n = 1 << 14
 	for _, kind := range []faults.Kind{faults.Partial, faults.Fail} {
 		t.Run(kind.String(), func(t *testing.T) {
-			ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), unguarded)
+			ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), unguarded)
 			require.NoError(t, err)
 			defer ce.Close()
 			hits := injectOn(t, cl, "Count", kind)
@@ -189,7 +191,7 @@ func TestNoRetryWithoutCopy(t *testing.T) {
 	cl := openCLDevice(t)
 	nat := sycl.NativeDevice()
 	const n = 1 << 14
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(nat, cl), coexecutor.Powers(1, 1), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(nat, cl), coexecutor.Powers(1, 1), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 
@@ -218,7 +220,7 @@ func TestNoRetryWithoutCopy(t *testing.T) {
 	// With KeepOutputs an OpenCL unit's outputs stay on its device, where
 	// the next launch (Static: the same ranges) finds them: the host holds
 	// no copy from before a package that fails there.
-	kce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, nat), coexecutor.Powers(1, 1), coexecutor.KeepOutputs(true), unguarded)
+	kce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl, nat), coexecutor.Powers(1, 1), coexecutor.KeepOutputs(true), unguarded)
 	require.NoError(t, err)
 	defer kce.Close()
 	counts = make([]int32, n)
@@ -240,7 +242,7 @@ func TestNoRetryWithoutCopy(t *testing.T) {
 // USM pointer fail the launch with nothing written.
 func TestArgumentsCheckedBeforeLaunch(t *testing.T) {
 	devs := allDevices(t)
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(devs...), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	const n = 4096
@@ -293,7 +295,7 @@ func TestArgumentsCheckedBeforeLaunch(t *testing.T) {
 // before that package is submitted: its rows keep their values.
 func TestBadPartPackageDoesNotRun(t *testing.T) {
 	const n = 1 << 12
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.LocalSize(64), coexecutor.Packages(8), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8}, coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.LocalSize(64), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	x, y := make([]float32, n), make([]float32, n)
@@ -323,7 +325,7 @@ func TestBadPartPackageDoesNotRun(t *testing.T) {
 // and no other, and the launch returns ctx.Err().
 func TestCancelStopsNativePackage(t *testing.T) {
 	const n = 1 << 16
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(sycl.NativeDevice()), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice()), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -365,7 +367,7 @@ func TestDeviceOptions(t *testing.T) {
 		{"duplicate", coexecutor.DeviceList(nat, nat), "given twice (devices 0 and 1)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			ce, err := coexecutor.New(coexecutor.Dynamic, c.opt, unguarded)
+			ce, err := coexecutor.New(&coexecutor.Dynamic{}, c.opt, unguarded)
 			if ce != nil {
 				ce.Close()
 			}
@@ -425,7 +427,7 @@ func (panickySched) Completed(coexecutor.Package) {}
 func TestCallbackPanics(t *testing.T) {
 	devs := allDevices(t)
 	const n = 4096
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...), coexecutor.Packages(8), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8}, coexecutor.DeviceList(devs...), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	check := func(t *testing.T, err error, callback string, onUnit bool) {
@@ -492,4 +494,56 @@ func TestCallbackPanics(t *testing.T) {
 		require.Equal(t, int32(1), c, "counts[%d]", i)
 	}
 	require.False(t, errors.Is(err, context.Canceled))
+}
+
+// LaunchKernel checks untyped arguments against the kernel's parameters
+// before any unit starts: a scalar of the wrong Go type, a wrong count or
+// something that is not a buffer or a USM pointer is one error naming the
+// argument, no package is handed out, and the memory keeps its values. The
+// typed launch kgen generates (SaxpyKernel.Launch) makes the first two
+// compile errors; the third compiles (an accessor is a Global[float32])
+// and is refused alike.
+func TestUntypedArgumentsRefusedBeforeAnyUnit(t *testing.T) {
+	var trace bytes.Buffer
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(allDevices(t)...), coexecutor.Trace(&trace), unguarded)
+	require.NoError(t, err)
+	defer ce.Close()
+	const n = 256
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range y {
+		x[i], y[i] = 1, 7
+	}
+	bx, by := buffer.New(x), buffer.New(y)
+	launch := func(args ...any) (*coexecutor.Report, error) {
+		return ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, args...)
+	}
+	for _, c := range []struct {
+		name string
+		run  func() (*coexecutor.Report, error)
+		want string
+	}{
+		{"an int for a float32", func() (*coexecutor.Report, error) { return launch(2, bx, by) }, "argument 0 (a): got int, want float32"},
+		{"a float64 for a float32", func() (*coexecutor.Report, error) { return launch(2.0, bx, by) }, "argument 0 (a): got float64, want float32"},
+		{"too few", func() (*coexecutor.Report, error) { return launch(float32(2), bx) }, "takes 3 arguments, got 2"},
+		{"a slice for memory", func() (*coexecutor.Report, error) { return launch(float32(2), x, by) }, "argument 1 (x): got []float32, want a buffer or a USM pointer"},
+		{"an accessor through the typed launch", func() (*coexecutor.Report, error) {
+			return kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, buffer.Read(nil, bx), by)
+		}, "argument 1 (x)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rep, err := c.run()
+			require.ErrorContains(t, err, c.want)
+			require.ErrorContains(t, err, "kernel Saxpy")
+			require.True(t, strings.HasPrefix(err.Error(), "coexecutor: "), "%v", err)
+			assert.NotContains(t, err.Error(), "every unit")
+			assert.NotContains(t, err.Error(), "\n", "one error, not one per unit")
+			assert.Nil(t, rep)
+			assert.Empty(t, trace.String(), "a package was handed out")
+		})
+	}
+	require.NoError(t, by.Close())
+	for i, v := range y {
+		require.Equal(t, float32(7), v, "y[%d] written by a refused launch", i)
+	}
+	require.NoError(t, bx.Close())
 }

@@ -11,6 +11,7 @@ import (
 	"fmt"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -59,7 +60,7 @@ func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args 
 		}
 		// In sends its memory whole and InPart a part of the caller's;
 		// memory passed bare, with Out or with InOut follows the footprint.
-		if _, wrapped := args[i].(role); wrapped && !r.out {
+		if _, isRole := args[i].(wrapped); isRole && !r.out {
 			continue
 		}
 		name := k.Params[i].Name
@@ -125,7 +126,7 @@ func (ce *Coexecutor) onCopy(p usmArg) bool { return ce.onCopyUnit(p) != "" }
 func (ce *Coexecutor) onCopyUnit(p usmArg) string {
 	a := p.MemoryUse().Alloc
 	for _, u := range ce.units {
-		if a != nil && a.OnCopy(u.dev.MemoryLocation()) {
+		if a != nil && a.OnCopy(memory.LocationOf(u.dev)) {
 			return u.dev.Name()
 		}
 	}
@@ -183,17 +184,17 @@ func (p *placed) bind(h *sycl.Handler, rs sycl.Span, ws []sycl.Span) (m sycl.Mem
 		for _, w := range ws {
 			hull = union(hull, w)
 		}
-		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, r.mode)
+		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, r.mode).(sycl.MemoryArg)
 	}
 	if !p.writes {
 		if !p.reads {
-			return r.b.Access(h, r.mode)
+			return r.b.Access(h, buffer.Mode(r.mode))
 		}
-		return r.b.Access(h, r.mode, buffer.Range(rs.Lo, rs.Hi-rs.Lo))
+		return r.b.Access(h, buffer.Mode(r.mode), buffer.Range(rs.Lo, rs.Hi-rs.Lo))
 	}
 	// Outputs: one accessor per run written, and the reads beside them.
 	for _, w := range ws {
-		a := r.b.Access(h, r.mode, buffer.Range(w.Lo, w.Hi-w.Lo))
+		a := r.b.Access(h, buffer.Mode(r.mode), buffer.Range(w.Lo, w.Hi-w.Lo))
 		if m == nil {
 			m = a
 		}
@@ -210,7 +211,7 @@ func (p *placed) bind(h *sycl.Handler, rs sycl.Span, ws []sycl.Span) (m sycl.Mem
 		}
 	}
 	if m == nil { // the package writes and reads nothing of it
-		m = r.b.Access(h, r.mode, buffer.Range(0, 0))
+		m = r.b.Access(h, buffer.Mode(r.mode), buffer.Range(0, 0))
 	}
 	return m
 }

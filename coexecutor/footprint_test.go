@@ -121,7 +121,7 @@ func TestFootprintPlacement(t *testing.T) {
 				for i := range equal {
 					equal[i] = 1
 				}
-				ce, err := coexecutor.New(pol, coexecutor.DeviceList(devs...), coexecutor.LocalSize(16), coexecutor.Packages(7), coexecutor.Powers(equal...), unguarded)
+				ce, err := coexecutor.New(withPackages(pol, 7), coexecutor.DeviceList(devs...), coexecutor.LocalSize(16), coexecutor.Powers(equal...), unguarded)
 				require.NoError(t, err)
 				defer ce.Close()
 				host := c.args()
@@ -136,7 +136,7 @@ func TestFootprintPlacement(t *testing.T) {
 						require.Equal(t, want[i].([]int32), x, "argument %d (%s)\n%v", i, c.kernel.Params[i].Name, rep)
 					}
 				}
-				if len(devs) > 1 && pol == coexecutor.Static {
+				if _, static := pol.(*coexecutor.Static); len(devs) > 1 && static {
 					// Static splits the range between the units (the
 					// others may leave a unit idle on a range this small).
 					for _, u := range rep.Units {
@@ -163,7 +163,7 @@ func TestFootprintMovesRowsRead(t *testing.T) {
 		t.Skip("needs the native device and an OpenCL device")
 	}
 	const rows, cols = 64, 32
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(devs...), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(devs...), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	u, out := make([]int32, rows*cols), make([]int32, rows*cols)
@@ -194,7 +194,7 @@ func TestNoFootprintFixedPlacement(t *testing.T) {
 	for i := range k.Params {
 		k.Params[i].Footprint = nil
 	}
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(allDevices(t)...), coexecutor.LocalSize(32), unguarded)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(allDevices(t)...), coexecutor.LocalSize(32), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	const n = 1000
@@ -244,11 +244,11 @@ func TestFootprintUSM(t *testing.T) {
 			for i := range xs {
 				xs[i] = int32(i)
 			}
-			ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), unguarded)
+			ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), unguarded)
 			require.NoError(t, err)
 			defer ce.Close()
 			rep, err := ce.LaunchKernel(sycl.Range2(rows, cols), placekernels.TransposeKernel.Kernel, in, out, rows, cols)
-			if out.Strategy() == memory.Emulated || out.Strategy() == memory.CoarseSVM {
+			if out.Strategy() == usm.Emulated || out.Strategy() == usm.CoarseSVM {
 				require.ErrorIs(t, err, coexecutor.ErrUnplaceable)
 				require.ErrorContains(t, err, "pass a buffer")
 				return

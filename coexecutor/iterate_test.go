@@ -76,7 +76,7 @@ func TestIterativeStencilMovesOnlyHalos(t *testing.T) {
 	}
 	var want []float32
 	for i, d := range devs {
-		ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(d))
+		ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(d))
 		require.NoError(t, err)
 		got, _ := jacobi(t, ce, grid, w, h, steps)
 		ce.Close()
@@ -92,7 +92,7 @@ func TestIterativeStencilMovesOnlyHalos(t *testing.T) {
 	for i := range powers {
 		powers[i] = 1
 	}
-	ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(devs...), coexecutor.Powers(powers...), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(devs...), coexecutor.Powers(powers...), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 	require.NoError(t, err)
 	defer ce.Close()
 	got, reps := jacobi(t, ce, grid, w, h, steps)
@@ -166,11 +166,11 @@ func TestStencilOnHostMemoryDevicesMovesNothing(t *testing.T) {
 	for i := range grid {
 		grid[i] = r.Float32()
 	}
-	one, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(devs[0]))
+	one, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(devs[0]))
 	require.NoError(t, err)
 	want, _ := jacobi(t, one, grid, w, h, steps)
 	one.Close()
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(devs...))
 	require.NoError(t, err)
 	defer ce.Close()
 	got, reps := jacobi(t, ce, grid, w, h, steps)

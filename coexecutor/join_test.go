@@ -27,7 +27,7 @@ func TestLateJoin(t *testing.T) {
 			i := it.ID(0)
 			args[0].([]int32)[i] = 2 * int32(i)
 		})}
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(cl, nat), coexecutor.Packages(64), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 64}, coexecutor.DeviceList(cl, nat), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 	require.NoError(t, err)
 	defer ce.Close()
 	const n = 1 << 16
@@ -73,7 +73,7 @@ func TestLaunchDoesNotWaitForBuild(t *testing.T) {
 			src := k.Source + fmt.Sprintf("// %d\n", rand.Int64())
 			k := *k
 			k.Source = src
-			ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(cl, nat), coexecutor.Packages(4),
+			ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 4}, coexecutor.DeviceList(cl, nat),
 				coexecutor.UseGuard(coexecutor.Guard{Off: true}), coexecutor.MergeDirector(merged))
 			require.NoError(t, err)
 			run := func(n int) *coexecutor.Report {

@@ -20,7 +20,7 @@ type bufferArg interface {
 // usmArg is a usm.Ptr[T] of any T.
 type usmArg interface {
 	Len() int
-	MemoryRegion(off, n int, mode buffer.Mode) sycl.MemoryArg
+	MemoryRegion(off, n int, mode memory.Mode) any
 	MemoryUse() memory.Use
 }
 
@@ -28,7 +28,7 @@ type usmArg interface {
 type role struct {
 	b    bufferArg // or
 	p    usmArg
-	mode buffer.Mode
+	mode memory.Mode
 	out  bool
 	part func(Package) (lo, hi int) // an input read only in part (InPart)
 	red  bool                       // the result element of a Reducer (reduce.go)
@@ -46,16 +46,16 @@ func (r *role) len() int {
 func (r *role) access(h *sycl.Handler, span *buffer.Span) sycl.MemoryArg {
 	switch {
 	case r.b != nil && span == nil:
-		return r.b.Access(h, r.mode)
+		return r.b.Access(h, buffer.Mode(r.mode))
 	case r.b != nil:
-		return r.b.Access(h, r.mode, *span)
+		return r.b.Access(h, buffer.Mode(r.mode), *span)
 	case span == nil:
-		return r.p.MemoryRegion(0, r.p.Len(), r.mode)
+		return r.p.MemoryRegion(0, r.p.Len(), r.mode).(sycl.MemoryArg)
 	}
-	return r.p.MemoryRegion(span.Off, span.Count, r.mode)
+	return r.p.MemoryRegion(span.Off, span.Count, r.mode).(sycl.MemoryArg)
 }
 
-func newRole(a any, mode buffer.Mode, out bool) (role, error) {
+func newRole(a any, mode memory.Mode, out bool) (role, error) {
 	switch x := a.(type) {
 	case bufferArg:
 		return role{b: x, mode: mode, out: out}, nil
@@ -70,9 +70,9 @@ func newRole(a any, mode buffer.Mode, out bool) (role, error) {
 func (r *role) check() error {
 	var u memory.Use
 	if r.b != nil {
-		u = r.b.Access(nil, r.mode).MemoryUse() // before Len: a nil *Buffer has none
+		u = r.b.Access(nil, buffer.Mode(r.mode)).MemoryUse() // before Len: a nil *Buffer has none
 	} else {
-		u = r.p.MemoryRegion(0, r.p.Len(), r.mode).MemoryUse()
+		u = r.p.MemoryRegion(0, r.p.Len(), r.mode).(sycl.MemoryArg).MemoryUse()
 	}
 	if u.Err != nil {
 		return u.Err
@@ -81,53 +81,6 @@ func (r *role) check() error {
 		return fmt.Errorf("buffer: %w", memory.ErrClosed)
 	}
 	return nil
-}
-
-// argError is a wrapper's bad argument, reported by LaunchKernel.
-type argError struct{ err error }
-
-func (e argError) Error() string { return e.err.Error() }
-func (e argError) Unwrap() error { return e.err }
-
-func mustRole(a any, mode buffer.Mode, out bool) any {
-	r, err := newRole(a, mode, out)
-	if err != nil {
-		return argError{err}
-	}
-	return r
-}
-
-// In passes a buffer or USM pointer the kernel only reads: it reaches each
-// device whole, once per launch.
-func In(m any) any { return mustRole(m, buffer.ModeRead, false) }
-
-// Out passes memory whose elements the kernel overwrites in each
-// work-item's own region (discard-write: nothing is copied in).
-func Out(m any) any { return mustRole(m, buffer.ModeDiscardWrite, true) }
-
-// InOut passes memory the kernel reads and writes in each work-item's own
-// region.
-func InOut(m any) any { return mustRole(m, buffer.ModeReadWrite, true) }
-
-// InPart passes memory the kernel only reads, of which a package reads
-// only elements [lo, hi) as part says (indices stay global: the kernel
-// indexes the whole memory). Only that part reaches the package's device,
-// so a device with a small share of the launch moves a small share of the
-// input: a sparse matrix's nonzeros for the package's rows, say. The
-// package's rows are [p.Offset, p.Offset+p.Size) along dimension 0. part
-// is called for each package, from the units' goroutines (concurrently),
-// before the package is submitted: a part outside the memory, or a panic,
-// fails the launch, and that package does not run.
-func InPart(m any, part func(p Package) (lo, hi int)) any {
-	if part == nil {
-		return argError{errors.New("InPart with a nil part function")}
-	}
-	r, err := newRole(m, buffer.ModeRead, false)
-	if err != nil {
-		return argError{err}
-	}
-	r.part = part
-	return r
 }
 
 // LaunchKernel co-executes kernel k with args in the order of its
@@ -165,7 +118,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		// Device allocations belong to their device.
 		a := r.p.MemoryUse().Alloc
 		for _, u := range ce.units {
-			if err := a.UsableOn(u.dev.MemoryLocation()); err != nil {
+			if err := a.UsableOn(memory.LocationOf(u.dev)); err != nil {
 				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): unit %s cannot use it: %w (allocate it with usm.MallocShared, or co-execute on its device alone)", k.Name, i, k.Params[i].Name, u.dev.Name(), err)
 			}
 		}
@@ -319,10 +272,12 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 		}
 		var r role
 		switch x := a.(type) {
-		case argError:
-			return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, p.Name, x.err)
-		case role:
-			r = x
+		case wrapped:
+			if x, err := x.unwrap(); err != nil {
+				return nil, fmt.Errorf("coexecutor: kernel %s: argument %d (%s): %w", k.Name, i, p.Name, err)
+			} else {
+				r = x
+			}
 			if p.Kind == sycl.ParamReduce {
 				r.red, r.out = true, false
 			}
@@ -333,12 +288,12 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 			}
 			switch p.Access {
 			case sycl.Reads:
-				r, _ = newRole(x, buffer.ModeRead, false)
+				r, _ = newRole(x, memory.Read, false)
 			case sycl.Writes:
 				// Write, not discard: the kernel may leave elements unwritten.
-				r, _ = newRole(x, buffer.ModeWrite, true)
+				r, _ = newRole(x, memory.Write, true)
 			case sycl.Reads | sycl.Writes:
-				r, _ = newRole(x, buffer.ModeReadWrite, true)
+				r, _ = newRole(x, memory.ReadWrite, true)
 			default:
 				return nil, bad("the kernel does not record how it uses the parameter; pass coexecutor.In, Out or InOut")
 			}
@@ -378,7 +333,7 @@ func fetchHome(b bufferArg, sp buffer.Span, home *Moved) error {
 		return u.Err
 	}
 	m, err := u.Buf.Fetch(u.Lo, u.Hi)
-	home.Add(m)
+	home.Add(Moved(m))
 	if err != nil {
 		return fmt.Errorf("buffer: host accessor: %w", err)
 	}

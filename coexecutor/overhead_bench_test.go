@@ -143,7 +143,7 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 			}
 			for _, mode := range modes {
 				b.Run(kc.name+"/"+mode.name+"/"+name(d), func(b *testing.B) {
-					ce, err := coexecutor.New(coexecutor.Static, append([]coexecutor.Option{coexecutor.DeviceList(mode.devs...)}, mode.opts...)...)
+					ce, err := coexecutor.New(&coexecutor.Static{}, append([]coexecutor.Option{coexecutor.DeviceList(mode.devs...)}, mode.opts...)...)
 					if err != nil {
 						b.Fatal(err)
 					}

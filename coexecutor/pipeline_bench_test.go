@@ -36,7 +36,7 @@ func BenchmarkPipeline(b *testing.B) {
 		for _, pieces := range []int{1, 0} {
 			name := fmt.Sprintf("%s/pieces=%d", strings.ReplaceAll(d.Name(), " ", "_"), pieces)
 			b.Run(name, func(b *testing.B) {
-				ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(d), coexecutor.KeepOutputs(false), coexecutor.Pipeline(pieces))
+				ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(d), coexecutor.KeepOutputs(false), coexecutor.Pipeline(pieces))
 				if err != nil {
 					b.Fatal(err)
 				}

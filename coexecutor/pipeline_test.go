@@ -34,7 +34,7 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 			x[i], y[i] = float32(i), 1
 		}
 		bx, by := buffer.New(x), buffer.New(y)
-		ce, err := coexecutor.New(coexecutor.Static, append([]coexecutor.Option{coexecutor.DeviceList(cl), coexecutor.KeepOutputs(false)}, opts...)...)
+		ce, err := coexecutor.New(&coexecutor.Static{}, append([]coexecutor.Option{coexecutor.DeviceList(cl), coexecutor.KeepOutputs(false)}, opts...)...)
 		require.NoError(t, err)
 		defer ce.Close()
 		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
@@ -68,6 +68,6 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 			require.Zero(t, rep.Units[0].Moved.Total())
 		})
 	}
-	_, err := coexecutor.New(coexecutor.Static, coexecutor.Pipeline(-1))
+	_, err := coexecutor.New(&coexecutor.Static{}, coexecutor.Pipeline(-1))
 	require.Error(t, err)
 }

@@ -13,7 +13,6 @@ import (
 	"reflect"
 	"unsafe"
 
-	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -138,7 +137,7 @@ func gatherHost(p sycl.Param, r *role, s *scratch, ran []bool) error {
 		return use.Err
 	}
 	mode := memory.DiscardWrite
-	if r.mode == buffer.ModeReadWrite {
+	if r.mode == memory.ReadWrite {
 		mode = memory.ReadWrite
 	}
 	ev := memory.NewHostEvent()
@@ -190,7 +189,7 @@ func (ce *Coexecutor) gatherQueue() (*sycl.Queue, error) {
 // the launch's result); Out overwrites it, and In is refused when the
 // arguments are checked.
 func reductionRole(x any) role {
-	r, _ := newRole(x, buffer.ModeReadWrite, false)
+	r, _ := newRole(x, memory.ReadWrite, false)
 	r.red = true
 	return r
 }

@@ -16,7 +16,7 @@ import (
 // memory, are refused before any package runs: the error names the
 // kernel, the parameter and why, and no output element changes.
 func TestFootprintRefused(t *testing.T) {
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(allDevices(t)...), coexecutor.LocalSize(16))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(allDevices(t)...), coexecutor.LocalSize(16))
 	require.NoError(t, err)
 	defer ce.Close()
 	const n = 100

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
-
-	"github.com/gosycl/gosycl/internal/memory"
 )
 
 // Report is what a launch did: per unit, its packages, work and times;
@@ -73,7 +71,19 @@ type USMMoves struct {
 // packages needed from other devices, or outputs brought home),
 // DeviceToDevice into its device from another device's memory (through
 // host memory: it crosses the host's links twice, and counts once).
-type Moved = memory.Moved
+type Moved struct {
+	HostToDevice, DeviceToHost, DeviceToDevice int64
+}
+
+// Add adds o to m.
+func (m *Moved) Add(o Moved) {
+	m.HostToDevice += o.HostToDevice
+	m.DeviceToHost += o.DeviceToHost
+	m.DeviceToDevice += o.DeviceToDevice
+}
+
+// Total is the bytes moved in all directions.
+func (m Moved) Total() int64 { return m.HostToDevice + m.DeviceToHost + m.DeviceToDevice }
 
 func (r *Report) finish() {
 	sort.Slice(r.Packages, func(i, j int) bool { return r.Packages[i].ID < r.Packages[j].ID })

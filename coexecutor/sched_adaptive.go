@@ -1,9 +1,6 @@
 package coexecutor
 
-// Adaptive is Boyer et al.'s adaptive scheduler.
-var Adaptive = NewAdaptive()
-
-// NewAdaptive makes the Adaptive scheduler (Boyer et al., "Load balancing
+// Adaptive is the Adaptive scheduler (Boyer et al., "Load balancing
 // in a changing world", as Pérez et al. compare it with Sigmoid): probe,
 // then split statically.
 //
@@ -26,15 +23,33 @@ var Adaptive = NewAdaptive()
 // whoever asks, by speed. Every package then passes the Coexecutor's
 // Guard.
 //
-// Options: Occupancy.
-func NewAdaptive(opts ...SchedOption) Policy {
-	cfg, name := newSchedConfig("adaptive", nil, opts)
-	return &policy{name: name, make: func(s Setup) (Scheduler, error) {
-		if cfg.err != nil {
-			return nil, cfg.err
-		}
-		return newAdaptiveSched(s, cfg), nil
-	}}
+// The zero value is the scheduler with its defaults.
+type Adaptive struct {
+	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
+	// ≥ 1 (CPUs: one per core), the first probe's size; 0 means
+	// DefaultGroupsPerCU, 4.
+	Occupancy int
+}
+
+func (a *Adaptive) knobs() *knobs {
+	k := newKnobs("Adaptive", "adaptive")
+	k.occupancy(a.Occupancy)
+	return k
+}
+
+// Name returns "adaptive", with the knobs that are set.
+func (a *Adaptive) Name() string   { return a.knobs().name() }
+func (a *Adaptive) String() string { return a.Name() }
+func (a *Adaptive) check() error   { return a.knobs().err }
+func (a *Adaptive) fresh() Policy  { c := *a; return &c }
+
+// New makes a launch's scheduler.
+func (a *Adaptive) New(s Setup) (Scheduler, error) {
+	k := a.knobs()
+	if k.err != nil {
+		return nil, k.err
+	}
+	return newAdaptiveSched(s, k.cfg), nil
 }
 
 // adaptiveGain is the speed gain below which doubling the probe no longer

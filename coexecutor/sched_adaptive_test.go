@@ -10,7 +10,7 @@ import (
 // split by speed.
 func TestAdaptiveProbesThenSplits(t *testing.T) {
 	s := Setup{Groups: 100000, Units: []UnitInfo{{Device: "a", Power: 0.5}, {Device: "b", Power: 0.5}}}
-	sched, _ := NewAdaptive().New(s)
+	sched, _ := (&Adaptive{}).New(s)
 	a := sched.(*adaptiveSched)
 	R := s.Groups
 	next := func(u, want int) {
@@ -72,7 +72,7 @@ func TestAdaptiveLaunch(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	units := []simUnit{gpuUnit("gpu", time.Microsecond), cpuUnit("cpu", 3*time.Microsecond)}
 	units[0].overhead, units[1].overhead = 20*time.Microsecond, 5*time.Microsecond
-	_, run := launch(t, Adaptive, 200000, units, 2, r)
+	_, run := launch(t, &Adaptive{}, 200000, units, 2, r)
 	gpu := run.unitPackages(0)
 	for i, want := range []int{32, 64, 128} { // from its occupancy, 8 compute units × 4
 		if gpu[i].Groups != want {

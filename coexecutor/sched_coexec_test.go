@@ -25,16 +25,16 @@ func TestAdaptiveSchedulersEveryWorkItemOnce(t *testing.T) {
 	sets := deviceSets(devs)
 	t.Logf("devices: %v", devs)
 	for pi, mk := range []func() coexecutor.Policy{
-		func() coexecutor.Policy { return coexecutor.NewSigmoid() },
-		func() coexecutor.Policy { return coexecutor.NewAdaptive() },
-		func() coexecutor.Policy { return coexecutor.NewMash(coexecutor.Reprofile(2)) },
-		func() coexecutor.Policy { return coexecutor.NewMemorizing() },
-		func() coexecutor.Policy { return coexecutor.NewProfileStatic(coexecutor.Reprofile(3)) },
-		func() coexecutor.Policy { return coexecutor.NewSigmoid() },
-		func() coexecutor.Policy { return coexecutor.NewAdaptive() },
-		func() coexecutor.Policy { return coexecutor.NewMash(coexecutor.Reprofile(2)) },
-		func() coexecutor.Policy { return coexecutor.NewMemorizing() },
-		func() coexecutor.Policy { return coexecutor.NewProfileStatic(coexecutor.Reprofile(3)) },
+		func() coexecutor.Policy { return &coexecutor.Sigmoid{} },
+		func() coexecutor.Policy { return &coexecutor.Adaptive{} },
+		func() coexecutor.Policy { return &coexecutor.Mash{Reprofile: 2} },
+		func() coexecutor.Policy { return &coexecutor.Memorizing{} },
+		func() coexecutor.Policy { return &coexecutor.ProfileStatic{Reprofile: 3} },
+		func() coexecutor.Policy { return &coexecutor.Sigmoid{} },
+		func() coexecutor.Policy { return &coexecutor.Adaptive{} },
+		func() coexecutor.Policy { return &coexecutor.Mash{Reprofile: 2} },
+		func() coexecutor.Policy { return &coexecutor.Memorizing{} },
+		func() coexecutor.Policy { return &coexecutor.ProfileStatic{Reprofile: 3} },
 	} {
 		pol := mk()
 		r := rand.New(rand.NewPCG(uint64(pi), 13))
@@ -44,7 +44,8 @@ func TestAdaptiveSchedulersEveryWorkItemOnce(t *testing.T) {
 		}
 		lws := []int{1, 3, 16, 64}[r.IntN(4)]
 		t.Run(fmt.Sprintf("%s/%d-devices/lws%d", pol.Name(), len(set), lws), func(t *testing.T) {
-			ce, err := coexecutor.New(pol, coexecutor.DeviceList(set...), coexecutor.LocalSize(lws), coexecutor.Packages(1+r.IntN(9)))
+			pol := withPackages(pol, 1+r.IntN(9))
+			ce, err := coexecutor.New(pol, coexecutor.DeviceList(set...), coexecutor.LocalSize(lws))
 			require.NoError(t, err)
 			defer ce.Close()
 			var rng sycl.Space
@@ -91,7 +92,7 @@ func TestAdaptiveSchedulersEveryWorkItemOnce(t *testing.T) {
 // launches (here two coexecutors using one policy value).
 func TestAdaptiveSchedulersShared(t *testing.T) {
 	devs := allDevices(t)
-	for _, pol := range []coexecutor.Policy{coexecutor.NewMash(coexecutor.Reprofile(1)), coexecutor.NewMemorizing(), coexecutor.NewProfileStatic(coexecutor.Reprofile(1))} {
+	for _, pol := range []coexecutor.Policy{&coexecutor.Mash{Reprofile: 1}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{Reprofile: 1}} {
 		t.Run(pol.Name(), func(t *testing.T) {
 			var wg sync.WaitGroup
 			errs := make(chan error, 2)
@@ -150,8 +151,8 @@ func TestMemorizingKeepsDataOnDevices(t *testing.T) {
 		t.Run(fmt.Sprintf("keep=%v", keep), func(t *testing.T) {
 			// Both units take work however their speeds compare, so that
 			// the OpenCL device holds part of the data.
-			pol := coexecutor.NewMemorizing()
-			ce, err := coexecutor.New(pol, coexecutor.DeviceList(devs...), coexecutor.LocalSize(64), coexecutor.Packages(8), coexecutor.KeepOutputs(keep), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+			pol := &coexecutor.Memorizing{}
+			ce, err := coexecutor.New(withPackages(pol, 8), coexecutor.DeviceList(devs...), coexecutor.LocalSize(64), coexecutor.KeepOutputs(keep), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 			require.NoError(t, err)
 			defer ce.Close()
 			counts := make([]int32, n)
@@ -181,7 +182,7 @@ func TestMemorizingKeepsDataOnDevices(t *testing.T) {
 	}
 	// Kept outputs whose ranges change hands (Dynamic) reach the next
 	// device through the host: still right.
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(devs...), coexecutor.LocalSize(64), coexecutor.Packages(7), coexecutor.KeepOutputs(true))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 7}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(64), coexecutor.KeepOutputs(true))
 	require.NoError(t, err)
 	defer ce.Close()
 	counts := make([]int32, n)

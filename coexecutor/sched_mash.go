@@ -5,12 +5,7 @@ import (
 	"time"
 )
 
-// Mash is the Mash scheduler with its defaults. Its profile is shared by
-// everyone using this variable; make your own with NewMash for each
-// computation you co-execute.
-var Mash = NewMash()
-
-// NewMash makes Nozal & Bosque's Mash scheduler (EngineCL with ls1-MarDyn,
+// Mash is Nozal & Bosque's Mash scheduler (EngineCL with ls1-MarDyn,
 // §3.2): profiling, setup and
 // co-execution phases, spread over launches. The policy remembers its
 // profile per launch shape (work-group count and units; Setup names no
@@ -29,7 +24,7 @@ var Mash = NewMash()
 // end). S = T_single/T_multiple (per work-group, should the rule cut a
 // profiling package): above 1 + threshold the unit runs multiple, below
 // 1 − threshold single, and in between the default, multiple unless
-// MashRegular. Its throughput th_d is its better mode's. A single
+// Regular. Its throughput th_d is its better mode's. A single
 // package the Guard cut below half its size (a probe, when d's speed is
 // not known) is no single offloading and no sample of the unit's speed:
 // then nothing is compared, d runs the default mode, and th_d is the
@@ -41,25 +36,79 @@ var Mash = NewMash()
 // Setup and co-execution, every later launch: powers p_i = th_i/Σth; the
 // units of the single group get their share ⌊G·p_i⌋ as one Static package
 // each; the multiple group shares the rest with HGuided (⌈R_m·p_i/k⌉ with
-// p_i normalised within the group, k and the smallest package from
-// Params), R_m being the work not reserved for the single group. A unit
+// p_i normalised within the group, K and MinPackage), R_m being the work not reserved for the single group. A unit
 // whose profiling failed counts as multiple, its throughput the speed it
 // showed in an earlier launch (or estimated from its power).
 //
-// Reprofile(N) profiles again after every N co-execution launches (n more
+// Reprofile = N profiles again after every N co-execution launches (n more
 // profiling launches); by default the profile is kept. Every package then
 // passes the Coexecutor's Guard.
 //
-// Options: MashThreshold, MashRegular, Reprofile, Occupancy.
-func NewMash(opts ...SchedOption) Policy {
-	cfg, name := newSchedConfig("mash", []string{"MashThreshold", "MashRegular", "Reprofile"}, opts)
-	return &mashPolicy{name: name, cfg: cfg}
+// A Mash remembers its profiles per Coexecutor (New takes a copy);
+// called directly, New remembers them in the value.
+//
+// The zero value is the scheduler with its defaults.
+type Mash struct {
+	// Threshold is the band around 1 in which T_single/T_multiple picks
+	// the default offloading mode, in (0, 1); 0 means
+	// DefaultMashThreshold, 0.1.
+	Threshold float64
+	// Regular declares the kernel regular: within the threshold Mash then
+	// picks single offloading (one package) rather than multiple, the
+	// default for kernels that may be irregular.
+	Regular bool
+	// Reprofile makes Mash profile again after every Reprofile
+	// co-execution launches, ≥ 0; 0 means never (the profile is kept).
+	Reprofile int
+	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
+	// ≥ 1 (CPUs: one per core); 0 means DefaultGroupsPerCU, 4.
+	Occupancy int
+	// K is the divisor of the multiple group's HGuided packages, > 0; 0
+	// means 2.
+	K float64
+	// MinPackage is the multiple group's smallest package in work-groups,
+	// ≥ 1; 0 means 1.
+	MinPackage int
+
+	mem across[mashState]
 }
 
+func (m *Mash) knobs() *knobs {
+	k := newKnobs("Mash", "mash")
+	k.float("Threshold", "thr", m.Threshold, &k.cfg.threshold, func(v float64) bool { return v > 0 && v < 1 }, "the threshold must be in (0, 1) (0: 0.1)")
+	if m.Regular {
+		k.cfg.regular = true
+		k.labels = append(k.labels, "regular=true")
+	}
+	k.int("Reprofile", "reprofile", m.Reprofile, &k.cfg.reprofile, 0, "must not be negative (0: never)")
+	k.occupancy(m.Occupancy)
+	k.float("K", "k", m.K, &k.cfg.k, positive, "k must be positive (0: 2)")
+	k.int("MinPackage", "min", m.MinPackage, &k.cfg.minPkg, 1, "must be at least 1 work-group (0: 1)")
+	return k
+}
+
+// Name returns "mash", with the knobs that are set.
+func (m *Mash) Name() string   { return m.knobs().name() }
+func (m *Mash) String() string { return m.Name() }
+func (m *Mash) check() error   { return m.knobs().err }
+func (m *Mash) fresh() Policy {
+	return &Mash{Threshold: m.Threshold, Regular: m.Regular, Reprofile: m.Reprofile, Occupancy: m.Occupancy, K: m.K, MinPackage: m.MinPackage}
+}
+
+// New makes a launch's scheduler, profiling or co-executing by what m
+// remembers of earlier launches of the shape.
+func (m *Mash) New(s Setup) (Scheduler, error) {
+	k := m.knobs()
+	if k.err != nil {
+		return nil, k.err
+	}
+	return (&mashPolicy{cfg: k.cfg, mem: &m.mem}).newSched(s), nil
+}
+
+// mashPolicy is a Mash's checked knobs and its memory.
 type mashPolicy struct {
-	name string
-	cfg  schedConfig
-	mem  across[mashState]
+	cfg schedConfig
+	mem *across[mashState]
 }
 
 type mashMode int
@@ -91,13 +140,7 @@ type mashState struct {
 	speeds []float64 // the units' last measured speeds, work-groups per second
 }
 
-func (m *mashPolicy) Name() string   { return m.name }
-func (m *mashPolicy) String() string { return m.name }
-
-func (m *mashPolicy) New(s Setup) (Scheduler, error) {
-	if m.cfg.err != nil {
-		return nil, m.cfg.err
-	}
+func (m *mashPolicy) newSched(s Setup) Scheduler {
 	n := len(s.Units)
 	m.mem.mu.Lock()
 	defer m.mem.mu.Unlock()
@@ -105,13 +148,13 @@ func (m *mashPolicy) New(s Setup) (Scheduler, error) {
 	if st.stage < n {
 		d := st.stage
 		st.stage++
-		return newMashProfiler(m, st, s, d), nil
+		return newMashProfiler(m, st, s, d)
 	}
 	st.used++
 	if m.cfg.reprofile > 0 && st.used >= m.cfg.reprofile {
 		st.stage, st.used = 0, 0 // the next launches profile again
 	}
-	return newMashCoexec(m, st, s), nil
+	return newMashCoexec(m, st, s)
 }
 
 // mashThroughputs are the units' throughputs in work-groups per second:
@@ -180,7 +223,7 @@ type mashProfiler struct {
 }
 
 func newMashProfiler(pol *mashPolicy, st *mashState, s Setup, d int) *mashProfiler {
-	p := &mashProfiler{pol: pol, st: st, d: d, pace: newPace(s, 3, pol.cfg, mashThroughputs(s, st)), k: s.Params.K, minPkg: max(1, s.Params.MinPackage)}
+	p := &mashProfiler{pol: pol, st: st, d: d, pace: newPace(s, 3, pol.cfg, mashThroughputs(s, st)), k: pol.cfg.k, minPkg: pol.cfg.minPkg}
 	if p.k <= 0 {
 		p.k = 2
 	}
@@ -324,7 +367,7 @@ type mashCoexec struct {
 func newMashCoexec(pol *mashPolicy, st *mashState, s Setup) *mashCoexec {
 	n := len(s.Units)
 	th := mashThroughputs(s, st)
-	c := &mashCoexec{pol: pol, st: st, pace: newPace(s, 3, pol.cfg, th), isSingle: make([]bool, n), pm: make([]float64, n), k: s.Params.K, minPkg: max(1, s.Params.MinPackage)}
+	c := &mashCoexec{pol: pol, st: st, pace: newPace(s, 3, pol.cfg, th), isSingle: make([]bool, n), pm: make([]float64, n), k: pol.cfg.k, minPkg: pol.cfg.minPkg}
 	if c.k <= 0 {
 		c.k = 2
 	}

@@ -24,7 +24,7 @@ func mashUnits() []simUnit {
 func TestMashProfilesThenCoexecutes(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	units := mashUnits()
-	pol := NewMash(Reprofile(2))
+	pol := &Mash{Reprofile: 2}
 	var kinds []string
 	for l := 0; l < 8; l++ {
 		sched, run := launch(t, pol, 30000, units, 2, r)
@@ -51,7 +51,7 @@ func TestMashProfilesThenCoexecutes(t *testing.T) {
 	if got, want := kinds, []string{"profile", "profile", "profile", "coexec", "coexec", "profile", "profile", "profile"}; len(got) != len(want) || got[3] != want[3] || got[4] != want[4] || got[5] != want[5] || got[2] != want[2] {
 		t.Errorf("launch kinds %v, want %v", got, want)
 	}
-	st := pol.(*mashPolicy).mem.get(setupFor(30000, units, 12), nil)
+	st := pol.mem.get(setupFor(30000, units, 12), nil)
 	for u, want := range []mashMode{mashSingle, mashMultiple, mashMultiple} {
 		p := st.prof[u]
 		t.Logf("unit %d: %v, S = %.2f, th = %.0f/s", u, p.mode, p.ratio, p.th)
@@ -70,11 +70,11 @@ func TestMashProfilesThenCoexecutes(t *testing.T) {
 	}
 
 	// Declared regular, the unit within the threshold runs single.
-	pol = NewMash(MashRegular(true))
+	pol = &Mash{Regular: true}
 	for l := 0; l < 3; l++ {
 		launch(t, pol, 30000, units, 2, r)
 	}
-	st = pol.(*mashPolicy).mem.get(setupFor(30000, units, 12), nil)
+	st = pol.mem.get(setupFor(30000, units, 12), nil)
 	if st.prof[2].mode != mashSingle || st.prof[1].mode != mashMultiple {
 		t.Errorf("regular: modes %v %v %v", st.prof[0].mode, st.prof[1].mode, st.prof[2].mode)
 	}
@@ -84,15 +84,12 @@ func TestMashProfilesThenCoexecutes(t *testing.T) {
 // package per single unit, HGuided for the multiple group on what the
 // single group does not hold.
 func TestMashCoexecSplit(t *testing.T) {
-	pol := NewMash().(*mashPolicy)
-	s := Setup{Groups: 1000, Units: []UnitInfo{{Device: "s", Power: 1.0 / 3}, {Device: "m1", Power: 1.0 / 3}, {Device: "m2", Power: 1.0 / 3}}, Params: Params{K: 2, MinPackage: 1}}
+	pol := &mashPolicy{cfg: defaultSchedConfig(), mem: &across[mashState]{}}
+	s := Setup{Groups: 1000, Units: []UnitInfo{{Device: "s", Power: 1.0 / 3}, {Device: "m1", Power: 1.0 / 3}, {Device: "m2", Power: 1.0 / 3}}}
 	st := pol.mem.get(s, func() *mashState { return &mashState{prof: make([]mashProfile, 3), speeds: make([]float64, 3)} })
 	st.stage = 3
 	st.prof = []mashProfile{{done: true, mode: mashSingle, th: 400}, {done: true, mode: mashMultiple, th: 400}, {done: true, mode: mashMultiple, th: 200}}
-	sched, err := pol.New(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sched := pol.newSched(s)
 	// The single unit's share: 1000·400/1000.
 	if got := sched.Next(0, 1000); got != 400 {
 		t.Errorf("single share %d, want 400", got)
@@ -138,7 +135,7 @@ func TestMashProfileIgnoresACutSinglePackage(t *testing.T) {
 	if got := run.unitPackages(0)[0]; 2*got.Groups >= prof.planned {
 		t.Fatalf("the single package ran %d of its %d work-groups: not cut", got.Groups, prof.planned)
 	}
-	st := pol.(*mashPolicy).mem.get(s, nil)
+	st := pol.mem.get(s, nil)
 	p := st.prof[0]
 	if !p.done || p.ratio != 0 || p.mode != mashMultiple {
 		t.Errorf("profile %+v: want no mode comparison (S = 0) and the default mode, multiple", p)
@@ -152,7 +149,7 @@ func TestMashProfileIgnoresACutSinglePackage(t *testing.T) {
 // work-groups 64-127 take cheap each and the others 1 ms, beside a GPU at
 // 50 µs a work-group, the powers a guess, with the packages passed
 // through cut.
-func profileCheapFirstRows(t *testing.T, cheap time.Duration, cut func(u, size, remaining int) int) (Policy, Setup, *mashProfiler, simRun) {
+func profileCheapFirstRows(t *testing.T, cheap time.Duration, cut func(u, size, remaining int) int) (*Mash, Setup, *mashProfiler, simRun) {
 	t.Helper()
 	cpu := cpuUnit("cpu", 0)
 	gpu := gpuUnit("gpu", 50*time.Microsecond)
@@ -169,7 +166,7 @@ func profileCheapFirstRows(t *testing.T, cheap time.Duration, cut func(u, size, 
 		return d
 	}
 	units := []simUnit{cpu, gpu}
-	pol := NewMash()
+	pol := &Mash{}
 	s := setupFor(4096, units, 8)
 	s.PowersUnknown = true
 	sched, err := pol.New(s)
@@ -196,7 +193,7 @@ func TestMashProfileEndsWhenTheUnitTakesTheRest(t *testing.T) {
 	if last.Offset+last.Groups != 4096 || last.Groups <= prof.planned {
 		t.Fatalf("the CPU's last package %v: not the rest of the launch", last)
 	}
-	if p := pol.(*mashPolicy).mem.get(s, nil).prof[0]; !p.done || p.th <= 0 {
+	if p := pol.mem.get(s, nil).prof[0]; !p.done || p.th <= 0 {
 		t.Errorf("profile %+v: want it taken", p)
 	}
 }

@@ -1,16 +1,10 @@
 package coexecutor
 
 import (
-	"fmt"
 	"slices"
 )
 
-// Memorizing is the memorizing dynamic scheduler. What it remembers is
-// shared by everyone using this variable; make your own with
-// NewMemorizing for each computation you co-execute.
-var Memorizing = NewMemorizing()
-
-// NewMemorizing makes González & Morancho's memorizing dynamic scheduler: the
+// Memorizing is González & Morancho's memorizing dynamic scheduler: the
 // first launch of a shape (work-group count and units) runs Dynamic
 // (Packages equal packages on request) and records which work-group
 // ranges each unit ran; every later launch of that shape gives each unit
@@ -30,16 +24,48 @@ var Memorizing = NewMemorizing()
 // range it cuts is handed out again as Dynamic's packages, to whoever
 // asks.
 //
-// Options: Occupancy.
-func NewMemorizing(opts ...SchedOption) Policy {
-	cfg, name := newSchedConfig("memorizing", nil, opts)
-	return &memoPolicy{name: name, cfg: cfg}
+// A Memorizing remembers its records per Coexecutor (New takes a
+// copy); called directly, New remembers them in the value.
+//
+// The zero value is the scheduler with its defaults.
+type Memorizing struct {
+	// Packages is Dynamic's package count m for a shape's first launch,
+	// ≥ 1; 0 means 4 per unit.
+	Packages int
+	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
+	// ≥ 1 (CPUs: one per core); 0 means DefaultGroupsPerCU, 4.
+	Occupancy int
+
+	mem across[memoState]
 }
 
+func (m *Memorizing) knobs() *knobs {
+	k := newKnobs("Memorizing", "memorizing")
+	k.int("Packages", "m", m.Packages, &k.cfg.packages, 1, "the package count must be at least 1 (0: 4 per unit)")
+	k.occupancy(m.Occupancy)
+	return k
+}
+
+// Name returns "memorizing", with the knobs that are set.
+func (m *Memorizing) Name() string   { return m.knobs().name() }
+func (m *Memorizing) String() string { return m.Name() }
+func (m *Memorizing) check() error   { return m.knobs().err }
+func (m *Memorizing) fresh() Policy  { return &Memorizing{Packages: m.Packages, Occupancy: m.Occupancy} }
+
+// New makes a launch's scheduler, replaying what m recorded of the
+// shape's earlier launch.
+func (m *Memorizing) New(s Setup) (Scheduler, error) {
+	k := m.knobs()
+	if k.err != nil {
+		return nil, k.err
+	}
+	return (&memoPolicy{cfg: k.cfg, mem: &m.mem}).newSched(s), nil
+}
+
+// memoPolicy is a Memorizing's checked knobs and its memory.
 type memoPolicy struct {
-	name string
-	cfg  schedConfig
-	mem  across[memoState]
+	cfg schedConfig
+	mem *across[memoState]
 }
 
 type memoState struct {
@@ -47,20 +73,12 @@ type memoState struct {
 	speeds []float64 // work-groups per second measured with them
 }
 
-func (m *memoPolicy) Name() string   { return m.name }
-func (m *memoPolicy) String() string { return m.name }
-
-func (m *memoPolicy) New(s Setup) (Scheduler, error) {
-	if m.cfg.err != nil {
-		return nil, m.cfg.err
-	}
-	if s.Params.Packages <= 0 {
-		return nil, fmt.Errorf("coexecutor: memorizing scheduling needs a package count of at least 1, got %d", s.Params.Packages)
-	}
+func (m *memoPolicy) newSched(s Setup) Scheduler {
+	pk := packages(m.cfg.packages, s)
 	m.mem.mu.Lock()
 	defer m.mem.mu.Unlock()
 	st := m.mem.get(s, func() *memoState { return &memoState{} })
-	ms := &memoSched{pol: m, st: st, groups: s.Groups, size: max(1, (s.Groups+s.Params.Packages-1)/s.Params.Packages), packages: s.Params.Packages, rec: make([][]span, len(s.Units))}
+	ms := &memoSched{pol: m, st: st, groups: s.Groups, size: max(1, (s.Groups+pk-1)/pk), packages: pk, rec: make([][]span, len(s.Units))}
 	if st.ranges != nil && len(st.ranges) == len(s.Units) {
 		ms.replay = true
 		ms.queue = make([][]span, len(s.Units))
@@ -71,7 +89,7 @@ func (m *memoPolicy) New(s Setup) (Scheduler, error) {
 	} else {
 		ms.pace = newPace(s, 3, m.cfg, nil)
 	}
-	return ms, nil
+	return ms
 }
 
 type memoSched struct {
@@ -213,7 +231,7 @@ func absorb(ranges [][]span, size int) [][]span {
 
 // fragment: once a launch's record holds more ranges than Dynamic's
 // packages, ranges under 1/fragment of a Dynamic package go to a
-// neighbour. In the simulator's tables (docs/SCHEDULERS.md), an eighth
+// neighbour. In the simulator's tables (docs/simulation.md), an eighth
 // changed Memorizing's efficiency by -0.02 to +0.47 (16 GPUs, irregular;
 // 16 GPUs, increasing); a half or a quarter by -0.12 to +0.36, moving
 // more work between units.

@@ -25,7 +25,7 @@ func ranges(run simRun, n int) [][]span {
 func TestMemorizingRepeatsAssignment(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	units := []simUnit{gpuUnit("gpu", 10*time.Microsecond), cpuUnit("cpu", 25*time.Microsecond), cpuUnit("cpu2", 15*time.Microsecond)}
-	pol := NewMemorizing()
+	pol := &Memorizing{}
 	sched, first := launch(t, pol, 1000, units, 2, r)
 	if sched.(*memoSched).replay {
 		t.Fatal("the first launch replays")

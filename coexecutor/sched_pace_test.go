@@ -22,7 +22,7 @@ func remember(units []simUnit, run simRun) {
 }
 
 func twoUnits() Setup {
-	return Setup{Groups: 10000, Units: []UnitInfo{{Device: "gpu", GPU: true, ComputeUnits: 8, Power: 0.5}, {Device: "cpu", ComputeUnits: 4, Power: 0.5}}, Params: Params{Packages: 8, MinPackage: 1, K: 2}}
+	return Setup{Groups: 10000, Units: []UnitInfo{{Device: "gpu", GPU: true, ComputeUnits: 8, Power: 0.5}, {Device: "cpu", ComputeUnits: 4, Power: 0.5}}}
 }
 
 // An unmeasured unit's speed is its prior scaled like the measured ones'.
@@ -57,7 +57,7 @@ func TestExtremeHeterogeneity(t *testing.T) {
 	const groups = 20000
 	units := []simUnit{gpuUnit("gpu", 5*time.Microsecond), cpuUnit("cpu", time.Millisecond)}
 	slowGroup := time.Millisecond
-	for _, pol := range []Policy{Static, Dynamic, HGuided, NewSigmoid(), NewAdaptive(), NewMash(), NewMemorizing(), NewProfileStatic()} {
+	for _, pol := range []Policy{&Static{}, &Dynamic{}, &HGuided{}, &Sigmoid{}, &Adaptive{}, &Mash{}, &Memorizing{}, &ProfileStatic{}} {
 		t.Run(pol.Name(), func(t *testing.T) {
 			r := rand.New(rand.NewPCG(1, 2))
 			units := append([]simUnit(nil), units...)

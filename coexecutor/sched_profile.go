@@ -1,16 +1,10 @@
 package coexecutor
 
 import (
-	"fmt"
 	"slices"
 )
 
-// ProfileStatic is the profile-based static-hybrid scheduler. Its profile
-// is shared by everyone using this variable; make your own with
-// NewProfileStatic for each computation you co-execute.
-var ProfileStatic = NewProfileStatic()
-
-// NewProfileStatic makes González & Morancho's profile-based static-hybrid
+// ProfileStatic is González & Morancho's profile-based static-hybrid
 // scheduler (their STATIC-hybrid). The first launch of a shape (work-group count and
 // units) profiles: it runs Dynamic (Packages equal packages on request)
 // and measures each unit's throughput th_i, its work-groups over its busy
@@ -37,19 +31,57 @@ var ProfileStatic = NewProfileStatic()
 // While a unit has run no package at all, profiling goes on.
 //
 // The shares then pass the Coexecutor's Guard; work a cut share leaves
-// goes to whoever asks, by speed. Reprofile(N) profiles again after every
+// goes to whoever asks, by speed. Reprofile = N profiles again after every
 // N static launches; by default the profile is kept.
 //
-// Options: Reprofile, Occupancy.
-func NewProfileStatic(opts ...SchedOption) Policy {
-	cfg, name := newSchedConfig("profile-static", []string{"Reprofile"}, opts)
-	return &profilePolicy{name: name, cfg: cfg}
+// A ProfileStatic remembers its profiles per Coexecutor (New takes a
+// copy); called directly, New remembers them in the value.
+//
+// The zero value is the scheduler with its defaults.
+type ProfileStatic struct {
+	// Packages is Dynamic's package count m for a profiling launch, ≥ 1;
+	// 0 means 4 per unit.
+	Packages int
+	// Reprofile makes it profile again after every Reprofile static
+	// launches, ≥ 0; 0 means never (the profile is kept).
+	Reprofile int
+	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
+	// ≥ 1 (CPUs: one per core); 0 means DefaultGroupsPerCU, 4.
+	Occupancy int
+
+	mem across[profileState]
 }
 
+func (p *ProfileStatic) knobs() *knobs {
+	k := newKnobs("ProfileStatic", "profile-static")
+	k.int("Packages", "m", p.Packages, &k.cfg.packages, 1, "the package count must be at least 1 (0: 4 per unit)")
+	k.int("Reprofile", "reprofile", p.Reprofile, &k.cfg.reprofile, 0, "must not be negative (0: never)")
+	k.occupancy(p.Occupancy)
+	return k
+}
+
+// Name returns "profile-static", with the knobs that are set.
+func (p *ProfileStatic) Name() string   { return p.knobs().name() }
+func (p *ProfileStatic) String() string { return p.Name() }
+func (p *ProfileStatic) check() error   { return p.knobs().err }
+func (p *ProfileStatic) fresh() Policy {
+	return &ProfileStatic{Packages: p.Packages, Reprofile: p.Reprofile, Occupancy: p.Occupancy}
+}
+
+// New makes a launch's scheduler: a profiling launch, or the static
+// shares of the shape's profile.
+func (p *ProfileStatic) New(s Setup) (Scheduler, error) {
+	k := p.knobs()
+	if k.err != nil {
+		return nil, k.err
+	}
+	return (&profilePolicy{cfg: k.cfg, mem: &p.mem}).newSched(s), nil
+}
+
+// profilePolicy is a ProfileStatic's checked knobs and its memory.
 type profilePolicy struct {
-	name string
-	cfg  schedConfig
-	mem  across[profileState]
+	cfg schedConfig
+	mem *across[profileState]
 }
 
 type profileState struct {
@@ -67,16 +99,8 @@ type profileState struct {
 	guessUnknown bool
 }
 
-func (p *profilePolicy) Name() string   { return p.name }
-func (p *profilePolicy) String() string { return p.name }
-
-func (p *profilePolicy) New(s Setup) (Scheduler, error) {
-	if p.cfg.err != nil {
-		return nil, p.cfg.err
-	}
-	if s.Params.Packages <= 0 {
-		return nil, fmt.Errorf("coexecutor: profile-static scheduling needs a package count of at least 1, got %d", s.Params.Packages)
-	}
+func (p *profilePolicy) newSched(s Setup) Scheduler {
+	pk := packages(p.cfg.packages, s)
 	p.mem.mu.Lock()
 	defer p.mem.mu.Unlock()
 	st := p.mem.get(s, func() *profileState { return &profileState{} })
@@ -93,14 +117,14 @@ func (p *profilePolicy) New(s Setup) (Scheduler, error) {
 		} else if st.th == nil {
 			st.guess, st.guessUnknown = slices.Clone(s.Units), s.PowersUnknown
 		}
-		return &profiler{pol: p, st: st, groups: s.Groups, size: max(1, (s.Groups+s.Params.Packages-1)/s.Params.Packages),
-			pace: newPace(s, 3, p.cfg, prior)}, nil
+		return &profiler{pol: p, st: st, groups: s.Groups, size: max(1, (s.Groups+pk-1)/pk),
+			pace: newPace(s, 3, p.cfg, prior)}
 	}
 	st.used++
 	if p.cfg.reprofile > 0 && st.used >= p.cfg.reprofile {
 		st.stale, st.used = true, 0
 	}
-	return newStaticShares(s, p.cfg, st.th), nil
+	return newStaticShares(s, p.cfg, st.th)
 }
 
 // profiler is a profiling launch: Dynamic, measuring each unit.

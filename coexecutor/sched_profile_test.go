@@ -11,7 +11,7 @@ func TestProfileStatic(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	// The GPU is 3 times faster than the CPU.
 	units := []simUnit{gpuUnit("gpu", 10*time.Microsecond), cpuUnit("cpu", 30*time.Microsecond)}
-	pol := NewProfileStatic(Reprofile(2))
+	pol := &ProfileStatic{Reprofile: 2}
 	var kinds []string
 	for l := 0; l < 5; l++ {
 		sched, run := launch(t, pol, 1200, units, 2, r)
@@ -30,7 +30,7 @@ func TestProfileStatic(t *testing.T) {
 	if got := strings.Join(kinds, " "); got != "profile static static profile static" {
 		t.Errorf("launches: %s", got)
 	}
-	st := pol.(*profilePolicy).mem.get(setupFor(1200, units, 8), nil)
+	st := pol.mem.get(setupFor(1200, units, 8), nil)
 	// The performance conversion factor: the CPU's time per task over the GPU's.
 	if pcf := st.th[0] / st.th[1]; pcf < 2.99 || pcf > 3.01 {
 		t.Errorf("PCF %.3f, want 3", pcf)
@@ -55,7 +55,7 @@ func TestProfileStaticRepeatsAThinProfile(t *testing.T) {
 			return time.Duration(hi-lo) * 30 * time.Microsecond
 		}
 		units := []simUnit{gpuUnit("gpu", 10*time.Microsecond), cpu}
-		pol := NewProfileStatic()
+		pol := &ProfileStatic{}
 		var kinds []string
 		var last simRun
 		var mem Memory

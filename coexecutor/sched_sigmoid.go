@@ -1,13 +1,11 @@
 package coexecutor
 
 import (
+	"fmt"
 	"math"
 )
 
-// Sigmoid is the parameter-free Sigmoid scheduler with its default slopes.
-var Sigmoid = NewSigmoid()
-
-// NewSigmoid makes Pérez et al.'s Sigmoid scheduler. Unit i's next package,
+// Sigmoid is Pérez et al.'s Sigmoid scheduler. Unit i's next package,
 // with R of the launch's G work-groups left and n units, is
 //
 //	x = 6·R/G,  L = G/(2n),  f(x) = 2L/(1 + e^(−k·x)) − L,
@@ -16,21 +14,72 @@ var Sigmoid = NewSigmoid()
 // where s_i is unit i's speed in work-groups per second averaged over its
 // last 3 packages (its power before it has one, scaled like the measured
 // units), t the time since the launch started (the latest package end
-// seen), p = 0.05 and occupancy_i the work-groups that fill the device
-// (GPU: compute units × 4, see Occupancy; CPU: one per core). Launches
-// start regular, k = 2; once a unit's last 3 speeds vary (σ/mean > d =
-// 0.25) the kernel is irregular for the rest of the launch, k = 0.5. The
-// package then passes the Coexecutor's Guard.
+// seen), p = Imbalance and occupancy_i the work-groups that fill the
+// device (GPU: compute units × Occupancy; CPU: one per core). Launches
+// start regular, k = KRegular; once a unit's last 3 speeds vary (σ/mean >
+// d = Threshold) the kernel is irregular for the rest of the launch, k =
+// KIrregular. The package then passes the Coexecutor's Guard.
 //
-// Options: SigmoidK, SigmoidThreshold, SigmoidImbalance, Occupancy.
-func NewSigmoid(opts ...SchedOption) Policy {
-	cfg, name := newSchedConfig("sigmoid", []string{"SigmoidK", "SigmoidThreshold", "SigmoidImbalance", "Occupancy"}, opts)
-	return &policy{name: name, make: func(s Setup) (Scheduler, error) {
-		if cfg.err != nil {
-			return nil, cfg.err
+// The zero value is the scheduler with its defaults.
+type Sigmoid struct {
+	// KRegular is the slope at the start of each launch, > 0 (large: big
+	// packages until late); 0 means DefaultSigmoidKRegular, 2.
+	KRegular float64
+	// KIrregular is the slope once a unit's speed varies, > 0 (small:
+	// sizes fall earlier); 0 means DefaultSigmoidKIrregular, 0.5.
+	KIrregular float64
+	// Threshold is d, the σ/mean of a unit's last three package speeds
+	// above which the kernel counts as irregular, > 0; 0 means
+	// DefaultSigmoidThreshold, 0.25.
+	Threshold float64
+	// Imbalance is p, the worst-case imbalance the lower bound p·t·s_i
+	// allows, in (0, 1); 0 means DefaultSigmoidImbalance, 0.05 (a package
+	// lasts at most 5 % of the elapsed time).
+	Imbalance float64
+	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
+	// ≥ 1 (CPUs: one work-group per core): the occupancy bound and the
+	// size of a probe when the powers are unknown; 0 means
+	// DefaultGroupsPerCU, 4.
+	Occupancy int
+}
+
+func (sg *Sigmoid) knobs() *knobs {
+	k := newKnobs("Sigmoid", "sigmoid")
+	if sg.KRegular != 0 || sg.KIrregular != 0 {
+		for _, f := range []struct {
+			name string
+			v    float64
+			dst  *float64
+		}{{"KRegular", sg.KRegular, &k.cfg.kRegular}, {"KIrregular", sg.KIrregular, &k.cfg.kIrregular}} {
+			if f.v == 0 {
+				continue
+			}
+			if !(f.v > 0) || math.IsInf(f.v, 0) {
+				k.fail(f.name, f.v, "the slope must be positive (0: the default)")
+			}
+			*f.dst = f.v
 		}
-		return newSigmoidSched(s, cfg), nil
-	}}
+		k.labels = append(k.labels, fmt.Sprintf("k=%g/%g", k.cfg.kRegular, k.cfg.kIrregular))
+	}
+	k.float("Threshold", "d", sg.Threshold, &k.cfg.d, positive, "the threshold must be positive (0: 0.25)")
+	k.float("Imbalance", "p", sg.Imbalance, &k.cfg.p, func(v float64) bool { return v > 0 && v < 1 }, "p must be in (0, 1) (0: 0.05)")
+	k.occupancy(sg.Occupancy)
+	return k
+}
+
+// Name returns "sigmoid", with the knobs that are set: "sigmoid(k=4/1)".
+func (sg *Sigmoid) Name() string   { return sg.knobs().name() }
+func (sg *Sigmoid) String() string { return sg.Name() }
+func (sg *Sigmoid) check() error   { return sg.knobs().err }
+func (sg *Sigmoid) fresh() Policy  { c := *sg; return &c }
+
+// New makes a launch's scheduler.
+func (sg *Sigmoid) New(s Setup) (Scheduler, error) {
+	k := sg.knobs()
+	if k.err != nil {
+		return nil, k.err
+	}
+	return newSigmoidSched(s, k.cfg), nil
 }
 
 type sigmoidSched struct {

@@ -3,13 +3,14 @@ package coexecutor
 import (
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 )
 
 func TestSigmoidSizes(t *testing.T) {
 	s := Setup{Groups: 1000, Units: []UnitInfo{{Device: "a", ComputeUnits: 1, Power: 0.5}, {Device: "b", ComputeUnits: 1, Power: 0.5}}}
-	sched, err := Sigmoid.New(s)
+	sched, err := (&Sigmoid{}).New(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +40,7 @@ func TestSigmoidSizes(t *testing.T) {
 func TestSigmoidLowerBounds(t *testing.T) {
 	s := Setup{Groups: 100000, Units: []UnitInfo{{Device: "gpu", GPU: true, ComputeUnits: 16, Power: 0.5}, {Device: "cpu", ComputeUnits: 8, Power: 0.5}}}
 	// With k = 0.1 the curve gives ≈ 1.5·k·R·s_i/Σs near the end.
-	sched, _ := NewSigmoid(SigmoidK(0.1, 0.1)).New(s)
+	sched, _ := (&Sigmoid{KRegular: 0.1, KIrregular: 0.1}).New(s)
 	// Occupancy: 16·4 on the GPU, 8 (cores) on the CPU.
 	if got := sched.Next(0, 100); got != 64 {
 		t.Errorf("GPU occupancy bound %d, want 64", got)
@@ -54,7 +55,7 @@ func TestSigmoidLowerBounds(t *testing.T) {
 	if got := sched.Next(1, 90000); got != 40000 {
 		t.Errorf("imbalance bound %d, want 40000", got)
 	}
-	sched, _ = NewSigmoid(SigmoidK(0.1, 0.1), Occupancy(2)).New(s)
+	sched, _ = (&Sigmoid{KRegular: 0.1, KIrregular: 0.1, Occupancy: 2}).New(s)
 	if got := sched.Next(0, 100); got != 32 {
 		t.Errorf("Occupancy(2) bound %d, want 32", got)
 	}
@@ -62,7 +63,7 @@ func TestSigmoidLowerBounds(t *testing.T) {
 
 func TestSigmoidTurnsIrregular(t *testing.T) {
 	s := Setup{Groups: 1000, Units: []UnitInfo{{Device: "a", Power: 0.5}, {Device: "b", Power: 0.5}}}
-	sched, _ := NewSigmoid(SigmoidK(3, 0.25)).New(s)
+	sched, _ := (&Sigmoid{KRegular: 3, KIrregular: 0.25}).New(s)
 	sg := sched.(*sigmoidSched)
 	for i := 0; i < 4; i++ { // within 20 %: regular
 		sg.Completed(Package{Unit: 0, Groups: 100 + 10*(i%2), End: 100 * time.Millisecond})
@@ -96,7 +97,7 @@ func TestSigmoidLaunches(t *testing.T) {
 	for l := 0; l < 2; l++ {
 		var sched Scheduler
 		var gl *guardLaunch
-		sched, run, gl = launchGuarded(t, Sigmoid, 100000, units, 2, r, mem)
+		sched, run, gl = launchGuarded(t, &Sigmoid{}, 100000, units, 2, r, mem)
 		mem = gl.remember(mem)
 		remember(units, run)
 		if sched.(*sigmoidSched).irregular {
@@ -128,7 +129,7 @@ func TestSigmoidLaunches(t *testing.T) {
 	for l := 0; l < 2; l++ {
 		var sched Scheduler
 		var gl *guardLaunch
-		sched, run, gl = launchGuarded(t, Sigmoid, 100000, units, 2, r, mem)
+		sched, run, gl = launchGuarded(t, &Sigmoid{}, 100000, units, 2, r, mem)
 		mem = gl.remember(mem)
 		remember(units, run)
 		if !sched.(*sigmoidSched).irregular {
@@ -138,30 +139,98 @@ func TestSigmoidLaunches(t *testing.T) {
 	}
 	// The balance of such a launch is the Guard's known weakness: speeds
 	// measured on the cheap half predict the costly half badly
-	// (docs/SCHEDULERS.md).
+	// (docs/simulation.md).
 	t.Logf("irregular balance %.3f (ends %v)", float64(min(run.end[0], run.end[1]))/float64(lastEnd(run)), run.end)
 }
 
-func TestSchedOptions(t *testing.T) {
-	if got := NewSigmoid(SigmoidK(4, 1)).Name(); got != "sigmoid(k=4/1)" {
+// The policies' knobs: a zero field is the documented default, a value out
+// of its documented range is refused (by the policy's New and by the
+// Coexecutor's New, through configure), and the name shows the knobs set.
+func TestPolicyKnobs(t *testing.T) {
+	if got := (&Sigmoid{KRegular: 4, KIrregular: 1}).Name(); got != "sigmoid(k=4/1)" {
 		t.Errorf("name %q", got)
 	}
-	if got := Sigmoid.Name(); got != "sigmoid" {
+	if got := (&Sigmoid{}).Name(); got != "sigmoid" {
 		t.Errorf("name %q", got)
 	}
-	s := Setup{Groups: 10, Units: []UnitInfo{{Power: 1}}, Params: Params{Packages: 4, MinPackage: 1, K: 2}}
-	for _, pol := range []Policy{
-		NewSigmoid(SigmoidK(0, 1)), NewSigmoid(SigmoidThreshold(-1)), NewSigmoid(SigmoidImbalance(1)), NewSigmoid(Occupancy(0)),
-		NewSigmoid(MashThreshold(0.1)), NewAdaptive(SigmoidK(1, 1)), NewMash(MashThreshold(1.5)), NewMash(Occupancy(0)),
-		NewMemorizing(Reprofile(2)), NewProfileStatic(Reprofile(-1)), NewProfileStatic(MashRegular(true)),
+	if got := (&HGuided{K: 3, MinPackage: 8}).Name(); got != "hguided(k=3,min=8)" {
+		t.Errorf("name %q", got)
+	}
+	s := Setup{Groups: 10, Units: []UnitInfo{{Power: 1}}}
+	nan := math.NaN()
+	for _, c := range []struct {
+		pol   Policy
+		field string
+	}{
+		{&Dynamic{Packages: -1}, "Dynamic.Packages"},
+		{&HGuided{K: -2}, "HGuided.K"},
+		{&HGuided{K: nan}, "HGuided.K"},
+		{&HGuided{MinPackage: -1}, "HGuided.MinPackage"},
+		{&Sigmoid{KRegular: -1}, "Sigmoid.KRegular"},
+		{&Sigmoid{KIrregular: nan}, "Sigmoid.KIrregular"},
+		{&Sigmoid{Threshold: -1}, "Sigmoid.Threshold"},
+		{&Sigmoid{Imbalance: 1}, "Sigmoid.Imbalance"},
+		{&Sigmoid{Occupancy: -1}, "Sigmoid.Occupancy"},
+		{&Adaptive{Occupancy: -4}, "Adaptive.Occupancy"},
+		{&Mash{Threshold: 1.5}, "Mash.Threshold"},
+		{&Mash{Reprofile: -1}, "Mash.Reprofile"},
+		{&Mash{K: -1}, "Mash.K"},
+		{&Mash{MinPackage: -3}, "Mash.MinPackage"},
+		{&Memorizing{Packages: -1}, "Memorizing.Packages"},
+		{&ProfileStatic{Reprofile: -1}, "ProfileStatic.Reprofile"},
+		{&ProfileStatic{Packages: -2}, "ProfileStatic.Packages"},
 	} {
-		if _, err := pol.New(s); err == nil {
-			t.Errorf("%s: no error", pol.Name())
+		if _, err := c.pol.New(s); err == nil || !strings.Contains(err.Error(), "coexecutor: "+c.field+" = ") {
+			t.Errorf("%s: New: %v, want an error naming %s", c.pol.Name(), err, c.field)
+		}
+		if _, err := configure(c.pol); err == nil || !strings.Contains(err.Error(), c.field) {
+			t.Errorf("%s: configure: %v, want an error naming %s", c.pol.Name(), err, c.field)
 		}
 	}
-	for _, pol := range []Policy{NewSigmoid(SigmoidThreshold(0.3)), NewAdaptive(), NewMash(MashRegular(true), Reprofile(3), Occupancy(2)), NewMemorizing(), NewProfileStatic(Reprofile(1))} {
+	for _, pol := range []Policy{&Static{}, &Dynamic{}, &HGuided{}, &Sigmoid{}, &Adaptive{}, &Mash{}, &Memorizing{}, &ProfileStatic{},
+		&Sigmoid{Threshold: 0.3, Imbalance: 0.1}, &Mash{Regular: true, Reprofile: 3, Occupancy: 2}, &ProfileStatic{Reprofile: 1, Packages: 2}} {
 		if _, err := pol.New(s); err != nil {
 			t.Errorf("%s: %v", pol.Name(), err)
 		}
+		c, err := configure(pol)
+		if err != nil || c.Name() != pol.Name() {
+			t.Errorf("%s: configure gave %v (%v), want a copy of the same knobs", pol.Name(), c, err)
+		}
+	}
+}
+
+// The zero knobs are the defaults the documentation names.
+func TestPolicyDefaults(t *testing.T) {
+	k := (&Sigmoid{}).knobs().cfg
+	if k != defaultSchedConfig() || k.kRegular != 2 || k.kIrregular != 0.5 || k.d != 0.25 || k.p != 0.05 || k.groupsPerCU != 4 {
+		t.Errorf("Sigmoid{} config %+v", k)
+	}
+	if m := (&Mash{}).knobs().cfg; m.threshold != 0.1 || m.k != 2 || m.minPkg != 1 || m.reprofile != 0 || m.regular {
+		t.Errorf("Mash{} config %+v", m)
+	}
+	units := make([]UnitInfo, 3)
+	if got := packages((&Dynamic{}).Packages, Setup{Units: units}); got != 12 {
+		t.Errorf("Dynamic{} packages on 3 units: %d, want 12", got)
+	}
+}
+
+// A policy given to two Coexecutors remembers for each apart: configure
+// copies the knobs, not the memory.
+func TestPolicyMemoryNotShared(t *testing.T) {
+	pol := &Memorizing{Packages: 4}
+	s := Setup{Groups: 64, Units: []UnitInfo{{Power: 0.5}, {Power: 0.5}}}
+	if _, err := pol.New(s); err != nil {
+		t.Fatal(err)
+	}
+	pol.mem.mu.Lock()
+	pol.mem.get(s, func() *memoState { return &memoState{} }).ranges = [][]span{{{0, 32}}, {{32, 64}}}
+	pol.mem.mu.Unlock()
+	c, err := configure(pol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := c.(*Memorizing)
+	if m.Packages != 4 || m.mem.m != nil {
+		t.Errorf("the copy: %d packages, memory %v; want 4 and none", m.Packages, m.mem.m)
 	}
 }

@@ -54,7 +54,7 @@ func (r simRun) groups(u int) int {
 
 // setupFor makes a launch's Setup for the units.
 func setupFor(groups int, units []simUnit, m int) Setup {
-	s := Setup{Groups: groups, Params: Params{Packages: m, MinPackage: 1, K: 2}}
+	s := Setup{Groups: groups}
 	for _, u := range units {
 		s.Units = append(s.Units, u.info)
 	}

@@ -5,9 +5,18 @@ import (
 	"math"
 )
 
-// A Policy makes the scheduler of each launch: Static, Dynamic, HGuided,
-// or one of your own. The Commander asks the scheduler how large the next
+// A Policy makes the scheduler of each launch: *Static, *Dynamic,
+// *HGuided, *Sigmoid, *Adaptive, *Mash, *Memorizing, *ProfileStatic, or
+// one of your own. The Commander asks the scheduler how large the next
 // package of a unit should be, and tells it when packages complete.
+//
+// The policies of this package are structs whose exported fields are
+// their knobs, the zero value of each meaning its documented default
+// (&HGuided{} is Nozal & Bosque's HGuided with k = 2); New refuses a
+// value out of its documented range. Those that remember across launches
+// (Mash, Memorizing, ProfileStatic) remember per Coexecutor: New takes a
+// copy of the knobs with a memory of its own, so one value may configure
+// several Coexecutors.
 type Policy interface {
 	Name() string
 	New(s Setup) (Scheduler, error)
@@ -17,7 +26,6 @@ type Policy interface {
 type Setup struct {
 	Groups int        // work-groups in the launch (G)
 	Units  []UnitInfo // one per coexecution unit
-	Params Params
 	// PowersUnknown tells that no powers were given or measured: the
 	// units' Power is an equal split, a guess (the first launch of a
 	// computation on a Coexecutor without Powers or PowerHint).
@@ -36,13 +44,6 @@ type UnitInfo struct {
 	// The native device splits a basic range's work-groups across its
 	// workers: one work-group fills it.
 	Occupancy int
-}
-
-// Params are the schedulers' parameters.
-type Params struct {
-	Packages   int     // Dynamic: the number of equal packages (m)
-	MinPackage int     // HGuided: the smallest package, in work-groups
-	K          float64 // HGuided: the divisor k (2 by default)
 }
 
 // Scheduler decides package sizes within one launch. Calls are serialised
@@ -64,17 +65,25 @@ type Assigner interface {
 	Assign(u int) (lo, hi int, ok bool)
 }
 
-type policy struct {
-	name string
-	make func(Setup) (Scheduler, error)
+// checked is a policy of this package: its knobs are checked, and it is
+// copied for each Coexecutor (with a memory of its own where it has one).
+type checked interface {
+	Policy
+	check() error
+	fresh() Policy
 }
 
-func (p *policy) Name() string                   { return p.name }
-func (p *policy) New(s Setup) (Scheduler, error) { return p.make(s) }
-func (p *policy) String() string                 { return p.name }
-
-func newPolicy(name string, f func(Setup) (Scheduler, error)) Policy {
-	return &policy{name: name, make: f}
+// configure checks p's knobs and returns the policy a Coexecutor uses: a
+// copy of the package's own policies, p itself for others.
+func configure(p Policy) (Policy, error) {
+	c, ok := p.(checked)
+	if !ok {
+		return p, nil
+	}
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	return c.fresh(), nil
 }
 
 // noFeedback is for schedulers that do not learn from completed packages.
@@ -82,25 +91,27 @@ type noFeedback struct{}
 
 func (noFeedback) Completed(Package) {}
 
-// The schedulers of Nozal & Bosque 2021 (in the formal versions of the
-// OmpSs co-execution paper of Pérez et al.).
-var (
-	// Static gives each unit one package proportional to its power,
-	// floor(G·P_i) work-groups, and the remainder to the most powerful.
-	Static = newPolicy("static", newStatic)
-	// Dynamic hands out Packages equal packages (the last smaller) on request.
-	Dynamic = newPolicy("dynamic", newDynamic)
-	// HGuided gives unit i ceil(R·P_i/k) work-groups of the R remaining, at
-	// least MinPackage: large packages first, smaller towards the end.
-	HGuided = newPolicy("hguided", newHGuided)
-)
+// Static gives each unit one package proportional to its power,
+// floor(G·P_i) work-groups, and the remainder to the most powerful
+// (Nozal & Bosque 2021, after Pérez et al.'s OmpSs co-execution). It has
+// no knobs.
+type Static struct{}
+
+// Name returns "static".
+func (*Static) Name() string   { return "static" }
+func (*Static) String() string { return "static" }
+func (*Static) check() error   { return nil }
+func (*Static) fresh() Policy  { return &Static{} }
+
+// New makes a launch's scheduler.
+func (*Static) New(s Setup) (Scheduler, error) { return newStatic(s), nil }
 
 type static struct {
 	noFeedback
 	share []int
 }
 
-func newStatic(s Setup) (Scheduler, error) {
+func newStatic(s Setup) *static {
 	st := &static{share: make([]int, len(s.Units))}
 	given, best := 0, 0
 	for i, u := range s.Units {
@@ -111,7 +122,7 @@ func newStatic(s Setup) (Scheduler, error) {
 		}
 	}
 	st.share[best] += s.Groups - given
-	return st, nil
+	return st
 }
 
 func (s *static) Next(u, remaining int) int {
@@ -120,36 +131,141 @@ func (s *static) Next(u, remaining int) int {
 	return min(n, remaining)
 }
 
+// Dynamic hands out Packages equal packages (the last smaller) on
+// request (Nozal & Bosque 2021).
+type Dynamic struct {
+	// Packages is the number of packages m, at least 1; 0 means 4 per
+	// unit.
+	Packages int
+}
+
+// Name returns "dynamic", with the package count where one is set.
+func (d *Dynamic) Name() string {
+	if d.Packages != 0 {
+		return fmt.Sprintf("dynamic(m=%d)", d.Packages)
+	}
+	return "dynamic"
+}
+
+func (d *Dynamic) String() string { return d.Name() }
+
+func (d *Dynamic) check() error { return checkPackages("Dynamic", d.Packages) }
+
+func (d *Dynamic) fresh() Policy { c := *d; return &c }
+
+// New makes a launch's scheduler.
+func (d *Dynamic) New(s Setup) (Scheduler, error) {
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	m := packages(d.Packages, s)
+	return &dynamic{size: max(1, (s.Groups+m-1)/m)}, nil
+}
+
+// checkPackages refuses a negative package count.
+func checkPackages(policy string, m int) error {
+	if m < 0 {
+		return fmt.Errorf("coexecutor: %s.Packages = %d: the package count must be at least 1 (0: 4 per unit)", policy, m)
+	}
+	return nil
+}
+
+// launchPackages is the launch's package count m, its granularity: that
+// of the policy where it has one (Dynamic, Memorizing, ProfileStatic),
+// else the default, 4 per unit.
+func launchPackages(p Policy, s Setup) int {
+	m := 0
+	switch p := p.(type) {
+	case *Dynamic:
+		m = p.Packages
+	case *Memorizing:
+		m = p.Packages
+	case *ProfileStatic:
+		m = p.Packages
+	}
+	return packages(max(0, m), s)
+}
+
+// packages is the package count m, or its default, 4 per unit.
+func packages(m int, s Setup) int {
+	if m == 0 {
+		return max(1, 4*len(s.Units))
+	}
+	return m
+}
+
 type dynamic struct {
 	noFeedback
 	size int
 }
 
-func newDynamic(s Setup) (Scheduler, error) {
-	m := s.Params.Packages
-	if m <= 0 {
-		return nil, fmt.Errorf("coexecutor: dynamic scheduling needs a package count of at least 1, got %d", m)
-	}
-	return &dynamic{size: max(1, (s.Groups+m-1)/m)}, nil
+func (d *dynamic) Next(_, remaining int) int { return min(d.size, remaining) }
+
+// HGuided gives unit i ceil(R·P_i/K) work-groups of the R remaining, at
+// least MinPackage: large packages first, smaller towards the end (Nozal &
+// Bosque 2021).
+type HGuided struct {
+	// K is the divisor k, > 0; 0 means 2. Larger k, smaller packages.
+	K float64
+	// MinPackage is the smallest package in work-groups, at least 1; 0
+	// means 1.
+	MinPackage int
 }
 
-func (d *dynamic) Next(_, remaining int) int { return min(d.size, remaining) }
+// Name returns "hguided", with the knobs that are set.
+func (h *HGuided) Name() string { return withLabels("hguided", hguidedLabels(h.K, h.MinPackage)) }
+
+func (h *HGuided) String() string { return h.Name() }
+
+func (h *HGuided) check() error { return checkHGuided("HGuided", h.K, h.MinPackage) }
+
+func (h *HGuided) fresh() Policy { c := *h; return &c }
+
+// New makes a launch's scheduler.
+func (h *HGuided) New(s Setup) (Scheduler, error) {
+	if err := h.check(); err != nil {
+		return nil, err
+	}
+	g := &hguided{k: defaultK(h.K), min: max(1, h.MinPackage)}
+	for _, u := range s.Units {
+		g.powers = append(g.powers, u.Power)
+	}
+	return g, nil
+}
+
+func hguidedLabels(k float64, minPkg int) []string {
+	var l []string
+	if k != 0 {
+		l = append(l, fmt.Sprintf("k=%g", k))
+	}
+	if minPkg != 0 {
+		l = append(l, fmt.Sprintf("min=%d", minPkg))
+	}
+	return l
+}
+
+func checkHGuided(policy string, k float64, minPkg int) error {
+	if k < 0 || math.IsNaN(k) || math.IsInf(k, 0) {
+		return fmt.Errorf("coexecutor: %s.K = %v: k must be positive (0: 2)", policy, k)
+	}
+	if minPkg < 0 {
+		return fmt.Errorf("coexecutor: %s.MinPackage = %d: must be at least 1 work-group (0: 1)", policy, minPkg)
+	}
+	return nil
+}
+
+// defaultK is HGuided's k, 2 when unset.
+func defaultK(k float64) float64 {
+	if k == 0 {
+		return 2
+	}
+	return k
+}
 
 type hguided struct {
 	powers []float64
 	k      float64
 	min    int
-}
-
-func newHGuided(s Setup) (Scheduler, error) {
-	h := &hguided{k: s.Params.K, min: max(1, s.Params.MinPackage)}
-	if h.k <= 0 {
-		return nil, fmt.Errorf("coexecutor: HGuided needs k > 0, got %v", h.k)
-	}
-	for _, u := range s.Units {
-		h.powers = append(h.powers, u.Power)
-	}
-	return h, nil
 }
 
 func (h *hguided) Completed(Package) {}

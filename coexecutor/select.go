@@ -110,12 +110,12 @@ func PolicyNames() []string {
 }
 
 func init() {
-	Register("static", func() Policy { return Static })
-	Register("dynamic", func() Policy { return Dynamic })
-	Register("hguided", func() Policy { return HGuided })
-	Register("sigmoid", func() Policy { return NewSigmoid() })
-	Register("adaptive", func() Policy { return NewAdaptive() })
-	Register("mash", func() Policy { return NewMash() })
-	Register("memorizing", func() Policy { return NewMemorizing() })
-	Register("profile-static", func() Policy { return NewProfileStatic() })
+	Register("static", func() Policy { return &Static{} })
+	Register("dynamic", func() Policy { return &Dynamic{} })
+	Register("hguided", func() Policy { return &HGuided{} })
+	Register("sigmoid", func() Policy { return &Sigmoid{} })
+	Register("adaptive", func() Policy { return &Adaptive{} })
+	Register("mash", func() Policy { return &Mash{} })
+	Register("memorizing", func() Policy { return &Memorizing{} })
+	Register("profile-static", func() Policy { return &ProfileStatic{} })
 }

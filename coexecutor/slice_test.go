@@ -12,7 +12,7 @@ import (
 // A launch over slices of a range, one after the other, computes what
 // the launch over the whole range does, and each writes its slice only.
 func TestLaunchKernelSlice(t *testing.T) {
-	ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.Devices(sycl.Native))
+	ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
 	if err != nil {
 		t.Fatal(err)
 	}

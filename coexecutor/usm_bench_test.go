@@ -79,7 +79,7 @@ func BenchmarkUSMCoexecution(b *testing.B) {
 		for _, mem := range mems {
 			b.Run(p.name+"/"+mem, func(b *testing.B) {
 				prepare(b, p.devs, kernels.SaxpyKernel.Kernel)
-				ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(p.devs...), coexecutor.Packages(*usmBenchPackages), unguarded)
+				ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: *usmBenchPackages}, coexecutor.DeviceList(p.devs...), unguarded)
 				if err != nil {
 					b.Fatal(err)
 				}

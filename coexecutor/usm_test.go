@@ -50,7 +50,7 @@ func TestUSMCoexecution(t *testing.T) {
 			defer y.Free()
 			// Static with equal powers, unguarded: each unit gets half,
 			// whatever the timing.
-			ce, err := coexecutor.New(coexecutor.Static, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+			ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.Powers(1, 1), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 			require.NoError(t, err)
 			defer ce.Close()
 			for round := 0; round < 2; round++ {
@@ -66,7 +66,7 @@ func TestUSMCoexecution(t *testing.T) {
 				for _, u := range rep.Units {
 					require.False(t, u.Retired, "%s retired: %v (strategy %v)", u.Device, u.Err, x.Strategy())
 					require.Positive(t, u.Packages, "%s did no work", u.Device)
-					if cl.UsesHostMemory() && x.Strategy() == memory.FineSVM {
+					if cl.UsesHostMemory() && x.Strategy() == usm.FineSVM {
 						// Fine-grained SVM of a device that works on host
 						// memory: both units use it in place.
 						require.Zero(t, u.USM, "%s: USM moves on host memory", u.Device)
@@ -124,9 +124,9 @@ func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float
 	p, err := usm.MallocShared[float32](q, n)
 	require.NoError(t, err)
 	t.Cleanup(func() { require.NoError(t, p.Free()) })
-	want := map[*atomic.Bool]memory.Strategy{&memory.ForceCoarse: memory.CoarseSVM, &memory.ForceEmulation: memory.Emulated}[s.force]
+	want := map[*atomic.Bool]usm.Strategy{&memory.ForceCoarse: usm.CoarseSVM, &memory.ForceEmulation: usm.Emulated}[s.force]
 	if s.native {
-		want = memory.GoMemory
+		want = usm.GoMemory
 	}
 	if want != 0 && p.Strategy() != want {
 		t.Skipf("%s cannot make %s allocations (it made %s)", q.Device().Name(), want, p.Strategy())
@@ -352,7 +352,7 @@ func testUSMMoves(t *testing.T, home *sycl.Device) {
 				requireAllWorked(t, rep)
 				after := movesOf(x, y)
 				for ui, d := range devs {
-					loc := d.MemoryLocation()
+					loc := memory.LocationOf(d)
 					got := after[loc].Sub(before[loc])
 					u := rep.Units[ui]
 					var want memory.USMStats

@@ -54,3 +54,12 @@ go test -race -count=1 -timeout 20m -tags mpi ./internal/mpi/... ./coexecutor/cl
 # unchecked kernels unless told otherwise, and those run here.
 echo "== conformance suite with unchecked kernels on devices (GOSYCL_CHECK=off)"
 GOSYCL_CHECK=off go test -count=1 ./testsuite/...
+
+# The native device's vector variants (kgen's kernels_kgen_simd.go files)
+# are built only with GOEXPERIMENT=simd: the packages that generate, run
+# or select them are tested a second time with it (the others would only
+# repeat the first pass).
+echo "== vector variants (GOEXPERIMENT=simd): kgen's programs, the conformance suite, the benchmarks' kernels"
+GOEXPERIMENT=simd go vet ./sycl/... ./codegen/... ./testsuite/... ./bench/... ./examples/...
+GOEXPERIMENT=simd go test -count=1 -timeout 15m ./sycl ./testsuite/... ./bench
+GOEXPERIMENT=simd go test -count=1 -timeout 15m -run 'TestEndToEnd|TestGenerate' ./codegen

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gosycl/gosycl/internal/backend/native"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/memory"
 )
 
 // Backend is the layer a device runs on.
@@ -140,13 +141,21 @@ func (d *Device) String() string {
 	return fmt.Sprintf("%s:%s %s", d.info.Backend, d.info.Type, d.info.Name)
 }
 
-// MemoryLocation is where the device keeps data, for the buffer and usm
-// packages (nil for the native device, which uses host memory).
-func (d *Device) MemoryLocation() *opencl.Device {
+// memoryLocation is where the device keeps data, for the buffer, usm and
+// coexecutor packages through memory.LocationOf (nil for the native
+// device, which uses host memory).
+func (d *Device) memoryLocation() *opencl.Device {
 	if d == nil {
 		return nil
 	}
 	return d.cl
+}
+
+func init() {
+	memory.SetLocationOf(func(device any) *opencl.Device {
+		d, _ := device.(*Device)
+		return d.memoryLocation()
+	})
 }
 
 // UsesHostMemory reports whether the device works on host memory in

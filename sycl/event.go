@@ -59,7 +59,7 @@ type Event struct {
 	ended  bool
 }
 
-// OnComplete implements memory.Finisher: f runs as the command completes,
+// OnComplete runs f as the command completes (the runtime uses it too),
 // before Wait returns (on a goroutine of its own at once, when it has
 // completed).
 func (e *Event) OnComplete(f func()) {

@@ -99,7 +99,7 @@ func (q *Queue) checkKernel(a *action) error {
 		}
 	}
 	if d.cl != nil {
-		local += a.reductionLocal()
+		local += a.reductionLocal() + a.groupLocal()
 	}
 	if local > d.info.LocalMemSize {
 		return fmt.Errorf("sycl: kernel %s asks for %d bytes of local memory; %s has %d", k.Name, local, d.info.Name, d.info.LocalMemSize)
@@ -149,6 +149,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 				src, c.checked = k.CheckedSource, true
 			}
 			kern, err := q.dev.cl.AcquireKernel(src, k.Options, k.clName(), svmVariant(a, c.loc))
+			err = buildError(err)
 			var be *BuildError
 			switch {
 			case errors.As(err, &be): // names the device
@@ -170,7 +171,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 				fk, err := q.dev.cl.AcquireKernel(src, k.Options, k.Finish, svmVariant(a, c.loc))
 				if err != nil {
 					c.releaseKernel()
-					return nil, fmt.Errorf("sycl: kernel %s: %s: %w", k.where(), k.Finish, err)
+					return nil, fmt.Errorf("sycl: kernel %s: %s: %w", k.where(), k.Finish, buildError(err))
 				}
 				fk.Label = k.Name
 				c.finKern = fk
@@ -677,7 +678,23 @@ func (c *command) bindCL(b Bound, red *reduceLaunch) error {
 			return fmt.Errorf("setting argument %d (%s): %w", i, p.Name, err)
 		}
 	}
+	if b.k.GroupScratch > 0 {
+		i++
+		if err := k.SetArgLocal(i, int(c.act.groupLocal())); err != nil {
+			return fmt.Errorf("setting argument %d (the group algorithms' local memory): %w", i, err)
+		}
+	}
 	return nil
+}
+
+// groupLocal is the local memory the kernel's group algorithms take on an
+// OpenCL device, in bytes (Kernel.GroupScratch).
+func (a *action) groupLocal() int64 {
+	n := int64(a.bound.k.GroupScratch)
+	for d := 0; d < a.space.dims; d++ {
+		n *= int64(a.space.local[d])
+	}
+	return n
 }
 
 // launchNative hands the kernel to the native device's pool.

@@ -142,6 +142,7 @@ type groupBarrier struct {
 	waiting int
 	gen     int
 	err     error
+	slots   []any // the group algorithms' exchange (group.go)
 }
 
 var errDivergentBarrier = errors.New("sycl: Barrier not reached by every work-item of the work-group (barrier in divergent control flow)")

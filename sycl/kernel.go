@@ -78,6 +78,9 @@ func (k *Kernel) paramArgs() int {
 			n++
 		}
 	}
+	if k.GroupScratch > 0 {
+		n++
+	}
 	return n
 }
 
@@ -163,6 +166,12 @@ type Kernel struct {
 	// launch's answers (see Slice). cmd/kgen sets it on kernels whose
 	// queries need them.
 	LaunchArgs bool
+	// GroupScratch, on kernels that call group algorithms (group.go), is
+	// the local memory they take per work-item, in bytes: the OpenCL
+	// kernel takes one more argument right after the parameters', a
+	// __local buffer of GroupScratch times the work-group's size, which
+	// the runtime binds. cmd/kgen sets it.
+	GroupScratch int
 	// Stale is set by generated code whose kernel's Go source changed
 	// after generation: launches fail with it until go generate runs.
 	Stale error
@@ -291,9 +300,15 @@ func (p Param) check(a any) error {
 	return nil
 }
 
-// MemoryArg is global memory a kernel can use: buffer accessors and USM
-// pointers implement it.
+// MemoryArg is global memory a kernel can use: buffer.Accessor,
+// usm.Ptr and usm.Region are MemoryArgs (the runtime reads them through
+// an unexported method set).
 type MemoryArg interface {
+	memoryArg
+}
+
+// memoryArg is what the runtime reads of a MemoryArg.
+type memoryArg interface {
 	MemoryUse() memory.Use
 }
 

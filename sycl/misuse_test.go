@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -32,8 +33,8 @@ func TestPanickingSelector(t *testing.T) {
 // The accessors of a nil *Device describe nothing instead of panicking.
 func TestNilDevice(t *testing.T) {
 	var d *sycl.Device
-	if d.Name() != "" || d.IsNative() || d.MemoryLocation() != nil || d.NativeWorkers() != 0 || d.String() != "<nil device>" {
-		t.Errorf("nil device: name %q, native %v, location %v, workers %d, %q", d.Name(), d.IsNative(), d.MemoryLocation(), d.NativeWorkers(), d.String())
+	if d.Name() != "" || d.IsNative() || memory.LocationOf(d) != nil || d.NativeWorkers() != 0 || d.String() != "<nil device>" {
+		t.Errorf("nil device: name %q, native %v, location %v, workers %d, %q", d.Name(), d.IsNative(), memory.LocationOf(d), d.NativeWorkers(), d.String())
 	}
 	if _, err := sycl.NewQueueOn(d); err == nil {
 		t.Error("NewQueueOn(nil) succeeded")

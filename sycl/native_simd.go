@@ -11,24 +11,29 @@ import "os"
 // the native device uses it unless GOSYCL_NATIVE_SIMD is "off".
 
 // EnvNativeSIMD names the environment variable that steers the native
-// device's vector variants: "off" runs the scalar Native functions;
-// anything else, or unset, the vector variants where the CPU can. It is
+// device's vector variants: "off" runs the scalar Native functions; "16"
+// the 16-lane variants on an AVX-512 CPU (opt-in: see NativeSIMDLanes);
+// anything else, or unset, the 8-lane variants where the CPU can. It is
 // read at every launch.
 const EnvNativeSIMD = "GOSYCL_NATIVE_SIMD"
 
 // NativeSIMDLanes is the number of work-items the native device's vector
-// variants run per step on this CPU and build: 8 with AVX2 (AVX-512 CPUs
-// included: cmd/kgen emits 8-lane variants only, as Go 1.26 miscompiles
-// some of its 16-lane code), 0 where the build lacks GOEXPERIMENT=simd,
-// the architecture is not amd64 or the CPU lacks AVX2 or FMA. It ignores
-// EnvNativeSIMD.
-func NativeSIMDLanes() int { return simdLanes(cpuAVX2, "") }
+// variants run per step on this CPU and build by default: 8 with AVX2
+// (AVX-512 CPUs included), 0 where the build lacks GOEXPERIMENT=simd, the
+// architecture is not amd64 or the CPU lacks AVX2 or FMA. It ignores
+// EnvNativeSIMD. The 16-lane variants are opt-in: Go 1.26 miscompiled
+// some of their AVX-512 mask code (cmd/kgen now emits it in a form that
+// passes the differential tests, but the 8-lane code has no such history).
+func NativeSIMDLanes() int { return simdLanes(cpuAVX2, cpuAVX512, "") }
 
 // simdLanes decides the vector width from the CPU's features and the
 // environment variable's value.
-func simdLanes(avx2 bool, env string) int {
+func simdLanes(avx2, avx512 bool, env string) int {
 	if env == "off" || !avx2 {
 		return 0
+	}
+	if env == "16" && avx512 {
+		return 16
 	}
 	return 8
 }
@@ -40,7 +45,7 @@ func nativeFunc(k *Kernel) NativeFunc {
 	if k.NativeSIMD == nil {
 		return k.Native
 	}
-	if f := k.NativeSIMD(simdLanes(cpuAVX2, os.Getenv(EnvNativeSIMD))); f != nil {
+	if f := k.NativeSIMD(simdLanes(cpuAVX2, cpuAVX512, os.Getenv(EnvNativeSIMD))); f != nil {
 		return f
 	}
 	return k.Native

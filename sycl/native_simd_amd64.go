@@ -4,6 +4,10 @@ package sycl
 
 import "simd/archsimd"
 
-// cpuAVX2 says whether the CPU runs the native device's vector variants
-// (native_simd.go).
-var cpuAVX2 = archsimd.X86.AVX2() && archsimd.X86.FMA()
+// The CPU's features for the native device's vector variants
+// (native_simd.go): the 8-lane ones need AVX2 (and FMA), the 16-lane ones
+// AVX-512.
+var (
+	cpuAVX2   = archsimd.X86.AVX2() && archsimd.X86.FMA()
+	cpuAVX512 = cpuAVX2 && archsimd.X86.AVX512()
+)

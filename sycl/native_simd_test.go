@@ -6,20 +6,23 @@ import "testing"
 // CPU without AVX2 always runs the scalar code.
 func TestSIMDLanes(t *testing.T) {
 	for _, c := range []struct {
-		avx2 bool
-		env  string
-		want int
+		avx2, avx512 bool
+		env          string
+		want         int
 	}{
-		{false, "", 0},
-		{false, "on", 0},
-		{false, "off", 0},
-		{true, "", 8},
-		{true, "on", 8},
-		{true, "16", 8},
-		{true, "off", 0},
+		{false, false, "", 0},
+		{false, false, "16", 0},
+		{false, true, "16", 0}, // no such CPU; the scalar code all the same
+		{true, false, "", 8},
+		{true, false, "on", 8},
+		{true, false, "16", 8},
+		{true, false, "off", 0},
+		{true, true, "", 8},
+		{true, true, "16", 16},
+		{true, true, "off", 0},
 	} {
-		if got := simdLanes(c.avx2, c.env); got != c.want {
-			t.Errorf("simdLanes(avx2 %v, %q) = %d, want %d", c.avx2, c.env, got, c.want)
+		if got := simdLanes(c.avx2, c.avx512, c.env); got != c.want {
+			t.Errorf("simdLanes(avx2 %v, avx512 %v, %q) = %d, want %d", c.avx2, c.avx512, c.env, got, c.want)
 		}
 	}
 }

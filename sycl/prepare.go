@@ -27,7 +27,7 @@ func (q *Queue) Prepare(k *Kernel) error {
 	src := k.source()
 	kern, err := q.dev.cl.AcquireKernel(src, k.Options, k.clName(), 0)
 	if err != nil {
-		return fmt.Errorf("sycl: kernel %s on %s: %w", k.where(), q.dev.info.Name, err)
+		return fmt.Errorf("sycl: kernel %s on %s: %w", k.where(), q.dev.info.Name, buildError(err))
 	}
 	kern.Release()
 	return nil

@@ -220,8 +220,8 @@ func checkHistograms(t *testing.T, how string, launch func(k *sycl.Kernel, s syc
 func AtomicsCoexecuted(t *testing.T, dev *sycl.Device) {
 	for _, set := range deviceSets(t, dev) {
 		t.Run(fmt.Sprint(len(set)), func(t *testing.T) {
-			policies := []coexecutor.Policy{coexecutor.Static, coexecutor.Dynamic, coexecutor.HGuided, coexecutor.NewSigmoid(),
-				coexecutor.NewAdaptive(), coexecutor.NewMash(), coexecutor.NewMemorizing(), coexecutor.NewProfileStatic()}
+			policies := []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}, &coexecutor.Sigmoid{},
+				&coexecutor.Adaptive{}, &coexecutor.Mash{}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{}}
 			for _, pol := range policies {
 				ce, err := coexecutor.New(pol, coexecutor.DeviceList(set...))
 				require.NoError(t, err)
@@ -276,7 +276,7 @@ func binned(t *testing.T, set []*sycl.Device) {
 // memory alone.
 func refusedAtomics(t *testing.T, set []*sycl.Device) {
 	t.Helper()
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(set...))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(set...))
 	require.NoError(t, err)
 	defer func() { require.NoError(t, ce.Close()) }()
 	const n = 256

@@ -246,7 +246,7 @@ var (
 	setKernel = faultKernel{"write-only", "set_idx", true,
 		func(int) int32 { return -1 }, func(i int) int32 { return faultSet + int32(i) },
 		func(ctx context.Context, ce *coexecutor.Coexecutor, mem any) (*coexecutor.Report, error) {
-			return ce.LaunchKernelContext(ctx, sycl.Range1(faultN), setIdx, coexecutor.Out(mem), int32(faultSet))
+			return ce.LaunchKernelContext(ctx, sycl.Range1(faultN), setIdx, coexecutor.Out(mem.(coexecutor.Global[int32])), int32(faultSet))
 		}}
 )
 

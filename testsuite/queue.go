@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/usm"
 )
@@ -298,7 +299,7 @@ func DeviceInfo(t *testing.T, dev *sycl.Device) {
 	assert.Equal(t, info.Backend, dev.Backend())
 	assert.Equal(t, info.Type, dev.Type())
 	assert.Equal(t, dev.IsNative(), info.Backend == sycl.BackendNative)
-	assert.Equal(t, dev.IsNative(), dev.MemoryLocation() == nil)
+	assert.Equal(t, dev.IsNative(), memory.LocationOf(dev) == nil)
 	assert.Positive(t, info.ComputeUnits)
 	assert.Positive(t, info.MaxWorkGroupSize)
 	assert.Positive(t, info.LocalMemSize)

@@ -285,8 +285,10 @@ func (c redCase[T]) coexecute(t *testing.T, q *sycl.Queue, set []*sycl.Device, l
 		}
 		rep, err := ce.LaunchKernel(c.space, c.kernel, args...)
 		require.NoError(t, err, "%s co-executed on %v", c.name, set)
+		// Turns gives each unit a share of max(1, groups/units) groups:
+		// with fewer groups than units, some units have none.
 		for _, u := range rep.Units {
-			if i >= 0 {
+			if i >= 0 && len(rep.Packages) >= len(rep.Units) {
 				require.NotZero(t, u.Packages, "%s co-executed on %v: %s ran no package", c.name, set, u.Device)
 			}
 		}
@@ -577,7 +579,7 @@ func BadReductions(t *testing.T, dev *sycl.Device) {
 	require.NoError(t, errors.Join(bs.Close(), wrong.Close()))
 	assert.Equal(t, []float32{3, 4}, sum, "refused launches wrote the result")
 
-	ce, err := coexecutor.New(coexecutor.Dynamic, coexecutor.DeviceList(dev))
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(dev))
 	require.NoError(t, err)
 	defer func() { require.NoError(t, ce.Close()) }()
 	one, two := buffer.New([]float32{5}), buffer.New([]float32{5, 6})

@@ -105,8 +105,8 @@ func TestFaultSoak(t *testing.T) {
 	r := rand.New(rand.NewPCG(seed, 1))
 	devs, err := sycl.Devices()
 	require.NoError(t, err)
-	policies := []coexecutor.Policy{coexecutor.Static, coexecutor.Dynamic, coexecutor.HGuided, coexecutor.NewSigmoid(),
-		coexecutor.NewAdaptive(), coexecutor.NewMash(), coexecutor.NewMemorizing(), coexecutor.NewProfileStatic()}
+	policies := []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}, &coexecutor.Sigmoid{},
+		&coexecutor.Adaptive{}, &coexecutor.Mash{}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{}}
 	type ceKey struct {
 		mask, policy int
 		keep         bool
@@ -133,7 +133,7 @@ func TestFaultSoak(t *testing.T) {
 		key := ceKey{mask, r.IntN(len(policies)), r.IntN(2) == 0}
 		ce := ces[key]
 		if ce == nil {
-			ce, err = coexecutor.New(policies[key.policy], coexecutor.DeviceList(set...), coexecutor.KeepOutputs(key.keep), coexecutor.Packages(2+r.IntN(12)))
+			ce, err = coexecutor.New(soakPackages(policies[key.policy], 2+r.IntN(12)), coexecutor.DeviceList(set...), coexecutor.KeepOutputs(key.keep))
 			require.NoError(t, err)
 			ces[key] = ce
 		}
@@ -204,7 +204,7 @@ func TestFaultSoak(t *testing.T) {
 				h.ParallelFor(pkg.Space(), kernels.CountKernel.Bind(buffer.ReadWrite(h, b, sp)))
 			})
 		case k.writeOnly:
-			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), setIdx, coexecutor.Out(arg), int32(faultSet))
+			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), setIdx, coexecutor.Out(arg.(coexecutor.Global[int32])), int32(faultSet))
 		default:
 			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), kernels.CountKernel.Kernel, arg)
 		}
@@ -232,4 +232,17 @@ func TestFaultSoak(t *testing.T) {
 	}
 	t.Log(counts)
 	fmt.Print(counts)
+}
+
+// soakPackages is pol with m packages where it takes a package count.
+func soakPackages(pol coexecutor.Policy, m int) coexecutor.Policy {
+	switch p := pol.(type) {
+	case *coexecutor.Dynamic:
+		return &coexecutor.Dynamic{Packages: m}
+	case *coexecutor.Memorizing:
+		return &coexecutor.Memorizing{Packages: m, Occupancy: p.Occupancy}
+	case *coexecutor.ProfileStatic:
+		return &coexecutor.ProfileStatic{Packages: m, Reprofile: p.Reprofile, Occupancy: p.Occupancy}
+	}
+	return pol
 }

@@ -38,6 +38,12 @@ var Tests = []Test{
 	// Reductions.
 	{"Reductions", Reductions},
 	{"ReductionsCoexecuted", ReductionsCoexecuted},
+	// Group algorithms.
+	{"GroupAlgorithms", GroupAlgorithms},
+	{"GroupAlgorithmsCoexecuted", GroupAlgorithmsCoexecuted},
+	{"SubGroupQueries", SubGroupQueries},
+	// mathgl values.
+	{"MathglCoexecuted", MathglCoexecuted},
 	// Atomics.
 	{"Atomics", Atomics},
 	{"AtomicsCoexecuted", AtomicsCoexecuted},

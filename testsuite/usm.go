@@ -42,10 +42,10 @@ func USMKernelArgsEmulated(t *testing.T, dev *sycl.Device) {
 	if !isOpenCL(dev) {
 		t.Skip("the native device has no emulated USM")
 	}
-	usmKernelArgs(t, dev, memory.Emulated)
+	usmKernelArgs(t, dev, usm.Emulated)
 }
 
-func usmKernelArgs(t *testing.T, dev *sycl.Device, force memory.Strategy) {
+func usmKernelArgs(t *testing.T, dev *sycl.Device, force usm.Strategy) {
 	q := newQueue(t, dev)
 	n := 300
 	x0, y0 := make([]float32, n), make([]float32, n)
@@ -54,7 +54,7 @@ func usmKernelArgs(t *testing.T, dev *sycl.Device, force memory.Strategy) {
 	}
 	for _, kind := range usmKinds {
 		t.Run(kind.String(), func(t *testing.T) {
-			if force == memory.Emulated {
+			if force == usm.Emulated {
 				memory.ForceEmulation.Store(true)
 			}
 			x, errx := mallocKind[float32](q, kind, n)
@@ -146,19 +146,19 @@ func USMCopies(t *testing.T, dev *sycl.Device) {
 	q := newQueue(t, dev)
 	n := 50
 	src := iota32(n, 1)
-	strategies := []memory.Strategy{0}
+	strategies := []usm.Strategy{0}
 	if isOpenCL(dev) {
-		strategies = append(strategies, memory.Emulated)
+		strategies = append(strategies, usm.Emulated)
 	}
 	for _, force := range strategies {
 		for _, dk := range usmKinds {
 			for _, sk := range usmKinds {
 				name := sk.String() + "_to_" + dk.String()
-				if force == memory.Emulated {
+				if force == usm.Emulated {
 					name = "emulated_" + name
 				}
 				t.Run(name, func(t *testing.T) {
-					memory.ForceEmulation.Store(force == memory.Emulated)
+					memory.ForceEmulation.Store(force == usm.Emulated)
 					s, errs := mallocKind[int32](q, sk, n)
 					d, errd := mallocKind[int32](q, dk, n)
 					memory.ForceEmulation.Store(false)
@@ -341,7 +341,7 @@ func USMFreeWaits(t *testing.T, dev *sycl.Device) {
 			flags, err := usm.MallocHost[int32](q, 2) // [0]: started (kernel), [1]: go on (host)
 			require.NoError(t, err)
 			defer flags.Free()
-			if st := flags.Strategy(); st != memory.GoMemory && st != memory.FineSVM {
+			if st := flags.Strategy(); st != usm.GoMemory && st != usm.FineSVM {
 				t.Skipf("the host cannot signal a running kernel through a %v host allocation", st)
 			}
 			fs, err := flags.Slice()

@@ -7,19 +7,57 @@ import (
 	"reflect"
 	"unsafe"
 
+	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
 // Kind is an allocation kind.
-type Kind = memory.Kind
+type Kind uint8
 
-// Allocation kinds.
+// Allocation kinds, as in SYCL 2020.
 const (
-	Device = memory.KindDevice
-	Host   = memory.KindHost
-	Shared = memory.KindShared
+	Device Kind = iota + 1 // device memory; the host reaches it with Memcpy only
+	Host                   // host memory the device can read and write
+	Shared                 // migrates between host and device as each needs it
 )
+
+// String returns the kind's name ("device", "host", "shared").
+func (k Kind) String() string { return memory.Kind(k).String() }
+
+// Strategy is how an allocation is realised on its device.
+type Strategy uint8
+
+// Allocation strategies.
+const (
+	// GoMemory: the native device; the allocation is an ordinary Go slice.
+	GoMemory Strategy = iota + 1
+	// FineSVM: fine-grained SVM; host and device use it directly.
+	FineSVM
+	// CoarseSVM: coarse-grained SVM; host access needs the range mapped,
+	// so host and shared allocations are kept mapped while no kernel uses
+	// them and unmapped for the kernels that do.
+	CoarseSVM
+	// Emulated: a device without SVM; a device buffer holds the device copy
+	// and, for host and shared allocations, a host mirror is copied in
+	// before each kernel that uses it and back after.
+	Emulated
+)
+
+// The kinds and strategies are the runtime's: the build breaks here if
+// they differ.
+var _ = [1]struct{}{}[max(Device-Kind(memory.KindDevice), Kind(memory.KindDevice)-Device)+
+	max(Shared-Kind(memory.KindShared), Kind(memory.KindShared)-Shared)+
+	Kind(max(GoMemory-Strategy(memory.GoMemory), Strategy(memory.GoMemory)-GoMemory)+
+		max(Emulated-Strategy(memory.Emulated), Strategy(memory.Emulated)-Emulated))]
+
+// String returns the strategy's name ("fine-grained SVM", ...).
+func (s Strategy) String() string {
+	if s > Emulated {
+		return fmt.Sprintf("Strategy(%d)", uint8(s))
+	}
+	return memory.Strategy(s).String()
+}
 
 // Errors callers can test with errors.Is. The errors the package returns
 // wrap them, with the "usm: " prefix and what was being done; a closed
@@ -40,7 +78,7 @@ var (
 	ErrSize = errors.New("bad allocation size")
 	// ErrZeroPtr: a zero Ptr, not made by MallocDevice, MallocHost or
 	// MallocShared.
-	ErrZeroPtr = errors.New("zero Ptr (allocate with MallocDevice, MallocHost or MallocShared)")
+	ErrZeroPtr = memory.ErrZeroPtr
 )
 
 // Ptr is a typed USM allocation of n elements on one device. It is a
@@ -50,6 +88,7 @@ var (
 type Ptr[T any] struct {
 	a *memory.Alloc
 	n int
+	*usmArg
 }
 
 // MallocDevice allocates n elements of device memory on q's device.
@@ -82,11 +121,11 @@ func malloc[T any](q *sycl.Queue, n int, k Kind) (Ptr[T], error) {
 	if lim := dev.Info().MaxAllocSize; lim > 0 && int64(n*sz) > lim {
 		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d bytes: %w: it exceeds %s's maximum allocation of %d bytes", k, n*sz, ErrSize, dev.Name(), lim)
 	}
-	a, err := memory.NewAlloc(dev.MemoryLocation(), k, n*sz)
+	a, err := memory.NewAlloc(memory.LocationOf(dev), memory.Kind(k), n*sz)
 	if err != nil {
 		return Ptr[T]{}, fmt.Errorf("usm: malloc_%s of %d bytes on %s: %w", k, n*sz, dev.Name(), err)
 	}
-	return Ptr[T]{a, n}, nil
+	return newPtr[T](a, n), nil
 }
 
 // hasPointers reports whether values of t hold Go pointers.
@@ -116,16 +155,16 @@ func (p Ptr[T]) Kind() Kind {
 	if p.a == nil {
 		return 0
 	}
-	return p.a.Kind
+	return Kind(p.a.Kind)
 }
 
 // Strategy says how the allocation is realised on its device (0 for a
 // zero Ptr).
-func (p Ptr[T]) Strategy() memory.Strategy {
+func (p Ptr[T]) Strategy() Strategy {
 	if p.a == nil {
 		return 0
 	}
-	return p.a.Strategy
+	return Strategy(p.a.Strategy)
 }
 
 // Slice returns the host view of a host or shared allocation. It must not
@@ -165,8 +204,19 @@ var _ sycl.Global[float32] = Ptr[float32]{}
 // GlobalElem marks Ptr[T] as global memory of T (sycl.Global[T]).
 func (Ptr[T]) GlobalElem(T) {}
 
-// MemoryUse implements sycl.MemoryArg.
-func (p Ptr[T]) MemoryUse() memory.Use {
+// newPtr is the Ptr of n elements of a, with its source.
+func newPtr[T any](a *memory.Alloc, n int) Ptr[T] {
+	p := Ptr[T]{a: a, n: n}
+	p.usmArg = &usmArg{F: p.memoryUse, R: func(off, n int, mode memory.Mode) any { return p.Region(off, n, buffer.Mode(mode)) }}
+	return p
+}
+
+// usmArg gives Ptr and Region the MemoryUse (and Ptr the MemoryRegion)
+// the runtime reads.
+type usmArg = memory.USMArg
+
+// memoryUse is the pointer's Use (its MemoryUse, through usmArg).
+func (p Ptr[T]) memoryUse() memory.Use {
 	if p.a == nil {
 		return memory.Use{Err: fmt.Errorf("usm: %w", ErrZeroPtr)}
 	}
@@ -189,13 +239,12 @@ func (p Ptr[T]) view(b []byte) any {
 // of the regions its kernels name (see the package doc); a co-executed
 // launch gives each package its region. It is a sycl.Global[T], a kernel
 // argument like p itself.
-func (p Ptr[T]) Region(off, n int, mode memory.Mode) Region[T] {
-	return Region[T]{p, off, n, mode}
-}
-
-// MemoryRegion is Region for code that does not know T (the coexecutor).
-func (p Ptr[T]) MemoryRegion(off, n int, mode memory.Mode) sycl.MemoryArg {
-	return p.Region(off, n, mode)
+func (p Ptr[T]) Region(off, n int, mode buffer.Mode) Region[T] {
+	r := Region[T]{p: p, off: off, n: n, mode: memory.Mode(mode)}
+	if p.usmArg != nil {
+		r.usmArg = &usmArg{F: r.memoryUse}
+	}
+	return r
 }
 
 // Region is a part of an allocation with an access mode (see Ptr.Region).
@@ -203,6 +252,7 @@ type Region[T any] struct {
 	p      Ptr[T]
 	off, n int
 	mode   memory.Mode
+	*usmArg
 }
 
 var _ sycl.Global[float32] = Region[float32]{}
@@ -210,9 +260,9 @@ var _ sycl.Global[float32] = Region[float32]{}
 // GlobalElem marks Region[T] as global memory of T (sycl.Global[T]).
 func (r Region[T]) GlobalElem(T) {}
 
-// MemoryUse implements sycl.MemoryArg.
-func (r Region[T]) MemoryUse() memory.Use {
-	u := r.p.MemoryUse()
+// memoryUse is the region's Use (its MemoryUse, through usmArg).
+func (r Region[T]) memoryUse() memory.Use {
+	u := r.p.memoryUse()
 	if u.Err != nil {
 		return u
 	}
@@ -238,7 +288,7 @@ func (p Ptr[T]) checkQueue(q *sycl.Queue) error {
 	if err := p.a.Check(); err != nil {
 		return fmt.Errorf("usm: %w", err)
 	}
-	if loc := q.Device().MemoryLocation(); loc != p.a.Dev && !(loc == nil && p.a.Kind != Device) {
+	if loc := memory.LocationOf(q.Device()); loc != p.a.Dev && !(loc == nil && p.a.Kind != memory.KindDevice) {
 		return fmt.Errorf("usm: %w: a %s allocation on %s with a queue on %s", ErrOtherDevice, p.a.Kind, memory.LocName(p.a.Dev), q.Device().Name())
 	}
 	return nil
@@ -310,7 +360,7 @@ func Prefetch[T any](q *sycl.Queue, p Ptr[T], deps ...*sycl.Event) (*sycl.Event,
 	}
 	return q.Submit(func(h *sycl.Handler) {
 		h.DependsOn(deps...)
-		if p.a.Kind == Shared && p.a.Strategy == memory.FineSVM && q.Device().MemoryLocation() == p.a.Dev {
+		if p.a.Kind == memory.KindShared && p.a.Strategy == memory.FineSVM && memory.LocationOf(q.Device()) == p.a.Dev {
 			h.Require(p) // a host task the allocation's Free waits for
 			h.HostTask(p.a.Prefetch)
 		}

@@ -242,7 +242,7 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 	for i, d := range devs {
 		r := base
 		r.Mode, r.Devices = "alone", []string{d.Name()}
-		alone[i] = s.open(r, inst, mem, coexecutor.Static, coexecutor.DeviceList(d))
+		alone[i] = s.open(r, inst, mem, &coexecutor.Static{}, coexecutor.DeviceList(d))
 	}
 	defer closeAll(alone)
 	what := fmt.Sprintf("%s %s on %s", b.Name, mem, set)
@@ -382,7 +382,7 @@ func (s *sweep) score(out, alone []Result, best int, inst *bench.Instance, mem s
 	}
 	ref := alone[best]
 	if len(s.o.scheds) > 0 && s.o.order == "sequential" {
-		again := s.open(ref, inst, mem, coexecutor.Static, coexecutor.DeviceList(devs[best]))
+		again := s.open(ref, inst, mem, &coexecutor.Static{}, coexecutor.DeviceList(devs[best]))
 		s.launches(again, s.o.warmup+s.o.reps)
 		again.finish()
 		again.close()

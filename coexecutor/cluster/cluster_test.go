@@ -151,7 +151,7 @@ func TestRankSuite(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cl.Close()
-	ce, err := New(cl, coexecutor.HGuided, coexecutor.Devices(rankDevices()...))
+	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(rankDevices()...))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@
 //
 //	cl, err := cluster.Init(cluster.Config{})           // under mpirun, every rank
 //	defer cl.Close()
-//	ce, err := cluster.New(cl, coexecutor.HGuided)      // every rank: its local devices
+//	ce, err := cluster.New(cl, &coexecutor.HGuided{})      // every rank: its local devices
 //	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
 //	if cl.Rank() == 0 { fmt.Println(rep) }              // results in rank 0's buffers
 //

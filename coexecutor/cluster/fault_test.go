@@ -29,7 +29,7 @@ func TestRankFault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ce, err := New(cl, coexecutor.HGuided, coexecutor.Devices(sycl.Native))
+	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestRankBad(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cl.Close()
-	ce, err := New(cl, coexecutor.HGuided, coexecutor.Devices(sycl.Native))
+	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
 	if os.Getenv("GOSYCL_CLUSTER_BAD") == "devices" {
 		say(cl, "New: %v", err)
 		if !errors.Is(err, ErrNoDevices) || !strings.Contains(err.Error(), "rank 1:") || strings.Contains(err.Error(), "rank 0:") {

@@ -98,7 +98,7 @@ func RunCluster(l ClusterLaunch) (ClusterResult, error) {
 		if t, ok := times[g]; ok {
 			return t, nil
 		}
-		r, err := Run(coexecutor.Static, Launch{Groups: g, Devices: gpus, Powers: equal, SharedLink: true, Guard: coexecutor.Guard{Off: true}, Seed: l.Seed})
+		r, err := Run(&coexecutor.Static{}, Launch{Groups: g, Devices: gpus, Powers: equal, SharedLink: true, Guard: coexecutor.Guard{Off: true}, Seed: l.Seed})
 		if err != nil {
 			return 0, err
 		}

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// The simulated devices of docs/SCHEDULERS.md, shaped after a machine of
+// The simulated devices of docs/simulation.md, shaped after a machine of
 // one 132-compute-unit GPU and a 16-core CPU: launch latencies of about
 // 15 µs (GPU) and 60 µs (CPU), a GPU needing 4 work-groups per compute
 // unit to be full (the schedulers' own occupancy estimate), a CPU one per

@@ -106,10 +106,7 @@ type Launch struct {
 	// nil gives the devices' Nominal peaks, as a Coexecutor without hints
 	// does on its first launch (Iterate then learns them, as the
 	// Coexecutor does).
-	Powers []float64
-	// Params are the schedulers' parameters; as in coexecutor.New, a zero
-	// Packages is 4 per device, a zero MinPackage 1 and a zero K 2.
-	Params   coexecutor.Params
+	Powers   []float64
 	InFlight int // packages a unit keeps submitted; 2 if 0, as coexecutor.InFlight
 	Seed     int64
 	// SharedLink makes the devices' transfers (Init, and each package's
@@ -315,16 +312,7 @@ func prepare(l Launch) (*prepared, error) {
 			pr.smax += pr.best / a
 		}
 	}
-	pr.setup = coexecutor.Setup{Groups: l.Groups, Params: l.Params}
-	if pr.setup.Params.Packages == 0 {
-		pr.setup.Params.Packages = 4 * len(l.Devices)
-	}
-	if pr.setup.Params.MinPackage == 0 {
-		pr.setup.Params.MinPackage = 1
-	}
-	if pr.setup.Params.K == 0 {
-		pr.setup.Params.K = 2
-	}
+	pr.setup = coexecutor.Setup{Groups: l.Groups}
 	return pr, nil
 }
 

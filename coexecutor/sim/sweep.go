@@ -13,7 +13,7 @@ import (
 // launches of each kind, as the paper chose its values.
 type KSweep struct {
 	// Policy makes the scheduler with the given slopes (for Sigmoid:
-	// coexecutor.NewSigmoid(coexecutor.SigmoidK(kr, ki))).
+	// &coexecutor.Sigmoid{KRegular: kr, KIrregular: ki}).
 	Policy     func(kRegular, kIrregular float64) coexecutor.Policy
 	KRegular   []float64
 	KIrregular []float64

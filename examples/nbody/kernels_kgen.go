@@ -3,9 +3,11 @@
 package main
 
 import (
+	"context"
 	"embed"
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/gosycl/gosycl/codegen/fresh"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
 	"reflect"
@@ -103,6 +105,18 @@ type kgenStep struct{ *sycl.Kernel }
 // Bind binds Step's arguments: a wrong type or count does not compile.
 func (kgenK kgenStep) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, newPos sycl.Global[mgl32.Vec4], newVel sycl.Global[mgl32.Vec4]) sycl.Bound {
 	return kgenK.Kernel.Bind(pos, vel, n, dt, eps2, newPos, newVel)
+}
+
+// Launch co-executes Step over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenStep) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, pos, vel, n, dt, eps2, newPos, newVel)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenStep) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, vel, n, dt, eps2, newPos, newVel)
 }
 
 // The build breaks here when Step's signature no longer matches the generated code.

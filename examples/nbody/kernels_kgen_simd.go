@@ -5,6 +5,6 @@
 // The kernels' vector variants for the native device (see
 // sycl.Kernel.NativeSIMD):
 //
-//   - Step: scalar: kernel.go:41:67: a call of a varying function
+//   - Step: scalar: kernel.go:41:67: the method call p.W on a varying value
 
 package main

@@ -3,8 +3,10 @@
 package main
 
 import (
+	"context"
 	"embed"
 	"github.com/gosycl/gosycl/codegen/fresh"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
 	"reflect"
 )
@@ -69,6 +71,18 @@ type kgenSaxpy struct{ *sycl.Kernel }
 // Bind binds Saxpy's arguments: a wrong type or count does not compile.
 func (kgenK kgenSaxpy) Bind(a float32, x sycl.Global[float32], y sycl.Global[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(a, x, y)
+}
+
+// Launch co-executes Saxpy over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSaxpy) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, x, y)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSaxpy) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, x, y)
 }
 
 // The build breaks here when Saxpy's signature no longer matches the generated code.

@@ -5,7 +5,8 @@
 // The kernel, Saxpy in kernel.go, is an ordinary Go function marked
 // //kgen:kernel; go generate turns it into OpenCL C and native Go
 // (kernels_kgen.go). Each repetition is one co-executed launch
-// (coexecutor.LaunchKernel): the scheduler cuts the index space into
+// (SaxpyKernel.Launch, the typed coexecutor.LaunchKernel kgen generates):
+// the scheduler cuts the index space into
 // packages and hands them to the devices as they become idle; with
 // buffers, each package's part of y comes back to the host as the package
 // ends. The coexecutor remembers each device's throughput, so from the
@@ -152,7 +153,7 @@ func withBuffers(ce *coexecutor.Coexecutor, rng sycl.Space, x, y []float32, reps
 	for r := range reps {
 		// kgen recorded that Saxpy reads x and reads and writes y: x reaches
 		// each device whole, y in each package's own part.
-		rep, err := ce.LaunchKernel(rng, SaxpyKernel.Kernel, a, bx, by)
+		rep, err := SaxpyKernel.Launch(ce, rng, a, bx, by)
 		if err != nil {
 			return errors.Join(err, bx.Close(), by.Close())
 		}
@@ -199,7 +200,7 @@ func withUSM(ce *coexecutor.Coexecutor, rng sycl.Space, x, y []float32, reps int
 	copy(xs, x)
 	copy(ys, y)
 	for r := range reps {
-		rep, err := ce.LaunchKernel(rng, SaxpyKernel.Kernel, a, ux, uy)
+		rep, err := SaxpyKernel.Launch(ce, rng, a, ux, uy)
 		if err != nil {
 			return err
 		}

@@ -3,9 +3,11 @@
 package kernels
 
 import (
+	"context"
 	"embed"
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/gosycl/gosycl/codegen/fresh"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/sycl/atomic"
@@ -38,6 +40,10 @@ inline uint _kgen_shl_uint(uint a, ulong n) { return n >= 32 ? 0 : (uint)((uint)
 inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
 inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
 
+struct _kgen_arg_float2 { float s[2]; };
+struct _kgen_arg_float3 { float s[3]; };
+struct _kgen_arg_float4 { float s[4]; };
+struct _kgen_arg_float16 { float s[16]; };
 inline long _kgen_atom_and_long_g(volatile __global long *p, long v) {
 #ifdef cl_khr_int64_extended_atomics
 	return atom_and(p, v);
@@ -114,14 +120,280 @@ inline double _kgen_fmax_double(double a, double b) { return (isinf(a) && a > 0)
 inline float _kgen_fmax_float(float a, float b) { return (isinf(a) && a > 0) || (isinf(b) && b > 0) ? INFINITY : isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 inline double _kgen_fmin_double(double a, double b) { return (isinf(a) && a < 0) || (isinf(b) && b < 0) ? -INFINITY : isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
 inline float _kgen_fmin_float(float a, float b) { return (isinf(a) && a < 0) || (isinf(b) && b < 0) ? -INFINITY : isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
+static inline struct _kgen_arg_float16 _kgen_m4_add_float_private_private(const float *a, const float *b) {
+	struct _kgen_arg_float16 o;
+	for (int i = 0; i < 16; i++) o.s[i] = a[i] + b[i];
+	return o;
+}
+static inline float _kgen_m4_at_float_private(const float *m, long row, long col) { return m[col * 4 + row]; }
+static inline float4 _kgen_m4_col_float_private(const float *m, long col) { return (float4)(m[col * 4], m[col * 4 + 1], m[col * 4 + 2], m[col * 4 + 3]); }
+static inline struct _kgen_arg_float16 _kgen_m4_mul4_float_private_global(const float *a, const __global float *b) {
+	struct _kgen_arg_float16 o;
+	for (int c = 0; c < 4; c++) for (int r = 0; r < 4; r++) o.s[c * 4 + r] = a[r] * b[c * 4] + a[4 + r] * b[c * 4 + 1] + a[8 + r] * b[c * 4 + 2] + a[12 + r] * b[c * 4 + 3];
+	return o;
+}
+static inline float4 _kgen_m4_mul4x1_float_global(const __global float *m, float4 v) {
+	return (float4)(m[0] * v.x + m[4] * v.y + m[8] * v.z + m[12] * v.w,
+		m[1] * v.x + m[5] * v.y + m[9] * v.z + m[13] * v.w,
+		m[2] * v.x + m[6] * v.y + m[10] * v.z + m[14] * v.w,
+		m[3] * v.x + m[7] * v.y + m[11] * v.z + m[15] * v.w);
+}
+static inline float4 _kgen_m4_mul4x1_float_private(const float *m, float4 v) {
+	return (float4)(m[0] * v.x + m[4] * v.y + m[8] * v.z + m[12] * v.w,
+		m[1] * v.x + m[5] * v.y + m[9] * v.z + m[13] * v.w,
+		m[2] * v.x + m[6] * v.y + m[10] * v.z + m[14] * v.w,
+		m[3] * v.x + m[7] * v.y + m[11] * v.z + m[15] * v.w);
+}
+static inline struct _kgen_arg_float16 _kgen_m4_mul_float_private(const float *a, float k) {
+	struct _kgen_arg_float16 o;
+	for (int i = 0; i < 16; i++) o.s[i] = a[i] * k;
+	return o;
+}
+static inline float4 _kgen_m4_row_float_global(const __global float *m, long row) { return (float4)(m[row], m[row + 4], m[row + 8], m[row + 12]); }
+static inline struct _kgen_arg_float16 _kgen_m4_sub_float_private_private(const float *a, const float *b) {
+	struct _kgen_arg_float16 o;
+	for (int i = 0; i < 16; i++) o.s[i] = a[i] - b[i];
+	return o;
+}
+static inline float _kgen_m4_trace_float_private(const float *m) { return m[0] + m[5] + m[10] + m[15]; }
+static inline struct _kgen_arg_float16 _kgen_m4_transpose_float_private(const float *a) {
+	struct _kgen_arg_float16 o;
+	for (int c = 0; c < 4; c++) for (int r = 0; r < 4; r++) o.s[c * 4 + r] = a[r * 4 + c];
+	return o;
+}
 inline double _kgen_max_double(double a, double b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 inline float _kgen_max_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 inline double _kgen_min_double(double a, double b) { return isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
 inline float _kgen_min_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
+static inline size_t _kgen_wg_lid(void) { return get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)); }
+static inline size_t _kgen_wg_size(void) { return get_local_size(0) * get_local_size(1) * get_local_size(2); }
+// Any (all) of the group: a flag the work-items clear (set) atomically.
+static inline bool _kgen_wg_anyall(bool p, int all, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	if (_kgen_wg_lid() == 0) s[0] = all;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	if (all && !p) atomic_and(s, 0);
+	if (!all && p) atomic_or(s, 1);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	bool r = s[0] != 0;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline bool _kgen_wg_bcast_bool(bool x, long from, __local void *scratch) {
+	__local uchar *s = (__local uchar *)scratch;
+	if (_kgen_wg_lid() == from) s[0] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	bool r = s[0];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_bcast_int(int x, long from, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	if (_kgen_wg_lid() == from) s[0] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = s[0];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_escan_Maximum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = (int)(-2147483647 - 1);
+	for (size_t k = 0; k < i; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_escan_Multiplies_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = 1.0f;
+	for (size_t k = 0; k < i; k++) r = (r * s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_escan_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline long _kgen_wg_escan_Plus_long(long x, __local void *scratch) {
+	__local long *s = (__local long *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long r = 0L;
+	for (size_t k = 0; k < i; k++) r = ((long)((ulong)(r) + (ulong)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_iscan_BitOr_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i + 1; k++) r = (r | s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_iscan_Minimum_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = ((float)INFINITY);
+	for (size_t k = 0; k < i + 1; k++) r = fmin(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uint _kgen_wg_iscan_Multiplies_uint(uint x, __local void *scratch) {
+	__local uint *s = (__local uint *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uint r = 1U;
+	for (size_t k = 0; k < i + 1; k++) r = (r * s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_iscan_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i + 1; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uint _kgen_wg_reduce_BitAnd_uint(uint x, __local void *scratch) {
+	__local uint *s = (__local uint *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uint r = 4294967295U;
+	for (size_t k = 0; k < n; k++) r = (r & s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uchar _kgen_wg_reduce_BitOr_uchar(uchar x, __local void *scratch) {
+	__local uchar *s = (__local uchar *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uchar r = ((uchar)0);
+	for (size_t k = 0; k < n; k++) r = (r | s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_BitXor_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < n; k++) r = (r ^ s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_reduce_Maximum_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = ((float)-INFINITY);
+	for (size_t k = 0; k < n; k++) r = fmax(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Maximum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = (int)(-2147483647 - 1);
+	for (size_t k = 0; k < n; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline long _kgen_wg_reduce_Maximum_long(long x, __local void *scratch) {
+	__local long *s = (__local long *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long r = (long)(-9223372036854775807L - 1);
+	for (size_t k = 0; k < n; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Minimum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 2147483647;
+	for (size_t k = 0; k < n; k++) r = min(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_reduce_Plus_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = 0.0f;
+	for (size_t k = 0; k < n; k++) r = (r + s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < n; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+#if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
+#ifdef cl_khr_subgroups
+#pragma OPENCL EXTENSION cl_khr_subgroups : enable
+#endif
+#define _kgen_sg_size() ((long)get_sub_group_size())
+#define _kgen_sg_max() ((long)get_max_sub_group_size())
+#define _kgen_sg_lid() ((long)get_sub_group_local_id())
+#define _kgen_sg_id() ((long)get_sub_group_id())
+#define _kgen_sg_range() ((long)get_num_sub_groups())
+#else
+#define _kgen_sg_size() 1L
+#define _kgen_sg_max() 1L
+#define _kgen_sg_lid() 0L
+#define _kgen_sg_id() ((long)_kgen_wg_lid())
+#define _kgen_sg_range() ((long)_kgen_wg_size())
+#endif
 #line 60 "itemstate.go"
 struct Pair_ {
 	int A_;
 	int B_;
+};
+
+#line 9 "mathgl.go"
+struct Body_ {
+	float Pos_[3];
+	float Mass_;
+	float Frame_[16];
+	uchar Tag_;
+	float Vel_[2];
 };
 
 #line 11 "shapes.go"
@@ -486,6 +758,137 @@ __kernel void Count_(__global int *counts_, long counts_len) {
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupAlgsInt_)
+#line 17 "groupalgs.go"
+__kernel void GroupAlgsInt_(__global int *in_, long in_len, __global int *out_, long out_len, long from_, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	int x_ = in_[i_];
+	int b_ = _kgen_wg_bcast_int(x_, from_, _kgen_gscratch);
+	out_[((long)((ulong)(i_) * (ulong)(12L)))] = b_;
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(1L)))] = _kgen_wg_reduce_Plus_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(2L)))] = _kgen_wg_reduce_Minimum_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(3L)))] = _kgen_wg_reduce_Maximum_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(4L)))] = _kgen_wg_reduce_BitXor_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(5L)))] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(6L)))] = _kgen_wg_escan_Plus_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(7L)))] = _kgen_wg_escan_Maximum_int(x_, _kgen_gscratch);
+	bool any7_ = _kgen_wg_anyall((_kgen_rem_int(x_, 7) == 0), 0, _kgen_gscratch);
+	bool all_ = _kgen_wg_anyall((x_ > -50), 1, _kgen_gscratch);
+	if (any7_) {
+		out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(8L)))] = 1;
+	}
+	if (all_) {
+		out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(9L)))] = 1;
+	}
+	if (!_kgen_wg_anyall((x_ == 13), 0, _kgen_gscratch)) {
+		out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(10L)))] = 1;
+	}
+	out_[((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(11L)))] = _kgen_wg_iscan_BitOr_int(((int)((uint)(_kgen_wg_bcast_int(x_, 0L, _kgen_gscratch)) + (uint)(x_))), _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupScan2D_)
+#line 47 "groupalgs.go"
+__kernel void GroupScan2D_(__global int *in_, long in_len, __global int *out_, long out_len, __local ulong *_kgen_gscratch) {
+	long w_ = (long)get_global_size(0);
+	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)(w_)))) + (ulong)((long)get_global_id(0))));
+	int x_ = in_[i_];
+	out_[((long)((ulong)(2L) * (ulong)(i_)))] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(2L) * (ulong)(i_)))) + (ulong)(1L)))] = _kgen_wg_bcast_int(x_, ((long)((ulong)(((long)((ulong)((long)get_local_size(1)) * (ulong)((long)get_local_size(0))))) - (ulong)(1L))), _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupRounds_)
+#line 59 "groupalgs.go"
+__kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_, long out_len, int rounds_, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	long v_ = in_[i_];
+	{ int r_ = 0; for (; r_ < rounds_; r_++) {
+			long s_ = _kgen_wg_escan_Plus_long(v_, _kgen_gscratch);
+			long m_ = _kgen_wg_reduce_Maximum_long(v_, _kgen_gscratch);
+			v_ = ((long)((ulong)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(s_) + (ulong)(m_)))) + (ulong)(_kgen_rem_long(v_, 3L))))), 1000003L)) + (ulong)(((long)(r_)))));
+			if (_kgen_wg_anyall((_kgen_rem_long(v_, 2L) == 0L), 1, _kgen_gscratch)) {
+				v_ = ((long)((ulong)(v_) + (ulong)(1)));
+			}
+		}
+	}
+#line 70
+	out_[i_] = v_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupFloat_)
+#line 77 "groupalgs.go"
+__kernel void GroupFloat_(__global float *in_, long in_len, __global float *out_, long out_len, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	float x_ = in_[i_];
+	out_[((long)((ulong)(4L) * (ulong)(i_)))] = _kgen_wg_reduce_Plus_float(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))] = _kgen_wg_iscan_Minimum_float(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))] = _kgen_wg_escan_Multiplies_float(x_, _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))] = _kgen_wg_reduce_Maximum_float(x_, _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupTypes_)
+#line 89 "groupalgs.go"
+__kernel void GroupTypes_(__global uint *in_, long in_len, __global uint *out_, long out_len, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	uint x_ = in_[i_];
+	out_[((long)((ulong)(4L) * (ulong)(i_)))] = ((uint)(_kgen_wg_reduce_BitOr_uchar(((uchar)(x_)), _kgen_gscratch)));
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))] = _kgen_wg_reduce_BitAnd_uint((x_ | 1U), _kgen_gscratch);
+	out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))] = _kgen_wg_iscan_Multiplies_uint(x_, _kgen_gscratch);
+	bool odd_ = _kgen_wg_bcast_bool((_kgen_rem_uint(x_, 2U) == 1U), 1L, _kgen_gscratch);
+	if (odd_) {
+		out_[((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))] = 1U;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_SubGroups_)
+#line 107 "groupalgs.go"
+__kernel void SubGroups_(__global int *out_, long out_len) {
+	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))));
+	out_[((long)((ulong)(6L) * (ulong)(i_)))] = ((int)(_kgen_sg_size()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(1L)))] = ((int)(_kgen_sg_max()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(2L)))] = ((int)(_kgen_sg_lid()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(3L)))] = ((int)(_kgen_sg_id()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(4L)))] = ((int)(_kgen_sg_range()));
+	out_[((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(5L)))] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupSum_)
+#line 121 "groupalgs.go"
+__kernel void GroupSum_(__global int *in_, long in_len, __global int *out_, long out_len, __local ulong *_kgen_gscratch, long _kgen_range0, long _kgen_offset0) {
+	int s_ = _kgen_wg_reduce_Plus_int(in_[(long)get_global_id(0)], _kgen_gscratch);
+	if ((long)get_local_id(0) == 0L) {
+		out_[((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))] = s_;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupLoops_)
+#line 132 "groupalgs.go"
+__kernel void GroupLoops_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __local ulong *_kgen_gscratch) {
+	long i_ = (long)get_global_id(0);
+	int n_ = _kgen_wg_reduce_Maximum_int(_kgen_rem_int(in_[i_], 4), _kgen_gscratch);
+	{ int k_ = 0; for (; k_ < n_; k_++) {
+			tile_[(long)get_local_id(0)] = ((int)((uint)(in_[i_]) + (uint)(k_)));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			__global int *_kgen_t1 = &out_[i_]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[0L])));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+#line 141
+	bool done_ = _kgen_wg_anyall((out_[i_] > 0), 1, _kgen_gscratch);
+	for (; !done_; ) {
+		out_[i_] = ((int)((uint)(out_[i_]) + (uint)(1)));
+		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		done_ = _kgen_wg_anyall((out_[i_] > 0), 1, _kgen_gscratch);
+	}
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_ReduceFor_)
 #line 14 "groups.go"
 __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0) {
@@ -808,6 +1211,47 @@ __kernel void ParamAssign32_(__global int *out_, long out_len, int a_, float b_)
 	}
 	b_ *= 2.0f;
 	out_[i_] = ((int)((uint)(a_) + (uint)(((int)(b_)))));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Transform_)
+#line 22 "mathgl.go"
+__kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3 light_arg, struct _kgen_arg_float2 shift_arg, struct _kgen_arg_float4 scale_arg, __global float *pts_, long pts_len, __global float (*mats_)[16], long mats_len, __global struct Body_ *bodies_, long bodies_len, __global float *out_, long out_len, __global float *vals_, long vals_len) {
+	float m_[16];
+	for (int _kgen_k = 0; _kgen_k < 16; _kgen_k++) m_[_kgen_k] = m_arg.s[_kgen_k];
+	float3 light_ = vload3(0, light_arg.s);
+	float2 shift_ = vload2(0, shift_arg.s);
+	float4 scale_ = vload4(0, scale_arg.s);
+#line 23
+	long i_ = (long)get_global_id(0);
+	float4 p_ = _kgen_m4_mul4x1_float_private(m_, vload4(i_, pts_));
+	float4 q_ = _kgen_m4_mul4x1_float_global(mats_[_kgen_rem_long(i_, mats_len)], p_);
+	struct Body_ b_ = bodies_[_kgen_rem_long(i_, bodies_len)];
+	float4 r_ = _kgen_m4_mul4x1_float_private(b_.Frame_, q_);
+	vstore4((((r_ + (scale_ * 0.5f)) - _kgen_m4_col_float_private(m_, _kgen_rem_long(i_, 4L))) + _kgen_m4_row_float_global(mats_[0L], _kgen_rem_long(i_, 4L))), i_, out_);
+	float3 n_ = normalize(light_);
+	float3 d_ = ((float3)((q_).x, (q_).y, (q_).z));
+	float3 c_ = (cross(d_, n_) + vload3(0, b_.Pos_));
+	float local_[16] = {0};
+	{ long k_ = 0L; for (; k_ < 16L; k_++) {
+			local_[k_] = (((float)(k_)) * (shift_).x);
+		}
+	}
+#line 36
+	vals_[((long)((ulong)(8L) * (ulong)(i_)))] = length(c_);
+	vals_[((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(1L)))] = (dot(c_, light_) + (shift_).y);
+	struct _kgen_arg_float16 _kgen_t1 = _kgen_m4_mul4_float_private_global(m_, mats_[_kgen_rem_long(i_, mats_len)]); float mm_[16]; for (int _kgen_t2 = 0; _kgen_t2 < 16; _kgen_t2++) mm_[_kgen_t2] = _kgen_t1.s[_kgen_t2];
+	struct _kgen_arg_float16 _kgen_t3 = _kgen_m4_transpose_float_private(mm_); float tt_[16]; for (int _kgen_t4 = 0; _kgen_t4 < 16; _kgen_t4++) tt_[_kgen_t4] = _kgen_t3.s[_kgen_t4];
+	float sum_[16] = {0};
+	struct _kgen_arg_float16 _kgen_t5 = _kgen_m4_add_float_private_private(tt_, b_.Frame_); for (int _kgen_t6 = 0; _kgen_t6 < 16; _kgen_t6++) sum_[_kgen_t6] = _kgen_t5.s[_kgen_t6];
+	struct _kgen_arg_float16 _kgen_t7 = _kgen_m4_sub_float_private_private(sum_, local_); for (int _kgen_t8 = 0; _kgen_t8 < 16; _kgen_t8++) sum_[_kgen_t8] = _kgen_t7.s[_kgen_t8];
+	struct _kgen_arg_float16 _kgen_t9 = _kgen_m4_mul_float_private(sum_, 0.5f); float half_[16]; for (int _kgen_t10 = 0; _kgen_t10 < 16; _kgen_t10++) half_[_kgen_t10] = _kgen_t9.s[_kgen_t10];
+	vals_[((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(2L)))] = (((_kgen_m4_at_float_private(m_, _kgen_rem_long(i_, 4L), _kgen_rem_long((((long)((ulong)(i_) + (ulong)(1L)))), 4L)) + _kgen_m4_trace_float_private(local_)) + _kgen_m4_trace_float_private(half_)) + _kgen_m4_at_float_private(mm_, 0L, 1L));
+	vals_[((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(3L)))] = (_kgen_m4_mul4x1_float_private(local_, scale_)).w;
+	vals_[((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(4L)))] = ((length(vload2(0, b_.Vel_)) + b_.Mass_) + ((float)(b_.Tag_)));
+	vals_[((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(5L)))] = (_kgen_m4_at_float_private(b_.Frame_, 1L, 2L) + mats_[_kgen_rem_long(i_, mats_len)][5L]);
+	vals_[((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(6L)))] = dot(n_, n_);
+	vals_[((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(7L)))] = dot(shift_, ((float2)((vload2(0, b_.Vel_)).x, (vload2(0, b_.Vel_)).y)));
 }
 #endif
 
@@ -1900,7 +2344,9 @@ __kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_l
 	}
 	out_[((int)((uint)(k_) + (uint)(6)))] = ((int)((((float)(x_)) * 0.37f)));
 	float g_ = f_[i_];
-	out_[((int)((uint)(k_) + (uint)(7)))] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+	if ((g_ > -1e+08f) && (g_ < 1e+08f)) {
+		out_[((int)((uint)(k_) + (uint)(7)))] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+	}
 	if ((g_ != g_) || ((g_ != 0.5f) && (!((g_ >= 1.0f))))) {
 		out_[((int)((uint)(k_) + (uint)(8)))] = 1;
 	}
@@ -1908,7 +2354,7 @@ __kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_l
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_LaneVectors_)
-#line 89 "vector.go"
+#line 91 "vector.go"
 __kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *other_, long other_len, __global float *out_, long out_len, int n_) {
 	int i_ = ((int)((long)get_global_id(0)));
 	float4 p_ = vload4(i_, pos_);
@@ -1921,14 +2367,14 @@ __kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *oth
 			}
 		}
 	}
-#line 99
+#line 101
 	float inv_ = rsqrt(((((acc_[0L] * acc_[0L]) + (acc_[1L] * acc_[1L])) + (acc_[2L] * acc_[2L])) + 1.0f));
 	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), i_, out_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rows_)
-#line 107 "vector.go"
+#line 109 "vector.go"
 __kernel void Rows_(__global float *src_, long src_len, __global float *dst_, long dst_len, int w_, int h_) {
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
 	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
@@ -1937,6 +2383,18 @@ __kernel void Rows_(__global float *src_, long src_len, __global float *dst_, lo
 		return;
 	}
 	dst_[i_] = ((0.25f * ((((src_[((int)((uint)(i_) - (uint)(w_)))] + src_[((int)((uint)(i_) + (uint)(w_)))]) + src_[((int)((uint)(i_) - (uint)(1)))]) + src_[((int)((uint)(i_) + (uint)(1)))]))) - ((float)(y_)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Tally_)
+#line 124 "vector.go"
+__kernel void Tally_(__global int *in_, long in_len, __global int *total_, long total_len) {
+	int i_ = ((int)((long)get_global_id(0)));
+	if (in_[i_] > 2) {
+		__global int *_kgen_t1 = &total_[0L]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+		__global int *_kgen_t2 = &total_[1L]; *_kgen_t2 = ((int)((uint)(*_kgen_t2) - (uint)(3)));
+	}
+	total_[2L] = ((int)((uint)(total_[2L]) + (uint)(1)));
 }
 #endif
 
@@ -1972,6 +2430,10 @@ inline uint _kgen_shl_uint(uint a, ulong n) { return n >= 32 ? 0 : (uint)((uint)
 inline int _kgen_shr_int(int a, ulong n) { return n >= 32 ? (a < 0 ? -1 : 0) : a >> n; }
 inline long _kgen_shr_long(long a, ulong n) { return n >= 64 ? (a < 0 ? -1 : 0) : a >> n; }
 
+struct _kgen_arg_float2 { float s[2]; };
+struct _kgen_arg_float3 { float s[3]; };
+struct _kgen_arg_float4 { float s[4]; };
+struct _kgen_arg_float16 { float s[16]; };
 inline long _kgen_atom_and_long_g(volatile __global long *p, long v) {
 #ifdef cl_khr_int64_extended_atomics
 	return atom_and(p, v);
@@ -2048,14 +2510,280 @@ inline double _kgen_fmax_double(double a, double b) { return (isinf(a) && a > 0)
 inline float _kgen_fmax_float(float a, float b) { return (isinf(a) && a > 0) || (isinf(b) && b > 0) ? INFINITY : isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 inline double _kgen_fmin_double(double a, double b) { return (isinf(a) && a < 0) || (isinf(b) && b < 0) ? -INFINITY : isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
 inline float _kgen_fmin_float(float a, float b) { return (isinf(a) && a < 0) || (isinf(b) && b < 0) ? -INFINITY : isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
+static inline struct _kgen_arg_float16 _kgen_m4_add_float_private_private(const float *a, const float *b) {
+	struct _kgen_arg_float16 o;
+	for (int i = 0; i < 16; i++) o.s[i] = a[i] + b[i];
+	return o;
+}
+static inline float _kgen_m4_at_float_private(const float *m, long row, long col) { return m[col * 4 + row]; }
+static inline float4 _kgen_m4_col_float_private(const float *m, long col) { return (float4)(m[col * 4], m[col * 4 + 1], m[col * 4 + 2], m[col * 4 + 3]); }
+static inline struct _kgen_arg_float16 _kgen_m4_mul4_float_private_global(const float *a, const __global float *b) {
+	struct _kgen_arg_float16 o;
+	for (int c = 0; c < 4; c++) for (int r = 0; r < 4; r++) o.s[c * 4 + r] = a[r] * b[c * 4] + a[4 + r] * b[c * 4 + 1] + a[8 + r] * b[c * 4 + 2] + a[12 + r] * b[c * 4 + 3];
+	return o;
+}
+static inline float4 _kgen_m4_mul4x1_float_global(const __global float *m, float4 v) {
+	return (float4)(m[0] * v.x + m[4] * v.y + m[8] * v.z + m[12] * v.w,
+		m[1] * v.x + m[5] * v.y + m[9] * v.z + m[13] * v.w,
+		m[2] * v.x + m[6] * v.y + m[10] * v.z + m[14] * v.w,
+		m[3] * v.x + m[7] * v.y + m[11] * v.z + m[15] * v.w);
+}
+static inline float4 _kgen_m4_mul4x1_float_private(const float *m, float4 v) {
+	return (float4)(m[0] * v.x + m[4] * v.y + m[8] * v.z + m[12] * v.w,
+		m[1] * v.x + m[5] * v.y + m[9] * v.z + m[13] * v.w,
+		m[2] * v.x + m[6] * v.y + m[10] * v.z + m[14] * v.w,
+		m[3] * v.x + m[7] * v.y + m[11] * v.z + m[15] * v.w);
+}
+static inline struct _kgen_arg_float16 _kgen_m4_mul_float_private(const float *a, float k) {
+	struct _kgen_arg_float16 o;
+	for (int i = 0; i < 16; i++) o.s[i] = a[i] * k;
+	return o;
+}
+static inline float4 _kgen_m4_row_float_global(const __global float *m, long row) { return (float4)(m[row], m[row + 4], m[row + 8], m[row + 12]); }
+static inline struct _kgen_arg_float16 _kgen_m4_sub_float_private_private(const float *a, const float *b) {
+	struct _kgen_arg_float16 o;
+	for (int i = 0; i < 16; i++) o.s[i] = a[i] - b[i];
+	return o;
+}
+static inline float _kgen_m4_trace_float_private(const float *m) { return m[0] + m[5] + m[10] + m[15]; }
+static inline struct _kgen_arg_float16 _kgen_m4_transpose_float_private(const float *a) {
+	struct _kgen_arg_float16 o;
+	for (int c = 0; c < 4; c++) for (int r = 0; r < 4; r++) o.s[c * 4 + r] = a[r * 4 + c];
+	return o;
+}
 inline double _kgen_max_double(double a, double b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 inline float _kgen_max_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a > b || (a == b && !signbit(a)) ? a : b; }
 inline double _kgen_min_double(double a, double b) { return isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
 inline float _kgen_min_float(float a, float b) { return isnan(a) || isnan(b) ? a + b : a < b || (a == b && signbit(a)) ? a : b; }
+static inline size_t _kgen_wg_lid(void) { return get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)); }
+static inline size_t _kgen_wg_size(void) { return get_local_size(0) * get_local_size(1) * get_local_size(2); }
+// Any (all) of the group: a flag the work-items clear (set) atomically.
+static inline bool _kgen_wg_anyall(bool p, int all, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	if (_kgen_wg_lid() == 0) s[0] = all;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	if (all && !p) atomic_and(s, 0);
+	if (!all && p) atomic_or(s, 1);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	bool r = s[0] != 0;
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline bool _kgen_wg_bcast_bool(bool x, long from, __local void *scratch) {
+	__local uchar *s = (__local uchar *)scratch;
+	if (_kgen_wg_lid() == from) s[0] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	bool r = s[0];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_bcast_int(int x, long from, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	if (_kgen_wg_lid() == from) s[0] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = s[0];
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_escan_Maximum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = (int)(-2147483647 - 1);
+	for (size_t k = 0; k < i; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_escan_Multiplies_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = 1.0f;
+	for (size_t k = 0; k < i; k++) r = (r * s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_escan_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline long _kgen_wg_escan_Plus_long(long x, __local void *scratch) {
+	__local long *s = (__local long *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long r = 0L;
+	for (size_t k = 0; k < i; k++) r = ((long)((ulong)(r) + (ulong)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_iscan_BitOr_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i + 1; k++) r = (r | s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_iscan_Minimum_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = ((float)INFINITY);
+	for (size_t k = 0; k < i + 1; k++) r = fmin(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uint _kgen_wg_iscan_Multiplies_uint(uint x, __local void *scratch) {
+	__local uint *s = (__local uint *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uint r = 1U;
+	for (size_t k = 0; k < i + 1; k++) r = (r * s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_iscan_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < i + 1; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uint _kgen_wg_reduce_BitAnd_uint(uint x, __local void *scratch) {
+	__local uint *s = (__local uint *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uint r = 4294967295U;
+	for (size_t k = 0; k < n; k++) r = (r & s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline uchar _kgen_wg_reduce_BitOr_uchar(uchar x, __local void *scratch) {
+	__local uchar *s = (__local uchar *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	uchar r = ((uchar)0);
+	for (size_t k = 0; k < n; k++) r = (r | s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_BitXor_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < n; k++) r = (r ^ s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_reduce_Maximum_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = ((float)-INFINITY);
+	for (size_t k = 0; k < n; k++) r = fmax(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Maximum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = (int)(-2147483647 - 1);
+	for (size_t k = 0; k < n; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline long _kgen_wg_reduce_Maximum_long(long x, __local void *scratch) {
+	__local long *s = (__local long *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	long r = (long)(-9223372036854775807L - 1);
+	for (size_t k = 0; k < n; k++) r = max(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Minimum_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 2147483647;
+	for (size_t k = 0; k < n; k++) r = min(r, s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline float _kgen_wg_reduce_Plus_float(float x, __local void *scratch) {
+	__local float *s = (__local float *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	float r = 0.0f;
+	for (size_t k = 0; k < n; k++) r = (r + s[k]);
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+static inline int _kgen_wg_reduce_Plus_int(int x, __local void *scratch) {
+	__local int *s = (__local int *)scratch;
+	size_t i = _kgen_wg_lid(), n = _kgen_wg_size();
+	s[i] = x;
+	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+	int r = 0;
+	for (size_t k = 0; k < n; k++) r = ((int)((uint)(r) + (uint)(s[k])));
+	barrier(CLK_LOCAL_MEM_FENCE);
+	return r;
+}
+#if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
+#ifdef cl_khr_subgroups
+#pragma OPENCL EXTENSION cl_khr_subgroups : enable
+#endif
+#define _kgen_sg_size() ((long)get_sub_group_size())
+#define _kgen_sg_max() ((long)get_max_sub_group_size())
+#define _kgen_sg_lid() ((long)get_sub_group_local_id())
+#define _kgen_sg_id() ((long)get_sub_group_id())
+#define _kgen_sg_range() ((long)get_num_sub_groups())
+#else
+#define _kgen_sg_size() 1L
+#define _kgen_sg_max() 1L
+#define _kgen_sg_lid() 0L
+#define _kgen_sg_id() ((long)_kgen_wg_lid())
+#define _kgen_sg_range() ((long)_kgen_wg_size())
+#endif
 #line 60 "itemstate.go"
 struct Pair_ {
 	int A_;
 	int B_;
+};
+
+#line 9 "mathgl.go"
+struct Body_ {
+	float Pos_[3];
+	float Mass_;
+	float Frame_[16];
+	uchar Tag_;
+	float Vel_[2];
 };
 
 #line 11 "shapes.go"
@@ -2420,22 +3148,153 @@ __kernel void Count_(__global int *counts_, long counts_len, __global long *_kge
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupAlgsInt_)
+#line 17 "groupalgs.go"
+__kernel void GroupAlgsInt_(__global int *in_, long in_len, __global int *out_, long out_len, long from_, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	int x_ = in_[_kgen_chk((long)(i_), in_len, 179L, _kgen_fault)];
+	int b_ = _kgen_wg_bcast_int(x_, from_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(12L)))), out_len, 180L, _kgen_fault)] = b_;
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(1L)))), out_len, 181L, _kgen_fault)] = _kgen_wg_reduce_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(2L)))), out_len, 182L, _kgen_fault)] = _kgen_wg_reduce_Minimum_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(3L)))), out_len, 183L, _kgen_fault)] = _kgen_wg_reduce_Maximum_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(4L)))), out_len, 184L, _kgen_fault)] = _kgen_wg_reduce_BitXor_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(5L)))), out_len, 185L, _kgen_fault)] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(6L)))), out_len, 186L, _kgen_fault)] = _kgen_wg_escan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(7L)))), out_len, 187L, _kgen_fault)] = _kgen_wg_escan_Maximum_int(x_, _kgen_gscratch);
+	bool any7_ = _kgen_wg_anyall((_kgen_rem_int(x_, 7) == 0), 0, _kgen_gscratch);
+	bool all_ = _kgen_wg_anyall((x_ > -50), 1, _kgen_gscratch);
+	if (any7_) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(8L)))), out_len, 188L, _kgen_fault)] = 1;
+	}
+	if (all_) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(9L)))), out_len, 189L, _kgen_fault)] = 1;
+	}
+	if (!_kgen_wg_anyall((x_ == 13), 0, _kgen_gscratch)) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(10L)))), out_len, 190L, _kgen_fault)] = 1;
+	}
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(11L)))), out_len, 191L, _kgen_fault)] = _kgen_wg_iscan_BitOr_int(((int)((uint)(_kgen_wg_bcast_int(x_, 0L, _kgen_gscratch)) + (uint)(x_))), _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupScan2D_)
+#line 47 "groupalgs.go"
+__kernel void GroupScan2D_(__global int *in_, long in_len, __global int *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long w_ = (long)get_global_size(0);
+	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)(w_)))) + (ulong)((long)get_global_id(0))));
+	int x_ = in_[_kgen_chk((long)(i_), in_len, 192L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(2L) * (ulong)(i_)))), out_len, 193L, _kgen_fault)] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(2L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 194L, _kgen_fault)] = _kgen_wg_bcast_int(x_, ((long)((ulong)(((long)((ulong)((long)get_local_size(1)) * (ulong)((long)get_local_size(0))))) - (ulong)(1L))), _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupRounds_)
+#line 59 "groupalgs.go"
+__kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_, long out_len, int rounds_, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	long v_ = in_[_kgen_chk((long)(i_), in_len, 195L, _kgen_fault)];
+	{ int r_ = 0; for (; r_ < rounds_; r_++) {
+			long s_ = _kgen_wg_escan_Plus_long(v_, _kgen_gscratch);
+			long m_ = _kgen_wg_reduce_Maximum_long(v_, _kgen_gscratch);
+			v_ = ((long)((ulong)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(s_) + (ulong)(m_)))) + (ulong)(_kgen_rem_long(v_, 3L))))), 1000003L)) + (ulong)(((long)(r_)))));
+			if (_kgen_wg_anyall((_kgen_rem_long(v_, 2L) == 0L), 1, _kgen_gscratch)) {
+				v_ = ((long)((ulong)(v_) + (ulong)(1)));
+			}
+		}
+	}
+#line 70
+	out_[_kgen_chk((long)(i_), out_len, 196L, _kgen_fault)] = v_;
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupFloat_)
+#line 77 "groupalgs.go"
+__kernel void GroupFloat_(__global float *in_, long in_len, __global float *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 197L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(4L) * (ulong)(i_)))), out_len, 198L, _kgen_fault)] = _kgen_wg_reduce_Plus_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 199L, _kgen_fault)] = _kgen_wg_iscan_Minimum_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 200L, _kgen_fault)] = _kgen_wg_escan_Multiplies_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 201L, _kgen_fault)] = _kgen_wg_reduce_Maximum_float(x_, _kgen_gscratch);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupTypes_)
+#line 89 "groupalgs.go"
+__kernel void GroupTypes_(__global uint *in_, long in_len, __global uint *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	uint x_ = in_[_kgen_chk((long)(i_), in_len, 202L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(4L) * (ulong)(i_)))), out_len, 203L, _kgen_fault)] = ((uint)(_kgen_wg_reduce_BitOr_uchar(((uchar)(x_)), _kgen_gscratch)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 204L, _kgen_fault)] = _kgen_wg_reduce_BitAnd_uint((x_ | 1U), _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 205L, _kgen_fault)] = _kgen_wg_iscan_Multiplies_uint(x_, _kgen_gscratch);
+	bool odd_ = _kgen_wg_bcast_bool((_kgen_rem_uint(x_, 2U) == 1U), 1L, _kgen_gscratch);
+	if (odd_) {
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 206L, _kgen_fault)] = 1U;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_SubGroups_)
+#line 107 "groupalgs.go"
+__kernel void SubGroups_(__global int *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(6L) * (ulong)(i_)))), out_len, 207L, _kgen_fault)] = ((int)(_kgen_sg_size()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 208L, _kgen_fault)] = ((int)(_kgen_sg_max()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 209L, _kgen_fault)] = ((int)(_kgen_sg_lid()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 210L, _kgen_fault)] = ((int)(_kgen_sg_id()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(4L)))), out_len, 211L, _kgen_fault)] = ((int)(_kgen_sg_range()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(5L)))), out_len, 212L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupSum_)
+#line 121 "groupalgs.go"
+__kernel void GroupSum_(__global int *in_, long in_len, __global int *out_, long out_len, __local ulong *_kgen_gscratch, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
+	int s_ = _kgen_wg_reduce_Plus_int(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 213L, _kgen_fault)], _kgen_gscratch);
+	if ((long)get_local_id(0) == 0L) {
+		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 214L, _kgen_fault)] = s_;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_GroupLoops_)
+#line 132 "groupalgs.go"
+__kernel void GroupLoops_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	int n_ = _kgen_wg_reduce_Maximum_int(_kgen_rem_int(in_[_kgen_chk((long)(i_), in_len, 215L, _kgen_fault)], 4), _kgen_gscratch);
+	{ int k_ = 0; for (; k_ < n_; k_++) {
+			tile_[_kgen_chk((long)((long)get_local_id(0)), tile_len, 217L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)(i_), in_len, 216L, _kgen_fault)]) + (uint)(k_)));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+			__global int *_kgen_t1 = &out_[_kgen_chk((long)(i_), out_len, 218L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 219L, _kgen_fault)])));
+			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		}
+	}
+#line 141
+	bool done_ = _kgen_wg_anyall((out_[_kgen_chk((long)(i_), out_len, 220L, _kgen_fault)] > 0), 1, _kgen_gscratch);
+	for (; !done_; ) {
+		out_[_kgen_chk((long)(i_), out_len, 221L, _kgen_fault)] = ((int)((uint)(out_[_kgen_chk((long)(i_), out_len, 221L, _kgen_fault)]) + (uint)(1)));
+		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+		done_ = _kgen_wg_anyall((out_[_kgen_chk((long)(i_), out_len, 222L, _kgen_fault)] > 0), 1, _kgen_gscratch);
+	}
+}
+#endif
+
 #if !defined(_kgen_alone) || defined(_kgen_alone_ReduceFor_)
 #line 14 "groups.go"
 __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 180L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 179L, _kgen_fault)];
+	tile_[_kgen_chk((long)(lid_), tile_len, 224L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 223L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
 			if (lid_ < s_) {
-				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 181L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 182L, _kgen_fault)])));
+				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 225L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 226L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 24
 	if (lid_ == 0L) {
-		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 184L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 183L, _kgen_fault)];
+		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 228L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 227L, _kgen_fault)];
 	}
 }
 #endif
@@ -2444,18 +3303,18 @@ __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, lon
 #line 32 "groups.go"
 __kernel void ReduceWhile_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 186L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 185L, _kgen_fault)]) * (uint)(2)));
+	tile_[_kgen_chk((long)(lid_), tile_len, 230L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 229L, _kgen_fault)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long s_ = _kgen_div_long((long)get_local_size(0), 2L);
 	for (; s_ > 0L; ) {
 		if (lid_ < s_) {
-			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 187L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 188L, _kgen_fault)])));
+			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 231L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 232L, _kgen_fault)])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		s_ = _kgen_div_long(s_, 2L);
 	}
 	if (lid_ == 0L) {
-		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 190L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 191L, _kgen_fault)]);
+		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 234L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 235L, _kgen_fault)]);
 	}
 }
 #endif
@@ -2470,16 +3329,16 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 		}
 	}
 #line 58
-	tile_[_kgen_chk((long)(lid_), tile_len, 192L, _kgen_fault)] = sum_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 236L, _kgen_fault)] = sum_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 193L, _kgen_fault)];
+	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 237L, _kgen_fault)];
 	int acc_ = 0;
 	{ int k_ = 0; for (; k_ < _kgen_rem_int(other_, 7); k_++) {
 			acc_ = ((int)((uint)(acc_) + (uint)(((int)((uint)(k_) * (uint)(other_))))));
 		}
 	}
 #line 65
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 194L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 238L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
 }
 #endif
 
@@ -2488,20 +3347,20 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 __kernel void CondBetween_(__global int *inout_, long inout_len, __local int *tile_, long tile_len, int rounds_, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
 	long n_ = (long)get_local_size(0);
-	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 195L, _kgen_fault)];
+	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 239L, _kgen_fault)];
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
-			tile_[_kgen_chk((long)(lid_), tile_len, 196L, _kgen_fault)] = v_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 240L, _kgen_fault)] = v_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			if (_kgen_rem_long(lid_, 2L) == 0L) {
-				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 197L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 241L, _kgen_fault)])));
 			} else {
-				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 198L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 242L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 85
-	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 199L, _kgen_fault)] = v_;
+	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 243L, _kgen_fault)] = v_;
 }
 #endif
 
@@ -2511,23 +3370,23 @@ __kernel void Stencil_(__global float *in_, long in_len, __global float *out_, l
 	long lid_ = (long)get_local_id(0);
 	long gid_ = (long)get_global_id(0);
 	long n_ = _kgen_range0;
-	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 201L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 200L, _kgen_fault)];
+	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 245L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 244L, _kgen_fault)];
 	if (lid_ == 0L) {
 		long left_ = ((long)((ulong)(gid_) - (ulong)(1L)));
 		if (left_ < 0L) {
 			left_ = 0L;
 		}
-		tile_[_kgen_chk((long)(0L), tile_len, 203L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 202L, _kgen_fault)];
+		tile_[_kgen_chk((long)(0L), tile_len, 247L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 246L, _kgen_fault)];
 	}
 	if (lid_ == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
 		long right_ = ((long)((ulong)(gid_) + (ulong)(1L)));
 		if (right_ >= n_) {
 			right_ = ((long)((ulong)(n_) - (ulong)(1L)));
 		}
-		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 205L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 204L, _kgen_fault)];
+		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 249L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 248L, _kgen_fault)];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out_[_kgen_chk((long)(gid_), out_len, 209L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 206L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 207L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 208L, _kgen_fault)])) / 3.0f);
+	out_[_kgen_chk((long)(gid_), out_len, 253L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 250L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 251L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 252L, _kgen_fault)])) / 3.0f);
 }
 #endif
 
@@ -2539,11 +3398,11 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 	int ts_ = ((int)((long)get_local_size(1)));
 	float acc_ = 0.0f;
 	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
-			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 211L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 210L, _kgen_fault)];
-			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 213L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 212L, _kgen_fault)];
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 255L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 254L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 257L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 256L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{ int k_ = 0; for (; k_ < ts_; k_++) {
-					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 214L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 215L, _kgen_fault)]);
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 258L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 259L, _kgen_fault)]);
 				}
 			}
 #line 130
@@ -2551,7 +3410,7 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 		}
 	}
 #line 132
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 216L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 260L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -2561,11 +3420,11 @@ __kernel void TransposeTiled_(__global int *in_, long in_len, __global int *out_
 	long ly_ = (long)get_local_id(1);
 	long lx_ = (long)get_local_id(0);
 	long w_ = (long)get_local_size(0);
-	tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(ly_) * (ulong)(w_)))) + (ulong)(lx_)))), tile_len, 218L, _kgen_fault)] = in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((long)get_global_id(1)))) * (uint)(n_)))) + (uint)(((int)((long)get_global_id(0))))))), in_len, 217L, _kgen_fault)];
+	tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(ly_) * (ulong)(w_)))) + (ulong)(lx_)))), tile_len, 262L, _kgen_fault)] = in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((long)get_global_id(1)))) * (uint)(n_)))) + (uint)(((int)((long)get_global_id(0))))))), in_len, 261L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long row_ = ((long)((ulong)(((long)((ulong)((long)get_group_id(0)) * (ulong)((long)get_local_size(1))))) + (ulong)(ly_)));
 	long col_ = ((long)((ulong)(((long)((ulong)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))) * (ulong)(w_)))) + (ulong)(lx_)));
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)(row_))) * (uint)(n_)))) + (uint)(((int)(col_)))))), out_len, 220L, _kgen_fault)] = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(lx_) * (ulong)(w_)))) + (ulong)(ly_)))), tile_len, 219L, _kgen_fault)];
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)(row_))) * (uint)(n_)))) + (uint)(((int)(col_)))))), out_len, 264L, _kgen_fault)] = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(lx_) * (ulong)(w_)))) + (ulong)(ly_)))), tile_len, 263L, _kgen_fault)];
 }
 #endif
 
@@ -2575,14 +3434,14 @@ __kernel void LocalIDs3_(__global int *out_, long out_len, __local int *tile_, l
 	long _kgen_t1 = (long)get_local_id(2); long _kgen_t2 = (long)get_local_id(1); long _kgen_t3 = (long)get_local_id(0); long l0_ = _kgen_t1; long l1_ = _kgen_t2; long l2_ = _kgen_t3;
 	long g2_ = (long)get_global_id(0);
 	long lin_ = (((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0));
-	tile_[_kgen_chk((long)(lin_), tile_len, 221L, _kgen_fault)] = ((int)(l2_));
+	tile_[_kgen_chk((long)(lin_), tile_len, 265L, _kgen_fault)] = ((int)(l2_));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long k_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(5L)));
-	out_[_kgen_chk((long)(k_), out_len, 222L, _kgen_fault)] = ((int)(l0_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 223L, _kgen_fault)] = ((int)(l1_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 224L, _kgen_fault)] = ((int)(l2_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 225L, _kgen_fault)] = ((int)(g2_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 227L, _kgen_fault)] = tile_[_kgen_chk((long)(lin_), tile_len, 226L, _kgen_fault)];
+	out_[_kgen_chk((long)(k_), out_len, 266L, _kgen_fault)] = ((int)(l0_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 267L, _kgen_fault)] = ((int)(l1_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 268L, _kgen_fault)] = ((int)(l2_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 269L, _kgen_fault)] = ((int)(g2_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 271L, _kgen_fault)] = tile_[_kgen_chk((long)(lin_), tile_len, 270L, _kgen_fault)];
 }
 #endif
 
@@ -2596,7 +3455,7 @@ __kernel void ParamAssign_(__global int *out_, long out_len, int a_, float b_, s
 	a_ = ((int)((uint)(a_) + (uint)(1)));
 	b_ *= 2.0f;
 	__private int *_kgen_t1 = &p_.B_; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)(i_)))));
-	out_[_kgen_chk((long)(i_), out_len, 228L, _kgen_fault)] = ((int)((uint)(((int)((uint)(a_) + (uint)(((int)(b_)))))) + (uint)(((int)((uint)(p_.A_) * (uint)(p_.B_))))));
+	out_[_kgen_chk((long)(i_), out_len, 272L, _kgen_fault)] = ((int)((uint)(((int)((uint)(a_) + (uint)(((int)(b_)))))) + (uint)(((int)((uint)(p_.A_) * (uint)(p_.B_))))));
 }
 #endif
 
@@ -2608,7 +3467,7 @@ __kernel void ParamAssignGroups_(__global int *out_, long out_len, int a_, __glo
 		}
 	}
 #line 69
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 229L, _kgen_fault)] = a_;
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 273L, _kgen_fault)] = a_;
 }
 #endif
 
@@ -2617,18 +3476,18 @@ __kernel void ParamAssignGroups_(__global int *out_, long out_len, int a_, __glo
 __kernel void ParamAcrossBarrier_(__global int *out_, long out_len, __local int *tile_, long tile_len, int a_, int rounds_, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
 	a_ = ((int)((uint)(a_) + (uint)(((int)(lid_)))));
-	tile_[_kgen_chk((long)(lid_), tile_len, 230L, _kgen_fault)] = a_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 274L, _kgen_fault)] = a_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	a_ = ((int)((uint)(a_) * (uint)(3)));
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
-			a_ = ((int)((uint)(a_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 231L, _kgen_fault)])));
+			a_ = ((int)((uint)(a_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 275L, _kgen_fault)])));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			tile_[_kgen_chk((long)(lid_), tile_len, 232L, _kgen_fault)] = a_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 276L, _kgen_fault)] = a_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 88
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 233L, _kgen_fault)] = a_;
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 277L, _kgen_fault)] = a_;
 }
 #endif
 
@@ -2639,25 +3498,25 @@ __kernel void AssignedEverywhere_(__global int *out_, long out_len, __local int 
 	long lid_ = (long)get_local_id(0);
 	{ long k_ = 0L; for (; k_ < 3L; k_++) {
 			s_ = ((int)((uint)(s_) + (uint)(((int)(k_)))));
-			tile_[_kgen_chk((long)(lid_), tile_len, 234L, _kgen_fault)] = s_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 278L, _kgen_fault)] = s_;
 		}
 	}
 #line 103
 	int x_ = ((int)((uint)(((int)(lid_))) * (uint)(10)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{ long r_ = 0L; for (; r_ < 2L; r_++) {
-			int _kgen_t1 = ((int)((uint)(((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 235L, _kgen_fault)])))) + (uint)(((int)(r_))))); int x_ = _kgen_t1;
+			int _kgen_t1 = ((int)((uint)(((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 279L, _kgen_fault)])))) + (uint)(((int)(r_))))); int x_ = _kgen_t1;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			tile_[_kgen_chk((long)(lid_), tile_len, 236L, _kgen_fault)] = x_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 280L, _kgen_fault)] = x_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 	{ long _kgen_t2 = ((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_))); long lid_ = _kgen_t2;
-		x_ = ((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 237L, _kgen_fault)])));
+		x_ = ((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 281L, _kgen_fault)])));
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		x_ = ((int)((uint)(x_) + (uint)(((int)(lid_)))));
 	}
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 238L, _kgen_fault)] = ((int)((uint)(((int)((uint)(s_) * (uint)(1000)))) + (uint)(x_)));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 282L, _kgen_fault)] = ((int)((uint)(((int)((uint)(s_) * (uint)(1000)))) + (uint)(x_)));
 }
 #endif
 
@@ -2667,13 +3526,13 @@ __kernel void UniformChanged_(__global int *out_, long out_len, __local int *til
 	int s_ = ((int)((long)get_local_size(0)));
 	long lid_ = (long)get_local_id(0);
 	int x_ = ((int)((uint)(((int)(lid_))) + (uint)(s_)));
-	tile_[_kgen_chk((long)(lid_), tile_len, 239L, _kgen_fault)] = x_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 283L, _kgen_fault)] = x_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	s_ = 100;
 	{ long r_ = 0L; for (; r_ < 2L; r_++) {
 			int y_ = ((int)((uint)(x_) + (uint)(((int)(r_)))));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			__global int *_kgen_t1 = &out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 240L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)((uint)(((int)((uint)(y_) + (uint)(s_)))) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 241L, _kgen_fault)]))))));
+			__global int *_kgen_t1 = &out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 284L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)((uint)(((int)((uint)(y_) + (uint)(s_)))) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 285L, _kgen_fault)]))))));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
@@ -2685,10 +3544,10 @@ __kernel void UniformChanged_(__global int *out_, long out_len, __local int *til
 __kernel void HelperValue_(__global int *out_, long out_len, __local int *tile_, long tile_len, int a_, __global long *_kgen_fault) {
 	int h_ = twice_(a_, _kgen_fault);
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 242L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(((int)(lid_)))));
+	tile_[_kgen_chk((long)(lid_), tile_len, 286L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(((int)(lid_)))));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	(void)(h_);
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 244L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 243L, _kgen_fault)])));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 288L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 287L, _kgen_fault)])));
 }
 #endif
 
@@ -2721,14 +3580,14 @@ __kernel void NestedBreak_(__global int *out_, long out_len, __local int *tile_,
 			}
 			_kgen_t1_end: ;
 #line 183
-			tile_[_kgen_chk((long)(lid_), tile_len, 245L, _kgen_fault)] = acc_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 289L, _kgen_fault)] = acc_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			acc_ = ((int)((uint)(acc_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), (long)get_local_size(0))), tile_len, 246L, _kgen_fault)])));
+			acc_ = ((int)((uint)(acc_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), (long)get_local_size(0))), tile_len, 290L, _kgen_fault)])));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 188
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 247L, _kgen_fault)] = acc_;
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 291L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -2741,7 +3600,48 @@ __kernel void ParamAssign32_(__global int *out_, long out_len, int a_, float b_,
 		a_ = ((int)((uint)(a_) + (uint)(1)));
 	}
 	b_ *= 2.0f;
-	out_[_kgen_chk((long)(i_), out_len, 248L, _kgen_fault)] = ((int)((uint)(a_) + (uint)(((int)(b_)))));
+	out_[_kgen_chk((long)(i_), out_len, 292L, _kgen_fault)] = ((int)((uint)(a_) + (uint)(((int)(b_)))));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Transform_)
+#line 22 "mathgl.go"
+__kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3 light_arg, struct _kgen_arg_float2 shift_arg, struct _kgen_arg_float4 scale_arg, __global float *pts_, long pts_len, __global float (*mats_)[16], long mats_len, __global struct Body_ *bodies_, long bodies_len, __global float *out_, long out_len, __global float *vals_, long vals_len, __global long *_kgen_fault) {
+	float m_[16];
+	for (int _kgen_k = 0; _kgen_k < 16; _kgen_k++) m_[_kgen_k] = m_arg.s[_kgen_k];
+	float3 light_ = vload3(0, light_arg.s);
+	float2 shift_ = vload2(0, shift_arg.s);
+	float4 scale_ = vload4(0, scale_arg.s);
+#line 23
+	long i_ = (long)get_global_id(0);
+	float4 p_ = _kgen_m4_mul4x1_float_private(m_, vload4(_kgen_chk((long)(i_), pts_len, 293L, _kgen_fault), pts_));
+	float4 q_ = _kgen_m4_mul4x1_float_global(mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 294L, _kgen_fault)], p_);
+	struct Body_ b_ = bodies_[_kgen_chk((long)(_kgen_rem_long(i_, bodies_len)), bodies_len, 295L, _kgen_fault)];
+	float4 r_ = _kgen_m4_mul4x1_float_private(b_.Frame_, q_);
+	vstore4((((r_ + (scale_ * 0.5f)) - _kgen_m4_col_float_private(m_, _kgen_rem_long(i_, 4L))) + _kgen_m4_row_float_global(mats_[_kgen_chk((long)(0L), mats_len, 296L, _kgen_fault)], _kgen_rem_long(i_, 4L))), _kgen_chk((long)(i_), out_len, 297L, _kgen_fault), out_);
+	float3 n_ = normalize(light_);
+	float3 d_ = ((float3)((q_).x, (q_).y, (q_).z));
+	float3 c_ = (cross(d_, n_) + vload3(0, b_.Pos_));
+	float local_[16] = {0};
+	{ long k_ = 0L; for (; k_ < 16L; k_++) {
+			local_[_kgen_chk((long)(k_), 16L, 298L, _kgen_fault)] = (((float)(k_)) * (shift_).x);
+		}
+	}
+#line 36
+	vals_[_kgen_chk((long)(((long)((ulong)(8L) * (ulong)(i_)))), vals_len, 299L, _kgen_fault)] = length(c_);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(1L)))), vals_len, 300L, _kgen_fault)] = (dot(c_, light_) + (shift_).y);
+	struct _kgen_arg_float16 _kgen_t1 = _kgen_m4_mul4_float_private_global(m_, mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 301L, _kgen_fault)]); float mm_[16]; for (int _kgen_t2 = 0; _kgen_t2 < 16; _kgen_t2++) mm_[_kgen_t2] = _kgen_t1.s[_kgen_t2];
+	struct _kgen_arg_float16 _kgen_t3 = _kgen_m4_transpose_float_private(mm_); float tt_[16]; for (int _kgen_t4 = 0; _kgen_t4 < 16; _kgen_t4++) tt_[_kgen_t4] = _kgen_t3.s[_kgen_t4];
+	float sum_[16] = {0};
+	struct _kgen_arg_float16 _kgen_t5 = _kgen_m4_add_float_private_private(tt_, b_.Frame_); for (int _kgen_t6 = 0; _kgen_t6 < 16; _kgen_t6++) sum_[_kgen_t6] = _kgen_t5.s[_kgen_t6];
+	struct _kgen_arg_float16 _kgen_t7 = _kgen_m4_sub_float_private_private(sum_, local_); for (int _kgen_t8 = 0; _kgen_t8 < 16; _kgen_t8++) sum_[_kgen_t8] = _kgen_t7.s[_kgen_t8];
+	struct _kgen_arg_float16 _kgen_t9 = _kgen_m4_mul_float_private(sum_, 0.5f); float half_[16]; for (int _kgen_t10 = 0; _kgen_t10 < 16; _kgen_t10++) half_[_kgen_t10] = _kgen_t9.s[_kgen_t10];
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(2L)))), vals_len, 302L, _kgen_fault)] = (((_kgen_m4_at_float_private(m_, _kgen_rem_long(i_, 4L), _kgen_rem_long((((long)((ulong)(i_) + (ulong)(1L)))), 4L)) + _kgen_m4_trace_float_private(local_)) + _kgen_m4_trace_float_private(half_)) + _kgen_m4_at_float_private(mm_, 0L, 1L));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(3L)))), vals_len, 303L, _kgen_fault)] = (_kgen_m4_mul4x1_float_private(local_, scale_)).w;
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(4L)))), vals_len, 304L, _kgen_fault)] = ((length(vload2(0, b_.Vel_)) + b_.Mass_) + ((float)(b_.Tag_)));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(5L)))), vals_len, 306L, _kgen_fault)] = (_kgen_m4_at_float_private(b_.Frame_, 1L, 2L) + mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 305L, _kgen_fault)][5L]);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(6L)))), vals_len, 307L, _kgen_fault)] = dot(n_, n_);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(7L)))), vals_len, 308L, _kgen_fault)] = dot(shift_, ((float2)((vload2(0, b_.Vel_)).x, (vload2(0, b_.Vel_)).y)));
 }
 #endif
 
@@ -2749,17 +3649,17 @@ __kernel void ParamAssign32_(__global int *out_, long out_len, int a_, float b_,
 #line 17 "minmax.go"
 __kernel void MinMax32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 249L, _kgen_fault)]; float _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 250L, _kgen_fault)]; float a_ = _kgen_t1; float b_ = _kgen_t2;
+	float _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 309L, _kgen_fault)]; float _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 310L, _kgen_fault)]; float a_ = _kgen_t1; float b_ = _kgen_t2;
 	long k_ = ((long)((ulong)(i_) * (ulong)(9L)));
-	out_[_kgen_chk((long)(k_), out_len, 251L, _kgen_fault)] = _kgen_min_float(((float)a_), ((float)b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 252L, _kgen_fault)] = _kgen_max_float(((float)a_), ((float)b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 253L, _kgen_fault)] = (1.0f / _kgen_min_float(((float)a_), ((float)b_)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 254L, _kgen_fault)] = (1.0f / _kgen_max_float(((float)b_), ((float)a_)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 255L, _kgen_fault)] = _kgen_fmin_float(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 256L, _kgen_fault)] = _kgen_fmax_float(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 257L, _kgen_fault)] = (1.0f / _kgen_fmin_float(b_, a_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 258L, _kgen_fault)] = (1.0f / _kgen_fmax_float(a_, b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 259L, _kgen_fault)] = (_kgen_min_float(_kgen_min_float(((float)a_), ((float)b_)), ((float)2.0f)) + _kgen_max_float(_kgen_max_float(((float)a_), ((float)-2.0f)), ((float)b_)));
+	out_[_kgen_chk((long)(k_), out_len, 311L, _kgen_fault)] = _kgen_min_float(((float)a_), ((float)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 312L, _kgen_fault)] = _kgen_max_float(((float)a_), ((float)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 313L, _kgen_fault)] = (1.0f / _kgen_min_float(((float)a_), ((float)b_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 314L, _kgen_fault)] = (1.0f / _kgen_max_float(((float)b_), ((float)a_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 315L, _kgen_fault)] = _kgen_fmin_float(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 316L, _kgen_fault)] = _kgen_fmax_float(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 317L, _kgen_fault)] = (1.0f / _kgen_fmin_float(b_, a_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 318L, _kgen_fault)] = (1.0f / _kgen_fmax_float(a_, b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 319L, _kgen_fault)] = (_kgen_min_float(_kgen_min_float(((float)a_), ((float)b_)), ((float)2.0f)) + _kgen_max_float(_kgen_max_float(((float)a_), ((float)-2.0f)), ((float)b_)));
 }
 #endif
 
@@ -2767,16 +3667,16 @@ __kernel void MinMax32_(__global float *x_, long x_len, __global float *y_, long
 #line 35 "minmax.go"
 __kernel void MinMax64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	double _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 260L, _kgen_fault)]; double _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 261L, _kgen_fault)]; double a_ = _kgen_t1; double b_ = _kgen_t2;
+	double _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 320L, _kgen_fault)]; double _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 321L, _kgen_fault)]; double a_ = _kgen_t1; double b_ = _kgen_t2;
 	long k_ = ((long)((ulong)(i_) * (ulong)(8L)));
-	out_[_kgen_chk((long)(k_), out_len, 262L, _kgen_fault)] = _kgen_min_double(((double)a_), ((double)b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 263L, _kgen_fault)] = _kgen_max_double(((double)a_), ((double)b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 264L, _kgen_fault)] = (1.0 / _kgen_min_double(((double)a_), ((double)b_)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 265L, _kgen_fault)] = (1.0 / _kgen_max_double(((double)b_), ((double)a_)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 266L, _kgen_fault)] = _kgen_fmin_double(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 267L, _kgen_fault)] = _kgen_fmax_double(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 268L, _kgen_fault)] = (1.0 / _kgen_fmin_double(b_, a_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 269L, _kgen_fault)] = (1.0 / _kgen_fmax_double(a_, b_));
+	out_[_kgen_chk((long)(k_), out_len, 322L, _kgen_fault)] = _kgen_min_double(((double)a_), ((double)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 323L, _kgen_fault)] = _kgen_max_double(((double)a_), ((double)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 324L, _kgen_fault)] = (1.0 / _kgen_min_double(((double)a_), ((double)b_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 325L, _kgen_fault)] = (1.0 / _kgen_max_double(((double)b_), ((double)a_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 326L, _kgen_fault)] = _kgen_fmin_double(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 327L, _kgen_fault)] = _kgen_fmax_double(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 328L, _kgen_fault)] = (1.0 / _kgen_fmin_double(b_, a_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 329L, _kgen_fault)] = (1.0 / _kgen_fmax_double(a_, b_));
 }
 #endif
 
@@ -2784,10 +3684,10 @@ __kernel void MinMax64_(__global double *x_, long x_len, __global double *y_, lo
 #line 53 "minmax.go"
 __kernel void MinMaxNarrow_(__global int *x_, long x_len, __global int *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	char _kgen_t1 = ((char)(x_[_kgen_chk((long)(i_), x_len, 270L, _kgen_fault)])); uchar _kgen_t2 = ((uchar)(_kgen_shr_int(x_[_kgen_chk((long)(i_), x_len, 271L, _kgen_fault)], (ulong)(8L)))); char a_ = _kgen_t1; uchar b_ = _kgen_t2;
-	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 272L, _kgen_fault)] = ((int)(min(((char)(a_ & ~(((char)3)))), ((char)((char)(-(uchar)(a_)))))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 273L, _kgen_fault)] = ((int)(max(max(((uchar)((uchar)(b_ + b_))), ((uchar)((uchar)(~b_)))), ((uchar)((uchar)7)))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 274L, _kgen_fault)] = ((int)(min(((short)((short)((ushort)(((short)(a_))) * (ushort)(((short)300))))), ((short)_kgen_shl_short(((short)(b_)), (ulong)(4L))))));
+	char _kgen_t1 = ((char)(x_[_kgen_chk((long)(i_), x_len, 330L, _kgen_fault)])); uchar _kgen_t2 = ((uchar)(_kgen_shr_int(x_[_kgen_chk((long)(i_), x_len, 331L, _kgen_fault)], (ulong)(8L)))); char a_ = _kgen_t1; uchar b_ = _kgen_t2;
+	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 332L, _kgen_fault)] = ((int)(min(((char)(a_ & ~(((char)3)))), ((char)((char)(-(uchar)(a_)))))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 333L, _kgen_fault)] = ((int)(max(max(((uchar)((uchar)(b_ + b_))), ((uchar)((uchar)(~b_)))), ((uchar)((uchar)7)))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 334L, _kgen_fault)] = ((int)(min(((short)((short)((ushort)(((short)(a_))) * (ushort)(((short)300))))), ((short)_kgen_shl_short(((short)(b_)), (ulong)(4L))))));
 }
 #endif
 
@@ -2803,7 +3703,7 @@ __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int 
 		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
 		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 275L, _kgen_fault)] = n_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 335L, _kgen_fault)] = n_;
 }
 #endif
 
@@ -2813,11 +3713,11 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
 	float acc_ = 0.0f;
 	{ int k_ = 0; for (; k_ < n_; k_++) {
-			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 276L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 277L, _kgen_fault)]);
+			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 336L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 337L, _kgen_fault)]);
 		}
 	}
 #line 30
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 278L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 338L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -2831,13 +3731,13 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 			int yy_ = min(((int)max(((int)((int)((uint)(y_) + (uint)(dy_)))), ((int)0))), ((int)((int)((uint)(h_) - (uint)(1)))));
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
 					int xx_ = min(((int)max(((int)((int)((uint)(x_) + (uint)(dx_)))), ((int)0))), ((int)((int)((uint)(w_) - (uint)(1)))));
-					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 279L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 280L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 281L, _kgen_fault)]);
+					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 339L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 340L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 341L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 48
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 282L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 342L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -2845,11 +3745,11 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 #line 22 "queries.go"
 __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 283L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 284L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 285L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 286L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 287L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 343L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 344L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 345L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 346L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 347L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -2857,14 +3757,14 @@ __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0,
 #line 34 "queries.go"
 __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 288L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 289L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 290L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 291L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 292L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 293L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 294L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 295L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 348L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 349L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 350L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 351L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 352L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 353L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 354L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 355L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -2872,17 +3772,17 @@ __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0,
 #line 49 "queries.go"
 __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 296L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 297L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 298L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 299L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 300L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 301L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 302L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 303L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 304L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 305L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 306L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 356L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 357L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 358L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 359L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 360L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 361L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 362L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 363L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 364L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 365L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 366L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -2890,8 +3790,8 @@ __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0,
 #line 69 "queries.go"
 __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 307L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 308L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 367L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 368L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -2899,17 +3799,17 @@ __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long
 #line 78 "queries.go"
 __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 309L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 310L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 311L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 312L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 313L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 314L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 315L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 316L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 317L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 318L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 319L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 369L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 370L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 371L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 372L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 373L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 374L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 375L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 376L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 377L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 378L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 379L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -2917,24 +3817,24 @@ __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range
 #line 96 "queries.go"
 __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 320L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 321L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 322L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 323L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 324L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 325L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 326L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 327L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 328L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 329L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 330L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 331L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 332L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 333L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 334L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 335L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 336L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 337L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 380L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 381L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 382L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 383L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 384L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 385L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 386L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 387L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 388L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 389L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 390L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 391L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 392L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 393L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 394L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 395L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 396L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 397L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -2942,31 +3842,31 @@ __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range
 #line 121 "queries.go"
 __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 338L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 339L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 340L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 341L, _kgen_fault)] = ((int)((long)get_local_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 342L, _kgen_fault)] = ((int)((long)get_local_size(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 343L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 344L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 345L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 346L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 347L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 348L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 349L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 350L, _kgen_fault)] = ((int)((long)get_group_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 351L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 352L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 353L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 354L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 355L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 356L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 357L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 358L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 359L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 360L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 361L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 362L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 398L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 399L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 400L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 401L, _kgen_fault)] = ((int)((long)get_local_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 402L, _kgen_fault)] = ((int)((long)get_local_size(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 403L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 404L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 405L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 406L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 407L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 408L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 409L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 410L, _kgen_fault)] = ((int)((long)get_group_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 411L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 412L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 413L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 414L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 415L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 416L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 417L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 418L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 419L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 420L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 421L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 422L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -2974,10 +3874,10 @@ __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range
 #line 155 "queries.go"
 __kernel void NDItemLinearQueries_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 363L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 364L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 365L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 366L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 423L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 424L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 425L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 426L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -2988,11 +3888,11 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 	long n_ = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
 	long s_ = 0;
 	{ long j_ = i_; for (; j_ < n_; j_++) {
-			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 367L, _kgen_fault)]))))));
+			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 427L, _kgen_fault)]))))));
 		}
 	}
 #line 175
-	out_[_kgen_chk((long)(i_), out_len, 368L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(i_), out_len, 428L, _kgen_fault)] = s_;
 }
 #endif
 
@@ -3003,7 +3903,7 @@ __kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_pa
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 11
-		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 369L, _kgen_fault)]);
+		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 429L, _kgen_fault)]);
 	}
 	{
 		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
@@ -3058,7 +3958,7 @@ __kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_p
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 18
-		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 370L, _kgen_fault)];
+		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 430L, _kgen_fault)];
 		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
 		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -3168,7 +4068,7 @@ __kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *su
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 32
-		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 371L, _kgen_fault)];
+		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 431L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = min(lo_acc, v_);
@@ -3278,7 +4178,7 @@ __kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 46
-		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 372L, _kgen_fault)];
+		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 432L, _kgen_fault)];
 		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
 		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -3385,7 +4285,7 @@ __kernel void Float32Reductions_(__global float *x_, long x_len, __global float 
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 60
-		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 373L, _kgen_fault)];
+		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 433L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = fmin(lo_acc, v_);
@@ -3604,10 +4504,10 @@ __kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, l
 	int groups_acc = 0;
 #line 121
 	long l_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(l_), tile_len, 375L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 374L, _kgen_fault)];
+	tile_[_kgen_chk((long)(l_), tile_len, 435L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 434L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 376L, _kgen_fault)];
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 377L, _kgen_fault)] = v_;
+	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 436L, _kgen_fault)];
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 437L, _kgen_fault)] = v_;
 	peak_acc = MaxAbs_Combine(peak_acc, v_, _kgen_fault);
 	if (l_ != 0L) {
 		goto _kgen_end;
@@ -3670,8 +4570,8 @@ __kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global floa
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 138
 		long i_ = _kgen_id0;
-		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 378L, _kgen_fault)]);
-		y_[_kgen_chk((long)(i_), y_len, 379L, _kgen_fault)] = v_;
+		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 438L, _kgen_fault)]);
+		y_[_kgen_chk((long)(i_), y_len, 439L, _kgen_fault)] = v_;
 		norm_acc = (norm_acc + (v_ * v_));
 	}
 	{
@@ -3723,7 +4623,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 380L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 440L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -3742,8 +4642,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 381L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 382L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 441L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 442L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -3751,10 +4651,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 383L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 443L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 384L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 444L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -3762,17 +4662,17 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 385L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 386L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 445L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 446L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 387L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 389L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 391L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 447L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 449L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 451L, _kgen_fault)], ((int)(v_)));
 }
 #endif
 
@@ -3780,10 +4680,10 @@ __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, l
 #line 22 "vector.go"
 __kernel void Divergent_(__global float *in_, long in_len, __global float *out_, long out_len, __global int *perm_, long perm_len, __global int *steps_, long steps_len, int k_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float x_ = in_[_kgen_chk((long)(i_), in_len, 392L, _kgen_fault)];
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 452L, _kgen_fault)];
 	if (x_ < -2.0f) {
-		out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 393L, _kgen_fault)]), out_len, 394L, _kgen_fault)] = (-x_);
-		steps_[_kgen_chk((long)(i_), steps_len, 395L, _kgen_fault)] = -1;
+		out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 453L, _kgen_fault)]), out_len, 454L, _kgen_fault)] = (-x_);
+		steps_[_kgen_chk((long)(i_), steps_len, 455L, _kgen_fault)] = -1;
 		return;
 	}
 	float y_ = 0.0f;
@@ -3799,7 +4699,7 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 		}
 		y_ += 0.25f;
 	}
-	float v_ = in_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 396L, _kgen_fault)]), in_len, 397L, _kgen_fault)];
+	float v_ = in_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 456L, _kgen_fault)]), in_len, 457L, _kgen_fault)];
 	if (s_ > 2) {
 		v_ = ((v_ * 2.0f) + y_);
 	} else if (s_ == 1) {
@@ -3807,8 +4707,8 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 	} else {
 		v_ = (exp((v_ / 8.0f)) + sqrt(fabs(v_)));
 	}
-	out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 398L, _kgen_fault)]), out_len, 399L, _kgen_fault)] = v_;
-	steps_[_kgen_chk((long)(i_), steps_len, 400L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 458L, _kgen_fault)]), out_len, 459L, _kgen_fault)] = v_;
+	steps_[_kgen_chk((long)(i_), steps_len, 460L, _kgen_fault)] = s_;
 }
 #endif
 
@@ -3816,73 +4716,87 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 #line 58 "vector.go"
 __kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out_, long out_len, __global float *f_, long f_len, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 401L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 402L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 461L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 462L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
 	int k_ = ((int)((uint)(i_) * (uint)(9)));
-	out_[_kgen_chk((long)(k_), out_len, 403L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(1)))), out_len, 404L, _kgen_fault)] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(2)))), out_len, 405L, _kgen_fault)] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
+	out_[_kgen_chk((long)(k_), out_len, 463L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(1)))), out_len, 464L, _kgen_fault)] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(2)))), out_len, 465L, _kgen_fault)] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
 	int q_ = 0;
 	if (y_ != 0) {
 		q_ = ((int)((uint)(_kgen_div_int(x_, y_)) + (uint)(_kgen_rem_int(x_, y_))));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(3)))), out_len, 406L, _kgen_fault)] = q_;
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(4)))), out_len, 407L, _kgen_fault)] = ((int)(-(uint)(x_)));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(3)))), out_len, 466L, _kgen_fault)] = q_;
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(4)))), out_len, 467L, _kgen_fault)] = ((int)(-(uint)(x_)));
 	if ((x_ > y_) || ((x_ == 3) && (y_ <= 0))) {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 408L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 468L, _kgen_fault)] = 1;
 	} else {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 409L, _kgen_fault)] = 2;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 469L, _kgen_fault)] = 2;
 	}
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(6)))), out_len, 410L, _kgen_fault)] = ((int)((((float)(x_)) * 0.37f)));
-	float g_ = f_[_kgen_chk((long)(i_), f_len, 411L, _kgen_fault)];
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(7)))), out_len, 412L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(6)))), out_len, 470L, _kgen_fault)] = ((int)((((float)(x_)) * 0.37f)));
+	float g_ = f_[_kgen_chk((long)(i_), f_len, 471L, _kgen_fault)];
+	if ((g_ > -1e+08f) && (g_ < 1e+08f)) {
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(7)))), out_len, 472L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+	}
 	if ((g_ != g_) || ((g_ != 0.5f) && (!((g_ >= 1.0f))))) {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(8)))), out_len, 413L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(8)))), out_len, 473L, _kgen_fault)] = 1;
 	}
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_LaneVectors_)
-#line 89 "vector.go"
+#line 91 "vector.go"
 __kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *other_, long other_len, __global float *out_, long out_len, int n_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 414L, _kgen_fault), pos_);
-	float4 q_ = vload4(_kgen_chk((long)(other_[_kgen_chk((long)(i_), other_len, 415L, _kgen_fault)]), pos_len, 416L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 474L, _kgen_fault), pos_);
+	float4 q_ = vload4(_kgen_chk((long)(other_[_kgen_chk((long)(i_), other_len, 475L, _kgen_fault)]), pos_len, 476L, _kgen_fault), pos_);
 	float acc_[3] = {0};
 	{ int j_ = 0; for (; j_ < n_; j_++) {
 			{ long c_ = 0L; for (; c_ < 3L; c_++) {
-					acc_[_kgen_chk((long)(c_), 3L, 417L, _kgen_fault)] += ((((float*)&p_)[_kgen_chk((long)(c_), 4L, 418L, _kgen_fault)] * ((float)(j_))) - ((float*)&q_)[_kgen_chk((long)(c_), 4L, 419L, _kgen_fault)]);
+					acc_[_kgen_chk((long)(c_), 3L, 477L, _kgen_fault)] += ((((float*)&p_)[_kgen_chk((long)(c_), 4L, 478L, _kgen_fault)] * ((float)(j_))) - ((float*)&q_)[_kgen_chk((long)(c_), 4L, 479L, _kgen_fault)]);
 				}
 			}
 		}
 	}
-#line 99
+#line 101
 	float inv_ = rsqrt(((((acc_[0L] * acc_[0L]) + (acc_[1L] * acc_[1L])) + (acc_[2L] * acc_[2L])) + 1.0f));
-	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), _kgen_chk((long)(i_), out_len, 420L, _kgen_fault), out_);
+	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), _kgen_chk((long)(i_), out_len, 480L, _kgen_fault), out_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rows_)
-#line 107 "vector.go"
+#line 109 "vector.go"
 __kernel void Rows_(__global float *src_, long src_len, __global float *dst_, long dst_len, int w_, int h_, __global long *_kgen_fault) {
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
 	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
 	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
-		dst_[_kgen_chk((long)(i_), dst_len, 422L, _kgen_fault)] = (src_[_kgen_chk((long)(i_), src_len, 421L, _kgen_fault)] + ((float)(x_)));
+		dst_[_kgen_chk((long)(i_), dst_len, 482L, _kgen_fault)] = (src_[_kgen_chk((long)(i_), src_len, 481L, _kgen_fault)] + ((float)(x_)));
 		return;
 	}
-	dst_[_kgen_chk((long)(i_), dst_len, 427L, _kgen_fault)] = ((0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 423L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 424L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 425L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 426L, _kgen_fault)]))) - ((float)(y_)));
+	dst_[_kgen_chk((long)(i_), dst_len, 487L, _kgen_fault)] = ((0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 483L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 484L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 485L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 486L, _kgen_fault)]))) - ((float)(y_)));
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Tally_)
+#line 124 "vector.go"
+__kernel void Tally_(__global int *in_, long in_len, __global int *total_, long total_len, __global long *_kgen_fault) {
+	int i_ = ((int)((long)get_global_id(0)));
+	if (in_[_kgen_chk((long)(i_), in_len, 488L, _kgen_fault)] > 2) {
+		__global int *_kgen_t1 = &total_[_kgen_chk((long)(0L), total_len, 489L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+		__global int *_kgen_t2 = &total_[_kgen_chk((long)(1L), total_len, 490L, _kgen_fault)]; *_kgen_t2 = ((int)((uint)(*_kgen_t2) - (uint)(3)));
+	}
+	total_[_kgen_chk((long)(2L), total_len, 491L, _kgen_fault)] = ((int)((uint)(total_[_kgen_chk((long)(2L), total_len, 491L, _kgen_fault)]) + (uint)(1)));
 }
 #endif
 
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:183:3", "itemstate.go:185:10", "itemstate.go:188:2", "itemstate.go:202:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19", "vector.go:24:7", "vector.go:26:7", "vector.go:26:3", "vector.go:27:3", "vector.go:43:10", "vector.go:43:7", "vector.go:51:6", "vector.go:51:2", "vector.go:52:2", "vector.go:60:10", "vector.go:60:16", "vector.go:62:2", "vector.go:63:2", "vector.go:64:2", "vector.go:69:2", "vector.go:70:2", "vector.go:72:3", "vector.go:74:3", "vector.go:76:2", "vector.go:77:7", "vector.go:78:2", "vector.go:80:3", "vector.go:91:7", "vector.go:92:11", "vector.go:92:7", "vector.go:96:4", "vector.go:96:14", "vector.go:96:32", "vector.go:100:2", "vector.go:111:12", "vector.go:111:3", "vector.go:114:17", "vector.go:114:26", "vector.go:114:35", "vector.go:114:44", "vector.go:114:2"}
+var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groupalgs.go:134:32", "groupalgs.go:136:25", "groupalgs.go:136:3", "groupalgs.go:138:3", "groupalgs.go:138:13", "groupalgs.go:141:30", "groupalgs.go:143:3", "groupalgs.go:145:30", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:183:3", "itemstate.go:185:10", "itemstate.go:188:2", "itemstate.go:202:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19", "vector.go:24:7", "vector.go:26:7", "vector.go:26:3", "vector.go:27:3", "vector.go:43:10", "vector.go:43:7", "vector.go:51:6", "vector.go:51:2", "vector.go:52:2", "vector.go:60:10", "vector.go:60:16", "vector.go:62:2", "vector.go:63:2", "vector.go:64:2", "vector.go:69:2", "vector.go:70:2", "vector.go:72:3", "vector.go:74:3", "vector.go:76:2", "vector.go:77:7", "vector.go:79:3", "vector.go:82:3", "vector.go:93:7", "vector.go:94:11", "vector.go:94:7", "vector.go:98:4", "vector.go:98:14", "vector.go:98:32", "vector.go:102:2", "vector.go:113:12", "vector.go:113:3", "vector.go:116:17", "vector.go:116:26", "vector.go:116:35", "vector.go:116:44", "vector.go:116:2", "vector.go:126:5", "vector.go:127:3", "vector.go:128:3", "vector.go:130:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
 //
-//go:embed atomics.go basic.go groups.go itemstate.go minmax.go perf.go queries.go reduce.go shapes.go vector.go
+//go:embed atomics.go basic.go groupalgs.go groups.go itemstate.go mathgl.go minmax.go perf.go queries.go reduce.go shapes.go vector.go
 var kgenSources embed.FS
 
 // AtomicInt32Kernel is kernel AtomicInt32 (atomics.go) for the runtime: OpenCL C for OpenCL devices,
@@ -3905,6 +4819,18 @@ type kgenAtomicInt32 struct{ *sycl.Kernel }
 // Bind binds AtomicInt32's arguments: a wrong type or count does not compile.
 func (kgenK kgenAtomicInt32) Bind(x sycl.Global[int32], acc sycl.Global[int32], tickets sycl.Global[int32], swapped sycl.Global[int32], elected sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
+}
+
+// Launch co-executes AtomicInt32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicInt32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], acc coexecutor.Global[int32], tickets coexecutor.Global[int32], swapped coexecutor.Global[int32], elected coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicInt32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], acc coexecutor.Global[int32], tickets coexecutor.Global[int32], swapped coexecutor.Global[int32], elected coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
 }
 
 // The build breaks here when AtomicInt32's signature no longer matches the generated code.
@@ -3969,6 +4895,18 @@ func (kgenK kgenAtomicUint32) Bind(x sycl.Global[uint32], acc sycl.Global[uint32
 	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
 }
 
+// Launch co-executes AtomicUint32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicUint32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], acc coexecutor.Global[uint32], tickets coexecutor.Global[uint32], swapped coexecutor.Global[uint32], elected coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicUint32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], acc coexecutor.Global[uint32], tickets coexecutor.Global[uint32], swapped coexecutor.Global[uint32], elected coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
 // The build breaks here when AtomicUint32's signature no longer matches the generated code.
 var _ func(sycl.Item, []uint32, []uint32, []uint32, []uint32, []uint32) = AtomicUint32
 
@@ -4021,6 +4959,18 @@ type kgenAtomicInt64 struct{ *sycl.Kernel }
 // Bind binds AtomicInt64's arguments: a wrong type or count does not compile.
 func (kgenK kgenAtomicInt64) Bind(x sycl.Global[int64], acc sycl.Global[int64], tickets sycl.Global[int64], swapped sycl.Global[int64], elected sycl.Global[int64]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
+}
+
+// Launch co-executes AtomicInt64 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicInt64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], acc coexecutor.Global[int64], tickets coexecutor.Global[int64], swapped coexecutor.Global[int64], elected coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicInt64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], acc coexecutor.Global[int64], tickets coexecutor.Global[int64], swapped coexecutor.Global[int64], elected coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
 }
 
 // The build breaks here when AtomicInt64's signature no longer matches the generated code.
@@ -4077,6 +5027,18 @@ func (kgenK kgenAtomicFloat32) Bind(x sycl.Global[float32], acc sycl.Global[floa
 	return kgenK.Kernel.Bind(x, acc, tickets, swapped, elected)
 }
 
+// Launch co-executes AtomicFloat32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicFloat32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], acc coexecutor.Global[float32], tickets coexecutor.Global[float32], swapped coexecutor.Global[float32], elected coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicFloat32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], acc coexecutor.Global[float32], tickets coexecutor.Global[float32], swapped coexecutor.Global[float32], elected coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+}
+
 // The build breaks here when AtomicFloat32's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32, []float32, []float32, []float32) = AtomicFloat32
 
@@ -4128,6 +5090,18 @@ type kgenAtomicLocal struct{ *sycl.Kernel }
 // Bind binds AtomicLocal's arguments: a wrong type or count does not compile.
 func (kgenK kgenAtomicLocal) Bind(x sycl.Global[int64], out sycl.Global[int64], low sycl.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, out, low, count, wide, least)
+}
+
+// Launch co-executes AtomicLocal over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAtomicLocal) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], out coexecutor.Global[int64], low coexecutor.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, out, low, count, wide, least)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAtomicLocal) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], out coexecutor.Global[int64], low coexecutor.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out, low, count, wide, least)
 }
 
 // The build breaks here when AtomicLocal's signature no longer matches the generated code.
@@ -4216,6 +5190,18 @@ func (kgenK kgenHistogram256) Bind(data sycl.Global[uint8], bins sycl.Global[uin
 	return kgenK.Kernel.Bind(data, bins)
 }
 
+// Launch co-executes Histogram256 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHistogram256) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, data, bins)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHistogram256) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, bins)
+}
+
 // The build breaks here when Histogram256's signature no longer matches the generated code.
 var _ func(sycl.Item, []uint8, []uint32) = Histogram256
 
@@ -4252,6 +5238,18 @@ type kgenHistogramLocal struct{ *sycl.Kernel }
 // Bind binds HistogramLocal's arguments: a wrong type or count does not compile.
 func (kgenK kgenHistogramLocal) Bind(data sycl.Global[uint8], per int, bins sycl.Global[uint32], local sycl.LocalMem[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(data, per, bins, local)
+}
+
+// Launch co-executes HistogramLocal over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHistogramLocal) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], per int, bins coexecutor.Global[uint32], local sycl.LocalMem[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, data, per, bins, local)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHistogramLocal) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], per int, bins coexecutor.Global[uint32], local sycl.LocalMem[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, per, bins, local)
 }
 
 // The build breaks here when HistogramLocal's signature no longer matches the generated code.
@@ -4331,6 +5329,18 @@ func (kgenK kgenTickets) Bind(counter sycl.Global[int32], out sycl.Global[int32]
 	return kgenK.Kernel.Bind(counter, out)
 }
 
+// Launch co-executes Tickets over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTickets) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, counter coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, counter, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTickets) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, counter coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, counter, out)
+}
+
 // The build breaks here when Tickets's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32) = Tickets
 
@@ -4367,6 +5377,18 @@ func (kgenK kgenLastWriter) Bind(x sycl.Global[int32], last sycl.Global[int32]) 
 	return kgenK.Kernel.Bind(x, last)
 }
 
+// Launch co-executes LastWriter over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLastWriter) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], last coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, last)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLastWriter) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], last coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, last)
+}
+
 // The build breaks here when LastWriter's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32) = LastWriter
 
@@ -4401,6 +5423,18 @@ type kgenCountAndPeek struct{ *sycl.Kernel }
 // Bind binds CountAndPeek's arguments: a wrong type or count does not compile.
 func (kgenK kgenCountAndPeek) Bind(data sycl.Global[uint8], bins sycl.Global[uint32], out sycl.Global[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(data, bins, out)
+}
+
+// Launch co-executes CountAndPeek over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenCountAndPeek) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, data, bins, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenCountAndPeek) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, bins, out)
 }
 
 // The build breaks here when CountAndPeek's signature no longer matches the generated code.
@@ -4441,6 +5475,18 @@ type kgenBinned struct{ *sycl.Kernel }
 // Bind binds Binned's arguments: a wrong type or count does not compile.
 func (kgenK kgenBinned) Bind(keys sycl.Global[uint8], x sycl.Global[float32], sums sycl.Global[float32], lows sycl.Global[float32], highs sycl.Global[float32], counts sycl.Global[int64], masks sycl.Global[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(keys, x, sums, lows, highs, counts, masks)
+}
+
+// Launch co-executes Binned over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenBinned) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, keys coexecutor.Global[uint8], x coexecutor.Global[float32], sums coexecutor.Global[float32], lows coexecutor.Global[float32], highs coexecutor.Global[float32], counts coexecutor.Global[int64], masks coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, keys, x, sums, lows, highs, counts, masks)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenBinned) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, keys coexecutor.Global[uint8], x coexecutor.Global[float32], sums coexecutor.Global[float32], lows coexecutor.Global[float32], highs coexecutor.Global[float32], counts coexecutor.Global[int64], masks coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, keys, x, sums, lows, highs, counts, masks)
 }
 
 // The build breaks here when Binned's signature no longer matches the generated code.
@@ -4496,6 +5542,18 @@ func (kgenK kgenSaxpy) Bind(a float32, x sycl.Global[float32], y sycl.Global[flo
 	return kgenK.Kernel.Bind(a, x, y)
 }
 
+// Launch co-executes Saxpy over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSaxpy) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, x, y)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSaxpy) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, x, y)
+}
+
 // The build breaks here when Saxpy's signature no longer matches the generated code.
 var _ func(sycl.Item, float32, []float32, []float32) = Saxpy
 
@@ -4533,6 +5591,18 @@ type kgenIntOps struct{ *sycl.Kernel }
 // Bind binds IntOps's arguments: a wrong type or count does not compile.
 func (kgenK kgenIntOps) Bind(a sycl.Global[int32], b sycl.Global[int32], out32 sycl.Global[int32], out64 sycl.Global[int64], outU sycl.Global[uint32]) sycl.Bound {
 	return kgenK.Kernel.Bind(a, b, out32, out64, outU)
+}
+
+// Launch co-executes IntOps over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenIntOps) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out32 coexecutor.Global[int32], out64 coexecutor.Global[int64], outU coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, out32, out64, outU)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenIntOps) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out32 coexecutor.Global[int32], out64 coexecutor.Global[int64], outU coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, out32, out64, outU)
 }
 
 // The build breaks here when IntOps's signature no longer matches the generated code.
@@ -4597,6 +5667,18 @@ func (kgenK kgenFloats) Bind(in sycl.Global[float32], out sycl.Global[float32]) 
 	return kgenK.Kernel.Bind(in, out)
 }
 
+// Launch co-executes Floats over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenFloats) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenFloats) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+}
+
 // The build breaks here when Floats's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32) = Floats
 
@@ -4639,6 +5721,18 @@ type kgenControl struct{ *sycl.Kernel }
 // Bind binds Control's arguments: a wrong type or count does not compile.
 func (kgenK kgenControl) Bind(n int32, out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(n, out)
+}
+
+// Launch co-executes Control over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenControl) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, n int32, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, n, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenControl) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, n int32, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, n, out)
 }
 
 // The build breaks here when Control's signature no longer matches the generated code.
@@ -4706,6 +5800,18 @@ func (kgenK kgenGrid) Bind(out sycl.Global[int64]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes Grid over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGrid) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGrid) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when Grid's signature no longer matches the generated code.
 var _ func(sycl.Item, []int64) = Grid
 
@@ -4749,6 +5855,18 @@ type kgenDoubles struct{ *sycl.Kernel }
 // Bind binds Doubles's arguments: a wrong type or count does not compile.
 func (kgenK kgenDoubles) Bind(in sycl.Global[float64], out sycl.Global[float64], scale float64, neg bool) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, scale, neg)
+}
+
+// Launch co-executes Doubles over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenDoubles) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float64], out coexecutor.Global[float64], scale float64, neg bool) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, scale, neg)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenDoubles) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float64], out coexecutor.Global[float64], scale float64, neg bool) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, scale, neg)
 }
 
 // The build breaks here when Doubles's signature no longer matches the generated code.
@@ -4796,6 +5914,18 @@ func (kgenK kgenShift) Bind(x sycl.Global[int32], k int32) sycl.Bound {
 	return kgenK.Kernel.Bind(x, k)
 }
 
+// Launch co-executes Shift over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenShift) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, k)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenShift) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, k)
+}
+
 // The build breaks here when Shift's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, int32) = Shift
 
@@ -4832,6 +5962,18 @@ func (kgenK kgenCount) Bind(counts sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(counts)
 }
 
+// Launch co-executes Count over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenCount) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, counts coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, counts)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenCount) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, counts coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, counts)
+}
+
 // The build breaks here when Count's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32) = Count
 
@@ -4846,6 +5988,1132 @@ func kgenNativeCount(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 					counts[(((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenI2)] += 1
 				}
 			}
+		}
+	}
+}
+
+// GroupAlgsIntKernel is kernel GroupAlgsInt (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupAlgsIntKernel = kgenGroupAlgsInt{&sycl.Kernel{
+	Name:           "GroupAlgsInt",
+	CLName:         "GroupAlgsInt_",
+	Pos:            "groupalgs.go:17",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupAlgsInt,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:19:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:21:2" (* (id 0) 12)) (w "groupalgs.go:22:2" (+ (* (id 0) 12) 1)) (w "groupalgs.go:23:2" (+ (* (id 0) 12) 2)) (w "groupalgs.go:24:2" (+ (* (id 0) 12) 3)) (w "groupalgs.go:25:2" (+ (* (id 0) 12) 4)) (w "groupalgs.go:26:2" (+ (* (id 0) 12) 5)) (w "groupalgs.go:27:2" (+ (* (id 0) 12) 6)) (w "groupalgs.go:28:2" (+ (* (id 0) 12) 7)) (w "groupalgs.go:32:3" (+ (* (id 0) 12) 8)) (w "groupalgs.go:35:3" (+ (* (id 0) 12) 9)) (w "groupalgs.go:38:3" (+ (* (id 0) 12) 10)) (w "groupalgs.go:40:2" (+ (* (id 0) 12) 11))`)}, sycl.ScalarParam[int]("from")},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupAlgsInt", "7a70410cb3b0f356"),
+}}
+
+type kgenGroupAlgsInt struct{ *sycl.Kernel }
+
+// Bind binds GroupAlgsInt's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupAlgsInt) Bind(in sycl.Global[int32], out sycl.Global[int32], from int) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, from)
+}
+
+// Launch co-executes GroupAlgsInt over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupAlgsInt) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], from int) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, from)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupAlgsInt) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], from int) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, from)
+}
+
+// The build breaks here when GroupAlgsInt's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, []int32, int) = GroupAlgsInt
+
+func kgenNativeGroupAlgsInt(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	from := _kgenArgs[2].(int)
+	_ = from
+	_kgenGS0 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 int32
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 int32
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenGS3 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR3 int32
+	_, _ = _kgenGS3, _kgenGR3
+	_kgenGS4 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR4 int32
+	_, _ = _kgenGS4, _kgenGR4
+	_kgenGS5 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR5 int32
+	_, _ = _kgenGS5, _kgenGR5
+	_kgenGS6 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR6 int32
+	_, _ = _kgenGS6, _kgenGR6
+	_kgenGS7 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR7 int32
+	_, _ = _kgenGS7, _kgenGR7
+	_kgenGS8 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR8 bool
+	_, _ = _kgenGS8, _kgenGR8
+	_kgenGS9 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR9 bool
+	_, _ = _kgenGS9, _kgenGR9
+	_kgenGS10 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR10 bool
+	_, _ = _kgenGS10, _kgenGR10
+	_kgenGS11 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR11 int32
+	_, _ = _kgenGS11, _kgenGR11
+	_kgenGS12 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR12 int32
+	_, _ = _kgenGS12, _kgenGR12
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0s := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen1 := _kgenI0
+			x_kgen0 := in[i_kgen1]
+			_kgenGS0[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+			_ = i_kgen1
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			b := _kgenGS0[from]
+			out[i_kgen1*GroupAlgsOuts] = b
+			_kgenGS1[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR1 = sycl.NativeGroupReduce(_kgenGS1, sycl.Plus[int32]{})
+			}
+			out[i_kgen1*GroupAlgsOuts+1] = (_kgenGR1)
+			_kgenGS2[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR2 = sycl.NativeGroupReduce(_kgenGS2, sycl.Minimum[int32]{})
+			}
+			out[i_kgen1*GroupAlgsOuts+2] = (_kgenGR2)
+			_kgenGS3[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR3 = sycl.NativeGroupReduce(_kgenGS3, sycl.Maximum[int32]{})
+			}
+			out[i_kgen1*GroupAlgsOuts+3] = (_kgenGR3)
+			_kgenGS4[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR4 = sycl.NativeGroupReduce(_kgenGS4, sycl.BitXor[int32]{})
+			}
+			out[i_kgen1*GroupAlgsOuts+4] = (_kgenGR4)
+			_kgenGS5[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS5, sycl.Plus[int32]{}, true)
+			}
+			out[i_kgen1*GroupAlgsOuts+5] = (_kgenGS5[_kgenLin])
+			_kgenGS6[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS6, sycl.Plus[int32]{}, false)
+			}
+			out[i_kgen1*GroupAlgsOuts+6] = (_kgenGS6[_kgenLin])
+			_kgenGS7[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS7, sycl.Maximum[int32]{}, false)
+			}
+			out[i_kgen1*GroupAlgsOuts+7] = (_kgenGS7[_kgenLin])
+			_kgenGS8[_kgenLin] = x_kgen0%7 == 0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR8 = sycl.NativeGroupAny(_kgenGS8)
+			}
+		}
+		any7 := (_kgenGR8)
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			_kgenGS9[_kgenLin] = x_kgen0 > -50
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR9 = sycl.NativeGroupAll(_kgenGS9)
+			}
+		}
+		all := (_kgenGR9)
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if any7 {
+				out[i_kgen1*GroupAlgsOuts+8] = 1
+			}
+			if all {
+				out[i_kgen1*GroupAlgsOuts+9] = 1
+			}
+			_kgenGS10[_kgenLin] = x_kgen0 == 13
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR10 = sycl.NativeGroupAny(_kgenGS10)
+			}
+			if !_kgenGR10 {
+				out[i_kgen1*GroupAlgsOuts+10] = 1
+			}
+			_kgenGS11[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			_kgenGS12[_kgenLin] = _kgenGS11[0] + x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS12, sycl.BitOr[int32]{}, true)
+			}
+			out[i_kgen1*GroupAlgsOuts+11] = (_kgenGS12[_kgenLin])
+		}
+	}
+}
+
+// GroupScan2DKernel is kernel GroupScan2D (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupScan2DKernel = kgenGroupScan2D{&sycl.Kernel{
+	Name:           "GroupScan2D",
+	CLName:         "GroupScan2D_",
+	Pos:            "groupalgs.go:47",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupScan2D,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:50:7" (+ (* (id 0) (range 1)) (id 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:51:2" (* 2 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:52:2" (+ (* 2 (+ (* (id 0) (range 1)) (id 1))) 1))`)}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           2,
+	Stale:          kgenCheck("groupalgs.go", "GroupScan2D", "5a6fbef87dbf7626"),
+}}
+
+type kgenGroupScan2D struct{ *sycl.Kernel }
+
+// Bind binds GroupScan2D's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupScan2D) Bind(in sycl.Global[int32], out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out)
+}
+
+// Launch co-executes GroupScan2D over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupScan2D) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupScan2D) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+}
+
+// The build breaks here when GroupScan2D's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, []int32) = GroupScan2D
+
+func kgenNativeGroupScan2D(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	_kgenGS0 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 int32
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0s := make([]int32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		w := _kgenLaunch.Global[1]
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				i_kgen1 := _kgenI0*w + _kgenI1
+				x_kgen0 := in[i_kgen1]
+				_kgenGS0[_kgenLin] = x_kgen0
+				x_kgen0s[_kgenLin] = x_kgen0
+				_ = i_kgen1
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				x_kgen0 := x_kgen0s[_kgenLin]
+				i_kgen1 := _kgenI0*
+					w + _kgenI1
+				_ = i_kgen1
+				if _kgenLin == 0 {
+					sycl.NativeGroupScan(_kgenGS0, sycl.Plus[int32]{}, true)
+				}
+				out[2*i_kgen1] = (_kgenGS0[_kgenLin])
+				_kgenGS1[_kgenLin] = x_kgen0
+				x_kgen0s[_kgenLin] = x_kgen0
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				i_kgen1 := _kgenI0*
+					w + _kgenI1
+				_ = i_kgen1
+				out[2*i_kgen1+1] = _kgenGS1[_kgenLaunch.Local[0]*_kgenLaunch.Local[1]-1]
+			}
+		}
+	}
+}
+
+// GroupRoundsKernel is kernel GroupRounds (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupRoundsKernel = kgenGroupRounds{&sycl.Kernel{
+	Name:           "GroupRounds",
+	CLName:         "GroupRounds_",
+	Pos:            "groupalgs.go:59",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupRounds,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:61:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:70:2" (id 0))`)}, sycl.ScalarParam[int32]("rounds")},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupRounds", "a29b47bdd6bd76aa"),
+}}
+
+type kgenGroupRounds struct{ *sycl.Kernel }
+
+// Bind binds GroupRounds's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupRounds) Bind(in sycl.Global[int64], out sycl.Global[int64], rounds int32) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, rounds)
+}
+
+// Launch co-executes GroupRounds over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupRounds) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int64], out coexecutor.Global[int64], rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, rounds)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupRounds) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int64], out coexecutor.Global[int64], rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, rounds)
+}
+
+// The build breaks here when GroupRounds's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int64, []int64, int32) = GroupRounds
+
+func kgenNativeGroupRounds(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int64)
+	_ = in
+	out := _kgenArgs[1].([]int64)
+	_ = out
+	rounds := _kgenArgs[2].(int32)
+	_ = rounds
+	_kgenGS0 := make([]int64, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int64
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]int64, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 int64
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 bool
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	s_kgen1s := make([]int64, _kgenCount)
+	v_kgen0s := make([]int64, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen2 := _kgenI0
+			v_kgen0 := in[i_kgen2]
+			v_kgen0s[_kgenLin] = v_kgen0
+			_ = i_kgen2
+		}
+		for r := int32(0); r < rounds; r++ {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				v_kgen0 := v_kgen0s[_kgenLin]
+				_kgenGS0[_kgenLin] = v_kgen0
+				v_kgen0s[_kgenLin] = v_kgen0
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				v_kgen0 := v_kgen0s[_kgenLin]
+				if _kgenLin == 0 {
+					sycl.NativeGroupScan(_kgenGS0, sycl.Plus[int64]{}, false)
+				}
+				s_kgen1 := (_kgenGS0[_kgenLin])
+				_kgenGS1[_kgenLin] = v_kgen0
+				s_kgen1s[_kgenLin] = s_kgen1
+				v_kgen0s[_kgenLin] = v_kgen0
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				if _kgenLin == 0 {
+					_kgenGR1 = sycl.NativeGroupReduce(_kgenGS1, sycl.Maximum[int64]{})
+				}
+			}
+			m := (_kgenGR1)
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				s_kgen1 := s_kgen1s[_kgenLin]
+				v_kgen0 := v_kgen0s[_kgenLin]
+				v_kgen0 = (s_kgen1+m+v_kgen0%3)%1000003 + int64(r)
+				_kgenGS2[_kgenLin] = v_kgen0%2 == 0
+				s_kgen1s[_kgenLin] = s_kgen1
+				v_kgen0s[_kgenLin] = v_kgen0
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				v_kgen0 := v_kgen0s[_kgenLin]
+				if _kgenLin == 0 {
+					_kgenGR2 = sycl.NativeGroupAll(_kgenGS2)
+				}
+				if _kgenGR2 {
+					v_kgen0++
+				}
+				v_kgen0s[_kgenLin] = v_kgen0
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			v_kgen0 := v_kgen0s[_kgenLin]
+			i_kgen2 := _kgenI0
+			_ = i_kgen2
+			out[i_kgen2] = v_kgen0
+			v_kgen0s[_kgenLin] = v_kgen0
+		}
+	}
+}
+
+// GroupFloatKernel is kernel GroupFloat (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupFloatKernel = kgenGroupFloat{&sycl.Kernel{
+	Name:           "GroupFloat",
+	CLName:         "GroupFloat_",
+	Pos:            "groupalgs.go:77",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupFloat,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:79:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:80:2" (* 4 (id 0))) (w "groupalgs.go:81:2" (+ (* 4 (id 0)) 1)) (w "groupalgs.go:82:2" (+ (* 4 (id 0)) 2)) (w "groupalgs.go:83:2" (+ (* 4 (id 0)) 3))`)}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupFloat", "935f9381f90970a0"),
+}}
+
+type kgenGroupFloat struct{ *sycl.Kernel }
+
+// Bind binds GroupFloat's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupFloat) Bind(in sycl.Global[float32], out sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out)
+}
+
+// Launch co-executes GroupFloat over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupFloat) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupFloat) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+}
+
+// The build breaks here when GroupFloat's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []float32, []float32) = GroupFloat
+
+func kgenNativeGroupFloat(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]float32)
+	_ = in
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	_kgenGS0 := make([]float32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 float32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]float32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 float32
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]float32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 float32
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenGS3 := make([]float32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR3 float32
+	_, _ = _kgenGS3, _kgenGR3
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0s := make([]float32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen1 := _kgenI0
+			x_kgen0 := in[i_kgen1]
+			_kgenGS0[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+			_ = i_kgen1
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.Plus[float32]{})
+			}
+			out[4*i_kgen1] = (_kgenGR0)
+			_kgenGS1[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS1, sycl.Minimum[float32]{}, true)
+			}
+			out[4*i_kgen1+1] = (_kgenGS1[_kgenLin])
+			_kgenGS2[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS2, sycl.Multiplies[float32]{}, false)
+			}
+			out[4*i_kgen1+2] = (_kgenGS2[_kgenLin])
+			_kgenGS3[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR3 = sycl.NativeGroupReduce(_kgenGS3, sycl.Maximum[float32]{})
+			}
+			out[4*i_kgen1+3] = (_kgenGR3)
+		}
+	}
+}
+
+// GroupTypesKernel is kernel GroupTypes (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupTypesKernel = kgenGroupTypes{&sycl.Kernel{
+	Name:           "GroupTypes",
+	CLName:         "GroupTypes_",
+	Pos:            "groupalgs.go:89",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupTypes,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:91:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:92:2" (* 4 (id 0))) (w "groupalgs.go:93:2" (+ (* 4 (id 0)) 1)) (w "groupalgs.go:94:2" (+ (* 4 (id 0)) 2)) (w "groupalgs.go:97:3" (+ (* 4 (id 0)) 3))`)}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupTypes", "7ebc8a899cc34506"),
+}}
+
+type kgenGroupTypes struct{ *sycl.Kernel }
+
+// Bind binds GroupTypes's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupTypes) Bind(in sycl.Global[uint32], out sycl.Global[uint32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out)
+}
+
+// Launch co-executes GroupTypes over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupTypes) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupTypes) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+}
+
+// The build breaks here when GroupTypes's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []uint32, []uint32) = GroupTypes
+
+func kgenNativeGroupTypes(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]uint32)
+	_ = in
+	out := _kgenArgs[1].([]uint32)
+	_ = out
+	_kgenGS0 := make([]uint8, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 uint8
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]uint32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 uint32
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]uint32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 uint32
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenGS3 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR3 bool
+	_, _ = _kgenGS3, _kgenGR3
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	x_kgen0s := make([]uint32, _kgenCount)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen1 := _kgenI0
+			x_kgen0 := in[i_kgen1]
+			_kgenGS0[_kgenLin] = uint8(x_kgen0)
+			x_kgen0s[_kgenLin] = x_kgen0
+			_ = i_kgen1
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.BitOr[uint8]{})
+			}
+			out[4*i_kgen1] = uint32((_kgenGR0))
+			_kgenGS1[_kgenLin] = x_kgen0 | 1
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				_kgenGR1 = sycl.NativeGroupReduce(_kgenGS1, sycl.BitAnd[uint32]{})
+			}
+			out[4*i_kgen1+1] = (_kgenGR1)
+			_kgenGS2[_kgenLin] = x_kgen0
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			x_kgen0 := x_kgen0s[_kgenLin]
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			if _kgenLin == 0 {
+				sycl.NativeGroupScan(_kgenGS2, sycl.Multiplies[uint32]{}, true)
+			}
+			out[4*i_kgen1+2] = (_kgenGS2[_kgenLin])
+			_kgenGS3[_kgenLin] = x_kgen0%2 == 1
+			x_kgen0s[_kgenLin] = x_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen1 := _kgenI0
+			_ = i_kgen1
+			odd := _kgenGS3[1]
+			if odd {
+				out[4*i_kgen1+3] = 1
+			}
+		}
+	}
+}
+
+// SubGroupsKernel is kernel SubGroups (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var SubGroupsKernel = kgenSubGroups{&sycl.Kernel{
+	Name:           "SubGroups",
+	CLName:         "SubGroups_",
+	Pos:            "groupalgs.go:107",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeSubGroups,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:109:2" (* 6 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:110:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 1)) (w "groupalgs.go:111:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 2)) (w "groupalgs.go:112:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 3)) (w "groupalgs.go:113:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 4)) (w "groupalgs.go:114:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 5))`)}},
+	UsesNDItem:     true,
+	Dims:           2,
+	Stale:          kgenCheck("groupalgs.go", "SubGroups", "d79d2bb0de7a63bc"),
+}}
+
+type kgenSubGroups struct{ *sycl.Kernel }
+
+// Bind binds SubGroups's arguments: a wrong type or count does not compile.
+func (kgenK kgenSubGroups) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes SubGroups over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSubGroups) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSubGroups) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
+// The build breaks here when SubGroups's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32) = SubGroups
+
+func kgenNativeSubGroups(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			for _kgenL1 := 0; _kgenL1 < _kgenLaunch.Local[1]; _kgenL1++ {
+				_kgenLin := (_kgenL0)*_kgenLaunch.Local[1] + _kgenL1
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				_kgenI1 := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenL1 + _kgenLaunch.Offset[1]
+				_ = _kgenI1
+				i := _kgenI0*_kgenLaunch.Global[1] + _kgenI1
+				out[SubGroupOuts*i] = int32(1)
+				out[SubGroupOuts*i+1] = int32(1)
+				out[SubGroupOuts*i+2] = int32(0)
+				out[SubGroupOuts*i+3] = int32(_kgenLin)
+				out[SubGroupOuts*i+4] = int32((_kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]))
+				out[SubGroupOuts*i+5] = int32(_kgenLin)
+			}
+		}
+	}
+}
+
+// GroupSumKernel is kernel GroupSum (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupSumKernel = kgenGroupSum{&sycl.Kernel{
+	Name:           "GroupSum",
+	CLName:         "GroupSum_",
+	Pos:            "groupalgs.go:121",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupSum,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:122:32" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:124:3" (/ (- (id 0) (off 0)) (lrange 0)) (== (% (- (id 0) (off 0)) (lrange 0)) 0))`)}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	LaunchArgs:     true,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupSum", "dc9fbf40f60335a8"),
+}}
+
+type kgenGroupSum struct{ *sycl.Kernel }
+
+// Bind binds GroupSum's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupSum) Bind(in sycl.Global[int32], out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out)
+}
+
+// Launch co-executes GroupSum over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupSum) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupSum) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+}
+
+// The build breaks here when GroupSum's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, []int32) = GroupSum
+
+func kgenNativeGroupSum(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	_kgenGS0 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			_kgenGS0[_kgenLin] = in[_kgenI0]
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.Plus[int32]{})
+			}
+		}
+		s := (_kgenGR0)
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenL0 == 0 {
+				out[_kgenGrp[0]] = s
+			}
+		}
+	}
+}
+
+// GroupLoopsKernel is kernel GroupLoops (groupalgs.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var GroupLoopsKernel = kgenGroupLoops{&sycl.Kernel{
+	Name:           "GroupLoops",
+	CLName:         "GroupLoops_",
+	Pos:            "groupalgs.go:132",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeGroupLoops,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:134:32" (id 0)) (r "groupalgs.go:136:25" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groupalgs.go:138:3" (id 0)) (r "groupalgs.go:141:30" (id 0)) (r "groupalgs.go:143:3" (id 0)) (r "groupalgs.go:145:30" (id 0)) (w "groupalgs.go:138:3" (id 0)) (w "groupalgs.go:143:3" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	UsesNDItem:     true,
+	GroupScratch:   8,
+	Dims:           1,
+	Stale:          kgenCheck("groupalgs.go", "GroupLoops", "a1edf3a682db411c"),
+}}
+
+type kgenGroupLoops struct{ *sycl.Kernel }
+
+// Bind binds GroupLoops's arguments: a wrong type or count does not compile.
+func (kgenK kgenGroupLoops) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, out, tile)
+}
+
+// Launch co-executes GroupLoops over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupLoops) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupLoops) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
+}
+
+// The build breaks here when GroupLoops's signature no longer matches the generated code.
+var _ func(sycl.NDItem, []int32, []int32, sycl.Local[int32]) = GroupLoops
+
+func kgenNativeGroupLoops(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	out := _kgenArgs[1].([]int32)
+	_ = out
+	tile := sycl.Local[int32](_kgenArgs[2].(sycl.LocalArg).NewSlice().([]int32))
+	_ = tile
+	_kgenGS0 := make([]int32, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR0 int32
+	_, _ = _kgenGS0, _kgenGR0
+	_kgenGS1 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR1 bool
+	_, _ = _kgenGS1, _kgenGR1
+	_kgenGS2 := make([]bool, _kgenLaunch.Local[0]*_kgenLaunch.Local[1]*_kgenLaunch.Local[2])
+	var _kgenGR2 bool
+	_, _ = _kgenGS2, _kgenGR2
+	_kgenCount := _kgenLaunch.Local[0] * _kgenLaunch.Local[1] * _kgenLaunch.Local[2]
+	_ = _kgenCount
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen0 := _kgenI0
+			_kgenGS0[_kgenLin] = in[i_kgen0] % 4
+			_ = i_kgen0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR0 = sycl.NativeGroupReduce(_kgenGS0, sycl.Maximum[int32]{})
+			}
+		}
+		n := (_kgenGR0)
+		for k := int32(0); k < n; k++ {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				i_kgen0 := _kgenI0
+				_ = i_kgen0
+				tile[_kgenL0] = in[i_kgen0] + k
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				i_kgen0 := _kgenI0
+				_ = i_kgen0
+				out[i_kgen0] += tile[0]
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			i_kgen0 := _kgenI0
+			_ = i_kgen0
+			_kgenGS1[_kgenLin] = out[i_kgen0] > 0
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenLin := _kgenL0
+			_ = _kgenLin
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			if _kgenLin == 0 {
+				_kgenGR1 = sycl.NativeGroupAll(_kgenGS1)
+			}
+		}
+		done := (_kgenGR1)
+		for !done {
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				i_kgen0 := _kgenI0
+				_ = i_kgen0
+				out[i_kgen0]++
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				i_kgen0 := _kgenI0
+				_ = i_kgen0
+				_kgenGS2[_kgenLin] = out[i_kgen0] > 0
+			}
+			for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+				_kgenLin := _kgenL0
+				_ = _kgenLin
+				_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+				_ = _kgenI0
+				if _kgenLin == 0 {
+					_kgenGR2 = sycl.NativeGroupAll(_kgenGS2)
+				}
+			}
+			done = (_kgenGR2)
 		}
 	}
 }
@@ -4872,6 +7140,18 @@ type kgenReduceFor struct{ *sycl.Kernel }
 // Bind binds ReduceFor's arguments: a wrong type or count does not compile.
 func (kgenK kgenReduceFor) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, tile)
+}
+
+// Launch co-executes ReduceFor over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenReduceFor) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenReduceFor) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
 }
 
 // The build breaks here when ReduceFor's signature no longer matches the generated code.
@@ -4946,6 +7226,18 @@ type kgenReduceWhile struct{ *sycl.Kernel }
 // Bind binds ReduceWhile's arguments: a wrong type or count does not compile.
 func (kgenK kgenReduceWhile) Bind(in sycl.Global[int32], out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, tile)
+}
+
+// Launch co-executes ReduceWhile over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenReduceWhile) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenReduceWhile) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
 }
 
 // The build breaks here when ReduceWhile's signature no longer matches the generated code.
@@ -5024,6 +7316,18 @@ func (kgenK kgenItemLoops) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32
 	return kgenK.Kernel.Bind(out, tile)
 }
 
+// Launch co-executes ItemLoops over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemLoops) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemLoops) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+}
+
 // The build breaks here when ItemLoops's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, sycl.Local[int32]) = ItemLoops
 
@@ -5092,6 +7396,18 @@ type kgenCondBetween struct{ *sycl.Kernel }
 // Bind binds CondBetween's arguments: a wrong type or count does not compile.
 func (kgenK kgenCondBetween) Bind(inout sycl.Global[int32], tile sycl.LocalMem[int32], rounds int32) sycl.Bound {
 	return kgenK.Kernel.Bind(inout, tile, rounds)
+}
+
+// Launch co-executes CondBetween over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenCondBetween) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, inout coexecutor.Global[int32], tile sycl.LocalMem[int32], rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, inout, tile, rounds)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenCondBetween) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, inout coexecutor.Global[int32], tile sycl.LocalMem[int32], rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, inout, tile, rounds)
 }
 
 // The build breaks here when CondBetween's signature no longer matches the generated code.
@@ -5191,6 +7507,18 @@ func (kgenK kgenStencil) Bind(in sycl.Global[float32], out sycl.Global[float32],
 	return kgenK.Kernel.Bind(in, out, tile)
 }
 
+// Launch co-executes Stencil over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenStencil) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenStencil) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
+}
+
 // The build breaks here when Stencil's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []float32, []float32, sycl.Local[float32]) = Stencil
 
@@ -5277,6 +7605,18 @@ type kgenTiledMatMul struct{ *sycl.Kernel }
 // Bind binds TiledMatMul's arguments: a wrong type or count does not compile.
 func (kgenK kgenTiledMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c sycl.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(a, b, c, n, ta, tb)
+}
+
+// Launch co-executes TiledMatMul over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTiledMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, n, ta, tb)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTiledMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, n, ta, tb)
 }
 
 // The build breaks here when TiledMatMul's signature no longer matches the generated code.
@@ -5415,6 +7755,18 @@ func (kgenK kgenTransposeTiled) Bind(in sycl.Global[int32], out sycl.Global[int3
 	return kgenK.Kernel.Bind(in, out, n, tile)
 }
 
+// Launch co-executes TransposeTiled over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTransposeTiled) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], n int32, tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, n, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTransposeTiled) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], n int32, tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, n, tile)
+}
+
 // The build breaks here when TransposeTiled's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, []int32, int32, sycl.Local[int32]) = TransposeTiled
 
@@ -5505,6 +7857,18 @@ type kgenLocalIDs3 struct{ *sycl.Kernel }
 // Bind binds LocalIDs3's arguments: a wrong type or count does not compile.
 func (kgenK kgenLocalIDs3) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out, tile)
+}
+
+// Launch co-executes LocalIDs3 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLocalIDs3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLocalIDs3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
 }
 
 // The build breaks here when LocalIDs3's signature no longer matches the generated code.
@@ -5599,6 +7963,18 @@ func (kgenK kgenParamAssign) Bind(out sycl.Global[int32], a int32, b float32, p 
 	return kgenK.Kernel.Bind(out, a, b, p)
 }
 
+// Launch co-executes ParamAssign over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenParamAssign) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, p Pair) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, a, b, p)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenParamAssign) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, p Pair) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, a, b, p)
+}
+
 // The build breaks here when ParamAssign's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, int32, float32, Pair) = ParamAssign
 
@@ -5651,6 +8027,18 @@ func (kgenK kgenParamAssignGroups) Bind(out sycl.Global[int32], a int32) sycl.Bo
 	return kgenK.Kernel.Bind(out, a)
 }
 
+// Launch co-executes ParamAssignGroups over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenParamAssignGroups) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, a)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenParamAssignGroups) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, a)
+}
+
 // The build breaks here when ParamAssignGroups's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, int32) = ParamAssignGroups
 
@@ -5698,6 +8086,18 @@ type kgenParamAcrossBarrier struct{ *sycl.Kernel }
 // Bind binds ParamAcrossBarrier's arguments: a wrong type or count does not compile.
 func (kgenK kgenParamAcrossBarrier) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) sycl.Bound {
 	return kgenK.Kernel.Bind(out, tile, a, rounds)
+}
+
+// Launch co-executes ParamAcrossBarrier over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenParamAcrossBarrier) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile, a, rounds)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenParamAcrossBarrier) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile, a, rounds)
 }
 
 // The build breaks here when ParamAcrossBarrier's signature no longer matches the generated code.
@@ -5799,6 +8199,18 @@ type kgenAssignedEverywhere struct{ *sycl.Kernel }
 // Bind binds AssignedEverywhere's arguments: a wrong type or count does not compile.
 func (kgenK kgenAssignedEverywhere) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out, tile)
+}
+
+// Launch co-executes AssignedEverywhere over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenAssignedEverywhere) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenAssignedEverywhere) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
 }
 
 // The build breaks here when AssignedEverywhere's signature no longer matches the generated code.
@@ -5922,6 +8334,18 @@ func (kgenK kgenUniformChanged) Bind(out sycl.Global[int32], tile sycl.LocalMem[
 	return kgenK.Kernel.Bind(out, tile)
 }
 
+// Launch co-executes UniformChanged over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenUniformChanged) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenUniformChanged) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+}
+
 // The build breaks here when UniformChanged's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, sycl.Local[int32]) = UniformChanged
 
@@ -5997,6 +8421,18 @@ func (kgenK kgenHelperValue) Bind(out sycl.Global[int32], tile sycl.LocalMem[int
 	return kgenK.Kernel.Bind(out, tile, a)
 }
 
+// Launch co-executes HelperValue over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHelperValue) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile, a)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHelperValue) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile, a)
+}
+
 // The build breaks here when HelperValue's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, sycl.Local[int32], int32) = HelperValue
 
@@ -6060,6 +8496,18 @@ type kgenNestedBreak struct{ *sycl.Kernel }
 // Bind binds NestedBreak's arguments: a wrong type or count does not compile.
 func (kgenK kgenNestedBreak) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out, tile)
+}
+
+// Launch co-executes NestedBreak over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNestedBreak) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNestedBreak) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
 }
 
 // The build breaks here when NestedBreak's signature no longer matches the generated code.
@@ -6161,6 +8609,18 @@ func (kgenK kgenParamAssign32) Bind(out sycl.Global[int32], a int32, b float32) 
 	return kgenK.Kernel.Bind(out, a, b)
 }
 
+// Launch co-executes ParamAssign32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenParamAssign32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, a, b)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenParamAssign32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, a, b)
+}
+
 // The build breaks here when ParamAssign32's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, int32, float32) = ParamAssign32
 
@@ -6187,6 +8647,94 @@ func kgenNativeParamAssign32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLa
 	}
 }
 
+// TransformKernel is kernel Transform (mathgl.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var TransformKernel = kgenTransform{&sycl.Kernel{
+	Name:           "Transform",
+	CLName:         "Transform_",
+	Pos:            "mathgl.go:22",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeTransform,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{sycl.ScalarParam[mgl32.Mat4]("m"), sycl.ScalarParam[mgl32.Vec3]("light"), sycl.ScalarParam[mgl32.Vec2]("shift"), sycl.ScalarParam[mgl32.Vec4]("scale"), {Name: "pts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:24:16" (id 0))`)}, {Name: "mats", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Mat4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:25:7" (% (id 0) (len 5))) (r "mathgl.go:28:55" 0) (r "mathgl.go:38:15" (% (id 0) (len 5))) (r "mathgl.go:47:35" (% (id 0) (len 5)))`)}, {Name: "bodies", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Body](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:26:7" (% (id 0) (len 6)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "mathgl.go:28:2" (id 0))`)}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "mathgl.go:36:2" (* 8 (id 0))) (w "mathgl.go:37:2" (+ (* 8 (id 0)) 1)) (w "mathgl.go:44:2" (+ (* 8 (id 0)) 2)) (w "mathgl.go:45:2" (+ (* 8 (id 0)) 3)) (w "mathgl.go:46:2" (+ (* 8 (id 0)) 4)) (w "mathgl.go:47:2" (+ (* 8 (id 0)) 5)) (w "mathgl.go:48:2" (+ (* 8 (id 0)) 6)) (w "mathgl.go:49:2" (+ (* 8 (id 0)) 7))`)}},
+	Dims:           1,
+	Stale:          kgenCheck("mathgl.go", "Transform", "fbd82c229b3d0ab2"),
+}}
+
+type kgenTransform struct{ *sycl.Kernel }
+
+// Bind binds Transform's arguments: a wrong type or count does not compile.
+func (kgenK kgenTransform) Bind(m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts sycl.Global[mgl32.Vec4], mats sycl.Global[mgl32.Mat4], bodies sycl.Global[Body], out sycl.Global[mgl32.Vec4], vals sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(m, light, shift, scale, pts, mats, bodies, out, vals)
+}
+
+// Launch co-executes Transform over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTransform) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts coexecutor.Global[mgl32.Vec4], mats coexecutor.Global[mgl32.Mat4], bodies coexecutor.Global[Body], out coexecutor.Global[mgl32.Vec4], vals coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, m, light, shift, scale, pts, mats, bodies, out, vals)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTransform) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts coexecutor.Global[mgl32.Vec4], mats coexecutor.Global[mgl32.Mat4], bodies coexecutor.Global[Body], out coexecutor.Global[mgl32.Vec4], vals coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, m, light, shift, scale, pts, mats, bodies, out, vals)
+}
+
+// The build breaks here when Transform's signature no longer matches the generated code.
+var _ func(sycl.Item, mgl32.Mat4, mgl32.Vec3, mgl32.Vec2, mgl32.Vec4, []mgl32.Vec4, []mgl32.Mat4, []Body, []mgl32.Vec4, []float32) = Transform
+
+func kgenNativeTransform(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	m := _kgenArgs[0].(mgl32.Mat4)
+	_ = m
+	light := _kgenArgs[1].(mgl32.Vec3)
+	_ = light
+	shift := _kgenArgs[2].(mgl32.Vec2)
+	_ = shift
+	scale := _kgenArgs[3].(mgl32.Vec4)
+	_ = scale
+	pts := _kgenArgs[4].([]mgl32.Vec4)
+	_ = pts
+	mats := _kgenArgs[5].([]mgl32.Mat4)
+	_ = mats
+	bodies := _kgenArgs[6].([]Body)
+	_ = bodies
+	out := _kgenArgs[7].([]mgl32.Vec4)
+	_ = out
+	vals := _kgenArgs[8].([]float32)
+	_ = vals
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		p := m.Mul4x1(pts[i])
+		q := mats[i%len(mats)].Mul4x1(p)
+		b := bodies[i%len(bodies)]
+		r := b.Frame.Mul4x1(q)
+		out[i] = r.Add(scale.Mul(0.5)).Sub(m.Col(i % 4)).Add(mats[0].Row(i % 4))
+		n := light.Normalize()
+		d := mgl32.Vec3{q.X(), q.Y(), q.Z()}
+		c := d.Cross(n).Add(b.Pos)
+		var local mgl32.Mat4
+		for k := 0; k < 16; k++ {
+			local[k] = float32(k) * shift.X()
+		}
+		vals[8*i] = c.Len()
+		vals[8*i+1] = c.Dot(light) + shift.Y()
+		mm := m.Mul4(mats[i%len(mats)])
+		tt := mm.Transpose()
+		var sum mgl32.Mat4
+		sum = tt.Add(b.Frame)
+		sum = sum.Sub(local)
+		half := sum.Mul(0.5)
+		vals[8*i+2] = m.At(i%4, (i+1)%4) + local.Trace() + half.Trace() + mm.At(0, 1)
+		vals[8*i+3] = local.Mul4x1(scale).W()
+		vals[8*i+4] = b.Vel.Len() + b.Mass + float32(b.Tag)
+		vals[8*i+5] = b.Frame.At(1, 2) + mats[i%len(mats)][5]
+		vals[8*i+6] = n.LenSqr()
+		vals[8*i+7] = shift.Dot(mgl32.Vec2{b.Vel.X(), b.Vel.Y()})
+	}
+}
+
 // MinMax32Kernel is kernel MinMax32 (minmax.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var MinMax32Kernel = kgenMinMax32{&sycl.Kernel{
@@ -6207,6 +8755,18 @@ type kgenMinMax32 struct{ *sycl.Kernel }
 // Bind binds MinMax32's arguments: a wrong type or count does not compile.
 func (kgenK kgenMinMax32) Bind(x sycl.Global[float32], y sycl.Global[float32], out sycl.Global[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, y, out)
+}
+
+// Launch co-executes MinMax32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMinMax32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, y, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMinMax32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, y, out)
 }
 
 // The build breaks here when MinMax32's signature no longer matches the generated code.
@@ -6259,6 +8819,18 @@ func (kgenK kgenMinMax64) Bind(x sycl.Global[float64], y sycl.Global[float64], o
 	return kgenK.Kernel.Bind(x, y, out)
 }
 
+// Launch co-executes MinMax64 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMinMax64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, y, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMinMax64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, y, out)
+}
+
 // The build breaks here when MinMax64's signature no longer matches the generated code.
 var _ func(sycl.Item, []float64, []float64, []float64) = MinMax64
 
@@ -6307,6 +8879,18 @@ func (kgenK kgenMinMaxNarrow) Bind(x sycl.Global[int32], out sycl.Global[int32])
 	return kgenK.Kernel.Bind(x, out)
 }
 
+// Launch co-executes MinMaxNarrow over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMinMaxNarrow) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMinMaxNarrow) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out)
+}
+
 // The build breaks here when MinMaxNarrow's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32) = MinMaxNarrow
 
@@ -6345,6 +8929,18 @@ type kgenMandelbrot struct{ *sycl.Kernel }
 // Bind binds Mandelbrot's arguments: a wrong type or count does not compile.
 func (kgenK kgenMandelbrot) Bind(out sycl.Global[int32], w int32, h int32, maxIter int32) sycl.Bound {
 	return kgenK.Kernel.Bind(out, w, h, maxIter)
+}
+
+// Launch co-executes Mandelbrot over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMandelbrot) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out, w, h, maxIter)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMandelbrot) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, w, h, maxIter)
 }
 
 // The build breaks here when Mandelbrot's signature no longer matches the generated code.
@@ -6400,6 +8996,18 @@ func (kgenK kgenMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c s
 	return kgenK.Kernel.Bind(a, b, c, n)
 }
 
+// Launch co-executes MatMul over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, n)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, n)
+}
+
 // The build breaks here when MatMul's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, []float32, []float32, int32) = MatMul
 
@@ -6447,6 +9055,18 @@ type kgenGaussian struct{ *sycl.Kernel }
 // Bind binds Gaussian's arguments: a wrong type or count does not compile.
 func (kgenK kgenGaussian) Bind(in sycl.Global[float32], out sycl.Global[float32], w int32, h int32) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, w, h)
+}
+
+// Launch co-executes Gaussian over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGaussian) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, w, h)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGaussian) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, w, h)
 }
 
 // The build breaks here when Gaussian's signature no longer matches the generated code.
@@ -6504,6 +9124,18 @@ func (kgenK kgenItemQueries1) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes ItemQueries1 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemQueries1) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemQueries1) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when ItemQueries1's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32) = ItemQueries1
 
@@ -6542,6 +9174,18 @@ type kgenItemQueries2 struct{ *sycl.Kernel }
 // Bind binds ItemQueries2's arguments: a wrong type or count does not compile.
 func (kgenK kgenItemQueries2) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes ItemQueries2 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemQueries2) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemQueries2) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when ItemQueries2's signature no longer matches the generated code.
@@ -6589,6 +9233,18 @@ type kgenItemQueries3 struct{ *sycl.Kernel }
 // Bind binds ItemQueries3's arguments: a wrong type or count does not compile.
 func (kgenK kgenItemQueries3) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes ItemQueries3 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemQueries3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemQueries3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when ItemQueries3's signature no longer matches the generated code.
@@ -6641,6 +9297,18 @@ func (kgenK kgenItemLinearQueries) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes ItemLinearQueries over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenItemLinearQueries) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenItemLinearQueries) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when ItemLinearQueries's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32) = ItemLinearQueries
 
@@ -6683,6 +9351,18 @@ type kgenNDItemQueries1 struct{ *sycl.Kernel }
 // Bind binds NDItemQueries1's arguments: a wrong type or count does not compile.
 func (kgenK kgenNDItemQueries1) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes NDItemQueries1 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries1) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNDItemQueries1) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when NDItemQueries1's signature no longer matches the generated code.
@@ -6737,6 +9417,18 @@ type kgenNDItemQueries2 struct{ *sycl.Kernel }
 // Bind binds NDItemQueries2's arguments: a wrong type or count does not compile.
 func (kgenK kgenNDItemQueries2) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes NDItemQueries2 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries2) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNDItemQueries2) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when NDItemQueries2's signature no longer matches the generated code.
@@ -6802,6 +9494,18 @@ type kgenNDItemQueries3 struct{ *sycl.Kernel }
 // Bind binds NDItemQueries3's arguments: a wrong type or count does not compile.
 func (kgenK kgenNDItemQueries3) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes NDItemQueries3 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNDItemQueries3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNDItemQueries3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when NDItemQueries3's signature no longer matches the generated code.
@@ -6879,6 +9583,18 @@ func (kgenK kgenNDItemLinearQueries) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes NDItemLinearQueries over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNDItemLinearQueries) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNDItemLinearQueries) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when NDItemLinearQueries's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32) = NDItemLinearQueries
 
@@ -6933,6 +9649,18 @@ func (kgenK kgenSuffixSums) Bind(a sycl.Global[int64], out sycl.Global[int64]) s
 	return kgenK.Kernel.Bind(a, out)
 }
 
+// Launch co-executes SuffixSums over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSuffixSums) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int64], out coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSuffixSums) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int64], out coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, out)
+}
+
 // The build breaks here when SuffixSums's signature no longer matches the generated code.
 var _ func(sycl.Item, []int64, []int64) = SuffixSums
 
@@ -6977,6 +9705,18 @@ func (kgenK kgenSumFloat32) Bind(x sycl.Global[float32], sum sycl.ReductionArg[f
 	return kgenK.Kernel.Bind(x, sum)
 }
 
+// Launch co-executes SumFloat32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSumFloat32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSumFloat32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum)
+}
+
 // The build breaks here when SumFloat32's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, sycl.Sum[float32]) = SumFloat32
 
@@ -7015,6 +9755,18 @@ type kgenInt32Reductions struct{ *sycl.Kernel }
 // Bind binds Int32Reductions's arguments: a wrong type or count does not compile.
 func (kgenK kgenInt32Reductions) Bind(x sycl.Global[int32], sum sycl.ReductionArg[int32], prod sycl.ReductionArg[int32], lo sycl.ReductionArg[int32], hi sycl.ReductionArg[int32], and sycl.ReductionArg[int32], or sycl.ReductionArg[int32], xor sycl.ReductionArg[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// Launch co-executes Int32Reductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenInt32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], sum coexecutor.Global[int32], prod coexecutor.Global[int32], lo coexecutor.Global[int32], hi coexecutor.Global[int32], and coexecutor.Global[int32], or coexecutor.Global[int32], xor coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenInt32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], sum coexecutor.Global[int32], prod coexecutor.Global[int32], lo coexecutor.Global[int32], hi coexecutor.Global[int32], and coexecutor.Global[int32], or coexecutor.Global[int32], xor coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
 }
 
 // The build breaks here when Int32Reductions's signature no longer matches the generated code.
@@ -7088,6 +9840,18 @@ func (kgenK kgenUint32Reductions) Bind(x sycl.Global[uint32], sum sycl.Reduction
 	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
 }
 
+// Launch co-executes Uint32Reductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenUint32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], sum coexecutor.Global[uint32], prod coexecutor.Global[uint32], lo coexecutor.Global[uint32], hi coexecutor.Global[uint32], and coexecutor.Global[uint32], or coexecutor.Global[uint32], xor coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenUint32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], sum coexecutor.Global[uint32], prod coexecutor.Global[uint32], lo coexecutor.Global[uint32], hi coexecutor.Global[uint32], and coexecutor.Global[uint32], or coexecutor.Global[uint32], xor coexecutor.Global[uint32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+}
+
 // The build breaks here when Uint32Reductions's signature no longer matches the generated code.
 var _ func(sycl.Item, []uint32, sycl.Sum[uint32], sycl.Product[uint32], sycl.Min[uint32], sycl.Max[uint32], sycl.And[uint32], sycl.Or[uint32], sycl.Xor[uint32]) = Uint32Reductions
 
@@ -7157,6 +9921,18 @@ type kgenInt64Reductions struct{ *sycl.Kernel }
 // Bind binds Int64Reductions's arguments: a wrong type or count does not compile.
 func (kgenK kgenInt64Reductions) Bind(x sycl.Global[int64], sum sycl.ReductionArg[int64], prod sycl.ReductionArg[int64], lo sycl.ReductionArg[int64], hi sycl.ReductionArg[int64], and sycl.ReductionArg[int64], or sycl.ReductionArg[int64], xor sycl.ReductionArg[int64]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, sum, prod, lo, hi, and, or, xor)
+}
+
+// Launch co-executes Int64Reductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenInt64Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], sum coexecutor.Global[int64], prod coexecutor.Global[int64], lo coexecutor.Global[int64], hi coexecutor.Global[int64], and coexecutor.Global[int64], or coexecutor.Global[int64], xor coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenInt64Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], sum coexecutor.Global[int64], prod coexecutor.Global[int64], lo coexecutor.Global[int64], hi coexecutor.Global[int64], and coexecutor.Global[int64], or coexecutor.Global[int64], xor coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
 }
 
 // The build breaks here when Int64Reductions's signature no longer matches the generated code.
@@ -7230,6 +10006,18 @@ func (kgenK kgenFloat32Reductions) Bind(x sycl.Global[float32], sum sycl.Reducti
 	return kgenK.Kernel.Bind(x, sum, prod, lo, hi)
 }
 
+// Launch co-executes Float32Reductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenFloat32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], prod coexecutor.Global[float32], lo coexecutor.Global[float32], hi coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenFloat32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], prod coexecutor.Global[float32], lo coexecutor.Global[float32], hi coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi)
+}
+
 // The build breaks here when Float32Reductions's signature no longer matches the generated code.
 var _ func(sycl.Item, []float32, sycl.Sum[float32], sycl.Product[float32], sycl.Min[float32], sycl.Max[float32]) = Float32Reductions
 
@@ -7284,6 +10072,18 @@ type kgenGridReductions struct{ *sycl.Kernel }
 // Bind binds GridReductions's arguments: a wrong type or count does not compile.
 func (kgenK kgenGridReductions) Bind(cells sycl.ReductionArg[int64], hi sycl.ReductionArg[int64], upper sycl.ReductionArg[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(cells, hi, upper)
+}
+
+// Launch co-executes GridReductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGridReductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, cells coexecutor.Global[int64], hi coexecutor.Global[int64], upper coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, cells, hi, upper)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGridReductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, cells coexecutor.Global[int64], hi coexecutor.Global[int64], upper coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, cells, hi, upper)
 }
 
 // The build breaks here when GridReductions's signature no longer matches the generated code.
@@ -7345,6 +10145,18 @@ func (kgenK kgenBoxReductions) Bind(ids sycl.ReductionArg[int64], shape sycl.Red
 	return kgenK.Kernel.Bind(ids, shape)
 }
 
+// Launch co-executes BoxReductions over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenBoxReductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, ids coexecutor.Global[int64], shape coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, ids, shape)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenBoxReductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, ids coexecutor.Global[int64], shape coexecutor.Global[int64]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, ids, shape)
+}
+
 // The build breaks here when BoxReductions's signature no longer matches the generated code.
 var _ func(sycl.Item, sycl.Sum[int64], sycl.Max[int64]) = BoxReductions
 
@@ -7393,6 +10205,18 @@ type kgenGroupPeak struct{ *sycl.Kernel }
 // Bind binds GroupPeak's arguments: a wrong type or count does not compile.
 func (kgenK kgenGroupPeak) Bind(x sycl.Global[float32], out sycl.Global[float32], tile sycl.LocalMem[float32], peak sycl.ReductionArg[float32], groups sycl.ReductionArg[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(x, out, tile, peak, groups)
+}
+
+// Launch co-executes GroupPeak over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupPeak) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], peak coexecutor.Global[float32], groups coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, x, out, tile, peak, groups)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupPeak) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], peak coexecutor.Global[float32], groups coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out, tile, peak, groups)
 }
 
 // The build breaks here when GroupPeak's signature no longer matches the generated code.
@@ -7471,6 +10295,18 @@ func (kgenK kgenScaleNorm) Bind(a float32, x sycl.Global[float32], y sycl.Global
 	return kgenK.Kernel.Bind(a, x, y, norm)
 }
 
+// Launch co-executes ScaleNorm over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenScaleNorm) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], norm coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, x, y, norm)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenScaleNorm) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], norm coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, x, y, norm)
+}
+
 // The build breaks here when ScaleNorm's signature no longer matches the generated code.
 var _ func(sycl.Item, float32, []float32, []float32, sycl.Sum[float32]) = ScaleNorm
 
@@ -7514,6 +10350,18 @@ type kgenHit struct{ *sycl.Kernel }
 // Bind binds Hit's arguments: a wrong type or count does not compile.
 func (kgenK kgenHit) Bind(spheres sycl.Global[Sphere], nSpheres int32, width int32, out sycl.Global[int32], depth sycl.Global[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(spheres, nSpheres, width, out, depth)
+}
+
+// Launch co-executes Hit over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHit) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], nSpheres int32, width int32, out coexecutor.Global[int32], depth coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, spheres, nSpheres, width, out, depth)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHit) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], nSpheres int32, width int32, out coexecutor.Global[int32], depth coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, spheres, nSpheres, width, out, depth)
 }
 
 // The build breaks here when Hit's signature no longer matches the generated code.
@@ -7586,6 +10434,18 @@ func (kgenK kgenNBodyStep) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl
 	return kgenK.Kernel.Bind(pos, vel, n, dt)
 }
 
+// Launch co-executes NBodyStep over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenNBodyStep) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, pos, vel, n, dt)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenNBodyStep) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, vel, n, dt)
+}
+
 // The build breaks here when NBodyStep's signature no longer matches the generated code.
 var _ func(sycl.Item, []mgl32.Vec4, []mgl32.Vec4, int32, float32) = NBodyStep
 
@@ -7637,6 +10497,18 @@ func (kgenK kgenHistogram) Bind(in sycl.Global[uint32], bins sycl.Global[int32],
 	return kgenK.Kernel.Bind(in, bins, nbins)
 }
 
+// Launch co-executes Histogram over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenHistogram) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], bins coexecutor.Global[int32], nbins uint32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, bins, nbins)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenHistogram) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], bins coexecutor.Global[int32], nbins uint32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, bins, nbins)
+}
+
 // The build breaks here when Histogram's signature no longer matches the generated code.
 var _ func(sycl.Item, []uint32, []int32, uint32) = Histogram
 
@@ -7675,6 +10547,18 @@ type kgenDivergent struct{ *sycl.Kernel }
 // Bind binds Divergent's arguments: a wrong type or count does not compile.
 func (kgenK kgenDivergent) Bind(in sycl.Global[float32], out sycl.Global[float32], perm sycl.Global[int32], steps sycl.Global[int32], k int32) sycl.Bound {
 	return kgenK.Kernel.Bind(in, out, perm, steps, k)
+}
+
+// Launch co-executes Divergent over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenDivergent) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], perm coexecutor.Global[int32], steps coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, perm, steps, k)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenDivergent) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], perm coexecutor.Global[int32], steps coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, perm, steps, k)
 }
 
 // The build breaks here when Divergent's signature no longer matches the generated code.
@@ -7738,9 +10622,9 @@ var LaneIntsKernel = kgenLaneInts{&sycl.Kernel{
 	Native:         kgenNativeLaneInts,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:10" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:16" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (w "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (w "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (w "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (w "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (w "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:74:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6))) (w "vector.go:78:2" (as i32 (+ (* (as i64 (id 0)) 9) 7))) (w "vector.go:80:3" (as i32 (+ (* (as i64 (id 0)) 9) 8)))`)}, {Name: "f", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:77:7" (as i32 (as i64 (id 0))))`)}},
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:10" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:16" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (w "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (w "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (w "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (w "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (w "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:74:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6))) (w "vector.go:79:3" (as i32 (+ (* (as i64 (id 0)) 9) 7))) (w "vector.go:82:3" (as i32 (+ (* (as i64 (id 0)) 9) 8)))`)}, {Name: "f", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:77:7" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
-	Stale:          kgenCheck("vector.go", "LaneInts", "fdd38e8d7d1ae7fc"),
+	Stale:          kgenCheck("vector.go", "LaneInts", "c8584aba7eafbf54"),
 }}
 
 type kgenLaneInts struct{ *sycl.Kernel }
@@ -7748,6 +10632,18 @@ type kgenLaneInts struct{ *sycl.Kernel }
 // Bind binds LaneInts's arguments: a wrong type or count does not compile.
 func (kgenK kgenLaneInts) Bind(a sycl.Global[int32], b sycl.Global[int32], out sycl.Global[int32], f sycl.Global[float32]) sycl.Bound {
 	return kgenK.Kernel.Bind(a, b, out, f)
+}
+
+// Launch co-executes LaneInts over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLaneInts) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out coexecutor.Global[int32], f coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, out, f)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLaneInts) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out coexecutor.Global[int32], f coexecutor.Global[float32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, out, f)
 }
 
 // The build breaks here when LaneInts's signature no longer matches the generated code.
@@ -7783,7 +10679,9 @@ func kgenNativeLaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		}
 		out[k+6] = int32(float32(x) * 0.37)
 		g := f[i]
-		out[k+7] = int32(math32.Floor(g)) + int32(math32.Ceil(-g)) + int32(math32.Trunc(g*3))
+		if g > -1e8 && g < 1e8 {
+			out[k+7] = int32(math32.Floor(g)) + int32(math32.Ceil(-g)) + int32(math32.Trunc(g*3))
+		}
 		if g != g || g != 0.5 && !(g >= 1) {
 			out[k+8] = 1
 		}
@@ -7795,12 +10693,12 @@ func kgenNativeLaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 var LaneVectorsKernel = kgenLaneVectors{&sycl.Kernel{
 	Name:           "LaneVectors",
 	CLName:         "LaneVectors_",
-	Pos:            "vector.go:89",
+	Pos:            "vector.go:91",
 	Source:         kgenOpenCL,
 	Native:         kgenNativeLaneVectors,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "vector.go:92:11: the index reads memory (other[i])")`)}, {Name: "other", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:92:11" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:100:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n")},
+	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "vector.go:94:11: the index reads memory (other[i])")`)}, {Name: "other", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:94:11" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:102:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n")},
 	Dims:           1,
 	Stale:          kgenCheck("vector.go", "LaneVectors", "e6aa0227d0751e10"),
 }}
@@ -7810,6 +10708,18 @@ type kgenLaneVectors struct{ *sycl.Kernel }
 // Bind binds LaneVectors's arguments: a wrong type or count does not compile.
 func (kgenK kgenLaneVectors) Bind(pos sycl.Global[mgl32.Vec4], other sycl.Global[int32], out sycl.Global[mgl32.Vec4], n int32) sycl.Bound {
 	return kgenK.Kernel.Bind(pos, other, out, n)
+}
+
+// Launch co-executes LaneVectors over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenLaneVectors) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], other coexecutor.Global[int32], out coexecutor.Global[mgl32.Vec4], n int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, pos, other, out, n)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenLaneVectors) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], other coexecutor.Global[int32], out coexecutor.Global[mgl32.Vec4], n int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, other, out, n)
 }
 
 // The build breaks here when LaneVectors's signature no longer matches the generated code.
@@ -7845,12 +10755,12 @@ func kgenNativeLaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 var RowsKernel = kgenRows{&sycl.Kernel{
 	Name:           "Rows",
 	CLName:         "Rows_",
-	Pos:            "vector.go:107",
+	Pos:            "vector.go:109",
 	Source:         kgenOpenCL,
 	Native:         kgenNativeRows,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:111:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "vector.go:114:17" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:26" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:35" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:114:44" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:111:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "vector.go:114:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
+	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:113:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "vector.go:116:17" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:26" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:35" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:44" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:113:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "vector.go:116:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
 	Stale:          kgenCheck("vector.go", "Rows", "11f25dc9d9b6e12e"),
 }}
@@ -7860,6 +10770,18 @@ type kgenRows struct{ *sycl.Kernel }
 // Bind binds Rows's arguments: a wrong type or count does not compile.
 func (kgenK kgenRows) Bind(src sycl.Global[float32], dst sycl.Global[float32], w int32, h int32) sycl.Bound {
 	return kgenK.Kernel.Bind(src, dst, w, h)
+}
+
+// Launch co-executes Rows over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenRows) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, src, dst, w, h)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenRows) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, src, dst, w, h)
 }
 
 // The build breaks here when Rows's signature no longer matches the generated code.
@@ -7889,5 +10811,58 @@ func kgenNativeRows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 				dst[i] = 0.25*(src[i-w]+src[i+w]+src[i-1]+src[i+1]) - float32(y)
 			}
 		}
+	}
+}
+
+// TallyKernel is kernel Tally (vector.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var TallyKernel = kgenTally{&sycl.Kernel{
+	Name:           "Tally",
+	CLName:         "Tally_",
+	Pos:            "vector.go:124",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeTally,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:126:5" (as i32 (as i64 (id 0))))`)}, {Name: "total", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "vector.go:127:3" 0) (r "vector.go:128:3" 1) (r "vector.go:130:2" 2) (w? "vector.go:127:3: the index 0 is the same for every work-item: packages would write the same elements")`)}},
+	Dims:           1,
+	Stale:          kgenCheck("vector.go", "Tally", "38a8892617375dcb"),
+}}
+
+type kgenTally struct{ *sycl.Kernel }
+
+// Bind binds Tally's arguments: a wrong type or count does not compile.
+func (kgenK kgenTally) Bind(in sycl.Global[int32], total sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(in, total)
+}
+
+// Launch co-executes Tally over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTally) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], total coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, total)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTally) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], total coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, total)
+}
+
+// The build breaks here when Tally's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, []int32) = Tally
+
+func kgenNativeTally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	in := _kgenArgs[0].([]int32)
+	_ = in
+	total := _kgenArgs[1].([]int32)
+	_ = total
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := int32(_kgenI0)
+		if in[i] > 2 {
+			total[0] += 1
+			total[1] -= 3
+		}
+		total[2]++
 	}
 }

@@ -132,7 +132,7 @@ func BenchmarkSum(b *testing.B) {
 	}
 	for _, set := range coexecSets(devs) {
 		b.Run("coexec-hguided/"+setName(set), func(b *testing.B) {
-			ce, err := coexecutor.New(coexecutor.HGuided, coexecutor.DeviceList(set...))
+			ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(set...))
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -251,8 +251,8 @@ func BenchmarkHistogram(b *testing.B) {
 			check(b, b.N)
 		})
 	}
-	policies := []coexecutor.Policy{coexecutor.Static, coexecutor.Dynamic, coexecutor.HGuided, coexecutor.NewSigmoid(),
-		coexecutor.NewAdaptive(), coexecutor.NewMash(), coexecutor.NewMemorizing(), coexecutor.NewProfileStatic()}
+	policies := []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}, &coexecutor.Sigmoid{},
+		&coexecutor.Adaptive{}, &coexecutor.Mash{}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{}}
 	for _, set := range coexecSets(devs) {
 		for _, pol := range policies {
 			b.Run("coexec-"+pol.Name()+"/"+setName(set), func(b *testing.B) {

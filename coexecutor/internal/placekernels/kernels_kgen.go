@@ -3,8 +3,10 @@
 package placekernels
 
 import (
+	"context"
 	"embed"
 	"github.com/gosycl/gosycl/codegen/fresh"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
 	"reflect"
 )
@@ -191,6 +193,18 @@ func (kgenK kgenGroupSum) Bind(in sycl.Global[int32], partial sycl.Global[int32]
 	return kgenK.Kernel.Bind(in, partial, tile)
 }
 
+// Launch co-executes GroupSum over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenGroupSum) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], partial coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, partial, tile)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenGroupSum) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], partial coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, partial, tile)
+}
+
 // The build breaks here when GroupSum's signature no longer matches the generated code.
 var _ func(sycl.NDItem, []int32, []int32, sycl.Local[int32]) = GroupSum
 
@@ -272,6 +286,18 @@ func (kgenK kgenTranspose) Bind(in sycl.Global[int32], out sycl.Global[int32], r
 	return kgenK.Kernel.Bind(in, out, rows, cols)
 }
 
+// Launch co-executes Transpose over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenTranspose) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, rows, cols)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenTranspose) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, rows, cols)
+}
+
 // The build breaks here when Transpose's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32, []int32, int, int) = Transpose
 
@@ -315,6 +341,18 @@ type kgenStencil struct{ *sycl.Kernel }
 // Bind binds Stencil's arguments: a wrong type or count does not compile.
 func (kgenK kgenStencil) Bind(u sycl.Global[int32], out sycl.Global[int32], rows int, cols int) sycl.Bound {
 	return kgenK.Kernel.Bind(u, out, rows, cols)
+}
+
+// Launch co-executes Stencil over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenStencil) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, u coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, u, out, rows, cols)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenStencil) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, u coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, u, out, rows, cols)
 }
 
 // The build breaks here when Stencil's signature no longer matches the generated code.
@@ -368,6 +406,18 @@ func (kgenK kgenStrided) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
 }
 
+// Launch co-executes Strided over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenStrided) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenStrided) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+}
+
 // The build breaks here when Strided's signature no longer matches the generated code.
 var _ func(sycl.Item, []int32) = Strided
 
@@ -401,6 +451,18 @@ type kgenSmear struct{ *sycl.Kernel }
 // Bind binds Smear's arguments: a wrong type or count does not compile.
 func (kgenK kgenSmear) Bind(out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes Smear over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenSmear) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenSmear) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
 }
 
 // The build breaks here when Smear's signature no longer matches the generated code.
@@ -437,6 +499,18 @@ type kgenScatter struct{ *sycl.Kernel }
 // Bind binds Scatter's arguments: a wrong type or count does not compile.
 func (kgenK kgenScatter) Bind(idx sycl.Global[int32], in sycl.Global[int32], out sycl.Global[int32]) sycl.Bound {
 	return kgenK.Kernel.Bind(idx, in, out)
+}
+
+// Launch co-executes Scatter over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+func (kgenK kgenScatter) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, idx coexecutor.Global[int32], in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, idx, in, out)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenScatter) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, idx coexecutor.Global[int32], in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, idx, in, out)
 }
 
 // The build breaks here when Scatter's signature no longer matches the generated code.

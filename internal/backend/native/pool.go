@@ -164,7 +164,7 @@ func (j *Job) canceled() bool {
 func (j *Job) runChunk(first, last int) {
 	defer func() {
 		if r := recover(); r != nil {
-			j.errOnce.Do(func() { j.err = &PanicError{Value: r, Stack: debug.Stack()} })
+			j.errOnce.Do(func() { j.err = NewPanicError(r, debug.Stack()) })
 			j.failed.Store(true)
 		}
 	}()
@@ -175,6 +175,10 @@ func (j *Job) runChunk(first, last int) {
 	}
 	j.Run(first, last)
 }
+
+// NewPanicError makes the error of a panic in a native kernel: a
+// *PanicError, or what package sycl registers (its PanicError).
+var NewPanicError = func(value any, stack []byte) error { return &PanicError{Value: value, Stack: stack} }
 
 // PanicError is a panic inside a native kernel, turned into an error.
 type PanicError struct {

@@ -149,8 +149,15 @@ func check(call string, code C.cl_int) error {
 	if code == C.CL_SUCCESS {
 		return nil
 	}
-	return &Error{Call: call, Code: int(code)}
+	return NewError(call, int(code))
 }
+
+// NewError makes the error of an OpenCL call that returned code: an
+// *Error, or what package sycl registers (its CLError).
+var NewError = func(call string, code int) error { return &Error{Call: call, Code: code} }
+
+// CodeName is the name of an OpenCL status code ("CL_OUT_OF_RESOURCES").
+func CodeName(code int) string { return codeName(code) }
 
 func codeName(code int) string {
 	switch code {
@@ -266,7 +273,7 @@ func WaitEvent(e *cl.Event) error {
 	var st C.cl_int
 	code := C.gosycl_wait(rawEvent(e), &st)
 	if st < 0 {
-		return &Error{Call: "command execution", Code: int(st)}
+		return NewError("command execution", int(st))
 	}
 	return check("clWaitForEvents", code)
 }

@@ -56,6 +56,11 @@ type Device struct {
 
 	inPlaceOnce sync.Once
 	inPlace     bool // see InPlace
+
+	// distinct is a macro definition added to every build in this
+	// context: empty for the process's first PoCL context, unique for
+	// each later one (see pocl.go).
+	distinct string
 }
 
 type programKey struct{ source, options string }
@@ -173,6 +178,7 @@ func (d *Device) contextLocked() (*cl.Context, error) {
 	}
 	d.ctx = ctx
 	d.programs = map[programKey]*programEntry{}
+	d.distinct = distinctBuilds(d.info)
 	return ctx, nil
 }
 
@@ -359,6 +365,9 @@ func (d *Device) build(ctx *cl.Context, source, options string) (*cl.Program, er
 	if err != nil {
 		return nil, fmt.Errorf("opencl: creating program: %w", err)
 	}
+	if d.distinct != "" {
+		options = strings.TrimSpace(options + " " + d.distinct)
+	}
 	if log, err := buildFor(p, d.cl, options); err != nil {
 		p.Release()
 		return nil, &BuildError{Device: d.info.Name, Log: log, Err: err, Source: source}
@@ -505,7 +514,7 @@ var injectedFaults atomic.Int32
 // Launch enqueues kernel k over the given sizes (nil local lets the driver choose).
 func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event) (*cl.Event, error) {
 	if injectedFaults.Load() > 0 && injectedFaults.Add(-1) >= 0 {
-		return nil, &Error{Call: "clEnqueueNDRangeKernel (injected fault)", Code: -5}
+		return nil, NewError("clEnqueueNDRangeKernel (injected fault)", -5)
 	}
 	if faults.Active() {
 		if f := faults.Launch(q.site(k, offset, global)); f.Kind != faults.None {
@@ -539,7 +548,7 @@ func (q *Queue) site(k *Kernel, offset, global []int) faults.Site {
 func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []int, wait []*cl.Event) (*cl.Event, error) {
 	switch f.Kind {
 	case faults.Fail:
-		return nil, fmt.Errorf("%w (%w)", &Error{Call: "clEnqueueNDRangeKernel (injected fault)", Code: -5}, faults.ErrInjected)
+		return nil, fmt.Errorf("%w (%w)", NewError("clEnqueueNDRangeKernel (injected fault)", -5), faults.ErrInjected)
 	case faults.Partial:
 		// The first half of the work-groups along SYCL dimension 0 runs;
 		// then the command reports a failure: its event is a user event

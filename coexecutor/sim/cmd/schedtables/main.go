@@ -1,5 +1,5 @@
 // Command schedtables prints the simulated scheduler comparison of
-// docs/SCHEDULERS.md as Markdown: every table there comes from
+// docs/simulation.md as Markdown: every table there comes from
 //
 //	go run ./coexecutor/sim/cmd/schedtables > /tmp/tables.md
 //
@@ -25,9 +25,8 @@ import (
 const occ = 132 * 4
 
 type entry struct {
-	label  string
-	mk     func() coexecutor.Policy // a fresh policy (those that learn keep state)
-	params coexecutor.Params
+	label string
+	mk    func() coexecutor.Policy // a fresh policy (those that learn keep state)
 }
 
 func fixed(p coexecutor.Policy) func() coexecutor.Policy {
@@ -36,15 +35,15 @@ func fixed(p coexecutor.Policy) func() coexecutor.Policy {
 
 func schedulers() []entry {
 	return []entry{
-		{"static", fixed(coexecutor.Static), coexecutor.Params{}},
-		{"dynamic", fixed(coexecutor.Dynamic), coexecutor.Params{}},
-		{"hguided", fixed(coexecutor.HGuided), coexecutor.Params{}},
-		{"hguided min=528", fixed(coexecutor.HGuided), coexecutor.Params{MinPackage: occ}},
-		{"sigmoid", func() coexecutor.Policy { return coexecutor.NewSigmoid() }, coexecutor.Params{}},
-		{"adaptive", func() coexecutor.Policy { return coexecutor.NewAdaptive() }, coexecutor.Params{}},
-		{"mash", func() coexecutor.Policy { return coexecutor.NewMash() }, coexecutor.Params{}},
-		{"memorizing", func() coexecutor.Policy { return coexecutor.NewMemorizing() }, coexecutor.Params{}},
-		{"profile-static", func() coexecutor.Policy { return coexecutor.NewProfileStatic() }, coexecutor.Params{}},
+		{"static", fixed(&coexecutor.Static{})},
+		{"dynamic", fixed(&coexecutor.Dynamic{})},
+		{"hguided", fixed(&coexecutor.HGuided{})},
+		{"hguided min=528", fixed(&coexecutor.HGuided{MinPackage: occ})},
+		{"sigmoid", func() coexecutor.Policy { return &coexecutor.Sigmoid{} }},
+		{"adaptive", func() coexecutor.Policy { return &coexecutor.Adaptive{} }},
+		{"mash", func() coexecutor.Policy { return &coexecutor.Mash{} }},
+		{"memorizing", func() coexecutor.Policy { return &coexecutor.Memorizing{} }},
+		{"profile-static", func() coexecutor.Policy { return &coexecutor.ProfileStatic{} }},
 	}
 }
 
@@ -119,7 +118,6 @@ func measure(e entry, l sim.Launch, n int) (first, steady stats) {
 // series runs e on l for each seed, n launches of one policy each, and
 // hands each series of results to f.
 func series(e entry, l sim.Launch, n int, f func([]sim.Result)) {
-	l.Params = e.params
 	for _, seed := range seeds {
 		l.Seed = seed
 		rs, err := sim.Iterate(e.mk(), l, n)
@@ -157,7 +155,7 @@ func sections() []tableSection {
 }
 
 func devices() {
-	fmt.Fprintln(out, "### Simulated devices")
+	fmt.Fprintln(out, "## Simulated devices")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "| device | compute units | occupancy (work-groups) | speed (work-groups/s) | latency per package | transfer per work-group | init per launch | jitter |")
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- |")
@@ -179,7 +177,7 @@ func exact(l sim.Launch) sim.Launch {
 const groups = 65536
 
 func mainTable() {
-	fmt.Fprintf(out, "### Batel-like: CPU + 2 GPUs (each GPU 4× the CPU), %d work-groups, exact powers\n\n", groups)
+	fmt.Fprintf(out, "## Batel-like: CPU + 2 GPUs (each GPU 4× the CPU), %d work-groups, exact powers\n\n", groups)
 	fmt.Fprintln(out, "Launch 1, and the steady state (mean of launches 6–10 of the same computation). T in ms; S = T_best/T; HE = S/S_max (S_max = 2.25); packages summed over the devices. Means over seeds 1–5.")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "| profile | scheduler | T | S | HE | balance | packages | steady T | steady HE | steady balance | steady packages |")
@@ -195,7 +193,7 @@ func mainTable() {
 }
 
 func packageCounts() {
-	fmt.Fprintln(out, "### Packages per launch (Pérez et al., the Sigmoid paper's table 3): Batel-like, exact powers, launch 1")
+	fmt.Fprintln(out, "## Packages per launch (Pérez et al., the Sigmoid paper's table 3): Batel-like, exact powers, launch 1")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "| work-groups | profile | hguided | balance | hguided min=528 | balance | sigmoid | balance | adaptive | balance | hguided / sigmoid |")
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
@@ -227,7 +225,7 @@ func packageCounts() {
 }
 
 func dynamicSweep() {
-	fmt.Fprintln(out, "### Dynamic and its package count m: Batel-like, exact powers (HE, launch 1)")
+	fmt.Fprintln(out, "## Dynamic and its package count m: Batel-like, exact powers (HE, launch 1)")
 	fmt.Fprintln(out)
 	ms := []int{3, 6, 12, 48, 192, 768, 3072, 12288}
 	header([]string{"profile"}, ms, "m=%d")
@@ -235,7 +233,7 @@ func dynamicSweep() {
 		row := "| " + pf.Name() + " |"
 		for _, m := range ms {
 			l := exact(sim.Launch{Groups: groups, Cost: pf, Devices: sim.Batel(4)})
-			f, _ := measure(entry{"dynamic", fixed(coexecutor.Dynamic), coexecutor.Params{Packages: m}}, l, 1)
+			f, _ := measure(entry{"dynamic", fixed(&coexecutor.Dynamic{Packages: m})}, l, 1)
 			row += fmt.Sprintf(" %.2f |", f.HE)
 		}
 		fmt.Fprintln(out, row)
@@ -262,12 +260,12 @@ func scalingTable(title string, ns []int, size func(n int) int) {
 }
 
 func strongScaling() {
-	scalingTable(fmt.Sprintf("### Strong scaling: %d work-groups on 2–4 identical GPUs\n\nEfficiency = speedup over one GPU alone / GPUs (= HE here), steady state (launches 6–10), powers learned as the Coexecutor learns them. Means over seeds 1–5.", groups),
+	scalingTable(fmt.Sprintf("## Strong scaling: %d work-groups on 2–4 identical GPUs\n\nEfficiency = speedup over one GPU alone / GPUs (= HE here), steady state (launches 6–10), powers learned as the Coexecutor learns them. Means over seeds 1–5.", groups),
 		[]int{2, 3, 4}, func(int) int { return groups })
 }
 
 func weakScaling() {
-	scalingTable("### Weak scaling: 16384 work-groups per GPU, 1–16 identical GPUs\n\nEfficiency as above, simulated (not a Gustafson estimate as in the Sigmoid paper's fig. 14).",
+	scalingTable("## Weak scaling: 16384 work-groups per GPU, 1–16 identical GPUs\n\nEfficiency as above, simulated (not a Gustafson estimate as in the Sigmoid paper's fig. 14).",
 		[]int{1, 2, 4, 8, 16}, func(n int) int { return 16384 * n })
 }
 
@@ -276,7 +274,7 @@ func weakScaling() {
 // per GPU and with one host link the GPUs take turns on.
 func sharedLink() {
 	ns := []int{2, 4, 8}
-	fmt.Fprintf(out, "### Strong scaling through one host link: %d work-groups, transfers as long as the compute\n\n", groups)
+	fmt.Fprintf(out, "## Strong scaling through one host link: %d work-groups, transfers as long as the compute\n\n", groups)
 	fmt.Fprintln(out, "Speedup over one GPU alone, steady state (launches 6–10), means over seeds 1–5; each GPU's transfer per work-group equal to its compute time per work-group (2 µs), with a link of its own / with one link for all (`sim.Launch.SharedLink`). With one link, no split can take less than the transfers' total, half of one GPU's time alone.")
 	fmt.Fprintln(out)
 	header([]string{"profile", "scheduler"}, ns, "%d GPUs")
@@ -301,7 +299,7 @@ func sharedLink() {
 }
 
 func mashModes() {
-	fmt.Fprintln(out, "### Mash's offloading modes per device")
+	fmt.Fprintln(out, "## Mash's offloading modes per device")
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, "CPU + GPU (4×) + an offload-heavy accelerator (as fast as the GPU, 2 ms per package: the Xeon Phi of the Mash paper). Packages per device in the steady state (1 = single mode, one Static package; more = multiple, HGuided), HE. Means over seeds 1–5.")
 	fmt.Fprintln(out)
@@ -311,10 +309,10 @@ func mashModes() {
 	acc.Latency = 2 * time.Millisecond
 	devs := []sim.Device{sim.CPU("cpu", sim.GPUSpeed/4), sim.GPU("gpu", sim.GPUSpeed), acc}
 	es := []entry{
-		{"mash", func() coexecutor.Policy { return coexecutor.NewMash() }, coexecutor.Params{}},
-		{"mash regular", func() coexecutor.Policy { return coexecutor.NewMash(coexecutor.MashRegular(true)) }, coexecutor.Params{}},
-		{"static", fixed(coexecutor.Static), coexecutor.Params{}},
-		{"hguided", fixed(coexecutor.HGuided), coexecutor.Params{}},
+		{"mash", func() coexecutor.Policy { return &coexecutor.Mash{} }},
+		{"mash regular", func() coexecutor.Policy { return &coexecutor.Mash{Regular: true} }},
+		{"static", fixed(&coexecutor.Static{})},
+		{"hguided", fixed(&coexecutor.HGuided{})},
 	}
 	for _, pf := range profiles() {
 		for _, e := range es {
@@ -327,7 +325,7 @@ func mashModes() {
 }
 
 func extreme() {
-	fmt.Fprintln(out, "### Extreme heterogeneity: CPU + GPU 200× the CPU")
+	fmt.Fprintln(out, "## Extreme heterogeneity: CPU + GPU 200× the CPU")
 	fmt.Fprintf(out, "\n%d work-groups; T / T_best (T_best: the GPU alone; S_max = 1.005), worst over seeds 1–5, devices without jitter; **bold**: within 2 %% of the best single device. Powers: none (nominal peaks on launch 1, then learned from measured speeds as the Coexecutor does), nominal (the devices' speeds), exact (1/T_alone).\n\n", groups)
 	fmt.Fprintln(out, "| profile | scheduler | none: launch 1 | none: steady | nominal: launch 1 | nominal: steady | exact: launch 1 | exact: steady |")
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- |")
@@ -378,7 +376,7 @@ func extreme() {
 func guardTable() {
 	const n = 16
 	ratios := []float64{1, 4, 20, 200}
-	fmt.Fprintln(out, "### The guard: CPU + GPU, 1:1 to 200:1")
+	fmt.Fprintln(out, "## The guard: CPU + GPU, 1:1 to 200:1")
 	fmt.Fprintf(out, "\n%d work-groups, no powers given (nominal peaks on launch 1, then learned as the Coexecutor learns them), jitter 2 %%. The mean launch over %d launches, the first included, over the best device alone, means over seeds 1–5: with the guard (the default) / without it (`coexecutor.Guard{Off: true}`, as the papers). **bold**: within 2 %%.\n\n", groups, n)
 	header([]string{"profile", "scheduler"}, ratios, "%g:1")
 	for _, pf := range profiles() {
@@ -435,13 +433,13 @@ func kSweep() {
 		}
 	}
 	res, err := sim.KSweep{
-		Policy:   func(r, i float64) coexecutor.Policy { return coexecutor.NewSigmoid(coexecutor.SigmoidK(r, i)) },
+		Policy:   func(r, i float64) coexecutor.Policy { return &coexecutor.Sigmoid{KRegular: r, KIrregular: i} },
 		KRegular: kr, KIrregular: ki, Regular: reg, Irregular: irr,
 	}.Run()
 	if err != nil {
 		panic(err)
 	}
-	fmt.Fprintln(out, "### Sigmoid's slopes: the k sweep")
+	fmt.Fprintln(out, "## Sigmoid's slopes: the k sweep")
 	fmt.Fprintln(out)
 	fmt.Fprintf(out, "Launch 1 with exact powers on Batel-like, 4 GPUs and CPU + GPU (4×), seeds 1–5: %d regular launches (uniform, and ±50 %% noise per work-group), %d irregular (irregular, ray, increasing). Cost: geometric mean of T / (the launch's best T over the grid).\n\n", len(reg), len(irr))
 	for _, part := range []struct {

@@ -7,11 +7,11 @@ import (
 	"testing"
 )
 
-// Every table row schedtables prints must be in docs/SCHEDULERS.md, so a
+// Every table row schedtables prints must be in docs/simulation.md, so a
 // scheduler change that moves a simulated figure fails until the tables
 // there are regenerated (go run ./coexecutor/sim/cmd/schedtables).
 func TestSchedulersDocIsCurrent(t *testing.T) {
-	doc, err := os.ReadFile("../../../../docs/SCHEDULERS.md")
+	doc, err := os.ReadFile("../../../../docs/simulation.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func TestSchedulersDocIsCurrent(t *testing.T) {
 	for _, l := range strings.Split(buf.String(), "\n") {
 		if strings.HasPrefix(l, "| ") && !have[l] {
 			if stale < 10 {
-				t.Errorf("not in docs/SCHEDULERS.md: %s", l)
+				t.Errorf("not in docs/simulation.md: %s", l)
 			}
 			stale++
 		}

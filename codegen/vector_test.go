@@ -1,0 +1,148 @@
+package codegen_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gosycl/gosycl/codegen"
+)
+
+// vectorCases are kernels and what the vectoriser decides for each: a
+// vector variant (empty reason), or the scalar loop and the reason,
+// reported at the construct's line.
+var vectorCases = []struct {
+	name, body string
+	reason     string // a part of the reason; empty: vectorised
+	line       int    // the reason's line in the body (1: the func line)
+}{
+	{"Saxpy", `func Saxpy(it sycl.Item, a float32, x, y []float32) {
+	i := it.ID(0)
+	y[i] = a*x[i] + y[i]
+}`, "", 0},
+	{"Escape", `func Escape(it sycl.Item, out []int32, n int32) {
+	i := int32(it.ID(0))
+	k := int32(0)
+	for k*k < i && k < n {
+		k++
+	}
+	if k > 3 {
+		out[i] = k
+		return
+	}
+	out[i] = -k
+}`, "", 0},
+	{"Wide", `func Wide(it sycl.Item, out []int64) {
+	i := it.ID(0)
+	out[i] = int64(i) * 3
+}`, "int64", 3},
+	{"IntID", `func IntID(it sycl.Item, out []int32) {
+	i := it.ID(0)
+	out[i] = int32(i * 2)
+}`, "of type int", 3},
+	{"Switch", `func Switch(it sycl.Item, out []int32) {
+	i := int32(it.ID(0))
+	switch i % 3 {
+	case 0:
+		out[i] = 1
+	}
+}`, "switch statement", 3},
+	{"Groups", `func Groups(it sycl.NDItem, out []int32) {
+	out[it.GlobalID(0)] = int32(it.LocalID(0))
+}`, "nd-range kernel", 1},
+	{"Rows", `func Rows(it sycl.Item, ptr []int32, v, out []float32) {
+	r := int32(it.ID(0))
+	s := float32(0)
+	for k := ptr[r]; k < ptr[r+1]; k++ {
+		s += v[k]
+	}
+	out[r] = s
+}`, "gathers or scatters v[k]", 5},
+	{"Helper", `func Helper(it sycl.Item, out []float32) {
+	i := int32(it.ID(0))
+	out[i] = twice(float32(i))
+}`, "helper twice", 3},
+	{"Effects", `func Effects(it sycl.Item, out []int32) {
+	i := int32(it.ID(0))
+	out[i] = i
+	poke(out)
+}`, "helper poke", 4},
+}
+
+// The vectoriser vectorises what it can and says, per kernel and with
+// the construct's position, why it keeps the scalar loop otherwise; the
+// vector file lists the same.
+func TestVectorDecisions(t *testing.T) {
+	dir := tempPackage(t, "vector-")
+	var src strings.Builder
+	src.WriteString("package p\n\nimport \"github.com/gosycl/gosycl/sycl\"\n\n//kgen:func\nfunc twice(x float32) float32 { return 2 * x }\n\n//kgen:func\nfunc poke(s []int32) { s[0]++ }\n")
+	lines := strings.Count(src.String(), "\n") + 1
+	first := map[string]int{}
+	for _, c := range vectorCases {
+		src.WriteString("\n//kgen:kernel\n")
+		lines += 2
+		first[c.name] = lines
+		src.WriteString(c.body + "\n")
+		lines += strings.Count(c.body, "\n") + 1
+	}
+	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 {
+		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
+	}
+	reports := map[string]codegen.VectorReport{}
+	for _, r := range res.Vector {
+		reports[r.Kernel] = r
+	}
+	var file string
+	for path, b := range res.Files {
+		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
+			file = string(b)
+		}
+	}
+	if !strings.Contains(file, "//go:build goexperiment.simd && amd64") {
+		t.Errorf("the vector file is not constrained to the experiment:\n%.300s", file)
+	}
+	// The variants compile (and vet) with the experiment.
+	if err := res.WriteFiles(); err != nil {
+		t.Fatal(err)
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(goTool, "vet", ".")
+	cmd.Dir = dir
+	cmd.Env = append(programEnv(), "GOEXPERIMENT=simd")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("GOEXPERIMENT=simd go vet: %v\n%s", err, out)
+	}
+	for _, c := range vectorCases {
+		r, ok := reports[c.name]
+		switch {
+		case !ok:
+			t.Errorf("%s: no report", c.name)
+		case c.reason == "" && r.Reason != "":
+			t.Errorf("%s: not vectorised: %s", c.name, r)
+		case c.reason == "" && !strings.Contains(file, "func kgenSIMD8"+c.name+"("):
+			t.Errorf("%s: vectorised, but the file has no kgenSIMD8%s", c.name, c.name)
+		case c.reason != "" && !strings.Contains(r.Reason, c.reason):
+			t.Errorf("%s: %s, want a reason with %q", c.name, r, c.reason)
+		case c.reason != "" && r.Pos.Line != first[c.name]+c.line-1:
+			t.Errorf("%s: reported at line %d, want %d", c.name, r.Pos.Line, first[c.name]+c.line-1)
+		case c.reason != "" && (r.Pos.Column == 0 || !strings.HasSuffix(r.Pos.Filename, "k.go")):
+			t.Errorf("%s: reported at %s, want k.go:line:col", c.name, r.Pos)
+		case c.reason != "" && strings.Contains(file, "func kgenSIMD8"+c.name+"("):
+			t.Errorf("%s: refused, but the file has kgenSIMD8%s", c.name, c.name)
+		case c.reason != "" && !strings.Contains(file, c.name+": scalar: k.go:"):
+			t.Errorf("%s: the file's header does not list the refusal", c.name)
+		}
+	}
+}

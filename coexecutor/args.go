@@ -1,0 +1,70 @@
+package coexecutor
+
+// This file holds the typed memory arguments of co-executed launches:
+// Global[T] and the roles In, Out, InOut and InPart that wrap one.
+
+import (
+	"errors"
+
+	"github.com/gosycl/gosycl/internal/memory"
+)
+
+// Global is global memory holding elements of T that a co-executed launch
+// takes for a global or reduction parameter: a *buffer.Buffer[T], a
+// usm.Ptr[T], or In, Out, InOut or InPart of one. The typed launches kgen
+// generates (KKernel.Launch) take Global[T] parameters, so that memory of
+// the wrong element type is a compile error; anything else that has the
+// method (an accessor, a USM region) is refused by the launch before any
+// package runs.
+type Global[T any] interface {
+	GlobalElem(T)
+}
+
+// arg is a role (or the error making it) for memory of T.
+type arg[T any] struct {
+	r   role
+	err error
+}
+
+// GlobalElem marks arg[T] as Global[T].
+func (arg[T]) GlobalElem(T) {}
+
+func (a arg[T]) unwrap() (role, error) { return a.r, a.err }
+
+// wrapped is an arg[T] of any T.
+type wrapped interface{ unwrap() (role, error) }
+
+func newArg[T any](m Global[T], mode memory.Mode, out bool) arg[T] {
+	r, err := newRole(m, mode, out)
+	return arg[T]{r, err}
+}
+
+// In passes a buffer or USM pointer the kernel only reads: it reaches each
+// device whole, once per launch.
+func In[T any](m Global[T]) Global[T] { return newArg(m, memory.Read, false) }
+
+// Out passes memory whose elements the kernel overwrites in each
+// work-item's own region (discard-write: nothing is copied in).
+func Out[T any](m Global[T]) Global[T] { return newArg(m, memory.DiscardWrite, true) }
+
+// InOut passes memory the kernel reads and writes in each work-item's own
+// region.
+func InOut[T any](m Global[T]) Global[T] { return newArg(m, memory.ReadWrite, true) }
+
+// InPart passes memory the kernel only reads, of which a package reads
+// only elements [lo, hi) as part says (indices stay global: the kernel
+// indexes the whole memory). Only that part reaches the package's device,
+// so a device with a small share of the launch moves a small share of the
+// input: a sparse matrix's nonzeros for the package's rows, say. The
+// package's rows are [p.Offset, p.Offset+p.Size) along dimension 0. part
+// is called for each package, from the units' goroutines (concurrently),
+// before the package is submitted: a part outside the memory, or a panic,
+// fails the launch, and that package does not run.
+func InPart[T any](m Global[T], part func(p Package) (lo, hi int)) Global[T] {
+	if part == nil {
+		return arg[T]{err: errors.New("InPart with a nil part function")}
+	}
+	a := newArg(m, memory.Read, false)
+	a.r.part = part
+	return a
+}
