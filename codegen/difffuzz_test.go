@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/codegen"
-	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
 
 // FuzzDifferential is kgen's differential fuzzer: each input makes a
@@ -23,6 +22,32 @@ import (
 // on the native device, within testsuite.FloatTolerance on OpenCL). kgen
 // must accept every generated kernel.
 //
+// Known difference: PoCL 3.1 (LLVM 15) miscomputes some kernels where a
+// work-item-dependent if follows two barriers inside a uniform if (the
+// OpenCL C is plain; native and Go agree, and adding a store before the
+// if makes PoCL agree too), for example
+//
+//	dd := d
+//	if it.GroupLinearID()%2 == 0 {
+//		tile[lin] = int64(l2)
+//		it.Barrier()
+//		dd += tile[(lin+1)%nl]
+//		it.Barrier()
+//		if it.GlobalID(2)%3 == 0 {
+//			dd ^= int64(f0)
+//		}
+//	}
+//
+// over sycl.NDRange3(6, 2, 6, 2, 2, 2) (input "sk14-18279"); the fuzzer
+// found a second kernel of that shape, where an f0 += 0.5 in a switch case
+// after the barriers was lost. The generator therefore ends the phases
+// inside such ifs at their last barrier.
+//
+// The fuzzing process itself starts no OpenCL runtime (the generated test
+// does, and fails without an OpenCL device when GOSYCL_REQUIRE_OPENCL is
+// set): workers that had loaded PoCL and started go commands ended with
+// exit status 2 within minutes.
+//
 // An execution builds and runs a test binary, seconds each; the seeds run
 // with go test ./codegen (not with -short). To fuzz for minutes:
 //
@@ -34,9 +59,6 @@ func FuzzDifferential(f *testing.F) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		f.Skip("no go tool")
-	}
-	if devs, err := opencl.Devices(); len(devs) == 0 && os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" {
-		f.Fatalf("no OpenCL device (%v), and GOSYCL_REQUIRE_OPENCL is set", err)
 	}
 	// The first bytes choose the number of kernels and the first kernel's
 	// shape (kernelGen.kernel): four kernels, the first with barriers over

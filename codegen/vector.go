@@ -120,6 +120,11 @@ func (g *vecGen) kernel() {
 		g.refuse(f.decl, "a kernel with reductions runs scalar")
 	case g.usesAtomics(f):
 		g.refuse(f.decl, "a kernel with atomics runs scalar")
+	case len(f.assigned) > 0:
+		// Each work-item starts from the launch's value (itemstate.go);
+		// the vector code keeps parameters as scalars shared by the lanes
+		// and by the chunks of lanes that follow.
+		g.refuse(f.decl, "a kernel that assigns its scalar parameters runs scalar")
 	}
 	g.analyse(f.decl.Body)
 	nat := &nativeGen{s: g.s, f: f}

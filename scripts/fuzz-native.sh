@@ -8,7 +8,10 @@
 #
 #	scripts/fuzz-native.sh 10m
 #
-# FUZZ_PARALLEL sets the number of workers (default GOMAXPROCS).
+# FUZZ_PARALLEL sets the number of fuzzing workers (default 1: an
+# execution's go test already builds on every core and runs each kernel
+# on every device; two workers on a 2-core machine ended with a worker
+# exiting with status 2 and no output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
@@ -22,4 +25,4 @@ trap 'rm -rf codegen/testdata/diff-*' EXIT
 # An execution takes seconds: minimizing each new input for the default
 # minute would take most of the time.
 go test ./codegen -run '^$' -fuzz '^FuzzDifferential$' -fuzztime "${1:-30m}" -fuzzminimizetime 20s \
-	${FUZZ_PARALLEL:+-parallel "$FUZZ_PARALLEL"}
+	-parallel "${FUZZ_PARALLEL:-1}"

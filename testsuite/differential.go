@@ -182,6 +182,8 @@ func DiffCases() []DiffCase {
 			Args: func() []any { return []any{make([]int32, 5*4*6*8), sycl.NewLocal[int32](24)} }},
 		{Name: "ParamAssign", Kernel: kernels.ParamAssignKernel.Kernel, Func: kernels.ParamAssign, Space: sycl.Range1(64),
 			Args: func() []any { return []any{make([]int32, 64), int32(7), float32(1.5), kernels.Pair{A: 3, B: 4}} }},
+		{Name: "ParamAssign32", Kernel: kernels.ParamAssign32Kernel.Kernel, Func: kernels.ParamAssign32, Space: sycl.Range1(64),
+			Args: func() []any { return []any{make([]int32, 64), int32(7), float32(1.5)} }},
 		{Name: "ParamAssignGroups", Kernel: kernels.ParamAssignGroupsKernel.Kernel, Func: kernels.ParamAssignGroups, Space: sycl.NDRange1(64, 8),
 			Args: func() []any { return []any{make([]int32, 64), int32(5)} }},
 		{Name: "ParamAcrossBarrier", Kernel: kernels.ParamAcrossBarrierKernel.Kernel, Func: kernels.ParamAcrossBarrier, Space: sycl.NDRange1(64, 16),

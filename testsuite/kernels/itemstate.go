@@ -187,3 +187,17 @@ func NestedBreak(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
 	}
 	out[it.GlobalID(0)] = acc
 }
+
+// ParamAssign32 assigns its scalar parameters in a kernel the native
+// device's vectoriser takes (32-bit lanes).
+//
+//kgen:kernel
+func ParamAssign32(it sycl.Item, out []int32, a int32, b float32) {
+	i := int32(it.ID(0))
+	a += i
+	if i%3 == 0 {
+		a++
+	}
+	b *= 2
+	out[i] = a + int32(b)
+}

@@ -40,13 +40,14 @@
 //   - TiledMatMul: scalar: groups.go:118:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - TransposeTiled: scalar: itemstate.go:17:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - LocalIDs3: scalar: itemstate.go:32:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - ParamAssign: scalar: itemstate.go:55:2: an assignment to a field or method selection
+//   - ParamAssign: scalar: itemstate.go:50:1: a kernel that assigns its scalar parameters runs scalar
 //   - ParamAssignGroups: scalar: itemstate.go:65:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - ParamAcrossBarrier: scalar: itemstate.go:76:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - AssignedEverywhere: scalar: itemstate.go:96:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - UniformChanged: scalar: itemstate.go:125:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - HelperValue: scalar: itemstate.go:149:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - NestedBreak: scalar: itemstate.go:162:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - ParamAssign32: scalar: itemstate.go:195:1: a kernel that assigns its scalar parameters runs scalar
 //   - Transform: scalar: mathgl.go:24:16: a varying value of type mgl32.Vec4 (the vectoriser handles float32, int32 and bool lanes)
 //   - MinMax32: scalar: minmax.go:20:7: a varying int value (i); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - MinMax64: scalar: minmax.go:37:10: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
