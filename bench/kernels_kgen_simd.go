@@ -23,21 +23,17 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
+	kgenvec "github.com/gosycl/gosycl/sycl/vector"
 	"simd/archsimd"
 )
 
 func init() {
-	GaussianKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
-	BinomialKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Binomial, 16: kgenSIMD16Binomial})
-	NBodyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8NBody, 16: kgenSIMD16NBody})
-	MandelbrotKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
-	TriadKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Triad, 16: kgenSIMD16Triad})
-	JacobiKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Jacobi, 16: kgenSIMD16Jacobi})
-}
-
-// kgenSIMD picks a kernel's variant for a width (nil: none).
-func kgenSIMD(byLanes map[int]sycl.NativeFunc) func(int) sycl.NativeFunc {
-	return func(lanes int) sycl.NativeFunc { return byLanes[lanes] }
+	GaussianKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
+	BinomialKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Binomial, 16: kgenSIMD16Binomial})
+	NBodyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8NBody, 16: kgenSIMD16NBody})
+	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
+	TriadKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Triad, 16: kgenSIMD16Triad})
+	JacobiKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Jacobi, 16: kgenSIMD16Jacobi})
 }
 
 func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -49,7 +45,7 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastInt32x8(int32(0))
@@ -59,7 +55,7 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
-				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -79,11 +75,11 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 					for dx := int32(-2); dx <= 2; dx++ {
 						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
-						row = row.Add(archsimd.BroadcastFloat32x8(float32(weights[dx+2])).Mul(kgenGatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
+						row = row.Add(archsimd.BroadcastFloat32x8(float32(weights[dx+2])).Mul(kgenvec.GatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
 					sum = sum.Add(archsimd.BroadcastFloat32x8(float32(weights[dy+2])).Mul(row))
 				}
-				kgenStoreFloat328(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
+				kgenvec.StoreFloat328(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
 			}
 		}
 	}
@@ -98,7 +94,7 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastInt32x16(int32(0))
@@ -108,7 +104,7 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -128,11 +124,11 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					for dx := int32(-2); dx <= 2; dx++ {
 						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
 						_ = xx
-						row = row.Add(archsimd.BroadcastFloat32x16(float32(weights[dx+2])).Mul(kgenGatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
+						row = row.Add(archsimd.BroadcastFloat32x16(float32(weights[dx+2])).Mul(kgenvec.GatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
 					}
 					sum = sum.Add(archsimd.BroadcastFloat32x16(float32(weights[dy+2])).Mul(row))
 				}
-				kgenStoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
+				kgenvec.StoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
 			}
 		}
 	}
@@ -143,7 +139,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(5))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x8(float32(1))
@@ -164,12 +160,12 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = _kgenC8
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		r := kgenLoadFloat328(rnd, int(_kgenB_i_0), _kgenM0)
+		r := kgenvec.LoadFloat328(rnd, int(_kgenB_i_0), _kgenM0)
 		_ = r
 		s := _kgenC0.Mul(_kgenC1.Sub(r)).Add(_kgenC2.Mul(r))
 		_ = s
@@ -186,7 +182,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		var _kgenT1 [8]float32
 		rDt.Store(&_kgenT1)
 		var _kgenT2 [8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenT2[_kgenK] = math32.Exp(_kgenT1[_kgenK])
 			}
@@ -194,9 +190,9 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		growth := archsimd.LoadFloat32x8(&_kgenT2)
 		_ = growth
 		var _kgenT3 [8]float32
-		kgenNeg8(rDt).Store(&_kgenT3)
+		kgenvec.Neg8(rDt).Store(&_kgenT3)
 		var _kgenT4 [8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenT4[_kgenK] = math32.Exp(_kgenT3[_kgenK])
 			}
@@ -206,7 +202,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		var _kgenT5 [8]float32
 		vDt.Store(&_kgenT5)
 		var _kgenT6 [8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenT6[_kgenK] = math32.Exp(_kgenT5[_kgenK])
 			}
@@ -214,9 +210,9 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		u := archsimd.LoadFloat32x8(&_kgenT6)
 		_ = u
 		var _kgenT7 [8]float32
-		kgenNeg8(vDt).Store(&_kgenT7)
+		kgenvec.Neg8(vDt).Store(&_kgenT7)
 		var _kgenT8 [8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenT8[_kgenK] = math32.Exp(_kgenT7[_kgenK])
 			}
@@ -237,7 +233,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			var _kgenT9 [8]float32
 			vDt.Mul(archsimd.BroadcastFloat32x8(float32(float32(2*j - binomialSteps)))).Store(&_kgenT9)
 			var _kgenT10 [8]float32
-			for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
 					_kgenT10[_kgenK] = math32.Exp(_kgenT9[_kgenK])
 				}
@@ -245,7 +241,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			var _kgenT11 [8]float32
 			s.Mul(archsimd.LoadFloat32x8(&_kgenT10)).Sub(x).Store(&_kgenT11)
 			var _kgenT12 [8]float32
-			for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
 					_kgenT12[_kgenK] = max(_kgenT11[_kgenK], 0)
 				}
@@ -257,7 +253,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				v[j] = puDisc.Mul(v[j+1]).Add(pdDisc.Mul(v[j]))
 			}
 		}
-		kgenStoreFloat328(price, int(_kgenB_i_0), v[0], _kgenM0)
+		kgenvec.StoreFloat328(price, int(_kgenB_i_0), v[0], _kgenM0)
 	}
 }
 
@@ -266,7 +262,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(5))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x16(float32(1))
@@ -287,12 +283,12 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = _kgenC8
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		r := kgenLoadFloat3216(rnd, int(_kgenB_i_0), _kgenM0)
+		r := kgenvec.LoadFloat3216(rnd, int(_kgenB_i_0), _kgenM0)
 		_ = r
 		s := _kgenC0.Mul(_kgenC1.Sub(r)).Add(_kgenC2.Mul(r))
 		_ = s
@@ -309,7 +305,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		var _kgenT1 [16]float32
 		rDt.Store(&_kgenT1)
 		var _kgenT2 [16]float32
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenT2[_kgenK] = math32.Exp(_kgenT1[_kgenK])
 			}
@@ -317,9 +313,9 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		growth := archsimd.LoadFloat32x16(&_kgenT2)
 		_ = growth
 		var _kgenT3 [16]float32
-		kgenNeg16(rDt).Store(&_kgenT3)
+		kgenvec.Neg16(rDt).Store(&_kgenT3)
 		var _kgenT4 [16]float32
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenT4[_kgenK] = math32.Exp(_kgenT3[_kgenK])
 			}
@@ -329,7 +325,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		var _kgenT5 [16]float32
 		vDt.Store(&_kgenT5)
 		var _kgenT6 [16]float32
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenT6[_kgenK] = math32.Exp(_kgenT5[_kgenK])
 			}
@@ -337,9 +333,9 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		u := archsimd.LoadFloat32x16(&_kgenT6)
 		_ = u
 		var _kgenT7 [16]float32
-		kgenNeg16(vDt).Store(&_kgenT7)
+		kgenvec.Neg16(vDt).Store(&_kgenT7)
 		var _kgenT8 [16]float32
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenT8[_kgenK] = math32.Exp(_kgenT7[_kgenK])
 			}
@@ -360,7 +356,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			var _kgenT9 [16]float32
 			vDt.Mul(archsimd.BroadcastFloat32x16(float32(float32(2*j - binomialSteps)))).Store(&_kgenT9)
 			var _kgenT10 [16]float32
-			for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
 					_kgenT10[_kgenK] = math32.Exp(_kgenT9[_kgenK])
 				}
@@ -368,7 +364,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			var _kgenT11 [16]float32
 			s.Mul(archsimd.LoadFloat32x16(&_kgenT10)).Sub(x).Store(&_kgenT11)
 			var _kgenT12 [16]float32
-			for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
 					_kgenT12[_kgenK] = max(_kgenT11[_kgenK], 0)
 				}
@@ -380,7 +376,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				v[j] = puDisc.Mul(v[j+1]).Add(pdDisc.Mul(v[j]))
 			}
 		}
-		kgenStoreFloat3216(price, int(_kgenB_i_0), v[0], _kgenM0)
+		kgenvec.StoreFloat3216(price, int(_kgenB_i_0), v[0], _kgenM0)
 	}
 }
 
@@ -399,7 +395,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = dt
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x8(float32(eps2))
@@ -408,7 +404,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = _kgenC2
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -416,7 +412,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		var _kgenT1 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
 		var _kgenT2 [4][8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
@@ -447,7 +443,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			_ = dy
 			dz := _kgenT8
 			_ = dz
-			inv := kgenRsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
+			inv := kgenvec.Rsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
 			_ = inv
 			f := archsimd.BroadcastFloat32x8(float32(q[3])).Mul(inv).Mul(inv).Mul(inv)
 			_ = f
@@ -458,7 +454,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		var _kgenT9 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
 		var _kgenT10 [4][8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := vel[_kgenT9[_kgenK]]
 				for _kgenC := range 4 {
@@ -478,7 +474,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_kgenT11[1].Store(&_kgenT13[1])
 		_kgenT11[2].Store(&_kgenT13[2])
 		_kgenT11[3].Store(&_kgenT13[3])
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := &newVel[_kgenT12[_kgenK]]
 				for _kgenC := range 4 {
@@ -494,7 +490,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_kgenT14[1].Store(&_kgenT16[1])
 		_kgenT14[2].Store(&_kgenT16[2])
 		_kgenT14[3].Store(&_kgenT16[3])
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := &newPos[_kgenT15[_kgenK]]
 				for _kgenC := range 4 {
@@ -520,7 +516,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = dt
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x16(float32(eps2))
@@ -529,7 +525,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = _kgenC2
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -537,7 +533,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		var _kgenT1 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
 		var _kgenT2 [4][16]float32
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
@@ -568,7 +564,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			_ = dy
 			dz := _kgenT8
 			_ = dz
-			inv := kgenRsqrt16(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
+			inv := kgenvec.Rsqrt16(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
 			_ = inv
 			f := archsimd.BroadcastFloat32x16(float32(q[3])).Mul(inv).Mul(inv).Mul(inv)
 			_ = f
@@ -579,7 +575,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		var _kgenT9 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
 		var _kgenT10 [4][16]float32
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := vel[_kgenT9[_kgenK]]
 				for _kgenC := range 4 {
@@ -599,7 +595,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		_kgenT11[1].Store(&_kgenT13[1])
 		_kgenT11[2].Store(&_kgenT13[2])
 		_kgenT11[3].Store(&_kgenT13[3])
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := &newVel[_kgenT12[_kgenK]]
 				for _kgenC := range 4 {
@@ -615,7 +611,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		_kgenT14[1].Store(&_kgenT16[1])
 		_kgenT14[2].Store(&_kgenT16[2])
 		_kgenT14[3].Store(&_kgenT16[3])
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := &newPos[_kgenT15[_kgenK]]
 				for _kgenC := range 4 {
@@ -635,7 +631,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(3.5))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x8(float32(2.5))
@@ -655,7 +651,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
-				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -678,20 +674,20 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(_kgenC5))))
-						if !kgenAny8(_kgenT4) {
+						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC5))))
+						if !kgenvec.Any8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
 						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
-						x = (_kgenT7).Merge(x, kgenK8(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenK8(_kgenT6))
-						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenK8(_kgenT6))
+						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
+						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
+						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
-				kgenStoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
+				kgenvec.StoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
 			}
 		}
 	}
@@ -706,7 +702,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(3.5))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x16(float32(2.5))
@@ -726,7 +722,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -749,20 +745,20 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenM16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM16(n.Less(_kgenC5))))
-						if !kgenAny16(_kgenT4) {
+						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC5))))
+						if !kgenvec.Any16(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
 						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x16(float32(y0)))
-						x = (_kgenT7).Merge(x, kgenK16(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenK16(_kgenT6))
-						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenK16(_kgenT6))
+						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
+						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
+						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}
-				kgenStoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
+				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
 			}
 		}
 	}
@@ -777,17 +773,17 @@ func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = c
 	s := _kgenArgs[3].(float32)
 	_ = s
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(s))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		kgenStoreFloat328(a, int(_kgenB_i_0), kgenLoadFloat328(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenLoadFloat328(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
+		kgenvec.StoreFloat328(a, int(_kgenB_i_0), kgenvec.LoadFloat328(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenvec.LoadFloat328(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
 	}
 }
 
@@ -800,17 +796,17 @@ func kgenSIMD16Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = c
 	s := _kgenArgs[3].(float32)
 	_ = s
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(s))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		kgenStoreFloat3216(a, int(_kgenB_i_0), kgenLoadFloat3216(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenLoadFloat3216(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
+		kgenvec.StoreFloat3216(a, int(_kgenB_i_0), kgenvec.LoadFloat3216(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenvec.LoadFloat3216(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
 	}
 }
 
@@ -823,7 +819,7 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastInt32x8(int32(0))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x8(float32(0.25))
@@ -833,7 +829,7 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
-				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -846,23 +842,23 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				i := archsimd.BroadcastInt32x8(_kgenB_i_1).Add(_kgenIota)
 				_ = i
 				{
-					_kgenT4 := kgenBool8(y == 0 || y == h-1)
-					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(_kgenC0)))
-					_kgenT2 := _kgenT3.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(w - 1)))))
+					_kgenT4 := kgenvec.Bool8(y == 0 || y == h-1)
+					_kgenT3 := _kgenT4.Or(kgenvec.M8(x.Equal(_kgenC0)))
+					_kgenT2 := _kgenT3.Or(kgenvec.M8(x.Equal(archsimd.BroadcastInt32x8(int32(w - 1)))))
 					_kgenT5 := _kgenM0.And(_kgenT2)
-					if kgenAny8(_kgenT5) {
-						kgenStoreFloat328(dst, int(_kgenB_i_1), kgenLoadFloat328(src, int(_kgenB_i_1), _kgenT5), _kgenT5)
+					if kgenvec.Any8(_kgenT5) {
+						kgenvec.StoreFloat328(dst, int(_kgenB_i_1), kgenvec.LoadFloat328(src, int(_kgenB_i_1), _kgenT5), _kgenT5)
 						_kgenT7 := _kgenT5
-						_kgenM0 = kgenAndNot8(_kgenM0, _kgenT7)
+						_kgenM0 = kgenvec.AndNot8(_kgenM0, _kgenT7)
 						_ = _kgenM0
-						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT7)
+						_kgenT5 = kgenvec.AndNot8(_kgenT5, _kgenT7)
 						_ = _kgenT5
-						if !kgenAny8(_kgenM0) {
+						if !kgenvec.Any8(_kgenM0) {
 							continue
 						}
 					}
 				}
-				kgenStoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
+				kgenvec.StoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenvec.LoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
 			}
 		}
 	}
@@ -877,7 +873,7 @@ func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastInt32x16(int32(0))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x16(float32(0.25))
@@ -887,7 +883,7 @@ func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -900,482 +896,24 @@ func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				i := archsimd.BroadcastInt32x16(_kgenB_i_1).Add(_kgenIota)
 				_ = i
 				{
-					_kgenT4 := kgenBool16(y == 0 || y == h-1)
-					_kgenT3 := _kgenT4.Or(kgenM16(x.Equal(_kgenC0)))
-					_kgenT2 := _kgenT3.Or(kgenM16(x.Equal(archsimd.BroadcastInt32x16(int32(w - 1)))))
+					_kgenT4 := kgenvec.Bool16(y == 0 || y == h-1)
+					_kgenT3 := _kgenT4.Or(kgenvec.M16(x.Equal(_kgenC0)))
+					_kgenT2 := _kgenT3.Or(kgenvec.M16(x.Equal(archsimd.BroadcastInt32x16(int32(w - 1)))))
 					_kgenT5 := _kgenM0.And(_kgenT2)
-					if kgenAny16(_kgenT5) {
-						kgenStoreFloat3216(dst, int(_kgenB_i_1), kgenLoadFloat3216(src, int(_kgenB_i_1), _kgenT5), _kgenT5)
+					if kgenvec.Any16(_kgenT5) {
+						kgenvec.StoreFloat3216(dst, int(_kgenB_i_1), kgenvec.LoadFloat3216(src, int(_kgenB_i_1), _kgenT5), _kgenT5)
 						_kgenT7 := _kgenT5
-						_kgenM0 = kgenAndNot16(_kgenM0, _kgenT7)
+						_kgenM0 = kgenvec.AndNot16(_kgenM0, _kgenT7)
 						_ = _kgenM0
-						_kgenT5 = kgenAndNot16(_kgenT5, _kgenT7)
+						_kgenT5 = kgenvec.AndNot16(_kgenT5, _kgenT7)
 						_ = _kgenT5
-						if !kgenAny16(_kgenM0) {
+						if !kgenvec.Any16(_kgenM0) {
 							continue
 						}
 					}
 				}
-				kgenStoreFloat3216(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat3216(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat3216(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat3216(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat3216(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
+				kgenvec.StoreFloat3216(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenvec.LoadFloat3216(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1+1)), _kgenM0))), _kgenM0)
 			}
 		}
 	}
-}
-
-type kgenMask8 = archsimd.Mask32x8
-
-func kgenM8(m archsimd.Mask32x8) kgenMask8 { return m }
-
-func kgenK8(m kgenMask8) archsimd.Mask32x8 { return m }
-
-func kgenMaskInts8(m kgenMask8) archsimd.Int32x8 { return m.ToInt32x8() }
-
-func kgenIntsMask8(v archsimd.Int32x8) kgenMask8 { return v.ToMask() }
-
-func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
-
-func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
-
-// kgenAndNot8 is a &^ b.
-func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
-
-// kgenMergeMask8 is a where m is set, b elsewhere.
-func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
-	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
-}
-
-func kgenIota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7}) }
-
-// kgenTail8 enables the first min(n, 8) lanes.
-func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
-	return kgenM8(iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8)))))
-}
-
-func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
-
-// kgenRun8 returns idx's first lane when every lane of m is enabled and
-// idx is that lane plus 0, 1, ..., 8-1, not negative.
-func kgenRun8(idx archsimd.Int32x8, m kgenMask8) (int, bool) {
-	if kgenBits8(m) != 0xff {
-		return 0, false
-	}
-	b := idx.GetLo().GetElem(0)
-	if b < 0 || kgenBits8(kgenM8(idx.Equal(archsimd.BroadcastInt32x8(b).Add(kgenIota8())))) != 0xff {
-		return 0, false
-	}
-	return int(b), true
-}
-
-func kgenBool8(b bool) kgenMask8 {
-	if b {
-		return kgenIntsMask8(archsimd.BroadcastInt32x8(-1))
-	}
-	return kgenIntsMask8(archsimd.BroadcastInt32x8(0))
-}
-
-// kgenNeg8 is -x as Go computes it: the sign bit flipped.
-func kgenNeg8(x archsimd.Float32x8) archsimd.Float32x8 {
-	return x.AsInt32x8().Xor(archsimd.BroadcastInt32x8(-1 << 31)).AsFloat32x8()
-}
-
-// kgenAbs8 clears the sign bit (math32.Abs).
-func kgenAbs8(x archsimd.Float32x8) archsimd.Float32x8 {
-	return x.AsInt32x8().And(archsimd.BroadcastInt32x8(1<<31 - 1)).AsFloat32x8()
-}
-
-// kgenLoadFloat328 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat328(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		return archsimd.LoadFloat32x8Slice(s[base:])
-	}
-	return kgenLoadFloat328Slow(s, base, m)
-}
-
-func kgenLoadFloat328Slow(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
-	var t [8]float32
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x8(&t)
-}
-
-// kgenStoreFloat328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat328Slow(s, base, v, m)
-}
-
-func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
-	var t [8]float32
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		return archsimd.LoadFloat32x8Slice(s[b:])
-	}
-	var t [8]float32
-	var ix [8]int32
-	idx.Store(&ix)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x8(&t)
-}
-
-// kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [8]float32
-	var ix [8]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt328 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt328(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		return archsimd.LoadInt32x8Slice(s[base:])
-	}
-	return kgenLoadInt328Slow(s, base, m)
-}
-
-func kgenLoadInt328Slow(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
-	var t [8]int32
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x8(&t)
-}
-
-// kgenStoreInt328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt328Slow(s, base, v, m)
-}
-
-func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
-	var t [8]int32
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt328 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		return archsimd.LoadInt32x8Slice(s[b:])
-	}
-	var t [8]int32
-	var ix [8]int32
-	idx.Store(&ix)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x8(&t)
-}
-
-// kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [8]int32
-	var ix [8]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-type kgenMask16 = archsimd.Int32x16
-
-func kgenM16(m archsimd.Mask32x16) kgenMask16 { return m.ToInt32x16() }
-
-func kgenK16(m kgenMask16) archsimd.Mask32x16 { return m.ToMask() }
-
-func kgenMaskInts16(m kgenMask16) archsimd.Int32x16 { return m }
-
-func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
-
-func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
-
-// kgenNot16 compares rather than complements, and is not inlined, nor is
-// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
-// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
-// them.
-//
-//go:noinline
-func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
-
-//go:noinline
-func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
-
-// kgenMergeMask16 is a where m is set, b elsewhere.
-func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
-
-func kgenIota16() archsimd.Int32x16 {
-	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
-}
-
-// kgenTail16 enables the first min(n, 16) lanes.
-func kgenTail16(iota archsimd.Int32x16, n int) kgenMask16 {
-	return kgenM16(iota.Less(archsimd.BroadcastInt32x16(int32(min(n, 16)))))
-}
-
-func kgenAny16(m kgenMask16) bool { return kgenBits16(m) != 0 }
-
-// kgenRun16 returns idx's first lane when every lane of m is enabled and
-// idx is that lane plus 0, 1, ..., 16-1, not negative.
-func kgenRun16(idx archsimd.Int32x16, m kgenMask16) (int, bool) {
-	if kgenBits16(m) != 0xffff {
-		return 0, false
-	}
-	b := idx.GetLo().GetLo().GetElem(0)
-	if b < 0 || kgenBits16(kgenM16(idx.Equal(archsimd.BroadcastInt32x16(b).Add(kgenIota16())))) != 0xffff {
-		return 0, false
-	}
-	return int(b), true
-}
-
-func kgenBool16(b bool) kgenMask16 {
-	if b {
-		return kgenIntsMask16(archsimd.BroadcastInt32x16(-1))
-	}
-	return kgenIntsMask16(archsimd.BroadcastInt32x16(0))
-}
-
-// kgenNeg16 is -x as Go computes it: the sign bit flipped.
-func kgenNeg16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().Xor(archsimd.BroadcastInt32x16(-1 << 31)).AsFloat32x16()
-}
-
-// kgenAbs16 clears the sign bit (math32.Abs).
-func kgenAbs16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().And(archsimd.BroadcastInt32x16(1<<31 - 1)).AsFloat32x16()
-}
-
-// kgenLoadFloat3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat3216(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[base:])
-	}
-	return kgenLoadFloat3216Slow(s, base, m)
-}
-
-func kgenLoadFloat3216Slow(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
-	var t [16]float32
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenStoreFloat3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat3216(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat3216Slow(s, base, v, m)
-}
-
-func kgenStoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
-	var t [16]float32
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat3216 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherFloat3216(s []float32, idx archsimd.Int32x16, m kgenMask16) archsimd.Float32x16 {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[b:])
-	}
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenScatterFloat3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16, m kgenMask16) {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt3216(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[base:])
-	}
-	return kgenLoadInt3216Slow(s, base, m)
-}
-
-func kgenLoadInt3216Slow(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
-	var t [16]int32
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenStoreInt3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt3216(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt3216Slow(s, base, v, m)
-}
-
-func kgenStoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
-	var t [16]int32
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt3216 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherInt3216(s []int32, idx archsimd.Int32x16, m kgenMask16) archsimd.Int32x16 {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[b:])
-	}
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenScatterInt3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m kgenMask16) {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
-	one := archsimd.BroadcastFloat64x4(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
-}
-
-func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
-	one := archsimd.BroadcastFloat64x8(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
 }

@@ -61,8 +61,8 @@ func (s *pkgState) vectorFile(cfg Config, kernels []*fn, imports map[string]stri
 	}
 	fmt.Fprintf(&b, "\npackage %s\n\n", s.pkg.Name)
 	if len(done) > 0 {
-		text := body.String()
-		paths := []string{"simd/archsimd", syclPath}
+		text := useVectorPackage(body.String())
+		paths := []string{"simd/archsimd", syclPath, vectorPath}
 		for p, name := range imports {
 			if p != syclPath && name != "" && strings.Contains(text, name+".") {
 				paths = append(paths, p)
@@ -72,6 +72,9 @@ func (s *pkgState) vectorFile(cfg Config, kernels []*fn, imports map[string]stri
 		b.WriteString("import (\n")
 		for _, p := range paths {
 			name := imports[p]
+			if p == vectorPath {
+				name = vectorName
+			}
 			if name == "" || name == p[strings.LastIndex(p, "/")+1:] {
 				fmt.Fprintf(&b, "\t%q\n", p)
 			} else {
@@ -84,17 +87,10 @@ func (s *pkgState) vectorFile(cfg Config, kernels []*fn, imports map[string]stri
 			for _, l := range vecLanes {
 				fs = append(fs, fmt.Sprintf("%d: kgenSIMD%d%s", l, l, k.name))
 			}
-			fmt.Fprintf(&b, "\t%sKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{%s})\n", k.name, strings.Join(fs, ", "))
+			fmt.Fprintf(&b, "\t%sKernel.NativeSIMD = %s.ByLanes(map[int]sycl.NativeFunc{%s})\n", k.name, vectorName, strings.Join(fs, ", "))
 		}
 		b.WriteString("}\n\n")
-		b.WriteString(`// kgenSIMD picks a kernel's variant for a width (nil: none).
-func kgenSIMD(byLanes map[int]sycl.NativeFunc) func(int) sycl.NativeFunc {
-	return func(lanes int) sycl.NativeFunc { return byLanes[lanes] }
-}
-
-`)
 		b.WriteString(text)
-		b.WriteString(vecRuntime())
 	}
 	out, err := format.Source(b.Bytes())
 	if err != nil {

@@ -88,26 +88,22 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
+	kgenvec "github.com/gosycl/gosycl/sycl/vector"
 	"simd/archsimd"
 )
 
 func init() {
-	SaxpyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy, 16: kgenSIMD16Saxpy})
-	ShiftKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Shift, 16: kgenSIMD16Shift})
-	CountKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Count, 16: kgenSIMD16Count})
-	MandelbrotKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
-	MatMulKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul, 16: kgenSIMD16MatMul})
-	GaussianKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
-	DivergentKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Divergent, 16: kgenSIMD16Divergent})
-	LaneIntsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8LaneInts, 16: kgenSIMD16LaneInts})
-	LaneVectorsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8LaneVectors, 16: kgenSIMD16LaneVectors})
-	RowsKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Rows, 16: kgenSIMD16Rows})
-	TallyKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Tally, 16: kgenSIMD16Tally})
-}
-
-// kgenSIMD picks a kernel's variant for a width (nil: none).
-func kgenSIMD(byLanes map[int]sycl.NativeFunc) func(int) sycl.NativeFunc {
-	return func(lanes int) sycl.NativeFunc { return byLanes[lanes] }
+	SaxpyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy, 16: kgenSIMD16Saxpy})
+	ShiftKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Shift, 16: kgenSIMD16Shift})
+	CountKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Count, 16: kgenSIMD16Count})
+	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
+	MatMulKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul, 16: kgenSIMD16MatMul})
+	GaussianKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
+	DivergentKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Divergent, 16: kgenSIMD16Divergent})
+	LaneIntsKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8LaneInts, 16: kgenSIMD16LaneInts})
+	LaneVectorsKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8LaneVectors, 16: kgenSIMD16LaneVectors})
+	RowsKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Rows, 16: kgenSIMD16Rows})
+	TallyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Tally, 16: kgenSIMD16Tally})
 }
 
 func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -117,15 +113,15 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(a))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenLoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
+		kgenvec.StoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
 }
 
@@ -136,15 +132,15 @@ func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(a))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreFloat3216(y, int(_kgenB_i_0), _kgenC0.Mul(kgenLoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenLoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
+		kgenvec.StoreFloat3216(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
 }
 
@@ -153,15 +149,15 @@ func kgenSIMD8Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = x
 	k := _kgenArgs[1].(int32)
 	_ = k
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		kgenStoreInt328(x, int((_kgenB_i_0 + k)), i, _kgenM0)
+		kgenvec.StoreInt328(x, int((_kgenB_i_0 + k)), i, _kgenM0)
 	}
 }
 
@@ -170,22 +166,22 @@ func kgenSIMD16Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	k := _kgenArgs[1].(int32)
 	_ = k
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		kgenStoreInt3216(x, int((_kgenB_i_0 + k)), i, _kgenM0)
+		kgenvec.StoreInt3216(x, int((_kgenB_i_0 + k)), i, _kgenM0)
 	}
 }
 
 func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	counts := _kgenArgs[0].([]int32)
 	_ = counts
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastInt32x8(int32(1))
 	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
@@ -194,8 +190,8 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
 				_kgenEnd := _kgenHi[2] + _kgenLaunch.Offset[2]
 				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 8 {
-					_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
-					kgenStoreInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenLoadInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
+					_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+					kgenvec.StoreInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenvec.LoadInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
 				}
 			}
 		}
@@ -205,7 +201,7 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	counts := _kgenArgs[0].([]int32)
 	_ = counts
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastInt32x16(int32(1))
 	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
@@ -214,8 +210,8 @@ func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
 				_kgenEnd := _kgenHi[2] + _kgenLaunch.Offset[2]
 				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 16 {
-					_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
-					kgenStoreInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenLoadInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
+					_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+					kgenvec.StoreInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenvec.LoadInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
 				}
 			}
 		}
@@ -231,7 +227,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(3.5))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x8(float32(2.5))
@@ -251,7 +247,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
-				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -274,20 +270,20 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenM8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM8(n.Less(_kgenC5))))
-						if !kgenAny8(_kgenT4) {
+						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC5))))
+						if !kgenvec.Any8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
 						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
-						x = (_kgenT7).Merge(x, kgenK8(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenK8(_kgenT6))
-						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenK8(_kgenT6))
+						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
+						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
+						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
-				kgenStoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
+				kgenvec.StoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
 			}
 		}
 	}
@@ -302,7 +298,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(3.5))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x16(float32(2.5))
@@ -322,7 +318,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -345,20 +341,20 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenM16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenM16(n.Less(_kgenC5))))
-						if !kgenAny16(_kgenT4) {
+						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC5))))
+						if !kgenvec.Any16(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
 						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x16(float32(y0)))
-						x = (_kgenT7).Merge(x, kgenK16(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenK16(_kgenT6))
-						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenK16(_kgenT6))
+						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
+						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
+						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}
-				kgenStoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
+				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
 			}
 		}
 	}
@@ -373,7 +369,7 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = c
 	n := _kgenArgs[3].(int32)
 	_ = n
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
 	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
@@ -381,7 +377,7 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
-				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				row := _kgenT1
 				_ = row
@@ -392,9 +388,9 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				acc := _kgenC0
 				_ = acc
 				for k := int32(0); k < n; k++ {
-					acc = acc.Add(archsimd.BroadcastFloat32x8(float32(a[row*n+k])).Mul(kgenLoadFloat328(b, int((k*n + _kgenB_col_0)), _kgenM0)))
+					acc = acc.Add(archsimd.BroadcastFloat32x8(float32(a[row*n+k])).Mul(kgenvec.LoadFloat328(b, int((k*n + _kgenB_col_0)), _kgenM0)))
 				}
-				kgenStoreFloat328(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
+				kgenvec.StoreFloat328(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
 			}
 		}
 	}
@@ -409,7 +405,7 @@ func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = c
 	n := _kgenArgs[3].(int32)
 	_ = n
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
 	_ = _kgenC0
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
@@ -417,7 +413,7 @@ func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				row := _kgenT1
 				_ = row
@@ -428,9 +424,9 @@ func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				acc := _kgenC0
 				_ = acc
 				for k := int32(0); k < n; k++ {
-					acc = acc.Add(archsimd.BroadcastFloat32x16(float32(a[row*n+k])).Mul(kgenLoadFloat3216(b, int((k*n + _kgenB_col_0)), _kgenM0)))
+					acc = acc.Add(archsimd.BroadcastFloat32x16(float32(a[row*n+k])).Mul(kgenvec.LoadFloat3216(b, int((k*n + _kgenB_col_0)), _kgenM0)))
 				}
-				kgenStoreFloat3216(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
+				kgenvec.StoreFloat3216(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
 			}
 		}
 	}
@@ -445,7 +441,7 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastInt32x8(int32(0))
@@ -455,7 +451,7 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
-				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -473,10 +469,10 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 					for dx := int32(-2); dx <= 2; dx++ {
 						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
-						sum = sum.Add(archsimd.BroadcastFloat32x8(float32(weights[dy+2] * weights[dx+2])).Mul(kgenGatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
+						sum = sum.Add(archsimd.BroadcastFloat32x8(float32(weights[dy+2] * weights[dx+2])).Mul(kgenvec.GatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
 				}
-				kgenStoreFloat328(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
+				kgenvec.StoreFloat328(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
 			}
 		}
 	}
@@ -491,7 +487,7 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastInt32x16(int32(0))
@@ -501,7 +497,7 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -519,10 +515,10 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					for dx := int32(-2); dx <= 2; dx++ {
 						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
 						_ = xx
-						sum = sum.Add(archsimd.BroadcastFloat32x16(float32(weights[dy+2] * weights[dx+2])).Mul(kgenGatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
+						sum = sum.Add(archsimd.BroadcastFloat32x16(float32(weights[dy+2] * weights[dx+2])).Mul(kgenvec.GatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
 					}
 				}
-				kgenStoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
+				kgenvec.StoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
 			}
 		}
 	}
@@ -539,7 +535,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = steps
 	k := _kgenArgs[4].(int32)
 	_ = k
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(-2))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastInt32x8(int32(-1))
@@ -570,25 +566,25 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = _kgenC13
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		x := kgenLoadFloat328(in, int(_kgenB_i_0), _kgenM0)
+		x := kgenvec.LoadFloat328(in, int(_kgenB_i_0), _kgenM0)
 		_ = x
 		{
-			_kgenT1 := kgenM8(x.Less(_kgenC0))
+			_kgenT1 := kgenvec.M8(x.Less(_kgenC0))
 			_kgenT2 := _kgenM0.And(_kgenT1)
-			if kgenAny8(_kgenT2) {
-				kgenScatterFloat328(out, kgenLoadInt328(perm, int(_kgenB_i_0), _kgenT2), kgenNeg8(x), _kgenT2)
-				kgenStoreInt328(steps, int(_kgenB_i_0), _kgenC1, _kgenT2)
+			if kgenvec.Any8(_kgenT2) {
+				kgenvec.ScatterFloat328(out, kgenvec.LoadInt328(perm, int(_kgenB_i_0), _kgenT2), kgenvec.Neg8(x), _kgenT2)
+				kgenvec.StoreInt328(steps, int(_kgenB_i_0), _kgenC1, _kgenT2)
 				_kgenT4 := _kgenT2
-				_kgenM0 = kgenAndNot8(_kgenM0, _kgenT4)
+				_kgenM0 = kgenvec.AndNot8(_kgenM0, _kgenT4)
 				_ = _kgenM0
-				_kgenT2 = kgenAndNot8(_kgenT2, _kgenT4)
+				_kgenT2 = kgenvec.AndNot8(_kgenT2, _kgenT4)
 				_ = _kgenT2
-				if !kgenAny8(_kgenM0) {
+				if !kgenvec.Any8(_kgenM0) {
 					continue
 				}
 			}
@@ -600,86 +596,86 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		{
 			_kgenT5 := _kgenM0
 			for {
-				_kgenT6 := kgenM8(y.Less(x))
-				_kgenT5 = _kgenT5.And(_kgenT6.And(kgenM8(s.Less(_kgenC4))))
-				if !kgenAny8(_kgenT5) {
+				_kgenT6 := kgenvec.M8(y.Less(x))
+				_kgenT5 = _kgenT5.And(_kgenT6.And(kgenvec.M8(s.Less(_kgenC4))))
+				if !kgenvec.Any8(_kgenT5) {
 					break
 				}
 				_kgenT7 := _kgenT5
-				y = (y.Add(_kgenC5)).Merge(y, kgenK8(_kgenT7))
-				s = (s.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(s, kgenK8(_kgenT7))
+				y = (y.Add(_kgenC5)).Merge(y, kgenvec.K8(_kgenT7))
+				s = (s.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(s, kgenvec.K8(_kgenT7))
 				{
 					var _kgenT9 [8]int32
 					s.Store(&_kgenT9)
 					var _kgenT10 [8]int32
 					_kgenC6.Store(&_kgenT10)
 					var _kgenT11 [8]int32
-					for _kgenK, _kgenBits := 0, kgenBits8(_kgenT7); _kgenK < 8; _kgenK++ {
+					for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 						if _kgenBits>>_kgenK&1 != 0 {
 							_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
 						}
 					}
-					_kgenT8 := kgenM8(archsimd.LoadInt32x8(&_kgenT11).Equal(_kgenC7))
+					_kgenT8 := kgenvec.M8(archsimd.LoadInt32x8(&_kgenT11).Equal(_kgenC7))
 					_kgenT12 := _kgenT7.And(_kgenT8)
-					if kgenAny8(_kgenT12) {
+					if kgenvec.Any8(_kgenT12) {
 						_kgenT14 := _kgenT12
-						_kgenT7 = kgenAndNot8(_kgenT7, _kgenT14)
+						_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT14)
 						_ = _kgenT7
-						_kgenT12 = kgenAndNot8(_kgenT12, _kgenT14)
+						_kgenT12 = kgenvec.AndNot8(_kgenT12, _kgenT14)
 						_ = _kgenT12
 					}
 				}
 				{
-					_kgenT15 := kgenM8(y.Greater(_kgenC8))
+					_kgenT15 := kgenvec.M8(y.Greater(_kgenC8))
 					_kgenT16 := _kgenT7.And(_kgenT15)
-					if kgenAny8(_kgenT16) {
+					if kgenvec.Any8(_kgenT16) {
 						_kgenT18 := _kgenT16
-						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT18)
+						_kgenT5 = kgenvec.AndNot8(_kgenT5, _kgenT18)
 						_ = _kgenT5
-						_kgenT7 = kgenAndNot8(_kgenT7, _kgenT18)
+						_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT18)
 						_ = _kgenT7
-						_kgenT16 = kgenAndNot8(_kgenT16, _kgenT18)
+						_kgenT16 = kgenvec.AndNot8(_kgenT16, _kgenT18)
 						_ = _kgenT16
 					}
 				}
-				y = (y.Add(_kgenC9)).Merge(y, kgenK8(_kgenT7))
+				y = (y.Add(_kgenC9)).Merge(y, kgenvec.K8(_kgenT7))
 			}
 		}
-		v := kgenGatherFloat328(in, kgenLoadInt328(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
+		v := kgenvec.GatherFloat328(in, kgenvec.LoadInt328(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
 		_ = v
 		{
-			_kgenT19 := kgenM8(s.Greater(_kgenC7))
+			_kgenT19 := kgenvec.M8(s.Greater(_kgenC7))
 			_kgenT20 := _kgenM0.And(_kgenT19)
-			_kgenT21 := kgenAndNot8(_kgenM0, _kgenT19)
-			if kgenAny8(_kgenT20) {
-				v = (v.Mul(_kgenC10).Add(y)).Merge(v, kgenK8(_kgenT20))
+			_kgenT21 := kgenvec.AndNot8(_kgenM0, _kgenT19)
+			if kgenvec.Any8(_kgenT20) {
+				v = (v.Mul(_kgenC10).Add(y)).Merge(v, kgenvec.K8(_kgenT20))
 			}
-			if kgenAny8(_kgenT21) {
+			if kgenvec.Any8(_kgenT21) {
 				{
-					_kgenT22 := kgenM8(s.Equal(_kgenC11))
+					_kgenT22 := kgenvec.M8(s.Equal(_kgenC11))
 					_kgenT23 := _kgenT21.And(_kgenT22)
-					_kgenT24 := kgenAndNot8(_kgenT21, _kgenT22)
-					if kgenAny8(_kgenT23) {
-						v = (v.Sub(_kgenC12)).Merge(v, kgenK8(_kgenT23))
+					_kgenT24 := kgenvec.AndNot8(_kgenT21, _kgenT22)
+					if kgenvec.Any8(_kgenT23) {
+						v = (v.Sub(_kgenC12)).Merge(v, kgenvec.K8(_kgenT23))
 					}
-					if kgenAny8(_kgenT24) {
+					if kgenvec.Any8(_kgenT24) {
 						{
 							var _kgenT25 [8]float32
 							v.Div(_kgenC13).Store(&_kgenT25)
 							var _kgenT26 [8]float32
-							for _kgenK, _kgenBits := 0, kgenBits8(_kgenT24); _kgenK < 8; _kgenK++ {
+							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT24); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
 									_kgenT26[_kgenK] = math32.Exp(_kgenT25[_kgenK])
 								}
 							}
-							v = (archsimd.LoadFloat32x8(&_kgenT26).Add(kgenAbs8(v).Sqrt())).Merge(v, kgenK8(_kgenT24))
+							v = (archsimd.LoadFloat32x8(&_kgenT26).Add(kgenvec.Abs8(v).Sqrt())).Merge(v, kgenvec.K8(_kgenT24))
 						}
 					}
 				}
 			}
 		}
-		kgenScatterFloat328(out, kgenLoadInt328(perm, int(_kgenB_i_0), _kgenM0), v, _kgenM0)
-		kgenStoreInt328(steps, int(_kgenB_i_0), s, _kgenM0)
+		kgenvec.ScatterFloat328(out, kgenvec.LoadInt328(perm, int(_kgenB_i_0), _kgenM0), v, _kgenM0)
+		kgenvec.StoreInt328(steps, int(_kgenB_i_0), s, _kgenM0)
 	}
 }
 
@@ -694,7 +690,7 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = steps
 	k := _kgenArgs[4].(int32)
 	_ = k
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(-2))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastInt32x16(int32(-1))
@@ -725,25 +721,25 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = _kgenC13
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		x := kgenLoadFloat3216(in, int(_kgenB_i_0), _kgenM0)
+		x := kgenvec.LoadFloat3216(in, int(_kgenB_i_0), _kgenM0)
 		_ = x
 		{
-			_kgenT1 := kgenM16(x.Less(_kgenC0))
+			_kgenT1 := kgenvec.M16(x.Less(_kgenC0))
 			_kgenT2 := _kgenM0.And(_kgenT1)
-			if kgenAny16(_kgenT2) {
-				kgenScatterFloat3216(out, kgenLoadInt3216(perm, int(_kgenB_i_0), _kgenT2), kgenNeg16(x), _kgenT2)
-				kgenStoreInt3216(steps, int(_kgenB_i_0), _kgenC1, _kgenT2)
+			if kgenvec.Any16(_kgenT2) {
+				kgenvec.ScatterFloat3216(out, kgenvec.LoadInt3216(perm, int(_kgenB_i_0), _kgenT2), kgenvec.Neg16(x), _kgenT2)
+				kgenvec.StoreInt3216(steps, int(_kgenB_i_0), _kgenC1, _kgenT2)
 				_kgenT4 := _kgenT2
-				_kgenM0 = kgenAndNot16(_kgenM0, _kgenT4)
+				_kgenM0 = kgenvec.AndNot16(_kgenM0, _kgenT4)
 				_ = _kgenM0
-				_kgenT2 = kgenAndNot16(_kgenT2, _kgenT4)
+				_kgenT2 = kgenvec.AndNot16(_kgenT2, _kgenT4)
 				_ = _kgenT2
-				if !kgenAny16(_kgenM0) {
+				if !kgenvec.Any16(_kgenM0) {
 					continue
 				}
 			}
@@ -755,86 +751,86 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		{
 			_kgenT5 := _kgenM0
 			for {
-				_kgenT6 := kgenM16(y.Less(x))
-				_kgenT5 = _kgenT5.And(_kgenT6.And(kgenM16(s.Less(_kgenC4))))
-				if !kgenAny16(_kgenT5) {
+				_kgenT6 := kgenvec.M16(y.Less(x))
+				_kgenT5 = _kgenT5.And(_kgenT6.And(kgenvec.M16(s.Less(_kgenC4))))
+				if !kgenvec.Any16(_kgenT5) {
 					break
 				}
 				_kgenT7 := _kgenT5
-				y = (y.Add(_kgenC5)).Merge(y, kgenK16(_kgenT7))
-				s = (s.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(s, kgenK16(_kgenT7))
+				y = (y.Add(_kgenC5)).Merge(y, kgenvec.K16(_kgenT7))
+				s = (s.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(s, kgenvec.K16(_kgenT7))
 				{
 					var _kgenT9 [16]int32
 					s.Store(&_kgenT9)
 					var _kgenT10 [16]int32
 					_kgenC6.Store(&_kgenT10)
 					var _kgenT11 [16]int32
-					for _kgenK, _kgenBits := 0, kgenBits16(_kgenT7); _kgenK < 16; _kgenK++ {
+					for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 						if _kgenBits>>_kgenK&1 != 0 {
 							_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
 						}
 					}
-					_kgenT8 := kgenM16(archsimd.LoadInt32x16(&_kgenT11).Equal(_kgenC7))
+					_kgenT8 := kgenvec.M16(archsimd.LoadInt32x16(&_kgenT11).Equal(_kgenC7))
 					_kgenT12 := _kgenT7.And(_kgenT8)
-					if kgenAny16(_kgenT12) {
+					if kgenvec.Any16(_kgenT12) {
 						_kgenT14 := _kgenT12
-						_kgenT7 = kgenAndNot16(_kgenT7, _kgenT14)
+						_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT14)
 						_ = _kgenT7
-						_kgenT12 = kgenAndNot16(_kgenT12, _kgenT14)
+						_kgenT12 = kgenvec.AndNot16(_kgenT12, _kgenT14)
 						_ = _kgenT12
 					}
 				}
 				{
-					_kgenT15 := kgenM16(y.Greater(_kgenC8))
+					_kgenT15 := kgenvec.M16(y.Greater(_kgenC8))
 					_kgenT16 := _kgenT7.And(_kgenT15)
-					if kgenAny16(_kgenT16) {
+					if kgenvec.Any16(_kgenT16) {
 						_kgenT18 := _kgenT16
-						_kgenT5 = kgenAndNot16(_kgenT5, _kgenT18)
+						_kgenT5 = kgenvec.AndNot16(_kgenT5, _kgenT18)
 						_ = _kgenT5
-						_kgenT7 = kgenAndNot16(_kgenT7, _kgenT18)
+						_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT18)
 						_ = _kgenT7
-						_kgenT16 = kgenAndNot16(_kgenT16, _kgenT18)
+						_kgenT16 = kgenvec.AndNot16(_kgenT16, _kgenT18)
 						_ = _kgenT16
 					}
 				}
-				y = (y.Add(_kgenC9)).Merge(y, kgenK16(_kgenT7))
+				y = (y.Add(_kgenC9)).Merge(y, kgenvec.K16(_kgenT7))
 			}
 		}
-		v := kgenGatherFloat3216(in, kgenLoadInt3216(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
+		v := kgenvec.GatherFloat3216(in, kgenvec.LoadInt3216(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
 		_ = v
 		{
-			_kgenT19 := kgenM16(s.Greater(_kgenC7))
+			_kgenT19 := kgenvec.M16(s.Greater(_kgenC7))
 			_kgenT20 := _kgenM0.And(_kgenT19)
-			_kgenT21 := kgenAndNot16(_kgenM0, _kgenT19)
-			if kgenAny16(_kgenT20) {
-				v = (v.Mul(_kgenC10).Add(y)).Merge(v, kgenK16(_kgenT20))
+			_kgenT21 := kgenvec.AndNot16(_kgenM0, _kgenT19)
+			if kgenvec.Any16(_kgenT20) {
+				v = (v.Mul(_kgenC10).Add(y)).Merge(v, kgenvec.K16(_kgenT20))
 			}
-			if kgenAny16(_kgenT21) {
+			if kgenvec.Any16(_kgenT21) {
 				{
-					_kgenT22 := kgenM16(s.Equal(_kgenC11))
+					_kgenT22 := kgenvec.M16(s.Equal(_kgenC11))
 					_kgenT23 := _kgenT21.And(_kgenT22)
-					_kgenT24 := kgenAndNot16(_kgenT21, _kgenT22)
-					if kgenAny16(_kgenT23) {
-						v = (v.Sub(_kgenC12)).Merge(v, kgenK16(_kgenT23))
+					_kgenT24 := kgenvec.AndNot16(_kgenT21, _kgenT22)
+					if kgenvec.Any16(_kgenT23) {
+						v = (v.Sub(_kgenC12)).Merge(v, kgenvec.K16(_kgenT23))
 					}
-					if kgenAny16(_kgenT24) {
+					if kgenvec.Any16(_kgenT24) {
 						{
 							var _kgenT25 [16]float32
 							v.Div(_kgenC13).Store(&_kgenT25)
 							var _kgenT26 [16]float32
-							for _kgenK, _kgenBits := 0, kgenBits16(_kgenT24); _kgenK < 16; _kgenK++ {
+							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT24); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
 									_kgenT26[_kgenK] = math32.Exp(_kgenT25[_kgenK])
 								}
 							}
-							v = (archsimd.LoadFloat32x16(&_kgenT26).Add(kgenAbs16(v).Sqrt())).Merge(v, kgenK16(_kgenT24))
+							v = (archsimd.LoadFloat32x16(&_kgenT26).Add(kgenvec.Abs16(v).Sqrt())).Merge(v, kgenvec.K16(_kgenT24))
 						}
 					}
 				}
 			}
 		}
-		kgenScatterFloat3216(out, kgenLoadInt3216(perm, int(_kgenB_i_0), _kgenM0), v, _kgenM0)
-		kgenStoreInt3216(steps, int(_kgenB_i_0), s, _kgenM0)
+		kgenvec.ScatterFloat3216(out, kgenvec.LoadInt3216(perm, int(_kgenB_i_0), _kgenM0), v, _kgenM0)
+		kgenvec.StoreInt3216(steps, int(_kgenB_i_0), s, _kgenM0)
 	}
 }
 
@@ -847,7 +843,7 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = out
 	f := _kgenArgs[3].([]float32)
 	_ = f
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastInt32x8(int32(9))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastInt32x8(int32(7))
@@ -884,34 +880,34 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = _kgenC16
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		_kgenT1 := kgenLoadInt328(a, int(_kgenB_i_0), _kgenM0)
-		_kgenT2 := kgenLoadInt328(b, int(_kgenB_i_0), _kgenM0)
+		_kgenT1 := kgenvec.LoadInt328(a, int(_kgenB_i_0), _kgenM0)
+		_kgenT2 := kgenvec.LoadInt328(b, int(_kgenB_i_0), _kgenM0)
 		x := _kgenT1
 		_ = x
 		y := _kgenT2
 		_ = y
 		k := i.Mul(_kgenC0)
 		_ = k
-		kgenScatterInt328(out, k, x.Mul(y).Sub(x).Add(y.ShiftAllLeft(3)).Sub(x.ShiftAllRight(2)), _kgenM0)
-		kgenScatterInt328(out, k.Add(_kgenC2), x.AndNot(y).Xor(x.Or(_kgenC1).And(y.Xor(archsimd.BroadcastInt32x8(-1)))), _kgenM0)
-		kgenScatterInt328(out, k.Add(_kgenC4), x.Min(y).Min(_kgenC3).Add(x.Max(archsimd.BroadcastInt32x8(0).Sub(y))), _kgenM0)
+		kgenvec.ScatterInt328(out, k, x.Mul(y).Sub(x).Add(y.ShiftAllLeft(3)).Sub(x.ShiftAllRight(2)), _kgenM0)
+		kgenvec.ScatterInt328(out, k.Add(_kgenC2), x.AndNot(y).Xor(x.Or(_kgenC1).And(y.Xor(archsimd.BroadcastInt32x8(-1)))), _kgenM0)
+		kgenvec.ScatterInt328(out, k.Add(_kgenC4), x.Min(y).Min(_kgenC3).Add(x.Max(archsimd.BroadcastInt32x8(0).Sub(y))), _kgenM0)
 		q := _kgenC5
 		_ = q
 		{
-			_kgenT3 := kgenM8(y.NotEqual(_kgenC6))
+			_kgenT3 := kgenvec.M8(y.NotEqual(_kgenC6))
 			_kgenT4 := _kgenM0.And(_kgenT3)
-			if kgenAny8(_kgenT4) {
+			if kgenvec.Any8(_kgenT4) {
 				var _kgenT6 [8]int32
 				x.Store(&_kgenT6)
 				var _kgenT7 [8]int32
 				y.Store(&_kgenT7)
 				var _kgenT8 [8]int32
-				for _kgenK, _kgenBits := 0, kgenBits8(_kgenT4); _kgenK < 8; _kgenK++ {
+				for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT4); _kgenK < 8; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						_kgenT8[_kgenK] = _kgenT6[_kgenK] / _kgenT7[_kgenK]
 					}
@@ -921,49 +917,49 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				var _kgenT10 [8]int32
 				y.Store(&_kgenT10)
 				var _kgenT11 [8]int32
-				for _kgenK, _kgenBits := 0, kgenBits8(_kgenT4); _kgenK < 8; _kgenK++ {
+				for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT4); _kgenK < 8; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
 					}
 				}
-				q = (archsimd.LoadInt32x8(&_kgenT8).Add(archsimd.LoadInt32x8(&_kgenT11))).Merge(q, kgenK8(_kgenT4))
+				q = (archsimd.LoadInt32x8(&_kgenT8).Add(archsimd.LoadInt32x8(&_kgenT11))).Merge(q, kgenvec.K8(_kgenT4))
 			}
 		}
-		kgenScatterInt328(out, k.Add(_kgenC7), q, _kgenM0)
-		kgenScatterInt328(out, k.Add(_kgenC8), archsimd.BroadcastInt32x8(0).Sub(x), _kgenM0)
+		kgenvec.ScatterInt328(out, k.Add(_kgenC7), q, _kgenM0)
+		kgenvec.ScatterInt328(out, k.Add(_kgenC8), archsimd.BroadcastInt32x8(0).Sub(x), _kgenM0)
 		{
-			_kgenT13 := kgenM8(x.Greater(y))
-			_kgenT14 := kgenM8(x.Equal(_kgenC7))
-			_kgenT12 := _kgenT13.Or(_kgenT14.And(kgenM8(y.LessEqual(_kgenC6))))
+			_kgenT13 := kgenvec.M8(x.Greater(y))
+			_kgenT14 := kgenvec.M8(x.Equal(_kgenC7))
+			_kgenT12 := _kgenT13.Or(_kgenT14.And(kgenvec.M8(y.LessEqual(_kgenC6))))
 			_kgenT15 := _kgenM0.And(_kgenT12)
-			_kgenT16 := kgenAndNot8(_kgenM0, _kgenT12)
-			if kgenAny8(_kgenT15) {
-				kgenScatterInt328(out, k.Add(_kgenC3), _kgenC2, _kgenT15)
+			_kgenT16 := kgenvec.AndNot8(_kgenM0, _kgenT12)
+			if kgenvec.Any8(_kgenT15) {
+				kgenvec.ScatterInt328(out, k.Add(_kgenC3), _kgenC2, _kgenT15)
 			}
-			if kgenAny8(_kgenT16) {
+			if kgenvec.Any8(_kgenT16) {
 				{
-					kgenScatterInt328(out, k.Add(_kgenC3), _kgenC4, _kgenT16)
+					kgenvec.ScatterInt328(out, k.Add(_kgenC3), _kgenC4, _kgenT16)
 				}
 			}
 		}
-		kgenScatterInt328(out, k.Add(_kgenC10), x.ConvertToFloat32().Mul(_kgenC9).ConvertToInt32(), _kgenM0)
-		g := kgenLoadFloat328(f, int(_kgenB_i_0), _kgenM0)
+		kgenvec.ScatterInt328(out, k.Add(_kgenC10), x.ConvertToFloat32().Mul(_kgenC9).ConvertToInt32(), _kgenM0)
+		g := kgenvec.LoadFloat328(f, int(_kgenB_i_0), _kgenM0)
 		_ = g
 		{
-			_kgenT18 := kgenM8(g.Greater(_kgenC11))
-			_kgenT17 := _kgenT18.And(kgenM8(g.Less(_kgenC12)))
+			_kgenT18 := kgenvec.M8(g.Greater(_kgenC11))
+			_kgenT17 := _kgenT18.And(kgenvec.M8(g.Less(_kgenC12)))
 			_kgenT19 := _kgenM0.And(_kgenT17)
-			if kgenAny8(_kgenT19) {
-				kgenScatterInt328(out, k.Add(_kgenC1), g.Floor().ConvertToInt32().Add(kgenNeg8(g).Ceil().ConvertToInt32()).Add(g.Mul(_kgenC13).Trunc().ConvertToInt32()), _kgenT19)
+			if kgenvec.Any8(_kgenT19) {
+				kgenvec.ScatterInt328(out, k.Add(_kgenC1), g.Floor().ConvertToInt32().Add(kgenvec.Neg8(g).Ceil().ConvertToInt32()).Add(g.Mul(_kgenC13).Trunc().ConvertToInt32()), _kgenT19)
 			}
 		}
 		{
-			_kgenT22 := kgenNot8(kgenM8(g.Equal(g)))
-			_kgenT23 := kgenNot8(kgenM8(g.Equal(_kgenC14)))
-			_kgenT21 := _kgenT22.Or(_kgenT23.And(kgenNot8(kgenM8(g.GreaterEqual(_kgenC15)))))
+			_kgenT22 := kgenvec.Not8(kgenvec.M8(g.Equal(g)))
+			_kgenT23 := kgenvec.Not8(kgenvec.M8(g.Equal(_kgenC14)))
+			_kgenT21 := _kgenT22.Or(_kgenT23.And(kgenvec.Not8(kgenvec.M8(g.GreaterEqual(_kgenC15)))))
 			_kgenT24 := _kgenM0.And(_kgenT21)
-			if kgenAny8(_kgenT24) {
-				kgenScatterInt328(out, k.Add(_kgenC16), _kgenC2, _kgenT24)
+			if kgenvec.Any8(_kgenT24) {
+				kgenvec.ScatterInt328(out, k.Add(_kgenC16), _kgenC2, _kgenT24)
 			}
 		}
 	}
@@ -978,7 +974,7 @@ func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = out
 	f := _kgenArgs[3].([]float32)
 	_ = f
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastInt32x16(int32(9))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastInt32x16(int32(7))
@@ -1015,34 +1011,34 @@ func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = _kgenC16
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
 		_ = i
-		_kgenT1 := kgenLoadInt3216(a, int(_kgenB_i_0), _kgenM0)
-		_kgenT2 := kgenLoadInt3216(b, int(_kgenB_i_0), _kgenM0)
+		_kgenT1 := kgenvec.LoadInt3216(a, int(_kgenB_i_0), _kgenM0)
+		_kgenT2 := kgenvec.LoadInt3216(b, int(_kgenB_i_0), _kgenM0)
 		x := _kgenT1
 		_ = x
 		y := _kgenT2
 		_ = y
 		k := i.Mul(_kgenC0)
 		_ = k
-		kgenScatterInt3216(out, k, x.Mul(y).Sub(x).Add(y.ShiftAllLeft(3)).Sub(x.ShiftAllRight(2)), _kgenM0)
-		kgenScatterInt3216(out, k.Add(_kgenC2), x.AndNot(y).Xor(x.Or(_kgenC1).And(y.Xor(archsimd.BroadcastInt32x16(-1)))), _kgenM0)
-		kgenScatterInt3216(out, k.Add(_kgenC4), x.Min(y).Min(_kgenC3).Add(x.Max(archsimd.BroadcastInt32x16(0).Sub(y))), _kgenM0)
+		kgenvec.ScatterInt3216(out, k, x.Mul(y).Sub(x).Add(y.ShiftAllLeft(3)).Sub(x.ShiftAllRight(2)), _kgenM0)
+		kgenvec.ScatterInt3216(out, k.Add(_kgenC2), x.AndNot(y).Xor(x.Or(_kgenC1).And(y.Xor(archsimd.BroadcastInt32x16(-1)))), _kgenM0)
+		kgenvec.ScatterInt3216(out, k.Add(_kgenC4), x.Min(y).Min(_kgenC3).Add(x.Max(archsimd.BroadcastInt32x16(0).Sub(y))), _kgenM0)
 		q := _kgenC5
 		_ = q
 		{
-			_kgenT3 := kgenM16(y.NotEqual(_kgenC6))
+			_kgenT3 := kgenvec.M16(y.NotEqual(_kgenC6))
 			_kgenT4 := _kgenM0.And(_kgenT3)
-			if kgenAny16(_kgenT4) {
+			if kgenvec.Any16(_kgenT4) {
 				var _kgenT6 [16]int32
 				x.Store(&_kgenT6)
 				var _kgenT7 [16]int32
 				y.Store(&_kgenT7)
 				var _kgenT8 [16]int32
-				for _kgenK, _kgenBits := 0, kgenBits16(_kgenT4); _kgenK < 16; _kgenK++ {
+				for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT4); _kgenK < 16; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						_kgenT8[_kgenK] = _kgenT6[_kgenK] / _kgenT7[_kgenK]
 					}
@@ -1052,49 +1048,49 @@ func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				var _kgenT10 [16]int32
 				y.Store(&_kgenT10)
 				var _kgenT11 [16]int32
-				for _kgenK, _kgenBits := 0, kgenBits16(_kgenT4); _kgenK < 16; _kgenK++ {
+				for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT4); _kgenK < 16; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
 					}
 				}
-				q = (archsimd.LoadInt32x16(&_kgenT8).Add(archsimd.LoadInt32x16(&_kgenT11))).Merge(q, kgenK16(_kgenT4))
+				q = (archsimd.LoadInt32x16(&_kgenT8).Add(archsimd.LoadInt32x16(&_kgenT11))).Merge(q, kgenvec.K16(_kgenT4))
 			}
 		}
-		kgenScatterInt3216(out, k.Add(_kgenC7), q, _kgenM0)
-		kgenScatterInt3216(out, k.Add(_kgenC8), archsimd.BroadcastInt32x16(0).Sub(x), _kgenM0)
+		kgenvec.ScatterInt3216(out, k.Add(_kgenC7), q, _kgenM0)
+		kgenvec.ScatterInt3216(out, k.Add(_kgenC8), archsimd.BroadcastInt32x16(0).Sub(x), _kgenM0)
 		{
-			_kgenT13 := kgenM16(x.Greater(y))
-			_kgenT14 := kgenM16(x.Equal(_kgenC7))
-			_kgenT12 := _kgenT13.Or(_kgenT14.And(kgenM16(y.LessEqual(_kgenC6))))
+			_kgenT13 := kgenvec.M16(x.Greater(y))
+			_kgenT14 := kgenvec.M16(x.Equal(_kgenC7))
+			_kgenT12 := _kgenT13.Or(_kgenT14.And(kgenvec.M16(y.LessEqual(_kgenC6))))
 			_kgenT15 := _kgenM0.And(_kgenT12)
-			_kgenT16 := kgenAndNot16(_kgenM0, _kgenT12)
-			if kgenAny16(_kgenT15) {
-				kgenScatterInt3216(out, k.Add(_kgenC3), _kgenC2, _kgenT15)
+			_kgenT16 := kgenvec.AndNot16(_kgenM0, _kgenT12)
+			if kgenvec.Any16(_kgenT15) {
+				kgenvec.ScatterInt3216(out, k.Add(_kgenC3), _kgenC2, _kgenT15)
 			}
-			if kgenAny16(_kgenT16) {
+			if kgenvec.Any16(_kgenT16) {
 				{
-					kgenScatterInt3216(out, k.Add(_kgenC3), _kgenC4, _kgenT16)
+					kgenvec.ScatterInt3216(out, k.Add(_kgenC3), _kgenC4, _kgenT16)
 				}
 			}
 		}
-		kgenScatterInt3216(out, k.Add(_kgenC10), x.ConvertToFloat32().Mul(_kgenC9).ConvertToInt32(), _kgenM0)
-		g := kgenLoadFloat3216(f, int(_kgenB_i_0), _kgenM0)
+		kgenvec.ScatterInt3216(out, k.Add(_kgenC10), x.ConvertToFloat32().Mul(_kgenC9).ConvertToInt32(), _kgenM0)
+		g := kgenvec.LoadFloat3216(f, int(_kgenB_i_0), _kgenM0)
 		_ = g
 		{
-			_kgenT18 := kgenM16(g.Greater(_kgenC11))
-			_kgenT17 := _kgenT18.And(kgenM16(g.Less(_kgenC12)))
+			_kgenT18 := kgenvec.M16(g.Greater(_kgenC11))
+			_kgenT17 := _kgenT18.And(kgenvec.M16(g.Less(_kgenC12)))
 			_kgenT19 := _kgenM0.And(_kgenT17)
-			if kgenAny16(_kgenT19) {
-				kgenScatterInt3216(out, k.Add(_kgenC1), g.FloorScaled(0).ConvertToInt32().Add(kgenNeg16(g).CeilScaled(0).ConvertToInt32()).Add(g.Mul(_kgenC13).TruncScaled(0).ConvertToInt32()), _kgenT19)
+			if kgenvec.Any16(_kgenT19) {
+				kgenvec.ScatterInt3216(out, k.Add(_kgenC1), g.FloorScaled(0).ConvertToInt32().Add(kgenvec.Neg16(g).CeilScaled(0).ConvertToInt32()).Add(g.Mul(_kgenC13).TruncScaled(0).ConvertToInt32()), _kgenT19)
 			}
 		}
 		{
-			_kgenT22 := kgenNot16(kgenM16(g.Equal(g)))
-			_kgenT23 := kgenNot16(kgenM16(g.Equal(_kgenC14)))
-			_kgenT21 := _kgenT22.Or(_kgenT23.And(kgenNot16(kgenM16(g.GreaterEqual(_kgenC15)))))
+			_kgenT22 := kgenvec.Not16(kgenvec.M16(g.Equal(g)))
+			_kgenT23 := kgenvec.Not16(kgenvec.M16(g.Equal(_kgenC14)))
+			_kgenT21 := _kgenT22.Or(_kgenT23.And(kgenvec.Not16(kgenvec.M16(g.GreaterEqual(_kgenC15)))))
 			_kgenT24 := _kgenM0.And(_kgenT21)
-			if kgenAny16(_kgenT24) {
-				kgenScatterInt3216(out, k.Add(_kgenC16), _kgenC2, _kgenT24)
+			if kgenvec.Any16(_kgenT24) {
+				kgenvec.ScatterInt3216(out, k.Add(_kgenC16), _kgenC2, _kgenT24)
 			}
 		}
 	}
@@ -1109,12 +1105,12 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = out
 	n := _kgenArgs[3].(int32)
 	_ = n
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastFloat32x8(float32(1))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -1122,7 +1118,7 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 		var _kgenT1 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
 		var _kgenT2 [4][8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
@@ -1133,9 +1129,9 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
 		_ = p
 		var _kgenT3 [8]int32
-		kgenLoadInt328(other, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
+		kgenvec.LoadInt328(other, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
 		var _kgenT4 [4][8]float32
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := pos[_kgenT3[_kgenK]]
 				for _kgenC := range 4 {
@@ -1152,7 +1148,7 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				acc[c] = acc[c].Add(p[c].Mul(archsimd.BroadcastFloat32x8(float32(float32(j)))).Sub(q[c]))
 			}
 		}
-		inv := kgenRsqrt8(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(_kgenC0))
+		inv := kgenvec.Rsqrt8(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(_kgenC0))
 		_ = inv
 		_kgenT5 := [4]archsimd.Float32x8{acc[0].Mul(inv), acc[1].Mul(inv), acc[2].Mul(inv), p[3].Add(q[3])}
 		var _kgenT6 [8]int32
@@ -1162,7 +1158,7 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 		_kgenT5[1].Store(&_kgenT7[1])
 		_kgenT5[2].Store(&_kgenT7[2])
 		_kgenT5[3].Store(&_kgenT7[3])
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := &out[_kgenT6[_kgenK]]
 				for _kgenC := range 4 {
@@ -1182,12 +1178,12 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = out
 	n := _kgenArgs[3].(int32)
 	_ = n
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastFloat32x16(float32(1))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -1195,7 +1191,7 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 		var _kgenT1 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
 		var _kgenT2 [4][16]float32
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
@@ -1206,9 +1202,9 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
 		_ = p
 		var _kgenT3 [16]int32
-		kgenLoadInt3216(other, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
+		kgenvec.LoadInt3216(other, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
 		var _kgenT4 [4][16]float32
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := pos[_kgenT3[_kgenK]]
 				for _kgenC := range 4 {
@@ -1225,7 +1221,7 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 				acc[c] = acc[c].Add(p[c].Mul(archsimd.BroadcastFloat32x16(float32(float32(j)))).Sub(q[c]))
 			}
 		}
-		inv := kgenRsqrt16(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(_kgenC0))
+		inv := kgenvec.Rsqrt16(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(_kgenC0))
 		_ = inv
 		_kgenT5 := [4]archsimd.Float32x16{acc[0].Mul(inv), acc[1].Mul(inv), acc[2].Mul(inv), p[3].Add(q[3])}
 		var _kgenT6 [16]int32
@@ -1235,7 +1231,7 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 		_kgenT5[1].Store(&_kgenT7[1])
 		_kgenT5[2].Store(&_kgenT7[2])
 		_kgenT5[3].Store(&_kgenT7[3])
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				_kgenE := &out[_kgenT6[_kgenK]]
 				for _kgenC := range 4 {
@@ -1255,7 +1251,7 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastInt32x8(int32(0))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x8(float32(0.25))
@@ -1265,7 +1261,7 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
-				_kgenM0 := kgenTail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -1278,23 +1274,23 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				i := archsimd.BroadcastInt32x8(_kgenB_i_1).Add(_kgenIota)
 				_ = i
 				{
-					_kgenT4 := kgenBool8(y == 0 || y == h-1)
-					_kgenT3 := _kgenT4.Or(kgenM8(x.Equal(_kgenC0)))
-					_kgenT2 := _kgenT3.Or(kgenM8(x.Equal(archsimd.BroadcastInt32x8(int32(w - 1)))))
+					_kgenT4 := kgenvec.Bool8(y == 0 || y == h-1)
+					_kgenT3 := _kgenT4.Or(kgenvec.M8(x.Equal(_kgenC0)))
+					_kgenT2 := _kgenT3.Or(kgenvec.M8(x.Equal(archsimd.BroadcastInt32x8(int32(w - 1)))))
 					_kgenT5 := _kgenM0.And(_kgenT2)
-					if kgenAny8(_kgenT5) {
-						kgenStoreFloat328(dst, int(_kgenB_i_1), kgenLoadFloat328(src, int(_kgenB_i_1), _kgenT5).Add(archsimd.BroadcastInt32x8(int32(_kgenB_x_0)).Add(_kgenIota).ConvertToFloat32()), _kgenT5)
+					if kgenvec.Any8(_kgenT5) {
+						kgenvec.StoreFloat328(dst, int(_kgenB_i_1), kgenvec.LoadFloat328(src, int(_kgenB_i_1), _kgenT5).Add(archsimd.BroadcastInt32x8(int32(_kgenB_x_0)).Add(_kgenIota).ConvertToFloat32()), _kgenT5)
 						_kgenT7 := _kgenT5
-						_kgenM0 = kgenAndNot8(_kgenM0, _kgenT7)
+						_kgenM0 = kgenvec.AndNot8(_kgenM0, _kgenT7)
 						_ = _kgenM0
-						_kgenT5 = kgenAndNot8(_kgenT5, _kgenT7)
+						_kgenT5 = kgenvec.AndNot8(_kgenT5, _kgenT7)
 						_ = _kgenT5
-						if !kgenAny8(_kgenM0) {
+						if !kgenvec.Any8(_kgenM0) {
 							continue
 						}
 					}
 				}
-				kgenStoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x8(float32(float32(y)))), _kgenM0)
+				kgenvec.StoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenvec.LoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x8(float32(float32(y)))), _kgenM0)
 			}
 		}
 	}
@@ -1309,7 +1305,7 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastInt32x16(int32(0))
 	_ = _kgenC0
 	_kgenC1 := archsimd.BroadcastFloat32x16(float32(0.25))
@@ -1319,7 +1315,7 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
-				_kgenM0 := kgenTail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -1332,23 +1328,23 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 				i := archsimd.BroadcastInt32x16(_kgenB_i_1).Add(_kgenIota)
 				_ = i
 				{
-					_kgenT4 := kgenBool16(y == 0 || y == h-1)
-					_kgenT3 := _kgenT4.Or(kgenM16(x.Equal(_kgenC0)))
-					_kgenT2 := _kgenT3.Or(kgenM16(x.Equal(archsimd.BroadcastInt32x16(int32(w - 1)))))
+					_kgenT4 := kgenvec.Bool16(y == 0 || y == h-1)
+					_kgenT3 := _kgenT4.Or(kgenvec.M16(x.Equal(_kgenC0)))
+					_kgenT2 := _kgenT3.Or(kgenvec.M16(x.Equal(archsimd.BroadcastInt32x16(int32(w - 1)))))
 					_kgenT5 := _kgenM0.And(_kgenT2)
-					if kgenAny16(_kgenT5) {
-						kgenStoreFloat3216(dst, int(_kgenB_i_1), kgenLoadFloat3216(src, int(_kgenB_i_1), _kgenT5).Add(archsimd.BroadcastInt32x16(int32(_kgenB_x_0)).Add(_kgenIota).ConvertToFloat32()), _kgenT5)
+					if kgenvec.Any16(_kgenT5) {
+						kgenvec.StoreFloat3216(dst, int(_kgenB_i_1), kgenvec.LoadFloat3216(src, int(_kgenB_i_1), _kgenT5).Add(archsimd.BroadcastInt32x16(int32(_kgenB_x_0)).Add(_kgenIota).ConvertToFloat32()), _kgenT5)
 						_kgenT7 := _kgenT5
-						_kgenM0 = kgenAndNot16(_kgenM0, _kgenT7)
+						_kgenM0 = kgenvec.AndNot16(_kgenM0, _kgenT7)
 						_ = _kgenM0
-						_kgenT5 = kgenAndNot16(_kgenT5, _kgenT7)
+						_kgenT5 = kgenvec.AndNot16(_kgenT5, _kgenT7)
 						_ = _kgenT5
-						if !kgenAny16(_kgenM0) {
+						if !kgenvec.Any16(_kgenM0) {
 							continue
 						}
 					}
 				}
-				kgenStoreFloat3216(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenLoadFloat3216(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenLoadFloat3216(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenLoadFloat3216(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenLoadFloat3216(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x16(float32(float32(y)))), _kgenM0)
+				kgenvec.StoreFloat3216(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenvec.LoadFloat3216(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x16(float32(float32(y)))), _kgenM0)
 			}
 		}
 	}
@@ -1359,33 +1355,33 @@ func kgenSIMD8Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = in
 	total := _kgenArgs[1].([]int32)
 	_ = total
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastInt32x8(int32(2))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
 		_ = i
 		{
-			_kgenT1 := kgenM8(kgenLoadInt328(in, int(_kgenB_i_0), _kgenM0).Greater(_kgenC0))
+			_kgenT1 := kgenvec.M8(kgenvec.LoadInt328(in, int(_kgenB_i_0), _kgenM0).Greater(_kgenC0))
 			_kgenT2 := _kgenM0.And(_kgenT1)
-			if kgenAny8(_kgenT2) {
-				for _kgenK, _kgenBits := 0, kgenBits8(_kgenT2); _kgenK < 8; _kgenK++ {
+			if kgenvec.Any8(_kgenT2) {
+				for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT2); _kgenK < 8; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						total[0] += 1
 					}
 				}
-				for _kgenK, _kgenBits := 0, kgenBits8(_kgenT2); _kgenK < 8; _kgenK++ {
+				for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT2); _kgenK < 8; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						total[1] -= 3
 					}
 				}
 			}
 		}
-		for _kgenK, _kgenBits := 0, kgenBits8(_kgenM0); _kgenK < 8; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				total[2] += 1
 			}
@@ -1398,494 +1394,36 @@ func kgenSIMD16Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = in
 	total := _kgenArgs[1].([]int32)
 	_ = total
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastInt32x16(int32(2))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
 		_ = i
 		{
-			_kgenT1 := kgenM16(kgenLoadInt3216(in, int(_kgenB_i_0), _kgenM0).Greater(_kgenC0))
+			_kgenT1 := kgenvec.M16(kgenvec.LoadInt3216(in, int(_kgenB_i_0), _kgenM0).Greater(_kgenC0))
 			_kgenT2 := _kgenM0.And(_kgenT1)
-			if kgenAny16(_kgenT2) {
-				for _kgenK, _kgenBits := 0, kgenBits16(_kgenT2); _kgenK < 16; _kgenK++ {
+			if kgenvec.Any16(_kgenT2) {
+				for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT2); _kgenK < 16; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						total[0] += 1
 					}
 				}
-				for _kgenK, _kgenBits := 0, kgenBits16(_kgenT2); _kgenK < 16; _kgenK++ {
+				for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT2); _kgenK < 16; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						total[1] -= 3
 					}
 				}
 			}
 		}
-		for _kgenK, _kgenBits := 0, kgenBits16(_kgenM0); _kgenK < 16; _kgenK++ {
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
 				total[2] += 1
 			}
 		}
 	}
-}
-
-type kgenMask8 = archsimd.Mask32x8
-
-func kgenM8(m archsimd.Mask32x8) kgenMask8 { return m }
-
-func kgenK8(m kgenMask8) archsimd.Mask32x8 { return m }
-
-func kgenMaskInts8(m kgenMask8) archsimd.Int32x8 { return m.ToInt32x8() }
-
-func kgenIntsMask8(v archsimd.Int32x8) kgenMask8 { return v.ToMask() }
-
-func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
-
-func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
-
-// kgenAndNot8 is a &^ b.
-func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
-
-// kgenMergeMask8 is a where m is set, b elsewhere.
-func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
-	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
-}
-
-func kgenIota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7}) }
-
-// kgenTail8 enables the first min(n, 8) lanes.
-func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
-	return kgenM8(iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8)))))
-}
-
-func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
-
-// kgenRun8 returns idx's first lane when every lane of m is enabled and
-// idx is that lane plus 0, 1, ..., 8-1, not negative.
-func kgenRun8(idx archsimd.Int32x8, m kgenMask8) (int, bool) {
-	if kgenBits8(m) != 0xff {
-		return 0, false
-	}
-	b := idx.GetLo().GetElem(0)
-	if b < 0 || kgenBits8(kgenM8(idx.Equal(archsimd.BroadcastInt32x8(b).Add(kgenIota8())))) != 0xff {
-		return 0, false
-	}
-	return int(b), true
-}
-
-func kgenBool8(b bool) kgenMask8 {
-	if b {
-		return kgenIntsMask8(archsimd.BroadcastInt32x8(-1))
-	}
-	return kgenIntsMask8(archsimd.BroadcastInt32x8(0))
-}
-
-// kgenNeg8 is -x as Go computes it: the sign bit flipped.
-func kgenNeg8(x archsimd.Float32x8) archsimd.Float32x8 {
-	return x.AsInt32x8().Xor(archsimd.BroadcastInt32x8(-1 << 31)).AsFloat32x8()
-}
-
-// kgenAbs8 clears the sign bit (math32.Abs).
-func kgenAbs8(x archsimd.Float32x8) archsimd.Float32x8 {
-	return x.AsInt32x8().And(archsimd.BroadcastInt32x8(1<<31 - 1)).AsFloat32x8()
-}
-
-// kgenLoadFloat328 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat328(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		return archsimd.LoadFloat32x8Slice(s[base:])
-	}
-	return kgenLoadFloat328Slow(s, base, m)
-}
-
-func kgenLoadFloat328Slow(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
-	var t [8]float32
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x8(&t)
-}
-
-// kgenStoreFloat328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat328Slow(s, base, v, m)
-}
-
-func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
-	var t [8]float32
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		return archsimd.LoadFloat32x8Slice(s[b:])
-	}
-	var t [8]float32
-	var ix [8]int32
-	idx.Store(&ix)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x8(&t)
-}
-
-// kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [8]float32
-	var ix [8]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt328 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt328(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		return archsimd.LoadInt32x8Slice(s[base:])
-	}
-	return kgenLoadInt328Slow(s, base, m)
-}
-
-func kgenLoadInt328Slow(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
-	var t [8]int32
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x8(&t)
-}
-
-// kgenStoreInt328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt328Slow(s, base, v, m)
-}
-
-func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
-	var t [8]int32
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt328 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		return archsimd.LoadInt32x8Slice(s[b:])
-	}
-	var t [8]int32
-	var ix [8]int32
-	idx.Store(&ix)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x8(&t)
-}
-
-// kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [8]int32
-	var ix [8]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-type kgenMask16 = archsimd.Int32x16
-
-func kgenM16(m archsimd.Mask32x16) kgenMask16 { return m.ToInt32x16() }
-
-func kgenK16(m kgenMask16) archsimd.Mask32x16 { return m.ToMask() }
-
-func kgenMaskInts16(m kgenMask16) archsimd.Int32x16 { return m }
-
-func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
-
-func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
-
-// kgenNot16 compares rather than complements, and is not inlined, nor is
-// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
-// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
-// them.
-//
-//go:noinline
-func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
-
-//go:noinline
-func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
-
-// kgenMergeMask16 is a where m is set, b elsewhere.
-func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
-
-func kgenIota16() archsimd.Int32x16 {
-	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
-}
-
-// kgenTail16 enables the first min(n, 16) lanes.
-func kgenTail16(iota archsimd.Int32x16, n int) kgenMask16 {
-	return kgenM16(iota.Less(archsimd.BroadcastInt32x16(int32(min(n, 16)))))
-}
-
-func kgenAny16(m kgenMask16) bool { return kgenBits16(m) != 0 }
-
-// kgenRun16 returns idx's first lane when every lane of m is enabled and
-// idx is that lane plus 0, 1, ..., 16-1, not negative.
-func kgenRun16(idx archsimd.Int32x16, m kgenMask16) (int, bool) {
-	if kgenBits16(m) != 0xffff {
-		return 0, false
-	}
-	b := idx.GetLo().GetLo().GetElem(0)
-	if b < 0 || kgenBits16(kgenM16(idx.Equal(archsimd.BroadcastInt32x16(b).Add(kgenIota16())))) != 0xffff {
-		return 0, false
-	}
-	return int(b), true
-}
-
-func kgenBool16(b bool) kgenMask16 {
-	if b {
-		return kgenIntsMask16(archsimd.BroadcastInt32x16(-1))
-	}
-	return kgenIntsMask16(archsimd.BroadcastInt32x16(0))
-}
-
-// kgenNeg16 is -x as Go computes it: the sign bit flipped.
-func kgenNeg16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().Xor(archsimd.BroadcastInt32x16(-1 << 31)).AsFloat32x16()
-}
-
-// kgenAbs16 clears the sign bit (math32.Abs).
-func kgenAbs16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().And(archsimd.BroadcastInt32x16(1<<31 - 1)).AsFloat32x16()
-}
-
-// kgenLoadFloat3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat3216(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[base:])
-	}
-	return kgenLoadFloat3216Slow(s, base, m)
-}
-
-func kgenLoadFloat3216Slow(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
-	var t [16]float32
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenStoreFloat3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat3216(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat3216Slow(s, base, v, m)
-}
-
-func kgenStoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
-	var t [16]float32
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat3216 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherFloat3216(s []float32, idx archsimd.Int32x16, m kgenMask16) archsimd.Float32x16 {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[b:])
-	}
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenScatterFloat3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16, m kgenMask16) {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt3216(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[base:])
-	}
-	return kgenLoadInt3216Slow(s, base, m)
-}
-
-func kgenLoadInt3216Slow(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
-	var t [16]int32
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenStoreInt3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt3216(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt3216Slow(s, base, v, m)
-}
-
-func kgenStoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
-	var t [16]int32
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt3216 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherInt3216(s []int32, idx archsimd.Int32x16, m kgenMask16) archsimd.Int32x16 {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[b:])
-	}
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenScatterInt3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m kgenMask16) {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
-	one := archsimd.BroadcastFloat64x4(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
-}
-
-func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
-	one := archsimd.BroadcastFloat64x8(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
 }

@@ -16,48 +16,44 @@ package placekernels
 
 import (
 	"github.com/gosycl/gosycl/sycl"
+	kgenvec "github.com/gosycl/gosycl/sycl/vector"
 	"simd/archsimd"
 )
 
 func init() {
-	SmearKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Smear, 16: kgenSIMD16Smear})
-	ScatterKernel.NativeSIMD = kgenSIMD(map[int]sycl.NativeFunc{8: kgenSIMD8Scatter, 16: kgenSIMD16Scatter})
-}
-
-// kgenSIMD picks a kernel's variant for a width (nil: none).
-func kgenSIMD(byLanes map[int]sycl.NativeFunc) func(int) sycl.NativeFunc {
-	return func(lanes int) sycl.NativeFunc { return byLanes[lanes] }
+	SmearKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Smear, 16: kgenSIMD16Smear})
+	ScatterKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Scatter, 16: kgenSIMD16Scatter})
 }
 
 func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	out := _kgenArgs[0].([]int32)
 	_ = out
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenC0 := archsimd.BroadcastInt32x8(int32(1))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreInt328(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
-		kgenStoreInt328(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
+		kgenvec.StoreInt328(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
+		kgenvec.StoreInt328(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
 	}
 }
 
 func kgenSIMD16Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	out := _kgenArgs[0].([]int32)
 	_ = out
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenC0 := archsimd.BroadcastInt32x16(int32(1))
 	_ = _kgenC0
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenStoreInt3216(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
-		kgenStoreInt3216(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
+		kgenvec.StoreInt3216(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
+		kgenvec.StoreInt3216(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
 	}
 }
 
@@ -68,13 +64,13 @@ func kgenSIMD8Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = in
 	out := _kgenArgs[2].([]int32)
 	_ = out
-	_kgenIota := kgenIota8()
+	_kgenIota := kgenvec.Iota8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
-		_kgenM0 := kgenTail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenScatterInt328(out, kgenLoadInt328(idx, int(_kgenB_i_0), _kgenM0), kgenLoadInt328(in, int(_kgenB_i_0), _kgenM0), _kgenM0)
+		kgenvec.ScatterInt328(out, kgenvec.LoadInt328(idx, int(_kgenB_i_0), _kgenM0), kgenvec.LoadInt328(in, int(_kgenB_i_0), _kgenM0), _kgenM0)
 	}
 }
 
@@ -85,470 +81,12 @@ func kgenSIMD16Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = in
 	out := _kgenArgs[2].([]int32)
 	_ = out
-	_kgenIota := kgenIota16()
+	_kgenIota := kgenvec.Iota16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
-		_kgenM0 := kgenTail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
-		kgenScatterInt3216(out, kgenLoadInt3216(idx, int(_kgenB_i_0), _kgenM0), kgenLoadInt3216(in, int(_kgenB_i_0), _kgenM0), _kgenM0)
+		kgenvec.ScatterInt3216(out, kgenvec.LoadInt3216(idx, int(_kgenB_i_0), _kgenM0), kgenvec.LoadInt3216(in, int(_kgenB_i_0), _kgenM0), _kgenM0)
 	}
-}
-
-type kgenMask8 = archsimd.Mask32x8
-
-func kgenM8(m archsimd.Mask32x8) kgenMask8 { return m }
-
-func kgenK8(m kgenMask8) archsimd.Mask32x8 { return m }
-
-func kgenMaskInts8(m kgenMask8) archsimd.Int32x8 { return m.ToInt32x8() }
-
-func kgenIntsMask8(v archsimd.Int32x8) kgenMask8 { return v.ToMask() }
-
-func kgenBits8(m kgenMask8) uint64 { return uint64(m.ToBits()) }
-
-func kgenNot8(m kgenMask8) kgenMask8 { return m.ToInt32x8().Not().ToMask() }
-
-// kgenAndNot8 is a &^ b.
-func kgenAndNot8(a, b kgenMask8) kgenMask8 { return a.And(kgenNot8(b)) }
-
-// kgenMergeMask8 is a where m is set, b elsewhere.
-func kgenMergeMask8(a, b, m kgenMask8) kgenMask8 {
-	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
-}
-
-func kgenIota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7}) }
-
-// kgenTail8 enables the first min(n, 8) lanes.
-func kgenTail8(iota archsimd.Int32x8, n int) kgenMask8 {
-	return kgenM8(iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8)))))
-}
-
-func kgenAny8(m kgenMask8) bool { return kgenBits8(m) != 0 }
-
-// kgenRun8 returns idx's first lane when every lane of m is enabled and
-// idx is that lane plus 0, 1, ..., 8-1, not negative.
-func kgenRun8(idx archsimd.Int32x8, m kgenMask8) (int, bool) {
-	if kgenBits8(m) != 0xff {
-		return 0, false
-	}
-	b := idx.GetLo().GetElem(0)
-	if b < 0 || kgenBits8(kgenM8(idx.Equal(archsimd.BroadcastInt32x8(b).Add(kgenIota8())))) != 0xff {
-		return 0, false
-	}
-	return int(b), true
-}
-
-func kgenBool8(b bool) kgenMask8 {
-	if b {
-		return kgenIntsMask8(archsimd.BroadcastInt32x8(-1))
-	}
-	return kgenIntsMask8(archsimd.BroadcastInt32x8(0))
-}
-
-// kgenNeg8 is -x as Go computes it: the sign bit flipped.
-func kgenNeg8(x archsimd.Float32x8) archsimd.Float32x8 {
-	return x.AsInt32x8().Xor(archsimd.BroadcastInt32x8(-1 << 31)).AsFloat32x8()
-}
-
-// kgenAbs8 clears the sign bit (math32.Abs).
-func kgenAbs8(x archsimd.Float32x8) archsimd.Float32x8 {
-	return x.AsInt32x8().And(archsimd.BroadcastInt32x8(1<<31 - 1)).AsFloat32x8()
-}
-
-// kgenLoadFloat328 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat328(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		return archsimd.LoadFloat32x8Slice(s[base:])
-	}
-	return kgenLoadFloat328Slow(s, base, m)
-}
-
-func kgenLoadFloat328Slow(s []float32, base int, m kgenMask8) archsimd.Float32x8 {
-	var t [8]float32
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x8(&t)
-}
-
-// kgenStoreFloat328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat328(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat328Slow(s, base, v, m)
-}
-
-func kgenStoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m kgenMask8) {
-	var t [8]float32
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat328 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherFloat328(s []float32, idx archsimd.Int32x8, m kgenMask8) archsimd.Float32x8 {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		return archsimd.LoadFloat32x8Slice(s[b:])
-	}
-	var t [8]float32
-	var ix [8]int32
-	idx.Store(&ix)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x8(&t)
-}
-
-// kgenScatterFloat328 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m kgenMask8) {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [8]float32
-	var ix [8]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt328 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt328(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		return archsimd.LoadInt32x8Slice(s[base:])
-	}
-	return kgenLoadInt328Slow(s, base, m)
-}
-
-func kgenLoadInt328Slow(s []int32, base int, m kgenMask8) archsimd.Int32x8 {
-	var t [8]int32
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x8(&t)
-}
-
-// kgenStoreInt328 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt328(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
-	if kgenBits8(m) == 0xff && base >= 0 && base <= len(s)-8 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt328Slow(s, base, v, m)
-}
-
-func kgenStoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m kgenMask8) {
-	var t [8]int32
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt328 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherInt328(s []int32, idx archsimd.Int32x8, m kgenMask8) archsimd.Int32x8 {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		return archsimd.LoadInt32x8Slice(s[b:])
-	}
-	var t [8]int32
-	var ix [8]int32
-	idx.Store(&ix)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x8(&t)
-}
-
-// kgenScatterInt328 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m kgenMask8) {
-	if b, ok := kgenRun8(idx, m); ok && b <= len(s)-8 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [8]int32
-	var ix [8]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits8(m)
-	for k := 0; k < 8; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-type kgenMask16 = archsimd.Int32x16
-
-func kgenM16(m archsimd.Mask32x16) kgenMask16 { return m.ToInt32x16() }
-
-func kgenK16(m kgenMask16) archsimd.Mask32x16 { return m.ToMask() }
-
-func kgenMaskInts16(m kgenMask16) archsimd.Int32x16 { return m }
-
-func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
-
-func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
-
-// kgenNot16 compares rather than complements, and is not inlined, nor is
-// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
-// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
-// them.
-//
-//go:noinline
-func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
-
-//go:noinline
-func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
-
-// kgenMergeMask16 is a where m is set, b elsewhere.
-func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
-
-func kgenIota16() archsimd.Int32x16 {
-	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
-}
-
-// kgenTail16 enables the first min(n, 16) lanes.
-func kgenTail16(iota archsimd.Int32x16, n int) kgenMask16 {
-	return kgenM16(iota.Less(archsimd.BroadcastInt32x16(int32(min(n, 16)))))
-}
-
-func kgenAny16(m kgenMask16) bool { return kgenBits16(m) != 0 }
-
-// kgenRun16 returns idx's first lane when every lane of m is enabled and
-// idx is that lane plus 0, 1, ..., 16-1, not negative.
-func kgenRun16(idx archsimd.Int32x16, m kgenMask16) (int, bool) {
-	if kgenBits16(m) != 0xffff {
-		return 0, false
-	}
-	b := idx.GetLo().GetLo().GetElem(0)
-	if b < 0 || kgenBits16(kgenM16(idx.Equal(archsimd.BroadcastInt32x16(b).Add(kgenIota16())))) != 0xffff {
-		return 0, false
-	}
-	return int(b), true
-}
-
-func kgenBool16(b bool) kgenMask16 {
-	if b {
-		return kgenIntsMask16(archsimd.BroadcastInt32x16(-1))
-	}
-	return kgenIntsMask16(archsimd.BroadcastInt32x16(0))
-}
-
-// kgenNeg16 is -x as Go computes it: the sign bit flipped.
-func kgenNeg16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().Xor(archsimd.BroadcastInt32x16(-1 << 31)).AsFloat32x16()
-}
-
-// kgenAbs16 clears the sign bit (math32.Abs).
-func kgenAbs16(x archsimd.Float32x16) archsimd.Float32x16 {
-	return x.AsInt32x16().And(archsimd.BroadcastInt32x16(1<<31 - 1)).AsFloat32x16()
-}
-
-// kgenLoadFloat3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadFloat3216(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[base:])
-	}
-	return kgenLoadFloat3216Slow(s, base, m)
-}
-
-func kgenLoadFloat3216Slow(s []float32, base int, m kgenMask16) archsimd.Float32x16 {
-	var t [16]float32
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenStoreFloat3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreFloat3216(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreFloat3216Slow(s, base, v, m)
-}
-
-func kgenStoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m kgenMask16) {
-	var t [16]float32
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherFloat3216 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherFloat3216(s []float32, idx archsimd.Int32x16, m kgenMask16) archsimd.Float32x16 {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		return archsimd.LoadFloat32x16Slice(s[b:])
-	}
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadFloat32x16(&t)
-}
-
-// kgenScatterFloat3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16, m kgenMask16) {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [16]float32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-// kgenLoadInt3216 loads s[base+k] for the lanes k of m: one vector load when
-// every lane is enabled and in range, else lane by lane (an enabled lane
-// out of range panics as the scalar code does).
-func kgenLoadInt3216(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[base:])
-	}
-	return kgenLoadInt3216Slow(s, base, m)
-}
-
-func kgenLoadInt3216Slow(s []int32, base int, m kgenMask16) archsimd.Int32x16 {
-	var t [16]int32
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenStoreInt3216 stores v's lanes enabled by m to s[base+k].
-func kgenStoreInt3216(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
-	if kgenBits16(m) == 0xffff && base >= 0 && base <= len(s)-16 {
-		v.StoreSlice(s[base:])
-		return
-	}
-	kgenStoreInt3216Slow(s, base, v, m)
-}
-
-func kgenStoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m kgenMask16) {
-	var t [16]int32
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
-		}
-	}
-}
-
-// kgenGatherInt3216 loads s[idx[k]] for the lanes k of m: one vector load
-// when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
-func kgenGatherInt3216(s []int32, idx archsimd.Int32x16, m kgenMask16) archsimd.Int32x16 {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		return archsimd.LoadInt32x16Slice(s[b:])
-	}
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
-		}
-	}
-	return archsimd.LoadInt32x16(&t)
-}
-
-// kgenScatterInt3216 stores v's lanes enabled by m to s[idx[k]], lane 0
-// first (as the scalar code's work-items run).
-func kgenScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m kgenMask16) {
-	if b, ok := kgenRun16(idx, m); ok && b <= len(s)-16 {
-		v.StoreSlice(s[b:])
-		return
-	}
-	var t [16]int32
-	var ix [16]int32
-	idx.Store(&ix)
-	v.Store(&t)
-	bits := kgenBits16(m)
-	for k := 0; k < 16; k++ {
-		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
-		}
-	}
-}
-
-func kgenRsqrt8(x archsimd.Float32x8) archsimd.Float32x8 {
-	one := archsimd.BroadcastFloat64x4(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
-}
-
-func kgenRsqrt16(x archsimd.Float32x16) archsimd.Float32x16 {
-	one := archsimd.BroadcastFloat64x8(1)
-	lo := one.Div(x.GetLo().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	hi := one.Div(x.GetHi().ConvertToFloat64().Sqrt()).ConvertToFloat32()
-	return x.SetLo(lo).SetHi(hi)
 }
