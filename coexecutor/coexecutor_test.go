@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -22,9 +24,17 @@ import (
 
 var policies = []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}}
 
-func allDevices(t *testing.T) []*sycl.Device {
+// allDevices returns the devices the runtime sees.
+//
+// With GOSYCL_REQUIRE_OPENCL set (the test script sets it where PoCL is
+// installed) a machine without an OpenCL device fails the test: the
+// tests that need one would otherwise skip silently.
+func allDevices(t testing.TB) []*sycl.Device {
 	devs, err := sycl.Devices()
 	require.NoError(t, err)
+	if os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" && !slices.ContainsFunc(devs, func(d *sycl.Device) bool { return !d.IsNative() }) {
+		t.Fatalf("GOSYCL_REQUIRE_OPENCL is set and no OpenCL device was found: %v", devs)
+	}
 	return devs
 }
 
