@@ -251,7 +251,10 @@ func TestMissingPackage(t *testing.T) {
 // could not infer them.
 func TestVerboseFootprints(t *testing.T) {
 	t.Chdir(filepath.Join(testdata, "footprint"))
-	t.Cleanup(func() { os.Remove("kernels_kgen.go") })
+	t.Cleanup(func() {
+		os.Remove("kernels_kgen.go")
+		os.Remove("kernels_kgen_simd.go") // kgen writes the vector file too
+	})
 	var stderr bytes.Buffer
 	if code := run([]string{"-v"}, &stderr); code != 0 {
 		t.Fatalf("exit status %d; stderr:\n%s", code, &stderr)
