@@ -83,6 +83,7 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -132,6 +133,7 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -255,6 +257,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		}
 		kgenvec.StoreFloat328(price, int(_kgenB_i_0), v[0], _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -378,6 +381,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		}
 		kgenvec.StoreFloat3216(price, int(_kgenB_i_0), v[0], _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -434,9 +438,11 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		for j := int32(0); j < n; j++ {
 			q := pos[j]
 			_ = q
-			_kgenT6 := archsimd.BroadcastFloat32x8(float32(q[0])).Sub(p[0])
-			_kgenT7 := archsimd.BroadcastFloat32x8(float32(q[1])).Sub(p[1])
-			_kgenT8 := archsimd.BroadcastFloat32x8(float32(q[2])).Sub(p[2])
+			_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+			_ = _kgenS0_q
+			_kgenT6 := _kgenS0_q.Broadcast1To8().Sub(p[0])
+			_kgenT7 := _kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To8().Sub(p[1])
+			_kgenT8 := _kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To8().Sub(p[2])
 			dx := _kgenT6
 			_ = dx
 			dy := _kgenT7
@@ -445,7 +451,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			_ = dz
 			inv := kgenvec.Rsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
 			_ = inv
-			f := archsimd.BroadcastFloat32x8(float32(q[3])).Mul(inv).Mul(inv).Mul(inv)
+			f := _kgenS0_q.SelectFromPair(3, 3, 3, 3, _kgenS0_q).Broadcast1To8().Mul(inv).Mul(inv).Mul(inv)
 			_ = f
 			ax = ax.Add(dx.Mul(f))
 			ay = ay.Add(dy.Mul(f))
@@ -499,6 +505,7 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -555,9 +562,11 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		for j := int32(0); j < n; j++ {
 			q := pos[j]
 			_ = q
-			_kgenT6 := archsimd.BroadcastFloat32x16(float32(q[0])).Sub(p[0])
-			_kgenT7 := archsimd.BroadcastFloat32x16(float32(q[1])).Sub(p[1])
-			_kgenT8 := archsimd.BroadcastFloat32x16(float32(q[2])).Sub(p[2])
+			_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+			_ = _kgenS0_q
+			_kgenT6 := _kgenS0_q.Broadcast1To16().Sub(p[0])
+			_kgenT7 := _kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To16().Sub(p[1])
+			_kgenT8 := _kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To16().Sub(p[2])
 			dx := _kgenT6
 			_ = dx
 			dy := _kgenT7
@@ -566,7 +575,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			_ = dz
 			inv := kgenvec.Rsqrt16(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC1))
 			_ = inv
-			f := archsimd.BroadcastFloat32x16(float32(q[3])).Mul(inv).Mul(inv).Mul(inv)
+			f := _kgenS0_q.SelectFromPair(3, 3, 3, 3, _kgenS0_q).Broadcast1To16().Mul(inv).Mul(inv).Mul(inv)
 			_ = f
 			ax = ax.Add(dx.Mul(f))
 			ay = ay.Add(dy.Mul(f))
@@ -620,6 +629,7 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -663,6 +673,8 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
+				_kgenS0_y0 := archsimd.BroadcastFloat32x8(float32(y0))
+				_ = _kgenS0_y0
 				_kgenT2 := _kgenC2
 				_kgenT3 := _kgenC2
 				x := _kgenT2
@@ -681,7 +693,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
+						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
 						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenvec.K8(_kgenT6))
@@ -691,6 +703,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -734,6 +747,8 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
+				_kgenS0_y0 := archsimd.BroadcastFloat32x16(float32(y0))
+				_ = _kgenS0_y0
 				_kgenT2 := _kgenC2
 				_kgenT3 := _kgenC2
 				x := _kgenT2
@@ -752,7 +767,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x16(float32(y0)))
+						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
 						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenvec.K16(_kgenT6))
@@ -762,6 +777,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -785,6 +801,7 @@ func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = i
 		kgenvec.StoreFloat328(a, int(_kgenB_i_0), kgenvec.LoadFloat328(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenvec.LoadFloat328(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -808,6 +825,7 @@ func kgenSIMD16Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		_ = i
 		kgenvec.StoreFloat3216(a, int(_kgenB_i_0), kgenvec.LoadFloat3216(b, int(_kgenB_i_0), _kgenM0).Add(_kgenC0.Mul(kgenvec.LoadFloat3216(c, int(_kgenB_i_0), _kgenM0))), _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -862,6 +880,7 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -916,4 +935,5 @@ func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }

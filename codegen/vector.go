@@ -68,6 +68,13 @@ type vecGen struct {
 	invariant map[string]string // vector code -> its variable
 	hoisted   []string          // their declarations, in order
 	assigned  map[*types.Var]bool
+
+	// Uniform variables defined once (:=) and never assigned again have
+	// their vectors made at the definition, not in the loops that use
+	// them (vector_splat.go).
+	once   map[*types.Var]bool
+	splat  map[*types.Var]string // a float32 variable -> its broadcast
+	splat4 map[*types.Var]string // a [4]float32 variable -> its Float32x4
 }
 
 // vecLoop is an enclosing loop: uniform ones are Go loops; varying ones
@@ -127,6 +134,7 @@ func (g *vecGen) kernel() {
 		g.refuse(f.decl, "a kernel that assigns its scalar parameters runs scalar")
 	}
 	g.analyse(f.decl.Body)
+	g.splat, g.splat4 = map[*types.Var]string{}, map[*types.Var]string{}
 	nat := &nativeGen{s: g.s, f: f}
 	g.line("func kgenSIMD%d%s(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {", g.L, f.name)
 	for i, p := range f.params {
@@ -169,6 +177,9 @@ func (g *vecGen) kernel() {
 		}
 		g.line("}")
 	}
+	// The upper halves of the vector registers cleared (VZEROUPPER) for
+	// the scalar code that runs next on this thread (vector_splat.go).
+	g.line("archsimd.ClearAVXUpperBits()")
 	g.line("}")
 	body := g.b.String()
 	g.b.Reset()

@@ -147,6 +147,9 @@ func (g *vecGen) vexprT(e ast.Expr, t types.Type, m string) string {
 		if b, ok := basicKind(t); ok && b >= types.UntypedBool {
 			t = g.typeOf(e)
 		}
+		if s, ok := g.splatOf(e, t); ok {
+			return s
+		}
 		if _, isArray := t.Underlying().(*types.Array); !isArray && g.loopInvariant(e) {
 			return g.invariantVector(g.broadcast(e, t, g.sexpr(e)))
 		}

@@ -213,7 +213,8 @@ func (g *vecGen) store(n ast.Node, l, r ast.Expr, val *string, define bool) {
 		}
 		newVar := define && g.s.info.Defs[id] != nil
 		if !g.varying[v] {
-			if val == nil {
+			single := val == nil
+			if single {
 				s := g.sexpr(r)
 				val = &s
 			}
@@ -224,6 +225,10 @@ func (g *vecGen) store(n ast.Node, l, r ast.Expr, val *string, define bool) {
 			g.line("%s %s %s", id.Name, tok, *val)
 			if newVar {
 				g.line("_ = %s", id.Name)
+				if !single {
+					r = nil // a tuple's other values may be assigned already
+				}
+				g.defineSplats(v, r)
 			}
 			return
 		}

@@ -146,3 +146,83 @@ func TestVectorDecisions(t *testing.T) {
 		}
 	}
 }
+
+// A uniform float32 defined once is broadcast where it is defined, and a
+// uniform mgl32.Vec4 read from global memory is loaded as one vector there,
+// so that the loop using them runs no scalar float code; a uniform value
+// assigned again is broadcast where it is used. The variant clears the
+// vector registers' upper halves before it returns.
+func TestVectorSplats(t *testing.T) {
+	dir := tempPackage(t, "splat-")
+	src := `package p
+
+import (
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+//kgen:kernel
+func Orbit(it sycl.Item, pos []mgl32.Vec4, out []float32, n int32, s float32) {
+	i := int32(it.ID(0))
+	p := pos[i]
+	k := s * 2
+	m := s
+	m = m + 1
+	acc := float32(0)
+	for j := int32(0); j < n; j++ {
+		q := pos[j]
+		acc += (q[0]-p[0])*k*m + q[3]
+	}
+	out[i] = acc
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 {
+		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
+	}
+	var file string
+	for path, b := range res.Files {
+		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
+			file = string(b)
+		}
+	}
+	fn, _, _ := strings.Cut(file[strings.Index(file, "func kgenSIMD8Orbit("):], "\n}\n")
+	head, loop, ok := strings.Cut(fn, "for j := int32(0); j < n; j++ {")
+	if !ok {
+		t.Fatalf("no j loop in the variant:\n%s", fn)
+	}
+	loop, _, _ = strings.Cut(loop, "kgenvec.StoreFloat328")
+	for _, c := range []struct {
+		in, code string
+		want     bool
+	}{
+		{head, "_kgenS0_k := archsimd.BroadcastFloat32x8(float32(k))", true},
+		{loop, "BroadcastFloat32x8(float32(k))", false},
+		{loop, "_kgenS0_k", true},
+		{loop, "archsimd.BroadcastFloat32x8(float32(m))", true}, // m is assigned again
+		{loop, "_kgenS1_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))", true},
+		{loop, "_kgenS1_q.Broadcast1To8()", true},
+		{loop, "_kgenS1_q.SelectFromPair(3, 3, 3, 3, _kgenS1_q).Broadcast1To8()", true},
+		{loop, "float32(q[", false},
+		{fn, "archsimd.ClearAVXUpperBits()", true},
+	} {
+		if strings.Contains(c.in, c.code) != c.want {
+			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, fn)
+		}
+	}
+	if err := res.WriteFiles(); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "vet", ".")
+	cmd.Dir = dir
+	cmd.Env = append(programEnv(), "GOEXPERIMENT=simd")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("GOEXPERIMENT=simd go vet: %v\n%s", err, out)
+	}
+}

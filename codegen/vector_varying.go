@@ -250,8 +250,12 @@ func (g *vecGen) findLanes(body *ast.BlockStmt) {
 		return true
 	})
 	g.assigned = map[*types.Var]bool{}
+	g.once = map[*types.Var]bool{}
 	for v := range assigned {
 		g.assigned[v] = true
+		if assigned[v] == 1 && defs[v] != nil {
+			g.once[v] = true
+		}
 	}
 	for {
 		changed := false

@@ -36,6 +36,7 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = _kgenB_i_0
 		kgenvec.StoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -55,4 +56,5 @@ func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		_ = _kgenB_i_0
 		kgenvec.StoreFloat3216(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }

@@ -123,6 +123,7 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = _kgenB_i_0
 		kgenvec.StoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -142,6 +143,7 @@ func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		_ = _kgenB_i_0
 		kgenvec.StoreFloat3216(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -159,6 +161,7 @@ func kgenSIMD8Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = i
 		kgenvec.StoreInt328(x, int((_kgenB_i_0 + k)), i, _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -176,6 +179,7 @@ func kgenSIMD16Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		_ = i
 		kgenvec.StoreInt3216(x, int((_kgenB_i_0 + k)), i, _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -196,6 +200,7 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -216,6 +221,7 @@ func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -259,6 +265,8 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
+				_kgenS0_y0 := archsimd.BroadcastFloat32x8(float32(y0))
+				_ = _kgenS0_y0
 				_kgenT2 := _kgenC2
 				_kgenT3 := _kgenC2
 				x := _kgenT2
@@ -277,7 +285,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x8(float32(y0)))
+						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
 						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenvec.K8(_kgenT6))
@@ -287,6 +295,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -330,6 +339,8 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
+				_kgenS0_y0 := archsimd.BroadcastFloat32x16(float32(y0))
+				_ = _kgenS0_y0
 				_kgenT2 := _kgenC2
 				_kgenT3 := _kgenC2
 				x := _kgenT2
@@ -348,7 +359,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(archsimd.BroadcastFloat32x16(float32(y0)))
+						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
 						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenvec.K16(_kgenT6))
@@ -358,6 +369,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -394,6 +406,7 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -430,6 +443,7 @@ func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -476,6 +490,7 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -522,6 +537,7 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -677,6 +693,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		kgenvec.ScatterFloat328(out, kgenvec.LoadInt328(perm, int(_kgenB_i_0), _kgenM0), v, _kgenM0)
 		kgenvec.StoreInt328(steps, int(_kgenB_i_0), s, _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -832,6 +849,7 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		kgenvec.ScatterFloat3216(out, kgenvec.LoadInt3216(perm, int(_kgenB_i_0), _kgenM0), v, _kgenM0)
 		kgenvec.StoreInt3216(steps, int(_kgenB_i_0), s, _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -963,6 +981,7 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -1094,6 +1113,7 @@ func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -1167,6 +1187,7 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -1240,6 +1261,7 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -1294,6 +1316,7 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -1348,6 +1371,7 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -1387,6 +1411,7 @@ func kgenSIMD8Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -1426,4 +1451,5 @@ func kgenSIMD16Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			}
 		}
 	}
+	archsimd.ClearAVXUpperBits()
 }

@@ -39,6 +39,7 @@ func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		kgenvec.StoreInt328(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
 		kgenvec.StoreInt328(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -55,6 +56,7 @@ func kgenSIMD16Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		kgenvec.StoreInt3216(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
 		kgenvec.StoreInt3216(out, int((_kgenB_i_0 + 1)), _kgenC0, _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD8Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -72,6 +74,7 @@ func kgenSIMD8Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 		_ = _kgenB_i_0
 		kgenvec.ScatterInt328(out, kgenvec.LoadInt328(idx, int(_kgenB_i_0), _kgenM0), kgenvec.LoadInt328(in, int(_kgenB_i_0), _kgenM0), _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
 
 func kgenSIMD16Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
@@ -89,4 +92,5 @@ func kgenSIMD16Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		_ = _kgenB_i_0
 		kgenvec.ScatterInt3216(out, kgenvec.LoadInt3216(idx, int(_kgenB_i_0), _kgenM0), kgenvec.LoadInt3216(in, int(_kgenB_i_0), _kgenM0), _kgenM0)
 	}
+	archsimd.ClearAVXUpperBits()
 }
