@@ -7,56 +7,71 @@ import "os"
 // cmd/kgen emits, beside a kernel's scalar Native function, vector
 // variants that run L consecutive work-items per step with the CPU's
 // vector units (Go's GOEXPERIMENT=simd, amd64 only). They are built only
-// with the experiment; NativeSIMDLanes says which width this CPU runs and
-// the native device uses it unless GOSYCL_NATIVE_SIMD is "off".
+// with the experiment; NativeSIMDLanes says which width this CPU runs.
+// Unless GOSYCL_NATIVE_SIMD forces a choice, the native device times a
+// kernel's scalar code and 8-lane variant on its first launches and keeps
+// the faster (native_simd_select.go).
 
 // EnvNativeSIMD names the environment variable that steers the native
-// device's vector variants: "on" (or "8") runs the 8-lane variants where
-// the CPU can, "16" the 16-lane ones on an AVX-512 CPU; unset, "off" or
-// anything else runs the scalar Native functions. It is read at every
-// launch. The variants are opt-in: on an Intel Xeon (Skylake-AVX512) they
-// ran compute-bound kernels 13–15 times slower than the scalar code, where
-// an AMD EPYC ran them 2–4 times faster (docs/performance.md), so a
-// program turns them on where it measured them faster.
+// device's vector variants: unset or "auto" times the scalar code and the
+// 8-lane variant of each kernel on its first launches and keeps the
+// faster for the rest of the process; "on" (or "8") always runs the
+// 8-lane variants where the CPU can, "16" the 16-lane ones on an AVX-512
+// CPU (8 lanes on others); "off" or any other value always runs the
+// scalar Native functions. It is read at every launch. The measurement is
+// there because the variants' speed depends on the CPU: on one AVX-512
+// CPU they ran compute-bound kernels 2-4 times faster than the scalar
+// code, on another many times slower (docs/performance.md).
 const EnvNativeSIMD = "GOSYCL_NATIVE_SIMD"
 
 // NativeSIMDLanes is the number of work-items the native device's 8-lane
-// vector variants run per step on this CPU when EnvNativeSIMD turns them
-// on: 8 with AVX2 and FMA (AVX-512 CPUs included), 0 where the build lacks
-// GOEXPERIMENT=simd, the architecture is not amd64 or the CPU lacks AVX2
-// or FMA. It ignores EnvNativeSIMD. The 16-lane variants need "16": Go
-// 1.26 miscompiled some of their AVX-512 mask code (cmd/kgen now emits it
-// in a form that passes the differential tests, but the 8-lane code has
-// no such history).
-func NativeSIMDLanes() int { return simdLanes(cpuAVX2, cpuAVX512, "on") }
+// vector variants run per step on this CPU: 8 with AVX2 and FMA (AVX-512
+// CPUs included), 0 where the build lacks GOEXPERIMENT=simd, the
+// architecture is not amd64 or the CPU lacks AVX2 or FMA. It ignores
+// EnvNativeSIMD. The 16-lane variants need "16": Go 1.26 miscompiled some
+// of their AVX-512 mask code (cmd/kgen now emits it in a form that passes
+// the differential tests, but the 8-lane code has no such history).
+func NativeSIMDLanes() int { lanes, _ := simdLanes(cpuAVX2, cpuAVX512, "on"); return lanes }
 
 // simdLanes decides the vector width from the CPU's features and the
-// environment variable's value: none unless the value asks for them.
-func simdLanes(avx2, avx512 bool, env string) int {
+// environment variable's value, and whether the width is to be measured
+// against the scalar code (auto) rather than forced.
+func simdLanes(avx2, avx512 bool, env string) (lanes int, auto bool) {
 	if !avx2 {
-		return 0
+		return 0, false
 	}
 	switch env {
+	case "", "auto":
+		return 8, true
 	case "on", "8":
-		return 8
+		return 8, false
 	case "16":
 		if avx512 {
-			return 16
+			return 16, false
 		}
-		return 8
+		return 8, false
 	}
-	return 0
+	return 0, false
 }
 
 // nativeFunc is the function that runs k on the native device: a vector
-// variant when k has one for this CPU and EnvNativeSIMD allows it, else
+// variant when k has one for this CPU and EnvNativeSIMD forces it, k's
+// trial of both when EnvNativeSIMD leaves the choice to measurement, else
 // k.Native.
 func nativeFunc(k *Kernel) NativeFunc {
 	if k.NativeSIMD == nil {
 		return k.Native
 	}
-	if f := k.NativeSIMD(simdLanes(cpuAVX2, cpuAVX512, os.Getenv(EnvNativeSIMD))); f != nil {
-		return f
+	lanes, auto := simdLanes(cpuAVX2, cpuAVX512, os.Getenv(EnvNativeSIMD))
+	if lanes == 0 {
+		return k.Native
 	}
-	return k.Native
+	f := k.NativeSIMD(lanes)
+	switch {
+	case f == nil:
+		return k.Native
+	case auto:
+		return simdTrialOf(k).run(k.Native, f)
+	}
+	return f
 }

@@ -1,65 +1,226 @@
 package sycl
 
-import "testing"
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"testing"
+)
 
-// The vector width follows the CPU's features and GOSYCL_NATIVE_SIMD,
-// which must ask for the variants; a CPU without AVX2 always runs the
-// scalar code.
+// The vector width follows the CPU's features and GOSYCL_NATIVE_SIMD:
+// unset or "auto" leaves the 8-lane variants to measurement, "on", "8"
+// and "16" force them, anything else runs the scalar code; a CPU without
+// AVX2 always runs the scalar code.
 func TestSIMDLanes(t *testing.T) {
 	for _, c := range []struct {
 		avx2, avx512 bool
 		env          string
 		want         int
+		auto         bool
 	}{
-		{false, false, "", 0},
-		{false, false, "on", 0},
-		{false, false, "16", 0},
-		{false, true, "16", 0}, // no such CPU; the scalar code all the same
-		{true, false, "", 0},   // opt-in: unset runs the scalar code
-		{true, false, "on", 8},
-		{true, false, "8", 8},
-		{true, false, "16", 8},
-		{true, false, "off", 0},
-		{true, false, "yes", 0},
-		{true, true, "", 0},
-		{true, true, "on", 8},
-		{true, true, "16", 16},
-		{true, true, "off", 0},
+		{false, false, "", 0, false},
+		{false, false, "auto", 0, false},
+		{false, false, "on", 0, false},
+		{false, false, "16", 0, false},
+		{false, true, "16", 0, false}, // no such CPU; the scalar code all the same
+		{true, false, "", 8, true},
+		{true, false, "auto", 8, true},
+		{true, false, "on", 8, false},
+		{true, false, "8", 8, false},
+		{true, false, "16", 8, false},
+		{true, false, "off", 0, false},
+		{true, false, "yes", 0, false},
+		{true, true, "", 8, true}, // 16 lanes only when asked
+		{true, true, "on", 8, false},
+		{true, true, "16", 16, false},
+		{true, true, "off", 0, false},
 	} {
-		if got := simdLanes(c.avx2, c.avx512, c.env); got != c.want {
-			t.Errorf("simdLanes(avx2 %v, avx512 %v, %q) = %d, want %d", c.avx2, c.avx512, c.env, got, c.want)
+		if got, auto := simdLanes(c.avx2, c.avx512, c.env); got != c.want || auto != c.auto {
+			t.Errorf("simdLanes(avx2 %v, avx512 %v, %q) = %d, %v; want %d, %v", c.avx2, c.avx512, c.env, got, auto, c.want, c.auto)
 		}
 	}
 }
 
-// nativeFunc runs a kernel's vector variant for the width selected, and
-// its scalar code when it has none, none for that width, or the
-// environment says off.
+// oneDLaunch is a 1-D launch of groups work-groups of local work-items.
+func oneDLaunch(groups, local int) *NativeLaunch {
+	return &NativeLaunch{Dims: 1, Global: [3]int{groups * local, 1, 1}, Local: [3]int{local, 1, 1}, Groups: [3]int{groups, 1, 1},
+		lo: 0, hi: groups * local, groups: groups}
+}
+
+// nativeFunc runs a kernel's vector variant when the environment forces
+// it, its scalar code when it has no variant (for that width), the
+// environment says off or the CPU lacks the features, and both in turn
+// (the trial) when the environment leaves the choice to measurement.
 func TestNativeFuncSelection(t *testing.T) {
-	var ran string
-	scalar := func(*NativeLaunch, int, int, []any) { ran = "scalar" }
+	var ran []string
+	scalar := func(*NativeLaunch, int, int, []any) { ran = append(ran, "scalar") }
 	vec := func(lanes int) NativeFunc {
-		if lanes == 0 {
-			return nil
+		if lanes != 8 && lanes != 16 {
+			t.Errorf("NativeSIMD(%d) asked", lanes)
 		}
-		return func(*NativeLaunch, int, int, []any) { ran = "vector" }
+		return func(*NativeLaunch, int, int, []any) { ran = append(ran, "vector") }
+	}
+	can := NativeSIMDLanes() > 0
+	pick := func(yes, no string) string {
+		if can {
+			return yes
+		}
+		return no
 	}
 	for _, c := range []struct {
 		simd func(int) NativeFunc
 		env  string
-		want string
+		want string // what two chunks run
 	}{
-		{nil, "", "scalar"},
-		{func(int) NativeFunc { return nil }, "", "scalar"},
-		{vec, "off", "scalar"},
-		{vec, "", "scalar"},
-		{vec, "on", map[bool]string{true: "vector", false: "scalar"}[NativeSIMDLanes() > 0]},
+		{nil, "", "scalar scalar"},
+		{func(int) NativeFunc { return nil }, "", "scalar scalar"},
+		{vec, "off", "scalar scalar"},
+		{vec, "no", "scalar scalar"},
+		{vec, "on", pick("vector vector", "scalar scalar")},
+		{vec, "16", pick("vector vector", "scalar scalar")},
+		{vec, "", pick("scalar vector", "scalar scalar")},
+		{vec, "auto", pick("scalar vector", "scalar scalar")},
 	} {
 		t.Setenv(EnvNativeSIMD, c.env)
-		ran = ""
-		nativeFunc(&Kernel{Native: scalar, NativeSIMD: c.simd})(nil, 0, 0, nil)
-		if ran != c.want {
-			t.Errorf("NativeSIMD set %v, %s=%q: ran %s, want %s", c.simd != nil, EnvNativeSIMD, c.env, ran, c.want)
+		ran = nil
+		f := nativeFunc(&Kernel{Native: scalar, NativeSIMD: c.simd})
+		l := oneDLaunch(2, 4)
+		f(l, 0, 1, nil)
+		f(l, 1, 2, nil)
+		if got := fmt.Sprint(ran[0], " ", ran[1]); got != c.want {
+			t.Errorf("NativeSIMD set %v, %s=%q: ran %s, want %s", c.simd != nil, EnvNativeSIMD, c.env, got, c.want)
 		}
+	}
+}
+
+// The vector variant is chosen when its median time per work-item is
+// below the scalar code's; a tie keeps the scalar code; one outlier among
+// three does not move the median.
+func TestDecideSIMD(t *testing.T) {
+	for _, c := range []struct {
+		scalar, vector []float64
+		want           bool
+	}{
+		{[]float64{10, 10, 10}, []float64{1, 1, 1}, true},
+		{[]float64{1, 1, 1}, []float64{10, 10, 10}, false},
+		{[]float64{5, 5, 5}, []float64{5, 5, 5}, false}, // a tie: scalar
+		{[]float64{10, 11, 9}, []float64{2, 200, 3}, true},
+		{[]float64{2, 200, 3}, []float64{10, 11, 9}, false},    // the scalar code's outlier ignored: 3 < 10
+		{[]float64{10, 11, 9}, []float64{100, 1, 120}, false},  // the vector's one lucky chunk ignored
+		{[]float64{1, 2, 3, 4}, []float64{2, 2, 2, 2.4}, true}, // an even count: 2.5 vs 2
+	} {
+		if got := decideSIMD(c.scalar, c.vector); got != c.want {
+			t.Errorf("decideSIMD(%v, %v) = %v, want %v", c.scalar, c.vector, got, c.want)
+		}
+	}
+}
+
+// A trial runs every work-group exactly once, alternating the two codes
+// chunk by chunk, and keeps the code whose counted chunks (after a
+// warm-up chunk each) take less time per work-item; the chunks after the
+// decision run only that code. Timings are synthetic: each code advances
+// a fake clock by its cost per work-item, plus an extra cost on chosen
+// chunks of its own.
+func TestSIMDTrial(t *testing.T) {
+	type cost struct {
+		perItem float64
+		extra   map[int]float64 // the side's nth chunk (from 1) -> ns more
+	}
+	for _, c := range []struct {
+		name           string
+		scalar, vector cost
+		want           int // the side kept: 0 scalar, 1 vector
+	}{
+		{"vector faster", cost{10, nil}, cost{2, nil}, 1},
+		{"vector slower", cost{10, nil}, cost{130, nil}, 0},
+		{"equal", cost{10, nil}, cost{10, nil}, 0},
+		{"slow warm-up ignored", cost{10, nil}, cost{2, map[int]float64{1: 1e9}}, 1},
+		{"one slow counted chunk ignored", cost{10, nil}, cost{2, map[int]float64{3: 1e9}}, 1},
+		{"scalar's preempted chunk ignored", cost{10, map[int]float64{2: 1e9}}, cost{12, nil}, 0},
+		{"two slow counted chunks decide", cost{10, nil}, cost{2, map[int]float64{2: 1e9, 4: 1e9}}, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var clock int64
+			tr := &simdTrial{clock: func() int64 { return clock }}
+			const groups, local = 64, 8
+			l := oneDLaunch(groups, local)
+			count := [groups]int{}
+			chunks := [2]int{}
+			var after []int // the sides run after the decision
+			code := func(side int, cs cost) NativeFunc {
+				return func(l *NativeLaunch, first, last int, _ []any) {
+					chunks[side]++
+					lo, hi := l.Items(first, last)
+					clock += int64(cs.perItem*float64(hi-lo) + cs.extra[chunks[side]])
+					for g := first; g < last; g++ {
+						count[g]++
+					}
+					if tr.decided() >= 0 {
+						after = append(after, side)
+					}
+				}
+			}
+			f := tr.run(code(0, c.scalar), code(1, c.vector))
+			// Chunks of 1, 2, 3, ... groups, as the pool's growing chunks.
+			for first, size := 0, 1; first < groups; first, size = first+size, size+1 {
+				f(l, first, min(first+size, groups), nil)
+			}
+			for g, n := range count {
+				if n != 1 {
+					t.Fatalf("group %d ran %d times", g, n)
+				}
+			}
+			if got := tr.decided(); got != c.want {
+				t.Fatalf("kept side %d (scalar %v, vector %v ns per item), want %d", got, tr.ns[0], tr.ns[1], c.want)
+			}
+			if len(after) == 0 {
+				t.Fatal("no chunk ran after the decision")
+			}
+			for _, side := range after {
+				if side != c.want {
+					t.Fatalf("after the decision a chunk ran side %d", side)
+				}
+			}
+			if want := simdWarmup + simdTrials; chunks[0] < want || chunks[1] < want {
+				t.Errorf("decided after %v chunks, want at least %d of each", chunks, want)
+			}
+		})
+	}
+}
+
+// Workers run a trial's chunks concurrently: every group still runs
+// exactly once and the trial decides (go test -race checks the state).
+func TestSIMDTrialConcurrent(t *testing.T) {
+	const groups, workers = 512, 8
+	tr := &simdTrial{}
+	var count [groups]atomic.Int32
+	code := func(l *NativeLaunch, first, last int, _ []any) {
+		for g := first; g < last; g++ {
+			count[g].Add(1)
+		}
+	}
+	f := tr.run(code, code)
+	l := oneDLaunch(groups, 4)
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				g := int(next.Add(1)) - 1
+				if g >= groups {
+					return
+				}
+				f(l, g, g+1, nil)
+			}
+		})
+	}
+	wg.Wait()
+	for g := range count {
+		if n := count[g].Load(); n != 1 {
+			t.Fatalf("group %d ran %d times", g, n)
+		}
+	}
+	if tr.decided() < 0 {
+		t.Errorf("undecided after %d chunks", groups)
 	}
 }

@@ -406,8 +406,10 @@ func compare(t *testing.T, what string, want, got any, tol float64) {
 }
 
 // DifferentialSIMD runs every DiffCase on the native device with
-// GOSYCL_NATIVE_SIMD off, on and 16, and requires identical results: a
-// kernel's vector variant computes exactly what its scalar code does.
+// GOSYCL_NATIVE_SIMD off, on, 16 and auto (the first launches mix the
+// scalar code and the 8-lane variant chunk by chunk), and requires
+// identical results: a kernel's vector variant computes exactly what its
+// scalar code does.
 func DifferentialSIMD(t *testing.T) {
 	native, err := sycl.NewQueueOn(sycl.NativeDevice())
 	require.NoError(t, err)
@@ -430,7 +432,7 @@ func DifferentialSIMD(t *testing.T) {
 			}
 			t.Setenv(sycl.EnvNativeSIMD, "off")
 			want := c.launch(t, q, c.Kernel)
-			for _, mode := range []string{"on", "16"} {
+			for _, mode := range []string{"on", "16", "auto"} {
 				t.Setenv(sycl.EnvNativeSIMD, mode)
 				got := c.launch(t, q, c.Kernel)
 				for i := range want {
