@@ -21,8 +21,8 @@ import (
 // why (kgen -v).
 
 // vecLanes are the widths a variant is emitted for: AVX2's 8 lanes, which
-// the native device runs by default, and AVX-512's 16 (opt-in, see
-// sycl.NativeSIMDLanes). Go 1.26 miscompiled the 16-lane code's mask
+// the native device times against the scalar code by default, and
+// AVX-512's 16 (opt-in, see sycl.EnvNativeSIMD). Go 1.26 miscompiled the 16-lane code's mask
 // arithmetic until the helpers took the forms vector_runtime.go explains.
 var vecLanes = []int{8, 16}
 
