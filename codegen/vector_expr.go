@@ -537,6 +537,10 @@ func (g *vecGen) laneLoop(n ast.Node, t types.Type, m, expr string) string {
 		}
 		g.line("var %s [%d]%s", res, g.L, el)
 	}
+	// Scalar code follows, lane by lane (calls, float min and max):
+	// the vector registers' upper halves cleared first, so that its
+	// legacy SSE instructions do not merge with them (vector_splat.go).
+	g.line("archsimd.ClearAVXUpperBits()")
 	g.line("for _kgenK, _kgenBits := 0, kgenBits%d(%s); _kgenK < %d; _kgenK++ {", g.L, m, g.L)
 	g.line("if _kgenBits>>_kgenK&1 != 0 {")
 	switch ln {

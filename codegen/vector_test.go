@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -158,6 +159,7 @@ func TestVectorSplats(t *testing.T) {
 
 import (
 	"github.com/go-gl/mathgl/mgl32"
+	"github.com/gosycl/gosycl/math32"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -173,7 +175,7 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, out []float32, n int32, s float32) {
 		q := pos[j]
 		acc += (q[0]-p[0])*k*m + q[3]
 	}
-	out[i] = acc
+	out[i] = math32.Exp(acc)
 }
 `
 	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
@@ -210,11 +212,18 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, out []float32, n int32, s float32) {
 		{loop, "_kgenS1_q.Broadcast1To8()", true},
 		{loop, "_kgenS1_q.SelectFromPair(3, 3, 3, 3, _kgenS1_q).Broadcast1To8()", true},
 		{loop, "float32(q[", false},
-		{fn, "archsimd.ClearAVXUpperBits()", true},
 	} {
 		if strings.Contains(c.in, c.code) != c.want {
 			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, fn)
 		}
+	}
+	// math32.Exp runs lane by lane: scalar code, after VZEROUPPER; and
+	// the variant returns after one.
+	if !regexp.MustCompile(`archsimd\.ClearAVXUpperBits\(\)\s+for _kgenK, _kgenBits := 0,[^\n]*\n\s*if [^\n]*\n\s*_kgenT\d+\[_kgenK\] = math32\.Exp`).MatchString(fn) {
+		t.Errorf("no VZEROUPPER before the lanes' math32.Exp:\n%s", fn)
+	}
+	if !strings.HasSuffix(strings.TrimSpace(fn), "archsimd.ClearAVXUpperBits()") {
+		t.Errorf("the variant does not end with VZEROUPPER:\n%s", fn)
 	}
 	if err := res.WriteFiles(); err != nil {
 		t.Fatal(err)

@@ -626,6 +626,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					var _kgenT10 [8]int32
 					_kgenC6.Store(&_kgenT10)
 					var _kgenT11 [8]int32
+					archsimd.ClearAVXUpperBits()
 					for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 						if _kgenBits>>_kgenK&1 != 0 {
 							_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
@@ -679,6 +680,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 							var _kgenT25 [8]float32
 							v.Div(_kgenC13).Store(&_kgenT25)
 							var _kgenT26 [8]float32
+							archsimd.ClearAVXUpperBits()
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT24); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
 									_kgenT26[_kgenK] = math32.Exp(_kgenT25[_kgenK])
@@ -782,6 +784,7 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 					var _kgenT10 [16]int32
 					_kgenC6.Store(&_kgenT10)
 					var _kgenT11 [16]int32
+					archsimd.ClearAVXUpperBits()
 					for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 						if _kgenBits>>_kgenK&1 != 0 {
 							_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
@@ -835,6 +838,7 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 							var _kgenT25 [16]float32
 							v.Div(_kgenC13).Store(&_kgenT25)
 							var _kgenT26 [16]float32
+							archsimd.ClearAVXUpperBits()
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT24); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
 									_kgenT26[_kgenK] = math32.Exp(_kgenT25[_kgenK])
@@ -925,6 +929,7 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				var _kgenT7 [8]int32
 				y.Store(&_kgenT7)
 				var _kgenT8 [8]int32
+				archsimd.ClearAVXUpperBits()
 				for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT4); _kgenK < 8; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						_kgenT8[_kgenK] = _kgenT6[_kgenK] / _kgenT7[_kgenK]
@@ -935,6 +940,7 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				var _kgenT10 [8]int32
 				y.Store(&_kgenT10)
 				var _kgenT11 [8]int32
+				archsimd.ClearAVXUpperBits()
 				for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT4); _kgenK < 8; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
@@ -1057,6 +1063,7 @@ func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				var _kgenT7 [16]int32
 				y.Store(&_kgenT7)
 				var _kgenT8 [16]int32
+				archsimd.ClearAVXUpperBits()
 				for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT4); _kgenK < 16; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						_kgenT8[_kgenK] = _kgenT6[_kgenK] / _kgenT7[_kgenK]
@@ -1067,6 +1074,7 @@ func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				var _kgenT10 [16]int32
 				y.Store(&_kgenT10)
 				var _kgenT11 [16]int32
+				archsimd.ClearAVXUpperBits()
 				for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT4); _kgenK < 16; _kgenK++ {
 					if _kgenBits>>_kgenK&1 != 0 {
 						_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
