@@ -295,6 +295,40 @@ func probeNBody16(acc []float32, pos [][4]float32, eps2 float32, splat int) {
 	}
 }
 
+// probeExpScalar sums exp(x*k) over the lanes' x: the shape of binomial,
+// whose vector variant calls math32.Exp lane by lane.
+func probeExpScalar(acc []float32, xs []float32) {
+	for i, x := range xs {
+		s := float32(0)
+		for k := range 16 {
+			s += math32.Exp(x * float32(k) * 0.01)
+		}
+		acc[i] = s
+	}
+}
+
+// probeExp8 is probeExpScalar 8 lanes at a time, math32.Exp lane by lane
+// between vector code, after VZEROUPPER when clear.
+func probeExp8(acc []float32, xs []float32, clear bool) {
+	c := archsimd.BroadcastFloat32x8(0.01)
+	for i := 0; i < len(xs); i += 8 {
+		x := archsimd.LoadFloat32x8Slice(xs[i:])
+		s := archsimd.BroadcastFloat32x8(0)
+		for k := range 16 {
+			var in, out [8]float32
+			x.Mul(archsimd.BroadcastInt32x8(int32(k)).ConvertToFloat32()).Mul(c).Store(&in)
+			if clear {
+				archsimd.ClearAVXUpperBits()
+			}
+			for l := range 8 {
+				out[l] = math32.Exp(in[l])
+			}
+			s = s.Add(archsimd.LoadFloat32x8(&out))
+		}
+		s.StoreSlice(acc[i:])
+	}
+}
+
 // probeCase is one variant of the probe.
 type probeCase struct {
 	name   string
@@ -317,6 +351,13 @@ func probeCases() []probeCase {
 	nbody := func(name string, lanes int, f func(acc []float32)) probeCase {
 		return probeCase{name, lanes, "nbody", func(_ []int32, acc []float32) { f(acc) }}
 	}
+	xs := make([]float32, probeBodies)
+	for i := range xs {
+		xs[i] = float32(i%97) * 0.1
+	}
+	exp := func(name string, lanes int, f func(acc []float32)) probeCase {
+		return probeCase{name, lanes, "exp", func(_ []int32, acc []float32) { f(acc[:len(xs)]) }}
+	}
 	return []probeCase{
 		mandel("scalar", 0, func(out []int32) { probeMandelScalar(out, w, h, it) }),
 		mandel("scalar-after-dirty-ymm", 8, func(out []int32) { probeDirty8(); probeMandelScalar(out, w, h, it) }),
@@ -333,6 +374,9 @@ func probeCases() []probeCase {
 		mandel("8-vector-only", 8, func(out []int32) { probeMandel8Vector(out, w, h, it) }),
 		mandel("16-kgen", 16, func(out []int32) { probeMandel16(out, w, h, it, true) }),
 		mandel("16-hoisted", 16, func(out []int32) { probeMandel16(out, w, h, it, false) }),
+		exp("scalar", 0, func(acc []float32) { probeExpScalar(acc, xs) }),
+		exp("8-lanes", 8, func(acc []float32) { probeExp8(acc, xs, false) }),
+		exp("8-lanes-vzeroupper", 8, func(acc []float32) { probeExp8(acc, xs, true) }),
 		nbody("scalar", 0, func(acc []float32) { probeNBodyScalar(acc, pos, eps2) }),
 		nbody("scalar-after-dirty-ymm", 8, func(acc []float32) { probeDirty8(); probeNBodyScalar(acc, pos, eps2) }),
 		nbody("8-kgen", 8, func(acc []float32) { probeNBody8(acc, pos, eps2, splatScalar) }),
