@@ -184,9 +184,9 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		var _kgenT1 [8]float32
 		rDt.Store(&_kgenT1)
 		var _kgenT2 [8]float32
-		archsimd.ClearAVXUpperBits()
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
 				_kgenT2[_kgenK] = math32.Exp(_kgenT1[_kgenK])
 			}
 		}
@@ -195,9 +195,9 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		var _kgenT3 [8]float32
 		kgenvec.Neg8(rDt).Store(&_kgenT3)
 		var _kgenT4 [8]float32
-		archsimd.ClearAVXUpperBits()
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
 				_kgenT4[_kgenK] = math32.Exp(_kgenT3[_kgenK])
 			}
 		}
@@ -206,9 +206,9 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		var _kgenT5 [8]float32
 		vDt.Store(&_kgenT5)
 		var _kgenT6 [8]float32
-		archsimd.ClearAVXUpperBits()
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
 				_kgenT6[_kgenK] = math32.Exp(_kgenT5[_kgenK])
 			}
 		}
@@ -217,9 +217,9 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		var _kgenT7 [8]float32
 		kgenvec.Neg8(vDt).Store(&_kgenT7)
 		var _kgenT8 [8]float32
-		archsimd.ClearAVXUpperBits()
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
 				_kgenT8[_kgenK] = math32.Exp(_kgenT7[_kgenK])
 			}
 		}
@@ -239,18 +239,18 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			var _kgenT9 [8]float32
 			vDt.Mul(archsimd.BroadcastFloat32x8(float32(float32(2*j - binomialSteps)))).Store(&_kgenT9)
 			var _kgenT10 [8]float32
-			archsimd.ClearAVXUpperBits()
 			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
+					archsimd.ClearAVXUpperBits()
 					_kgenT10[_kgenK] = math32.Exp(_kgenT9[_kgenK])
 				}
 			}
 			var _kgenT11 [8]float32
 			s.Mul(archsimd.LoadFloat32x8(&_kgenT10)).Sub(x).Store(&_kgenT11)
 			var _kgenT12 [8]float32
-			archsimd.ClearAVXUpperBits()
 			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
+					archsimd.ClearAVXUpperBits()
 					_kgenT12[_kgenK] = max(_kgenT11[_kgenK], 0)
 				}
 			}
@@ -314,9 +314,9 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		var _kgenT1 [16]float32
 		rDt.Store(&_kgenT1)
 		var _kgenT2 [16]float32
-		archsimd.ClearAVXUpperBits()
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
 				_kgenT2[_kgenK] = math32.Exp(_kgenT1[_kgenK])
 			}
 		}
@@ -325,9 +325,9 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		var _kgenT3 [16]float32
 		kgenvec.Neg16(rDt).Store(&_kgenT3)
 		var _kgenT4 [16]float32
-		archsimd.ClearAVXUpperBits()
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
 				_kgenT4[_kgenK] = math32.Exp(_kgenT3[_kgenK])
 			}
 		}
@@ -336,9 +336,9 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		var _kgenT5 [16]float32
 		vDt.Store(&_kgenT5)
 		var _kgenT6 [16]float32
-		archsimd.ClearAVXUpperBits()
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
 				_kgenT6[_kgenK] = math32.Exp(_kgenT5[_kgenK])
 			}
 		}
@@ -347,9 +347,9 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		var _kgenT7 [16]float32
 		kgenvec.Neg16(vDt).Store(&_kgenT7)
 		var _kgenT8 [16]float32
-		archsimd.ClearAVXUpperBits()
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
 				_kgenT8[_kgenK] = math32.Exp(_kgenT7[_kgenK])
 			}
 		}
@@ -369,18 +369,18 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			var _kgenT9 [16]float32
 			vDt.Mul(archsimd.BroadcastFloat32x16(float32(float32(2*j - binomialSteps)))).Store(&_kgenT9)
 			var _kgenT10 [16]float32
-			archsimd.ClearAVXUpperBits()
 			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
+					archsimd.ClearAVXUpperBits()
 					_kgenT10[_kgenK] = math32.Exp(_kgenT9[_kgenK])
 				}
 			}
 			var _kgenT11 [16]float32
 			s.Mul(archsimd.LoadFloat32x16(&_kgenT10)).Sub(x).Store(&_kgenT11)
 			var _kgenT12 [16]float32
-			archsimd.ClearAVXUpperBits()
 			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
+					archsimd.ClearAVXUpperBits()
 					_kgenT12[_kgenK] = max(_kgenT11[_kgenK], 0)
 				}
 			}

@@ -308,8 +308,11 @@ func probeExpScalar(acc []float32, xs []float32) {
 }
 
 // probeExp8 is probeExpScalar 8 lanes at a time, math32.Exp lane by lane
-// between vector code, after VZEROUPPER when clear.
-func probeExp8(acc []float32, xs []float32, clear bool) {
+// between vector code, after VZEROUPPER when clear is 1 and before each
+// call when it is 2 (the compiler reloads the vectors live across the
+// lane loop after every call, inside the loop, so one VZEROUPPER before
+// the loop leaves the later calls in dirty state).
+func probeExp8(acc []float32, xs []float32, clear int) {
 	c := archsimd.BroadcastFloat32x8(0.01)
 	for i := 0; i < len(xs); i += 8 {
 		x := archsimd.LoadFloat32x8Slice(xs[i:])
@@ -317,10 +320,13 @@ func probeExp8(acc []float32, xs []float32, clear bool) {
 		for k := range 16 {
 			var in, out [8]float32
 			x.Mul(archsimd.BroadcastInt32x8(int32(k)).ConvertToFloat32()).Mul(c).Store(&in)
-			if clear {
+			if clear == 1 {
 				archsimd.ClearAVXUpperBits()
 			}
 			for l := range 8 {
+				if clear == 2 {
+					archsimd.ClearAVXUpperBits()
+				}
 				out[l] = math32.Exp(in[l])
 			}
 			s = s.Add(archsimd.LoadFloat32x8(&out))
@@ -375,8 +381,9 @@ func probeCases() []probeCase {
 		mandel("16-kgen", 16, func(out []int32) { probeMandel16(out, w, h, it, true) }),
 		mandel("16-hoisted", 16, func(out []int32) { probeMandel16(out, w, h, it, false) }),
 		exp("scalar", 0, func(acc []float32) { probeExpScalar(acc, xs) }),
-		exp("8-lanes", 8, func(acc []float32) { probeExp8(acc, xs, false) }),
-		exp("8-lanes-vzeroupper", 8, func(acc []float32) { probeExp8(acc, xs, true) }),
+		exp("8-lanes", 8, func(acc []float32) { probeExp8(acc, xs, 0) }),
+		exp("8-lanes-vzeroupper", 8, func(acc []float32) { probeExp8(acc, xs, 1) }),
+		exp("8-lanes-vzeroupper-each", 8, func(acc []float32) { probeExp8(acc, xs, 2) }),
 		nbody("scalar", 0, func(acc []float32) { probeNBodyScalar(acc, pos, eps2) }),
 		nbody("scalar-after-dirty-ymm", 8, func(acc []float32) { probeDirty8(); probeNBodyScalar(acc, pos, eps2) }),
 		nbody("8-kgen", 8, func(acc []float32) { probeNBody8(acc, pos, eps2, splatScalar) }),

@@ -537,12 +537,20 @@ func (g *vecGen) laneLoop(n ast.Node, t types.Type, m, expr string) string {
 		}
 		g.line("var %s [%d]%s", res, g.L, el)
 	}
-	// Scalar code follows, lane by lane (calls, float min and max):
-	// the vector registers' upper halves cleared first, so that its
-	// legacy SSE instructions do not merge with them (vector_splat.go).
-	g.line("archsimd.ClearAVXUpperBits()")
+	// Scalar code follows, lane by lane (calls, float min and max): the
+	// vector registers' upper halves cleared first, so that its legacy
+	// SSE instructions do not merge with them (vector_splat.go). After a
+	// call the compiler reloads the vectors live across the loop inside
+	// it, so with calls the clear comes before each lane's code.
+	perLane := g.callsFunction(n)
+	if !perLane {
+		g.line("archsimd.ClearAVXUpperBits()")
+	}
 	g.line("for _kgenK, _kgenBits := 0, kgenBits%d(%s); _kgenK < %d; _kgenK++ {", g.L, m, g.L)
 	g.line("if _kgenBits>>_kgenK&1 != 0 {")
+	if perLane {
+		g.line("archsimd.ClearAVXUpperBits()")
+	}
 	switch ln {
 	case "":
 		g.line("%s", expr)
@@ -583,4 +591,19 @@ func (g *vecGen) scatterArray(x *ast.IndexExpr, s string, a *types.Array, val, m
 	g.line("for _kgenC := range %d { _kgenE[_kgenC] = %s[_kgenC][_kgenK] }", a.Len(), t)
 	g.line("}")
 	g.line("}")
+}
+
+// callsFunction reports whether n calls a function (not a builtin, not a
+// conversion).
+func (g *vecGen) callsFunction(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		if c, ok := x.(*ast.CallExpr); ok {
+			if tv, ok := g.s.info.Types[c.Fun]; !ok || (!tv.IsBuiltin() && !tv.IsType()) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

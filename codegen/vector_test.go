@@ -217,9 +217,9 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, out []float32, n int32, s float32) {
 			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, fn)
 		}
 	}
-	// math32.Exp runs lane by lane: scalar code, after VZEROUPPER; and
-	// the variant returns after one.
-	if !regexp.MustCompile(`archsimd\.ClearAVXUpperBits\(\)\s+for _kgenK, _kgenBits := 0,[^\n]*\n\s*if [^\n]*\n\s*_kgenT\d+\[_kgenK\] = math32\.Exp`).MatchString(fn) {
+	// math32.Exp runs lane by lane: scalar code, each call after
+	// VZEROUPPER; and the variant returns after one.
+	if !regexp.MustCompile(`for _kgenK, _kgenBits := 0,[^\n]*\n\s*if [^\n]*\n\s*archsimd\.ClearAVXUpperBits\(\)\s+_kgenT\d+\[_kgenK\] = math32\.Exp`).MatchString(fn) {
 		t.Errorf("no VZEROUPPER before the lanes' math32.Exp:\n%s", fn)
 	}
 	if !strings.HasSuffix(strings.TrimSpace(fn), "archsimd.ClearAVXUpperBits()") {

@@ -58,7 +58,9 @@ GOSYCL_CHECK=off go test -count=1 ./testsuite/...
 # The native device's vector variants (kgen's kernels_kgen_simd.go files)
 # are built only with GOEXPERIMENT=simd: the packages that generate, run
 # or select them are tested a second time with it (the others would only
-# repeat the first pass), with the variants turned on (they are opt-in).
+# repeat the first pass), with the variants forced on (the default, auto,
+# runs a kernel's first chunks with both codes and keeps the faster; the
+# differential tests set every mode themselves).
 echo "== vector variants (GOEXPERIMENT=simd, GOSYCL_NATIVE_SIMD=on): kgen's programs, the conformance suite, the benchmarks' kernels"
 GOEXPERIMENT=simd go vet ./sycl/... ./codegen/... ./testsuite/... ./bench/... ./examples/...
 GOSYCL_NATIVE_SIMD=on GOEXPERIMENT=simd go test -count=1 -timeout 15m ./sycl ./testsuite/... ./bench

@@ -680,9 +680,9 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 							var _kgenT25 [8]float32
 							v.Div(_kgenC13).Store(&_kgenT25)
 							var _kgenT26 [8]float32
-							archsimd.ClearAVXUpperBits()
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT24); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
+									archsimd.ClearAVXUpperBits()
 									_kgenT26[_kgenK] = math32.Exp(_kgenT25[_kgenK])
 								}
 							}
@@ -838,9 +838,9 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 							var _kgenT25 [16]float32
 							v.Div(_kgenC13).Store(&_kgenT25)
 							var _kgenT26 [16]float32
-							archsimd.ClearAVXUpperBits()
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT24); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
+									archsimd.ClearAVXUpperBits()
 									_kgenT26[_kgenK] = math32.Exp(_kgenT25[_kgenK])
 								}
 							}
