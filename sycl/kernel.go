@@ -148,8 +148,9 @@ type Kernel struct {
 	Native NativeFunc // nil: the kernel does not run on the native device
 	// NativeSIMD, when set, returns the kernel's vector variant for a
 	// width of lanes work-items (8 or 16), or nil when it has none; the
-	// native device then runs it instead of Native (see NativeSIMDLanes
-	// and EnvNativeSIMD). cmd/kgen sets it in a file built only with
+	// native device then runs it instead of Native where it measured it
+	// faster on the kernel's first launches, or where EnvNativeSIMD
+	// forces it (see NativeSIMDLanes and EnvNativeSIMD). cmd/kgen sets it in a file built only with
 	// GOEXPERIMENT=simd on amd64. A variant computes exactly what Native
 	// computes.
 	NativeSIMD func(lanes int) NativeFunc
