@@ -668,6 +668,8 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = _kgenC5
 	_kgenC6 := archsimd.BroadcastFloat32x8(float32(2))
 	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC7
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -708,7 +710,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
-						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenvec.K8(_kgenT6))
+						n = (n.Add(_kgenC7)).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -742,6 +744,8 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = _kgenC5
 	_kgenC6 := archsimd.BroadcastFloat32x16(float32(2))
 	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastInt32x16(int32(1))
+	_ = _kgenC7
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -782,7 +786,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
-						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenvec.K16(_kgenT6))
+						n = (n.Add(_kgenC7)).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)

@@ -208,6 +208,9 @@ func (g *vecGen) loopInvariant(e ast.Expr) bool {
 	if tv, ok := g.s.info.Types[e]; ok && tv.Value != nil {
 		return true
 	}
+	if _, ok := e.(*ast.BasicLit); ok {
+		return true // the 1 of x++ and x--, which the type checker never saw
+	}
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false

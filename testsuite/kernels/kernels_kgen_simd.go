@@ -248,6 +248,8 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = _kgenC5
 	_kgenC6 := archsimd.BroadcastFloat32x8(float32(2))
 	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC7
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -288,7 +290,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
-						n = (n.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(n, kgenvec.K8(_kgenT6))
+						n = (n.Add(_kgenC7)).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -322,6 +324,8 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = _kgenC5
 	_kgenC6 := archsimd.BroadcastFloat32x16(float32(2))
 	_ = _kgenC6
+	_kgenC7 := archsimd.BroadcastInt32x16(int32(1))
+	_ = _kgenC7
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -362,7 +366,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
-						n = (n.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(n, kgenvec.K16(_kgenT6))
+						n = (n.Add(_kgenC7)).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -564,17 +568,17 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = _kgenC4
 	_kgenC5 := archsimd.BroadcastFloat32x8(float32(0.75))
 	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x8(int32(3))
+	_kgenC6 := archsimd.BroadcastInt32x8(int32(1))
 	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x8(int32(2))
+	_kgenC7 := archsimd.BroadcastInt32x8(int32(3))
 	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastFloat32x8(float32(6))
+	_kgenC8 := archsimd.BroadcastInt32x8(int32(2))
 	_ = _kgenC8
-	_kgenC9 := archsimd.BroadcastFloat32x8(float32(0.25))
+	_kgenC9 := archsimd.BroadcastFloat32x8(float32(6))
 	_ = _kgenC9
-	_kgenC10 := archsimd.BroadcastFloat32x8(float32(2))
+	_kgenC10 := archsimd.BroadcastFloat32x8(float32(0.25))
 	_ = _kgenC10
-	_kgenC11 := archsimd.BroadcastInt32x8(int32(1))
+	_kgenC11 := archsimd.BroadcastFloat32x8(float32(2))
 	_ = _kgenC11
 	_kgenC12 := archsimd.BroadcastFloat32x8(float32(1))
 	_ = _kgenC12
@@ -619,12 +623,12 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				}
 				_kgenT7 := _kgenT5
 				y = (y.Add(_kgenC5)).Merge(y, kgenvec.K8(_kgenT7))
-				s = (s.Add(archsimd.BroadcastInt32x8(int32(1)))).Merge(s, kgenvec.K8(_kgenT7))
+				s = (s.Add(_kgenC6)).Merge(s, kgenvec.K8(_kgenT7))
 				{
 					var _kgenT9 [8]int32
 					s.Store(&_kgenT9)
 					var _kgenT10 [8]int32
-					_kgenC6.Store(&_kgenT10)
+					_kgenC7.Store(&_kgenT10)
 					var _kgenT11 [8]int32
 					archsimd.ClearAVXUpperBits()
 					for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
@@ -632,7 +636,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 							_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
 						}
 					}
-					_kgenT8 := kgenvec.M8(archsimd.LoadInt32x8(&_kgenT11).Equal(_kgenC7))
+					_kgenT8 := kgenvec.M8(archsimd.LoadInt32x8(&_kgenT11).Equal(_kgenC8))
 					_kgenT12 := _kgenT7.And(_kgenT8)
 					if kgenvec.Any8(_kgenT12) {
 						_kgenT14 := _kgenT12
@@ -643,7 +647,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					}
 				}
 				{
-					_kgenT15 := kgenvec.M8(y.Greater(_kgenC8))
+					_kgenT15 := kgenvec.M8(y.Greater(_kgenC9))
 					_kgenT16 := _kgenT7.And(_kgenT15)
 					if kgenvec.Any8(_kgenT16) {
 						_kgenT18 := _kgenT16
@@ -655,21 +659,21 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 						_ = _kgenT16
 					}
 				}
-				y = (y.Add(_kgenC9)).Merge(y, kgenvec.K8(_kgenT7))
+				y = (y.Add(_kgenC10)).Merge(y, kgenvec.K8(_kgenT7))
 			}
 		}
 		v := kgenvec.GatherFloat328(in, kgenvec.LoadInt328(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
 		_ = v
 		{
-			_kgenT19 := kgenvec.M8(s.Greater(_kgenC7))
+			_kgenT19 := kgenvec.M8(s.Greater(_kgenC8))
 			_kgenT20 := _kgenM0.And(_kgenT19)
 			_kgenT21 := kgenvec.AndNot8(_kgenM0, _kgenT19)
 			if kgenvec.Any8(_kgenT20) {
-				v = (v.Mul(_kgenC10).Add(y)).Merge(v, kgenvec.K8(_kgenT20))
+				v = (v.Mul(_kgenC11).Add(y)).Merge(v, kgenvec.K8(_kgenT20))
 			}
 			if kgenvec.Any8(_kgenT21) {
 				{
-					_kgenT22 := kgenvec.M8(s.Equal(_kgenC11))
+					_kgenT22 := kgenvec.M8(s.Equal(_kgenC6))
 					_kgenT23 := _kgenT21.And(_kgenT22)
 					_kgenT24 := kgenvec.AndNot8(_kgenT21, _kgenT22)
 					if kgenvec.Any8(_kgenT23) {
@@ -722,17 +726,17 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = _kgenC4
 	_kgenC5 := archsimd.BroadcastFloat32x16(float32(0.75))
 	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x16(int32(3))
+	_kgenC6 := archsimd.BroadcastInt32x16(int32(1))
 	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x16(int32(2))
+	_kgenC7 := archsimd.BroadcastInt32x16(int32(3))
 	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastFloat32x16(float32(6))
+	_kgenC8 := archsimd.BroadcastInt32x16(int32(2))
 	_ = _kgenC8
-	_kgenC9 := archsimd.BroadcastFloat32x16(float32(0.25))
+	_kgenC9 := archsimd.BroadcastFloat32x16(float32(6))
 	_ = _kgenC9
-	_kgenC10 := archsimd.BroadcastFloat32x16(float32(2))
+	_kgenC10 := archsimd.BroadcastFloat32x16(float32(0.25))
 	_ = _kgenC10
-	_kgenC11 := archsimd.BroadcastInt32x16(int32(1))
+	_kgenC11 := archsimd.BroadcastFloat32x16(float32(2))
 	_ = _kgenC11
 	_kgenC12 := archsimd.BroadcastFloat32x16(float32(1))
 	_ = _kgenC12
@@ -777,12 +781,12 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				}
 				_kgenT7 := _kgenT5
 				y = (y.Add(_kgenC5)).Merge(y, kgenvec.K16(_kgenT7))
-				s = (s.Add(archsimd.BroadcastInt32x16(int32(1)))).Merge(s, kgenvec.K16(_kgenT7))
+				s = (s.Add(_kgenC6)).Merge(s, kgenvec.K16(_kgenT7))
 				{
 					var _kgenT9 [16]int32
 					s.Store(&_kgenT9)
 					var _kgenT10 [16]int32
-					_kgenC6.Store(&_kgenT10)
+					_kgenC7.Store(&_kgenT10)
 					var _kgenT11 [16]int32
 					archsimd.ClearAVXUpperBits()
 					for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
@@ -790,7 +794,7 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 							_kgenT11[_kgenK] = _kgenT9[_kgenK] % _kgenT10[_kgenK]
 						}
 					}
-					_kgenT8 := kgenvec.M16(archsimd.LoadInt32x16(&_kgenT11).Equal(_kgenC7))
+					_kgenT8 := kgenvec.M16(archsimd.LoadInt32x16(&_kgenT11).Equal(_kgenC8))
 					_kgenT12 := _kgenT7.And(_kgenT8)
 					if kgenvec.Any16(_kgenT12) {
 						_kgenT14 := _kgenT12
@@ -801,7 +805,7 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 					}
 				}
 				{
-					_kgenT15 := kgenvec.M16(y.Greater(_kgenC8))
+					_kgenT15 := kgenvec.M16(y.Greater(_kgenC9))
 					_kgenT16 := _kgenT7.And(_kgenT15)
 					if kgenvec.Any16(_kgenT16) {
 						_kgenT18 := _kgenT16
@@ -813,21 +817,21 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 						_ = _kgenT16
 					}
 				}
-				y = (y.Add(_kgenC9)).Merge(y, kgenvec.K16(_kgenT7))
+				y = (y.Add(_kgenC10)).Merge(y, kgenvec.K16(_kgenT7))
 			}
 		}
 		v := kgenvec.GatherFloat3216(in, kgenvec.LoadInt3216(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
 		_ = v
 		{
-			_kgenT19 := kgenvec.M16(s.Greater(_kgenC7))
+			_kgenT19 := kgenvec.M16(s.Greater(_kgenC8))
 			_kgenT20 := _kgenM0.And(_kgenT19)
 			_kgenT21 := kgenvec.AndNot16(_kgenM0, _kgenT19)
 			if kgenvec.Any16(_kgenT20) {
-				v = (v.Mul(_kgenC10).Add(y)).Merge(v, kgenvec.K16(_kgenT20))
+				v = (v.Mul(_kgenC11).Add(y)).Merge(v, kgenvec.K16(_kgenT20))
 			}
 			if kgenvec.Any16(_kgenT21) {
 				{
-					_kgenT22 := kgenvec.M16(s.Equal(_kgenC11))
+					_kgenT22 := kgenvec.M16(s.Equal(_kgenC6))
 					_kgenT23 := _kgenT21.And(_kgenT22)
 					_kgenT24 := kgenvec.AndNot16(_kgenT21, _kgenT22)
 					if kgenvec.Any16(_kgenT23) {
