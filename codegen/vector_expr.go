@@ -153,6 +153,19 @@ func (g *vecGen) vexprT(e ast.Expr, t types.Type, m string) string {
 		if _, isArray := t.Underlying().(*types.Array); !isArray && g.loopInvariant(e) {
 			return g.invariantVector(g.broadcast(e, t, g.sexpr(e)))
 		}
+		if s, ok := g.memSplat(e, t); ok {
+			return s
+		}
+		if g.floatArith(e, t) {
+			// Computed in vectors, not as a scalar broadcast afterwards:
+			// the same rounding, and no legacy SSE (vector_splat.go).
+			switch x := ast.Unparen(e).(type) {
+			case *ast.BinaryExpr:
+				return g.binary(x, m)
+			case *ast.UnaryExpr:
+				return g.unary(x, t, m)
+			}
+		}
 		return g.broadcast(e, t, g.sexpr(e))
 	}
 	t = g.typeOf(e)

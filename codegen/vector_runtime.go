@@ -111,7 +111,18 @@ func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask
 `
 
 const vecRuntimeMasks = `
-func kgenIotaLL() archsimd.Int32xLL { return archsimd.LoadInt32xLL(&[LL]int32{IOTA}) }
+// iotaLanesLL is static, so that kgenIotaLL is one vector load (an array
+// literal is stored to the stack lane by lane first, and the load of it
+// waits on those stores).
+var iotaLanesLL = [LL]int32{IOTA}
+
+func kgenIotaLL() archsimd.Int32xLL { return archsimd.LoadInt32xLL(&iotaLanesLL) }
+
+// kgenSplatLL broadcasts *p, loaded as an integer (Go loads a float32 with
+// a legacy SSE instruction; see cmd/kgen's vector_splat.go).
+func kgenSplatLL(p *float32) archsimd.Float32xLL {
+	return archsimd.BroadcastInt32xLL(*(*int32)(unsafe.Pointer(p))).AsFloat32xLL()
+}
 
 // kgenTailLL enables the first min(n, LL) lanes.
 func kgenTailLL(iota archsimd.Int32xLL, n int) kgenMaskLL {
@@ -290,6 +301,7 @@ package vector
 
 import (
 	"simd/archsimd"
+	"unsafe"
 
 	"github.com/gosycl/gosycl/sycl"
 )

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 )
 
@@ -24,7 +25,10 @@ import (
 // mgl32.Vec4) defined once from an element of global memory is also
 // loaded as one 128-bit vector there, its elements broadcast from that
 // vector by VEX shuffles. The scalar variables stay for scalar uses; the
-// Go compiler drops the vectors no code reads.
+// Go compiler drops the vectors no code reads. In vector code, a uniform
+// float32 read from memory is broadcast from an integer load, and uniform
+// float32 arithmetic is computed in vectors from its operands' broadcasts
+// (the same IEEE operations, lane by lane) rather than in scalars.
 
 // defineSplats emits, after the definition of the uniform variable v from
 // r, the vectors its uses in vector code take.
@@ -34,7 +38,11 @@ func (g *vecGen) defineSplats(v *types.Var, r ast.Expr) {
 	}
 	if k, ok := basicKind(v.Type()); ok && k == types.Float32 {
 		name := fmt.Sprintf("_kgenS%d_%s", len(g.splat)+len(g.splat4), v.Name())
-		g.line("%s := archsimd.BroadcastFloat32x%d(float32(%s))", name, g.L, v.Name())
+		if code, ok := g.memSplat(r, v.Type()); r != nil && ok {
+			g.line("%s := %s", name, code)
+		} else {
+			g.line("%s := archsimd.BroadcastFloat32x%d(float32(%s))", name, g.L, v.Name())
+		}
 		g.line("_ = %s", name)
 		g.splat[v] = name
 		return
@@ -43,7 +51,7 @@ func (g *vecGen) defineSplats(v *types.Var, r ast.Expr) {
 	if !ok || a.Len() != 4 {
 		return
 	}
-	if k, ok := basicKind(a.Elem()); !ok || k != types.Float32 || r == nil || g.varyingExpr(r) {
+	if !isFloat32(a.Elem()) || r == nil || g.varyingExpr(r) {
 		return
 	}
 	if _, mem := g.isMem(r); !mem {
@@ -53,6 +61,60 @@ func (g *vecGen) defineSplats(v *types.Var, r ast.Expr) {
 	g.line("%s := archsimd.LoadFloat32x4((*[4]float32)(&%s))", name, g.sexpr(r))
 	g.line("_ = %s", name)
 	g.splat4[v] = name
+}
+
+// memSplat returns the broadcast of the uniform float32 expression e, as
+// type t, when e is in memory (an element of a slice, or of an array
+// variable): loaded as an integer (kgenSplat), not by a legacy SSE load.
+func (g *vecGen) memSplat(e ast.Expr, t types.Type) (string, bool) {
+	if k, ok := basicKind(t); e == nil || !ok || k != types.Float32 || !isFloat32(g.typeOf(e)) {
+		return "", false
+	}
+	if _, ok := ast.Unparen(e).(*ast.IndexExpr); !ok || !g.addressable(e) {
+		return "", false
+	}
+	return fmt.Sprintf("kgenSplat%d(&%s)", g.L, g.sexpr(e)), true
+}
+
+// floatArith reports whether the uniform expression e, taken as type t,
+// is float32 arithmetic (+, -, *, / or a negation), which vector code
+// computes in vectors from its operands' broadcasts rather than as a
+// scalar broadcast afterwards.
+func (g *vecGen) floatArith(e ast.Expr, t types.Type) bool {
+	if !isFloat32(t) || !isFloat32(g.typeOf(e)) {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		switch x.Op {
+		case token.ADD, token.SUB, token.MUL, token.QUO:
+			return isFloat32(g.typeOf(x.X)) && isFloat32(g.typeOf(x.Y))
+		}
+	case *ast.UnaryExpr:
+		return x.Op == token.SUB
+	}
+	return false
+}
+
+// isFloat32 reports whether t is float32 itself (not a type defined from
+// it), so that a *float32 or *[4]float32 can point at its values.
+func isFloat32(t types.Type) bool { return types.Identical(t, types.Typ[types.Float32]) }
+
+// addressable reports whether the uniform expression e denotes a variable
+// or an element of one, or of a slice.
+func (g *vecGen) addressable(e ast.Expr) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return g.varOf(x) != nil
+	case *ast.IndexExpr:
+		switch g.typeOf(x.X).Underlying().(type) {
+		case *types.Slice:
+			return true
+		case *types.Array:
+			return g.addressable(x.X)
+		}
+	}
+	return false
 }
 
 // splatOf returns the vector of the uniform expression e as type t when

@@ -164,16 +164,17 @@ import (
 )
 
 //kgen:kernel
-func Orbit(it sycl.Item, pos []mgl32.Vec4, out []float32, n int32, s float32) {
+func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32) {
 	i := int32(it.ID(0))
 	p := pos[i]
 	k := s * 2
+	c := w[0]
 	m := s
 	m = m + 1
 	acc := float32(0)
 	for j := int32(0); j < n; j++ {
 		q := pos[j]
-		acc += (q[0]-p[0])*k*m + q[3]
+		acc += (q[0]-p[0])*k*m + q[3] + w[j]*c
 	}
 	out[i] = math32.Exp(acc)
 }
@@ -208,10 +209,14 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, out []float32, n int32, s float32) {
 		{loop, "BroadcastFloat32x8(float32(k))", false},
 		{loop, "_kgenS0_k", true},
 		{loop, "archsimd.BroadcastFloat32x8(float32(m))", true}, // m is assigned again
-		{loop, "_kgenS1_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))", true},
-		{loop, "_kgenS1_q.Broadcast1To8()", true},
-		{loop, "_kgenS1_q.SelectFromPair(3, 3, 3, 3, _kgenS1_q).Broadcast1To8()", true},
+		{head, "_kgenS1_c := kgenvec.Splat8(&w[0])", true},      // loaded as an integer
+		{loop, "_kgenS1_c", true},
+		{loop, "kgenvec.Splat8(&w[j])", true},
+		{loop, "_kgenS2_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))", true},
+		{loop, "_kgenS2_q.Broadcast1To8()", true},
+		{loop, "_kgenS2_q.SelectFromPair(3, 3, 3, 3, _kgenS2_q).Broadcast1To8()", true},
 		{loop, "float32(q[", false},
+		{loop, "BroadcastFloat32x8(float32(w[", false},
 	} {
 		if strings.Contains(c.in, c.code) != c.want {
 			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, fn)

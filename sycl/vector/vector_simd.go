@@ -6,6 +6,7 @@ package vector
 
 import (
 	"simd/archsimd"
+	"unsafe"
 
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -38,7 +39,18 @@ func MergeMask8(a, b, m Mask8) Mask8 {
 	return a.ToInt32x8().Merge(b.ToInt32x8(), m).ToMask()
 }
 
-func Iota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&[8]int32{0, 1, 2, 3, 4, 5, 6, 7}) }
+// iotaLanes8 is static, so that Iota8 is one vector load (an array
+// literal is stored to the stack lane by lane first, and the load of it
+// waits on those stores).
+var iotaLanes8 = [8]int32{0, 1, 2, 3, 4, 5, 6, 7}
+
+func Iota8() archsimd.Int32x8 { return archsimd.LoadInt32x8(&iotaLanes8) }
+
+// Splat8 broadcasts *p, loaded as an integer (Go loads a float32 with
+// a legacy SSE instruction; see cmd/kgen's vector_splat.go).
+func Splat8(p *float32) archsimd.Float32x8 {
+	return archsimd.BroadcastInt32x8(*(*int32)(unsafe.Pointer(p))).AsFloat32x8()
+}
 
 // Tail8 enables the first min(n, 8) lanes.
 func Tail8(iota archsimd.Int32x8, n int) Mask8 {
@@ -261,8 +273,17 @@ func AndNot16(a, b Mask16) Mask16 { return a.And(Not16(b)) }
 // MergeMask16 is a where m is set, b elsewhere.
 func MergeMask16(a, b, m Mask16) Mask16 { return a.Merge(b, m.ToMask()) }
 
-func Iota16() archsimd.Int32x16 {
-	return archsimd.LoadInt32x16(&[16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
+// iotaLanes16 is static, so that Iota16 is one vector load (an array
+// literal is stored to the stack lane by lane first, and the load of it
+// waits on those stores).
+var iotaLanes16 = [16]int32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
+
+func Iota16() archsimd.Int32x16 { return archsimd.LoadInt32x16(&iotaLanes16) }
+
+// Splat16 broadcasts *p, loaded as an integer (Go loads a float32 with
+// a legacy SSE instruction; see cmd/kgen's vector_splat.go).
+func Splat16(p *float32) archsimd.Float32x16 {
+	return archsimd.BroadcastInt32x16(*(*int32)(unsafe.Pointer(p))).AsFloat32x16()
 }
 
 // Tail16 enables the first min(n, 16) lanes.

@@ -404,7 +404,7 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				acc := _kgenC0
 				_ = acc
 				for k := int32(0); k < n; k++ {
-					acc = acc.Add(archsimd.BroadcastFloat32x8(float32(a[row*n+k])).Mul(kgenvec.LoadFloat328(b, int((k*n + _kgenB_col_0)), _kgenM0)))
+					acc = acc.Add(kgenvec.Splat8(&a[row*n+k]).Mul(kgenvec.LoadFloat328(b, int((k*n + _kgenB_col_0)), _kgenM0)))
 				}
 				kgenvec.StoreFloat328(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
 			}
@@ -441,7 +441,7 @@ func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				acc := _kgenC0
 				_ = acc
 				for k := int32(0); k < n; k++ {
-					acc = acc.Add(archsimd.BroadcastFloat32x16(float32(a[row*n+k])).Mul(kgenvec.LoadFloat3216(b, int((k*n + _kgenB_col_0)), _kgenM0)))
+					acc = acc.Add(kgenvec.Splat16(&a[row*n+k]).Mul(kgenvec.LoadFloat3216(b, int((k*n + _kgenB_col_0)), _kgenM0)))
 				}
 				kgenvec.StoreFloat3216(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
 			}
@@ -487,7 +487,7 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 					for dx := int32(-2); dx <= 2; dx++ {
 						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
-						sum = sum.Add(archsimd.BroadcastFloat32x8(float32(weights[dy+2] * weights[dx+2])).Mul(kgenvec.GatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
+						sum = sum.Add(kgenvec.Splat8(&weights[dy+2]).Mul(kgenvec.Splat8(&weights[dx+2])).Mul(kgenvec.GatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
 				}
 				kgenvec.StoreFloat328(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
@@ -534,7 +534,7 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					for dx := int32(-2); dx <= 2; dx++ {
 						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
 						_ = xx
-						sum = sum.Add(archsimd.BroadcastFloat32x16(float32(weights[dy+2] * weights[dx+2])).Mul(kgenvec.GatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
+						sum = sum.Add(kgenvec.Splat16(&weights[dy+2]).Mul(kgenvec.Splat16(&weights[dx+2])).Mul(kgenvec.GatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
 					}
 				}
 				kgenvec.StoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
