@@ -189,7 +189,7 @@ func probeNBodyScalar(acc []float32, pos [][4]float32, eps2 float32) {
 const (
 	splatScalar  = iota // q := pos[j]; BroadcastFloat32x8(q[k]): legacy SSE loads (kgen's code)
 	splatClear          // the same after VZEROUPPER at the top of each iteration
-	splatBits           // the bits loaded as integers: BroadcastInt32x8(...).AsFloat32x8
+	splatBits           // each coordinate loaded as an integer and broadcast (kgenvec.Splat8)
 	splatShuffle        // one 128-bit VEX load, a shuffle and a broadcast per coordinate
 )
 
@@ -217,10 +217,7 @@ func probeNBody8(acc []float32, pos [][4]float32, eps2 float32, splat int) {
 				qx, qy, qz, qw = archsimd.BroadcastFloat32x8(q[0]), archsimd.BroadcastFloat32x8(q[1]), archsimd.BroadcastFloat32x8(q[2]), archsimd.BroadcastFloat32x8(q[3])
 			case splatBits:
 				q := &pos[j]
-				qx = archsimd.BroadcastInt32x8(int32(math.Float32bits(q[0]))).AsFloat32x8()
-				qy = archsimd.BroadcastInt32x8(int32(math.Float32bits(q[1]))).AsFloat32x8()
-				qz = archsimd.BroadcastInt32x8(int32(math.Float32bits(q[2]))).AsFloat32x8()
-				qw = archsimd.BroadcastInt32x8(int32(math.Float32bits(q[3]))).AsFloat32x8()
+				qx, qy, qz, qw = kgenvec.Splat8(&q[0]), kgenvec.Splat8(&q[1]), kgenvec.Splat8(&q[2]), kgenvec.Splat8(&q[3])
 			case splatShuffle:
 				q := archsimd.LoadFloat32x4(&pos[j])
 				qx = q.Broadcast1To8()
@@ -268,10 +265,7 @@ func probeNBody16(acc []float32, pos [][4]float32, eps2 float32, splat int) {
 				qx, qy, qz, qw = archsimd.BroadcastFloat32x16(q[0]), archsimd.BroadcastFloat32x16(q[1]), archsimd.BroadcastFloat32x16(q[2]), archsimd.BroadcastFloat32x16(q[3])
 			case splatBits:
 				q := &pos[j]
-				qx = archsimd.BroadcastInt32x16(int32(math.Float32bits(q[0]))).AsFloat32x16()
-				qy = archsimd.BroadcastInt32x16(int32(math.Float32bits(q[1]))).AsFloat32x16()
-				qz = archsimd.BroadcastInt32x16(int32(math.Float32bits(q[2]))).AsFloat32x16()
-				qw = archsimd.BroadcastInt32x16(int32(math.Float32bits(q[3]))).AsFloat32x16()
+				qx, qy, qz, qw = kgenvec.Splat16(&q[0]), kgenvec.Splat16(&q[1]), kgenvec.Splat16(&q[2]), kgenvec.Splat16(&q[3])
 			case splatShuffle:
 				q := archsimd.LoadFloat32x4(&pos[j])
 				qx = q.Broadcast1To16()
