@@ -237,7 +237,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		_ = v
 		for j := int32(0); j <= binomialSteps; j++ {
 			var _kgenT9 [8]float32
-			vDt.Mul(archsimd.BroadcastFloat32x8(float32(float32(2*j - binomialSteps)))).Store(&_kgenT9)
+			vDt.Mul(archsimd.BroadcastInt32x8(int32(2*j - binomialSteps)).ConvertToFloat32()).Store(&_kgenT9)
 			var _kgenT10 [8]float32
 			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
@@ -367,7 +367,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		_ = v
 		for j := int32(0); j <= binomialSteps; j++ {
 			var _kgenT9 [16]float32
-			vDt.Mul(archsimd.BroadcastFloat32x16(float32(float32(2*j - binomialSteps)))).Store(&_kgenT9)
+			vDt.Mul(archsimd.BroadcastInt32x16(int32(2*j - binomialSteps)).ConvertToFloat32()).Store(&_kgenT9)
 			var _kgenT10 [16]float32
 			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
@@ -654,22 +654,24 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
 	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(3.5))
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32()
 	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(2.5))
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(3.5))
 	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(2.5))
 	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenC3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
 	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastFloat32x8(float32(4))
+	_kgenC4 := archsimd.BroadcastInt32x8(int32(int32(0)))
 	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastInt32x8(int32(maxIter))
+	_kgenC5 := archsimd.BroadcastFloat32x8(float32(4))
 	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastFloat32x8(float32(2))
+	_kgenC6 := archsimd.BroadcastInt32x8(int32(maxIter))
 	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x8(int32(1))
+	_kgenC7 := archsimd.BroadcastFloat32x8(float32(2))
 	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC8
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -683,34 +685,34 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x8(float32(float32(w)))).Mul(_kgenC0).Sub(_kgenC1)
+				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(_kgenC0).Mul(_kgenC1).Sub(_kgenC2)
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
 				_kgenS0_y0 := archsimd.BroadcastFloat32x8(float32(y0))
 				_ = _kgenS0_y0
-				_kgenT2 := _kgenC2
-				_kgenT3 := _kgenC2
+				_kgenT2 := _kgenC3
+				_kgenT3 := _kgenC3
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := _kgenC3
+				n := _kgenC4
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC5))))
+						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC5))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC6))))
 						if !kgenvec.Any8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
+						_kgenT8 := _kgenC7.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
-						n = (n.Add(_kgenC7)).Merge(n, kgenvec.K8(_kgenT6))
+						n = (n.Add(_kgenC8)).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -730,22 +732,24 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
 	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(3.5))
+	_kgenC0 := archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32()
 	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x16(float32(2.5))
+	_kgenC1 := archsimd.BroadcastFloat32x16(float32(3.5))
 	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x16(float32(float32(0)))
+	_kgenC2 := archsimd.BroadcastFloat32x16(float32(2.5))
 	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenC3 := archsimd.BroadcastFloat32x16(float32(float32(0)))
 	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastFloat32x16(float32(4))
+	_kgenC4 := archsimd.BroadcastInt32x16(int32(int32(0)))
 	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastInt32x16(int32(maxIter))
+	_kgenC5 := archsimd.BroadcastFloat32x16(float32(4))
 	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastFloat32x16(float32(2))
+	_kgenC6 := archsimd.BroadcastInt32x16(int32(maxIter))
 	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x16(int32(1))
+	_kgenC7 := archsimd.BroadcastFloat32x16(float32(2))
 	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastInt32x16(int32(1))
+	_ = _kgenC8
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -759,34 +763,34 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x16(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				x0 := archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x16(float32(float32(w)))).Mul(_kgenC0).Sub(_kgenC1)
+				x0 := archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(_kgenC0).Mul(_kgenC1).Sub(_kgenC2)
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
 				_kgenS0_y0 := archsimd.BroadcastFloat32x16(float32(y0))
 				_ = _kgenS0_y0
-				_kgenT2 := _kgenC2
-				_kgenT3 := _kgenC2
+				_kgenT2 := _kgenC3
+				_kgenT3 := _kgenC3
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := _kgenC3
+				n := _kgenC4
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC5))))
+						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC5))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC6))))
 						if !kgenvec.Any16(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
+						_kgenT8 := _kgenC7.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
-						n = (n.Add(_kgenC7)).Merge(n, kgenvec.K16(_kgenT6))
+						n = (n.Add(_kgenC8)).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)

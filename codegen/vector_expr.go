@@ -156,6 +156,9 @@ func (g *vecGen) vexprT(e ast.Expr, t types.Type, m string) string {
 		if s, ok := g.memSplat(e, t); ok {
 			return s
 		}
+		if s, ok := g.intToFloat(e, t); ok {
+			return s
+		}
 		if g.floatArith(e, t) {
 			// Computed in vectors, not as a scalar broadcast afterwards:
 			// the same rounding, and no legacy SSE (vector_splat.go).

@@ -27,8 +27,9 @@ import (
 // vector by VEX shuffles. The scalar variables stay for scalar uses; the
 // Go compiler drops the vectors no code reads. In vector code, a uniform
 // float32 read from memory is broadcast from an integer load, and uniform
-// float32 arithmetic is computed in vectors from its operands' broadcasts
-// (the same IEEE operations, lane by lane) rather than in scalars.
+// float32 arithmetic and conversions from 32-bit integers are computed in
+// vectors from their operands' broadcasts (the same IEEE operations, lane
+// by lane) rather than in scalars.
 
 // defineSplats emits, after the definition of the uniform variable v from
 // r, the vectors its uses in vector code take.
@@ -94,6 +95,30 @@ func (g *vecGen) floatArith(e ast.Expr, t types.Type) bool {
 		return x.Op == token.SUB
 	}
 	return false
+}
+
+// intToFloat returns the vector of the uniform conversion e, taken as type
+// t, of a 32-bit or narrower integer to float32: the integer broadcast
+// and converted in vectors (VCVTDQ2PS rounds as CVTSI2SS does), not a
+// scalar CVTSI2SS broadcast afterwards.
+func (g *vecGen) intToFloat(e ast.Expr, t types.Type) (string, bool) {
+	c, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(c.Args) != 1 || !isFloat32(t) || !isFloat32(g.typeOf(e)) {
+		return "", false
+	}
+	if tv, ok := g.s.info.Types[c.Fun]; !ok || !tv.IsType() {
+		return "", false
+	}
+	switch k, _ := basicKind(g.typeOf(c.Args[0])); k {
+	case types.Int8, types.Int16, types.Int32, types.Uint8, types.Uint16:
+	default:
+		return "", false
+	}
+	code := fmt.Sprintf("archsimd.BroadcastInt32x%d(int32(%s)).ConvertToFloat32()", g.L, g.sexpr(c.Args[0]))
+	if g.loopInvariant(c.Args[0]) {
+		return g.invariantVector(code), true
+	}
+	return code, true
 }
 
 // isFloat32 reports whether t is float32 itself (not a type defined from

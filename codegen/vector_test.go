@@ -174,7 +174,7 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 	acc := float32(0)
 	for j := int32(0); j < n; j++ {
 		q := pos[j]
-		acc += (q[0]-p[0])*k*m + q[3] + w[j]*c
+		acc += (q[0]-p[0])*k*m + q[3] + w[j]*c + float32(j)
 	}
 	out[i] = math32.Exp(acc)
 }
@@ -211,12 +211,14 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 		{loop, "archsimd.BroadcastFloat32x8(float32(m))", true}, // m is assigned again
 		{head, "_kgenS1_c := kgenvec.Splat8(&w[0])", true},      // loaded as an integer
 		{loop, "_kgenS1_c", true},
-		{loop, "kgenvec.Splat8(&w[j])", true},
+		{loop, "kgenvec.Splat8(&w[j]).Mul(_kgenS1_c)", true},                   // uniform arithmetic in vectors
+		{loop, "archsimd.BroadcastInt32x8(int32(j)).ConvertToFloat32()", true}, // and conversions
 		{loop, "_kgenS2_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))", true},
 		{loop, "_kgenS2_q.Broadcast1To8()", true},
 		{loop, "_kgenS2_q.SelectFromPair(3, 3, 3, 3, _kgenS2_q).Broadcast1To8()", true},
 		{loop, "float32(q[", false},
 		{loop, "BroadcastFloat32x8(float32(w[", false},
+		{loop, "float32(j)", false},
 	} {
 		if strings.Contains(c.in, c.code) != c.want {
 			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, fn)

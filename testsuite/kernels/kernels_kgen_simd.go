@@ -234,22 +234,24 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
 	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(3.5))
+	_kgenC0 := archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32()
 	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(2.5))
+	_kgenC1 := archsimd.BroadcastFloat32x8(float32(3.5))
 	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
+	_kgenC2 := archsimd.BroadcastFloat32x8(float32(2.5))
 	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenC3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
 	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastFloat32x8(float32(4))
+	_kgenC4 := archsimd.BroadcastInt32x8(int32(int32(0)))
 	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastInt32x8(int32(maxIter))
+	_kgenC5 := archsimd.BroadcastFloat32x8(float32(4))
 	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastFloat32x8(float32(2))
+	_kgenC6 := archsimd.BroadcastInt32x8(int32(maxIter))
 	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x8(int32(1))
+	_kgenC7 := archsimd.BroadcastFloat32x8(float32(2))
 	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastInt32x8(int32(1))
+	_ = _kgenC8
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -263,34 +265,34 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x8(float32(float32(w)))).Mul(_kgenC0).Sub(_kgenC1)
+				x0 := archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(_kgenC0).Mul(_kgenC1).Sub(_kgenC2)
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
 				_kgenS0_y0 := archsimd.BroadcastFloat32x8(float32(y0))
 				_ = _kgenS0_y0
-				_kgenT2 := _kgenC2
-				_kgenT3 := _kgenC2
+				_kgenT2 := _kgenC3
+				_kgenT3 := _kgenC3
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := _kgenC3
+				n := _kgenC4
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC5))))
+						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC5))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC6))))
 						if !kgenvec.Any8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
+						_kgenT8 := _kgenC7.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
-						n = (n.Add(_kgenC7)).Merge(n, kgenvec.K8(_kgenT6))
+						n = (n.Add(_kgenC8)).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -310,22 +312,24 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
 	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(3.5))
+	_kgenC0 := archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32()
 	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x16(float32(2.5))
+	_kgenC1 := archsimd.BroadcastFloat32x16(float32(3.5))
 	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x16(float32(float32(0)))
+	_kgenC2 := archsimd.BroadcastFloat32x16(float32(2.5))
 	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenC3 := archsimd.BroadcastFloat32x16(float32(float32(0)))
 	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastFloat32x16(float32(4))
+	_kgenC4 := archsimd.BroadcastInt32x16(int32(int32(0)))
 	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastInt32x16(int32(maxIter))
+	_kgenC5 := archsimd.BroadcastFloat32x16(float32(4))
 	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastFloat32x16(float32(2))
+	_kgenC6 := archsimd.BroadcastInt32x16(int32(maxIter))
 	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x16(int32(1))
+	_kgenC7 := archsimd.BroadcastFloat32x16(float32(2))
 	_ = _kgenC7
+	_kgenC8 := archsimd.BroadcastInt32x16(int32(1))
+	_ = _kgenC8
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -339,34 +343,34 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x16(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				x0 := archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(archsimd.BroadcastFloat32x16(float32(float32(w)))).Mul(_kgenC0).Sub(_kgenC1)
+				x0 := archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(_kgenC0).Mul(_kgenC1).Sub(_kgenC2)
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
 				_kgenS0_y0 := archsimd.BroadcastFloat32x16(float32(y0))
 				_ = _kgenS0_y0
-				_kgenT2 := _kgenC2
-				_kgenT3 := _kgenC2
+				_kgenT2 := _kgenC3
+				_kgenT3 := _kgenC3
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := _kgenC3
+				n := _kgenC4
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC4))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC5))))
+						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC5))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC6))))
 						if !kgenvec.Any16(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC6.Mul(x).Mul(y).Add(_kgenS0_y0)
+						_kgenT8 := _kgenC7.Mul(x).Mul(y).Add(_kgenS0_y0)
 						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
 						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
-						n = (n.Add(_kgenC7)).Merge(n, kgenvec.K16(_kgenT6))
+						n = (n.Add(_kgenC8)).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -1177,7 +1181,7 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 		_ = acc
 		for j := int32(0); j < n; j++ {
 			for c := 0; c < 3; c++ {
-				acc[c] = acc[c].Add(p[c].Mul(archsimd.BroadcastFloat32x8(float32(float32(j)))).Sub(q[c]))
+				acc[c] = acc[c].Add(p[c].Mul(archsimd.BroadcastInt32x8(int32(j)).ConvertToFloat32()).Sub(q[c]))
 			}
 		}
 		inv := kgenvec.Rsqrt8(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(_kgenC0))
@@ -1251,7 +1255,7 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 		_ = acc
 		for j := int32(0); j < n; j++ {
 			for c := 0; c < 3; c++ {
-				acc[c] = acc[c].Add(p[c].Mul(archsimd.BroadcastFloat32x16(float32(float32(j)))).Sub(q[c]))
+				acc[c] = acc[c].Add(p[c].Mul(archsimd.BroadcastInt32x16(int32(j)).ConvertToFloat32()).Sub(q[c]))
 			}
 		}
 		inv := kgenvec.Rsqrt16(acc[0].Mul(acc[0]).Add(acc[1].Mul(acc[1])).Add(acc[2].Mul(acc[2])).Add(_kgenC0))
@@ -1324,7 +1328,7 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 						}
 					}
 				}
-				kgenvec.StoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenvec.LoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x8(float32(float32(y)))), _kgenM0)
+				kgenvec.StoreFloat328(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenvec.LoadFloat328(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenvec.LoadFloat328(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastInt32x8(int32(y)).ConvertToFloat32()), _kgenM0)
 			}
 		}
 	}
@@ -1379,7 +1383,7 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 						}
 					}
 				}
-				kgenvec.StoreFloat3216(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenvec.LoadFloat3216(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastFloat32x16(float32(float32(y)))), _kgenM0)
+				kgenvec.StoreFloat3216(dst, int(_kgenB_i_1), _kgenC1.Mul(kgenvec.LoadFloat3216(src, int((_kgenB_i_1-w)), _kgenM0).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1+w)), _kgenM0)).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1-1)), _kgenM0)).Add(kgenvec.LoadFloat3216(src, int((_kgenB_i_1+1)), _kgenM0))).Sub(archsimd.BroadcastInt32x16(int32(y)).ConvertToFloat32()), _kgenM0)
 			}
 		}
 	}
