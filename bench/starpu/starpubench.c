@@ -58,6 +58,7 @@ struct options {
 	long reps, warmup;      /* measured and unmeasured runs */
 	const char *host;       /* opencl, starpu or malloc: see host_alloc */
 	const char *model;      /* size or block: see the perfmodels */
+	long bytes;             /* 1: count the bytes each run moves (StarPU's bus profiling) */
 };
 
 static long parse_long(const char *flag, const char *s)
@@ -86,6 +87,7 @@ static void usage(void)
 		"  -host MODE          host arrays: opencl (page-locked: CL_MEM_ALLOC_HOST_PTR, mapped),\n"
 		"                      starpu (starpu_malloc_flags PINNED), malloc (opencl)\n"
 		"  -model KIND         dmda's history: size (per block size, StarPU's default) or block (per block) (size)\n"
+		"  -bytes 0|1          count the bytes each run moves between host and devices (StarPU's bus profiling) (1)\n"
 		"counts take a K or M suffix (2^10, 2^20); STARPU_SCHED, STARPU_NCPU, STARPU_NOPENCL choose\n"
 		"the scheduler and the workers\n");
 	exit(2);
@@ -93,7 +95,7 @@ static void usage(void)
 
 static struct options parse(int argc, char **argv)
 {
-	struct options o = {"", 8192, 4096, 512, 64L << 20, 64, 20, 5, "opencl", "size"};
+	struct options o = {"", 8192, 4096, 512, 64L << 20, 64, 20, 5, "opencl", "size", 1};
 	for (int i = 1; i < argc; i++) {
 		const char *f = argv[i];
 		if (!strcmp(f, "-help") || !strcmp(f, "--help"))
@@ -121,6 +123,8 @@ static struct options parse(int argc, char **argv)
 			o.host = v;
 		else if (!strcmp(f, "-model"))
 			o.model = v;
+		else if (!strcmp(f, "-bytes"))
+			o.bytes = parse_long(f, v);
 		else
 			die("unknown flag %s (-help for usage)", f);
 	}
@@ -130,6 +134,8 @@ static struct options parse(int argc, char **argv)
 		die("-host %s: have opencl, starpu, malloc", o.host);
 	if (strcmp(o.model, "size") && strcmp(o.model, "block"))
 		die("-model %s: have size, block", o.model);
+	if (o.bytes > 1)
+		die("-bytes %ld: 0 or 1", o.bytes);
 	if (o.reps < 1 || o.blocks < 1)
 		die("-reps and -blocks must be at least 1");
 	/* The kernels index with int32, as GoSYCL's do. */
@@ -495,6 +501,22 @@ static void submit(struct starpu_codelet *cl, starpu_data_handle_t *hs, int nh, 
 		die("starpu_task_submit: %s", ret == -ENODEV ? "no worker can run the task" : strerror(-ret));
 }
 
+/* bus_bytes reads and resets StarPU's bus counters: the bytes moved from
+ * host memory to the devices and back since the last call. */
+static void bus_bytes(long long *to_dev, long long *to_host)
+{
+	*to_dev = *to_host = 0;
+	for (int id = 0; id < starpu_bus_get_count(); id++) {
+		struct starpu_profiling_bus_info info;
+		if (starpu_bus_get_profiling_info(id, &info))
+			continue;
+		if (starpu_bus_get_src(id) == STARPU_MAIN_RAM)
+			*to_dev += info.transferred_bytes;
+		else if (starpu_bus_get_dst(id) == STARPU_MAIN_RAM)
+			*to_host += info.transferred_bytes;
+	}
+}
+
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
@@ -590,6 +612,9 @@ int main(int argc, char **argv)
 			row += starpu_matrix_get_ny(starpu_data_get_sub_data(whole[0], 1, k));
 	}
 
+	if (opt.bytes)
+		starpu_profiling_status_set(STARPU_PROFILING_ENABLE);
+	long long to_dev, to_host, *moved_in = calloc(opt.reps, sizeof *moved_in), *moved_out = calloc(opt.reps, sizeof *moved_out);
 	double *times = calloc(opt.reps, sizeof *times);
 	long *on_opencl = calloc(opt.reps, sizeof *on_opencl);
 	long bad_max = 0;
@@ -602,6 +627,7 @@ int main(int argc, char **argv)
 		}
 		atomic_store(&ran_cpu, 0);
 		atomic_store(&ran_opencl, 0);
+		bus_bytes(&to_dev, &to_host);
 		double t0 = starpu_timing_now();
 		for (long k = 0; k < opt.blocks; k++) {
 			starpu_data_handle_t hs[3];
@@ -613,6 +639,7 @@ int main(int argc, char **argv)
 		}
 		wait_home(opt.blocks);
 		double t = (starpu_timing_now() - t0) / 1e3; /* ms */
+		bus_bytes(&to_dev, &to_host);
 		/* The check, on every run: the result is in host memory. */
 		long bad = 0;
 		if (mandel) {
@@ -638,6 +665,8 @@ int main(int argc, char **argv)
 		if (r >= opt.warmup) {
 			times[r - opt.warmup] = t;
 			on_opencl[r - opt.warmup] = atomic_load(&ran_opencl);
+			moved_in[r - opt.warmup] = to_dev;
+			moved_out[r - opt.warmup] = to_host;
 		}
 	}
 	double sorted[opt.reps];
@@ -645,25 +674,29 @@ int main(int argc, char **argv)
 	qsort(sorted, opt.reps, sizeof *sorted, cmp_double);
 	double med = sorted[opt.reps / 2];
 	long med_opencl = 0;
+	long long med_in = 0, med_out = 0;
 	for (long r = 0; r < opt.reps; r++)
 		if (times[r] == med)
-			med_opencl = on_opencl[r];
+			med_opencl = on_opencl[r], med_in = moved_in[r], med_out = moved_out[r];
 	const char *sched = getenv("STARPU_SCHED");
 	char size[64];
 	if (mandel)
 		snprintf(size, sizeof size, "%ldx%ldx%ld", opt.w, opt.h, opt.iter);
 	else
 		snprintf(size, sizeof size, "%ld", opt.n);
-	/* Bytes between host and devices in the median run: the triad moves
+	/* Bytes between host and devices in the median run, as StarPU's bus
+	 * profiling counted them (-1: not counted, -bytes 0). The triad moves
 	 * b and c in and a out for each block an OpenCL worker ran, mandelbrot
 	 * its block of the image out. */
-	double moved = (double)med_opencl / opt.blocks * items * elem * (mandel ? 1 : 3);
+	char moved[96] = "median_to_device_MB=-1 median_to_host_MB=-1";
+	if (opt.bytes)
+		snprintf(moved, sizeof moved, "median_to_device_MB=%.1f median_to_host_MB=%.1f", med_in / 1e6, med_out / 1e6);
 	printf("starpu bench=%s size=%s blocks=%ld sched=%s model=%s cpu_workers=%u opencl_workers=%u host=%s"
-	       " reps=%ld warmup=%ld median_ms=%.3f min_ms=%.3f max_ms=%.3f median_opencl_blocks=%ld median_moved_MB=%.1f"
+	       " reps=%ld warmup=%ld median_ms=%.3f min_ms=%.3f max_ms=%.3f median_opencl_blocks=%ld %s"
 	       " check=ok max_bad=%ld\n",
 	       opt.bench, size, opt.blocks, sched ? sched : "default", opt.model, starpu_cpu_worker_get_count(),
 	       starpu_opencl_worker_get_count(), host_desc, opt.reps, opt.warmup, med, sorted[0], sorted[opt.reps - 1],
-	       med_opencl, moved / 1e6, bad_max);
+	       med_opencl, moved, bad_max);
 
 	for (int i = 0; i < nh; i++) {
 		starpu_data_unpartition(whole[i], STARPU_MAIN_RAM);
@@ -678,6 +711,8 @@ int main(int argc, char **argv)
 		starpu_opencl_unload_opencl(&program);
 	starpu_shutdown();
 	free(times);
+	free(moved_in);
+	free(moved_out);
 	free(on_opencl);
 	free(blocks);
 	free(ref);
