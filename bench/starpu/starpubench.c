@@ -229,8 +229,11 @@ static void parallel_for(long n, void (*f)(long, long, void *), void *arg)
 
 static struct options opt;
 static struct starpu_opencl_program program;
-/* Kernels made once per OpenCL device, by its worker (one thread a device). */
-static cl_kernel kernels[STARPU_MAXOPENCLDEVS];
+/* Kernels made once per OpenCL device, by its worker (one thread a
+ * device): mandelbrot's and the triad's. */
+enum { K_MANDELBROT, K_TRIAD, K_COUNT };
+static const char *kernel_names[K_COUNT] = {"MandelbrotBlock_", "Triad_"};
+static cl_kernel kernels[K_COUNT][STARPU_MAXOPENCLDEVS];
 /* Blocks run per kind of worker in the current run. */
 static atomic_long ran_cpu, ran_opencl;
 
@@ -239,15 +242,15 @@ struct block {
 	long index;
 };
 
-static cl_kernel kernel_for(int devid, const char *name)
+static cl_kernel kernel_for(int devid, int which)
 {
-	if (!kernels[devid]) {
+	if (!kernels[which][devid]) {
 		cl_command_queue q;
-		cl_int err = starpu_opencl_load_kernel(&kernels[devid], &q, &program, name, devid);
+		cl_int err = starpu_opencl_load_kernel(&kernels[which][devid], &q, &program, kernel_names[which], devid);
 		if (err != CL_SUCCESS)
 			STARPU_OPENCL_REPORT_ERROR(err);
 	}
-	return kernels[devid];
+	return kernels[which][devid];
 }
 
 /* mem_at returns an OpenCL buffer for a block's data: the device handle
@@ -282,7 +285,7 @@ static void mandelbrot_opencl(void *buffers[], void *arg)
 	int devid = starpu_worker_get_devid(starpu_worker_get_id_check());
 	cl_command_queue q;
 	starpu_opencl_get_current_queue(&q);
-	cl_kernel k = kernel_for(devid, "MandelbrotBlock_");
+	cl_kernel k = kernel_for(devid, K_MANDELBROT);
 	size_t rows = STARPU_MATRIX_GET_NY(buffers[0]);
 	if (STARPU_MATRIX_GET_LD(buffers[0]) != (uint32_t)opt.w)
 		die("mandelbrot: a block with %u ints a row on the device, want %ld", STARPU_MATRIX_GET_LD(buffers[0]), opt.w);
@@ -320,7 +323,7 @@ static void triad_opencl(void *buffers[], void *arg)
 	int devid = starpu_worker_get_devid(starpu_worker_get_id_check());
 	cl_command_queue q;
 	starpu_opencl_get_current_queue(&q);
-	cl_kernel k = kernel_for(devid, "Triad_");
+	cl_kernel k = kernel_for(devid, K_TRIAD);
 	size_t n = STARPU_VECTOR_GET_NX(buffers[0]);
 	cl_mem m[3];
 	int sub[3];
@@ -702,9 +705,10 @@ int main(int argc, char **argv)
 		starpu_data_unpartition(whole[i], STARPU_MAIN_RAM);
 		starpu_data_unregister(whole[i]);
 	}
-	for (int i = 0; i < STARPU_MAXOPENCLDEVS; i++)
-		if (kernels[i])
-			clReleaseKernel(kernels[i]);
+	for (int k = 0; k < K_COUNT; k++)
+		for (int i = 0; i < STARPU_MAXOPENCLDEVS; i++)
+			if (kernels[k][i])
+				clReleaseKernel(kernels[k][i]);
 	for (int i = 0; i < nh; i++)
 		host_free(&mem[i]);
 	if (starpu_opencl_worker_get_count() > 0)
