@@ -28,8 +28,20 @@ mkdir -p "$STARPU_HOME"
 reps=${REPS:-20} warmup=${WARMUP:-5}
 sizes=(-w "${W:-8192}" -h "${H:-4096}" -iter "${ITER:-512}" -n "${N:-64M}" -blocks "${BLOCKS:-64}")
 
+# NVIDIA's OpenCL driver may be installed without its ICD file, which the
+# OpenCL ICD loader needs to find it (as scripts/gpu-run.sh does).
+if [ ! -e /etc/OpenCL/vendors/nvidia.icd ] && ldconfig -p 2>/dev/null | grep -q libnvidia-opencl.so.1; then
+	{ mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 >/etc/OpenCL/vendors/nvidia.icd; } 2>/dev/null ||
+		echo "run.sh: cannot write /etc/OpenCL/vendors/nvidia.icd: StarPU may find no GPU" >&2
+fi
 machine_display=$(command -v starpu_machine_display || echo "$b/bin/starpu_machine_display")
-"$machine_display" >"$out/machine.txt" 2>&1 || echo "starpu_machine_display failed (see machine.txt)" >&2
+{
+	date -u
+	nproc
+	nvidia-smi -L 2>/dev/null || true
+	cat /etc/OpenCL/vendors/*.icd 2>/dev/null || true
+	"$machine_display" || echo "starpu_machine_display failed"
+} >"$out/machine.txt" 2>&1
 
 # one NAME ENV... -- ARGS...: a configuration, its line appended to starpu.txt.
 one() {
