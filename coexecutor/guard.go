@@ -50,6 +50,21 @@ import (
 // sat out pay for its smallest package, and one measured on a hiccup gets
 // back as soon as its speed allows.
 //
+// Measurement over guesses. A package of a unit k times less powerful
+// than the most powerful must end in time even if it runs k times as long
+// as predicted (the bet). When the launch's powers are a guess (nominal
+// peaks, other kernels' speeds), a unit's measured speed on the kernel
+// (in this launch, by a probe or a package, else in earlier launches)
+// overrides the guess as soon as it exists: its packages are predicted
+// from that speed, and its bet is at most the ratio of the measured
+// speeds (the fastest measured unit's to its own), so a guess that ranks
+// it too low cannot keep it out. Where the measurement says the unit is
+// faster than its guess, its packages grow no faster than the work it has
+// completed, so that a speed measured on little work is tested on more
+// before it is trusted with much; and a scheduler that sizes packages
+// from the powers (HGuided) gets the measured speeds in their place once
+// every unit that may take work has one.
+//
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
 // ProfileStatic) size the packages they hand out as their papers say; the
@@ -334,9 +349,11 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	}
 	slack := 0.0 // how much later than the others' finish u's package may end: a probe's budget
 	if unknown {
-		if me.probed && (u != f || len(me.flight) > 1) {
+		if me.probed && len(me.flight) > 0 && (u != f || len(me.flight) > 1) {
 			// One probe at a time until it is measured; the fastest
-			// unit keeps a second in flight, so it does not idle.
+			// unit keeps a second in flight, so it does not idle. A
+			// probe that ended unmeasured (in no time) is followed by
+			// another.
 			return 0
 		}
 		// A probe: the unit's smallest package, when it is predicted to
@@ -369,8 +386,9 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			size = max(size, min(size0, int(math.Floor(l.share*float64(l.groups)))))
 		}
 	} else {
-		bet = l.ratio(u)
-		if u != f && l.measured(u) && l.guessing(u) {
+		var contradicted bool
+		bet, contradicted = l.ratio(u)
+		if contradicted || (u != f && l.measured(u) && l.guessing(u)) {
 			// Measured in this launch, not the fastest, while another
 			// unit's speed is still a guess: the guess may rank u too
 			// high against it, so u's packages grow no faster than its
@@ -444,18 +462,60 @@ func (l *guardLaunch) dur(sec float64, absolute bool) string {
 	return time.Duration(sec * float64(time.Second)).Round(time.Microsecond).String()
 }
 
-// ratio is how many times slower than the most powerful open unit u is,
-// by the powers the launch started with (what whole launches measured, or
-// a guess): unlike speeds measured within the launch, on work-groups of
-// unlike cost, they do not rank equal devices apart.
-func (l *guardLaunch) ratio(u int) float64 {
+// ratio is the bet: how many times slower than the most powerful open
+// unit u is, by the powers the launch started with. When those are given
+// or measured in earlier launches, they decide: unlike speeds measured
+// within the launch, on work-groups of unlike cost, they do not rank
+// equal devices apart. When they are a guess (nominal peaks, other
+// kernels' speeds), a measurement that contradicts them wins: the bet is
+// at most the ratio of the measured speeds (in this launch, else in
+// earlier launches) of the open units that have one to u's, so a unit
+// measured faster than its guess says is not kept out by the guess. A
+// unit not measured yet does not count in that ratio (u's packages grow
+// no faster than its measurements meanwhile, see guessing); a measured
+// speed of zero, NaN or infinity counts as none.
+func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
+	me := &l.units[u]
 	top := 0.0
 	for _, v := range l.units {
 		if !v.out {
 			top = max(top, v.power)
 		}
 	}
-	return max(1, top/l.units[u].power)
+	bet = max(1, top/me.power)
+	if !me.guessed {
+		return bet, false
+	}
+	mine := l.rate(u)
+	if !(mine > 0) {
+		return bet, false
+	}
+	fast := mine
+	for j, v := range l.units {
+		if !v.out {
+			fast = max(fast, l.rate(j))
+		}
+	}
+	if m := fast / mine; m < bet {
+		return m, true
+	}
+	return bet, false
+}
+
+// rate is unit u's measured speed on the kernel, work-groups per second:
+// in this launch, else in the launches before it (unless it sat them
+// out); 0 when it has none.
+func (l *guardLaunch) rate(u int) float64 {
+	v := &l.units[u]
+	switch {
+	case l.measured(u):
+		if r := v.groups / v.busy.Seconds(); r > 0 && !math.IsInf(r, 0) {
+			return r
+		}
+	case v.known > 0 && !v.satOut:
+		return v.known
+	}
+	return 0
 }
 
 // fastest is the unit with the highest predicted speed among those that
@@ -562,6 +622,37 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		}
 	}
 	return m
+}
+
+// powers are the units' measured speeds, normalised, for a scheduler
+// that sizes its packages from the powers it was given, when those were
+// a guess: measurement over nominal figures (ratio). Nil while the guard
+// is off (the papers' behaviour), while the powers were not a guess, or
+// while a unit that may take work has no measured speed; a unit left out
+// counts as its measured speed, or 0.
+func (l *guardLaunch) powers() []float64 {
+	if !l.on {
+		return nil
+	}
+	p := make([]float64, len(l.units))
+	sum := 0.0
+	for i, u := range l.units {
+		if !u.guessed {
+			return nil
+		}
+		p[i] = l.rate(i)
+		if p[i] == 0 && !u.out {
+			return nil
+		}
+		sum += p[i]
+	}
+	if !(sum > 0) || math.IsInf(sum, 0) {
+		return nil
+	}
+	for i := range p {
+		p[i] /= sum
+	}
+	return p
 }
 
 // notes are the guard's decisions per unit, for the launch's report.
