@@ -29,7 +29,10 @@ import (
 // again moves it back from the device, whatever the unit's share), so a
 // GPU that computes faster but moves the data twice does not take work
 // that a CPU using host memory in place ends sooner. A unit that is the
-// only one left that can take work gets all that remains in one package.
+// only one left that can take work gets all that remains in one package;
+// once a speed is known at the launch's start, the units that sit it out
+// by what is known then are decided at the first request, so that the
+// unit left alone gets everything at once.
 //
 // Probes. A unit whose speed on the kernel was never measured, or that
 // sat out the launches before, gets a probe first, and nothing more until
@@ -144,6 +147,9 @@ type guardLaunch struct {
 	groups int
 	units  []guardUnit
 	now    time.Duration
+	// screened tells that the units were screened at the launch's first
+	// request (screen).
+	screened bool
 	// cut is the work the guard took from packages the scheduler sized
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
@@ -166,9 +172,9 @@ type guardUnit struct {
 	busy    time.Duration
 	count   int
 	lastEnd time.Duration
-	probed  bool // handed a probe in this launch
-	out     bool // sits the launch out
-	note    string
+	probed  bool      // handed a probe in this launch
+	out     bool      // sits the launch out
+	note    guardNote // the last decision that kept work from it
 }
 
 type guardFlight struct {
@@ -303,6 +309,10 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		// units the guard cut is left: u may take it.
 		size = min(most, l.cut)
 	}
+	if !l.screened {
+		l.screened = true
+		l.screen(u, remaining)
+	}
 	n := min(most, l.decide(u, size, remaining))
 	switch {
 	case spill:
@@ -312,6 +322,33 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 	}
 	l.handed(u, n)
 	return n
+}
+
+// screen decides, at the launch's first request (u's), which of the
+// other units sit the launch out by what is known before they ask: a
+// probe over its budget, or a smallest package that would end after the
+// others' finish. Those decisions do not depend on when a unit asks (the
+// others' finish only comes nearer), so making them first lets the unit
+// that asks first know it is alone, and take all the work in one package
+// instead of the scheduler's first few.
+func (l *guardLaunch) screen(u, remaining int) {
+	if !(l.scale() > 0) {
+		// Nothing measured before the launch: predictions are only
+		// relative until the first package is measured, and the
+		// decisions wait for the units' requests.
+		return
+	}
+	for j := range l.units {
+		v := &l.units[j]
+		if j == u || v.out || v.count > 0 || len(v.flight) > 0 {
+			continue
+		}
+		probed, note := v.probed, v.note
+		l.decide(j, v.full, remaining)
+		if !v.out {
+			v.probed, v.note = probed, note
+		}
+	}
 }
 
 // decide is grant's rule, without the bookkeeping.
@@ -367,8 +404,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		}
 		if probe := float64(me.full)/s[u] + extra; probe > budget && u != f {
 			me.out = true
-			me.note = fmt.Sprintf("left out: its smallest package is predicted to take %s, over its probe budget of %s (%.3g of the %s the fastest unit is predicted to take for the launch, plus %s earned sitting out)",
-				l.dur(probe, absolute), l.dur(budget, absolute), l.share, l.dur(whole, absolute), l.dur(me.credit, true))
+			me.note = guardNote{kind: noteProbe, abs: absolute, t: [3]float64{probe, budget, whole}}
 			return 0
 		}
 		slack = budget
@@ -427,15 +463,14 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
 					me.out = true
-					me.note = fmt.Sprintf("left out: a package of %d work-groups was predicted to end at %s (allowing for %.3g times its predicted time), the others to finish everything at %s",
-						max(size, me.full), l.dur(mine+extra+bet*float64(max(size, me.full))/s[u], absolute), bet, l.dur(others, absolute))
+					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, me.full), bet: bet, t: [3]float64{mine + extra + bet*float64(max(size, me.full))/s[u], others}}
 				}
 				return 0
 			}
-			me.note = fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", size, n, l.dur(others, absolute), bet)
+			me.note = guardNote{kind: noteCut, abs: absolute, n: size, cut: n, bet: bet, t: [3]float64{others}}
 		}
 	}
-	if unknown {
+	if unknown && n > 0 {
 		me.probed = true
 	}
 	return n
@@ -453,9 +488,44 @@ func (l *guardLaunch) guessing(u int) bool {
 	return false
 }
 
+// guardNote is a decision of the guard that kept work from a unit, with
+// the figures behind it; it is formatted only when a report asks (note),
+// so that deciding costs no formatting.
+type guardNote struct {
+	kind   int // noteNone, noteProbe, noteLate or noteCut
+	abs    bool
+	n, cut int        // work-groups: the package, and what it was cut to
+	bet    float64    // the bet it allowed for
+	t      [3]float64 // predicted seconds (or relative figures when !abs)
+}
+
+const (
+	noteNone  = iota
+	noteProbe // left out: its probe over its budget (t: probe, budget, whole launch)
+	noteLate  // left out: its smallest package late (t: its end, the others' finish)
+	noteCut   // a package cut (t: the others' finish)
+)
+
+// note is unit u's last decision that kept work from it, for the report;
+// "" when none did.
+func (l *guardLaunch) note(u int) string {
+	g, me := l.units[u].note, &l.units[u]
+	switch g.kind {
+	case noteProbe:
+		return fmt.Sprintf("left out: its smallest package is predicted to take %s, over its probe budget of %s (%.3g of the %s the fastest unit is predicted to take for the launch, plus %s earned sitting out)",
+			dur(g.t[0], g.abs), dur(g.t[1], g.abs), l.share, dur(g.t[2], g.abs), dur(me.credit, true))
+	case noteLate:
+		return fmt.Sprintf("left out: a package of %d work-groups was predicted to end at %s (allowing for %.3g times its predicted time), the others to finish everything at %s",
+			g.n, dur(g.t[0], g.abs), g.bet, dur(g.t[1], g.abs))
+	case noteCut:
+		return fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", g.n, g.cut, dur(g.t[0], g.abs), g.bet)
+	}
+	return ""
+}
+
 // dur formats a predicted duration in seconds, or as a relative figure
 // while no speed is absolute.
-func (l *guardLaunch) dur(sec float64, absolute bool) string {
+func dur(sec float64, absolute bool) string {
 	if !absolute {
 		return fmt.Sprintf("%.3g (relative)", sec)
 	}
@@ -658,8 +728,8 @@ func (l *guardLaunch) powers() []float64 {
 // notes are the guard's decisions per unit, for the launch's report.
 func (l *guardLaunch) notes() []string {
 	out := make([]string, len(l.units))
-	for i, u := range l.units {
-		out[i] = u.note
+	for i := range l.units {
+		out[i] = l.note(i)
 	}
 	return out
 }

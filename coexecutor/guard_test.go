@@ -74,9 +74,19 @@ func TestGuardGrant(t *testing.T) {
 			u:      1, size: 5000, remaining: 100000, want: 2, note: "cut a package from 5000 to 2",
 		},
 		{
-			name: "200:1, known speeds: the GPU gets what it asks", groups: 1000,
+			// The CPU's smallest package would end after the GPU's 5 ms
+			// for everything: screened out before it asks, it leaves the
+			// GPU, which asks first, alone with all the work at once.
+			name: "200:1, known speeds: the GPU, asking first, takes everything", groups: 1000,
 			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
-			u:      0, size: 500, remaining: 1000, want: 500,
+			u:      0, size: 500, remaining: 1000, want: 1000,
+		},
+		{
+			// 100,000 groups: the CPU may take part (2 groups), so the
+			// GPU gets what it asks.
+			name: "200:1, known speeds: the GPU gets what it asks", groups: 100000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
+			u:      0, size: 50000, remaining: 100000, want: 50000,
 		},
 		{
 			// A package below occupancy costs a full one: 16 groups at 1e3/s
@@ -310,10 +320,10 @@ func TestGuardGrant(t *testing.T) {
 			}
 			got := l.grant(tc.u, tc.size, tc.remaining, tc.remaining, tc.now)
 			if got != tc.want {
-				t.Errorf("grant(%d, %d, %d) = %d, want %d (note %q)", tc.u, tc.size, tc.remaining, got, tc.want, l.units[tc.u].note)
+				t.Errorf("grant(%d, %d, %d) = %d, want %d (note %q)", tc.u, tc.size, tc.remaining, got, tc.want, l.note(tc.u))
 			}
-			if tc.note != "" && !strings.Contains(l.units[tc.u].note, tc.note) {
-				t.Errorf("note %q, want it to say %q", l.units[tc.u].note, tc.note)
+			if tc.note != "" && !strings.Contains(l.note(tc.u), tc.note) {
+				t.Errorf("note %q, want it to say %q", l.note(tc.u), tc.note)
 			}
 		})
 	}

@@ -618,3 +618,22 @@ func launchTimes(rs []Result) string {
 	}
 	return b.String()
 }
+
+// A unit that sits a launch out, by what earlier launches measured, is
+// known to before the others ask: the unit left alone takes all the work
+// in one package, whatever the scheduler would have split (the GPU runs a
+// launch 1000 times faster than the CPU, whose smallest package would end
+// long after the GPU's whole launch).
+func TestGuardAloneTakesAllAtOnce(t *testing.T) {
+	for _, p := range []pol{static, dynamic, hguided} {
+		for _, devs := range [][]Device{CPUGPU(1000), {GPU("gpu", GPUSpeed), CPU("cpu", GPUSpeed/1000)}} {
+			l := Launch{Groups: 4096, Devices: devs, Seed: 1}
+			rs := series(t, p, l, 6)
+			for i, r := range rs[2:] {
+				if r.TotalPackages() != 1 {
+					t.Errorf("%s, %s first: launch %d has %d packages (%v), want the GPU's one (guard %q)", p.name, devs[0].Name, i+3, r.TotalPackages(), r.Packages, r.Guard)
+				}
+			}
+		}
+	}
+}
