@@ -576,24 +576,32 @@ func TestGuardInTheSimulator(t *testing.T) {
 // work-group's items: one work-group fills it) probes on the first launch
 // (its smallest package is predicted at 528/65536 of the GPU's launch,
 // within ProbeShare) and is measured there: from the second launch on,
-// each scheduler runs within 5 % of the CPU alone. An OpenCL CPU, filled
-// by 16 work-groups, waits for the credit of two launches sat out before
-// its smallest package (16 × 528 / 65536 of the GPU's launch, twice
-// ProbeShare) may probe: the probe bound, not the rule's belief, delays
-// it to the third launch, and from the fourth Dynamic and HGuided run
-// within 5 % (Static, which commits each unit to one share at the start,
-// from the fifth).
+// each scheduler runs within 5 % of the CPU alone. So does an OpenCL CPU
+// (filled by 16 work-groups, one per core), whose nominal peak counts its
+// cores' vector lanes: 16 groups are predicted at 16 × 66 / 65536 of the
+// GPU's launch. The bound case is a CPU filled by 16 work-groups and
+// counted as 16 scalar lanes: its smallest package is predicted at twice
+// ProbeShare of the GPU's launch, so it waits for the credit of two
+// launches sat out and probes on the third; the probe bound, not the
+// rule's belief, delays it, and from the fourth launch Dynamic and
+// HGuided run within 5 % (Static, which commits each unit to one share
+// at the start, from the fifth).
 func TestGuardConvergesAgainstAWrongPrior(t *testing.T) {
 	gpu := GPU("gpu", 65536/0.0005)
 	gpu.Transfer = 534 * time.Nanosecond
 	native := CPU("native", 65536/0.010)
 	native.Occupancy = 1
+	// An OpenCL CPU counts its cores' float vector lanes (8 here): the
+	// prior ranks the GPU 66 times above it, not 528.
+	openCLCPU := CPU("opencl-cpu", 65536/0.010)
+	openCLCPU.Nominal = 16 * 8
 	for _, tc := range []struct {
 		cpu  Device
 		from map[string]int // the first launch (from 1) within 5 %, per scheduler
 	}{
 		{native, map[string]int{"static": 2, "dynamic": 2, "hguided": 2}},
-		{CPU("opencl-cpu", 65536/0.010), map[string]int{"static": 5, "dynamic": 4, "hguided": 4}},
+		{CPU("scalar-cpu-16", 65536/0.010), map[string]int{"static": 5, "dynamic": 4, "hguided": 4}},
+		{openCLCPU, map[string]int{"static": 2, "dynamic": 2, "hguided": 2}},
 	} {
 		for _, p := range []pol{static, dynamic, hguided} {
 			l := Launch{Groups: 65536, Devices: []Device{tc.cpu, gpu}, Seed: 1}
