@@ -35,26 +35,31 @@ func newTriad(scale int) (*Instance, error) {
 	if err := checkScale("triad", scale, n); err != nil {
 		return nil, err
 	}
+	return triadSized(int(n)), nil
+}
+
+// triadSized: the triad over n floats (NewSized checks n).
+func triadSized(n int) *Instance {
 	b, c := make([]float32, n), make([]float32, n)
 	// A generator per block of 64 Ki elements: the same inputs however
 	// many cores fill them.
 	const block = 1 << 16
-	parallel(int((n+block-1)/block), func(lo, hi int) {
+	parallel((n+block-1)/block, func(lo, hi int) {
 		for k := lo; k < hi; k++ {
 			r := rng(6 + uint64(k)<<20)
-			for i := k * block; i < min((k+1)*block, int(n)); i++ {
+			for i := k * block; i < min((k+1)*block, n); i++ {
 				b[i], c[i] = r.float32(), r.float32()
 			}
 		}
 	})
-	space := sycl.Range1(int(n))
+	space := sycl.Range1(n)
 	return &Instance{
 		Space:  space,
 		Kernel: TriadKernel.Kernel,
-		Items:  int(n),
+		Items:  n,
 		Args: func(mem string, q *sycl.Queue) ([]any, func() ([]float64, error), func(), error) {
 			a := newArgs(mem, q)
-			out(a, int(n), flatFloat32)
+			out(a, n, flatFloat32)
 			// Passed bare: kgen's footprints send each package's device
 			// the elements of b and c its work-items read, no more.
 			bare(a, b, nil)
@@ -64,14 +69,14 @@ func newTriad(scale int) (*Instance, error) {
 		},
 		Verify: verifier("triad", triadTol, func() ([]float64, []float64) {
 			o := make([]float32, n)
-			parallel(int(n), func(lo, hi int) {
+			parallel(n, func(lo, hi int) {
 				for i := lo; i < hi; i++ {
 					Triad(sycl.MakeItem(space, i), o, b, c, triadS)
 				}
 			})
 			return flatFloat32(o), nil
 		}),
-	}, nil
+	}
 }
 
 // jacobiSteps is the number of sweeps of a run: odd, so that the result

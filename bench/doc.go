@@ -26,6 +26,11 @@
 //	triad       regular    16 M floats (192 MiB in all)          64 M (256 M at scale 16)          40 ms
 //	jacobi      regular    1024² grid, 25 launches               4096²                            250 ms
 //
+// Benchmark.NewSized builds mandelbrot (rows x columns) and triad
+// (elements) at explicit sizes instead: the sizes another system's
+// benchmark uses, such as bench/starpu's StarPU comparison (mandelbrot
+// 8192 x 4096, NewSized(4096, 8192)).
+//
 // Work grows with the square of the scale for the images, mandelbrot, ray,
 // nbody and jacobi, with its cube for matmul and linearly for binomial,
 // spmv, lj and triad. Inputs are deterministic (a splitmix64 generator with a fixed seed

@@ -34,29 +34,35 @@ func newMandelbrot(scale int) (*Instance, error) {
 	if err := checkScale("mandelbrot", scale, int64(w)*int64(w)); err != nil {
 		return nil, err
 	}
-	space := sycl.Range2(w, w)
+	return mandelbrotSized(w, w), nil
+}
+
+// mandelbrotSized: the view as h rows of w pixels (NewSized checks the
+// sizes), at most 512 iterations.
+func mandelbrotSized(h, w int) *Instance {
+	space := sycl.Range2(h, w)
 	return &Instance{
 		Space:  space,
 		Kernel: MandelbrotKernel.Kernel,
-		Items:  w * w,
+		Items:  h * w,
 		Args: func(mem string, q *sycl.Queue) ([]any, func() ([]float64, error), func(), error) {
 			a := newArgs(mem, q)
-			out(a, w*w, flatInt32)
-			a.value(int32(w), int32(w), int32(mandelbrotIter))
+			out(a, h*w, flatInt32)
+			a.value(int32(w), int32(h), int32(mandelbrotIter))
 			return a.done()
 		},
 		Verify: verifier("mandelbrot", mandelbrotTol, func() ([]float64, []float64) {
-			o := make([]int32, w*w)
-			parallel(w, func(lo, hi int) {
+			o := make([]int32, h*w)
+			parallel(h, func(lo, hi int) {
 				for y := lo; y < hi; y++ {
 					for x := range w {
-						Mandelbrot(sycl.MakeItem(space, y, x), o, int32(w), int32(w), mandelbrotIter)
+						Mandelbrot(sycl.MakeItem(space, y, x), o, int32(w), int32(h), mandelbrotIter)
 					}
 				}
 			})
 			return flatInt32(o), nil
 		}),
-	}, nil
+	}
 }
 
 // Ray tracing scenes: 64 spheres, four materials, one light.

@@ -276,6 +276,11 @@ func (c *commander) completed(p Package, err, stop error) {
 	}
 	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
 		c.guard.completed(p.Unit, p.End, err != nil)
+		if r, ok := c.sched.(repowered); ok && err == nil {
+			if ps := c.guard.powers(); ps != nil {
+				r.repower(ps)
+			}
+		}
 	}
 	if err == nil {
 		c.call("Completed", func() { c.sched.Completed(p) })

@@ -29,7 +29,10 @@ import (
 // again moves it back from the device, whatever the unit's share), so a
 // GPU that computes faster but moves the data twice does not take work
 // that a CPU using host memory in place ends sooner. A unit that is the
-// only one left that can take work gets all that remains in one package.
+// only one left that can take work gets all that remains in one package;
+// once a speed is known at the launch's start, the units that sit it out
+// by what is known then are decided at the first request, so that the
+// unit left alone gets everything at once.
 //
 // Probes. A unit whose speed on the kernel was never measured, or that
 // sat out the launches before, gets a probe first, and nothing more until
@@ -49,6 +52,21 @@ import (
 // unit measured as too slow is measured again only once the launches it
 // sat out pay for its smallest package, and one measured on a hiccup gets
 // back as soon as its speed allows.
+//
+// Measurement over guesses. A package of a unit k times less powerful
+// than the most powerful must end in time even if it runs k times as long
+// as predicted (the bet). When the launch's powers are a guess (nominal
+// peaks, other kernels' speeds), a unit's measured speed on the kernel
+// (in this launch, by a probe or a package, else in earlier launches)
+// overrides the guess as soon as it exists: its packages are predicted
+// from that speed, and its bet is at most the ratio of the measured
+// speeds (the fastest measured unit's to its own), so a guess that ranks
+// it too low cannot keep it out. Where the measurement says the unit is
+// faster than its guess, its packages grow no faster than the work it has
+// completed, so that a speed measured on little work is tested on more
+// before it is trusted with much; and a scheduler that sizes packages
+// from the powers (HGuided) gets the measured speeds in their place once
+// every unit that may take work has one.
 //
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
@@ -129,6 +147,9 @@ type guardLaunch struct {
 	groups int
 	units  []guardUnit
 	now    time.Duration
+	// screened tells that the units were screened at the launch's first
+	// request (screen).
+	screened bool
 	// cut is the work the guard took from packages the scheduler sized
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
@@ -151,9 +172,9 @@ type guardUnit struct {
 	busy    time.Duration
 	count   int
 	lastEnd time.Duration
-	probed  bool // handed a probe in this launch
-	out     bool // sits the launch out
-	note    string
+	probed  bool      // handed a probe in this launch
+	out     bool      // sits the launch out
+	note    guardNote // the last decision that kept work from it
 }
 
 type guardFlight struct {
@@ -288,6 +309,10 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		// units the guard cut is left: u may take it.
 		size = min(most, l.cut)
 	}
+	if !l.screened {
+		l.screened = true
+		l.screen(u, remaining)
+	}
 	n := min(most, l.decide(u, size, remaining))
 	switch {
 	case spill:
@@ -297,6 +322,33 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 	}
 	l.handed(u, n)
 	return n
+}
+
+// screen decides, at the launch's first request (u's), which of the
+// other units sit the launch out by what is known before they ask: a
+// probe over its budget, or a smallest package that would end after the
+// others' finish. Those decisions do not depend on when a unit asks (the
+// others' finish only comes nearer), so making them first lets the unit
+// that asks first know it is alone, and take all the work in one package
+// instead of the scheduler's first few.
+func (l *guardLaunch) screen(u, remaining int) {
+	if !(l.scale() > 0) {
+		// Nothing measured before the launch: predictions are only
+		// relative until the first package is measured, and the
+		// decisions wait for the units' requests.
+		return
+	}
+	for j := range l.units {
+		v := &l.units[j]
+		if j == u || v.out || v.count > 0 || len(v.flight) > 0 {
+			continue
+		}
+		probed, note := v.probed, v.note
+		l.decide(j, v.full, remaining)
+		if !v.out {
+			v.probed, v.note = probed, note
+		}
+	}
 }
 
 // decide is grant's rule, without the bookkeeping.
@@ -334,9 +386,11 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	}
 	slack := 0.0 // how much later than the others' finish u's package may end: a probe's budget
 	if unknown {
-		if me.probed && (u != f || len(me.flight) > 1) {
+		if me.probed && len(me.flight) > 0 && (u != f || len(me.flight) > 1) {
 			// One probe at a time until it is measured; the fastest
-			// unit keeps a second in flight, so it does not idle.
+			// unit keeps a second in flight, so it does not idle. A
+			// probe that ended unmeasured (in no time) is followed by
+			// another.
 			return 0
 		}
 		// A probe: the unit's smallest package, when it is predicted to
@@ -350,8 +404,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		}
 		if probe := float64(me.full)/s[u] + extra; probe > budget && u != f {
 			me.out = true
-			me.note = fmt.Sprintf("left out: its smallest package is predicted to take %s, over its probe budget of %s (%.3g of the %s the fastest unit is predicted to take for the launch, plus %s earned sitting out)",
-				l.dur(probe, absolute), l.dur(budget, absolute), l.share, l.dur(whole, absolute), l.dur(me.credit, true))
+			me.note = guardNote{kind: noteProbe, abs: absolute, t: [3]float64{probe, budget, whole}}
 			return 0
 		}
 		slack = budget
@@ -369,8 +422,9 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			size = max(size, min(size0, int(math.Floor(l.share*float64(l.groups)))))
 		}
 	} else {
-		bet = l.ratio(u)
-		if u != f && l.measured(u) && l.guessing(u) {
+		var contradicted bool
+		bet, contradicted = l.ratio(u)
+		if contradicted || (u != f && l.measured(u) && l.guessing(u)) {
 			// Measured in this launch, not the fastest, while another
 			// unit's speed is still a guess: the guess may rank u too
 			// high against it, so u's packages grow no faster than its
@@ -409,15 +463,14 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
 					me.out = true
-					me.note = fmt.Sprintf("left out: a package of %d work-groups was predicted to end at %s (allowing for %.3g times its predicted time), the others to finish everything at %s",
-						max(size, me.full), l.dur(mine+extra+bet*float64(max(size, me.full))/s[u], absolute), bet, l.dur(others, absolute))
+					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, me.full), bet: bet, t: [3]float64{mine + extra + bet*float64(max(size, me.full))/s[u], others}}
 				}
 				return 0
 			}
-			me.note = fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", size, n, l.dur(others, absolute), bet)
+			me.note = guardNote{kind: noteCut, abs: absolute, n: size, cut: n, bet: bet, t: [3]float64{others}}
 		}
 	}
-	if unknown {
+	if unknown && n > 0 {
 		me.probed = true
 	}
 	return n
@@ -435,27 +488,104 @@ func (l *guardLaunch) guessing(u int) bool {
 	return false
 }
 
+// guardNote is a decision of the guard that kept work from a unit, with
+// the figures behind it; it is formatted only when a report asks (note),
+// so that deciding costs no formatting.
+type guardNote struct {
+	kind   int // noteNone, noteProbe, noteLate or noteCut
+	abs    bool
+	n, cut int        // work-groups: the package, and what it was cut to
+	bet    float64    // the bet it allowed for
+	t      [3]float64 // predicted seconds (or relative figures when !abs)
+}
+
+const (
+	noteNone  = iota
+	noteProbe // left out: its probe over its budget (t: probe, budget, whole launch)
+	noteLate  // left out: its smallest package late (t: its end, the others' finish)
+	noteCut   // a package cut (t: the others' finish)
+)
+
+// note is unit u's last decision that kept work from it, for the report;
+// "" when none did.
+func (l *guardLaunch) note(u int) string {
+	g, me := l.units[u].note, &l.units[u]
+	switch g.kind {
+	case noteProbe:
+		return fmt.Sprintf("left out: its smallest package is predicted to take %s, over its probe budget of %s (%.3g of the %s the fastest unit is predicted to take for the launch, plus %s earned sitting out)",
+			dur(g.t[0], g.abs), dur(g.t[1], g.abs), l.share, dur(g.t[2], g.abs), dur(me.credit, true))
+	case noteLate:
+		return fmt.Sprintf("left out: a package of %d work-groups was predicted to end at %s (allowing for %.3g times its predicted time), the others to finish everything at %s",
+			g.n, dur(g.t[0], g.abs), g.bet, dur(g.t[1], g.abs))
+	case noteCut:
+		return fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", g.n, g.cut, dur(g.t[0], g.abs), g.bet)
+	}
+	return ""
+}
+
 // dur formats a predicted duration in seconds, or as a relative figure
 // while no speed is absolute.
-func (l *guardLaunch) dur(sec float64, absolute bool) string {
+func dur(sec float64, absolute bool) string {
 	if !absolute {
 		return fmt.Sprintf("%.3g (relative)", sec)
 	}
 	return time.Duration(sec * float64(time.Second)).Round(time.Microsecond).String()
 }
 
-// ratio is how many times slower than the most powerful open unit u is,
-// by the powers the launch started with (what whole launches measured, or
-// a guess): unlike speeds measured within the launch, on work-groups of
-// unlike cost, they do not rank equal devices apart.
-func (l *guardLaunch) ratio(u int) float64 {
+// ratio is the bet: how many times slower than the most powerful open
+// unit u is, by the powers the launch started with. When those are given
+// or measured in earlier launches, they decide: unlike speeds measured
+// within the launch, on work-groups of unlike cost, they do not rank
+// equal devices apart. When they are a guess (nominal peaks, other
+// kernels' speeds), a measurement that contradicts them wins: the bet is
+// at most the ratio of the measured speeds (in this launch, else in
+// earlier launches) of the open units that have one to u's, so a unit
+// measured faster than its guess says is not kept out by the guess. A
+// unit not measured yet does not count in that ratio (u's packages grow
+// no faster than its measurements meanwhile, see guessing); a measured
+// speed of zero, NaN or infinity counts as none.
+func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
+	me := &l.units[u]
 	top := 0.0
 	for _, v := range l.units {
 		if !v.out {
 			top = max(top, v.power)
 		}
 	}
-	return max(1, top/l.units[u].power)
+	bet = max(1, top/me.power)
+	if !me.guessed {
+		return bet, false
+	}
+	mine := l.rate(u)
+	if !(mine > 0) {
+		return bet, false
+	}
+	fast := mine
+	for j, v := range l.units {
+		if !v.out {
+			fast = max(fast, l.rate(j))
+		}
+	}
+	if m := fast / mine; m < bet {
+		return m, true
+	}
+	return bet, false
+}
+
+// rate is unit u's measured speed on the kernel, work-groups per second:
+// in this launch, else in the launches before it (unless it sat them
+// out); 0 when it has none.
+func (l *guardLaunch) rate(u int) float64 {
+	v := &l.units[u]
+	switch {
+	case l.measured(u):
+		if r := v.groups / v.busy.Seconds(); r > 0 && !math.IsInf(r, 0) {
+			return r
+		}
+	case v.known > 0 && !v.satOut:
+		return v.known
+	}
+	return 0
 }
 
 // fastest is the unit with the highest predicted speed among those that
@@ -564,11 +694,42 @@ func (l *guardLaunch) remember(old Memory) Memory {
 	return m
 }
 
+// powers are the units' measured speeds, normalised, for a scheduler
+// that sizes its packages from the powers it was given, when those were
+// a guess: measurement over nominal figures (ratio). Nil while the guard
+// is off (the papers' behaviour), while the powers were not a guess, or
+// while a unit that may take work has no measured speed; a unit left out
+// counts as its measured speed, or 0.
+func (l *guardLaunch) powers() []float64 {
+	if !l.on {
+		return nil
+	}
+	p := make([]float64, len(l.units))
+	sum := 0.0
+	for i, u := range l.units {
+		if !u.guessed {
+			return nil
+		}
+		p[i] = l.rate(i)
+		if p[i] == 0 && !u.out {
+			return nil
+		}
+		sum += p[i]
+	}
+	if !(sum > 0) || math.IsInf(sum, 0) {
+		return nil
+	}
+	for i := range p {
+		p[i] /= sum
+	}
+	return p
+}
+
 // notes are the guard's decisions per unit, for the launch's report.
 func (l *guardLaunch) notes() []string {
 	out := make([]string, len(l.units))
-	for i, u := range l.units {
-		out[i] = u.note
+	for i := range l.units {
+		out[i] = l.note(i)
 	}
 	return out
 }

@@ -74,9 +74,19 @@ func TestGuardGrant(t *testing.T) {
 			u:      1, size: 5000, remaining: 100000, want: 2, note: "cut a package from 5000 to 2",
 		},
 		{
-			name: "200:1, known speeds: the GPU gets what it asks", groups: 1000,
+			// The CPU's smallest package would end after the GPU's 5 ms
+			// for everything: screened out before it asks, it leaves the
+			// GPU, which asks first, alone with all the work at once.
+			name: "200:1, known speeds: the GPU, asking first, takes everything", groups: 1000,
 			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
-			u:      0, size: 500, remaining: 1000, want: 500,
+			u:      0, size: 500, remaining: 1000, want: 1000,
+		},
+		{
+			// 100,000 groups: the CPU may take part (2 groups), so the
+			// GPU gets what it asks.
+			name: "200:1, known speeds: the GPU gets what it asks", groups: 100000,
+			priors: []guardPrior{{Power: 200e3, Speed: 200e3, Full: 100}, {Power: 1e3, Speed: 1e3, Full: 1}},
+			u:      0, size: 50000, remaining: 100000, want: 50000,
 		},
 		{
 			// A package below occupancy costs a full one: 16 groups at 1e3/s
@@ -237,6 +247,62 @@ func TestGuardGrant(t *testing.T) {
 			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 1000, at: 0, end: 100 * ms}},
 			u:       1, size: 5000, remaining: 11000, now: 100 * ms, want: 110,
 		},
+		// Measurement over a guessed prior. The priors are nominal
+		// guesses; both units have run packages in this launch.
+		{
+			// The guess ranks the CPU 500 times below the GPU; both
+			// measured 1e5 groups/s. The guess's bet (500) would cut
+			// the CPU to 40 groups; the measured ratio (1) lets it take
+			// a package as large as the work it has done.
+			name: "a prior 500 times too low: the measurement decides", groups: 22000,
+			priors:  []guardPrior{{Power: 500, Full: 100, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 1000, at: 0, end: 10 * ms}},
+			u:       1, size: 5000, remaining: 20000, now: 10 * ms, want: 1000,
+		},
+		{
+			// The same unit, measured at 2e5 groups/s after 1000 groups
+			// and 4000 more: its packages keep growing with its work.
+			name: "a prior 500 times too low: packages grow with the work done", groups: 50000,
+			priors:  []guardPrior{{Power: 500, Full: 100, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 2000, at: 0, end: 20 * ms}, {unit: 1, groups: 1000, at: 0, end: 5 * ms}, {unit: 1, groups: 3000, at: 5 * ms, end: 20 * ms}},
+			u:       1, size: 20000, remaining: 44000, now: 20 * ms, want: 4000,
+		},
+		{
+			// The guess ranks the CPU 500 times above the GPU; measured,
+			// the GPU runs 5e5 groups/s and the CPU 1e3/s. The CPU's
+			// package is sized by its measured speed to end by the
+			// GPU's 20 ms for the rest: 20 groups.
+			name: "a prior 500 times too high: the measured speed sizes the package", groups: 11010,
+			priors:  []guardPrior{{Power: 1, Full: 100, Guessed: true}, {Power: 500, Full: 1, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 2 * ms}, {unit: 1, groups: 10, at: 0, end: 10 * ms}},
+			u:       1, size: 5000, remaining: 10000, now: 10 * ms, want: 20, note: "cut a package from 5000 to 20",
+		},
+		{
+			// Guessed 10:1 and measured 10:1: the guess and the
+			// measurement agree, the bet is 10, as with powers known.
+			name: "a prior right: the bet stands", groups: 13000,
+			priors:  []guardPrior{{Power: 10, Full: 100, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 1000, at: 0, end: 100 * ms}},
+			u:       1, size: 5000, remaining: 11000, now: 100 * ms, want: 110,
+		},
+		{
+			// The CPU's probe ended the moment it was handed out: no
+			// time measured says nothing (no division by zero); the CPU
+			// probes again.
+			name: "a probe measured at zero time: another probe", groups: 1120000,
+			priors:  []guardPrior{{Power: 700, Full: 132, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
+			history: []pkg{{unit: 1, groups: 1, at: ms, end: ms}},
+			u:       1, size: 560000, remaining: 1119999, now: ms, want: 1,
+		},
+		{
+			// A speed remembered as NaN or infinite is no measurement:
+			// the guess's bet (700) stands against the GPU's measured
+			// speed, and the CPU, never measured, probes.
+			name: "a remembered speed of NaN: no measurement", groups: 1120000,
+			priors:  []guardPrior{{Power: 700, Full: 132, Guessed: true}, {Power: 1, Speed: math.NaN(), Full: 1, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 10000, at: 0, end: ms}},
+			u:       1, size: 560000, remaining: 1110000, now: ms, want: 1,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.guard.start(tc.groups, tc.priors)
@@ -254,10 +320,10 @@ func TestGuardGrant(t *testing.T) {
 			}
 			got := l.grant(tc.u, tc.size, tc.remaining, tc.remaining, tc.now)
 			if got != tc.want {
-				t.Errorf("grant(%d, %d, %d) = %d, want %d (note %q)", tc.u, tc.size, tc.remaining, got, tc.want, l.units[tc.u].note)
+				t.Errorf("grant(%d, %d, %d) = %d, want %d (note %q)", tc.u, tc.size, tc.remaining, got, tc.want, l.note(tc.u))
 			}
-			if tc.note != "" && !strings.Contains(l.units[tc.u].note, tc.note) {
-				t.Errorf("note %q, want it to say %q", l.units[tc.u].note, tc.note)
+			if tc.note != "" && !strings.Contains(l.note(tc.u), tc.note) {
+				t.Errorf("note %q, want it to say %q", l.note(tc.u), tc.note)
 			}
 		})
 	}
@@ -568,5 +634,41 @@ func TestGuardClosingSim(t *testing.T) {
 				t.Errorf("%d launches after the first took %v; the best alone %v each, bound %v", launches-1, total, best, bound)
 			}
 		})
+	}
+}
+
+// TestGuardPowers: the speeds a scheduler sized from guessed powers gets
+// once every unit that may take work is measured; nothing otherwise.
+func TestGuardPowers(t *testing.T) {
+	guessed := []guardPrior{{Power: 500, Full: 100, Guessed: true}, {Power: 1, Full: 1, Guessed: true}}
+	run := func(g Guard, priors []guardPrior, both bool) []float64 {
+		l := g.start(10000, priors)
+		l.handed(0, 1000)
+		if both {
+			l.handed(1, 300)
+		}
+		l.completed(0, 10*ms, false) // 1e5 groups/s
+		if both {
+			l.completed(1, 10*ms, false) // 3e4 groups/s
+		}
+		return l.powers()
+	}
+	if p := run(Guard{}, guessed, true); len(p) != 2 || math.Abs(p[0]-1/1.3) > 1e-9 || math.Abs(p[1]-0.3/1.3) > 1e-9 {
+		t.Errorf("both measured: powers %v, want [%v %v]", p, 1/1.3, 0.3/1.3)
+	}
+	if p := run(Guard{}, guessed, false); p != nil {
+		t.Errorf("one unit unmeasured: powers %v, want none", p)
+	}
+	if p := run(Guard{Off: true}, guessed, true); p != nil {
+		t.Errorf("guard off: powers %v, want none (the papers' behaviour)", p)
+	}
+	given := []guardPrior{{Power: 500, Full: 100}, {Power: 1, Full: 1}}
+	if p := run(Guard{}, given, true); p != nil {
+		t.Errorf("powers given: %v, want none", p)
+	}
+	h := &hguided{powers: []float64{0.998, 0.002}, k: 2, min: 1}
+	h.repower(run(Guard{}, guessed, true))
+	if got, want := h.Next(1, 13000), 1500; got != want {
+		t.Errorf("HGuided after repower: the CPU's package %d, want %d", got, want)
 	}
 }

@@ -27,7 +27,10 @@ var overheadLog2 = flag.Int("overheadlog2", 16, "BenchmarkLaunchOverhead's launc
 //   - one-unit: co-executed on that device alone;
 //   - idle-partner: co-executed with a second unit that gets no work
 //     (Static, Powers(1, 0), unguarded, so that no probe reaches it):
-//     what the launch pays for units that run nothing.
+//     what the launch pays for units that run nothing;
+//   - hguided: co-executed with the partner by the default policy and
+//     guard (HGuided, guarded): what a program that co-executes a fast
+//     kernel pays, where the guard may leave a unit out or probe it.
 //
 // The device is every device in turn: an OpenCL device with the native
 // device as the partner, the native device with the first OpenCL device
@@ -140,10 +143,19 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 					devs []*sycl.Device
 					opts []coexecutor.Option
 				}{"idle-partner", []*sycl.Device{d, partner}, []coexecutor.Option{coexecutor.Powers(1, 0), coexecutor.UseGuard(coexecutor.Guard{Off: true})}})
+				modes = append(modes, struct {
+					name string
+					devs []*sycl.Device
+					opts []coexecutor.Option
+				}{"hguided", []*sycl.Device{d, partner}, nil})
 			}
 			for _, mode := range modes {
 				b.Run(kc.name+"/"+mode.name+"/"+name(d), func(b *testing.B) {
-					ce, err := coexecutor.New(&coexecutor.Static{}, append([]coexecutor.Option{coexecutor.DeviceList(mode.devs...)}, mode.opts...)...)
+					var pol coexecutor.Policy = &coexecutor.Static{}
+					if mode.name == "hguided" {
+						pol = &coexecutor.HGuided{}
+					}
+					ce, err := coexecutor.New(pol, append([]coexecutor.Option{coexecutor.DeviceList(mode.devs...)}, mode.opts...)...)
 					if err != nil {
 						b.Fatal(err)
 					}
@@ -161,7 +173,11 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 						}
 					}
 					b.StopTimer()
-					if len(mode.devs) > 1 && rep.Units[1].Packages > 0 {
+					b.ReportMetric(float64(rep.Units[0].Packages), "packages0/op")
+					if len(mode.devs) > 1 {
+						b.ReportMetric(float64(rep.Units[1].Packages), "packages1/op")
+					}
+					if mode.name == "idle-partner" && rep.Units[1].Packages > 0 {
 						b.Fatalf("the idle partner ran %d packages in the last launch", rep.Units[1].Packages)
 					}
 				})

@@ -270,6 +270,17 @@ type hguided struct {
 
 func (h *hguided) Completed(Package) {}
 
+// repowered is a scheduler of this package that sizes its packages from
+// the units' powers: when those were a guess (nominal figures), the
+// Commander gives it the speeds the Guard measured, once every unit that
+// may take work has one (guardLaunch.powers), so that its formula runs on
+// measurement rather than on nominal figures for the rest of the launch.
+type repowered interface {
+	repower(p []float64)
+}
+
+func (h *hguided) repower(p []float64) { copy(h.powers, p) }
+
 func (h *hguided) Next(u, remaining int) int {
 	size := int(math.Ceil(float64(remaining) * h.powers[u] / h.k))
 	return min(max(size, h.min), remaining)

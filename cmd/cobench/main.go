@@ -16,6 +16,7 @@
 //	cobench -bench all -sched static,dynamic,hguided -mem buffers,usm -devices native+gpu,cpu+gpu
 //	cobench -summary results.json ...   # geometric means of earlier sweeps, as markdown, with 95 % bootstrap intervals
 //	cobench -bench spmv -sched static@0.6/0.4 -devices native+gpu   # Static with fixed powers: how far can any split go?
+//	cobench -bench mandelbrot,triad -size mandelbrot=4096x8192,triad=64M   # explicit sizes in place of -scale (StarPU's, bench/starpu)
 //
 // Each device set runs every benchmark on each of its devices alone (the
 // baselines the metrics need) and co-executed by each scheduler. By
@@ -36,6 +37,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -66,21 +68,22 @@ type options struct {
 	noEnergy  bool
 	progress  bool
 	hostCores int
-	pipeline  int      // coexecutor.Pipeline; 0: its default
-	inFlight  int      // coexecutor.InFlight; 0: its default
-	gc        bool     // collect garbage before each timed launch
-	order     string   // "interleaved" or "sequential"
-	summary   []string // JSON files to summarise instead of running
+	pipeline  int              // coexecutor.Pipeline; 0: its default
+	inFlight  int              // coexecutor.InFlight; 0: its default
+	gc        bool             // collect garbage before each timed launch
+	order     string           // "interleaved" or "sequential"
+	summary   []string         // JSON files to summarise instead of running
+	sizes     map[string][]int // -size: explicit sizes by benchmark, in place of -scale
 }
 
-func parse(args []string, stderr io.Writer) (*options, error) {
+func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs := flag.NewFlagSet("cobench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	benchF := fs.String("bench", "all", "benchmarks, comma-separated, or all")
 	schedF := fs.String("sched", "static,dynamic,hguided", "schedulers; static@w1/w2/... is Static with the powers w1, w2, ... (one per device of each set) in place of the devices' speeds alone; a /paper suffix (hguided/paper) runs it without the guard, as the papers do")
 	memF := fs.String("mem", "buffers", "memory models: buffers, usm")
 	devF := fs.String("devices", "native+gpu,cpu+gpu", "device sets: selectors (native, cpu, gpu, all, or a device-name substring) joined by +, sets separated by commas")
-	o := &options{}
+	o = &options{}
 	fs.IntVar(&o.reps, "reps", 5, "measured repetitions (the median is reported)")
 	fs.IntVar(&o.warmup, "warmup", 1, "unmeasured launches first (program builds, learning powers)")
 	fs.IntVar(&o.scale, "scale", 1, "problem size multiplier (bench package: 1 is small, 4 the GPU machine's)")
@@ -95,8 +98,9 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	fs.IntVar(&o.inFlight, "inflight", 0, "packages (pieces) a unit keeps submitted (coexecutor.InFlight; 0: its default)")
 	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (a collection during a launch delays the host's part of it)")
 	fs.StringVar(&o.order, "order", "interleaved", "interleaved: every row of a benchmark launched once per round, so that drift reaches them alike; sequential: each row's launches together, the best device measured again after the co-executed rows")
+	sizeF := fs.String("size", "", "explicit sizes in place of -scale for the benchmarks that take them (bench.Benchmark.NewSized): name=N or name=AxB (dimension 0 first: mandelbrot=ROWSxCOLUMNS), K and M meaning 2^10 and 2^20, comma-separated: mandelbrot=4096x8192,triad=64M")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
-	if err := fs.Parse(args); err != nil {
+	if err = fs.Parse(args); err != nil {
 		return nil, err
 	}
 	if *summary {
@@ -126,6 +130,9 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 			o.benches = append(o.benches, b)
 		}
 	}
+	if o.sizes, err = parseSizes(*sizeF, o.benches); err != nil {
+		return nil, err
+	}
 	for _, s := range strings.Split(*schedF, ",") {
 		if _, err := fixedPowers(s); err != nil {
 			return nil, err
@@ -145,6 +152,62 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 		o.sets = append(o.sets, strings.Split(set, "+"))
 	}
 	return o, nil
+}
+
+// parseSizes reads -size: name=D[xD...] entries, each benchmark at most
+// once, each one that benches runs and that takes explicit sizes of as
+// many dimensions.
+func parseSizes(flag string, benches []bench.Benchmark) (map[string][]int, error) {
+	sizes := map[string][]int{}
+	if flag == "" {
+		return sizes, nil
+	}
+	for _, e := range strings.Split(flag, ",") {
+		name, ds, ok := strings.Cut(strings.TrimSpace(e), "=")
+		if !ok {
+			return nil, fmt.Errorf("-size %q: want name=N or name=AxB", e)
+		}
+		i := slices.IndexFunc(benches, func(b bench.Benchmark) bool { return b.Name == name })
+		if i < 0 {
+			return nil, fmt.Errorf("-size %q: %s is not among the benchmarks run (-bench)", e, name)
+		}
+		if _, dup := sizes[name]; dup {
+			return nil, fmt.Errorf("-size %q: %s sized twice", e, name)
+		}
+		var dims []int
+		for _, d := range strings.Split(ds, "x") {
+			n, err := parseCount(d)
+			if err != nil {
+				return nil, fmt.Errorf("-size %q: %w", e, err)
+			}
+			dims = append(dims, n)
+		}
+		if want := benches[i].SizeDims(); want != len(dims) {
+			if want == 0 {
+				return nil, fmt.Errorf("-size %q: %s comes at scales only", e, name)
+			}
+			return nil, fmt.Errorf("-size %q: %s takes %d dimensions, got %d", e, name, want, len(dims))
+		}
+		sizes[name] = dims
+	}
+	return sizes, nil
+}
+
+// parseCount reads a size of at least 1: digits with an optional K or M
+// (2^10, 2^20).
+func parseCount(s string) (int, error) {
+	mul := 1
+	switch {
+	case strings.HasSuffix(s, "K"):
+		s, mul = strings.TrimSuffix(s, "K"), 1<<10
+	case strings.HasSuffix(s, "M"):
+		s, mul = strings.TrimSuffix(s, "M"), 1<<20
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > math.MaxInt32/mul {
+		return 0, fmt.Errorf("size %q is not a count from 1 to 2^31-1 (digits, an optional K or M)", s)
+	}
+	return n * mul, nil
 }
 
 // paperSuffix marks a scheduler run without the guard.

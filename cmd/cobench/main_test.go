@@ -256,6 +256,44 @@ func TestSweepIterative(t *testing.T) {
 	}
 }
 
+// -size runs the benchmarks it names at those sizes, the others at
+// -scale, and records the sizes in the results.
+func TestSweepSize(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	err := run([]string{"-bench", "mandelbrot,triad,gaussian", "-size", "mandelbrot=48x80,triad=3K", "-sched", "static", "-devices", "native",
+		"-reps", "1", "-warmup", "0", "-json", filepath.Join(dir, "r.json"), "-noenergy", "-progress=false"}, &out, &errb)
+	require.NoError(t, err, errb.String())
+	var rows []Result
+	b, err := os.ReadFile(filepath.Join(dir, "r.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &rows))
+	want := map[string]struct {
+		items int
+		size  []int
+	}{"mandelbrot": {48 * 80, []int{48, 80}}, "triad": {3 << 10, []int{3 << 10}}, "gaussian": {1024 * 1024, nil}}
+	seen := map[string]bool{}
+	for _, r := range rows {
+		require.Empty(t, r.Error, "%+v", r)
+		assert.Equal(t, want[r.Bench].items, r.Items, r.Bench)
+		assert.Equal(t, want[r.Bench].size, r.Size, r.Bench)
+		seen[r.Bench] = true
+	}
+	assert.Len(t, seen, 3)
+}
+
+func TestParseCount(t *testing.T) {
+	for s, want := range map[string]int{"1": 1, "4096": 4096, "3K": 3 << 10, "64M": 64 << 20, "2047M": 2047 << 20, "2147483647": 1<<31 - 1} {
+		got, err := parseCount(s)
+		require.NoError(t, err, s)
+		assert.Equal(t, want, got, s)
+	}
+	for _, s := range []string{"", "0", "-1", "K", "M", "1.5", "64m", "0x10", "2048M", "2147483648", "1 K"} {
+		_, err := parseCount(s)
+		assert.Error(t, err, "%q", s)
+	}
+}
+
 func TestBadArguments(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -271,6 +309,15 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"-sched", "static@0.5/x"}, `power "x" is not a number`},
 		{[]string{"-sched", "static@0.5/-1"}, `power "-1" is not a number of at least 0`},
 		{[]string{"-sched", "hguided@0.5/0.5"}, "only static takes fixed powers"},
+		{[]string{"-size", "triad"}, `-size "triad": want name=N or name=AxB`},
+		{[]string{"-size", "gaussian=64x64", "-bench", "gaussian"}, "gaussian comes at scales only"},
+		{[]string{"-size", "mandelbrot=64"}, "mandelbrot takes 2 dimensions, got 1"},
+		{[]string{"-size", "triad=64x64"}, "triad takes 1 dimensions, got 2"},
+		{[]string{"-size", "mandelbrot=0x64"}, `size "0" is not a count`},
+		{[]string{"-size", "triad=64G"}, `size "64G" is not a count`},
+		{[]string{"-size", "triad=8", "-bench", "mandelbrot"}, "triad is not among the benchmarks run"},
+		{[]string{"-size", "nosuch=8"}, "nosuch is not among the benchmarks run"},
+		{[]string{"-size", "triad=8,triad=9"}, "triad sized twice"},
 	} {
 		var out, errb bytes.Buffer
 		err := run(append(c.args, "-progress=false"), &out, &errb)

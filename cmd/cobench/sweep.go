@@ -27,6 +27,7 @@ type Result struct {
 	Mode    string   `json:"mode"`  // "alone" or "coexec"
 	Sched   string   `json:"sched"` // coexec only
 	Items   int      `json:"items"`
+	Size    []int    `json:"size,omitempty"`  // -size: the index space's dimensions, dimension 0 first; none at a scale
 	Order   string   `json:"order,omitempty"` // "interleaved" (every row once per round) or "sequential" (row after row)
 
 	T        time.Duration   `json:"t_ns"`                          // median launch time, transfers included
@@ -218,7 +219,13 @@ func (s *sweep) run() ([]Result, error) {
 	var results []Result
 	for _, st := range sets {
 		for _, b := range s.o.benches {
-			inst, err := b.New(s.o.scale)
+			var inst *bench.Instance
+			var err error
+			if dims, ok := s.o.sizes[b.Name]; ok {
+				inst, err = b.NewSized(dims...)
+			} else {
+				inst, err = b.New(s.o.scale)
+			}
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", b.Name, err)
 			}
@@ -236,7 +243,7 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 	for i, d := range devs {
 		names[i] = d.Name()
 	}
-	base := Result{Bench: b.Name, Regular: b.Regular, Set: set, Devices: names, Mem: mem, Items: inst.Items, Order: s.o.order}
+	base := Result{Bench: b.Name, Regular: b.Regular, Set: set, Devices: names, Mem: mem, Items: inst.Items, Size: s.o.sizes[b.Name], Order: s.o.order}
 	// Baselines: each device alone, through the same runtime.
 	alone := make([]*config, len(devs))
 	for i, d := range devs {

@@ -409,6 +409,11 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	setup.Units = make([]coexecutor.UnitInfo, n)
 	for i, d := range l.Devices {
 		setup.Units[i] = coexecutor.UnitInfo{Device: d.Name, GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i]}
+		if !d.GPU {
+			// A CPU's occupancy is its own (the native device's workers
+			// share a work-group's items: 1), as the Coexecutor tells it.
+			setup.Units[i].Occupancy = d.occupancy()
+		}
 	}
 	sched, err := pol.New(setup)
 	if err != nil {

@@ -180,6 +180,9 @@ func reportShares(b *testing.B, rep *coexecutor.Report) {
 		if total > 0 {
 			b.ReportMetric(float64(u.Items)/float64(total), fmt.Sprintf("share%d", i))
 		}
+		// The packages each unit ran in the last launch: a launch of a
+		// fast kernel pays a fixed cost per package.
+		b.ReportMetric(float64(u.Packages), fmt.Sprintf("packages%d", i))
 	}
 }
 
