@@ -66,7 +66,8 @@ func TestNativeSIMDMatchesScalar(t *testing.T) {
 // the scalar code where kgen did not vectorise a kernel or the build
 // lacks GOEXPERIMENT=simd) and the default, the faster of the scalar code
 // and the 8-lane variant as measured on the first launches (simd=auto;
-// the warm-up launch before the timed ones takes part in the trial):
+// the warm-up launch before the timed ones takes part in the trial; the
+// auto-lanes metric is the width kept, 0 for the scalar code):
 //
 //	GOEXPERIMENT=simd go test -run '^$' -bench NativeSIMD -count 5 ./bench
 func BenchmarkNativeSIMD(b *testing.B) {
@@ -92,6 +93,9 @@ func BenchmarkNativeSIMD(b *testing.B) {
 					if _, err := inst.Run(ce, args); err != nil {
 						b.Fatal(err)
 					}
+				}
+				if lanes, ok := sycl.NativeSIMDChoice(inst.Kernel); mode == "auto" && ok {
+					b.ReportMetric(float64(lanes), "auto-lanes") // 0: the scalar code kept
 				}
 			})
 		}

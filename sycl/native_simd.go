@@ -71,7 +71,9 @@ func nativeFunc(k *Kernel) NativeFunc {
 	case f == nil:
 		return k.Native
 	case auto:
-		return simdTrialOf(k).run(k.Native, f)
+		t := simdTrialOf(k)
+		t.lanes.Store(int32(lanes))
+		return t.run(k.Native, f)
 	}
 	return f
 }

@@ -36,6 +36,7 @@ const (
 // its vector variant (side 1).
 type simdTrial struct {
 	choice atomic.Int32 // 0: undecided; else 1 + the side chosen
+	lanes  atomic.Int32 // the variant's width
 
 	mu   sync.Mutex
 	turn int          // chunks handed out
@@ -45,7 +46,8 @@ type simdTrial struct {
 	clock func() int64 // nanoseconds; nil: the monotonic clock
 }
 
-// simdTrials holds the trial of every kernel launched in auto mode.
+// simdTrialsByKernel holds the trial of every kernel launched in auto
+// mode.
 var simdTrialsByKernel sync.Map // *Kernel -> *simdTrial
 
 // simdTrialOf returns k's trial.
@@ -64,6 +66,25 @@ func (t *simdTrial) now() int64 {
 		return t.clock()
 	}
 	return int64(time.Since(simdEpoch))
+}
+
+// NativeSIMDChoice reports what the native device's measurement
+// (EnvNativeSIMD unset or "auto") chose for k: lanes 8 where it keeps the
+// 8-lane variant, 0 where it keeps the scalar code; decided is false
+// while k's trial runs, and where k has not run in that mode.
+func NativeSIMDChoice(k *Kernel) (lanes int, decided bool) {
+	v, ok := simdTrialsByKernel.Load(k)
+	if !ok {
+		return 0, false
+	}
+	t := v.(*simdTrial)
+	switch t.decided() {
+	case 0:
+		return 0, true
+	case 1:
+		return int(t.lanes.Load()), true
+	}
+	return 0, false
 }
 
 // run returns the function that runs the kernel's chunks: scalar or

@@ -224,3 +224,24 @@ func TestSIMDTrialConcurrent(t *testing.T) {
 		t.Errorf("undecided after %d chunks", groups)
 	}
 }
+
+// NativeSIMDChoice reports a kernel's trial: undecided before and during
+// it, then the width kept (0: the scalar code).
+func TestNativeSIMDChoice(t *testing.T) {
+	for _, c := range []struct {
+		choice int32 // simdTrial.choice
+		lanes  int
+		ok     bool
+	}{{0, 0, false}, {1, 0, true}, {2, 8, true}} {
+		k := &Kernel{}
+		if _, ok := NativeSIMDChoice(k); ok {
+			t.Fatal("decided before any launch")
+		}
+		tr := simdTrialOf(k)
+		tr.lanes.Store(8)
+		tr.choice.Store(c.choice)
+		if lanes, ok := NativeSIMDChoice(k); lanes != c.lanes || ok != c.ok {
+			t.Errorf("choice %d: NativeSIMDChoice = %d, %v; want %d, %v", c.choice, lanes, ok, c.lanes, c.ok)
+		}
+	}
+}
