@@ -8,8 +8,9 @@ import (
 	"go/types"
 )
 
-// This file makes the vectors of uniform variables where the variables are
-// defined, so that the loops using them run no scalar float code.
+// This file keeps scalar float code out of the vector variants' loops:
+// uniform values reach vector code as vectors made where the values are
+// defined, loaded as integers, or computed in vectors.
 //
 // Go compiles scalar float32 code to legacy (non-VEX) SSE instructions.
 // Inside a loop of 256- or 512-bit code, whose registers' upper halves are
@@ -29,7 +30,9 @@ import (
 // float32 read from memory is broadcast from an integer load, and uniform
 // float32 arithmetic and conversions from 32-bit integers are computed in
 // vectors from their operands' broadcasts (the same IEEE operations, lane
-// by lane) rather than in scalars.
+// by lane) rather than in scalars. Scalar code a variant cannot avoid
+// (calls lane by lane) runs after VZEROUPPER (laneLoop), and a variant
+// returns after one.
 
 // defineSplats emits, after the definition of the uniform variable v from
 // r, the vectors its uses in vector code take.
