@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"time"
 
@@ -39,7 +40,9 @@ type nodeMemory struct {
 // options (its devices: coexecutor.Devices, GOSYCL_DEVICE, or every
 // device found) and checks that every rank was given the same policy and
 // found devices: every rank calls it, and every rank gets the same error
-// naming the ranks that failed (ErrNoDevices, ErrMismatch).
+// naming the ranks that failed (ErrNoDevices, ErrMismatch). On rank 0
+// of a job of several ranks, the first New raises GOMAXPROCS by
+// one, after its devices were made: the Director runs beside them.
 func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecutor, error) {
 	var local *coexecutor.Coexecutor
 	var lerr error
@@ -61,8 +64,19 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		}
 		return nil, err
 	}
+	if cl.Size() > 1 && cl.Rank() == 0 {
+		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
+	}
 	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices())}, nil
 }
+
+// directorProc gives rank 0's Director a processor of its own: the
+// native device's workers, GOMAXPROCS when the device was made, keep
+// every processor busy while rank 0's package runs, and a goroutine
+// that must answer another node (a reply to take, a package to send)
+// would wait for one of them to be preempted, up to the Go scheduler's
+// time slice. The Director sleeps but for its polls.
+var directorProc sync.Once
 
 // occupancy is the work-groups that keep every one of the devices busy,
 // as the coexecutor estimates a unit's (coexecutor.UnitInfo): a GPU's
@@ -111,16 +125,54 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 		hash = pl.hash()
 	}
 	what := "LaunchKernel of kernel " + name
-	if err := ce.cl.agreeSeq(seq, what, hash, perr); err != nil {
-		return nil, err
-	}
-	if ce.cl.Size() == 1 {
+	c := ce.cl.comm
+	switch {
+	case c.Size() == 1:
+		if err := ce.cl.agreeSeq(seq, what, hash, perr); err != nil {
+			return nil, err
+		}
 		return ce.alone(pl)
+	case c.Rank() != 0:
+		// The record goes to rank 0, which checks it while it works; the
+		// verdict comes with rank 0's first command (an abort, if any
+		// rank differs or failed).
+		rec := record(hash, perr)
+		if err := c.Send(rec, 0, tag(seq, tagUp), ce.cl.deadline()); err != nil {
+			return nil, ce.cl.lost(0, what, err)
+		}
+		return ce.serve(seq, pl, what, int64(len(rec)))
+	case perr != nil:
+		// Rank 0 failed: every rank hears why, naming the others that
+		// failed too.
+		v, lostErr := ce.cl.collect(seq, what, hash, perr, nil)
+		ce.cl.endAll(seq, abortCmd(v), lostErr != nil)
+		if lostErr != nil {
+			return nil, lostErr
+		}
+		return nil, ce.cl.verdictError(v)
 	}
-	if ce.cl.Rank() == 0 {
-		return ce.direct(seq, pl)
+	return ce.direct(seq, pl, what, hash)
+}
+
+// abortCmd is the command that ends a launch with the verdict v.
+func abortCmd(v []byte) []byte {
+	w := &writer{}
+	w.byte(cmdAbort)
+	w.bytes(v)
+	return w.b
+}
+
+// endAll sends cmd to every other rank, rank 0's last command of a
+// launch; after a lost rank, without waiting for the sends.
+func (cl *Cluster) endAll(seq int, cmd []byte, lost bool) {
+	for r := 1; r < cl.Size(); r++ {
+		if req, e := cl.comm.Isend(cmd, r, tag(seq, tagCmd)); e == nil && !lost {
+			if e := req.Wait(cl.deadline()); e != nil {
+				lost = true
+				cl.lost(r, "the end of a launch", e)
+			}
+		}
 	}
-	return ce.serve(seq, pl)
 }
 
 // alone runs a launch of a one-rank job on the local devices.
@@ -146,24 +198,36 @@ func (ce *Coexecutor) runLocal(pl *plan, g0, g1 int) (*coexecutor.Report, time.D
 		sl = r.Slice(lo, hi)
 	}
 	start := time.Now()
-	rep, err := ce.local.LaunchKernelContext(context.Background(), sl, pl.k, pl.args...)
+	var rep *coexecutor.Report
+	var err error
+	if g0 == 0 && g1 == pl.groups {
+		// The whole launch, as a one-rank job runs it.
+		rep, err = ce.local.LaunchKernelContext(context.Background(), pl.whole, pl.k, pl.args...)
+	} else {
+		rep, err = ce.local.LaunchKernelContext(context.Background(), sl, pl.k, pl.args...)
+	}
 	return rep, time.Since(start), err
 }
 
 // serve is a node's side of a launch: run the packages rank 0 sends
-// until it ends the launch.
-func (ce *Coexecutor) serve(seq int, pl *plan) (*Report, error) {
+// until it ends the launch. pl is nil where the node could not plan the
+// launch: rank 0, told so by the node's record, aborts it.
+func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Report, error) {
 	c, me := ce.cl.comm, ce.cl.Rank()
-	what := "LaunchKernel of kernel " + pl.k.Name
-	rep := &Report{Kernel: pl.k.Name, Groups: pl.groups}
-	nr := NodeReport{Rank: me}
+	rep := &Report{}
+	if pl != nil {
+		rep.Kernel, rep.Groups = pl.k.Name, pl.groups
+	}
+	nr := NodeReport{Rank: me, Sent: recBytes}
 	start := time.Now()
 	// Reductions start from the identity on every package: rank 0
 	// combines the partials.
 	ids := map[int][]byte{}
-	for i, r := range pl.red {
-		if r {
-			ids[i] = pl.identity(i)
+	if pl != nil {
+		for i, r := range pl.red {
+			if r {
+				ids[i] = pl.identity(i)
+			}
 		}
 	}
 	defer func() {
@@ -180,12 +244,16 @@ func (ce *Coexecutor) serve(seq int, pl *plan) (*Report, error) {
 		case cmdKeepAlive:
 			continue
 		case cmdEnd:
+			nr.Received++
 			return rep, nil
 		case cmdAbort:
 			return rep, ce.cl.verdictError(rd.bytes())
 		case cmdPackage:
 		default:
 			return rep, fmt.Errorf("cluster: rank %d: a command of unknown kind from rank 0", me)
+		}
+		if pl == nil {
+			return rep, fmt.Errorf("cluster: rank %d: a package of a launch it could not plan (rank 0 sent a package after this rank's error)", me)
 		}
 		cmd := pkgCmd{g0: rd.int(), g1: rd.int()}
 		cmd.in = rd.chunks(pl)
@@ -196,6 +264,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan) (*Report, error) {
 		r := ce.runPackage(pl, cmd, ids, &nr)
 		out := r.encode()
 		nr.Sent += int64(len(out))
+		nr.Data += chunkBytes(cmd.in) + chunkBytes(r.out) + chunkBytes(r.partial)
 		if err := c.Send(out, 0, tag(seq, tagReply), ce.cl.deadline()); err != nil {
 			return rep, ce.cl.lost(0, what, err)
 		}

@@ -99,6 +99,15 @@ func (r *reader) chunks(p *plan) []chunk {
 	return cs
 }
 
+// chunkBytes is the bytes of the chunks' elements.
+func chunkBytes(cs []chunk) int64 {
+	var n int64
+	for _, c := range cs {
+		n += int64(len(c.data))
+	}
+	return n
+}
+
 // pkgCmd is a node package: work-groups [g0, g1) and its inputs.
 type pkgCmd struct {
 	g0, g1 int

@@ -85,6 +85,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/cluster"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/usm"
 )
@@ -122,6 +123,7 @@ func run(args []string, w io.Writer) error {
 	warm := fs.Bool("warmup", false, "build the kernel and run it once on every device before the first step (not counted in the steps); without it the first step includes the builds, and a device still building joins a later step")
 	doCheck := fs.Bool("check", true, "compare the result with a float64 simulation on one core (O(n²) per step: minutes for 64k bodies)")
 	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
+	netLatency := fs.Duration("net-latency", 0, "with -mpi: the prior of a message's one-way latency until measured (cluster.Config.Latency; 0: its default); a prior so long that no node's probe could pay keeps every launch on rank 0, which shows what an idle rank costs")
 	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -147,7 +149,7 @@ func run(args []string, w io.Writer) error {
 		if *useUSM {
 			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
 		}
-		return runCluster(*n, *steps, policy, devs, *verbose, *doCheck, w)
+		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency}, *verbose, *doCheck, w)
 	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {
