@@ -61,6 +61,15 @@ type Config struct {
 	// Zero means coexecutor's default (256 for one dimension, 1
 	// otherwise); pass the same value as to coexecutor.LocalSize.
 	LocalSize int
+	// KeepOutputs leaves each node's outputs on the node between
+	// launches (Coexecutor.Gather brings them to rank 0): a launch moves
+	// to a node only the elements its package reads, or keeps, that the
+	// node does not hold, from a rank that holds them, peer to peer (a
+	// stencil's halo rows between neighbours), and a node's package is
+	// taken where it computed in the kernel's last launch over the same
+	// range (the memorizing placement of González & Morancho), so that
+	// its data stay put. At most 64 ranks.
+	KeepOutputs bool
 	// Spin is how long a rank that waits for another polls without
 	// sleeping, yielding the processor between polls, before it sleeps
 	// between polls: a sleeping rank sees a message up to the system's
@@ -219,16 +228,19 @@ func (cl *Cluster) Close() error {
 
 // Tags: each collective call has its own block of tags, so a late message
 // of a failed call never matches a later one.
+// The tags stay below 32767, the least MPI_TAG_UB MPI allows.
 const (
 	tagBase   = 100
-	tagBlocks = 4096
+	tagBlocks = 4000
+	tagKinds  = 8
 	tagUp     = 0 // a rank's agreement record to rank 0
 	tagDown   = 1 // rank 0's verdict
 	tagCmd    = 2 // a command to a node
 	tagReply  = 3 // a node's reply
+	tagData   = 4 // elements a node sends another (KeepOutputs)
 )
 
-func tag(seq, kind int) int { return tagBase + (seq%tagBlocks)*4 + kind }
+func tag(seq, kind int) int { return tagBase + (seq%tagBlocks)*tagKinds + kind }
 
 // begin starts a collective call: its sequence number, or the error of
 // a broken cluster.

@@ -26,6 +26,11 @@ type Coexecutor struct {
 
 	mu  sync.Mutex
 	mem map[string][]nodeMemory // by kernel: what earlier launches measured
+	// KeepOutputs: the buffers launches used, by address, and where each
+	// kernel's work-groups ran last (placeKey).
+	tracked map[uintptr]*tracked
+	nextID  int
+	places  map[string][]int
 }
 
 // nodeMemory is what the Director learned of a node on a kernel.
@@ -52,6 +57,8 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		lerr = fmt.Errorf("%w: %w", ErrNoDevices, lerr)
 	} else if len(local.Devices()) == 0 {
 		lerr = ErrNoDevices
+	} else if cl.cfg.KeepOutputs && cl.Size() > 64 {
+		lerr = fmt.Errorf("%w: Config.KeepOutputs on %d ranks: at most 64", ErrUnsupported, cl.Size())
 	}
 	name := ""
 	if p != nil {
@@ -67,7 +74,8 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	if cl.Size() > 1 && cl.Rank() == 0 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
 	}
-	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices())}, nil
+	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices()),
+		tracked: map[uintptr]*tracked{}, places: map[string][]int{}}, nil
 }
 
 // directorProc gives rank 0's Director a processor of its own: the
@@ -100,8 +108,12 @@ func occupancy(devs []*sycl.Device) int {
 // Local is this rank's own coexecutor.
 func (ce *Coexecutor) Local() *coexecutor.Coexecutor { return ce.local }
 
-// Close releases this rank's devices; it does not end MPI (Cluster.Close).
-func (ce *Coexecutor) Close() error { return ce.local.Close() }
+// Close releases this rank's devices and forgets the buffers it tracked
+// (KeepOutputs); it does not end MPI (Cluster.Close).
+func (ce *Coexecutor) Close() error {
+	ce.untrack(nil)
+	return ce.local.Close()
+}
 
 // LaunchKernel co-executes kernel k with args over rng (a sycl.Range or a
 // sycl.NDRange) on every node: every rank calls it with the same kernel,
@@ -122,6 +134,9 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 		name = k.Name
 	}
 	if pl != nil {
+		if ce.cl.cfg.KeepOutputs {
+			pl.ids = ce.track(pl)
+		}
 		hash = pl.hash()
 	}
 	what := "LaunchKernel of kernel " + name
@@ -230,46 +245,148 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 			}
 		}
 	}
+	// The package runs on a goroutine of its own, so that the node
+	// still answers rank 0's commands (another node's request for the
+	// elements it holds) while it computes.
+	running := false
+	done := make(chan reply, 1)
 	defer func() {
+		if running {
+			<-done // a package cannot be stopped
+		}
 		rep.Time = time.Since(start)
 		rep.Nodes = []NodeReport{nr}
 	}()
+	finish := func(r reply) error {
+		running = false
+		out := r.encode()
+		nr.Sent += int64(len(out))
+		nr.Data += chunkBytes(r.out) + chunkBytes(r.partial)
+		if err := c.Send(out, 0, tag(seq, tagReply), ce.cl.deadline()); err != nil {
+			return ce.cl.lost(0, what, err)
+		}
+		nr.T = time.Since(start)
+		return nil
+	}
 	for {
+		if running {
+			found, _, _, err := c.Iprobe(0, tag(seq, tagCmd))
+			if err != nil {
+				return rep, ce.cl.lost(0, what, err)
+			}
+			if !found {
+				tm := time.NewTimer(ce.cl.quantum)
+				select {
+				case r := <-done:
+					tm.Stop()
+					if err := finish(r); err != nil {
+						return rep, err
+					}
+				case <-tm.C:
+				}
+				continue
+			}
+		}
 		msg, _, err := c.RecvMsg(0, tag(seq, tagCmd), ce.cl.deadline())
 		if err != nil {
 			return rep, ce.cl.lost(0, what, err)
 		}
+		nr.Received += int64(len(msg))
 		rd := &reader{b: msg}
 		switch rd.byte() {
 		case cmdKeepAlive:
 			continue
 		case cmdEnd:
-			nr.Received++
+			if running {
+				return rep, fmt.Errorf("cluster: rank %d: rank 0 ended the launch while this rank's package ran", me)
+			}
 			return rep, nil
 		case cmdAbort:
 			return rep, ce.cl.verdictError(rd.bytes())
-		case cmdPackage:
+		case cmdPackage, cmdSend:
 		default:
 			return rep, fmt.Errorf("cluster: rank %d: a command of unknown kind from rank 0", me)
 		}
 		if pl == nil {
-			return rep, fmt.Errorf("cluster: rank %d: a package of a launch it could not plan (rank 0 sent a package after this rank's error)", me)
+			return rep, fmt.Errorf("cluster: rank %d: a command of a launch it could not plan (rank 0 sent one after this rank's error)", me)
 		}
-		cmd := pkgCmd{g0: rd.int(), g1: rd.int()}
-		cmd.in = rd.chunks(pl)
+		if msg[0] == cmdSend {
+			sc := decodeSend(rd, pl, c.Size())
+			if rd.err != nil {
+				return rep, rd.err
+			}
+			data := ce.sendData(pl, sc.spans)
+			nr.Sent += int64(len(data))
+			if err := c.Send(data, sc.dest, tag(seq, tagData), ce.cl.deadline()); err != nil {
+				return rep, ce.cl.lost(sc.dest, what, err)
+			}
+			continue
+		}
+		if running {
+			return rep, fmt.Errorf("cluster: rank %d: a package while its last one runs", me)
+		}
+		cmd := decodePackage(rd, pl, c.Size())
 		if rd.err != nil {
 			return rep, rd.err
 		}
-		nr.Received += int64(len(msg))
-		r := ce.runPackage(pl, cmd, ids, &nr)
-		out := r.encode()
-		nr.Sent += int64(len(out))
-		nr.Data += chunkBytes(cmd.in) + chunkBytes(r.out) + chunkBytes(r.partial)
-		if err := c.Send(out, 0, tag(seq, tagReply), ce.cl.deadline()); err != nil {
-			return rep, ce.cl.lost(0, what, err)
+		nr.Data += chunkBytes(cmd.in)
+		// The elements its peers send (KeepOutputs).
+		var peerErr error
+		for _, q := range cmd.peers {
+			m, _, err := c.RecvMsg(q, tag(seq, tagData), ce.cl.deadline())
+			if err != nil {
+				return rep, ce.cl.lost(q, what, err)
+			}
+			nr.Received += int64(len(m))
+			cs, err := decodeData(m, pl)
+			if err != nil && peerErr == nil {
+				peerErr = fmt.Errorf("rank %d's elements: %w", q, err)
+			}
+			nr.Data += chunkBytes(cs)
+			cmd.in = append(cmd.in, cs...)
 		}
-		nr.T = time.Since(start)
+		if peerErr != nil {
+			if err := finish(reply{err: peerErr.Error()}); err != nil {
+				return rep, err
+			}
+			continue
+		}
+		running = true
+		go func() { done <- ce.runPackage(pl, cmd, ids, &nr) }()
 	}
+}
+
+// sendData is the data message of the elements of spans: an error's
+// text (empty when they could be read), then the chunks.
+func (ce *Coexecutor) sendData(pl *plan, spans []span) []byte {
+	w := &writer{}
+	var cs []chunk
+	for _, s := range spans {
+		b, err := pl.bufs[s.arg].read(s.off, s.n)
+		if err != nil {
+			w.bytes([]byte(err.Error()))
+			w.chunks(nil)
+			return w.b
+		}
+		cs = append(cs, chunk{s, b})
+	}
+	w.bytes(nil)
+	w.chunks(cs)
+	return w.b
+}
+
+// decodeData reads a data message.
+func decodeData(m []byte, pl *plan) ([]chunk, error) {
+	rd := &reader{b: m}
+	e := rd.bytes()
+	cs := rd.chunks(pl)
+	if rd.err != nil {
+		return nil, rd.err
+	}
+	if len(e) > 0 {
+		return nil, errors.New(string(e))
+	}
+	return cs, nil
 }
 
 func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *NodeReport) reply {
@@ -307,6 +424,9 @@ func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *N
 	outs, err := pl.outputs(lo, hi)
 	if err != nil {
 		return fail(err)
+	}
+	if ce.cl.cfg.KeepOutputs {
+		outs = nil // they stay here
 	}
 	for _, s := range outs {
 		b, err := pl.bufs[s.arg].read(s.off, s.n)

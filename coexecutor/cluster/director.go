@@ -73,6 +73,18 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		sched.Nodes[r] = u.Node
 	}
 	sched.Bytes = func(i, g0, g1 int) int64 { return ce.bytes(pl, units[i], g0, g1) }
+	// KeepOutputs: packages go where the kernel's work-groups ran last.
+	res := ce.cl.cfg.KeepOutputs
+	var place *placement
+	if res {
+		ce.mu.Lock()
+		place = newPlacement(pl.groups, ce.places[placeKey(pl)])
+		ce.mu.Unlock()
+		sched.Bytes = func(i, g0, g1 int) int64 {
+			a, b := place.place(i, g1-g0)
+			return ce.residentBytes(pl, i, a, b)
+		}
+	}
 
 	// The agreement records, checked as they arrive.
 	records := map[int][]byte{}
@@ -139,8 +151,41 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}()
 
+	// ready waits for rank r's record (KeepOutputs: a rank is asked to
+	// send its elements only once its record matched).
+	ready := func(r int) error {
+		for !units[r].ready {
+			if e := checkRecords(); e != nil {
+				return e
+			}
+			if !units[r].ready {
+				mpi.Yield()
+			}
+		}
+		return nil
+	}
+	rs := &resident{seq: seq, pl: pl, units: units, ready: ready, what: what}
 	dispatch := func(u *unit, g0, g1 int) error {
 		t := time.Now()
+		if res {
+			ce.busy(sched, u, g0, g1, now())
+			if u.rank == 0 {
+				lo, hi := pl.items(g0, g1)
+				spans, e := pl.inputs(lo, hi)
+				if e == nil {
+					e = ce.fetchTo0(rs, spans)
+				}
+				rep.Phases.Inputs += time.Since(t)
+				if e != nil {
+					return e
+				}
+				localReq <- [2]int{g0, g1}
+				return nil
+			}
+			e := ce.dispatchResident(rs, u, g0, g1)
+			rep.Phases.Inputs += time.Since(t)
+			return e
+		}
 		if u.rank != 0 || g0 > 0 || g1 < pl.groups {
 			if err := takeSnap(); err != nil {
 				return err
@@ -187,6 +232,11 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		if err == nil {
 			ce.remember(pl.k.Name, units)
+			if res {
+				ce.mu.Lock()
+				ce.places[placeKey(pl)] = place.ran
+				ce.mu.Unlock()
+			}
 		}
 	}()
 
@@ -198,10 +248,30 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		u.rep.Local = d.rep
 		ce.measured(u, d.d, d.d, 0, time.Since(start))
+		if res {
+			return ce.wrote(pl, 0, u.g0, u.g1)
+		}
 		return nil
 	}
 	if e := checkRecords(); e != nil {
 		return rep, fail(e)
+	}
+	if res {
+		// Reductions and atomic memory combine in rank 0's buffers:
+		// they come to rank 0 whole first, and only rank 0 holds them
+		// after.
+		var whole []span
+		for i, b := range pl.bufs {
+			if b != nil && (pl.red[i] || pl.priv[i]) {
+				whole = append(whole, span{i, 0, b.n})
+			}
+		}
+		if e := ce.fetchTo0(rs, whole); e != nil {
+			return rep, fail(e)
+		}
+		for _, w := range whole {
+			ce.holdersOf(pl, w.arg).wrote(0, w.n, 0)
+		}
 	}
 	for next < pl.groups || anyBusy(units) || pending > 0 {
 		// Hand out work to every idle node the guard lets take some.
@@ -216,10 +286,17 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if g == 0 {
 				continue
 			}
-			if e := dispatch(u, next, next+g); e != nil {
+			g0, g1 := next, next+g
+			if res {
+				if g0, g1 = place.place(u.rank, g); g1 <= g0 {
+					continue
+				}
+				place.take(u.rank, g0, g1)
+			}
+			if e := dispatch(u, g0, g1); e != nil {
 				return rep, fail(e)
 			}
-			next += g
+			next += g1 - g0
 		}
 		if next < pl.groups && !anyBusy(units) {
 			// Nobody may take work by the rule, nothing is in flight:
@@ -229,10 +306,15 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if !u.ready {
 				u = units[0]
 			}
-			if e := dispatch(u, next, pl.groups); e != nil {
+			g0, g1 := next, pl.groups
+			if res {
+				g0, g1 = place.place(u.rank, pl.groups-next)
+				place.take(u.rank, g0, g1)
+			}
+			if e := dispatch(u, g0, g1); e != nil {
 				return rep, fail(e)
 			}
-			next = pl.groups
+			next += g1 - g0
 		}
 		// Another rank's message matters while it may end a package, or
 		// a record while there is work to hand out or nothing else to
@@ -326,6 +408,9 @@ func (ce *Coexecutor) received(seq int, pl *plan, u *unit, what string, start ti
 	rt := time.Since(u.sent)
 	ce.measured(u, time.Duration(r.compute), rt, u.inBytes+int64(len(msg)), time.Since(start))
 	*results = append(*results, r)
+	if ce.cl.cfg.KeepOutputs {
+		return ce.wrote(pl, u.rank, u.g0, u.g1)
+	}
 	return nil
 }
 
@@ -413,11 +498,7 @@ func anyBusy(units []*unit) bool {
 
 // dispatch hands work-groups [g0, g1) to u.
 func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *unit, g0, g1 int, snap map[int][]byte, t float64, localReq chan<- [2]int) error {
-	due := t + sched.Predict(u.rank, g0, g1, t)
-	u.Busy, u.Due, u.g0, u.g1, u.sent = true, due, g0, g1, time.Now()
-	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
-	u.rep.Packages++
-	u.rep.Groups += g1 - g0
+	ce.busy(sched, u, g0, g1, t)
 	if u.rank == 0 {
 		localReq <- [2]int{g0, g1}
 		return nil
@@ -446,6 +527,16 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 		return ce.cl.lost(u.rank, "LaunchKernel of kernel "+pl.k.Name, err)
 	}
 	return nil
+}
+
+// busy marks u busy with work-groups [g0, g1) from t.
+func (ce *Coexecutor) busy(sched *nodesched.Launch, u *unit, g0, g1 int, t float64) {
+	due := t + sched.Predict(u.rank, g0, g1, t)
+	u.Busy, u.Due, u.g0, u.g1, u.sent = true, due, g0, g1, time.Now()
+	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
+	u.rep.Packages++
+	u.rep.Groups += g1 - g0
+	u.rep.Ranges = append(u.rep.Ranges, [2]int{g0, g1})
 }
 
 // measured updates u from a package that computed for compute and took

@@ -53,7 +53,9 @@ type NodeReport struct {
 	// Sent and Received are the bytes of the messages between rank 0
 	// and the node, as rank 0 counts them (commands and the inputs they
 	// carry sent; the agreement record, outputs and partials received);
-	// zero for rank 0 itself.
+	// zero for rank 0 itself. With KeepOutputs, elements another node
+	// sends this one count in this one's Received, and elements this
+	// one sends rank 0 too.
 	Sent, Received int64
 	// Data is the bytes of buffer elements among them (inputs, outputs,
 	// partials); the rest is the messages' framing.
@@ -63,6 +65,9 @@ type NodeReport struct {
 	Speed, Bandwidth float64
 	// Local is the node's last local launch.
 	Local *coexecutor.Report
+	// Ranges are the work-groups [g0, g1) of the node's packages, in
+	// the order rank 0 handed them out (rank 0's Report).
+	Ranges [][2]int
 }
 
 // Exchanged is the bytes that moved between the nodes in the launch.
