@@ -345,6 +345,9 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 			nr.Data += chunkBytes(cs)
 			cmd.in = append(cmd.in, cs...)
 		}
+		if peerErr == nil {
+			peerErr = ce.stage(pl, cmd, ids)
+		}
 		if peerErr != nil {
 			if err := finish(reply{err: peerErr.Error()}); err != nil {
 				return rep, err
@@ -389,28 +392,37 @@ func decodeData(m []byte, pl *plan) ([]chunk, error) {
 	return cs, nil
 }
 
-func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *NodeReport) reply {
-	fail := func(err error) reply { return reply{err: err.Error()} }
+// stage writes a package's inputs, and the reductions' and atomic
+// memory's starting values, into the node's buffers. It runs before
+// the node takes its next command: rank 0 counts the node as holding
+// what the package brought from then on, and may ask it to send that.
+func (ce *Coexecutor) stage(pl *plan, cmd pkgCmd, ids map[int][]byte) error {
 	if cmd.g0 < 0 || cmd.g1 > pl.groups || cmd.g0 >= cmd.g1 {
-		return fail(fmt.Errorf("cluster: package of work-groups [%d,%d) outside the launch's %d", cmd.g0, cmd.g1, pl.groups))
+		return fmt.Errorf("cluster: package of work-groups [%d,%d) outside the launch's %d", cmd.g0, cmd.g1, pl.groups)
 	}
 	for _, c := range cmd.in {
 		if err := pl.bufs[c.arg].write(c.off, c.data); err != nil {
-			return fail(err)
+			return err
 		}
 	}
 	for i, id := range ids {
 		if err := pl.bufs[i].write(0, id); err != nil {
-			return fail(err)
+			return err
 		}
 	}
 	for i, pv := range pl.priv {
 		if pv {
 			if err := pl.bufs[i].write(0, pl.identities(i)); err != nil {
-				return fail(err)
+				return err
 			}
 		}
 	}
+	return nil
+}
+
+// runPackage runs a staged package and reads what goes back to rank 0.
+func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *NodeReport) reply {
+	fail := func(err error) reply { return reply{err: err.Error()} }
 	lrep, d, err := ce.runLocal(pl, cmd.g0, cmd.g1)
 	if err != nil {
 		return fail(err)

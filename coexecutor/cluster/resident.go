@@ -133,8 +133,11 @@ func (ce *Coexecutor) holdersOf(pl *plan, i int) *holders {
 // placement is where the nodes' packages go in a launch with
 // KeepOutputs: each node takes its packages from the work-groups it ran
 // in the kernel's last launch over the same range, front to back; a
-// node with none of those left takes the end of the largest run of
-// work-groups not handed out yet (whose owner works from its start).
+// node with none of those left takes free work-groups beside those it
+// took in this launch (its block grows, its neighbour's shrinks: the
+// rows that move are those the boundary crossed), else the end of the
+// largest run of work-groups not handed out yet (whose owner works from
+// its start).
 type placement struct {
 	last     []int  // work-group → the rank that ran it last time, -1 if none
 	assigned []bool // handed out in this launch
@@ -164,6 +167,27 @@ func (p *placement) place(r, g int) (a, b int) {
 			b++
 		}
 		return x, b
+	}
+	// Beside what it took in this launch, so that its rows stay one
+	// block (a block's halo is its two edges).
+	for x := 0; x < n; x++ {
+		if !p.assigned[x] || p.ran[x] != r {
+			continue
+		}
+		if x+1 < n && !p.assigned[x+1] {
+			b = x + 1
+			for b < n && b-(x+1) < g && !p.assigned[b] {
+				b++
+			}
+			return x + 1, b
+		}
+		if x > 0 && !p.assigned[x-1] {
+			a = x
+			for a > 0 && x-a < g && !p.assigned[a-1] {
+				a--
+			}
+			return a, x
+		}
 	}
 	// The largest free run; its end.
 	best, bestLen := -1, 0

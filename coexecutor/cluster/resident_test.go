@@ -77,13 +77,15 @@ func TestMissingHalo(t *testing.T) {
 }
 
 // Placement: a node takes its packages where it ran last time, front to
-// back; a node with nothing of its own left takes the end of the largest
-// free run.
+// back; a node with nothing of its own left takes free work-groups
+// beside its block, else the end of the largest free run.
 func TestPlacement(t *testing.T) {
 	last := []int{0, 0, 0, 0, 1, 1, 1, 1, 2, 2}
 	p := newPlacement(10, last)
 	for _, c := range []struct{ r, g, a, b int }{
-		{1, 2, 4, 6}, {0, 3, 0, 3}, {1, 5, 6, 8}, {0, 5, 3, 4}, {1, 1, 9, 10}, {2, 4, 8, 9},
+		// Rank 1 runs out of its own and grows its block into rank 2's
+		// (beside [6, 8)); rank 2 keeps the rest of its own.
+		{1, 2, 4, 6}, {0, 3, 0, 3}, {1, 5, 6, 8}, {0, 5, 3, 4}, {1, 1, 8, 9}, {2, 4, 9, 10},
 	} {
 		a, b := p.place(c.r, c.g)
 		if a != c.a || b != c.b {
