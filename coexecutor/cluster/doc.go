@@ -44,6 +44,11 @@
 // refused with ErrUnsupported. The Report counts the bytes each node
 // sent and received, and the buffer elements among them.
 //
+// With Config.KeepOutputs, outputs stay on the nodes that computed them
+// between launches: a package moves only what its node lacks, peer to
+// peer, a node's packages go where it ran the kernel's work-groups last
+// time, and Coexecutor.Gather brings buffers back to rank 0.
+//
 // Agreement: Init exchanges a hash of each rank's executable and
 // command-line arguments, New of its configuration and of whether it
 // found devices, and LaunchKernel of the kernel, range and arguments

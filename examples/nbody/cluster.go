@@ -43,8 +43,12 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 		w = io.Discard
 	}
 	pos, vel := initial(n)
-	fmt.Fprintf(w, "nbody -mpi: %d bodies, %s of dt=%g, %s scheduler per node, on %s (rank 0's devices:",
-		n, plural(steps, "step"), dt, policy.Name(), plural(cl.Size(), "rank"))
+	keep := ""
+	if cfg.KeepOutputs {
+		keep = ", bodies kept on the ranks"
+	}
+	fmt.Fprintf(w, "nbody -mpi: %d bodies, %s of dt=%g, %s scheduler per node%s, on %s (rank 0's devices:",
+		n, plural(steps, "step"), dt, policy.Name(), keep, plural(cl.Size(), "rank"))
 	for _, d := range devs {
 		fmt.Fprintf(w, " %s;", d.Name())
 	}
@@ -101,6 +105,15 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 	fmt.Fprintf(w, "total: %s in %v (%v per step, median %v), %.3g interactions/s, %s exchanged per step\n",
 		plural(steps, "step"), total.Round(time.Microsecond), (total / time.Duration(steps)).Round(time.Microsecond), times[len(times)/2].Round(time.Microsecond),
 		float64(n)*float64(n)*float64(steps)/total.Seconds(), fmtKB(exchanged/int64(steps)))
+	if cfg.KeepOutputs {
+		// The bodies are spread over the ranks: bring them to rank 0.
+		start := time.Now()
+		moved, err := ce.Gather(p[0], p[1], v[0], v[1])
+		if err != nil {
+			return fmt.Errorf("rank %d: gathering the bodies: %w", cl.Rank(), err)
+		}
+		fmt.Fprintf(w, "gathered the bodies to rank 0: %s in %v\n", fmtKB(moved), time.Since(start).Round(time.Microsecond))
+	}
 	if cl.Rank() != 0 || !doCheck {
 		return nil // the results are rank 0's
 	}
