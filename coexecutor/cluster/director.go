@@ -58,7 +58,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	mem := ce.mem[pl.k.Name]
 	ce.mu.Unlock()
 	units := make([]*unit, n)
-	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n)}
+	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n), Horizon: ce.cl.cfg.timeout().Seconds()}
 	for r := range units {
 		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{}}
 		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()

@@ -66,6 +66,12 @@ type Launch struct {
 	// Bytes is what a package of work-groups [g0, g1) would move to
 	// and from node i.
 	Bytes func(i, g0, g1 int) int64
+	// Horizon, if positive, is the longest a package's transfers may be
+	// predicted to take (seconds): the Director's timeout, after which
+	// it would take the node for lost. A node whose probe's transfers
+	// alone outlast it gets none, even when no other node's speed is
+	// known yet.
+	Horizon float64
 }
 
 func (l *Launch) bytes(i, g0, g1 int) float64 {
@@ -140,8 +146,14 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		// everything waits.
 		n := l.Nodes[i]
 		g = min(g, max(n.full(), 1))
+		if l.Horizon > 0 && 2*n.Latency+l.bytes(i, next, next+g) > l.Horizon {
+			return 0, "waits: a probe's transfers alone would outlast the timeout"
+		}
 		if others, ok := l.others(i, next, g, t); ok && t+2*n.Latency+l.bytes(i, next, next+g) > others {
 			return 0, fmt.Sprintf("waits: a probe's transfers alone would end after the others end the %d left", remaining)
+		}
+		if whole && g < remaining && l.leavesNone(i, next, g, t) {
+			return remaining, fmt.Sprintf("takes all %d left: no other node may take any of it", remaining)
 		}
 		return g, ""
 	}

@@ -120,6 +120,10 @@ func TestTakesAll(t *testing.T) {
 		// apply: no other node's speed is known).
 		{"rank 0 beside a node that cannot probe", []*Node{gpu(), {Latency: 1, Bandwidth: 1e10, Full: 1}}, 0, G},
 		{"rank 0 beside a node that may probe", []*Node{gpu(), {Latency: 50e-6, Bandwidth: 1e10, Full: 1}}, 0, -1},
+		// Nothing known of either, and a probe's round trip outlasts
+		// the horizon: rank 0 takes all.
+		{"nothing known, a probe beyond the horizon", []*Node{{Bandwidth: math.Inf(1), Full: 529}, {Latency: 3600, Bandwidth: 1e10, Full: 1}}, 0, G},
+		{"nothing known, a probe within the horizon", []*Node{{Bandwidth: math.Inf(1), Full: 529}, {Latency: 50e-6, Bandwidth: 1e10, Full: 1}}, 0, -1},
 		{"rank 0 beside a node that may take some", []*Node{gpu(), remote(1e4)}, 0, -1},
 		{"rank 0 beside one slow and one useful node", []*Node{gpu(), remote(50), remote(1e4)}, 0, -1},
 		// Two equal nodes: each may take part of what the other leaves.
@@ -130,7 +134,7 @@ func TestTakesAll(t *testing.T) {
 				return 0
 			}
 			return int64(1024 * (g1 - g0))
-		}}
+		}, Horizon: 120}
 		g, note := l.Size(c.ask, 0, 0)
 		t.Logf("%s: %d work-groups; %s", c.name, g, note)
 		if (c.want == G) != (g == G) || g <= 0 {
