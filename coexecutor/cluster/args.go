@@ -251,6 +251,13 @@ func (p *plan) hash() []byte {
 	return h.Sum(nil)
 }
 
+// readWrite reports whether the kernel both reads and writes argument
+// i (an unknown access counts as both).
+func (p *plan) readWrite(i int) bool {
+	a := p.k.Params[i].Access
+	return a == 0 || a&sycl.Reads != 0 && a&sycl.Writes != 0
+}
+
 // items are the work-item ids [lo, hi) of work-groups [g0, g1).
 func (p *plan) items(g0, g1 int) (lo, hi int) {
 	return p.off + g0*p.lws, p.off + min(g1*p.lws, p.global)

@@ -160,6 +160,7 @@ func Init(cfg Config) (*Cluster, error) {
 		spin = q
 	}
 	comm.SetSpin(spin)
+	comm.SetRate(cfg.bandwidth())
 	cl := &Cluster{comm: comm, cfg: cfg, quantum: q, spin: spin}
 	h := sha256.New()
 	if err := hashExecutable(h); err != nil {

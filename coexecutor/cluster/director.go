@@ -121,10 +121,14 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		return nil
 	}
 
-	// The inputs other nodes read, as rank 0 holds them before its own
-	// packages write its buffers: taken before rank 0's first package
-	// unless that package is the whole launch (no other node gets work),
-	// or at the first package of another node while rank 0 runs none.
+	// The arguments the kernel reads and writes, as rank 0 holds them
+	// before its own packages write its buffers: taken before rank 0's
+	// first package unless that package is the whole launch (no other
+	// node gets work), or at the first package of another node while
+	// rank 0 runs none. The others are read when a package needs them:
+	// inputs the kernel only reads do not change during the launch, and
+	// a package needs of an output it only writes the elements it
+	// writes, which rank 0's packages do not.
 	var snap map[int][]byte
 	takeSnap := func() error {
 		if snap != nil {
@@ -132,7 +136,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		snap = map[int][]byte{}
 		for i, b := range pl.bufs {
-			if b != nil && pl.in[i] {
+			if b != nil && pl.in[i] && pl.readWrite(i) {
 				var err error
 				if snap[i], err = b.read(0, b.n); err != nil {
 					return fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[i].Name, err)
@@ -514,9 +518,16 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 			continue
 		}
 		u.held = append(u.held, s)
-		b := snap[s.arg]
-		sz := pl.bufs[s.arg].size
-		cmd.in = append(cmd.in, chunk{s, b[s.off*sz : (s.off+s.n)*sz]})
+		if b, ok := snap[s.arg]; ok {
+			sz := pl.bufs[s.arg].size
+			cmd.in = append(cmd.in, chunk{s, b[s.off*sz : (s.off+s.n)*sz]})
+			continue
+		}
+		b, err := pl.bufs[s.arg].read(s.off, s.n)
+		if err != nil {
+			return fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[s.arg].Name, err)
+		}
+		cmd.in = append(cmd.in, chunk{s, b})
 	}
 	msg := cmd.encode()
 	u.inBytes = int64(len(msg))

@@ -66,6 +66,7 @@ import "C"
 
 import (
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -87,7 +88,8 @@ type Comm struct {
 	size      int
 	multiple  bool
 	finalized bool
-	spin      atomic.Int64 // nanoseconds: SetSpin
+	spin      atomic.Int64  // nanoseconds: SetSpin
+	rate      atomic.Uint64 // float64 bits, bytes per second: SetRate
 }
 
 // Init initialises MPI once per process and returns the world
@@ -175,6 +177,7 @@ type Request struct {
 	source int
 	count  int
 	what   string
+	bytes  int // the buffers' lengths: SetRate
 }
 
 func ptr(b []byte) unsafe.Pointer {
@@ -186,6 +189,9 @@ func ptr(b []byte) unsafe.Pointer {
 
 func (c *Comm) start(what string, bufs [][]byte, f func(r *C.MPI_Request) C.int) (*Request, error) {
 	r := &Request{c: c, what: what}
+	for _, b := range bufs {
+		r.bytes += len(b)
+	}
 	for _, b := range bufs {
 		if len(b) > 0 {
 			r.pin.Pin(&b[0])
@@ -237,7 +243,7 @@ func (r *Request) Test() (bool, error) {
 // SetSpin says. A receive that timed out is cancelled; a send is left
 // outstanding (MPI cannot withdraw it).
 func (r *Request) Wait(deadline time.Time) error {
-	p := r.c.pacer()
+	p := r.c.pacer(r.bytes)
 	for {
 		done, err := r.Test()
 		if done {
@@ -255,11 +261,12 @@ func (r *Request) Wait(deadline time.Time) error {
 // the time between two polls: for the first d of a wait they yield the
 // processor (sched_yield) and poll again, so that a message is seen as
 // soon as it arrives while any other runnable thread may run; after d
-// they sleep, from 1µs doubling up to a sixteenth of the time waited so
-// far and at most 1ms, so that a long wait costs little processor time
-// and sees a message at most about 6% of the wait late, or a sleep late
-// (a sleep lasts at least the system's timer granularity, tens of
-// microseconds to a millisecond). Zero, the default, sleeps from the
+// they sleep, from 1µs doubling up to 1/1024 of the time waited so far
+// and at most 1ms, so that a wait sees a message at most 0.1% of its
+// length, or a sleep, late (a sleep lasts at least the system's timer
+// granularity, tens of microseconds to a millisecond: one wake-up a
+// granularity while the wait is short, one a millisecond once it has
+// lasted a second). Zero, the default, sleeps from the
 // start; a negative d yields for the whole wait.
 func (c *Comm) SetSpin(d time.Duration) { c.spin.Store(int64(d)) }
 
@@ -270,8 +277,22 @@ type pacer struct {
 	sleep time.Duration
 }
 
-func (c *Comm) pacer() *pacer {
-	return &pacer{start: time.Now(), spin: time.Duration(c.spin.Load()), sleep: time.Microsecond}
+func (c *Comm) pacer(bytes int) *pacer {
+	spin := time.Duration(c.spin.Load())
+	if r := math.Float64frombits(c.rate.Load()); r > 0 && spin >= 0 {
+		spin += time.Duration(float64(bytes) / r * float64(time.Second))
+	}
+	return &pacer{start: time.Now(), spin: spin, sleep: time.Microsecond}
+}
+
+// SetRate sets the bytes per second that a wait for a transfer expects:
+// a wait for a request of n bytes spins n/rate longer than SetSpin
+// says, for the transfer is expected to take that long and moves only
+// while someone polls (a large message crosses shared memory or the
+// network in fragments, each one a poll of both sides; a sleep between
+// polls delays every fragment). Zero, the default, adds nothing.
+func (c *Comm) SetRate(bytesPerSecond float64) {
+	c.rate.Store(math.Float64bits(max(bytesPerSecond, 0)))
 }
 
 func (p *pacer) pause() {
@@ -281,7 +302,7 @@ func (p *pacer) pause() {
 		return
 	}
 	time.Sleep(p.sleep)
-	p.sleep = min(2*p.sleep, max(waited/16, time.Microsecond), time.Millisecond)
+	p.sleep = min(2*p.sleep, max(waited/1024, time.Microsecond), time.Millisecond)
 }
 
 // Yield gives the processor to another runnable thread, if any
@@ -378,7 +399,7 @@ func (c *Comm) Iprobe(src, tag int) (found bool, source, n int, err error) {
 // Probe waits for a message from src (or AnySource) with the tag and
 // returns its source and length without receiving it.
 func (c *Comm) Probe(src, tag int, deadline time.Time) (source, n int, err error) {
-	p := c.pacer()
+	p := c.pacer(0)
 	for {
 		found, s, cnt, err := c.Iprobe(src, tag)
 		if err != nil {

@@ -61,6 +61,9 @@ func (c *Comm) Recv(b []byte, src, tag int, deadline time.Time) error { return E
 // SetSpin sets how waits pass the time between polls.
 func (c *Comm) SetSpin(d time.Duration) {}
 
+// SetRate sets the bytes per second a wait for a transfer expects.
+func (c *Comm) SetRate(bytesPerSecond float64) {}
+
 // Yield gives the processor to another runnable thread.
 func Yield() {}
 
