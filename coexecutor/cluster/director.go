@@ -162,6 +162,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if e := checkRecords(); e != nil {
 				return e
 			}
+			if e := ce.overdue(seq, units, what); e != nil {
+				return e
+			}
 			if !units[r].ready {
 				mpi.Yield()
 			}
@@ -423,10 +426,14 @@ func (ce *Coexecutor) received(seq int, pl *plan, u *unit, what string, start ti
 func (ce *Coexecutor) overdue(seq int, units []*unit, what string) error {
 	t := time.Now()
 	for _, u := range units[1:] {
+		// A record is due at the launch's start (lastSeen).
+		if !u.ready && t.Sub(u.lastSeen) > ce.cl.cfg.timeout() {
+			return ce.cl.lost(u.rank, what, fmt.Errorf("%w: no agreement record %v into the launch", mpi.ErrTimeout, ce.cl.cfg.timeout()))
+		}
 		if u.Busy && t.After(u.deadline) {
 			return ce.cl.lost(u.rank, what, fmt.Errorf("%w: its package of work-groups [%d,%d) was due %.3gs into the launch; no answer %v after", mpi.ErrTimeout, u.g0, u.g1, u.Due, ce.cl.cfg.timeout()))
 		}
-		if !u.Busy && t.Sub(u.lastSeen) > ce.cl.cfg.timeout()/4 {
+		if u.ready && !u.Busy && t.Sub(u.lastSeen) > ce.cl.cfg.timeout()/4 {
 			if req, e := ce.cl.comm.Isend([]byte{cmdKeepAlive}, u.rank, tag(seq, tagCmd)); e == nil {
 				if e := req.Wait(ce.cl.deadline()); e != nil {
 					return ce.cl.lost(u.rank, what, e)
