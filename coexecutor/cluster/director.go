@@ -75,13 +75,13 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	sched.Bytes = func(i, g0, g1 int) int64 { return ce.bytes(pl, units[i], g0, g1) }
 	// KeepOutputs: packages go where the kernel's work-groups ran last.
 	res := ce.cl.cfg.KeepOutputs
-	var place *placement
+	var place *nodesched.Placement
 	if res {
 		ce.mu.Lock()
-		place = newPlacement(pl.groups, ce.places[placeKey(pl)])
+		place = nodesched.NewPlacement(pl.groups, ce.places[placeKey(pl)])
 		ce.mu.Unlock()
 		sched.Bytes = func(i, g0, g1 int) int64 {
-			a, b := place.place(i, g1-g0)
+			a, b := place.Place(i, g1-g0)
 			return ce.residentBytes(pl, i, a, b)
 		}
 	}
@@ -241,7 +241,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			ce.remember(pl.k.Name, units)
 			if res {
 				ce.mu.Lock()
-				ce.places[placeKey(pl)] = place.ran
+				ce.places[placeKey(pl)] = place.Ran()
 				ce.mu.Unlock()
 			}
 		}
@@ -295,10 +295,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			g0, g1 := next, next+g
 			if res {
-				if g0, g1 = place.place(u.rank, g); g1 <= g0 {
+				if g0, g1 = place.Place(u.rank, g); g1 <= g0 {
 					continue
 				}
-				place.take(u.rank, g0, g1)
+				place.Take(u.rank, g0, g1)
 			}
 			if e := dispatch(u, g0, g1); e != nil {
 				return rep, fail(e)
@@ -315,8 +315,8 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			g0, g1 := next, pl.groups
 			if res {
-				g0, g1 = place.place(u.rank, pl.groups-next)
-				place.take(u.rank, g0, g1)
+				g0, g1 = place.Place(u.rank, pl.groups-next)
+				place.Take(u.rank, g0, g1)
 			}
 			if e := dispatch(u, g0, g1); e != nil {
 				return rep, fail(e)
