@@ -99,6 +99,9 @@ type usmStrategy struct {
 	name   string
 	force  *atomic.Bool // memory.ForceCoarse or memory.ForceEmulation, or nil
 	native bool         // allocate on the native device
+	// pinned: the OpenCL device gives pinned memory (opencl.PinWith), as
+	// a GPU does: host-backed allocations are pinned.
+	pinned bool
 }
 
 var usmStrategies = []usmStrategy{
@@ -106,6 +109,8 @@ var usmStrategies = []usmStrategy{
 	{name: "coarse", force: &memory.ForceCoarse},
 	{name: "emulated", force: &memory.ForceEmulation},
 	{name: "native-home", native: true},
+	{name: "pinned-emulated", force: &memory.ForceEmulation, pinned: true},
+	{name: "pinned-native-home", native: true, pinned: true},
 }
 
 func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float32] {
@@ -113,6 +118,9 @@ func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float
 	if s.force != nil {
 		s.force.Store(true)
 		defer s.force.Store(false)
+	}
+	if s.pinned {
+		defer opencl.PinWith(memory.LocationOf(home.Device()))()
 	}
 	q := home
 	if s.native {
@@ -131,6 +139,7 @@ func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float
 	if want != 0 && p.Strategy() != want {
 		t.Skipf("%s cannot make %s allocations (it made %s)", q.Device().Name(), want, p.Strategy())
 	}
+	require.Equal(t, s.pinned, p.Pinned(), "%s: pinned host memory", s.name)
 	return p
 }
 
@@ -484,14 +493,23 @@ func TestUSMFreeDuringAndAfterLaunch(t *testing.T) {
 	devs := []*sycl.Device{home, foreign}
 	prepare(t, devs, kernels.SaxpyKernel.Kernel)
 	before := opencl.Live()
-	for _, during := range []bool{false, true} {
+	for _, c := range []struct{ during, pinned bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		during := c.during
 		ce, err := coexecutor.New(quota{8}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(4), coexecutor.InFlight(1), unguarded)
 		require.NoError(t, err)
 		const n = 1 << 12
+		if c.pinned { // host-backed pinned memory, as on a GPU
+			memory.ForceEmulation.Store(true)
+			restore := opencl.PinWith(memory.LocationOf(home))
+			defer restore()
+		}
 		x, err := usm.MallocShared[float32](hq, n)
 		require.NoError(t, err)
 		y, err := usm.MallocShared[float32](hq, n)
 		require.NoError(t, err)
+		memory.ForceEmulation.Store(false)
+		require.Equal(t, c.pinned, x.Pinned())
+		require.Equal(t, c.pinned, y.Pinned())
 		release := make(chan struct{})
 		var held atomic.Int32
 		restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
@@ -529,6 +547,7 @@ func TestUSMFreeDuringAndAfterLaunch(t *testing.T) {
 	after := opencl.Live()
 	require.Equal(t, before.Buffers, after.Buffers, "buffers left: the other context's copies")
 	require.Equal(t, before.SVM, after.SVM)
+	require.Equal(t, before.Pinned, after.Pinned, "pinned host memory left")
 }
 
 // A device allocation belongs to its device: a launch with a unit on

@@ -77,9 +77,10 @@ type Alloc struct {
 	Dev      Loc
 	Strategy Strategy
 
-	host  []byte // GoMemory and Emulated mirror; SVM: view of the allocation
-	svm   *opencl.SVM
-	clbuf *opencl.Buffer
+	host   []byte // GoMemory and Emulated mirror; SVM: view of the allocation
+	svm    *opencl.SVM
+	clbuf  *opencl.Buffer
+	pinned *opencl.Pinned // host, when pinned memory (hostMemory)
 
 	// freed is set by Free: new commands are refused from then on.
 	// released is set once the memory is gone, after the commands that
@@ -108,7 +109,26 @@ type Alloc struct {
 	stats       map[Loc]*USMStats
 }
 
+// CoarseHost makes new host and shared allocations on OpenCL devices
+// without fine-grained SVM use coarse-grained SVM, as the runtime did
+// before they were host-backed (NewAlloc), so that the two can be
+// compared.
+var CoarseHost atomic.Bool
+
 // NewAlloc allocates n bytes of kind on dev.
+//
+// Host and shared allocations are host memory wherever the device does not
+// share host memory at a finer grain: pinned memory (opencl.PinnedAlloc)
+// where a device gives it, so that a GPU's copies of it are DMA at the
+// link's speed, and Go memory otherwise. On the native device that memory
+// is the allocation. On an OpenCL device with fine-grained SVM (PoCL) the
+// allocation is SVM, which host and device share. On an OpenCL device
+// with coarse-grained SVM only (GPUs) or none, the allocation is
+// host-backed: its home is the host memory, and a cl_mem on the device is
+// a copy that kernels use (Emulated): by regions, only what a kernel
+// touches moves, as with a buffer; whole, all of it is copied in before
+// and out after. Where no pinned memory is to be had, a coarse-grained
+// device keeps coarse-grained SVM, mapped for the host between kernels.
 func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("negative size %d", n)
@@ -116,10 +136,23 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	a := &Alloc{Kind: kind, Size: n, Dev: dev}
 	if dev == nil {
 		a.Strategy = GoMemory
-		a.host = make([]byte, n)
+		if kind == KindDevice {
+			a.host = make([]byte, n)
+			return a, nil
+		}
+		if err := a.hostMemory(n, true); err != nil {
+			return nil, err
+		}
 		return a, nil
 	}
-	if !ForceEmulation.Load() {
+	hostBacked := false
+	if hostBackedOn(kind, dev.Info().SVM) {
+		if err := a.hostMemory(n, false); err != nil {
+			return nil, err
+		}
+		hostBacked = a.pinned != nil
+	}
+	if !ForceEmulation.Load() && !hostBacked {
 		alloc := dev.SVMAlloc
 		if ForceCoarse.Load() {
 			alloc = dev.SVMAllocCoarse
@@ -145,14 +178,60 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	}
 	b, err := dev.NewBuffer(n)
 	if err != nil {
+		a.freeHost()
 		return nil, err
 	}
 	a.Strategy, a.clbuf = Emulated, b
-	if kind != KindDevice {
-		a.host = make([]byte, n)
+	if kind != KindDevice && a.host == nil {
+		if err := a.hostMemory(n, true); err != nil {
+			b.Release()
+			return nil, err
+		}
 	}
 	return a, nil
 }
+
+// hostBackedOn reports whether a new allocation of kind on an OpenCL
+// device with SVM capabilities svm (opencl.Info.SVM) is host-backed where
+// pinned memory is to be had: host and shared allocations on devices
+// without fine-grained SVM, unless a switch forces a strategy.
+func hostBackedOn(kind Kind, svm uint64) bool {
+	return kind != KindDevice && svm&opencl.SVMFineGrainBuffer == 0 &&
+		!ForceEmulation.Load() && !ForceCoarse.Load() && !CoarseHost.Load()
+}
+
+// hostMemory makes a.host n zero bytes of pinned memory where a device
+// gives it, and, if orGo, of Go memory where none does. Pinned memory is
+// C memory: the garbage collector does not scan it (usm refuses element
+// types with Go pointers), and it is freed by Free, after which the host
+// view must not be used (as SVM's).
+func (a *Alloc) hostMemory(n int, orGo bool) error {
+	p, err := opencl.PinnedAlloc(n)
+	switch {
+	case errors.Is(err, opencl.ErrNoPinning):
+		if orGo {
+			a.host = make([]byte, n)
+		}
+		return nil
+	case err != nil:
+		return err
+	}
+	a.pinned, a.host = p, p.Bytes()[:n]
+	clear(a.host)
+	return nil
+}
+
+// freeHost frees pinned host memory.
+func (a *Alloc) freeHost() {
+	if a.pinned != nil {
+		a.pinned.Free()
+		a.pinned = nil
+	}
+	a.host = nil
+}
+
+// Pinned reports whether the allocation's host memory is pinned.
+func (a *Alloc) Pinned() bool { return a.pinned != nil }
 
 // AddUser records that the command of ev uses the allocation: Free waits
 // for it. It fails with ErrFreed once Free has been called, so that a
@@ -235,7 +314,7 @@ func (a *Alloc) Free() error {
 	if a.clbuf != nil {
 		a.clbuf.Release()
 	}
-	a.host = nil
+	a.freeHost()
 	return nil
 }
 

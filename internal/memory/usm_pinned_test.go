@@ -1,0 +1,141 @@
+package memory
+
+import (
+	"sync/atomic"
+	"testing"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+)
+
+// Which allocations are host-backed: a table over kinds, SVM capabilities
+// and the switches.
+func TestHostBackedOn(t *testing.T) {
+	const (
+		none   = 0
+		coarse = opencl.SVMCoarseGrainBuffer
+		fine   = opencl.SVMCoarseGrainBuffer | opencl.SVMFineGrainBuffer
+	)
+	for _, c := range []struct {
+		kind    Kind
+		svm     uint64
+		switch_ *atomic.Bool
+		want    bool
+	}{
+		{KindHost, coarse, nil, true},
+		{KindShared, coarse, nil, true},
+		{KindDevice, coarse, nil, false},
+		{KindHost, none, nil, true},
+		{KindShared, none, nil, true},
+		{KindDevice, none, nil, false},
+		{KindHost, fine, nil, false},
+		{KindShared, fine, nil, false},
+		{KindShared, coarse, &CoarseHost, false},
+		{KindHost, coarse, &ForceCoarse, false},
+		{KindHost, coarse, &ForceEmulation, false},
+	} {
+		if c.switch_ != nil {
+			c.switch_.Store(true)
+		}
+		if got := hostBackedOn(c.kind, c.svm); got != c.want {
+			t.Errorf("hostBackedOn(%s, %#x) with switch %v = %v, want %v", c.kind, c.svm, c.switch_ != nil, got, c.want)
+		}
+		if c.switch_ != nil {
+			c.switch_.Store(false)
+		}
+	}
+}
+
+// Host and shared allocations whose host memory the runtime allocates
+// are pinned where a device gives pinned memory (PinWith makes PoCL give
+// it here), device ones and fine-grained SVM are not; Free releases the
+// pinned memory, once the kernels using it are done (usm and coexecutor
+// tests cover the waiting).
+func TestUSMHostMemoryPinned(t *testing.T) {
+	dev := firstDevice(t)
+	for _, c := range []struct {
+		name     string
+		dev      Loc
+		kind     Kind
+		emulate  bool
+		pin      bool
+		strategy Strategy
+		pinned   bool
+	}{
+		{"native host", nil, KindHost, false, true, GoMemory, true},
+		{"native shared", nil, KindShared, false, true, GoMemory, true},
+		{"native device", nil, KindDevice, false, true, GoMemory, false},
+		{"native host, no pinning", nil, KindHost, false, false, GoMemory, false},
+		{"emulated host", dev, KindHost, true, true, Emulated, true},
+		{"emulated shared", dev, KindShared, true, true, Emulated, true},
+		{"emulated device", dev, KindDevice, true, true, Emulated, false},
+		{"emulated shared, no pinning", dev, KindShared, true, false, Emulated, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if c.pin {
+				defer opencl.PinWith(dev)()
+			} else {
+				if p, err := opencl.PinnedAlloc(1); err == nil {
+					p.Free()
+					t.Skip("a GPU gives pinned memory")
+				}
+			}
+			ForceEmulation.Store(c.emulate)
+			defer ForceEmulation.Store(false)
+			before := opencl.Live().Pinned
+			const n = 3<<20 + 5
+			a, err := NewAlloc(c.dev, c.kind, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Strategy != c.strategy || a.Pinned() != c.pinned {
+				t.Fatalf("strategy %s, pinned %v; want %s, %v", a.Strategy, a.Pinned(), c.strategy, c.pinned)
+			}
+			if c.pinned {
+				if !opencl.IsPinned(a.View()) || len(a.View()) != n {
+					t.Fatalf("host view of %d bytes not pinned", len(a.View()))
+				}
+				for i, b := range a.View() {
+					if b != 0 {
+						t.Fatalf("byte %d = %d of a new allocation", i, b)
+					}
+				}
+				if got := opencl.Live().Pinned; got != before+1 {
+					t.Fatalf("%d pinned allocations live, want %d", got, before+1)
+				}
+			}
+			if c.kind != KindDevice {
+				// A round trip through the device's copy, where there is one.
+				h, err := a.HostBytes()
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := range h {
+					h[i] = byte(i * 3)
+				}
+				if c.dev != nil {
+					if _, err := a.Begin(nil, c.dev, 0, n, ReadWrite); err != nil {
+						t.Fatal(err)
+					}
+					clear(h[:n/2]) // the kernel's writes come back from the copy
+					if err := a.End(nil, c.dev, 0, n, ReadWrite, true); err != nil {
+						t.Fatal(err)
+					}
+				}
+				for i := range h {
+					if h[i] != byte(i*3) {
+						t.Fatalf("byte %d = %d, want %d", i, h[i], byte(i*3))
+					}
+				}
+			}
+			if err := a.Free(); err != nil {
+				t.Fatal(err)
+			}
+			if got := opencl.Live().Pinned; got != before {
+				t.Fatalf("%d pinned allocations live after Free, %d before", got, before)
+			}
+			if _, err := a.HostBytes(); err == nil {
+				t.Fatal("host view after Free")
+			}
+		})
+	}
+}
