@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -341,6 +342,14 @@ func testUSMMoves(t *testing.T, home *sycl.Device) {
 		{"emulated", "home+foreign", [2]int{copy, copy}},
 		{"native-home", "home+native", [2]int{copy, none}},
 		{"native-home", "home+foreign", [2]int{copy, copy}},
+		// Host-backed pinned memory, a GPU's host and shared allocations:
+		// the device copies its packages' regions, the native device uses
+		// the pinned memory in place.
+		{"pinned-emulated", "home+native", [2]int{copy, none}},
+		{"pinned-emulated", "home+foreign", [2]int{copy, copy}},
+		{"pinned-emulated", "foreign+nat", [2]int{copy, none}},
+		{"pinned-native-home", "home+native", [2]int{copy, none}},
+		{"pinned-native-home", "home+foreign", [2]int{copy, copy}},
 	} {
 		t.Run(c.strategy+"/"+c.set, func(t *testing.T) {
 			if c.strategy == "own" && home.Info().SVM&sycl.SVMFineGrainBuffer == 0 {
@@ -375,6 +384,63 @@ func testUSMMoves(t *testing.T, home *sycl.Device) {
 					require.Equal(t, want, got, "unit %s, %d packages per unit", d.Name(), perUnit)
 					require.Equal(t, coexecutor.USMMoves(want), u.USM, "the report of unit %s", d.Name())
 				}
+			}
+		})
+	}
+}
+
+// In a co-executed launch, a unit that works on a copy of USM allocations
+// copies a package's regions in while the package before it on the same
+// device still runs, as a buffer's transfers are: with the unit's first
+// kernel held, the second package's copies arrive; the results are exact.
+func TestUSMCopiesOverlapThePreviousKernel(t *testing.T) {
+	home := openCLDevice(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	foreign := secondContext(t, home)
+	devs := []*sycl.Device{foreign, home}
+	prepare(t, devs, kernels.SaxpyKernel.Kernel)
+	for _, st := range []usmStrategy{usmStrategies[0], usmStrategies[4]} { // own; pinned-emulated
+		t.Run(st.name, func(t *testing.T) {
+			const n = 1 << 12
+			x, y := st.malloc(t, hq, n), st.malloc(t, hq, n)
+			xs, ys := slice(t, x), slice(t, y)
+			for i := range xs {
+				xs[i], ys[i] = float32(i), 1
+			}
+			ce, err := coexecutor.New(quota{2}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(4),
+				coexecutor.Pipeline(1), coexecutor.InFlight(2), unguarded)
+			require.NoError(t, err)
+			defer ce.Close()
+			release := make(chan struct{})
+			var launches atomic.Int32
+			restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+				if s.Device == foreign.Name() && launches.Add(1) == 1 {
+					return faults.Fault{Kind: faults.Hold, Release: release}
+				}
+				return faults.Fault{}
+			})
+			defer restore()
+			loc := memory.LocationOf(foreign)
+			before := movesOf(x, y)[loc]
+			done := make(chan error, 1)
+			go func() {
+				_, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+				done <- err
+			}()
+			// Both packages' copies of x and y: 4, while the first kernel is held.
+			deadline := time.Now().Add(10 * time.Second)
+			for movesOf(x, y)[loc].Sub(before).CopiesIn < 4 && time.Now().Before(deadline) {
+				time.Sleep(time.Millisecond)
+			}
+			got := movesOf(x, y)[loc].Sub(before)
+			close(release)
+			require.NoError(t, <-done)
+			require.Equal(t, 4, got.CopiesIn, "copies into the unit's view while its first kernel was held")
+			ys = slice(t, y)
+			for i := range ys {
+				require.Equal(t, 2*float32(i)+1, ys[i], "y[%d]", i)
 			}
 		})
 	}

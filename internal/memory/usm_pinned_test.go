@@ -139,3 +139,39 @@ func TestUSMHostMemoryPinned(t *testing.T) {
 		})
 	}
 }
+
+// Which kernels copy into a view ahead of Begin (FetchView): those of a
+// session that need data, on a location that works on a copy.
+func TestUSMFetches(t *testing.T) {
+	home, other := &opencl.Device{}, &opencl.Device{}
+	var native Loc
+	s := NewSession()
+	for _, c := range []struct {
+		name     string
+		strategy Strategy
+		kind     Kind
+		dev, loc Loc
+		s        *Session
+		mode     Mode
+		want     bool
+	}{
+		{"emulated by regions on its device", Emulated, KindShared, home, home, s, Read, true},
+		{"emulated read-write region", Emulated, KindHost, home, home, s, ReadWrite, true},
+		{"emulated write-only region", Emulated, KindShared, home, home, s, DiscardWrite, false},
+		{"emulated whole", Emulated, KindShared, home, home, s, 0, false},
+		{"emulated outside a session", Emulated, KindShared, home, home, nil, Read, false},
+		{"emulated on the native device (in place)", Emulated, KindShared, home, native, s, Read, false},
+		{"fine on another context", FineSVM, KindShared, home, other, s, Read, true},
+		{"fine on its device", FineSVM, KindShared, home, home, s, Read, false},
+		{"coarse held on its device", CoarseSVM, KindShared, home, home, s, Read, false},
+		{"coarse on the native device", CoarseSVM, KindShared, home, native, s, Read, true},
+		{"Go memory on an OpenCL device", GoMemory, KindShared, nil, home, s, Read, true},
+		{"Go memory on the native device", GoMemory, KindShared, nil, native, s, Read, false},
+		{"device kind elsewhere", CoarseSVM, KindDevice, home, other, s, Read, false},
+	} {
+		a := &Alloc{Kind: c.kind, Strategy: c.strategy, Dev: c.dev}
+		if got := a.Fetches(c.s, c.loc, c.mode); got != c.want {
+			t.Errorf("%s: Fetches = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -49,6 +49,9 @@ func (s USMStats) Sub(t USMStats) USMStats {
 type Session struct {
 	mu     sync.Mutex
 	allocs []*Alloc // the allocations the session has used, in order
+	// starts[i] runs the start of allocs[i]'s use in the session once:
+	// every user of it waits until it has run (joinSession).
+	starts []*sync.Once
 	stats  map[Loc]*USMStats
 	ended  bool
 	ending map[Loc]time.Duration // End's time, per allocation's device
@@ -61,20 +64,22 @@ func NewSession() *Session { return &Session{} }
 // has ended.
 var ErrSessionEnded = errors.New("USM session already ended")
 
-// join records that the session uses a; first is true the first time.
-func (s *Session) join(a *Alloc) (first bool, err error) {
+// join records that the session uses a, and returns the Once that starts
+// a's use in the session.
+func (s *Session) join(a *Alloc) (*sync.Once, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.ended {
-		return false, ErrSessionEnded
+		return nil, ErrSessionEnded
 	}
-	for _, b := range s.allocs {
+	for i, b := range s.allocs {
 		if b == a {
-			return false, nil
+			return s.starts[i], nil
 		}
 	}
 	s.allocs = append(s.allocs, a)
-	return true, nil
+	s.starts = append(s.starts, new(sync.Once))
+	return s.starts[len(s.starts)-1], nil
 }
 
 // End ends the session once its commands have finished: the coarse-grained
@@ -83,7 +88,7 @@ func (s *Session) join(a *Alloc) (first bool, err error) {
 func (s *Session) End() error {
 	s.mu.Lock()
 	allocs := s.allocs
-	s.allocs, s.ended = nil, true
+	s.allocs, s.starts, s.ended = nil, nil, true
 	s.mu.Unlock()
 	var first error
 	ending := map[Loc]time.Duration{}

@@ -166,20 +166,8 @@ func (a *Alloc) Begin(s *Session, loc Loc, lo, hi int, mode Mode) (Arg, error) {
 	if err != nil {
 		return Arg{}, err
 	}
-	if s != nil {
-		first, err := s.join(a)
-		if err != nil {
-			return Arg{}, err
-		}
-		if first {
-			// The host may have written the allocation since the last
-			// session: the views start empty.
-			a.mu.Lock()
-			for _, v := range a.views {
-				v.valid = nil
-			}
-			a.mu.Unlock()
-		}
+	if err := a.joinSession(s); err != nil {
+		return Arg{}, err
 	}
 	var arg Arg
 	switch r {
@@ -212,6 +200,67 @@ func (a *Alloc) Begin(s *Session, loc Loc, lo, hi int, mode Mode) (Arg, error) {
 		a.mu.Unlock()
 	}
 	return arg, nil
+}
+
+// joinSession records that session s (nil: none) uses the allocation.
+// The first time, the views start empty (the host may have written the
+// allocation since the last session), before any user of the session,
+// on any location, goes on: a concurrent user waits for it.
+func (a *Alloc) joinSession(s *Session) error {
+	if s == nil {
+		return nil
+	}
+	start, err := s.join(a)
+	if err != nil {
+		return err
+	}
+	start.Do(func() {
+		a.mu.Lock()
+		for _, v := range a.views {
+			v.valid = nil
+		}
+		a.mu.Unlock()
+	})
+	return nil
+}
+
+// Fetches reports whether a kernel on loc in session s that accesses the
+// allocation in mode copies data into loc's view before it runs (FetchView
+// does that ahead of Begin): in a session, by a region that needs data, on
+// a location that works on a copy.
+func (a *Alloc) Fetches(s *Session, loc Loc, mode Mode) bool {
+	if s == nil || mode == 0 || !mode.NeedsData() {
+		return false
+	}
+	r, err := a.route(s, loc, mode)
+	return err == nil && r == onView
+}
+
+// FetchView copies into loc's view the parts of [lo, hi) that it lacks,
+// for a kernel of session s that Fetches reports copies in, ahead of that
+// kernel's Begin (which then finds them current): the copy may run while
+// the kernels before it on loc's queue run, as a buffer's transfers do.
+// The copy writes only parts of the view that no kernel of the session on
+// loc has used (they were not current), and reads the allocation's
+// current contents, which a kernel of the session changes only in the
+// region it writes: within a launch, packages write disjoint regions and
+// read no region another package writes (the program would race).
+// Anything else FetchView leaves to Begin, which reports the errors.
+func (a *Alloc) FetchView(s *Session, loc Loc, lo, hi int, mode Mode) error {
+	if !a.Fetches(s, loc, mode) || lo < 0 || hi > a.Size || lo > hi {
+		return nil
+	}
+	if err := a.live(); err != nil {
+		return err
+	}
+	if err := a.joinSession(s); err != nil {
+		return err
+	}
+	v, err := a.view(loc, false)
+	if err != nil {
+		return err
+	}
+	return a.fill(s, loc, v, lo, hi)
 }
 
 // End ends a Begin that succeeded: ok says whether the kernel did. A
