@@ -330,28 +330,44 @@ func testUSMMoves(t *testing.T, home *sycl.Device) {
 	for _, c := range []struct {
 		strategy, set string
 		want          [2]int // per unit, in the set's order
+		// inPlace: CPU devices of other contexts use host memory in
+		// place (PoCL); otherwise they copy, as a GPU does (CopyOnCPU).
+		inPlace bool
 	}{
-		{"own", "home+native", [2]int{none, none}},
-		{"own", "home+foreign", [2]int{none, copy}},
-		{"own", "foreign+nat", [2]int{copy, none}},
-		{"coarse", "home+native", [2]int{held, copy}},
-		{"coarse", "home+foreign", [2]int{held, copy}},
-		{"coarse", "foreign+home", [2]int{copy, held}},
-		{"coarse", "foreign+nat", [2]int{copy, copy}},
-		{"emulated", "home+native", [2]int{copy, none}},
-		{"emulated", "home+foreign", [2]int{copy, copy}},
-		{"native-home", "home+native", [2]int{copy, none}},
-		{"native-home", "home+foreign", [2]int{copy, copy}},
+		{"own", "home+native", [2]int{none, none}, false},
+		{"own", "home+foreign", [2]int{none, copy}, false},
+		{"own", "foreign+nat", [2]int{copy, none}, false},
+		{"coarse", "home+native", [2]int{held, copy}, false},
+		{"coarse", "home+foreign", [2]int{held, copy}, false},
+		{"coarse", "foreign+home", [2]int{copy, held}, false},
+		{"coarse", "foreign+nat", [2]int{copy, copy}, false},
+		{"emulated", "home+native", [2]int{copy, none}, false},
+		{"emulated", "home+foreign", [2]int{copy, copy}, false},
+		{"native-home", "home+native", [2]int{copy, none}, false},
+		{"native-home", "home+foreign", [2]int{copy, copy}, false},
 		// Host-backed pinned memory, a GPU's host and shared allocations:
 		// the device copies its packages' regions, the native device uses
 		// the pinned memory in place.
-		{"pinned-emulated", "home+native", [2]int{copy, none}},
-		{"pinned-emulated", "home+foreign", [2]int{copy, copy}},
-		{"pinned-emulated", "foreign+nat", [2]int{copy, none}},
-		{"pinned-native-home", "home+native", [2]int{copy, none}},
-		{"pinned-native-home", "home+foreign", [2]int{copy, copy}},
+		{"pinned-emulated", "home+native", [2]int{copy, none}, false},
+		{"pinned-emulated", "home+foreign", [2]int{copy, copy}, false},
+		{"pinned-emulated", "foreign+nat", [2]int{copy, none}, false},
+		{"pinned-native-home", "home+native", [2]int{copy, none}, false},
+		{"pinned-native-home", "home+foreign", [2]int{copy, copy}, false},
+		// A CPU device of another context uses host memory in place
+		// (Go or pinned memory, fine-grained SVM, an emulated mirror):
+		// no copies; coarse-grained SVM still needs a copy.
+		{"own", "home+foreign", [2]int{none, none}, true},
+		{"own", "foreign+nat", [2]int{none, none}, true},
+		{"coarse", "home+foreign", [2]int{held, copy}, true},
+		{"emulated", "home+foreign", [2]int{copy, none}, true},
+		{"native-home", "home+foreign", [2]int{none, none}, true},
+		{"pinned-emulated", "foreign+nat", [2]int{none, none}, true},
+		{"pinned-native-home", "home+foreign", [2]int{none, none}, true},
 	} {
-		t.Run(c.strategy+"/"+c.set, func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s/%s/inplace=%v", c.strategy, c.set, c.inPlace), func(t *testing.T) {
+			if !c.inPlace {
+				defer opencl.CopyOnCPU()()
+			}
 			if c.strategy == "own" && home.Info().SVM&sycl.SVMFineGrainBuffer == 0 {
 				t.Skipf("the table's own strategy is fine-grained SVM; %s has none (its coarse rows cover it)", home.Name())
 			}
@@ -401,6 +417,7 @@ func TestUSMCopiesOverlapThePreviousKernel(t *testing.T) {
 	foreign := secondContext(t, home)
 	devs := []*sycl.Device{foreign, home}
 	prepare(t, devs, kernels.SaxpyKernel.Kernel)
+	defer opencl.CopyOnCPU()() // the foreign unit copies, as a GPU does
 	for _, st := range []usmStrategy{usmStrategies[0], usmStrategies[4]} { // own; pinned-emulated
 		t.Run(st.name, func(t *testing.T) {
 			const n = 1 << 12
@@ -464,6 +481,7 @@ func movesOf(ps ...usm.Ptr[float32]) map[memory.Loc]memory.USMStats {
 // before the launch or gets the one the launch computes, none twice); a
 // write-only output runs again and the launch succeeds.
 func TestUSMFaultsOnCopy(t *testing.T) {
+	defer opencl.CopyOnCPU()() // units on other contexts copy, as a GPU does
 	home := openCLDevice(t)
 	hq, err := sycl.NewQueueOn(home)
 	require.NoError(t, err)
@@ -621,6 +639,7 @@ func TestUSMFreeDuringAndAfterLaunch(t *testing.T) {
 // whole to a package on a device that works on a copy is refused for that
 // package, which the allocation's own device runs instead.
 func TestUSMRefusals(t *testing.T) {
+	defer opencl.CopyOnCPU()() // the foreign unit copies, as a GPU does
 	home := openCLDevice(t)
 	hq, err := sycl.NewQueueOn(home)
 	require.NoError(t, err)

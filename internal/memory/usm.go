@@ -104,8 +104,9 @@ type Alloc struct {
 	deviceUsers int
 	hostUsers   int
 	hostMapped  bool
-	views       map[Loc]*view     // the copies of locations that cannot use it in place
-	heldBy      map[*Session]bool // sessions holding a coarse-grained allocation on Dev
+	views       map[Loc]*view          // the copies of locations that cannot use it in place
+	hostBufs    map[Loc]*opencl.Buffer // buffers over the host memory, of CPU devices that use it in place
+	heldBy      map[*Session]bool      // sessions holding a coarse-grained allocation on Dev
 	stats       map[Loc]*USMStats
 }
 
@@ -311,6 +312,10 @@ func (a *Alloc) Free() error {
 		}
 	}
 	a.views = nil
+	for _, b := range a.hostBufs {
+		b.Release()
+	}
+	a.hostBufs = nil
 	if a.clbuf != nil {
 		a.clbuf.Release()
 	}

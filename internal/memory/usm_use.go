@@ -99,12 +99,50 @@ func (a *Alloc) route(s *Session, loc Loc, mode Mode) (route, error) {
 		return 0, fmt.Errorf("%w: a %s allocation on %s used by a kernel on %s", ErrNotReachable, a.Kind, locDevice(a.Dev), locDevice(loc))
 	case loc == nil && a.Strategy == FineSVM:
 		return inPlace, nil
+	case s != nil && hostInPlace(loc) && (a.Strategy == GoMemory || a.Strategy == FineSVM):
+		return inPlace, nil // the host memory, through a buffer over it (hostBuffer)
+	case s != nil && hostInPlace(loc) && a.Strategy == Emulated:
+		return exclusive, nil // the host mirror, as the native device uses it
 	case loc == nil && (a.Strategy == Emulated || whole):
 		return exclusive, nil // the host mirror, or the mapped host view
 	case whole:
 		return 0, fmt.Errorf("%w: %s allocation on %s passed whole to a kernel on %s (pass a region: usm.Ptr.Region)", ErrWholeOnCopy, a.Kind, locDevice(a.Dev), locDevice(loc))
 	}
 	return onView, nil
+}
+
+// hostInPlace reports whether loc is an OpenCL CPU device that works on
+// host memory in place (opencl.Device.InPlace): in a co-executed launch it
+// uses an allocation of another device whose home is host memory (Go or
+// pinned memory, fine-grained SVM, an emulated allocation's mirror)
+// through a buffer over that memory (hostBuffer), with no copy, as the
+// native device uses it. Outside a launch such a use stays refused, as
+// SYCL refuses an allocation of another context.
+func hostInPlace(loc Loc) bool { return loc != nil && loc.Info().CPU && loc.InPlace() }
+
+// hostBuffer is loc's buffer over the allocation's host memory, made on
+// first use and released by Free.
+func (a *Alloc) hostBuffer(loc Loc) (*opencl.Buffer, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if err := a.live(); err != nil {
+		return nil, err
+	}
+	if b := a.hostBufs[loc]; b != nil {
+		return b, nil
+	}
+	b, err := loc.HostBuffer(a.host)
+	if err == nil && b == nil {
+		err = fmt.Errorf("%s does not use host memory in place", LocName(loc))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the %s allocation of %s in place on %s: %w", a.Kind, LocName(a.Dev), LocName(loc), err)
+	}
+	if a.hostBufs == nil {
+		a.hostBufs = map[Loc]*opencl.Buffer{}
+	}
+	a.hostBufs[loc] = b
+	return b, nil
 }
 
 // locDevice names a location as the device of a kernel.
@@ -172,7 +210,9 @@ func (a *Alloc) Begin(s *Session, loc Loc, lo, hi int, mode Mode) (Arg, error) {
 	var arg Arg
 	switch r {
 	case inPlace:
-		arg = a.inPlaceArg(loc)
+		if arg, err = a.inPlaceArg(loc); err != nil {
+			return Arg{}, err
+		}
 	case held:
 		if err := a.hold(s); err != nil {
 			return Arg{}, err
@@ -311,14 +351,17 @@ func (a *Alloc) End(s *Session, loc Loc, lo, hi int, mode Mode, ok bool) error {
 }
 
 // inPlaceArg is the argument of a location that addresses the home.
-func (a *Alloc) inPlaceArg(loc Loc) Arg {
+func (a *Alloc) inPlaceArg(loc Loc) (Arg, error) {
 	switch {
 	case loc == nil:
-		return Arg{Host: a.host}
+		return Arg{Host: a.host}, nil
+	case loc != a.Dev: // hostInPlace
+		b, err := a.hostBuffer(loc)
+		return Arg{Buf: b}, err
 	case a.svm != nil:
-		return Arg{SVM: a.svm.P}
+		return Arg{SVM: a.svm.P}, nil
 	}
-	return Arg{Buf: a.clbuf}
+	return Arg{Buf: a.clbuf}, nil
 }
 
 // invalidateOthers marks [lo, hi) stale in every view but loc's (a.mu held).
@@ -565,7 +608,17 @@ func (a *Alloc) countSession(s *Session, f func(*USMStats)) {
 // on its device (unmapped, or copied in whole) or on the native device (its
 // host view), which exclude each other.
 func (a *Alloc) beginExclusive(s *Session, loc Loc) (Arg, error) {
-	if loc == nil {
+	if loc != a.Dev { // the host side: the native device, or a CPU device in place
+		var arg Arg
+		if loc == nil {
+			arg.Host = a.host
+		} else {
+			b, err := a.hostBuffer(loc)
+			if err != nil {
+				return Arg{}, err
+			}
+			arg.Buf = b
+		}
 		a.mu.Lock()
 		defer a.mu.Unlock()
 		if a.deviceUsers > 0 {
@@ -573,10 +626,10 @@ func (a *Alloc) beginExclusive(s *Session, loc Loc) (Arg, error) {
 			if a.Strategy == CoarseSVM {
 				hint = "; pass a region, usm.Ptr.Region, to work on a copy"
 			}
-			return Arg{}, fmt.Errorf("%s allocation used by the native device while a kernel or a co-executed launch on %s uses it (%s allows one side at a time%s)", a.Kind, LocName(a.Dev), a.Strategy, hint)
+			return Arg{}, fmt.Errorf("%s allocation used by %s while a kernel or a co-executed launch on %s uses it (%s allows one side at a time%s)", a.Kind, locDevice(loc), LocName(a.Dev), a.Strategy, hint)
 		}
 		a.hostUsers++
-		return Arg{Host: a.host}, nil
+		return arg, nil
 	}
 	a.io.Lock()
 	defer a.io.Unlock()
@@ -609,7 +662,7 @@ func (a *Alloc) beginExclusive(s *Session, loc Loc) (Arg, error) {
 // endExclusive ends beginExclusive: the last kernel on the device gives
 // the allocation back to the host.
 func (a *Alloc) endExclusive(s *Session, loc Loc) error {
-	if loc == nil {
+	if loc != a.Dev {
 		a.mu.Lock()
 		a.hostUsers--
 		a.mu.Unlock()
