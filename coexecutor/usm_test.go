@@ -417,7 +417,7 @@ func TestUSMCopiesOverlapThePreviousKernel(t *testing.T) {
 	foreign := secondContext(t, home)
 	devs := []*sycl.Device{foreign, home}
 	prepare(t, devs, kernels.SaxpyKernel.Kernel)
-	defer opencl.CopyOnCPU()() // the foreign unit copies, as a GPU does
+	defer opencl.CopyOnCPU()()                                             // the foreign unit copies, as a GPU does
 	for _, st := range []usmStrategy{usmStrategies[0], usmStrategies[4]} { // own; pinned-emulated
 		t.Run(st.name, func(t *testing.T) {
 			const n = 1 << 12
