@@ -417,8 +417,9 @@ func TestUSMCopiesOverlapThePreviousKernel(t *testing.T) {
 	foreign := secondContext(t, home)
 	devs := []*sycl.Device{foreign, home}
 	prepare(t, devs, kernels.SaxpyKernel.Kernel)
-	defer opencl.CopyOnCPU()()                                             // the foreign unit copies, as a GPU does
-	for _, st := range []usmStrategy{usmStrategies[0], usmStrategies[4]} { // own; pinned-emulated
+	defer opencl.CopyOnCPU()() // the foreign unit copies, as a GPU does
+	// The device's own strategy, and host-backed pinned memory.
+	for _, st := range []usmStrategy{usmStrategies[0], usmStrategies[4]} {
 		t.Run(st.name, func(t *testing.T) {
 			const n = 1 << 12
 			x, y := st.malloc(t, hq, n), st.malloc(t, hq, n)
