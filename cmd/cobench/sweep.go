@@ -482,11 +482,20 @@ func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.
 		c.r.Error = err.Error()
 		return c
 	}
-	// USM allocations belong to one device: the first OpenCL device of the set.
+	// USM allocations belong to one device: the set's first GPU, whose
+	// host and shared allocations are pinned host memory that the GPU
+	// copies at the link's speed and CPU devices use in place; else the
+	// first OpenCL device of the set.
 	devs := ce.Devices()
 	allocDev := devs[0]
 	for _, d := range devs {
 		if !d.IsNative() {
+			allocDev = d
+			break
+		}
+	}
+	for _, d := range devs {
+		if d.Type() == sycl.TypeGPU {
 			allocDev = d
 			break
 		}
