@@ -128,7 +128,8 @@ var CoarseHost atomic.Bool
 // host-backed: its home is the host memory, and a cl_mem on the device is
 // a copy that kernels use (Emulated): by regions, only what a kernel
 // touches moves, as with a buffer; whole, all of it is copied in before
-// and out after. Where no pinned memory is to be had, a coarse-grained
+// and out after. Where no pinned memory is to be had (no GPU, or the
+// pinned allocation fails), host memory is Go memory, and a coarse-grained
 // device keeps coarse-grained SVM, mapped for the host between kernels.
 func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	if n < 0 {
@@ -141,16 +142,12 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 			a.host = make([]byte, n)
 			return a, nil
 		}
-		if err := a.hostMemory(n, true); err != nil {
-			return nil, err
-		}
+		a.hostMemory(n, true)
 		return a, nil
 	}
 	hostBacked := false
 	if hostBackedOn(kind, dev.Info().SVM) {
-		if err := a.hostMemory(n, false); err != nil {
-			return nil, err
-		}
+		a.hostMemory(n, false)
 		hostBacked = a.pinned != nil
 	}
 	if !ForceEmulation.Load() && !hostBacked {
@@ -184,10 +181,7 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	}
 	a.Strategy, a.clbuf = Emulated, b
 	if kind != KindDevice && a.host == nil {
-		if err := a.hostMemory(n, true); err != nil {
-			b.Release()
-			return nil, err
-		}
+		a.hostMemory(n, true)
 	}
 	return a, nil
 }
@@ -202,24 +196,21 @@ func hostBackedOn(kind Kind, svm uint64) bool {
 }
 
 // hostMemory makes a.host n zero bytes of pinned memory where a device
-// gives it, and, if orGo, of Go memory where none does. Pinned memory is
-// C memory: the garbage collector does not scan it (usm refuses element
-// types with Go pointers), and it is freed by Free, after which the host
-// view must not be used (as SVM's).
-func (a *Alloc) hostMemory(n int, orGo bool) error {
+// gives it, and, if orGo, of Go memory where none does or the pinned
+// allocation fails (pinning is a matter of speed, not of correctness).
+// Pinned memory is C memory: the garbage collector does not scan it (usm
+// refuses element types with Go pointers), and it is freed by Free, after
+// which the host view must not be used (as SVM's).
+func (a *Alloc) hostMemory(n int, orGo bool) {
 	p, err := opencl.PinnedAlloc(n)
-	switch {
-	case errors.Is(err, opencl.ErrNoPinning):
+	if err != nil {
 		if orGo {
 			a.host = make([]byte, n)
 		}
-		return nil
-	case err != nil:
-		return err
+		return
 	}
 	a.pinned, a.host = p, p.Bytes()[:n]
 	clear(a.host)
-	return nil
 }
 
 // freeHost frees pinned host memory.
