@@ -152,6 +152,7 @@ type config struct {
 	trace     io.Writer
 	key       string
 	keep      bool
+	keepUSM   bool // KeepUSMCopies
 	hostCores int
 	guard     Guard
 }
@@ -257,6 +258,20 @@ func MergeDirector(on bool) Option { return func(c *config) error { c.merged = o
 // on that device only, cannot run again elsewhere, and the launch fails
 // (see the package doc).
 func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; return nil } }
+
+// KeepUSMCopies(true) keeps, from one launch to the next, the copies of
+// USM allocations that units working on copies (a GPU on host and shared
+// allocations, a device of another platform) made of the regions their
+// packages used: an iterative computation on USM then moves, after its
+// first launch, only what other units wrote since (the halos of a
+// stencil), as it does on buffers. It is a promise: between the
+// Coexecutor's launches the host writes the allocations only through the
+// runtime (usm.CopyFromHost, Copy, Fill, Memset, kernels), whose writes
+// make the copies of what they write stale, and not through a Ptr.Slice
+// view, whose writes the runtime cannot see; the host may read them. The
+// default, false, lets the host write them anywhere between launches, as
+// SYCL does shared memory: each launch's copies start empty.
+func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = on; return nil } }
 
 // HostCores leaves n cores to the host while the native device
 // co-executes with OpenCL devices: its kernels then run on GOMAXPROCS − n
@@ -701,6 +716,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
 	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession()}
+	if ce.cfg.keepUSM {
+		l.usm.Keep()
+	}
 	// The launch ends when no unit runs its loop and either no build is
 	// pending or the work is done (or failed): a unit still building
 	// does not hold it up, its build goes on in the background, and it

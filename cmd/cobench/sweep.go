@@ -470,7 +470,9 @@ func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.
 	// copies overlap the other packages): its time is the results' on
 	// the host. An iterative benchmark's data stay on the devices
 	// between its launches, and its run ends with the result's copy home.
-	opts = append(slices.Clone(opts), coexecutor.KeepOutputs(inst.Steps > 0))
+	// Its USM copies stay too (the host writes nothing between the
+	// steps): only halos move into a device after the first step.
+	opts = append(slices.Clone(opts), coexecutor.KeepOutputs(inst.Steps > 0), coexecutor.KeepUSMCopies(inst.Steps > 0))
 	if s.o.pipeline > 0 {
 		opts = append(opts, coexecutor.Pipeline(s.o.pipeline))
 	}

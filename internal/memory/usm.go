@@ -359,8 +359,17 @@ type Arg struct {
 }
 
 // Copy copies n bytes from src (at srcOff) to dst (at dstOff); either may be nil
-// with the matching Go slice given instead.
+// with the matching Go slice given instead. The copies that locations keep
+// of dst's bytes become stale.
 func Copy(dst *Alloc, dstOff int, dstHost []byte, src *Alloc, srcOff int, srcHost []byte, n int) error {
+	err := copyBytes(dst, dstOff, dstHost, src, srcOff, srcHost, n)
+	if dst != nil && n > 0 {
+		dst.hostWrote(dstOff, dstOff+n) // even after a failure: partly written
+	}
+	return err
+}
+
+func copyBytes(dst *Alloc, dstOff int, dstHost []byte, src *Alloc, srcOff int, srcHost []byte, n int) error {
 	for _, a := range []*Alloc{dst, src} {
 		if a != nil {
 			if err := a.live(); err != nil {
@@ -450,11 +459,13 @@ func (a *Alloc) readInto(off int, dst []byte) error {
 	return nil
 }
 
-// Fill repeats pattern over n bytes from byte offset off.
+// Fill repeats pattern over n bytes from byte offset off. The copies that
+// locations keep of those bytes become stale.
 func (a *Alloc) Fill(off int, pattern []byte, n int) error {
 	if err := a.live(); err != nil {
 		return err
 	}
+	defer a.hostWrote(off, off+n)
 	if h, err := hostSide(a, off, nil, n); err == nil {
 		for i := 0; i < n; i += len(pattern) {
 			copy(h[i:], pattern)

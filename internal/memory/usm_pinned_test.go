@@ -175,3 +175,57 @@ func TestUSMFetches(t *testing.T) {
 		}
 	}
 }
+
+// Sessions that keep copies (Session.Keep) start from the views earlier
+// sessions left, less what the runtime wrote since (Fill, Copy); others
+// start empty.
+func TestUSMSessionsKeepViews(t *testing.T) {
+	dev := firstDevice(t)
+	defer opencl.CopyOnCPU()() // dev works on a copy of Go memory
+	const n = 1 << 12
+	a, err := NewAlloc(nil, KindShared, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Free()
+	use := func(keep bool) int64 {
+		t.Helper()
+		s := NewSession()
+		if keep {
+			s.Keep()
+		}
+		before := a.Stats()[dev].BytesIn
+		if _, err := a.Begin(s, dev, 0, n, Read); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.End(s, dev, 0, n, Read, true); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.End(); err != nil {
+			t.Fatal(err)
+		}
+		return a.Stats()[dev].BytesIn - before
+	}
+	for _, c := range []struct {
+		name  string
+		write func() error
+		keep  bool
+		want  int64
+	}{
+		{"first use", nil, true, n},
+		{"kept", nil, true, 0},
+		{"not kept", nil, false, n},
+		{"kept after a fill", func() error { return a.Fill(100, []byte{7}, 50) }, true, 50},
+		{"kept after a copy from the host", func() error { return Copy(a, 1000, nil, nil, 0, make([]byte, 24), 24) }, true, 24},
+		{"kept, nothing written", nil, true, 0},
+	} {
+		if c.write != nil {
+			if err := c.write(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := use(c.keep); got != c.want {
+			t.Errorf("%s: %d bytes copied in, want %d", c.name, got, c.want)
+		}
+	}
+}

@@ -35,8 +35,9 @@ func (s USMStats) Sub(t USMStats) USMStats {
 //
 //   - the locations that keep a copy of an allocation (usm_use.go) start
 //     from its contents when the session first uses it, which the host may
-//     have changed since the last session; what they copy in stays valid
-//     for the session until a kernel of another location writes it;
+//     have changed since the last session (unless the session keeps the
+//     copies: Keep); what they copy in stays valid for the session until a
+//     kernel of another location writes it;
 //   - a coarse-grained allocation is unmapped from the host once, when the
 //     first kernel of the session on its device begins, and mapped again
 //     once, when the session ends (not around each kernel): the host must
@@ -55,7 +56,16 @@ type Session struct {
 	stats  map[Loc]*USMStats
 	ended  bool
 	ending map[Loc]time.Duration // End's time, per allocation's device
+	keep   bool                  // see Keep
 }
+
+// Keep makes the session start from the copies that locations kept of
+// its allocations, as earlier sessions left them, rather than empty:
+// for launches between which the host writes the allocations only
+// through the runtime (copies, fills, kernels), whose writes make the
+// copies of what they write stale. Call it before the session's first
+// use.
+func (s *Session) Keep() { s.keep = true }
 
 // NewSession starts a session.
 func NewSession() *Session { return &Session{} }

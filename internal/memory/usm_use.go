@@ -40,6 +40,7 @@ package memory
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"unsafe"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
@@ -69,6 +70,10 @@ type view struct {
 	buf   *opencl.Buffer // an OpenCL device's copy (an emulated allocation's own clbuf on its device)
 	host  []byte         // the native device's copy
 	valid intervals
+	// filling is held while fill copies into the view: concurrent
+	// kernels of a location (pipelined pieces) whose regions overlap
+	// (a stencil's halos) copy each missing byte once.
+	filling sync.Mutex
 }
 
 func (v *view) arg() Arg {
@@ -244,8 +249,9 @@ func (a *Alloc) Begin(s *Session, loc Loc, lo, hi int, mode Mode) (Arg, error) {
 
 // joinSession records that session s (nil: none) uses the allocation.
 // The first time, the views start empty (the host may have written the
-// allocation since the last session), before any user of the session,
-// on any location, goes on: a concurrent user waits for it.
+// allocation since the last session), unless the session keeps them
+// (Session.Keep), before any user of the session, on any location, goes
+// on: a concurrent user waits for it.
 func (a *Alloc) joinSession(s *Session) error {
 	if s == nil {
 		return nil
@@ -255,6 +261,9 @@ func (a *Alloc) joinSession(s *Session) error {
 		return err
 	}
 	start.Do(func() {
+		if s.keep {
+			return
+		}
 		a.mu.Lock()
 		for _, v := range a.views {
 			v.valid = nil
@@ -364,6 +373,16 @@ func (a *Alloc) inPlaceArg(loc Loc) (Arg, error) {
 	return Arg{Buf: a.clbuf}, nil
 }
 
+// hostWrote marks [lo, hi) stale in every view: the runtime wrote the
+// allocation's current contents there (a copy, a fill).
+func (a *Alloc) hostWrote(lo, hi int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for _, v := range a.views {
+		v.valid = v.valid.remove(lo, hi)
+	}
+}
+
 // invalidateOthers marks [lo, hi) stale in every view but loc's (a.mu held).
 func (a *Alloc) invalidateOthers(loc Loc, lo, hi int) {
 	for l, v := range a.views {
@@ -408,6 +427,8 @@ func (a *Alloc) view(loc Loc, reset bool) (*view, error) {
 
 // fill copies into v the parts of [lo, hi) it lacks.
 func (a *Alloc) fill(s *Session, loc Loc, v *view, lo, hi int) error {
+	v.filling.Lock()
+	defer v.filling.Unlock()
 	a.mu.Lock()
 	missing := v.valid.missing(lo, hi)
 	a.mu.Unlock()
