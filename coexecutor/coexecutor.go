@@ -262,15 +262,20 @@ func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; r
 // KeepUSMCopies(true) keeps, from one launch to the next, the copies of
 // USM allocations that units working on copies (a GPU on host and shared
 // allocations, a device of another platform) made of the regions their
-// packages used: an iterative computation on USM then moves, after its
-// first launch, only what other units wrote since (the halos of a
-// stencil), as it does on buffers. It is a promise: between the
-// Coexecutor's launches the host writes the allocations only through the
-// runtime (usm.CopyFromHost, Copy, Fill, Memset, kernels), whose writes
-// make the copies of what they write stale, and not through a Ptr.Slice
-// view, whose writes the runtime cannot see; the host may read them. The
-// default, false, lets the host write them anywhere between launches, as
-// SYCL does shared memory: each launch's copies start empty.
+// packages used, and leaves there what they write as Out (DiscardWrite)
+// until another unit or the host needs it: an iterative computation on
+// USM then moves, after its first launch, only what units read that
+// others wrote (the halos of a stencil), both ways, as it does on
+// buffers. It is a promise, the one a buffer asks of its host slice:
+// between the Coexecutor's launches the host reads and writes the
+// allocations only through Ptr.Slice called after the launches (which
+// brings home what devices kept) and the runtime (usm.CopyToHost,
+// CopyFromHost, Copy, Fill, Memset, kernels), never through a view
+// Slice returned before a launch, whose reads and writes the runtime
+// cannot see. The default, false, lets the host use the allocations
+// anywhere between launches, as SYCL does shared memory: each launch
+// starts its copies empty and copies home what it wrote before it
+// returns.
 func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = on; return nil } }
 
 // HostCores leaves n cores to the host while the native device

@@ -106,8 +106,13 @@ type Alloc struct {
 	hostMapped  bool
 	views       map[Loc]*view          // the copies of locations that cannot use it in place
 	hostBufs    map[Loc]*opencl.Buffer // buffers over the host memory, of CPU devices that use it in place
-	heldBy      map[*Session]bool      // sessions holding a coarse-grained allocation on Dev
-	stats       map[Loc]*USMStats
+	// dirty are, per location, the ranges whose current contents are in
+	// its view only: what its kernels wrote by DiscardWrite regions in
+	// sessions that keep copies (Session.Keep), not yet copied home.
+	// Whoever else needs them brings them home first (settle).
+	dirty  map[Loc]intervals
+	heldBy map[*Session]bool // sessions holding a coarse-grained allocation on Dev
+	stats  map[Loc]*USMStats
 }
 
 // CoarseHost makes new host and shared allocations on OpenCL devices
@@ -331,13 +336,17 @@ func (a *Alloc) live() error {
 	return nil
 }
 
-// HostBytes is the host view of a host or shared allocation.
+// HostBytes is the host view of a host or shared allocation. What devices
+// hold that the host's copy lacks (see Alloc.dirty) comes home first.
 func (a *Alloc) HostBytes() ([]byte, error) {
 	if err := a.Check(); err != nil {
 		return nil, err
 	}
 	if a.Kind == KindDevice {
 		return nil, ErrNotHostView
+	}
+	if err := a.settle(nil, 0, a.Size); err != nil {
+		return nil, err
 	}
 	return a.host, nil
 }
@@ -362,6 +371,11 @@ type Arg struct {
 // with the matching Go slice given instead. The copies that locations keep
 // of dst's bytes become stale.
 func Copy(dst *Alloc, dstOff int, dstHost []byte, src *Alloc, srcOff int, srcHost []byte, n int) error {
+	if src != nil && n > 0 {
+		if err := src.settle(nil, srcOff, srcOff+n); err != nil {
+			return err
+		}
+	}
 	err := copyBytes(dst, dstOff, dstHost, src, srcOff, srcHost, n)
 	if dst != nil && n > 0 {
 		dst.hostWrote(dstOff, dstOff+n) // even after a failure: partly written

@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"bytes"
 	"sync/atomic"
 	"testing"
 
@@ -227,5 +228,103 @@ func TestUSMSessionsKeepViews(t *testing.T) {
 		if got := use(c.keep); got != c.want {
 			t.Errorf("%s: %d bytes copied in, want %d", c.name, got, c.want)
 		}
+	}
+}
+
+// In sessions that keep copies, a DiscardWrite region written on a view
+// stays there (the home keeps its old bytes) until someone else needs it:
+// the host's view (HostBytes), a copy out of the allocation, a session
+// that does not keep copies, or a kernel elsewhere that reads it; a fill
+// of the host's copy makes it stale instead.
+func TestUSMDeferredWriteBack(t *testing.T) {
+	dev := firstDevice(t)
+	defer opencl.CopyOnCPU()() // dev works on a copy of Go memory
+	const n = 1 << 12
+	a, err := NewAlloc(nil, KindShared, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Free()
+	// write runs a "kernel" on dev that writes b over [lo, hi) of its
+	// view, by DiscardWrite, in a session that keeps copies.
+	write := func(lo, hi int, b byte) {
+		t.Helper()
+		s := NewSession()
+		s.Keep()
+		arg, err := a.Begin(s, dev, lo, hi, DiscardWrite)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := dev.Write(arg.Buf, lo, bytes.Repeat([]byte{b}, hi-lo)); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.End(s, dev, lo, hi, DiscardWrite, true); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.End(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := func() int64 { return a.Stats()[dev].BytesOut }
+	home := a.View()
+
+	write(0, 1000, 1)
+	if home[0] != 0 || out() != 0 {
+		t.Fatalf("the home changed (%d) or %d bytes came back: the write-back is deferred", home[0], out())
+	}
+	h, err := a.HostBytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h[0] != 1 || h[999] != 1 || h[1000] != 0 || out() != 1000 {
+		t.Fatalf("HostBytes: bytes %d %d %d, %d bytes back; want 1 1 0, 1000", h[0], h[999], h[1000], out())
+	}
+
+	write(0, 500, 2)
+	got := make([]byte, 10)
+	if err := Copy(nil, 0, got, a, 100, nil, 10); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, bytes.Repeat([]byte{2}, 10)) || out() != 1010 {
+		t.Fatalf("a copy out of the allocation: %v, %d bytes back; want 2s, 1010", got, out())
+	}
+
+	write(0, 500, 3)
+	if err := a.Fill(0, []byte{9}, 500); err != nil { // the runtime's write wins
+		t.Fatal(err)
+	}
+	s := NewSession() // not keeping: settles first
+	if _, err := a.Begin(s, dev, 0, n, Read); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.End(s, dev, 0, n, Read, true); err != nil {
+		t.Fatal(err)
+	}
+	s.End()
+	if home[0] != 9 || home[499] != 9 || out() != 1010 {
+		t.Fatalf("after a fill: bytes %d %d, %d bytes back; want 9 9, 1010", home[0], home[499], out())
+	}
+
+	write(0, 500, 4)
+	s = NewSession()
+	if _, err := a.Begin(s, dev, 0, n, Read); err != nil {
+		t.Fatal(err)
+	}
+	a.End(s, dev, 0, n, Read, true)
+	s.End()
+	if home[0] != 4 || out() != 1510 {
+		t.Fatalf("a session that does not keep copies: byte %d, %d bytes back; want 4, 1510", home[0], out())
+	}
+
+	write(0, 500, 5)
+	s = NewSession()
+	s.Keep()
+	if _, err := a.Begin(s, nil, 400, 600, Read); err != nil { // the native device reads part of it
+		t.Fatal(err)
+	}
+	a.End(s, nil, 400, 600, Read, true)
+	s.End()
+	if home[400] != 5 || home[0] != 4 || out() != 1610 {
+		t.Fatalf("a kernel elsewhere reading [400,600): bytes %d %d, %d bytes back; want 5 4, 1610", home[400], home[0], out())
 	}
 }

@@ -212,6 +212,20 @@ func (a *Alloc) Begin(s *Session, loc Loc, lo, hi int, mode Mode) (Arg, error) {
 	if err := a.joinSession(s); err != nil {
 		return Arg{}, err
 	}
+	switch {
+	case s == nil:
+		// Outside a session a view starts empty: what views hold comes home.
+		if err := a.settle(nil, 0, a.Size); err != nil {
+			return Arg{}, err
+		}
+	case r != onView && mode.NeedsData(), r == onView && mode.Writes() && !deferred(s, mode):
+		// The kernel reads the home; or it writes the view and copies
+		// its region home after, which must hold the bytes from before
+		// should it fail.
+		if err := a.settle(s, lo, hi); err != nil {
+			return Arg{}, err
+		}
+	}
 	var arg Arg
 	switch r {
 	case inPlace:
@@ -264,12 +278,60 @@ func (a *Alloc) joinSession(s *Session) error {
 		if s.keep {
 			return
 		}
+		// What kept copies hold that the host's lacks comes home first.
+		err = a.settle(s, 0, a.Size)
 		a.mu.Lock()
 		for _, v := range a.views {
 			v.valid = nil
 		}
 		a.mu.Unlock()
 	})
+	return err
+}
+
+// deferred reports whether a kernel of session s writing a view in mode
+// leaves what it wrote in the view (Alloc.dirty) rather than copying it
+// home: a DiscardWrite region in a session that keeps copies, which
+// defines every byte of it (a failure leaves it undefined, as it would
+// leave the home, and the package runs again or the launch fails).
+func deferred(s *Session, mode Mode) bool {
+	return s != nil && s.keep && mode == DiscardWrite
+}
+
+// undirty forgets that loc's view alone holds [lo, hi) (a.mu held).
+func (a *Alloc) undirty(loc Loc, lo, hi int) {
+	if d, ok := a.dirty[loc]; ok {
+		a.dirty[loc] = d.remove(lo, hi)
+	}
+}
+
+// settle copies home the parts of [lo, hi) that views hold and the home
+// lacks (Alloc.dirty), counting them as the views' copies back.
+func (a *Alloc) settle(s *Session, lo, hi int) error {
+	type part struct {
+		loc Loc
+		v   *view
+		sp  span
+	}
+	var parts []part
+	a.mu.Lock()
+	for loc, d := range a.dirty {
+		for _, c := range d.covered(lo, hi) {
+			parts = append(parts, part{loc, a.views[loc], c})
+		}
+	}
+	a.mu.Unlock()
+	for _, p := range parts {
+		if p.v == nil {
+			continue
+		}
+		if err := a.writeBack(s, p.loc, p.v, p.sp.lo, p.sp.hi); err != nil {
+			return err
+		}
+		a.mu.Lock()
+		a.undirty(p.loc, p.sp.lo, p.sp.hi)
+		a.mu.Unlock()
+	}
 	return nil
 }
 
@@ -338,17 +400,28 @@ func (a *Alloc) End(s *Session, loc Loc, lo, hi int, mode Mode, ok bool) error {
 		v := a.views[loc]
 		if v != nil && !ok {
 			v.valid = v.valid.remove(lo, hi) // what the failed kernel left in it is unknown
+			a.undirty(loc, lo, hi)
+		}
+		if v != nil && ok && deferred(s, mode) {
+			v.valid = v.valid.add(lo, hi)
+			if a.dirty == nil {
+				a.dirty = map[Loc]intervals{}
+			}
+			a.dirty[loc] = a.dirty[loc].add(lo, hi)
 		}
 		a.mu.Unlock()
 		if v == nil || !ok {
 			return nil
 		}
-		if err := a.writeBack(s, loc, v, lo, hi); err != nil {
-			return err
+		if !deferred(s, mode) {
+			if err := a.writeBack(s, loc, v, lo, hi); err != nil {
+				return err
+			}
+			a.mu.Lock()
+			v.valid = v.valid.add(lo, hi)
+			a.undirty(loc, lo, hi)
+			a.mu.Unlock()
 		}
-		a.mu.Lock()
-		v.valid = v.valid.add(lo, hi)
-		a.mu.Unlock()
 	}
 	if mode == 0 || mode.Writes() {
 		// Copies made while the kernel ran hold what it had not yet written.
@@ -378,8 +451,9 @@ func (a *Alloc) inPlaceArg(loc Loc) (Arg, error) {
 func (a *Alloc) hostWrote(lo, hi int) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	for _, v := range a.views {
+	for l, v := range a.views {
 		v.valid = v.valid.remove(lo, hi)
+		a.undirty(l, lo, hi)
 	}
 }
 
@@ -388,6 +462,7 @@ func (a *Alloc) invalidateOthers(loc Loc, lo, hi int) {
 	for l, v := range a.views {
 		if l != loc {
 			v.valid = v.valid.remove(lo, hi)
+			a.undirty(l, lo, hi)
 		}
 	}
 }
@@ -433,6 +508,9 @@ func (a *Alloc) fill(s *Session, loc Loc, v *view, lo, hi int) error {
 	missing := v.valid.missing(lo, hi)
 	a.mu.Unlock()
 	for _, m := range missing {
+		if err := a.settle(s, m.lo, m.hi); err != nil { // what other views alone hold
+			return err
+		}
 		n, err := a.copyIn(loc, v, m.lo, m.hi)
 		if err != nil {
 			return err
