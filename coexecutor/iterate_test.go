@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -15,6 +16,7 @@ import (
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/usm"
@@ -286,4 +288,52 @@ func TestIterativeStencilOnUSMKeepsCopies(t *testing.T) {
 			})
 		}
 	}
+}
+
+// With KeepUSMCopies, a package that fails halfway through writing its Out
+// region on the unit that keeps it runs again on the other unit, and the
+// stencil's result is still exact: what the failed kernel left in the copy
+// is forgotten, not brought home later.
+func TestIterativeStencilOnUSMKeepsCopiesThroughAFailure(t *testing.T) {
+	home := openCLDevice(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	defer opencl.CopyOnCPU()()
+	const w, h, steps = 64, 80, 5
+	grid := make([]float32, w*h)
+	r := rand.New(rand.NewPCG(17, 19))
+	for i := range grid {
+		grid[i] = r.Float32()
+	}
+	one, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice()))
+	require.NoError(t, err)
+	want, _ := jacobi(t, one, grid, w, h, steps)
+	one.Close()
+	devs := []*sycl.Device{home, sycl.NativeDevice()}
+	prepare(t, devs, bench.JacobiKernel.Kernel)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(devs...), coexecutor.Powers(1, 1),
+		coexecutor.UseGuard(coexecutor.Guard{Off: true}), coexecutor.KeepUSMCopies(true))
+	require.NoError(t, err)
+	defer ce.Close()
+	st := usmStrategies[4] // host-backed pinned memory on its device
+	ptrs := [2]usm.Ptr[float32]{st.malloc(t, hq, w*h), st.malloc(t, hq, w*h)}
+	copy(slice(t, ptrs[0]), grid)
+	var hits *atomic.Int32
+	for s := range steps {
+		switch s {
+		case 2: // the kernels of step 2 on home fail halfway
+			hits = injectOn(t, home, bench.JacobiKernel.Kernel.Name, faults.Partial)
+		case 3:
+			faults.SetLaunch(nil)
+			require.Positive(t, hits.Load(), "no fault injected")
+		}
+		src, dst := ptrs[s%2], ptrs[1-s%2]
+		rep, err := ce.LaunchKernel(sycl.Range2(h, w), bench.JacobiKernel.Kernel, src, coexecutor.Out(dst), int32(w), int32(h))
+		require.NoError(t, err, "step %d: %v", s, rep)
+		if s == 2 {
+			require.NotEmpty(t, rep.Failed, "step 2: no package failed\n%v", rep)
+		}
+	}
+	requireSameBits(t, want, slice(t, ptrs[steps%2]), "co-executed on USM with a failure at step 2, against the native device alone")
 }
