@@ -159,7 +159,8 @@ func (c *clusterSim) launch() launchOut {
 	if c.mem == nil {
 		c.mem = make([]nodesched.Node, n)
 		for i := range c.mem {
-			c.mem[i] = nodesched.Node{Latency: DefaultNetLatency.Seconds(), Bandwidth: DefaultNetBandwidth, Full: c.occ}
+			// Identical nodes: equal nominal powers.
+			c.mem[i] = nodesched.Node{Power: 1, Latency: DefaultNetLatency.Seconds(), Bandwidth: DefaultNetBandwidth, Full: c.occ}
 		}
 		c.mem[0].Latency, c.mem[0].Bandwidth = 0, math.Inf(1)
 	}

@@ -21,6 +21,14 @@ type Node struct {
 	// Speed is the node's work-groups per second of its local launches;
 	// 0 while unknown.
 	Speed float64
+	// Power is the node's speed relative to the other nodes' before its
+	// speed on the kernel is measured: its devices' nominal figures, or
+	// the speeds it showed on other kernels; 0 when nothing is known of
+	// it. Only the ratios between nodes' Powers matter. It bounds the
+	// probe of a node whose Speed is unknown (Launch.ProbeShare) and
+	// predicts such a node where the guard weighs what the others would
+	// end; it never sizes a package beyond its probe.
+	Power float64
 	// Latency (seconds, one way) and Bandwidth (bytes per second) of its
 	// link to the Director; rank 0's own devices have 0 and +Inf.
 	Latency, Bandwidth float64
@@ -72,6 +80,89 @@ type Launch struct {
 	// alone outlast it gets none, even when no other node's speed is
 	// known yet.
 	Horizon float64
+	// ProbeShare bounds probes, as coexecutor.Guard's does a device's: a
+	// node whose speed on the kernel is unknown gets, until a package of
+	// it is measured, one package predicted (by the Powers) to take at
+	// most this fraction of the time the fastest node is predicted to
+	// take for the whole launch, and no more than the package that
+	// fills it; one work-group at the least, and none where even one is
+	// predicted over the bound. A node of unknown Power is predicted
+	// nothing: its probe is one work-group. Zero means DefaultProbeShare;
+	// valid values are in (0, 0.5].
+	ProbeShare float64
+}
+
+// DefaultProbeShare is Launch.ProbeShare's default, that of
+// coexecutor.DefaultProbeShare: probes of nodes as slow as predicted
+// delay a launch by at most a sixteenth of the fastest node's time.
+const DefaultProbeShare = 1.0 / 16
+
+func (l *Launch) probeShare() float64 {
+	if l.ProbeShare > 0 && l.ProbeShare <= 0.5 {
+		return l.ProbeShare
+	}
+	return DefaultProbeShare
+}
+
+// speed is node i's work-groups per second as the guard predicts it:
+// measured where known; else its Power at the work-groups per second per
+// unit of Power of the measured nodes (the highest such ratio among
+// them, which predicts unknown nodes fast: the guard then cuts the known
+// nodes' packages sooner, never later); 0 where it cannot be predicted.
+// With no node measured, speeds are the Powers themselves: only their
+// ratios are used then (the probes' bound).
+func (l *Launch) speed(i int) float64 {
+	n := l.Nodes[i]
+	if n.Known() {
+		return n.Speed
+	}
+	if !(n.Power > 0) {
+		return 0
+	}
+	scale, known := 0.0, false
+	for _, v := range l.Nodes {
+		if v.Known() {
+			known = true
+			if v.Power > 0 {
+				scale = math.Max(scale, v.Speed/v.Power)
+			}
+		}
+	}
+	if !known {
+		return n.Power
+	}
+	return n.Power * scale
+}
+
+// probe is the largest probe node i (speed unknown) may get by
+// ProbeShare: all of cap where it is the fastest node by the prediction
+// or nothing predicts it (then cap is at most one work-group), else the
+// work-groups it is predicted to end in ProbeShare of the fastest node's
+// launch, at most cap; 0 when not even one work-group fits, with a note.
+func (l *Launch) probe(i, cap int) (int, string) {
+	si := l.speed(i)
+	if !(si > 0) {
+		return min(cap, 1), ""
+	}
+	fast := 0.0
+	for j := range l.Nodes {
+		if s := l.speed(j); s > 0 {
+			// Comparable only when both are measured or both predicted
+			// on one scale: speed puts them on one.
+			fast = math.Max(fast, s/float64(max(l.Groups, l.Nodes[j].full())))
+		}
+	}
+	// fast is the fastest node's launches per second: its launch takes
+	// 1/fast.
+	if si/float64(max(l.Groups, l.Nodes[i].full())) >= fast*(1-1e-9) {
+		return cap, ""
+	}
+	budget := l.probeShare() / fast
+	g := int(math.Floor(budget*si + 1e-9))
+	if g < 1 {
+		return 0, fmt.Sprintf("waits: a probe of one work-group is predicted to take %.3gs, over ProbeShare of the fastest node's launch (%.3gs)", 1/si, 1/fast)
+	}
+	return min(g, cap), ""
 }
 
 func (l *Launch) bytes(i, g0, g1 int) float64 {
@@ -86,11 +177,16 @@ func (l *Launch) bytes(i, g0, g1 int) float64 {
 // at its bandwidth and the work-groups at its speed (0 while its speed
 // is unknown).
 func (l *Launch) Predict(i, g0, g1 int, t float64) float64 {
-	n := l.Nodes[i]
-	if !n.Known() {
+	if !l.Nodes[i].Known() {
 		return 0
 	}
-	p := 2*n.Latency + l.bytes(i, g0, g1) + float64(max(g1-g0, n.full()))/n.Speed
+	return l.predict(i, g0, g1, t, l.Nodes[i].Speed)
+}
+
+// predict is Predict at speed s.
+func (l *Launch) predict(i, g0, g1 int, t, s float64) float64 {
+	n := l.Nodes[i]
+	p := 2*n.Latency + l.bytes(i, g0, g1) + float64(max(g1-g0, n.full()))/s
 	if n.Busy {
 		p += math.Max(n.Due-t, 0)
 	}
@@ -99,10 +195,13 @@ func (l *Launch) Predict(i, g0, g1 int, t float64) float64 {
 
 // Rate is node i's work-groups per second on a package like [g0, g1),
 // its transfers included.
-func (l *Launch) Rate(i, g0, g1 int) float64 {
+func (l *Launch) Rate(i, g0, g1 int) float64 { return l.rate(i, g0, g1, l.Nodes[i].Speed) }
+
+// rate is Rate at speed s.
+func (l *Launch) rate(i, g0, g1 int, s float64) float64 {
 	n := l.Nodes[i]
 	g := float64(g1 - g0)
-	return g / (float64(max(g1-g0, n.full()))/n.Speed + l.bytes(i, g0, g1) + 2*n.Latency)
+	return g / (float64(max(g1-g0, n.full()))/s + l.bytes(i, g0, g1) + 2*n.Latency)
 }
 
 // Size is the work-groups node i gets from next on at t: HGuided's
@@ -145,7 +244,10 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		// probe whose transfers alone end after the others would end
 		// everything waits.
 		n := l.Nodes[i]
-		g = min(g, max(n.full(), 1))
+		var why string
+		if g, why = l.probe(i, min(g, n.full())); g == 0 {
+			return 0, why
+		}
 		if l.Horizon > 0 && 2*n.Latency+l.bytes(i, next, next+g) > l.Horizon {
 			return 0, "waits: a probe's transfers alone would outlast the timeout"
 		}
@@ -228,23 +330,30 @@ func (l *Launch) leavesNone(i, next, g int, t float64) bool {
 // others is when the nodes but i, at their rates, would end all that
 // remains from next on at t (not before the soonest of them ends one full
 // package: a package can be no smaller); false when none of their speeds
-// is known.
+// is known or predicted. A node whose speed is unknown counts at its
+// predicted speed (Power) once another node's speed is measured: its
+// probe is bounded, but the guard's rule is on what it would end.
 func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 	remaining := l.Groups - next
 	var rates, backlog float64
 	soonest := math.Inf(1)
+	measured := false
+	for _, v := range l.Nodes {
+		measured = measured || v.Known()
+	}
 	for j, v := range l.Nodes {
-		if j == i || !v.Known() {
+		s := l.speed(j)
+		if j == i || !(s > 0) || (!v.Known() && !measured) {
 			continue
 		}
 		// j would take the rest in packages no smaller than its
 		// occupancy, whatever i's package.
-		r := l.Rate(j, next, min(next+max(g, v.full()), l.Groups))
+		r := l.rate(j, next, min(next+max(g, v.full()), l.Groups), s)
 		rates += r
 		if v.Busy {
 			backlog += r * math.Max(v.Due-t, 0)
 		}
-		soonest = math.Min(soonest, l.Predict(j, next, next+min(v.full(), remaining), t))
+		soonest = math.Min(soonest, l.predict(j, next, next+min(v.full(), remaining), t, s))
 	}
 	if rates == 0 {
 		return 0, false

@@ -24,8 +24,11 @@ func TestSize(t *testing.T) {
 	}{
 		// Equal nodes, a network too fast to matter: HGuided's share.
 		{"equal, fast network", []*Node{node(0, 1e4, 0), node(1, 1e4, 1e15)}, 1, G / 4, G/4 + 1},
-		// Unknown speeds: a probe of one full package.
-		{"unknown", []*Node{node(0, 0, 0), {Latency: 50e-6, Bandwidth: 1e9, Full: 64}}, 1, 64, 64},
+		// Unknown speeds, equal nominal powers: a probe of one full
+		// package.
+		{"unknown", []*Node{{Power: 1, Bandwidth: math.Inf(1)}, {Power: 1, Latency: 50e-6, Bandwidth: 1e9, Full: 64}}, 1, 64, 64},
+		// Nothing known of the node's devices: one work-group.
+		{"unknown devices", []*Node{node(0, 0, 0), {Latency: 50e-6, Bandwidth: 1e9, Full: 64}}, 1, 1, 1},
 		// An unknown node whose probe's transfers alone outlast rank
 		// 0's launch waits.
 		{"unknown, network too slow", []*Node{node(0, 1e4, 0), {Latency: 50e-6, Bandwidth: perGroup * 1e-3, Full: 64}}, 1, 0, 0},
@@ -143,6 +146,95 @@ func TestTakesAll(t *testing.T) {
 		for _, n := range c.nodes {
 			if n.Busy {
 				t.Errorf("%s: Size left a node busy", c.name)
+			}
+		}
+	}
+}
+
+// A node whose speed on the kernel is unknown gets a probe predicted (by
+// the nodes' Powers) to take at most ProbeShare of the fastest node's
+// predicted launch, no more than its occupancy, at least one work-group
+// or none; a measured node beside one whose speed is unknown is guarded
+// against that one's predicted speed. Rank 0 has a GPU (Power 1000,
+// occupancy 529); the remote nodes are 100 and 1000 times slower.
+func TestProbeBound(t *testing.T) {
+	rank0 := func(speed float64) *Node {
+		return &Node{Power: 1000, Speed: speed, Bandwidth: math.Inf(1), Full: 529}
+	}
+	remote := func(power, speed float64, full int) *Node {
+		return &Node{Power: power, Speed: speed, Latency: 50e-6, Bandwidth: 1e10, Full: full}
+	}
+	for _, c := range []struct {
+		name   string
+		groups int
+		nodes  []*Node
+		ask    int
+		busy0  bool // rank 0 is busy with work-groups [0, 529) from 0
+		next   int
+		want   int // -1: whatever the guard's own check allows
+	}{
+		// Nothing measured: the budget is 1/16 of rank 0's 16384/1000 s,
+		// 1.024 s; the 100 times slower node ends 10.24 work-groups in
+		// it, the 1000 times slower 1.024.
+		{"100x slower, unmeasured", 16384, []*Node{rank0(0), remote(10, 0, 64)}, 1, false, 0, 10},
+		{"1000x slower, unmeasured", 16384, []*Node{rank0(0), remote(1, 0, 64)}, 1, false, 0, 1},
+		// Its occupancy bounds it too.
+		{"100x slower, small occupancy", 16384, []*Node{rank0(0), remote(10, 0, 4)}, 1, false, 0, 4},
+		// A launch of 1024 work-groups: not one work-group fits.
+		{"100x slower, small launch", 1024, []*Node{rank0(0), remote(10, 0, 64)}, 1, false, 0, 0},
+		{"1000x slower, small launch", 1024, []*Node{rank0(0), remote(1, 0, 64)}, 1, false, 0, 0},
+		// The same with rank 0 measured at 1e5 work-groups per second:
+		// the Powers put the nodes at 1e3 and 1e2.
+		{"100x slower, rank 0 measured", 16384, []*Node{rank0(1e5), remote(10, 0, 64)}, 1, false, 0, 10},
+		{"1000x slower, rank 0 measured, small launch", 1024, []*Node{rank0(1e5), remote(1, 0, 64)}, 1, false, 0, 0},
+		// Nothing known of the node's devices: one work-group.
+		{"unknown devices", 16384, []*Node{rank0(0), {Latency: 50e-6, Bandwidth: 1e10, Full: 64}}, 1, false, 0, 1},
+		{"unknown devices, rank 0 measured", 1024, []*Node{rank0(1e5), {Latency: 50e-6, Bandwidth: 1e10, Full: 64}}, 1, false, 0, 1},
+		// Rank 0, the fastest by the Powers, probes with its occupancy.
+		{"rank 0 first", 16384, []*Node{rank0(0), remote(10, 0, 64)}, 0, false, 0, 529},
+		// Where the other node may not probe, rank 0 takes all at once.
+		{"rank 0 first, small launch", 1024, []*Node{rank0(0), remote(10, 0, 64)}, 0, false, 0, 1024},
+		// The node measured by its probe (one work-group) while rank 0,
+		// busy with its first package, is not: rank 0 is predicted at
+		// its Power times the node's speed per Power, and the node gets
+		// only what it ends before rank 0 would end the rest.
+		{"100x slower measured, rank 0 busy", 1024, []*Node{rank0(0), remote(10, 18, 1)}, 1, true, 530, -1},
+		{"1000x slower measured, rank 0 busy", 1024, []*Node{rank0(0), remote(1, 18, 1)}, 1, true, 530, 0},
+		{"1000x slower measured, rank 0 busy, large launch", 65536, []*Node{rank0(0), remote(1, 18, 1)}, 1, true, 530, -1},
+	} {
+		l := &Launch{Groups: c.groups, Nodes: c.nodes, Bytes: func(i, g0, g1 int) int64 {
+			if i == 0 {
+				return 0
+			}
+			return int64(1024 * (g1 - g0))
+		}}
+		if c.busy0 {
+			c.nodes[0].Busy, c.nodes[0].Due = true, 0
+		}
+		g, note := l.Size(c.ask, c.next, 0)
+		t.Logf("%s: %d work-groups; %s", c.name, g, note)
+		if c.want >= 0 && g != c.want {
+			t.Errorf("%s: node %d gets %d work-groups, want %d", c.name, c.ask, g, c.want)
+		}
+		n := c.nodes[c.ask]
+		if g > 0 && !n.Known() && c.ask != 0 && n.Power > 0 {
+			// The bound itself, from the Powers: g work-groups at the
+			// node's Power within 1/16 of rank 0's launch at its own.
+			if probe, whole := float64(g)/n.Power, float64(c.groups)/c.nodes[0].Power; probe > DefaultProbeShare*whole*(1+1e-9) {
+				t.Errorf("%s: a probe predicted at %.4g, over 1/16 of %.4g", c.name, probe, whole)
+			}
+		}
+		if g > 0 && n.Known() && c.ask != 0 {
+			// The node ends its package before rank 0, at its Power
+			// scaled by the node's speed per Power, ends the rest (a
+			// package below rank 0's occupancy takes as long as one
+			// that fills it).
+			s0 := c.nodes[0].Power * n.Speed / n.Power
+			if end, others := l.Predict(c.ask, c.next, c.next+g, 0), float64(max(c.groups-c.next, c.nodes[0].Full))/s0; end > others*(1+1e-9) {
+				t.Errorf("%s: the package ends at %.4gs, rank 0 would end the rest at %.4gs", c.name, end, others)
+			}
+			if g >= (c.groups-c.next)/8 {
+				t.Errorf("%s: %d of %d work-groups on a node %g times slower", c.name, g, c.groups-c.next, c.nodes[0].Power/n.Power)
 			}
 		}
 	}
