@@ -23,6 +23,8 @@ type Coexecutor struct {
 	local *coexecutor.Coexecutor
 
 	full int // this node's occupancy in work-groups (occupancy)
+	// nominal is the nodes' nominal powers, on rank 0 (prior.go).
+	nominal []float64
 
 	mu  sync.Mutex
 	mem map[string][]nodeMemory // by kernel: what earlier launches measured
@@ -71,11 +73,19 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		}
 		return nil, err
 	}
+	nominal := []float64{1}
+	if cl.Size() > 1 {
+		var err error
+		if nominal, err = cl.exchangeNominal(local.Devices()); err != nil {
+			local.Close()
+			return nil, err
+		}
+	}
 	if cl.Size() > 1 && cl.Rank() == 0 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
 	}
 	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices()),
-		tracked: map[uintptr]*tracked{}, places: map[string][]int{}}, nil
+		nominal: nominal, tracked: map[uintptr]*tracked{}, places: map[string][]int{}}, nil
 }
 
 // directorProc gives rank 0's Director a processor of its own: the

@@ -58,9 +58,11 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	mem := ce.mem[pl.k.Name]
 	ce.mu.Unlock()
 	units := make([]*unit, n)
-	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n), Horizon: ce.cl.cfg.timeout().Seconds()}
+	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n), Horizon: ce.cl.cfg.timeout().Seconds(),
+		ProbeShare: coexecutor.DefaultProbeShare}
+	powers := ce.powers(n)
 	for r := range units {
-		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{}}
+		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{Power: powers[r]}}
 		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
 		if r == 0 { // rank 0's own devices: no network
 			u.Latency, u.Bandwidth, u.Full, u.ready = 0, math.Inf(1), ce.full, true

@@ -1,0 +1,144 @@
+package cluster
+
+// This file holds what rank 0's Director knows of the nodes' speeds on a
+// kernel before it measures them: the nodes' relative powers, from the
+// speeds they showed on other kernels or, before any, from their
+// devices' nominal figures. They bound a node's probe
+// (nodesched.Launch.ProbeShare) and predict an unmeasured node to the
+// guard; they never size a package beyond a probe.
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// figures are a node's nominal figures, as its rank sends them to rank
+// 0: its devices' float lanes × clock (MHz) where they report a clock,
+// the lanes of those that do not, and the highest clock it reports.
+// Lanes are coexecutor's nominal peaks': compute units × native float
+// vector width, × 64 on a GPU (NVIDIA's and AMD's compute units have 64
+// to 128 lanes); the native device's workers count one lane each.
+type figures struct {
+	clocked, unclocked, clock float64
+}
+
+func nominalOf(devs []*sycl.Device) figures {
+	var f figures
+	for _, d := range devs {
+		in := d.Info()
+		lanes := float64(max(1, in.ComputeUnits) * max(1, in.VectorWidth))
+		if d.Type() == sycl.TypeGPU {
+			lanes *= 64
+		}
+		if in.ClockMHz > 0 {
+			f.clocked += lanes * float64(in.ClockMHz)
+			f.clock = math.Max(f.clock, float64(in.ClockMHz))
+		} else {
+			f.unclocked += lanes
+		}
+	}
+	return f
+}
+
+func (f figures) encode() []byte {
+	b := make([]byte, 24)
+	for i, x := range []float64{f.clocked, f.unclocked, f.clock} {
+		binary.LittleEndian.PutUint64(b[8*i:], math.Float64bits(x))
+	}
+	return b
+}
+
+func decodeFigures(b []byte) (figures, error) {
+	if len(b) != 24 {
+		return figures{}, fmt.Errorf("cluster: a node's nominal figures are %d bytes, not 24", len(b))
+	}
+	var x [3]float64
+	for i := range x {
+		x[i] = math.Float64frombits(binary.LittleEndian.Uint64(b[8*i:]))
+		if !(x[i] >= 0) || math.IsInf(x[i], 1) {
+			return figures{}, fmt.Errorf("cluster: a node's nominal figure %v", x[i])
+		}
+	}
+	return figures{x[0], x[1], x[2]}, nil
+}
+
+// nominalPowers is the nodes' nominal powers: a device that reports no
+// clock counts at the highest clock any node's device reports (1 MHz if
+// none does), so that nodes compare on one scale.
+func nominalPowers(fs []figures) []float64 {
+	clock := 1.0
+	for _, f := range fs {
+		clock = math.Max(clock, f.clock)
+	}
+	p := make([]float64, len(fs))
+	for i, f := range fs {
+		p[i] = f.clocked + f.unclocked*clock
+	}
+	return p
+}
+
+// exchangeNominal sends every rank's nominal figures to rank 0, which
+// returns the nodes' nominal powers (nil on the other ranks). Every rank
+// calls it, after New's agreement.
+func (cl *Cluster) exchangeNominal(devs []*sycl.Device) ([]float64, error) {
+	const what = "New (the nodes' nominal figures)"
+	seq, err := cl.begin()
+	if err != nil {
+		return nil, err
+	}
+	c := cl.comm
+	mine := nominalOf(devs)
+	if c.Rank() != 0 {
+		if err := c.Send(mine.encode(), 0, tag(seq, tagUp), cl.deadline()); err != nil {
+			return nil, cl.lost(0, what, err)
+		}
+		return nil, nil
+	}
+	fs := make([]figures, c.Size())
+	fs[0] = mine
+	for r := 1; r < c.Size(); r++ {
+		m, _, err := c.RecvMsg(r, tag(seq, tagUp), cl.deadline())
+		if err != nil {
+			return nil, cl.lost(r, what, err)
+		}
+		if fs[r], err = decodeFigures(m); err != nil {
+			return nil, fmt.Errorf("rank %d: %w", r, err)
+		}
+	}
+	return nominalPowers(fs), nil
+}
+
+// powers is the nodes' relative powers on a kernel not yet measured on
+// every node: each node's lowest speed relative to the fastest node over
+// the kernels measured on every node so far (as coexecutor guesses a
+// device's), or, before any, the nominal powers.
+func (ce *Coexecutor) powers(n int) []float64 {
+	g := make([]float64, n)
+	ce.mu.Lock()
+	for _, m := range ce.mem {
+		if len(m) != n {
+			continue
+		}
+		top := 0.0
+		for _, x := range m {
+			top = math.Max(top, x.speed)
+		}
+		if !(top > 0) || slices.ContainsFunc(m, func(x nodeMemory) bool { return !(x.speed > 0) }) {
+			continue
+		}
+		for i, x := range m {
+			if r := x.speed / top; g[i] == 0 || r < g[i] {
+				g[i] = r
+			}
+		}
+	}
+	ce.mu.Unlock()
+	if !slices.Contains(g, 0) || len(ce.nominal) != n {
+		return g
+	}
+	return ce.nominal
+}

@@ -1,0 +1,59 @@
+package cluster
+
+import (
+	"math"
+	"testing"
+)
+
+// The nodes' nominal powers compare devices without a clock (the native
+// device) at the highest clock any node reports: a node with a GPU of
+// 132 compute units at 1980 MHz and 8 native workers against a node of 8
+// native workers.
+func TestNominalPowers(t *testing.T) {
+	gpu := figures{clocked: 132 * 64 * 1980, unclocked: 8, clock: 1980}
+	cpu := figures{unclocked: 8}
+	p := nominalPowers([]figures{gpu, cpu})
+	if want := (132*64 + 8) / 8.0; math.Abs(p[0]/p[1]-want) > 1e-9*want {
+		t.Errorf("powers %v: ratio %v, want %v", p, p[0]/p[1], want)
+	}
+	// No node reports a clock: lanes alone.
+	if p := nominalPowers([]figures{{unclocked: 4}, {unclocked: 2}}); p[0] != 4 || p[1] != 2 {
+		t.Errorf("unclocked: %v", p)
+	}
+	// The wire: what a rank sends comes back; lies are refused.
+	if f, err := decodeFigures(gpu.encode()); err != nil || f != gpu {
+		t.Errorf("decode: %+v, %v", f, err)
+	}
+	for _, b := range [][]byte{nil, make([]byte, 23), figures{clocked: math.NaN()}.encode(), figures{clock: -1}.encode(), figures{unclocked: math.Inf(1)}.encode()} {
+		if _, err := decodeFigures(b); err == nil {
+			t.Errorf("decodeFigures(%x) accepted", b)
+		}
+	}
+}
+
+// A kernel's powers before its nodes are measured on it: the lowest
+// speed relative to the fastest node over the kernels measured on every
+// node, else the nominal powers.
+func TestPowers(t *testing.T) {
+	nominal := []float64{1000, 1}
+	for _, c := range []struct {
+		name string
+		mem  map[string][]nodeMemory
+		want []float64
+	}{
+		{"nothing measured", nil, nominal},
+		{"a kernel measured on rank 0 only", map[string][]nodeMemory{"a": {{speed: 100}, {}}}, nominal},
+		{"two kernels", map[string][]nodeMemory{"a": {{speed: 100}, {speed: 10}}, "b": {{speed: 100}, {speed: 1}}}, []float64{1, 0.01}},
+		{"a node faster on one", map[string][]nodeMemory{"a": {{speed: 100}, {speed: 10}}, "b": {{speed: 5}, {speed: 10}}}, []float64{0.5, 0.1}},
+		{"another job size", map[string][]nodeMemory{"a": {{speed: 100}, {speed: 10}, {speed: 10}}}, nominal},
+	} {
+		ce := &Coexecutor{mem: c.mem, nominal: nominal}
+		got := ce.powers(2)
+		for i := range got {
+			if math.Abs(got[i]-c.want[i]) > 1e-12 {
+				t.Errorf("%s: powers %v, want %v", c.name, got, c.want)
+				break
+			}
+		}
+	}
+}
