@@ -23,7 +23,12 @@
 // latency of the round trip, the package's input and output bytes at the
 // node's measured bandwidth, and the package's work-groups at its speed;
 // a package predicted to end after the other nodes would finish all that
-// remains is cut to the part that ends in time, or not handed out.
+// remains is cut to the part that ends in time, or not handed out. A
+// node not yet measured on the kernel gets a probe first, predicted by the
+// nodes' relative powers (their speeds on other kernels, else their
+// devices' nominal figures) to take at most coexecutor.DefaultProbeShare
+// of the fastest node's launch, and nothing more until it is measured;
+// until then the guard predicts it at its power.
 //
 // Data: rank 0's buffers hold the launch's inputs and receive its
 // outputs. Each node package carries the part of each input its
