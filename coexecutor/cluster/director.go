@@ -551,8 +551,9 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 
 // busy marks u busy with work-groups [g0, g1) from t.
 func (ce *Coexecutor) busy(sched *nodesched.Launch, u *unit, g0, g1 int, t float64) {
-	due := t + sched.Predict(u.rank, g0, g1, t)
-	u.Busy, u.Due, u.g0, u.g1, u.sent = true, due, g0, g1, time.Now()
+	sched.Start(u.rank, g0, g1, t)
+	due := u.Due
+	u.g0, u.g1, u.sent = g0, g1, time.Now()
 	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
 	u.rep.Packages++
 	u.rep.Groups += g1 - g0

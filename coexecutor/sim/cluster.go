@@ -226,7 +226,7 @@ func (c *clusterSim) launch() launchOut {
 	dispatch := func(i, g0, g1 int) {
 		in, o := bytesOf(i, g0, g1)
 		got[i] = got[i] || i > 0
-		nodes[i].Busy, nodes[i].Due = true, t+sched.Predict(i, g0, g1, t)
+		sched.Start(i, g0, g1, t)
 		comp, err := c.time(g1 - g0)
 		if err != nil && c.err == nil {
 			c.err = err

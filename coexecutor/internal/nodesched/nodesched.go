@@ -40,6 +40,10 @@ type Node struct {
 	// Busy tells that a package is in flight, predicted to end at Due.
 	Busy bool
 	Due  float64
+	// Guess is, for a node whose speed is unknown, when its package in
+	// flight is predicted to end at its predicted speed (Power): what
+	// the guard counts it busy until. Launch.Start sets it.
+	Guess float64
 }
 
 func (n *Node) full() int { return max(n.Full, 1) }
@@ -193,6 +197,25 @@ func (l *Launch) predict(i, g0, g1 int, t, s float64) float64 {
 	return p
 }
 
+// Start marks node i busy with work-groups [g0, g1) from t: Due from
+// its measured speed (Predict: the transfers alone while its speed is
+// unknown), Guess from its predicted one where a measured node gives the
+// Powers a scale (else Guess is Due).
+func (l *Launch) Start(i, g0, g1 int, t float64) {
+	n := l.Nodes[i]
+	n.Due = t + l.Predict(i, g0, g1, t)
+	measured := false
+	for _, v := range l.Nodes {
+		measured = measured || v.Known()
+	}
+	if s := l.speed(i); !n.Known() && s > 0 && measured {
+		n.Guess = t + l.predict(i, g0, g1, t, s)
+	} else {
+		n.Guess = n.Due
+	}
+	n.Busy = true
+}
+
 // Rate is node i's work-groups per second on a package like [g0, g1),
 // its transfers included.
 func (l *Launch) Rate(i, g0, g1 int) float64 { return l.rate(i, g0, g1, l.Nodes[i].Speed) }
@@ -330,20 +353,21 @@ func (l *Launch) leavesNone(i, next, g int, t float64) bool {
 // others is when the nodes but i, at their rates, would end all that
 // remains from next on at t (not before the soonest of them ends one full
 // package: a package can be no smaller); false when none of their speeds
-// is known or predicted. A node whose speed is unknown counts at its
-// predicted speed (Power) once another node's speed is measured: its
-// probe is bounded, but the guard's rule is on what it would end.
+// is known or predicted. Against a measured node i, a node whose speed
+// is unknown and that runs its probe counts at its predicted speed
+// (Power), from now on (what it has in flight is not predicted): a node
+// measured while the others' first packages run does not take work they
+// would end sooner. A node not yet probed does not count (it may not get
+// work: its probe may be refused), nor does any unknown node against a
+// node that asks for its own probe, whose transfers are weighed against
+// what measured nodes would end.
 func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 	remaining := l.Groups - next
 	var rates, backlog float64
 	soonest := math.Inf(1)
-	measured := false
-	for _, v := range l.Nodes {
-		measured = measured || v.Known()
-	}
 	for j, v := range l.Nodes {
 		s := l.speed(j)
-		if j == i || !(s > 0) || (!v.Known() && !measured) {
+		if j == i || !(s > 0) || (!v.Known() && !(v.Busy && l.Nodes[i].Known())) {
 			continue
 		}
 		// j would take the rest in packages no smaller than its
@@ -351,7 +375,11 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 		r := l.rate(j, next, min(next+max(g, v.full()), l.Groups), s)
 		rates += r
 		if v.Busy {
-			backlog += r * math.Max(v.Due-t, 0)
+			due := v.Due
+			if !v.Known() {
+				due = v.Guess
+			}
+			backlog += r * math.Max(due-t, 0)
 		}
 		soonest = math.Min(soonest, l.predict(j, next, next+min(v.full(), remaining), t, s))
 	}

@@ -195,9 +195,11 @@ func TestProbeBound(t *testing.T) {
 		// Where the other node may not probe, rank 0 takes all at once.
 		{"rank 0 first, small launch", 1024, []*Node{rank0(0), remote(10, 0, 64)}, 0, false, 0, 1024},
 		// The node measured by its probe (one work-group) while rank 0,
-		// busy with its first package, is not: rank 0 is predicted at
-		// its Power times the node's speed per Power, and the node gets
-		// only what it ends before rank 0 would end the rest.
+		// busy with its first package (past its predicted end: a first
+		// package includes the kernel's builds), is not: rank 0 is
+		// predicted at its Power times the node's speed per Power, and
+		// the node gets only what it ends before rank 0 would end the
+		// rest.
 		{"100x slower measured, rank 0 busy", 1024, []*Node{rank0(0), remote(10, 18, 1)}, 1, true, 530, -1},
 		{"1000x slower measured, rank 0 busy", 1024, []*Node{rank0(0), remote(1, 18, 1)}, 1, true, 530, 0},
 		{"1000x slower measured, rank 0 busy, large launch", 65536, []*Node{rank0(0), remote(1, 18, 1)}, 1, true, 530, -1},
@@ -237,5 +239,43 @@ func TestProbeBound(t *testing.T) {
 				t.Errorf("%s: %d of %d work-groups on a node %g times slower", c.name, g, c.groups-c.next, c.nodes[0].Power/n.Power)
 			}
 		}
+	}
+}
+
+// Start: a node whose speed is unknown is predicted busy until its
+// package ends at its Power scaled by the measured nodes' speed per
+// Power, and a measured node may take more beside it than beside one
+// predicted free; before any node is measured, the Powers give no time.
+func TestStart(t *testing.T) {
+	mk := func() *Launch {
+		return &Launch{Groups: 65536, Nodes: []*Node{
+			{Power: 1000, Bandwidth: math.Inf(1), Full: 529},
+			{Power: 10, Latency: 50e-6, Bandwidth: 1e10, Full: 1},
+		}, Bytes: func(i, g0, g1 int) int64 { return 0 }}
+	}
+	l := mk()
+	l.Start(0, 0, 529, 0)
+	if n := l.Nodes[0]; !n.Busy || n.Due != 0 || n.Guess != 0 {
+		t.Errorf("nothing measured: %+v", *n)
+	}
+	// Rank 1 measured (rank 0 predicted at 1e4 work-groups/s) beside
+	// rank 0 busy with a package predicted to have ended, and beside
+	// rank 0 busy with half the launch.
+	l = mk()
+	l.Nodes[1].Speed = 100
+	l.Nodes[0].Busy = true
+	free, _ := l.Size(1, 32768, 0)
+	l.Start(0, 0, 32768, 0)
+	if n := l.Nodes[0]; math.Abs(n.Guess-32768/1e4) > 1e-9 || n.Due != 0 {
+		t.Errorf("rank 1 measured: %+v, want Guess %v", *n, 32768/1e4)
+	}
+	busy, note := l.Size(1, 32768, 0)
+	t.Logf("beside rank 0 free: %d; busy until %.3gs: %d (%s)", free, l.Nodes[0].Guess, busy, note)
+	if busy <= free {
+		t.Errorf("beside a busy rank 0, rank 1 gets %d, beside a free one %d", busy, free)
+	}
+	// Its package ends before rank 0 ends its own and the rest.
+	if end, others := l.Predict(1, 32768, 32768+busy, 0), 65536/1e4; end > others*(1+1e-9) {
+		t.Errorf("rank 1's package ends at %.4gs, rank 0 ends all at %.4gs", end, others)
 	}
 }
