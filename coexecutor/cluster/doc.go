@@ -28,7 +28,7 @@
 // nodes' relative powers (their speeds on other kernels, else their
 // devices' nominal figures) to take at most coexecutor.DefaultProbeShare
 // of the fastest node's launch, and nothing more until it is measured;
-// until then the guard predicts it at its power.
+// while its probe runs, the guard predicts it at its power.
 //
 // Data: rank 0's buffers hold the launch's inputs and receive its
 // outputs. Each node package carries the part of each input its
