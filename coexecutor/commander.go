@@ -36,9 +36,9 @@ type commander struct {
 	// pieces is how many pieces each unit's packages run as (Pipeline),
 	// at most, and reserved the pieces of its current package not handed
 	// out yet. No piece is smaller than pieceMin work-groups, nor than
-	// the unit's fill: a piece below the package that fills the device
-	// takes about as long as a full one (Pérez et al.'s occupancy bound),
-	// so cutting it would only add that time once per piece.
+	// the unit's fill (one work-group per compute unit, fill.go): a piece
+	// below it leaves compute units idle and takes about as long as the
+	// fill, so cutting it would only add that time once per piece.
 	pieces   []int
 	pieceMin int
 	fill     []int

@@ -21,8 +21,9 @@ import (
 // speeds, are predicted to finish everything that remains without it; a
 // package that would is cut to the part that ends in time, and the unit
 // waits when not even its smallest full-speed package does. A package
-// smaller than the one that fills the unit (its occupancy) is predicted
-// to take as long as a full one. A unit that has not taken part in the
+// smaller than the unit's fill (one work-group per compute unit: fill.go)
+// is predicted to take as long as the fill, and counts as the fill when
+// measured; a larger one takes time in proportion. A unit that has not taken part in the
 // launch yet also pays its closing on its first package: what giving
 // back to the host the USM allocations its device used took at the end
 // of the last launch it took part in (mapping a coarse-grained allocation
@@ -120,7 +121,8 @@ type guardPrior struct {
 	// Speed is the unit's speed on the kernel in work-groups per second,
 	// measured in earlier launches; 0 when not known.
 	Speed float64
-	// Full is the smallest package that fills the unit (at least 1).
+	// Full is the unit's fill: the smallest package that keeps every
+	// compute unit busy (fill.go; at least 1).
 	Full int
 	// SatOut counts the launches of the computation the unit has sat
 	// out in a row: it is probed again before it gets more.
@@ -271,7 +273,7 @@ func (l *guardLaunch) speed(i int, scale float64) float64 {
 }
 
 // left is the work-groups unit i still has to run of those in flight,
-// counting a package below the unit's occupancy as a full one: its first
+// counting a package below the unit's fill as the fill: its first
 // package has run since it started (the later of its hand-out and the
 // unit's last end) at the unit's speed, when speeds are absolute.
 func (l *guardLaunch) left(i int, s float64, absolute bool) float64 {
@@ -433,8 +435,8 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			size = min(size, max(me.full, int(me.groups)))
 		}
 	}
-	// A package below the unit's occupancy takes as long as a full one:
-	// the unit gets the full one (Pérez et al.'s occupancy bound).
+	// A package below the unit's fill takes as long as the fill: the
+	// unit gets the fill (fill.go).
 	size = max(size, min(me.full, remaining))
 	// The others' finish of everything that remains, without u. They
 	// share it at their speeds, but none ends before the work it has in

@@ -7,15 +7,15 @@ import (
 
 // The simulated devices of docs/simulation.md, shaped after a machine of
 // one 132-compute-unit GPU and a 16-core CPU: launch latencies of about
-// 15 µs (GPU) and 60 µs (CPU), a GPU needing 4 work-groups per compute
-// unit to be full (the schedulers' own occupancy estimate), a CPU one per
-// core; nominal peaks as the Coexecutor counts them (132 compute units ×
+// 15 µs (GPU) and 60 µs (CPU), a GPU and a CPU filled by one work-group
+// per compute unit or core (a smaller package takes as long, a larger one
+// longer in proportion: the Coexecutor's fill rule); nominal peaks as the Coexecutor counts them (132 compute units ×
 // 64 lanes; 16 cores of scalar Go).
 
 // GPU is an H200-like GPU that runs speed work-groups per second.
 func GPU(name string, speed float64) Device {
 	return Device{
-		Name: name, GPU: true, ComputeUnits: 132, Occupancy: 132 * 4,
+		Name: name, GPU: true, ComputeUnits: 132, Occupancy: 132,
 		Speed: speed, Latency: 15 * time.Microsecond, Transfer: 200 * time.Nanosecond,
 		Init: 50 * time.Microsecond, Jitter: 0.02, Nominal: 132 * 64,
 	}
