@@ -23,7 +23,12 @@ import (
 // waits when not even its smallest full-speed package does. A package
 // smaller than the unit's fill (one work-group per compute unit: fill.go)
 // is predicted to take as long as the fill, and counts as the fill when
-// measured; a larger one takes time in proportion. A unit that has not taken part in the
+// measured; a larger one takes time in proportion. A package the
+// scheduler sizes below the fill grows to the fill, or to the unit's even
+// part of what remains (its share, at the predicted speeds, of the
+// remaining work and the work in flight) when that is larger: below the
+// fill, the scheduler's granularity would cost the fill's time per
+// package. A unit that has not taken part in the
 // launch yet also pays its closing on its first package: what giving
 // back to the host the USM allocations its device used took at the end
 // of the last launch it took part in (mapping a coarse-grained allocation
@@ -68,6 +73,24 @@ import (
 // before it is trusted with much; and a scheduler that sizes packages
 // from the powers (HGuided) gets the measured speeds in their place once
 // every unit that may take work has one.
+//
+// Siblings. Units whose devices are of one model (the same name, type,
+// compute units and fill: guardPrior.Model) run a kernel at the same
+// speed, so what is measured of one is the best prior of the others: a
+// unit not measured in the launch whose sibling is takes the sibling's
+// speed (the pooled speed of those measured), and is not probed; one
+// whose sibling was measured in earlier launches starts from that speed;
+// siblings share the highest of their powers, so a bet between them is 1;
+// and what the launch leaves for the next (remember) gives a sibling that
+// ran nothing the pooled speed of those that ran, so that the next
+// launch's powers count it at that speed. A unit
+// whose sibling is the fastest unit by the prediction probes as the
+// fastest does. When every unit is a sibling of every other, the powers,
+// relative, are exact whatever they are (a guess ranks equal devices
+// equal): nobody is probed, and the first launch splits as the scheduler
+// says. A difference the launch measures between siblings (a device
+// throttled, or sharing its link) decides within the launch: a unit's own
+// measurement comes before its siblings'.
 //
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
@@ -133,6 +156,10 @@ type guardPrior struct {
 	// Guessed tells that Power is a guess (nominal figures, other
 	// kernels' speeds), not given or measured.
 	Guessed bool
+	// Model tells the unit's device model apart (its name, type,
+	// compute units and fill): units of one model are siblings (Guard);
+	// "" is a model of its own.
+	Model string
 	// Closing is what taking part costs the unit at the launch's end, in
 	// seconds, measured in the last launch it took part in: giving the
 	// USM allocations its device used back to the host (mapping a
@@ -152,6 +179,9 @@ type guardLaunch struct {
 	// screened tells that the units were screened at the launch's first
 	// request (screen).
 	screened bool
+	// alike tells that every unit is a sibling of every other: relative
+	// powers are exact, and nobody is probed.
+	alike bool
 	// cut is the work the guard took from packages the scheduler sized
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
@@ -159,6 +189,7 @@ type guardLaunch struct {
 }
 
 type guardUnit struct {
+	class   int     // the lowest index of its siblings (itself included)
 	power   float64 // relative
 	known   float64 // work-groups/s from earlier launches; 0: not known
 	full    int
@@ -221,7 +252,75 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			l.units[i].power = floor
 		}
 	}
+	l.siblings(priors)
 	return l
+}
+
+// siblings groups the units by model (Guard, siblings): each takes the
+// highest power of its siblings, and one that has no speed of its own
+// from earlier launches, or sat them out, the highest a sibling that took
+// part has.
+func (l *guardLaunch) siblings(priors []guardPrior) {
+	l.alike = len(l.units) > 1
+	for i := range l.units {
+		u := &l.units[i]
+		u.class = i
+		for j := range i {
+			if priors[i].Model != "" && priors[j].Model == priors[i].Model {
+				u.class = j
+				break
+			}
+		}
+		if u.class != 0 {
+			l.alike = false
+		}
+	}
+	for i := range l.units {
+		c := l.units[i].class
+		if c == i {
+			continue
+		}
+		top := &l.units[c]
+		top.power = max(top.power, l.units[i].power)
+		if v := l.units[i]; v.known > 0 && !v.satOut {
+			if top.known == 0 || top.satOut || v.known > top.known {
+				top.known, top.satOut = v.known, false
+			}
+		}
+	}
+	for i := range l.units {
+		u, top := &l.units[i], &l.units[l.units[i].class]
+		u.power = top.power
+		if top.known > 0 && !top.satOut && (u.known == 0 || u.satOut) {
+			u.known, u.satOut = top.known, false
+		}
+	}
+	if l.alike {
+		for i := range l.units {
+			l.units[i].guessed = false
+		}
+	}
+}
+
+// sib tells whether units u and v are siblings (or the same unit).
+func (l *guardLaunch) sib(u, v int) bool { return l.units[u].class == l.units[v].class }
+
+// pooled is the speed measured in this launch over unit u's siblings
+// that have one (u included): their work-groups over their busy time; 0
+// when none has.
+func (l *guardLaunch) pooled(u int) float64 {
+	var g float64
+	var b time.Duration
+	for j, v := range l.units {
+		if l.sib(u, j) && l.measured(j) {
+			g += v.groups
+			b += v.busy
+		}
+	}
+	if b > 0 {
+		return g / b.Seconds()
+	}
+	return 0
 }
 
 func (l *guardLaunch) measured(u int) bool { return l.units[u].busy > 0 }
@@ -258,6 +357,8 @@ func (l *guardLaunch) speed(i int, scale float64) float64 {
 	}
 	s := u.power // relative, while no speed is known
 	switch {
+	case l.pooled(i) > 0:
+		s = l.pooled(i) // a sibling's
 	case u.known > 0:
 		s = u.known
 	case scale > 0:
@@ -370,8 +471,10 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	}
 	f := l.fastest(s)
 	// A unit whose speed is unknown, or that sat out the launches before
-	// (its speed may have been a hiccup, or have changed), gets a probe.
-	unknown := (me.known == 0 || me.satOut) && !l.measured(u)
+	// (its speed may have been a hiccup, or have changed), gets a probe;
+	// not one whose sibling is measured, nor where all are siblings.
+	unknown := (me.known == 0 || me.satOut) && !l.measured(u) && !(l.pooled(u) > 0) && !l.alike
+	top := l.sib(u, f) // the fastest unit or its sibling
 	// bet is how many times its predicted time a package of u may take
 	// and still end by the others' finish: for a unit k times less
 	// powerful than the most powerful, k. Its part of the launch is about
@@ -388,7 +491,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	}
 	slack := 0.0 // how much later than the others' finish u's package may end: a probe's budget
 	if unknown {
-		if me.probed && len(me.flight) > 0 && (u != f || len(me.flight) > 1) {
+		if me.probed && len(me.flight) > 0 && (!top || len(me.flight) > 1) {
 			// One probe at a time until it is measured; the fastest
 			// unit keeps a second in flight, so it does not idle. A
 			// probe that ended unmeasured (in no time) is followed by
@@ -404,7 +507,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		if absolute {
 			budget += me.credit
 		}
-		if probe := float64(me.full)/s[u] + extra; probe > budget && u != f {
+		if probe := float64(me.full)/s[u] + extra; probe > budget && !top {
 			me.out = true
 			me.note = guardNote{kind: noteProbe, abs: absolute, t: [3]float64{probe, budget, whole}}
 			return 0
@@ -417,8 +520,8 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			// ProbeShare of the fastest unit's launch, at that power.
 			size = min(size, max(me.full, int(math.Floor(l.share*whole*s[u]))))
 		}
-		if u == f {
-			// The fastest unit by the prediction probes with ProbeShare
+		if top {
+			// The fastest unit by the prediction (or its sibling) probes with ProbeShare
 			// of the launch: what it may cost when the prediction ranks
 			// it too high is ProbeShare of its own launch.
 			size = max(size, min(size0, int(math.Floor(l.share*float64(l.groups)))))
@@ -435,8 +538,14 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			size = min(size, max(me.full, int(me.groups)))
 		}
 	}
-	// A package below the unit's fill takes as long as the fill: the
-	// unit gets the fill (fill.go).
+	// A package below the unit's fill takes as long as the fill
+	// (fill.go): the unit gets the fill, or its even part of what
+	// remains when that is larger (what it runs when every unit ends
+	// together at the predicted speeds): below the fill, a scheduler's
+	// smaller packages would each cost the fill's time.
+	if size < me.full && !unknown {
+		size = max(size, min(l.even(u, s, remaining, absolute), remaining))
+	}
 	size = max(size, min(me.full, remaining))
 	// The others' finish of everything that remains, without u. They
 	// share it at their speeds, but none ends before the work it has in
@@ -478,12 +587,45 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	return n
 }
 
+// even is unit u's even part of the work: of the remaining work-groups
+// and those the open units have in flight, its share by the predicted
+// speeds s, less what it has in flight (rounded up, and all that remains
+// when it would leave less than any other open unit's fill); 0 when that
+// is none.
+func (l *guardLaunch) even(u int, s []float64, remaining int, absolute bool) int {
+	var sum, work float64
+	least := remaining + 1 // the smallest fill of the others
+	for j := range l.units {
+		if j != u && l.units[j].out {
+			continue
+		}
+		sum += s[j]
+		work += l.left(j, s[j], absolute)
+		if j != u {
+			least = min(least, l.units[j].full)
+		}
+	}
+	if !(sum > 0) {
+		return 0
+	}
+	e := math.Ceil((float64(remaining)+work)*s[u]/sum - l.left(u, s[u], absolute) - 1e-9)
+	if !(e > 0) {
+		return 0
+	}
+	if n := int(min(e, float64(remaining))); remaining-n >= least {
+		return n
+	}
+	// What it would leave is below the others' fills: a package of its
+	// own would cost as much as a fill.
+	return remaining
+}
+
 // guessing tells whether a unit other than u that may take work has only
 // a guessed speed on the kernel: none measured in this launch or the
 // launches before (or it sat them out since), and no power given.
 func (l *guardLaunch) guessing(u int) bool {
 	for j, v := range l.units {
-		if j != u && !v.out && v.guessed && !l.measured(j) && (v.known == 0 || v.satOut) {
+		if j != u && !v.out && v.guessed && !l.measured(j) && !(l.pooled(j) > 0) && (v.known == 0 || v.satOut) {
 			return true
 		}
 	}
@@ -584,6 +726,10 @@ func (l *guardLaunch) rate(u int) float64 {
 		if r := v.groups / v.busy.Seconds(); r > 0 && !math.IsInf(r, 0) {
 			return r
 		}
+	case l.pooled(u) > 0:
+		if r := l.pooled(u); !math.IsInf(r, 0) {
+			return r
+		}
 	case v.known > 0 && !v.satOut:
 		return v.known
 	}
@@ -659,8 +805,8 @@ func (l *guardLaunch) speeds() []float64 {
 }
 
 // remember is what the launch leaves for the next launch of the
-// computation, after old: the speeds it measured (a unit that ran nothing
-// keeps its old one), the launches each unit sat out in a row (ran no
+// computation, after old: the speeds it measured (siblings' pooled; a
+// unit that ran nothing and has no sibling that did keeps its old one), the launches each unit sat out in a row (ran no
 // package: the guard left it out, or the others took everything) and the
 // probe credit they earned it (ProbeShare of each one's time, the span
 // from the launch's start to its last package's end).
@@ -670,6 +816,11 @@ func (l *guardLaunch) remember(old Memory) Memory {
 	var span time.Duration
 	for _, u := range l.units {
 		span = max(span, u.lastEnd)
+	}
+	for i := range l.units {
+		if r := l.pooled(i); m.Speeds[i] == 0 && r > 0 && !math.IsInf(r, 0) {
+			m.Speeds[i] = r // a sibling's (Guard)
+		}
 	}
 	for i, u := range l.units {
 		m.Packages[i] = u.count

@@ -34,9 +34,12 @@ func CPU(name string, speed float64) Device {
 const GPUSpeed = 5e5
 
 // Batel is Pérez et al.'s heterogeneous machine (the Sigmoid paper's) in
-// simulation: a CPU and two GPUs, each GPU ratio times as fast as the CPU.
+// simulation: a CPU and two GPUs of one model, each ratio times as fast as
+// the CPU.
 func Batel(ratio float64) []Device {
-	return []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu0", GPUSpeed), GPU("gpu1", GPUSpeed)}
+	ds := []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu0", GPUSpeed), GPU("gpu1", GPUSpeed)}
+	ds[1].Model, ds[2].Model = "gpu", "gpu"
+	return ds
 }
 
 // CPUGPU is a CPU and a GPU ratio times as fast.
@@ -44,11 +47,12 @@ func CPUGPU(ratio float64) []Device {
 	return []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu", GPUSpeed)}
 }
 
-// GPUs is n identical GPUs.
+// GPUs is n identical GPUs, of one model.
 func GPUs(n int) []Device {
 	ds := make([]Device, n)
 	for i := range ds {
 		ds[i] = GPU(fmt.Sprintf("gpu%d", i), GPUSpeed)
+		ds[i].Model = "gpu"
 	}
 	return ds
 }
