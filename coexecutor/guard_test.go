@@ -116,6 +116,16 @@ func TestGuardGrant(t *testing.T) {
 			history: []pkg{{unit: 0, groups: 490, at: 0, end: -1}},
 			u:       1, size: 100, remaining: 510, want: 510,
 		},
+		{
+			// GPU 1 ran half a fill (66 groups) in the time of a fill:
+			// counted as the fill, its speed equals GPU 0's (1.32e5/s),
+			// so its bet is 1 and it takes the package the scheduler
+			// sized, not one cut by a bet inflated by its small package.
+			name: "a package below the fill measured as the fill: no inflated bet", groups: 4000,
+			priors:  []guardPrior{{Power: 1, Full: 132, Guessed: true}, {Power: 1, Full: 132, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 1320, at: 0, end: 10 * ms}, {unit: 1, groups: 66, at: 0, end: ms}},
+			u:       1, size: 1000, remaining: 2614, now: 10 * ms, want: 1000,
+		},
 		// Siblings: units of one model run at one speed.
 		{
 			// The first launch on two identical GPUs: nothing measured,

@@ -692,3 +692,21 @@ func TestIdenticalGPUsScale(t *testing.T) {
 		t.Errorf("GPUs of unlike models, 640 work-groups, first launch: %.2f times as fast as one; the probe bound should keep the second out", r.Speedup)
 	}
 }
+
+// One GPU alone (issue 23's single-device case): whatever the scheduler
+// sizes, the only unit takes every launch in one package, at 128
+// work-groups (an all-pairs N-body step of 32768 bodies, under one
+// work-group per compute unit, where HGuided's packages of 64, 32, …
+// would each take as long as the whole) and at 65536.
+func TestOneGPUOnePackage(t *testing.T) {
+	for _, groups := range []int{128, 65536} {
+		for _, p := range []pol{static, dynamic, hguided, sigmoid, adaptive} {
+			l := Launch{Groups: groups, Devices: []Device{GPU("gpu", GPUSpeed)}, Seed: 1}
+			for i, r := range series(t, p, l, 3) {
+				if r.TotalPackages() != 1 {
+					t.Errorf("%s, %d work-groups on one GPU: launch %d has %d packages, want 1", p.name, groups, i+1, r.TotalPackages())
+				}
+			}
+		}
+	}
+}
