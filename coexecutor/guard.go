@@ -80,7 +80,6 @@ import (
 // unit not measured in the launch whose sibling is takes the sibling's
 // speed (the pooled speed of those measured), and is not probed; one
 // whose sibling was measured in earlier launches starts from that speed;
-// siblings share the highest of their powers, so a bet between them is 1;
 // and what the launch leaves for the next (remember) gives a sibling that
 // ran nothing the pooled speed of those that ran, so that the next
 // launch's powers count it at that speed. A unit
@@ -256,10 +255,9 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 	return l
 }
 
-// siblings groups the units by model (Guard, siblings): each takes the
-// highest power of its siblings, and one that has no speed of its own
-// from earlier launches, or sat them out, the highest a sibling that took
-// part has.
+// siblings groups the units by model (Guard, siblings): one that has no
+// speed of its own from earlier launches, or sat them out, takes the
+// highest a sibling that took part has.
 func (l *guardLaunch) siblings(priors []guardPrior) {
 	l.alike = len(l.units) > 1
 	for i := range l.units {
@@ -281,7 +279,6 @@ func (l *guardLaunch) siblings(priors []guardPrior) {
 			continue
 		}
 		top := &l.units[c]
-		top.power = max(top.power, l.units[i].power)
 		if v := l.units[i]; v.known > 0 && !v.satOut {
 			if top.known == 0 || top.satOut || v.known > top.known {
 				top.known, top.satOut = v.known, false
@@ -290,7 +287,6 @@ func (l *guardLaunch) siblings(priors []guardPrior) {
 	}
 	for i := range l.units {
 		u, top := &l.units[i], &l.units[l.units[i].class]
-		u.power = top.power
 		if top.known > 0 && !top.satOut && (u.known == 0 || u.satOut) {
 			u.known, u.satOut = top.known, false
 		}

@@ -370,14 +370,16 @@ func TestSharedLinkBoundsScaling(t *testing.T) {
 // launches on eight GPUs the packages went from 39 to 251 (most under a
 // GPU's occupancy; efficiency 0.51 in launches 11-60) before short
 // ranges were absorbed; now no launch runs more than the first launch's
-// packages and one per GPU, and the efficiency stays.
+// packages and two per GPU (a range of each GPU cut once by the pace rule
+// and once by the guard, whose bet between GPUs is the ratio of their
+// measured speeds), and the efficiency stays.
 func TestMemorizingStaysCompactOverLaunches(t *testing.T) {
 	l := Launch{Groups: 65536, Cost: Regular{}, Devices: GPUs(8), Seed: 1}
 	rs := series(t, memorizing, l, 60)
 	first := rs[0].TotalPackages()
 	var e float64
 	for i, r := range rs {
-		if n := r.TotalPackages(); n > first+len(l.Devices) {
+		if n := r.TotalPackages(); n > first+2*len(l.Devices) {
 			t.Errorf("launch %d: %d packages; the first launch ran %d", i+1, n, first)
 		}
 		if i >= 10 {
