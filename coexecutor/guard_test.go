@@ -766,3 +766,45 @@ func TestGuardPowers(t *testing.T) {
 		t.Errorf("HGuided after repower: the CPU's package %d, want %d", got, want)
 	}
 }
+
+// Siblings are units of one device model: the same name, type, compute
+// units and fill. A unit without a name is a model of its own.
+func TestGuardSiblingModel(t *testing.T) {
+	h100 := UnitInfo{Device: "NVIDIA H100 80GB HBM3", GPU: true, ComputeUnits: 132}
+	for _, c := range []struct {
+		name string
+		a, b UnitInfo
+		same bool
+	}{
+		{"two H100s", h100, h100, true},
+		{"an H100 and an H200", h100, UnitInfo{Device: "NVIDIA H200", GPU: true, ComputeUnits: 132}, false},
+		{"the same name, other compute units (a MIG slice)", h100, UnitInfo{Device: h100.Device, GPU: true, ComputeUnits: 16}, false},
+		{"the same name, another type", h100, UnitInfo{Device: h100.Device, ComputeUnits: 132}, false},
+		{"the same CPU, filled apart (native device on a basic range)", UnitInfo{Device: "cpu", ComputeUnits: 16, Occupancy: 1}, UnitInfo{Device: "cpu", ComputeUnits: 16}, false},
+		{"no names", UnitInfo{GPU: true, ComputeUnits: 132}, UnitInfo{GPU: true, ComputeUnits: 132}, false},
+	} {
+		ps := guardPriors(Setup{Groups: 100, Units: []UnitInfo{c.a, c.b}}, Memory{})
+		l := Guard{}.start(100, ps)
+		if got := l.sib(0, 1); got != c.same {
+			t.Errorf("%s: siblings %v, want %v", c.name, got, c.same)
+		}
+	}
+}
+
+// A sibling that ran nothing is remembered at the speed its siblings ran
+// (so the next launch's powers count it), one of another model at none.
+func TestGuardRememberSibling(t *testing.T) {
+	for _, model := range []string{"h100", ""} {
+		l := Guard{}.start(2000, []guardPrior{{Power: 1, Full: 132, Model: model}, {Power: 1, Full: 132, Model: model}})
+		l.handed(0, 1000)
+		l.completed(0, 10*time.Millisecond, false)
+		m := l.remember(Memory{})
+		want := 0.0
+		if model != "" {
+			want = 1e5
+		}
+		if math.Abs(m.Speeds[0]-1e5) > 1e-6 || math.Abs(m.Speeds[1]-want) > 1e-6 || m.SatOut[1] != 1 {
+			t.Errorf("model %q: speeds %v, sat out %v; want [1e5 %g], [0 1]", model, m.Speeds, m.SatOut, want)
+		}
+	}
+}
