@@ -76,20 +76,19 @@ import (
 //
 // Siblings. Units whose devices are of one model (the same name, type,
 // compute units and fill: guardPrior.Model) run a kernel at the same
-// speed, so what is measured of one is the best prior of the others: a
-// unit not measured in the launch whose sibling is takes the sibling's
-// speed (the pooled speed of those measured), and is not probed; one
-// whose sibling was measured in earlier launches starts from that speed;
-// and what the launch leaves for the next (remember) gives a sibling that
-// ran nothing the pooled speed of those that ran, so that the next
-// launch's powers count it at that speed. A unit
-// whose sibling is the fastest unit by the prediction probes as the
-// fastest does. When every unit is a sibling of every other, the powers,
-// relative, are exact whatever they are (a guess ranks equal devices
-// equal): nobody is probed, and the first launch splits as the scheduler
-// says. A difference the launch measures between siblings (a device
-// throttled, or sharing its link) decides within the launch: a unit's own
-// measurement comes before its siblings'.
+// speed, so what is measured of one is the best prior of a sibling that
+// has no speed of its own on the kernel (never measured on it): such a
+// unit takes its siblings' speed, measured in the launch (pooled over
+// those measured) or else in the launches before, and is not probed; a
+// sibling of the fastest unit probes as the fastest does; and when every
+// unit is a sibling of every other, the relative powers are exact (a
+// guess ranks equal devices equal), so no unit without a speed of its own
+// is probed and the first launch splits as the scheduler says. A unit's
+// own speed, once measured, comes before its siblings': one measured
+// slow (its device throttled, or its data moved to it in that launch)
+// sits out and is probed again as any other unit, and the bet between
+// siblings is the ratio of their own speeds, which carry the costs of
+// the parts of the range each ran.
 //
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
@@ -189,6 +188,7 @@ type guardLaunch struct {
 
 type guardUnit struct {
 	class   int     // the lowest index of its siblings (itself included)
+	own     bool    // known is its own speed, not a sibling's
 	power   float64 // relative
 	known   float64 // work-groups/s from earlier launches; 0: not known
 	full    int
@@ -255,14 +255,14 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 	return l
 }
 
-// siblings groups the units by model (Guard, siblings): one that has no
-// speed of its own from earlier launches, or sat them out, takes the
-// highest a sibling that took part has.
+// siblings groups the units by model (Guard, siblings): a unit with no
+// speed of its own on the kernel takes the highest a sibling that took
+// part in the launches before has.
 func (l *guardLaunch) siblings(priors []guardPrior) {
 	l.alike = len(l.units) > 1
 	for i := range l.units {
 		u := &l.units[i]
-		u.class = i
+		u.class, u.own = i, u.known > 0
 		for j := range i {
 			if priors[i].Model != "" && priors[j].Model == priors[i].Model {
 				u.class = j
@@ -273,22 +273,15 @@ func (l *guardLaunch) siblings(priors []guardPrior) {
 			l.alike = false
 		}
 	}
-	for i := range l.units {
-		c := l.units[i].class
-		if c == i {
-			continue
-		}
-		top := &l.units[c]
-		if v := l.units[i]; v.known > 0 && !v.satOut {
-			if top.known == 0 || top.satOut || v.known > top.known {
-				top.known, top.satOut = v.known, false
-			}
+	best := make([]float64, len(l.units)) // per class
+	for _, v := range l.units {
+		if v.own && !v.satOut {
+			best[v.class] = max(best[v.class], v.known)
 		}
 	}
 	for i := range l.units {
-		u, top := &l.units[i], &l.units[l.units[i].class]
-		if top.known > 0 && !top.satOut && (u.known == 0 || u.satOut) {
-			u.known, u.satOut = top.known, false
+		if u := &l.units[i]; !u.own && best[u.class] > 0 {
+			u.known, u.satOut = best[u.class], false
 		}
 	}
 	if l.alike {
@@ -353,7 +346,7 @@ func (l *guardLaunch) speed(i int, scale float64) float64 {
 	}
 	s := u.power // relative, while no speed is known
 	switch {
-	case l.pooled(i) > 0:
+	case !u.own && l.pooled(i) > 0:
 		s = l.pooled(i) // a sibling's
 	case u.known > 0:
 		s = u.known
@@ -469,7 +462,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	// A unit whose speed is unknown, or that sat out the launches before
 	// (its speed may have been a hiccup, or have changed), gets a probe;
 	// not one whose sibling is measured, nor where all are siblings.
-	unknown := (me.known == 0 || me.satOut) && !l.measured(u) && !(l.pooled(u) > 0) && !l.alike
+	unknown := (me.known == 0 || me.satOut) && !l.measured(u) && (me.own || !(l.pooled(u) > 0) && !l.alike)
 	top := l.sib(u, f) // the fastest unit or its sibling
 	// bet is how many times its predicted time a package of u may take
 	// and still end by the others' finish: for a unit k times less
@@ -621,7 +614,7 @@ func (l *guardLaunch) even(u int, s []float64, remaining int, absolute bool) int
 // launches before (or it sat them out since), and no power given.
 func (l *guardLaunch) guessing(u int) bool {
 	for j, v := range l.units {
-		if j != u && !v.out && v.guessed && !l.measured(j) && !(l.pooled(j) > 0) && (v.known == 0 || v.satOut) {
+		if j != u && !v.out && v.guessed && !l.measured(j) && (v.own || !(l.pooled(j) > 0)) && (v.known == 0 || v.satOut) {
 			return true
 		}
 	}
@@ -722,7 +715,7 @@ func (l *guardLaunch) rate(u int) float64 {
 		if r := v.groups / v.busy.Seconds(); r > 0 && !math.IsInf(r, 0) {
 			return r
 		}
-	case l.pooled(u) > 0:
+	case !v.own && l.pooled(u) > 0:
 		if r := l.pooled(u); !math.IsInf(r, 0) {
 			return r
 		}
@@ -801,8 +794,8 @@ func (l *guardLaunch) speeds() []float64 {
 }
 
 // remember is what the launch leaves for the next launch of the
-// computation, after old: the speeds it measured (siblings' pooled; a
-// unit that ran nothing and has no sibling that did keeps its old one), the launches each unit sat out in a row (ran no
+// computation, after old: the speeds it measured (a unit that ran
+// nothing keeps its old one, or none), the launches each unit sat out in a row (ran no
 // package: the guard left it out, or the others took everything) and the
 // probe credit they earned it (ProbeShare of each one's time, the span
 // from the launch's start to its last package's end).
@@ -812,11 +805,6 @@ func (l *guardLaunch) remember(old Memory) Memory {
 	var span time.Duration
 	for _, u := range l.units {
 		span = max(span, u.lastEnd)
-	}
-	for i := range l.units {
-		if r := l.pooled(i); m.Speeds[i] == 0 && r > 0 && !math.IsInf(r, 0) {
-			m.Speeds[i] = r // a sibling's (Guard)
-		}
 	}
 	for i, u := range l.units {
 		m.Packages[i] = u.count

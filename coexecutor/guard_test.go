@@ -791,20 +791,29 @@ func TestGuardSiblingModel(t *testing.T) {
 	}
 }
 
-// A sibling that ran nothing is remembered at the speed its siblings ran
-// (so the next launch's powers count it), one of another model at none.
+// A sibling that ran nothing keeps no speed of its own in memory (it was
+// never measured); the next launch gives it its sibling's, one of another
+// model none, so that it probes.
 func TestGuardRememberSibling(t *testing.T) {
 	for _, model := range []string{"h100", ""} {
-		l := Guard{}.start(2000, []guardPrior{{Power: 1, Full: 132, Model: model}, {Power: 1, Full: 132, Model: model}})
+		priors := []guardPrior{{Power: 1, Full: 132, Model: model}, {Power: 1, Full: 132, Model: model}}
+		l := Guard{}.start(2000, priors)
 		l.handed(0, 1000)
 		l.completed(0, 10*time.Millisecond, false)
 		m := l.remember(Memory{})
+		if math.Abs(m.Speeds[0]-1e5) > 1e-6 || m.Speeds[1] != 0 || m.SatOut[1] != 1 {
+			t.Errorf("model %q: speeds %v, sat out %v; want [1e5 0], [0 1]", model, m.Speeds, m.SatOut)
+		}
+		for i := range priors {
+			priors[i].Speed, priors[i].SatOut = m.Speeds[i], m.SatOut[i]
+		}
+		next := Guard{}.start(2000, priors)
 		want := 0.0
 		if model != "" {
 			want = 1e5
 		}
-		if math.Abs(m.Speeds[0]-1e5) > 1e-6 || math.Abs(m.Speeds[1]-want) > 1e-6 || m.SatOut[1] != 1 {
-			t.Errorf("model %q: speeds %v, sat out %v; want [1e5 %g], [0 1]", model, m.Speeds, m.SatOut, want)
+		if u := next.units[1]; math.Abs(u.known-want) > 1e-6 || u.satOut != (model == "") {
+			t.Errorf("model %q, next launch: unit 1 known %g, sat out %v; want %g, %v", model, u.known, u.satOut, want, model == "")
 		}
 	}
 }
