@@ -118,10 +118,16 @@ func newJacobi(scale int) (*Instance, error) {
 			return []any{args[i%2], coexecutor.Out(args[1-i%2].(coexecutor.Global[float32])), args[2], args[3]}
 		},
 		Sync: func(args []any) error {
-			if b, ok := args[jacobiSteps%2].(*buffer.Buffer[float32]); ok {
-				return b.Fetch(buffer.Range(0, b.Len()))
+			switch m := args[jacobiSteps%2].(type) {
+			case *buffer.Buffer[float32]:
+				return m.Fetch(buffer.Range(0, m.Len()))
+			case usm.Ptr[float32]:
+				// Slice brings home what the devices kept
+				// (coexecutor.KeepUSMCopies).
+				_, err := m.Slice()
+				return err
 			}
-			return nil // USM: the host's already
+			return nil
 		},
 		Verify: verifier("jacobi", jacobiTol, func() ([]float64, []float64) {
 			src, dst := append([]float32(nil), grid...), make([]float32, w*w)

@@ -152,6 +152,7 @@ type config struct {
 	trace     io.Writer
 	key       string
 	keep      bool
+	keepUSM   bool // KeepUSMCopies
 	hostCores int
 	guard     Guard
 }
@@ -257,6 +258,25 @@ func MergeDirector(on bool) Option { return func(c *config) error { c.merged = o
 // on that device only, cannot run again elsewhere, and the launch fails
 // (see the package doc).
 func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; return nil } }
+
+// KeepUSMCopies(true) keeps, from one launch to the next, the copies of
+// USM allocations that units working on copies (a GPU on host and shared
+// allocations, a device of another platform) made of the regions their
+// packages used, and leaves there what they write as Out (DiscardWrite)
+// until another unit or the host needs it: an iterative computation on
+// USM then moves, after its first launch, only what units read that
+// others wrote (the halos of a stencil), both ways, as it does on
+// buffers. It is a promise, the one a buffer asks of its host slice:
+// between the Coexecutor's launches the host reads and writes the
+// allocations only through Ptr.Slice called after the launches (which
+// brings home what devices kept) and the runtime (usm.CopyToHost,
+// CopyFromHost, Copy, Fill, Memset, kernels), never through a view
+// Slice returned before a launch, whose reads and writes the runtime
+// cannot see. The default, false, lets the host use the allocations
+// anywhere between launches, as SYCL does shared memory: each launch
+// starts its copies empty and copies home what it wrote before it
+// returns.
+func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = on; return nil } }
 
 // HostCores leaves n cores to the host while the native device
 // co-executes with OpenCL devices: its kernels then run on GOMAXPROCS − n
@@ -701,6 +721,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
 	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession()}
+	if ce.cfg.keepUSM {
+		l.usm.Keep()
+	}
 	// The launch ends when no unit runs its loop and either no build is
 	// pending or the work is done (or failed): a unit still building
 	// does not hold it up, its build goes on in the background, and it

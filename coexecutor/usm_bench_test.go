@@ -27,9 +27,12 @@ var (
 // comparison. Device pairs, the allocation on the first: each OpenCL
 // device with the native device; the OpenCL CPU with each OpenCL GPU and
 // the other way round (two platforms: the second works on a copy); with a
-// single OpenCL device, it with itself in a second context. On a device
-// with fine-grained SVM, "usm-coarse" forces coarse-grained allocations,
-// a GPU's kind. Per launch: the maps and unmaps of the allocations, the
+// single OpenCL device, it with itself in a second context. "usm" is
+// MallocShared as the runtime makes it (on a GPU: host-backed pinned
+// memory, the GPU working on a copy of its packages' regions);
+// "usm-coarse" forces coarse-grained SVM, a GPU's kind before host-backed
+// allocations (memory.CoarseHost), and on a device with fine-grained SVM
+// (memory.ForceCoarse). Per launch: the maps and unmaps of the allocations, the
 // copies and MB moved to and from the units' copies of them, the packages,
 // and the time the first unit's packages waited between submission and
 // start (summed); for buffers, the transfers and MB to and from the
@@ -73,7 +76,7 @@ func BenchmarkUSMCoexecution(b *testing.B) {
 	n := *usmBenchElems
 	for _, p := range pairs {
 		mems := []string{"buffers", "usm"}
-		if p.devs[0].Info().SVM&sycl.SVMFineGrainBuffer != 0 {
+		if p.devs[0].Info().SVM&(sycl.SVMFineGrainBuffer|sycl.SVMCoarseGrainBuffer) != 0 {
 			mems = append(mems, "usm-coarse")
 		}
 		for _, mem := range mems {
@@ -112,11 +115,13 @@ func BenchmarkUSMCoexecution(b *testing.B) {
 					}
 					defer q.Close()
 					memory.ForceCoarse.Store(mem == "usm-coarse")
+					memory.CoarseHost.Store(mem == "usm-coarse")
 					px, err := usm.MallocShared[float32](q, n)
 					if err == nil {
 						y, err = usm.MallocShared[float32](q, n)
 					}
 					memory.ForceCoarse.Store(false)
+					memory.CoarseHost.Store(false)
 					if err != nil {
 						b.Fatal(err)
 					}

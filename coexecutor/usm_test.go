@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -99,6 +100,9 @@ type usmStrategy struct {
 	name   string
 	force  *atomic.Bool // memory.ForceCoarse or memory.ForceEmulation, or nil
 	native bool         // allocate on the native device
+	// pinned: the OpenCL device gives pinned memory (opencl.PinWith), as
+	// a GPU does: host-backed allocations are pinned.
+	pinned bool
 }
 
 var usmStrategies = []usmStrategy{
@@ -106,6 +110,8 @@ var usmStrategies = []usmStrategy{
 	{name: "coarse", force: &memory.ForceCoarse},
 	{name: "emulated", force: &memory.ForceEmulation},
 	{name: "native-home", native: true},
+	{name: "pinned-emulated", force: &memory.ForceEmulation, pinned: true},
+	{name: "pinned-native-home", native: true, pinned: true},
 }
 
 func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float32] {
@@ -113,6 +119,9 @@ func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float
 	if s.force != nil {
 		s.force.Store(true)
 		defer s.force.Store(false)
+	}
+	if s.pinned {
+		defer opencl.PinWith(memory.LocationOf(home.Device()))()
 	}
 	q := home
 	if s.native {
@@ -131,6 +140,7 @@ func (s usmStrategy) malloc(t *testing.T, home *sycl.Queue, n int) usm.Ptr[float
 	if want != 0 && p.Strategy() != want {
 		t.Skipf("%s cannot make %s allocations (it made %s)", q.Device().Name(), want, p.Strategy())
 	}
+	require.Equal(t, s.pinned, p.Pinned(), "%s: pinned host memory", s.name)
 	return p
 }
 
@@ -320,20 +330,44 @@ func testUSMMoves(t *testing.T, home *sycl.Device) {
 	for _, c := range []struct {
 		strategy, set string
 		want          [2]int // per unit, in the set's order
+		// inPlace: CPU devices of other contexts use host memory in
+		// place (PoCL); otherwise they copy, as a GPU does (CopyOnCPU).
+		inPlace bool
 	}{
-		{"own", "home+native", [2]int{none, none}},
-		{"own", "home+foreign", [2]int{none, copy}},
-		{"own", "foreign+nat", [2]int{copy, none}},
-		{"coarse", "home+native", [2]int{held, copy}},
-		{"coarse", "home+foreign", [2]int{held, copy}},
-		{"coarse", "foreign+home", [2]int{copy, held}},
-		{"coarse", "foreign+nat", [2]int{copy, copy}},
-		{"emulated", "home+native", [2]int{copy, none}},
-		{"emulated", "home+foreign", [2]int{copy, copy}},
-		{"native-home", "home+native", [2]int{copy, none}},
-		{"native-home", "home+foreign", [2]int{copy, copy}},
+		{"own", "home+native", [2]int{none, none}, false},
+		{"own", "home+foreign", [2]int{none, copy}, false},
+		{"own", "foreign+nat", [2]int{copy, none}, false},
+		{"coarse", "home+native", [2]int{held, copy}, false},
+		{"coarse", "home+foreign", [2]int{held, copy}, false},
+		{"coarse", "foreign+home", [2]int{copy, held}, false},
+		{"coarse", "foreign+nat", [2]int{copy, copy}, false},
+		{"emulated", "home+native", [2]int{copy, none}, false},
+		{"emulated", "home+foreign", [2]int{copy, copy}, false},
+		{"native-home", "home+native", [2]int{copy, none}, false},
+		{"native-home", "home+foreign", [2]int{copy, copy}, false},
+		// Host-backed pinned memory, a GPU's host and shared allocations:
+		// the device copies its packages' regions, the native device uses
+		// the pinned memory in place.
+		{"pinned-emulated", "home+native", [2]int{copy, none}, false},
+		{"pinned-emulated", "home+foreign", [2]int{copy, copy}, false},
+		{"pinned-emulated", "foreign+nat", [2]int{copy, none}, false},
+		{"pinned-native-home", "home+native", [2]int{copy, none}, false},
+		{"pinned-native-home", "home+foreign", [2]int{copy, copy}, false},
+		// A CPU device of another context uses host memory in place
+		// (Go or pinned memory, fine-grained SVM, an emulated mirror):
+		// no copies; coarse-grained SVM still needs a copy.
+		{"own", "home+foreign", [2]int{none, none}, true},
+		{"own", "foreign+nat", [2]int{none, none}, true},
+		{"coarse", "home+foreign", [2]int{held, copy}, true},
+		{"emulated", "home+foreign", [2]int{copy, none}, true},
+		{"native-home", "home+foreign", [2]int{none, none}, true},
+		{"pinned-emulated", "foreign+nat", [2]int{none, none}, true},
+		{"pinned-native-home", "home+foreign", [2]int{none, none}, true},
 	} {
-		t.Run(c.strategy+"/"+c.set, func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s/%s/inplace=%v", c.strategy, c.set, c.inPlace), func(t *testing.T) {
+			if !c.inPlace {
+				defer opencl.CopyOnCPU()()
+			}
 			if c.strategy == "own" && home.Info().SVM&sycl.SVMFineGrainBuffer == 0 {
 				t.Skipf("the table's own strategy is fine-grained SVM; %s has none (its coarse rows cover it)", home.Name())
 			}
@@ -371,6 +405,65 @@ func testUSMMoves(t *testing.T, home *sycl.Device) {
 	}
 }
 
+// In a co-executed launch, a unit that works on a copy of USM allocations
+// copies a package's regions in while the package before it on the same
+// device still runs, as a buffer's transfers are: with the unit's first
+// kernel held, the second package's copies arrive; the results are exact.
+func TestUSMCopiesOverlapThePreviousKernel(t *testing.T) {
+	home := openCLDevice(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	foreign := secondContext(t, home)
+	devs := []*sycl.Device{foreign, home}
+	prepare(t, devs, kernels.SaxpyKernel.Kernel)
+	defer opencl.CopyOnCPU()() // the foreign unit copies, as a GPU does
+	// The device's own strategy, and host-backed pinned memory.
+	for _, st := range []usmStrategy{usmStrategies[0], usmStrategies[4]} {
+		t.Run(st.name, func(t *testing.T) {
+			const n = 1 << 12
+			x, y := st.malloc(t, hq, n), st.malloc(t, hq, n)
+			xs, ys := slice(t, x), slice(t, y)
+			for i := range xs {
+				xs[i], ys[i] = float32(i), 1
+			}
+			ce, err := coexecutor.New(quota{2}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(4),
+				coexecutor.Pipeline(1), coexecutor.InFlight(2), unguarded)
+			require.NoError(t, err)
+			defer ce.Close()
+			release := make(chan struct{})
+			var launches atomic.Int32
+			restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+				if s.Device == foreign.Name() && launches.Add(1) == 1 {
+					return faults.Fault{Kind: faults.Hold, Release: release}
+				}
+				return faults.Fault{}
+			})
+			defer restore()
+			loc := memory.LocationOf(foreign)
+			before := movesOf(x, y)[loc]
+			done := make(chan error, 1)
+			go func() {
+				_, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+				done <- err
+			}()
+			// Both packages' copies of x and y: 4, while the first kernel is held.
+			deadline := time.Now().Add(10 * time.Second)
+			for movesOf(x, y)[loc].Sub(before).CopiesIn < 4 && time.Now().Before(deadline) {
+				time.Sleep(time.Millisecond)
+			}
+			got := movesOf(x, y)[loc].Sub(before)
+			close(release)
+			require.NoError(t, <-done)
+			require.Equal(t, 4, got.CopiesIn, "copies into the unit's view while its first kernel was held")
+			ys = slice(t, y)
+			for i := range ys {
+				require.Equal(t, 2*float32(i)+1, ys[i], "y[%d]", i)
+			}
+		})
+	}
+}
+
 // movesOf sums the allocations' counters per location.
 func movesOf(ps ...usm.Ptr[float32]) map[memory.Loc]memory.USMStats {
 	out := map[memory.Loc]memory.USMStats{}
@@ -389,6 +482,7 @@ func movesOf(ps ...usm.Ptr[float32]) map[memory.Loc]memory.USMStats {
 // before the launch or gets the one the launch computes, none twice); a
 // write-only output runs again and the launch succeeds.
 func TestUSMFaultsOnCopy(t *testing.T) {
+	defer opencl.CopyOnCPU()() // units on other contexts copy, as a GPU does
 	home := openCLDevice(t)
 	hq, err := sycl.NewQueueOn(home)
 	require.NoError(t, err)
@@ -484,14 +578,23 @@ func TestUSMFreeDuringAndAfterLaunch(t *testing.T) {
 	devs := []*sycl.Device{home, foreign}
 	prepare(t, devs, kernels.SaxpyKernel.Kernel)
 	before := opencl.Live()
-	for _, during := range []bool{false, true} {
+	for _, c := range []struct{ during, pinned bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		during := c.during
 		ce, err := coexecutor.New(quota{8}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(4), coexecutor.InFlight(1), unguarded)
 		require.NoError(t, err)
 		const n = 1 << 12
+		if c.pinned { // host-backed pinned memory, as on a GPU
+			memory.ForceEmulation.Store(true)
+			restore := opencl.PinWith(memory.LocationOf(home))
+			defer restore()
+		}
 		x, err := usm.MallocShared[float32](hq, n)
 		require.NoError(t, err)
 		y, err := usm.MallocShared[float32](hq, n)
 		require.NoError(t, err)
+		memory.ForceEmulation.Store(false)
+		require.Equal(t, c.pinned, x.Pinned())
+		require.Equal(t, c.pinned, y.Pinned())
 		release := make(chan struct{})
 		var held atomic.Int32
 		restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
@@ -529,6 +632,7 @@ func TestUSMFreeDuringAndAfterLaunch(t *testing.T) {
 	after := opencl.Live()
 	require.Equal(t, before.Buffers, after.Buffers, "buffers left: the other context's copies")
 	require.Equal(t, before.SVM, after.SVM)
+	require.Equal(t, before.Pinned, after.Pinned, "pinned host memory left")
 }
 
 // A device allocation belongs to its device: a launch with a unit on
@@ -536,6 +640,7 @@ func TestUSMFreeDuringAndAfterLaunch(t *testing.T) {
 // whole to a package on a device that works on a copy is refused for that
 // package, which the allocation's own device runs instead.
 func TestUSMRefusals(t *testing.T) {
+	defer opencl.CopyOnCPU()() // the foreign unit copies, as a GPU does
 	home := openCLDevice(t)
 	hq, err := sycl.NewQueueOn(home)
 	require.NoError(t, err)

@@ -13,7 +13,10 @@
 # 2. nbody: one rank with every device (the GPU and the native device on
 #    all cores) against two ranks on the same node, each on half the
 #    cores (taskset), rank 0 with the GPU and the native device, rank 1
-#    with the native device; and the same devices without MPI. Each rank
+#    with the native device (as is, with -keep, and with rank 1 kept idle
+#    by -net-latency 1h); and the same devices without MPI. Each total
+#    line gives the mean and the median step; each step line rank 0's
+#    overhead (its time beyond its own packages) and the bytes moved. Each rank
 #    gets its devices from GOSYCL_DEVICE (mpirun -x): the ranks' command
 #    lines must be the same (cluster.Init checks).
 set -uo pipefail
@@ -64,4 +67,14 @@ for rep in $(seq "$REPS"); do
 	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi : \
 		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi > "$out/nbody-2ranks-$rep.txt" 2>&1
 	grep -E '^total' "$out/nbody-2ranks-$rep.txt" | tee -a "$out/summary.txt"
+
+	echo "== rep $rep: the same 2 ranks, the bodies kept on the ranks (-keep)" | tee -a "$out/summary.txt"
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -keep : \
+		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -keep > "$out/nbody-2ranks-keep-$rep.txt" 2>&1
+	grep -E '^total' "$out/nbody-2ranks-keep-$rep.txt" | tee -a "$out/summary.txt"
+
+	echo "== rep $rep: the same 2 ranks, rank 1 kept idle by a latency prior no probe could pay (what an idle rank costs)" | tee -a "$out/summary.txt"
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -net-latency 1h : \
+		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -net-latency 1h > "$out/nbody-2ranks-idle-$rep.txt" 2>&1
+	grep -E '^total' "$out/nbody-2ranks-idle-$rep.txt" | tee -a "$out/summary.txt"
 done

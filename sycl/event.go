@@ -57,6 +57,15 @@ type Event struct {
 	// returns (memory.Finisher); ended is set then. Both under mu.
 	onDone []func()
 	ended  bool
+
+	// acted is closed once the command's action has finished, actErr its
+	// outcome: by launchCL for a kernel that does host work after it
+	// (copying USM views back), by complete otherwise. The next command
+	// of an in-order queue in a co-executed launch waits only for it
+	// (waitAction).
+	acted   chan struct{}
+	actErr  error
+	actOnce sync.Once
 }
 
 // OnComplete runs f as the command completes (the runtime uses it too),
@@ -107,7 +116,26 @@ func (e *Event) releaseFirst() {
 }
 
 func newEvent(q *Queue, a *action) *Event {
-	return &Event{done: make(chan struct{}), q: q, act: a}
+	return &Event{done: make(chan struct{}), acted: make(chan struct{}), q: q, act: a}
+}
+
+// actionDone records that the command's action has finished with err
+// (prefixed, as the command's error), once.
+func (e *Event) actionDone(err error) {
+	e.actOnce.Do(func() {
+		e.actErr = err
+		close(e.acted)
+	})
+}
+
+// waitAction waits until the command's action has finished and returns
+// its error; for a command that does nothing after its action, as Wait.
+func (e *Event) waitAction() error {
+	if e.isCL || e.acted == nil {
+		return e.Wait()
+	}
+	<-e.acted
+	return e.actErr
 }
 
 // name describes the command for error messages, built only when needed.
@@ -140,6 +168,7 @@ func hostNow() int64 { return int64(time.Since(epoch)) }
 
 // complete marks a command finished.
 func (e *Event) complete(err error, prof Profile) {
+	e.actionDone(err)
 	e.err, e.prof = err, prof
 	e.act.dropData()
 	e.lose = nil

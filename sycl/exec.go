@@ -208,7 +208,11 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		// the transfers that bring their data: those wait only for the
 		// commands whose memory they touch (planned above), so that the
 		// next command's inputs are copied while this one runs.
-		if len(c.xfers) > 0 {
+		// So do the copies into a co-executed device's copies of USM
+		// allocations (memory.Alloc.FetchView), and a co-executed
+		// command's host work after its kernel (USM regions copied
+		// back) does not hold the next command's action (waitAction).
+		if len(c.xfers) > 0 || (c.usm != nil && (c.fetchesUSM() || c.needsUSMHooks())) {
 			c.order = q.last
 		} else if !slices.Contains(c.deps, memory.Event(q.last)) {
 			c.deps = append(c.deps, q.last)
@@ -324,7 +328,7 @@ func (c *command) releaseKernel() {
 // waiting on the host, and otherwise on a goroutine that waits first.
 func (c *command) start() {
 	var wait []*cl.Event
-	ready := len(c.xfers) == 0
+	ready := len(c.xfers) == 0 && !c.fetchesUSM()
 	for _, md := range c.deps {
 		if !ready {
 			break
@@ -451,13 +455,22 @@ func (c *command) run() {
 		}
 		c.ev.moved.Add(x.Moved()) // read once the event completes
 	}
+	if failure == nil {
+		if err := c.fetchUSM(); err != nil {
+			failure = err
+		}
+	}
 	for _, d := range c.actDeps {
 		if err := d.Wait(); err != nil && failure == nil {
 			failure = dependencyFailed(err)
 		}
 	}
 	if c.order != nil {
-		if err := c.order.Wait(); err != nil && failure == nil {
+		wait := c.order.Wait
+		if c.usm != nil {
+			wait = c.order.waitAction
+		}
+		if err := wait(); err != nil && failure == nil {
 			failure = dependencyFailed(err)
 		}
 	}
@@ -488,6 +501,37 @@ func (c *command) run() {
 		}
 		c.ev.complete(nil, Profile{submit, start, hostNow()})
 	}
+}
+
+// fetchesUSM reports whether the kernel copies into its device's copies
+// of USM allocations before it runs, in a co-executed launch
+// (memory.Alloc.Fetches).
+func (c *command) fetchesUSM() bool {
+	if c.usm == nil || c.act == nil || c.act.kind != actKernel {
+		return false
+	}
+	for _, u := range c.uses {
+		if u.Alloc != nil && u.Alloc.Fetches(c.usm, c.loc, u.Mode) {
+			return true
+		}
+	}
+	return false
+}
+
+// fetchUSM makes those copies, before the command waits for the one
+// before it on an in-order queue (memory.Alloc.FetchView).
+func (c *command) fetchUSM() error {
+	if !c.fetchesUSM() {
+		return nil
+	}
+	for _, u := range c.uses {
+		if u.Alloc != nil {
+			if err := u.Alloc.FetchView(c.usm, c.loc, u.Lo, u.Hi, u.Mode); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // beginUSM resolves the USM arguments for the command's device.
@@ -598,6 +642,11 @@ func (c *command) launchCL(wait []*cl.Event) {
 	c.ev.releaseFirst()
 	if err == nil && fault != nil {
 		err = c.checkFault(fault) // before endUSM: a faulting kernel failed
+	}
+	if err != nil {
+		c.ev.actionDone(commandError(c.ev.name(), err))
+	} else {
+		c.ev.actionDone(nil)
 	}
 	if uerr := c.endUSM(err == nil); err == nil {
 		err = uerr

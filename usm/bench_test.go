@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/usm"
 )
@@ -34,6 +35,9 @@ func BenchmarkUSM(b *testing.B) {
 		}
 		name := strings.ReplaceAll(d.Name(), " ", "_")
 		host := make([]float32, benchElems)
+		for i := range host { // written, as a program's data are: never-written memory reads as the zero page
+			host[i] = float32(i)
+		}
 		dev, err := usm.MallocDevice[float32](q, benchElems)
 		if err != nil {
 			b.Fatal(err)
@@ -57,20 +61,35 @@ func BenchmarkUSM(b *testing.B) {
 			}
 		})
 		dev.Free()
-		shared, err := usm.MallocShared[float32](q, benchElems)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Run(name+"/kernel-on-shared-"+strings.ReplaceAll(shared.Strategy().String(), " ", "-"), func(b *testing.B) {
-			b.SetBytes(benchElems * 4)
-			for range b.N {
-				ev, err := q.SingleTask(touch.Bind(shared))
-				if err != nil || ev.Wait() != nil {
-					b.Fatal(err, ev.Wait())
-				}
+		// The runtime's shared allocation (host-backed pinned memory on a
+		// GPU: copied in whole before a kernel that uses it whole, and
+		// back after), and coarse-grained SVM where the device has SVM
+		// (unmapped before, mapped after), for comparison.
+		for _, coarse := range []bool{false, true} {
+			if coarse && (d.Info().SVM == 0 || d.Info().SVM&sycl.SVMFineGrainBuffer != 0) {
+				continue // no SVM, or fine-grained: the runtime's choice is SVM
 			}
-		})
-		shared.Free()
+			memory.CoarseHost.Store(coarse)
+			shared, err := usm.MallocShared[float32](q, benchElems)
+			memory.CoarseHost.Store(false)
+			if err != nil {
+				b.Fatal(err)
+			}
+			kind := strings.ReplaceAll(shared.Strategy().String(), " ", "-")
+			if shared.Pinned() {
+				kind += "-pinned"
+			}
+			b.Run(name+"/kernel-on-shared-"+kind, func(b *testing.B) {
+				b.SetBytes(benchElems * 4)
+				for range b.N {
+					ev, err := q.SingleTask(touch.Bind(shared))
+					if err != nil || ev.Wait() != nil {
+						b.Fatal(err, ev.Wait())
+					}
+				}
+			})
+			shared.Free()
+		}
 		q.Close()
 	}
 }

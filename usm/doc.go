@@ -10,11 +10,13 @@
 //   - MallocShared: memory both use; the runtime moves or maps it as each
 //     side needs it. Ptr.Slice gives the host's view.
 //
-// How a kind is realised depends on the device (Ptr.Strategy): ordinary
-// Go memory on the native device, fine-grained SVM where the OpenCL device
-// offers it (PoCL), coarse-grained SVM mapped for the host between kernels
-// or co-executed launches (NVIDIA), or a cl_mem buffer with a host mirror
-// on devices without SVM.
+// How a kind is realised depends on the device (Ptr.Strategy): host
+// memory on the native device, fine-grained SVM where the OpenCL device
+// offers it (PoCL), and elsewhere (GPUs, devices without SVM) host memory
+// with a cl_mem copy on the device for host and shared allocations, device
+// memory for device ones. Host memory the runtime allocates is pinned
+// where a GPU is present (Ptr.Pinned), so GPUs copy it at the link's speed;
+// it is C memory, valid until Free.
 // docs/runtime.md has the table and what each costs.
 //
 // The runtime does not track which commands use an allocation: order them

@@ -167,6 +167,12 @@ func (p Ptr[T]) Strategy() Strategy {
 	return Strategy(p.a.Strategy)
 }
 
+// Pinned reports whether the allocation's host memory is pinned
+// (page-locked), so that a GPU copies it at the link's speed: host and
+// shared allocations are, where a GPU is present, except fine-grained SVM
+// (docs/runtime.md, Unified Shared Memory).
+func (p Ptr[T]) Pinned() bool { return p.a != nil && p.a.Pinned() }
+
 // Slice returns the host view of a host or shared allocation. It must not
 // be touched while a kernel that uses the allocation runs, nor after Free.
 func (p Ptr[T]) Slice() ([]T, error) {

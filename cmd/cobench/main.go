@@ -43,6 +43,7 @@ import (
 
 	"github.com/gosycl/gosycl/bench"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -99,10 +100,12 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (a collection during a launch delays the host's part of it)")
 	fs.StringVar(&o.order, "order", "interleaved", "interleaved: every row of a benchmark launched once per round, so that drift reaches them alike; sequential: each row's launches together, the best device measured again after the co-executed rows")
 	sizeF := fs.String("size", "", "explicit sizes in place of -scale for the benchmarks that take them (bench.Benchmark.NewSized): name=N or name=AxB (dimension 0 first: mandelbrot=ROWSxCOLUMNS), K and M meaning 2^10 and 2^20, comma-separated: mandelbrot=4096x8192,triad=64M")
+	usmCoarse := fs.Bool("usm-coarse", false, "host and shared USM allocations on GPUs without fine-grained SVM are coarse-grained SVM, as before they were host-backed pinned memory (memory.CoarseHost), for comparisons")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
 	if err = fs.Parse(args); err != nil {
 		return nil, err
 	}
+	memory.CoarseHost.Store(*usmCoarse)
 	if *summary {
 		if fs.NArg() == 0 {
 			return nil, errors.New("-summary needs the JSON files of earlier runs as arguments")

@@ -470,7 +470,9 @@ func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.
 	// copies overlap the other packages): its time is the results' on
 	// the host. An iterative benchmark's data stay on the devices
 	// between its launches, and its run ends with the result's copy home.
-	opts = append(slices.Clone(opts), coexecutor.KeepOutputs(inst.Steps > 0))
+	// Its USM copies stay too (the host writes nothing between the
+	// steps): only halos move into a device after the first step.
+	opts = append(slices.Clone(opts), coexecutor.KeepOutputs(inst.Steps > 0), coexecutor.KeepUSMCopies(inst.Steps > 0))
 	if s.o.pipeline > 0 {
 		opts = append(opts, coexecutor.Pipeline(s.o.pipeline))
 	}
@@ -482,11 +484,20 @@ func (s *sweep) open(r Result, inst *bench.Instance, mem string, pol coexecutor.
 		c.r.Error = err.Error()
 		return c
 	}
-	// USM allocations belong to one device: the first OpenCL device of the set.
+	// USM allocations belong to one device: the set's first GPU, whose
+	// host and shared allocations are pinned host memory that the GPU
+	// copies at the link's speed and CPU devices use in place; else the
+	// first OpenCL device of the set.
 	devs := ce.Devices()
 	allocDev := devs[0]
 	for _, d := range devs {
 		if !d.IsNative() {
+			allocDev = d
+			break
+		}
+	}
+	for _, d := range devs {
+		if d.Type() == sycl.TypeGPU {
 			allocDev = d
 			break
 		}

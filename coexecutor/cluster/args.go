@@ -121,6 +121,9 @@ type plan struct {
 	// of lws; inner is the work-items per id.
 	off, global, lws, inner int
 	groups                  int
+	// ids are the buffers' identities across ranks (KeepOutputs; 0
+	// for other arguments).
+	ids []int
 }
 
 func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan, error) {
@@ -238,11 +241,21 @@ func (p *plan) hash() []byte {
 	for i, a := range p.args {
 		if b := p.bufs[i]; b != nil {
 			fmt.Fprintf(h, "buf %v %d|", b.elem, b.n)
+			if p.ids != nil {
+				fmt.Fprintf(h, "id %d|", p.ids[i])
+			}
 			continue
 		}
 		fmt.Fprintf(h, "%T %v|", a, a)
 	}
 	return h.Sum(nil)
+}
+
+// readWrite reports whether the kernel both reads and writes argument
+// i (an unknown access counts as both).
+func (p *plan) readWrite(i int) bool {
+	a := p.k.Params[i].Access
+	return a == 0 || a&sycl.Reads != 0 && a&sycl.Writes != 0
 }
 
 // items are the work-item ids [lo, hi) of work-groups [g0, g1).

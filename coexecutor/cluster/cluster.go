@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"sync"
@@ -60,6 +61,26 @@ type Config struct {
 	// Zero means coexecutor's default (256 for one dimension, 1
 	// otherwise); pass the same value as to coexecutor.LocalSize.
 	LocalSize int
+	// KeepOutputs leaves each node's outputs on the node between
+	// launches (Coexecutor.Gather brings them to rank 0): a launch moves
+	// to a node only the elements its package reads, or keeps, that the
+	// node does not hold, from a rank that holds them, peer to peer (a
+	// stencil's halo rows between neighbours), and a node's package is
+	// taken where it computed in the kernel's last launch over the same
+	// range (the memorizing placement of González & Morancho), so that
+	// its data stay put. At most 64 ranks.
+	KeepOutputs bool
+	// Spin is how long a rank that waits for another polls without
+	// sleeping, yielding the processor between polls, before it sleeps
+	// between polls: a sleeping rank sees a message up to the system's
+	// timer granularity late, and a spinning one takes a processor (or
+	// a hyperthread's sibling) from the devices. Zero means the
+	// granularity, measured at Init: spinning as long as blocking would
+	// cost is within twice the best of the two in hindsight (Karlin et
+	// al. 1991, competitive spinning). Rank 0 spins only when a node's
+	// message is due within the granularity, and waits for its own
+	// devices without polling. Valid values are not negative.
+	Spin time.Duration
 }
 
 // Defaults of Config.
@@ -77,7 +98,7 @@ const (
 )
 
 func (c Config) check() error {
-	if c.Timeout < 0 || c.Latency < 0 || c.Bandwidth < 0 || c.LocalSize < 0 {
+	if c.Timeout < 0 || c.Latency < 0 || c.Bandwidth < 0 || c.LocalSize < 0 || c.Spin < 0 {
 		return fmt.Errorf("cluster: Config %+v: values must not be negative", c)
 	}
 	return nil
@@ -109,6 +130,12 @@ type Cluster struct {
 	comm *mpi.Comm
 	cfg  Config
 
+	// quantum is how long the shortest sleep lasts here (the timer
+	// granularity): rank 0 sleeps only until a quantum before a message
+	// is due.
+	quantum time.Duration
+	spin    time.Duration // Config.Spin, or its default
+
 	mu     sync.Mutex
 	seq    int   // collective calls so far: every rank counts the same
 	broken error // set by a lost rank
@@ -127,7 +154,14 @@ func Init(cfg Config) (*Cluster, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cluster: %w", err)
 	}
-	cl := &Cluster{comm: comm, cfg: cfg}
+	q := sleepQuantum()
+	spin := cfg.Spin
+	if spin == 0 {
+		spin = q
+	}
+	comm.SetSpin(spin)
+	comm.SetRate(cfg.bandwidth())
+	cl := &Cluster{comm: comm, cfg: cfg, quantum: q, spin: spin}
 	h := sha256.New()
 	if err := hashExecutable(h); err != nil {
 		return nil, fmt.Errorf("cluster: rank %d: %w", comm.Rank(), err)
@@ -141,6 +175,17 @@ func Init(cfg Config) (*Cluster, error) {
 		return nil, err
 	}
 	return cl, nil
+}
+
+// sleepQuantum is the shortest of a few of the shortest sleeps.
+func sleepQuantum() time.Duration {
+	q := time.Duration(math.MaxInt64)
+	for range 3 {
+		t := time.Now()
+		time.Sleep(time.Nanosecond)
+		q = min(q, time.Since(t))
+	}
+	return q
 }
 
 func hashExecutable(w io.Writer) error {
@@ -184,16 +229,19 @@ func (cl *Cluster) Close() error {
 
 // Tags: each collective call has its own block of tags, so a late message
 // of a failed call never matches a later one.
+// The tags stay below 32767, the least MPI_TAG_UB MPI allows.
 const (
 	tagBase   = 100
-	tagBlocks = 4096
+	tagBlocks = 4000
+	tagKinds  = 8
 	tagUp     = 0 // a rank's agreement record to rank 0
 	tagDown   = 1 // rank 0's verdict
 	tagCmd    = 2 // a command to a node
 	tagReply  = 3 // a node's reply
+	tagData   = 4 // elements a node sends another (KeepOutputs)
 )
 
-func tag(seq, kind int) int { return tagBase + (seq%tagBlocks)*4 + kind }
+func tag(seq, kind int) int { return tagBase + (seq%tagBlocks)*tagKinds + kind }
 
 // begin starts a collective call: its sequence number, or the error of
 // a broken cluster.
@@ -235,16 +283,8 @@ func (cl *Cluster) agree(what string, hash []byte, local error) error {
 
 func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) error {
 	c := cl.comm
-	rec := func(h []byte, e error) []byte {
-		var b bytes.Buffer
-		b.Write(h)
-		if e != nil {
-			b.WriteString(e.Error())
-		}
-		return b.Bytes()
-	}
 	if c.Rank() != 0 {
-		if err := c.Send(rec(hash, local), 0, tag(seq, tagUp), cl.deadline()); err != nil {
+		if err := c.Send(record(hash, local), 0, tag(seq, tagUp), cl.deadline()); err != nil {
 			return cl.lost(0, what, err)
 		}
 		v, _, err := c.RecvMsg(0, tag(seq, tagDown), cl.deadline())
@@ -253,6 +293,38 @@ func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) erro
 		}
 		return cl.verdictError(v)
 	}
+	v, lostErr := cl.collect(seq, what, hash, local, nil)
+	for r := 1; r < c.Size(); r++ {
+		// Best effort: a lost rank does not answer.
+		if req, err := c.Isend(v, r, tag(seq, tagDown)); err == nil && lostErr == nil {
+			if err := req.Wait(cl.deadline()); err != nil {
+				lostErr = cl.lost(r, what, err)
+			}
+		}
+	}
+	if lostErr != nil {
+		return lostErr
+	}
+	return cl.verdictError(v)
+}
+
+// record is a rank's agreement record: the hash of what it was asked to
+// do, then its own error's text, if any.
+func record(hash []byte, local error) []byte {
+	var b bytes.Buffer
+	b.Write(hash)
+	if local != nil {
+		b.WriteString(local.Error())
+	}
+	return b.Bytes()
+}
+
+// collect is rank 0's side of an agreement: it receives the record of
+// every rank not in got (the records already received, by rank) and
+// returns the verdict, or the error of a rank that did not answer (the
+// verdict then says so).
+func (cl *Cluster) collect(seq int, what string, hash []byte, local error, got map[int][]byte) (v []byte, lostErr error) {
+	c := cl.comm
 	var differ []string
 	var failed []failure
 	var kind error
@@ -260,12 +332,14 @@ func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) erro
 		failed = append(failed, failure{0, local.Error()})
 		kind = errKind(local)
 	}
-	var lostErr error
 	for r := 1; r < c.Size(); r++ {
-		m, _, err := c.RecvMsg(r, tag(seq, tagUp), cl.deadline())
-		if err != nil {
-			lostErr = cl.lost(r, what, err)
-			break
+		m, ok := got[r]
+		if !ok {
+			var err error
+			if m, _, err = c.RecvMsg(r, tag(seq, tagUp), cl.deadline()); err != nil {
+				lostErr = cl.lost(r, what, err)
+				break
+			}
 		}
 		if len(m) < len(hash) || !bytes.Equal(m[:len(hash)], hash) {
 			differ = append(differ, fmt.Sprint(r))
@@ -277,7 +351,6 @@ func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) erro
 			}
 		}
 	}
-	var v []byte
 	switch {
 	case lostErr != nil:
 		v = verdict(ErrRankLost, lostErr.Error())
@@ -292,18 +365,7 @@ func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) erro
 	default:
 		v = []byte{0}
 	}
-	for r := 1; r < c.Size(); r++ {
-		// Best effort: a lost rank does not answer.
-		if req, err := c.Isend(v, r, tag(seq, tagDown)); err == nil && lostErr == nil {
-			if err := req.Wait(cl.deadline()); err != nil {
-				lostErr = cl.lost(r, what, err)
-			}
-		}
-	}
-	if lostErr != nil {
-		return lostErr
-	}
-	return cl.verdictError(v)
+	return v, lostErr
 }
 
 // verdictError is rank 0's verdict as an error; one of a lost rank

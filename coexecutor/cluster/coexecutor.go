@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"time"
 
@@ -25,6 +26,11 @@ type Coexecutor struct {
 
 	mu  sync.Mutex
 	mem map[string][]nodeMemory // by kernel: what earlier launches measured
+	// KeepOutputs: the buffers launches used, by address, and where each
+	// kernel's work-groups ran last (placeKey).
+	tracked map[uintptr]*tracked
+	nextID  int
+	places  map[string][]int
 }
 
 // nodeMemory is what the Director learned of a node on a kernel.
@@ -39,7 +45,9 @@ type nodeMemory struct {
 // options (its devices: coexecutor.Devices, GOSYCL_DEVICE, or every
 // device found) and checks that every rank was given the same policy and
 // found devices: every rank calls it, and every rank gets the same error
-// naming the ranks that failed (ErrNoDevices, ErrMismatch).
+// naming the ranks that failed (ErrNoDevices, ErrMismatch). On rank 0
+// of a job of several ranks, the first New raises GOMAXPROCS by
+// one, after its devices were made: the Director runs beside them.
 func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecutor, error) {
 	var local *coexecutor.Coexecutor
 	var lerr error
@@ -49,6 +57,8 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		lerr = fmt.Errorf("%w: %w", ErrNoDevices, lerr)
 	} else if len(local.Devices()) == 0 {
 		lerr = ErrNoDevices
+	} else if cl.cfg.KeepOutputs && cl.Size() > 64 {
+		lerr = fmt.Errorf("%w: Config.KeepOutputs on %d ranks: at most 64", ErrUnsupported, cl.Size())
 	}
 	name := ""
 	if p != nil {
@@ -61,8 +71,20 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		}
 		return nil, err
 	}
-	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices())}, nil
+	if cl.Size() > 1 && cl.Rank() == 0 {
+		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
+	}
+	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices()),
+		tracked: map[uintptr]*tracked{}, places: map[string][]int{}}, nil
 }
+
+// directorProc gives rank 0's Director a processor of its own: the
+// native device's workers, GOMAXPROCS when the device was made, keep
+// every processor busy while rank 0's package runs, and a goroutine
+// that must answer another node (a reply to take, a package to send)
+// would wait for one of them to be preempted, up to the Go scheduler's
+// time slice. The Director sleeps but for its polls.
+var directorProc sync.Once
 
 // occupancy is the work-groups that keep every one of the devices busy,
 // as the coexecutor estimates a unit's (coexecutor.UnitInfo): a GPU's
@@ -86,8 +108,12 @@ func occupancy(devs []*sycl.Device) int {
 // Local is this rank's own coexecutor.
 func (ce *Coexecutor) Local() *coexecutor.Coexecutor { return ce.local }
 
-// Close releases this rank's devices; it does not end MPI (Cluster.Close).
-func (ce *Coexecutor) Close() error { return ce.local.Close() }
+// Close releases this rank's devices and forgets the buffers it tracked
+// (KeepOutputs); it does not end MPI (Cluster.Close).
+func (ce *Coexecutor) Close() error {
+	ce.untrack(nil)
+	return ce.local.Close()
+}
 
 // LaunchKernel co-executes kernel k with args over rng (a sycl.Range or a
 // sycl.NDRange) on every node: every rank calls it with the same kernel,
@@ -108,19 +134,60 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 		name = k.Name
 	}
 	if pl != nil {
+		if ce.cl.cfg.KeepOutputs {
+			pl.ids = ce.track(pl)
+		}
 		hash = pl.hash()
 	}
 	what := "LaunchKernel of kernel " + name
-	if err := ce.cl.agreeSeq(seq, what, hash, perr); err != nil {
-		return nil, err
-	}
-	if ce.cl.Size() == 1 {
+	c := ce.cl.comm
+	switch {
+	case c.Size() == 1:
+		if err := ce.cl.agreeSeq(seq, what, hash, perr); err != nil {
+			return nil, err
+		}
 		return ce.alone(pl)
+	case c.Rank() != 0:
+		// The record goes to rank 0, which checks it while it works; the
+		// verdict comes with rank 0's first command (an abort, if any
+		// rank differs or failed).
+		rec := record(hash, perr)
+		if err := c.Send(rec, 0, tag(seq, tagUp), ce.cl.deadline()); err != nil {
+			return nil, ce.cl.lost(0, what, err)
+		}
+		return ce.serve(seq, pl, what, int64(len(rec)))
+	case perr != nil:
+		// Rank 0 failed: every rank hears why, naming the others that
+		// failed too.
+		v, lostErr := ce.cl.collect(seq, what, hash, perr, nil)
+		ce.cl.endAll(seq, abortCmd(v), lostErr != nil)
+		if lostErr != nil {
+			return nil, lostErr
+		}
+		return nil, ce.cl.verdictError(v)
 	}
-	if ce.cl.Rank() == 0 {
-		return ce.direct(seq, pl)
+	return ce.direct(seq, pl, what, hash)
+}
+
+// abortCmd is the command that ends a launch with the verdict v.
+func abortCmd(v []byte) []byte {
+	w := &writer{}
+	w.byte(cmdAbort)
+	w.bytes(v)
+	return w.b
+}
+
+// endAll sends cmd to every other rank, rank 0's last command of a
+// launch; after a lost rank, without waiting for the sends.
+func (cl *Cluster) endAll(seq int, cmd []byte, lost bool) {
+	for r := 1; r < cl.Size(); r++ {
+		if req, e := cl.comm.Isend(cmd, r, tag(seq, tagCmd)); e == nil && !lost {
+			if e := req.Wait(cl.deadline()); e != nil {
+				lost = true
+				cl.lost(r, "the end of a launch", e)
+			}
+		}
 	}
-	return ce.serve(seq, pl)
 }
 
 // alone runs a launch of a one-rank job on the local devices.
@@ -146,85 +213,216 @@ func (ce *Coexecutor) runLocal(pl *plan, g0, g1 int) (*coexecutor.Report, time.D
 		sl = r.Slice(lo, hi)
 	}
 	start := time.Now()
-	rep, err := ce.local.LaunchKernelContext(context.Background(), sl, pl.k, pl.args...)
+	var rep *coexecutor.Report
+	var err error
+	if g0 == 0 && g1 == pl.groups {
+		// The whole launch, as a one-rank job runs it.
+		rep, err = ce.local.LaunchKernelContext(context.Background(), pl.whole, pl.k, pl.args...)
+	} else {
+		rep, err = ce.local.LaunchKernelContext(context.Background(), sl, pl.k, pl.args...)
+	}
 	return rep, time.Since(start), err
 }
 
 // serve is a node's side of a launch: run the packages rank 0 sends
-// until it ends the launch.
-func (ce *Coexecutor) serve(seq int, pl *plan) (*Report, error) {
+// until it ends the launch. pl is nil where the node could not plan the
+// launch: rank 0, told so by the node's record, aborts it.
+func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Report, error) {
 	c, me := ce.cl.comm, ce.cl.Rank()
-	what := "LaunchKernel of kernel " + pl.k.Name
-	rep := &Report{Kernel: pl.k.Name, Groups: pl.groups}
-	nr := NodeReport{Rank: me}
+	rep := &Report{}
+	if pl != nil {
+		rep.Kernel, rep.Groups = pl.k.Name, pl.groups
+	}
+	nr := NodeReport{Rank: me, Sent: recBytes}
 	start := time.Now()
 	// Reductions start from the identity on every package: rank 0
 	// combines the partials.
 	ids := map[int][]byte{}
-	for i, r := range pl.red {
-		if r {
-			ids[i] = pl.identity(i)
+	if pl != nil {
+		for i, r := range pl.red {
+			if r {
+				ids[i] = pl.identity(i)
+			}
 		}
 	}
+	// The package runs on a goroutine of its own, so that the node
+	// still answers rank 0's commands (another node's request for the
+	// elements it holds) while it computes.
+	running := false
+	done := make(chan reply, 1)
 	defer func() {
+		if running {
+			<-done // a package cannot be stopped
+		}
 		rep.Time = time.Since(start)
 		rep.Nodes = []NodeReport{nr}
 	}()
+	finish := func(r reply) error {
+		running = false
+		out := r.encode()
+		nr.Sent += int64(len(out))
+		nr.Data += chunkBytes(r.out) + chunkBytes(r.partial)
+		if err := c.Send(out, 0, tag(seq, tagReply), ce.cl.deadline()); err != nil {
+			return ce.cl.lost(0, what, err)
+		}
+		nr.T = time.Since(start)
+		return nil
+	}
 	for {
+		if running {
+			found, _, _, err := c.Iprobe(0, tag(seq, tagCmd))
+			if err != nil {
+				return rep, ce.cl.lost(0, what, err)
+			}
+			if !found {
+				tm := time.NewTimer(ce.cl.quantum)
+				select {
+				case r := <-done:
+					tm.Stop()
+					if err := finish(r); err != nil {
+						return rep, err
+					}
+				case <-tm.C:
+				}
+				continue
+			}
+		}
 		msg, _, err := c.RecvMsg(0, tag(seq, tagCmd), ce.cl.deadline())
 		if err != nil {
 			return rep, ce.cl.lost(0, what, err)
 		}
+		nr.Received += int64(len(msg))
 		rd := &reader{b: msg}
 		switch rd.byte() {
 		case cmdKeepAlive:
 			continue
 		case cmdEnd:
+			if running {
+				return rep, fmt.Errorf("cluster: rank %d: rank 0 ended the launch while this rank's package ran", me)
+			}
 			return rep, nil
 		case cmdAbort:
 			return rep, ce.cl.verdictError(rd.bytes())
-		case cmdPackage:
+		case cmdPackage, cmdSend:
 		default:
 			return rep, fmt.Errorf("cluster: rank %d: a command of unknown kind from rank 0", me)
 		}
-		cmd := pkgCmd{g0: rd.int(), g1: rd.int()}
-		cmd.in = rd.chunks(pl)
+		if pl == nil {
+			return rep, fmt.Errorf("cluster: rank %d: a command of a launch it could not plan (rank 0 sent one after this rank's error)", me)
+		}
+		if msg[0] == cmdSend {
+			sc := decodeSend(rd, pl, c.Size())
+			if rd.err != nil {
+				return rep, rd.err
+			}
+			data := ce.sendData(pl, sc.spans)
+			nr.Sent += int64(len(data))
+			if err := c.Send(data, sc.dest, tag(seq, tagData), ce.cl.deadline()); err != nil {
+				return rep, ce.cl.lost(sc.dest, what, err)
+			}
+			continue
+		}
+		if running {
+			return rep, fmt.Errorf("cluster: rank %d: a package while its last one runs", me)
+		}
+		cmd := decodePackage(rd, pl, c.Size())
 		if rd.err != nil {
 			return rep, rd.err
 		}
-		nr.Received += int64(len(msg))
-		r := ce.runPackage(pl, cmd, ids, &nr)
-		out := r.encode()
-		nr.Sent += int64(len(out))
-		if err := c.Send(out, 0, tag(seq, tagReply), ce.cl.deadline()); err != nil {
-			return rep, ce.cl.lost(0, what, err)
+		nr.Data += chunkBytes(cmd.in)
+		// The elements its peers send (KeepOutputs).
+		var peerErr error
+		for _, q := range cmd.peers {
+			m, _, err := c.RecvMsg(q, tag(seq, tagData), ce.cl.deadline())
+			if err != nil {
+				return rep, ce.cl.lost(q, what, err)
+			}
+			nr.Received += int64(len(m))
+			cs, err := decodeData(m, pl)
+			if err != nil && peerErr == nil {
+				peerErr = fmt.Errorf("rank %d's elements: %w", q, err)
+			}
+			nr.Data += chunkBytes(cs)
+			cmd.in = append(cmd.in, cs...)
 		}
-		nr.T = time.Since(start)
+		if peerErr == nil {
+			peerErr = ce.stage(pl, cmd, ids)
+		}
+		if peerErr != nil {
+			if err := finish(reply{err: peerErr.Error()}); err != nil {
+				return rep, err
+			}
+			continue
+		}
+		running = true
+		go func() { done <- ce.runPackage(pl, cmd, ids, &nr) }()
 	}
 }
 
-func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *NodeReport) reply {
-	fail := func(err error) reply { return reply{err: err.Error()} }
+// sendData is the data message of the elements of spans: an error's
+// text (empty when they could be read), then the chunks.
+func (ce *Coexecutor) sendData(pl *plan, spans []span) []byte {
+	w := &writer{}
+	var cs []chunk
+	for _, s := range spans {
+		b, err := pl.bufs[s.arg].read(s.off, s.n)
+		if err != nil {
+			w.bytes([]byte(err.Error()))
+			w.chunks(nil)
+			return w.b
+		}
+		cs = append(cs, chunk{s, b})
+	}
+	w.bytes(nil)
+	w.chunks(cs)
+	return w.b
+}
+
+// decodeData reads a data message.
+func decodeData(m []byte, pl *plan) ([]chunk, error) {
+	rd := &reader{b: m}
+	e := rd.bytes()
+	cs := rd.chunks(pl)
+	if rd.err != nil {
+		return nil, rd.err
+	}
+	if len(e) > 0 {
+		return nil, errors.New(string(e))
+	}
+	return cs, nil
+}
+
+// stage writes a package's inputs, and the reductions' and atomic
+// memory's starting values, into the node's buffers. It runs before
+// the node takes its next command: rank 0 counts the node as holding
+// what the package brought from then on, and may ask it to send that.
+func (ce *Coexecutor) stage(pl *plan, cmd pkgCmd, ids map[int][]byte) error {
 	if cmd.g0 < 0 || cmd.g1 > pl.groups || cmd.g0 >= cmd.g1 {
-		return fail(fmt.Errorf("cluster: package of work-groups [%d,%d) outside the launch's %d", cmd.g0, cmd.g1, pl.groups))
+		return fmt.Errorf("cluster: package of work-groups [%d,%d) outside the launch's %d", cmd.g0, cmd.g1, pl.groups)
 	}
 	for _, c := range cmd.in {
 		if err := pl.bufs[c.arg].write(c.off, c.data); err != nil {
-			return fail(err)
+			return err
 		}
 	}
 	for i, id := range ids {
 		if err := pl.bufs[i].write(0, id); err != nil {
-			return fail(err)
+			return err
 		}
 	}
 	for i, pv := range pl.priv {
 		if pv {
 			if err := pl.bufs[i].write(0, pl.identities(i)); err != nil {
-				return fail(err)
+				return err
 			}
 		}
 	}
+	return nil
+}
+
+// runPackage runs a staged package and reads what goes back to rank 0.
+func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *NodeReport) reply {
+	fail := func(err error) reply { return reply{err: err.Error()} }
 	lrep, d, err := ce.runLocal(pl, cmd.g0, cmd.g1)
 	if err != nil {
 		return fail(err)
@@ -238,6 +436,9 @@ func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *N
 	outs, err := pl.outputs(lo, hi)
 	if err != nil {
 		return fail(err)
+	}
+	if ce.cl.cfg.KeepOutputs {
+		outs = nil // they stay here
 	}
 	for _, s := range outs {
 		b, err := pl.bufs[s.arg].read(s.off, s.n)

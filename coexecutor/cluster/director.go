@@ -4,6 +4,8 @@ package cluster
 // the nodes through the node-level guard, and gathers their results.
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -17,6 +19,7 @@ import (
 type unit struct {
 	rank int
 	*nodesched.Node
+	ready bool // its agreement record came and matched
 
 	// The package in flight, if any (Node.Busy).
 	g0, g1   int
@@ -39,10 +42,13 @@ type localDone struct {
 	err error
 }
 
-func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
+// direct is rank 0's side of a launch. The other ranks' agreement
+// records arrive while it works: a rank gets work once its record
+// matches rank 0's hash, and the launch ends, with every record in, or
+// fails on every rank when one differs or carries an error.
+func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *Report, err error) {
 	c := ce.cl.comm
 	n := ce.cl.Size()
-	what := "LaunchKernel of kernel " + pl.k.Name
 	start := time.Now()
 	now := func() float64 { return time.Since(start).Seconds() }
 	rep = &Report{Kernel: pl.k.Name, Groups: pl.groups}
@@ -52,12 +58,12 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 	mem := ce.mem[pl.k.Name]
 	ce.mu.Unlock()
 	units := make([]*unit, n)
-	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n)}
+	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n), Horizon: ce.cl.cfg.timeout().Seconds()}
 	for r := range units {
 		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{}}
 		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
 		if r == 0 { // rank 0's own devices: no network
-			u.Latency, u.Bandwidth, u.Full = 0, math.Inf(1), ce.full
+			u.Latency, u.Bandwidth, u.Full, u.ready = 0, math.Inf(1), ce.full, true
 		}
 		if r < len(mem) && mem[r].speed > 0 {
 			u.Speed, u.Latency, u.Bandwidth, u.Full = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full
@@ -67,11 +73,62 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		sched.Nodes[r] = u.Node
 	}
 	sched.Bytes = func(i, g0, g1 int) int64 { return ce.bytes(pl, units[i], g0, g1) }
+	// KeepOutputs: packages go where the kernel's work-groups ran last.
+	res := ce.cl.cfg.KeepOutputs
+	var place *nodesched.Placement
+	if res {
+		ce.mu.Lock()
+		place = nodesched.NewPlacement(pl.groups, ce.places[placeKey(pl)])
+		ce.mu.Unlock()
+		sched.Bytes = func(i, g0, g1 int) int64 {
+			a, b := place.Place(i, g1-g0)
+			return ce.residentBytes(pl, i, a, b)
+		}
+	}
 
-	// The inputs other nodes read, as rank 0 holds them before its own
-	// packages write its buffers: taken before rank 0's first package
-	// unless that package is the whole launch (no other node gets work),
-	// or at the first package of another node while rank 0 runs none.
+	// The agreement records, checked as they arrive.
+	records := map[int][]byte{}
+	pending := n - 1
+	checkRecords := func() error {
+		for pending > 0 {
+			found, src, _, e := c.Iprobe(mpi.AnySource, tag(seq, tagUp))
+			if e != nil {
+				return e
+			}
+			if !found {
+				return nil
+			}
+			m, _, e := c.RecvMsg(src, tag(seq, tagUp), ce.cl.deadline())
+			if e != nil {
+				return ce.cl.lost(src, what, e)
+			}
+			if _, dup := records[src]; dup || src <= 0 || src >= n {
+				return fmt.Errorf("cluster: rank %d sent two agreement records for one launch", src)
+			}
+			records[src] = m
+			pending--
+			units[src].rep.Received += int64(len(m))
+			if !bytes.Equal(m, hash) {
+				// It differs or failed: every rank hears the verdict.
+				v, lostErr := ce.cl.collect(seq, what, hash, nil, records)
+				if lostErr != nil {
+					return lostErr
+				}
+				return ce.cl.verdictError(v)
+			}
+			units[src].ready = true
+		}
+		return nil
+	}
+
+	// The arguments the kernel reads and writes, as rank 0 holds them
+	// before its own packages write its buffers: taken before rank 0's
+	// first package unless that package is the whole launch (no other
+	// node gets work), or at the first package of another node while
+	// rank 0 runs none. The others are read when a package needs them:
+	// inputs the kernel only reads do not change during the launch, and
+	// a package needs of an output it only writes the elements it
+	// writes, which rank 0's packages do not.
 	var snap map[int][]byte
 	takeSnap := func() error {
 		if snap != nil {
@@ -79,7 +136,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		}
 		snap = map[int][]byte{}
 		for i, b := range pl.bufs {
-			if b != nil && pl.in[i] {
+			if b != nil && pl.in[i] && pl.readWrite(i) {
 				var err error
 				if snap[i], err = b.read(0, b.n); err != nil {
 					return fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[i].Name, err)
@@ -98,13 +155,54 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		}
 	}()
 
+	// ready waits for rank r's record (KeepOutputs: a rank is asked to
+	// send its elements only once its record matched).
+	ready := func(r int) error {
+		for !units[r].ready {
+			if e := checkRecords(); e != nil {
+				return e
+			}
+			if e := ce.overdue(seq, units, what); e != nil {
+				return e
+			}
+			if !units[r].ready {
+				mpi.Yield()
+			}
+		}
+		return nil
+	}
+	rs := &resident{seq: seq, pl: pl, units: units, ready: ready, what: what}
 	dispatch := func(u *unit, g0, g1 int) error {
+		t := time.Now()
+		if res {
+			ce.busy(sched, u, g0, g1, now())
+			if u.rank == 0 {
+				lo, hi := pl.items(g0, g1)
+				spans, e := pl.inputs(lo, hi)
+				if e == nil {
+					e = ce.fetchTo0(rs, spans)
+				}
+				rep.Phases.Inputs += time.Since(t)
+				if e != nil {
+					return e
+				}
+				localReq <- [2]int{g0, g1}
+				return nil
+			}
+			e := ce.dispatchResident(rs, u, g0, g1)
+			rep.Phases.Inputs += time.Since(t)
+			return e
+		}
 		if u.rank != 0 || g0 > 0 || g1 < pl.groups {
 			if err := takeSnap(); err != nil {
 				return err
 			}
 		}
-		return ce.dispatch(seq, pl, sched, u, g0, g1, snap, now(), localReq)
+		err := ce.dispatch(seq, pl, sched, u, g0, g1, snap, now(), localReq)
+		if u.rank != 0 || g0 > 0 || g1 < pl.groups {
+			rep.Phases.Inputs += time.Since(t)
+		}
+		return err
 	}
 
 	var results []reply
@@ -120,38 +218,72 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 		if units[0].Busy {
 			<-localRes // a package on rank 0 cannot be stopped
 		}
+		if err == nil {
+			t := time.Now()
+			err = ce.apply(pl, results)
+			rep.Phases.Outputs = time.Since(t)
+		}
 		// End the launch on every node still answering.
 		cmd := []byte{cmdEnd}
 		if err != nil {
-			w := &writer{}
-			w.byte(cmdAbort)
-			w.bytes(verdict(errKind(err), err.Error()))
-			cmd = w.b
+			cmd = abortCmd(verdict(errKind(err), err.Error()))
 		}
-		for _, u := range units[1:] {
-			if req, e := c.Isend(cmd, u.rank, tag(seq, tagCmd)); e == nil && err == nil {
-				if e := req.Wait(ce.cl.deadline()); e != nil {
-					err = ce.cl.lost(u.rank, what, e)
-				}
-			}
-		}
-		if err == nil {
-			err = ce.apply(pl, results)
-		}
+		ce.cl.endAll(seq, cmd, errors.Is(err, ErrRankLost))
 		rep.Time = time.Since(start)
 		for _, u := range units {
+			if u.rank != 0 {
+				u.rep.Sent += int64(len(cmd))
+			}
 			u.rep.Speed, u.rep.Bandwidth = u.Speed, u.Bandwidth
 			rep.Nodes = append(rep.Nodes, u.rep)
 		}
 		if err == nil {
 			ce.remember(pl.k.Name, units)
+			if res {
+				ce.mu.Lock()
+				ce.places[placeKey(pl)] = place.Ran()
+				ce.mu.Unlock()
+			}
 		}
 	}()
 
-	for next < pl.groups || anyBusy(units) {
+	localDoneAt := func(d localDone) error {
+		u := units[0]
+		u.Busy = false
+		if d.err != nil {
+			return fmt.Errorf("%w: rank 0, work-groups [%d,%d): %w", ErrNodeFailed, u.g0, u.g1, d.err)
+		}
+		u.rep.Local = d.rep
+		ce.measured(u, d.d, d.d, 0, time.Since(start))
+		if res {
+			return ce.wrote(pl, 0, u.g0, u.g1)
+		}
+		return nil
+	}
+	if e := checkRecords(); e != nil {
+		return rep, fail(e)
+	}
+	if res {
+		// Reductions and atomic memory combine in rank 0's buffers:
+		// they come to rank 0 whole first, and only rank 0 holds them
+		// after.
+		var whole []span
+		for i, b := range pl.bufs {
+			if b != nil && (pl.red[i] || pl.priv[i]) {
+				whole = append(whole, span{i, 0, b.n})
+			}
+		}
+		if e := ce.fetchTo0(rs, whole); e != nil {
+			return rep, fail(e)
+		}
+		for _, w := range whole {
+			ce.holdersOf(pl, w.arg).wrote(0, w.n, 0)
+		}
+	}
+	for next < pl.groups || anyBusy(units) || pending > 0 {
 		// Hand out work to every idle node the guard lets take some.
 		for _, u := range units {
-			if u.Busy || next >= pl.groups {
+			if u.Busy || !u.ready || next >= pl.groups {
 				continue
 			}
 			g, note := sched.Size(u.rank, next, now())
@@ -161,76 +293,199 @@ func (ce *Coexecutor) direct(seq int, pl *plan) (rep *Report, err error) {
 			if g == 0 {
 				continue
 			}
-			if e := dispatch(u, next, next+g); e != nil {
+			g0, g1 := next, next+g
+			if res {
+				if g0, g1 = place.Place(u.rank, g); g1 <= g0 {
+					continue
+				}
+				place.Take(u.rank, g0, g1)
+			}
+			if e := dispatch(u, g0, g1); e != nil {
 				return rep, fail(e)
 			}
-			next += g
+			next += g1 - g0
 		}
 		if next < pl.groups && !anyBusy(units) {
 			// Nobody may take work by the rule, nothing is in flight:
-			// the node predicted to end the rest first takes it all.
+			// the node predicted to end the rest first takes it all
+			// (rank 0, if that node's record has not come yet).
 			u := units[sched.Best(next, now())]
-			if e := dispatch(u, next, pl.groups); e != nil {
+			if !u.ready {
+				u = units[0]
+			}
+			g0, g1 := next, pl.groups
+			if res {
+				g0, g1 = place.Place(u.rank, pl.groups-next)
+				place.Take(u.rank, g0, g1)
+			}
+			if e := dispatch(u, g0, g1); e != nil {
 				return rep, fail(e)
 			}
-			next = pl.groups
+			next += g1 - g0
 		}
-		// Wait for a package to end.
-		select {
-		case d := <-localRes:
-			u := units[0]
-			u.Busy = false
-			if d.err != nil {
-				return rep, fail(fmt.Errorf("%w: rank 0, work-groups [%d,%d): %w", ErrNodeFailed, u.g0, u.g1, d.err))
+		// Another rank's message matters while it may end a package, or
+		// a record while there is work to hand out or nothing else to
+		// wait for.
+		remote := anyBusy(units[1:]) || pending > 0 && (next < pl.groups || !units[0].Busy)
+		if !remote {
+			if !units[0].Busy {
+				break
 			}
-			u.rep.Local = d.rep
-			ce.measured(u, d.d, d.d, 0, time.Since(start))
-			continue
-		default:
-		}
-		src, _, perr := c.Probe(mpi.AnySource, tag(seq, tagReply), time.Now().Add(time.Millisecond))
-		if perr == nil {
-			msg, _, e := c.RecvMsg(src, tag(seq, tagReply), ce.cl.deadline())
-			if e != nil {
-				return rep, fail(ce.cl.lost(src, what, e))
+			// Only rank 0's own package is in flight: wait for it.
+			if e := localDoneAt(<-localRes); e != nil {
+				return rep, fail(e)
 			}
-			u := units[src]
-			if !u.Busy {
-				return rep, fail(fmt.Errorf("cluster: rank %d answered a package it was not given", src))
-			}
-			u.Busy = false
-			r, e := decodeReply(msg, pl)
-			if e != nil {
-				return rep, fail(fmt.Errorf("cluster: rank %d: %w", src, e))
-			}
-			if r.err != "" {
-				return rep, fail(fmt.Errorf("%w: rank %d, work-groups [%d,%d): %s", ErrNodeFailed, src, u.g0, u.g1, r.err))
-			}
-			u.rep.Received += int64(len(msg))
-			u.Full = r.full
-			rt := time.Since(u.sent)
-			ce.measured(u, time.Duration(r.compute), rt, u.inBytes+int64(len(msg)), time.Since(start))
-			results = append(results, r)
 			continue
 		}
-		// Deadlines: a node whose package is overdue by Timeout is lost;
-		// idle nodes hear from the Director before they give up on it.
-		t := time.Now()
-		for _, u := range units[1:] {
-			if u.Busy && t.After(u.deadline) {
-				return rep, fail(ce.cl.lost(u.rank, what, fmt.Errorf("%w: its package of work-groups [%d,%d) was due %.3gs into the launch; no answer %v after", mpi.ErrTimeout, u.g0, u.g1, u.Due, ce.cl.cfg.timeout())))
+		// Something is due from another rank: poll for it, and for the
+		// end of rank 0's package.
+		// Rank 0's devices are idle from now, or from the end of its
+		// package.
+		idleFrom := time.Now()
+		// Waiting for records alone: every package is done.
+		agreeing := next >= pl.groups && !anyBusy(units)
+		var e error
+		got := false
+		ended := func(d localDone) {
+			e, got = localDoneAt(d), true
+			idleFrom = time.Now()
+		}
+		for !got && e == nil {
+			select {
+			case d := <-localRes:
+				ended(d)
+				continue
+			default:
 			}
-			if !u.Busy && t.Sub(u.lastSeen) > ce.cl.cfg.timeout()/4 {
-				if req, e := c.Isend([]byte{cmdKeepAlive}, u.rank, tag(seq, tagCmd)); e == nil {
-					if e := req.Wait(ce.cl.deadline()); e != nil {
-						return rep, fail(ce.cl.lost(u.rank, what, e))
-					}
+			if pending > 0 {
+				before := pending
+				if e = checkRecords(); e != nil || pending < before {
+					got = true
+					continue
 				}
-				u.lastSeen = t
 			}
+			var found bool
+			var src int
+			if found, src, _, e = c.Iprobe(mpi.AnySource, tag(seq, tagReply)); e != nil {
+				continue
+			}
+			if found {
+				e, got = ce.received(seq, pl, units[src], what, start, &results), true
+				continue
+			}
+			if e = ce.overdue(seq, units, what); e != nil {
+				continue
+			}
+			ce.pause(units, localRes, now(), ended)
+		}
+		if !units[0].Busy {
+			if agreeing {
+				rep.Phases.Agree += time.Since(idleFrom)
+			} else {
+				rep.Phases.Wait += time.Since(idleFrom)
+			}
+		}
+		if e != nil {
+			return rep, fail(e)
 		}
 	}
 	return rep, nil
+}
+
+// received takes a node's reply to its package.
+func (ce *Coexecutor) received(seq int, pl *plan, u *unit, what string, start time.Time, results *[]reply) error {
+	msg, _, e := ce.cl.comm.RecvMsg(u.rank, tag(seq, tagReply), ce.cl.deadline())
+	if e != nil {
+		return ce.cl.lost(u.rank, what, e)
+	}
+	if !u.Busy {
+		return fmt.Errorf("cluster: rank %d answered a package it was not given", u.rank)
+	}
+	u.Busy = false
+	r, e := decodeReply(msg, pl)
+	if e != nil {
+		return fmt.Errorf("cluster: rank %d: %w", u.rank, e)
+	}
+	if r.err != "" {
+		return fmt.Errorf("%w: rank %d, work-groups [%d,%d): %s", ErrNodeFailed, u.rank, u.g0, u.g1, r.err)
+	}
+	u.rep.Received += int64(len(msg))
+	u.rep.Data += chunkBytes(r.out) + chunkBytes(r.partial)
+	u.Full = r.full
+	rt := time.Since(u.sent)
+	ce.measured(u, time.Duration(r.compute), rt, u.inBytes+int64(len(msg)), time.Since(start))
+	*results = append(*results, r)
+	if ce.cl.cfg.KeepOutputs {
+		return ce.wrote(pl, u.rank, u.g0, u.g1)
+	}
+	return nil
+}
+
+// overdue fails a launch whose node package is overdue by Timeout;
+// idle nodes hear from the Director before they give up on it.
+func (ce *Coexecutor) overdue(seq int, units []*unit, what string) error {
+	t := time.Now()
+	for _, u := range units[1:] {
+		// A record is due at the launch's start (lastSeen).
+		if !u.ready && t.Sub(u.lastSeen) > ce.cl.cfg.timeout() {
+			return ce.cl.lost(u.rank, what, fmt.Errorf("%w: no agreement record %v into the launch", mpi.ErrTimeout, ce.cl.cfg.timeout()))
+		}
+		if u.Busy && t.After(u.deadline) {
+			return ce.cl.lost(u.rank, what, fmt.Errorf("%w: its package of work-groups [%d,%d) was due %.3gs into the launch; no answer %v after", mpi.ErrTimeout, u.g0, u.g1, u.Due, ce.cl.cfg.timeout()))
+		}
+		if u.ready && !u.Busy && t.Sub(u.lastSeen) > ce.cl.cfg.timeout()/4 {
+			if req, e := ce.cl.comm.Isend([]byte{cmdKeepAlive}, u.rank, tag(seq, tagCmd)); e == nil {
+				if e := req.Wait(ce.cl.deadline()); e != nil {
+					return ce.cl.lost(u.rank, what, e)
+				}
+			}
+			u.rep.Sent++
+			u.lastSeen = t
+		}
+	}
+	return nil
+}
+
+// pause passes the time until the next poll of a Director waiting for
+// another rank's message: while the first message due (a busy node's
+// predicted end; an agreement record, due at the launch's start) is more
+// than a sleep quantum away, it sleeps until a quantum before it; from
+// then until Config.Spin after it, it yields the processor and returns
+// (spins); later, it sleeps a quantum.
+// Sleeps end at once when rank 0's package ends (done).
+func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64, done func(localDone)) {
+	due := math.Inf(1)
+	for _, u := range units[1:] {
+		switch {
+		case !u.ready:
+			due = 0
+		case u.Busy:
+			due = math.Min(due, u.Due)
+		}
+	}
+	q := ce.cl.quantum
+	wait := time.Duration((due-t)*float64(time.Second)) - q
+	switch {
+	case math.IsInf(due, 1):
+		return
+	case wait > 0:
+	case -wait-q < ce.cl.spin:
+		mpi.Yield()
+		return
+	default:
+		wait = q
+	}
+	if !units[0].Busy {
+		time.Sleep(wait)
+		return
+	}
+	tm := time.NewTimer(wait)
+	defer tm.Stop()
+	select {
+	case d := <-localRes:
+		done(d)
+	case <-tm.C:
+	}
 }
 
 // holds reports whether one of the spans covers s.
@@ -254,11 +509,7 @@ func anyBusy(units []*unit) bool {
 
 // dispatch hands work-groups [g0, g1) to u.
 func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *unit, g0, g1 int, snap map[int][]byte, t float64, localReq chan<- [2]int) error {
-	due := t + sched.Predict(u.rank, g0, g1, t)
-	u.Busy, u.Due, u.g0, u.g1, u.sent = true, due, g0, g1, time.Now()
-	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
-	u.rep.Packages++
-	u.rep.Groups += g1 - g0
+	ce.busy(sched, u, g0, g1, t)
 	if u.rank == 0 {
 		localReq <- [2]int{g0, g1}
 		return nil
@@ -274,18 +525,36 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 			continue
 		}
 		u.held = append(u.held, s)
-		b := snap[s.arg]
-		sz := pl.bufs[s.arg].size
-		cmd.in = append(cmd.in, chunk{s, b[s.off*sz : (s.off+s.n)*sz]})
+		if b, ok := snap[s.arg]; ok {
+			sz := pl.bufs[s.arg].size
+			cmd.in = append(cmd.in, chunk{s, b[s.off*sz : (s.off+s.n)*sz]})
+			continue
+		}
+		b, err := pl.bufs[s.arg].read(s.off, s.n)
+		if err != nil {
+			return fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[s.arg].Name, err)
+		}
+		cmd.in = append(cmd.in, chunk{s, b})
 	}
 	msg := cmd.encode()
 	u.inBytes = int64(len(msg))
 	u.rep.Sent += int64(len(msg))
+	u.rep.Data += chunkBytes(cmd.in)
 	u.lastSeen = u.sent
 	if err := ce.cl.comm.Send(msg, u.rank, tag(seq, tagCmd), ce.cl.deadline()); err != nil {
 		return ce.cl.lost(u.rank, "LaunchKernel of kernel "+pl.k.Name, err)
 	}
 	return nil
+}
+
+// busy marks u busy with work-groups [g0, g1) from t.
+func (ce *Coexecutor) busy(sched *nodesched.Launch, u *unit, g0, g1 int, t float64) {
+	due := t + sched.Predict(u.rank, g0, g1, t)
+	u.Busy, u.Due, u.g0, u.g1, u.sent = true, due, g0, g1, time.Now()
+	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
+	u.rep.Packages++
+	u.rep.Groups += g1 - g0
+	u.rep.Ranges = append(u.rep.Ranges, [2]int{g0, g1})
 }
 
 // measured updates u from a package that computed for compute and took

@@ -42,14 +42,30 @@
 // buffers and local memory; USM pointers, the coexecutor's In, Out and
 // InOut wrappers, and outputs that packages could write alike are
 // refused with ErrUnsupported. The Report counts the bytes each node
-// sent and received.
+// sent and received, and the buffer elements among them.
+//
+// With Config.KeepOutputs, outputs stay on the nodes that computed them
+// between launches: a package moves only what its node lacks, peer to
+// peer, a node's packages go where it ran the kernel's work-groups last
+// time, and Coexecutor.Gather brings buffers back to rank 0.
 //
 // Agreement: Init exchanges a hash of each rank's executable and
 // command-line arguments, New of its configuration and of whether it
 // found devices, and LaunchKernel of the kernel, range and arguments
 // (scalars' values, buffers' element types and lengths); a rank that
 // differs, or found no devices, fails the call on every rank with an
-// error naming it (ErrMismatch, ErrNoDevices).
+// error naming it (ErrMismatch, ErrNoDevices). LaunchKernel's agreement
+// costs no round trip: each rank sends rank 0 its record and waits for
+// commands; rank 0 starts on its own devices at once, gives a rank work
+// only once its record matched, and ends the launch on every rank (or
+// aborts it, with the verdict) once every record is in. A rank that gets
+// no work in a launch costs its record and the end command, tens of
+// bytes, and no time of rank 0's devices (Report.Phases says where rank
+// 0's time went).
+//
+// Waiting: a rank waiting for another spins, then sleeps between polls
+// (Config.Spin); rank 0 sleeps until a node's message is due, and waits
+// for its own devices without polling.
 //
 // Failures: every wait has a deadline (Config.Timeout). A rank that dies
 // or stops answering fails the launch on every rank that is still

@@ -2,6 +2,7 @@ package cluster
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"os"
@@ -19,13 +20,16 @@ import (
 )
 
 // TestRankFault: rank 1's kernel hangs (GOSYCL_CLUSTER_FAULT=hang) or
-// its process exits (exit) in its first package. Every other rank must
+// its process exits (exit) in its first package, or it exits before the
+// launch (exit-early: rank 0 never gets its agreement record). Every other rank must
 // fail the launch with ErrRankLost naming rank 1 within the timeout.
 func TestRankFault(t *testing.T) {
 	if !mpitest.Child() {
 		t.Skip("runs under mpirun (TestFaultsUnderMPIRun)")
 	}
-	cl, err := Init(Config{Timeout: 2 * time.Second})
+	// Free probes: rank 1 gets work in the first launch (the guard keeps
+	// a launch this small on rank 0 with the default priors).
+	cl, err := Init(Config{Timeout: 2 * time.Second, Latency: time.Nanosecond, Bandwidth: 1e15})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,6 +38,9 @@ func TestRankFault(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ce.Close()
+	if cl.Rank() == 1 && os.Getenv("GOSYCL_CLUSTER_FAULT") == "exit-early" {
+		os.Exit(3) // before its agreement record
+	}
 	if cl.Rank() == 1 {
 		mode := os.Getenv("GOSYCL_CLUSTER_FAULT")
 		faults.SetLaunch(func(s faults.Site) faults.Fault {
@@ -139,10 +146,10 @@ func TestFaultsUnderMPIRun(t *testing.T) {
 	for _, c := range []struct {
 		mode string
 		n    int
-	}{{"hang", 2}, {"hang", 4}, {"exit", 2}, {"exit", 4}} {
+	}{{"hang", 2}, {"hang", 4}, {"exit", 2}, {"exit", 4}, {"exit-early", 2}, {"exit-early", 4}} {
 		t.Run(fmt.Sprintf("%s/%d", c.mode, c.n), func(t *testing.T) {
 			args := mpitest.Flags(c.n)
-			if c.mode == "exit" {
+			if c.mode != "hang" {
 				// mpirun would end the job as soon as rank 1 exits: let
 				// the others find out for themselves.
 				args = append(args, "--mca", "orte_abort_on_non_zero_status", "0")
@@ -217,4 +224,73 @@ func TestInitWithoutMPIRun(t *testing.T) {
 		t.Fatalf("Init without mpirun: %v", err)
 	}
 	t.Log(err)
+}
+
+// TestRankIdle: with a latency prior so long that no node's probe could
+// pay for itself, every launch stays on rank 0, and each other rank
+// costs it its agreement record and the end command: no data, no
+// package, none of rank 0's time reading inputs or waiting for nodes;
+// from the first launch on (a probe whose round trip alone would outlast
+// the timeout is not sent, even before any speed is known).
+func TestRankIdle(t *testing.T) {
+	if !mpitest.Child() {
+		t.Skip("runs under mpirun (TestIdleUnderMPIRun)")
+	}
+	cl, err := Init(Config{Timeout: time.Minute, Latency: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cl.Close()
+	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ce.Close()
+	const n = 1 << 16
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	defer x.Close()
+	defer y.Close()
+	for l := range 5 {
+		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cl.Rank() != 0 {
+			continue
+		}
+		say(cl, "launch %d: %d bytes exchanged, rank 0 waited %v for records, %v for nodes", l, rep.Exchanged(), rep.Phases.Agree, rep.Phases.Wait)
+		for _, nr := range rep.Nodes[1:] {
+			// The record: a SHA-256 hash; the end: one byte.
+			if nr.Packages != 0 || nr.Data != 0 || nr.Sent+nr.Received > sha256.Size+1 {
+				t.Errorf("launch %d: idle rank %d: %d packages, %d bytes of data, %d sent and %d received", l, nr.Rank, nr.Packages, nr.Data, nr.Sent, nr.Received)
+			}
+		}
+		if rep.Nodes[0].Packages != 1 {
+			t.Errorf("launch %d: rank 0 ran %d packages, want the whole launch in one", l, rep.Nodes[0].Packages)
+		}
+		if p := rep.Phases; p.Inputs != 0 || p.Wait != 0 {
+			t.Errorf("launch %d: rank 0 read inputs for %v and waited for nodes for %v", l, p.Inputs, p.Wait)
+		}
+	}
+}
+
+// TestIdleUnderMPIRun runs TestRankIdle on 2 and 4 ranks.
+func TestIdleUnderMPIRun(t *testing.T) {
+	needMPI(t)
+	for _, n := range []int{2, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			out, err := mpitest.Run(t, n, "-test.run=^TestRankIdle$", "-test.v")
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			if c := bytes.Count(out, []byte("--- PASS: TestRankIdle")); c != n {
+				t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
+			}
+			for _, l := range bytes.Split(out, []byte("\n")) {
+				if bytes.HasPrefix(l, []byte("RANK0")) {
+					t.Logf("%s", l)
+				}
+			}
+		})
+	}
 }

@@ -19,6 +19,26 @@ type Report struct {
 	Nodes  []NodeReport
 	// Notes are the node-level guard's decisions.
 	Notes []string
+	// Phases is where rank 0's time beyond its own devices' work went
+	// (rank 0's Report only).
+	Phases Phases
+}
+
+// Phases is rank 0's time in a launch's steps other than running its own
+// packages. The steps overlap the other nodes' work; only Wait and
+// Agree are time in which rank 0's devices had nothing to do.
+type Phases struct {
+	// Inputs: reading rank 0's buffers for other nodes' packages and
+	// sending the packages.
+	Inputs time.Duration
+	// Wait: rank 0's devices idle while another node's package was in
+	// flight.
+	Wait time.Duration
+	// Agree: rank 0's devices idle while it waited for the other ranks'
+	// agreement records of the launch (which it checks while it works).
+	Agree time.Duration
+	// Outputs: writing the nodes' outputs into rank 0's buffers.
+	Outputs time.Duration
 }
 
 // NodeReport is one node's part of a launch.
@@ -31,14 +51,23 @@ type NodeReport struct {
 	// rank 0.
 	Busy, T time.Duration
 	// Sent and Received are the bytes of the messages between rank 0
-	// and the node, as rank 0 counts them (inputs sent; outputs and
-	// partials received); zero for rank 0 itself.
+	// and the node, as rank 0 counts them (commands and the inputs they
+	// carry sent; the agreement record, outputs and partials received);
+	// zero for rank 0 itself. With KeepOutputs, elements another node
+	// sends this one count in this one's Received, and elements this
+	// one sends rank 0 too.
 	Sent, Received int64
+	// Data is the bytes of buffer elements among them (inputs, outputs,
+	// partials); the rest is the messages' framing.
+	Data int64
 	// Speed (work-groups per second of its local launches) and
 	// Bandwidth (bytes per second) as the Director measured them.
 	Speed, Bandwidth float64
 	// Local is the node's last local launch.
 	Local *coexecutor.Report
+	// Ranges are the work-groups [g0, g1) of the node's packages, in
+	// the order rank 0 handed them out (rank 0's Report).
+	Ranges [][2]int
 }
 
 // Exchanged is the bytes that moved between the nodes in the launch.
@@ -46,6 +75,16 @@ func (r *Report) Exchanged() int64 {
 	var n int64
 	for _, x := range r.Nodes {
 		n += x.Sent + x.Received
+	}
+	return n
+}
+
+// ExchangedData is the bytes of buffer elements that moved between the
+// nodes in the launch.
+func (r *Report) ExchangedData() int64 {
+	var n int64
+	for _, x := range r.Nodes {
+		n += x.Data
 	}
 	return n
 }
@@ -71,7 +110,11 @@ func (r *Report) Balance() float64 {
 
 func (r *Report) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "kernel %s: %d work-groups on %d nodes in %v, %s exchanged, balance %.2f\n", r.Kernel, r.Groups, len(r.Nodes), r.Time.Round(time.Microsecond), fmtBytes(r.Exchanged()), r.Balance())
+	fmt.Fprintf(&b, "kernel %s: %d work-groups on %d nodes in %v, %s exchanged (%s of data), balance %.2f\n", r.Kernel, r.Groups, len(r.Nodes), r.Time.Round(time.Microsecond), fmtBytes(r.Exchanged()), fmtBytes(r.ExchangedData()), r.Balance())
+	p := r.Phases
+	if len(r.Nodes) > 1 {
+		fmt.Fprintf(&b, "  rank 0 beyond its packages: inputs %v, waiting for nodes %v, for records %v, outputs %v\n", p.Inputs.Round(time.Microsecond), p.Wait.Round(time.Microsecond), p.Agree.Round(time.Microsecond), p.Outputs.Round(time.Microsecond))
+	}
 	for _, x := range r.Nodes {
 		fmt.Fprintf(&b, "  rank %d: %d packages, %d work-groups, busy %v, T %v, sent %s, received %s\n", x.Rank, x.Packages, x.Groups, x.Busy.Round(time.Microsecond), x.T.Round(time.Microsecond), fmtBytes(x.Sent), fmtBytes(x.Received))
 	}

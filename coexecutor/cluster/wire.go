@@ -15,6 +15,8 @@ const (
 	cmdKeepAlive byte = 2
 	cmdEnd       byte = 3
 	cmdAbort     byte = 4
+	// cmdSend: send these elements to that rank (KeepOutputs).
+	cmdSend byte = 5
 )
 
 type writer struct{ b []byte }
@@ -99,10 +101,22 @@ func (r *reader) chunks(p *plan) []chunk {
 	return cs
 }
 
-// pkgCmd is a node package: work-groups [g0, g1) and its inputs.
+// chunkBytes is the bytes of the chunks' elements.
+func chunkBytes(cs []chunk) int64 {
+	var n int64
+	for _, c := range cs {
+		n += int64(len(c.data))
+	}
+	return n
+}
+
+// pkgCmd is a node package: work-groups [g0, g1), the inputs rank 0
+// sends with it, and the ranks that send the node the rest (one data
+// message each, KeepOutputs).
 type pkgCmd struct {
 	g0, g1 int
 	in     []chunk
+	peers  []int
 }
 
 func (c pkgCmd) encode() []byte {
@@ -111,7 +125,71 @@ func (c pkgCmd) encode() []byte {
 	w.int(c.g0)
 	w.int(c.g1)
 	w.chunks(c.in)
+	w.int(len(c.peers))
+	for _, r := range c.peers {
+		w.int(r)
+	}
 	return w.b
+}
+
+// decodePackage reads a package command after its kind byte.
+func decodePackage(rd *reader, p *plan, size int) pkgCmd {
+	cmd := pkgCmd{g0: rd.int(), g1: rd.int()}
+	cmd.in = rd.chunks(p)
+	n := rd.int()
+	if rd.err != nil || n < 0 || n > size {
+		rd.err = errShort
+		return cmd
+	}
+	for range n {
+		r := rd.int()
+		if r <= 0 || r >= size {
+			rd.err = fmt.Errorf("cluster: a package names rank %d as a peer, of %d ranks", r, size)
+			return cmd
+		}
+		cmd.peers = append(cmd.peers, r)
+	}
+	return cmd
+}
+
+// sendCmd asks a node to send elements to another rank.
+type sendCmd struct {
+	dest  int
+	spans []span
+}
+
+func (c sendCmd) encode() []byte {
+	w := &writer{}
+	w.byte(cmdSend)
+	w.int(c.dest)
+	w.int(len(c.spans))
+	for _, s := range c.spans {
+		w.int(s.arg)
+		w.int(s.off)
+		w.int(s.n)
+	}
+	return w.b
+}
+
+func decodeSend(rd *reader, p *plan, size int) sendCmd {
+	c := sendCmd{dest: rd.int()}
+	n := rd.int()
+	if rd.err != nil || n < 0 || n > len(rd.b) || c.dest < 0 || c.dest >= size {
+		rd.err = errShort
+		return c
+	}
+	for range n {
+		s := span{rd.int(), rd.int(), rd.int()}
+		if rd.err != nil {
+			return c
+		}
+		if s.arg < 0 || s.arg >= len(p.bufs) || p.bufs[s.arg] == nil || s.off < 0 || s.n < 0 || s.off+s.n > p.bufs[s.arg].n {
+			rd.err = fmt.Errorf("cluster: a send command names elements [%d,+%d) of argument %d", s.off, s.n, s.arg)
+			return c
+		}
+		c.spans = append(c.spans, s)
+	}
+	return c
 }
 
 // reply is a node's answer to a package: its outputs and reductions'

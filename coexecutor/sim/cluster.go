@@ -38,7 +38,16 @@ type ClusterLaunch struct {
 	// receives once per launch whatever its share (inputs read whole,
 	// as all positions in an N-body step).
 	In, Out, Whole float64
-	Net            Network
+	// Keep models coexecutor/cluster's Config.KeepOutputs: outputs stay
+	// on the node that computed them, nodes take their packages where
+	// they ran last time (nodesched.Placement), and a package moves only
+	// what its node lacks, over the node's own link (peer to peer): In
+	// per work-group that ran elsewhere last time, and Halo across each
+	// edge of the package that borders another node's work-groups. The
+	// first launch gets its inputs from rank 0 as without Keep.
+	Keep bool
+	Halo float64
+	Net  Network
 	// Launches are simulated in a row, the nodes' speeds learned from
 	// one to the next as coexecutor/cluster learns them; the result is
 	// the mean of the launches after the first. 0 means 6.
@@ -72,7 +81,7 @@ func RunCluster(l ClusterLaunch) (ClusterResult, error) {
 		return ClusterResult{}, fmt.Errorf("sim: cluster of %d nodes of %d GPUs, %d work-groups: all must be positive", l.Nodes, l.GPUsPerNode, l.Groups)
 	case l.Nodes > 1 && !(l.Net.Bandwidth > 0):
 		return ClusterResult{}, errors.New("sim: a cluster's network needs a positive bandwidth")
-	case l.In < 0 || l.Out < 0 || l.Whole < 0 || l.Net.Latency < 0 || l.GPUSpeed < 0:
+	case l.In < 0 || l.Out < 0 || l.Whole < 0 || l.Halo < 0 || l.Net.Latency < 0 || l.GPUSpeed < 0:
 		return ClusterResult{}, errors.New("sim: negative cluster parameters")
 	}
 	launches := l.Launches
@@ -134,6 +143,7 @@ type clusterSim struct {
 	time func(g int) (float64, error) // a node's time for g work-groups
 	occ  int                          // a node's occupancy in work-groups
 	mem  []nodesched.Node
+	last []int // Keep: the node each work-group ran on in the last launch
 	err  error
 }
 
@@ -160,7 +170,27 @@ func (c *clusterSim) launch() launchOut {
 		nodes[i] = &m
 	}
 	got := make([]bool, n) // received the whole inputs in this launch
+	var place *nodesched.Placement
+	if l.Keep {
+		place = nodesched.NewPlacement(l.Groups, c.last)
+	}
 	bytesOf := func(i, g0, g1 int) (in, out float64) {
+		if l.Keep && c.last != nil {
+			// What the node lacks: work-groups that ran elsewhere, and
+			// the halo across each edge that borders another node.
+			for x := g0; x < g1; x++ {
+				if place.Last(x) != i {
+					in += l.In
+				}
+			}
+			if g0 > 0 && place.Owner(g0-1) != i {
+				in += l.Halo
+			}
+			if g1 < l.Groups && place.Owner(g1) != i {
+				in += l.Halo
+			}
+			return in, 0
+		}
 		if i == 0 {
 			return 0, 0
 		}
@@ -168,9 +198,15 @@ func (c *clusterSim) launch() launchOut {
 		if !got[i] {
 			in += l.Whole
 		}
+		if l.Keep {
+			return in, 0
+		}
 		return in, l.Out * float64(g1-g0)
 	}
 	sched := &nodesched.Launch{Groups: l.Groups, Nodes: nodes, Bytes: func(i, g0, g1 int) int64 {
+		if l.Keep {
+			g0, g1 = place.Place(i, g1-g0)
+		}
 		in, out := bytesOf(i, g0, g1)
 		return int64(in + out)
 	}}
@@ -183,6 +219,7 @@ func (c *clusterSim) launch() launchOut {
 	fl := make([]*flight, n)
 	busy := make([]float64, n)
 	var link busyLink
+	links := make([]busyLink, n) // Keep: each node's own link
 	var t float64
 	next := 0
 	dispatch := func(i, g0, g1 int) {
@@ -194,7 +231,11 @@ func (c *clusterSim) launch() launchOut {
 			c.err = err
 		}
 		end := t + comp
-		if i > 0 {
+		if l.Keep && c.last != nil {
+			// From the nodes that hold it, over this node's link.
+			arrived := links[i].reserve(t+lat, in/l.Net.Bandwidth)
+			end = arrived + comp
+		} else if i > 0 {
 			// Inputs over rank 0's link, compute, outputs back.
 			arrived := link.reserve(t+lat, in/l.Net.Bandwidth)
 			done := arrived + lat + comp
@@ -210,13 +251,26 @@ func (c *clusterSim) launch() launchOut {
 				continue
 			}
 			if g, _ := sched.Size(i, next, t); g > 0 {
-				dispatch(i, next, next+g)
-				next += g
+				g0, g1 := next, next+g
+				if l.Keep {
+					if g0, g1 = place.Place(i, g); g1 <= g0 {
+						continue
+					}
+					place.Take(i, g0, g1)
+				}
+				dispatch(i, g0, g1)
+				next += g1 - g0
 			}
 		}
 		if next < l.Groups && !anyFlight(fl) {
-			dispatch(sched.Best(next, t), next, l.Groups)
-			next = l.Groups
+			i := sched.Best(next, t)
+			g0, g1 := next, l.Groups
+			if l.Keep {
+				g0, g1 = place.Place(i, l.Groups-next)
+				place.Take(i, g0, g1)
+			}
+			dispatch(i, g0, g1)
+			next += g1 - g0
 		}
 		// The next package to end.
 		j := -1
@@ -235,6 +289,9 @@ func (c *clusterSim) launch() launchOut {
 	}
 	for i := range nodes {
 		c.mem[i] = *nodes[i]
+	}
+	if l.Keep {
+		c.last = append([]int(nil), place.Ran()...)
 	}
 	return out
 }

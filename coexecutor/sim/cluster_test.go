@@ -48,3 +48,33 @@ func TestClusterScaling(t *testing.T) {
 		t.Error("a cluster without bandwidth ran")
 	}
 }
+
+// Kept data (Keep): a memory-bound sweep whose rows stay on the nodes
+// scales where the same sweep through rank 0 cannot, never beats
+// perfect scaling, and costs more with a larger halo.
+func TestClusterKeep(t *testing.T) {
+	fast := Network{Bandwidth: 25e9, Latency: 2 * time.Microsecond}
+	l := ClusterLaunch{Nodes: 4, GPUsPerNode: 8, Groups: 1 << 14, GPUSpeed: 1.6e7, In: 64 << 10, Out: 64 << 10, Net: fast}
+	run := func(l ClusterLaunch) ClusterResult {
+		r, err := RunCluster(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	through := run(l)
+	l.Keep, l.Halo = true, 2*64<<10
+	kept := run(l)
+	l.Halo = 64 * 64 << 10
+	wide := run(l)
+	t.Logf("4 nodes: through rank 0 %.3f, kept %.3f, kept with a 64-row halo %.3f", through.Efficiency, kept.Efficiency, wide.Efficiency)
+	if kept.Efficiency < 2*through.Efficiency || kept.Efficiency > 1.02 {
+		t.Errorf("kept %.3f against %.3f through rank 0", kept.Efficiency, through.Efficiency)
+	}
+	if wide.T < kept.T {
+		t.Errorf("a wider halo is faster: %v < %v", wide.T, kept.T)
+	}
+	if _, err := RunCluster(ClusterLaunch{Nodes: 2, GPUsPerNode: 8, Groups: 10, Net: fast, Keep: true, Halo: -1}); err == nil {
+		t.Error("a negative halo ran")
+	}
+}

@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -20,8 +21,11 @@ import (
 // of Step across the ranks, whose devices are the -devices of each rank.
 // Rank 0 prints the steps and checks the result; the other ranks print
 // nothing unless something fails.
-func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, verbose, doCheck bool, w io.Writer) (err error) {
-	cl, err := cluster.Init(cluster.Config{LocalSize: groupSize})
+func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg cluster.Config, verbose, doCheck bool, w io.Writer) (err error) {
+	if cfg.Latency < 0 {
+		return fmt.Errorf("-net-latency %v: give a duration not below 0", cfg.Latency)
+	}
+	cl, err := cluster.Init(cfg)
 	if err != nil {
 		return err
 	}
@@ -39,8 +43,12 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, ver
 		w = io.Discard
 	}
 	pos, vel := initial(n)
-	fmt.Fprintf(w, "nbody -mpi: %d bodies, %s of dt=%g, %s scheduler per node, on %s (rank 0's devices:",
-		n, plural(steps, "step"), dt, policy.Name(), plural(cl.Size(), "rank"))
+	keep := ""
+	if cfg.KeepOutputs {
+		keep = ", bodies kept on the ranks"
+	}
+	fmt.Fprintf(w, "nbody -mpi: %d bodies, %s of dt=%g, %s scheduler per node%s, on %s (rank 0's devices:",
+		n, plural(steps, "step"), dt, policy.Name(), keep, plural(cl.Size(), "rank"))
 	for _, d := range devs {
 		fmt.Fprintf(w, " %s;", d.Name())
 	}
@@ -58,13 +66,18 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, ver
 	if n%groupSize == 0 {
 		rng = sycl.NDRange{Global: sycl.Range1(n), Local: sycl.Range1(groupSize)}
 	}
-	head := "step        time  balance  exchanged"
+	// exchanged: every message's bytes (data: the bodies among them);
+	// overhead: rank 0's time beyond its own packages in which its
+	// devices were idle (waiting for nodes or records), or it read,
+	// sent or wrote bodies for other nodes.
+	head := "step        time  balance  exchanged       data  overhead"
 	for r := 0; r < cl.Size(); r++ {
 		head += fmt.Sprintf("  %8s", fmt.Sprintf("rank %d", r))
 	}
 	fmt.Fprintln(w, head+"  (bodies per rank)")
 	var total time.Duration
 	var exchanged int64
+	times := make([]time.Duration, 0, steps)
 	in := 0
 	for step := 1; step <= steps; step++ {
 		start := time.Now()
@@ -74,9 +87,12 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, ver
 		}
 		took := time.Since(start)
 		total += took
+		times = append(times, took)
 		exchanged += rep.Exchanged()
 		in = 1 - in
-		line := fmt.Sprintf("%4d  %10v  %7.3f  %9s", step, took.Round(10*time.Microsecond), rep.Balance(), fmtKB(rep.Exchanged()))
+		ph := rep.Phases
+		line := fmt.Sprintf("%4d  %10v  %7.3f  %9s  %9s  %8v", step, took.Round(10*time.Microsecond), rep.Balance(), fmtKB(rep.Exchanged()), fmtKB(rep.ExchangedData()),
+			(ph.Inputs + ph.Wait + ph.Agree + ph.Outputs).Round(time.Microsecond))
 		for _, nr := range rep.Nodes {
 			line += fmt.Sprintf("  %8d", min(nr.Groups*groupSize, n))
 		}
@@ -85,9 +101,19 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, ver
 			fmt.Fprint(w, rep)
 		}
 	}
-	fmt.Fprintf(w, "total: %s in %v (%v per step), %.3g interactions/s, %s exchanged per step\n",
-		plural(steps, "step"), total.Round(time.Microsecond), (total / time.Duration(steps)).Round(time.Microsecond),
+	slices.Sort(times)
+	fmt.Fprintf(w, "total: %s in %v (%v per step, median %v), %.3g interactions/s, %s exchanged per step\n",
+		plural(steps, "step"), total.Round(time.Microsecond), (total / time.Duration(steps)).Round(time.Microsecond), times[len(times)/2].Round(time.Microsecond),
 		float64(n)*float64(n)*float64(steps)/total.Seconds(), fmtKB(exchanged/int64(steps)))
+	if cfg.KeepOutputs {
+		// The bodies are spread over the ranks: bring them to rank 0.
+		start := time.Now()
+		moved, err := ce.Gather(p[0], p[1], v[0], v[1])
+		if err != nil {
+			return fmt.Errorf("rank %d: gathering the bodies: %w", cl.Rank(), err)
+		}
+		fmt.Fprintf(w, "gathered the bodies to rank 0: %s in %v\n", fmtKB(moved), time.Since(start).Round(time.Microsecond))
+	}
 	if cl.Rank() != 0 || !doCheck {
 		return nil // the results are rank 0's
 	}

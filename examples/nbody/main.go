@@ -9,7 +9,7 @@
 // Usage:
 //
 //	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v]
-//	mpirun -np 2 nbody -mpi [-n ...] [-devices ...]      (a binary built with -tags mpi)
+//	mpirun -np 2 nbody -mpi [-keep] [-n ...] [-devices ...]      (a binary built with -tags mpi)
 //
 // -devices is a comma-separated list of selectors, each choosing one more
 // device: native (the Go device), cpu (an OpenCL CPU device such as PoCL
@@ -28,8 +28,12 @@
 // read, and gathers the new ones; each rank co-executes its share on its
 // own -devices (GOSYCL_DEVICE, set per rank with mpirun's -x, gives
 // ranks different devices). Rank 0 prints the steps, the bytes exchanged
-// and the check. The binary must be built with -tags mpi and run under
-// mpirun; otherwise -mpi fails with an error that says so.
+// and the check. -keep leaves each rank's bodies on it between steps
+// (cluster.Config.KeepOutputs): a step moves to a rank only the bodies
+// it lacks, from the rank that holds them, and the bodies come back to
+// rank 0 once, after the last step. The binary must be built with -tags
+// mpi and run under mpirun; otherwise -mpi fails with an error that says
+// so.
 //
 // Step 1 includes the kernel's program builds: the devices build in the
 // background, the step starts on those that are ready, and a device still
@@ -85,6 +89,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/cluster"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/usm"
 )
@@ -122,6 +127,8 @@ func run(args []string, w io.Writer) error {
 	warm := fs.Bool("warmup", false, "build the kernel and run it once on every device before the first step (not counted in the steps); without it the first step includes the builds, and a device still building joins a later step")
 	doCheck := fs.Bool("check", true, "compare the result with a float64 simulation on one core (O(n²) per step: minutes for 64k bodies)")
 	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
+	keep := fs.Bool("keep", false, "with -mpi: leave each rank's bodies on it between steps (cluster.Config.KeepOutputs): a step moves to a rank only the positions and velocities it lacks, peer to peer, and the bodies come back to rank 0 once, at the end")
+	netLatency := fs.Duration("net-latency", 0, "with -mpi: the prior of a message's one-way latency until measured (cluster.Config.Latency; 0: its default); a prior so long that no node's probe could pay keeps every launch on rank 0, which shows what an idle rank costs")
 	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -147,7 +154,7 @@ func run(args []string, w io.Writer) error {
 		if *useUSM {
 			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
 		}
-		return runCluster(*n, *steps, policy, devs, *verbose, *doCheck, w)
+		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, *verbose, *doCheck, w)
 	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {

@@ -183,12 +183,17 @@ func TestRankMPI(t *testing.T) {
 	if !mpitest.Child() {
 		t.Skip("runs under mpirun (TestMPIUnderMPIRun)")
 	}
-	if err := run([]string{"-mpi", "-n", "1024", "-steps", "3", "-devices", "native"}, os.Stdout); err != nil {
+	args := []string{"-mpi", "-n", "1024", "-steps", "3", "-devices", "native"}
+	if os.Getenv("GOSYCL_NBODY_KEEP") != "" {
+		args = append(args, "-keep")
+	}
+	if err := run(args, os.Stdout); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// The demo's -mpi mode on 2 and 4 ranks passes its check.
+// The demo's -mpi mode on 2 and 4 ranks passes its check, with the bodies
+// gathered to rank 0 after every step and kept on the ranks (-keep).
 func TestMPIUnderMPIRun(t *testing.T) {
 	if mpitest.Child() {
 		t.Skip("a rank")
@@ -196,10 +201,15 @@ func TestMPIUnderMPIRun(t *testing.T) {
 	if _, err := mpi.Init(); errors.Is(err, mpi.ErrUnavailable) {
 		t.Skip("built without the mpi tag")
 	}
-	for _, n := range []int{2, 4} {
-		out, err := mpitest.Run(t, n, "-test.run=^TestRankMPI$", "-test.v")
-		if err != nil || bytes.Count(out, []byte("--- PASS: TestRankMPI")) != n || !bytes.Contains(out, []byte("\nok\n")) {
-			t.Fatalf("%d ranks: %v\n%s", n, err, out)
+	for _, keep := range []string{"", "1"} {
+		for _, n := range []int{2, 4} {
+			out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankMPI$", "-test.v"), []string{"GOSYCL_NBODY_KEEP=" + keep})
+			if err != nil || bytes.Count(out, []byte("--- PASS: TestRankMPI")) != n || !bytes.Contains(out, []byte("\nok\n")) {
+				t.Fatalf("%d ranks (-keep %q): %v\n%s", n, keep, err, out)
+			}
+			if keep != "" && !bytes.Contains(out, []byte("gathered the bodies to rank 0")) {
+				t.Fatalf("%d ranks, -keep: no gather:\n%s", n, out)
+			}
 		}
 	}
 }

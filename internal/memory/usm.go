@@ -77,9 +77,10 @@ type Alloc struct {
 	Dev      Loc
 	Strategy Strategy
 
-	host  []byte // GoMemory and Emulated mirror; SVM: view of the allocation
-	svm   *opencl.SVM
-	clbuf *opencl.Buffer
+	host   []byte // GoMemory and Emulated mirror; SVM: view of the allocation
+	svm    *opencl.SVM
+	clbuf  *opencl.Buffer
+	pinned *opencl.Pinned // host, when pinned memory (hostMemory)
 
 	// freed is set by Free: new commands are refused from then on.
 	// released is set once the memory is gone, after the commands that
@@ -103,12 +104,38 @@ type Alloc struct {
 	deviceUsers int
 	hostUsers   int
 	hostMapped  bool
-	views       map[Loc]*view     // the copies of locations that cannot use it in place
-	heldBy      map[*Session]bool // sessions holding a coarse-grained allocation on Dev
-	stats       map[Loc]*USMStats
+	views       map[Loc]*view          // the copies of locations that cannot use it in place
+	hostBufs    map[Loc]*opencl.Buffer // buffers over the host memory, of CPU devices that use it in place
+	// dirty are, per location, the ranges whose current contents are in
+	// its view only: what its kernels wrote by DiscardWrite regions in
+	// sessions that keep copies (Session.Keep), not yet copied home.
+	// Whoever else needs them brings them home first (settle).
+	dirty  map[Loc]intervals
+	heldBy map[*Session]bool // sessions holding a coarse-grained allocation on Dev
+	stats  map[Loc]*USMStats
 }
 
+// CoarseHost makes new host and shared allocations on OpenCL devices
+// without fine-grained SVM use coarse-grained SVM, as the runtime did
+// before they were host-backed (NewAlloc), so that the two can be
+// compared.
+var CoarseHost atomic.Bool
+
 // NewAlloc allocates n bytes of kind on dev.
+//
+// Host and shared allocations are host memory wherever the device does not
+// share host memory at a finer grain: pinned memory (opencl.PinnedAlloc)
+// where a device gives it, so that a GPU's copies of it are DMA at the
+// link's speed, and Go memory otherwise. On the native device that memory
+// is the allocation. On an OpenCL device with fine-grained SVM (PoCL) the
+// allocation is SVM, which host and device share. On an OpenCL device
+// with coarse-grained SVM only (GPUs) or none, the allocation is
+// host-backed: its home is the host memory, and a cl_mem on the device is
+// a copy that kernels use (Emulated): by regions, only what a kernel
+// touches moves, as with a buffer; whole, all of it is copied in before
+// and out after. Where no pinned memory is to be had (no GPU, or the
+// pinned allocation fails), host memory is Go memory, and a coarse-grained
+// device keeps coarse-grained SVM, mapped for the host between kernels.
 func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("negative size %d", n)
@@ -116,10 +143,19 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	a := &Alloc{Kind: kind, Size: n, Dev: dev}
 	if dev == nil {
 		a.Strategy = GoMemory
-		a.host = make([]byte, n)
+		if kind == KindDevice {
+			a.host = make([]byte, n)
+			return a, nil
+		}
+		a.hostMemory(n, true)
 		return a, nil
 	}
-	if !ForceEmulation.Load() {
+	hostBacked := false
+	if hostBackedOn(kind, dev.Info().SVM) {
+		a.hostMemory(n, false)
+		hostBacked = a.pinned != nil
+	}
+	if !ForceEmulation.Load() && !hostBacked {
 		alloc := dev.SVMAlloc
 		if ForceCoarse.Load() {
 			alloc = dev.SVMAllocCoarse
@@ -145,14 +181,54 @@ func NewAlloc(dev Loc, kind Kind, n int) (*Alloc, error) {
 	}
 	b, err := dev.NewBuffer(n)
 	if err != nil {
+		a.freeHost()
 		return nil, err
 	}
 	a.Strategy, a.clbuf = Emulated, b
-	if kind != KindDevice {
-		a.host = make([]byte, n)
+	if kind != KindDevice && a.host == nil {
+		a.hostMemory(n, true)
 	}
 	return a, nil
 }
+
+// hostBackedOn reports whether a new allocation of kind on an OpenCL
+// device with SVM capabilities svm (opencl.Info.SVM) is host-backed where
+// pinned memory is to be had: host and shared allocations on devices
+// without fine-grained SVM, unless a switch forces a strategy.
+func hostBackedOn(kind Kind, svm uint64) bool {
+	return kind != KindDevice && svm&opencl.SVMFineGrainBuffer == 0 &&
+		!ForceEmulation.Load() && !ForceCoarse.Load() && !CoarseHost.Load()
+}
+
+// hostMemory makes a.host n zero bytes of pinned memory where a device
+// gives it, and, if orGo, of Go memory where none does or the pinned
+// allocation fails (pinning is a matter of speed, not of correctness).
+// Pinned memory is C memory: the garbage collector does not scan it (usm
+// refuses element types with Go pointers), and it is freed by Free, after
+// which the host view must not be used (as SVM's).
+func (a *Alloc) hostMemory(n int, orGo bool) {
+	p, err := opencl.PinnedAlloc(n)
+	if err != nil {
+		if orGo {
+			a.host = make([]byte, n)
+		}
+		return
+	}
+	a.pinned, a.host = p, p.Bytes()[:n]
+	clear(a.host)
+}
+
+// freeHost frees pinned host memory.
+func (a *Alloc) freeHost() {
+	if a.pinned != nil {
+		a.pinned.Free()
+		a.pinned = nil
+	}
+	a.host = nil
+}
+
+// Pinned reports whether the allocation's host memory is pinned.
+func (a *Alloc) Pinned() bool { return a.pinned != nil }
 
 // AddUser records that the command of ev uses the allocation: Free waits
 // for it. It fails with ErrFreed once Free has been called, so that a
@@ -232,10 +308,14 @@ func (a *Alloc) Free() error {
 		}
 	}
 	a.views = nil
+	for _, b := range a.hostBufs {
+		b.Release()
+	}
+	a.hostBufs = nil
 	if a.clbuf != nil {
 		a.clbuf.Release()
 	}
-	a.host = nil
+	a.freeHost()
 	return nil
 }
 
@@ -256,13 +336,17 @@ func (a *Alloc) live() error {
 	return nil
 }
 
-// HostBytes is the host view of a host or shared allocation.
+// HostBytes is the host view of a host or shared allocation. What devices
+// hold that the host's copy lacks (see Alloc.dirty) comes home first.
 func (a *Alloc) HostBytes() ([]byte, error) {
 	if err := a.Check(); err != nil {
 		return nil, err
 	}
 	if a.Kind == KindDevice {
 		return nil, ErrNotHostView
+	}
+	if err := a.settle(nil, 0, a.Size); err != nil {
+		return nil, err
 	}
 	return a.host, nil
 }
@@ -284,8 +368,22 @@ type Arg struct {
 }
 
 // Copy copies n bytes from src (at srcOff) to dst (at dstOff); either may be nil
-// with the matching Go slice given instead.
+// with the matching Go slice given instead. The copies that locations keep
+// of dst's bytes become stale.
 func Copy(dst *Alloc, dstOff int, dstHost []byte, src *Alloc, srcOff int, srcHost []byte, n int) error {
+	if src != nil && n > 0 {
+		if err := src.settle(nil, srcOff, srcOff+n); err != nil {
+			return err
+		}
+	}
+	err := copyBytes(dst, dstOff, dstHost, src, srcOff, srcHost, n)
+	if dst != nil && n > 0 {
+		dst.hostWrote(dstOff, dstOff+n) // even after a failure: partly written
+	}
+	return err
+}
+
+func copyBytes(dst *Alloc, dstOff int, dstHost []byte, src *Alloc, srcOff int, srcHost []byte, n int) error {
 	for _, a := range []*Alloc{dst, src} {
 		if a != nil {
 			if err := a.live(); err != nil {
@@ -375,11 +473,13 @@ func (a *Alloc) readInto(off int, dst []byte) error {
 	return nil
 }
 
-// Fill repeats pattern over n bytes from byte offset off.
+// Fill repeats pattern over n bytes from byte offset off. The copies that
+// locations keep of those bytes become stale.
 func (a *Alloc) Fill(off int, pattern []byte, n int) error {
 	if err := a.live(); err != nil {
 		return err
 	}
+	defer a.hostWrote(off, off+n)
 	if h, err := hostSide(a, off, nil, n); err == nil {
 		for i := 0; i < n; i += len(pattern) {
 			copy(h[i:], pattern)

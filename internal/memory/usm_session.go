@@ -35,8 +35,9 @@ func (s USMStats) Sub(t USMStats) USMStats {
 //
 //   - the locations that keep a copy of an allocation (usm_use.go) start
 //     from its contents when the session first uses it, which the host may
-//     have changed since the last session; what they copy in stays valid
-//     for the session until a kernel of another location writes it;
+//     have changed since the last session (unless the session keeps the
+//     copies: Keep); what they copy in stays valid for the session until a
+//     kernel of another location writes it;
 //   - a coarse-grained allocation is unmapped from the host once, when the
 //     first kernel of the session on its device begins, and mapped again
 //     once, when the session ends (not around each kernel): the host must
@@ -49,10 +50,22 @@ func (s USMStats) Sub(t USMStats) USMStats {
 type Session struct {
 	mu     sync.Mutex
 	allocs []*Alloc // the allocations the session has used, in order
+	// starts[i] runs the start of allocs[i]'s use in the session once:
+	// every user of it waits until it has run (joinSession).
+	starts []*sync.Once
 	stats  map[Loc]*USMStats
 	ended  bool
 	ending map[Loc]time.Duration // End's time, per allocation's device
+	keep   bool                  // see Keep
 }
+
+// Keep makes the session start from the copies that locations kept of
+// its allocations, as earlier sessions left them, rather than empty:
+// for launches between which the host writes the allocations only
+// through the runtime (copies, fills, kernels), whose writes make the
+// copies of what they write stale. Call it before the session's first
+// use.
+func (s *Session) Keep() { s.keep = true }
 
 // NewSession starts a session.
 func NewSession() *Session { return &Session{} }
@@ -61,20 +74,22 @@ func NewSession() *Session { return &Session{} }
 // has ended.
 var ErrSessionEnded = errors.New("USM session already ended")
 
-// join records that the session uses a; first is true the first time.
-func (s *Session) join(a *Alloc) (first bool, err error) {
+// join records that the session uses a, and returns the Once that starts
+// a's use in the session.
+func (s *Session) join(a *Alloc) (*sync.Once, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.ended {
-		return false, ErrSessionEnded
+		return nil, ErrSessionEnded
 	}
-	for _, b := range s.allocs {
+	for i, b := range s.allocs {
 		if b == a {
-			return false, nil
+			return s.starts[i], nil
 		}
 	}
 	s.allocs = append(s.allocs, a)
-	return true, nil
+	s.starts = append(s.starts, new(sync.Once))
+	return s.starts[len(s.starts)-1], nil
 }
 
 // End ends the session once its commands have finished: the coarse-grained
@@ -83,7 +98,7 @@ func (s *Session) join(a *Alloc) (first bool, err error) {
 func (s *Session) End() error {
 	s.mu.Lock()
 	allocs := s.allocs
-	s.allocs, s.ended = nil, true
+	s.allocs, s.starts, s.ended = nil, nil, true
 	s.mu.Unlock()
 	var first error
 	ending := map[Loc]time.Duration{}

@@ -40,6 +40,7 @@ package memory
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"unsafe"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
@@ -69,6 +70,10 @@ type view struct {
 	buf   *opencl.Buffer // an OpenCL device's copy (an emulated allocation's own clbuf on its device)
 	host  []byte         // the native device's copy
 	valid intervals
+	// filling is held while fill copies into the view: concurrent
+	// kernels of a location (pipelined pieces) whose regions overlap
+	// (a stencil's halos) copy each missing byte once.
+	filling sync.Mutex
 }
 
 func (v *view) arg() Arg {
@@ -99,12 +104,50 @@ func (a *Alloc) route(s *Session, loc Loc, mode Mode) (route, error) {
 		return 0, fmt.Errorf("%w: a %s allocation on %s used by a kernel on %s", ErrNotReachable, a.Kind, locDevice(a.Dev), locDevice(loc))
 	case loc == nil && a.Strategy == FineSVM:
 		return inPlace, nil
+	case s != nil && hostInPlace(loc) && (a.Strategy == GoMemory || a.Strategy == FineSVM):
+		return inPlace, nil // the host memory, through a buffer over it (hostBuffer)
+	case s != nil && hostInPlace(loc) && a.Strategy == Emulated:
+		return exclusive, nil // the host mirror, as the native device uses it
 	case loc == nil && (a.Strategy == Emulated || whole):
 		return exclusive, nil // the host mirror, or the mapped host view
 	case whole:
 		return 0, fmt.Errorf("%w: %s allocation on %s passed whole to a kernel on %s (pass a region: usm.Ptr.Region)", ErrWholeOnCopy, a.Kind, locDevice(a.Dev), locDevice(loc))
 	}
 	return onView, nil
+}
+
+// hostInPlace reports whether loc is an OpenCL CPU device that works on
+// host memory in place (opencl.Device.InPlace): in a co-executed launch it
+// uses an allocation of another device whose home is host memory (Go or
+// pinned memory, fine-grained SVM, an emulated allocation's mirror)
+// through a buffer over that memory (hostBuffer), with no copy, as the
+// native device uses it. Outside a launch such a use stays refused, as
+// SYCL refuses an allocation of another context.
+func hostInPlace(loc Loc) bool { return loc != nil && loc.Info().CPU && loc.InPlace() }
+
+// hostBuffer is loc's buffer over the allocation's host memory, made on
+// first use and released by Free.
+func (a *Alloc) hostBuffer(loc Loc) (*opencl.Buffer, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if err := a.live(); err != nil {
+		return nil, err
+	}
+	if b := a.hostBufs[loc]; b != nil {
+		return b, nil
+	}
+	b, err := loc.HostBuffer(a.host)
+	if err == nil && b == nil {
+		err = fmt.Errorf("%s does not use host memory in place", LocName(loc))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the %s allocation of %s in place on %s: %w", a.Kind, LocName(a.Dev), LocName(loc), err)
+	}
+	if a.hostBufs == nil {
+		a.hostBufs = map[Loc]*opencl.Buffer{}
+	}
+	a.hostBufs[loc] = b
+	return b, nil
 }
 
 // locDevice names a location as the device of a kernel.
@@ -166,25 +209,29 @@ func (a *Alloc) Begin(s *Session, loc Loc, lo, hi int, mode Mode) (Arg, error) {
 	if err != nil {
 		return Arg{}, err
 	}
-	if s != nil {
-		first, err := s.join(a)
-		if err != nil {
+	if err := a.joinSession(s); err != nil {
+		return Arg{}, err
+	}
+	switch {
+	case s == nil:
+		// Outside a session a view starts empty: what views hold comes home.
+		if err := a.settle(nil, 0, a.Size); err != nil {
 			return Arg{}, err
 		}
-		if first {
-			// The host may have written the allocation since the last
-			// session: the views start empty.
-			a.mu.Lock()
-			for _, v := range a.views {
-				v.valid = nil
-			}
-			a.mu.Unlock()
+	case r != onView && mode.NeedsData(), r == onView && mode.Writes() && !deferred(s, mode):
+		// The kernel reads the home; or it writes the view and copies
+		// its region home after, which must hold the bytes from before
+		// should it fail.
+		if err := a.settle(s, lo, hi); err != nil {
+			return Arg{}, err
 		}
 	}
 	var arg Arg
 	switch r {
 	case inPlace:
-		arg = a.inPlaceArg(loc)
+		if arg, err = a.inPlaceArg(loc); err != nil {
+			return Arg{}, err
+		}
 	case held:
 		if err := a.hold(s); err != nil {
 			return Arg{}, err
@@ -214,6 +261,119 @@ func (a *Alloc) Begin(s *Session, loc Loc, lo, hi int, mode Mode) (Arg, error) {
 	return arg, nil
 }
 
+// joinSession records that session s (nil: none) uses the allocation.
+// The first time, the views start empty (the host may have written the
+// allocation since the last session), unless the session keeps them
+// (Session.Keep), before any user of the session, on any location, goes
+// on: a concurrent user waits for it.
+func (a *Alloc) joinSession(s *Session) error {
+	if s == nil {
+		return nil
+	}
+	start, err := s.join(a)
+	if err != nil {
+		return err
+	}
+	start.Do(func() {
+		if s.keep {
+			return
+		}
+		// What kept copies hold that the host's lacks comes home first.
+		err = a.settle(s, 0, a.Size)
+		a.mu.Lock()
+		for _, v := range a.views {
+			v.valid = nil
+		}
+		a.mu.Unlock()
+	})
+	return err
+}
+
+// deferred reports whether a kernel of session s writing a view in mode
+// leaves what it wrote in the view (Alloc.dirty) rather than copying it
+// home: a DiscardWrite region in a session that keeps copies, which
+// defines every byte of it (a failure leaves it undefined, as it would
+// leave the home, and the package runs again or the launch fails).
+func deferred(s *Session, mode Mode) bool {
+	return s != nil && s.keep && mode == DiscardWrite
+}
+
+// undirty forgets that loc's view alone holds [lo, hi) (a.mu held).
+func (a *Alloc) undirty(loc Loc, lo, hi int) {
+	if d, ok := a.dirty[loc]; ok {
+		a.dirty[loc] = d.remove(lo, hi)
+	}
+}
+
+// settle copies home the parts of [lo, hi) that views hold and the home
+// lacks (Alloc.dirty), counting them as the views' copies back.
+func (a *Alloc) settle(s *Session, lo, hi int) error {
+	type part struct {
+		loc Loc
+		v   *view
+		sp  span
+	}
+	var parts []part
+	a.mu.Lock()
+	for loc, d := range a.dirty {
+		for _, c := range d.covered(lo, hi) {
+			parts = append(parts, part{loc, a.views[loc], c})
+		}
+	}
+	a.mu.Unlock()
+	for _, p := range parts {
+		if p.v == nil {
+			continue
+		}
+		if err := a.writeBack(s, p.loc, p.v, p.sp.lo, p.sp.hi); err != nil {
+			return err
+		}
+		a.mu.Lock()
+		a.undirty(p.loc, p.sp.lo, p.sp.hi)
+		a.mu.Unlock()
+	}
+	return nil
+}
+
+// Fetches reports whether a kernel on loc in session s that accesses the
+// allocation in mode copies data into loc's view before it runs (FetchView
+// does that ahead of Begin): in a session, by a region that needs data, on
+// a location that works on a copy.
+func (a *Alloc) Fetches(s *Session, loc Loc, mode Mode) bool {
+	if s == nil || mode == 0 || !mode.NeedsData() {
+		return false
+	}
+	r, err := a.route(s, loc, mode)
+	return err == nil && r == onView
+}
+
+// FetchView copies into loc's view the parts of [lo, hi) that it lacks,
+// for a kernel of session s that Fetches reports copies in, ahead of that
+// kernel's Begin (which then finds them current): the copy may run while
+// the kernels before it on loc's queue run, as a buffer's transfers do.
+// The copy writes only parts of the view that no kernel of the session on
+// loc has used (they were not current), and reads the allocation's
+// current contents, which a kernel of the session changes only in the
+// region it writes: within a launch, packages write disjoint regions and
+// read no region another package writes (the program would race).
+// Anything else FetchView leaves to Begin, which reports the errors.
+func (a *Alloc) FetchView(s *Session, loc Loc, lo, hi int, mode Mode) error {
+	if !a.Fetches(s, loc, mode) || lo < 0 || hi > a.Size || lo > hi {
+		return nil
+	}
+	if err := a.live(); err != nil {
+		return err
+	}
+	if err := a.joinSession(s); err != nil {
+		return err
+	}
+	v, err := a.view(loc, false)
+	if err != nil {
+		return err
+	}
+	return a.fill(s, loc, v, lo, hi)
+}
+
 // End ends a Begin that succeeded: ok says whether the kernel did. A
 // view's region comes home only then.
 func (a *Alloc) End(s *Session, loc Loc, lo, hi int, mode Mode, ok bool) error {
@@ -240,17 +400,28 @@ func (a *Alloc) End(s *Session, loc Loc, lo, hi int, mode Mode, ok bool) error {
 		v := a.views[loc]
 		if v != nil && !ok {
 			v.valid = v.valid.remove(lo, hi) // what the failed kernel left in it is unknown
+			a.undirty(loc, lo, hi)
+		}
+		if v != nil && ok && deferred(s, mode) {
+			v.valid = v.valid.add(lo, hi)
+			if a.dirty == nil {
+				a.dirty = map[Loc]intervals{}
+			}
+			a.dirty[loc] = a.dirty[loc].add(lo, hi)
 		}
 		a.mu.Unlock()
 		if v == nil || !ok {
 			return nil
 		}
-		if err := a.writeBack(s, loc, v, lo, hi); err != nil {
-			return err
+		if !deferred(s, mode) {
+			if err := a.writeBack(s, loc, v, lo, hi); err != nil {
+				return err
+			}
+			a.mu.Lock()
+			v.valid = v.valid.add(lo, hi)
+			a.undirty(loc, lo, hi)
+			a.mu.Unlock()
 		}
-		a.mu.Lock()
-		v.valid = v.valid.add(lo, hi)
-		a.mu.Unlock()
 	}
 	if mode == 0 || mode.Writes() {
 		// Copies made while the kernel ran hold what it had not yet written.
@@ -262,14 +433,28 @@ func (a *Alloc) End(s *Session, loc Loc, lo, hi int, mode Mode, ok bool) error {
 }
 
 // inPlaceArg is the argument of a location that addresses the home.
-func (a *Alloc) inPlaceArg(loc Loc) Arg {
+func (a *Alloc) inPlaceArg(loc Loc) (Arg, error) {
 	switch {
 	case loc == nil:
-		return Arg{Host: a.host}
+		return Arg{Host: a.host}, nil
+	case loc != a.Dev: // hostInPlace
+		b, err := a.hostBuffer(loc)
+		return Arg{Buf: b}, err
 	case a.svm != nil:
-		return Arg{SVM: a.svm.P}
+		return Arg{SVM: a.svm.P}, nil
 	}
-	return Arg{Buf: a.clbuf}
+	return Arg{Buf: a.clbuf}, nil
+}
+
+// hostWrote marks [lo, hi) stale in every view: the runtime wrote the
+// allocation's current contents there (a copy, a fill).
+func (a *Alloc) hostWrote(lo, hi int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for l, v := range a.views {
+		v.valid = v.valid.remove(lo, hi)
+		a.undirty(l, lo, hi)
+	}
 }
 
 // invalidateOthers marks [lo, hi) stale in every view but loc's (a.mu held).
@@ -277,6 +462,7 @@ func (a *Alloc) invalidateOthers(loc Loc, lo, hi int) {
 	for l, v := range a.views {
 		if l != loc {
 			v.valid = v.valid.remove(lo, hi)
+			a.undirty(l, lo, hi)
 		}
 	}
 }
@@ -316,10 +502,15 @@ func (a *Alloc) view(loc Loc, reset bool) (*view, error) {
 
 // fill copies into v the parts of [lo, hi) it lacks.
 func (a *Alloc) fill(s *Session, loc Loc, v *view, lo, hi int) error {
+	v.filling.Lock()
+	defer v.filling.Unlock()
 	a.mu.Lock()
 	missing := v.valid.missing(lo, hi)
 	a.mu.Unlock()
 	for _, m := range missing {
+		if err := a.settle(s, m.lo, m.hi); err != nil { // what other views alone hold
+			return err
+		}
 		n, err := a.copyIn(loc, v, m.lo, m.hi)
 		if err != nil {
 			return err
@@ -516,7 +707,17 @@ func (a *Alloc) countSession(s *Session, f func(*USMStats)) {
 // on its device (unmapped, or copied in whole) or on the native device (its
 // host view), which exclude each other.
 func (a *Alloc) beginExclusive(s *Session, loc Loc) (Arg, error) {
-	if loc == nil {
+	if loc != a.Dev { // the host side: the native device, or a CPU device in place
+		var arg Arg
+		if loc == nil {
+			arg.Host = a.host
+		} else {
+			b, err := a.hostBuffer(loc)
+			if err != nil {
+				return Arg{}, err
+			}
+			arg.Buf = b
+		}
 		a.mu.Lock()
 		defer a.mu.Unlock()
 		if a.deviceUsers > 0 {
@@ -524,10 +725,10 @@ func (a *Alloc) beginExclusive(s *Session, loc Loc) (Arg, error) {
 			if a.Strategy == CoarseSVM {
 				hint = "; pass a region, usm.Ptr.Region, to work on a copy"
 			}
-			return Arg{}, fmt.Errorf("%s allocation used by the native device while a kernel or a co-executed launch on %s uses it (%s allows one side at a time%s)", a.Kind, LocName(a.Dev), a.Strategy, hint)
+			return Arg{}, fmt.Errorf("%s allocation used by %s while a kernel or a co-executed launch on %s uses it (%s allows one side at a time%s)", a.Kind, locDevice(loc), LocName(a.Dev), a.Strategy, hint)
 		}
 		a.hostUsers++
-		return Arg{Host: a.host}, nil
+		return arg, nil
 	}
 	a.io.Lock()
 	defer a.io.Unlock()
@@ -560,7 +761,7 @@ func (a *Alloc) beginExclusive(s *Session, loc Loc) (Arg, error) {
 // endExclusive ends beginExclusive: the last kernel on the device gives
 // the allocation back to the host.
 func (a *Alloc) endExclusive(s *Session, loc Loc) error {
-	if loc == nil {
+	if loc != a.Dev {
 		a.mu.Lock()
 		a.hostUsers--
 		a.mu.Unlock()

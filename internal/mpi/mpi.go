@@ -66,8 +66,11 @@ import "C"
 
 import (
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
+	"sync/atomic"
+	"syscall"
 	"time"
 	"unsafe"
 )
@@ -85,6 +88,8 @@ type Comm struct {
 	size      int
 	multiple  bool
 	finalized bool
+	spin      atomic.Int64  // nanoseconds: SetSpin
+	rate      atomic.Uint64 // float64 bits, bytes per second: SetRate
 }
 
 // Init initialises MPI once per process and returns the world
@@ -172,6 +177,7 @@ type Request struct {
 	source int
 	count  int
 	what   string
+	bytes  int // the buffers' lengths: SetRate
 }
 
 func ptr(b []byte) unsafe.Pointer {
@@ -183,6 +189,9 @@ func ptr(b []byte) unsafe.Pointer {
 
 func (c *Comm) start(what string, bufs [][]byte, f func(r *C.MPI_Request) C.int) (*Request, error) {
 	r := &Request{c: c, what: what}
+	for _, b := range bufs {
+		r.bytes += len(b)
+	}
 	for _, b := range bufs {
 		if len(b) > 0 {
 			r.pin.Pin(&b[0])
@@ -230,10 +239,11 @@ func (r *Request) Test() (bool, error) {
 }
 
 // Wait polls the request until it completes or the deadline passes
-// (ErrTimeout; the zero deadline waits for ever). A receive that timed
-// out is cancelled; a send is left outstanding (MPI cannot withdraw it).
+// (ErrTimeout; the zero deadline waits for ever), between polls as
+// SetSpin says. A receive that timed out is cancelled; a send is left
+// outstanding (MPI cannot withdraw it).
 func (r *Request) Wait(deadline time.Time) error {
-	pause := time.Microsecond
+	p := r.c.pacer(r.bytes)
 	for {
 		done, err := r.Test()
 		if done {
@@ -243,10 +253,61 @@ func (r *Request) Wait(deadline time.Time) error {
 			r.cancel()
 			return fmt.Errorf("%w: %s", ErrTimeout, r.what)
 		}
-		time.Sleep(pause)
-		pause = min(2*pause, time.Millisecond)
+		p.pause()
 	}
 }
+
+// SetSpin sets how waits (Wait, Probe and the calls made of them) pass
+// the time between two polls: for the first d of a wait they yield the
+// processor (sched_yield) and poll again, so that a message is seen as
+// soon as it arrives while any other runnable thread may run; after d
+// they sleep, from 1µs doubling up to 1/1024 of the time waited so far
+// and at most 1ms, so that a wait sees a message at most 0.1% of its
+// length, or a sleep, late (a sleep lasts at least the system's timer
+// granularity, tens of microseconds to a millisecond: one wake-up a
+// granularity while the wait is short, one a millisecond once it has
+// lasted a second). Zero, the default, sleeps from the
+// start; a negative d yields for the whole wait.
+func (c *Comm) SetSpin(d time.Duration) { c.spin.Store(int64(d)) }
+
+// pacer paces one wait's polls.
+type pacer struct {
+	start time.Time
+	spin  time.Duration
+	sleep time.Duration
+}
+
+func (c *Comm) pacer(bytes int) *pacer {
+	spin := time.Duration(c.spin.Load())
+	if r := math.Float64frombits(c.rate.Load()); r > 0 && spin >= 0 {
+		spin += time.Duration(float64(bytes) / r * float64(time.Second))
+	}
+	return &pacer{start: time.Now(), spin: spin, sleep: time.Microsecond}
+}
+
+// SetRate sets the bytes per second that a wait for a transfer expects:
+// a wait for a request of n bytes spins n/rate longer than SetSpin
+// says, for the transfer is expected to take that long and moves only
+// while someone polls (a large message crosses shared memory or the
+// network in fragments, each one a poll of both sides; a sleep between
+// polls delays every fragment). Zero, the default, adds nothing.
+func (c *Comm) SetRate(bytesPerSecond float64) {
+	c.rate.Store(math.Float64bits(max(bytesPerSecond, 0)))
+}
+
+func (p *pacer) pause() {
+	waited := time.Since(p.start)
+	if p.spin < 0 || waited < p.spin {
+		Yield()
+		return
+	}
+	time.Sleep(p.sleep)
+	p.sleep = min(2*p.sleep, max(waited/1024, time.Microsecond), time.Millisecond)
+}
+
+// Yield gives the processor to another runnable thread, if any
+// (sched_yield), and returns at once otherwise.
+func Yield() { syscall.Syscall(syscall.SYS_SCHED_YIELD, 0, 0, 0) }
 
 func (r *Request) cancel() {
 	r.c.mu.Lock()
@@ -318,30 +379,39 @@ func (c *Comm) Recv(b []byte, src, tag int, deadline time.Time) error {
 	return nil
 }
 
+// Iprobe reports whether a message from src (or AnySource) with the tag
+// has arrived, and its source and length, without receiving it or
+// waiting.
+func (c *Comm) Iprobe(src, tag int) (found bool, source, n int, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.finalized {
+		return false, 0, 0, ErrFinalized
+	}
+	var f, s, cnt C.int
+	e := C.iprobe(C.int(src), C.int(tag), &f, &s, &cnt)
+	if err := c.check("MPI_Iprobe", e); err != nil {
+		return false, 0, 0, err
+	}
+	return f != 0, int(s), int(cnt), nil
+}
+
 // Probe waits for a message from src (or AnySource) with the tag and
 // returns its source and length without receiving it.
 func (c *Comm) Probe(src, tag int, deadline time.Time) (source, n int, err error) {
-	pause := time.Microsecond
+	p := c.pacer(0)
 	for {
-		c.mu.Lock()
-		if c.finalized {
-			c.mu.Unlock()
-			return 0, 0, ErrFinalized
-		}
-		var found, s, cnt C.int
-		e := C.iprobe(C.int(src), C.int(tag), &found, &s, &cnt)
-		c.mu.Unlock()
-		if err := c.check("MPI_Iprobe", e); err != nil {
+		found, s, cnt, err := c.Iprobe(src, tag)
+		if err != nil {
 			return 0, 0, err
 		}
-		if found != 0 {
-			return int(s), int(cnt), nil
+		if found {
+			return s, cnt, nil
 		}
 		if !deadline.IsZero() && time.Now().After(deadline) {
 			return 0, 0, fmt.Errorf("%w: waiting for a message from rank %d (tag %d)", ErrTimeout, src, tag)
 		}
-		time.Sleep(pause)
-		pause = min(2*pause, time.Millisecond)
+		p.pause()
 	}
 }
 

@@ -58,6 +58,20 @@ func (c *Comm) Send(b []byte, dest, tag int, deadline time.Time) error { return 
 // Recv receives len(b) bytes from src.
 func (c *Comm) Recv(b []byte, src, tag int, deadline time.Time) error { return ErrUnavailable }
 
+// SetSpin sets how waits pass the time between polls.
+func (c *Comm) SetSpin(d time.Duration) {}
+
+// SetRate sets the bytes per second a wait for a transfer expects.
+func (c *Comm) SetRate(bytesPerSecond float64) {}
+
+// Yield gives the processor to another runnable thread.
+func Yield() {}
+
+// Iprobe reports whether a message has arrived.
+func (c *Comm) Iprobe(src, tag int) (found bool, source, n int, err error) {
+	return false, 0, 0, ErrUnavailable
+}
+
 // Probe waits for a message.
 func (c *Comm) Probe(src, tag int, deadline time.Time) (source, n int, err error) {
 	return 0, 0, ErrUnavailable

@@ -66,6 +66,12 @@ type Launch struct {
 	// Bytes is what a package of work-groups [g0, g1) would move to
 	// and from node i.
 	Bytes func(i, g0, g1 int) int64
+	// Horizon, if positive, is the longest a package's transfers may be
+	// predicted to take (seconds): the Director's timeout, after which
+	// it would take the node for lost. A node whose probe's transfers
+	// alone outlast it gets none, even when no other node's speed is
+	// known yet.
+	Horizon float64
 }
 
 func (l *Launch) bytes(i, g0, g1 int) float64 {
@@ -104,7 +110,17 @@ func (l *Launch) Rate(i, g0, g1 int) float64 {
 // cut so that i is not predicted to end after the other nodes would end
 // all that remains without it; 0 makes it wait. The note says what the
 // guard did, if anything.
+//
+// A node that would leave work which no other node may take (each would
+// wait, by this rule, with the node busy on its package) takes all that
+// remains in one package, where the guard lets it: splitting its work
+// only costs it a package's overhead (a round trip, a local launch's
+// start and end) for nothing.
 func (l *Launch) Size(i, next int, t float64) (g int, note string) {
+	return l.size(i, next, t, true)
+}
+
+func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 	remaining := l.Groups - next
 	if remaining <= 0 {
 		return 0, ""
@@ -130,13 +146,23 @@ func (l *Launch) Size(i, next int, t float64) (g int, note string) {
 		// everything waits.
 		n := l.Nodes[i]
 		g = min(g, max(n.full(), 1))
+		if l.Horizon > 0 && 2*n.Latency+l.bytes(i, next, next+g) > l.Horizon {
+			return 0, "waits: a probe's transfers alone would outlast the timeout"
+		}
 		if others, ok := l.others(i, next, g, t); ok && t+2*n.Latency+l.bytes(i, next, next+g) > others {
 			return 0, fmt.Sprintf("waits: a probe's transfers alone would end after the others end the %d left", remaining)
+		}
+		if whole && g < remaining && l.leavesNone(i, next, g, t) {
+			return remaining, fmt.Sprintf("takes all %d left: no other node may take any of it", remaining)
 		}
 		return g, ""
 	}
 	others, ok := l.others(i, next, g, t)
 	if !ok {
+		// No other node's speed is known: nothing to guard against.
+		if whole && g < remaining && l.leavesNone(i, next, g, t) {
+			return remaining, fmt.Sprintf("takes all %d left: no other node may take any of it", remaining)
+		}
 		return g, ""
 	}
 	// Alone: this node would end all that remains before any other
@@ -174,7 +200,29 @@ func (l *Launch) Size(i, next int, t float64) (g int, note string) {
 		note = fmt.Sprintf("package cut from %d to %d work-groups", g, ng)
 		g = ng
 	}
+	if whole && g < remaining && t+l.Predict(i, next, l.Groups, t) <= others && l.leavesNone(i, next, g, t) {
+		return remaining, fmt.Sprintf("takes all %d left: no other node may take any of it", remaining)
+	}
 	return g, note
+}
+
+// leavesNone reports whether no node but i may take work from next+g on
+// at t while i is busy with work-groups [next, next+g).
+func (l *Launch) leavesNone(i, next, g int, t float64) bool {
+	n := l.Nodes[i]
+	busy, due := n.Busy, n.Due
+	n.Due = t + l.Predict(i, next, next+g, t)
+	n.Busy = true
+	defer func() { n.Busy, n.Due = busy, due }()
+	for j := range l.Nodes {
+		if j == i {
+			continue
+		}
+		if gj, _ := l.size(j, next+g, t, false); gj > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // others is when the nodes but i, at their rates, would end all that
@@ -189,7 +237,9 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 		if j == i || !v.Known() {
 			continue
 		}
-		r := l.Rate(j, next, next+g)
+		// j would take the rest in packages no smaller than its
+		// occupancy, whatever i's package.
+		r := l.Rate(j, next, min(next+max(g, v.full()), l.Groups))
 		rates += r
 		if v.Busy {
 			backlog += r * math.Max(v.Due-t, 0)

@@ -97,3 +97,53 @@ func TestMeasured(t *testing.T) {
 		t.Errorf("rank 0: %+v", *local)
 	}
 }
+
+// A node whose package would leave work that no other node may take
+// takes all that remains at once: rank 0 with a GPU (an occupancy of 529
+// work-groups, half the launch) beside nodes that each would end even
+// one work-group after rank 0 ends everything; not where a node may
+// take some of the rest, nor where the guard forbids the whole.
+func TestTakesAll(t *testing.T) {
+	const G = 1024
+	gpu := func() *Node { return &Node{Speed: 1e5, Bandwidth: math.Inf(1), Full: 529} }
+	remote := func(speed float64) *Node { return &Node{Speed: speed, Latency: 50e-6, Bandwidth: 1e10, Full: 1} }
+	for _, c := range []struct {
+		name  string
+		nodes []*Node
+		ask   int
+		want  int // work-groups; -1: fewer than G
+	}{
+		{"rank 0 beside a node too slow for one work-group", []*Node{gpu(), remote(50)}, 0, G},
+		{"rank 0 beside three such nodes", []*Node{gpu(), remote(50), remote(60), remote(40)}, 0, G},
+		// A node of unknown speed whose probe's transfers alone would
+		// end after rank 0 ends everything (the alone rule does not
+		// apply: no other node's speed is known).
+		{"rank 0 beside a node that cannot probe", []*Node{gpu(), {Latency: 1, Bandwidth: 1e10, Full: 1}}, 0, G},
+		{"rank 0 beside a node that may probe", []*Node{gpu(), {Latency: 50e-6, Bandwidth: 1e10, Full: 1}}, 0, -1},
+		// Nothing known of either, and a probe's round trip outlasts
+		// the horizon: rank 0 takes all.
+		{"nothing known, a probe beyond the horizon", []*Node{{Bandwidth: math.Inf(1), Full: 529}, {Latency: 3600, Bandwidth: 1e10, Full: 1}}, 0, G},
+		{"nothing known, a probe within the horizon", []*Node{{Bandwidth: math.Inf(1), Full: 529}, {Latency: 50e-6, Bandwidth: 1e10, Full: 1}}, 0, -1},
+		{"rank 0 beside a node that may take some", []*Node{gpu(), remote(1e4)}, 0, -1},
+		{"rank 0 beside one slow and one useful node", []*Node{gpu(), remote(50), remote(1e4)}, 0, -1},
+		// Two equal nodes: each may take part of what the other leaves.
+		{"equal nodes", []*Node{{Speed: 1e4, Bandwidth: math.Inf(1), Full: 1}, remote(1e4)}, 0, -1},
+	} {
+		l := &Launch{Groups: G, Nodes: c.nodes, Bytes: func(i, g0, g1 int) int64 {
+			if i == 0 {
+				return 0
+			}
+			return int64(1024 * (g1 - g0))
+		}, Horizon: 120}
+		g, note := l.Size(c.ask, 0, 0)
+		t.Logf("%s: %d work-groups; %s", c.name, g, note)
+		if (c.want == G) != (g == G) || g <= 0 {
+			t.Errorf("%s: node %d gets %d work-groups, want %d (-1: fewer than %d)", c.name, c.ask, g, c.want, G)
+		}
+		for _, n := range c.nodes {
+			if n.Busy {
+				t.Errorf("%s: Size left a node busy", c.name)
+			}
+		}
+	}
+}

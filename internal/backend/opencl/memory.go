@@ -2,8 +2,6 @@ package opencl
 
 import (
 	"fmt"
-	"runtime"
-	"sync"
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -47,112 +45,6 @@ func (b *Buffer) Release() {
 	}
 }
 
-// stagingChunk is the size of one pinned staging slot, and stagingSlots
-// their number per direction: while the device copies one slot, the host
-// fills (or drains) the next, and one more slot is queued, so that the
-// copy engine has work when the host is late by up to a chunk.
-const (
-	stagingChunk = 8 << 20
-	stagingSlots = 3
-)
-
-// StageThreshold is the transfer size from which GPU transfers go through
-// pinned staging memory; smaller ones go straight from Go memory.
-var StageThreshold = 1 << 20
-
-// Staging is a set of pinned host buffers (CL_MEM_ALLOC_HOST_PTR, mapped
-// once) through which transfers from pageable Go memory reach the device
-// at DMA speed, with the queue that copies them.
-type Staging struct {
-	mu    sync.Mutex
-	bufs  [stagingSlots]*cl.MemObject
-	maps  [stagingSlots]*cl.MappedMemObject
-	ptrs  [stagingSlots][]byte
-	busy  [stagingSlots]*cl.Event
-	queue *cl.CommandQueue
-}
-
-// stagingArea returns the staging slots of copies to the device, or from
-// it (out).
-func (d *Device) stagingArea(out bool) (*Staging, error) {
-	q, err := d.queueFor(out)
-	if err != nil {
-		return nil, err
-	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	sp := &d.staging
-	if out {
-		sp = &d.stagingOut
-	}
-	if *sp != nil {
-		return *sp, nil
-	}
-	s := &Staging{queue: q}
-	for i := range s.bufs {
-		m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, stagingChunk)
-		if err != nil {
-			s.release()
-			return nil, fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
-		}
-		s.bufs[i] = m
-		mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, stagingChunk, nil)
-		got(ev)
-		releaseIfSet(ev)
-		if err != nil {
-			s.release()
-			return nil, fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
-		}
-		s.maps[i] = mm
-		s.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), stagingChunk)
-	}
-	*sp = s
-	return s, nil
-}
-
-func (s *Staging) release() {
-	for i := range s.bufs {
-		if s.busy[i] != nil {
-			WaitEvent(s.busy[i])
-			ReleaseEvent(s.busy[i])
-			s.busy[i] = nil
-		}
-		if s.maps[i] != nil {
-			ev, err := s.queue.EnqueueUnmapMemObject(s.bufs[i], s.maps[i], nil)
-			got(ev)
-			if err == nil {
-				WaitEvent(ev)
-			}
-			releaseIfSet(ev)
-			s.maps[i] = nil
-		}
-		if s.bufs[i] != nil {
-			s.bufs[i].Release()
-			s.bufs[i] = nil
-		}
-	}
-}
-
-func (s *Staging) waitSlot(i int) error {
-	if s.busy[i] == nil {
-		return nil
-	}
-	err := WaitEvent(s.busy[i])
-	ReleaseEvent(s.busy[i])
-	s.busy[i] = nil
-	return err
-}
-
-// stageCPU makes CPU devices stage too (tests exercise the staging path on PoCL).
-var stageCPU bool
-
-// useStaging reports whether a transfer of host bytes b goes through the
-// staging slots: a large one to or from a GPU, unless b is pinned already
-// (the device copies it directly, at the link's speed).
-func (d *Device) useStaging(b []byte) bool {
-	return (d.info.GPU || stageCPU) && len(b) >= StageThreshold && !IsPinned(b)
-}
-
 // Write copies src into b at byte offset off and returns when the data are
 // on the device. Large transfers to GPUs go through pinned staging memory.
 func (d *Device) Write(b *Buffer, off int, src []byte) error {
@@ -175,8 +67,7 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 		}
 		return nil
 	}
-	return d.staged(false, len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
-		parallelCopy(slot, src[at:at+len(slot)])
+	return d.staged(false, src, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		ev, err := q.EnqueueWriteBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
 		got(ev)
 		if err != nil {
@@ -184,7 +75,7 @@ func (d *Device) Write(b *Buffer, off int, src []byte) error {
 			return nil, fmt.Errorf("opencl: writing %d bytes to %s: %w", len(slot), d.info.Name, err)
 		}
 		return ev, nil
-	}, nil)
+	})
 }
 
 // Read copies len(dst) bytes from b at byte offset off into dst.
@@ -208,7 +99,7 @@ func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 		}
 		return nil
 	}
-	return d.staged(true, len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+	return d.staged(true, dst, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		ev, err := q.EnqueueReadBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
 		got(ev)
 		if err != nil {
@@ -216,31 +107,7 @@ func (d *Device) Read(b *Buffer, off int, dst []byte) error {
 			return nil, fmt.Errorf("opencl: reading %d bytes from %s: %w", len(slot), d.info.Name, err)
 		}
 		return ev, nil
-	}, func(slot []byte, at int) { parallelCopy(dst[at:at+len(slot)], slot) })
-}
-
-// parallelCopy copies between Go memory and pinned memory with several
-// goroutines: one core's memcpy (about 10 GB/s) is slower than PCIe from
-// pinned memory (55 GB/s on the GPU machine).
-func parallelCopy(dst, src []byte) {
-	const piece = 1 << 20
-	n := min(len(src), len(dst))
-	workers := min(runtime.GOMAXPROCS(0), 8, n/piece)
-	if workers <= 1 {
-		copy(dst, src)
-		return
-	}
-	var wg sync.WaitGroup
-	step := (n/workers + 63) &^ 63
-	for lo := 0; lo < n; lo += step {
-		hi := min(lo+step, n)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			copy(dst[lo:hi], src[lo:hi])
-		}()
-	}
-	wg.Wait()
+	})
 }
 
 // Copy copies n bytes between two buffers of this device.
@@ -398,10 +265,9 @@ func (d *Device) WriteSVM(dst unsafe.Pointer, src []byte) error {
 	if !d.useStaging(src) {
 		return d.Memcpy(dst, unsafe.Pointer(&src[0]), len(src))
 	}
-	return d.staged(false, len(src), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
-		parallelCopy(slot, src[at:at+len(slot)])
+	return d.staged(false, src, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		return svmMemcpy(q, false, unsafe.Add(dst, at), unsafe.Pointer(&slot[0]), len(slot), nil)
-	}, nil)
+	})
 }
 
 // ReadSVM copies the SVM pointer src to Go memory dst.
@@ -412,55 +278,9 @@ func (d *Device) ReadSVM(dst []byte, src unsafe.Pointer) error {
 	if !d.useStaging(dst) {
 		return d.Memcpy(unsafe.Pointer(&dst[0]), src, len(dst))
 	}
-	return d.staged(true, len(dst), func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+	return d.staged(true, dst, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		return svmMemcpy(q, false, unsafe.Pointer(&slot[0]), unsafe.Add(src, at), len(slot), nil)
-	}, func(slot []byte, at int) { parallelCopy(dst[at:at+len(slot)], slot) })
-}
-
-// staged runs a chunked copy through the staging slots of its direction
-// (out: from the device): start fills or drains slot (len(slot) bytes at
-// offset at) with an asynchronous command; finish, when given, consumes a
-// slot after its command completes. The device copies slot k while the
-// host fills slot k+1.
-func (d *Device) staged(out bool, n int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), finish func(slot []byte, at int)) error {
-	s, err := d.stagingArea(out)
-	if err != nil {
-		return err
-	}
-	q := s.queue
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var pending [stagingSlots]struct{ at, n int }
-	drain := func(i int) error {
-		if err := s.waitSlot(i); err != nil {
-			return err
-		}
-		if finish != nil && pending[i].n > 0 {
-			finish(s.ptrs[i][:pending[i].n], pending[i].at)
-		}
-		pending[i].n = 0
-		return nil
-	}
-	slot := 0
-	for at := 0; at < n; at += stagingChunk {
-		if err := drain(slot); err != nil {
-			return err
-		}
-		c := min(stagingChunk, n-at)
-		ev, err := start(s.ptrs[slot][:c], at, q)
-		if err != nil {
-			return err
-		}
-		s.busy[slot] = ev
-		pending[slot] = struct{ at, n int }{at, c}
-		flush(q)
-		slot = (slot + 1) % stagingSlots
-	}
-	var errs [stagingSlots]error
-	for i := range stagingSlots { // in order: the oldest first
-		errs[i] = drain((slot + i) % stagingSlots)
-	}
-	return firstErr(errs[:]...)
+	})
 }
 
 // MemFill repeats pattern over n bytes at p (an SVM pointer).

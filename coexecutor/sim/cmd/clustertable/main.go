@@ -36,6 +36,8 @@ func workloads() []workload {
 			sim.ClusterLaunch{Groups: 16384, GPUSpeed: 16384 / 43.2, Whole: 64 << 20, In: 4 << 10, Out: 8 << 10}},
 		{"stencil", "a 16384² float32 stencil sweep: 16384 rows, one GPU takes 1 ms; 64 KiB per row in, 64 KiB back",
 			sim.ClusterLaunch{Groups: 16384, GPUSpeed: 1.6384e7, In: 64 << 10, Out: 64 << 10}},
+		{"stencil kept", "the same sweep repeated with the rows kept on the nodes (`cluster.Config.KeepOutputs`): after the first launch a node receives the two 64 KiB rows across each edge of its block (a 5×5 stencil's halo) and the rows that changed node, peer to peer over its own link, and sends nothing back",
+			sim.ClusterLaunch{Groups: 16384, GPUSpeed: 1.6384e7, In: 64 << 10, Out: 64 << 10, Keep: true, Halo: 2 * 64 << 10}},
 	}
 }
 

@@ -1,0 +1,281 @@
+package cluster
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"os"
+	"reflect"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/mpitest"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// The bookkeeping of who holds what: writes, copies, queries.
+func TestHolders(t *testing.T) {
+	h := newHolders(100)
+	h.wrote(10, 20, 1)
+	h.got(15, 30, 2)
+	h.wrote(40, 50, 3)
+	want := []seg{{0, 10, 1}, {10, 15, 2}, {15, 20, 6}, {20, 30, 5}, {30, 40, 1}, {40, 50, 8}, {50, 100, 1}}
+	if !reflect.DeepEqual(h.segs, want) {
+		t.Fatalf("segments %v, want %v", h.segs, want)
+	}
+	if q := h.query(12, 45); !reflect.DeepEqual(q, []seg{{12, 15, 2}, {15, 20, 6}, {20, 30, 5}, {30, 40, 1}, {40, 45, 8}}) {
+		t.Errorf("query: %v", q)
+	}
+	h.wrote(0, 100, 0)
+	if !reflect.DeepEqual(h.segs, []seg{{0, 100, 1}}) {
+		t.Errorf("after a whole write: %v", h.segs)
+	}
+	if source(6) != 1 || source(5) != 0 || source(8) != 3 {
+		t.Errorf("sources %d %d %d", source(6), source(5), source(8))
+	}
+}
+
+// The halo: a 5×5 stencil's package of rows [256, 512) on rank 1, which
+// wrote those rows of its input in the last launch and of its output
+// in the one before, lacks two rows of the input, from rank 0, which
+// holds rows [0, 256); rows [128, 384) on rank 1 lack the rows it did
+// not write, and the two above them.
+func TestMissingHalo(t *testing.T) {
+	const w, h = 64, 512
+	a, b := buffer.New(make([]float32, w*h)), buffer.New(make([]float32, w*h))
+	defer a.Close()
+	defer b.Close()
+	pl, err := newPlan(kernels.GaussianKernel.Kernel, sycl.Range2(h, w), []any{a, b, int32(w), int32(h)}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := []*holders{newHolders(w * h), newHolders(w * h)}
+	hs[0].wrote(256*w, 512*w, 1)
+	hs[1].wrote(256*w, 512*w, 1)
+	of := func(arg int) *holders { return hs[arg] }
+	for _, c := range []struct {
+		g0, g1 int
+		want   map[int][]span
+	}{
+		{256, 512, map[int][]span{0: {{0, 254 * w, 2 * w}}}},
+		{128, 384, map[int][]span{0: {{0, 126 * w, 130 * w}, {1, 128 * w, 128 * w}}}},
+		{300, 400, map[int][]span{}},
+	} {
+		lo, hi := pl.items(c.g0, c.g1)
+		spans, err := pl.inputs(lo, hi)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := missing(spans, 1, of); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("rows [%d,%d) on rank 1: missing %v, want %v", c.g0, c.g1, got, c.want)
+		}
+	}
+}
+
+// TestRankResident: the iterative stencil with KeepOutputs (8 launches,
+// the buffers swapped between them, then Gather): rank 0 checks the
+// result against its devices alone, and each launch's bytes of data
+// against what it must move by the footprints and the nodes' packages
+// (an element a node reads or keeps and does not hold), simulated here
+// element by element; it prints the halo and the digest.
+func TestRankResident(t *testing.T) {
+	if !mpitest.Child() {
+		t.Skip("runs under mpirun (TestResidentUnderMPIRun)")
+	}
+	cl, err := Init(Config{Timeout: time.Minute, Latency: time.Nanosecond, Bandwidth: 1e15, KeepOutputs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cl.Close()
+	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(rankDevices()...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ce.Close()
+	// Large enough that every node's share outweighs a round trip here.
+	const w, h, launches = 512, 512, 8
+	mk := func() []any {
+		in := make([]float32, w*h)
+		for i := range in {
+			in[i] = float32(i * 7 % 31)
+		}
+		return []any{in, make([]float32, w*h), int32(w), int32(h)}
+	}
+	args := toBuffers(t, mk())
+	defer closeAll(args)
+	bufA, bufB := args[0], args[1]
+	space := sycl.Range2(h, w)
+	var reps []*Report
+	for l := 0; l < launches; l++ {
+		rep, err := ce.LaunchKernel(space, kernels.GaussianKernel.Kernel, args...)
+		if err != nil {
+			t.Fatalf("launch %d: %v", l, err)
+		}
+		reps = append(reps, rep)
+		args[0], args[1] = args[1], args[0]
+	}
+	gathered, err := ce.Gather(bufA, bufB)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cl.Rank() != 0 {
+		return
+	}
+	ref := toBuffers(t, mk())
+	defer closeAll(ref)
+	for l := 0; l < launches; l++ {
+		if _, err := ce.Local().LaunchKernel(space, kernels.GaussianKernel.Kernel, ref...); err != nil {
+			t.Fatal(err)
+		}
+		ref[0], ref[1] = ref[1], ref[0]
+	}
+	got, floats := contents(t, []any{bufA, bufB})
+	want, _ := contents(t, ref[:2])
+	tol := 0.0
+	if len(rankDevices()) > 1 {
+		tol = 1e-4
+	}
+	if err := same(want, got, floats, tol); err != nil {
+		t.Errorf("on %d ranks: %v", cl.Size(), err)
+	}
+
+	// What each launch must move: holds[b][e] is the ranks holding
+	// element e of buffer b (0: A, 1: B) current.
+	pl, err := newPlan(kernels.GaussianKernel.Kernel, space, []any{bufA, bufB, int32(w), int32(h)}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	holds := [2][]uint64{make([]uint64, w*h), make([]uint64, w*h)}
+	for b := range holds {
+		for e := range holds[b] {
+			holds[b][e] = 1
+		}
+	}
+	in := 0
+	var total, totalHalo, totalMoved int64
+	for l, rep := range reps {
+		// want: elements a node reads or keeps and does not hold; halo:
+		// those of the input outside the node's own rows of the launch;
+		// moved: the rest (rows that changed node since they were
+		// written).
+		var want, halo int64
+		own := make([]int, h)
+		for _, nr := range rep.Nodes {
+			for _, g := range nr.Ranges {
+				for r := g[0]; r < g[1]; r++ {
+					own[r] = nr.Rank
+				}
+			}
+		}
+		for _, nr := range rep.Nodes {
+			bit := uint64(1) << nr.Rank
+			for _, g := range nr.Ranges {
+				lo, hi := pl.items(g[0], g[1])
+				spans, err := pl.inputs(lo, hi)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, s := range spans {
+					b := in
+					if s.arg == 1 {
+						b = 1 - in
+					}
+					for e := s.off; e < s.off+s.n; e++ {
+						if holds[b][e]&bit == 0 {
+							want += 4
+							if s.arg == 0 && own[e/w] != nr.Rank {
+								halo += 4
+							}
+							holds[b][e] |= bit
+						}
+					}
+				}
+			}
+		}
+		for _, nr := range rep.Nodes {
+			for _, g := range nr.Ranges {
+				lo, hi := pl.items(g[0], g[1])
+				for e := lo * w; e < hi*w; e++ {
+					holds[1-in][e] = 1 << nr.Rank
+				}
+			}
+		}
+		got := rep.ExchangedData()
+		say(cl, "resident launch %d: %d bytes of data, %d expected: halo %d, moved %d", l, got, want, halo, want-halo)
+		if math.Abs(float64(got-want)) > 0.1*float64(want) || (want == 0) != (got == 0) {
+			t.Errorf("launch %d: %d bytes of data moved, %d expected", l, got, want)
+		}
+		if l > 0 {
+			total += got
+			totalHalo += halo
+			totalMoved += want - halo
+		}
+		in = 1 - in
+	}
+	say(cl, "resident digest %s data %d halo %d moved %d gathered %d", digest(got), total, totalHalo, totalMoved, gathered)
+}
+
+var residentRE = regexp.MustCompile(`RANK0 resident digest (\w+) data (\d+) halo (\d+) moved (\d+) gathered (\d+)`)
+
+// TestResidentUnderMPIRun runs TestRankResident on 1, 2 and 4 ranks of
+// the native device, then 2 and 4 of native and PoCL: the result is the
+// same bits on every number of ranks (native), and every launch moved
+// the bytes its packages needed (rank 0 checks): after the first, the
+// halo (neighbour rows) and the rows whose node changed.
+func TestResidentUnderMPIRun(t *testing.T) {
+	needMPI(t)
+	sets := []string{"native"}
+	if d, err := sycl.SelectDevice(sycl.CPU); err == nil && !d.IsNative() {
+		sets = append(sets, "native+pocl")
+	}
+	for _, set := range sets {
+		digests := map[string]int{}
+		for _, n := range []int{1, 2, 4} {
+			if set != "native" && n == 1 {
+				continue
+			}
+			t.Run(fmt.Sprintf("%s/%d", set, n), func(t *testing.T) {
+				out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankResident$", "-test.v"), []string{"GOSYCL_CLUSTER_DEVICES=" + set})
+				if err != nil {
+					t.Fatalf("%v\n%s", err, out)
+				}
+				if c := bytes.Count(out, []byte("--- PASS: TestRankResident")); c != n {
+					t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
+				}
+				for _, l := range bytes.Split(out, []byte("\n")) {
+					if bytes.HasPrefix(l, []byte("RANK0")) {
+						t.Logf("%s", l)
+					}
+				}
+				m := residentRE.FindSubmatch(out)
+				if m == nil {
+					t.Fatalf("no digest:\n%s", out)
+				}
+				if set == "native" {
+					digests[string(m[1])] = n
+					if len(digests) > 1 {
+						t.Errorf("digests differ across ranks: %v", digests)
+					}
+				}
+				var data, halo int64
+				fmt.Sscan(string(m[2]), &data)
+				fmt.Sscan(string(m[3]), &halo)
+				var moved int64
+				fmt.Sscan(string(m[4]), &moved)
+				if n == 1 && data != 0 {
+					t.Errorf("one rank moved %d bytes", data)
+				}
+				// Each launch's bytes were checked by rank 0 against
+				// what the nodes' packages needed; here, that they are
+				// the halo and the rows that changed node.
+				if data != halo+moved {
+					t.Errorf("%d ranks: %d bytes of data after the first launch: halo %d and moved %d", n, data, halo, moved)
+				}
+			})
+		}
+	}
+}

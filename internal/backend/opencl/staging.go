@@ -1,0 +1,248 @@
+package opencl
+
+// This file is staging: how a transfer between a device and pageable Go
+// memory reaches the link's speed through pinned slots, with the host's
+// copies into (or out of) the slots overlapped with the device's DMA, the
+// same way in both directions.
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	cl "github.com/jgillich/go-opencl/cl"
+)
+
+// Staging geometry. A staged transfer is cut into chunks of at most
+// stagingChunk bytes, dealt round-robin to lanes: each lane is a goroutine
+// with two pinned slots of its own that copies its chunks between Go
+// memory and a slot on one core while the device copies its other slot.
+// The lanes run at once, so the host's copies use several cores (one
+// core's memmove is several times slower than a GPU's link from pinned
+// memory), none waits for another, and the device's in-order
+// transfer queue has up to two chunks per lane queued. Both directions run
+// the same loop: towards the device a lane fills a slot then enqueues its
+// DMA; from the device it enqueues the DMA, and drains the slot when the
+// DMA has finished, while its other slot's DMA runs.
+const (
+	// stagingChunk is the size of one slot.
+	stagingChunk = 4 << 20
+	// stagingMinChunk is the smallest chunk a transfer is cut into when
+	// it is too small to give every lane two full slots: below it a
+	// command's fixed cost (microseconds) starts to weigh against its
+	// copy, above it more lanes share a small transfer.
+	stagingMinChunk = 256 << 10
+	// stagingMaxLanes bounds the lanes, and so the pinned memory, per
+	// device and direction (2 × stagingChunk each): enough cores'
+	// memmoves to outrun the link.
+	stagingMaxLanes = 8
+)
+
+// StageThreshold is the transfer size from which GPU transfers go through
+// pinned staging memory; smaller ones go straight from Go memory.
+var StageThreshold = 1 << 20
+
+// stageCPU makes CPU devices stage too (tests exercise the staging path on PoCL).
+var stageCPU bool
+
+// useStaging reports whether a transfer of host bytes b goes through the
+// staging slots: a large one to or from a GPU, unless b is pinned already
+// (the device copies it directly, at the link's speed).
+func (d *Device) useStaging(b []byte) bool {
+	return (d.info.GPU || stageCPU) && len(b) >= StageThreshold && !IsPinned(b)
+}
+
+// Staging is the pinned slots (CL_MEM_ALLOC_HOST_PTR buffers, mapped
+// once) of one direction of a device's transfers, in lanes, with the
+// in-order queue that copies them. One staged transfer runs at a time per
+// direction.
+type Staging struct {
+	mu    sync.Mutex
+	lanes []*stagingLane
+	queue *cl.CommandQueue
+}
+
+// stagingLane is two slots one goroutine uses in turn.
+type stagingLane struct {
+	bufs [2]*cl.MemObject
+	maps [2]*cl.MappedMemObject
+	ptrs [2][]byte
+}
+
+// stagingLanes is the number of lanes a device's staging area gets: one
+// per core the Go scheduler runs on, up to stagingMaxLanes.
+func stagingLanes() int { return max(1, min(runtime.GOMAXPROCS(0), stagingMaxLanes)) }
+
+// stagingArea returns the staging slots of copies to the device, or from
+// it (out), allocating them on first use.
+func (d *Device) stagingArea(out bool) (*Staging, error) {
+	q, err := d.queueFor(out)
+	if err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	sp := &d.staging
+	if out {
+		sp = &d.stagingOut
+	}
+	if *sp != nil {
+		return *sp, nil
+	}
+	s := &Staging{queue: q}
+	for range stagingLanes() {
+		l := &stagingLane{}
+		s.lanes = append(s.lanes, l)
+		for i := range l.bufs {
+			m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, stagingChunk)
+			if err != nil {
+				s.release()
+				return nil, fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
+			}
+			l.bufs[i] = m
+			mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, stagingChunk, nil)
+			got(ev)
+			releaseIfSet(ev)
+			if err != nil {
+				s.release()
+				return nil, fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
+			}
+			l.maps[i] = mm
+			l.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), stagingChunk)
+		}
+	}
+	*sp = s
+	return s, nil
+}
+
+// release unmaps and frees the slots. No transfer is running.
+func (s *Staging) release() {
+	for _, l := range s.lanes {
+		for i := range l.bufs {
+			if l.maps[i] != nil {
+				ev, err := s.queue.EnqueueUnmapMemObject(l.bufs[i], l.maps[i], nil)
+				got(ev)
+				if err == nil {
+					WaitEvent(ev)
+				}
+				releaseIfSet(ev)
+				l.maps[i] = nil
+			}
+			if l.bufs[i] != nil {
+				l.bufs[i].Release()
+				l.bufs[i] = nil
+			}
+		}
+	}
+	s.lanes = nil
+}
+
+// stagingPlan cuts a transfer of n bytes for lanes lanes: chunks of chunk
+// bytes (the last may be shorter), count of them, and the lanes that get
+// any. A transfer of at least 2·lanes·stagingChunk bytes uses full slots;
+// a smaller one is cut so that every lane gets two chunks where chunks of
+// at least stagingMinChunk allow it.
+func stagingPlan(n, lanes int) (chunk, count, used int) {
+	if n <= 0 {
+		return 0, 0, 0
+	}
+	lanes = max(lanes, 1)
+	chunk = (n + 2*lanes - 1) / (2 * lanes)
+	chunk = (chunk + 4095) &^ 4095 // whole pages: the host copies stay aligned
+	chunk = min(max(chunk, stagingMinChunk), stagingChunk)
+	count = (n + chunk - 1) / chunk
+	return chunk, count, min(lanes, count)
+}
+
+// staged copies host bytes (the source of a copy to the device, the
+// destination of one from it: out) through the staging slots of its
+// direction. start enqueues, without blocking, the device's side of the
+// copy of len(slot) bytes at offset at of host, between slot and the
+// device, and returns its event. It returns when every chunk has arrived,
+// or with the first error once every command it enqueued has finished;
+// after an error host's bytes (out) or the device's (in) are undefined.
+func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)) error {
+	s, err := d.stagingArea(out)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	chunk, count, used := stagingPlan(len(host), len(s.lanes))
+	run := stagedRun{out: out, host: host, chunk: chunk, count: count, stride: used, q: s.queue, start: start}
+	errs := make([]error, used)
+	var wg sync.WaitGroup
+	for w := range used {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[w] = run.lane(s.lanes[w], w)
+		}()
+	}
+	wg.Wait()
+	return firstErr(errs...)
+}
+
+// stagedRun is one staged transfer, shared by its lanes.
+type stagedRun struct {
+	out                  bool
+	host                 []byte
+	chunk, count, stride int
+	q                    *cl.CommandQueue
+	start                func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)
+	failed               atomic.Bool // a lane failed: the others stop enqueueing
+}
+
+// lane moves chunks first, first+stride, … through l's two slots in turn.
+func (r *stagedRun) lane(l *stagingLane, first int) error {
+	var (
+		busy [2]*cl.Event
+		at   [2]int
+		n    [2]int
+		err  error
+	)
+	// settle waits for slot i's command and, from the device, drains the slot.
+	settle := func(i int) error {
+		if busy[i] == nil {
+			return nil
+		}
+		e := WaitEvent(busy[i])
+		ReleaseEvent(busy[i])
+		busy[i] = nil
+		if e == nil && r.out && !r.failed.Load() {
+			copy(r.host[at[i]:at[i]+n[i]], l.ptrs[i][:n[i]])
+		}
+		return e
+	}
+	i := 0
+	for k := first; k < r.count && err == nil && !r.failed.Load(); k += r.stride {
+		if err = settle(i); err != nil {
+			break
+		}
+		lo := k * r.chunk
+		c := min(r.chunk, len(r.host)-lo)
+		if !r.out {
+			copy(l.ptrs[i][:c], r.host[lo:lo+c])
+		}
+		ev, e := r.start(l.ptrs[i][:c], lo, r.q)
+		if e != nil {
+			err = e
+			break
+		}
+		busy[i], at[i], n[i] = ev, lo, c
+		flush(r.q)
+		i ^= 1
+	}
+	for range 2 { // the older slot first
+		if e := settle(i); err == nil {
+			err = e
+		}
+		i ^= 1
+	}
+	if err != nil {
+		r.failed.Store(true)
+	}
+	return err
+}
