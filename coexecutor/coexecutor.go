@@ -704,7 +704,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
 			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
-			c.fill[i] = occupancy(setup.Units[i], DefaultGroupsPerCU)
+			c.fill[i] = fill(setup.Units[i]) * DefaultGroupsPerCU
 		}
 	}
 	if hk.kernel != nil {

@@ -36,9 +36,12 @@ type commander struct {
 	// pieces is how many pieces each unit's packages run as (Pipeline),
 	// at most, and reserved the pieces of its current package not handed
 	// out yet. No piece is smaller than pieceMin work-groups, nor than
-	// the unit's fill: a piece below the package that fills the device
-	// takes about as long as a full one (Pérez et al.'s occupancy bound),
-	// so cutting it would only add that time once per piece.
+	// fill: DefaultGroupsPerCU times the unit's fill (fill.go). A piece
+	// ends with a wave of work-groups that leaves some compute units idle
+	// (a piece of 1.2 work-groups per compute unit runs two waves); at
+	// four per compute unit or more, that tail costs at most about a
+	// quarter of the piece, so splitting a package to overlap its
+	// transfers gains more than it loses.
 	pieces   []int
 	pieceMin int
 	fill     []int

@@ -21,8 +21,14 @@ import (
 // speeds, are predicted to finish everything that remains without it; a
 // package that would is cut to the part that ends in time, and the unit
 // waits when not even its smallest full-speed package does. A package
-// smaller than the one that fills the unit (its occupancy) is predicted
-// to take as long as a full one. A unit that has not taken part in the
+// smaller than the unit's fill (one work-group per compute unit: fill.go)
+// is predicted to take as long as the fill, and counts as the fill when
+// measured; a larger one takes time in proportion. A package the
+// scheduler sizes below the fill grows to the fill, or to the unit's even
+// part of what remains (its share, at the predicted speeds, of the
+// remaining work and the work in flight) when that is larger: below the
+// fill, the scheduler's granularity would cost the fill's time per
+// package. A unit that has not taken part in the
 // launch yet also pays its closing on its first package: what giving
 // back to the host the USM allocations its device used took at the end
 // of the last launch it took part in (mapping a coarse-grained allocation
@@ -67,6 +73,22 @@ import (
 // before it is trusted with much; and a scheduler that sizes packages
 // from the powers (HGuided) gets the measured speeds in their place once
 // every unit that may take work has one.
+//
+// Siblings. Units whose devices are of one model (the same name, type,
+// compute units and fill: guardPrior.Model) run a kernel at the same
+// speed, so what is measured of one is the best prior of a sibling that
+// has no speed of its own on the kernel (never measured on it): such a
+// unit takes its siblings' speed, measured in the launch (pooled over
+// those measured) or else in the launches before, and is not probed; a
+// sibling of the fastest unit probes as the fastest does; and when every
+// unit is a sibling of every other, the relative powers are exact (a
+// guess ranks equal devices equal), so no unit without a speed of its own
+// is probed and the first launch splits as the scheduler says. A unit's
+// own speed, once measured, comes before its siblings': one measured
+// slow (its device throttled, or its data moved to it in that launch)
+// sits out and is probed again as any other unit, and the bet between
+// siblings is the ratio of their own speeds, which carry the costs of
+// the parts of the range each ran.
 //
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
@@ -120,7 +142,8 @@ type guardPrior struct {
 	// Speed is the unit's speed on the kernel in work-groups per second,
 	// measured in earlier launches; 0 when not known.
 	Speed float64
-	// Full is the smallest package that fills the unit (at least 1).
+	// Full is the unit's fill: the smallest package that keeps every
+	// compute unit busy (fill.go; at least 1).
 	Full int
 	// SatOut counts the launches of the computation the unit has sat
 	// out in a row: it is probed again before it gets more.
@@ -131,6 +154,10 @@ type guardPrior struct {
 	// Guessed tells that Power is a guess (nominal figures, other
 	// kernels' speeds), not given or measured.
 	Guessed bool
+	// Model tells the unit's device model apart (its name, type,
+	// compute units and fill): units of one model are siblings (Guard);
+	// "" is a model of its own.
+	Model string
 	// Closing is what taking part costs the unit at the launch's end, in
 	// seconds, measured in the last launch it took part in: giving the
 	// USM allocations its device used back to the host (mapping a
@@ -150,6 +177,9 @@ type guardLaunch struct {
 	// screened tells that the units were screened at the launch's first
 	// request (screen).
 	screened bool
+	// alike tells that every unit is a sibling of every other: relative
+	// powers are exact, and nobody is probed.
+	alike bool
 	// cut is the work the guard took from packages the scheduler sized
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
@@ -157,6 +187,8 @@ type guardLaunch struct {
 }
 
 type guardUnit struct {
+	class   int     // the lowest index of its siblings (itself included)
+	own     bool    // known is its own speed, not a sibling's
 	power   float64 // relative
 	known   float64 // work-groups/s from earlier launches; 0: not known
 	full    int
@@ -219,7 +251,65 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			l.units[i].power = floor
 		}
 	}
+	l.siblings(priors)
 	return l
+}
+
+// siblings groups the units by model (Guard, siblings): a unit with no
+// speed of its own on the kernel takes the highest a sibling that took
+// part in the launches before has.
+func (l *guardLaunch) siblings(priors []guardPrior) {
+	l.alike = len(l.units) > 1
+	for i := range l.units {
+		u := &l.units[i]
+		u.class, u.own = i, u.known > 0
+		for j := range i {
+			if priors[i].Model != "" && priors[j].Model == priors[i].Model {
+				u.class = j
+				break
+			}
+		}
+		if u.class != 0 {
+			l.alike = false
+		}
+	}
+	best := make([]float64, len(l.units)) // per class
+	for _, v := range l.units {
+		if v.own && !v.satOut {
+			best[v.class] = max(best[v.class], v.known)
+		}
+	}
+	for i := range l.units {
+		if u := &l.units[i]; !u.own && best[u.class] > 0 {
+			u.known, u.satOut = best[u.class], false
+		}
+	}
+	if l.alike {
+		for i := range l.units {
+			l.units[i].guessed = false
+		}
+	}
+}
+
+// sib tells whether units u and v are siblings (or the same unit).
+func (l *guardLaunch) sib(u, v int) bool { return l.units[u].class == l.units[v].class }
+
+// pooled is the speed measured in this launch over unit u's siblings
+// that have one (u included): their work-groups over their busy time; 0
+// when none has.
+func (l *guardLaunch) pooled(u int) float64 {
+	var g float64
+	var b time.Duration
+	for j, v := range l.units {
+		if l.sib(u, j) && l.measured(j) {
+			g += v.groups
+			b += v.busy
+		}
+	}
+	if b > 0 {
+		return g / b.Seconds()
+	}
+	return 0
 }
 
 func (l *guardLaunch) measured(u int) bool { return l.units[u].busy > 0 }
@@ -256,6 +346,8 @@ func (l *guardLaunch) speed(i int, scale float64) float64 {
 	}
 	s := u.power // relative, while no speed is known
 	switch {
+	case !u.own && l.pooled(i) > 0:
+		s = l.pooled(i) // a sibling's
 	case u.known > 0:
 		s = u.known
 	case scale > 0:
@@ -271,7 +363,7 @@ func (l *guardLaunch) speed(i int, scale float64) float64 {
 }
 
 // left is the work-groups unit i still has to run of those in flight,
-// counting a package below the unit's occupancy as a full one: its first
+// counting a package below the unit's fill as the fill: its first
 // package has run since it started (the later of its hand-out and the
 // unit's last end) at the unit's speed, when speeds are absolute.
 func (l *guardLaunch) left(i int, s float64, absolute bool) float64 {
@@ -368,8 +460,10 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	}
 	f := l.fastest(s)
 	// A unit whose speed is unknown, or that sat out the launches before
-	// (its speed may have been a hiccup, or have changed), gets a probe.
-	unknown := (me.known == 0 || me.satOut) && !l.measured(u)
+	// (its speed may have been a hiccup, or have changed), gets a probe;
+	// not one whose sibling is measured, nor where all are siblings.
+	unknown := (me.known == 0 || me.satOut) && !l.measured(u) && (me.own || !(l.pooled(u) > 0) && !l.alike)
+	top := l.sib(u, f) // the fastest unit or its sibling
 	// bet is how many times its predicted time a package of u may take
 	// and still end by the others' finish: for a unit k times less
 	// powerful than the most powerful, k. Its part of the launch is about
@@ -386,7 +480,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	}
 	slack := 0.0 // how much later than the others' finish u's package may end: a probe's budget
 	if unknown {
-		if me.probed && len(me.flight) > 0 && (u != f || len(me.flight) > 1) {
+		if me.probed && len(me.flight) > 0 && (!top || len(me.flight) > 1) {
 			// One probe at a time until it is measured; the fastest
 			// unit keeps a second in flight, so it does not idle. A
 			// probe that ended unmeasured (in no time) is followed by
@@ -402,7 +496,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		if absolute {
 			budget += me.credit
 		}
-		if probe := float64(me.full)/s[u] + extra; probe > budget && u != f {
+		if probe := float64(me.full)/s[u] + extra; probe > budget && !top {
 			me.out = true
 			me.note = guardNote{kind: noteProbe, abs: absolute, t: [3]float64{probe, budget, whole}}
 			return 0
@@ -415,8 +509,8 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			// ProbeShare of the fastest unit's launch, at that power.
 			size = min(size, max(me.full, int(math.Floor(l.share*whole*s[u]))))
 		}
-		if u == f {
-			// The fastest unit by the prediction probes with ProbeShare
+		if top {
+			// The fastest unit by the prediction (or its sibling) probes with ProbeShare
 			// of the launch: what it may cost when the prediction ranks
 			// it too high is ProbeShare of its own launch.
 			size = max(size, min(size0, int(math.Floor(l.share*float64(l.groups)))))
@@ -433,8 +527,14 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			size = min(size, max(me.full, int(me.groups)))
 		}
 	}
-	// A package below the unit's occupancy takes as long as a full one:
-	// the unit gets the full one (Pérez et al.'s occupancy bound).
+	// A package below the unit's fill takes as long as the fill
+	// (fill.go): the unit gets the fill, or its even part of what
+	// remains when that is larger (what it runs when every unit ends
+	// together at the predicted speeds): below the fill, a scheduler's
+	// smaller packages would each cost the fill's time.
+	if size < me.full && !unknown {
+		size = max(size, min(l.even(u, s, remaining, absolute), remaining))
+	}
 	size = max(size, min(me.full, remaining))
 	// The others' finish of everything that remains, without u. They
 	// share it at their speeds, but none ends before the work it has in
@@ -476,12 +576,45 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	return n
 }
 
+// even is unit u's even part of the work: of the remaining work-groups
+// and those the open units have in flight, its share by the predicted
+// speeds s, less what it has in flight (rounded up, and all that remains
+// when it would leave less than any other open unit's fill); 0 when that
+// is none.
+func (l *guardLaunch) even(u int, s []float64, remaining int, absolute bool) int {
+	var sum, work float64
+	least := remaining + 1 // the smallest fill of the others
+	for j := range l.units {
+		if j != u && l.units[j].out {
+			continue
+		}
+		sum += s[j]
+		work += l.left(j, s[j], absolute)
+		if j != u {
+			least = min(least, l.units[j].full)
+		}
+	}
+	if !(sum > 0) {
+		return 0
+	}
+	e := math.Ceil((float64(remaining)+work)*s[u]/sum - l.left(u, s[u], absolute) - 1e-9)
+	if !(e > 0) {
+		return 0
+	}
+	if n := int(min(e, float64(remaining))); remaining-n >= least {
+		return n
+	}
+	// What it would leave is below the others' fills: a package of its
+	// own would cost as much as a fill.
+	return remaining
+}
+
 // guessing tells whether a unit other than u that may take work has only
 // a guessed speed on the kernel: none measured in this launch or the
 // launches before (or it sat them out since), and no power given.
 func (l *guardLaunch) guessing(u int) bool {
 	for j, v := range l.units {
-		if j != u && !v.out && v.guessed && !l.measured(j) && (v.known == 0 || v.satOut) {
+		if j != u && !v.out && v.guessed && !l.measured(j) && (v.own || !(l.pooled(j) > 0)) && (v.known == 0 || v.satOut) {
 			return true
 		}
 	}
@@ -582,6 +715,10 @@ func (l *guardLaunch) rate(u int) float64 {
 		if r := v.groups / v.busy.Seconds(); r > 0 && !math.IsInf(r, 0) {
 			return r
 		}
+	case !v.own && l.pooled(u) > 0:
+		if r := l.pooled(u); !math.IsInf(r, 0) {
+			return r
+		}
 	case v.known > 0 && !v.satOut:
 		return v.known
 	}
@@ -657,8 +794,8 @@ func (l *guardLaunch) speeds() []float64 {
 }
 
 // remember is what the launch leaves for the next launch of the
-// computation, after old: the speeds it measured (a unit that ran nothing
-// keeps its old one), the launches each unit sat out in a row (ran no
+// computation, after old: the speeds it measured (a unit that ran
+// nothing keeps its old one, or none), the launches each unit sat out in a row (ran no
 // package: the guard left it out, or the others took everything) and the
 // probe credit they earned it (ProbeShare of each one's time, the span
 // from the launch's start to its last package's end).

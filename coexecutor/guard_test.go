@@ -96,9 +96,103 @@ func TestGuardGrant(t *testing.T) {
 			u:      1, size: 500, remaining: 1000, want: 0, note: "left out",
 		},
 		{
-			name: "a package below occupancy grows to it", groups: 10000,
+			// Below the fill, each package costs the fill's time: the
+			// unit takes its even part of the launch (half, at equal
+			// speeds), not the scheduler's 3 groups.
+			name: "a package below the fill grows to the unit's even part", groups: 10000,
 			priors: []guardPrior{{Power: 10e3, Speed: 10e3, Full: 528}, {Power: 10e3, Speed: 10e3, Full: 16}},
-			u:      0, size: 3, remaining: 10000, want: 528,
+			u:      0, size: 3, remaining: 10000, want: 5000,
+		},
+		{
+			name: "a package below the fill grows to the fill", groups: 1000,
+			priors: []guardPrior{{Power: 10e3, Speed: 10e3, Full: 528}, {Power: 10e3, Speed: 10e3, Full: 16}},
+			u:      0, size: 3, remaining: 1000, want: 528,
+		},
+		{
+			// What the even part would leave (10 groups) is below the
+			// unit's fill: it takes those too.
+			name: "the even part takes a remainder below the fill", groups: 1000,
+			priors:  []guardPrior{{Power: 1, Speed: 1e4, Full: 132, Model: "gpu"}, {Power: 1, Speed: 1e4, Full: 132, Model: "gpu"}},
+			history: []pkg{{unit: 0, groups: 490, at: 0, end: -1}},
+			u:       1, size: 100, remaining: 510, want: 510,
+		},
+		{
+			// GPU 1 ran half a fill (66 groups) in the time of a fill:
+			// counted as the fill, its speed equals GPU 0's (1.32e5/s),
+			// so its bet is 1 and it takes the package the scheduler
+			// sized, not one cut by a bet inflated by its small package.
+			name: "a package below the fill measured as the fill: no inflated bet", groups: 4000,
+			priors:  []guardPrior{{Power: 1, Full: 132, Guessed: true}, {Power: 1, Full: 132, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 1320, at: 0, end: 10 * ms}, {unit: 1, groups: 66, at: 0, end: ms}},
+			u:       1, size: 1000, remaining: 2614, now: 10 * ms, want: 1000,
+		},
+		// Siblings: units of one model run at one speed.
+		{
+			// The first launch on two identical GPUs: nothing measured,
+			// the guess ranks them equal, and the guess is exact between
+			// siblings: the second takes its half, no probe.
+			name: "two identical GPUs, first launch: an even split", groups: 640,
+			priors:  []guardPrior{{Power: 1, Full: 132, Guessed: true, Model: "h100"}, {Power: 1, Full: 132, Guessed: true, Model: "h100"}},
+			history: []pkg{{unit: 0, groups: 320, at: 0, end: -1}},
+			u:       1, size: 320, remaining: 320, want: 320,
+		},
+		{
+			// The same GPUs not known to be of one model: the second's
+			// smallest package (132 of 640 groups at half the power) is
+			// over its probe budget, a sixteenth of the launch.
+			name: "two GPUs of unlike models, first launch: the second sits out", groups: 640,
+			priors:  []guardPrior{{Power: 1, Full: 132, Guessed: true}, {Power: 1, Full: 132, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 320, at: 0, end: -1}},
+			u:       1, size: 320, remaining: 320, want: 0, note: "probe budget",
+		},
+		{
+			// Dynamic's 80-group packages on four GPUs, 640 groups
+			// (under 4 × the old fill of 528): each GPU takes its even
+			// part, a quarter.
+			name: "four identical GPUs, a launch under units × 4 per compute unit", groups: 640,
+			priors: []guardPrior{{Power: 1, Full: 132, Guessed: true, Model: "h100"}, {Power: 1, Full: 132, Guessed: true, Model: "h100"},
+				{Power: 1, Full: 132, Guessed: true, Model: "h100"}, {Power: 1, Full: 132, Guessed: true, Model: "h100"}},
+			history: []pkg{{unit: 0, groups: 160, at: 0, end: -1}, {unit: 1, groups: 160, at: 0, end: -1}},
+			u:       2, size: 80, remaining: 320, want: 160,
+		},
+		{
+			// GPU 0 was measured in earlier launches, GPU 1 sat them out
+			// (left out by the old fill): GPU 1 starts from GPU 0's
+			// speed, takes its half, no probe.
+			name: "a sibling measured before: no probe", groups: 2560,
+			priors: []guardPrior{{Power: 1, Speed: 51200, Full: 132, Guessed: true, Model: "h100"},
+				{Power: 1, Full: 132, Guessed: true, SatOut: 2, Model: "h100"}, {Power: 0.01, Full: 16, Guessed: true, Model: "cpu"}},
+			history: []pkg{{unit: 0, groups: 1280, at: 0, end: -1}},
+			u:       1, size: 1280, remaining: 1280, want: 1280,
+		},
+		{
+			// Four GPUs and a CPU: GPU 0's probe is measured at 5 ms
+			// (1.28e6 groups/s); GPU 1, never measured, takes that speed
+			// and the package the scheduler sized, not a probe.
+			name: "a sibling measured in the launch: its speed, no probe", groups: 102400,
+			priors: []guardPrior{{Power: 1, Full: 132, Guessed: true, Model: "h100"}, {Power: 1, Full: 132, Guessed: true, Model: "h100"},
+				{Power: 1, Full: 132, Guessed: true, Model: "h100"}, {Power: 1, Full: 132, Guessed: true, Model: "h100"},
+				{Power: 0.01, Full: 16, Guessed: true, Model: "cpu"}},
+			history: []pkg{{unit: 0, groups: 6400, at: 0, end: 5 * ms}},
+			u:       1, size: 24000, remaining: 96000, now: 5 * ms, want: 24000,
+		},
+		{
+			// The same without models: GPU 1 probes with its fill.
+			name: "unlike models, one measured: the other probes", groups: 102400,
+			priors: []guardPrior{{Power: 1, Full: 132, Guessed: true}, {Power: 1, Full: 132, Guessed: true},
+				{Power: 1, Full: 132, Guessed: true}, {Power: 1, Full: 132, Guessed: true},
+				{Power: 0.01, Full: 16, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 6400, at: 0, end: 5 * ms}},
+			u:       1, size: 24000, remaining: 96000, now: 5 * ms, want: 132,
+		},
+		{
+			// A GPU and a CPU of their own models, the GPU measured: the
+			// CPU still probes (siblings change nothing between unlike
+			// devices).
+			name: "a GPU and a CPU: the CPU probes", groups: 102400,
+			priors:  []guardPrior{{Power: 1, Full: 132, Guessed: true, Model: "h100"}, {Power: 0.01, Full: 16, Guessed: true, Model: "cpu"}},
+			history: []pkg{{unit: 0, groups: 6400, at: 0, end: 5 * ms}},
+			u:       1, size: 24000, remaining: 96000, now: 5 * ms, want: 16,
 		},
 		{
 			// Priors 700:1 (nominal), G = 128: the CPU's one work-group
@@ -670,5 +764,56 @@ func TestGuardPowers(t *testing.T) {
 	h.repower(run(Guard{}, guessed, true))
 	if got, want := h.Next(1, 13000), 1500; got != want {
 		t.Errorf("HGuided after repower: the CPU's package %d, want %d", got, want)
+	}
+}
+
+// Siblings are units of one device model: the same name, type, compute
+// units and fill. A unit without a name is a model of its own.
+func TestGuardSiblingModel(t *testing.T) {
+	h100 := UnitInfo{Device: "NVIDIA H100 80GB HBM3", GPU: true, ComputeUnits: 132}
+	for _, c := range []struct {
+		name string
+		a, b UnitInfo
+		same bool
+	}{
+		{"two H100s", h100, h100, true},
+		{"an H100 and an H200", h100, UnitInfo{Device: "NVIDIA H200", GPU: true, ComputeUnits: 132}, false},
+		{"the same name, other compute units (a MIG slice)", h100, UnitInfo{Device: h100.Device, GPU: true, ComputeUnits: 16}, false},
+		{"the same name, another type", h100, UnitInfo{Device: h100.Device, ComputeUnits: 132}, false},
+		{"the same CPU, filled apart (native device on a basic range)", UnitInfo{Device: "cpu", ComputeUnits: 16, Occupancy: 1}, UnitInfo{Device: "cpu", ComputeUnits: 16}, false},
+		{"no names", UnitInfo{GPU: true, ComputeUnits: 132}, UnitInfo{GPU: true, ComputeUnits: 132}, false},
+	} {
+		ps := guardPriors(Setup{Groups: 100, Units: []UnitInfo{c.a, c.b}}, Memory{})
+		l := Guard{}.start(100, ps)
+		if got := l.sib(0, 1); got != c.same {
+			t.Errorf("%s: siblings %v, want %v", c.name, got, c.same)
+		}
+	}
+}
+
+// A sibling that ran nothing keeps no speed of its own in memory (it was
+// never measured); the next launch gives it its sibling's, one of another
+// model none, so that it probes.
+func TestGuardRememberSibling(t *testing.T) {
+	for _, model := range []string{"h100", ""} {
+		priors := []guardPrior{{Power: 1, Full: 132, Model: model}, {Power: 1, Full: 132, Model: model}}
+		l := Guard{}.start(2000, priors)
+		l.handed(0, 1000)
+		l.completed(0, 10*time.Millisecond, false)
+		m := l.remember(Memory{})
+		if math.Abs(m.Speeds[0]-1e5) > 1e-6 || m.Speeds[1] != 0 || m.SatOut[1] != 1 {
+			t.Errorf("model %q: speeds %v, sat out %v; want [1e5 0], [0 1]", model, m.Speeds, m.SatOut)
+		}
+		for i := range priors {
+			priors[i].Speed, priors[i].SatOut = m.Speeds[i], m.SatOut[i]
+		}
+		next := Guard{}.start(2000, priors)
+		want := 0.0
+		if model != "" {
+			want = 1e5
+		}
+		if u := next.units[1]; math.Abs(u.known-want) > 1e-6 || u.satOut != (model == "") {
+			t.Errorf("model %q, next launch: unit 1 known %g, sat out %v; want %g, %v", model, u.known, u.satOut, want, model == "")
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/gosycl/gosycl/sycl"
@@ -109,7 +110,7 @@ func (m Memory) Known() bool { return m.known() }
 func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
-		ps[i] = guardPrior{Power: u.Power, Full: occupancy(u, DefaultGroupsPerCU), Guessed: setup.PowersUnknown}
+		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u)}
 		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]
 		}
@@ -124,4 +125,15 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 		}
 	}
 	return ps
+}
+
+// model tells u's device model apart for the Guard's siblings: devices
+// of the same name, type, compute units and fill are of one model and run
+// a kernel at the same speed. A unit without a device name is a model of
+// its own.
+func model(u UnitInfo) string {
+	if u.Device == "" {
+		return ""
+	}
+	return fmt.Sprintf("%s\x00%t\x00%d\x00%d", u.Device, u.GPU, u.ComputeUnits, fill(u))
 }

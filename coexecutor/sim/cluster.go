@@ -121,7 +121,11 @@ func RunCluster(l ClusterLaunch) (ClusterResult, error) {
 	if l.Nodes == 1 {
 		return ClusterResult{T: tOne, TOne: tOne, Efficiency: 1, Groups: []int{l.Groups}, Packages: []int{1}}, nil
 	}
-	c := &clusterSim{l: l, time: nodeTime, occ: gpus[0].occupancy() * l.GPUsPerNode}
+	// A node's smallest package is what coexecutor/cluster's nodes
+	// report: DefaultGroupsPerCU work-groups per GPU compute unit (the
+	// schedulers' occupancy, not the Guard's fill of one per compute
+	// unit).
+	c := &clusterSim{l: l, time: nodeTime, occ: gpus[0].ComputeUnits * coexecutor.DefaultGroupsPerCU * l.GPUsPerNode}
 	var total float64
 	var last launchOut
 	for i := 0; i < launches; i++ {

@@ -7,15 +7,15 @@ import (
 
 // The simulated devices of docs/simulation.md, shaped after a machine of
 // one 132-compute-unit GPU and a 16-core CPU: launch latencies of about
-// 15 µs (GPU) and 60 µs (CPU), a GPU needing 4 work-groups per compute
-// unit to be full (the schedulers' own occupancy estimate), a CPU one per
-// core; nominal peaks as the Coexecutor counts them (132 compute units ×
+// 15 µs (GPU) and 60 µs (CPU), a GPU and a CPU filled by one work-group
+// per compute unit or core (a smaller package takes as long, a larger one
+// longer in proportion: the Coexecutor's fill rule); nominal peaks as the Coexecutor counts them (132 compute units ×
 // 64 lanes; 16 cores of scalar Go).
 
 // GPU is an H200-like GPU that runs speed work-groups per second.
 func GPU(name string, speed float64) Device {
 	return Device{
-		Name: name, GPU: true, ComputeUnits: 132, Occupancy: 132 * 4,
+		Name: name, GPU: true, ComputeUnits: 132, Occupancy: 132,
 		Speed: speed, Latency: 15 * time.Microsecond, Transfer: 200 * time.Nanosecond,
 		Init: 50 * time.Microsecond, Jitter: 0.02, Nominal: 132 * 64,
 	}
@@ -34,9 +34,12 @@ func CPU(name string, speed float64) Device {
 const GPUSpeed = 5e5
 
 // Batel is Pérez et al.'s heterogeneous machine (the Sigmoid paper's) in
-// simulation: a CPU and two GPUs, each GPU ratio times as fast as the CPU.
+// simulation: a CPU and two GPUs of one model, each ratio times as fast as
+// the CPU.
 func Batel(ratio float64) []Device {
-	return []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu0", GPUSpeed), GPU("gpu1", GPUSpeed)}
+	ds := []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu0", GPUSpeed), GPU("gpu1", GPUSpeed)}
+	ds[1].Model, ds[2].Model = "gpu", "gpu"
+	return ds
 }
 
 // CPUGPU is a CPU and a GPU ratio times as fast.
@@ -44,11 +47,12 @@ func CPUGPU(ratio float64) []Device {
 	return []Device{CPU("cpu", GPUSpeed/ratio), GPU("gpu", GPUSpeed)}
 }
 
-// GPUs is n identical GPUs.
+// GPUs is n identical GPUs, of one model.
 func GPUs(n int) []Device {
 	ds := make([]Device, n)
 	for i := range ds {
 		ds[i] = GPU(fmt.Sprintf("gpu%d", i), GPUSpeed)
+		ds[i].Model = "gpu"
 	}
 	return ds
 }

@@ -37,6 +37,7 @@
 package sim
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -49,7 +50,12 @@ import (
 
 // Device is a simulated device.
 type Device struct {
-	Name         string
+	Name string
+	// Model is the device's model name, what the Coexecutor knows a
+	// device by (coexecutor.UnitInfo.Device: devices of one model, type
+	// and compute units are siblings of the guard, run at one speed); ""
+	// means Name.
+	Model        string
 	GPU          bool
 	ComputeUnits int
 
@@ -408,7 +414,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	setup.PowersUnknown = unknown
 	setup.Units = make([]coexecutor.UnitInfo, n)
 	for i, d := range l.Devices {
-		setup.Units[i] = coexecutor.UnitInfo{Device: d.Name, GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i]}
+		setup.Units[i] = coexecutor.UnitInfo{Device: cmp.Or(d.Model, d.Name), GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i]}
 		if !d.GPU {
 			// A CPU's occupancy is its own (the native device's workers
 			// share a work-group's items: 1), as the Coexecutor tells it.
