@@ -86,9 +86,13 @@ import (
 // is probed and the first launch splits as the scheduler says. A unit's
 // own speed, once measured, comes before its siblings': one measured
 // slow (its device throttled, or its data moved to it in that launch)
-// sits out and is probed again as any other unit, and the bet between
-// siblings is the ratio of their own speeds, which carry the costs of
-// the parts of the range each ran.
+// sits out and is probed again as any other unit. The bet between
+// siblings is 1: a bet allows for a unit less powerful than the others
+// whose work may cost more than predicted, and siblings are equally
+// powerful, so the powers a launch was given (the speeds the launch
+// before measured, which carry what each unit's packages happened to
+// pay: the data's first copies, a shared link's waits, unlike package
+// sizes) never make one sibling bet against another.
 //
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
@@ -666,7 +670,8 @@ func dur(sec float64, absolute bool) string {
 }
 
 // ratio is the bet: how many times slower than the most powerful open
-// unit u is, by the powers the launch started with. When those are given
+// unit u is, by the powers the launch started with; u's siblings do not
+// count (Guard, siblings: the bet between them is 1). When those are given
 // or measured in earlier launches, they decide: unlike speeds measured
 // within the launch, on work-groups of unlike cost, they do not rank
 // equal devices apart. When they are a guess (nominal peaks, other
@@ -679,9 +684,9 @@ func dur(sec float64, absolute bool) string {
 // speed of zero, NaN or infinity counts as none.
 func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
 	me := &l.units[u]
-	top := 0.0
-	for _, v := range l.units {
-		if !v.out {
+	top := me.power
+	for j, v := range l.units {
+		if !v.out && !l.sib(u, j) {
 			top = max(top, v.power)
 		}
 	}
@@ -695,7 +700,7 @@ func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
 	}
 	fast := mine
 	for j, v := range l.units {
-		if !v.out {
+		if !v.out && !l.sib(u, j) {
 			fast = max(fast, l.rate(j))
 		}
 	}

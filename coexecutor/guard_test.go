@@ -128,6 +128,29 @@ func TestGuardGrant(t *testing.T) {
 		},
 		// Siblings: units of one model run at one speed.
 		{
+			// Two identical GPUs whose powers come from the launch
+			// before, which measured one 1.5 times slower than the other
+			// (its package carried the data's copies): the bet between
+			// siblings is 1, not the ratio of their powers. At its own
+			// speed (10667/s) the package of 246 ends in 23.1 ms, before
+			// the other's predicted finish of its 80 groups left and the
+			// 320 remaining at 16000/s (25 ms); a bet of 1.5 would cut
+			// it to 177.
+			name: "siblings: the bet is 1 whatever their powers", groups: 640,
+			priors:  []guardPrior{{Power: 16000, Speed: 16000, Full: 132, Model: "h100"}, {Power: 10667, Speed: 10667, Full: 132, Model: "h100"}},
+			history: []pkg{{unit: 0, groups: 160, at: 0, end: 10 * ms}, {unit: 1, groups: 160, at: 0, end: 15 * ms}, {unit: 0, groups: 160, at: 10 * ms, end: -1}},
+			u:       1, size: 246, remaining: 320, now: 15 * ms, want: 246,
+		},
+		{
+			// The same powers on GPUs of unlike models: the bet is the
+			// ratio of their powers.
+			name: "unlike models: the bet is the ratio of their powers", groups: 640,
+			priors:  []guardPrior{{Power: 16000, Speed: 16000, Full: 132, Model: "h100"}, {Power: 10667, Speed: 10667, Full: 132, Model: "a100"}},
+			history: []pkg{{unit: 0, groups: 160, at: 0, end: 10 * ms}, {unit: 1, groups: 160, at: 0, end: 15 * ms}, {unit: 0, groups: 160, at: 10 * ms, end: -1}},
+			u:       1, size: 246, remaining: 320, now: 15 * ms, want: 177, note: "allowing for 1.5 times",
+		},
+		// Siblings: units of one model run at one speed.
+		{
 			// The first launch on two identical GPUs: nothing measured,
 			// the guess ranks them equal, and the guess is exact between
 			// siblings: the second takes its half, no probe.
