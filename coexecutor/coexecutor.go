@@ -672,7 +672,7 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch) {
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
 	powers, unknown, mem := ce.powers(key)
-	setup := Setup{Groups: s.groups(), PowersUnknown: unknown}
+	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep}
 	for i, u := range ce.units {
 		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]}
 		if u.dev.IsNative() && !s.nd {

@@ -86,13 +86,25 @@ import (
 // is probed and the first launch splits as the scheduler says. A unit's
 // own speed, once measured, comes before its siblings': one measured
 // slow (its device throttled, or its data moved to it in that launch)
-// sits out and is probed again as any other unit. The bet between
-// siblings is 1: a bet allows for a unit less powerful than the others
-// whose work may cost more than predicted, and siblings are equally
-// powerful, so the powers a launch was given (the speeds the launch
-// before measured, which carry what each unit's packages happened to
-// pay: the data's first copies, a shared link's waits, unlike package
-// sizes) never make one sibling bet against another.
+// sits out and is probed again as any other unit, and the bet between
+// siblings is the ratio of their own speeds, which carry the costs of
+// the parts of the range each ran (with data fresh every launch; see
+// Locality for data kept on the devices).
+//
+// Locality. With data that stay on the devices between launches
+// (Setup.Resident), a split that moves work-groups from one sibling to
+// another moves their data, and the speeds measured in that launch carry
+// the copies: the sibling that received work looks slower, the next
+// launch's split (powers from those speeds) moves the work back, and the
+// data move every launch (a memory-bound kernel whose copies outweigh
+// its compute runs many times slower than one device alone). So what a
+// launch with resident data leaves for the next is, per sibling, the
+// speed pooled over its siblings that ran (their work-groups over their
+// busy time): siblings start the next launch with equal powers, the
+// split between them stays where the data are, and only units of other
+// models move it, and the bet between siblings is 1 (their powers are
+// equal). With data fresh every launch, a unit's own speed is
+// remembered, which carries the costs of the part of the range it ran.
 //
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
@@ -162,6 +174,10 @@ type guardPrior struct {
 	// compute units and fill): units of one model are siblings (Guard);
 	// "" is a model of its own.
 	Model string
+	// Resident tells that the launch's data stay on the devices between
+	// launches (Setup.Resident): the speeds it leaves for the next launch
+	// are pooled over siblings (Guard, locality).
+	Resident bool
 	// Closing is what taking part costs the unit at the launch's end, in
 	// seconds, measured in the last launch it took part in: giving the
 	// USM allocations its device used back to the host (mapping a
@@ -184,6 +200,9 @@ type guardLaunch struct {
 	// alike tells that every unit is a sibling of every other: relative
 	// powers are exact, and nobody is probed.
 	alike bool
+	// resident tells that the launch's data stay on the devices between
+	// launches (guardPrior.Resident).
+	resident bool
 	// cut is the work the guard took from packages the scheduler sized
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
@@ -232,6 +251,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 		}
 		u.closed = -1
 		u.guessed = p.Guessed
+		l.resident = l.resident || p.Resident
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
 			u.known = 0 // zero, NaN or infinity says nothing
 		}
@@ -670,8 +690,7 @@ func dur(sec float64, absolute bool) string {
 }
 
 // ratio is the bet: how many times slower than the most powerful open
-// unit u is, by the powers the launch started with; u's siblings do not
-// count (Guard, siblings: the bet between them is 1). When those are given
+// unit u is, by the powers the launch started with. When those are given
 // or measured in earlier launches, they decide: unlike speeds measured
 // within the launch, on work-groups of unlike cost, they do not rank
 // equal devices apart. When they are a guess (nominal peaks, other
@@ -684,9 +703,9 @@ func dur(sec float64, absolute bool) string {
 // speed of zero, NaN or infinity counts as none.
 func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
 	me := &l.units[u]
-	top := me.power
-	for j, v := range l.units {
-		if !v.out && !l.sib(u, j) {
+	top := 0.0
+	for _, v := range l.units {
+		if !v.out {
 			top = max(top, v.power)
 		}
 	}
@@ -700,7 +719,7 @@ func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
 	}
 	fast := mine
 	for j, v := range l.units {
-		if !v.out && !l.sib(u, j) {
+		if !v.out {
 			fast = max(fast, l.rate(j))
 		}
 	}
@@ -787,11 +806,16 @@ func (l *guardLaunch) closedAfter(u int, d time.Duration) {
 }
 
 // speeds are the units' speeds measured in the launch, work-groups per
-// second of busy time; 0 for a unit that ran nothing.
+// second of busy time; 0 for a unit that ran nothing. With resident data
+// a unit's speed is its siblings' pooled with its own (Guard, locality).
 func (l *guardLaunch) speeds() []float64 {
 	sp := make([]float64, len(l.units))
 	for i, u := range l.units {
-		if l.measured(i) {
+		switch {
+		case !l.measured(i):
+		case l.resident:
+			sp[i] = l.pooled(i)
+		default:
 			sp[i] = u.groups / u.busy.Seconds()
 		}
 	}

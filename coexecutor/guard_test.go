@@ -128,22 +128,11 @@ func TestGuardGrant(t *testing.T) {
 		},
 		// Siblings: units of one model run at one speed.
 		{
-			// Two identical GPUs whose powers come from the launch
-			// before, which measured one 1.5 times slower than the other
-			// (its package carried the data's copies): the bet between
-			// siblings is 1, not the ratio of their powers. At its own
-			// speed (10667/s) the package of 246 ends in 23.1 ms, before
-			// the other's predicted finish of its 80 groups left and the
-			// 320 remaining at 16000/s (25 ms); a bet of 1.5 would cut
-			// it to 177.
-			name: "siblings: the bet is 1 whatever their powers", groups: 640,
-			priors:  []guardPrior{{Power: 16000, Speed: 16000, Full: 132, Model: "h100"}, {Power: 10667, Speed: 10667, Full: 132, Model: "h100"}},
-			history: []pkg{{unit: 0, groups: 160, at: 0, end: 10 * ms}, {unit: 1, groups: 160, at: 0, end: 15 * ms}, {unit: 0, groups: 160, at: 10 * ms, end: -1}},
-			u:       1, size: 246, remaining: 320, now: 15 * ms, want: 246,
-		},
-		{
-			// The same powers on GPUs of unlike models: the bet is the
-			// ratio of their powers.
+			// GPUs of unlike models with powers from the launch before:
+			// the bet is the ratio of their powers. At its own speed
+			// (10667/s) a package of 246 ends in 23.1 ms, the other's
+			// predicted finish (its 80 groups left and the 320 remaining
+			// at 16000/s) is 25 ms: with a bet of 1.5 it is cut to 177.
 			name: "unlike models: the bet is the ratio of their powers", groups: 640,
 			priors:  []guardPrior{{Power: 16000, Speed: 16000, Full: 132, Model: "h100"}, {Power: 10667, Speed: 10667, Full: 132, Model: "a100"}},
 			history: []pkg{{unit: 0, groups: 160, at: 0, end: 10 * ms}, {unit: 1, groups: 160, at: 0, end: 15 * ms}, {unit: 0, groups: 160, at: 10 * ms, end: -1}},
@@ -679,6 +668,46 @@ func TestGuardRememberCredit(t *testing.T) {
 	m = l.remember(m)
 	if m.Credit[1] != 0 || m.SatOut[1] != 0 {
 		t.Errorf("after its probe the CPU has credit %v and sat out %d, want 0 and 0", m.Credit[1], m.SatOut[1])
+	}
+}
+
+// TestGuardRememberLocality: with resident data, what a launch leaves
+// for the next between siblings is their pooled speed (their work-groups
+// over their busy time), so the next launch's split stays where the data
+// are; a unit of another model keeps its own; with fresh data each
+// sibling keeps its own speed.
+func TestGuardRememberLocality(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		resident bool
+		want     []float64
+	}{
+		// GPU 0: 600 groups in 10 ms; GPU 1 (its sibling): 400 in 20 ms,
+		// its part's data copied to it; pooled: 1000 in 30 ms. The CPU:
+		// 100 in 10 ms.
+		{"resident", true, []float64{1000 / 0.030, 1000 / 0.030, 1e4}},
+		{"fresh", false, []float64{6e4, 2e4, 1e4}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ps := []guardPrior{{Power: 1, Full: 100, Model: "h100"}, {Power: 1, Full: 100, Model: "h100"}, {Power: 0.1, Full: 16, Model: "cpu"}}
+			for i := range ps {
+				ps[i].Resident = tc.resident
+			}
+			l := Guard{Off: true}.start(1100, ps)
+			l.grant(0, 600, 1100, 1100, 0)
+			l.grant(1, 400, 500, 500, 0)
+			l.grant(2, 100, 100, 100, 0)
+			l.completed(0, 10*ms, false)
+			l.completed(1, 20*ms, false)
+			l.completed(2, 10*ms, false)
+			m := l.remember(Memory{})
+			for i, w := range tc.want {
+				if math.Abs(m.Speeds[i]-w) > 1e-9*w {
+					t.Errorf("speeds %v, want %v", m.Speeds, tc.want)
+					break
+				}
+			}
+		})
 	}
 }
 

@@ -30,6 +30,10 @@ type Setup struct {
 	// units' Power is an equal split, a guess (the first launch of a
 	// computation on a Coexecutor without Powers or PowerHint).
 	PowersUnknown bool
+	// Resident tells that the launch's data stay on the devices between
+	// launches (buffers with KeepOutputs, the default): a split that
+	// moves work-groups from one unit to another moves their data too.
+	Resident bool
 }
 
 // UnitInfo describes a unit to the scheduler.

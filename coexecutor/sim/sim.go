@@ -318,7 +318,7 @@ func prepare(l Launch) (*prepared, error) {
 			pr.smax += pr.best / a
 		}
 	}
-	pr.setup = coexecutor.Setup{Groups: l.Groups}
+	pr.setup = coexecutor.Setup{Groups: l.Groups, Resident: l.Resident}
 	return pr, nil
 }
 
