@@ -53,7 +53,10 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 		_, whole := run(t, coexecutor.Pipeline(1))
 		require.Equal(t, 1, whole.Units[0].Packages, "%v", whole)
 		require.Equal(t, int64(3*4*n), whole.Units[0].Moved.Total(), "x and y in, y back")
-		for _, k := range []int{0, 3} { // the default, and three
+		// The default, three, and sixteen: more than the launch's
+		// granularity (4 packages on one unit) allows by default, which
+		// an explicit Pipeline overrides down to the device's fill.
+		for _, k := range []int{0, 3, 16} {
 			_, rep := run(t, coexecutor.Pipeline(k))
 			want := k
 			if k == 0 {
