@@ -76,7 +76,8 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 
 // A co-executed sum whose input stays on the devices between launches
 // runs, once the units have their parts, as one package per unit per
-// launch (Static, unguarded: one share each): a device with memory of its
+// launch (Static with given powers, unguarded: the same share each
+// launch): a device with memory of its
 // own cuts its share into pieces only while data move. The sums are exact
 // (integers below 2^24 in float32).
 func TestResidentInputRunsWhole(t *testing.T) {
@@ -97,7 +98,9 @@ func TestResidentInputRunsWhole(t *testing.T) {
 	}
 	bx := buffer.New(x)
 	defer func() { require.NoError(t, bx.Close()) }()
-	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), cl), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), cl), coexecutor.UseGuard(coexecutor.Guard{Off: true}),
+		coexecutor.Powers(1, 1)) // the same shares every launch
+
 	require.NoError(t, err)
 	defer ce.Close()
 	for launch := range 4 {
