@@ -100,7 +100,6 @@ func TestResidentInputRunsWhole(t *testing.T) {
 	defer func() { require.NoError(t, bx.Close()) }()
 	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), cl), coexecutor.UseGuard(coexecutor.Guard{Off: true}),
 		coexecutor.Powers(1, 1)) // the same shares every launch
-
 	require.NoError(t, err)
 	defer ce.Close()
 	for launch := range 4 {
