@@ -114,6 +114,13 @@ func programEnv() []string {
 	if os.Getenv("CGO_CFLAGS") == "" {
 		env = append(env, "CGO_CFLAGS=-DCL_TARGET_OPENCL_VERSION=200")
 	}
+	// GOSYCL_PROGRAM_GOEXPERIMENT builds the generated programs, not the
+	// test itself, with a Go experiment: scripts/fuzz-native.sh sets it to
+	// simd to fuzz the vector variants, since a fuzzing process built with
+	// the experiment dies while gathering its baseline.
+	if x := os.Getenv("GOSYCL_PROGRAM_GOEXPERIMENT"); x != "" {
+		env = append(env, "GOEXPERIMENT="+x)
+	}
 	return env
 }
 

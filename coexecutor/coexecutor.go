@@ -315,19 +315,23 @@ func InFlight(n int) Option {
 // the pieces one after another, and keeps InFlight of them submitted, so
 // that one piece's copy in, another's kernel and a third's copy out run
 // at once, on the device's copy and compute engines. No piece is smaller
-// than one of the launch's m equal parts (Dynamic's package: its
-// Packages, or that of Memorizing or ProfileStatic; 4 per unit by default), nor than the package that fills the device
-// (its occupancy: a smaller piece takes about as long as a full one), so
-// a package that small runs whole. The
-// scheduler learns from the pieces as packages. n = 0 means the default, 4
-// (three stages need three pieces in flight to be busy at once; a fourth
-// makes the first copy in and the last copy out, which nothing overlaps,
-// a quarter of the package); n = 1 runs packages whole. Units on devices
-// that use host memory in place copy nothing, and run packages whole. A
-// unit cuts a package only while its packages move data: one whose last
-// package of the computation (in this launch, or else in the previous
-// launch with the same key) found its inputs on the device and left its
-// outputs there runs its packages whole, as there is nothing to overlap.
+// than the package that fills the device (its occupancy: a smaller piece
+// takes about as long as a full one), so a package that small runs whole.
+// The scheduler learns from the pieces as packages. n = 0 means the
+// default, 4 (three stages need three pieces in flight to be busy at
+// once; a fourth makes the first copy in and the last copy out, which
+// nothing overlaps, a quarter of the package), with no piece smaller than
+// one of the launch's m equal parts either (Dynamic's package: its
+// Packages, or that of Memorizing or ProfileStatic; 4 per unit by
+// default), so that Dynamic's packages run whole. An n set here is
+// honoured down to the fill alone: n pieces leave 1/n of the package's
+// copies unoverlapped, at a host round trip per piece. n = 1 runs
+// packages whole. Units on devices that use host memory in place copy
+// nothing, and run packages whole. A unit cuts a package only while its
+// packages move data: one whose last package of the computation (in this
+// launch, or else in the previous launch with the same key) found its
+// inputs on the device and left its outputs there runs its packages
+// whole, as there is nothing to overlap.
 func Pipeline(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -705,10 +709,16 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	defer cancel()
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
-	// A piece is no smaller than a package of Dynamic's (the launch's
-	// granularity, m packages): Static's shares and HGuided's first
-	// packages run in pieces, packages as small as that whole.
-	c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
+	// By default a piece is no smaller than a package of Dynamic's (the
+	// launch's granularity, m packages): Static's shares and HGuided's
+	// first packages run in pieces, packages as small as that whole. A
+	// Pipeline(n) the user set is honoured down to the device's fill
+	// alone: on one GPU (m = 4) the launch's granularity would otherwise
+	// cap every n at 4 pieces, leaving a quarter of the package's copy
+	// out, the last piece's, unoverlapped whatever n asks.
+	if ce.cfg.pieces == 0 {
+		c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
+	}
 	c.moves = ce.lastMoves(key)
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {

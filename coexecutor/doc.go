@@ -57,7 +57,8 @@
 // Copies overlap computation: a unit on a device with memory of its own
 // (a GPU) runs each package as Pipeline pieces (4 by default, none
 // smaller than one of m equal parts of the launch, Dynamic's package, nor than
-// the package that fills the device) and keeps
+// the package that fills the device; a Pipeline(n) set explicitly is
+// bounded by the fill alone) and keeps
 // InFlight of them (3) submitted, so that one piece's copy in, another's
 // kernel and a third's copy out run at once, also when one GPU runs the
 // launch alone. Devices that use host memory in place (the native

@@ -13,9 +13,11 @@ import (
 
 // BenchmarkPipeline measures a launch whose time is its copies: saxpy on
 // 64 M floats of host data on each OpenCL device alone (Static, outputs
-// home as the packages end), with packages whole (Pipeline(1)) and in
-// pieces (the default), so that copies in, kernels and copies out
-// overlap. It reports the bytes moved per launch and their GB/s.
+// home as the packages end), with packages whole (Pipeline(1)), in
+// pieces (the default, 4) and in 8, 16 and 32 pieces (the last piece's
+// copy out, which nothing overlaps, 1/n of the package's), so that
+// copies in, kernels and copies out overlap. It reports the bytes moved
+// per launch and their GB/s.
 func BenchmarkPipeline(b *testing.B) {
 	n := 64 << 20
 	if testing.Short() {
@@ -33,7 +35,7 @@ func BenchmarkPipeline(b *testing.B) {
 		if d.IsNative() {
 			continue
 		}
-		for _, pieces := range []int{1, 0} {
+		for _, pieces := range []int{1, 0, 8, 16, 32} {
 			name := fmt.Sprintf("%s/pieces=%d", strings.ReplaceAll(d.Name(), " ", "_"), pieces)
 			b.Run(name, func(b *testing.B) {
 				ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(d), coexecutor.KeepOutputs(false), coexecutor.Pipeline(pieces))

@@ -1,6 +1,7 @@
 package coexecutor_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -53,7 +54,10 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 		_, whole := run(t, coexecutor.Pipeline(1))
 		require.Equal(t, 1, whole.Units[0].Packages, "%v", whole)
 		require.Equal(t, int64(3*4*n), whole.Units[0].Moved.Total(), "x and y in, y back")
-		for _, k := range []int{0, 3} { // the default, and three
+		// The default, three, and sixteen: more than the launch's
+		// granularity (4 packages on one unit) allows by default, which
+		// an explicit Pipeline overrides down to the device's fill.
+		for _, k := range []int{0, 3, 16} {
 			_, rep := run(t, coexecutor.Pipeline(k))
 			want := k
 			if k == 0 {
@@ -72,6 +76,59 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 	}
 	_, err := coexecutor.New(&coexecutor.Static{}, coexecutor.Pipeline(-1))
 	require.Error(t, err)
+}
+
+// A unit keeps InFlight pieces submitted: piece i+1 is submitted before
+// piece i's results have come home, so that its kernel runs while piece
+// i's copy out does (the device orders them on its compute and transfer
+// queues). With InFlight(1) each piece is submitted only after the one
+// before it has come home, and nothing overlaps: the check tells the two
+// apart. PoCL copying stands in for a GPU; the results are exact.
+func TestPipelineSubmitsAheadOfCopiesOut(t *testing.T) {
+	var cl *sycl.Device
+	for _, d := range allDevices(t) {
+		if !d.IsNative() {
+			cl = d
+		}
+	}
+	if cl == nil {
+		t.Skip("needs an OpenCL device")
+	}
+	defer opencl.CopyOnCPU()()
+	const n, pieces = 1 << 22, 8
+	run := func(t *testing.T, depth int) []coexecutor.Package {
+		x, y := make([]float32, n), make([]float32, n)
+		for i := range x {
+			x[i], y[i] = float32(i), 1
+		}
+		bx, by := buffer.New(x), buffer.New(y)
+		ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl), coexecutor.KeepOutputs(false), coexecutor.Pipeline(pieces), coexecutor.InFlight(depth))
+		require.NoError(t, err)
+		defer ce.Close()
+		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
+		require.NoError(t, err)
+		require.NoError(t, bx.Close())
+		require.NoError(t, by.Close())
+		for i := range y {
+			require.Equal(t, 2*float32(i)+1, y[i], "y[%d]", i)
+		}
+		ps := slices.Clone(rep.Packages)
+		slices.SortFunc(ps, func(a, b coexecutor.Package) int { return a.Offset - b.Offset })
+		require.Len(t, ps, pieces, "%v", rep)
+		return ps
+	}
+	t.Run("in flight", func(t *testing.T) {
+		ps := run(t, 3)
+		for i := range len(ps) - 1 {
+			require.Less(t, ps[i+1].Submit, ps[i].End, "piece %d submitted before piece %d came home", i+1, i)
+		}
+	})
+	t.Run("one at a time", func(t *testing.T) {
+		ps := run(t, 1)
+		for i := range len(ps) - 1 {
+			require.GreaterOrEqual(t, ps[i+1].Submit, ps[i].End, "piece %d submitted after piece %d came home", i+1, i)
+		}
+	})
 }
 
 // A co-executed sum whose input stays on the devices between launches

@@ -72,14 +72,15 @@ func (ce *Coexecutor) keepMoves(key string, m []moves) {
 
 // usesMove is what a command with memory uses moves to loc, told before
 // its transfers are planned: data when a range it reads is not current on
-// loc, or it works on a copy of a USM allocation's regions
-// (memory.Alloc.OnCopy); the launch's own memory (own) does not count.
+// loc, or it uses a USM allocation other than in place (on a copy of its
+// regions, or mapped or copied whole at the launch's end:
+// memory.Alloc.MovesOn); the launch's own memory (own) does not count.
 // Outputs brought home after the package are counted when they are
 // (launchState.finish).
 func usesMove(uses []memory.Use, loc memory.Loc, own []*memory.Buffer) moves {
 	for _, u := range uses {
 		switch {
-		case u.Alloc != nil && u.Alloc.OnCopy(loc):
+		case u.Alloc != nil && u.Alloc.MovesOn(loc, u.Mode):
 			return movesData
 		case u.Buf == nil || slices.Contains(own, u.Buf):
 		case u.Mode.NeedsData() && !u.Buf.Current(loc, u.Lo, u.Hi):

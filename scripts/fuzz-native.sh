@@ -7,6 +7,7 @@
 # `go test ./codegen` replays it from then on: commit it with the fix.
 #
 #	scripts/fuzz-native.sh 10m
+#	FUZZ_SIMD=1 scripts/fuzz-native.sh 10m
 #
 # FUZZ_PARALLEL sets the number of fuzzing workers (default 1: an
 # execution's go test already builds on every core and runs each kernel
@@ -15,6 +16,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
+# FUZZ_SIMD=1 fuzzes the native device's vector variants: the generated
+# programs are built with GOEXPERIMENT=simd and run with
+# GOSYCL_NATIVE_SIMD=on (the fuzzing process itself is built without the
+# experiment, with which its workers die while gathering the baseline).
+if [ -n "${FUZZ_SIMD:-}" ]; then
+	export GOSYCL_PROGRAM_GOEXPERIMENT=simd GOSYCL_NATIVE_SIMD=on
+	unset GOEXPERIMENT
+fi
 # The comparison needs an OpenCL device besides the native one.
 export GOSYCL_REQUIRE_OPENCL=1
 # PoCL keeps every program it builds in its disk cache; the fuzzer builds

@@ -415,3 +415,38 @@ func TestHEInterval(t *testing.T) {
 	assert.Equal(t, "–", intervalText(lo, hi))
 	assert.Equal(t, "0.889–0.889", intervalText(0.8889, 0.8889))
 }
+
+// -pipeline n runs each package of a device with memory of its own as n
+// pieces, also where n exceeds the launch's granularity (4 packages on a
+// device alone): mandelbrot on PoCL copying, Static, alone, in 16 pieces
+// where data move, whole where nothing does.
+func TestSweepPipeline(t *testing.T) {
+	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	err := run([]string{"-bench", "mandelbrot", "-size", "mandelbrot=256x512", "-sched", "static/paper", "-devices", "all", "-mem", "buffers,usm",
+		"-pipeline", "16", "-reps", "1", "-warmup", "0", "-json", filepath.Join(dir, "r.json"), "-noenergy", "-progress=false"}, &out, &errb)
+	require.NoError(t, err, errb.String())
+	var rows []Result
+	b, err := os.ReadFile(filepath.Join(dir, "r.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &rows))
+	seen := 0
+	for _, r := range rows {
+		require.Empty(t, r.Error, "%+v", r)
+		if r.Mode != "alone" || len(r.Devices) != 1 || strings.Contains(r.Devices[0], "native") {
+			continue
+		}
+		seen++
+		want := 16
+		if len(r.Bytes) == 1 && r.Bytes[0] == (Bytes{}) {
+			// Nothing moved (USM the device uses in place): nothing to
+			// overlap, and the package runs whole.
+			want = 1
+		}
+		assert.Equal(t, []int{want}, r.Packages, "%s alone, %s: %+v", r.Devices[0], r.Mem, r.Bytes)
+	}
+	if seen == 0 {
+		t.Skip("no OpenCL device ran alone")
+	}
+}

@@ -1,0 +1,177 @@
+package opencl
+
+// BenchmarkCopyKernelOverlap: whether a device copies out while it
+// computes when two goroutines drive it, as a pipelined launch does.
+
+import (
+	"errors"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+)
+
+// BenchmarkCopyKernelOverlap measures, on the first GPU (the first device
+// without one), whether a read from the device into pinned host memory
+// (Device.Read, the runtime's copy home: a blocking read on the transfer
+// queue) runs while a kernel computes on a queue of its own, driven from
+// another goroutine, as a pipelined launch's piece i comes home while
+// piece i+1 computes. Sub-benchmarks: "kernel" (launch, flush, wait),
+// "read" (32 MiB), and "both" at once, started together ("both") or the
+// read first and the kernel enqueued while it blocks ("read-first").
+// "both" reports overlap = (t_kernel + t_read - t_both) / min(t_kernel,
+// t_read), from the medians of the three measured in the same
+// sub-benchmark: 1 when the device runs them at once, 0 when the driver
+// serializes them; and enqueue-µs, how long enqueueing the kernel took
+// (a driver that holds a lock through the blocking read makes it as long
+// as the read).
+func BenchmarkCopyKernelOverlap(b *testing.B) {
+	all := devices(b)
+	d := all[0]
+	for _, x := range all {
+		if x.info.GPU {
+			d = x
+			break
+		}
+	}
+	const src = `__kernel void spin(__global float *out, int iters) {
+	float x = (float)get_global_id(0) * 1e-6f, y = 1.0f;
+	for (int i = 0; i < iters; i++) { x = x * 0.9999f + 0.0001f; y = y * 0.9998f + x; }
+	out[get_global_id(0)] = x + y;
+}`
+	const items, size = 1 << 20, 32 << 20
+	iters := int32(1 << 12)
+	if !d.info.GPU {
+		iters = 16
+	}
+	k, err := d.AcquireKernel(src, "", "spin", 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer k.Release()
+	q, err := d.NewQueue(false, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer q.Release()
+	out, err := d.NewBuffer(4 * items)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer out.Release()
+	src32, err := d.NewBuffer(size)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer src32.Release()
+	if err := k.K.SetArgBuffer(0, out.M); err != nil {
+		b.Fatal(err)
+	}
+	if err := k.K.SetArgInt32(1, iters); err != nil {
+		b.Fatal(err)
+	}
+	host := make([]byte, size)
+	if p, err := PinnedAlloc(size); err == nil {
+		defer p.Free()
+		host = p.Bytes()
+	} else if !errors.Is(err, ErrNoPinning) {
+		b.Fatal(err)
+	}
+	// kernel launches the kernel and waits for it; enq is how long the
+	// enqueue took.
+	kernel := func() (enq time.Duration, err error) {
+		t := time.Now()
+		ev, err := q.Launch(k, nil, []int{items}, []int{256}, nil)
+		enq = time.Since(t)
+		if err != nil {
+			return enq, err
+		}
+		defer ReleaseEvent(ev)
+		if err := q.Flush(); err != nil {
+			return enq, err
+		}
+		return enq, WaitEvent(ev)
+	}
+	read := func() error { return d.Read(src32, 0, host) }
+	both := func(readFirst bool) (time.Duration, error) {
+		var (
+			wg         sync.WaitGroup
+			kerr, rerr error
+			enq        time.Duration
+		)
+		started := make(chan struct{})
+		wg.Go(func() {
+			if readFirst {
+				<-started
+				time.Sleep(50 * time.Microsecond) // the read is blocking by now
+			}
+			enq, kerr = kernel()
+		})
+		wg.Go(func() { close(started); rerr = read() })
+		wg.Wait()
+		return enq, errors.Join(kerr, rerr)
+	}
+	timed := func(f func() error) time.Duration {
+		t := time.Now()
+		if err := f(); err != nil {
+			b.Fatal(err)
+		}
+		return time.Since(t)
+	}
+	median := func(f func() error) time.Duration {
+		var ts []time.Duration
+		for range 9 {
+			ts = append(ts, timed(f))
+		}
+		slices.Sort(ts)
+		return ts[len(ts)/2]
+	}
+	kernelOnly := func() error { _, err := kernel(); return err }
+	if err := kernelOnly(); err != nil { // the first launch's setup is not the kernel's
+		b.Fatal(err)
+	}
+	b.Run("kernel", func(b *testing.B) {
+		for range b.N {
+			if err := kernelOnly(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("read", func(b *testing.B) {
+		for range b.N {
+			if err := read(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(size)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+	})
+	for _, readFirst := range []bool{false, true} {
+		name := "both"
+		if readFirst {
+			name = "read-first"
+		}
+		b.Run(name, func(b *testing.B) {
+			tk, tr := median(kernelOnly), median(read)
+			var enq, tb []time.Duration
+			b.ResetTimer()
+			for range b.N {
+				t := time.Now()
+				e, err := both(readFirst)
+				if err != nil {
+					b.Fatal(err)
+				}
+				tb, enq = append(tb, time.Since(t)), append(enq, e)
+			}
+			b.StopTimer()
+			slices.Sort(tb)
+			slices.Sort(enq)
+			mb, me := tb[len(tb)/2], enq[len(enq)/2]
+			if m := min(tk, tr); m > 0 {
+				b.ReportMetric(float64(tk+tr-mb)/float64(m), "overlap")
+			}
+			b.ReportMetric(float64(me.Microseconds()), "enqueue-µs")
+			b.ReportMetric(float64(tk.Microseconds()), "kernel-µs")
+			b.ReportMetric(float64(tr.Microseconds()), "read-µs")
+		})
+	}
+}
