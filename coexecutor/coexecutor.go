@@ -27,8 +27,9 @@ type Coexecutor struct {
 	units  []*unit
 
 	mu      sync.Mutex
-	history map[string]Memory // launch key -> what its launches measured
-	gatherQ *sycl.Queue       // the native queue of reductions' last step (reduce.go)
+	history map[string]Memory  // launch key -> what its launches measured
+	moved   map[string][]moves // launch key -> what each unit's last package moved (resident.go)
+	gatherQ *sycl.Queue        // the native queue of reductions' last step (reduce.go)
 	builds  map[buildKey]*build
 	bg      sync.WaitGroup // the builds running in the background
 }
@@ -326,7 +327,11 @@ func InFlight(n int) Option {
 // honoured down to the fill alone: n pieces leave 1/n of the package's
 // copies unoverlapped, at a host round trip per piece. n = 1 runs
 // packages whole. Units on devices that use host memory in place copy
-// nothing, and run packages whole.
+// nothing, and run packages whole. A unit cuts a package only while its
+// packages move data: one whose last package of the computation (in this
+// launch, or else in the previous launch with the same key) found its
+// inputs on the device and left its outputs there runs its packages
+// whole, as there is nothing to overlap.
 func Pipeline(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -384,7 +389,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if cfg.powers != nil && len(cfg.powers) != len(devs) {
 		return nil, fmt.Errorf("coexecutor: %d powers given for %d devices", len(cfg.powers), len(devs))
 	}
-	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}}
+	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}, moved: map[string][]moves{}}
 	openCL, gpu := false, false
 	for _, d := range devs {
 		openCL = openCL || !d.IsNative()
@@ -535,6 +540,10 @@ type hooks struct {
 	prepare   func(Package) (func(*sycl.Handler), error)
 	completed func(Package)
 	after     func(Package, *unit) (Moved, error) // runs on the unit after the package, e.g. fetching outputs
+	// own is the launch's own memory (reductions' partials, atomics'
+	// private copies): what it moves is not the user's data, and does not
+	// make a unit cut its packages (resident.go).
+	own []*memory.Buffer
 	// kernel, when known before the launch (LaunchKernel), is built on
 	// each unit before it asks for work: a unit still building joins the
 	// launch when it is ready, and the others start at once.
@@ -710,6 +719,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	if ce.cfg.pieces == 0 {
 		c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
 	}
+	c.moves = ce.lastMoves(key)
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
@@ -831,6 +841,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		return rep, fmt.Errorf("coexecutor: %s: giving USM allocations back to the host: %w", hk.what, usmErr)
 	}
 	ce.remember(key, gl)
+	ce.keepMoves(key, c.moves)
 	return rep, nil
 }
 
@@ -912,7 +923,9 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 			cgroup.Abort(h, perr)
 			return
 		}
-		f.outs = outputsOf(cgroup.Uses(h), u.dev)
+		uses := cgroup.Uses(h)
+		f.outs = outputsOf(uses, u.dev)
+		f.p.moves = usesMove(uses, memory.LocationOf(u.dev), l.hk.own)
 	})
 	if perr != nil {
 		f.err, f.fatal = perr, true
@@ -942,6 +955,9 @@ func (l *launchState) finish(u *unit, f inflight) {
 			var home Moved
 			home, err = l.hk.after(f.p, u)
 			f.p.Moved.Add(home)
+			if home.Total() > 0 {
+				f.p.moves = movesData
+			}
 			fatal = err != nil
 			f.p.End = time.Since(l.start)
 		}

@@ -44,6 +44,7 @@ type commander struct {
 	// transfers gains more than it loses.
 	pieces   []int
 	pieceMin int
+	moves    []moves // what each unit's last package moved: only one that moves data is cut (resident.go)
 	fill     []int
 	reserved [][]span
 }
@@ -59,7 +60,7 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 		c.free = nil
 	}
 	c.assign, _ = sched.(Assigner)
-	c.pieces, c.reserved, c.pieceMin, c.fill = make([]int, units), make([][]span, units), 1, make([]int, units)
+	c.pieces, c.reserved, c.pieceMin, c.fill, c.moves = make([]int, units), make([][]span, units), 1, make([]int, units), make([]moves, units)
 	for u := range c.pieces {
 		c.pieces[u] = 1
 	}
@@ -69,10 +70,11 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 // handOut gives unit u the package s, as up to c.pieces[u] pieces of
 // about equal size and at least c.pieceMin work-groups and u's fill: the first now,
 // the others at u's next requests (before the scheduler is asked again),
-// so that the unit pipelines them.
+// so that the unit pipelines them. A unit whose last package moved no
+// data runs s whole (resident.go).
 func (c *commander) handOut(u int, s span) (span, int, verdict) {
 	k := min(c.pieces[u], (s.hi-s.lo)/max(c.pieceMin, c.fill[u], 1))
-	if k > 1 {
+	if k > 1 && c.moves[u].cut() {
 		n := s.hi - s.lo
 		for i := k - 1; i >= 1; i-- { // the last piece first: reserved pops from the end
 			c.reserved[u] = append(c.reserved[u], span{s.lo + i*n/k, s.lo + (i+1)*n/k})
@@ -131,6 +133,13 @@ func (c *commander) next(u int) (span, int, verdict) {
 		c.asked[u] = true
 	}
 	if r := c.reserved[u]; len(r) > 0 {
+		if !c.moves[u].cut() {
+			// A piece found its data on the device: the rest of the
+			// package has nothing to overlap and runs whole (the pieces
+			// left are contiguous, the next one last).
+			c.reserved[u] = nil
+			return c.give(span{r[len(r)-1].lo, r[0].hi})
+		}
 		c.reserved[u] = r[:len(r)-1]
 		return c.give(r[len(r)-1])
 	}
@@ -286,6 +295,9 @@ func (c *commander) completed(p Package, err, stop error) {
 		}
 	}
 	if err == nil {
+		if p.Unit >= 0 && p.Unit < len(c.moves) {
+			c.moves[p.Unit] = movesOf(p)
+		}
 		c.call("Completed", func() { c.sched.Completed(p) })
 		return
 	}

@@ -81,7 +81,8 @@ func TestStopEndsLaunch(t *testing.T) {
 
 // A unit with pieces > 1 takes each package as that many pieces, one per
 // request, before the scheduler is asked again; another unit waits while
-// pieces are left; a failed piece returns the unit's other pieces.
+// pieces are left; a failed piece returns the unit's other pieces. Every
+// piece moves data here (resident_test.go covers the other case).
 func TestCommanderHandsPackagesOutInPieces(t *testing.T) {
 	for _, c := range []struct {
 		name             string
@@ -115,7 +116,7 @@ func TestCommanderHandsPackagesOutInPieces(t *testing.T) {
 					_, _, v1 := cm.next(1)
 					require.Equal(t, wait, v1, "unit 1 while unit 0 has pieces left")
 				}
-				cm.completed(Package{Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo}, nil, nil)
+				cm.completed(Package{Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, Moved: Moved{HostToDevice: 1}}, nil, nil)
 			}
 			require.Equal(t, c.want, got)
 			_, _, v := cm.next(1)

@@ -239,7 +239,18 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		}
 		return home, nil
 	}
-	rep, err := ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k})
+	var own []*memory.Buffer // the launch's own memory
+	for i := range roles {
+		if reds[i] != nil {
+			own = append(own, reds[i].core)
+		}
+		if privs[i] != nil {
+			for _, u := range privs[i].units {
+				own = append(own, u.core)
+			}
+		}
+	}
+	rep, err := ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k, own: own})
 	var ran []bool
 	if rep != nil {
 		for _, u := range rep.Units {

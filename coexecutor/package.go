@@ -33,6 +33,7 @@ type Package struct {
 	Moved Moved
 
 	space *space
+	moves moves // what its launch saw it move (resident.go); unknown outside a launch
 }
 
 // Items is the number of work-items of the package.

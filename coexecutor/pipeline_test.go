@@ -130,3 +130,55 @@ func TestPipelineSubmitsAheadOfCopiesOut(t *testing.T) {
 		}
 	})
 }
+
+// A co-executed sum whose input stays on the devices between launches
+// runs, once the units have their parts, as one package per unit per
+// launch (Static with given powers, unguarded: the same share each
+// launch): a device with memory of its
+// own cuts its share into pieces only while data move. The sums are exact
+// (integers below 2^24 in float32).
+func TestResidentInputRunsWhole(t *testing.T) {
+	var cl *sycl.Device
+	for _, d := range allDevices(t) {
+		if !d.IsNative() {
+			cl = d
+		}
+	}
+	if cl == nil {
+		t.Skip("needs an OpenCL device")
+	}
+	defer opencl.CopyOnCPU()()
+	const n = 1 << 22
+	x := make([]float32, n)
+	for i := range x {
+		x[i] = float32(i & 1)
+	}
+	bx := buffer.New(x)
+	defer func() { require.NoError(t, bx.Close()) }()
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), cl), coexecutor.UseGuard(coexecutor.Guard{Off: true}),
+		coexecutor.Powers(1, 1)) // the same shares every launch
+	require.NoError(t, err)
+	defer ce.Close()
+	for launch := range 4 {
+		sum := []float32{0}
+		bs := buffer.New(sum)
+		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SumFloat32Kernel.Kernel, bx, coexecutor.Out(bs))
+		require.NoError(t, err)
+		require.NoError(t, bs.Close())
+		require.Equal(t, float32(n/2), sum[0], "launch %d", launch)
+		ocl := rep.Units[1]
+		switch launch {
+		case 0:
+			require.Greater(t, ocl.Moved.HostToDevice, int64(0), "launch 0 copies the OpenCL unit's share in\n%v", rep)
+			require.Greater(t, ocl.Packages, 1, "launch 0 moves data: pieces\n%v", rep)
+		case 1:
+			// It learns from its first piece that its data are there.
+		default:
+			// Only its partial result (one float32, the launch's own) moves.
+			require.Equal(t, int64(4), ocl.Moved.Total(), "launch %d\n%v", launch, rep)
+			for u, ur := range rep.Units {
+				require.Equal(t, 1, ur.Packages, "launch %d, unit %d\n%v", launch, u, rep)
+			}
+		}
+	}
+}

@@ -176,6 +176,15 @@ func (a *Alloc) OnCopy(loc Loc) bool {
 	return err == nil && r == onView
 }
 
+// MovesOn reports whether a kernel on loc in a co-executed launch, using
+// the allocation in mode (0: whole), may have its bytes copied or mapped
+// for it, before, after or at the end of the launch: every route but
+// addressing the allocation's home in place.
+func (a *Alloc) MovesOn(loc Loc, mode Mode) bool {
+	r, err := a.route(inLaunch, loc, mode)
+	return err == nil && r != inPlace
+}
+
 // NeedsEnd reports whether End does work after a kernel (map the
 // allocation back, copy a region home): if not, the kernel's command may
 // complete without the host waiting for it.

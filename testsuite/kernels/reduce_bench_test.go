@@ -10,6 +10,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 )
@@ -25,6 +26,10 @@ import (
 var (
 	sumLog2  = flag.Int("sumlog2", 28, "BenchmarkSum sums 2^sumlog2 float32")
 	histLog2 = flag.Int("histlog2", 26, "BenchmarkHistogram counts 2^histlog2 bytes")
+	// copyOnCPU makes OpenCL CPU devices keep copies of the data, as a GPU
+	// does (opencl.CopyOnCPU): on a machine without a GPU it exercises the
+	// co-executed launch's transfers and Pipeline's pieces.
+	copyOnCPU = flag.Bool("copyoncpu", false, "BenchmarkSum: OpenCL CPU devices copy the data as a GPU does")
 )
 
 // warmups are the untimed launches before a benchmark's loop: the first
@@ -62,6 +67,9 @@ func setName(set []*sycl.Device) string {
 // co-executed with HGuided (the result read back: the Director combines
 // the units' partials on the host).
 func BenchmarkSum(b *testing.B) {
+	if *copyOnCPU {
+		defer opencl.CopyOnCPU()()
+	}
 	n := 1 << *sumLog2
 	x := make([]float32, n)
 	var want float64
