@@ -1,6 +1,7 @@
 package sycl
 
 import (
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -13,22 +14,31 @@ import (
 // Whether a vector variant beats the scalar code depends on the CPU, not
 // only on the kernel: the same variants ran 2-4 times faster than the
 // scalar code on one AVX-512 CPU and many times slower on another. So
-// where EnvNativeSIMD does not force a choice, the native device measures:
-// the chunks of work-groups its workers take (internal/backend/native)
-// run the two alternately, each chunk timed and divided by its
-// work-items; once each has run simdWarmup chunks that do not count and
-// simdTrials that do, the kernel keeps, for the rest of the process, the
-// one whose median time per work-item is lower (the scalar code on a
-// tie). No work is repeated or thrown away, and since both compute
-// exactly the same results (Kernel.NativeSIMD) the results do not depend
-// on which chunk ran which. The trial spans launches until it is decided.
+// where EnvNativeSIMD does not force a choice, the native device measures,
+// on the chunks of work-groups its workers take (internal/backend/native).
+// A chunk of two or more work-groups runs them alternately with the two
+// codes, neighbour by neighbour (which code takes the first alternates
+// from chunk to chunk), and yields one pair: the vector variant's time per
+// work-item over the scalar code's, both measured on the same stretch of
+// the range, so that work-groups of unequal cost (mandelbrot's rows) weigh
+// on both alike. After simdWarmup pairs that do not count, the median of
+// simdTrials pairs decides: the vector variant where it is below 1, else
+// the scalar code. Chunks of one work-group (a launch with as many groups
+// as workers) cannot pair; they alternate whole, and where simdTrials of
+// them are counted for each code first, the lower median time per
+// work-item decides. Either way the kernel keeps the choice for the rest
+// of the process. No work is repeated or thrown away, and since both codes
+// compute exactly the same results (Kernel.NativeSIMD) the results do not
+// depend on which work-group ran which. The trial spans launches until it
+// is decided.
 
 const (
-	// simdWarmup chunks of each code are not counted: the first touches
-	// cold caches and pages, and runs while the clock ramps up.
+	// simdWarmup pairs (or whole chunks of each code) are not counted:
+	// the first touches cold caches and pages, and runs while the clock
+	// ramps up.
 	simdWarmup = 1
-	// simdTrials chunks of each are counted: their median is not moved by
-	// one outlier (a preemption, an interrupt) among them.
+	// simdTrials pairs (or whole chunks of each code) are counted: their
+	// median is not moved by one outlier (a preemption, an interrupt).
 	simdTrials = 3
 )
 
@@ -38,10 +48,12 @@ type simdTrial struct {
 	choice atomic.Int32 // 0: undecided; else 1 + the side chosen
 	lanes  atomic.Int32 // the variant's width
 
-	mu   sync.Mutex
-	turn int          // chunks handed out
-	runs [2]int       // chunks started per side
-	ns   [2][]float64 // per side, the counted chunks' nanoseconds per work-item
+	mu     sync.Mutex
+	turn   int          // whole chunks handed out
+	runs   [2]int       // whole chunks started per side
+	ns     [2][]float64 // per side, the counted whole chunks' nanoseconds per work-item
+	pairs  int          // paired chunks handed out
+	ratios []float64    // the counted pairs' vector-over-scalar time per work-item
 
 	clock func() int64 // nanoseconds; nil: the monotonic clock
 }
@@ -88,7 +100,7 @@ func NativeSIMDChoice(k *Kernel) (lanes int, decided bool) {
 }
 
 // run returns the function that runs the kernel's chunks: scalar or
-// vector as decided, alternately until then.
+// vector as decided, paired or alternately until then.
 func (t *simdTrial) run(scalar, vector NativeFunc) NativeFunc {
 	sides := [2]NativeFunc{scalar, vector}
 	return func(l *NativeLaunch, first, last int, args []any) {
@@ -96,16 +108,47 @@ func (t *simdTrial) run(scalar, vector NativeFunc) NativeFunc {
 			sides[c-1](l, first, last, args)
 			return
 		}
-		side, counted := t.take()
-		start := t.now()
-		sides[side](l, first, last, args)
+		if last-first < 2 {
+			side, counted := t.take()
+			start := t.now()
+			sides[side](l, first, last, args)
+			if counted {
+				t.record(side, float64(t.now()-start)/float64(max(l.itemsIn(first, last), 1)))
+			}
+			return
+		}
+		phase, counted := t.takePair()
+		var ns [2]int64
+		var items [2]int
+		for g := first; g < last; g++ {
+			side := (g - first + phase) % 2
+			start := t.now()
+			sides[side](l, g, g+1, args)
+			ns[side] += t.now() - start
+			items[side] += l.itemsIn(g, g+1)
+		}
 		if counted {
-			t.record(side, float64(t.now()-start)/float64(max(l.itemsIn(first, last), 1)))
+			t.recordPair(pairRatio(ns, items))
 		}
 	}
 }
 
-// take hands out the side the next chunk runs: the one with fewer chunks
+// pairRatio is a pair's vector time per work-item over the scalar
+// code's: 1 where neither took measurable time, +Inf where only the
+// vector variant did.
+func pairRatio(ns [2]int64, items [2]int) float64 {
+	s := float64(ns[0]) / float64(max(items[0], 1))
+	v := float64(ns[1]) / float64(max(items[1], 1))
+	switch {
+	case s > 0:
+		return v / s
+	case v > 0:
+		return math.Inf(1)
+	}
+	return 1
+}
+
+// take hands out the side a whole chunk runs: the one with fewer chunks
 // started, alternately when even, and whether its time counts.
 func (t *simdTrial) take() (side int, counted bool) {
 	t.mu.Lock()
@@ -119,8 +162,17 @@ func (t *simdTrial) take() (side int, counted bool) {
 	return side, t.runs[side] > simdWarmup && t.runs[side] <= simdWarmup+simdTrials
 }
 
-// record adds a counted chunk's time per work-item and decides once both
-// sides have simdTrials of them.
+// takePair hands out a paired chunk's phase (the side its first
+// work-group runs) and whether its pair counts.
+func (t *simdTrial) takePair() (phase int, counted bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.pairs++
+	return t.pairs % 2, t.pairs > simdWarmup && t.pairs <= simdWarmup+simdTrials
+}
+
+// record adds a counted whole chunk's time per work-item and decides
+// once both sides have simdTrials of them.
 func (t *simdTrial) record(side int, nsPerItem float64) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -129,12 +181,30 @@ func (t *simdTrial) record(side int, nsPerItem float64) {
 	}
 	t.ns[side] = append(t.ns[side], nsPerItem)
 	if len(t.ns[0]) == simdTrials && len(t.ns[1]) == simdTrials {
-		side := 0
-		if decideSIMD(t.ns[0], t.ns[1]) {
-			side = 1
-		}
-		t.choice.Store(int32(1 + side))
+		t.decide(decideSIMD(t.ns[0], t.ns[1]))
 	}
+}
+
+// recordPair adds a counted pair and decides once there are simdTrials.
+func (t *simdTrial) recordPair(ratio float64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.choice.Load() != 0 || len(t.ratios) >= simdTrials {
+		return
+	}
+	t.ratios = append(t.ratios, ratio)
+	if len(t.ratios) == simdTrials {
+		t.decide(decidePairs(t.ratios))
+	}
+}
+
+// decide keeps the vector variant or the scalar code (t.mu held).
+func (t *simdTrial) decide(vector bool) {
+	side := 0
+	if vector {
+		side = 1
+	}
+	t.choice.Store(int32(1 + side))
 }
 
 // decided reports the side chosen: 0 scalar, 1 vector; -1 undecided.
@@ -145,6 +215,10 @@ func (t *simdTrial) decided() int { return int(t.choice.Load()) - 1 }
 func decideSIMD(scalar, vector []float64) bool {
 	return median(vector) < median(scalar)
 }
+
+// decidePairs reports whether the vector variant is the faster: the
+// median of the pairs' vector-over-scalar ratios below 1.
+func decidePairs(ratios []float64) bool { return median(ratios) < 1 }
 
 func median(x []float64) float64 {
 	s := slices.Clone(x)

@@ -2,6 +2,7 @@ package sycl
 
 import (
 	"fmt"
+	"math"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -115,29 +116,59 @@ func TestDecideSIMD(t *testing.T) {
 	}
 }
 
-// A trial runs every work-group exactly once, alternating the two codes
-// chunk by chunk, and keeps the code whose counted chunks (after a
-// warm-up chunk each) take less time per work-item; the chunks after the
-// decision run only that code. Timings are synthetic: each code advances
-// a fake clock by its cost per work-item, plus an extra cost on chosen
-// chunks of its own.
+// decidePairs keeps the vector variant when the median of the pairs'
+// vector-over-scalar ratios is below 1; a tie keeps the scalar code; one
+// outlier among three does not move the median.
+func TestDecidePairs(t *testing.T) {
+	inf := math.Inf(1)
+	for _, c := range []struct {
+		ratios []float64
+		want   bool
+	}{
+		{[]float64{0.2, 0.2, 0.2}, true},
+		{[]float64{5, 5, 5}, false},
+		{[]float64{1, 1, 1}, false}, // a tie: scalar
+		{[]float64{0.5, inf, 0.4}, true},
+		{[]float64{2, 0.01, 3}, false},
+		{[]float64{0.8, 1.05, 0.9, 2}, true}, // an even count: (0.9 + 1.05) / 2
+	} {
+		if got := decidePairs(c.ratios); got != c.want {
+			t.Errorf("decidePairs(%v) = %v, want %v", c.ratios, got, c.want)
+		}
+	}
+}
+
+// A trial runs every work-group exactly once: a chunk of one work-group
+// runs whole with one code, alternately; a longer chunk runs its
+// work-groups alternately with the two codes and yields a pair. It keeps
+// the code the counted pairs (after a warm-up pair) say is faster; the
+// chunks after the decision run only that code. Timings are synthetic:
+// each code advances a fake clock by its cost per work-item, times
+// 1 + ramp·g for work-group g (work-groups of unequal cost), plus an
+// extra cost on chosen calls of its own.
 func TestSIMDTrial(t *testing.T) {
 	type cost struct {
 		perItem float64
-		extra   map[int]float64 // the side's nth chunk (from 1) -> ns more
+		extra   map[int]float64 // the side's nth call (from 1) -> ns more
+		ramp    float64         // work-group g costs 1 + ramp·g times perItem
 	}
 	for _, c := range []struct {
 		name           string
 		scalar, vector cost
 		want           int // the side kept: 0 scalar, 1 vector
 	}{
-		{"vector faster", cost{10, nil}, cost{2, nil}, 1},
-		{"vector slower", cost{10, nil}, cost{130, nil}, 0},
-		{"equal", cost{10, nil}, cost{10, nil}, 0},
-		{"slow warm-up ignored", cost{10, nil}, cost{2, map[int]float64{1: 1e9}}, 1},
-		{"one slow counted chunk ignored", cost{10, nil}, cost{2, map[int]float64{3: 1e9}}, 1},
-		{"scalar's preempted chunk ignored", cost{10, map[int]float64{2: 1e9}}, cost{12, nil}, 0},
-		{"two slow counted chunks decide", cost{10, nil}, cost{2, map[int]float64{2: 1e9, 4: 1e9}}, 0},
+		{"vector faster", cost{10, nil, 0}, cost{2, nil, 0}, 1},
+		{"vector slower", cost{10, nil, 0}, cost{130, nil, 0}, 0},
+		{"equal", cost{10, nil, 0}, cost{10, nil, 0}, 0},
+		{"slow warm-up ignored", cost{10, nil, 0}, cost{2, map[int]float64{1: 1e9}, 0}, 1},
+		{"one slow counted chunk ignored", cost{10, nil, 0}, cost{2, map[int]float64{3: 1e9}, 0}, 1},
+		{"scalar's preempted chunk ignored", cost{10, map[int]float64{2: 1e9}, 0}, cost{12, nil, 0}, 0},
+		{"two slow counted chunks decide", cost{10, nil, 0}, cost{2, map[int]float64{2: 1e9, 4: 1e9}, 0}, 0},
+		// Work-groups growing costlier along the range: alternating whole
+		// chunks gave the vector variant the costlier later ones and kept
+		// the scalar code.
+		{"vector 1.25 times faster on a ramp", cost{10, nil, 0.5}, cost{8, nil, 0.5}, 1},
+		{"vector 1.25 times slower on a ramp", cost{8, nil, 0.5}, cost{10, nil, 0.5}, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var clock int64
@@ -151,7 +182,7 @@ func TestSIMDTrial(t *testing.T) {
 				return func(l *NativeLaunch, first, last int, _ []any) {
 					chunks[side]++
 					lo, hi := l.Items(first, last)
-					clock += int64(cs.perItem*float64(hi-lo) + cs.extra[chunks[side]])
+					clock += int64(cs.perItem*float64(hi-lo)*(1+cs.ramp*float64(first)) + cs.extra[chunks[side]])
 					for g := first; g < last; g++ {
 						count[g]++
 					}
@@ -171,7 +202,7 @@ func TestSIMDTrial(t *testing.T) {
 				}
 			}
 			if got := tr.decided(); got != c.want {
-				t.Fatalf("kept side %d (scalar %v, vector %v ns per item), want %d", got, tr.ns[0], tr.ns[1], c.want)
+				t.Fatalf("kept side %d (pairs %v; whole chunks: scalar %v, vector %v ns per item), want %d", got, tr.ratios, tr.ns[0], tr.ns[1], c.want)
 			}
 			if len(after) == 0 {
 				t.Fatal("no chunk ran after the decision")
