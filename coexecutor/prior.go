@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -43,34 +44,24 @@ func (ce *Coexecutor) guess() []float64 {
 	for i, u := range ce.units {
 		devs[i] = u.dev
 	}
-	return nominal(devs)
+	return nominalPeaks(devs)
 }
 
-// nominal is the devices' nominal peaks, relative: compute units × float
-// lanes per compute unit × clock. A GPU compute unit counts as 64 lanes
-// times its native float vector width (NVIDIA's and AMD's compute units
-// have 64 to 128 lanes), a CPU core as its native float vector width, the
-// native device's workers (scalar Go) as one lane each. A clock the device
-// does not report counts as the fastest reported one. The figures only
-// rank devices: what a probe costs when they rank a slow device too high
-// is bounded by Guard.ProbeShare.
-func nominal(devs []*sycl.Device) []float64 {
+// nominalPeaks is the devices' nominal peaks, relative: their nominal float
+// lanes (nominal.Lanes) × clock. A clock the device does not report
+// counts as the fastest reported one.
+func nominalPeaks(devs []*sycl.Device) []float64 {
 	clock := 0
 	for _, d := range devs {
 		clock = max(clock, d.Info().ClockMHz)
 	}
 	out := make([]float64, len(devs))
 	for i, d := range devs {
-		in := d.Info()
-		lanes := max(1, in.VectorWidth)
-		if d.Type() == sycl.TypeGPU {
-			lanes *= 64
-		}
-		c := in.ClockMHz
+		c := d.Info().ClockMHz
 		if c <= 0 {
 			c = max(1, clock)
 		}
-		out[i] = float64(max(1, in.ComputeUnits)) * float64(lanes) * float64(c)
+		out[i] = nominal.Lanes(d) * float64(c)
 	}
 	return out
 }

@@ -13,15 +13,14 @@ import (
 	"math"
 	"slices"
 
+	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
 	"github.com/gosycl/gosycl/sycl"
 )
 
 // figures are a node's nominal figures, as its rank sends them to rank
-// 0: its devices' float lanes × clock (MHz) where they report a clock,
-// the lanes of those that do not, and the highest clock it reports.
-// Lanes are coexecutor's nominal peaks': compute units × native float
-// vector width, × 64 on a GPU (NVIDIA's and AMD's compute units have 64
-// to 128 lanes); the native device's workers count one lane each.
+// 0: its devices' float lanes (nominal.Lanes, as the Coexecutor ranks
+// devices) × clock (MHz) where they report a clock, the lanes of those
+// that do not, and the highest clock it reports.
 type figures struct {
 	clocked, unclocked, clock float64
 }
@@ -30,10 +29,7 @@ func nominalOf(devs []*sycl.Device) figures {
 	var f figures
 	for _, d := range devs {
 		in := d.Info()
-		lanes := float64(max(1, in.ComputeUnits) * max(1, in.VectorWidth))
-		if d.Type() == sycl.TypeGPU {
-			lanes *= 64
-		}
+		lanes := nominal.Lanes(d)
 		if in.ClockMHz > 0 {
 			f.clocked += lanes * float64(in.ClockMHz)
 			f.clock = math.Max(f.clock, float64(in.ClockMHz))

@@ -1,0 +1,21 @@
+// Package nominal holds a device's nominal float lanes, the figure from
+// which the Coexecutor ranks devices and the cluster's Director ranks
+// nodes before either has measured them on a kernel.
+package nominal
+
+import "github.com/gosycl/gosycl/sycl"
+
+// Lanes is d's nominal float lanes: compute units × native float vector
+// width, times 64 on a GPU (NVIDIA's and AMD's compute units have 64 to
+// 128 lanes); the native device's workers (scalar Go) count one lane
+// each. Times the clock, it ranks devices; the figures only rank them,
+// and what a probe costs when they rank a slow device too high is bounded
+// by coexecutor.Guard.ProbeShare.
+func Lanes(d *sycl.Device) float64 {
+	in := d.Info()
+	lanes := float64(max(1, in.ComputeUnits) * max(1, in.VectorWidth))
+	if d.Type() == sycl.TypeGPU {
+		lanes *= 64
+	}
+	return lanes
+}
