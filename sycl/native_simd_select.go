@@ -14,31 +14,39 @@ import (
 // Whether a vector variant beats the scalar code depends on the CPU, not
 // only on the kernel: the same variants ran 2-4 times faster than the
 // scalar code on one AVX-512 CPU and many times slower on another. So
-// where EnvNativeSIMD does not force a choice, the native device measures,
-// on the chunks of work-groups its workers take (internal/backend/native).
-// A chunk of two or more work-groups runs them alternately with the two
-// codes, neighbour by neighbour (which code takes the first alternates
-// from chunk to chunk), and yields one pair: the vector variant's time per
-// work-item over the scalar code's, both measured on the same stretch of
-// the range, so that work-groups of unequal cost (mandelbrot's rows) weigh
-// on both alike. After simdWarmup pairs that do not count, the median of
-// simdTrials pairs decides: the vector variant where it is below 1, else
-// the scalar code. Chunks of one work-group (a launch with as many groups
-// as workers) cannot pair; they alternate whole, and where simdTrials of
-// them are counted for each code first, the lower median time per
-// work-item decides. Either way the kernel keeps the choice for the rest
-// of the process. No work is repeated or thrown away, and since both codes
-// compute exactly the same results (Kernel.NativeSIMD) the results do not
-// depend on which work-group ran which. The trial spans launches until it
-// is decided.
+// where EnvNativeSIMD does not force a choice, the native device measures.
+//
+// The rule: the first launch (or co-executed package) of a kernel with at
+// least 2·simdTrials work-groups runs them in pairs of neighbours, (0, 1),
+// (2, 3), ..., one work-group of each pair with each code, the vector
+// variant taking the first of a pair in every other pair; each work-group
+// is timed. Once all of that launch's work-groups have run, each complete
+// pair yields the vector variant's time per work-item over the scalar
+// code's, and the median of those ratios decides: the vector variant
+// where it is below 1, else the scalar code, for the rest of the process.
+// Neighbours do alike work in most kernels, where work-groups far apart
+// may not (mandelbrot's rows), so a pair compares the codes on like work;
+// the median over every pair of a launch ignores the few pairs that
+// straddle a change of cost or were preempted, and alternating which code
+// goes first cancels a steady ramp of cost along the range. Pairs are
+// formed by the work-groups' indices, not by the chunks the workers take,
+// so they do not depend on chunk sizes (a worker on costly work-groups
+// takes one at a time). Launches of fewer work-groups cannot pair
+// reliably: they alternate whole chunks between the codes, and where
+// simdWarmup+simdTrials chunks of each code come first, the lower median
+// time per work-item over the counted ones decides. No work is repeated
+// or thrown away, and since both codes compute exactly the same results
+// (Kernel.NativeSIMD) the results do not depend on which work-group ran
+// which.
 
 const (
-	// simdWarmup pairs (or whole chunks of each code) are not counted:
-	// the first touches cold caches and pages, and runs while the clock
-	// ramps up.
+	// simdWarmup whole chunks of each code are not counted: the first
+	// touches cold caches and pages, and runs while the clock ramps up.
 	simdWarmup = 1
-	// simdTrials pairs (or whole chunks of each code) are counted: their
-	// median is not moved by one outlier (a preemption, an interrupt).
+	// simdTrials whole chunks of each code are counted, and a launch
+	// pairs its work-groups when it has at least simdTrials pairs: a
+	// median of three is not moved by one outlier (a preemption, an
+	// interrupt).
 	simdTrials = 3
 )
 
@@ -49,13 +57,18 @@ type simdTrial struct {
 	lanes  atomic.Int32 // the variant's width
 
 	mu     sync.Mutex
-	turn   int          // whole chunks handed out
-	runs   [2]int       // whole chunks started per side
-	ns     [2][]float64 // per side, the counted whole chunks' nanoseconds per work-item
-	pairs  int          // paired chunks handed out
-	ratios []float64    // the counted pairs' vector-over-scalar time per work-item
+	turn   int                          // whole chunks handed out
+	runs   [2]int                       // whole chunks started per side
+	ns     [2][]float64                 // per side, the counted whole chunks' nanoseconds per work-item
+	paired map[*NativeLaunch]*pairedRun // the paired launches running
+	ratios []float64                    // the deciding launch's pairs' vector-over-scalar ratios
+	clock  func() int64                 // nanoseconds; nil: the monotonic clock
+}
 
-	clock func() int64 // nanoseconds; nil: the monotonic clock
+// pairedRun is a paired launch's timings so far.
+type pairedRun struct {
+	ns   []int64 // per work-group of the part, its time; 0 until it ran
+	done int     // work-groups run
 }
 
 // simdTrialsByKernel holds the trial of every kernel launched in auto
@@ -108,7 +121,7 @@ func (t *simdTrial) run(scalar, vector NativeFunc) NativeFunc {
 			sides[c-1](l, first, last, args)
 			return
 		}
-		if last-first < 2 {
+		if l.GroupCount() < 2*simdTrials {
 			side, counted := t.take()
 			start := t.now()
 			sides[side](l, first, last, args)
@@ -117,20 +130,57 @@ func (t *simdTrial) run(scalar, vector NativeFunc) NativeFunc {
 			}
 			return
 		}
-		phase, counted := t.takePair()
-		var ns [2]int64
-		var items [2]int
+		ns := make([]int64, last-first)
 		for g := first; g < last; g++ {
-			side := (g - first + phase) % 2
 			start := t.now()
-			sides[side](l, g, g+1, args)
-			ns[side] += t.now() - start
-			items[side] += l.itemsIn(g, g+1)
+			sides[pairSide(g)](l, g, g+1, args)
+			ns[g-first] = max(t.now()-start, 1)
 		}
-		if counted {
-			t.recordPair(pairRatio(ns, items))
-		}
+		t.recordGroups(l, first, ns)
 	}
+}
+
+// pairSide is the code work-group g of a paired launch runs: pairs (0,
+// 1), (2, 3), ... take one of each, the vector variant (1) second in the
+// even pairs and first in the odd ones.
+func pairSide(g int) int { return (g + g/2) % 2 }
+
+// recordGroups adds the times of a paired launch's work-groups [first,
+// first+len(ns)) and, once all of the launch's work-groups have run,
+// decides from its pairs.
+func (t *simdTrial) recordGroups(l *NativeLaunch, first int, ns []int64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.choice.Load() != 0 {
+		delete(t.paired, l)
+		return
+	}
+	if t.paired == nil {
+		t.paired = map[*NativeLaunch]*pairedRun{}
+	}
+	r := t.paired[l]
+	if r == nil {
+		r = &pairedRun{ns: make([]int64, l.GroupCount())}
+		t.paired[l] = r
+	}
+	copy(r.ns[first:], ns)
+	r.done += len(ns)
+	if r.done < len(r.ns) {
+		return
+	}
+	delete(t.paired, l)
+	t.ratios = t.ratios[:0]
+	for g := 0; g+1 < len(r.ns); g += 2 {
+		var pair [2]int64
+		var items [2]int
+		for _, h := range [2]int{g, g + 1} {
+			pair[pairSide(h)] = r.ns[h]
+			items[pairSide(h)] = l.itemsIn(h, h+1)
+		}
+		t.ratios = append(t.ratios, pairRatio(pair, items))
+	}
+	t.decide(decidePairs(t.ratios))
+	t.paired = nil // launches cut short (canceled) leave nothing behind
 }
 
 // pairRatio is a pair's vector time per work-item over the scalar
@@ -162,15 +212,6 @@ func (t *simdTrial) take() (side int, counted bool) {
 	return side, t.runs[side] > simdWarmup && t.runs[side] <= simdWarmup+simdTrials
 }
 
-// takePair hands out a paired chunk's phase (the side its first
-// work-group runs) and whether its pair counts.
-func (t *simdTrial) takePair() (phase int, counted bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.pairs++
-	return t.pairs % 2, t.pairs > simdWarmup && t.pairs <= simdWarmup+simdTrials
-}
-
 // record adds a counted whole chunk's time per work-item and decides
 // once both sides have simdTrials of them.
 func (t *simdTrial) record(side int, nsPerItem float64) {
@@ -182,19 +223,6 @@ func (t *simdTrial) record(side int, nsPerItem float64) {
 	t.ns[side] = append(t.ns[side], nsPerItem)
 	if len(t.ns[0]) == simdTrials && len(t.ns[1]) == simdTrials {
 		t.decide(decideSIMD(t.ns[0], t.ns[1]))
-	}
-}
-
-// recordPair adds a counted pair and decides once there are simdTrials.
-func (t *simdTrial) recordPair(ratio float64) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.choice.Load() != 0 || len(t.ratios) >= simdTrials {
-		return
-	}
-	t.ratios = append(t.ratios, ratio)
-	if len(t.ratios) == simdTrials {
-		t.decide(decidePairs(t.ratios))
 	}
 }
 

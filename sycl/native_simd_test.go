@@ -138,67 +138,89 @@ func TestDecidePairs(t *testing.T) {
 	}
 }
 
-// A trial runs every work-group exactly once: a chunk of one work-group
-// runs whole with one code, alternately; a longer chunk runs its
-// work-groups alternately with the two codes and yields a pair. It keeps
-// the code the counted pairs (after a warm-up pair) say is faster; the
-// chunks after the decision run only that code. Timings are synthetic:
-// each code advances a fake clock by its cost per work-item, times
-// 1 + ramp·g for work-group g (work-groups of unequal cost), plus an
-// extra cost on chosen calls of its own.
+// A trial runs every work-group exactly once. A launch of at least
+// 2·simdTrials work-groups pairs neighbours and decides, when it ends,
+// by the median of its pairs' ratios, whatever the chunks the workers
+// take; smaller launches alternate whole chunks and decide after the
+// warm-up and counted chunks of each code. The chunks after the decision
+// run only that code. Timings are synthetic: each code advances a fake
+// clock by its cost per work-item times the work-group's weight (the
+// profile: work-groups of unequal cost), plus an extra cost on chosen
+// calls of its own.
 func TestSIMDTrial(t *testing.T) {
 	type cost struct {
 		perItem float64
 		extra   map[int]float64 // the side's nth call (from 1) -> ns more
-		ramp    float64         // work-group g costs 1 + ramp·g times perItem
 	}
+	flat := func(int) float64 { return 1 }
+	ramp := func(g int) float64 { return 1 + 0.5*float64(g) }
+	zigzag := func(g int) float64 { return 1 + 0.5*float64(g%2) } // odd work-groups costlier
+	// Mandelbrot-like: runs of eight work-groups alike, costs between runs
+	// from 1 to 100 in no order.
+	blocks := func(g int) float64 { return float64(1 + (g/8*37)%100) }
+	oneByOne := func(int) int { return 1 }
+	growing := func(i int) int { return i + 1 }
 	for _, c := range []struct {
 		name           string
 		scalar, vector cost
-		want           int // the side kept: 0 scalar, 1 vector
+		weight         func(g int) float64
+		groups         int             // per launch
+		chunk          func(i int) int // the ith chunk's size
+		want           int             // the side kept: 0 scalar, 1 vector
 	}{
-		{"vector faster", cost{10, nil, 0}, cost{2, nil, 0}, 1},
-		{"vector slower", cost{10, nil, 0}, cost{130, nil, 0}, 0},
-		{"equal", cost{10, nil, 0}, cost{10, nil, 0}, 0},
-		{"slow warm-up ignored", cost{10, nil, 0}, cost{2, map[int]float64{1: 1e9}, 0}, 1},
-		{"one slow counted chunk ignored", cost{10, nil, 0}, cost{2, map[int]float64{3: 1e9}, 0}, 1},
-		{"scalar's preempted chunk ignored", cost{10, map[int]float64{2: 1e9}, 0}, cost{12, nil, 0}, 0},
-		{"two slow counted chunks decide", cost{10, nil, 0}, cost{2, map[int]float64{2: 1e9, 4: 1e9}, 0}, 0},
-		// Work-groups growing costlier along the range: alternating whole
-		// chunks gave the vector variant the costlier later ones and kept
-		// the scalar code.
-		{"vector 1.25 times faster on a ramp", cost{10, nil, 0.5}, cost{8, nil, 0.5}, 1},
-		{"vector 1.25 times slower on a ramp", cost{8, nil, 0.5}, cost{10, nil, 0.5}, 0},
+		{"vector faster", cost{10, nil}, cost{2, nil}, flat, 64, growing, 1},
+		{"vector slower", cost{10, nil}, cost{130, nil}, flat, 64, growing, 0},
+		{"equal", cost{10, nil}, cost{10, nil}, flat, 64, growing, 0},
+		{"the vector's preempted work-group ignored", cost{10, nil}, cost{2, map[int]float64{3: 1e9}}, flat, 64, growing, 1},
+		{"the scalar's preempted work-group ignored", cost{10, map[int]float64{2: 1e9}}, cost{12, nil}, flat, 64, growing, 0},
+		{"vector 1.25 times faster on a ramp", cost{10, nil}, cost{8, nil}, ramp, 64, growing, 1},
+		{"vector 1.25 times slower on a ramp", cost{8, nil}, cost{10, nil}, ramp, 64, growing, 0},
+		{"vector 1.25 times faster, odd work-groups costlier", cost{10, nil}, cost{8, nil}, zigzag, 64, growing, 1},
+		{"vector 1.25 times slower, odd work-groups costlier", cost{8, nil}, cost{10, nil}, zigzag, 64, growing, 0},
+		// Costly work-groups come one per chunk: pairing by chunk would
+		// compare whole chunks of unlike work.
+		{"vector 2.6 times faster on unlike work-groups, one per chunk", cost{26, nil}, cost{10, nil}, blocks, 256, oneByOne, 1},
+		{"vector 2.6 times slower on unlike work-groups, one per chunk", cost{10, nil}, cost{26, nil}, blocks, 256, oneByOne, 0},
+		{"vector 1.1 times faster on unlike work-groups, growing chunks", cost{11, nil}, cost{10, nil}, blocks, 256, growing, 1},
+		// Small launches alternate whole chunks.
+		{"small launches: vector faster", cost{10, nil}, cost{2, nil}, flat, 4, oneByOne, 1},
+		{"small launches: slow warm-up ignored", cost{10, nil}, cost{2, map[int]float64{1: 1e9}}, flat, 4, oneByOne, 1},
+		{"small launches: one slow counted chunk ignored", cost{10, nil}, cost{2, map[int]float64{3: 1e9}}, flat, 4, oneByOne, 1},
+		{"small launches: two slow counted chunks decide", cost{10, nil}, cost{2, map[int]float64{2: 1e9, 4: 1e9}}, flat, 4, oneByOne, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var clock int64
 			tr := &simdTrial{clock: func() int64 { return clock }}
-			const groups, local = 64, 8
-			l := oneDLaunch(groups, local)
-			count := [groups]int{}
-			chunks := [2]int{}
+			const local = 8
+			calls := [2]int{}
 			var after []int // the sides run after the decision
+			var count []int
 			code := func(side int, cs cost) NativeFunc {
 				return func(l *NativeLaunch, first, last int, _ []any) {
-					chunks[side]++
-					lo, hi := l.Items(first, last)
-					clock += int64(cs.perItem*float64(hi-lo)*(1+cs.ramp*float64(first)) + cs.extra[chunks[side]])
+					calls[side]++
 					for g := first; g < last; g++ {
+						clock += int64(cs.perItem * local * c.weight(g))
 						count[g]++
 					}
+					clock += int64(cs.extra[calls[side]])
 					if tr.decided() >= 0 {
 						after = append(after, side)
 					}
 				}
 			}
 			f := tr.run(code(0, c.scalar), code(1, c.vector))
-			// Chunks of 1, 2, 3, ... groups, as the pool's growing chunks.
-			for first, size := 0, 1; first < groups; first, size = first+size, size+1 {
-				f(l, first, min(first+size, groups), nil)
-			}
-			for g, n := range count {
-				if n != 1 {
-					t.Fatalf("group %d ran %d times", g, n)
+			for launch := 0; launch < 12 && len(after) == 0; launch++ {
+				l := oneDLaunch(c.groups, local)
+				count = make([]int, c.groups)
+				for first, i := 0, 0; first < c.groups; i++ {
+					last := min(first+c.chunk(i), c.groups)
+					f(l, first, last, nil)
+					first = last
+				}
+				for g, n := range count {
+					if n != 1 {
+						t.Fatalf("launch %d: group %d ran %d times", launch, g, n)
+					}
 				}
 			}
 			if got := tr.decided(); got != c.want {
@@ -212,8 +234,8 @@ func TestSIMDTrial(t *testing.T) {
 					t.Fatalf("after the decision a chunk ran side %d", side)
 				}
 			}
-			if want := simdWarmup + simdTrials; chunks[0] < want || chunks[1] < want {
-				t.Errorf("decided after %v chunks, want at least %d of each", chunks, want)
+			if tr.paired != nil {
+				t.Errorf("%d paired launches left after the decision", len(tr.paired))
 			}
 		})
 	}
