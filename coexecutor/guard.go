@@ -36,9 +36,9 @@ import (
 // GPU that computes faster but moves the data twice does not take work
 // that a CPU using host memory in place ends sooner. A unit that is the
 // only one left that can take work gets all that remains in one package;
-// once a speed is known at the launch's start, the units that sit it out
-// by what is known then are decided at the first request, so that the
-// unit left alone gets everything at once.
+// the units that sit a launch out by what is known at its start (speeds,
+// or the relative powers alone) are decided at the first request, so
+// that the unit left alone gets everything at once.
 //
 // Probes. A unit whose speed on the kernel was never measured, or that
 // sat out the launches before, gets a probe first, and nothing more until
@@ -446,14 +446,15 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 // others' finish. Those decisions do not depend on when a unit asks (the
 // others' finish only comes nearer), so making them first lets the unit
 // that asks first know it is alone, and take all the work in one package
-// instead of the scheduler's first few.
+// instead of the scheduler's first few. They are made while nothing is
+// measured too, on relative predictions (the powers): a probe's budget
+// and a package's end are both ratios to the fastest unit's launch, so
+// the decision is the one the unit would get asking before a measurement;
+// waiting for the units' requests let the fastest unit probe first, and
+// split a launch it was left alone with into the probe, a second package
+// in flight and the rest (three packages where a GPU not filled by the
+// launch takes the launch's time for each).
 func (l *guardLaunch) screen(u, remaining int) {
-	if !(l.scale() > 0) {
-		// Nothing measured before the launch: predictions are only
-		// relative until the first package is measured, and the
-		// decisions wait for the units' requests.
-		return
-	}
 	for j := range l.units {
 		v := &l.units[j]
 		if j == u || v.out || v.count > 0 || len(v.flight) > 0 {
