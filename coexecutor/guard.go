@@ -184,6 +184,10 @@ type guardPrior struct {
 	// coarse-grained one again moves it back from the device), whatever
 	// its share.
 	Closing float64
+	// Small and Large are the smallest and the largest package the unit
+	// ran of the computation in earlier launches (costModel); zero when
+	// none.
+	Small, Large PackageTime
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -230,6 +234,7 @@ type guardUnit struct {
 	probed  bool      // handed a probe in this launch
 	out     bool      // sits the launch out
 	note    guardNote // the last decision that kept work from it
+	cost    costModel // its package time from its packages (fixedcost.go)
 }
 
 type guardFlight struct {
@@ -250,6 +255,8 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			u.closing = p.Closing
 		}
 		u.closed = -1
+		u.cost.add(p.Small)
+		u.cost.add(p.Large)
 		u.guessed = p.Guessed
 		l.resident = l.resident || p.Resident
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
@@ -487,7 +494,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	// A unit whose speed is unknown, or that sat out the launches before
 	// (its speed may have been a hiccup, or have changed), gets a probe;
 	// not one whose sibling is measured, nor where all are siblings.
-	unknown := (me.known == 0 || me.satOut) && !l.measured(u) && (me.own || !(l.pooled(u) > 0) && !l.alike)
+	unknown := l.unknown(u)
 	top := l.sib(u, f) // the fastest unit or its sibling
 	// bet is how many times its predicted time a package of u may take
 	// and still end by the others' finish: for a unit k times less
@@ -552,15 +559,25 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			size = min(size, max(me.full, int(me.groups)))
 		}
 	}
+	full := me.full
+	took := func(g int) float64 { return bet * float64(max(g, me.full)) / s[u] } // predicted seconds, the bet included
+	// A unit's fixed cost per package, when its packages of two sizes
+	// measured one (fixedcost.go), is paid by any package it takes: a
+	// package whose fixed cost alone ends after the others' finish is
+	// refused whatever its size.
+	fixed := 0.0
+	if absolute && !unknown {
+		fixed = me.cost.fixed()
+	}
 	// A package below the unit's fill takes as long as the fill
 	// (fill.go): the unit gets the fill, or its even part of what
 	// remains when that is larger (what it runs when every unit ends
 	// together at the predicted speeds): below the fill, a scheduler's
 	// smaller packages would each cost the fill's time.
-	if size < me.full && !unknown {
+	if size < full && !unknown {
 		size = max(size, min(l.even(u, s, remaining, absolute), remaining))
 	}
-	size = max(size, min(me.full, remaining))
+	size = max(size, min(full, remaining))
 	// The others' finish of everything that remains, without u. They
 	// share it at their speeds, but none ends before the work it has in
 	// flight, and the first to take a package ends it no sooner than a
@@ -578,27 +595,74 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		grain = min(grain, (lj+float64(l.units[j].full))/s[j])
 	}
 	n := size
+	mine := l.left(u, s[u], absolute) / s[u]
 	if so > 0 {
 		others := max((float64(remaining)+lo)/so, tail, grain)
-		mine := l.left(u, s[u], absolute) / s[u]
-		if mine+extra+bet*float64(max(size, me.full))/s[u] > (others+slack)*(1+1e-9) {
+		if mine+extra+max(fixed, took(size)) > (others+slack)*(1+1e-9) {
 			n = min(size, int(math.Floor((others+slack-mine-extra)/bet*s[u]+1e-9)))
-			if n < me.full {
+			if n < full || mine+extra+fixed > (others+slack)*(1+1e-9) {
 				if len(me.flight) == 0 {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
 					me.out = true
-					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, me.full), bet: bet, t: [3]float64{mine + extra + bet*float64(max(size, me.full))/s[u], others}}
+					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, full), bet: bet, t: [3]float64{mine + extra + max(fixed, took(max(size, full))), others}}
 				}
 				return 0
 			}
 			me.note = guardNote{kind: noteCut, abs: absolute, n: size, cut: n, bet: bet, t: [3]float64{others}}
 		}
 	}
+	// The rest at once: while every other unit that may take work is
+	// re-probed (measured slower than u, the fastest, in earlier
+	// launches, it sat out since and is measured again), u takes what remains in one package, less the smallest
+	// packages of the probes not handed out yet. A re-probe measures a
+	// unit for the launches after; splitting the rest of the launch
+	// between u's packages (HGuided halves its packages while another
+	// unit works) would only add u's fixed costs for its sake. A unit
+	// never measured is not a re-probe: its prior may rank it far too
+	// low, and u's smaller packages leave it the rest once its probe
+	// measures it.
+	if !unknown && n > 0 && n < remaining && u == f {
+		if due, ok := l.probesOnly(u, s); ok {
+			n = max(n, remaining-due)
+		}
+	}
 	if unknown && n > 0 {
 		me.probed = true
 	}
 	return n
+}
+
+// unknown tells whether unit u is probed before it gets more work: its
+// speed on the kernel was never measured, or it sat out the launches
+// before (its speed may have been a hiccup, or have changed), and it was
+// not measured in this launch; not a unit whose sibling is measured, nor
+// any where all units are siblings.
+func (l *guardLaunch) unknown(u int) bool {
+	me := &l.units[u]
+	return (me.known == 0 || me.satOut) && !l.measured(u) && (me.own || !(l.pooled(u) > 0) && !l.alike)
+}
+
+// probesOnly tells whether every unit other than u that may take work is
+// a re-probe (unknown, with a speed measured before it sat out) predicted
+// slower than u (speeds s), with due the
+// work-groups of the smallest packages of those not handed their probe
+// yet. False when there is none.
+func (l *guardLaunch) probesOnly(u int, s []float64) (due int, ok bool) {
+	for j := range l.units {
+		v := &l.units[j]
+		if j == u || v.out {
+			continue
+		}
+		if !l.unknown(j) || !(v.known > 0) || !(s[j] < s[u]) {
+			return 0, false
+		}
+		ok = true
+		if !v.probed {
+			due += v.full
+		}
+	}
+	return due, ok
 }
 
 // even is unit u's even part of the work: of the remaining work-groups
@@ -797,6 +861,7 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 	me.groups += float64(max(head.groups, me.full))
 	me.busy += end - from
 	me.count++
+	me.cost.add(PackageTime{float64(max(head.groups, me.full)), (end - from).Seconds()})
 }
 
 // closedAfter records what ending the launch cost unit u (Closing).
@@ -831,13 +896,15 @@ func (l *guardLaunch) speeds() []float64 {
 // from the launch's start to its last package's end).
 func (l *guardLaunch) remember(old Memory) Memory {
 	n := len(l.units)
-	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Closing: make([]float64, n)}
+	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Closing: make([]float64, n),
+		Smallest: make([]PackageTime, n), Largest: make([]PackageTime, n)}
 	var span time.Duration
 	for _, u := range l.units {
 		span = max(span, u.lastEnd)
 	}
 	for i, u := range l.units {
 		m.Packages[i] = u.count
+		m.Smallest[i], m.Largest[i] = u.cost.small, u.cost.large
 		if i < len(old.Packages) {
 			m.Packages[i] += old.Packages[i]
 		}

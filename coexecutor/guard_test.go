@@ -409,12 +409,55 @@ func TestGuardGrant(t *testing.T) {
 			history: []pkg{{unit: 0, groups: 10000, at: 0, end: ms}},
 			u:       1, size: 560000, remaining: 1110000, now: ms, want: 1,
 		},
+		{
+			// The CPU, measured 100 times slower in earlier launches, sat
+			// out and is re-probed (16 groups in flight): the GPU takes
+			// the rest at once, not HGuided's half.
+			name: "a re-probe does not split the fastest unit's work", groups: 1000,
+			priors:  []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Speed: 1e3, Full: 16, SatOut: 5, Credit: 1}},
+			history: []pkg{{unit: 1, groups: 16, at: 0, end: -1}},
+			u:       0, size: 492, remaining: 984, want: 984,
+		},
+		{
+			// The same re-probe not handed out yet: the GPU leaves it its
+			// smallest package.
+			name: "a re-probe due keeps its smallest package", groups: 1000,
+			priors: []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Speed: 1e3, Full: 16, SatOut: 5, Credit: 1}},
+			u:      0, size: 500, remaining: 1000, want: 984,
+		},
+		{
+			// A CPU never measured may be ranked far too low by its
+			// prior: its probe leaves the GPU's packages as sized, so
+			// that the CPU can take the rest once measured.
+			name: "a first probe leaves the scheduler's size", groups: 1000,
+			priors:  []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Full: 16}},
+			history: []pkg{{unit: 1, groups: 16, at: 0, end: -1}},
+			u:       0, size: 492, remaining: 984, want: 492,
+		},
+		{
+			// Unit 1's packages of 16 and 64 groups took 20 and 20.1 ms:
+			// a fixed cost of about 20 ms. By its speed alone its fill
+			// would take 0.16 ms; the other unit ends the 100 groups left
+			// in 1 ms: the fixed cost alone ends after that.
+			name: "a fixed cost alone that ends late: left out", groups: 1000,
+			priors: []guardPrior{{Power: 1, Speed: 100e3, Full: 16}, {Power: 1, Speed: 100e3, Full: 16,
+				Small: PackageTime{16, 0.020}, Large: PackageTime{64, 0.0201}}},
+			u: 1, size: 50, remaining: 100, want: 0, note: "left out",
+		},
+		{
+			// The same unit with its packages of one size only: no fixed
+			// cost is known, and it takes its share.
+			name: "packages of one size: no fixed cost", groups: 1000,
+			priors: []guardPrior{{Power: 1, Speed: 100e3, Full: 16}, {Power: 1, Speed: 100e3, Full: 16,
+				Small: PackageTime{16, 0.020}, Large: PackageTime{16, 0.020}}},
+			u: 1, size: 50, remaining: 100, want: 50,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.guard.start(tc.groups, tc.priors)
 			for _, h := range tc.history {
 				l.now = max(l.now, h.at)
-				if l.units[h.unit].known == 0 && !l.measured(h.unit) {
+				if (l.units[h.unit].known == 0 || l.units[h.unit].satOut) && !l.measured(h.unit) {
 					l.units[h.unit].probed = true
 				}
 				l.handed(h.unit, h.groups)

@@ -84,6 +84,10 @@ type Memory struct {
 	// Closing is what taking part cost each unit at the end of the last
 	// launch it took part in, in seconds (guardPrior.Closing).
 	Closing []float64
+	// Smallest and Largest are the smallest and the largest package each
+	// unit ran of the computation (the latest of each size): the Guard
+	// learns a unit's fixed cost per package from them (costModel).
+	Smallest, Largest []PackageTime
 }
 
 // known tells whether every unit's speed was measured.
@@ -113,6 +117,9 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 		}
 		if i < len(mem.Closing) {
 			ps[i].Closing = mem.Closing[i]
+		}
+		if i < len(mem.Smallest) && i < len(mem.Largest) {
+			ps[i].Small, ps[i].Large = mem.Smallest[i], mem.Largest[i]
 		}
 	}
 	return ps
