@@ -57,7 +57,21 @@ import (
 // ProbeShare of a computation's time on average however long it runs: a
 // unit measured as too slow is measured again only once the launches it
 // sat out pay for its smallest package, and one measured on a hiccup gets
-// back as soon as its speed allows.
+// back as soon as its speed allows. A unit's first package of a
+// computation is not measured: its time may include the kernel's compile
+// at its first enqueue (PoCL compiles a kernel for each work-group size it
+// meets, tens of milliseconds), which would rank the unit slow for good;
+// a probe after it measures the unit. While every other unit that may
+// take work is re-probed (measured slower than the fastest in earlier
+// launches, sat out since), the fastest takes the rest of the launch in
+// one package, less the re-probes' smallest packages not handed out yet:
+// a re-probe measures a unit for the launches after, and splitting the
+// fastest unit's work for it would only add that unit's fixed costs.
+//
+// Fixed costs. A unit's package time is a fixed cost plus a time per
+// work-group, learned from its smallest and largest packages of the
+// computation (costModel, fixedcost.go): a package whose fixed cost alone
+// would end after the others' finish is refused, whatever its size.
 //
 // Measurement over guesses. A package of a unit k times less powerful
 // than the most powerful must end in time even if it runs k times as long
@@ -188,6 +202,11 @@ type guardPrior struct {
 	// ran of the computation in earlier launches (costModel); zero when
 	// none.
 	Small, Large PackageTime
+	// Fresh tells that the unit never ran a package of the computation:
+	// its first may pay for the kernel's compile at its first enqueue
+	// (PoCL compiles a kernel for each work-group size it meets), which
+	// no later package pays, and is not measured.
+	Fresh bool
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -235,6 +254,8 @@ type guardUnit struct {
 	out     bool      // sits the launch out
 	note    guardNote // the last decision that kept work from it
 	cost    costModel // its package time from its packages (fixedcost.go)
+	fresh   bool      // its next package is its first of the computation (guardPrior.Fresh)
+	warmed  int       // 1 when its first package of the computation ended in this launch, unmeasured
 }
 
 type guardFlight struct {
@@ -255,6 +276,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			u.closing = p.Closing
 		}
 		u.closed = -1
+		u.fresh = p.Fresh
 		u.cost.add(p.Small)
 		u.cost.add(p.Large)
 		u.guessed = p.Guessed
@@ -858,6 +880,13 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 	if failed || end <= from {
 		return
 	}
+	if me.fresh {
+		// Its first package of the computation: its time may include
+		// the kernel's compile at its first enqueue. It is followed by
+		// a probe that measures the unit (decide).
+		me.fresh, me.warmed = false, 1
+		return
+	}
 	me.groups += float64(max(head.groups, me.full))
 	me.busy += end - from
 	me.count++
@@ -903,7 +932,7 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		span = max(span, u.lastEnd)
 	}
 	for i, u := range l.units {
-		m.Packages[i] = u.count
+		m.Packages[i] = u.count + u.warmed
 		m.Smallest[i], m.Largest[i] = u.cost.small, u.cost.large
 		if i < len(old.Packages) {
 			m.Packages[i] += old.Packages[i]
@@ -917,7 +946,7 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		case i < len(old.Closing):
 			m.Closing[i] = old.Closing[i]
 		}
-		if u.count == 0 && !u.probed {
+		if u.count+u.warmed == 0 && !u.probed {
 			m.SatOut[i] = 1
 			m.Credit[i] = u.credit + l.share*span.Seconds()
 			if i < len(old.SatOut) {

@@ -75,8 +75,9 @@ type Memory struct {
 	Speeds []float64
 	// SatOut counts the launches in a row the unit sat out unmeasured.
 	SatOut []int
-	// Packages counts the packages the unit's speeds were measured on,
-	// over the launches.
+	// Packages counts the packages the unit ran, over the launches: its
+	// first, which is not measured (guardPrior.Fresh), and those its
+	// speeds were measured on.
 	Packages []int
 	// Credit is the probe budget in seconds each unit earned in the
 	// launches it sat out in a row (Guard).
@@ -105,7 +106,8 @@ func (m Memory) Known() bool { return m.known() }
 func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
-		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident}
+		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident,
+			Fresh: !(i < len(mem.Packages) && mem.Packages[i] > 0)}
 		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]
 		}
