@@ -480,9 +480,9 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 // and a package's end are both ratios to the fastest unit's launch, so
 // the decision is the one the unit would get asking before a measurement;
 // waiting for the units' requests let the fastest unit probe first, and
-// split a launch it was left alone with into the probe, a second package
-// in flight and the rest (three packages where a GPU not filled by the
-// launch takes the launch's time for each).
+// split a launch it was left alone with into its probe, a second package
+// in flight and what remained (a GPU not filled by the launch takes the
+// launch's time for each).
 func (l *guardLaunch) screen(u, remaining int) {
 	for j := range l.units {
 		v := &l.units[j]
