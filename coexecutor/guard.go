@@ -71,7 +71,10 @@ import (
 // Fixed costs. A unit's package time is a fixed cost plus a time per
 // work-group, learned from its smallest and largest packages of the
 // computation (costModel, fixedcost.go): a package whose fixed cost alone
-// would end after the others' finish is refused, whatever its size.
+// would end after the others' finish is refused, whatever its size; and a
+// probe that takes no longer than the model predicts confirms it, so the
+// unit keeps its speed on its largest package, not the probe's
+// (confirmed).
 //
 // Measurement over guesses. A package of a unit k times less powerful
 // than the most powerful must end in time even if it runs k times as long
@@ -254,8 +257,13 @@ type guardUnit struct {
 	out     bool      // sits the launch out
 	note    guardNote // the last decision that kept work from it
 	cost    costModel // its package time from its packages (fixedcost.go)
-	fresh   bool      // its next package is its first of the computation (guardPrior.Fresh)
-	warmed  int       // 1 when its first package of the computation ended in this launch, unmeasured
+	// before is cost as the launch started; expect is what it predicted
+	// for the packages measured in this launch, most the largest of them.
+	before costModel
+	expect float64
+	most   float64
+	fresh  bool // its next package is its first of the computation (guardPrior.Fresh)
+	warmed int  // 1 when its first package of the computation ended in this launch, unmeasured
 }
 
 type guardFlight struct {
@@ -279,6 +287,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 		u.fresh = p.Fresh
 		u.cost.add(p.Small)
 		u.cost.add(p.Large)
+		u.before = u.cost
 		u.guessed = p.Guessed
 		l.resident = l.resident || p.Resident
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
@@ -890,7 +899,12 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 	me.groups += float64(max(head.groups, me.full))
 	me.busy += end - from
 	me.count++
-	me.cost.add(PackageTime{float64(max(head.groups, me.full)), (end - from).Seconds()})
+	g := float64(max(head.groups, me.full))
+	if me.before.known() {
+		me.expect += me.before.time(g)
+	}
+	me.most = max(me.most, g)
+	me.cost.add(PackageTime{g, (end - from).Seconds()})
 }
 
 // closedAfter records what ending the launch cost unit u (Closing).
@@ -905,14 +919,30 @@ func (l *guardLaunch) closedAfter(u int, d time.Duration) {
 // a unit's speed is its siblings' pooled with its own (Guard, locality).
 func (l *guardLaunch) speeds() []float64 {
 	sp := make([]float64, len(l.units))
-	for i, u := range l.units {
+	for i := range l.units {
 		switch {
 		case !l.measured(i):
 		case l.resident:
 			sp[i] = l.pooled(i)
 		default:
-			sp[i] = u.groups / u.busy.Seconds()
+			sp[i] = l.confirmed(i)
 		}
+	}
+	return sp
+}
+
+// confirmed is unit u's speed measured in the launch, to remember: its
+// work-groups over its busy time; but when its packages were all at most
+// half its largest of the computation (a probe) and took no longer than
+// its cost model predicted, the probe confirms the model, and the speed
+// is its largest package's, if higher: a probe's speed, which carries a
+// fixed cost over little work, does not rank the unit lower than its
+// speed on the packages it ran before.
+func (l *guardLaunch) confirmed(u int) float64 {
+	v := &l.units[u]
+	sp := v.groups / v.busy.Seconds()
+	if b := v.before; b.known() && 2*v.most <= b.large.Groups && v.busy.Seconds() <= v.expect {
+		sp = max(sp, b.large.Groups/b.time(b.large.Groups))
 	}
 	return sp
 }

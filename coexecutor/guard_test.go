@@ -912,3 +912,35 @@ func TestGuardRememberSibling(t *testing.T) {
 		}
 	}
 }
+
+// A unit re-probed after sitting out: its model (fixed cost 1 ms, 1e5
+// work-groups/s, from packages of 16 and 1024 work-groups) predicts its
+// probe of 16 at 1.16 ms. A probe that takes no longer confirms the
+// model, and the unit remembers its speed on its largest package (1024
+// work-groups in 11.24 ms), not the probe's 16 in 1.16 ms, seven times
+// lower; a probe slower than the model predicts is the unit's speed.
+func TestGuardRememberConfirmedProbe(t *testing.T) {
+	small := PackageTime{16, 1e-3 + 16/1e5}
+	large := PackageTime{1024, 1e-3 + 1024/1e5}
+	for _, tc := range []struct {
+		name string
+		took time.Duration
+		want float64
+	}{
+		{"as predicted", 1160 * time.Microsecond, 1024 / large.Seconds},
+		{"faster than predicted", 1100 * time.Microsecond, 1024 / large.Seconds},
+		{"slower than predicted", 5 * ms, 16 / 5e-3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := Guard{}.start(100000, []guardPrior{{Power: 100, Speed: 1e7, Full: 132, Guessed: true}, {Power: 1, Speed: 1e5 / 1.16, Full: 16, SatOut: 3, Credit: 1, Small: small, Large: large, Guessed: true}})
+			if got := l.grant(1, 5000, 100000, 100000, 0); got != 16 {
+				t.Fatalf("the CPU got %d groups, want a probe of 16", got)
+			}
+			l.completed(1, tc.took, false)
+			m := l.remember(Memory{})
+			if got := m.Speeds[1]; math.Abs(got-tc.want) > 1e-9*tc.want {
+				t.Errorf("remembered %.6g work-groups/s, want %.6g", got, tc.want)
+			}
+		})
+	}
+}
