@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"testing"
 	"time"
 )
@@ -23,32 +24,44 @@ func nbodyStep(ratio float64, first time.Duration) Launch {
 	return Launch{Groups: groups, LocalSize: 64, Devices: []Device{ocl, gpu, native}, Seed: 1}
 }
 
-// The first launch of a kernel co-executed takes at most 1.2 times the
-// GPU's first launch alone, and no launch after it is slower than 1.05
-// times the GPU's (a compute-bound kernel, the GPU 50 times the native
-// CPU). The CPUs' smallest packages are over their probe budgets by the
-// nominal peaks, so they are screened out at the launch's first request
-// even though no speed is absolute yet: the GPU, left alone, takes the
-// launch in one package. Screening only once a speed was measured let the
-// GPU probe first (a fill of 132 work-groups, and a second in flight) and
-// split the launch into three packages that each took the launch's time:
-// 10.3 ms against 7.6 ms alone.
+// The nbody example's goals in the simulator (issue 23), 20 steps as the
+// example runs them: the first launch of the kernel co-executed takes at
+// most 1.2 times the GPU's first launch alone, and the median of the
+// steps after it is no slower than the GPU alone's (a compute-bound
+// kernel, the GPU 50 times the native CPU; the OpenCL CPU's first package
+// pays 100 ms). The CPUs' smallest packages are over their probe budgets
+// by the nominal peaks, so they are screened out at the launch's first
+// request even though no speed is absolute yet: the GPU, left alone,
+// takes the launch in one package. Screening only once a speed was
+// measured let the GPU probe first (a fill of 132 work-groups, and a
+// second package in flight) and split the launch into packages that each
+// took the launch's time: 10.3 ms against 7.6 ms alone.
 func TestFirstLaunchNotSplit(t *testing.T) {
+	const steps = 20
 	for _, p := range []pol{static, dynamic, hguided} {
 		l := nbodyStep(50, 100*time.Millisecond)
-		rs := series(t, p, l, 3)
+		rs := series(t, p, l, steps)
 		gl := l
 		gl.Devices = l.Devices[1:2]
-		alone := series(t, p, gl, 3)
+		alone := series(t, p, gl, steps)
 		if rs[0].T > 1.2*alone[0].T {
 			t.Errorf("%s: first launch %.2f ms, the GPU's alone %.2f ms (packages %v, guard %q)", p.name, rs[0].T*1e3, alone[0].T*1e3, rs[0].Packages, rs[0].Guard)
 		}
-		for i, r := range rs[1:] {
-			if r.T > 1.05*alone[i+1].T {
-				t.Errorf("%s: launch %d %.2f ms, the GPU's alone %.2f ms (packages %v, guard %q)", p.name, i+2, r.T*1e3, alone[i+1].T*1e3, r.Packages, r.Guard)
-			}
+		co, al := medianT(rs[1:]), medianT(alone[1:])
+		if co > al {
+			t.Errorf("%s: median of launches 2-%d %.3f ms, the GPU alone's %.3f ms", p.name, steps, co*1e3, al*1e3)
 		}
+		t.Logf("%s: first launch %.2f ms (GPU alone %.2f), median after %.3f ms (GPU alone %.3f)", p.name, rs[0].T*1e3, alone[0].T*1e3, co*1e3, al*1e3)
 	}
+}
+
+func medianT(rs []Result) float64 {
+	ts := make([]float64, len(rs))
+	for i, r := range rs {
+		ts[i] = r.T
+	}
+	slices.Sort(ts)
+	return ts[len(ts)/2]
 }
 
 // A CPU measured slower than the GPU sits out and is probed again once
