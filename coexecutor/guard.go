@@ -590,7 +590,6 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			size = min(size, max(me.full, int(me.groups)))
 		}
 	}
-	full := me.full
 	took := func(g int) float64 { return bet * float64(max(g, me.full)) / s[u] } // predicted seconds, the bet included
 	// A unit's fixed cost per package, when its packages of two sizes
 	// measured one (fixedcost.go), is paid by any package it takes: a
@@ -605,10 +604,10 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	// remains when that is larger (what it runs when every unit ends
 	// together at the predicted speeds): below the fill, a scheduler's
 	// smaller packages would each cost the fill's time.
-	if size < full && !unknown {
+	if size < me.full && !unknown {
 		size = max(size, min(l.even(u, s, remaining, absolute), remaining))
 	}
-	size = max(size, min(full, remaining))
+	size = max(size, min(me.full, remaining))
 	// The others' finish of everything that remains, without u. They
 	// share it at their speeds, but none ends before the work it has in
 	// flight, and the first to take a package ends it no sooner than a
@@ -631,12 +630,12 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		others := max((float64(remaining)+lo)/so, tail, grain)
 		if mine+extra+max(fixed, took(size)) > (others+slack)*(1+1e-9) {
 			n = min(size, int(math.Floor((others+slack-mine-extra)/bet*s[u]+1e-9)))
-			if n < full || mine+extra+fixed > (others+slack)*(1+1e-9) {
+			if n < me.full || mine+extra+fixed > (others+slack)*(1+1e-9) {
 				if len(me.flight) == 0 {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
 					me.out = true
-					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, full), bet: bet, t: [3]float64{mine + extra + max(fixed, took(max(size, full))), others}}
+					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, me.full), bet: bet, t: [3]float64{mine + extra + max(fixed, took(size)), others}}
 				}
 				return 0
 			}
@@ -645,14 +644,14 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	}
 	// The rest at once: while every other unit that may take work is
 	// re-probed (measured slower than u, the fastest, in earlier
-	// launches, it sat out since and is measured again), u takes what remains in one package, less the smallest
-	// packages of the probes not handed out yet. A re-probe measures a
-	// unit for the launches after; splitting the rest of the launch
-	// between u's packages (HGuided halves its packages while another
-	// unit works) would only add u's fixed costs for its sake. A unit
-	// never measured is not a re-probe: its prior may rank it far too
-	// low, and u's smaller packages leave it the rest once its probe
-	// measures it.
+	// launches, it sat out since and is measured again), u takes what
+	// remains in one package, less the smallest packages of the
+	// re-probes not handed out yet. A re-probe measures a unit for the
+	// launches after; splitting the rest of the launch between u's
+	// packages (HGuided halves its packages while another unit works)
+	// would only add u's fixed costs for its sake. A unit never measured
+	// is not a re-probe: its prior may rank it far too low, and u's
+	// smaller packages leave it the rest once its probe measures it.
 	if !unknown && n > 0 && n < remaining && u == f {
 		if due, ok := l.probesOnly(u, s); ok {
 			n = max(n, remaining-due)
@@ -676,9 +675,9 @@ func (l *guardLaunch) unknown(u int) bool {
 
 // probesOnly tells whether every unit other than u that may take work is
 // a re-probe (unknown, with a speed measured before it sat out) predicted
-// slower than u (speeds s), with due the
-// work-groups of the smallest packages of those not handed their probe
-// yet. False when there is none.
+// slower than u (speeds s), with due the work-groups of the smallest
+// packages of those not handed their probe yet. False when there is
+// none.
 func (l *guardLaunch) probesOnly(u int, s []float64) (due int, ok bool) {
 	for j := range l.units {
 		v := &l.units[j]
@@ -896,10 +895,10 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 		me.fresh, me.warmed = false, 1
 		return
 	}
-	me.groups += float64(max(head.groups, me.full))
+	g := float64(max(head.groups, me.full))
+	me.groups += g
 	me.busy += end - from
 	me.count++
-	g := float64(max(head.groups, me.full))
 	if me.before.known() {
 		me.expect += me.before.time(g)
 	}
