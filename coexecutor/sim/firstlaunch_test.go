@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/gosycl/gosycl/coexecutor"
 )
 
 // nbodyStep is the nbody example's step at 32768 bodies (512 work-groups
@@ -145,5 +147,14 @@ func TestFirstEnqueueCompileNotMeasured(t *testing.T) {
 		if took < 3 {
 			t.Errorf("%s: the OpenCL CPU took part in %d launches of %d: not probed again once measured, the test tests little", p.name, took, n)
 		}
+	}
+}
+
+// A negative first-package cost is refused, as every negative cost.
+func TestFirstNegativeRefused(t *testing.T) {
+	l := nbodyStep(50, 0)
+	l.Devices[0].First = -time.Millisecond
+	if _, err := Run(&coexecutor.HGuided{}, l); err == nil {
+		t.Error("a negative Device.First ran")
 	}
 }
