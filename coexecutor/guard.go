@@ -63,8 +63,10 @@ import (
 // meets, tens of milliseconds), which would rank the unit slow for good;
 // a probe after it measures the unit. While every other unit that may
 // take work is re-probed (measured slower than the fastest in earlier
-// launches, sat out since), the fastest takes the rest of the launch in
-// one package, less the re-probes' smallest packages not handed out yet:
+// launches and sat out since, or its first package ran, unmeasured, in an
+// earlier launch and its prior ranks it slower), the fastest takes the
+// rest of the launch in one package, less the re-probes' smallest
+// packages not handed out yet:
 // a re-probe measures a unit for the launches after, and splitting the
 // fastest unit's work for it would only add that unit's fixed costs.
 //
@@ -263,6 +265,7 @@ type guardUnit struct {
 	expect float64
 	most   float64
 	fresh  bool // its next package is its first of the computation (guardPrior.Fresh)
+	ran    bool // it ran a package of the computation before the launch (!guardPrior.Fresh)
 	warmed int  // 1 when its first package of the computation ended in this launch, unmeasured
 }
 
@@ -284,7 +287,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			u.closing = p.Closing
 		}
 		u.closed = -1
-		u.fresh = p.Fresh
+		u.fresh, u.ran = p.Fresh, !p.Fresh
 		u.cost.add(p.Small)
 		u.cost.add(p.Large)
 		u.before = u.cost
@@ -644,14 +647,18 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	}
 	// The rest at once: while every other unit that may take work is
 	// re-probed (measured slower than u, the fastest, in earlier
-	// launches, it sat out since and is measured again), u takes what
+	// launches, it sat out since and is measured again; or its first
+	// package, unmeasured, ran in an earlier launch and its prior ranks it
+	// slower), u takes what
 	// remains in one package, less the smallest packages of the
 	// re-probes not handed out yet. A re-probe measures a unit for the
 	// launches after; splitting the rest of the launch between u's
 	// packages (HGuided halves its packages while another unit works)
-	// would only add u's fixed costs for its sake. A unit never measured
-	// is not a re-probe: its prior may rank it far too low, and u's
-	// smaller packages leave it the rest once its probe measures it.
+	// would only add u's fixed costs for its sake. A unit that never ran
+	// a package of the computation is not a re-probe: its prior may rank
+	// it far too low, and u's smaller packages leave it the rest once its
+	// probe measures it (in the launch of its first package too: a probe
+	// follows it there).
 	if !unknown && n > 0 && n < remaining && u == f {
 		if due, ok := l.probesOnly(u, s); ok {
 			n = max(n, remaining-due)
@@ -674,7 +681,8 @@ func (l *guardLaunch) unknown(u int) bool {
 }
 
 // probesOnly tells whether every unit other than u that may take work is
-// a re-probe (unknown, with a speed measured before it sat out) predicted
+// a re-probe (unknown, with a speed measured before it sat out, or a
+// package run in an earlier launch: its first, unmeasured) predicted
 // slower than u (speeds s), with due the work-groups of the smallest
 // packages of those not handed their probe yet. False when there is
 // none.
@@ -684,7 +692,7 @@ func (l *guardLaunch) probesOnly(u int, s []float64) (due int, ok bool) {
 		if j == u || v.out {
 			continue
 		}
-		if !l.unknown(j) || !(v.known > 0) || !(s[j] < s[u]) {
+		if !l.unknown(j) || !(v.known > 0 || v.ran) || !(s[j] < s[u]) {
 			return 0, false
 		}
 		ok = true

@@ -296,7 +296,7 @@ func TestGuardGrant(t *testing.T) {
 			// 20 ms for its 10 groups: it is no faster than 500/s, and the
 			// GPU is not held back by it.
 			name: "a late probe lowers its unit's speed", groups: 100000,
-			priors:  []guardPrior{{Power: 100, Full: 100}, {Power: 1, Full: 1}},
+			priors:  []guardPrior{{Power: 100, Full: 100}, {Power: 1, Full: 1, Fresh: true}},
 			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 10, at: 0, end: -1}},
 			u:       0, size: 50000, remaining: 98990, now: 20 * ms, want: 50000,
 		},
@@ -430,9 +430,19 @@ func TestGuardGrant(t *testing.T) {
 			// prior: its probe leaves the GPU's packages as sized, so
 			// that the CPU can take the rest once measured.
 			name: "a first probe leaves the scheduler's size", groups: 1000,
-			priors:  []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Full: 16}},
+			priors:  []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Full: 16, Fresh: true}},
 			history: []pkg{{unit: 1, groups: 16, at: 0, end: -1}},
 			u:       0, size: 492, remaining: 984, want: 492,
+		},
+		{
+			// A CPU whose first package ran, unmeasured, in an earlier
+			// launch (it may have paid its compile), and that its prior
+			// ranks 100 times slower: its probe, the one that measures
+			// it, leaves the GPU the rest at once.
+			name: "a probe after an unmeasured first package does not split", groups: 1000,
+			priors:  []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Full: 16}},
+			history: []pkg{{unit: 1, groups: 16, at: 0, end: -1}},
+			u:       0, size: 492, remaining: 984, want: 984,
 		},
 		{
 			// Unit 1's packages of 16 and 64 groups took 20 and 20.1 ms:
