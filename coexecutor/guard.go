@@ -36,9 +36,9 @@ import (
 // GPU that computes faster but moves the data twice does not take work
 // that a CPU using host memory in place ends sooner. A unit that is the
 // only one left that can take work gets all that remains in one package;
-// once a speed is known at the launch's start, the units that sit it out
-// by what is known then are decided at the first request, so that the
-// unit left alone gets everything at once.
+// the units that sit a launch out by what is known at its start (speeds,
+// or the relative powers alone) are decided at the first request, so
+// that the unit left alone gets everything at once.
 //
 // Probes. A unit whose speed on the kernel was never measured, or that
 // sat out the launches before, gets a probe first, and nothing more until
@@ -57,7 +57,26 @@ import (
 // ProbeShare of a computation's time on average however long it runs: a
 // unit measured as too slow is measured again only once the launches it
 // sat out pay for its smallest package, and one measured on a hiccup gets
-// back as soon as its speed allows.
+// back as soon as its speed allows. A unit's first package of a
+// computation is not measured: its time may include the kernel's compile
+// at its first enqueue (PoCL compiles a kernel for each work-group size it
+// meets, tens of milliseconds), which would rank the unit slow for good;
+// a probe after it measures the unit. While every other unit that may
+// take work is re-probed (measured slower than the fastest in earlier
+// launches and sat out since, or its first package ran, unmeasured, in an
+// earlier launch and its prior ranks it slower), the fastest takes the
+// rest of the launch in one package, less the re-probes' smallest
+// packages not handed out yet:
+// a re-probe measures a unit for the launches after, and splitting the
+// fastest unit's work for it would only add that unit's fixed costs.
+//
+// Fixed costs. A unit's package time is a fixed cost plus a time per
+// work-group, learned from its smallest and largest packages of the
+// computation (costModel, fixedcost.go): a package whose fixed cost alone
+// would end after the others' finish is refused, whatever its size; and a
+// probe that takes no longer than the model predicts confirms it, so the
+// unit keeps its speed on its largest package, not the probe's
+// (confirmed).
 //
 // Measurement over guesses. A package of a unit k times less powerful
 // than the most powerful must end in time even if it runs k times as long
@@ -184,6 +203,15 @@ type guardPrior struct {
 	// coarse-grained one again moves it back from the device), whatever
 	// its share.
 	Closing float64
+	// Small and Large are the smallest and the largest package the unit
+	// ran of the computation in earlier launches (costModel); zero when
+	// none.
+	Small, Large PackageTime
+	// Fresh tells that the unit never ran a package of the computation:
+	// its first may pay for the kernel's compile at its first enqueue
+	// (PoCL compiles a kernel for each work-group size it meets), which
+	// no later package pays, and is not measured.
+	Fresh bool
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -230,6 +258,15 @@ type guardUnit struct {
 	probed  bool      // handed a probe in this launch
 	out     bool      // sits the launch out
 	note    guardNote // the last decision that kept work from it
+	cost    costModel // its package time from its packages (fixedcost.go)
+	// before is cost as the launch started; expect is what it predicted
+	// for the packages measured in this launch, most the largest of them.
+	before costModel
+	expect float64
+	most   float64
+	fresh  bool // its next package is its first of the computation (guardPrior.Fresh)
+	ran    bool // it ran a package of the computation before the launch (!guardPrior.Fresh)
+	warmed int  // 1 when its first package of the computation ended in this launch, unmeasured
 }
 
 type guardFlight struct {
@@ -250,6 +287,10 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			u.closing = p.Closing
 		}
 		u.closed = -1
+		u.fresh, u.ran = p.Fresh, !p.Fresh
+		u.cost.add(p.Small)
+		u.cost.add(p.Large)
+		u.before = u.cost
 		u.guessed = p.Guessed
 		l.resident = l.resident || p.Resident
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
@@ -446,14 +487,15 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 // others' finish. Those decisions do not depend on when a unit asks (the
 // others' finish only comes nearer), so making them first lets the unit
 // that asks first know it is alone, and take all the work in one package
-// instead of the scheduler's first few.
+// instead of the scheduler's first few. They are made while nothing is
+// measured too, on relative predictions (the powers): a probe's budget
+// and a package's end are both ratios to the fastest unit's launch, so
+// the decision is the one the unit would get asking before a measurement;
+// waiting for the units' requests let the fastest unit probe first, and
+// split a launch it was left alone with into its probe, a second package
+// in flight and what remained (a GPU not filled by the launch takes the
+// launch's time for each).
 func (l *guardLaunch) screen(u, remaining int) {
-	if !(l.scale() > 0) {
-		// Nothing measured before the launch: predictions are only
-		// relative until the first package is measured, and the
-		// decisions wait for the units' requests.
-		return
-	}
 	for j := range l.units {
 		v := &l.units[j]
 		if j == u || v.out || v.count > 0 || len(v.flight) > 0 {
@@ -486,7 +528,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	// A unit whose speed is unknown, or that sat out the launches before
 	// (its speed may have been a hiccup, or have changed), gets a probe;
 	// not one whose sibling is measured, nor where all are siblings.
-	unknown := (me.known == 0 || me.satOut) && !l.measured(u) && (me.own || !(l.pooled(u) > 0) && !l.alike)
+	unknown := l.unknown(u)
 	top := l.sib(u, f) // the fastest unit or its sibling
 	// bet is how many times its predicted time a package of u may take
 	// and still end by the others' finish: for a unit k times less
@@ -551,6 +593,15 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			size = min(size, max(me.full, int(me.groups)))
 		}
 	}
+	took := func(g int) float64 { return bet * float64(max(g, me.full)) / s[u] } // predicted seconds, the bet included
+	// A unit's fixed cost per package, when its packages of two sizes
+	// measured one (fixedcost.go), is paid by any package it takes: a
+	// package whose fixed cost alone ends after the others' finish is
+	// refused whatever its size.
+	fixed := 0.0
+	if absolute && !unknown {
+		fixed = me.cost.fixed()
+	}
 	// A package below the unit's fill takes as long as the fill
 	// (fill.go): the unit gets the fill, or its even part of what
 	// remains when that is larger (what it runs when every unit ends
@@ -577,27 +628,79 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		grain = min(grain, (lj+float64(l.units[j].full))/s[j])
 	}
 	n := size
+	mine := l.left(u, s[u], absolute) / s[u]
 	if so > 0 {
 		others := max((float64(remaining)+lo)/so, tail, grain)
-		mine := l.left(u, s[u], absolute) / s[u]
-		if mine+extra+bet*float64(max(size, me.full))/s[u] > (others+slack)*(1+1e-9) {
+		if mine+extra+max(fixed, took(size)) > (others+slack)*(1+1e-9) {
 			n = min(size, int(math.Floor((others+slack-mine-extra)/bet*s[u]+1e-9)))
-			if n < me.full {
+			if n < me.full || mine+extra+fixed > (others+slack)*(1+1e-9) {
 				if len(me.flight) == 0 {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
 					me.out = true
-					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, me.full), bet: bet, t: [3]float64{mine + extra + bet*float64(max(size, me.full))/s[u], others}}
+					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, me.full), bet: bet, t: [3]float64{mine + extra + max(fixed, took(size)), others}}
 				}
 				return 0
 			}
 			me.note = guardNote{kind: noteCut, abs: absolute, n: size, cut: n, bet: bet, t: [3]float64{others}}
 		}
 	}
+	// The rest at once: while every other unit that may take work is
+	// re-probed (measured slower than u, the fastest, in earlier
+	// launches, it sat out since and is measured again; or its first
+	// package, unmeasured, ran in an earlier launch and its prior ranks it
+	// slower), u takes what
+	// remains in one package, less the smallest packages of the
+	// re-probes not handed out yet. A re-probe measures a unit for the
+	// launches after; splitting the rest of the launch between u's
+	// packages (HGuided halves its packages while another unit works)
+	// would only add u's fixed costs for its sake. A unit that never ran
+	// a package of the computation is not a re-probe: its prior may rank
+	// it far too low, and u's smaller packages leave it the rest once its
+	// probe measures it (in the launch of its first package too: a probe
+	// follows it there).
+	if !unknown && n > 0 && n < remaining && u == f {
+		if due, ok := l.probesOnly(u, s); ok {
+			n = max(n, remaining-due)
+		}
+	}
 	if unknown && n > 0 {
 		me.probed = true
 	}
 	return n
+}
+
+// unknown tells whether unit u is probed before it gets more work: its
+// speed on the kernel was never measured, or it sat out the launches
+// before (its speed may have been a hiccup, or have changed), and it was
+// not measured in this launch; not a unit whose sibling is measured, nor
+// any where all units are siblings.
+func (l *guardLaunch) unknown(u int) bool {
+	me := &l.units[u]
+	return (me.known == 0 || me.satOut) && !l.measured(u) && (me.own || !(l.pooled(u) > 0) && !l.alike)
+}
+
+// probesOnly tells whether every unit other than u that may take work is
+// a re-probe (unknown, with a speed measured before it sat out, or a
+// package run in an earlier launch: its first, unmeasured) predicted
+// slower than u (speeds s), with due the work-groups of the smallest
+// packages of those not handed their probe yet. False when there is
+// none.
+func (l *guardLaunch) probesOnly(u int, s []float64) (due int, ok bool) {
+	for j := range l.units {
+		v := &l.units[j]
+		if j == u || v.out {
+			continue
+		}
+		if !l.unknown(j) || !(v.known > 0 || v.ran) || !(s[j] < s[u]) {
+			return 0, false
+		}
+		ok = true
+		if !v.probed {
+			due += v.full
+		}
+	}
+	return due, ok
 }
 
 // even is unit u's even part of the work: of the remaining work-groups
@@ -793,9 +896,22 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 	if failed || end <= from {
 		return
 	}
-	me.groups += float64(max(head.groups, me.full))
+	if me.fresh {
+		// Its first package of the computation: its time may include
+		// the kernel's compile at its first enqueue. It is followed by
+		// a probe that measures the unit (decide).
+		me.fresh, me.warmed = false, 1
+		return
+	}
+	g := float64(max(head.groups, me.full))
+	me.groups += g
 	me.busy += end - from
 	me.count++
+	if me.before.known() {
+		me.expect += me.before.time(g)
+	}
+	me.most = max(me.most, g)
+	me.cost.add(PackageTime{g, (end - from).Seconds()})
 }
 
 // closedAfter records what ending the launch cost unit u (Closing).
@@ -810,14 +926,30 @@ func (l *guardLaunch) closedAfter(u int, d time.Duration) {
 // a unit's speed is its siblings' pooled with its own (Guard, locality).
 func (l *guardLaunch) speeds() []float64 {
 	sp := make([]float64, len(l.units))
-	for i, u := range l.units {
+	for i := range l.units {
 		switch {
 		case !l.measured(i):
 		case l.resident:
 			sp[i] = l.pooled(i)
 		default:
-			sp[i] = u.groups / u.busy.Seconds()
+			sp[i] = l.confirmed(i)
 		}
+	}
+	return sp
+}
+
+// confirmed is unit u's speed measured in the launch, to remember: its
+// work-groups over its busy time; but when its packages were all at most
+// half its largest of the computation (a probe) and took no longer than
+// its cost model predicted, the probe confirms the model, and the speed
+// is its largest package's, if higher: a probe's speed, which carries a
+// fixed cost over little work, does not rank the unit lower than its
+// speed on the packages it ran before.
+func (l *guardLaunch) confirmed(u int) float64 {
+	v := &l.units[u]
+	sp := v.groups / v.busy.Seconds()
+	if b := v.before; b.known() && 2*v.most <= b.large.Groups && v.busy.Seconds() <= v.expect {
+		sp = max(sp, b.large.Groups/b.time(b.large.Groups))
 	}
 	return sp
 }
@@ -830,13 +962,15 @@ func (l *guardLaunch) speeds() []float64 {
 // from the launch's start to its last package's end).
 func (l *guardLaunch) remember(old Memory) Memory {
 	n := len(l.units)
-	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Closing: make([]float64, n)}
+	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Closing: make([]float64, n),
+		Smallest: make([]PackageTime, n), Largest: make([]PackageTime, n)}
 	var span time.Duration
 	for _, u := range l.units {
 		span = max(span, u.lastEnd)
 	}
 	for i, u := range l.units {
-		m.Packages[i] = u.count
+		m.Packages[i] = u.count + u.warmed
+		m.Smallest[i], m.Largest[i] = u.cost.small, u.cost.large
 		if i < len(old.Packages) {
 			m.Packages[i] += old.Packages[i]
 		}
@@ -849,7 +983,7 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		case i < len(old.Closing):
 			m.Closing[i] = old.Closing[i]
 		}
-		if u.count == 0 && !u.probed {
+		if u.count+u.warmed == 0 && !u.probed {
 			m.SatOut[i] = 1
 			m.Credit[i] = u.credit + l.share*span.Seconds()
 			if i < len(old.SatOut) {

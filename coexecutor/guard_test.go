@@ -296,7 +296,7 @@ func TestGuardGrant(t *testing.T) {
 			// 20 ms for its 10 groups: it is no faster than 500/s, and the
 			// GPU is not held back by it.
 			name: "a late probe lowers its unit's speed", groups: 100000,
-			priors:  []guardPrior{{Power: 100, Full: 100}, {Power: 1, Full: 1}},
+			priors:  []guardPrior{{Power: 100, Full: 100}, {Power: 1, Full: 1, Fresh: true}},
 			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 10, at: 0, end: -1}},
 			u:       0, size: 50000, remaining: 98990, now: 20 * ms, want: 50000,
 		},
@@ -409,12 +409,65 @@ func TestGuardGrant(t *testing.T) {
 			history: []pkg{{unit: 0, groups: 10000, at: 0, end: ms}},
 			u:       1, size: 560000, remaining: 1110000, now: ms, want: 1,
 		},
+		{
+			// The CPU, measured 100 times slower in earlier launches, sat
+			// out and is re-probed (16 groups in flight): the GPU takes
+			// the rest at once, not HGuided's half.
+			name: "a re-probe does not split the fastest unit's work", groups: 1000,
+			priors:  []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Speed: 1e3, Full: 16, SatOut: 5, Credit: 1}},
+			history: []pkg{{unit: 1, groups: 16, at: 0, end: -1}},
+			u:       0, size: 492, remaining: 984, want: 984,
+		},
+		{
+			// The same re-probe not handed out yet: the GPU leaves it its
+			// smallest package.
+			name: "a re-probe due keeps its smallest package", groups: 1000,
+			priors: []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Speed: 1e3, Full: 16, SatOut: 5, Credit: 1}},
+			u:      0, size: 500, remaining: 1000, want: 984,
+		},
+		{
+			// A CPU never measured may be ranked far too low by its
+			// prior: its probe leaves the GPU's packages as sized, so
+			// that the CPU can take the rest once measured.
+			name: "a first probe leaves the scheduler's size", groups: 1000,
+			priors:  []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Full: 16, Fresh: true}},
+			history: []pkg{{unit: 1, groups: 16, at: 0, end: -1}},
+			u:       0, size: 492, remaining: 984, want: 492,
+		},
+		{
+			// A CPU whose first package ran, unmeasured, in an earlier
+			// launch (it may have paid its compile), and that its prior
+			// ranks 100 times slower: its probe, the one that measures
+			// it, leaves the GPU the rest at once.
+			name: "a probe after an unmeasured first package does not split", groups: 1000,
+			priors:  []guardPrior{{Power: 100, Speed: 100e3, Full: 132}, {Power: 1, Full: 16}},
+			history: []pkg{{unit: 1, groups: 16, at: 0, end: -1}},
+			u:       0, size: 492, remaining: 984, want: 984,
+		},
+		{
+			// Unit 1's packages of 16 and 64 groups took 20 and 20.1 ms:
+			// a fixed cost of about 20 ms. By its speed alone its fill
+			// would take 0.16 ms; the other unit ends the 100 groups left
+			// in 1 ms: the fixed cost alone ends after that.
+			name: "a fixed cost alone that ends late: left out", groups: 1000,
+			priors: []guardPrior{{Power: 1, Speed: 100e3, Full: 16}, {Power: 1, Speed: 100e3, Full: 16,
+				Small: PackageTime{16, 0.020}, Large: PackageTime{64, 0.0201}}},
+			u: 1, size: 50, remaining: 100, want: 0, note: "left out",
+		},
+		{
+			// The same unit with its packages of one size only: no fixed
+			// cost is known, and it takes its share.
+			name: "packages of one size: no fixed cost", groups: 1000,
+			priors: []guardPrior{{Power: 1, Speed: 100e3, Full: 16}, {Power: 1, Speed: 100e3, Full: 16,
+				Small: PackageTime{16, 0.020}, Large: PackageTime{16, 0.020}}},
+			u: 1, size: 50, remaining: 100, want: 50,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.guard.start(tc.groups, tc.priors)
 			for _, h := range tc.history {
 				l.now = max(l.now, h.at)
-				if l.units[h.unit].known == 0 && !l.measured(h.unit) {
+				if (l.units[h.unit].known == 0 || l.units[h.unit].satOut) && !l.measured(h.unit) {
 					l.units[h.unit].probed = true
 				}
 				l.handed(h.unit, h.groups)
@@ -867,5 +920,37 @@ func TestGuardRememberSibling(t *testing.T) {
 		if u := next.units[1]; math.Abs(u.known-want) > 1e-6 || u.satOut != (model == "") {
 			t.Errorf("model %q, next launch: unit 1 known %g, sat out %v; want %g, %v", model, u.known, u.satOut, want, model == "")
 		}
+	}
+}
+
+// A unit re-probed after sitting out: its model (fixed cost 1 ms, 1e5
+// work-groups/s, from packages of 16 and 1024 work-groups) predicts its
+// probe of 16 at 1.16 ms. A probe that takes no longer confirms the
+// model, and the unit remembers its speed on its largest package (1024
+// work-groups in 11.24 ms), not the probe's 16 in 1.16 ms, seven times
+// lower; a probe slower than the model predicts is the unit's speed.
+func TestGuardRememberConfirmedProbe(t *testing.T) {
+	small := PackageTime{16, 1e-3 + 16/1e5}
+	large := PackageTime{1024, 1e-3 + 1024/1e5}
+	for _, tc := range []struct {
+		name string
+		took time.Duration
+		want float64
+	}{
+		{"as predicted", 1160 * time.Microsecond, 1024 / large.Seconds},
+		{"faster than predicted", 1100 * time.Microsecond, 1024 / large.Seconds},
+		{"slower than predicted", 5 * ms, 16 / 5e-3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := Guard{}.start(100000, []guardPrior{{Power: 100, Speed: 1e7, Full: 132, Guessed: true}, {Power: 1, Speed: 1e5 / 1.16, Full: 16, SatOut: 3, Credit: 1, Small: small, Large: large, Guessed: true}})
+			if got := l.grant(1, 5000, 100000, 100000, 0); got != 16 {
+				t.Fatalf("the CPU got %d groups, want a probe of 16", got)
+			}
+			l.completed(1, tc.took, false)
+			m := l.remember(Memory{})
+			if got := m.Speeds[1]; math.Abs(got-tc.want) > 1e-9*tc.want {
+				t.Errorf("remembered %.6g work-groups/s, want %.6g", got, tc.want)
+			}
+		})
 	}
 }

@@ -75,8 +75,9 @@ type Memory struct {
 	Speeds []float64
 	// SatOut counts the launches in a row the unit sat out unmeasured.
 	SatOut []int
-	// Packages counts the packages the unit's speeds were measured on,
-	// over the launches.
+	// Packages counts the packages the unit ran, over the launches: its
+	// first, which is not measured (guardPrior.Fresh), and those its
+	// speeds were measured on.
 	Packages []int
 	// Credit is the probe budget in seconds each unit earned in the
 	// launches it sat out in a row (Guard).
@@ -84,6 +85,10 @@ type Memory struct {
 	// Closing is what taking part cost each unit at the end of the last
 	// launch it took part in, in seconds (guardPrior.Closing).
 	Closing []float64
+	// Smallest and Largest are the smallest and the largest package each
+	// unit ran of the computation (the latest of each size): the Guard
+	// learns a unit's fixed cost per package from them (costModel).
+	Smallest, Largest []PackageTime
 }
 
 // known tells whether every unit's speed was measured.
@@ -101,7 +106,8 @@ func (m Memory) Known() bool { return m.known() }
 func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
-		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident}
+		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident,
+			Fresh: !(i < len(mem.Packages) && mem.Packages[i] > 0)}
 		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]
 		}
@@ -113,6 +119,9 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 		}
 		if i < len(mem.Closing) {
 			ps[i].Closing = mem.Closing[i]
+		}
+		if i < len(mem.Smallest) && i < len(mem.Largest) {
+			ps[i].Small, ps[i].Large = mem.Smallest[i], mem.Largest[i]
 		}
 	}
 	return ps

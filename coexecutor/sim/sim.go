@@ -76,6 +76,12 @@ type Device struct {
 	// (inputs reaching the device); with Launch.Resident, in the first
 	// launch only.
 	Init time.Duration
+	// First is paid by the device's first package of the computation
+	// (in the first launch of Iterate, or of Run), on top of its
+	// Latency: an OpenCL implementation that compiles the kernel for a
+	// work-group size at its first enqueue (PoCL does), or a driver that
+	// loads the program at its first launch.
+	First time.Duration
 	// Halo, with Launch.Resident, is paid for each end of a package whose
 	// neighbouring work-group another device computed in the previous
 	// launch (or nobody: the first launch), by a kernel that reads the
@@ -146,7 +152,7 @@ type Result struct {
 	Busy     []float64 // time each device spent running packages
 	Powers   []float64 // the powers the scheduler was given
 
-	TAlone  []float64 // T_i^alone: the whole launch as one package on device i
+	TAlone  []float64 // T_i^alone: the whole launch as one package on device i (Device.First apart)
 	Balance float64   // min T_i / max T_i over the units that did work
 	Speedup float64   // S = T_best / T_co, T_best = min T_i^alone
 	Smax    float64   // Σ T_best / T_i^alone
@@ -266,6 +272,7 @@ type prepared struct {
 	best   float64
 	smax   float64
 	setup  coexecutor.Setup
+	ran    []bool // the devices that ran a package of the computation (Device.First)
 }
 
 func prepare(l Launch) (*prepared, error) {
@@ -282,7 +289,7 @@ func prepare(l Launch) (*prepared, error) {
 		if !(d.Speed > 0) || math.IsInf(d.Speed, 0) {
 			return nil, fmt.Errorf("sim: device %d (%s): speed %v", i, d.Name, d.Speed)
 		}
-		if d.Latency < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 {
+		if d.Latency < 0 || d.First < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 {
 			return nil, fmt.Errorf("sim: device %d (%s): negative cost", i, d.Name)
 		}
 	}
@@ -295,7 +302,7 @@ func prepare(l Launch) (*prepared, error) {
 	if l.Cost == nil {
 		l.Cost = Regular{}
 	}
-	pr := &prepared{l: l, lws: l.LocalSize}
+	pr := &prepared{l: l, lws: l.LocalSize, ran: make([]bool, len(l.Devices))}
 	if pr.lws <= 0 {
 		pr.lws = 256
 	}
@@ -513,6 +520,10 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 				if l.SharedLink && transfer > 0 {
 					start = max(start, linkFree)
 					linkFree = start + transfer
+				}
+				if !pr.ran[ui] {
+					transfer += d.First
+					pr.ran[ui] = true
 				}
 				dur := transfer + d.Latency + time.Duration(math.Round(pr.compute(d, first, first+size)*j*1e9))
 				p.Start, p.End = start, start+max(dur, 1)

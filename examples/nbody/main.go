@@ -81,6 +81,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
 	"text/tabwriter"
 	"time"
@@ -225,6 +226,7 @@ func simulate(ce *coexecutor.Coexecutor, s *stepper, steps int, verbose bool, w 
 			return state{}, total, fmt.Errorf("step %d: %w", step, err)
 		}
 		total += took
+		s.times = append(s.times, took)
 		s.swap()
 		s.balance = append(s.balance, rep.Balance)
 		line := fmt.Sprintf("%4d  %10v  %7.3f", step, took.Round(10*time.Microsecond), rep.Balance)
@@ -247,6 +249,14 @@ func summary(w io.Writer, s *stepper, n, steps int, total time.Duration) {
 	fmt.Fprintf(w, "total: %s in %v (%v per step, not counting the warm-up of %v), %.3g interactions/s\n",
 		plural(steps, "step"), total.Round(time.Microsecond), (total / time.Duration(steps)).Round(time.Microsecond),
 		s.warmUp.Round(time.Microsecond), float64(n)*float64(n)*float64(steps)/total.Seconds())
+	if len(s.times) > 1 {
+		// The first step builds the programs and moves the bodies; the
+		// median of the steps after it is the steady state.
+		after := slices.Clone(s.times[1:])
+		slices.Sort(after)
+		fmt.Fprintf(w, "first step %v, median of the %s after %v\n", s.times[0].Round(10*time.Microsecond),
+			plural(len(after), "step"), after[len(after)/2].Round(10*time.Microsecond))
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "device\tpackages\tbodies\tshare\tbusy\tbodies/s\tkB moved per step (to device/to host/device to device)\t")
 	for u, f := range s.totals {
@@ -310,10 +320,11 @@ type stepper struct {
 	warmUp time.Duration
 
 	mu       sync.Mutex
-	figs     []figures // this step's, per unit
-	totals   []figures // all steps', per unit
-	warnings []string  // failed warm-ups, retired units
-	balance  []float64 // per step
+	figs     []figures       // this step's, per unit
+	totals   []figures       // all steps', per unit
+	warnings []string        // failed warm-ups, retired units
+	balance  []float64       // per step
+	times    []time.Duration // per step, the warm-up apart
 }
 
 // InitDirector creates the memory on the first step, and starts each
