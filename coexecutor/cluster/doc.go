@@ -28,7 +28,13 @@
 // nodes' relative powers (their speeds on other kernels, else their
 // devices' nominal figures) to take at most coexecutor.DefaultProbeShare
 // of the fastest node's launch, and nothing more until it is measured;
-// while its probe runs, the guard predicts it at its power.
+// while its probe runs, the guard predicts it at its power. A node that
+// sits a launch out (no probe fits, or the guard gives it nothing) earns
+// DefaultProbeShare of that launch's time as credit toward its next
+// probe, and probes again, even when its speed is known, before it gets
+// more: coexecutor.Guard's rule, so a node under-ranked by its prior
+// joins after a bounded number of launches and a truly slow node costs
+// at most DefaultProbeShare of a computation's time on average.
 //
 // Data: rank 0's buffers hold the launch's inputs and receive its
 // outputs. Each node package carries the part of each input its
