@@ -156,6 +156,22 @@ func (p *Placement) Place(r, g int) (a, b int) {
 	if best < 0 {
 		return 0, 0
 	}
+	if lo < 0 && p.fresh {
+		// Its first block in a launch with no history: where the run
+		// leaves the blocks beside it room to grow. At the range's
+		// start where the run begins there (the block will grow right);
+		// in the run's middle where a block of g fits with as much on
+		// each side (this block and the ones beside grow toward each
+		// other); else at the run's end.
+		k := min(g, bestLen)
+		if best == 0 {
+			return 0, k
+		}
+		if bestLen >= 3*k {
+			a = best + (bestLen-k)/2
+			return a, a + k
+		}
+	}
 	end := best + bestLen
 	return max(best, end-g), end
 }

@@ -32,10 +32,17 @@ func TestPlacement(t *testing.T) {
 	if a, b := p.Place(0, 3); a != b {
 		t.Errorf("all taken: [%d,%d)", a, b)
 	}
-	// No history: the end of the free range.
-	p = NewPlacement(10, nil)
-	if a, b := p.Place(1, 3); a != 7 || b != 10 {
-		t.Errorf("no history: [%d,%d)", a, b)
+	// No history: the range's start; then the middle of what is left
+	// where it leaves room on each side, else its end.
+	p = NewPlacement(20, nil)
+	for _, c := range []struct{ r, g, a, b int }{
+		{0, 4, 0, 4}, {1, 4, 10, 14}, {2, 4, 6, 10}, {3, 4, 16, 20},
+	} {
+		a, b := p.Place(c.r, c.g)
+		if a != c.a || b != c.b {
+			t.Errorf("no history: rank %d, %d work-groups: [%d,%d), want [%d,%d)", c.r, c.g, a, b, c.a, c.b)
+		}
+		p.Take(c.r, a, b)
 	}
 }
 
