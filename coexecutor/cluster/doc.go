@@ -58,7 +58,10 @@
 // With Config.KeepOutputs, outputs stay on the nodes that computed them
 // between launches: a package moves only what its node lacks, peer to
 // peer, a node's packages go where it ran the kernel's work-groups last
-// time, and Coexecutor.Gather brings buffers back to rank 0.
+// time, kept in one block per node (nodesched.Placement) so that a split
+// that moves between launches moves the differences of the old and new
+// blocks and their halos, and Coexecutor.Gather brings buffers back to
+// rank 0.
 //
 // Agreement: Init exchanges a hash of each rank's executable and
 // command-line arguments, New of its configuration and of whether it
