@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"time"
+
+	"github.com/gosycl/gosycl/coexecutor/internal/probebudget"
 )
 
 // This file holds the Guard: the one rule every scheduler's packages pass
@@ -558,10 +560,11 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		// alone plus the credit the unit earned sitting out (seconds,
 		// which count once speeds are absolute).
 		whole := float64(max(l.groups, l.units[f].full)) / s[f]
-		budget := l.share * whole
+		credit := 0.0
 		if absolute {
-			budget += me.credit
+			credit = me.credit
 		}
+		budget := probebudget.Budget(l.share, whole, credit)
 		if probe := float64(me.full)/s[u] + extra; probe > budget && !top {
 			me.out = true
 			me.note = guardNote{kind: noteProbe, abs: absolute, t: [3]float64{probe, budget, whole}}
@@ -985,7 +988,7 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		}
 		if u.count+u.warmed == 0 && !u.probed {
 			m.SatOut[i] = 1
-			m.Credit[i] = u.credit + l.share*span.Seconds()
+			m.Credit[i] = probebudget.Earn(u.credit, l.share, span.Seconds())
 			if i < len(old.SatOut) {
 				m.SatOut[i] += old.SatOut[i]
 			}

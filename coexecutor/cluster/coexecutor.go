@@ -41,6 +41,10 @@ type nodeMemory struct {
 	latency   float64 // seconds, one way
 	bandwidth float64 // bytes per second
 	full      int     // occupancy in work-groups
+	// satOut and credit: it sat out the launches before, earning credit
+	// seconds of probe budget (nodesched.Node.SatOut, Credit).
+	satOut bool
+	credit float64
 }
 
 // New makes every rank's local coexecutor.Coexecutor with the policy and

@@ -70,6 +70,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		if r < len(mem) && mem[r].speed > 0 {
 			u.Speed, u.Latency, u.Bandwidth, u.Full = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full
 		}
+		if r < len(mem) {
+			u.SatOut, u.Credit = mem[r].satOut, mem[r].credit
+		}
 		u.rep.Rank = r
 		units[r] = u
 		sched.Nodes[r] = u.Node
@@ -240,6 +243,11 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			rep.Nodes = append(rep.Nodes, u.rep)
 		}
 		if err == nil {
+			var span time.Duration
+			for _, u := range units {
+				span = max(span, u.rep.T)
+			}
+			sched.End(span.Seconds())
 			ce.remember(pl.k.Name, units)
 			if res {
 				ce.mu.Lock()
@@ -620,13 +628,15 @@ func (ce *Coexecutor) apply(pl *plan, results []reply) error {
 }
 
 // remember keeps what the launch measured of each node for the kernel's
-// next launches.
+// next launches, and the probe credit of those that sat it out
+// (nodesched.Launch.End).
 func (ce *Coexecutor) remember(key string, units []*unit) {
 	m := make([]nodeMemory, len(units))
 	for i, u := range units {
 		if u.Known() {
-			m[i] = nodeMemory{u.Speed, u.Latency, u.Bandwidth, u.Full}
+			m[i] = nodeMemory{speed: u.Speed, latency: u.Latency, bandwidth: u.Bandwidth, full: u.Full}
 		}
+		m[i].satOut, m[i].credit = u.SatOut, u.Credit
 	}
 	ce.mu.Lock()
 	ce.mem[key] = m

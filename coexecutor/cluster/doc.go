@@ -28,7 +28,13 @@
 // nodes' relative powers (their speeds on other kernels, else their
 // devices' nominal figures) to take at most coexecutor.DefaultProbeShare
 // of the fastest node's launch, and nothing more until it is measured;
-// while its probe runs, the guard predicts it at its power.
+// while its probe runs, the guard predicts it at its power. A node that
+// sits a launch out (no probe fits, or the guard gives it nothing) earns
+// DefaultProbeShare of that launch's time as credit toward its next
+// probe, and probes again, even when its speed is known, before it gets
+// more: coexecutor.Guard's rule, so a node under-ranked by its prior
+// joins after a bounded number of launches and a truly slow node costs
+// at most DefaultProbeShare of a computation's time on average.
 //
 // Data: rank 0's buffers hold the launch's inputs and receive its
 // outputs. Each node package carries the part of each input its
@@ -52,7 +58,10 @@
 // With Config.KeepOutputs, outputs stay on the nodes that computed them
 // between launches: a package moves only what its node lacks, peer to
 // peer, a node's packages go where it ran the kernel's work-groups last
-// time, and Coexecutor.Gather brings buffers back to rank 0.
+// time, kept in one block per node (nodesched.Placement) so that a split
+// that moves between launches moves the differences of the old and new
+// blocks and their halos, and Coexecutor.Gather brings buffers back to
+// rank 0.
 //
 // Agreement: Init exchanges a hash of each rank's executable and
 // command-line arguments, New of its configuration and of whether it

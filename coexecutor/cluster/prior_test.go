@@ -3,6 +3,8 @@ package cluster
 import (
 	"math"
 	"testing"
+
+	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
 )
 
 // The nodes' nominal powers compare devices without a clock (the native
@@ -54,6 +56,35 @@ func TestPowers(t *testing.T) {
 				t.Errorf("%s: powers %v, want %v", c.name, got, c.want)
 				break
 			}
+		}
+	}
+}
+
+// What a launch leaves of its nodes for the kernel's next: a node given
+// no package sat the launch out and carries ProbeShare of the launch's
+// span as probe credit, adding up over the launches it sits out; a node
+// given one carries none.
+func TestRememberCredit(t *testing.T) {
+	ce := &Coexecutor{mem: map[string][]nodeMemory{}}
+	const span = 0.08
+	for launch := 1; launch <= 3; launch++ {
+		units := []*unit{{rank: 0, Node: &nodesched.Node{Bandwidth: math.Inf(1)}}, {rank: 1, Node: &nodesched.Node{Power: 0.01}}}
+		for r, u := range units {
+			if m := ce.mem["k"]; r < len(m) {
+				u.Speed, u.SatOut, u.Credit = m[r].speed, m[r].satOut, m[r].credit
+			}
+		}
+		l := &nodesched.Launch{Groups: 16, Nodes: []*nodesched.Node{units[0].Node, units[1].Node}}
+		l.Start(0, 0, 16, 0)
+		units[0].Measured(16, span, span, span, 0)
+		l.End(span)
+		ce.remember("k", units)
+		m := ce.mem["k"]
+		if m[0].satOut || m[0].credit != 0 || !(m[0].speed > 0) {
+			t.Errorf("launch %d: rank 0, which ran, left %+v", launch, m[0])
+		}
+		if want := float64(launch) * nodesched.DefaultProbeShare * span; !m[1].satOut || math.Abs(m[1].credit-want) > 1e-12 || m[1].speed != 0 {
+			t.Errorf("launch %d: rank 1, which sat out, left %+v; want credit %v", launch, m[1], want)
 		}
 	}
 }

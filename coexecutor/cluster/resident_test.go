@@ -7,6 +7,9 @@ import (
 	"os"
 	"reflect"
 	"regexp"
+	"runtime"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -76,12 +79,39 @@ func TestMissingHalo(t *testing.T) {
 	}
 }
 
-// TestRankResident: the iterative stencil with KeepOutputs (8 launches,
-// the buffers swapped between them, then Gather): rank 0 checks the
-// result against its devices alone, and each launch's bytes of data
-// against what it must move by the footprints and the nodes' packages
-// (an element a node reads or keeps and does not hold), simulated here
-// element by element; it prints the halo and the digest.
+// hog keeps every processor of this process busy until the returned
+// function is called: the rank's devices run slower meanwhile.
+func hog() (stop func()) {
+	var done atomic.Bool
+	var wg sync.WaitGroup
+	for range runtime.NumCPU() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x := 0
+			for !done.Load() {
+				x++
+			}
+			_ = x
+		}()
+	}
+	return func() { done.Store(true); wg.Wait() }
+}
+
+// TestRankResident: the iterative stencil with KeepOutputs (10 launches,
+// the buffers swapped between them, then Gather), the last rank slowed
+// down in launches 3 to 5 (its processors kept busy), so that the split
+// moves between launches: rank 0 checks the result against its devices
+// alone, and each launch's bytes of data against what it must move by
+// the footprints and the nodes' packages (an element a node reads or
+// keeps and does not hold), simulated here element by element: the
+// input's rows that changed node since the last launch (exactly the rows
+// whose owner changed, by the packages' ranges), the halo (input rows a
+// node reads beside its own) and the output's old values of the rows a
+// node writes and does not hold (kept where the kernel might not write
+// them). On two ranks each node's rows are one block after the first
+// launch, and the rows that changed node are the differences of the old
+// and new blocks. It prints the halo and the digest.
 func TestRankResident(t *testing.T) {
 	if !mpitest.Child() {
 		t.Skip("runs under mpirun (TestResidentUnderMPIRun)")
@@ -97,7 +127,7 @@ func TestRankResident(t *testing.T) {
 	}
 	defer ce.Close()
 	// Large enough that every node's share outweighs a round trip here.
-	const w, h, launches = 512, 512, 8
+	const w, h, launches = 512, 512, 10
 	mk := func() []any {
 		in := make([]float32, w*h)
 		for i := range in {
@@ -110,8 +140,16 @@ func TestRankResident(t *testing.T) {
 	bufA, bufB := args[0], args[1]
 	space := sycl.Range2(h, w)
 	var reps []*Report
+	slow := cl.Size() > 1 && cl.Rank() == cl.Size()-1
 	for l := 0; l < launches; l++ {
+		var stop func()
+		if slow && l >= 3 && l < 6 {
+			stop = hog()
+		}
 		rep, err := ce.LaunchKernel(space, kernels.GaussianKernel.Kernel, args...)
+		if stop != nil {
+			stop()
+		}
 		if err != nil {
 			t.Fatalf("launch %d: %v", l, err)
 		}
@@ -157,12 +195,14 @@ func TestRankResident(t *testing.T) {
 	}
 	in := 0
 	var total, totalHalo, totalMoved int64
+	var prevOwn []int
+	splitMoved := 0
 	for l, rep := range reps {
 		// want: elements a node reads or keeps and does not hold; halo:
 		// those of the input outside the node's own rows of the launch;
 		// moved: the rest (rows that changed node since they were
 		// written).
-		var want, halo int64
+		var want, halo, inOwn int64
 		own := make([]int, h)
 		for _, nr := range rep.Nodes {
 			for _, g := range nr.Ranges {
@@ -170,6 +210,17 @@ func TestRankResident(t *testing.T) {
 					own[r] = nr.Rank
 				}
 			}
+		}
+		// The rows whose node changed since the last launch (all of
+		// them were on rank 0 before the first).
+		changed := 0
+		for r := range own {
+			if (prevOwn == nil && own[r] != 0) || (prevOwn != nil && own[r] != prevOwn[r]) {
+				changed++
+			}
+		}
+		if l > 0 && changed > 0 {
+			splitMoved++
 		}
 		for _, nr := range rep.Nodes {
 			bit := uint64(1) << nr.Rank
@@ -189,6 +240,8 @@ func TestRankResident(t *testing.T) {
 							want += 4
 							if s.arg == 0 && own[e/w] != nr.Rank {
 								halo += 4
+							} else if s.arg == 0 {
+								inOwn += 4
 							}
 							holds[b][e] |= bit
 						}
@@ -205,10 +258,32 @@ func TestRankResident(t *testing.T) {
 			}
 		}
 		got := rep.ExchangedData()
-		say(cl, "resident launch %d: %d bytes of data, %d expected: halo %d, moved %d", l, got, want, halo, want-halo)
+		say(cl, "resident launch %d: blocks %d+%d, %d bytes of data, %d expected: %d rows changed node (%d bytes of the input), halo %d, the output's old values %d", l, blocksOf(own, 0), blocksOf(own, 1), got, want, changed, inOwn, halo, want-halo-inOwn)
 		if math.Abs(float64(got-want)) > 0.1*float64(want) || (want == 0) != (got == 0) {
 			t.Errorf("launch %d: %d bytes of data moved, %d expected", l, got, want)
 		}
+		// The input's rows a node lacks in its own rows are exactly
+		// those whose node changed: every input row was written by one
+		// node in the last launch.
+		if inOwn != int64(changed*w*4) {
+			t.Errorf("launch %d: %d bytes of the input's own rows moved; %d rows changed node (%d bytes)", l, inOwn, changed, changed*w*4)
+		}
+		if cl.Size() == 2 && prevOwn != nil && blocksOf(prevOwn, 0) <= 1 && blocksOf(prevOwn, 1) <= 1 {
+			// From one block each, one block each: what changed node
+			// is the difference of the old and new blocks. (The first
+			// launch, with no history, may leave a node two.)
+			for _, nr := range rep.Nodes {
+				if b := blocksOf(own, nr.Rank); b > 1 {
+					t.Errorf("launch %d: rank %d ran %d blocks", l, nr.Rank, b)
+				}
+			}
+			lo0, hi0 := rowSpan(prevOwn, 1)
+			lo1, hi1 := rowSpan(own, 1)
+			if d := symDiff(lo0, hi0, lo1, hi1); d != changed {
+				t.Errorf("launch %d: %d rows changed node; rank 1's block moved from [%d,%d) to [%d,%d), %d rows", l, changed, lo0, hi0, lo1, hi1, d)
+			}
+		}
+		prevOwn = own
 		if l > 0 {
 			total += got
 			totalHalo += halo
@@ -216,7 +291,42 @@ func TestRankResident(t *testing.T) {
 		}
 		in = 1 - in
 	}
+	if cl.Size() > 1 && splitMoved == 0 {
+		t.Errorf("the split never moved after the first launch: nothing tested the moving split")
+	}
 	say(cl, "resident digest %s data %d halo %d moved %d gathered %d", digest(got), total, totalHalo, totalMoved, gathered)
+}
+
+// blocksOf counts the runs of r in own.
+func blocksOf(own []int, r int) int {
+	n := 0
+	for x := range own {
+		if own[x] == r && (x == 0 || own[x-1] != r) {
+			n++
+		}
+	}
+	return n
+}
+
+// rowSpan is the first and one past the last index of r in own (0, 0
+// where it is absent).
+func rowSpan(own []int, r int) (lo, hi int) {
+	lo, hi = -1, 0
+	for x, v := range own {
+		if v == r {
+			if lo < 0 {
+				lo = x
+			}
+			hi = x + 1
+		}
+	}
+	return max(lo, 0), hi
+}
+
+// symDiff is the size of the symmetric difference of [a, b) and [c, d).
+func symDiff(a, b, c, d int) int {
+	in := max(0, min(b, d)-max(a, c))
+	return (b - a) + (d - c) - 2*in
 }
 
 var residentRE = regexp.MustCompile(`RANK0 resident digest (\w+) data (\d+) halo (\d+) moved (\d+) gathered (\d+)`)

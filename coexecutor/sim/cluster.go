@@ -292,6 +292,7 @@ func (c *clusterSim) launch() launchOut {
 		nodes[j].Measured(out.groups[j], busy[j], f.comp, f.end-f.sent, int64(f.bytes))
 		out.t = math.Max(out.t, t)
 	}
+	sched.End(out.t) // probe credit for the nodes that sat it out
 	for i := range nodes {
 		c.mem[i] = *nodes[i]
 	}

@@ -9,6 +9,8 @@ package nodesched
 import (
 	"fmt"
 	"math"
+
+	"github.com/gosycl/gosycl/coexecutor/internal/probebudget"
 )
 
 // K is HGuided's divisor: a node's package is its power's share of what
@@ -44,6 +46,15 @@ type Node struct {
 	// flight is predicted to end at its predicted speed (Power): what
 	// the guard counts it busy until. Launch.Start sets it.
 	Guess float64
+	// SatOut tells that the node sat out the kernel's launches before
+	// (got no package): its speed may have been measured on a hiccup,
+	// or have changed, so it gets a probe before more, as a node whose
+	// speed is unknown does. Measured clears it; Launch.End sets it.
+	SatOut bool
+	// Credit is the probe budget, in seconds, the node earned in the
+	// launches of the kernel it sat out in a row (probebudget.Earn);
+	// Launch.End sets it.
+	Credit float64
 }
 
 func (n *Node) full() int { return max(n.Full, 1) }
@@ -57,6 +68,7 @@ func (n *Node) Known() bool { return n.Speed > 0 }
 // latency measures the latency; a longer one the bandwidth).
 func (n *Node) Measured(groups int, busy, compute, roundTrip float64, bytes int64) {
 	n.Speed = float64(groups) / math.Max(busy, 1e-9)
+	n.SatOut = false
 	if math.IsInf(n.Bandwidth, 1) {
 		return
 	}
@@ -93,7 +105,19 @@ type Launch struct {
 	// predicted over the bound. A node of unknown Power is predicted
 	// nothing: its probe is one work-group. Zero means DefaultProbeShare;
 	// valid values are in (0, 0.5].
+	//
+	// A node whose probe does not fit sits the launch out; it earns
+	// ProbeShare of the launch's time as credit (Node.Credit, End),
+	// which counts in its next probe's budget once a measured node puts
+	// the budget in seconds: the rule of coexecutor.Guard
+	// (probebudget), so that a node whose Power ranks it too low joins
+	// after a bounded number of launches, and one as slow as its Power
+	// says costs at most ProbeShare of a computation's time on average.
+	// A node that sat out the launches before (Node.SatOut) probes again
+	// by the same budget before it gets more.
 	ProbeShare float64
+
+	started []bool // Start: the nodes given a package in this launch
 }
 
 // DefaultProbeShare is Launch.ProbeShare's default, that of
@@ -161,13 +185,32 @@ func (l *Launch) probe(i, cap int) (int, string) {
 	if si/float64(max(l.Groups, l.Nodes[i].full())) >= fast*(1-1e-9) {
 		return cap, ""
 	}
-	budget := l.probeShare() / fast
+	credit := 0.0
+	if l.measured() { // speeds in work-groups per second: the budget in seconds
+		credit = l.Nodes[i].Credit
+	}
+	budget := probebudget.Budget(l.probeShare(), 1/fast, credit)
 	g := int(math.Floor(budget*si + 1e-9))
 	if g < 1 {
-		return 0, fmt.Sprintf("waits: a probe of one work-group is predicted to take %.3gs, over ProbeShare of the fastest node's launch (%.3gs)", 1/si, 1/fast)
+		return 0, fmt.Sprintf("waits: a probe of one work-group is predicted to take %.3gs, over its probe budget of %.3gs (ProbeShare of the fastest node's launch, %.3gs, plus %.3gs earned sitting out)", 1/si, budget, 1/fast, credit)
 	}
 	return min(g, cap), ""
 }
+
+// measured reports whether some node's speed is known: speeds are then
+// in work-groups per second, not relative.
+func (l *Launch) measured() bool {
+	for _, v := range l.Nodes {
+		if v.Known() {
+			return true
+		}
+	}
+	return false
+}
+
+// probing reports whether node i gets a probe before more: its speed is
+// unknown, or it sat out the launches before and was not measured since.
+func (l *Launch) probing(i int) bool { return !l.Nodes[i].Known() || l.Nodes[i].SatOut }
 
 func (l *Launch) bytes(i, g0, g1 int) float64 {
 	if math.IsInf(l.Nodes[i].Bandwidth, 1) {
@@ -204,11 +247,11 @@ func (l *Launch) predict(i, g0, g1 int, t, s float64) float64 {
 func (l *Launch) Start(i, g0, g1 int, t float64) {
 	n := l.Nodes[i]
 	n.Due = t + l.Predict(i, g0, g1, t)
-	measured := false
-	for _, v := range l.Nodes {
-		measured = measured || v.Known()
+	if l.started == nil {
+		l.started = make([]bool, len(l.Nodes))
 	}
-	if s := l.speed(i); !n.Known() && s > 0 && measured {
+	l.started[i] = true
+	if s := l.speed(i); !n.Known() && s > 0 && l.measured() {
 		n.Guess = t + l.predict(i, g0, g1, t, s)
 	} else {
 		n.Guess = n.Due
@@ -262,7 +305,7 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 	}
 	g = int(math.Ceil(float64(remaining) * power / K))
 	g = min(max(g, l.Nodes[i].full()), remaining)
-	if !l.Nodes[i].Known() {
+	if l.probing(i) {
 		// A probe: its compute is unknown, its transfers are not; a
 		// probe whose transfers alone end after the others would end
 		// everything waits.
@@ -292,7 +335,9 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 	}
 	// Alone: this node would end all that remains before any other
 	// could end even its smallest package (a probe's transfers, for a
-	// node whose speed is unknown): it takes all in one package.
+	// node whose speed is unknown): it takes all in one package. A node
+	// that sat out and whose probe its credit now pays is never left
+	// alone by it: it gets its probe.
 	all := t + l.Predict(i, next, l.Groups, t)
 	alone := true
 	for j, v := range l.Nodes {
@@ -300,6 +345,12 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 			continue
 		}
 		first := min(v.full(), remaining)
+		if v.Known() && v.SatOut && !v.Busy {
+			if p, _ := l.probe(j, first); p > 0 {
+				alone = false
+				break
+			}
+		}
 		var end float64
 		if v.Known() {
 			end = t + l.Predict(j, next, next+first, t)
@@ -387,6 +438,22 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 		return 0, false
 	}
 	return t + math.Max((float64(remaining)+backlog)/rates, soonest), true
+}
+
+// End closes the launch for the kernel's next one: a node given no
+// package in it (Start) sat it out, earns ProbeShare of span (seconds
+// from the launch's start to its last package's end) as probe credit
+// (probebudget.Earn) and probes before it gets more (Node.SatOut); a
+// node given one spent its credit.
+func (l *Launch) End(span float64) {
+	for i, n := range l.Nodes {
+		if i < len(l.started) && l.started[i] {
+			n.Credit, n.SatOut = 0, false
+			continue
+		}
+		n.Credit = probebudget.Earn(n.Credit, l.probeShare(), span)
+		n.SatOut = true
+	}
 }
 
 // Best is the node predicted to end work-groups [next, Groups) first

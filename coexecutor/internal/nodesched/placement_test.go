@@ -1,17 +1,27 @@
 package nodesched
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
-// Placement: a node takes its packages where it ran last time, front to
-// back; a node with nothing of its own left takes free work-groups
-// beside its block, else the end of the largest free run.
+// Placement: a node starts at the middle of its old block and grows
+// outward on the side with more of its own left; with none of its own
+// left, it takes free work-groups beside its block, else the end of the
+// largest free run.
 func TestPlacement(t *testing.T) {
-	last := []int{0, 0, 0, 0, 1, 1, 1, 1, 2, 2}
-	p := NewPlacement(10, last)
+	last := []int{0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2}
+	p := NewPlacement(12, last)
 	for _, c := range []struct{ r, g, a, b int }{
-		// Rank 1 runs out of its own and grows its block into rank 2's
-		// (beside [6, 8)); rank 2 keeps the rest of its own.
-		{1, 2, 4, 6}, {0, 3, 0, 3}, {1, 5, 6, 8}, {0, 5, 3, 4}, {1, 1, 8, 9}, {2, 4, 9, 10},
+		// Rank 1's block is inside the range: it starts in its middle;
+		// rank 0's and rank 2's reach the range's ends: they start there.
+		{1, 2, 6, 8}, {0, 2, 0, 2}, {2, 1, 11, 12},
+		// Rank 1 grows on the side with more of its own left (right on
+		// a tie), then takes the rest of its own; none left, it grows
+		// into rank 0's leftover edge beside its block (two there, one
+		// of rank 2's on the other side); rank 2 keeps the rest of its
+		// own.
+		{1, 3, 8, 10}, {1, 1, 5, 6}, {1, 5, 4, 5}, {1, 2, 2, 4}, {2, 4, 10, 11},
 	} {
 		a, b := p.Place(c.r, c.g)
 		if a != c.a || b != c.b {
@@ -22,9 +32,141 @@ func TestPlacement(t *testing.T) {
 	if a, b := p.Place(0, 3); a != b {
 		t.Errorf("all taken: [%d,%d)", a, b)
 	}
-	// No history: the end of the free range.
-	p = NewPlacement(10, nil)
-	if a, b := p.Place(1, 3); a != 7 || b != 10 {
-		t.Errorf("no history: [%d,%d)", a, b)
+	// No history: the range's start; then the middle of what is left
+	// where it leaves room on each side, else its end.
+	p = NewPlacement(20, nil)
+	for _, c := range []struct{ r, g, a, b int }{
+		{0, 4, 0, 4}, {1, 4, 10, 14}, {2, 4, 6, 10}, {3, 4, 16, 20},
+	} {
+		a, b := p.Place(c.r, c.g)
+		if a != c.a || b != c.b {
+			t.Errorf("no history: rank %d, %d work-groups: [%d,%d), want [%d,%d)", c.r, c.g, a, b, c.a, c.b)
+		}
+		p.Take(c.r, a, b)
 	}
+}
+
+// TestPlacementMoves: launches in which the nodes' speeds change (tables
+// of synthetic speeds per launch), packages sized as HGuided's by those
+// speeds and handed to whichever node is free first. Every node takes
+// work-groups another node ran last time only when none of its own are
+// left; with two nodes, each node's work-groups stay one block, so those
+// that change node from one launch to the next are exactly the
+// differences between the old and the new blocks (what the boundary
+// moved).
+func TestPlacementMoves(t *testing.T) {
+	const groups = 256
+	for _, c := range []struct {
+		name   string
+		speeds [][]float64 // per launch, per node
+	}{
+		{"two nodes, rank 1 slows then recovers", [][]float64{{1, 1}, {1, 1}, {1, 0.5}, {1, 0.25}, {1, 1}, {1, 2}}},
+		{"two nodes, rank 0 slows", [][]float64{{1, 1}, {0.5, 1}, {0.1, 1}, {1, 1}, {3, 1}}},
+		{"two nodes, alternating", [][]float64{{1, 1}, {2, 1}, {1, 2}, {2, 1}, {1, 2}, {2, 1}}},
+		{"four nodes, the middle ones swap speeds", [][]float64{{1, 1, 1, 1}, {1, 2, 0.5, 1}, {1, 0.5, 2, 1}, {1, 2, 0.5, 1}, {1, 1, 1, 1}}},
+		{"four nodes, the last one slows", [][]float64{{1, 1, 1, 1}, {1, 1, 1, 0.3}, {1, 1, 1, 0.1}, {1, 1, 1, 1}}},
+		{"eight nodes, a wave", [][]float64{{1, 1, 1, 1, 1, 1, 1, 1}, {2, 1, 1, 1, 1, 1, 1, 0.5}, {1, 2, 1, 1, 1, 1, 0.5, 1}, {1, 1, 2, 1, 1, 0.5, 1, 1}, {1, 1, 1, 2, 0.5, 1, 1, 1}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			// The last launch: equal blocks in rank order.
+			last := make([]int, groups)
+			for x := range last {
+				last[x] = x * len(c.speeds[0]) / groups
+			}
+			for l, sp := range c.speeds {
+				p := NewPlacement(groups, last)
+				n := len(sp)
+				free := make([]float64, n) // when each node is free
+				sum := 0.0
+				for _, s := range sp {
+					sum += s
+				}
+				left := groups
+				for left > 0 {
+					r := 0
+					for i := range free {
+						if free[i] < free[r] {
+							r = i
+						}
+					}
+					g := max(int(math.Ceil(float64(left)*sp[r]/sum/K)), 1)
+					a, b := p.Place(r, g)
+					if b <= a {
+						t.Fatalf("launch %d: rank %d got nothing with %d left", l, r, left)
+					}
+					for x := a; x < b; x++ {
+						if p.Last(x) == r {
+							continue
+						}
+						for y := range groups {
+							if p.Last(y) == r && p.Owner(y) == r && !p.assigned[y] {
+								t.Fatalf("launch %d: rank %d took [%d,%d), which it did not run last time, with work-group %d of its own free", l, r, a, b, y)
+							}
+						}
+					}
+					p.Take(r, a, b)
+					left -= b - a
+					free[r] += float64(b-a) / sp[r]
+				}
+				ran := p.Ran()
+				blocks := map[int]int{}
+				for x := range ran {
+					if x == 0 || ran[x] != ran[x-1] {
+						blocks[ran[x]]++
+					}
+				}
+				moved := 0
+				for x := range ran {
+					if ran[x] != last[x] {
+						moved++
+					}
+				}
+				t.Logf("launch %d: %d work-groups changed node; blocks per node %v", l, moved, blocks)
+				if n != 2 {
+					last = append([]int(nil), ran...)
+					continue
+				}
+				for r, k := range blocks {
+					if k != 1 {
+						t.Errorf("launch %d: rank %d ran %d blocks: %v", l, r, k, ran)
+					}
+				}
+				{
+					diff := 0
+					for r := range n {
+						o0, o1 := span(last, r)
+						n0, n1 := span(ran, r)
+						diff += overlapOut(n0, n1, o0, o1)
+					}
+					if moved != diff {
+						t.Errorf("launch %d: %d work-groups changed node, the blocks' differences are %d", l, moved, diff)
+					}
+				}
+				last = append([]int(nil), ran...)
+			}
+		})
+	}
+}
+
+// span is the first and one past the last index of r in xs.
+func span(xs []int, r int) (lo, hi int) {
+	lo, hi = -1, -1
+	for x, v := range xs {
+		if v == r {
+			if lo < 0 {
+				lo = x
+			}
+			hi = x + 1
+		}
+	}
+	return lo, hi
+}
+
+// overlapOut is how much of [a, b) lies outside [c, d).
+func overlapOut(a, b, c, d int) int {
+	if a < 0 {
+		return 0
+	}
+	in := max(0, min(b, d)-max(a, c))
+	return b - a - in
 }

@@ -1,0 +1,182 @@
+package nodesched
+
+import (
+	"math"
+	"testing"
+)
+
+// synthNode is a node of synthetic timings: it runs work-groups at Speed
+// (per second, its package of g taking max(g, Full)/Speed) whatever the
+// Director predicts, over a link too fast to matter.
+type synthNode struct {
+	speed, power float64
+}
+
+// launchRun is what one synthetic launch did.
+type launchRun struct {
+	end    float64 // when its last package ended
+	groups []int   // work-groups per node
+}
+
+// runLaunches runs launches of groups work-groups on the nodes as the
+// Director does (Size for every idle node, Best when none may take work,
+// Start, Measured at each package's end, End at the launch's end),
+// carrying what each launch leaves of the nodes to the next.
+func runLaunches(nodes []synthNode, groups, launches int, share float64) []launchRun {
+	mem := make([]Node, len(nodes))
+	for i, s := range nodes {
+		mem[i] = Node{Power: s.power, Bandwidth: math.Inf(1)}
+	}
+	var runs []launchRun
+	for range launches {
+		ns := make([]*Node, len(nodes))
+		for i := range ns {
+			m := mem[i]
+			m.Busy = false
+			ns[i] = &m
+		}
+		l := &Launch{Groups: groups, Nodes: ns, Bytes: func(int, int, int) int64 { return 0 }, ProbeShare: share}
+		end := make([]float64, len(ns))
+		comp := make([]float64, len(ns))
+		busy := make([]float64, len(ns))
+		run := launchRun{groups: make([]int, len(ns))}
+		var t float64
+		next := 0
+		give := func(i, g int) {
+			l.Start(i, next, next+g, t)
+			comp[i] = float64(max(g, ns[i].full())) / nodes[i].speed
+			end[i] = t + comp[i]
+			run.groups[i] += g
+			next += g
+		}
+		for next < groups || anyBusy(ns) {
+			for i, n := range ns {
+				if n.Busy || next >= groups {
+					continue
+				}
+				if g, _ := l.Size(i, next, t); g > 0 {
+					give(i, g)
+				}
+			}
+			if next < groups && !anyBusy(ns) {
+				give(l.Best(next, t), groups-next)
+			}
+			j := -1
+			for i, n := range ns {
+				if n.Busy && (j < 0 || end[i] < end[j]) {
+					j = i
+				}
+			}
+			t = end[j]
+			ns[j].Busy = false
+			busy[j] += comp[j]
+			ns[j].Measured(run.groups[j], busy[j], comp[j], comp[j], 0)
+		}
+		run.end = t
+		l.End(t)
+		for i := range mem {
+			mem[i] = *ns[i]
+		}
+		runs = append(runs, run)
+	}
+	return runs
+}
+
+func anyBusy(ns []*Node) bool {
+	for _, n := range ns {
+		if n.Busy {
+			return true
+		}
+	}
+	return false
+}
+
+// TestReprobe: a node left out of a launch by its prior is probed again
+// once the launches it sat out have paid for a probe (probebudget): one
+// whose Power ranks it ten times too slow joins within the launches that
+// pay for its probe as predicted, and then takes work every launch; one
+// as slow as its Power says costs, over many launches, at most
+// ProbeShare of the time the fast nodes alone take (each such node).
+func TestReprobe(t *testing.T) {
+	const groups, share = 64, 1.0 / 16
+	for _, c := range []struct {
+		name  string
+		nodes []synthNode
+		// slow: the nodes from index 1 on are truly too slow to help.
+		slow bool
+	}{
+		{"prior 10x too low", []synthNode{{1000, 1}, {100, 0.01}}, false},
+		{"prior 10x too low, share of 1/4", []synthNode{{1000, 1}, {250, 0.025}}, false},
+		{"prior 10x too low beside a fast peer", []synthNode{{1000, 1}, {1000, 1}, {100, 0.01}}, false},
+		{"truly slow", []synthNode{{1000, 1}, {4, 0.004}}, true},
+		{"truly slow, two of them", []synthNode{{1000, 1}, {4, 0.004}, {2, 0.002}}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			// The fast nodes (Power 1) alone: the launch's time without
+			// the others, and the budget ProbeShare of it.
+			fast := 0.0
+			for _, n := range c.nodes {
+				if n.power == 1 {
+					fast += n.speed
+				}
+			}
+			alone := groups / fast
+			const launches = 400
+			runs := runLaunches(c.nodes, groups, launches, share)
+			if !c.slow {
+				// The probe's predicted time (one work-group at the
+				// Power's speed) is paid by ProbeShare of each launch
+				// sat out: the node joins by then, one launch's slack
+				// for the first, whose budget is in relative units.
+				last := len(c.nodes) - 1
+				predicted := 1 / (c.nodes[last].power * c.nodes[0].speed)
+				bound := int(math.Ceil(predicted/(share*alone))) + 1
+				joined := -1
+				for k, r := range runs {
+					if r.groups[last] > 0 {
+						joined = k
+						break
+					}
+				}
+				t.Logf("joined at launch %d (bound %d)", joined, bound)
+				if joined < 0 || joined > bound {
+					t.Fatalf("the node under-ranked 10x joined at launch %d, want by %d", joined, bound)
+				}
+				// Measured, it keeps taking work (it ends its share
+				// before the others would end everything).
+				for k := joined + 1; k < len(runs); k++ {
+					if runs[k].groups[last] == 0 {
+						t.Fatalf("launch %d: the node, measured at %g work-groups/s, sat out", k, c.nodes[last].speed)
+					}
+				}
+				return
+			}
+			// Truly slow: what the launches cost beyond the fast nodes
+			// alone is at most ProbeShare of their time for each slow
+			// node (each earns its own credit), and the slow nodes are
+			// still probed now and then.
+			var cost float64
+			probes, slow := 0, 0
+			for _, n := range c.nodes {
+				if n.power < 1 {
+					slow++
+				}
+			}
+			for _, r := range runs {
+				cost += math.Max(r.end-alone, 0)
+				for i := 1; i < len(c.nodes); i++ {
+					if c.nodes[i].power < 1 && r.groups[i] > 0 {
+						probes++
+					}
+				}
+			}
+			t.Logf("cost %.4gs over %d launches of %.4gs alone (%.3g per launch's time); %d probes", cost, launches, alone, cost/(launches*alone), probes)
+			if cost > float64(slow)*share*launches*alone*(1+1e-9) {
+				t.Errorf("%d slow nodes cost %.4gs over %d launches, over ProbeShare each of %.4gs", slow, cost, launches, launches*alone)
+			}
+			if probes < 2 {
+				t.Errorf("the slow nodes were probed %d times in %d launches: a node sitting out is probed again once its credit pays", probes, launches)
+			}
+		})
+	}
+}
