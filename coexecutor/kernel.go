@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/memory"
@@ -100,6 +101,7 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 
 // LaunchKernelContext is LaunchKernel with cancellation (see LaunchContext).
 func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
+	begin := time.Now()
 	if k == nil {
 		return nil, errors.New("coexecutor: LaunchKernel with a nil kernel")
 	}
@@ -250,22 +252,24 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			}
 		}
 	}
-	rep, err := ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k, own: own})
-	var ran []bool
-	if rep != nil {
-		for _, u := range rep.Units {
-			ran = append(ran, u.Packages > 0)
+	combine := func(rep *Report) error {
+		ran := make([]bool, len(rep.Units))
+		for u, ur := range rep.Units {
+			ran[u] = ur.Packages > 0
 		}
-	}
-	if err == nil {
-		err = ce.gather(k, roles, reds, ran)
-	}
-	for i, pv := range privs {
-		if pv != nil && err == nil {
-			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)
+		err := ce.gather(k, roles, reds, ran)
+		for i, pv := range privs {
+			if pv != nil && err == nil {
+				err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)
+			}
 		}
+		return err
 	}
-	return rep, err
+	hk := hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k, own: own, begin: begin}
+	if len(own) > 0 {
+		hk.combine = combine
+	}
+	return ce.run(ctx, s, key, hk)
 }
 
 // kernelRoles checks args against k's parameters and the launch's space s,
