@@ -32,6 +32,12 @@ type Coexecutor struct {
 	gatherQ *sycl.Queue        // the native queue of reductions' last step (reduce.go)
 	builds  map[buildKey]*build
 	bg      sync.WaitGroup // the builds running in the background
+
+	// partials are the reductions' partial results between launches, by
+	// element type (partials.go), under mu; closed: Close has released
+	// them.
+	partials map[reflect.Type][]*scratch
+	closed   bool
 }
 
 // buildKey names a kernel's program build on a unit.
@@ -478,6 +484,7 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 // launches' errors, not Close's.
 func (ce *Coexecutor) Close() error {
 	ce.bg.Wait()
+	ce.releasePartials()
 	for _, u := range ce.units {
 		u.q.close()
 	}

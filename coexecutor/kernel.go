@@ -133,19 +133,21 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if err != nil {
 		return nil, err
 	}
-	// Reductions: a partial result per unit (reduce.go).
-	reds := make([]*scratch, len(roles))
+	// Reductions: a partial result per unit (reduce.go), pooled across
+	// launches (partials.go).
+	reds := make([]*partials, len(roles))
 	for i, r := range roles {
 		if r != nil && r.red {
-			reds[i] = newPartials(k.Params[i], len(ce.units))
+			reds[i] = ce.takePartials(k.Params[i])
 		}
 	}
 	// Memory updated with atomics: a copy per unit (atomics.go).
 	privs := make([]*private, len(roles))
+	succeeded := false
 	defer func() {
-		for _, s := range reds {
-			if s != nil {
-				s.release()
+		for _, pt := range reds {
+			if pt != nil {
+				ce.putPartials(pt.s, succeeded)
 			}
 		}
 		for _, pv := range privs {
@@ -206,7 +208,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				case r == nil:
 					bound[i] = a
 				case r.red:
-					bound[i] = sycl.ReductionOf(reds[i].at(pkg.Unit))
+					bound[i] = sycl.ReductionOf(reds[i].arg(pkg))
 				case privs[i] != nil:
 					bound[i] = privs[i].units[pkg.Unit].all(memory.ReadWrite)
 				case binders[i] != nil:
@@ -244,7 +246,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	var own []*memory.Buffer // the launch's own memory
 	for i := range roles {
 		if reds[i] != nil {
-			own = append(own, reds[i].core)
+			own = append(own, reds[i].s.core)
 		}
 		if privs[i] != nil {
 			for _, u := range privs[i].units {
@@ -257,7 +259,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		for u, ur := range rep.Units {
 			ran[u] = ur.Packages > 0
 		}
-		err := ce.gather(k, roles, reds, ran)
+		err := ce.gather(k, roles, reds, rep)
 		for i, pv := range privs {
 			if pv != nil && err == nil {
 				err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)
@@ -269,7 +271,9 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if len(own) > 0 {
 		hk.combine = combine
 	}
-	return ce.run(ctx, s, key, hk)
+	rep, err := ce.run(ctx, s, key, hk)
+	succeeded = err == nil
+	return rep, err
 }
 
 // kernelRoles checks args against k's parameters and the launch's space s,

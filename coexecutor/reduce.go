@@ -2,7 +2,8 @@ package coexecutor
 
 // This file co-executes kernels with Reducer parameters (sycl.Reducer):
 // each unit reduces the packages it runs into a partial result of its
-// own, one element of a scratch buffer that stays on its device, and
+// own, one element of a scratch buffer that stays on its device (kept
+// from one launch to the next, partials.go), and
 // once every package has run the Director combines the units' partials
 // into the result element, on the native device. The result element is
 // not touched before then: a launch that fails leaves it as it was.
@@ -92,22 +93,22 @@ func deviceMemory(r *role) bool {
 	return u.Alloc != nil && u.Alloc.Kind == memory.KindDevice
 }
 
-// gather combines each reduction's partials into its result element: on
-// the host when the result is in a buffer (fetching the partials of the
-// units that ran packages, ran[u], and writing the element through a
-// host access, without a launch), else with the combiner's Gather kernel
-// on the native device.
-func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*scratch, ran []bool) error {
-	for i, s := range parts {
-		if s == nil {
+// gather combines each reduction's partials into its result element,
+// once settled (partials.settle): on the host when the result is in a
+// buffer (fetching every unit's partial in one access, and writing the
+// element through a host access, without a launch), else with the
+// combiner's Gather kernel on the native device.
+func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*partials, rep *Report) error {
+	for i, pt := range parts {
+		if pt == nil {
 			continue
 		}
 		p, r := k.Params[i], roles[i]
-		var err error
-		if r.b != nil {
-			err = gatherHost(p, r, s, ran)
-		} else {
-			err = ce.gatherNative(p, r, s)
+		err := pt.settle(p, rep)
+		if err == nil && r.b != nil {
+			err = gatherHost(p, r, pt.s)
+		} else if err == nil {
+			err = ce.gatherNative(p, r, pt.s)
 		}
 		if err != nil {
 			return fmt.Errorf("coexecutor: kernel %s: combining the devices' results of reduction %s: %w", k.Name, p.Name, err)
@@ -116,20 +117,18 @@ func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*scratch, ra
 	return nil
 }
 
-// gatherHost combines the partials of the units that ran into r's element
-// of a buffer, on the host: the element's value combined with them when
-// r reads it (ReadWrite), else overwritten.
-func gatherHost(p sycl.Param, r *role, s *scratch, ran []bool) error {
+// gatherHost combines the units' partials in s into r's element of a
+// buffer, on the host: the element's value combined with them when r
+// reads it (ReadWrite), else overwritten. One fetch brings every
+// partial: one read per device that holds some, none for the native
+// device's and those settled on the host.
+func gatherHost(p sycl.Param, r *role, s *scratch) error {
 	op := p.Reduce
+	if _, err := s.core.Fetch(0, s.core.Size); err != nil {
+		return err
+	}
 	acc := op.Identity()
-	sz := int(s.elem.Size())
 	for u := 0; u < s.data.Len(); u++ {
-		if u < len(ran) && !ran[u] {
-			continue // its partial is the identity
-		}
-		if _, err := s.core.Fetch(u*sz, (u+1)*sz); err != nil {
-			return err
-		}
 		acc = op.Combine(acc, s.data.Index(u).Interface())
 	}
 	use := r.access(nil, nil).MemoryUse()
