@@ -34,9 +34,10 @@ type Coexecutor struct {
 	bg      sync.WaitGroup // the builds running in the background
 
 	// partials are the reductions' partial results between launches, by
-	// element type (partials.go), under mu; closed: Close has released
-	// them.
+	// element type, and privates the atomics' private copies, by kernel
+	// parameter (partials.go), under mu; closed: Close has released them.
 	partials map[reflect.Type][]*scratch
+	privates map[privKey]*private
 	closed   bool
 }
 

@@ -141,7 +141,8 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			reds[i] = ce.takePartials(k.Params[i])
 		}
 	}
-	// Memory updated with atomics: a copy per unit (atomics.go).
+	// Memory updated with atomics: a copy per unit (atomics.go), pooled
+	// across launches (partials.go).
 	privs := make([]*private, len(roles))
 	succeeded := false
 	defer func() {
@@ -150,15 +151,15 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				ce.putPartials(pt.s, succeeded)
 			}
 		}
-		for _, pv := range privs {
+		for i, pv := range privs {
 			if pv != nil {
-				pv.release()
+				ce.putPrivate(privKey{k, i}, pv, succeeded)
 			}
 		}
 	}()
 	for i, r := range roles {
 		if pl.private[i] {
-			if privs[i], err = newPrivate(k, k.Params[i], r.len(), len(ce.units)); err != nil {
+			if privs[i], err = ce.takePrivate(k, i, r.len()); err != nil {
 				return nil, err
 			}
 		}

@@ -1,7 +1,9 @@
 package coexecutor
 
-// This file keeps reductions' partial results from one launch to the
-// next: a Coexecutor holds, per element type, scratch memory of one
+// This file keeps a launch's own memory from one launch to the next:
+// reductions' partial results and the copies of memory updated with
+// atomics. For reductions a Coexecutor holds, per element type, scratch
+// memory of one
 // element per unit that a launch takes and gives back when it has
 // succeeded, so that a launch allocates no memory on the devices for
 // its reductions once one of the type has run, and Close releases it.
@@ -10,7 +12,12 @@ package coexecutor
 // value, without combining or copying it), its later packages read and
 // write it: no element is reset between launches, and the elements of
 // units that started none are set to the combiner's identity on the
-// host, where no device copy has to follow.
+// host, where no device copy has to follow. For atomics it holds, per
+// kernel parameter, the units' copies of the last launch that succeeded:
+// the next launch of the kernel with memory of the same length sets them
+// to the identity on the host (their device copies then follow at each
+// unit's first package, as new copies' would), instead of allocating
+// them on the devices again.
 
 import (
 	"fmt"
@@ -115,15 +122,87 @@ func (ce *Coexecutor) putPartials(s *scratch, keep bool) {
 	s.release()
 }
 
-// releasePartials releases the pooled partial results (Close).
+// privKey names a kernel's parameter updated with atomics.
+type privKey struct {
+	k *sycl.Kernel
+	i int
+}
+
+// takePrivate returns the units' copies of kernel k's parameter i, of n
+// elements each, at the atomic operation's identity: the pooled ones
+// when they have n elements, else new ones.
+func (ce *Coexecutor) takePrivate(k *sycl.Kernel, i, n int) (*private, error) {
+	key := privKey{k, i}
+	ce.mu.Lock()
+	pv := ce.privates[key]
+	delete(ce.privates, key)
+	ce.mu.Unlock()
+	if pv != nil && pv.units[0].data.Len() == n {
+		for _, s := range pv.units {
+			if err := s.reset(pv.identity); err != nil {
+				pv.release()
+				return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, k.Params[i].Name, err)
+			}
+		}
+		return pv, nil
+	}
+	if pv != nil {
+		pv.release()
+	}
+	return newPrivate(k, k.Params[i], n, len(ce.units))
+}
+
+// putPrivate keeps pv for the next launch of its kernel after a launch
+// that succeeded (keep), in place of the copies kept before; after a
+// failed one, or once the Coexecutor is closed, it releases pv.
+func (ce *Coexecutor) putPrivate(key privKey, pv *private, keep bool) {
+	var old *private
+	if keep {
+		ce.mu.Lock()
+		if !ce.closed {
+			if ce.privates == nil {
+				ce.privates = map[privKey]*private{}
+			}
+			old, ce.privates[key] = ce.privates[key], pv
+			pv = nil
+		}
+		ce.mu.Unlock()
+	}
+	for _, x := range []*private{old, pv} {
+		if x != nil {
+			x.release()
+		}
+	}
+}
+
+// reset sets every element to fill on the host: the device copies are
+// left out of date, and a device's next use copies the elements in.
+func (s *scratch) reset(fill any) error {
+	ev := memory.NewHostEvent()
+	defer ev.End()
+	if err := s.core.HostAccess(0, s.core.Size, memory.DiscardWrite, ev); err != nil {
+		return err
+	}
+	v := reflect.ValueOf(fill)
+	for i := 0; i < s.data.Len(); i++ {
+		s.data.Index(i).Set(v)
+	}
+	return nil
+}
+
+// releasePartials releases the pooled partial results and private
+// copies (Close).
 func (ce *Coexecutor) releasePartials() {
 	ce.mu.Lock()
-	pool := ce.partials
-	ce.partials, ce.closed = nil, true
+	pool, privs := ce.partials, ce.privates
+	ce.partials, ce.privates, ce.closed = nil, nil, true
 	ce.mu.Unlock()
 	for _, free := range pool {
 		for _, s := range free {
 			s.release()
 		}
+	}
+	for _, pv := range privs {
+		pv.release()
 	}
 }

@@ -189,3 +189,55 @@ func TestPooledPartialsReleasedOnClose(t *testing.T) {
 	after := opencl.Live()
 	require.Equal(t, before.Buffers, after.Buffers, "device buffers left after Close")
 }
+
+// The units' copies of memory updated with atomics are kept from one
+// launch to the next and set to the identity again: a histogram
+// co-executed launch after launch on one Coexecutor, into bins of
+// changing length, counts exactly with every policy, and Close releases
+// the copies.
+func TestPooledPrivateCopies(t *testing.T) {
+	devs := allDevices(t)
+	if len(devs) < 2 {
+		t.Skip("needs two devices")
+	}
+	defer opencl.CopyOnCPU()()
+	prepare(t, devs, kernels.Histogram256Kernel.Kernel)
+	const n = 1 << 13
+	data := make([]uint8, n)
+	var want [256]uint32
+	for i := range data {
+		data[i] = uint8(uint32(i) * 2654435761 >> 24)
+		want[data[i]]++
+	}
+	bd := buffer.New(data)
+	before := opencl.Live()
+	policies := []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}, &coexecutor.Sigmoid{},
+		&coexecutor.Adaptive{}, &coexecutor.Mash{}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{}, quota{2}}
+	for _, pol := range policies {
+		ce, err := coexecutor.New(pol, coexecutor.DeviceList(devs...), unguarded)
+		require.NoError(t, err)
+		for launch, nbins := range []int{256, 256, 300, 256, 256} {
+			bins := make([]uint32, nbins)
+			bins[0], bins[nbins-1] = 7, 9 // combined with the counts
+			bb := buffer.New(bins)
+			rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.Histogram256Kernel.Kernel, bd, bb)
+			require.NoError(t, errors.Join(err, bb.Close()))
+			for i, c := range bins {
+				w := uint32(0)
+				if i < 256 {
+					w = want[i]
+				}
+				switch i {
+				case 0:
+					w += 7
+				case nbins - 1:
+					w += 9
+				}
+				require.Equal(t, w, c, "%s, launch %d, bin %d of %d\n%v", pol.Name(), launch, i, nbins, rep)
+			}
+		}
+		require.NoError(t, ce.Close())
+	}
+	require.NoError(t, bd.Close())
+	require.Equal(t, before.Buffers, opencl.Live().Buffers, "device buffers left after Close")
+}
