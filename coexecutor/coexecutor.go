@@ -480,9 +480,10 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 	return out
 }
 
-// Close releases the units' queues, once the program builds still running
-// in the background have ended. The failures of packages are their
-// launches' errors, not Close's.
+// Close releases the units' queues and the memory kept between launches
+// (reductions' partials, atomics' copies), once the program builds still
+// running in the background have ended. The failures of packages are
+// their launches' errors, not Close's.
 func (ce *Coexecutor) Close() error {
 	ce.bg.Wait()
 	ce.releasePartials()
