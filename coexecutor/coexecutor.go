@@ -34,9 +34,9 @@ type Coexecutor struct {
 	bg      sync.WaitGroup // the builds running in the background
 
 	// partials are the reductions' partial results between launches, by
-	// element type, and privates the atomics' private copies, by kernel
+	// kernel, and privates the atomics' private copies, by kernel
 	// parameter (partials.go), under mu; closed: Close has released them.
-	partials map[reflect.Type][]*scratch
+	partials map[*sycl.Kernel][]*partialBuf
 	privates map[privKey]*private
 	closed   bool
 }

@@ -135,10 +135,10 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	}
 	// Reductions: a partial result per unit (reduce.go), pooled across
 	// launches (partials.go).
-	reds := make([]*partials, len(roles))
-	for i, r := range roles {
-		if r != nil && r.red {
-			reds[i] = ce.takePartials(k.Params[i])
+	var red *partials
+	for _, r := range roles {
+		if r != nil && r.red && red == nil {
+			red = ce.takePartials(k)
 		}
 	}
 	// Memory updated with atomics: a copy per unit (atomics.go), pooled
@@ -146,10 +146,8 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	privs := make([]*private, len(roles))
 	succeeded := false
 	defer func() {
-		for _, pt := range reds {
-			if pt != nil {
-				ce.putPartials(pt.s, succeeded)
-			}
+		if red != nil {
+			ce.putPartials(k, red.partialBuf, succeeded)
 		}
 		for i, pv := range privs {
 			if pv != nil {
@@ -209,7 +207,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				case r == nil:
 					bound[i] = a
 				case r.red:
-					bound[i] = sycl.ReductionOf(reds[i].arg(pkg))
+					bound[i] = sycl.ReductionOf(red.arg(pkg, i))
 				case privs[i] != nil:
 					bound[i] = privs[i].units[pkg.Unit].all(memory.ReadWrite)
 				case binders[i] != nil:
@@ -245,10 +243,10 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		return home, nil
 	}
 	var own []*memory.Buffer // the launch's own memory
+	if red != nil {
+		own = append(own, red.core)
+	}
 	for i := range roles {
-		if reds[i] != nil {
-			own = append(own, reds[i].s.core)
-		}
 		if privs[i] != nil {
 			for _, u := range privs[i].units {
 				own = append(own, u.core)
@@ -260,7 +258,10 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		for u, ur := range rep.Units {
 			ran[u] = ur.Packages > 0
 		}
-		err := ce.gather(k, roles, reds, rep)
+		var err error
+		if red != nil {
+			err = ce.gather(k, roles, red, rep)
+		}
 		for i, pv := range privs {
 			if pv != nil && err == nil {
 				err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)

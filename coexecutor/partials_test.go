@@ -241,3 +241,41 @@ func TestPooledPrivateCopies(t *testing.T) {
 	require.NoError(t, bd.Close())
 	require.Equal(t, before.Buffers, opencl.Live().Buffers, "device buffers left after Close")
 }
+
+// A launch reads each device's partial results of all its reductions in
+// one transfer: Int32Reductions' seven reductions co-executed on the
+// native device and an OpenCL device that keeps copies read the OpenCL
+// unit's seven partials once per launch, from one pooled buffer.
+func TestPartialsOneReadPerDevice(t *testing.T) {
+	devs := allDevices(t)
+	if len(devs) < 2 {
+		t.Skip("needs two devices")
+	}
+	defer opencl.CopyOnCPU()()
+	prepare(t, devs, kernels.Int32ReductionsKernel.Kernel)
+	const n = 1 << 12
+	x := make([]int32, n)
+	for i := range x {
+		x[i] = int32(i%11) - 5
+	}
+	bx := buffer.New(x)
+	defer func() { require.NoError(t, bx.Close()) }()
+	ce, err := coexecutor.New(quota{2}, coexecutor.DeviceList(devs...), unguarded)
+	require.NoError(t, err)
+	defer func() { require.NoError(t, ce.Close()) }()
+	init := [7]int32{0, 1, math.MaxInt32, math.MinInt32, -1, 0, 0}
+	for launch := 1; launch <= 4; launch++ {
+		got, rep := launchInt32(t, ce, bx, n, init)
+		require.Equal(t, int32Want(x, init), got, "launch %d\n%v", launch, rep)
+		requireAllWorked(t, rep)
+		opencls := 0
+		for _, d := range devs {
+			if !d.IsNative() {
+				opencls++
+			}
+		}
+		reads, pooled := coexecutor.PartialReads(ce, kernels.Int32ReductionsKernel.Kernel)
+		require.Equal(t, 1, pooled, "launch %d: one buffer holds the partials", launch)
+		require.Equal(t, launch*opencls, reads, "launch %d: reads of the partials", launch)
+	}
+}

@@ -53,9 +53,6 @@ func (a scratchArg) MemoryUse() memory.Use {
 		Typed: func() any { return a.s.data.Interface() }}
 }
 
-// at is element i, read and written.
-func (s *scratch) at(i int) sycl.MemoryArg { return scratchArg{s, i, i + 1, memory.ReadWrite} }
-
 // all is every element, in mode.
 func (s *scratch) all(mode memory.Mode) sycl.MemoryArg {
 	return scratchArg{s, 0, s.data.Len(), mode}
@@ -67,12 +64,6 @@ func (s *scratch) release() {
 		_ = e.Wait() // their failures are the launch's
 	}
 	s.core.Release()
-}
-
-// newPartials are a reduction's per-unit partial results: element u is
-// unit u's, starting at the combiner's identity.
-func newPartials(p sycl.Param, units int) *scratch {
-	return newScratch(p.Type, units, p.Reduce.Identity())
 }
 
 // checkReduction refuses, before the launch, a result element the
@@ -94,21 +85,29 @@ func deviceMemory(r *role) bool {
 }
 
 // gather combines each reduction's partials into its result element,
-// once settled (partials.settle): on the host when the result is in a
-// buffer (fetching every unit's partial in one access, and writing the
-// element through a host access, without a launch), else with the
-// combiner's Gather kernel on the native device.
-func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*partials, rep *Report) error {
-	for i, pt := range parts {
-		if pt == nil {
+// once settled (partials.settle) and fetched, every unit's partials of
+// every reduction in one access (one read per device that holds some,
+// none for the native device's and those settled on the host): on the
+// host when the result is in a buffer (writing the element through a
+// host access, without a launch), else with the combiner's Gather kernel
+// on the native device.
+func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, pt *partials, rep *Report) error {
+	err := pt.settle(k, rep)
+	if err == nil {
+		_, err = pt.core.Fetch(0, pt.core.Size)
+	}
+	if err != nil {
+		return fmt.Errorf("coexecutor: kernel %s: combining the devices' results of its reductions: %w", k.Name, err)
+	}
+	for i, r := range roles {
+		if pt.off[i] < 0 {
 			continue
 		}
-		p, r := k.Params[i], roles[i]
-		err := pt.settle(p, rep)
-		if err == nil && r.b != nil {
-			err = gatherHost(p, r, pt.s)
-		} else if err == nil {
-			err = ce.gatherNative(p, r, pt.s)
+		p := k.Params[i]
+		if r.b != nil {
+			err = gatherHost(p, r, pt, i)
+		} else {
+			err = ce.gatherNative(p, r, pt, i)
 		}
 		if err != nil {
 			return fmt.Errorf("coexecutor: kernel %s: combining the devices' results of reduction %s: %w", k.Name, p.Name, err)
@@ -117,19 +116,14 @@ func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*partials, r
 	return nil
 }
 
-// gatherHost combines the units' partials in s into r's element of a
-// buffer, on the host: the element's value combined with them when r
-// reads it (ReadWrite), else overwritten. One fetch brings every
-// partial: one read per device that holds some, none for the native
-// device's and those settled on the host.
-func gatherHost(p sycl.Param, r *role, s *scratch) error {
+// gatherHost combines the units' partials of parameter i's reduction
+// into r's element of a buffer, on the host: the element's value
+// combined with them when r reads it (ReadWrite), else overwritten.
+func gatherHost(p sycl.Param, r *role, pt *partials, i int) error {
 	op := p.Reduce
-	if _, err := s.core.Fetch(0, s.core.Size); err != nil {
-		return err
-	}
 	acc := op.Identity()
-	for u := 0; u < s.data.Len(); u++ {
-		acc = op.Combine(acc, s.data.Index(u).Interface())
+	for u := 0; u < pt.units; u++ {
+		acc = op.Combine(acc, pt.elem(u, i).Interface())
 	}
 	use := r.access(nil, nil).MemoryUse()
 	if use.Err != nil {
@@ -152,12 +146,18 @@ func gatherHost(p sycl.Param, r *role, s *scratch) error {
 	return nil
 }
 
-// gatherNative combines the partials into r's element with the Gather
-// kernel on the native device.
-func (ce *Coexecutor) gatherNative(p sycl.Param, r *role, s *scratch) error {
+// gatherNative combines the units' partials of parameter i's reduction
+// into r's element (USM) with the Gather kernel on the native device,
+// from host memory that holds them side by side.
+func (ce *Coexecutor) gatherNative(p sycl.Param, r *role, pt *partials, i int) error {
 	q, err := ce.gatherQueue()
 	if err != nil {
 		return err
+	}
+	s := newScratch(p.Type, pt.units, p.Reduce.Identity())
+	defer s.release()
+	for u := 0; u < pt.units; u++ {
+		s.data.Index(u).Set(pt.elem(u, i))
 	}
 	ev, err := q.Submit(func(h *sycl.Handler) {
 		h.ParallelFor(sycl.Range1(s.data.Len()), p.Reduce.Gather().Bind(s.all(memory.Read), sycl.ReductionOf(r.access(h, nil))))
