@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -16,6 +17,7 @@ import (
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 )
@@ -277,5 +279,67 @@ func TestPartialsOneReadPerDevice(t *testing.T) {
 		reads, pooled := coexecutor.PartialReads(ce, kernels.Int32ReductionsKernel.Kernel)
 		require.Equal(t, 1, pooled, "launch %d: one buffer holds the partials", launch)
 		require.Equal(t, launch*opencls, reads, "launch %d: reads of the partials", launch)
+	}
+}
+
+// A co-executed reduction whose OpenCL unit's package is refused by the
+// device either succeeds with exact results, another unit having run the
+// package, or fails leaving the result elements as they were: never a
+// result combined from a previous launch's partials, whichever of the
+// unit's packages fails, and the launches after it are exact.
+func TestPooledPartialsFaults(t *testing.T) {
+	cl := openCLDevice(t)
+	defer opencl.CopyOnCPU()()
+	devs := []*sycl.Device{sycl.NativeDevice(), cl}
+	k := kernels.Int32ReductionsKernel.Kernel
+	prepare(t, devs, k)
+	const n = 1 << 12
+	x := make([]int32, n)
+	for i := range x {
+		x[i] = int32(i%17) - 8
+	}
+	bx := buffer.New(x)
+	defer func() { require.NoError(t, bx.Close()) }()
+	init := [7]int32{5, 1, math.MaxInt32, math.MinInt32, -1, 0, 3}
+	for _, kind := range []faults.Kind{faults.Fail} {
+		for _, which := range []int32{1, 2, 3} { // the unit's package that fails
+			t.Run(fmt.Sprintf("%v/package%d", kind, which), func(t *testing.T) {
+				ce, err := coexecutor.New(quota{3}, coexecutor.DeviceList(devs...), unguarded, coexecutor.InFlight(2))
+				require.NoError(t, err)
+				defer func() { require.NoError(t, ce.Close()) }()
+				got, rep := launchInt32(t, ce, bx, n, init) // fills the pool
+				require.Equal(t, int32Want(x, init), got, "%v", rep)
+				var seen atomic.Int32
+				restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+					if s.Device == cl.Name() && !s.Native && s.Kernel == k.Name && seen.Add(1) == which {
+						return faults.Fault{Kind: kind}
+					}
+					return faults.Fault{}
+				})
+				res := init
+				outs := make([]*buffer.Buffer[int32], 7)
+				args := []any{bx}
+				for i := range outs {
+					outs[i] = buffer.New(res[i : i+1])
+					args = append(args, coexecutor.InOut(outs[i]))
+				}
+				rep, err = ce.LaunchKernel(sycl.Range1(n), k, args...)
+				restore()
+				require.GreaterOrEqual(t, seen.Load(), which, "the OpenCL unit ran fewer packages than the one that fails\n%v", rep)
+				t.Logf("launch with a fault: %v", err)
+				for _, o := range outs {
+					_ = o.Close() // a lost element is the launch's error
+				}
+				if err == nil {
+					require.Equal(t, int32Want(x, init), res, "the launch succeeded\n%v", rep)
+				} else {
+					require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
+				}
+				for launch := range 2 {
+					got, rep := launchInt32(t, ce, bx, n, init)
+					require.Equal(t, int32Want(x, init), got, "launch %d after the fault\n%v", launch, rep)
+				}
+			})
+		}
 	}
 }
