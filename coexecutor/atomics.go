@@ -22,10 +22,11 @@ import (
 
 // private are the units' copies of memory updated with atomics.
 type private struct {
-	op    string
-	units []*scratch
-	merge *sycl.Kernel
-	fold  func(dst, src any, lo, hi int) // merge's work, on slices
+	op       string
+	identity any // the operation's identity, each copy's first value
+	units    []*scratch
+	merge    *sycl.Kernel
+	fold     func(dst, src any, lo, hi int) // merge's work, on slices
 }
 
 // newPrivate makes a copy per unit of memory of n elements of p's type,
@@ -35,7 +36,7 @@ func newPrivate(k *sycl.Kernel, p sycl.Param, n, units int) (*private, error) {
 	if err != nil {
 		return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, p.Name, err)
 	}
-	pv := &private{op: p.Atomics.Op, fold: merge}
+	pv := &private{op: p.Atomics.Op, identity: id, fold: merge}
 	for u := 0; u < units; u++ {
 		pv.units = append(pv.units, newScratch(p.Type, n, id))
 	}

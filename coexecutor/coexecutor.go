@@ -32,6 +32,13 @@ type Coexecutor struct {
 	gatherQ *sycl.Queue        // the native queue of reductions' last step (reduce.go)
 	builds  map[buildKey]*build
 	bg      sync.WaitGroup // the builds running in the background
+
+	// partials are the reductions' partial results between launches, by
+	// kernel, and privates the atomics' private copies, by kernel
+	// parameter (partials.go), under mu; closed: Close has released them.
+	partials map[*sycl.Kernel][]*partialBuf
+	privates map[privKey]*private
+	closed   bool
 }
 
 // buildKey names a kernel's program build on a unit.
@@ -473,11 +480,13 @@ func (ce *Coexecutor) Devices() []*sycl.Device {
 	return out
 }
 
-// Close releases the units' queues, once the program builds still running
-// in the background have ended. The failures of packages are their
-// launches' errors, not Close's.
+// Close releases the units' queues and the memory kept between launches
+// (reductions' partials, atomics' copies), once the program builds still
+// running in the background have ended. The failures of packages are
+// their launches' errors, not Close's.
 func (ce *Coexecutor) Close() error {
 	ce.bg.Wait()
+	ce.releasePartials()
 	for _, u := range ce.units {
 		u.q.close()
 	}
@@ -548,6 +557,14 @@ type hooks struct {
 	// each unit before it asks for work: a unit still building joins the
 	// launch when it is ready, and the others start at once.
 	kernel *sycl.Kernel
+	// begin is when the launch was called (zero: when run starts): the
+	// report's Setup is the time from it to the first package's hand-out.
+	begin time.Time
+	// combine, when set, runs on the Director once every package has
+	// ended and the launch has succeeded (reductions' partials, atomics'
+	// copies); its error is the launch's, and its time the report's
+	// Combine.
+	combine func(rep *Report) error
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
@@ -823,22 +840,32 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		rep.Units[i].USM = USMMoves{m.Maps, m.Unmaps, m.CopiesIn, m.CopiesOut, m.BytesIn, m.BytesOut}
 	}
 	rep.finish()
-	if ce.cfg.trace != nil {
-		if err := rep.WriteTrace(ce.cfg.trace); err != nil {
-			return rep, fmt.Errorf("coexecutor: writing the trace: %w", err)
-		}
+	if !hk.begin.IsZero() {
+		rep.Setup = start.Sub(hk.begin)
 	}
 	switch {
 	case c.failure != nil && c.fatal:
-		return rep, c.failure
+		err = c.failure
 	case ctx.Err() != nil:
-		return rep, ctx.Err()
+		err = ctx.Err()
 	case c.failure != nil:
-		return rep, c.failure
+		err = c.failure
 	case c.remaining() > 0:
-		return rep, errors.New("coexecutor: internal error: work left undone")
+		err = errors.New("coexecutor: internal error: work left undone")
 	case usmErr != nil:
-		return rep, fmt.Errorf("coexecutor: %s: giving USM allocations back to the host: %w", hk.what, usmErr)
+		err = fmt.Errorf("coexecutor: %s: giving USM allocations back to the host: %w", hk.what, usmErr)
+	case hk.combine != nil:
+		t := time.Now()
+		err = hk.combine(rep)
+		rep.Combine = time.Since(t)
+	}
+	if ce.cfg.trace != nil {
+		if terr := rep.WriteTrace(ce.cfg.trace); terr != nil {
+			return rep, fmt.Errorf("coexecutor: writing the trace: %w", terr)
+		}
+	}
+	if err != nil {
+		return rep, err
 	}
 	ce.remember(key, gl)
 	ce.keepMoves(key, c.moves)

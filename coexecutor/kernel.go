@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/internal/memory"
@@ -100,6 +101,7 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 
 // LaunchKernelContext is LaunchKernel with cancellation (see LaunchContext).
 func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
+	begin := time.Now()
 	if k == nil {
 		return nil, errors.New("coexecutor: LaunchKernel with a nil kernel")
 	}
@@ -131,30 +133,31 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if err != nil {
 		return nil, err
 	}
-	// Reductions: a partial result per unit (reduce.go).
-	reds := make([]*scratch, len(roles))
-	for i, r := range roles {
-		if r != nil && r.red {
-			reds[i] = newPartials(k.Params[i], len(ce.units))
+	// Reductions: a partial result per unit (reduce.go), pooled across
+	// launches (partials.go).
+	var red *partials
+	for _, r := range roles {
+		if r != nil && r.red && red == nil {
+			red = ce.takePartials(k)
 		}
 	}
-	// Memory updated with atomics: a copy per unit (atomics.go).
+	// Memory updated with atomics: a copy per unit (atomics.go), pooled
+	// across launches (partials.go).
 	privs := make([]*private, len(roles))
+	succeeded := false
 	defer func() {
-		for _, s := range reds {
-			if s != nil {
-				s.release()
-			}
+		if red != nil {
+			ce.putPartials(k, red.partialBuf, succeeded)
 		}
-		for _, pv := range privs {
+		for i, pv := range privs {
 			if pv != nil {
-				pv.release()
+				ce.putPrivate(privKey{k, i}, pv, succeeded)
 			}
 		}
 	}()
 	for i, r := range roles {
 		if pl.private[i] {
-			if privs[i], err = newPrivate(k, k.Params[i], r.len(), len(ce.units)); err != nil {
+			if privs[i], err = ce.takePrivate(k, i, r.len()); err != nil {
 				return nil, err
 			}
 		}
@@ -204,7 +207,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 				case r == nil:
 					bound[i] = a
 				case r.red:
-					bound[i] = sycl.ReductionOf(reds[i].at(pkg.Unit))
+					bound[i] = sycl.ReductionOf(red.arg(pkg, i))
 				case privs[i] != nil:
 					bound[i] = privs[i].units[pkg.Unit].all(memory.ReadWrite)
 				case binders[i] != nil:
@@ -240,31 +243,38 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		return home, nil
 	}
 	var own []*memory.Buffer // the launch's own memory
+	if red != nil {
+		own = append(own, red.core)
+	}
 	for i := range roles {
-		if reds[i] != nil {
-			own = append(own, reds[i].core)
-		}
 		if privs[i] != nil {
 			for _, u := range privs[i].units {
 				own = append(own, u.core)
 			}
 		}
 	}
-	rep, err := ce.run(ctx, s, key, hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k, own: own})
-	var ran []bool
-	if rep != nil {
-		for _, u := range rep.Units {
-			ran = append(ran, u.Packages > 0)
+	combine := func(rep *Report) error {
+		ran := make([]bool, len(rep.Units))
+		for u, ur := range rep.Units {
+			ran[u] = ur.Packages > 0
 		}
-	}
-	if err == nil {
-		err = ce.gather(k, roles, reds, ran)
-	}
-	for i, pv := range privs {
-		if pv != nil && err == nil {
-			err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)
+		var err error
+		if red != nil {
+			err = ce.gather(k, roles, red, rep)
 		}
+		for i, pv := range privs {
+			if pv != nil && err == nil {
+				err = ce.mergeInto(k, k.Params[i].Name, roles[i], pv, ran)
+			}
+		}
+		return err
 	}
+	hk := hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k, own: own, begin: begin}
+	if len(own) > 0 {
+		hk.combine = combine
+	}
+	rep, err := ce.run(ctx, s, key, hk)
+	succeeded = err == nil
 	return rep, err
 }
 

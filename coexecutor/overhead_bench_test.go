@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
@@ -166,13 +167,20 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 							b.Fatal(err)
 						}
 					}
+					var setup, combine time.Duration
 					b.ResetTimer()
 					for range b.N {
 						if rep, err = kc.co(ce); err != nil {
 							b.Fatal(err)
 						}
+						setup += rep.Setup
+						combine += rep.Combine
 					}
 					b.StopTimer()
+					// The Director's part of ns/op: before the packages and
+					// after them (Report.Setup, Combine).
+					b.ReportMetric(float64(setup.Nanoseconds())/float64(b.N), "setup-ns/op")
+					b.ReportMetric(float64(combine.Nanoseconds())/float64(b.N), "combine-ns/op")
 					b.ReportMetric(float64(rep.Units[0].Packages), "packages0/op")
 					if len(mode.devs) > 1 {
 						b.ReportMetric(float64(rep.Units[1].Packages), "packages1/op")

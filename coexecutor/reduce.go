@@ -2,7 +2,8 @@ package coexecutor
 
 // This file co-executes kernels with Reducer parameters (sycl.Reducer):
 // each unit reduces the packages it runs into a partial result of its
-// own, one element of a scratch buffer that stays on its device, and
+// own, one element of a scratch buffer that stays on its device (kept
+// from one launch to the next, partials.go), and
 // once every package has run the Director combines the units' partials
 // into the result element, on the native device. The result element is
 // not touched before then: a launch that fails leaves it as it was.
@@ -52,9 +53,6 @@ func (a scratchArg) MemoryUse() memory.Use {
 		Typed: func() any { return a.s.data.Interface() }}
 }
 
-// at is element i, read and written.
-func (s *scratch) at(i int) sycl.MemoryArg { return scratchArg{s, i, i + 1, memory.ReadWrite} }
-
 // all is every element, in mode.
 func (s *scratch) all(mode memory.Mode) sycl.MemoryArg {
 	return scratchArg{s, 0, s.data.Len(), mode}
@@ -66,12 +64,6 @@ func (s *scratch) release() {
 		_ = e.Wait() // their failures are the launch's
 	}
 	s.core.Release()
-}
-
-// newPartials are a reduction's per-unit partial results: element u is
-// unit u's, starting at the combiner's identity.
-func newPartials(p sycl.Param, units int) *scratch {
-	return newScratch(p.Type, units, p.Reduce.Identity())
 }
 
 // checkReduction refuses, before the launch, a result element the
@@ -92,22 +84,30 @@ func deviceMemory(r *role) bool {
 	return u.Alloc != nil && u.Alloc.Kind == memory.KindDevice
 }
 
-// gather combines each reduction's partials into its result element: on
-// the host when the result is in a buffer (fetching the partials of the
-// units that ran packages, ran[u], and writing the element through a
+// gather combines each reduction's partials into its result element,
+// once settled (partials.settle) and fetched, every unit's partials of
+// every reduction in one access (one read per device that holds some,
+// none for the native device's and those settled on the host): on the
+// host when the result is in a buffer (writing the element through a
 // host access, without a launch), else with the combiner's Gather kernel
 // on the native device.
-func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*scratch, ran []bool) error {
-	for i, s := range parts {
-		if s == nil {
+func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, pt *partials, rep *Report) error {
+	err := pt.settle(k, rep)
+	if err == nil {
+		_, err = pt.core.Fetch(0, pt.core.Size)
+	}
+	if err != nil {
+		return fmt.Errorf("coexecutor: kernel %s: combining the devices' results of its reductions: %w", k.Name, err)
+	}
+	for i, r := range roles {
+		if pt.off[i] < 0 {
 			continue
 		}
-		p, r := k.Params[i], roles[i]
-		var err error
+		p := k.Params[i]
 		if r.b != nil {
-			err = gatherHost(p, r, s, ran)
+			err = gatherHost(p, r, pt, i)
 		} else {
-			err = ce.gatherNative(p, r, s)
+			err = ce.gatherNative(p, r, pt, i)
 		}
 		if err != nil {
 			return fmt.Errorf("coexecutor: kernel %s: combining the devices' results of reduction %s: %w", k.Name, p.Name, err)
@@ -116,21 +116,14 @@ func (ce *Coexecutor) gather(k *sycl.Kernel, roles []*role, parts []*scratch, ra
 	return nil
 }
 
-// gatherHost combines the partials of the units that ran into r's element
-// of a buffer, on the host: the element's value combined with them when
-// r reads it (ReadWrite), else overwritten.
-func gatherHost(p sycl.Param, r *role, s *scratch, ran []bool) error {
+// gatherHost combines the units' partials of parameter i's reduction
+// into r's element of a buffer, on the host: the element's value
+// combined with them when r reads it (ReadWrite), else overwritten.
+func gatherHost(p sycl.Param, r *role, pt *partials, i int) error {
 	op := p.Reduce
 	acc := op.Identity()
-	sz := int(s.elem.Size())
-	for u := 0; u < s.data.Len(); u++ {
-		if u < len(ran) && !ran[u] {
-			continue // its partial is the identity
-		}
-		if _, err := s.core.Fetch(u*sz, (u+1)*sz); err != nil {
-			return err
-		}
-		acc = op.Combine(acc, s.data.Index(u).Interface())
+	for u := 0; u < pt.units; u++ {
+		acc = op.Combine(acc, pt.elem(u, i).Interface())
 	}
 	use := r.access(nil, nil).MemoryUse()
 	if use.Err != nil {
@@ -153,12 +146,18 @@ func gatherHost(p sycl.Param, r *role, s *scratch, ran []bool) error {
 	return nil
 }
 
-// gatherNative combines the partials into r's element with the Gather
-// kernel on the native device.
-func (ce *Coexecutor) gatherNative(p sycl.Param, r *role, s *scratch) error {
+// gatherNative combines the units' partials of parameter i's reduction
+// into r's element (USM) with the Gather kernel on the native device,
+// from host memory that holds them side by side.
+func (ce *Coexecutor) gatherNative(p sycl.Param, r *role, pt *partials, i int) error {
 	q, err := ce.gatherQueue()
 	if err != nil {
 		return err
+	}
+	s := newScratch(p.Type, pt.units, p.Reduce.Identity())
+	defer s.release()
+	for u := 0; u < pt.units; u++ {
+		s.data.Index(u).Set(pt.elem(u, i))
 	}
 	ev, err := q.Submit(func(h *sycl.Handler) {
 		h.ParallelFor(sycl.Range1(s.data.Len()), p.Reduce.Gather().Bind(s.all(memory.Read), sycl.ReductionOf(r.access(h, nil))))

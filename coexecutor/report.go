@@ -28,6 +28,13 @@ type Report struct {
 	// Overhead is the launch's time not spent running packages on the
 	// busiest unit, per package: the runtime's cost of co-execution.
 	Overhead time.Duration
+	// Setup is LaunchKernel's time before Total's start: checking the
+	// arguments, placing the memory, the reductions' partial results and
+	// the atomics' copies. Combine is its time after Total's end: the
+	// Director combining the units' partial results of reductions and
+	// merging their copies of memory updated with atomics. A launch costs
+	// its caller Setup + Total + Combine.
+	Setup, Combine time.Duration
 }
 
 // UnitReport is one unit's part of a launch.
@@ -130,7 +137,11 @@ func (r *Report) finish() {
 func (r *Report) String() string {
 	var b strings.Builder
 	policy := r.Policy
-	fmt.Fprintf(&b, "%s: %v, balance %.3f, overhead %v/package\n", policy, r.Total.Round(time.Microsecond), r.Balance, r.Overhead.Round(time.Microsecond))
+	fmt.Fprintf(&b, "%s: %v, balance %.3f, overhead %v/package", policy, r.Total.Round(time.Microsecond), r.Balance, r.Overhead.Round(time.Microsecond))
+	if r.Setup > 0 || r.Combine > 0 {
+		fmt.Fprintf(&b, ", setup %v, combine %v", r.Setup.Round(time.Microsecond), r.Combine.Round(time.Microsecond))
+	}
+	b.WriteString("\n")
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "device\tpower\tpackages\twork-items\tbusy\tfirst start\tT_i\titems/s\tto device\tto host\tdevice to device\t")
 	for _, u := range r.Units {
@@ -169,6 +180,18 @@ func (r *Report) WriteTrace(w io.Writer) error {
 		evs = append(evs, event{Name: "thread_name", Ph: "M", Pid: 1, Tid: i, Args: map[string]any{"name": u.Device}})
 		if u.Guard != "" {
 			evs = append(evs, event{Name: "guard", Ph: "i", Ts: us(u.LastEnd), Pid: 1, Tid: i, Args: map[string]any{"decision": u.Guard}})
+		}
+	}
+	if r.Setup > 0 || r.Combine > 0 {
+		// The Director's track: the launch's setup, before Total's start
+		// (at negative times), and the combining after its end.
+		d := len(r.Units)
+		evs = append(evs, event{Name: "thread_name", Ph: "M", Pid: 1, Tid: d, Args: map[string]any{"name": "director"}})
+		if r.Setup > 0 {
+			evs = append(evs, event{Name: "setup", Ph: "X", Ts: -us(r.Setup), Dur: us(r.Setup), Pid: 1, Tid: d})
+		}
+		if r.Combine > 0 {
+			evs = append(evs, event{Name: "combine", Ph: "X", Ts: us(r.Total), Dur: us(r.Combine), Pid: 1, Tid: d})
 		}
 	}
 	for _, p := range r.Packages {

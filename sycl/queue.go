@@ -69,6 +69,7 @@ type Queue struct {
 	last    *Event
 	pending []*Event
 	closed  bool
+	parts   map[int][]*opencl.Buffer // reductions' partials buffers by size (reduce_pool.go)
 }
 
 // NewQueue creates a queue on the device the selector picks (nil: DefaultSelector).
@@ -279,6 +280,7 @@ func (q *Queue) Close() error {
 		return err
 	}
 	q.closed = true
+	q.releaseParts()
 	if q.clq != nil {
 		q.clq.Release()
 	}

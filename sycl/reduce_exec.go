@@ -69,6 +69,7 @@ type reduceLaunch struct {
 	width              int // work-items per work-group of the kernel
 	parts              []*opencl.Buffer
 	shape              [stridedArgs]int64
+	q                  *Queue // the queue the pooled parts go back to (nil: none pooled)
 }
 
 // blocked reports a device whose Strided kernels give each work-item a
@@ -121,22 +122,37 @@ func (c *command) newReduceLaunch() (*reduceLaunch, error) {
 		if p.Kind != ParamReduce {
 			continue
 		}
-		b, err := c.loc.NewBuffer(r.groups * int(p.Type.Size()))
-		if err != nil {
-			r.release()
-			return nil, err
+		size := r.groups * int(p.Type.Size())
+		var b *opencl.Buffer
+		if k.Strided {
+			// Pooled by the queue (reduce_pool.go), sized for any launch.
+			size = max(size, c.q.stridedParts(r.width, int(p.Type.Size())))
+			b = c.q.takeParts(size)
+			r.q = c.q
+		}
+		if b == nil {
+			var err error
+			if b, err = c.loc.NewBuffer(size); err != nil {
+				r.release()
+				return nil, err
+			}
 		}
 		r.parts = append(r.parts, b)
 	}
 	return r, nil
 }
 
-// release lets go of the partial results. OpenCL keeps a buffer until the
-// commands enqueued with it have finished, so this may follow the
-// enqueues at once.
+// release lets go of the partial results: back to the queue's pool, or
+// released. OpenCL keeps a buffer until the commands enqueued with it
+// have finished, and the queue runs the next user of a pooled one after
+// them, so this may follow the enqueues at once.
 func (r *reduceLaunch) release() {
 	for _, b := range r.parts {
-		b.Release()
+		if r.q != nil {
+			r.q.putParts(b)
+		} else {
+			b.Release()
+		}
 	}
 	r.parts = nil
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
@@ -65,7 +66,10 @@ func setName(set []*sycl.Device) string {
 // alone, with the result left on the device ("alone") or read back by
 // the host each time ("alone-read", as BabelStream's dot does), and
 // co-executed with HGuided (the result read back: the Director combines
-// the units' partials on the host).
+// the units' partials on the host) on each OpenCL device alone
+// ("coexec-one") and on the sets of coexecSets ("coexec-hguided"). The
+// co-executed runs report, per launch on average, where the time went
+// (launchCosts).
 func BenchmarkSum(b *testing.B) {
 	if *copyOnCPU {
 		defer opencl.CopyOnCPU()()
@@ -138,9 +142,22 @@ func BenchmarkSum(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	// coexec-one co-executes on each OpenCL device alone: against
+	// alone-read it is the co-execution runtime's fixed cost (packages,
+	// the Director's combine), against coexec-hguided what the partner
+	// adds (its probes, the GPU's packages cut for it).
+	var sets []coexecSet
+	for _, d := range devs {
+		if !d.IsNative() {
+			sets = append(sets, coexecSet{"coexec-one/", []*sycl.Device{d}})
+		}
+	}
 	for _, set := range coexecSets(devs) {
-		b.Run("coexec-hguided/"+setName(set), func(b *testing.B) {
-			ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(set...))
+		sets = append(sets, coexecSet{"coexec-hguided/", set})
+	}
+	for _, set := range sets {
+		b.Run(set.prefix+setName(set.devs), func(b *testing.B) {
+			ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(set.devs...))
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -148,11 +165,13 @@ func BenchmarkSum(b *testing.B) {
 			sum := []float32{0}
 			bs := buffer.New(sum)
 			defer bs.Close()
-			var rep *coexecutor.Report
+			var costs launchCosts
 			launch := func(b *testing.B) {
-				if rep, err = ce.LaunchKernel(sycl.Range1(n), kernels.SumFloat32Kernel.Kernel, bx, coexecutor.Out(bs)); err != nil {
+				rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SumFloat32Kernel.Kernel, bx, coexecutor.Out(bs))
+				if err != nil {
 					b.Fatal(err)
 				}
+				costs.add(rep)
 			}
 			for range warmups {
 				launch(b)
@@ -163,14 +182,88 @@ func BenchmarkSum(b *testing.B) {
 			}
 			check(b, h.Slice()[0])
 			h.Close()
+			costs = launchCosts{}
 			b.SetBytes(int64(4 * n))
 			b.ResetTimer()
 			for range b.N {
 				launch(b)
 			}
 			b.StopTimer()
-			reportShares(b, rep)
+			costs.report(b)
 		})
+	}
+}
+
+// coexecSet is a benchmark's set of devices to co-execute on.
+type coexecSet struct {
+	prefix string
+	devs   []*sycl.Device
+}
+
+// launchCosts accumulates the reports of a benchmark's timed launches,
+// to report where a co-executed launch's time goes, per launch on
+// average: the Director's setup and combine (Report.Setup, Combine),
+// the time from the launch's start to its first package's start on the
+// device (the runtime's latency before any work runs), the packages'
+// span (Total), and per unit its packages, work-items and busy time.
+type launchCosts struct {
+	launches                   int
+	setup, combine, total, lag time.Duration
+	units                      []unitCosts
+}
+
+type unitCosts struct {
+	packages, items int
+	busy            time.Duration
+	launchesRun     int // launches in which the unit ran a package
+}
+
+func (c *launchCosts) add(rep *coexecutor.Report) {
+	c.launches++
+	c.setup += rep.Setup
+	c.combine += rep.Combine
+	c.total += rep.Total
+	first := rep.Total
+	for _, p := range rep.Packages {
+		first = min(first, p.Start)
+	}
+	c.lag += first
+	if c.units == nil {
+		c.units = make([]unitCosts, len(rep.Units))
+	}
+	for i, u := range rep.Units {
+		c.units[i].packages += u.Packages
+		c.units[i].items += u.Items
+		c.units[i].busy += u.Busy
+		if u.Packages > 0 {
+			c.units[i].launchesRun++
+		}
+	}
+}
+
+// report reports the averages as metrics: µs per launch for times,
+// packages per launch, each unit's share of the work-items and the
+// fraction of launches it ran in.
+func (c *launchCosts) report(b *testing.B) {
+	if c.launches == 0 {
+		return
+	}
+	per := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) / float64(c.launches) }
+	b.ReportMetric(per(c.setup), "setup-us")
+	b.ReportMetric(per(c.combine), "combine-us")
+	b.ReportMetric(per(c.total), "total-us")
+	b.ReportMetric(per(c.lag), "first-start-us")
+	items := 0
+	for _, u := range c.units {
+		items += u.items
+	}
+	for i, u := range c.units {
+		b.ReportMetric(float64(u.packages)/float64(c.launches), fmt.Sprintf("packages%d", i))
+		b.ReportMetric(per(u.busy), fmt.Sprintf("busy%d-us", i))
+		b.ReportMetric(float64(u.launchesRun)/float64(c.launches), fmt.Sprintf("ran%d", i))
+		if items > 0 {
+			b.ReportMetric(float64(u.items)/float64(items), fmt.Sprintf("share%d", i))
+		}
 	}
 }
 
