@@ -52,6 +52,11 @@ type Event struct {
 	// kernel and its Finish), is the first one's cl_event, whose start
 	// starts the command's profile; cl is the last one's.
 	first *cl.Event
+	// after are the pending OpenCL commands of the device that the cl
+	// commands wait for without the host: those in their wait list and
+	// the one before them on an in-order queue. Set before setCL, cleared
+	// by the harvest (see waitBefore).
+	after []*Event
 
 	// onDone are run as the command completes, before any waiter
 	// returns (memory.Finisher); ended is set then. Both under mu.
@@ -214,10 +219,13 @@ func (e *Event) harvestCL() {
 	if c == nil {
 		return // failed before enqueue; complete was called
 	}
-	err := opencl.WaitEvent(c)
 	var p Profile
-	if err == nil && e.q.profiling {
-		p = e.clProfile(c)
+	err := e.waitBefore()
+	if err == nil {
+		err = opencl.WaitEvent(c)
+		if err == nil && e.q.profiling {
+			p = e.clProfile(c)
+		}
 	}
 	e.mu.Lock()
 	opencl.ReleaseEvent(c)
@@ -235,6 +243,38 @@ func (e *Event) harvestCL() {
 	e.act.dropData()
 	e.runOnDone()
 	close(e.done)
+}
+
+// waitBefore waits, in order, for what the command's last cl_event
+// depends on: the commands in after, then the first of its own OpenCL
+// commands (a reduction's kernel, before its Finish). It returns the
+// first failure, wrapped in ErrDependencyFailed when it is another
+// command's, and then the command's own cl_event is not waited for.
+//
+// OpenCL leaves a command whose wait list holds a failed event
+// unexecuted, and clWaitForEvents on it may never return (PoCL's does
+// not); so a failure must be found before waiting for the command.
+// On success this adds no device round trip: the dependencies are
+// enqueued ahead of the command and complete before it, and the host
+// only checks (or waits for) them before waiting for the command itself;
+// the device never waits for the host.
+func (e *Event) waitBefore() error {
+	e.mu.Lock()
+	deps := e.after
+	e.after = nil
+	e.mu.Unlock()
+	for _, d := range deps {
+		if err := d.Wait(); err != nil {
+			return dependencyFailed(err)
+		}
+	}
+	if e.first == nil {
+		return nil
+	}
+	if st, err := opencl.EventStatus(e.first); err == nil && st == 0 {
+		return nil // CL_COMPLETE
+	}
+	return opencl.WaitEvent(e.first)
 }
 
 // retainCL returns a reference to the pending cl_event, or nil once the
@@ -288,11 +328,19 @@ func (e *Event) Done() bool {
 	e.mu.Lock()
 	pending := e.cl != nil
 	st, err := 0, error(nil)
+	var deps []*Event
 	if pending {
 		st, err = opencl.EventStatus(e.cl)
+		if err == nil && st > 0 && e.first != nil {
+			if fst, ferr := opencl.EventStatus(e.first); ferr != nil || fst < 0 {
+				st = fst // the first of its commands failed: the last never runs
+			}
+		}
+		deps = e.after
 	}
 	e.mu.Unlock()
-	if !pending || err != nil || st <= 0 {
+	ready, failed := depsDone(deps)
+	if !pending || err != nil || (ready && (st <= 0 || failed)) {
 		e.harvest.Do(e.harvestCL)
 		<-e.done
 		return true
@@ -301,6 +349,21 @@ func (e *Event) Done() bool {
 		e.clQueue.Flush()
 	}
 	return false
+}
+
+// depsDone reports, without blocking, whether deps have all finished
+// (ready) and whether one of them failed: then a command that waits for
+// it never runs, and the harvest finds that at once (see waitBefore).
+func depsDone(deps []*Event) (ready, failed bool) {
+	for _, d := range deps {
+		if !d.Done() {
+			return false, false
+		}
+		if d.Wait() != nil {
+			failed = true
+		}
+	}
+	return true, failed
 }
 
 // Profile returns the command's timestamps after it has finished. The

@@ -49,6 +49,10 @@ type command struct {
 	// finKern is a reduction's Finish kernel (see reduce_exec.go), held
 	// from Submit to enqueue as kern is.
 	finKern *opencl.Kernel
+
+	// clDeps are the pending OpenCL commands that the kernel's cl_event
+	// waits for on the device (Event.after).
+	clDeps []*Event
 }
 
 func (q *Queue) describe(a *action) string {
@@ -349,11 +353,13 @@ func (c *command) start() {
 		// A pending OpenCL command on the same device orders through the
 		// wait list, or needs nothing when it is earlier on this in-order queue.
 		if c.q.inOrder && d.isCL && c.ev.isCL && enqueued(d) && d.clQueue == c.q.clq {
+			c.clDeps = append(c.clDeps, d)
 			continue
 		}
 		if c.q.clq != nil && d.isCL && c.ev.isCL && enqueued(d) && d.clQueue.Device() == c.q.dev.cl {
 			if w := d.retainCL(); w != nil {
 				wait = append(wait, w)
+				c.clDeps = append(c.clDeps, d)
 				continue
 			}
 			if err := d.Wait(); err != nil { // harvested meanwhile
@@ -376,6 +382,7 @@ func (c *command) start() {
 		}
 	}
 	releaseAll(wait)
+	c.clDeps = nil // run waits for every dependency on the host
 	if c.act == nil && len(c.deps) == 0 && len(c.xfers) == 0 {
 		c.ev.complete(nil, Profile{hostNow(), hostNow(), hostNow()})
 		return
@@ -624,6 +631,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		return
 	}
 	c.started = true
+	c.ev.after, c.clDeps = c.clDeps, nil
 	if c.ev.isCL {
 		c.ev.lose = c.lose
 		// No flush here: waiting flushes, and Done flushes a command it
@@ -633,7 +641,10 @@ func (c *command) launchCL(wait []*cl.Event) {
 	}
 	// Host and shared allocations that move between host and device: wait
 	// here, then hand them back to the host.
-	err = opencl.WaitEvent(clev)
+	err = c.ev.waitBefore()
+	if err == nil {
+		err = opencl.WaitEvent(clev)
+	}
 	var p Profile
 	if err == nil && c.q.profiling {
 		p = c.ev.clProfile(clev)

@@ -29,7 +29,11 @@ const (
 	// the command fails before its action begins.
 	Fail
 	// Partial runs the kernel over the first half of its work-groups, then
-	// fails the command, as a device that dies halfway through would.
+	// fails the command, as a device that dies halfway through would. With
+	// a Release channel the failure comes once Release is closed: until
+	// then the command is pending, and commands submitted meanwhile are
+	// queued behind it (on the device, for OpenCL) as behind a running
+	// kernel.
 	Partial
 	// Hold makes the kernel wait until Fault.Release is closed; then it
 	// runs. On the native device each work-group chunk waits, so that a
@@ -54,7 +58,7 @@ func (k Kind) String() string {
 // Fault is the hook's answer for one launch.
 type Fault struct {
 	Kind    Kind
-	Release <-chan struct{} // Hold: closed to let the kernel run
+	Release <-chan struct{} // Hold: closed to let the kernel run; Partial: to let it fail
 }
 
 // ErrInjected is wrapped by the errors of injected failures.
@@ -128,6 +132,9 @@ func (f Fault) Native(groups int, run func(first, last int)) (wrapped func(first
 	case Partial:
 		half := groups / 2
 		return func(first, last int) {
+			if f.Release != nil {
+				<-f.Release
+			}
 			if last = min(last, half); first < last {
 				run(first, last)
 			}

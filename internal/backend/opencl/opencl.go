@@ -578,6 +578,17 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 			return nil, err
 		}
 		got(ue)
+		if f.Release != nil {
+			// The failure comes later: the event is pending until then.
+			// The goroutine's reference keeps it alive for the status.
+			hold := RetainEvent(ue)
+			go func() {
+				<-f.Release
+				hold.SetUserEventStatus(-5) // CL_OUT_OF_RESOURCES
+				ReleaseEvent(hold)
+			}()
+			return ue, nil
+		}
 		if err := ue.SetUserEventStatus(-5); err != nil { // CL_OUT_OF_RESOURCES
 			ReleaseEvent(ue)
 			return nil, err
