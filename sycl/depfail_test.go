@@ -3,8 +3,8 @@ package sycl_test
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"runtime"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
