@@ -9,8 +9,11 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
+	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -283,7 +286,7 @@ func TestPartialsOneReadPerDevice(t *testing.T) {
 }
 
 // A co-executed reduction whose OpenCL unit's package is refused by the
-// device either succeeds with exact results, another unit having run the
+// device, or fails halfway (its Finish kernel then never runs), either succeeds with exact results, another unit having run the
 // package, or fails leaving the result elements as they were: never a
 // result combined from a previous launch's partials, whichever of the
 // unit's packages fails, and the launches after it are exact.
@@ -301,7 +304,7 @@ func TestPooledPartialsFaults(t *testing.T) {
 	bx := buffer.New(x)
 	defer func() { require.NoError(t, bx.Close()) }()
 	init := [7]int32{5, 1, math.MaxInt32, math.MinInt32, -1, 0, 3}
-	for _, kind := range []faults.Kind{faults.Fail} {
+	for _, kind := range []faults.Kind{faults.Fail, faults.Partial} {
 		for _, which := range []int32{1, 2, 3} { // the unit's package that fails
 			t.Run(fmt.Sprintf("%v/package%d", kind, which), func(t *testing.T) {
 				ce, err := coexecutor.New(quota{3}, coexecutor.DeviceList(devs...), unguarded, coexecutor.InFlight(2))
@@ -341,5 +344,69 @@ func TestPooledPartialsFaults(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// A co-executed reduction whose OpenCL unit's first package fails halfway
+// (faults.Partial: the kernel's event fails and the Finish kernel queued
+// behind it never runs) ends, with every scheduler: exact results, or an
+// error naming the injected failure with the results left as they were.
+// It hung in the wait for the Finish kernel; a watchdog turns a hang into
+// a failure.
+func TestReductionPartialFaultEveryScheduler(t *testing.T) {
+	cl := openCLDevice(t)
+	defer opencl.CopyOnCPU()()
+	devs := []*sycl.Device{cl, sycl.NativeDevice()}
+	k := kernels.Int32ReductionsKernel.Kernel
+	prepare(t, devs, k)
+	const n = 1 << 12
+	x := make([]int32, n)
+	for i := range x {
+		x[i] = int32(i%17) - 8
+	}
+	bx := buffer.New(x)
+	defer func() { require.NoError(t, bx.Close()) }()
+	init := [7]int32{5, 1, math.MaxInt32, math.MinInt32, -1, 0, 3}
+	policies := []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}, &coexecutor.Sigmoid{},
+		&coexecutor.Adaptive{}, &coexecutor.Mash{}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{}}
+	for _, pol := range policies {
+		t.Run(pol.Name(), func(t *testing.T) {
+			watchdog := time.AfterFunc(2*time.Minute, func() {
+				buf := make([]byte, 1<<20)
+				panic(fmt.Sprintf("%s hung\n%s", t.Name(), buf[:runtime.Stack(buf, true)]))
+			})
+			defer watchdog.Stop()
+			ce, err := coexecutor.New(pol, coexecutor.DeviceList(devs...), coexecutor.Powers(1, 1), unguarded)
+			require.NoError(t, err)
+			defer func() { require.NoError(t, ce.Close()) }()
+			var seen atomic.Int32
+			restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+				if s.Device == cl.Name() && !s.Native && s.Kernel == k.Name && seen.Add(1) == 1 {
+					return faults.Fault{Kind: faults.Partial}
+				}
+				return faults.Fault{}
+			})
+			res := init
+			outs := make([]*buffer.Buffer[int32], 7)
+			args := []any{bx}
+			for i := range outs {
+				outs[i] = buffer.New(res[i : i+1])
+				args = append(args, coexecutor.InOut(outs[i]))
+			}
+			rep, err := ce.LaunchKernel(sycl.Range1(n), k, args...)
+			restore()
+			require.GreaterOrEqual(t, seen.Load(), int32(1), "the OpenCL unit ran no package\n%v", rep)
+			for _, o := range outs {
+				_ = o.Close() // a lost element is the launch's error
+			}
+			if err == nil {
+				require.Equal(t, int32Want(x, init), res, "the launch succeeded\n%v", rep)
+			} else {
+				require.True(t, errors.Is(err, faults.ErrInjected) || strings.Contains(err.Error(), "CL_OUT_OF_RESOURCES"), "%v", err)
+				require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
+			}
+			got, rep := launchInt32(t, ce, bx, n, init)
+			require.Equal(t, int32Want(x, init), got, "the launch after the fault\n%v", rep)
+		})
 	}
 }
