@@ -192,8 +192,10 @@ func (e *Event) complete(err error, prof Profile) {
 var errZeroEvent = errors.New("sycl: zero Event (events come from Submit and the queue shortcuts)")
 
 // Wait blocks until the command has finished and returns its error: its
-// own failure, or the failure of a command it depended on. A nil event is
-// finished; a zero Event is an error.
+// own failure, or the failure of a command it depended on. It returns
+// once a dependency has failed even when the command was queued on the
+// device behind it, where OpenCL never runs it (see waitBefore). A nil
+// event is finished; a zero Event is an error.
 func (e *Event) Wait() error {
 	if e == nil {
 		return nil
