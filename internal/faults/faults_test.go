@@ -2,6 +2,7 @@ package faults_test
 
 import (
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 
@@ -108,6 +109,25 @@ func TestKinds(t *testing.T) {
 			restore()
 			require.NoError(t, b.Close())
 			require.Equal(t, n, ones(t, c), "a released launch")
+
+			// Partial with Release: pending until released, then failed.
+			release = make(chan struct{})
+			restore = faults.SetLaunch(func(faults.Site) faults.Fault { return faults.Fault{Kind: faults.Partial, Release: release} })
+			c = make([]int32, n)
+			b = buffer.New(c)
+			ev, err = q.Submit(func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n), kernels.CountKernel.Bind(buffer.ReadWrite(h, b)))
+			})
+			require.NoError(t, err)
+			assert.False(t, ev.Done(), "a launch failing later finished before its release")
+			close(release)
+			cmdErr = ev.Wait()
+			restore()
+			require.True(t, errors.Is(cmdErr, faults.ErrInjected) || strings.Contains(cmdErr.Error(), "CL_OUT_OF_RESOURCES"), "%v", cmdErr)
+			_ = q.Wait()
+			_ = b.Close()
+			k = ones(t, c)
+			assert.True(t, k > 0 && k <= n/2, "a launch failing halfway, later, ran %d of %d work-items", k, n)
 		})
 	}
 }
