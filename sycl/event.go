@@ -53,10 +53,10 @@ type Event struct {
 	// starts the command's profile; cl is the last one's.
 	first *cl.Event
 	// after are the pending OpenCL commands of the device that the cl
-	// commands wait for without the host: those in their wait list and
-	// the one before them on an in-order queue. Set before setCL, cleared
-	// by the harvest (see waitBefore).
-	after []*Event
+	// commands wait for without the host: those in their wait list, and
+	// in ordered those before them on their in-order queue. Set before
+	// setCL, cleared by the harvest (see waitBefore).
+	after, ordered []*Event
 
 	// onDone are run as the command completes, before any waiter
 	// returns (memory.Finisher); ended is set then. Both under mu.
@@ -248,7 +248,7 @@ func (e *Event) harvestCL() {
 }
 
 // waitBefore waits, in order, for what the command's last cl_event
-// depends on: the commands in after, then the first of its own OpenCL
+// depends on: the commands in ordered and after, then the first of its own OpenCL
 // commands (a reduction's kernel, before its Finish). It returns the
 // first failure, wrapped in ErrDependencyFailed when it is another
 // command's, and then the command's own cl_event is not waited for.
@@ -262,8 +262,8 @@ func (e *Event) harvestCL() {
 // the device never waits for the host.
 func (e *Event) waitBefore() error {
 	e.mu.Lock()
-	deps := e.after
-	e.after = nil
+	deps := append(e.ordered, e.after...)
+	e.after, e.ordered = nil, nil
 	e.mu.Unlock()
 	for _, d := range deps {
 		if err := d.Wait(); err != nil {
@@ -330,7 +330,7 @@ func (e *Event) Done() bool {
 	e.mu.Lock()
 	pending := e.cl != nil
 	st, err := 0, error(nil)
-	var deps []*Event
+	var deps, ordered []*Event
 	if pending {
 		st, err = opencl.EventStatus(e.cl)
 		if err == nil && st > 0 && e.first != nil {
@@ -338,10 +338,15 @@ func (e *Event) Done() bool {
 				st = fst // the first of its commands failed: the last never runs
 			}
 		}
-		deps = e.after
+		deps, ordered = e.after, e.ordered
 	}
 	e.mu.Unlock()
 	ready, failed := depsDone(deps)
+	if ready {
+		var f bool
+		ready, f = orderedDone(ordered)
+		failed = failed || f
+	}
 	if !pending || err != nil || (ready && (st <= 0 || failed)) {
 		e.harvest.Do(e.harvestCL)
 		<-e.done
@@ -364,6 +369,43 @@ func depsDone(deps []*Event) (ready, failed bool) {
 		if d.Wait() != nil {
 			failed = true
 		}
+	}
+	return true, failed
+}
+
+// orderedDone is depsDone for the commands before a command on its
+// in-order queue. They are not in its wait list: the device orders them,
+// and none of them can be left unexecuted because of another's failure
+// without being in a wait list itself, so a command still pending (as
+// its cl_event reports) ends the look-up there: Done costs a constant
+// per call however many commands the queue holds, and goes further back
+// only through commands that have ended and that it harvests.
+func orderedDone(prev []*Event) (ready, failed bool) {
+	for _, d := range prev {
+		select {
+		case <-d.done:
+			failed = failed || d.err != nil
+			continue
+		default:
+		}
+		d.mu.Lock()
+		st, err := 0, error(nil)
+		if d.cl != nil {
+			st, err = opencl.EventStatus(d.cl)
+			if err == nil && st > 0 && d.first != nil {
+				if fst, ferr := opencl.EventStatus(d.first); ferr != nil || fst < 0 {
+					st = -1
+				}
+			}
+		}
+		d.mu.Unlock()
+		if err == nil && st > 0 {
+			return false, false
+		}
+		if !d.Done() {
+			return false, false
+		}
+		failed = failed || d.Wait() != nil
 	}
 	return true, failed
 }

@@ -51,8 +51,9 @@ type command struct {
 	finKern *opencl.Kernel
 
 	// clDeps are the pending OpenCL commands that the kernel's cl_event
-	// waits for on the device (Event.after).
-	clDeps []*Event
+	// waits for on the device (Event.after), clPrev those before it on
+	// its in-order queue (Event.ordered).
+	clDeps, clPrev []*Event
 }
 
 func (q *Queue) describe(a *action) string {
@@ -353,7 +354,7 @@ func (c *command) start() {
 		// A pending OpenCL command on the same device orders through the
 		// wait list, or needs nothing when it is earlier on this in-order queue.
 		if c.q.inOrder && d.isCL && c.ev.isCL && enqueued(d) && d.clQueue == c.q.clq {
-			c.clDeps = append(c.clDeps, d)
+			c.clPrev = append(c.clPrev, d)
 			continue
 		}
 		if c.q.clq != nil && d.isCL && c.ev.isCL && enqueued(d) && d.clQueue.Device() == c.q.dev.cl {
@@ -382,7 +383,7 @@ func (c *command) start() {
 		}
 	}
 	releaseAll(wait)
-	c.clDeps = nil // run waits for every dependency on the host
+	c.clDeps, c.clPrev = nil, nil // run waits for every dependency on the host
 	if c.act == nil && len(c.deps) == 0 && len(c.xfers) == 0 {
 		c.ev.complete(nil, Profile{hostNow(), hostNow(), hostNow()})
 		return
@@ -631,7 +632,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		return
 	}
 	c.started = true
-	c.ev.after, c.clDeps = c.clDeps, nil
+	c.ev.after, c.ev.ordered, c.clDeps, c.clPrev = c.clDeps, c.clPrev, nil, nil
 	if c.ev.isCL {
 		c.ev.lose = c.lose
 		// No flush here: waiting flushes, and Done flushes a command it
