@@ -84,6 +84,9 @@ type Memory struct {
 	// Closing is what taking part cost each unit at the end of the last
 	// launch it took part in, in seconds (guardPrior.Closing).
 	Closing []float64
+	// held is the work-groups each unit ran, when the data stay on the
+	// devices (the range rule, locality.go).
+	held *holding
 }
 
 // known tells whether every unit's speed was measured.
