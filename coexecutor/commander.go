@@ -55,7 +55,10 @@ type commander struct {
 	resident bool
 	held     [][]span
 	ran      [][]span
-	busy     []int // work-groups in flight per unit
+	busy     []int     // work-groups in flight per unit
+	rates    [][2]rate // what each unit's packages took per work-group, by kind (locality.go)
+	seen     [][2]rate // the same, measured in this launch
+	away     []span    // work-groups cut from work their unit did not hold
 }
 
 // newCommander starts a launch's Commander. guard, when not nil, passes
@@ -74,6 +77,7 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 		c.pieces[u] = 1
 	}
 	c.ran, c.busy, c.log = make([][]span, units), make([]int, units), make([]moveLog, units)
+	c.rates, c.seen = make([][2]rate, units), make([][2]rate, units)
 	return c
 }
 
@@ -316,6 +320,7 @@ func (c *commander) completed(p Package, err, stop error) {
 			c.log[p.Unit].add(c.moves[p.Unit])
 			if c.resident {
 				c.ran[p.Unit] = ran(c.ran[p.Unit], span{p.FirstGroup, p.FirstGroup + p.Groups})
+				c.measured(p.Unit, p)
 			}
 		}
 		c.call("Completed", func() { c.sched.Completed(p) })

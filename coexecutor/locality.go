@@ -1,5 +1,7 @@
 package coexecutor
 
+import "time"
+
 // This file holds the range rule: which work-groups a unit's package is
 // cut from when the launch's data stay on the devices.
 
@@ -37,6 +39,30 @@ package coexecutor
 type holding struct {
 	groups int
 	units  [][]span
+	// rates are what each unit's packages took, per kind: those that
+	// found their data on the device and those that moved data (the
+	// launch's own, else the launches' before).
+	rates [][2]rate
+}
+
+// rate is work-groups over the busy time they took.
+type rate struct {
+	groups int
+	busy   time.Duration
+}
+
+// kinds of rate
+const (
+	stayed = iota // the package found its data
+	came          // it moved data
+)
+
+// per is the time per work-group, and whether it is known.
+func (r rate) per() (time.Duration, bool) {
+	if r.groups <= 0 || r.busy <= 0 {
+		return 0, false
+	}
+	return r.busy / time.Duration(r.groups), true
 }
 
 // ran records that unit u ran the work-groups s, merging it with the run
@@ -70,9 +96,10 @@ func (c *commander) holds() *holding {
 	if !c.resident {
 		return nil
 	}
-	h := &holding{groups: c.groups, units: make([][]span, len(c.ran))}
+	h := &holding{groups: c.groups, units: make([][]span, len(c.ran)), rates: make([][2]rate, len(c.ran))}
 	for u, r := range c.ran {
 		h.units[u] = append([]span(nil), r...)
+		h.rates[u] = c.rates[u]
 	}
 	return h
 }
@@ -81,10 +108,14 @@ func (c *commander) holds() *holding {
 // none), when its data stay on the devices.
 func (c *commander) hold(resident bool, h *holding) {
 	c.resident = resident
-	if !resident || h == nil || h.groups != c.groups || len(h.units) != len(c.retired) {
+	c.rates, c.seen = make([][2]rate, len(c.retired)), make([][2]rate, len(c.retired))
+	if !resident || h == nil || len(h.units) != len(c.retired) {
 		return
 	}
-	c.held = h.units
+	copy(c.rates, h.rates)
+	if h.groups == c.groups {
+		c.held = h.units
+	}
 }
 
 // freeIn returns the free work-groups within the sorted runs h.
@@ -140,16 +171,16 @@ func (c *commander) cut(u, n int) span {
 		lo := f.lo
 		for j := off; j < len(all) && all[j].lo < f.hi; j++ {
 			if lo < all[j].lo {
-				return c.claimed(lo, min(all[j].lo, lo+n))
+				return c.away1(c.claimed(lo, min(all[j].lo, lo+n)))
 			}
 			lo = max(lo, all[j].hi)
 		}
 		if lo < f.hi {
-			return c.claimed(lo, min(f.hi, lo+n))
+			return c.away1(c.claimed(lo, min(f.hi, lo+n)))
 		}
 	}
 	// (3) the far end of the holding with the most left, where its
-	// owner has more left than it runs now.
+	// owner gives it.
 	victim, most := -1, 0
 	var vruns []span
 	for v, h := range c.held {
@@ -161,7 +192,7 @@ func (c *commander) cut(u, n int) span {
 		for _, r := range runs {
 			left += r.hi - r.lo
 		}
-		if left > most && c.gives(v, left) {
+		if left > most {
 			victim, most, vruns = v, left, runs
 		}
 	}
@@ -169,12 +200,65 @@ func (c *commander) cut(u, n int) span {
 		return span{}
 	}
 	r := vruns[len(vruns)-1]
-	return c.claimed(max(r.lo, r.hi-n), r.hi)
+	s := span{max(r.lo, r.hi-n), r.hi}
+	if !c.gives(u, victim, most, s.hi-s.lo) {
+		return span{}
+	}
+	return c.away1(c.claimed(s.lo, s.hi))
 }
 
-// gives tells whether a unit with left work-groups of its holding free
-// gives some to another: while it has more left than in flight.
-func (c *commander) gives(v, left int) bool { return left > c.busy[v] }
+// away1 records s as cut from work its unit did not hold.
+func (c *commander) away1(s span) span {
+	c.away = ran(c.away, s)
+	return s
+}
+
+// gives tells whether unit v, with left work-groups of its holding free,
+// gives n of them to unit u: when u, after the work it has in flight,
+// would end them, moving their data, before v ends its own in flight and
+// left, at the times per work-group their packages took (rate: u's that
+// moved data, v's and u's that found theirs). Until those are known, when
+// v has more left than in flight.
+func (c *commander) gives(u, v, left, n int) bool {
+	moving, ok1 := c.rates[u][came].per()
+	mine, ok2 := c.rates[u][stayed].per()
+	theirs, ok3 := c.rates[v][stayed].per()
+	if !ok1 || !ok3 {
+		return left > c.busy[v]
+	}
+	if !ok2 {
+		mine = theirs
+	}
+	return time.Duration(c.busy[u])*mine+time.Duration(n)*moving < time.Duration(c.busy[v]+left)*theirs
+}
+
+// foreign tells whether work-group g was cut from work its unit did not
+// hold (the range rule's (2) and (3)).
+func (c *commander) foreign(g int) bool {
+	for _, s := range c.away {
+		if s.lo <= g && g < s.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// measured records what a completed package of unit u took: its busy
+// time per work-group, by whether it was cut from the unit's holding
+// (stayed) or from work-groups whose data it had to fetch (came: every
+// package of a launch without holdings, and those of (2) and (3)).
+func (c *commander) measured(u int, p Package) {
+	if !c.resident || p.Groups <= 0 || p.Duration() <= 0 {
+		return
+	}
+	k := came
+	if c.held != nil && !c.foreign(p.FirstGroup) {
+		k = stayed
+	}
+	c.seen[u][k].groups += p.Groups
+	c.seen[u][k].busy += p.Duration()
+	c.rates[u][k] = c.seen[u][k]
+}
 
 // ran2 merges the sorted runs b into the sorted runs a.
 func ran2(a, b []span) []span {
