@@ -59,6 +59,7 @@ type commander struct {
 	rates    [][2]rate // what each unit's packages took per work-group, by kind (locality.go)
 	seen     [][2]rate // the same, measured in this launch
 	away     []span    // work-groups cut from work their unit did not hold
+	cutFor   []bool    // the unit had a package cut from its holding in this launch
 }
 
 // newCommander starts a launch's Commander. guard, when not nil, passes

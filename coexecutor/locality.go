@@ -12,26 +12,42 @@ import "time"
 // package from the lowest work-groups not handed out yet, in the order
 // units ask. With data kept on the devices (Setup.Resident), a launch
 // leaves for the next launch of the computation (the same launch key, the
-// same work-group count) the work-groups each unit ran: those whose
-// outputs are valid on its device, its holding. A unit's package is then
-// cut, in this order of preference: (1) from its own holding not handed
-// out yet: the lowest free run of it that holds the whole package, else
-// its longest free run whole, so a package may be smaller than the
-// scheduler sized it, never larger, and the unit asks again; (2) from
-// free work-groups no unit that takes part holds (a unit that failed or
-// left the launch, or work-groups beyond every holding), lowest first;
-// (3) from the holding of the unit with the most of its holding still
-// free, the highest work-groups of its last free run, which that unit,
-// cutting its own lowest first, would reach last. So in the steady state
-// each unit recomputes what it holds, and work moves between units only
-// where the Guard and the scheduler move the balance, from the end of a
-// holding away from its owner's next package. Every work-group is still
-// handed out exactly once (each cut claims free work-groups only), the
-// choice depends on the requests' order and sizes only (deterministic),
-// and each cut scans the free runs and one or all holdings once. Static
-// with equal powers cuts exactly what it cut the launch before; Dynamic
-// and HGuided, which size packages in the order units ask, cut what each
-// unit held as long as the requests come in the same order.
+// same work-group count) the work-groups each unit ran, those whose
+// outputs are valid on its device (its holding), and the busy time per
+// work-group of each unit's packages of two kinds: cut from its holding
+// (their data stayed) and cut from work it did not hold (their data
+// came: every package of a launch without holdings). A unit's package is
+// then cut, in this order of preference:
+//
+//  1. from its own holding not handed out yet: the lowest free run of it
+//     that holds the whole package, else its longest free run, so a
+//     package may be smaller than the scheduler sized it, and the unit
+//     asks again; where the whole free holding is smaller than the
+//     package, the longest run is extended to the size by the free
+//     work-groups beside it, on the unit's first package of the launch
+//     (a Static share is its only one) or where the move pays (below);
+//  2. from free work-groups no unit taking part holds (a unit that failed
+//     or has not joined), lowest first;
+//  3. from the holding of the unit with the most of its holding still
+//     free, the highest work-groups of its last free run, which that
+//     unit, cutting its own lowest first, would reach last, where the
+//     move pays.
+//
+// A move pays when the taker, after the work it has in flight, would end
+// the work-groups, at the time per work-group its packages whose data
+// came took, before their holder ends its work in flight and the rest of
+// its holding at the time its packages whose data stayed took; until
+// those times are known, when the holder has more of its holding left
+// than in flight. So in the steady state each unit recomputes what it
+// holds, and work moves between units only where moving it shortens the
+// launch: rarely for a memory-bound kernel, whose data cost more to move
+// than to compute, freely for a compute-bound one. Every work-group is
+// still handed out exactly once (each cut claims free work-groups only),
+// the choice depends on the requests' order, sizes and the measured
+// times only (deterministic), and each cut scans the free runs and the
+// holdings once. Static with equal powers cuts exactly what it cut the
+// launch before; Dynamic and HGuided cut what each unit held as long as
+// their sizes fit its runs.
 
 // holding is what a launch with resident data leaves for the next launch
 // of its computation: the work-groups each unit ran, as sorted disjoint
@@ -108,7 +124,7 @@ func (c *commander) holds() *holding {
 // none), when its data stay on the devices.
 func (c *commander) hold(resident bool, h *holding) {
 	c.resident = resident
-	c.rates, c.seen = make([][2]rate, len(c.retired)), make([][2]rate, len(c.retired))
+	c.rates, c.seen, c.cutFor = make([][2]rate, len(c.retired)), make([][2]rate, len(c.retired)), make([]bool, len(c.retired))
 	if !resident || h == nil || len(h.units) != len(c.retired) {
 		return
 	}
@@ -153,7 +169,29 @@ func (c *commander) cut(u, n int) span {
 				best = i
 			}
 		}
-		r := runs[best]
+		r, own := runs[best], 0
+		for _, x := range runs {
+			own += x.hi - x.lo
+		}
+		first := !c.cutFor[u]
+		c.cutFor[u] = true
+		if r.hi-r.lo < n && own < n {
+			// Its holding cannot give the package: the longest free run
+			// of it, with the free work-groups above it (else below) up
+			// to the size, on its first package, or where those may be
+			// taken.
+			for _, f := range c.free {
+				if f.lo <= r.lo && r.hi <= f.hi {
+					lo := max(f.lo, min(r.lo, f.hi-n))
+					s := span{lo, min(f.hi, lo+n)}
+					if first || c.takeable(u, s) {
+						c.away = ran(ran(c.away, span{s.lo, r.lo}), span{r.hi, s.hi})
+						return c.claimed(s.lo, s.hi)
+					}
+					break
+				}
+			}
+		}
 		return c.claimed(r.lo, min(r.hi, r.lo+n))
 	}
 	// (2) free work-groups no live unit holds.
@@ -205,6 +243,42 @@ func (c *commander) cut(u, n int) span {
 		return span{}
 	}
 	return c.away1(c.claimed(s.lo, s.hi))
+}
+
+// takeable tells whether unit u may take the free work-groups s: every
+// live unit other than u that holds some of them gives them (gives).
+func (c *commander) takeable(u int, s span) bool {
+	for v, h := range c.held {
+		if v == u || c.retired[v] || !c.joined[v] {
+			continue
+		}
+		n := 0
+		for _, r := range c.freeIn(clip(h, s)) {
+			n += r.hi - r.lo
+		}
+		if n == 0 {
+			continue
+		}
+		left := 0
+		for _, r := range c.freeIn(h) {
+			left += r.hi - r.lo
+		}
+		if !c.gives(u, v, left, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// clip returns the parts of the sorted runs h inside s.
+func clip(h []span, s span) []span {
+	var out []span
+	for _, r := range h {
+		if a, b := max(r.lo, s.lo), min(r.hi, s.hi); a < b {
+			out = append(out, span{a, b})
+		}
+	}
+	return out
 }
 
 // away1 records s as cut from work its unit did not hold.

@@ -22,9 +22,9 @@ func (p *perUnit) Next(u, remaining int) int {
 	return min(n, remaining)
 }
 
-// The range rule with synthetic holdings: which work-groups each
-// request, in the order given, is cut from. Every case hands out every
-// work-group exactly once (checked by the loop), whatever the holdings.
+// The range rule with synthetic holdings and times per work-group: which
+// work-groups each request, in the order given, is cut from (a cut of
+// work-groups that are not free panics: claimed).
 func TestRangeRule(t *testing.T) {
 	type req struct {
 		u, size int
@@ -35,6 +35,7 @@ func TestRangeRule(t *testing.T) {
 		groups   int
 		resident bool
 		held     [][]span // nil: no holding
+		rates    [][2]rate
 		retired  []int
 		reqs     []req
 		// completed before each request, by index: packages that end
@@ -52,9 +53,28 @@ func TestRangeRule(t *testing.T) {
 		{name: "packages from the holding's lowest run that holds them", groups: 16, resident: true,
 			held: [][]span{{{0, 2}, {4, 10}}, {{2, 4}, {10, 16}}},
 			reqs: []req{{0, 4, span{4, 8}}, {1, 4, span{10, 14}}, {0, 2, span{0, 2}}, {0, 2, span{8, 10}}, {1, 2, span{2, 4}}, {1, 8, span{14, 16}}}},
-		{name: "no run holds it: the longest whole, smaller than sized", groups: 16, resident: true,
+		{name: "no run holds it: the longest, fragmented holding, smaller than sized", groups: 16, resident: true,
+			held: [][]span{{{0, 3}, {5, 8}, {10, 16}}, {{3, 5}, {8, 10}}},
+			reqs: []req{{0, 6, span{10, 16}}, {0, 4, span{0, 3}}, {1, 2, span{3, 5}}, {1, 2, span{8, 10}}, {0, 4, span{5, 8}}}},
+		{name: "a first package larger than the holding: its longest run, extended", groups: 16, resident: true,
 			held: [][]span{{{0, 3}, {5, 9}}, {{3, 5}, {9, 16}}},
-			reqs: []req{{0, 8, span{5, 9}}, {0, 8, span{0, 3}}, {1, 16, span{9, 16}}, {1, 16, span{3, 5}}}},
+			reqs: []req{{0, 8, span{5, 13}}, {1, 8, span{13, 16}}, {1, 8, span{3, 5}}, {0, 3, span{0, 3}}}},
+		{name: "a later one: extended only where the move pays", groups: 16, resident: true,
+			held:  [][]span{{{0, 3}, {5, 9}}, {{3, 5}, {9, 16}}},
+			rates: [][2]rate{{{}, {groups: 1, busy: 10}}, {{groups: 1, busy: 1}, {}}},
+			reqs:  []req{{0, 2, span{0, 2}}, {0, 8, span{5, 9}}}},
+		{name: "a later one, cheap moves: extended", groups: 16, resident: true,
+			held:  [][]span{{{0, 3}, {5, 9}}, {{3, 5}, {9, 16}}},
+			rates: [][2]rate{{{}, {groups: 1, busy: 1}}, {{groups: 1, busy: 1}, {}}},
+			reqs:  []req{{0, 2, span{0, 2}}, {0, 8, span{5, 13}}}},
+		{name: "no steal where moving costs more than the holder's wait", groups: 16, resident: true,
+			held:  [][]span{{{0, 4}}, {{4, 16}}},
+			rates: [][2]rate{{{groups: 1, busy: 1}, {groups: 1, busy: 100}}, {{groups: 1, busy: 1}, {}}},
+			reqs:  []req{{0, 4, span{0, 4}}, {1, 4, span{4, 8}}, {0, 2, span{}}}},
+		{name: "a steal where moving is cheap", groups: 16, resident: true,
+			held:  [][]span{{{0, 4}}, {{4, 16}}},
+			rates: [][2]rate{{{groups: 1, busy: 1}, {groups: 1, busy: 1}}, {{groups: 1, busy: 1}, {}}},
+			reqs:  []req{{0, 4, span{0, 4}}, {1, 4, span{4, 8}}, {0, 2, span{14, 16}}}},
 		{name: "a retired unit's holding goes to any, lowest first", groups: 24, resident: true,
 			held: [][]span{{{0, 8}}, {{8, 16}}, {{16, 24}}}, retired: []int{1},
 			reqs: []req{{0, 8, span{0, 8}}, {2, 8, span{16, 24}}, {0, 4, span{8, 12}}, {2, 4, span{12, 16}}}},
@@ -79,7 +99,8 @@ func TestRangeRule(t *testing.T) {
 			cm := newCommander(context.Background(), c.groups, units, &perUnit{sizes: sizes}, nil, nil)
 			var h *holding
 			if c.held != nil {
-				h = &holding{groups: c.groups, units: c.held}
+				h = &holding{groups: c.groups, units: c.held, rates: make([][2]rate, len(c.held))}
+				copy(h.rates, c.rates)
 			}
 			cm.hold(c.resident, h)
 			for _, u := range c.retired {
