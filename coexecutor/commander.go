@@ -60,6 +60,7 @@ type commander struct {
 	seen     [][2]rate // the same, measured in this launch
 	away     []span    // work-groups cut from work their unit did not hold
 	cutFor   []bool    // the unit had a package cut from its holding in this launch
+	least    []int     // the smallest package that fills each unit (the guard's; nil: 1)
 }
 
 // newCommander starts a launch's Commander. guard, when not nil, passes

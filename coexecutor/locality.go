@@ -20,12 +20,17 @@ import "time"
 // then cut, in this order of preference:
 //
 //  1. from its own holding not handed out yet: the lowest free run of it
-//     that holds the whole package, else its longest free run, so a
-//     package may be smaller than the scheduler sized it, and the unit
-//     asks again; where the whole free holding is smaller than the
-//     package, the longest run is extended to the size by the free
-//     work-groups beside it, on the unit's first package of the launch
-//     (a Static share is its only one) or where the move pays (below);
+//     that holds the whole package (the whole run where the rest would be
+//     smaller than the package that fills the unit, which no unit could
+//     run faster than a full one: fill.go); else, for the unit's first
+//     package of the launch (a Static share, larger than what it ran, or
+//     a holding another scheduler's packages fragmented), the lowest free
+//     work-groups, as without a holding (first requests come in unit
+//     order, so shares still tile the range in order); else its longest
+//     free run, so a package may be smaller than the scheduler sized it,
+//     and the unit asks again, extended to the size by the free
+//     work-groups beside it where the whole free holding is smaller than
+//     the package and the move pays (below);
 //  2. from free work-groups no unit taking part holds (a unit that failed
 //     or has not joined), lowest first;
 //  3. from the holding of the unit with the most of its holding still
@@ -128,6 +133,14 @@ func (c *commander) hold(resident bool, h *holding) {
 	if !resident || h == nil || len(h.units) != len(c.retired) {
 		return
 	}
+	if c.guard != nil {
+		c.least = make([]int, len(c.retired))
+		for u := range c.least {
+			if u < len(c.guard.units) {
+				c.least[u] = c.guard.units[u].full
+			}
+		}
+	}
 	copy(c.rates, h.rates)
 	if h.groups == c.groups {
 		c.held = h.units
@@ -173,18 +186,33 @@ func (c *commander) cut(u, n int) span {
 		for _, x := range runs {
 			own += x.hi - x.lo
 		}
+		if r.hi-r.lo >= n && r.hi-r.lo-n < c.smallest(u) {
+			// What it would leave of the run could not fill the device:
+			// the package takes the run whole.
+			n = r.hi - r.lo
+		}
 		first := !c.cutFor[u]
 		c.cutFor[u] = true
+		if r.hi-r.lo < n && first {
+			// No run of its holding holds the unit's first package (a
+			// Static share larger than what it ran, or a holding another
+			// scheduler's packages fragmented): request order, as
+			// without a holding.
+			s := c.take(n)
+			for _, x := range c.freeless(s, c.held[u]) {
+				c.away = ran(c.away, x)
+			}
+			return s
+		}
 		if r.hi-r.lo < n && own < n {
 			// Its holding cannot give the package: the longest free run
 			// of it, with the free work-groups above it (else below) up
-			// to the size, on its first package, or where those may be
-			// taken.
+			// to the size, where those may be taken.
 			for _, f := range c.free {
 				if f.lo <= r.lo && r.hi <= f.hi {
 					lo := max(f.lo, min(r.lo, f.hi-n))
 					s := span{lo, min(f.hi, lo+n)}
-					if first || c.takeable(u, s) {
+					if c.takeable(u, s) {
 						c.away = ran(ran(c.away, span{s.lo, r.lo}), span{r.hi, s.hi})
 						return c.claimed(s.lo, s.hi)
 					}
@@ -270,6 +298,22 @@ func (c *commander) takeable(u int, s span) bool {
 	return true
 }
 
+// freeless returns the parts of s outside the sorted runs h.
+func (c *commander) freeless(s span, h []span) []span {
+	var out []span
+	lo := s.lo
+	for _, r := range clip(h, s) {
+		if lo < r.lo {
+			out = append(out, span{lo, r.lo})
+		}
+		lo = r.hi
+	}
+	if lo < s.hi {
+		out = append(out, span{lo, s.hi})
+	}
+	return out
+}
+
 // clip returns the parts of the sorted runs h inside s.
 func clip(h []span, s span) []span {
 	var out []span
@@ -279,6 +323,15 @@ func clip(h []span, s span) []span {
 		}
 	}
 	return out
+}
+
+// smallest is the smallest package that fills unit u (fill.go): one
+// work-group per compute unit, or what the unit states; 1 where unknown.
+func (c *commander) smallest(u int) int {
+	if u < len(c.least) {
+		return max(1, c.least[u])
+	}
+	return 1
 }
 
 // away1 records s as cut from work its unit did not hold.
@@ -306,15 +359,14 @@ func (c *commander) gives(u, v, left, n int) bool {
 	return time.Duration(c.busy[u])*mine+time.Duration(n)*moving < time.Duration(c.busy[v]+left)*theirs
 }
 
-// foreign tells whether work-group g was cut from work its unit did not
-// hold (the range rule's (2) and (3)).
-func (c *commander) foreign(g int) bool {
-	for _, s := range c.away {
-		if s.lo <= g && g < s.hi {
-			return true
-		}
+// foreign tells whether most of the work-groups p were cut from work
+// their unit did not hold.
+func (c *commander) foreign(p span) bool {
+	n := 0
+	for _, r := range clip(c.away, p) {
+		n += r.hi - r.lo
 	}
-	return false
+	return 2*n > p.hi-p.lo
 }
 
 // measured records what a completed package of unit u took: its busy
@@ -326,7 +378,7 @@ func (c *commander) measured(u int, p Package) {
 		return
 	}
 	k := came
-	if c.held != nil && !c.foreign(p.FirstGroup) {
+	if c.held != nil && !c.foreign(span{p.FirstGroup, p.FirstGroup + p.Groups}) {
 		k = stayed
 	}
 	c.seen[u][k].groups += p.Groups

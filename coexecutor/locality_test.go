@@ -37,6 +37,7 @@ func TestRangeRule(t *testing.T) {
 		held     [][]span // nil: no holding
 		rates    [][2]rate
 		retired  []int
+		least    []int // the package that fills each unit
 		reqs     []req
 		// completed before each request, by index: packages that end
 		// (their unit's busy work-groups drop).
@@ -56,9 +57,12 @@ func TestRangeRule(t *testing.T) {
 		{name: "no run holds it: the longest, fragmented holding, smaller than sized", groups: 16, resident: true,
 			held: [][]span{{{0, 3}, {5, 8}, {10, 16}}, {{3, 5}, {8, 10}}},
 			reqs: []req{{0, 6, span{10, 16}}, {0, 4, span{0, 3}}, {1, 2, span{3, 5}}, {1, 2, span{8, 10}}, {0, 4, span{5, 8}}}},
-		{name: "a first package larger than the holding: its longest run, extended", groups: 16, resident: true,
+		{name: "a first package no run holds: request order", groups: 16, resident: true,
 			held: [][]span{{{0, 3}, {5, 9}}, {{3, 5}, {9, 16}}},
-			reqs: []req{{0, 8, span{5, 13}}, {1, 8, span{13, 16}}, {1, 8, span{3, 5}}, {0, 3, span{0, 3}}}},
+			reqs: []req{{0, 8, span{0, 8}}, {1, 8, span{8, 16}}}},
+		{name: "a Static share a little larger than its holding, in unit order: contiguous", groups: 24, resident: true,
+			held: [][]span{{{0, 8}}, {{8, 16}}, {{16, 24}}},
+			reqs: []req{{0, 10, span{0, 10}}, {1, 7, span{10, 17}}, {2, 7, span{17, 24}}}},
 		{name: "a later one: extended only where the move pays", groups: 16, resident: true,
 			held:  [][]span{{{0, 3}, {5, 9}}, {{3, 5}, {9, 16}}},
 			rates: [][2]rate{{{}, {groups: 1, busy: 10}}, {{groups: 1, busy: 1}, {}}},
@@ -75,6 +79,9 @@ func TestRangeRule(t *testing.T) {
 			held:  [][]span{{{0, 4}}, {{4, 16}}},
 			rates: [][2]rate{{{groups: 1, busy: 1}, {groups: 1, busy: 1}}, {{groups: 1, busy: 1}, {}}},
 			reqs:  []req{{0, 4, span{0, 4}}, {1, 4, span{4, 8}}, {0, 2, span{14, 16}}}},
+		{name: "no run left smaller than what fills the unit", groups: 16, resident: true,
+			held: [][]span{{{0, 8}}, {{8, 16}}}, least: []int{2, 2},
+			reqs: []req{{0, 7, span{0, 8}}, {1, 6, span{8, 14}}, {1, 2, span{14, 16}}}},
 		{name: "a retired unit's holding goes to any, lowest first", groups: 24, resident: true,
 			held: [][]span{{{0, 8}}, {{8, 16}}, {{16, 24}}}, retired: []int{1},
 			reqs: []req{{0, 8, span{0, 8}}, {2, 8, span{16, 24}}, {0, 4, span{8, 12}}, {2, 4, span{12, 16}}}},
@@ -103,6 +110,7 @@ func TestRangeRule(t *testing.T) {
 				copy(h.rates, c.rates)
 			}
 			cm.hold(c.resident, h)
+			cm.least = c.least
 			for _, u := range c.retired {
 				cm.retired[u] = true
 				cm.asked[u] = true
