@@ -79,7 +79,7 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 		c.pieces[u] = 1
 	}
 	c.ran, c.busy, c.log = make([][]span, units), make([]int, units), make([]moveLog, units)
-	c.rates, c.seen = make([][2]rate, units), make([][2]rate, units)
+	c.rates, c.seen, c.cutFor = make([][2]rate, units), make([][2]rate, units), make([]bool, units)
 	return c
 }
 
