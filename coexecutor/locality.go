@@ -86,8 +86,8 @@ func (r rate) per() (time.Duration, bool) {
 	return r.busy / time.Duration(r.groups), true
 }
 
-// ran records that unit u ran the work-groups s, merging it with the run
-// it extends (packages of a unit mostly come in order).
+// ran adds the work-groups s to the sorted disjoint runs, merging it with
+// the runs it touches (a unit's packages mostly come in order).
 func ran(runs []span, s span) []span {
 	if s.hi <= s.lo {
 		return runs
