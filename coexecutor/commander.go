@@ -196,7 +196,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 			// Work left that the scheduler gives no live unit (a failed
 			// unit's share, say): hand it out as it is, a range at a time.
 			c.declined[u] = false
-			return c.handOut(u, c.take(c.free[0].hi-c.free[0].lo))
+			return c.handOut(u, c.taken(u, c.take(c.free[0].hi-c.free[0].lo)))
 		}
 		if c.remaining() == 0 {
 			return span{}, 0, finished
@@ -309,7 +309,7 @@ func (c *commander) completed(p Package, err, stop error) {
 		c.declined[p.Unit] = false
 	}
 	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
-		c.guard.completed(p.Unit, p.End, err != nil)
+		c.guard.completed(p.Unit, p.End, err != nil, c.movedData(p))
 		if r, ok := c.sched.(repowered); ok && err == nil {
 			if ps := c.guard.powers(); ps != nil {
 				r.repower(ps)

@@ -144,7 +144,36 @@ func (c *commander) hold(resident bool, h *holding) {
 	copy(c.rates, h.rates)
 	if h.groups == c.groups {
 		c.held = h.units
+		if c.guard != nil {
+			c.guard.keeps = c.kept
+		}
 	}
+}
+
+// kept is the work-groups of unit u's holding not handed out yet when no
+// other unit that may take work would take them all (gives): the Guard
+// does not refuse u the packages they give (Guard, locality); 0 when
+// another would, or u holds none.
+func (c *commander) kept(u int) int {
+	if c.held == nil || u >= len(c.held) {
+		return 0
+	}
+	left := 0
+	for _, r := range c.freeIn(c.held[u]) {
+		left += r.hi - r.lo
+	}
+	if left == 0 {
+		return 0
+	}
+	for v := range c.held {
+		if v == u || c.retired[v] || !c.joined[v] || (c.guard != nil && v < len(c.guard.units) && c.guard.units[v].out) {
+			continue
+		}
+		if c.gives(v, u, left, left) {
+			return 0
+		}
+	}
+	return left
 }
 
 // freeIn returns the free work-groups within the sorted runs h.
@@ -367,6 +396,31 @@ func (c *commander) foreign(p span) bool {
 		n += r.hi - r.lo
 	}
 	return 2*n > p.hi-p.lo
+}
+
+// taken records the work-groups s, handed to unit u outside the range
+// rule (work the scheduler gives no live unit), as cut from work u did
+// not hold where it did not.
+func (c *commander) taken(u int, s span) span {
+	if c.held != nil && u < len(c.held) {
+		for _, x := range c.freeless(s, c.held[u]) {
+			c.away = ran(c.away, x)
+		}
+	}
+	return s
+}
+
+// movedData tells whether package p, with resident data, moved data
+// that a package of its unit's holding finds on the device: every
+// package of a launch without holdings, one with work-groups cut from
+// work its unit did not hold, and one whose transfers copied bytes. Its
+// time is the copies' more than the package's: the Guard's cost model
+// does not learn from it (Guard, locality).
+func (c *commander) movedData(p Package) bool {
+	if !c.resident {
+		return false
+	}
+	return c.held == nil || len(clip(c.away, span{p.FirstGroup, p.FirstGroup + p.Groups})) > 0 || movesOf(p) == movesData
 }
 
 // measured records what a completed package of unit u took: its busy
