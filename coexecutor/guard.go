@@ -78,7 +78,11 @@ import (
 // would end after the others' finish is refused, whatever its size; and a
 // probe that takes no longer than the model predicts confirms it, so the
 // unit keeps its speed on its largest package, not the probe's
-// (confirmed).
+// (confirmed). With resident data a package's time depends on whether its
+// data moved, not only on its size: a package that moved data counts in
+// its unit's speed, not in its cost model (commander.movedData), whose
+// line would otherwise run from a small package that paid copies to a
+// large one that paid none, a fixed cost over the whole launch.
 //
 // Measurement over guesses. A package of a unit k times less powerful
 // than the most powerful must end in time even if it runs k times as long
@@ -126,6 +130,11 @@ import (
 // models move it, and the bet between siblings is 1 (their powers are
 // equal). With data fresh every launch, a unit's own speed is
 // remembered, which carries the costs of the part of the range it ran.
+// Nor is a unit refused, or screened out, the part of a package that its
+// holding gives (the range rule, locality.go) and no other unit would
+// take, the move not paying: the others' finish without it would include
+// that move, and refusing it would leave the work to a unit that moves
+// the data.
 //
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
