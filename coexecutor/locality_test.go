@@ -3,6 +3,7 @@ package coexecutor
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -163,4 +164,92 @@ func TestHoldingsLeftAndIgnored(t *testing.T) {
 	require.Nil(t, fresh.holds(), "data fresh every launch leave no holding")
 	require.Equal(t, []span{{0, 8}}, ran([]span{{4, 8}}, span{0, 4}))
 	require.Equal(t, []span{{0, 2}, {4, 8}}, ran([]span{{4, 8}}, span{0, 2}))
+}
+
+// The Guard with resident data (Guard, locality), on two siblings with
+// synthetic holdings, times per work-group and cost models: a package
+// that moved data (a launch without holdings, work-groups cut from
+// another unit's holding) counts in its unit's speed but not in its cost
+// model, one cut from its own holding counts in both; and a unit whose
+// cost model says its fixed cost alone ends after the other's finish is
+// still given the part of its holding that the other would not take (the
+// move not paying), and left out where the other would.
+func TestGuardResidentHoldings(t *testing.T) {
+	const ms = 1e-3
+	priors := func() []guardPrior {
+		p := guardPrior{Power: 1, Speed: 1e6, Full: 1, Model: "gpu", Resident: true}
+		q := p
+		q.Small, q.Large = PackageTime{Groups: 1, Seconds: ms}, PackageTime{Groups: 8, Seconds: ms} // a fixed cost of 1 ms
+		return []guardPrior{p, q}
+	}
+	held := [][]span{{{0, 8}}, {{8, 16}}}
+	start := func(h *holding, sizes [][]int) (*commander, *guardLaunch, *time.Duration) {
+		now := new(time.Duration)
+		gl := Guard{}.start(16, priors())
+		cm := newCommander(context.Background(), 16, 2, &perUnit{sizes: sizes}, gl, func() time.Duration { return *now })
+		cm.hold(true, h)
+		for u := range cm.asked {
+			cm.asked[u] = true
+		}
+		return cm, gl, now
+	}
+	run := func(t *testing.T, cm *commander, now *time.Duration, u int, want span) {
+		t.Helper()
+		s, id, v := cm.next(u)
+		require.Equal(t, handOut, v)
+		require.Equal(t, want, s)
+		*now += 10 * time.Microsecond
+		cm.completed(Package{ID: id, Unit: u, FirstGroup: s.lo, Groups: s.hi - s.lo, End: *now}, nil, nil)
+	}
+
+	t.Run("cost model: data that stayed only", func(t *testing.T) {
+		cm, gl, now := start(nil, [][]int{{8}, {}})
+		run(t, cm, now, 0, span{0, 16}) // the first launch: every package moves data (unit 1, its fixed cost late, sits out)
+		require.True(t, gl.measured(0), "a package that moved data counts in the speed")
+		require.False(t, gl.units[0].cost.small.ok(), "nor in the cost model")
+
+		// Unit 1 sits out where moving is cheap (below): unit 0's one
+		// package takes half its data from unit 1's holding.
+		h := &holding{groups: 16, units: held, rates: [][2]rate{{{groups: 1, busy: 1}, {groups: 1, busy: 1}}, {{groups: 1, busy: 4}, {}}}}
+		cm, gl, now = start(h, [][]int{{8}, {8}})
+		run(t, cm, now, 0, span{0, 16})
+		require.True(t, gl.measured(0))
+		require.False(t, gl.units[0].cost.small.ok(), "half of it moved: not learned")
+
+		// Where moving is dear, each unit runs its own holding.
+		h.rates[0][came] = rate{groups: 1, busy: 100}
+		cm, gl, now = start(h, [][]int{{8}, {8}})
+		run(t, cm, now, 0, span{0, 8})
+		require.Equal(t, PackageTime{Groups: 8, Seconds: 10e-6}, gl.units[0].cost.small, "its own holding: learned")
+	})
+
+	for _, c := range []struct {
+		name  string
+		came  rate // unit 0's time per work-group of packages that moved data
+		given bool // unit 1 gets its holding
+	}{
+		{"moving costs more than the holder's fixed cost: the holder runs it", rate{groups: 1, busy: 100}, true},
+		{"moving is cheap: the other takes it", rate{groups: 1, busy: 1}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := &holding{groups: 16, units: held, rates: [][2]rate{{{groups: 1, busy: 1}, c.came}, {{groups: 1, busy: 4}, {}}}}
+			cm, gl, _ := start(h, [][]int{{8}, {8}})
+			s, _, v := cm.next(0)
+			require.Equal(t, handOut, v)
+			if !c.given {
+				require.Equal(t, span{0, 16}, s, "alone: everything in one package")
+			} else {
+				require.Equal(t, span{0, 8}, s)
+			}
+			s, _, v = cm.next(1)
+			if c.given {
+				require.Equal(t, handOut, v)
+				require.Equal(t, span{8, 16}, s)
+				require.False(t, gl.units[1].out)
+				return
+			}
+			require.NotEqual(t, handOut, v, "got %v", s)
+			require.True(t, gl.units[1].out, "left out at the first request: %s", gl.note(1))
+		})
+	}
 }
