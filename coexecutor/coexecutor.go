@@ -691,13 +691,15 @@ func (ce *Coexecutor) powers(key string) (p []float64, unknown bool, mem Memory)
 
 // remember keeps what the guard measured in a launch of key for the
 // later launches of the same computation.
-func (ce *Coexecutor) remember(key string, gl *guardLaunch) {
+func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	if len(ce.history) >= 1024 { // a bound: forget rather than grow without end
 		clear(ce.history)
 	}
-	ce.history[key] = gl.remember(ce.history[key])
+	m := gl.remember(ce.history[key])
+	m.held = c.holds()
+	ce.history[key] = m
 }
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
@@ -726,6 +728,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	defer cancel()
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
+	c.hold(setup.Resident, mem.held)
 	// By default a piece is no smaller than a package of Dynamic's (the
 	// launch's granularity, m packages): Static's shares and HGuided's
 	// first packages run in pieces, packages as small as that whole. A
@@ -736,7 +739,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	if ce.cfg.pieces == 0 {
 		c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
 	}
-	c.moves = ce.lastMoves(key)
+	c.startMoves(ce.lastMoves(key))
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
@@ -867,8 +870,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	if err != nil {
 		return rep, err
 	}
-	ce.remember(key, gl)
-	ce.keepMoves(key, c.moves)
+	ce.remember(key, gl, c)
+	ce.keepMoves(key, c.leftMoves())
 	return rep, nil
 }
 
