@@ -45,9 +45,9 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenK [2]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenK[1] = archsimd.BroadcastInt32x8(int32(0))
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -55,9 +55,9 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
 				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x8()
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1]
+				_kgenC1 := _kgenVC[1]
 				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
@@ -98,9 +98,9 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenK [2]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenK[1] = archsimd.BroadcastInt32x16(int32(0))
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -108,9 +108,9 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
 				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x16()
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1]
+				_kgenC1 := _kgenVC[1]
 				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
@@ -147,37 +147,37 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	var _kgenK [9]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(5)).AsInt32x8()
-	_kgenK[1] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
-	_kgenK[2] = archsimd.BroadcastFloat32x8(float32(30)).AsInt32x8()
-	_kgenK[3] = archsimd.BroadcastFloat32x8(float32(100)).AsInt32x8()
-	_kgenK[4] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
-	_kgenK[5] = archsimd.BroadcastFloat32x8(float32(10)).AsInt32x8()
-	_kgenK[6] = archsimd.BroadcastFloat32x8(float32(binomialSteps)).AsInt32x8()
-	_kgenK[7] = archsimd.BroadcastFloat32x8(float32(volatility)).AsInt32x8()
-	_kgenK[8] = archsimd.BroadcastFloat32x8(float32(riskFree)).AsInt32x8()
+	var _kgenVC [9]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(5)).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(30)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(100)).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(10)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(binomialSteps)).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastFloat32x8(float32(volatility)).AsInt32x8()
+	_kgenVC[8] = archsimd.BroadcastFloat32x8(float32(riskFree)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x8()
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
 		_ = _kgenC0
-		_kgenC1 := _kgenK[1].AsFloat32x8()
+		_kgenC1 := _kgenVC[1].AsFloat32x8()
 		_ = _kgenC1
-		_kgenC2 := _kgenK[2].AsFloat32x8()
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
 		_ = _kgenC2
-		_kgenC3 := _kgenK[3].AsFloat32x8()
+		_kgenC3 := _kgenVC[3].AsFloat32x8()
 		_ = _kgenC3
-		_kgenC4 := _kgenK[4].AsFloat32x8()
+		_kgenC4 := _kgenVC[4].AsFloat32x8()
 		_ = _kgenC4
-		_kgenC5 := _kgenK[5].AsFloat32x8()
+		_kgenC5 := _kgenVC[5].AsFloat32x8()
 		_ = _kgenC5
-		_kgenC6 := _kgenK[6].AsFloat32x8()
+		_kgenC6 := _kgenVC[6].AsFloat32x8()
 		_ = _kgenC6
-		_kgenC7 := _kgenK[7].AsFloat32x8()
+		_kgenC7 := _kgenVC[7].AsFloat32x8()
 		_ = _kgenC7
-		_kgenC8 := _kgenK[8].AsFloat32x8()
+		_kgenC8 := _kgenVC[8].AsFloat32x8()
 		_ = _kgenC8
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -287,37 +287,37 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	var _kgenK [9]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(5)).AsInt32x16()
-	_kgenK[1] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
-	_kgenK[2] = archsimd.BroadcastFloat32x16(float32(30)).AsInt32x16()
-	_kgenK[3] = archsimd.BroadcastFloat32x16(float32(100)).AsInt32x16()
-	_kgenK[4] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
-	_kgenK[5] = archsimd.BroadcastFloat32x16(float32(10)).AsInt32x16()
-	_kgenK[6] = archsimd.BroadcastFloat32x16(float32(binomialSteps)).AsInt32x16()
-	_kgenK[7] = archsimd.BroadcastFloat32x16(float32(volatility)).AsInt32x16()
-	_kgenK[8] = archsimd.BroadcastFloat32x16(float32(riskFree)).AsInt32x16()
+	var _kgenVC [9]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(5)).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(30)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(100)).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(10)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(binomialSteps)).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastFloat32x16(float32(volatility)).AsInt32x16()
+	_kgenVC[8] = archsimd.BroadcastFloat32x16(float32(riskFree)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x16()
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
 		_ = _kgenC0
-		_kgenC1 := _kgenK[1].AsFloat32x16()
+		_kgenC1 := _kgenVC[1].AsFloat32x16()
 		_ = _kgenC1
-		_kgenC2 := _kgenK[2].AsFloat32x16()
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
 		_ = _kgenC2
-		_kgenC3 := _kgenK[3].AsFloat32x16()
+		_kgenC3 := _kgenVC[3].AsFloat32x16()
 		_ = _kgenC3
-		_kgenC4 := _kgenK[4].AsFloat32x16()
+		_kgenC4 := _kgenVC[4].AsFloat32x16()
 		_ = _kgenC4
-		_kgenC5 := _kgenK[5].AsFloat32x16()
+		_kgenC5 := _kgenVC[5].AsFloat32x16()
 		_ = _kgenC5
-		_kgenC6 := _kgenK[6].AsFloat32x16()
+		_kgenC6 := _kgenVC[6].AsFloat32x16()
 		_ = _kgenC6
-		_kgenC7 := _kgenK[7].AsFloat32x16()
+		_kgenC7 := _kgenVC[7].AsFloat32x16()
 		_ = _kgenC7
-		_kgenC8 := _kgenK[8].AsFloat32x16()
+		_kgenC8 := _kgenVC[8].AsFloat32x16()
 		_ = _kgenC8
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -437,19 +437,19 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = dt
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
-	var _kgenK [3]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenK[1] = archsimd.BroadcastFloat32x8(float32(eps2)).AsInt32x8()
-	_kgenK[2] = archsimd.BroadcastFloat32x8(float32(dt)).AsInt32x8()
+	var _kgenVC [3]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(eps2)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(dt)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x8()
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
 		_ = _kgenC0
-		_kgenC1 := _kgenK[1].AsFloat32x8()
+		_kgenC1 := _kgenVC[1].AsFloat32x8()
 		_ = _kgenC1
-		_kgenC2 := _kgenK[2].AsFloat32x8()
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
 		_ = _kgenC2
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -565,19 +565,19 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = dt
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
-	var _kgenK [3]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenK[1] = archsimd.BroadcastFloat32x16(float32(eps2)).AsInt32x16()
-	_kgenK[2] = archsimd.BroadcastFloat32x16(float32(dt)).AsInt32x16()
+	var _kgenVC [3]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(eps2)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(dt)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x16()
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
 		_ = _kgenC0
-		_kgenC1 := _kgenK[1].AsFloat32x16()
+		_kgenC1 := _kgenVC[1].AsFloat32x16()
 		_ = _kgenC1
-		_kgenC2 := _kgenK[2].AsFloat32x16()
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
 		_ = _kgenC2
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -687,18 +687,18 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	var _kgenK [11]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32().AsInt32x8()
-	_kgenK[1] = archsimd.BroadcastFloat32x8(float32(3.5)).AsInt32x8()
-	_kgenK[2] = archsimd.BroadcastFloat32x8(float32(2.5)).AsInt32x8()
-	_kgenK[3] = archsimd.BroadcastInt32x8(int32(h)).ConvertToFloat32().AsInt32x8()
-	_kgenK[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
-	_kgenK[5] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
-	_kgenK[6] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenK[7] = archsimd.BroadcastInt32x8(int32(int32(0)))
-	_kgenK[8] = archsimd.BroadcastFloat32x8(float32(4)).AsInt32x8()
-	_kgenK[9] = archsimd.BroadcastInt32x8(int32(maxIter))
-	_kgenK[10] = archsimd.BroadcastInt32x8(int32(1))
+	var _kgenVC [11]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(3.5)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(2.5)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastInt32x8(int32(h)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenVC[8] = archsimd.BroadcastFloat32x8(float32(4)).AsInt32x8()
+	_kgenVC[9] = archsimd.BroadcastInt32x8(int32(maxIter))
+	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -706,27 +706,27 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
 				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x8()
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1].AsFloat32x8()
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
 				_ = _kgenC1
-				_kgenC2 := _kgenK[2].AsFloat32x8()
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
 				_ = _kgenC2
-				_kgenC3 := _kgenK[3].AsFloat32x8()
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
 				_ = _kgenC3
-				_kgenC4 := _kgenK[4].AsFloat32x8()
+				_kgenC4 := _kgenVC[4].AsFloat32x8()
 				_ = _kgenC4
-				_kgenC5 := _kgenK[5].AsFloat32x8()
+				_kgenC5 := _kgenVC[5].AsFloat32x8()
 				_ = _kgenC5
-				_kgenC6 := _kgenK[6].AsFloat32x8()
+				_kgenC6 := _kgenVC[6].AsFloat32x8()
 				_ = _kgenC6
-				_kgenC7 := _kgenK[7]
+				_kgenC7 := _kgenVC[7]
 				_ = _kgenC7
-				_kgenC8 := _kgenK[8].AsFloat32x8()
+				_kgenC8 := _kgenVC[8].AsFloat32x8()
 				_ = _kgenC8
-				_kgenC9 := _kgenK[9]
+				_kgenC9 := _kgenVC[9]
 				_ = _kgenC9
-				_kgenC10 := _kgenK[10]
+				_kgenC10 := _kgenVC[10]
 				_ = _kgenC10
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
@@ -781,18 +781,18 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	var _kgenK [11]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32().AsInt32x16()
-	_kgenK[1] = archsimd.BroadcastFloat32x16(float32(3.5)).AsInt32x16()
-	_kgenK[2] = archsimd.BroadcastFloat32x16(float32(2.5)).AsInt32x16()
-	_kgenK[3] = archsimd.BroadcastInt32x16(int32(h)).ConvertToFloat32().AsInt32x16()
-	_kgenK[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
-	_kgenK[5] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
-	_kgenK[6] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenK[7] = archsimd.BroadcastInt32x16(int32(int32(0)))
-	_kgenK[8] = archsimd.BroadcastFloat32x16(float32(4)).AsInt32x16()
-	_kgenK[9] = archsimd.BroadcastInt32x16(int32(maxIter))
-	_kgenK[10] = archsimd.BroadcastInt32x16(int32(1))
+	var _kgenVC [11]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(3.5)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(2.5)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastInt32x16(int32(h)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenVC[8] = archsimd.BroadcastFloat32x16(float32(4)).AsInt32x16()
+	_kgenVC[9] = archsimd.BroadcastInt32x16(int32(maxIter))
+	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -800,27 +800,27 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
 				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x16()
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1].AsFloat32x16()
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
 				_ = _kgenC1
-				_kgenC2 := _kgenK[2].AsFloat32x16()
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
 				_ = _kgenC2
-				_kgenC3 := _kgenK[3].AsFloat32x16()
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
 				_ = _kgenC3
-				_kgenC4 := _kgenK[4].AsFloat32x16()
+				_kgenC4 := _kgenVC[4].AsFloat32x16()
 				_ = _kgenC4
-				_kgenC5 := _kgenK[5].AsFloat32x16()
+				_kgenC5 := _kgenVC[5].AsFloat32x16()
 				_ = _kgenC5
-				_kgenC6 := _kgenK[6].AsFloat32x16()
+				_kgenC6 := _kgenVC[6].AsFloat32x16()
 				_ = _kgenC6
-				_kgenC7 := _kgenK[7]
+				_kgenC7 := _kgenVC[7]
 				_ = _kgenC7
-				_kgenC8 := _kgenK[8].AsFloat32x16()
+				_kgenC8 := _kgenVC[8].AsFloat32x16()
 				_ = _kgenC8
-				_kgenC9 := _kgenK[9]
+				_kgenC9 := _kgenVC[9]
 				_ = _kgenC9
-				_kgenC10 := _kgenK[10]
+				_kgenC10 := _kgenVC[10]
 				_ = _kgenC10
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
@@ -875,13 +875,13 @@ func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = c
 	s := _kgenArgs[3].(float32)
 	_ = s
-	var _kgenK [1]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(s)).AsInt32x8()
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(s)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x8()
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
 		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -901,13 +901,13 @@ func kgenSIMD16Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = c
 	s := _kgenArgs[3].(float32)
 	_ = s
-	var _kgenK [1]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(s)).AsInt32x16()
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(s)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x16()
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
 		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -927,9 +927,9 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenK [2]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastInt32x8(int32(0))
-	_kgenK[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(0))
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -937,9 +937,9 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
 				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0]
+				_kgenC0 := _kgenVC[0]
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1].AsFloat32x8()
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
 				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
@@ -985,9 +985,9 @@ func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenK [2]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastInt32x16(int32(0))
-	_kgenK[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(0))
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -995,9 +995,9 @@ func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
 				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0]
+				_kgenC0 := _kgenVC[0]
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1].AsFloat32x16()
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
 				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1

@@ -210,9 +210,9 @@ func (g *vecGen) kernel() {
 	g.b.Reset()
 	g.b.WriteString(head)
 	if len(g.launch) > 0 {
-		g.line("var _kgenK [%d]archsimd.Int32x%d", len(g.launch), g.L)
+		g.line("var _kgenVC [%d]archsimd.Int32x%d", len(g.launch), g.L)
 		for i, c := range g.launch {
-			g.line("_kgenK[%d] = %s", i, c)
+			g.line("_kgenVC[%d] = %s", i, c)
 		}
 	}
 	g.b.WriteString(body)
@@ -232,10 +232,10 @@ func (g *vecGen) invariantVector(v, lane string) string {
 	switch lane {
 	case "Float32":
 		g.launch = append(g.launch, fmt.Sprintf("%s.AsInt32x%d()", v, g.L))
-		v = fmt.Sprintf("_kgenK[%d].AsFloat32x%d()", k, g.L)
+		v = fmt.Sprintf("_kgenVC[%d].AsFloat32x%d()", k, g.L)
 	case "Int32":
 		g.launch = append(g.launch, v)
-		v = fmt.Sprintf("_kgenK[%d]", k)
+		v = fmt.Sprintf("_kgenVC[%d]", k)
 	}
 	g.hoisted = append(g.hoisted, fmt.Sprintf("%s := %s", name, v), "_ = "+name)
 	return name

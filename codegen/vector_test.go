@@ -211,11 +211,11 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 	}{
 		{head, "_kgenS0_k := _kgenC0.Mul(_kgenC1)", true}, // uniform arithmetic defined once: in vectors
 		{fn, "BroadcastFloat32x8(float32(k))", false},
-		{launch, "_kgenK[0] = archsimd.BroadcastFloat32x8(float32(s)).AsInt32x8()", true}, // once per call
-		{launch, "_kgenK[1] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()", true},
+		{launch, "_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(s)).AsInt32x8()", true}, // once per call
+		{launch, "_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()", true},
 		{step, "_kgenIota := kgenvec.Iota8()", true}, // loaded per step
-		{step, "_kgenC0 := _kgenK[0].AsFloat32x8()", true},
-		{step, "_kgenC1 := _kgenK[1].AsFloat32x8()", true},
+		{step, "_kgenC0 := _kgenVC[0].AsFloat32x8()", true},
+		{step, "_kgenC1 := _kgenVC[1].AsFloat32x8()", true},
 		{loop, "_kgenS0_k", true},
 		{loop, "archsimd.BroadcastFloat32x8(float32(m))", true}, // m is assigned again
 		{head, "_kgenS1_c := kgenvec.Splat8(&w[0])", true},      // loaded as an integer

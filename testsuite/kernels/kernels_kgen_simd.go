@@ -113,13 +113,13 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	var _kgenK [1]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(a)).AsInt32x8()
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(a)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x8()
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
 		_ = _kgenC0
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
@@ -135,13 +135,13 @@ func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	var _kgenK [1]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(a)).AsInt32x16()
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(a)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x16()
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
 		_ = _kgenC0
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
@@ -189,8 +189,8 @@ func kgenSIMD16Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	counts := _kgenArgs[0].([]int32)
 	_ = counts
-	var _kgenK [1]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastInt32x8(int32(1))
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -199,7 +199,7 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 8 {
 					_kgenIota := kgenvec.Iota8()
 					_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
-					_kgenC0 := _kgenK[0]
+					_kgenC0 := _kgenVC[0]
 					_ = _kgenC0
 					kgenvec.StoreInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenvec.LoadInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
 				}
@@ -212,8 +212,8 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	counts := _kgenArgs[0].([]int32)
 	_ = counts
-	var _kgenK [1]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastInt32x16(int32(1))
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -222,7 +222,7 @@ func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 16 {
 					_kgenIota := kgenvec.Iota16()
 					_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
-					_kgenC0 := _kgenK[0]
+					_kgenC0 := _kgenVC[0]
 					_ = _kgenC0
 					kgenvec.StoreInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenvec.LoadInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
 				}
@@ -241,18 +241,18 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	var _kgenK [11]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32().AsInt32x8()
-	_kgenK[1] = archsimd.BroadcastFloat32x8(float32(3.5)).AsInt32x8()
-	_kgenK[2] = archsimd.BroadcastFloat32x8(float32(2.5)).AsInt32x8()
-	_kgenK[3] = archsimd.BroadcastInt32x8(int32(h)).ConvertToFloat32().AsInt32x8()
-	_kgenK[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
-	_kgenK[5] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
-	_kgenK[6] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenK[7] = archsimd.BroadcastInt32x8(int32(int32(0)))
-	_kgenK[8] = archsimd.BroadcastFloat32x8(float32(4)).AsInt32x8()
-	_kgenK[9] = archsimd.BroadcastInt32x8(int32(maxIter))
-	_kgenK[10] = archsimd.BroadcastInt32x8(int32(1))
+	var _kgenVC [11]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(3.5)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(2.5)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastInt32x8(int32(h)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenVC[8] = archsimd.BroadcastFloat32x8(float32(4)).AsInt32x8()
+	_kgenVC[9] = archsimd.BroadcastInt32x8(int32(maxIter))
+	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -260,27 +260,27 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
 				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x8()
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1].AsFloat32x8()
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
 				_ = _kgenC1
-				_kgenC2 := _kgenK[2].AsFloat32x8()
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
 				_ = _kgenC2
-				_kgenC3 := _kgenK[3].AsFloat32x8()
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
 				_ = _kgenC3
-				_kgenC4 := _kgenK[4].AsFloat32x8()
+				_kgenC4 := _kgenVC[4].AsFloat32x8()
 				_ = _kgenC4
-				_kgenC5 := _kgenK[5].AsFloat32x8()
+				_kgenC5 := _kgenVC[5].AsFloat32x8()
 				_ = _kgenC5
-				_kgenC6 := _kgenK[6].AsFloat32x8()
+				_kgenC6 := _kgenVC[6].AsFloat32x8()
 				_ = _kgenC6
-				_kgenC7 := _kgenK[7]
+				_kgenC7 := _kgenVC[7]
 				_ = _kgenC7
-				_kgenC8 := _kgenK[8].AsFloat32x8()
+				_kgenC8 := _kgenVC[8].AsFloat32x8()
 				_ = _kgenC8
-				_kgenC9 := _kgenK[9]
+				_kgenC9 := _kgenVC[9]
 				_ = _kgenC9
-				_kgenC10 := _kgenK[10]
+				_kgenC10 := _kgenVC[10]
 				_ = _kgenC10
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
@@ -335,18 +335,18 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	var _kgenK [11]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32().AsInt32x16()
-	_kgenK[1] = archsimd.BroadcastFloat32x16(float32(3.5)).AsInt32x16()
-	_kgenK[2] = archsimd.BroadcastFloat32x16(float32(2.5)).AsInt32x16()
-	_kgenK[3] = archsimd.BroadcastInt32x16(int32(h)).ConvertToFloat32().AsInt32x16()
-	_kgenK[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
-	_kgenK[5] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
-	_kgenK[6] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenK[7] = archsimd.BroadcastInt32x16(int32(int32(0)))
-	_kgenK[8] = archsimd.BroadcastFloat32x16(float32(4)).AsInt32x16()
-	_kgenK[9] = archsimd.BroadcastInt32x16(int32(maxIter))
-	_kgenK[10] = archsimd.BroadcastInt32x16(int32(1))
+	var _kgenVC [11]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(3.5)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(2.5)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastInt32x16(int32(h)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenVC[8] = archsimd.BroadcastFloat32x16(float32(4)).AsInt32x16()
+	_kgenVC[9] = archsimd.BroadcastInt32x16(int32(maxIter))
+	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -354,27 +354,27 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
 				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x16()
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1].AsFloat32x16()
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
 				_ = _kgenC1
-				_kgenC2 := _kgenK[2].AsFloat32x16()
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
 				_ = _kgenC2
-				_kgenC3 := _kgenK[3].AsFloat32x16()
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
 				_ = _kgenC3
-				_kgenC4 := _kgenK[4].AsFloat32x16()
+				_kgenC4 := _kgenVC[4].AsFloat32x16()
 				_ = _kgenC4
-				_kgenC5 := _kgenK[5].AsFloat32x16()
+				_kgenC5 := _kgenVC[5].AsFloat32x16()
 				_ = _kgenC5
-				_kgenC6 := _kgenK[6].AsFloat32x16()
+				_kgenC6 := _kgenVC[6].AsFloat32x16()
 				_ = _kgenC6
-				_kgenC7 := _kgenK[7]
+				_kgenC7 := _kgenVC[7]
 				_ = _kgenC7
-				_kgenC8 := _kgenK[8].AsFloat32x16()
+				_kgenC8 := _kgenVC[8].AsFloat32x16()
 				_ = _kgenC8
-				_kgenC9 := _kgenK[9]
+				_kgenC9 := _kgenVC[9]
 				_ = _kgenC9
-				_kgenC10 := _kgenK[10]
+				_kgenC10 := _kgenVC[10]
 				_ = _kgenC10
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
@@ -429,8 +429,8 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = c
 	n := _kgenArgs[3].(int32)
 	_ = n
-	var _kgenK [1]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -438,7 +438,7 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
 				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x8()
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
 				_ = _kgenC0
 				_kgenT1 := int32(_kgenI0)
 				row := _kgenT1
@@ -468,8 +468,8 @@ func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = c
 	n := _kgenArgs[3].(int32)
 	_ = n
-	var _kgenK [1]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -477,7 +477,7 @@ func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
 				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x16()
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
 				_ = _kgenC0
 				_kgenT1 := int32(_kgenI0)
 				row := _kgenT1
@@ -507,9 +507,9 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenK [2]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenK[1] = archsimd.BroadcastInt32x8(int32(0))
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -517,9 +517,9 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
 				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x8()
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1]
+				_kgenC1 := _kgenVC[1]
 				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
@@ -557,9 +557,9 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenK [2]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenK[1] = archsimd.BroadcastInt32x16(int32(0))
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -567,9 +567,9 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
 				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0].AsFloat32x16()
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1]
+				_kgenC1 := _kgenVC[1]
 				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
@@ -609,52 +609,52 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = steps
 	k := _kgenArgs[4].(int32)
 	_ = k
-	var _kgenK [14]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(-2)).AsInt32x8()
-	_kgenK[1] = archsimd.BroadcastInt32x8(int32(-1))
-	_kgenK[2] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenK[3] = archsimd.BroadcastInt32x8(int32(int32(0)))
-	_kgenK[4] = archsimd.BroadcastInt32x8(int32(k))
-	_kgenK[5] = archsimd.BroadcastFloat32x8(float32(0.75)).AsInt32x8()
-	_kgenK[6] = archsimd.BroadcastInt32x8(int32(1))
-	_kgenK[7] = archsimd.BroadcastInt32x8(int32(3))
-	_kgenK[8] = archsimd.BroadcastInt32x8(int32(2))
-	_kgenK[9] = archsimd.BroadcastFloat32x8(float32(6)).AsInt32x8()
-	_kgenK[10] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
-	_kgenK[11] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
-	_kgenK[12] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
-	_kgenK[13] = archsimd.BroadcastFloat32x8(float32(8)).AsInt32x8()
+	var _kgenVC [14]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(-2)).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(-1))
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenVC[4] = archsimd.BroadcastInt32x8(int32(k))
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(0.75)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastInt32x8(int32(1))
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(3))
+	_kgenVC[8] = archsimd.BroadcastInt32x8(int32(2))
+	_kgenVC[9] = archsimd.BroadcastFloat32x8(float32(6)).AsInt32x8()
+	_kgenVC[10] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
+	_kgenVC[11] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[12] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[13] = archsimd.BroadcastFloat32x8(float32(8)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x8()
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
 		_ = _kgenC0
-		_kgenC1 := _kgenK[1]
+		_kgenC1 := _kgenVC[1]
 		_ = _kgenC1
-		_kgenC2 := _kgenK[2].AsFloat32x8()
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
 		_ = _kgenC2
-		_kgenC3 := _kgenK[3]
+		_kgenC3 := _kgenVC[3]
 		_ = _kgenC3
-		_kgenC4 := _kgenK[4]
+		_kgenC4 := _kgenVC[4]
 		_ = _kgenC4
-		_kgenC5 := _kgenK[5].AsFloat32x8()
+		_kgenC5 := _kgenVC[5].AsFloat32x8()
 		_ = _kgenC5
-		_kgenC6 := _kgenK[6]
+		_kgenC6 := _kgenVC[6]
 		_ = _kgenC6
-		_kgenC7 := _kgenK[7]
+		_kgenC7 := _kgenVC[7]
 		_ = _kgenC7
-		_kgenC8 := _kgenK[8]
+		_kgenC8 := _kgenVC[8]
 		_ = _kgenC8
-		_kgenC9 := _kgenK[9].AsFloat32x8()
+		_kgenC9 := _kgenVC[9].AsFloat32x8()
 		_ = _kgenC9
-		_kgenC10 := _kgenK[10].AsFloat32x8()
+		_kgenC10 := _kgenVC[10].AsFloat32x8()
 		_ = _kgenC10
-		_kgenC11 := _kgenK[11].AsFloat32x8()
+		_kgenC11 := _kgenVC[11].AsFloat32x8()
 		_ = _kgenC11
-		_kgenC12 := _kgenK[12].AsFloat32x8()
+		_kgenC12 := _kgenVC[12].AsFloat32x8()
 		_ = _kgenC12
-		_kgenC13 := _kgenK[13].AsFloat32x8()
+		_kgenC13 := _kgenVC[13].AsFloat32x8()
 		_ = _kgenC13
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -782,52 +782,52 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = steps
 	k := _kgenArgs[4].(int32)
 	_ = k
-	var _kgenK [14]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(-2)).AsInt32x16()
-	_kgenK[1] = archsimd.BroadcastInt32x16(int32(-1))
-	_kgenK[2] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenK[3] = archsimd.BroadcastInt32x16(int32(int32(0)))
-	_kgenK[4] = archsimd.BroadcastInt32x16(int32(k))
-	_kgenK[5] = archsimd.BroadcastFloat32x16(float32(0.75)).AsInt32x16()
-	_kgenK[6] = archsimd.BroadcastInt32x16(int32(1))
-	_kgenK[7] = archsimd.BroadcastInt32x16(int32(3))
-	_kgenK[8] = archsimd.BroadcastInt32x16(int32(2))
-	_kgenK[9] = archsimd.BroadcastFloat32x16(float32(6)).AsInt32x16()
-	_kgenK[10] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
-	_kgenK[11] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
-	_kgenK[12] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
-	_kgenK[13] = archsimd.BroadcastFloat32x16(float32(8)).AsInt32x16()
+	var _kgenVC [14]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(-2)).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(-1))
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenVC[4] = archsimd.BroadcastInt32x16(int32(k))
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(0.75)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastInt32x16(int32(1))
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(3))
+	_kgenVC[8] = archsimd.BroadcastInt32x16(int32(2))
+	_kgenVC[9] = archsimd.BroadcastFloat32x16(float32(6)).AsInt32x16()
+	_kgenVC[10] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
+	_kgenVC[11] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[12] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[13] = archsimd.BroadcastFloat32x16(float32(8)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x16()
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
 		_ = _kgenC0
-		_kgenC1 := _kgenK[1]
+		_kgenC1 := _kgenVC[1]
 		_ = _kgenC1
-		_kgenC2 := _kgenK[2].AsFloat32x16()
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
 		_ = _kgenC2
-		_kgenC3 := _kgenK[3]
+		_kgenC3 := _kgenVC[3]
 		_ = _kgenC3
-		_kgenC4 := _kgenK[4]
+		_kgenC4 := _kgenVC[4]
 		_ = _kgenC4
-		_kgenC5 := _kgenK[5].AsFloat32x16()
+		_kgenC5 := _kgenVC[5].AsFloat32x16()
 		_ = _kgenC5
-		_kgenC6 := _kgenK[6]
+		_kgenC6 := _kgenVC[6]
 		_ = _kgenC6
-		_kgenC7 := _kgenK[7]
+		_kgenC7 := _kgenVC[7]
 		_ = _kgenC7
-		_kgenC8 := _kgenK[8]
+		_kgenC8 := _kgenVC[8]
 		_ = _kgenC8
-		_kgenC9 := _kgenK[9].AsFloat32x16()
+		_kgenC9 := _kgenVC[9].AsFloat32x16()
 		_ = _kgenC9
-		_kgenC10 := _kgenK[10].AsFloat32x16()
+		_kgenC10 := _kgenVC[10].AsFloat32x16()
 		_ = _kgenC10
-		_kgenC11 := _kgenK[11].AsFloat32x16()
+		_kgenC11 := _kgenVC[11].AsFloat32x16()
 		_ = _kgenC11
-		_kgenC12 := _kgenK[12].AsFloat32x16()
+		_kgenC12 := _kgenVC[12].AsFloat32x16()
 		_ = _kgenC12
-		_kgenC13 := _kgenK[13].AsFloat32x16()
+		_kgenC13 := _kgenVC[13].AsFloat32x16()
 		_ = _kgenC13
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -953,61 +953,61 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = out
 	f := _kgenArgs[3].([]float32)
 	_ = f
-	var _kgenK [17]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastInt32x8(int32(9))
-	_kgenK[1] = archsimd.BroadcastInt32x8(int32(7))
-	_kgenK[2] = archsimd.BroadcastInt32x8(int32(1))
-	_kgenK[3] = archsimd.BroadcastInt32x8(int32(5))
-	_kgenK[4] = archsimd.BroadcastInt32x8(int32(2))
-	_kgenK[5] = archsimd.BroadcastInt32x8(int32(int32(0)))
-	_kgenK[6] = archsimd.BroadcastInt32x8(int32(0))
-	_kgenK[7] = archsimd.BroadcastInt32x8(int32(3))
-	_kgenK[8] = archsimd.BroadcastInt32x8(int32(4))
-	_kgenK[9] = archsimd.BroadcastFloat32x8(float32(0.37)).AsInt32x8()
-	_kgenK[10] = archsimd.BroadcastInt32x8(int32(6))
-	_kgenK[11] = archsimd.BroadcastFloat32x8(float32(-1e8)).AsInt32x8()
-	_kgenK[12] = archsimd.BroadcastFloat32x8(float32(1e8)).AsInt32x8()
-	_kgenK[13] = archsimd.BroadcastFloat32x8(float32(3)).AsInt32x8()
-	_kgenK[14] = archsimd.BroadcastFloat32x8(float32(0.5)).AsInt32x8()
-	_kgenK[15] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
-	_kgenK[16] = archsimd.BroadcastInt32x8(int32(8))
+	var _kgenVC [17]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(9))
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(7))
+	_kgenVC[2] = archsimd.BroadcastInt32x8(int32(1))
+	_kgenVC[3] = archsimd.BroadcastInt32x8(int32(5))
+	_kgenVC[4] = archsimd.BroadcastInt32x8(int32(2))
+	_kgenVC[5] = archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenVC[6] = archsimd.BroadcastInt32x8(int32(0))
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(3))
+	_kgenVC[8] = archsimd.BroadcastInt32x8(int32(4))
+	_kgenVC[9] = archsimd.BroadcastFloat32x8(float32(0.37)).AsInt32x8()
+	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(6))
+	_kgenVC[11] = archsimd.BroadcastFloat32x8(float32(-1e8)).AsInt32x8()
+	_kgenVC[12] = archsimd.BroadcastFloat32x8(float32(1e8)).AsInt32x8()
+	_kgenVC[13] = archsimd.BroadcastFloat32x8(float32(3)).AsInt32x8()
+	_kgenVC[14] = archsimd.BroadcastFloat32x8(float32(0.5)).AsInt32x8()
+	_kgenVC[15] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[16] = archsimd.BroadcastInt32x8(int32(8))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0]
+		_kgenC0 := _kgenVC[0]
 		_ = _kgenC0
-		_kgenC1 := _kgenK[1]
+		_kgenC1 := _kgenVC[1]
 		_ = _kgenC1
-		_kgenC2 := _kgenK[2]
+		_kgenC2 := _kgenVC[2]
 		_ = _kgenC2
-		_kgenC3 := _kgenK[3]
+		_kgenC3 := _kgenVC[3]
 		_ = _kgenC3
-		_kgenC4 := _kgenK[4]
+		_kgenC4 := _kgenVC[4]
 		_ = _kgenC4
-		_kgenC5 := _kgenK[5]
+		_kgenC5 := _kgenVC[5]
 		_ = _kgenC5
-		_kgenC6 := _kgenK[6]
+		_kgenC6 := _kgenVC[6]
 		_ = _kgenC6
-		_kgenC7 := _kgenK[7]
+		_kgenC7 := _kgenVC[7]
 		_ = _kgenC7
-		_kgenC8 := _kgenK[8]
+		_kgenC8 := _kgenVC[8]
 		_ = _kgenC8
-		_kgenC9 := _kgenK[9].AsFloat32x8()
+		_kgenC9 := _kgenVC[9].AsFloat32x8()
 		_ = _kgenC9
-		_kgenC10 := _kgenK[10]
+		_kgenC10 := _kgenVC[10]
 		_ = _kgenC10
-		_kgenC11 := _kgenK[11].AsFloat32x8()
+		_kgenC11 := _kgenVC[11].AsFloat32x8()
 		_ = _kgenC11
-		_kgenC12 := _kgenK[12].AsFloat32x8()
+		_kgenC12 := _kgenVC[12].AsFloat32x8()
 		_ = _kgenC12
-		_kgenC13 := _kgenK[13].AsFloat32x8()
+		_kgenC13 := _kgenVC[13].AsFloat32x8()
 		_ = _kgenC13
-		_kgenC14 := _kgenK[14].AsFloat32x8()
+		_kgenC14 := _kgenVC[14].AsFloat32x8()
 		_ = _kgenC14
-		_kgenC15 := _kgenK[15].AsFloat32x8()
+		_kgenC15 := _kgenVC[15].AsFloat32x8()
 		_ = _kgenC15
-		_kgenC16 := _kgenK[16]
+		_kgenC16 := _kgenVC[16]
 		_ = _kgenC16
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -1105,61 +1105,61 @@ func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = out
 	f := _kgenArgs[3].([]float32)
 	_ = f
-	var _kgenK [17]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastInt32x16(int32(9))
-	_kgenK[1] = archsimd.BroadcastInt32x16(int32(7))
-	_kgenK[2] = archsimd.BroadcastInt32x16(int32(1))
-	_kgenK[3] = archsimd.BroadcastInt32x16(int32(5))
-	_kgenK[4] = archsimd.BroadcastInt32x16(int32(2))
-	_kgenK[5] = archsimd.BroadcastInt32x16(int32(int32(0)))
-	_kgenK[6] = archsimd.BroadcastInt32x16(int32(0))
-	_kgenK[7] = archsimd.BroadcastInt32x16(int32(3))
-	_kgenK[8] = archsimd.BroadcastInt32x16(int32(4))
-	_kgenK[9] = archsimd.BroadcastFloat32x16(float32(0.37)).AsInt32x16()
-	_kgenK[10] = archsimd.BroadcastInt32x16(int32(6))
-	_kgenK[11] = archsimd.BroadcastFloat32x16(float32(-1e8)).AsInt32x16()
-	_kgenK[12] = archsimd.BroadcastFloat32x16(float32(1e8)).AsInt32x16()
-	_kgenK[13] = archsimd.BroadcastFloat32x16(float32(3)).AsInt32x16()
-	_kgenK[14] = archsimd.BroadcastFloat32x16(float32(0.5)).AsInt32x16()
-	_kgenK[15] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
-	_kgenK[16] = archsimd.BroadcastInt32x16(int32(8))
+	var _kgenVC [17]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(9))
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(7))
+	_kgenVC[2] = archsimd.BroadcastInt32x16(int32(1))
+	_kgenVC[3] = archsimd.BroadcastInt32x16(int32(5))
+	_kgenVC[4] = archsimd.BroadcastInt32x16(int32(2))
+	_kgenVC[5] = archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenVC[6] = archsimd.BroadcastInt32x16(int32(0))
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(3))
+	_kgenVC[8] = archsimd.BroadcastInt32x16(int32(4))
+	_kgenVC[9] = archsimd.BroadcastFloat32x16(float32(0.37)).AsInt32x16()
+	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(6))
+	_kgenVC[11] = archsimd.BroadcastFloat32x16(float32(-1e8)).AsInt32x16()
+	_kgenVC[12] = archsimd.BroadcastFloat32x16(float32(1e8)).AsInt32x16()
+	_kgenVC[13] = archsimd.BroadcastFloat32x16(float32(3)).AsInt32x16()
+	_kgenVC[14] = archsimd.BroadcastFloat32x16(float32(0.5)).AsInt32x16()
+	_kgenVC[15] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[16] = archsimd.BroadcastInt32x16(int32(8))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0]
+		_kgenC0 := _kgenVC[0]
 		_ = _kgenC0
-		_kgenC1 := _kgenK[1]
+		_kgenC1 := _kgenVC[1]
 		_ = _kgenC1
-		_kgenC2 := _kgenK[2]
+		_kgenC2 := _kgenVC[2]
 		_ = _kgenC2
-		_kgenC3 := _kgenK[3]
+		_kgenC3 := _kgenVC[3]
 		_ = _kgenC3
-		_kgenC4 := _kgenK[4]
+		_kgenC4 := _kgenVC[4]
 		_ = _kgenC4
-		_kgenC5 := _kgenK[5]
+		_kgenC5 := _kgenVC[5]
 		_ = _kgenC5
-		_kgenC6 := _kgenK[6]
+		_kgenC6 := _kgenVC[6]
 		_ = _kgenC6
-		_kgenC7 := _kgenK[7]
+		_kgenC7 := _kgenVC[7]
 		_ = _kgenC7
-		_kgenC8 := _kgenK[8]
+		_kgenC8 := _kgenVC[8]
 		_ = _kgenC8
-		_kgenC9 := _kgenK[9].AsFloat32x16()
+		_kgenC9 := _kgenVC[9].AsFloat32x16()
 		_ = _kgenC9
-		_kgenC10 := _kgenK[10]
+		_kgenC10 := _kgenVC[10]
 		_ = _kgenC10
-		_kgenC11 := _kgenK[11].AsFloat32x16()
+		_kgenC11 := _kgenVC[11].AsFloat32x16()
 		_ = _kgenC11
-		_kgenC12 := _kgenK[12].AsFloat32x16()
+		_kgenC12 := _kgenVC[12].AsFloat32x16()
 		_ = _kgenC12
-		_kgenC13 := _kgenK[13].AsFloat32x16()
+		_kgenC13 := _kgenVC[13].AsFloat32x16()
 		_ = _kgenC13
-		_kgenC14 := _kgenK[14].AsFloat32x16()
+		_kgenC14 := _kgenVC[14].AsFloat32x16()
 		_ = _kgenC14
-		_kgenC15 := _kgenK[15].AsFloat32x16()
+		_kgenC15 := _kgenVC[15].AsFloat32x16()
 		_ = _kgenC15
-		_kgenC16 := _kgenK[16]
+		_kgenC16 := _kgenVC[16]
 		_ = _kgenC16
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -1257,13 +1257,13 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = out
 	n := _kgenArgs[3].(int32)
 	_ = n
-	var _kgenK [1]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x8()
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
 		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -1333,13 +1333,13 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = out
 	n := _kgenArgs[3].(int32)
 	_ = n
-	var _kgenK [1]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0].AsFloat32x16()
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
 		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -1409,9 +1409,9 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenK [2]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastInt32x8(int32(0))
-	_kgenK[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(0))
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -1419,9 +1419,9 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
 				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0]
+				_kgenC0 := _kgenVC[0]
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1].AsFloat32x8()
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
 				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
@@ -1467,9 +1467,9 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenK [2]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastInt32x16(int32(0))
-	_kgenK[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(0))
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -1477,9 +1477,9 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
 				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
-				_kgenC0 := _kgenK[0]
+				_kgenC0 := _kgenVC[0]
 				_ = _kgenC0
-				_kgenC1 := _kgenK[1].AsFloat32x16()
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
 				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
@@ -1521,13 +1521,13 @@ func kgenSIMD8Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = in
 	total := _kgenArgs[1].([]int32)
 	_ = total
-	var _kgenK [1]archsimd.Int32x8
-	_kgenK[0] = archsimd.BroadcastInt32x8(int32(2))
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(2))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0]
+		_kgenC0 := _kgenVC[0]
 		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -1563,13 +1563,13 @@ func kgenSIMD16Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = in
 	total := _kgenArgs[1].([]int32)
 	_ = total
-	var _kgenK [1]archsimd.Int32x16
-	_kgenK[0] = archsimd.BroadcastInt32x16(int32(2))
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(2))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
-		_kgenC0 := _kgenK[0]
+		_kgenC0 := _kgenVC[0]
 		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
