@@ -760,8 +760,8 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
 						_kgenT8 := _kgenC4.Mul(x).Mul(y).Add(_kgenS0_y0)
-						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
+						x = _kgenT7
+						y = _kgenT8
 						n = (n.Add(_kgenC10)).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
@@ -854,8 +854,8 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
 						_kgenT8 := _kgenC4.Mul(x).Mul(y).Add(_kgenS0_y0)
-						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
+						x = _kgenT7
+						y = _kgenT8
 						n = (n.Add(_kgenC10)).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}

@@ -62,6 +62,8 @@ type vecGen struct {
 	declMask map[*types.Var]string // varying variable -> the mask it was declared under
 	masks    []string              // the execution masks in force, outermost first
 	loops    []vecLoop
+	list     []ast.Stmt // the statement list being emitted, and the index in it
+	at       int
 
 	// Broadcasts of constants and of parameters never assigned are
 	// computed once per call into an array (kept in memory), and loaded
@@ -85,6 +87,7 @@ type vecGen struct {
 type vecLoop struct {
 	uniform        bool
 	loopAt, bodyAt int
+	private        map[*types.Var]bool // variables no code reads after the loop (loopPrivate)
 }
 
 func (g *vecGen) refuse(n ast.Node, format string, args ...any) {
