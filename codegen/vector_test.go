@@ -251,3 +251,78 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 		t.Errorf("GOEXPERIMENT=simd go vet: %v\n%s", err, out)
 	}
 }
+
+// An assignment in a varying loop under the loop's own mask merges unless
+// no code reads the variable after the loop; a continue in the loop keeps
+// every merge (its lanes read the variables in the next iteration).
+func TestVectorLoopPrivate(t *testing.T) {
+	dir := tempPackage(t, "private-")
+	src := `package p
+
+import "github.com/gosycl/gosycl/sycl"
+
+//kgen:kernel
+func Private(it sycl.Item, in []float32, out []int32) {
+	i := int32(it.ID(0))
+	a, b := in[i], float32(0)
+	n := int32(0)
+	for a > 1 {
+		a = a * 0.5
+		b = b + a
+		n++
+	}
+	out[i] = n + int32(b)
+}
+
+//kgen:kernel
+func Continues(it sycl.Item, in []float32, out []int32) {
+	i := int32(it.ID(0))
+	a := in[i]
+	n := int32(0)
+	for a > 1 {
+		a = a * 0.5
+		n++
+		if a > 4 {
+			continue
+		}
+		a = a - 0.25
+	}
+	out[i] = n
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 {
+		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
+	}
+	var file string
+	for path, b := range res.Files {
+		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
+			file = string(b)
+		}
+	}
+	variant := func(name string) string {
+		fn, _, _ := strings.Cut(file[strings.Index(file, "func kgenSIMD8"+name+"("):], "\n}\n")
+		return fn
+	}
+	private, cont := variant("Private"), variant("Continues")
+	for _, c := range []struct {
+		in, code string
+		want     bool
+	}{
+		{private, "a = a.Mul(", true},  // a: read after the loop by no code
+		{private, ".Merge(a, ", false}, // ... so not merged
+		{private, ".Merge(b, ", true},  // b: read after the loop
+		{private, ".Merge(n, ", true},  // n: read after the loop
+		{cont, ".Merge(a, ", true},     // a continue keeps the merges
+	} {
+		if strings.Contains(c.in, c.code) != c.want {
+			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, c.in)
+		}
+	}
+}
