@@ -146,6 +146,7 @@ func TestVectorLoopsNoLegacySSE(t *testing.T) {
 		t.Skip("no go tool on PATH")
 	}
 	cmd := exec.Command(goTool, "build", "-o", os.DevNull, "-gcflags=github.com/gosycl/gosycl/bench=-S", "github.com/gosycl/gosycl/bench")
+	cmd.Env = append(os.Environ(), "GOEXPERIMENT=simd") // the variants' file is built with the experiment only
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
