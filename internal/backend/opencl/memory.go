@@ -5,8 +5,6 @@ import (
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
-
-	"github.com/gosycl/gosycl/internal/faults"
 )
 
 // Buffer is device memory (a cl_mem) of Size bytes.
@@ -47,67 +45,23 @@ func (b *Buffer) Release() {
 
 // Write copies src into b at byte offset off and returns when the data are
 // on the device. Large transfers to GPUs go through pinned staging memory.
+// The copy is enqueued without blocking and waited on (WriteAfter).
 func (d *Device) Write(b *Buffer, off int, src []byte) error {
-	if len(src) == 0 {
-		return nil
-	}
-	if err := faults.Transfer(d.info.Name); err != nil {
-		return fmt.Errorf("opencl: writing %d bytes to %s: %w", len(src), d.info.Name, err)
-	}
-	q, err := d.transferQueue()
+	p, err := d.WriteAfter(b, off, src, nil)
 	if err != nil {
 		return err
 	}
-	if !d.useStaging(src) {
-		ev, err := q.EnqueueWriteBuffer(b.M, true, off, len(src), unsafe.Pointer(&src[0]), nil)
-		got(ev)
-		releaseIfSet(ev)
-		if err != nil {
-			return fmt.Errorf("opencl: writing %d bytes to %s: %w", len(src), d.info.Name, err)
-		}
-		return nil
-	}
-	return d.staged(false, src, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
-		ev, err := q.EnqueueWriteBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
-		got(ev)
-		if err != nil {
-			releaseIfSet(ev)
-			return nil, fmt.Errorf("opencl: writing %d bytes to %s: %w", len(slot), d.info.Name, err)
-		}
-		return ev, nil
-	})
+	return p.Wait()
 }
 
-// Read copies len(dst) bytes from b at byte offset off into dst.
+// Read copies len(dst) bytes from b at byte offset off into dst. The copy
+// is enqueued without blocking and waited on (ReadAfter).
 func (d *Device) Read(b *Buffer, off int, dst []byte) error {
-	if len(dst) == 0 {
-		return nil
-	}
-	if err := faults.Transfer(d.info.Name); err != nil {
-		return fmt.Errorf("opencl: reading %d bytes from %s: %w", len(dst), d.info.Name, err)
-	}
-	q, err := d.queueFor(true)
+	p, err := d.ReadAfter(b, off, dst, nil)
 	if err != nil {
 		return err
 	}
-	if !d.useStaging(dst) {
-		ev, err := q.EnqueueReadBuffer(b.M, true, off, len(dst), unsafe.Pointer(&dst[0]), nil)
-		got(ev)
-		releaseIfSet(ev)
-		if err != nil {
-			return fmt.Errorf("opencl: reading %d bytes from %s: %w", len(dst), d.info.Name, err)
-		}
-		return nil
-	}
-	return d.staged(true, dst, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
-		ev, err := q.EnqueueReadBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
-		got(ev)
-		if err != nil {
-			releaseIfSet(ev)
-			return nil, fmt.Errorf("opencl: reading %d bytes from %s: %w", len(slot), d.info.Name, err)
-		}
-		return ev, nil
-	})
+	return p.Wait()
 }
 
 // Copy copies n bytes between two buffers of this device.
