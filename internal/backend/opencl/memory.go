@@ -2,6 +2,7 @@ package opencl
 
 import (
 	"fmt"
+	"runtime"
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -192,8 +193,8 @@ func (s *SVM) Unmap(off int) error {
 	return WaitEvent(ev)
 }
 
-// Memcpy copies n bytes between SVM pointers or between SVM and C host
-// memory of this context, blocking.
+// Memcpy copies n bytes between SVM pointers, or between SVM and host
+// memory, and returns when they have arrived.
 func (d *Device) Memcpy(dst, src unsafe.Pointer, n int) error {
 	if n == 0 {
 		return nil
@@ -202,12 +203,18 @@ func (d *Device) Memcpy(dst, src unsafe.Pointer, n int) error {
 	if err != nil {
 		return err
 	}
-	ev, err := svmMemcpy(q, true, dst, src, n, nil)
+	// Enqueued without blocking and waited on, as Read and Write are
+	// (chain.go); Go memory on either side stays pinned meanwhile.
+	var pin runtime.Pinner
+	defer pin.Unpin()
+	pin.Pin(dst)
+	pin.Pin(src)
+	ev, err := svmMemcpy(q, false, dst, src, n, nil)
 	if err != nil {
 		return err
 	}
-	ReleaseEvent(ev)
-	return nil
+	defer ReleaseEvent(ev)
+	return WaitEvent(ev)
 }
 
 // WriteSVM copies Go memory src to the SVM pointer dst, through pinned
