@@ -549,6 +549,11 @@ type hooks struct {
 	prepare   func(Package) (func(*sycl.Handler), error)
 	completed func(Package)
 	after     func(Package, *unit) (Moved, error) // runs on the unit after the package, e.g. fetching outputs
+	// home, called as a package has been submitted, begins bringing its
+	// outputs home, chained on the device to its commands; the function
+	// it returns waits for them (after the package: it must be called
+	// whether or not the package succeeded).
+	home func(Package, *unit) func() (Moved, error)
 	// own is the launch's own memory (reductions' partials, atomics'
 	// private copies): what it moves is not the user's data, and does not
 	// make a unit cut its packages (resident.go).
@@ -902,6 +907,9 @@ type inflight struct {
 	// run again)
 	fatal bool
 	outs  []output // what the package writes
+	// home waits for the package's outputs to come home (hooks.home),
+	// nil when they do not come home chained.
+	home func() (Moved, error)
 }
 
 // unitLoop is a Coexecution Unit: it takes packages, submits them (keeping
@@ -960,6 +968,9 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 	if perr != nil {
 		f.err, f.fatal = perr, true
 	}
+	if f.err == nil && f.ev != nil && l.hk.home != nil {
+		f.home = l.hk.home(p, u)
+	}
 	return f
 }
 
@@ -972,6 +983,14 @@ func (l *launchState) finish(u *unit, f inflight) {
 		err = f.ev.Wait()
 		f.p.Moved = Moved(cgroup.Moved(f.ev))
 	}
+	var home Moved
+	var herr error
+	if f.home != nil {
+		// Waited for whatever became of the package: the fetch holds the
+		// range until it ends. After a failed package its error is the
+		// package's own.
+		home, herr = f.home()
+	}
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
 	if err == nil {
@@ -979,11 +998,15 @@ func (l *launchState) finish(u *unit, f inflight) {
 			// The device's own duration, ending when the host saw it end.
 			f.p.Start = max(f.p.Submit, f.p.End-prof.Duration())
 		}
-		if l.hk.after != nil {
+		if l.hk.after != nil || f.home != nil {
 			// The package's results are on its device: failing to bring
 			// them home fails the launch rather than run it again.
-			var home Moved
-			home, err = l.hk.after(f.p, u)
+			err = herr
+			if err == nil && l.hk.after != nil {
+				var more Moved
+				more, err = l.hk.after(f.p, u)
+				home.Add(more)
+			}
 			f.p.Moved.Add(home)
 			if home.Total() > 0 {
 				f.p.moves = movesData
