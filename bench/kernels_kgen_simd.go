@@ -45,17 +45,20 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastInt32x8(int32(0))
-	_ = _kgenC1
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1]
+				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -95,17 +98,20 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastInt32x16(int32(0))
-	_ = _kgenC1
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1]
+				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -141,28 +147,38 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(5))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(1))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x8(float32(30))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastFloat32x8(float32(100))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastFloat32x8(float32(0.25))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastFloat32x8(float32(10))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastFloat32x8(float32(binomialSteps))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastFloat32x8(float32(volatility))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastFloat32x8(float32(riskFree))
-	_ = _kgenC8
+	var _kgenVC [9]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(5)).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(30)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(100)).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(10)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(binomialSteps)).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastFloat32x8(float32(volatility)).AsInt32x8()
+	_kgenVC[8] = archsimd.BroadcastFloat32x8(float32(riskFree)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x8()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3].AsFloat32x8()
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4].AsFloat32x8()
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5].AsFloat32x8()
+		_ = _kgenC5
+		_kgenC6 := _kgenVC[6].AsFloat32x8()
+		_ = _kgenC6
+		_kgenC7 := _kgenVC[7].AsFloat32x8()
+		_ = _kgenC7
+		_kgenC8 := _kgenVC[8].AsFloat32x8()
+		_ = _kgenC8
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -271,28 +287,38 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(5))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x16(float32(1))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x16(float32(30))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastFloat32x16(float32(100))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastFloat32x16(float32(0.25))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastFloat32x16(float32(10))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastFloat32x16(float32(binomialSteps))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastFloat32x16(float32(volatility))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastFloat32x16(float32(riskFree))
-	_ = _kgenC8
+	var _kgenVC [9]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(5)).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(30)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(100)).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(10)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(binomialSteps)).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastFloat32x16(float32(volatility)).AsInt32x16()
+	_kgenVC[8] = archsimd.BroadcastFloat32x16(float32(riskFree)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x16()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3].AsFloat32x16()
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4].AsFloat32x16()
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5].AsFloat32x16()
+		_ = _kgenC5
+		_kgenC6 := _kgenVC[6].AsFloat32x16()
+		_ = _kgenC6
+		_kgenC7 := _kgenVC[7].AsFloat32x16()
+		_ = _kgenC7
+		_kgenC8 := _kgenVC[8].AsFloat32x16()
+		_ = _kgenC8
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -411,16 +437,20 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = dt
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(eps2))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x8(float32(dt))
-	_ = _kgenC2
+	var _kgenVC [3]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(eps2)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(dt)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x8()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
+		_ = _kgenC2
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -535,16 +565,20 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = dt
 	eps2 := _kgenArgs[6].(float32)
 	_ = eps2
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x16(float32(eps2))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x16(float32(dt))
-	_ = _kgenC2
+	var _kgenVC [3]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(eps2)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(dt)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x16()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
+		_ = _kgenC2
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -653,31 +687,47 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32()
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(3.5))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x8(float32(2.5))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastInt32x8(int32(int32(0)))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastFloat32x8(float32(4))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x8(int32(maxIter))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastFloat32x8(float32(2))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastInt32x8(int32(1))
-	_ = _kgenC8
+	var _kgenVC [11]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(3.5)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(2.5)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastInt32x8(int32(h)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenVC[8] = archsimd.BroadcastFloat32x8(float32(4)).AsInt32x8()
+	_kgenVC[9] = archsimd.BroadcastInt32x8(int32(maxIter))
+	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
+				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x8()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5].AsFloat32x8()
+				_ = _kgenC5
+				_kgenC6 := _kgenVC[6].AsFloat32x8()
+				_ = _kgenC6
+				_kgenC7 := _kgenVC[7]
+				_ = _kgenC7
+				_kgenC8 := _kgenVC[8].AsFloat32x8()
+				_ = _kgenC8
+				_kgenC9 := _kgenVC[9]
+				_ = _kgenC9
+				_kgenC10 := _kgenVC[10]
+				_ = _kgenC10
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -689,30 +739,30 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
-				_kgenS0_y0 := archsimd.BroadcastFloat32x8(float32(y0))
+				_kgenS0_y0 := archsimd.BroadcastInt32x8(int32(py)).ConvertToFloat32().Div(_kgenC3).Mul(_kgenC4).Sub(_kgenC5)
 				_ = _kgenS0_y0
-				_kgenT2 := _kgenC3
-				_kgenT3 := _kgenC3
+				_kgenT2 := _kgenC6
+				_kgenT3 := _kgenC6
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := _kgenC4
+				n := _kgenC7
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC5))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC6))))
+						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC8))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC9))))
 						if !kgenvec.Any8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC7.Mul(x).Mul(y).Add(_kgenS0_y0)
-						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
-						n = (n.Add(_kgenC8)).Merge(n, kgenvec.K8(_kgenT6))
+						_kgenT8 := _kgenC4.Mul(x).Mul(y).Add(_kgenS0_y0)
+						x = _kgenT7
+						y = _kgenT8
+						n = (n.Add(_kgenC10)).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -731,31 +781,47 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32()
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x16(float32(3.5))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x16(float32(2.5))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastInt32x16(int32(int32(0)))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastFloat32x16(float32(4))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x16(int32(maxIter))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastFloat32x16(float32(2))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastInt32x16(int32(1))
-	_ = _kgenC8
+	var _kgenVC [11]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(3.5)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(2.5)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastInt32x16(int32(h)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenVC[8] = archsimd.BroadcastFloat32x16(float32(4)).AsInt32x16()
+	_kgenVC[9] = archsimd.BroadcastInt32x16(int32(maxIter))
+	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
+				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x16()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5].AsFloat32x16()
+				_ = _kgenC5
+				_kgenC6 := _kgenVC[6].AsFloat32x16()
+				_ = _kgenC6
+				_kgenC7 := _kgenVC[7]
+				_ = _kgenC7
+				_kgenC8 := _kgenVC[8].AsFloat32x16()
+				_ = _kgenC8
+				_kgenC9 := _kgenVC[9]
+				_ = _kgenC9
+				_kgenC10 := _kgenVC[10]
+				_ = _kgenC10
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -767,30 +833,30 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
-				_kgenS0_y0 := archsimd.BroadcastFloat32x16(float32(y0))
+				_kgenS0_y0 := archsimd.BroadcastInt32x16(int32(py)).ConvertToFloat32().Div(_kgenC3).Mul(_kgenC4).Sub(_kgenC5)
 				_ = _kgenS0_y0
-				_kgenT2 := _kgenC3
-				_kgenT3 := _kgenC3
+				_kgenT2 := _kgenC6
+				_kgenT3 := _kgenC6
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := _kgenC4
+				n := _kgenC7
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC5))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC6))))
+						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC8))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC9))))
 						if !kgenvec.Any16(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC7.Mul(x).Mul(y).Add(_kgenS0_y0)
-						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
-						n = (n.Add(_kgenC8)).Merge(n, kgenvec.K16(_kgenT6))
+						_kgenT8 := _kgenC4.Mul(x).Mul(y).Add(_kgenS0_y0)
+						x = _kgenT7
+						y = _kgenT8
+						n = (n.Add(_kgenC10)).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -809,12 +875,14 @@ func kgenSIMD8Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = c
 	s := _kgenArgs[3].(float32)
 	_ = s
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(s))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(s)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -833,12 +901,14 @@ func kgenSIMD16Triad(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = c
 	s := _kgenArgs[3].(float32)
 	_ = s
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(s))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(s)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -857,17 +927,20 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(0))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(0.25))
-	_ = _kgenC1
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(0))
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0]
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
+				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -912,17 +985,20 @@ func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastInt32x16(int32(0))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x16(float32(0.25))
-	_ = _kgenC1
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(0))
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0]
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
+				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y

@@ -62,11 +62,16 @@ type vecGen struct {
 	declMask map[*types.Var]string // varying variable -> the mask it was declared under
 	masks    []string              // the execution masks in force, outermost first
 	loops    []vecLoop
+	list     []ast.Stmt // the statement list being emitted, and the index in it
+	at       int
 
-	// Broadcasts of constants and of parameters never assigned are made
-	// once, before the loops (the compiler does not hoist them).
+	// Broadcasts of constants and of parameters never assigned are
+	// computed once per call into an array (kept in memory), and loaded
+	// from it once per step, before the kernel's statements (the compiler
+	// does not hoist them); see kernel.
 	invariant map[string]string // vector code -> its variable
-	hoisted   []string          // their declarations, in order
+	launch    []string          // the array's elements' code, in order
+	hoisted   []string          // the per-step declarations, in order
 	assigned  map[*types.Var]bool
 
 	// Uniform variables defined once (:=) and never assigned again have
@@ -82,6 +87,7 @@ type vecGen struct {
 type vecLoop struct {
 	uniform        bool
 	loopAt, bodyAt int
+	private        map[*types.Var]bool // variables no code reads after the loop (loopPrivate)
 }
 
 func (g *vecGen) refuse(n ast.Node, format string, args ...any) {
@@ -148,7 +154,6 @@ func (g *vecGen) kernel() {
 		}
 		g.line("_ = %s", p.name)
 	}
-	g.line("_kgenIota := kgenIota%d()", g.L)
 	head := g.b.String()
 	g.b.Reset()
 	g.invariant = map[string]string{}
@@ -156,6 +161,7 @@ func (g *vecGen) kernel() {
 	if g.dims == 1 {
 		g.line("_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)")
 		g.line("for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += %d {", L)
+		g.line("_kgenIota := kgenIota%d()", L)
 		g.line("_kgenM0 := kgenTail%d(_kgenIota, _kgenHi-_kgenB)", L)
 	} else {
 		g.line("for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {")
@@ -166,10 +172,32 @@ func (g *vecGen) kernel() {
 		d := g.last
 		g.line("_kgenEnd := _kgenHi[%d] + _kgenLaunch.Offset[%d]", d, d)
 		g.line("for _kgenB := _kgenLo[%d] + _kgenLaunch.Offset[%d]; _kgenB < _kgenEnd; _kgenB += %d {", d, d, L)
+		g.line("_kgenIota := kgenIota%d()", L)
 		g.line("_kgenM0 := kgenTail%d(_kgenIota, _kgenEnd-_kgenB)", L)
 	}
 	g.masks = []string{"_kgenM0"}
+	pre := g.b.String()
+	g.b.Reset()
 	g.stmts(f.decl.Body.List)
+	kern := g.b.String()
+	g.b.Reset()
+	g.b.WriteString(pre)
+	// The lane iota and the launch's constant vectors are loaded once
+	// per step, before the kernel's statements and outside its loops,
+	// not kept in registers from before the launch's loops: a vector live
+	// across the kernel's loops without a use in them takes one of the 15
+	// vector registers Go allocates (X15 is zero), and Go's register
+	// allocator then reloads such values, and spills loop-carried ones,
+	// on every back edge of the kernel's innermost loop (its reloads of
+	// 128-bit values are legacy SSE moves, see vector_splat.go). The
+	// constants come from an array on the stack, computed once per call:
+	// memory, so that the compiler keeps no register, nor a parameter's
+	// XMM copy, for them across the loops. A load costs one instruction
+	// per L work-items.
+	for _, h := range g.hoisted {
+		g.line("%s", h)
+	}
+	g.b.WriteString(kern)
 	g.line("}")
 	if g.dims > 1 {
 		for d := 0; d < g.last; d++ {
@@ -184,20 +212,34 @@ func (g *vecGen) kernel() {
 	body := g.b.String()
 	g.b.Reset()
 	g.b.WriteString(head)
-	for _, h := range g.hoisted {
-		g.line("%s", h)
+	if len(g.launch) > 0 {
+		g.line("var _kgenVC [%d]archsimd.Int32x%d", len(g.launch), g.L)
+		for i, c := range g.launch {
+			g.line("_kgenVC[%d] = %s", i, c)
+		}
 	}
 	g.b.WriteString(body)
 }
 
-// invariantVector returns the variable holding vector code v, declared
-// before the loops.
-func (g *vecGen) invariantVector(v string) string {
+// invariantVector returns the variable holding vector code v, whose
+// lanes are lane ("Float32", "Int32" or "Mask"), declared at the start of
+// each step: loaded from the launch's constant array, or for a mask
+// made there.
+func (g *vecGen) invariantVector(v, lane string) string {
 	if name, ok := g.invariant[v]; ok {
 		return name
 	}
 	name := fmt.Sprintf("_kgenC%d", len(g.invariant))
 	g.invariant[v] = name
+	k := len(g.launch)
+	switch lane {
+	case "Float32":
+		g.launch = append(g.launch, fmt.Sprintf("%s.AsInt32x%d()", v, g.L))
+		v = fmt.Sprintf("_kgenVC[%d].AsFloat32x%d()", k, g.L)
+	case "Int32":
+		g.launch = append(g.launch, v)
+		v = fmt.Sprintf("_kgenVC[%d]", k)
+	}
 	g.hoisted = append(g.hoisted, fmt.Sprintf("%s := %s", name, v), "_ = "+name)
 	return name
 }

@@ -151,7 +151,7 @@ func (g *vecGen) vexprT(e ast.Expr, t types.Type, m string) string {
 			return s
 		}
 		if _, isArray := t.Underlying().(*types.Array); !isArray && g.loopInvariant(e) {
-			return g.invariantVector(g.broadcast(e, t, g.sexpr(e)))
+			return g.invariantVector(g.broadcast(e, t, g.sexpr(e)), g.lane(e, t))
 		}
 		if s, ok := g.memSplat(e, t); ok {
 			return s

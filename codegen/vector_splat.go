@@ -44,6 +44,8 @@ func (g *vecGen) defineSplats(v *types.Var, r ast.Expr) {
 		name := fmt.Sprintf("_kgenS%d_%s", len(g.splat)+len(g.splat4), v.Name())
 		if code, ok := g.memSplat(r, v.Type()); r != nil && ok {
 			g.line("%s := %s", name, code)
+		} else if code, ok := g.vectorOfUniform(r, v.Type()); ok {
+			g.line("%s := %s", name, code)
 		} else {
 			g.line("%s := archsimd.BroadcastFloat32x%d(float32(%s))", name, g.L, v.Name())
 		}
@@ -65,6 +67,24 @@ func (g *vecGen) defineSplats(v *types.Var, r ast.Expr) {
 	g.line("%s := archsimd.LoadFloat32x4((*[4]float32)(&%s))", name, g.sexpr(r))
 	g.line("_ = %s", name)
 	g.splat4[v] = name
+}
+
+// vectorOfUniform returns the vector of the uniform float32 expression
+// r, taken as type t, computed in vectors when r is float32 arithmetic or
+// a conversion from a 32-bit integer (floatArith, intToFloat): the scalar
+// variable it defines is then left to scalar uses only, and the Go
+// compiler drops its legacy SSE code where there are none.
+func (g *vecGen) vectorOfUniform(r ast.Expr, t types.Type) (string, bool) {
+	if r == nil || g.varyingExpr(r) {
+		return "", false
+	}
+	if code, ok := g.intToFloat(r, t); ok {
+		return code, true
+	}
+	if g.floatArith(r, t) {
+		return g.vexprT(r, t, g.mask()), true
+	}
+	return "", false
 }
 
 // memSplat returns the broadcast of the uniform float32 expression e, as
@@ -119,7 +139,7 @@ func (g *vecGen) intToFloat(e ast.Expr, t types.Type) (string, bool) {
 	}
 	code := fmt.Sprintf("archsimd.BroadcastInt32x%d(int32(%s)).ConvertToFloat32()", g.L, g.sexpr(c.Args[0]))
 	if g.loopInvariant(c.Args[0]) {
-		return g.invariantVector(code), true
+		return g.invariantVector(code, "Float32"), true
 	}
 	return code, true
 }

@@ -17,7 +17,10 @@ import (
 // merge, so that the lanes not running keep their values.
 
 func (g *vecGen) stmts(list []ast.Stmt) {
-	for _, st := range list {
+	outer, outerAt := g.list, g.at
+	defer func() { g.list, g.at = outer, outerAt }()
+	for i, st := range list {
+		g.list, g.at = list, i
 		g.stmt(st)
 		if _, ok := st.(*ast.ReturnStmt); ok {
 			return // the rest is unreachable
@@ -280,10 +283,16 @@ func (g *vecGen) store(n ast.Node, l, r ast.Expr, val *string, define bool) {
 }
 
 // merge is value where the current mask is set and old's value elsewhere,
-// or value alone when old was declared under the current mask.
+// or value alone when old was declared under the current mask, or when
+// the current mask is the innermost varying loop's own (the lanes still
+// in it) and the variable is private to that loop (loopPrivate): the
+// lanes that left the loop never read it again.
 func (g *vecGen) merge(n ast.Node, t types.Type, value, old string, v *types.Var) string {
 	m := g.mask()
 	if v != nil && g.declMask[v] == m {
+		return value
+	}
+	if v != nil && g.inPrivateLoop(v, m) {
 		return value
 	}
 	if a, ok := t.Underlying().(*types.Array); ok {
@@ -521,6 +530,7 @@ func (g *vecGen) forStmt(st *ast.ForStmt) {
 		return
 	}
 	g.gatherInVaryingLoop(st)
+	private := g.loopPrivate(st)
 	g.line("{")
 	if st.Init != nil {
 		g.stmt(st.Init)
@@ -536,7 +546,7 @@ func (g *vecGen) forStmt(st *ast.ForStmt) {
 	bm := g.temp()
 	g.line("%s := %s", bm, lm)
 	g.masks = append(g.masks, bm)
-	g.loops = append(g.loops, vecLoop{loopAt: len(g.masks) - 2, bodyAt: len(g.masks) - 1})
+	g.loops = append(g.loops, vecLoop{loopAt: len(g.masks) - 2, bodyAt: len(g.masks) - 1, private: private})
 	g.stmts(st.Body.List)
 	g.loops = g.loops[:len(g.loops)-1]
 	g.masks = g.masks[:len(g.masks)-1]
@@ -579,4 +589,99 @@ func (g *vecGen) gatherInVaryingLoop(st *ast.ForStmt) {
 		}
 		return true
 	})
+}
+
+// loopPrivate returns the variables that no code reads after the varying
+// loop st: those declared in st's init statement, and those declared in
+// the statement list that holds st, before it, and not named in that
+// list after it. Each run of the list declares them again, so the values
+// that lanes which left st leave in them are never read; assignments in
+// st's body under the loop's own mask need not merge (Karrenberg and Hack
+// 2011 leave values dead at a loop's exit unblended likewise), which
+// takes a blend off each loop-carried dependence.
+func (g *vecGen) loopPrivate(st *ast.ForStmt) map[*types.Var]bool {
+	private := map[*types.Var]bool{}
+	declare := func(s ast.Stmt) {
+		switch s := s.(type) {
+		case *ast.AssignStmt:
+			if s.Tok != token.DEFINE {
+				return
+			}
+			for _, l := range s.Lhs {
+				if id, ok := l.(*ast.Ident); ok {
+					if v, ok := g.s.info.Defs[id].(*types.Var); ok {
+						private[v] = true
+					}
+				}
+			}
+		case *ast.DeclStmt:
+			if gd, ok := s.Decl.(*ast.GenDecl); ok {
+				for _, sp := range gd.Specs {
+					if vs, ok := sp.(*ast.ValueSpec); ok {
+						for _, id := range vs.Names {
+							if v, ok := g.s.info.Defs[id].(*types.Var); ok {
+								private[v] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	// A continue clears its lanes from the body's mask for the rest of
+	// the iteration, under the same name, but they read the variables
+	// again in the next one: no variable is private then.
+	if continues(st.Body) {
+		return private
+	}
+	if st.Init != nil {
+		declare(st.Init)
+	}
+	if g.at >= len(g.list) || g.list[g.at] != ast.Stmt(st) {
+		return private // st is not directly in a list (it is labelled): its init's variables only
+	}
+	for _, s := range g.list[:g.at] {
+		declare(s)
+	}
+	for _, s := range g.list[g.at+1:] {
+		ast.Inspect(s, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v := g.varOf(id); v != nil {
+					delete(private, v)
+				}
+			}
+			return true
+		})
+	}
+	return private
+}
+
+// continues reports whether body has a continue statement of its own loop
+// (not of a loop nested in it).
+func continues(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
+			return false
+		case *ast.BranchStmt:
+			found = found || n.Tok == token.CONTINUE
+		}
+		return !found
+	})
+	return found
+}
+
+// inPrivateLoop reports whether m is the mask of the lanes running the
+// innermost varying loop (its body's mask, or its own for the post
+// statement) and v is private to that loop.
+func (g *vecGen) inPrivateLoop(v *types.Var, m string) bool {
+	for i := len(g.loops) - 1; i >= 0; i-- {
+		l := g.loops[i]
+		if l.uniform {
+			continue
+		}
+		return l.private[v] && (m == g.masks[l.bodyAt] || m == g.masks[l.loopAt])
+	}
+	return false
 }

@@ -201,12 +201,21 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 		t.Fatalf("no j loop in the variant:\n%s", fn)
 	}
 	loop, _, _ = strings.Cut(loop, "kgenvec.StoreFloat328")
+	launch, step, ok := strings.Cut(head, "for _kgenB := ")
+	if !ok {
+		t.Fatalf("no step loop in the variant:\n%s", fn)
+	}
 	for _, c := range []struct {
 		in, code string
 		want     bool
 	}{
-		{head, "_kgenS0_k := archsimd.BroadcastFloat32x8(float32(k))", true},
-		{loop, "BroadcastFloat32x8(float32(k))", false},
+		{head, "_kgenS0_k := _kgenC0.Mul(_kgenC1)", true}, // uniform arithmetic defined once: in vectors
+		{fn, "BroadcastFloat32x8(float32(k))", false},
+		{launch, "_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(s)).AsInt32x8()", true}, // once per call
+		{launch, "_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()", true},
+		{step, "_kgenIota := kgenvec.Iota8()", true}, // loaded per step
+		{step, "_kgenC0 := _kgenVC[0].AsFloat32x8()", true},
+		{step, "_kgenC1 := _kgenVC[1].AsFloat32x8()", true},
 		{loop, "_kgenS0_k", true},
 		{loop, "archsimd.BroadcastFloat32x8(float32(m))", true}, // m is assigned again
 		{head, "_kgenS1_c := kgenvec.Splat8(&w[0])", true},      // loaded as an integer
@@ -240,5 +249,80 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 	cmd.Env = append(programEnv(), "GOEXPERIMENT=simd")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Errorf("GOEXPERIMENT=simd go vet: %v\n%s", err, out)
+	}
+}
+
+// An assignment in a varying loop under the loop's own mask merges unless
+// no code reads the variable after the loop; a continue in the loop keeps
+// every merge (its lanes read the variables in the next iteration).
+func TestVectorLoopPrivate(t *testing.T) {
+	dir := tempPackage(t, "private-")
+	src := `package p
+
+import "github.com/gosycl/gosycl/sycl"
+
+//kgen:kernel
+func Private(it sycl.Item, in []float32, out []int32) {
+	i := int32(it.ID(0))
+	a, b := in[i], float32(0)
+	n := int32(0)
+	for a > 1 {
+		a = a * 0.5
+		b = b + a
+		n++
+	}
+	out[i] = n + int32(b)
+}
+
+//kgen:kernel
+func Continues(it sycl.Item, in []float32, out []int32) {
+	i := int32(it.ID(0))
+	a := in[i]
+	n := int32(0)
+	for a > 1 {
+		a = a * 0.5
+		n++
+		if a > 4 {
+			continue
+		}
+		a = a - 0.25
+	}
+	out[i] = n
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 {
+		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
+	}
+	var file string
+	for path, b := range res.Files {
+		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
+			file = string(b)
+		}
+	}
+	variant := func(name string) string {
+		fn, _, _ := strings.Cut(file[strings.Index(file, "func kgenSIMD8"+name+"("):], "\n}\n")
+		return fn
+	}
+	private, cont := variant("Private"), variant("Continues")
+	for _, c := range []struct {
+		in, code string
+		want     bool
+	}{
+		{private, "a = a.Mul(", true},  // a: read after the loop by no code
+		{private, ".Merge(a, ", false}, // ... so not merged
+		{private, ".Merge(b, ", true},  // b: read after the loop
+		{private, ".Merge(n, ", true},  // n: read after the loop
+		{cont, ".Merge(a, ", true},     // a continue keeps the merges
+	} {
+		if strings.Contains(c.in, c.code) != c.want {
+			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, c.in)
+		}
 	}
 }

@@ -549,6 +549,11 @@ type hooks struct {
 	prepare   func(Package) (func(*sycl.Handler), error)
 	completed func(Package)
 	after     func(Package, *unit) (Moved, error) // runs on the unit after the package, e.g. fetching outputs
+	// home, called as a package has been submitted, begins bringing its
+	// outputs home, chained on the device to its commands; the function
+	// it returns waits for them (after the package: it must be called
+	// whether or not the package succeeded).
+	home func(Package, *unit) func() (Moved, error)
 	// own is the launch's own memory (reductions' partials, atomics'
 	// private copies): what it moves is not the user's data, and does not
 	// make a unit cut its packages (resident.go).
@@ -691,13 +696,15 @@ func (ce *Coexecutor) powers(key string) (p []float64, unknown bool, mem Memory)
 
 // remember keeps what the guard measured in a launch of key for the
 // later launches of the same computation.
-func (ce *Coexecutor) remember(key string, gl *guardLaunch) {
+func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	if len(ce.history) >= 1024 { // a bound: forget rather than grow without end
 		clear(ce.history)
 	}
-	ce.history[key] = gl.remember(ce.history[key])
+	m := gl.remember(ce.history[key])
+	m.held = c.holds()
+	ce.history[key] = m
 }
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
@@ -726,6 +733,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	defer cancel()
 	start := time.Now()
 	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
+	c.hold(setup.Resident, mem.held)
 	// By default a piece is no smaller than a package of Dynamic's (the
 	// launch's granularity, m packages): Static's shares and HGuided's
 	// first packages run in pieces, packages as small as that whole. A
@@ -736,7 +744,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	if ce.cfg.pieces == 0 {
 		c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
 	}
-	c.moves = ce.lastMoves(key)
+	c.startMoves(ce.lastMoves(key))
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
@@ -867,8 +875,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	if err != nil {
 		return rep, err
 	}
-	ce.remember(key, gl)
-	ce.keepMoves(key, c.moves)
+	ce.remember(key, gl, c)
+	ce.keepMoves(key, c.leftMoves())
 	return rep, nil
 }
 
@@ -899,6 +907,9 @@ type inflight struct {
 	// run again)
 	fatal bool
 	outs  []output // what the package writes
+	// home waits for the package's outputs to come home (hooks.home),
+	// nil when they do not come home chained.
+	home func() (Moved, error)
 }
 
 // unitLoop is a Coexecution Unit: it takes packages, submits them (keeping
@@ -957,6 +968,9 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 	if perr != nil {
 		f.err, f.fatal = perr, true
 	}
+	if f.err == nil && f.ev != nil && l.hk.home != nil {
+		f.home = l.hk.home(p, u)
+	}
 	return f
 }
 
@@ -969,6 +983,14 @@ func (l *launchState) finish(u *unit, f inflight) {
 		err = f.ev.Wait()
 		f.p.Moved = Moved(cgroup.Moved(f.ev))
 	}
+	var home Moved
+	var herr error
+	if f.home != nil {
+		// Waited for whatever became of the package: the fetch holds the
+		// range until it ends. After a failed package its error is the
+		// package's own.
+		home, herr = f.home()
+	}
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
 	if err == nil {
@@ -976,11 +998,15 @@ func (l *launchState) finish(u *unit, f inflight) {
 			// The device's own duration, ending when the host saw it end.
 			f.p.Start = max(f.p.Submit, f.p.End-prof.Duration())
 		}
-		if l.hk.after != nil {
+		if l.hk.after != nil || f.home != nil {
 			// The package's results are on its device: failing to bring
 			// them home fails the launch rather than run it again.
-			var home Moved
-			home, err = l.hk.after(f.p, u)
+			err = herr
+			if err == nil && l.hk.after != nil {
+				var more Moved
+				more, err = l.hk.after(f.p, u)
+				home.Add(more)
+			}
 			f.p.Moved.Add(home)
 			if home.Total() > 0 {
 				f.p.moves = movesData

@@ -44,9 +44,23 @@ type commander struct {
 	// transfers gains more than it loses.
 	pieces   []int
 	pieceMin int
-	moves    []moves // what each unit's last package moved: only one that moves data is cut (resident.go)
+	moves    []moves   // what each unit's last package moved: only one that moves data is cut (resident.go)
+	prev     []moves   // what the launch before left (resident.go)
+	log      []moveLog // what each unit's packages moved in this launch
 	fill     []int
 	reserved [][]span
+	// The range rule (locality.go): with data kept on the devices
+	// (resident), held is what each unit ran in the launch before (nil:
+	// nothing known), and ran what each unit runs in this one.
+	resident bool
+	held     [][]span
+	ran      [][]span
+	busy     []int     // work-groups in flight per unit
+	rates    [][2]rate // what each unit's packages took per work-group, by kind (locality.go)
+	seen     [][2]rate // the same, measured in this launch
+	away     []span    // work-groups cut from work their unit did not hold
+	cutFor   []bool    // the unit had a package cut from its holding in this launch
+	least    []int     // the smallest package that fills each unit (the guard's; nil: 1)
 }
 
 // newCommander starts a launch's Commander. guard, when not nil, passes
@@ -64,6 +78,8 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 	for u := range c.pieces {
 		c.pieces[u] = 1
 	}
+	c.ran, c.busy, c.log = make([][]span, units), make([]int, units), make([]moveLog, units)
+	c.rates, c.seen, c.cutFor = make([][2]rate, units), make([][2]rate, units), make([]bool, units)
 	return c
 }
 
@@ -81,7 +97,7 @@ func (c *commander) handOut(u int, s span) (span, int, verdict) {
 		}
 		s.hi = s.lo + n/k
 	}
-	return c.give(s)
+	return c.give(u, s)
 }
 
 // anyReserved reports whether a unit has pieces left to run.
@@ -138,10 +154,10 @@ func (c *commander) next(u int) (span, int, verdict) {
 			// package has nothing to overlap and runs whole (the pieces
 			// left are contiguous, the next one last).
 			c.reserved[u] = nil
-			return c.give(span{r[len(r)-1].lo, r[0].hi})
+			return c.give(u, span{r[len(r)-1].lo, r[0].hi})
 		}
 		c.reserved[u] = r[:len(r)-1]
-		return c.give(r[len(r)-1])
+		return c.give(u, r[len(r)-1])
 	}
 	if c.assign != nil {
 		var lo, hi int
@@ -168,8 +184,10 @@ func (c *commander) next(u int) (span, int, verdict) {
 			return span{}, 0, finished
 		}
 		if size = c.grant(u, size, remaining); size > 0 {
-			c.declined[u] = false
-			return c.handOut(u, c.take(size))
+			if s := c.cut(u, size); s.hi > s.lo {
+				c.declined[u] = false
+				return c.handOut(u, s)
+			}
 		}
 		c.declined[u] = true
 	}
@@ -178,7 +196,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 			// Work left that the scheduler gives no live unit (a failed
 			// unit's share, say): hand it out as it is, a range at a time.
 			c.declined[u] = false
-			return c.handOut(u, c.take(c.free[0].hi-c.free[0].lo))
+			return c.handOut(u, c.taken(u, c.take(c.free[0].hi-c.free[0].lo)))
 		}
 		if c.remaining() == 0 {
 			return span{}, 0, finished
@@ -249,8 +267,9 @@ func (c *commander) claim(lo, hi int) (span, bool) {
 	return span{}, false
 }
 
-func (c *commander) give(s span) (span, int, verdict) {
+func (c *commander) give(u int, s span) (span, int, verdict) {
 	c.inflight++
+	c.busy[u] += s.hi - s.lo
 	c.nextID++
 	return s, c.nextID - 1, handOut
 }
@@ -279,6 +298,9 @@ func (c *commander) fail(err error) {
 // first one) as its error.
 func (c *commander) completed(p Package, err, stop error) {
 	c.inflight--
+	if p.Unit >= 0 && p.Unit < len(c.busy) {
+		c.busy[p.Unit] -= p.Groups
+	}
 	if p.Unit >= 0 && p.Unit < len(c.declined) {
 		// The unit asks again once its package ends, and a scheduler may
 		// have refused it only because the package was in flight: until
@@ -287,7 +309,7 @@ func (c *commander) completed(p Package, err, stop error) {
 		c.declined[p.Unit] = false
 	}
 	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
-		c.guard.completed(p.Unit, p.End, err != nil)
+		c.guard.completed(p.Unit, p.End, err != nil, c.movedData(p))
 		if r, ok := c.sched.(repowered); ok && err == nil {
 			if ps := c.guard.powers(); ps != nil {
 				r.repower(ps)
@@ -297,6 +319,11 @@ func (c *commander) completed(p Package, err, stop error) {
 	if err == nil {
 		if p.Unit >= 0 && p.Unit < len(c.moves) {
 			c.moves[p.Unit] = movesOf(p)
+			c.log[p.Unit].add(c.moves[p.Unit])
+			if c.resident {
+				c.ran[p.Unit] = ran(c.ran[p.Unit], span{p.FirstGroup, p.FirstGroup + p.Groups})
+				c.measured(p.Unit, p)
+			}
 		}
 		c.call("Completed", func() { c.sched.Completed(p) })
 		return

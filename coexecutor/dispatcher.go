@@ -31,7 +31,9 @@ func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() t
 		return nil, err
 	}
 	gl := g.start(setup.Groups, guardPriors(setup, mem))
-	return &Dispatcher{newCommander(context.Background(), setup.Groups, len(setup.Units), s, gl, clock)}, nil
+	c := newCommander(context.Background(), setup.Groups, len(setup.Units), s, gl, clock)
+	c.hold(setup.Resident, mem.held)
+	return &Dispatcher{c}, nil
 }
 
 // Guard returns the guard's last decision per unit that kept work from it
@@ -40,7 +42,11 @@ func (d *Dispatcher) Guard() []string { return d.c.guard.notes() }
 
 // Remember is what a Coexecutor keeps of the launch for the next launch
 // of the computation, after old.
-func (d *Dispatcher) Remember(old Memory) Memory { return d.c.guard.remember(old) }
+func (d *Dispatcher) Remember(old Memory) Memory {
+	m := d.c.guard.remember(old)
+	m.held = d.c.holds()
+	return m
+}
 
 // Next answers unit u: with HandOut, the package's work-groups
 // [first, first+n) and its ID. First requests are served in unit order:

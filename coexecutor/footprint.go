@@ -226,22 +226,20 @@ func union(a, b sycl.Span) sycl.Span {
 	return sycl.Span{Lo: min(a.Lo, b.Lo), Hi: max(a.Hi, b.Hi)}
 }
 
-// fetch brings home the elements package pkg wrote to buffer argument i,
-// adding what it copied to home; ok is false where argument i's outputs
-// have no footprint.
-func (pl *placement) fetch(i int, pkg Package, home *Moved) (ok bool, err error) {
+// homeSpans are the spans of buffer argument i that package pkg writes,
+// which come home after it; ok is false where argument i's outputs have
+// no footprint.
+func (pl *placement) homeSpans(i int, pkg Package) (spans []buffer.Span, ok bool, err error) {
 	p := pl.fps[i]
 	if p == nil || !p.writes {
-		return false, nil
+		return nil, false, nil
 	}
 	ws, err := p.lf.Writes(pkg.Offset, pkg.Offset+pkg.Size)
 	if err != nil {
-		return true, err
+		return nil, true, err
 	}
 	for _, w := range ws {
-		if err := fetchHome(p.r.b, buffer.Range(w.Lo, w.Hi-w.Lo), home); err != nil {
-			return true, err
-		}
+		spans = append(spans, buffer.Range(w.Lo, w.Hi-w.Lo))
 	}
-	return true, nil
+	return spans, true, nil
 }

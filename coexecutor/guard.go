@@ -78,7 +78,11 @@ import (
 // would end after the others' finish is refused, whatever its size; and a
 // probe that takes no longer than the model predicts confirms it, so the
 // unit keeps its speed on its largest package, not the probe's
-// (confirmed).
+// (confirmed). With resident data a package's time depends on whether its
+// data moved, not only on its size: a package that moved data counts in
+// its unit's speed, not in its cost model (commander.movedData), whose
+// line would otherwise run from a small package that paid copies to a
+// large one that paid none, a fixed cost over the whole launch.
 //
 // Measurement over guesses. A package of a unit k times less powerful
 // than the most powerful must end in time even if it runs k times as long
@@ -126,6 +130,11 @@ import (
 // models move it, and the bet between siblings is 1 (their powers are
 // equal). With data fresh every launch, a unit's own speed is
 // remembered, which carries the costs of the part of the range it ran.
+// Nor is a unit refused, or screened out, the part of a package that its
+// holding gives (the range rule, locality.go) and no other unit would
+// take, the move not paying: the others' finish without it would include
+// that move, and refusing it would leave the work to a unit that moves
+// the data.
 //
 // The schedulers (Static, Dynamic and HGuided of Nozal & Bosque 2021,
 // Sigmoid of Pérez et al., Adaptive of Boyer et al., Mash, Memorizing,
@@ -233,6 +242,10 @@ type guardLaunch struct {
 	// resident tells that the launch's data stay on the devices between
 	// launches (guardPrior.Resident).
 	resident bool
+	// keeps is, with resident data, the work-groups of unit u's holding
+	// not handed out yet that no other unit would take (the range rule:
+	// moving their data does not pay, locality.go); nil: none.
+	keeps func(u int) int
 	// cut is the work the guard took from packages the scheduler sized
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
@@ -614,6 +627,15 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		size = max(size, min(l.even(u, s, remaining, absolute), remaining))
 	}
 	size = max(size, min(me.full, remaining))
+	// With resident data, the part of u's package that its holding gives
+	// and no other unit would take (moving its data would end it later
+	// than u) is not refused: the others' finish without u would include
+	// that move, which the range rule predicts, and refusing u would only
+	// leave the work for a unit that moves it.
+	hold := 0
+	if l.keeps != nil {
+		hold = min(size, l.keeps(u))
+	}
 	// The others' finish of everything that remains, without u. They
 	// share it at their speeds, but none ends before the work it has in
 	// flight, and the first to take a package ends it no sooner than a
@@ -636,7 +658,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		others := max((float64(remaining)+lo)/so, tail, grain)
 		if mine+extra+max(fixed, took(size)) > (others+slack)*(1+1e-9) {
 			n = min(size, int(math.Floor((others+slack-mine-extra)/bet*s[u]+1e-9)))
-			if n < me.full || mine+extra+fixed > (others+slack)*(1+1e-9) {
+			if hold == 0 && (n < me.full || mine+extra+fixed > (others+slack)*(1+1e-9)) {
 				if len(me.flight) == 0 {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
@@ -645,7 +667,10 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 				}
 				return 0
 			}
-			me.note = guardNote{kind: noteCut, abs: absolute, n: size, cut: n, bet: bet, t: [3]float64{others}}
+			n = max(n, hold)
+			if n < size {
+				me.note = guardNote{kind: noteCut, abs: absolute, n: size, cut: n, bet: bet, t: [3]float64{others}}
+			}
 		}
 	}
 	// The rest at once: while every other unit that may take work is
@@ -885,8 +910,11 @@ func (l *guardLaunch) handed(u, n int) {
 
 // completed records unit u's oldest package in flight as ended at end. It
 // ran from the later of its hand-out and u's previous end (transfers and
-// queueing included); a failed one is dropped unmeasured.
-func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
+// queueing included); a failed one is dropped unmeasured. moved tells
+// that, with resident data, the package moved data a package of its
+// holding would have found on the device: it counts in u's speed, not in
+// its cost model (Guard, locality).
+func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 	me := &l.units[u]
 	l.now = max(l.now, end)
 	if len(me.flight) == 0 {
@@ -914,7 +942,9 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed bool) {
 		me.expect += me.before.time(g)
 	}
 	me.most = max(me.most, g)
-	me.cost.add(PackageTime{g, (end - from).Seconds()})
+	if !(moved && l.resident) {
+		me.cost.add(PackageTime{g, (end - from).Seconds()})
+	}
 }
 
 // closedAfter records what ending the launch cost unit u (Closing).

@@ -224,23 +224,48 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			h.ParallelFor(pkg.Space(), k.Bind(bound...))
 		}, nil
 	}
-	after := func(pkg Package, u *unit) (home Moved, err error) {
+	// Outputs come home after each package, unless they stay on the
+	// devices: the spans it writes (those its footprint gives, or else
+	// its own span), fetched chained: their copies are enqueued as the
+	// package is submitted, to run on the device once its kernel ends
+	// while the next package's kernel runs.
+	home := func(pkg Package, u *unit) func() (Moved, error) {
+		var (
+			fs  []*memory.Fetching
+			err error
+		)
+	roles:
 		for i, r := range roles {
 			if r == nil || !r.out || privs[i] != nil || u.dev.IsNative() || r.b == nil || ce.cfg.keep {
 				continue
 			}
-			if ok, err := pl.fetch(i, pkg, &home); ok {
-				if err != nil {
-					return home, err
-				}
-				continue
+			spans, ok, serr := pl.homeSpans(i, pkg)
+			if err = serr; err != nil {
+				break
 			}
-			sp, _ := pkg.Span(r.b.Len())
-			if err := fetchHome(r.b, sp, &home); err != nil {
-				return home, err
+			if !ok {
+				sp, _ := pkg.Span(r.b.Len())
+				spans = []buffer.Span{sp}
+			}
+			for _, sp := range spans {
+				var f *memory.Fetching
+				if f, err = fetchStart(r.b, sp); err != nil {
+					break roles
+				}
+				fs = append(fs, f)
 			}
 		}
-		return home, nil
+		return func() (home Moved, ferr error) {
+			ferr = err
+			for _, f := range fs {
+				m, e := f.Wait()
+				home.Add(Moved(m))
+				if e != nil && ferr == nil {
+					ferr = fmt.Errorf("buffer: host accessor: %w", e)
+				}
+			}
+			return home, ferr
+		}
 	}
 	var own []*memory.Buffer // the launch's own memory
 	if red != nil {
@@ -269,7 +294,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		}
 		return err
 	}
-	hk := hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, after: after, kernel: k, own: own, begin: begin}
+	hk := hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, home: home, kernel: k, own: own, begin: begin}
 	if len(own) > 0 {
 		hk.combine = combine
 	}
@@ -346,17 +371,17 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 	return roles, nil
 }
 
-// fetchHome makes the elements sp of buffer b current in host memory and
-// adds what that copied to home.
-func fetchHome(b bufferArg, sp buffer.Span, home *Moved) error {
+// fetchStart begins making the elements sp of buffer b current in host
+// memory, chained on the device to the commands that write them
+// (memory.Buffer.FetchAsync).
+func fetchStart(b bufferArg, sp buffer.Span) (*memory.Fetching, error) {
 	u := b.Access(nil, buffer.ModeRead, sp).MemoryUse()
 	if u.Err != nil {
-		return u.Err
+		return nil, u.Err
 	}
-	m, err := u.Buf.Fetch(u.Lo, u.Hi)
-	home.Add(Moved(m))
+	f, err := u.Buf.FetchAsync(u.Lo, u.Hi)
 	if err != nil {
-		return fmt.Errorf("buffer: host accessor: %w", err)
+		return nil, fmt.Errorf("buffer: host accessor: %w", err)
 	}
-	return nil
+	return f, nil
 }

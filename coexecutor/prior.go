@@ -89,6 +89,9 @@ type Memory struct {
 	// unit ran of the computation (the latest of each size): the Guard
 	// learns a unit's fixed cost per package from them (costModel).
 	Smallest, Largest []PackageTime
+	// held is the work-groups each unit ran, when the data stay on the
+	// devices (the range rule, locality.go).
+	held *holding
 }
 
 // known tells whether every unit's speed was measured.

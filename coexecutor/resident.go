@@ -8,11 +8,21 @@ package coexecutor
 // and a finish of its own). So a package is cut only on a unit that moves
 // data for it. Whether a package will move data is told, before it is
 // handed out, by what the unit's last package of the same computation
-// moved: in this launch, or else in the previous launch of the
-// computation (the same launch key). A unit that has not run one yet is
-// taken to move data. A package handed out whole that does move data
-// runs correctly, only without the overlap, and makes the unit's next
-// packages pieces again.
+// moved in this launch, or else by what the previous launch of the
+// computation (the same launch key) left: what the unit's first package
+// of that launch moved, which meets the data as a launch leaves them. A
+// unit that has not run one yet is taken to move data. Where the first
+// package moved data and every later package of the unit in that launch
+// found its data (the data moved are read by every package: all the
+// positions of an N-body step, which the other devices computed), pieces
+// would have nothing to overlap, their first carrying all the copies: the
+// next launch hands the package out whole, and goes on doing so while its
+// first package is the unit's only one. A package handed out whole that
+// does move data runs correctly, only without the overlap, and makes the
+// unit's next packages in the launch pieces again. (Taking the last
+// package's moves instead, a unit whose first piece gathered data and
+// whose last found them ran its package whole in one launch and in pieces
+// in the next, and so on, alternating.)
 
 import (
 	"slices"
@@ -28,6 +38,7 @@ const (
 	movesUnknown moves = iota // no package of the computation has run on the unit
 	movesData                 // it copied data to its device or its outputs home
 	movesNone                 // it found its data on the device and left its outputs there
+	movesOnce                 // in the launch before, the first package moved data that every later one found (moveLog.left)
 )
 
 // movesOf is what package p, which ran, tells about its unit's data:
@@ -45,7 +56,65 @@ func movesOf(p Package) moves {
 
 // cut reports whether a unit whose last package moved m cuts its next
 // package into pieces.
-func (m moves) cut() bool { return m != movesNone }
+func (m moves) cut() bool { return m == movesUnknown || m == movesData }
+
+// moveLog is what a unit's packages moved in one launch, for the next.
+type moveLog struct {
+	first moves // the unit's first completed package's
+	later moves // movesData if a later one moved data, movesNone if none did; unknown if there was none
+}
+
+// add records what the unit's next completed package moved.
+func (l *moveLog) add(m moves) {
+	switch {
+	case l.first == movesUnknown:
+		l.first = m
+	case l.later != movesData:
+		l.later = m
+	}
+}
+
+// left is what the launch leaves for the unit's next launch of the
+// computation, given what the launch before left (prev): nothing ran,
+// prev; the first package found its data, movesNone; it moved data and
+// a later package too, movesData; it moved data that every later package
+// found, movesOnce; it moved data and was the only one, prev where that
+// was movesOnce, else movesData.
+func (l moveLog) left(prev moves) moves {
+	switch {
+	case l.first == movesUnknown:
+		return prev
+	case l.first != movesData:
+		return movesNone
+	case l.later == movesData:
+		return movesData
+	case l.later == movesNone:
+		return movesOnce
+	case prev == movesOnce:
+		return movesOnce
+	}
+	return movesData
+}
+
+// startMoves starts a launch whose units' last packages of the
+// computation, in the launch before, moved m (what it left: moveLog.left).
+func (c *commander) startMoves(m []moves) {
+	c.moves, c.prev, c.log = m, slices.Clone(m), make([]moveLog, len(m))
+}
+
+// leftMoves is what the launch leaves for the next launch of the
+// computation, per unit (moveLog.left).
+func (c *commander) leftMoves() []moves {
+	m := make([]moves, len(c.moves))
+	for u := range m {
+		prev := movesUnknown
+		if u < len(c.prev) {
+			prev = c.prev[u]
+		}
+		m[u] = c.log[u].left(prev)
+	}
+	return m
+}
 
 // lastMoves returns what each unit's last package of the computation key
 // moved in its previous launch (movesUnknown for each where none ran).

@@ -78,3 +78,71 @@ func TestPiecesOnlyWhereDataMove(t *testing.T) {
 		})
 	}
 }
+
+// What a launch leaves for the next: from what the unit's first package
+// moved and whether a later one moved data. A unit whose first piece
+// gathered data that its later pieces found (an N-body step: every piece
+// reads all positions) runs its package whole in the next launch, and
+// goes on doing so while that package moves data and is its only one;
+// leaving what its last package moved made it alternate, pieces in one
+// launch and a whole package in the next.
+func TestMovesLeftForTheNextLaunch(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		prev  moves
+		moved []moves // what each completed package of the unit moved, in order
+		want  moves
+	}{
+		{"nothing ran", movesData, nil, movesData},
+		{"nothing ran, never before", movesUnknown, nil, movesUnknown},
+		{"first found its data", movesData, []moves{movesNone, movesData}, movesNone},
+		{"every package moved", movesUnknown, []moves{movesData, movesData}, movesData},
+		{"a later package moved", movesUnknown, []moves{movesData, movesNone, movesData}, movesData},
+		{"first gathered, later pieces found it", movesUnknown, []moves{movesData, movesNone}, movesOnce},
+		{"then whole: it moved, alone", movesOnce, []moves{movesData}, movesOnce},
+		{"whole and alone, moving before", movesData, []moves{movesData}, movesData},
+		{"whole and alone, unknown before", movesUnknown, []moves{movesData}, movesData},
+		{"data came to rest", movesOnce, []moves{movesNone}, movesNone},
+	} {
+		var l moveLog
+		for _, m := range c.moved {
+			l.add(m)
+		}
+		require.Equal(t, c.want, l.left(c.prev), c.name)
+	}
+	require.False(t, movesOnce.cut(), "data every piece reads: nothing to overlap")
+}
+
+// The launches of an all-pairs step on one unit with pieces: the
+// first cuts its package (nothing known), its first piece gathers and the
+// second finds the data (the rest then runs whole); every launch after runs the package whole,
+// gathering, in one piece, without alternating.
+func TestGatherRunsWholeEveryLaunch(t *testing.T) {
+	const groups, pieces = 16, 4
+	prev := movesUnknown
+	for launch := range 4 {
+		cm := newCommander(context.Background(), groups, 1, fixedSize{n: groups}, nil, nil)
+		cm.pieces[0] = pieces
+		cm.startMoves([]moves{prev})
+		var got []span
+		for i := 0; ; i++ {
+			s, id, v := cm.next(0)
+			if v == finished {
+				break
+			}
+			require.Equal(t, handOut, v)
+			got = append(got, s)
+			var moved int64
+			if i == 0 {
+				moved = 64 // the positions the others computed
+			}
+			cm.completed(Package{ID: id, Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, Moved: Moved{HostToDevice: moved}}, nil, nil)
+		}
+		if launch == 0 {
+			require.Equal(t, []span{{0, 4}, {4, 8}, {8, 16}}, got, "launch %d", launch)
+		} else {
+			require.Equal(t, []span{{0, 16}}, got, "launch %d", launch)
+		}
+		prev = cm.leftMoves()[0]
+	}
+}

@@ -424,3 +424,35 @@ func (e *Event) Profile() (Profile, error) {
 	}
 	return e.prof, nil
 }
+
+func init() { memory.ChainOn = chainOn }
+
+// chainOn is memory.ChainOn for the events of OpenCL commands enqueued
+// directly: a new reference to the pending cl_event when its queue is on
+// device loc, after flushing that queue (a command of another queue may
+// wait only for a flushed one). With wait, a command not yet enqueued is
+// waited for until it is, or until it fails before.
+func chainOn(me memory.Event, loc memory.Loc, wait bool) *cl.Event {
+	e, ok := me.(*Event)
+	if !ok || e == nil || !e.isCL || loc == nil || e.q == nil || e.q.dev.cl != loc {
+		return nil
+	}
+	if wait {
+		select {
+		case <-e.enq:
+		case <-e.done:
+		}
+	}
+	if !enqueued(e) {
+		return nil
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.cl == nil || e.clQueue == nil || e.clQueue.Device() != loc {
+		return nil
+	}
+	if e.clQueue.Flush() != nil {
+		return nil
+	}
+	return opencl.RetainEvent(e.cl)
+}

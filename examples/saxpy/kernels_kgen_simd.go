@@ -26,12 +26,14 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(a))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(a)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
 		kgenvec.StoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
@@ -46,12 +48,14 @@ func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(a))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(a)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
 		kgenvec.StoreFloat3216(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)

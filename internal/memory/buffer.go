@@ -6,6 +6,8 @@ import (
 	"sync"
 	"sync/atomic"
 
+	cl "github.com/jgillich/go-opencl/cl"
+
 	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
 
@@ -128,12 +130,30 @@ func (t Transfer) String() string {
 func (t Transfer) Run() error {
 	err := t.copy()
 	if err != nil {
-		b := t.buf
-		b.mu.Lock()
-		b.valid[t.to] = b.valid[t.to].remove(t.lo, t.hi)
-		b.mu.Unlock()
+		t.invalidate()
 	}
 	return err
+}
+
+// invalidate leaves the destination range of a failed copy stale.
+func (t Transfer) invalidate() {
+	b := t.buf
+	b.mu.Lock()
+	b.valid[t.to] = b.valid[t.to].remove(t.lo, t.hi)
+	b.mu.Unlock()
+}
+
+// startAfter enqueues a copy from a device to the host after the
+// commands of wait, without blocking (opencl.Device.ReadAfter); a failed
+// copy is the caller's to invalidate.
+func (t Transfer) startAfter(wait []*cl.Event) (*opencl.Pending, error) {
+	b := t.buf
+	b.mu.Lock()
+	dev := b.copies[t.from]
+	b.mu.Unlock()
+	b.stats.d2h.Add(1)
+	b.stats.bd2h.Add(int64(t.hi - t.lo))
+	return t.from.ReadAfter(dev, t.lo, b.Host[t.lo:t.hi], wait)
 }
 
 func (t Transfer) copy() error {

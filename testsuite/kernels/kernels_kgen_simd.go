@@ -113,12 +113,14 @@ func kgenSIMD8Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(a))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(a)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
 		kgenvec.StoreFloat328(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat328(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat328(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
@@ -133,12 +135,14 @@ func kgenSIMD16Saxpy(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	y := _kgenArgs[2].([]float32)
 	_ = y
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(a))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(a)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
 		kgenvec.StoreFloat3216(y, int(_kgenB_i_0), _kgenC0.Mul(kgenvec.LoadFloat3216(x, int(_kgenB_i_0), _kgenM0)).Add(kgenvec.LoadFloat3216(y, int(_kgenB_i_0), _kgenM0)), _kgenM0)
@@ -151,9 +155,9 @@ func kgenSIMD8Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = x
 	k := _kgenArgs[1].(int32)
 	_ = k
-	_kgenIota := kgenvec.Iota8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -169,9 +173,9 @@ func kgenSIMD16Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = x
 	k := _kgenArgs[1].(int32)
 	_ = k
-	_kgenIota := kgenvec.Iota16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
@@ -185,16 +189,18 @@ func kgenSIMD16Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	counts := _kgenArgs[0].([]int32)
 	_ = counts
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(1))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
 				_kgenEnd := _kgenHi[2] + _kgenLaunch.Offset[2]
 				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 8 {
+					_kgenIota := kgenvec.Iota8()
 					_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+					_kgenC0 := _kgenVC[0]
+					_ = _kgenC0
 					kgenvec.StoreInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenvec.LoadInt328(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
 				}
 			}
@@ -206,16 +212,18 @@ func kgenSIMD8Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	counts := _kgenArgs[0].([]int32)
 	_ = counts
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastInt32x16(int32(1))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			for _kgenI1 := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenI1 < _kgenHi[1]+_kgenLaunch.Offset[1]; _kgenI1++ {
 				_kgenEnd := _kgenHi[2] + _kgenLaunch.Offset[2]
 				for _kgenB := _kgenLo[2] + _kgenLaunch.Offset[2]; _kgenB < _kgenEnd; _kgenB += 16 {
+					_kgenIota := kgenvec.Iota16()
 					_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+					_kgenC0 := _kgenVC[0]
+					_ = _kgenC0
 					kgenvec.StoreInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenvec.LoadInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
 				}
 			}
@@ -233,31 +241,47 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32()
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(3.5))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x8(float32(2.5))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastInt32x8(int32(int32(0)))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastFloat32x8(float32(4))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x8(int32(maxIter))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastFloat32x8(float32(2))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastInt32x8(int32(1))
-	_ = _kgenC8
+	var _kgenVC [11]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(3.5)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(2.5)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastInt32x8(int32(h)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenVC[8] = archsimd.BroadcastFloat32x8(float32(4)).AsInt32x8()
+	_kgenVC[9] = archsimd.BroadcastInt32x8(int32(maxIter))
+	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
+				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x8()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5].AsFloat32x8()
+				_ = _kgenC5
+				_kgenC6 := _kgenVC[6].AsFloat32x8()
+				_ = _kgenC6
+				_kgenC7 := _kgenVC[7]
+				_ = _kgenC7
+				_kgenC8 := _kgenVC[8].AsFloat32x8()
+				_ = _kgenC8
+				_kgenC9 := _kgenVC[9]
+				_ = _kgenC9
+				_kgenC10 := _kgenVC[10]
+				_ = _kgenC10
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -269,30 +293,30 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
-				_kgenS0_y0 := archsimd.BroadcastFloat32x8(float32(y0))
+				_kgenS0_y0 := archsimd.BroadcastInt32x8(int32(py)).ConvertToFloat32().Div(_kgenC3).Mul(_kgenC4).Sub(_kgenC5)
 				_ = _kgenS0_y0
-				_kgenT2 := _kgenC3
-				_kgenT3 := _kgenC3
+				_kgenT2 := _kgenC6
+				_kgenT3 := _kgenC6
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := _kgenC4
+				n := _kgenC7
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC5))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC6))))
+						_kgenT5 := kgenvec.M8(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC8))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M8(n.Less(_kgenC9))))
 						if !kgenvec.Any8(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC7.Mul(x).Mul(y).Add(_kgenS0_y0)
-						x = (_kgenT7).Merge(x, kgenvec.K8(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenvec.K8(_kgenT6))
-						n = (n.Add(_kgenC8)).Merge(n, kgenvec.K8(_kgenT6))
+						_kgenT8 := _kgenC4.Mul(x).Mul(y).Add(_kgenS0_y0)
+						x = _kgenT7
+						y = _kgenT8
+						n = (n.Add(_kgenC10)).Merge(n, kgenvec.K8(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt328(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -311,31 +335,47 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = h
 	maxIter := _kgenArgs[3].(int32)
 	_ = maxIter
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32()
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x16(float32(3.5))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x16(float32(2.5))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastInt32x16(int32(int32(0)))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastFloat32x16(float32(4))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x16(int32(maxIter))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastFloat32x16(float32(2))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastInt32x16(int32(1))
-	_ = _kgenC8
+	var _kgenVC [11]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(3.5)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(2.5)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastInt32x16(int32(h)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenVC[8] = archsimd.BroadcastFloat32x16(float32(4)).AsInt32x16()
+	_kgenVC[9] = archsimd.BroadcastInt32x16(int32(maxIter))
+	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
+				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x16()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5].AsFloat32x16()
+				_ = _kgenC5
+				_kgenC6 := _kgenVC[6].AsFloat32x16()
+				_ = _kgenC6
+				_kgenC7 := _kgenVC[7]
+				_ = _kgenC7
+				_kgenC8 := _kgenVC[8].AsFloat32x16()
+				_ = _kgenC8
+				_kgenC9 := _kgenVC[9]
+				_ = _kgenC9
+				_kgenC10 := _kgenVC[10]
+				_ = _kgenC10
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -347,30 +387,30 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_ = x0
 				y0 := float32(py)/float32(h)*2 - 1
 				_ = y0
-				_kgenS0_y0 := archsimd.BroadcastFloat32x16(float32(y0))
+				_kgenS0_y0 := archsimd.BroadcastInt32x16(int32(py)).ConvertToFloat32().Div(_kgenC3).Mul(_kgenC4).Sub(_kgenC5)
 				_ = _kgenS0_y0
-				_kgenT2 := _kgenC3
-				_kgenT3 := _kgenC3
+				_kgenT2 := _kgenC6
+				_kgenT3 := _kgenC6
 				x := _kgenT2
 				_ = x
 				y := _kgenT3
 				_ = y
-				n := _kgenC4
+				n := _kgenC7
 				_ = n
 				{
 					_kgenT4 := _kgenM0
 					for {
-						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC5))
-						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC6))))
+						_kgenT5 := kgenvec.M16(x.Mul(x).Add(y.Mul(y)).LessEqual(_kgenC8))
+						_kgenT4 = _kgenT4.And(_kgenT5.And(kgenvec.M16(n.Less(_kgenC9))))
 						if !kgenvec.Any16(_kgenT4) {
 							break
 						}
 						_kgenT6 := _kgenT4
 						_kgenT7 := x.Mul(x).Sub(y.Mul(y)).Add(x0)
-						_kgenT8 := _kgenC7.Mul(x).Mul(y).Add(_kgenS0_y0)
-						x = (_kgenT7).Merge(x, kgenvec.K16(_kgenT6))
-						y = (_kgenT8).Merge(y, kgenvec.K16(_kgenT6))
-						n = (n.Add(_kgenC8)).Merge(n, kgenvec.K16(_kgenT6))
+						_kgenT8 := _kgenC4.Mul(x).Mul(y).Add(_kgenS0_y0)
+						x = _kgenT7
+						y = _kgenT8
+						n = (n.Add(_kgenC10)).Merge(n, kgenvec.K16(_kgenT6))
 					}
 				}
 				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
@@ -389,15 +429,17 @@ func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = c
 	n := _kgenArgs[3].(int32)
 	_ = n
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
 				_kgenT1 := int32(_kgenI0)
 				row := _kgenT1
 				_ = row
@@ -426,15 +468,17 @@ func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = c
 	n := _kgenArgs[3].(int32)
 	_ = n
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
 				_kgenT1 := int32(_kgenI0)
 				row := _kgenT1
 				_ = row
@@ -463,17 +507,20 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastInt32x8(int32(0))
-	_ = _kgenC1
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1]
+				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -510,17 +557,20 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastInt32x16(int32(0))
-	_ = _kgenC1
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1]
+				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -559,38 +609,53 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = steps
 	k := _kgenArgs[4].(int32)
 	_ = k
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(-2))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastInt32x8(int32(-1))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x8(float32(float32(0)))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x8(int32(int32(0)))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastInt32x8(int32(k))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastFloat32x8(float32(0.75))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x8(int32(1))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x8(int32(3))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastInt32x8(int32(2))
-	_ = _kgenC8
-	_kgenC9 := archsimd.BroadcastFloat32x8(float32(6))
-	_ = _kgenC9
-	_kgenC10 := archsimd.BroadcastFloat32x8(float32(0.25))
-	_ = _kgenC10
-	_kgenC11 := archsimd.BroadcastFloat32x8(float32(2))
-	_ = _kgenC11
-	_kgenC12 := archsimd.BroadcastFloat32x8(float32(1))
-	_ = _kgenC12
-	_kgenC13 := archsimd.BroadcastFloat32x8(float32(8))
-	_ = _kgenC13
+	var _kgenVC [14]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(-2)).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(-1))
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenVC[4] = archsimd.BroadcastInt32x8(int32(k))
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(0.75)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastInt32x8(int32(1))
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(3))
+	_kgenVC[8] = archsimd.BroadcastInt32x8(int32(2))
+	_kgenVC[9] = archsimd.BroadcastFloat32x8(float32(6)).AsInt32x8()
+	_kgenVC[10] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
+	_kgenVC[11] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[12] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[13] = archsimd.BroadcastFloat32x8(float32(8)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1]
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3]
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4]
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5].AsFloat32x8()
+		_ = _kgenC5
+		_kgenC6 := _kgenVC[6]
+		_ = _kgenC6
+		_kgenC7 := _kgenVC[7]
+		_ = _kgenC7
+		_kgenC8 := _kgenVC[8]
+		_ = _kgenC8
+		_kgenC9 := _kgenVC[9].AsFloat32x8()
+		_ = _kgenC9
+		_kgenC10 := _kgenVC[10].AsFloat32x8()
+		_ = _kgenC10
+		_kgenC11 := _kgenVC[11].AsFloat32x8()
+		_ = _kgenC11
+		_kgenC12 := _kgenVC[12].AsFloat32x8()
+		_ = _kgenC12
+		_kgenC13 := _kgenVC[13].AsFloat32x8()
+		_ = _kgenC13
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -717,38 +782,53 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_ = steps
 	k := _kgenArgs[4].(int32)
 	_ = k
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(-2))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastInt32x16(int32(-1))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastFloat32x16(float32(float32(0)))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x16(int32(int32(0)))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastInt32x16(int32(k))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastFloat32x16(float32(0.75))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x16(int32(1))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x16(int32(3))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastInt32x16(int32(2))
-	_ = _kgenC8
-	_kgenC9 := archsimd.BroadcastFloat32x16(float32(6))
-	_ = _kgenC9
-	_kgenC10 := archsimd.BroadcastFloat32x16(float32(0.25))
-	_ = _kgenC10
-	_kgenC11 := archsimd.BroadcastFloat32x16(float32(2))
-	_ = _kgenC11
-	_kgenC12 := archsimd.BroadcastFloat32x16(float32(1))
-	_ = _kgenC12
-	_kgenC13 := archsimd.BroadcastFloat32x16(float32(8))
-	_ = _kgenC13
+	var _kgenVC [14]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(-2)).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(-1))
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenVC[4] = archsimd.BroadcastInt32x16(int32(k))
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(0.75)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastInt32x16(int32(1))
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(3))
+	_kgenVC[8] = archsimd.BroadcastInt32x16(int32(2))
+	_kgenVC[9] = archsimd.BroadcastFloat32x16(float32(6)).AsInt32x16()
+	_kgenVC[10] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
+	_kgenVC[11] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[12] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[13] = archsimd.BroadcastFloat32x16(float32(8)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1]
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3]
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4]
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5].AsFloat32x16()
+		_ = _kgenC5
+		_kgenC6 := _kgenVC[6]
+		_ = _kgenC6
+		_kgenC7 := _kgenVC[7]
+		_ = _kgenC7
+		_kgenC8 := _kgenVC[8]
+		_ = _kgenC8
+		_kgenC9 := _kgenVC[9].AsFloat32x16()
+		_ = _kgenC9
+		_kgenC10 := _kgenVC[10].AsFloat32x16()
+		_ = _kgenC10
+		_kgenC11 := _kgenVC[11].AsFloat32x16()
+		_ = _kgenC11
+		_kgenC12 := _kgenVC[12].AsFloat32x16()
+		_ = _kgenC12
+		_kgenC13 := _kgenVC[13].AsFloat32x16()
+		_ = _kgenC13
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -873,44 +953,62 @@ func kgenSIMD8LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = out
 	f := _kgenArgs[3].([]float32)
 	_ = f
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(9))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastInt32x8(int32(7))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastInt32x8(int32(1))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x8(int32(5))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastInt32x8(int32(2))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastInt32x8(int32(int32(0)))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x8(int32(0))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x8(int32(3))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastInt32x8(int32(4))
-	_ = _kgenC8
-	_kgenC9 := archsimd.BroadcastFloat32x8(float32(0.37))
-	_ = _kgenC9
-	_kgenC10 := archsimd.BroadcastInt32x8(int32(6))
-	_ = _kgenC10
-	_kgenC11 := archsimd.BroadcastFloat32x8(float32(-1e8))
-	_ = _kgenC11
-	_kgenC12 := archsimd.BroadcastFloat32x8(float32(1e8))
-	_ = _kgenC12
-	_kgenC13 := archsimd.BroadcastFloat32x8(float32(3))
-	_ = _kgenC13
-	_kgenC14 := archsimd.BroadcastFloat32x8(float32(0.5))
-	_ = _kgenC14
-	_kgenC15 := archsimd.BroadcastFloat32x8(float32(1))
-	_ = _kgenC15
-	_kgenC16 := archsimd.BroadcastInt32x8(int32(8))
-	_ = _kgenC16
+	var _kgenVC [17]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(9))
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(7))
+	_kgenVC[2] = archsimd.BroadcastInt32x8(int32(1))
+	_kgenVC[3] = archsimd.BroadcastInt32x8(int32(5))
+	_kgenVC[4] = archsimd.BroadcastInt32x8(int32(2))
+	_kgenVC[5] = archsimd.BroadcastInt32x8(int32(int32(0)))
+	_kgenVC[6] = archsimd.BroadcastInt32x8(int32(0))
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(3))
+	_kgenVC[8] = archsimd.BroadcastInt32x8(int32(4))
+	_kgenVC[9] = archsimd.BroadcastFloat32x8(float32(0.37)).AsInt32x8()
+	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(6))
+	_kgenVC[11] = archsimd.BroadcastFloat32x8(float32(-1e8)).AsInt32x8()
+	_kgenVC[12] = archsimd.BroadcastFloat32x8(float32(1e8)).AsInt32x8()
+	_kgenVC[13] = archsimd.BroadcastFloat32x8(float32(3)).AsInt32x8()
+	_kgenVC[14] = archsimd.BroadcastFloat32x8(float32(0.5)).AsInt32x8()
+	_kgenVC[15] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[16] = archsimd.BroadcastInt32x8(int32(8))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0]
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1]
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2]
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3]
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4]
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5]
+		_ = _kgenC5
+		_kgenC6 := _kgenVC[6]
+		_ = _kgenC6
+		_kgenC7 := _kgenVC[7]
+		_ = _kgenC7
+		_kgenC8 := _kgenVC[8]
+		_ = _kgenC8
+		_kgenC9 := _kgenVC[9].AsFloat32x8()
+		_ = _kgenC9
+		_kgenC10 := _kgenVC[10]
+		_ = _kgenC10
+		_kgenC11 := _kgenVC[11].AsFloat32x8()
+		_ = _kgenC11
+		_kgenC12 := _kgenVC[12].AsFloat32x8()
+		_ = _kgenC12
+		_kgenC13 := _kgenVC[13].AsFloat32x8()
+		_ = _kgenC13
+		_kgenC14 := _kgenVC[14].AsFloat32x8()
+		_ = _kgenC14
+		_kgenC15 := _kgenVC[15].AsFloat32x8()
+		_ = _kgenC15
+		_kgenC16 := _kgenVC[16]
+		_ = _kgenC16
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -1007,44 +1105,62 @@ func kgenSIMD16LaneInts(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = out
 	f := _kgenArgs[3].([]float32)
 	_ = f
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastInt32x16(int32(9))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastInt32x16(int32(7))
-	_ = _kgenC1
-	_kgenC2 := archsimd.BroadcastInt32x16(int32(1))
-	_ = _kgenC2
-	_kgenC3 := archsimd.BroadcastInt32x16(int32(5))
-	_ = _kgenC3
-	_kgenC4 := archsimd.BroadcastInt32x16(int32(2))
-	_ = _kgenC4
-	_kgenC5 := archsimd.BroadcastInt32x16(int32(int32(0)))
-	_ = _kgenC5
-	_kgenC6 := archsimd.BroadcastInt32x16(int32(0))
-	_ = _kgenC6
-	_kgenC7 := archsimd.BroadcastInt32x16(int32(3))
-	_ = _kgenC7
-	_kgenC8 := archsimd.BroadcastInt32x16(int32(4))
-	_ = _kgenC8
-	_kgenC9 := archsimd.BroadcastFloat32x16(float32(0.37))
-	_ = _kgenC9
-	_kgenC10 := archsimd.BroadcastInt32x16(int32(6))
-	_ = _kgenC10
-	_kgenC11 := archsimd.BroadcastFloat32x16(float32(-1e8))
-	_ = _kgenC11
-	_kgenC12 := archsimd.BroadcastFloat32x16(float32(1e8))
-	_ = _kgenC12
-	_kgenC13 := archsimd.BroadcastFloat32x16(float32(3))
-	_ = _kgenC13
-	_kgenC14 := archsimd.BroadcastFloat32x16(float32(0.5))
-	_ = _kgenC14
-	_kgenC15 := archsimd.BroadcastFloat32x16(float32(1))
-	_ = _kgenC15
-	_kgenC16 := archsimd.BroadcastInt32x16(int32(8))
-	_ = _kgenC16
+	var _kgenVC [17]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(9))
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(7))
+	_kgenVC[2] = archsimd.BroadcastInt32x16(int32(1))
+	_kgenVC[3] = archsimd.BroadcastInt32x16(int32(5))
+	_kgenVC[4] = archsimd.BroadcastInt32x16(int32(2))
+	_kgenVC[5] = archsimd.BroadcastInt32x16(int32(int32(0)))
+	_kgenVC[6] = archsimd.BroadcastInt32x16(int32(0))
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(3))
+	_kgenVC[8] = archsimd.BroadcastInt32x16(int32(4))
+	_kgenVC[9] = archsimd.BroadcastFloat32x16(float32(0.37)).AsInt32x16()
+	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(6))
+	_kgenVC[11] = archsimd.BroadcastFloat32x16(float32(-1e8)).AsInt32x16()
+	_kgenVC[12] = archsimd.BroadcastFloat32x16(float32(1e8)).AsInt32x16()
+	_kgenVC[13] = archsimd.BroadcastFloat32x16(float32(3)).AsInt32x16()
+	_kgenVC[14] = archsimd.BroadcastFloat32x16(float32(0.5)).AsInt32x16()
+	_kgenVC[15] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[16] = archsimd.BroadcastInt32x16(int32(8))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0]
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1]
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2]
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3]
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4]
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5]
+		_ = _kgenC5
+		_kgenC6 := _kgenVC[6]
+		_ = _kgenC6
+		_kgenC7 := _kgenVC[7]
+		_ = _kgenC7
+		_kgenC8 := _kgenVC[8]
+		_ = _kgenC8
+		_kgenC9 := _kgenVC[9].AsFloat32x16()
+		_ = _kgenC9
+		_kgenC10 := _kgenVC[10]
+		_ = _kgenC10
+		_kgenC11 := _kgenVC[11].AsFloat32x16()
+		_ = _kgenC11
+		_kgenC12 := _kgenVC[12].AsFloat32x16()
+		_ = _kgenC12
+		_kgenC13 := _kgenVC[13].AsFloat32x16()
+		_ = _kgenC13
+		_kgenC14 := _kgenVC[14].AsFloat32x16()
+		_ = _kgenC14
+		_kgenC15 := _kgenVC[15].AsFloat32x16()
+		_ = _kgenC15
+		_kgenC16 := _kgenVC[16]
+		_ = _kgenC16
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -1141,12 +1257,14 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = out
 	n := _kgenArgs[3].(int32)
 	_ = n
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastFloat32x8(float32(1))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -1215,12 +1333,14 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = out
 	n := _kgenArgs[3].(int32)
 	_ = n
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastFloat32x16(float32(1))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -1289,17 +1409,20 @@ func kgenSIMD8Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(0))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x8(float32(0.25))
-	_ = _kgenC1
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(0))
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0]
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
+				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -1344,17 +1467,20 @@ func kgenSIMD16Rows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastInt32x16(int32(0))
-	_ = _kgenC0
-	_kgenC1 := archsimd.BroadcastFloat32x16(float32(0.25))
-	_ = _kgenC1
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(0))
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
 			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0]
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
+				_ = _kgenC1
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -1395,12 +1521,14 @@ func kgenSIMD8Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 	_ = in
 	total := _kgenArgs[1].([]int32)
 	_ = total
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(2))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(2))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0]
+		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -1435,12 +1563,14 @@ func kgenSIMD16Tally(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = in
 	total := _kgenArgs[1].([]int32)
 	_ = total
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastInt32x16(int32(2))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(2))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0]
+		_ = _kgenC0
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)

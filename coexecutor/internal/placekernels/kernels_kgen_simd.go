@@ -28,12 +28,14 @@ func init() {
 func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	out := _kgenArgs[0].([]int32)
 	_ = out
-	_kgenIota := kgenvec.Iota8()
-	_kgenC0 := archsimd.BroadcastInt32x8(int32(1))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(1))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0]
+		_ = _kgenC0
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
 		kgenvec.StoreInt328(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
@@ -45,12 +47,14 @@ func kgenSIMD8Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 func kgenSIMD16Smear(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	out := _kgenArgs[0].([]int32)
 	_ = out
-	_kgenIota := kgenvec.Iota16()
-	_kgenC0 := archsimd.BroadcastInt32x16(int32(1))
-	_ = _kgenC0
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(1))
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0]
+		_ = _kgenC0
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
 		kgenvec.StoreInt3216(out, int(_kgenB_i_0), _kgenC0, _kgenM0)
@@ -66,9 +70,9 @@ func kgenSIMD8Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = in
 	out := _kgenArgs[2].([]int32)
 	_ = out
-	_kgenIota := kgenvec.Iota8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
 		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0
@@ -84,9 +88,9 @@ func kgenSIMD16Scatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = in
 	out := _kgenArgs[2].([]int32)
 	_ = out
-	_kgenIota := kgenvec.Iota16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
 		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
 		_kgenB_i_0 := _kgenB
 		_ = _kgenB_i_0

@@ -2,11 +2,10 @@ package opencl
 
 import (
 	"fmt"
+	"runtime"
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
-
-	"github.com/gosycl/gosycl/internal/faults"
 )
 
 // Buffer is device memory (a cl_mem) of Size bytes.
@@ -47,67 +46,23 @@ func (b *Buffer) Release() {
 
 // Write copies src into b at byte offset off and returns when the data are
 // on the device. Large transfers to GPUs go through pinned staging memory.
+// The copy is enqueued without blocking and waited on (WriteAfter).
 func (d *Device) Write(b *Buffer, off int, src []byte) error {
-	if len(src) == 0 {
-		return nil
-	}
-	if err := faults.Transfer(d.info.Name); err != nil {
-		return fmt.Errorf("opencl: writing %d bytes to %s: %w", len(src), d.info.Name, err)
-	}
-	q, err := d.transferQueue()
+	p, err := d.WriteAfter(b, off, src, nil)
 	if err != nil {
 		return err
 	}
-	if !d.useStaging(src) {
-		ev, err := q.EnqueueWriteBuffer(b.M, true, off, len(src), unsafe.Pointer(&src[0]), nil)
-		got(ev)
-		releaseIfSet(ev)
-		if err != nil {
-			return fmt.Errorf("opencl: writing %d bytes to %s: %w", len(src), d.info.Name, err)
-		}
-		return nil
-	}
-	return d.staged(false, src, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
-		ev, err := q.EnqueueWriteBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
-		got(ev)
-		if err != nil {
-			releaseIfSet(ev)
-			return nil, fmt.Errorf("opencl: writing %d bytes to %s: %w", len(slot), d.info.Name, err)
-		}
-		return ev, nil
-	})
+	return p.Wait()
 }
 
-// Read copies len(dst) bytes from b at byte offset off into dst.
+// Read copies len(dst) bytes from b at byte offset off into dst. The copy
+// is enqueued without blocking and waited on (ReadAfter).
 func (d *Device) Read(b *Buffer, off int, dst []byte) error {
-	if len(dst) == 0 {
-		return nil
-	}
-	if err := faults.Transfer(d.info.Name); err != nil {
-		return fmt.Errorf("opencl: reading %d bytes from %s: %w", len(dst), d.info.Name, err)
-	}
-	q, err := d.queueFor(true)
+	p, err := d.ReadAfter(b, off, dst, nil)
 	if err != nil {
 		return err
 	}
-	if !d.useStaging(dst) {
-		ev, err := q.EnqueueReadBuffer(b.M, true, off, len(dst), unsafe.Pointer(&dst[0]), nil)
-		got(ev)
-		releaseIfSet(ev)
-		if err != nil {
-			return fmt.Errorf("opencl: reading %d bytes from %s: %w", len(dst), d.info.Name, err)
-		}
-		return nil
-	}
-	return d.staged(true, dst, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
-		ev, err := q.EnqueueReadBuffer(b.M, false, off+at, len(slot), unsafe.Pointer(&slot[0]), nil)
-		got(ev)
-		if err != nil {
-			releaseIfSet(ev)
-			return nil, fmt.Errorf("opencl: reading %d bytes from %s: %w", len(slot), d.info.Name, err)
-		}
-		return ev, nil
-	})
+	return p.Wait()
 }
 
 // Copy copies n bytes between two buffers of this device.
@@ -238,8 +193,8 @@ func (s *SVM) Unmap(off int) error {
 	return WaitEvent(ev)
 }
 
-// Memcpy copies n bytes between SVM pointers or between SVM and C host
-// memory of this context, blocking.
+// Memcpy copies n bytes between SVM pointers, or between SVM and host
+// memory, and returns when they have arrived.
 func (d *Device) Memcpy(dst, src unsafe.Pointer, n int) error {
 	if n == 0 {
 		return nil
@@ -248,12 +203,18 @@ func (d *Device) Memcpy(dst, src unsafe.Pointer, n int) error {
 	if err != nil {
 		return err
 	}
-	ev, err := svmMemcpy(q, true, dst, src, n, nil)
+	// Enqueued without blocking and waited on, as Read and Write are
+	// (chain.go); Go memory on either side stays pinned meanwhile.
+	var pin runtime.Pinner
+	defer pin.Unpin()
+	pin.Pin(dst)
+	pin.Pin(src)
+	ev, err := svmMemcpy(q, false, dst, src, n, nil)
 	if err != nil {
 		return err
 	}
-	ReleaseEvent(ev)
-	return nil
+	defer ReleaseEvent(ev)
+	return WaitEvent(ev)
 }
 
 // WriteSVM copies Go memory src to the SVM pointer dst, through pinned

@@ -5,6 +5,9 @@ package opencl
 
 import (
 	"errors"
+	"unsafe"
+
+	cl "github.com/jgillich/go-opencl/cl"
 	"slices"
 	"sync"
 	"testing"
@@ -13,13 +16,19 @@ import (
 
 // BenchmarkCopyKernelOverlap measures, on the first GPU (the first device
 // without one), whether a read from the device into pinned host memory
-// (Device.Read, the runtime's copy home: a blocking read on the transfer
-// queue) runs while a kernel computes on a queue of its own, driven from
+// runs while a kernel computes on a queue of its own, driven from
 // another goroutine, as a pipelined launch's piece i comes home while
-// piece i+1 computes. Sub-benchmarks: "kernel" (launch, flush, wait),
-// "read" (32 MiB), and "both" at once, started together ("both") or the
-// read first and the kernel enqueued while it blocks ("read-first").
-// "both" reports overlap = (t_kernel + t_read - t_both) / min(t_kernel,
+// piece i+1 computes. Each read sub-benchmark runs in two modes:
+// "blocking" (a blocking clEnqueueReadBuffer on the transfer queue, the
+// runtime's copy home before chained transfers) and "chained"
+// (Device.ReadAfter: enqueued without blocking, the host waiting on its
+// event). Sub-benchmarks: "kernel" (launch, flush, wait), "read/MODE"
+// (32 MiB), and both at once, started together ("both/MODE") or the read
+// first and the kernel enqueued while it blocks ("read-first/MODE"); and
+// "pipeline/MODE": four kernels and four reads, kernel i+1 enqueued
+// before read i (chained: read i waits for kernel i's event on the
+// device; blocking: the host waits for kernel i, then reads).
+// "both" and "read-first" report overlap = (t_kernel + t_read - t_both) / min(t_kernel,
 // t_read), from the medians of the three measured in the same
 // sub-benchmark: 1 when the device runs them at once, 0 when the driver
 // serializes them; and enqueue-µs, how long enqueueing the kernel took
@@ -92,8 +101,26 @@ func BenchmarkCopyKernelOverlap(b *testing.B) {
 		}
 		return enq, WaitEvent(ev)
 	}
-	read := func() error { return d.Read(src32, 0, host) }
-	both := func(readFirst bool) (time.Duration, error) {
+	xq, err := d.queueFor(true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	reads := map[string]func() error{
+		"blocking": func() error {
+			ev, err := xq.EnqueueReadBuffer(src32.M, true, 0, size, unsafe.Pointer(&host[0]), nil)
+			got(ev)
+			releaseIfSet(ev)
+			return err
+		},
+		"chained": func() error {
+			r, err := d.ReadAfter(src32, 0, host, nil)
+			if err != nil {
+				return err
+			}
+			return r.Wait()
+		},
+	}
+	both := func(read func() error, readFirst bool) (time.Duration, error) {
 		var (
 			wg         sync.WaitGroup
 			kerr, rerr error
@@ -110,6 +137,55 @@ func BenchmarkCopyKernelOverlap(b *testing.B) {
 		wg.Go(func() { close(started); rerr = read() })
 		wg.Wait()
 		return enq, errors.Join(kerr, rerr)
+	}
+	// pipeline runs four kernels and four reads, kernel i+1 enqueued
+	// before read i.
+	const pieces = 4
+	pipeline := func(mode string) error {
+		var evs []*cl.Event
+		defer func() {
+			for _, e := range evs {
+				ReleaseEvent(e)
+			}
+		}()
+		launch := func() error {
+			ev, err := q.Launch(k, nil, []int{items}, []int{256}, nil)
+			if err != nil {
+				return err
+			}
+			evs = append(evs, ev)
+			return q.Flush()
+		}
+		if err := launch(); err != nil {
+			return err
+		}
+		var pend []*Pending
+		for i := range pieces {
+			if i+1 < pieces {
+				if err := launch(); err != nil {
+					return err
+				}
+			}
+			if mode == "blocking" {
+				if err := WaitEvent(evs[i]); err != nil {
+					return err
+				}
+				if err := reads[mode](); err != nil {
+					return err
+				}
+				continue
+			}
+			r, err := d.ReadAfter(src32, 0, host, evs[i:i+1])
+			if err != nil {
+				return err
+			}
+			pend = append(pend, r)
+		}
+		var errs []error
+		for _, r := range pend {
+			errs = append(errs, r.Wait())
+		}
+		return errors.Join(append(errs, WaitEvent(evs[len(evs)-1]))...)
 	}
 	timed := func(f func() error) time.Duration {
 		t := time.Now()
@@ -137,39 +213,57 @@ func BenchmarkCopyKernelOverlap(b *testing.B) {
 			}
 		}
 	})
-	b.Run("read", func(b *testing.B) {
-		for range b.N {
-			if err := read(); err != nil {
-				b.Fatal(err)
-			}
-		}
-		b.ReportMetric(float64(size)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
-	})
-	for _, readFirst := range []bool{false, true} {
-		name := "both"
-		if readFirst {
-			name = "read-first"
-		}
-		b.Run(name, func(b *testing.B) {
-			tk, tr := median(kernelOnly), median(read)
-			var enq, tb []time.Duration
-			b.ResetTimer()
+	for _, mode := range []string{"blocking", "chained"} {
+		read := reads[mode]
+		b.Run("read/"+mode, func(b *testing.B) {
 			for range b.N {
-				t := time.Now()
-				e, err := both(readFirst)
-				if err != nil {
+				if err := read(); err != nil {
 					b.Fatal(err)
 				}
-				tb, enq = append(tb, time.Since(t)), append(enq, e)
+			}
+			b.ReportMetric(float64(size)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+		})
+		for _, readFirst := range []bool{false, true} {
+			name := "both/" + mode
+			if readFirst {
+				name = "read-first/" + mode
+			}
+			b.Run(name, func(b *testing.B) {
+				tk, tr := median(kernelOnly), median(read)
+				var enq, tb []time.Duration
+				b.ResetTimer()
+				for range b.N {
+					t := time.Now()
+					e, err := both(read, readFirst)
+					if err != nil {
+						b.Fatal(err)
+					}
+					tb, enq = append(tb, time.Since(t)), append(enq, e)
+				}
+				b.StopTimer()
+				slices.Sort(tb)
+				slices.Sort(enq)
+				mb, me := tb[len(tb)/2], enq[len(enq)/2]
+				if m := min(tk, tr); m > 0 {
+					b.ReportMetric(float64(tk+tr-mb)/float64(m), "overlap")
+				}
+				b.ReportMetric(float64(me.Microseconds()), "enqueue-µs")
+				b.ReportMetric(float64(tk.Microseconds()), "kernel-µs")
+				b.ReportMetric(float64(tr.Microseconds()), "read-µs")
+			})
+		}
+		b.Run("pipeline/"+mode, func(b *testing.B) {
+			tk, tr := median(kernelOnly), median(read)
+			var tp []time.Duration
+			b.ResetTimer()
+			for range b.N {
+				tp = append(tp, timed(func() error { return pipeline(mode) }))
 			}
 			b.StopTimer()
-			slices.Sort(tb)
-			slices.Sort(enq)
-			mb, me := tb[len(tb)/2], enq[len(enq)/2]
-			if m := min(tk, tr); m > 0 {
-				b.ReportMetric(float64(tk+tr-mb)/float64(m), "overlap")
+			slices.Sort(tp)
+			if s := pieces * (tk + tr); s > 0 {
+				b.ReportMetric(float64(tp[len(tp)/2])/float64(s), "of-serial")
 			}
-			b.ReportMetric(float64(me.Microseconds()), "enqueue-µs")
 			b.ReportMetric(float64(tk.Microseconds()), "kernel-µs")
 			b.ReportMetric(float64(tr.Microseconds()), "read-µs")
 		})

@@ -1,0 +1,231 @@
+package opencl
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	cl "github.com/jgillich/go-opencl/cl"
+)
+
+// chainSizes are transfer sizes for both paths: straight from Go memory
+// and, with stageCPU, staged through the slots over several lanes.
+var chainSizes = []int{4 << 10, StageThreshold + 3*stagingMinChunk + 8}
+
+// TestReadAfterKernel chains reads to the kernels that write what they
+// read, as a pipelined launch does: kernel k+1 is enqueued on the compute
+// queue before read k, which waits for kernel k's event. Every byte comes
+// home exactly, and every event is released.
+func TestReadAfterKernel(t *testing.T) {
+	const src = `__kernel void fill(__global uint *out, uint base) {
+	size_t i = get_global_id(0);
+	out[i] = base + (uint)i * 2654435761u;
+}`
+	for _, staged := range []bool{false, true} {
+		stageCPU = staged
+		for _, d := range devices(t) {
+			for _, n := range chainSizes {
+				t.Run(fmt.Sprintf("%s/staged=%v/%d", benchDevName(d), staged, n), func(t *testing.T) {
+					before := Live()
+					k, err := d.AcquireKernel(src, "", "fill", 0)
+					if err != nil {
+						t.Fatal(err)
+					}
+					defer k.Release()
+					q, err := d.NewQueue(false, false)
+					if err != nil {
+						t.Fatal(err)
+					}
+					const pieces = 4
+					items := n / 4
+					b, err := d.NewBuffer(4 * items * pieces)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := k.K.SetArgBuffer(0, b.M); err != nil {
+						t.Fatal(err)
+					}
+					host := make([]byte, 4*items*pieces)
+					var reads []*Pending
+					for p := range pieces {
+						if err := k.K.SetArgUint32(1, uint32(p)<<24); err != nil {
+							t.Fatal(err)
+						}
+						ev, err := q.Launch(k, []int{p * items}, []int{items}, nil, nil)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if err := q.Flush(); err != nil { // another queue waits for it
+							t.Fatal(err)
+						}
+						lo := 4 * items * p
+						r, err := d.ReadAfter(b, lo, host[lo:lo+4*items], []*cl.Event{ev})
+						ReleaseEvent(ev) // the read holds what it needs
+						if err != nil {
+							t.Fatal(err)
+						}
+						reads = append(reads, r)
+					}
+					for _, r := range reads {
+						if err := r.Wait(); err != nil {
+							t.Fatal(err)
+						}
+					}
+					for i := range items * pieces {
+						p := i / items
+						want := uint32(p)<<24 + uint32(i)*2654435761
+						got := uint32(host[4*i]) | uint32(host[4*i+1])<<8 | uint32(host[4*i+2])<<16 | uint32(host[4*i+3])<<24
+						if got != want {
+							t.Fatalf("element %d = %#x, want %#x", i, got, want)
+						}
+					}
+					b.Release()
+					q.Release()
+					if after := Live(); after != before {
+						t.Errorf("live objects %+v after the chained reads, %+v before", after, before)
+					}
+				})
+			}
+		}
+	}
+	stageCPU = false
+}
+
+// TestWriteAfterWaits holds a write behind a user event: the bytes reach
+// the buffer only after the event completes, and then exactly.
+func TestWriteAfterWaits(t *testing.T) {
+	for _, staged := range []bool{false, true} {
+		stageCPU = staged
+		for _, d := range devices(t) {
+			for _, n := range chainSizes {
+				t.Run(fmt.Sprintf("%s/staged=%v/%d", benchDevName(d), staged, n), func(t *testing.T) {
+					before := Live()
+					b, err := d.NewBuffer(n)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := d.Fill(b, 0, []byte{0}, n); err != nil {
+						t.Fatal(err)
+					}
+					ue := userEvent(t, d)
+					src := make([]byte, n)
+					for i := range src {
+						src[i] = byte(i*13 + 1)
+					}
+					w, err := d.WriteAfter(b, 0, src, []*cl.Event{ue})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if w.ev != nil {
+						if st, err := EventStatus(w.ev); err != nil || st == 0 {
+							t.Errorf("the write completed (status %d, %v) before its wait list", st, err)
+						}
+					}
+					if err := ue.SetUserEventStatus(0); err != nil {
+						t.Fatal(err)
+					}
+					ReleaseEvent(ue)
+					if err := w.Wait(); err != nil {
+						t.Fatal(err)
+					}
+					out := make([]byte, n)
+					if err := d.Read(b, 0, out); err != nil {
+						t.Fatal(err)
+					}
+					for i := range out {
+						if out[i] != src[i] {
+							t.Fatalf("byte %d = %d, want %d", i, out[i], src[i])
+						}
+					}
+					b.Release()
+					if after := Live(); after != before {
+						t.Errorf("live objects %+v after the chained write, %+v before", after, before)
+					}
+				})
+			}
+		}
+	}
+	stageCPU = false
+}
+
+// TestReadAfterFailure: a read chained to a command that failed fails,
+// and one that cannot be enqueued (past the buffer's end) fails at once;
+// both errors name the operation, and no event stays live.
+func TestReadAfterFailure(t *testing.T) {
+	for _, staged := range []bool{false, true} {
+		stageCPU = staged
+		for _, d := range devices(t) {
+			for _, n := range chainSizes {
+				t.Run(fmt.Sprintf("%s/staged=%v/%d", benchDevName(d), staged, n), func(t *testing.T) {
+					before := Live()
+					b, err := d.NewBuffer(n)
+					if err != nil {
+						t.Fatal(err)
+					}
+					defer b.Release()
+					host := make([]byte, n)
+					want := fmt.Sprintf("opencl: reading %d bytes from %s: ", n, d.info.Name)
+
+					ue := userEvent(t, d)
+					r, err := d.ReadAfter(b, 0, host, []*cl.Event{ue})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := ue.SetUserEventStatus(-5); err != nil { // CL_OUT_OF_RESOURCES
+						t.Fatal(err)
+					}
+					ReleaseEvent(ue)
+					err = r.Wait()
+					var ce *Error
+					if err == nil || !strings.HasPrefix(err.Error(), want) || !errors.As(err, &ce) {
+						t.Errorf("read after a failed command: %v; want an *Error prefixed %q", err, want)
+					} else if d.useStaging(host) && !errors.Is(err, errWaitList) {
+						t.Errorf("staged read after a failed command: %v; want errWaitList", err)
+					}
+					if again := r.Wait(); again != err {
+						t.Errorf("second Wait: %v, first %v", again, err)
+					}
+
+					// The transfer queue goes on after the failure.
+					if err := d.Write(b, 0, make([]byte, n)); err != nil {
+						t.Fatalf("write after a failed read: %v", err)
+					}
+					if err := d.Read(b, 0, host); err != nil {
+						t.Fatalf("read after a failed read: %v", err)
+					}
+
+					// The staged path enqueues on its goroutine: Wait reports.
+					r, err = d.ReadAfter(b, 1, host, nil)
+					if err == nil {
+						err = r.Wait()
+					}
+					if err == nil {
+						t.Fatal("read past the buffer's end was enqueued")
+					}
+					if !strings.HasPrefix(err.Error(), want) {
+						t.Errorf("read past the end: %v; want the prefix %q", err, want)
+					}
+					if after := Live(); after.Events != before.Events {
+						t.Errorf("%d events live after failed reads, %d before", after.Events, before.Events)
+					}
+				})
+			}
+		}
+	}
+	stageCPU = false
+}
+
+// userEvent makes a user event on d's context, counted as live.
+func userEvent(t *testing.T, d *Device) *cl.Event {
+	t.Helper()
+	ctx, err := d.Context()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ue, err := ctx.CreateUserEvent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got(ue)
+}

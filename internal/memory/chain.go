@@ -1,0 +1,176 @@
+package memory
+
+// This file is chained fetches: bringing a range of a buffer home with
+// its copies enqueued at once, each waiting on the device for the
+// commands that write the range (opencl.Device.ReadAfter), so that a
+// pipelined launch enqueues piece k's copy home right after piece k's
+// kernel, and the device runs it while piece k+1 computes, with no host
+// round trip between the kernel's end and the copy's start.
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	cl "github.com/jgillich/go-opencl/cl"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+)
+
+// ChainOn returns a new reference to the OpenCL event of ev's command
+// when that command is enqueued on a queue of device loc (one context)
+// and still pending, with its queue flushed, so that a command of
+// another queue of loc may wait for it; nil otherwise. With wait, a
+// command of loc not yet enqueued (its copies in still running) is
+// waited for until it is. The caller releases the event. Package sycl
+// sets it for its events; nil chains nothing.
+var ChainOn func(ev Event, loc Loc, wait bool) *cl.Event
+
+// chainedCopies counts the copies home enqueued chained (ChainedCopies).
+var chainedCopies atomic.Int64
+
+// ChainedCopies is how many copies home the process has enqueued chained
+// to the commands that wrote their bytes, for tests that tell the chained
+// path from the host's.
+func ChainedCopies() int64 { return chainedCopies.Load() }
+
+// Fetching is a fetch under way (FetchAsync). Wait ends it; every
+// Fetching must be waited, once, from one goroutine.
+type Fetching struct {
+	b      *Buffer
+	lo, hi int
+	ev     *HostEvent
+	deps   []Event
+	xfers  []Transfer
+	// chained: the transfers were enqueued chained, pend[i] (or the
+	// error errs[i]) is transfer i's; otherwise Wait runs them. async,
+	// when set, is closed once a goroutine has decided (and enqueued).
+	chained bool
+	async   chan struct{}
+	pend    []*opencl.Pending
+	errs    []error
+	done    bool
+	moved   Moved
+	err     error
+}
+
+// FetchAsync begins making bytes [lo, hi) of b current in host memory,
+// as Fetch does, and returns without blocking. When every transfer comes
+// from one device and every command it waits for is an OpenCL command
+// pending on that device (ChainOn), the transfers are enqueued at once,
+// chained on the device (for a command whose copies in still run on the
+// host, once it has been enqueued); otherwise Wait waits for the commands
+// on the host and runs the transfers then. The range is a read-only host access
+// until Wait returns: commands that write it wait for it.
+func (b *Buffer) FetchAsync(lo, hi int) (*Fetching, error) {
+	ev := NewHostEvent()
+	deps, xfers, err := b.Plan(nil, lo, hi, Read, ev, nil)
+	if err != nil {
+		ev.End()
+		return nil, err
+	}
+	f := &Fetching{b: b, lo: lo, hi: hi, ev: ev, deps: deps, xfers: xfers}
+	if len(xfers) == 0 || ChainOn == nil {
+		return f, nil
+	}
+	loc := xfers[0].from
+	for _, x := range xfers {
+		if x.to != nil || x.from != loc {
+			return f, nil
+		}
+	}
+	if f.chain(loc, false) {
+		return f, nil
+	}
+	// A command not yet enqueued (its copies in still running on the
+	// host): a goroutine waits until it is, and chains then.
+	f.async = make(chan struct{})
+	go func() {
+		defer close(f.async)
+		f.chain(loc, true)
+	}()
+	return f, nil
+}
+
+// chain enqueues the transfers from loc chained to the commands they
+// wait for, and reports whether it did: every pending command must be
+// an OpenCL command of loc (ChainOn; with wait, one not yet enqueued is
+// waited for).
+func (f *Fetching) chain(loc Loc, wait bool) bool {
+	var evs []*cl.Event
+	defer func() {
+		for _, e := range evs {
+			opencl.ReleaseEvent(e)
+		}
+	}()
+	for _, d := range f.deps {
+		if d.Done() {
+			continue // a failure is Lost's, in Wait
+		}
+		e := ChainOn(d, loc, wait)
+		if e == nil {
+			if d.Done() { // finished meanwhile
+				continue
+			}
+			return false
+		}
+		evs = append(evs, e)
+	}
+	f.chained = true
+	f.pend, f.errs = make([]*opencl.Pending, len(f.xfers)), make([]error, len(f.xfers))
+	for i, x := range f.xfers {
+		f.pend[i], f.errs[i] = x.startAfter(evs)
+	}
+	chainedCopies.Add(int64(len(f.xfers)))
+	return true
+}
+
+// Wait blocks until the fetch has ended and returns what its transfers
+// moved and its error: a transfer's failure, or the failure of a command
+// that lost part of the range (Lost), which is preferred as the cause.
+// After a failure the range is not current on the host.
+func (f *Fetching) Wait() (Moved, error) {
+	if f.done {
+		return f.moved, f.err
+	}
+	f.done = true
+	if f.async != nil {
+		<-f.async
+	}
+	var failure error
+	if !f.chained {
+		for _, d := range f.deps {
+			_ = d.Wait() // a failure that lost data is in Lost below
+		}
+	}
+	for i, x := range f.xfers {
+		var err error
+		if f.chained {
+			if err = f.errs[i]; err == nil {
+				err = f.pend[i].Wait()
+			}
+			if err != nil {
+				x.invalidate()
+			}
+		} else {
+			err = x.Run()
+		}
+		if err != nil {
+			if failure == nil {
+				failure = fmt.Errorf("transfer %v: %w", x, err)
+			}
+			continue
+		}
+		f.moved.Add(x.Moved())
+	}
+	if f.chained {
+		for _, d := range f.deps {
+			_ = d.Wait() // its failure, recorded as lost, is the cause
+		}
+	}
+	if lost := f.b.Lost(f.lo, f.hi); lost != nil {
+		failure = lost
+	}
+	f.err = failure
+	f.ev.End()
+	return f.moved, f.err
+}
