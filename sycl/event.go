@@ -446,6 +446,28 @@ func chainOn(me memory.Event, loc memory.Loc, wait bool) *cl.Event {
 	if !enqueued(e) {
 		return nil
 	}
+	// A command queued behind one whose failure is still unknown (its
+	// first kernel, or a wait-list dependency, pending) may never run
+	// (see waitBefore), and a copy chained to it would never run either:
+	// such a command's copies wait for it on the host.
+	e.mu.Lock()
+	if e.cl == nil {
+		e.mu.Unlock()
+		return nil // harvested: nothing to chain to
+	}
+	after := e.after
+	if e.first != nil {
+		if st, err := opencl.EventStatus(e.first); err != nil || st != 0 {
+			e.mu.Unlock()
+			return nil
+		}
+	}
+	e.mu.Unlock()
+	for _, d := range after {
+		if !d.Done() || d.Wait() != nil {
+			return nil
+		}
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.cl == nil || e.clQueue == nil || e.clQueue.Device() != loc {
