@@ -33,7 +33,9 @@ const (
 	// a Release channel the failure comes once Release is closed: until
 	// then the command is pending, and commands submitted meanwhile are
 	// queued behind it (on the device, for OpenCL) as behind a running
-	// kernel.
+	// kernel. On OpenCL the failure is a user event's status: close
+	// Release while no command that waits for it is being enqueued (PoCL
+	// asserts when a wait-list event fails during the enqueue).
 	Partial
 	// Hold makes the kernel wait until Fault.Release is closed; then it
 	// runs. On the native device each work-group chunk waits, so that a
