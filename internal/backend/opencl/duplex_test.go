@@ -37,6 +37,11 @@ type duplexRun struct {
 	ha, hb, hc []byte
 	pieces     int
 	items      int
+	// mode: "chained" (the default: the kernel waits for its copies in
+	// on the device), "host" (the host waits for a piece's copies in,
+	// then enqueues its kernel) or "serial" (the host also waits for a
+	// piece's copy out before the next piece begins).
+	mode string
 }
 
 // run enqueues the pipeline, calls enqueued if not nil, and waits for
@@ -69,7 +74,7 @@ func (r *duplexRun) run(first []*cl.Event, enqueued func()) []error {
 		}
 		var evs []*cl.Event
 		for _, w := range p.in {
-			if e := w.Event(); e != nil {
+			if e := w.Event(); e != nil && r.mode != "host" && r.mode != "serial" {
 				evs = append(evs, e)
 			} else if err := w.Wait(); err != nil { // staged: the host waits
 				errs[k] = err
@@ -88,6 +93,8 @@ func (r *duplexRun) run(first []*cl.Event, enqueued func()) []error {
 		}
 		if p.out, err = r.d.ReadAfter(r.a, lo, r.ha[lo:hi], []*cl.Event{p.ker}); err != nil {
 			errs[k] = err
+		} else if r.mode == "serial" {
+			errs[k] = p.out.Wait() // Wait below returns the same
 		}
 	}
 	if enqueued != nil {
