@@ -42,6 +42,9 @@ type duplexRun struct {
 	// then enqueues its kernel) or "serial" (the host also waits for a
 	// piece's copy out before the next piece begins).
 	mode string
+	// inErr and outErr are each piece's copy-in and copy-out errors in
+	// the last run.
+	inErr, outErr []error
 }
 
 // run enqueues the pipeline, calls enqueued if not nil, and waits for
@@ -49,6 +52,7 @@ type duplexRun struct {
 // copy in, kernel or copy out).
 func (r *duplexRun) run(first []*cl.Event, enqueued func()) []error {
 	errs := make([]error, r.pieces)
+	r.inErr, r.outErr = make([]error, r.pieces), make([]error, r.pieces)
 	type piece struct {
 		in  [2]*Pending
 		ker *cl.Event
@@ -103,12 +107,15 @@ func (r *duplexRun) run(first []*cl.Event, enqueued func()) []error {
 	for k := range ps {
 		p := &ps[k]
 		for _, w := range p.in {
-			if err := w.Wait(); err != nil && errs[k] == nil {
-				errs[k] = err
+			if err := w.Wait(); err != nil && r.inErr[k] == nil {
+				r.inErr[k] = err
 			}
 		}
-		if err := p.out.Wait(); err != nil && errs[k] == nil {
-			errs[k] = err
+		r.outErr[k] = p.out.Wait()
+		for _, err := range []error{r.inErr[k], r.outErr[k]} {
+			if err != nil && errs[k] == nil {
+				errs[k] = err
+			}
 		}
 		if p.ker != nil {
 			if err := WaitEvent(p.ker); err != nil && errs[k] == nil {
@@ -232,8 +239,11 @@ func TestDuplexPipeline(t *testing.T) {
 
 // TestDuplexPipelineFailure fails piece 0's first copy in through its
 // wait list: piece 0 reports an error naming the operation, every Wait
-// returns, the pieces that did not depend on it are exact where they
-// succeed, and no OpenCL object stays live.
+// returns, a piece whose copy in failed fails its copy out too (the
+// failure travels down the event chain: no stale bytes come home as a
+// success; a driver may also fail the commands queued in order behind
+// the failed one, as PoCL does), the pieces that succeed are exact, and
+// no OpenCL object stays live.
 func TestDuplexPipelineFailure(t *testing.T) {
 	for _, d := range devices(t) {
 		t.Run(benchDevName(d), func(t *testing.T) {
@@ -247,6 +257,14 @@ func TestDuplexPipelineFailure(t *testing.T) {
 					}
 				})
 				ReleaseEvent(ue)
+				for k := range errs {
+					// A kernel whose copy in failed fails in turn, and so
+					// does its copy out: no stale bytes come home as a
+					// success.
+					if r.inErr[k] != nil && r.outErr[k] == nil {
+						t.Errorf("piece %d: copy in failed (%v) and its copy out succeeded", k, r.inErr[k])
+					}
+				}
 				if errs[0] == nil || !strings.HasPrefix(errs[0].Error(), "opencl: ") {
 					t.Errorf("piece 0 after a failed wait list: %v; want an opencl error", errs[0])
 				}
