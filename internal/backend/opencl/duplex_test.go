@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -40,7 +41,9 @@ type duplexRun struct {
 	// mode: "chained" (the default: the kernel waits for its copies in
 	// on the device), "host" (the host waits for a piece's copies in,
 	// then enqueues its kernel) or "serial" (the host also waits for a
-	// piece's copy out before the next piece begins).
+	// piece's copy out before the next piece begins); "goroutines" runs
+	// each piece on a goroutine of its own, all at once, as a sycl
+	// command with transfers does (runGoroutines).
 	mode string
 	// inErr and outErr are each piece's copy-in and copy-out errors in
 	// the last run.
@@ -51,6 +54,9 @@ type duplexRun struct {
 // the pipeline; it returns each piece's error (a piece's first failure:
 // copy in, kernel or copy out).
 func (r *duplexRun) run(first []*cl.Event, enqueued func()) []error {
+	if r.mode == "goroutines" {
+		return r.runGoroutines()
+	}
 	errs := make([]error, r.pieces)
 	r.inErr, r.outErr = make([]error, r.pieces), make([]error, r.pieces)
 	type piece struct {
@@ -127,6 +133,50 @@ func (r *duplexRun) run(first []*cl.Event, enqueued func()) []error {
 	return errs
 }
 
+// runGoroutines runs each piece on a goroutine of its own, all started
+// at once, each as a sycl command with transfers on an in-order queue
+// runs: the copies in, each waited on the host (Device.Write), then the
+// kernel, then the copy out chained to the kernel, waited.
+func (r *duplexRun) runGoroutines() []error {
+	errs := make([]error, r.pieces)
+	r.inErr, r.outErr = make([]error, r.pieces), make([]error, r.pieces)
+	n := 4 * r.items
+	var wg sync.WaitGroup
+	var mu sync.Mutex // one kernel's arguments and launch at a time
+	for k := range r.pieces {
+		wg.Go(func() {
+			lo, hi := k*n, (k+1)*n
+			if r.inErr[k] = errors.Join(r.d.Write(r.b, lo, r.hb[lo:hi]), r.d.Write(r.c, lo, r.hc[lo:hi])); r.inErr[k] != nil {
+				errs[k] = r.inErr[k]
+				return
+			}
+			mu.Lock()
+			ker, err := r.q.Launch(r.k, []int{k * r.items}, []int{r.items}, nil, nil)
+			if err == nil {
+				err = r.q.Flush()
+			}
+			mu.Unlock()
+			if err != nil {
+				if ker != nil {
+					WaitEvent(ker)
+					ReleaseEvent(ker)
+				}
+				errs[k] = err
+				return
+			}
+			out, err := r.d.ReadAfter(r.a, lo, r.ha[lo:hi], []*cl.Event{ker})
+			if err == nil {
+				err = out.Wait()
+			}
+			r.outErr[k] = err
+			errs[k] = errors.Join(err, WaitEvent(ker))
+			ReleaseEvent(ker)
+		})
+	}
+	wg.Wait()
+	return errs
+}
+
 // newDuplexRun allocates a triad of pieces×items elements on d, with
 // host arrays from alloc.
 func newDuplexRun(t testing.TB, d *Device, pieces, items int, alloc func(testing.TB, int) []byte) *duplexRun {
@@ -181,8 +231,9 @@ func (r *duplexRun) check(ok func(piece int) bool) error {
 // above it on a GPU.
 func goAlloc(_ testing.TB, n int) []byte { return make([]byte, n) }
 
-// TestDuplexPipeline runs the triad pipelined with every stage chained
-// by events: every element is exact, whether the host memory is Go
+// TestDuplexPipeline runs the triad pipelined in each of duplexRun's
+// modes (every stage chained by events, the host waiting for copies in,
+// serial, a goroutine per piece): every element is exact, whether the host memory is Go
 // memory (staged through the slots above StageThreshold; "staged" makes
 // a CPU device stage too) or pinned, and no OpenCL object stays live.
 func TestDuplexPipeline(t *testing.T) {
@@ -216,13 +267,17 @@ func TestDuplexPipeline(t *testing.T) {
 					}
 					t.Run("run", func(t *testing.T) {
 						r := newDuplexRun(t, d, 4, items, alloc)
-						for k, err := range r.run(nil, nil) {
-							if err != nil {
-								t.Errorf("piece %d: %v", k, err)
+						for _, mode := range []string{"chained", "host", "serial", "goroutines"} {
+							r.mode = mode
+							clear(r.ha)
+							for k, err := range r.run(nil, nil) {
+								if err != nil {
+									t.Errorf("%s: piece %d: %v", mode, k, err)
+								}
 							}
-						}
-						if err := r.check(func(int) bool { return true }); err != nil {
-							t.Error(err)
+							if err := r.check(func(int) bool { return true }); err != nil {
+								t.Errorf("%s: %v", mode, err)
+							}
 						}
 					})
 					for _, p := range frees {

@@ -39,7 +39,9 @@ import (
 // piece's copy out before the next piece; "host" enqueues them all, the
 // host waiting for each piece's copies in before enqueueing its kernel;
 // "chained" enqueues them all chained by events alone (the kernel waits
-// for its copies in on the device). The pipelines report of-serial,
+// for its copies in on the device); "goroutines" runs each piece on a
+// goroutine of its own, all at once, the host waiting for its copies in,
+// as sycl commands with transfers do. The pipelines report of-serial,
 // their median time over serial's.
 // "both" and "read-first" report overlap = (t_kernel + t_read - t_both) / min(t_kernel,
 // t_read), from the medians of the three measured in the same
@@ -305,7 +307,7 @@ func BenchmarkCopyKernelOverlap(b *testing.B) {
 	if err := pipe("chained")(); err != nil { // the kernel's first launch
 		b.Fatal(err)
 	}
-	for _, mode := range []string{"serial", "host", "chained"} {
+	for _, mode := range []string{"serial", "host", "chained", "goroutines"} {
 		b.Run("duplex-pipeline/"+mode, func(b *testing.B) {
 			ts := median(pipe("serial"))
 			var tp []time.Duration
