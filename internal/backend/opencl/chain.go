@@ -73,6 +73,23 @@ func (p *Pending) Wait() error {
 	return p.err
 }
 
+// Event is the OpenCL event of a transfer enqueued on the device itself
+// (the direct path: pinned or small host memory), for a command of
+// another queue of the device to wait for, so that a kernel starts when
+// its input has arrived without a host round trip, and the next copy in
+// runs on the transfer queue while the kernel and a copy out run (a
+// device with a copy engine per direction runs the three at once). Its
+// queue has been flushed. The reference is the Pending's, valid until
+// Wait; a command enqueued with it in its wait list holds its own. Nil
+// for a staged transfer (its commands are enqueued by a goroutine: the
+// host waits for it), a transfer of no bytes, or one waited already.
+func (p *Pending) Event() *cl.Event {
+	if p == nil || p.done {
+		return nil
+	}
+	return p.ev
+}
+
 // ReadAfter enqueues, without blocking, the copy of len(dst) bytes of b
 // from byte offset off into dst, to start once every event of wait has
 // completed (wait may be nil), and returns at once. The events of wait

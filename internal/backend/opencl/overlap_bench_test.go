@@ -28,6 +28,21 @@ import (
 // "pipeline/MODE": four kernels and four reads, kernel i+1 enqueued
 // before read i (chained: read i waits for kernel i's event on the
 // device; blocking: the host waits for kernel i, then reads).
+// "duplex/chained" enqueues a 32 MiB write (into another buffer, from
+// pinned memory of its own) and the 32 MiB read at once, each on its
+// direction's transfer queue, and reports overlap as "both" does, from
+// the medians of the write alone ("write/chained"), the read alone and
+// the two, and GB/s, both directions' bytes over the pair's time: the
+// link's full duplex shows as overlap near 1 and GB/s near twice one
+// direction's. "duplex-pipeline/MODE" runs a triad (a = b + 3c, 32 MiB
+// per array, uint) in four pieces (duplexRun): "serial" waits for each
+// piece's copy out before the next piece; "host" enqueues them all, the
+// host waiting for each piece's copies in before enqueueing its kernel;
+// "chained" enqueues them all chained by events alone (the kernel waits
+// for its copies in on the device); "goroutines" runs each piece on a
+// goroutine of its own, all at once, the host waiting for its copies in,
+// as sycl commands with transfers do. The pipelines report of-serial,
+// their median time over serial's.
 // "both" and "read-first" report overlap = (t_kernel + t_read - t_both) / min(t_kernel,
 // t_read), from the medians of the three measured in the same
 // sub-benchmark: 1 when the device runs them at once, 0 when the driver
@@ -119,6 +134,39 @@ func BenchmarkCopyKernelOverlap(b *testing.B) {
 			}
 			return r.Wait()
 		},
+	}
+	// write copies 32 MiB of pinned memory of its own into dst32;
+	// duplex runs it and the chained read at once.
+	dst32, err := d.NewBuffer(size)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer dst32.Release()
+	wsrc := make([]byte, size)
+	if p, err := PinnedAlloc(size); err == nil {
+		defer p.Free()
+		wsrc = p.Bytes()
+	} else if !errors.Is(err, ErrNoPinning) {
+		b.Fatal(err)
+	}
+	write := func() error {
+		w, err := d.WriteAfter(dst32, 0, wsrc, nil)
+		if err != nil {
+			return err
+		}
+		return w.Wait()
+	}
+	duplex := func() error {
+		w, err := d.WriteAfter(dst32, 0, wsrc, nil)
+		if err != nil {
+			return err
+		}
+		r, rerr := d.ReadAfter(src32, 0, host, nil)
+		werr := w.Wait()
+		if rerr == nil {
+			rerr = r.Wait()
+		}
+		return errors.Join(werr, rerr)
 	}
 	both := func(read func() error, readFirst bool) (time.Duration, error) {
 		var (
@@ -213,6 +261,71 @@ func BenchmarkCopyKernelOverlap(b *testing.B) {
 			}
 		}
 	})
+	b.Run("write/chained", func(b *testing.B) {
+		for range b.N {
+			if err := write(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(size)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+	})
+	b.Run("duplex/chained", func(b *testing.B) {
+		tw, tr := median(write), median(reads["chained"])
+		var td []time.Duration
+		b.ResetTimer()
+		for range b.N {
+			td = append(td, timed(duplex))
+		}
+		b.StopTimer()
+		slices.Sort(td)
+		md := td[len(td)/2]
+		if m := min(tw, tr); m > 0 {
+			b.ReportMetric(float64(tw+tr-md)/float64(m), "overlap")
+		}
+		b.ReportMetric(2*float64(size)/md.Seconds()/1e9, "GB/s")
+		b.ReportMetric(float64(tw.Microseconds()), "write-µs")
+		b.ReportMetric(float64(tr.Microseconds()), "read-µs")
+	})
+	alloc := func(t testing.TB, n int) []byte {
+		p, err := PinnedAlloc(n)
+		if errors.Is(err, ErrNoPinning) {
+			return make([]byte, n)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(p.Free)
+		return p.Bytes()
+	}
+	tri := newDuplexRun(b, d, pieces, size/4/pieces, alloc)
+	pipe := func(mode string) func() error {
+		return func() error {
+			tri.mode = mode
+			return errors.Join(tri.run(nil, nil)...)
+		}
+	}
+	if err := pipe("chained")(); err != nil { // the kernel's first launch
+		b.Fatal(err)
+	}
+	for _, mode := range []string{"serial", "host", "chained", "goroutines"} {
+		b.Run("duplex-pipeline/"+mode, func(b *testing.B) {
+			ts := median(pipe("serial"))
+			var tp []time.Duration
+			b.ResetTimer()
+			for range b.N {
+				tp = append(tp, timed(pipe(mode)))
+			}
+			b.StopTimer()
+			slices.Sort(tp)
+			if ts > 0 {
+				b.ReportMetric(float64(tp[len(tp)/2])/float64(ts), "of-serial")
+			}
+			b.ReportMetric(float64(ts.Microseconds()), "serial-µs")
+		})
+	}
+	if err := tri.check(func(int) bool { return true }); err != nil {
+		b.Fatal(err)
+	}
 	for _, mode := range []string{"blocking", "chained"} {
 		read := reads[mode]
 		b.Run("read/"+mode, func(b *testing.B) {
