@@ -42,6 +42,9 @@ type command struct {
 	// once one of the command's transfers failed. Either makes a failure
 	// lose what the command writes (see lose).
 	started, xferFailed bool
+	// copying are the copies in under way that the kernel waits for on
+	// the device (chainCopies); awaitCopies ends them.
+	copying []*memory.Started
 	// checked: kern is from the kernel's CheckedSource and takes a fault
 	// record, read after the launch.
 	checked bool
@@ -421,6 +424,7 @@ func (c *command) needsUSMHooks() bool {
 // its action began the error is marked cgroup.ErrNotRun: the command
 // changed no memory it writes.
 func (c *command) fail(err error) {
+	c.awaitCopies() // their failures are the command's, lost in lose
 	c.releaseKernel()
 	c.endUSM(false)
 	if !c.started {
@@ -453,15 +457,20 @@ func (c *command) run() {
 	}
 	// The transfers run even when a dependency failed: planning has already
 	// recorded their destinations as current, and later commands trust that.
-	for _, x := range c.xfers {
-		if err := x.Run(); err != nil {
-			c.xferFailed = true
-			if failure == nil {
-				failure = fmt.Errorf("transfer %v: %w", x, err)
+	var wait []*cl.Event
+	if c.chainsCopies() {
+		wait = c.startCopies(&failure)
+	} else {
+		for _, x := range c.xfers {
+			if err := x.Run(); err != nil {
+				c.xferFailed = true
+				if failure == nil {
+					failure = fmt.Errorf("transfer %v: %w", x, err)
+				}
+				continue
 			}
-			continue
+			c.ev.moved.Add(x.Moved()) // read once the event completes
 		}
-		c.ev.moved.Add(x.Moved()) // read once the event completes
 	}
 	if failure == nil {
 		if err := c.fetchUSM(); err != nil {
@@ -483,6 +492,7 @@ func (c *command) run() {
 		}
 	}
 	if failure != nil {
+		releaseAll(wait)
 		c.fail(failure)
 		return
 	}
@@ -493,7 +503,7 @@ func (c *command) run() {
 	switch c.act.kind {
 	case actKernel:
 		if c.q.clq != nil {
-			c.launchCL(nil)
+			c.launchCL(wait)
 		} else {
 			c.launchNative(&submit)
 		}
@@ -509,6 +519,76 @@ func (c *command) run() {
 		}
 		c.ev.complete(nil, Profile{submit, start, hostNow()})
 	}
+}
+
+// chainsCopies reports whether the command's copies in are started
+// without blocking and its kernel waits for them on the device, so that
+// the kernel starts when its inputs have arrived, with no host round
+// trip between (the copy engine and the compute engine then overlap one
+// piece's copy in with another's kernel, as StarPU's data prefetch does:
+// Augonnet et al. 2011). That holds for an OpenCL kernel whose copies all
+// go from the host into its own device; a copy out of a device (a move
+// between devices goes through the host, and its two halves must stay in
+// order) keeps the blocking path.
+func (c *command) chainsCopies() bool {
+	if c.act == nil || c.act.kind != actKernel || c.q.clq == nil || len(c.xfers) == 0 {
+		return false
+	}
+	for _, x := range c.xfers {
+		if !x.ToDevice(c.loc) {
+			return false
+		}
+	}
+	return true
+}
+
+// startCopies starts the command's copies in and returns the events of
+// those enqueued on the device, retained, for the kernel's wait list. A
+// copy staged through the host has no such event: it is waited for here.
+// A copy that fails to start sets *failure.
+func (c *command) startCopies(failure *error) []*cl.Event {
+	var wait []*cl.Event
+	for _, x := range c.xfers {
+		s, err := x.Start()
+		if err == nil && s.Event() == nil {
+			err = s.Wait()
+			s = nil
+			if err == nil {
+				c.ev.moved.Add(x.Moved())
+			}
+		}
+		if err != nil {
+			c.xferFailed = true
+			if *failure == nil {
+				*failure = fmt.Errorf("transfer %v: %w", x, err)
+			}
+			continue
+		}
+		if s != nil {
+			c.copying = append(c.copying, s)
+			wait = append(wait, opencl.RetainEvent(s.Event()))
+		}
+	}
+	return wait
+}
+
+// awaitCopies waits for the copies in under way and returns the first
+// failure; a failed copy has left its destination range stale, and
+// marks the command's transfers failed (see lose), before it returns.
+func (c *command) awaitCopies() error {
+	var first error
+	for _, s := range c.copying {
+		if err := s.Wait(); err != nil {
+			c.xferFailed = true
+			if first == nil {
+				first = fmt.Errorf("transfer %v: %w", s, err)
+			}
+			continue
+		}
+		c.ev.moved.Add(s.Moved()) // read once the event completes
+	}
+	c.copying = nil
+	return first
 }
 
 // fetchesUSM reports whether the kernel copies into its device's copies
@@ -627,6 +707,27 @@ func (c *command) launchCL(wait []*cl.Event) {
 		clev, err = c.finish(red, clev, fault)
 	}
 	c.releaseFinish()
+	if err == nil && len(c.copying) > 0 {
+		// The kernel waits for its copies in on the device: flushed, it
+		// starts when they end, while the host waits for them here, so
+		// that a failed copy marks its range stale before the command's
+		// event can complete.
+		err = c.q.clq.Flush()
+		if xerr := c.awaitCopies(); xerr != nil {
+			if err == nil {
+				opencl.WaitEvent(clev) // it fails or runs on stale bytes: lost either way
+			}
+			opencl.ReleaseEvent(clev)
+			c.started = true
+			c.fail(xerr)
+			return
+		}
+		if err != nil { // the kernel was enqueued and may run
+			opencl.WaitEvent(clev)
+			opencl.ReleaseEvent(clev)
+			c.started = true
+		}
+	}
 	if err != nil {
 		c.fail(fmt.Errorf("enqueue: %w", err))
 		return

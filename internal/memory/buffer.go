@@ -504,3 +504,67 @@ func (b *Buffer) Closed() bool {
 	defer b.mu.Unlock()
 	return b.closed
 }
+
+// ToDevice reports whether t copies from host memory into device loc.
+func (t Transfer) ToDevice(loc Loc) bool { return t.to != nil && t.to == loc }
+
+// Start enqueues a copy from the host into a device without blocking
+// (opencl.Device.WriteAfter) and returns it under way: its event
+// (opencl.Pending.Event) lets a kernel of the device wait for it there.
+// The host bytes must not change, and the copy must be finished
+// (Started.Wait), before anything trusts the destination range.
+func (t Transfer) Start() (*Started, error) {
+	if t.to == nil {
+		return nil, fmt.Errorf("memory: %v: not a copy into a device", t)
+	}
+	b := t.buf
+	b.mu.Lock()
+	dev := b.copies[t.to]
+	b.mu.Unlock()
+	b.stats.h2d.Add(1)
+	b.stats.bh2d.Add(int64(t.hi - t.lo))
+	b.stats.bd2d.Add(int64(t.peer))
+	p, err := t.to.WriteAfter(dev, t.lo, b.Host[t.lo:t.hi], nil)
+	if err != nil {
+		t.invalidate()
+		return nil, err
+	}
+	if p.Event() != nil {
+		chainedIns.Add(1)
+	}
+	return &Started{t: t, p: p}, nil
+}
+
+// chainedIns counts the copies in started with an event (ChainedCopiesIn).
+var chainedIns atomic.Int64
+
+// ChainedCopiesIn is how many copies into a device the process has
+// started with an OpenCL event a kernel can wait for on the device
+// (Transfer.Start), for tests that tell the chained path from the host's.
+func ChainedCopiesIn() int64 { return chainedIns.Load() }
+
+// Started is a copy into a device under way (Transfer.Start). Wait ends
+// it; every Started must be waited, once, from one goroutine.
+type Started struct {
+	t Transfer
+	p *opencl.Pending
+}
+
+// Event is the copy's OpenCL event, nil when the copy is staged through
+// the host (opencl.Pending.Event): valid until Wait.
+func (s *Started) Event() *cl.Event { return s.p.Event() }
+
+// Wait waits for the copy; a failed copy leaves the destination range
+// stale before Wait returns its error, as Transfer.Run does.
+func (s *Started) Wait() error {
+	err := s.p.Wait()
+	if err != nil {
+		s.t.invalidate()
+	}
+	return err
+}
+
+// Moved is the copy's Transfer.Moved.
+func (s *Started) Moved() Moved { return s.t.Moved() }
+
+func (s *Started) String() string { return s.t.String() }
