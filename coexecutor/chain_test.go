@@ -26,15 +26,7 @@ import (
 // outlives the launch. Then a copy home that fails fails the launch with
 // an error naming the read.
 func TestPipelinedCopiesHomeChained(t *testing.T) {
-	var cl *sycl.Device
-	for _, d := range allDevices(t) {
-		if !d.IsNative() {
-			cl = d
-		}
-	}
-	if cl == nil {
-		t.Skip("needs an OpenCL device")
-	}
+	cl := openCLDevice(t)
 	defer opencl.CopyOnCPU()()
 	const n, pieces = 1 << 22, 4
 	before := opencl.Live()

@@ -216,15 +216,7 @@ func TestNoFootprintFixedPlacement(t *testing.T) {
 // and refused where a unit works on a copy of its regions (an emulated
 // allocation's own device), which it would write back whole.
 func TestFootprintUSM(t *testing.T) {
-	var cl *sycl.Device
-	for _, d := range allDevices(t) {
-		if !d.IsNative() {
-			cl = d
-		}
-	}
-	if cl == nil {
-		t.Skip("needs an OpenCL device")
-	}
+	cl := openCLDevice(t)
 	const rows, cols = 24, 20
 	for _, emulate := range []bool{false, true} {
 		t.Run(map[bool]string{false: "device-strategy", true: "emulated"}[emulate], func(t *testing.T) {

@@ -54,20 +54,7 @@ func jacobi(t *testing.T, ce *coexecutor.Coexecutor, grid []float32, w, h, steps
 // two PoCL devices (POCL_DEVICES), whose halos go from device to device.
 func TestIterativeStencilMovesOnlyHalos(t *testing.T) {
 	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
-	if os.Getenv("GOSYCL_TEST_STENCIL_CHILD") == "" && os.Getenv("POCL_DEVICES") == "" {
-		t.Run("two PoCL devices", func(t *testing.T) {
-			if testing.Short() {
-				t.Skip("a child process")
-			}
-			cmd := exec.Command(os.Args[0], "-test.run=^TestIterativeStencilMovesOnlyHalos$", "-test.v")
-			cmd.Env = append(os.Environ(), "POCL_DEVICES=pthread pthread", "GOSYCL_TEST_STENCIL_CHILD=1")
-			out, err := cmd.CombinedOutput()
-			if err != nil || !strings.Contains(string(out), "--- PASS: TestIterativeStencilMovesOnlyHalos") {
-				t.Fatalf("%v\n%s", err, out)
-			}
-			t.Logf("child:\n%s", out)
-		})
-	}
+	rerunWithTwoPoCLDevices(t, "GOSYCL_TEST_STENCIL_CHILD")
 	devs := allDevices(t)
 	t.Logf("devices: %v", devs)
 	if len(devs) < 2 {
@@ -336,4 +323,32 @@ func TestIterativeStencilOnUSMKeepsCopiesThroughAFailure(t *testing.T) {
 		}
 	}
 	requireSameBits(t, want, slice(t, ptrs[steps%2]), "co-executed on USM with a failure at step 2, against the native device alone")
+}
+
+// rerunWithTwoPoCLDevices runs t's test again, as a subtest, in a child
+// process that sees two PoCL devices (POCL_DEVICES, siblings of one
+// model), and reports whether this process is that child (env set).
+// Nothing is rerun where POCL_DEVICES is already set or with -short.
+func rerunWithTwoPoCLDevices(t *testing.T, env string) (child bool) {
+	t.Helper()
+	if os.Getenv(env) != "" {
+		return true
+	}
+	if os.Getenv("POCL_DEVICES") != "" {
+		return false
+	}
+	name := t.Name()
+	t.Run("two PoCL devices", func(t *testing.T) {
+		if testing.Short() {
+			t.Skip("a child process")
+		}
+		cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$", "-test.v")
+		cmd.Env = append(os.Environ(), "POCL_DEVICES=pthread pthread", env+"=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "--- PASS: "+name) {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		t.Logf("child:\n%s", out)
+	})
+	return false
 }

@@ -19,15 +19,7 @@ import (
 // the whole package. On a device that uses host memory in place the
 // package runs whole.
 func TestPipelinedLaunchOnOneDevice(t *testing.T) {
-	var cl *sycl.Device
-	for _, d := range allDevices(t) {
-		if !d.IsNative() {
-			cl = d
-		}
-	}
-	if cl == nil {
-		t.Skip("needs an OpenCL device")
-	}
+	cl := openCLDevice(t)
 	// Large enough that each of 4 pieces still fills an H200 (132 compute
 	// units × 4 work-groups): a smaller piece would not be cut.
 	const n = 1 << 22
@@ -85,15 +77,7 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 // before it has come home, and nothing overlaps: the check tells the two
 // apart. PoCL copying stands in for a GPU; the results are exact.
 func TestPipelineSubmitsAheadOfCopiesOut(t *testing.T) {
-	var cl *sycl.Device
-	for _, d := range allDevices(t) {
-		if !d.IsNative() {
-			cl = d
-		}
-	}
-	if cl == nil {
-		t.Skip("needs an OpenCL device")
-	}
+	cl := openCLDevice(t)
 	defer opencl.CopyOnCPU()()
 	const n, pieces = 1 << 22, 8
 	run := func(t *testing.T, depth int) []coexecutor.Package {
@@ -138,15 +122,7 @@ func TestPipelineSubmitsAheadOfCopiesOut(t *testing.T) {
 // own cuts its share into pieces only while data move. The sums are exact
 // (integers below 2^24 in float32).
 func TestResidentInputRunsWhole(t *testing.T) {
-	var cl *sycl.Device
-	for _, d := range allDevices(t) {
-		if !d.IsNative() {
-			cl = d
-		}
-	}
-	if cl == nil {
-		t.Skip("needs an OpenCL device")
-	}
+	cl := openCLDevice(t)
 	defer opencl.CopyOnCPU()()
 	const n = 1 << 22
 	x := make([]float32, n)

@@ -2,9 +2,6 @@ package coexecutor_test
 
 import (
 	"math/rand/v2"
-	"os"
-	"os/exec"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -24,20 +21,7 @@ import (
 // device to device.
 func TestIterativeRangeRuleExact(t *testing.T) {
 	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
-	if os.Getenv("GOSYCL_TEST_RANGES_CHILD") == "" && os.Getenv("POCL_DEVICES") == "" {
-		t.Run("two PoCL devices", func(t *testing.T) {
-			if testing.Short() {
-				t.Skip("a child process")
-			}
-			cmd := exec.Command(os.Args[0], "-test.run=^TestIterativeRangeRuleExact$", "-test.v")
-			cmd.Env = append(os.Environ(), "POCL_DEVICES=pthread pthread", "GOSYCL_TEST_RANGES_CHILD=1")
-			out, err := cmd.CombinedOutput()
-			if err != nil || !strings.Contains(string(out), "--- PASS: TestIterativeRangeRuleExact") {
-				t.Fatalf("%v\n%s", err, out)
-			}
-			t.Logf("child:\n%s", out)
-		})
-	}
+	child := rerunWithTwoPoCLDevices(t, "GOSYCL_TEST_RANGES_CHILD")
 	devs := allDevices(t)
 	var ocl []*sycl.Device
 	for _, d := range devs {
@@ -45,7 +29,7 @@ func TestIterativeRangeRuleExact(t *testing.T) {
 			ocl = append(ocl, d)
 		}
 	}
-	if os.Getenv("GOSYCL_TEST_RANGES_CHILD") != "" {
+	if child {
 		require.Len(t, ocl, 2, "the child sees two PoCL devices")
 		devs = ocl // the siblings alone
 	}

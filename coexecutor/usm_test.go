@@ -26,15 +26,7 @@ import (
 // strategy and emulated (where the device works on a copy of its regions
 // of the host mirror, and the native device on the mirror itself).
 func TestUSMCoexecution(t *testing.T) {
-	var cl *sycl.Device
-	for _, d := range allDevices(t) {
-		if !d.IsNative() {
-			cl = d
-		}
-	}
-	if cl == nil {
-		t.Skip("needs an OpenCL device")
-	}
+	cl := openCLDevice(t)
 	for _, emulate := range []bool{false, true} {
 		t.Run(map[bool]string{false: "device-strategy", true: "emulated"}[emulate], func(t *testing.T) {
 			memory.ForceEmulation.Store(emulate)
