@@ -14,7 +14,9 @@ import (
 	"unsafe"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor/internal/argmode"
 	"github.com/gosycl/gosycl/coexecutor/internal/atomicmerge"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -105,7 +107,7 @@ type plan struct {
 	whole sycl.Space
 	args  []any
 	bufs  []*hostBuf // by parameter; nil for the others
-	in    []bool     // sent to a node: read, or written (its old values kept where the kernel does not write)
+	in    []bool     // sent to a node: read, or written (its old values kept where the kernel does not write; not for coexecutor.Out)
 	out   []bool     // written: gathered to rank 0
 	red   []bool     // a Reducer's result element
 	// priv: memory that packages update with one commutative atomic
@@ -163,14 +165,38 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 	p.bufs, p.in, p.out, p.red = make([]*hostBuf, n), make([]bool, n), make([]bool, n), make([]bool, n)
 	p.fps, p.reads = make([]*sycl.LaunchFootprint, n), make([]bool, n)
 	p.priv, p.ident, p.merge = make([]bool, n), make([][]byte, n), make([]func(dst, src any, lo, hi int), n)
-	fpArgs := make([]any, n)
+	// The memory coexecutor.In, Out and InOut wrap, and the mode each
+	// gives (0: the kernel's recorded access decides).
+	mems, modes := make([]any, n), make([]memory.Mode, n)
 	for i, a := range args {
+		mems[i] = a
+		w, ok := argmode.Of(a)
+		if !ok {
+			continue
+		}
+		prm := k.Params[i]
+		switch {
+		case w.Err != nil:
+			return nil, fmt.Errorf("cluster: kernel %s: argument %d (%s): %w", k.Name, i, prm.Name, w.Err)
+		case w.Part:
+			return nil, fmt.Errorf("%w: kernel %s: argument %d (%s): coexecutor.InPart: a node receives the part of a buffer its package reads by the kernel's footprint; pass the buffer or coexecutor.In", ErrUnsupported, k.Name, i, prm.Name)
+		case prm.Kind == sycl.ParamReduce:
+			return nil, fmt.Errorf("%w: kernel %s: reduction %s: pass its result buffer itself, not wrapped", ErrUnsupported, k.Name, prm.Name)
+		case w.Mode == memory.Read && prm.Access&sycl.Writes != 0:
+			return nil, fmt.Errorf("cluster: kernel %s: argument %d (%s): coexecutor.In, but the kernel writes it", k.Name, i, prm.Name)
+		case w.Mode == memory.DiscardWrite && prm.Access&sycl.Reads != 0:
+			return nil, fmt.Errorf("cluster: kernel %s: argument %d (%s): coexecutor.Out, but the kernel reads it", k.Name, i, prm.Name)
+		}
+		mems[i], modes[i] = w.Mem, w.Mode
+	}
+	fpArgs := make([]any, n)
+	for i, a := range mems {
 		fpArgs[i] = a
 		if b, ok := asHostBuf(a); ok {
 			fpArgs[i] = b.n
 		}
 	}
-	for i, a := range args {
+	for i, a := range mems {
 		prm := k.Params[i]
 		switch prm.Kind {
 		case sycl.ParamScalar, sycl.ParamLocal:
@@ -194,6 +220,16 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 		}
 		p.out[i] = acc&sycl.Writes != 0
 		p.in[i] = true
+		switch modes[i] {
+		case memory.Read:
+			p.out[i] = false
+		case memory.DiscardWrite:
+			// Out: every element a package writes is overwritten, so a
+			// node needs none of their old values.
+			p.out[i], p.in[i] = true, false
+		case memory.ReadWrite, memory.Write:
+			p.out[i] = true
+		}
 		if prm.Footprint != nil {
 			lf, err := prm.Footprint.Launch(whole, fpArgs)
 			if err != nil {
@@ -234,13 +270,14 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 }
 
 // hash is what every rank must agree on for a launch: the kernel, the
-// range, the scalars' values and the memory's types and lengths.
+// range, the scalars' values and the memory's types, lengths and
+// directions (coexecutor.In, Out, InOut).
 func (p *plan) hash() []byte {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s|%v|", p.k.Name, p.whole)
 	for i, a := range p.args {
 		if b := p.bufs[i]; b != nil {
-			fmt.Fprintf(h, "buf %v %d|", b.elem, b.n)
+			fmt.Fprintf(h, "buf %v %d %v %v|", b.elem, b.n, p.in[i], p.out[i])
 			if p.ids != nil {
 				fmt.Fprintf(h, "id %d|", p.ids[i])
 			}

@@ -49,19 +49,21 @@
 // with one commutative atomic (sycl.AtomicUse.Op) likewise, a copy per
 // node package merged by rank 0. The other ranks' buffers are their
 // working copies: after a launch they hold what their node computed, not
-// the whole result. Arguments are scalars, *buffer.Buffer[T], Reducer
-// buffers and local memory; USM pointers, the coexecutor's In, Out and
-// InOut wrappers, and outputs that packages could write alike are
+// the whole result. Arguments are scalars, *buffer.Buffer[T] (bare or
+// wrapped in coexecutor.In, Out or InOut), Reducer buffers and local
+// memory; an output passed as coexecutor.Out is overwritten, so a node
+// receives none of its old values. USM pointers, coexecutor.InPart,
+// wrapped Reducer buffers and outputs that packages could write alike are
 // refused with ErrUnsupported. The Report counts the bytes each node
 // sent and received, and the buffer elements among them.
 //
 // With Config.KeepOutputs, outputs stay on the nodes that computed them
 // between launches: a package moves only what its node lacks, peer to
 // peer, a node's packages go where it ran the kernel's work-groups last
-// time, kept in one block per node (nodesched.Placement) so that a split
-// that moves between launches moves the differences of the old and new
-// blocks and their halos, and Coexecutor.Gather brings buffers back to
-// rank 0.
+// time, kept in one block per node (nodesched.Placement: the last
+// launch's shares made contiguous) so that a split that moves between
+// launches moves the differences of the old and new blocks and their
+// halos, and Coexecutor.Gather brings buffers back to rank 0.
 //
 // Agreement: Init exchanges a hash of each rank's executable and
 // command-line arguments, New of its configuration and of whether it

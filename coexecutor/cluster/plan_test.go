@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 )
@@ -53,6 +55,65 @@ func TestPlanSpans(t *testing.T) {
 	}
 	if in[1] != (span{1, 10 * w, 10 * w}) || !reflect.DeepEqual(out, []span{{1, 10 * w, 10 * w}}) {
 		t.Errorf("stencil: inputs %v, outputs %v", in, out)
+	}
+}
+
+// The coexecutor's wrappers: Out sends a node none of the output's old
+// values, In and InOut change nothing for a kernel that reads or writes
+// as they say, and a wrapper that contradicts the kernel, an InPart or a
+// wrapped memory of another kind is refused before anything is sent.
+func TestPlanWrappers(t *testing.T) {
+	const n = 4096
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	defer x.Close()
+	defer y.Close()
+	const w, h = 64, 100
+	a, b := buffer.New(make([]float32, w*h)), buffer.New(make([]float32, w*h))
+	defer a.Close()
+	defer b.Close()
+	pl, err := newPlan(kernels.GaussianKernel.Kernel, sycl.Range2(h, w), []any{coexecutor.In(a), coexecutor.Out(b), int32(w), int32(h)}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lo, hi := pl.items(10, 20)
+	in, _ := pl.inputs(lo, hi)
+	out, _ := pl.outputs(lo, hi)
+	if len(in) != 1 || in[0].arg != 0 || !reflect.DeepEqual(out, []span{{1, 10 * w, 10 * w}}) {
+		t.Errorf("stencil with Out: inputs %v, outputs %v; want argument 0 alone in, rows 10..19 of argument 1 out", in, out)
+	}
+	raw, err := newPlan(kernels.GaussianKernel.Kernel, sycl.Range2(h, w), []any{a, b, int32(w), int32(h)}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(pl.hash(), raw.hash()) {
+		t.Error("a launch with Out and one without agree: a rank that passes Out and one that does not would be let through")
+	}
+	inout, err := newPlan(kernels.SaxpyKernel.Kernel, sycl.Range1(n), []any{float32(2), coexecutor.In(x), coexecutor.InOut(y)}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, _ := newPlan(kernels.SaxpyKernel.Kernel, sycl.Range1(n), []any{float32(2), x, y}, 0)
+	if !bytes.Equal(inout.hash(), plain.hash()) {
+		t.Error("In and InOut as the kernel uses its arguments: the plan differs from the unwrapped one")
+	}
+	for _, c := range []struct {
+		name string
+		args []any
+		want string
+		err  error
+	}{
+		{"Out on an input", []any{coexecutor.Out(a), b, int32(w), int32(h)}, "coexecutor.Out, but the kernel reads it", nil},
+		{"In on an output", []any{a, coexecutor.In(b), int32(w), int32(h)}, "coexecutor.In, but the kernel writes it", nil},
+		{"InPart", []any{coexecutor.InPart(a, func(coexecutor.Package) (int, int) { return 0, w * h }), b, int32(w), int32(h)}, "InPart", ErrUnsupported},
+		{"InPart with no function", []any{coexecutor.InPart[float32](a, nil), b, int32(w), int32(h)}, "nil part function", nil},
+	} {
+		_, err := newPlan(kernels.GaussianKernel.Kernel, sycl.Range2(h, w), c.args, 0)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "argument 0") && !strings.Contains(err.Error(), "argument 1") {
+			t.Errorf("%s: %v, want an error naming the argument and %q", c.name, err, c.want)
+		}
+		if c.err != nil && !errors.Is(err, c.err) {
+			t.Errorf("%s: %v is not %v", c.name, err, c.err)
+		}
 	}
 }
 

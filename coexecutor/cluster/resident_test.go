@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"regexp"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -146,7 +148,7 @@ func TestRankResident(t *testing.T) {
 		if slow && l >= 3 && l < 6 {
 			stop = hog()
 		}
-		rep, err := ce.LaunchKernel(space, kernels.GaussianKernel.Kernel, args...)
+		rep, err := ce.LaunchKernel(space, kernels.GaussianKernel.Kernel, launchArgs(args)...)
 		if stop != nil {
 			stop()
 		}
@@ -183,7 +185,7 @@ func TestRankResident(t *testing.T) {
 
 	// What each launch must move: holds[b][e] is the ranks holding
 	// element e of buffer b (0: A, 1: B) current.
-	pl, err := newPlan(kernels.GaussianKernel.Kernel, space, []any{bufA, bufB, int32(w), int32(h)}, 0)
+	pl, err := newPlan(kernels.GaussianKernel.Kernel, space, launchArgs([]any{bufA, bufB, int32(w), int32(h)}), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,6 +264,9 @@ func TestRankResident(t *testing.T) {
 		if math.Abs(float64(got-want)) > 0.1*float64(want) || (want == 0) != (got == 0) {
 			t.Errorf("launch %d: %d bytes of data moved, %d expected", l, got, want)
 		}
+		if residentOut() && want != halo+inOwn {
+			t.Errorf("launch %d: the output passed as coexecutor.Out, yet %d bytes of its old values expected to move", l, want-halo-inOwn)
+		}
 		// The input's rows a node lacks in its own rows are exactly
 		// those whose node changed: every input row was written by one
 		// node in the last launch.
@@ -295,6 +300,20 @@ func TestRankResident(t *testing.T) {
 		t.Errorf("the split never moved after the first launch: nothing tested the moving split")
 	}
 	say(cl, "resident digest %s data %d halo %d moved %d gathered %d", digest(got), total, totalHalo, totalMoved, gathered)
+}
+
+// residentOut tells TestRankResident to pass the stencil's output as
+// coexecutor.Out: a node then needs none of its old values.
+func residentOut() bool { return os.Getenv("GOSYCL_TEST_RESIDENT_OUT") == "1" }
+
+// launchArgs is the stencil's arguments as TestRankResident passes them.
+func launchArgs(args []any) []any {
+	if !residentOut() {
+		return args
+	}
+	a := slices.Clone(args)
+	a[1] = coexecutor.Out(a[1].(*buffer.Buffer[float32]))
+	return a
 }
 
 // blocksOf counts the runs of r in own.
@@ -332,24 +351,39 @@ func symDiff(a, b, c, d int) int {
 var residentRE = regexp.MustCompile(`RANK0 resident digest (\w+) data (\d+) halo (\d+) moved (\d+) gathered (\d+)`)
 
 // TestResidentUnderMPIRun runs TestRankResident on 1, 2 and 4 ranks of
-// the native device, then 2 and 4 of native and PoCL: the result is the
-// same bits on every number of ranks (native), and every launch moved
-// the bytes its packages needed (rank 0 checks): after the first, the
-// halo (neighbour rows) and the rows whose node changed.
+// the native device, then 2 and 4 of native and PoCL, then 2 and 4 of
+// the native device with the output passed as coexecutor.Out: the result
+// is the same bits on every number of ranks (native), and every launch
+// moved the bytes its packages needed (rank 0 checks): after the first,
+// the halo (neighbour rows) and the rows whose node changed, and with
+// coexecutor.Out none of the output's old values.
 func TestResidentUnderMPIRun(t *testing.T) {
 	needMPI(t)
 	sets := []string{"native"}
 	if d, err := sycl.SelectDevice(sycl.CPU); err == nil && !d.IsNative() {
 		sets = append(sets, "native+pocl")
 	}
+	// The output passed as coexecutor.Out too, on the native device.
+	sets = append(sets, "native,out")
+	native := map[string]int{} // the native runs' digests: one
 	for _, set := range sets {
-		digests := map[string]int{}
+		digests := native
+		if !strings.HasPrefix(set, "native") || strings.Contains(set, "+") {
+			digests = map[string]int{}
+		}
+		set, outArg := strings.CutSuffix(set, ",out")
 		for _, n := range []int{1, 2, 4} {
-			if set != "native" && n == 1 {
+			if (set != "native" || outArg) && n == 1 {
 				continue
 			}
-			t.Run(fmt.Sprintf("%s/%d", set, n), func(t *testing.T) {
-				out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankResident$", "-test.v"), []string{"GOSYCL_CLUSTER_DEVICES=" + set})
+			name := fmt.Sprintf("%s/%d", set, n)
+			env := []string{"GOSYCL_CLUSTER_DEVICES=" + set}
+			if outArg {
+				name = fmt.Sprintf("%s/out/%d", set, n)
+				env = append(env, "GOSYCL_TEST_RESIDENT_OUT=1")
+			}
+			t.Run(name, func(t *testing.T) {
+				out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankResident$", "-test.v"), env)
 				if err != nil {
 					t.Fatalf("%v\n%s", err, out)
 				}

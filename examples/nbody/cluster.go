@@ -81,7 +81,9 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 	in := 0
 	for step := 1; step <= steps; step++ {
 		start := time.Now()
-		rep, err := ce.LaunchKernel(rng, StepKernel.Kernel, p[in], v[in], int32(n), dt, eps2, p[1-in], v[1-in])
+		// The new state is write-only (coexecutor.Out): a body that changes rank
+		// brings its current state, not the old values of the next.
+		rep, err := ce.LaunchKernel(rng, StepKernel.Kernel, p[in], v[in], int32(n), dt, eps2, coexecutor.Out(p[1-in]), coexecutor.Out(v[1-in]))
 		if err != nil {
 			return fmt.Errorf("rank %d: step %d: %w", cl.Rank(), step, err)
 		}

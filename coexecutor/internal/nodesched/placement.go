@@ -3,24 +3,35 @@ package nodesched
 // This file holds where a node's package goes when data stay on the
 // nodes between launches.
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Placement is where the nodes' packages go when their data stay on them
 // between launches (coexecutor/cluster's Config.KeepOutputs, the
 // memorizing placement of González & Morancho): each node takes its
-// packages from the work-groups it ran in the kernel's last launch over
-// the same range, so that their data need not move, and keeps what it
-// takes in one block, so that its halo is that block's two edges. A node
-// starts at the middle of its old block and grows what it took outward,
-// on the side with more of its own left: what it leaves of its old block
-// when it is slower than last time is at the block's edges, beside its
-// neighbours, and a node with none of its own left takes free
+// packages from one block of the range, its target, so that its data need
+// not move and its halo is that block's two edges. The targets are the
+// last launch's shares made contiguous: one block per node that ran
+// work-groups in the kernel's last launch over the same range, as long as
+// what it ran, laid out in the order of the middles of the largest blocks
+// each ran. A
+// node starts at the middle of its target (at the range's end where its
+// target reaches it) and grows what it took outward, on the side with
+// more of its own left; with none of its own left it takes free
 // work-groups beside its block, a neighbour's leftover edge. So when the
-// nodes' speeds change between launches, the blocks' boundaries move and
-// the work-groups that change node are the differences between the old
-// and the new blocks (plus what must move where a node's neighbours both
-// ran out before it: then it takes the end of the largest run of
-// work-groups not handed out yet).
+// nodes' speeds change, the blocks' boundaries move and the work-groups
+// that change node are at the blocks' edges. Only a node whose neighbours
+// both ran out before it takes work-groups elsewhere: the end of the
+// largest run not handed out yet away from its owner's block. Such
+// pieces, a node's second block, are gathered into its target at the
+// next launch, which moves them once; with speeds steady from one launch
+// to the next, every node runs one block from the second launch on and
+// nothing moves from the third.
 type Placement struct {
 	last     []int  // work-group → the rank that ran it last time, -1 if none
+	own      []int  // work-group → the rank whose target holds it, -1 if none
 	assigned []bool // handed out in this launch
 	ran      []int  // work-group → the rank that runs it in this launch
 	fresh    bool   // no work-group ran in the last launch
@@ -42,6 +53,9 @@ func (p *Placement) Owner(x int) int {
 	return p.last[x]
 }
 
+// NewPlacement places a launch of groups work-groups. last is, for each
+// work-group, the node that ran it in the kernel's last launch over the
+// same range (nil, or of another length, for none).
 func NewPlacement(groups int, last []int) *Placement {
 	p := &Placement{last: last, assigned: make([]bool, groups), ran: make([]int, groups)}
 	if len(p.last) != groups {
@@ -51,13 +65,65 @@ func NewPlacement(groups int, last []int) *Placement {
 		}
 		p.fresh = true
 	}
+	p.own = targets(p.last)
 	return p
 }
+
+// targets lays out one block per node that ran work-groups last time, in
+// the order of the middles of the largest block each ran (a stray piece
+// a node took far from its block does not move it), each as long as
+// what it ran; work-groups of no block are -1 (with no history, all).
+func targets(last []int) []int {
+	type blk struct {
+		r, k     int // the node, how many work-groups it ran
+		big, mid int // its largest block's length and twice its middle
+	}
+	by := map[int]*blk{}
+	for x := 0; x < len(last); {
+		r, y := last[x], x
+		for y < len(last) && last[y] == r {
+			y++
+		}
+		if r >= 0 {
+			b := by[r]
+			if b == nil {
+				b = &blk{r: r}
+				by[r] = b
+			}
+			b.k += y - x
+			if y-x > b.big {
+				b.big, b.mid = y-x, x+y
+			}
+		}
+		x = y
+	}
+	if len(by) == 0 {
+		return last
+	}
+	var bs []*blk
+	for _, b := range by {
+		bs = append(bs, b)
+	}
+	slices.SortFunc(bs, func(a, b *blk) int { return cmp.Compare(a.mid, b.mid) })
+	own := make([]int, 0, len(last))
+	for _, b := range bs {
+		for range b.k {
+			own = append(own, b.r)
+		}
+	}
+	for len(own) < len(last) {
+		own = append(own, -1)
+	}
+	return own
+}
+
+// Target is the node whose target holds work-group x, -1 if none.
+func (p *Placement) Target(x int) int { return p.own[x] }
 
 // Place is the work-groups [a, b) node r would get for a package of g.
 func (p *Placement) Place(r, g int) (a, b int) {
 	n := len(p.assigned)
-	mine := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] && p.last[x] == r }
+	mine := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] && p.own[x] == r }
 	free := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] }
 	// run counts the work-groups from x on, stepping by d, for which ok
 	// holds.
@@ -107,7 +173,7 @@ func (p *Placement) Place(r, g int) (a, b int) {
 			return a, b
 		}
 	} else {
-		// Its first package: the middle of its largest old run.
+		// Its first package: the middle of its largest run of its own.
 		best, bestLen := -1, 0
 		for x := 0; x < n; {
 			k := run(x, 1, mine)
@@ -172,7 +238,12 @@ func (p *Placement) Place(r, g int) (a, b int) {
 			return a, a + k
 		}
 	}
+	// The run's end away from its owner's block: the owner, growing from
+	// the work-groups it took beside the run, keeps them one block.
 	end := best + bestLen
+	if o := p.own[best]; o >= 0 && end < n && p.assigned[end] && p.ran[end] == o {
+		return best, min(end, best+g)
+	}
 	return max(best, end-g), end
 }
 

@@ -59,13 +59,18 @@ func TestPlacementMoves(t *testing.T) {
 	for _, c := range []struct {
 		name   string
 		speeds [][]float64 // per launch, per node
+		steady int         // the speeds stay those of launch steady from it on (0: they change)
 	}{
-		{"two nodes, rank 1 slows then recovers", [][]float64{{1, 1}, {1, 1}, {1, 0.5}, {1, 0.25}, {1, 1}, {1, 2}}},
-		{"two nodes, rank 0 slows", [][]float64{{1, 1}, {0.5, 1}, {0.1, 1}, {1, 1}, {3, 1}}},
-		{"two nodes, alternating", [][]float64{{1, 1}, {2, 1}, {1, 2}, {2, 1}, {1, 2}, {2, 1}}},
-		{"four nodes, the middle ones swap speeds", [][]float64{{1, 1, 1, 1}, {1, 2, 0.5, 1}, {1, 0.5, 2, 1}, {1, 2, 0.5, 1}, {1, 1, 1, 1}}},
-		{"four nodes, the last one slows", [][]float64{{1, 1, 1, 1}, {1, 1, 1, 0.3}, {1, 1, 1, 0.1}, {1, 1, 1, 1}}},
-		{"eight nodes, a wave", [][]float64{{1, 1, 1, 1, 1, 1, 1, 1}, {2, 1, 1, 1, 1, 1, 1, 0.5}, {1, 2, 1, 1, 1, 1, 0.5, 1}, {1, 1, 2, 1, 1, 0.5, 1, 1}, {1, 1, 1, 2, 0.5, 1, 1, 1}}},
+		{"two nodes, rank 1 slows then recovers", [][]float64{{1, 1}, {1, 1}, {1, 0.5}, {1, 0.25}, {1, 1}, {1, 2}}, 0},
+		{"two nodes, rank 0 slows", [][]float64{{1, 1}, {0.5, 1}, {0.1, 1}, {1, 1}, {3, 1}}, 0},
+		{"two nodes, alternating", [][]float64{{1, 1}, {2, 1}, {1, 2}, {2, 1}, {1, 2}, {2, 1}}, 0},
+		{"four nodes, the middle ones swap speeds", [][]float64{{1, 1, 1, 1}, {1, 2, 0.5, 1}, {1, 0.5, 2, 1}, {1, 2, 0.5, 1}, {1, 1, 1, 1}}, 0},
+		{"four nodes, the last one slows", [][]float64{{1, 1, 1, 1}, {1, 1, 1, 0.3}, {1, 1, 1, 0.1}, {1, 1, 1, 1}}, 0},
+		{"four nodes, speeds change once", [][]float64{{1, 1, 1, 1}, {1, 3, 1, 2}, {1, 3, 1, 2}, {1, 3, 1, 2}, {1, 3, 1, 2}}, 1},
+		{"four nodes, the first one slows once", [][]float64{{1, 1, 1, 1}, {0.2, 1, 1, 1}, {0.2, 1, 1, 1}, {0.2, 1, 1, 1}}, 1},
+		{"eight nodes, speeds change once", [][]float64{{1, 1, 1, 1, 1, 1, 1, 1}, {2, 1, 1, 3, 1, 1, 0.5, 1}, {2, 1, 1, 3, 1, 1, 0.5, 1}, {2, 1, 1, 3, 1, 1, 0.5, 1}}, 1},
+		{"eight nodes, two fast ones in the middle", [][]float64{{1, 1, 1, 1, 1, 1, 1, 1}, {1, 1, 1, 4, 4, 1, 1, 1}, {1, 1, 1, 4, 4, 1, 1, 1}, {1, 1, 1, 4, 4, 1, 1, 1}}, 1},
+		{"eight nodes, a wave", [][]float64{{1, 1, 1, 1, 1, 1, 1, 1}, {2, 1, 1, 1, 1, 1, 1, 0.5}, {1, 2, 1, 1, 1, 1, 0.5, 1}, {1, 1, 2, 1, 1, 0.5, 1, 1}, {1, 1, 1, 2, 0.5, 1, 1, 1}}, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			// The last launch: equal blocks in rank order.
@@ -95,12 +100,12 @@ func TestPlacementMoves(t *testing.T) {
 						t.Fatalf("launch %d: rank %d got nothing with %d left", l, r, left)
 					}
 					for x := a; x < b; x++ {
-						if p.Last(x) == r {
+						if p.Target(x) == r {
 							continue
 						}
 						for y := range groups {
-							if p.Last(y) == r && p.Owner(y) == r && !p.assigned[y] {
-								t.Fatalf("launch %d: rank %d took [%d,%d), which it did not run last time, with work-group %d of its own free", l, r, a, b, y)
+							if p.Target(y) == r && !p.assigned[y] {
+								t.Fatalf("launch %d: rank %d took [%d,%d), outside its target, with work-group %d of its target free", l, r, a, b, y)
 							}
 						}
 					}
@@ -122,6 +127,18 @@ func TestPlacementMoves(t *testing.T) {
 					}
 				}
 				t.Logf("launch %d: %d work-groups changed node; blocks per node %v", l, moved, blocks)
+				if c.steady > 0 && l > c.steady {
+					// Steady speeds: one block per node from the second
+					// launch at them, nothing moves from the third.
+					for r, k := range blocks {
+						if k != 1 {
+							t.Errorf("launch %d, speeds steady since launch %d: rank %d ran %d blocks: %v", l, c.steady, r, k, ran)
+						}
+					}
+					if l > c.steady+1 && moved != 0 {
+						t.Errorf("launch %d, speeds steady since launch %d: %d work-groups changed node", l, c.steady, moved)
+					}
+				}
 				if n != 2 {
 					last = append([]int(nil), ran...)
 					continue
