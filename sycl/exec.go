@@ -170,6 +170,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 				return nil, fmt.Errorf("sycl: kernel %s: its OpenCL C source declares %d parameters, its Params %d", k.where(), n, k.clArgs(c.checked))
 			}
 			kern.Label = k.Name
+			kern.SpareDim = spareDim(k, a, src)
 			c.kern = kern
 			if a.red != nil {
 				if k.Finish == "" {

@@ -360,3 +360,13 @@ func (k *Kernel) clName() string {
 	}
 	return k.Name
 }
+
+// spareDim tells whether launch a of k may be enqueued with one more
+// OpenCL dimension than it has (opencl.Kernel.SpareDim, which keeps PoCL
+// from compiling the kernel again for launches at offset zero): k is
+// written for ranges of the launch's dimensionality (Kernel.Dims, as
+// cmd/kgen's kernels are), so it reads no dimension beyond them, and its
+// source src asks no get_work_dim. Reductions keep their shape.
+func spareDim(k *Kernel, a *action, src string) bool {
+	return k.Dims == a.space.dims && a.red == nil && !k.Strided && !strings.Contains(src, "get_work_dim")
+}

@@ -410,6 +410,10 @@ type Kernel struct {
 	// Label names the kernel to the fault hooks (the runtime's name for
 	// it); the OpenCL name when empty.
 	Label string
+	// SpareDim tells that the kernel reads no OpenCL dimension beyond
+	// its launch's, nor get_work_dim: Launch may enqueue it with one more
+	// dimension of size 1 (offsetclass.go).
+	SpareDim bool
 }
 
 // AcquireKernel returns a kernel object for name from the program built
@@ -521,6 +525,7 @@ func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event)
 			return q.launchFault(f, k, offset, global, local, wait)
 		}
 	}
+	offset, global, local = q.dev.spareDimension(k, offset, global, local)
 	ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
 	got(ev)
 	if err != nil {
