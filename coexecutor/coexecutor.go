@@ -711,7 +711,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	powers, unknown, mem := ce.powers(key)
 	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep}
 	for i, u := range ce.units {
-		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i]}
+		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i], HostMemory: u.dev.UsesHostMemory()}
 		if u.dev.IsNative() && !s.nd {
 			ui.Occupancy = 1 // its workers share a work-group's items
 		}
@@ -723,6 +723,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		return nil, fmt.Errorf("coexecutor: %s: %w", ce.policy.Name(), err)
 	}
 	gl := ce.cfg.guard.start(setup.Groups, guardPriors(setup, mem))
+	gl.weigh(mem)
 	if hk.completed != nil {
 		// Completion callbacks run one at a time, whichever unit reports.
 		var cmu sync.Mutex

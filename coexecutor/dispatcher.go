@@ -31,6 +31,7 @@ func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() t
 		return nil, err
 	}
 	gl := g.start(setup.Groups, guardPriors(setup, mem))
+	gl.weigh(mem)
 	c := newCommander(context.Background(), setup.Groups, len(setup.Units), s, gl, clock)
 	c.hold(setup.Resident, mem.held)
 	return &Dispatcher{c}, nil

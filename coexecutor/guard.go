@@ -218,6 +218,9 @@ type guardPrior struct {
 	// ran of the computation in earlier launches (costModel); zero when
 	// none.
 	Small, Large PackageTime
+	// HostMemory tells that the unit computes on host memory in place
+	// (UnitInfo.HostMemory).
+	HostMemory bool
 	// Fresh tells that the unit never ran a package of the computation:
 	// its first may pay for the kernel's compile at its first enqueue
 	// (PoCL compiles a kernel for each work-group size it meets), which
@@ -246,6 +249,10 @@ type guardLaunch struct {
 	// not handed out yet that no other unit would take (the range rule:
 	// moving their data does not pay, locality.go); nil: none.
 	keeps func(u int) int
+	// weighing is the weighing credit (Memory.Weighing), and owed tells
+	// that a unit waits for it to run a launch alone (weigh.go).
+	weighing float64
+	owed     bool
 	// cut is the work the guard took from packages the scheduler sized
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
@@ -282,6 +289,7 @@ type guardUnit struct {
 	fresh  bool // its next package is its first of the computation (guardPrior.Fresh)
 	ran    bool // it ran a package of the computation before the launch (!guardPrior.Fresh)
 	warmed int  // 1 when its first package of the computation ended in this launch, unmeasured
+	host   bool // it computes on host memory in place (guardPrior.HostMemory)
 }
 
 type guardFlight struct {
@@ -307,6 +315,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 		u.cost.add(p.Large)
 		u.before = u.cost
 		u.guessed = p.Guessed
+		u.host = p.HostMemory
 		l.resident = l.resident || p.Resident
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
 			u.known = 0 // zero, NaN or infinity says nothing
@@ -792,6 +801,12 @@ const (
 	noteProbe // left out: its probe over its budget (t: probe, budget, whole launch)
 	noteLate  // left out: its smallest package late (t: its end, the others' finish)
 	noteCut   // a package cut (t: the others' finish)
+	// left out by the weighing of whole launches (weigh.go): noteWeigh
+	// while unit n runs a launch alone (t: the co-executed prediction),
+	// noteWeighed while co-execution measured slower than unit n alone
+	// (t: co-executed, alone, the difference)
+	noteWeigh
+	noteWeighed
 )
 
 // note is unit u's last decision that kept work from it, for the report;
@@ -807,6 +822,8 @@ func (l *guardLaunch) note(u int) string {
 			g.n, dur(g.t[0], g.abs), g.bet, dur(g.t[1], g.abs))
 	case noteCut:
 		return fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", g.n, g.cut, dur(g.t[0], g.abs), g.bet)
+	case noteWeigh, noteWeighed:
+		return l.weighNote(u, g)
 	}
 	return ""
 }
@@ -1024,6 +1041,7 @@ func (l *guardLaunch) remember(old Memory) Memory {
 			}
 		}
 	}
+	l.weighed(&m, old)
 	return m
 }
 

@@ -89,6 +89,14 @@ type Memory struct {
 	// unit ran of the computation (the latest of each size): the Guard
 	// learns a unit's fixed cost per package from them (costModel).
 	Smallest, Largest []PackageTime
+	// Alone is, per unit, the speed in work-groups per second of the
+	// launch's time of the last launch of the computation that the unit
+	// ran entirely, and Joint that of the last co-executed one; 0 where
+	// none was measured. Weighing is the credit, in seconds, earned
+	// towards running a unit alone to weigh it (the guard's weighing,
+	// weigh.go).
+	Alone           []float64
+	Joint, Weighing float64
 	// held is the work-groups each unit ran, when the data stay on the
 	// devices (the range rule, locality.go).
 	held *holding
@@ -109,7 +117,7 @@ func (m Memory) Known() bool { return m.known() }
 func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
-		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident,
+		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident, HostMemory: u.HostMemory,
 			Fresh: !(i < len(mem.Packages) && mem.Packages[i] > 0)}
 		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]

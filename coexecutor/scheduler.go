@@ -48,6 +48,12 @@ type UnitInfo struct {
 	// The native device splits a basic range's work-groups across its
 	// workers: one work-group fills it.
 	Occupancy int
+	// HostMemory tells that the device computes on host memory in place
+	// (a CPU device: sycl.Device.UsesHostMemory), where the packages of a
+	// device with memory of its own move their data: the guard weighs
+	// the launches where both kinds take part against one unit alone
+	// (Guard; weigh.go).
+	HostMemory bool
 }
 
 // Scheduler decides package sizes within one launch. Calls are serialised

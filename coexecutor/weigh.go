@@ -1,0 +1,147 @@
+package coexecutor
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/gosycl/gosycl/coexecutor/internal/probebudget"
+)
+
+// This file holds the guard's rule over whole launches: a computation
+// whose launches share host memory between a unit that computes on it and
+// one whose data move through it is co-executed only while its
+// co-executed launches measure faster than its fastest unit alone.
+//
+// The guard predicts each unit's packages from that unit's speed, as if
+// the units did not slow one another. Units that share a resource do: a
+// CPU running a memory-bound kernel over host memory slows down while a
+// GPU's packages move their data through that memory (copies in and out,
+// and the host's copies into pinned staging memory), to half its speed
+// alone and less; every package the GPU takes then costs the CPU more
+// work than the GPU does, and the launch ends later than the CPU alone
+// would end it, though every package ended when the guard predicted from
+// the speeds measured in the launch (slowed speeds, so that the CPU alone
+// looks slower than it is, even slower than the GPU). No per-unit speed
+// shows it; the launches' times do. So the guard weighs the launches of a
+// computation: the last launch each unit ran entirely (alone) and the
+// last co-executed one in which a unit computing on host memory in place
+// (UnitInfo.HostMemory) and one with memory of its own both ran packages
+// give speeds, work-groups per second of the launch's time (to its last
+// package's end and the units' closing), taken from launches where no
+// unit ran its first package of the computation (which may include a
+// kernel's compile). Once a co-executed launch is measured:
+//
+//   - when a unit measured alone was faster than the co-executed launch,
+//     the best such unit runs the launch alone: the others sit out, earn
+//     probe credit as any unit that sits out (Guard), and take part again,
+//     probes first, once their credit pays for what a co-executed launch
+//     is predicted to lose against the unit alone (the launch's
+//     work-groups at the two speeds). A computation that co-execution
+//     slows so costs at most ProbeShare of its time alone on average, and
+//     one that it speeds up again (its data changed) is co-executed again
+//     after a bounded number of launches;
+//   - otherwise the fastest unit never measured alone (by the speeds
+//     measured in co-execution) runs a launch alone: at once when no unit
+//     has run alone yet, else when the weighing credit (ProbeShare of each
+//     launch's time since the last unit ran alone) pays for what that
+//     launch is predicted to lose against co-execution, at the unit's
+//     speed measured in co-execution (which the others' copies may have
+//     slowed: a bound). So the unit that is fastest alone is found at a
+//     bounded cost, though co-execution slowed it below another.
+
+// weigh applies the rule to the launch about to start, from what the
+// launches before it measured (mem).
+func (l *guardLaunch) weigh(mem Memory) {
+	l.weighing = mem.Weighing
+	if !l.on || len(l.units) < 2 || !speedOK(mem.Joint) {
+		return
+	}
+	groups := float64(l.groups)
+	joint := groups / mem.Joint
+	best := -1
+	for i := range l.units {
+		if i < len(mem.Alone) && speedOK(mem.Alone[i]) && (best < 0 || mem.Alone[i] > mem.Alone[best]) {
+			best = i
+		}
+	}
+	if best >= 0 && mem.Alone[best] > mem.Joint {
+		alone := groups / mem.Alone[best]
+		for i := range l.units {
+			if i == best || l.units[i].credit >= joint-alone {
+				continue
+			}
+			l.units[i].out = true
+			l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, alone, joint - alone}}
+		}
+		return
+	}
+	f := -1
+	for i, u := range l.units {
+		if !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && u.known > 0 && (f < 0 || u.known > l.units[f].known) {
+			f = i
+		}
+	}
+	if f < 0 {
+		return
+	}
+	if cost := groups/l.units[f].known - joint; best >= 0 && cost > l.weighing {
+		l.owed = true // the credit grows until it pays
+		return
+	}
+	l.weighing, l.owed = 0, false
+	for i := range l.units {
+		if i != f {
+			l.units[i].out = true
+			l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint}}
+		}
+	}
+}
+
+func speedOK(s float64) bool { return s > 0 && !math.IsInf(s, 0) }
+
+// weighNote formats a noteWeigh or noteWeighed decision for unit u.
+func (l *guardLaunch) weighNote(u int, g guardNote) string {
+	if g.kind == noteWeigh {
+		return fmt.Sprintf("left out: unit %d runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts %s for this one) against it",
+			g.n, dur(g.t[0], true))
+	}
+	return fmt.Sprintf("left out: co-executed, the launch is predicted to take %s (the last co-executed launch's speed), with unit %d alone %s; it takes part again when its probe credit, %s, pays for the %s",
+		dur(g.t[0], true), g.n, dur(g.t[1], true), dur(l.units[u].credit, true), dur(g.t[2], true))
+}
+
+// weighed records the launch's speed in m (after old): a unit's alone
+// when it ran every package, co-executed when a unit computing on host
+// memory and one with memory of its own did; not when a unit ran its
+// first package of the computation, nor a launch with no time. The
+// weighing credit grows by ProbeShare of the launch's time while a unit
+// waits to run alone.
+func (l *guardLaunch) weighed(m *Memory, old Memory) {
+	m.Joint, m.Weighing = old.Joint, l.weighing
+	m.Alone = make([]float64, len(l.units))
+	copy(m.Alone, old.Alone)
+	ran, solo := 0, -1
+	var host, moving, warm bool
+	var span, closing float64
+	for i, u := range l.units {
+		warm = warm || u.warmed > 0
+		if u.count+u.warmed > 0 {
+			ran, solo = ran+1, i
+			host, moving = host || u.host, moving || !u.host
+			span = max(span, u.lastEnd.Seconds())
+			closing = max(closing, u.closed)
+		}
+	}
+	t := span + closing
+	if l.owed {
+		m.Weighing = probebudget.Earn(m.Weighing, l.share, t)
+	}
+	if ran == 0 || warm || !(t > 0) {
+		return
+	}
+	switch r := float64(l.groups) / t; {
+	case ran == 1:
+		m.Alone[solo] = r
+	case host && moving:
+		m.Joint = r
+	}
+}

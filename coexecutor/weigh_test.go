@@ -1,0 +1,257 @@
+package coexecutor
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+// weighSetup is a CPU computing on host memory (unit 0) and a GPU with
+// memory of its own (unit 1), with relative powers.
+func weighSetup(groups int, cpu, gpu float64) Setup {
+	return Setup{Groups: groups, Units: []UnitInfo{
+		{Device: "cpu", ComputeUnits: 16, Power: cpu / (cpu + gpu), HostMemory: true, Occupancy: 16},
+		{Device: "gpu", GPU: true, ComputeUnits: 100, Power: gpu / (cpu + gpu), Occupancy: 100},
+	}}
+}
+
+// TestGuardWeigh: which units the weighing of whole launches keeps out
+// of a launch, from what earlier launches measured. Unit 0 computes on
+// host memory, unit 1 has memory of its own.
+func TestGuardWeigh(t *testing.T) {
+	with := func(f func(*Memory)) Memory {
+		m := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}, Alone: []float64{0, 0}}
+		f(&m)
+		return m
+	}
+	for _, tc := range []struct {
+		name     string
+		guard    Guard
+		mem      Memory
+		out      []bool
+		note     string  // a substring of the note of a unit kept out
+		weighing float64 // the weighing credit after the decision
+		owed     bool
+	}{
+		{name: "nothing weighed yet: co-executed", mem: with(func(*Memory) {}), out: []bool{false, false}},
+		{name: "co-executed, no unit alone yet: the fastest runs alone at once", mem: with(func(m *Memory) { m.Joint = 2e5 }),
+			out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		{name: "the fastest by its measured speed", mem: with(func(m *Memory) { m.Joint, m.Speeds[1] = 2e5, 4e5 }),
+			out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		{name: "co-execution faster than the unit alone, the other's alone costs more than the credit", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
+		}), out: []bool{false, false}, weighing: 0.004, owed: true},
+		{name: "the credit pays for the other's alone launch", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.0076
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		{name: "co-execution faster than every unit alone", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.Alone[1] = 4e5, 3e5, 1e5 }),
+			out: []bool{false, false}},
+		{name: "co-execution slower than a unit alone: the others sit out", mem: with(func(m *Memory) { m.Joint, m.Alone[0] = 2e5, 3e5 }),
+			out: []bool{false, true}, note: "with unit 0 alone 3.333ms"},
+		{name: "the best unit alone, measured slower in co-execution", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.Alone[1], m.Speeds[0] = 2e5, 3e5, 1e5, 0.9e5 }),
+			out: []bool{false, true}, note: "with unit 0 alone"},
+		{name: "credit short of the loss", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.SatOut[1], m.Credit[1] = 2e5, 3e5, 3, 0.0016 }),
+			out: []bool{false, true}, note: "pays for the 1.667ms"},
+		{name: "credit pays for the loss: tried again", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.SatOut[1], m.Credit[1] = 2e5, 3e5, 6, 0.0017 }),
+			out: []bool{false, false}},
+		{name: "NaN and infinite speeds weigh nothing", mem: with(func(m *Memory) { m.Joint, m.Alone[0] = math.NaN(), math.Inf(1) }),
+			out: []bool{false, false}},
+		{name: "off: the papers' behaviour", guard: Guard{Off: true}, mem: with(func(m *Memory) { m.Joint, m.Alone[0] = 2e5, 3e5 }),
+			out: []bool{false, false}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := tc.guard.start(1000, guardPriors(weighSetup(1000, 3, 1), tc.mem))
+			l.weigh(tc.mem)
+			for i, want := range tc.out {
+				if l.units[i].out != want {
+					t.Errorf("unit %d out: %v, want %v (note %q)", i, l.units[i].out, want, l.note(i))
+				}
+				if want && !strings.Contains(l.note(i), tc.note) {
+					t.Errorf("unit %d's note %q lacks %q", i, l.note(i), tc.note)
+				}
+			}
+			if l.weighing != tc.weighing || l.owed != tc.owed {
+				t.Errorf("weighing credit %v, owed %v; want %v, %v", l.weighing, l.owed, tc.weighing, tc.owed)
+			}
+			for i := range tc.out {
+				if tc.out[1-i] && !tc.out[i] {
+					if got := l.grant(i, 10, 1000, 1000, 0); got != 1000 {
+						t.Errorf("unit %d, left alone, got %d work-groups, want all 1000 at once", i, got)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestGuardWeighed: what a launch leaves for the weighing, from which
+// units ran packages and when the last ended.
+func TestGuardWeighed(t *testing.T) {
+	old := Memory{Alone: []float64{5, 1}, Joint: 2, Weighing: 0.001}
+	for _, tc := range []struct {
+		name   string
+		host   []bool
+		fresh  []bool
+		ends   []time.Duration // the end of each unit's one package; 0: none
+		closed []time.Duration // closing measured per unit; -1: none
+		owed   bool
+		alone  []float64
+		joint  float64
+		credit float64
+	}{
+		{name: "one unit ran everything: alone", host: []bool{true, false}, ends: []time.Duration{0, 10 * ms},
+			alone: []float64{5, 1000 / 0.010}, joint: 2, credit: 0.001},
+		{name: "host and moving units ran: co-executed", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms},
+			alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001},
+		{name: "the credit grows while owed", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, owed: true,
+			alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001 + DefaultProbeShare*0.010},
+		{name: "closing counts in the launch's time", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, closed: []time.Duration{-1, 2 * ms},
+			alone: []float64{5, 1}, joint: 1000 / 0.012, credit: 0.001},
+		{name: "two host units: not weighed", host: []bool{true, true}, ends: []time.Duration{8 * ms, 10 * ms},
+			alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "two moving units: not weighed", host: []bool{false, false}, ends: []time.Duration{8 * ms, 10 * ms},
+			alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "a first package (a compile) ran: not weighed", host: []bool{true, false}, fresh: []bool{false, true},
+			ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "a first package alone: not weighed", host: []bool{true, false}, fresh: []bool{true, false},
+			ends: []time.Duration{8 * ms, 0}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			priors := make([]guardPrior, len(tc.host))
+			for i := range priors {
+				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: tc.host[i], Fresh: tc.fresh != nil && tc.fresh[i]}
+			}
+			l := Guard{}.start(1000, priors)
+			l.weighing, l.owed = old.Weighing, tc.owed
+			left := 1000
+			for i, e := range tc.ends {
+				if e == 0 {
+					l.units[i].out = true
+				}
+			}
+			for i, e := range tc.ends {
+				if e > 0 {
+					left -= l.grant(i, 500, left, left, 0)
+				}
+			}
+			for i, e := range tc.ends {
+				if e > 0 {
+					l.completed(i, e, false, false)
+				}
+				if tc.closed != nil {
+					l.closedAfter(i, tc.closed[i])
+				}
+			}
+			m := l.remember(old)
+			for i := range tc.alone {
+				if math.Abs(m.Alone[i]-tc.alone[i]) > 1e-6*tc.alone[i] {
+					t.Errorf("alone %v, want %v", m.Alone, tc.alone)
+					break
+				}
+			}
+			if math.Abs(m.Joint-tc.joint) > 1e-6*tc.joint || math.Abs(m.Weighing-tc.credit) > 1e-12 {
+				t.Errorf("co-executed %v, credit %v; want %v, %v", m.Joint, m.Weighing, tc.joint, tc.credit)
+			}
+		})
+	}
+}
+
+// fluidLaunch runs one guarded launch in virtual time in which unit 0, a
+// CPU computing on host memory, runs at slow times its speed while unit
+// 1, a GPU, has a package in flight (its copies take host memory the
+// CPU's work needs); each unit runs one package at a time, asking again
+// when it ends. It returns the launch's time and what the guard leaves
+// for the next launch.
+func fluidLaunch(t *testing.T, groups int, speeds []float64, slow float64, mem Memory) (time.Duration, Memory) {
+	t.Helper()
+	setup := weighSetup(groups, speeds[0], speeds[1])
+	if mem.known() {
+		setup.Units[0].Power, setup.Units[1].Power = mem.Speeds[0], mem.Speeds[1]
+	}
+	l := Guard{}.start(groups, guardPriors(setup, mem))
+	l.weigh(mem)
+	left := []float64{0, 0} // work-groups of the package in flight not done yet
+	now, remaining := 0.0, groups
+	for steps := 0; ; steps++ {
+		if steps > 100000 {
+			t.Fatal("the launch does not end")
+		}
+		for u := range left {
+			if left[u] == 0 && remaining > 0 {
+				d := time.Duration(now * float64(time.Second))
+				n := l.grant(u, max(1, remaining/8), remaining, remaining, d)
+				remaining -= n
+				left[u] = float64(n)
+			}
+		}
+		rate := []float64{speeds[0], speeds[1]}
+		if left[1] > 0 {
+			rate[0] *= slow
+		}
+		next, first := math.Inf(1), -1
+		for u := range left {
+			if left[u] > 0 && left[u]/rate[u] < next {
+				next, first = left[u]/rate[u], u
+			}
+		}
+		if first < 0 {
+			if remaining > 0 {
+				t.Fatalf("%d work-groups stranded", remaining)
+			}
+			return time.Duration(now * float64(time.Second)), l.remember(mem)
+		}
+		now += next
+		for u := range left {
+			if left[u] > 0 {
+				left[u] = max(0, left[u]-next*rate[u])
+			}
+		}
+		left[first] = 0
+		l.completed(first, time.Duration(now*float64(time.Second)), false, false)
+	}
+}
+
+// TestGuardWeighInterference: a memory-bound kernel on a CPU three times
+// as fast as a GPU whose copies slow the CPU while they run. Every
+// package the guard hands out ends when it predicts from the speeds
+// measured in the launch, yet co-executed launches take longer than the
+// CPU alone; weighed, the launches run the CPU alone but for the retries
+// the others' credit pays for, which cost at most ProbeShare of the
+// launches' time on average. Slowed to 0.3 of its speed, the CPU measures
+// slower than the GPU in co-execution: the GPU is weighed alone first,
+// and the CPU once the weighing credit pays for it. Without interference,
+// co-execution stays.
+func TestGuardWeighInterference(t *testing.T) {
+	const groups = 100000
+	speeds := []float64{3e6, 1e6} // work-groups per second
+	alone := time.Duration(float64(groups) / speeds[0] * float64(time.Second))
+	for _, tc := range []struct {
+		slow   float64
+		maxAvg float64 // the mean launch time of the last half, over the CPU alone's
+		coexec bool    // the last launch co-executed
+	}{
+		{slow: 0.5, maxAvg: 1 + DefaultProbeShare},
+		{slow: 0.3, maxAvg: 1 + DefaultProbeShare},
+		{slow: 1, maxAvg: 0.8, coexec: true},
+	} {
+		var mem Memory
+		var sum time.Duration
+		const launches = 200
+		var last time.Duration
+		for i := 0; i < launches; i++ {
+			d, m := fluidLaunch(t, groups, speeds, tc.slow, mem)
+			if i >= launches/2 {
+				sum += d
+			}
+			mem, last = m, d
+		}
+		avg := float64(sum) / float64(launches/2) / float64(alone)
+		if avg > tc.maxAvg {
+			t.Errorf("slow %v: the last %d launches took %.3f times the CPU alone on average, want at most %.3f", tc.slow, launches/2, avg, tc.maxAvg)
+		}
+		if co := float64(last) < 0.95*float64(alone); co != tc.coexec {
+			t.Errorf("slow %v: the last launch took %v against %v alone; co-executed %v, want %v", tc.slow, last, alone, co, tc.coexec)
+		}
+	}
+}
