@@ -156,7 +156,13 @@ type Kernel struct {
 	NativeSIMD func(lanes int) NativeFunc
 	NeedsFP64  bool // uses double precision
 	UsesNDItem bool // needs an NDRange (barriers, local ids)
-	Dims       int  // the ranges it is written for (1-3); 0: any
+	// Dims is the dimensionality of the ranges the kernel is written for
+	// (1-3); 0: any. A kernel with Dims set reads no dimension beyond
+	// them and no get_work_dim: on PoCL the runtime enqueues its 1- and
+	// 2-D launches with one more dimension, of size 1 at offset 1, so that
+	// PoCL compiles one work-group function for launches at every offset
+	// (internal/backend/opencl, offsetclass.go). cmd/kgen sets it.
+	Dims int
 	// LaunchArgs kernels take two more OpenCL arguments, right after the
 	// parameters' and before Debug's fault record: the whole launch's
 	// global size and global offset along SYCL dimension 0, as longs. The
