@@ -5,6 +5,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/sycl"
 )
 
 // weighSetup is a CPU computing on host memory (unit 0) and a GPU with
@@ -252,6 +256,99 @@ func TestGuardWeighInterference(t *testing.T) {
 		}
 		if co := float64(last) < 0.95*float64(alone); co != tc.coexec {
 			t.Errorf("slow %v: the last launch took %v against %v alone; co-executed %v, want %v", tc.slow, last, alone, co, tc.coexec)
+		}
+	}
+}
+
+// setupRecorder is a Policy that records the Setup of each launch.
+type setupRecorder struct {
+	Static
+	setups []Setup
+}
+
+func (p *setupRecorder) New(s Setup) (Scheduler, error) {
+	p.setups = append(p.setups, s)
+	return p.Static.New(s)
+}
+
+var weighSaxpy = &sycl.Kernel{
+	Name:   "weigh_saxpy",
+	Source: `__kernel void weigh_saxpy(float a, __global const float *x, __global float *y) { size_t i = get_global_id(0); y[i] = a * x[i] + y[i]; }`,
+	Dims:   1,
+	Params: []sycl.Param{sycl.ScalarParam[float32]("a"), sycl.GlobalParam[float32]("x"), sycl.GlobalParam[float32]("y")},
+	Native: sycl.ItemKernel(func(it sycl.Item, args []any) {
+		a, x, y := args[0].(float32), args[1].([]float32), args[2].([]float32)
+		i := it.ID(0)
+		y[i] = a*x[i] + y[i]
+	}),
+}
+
+// TestWeighDevices: the native device computes on host memory, an OpenCL
+// device that copies does not (UnitInfo.HostMemory); over launches of one
+// computation the results stay exact, a unit is kept out by the weighing
+// only after a co-executed launch was measured, and the report says why.
+func TestWeighDevices(t *testing.T) {
+	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
+	devs, err := sycl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cl *sycl.Device
+	for _, d := range devs {
+		if !d.IsNative() && d.Type() == sycl.TypeCPU {
+			cl = d
+			break
+		}
+	}
+	if cl == nil {
+		t.Skip("needs an OpenCL CPU device next to the native one")
+	}
+	pol := &setupRecorder{}
+	ce, err := New(pol, DeviceList(sycl.NativeDevice(), cl), LocalSize(64))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ce.Close()
+	const n = 1 << 16
+	x := make([]float32, n)
+	for i := range x {
+		x[i] = float32(i)
+	}
+	y := make([]float32, n)
+	xb, yb := buffer.New(x), buffer.New(y)
+	var prev Memory
+	for l := 0; l < 8; l++ {
+		rep, err := ce.LaunchKernel(sycl.Range1(n), weighSaxpy, float32(1), In(xb), InOut(yb))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range rep.Units {
+			if strings.Contains(u.Guard, "weigh co-execution") && !(prev.Joint > 0) {
+				t.Errorf("launch %d: %s kept out by the weighing before a co-executed launch was measured: %q", l, u.Device, u.Guard)
+			}
+		}
+		ce.mu.Lock()
+		for _, m := range ce.history {
+			prev = m
+		}
+		ce.mu.Unlock()
+		t.Logf("launch %d: %v items %d/%d guard %q %q; alone %v joint %v", l, rep.Total, rep.Units[0].Items, rep.Units[1].Items, rep.Units[0].Guard, rep.Units[1].Guard, prev.Alone, prev.Joint)
+		if len(prev.Alone) != 2 {
+			t.Fatalf("launch %d: memory of alone speeds %v, want one per unit", l, prev.Alone)
+		}
+	}
+	if err := yb.Close(); err != nil {
+		t.Fatal(err)
+	}
+	xb.Close()
+	for i, v := range y {
+		if v != float32(8*i) {
+			t.Fatalf("y[%d] = %v, want %v", i, v, 8*i)
+		}
+	}
+	for _, s := range pol.setups {
+		if !s.Units[0].HostMemory || s.Units[1].HostMemory {
+			t.Fatalf("units %+v: want the native device on host memory, the copying OpenCL device not", s.Units)
 		}
 	}
 }
