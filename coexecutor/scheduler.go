@@ -49,10 +49,11 @@ type UnitInfo struct {
 	// workers: one work-group fills it.
 	Occupancy int
 	// HostMemory tells that the device computes on host memory in place
-	// (a CPU device: sycl.Device.UsesHostMemory), where the packages of a
-	// device with memory of its own move their data: the guard weighs
-	// the launches where both kinds take part against one unit alone
-	// (Guard; weigh.go).
+	// (a CPU device: sycl.Device.UsesHostMemory), on the host's cores and
+	// the memory through which the packages of a device with memory of
+	// its own move their data: the guard weighs the launches where such a
+	// unit co-executes with another against one unit alone (Guard;
+	// weigh.go).
 	HostMemory bool
 }
 

@@ -8,9 +8,10 @@ import (
 )
 
 // This file holds the guard's rule over whole launches: a computation
-// whose launches share host memory between a unit that computes on it and
-// one whose data move through it is co-executed only while its
-// co-executed launches measure faster than its fastest unit alone.
+// co-executed by a unit that computes on the host's memory and cores and
+// any other unit (which moves its data through that memory, or computes
+// on the same cores) is co-executed only while its co-executed launches
+// measure faster than its fastest unit alone.
 //
 // The guard predicts each unit's packages from that unit's speed, as if
 // the units did not slow one another. Units that share a resource do: a
@@ -21,12 +22,13 @@ import (
 // work than the GPU does, and the launch ends later than the CPU alone
 // would end it, though every package ended when the guard predicted from
 // the speeds measured in the launch (slowed speeds, so that the CPU alone
-// looks slower than it is, even slower than the GPU). No per-unit speed
-// shows it; the launches' times do. So the guard weighs the launches of a
+// looks slower than it is, even slower than the GPU). Two devices that
+// compute on the host's cores (the native device and PoCL) take the same
+// cores from each other. No per-unit speed shows it; the launches' times
+// do. So the guard weighs the launches of a
 // computation: the last launch each unit ran entirely (alone) and the
 // last co-executed one in which a unit computing on host memory in place
-// (UnitInfo.HostMemory) and one with memory of its own both ran packages
-// give speeds, work-groups per second of the launch's time (to its last
+// (UnitInfo.HostMemory) ran packages with another give speeds, work-groups per second of the launch's time (to its last
 // package's end and the units' closing), taken from launches where no
 // unit ran its first package of the computation (which may include a
 // kernel's compile). Once a co-executed launch is measured:
@@ -111,7 +113,7 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 
 // weighed records the launch's speed in m (after old): a unit's alone
 // when it ran every package, co-executed when a unit computing on host
-// memory and one with memory of its own did; not when a unit ran its
+// memory and another did; not when a unit ran its
 // first package of the computation, nor a launch with no time. The
 // weighing credit grows by ProbeShare of the launch's time while a unit
 // waits to run alone.
@@ -120,13 +122,13 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.Alone = make([]float64, len(l.units))
 	copy(m.Alone, old.Alone)
 	ran, solo := 0, -1
-	var host, moving, warm bool
+	var host, warm bool
 	var span, closing float64
 	for i, u := range l.units {
 		warm = warm || u.warmed > 0
 		if u.count+u.warmed > 0 {
 			ran, solo = ran+1, i
-			host, moving = host || u.host, moving || !u.host
+			host = host || u.host
 			span = max(span, u.lastEnd.Seconds())
 			closing = max(closing, u.closed)
 		}
@@ -141,7 +143,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	switch r := float64(l.groups) / t; {
 	case ran == 1:
 		m.Alone[solo] = r
-	case host && moving:
+	case host:
 		m.Joint = r
 	}
 }
