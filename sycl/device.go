@@ -170,6 +170,12 @@ func (d *Device) UsesHostMemory() bool {
 	return d.cl == nil || d.cl.InPlace()
 }
 
+// pocl tells the OpenCL devices of PoCL's platform apart: it compiles a
+// kernel for each local size it meets (launchCL).
+func (d *Device) pocl() bool {
+	return d != nil && d.cl != nil && strings.Contains(d.info.Platform, "Portable Computing Language")
+}
+
 // NativeWorkers is the number of goroutines the native device runs kernels on.
 func (d *Device) NativeWorkers() int {
 	if d == nil || d.pool == nil {

@@ -700,7 +700,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	if red != nil {
 		off, global, local = red.off, red.global, red.local
 	}
-	clev, err := c.q.clq.Launch(c.kern, off, global, local, wait)
+	clev, err := c.enqueueKernel(red, off, global, local, wait)
 	c.kern.Release()
 	c.kern = nil
 	if err == nil && red != nil {
@@ -970,4 +970,32 @@ func (c *command) transfer() error {
 	da, dh := side(a.dst, a.dstHost)
 	sa, sh := side(a.src, a.srcHost)
 	return memory.Copy(da, 0, dh, sa, 0, sh, a.n)
+}
+
+// enqueueKernel enqueues the command's kernel over off, global and local. On
+// PoCL a ragged slice of a tiled basic range runs as its whole tiles and
+// then its remainder (launchSpace.tiledParts), the remainder waiting for
+// the tiles: its event, which a failure of the tiles fails too, is the
+// command's, and the tiles' is its first (Event.first, for profiles).
+func (c *command) enqueueKernel(red *reduceLaunch, off, global, local []int, wait []*cl.Event) (*cl.Event, error) {
+	if red != nil || local != nil || !c.q.dev.pocl() {
+		return c.q.clq.Launch(c.kern, off, global, local, wait)
+	}
+	whole, rest, ok := c.act.space.tiledParts()
+	if !ok {
+		return c.q.clq.Launch(c.kern, off, global, local, wait)
+	}
+	a, err := c.q.clq.Launch(c.kern, whole[0], whole[1], whole[2], wait)
+	if err != nil {
+		return nil, err
+	}
+	b, err := c.q.clq.Launch(c.kern, rest[0], rest[1], rest[2], []*cl.Event{a})
+	if err != nil {
+		opencl.WaitEvent(a) // it may run and write: the command fails after it
+		opencl.ReleaseEvent(a)
+		c.started = true
+		return nil, err
+	}
+	c.ev.first = a
+	return b, nil
 }

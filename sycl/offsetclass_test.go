@@ -29,7 +29,8 @@ var offsetClass = &sycl.Kernel{
 // compiled (one directory per specialisation): slices of a kernel
 // written for its range's dimensions compile one, whatever their offset.
 // A hand-written kernel for any dimensionality compiles one per offset
-// class, as PoCL does by itself.
+// class, as PoCL does by itself. Ragged last packages of one launch size
+// compile their remainder once.
 func TestPoCLOffsetClasses(t *testing.T) {
 	if os.Getenv("GOSYCL_TEST_POCL_CLASSES_CHILD") != "" {
 		offsetClassesChild(t)
@@ -53,6 +54,19 @@ func TestPoCLOffsetClasses(t *testing.T) {
 		}
 		return nil
 	})
+	// The ragged last packages of a 1000-item launch in tiles of 64 (488
+	// and 232 items) run as whole tiles and the same 40-item remainder:
+	// two local sizes, whatever the packages' widths.
+	ragged := map[string]bool{}
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() && filepath.Base(filepath.Dir(p)) == "ragged_" {
+			ragged[strings.SplitN(d.Name(), "-", 4)[0]] = true
+		}
+		return nil
+	})
+	if len(ragged) != 2 || !ragged["64"] {
+		t.Errorf("ragged_: PoCL compiled for local sizes %v, want 64 and one for the remainder", ragged)
+	}
 	for k, want := range map[string][]string{
 		"offset_class_": {"64-1-1-smallgrid"},
 		"any_dims_":     {"64-1-1-goffs0-smallgrid", "64-1-1-smallgrid"},
@@ -92,6 +106,29 @@ func offsetClassesChild(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer q.Close()
+	ragged := *offsetClass
+	ragged.Name = "ragged_"
+	ragged.Source = strings.ReplaceAll(offsetClass.Source, "offset_class_", "ragged_")
+	{
+		const n = 1000
+		y := make([]int32, n)
+		b := buffer.New(y)
+		for _, s := range [][2]int{{0, 512}, {512, 1000}, {0, 768}, {768, 1000}} {
+			if _, err := q.Submit(func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n).Slice(s[0], s[1]).Tiled(64), ragged.Bind(buffer.ReadWrite(h, b)))
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := b.Close(); err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range y {
+			if v != int32(i)+1 {
+				t.Fatalf("ragged_: y[%d] = %d, want %d", i, v, i+1)
+			}
+		}
+	}
 	anyDims := *offsetClass
 	anyDims.Name, anyDims.Dims = "any_dims_", 0
 	anyDims.Source = strings.ReplaceAll(offsetClass.Source, "offset_class_", "any_dims_")

@@ -185,6 +185,38 @@ func (s *launchSpace) fits(local [3]int, d *Device) error {
 	return nil
 }
 
+// tiledParts splits a basic range's part that its tile divides in every
+// dimension but dimension 0, which it does not, into its whole tiles and
+// its remainder along dimension 0, each as openCL returns it (the
+// remainder's local size left to the driver). Of a co-executed launch's
+// packages, whole work-groups from the launch's start, only the last is
+// so ragged, and its remainder is the launch's extent modulo the tile, the
+// same in every launch of that size: PoCL, which compiles a kernel for
+// each local size it meets and picks a local size per extent where the
+// driver chooses, compiles the remainder once instead of once per width
+// of the last package. ok is false for any other part.
+func (s launchSpace) tiledParts() (whole, rest [3][]int, ok bool) {
+	lo, hi := s.part()
+	if s.nd || s.tile == ([3]int{}) || s.tile[0] <= 0 || (hi-lo)%s.tile[0] == 0 || hi-lo < s.tile[0] {
+		return whole, rest, false
+	}
+	for d := 1; d < s.dims; d++ {
+		if s.tile[d] <= 0 || s.global[d]%s.tile[d] != 0 {
+			return whole, rest, false
+		}
+	}
+	cut := lo + (hi-lo)/s.tile[0]*s.tile[0]
+	a, b := s, s
+	a.lo, a.hi = lo, cut
+	b.lo, b.hi, b.tile = cut, hi, [3]int{}
+	whole[0], whole[1], whole[2] = a.openCL()
+	rest[0], rest[1], rest[2] = b.openCL()
+	if rest[0] == nil { // a zero offset: openCL's nil
+		rest[0] = make([]int, s.dims)
+	}
+	return whole, rest, true
+}
+
 // openCL returns what clEnqueueNDRangeKernel takes, in OpenCL dimension
 // order: the part that runs (off is nil when its offset is zero; local is
 // nil when the driver chooses). The whole launch reaches kernels that ask

@@ -65,6 +65,40 @@ func TestSliceOpenCL(t *testing.T) {
 	}
 }
 
+// TestSliceTiledParts: a ragged slice of a tiled basic range splits into
+// its whole tiles and its remainder along dimension 0; others do not.
+func TestSliceTiledParts(t *testing.T) {
+	for _, c := range []struct {
+		s           Space
+		ok          bool
+		whole, rest [3][]int // offset, global, local in OpenCL order
+	}{
+		{Range1(1000).Slice(512, 1000).Tiled(64), true,
+			[3][]int{{512}, {448}, {64}}, [3][]int{{960}, {40}, nil}},
+		{Range1(1000).Slice(768, 1000).Tiled(64), true,
+			[3][]int{{768}, {192}, {64}}, [3][]int{{960}, {40}, nil}},
+		{Range1(1000).Slice(0, 1000).Tiled(64), true,
+			[3][]int{nil, {960}, {64}}, [3][]int{{960}, {40}, nil}},
+		{Range1(40).Slice(0, 40).Tiled(64), false, [3][]int{}, [3][]int{}},
+		{Range1(1000).Slice(960, 1000).Tiled(64), false, [3][]int{}, [3][]int{}},
+		{Range1(1024).Slice(512, 1024).Tiled(64), false, [3][]int{}, [3][]int{}},
+		{Range1(1000).Slice(512, 1000), false, [3][]int{}, [3][]int{}},
+		{Range2(10, 64).Slice(3, 10).Tiled(2, 32), true,
+			[3][]int{{0, 3}, {64, 6}, {32, 2}}, [3][]int{{0, 9}, {64, 1}, nil}},
+		{Range2(10, 60).Slice(3, 10).Tiled(2, 32), false, [3][]int{}, [3][]int{}},
+		{NDRange1(96, 8).Slice(0, 48), false, [3][]int{}, [3][]int{}},
+	} {
+		ls, err := c.s.launch()
+		if err != nil {
+			t.Fatalf("%v: %v", c.s, err)
+		}
+		whole, rest, ok := ls.tiledParts()
+		if ok != c.ok || (ok && (!reflect.DeepEqual(whole, c.whole) || !reflect.DeepEqual(rest, c.rest))) {
+			t.Errorf("%v: parts %v and %v (%v), want %v and %v (%v)", c.s, whole, rest, ok, c.whole, c.rest, c.ok)
+		}
+	}
+}
+
 // sliceSpaces are slices of basic and nd-ranges, for the native launch's
 // tests.
 var sliceSpaces = []Space{
