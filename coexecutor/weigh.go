@@ -31,25 +31,27 @@ import (
 // (UnitInfo.HostMemory) ran packages with another give speeds, work-groups per second of the launch's time (to its last
 // package's end and the units' closing), taken from launches where no
 // unit ran its first package of the computation (which may include a
-// kernel's compile). Once a co-executed launch is measured:
+// kernel's compile). Once a co-executed launch is measured, the launch is
+// predicted to take, as weighed so far, the co-executed launch's time or,
+// where a unit measured alone was faster, that unit's; then
 //
-//   - when a unit measured alone was faster than the co-executed launch,
-//     the best such unit runs the launch alone: the others sit out, earn
-//     probe credit as any unit that sits out (Guard), and take part again,
-//     probes first, once their credit pays for what a co-executed launch
-//     is predicted to lose against the unit alone (the launch's
-//     work-groups at the two speeds). A computation that co-execution
-//     slows so costs at most ProbeShare of its time alone on average, and
-//     one that it speeds up again (its data changed) is co-executed again
-//     after a bounded number of launches;
-//   - otherwise the fastest unit never measured alone (by the speeds
-//     measured in co-execution) runs a launch alone: at once when no unit
-//     has run alone yet, else when the weighing credit (ProbeShare of each
-//     launch's time since the last unit ran alone) pays for what that
-//     launch is predicted to lose against co-execution, at the unit's
-//     speed measured in co-execution (which the others' copies may have
-//     slowed: a bound). So the unit that is fastest alone is found at a
-//     bounded cost, though co-execution slowed it below another.
+//   - the fastest unit never measured alone (by the speeds measured in
+//     co-execution) runs the launch alone: at once while no unit has run
+//     alone, else when the weighing credit (ProbeShare of each launch's
+//     time while such a unit waits) pays for what its launch alone is
+//     predicted to lose against the prediction, at its speed measured in
+//     co-execution (which the others may have slowed: a bound). So the
+//     unit that is fastest alone is found at a bounded cost, though
+//     co-execution slowed it below another;
+//   - else, when a unit alone was faster than co-execution, it runs the
+//     launch alone: the others sit out, earn probe credit as any unit
+//     that sits out (Guard), and take part again, probes first, once
+//     their credit pays for what a co-executed launch is predicted to
+//     lose against the unit alone (the launch's work-groups at the two
+//     speeds). A computation that co-execution slows so costs at most
+//     ProbeShare of its time alone on average, and one that it speeds up
+//     again (its data changed) is co-executed again after a bounded
+//     number of launches.
 
 // weigh applies the rule to the launch about to start, from what the
 // launches before it measured (mem).
@@ -66,36 +68,44 @@ func (l *guardLaunch) weigh(mem Memory) {
 			best = i
 		}
 	}
+	// What the launch is predicted to take as weighed so far: co-executed,
+	// or the best unit measured alone where that is faster.
+	now := joint
 	if best >= 0 && mem.Alone[best] > mem.Joint {
-		alone := groups / mem.Alone[best]
-		for i := range l.units {
-			if i == best || l.units[i].credit >= joint-alone {
-				continue
-			}
-			l.units[i].out = true
-			l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, alone, joint - alone}}
-		}
-		return
+		now = groups / mem.Alone[best]
 	}
+	// The fastest unit never measured alone runs the launch alone: at once
+	// while no unit has, else when the weighing credit pays for what its
+	// launch alone is predicted to lose (at its speed measured in
+	// co-execution, a bound).
 	f := -1
 	for i, u := range l.units {
 		if !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && u.known > 0 && (f < 0 || u.known > l.units[f].known) {
 			f = i
 		}
 	}
-	if f < 0 {
-		return
-	}
-	if cost := groups/l.units[f].known - joint; best >= 0 && cost > l.weighing {
-		l.owed = true // the credit grows until it pays
-		return
-	}
-	l.weighing, l.owed = 0, false
-	for i := range l.units {
-		if i != f {
-			l.units[i].out = true
-			l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint}}
+	if f >= 0 {
+		if cost := groups/l.units[f].known - now; best < 0 || cost <= l.weighing {
+			l.weighing, l.owed = 0, false
+			for i := range l.units {
+				if i != f {
+					l.units[i].out = true
+					l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint}}
+				}
+			}
+			return
 		}
+		l.owed = true // the credit grows until it pays
+	}
+	if now == joint {
+		return
+	}
+	for i := range l.units {
+		if i == best || l.units[i].credit >= joint-now {
+			continue
+		}
+		l.units[i].out = true
+		l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, now, joint - now}}
 	}
 }
 

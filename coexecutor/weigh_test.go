@@ -52,13 +52,19 @@ func TestGuardWeigh(t *testing.T) {
 		{name: "co-execution faster than every unit alone", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.Alone[1] = 4e5, 3e5, 1e5 }),
 			out: []bool{false, false}},
 		{name: "co-execution slower than a unit alone: the others sit out", mem: with(func(m *Memory) { m.Joint, m.Alone[0] = 2e5, 3e5 }),
-			out: []bool{false, true}, note: "with unit 0 alone 3.333ms"},
+			out: []bool{false, true}, note: "with unit 0 alone 3.333ms", owed: true},
+		{name: "a unit alone beat co-execution; the other's alone launch fits the credit", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 2e5, 3e5, 0.0067
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		{name: "a unit alone beat co-execution; the other, untried alone, measured faster in co-execution", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Speeds[1] = 2e5, 3e5, 4e5
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
 		{name: "the best unit alone, measured slower in co-execution", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.Alone[1], m.Speeds[0] = 2e5, 3e5, 1e5, 0.9e5 }),
 			out: []bool{false, true}, note: "with unit 0 alone"},
 		{name: "credit short of the loss", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.SatOut[1], m.Credit[1] = 2e5, 3e5, 3, 0.0016 }),
-			out: []bool{false, true}, note: "pays for the 1.667ms"},
+			out: []bool{false, true}, note: "pays for the 1.667ms", owed: true},
 		{name: "credit pays for the loss: tried again", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.SatOut[1], m.Credit[1] = 2e5, 3e5, 6, 0.0017 }),
-			out: []bool{false, false}},
+			out: []bool{false, false}, owed: true},
 		{name: "NaN and infinite speeds weigh nothing", mem: with(func(m *Memory) { m.Joint, m.Alone[0] = math.NaN(), math.Inf(1) }),
 			out: []bool{false, false}},
 		{name: "off: the papers' behaviour", guard: Guard{Off: true}, mem: with(func(m *Memory) { m.Joint, m.Alone[0] = 2e5, 3e5 }),
