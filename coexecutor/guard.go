@@ -253,6 +253,10 @@ type guardLaunch struct {
 	// that a unit waits for it to run a launch alone (weigh.go).
 	weighing float64
 	owed     bool
+	// moved tells that, with resident data, a package of the launch
+	// moved data a package of its unit's holding would have found on the
+	// device: the launch is not weighed (weigh.go).
+	moved bool
 	// cut is the work the guard took from packages the scheduler sized
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
@@ -951,6 +955,7 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 		me.fresh, me.warmed = false, 1
 		return
 	}
+	l.moved = l.moved || (moved && l.resident)
 	g := float64(max(head.groups, me.full))
 	me.groups += g
 	me.busy += end - from

@@ -123,8 +123,10 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 
 // weighed records the launch's speed in m (after old): a unit's alone
 // when it ran every package, co-executed when a unit computing on host
-// memory and another did; not when a unit ran its
-// first package of the computation, nor a launch with no time. The
+// memory and another did; not when a unit ran its first package of the
+// computation, nor, with data kept on the devices, when a package moved
+// data its unit's holding would have had (the launches after find the
+// data where it left them), nor a launch with no time. The
 // weighing credit grows by ProbeShare of the launch's time while a unit
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
@@ -147,7 +149,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	if l.owed {
 		m.Weighing = probebudget.Earn(m.Weighing, l.share, t)
 	}
-	if ran == 0 || warm || !(t > 0) {
+	if ran == 0 || warm || l.moved || !(t > 0) {
 		return
 	}
 	switch r := float64(l.groups) / t; {

@@ -106,6 +106,7 @@ func TestGuardWeighed(t *testing.T) {
 		ends   []time.Duration // the end of each unit's one package; 0: none
 		closed []time.Duration // closing measured per unit; -1: none
 		owed   bool
+		moved  bool // resident data, and the packages moved data
 		alone  []float64
 		joint  float64
 		credit float64
@@ -126,11 +127,15 @@ func TestGuardWeighed(t *testing.T) {
 			ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "a first package alone: not weighed", host: []bool{true, false}, fresh: []bool{true, false},
 			ends: []time.Duration{8 * ms, 0}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "resident data moved: not weighed", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, moved: true,
+			alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "resident data moved, alone: not weighed", host: []bool{true, false}, ends: []time.Duration{0, 10 * ms}, moved: true,
+			alone: []float64{5, 1}, joint: 2, credit: 0.001},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			priors := make([]guardPrior, len(tc.host))
 			for i := range priors {
-				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: tc.host[i], Fresh: tc.fresh != nil && tc.fresh[i]}
+				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: tc.host[i], Fresh: tc.fresh != nil && tc.fresh[i], Resident: tc.moved}
 			}
 			l := Guard{}.start(1000, priors)
 			l.weighing, l.owed = old.Weighing, tc.owed
@@ -147,7 +152,7 @@ func TestGuardWeighed(t *testing.T) {
 			}
 			for i, e := range tc.ends {
 				if e > 0 {
-					l.completed(i, e, false, false)
+					l.completed(i, e, false, tc.moved)
 				}
 				if tc.closed != nil {
 					l.closedAfter(i, tc.closed[i])
