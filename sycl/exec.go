@@ -28,8 +28,13 @@ type command struct {
 	xfers  []memory.Transfer
 	kern   *opencl.Kernel // OpenCL kernel object, held from Submit to enqueue
 	usmArg map[*memory.Alloc]memory.Arg
-	begun  []memory.Use    // USM uses begun, to end
-	usm    *memory.Session // the co-executed launch's, or nil
+	begun  []memory.Use     // USM uses begun, to end
+	homing []*memory.Homing // begun[i]'s region on its way home, or nil (startHome)
+	// usmIn are the copies into the device's copies of USM allocations
+	// that the kernel waits for on the device (fetchUSM); awaitCopies
+	// ends them.
+	usmIn []*memory.Arrivals
+	usm   *memory.Session // the co-executed launch's, or nil
 	// order is the command before this one on an in-order queue, when
 	// the command has transfers: they run without waiting for it, the
 	// action after it (see submit). actDeps are the other dependencies
@@ -474,7 +479,9 @@ func (c *command) run() {
 		}
 	}
 	if failure == nil {
-		if err := c.fetchUSM(); err != nil {
+		evs, err := c.fetchUSM()
+		wait = append(wait, evs...)
+		if err != nil {
 			failure = err
 		}
 	}
@@ -589,6 +596,15 @@ func (c *command) awaitCopies() error {
 		c.ev.moved.Add(s.Moved()) // read once the event completes
 	}
 	c.copying = nil
+	for _, r := range c.usmIn {
+		if err := r.Wait(); err != nil {
+			c.xferFailed = true
+			if first == nil {
+				first = err
+			}
+		}
+	}
+	c.usmIn = nil
 	return first
 }
 
@@ -607,20 +623,28 @@ func (c *command) fetchesUSM() bool {
 	return false
 }
 
-// fetchUSM makes those copies, before the command waits for the one
-// before it on an in-order queue (memory.Alloc.FetchView).
-func (c *command) fetchUSM() error {
+// fetchUSM starts those copies, before the command waits for the one
+// before it on an in-order queue (memory.Alloc.FetchViewAsync), and
+// returns the events the kernel waits for on the device, new references
+// for the kernel's wait list; awaitCopies waits for the copies.
+func (c *command) fetchUSM() ([]*cl.Event, error) {
 	if !c.fetchesUSM() {
-		return nil
+		return nil, nil
 	}
+	var wait []*cl.Event
 	for _, u := range c.uses {
 		if u.Alloc != nil {
-			if err := u.Alloc.FetchView(c.usm, c.loc, u.Lo, u.Hi, u.Mode); err != nil {
-				return err
+			r, err := u.Alloc.FetchViewAsync(c.usm, c.loc, u.Lo, u.Hi, u.Mode)
+			if err != nil {
+				return wait, err
+			}
+			if r != nil {
+				c.usmIn = append(c.usmIn, r)
+				wait = append(wait, r.Events()...)
 			}
 		}
 	}
-	return nil
+	return wait, nil
 }
 
 // beginUSM resolves the USM arguments for the command's device.
@@ -646,14 +670,31 @@ func (c *command) beginUSM() error {
 // (a failed kernel's writes to a copy of an allocation are dropped).
 func (c *command) endUSM(ok bool) error {
 	var first error
-	for _, u := range c.begun {
-		err := u.Alloc.End(c.usm, c.loc, u.Lo, u.Hi, u.Mode, ok)
+	for i, u := range c.begun {
+		var h *memory.Homing
+		if i < len(c.homing) {
+			h = c.homing[i]
+		}
+		err := u.Alloc.EndHomed(c.usm, c.loc, u.Lo, u.Hi, u.Mode, ok, h)
 		if err != nil && first == nil {
 			first = err
 		}
 	}
-	c.begun = nil
+	c.begun, c.homing = nil, nil
 	return first
+}
+
+// startHome enqueues the copies home of the regions the kernel (clev,
+// pending, its queue flushed) writes in its device's copies of USM
+// allocations, chained to it on the device (memory.Alloc.StartHome), so
+// that each starts when the kernel ends, with no host round trip between,
+// while the device runs the next piece's copy in and kernel; endUSM waits
+// for them. The caller starts none for a checked kernel, which its fault
+// record can fail after its event succeeded.
+func (c *command) startHome(clev *cl.Event) {
+	for _, u := range c.begun {
+		c.homing = append(c.homing, u.Alloc.StartHome(c.usm, c.loc, u.Lo, u.Hi, u.Mode, clev))
+	}
 }
 
 // launchCL enqueues the kernel; the event completes with the cl_event.
@@ -708,7 +749,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		clev, err = c.finish(red, clev, fault)
 	}
 	c.releaseFinish()
-	if err == nil && len(c.copying) > 0 {
+	if err == nil && (len(c.copying) > 0 || len(c.usmIn) > 0) {
 		// The kernel waits for its copies in on the device: flushed, it
 		// starts when they end, while the host waits for them here, so
 		// that a failed copy marks its range stale before the command's
@@ -745,6 +786,13 @@ func (c *command) launchCL(wait []*cl.Event) {
 	// Host and shared allocations that move between host and device: wait
 	// here, then hand them back to the host.
 	err = c.ev.waitBefore()
+	if err == nil && len(c.begun) > 0 && !c.checked {
+		// A command of another queue may wait only for a flushed one;
+		// unflushed, the copies stay on the host's side (End).
+		if c.q.clq.Flush() == nil {
+			c.startHome(clev)
+		}
+	}
 	if err == nil {
 		err = opencl.WaitEvent(clev)
 	}

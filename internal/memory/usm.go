@@ -92,7 +92,8 @@ type Alloc struct {
 	// current contents (see readCurrent), and for writing while where they
 	// live changes: a coarse-grained allocation mapped or unmapped, an
 	// emulated one's device copy made current or given back. It is taken
-	// before mu.
+	// before mu. Asynchronous copies (usm_chain.go) hold it only while
+	// they are enqueued: lockIO waits for them before the contents move.
 	io sync.RWMutex
 
 	mu      sync.Mutex
@@ -110,7 +111,10 @@ type Alloc struct {
 	// its view only: what its kernels wrote by DiscardWrite regions in
 	// sessions that keep copies (Session.Keep), not yet copied home.
 	// Whoever else needs them brings them home first (settle).
-	dirty  map[Loc]intervals
+	dirty map[Loc]intervals
+	// moving are the copies between the home and views under way
+	// (usm_chain.go); lockIO waits for them.
+	moving []*transit
 	heldBy map[*Session]bool // sessions holding a coarse-grained allocation on Dev
 	stats  map[Loc]*USMStats
 }
@@ -290,7 +294,7 @@ func (a *Alloc) Free() error {
 	for _, e := range users {
 		_ = e.Wait() // the command's failure is its event's to report
 	}
-	a.io.Lock()
+	a.lockIO()
 	defer a.io.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()

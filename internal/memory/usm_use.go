@@ -70,10 +70,15 @@ type view struct {
 	buf   *opencl.Buffer // an OpenCL device's copy (an emulated allocation's own clbuf on its device)
 	host  []byte         // the native device's copy
 	valid intervals
-	// filling is held while fill copies into the view: concurrent
-	// kernels of a location (pipelined pieces) whose regions overlap
-	// (a stencil's halos) copy each missing byte once.
+	// filling is held while fill copies into the view, or enqueues its
+	// copies (FetchViewAsync): concurrent kernels of a location
+	// (pipelined pieces) whose regions overlap (a stencil's halos) copy
+	// each missing byte once.
 	filling sync.Mutex
+	// arriving are the copies into the view under way (usm_chain.go),
+	// whose bytes valid already counts: a kernel that needs them waits
+	// for their events (a.mu held).
+	arriving []*transit
 }
 
 func (v *view) arg() Arg {
@@ -386,6 +391,11 @@ func (a *Alloc) FetchView(s *Session, loc Loc, lo, hi int, mode Mode) error {
 // End ends a Begin that succeeded: ok says whether the kernel did. A
 // view's region comes home only then.
 func (a *Alloc) End(s *Session, loc Loc, lo, hi int, mode Mode, ok bool) error {
+	return a.end(s, loc, lo, hi, mode, ok, false)
+}
+
+// end is End; homed says the region came home already (EndHomed).
+func (a *Alloc) end(s *Session, loc Loc, lo, hi int, mode Mode, ok, homed bool) error {
 	if mode == 0 {
 		lo, hi = 0, a.Size
 	}
@@ -423,8 +433,10 @@ func (a *Alloc) End(s *Session, loc Loc, lo, hi int, mode Mode, ok bool) error {
 			return nil
 		}
 		if !deferred(s, mode) {
-			if err := a.writeBack(s, loc, v, lo, hi); err != nil {
-				return err
+			if !homed {
+				if err := a.writeBack(s, loc, v, lo, hi); err != nil {
+					return err
+				}
 			}
 			a.mu.Lock()
 			v.valid = v.valid.add(lo, hi)
@@ -513,6 +525,11 @@ func (a *Alloc) view(loc Loc, reset bool) (*view, error) {
 func (a *Alloc) fill(s *Session, loc Loc, v *view, lo, hi int) error {
 	v.filling.Lock()
 	defer v.filling.Unlock()
+	if s == nil {
+		// No kernel of a launch waits for copies on the device here: what
+		// a launch's copies still bring arrives first.
+		a.waitArrivals(v, lo, hi)
+	}
 	a.mu.Lock()
 	missing := v.valid.missing(lo, hi)
 	a.mu.Unlock()
@@ -542,6 +559,11 @@ func (a *Alloc) copyIn(loc Loc, v *view, lo, hi int) (int, error) {
 	if err := a.live(); err != nil {
 		return 0, err
 	}
+	return a.copyInLocked(loc, v, lo, hi)
+}
+
+// copyInLocked is copyIn with a.io held.
+func (a *Alloc) copyInLocked(loc Loc, v *view, lo, hi int) (int, error) {
 	switch h := a.hostView(); {
 	case v.host != nil:
 		return hi - lo, a.readCurrent(v.host[lo:hi], lo)
@@ -631,7 +653,7 @@ func (a *Alloc) hold(s *Session) error {
 	if done {
 		return nil
 	}
-	a.io.Lock()
+	a.lockIO()
 	defer a.io.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -658,7 +680,7 @@ func (a *Alloc) hold(s *Session) error {
 // release ends session s's hold, if it has one: the last user maps the
 // allocation for the host again.
 func (a *Alloc) release(s *Session) error {
-	a.io.Lock()
+	a.lockIO()
 	defer a.io.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -739,7 +761,7 @@ func (a *Alloc) beginExclusive(s *Session, loc Loc) (Arg, error) {
 		a.hostUsers++
 		return arg, nil
 	}
-	a.io.Lock()
+	a.lockIO()
 	defer a.io.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -776,7 +798,7 @@ func (a *Alloc) endExclusive(s *Session, loc Loc) error {
 		a.mu.Unlock()
 		return nil
 	}
-	a.io.Lock()
+	a.lockIO()
 	defer a.io.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()

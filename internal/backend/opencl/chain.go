@@ -90,6 +90,13 @@ func (p *Pending) Event() *cl.Event {
 	return p.ev
 }
 
+// Chains reports whether a transfer between a buffer of d and host
+// memory takes the direct path, enqueued on d's transfer queue with an
+// event (Pending.Event) that commands of d may wait for: pinned or small
+// host memory, or any on a device without staging. Other transfers are
+// staged through pinned memory by a goroutine.
+func (d *Device) Chains(host []byte) bool { return !d.useStaging(host) }
+
 // ReadAfter enqueues, without blocking, the copy of len(dst) bytes of b
 // from byte offset off into dst, to start once every event of wait has
 // completed (wait may be nil), and returns at once. The events of wait
