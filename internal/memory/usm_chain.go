@@ -186,6 +186,7 @@ func (r *Arrivals) fill(lo, hi int) error {
 			a.addTransit(t, v)
 			r.own = append(r.own, arrival{t, p})
 			r.wait = append(r.wait, opencl.RetainEvent(p.Event()))
+			chainedIns.Add(1)
 		}
 		a.mu.Unlock()
 	}
