@@ -20,12 +20,17 @@ package memory
 // completed (opencl.Pending).
 
 import (
+	"errors"
 	"fmt"
 
 	cl "github.com/jgillich/go-opencl/cl"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
 )
+
+// errCopyFailed is the failure of a use whose bytes another kernel's copy,
+// which failed, was bringing.
+var errCopyFailed = errors.New("another kernel's copy of these bytes failed")
 
 // transit is a copy under way between an allocation's home and a view.
 type transit struct {
@@ -162,12 +167,22 @@ func (r *Arrivals) fill(lo, hi int) error {
 	defer v.filling.Unlock()
 	a.mu.Lock()
 	missing := v.valid.missing(lo, hi)
+	var failed *transit
 	for _, t := range v.arriving {
 		if t.sp.lo < hi && lo < t.sp.hi {
+			// A command waiting for an event that has already failed may
+			// never run (PoCL's do not): such a copy fails this use.
+			if st, err := opencl.EventStatus(t.ev); err != nil || st < 0 {
+				failed = t
+				continue
+			}
 			r.wait = append(r.wait, opencl.RetainEvent(t.ev))
 		}
 	}
 	a.mu.Unlock()
+	if failed != nil {
+		return fmt.Errorf("copying bytes [%d,%d) of the %s allocation into its copy on %s: %w", failed.sp.lo, failed.sp.hi, a.Kind, LocName(r.loc), errCopyFailed)
+	}
 	for _, m := range missing {
 		if err := a.settle(r.s, m.lo, m.hi); err != nil { // what other views alone hold
 			return err
