@@ -2,12 +2,15 @@ package memory
 
 import (
 	"bytes"
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
 	cl "github.com/jgillich/go-opencl/cl"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/faults"
 )
 
 // testUserEvent is a user event on loc's context, standing for a command
@@ -254,4 +257,65 @@ func bytesFrom(lo, hi int) []byte {
 		b[i] = byte(lo + i)
 	}
 	return b
+}
+
+// A copy that cannot be enqueued fails FetchViewAsync with an error that
+// names the bytes, the allocation and the transfer; its bytes are not
+// taken as current (the next use copies them), and no event or copy
+// under way is left behind. A copy home that cannot be enqueued leaves
+// the region to End, which reports the failure the same way.
+func TestUSMViewCopyFailures(t *testing.T) {
+	dev := firstDevice(t)
+	a := newTestAlloc(t, dev, Emulated, 1000)
+	home, _ := a.HostBytes()
+	if !dev.Chains(home) {
+		t.Skipf("%s stages copies of this memory", LocName(dev))
+	}
+	before := opencl.Live()
+	s := NewSession()
+	restore := faults.SetTransfer(func(string) error { return faults.Error("transfer refused") })
+	r, err := a.FetchViewAsync(s, dev, 0, 400, Read)
+	restore()
+	if r != nil || err == nil || !errors.Is(err, faults.ErrInjected) ||
+		!strings.Contains(err.Error(), "copying bytes [0,400) of the shared allocation into its copy on") ||
+		!strings.Contains(err.Error(), "opencl: writing 400 bytes to") {
+		t.Fatalf("FetchViewAsync with refused copies: %v, %v; want an error naming the bytes and the write", r, err)
+	}
+	base := statsOf(a, dev)
+	if r, err = a.FetchViewAsync(s, dev, 0, 400, Read); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if got := statsOf(a, dev); got.BytesIn-base.BytesIn != 400 {
+		t.Fatalf("after the refused copy: %+v since %+v, want its 400 bytes copied", got, base)
+	}
+
+	if _, err := a.Begin(s, dev, 0, 400, ReadWrite); err != nil {
+		t.Fatal(err)
+	}
+	k := testUserEvent(t, dev)
+	restore = faults.SetTransfer(func(string) error { return faults.Error("transfer refused") })
+	h := a.StartHome(s, dev, 0, 400, ReadWrite, k)
+	if h != nil {
+		restore()
+		t.Fatal("a refused copy home was chained")
+	}
+	k.SetUserEventStatus(0)
+	k.Release()
+	err = a.EndHomed(s, dev, 0, 400, ReadWrite, true, h)
+	restore()
+	if !errors.Is(err, faults.ErrInjected) || !strings.Contains(err.Error(), "opencl: reading 400 bytes from") {
+		t.Fatalf("End after a refused copy home: %v; want the read's error", err)
+	}
+	if err := s.End(); err != nil {
+		t.Fatal(err)
+	}
+	if len(a.moving) != 0 {
+		t.Fatalf("%d copies still recorded under way", len(a.moving))
+	}
+	if after := opencl.Live(); after.Events != before.Events {
+		t.Fatalf("%d events live, %d before", after.Events, before.Events)
+	}
 }
