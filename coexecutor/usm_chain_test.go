@@ -125,3 +125,38 @@ func TestUSMCopiesChainedLeakNothing(t *testing.T) {
 		t.Fatalf("goroutines leaked: %d before, %d after\n%s", baseG, g, buf[:runtime.Stack(buf, true)])
 	}
 }
+
+// A launch on one device alone that works on copies of host-backed
+// pinned allocations (a GPU's USM; PoCL copying stands in) runs its
+// package as Pipeline(8) pieces (down to the device's fill), each with
+// its two regions' copies in chained before its kernel and its output's
+// copy home chained after it: every byte moved once, the result exact.
+func TestUSMPipelinedPiecesChained(t *testing.T) {
+	defer opencl.CopyOnCPU()()
+	home := openCLDevice(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	const n, pieces = 1 << 22, 8
+	x, y := usmStrategies[4].malloc(t, hq, n), usmStrategies[4].malloc(t, hq, n)
+	xs, ys := slice(t, x), slice(t, y)
+	for i := range xs {
+		xs[i], ys[i] = float32(i), 1
+	}
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(home), coexecutor.Pipeline(pieces))
+	require.NoError(t, err)
+	defer ce.Close()
+	ins, homes := memory.ChainedCopiesIn(), memory.ChainedCopies()
+	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+	require.NoError(t, err)
+	u := rep.Units[0]
+	p := u.Packages // pieces, down to the fill of the device
+	require.Greater(t, p, 1, "the package was not cut: %v", rep)
+	require.Equal(t, int64(2*p), memory.ChainedCopiesIn()-ins, "copies in chained to their kernels")
+	require.Equal(t, int64(p), memory.ChainedCopies()-homes, "copies home chained to their kernels")
+	require.Equal(t, coexecutor.USMMoves{CopiesIn: 2 * p, CopiesOut: p, BytesIn: 2 * 4 * n, BytesOut: 4 * n}, u.USM)
+	ys = slice(t, y)
+	for i, v := range ys {
+		require.Equal(t, 2*float32(i)+1, v, "y[%d]", i)
+	}
+}
