@@ -565,6 +565,13 @@ type hooks struct {
 	// begin is when the launch was called (zero: when run starts): the
 	// report's Setup is the time from it to the first package's hand-out.
 	begin time.Time
+	// last, when set, is called on a unit's newest package in flight
+	// once nothing is left to hand the unit (commander.drained): it
+	// begins bringing the unit's share of the launch's own results home
+	// chained on the device to that package (reductions' partials), so
+	// that combine finds them on the host; the function it returns (nil:
+	// nothing begun) waits for that, once the package has ended.
+	last func(Package, *unit) func()
 	// combine, when set, runs on the Director once every package has
 	// ended and the launch has succeeded (reductions' partials, atomics'
 	// copies); its error is the launch's, and its time the report's
@@ -911,26 +918,61 @@ type inflight struct {
 	// home waits for the package's outputs to come home (hooks.home),
 	// nil when they do not come home chained.
 	home func() (Moved, error)
+	// tail waits for the unit's results brought home after the package
+	// (hooks.last), nil when none were.
+	tail func()
 }
 
 // unitLoop is a Coexecution Unit: it takes packages, submits them (keeping
 // up to depth in flight, so the next package's transfers overlap this
 // one's kernel) and reports each completion.
+//
+// Once nothing is left to hand it, the unit's newest package in flight is
+// its last unless another fails: hooks.last then chains the unit's
+// results home to it, so that they reach the host as the package ends,
+// with no second round trip to the device when the Director combines
+// them. Should work come back (a package failed elsewhere), the unit
+// first ends its packages in flight, whose chained copies home the new
+// package's writes to those results would otherwise wait for.
 func (l *launchState) unitLoop(ui int, u *unit) {
 	var pending []inflight
+	tailed := func() bool {
+		for _, f := range pending {
+			if f.tail != nil {
+				return true
+			}
+		}
+		return false
+	}
+	chainLast := func(drained bool) {
+		if drained && l.hk.last != nil && len(pending) > 0 && !tailed() {
+			f := &pending[len(pending)-1]
+			if f.ev != nil && f.err == nil {
+				f.tail = l.hk.last(f.p, u)
+			}
+		}
+	}
 	for {
-		sp, id, v := l.drv.next(ui, len(pending) == 0)
+		sp, id, v, drained := l.drv.next(ui, len(pending) == 0)
 		if v == finished {
 			break
 		}
 		if v == wait {
+			chainLast(drained)
 			l.finish(u, pending[0])
 			pending = pending[1:]
 			continue
 		}
+		if tailed() {
+			for _, f := range pending {
+				l.finish(u, f)
+			}
+			pending = nil
+		}
 		p := l.s.pkg(id, ui, u.dev, sp.lo, sp.hi)
 		p.Submit = time.Since(l.start)
 		pending = append(pending, l.submit(u, p))
+		chainLast(drained)
 		if len(pending) >= l.depth {
 			l.finish(u, pending[0])
 			pending = pending[1:]
@@ -1037,6 +1079,9 @@ func (l *launchState) finish(u *unit, f inflight) {
 		case fatal:
 			stop = err
 		}
+	}
+	if f.tail != nil {
+		f.tail()
 	}
 	l.mu.Lock()
 	if err != nil {

@@ -354,12 +354,21 @@ func (c *commander) release(s span) {
 	c.free = append(c.free[:i], append([]span{s}, c.free[i:]...)...)
 }
 
+// drained reports whether nothing is left to hand unit u: no
+// work-group is free and u has no piece of a package reserved. Only a
+// package that fails can give it work again (completed).
+func (c *commander) drained(u int) bool {
+	return c.remaining() == 0 && len(c.reserved[u]) == 0
+}
+
 // driver serialises the commander for the units. next blocks while the
 // verdict is wait only when block is set: a unit with packages of its own
 // in flight must finish those first (they may be what the Commander waits
-// for).
+// for). With its answer it tells whether, as it answered, nothing was
+// left to hand the unit (commander.drained): the unit's packages in
+// flight are then its last unless one fails.
 type driver interface {
-	next(u int, block bool) (span, int, verdict)
+	next(u int, block bool) (s span, id int, v verdict, drained bool)
 	join(u int) // the unit, which was not ready, is
 	// over tells whether the launch needs no more units: its work is
 	// done, or it failed or was cancelled.
@@ -389,7 +398,7 @@ func newMerged(c *commander) *mergedDriver {
 	return d
 }
 
-func (d *mergedDriver) next(u int, block bool) (span, int, verdict) {
+func (d *mergedDriver) next(u int, block bool) (span, int, verdict, bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for {
@@ -398,7 +407,7 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict) {
 			d.cond.Broadcast() // the units after u may now make their first request
 		}
 		if v != wait || !block {
-			return s, id, v
+			return s, id, v, d.c.drained(u)
 		}
 		d.cond.Wait()
 	}
@@ -445,9 +454,10 @@ type request struct {
 }
 
 type grant struct {
-	s  span
-	id int
-	v  verdict
+	s       span
+	id      int
+	v       verdict
+	drained bool
 }
 
 type completion struct {
@@ -484,7 +494,7 @@ func (d *directorDriver) loop() {
 					kept = append(kept, r)
 					continue
 				}
-				r.reply <- grant{s, id, v}
+				r.reply <- grant{s, id, v, d.c.drained(r.u)}
 				answered = true
 			}
 			parked = kept
@@ -510,11 +520,11 @@ func (d *directorDriver) loop() {
 	}
 }
 
-func (d *directorDriver) next(u int, block bool) (span, int, verdict) {
+func (d *directorDriver) next(u int, block bool) (span, int, verdict, bool) {
 	reply := make(chan grant, 1)
 	d.reqs <- request{u, block, reply}
 	g := <-reply
-	return g.s, g.id, g.v
+	return g.s, g.id, g.v, g.drained
 }
 
 func (d *directorDriver) join(u int) { d.joins <- u }

@@ -298,6 +298,9 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if len(own) > 0 {
 		hk.combine = combine
 	}
+	if red != nil {
+		hk.last = red.fetchLast
+	}
 	rep, err := ce.run(ctx, s, key, hk)
 	succeeded = err == nil
 	return rep, err

@@ -134,6 +134,28 @@ func (pt *partials) arg(pkg Package, i int) sycl.MemoryArg {
 	return partialArg{pt.partialBuf, u, i, memory.ReadWrite}
 }
 
+// fetchLast begins bringing unit pkg.Unit's partials home, chained on
+// the device to pkg, its last package (hooks.last): once pkg has ended
+// they are current on the host, and gather reads nothing from the
+// device. The package is a reduction, whose Finish kernel may never run
+// (its first kernel failing): the copy is guarded
+// (memory.Buffer.FetchAsyncGuarded). The function it returns waits for
+// the copy; a copy that fails
+// leaves the partials out of date on the host, where gather's Fetch
+// reads them again or reports their loss. Nothing is begun for a unit
+// that has not started its partials (settle sets them).
+func (pt *partials) fetchLast(pkg Package, _ *unit) func() {
+	if pt.first[pkg.Unit] < 0 {
+		return nil
+	}
+	lo := pkg.Unit * pt.stride
+	f, err := pt.core.FetchAsyncGuarded(lo, lo+pt.stride)
+	if err != nil {
+		return nil // gather's Fetch meets the same error
+	}
+	return func() { _, _ = f.Wait() }
+}
+
 // settle makes every unit's partials hold this launch's results, given
 // the packages that ran to their end: a unit that started its partials
 // in a package that ran keeps them; any other unit's are set to the

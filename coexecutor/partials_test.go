@@ -21,6 +21,7 @@ import (
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/faults"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 )
@@ -282,6 +283,44 @@ func TestPartialsOneReadPerDevice(t *testing.T) {
 		reads, pooled := coexecutor.PartialReads(ce, kernels.Int32ReductionsKernel.Kernel)
 		require.Equal(t, 1, pooled, "launch %d: one buffer holds the partials", launch)
 		require.Equal(t, launch*opencls, reads, "launch %d: reads of the partials", launch)
+	}
+}
+
+// An OpenCL unit's partial results reach the host chained on the device
+// to its last package (hooks.last): one copy per launch, enqueued as the
+// package is, and none by the Director when it combines them, whether
+// the unit's last package is its first or a later one, and however many
+// it keeps in flight.
+func TestPartialsChainedToLastPackage(t *testing.T) {
+	cl := openCLDevice(t)
+	defer opencl.CopyOnCPU()()
+	k := kernels.Int32ReductionsKernel.Kernel
+	prepare(t, []*sycl.Device{cl}, k)
+	const n = 1 << 12
+	x := make([]int32, n)
+	for i := range x {
+		x[i] = int32(i%13) - 6
+	}
+	bx := buffer.New(x)
+	defer func() { require.NoError(t, bx.Close()) }()
+	init := [7]int32{1, 1, math.MaxInt32, math.MinInt32, -1, 0, 7}
+	for _, packages := range []int{1, 2, 4} {
+		for _, inFlight := range []int{1, 3} {
+			t.Run(fmt.Sprintf("packages=%d/inflight=%d", packages, inFlight), func(t *testing.T) {
+				ce, err := coexecutor.New(quota{packages}, coexecutor.DeviceList(cl), unguarded, coexecutor.InFlight(inFlight))
+				require.NoError(t, err)
+				defer func() { require.NoError(t, ce.Close()) }()
+				for launch := 1; launch <= 3; launch++ {
+					chained := memory.ChainedCopies()
+					got, rep := launchInt32(t, ce, bx, n, init)
+					require.Equal(t, int32Want(x, init), got, "launch %d\n%v", launch, rep)
+					require.GreaterOrEqual(t, rep.Units[0].Packages, packages, "launch %d: packages (pieces of them count)\n%v", launch, rep)
+					require.Equal(t, int64(1), memory.ChainedCopies()-chained, "launch %d: copies of the partials chained to the last package", launch)
+					reads, _ := coexecutor.PartialReads(ce, k)
+					require.Equal(t, launch, reads, "launch %d: reads of the partials, the chained one included", launch)
+				}
+			})
+		}
 	}
 }
 

@@ -425,14 +425,19 @@ func (e *Event) Profile() (Profile, error) {
 	return e.prof, nil
 }
 
-func init() { memory.ChainOn = chainOn }
+func init() {
+	memory.ChainOn = func(ev memory.Event, loc memory.Loc, wait bool) *cl.Event { return chainOn(ev, loc, wait, false) }
+	memory.ChainOnGuarded = func(ev memory.Event, loc memory.Loc, wait bool) *cl.Event { return chainOn(ev, loc, wait, true) }
+}
 
 // chainOn is memory.ChainOn for the events of OpenCL commands enqueued
 // directly: a new reference to the pending cl_event when its queue is on
 // device loc, after flushing that queue (a command of another queue may
 // wait only for a flushed one). With wait, a command not yet enqueued is
-// waited for until it is, or until it fails before.
-func chainOn(me memory.Event, loc memory.Loc, wait bool) *cl.Event {
+// waited for until it is, or until it fails before. With guarded
+// (memory.ChainOnGuarded), a command that may be left unexecuted chains
+// too: its copies' waiter waits for it on the host first.
+func chainOn(me memory.Event, loc memory.Loc, wait, guarded bool) *cl.Event {
 	e, ok := me.(*Event)
 	if !ok || e == nil || !e.isCL || loc == nil || e.q == nil || e.q.dev.cl != loc {
 		return nil
@@ -456,7 +461,7 @@ func chainOn(me memory.Event, loc memory.Loc, wait bool) *cl.Event {
 		return nil // harvested: nothing to chain to
 	}
 	after := e.after
-	if e.first != nil {
+	if e.first != nil && !guarded {
 		if st, err := opencl.EventStatus(e.first); err != nil || st != 0 {
 			e.mu.Unlock()
 			return nil
@@ -464,7 +469,7 @@ func chainOn(me memory.Event, loc memory.Loc, wait bool) *cl.Event {
 	}
 	e.mu.Unlock()
 	for _, d := range after {
-		if !d.Done() || d.Wait() != nil {
+		if !guarded && (!d.Done() || d.Wait() != nil) {
 			return nil
 		}
 	}

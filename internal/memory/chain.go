@@ -9,6 +9,7 @@ package memory
 
 import (
 	"fmt"
+	"sync"
 	"sync/atomic"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -24,6 +25,33 @@ import (
 // waited for until it is. The caller releases the event. Package sycl
 // sets it for its events; nil chains nothing.
 var ChainOn func(ev Event, loc Loc, wait bool) *cl.Event
+
+// ChainOnGuarded is ChainOn for a fetch whose waiter waits for the
+// commands on the host before it waits for the copies (FetchAsyncGuarded):
+// it chains to a command that may be left unexecuted too (a reduction's
+// Finish kernel behind a first kernel still running, a command behind a
+// wait-list dependency still pending), whose copies would never run
+// should that fail.
+var ChainOnGuarded func(ev Event, loc Loc, wait bool) *cl.Event
+
+// abandoned holds the chained copies of guarded fetches whose commands
+// failed: such a copy may never run (PoCL leaves a command behind a
+// failed one queued) and cannot be waited for, so its OpenCL event and
+// the host memory it writes are kept, never released, rather than freed
+// under a copy that might still run.
+var abandoned struct {
+	mu   sync.Mutex
+	pend []*opencl.Pending
+	host [][]byte
+}
+
+// Abandoned is how many chained copies guarded fetches have abandoned
+// (their commands failed), for tests.
+func Abandoned() int {
+	abandoned.mu.Lock()
+	defer abandoned.mu.Unlock()
+	return len(abandoned.pend)
+}
 
 // chainedCopies counts the copies home enqueued chained (ChainedCopies).
 var chainedCopies atomic.Int64
@@ -45,6 +73,7 @@ type Fetching struct {
 	// error errs[i]) is transfer i's; otherwise Wait runs them. async,
 	// when set, is closed once a goroutine has decided (and enqueued).
 	chained bool
+	guarded bool // FetchAsyncGuarded
 	async   chan struct{}
 	pend    []*opencl.Pending
 	errs    []error
@@ -62,14 +91,32 @@ type Fetching struct {
 // on the host and runs the transfers then. The range is a read-only host access
 // until Wait returns: commands that write it wait for it.
 func (b *Buffer) FetchAsync(lo, hi int) (*Fetching, error) {
+	return b.fetchAsync(lo, hi, false)
+}
+
+// FetchAsyncGuarded is FetchAsync that chains its copies on the device
+// to commands whose failure is still unknown as well (ChainOnGuarded): a
+// reduction's result, its Finish kernel queued behind a first kernel
+// still running. Wait then waits for the commands on the host first
+// (Event.Wait returns a command's failure rather than hang), and for the
+// copies only when every command succeeded; otherwise the copies, which
+// may never run, are abandoned (kept, never released) and the range is
+// left out of date on the host. For a few bytes brought home at the end
+// of a launch (a unit's partial results) that may fail: the cost of a
+// failure is an OpenCL event and those bytes kept for the process's life.
+func (b *Buffer) FetchAsyncGuarded(lo, hi int) (*Fetching, error) {
+	return b.fetchAsync(lo, hi, true)
+}
+
+func (b *Buffer) fetchAsync(lo, hi int, guarded bool) (*Fetching, error) {
 	ev := NewHostEvent()
 	deps, xfers, err := b.Plan(nil, lo, hi, Read, ev, nil)
 	if err != nil {
 		ev.End()
 		return nil, err
 	}
-	f := &Fetching{b: b, lo: lo, hi: hi, ev: ev, deps: deps, xfers: xfers}
-	if len(xfers) == 0 || ChainOn == nil {
+	f := &Fetching{b: b, lo: lo, hi: hi, ev: ev, deps: deps, xfers: xfers, guarded: guarded}
+	if len(xfers) == 0 || ChainOn == nil || (guarded && ChainOnGuarded == nil) {
 		return f, nil
 	}
 	loc := xfers[0].from
@@ -106,7 +153,11 @@ func (f *Fetching) chain(loc Loc, wait bool) bool {
 		if d.Done() {
 			continue // a failure is Lost's, in Wait
 		}
-		e := ChainOn(d, loc, wait)
+		chainOn := ChainOn
+		if f.guarded {
+			chainOn = ChainOnGuarded
+		}
+		e := chainOn(d, loc, wait)
 		if e == nil {
 			if d.Done() { // finished meanwhile
 				continue
@@ -137,11 +188,32 @@ func (f *Fetching) Wait() (Moved, error) {
 		<-f.async
 	}
 	var failure error
-	if !f.chained {
+	if !f.chained || f.guarded {
 		for _, d := range f.deps {
-			_ = d.Wait() // a failure that lost data is in Lost below
+			if err := d.Wait(); err != nil && failure == nil { // a failure that lost data is in Lost below
+				failure = err
+			}
 		}
 	}
+	if f.chained && f.guarded && failure != nil {
+		// The copies wait for a command that failed: they may never run.
+		abandoned.mu.Lock()
+		for i, x := range f.xfers {
+			if f.errs[i] == nil {
+				abandoned.pend = append(abandoned.pend, f.pend[i])
+				abandoned.host = append(abandoned.host, x.buf.Host[x.lo:x.hi])
+			}
+			x.invalidate()
+		}
+		abandoned.mu.Unlock()
+		if lost := f.b.Lost(f.lo, f.hi); lost != nil {
+			failure = lost
+		}
+		f.err = failure
+		f.ev.End()
+		return f.moved, f.err
+	}
+	failure = nil
 	for i, x := range f.xfers {
 		var err error
 		if f.chained {
