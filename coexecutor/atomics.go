@@ -87,6 +87,22 @@ func (ce *Coexecutor) mergeInto(k *sycl.Kernel, name string, r *role, pv *privat
 	return nil
 }
 
+// fetchLast begins bringing the first n elements of unit pkg.Unit's copy
+// home, chained on the device to pkg, its last package (hooks.last), so
+// that mergeHost reads nothing from the device; guarded, as for the
+// reductions' partials (partials.fetchLast). The function it returns
+// waits for the copy; a copy that fails leaves the elements out of date
+// on the host, where mergeHost's Fetch reads them again or reports their
+// loss.
+func (pv *private) fetchLast(pkg Package, n int) func() {
+	s := pv.units[pkg.Unit]
+	f, err := s.core.FetchAsyncGuarded(0, n*int(s.elem.Size()))
+	if err != nil {
+		return nil // mergeHost's Fetch meets the same error
+	}
+	return func() { _, _ = f.Wait() }
+}
+
 // mergeHost merges copy s into buffer r's n elements on the host.
 func (pv *private) mergeHost(r *role, s *scratch, n int) error {
 	sz := int(s.elem.Size())

@@ -298,8 +298,30 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if len(own) > 0 {
 		hk.combine = combine
 	}
-	if red != nil {
-		hk.last = red.fetchLast
+	if len(own) > 0 {
+		hk.last = func(pkg Package, u *unit) func() {
+			var waits []func()
+			if red != nil {
+				if w := red.fetchLast(pkg, u); w != nil {
+					waits = append(waits, w)
+				}
+			}
+			for i, pv := range privs {
+				if pv != nil {
+					if w := pv.fetchLast(pkg, roles[i].len()); w != nil {
+						waits = append(waits, w)
+					}
+				}
+			}
+			if len(waits) == 0 {
+				return nil
+			}
+			return func() {
+				for _, w := range waits {
+					w()
+				}
+			}
+		}
 	}
 	rep, err := ce.run(ctx, s, key, hk)
 	succeeded = err == nil

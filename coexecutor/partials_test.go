@@ -324,6 +324,42 @@ func TestPartialsChainedToLastPackage(t *testing.T) {
 	}
 }
 
+// An OpenCL unit's copy of memory updated with atomics reaches the host
+// chained on the device to its last package, as the reductions' partials
+// do: a histogram co-executed on the OpenCL device alone copies its bins
+// home once per launch, chained, and counts exactly.
+func TestPrivateCopyChainedToLastPackage(t *testing.T) {
+	cl := openCLDevice(t)
+	defer opencl.CopyOnCPU()()
+	k := kernels.Histogram256Kernel.Kernel
+	prepare(t, []*sycl.Device{cl}, k)
+	const n = 1 << 13
+	data := make([]uint8, n)
+	var want [256]uint32
+	for i := range data {
+		data[i] = uint8(uint32(i) * 2654435761 >> 24)
+		want[data[i]]++
+	}
+	bd := buffer.New(data)
+	defer func() { require.NoError(t, bd.Close()) }()
+	for _, packages := range []int{1, 3} {
+		t.Run(fmt.Sprintf("packages=%d", packages), func(t *testing.T) {
+			ce, err := coexecutor.New(quota{packages}, coexecutor.DeviceList(cl), unguarded)
+			require.NoError(t, err)
+			defer func() { require.NoError(t, ce.Close()) }()
+			for launch := 1; launch <= 3; launch++ {
+				bins := make([]uint32, 256)
+				bb := buffer.New(bins)
+				chained := memory.ChainedCopies()
+				rep, err := ce.LaunchKernel(sycl.Range1(n), k, bd, bb)
+				require.NoError(t, errors.Join(err, bb.Close()))
+				require.Equal(t, want[:], bins, "launch %d\n%v", launch, rep)
+				require.Equal(t, int64(1), memory.ChainedCopies()-chained, "launch %d: copies of the bins chained to the last package", launch)
+			}
+		})
+	}
+}
+
 // A co-executed reduction whose OpenCL unit's package is refused by the
 // device, or fails halfway (its Finish kernel then never runs), either succeeds with exact results, another unit having run the
 // package, or fails leaving the result elements as they were: never a

@@ -204,12 +204,13 @@ type coexecSet struct {
 // to report where a co-executed launch's time goes, per launch on
 // average: the Director's setup and combine (Report.Setup, Combine),
 // the time from the launch's start to its first package's start on the
-// device (the runtime's latency before any work runs), the packages'
+// device (the runtime's latency before any work runs) and to its
+// submission (the host's part of it), the packages'
 // span (Total), and per unit its packages, work-items and busy time.
 type launchCosts struct {
-	launches                   int
-	setup, combine, total, lag time.Duration
-	units                      []unitCosts
+	launches                           int
+	setup, combine, total, lag, submit time.Duration
+	units                              []unitCosts
 }
 
 type unitCosts struct {
@@ -223,11 +224,12 @@ func (c *launchCosts) add(rep *coexecutor.Report) {
 	c.setup += rep.Setup
 	c.combine += rep.Combine
 	c.total += rep.Total
-	first := rep.Total
+	first, submit := rep.Total, rep.Total
 	for _, p := range rep.Packages {
-		first = min(first, p.Start)
+		first, submit = min(first, p.Start), min(submit, p.Submit)
 	}
 	c.lag += first
+	c.submit += submit
 	if c.units == nil {
 		c.units = make([]unitCosts, len(rep.Units))
 	}
@@ -253,6 +255,7 @@ func (c *launchCosts) report(b *testing.B) {
 	b.ReportMetric(per(c.combine), "combine-us")
 	b.ReportMetric(per(c.total), "total-us")
 	b.ReportMetric(per(c.lag), "first-start-us")
+	b.ReportMetric(per(c.submit), "first-submit-us")
 	items := 0
 	for _, u := range c.units {
 		items += u.items

@@ -34,8 +34,8 @@ func overheadSets(d *sycl.Device) []coexecSet {
 // HistogramLocal over 2^histlog2 bytes the same way. It reports the mean
 // time per launch of each (alone-read-us, coexec-us) and their
 // difference, overhead-us: what co-execution costs a launch whose result
-// the host reads, the figure to bring to zero where the partner gets no
-// work. The co-executed launches' breakdown follows (launchCosts).
+// the host reads (both time the host's access to it), the figure to
+// bring to zero where the partner gets no work. The co-executed launches' breakdown follows (launchCosts).
 func BenchmarkCoexecOverhead(b *testing.B) {
 	if *copyOnCPU {
 		defer opencl.CopyOnCPU()()
@@ -93,17 +93,14 @@ func BenchmarkCoexecOverhead(b *testing.B) {
 					}); err != nil {
 						b.Fatal(err)
 					}
-					h, err := ba.HostRead()
-					if err != nil {
-						b.Fatal(err)
-					}
-					h.Close()
+					readBack(b, ba)
 				}
 				coexec := func(b *testing.B) *coexecutor.Report {
 					rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SumFloat32Kernel.Kernel, bx, coexecutor.Out(bc))
 					if err != nil {
 						b.Fatal(err)
 					}
+					readBack(b, bc)
 					return rep
 				}
 				measureOverhead(b, int64(4*n), alone, coexec)
@@ -135,17 +132,14 @@ func BenchmarkCoexecOverhead(b *testing.B) {
 					}); err != nil {
 						b.Fatal(err)
 					}
-					h, err := ba.HostRead()
-					if err != nil {
-						b.Fatal(err)
-					}
-					h.Close()
+					readBack(b, ba)
 				}
 				coexec := func(b *testing.B) *coexecutor.Report {
 					rep, err := ce.LaunchKernel(hist.rng, kernels.HistogramLocalKernel.Kernel, hist.data, hist.per, bc, sycl.NewLocal[uint32](256))
 					if err != nil {
 						b.Fatal(err)
 					}
+					readBack(b, bc)
 					return rep
 				}
 				launches := measureOverhead(b, int64(hist.n), alone, coexec)
@@ -154,6 +148,16 @@ func BenchmarkCoexecOverhead(b *testing.B) {
 			})
 		}
 	}
+}
+
+// readBack takes a host access to the result, as the alone launches do:
+// a co-executed launch that left it on a device pays the copy home here.
+func readBack[T any](b *testing.B, r *buffer.Buffer[T]) {
+	h, err := r.HostRead()
+	if err != nil {
+		b.Fatal(err)
+	}
+	h.Close()
 }
 
 // measureOverhead runs alone and coexec warmups times each, untimed, then
