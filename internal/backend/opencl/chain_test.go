@@ -3,8 +3,10 @@ package opencl
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	cl "github.com/jgillich/go-opencl/cl"
 )
@@ -228,4 +230,107 @@ func userEvent(t *testing.T, d *Device) *cl.Event {
 		t.Fatal(err)
 	}
 	return got(ue)
+}
+
+// TestChainedAfterLateDependency holds a chained read, on both paths,
+// behind a kernel queued after a user event, as a co-executed package's
+// copy home waits behind a kernel whose dependency is still pending: the
+// read does not end while the dependency is pending, and once it
+// completes late (the bytes arrive) or fails late (the read fails, on
+// the staged path with errWaitList, the failure propagated through the
+// kernel), Wait returns; the staged path's goroutine has exited and no
+// event stays live. A watchdog turns a hang into a failure.
+func TestChainedAfterLateDependency(t *testing.T) {
+	const src = `__kernel void fill(__global uint *out) { out[get_global_id(0)] = 7; }`
+	for _, staged := range []bool{false, true} {
+		stageCPU = staged
+		for _, d := range devices(t) {
+			for _, fail := range []bool{false, true} {
+				n := chainSizes[1]
+				t.Run(fmt.Sprintf("%s/staged=%v/fail=%v", benchDevName(d), staged, fail), func(t *testing.T) {
+					watchdog := time.AfterFunc(time.Minute, func() {
+						buf := make([]byte, 1<<20)
+						panic(fmt.Sprintf("%s hung\n%s", t.Name(), buf[:runtime.Stack(buf, true)]))
+					})
+					defer watchdog.Stop()
+					before, goroutines := Live(), runtime.NumGoroutine()
+					k, err := d.AcquireKernel(src, "", "fill", 0)
+					if err != nil {
+						t.Fatal(err)
+					}
+					defer k.Release()
+					q, err := d.NewQueue(false, false)
+					if err != nil {
+						t.Fatal(err)
+					}
+					b, err := d.NewBuffer(n)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := k.K.SetArgBuffer(0, b.M); err != nil {
+						t.Fatal(err)
+					}
+					ue := userEvent(t, d)
+					kev, err := q.Launch(k, nil, []int{n / 4}, nil, []*cl.Event{ue})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := q.Flush(); err != nil {
+						t.Fatal(err)
+					}
+					host := make([]byte, n)
+					// kev is held until the failure has propagated: PoCL
+					// aborts (pocl_update_event_failed) when a failure
+					// reaches a pending command whose event was released.
+					r, err := d.ReadAfter(b, 0, host, []*cl.Event{kev})
+					if err != nil {
+						t.Fatal(err)
+					}
+					done := make(chan error, 1)
+					go func() { done <- r.Wait() }()
+					select {
+					case err := <-done:
+						t.Fatalf("the read ended (%v) while its dependency was pending", err)
+					case <-time.After(50 * time.Millisecond):
+					}
+					status := 0 // CL_COMPLETE
+					if fail {
+						status = -5 // CL_OUT_OF_RESOURCES
+					}
+					if err := ue.SetUserEventStatus(status); err != nil {
+						t.Fatal(err)
+					}
+					ReleaseEvent(ue)
+					err = <-done
+					ReleaseEvent(kev)
+					switch {
+					case fail && err == nil:
+						t.Error("the read after a failed dependency succeeded")
+					case fail && d.useStaging(host) && !errors.Is(err, errWaitList):
+						t.Errorf("staged read after a failed dependency: %v; want errWaitList", err)
+					case !fail && err != nil:
+						t.Errorf("the read after a completed dependency: %v", err)
+					case !fail:
+						for i := 0; i < n; i += 4 {
+							if host[i] != 7 {
+								t.Fatalf("byte %d = %d, want 7", i, host[i])
+							}
+						}
+					}
+					b.Release()
+					q.Release()
+					if after := Live(); after.Events != before.Events {
+						t.Errorf("%d events live after the read, %d before", after.Events, before.Events)
+					}
+					for end := time.Now().Add(5 * time.Second); runtime.NumGoroutine() > goroutines && time.Now().Before(end); {
+						time.Sleep(time.Millisecond)
+					}
+					if g := runtime.NumGoroutine(); g > goroutines {
+						t.Errorf("%d goroutines after the read, %d before", g, goroutines)
+					}
+				})
+			}
+		}
+	}
+	stageCPU = false
 }
