@@ -1,0 +1,123 @@
+package coexecutor_test
+
+// This file tests a co-executed package that fails later: pending while
+// the other unit's packages are submitted, then failing halfway
+// (faults.Partial with Release), on the native device and on an OpenCL
+// device.
+//
+// On OpenCL the failure is a user event's status, and PoCL aborts
+// (pocl_update_event_failed) when that failure reaches a command being
+// enqueued behind it at the same moment, or one whose event was released
+// while pending. So the OpenCL case keeps one package in flight per unit
+// (InFlight(1)): once the failing package's Finish kernel is enqueued
+// (microseconds after its launch), nothing that waits for it is enqueued
+// on its device until it has failed; Release is closed 20 ms after the
+// launch, while the other unit, which does not depend on it, goes on.
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/faults"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// A reduction co-executed on the native and an OpenCL device whose
+// failing unit's first package is still pending when the other unit
+// launches packages, and then fails halfway, ends: with exact
+// results, or with the injected failure and the results left as they
+// were; the next launch is exact. The failing unit is the native one
+// (its later packages queued behind the pending one) or the OpenCL one
+// (one package in flight). A watchdog turns a hang into a failure.
+func TestReductionPackageFailsLater(t *testing.T) {
+	cl := openCLDevice(t)
+	defer opencl.CopyOnCPU()()
+	devs := []*sycl.Device{sycl.NativeDevice(), cl}
+	k := kernels.Int32ReductionsKernel.Kernel
+	prepare(t, devs, k)
+	const n = 1 << 12
+	x := make([]int32, n)
+	for i := range x {
+		x[i] = int32(i%19) - 9
+	}
+	bx := buffer.New(x)
+	defer func() { require.NoError(t, bx.Close()) }()
+	init := [7]int32{2, 1, math.MaxInt32, math.MinInt32, -1, 0, 5}
+	for _, failNative := range []bool{true, false} {
+		name := "opencl"
+		inFlight := 1
+		if failNative {
+			name, inFlight = "native", 2
+		}
+		t.Run(name, func(t *testing.T) {
+			watchdog := time.AfterFunc(2*time.Minute, func() {
+				buf := make([]byte, 1<<20)
+				panic(fmt.Sprintf("%s hung\n%s", t.Name(), buf[:runtime.Stack(buf, true)]))
+			})
+			defer watchdog.Stop()
+			ce, err := coexecutor.New(quota{3}, coexecutor.DeviceList(devs...), unguarded, coexecutor.InFlight(inFlight))
+			require.NoError(t, err)
+			defer func() { require.NoError(t, ce.Close()) }()
+			release := make(chan struct{})
+			var once sync.Once
+			var failing, other atomic.Int32
+			restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+				if s.Kernel != k.Name {
+					return faults.Fault{}
+				}
+				if s.Native != failNative {
+					if failing.Load() > 0 {
+						other.Add(1) // launched while the failing package is pending
+					}
+					return faults.Fault{}
+				}
+				if failing.Add(1) > 1 {
+					return faults.Fault{}
+				}
+				// The failure comes a little later, while the other
+				// unit goes on and the failing unit's next packages are
+				// submitted (the assertions hold whenever it comes).
+				go func() {
+					time.Sleep(20 * time.Millisecond)
+					once.Do(func() { close(release) })
+				}()
+				return faults.Fault{Kind: faults.Partial, Release: release}
+			})
+			res := init
+			outs := make([]*buffer.Buffer[int32], 7)
+			args := []any{bx}
+			for i := range outs {
+				outs[i] = buffer.New(res[i : i+1])
+				args = append(args, coexecutor.InOut(outs[i]))
+			}
+			rep, err := ce.LaunchKernel(sycl.Range1(n), k, args...)
+			restore()
+			for _, o := range outs {
+				_ = o.Close() // a lost element is the launch's error
+			}
+			require.GreaterOrEqual(t, failing.Load(), int32(1), "the failing unit ran no package\n%v", rep)
+			t.Logf("launches of the failing unit: %d, of the other while it was pending: %d; launch: %v\n%v", failing.Load(), other.Load(), err, rep)
+			if err == nil {
+				require.Equal(t, int32Want(x, init), res, "the launch succeeded\n%v", rep)
+			} else {
+				require.True(t, errors.Is(err, faults.ErrInjected) || strings.Contains(err.Error(), "CL_OUT_OF_RESOURCES"), "%v", err)
+				require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
+			}
+			got, rep := launchInt32(t, ce, bx, n, init)
+			require.Equal(t, int32Want(x, init), got, "the launch after the failure\n%v", rep)
+		})
+	}
+}
