@@ -124,12 +124,17 @@ func TestReductionPackageFailsLater(t *testing.T) {
 }
 
 // A unit's partials chained home to its last package, whose first kernel
-// then fails later (faults.Partial with Release): the launch ends with
-// the injected failure and the results untouched, its chained copy home,
-// which waits for a Finish kernel that never runs, is abandoned
-// (memory.Buffer.FetchAsyncGuarded) rather than waited for, and the next
-// launch is exact. A watchdog turns a hang into a failure.
-func TestChainedPartialsLastPackageFailsLater(t *testing.T) {
+// then fails (faults.Partial, at once or later with Release): the launch
+// ends with the injected failure and the results untouched, its chained
+// copy home, which waits for a Finish kernel that may never run, is
+// abandoned (memory.Buffer.FetchAsyncGuarded) rather than waited for,
+// and the device's copies go on: a buffer written on the device comes
+// home, and the next launch is exact. The copy is enqueued on the unit's
+// queue, which the failure replaces; on the device's transfer queue a
+// copy that never runs held up every later one (PoCL leaves it queued
+// when the failure came before the Finish kernel was enqueued). A
+// watchdog turns a hang into a failure.
+func TestChainedPartialsLastPackageFails(t *testing.T) {
 	cl := openCLDevice(t)
 	defer opencl.CopyOnCPU()()
 	k := kernels.Int32ReductionsKernel.Kernel
@@ -142,47 +147,68 @@ func TestChainedPartialsLastPackageFailsLater(t *testing.T) {
 	bx := buffer.New(x)
 	defer func() { require.NoError(t, bx.Close()) }()
 	init := [7]int32{3, 1, math.MaxInt32, math.MinInt32, -1, 0, 9}
-	watchdog := time.AfterFunc(2*time.Minute, func() {
-		buf := make([]byte, 1<<20)
-		panic(fmt.Sprintf("%s hung\n%s", t.Name(), buf[:runtime.Stack(buf, true)]))
-	})
-	defer watchdog.Stop()
-	// One package, whole: the unit's first is its last, and its partials
-	// are chained home to it as it is submitted.
-	ce, err := coexecutor.New(quota{1}, coexecutor.DeviceList(cl), unguarded, coexecutor.Pipeline(1))
-	require.NoError(t, err)
-	defer func() { require.NoError(t, ce.Close()) }()
-	got, rep := launchInt32(t, ce, bx, n, init) // the partials pooled, on the device
-	require.Equal(t, int32Want(x, init), got, "%v", rep)
-	release := make(chan struct{})
-	var launched atomic.Int32
-	restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
-		if s.Native || s.Kernel != k.Name || launched.Add(1) > 1 {
-			return faults.Fault{}
-		}
-		// The Finish kernel and the chained copy are enqueued behind the
-		// pending failure within microseconds; it comes after them.
-		time.AfterFunc(20*time.Millisecond, func() { close(release) })
-		return faults.Fault{Kind: faults.Partial, Release: release}
-	})
-	abandoned, chained := memory.Abandoned(), memory.ChainedCopies()
-	res := init
-	outs := make([]*buffer.Buffer[int32], 7)
-	args := []any{bx}
-	for i := range outs {
-		outs[i] = buffer.New(res[i : i+1])
-		args = append(args, coexecutor.InOut(outs[i]))
+	for _, later := range []bool{false, true} {
+		t.Run(fmt.Sprintf("later=%v", later), func(t *testing.T) {
+			watchdog := time.AfterFunc(2*time.Minute, func() {
+				buf := make([]byte, 1<<20)
+				panic(fmt.Sprintf("%s hung\n%s", t.Name(), buf[:runtime.Stack(buf, true)]))
+			})
+			defer watchdog.Stop()
+			// One package, whole: the unit's first is its last, and its
+			// partials are chained home to it as it is submitted.
+			ce, err := coexecutor.New(quota{1}, coexecutor.DeviceList(cl), unguarded, coexecutor.Pipeline(1))
+			require.NoError(t, err)
+			defer func() { require.NoError(t, ce.Close()) }()
+			got, rep := launchInt32(t, ce, bx, n, init) // the partials pooled, on the device
+			require.Equal(t, int32Want(x, init), got, "%v", rep)
+			var launched atomic.Int32
+			restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+				if s.Native || s.Kernel != k.Name || launched.Add(1) > 1 {
+					return faults.Fault{}
+				}
+				if !later {
+					return faults.Fault{Kind: faults.Partial}
+				}
+				// The Finish kernel and the chained copy are enqueued
+				// behind the pending failure within microseconds; it
+				// comes after them.
+				release := make(chan struct{})
+				time.AfterFunc(20*time.Millisecond, func() { close(release) })
+				return faults.Fault{Kind: faults.Partial, Release: release}
+			})
+			abandoned, chained := memory.Abandoned(), memory.ChainedCopies()
+			res := init
+			outs := make([]*buffer.Buffer[int32], 7)
+			args := []any{bx}
+			for i := range outs {
+				outs[i] = buffer.New(res[i : i+1])
+				args = append(args, coexecutor.InOut(outs[i]))
+			}
+			rep, err = ce.LaunchKernel(sycl.Range1(n), k, args...)
+			restore()
+			for _, o := range outs {
+				_ = o.Close() // a lost element is the launch's error
+			}
+			require.Error(t, err, "the only unit's package failed\n%v", rep)
+			require.True(t, errors.Is(err, faults.ErrInjected) || strings.Contains(err.Error(), "CL_OUT_OF_RESOURCES"), "%v", err)
+			require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
+			require.Equal(t, int64(1), memory.ChainedCopies()-chained, "the partials' copy home chained to the failing package")
+			require.Equal(t, 1, memory.Abandoned()-abandoned, "the chained copy behind the failure abandoned")
+
+			// A copy home through the device's transfer queue.
+			q, err := sycl.NewQueueOn(cl, sycl.InOrder())
+			require.NoError(t, err)
+			y := make([]int32, 64)
+			by := buffer.New(y)
+			_, err = q.Submit(func(h *sycl.Handler) { h.Fill(buffer.DiscardWrite(h, by), int32(5)) })
+			require.NoError(t, err)
+			require.NoError(t, errors.Join(by.Close(), q.Close()))
+			for i, v := range y {
+				require.Equal(t, int32(5), v, "element %d copied home after the failure", i)
+			}
+
+			got, rep = launchInt32(t, ce, bx, n, init)
+			require.Equal(t, int32Want(x, init), got, "the launch after the failure\n%v", rep)
+		})
 	}
-	rep, err = ce.LaunchKernel(sycl.Range1(n), k, args...)
-	restore()
-	for _, o := range outs {
-		_ = o.Close() // a lost element is the launch's error
-	}
-	require.Error(t, err, "the only unit's package failed\n%v", rep)
-	require.True(t, errors.Is(err, faults.ErrInjected) || strings.Contains(err.Error(), "CL_OUT_OF_RESOURCES"), "%v", err)
-	require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
-	require.Equal(t, int64(1), memory.ChainedCopies()-chained, "the partials' copy home chained to the failing package")
-	require.Equal(t, 1, memory.Abandoned()-abandoned, "the chained copy behind the failure abandoned")
-	got, rep = launchInt32(t, ce, bx, n, init)
-	require.Equal(t, int32Want(x, init), got, "the launch after the failure\n%v", rep)
 }

@@ -426,8 +426,13 @@ func (e *Event) Profile() (Profile, error) {
 }
 
 func init() {
-	memory.ChainOn = func(ev memory.Event, loc memory.Loc, wait bool) *cl.Event { return chainOn(ev, loc, wait, false) }
-	memory.ChainOnGuarded = func(ev memory.Event, loc memory.Loc, wait bool) *cl.Event { return chainOn(ev, loc, wait, true) }
+	memory.ChainOn = func(ev memory.Event, loc memory.Loc, wait bool) *cl.Event {
+		e, _ := chainOn(ev, loc, wait, false)
+		return e
+	}
+	memory.ChainOnGuarded = func(ev memory.Event, loc memory.Loc, wait bool) (*cl.Event, *opencl.Queue) {
+		return chainOn(ev, loc, wait, true)
+	}
 }
 
 // chainOn is memory.ChainOn for the events of OpenCL commands enqueued
@@ -436,11 +441,12 @@ func init() {
 // wait only for a flushed one). With wait, a command not yet enqueued is
 // waited for until it is, or until it fails before. With guarded
 // (memory.ChainOnGuarded), a command that may be left unexecuted chains
-// too: its copies' waiter waits for it on the host first.
-func chainOn(me memory.Event, loc memory.Loc, wait, guarded bool) *cl.Event {
+// too: its copies' waiter waits for it on the host first. It returns the
+// command's queue with the event.
+func chainOn(me memory.Event, loc memory.Loc, wait, guarded bool) (*cl.Event, *opencl.Queue) {
 	e, ok := me.(*Event)
 	if !ok || e == nil || !e.isCL || loc == nil || e.q == nil || e.q.dev.cl != loc {
-		return nil
+		return nil, nil
 	}
 	if wait {
 		select {
@@ -449,7 +455,7 @@ func chainOn(me memory.Event, loc memory.Loc, wait, guarded bool) *cl.Event {
 		}
 	}
 	if !enqueued(e) {
-		return nil
+		return nil, nil
 	}
 	// A command queued behind one whose failure is still unknown (its
 	// first kernel, or a wait-list dependency, pending) may never run
@@ -458,28 +464,28 @@ func chainOn(me memory.Event, loc memory.Loc, wait, guarded bool) *cl.Event {
 	e.mu.Lock()
 	if e.cl == nil {
 		e.mu.Unlock()
-		return nil // harvested: nothing to chain to
+		return nil, nil // harvested: nothing to chain to
 	}
 	after := e.after
 	if e.first != nil && !guarded {
 		if st, err := opencl.EventStatus(e.first); err != nil || st != 0 {
 			e.mu.Unlock()
-			return nil
+			return nil, nil
 		}
 	}
 	e.mu.Unlock()
 	for _, d := range after {
 		if !guarded && (!d.Done() || d.Wait() != nil) {
-			return nil
+			return nil, nil
 		}
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.cl == nil || e.clQueue == nil || e.clQueue.Device() != loc {
-		return nil
+		return nil, nil
 	}
 	if e.clQueue.Flush() != nil {
-		return nil
+		return nil, nil
 	}
-	return opencl.RetainEvent(e.cl)
+	return opencl.RetainEvent(e.cl), e.clQueue
 }

@@ -156,6 +156,18 @@ func (t Transfer) startAfter(wait []*cl.Event) (*opencl.Pending, error) {
 	return t.from.ReadAfter(dev, t.lo, b.Host[t.lo:t.hi], wait)
 }
 
+// startAfterOn is startAfter on queue q, a queue of the device the copy
+// comes from (opencl.Device.ReadAfterOn).
+func (t Transfer) startAfterOn(q *opencl.Queue, wait []*cl.Event) (*opencl.Pending, error) {
+	b := t.buf
+	b.mu.Lock()
+	dev := b.copies[t.from]
+	b.mu.Unlock()
+	b.stats.d2h.Add(1)
+	b.stats.bd2h.Add(int64(t.hi - t.lo))
+	return t.from.ReadAfterOn(q, dev, t.lo, b.Host[t.lo:t.hi], wait)
+}
+
 func (t Transfer) copy() error {
 	b := t.buf
 	b.mu.Lock()

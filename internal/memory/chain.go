@@ -31,8 +31,10 @@ var ChainOn func(ev Event, loc Loc, wait bool) *cl.Event
 // it chains to a command that may be left unexecuted too (a reduction's
 // Finish kernel behind a first kernel still running, a command behind a
 // wait-list dependency still pending), whose copies would never run
-// should that fail.
-var ChainOnGuarded func(ev Event, loc Loc, wait bool) *cl.Event
+// should that fail, and returns the command's queue as well: the copies
+// are enqueued there, where one that never runs holds up only that
+// queue, not the device's transfer queue.
+var ChainOnGuarded func(ev Event, loc Loc, wait bool) (*cl.Event, *opencl.Queue)
 
 // abandoned holds the chained copies of guarded fetches whose commands
 // failed: such a copy may never run (PoCL leaves a command behind a
@@ -101,9 +103,14 @@ func (b *Buffer) FetchAsync(lo, hi int) (*Fetching, error) {
 // (Event.Wait returns a command's failure rather than hang), and for the
 // copies only when every command succeeded; otherwise the copies, which
 // may never run, are abandoned (kept, never released) and the range is
-// left out of date on the host. For a few bytes brought home at the end
-// of a launch (a unit's partial results) that may fail: the cost of a
-// failure is an OpenCL event and those bytes kept for the process's life.
+// left out of date on the host. The copies are enqueued on the
+// commands' own queue (ChainOnGuarded; commands of several queues are
+// waited for on the host), not on the device's transfer queue: a copy
+// that never runs holds up that queue alone, which the caller replaces
+// once one of its commands has failed. For a few bytes brought home at
+// the end of a launch (a unit's partial results) that may fail: the cost
+// of a failure is an OpenCL event and those bytes kept for the process's
+// life.
 func (b *Buffer) FetchAsyncGuarded(lo, hi int) (*Fetching, error) {
 	return b.fetchAsync(lo, hi, true)
 }
@@ -149,15 +156,23 @@ func (f *Fetching) chain(loc Loc, wait bool) bool {
 			opencl.ReleaseEvent(e)
 		}
 	}()
+	var q *opencl.Queue // guarded: the commands' queue, one for all
 	for _, d := range f.deps {
 		if d.Done() {
 			continue // a failure is Lost's, in Wait
 		}
-		chainOn := ChainOn
+		var e *cl.Event
 		if f.guarded {
-			chainOn = ChainOnGuarded
+			var eq *opencl.Queue
+			e, eq = ChainOnGuarded(d, loc, wait)
+			if e != nil && q != nil && eq != q {
+				evs = append(evs, e)
+				return false // commands of two queues: the host waits
+			}
+			q = eq
+		} else {
+			e = ChainOn(d, loc, wait)
 		}
-		e := chainOn(d, loc, wait)
 		if e == nil {
 			if d.Done() { // finished meanwhile
 				continue
@@ -169,7 +184,11 @@ func (f *Fetching) chain(loc Loc, wait bool) bool {
 	f.chained = true
 	f.pend, f.errs = make([]*opencl.Pending, len(f.xfers)), make([]error, len(f.xfers))
 	for i, x := range f.xfers {
-		f.pend[i], f.errs[i] = x.startAfter(evs)
+		if q != nil {
+			f.pend[i], f.errs[i] = x.startAfterOn(q, evs)
+		} else {
+			f.pend[i], f.errs[i] = x.startAfter(evs)
+		}
 	}
 	chainedCopies.Add(int64(len(f.xfers)))
 	return true

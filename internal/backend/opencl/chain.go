@@ -110,6 +110,44 @@ func (d *Device) ReadAfter(b *Buffer, off int, dst []byte, wait []*cl.Event) (*P
 	return d.transferAfter(true, b, off, dst, wait)
 }
 
+// ReadAfterOn is ReadAfter on queue q, a queue of the device's own (the
+// commands' that write what the read brings home), straight into dst:
+// should a command of wait fail in a way that leaves the read never run,
+// the read holds up q, which its owner replaces after the failure,
+// rather than the device's transfer queue, which every later copy of the
+// device goes through.
+func (d *Device) ReadAfterOn(q *Queue, b *Buffer, off int, dst []byte, wait []*cl.Event) (*Pending, error) {
+	what := fmt.Sprintf("reading %d bytes from %s", len(dst), d.info.Name)
+	p := &Pending{what: what}
+	if len(dst) == 0 {
+		p.done = true
+		return p, nil
+	}
+	if q == nil || q.dev != d {
+		return nil, fmt.Errorf("opencl: %s: a queue of another device", what)
+	}
+	if err := faults.Transfer(d.info.Name); err != nil {
+		return nil, fmt.Errorf("opencl: %s: %w", what, err)
+	}
+	if len(wait) == 0 {
+		wait = nil
+	}
+	p.pin.Pin(&dst[0])
+	ev, err := q.q.EnqueueReadBuffer(b.M, false, off, len(dst), unsafe.Pointer(&dst[0]), wait)
+	got(ev)
+	if err != nil {
+		releaseIfSet(ev)
+		p.pin.Unpin()
+		return nil, fmt.Errorf("opencl: %s: %w", what, err)
+	}
+	p.ev = ev
+	if err := flush(q.q); err != nil {
+		p.Wait()
+		return nil, fmt.Errorf("opencl: %s: %w", what, err)
+	}
+	return p, nil
+}
+
 // WriteAfter enqueues, without blocking, the copy of src into b at byte
 // offset off, to start once every event of wait has completed, as
 // ReadAfter does. src must not change until Wait returns.
