@@ -800,6 +800,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
 	}
 	jm.Lock() // the units that start count down under it
+	inline := -1
 	for i, u := range ce.units {
 		if b := builds[i]; b != nil {
 			pending++
@@ -819,7 +820,19 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			continue
 		}
 		active++
+		if inline < 0 {
+			inline = i
+			continue
+		}
 		go loop(i, u)
+	}
+	if inline >= 0 {
+		// The first unit ready runs its loop on the launch's goroutine:
+		// its first package is submitted, and the launch goes on once
+		// its last has ended, without a hand-off to another goroutine.
+		jm.Unlock()
+		loop(inline, ce.units[inline])
+		jm.Lock()
 	}
 	for active > 0 || (pending > 0 && !drv.over()) {
 		jc.Wait()
