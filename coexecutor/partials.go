@@ -291,10 +291,7 @@ func (s *scratch) reset(fill any) error {
 	if err := s.core.HostAccess(0, s.core.Size, memory.DiscardWrite, ev); err != nil {
 		return err
 	}
-	v := reflect.ValueOf(fill)
-	for i := 0; i < s.data.Len(); i++ {
-		s.data.Index(i).Set(v)
-	}
+	s.fill(fill)
 	return nil
 }
 

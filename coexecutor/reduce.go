@@ -28,16 +28,30 @@ type scratch struct {
 
 func newScratch(elem reflect.Type, n int, fill any) *scratch {
 	data := reflect.MakeSlice(reflect.SliceOf(elem), n, n)
-	v := reflect.ValueOf(fill)
-	for i := 0; i < n; i++ {
-		data.Index(i).Set(v)
-	}
 	size := n * int(elem.Size())
 	var b []byte
 	if size > 0 {
 		b = unsafe.Slice((*byte)(data.UnsafePointer()), size)
 	}
-	return &scratch{core: memory.NewBuffer(b), data: data, elem: elem}
+	s := &scratch{core: memory.NewBuffer(b), data: data, elem: elem}
+	s.fill(fill)
+	return s
+}
+
+// fill sets every element to v: the first through reflection, the others
+// by copying the bytes set so far over the next as many (a launch resets
+// an atomic output's copies of thousands of elements this way, at the
+// cost of a few copies rather than one reflective store per element).
+func (s *scratch) fill(v any) {
+	n := s.data.Len()
+	if n == 0 {
+		return
+	}
+	s.data.Index(0).Set(reflect.ValueOf(v))
+	b := unsafe.Slice((*byte)(s.data.UnsafePointer()), n*int(s.elem.Size()))
+	for k := int(s.elem.Size()); k > 0 && k < len(b); k *= 2 {
+		copy(b[k:], b[:k])
+	}
 }
 
 // scratchArg is an access to scratch memory in a command group.
