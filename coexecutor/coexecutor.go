@@ -719,8 +719,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep}
 	for i, u := range ce.units {
 		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i], HostMemory: u.dev.UsesHostMemory()}
-		if u.dev.IsNative() && !s.nd {
+		switch {
+		case u.dev.IsNative() && !s.nd:
 			ui.Occupancy = 1 // its workers share a work-group's items
+		case ui.GPU:
+			ui.Occupancy = gpuFill(u.dev.Info(), s) // 0: one work-group per compute unit
 		}
 		setup.Units = append(setup.Units, ui)
 	}
@@ -757,7 +760,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
 			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
-			c.fill[i] = fill(setup.Units[i]) * DefaultGroupsPerCU
+			ui := setup.Units[i]
+			c.fill[i] = max(fill(ui), DefaultGroupsPerCU*max(1, ui.ComputeUnits))
 		}
 	}
 	if hk.kernel != nil {

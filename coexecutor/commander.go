@@ -36,12 +36,12 @@ type commander struct {
 	// pieces is how many pieces each unit's packages run as (Pipeline),
 	// at most, and reserved the pieces of its current package not handed
 	// out yet. No piece is smaller than pieceMin work-groups, nor than
-	// fill: DefaultGroupsPerCU times the unit's fill (fill.go). A piece
-	// ends with a wave of work-groups that leaves some compute units idle
-	// (a piece of 1.2 work-groups per compute unit runs two waves); at
-	// four per compute unit or more, that tail costs at most about a
-	// quarter of the piece, so splitting a package to overlap its
-	// transfers gains more than it loses.
+	// fill: the unit's fill (fill.go), and DefaultGroupsPerCU work-groups
+	// per compute unit. A piece ends with a wave of work-groups that
+	// leaves some compute units idle (a piece of 1.2 work-groups per
+	// compute unit runs two waves); at four per compute unit or more,
+	// that tail costs at most about a quarter of the piece, so splitting
+	// a package to overlap its transfers gains more than it loses.
 	pieces   []int
 	pieceMin int
 	moves    []moves   // what each unit's last package moved: only one that moves data is cut (resident.go)

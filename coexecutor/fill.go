@@ -1,29 +1,109 @@
 package coexecutor
 
+import "github.com/gosycl/gosycl/sycl"
+
 // This file holds the fill rule: the package size below which a unit runs
 // no faster, which the Guard and the pipeline's pieces size packages by.
 
 // fill is the smallest package, in work-groups, that keeps every compute
-// unit of u busy: one work-group per compute unit, or u.Occupancy where
-// the unit states its own (the native device's workers share one
-// work-group's items, so one work-group fills it).
+// unit of u busy: u.Occupancy, which the Coexecutor derives for a GPU
+// from the work-items that fill its compute units (gpuFill) and the
+// native device states as one work-group (its workers share one
+// work-group's items); else one work-group per compute unit.
 //
-// The rule. A package smaller than the fill leaves compute units idle and
-// takes about as long as the fill; from the fill up, its time grows in
-// proportion to its work-groups. So a package below the fill is predicted
-// to take as long as the fill, grows to it when the guard hands it out,
-// and counts as the fill when its speed is measured; a package above it
-// counts as it is. Work-groups resident beyond one per compute unit hide
-// memory latency (Pérez et al.'s occupancy parameter, DefaultGroupsPerCU,
-// which their schedulers keep as a knob) but each still costs its share of
-// the compute unit: a package of one work-group per compute unit of a
-// compute-bound kernel takes a quarter of the time of four per compute
-// unit, not the same time. Counting a package below four per compute unit
-// as four would predict a second GPU's half of a launch of fewer than
-// eight per compute unit to take as long as the whole, and keep it out.
+// The rule. A package smaller than the fill leaves compute units idle, or
+// holds too few work-items on each to hide its latencies, and takes about
+// as long as the fill; from the fill up, its time grows in proportion to
+// its work-groups. So a package below the fill is predicted to take as
+// long as the fill, grows to it when the guard hands it out (unless it is
+// the launch's tail), and counts as the fill when its speed is measured; a
+// package above it counts as it is. A GPU's compute unit runs at its full
+// rate once it holds enough work-items to issue an instruction on every
+// issue slot every cycle while each waits out the latency of the one
+// before: by Little's law, issue slots × latency (in cycles) SIMD groups
+// of SIMD-width work-items (Volkov 2016), fillItems. A package fills the
+// GPU when it holds that many work-items per compute unit, and at least
+// one of its device work-groups per compute unit: a package of g
+// work-groups of w items on c compute units is predicted to take as long
+// as one of c × max(fillItems, w') / w work-groups (w' the device
+// work-group's items), whatever g below it. Where the device reports
+// nothing to derive fillItems from (a GPU without a vendor extension
+// that states its issue, or a launch whose work-group size is unknown),
+// the fill is one work-group per compute unit, and CPUs keep theirs (one
+// work-group per core; the native device one work-group). The fill is the
+// least a GPU needs, never what hides every latency: its compute units
+// hold more work-items than that (an H100's 2048), which hide memory
+// latency better but each cost their share of the compute unit, so a
+// package of twice the fill takes about twice its time. A fill counted in
+// resident work-items (the device's limit over the kernel's work-group,
+// or Pérez et al.'s four work-groups per compute unit for every kernel)
+// would predict a second GPU's half of a launch that fits under that
+// limit on one GPU to take as long as the whole, and keep it out where
+// splitting halves the time.
 func fill(u UnitInfo) int {
 	if u.Occupancy > 0 {
 		return u.Occupancy
 	}
 	return max(1, u.ComputeUnits)
+}
+
+// The issue of NVIDIA's streaming multiprocessors from compute capability
+// 5.0 on (Maxwell to Hopper): four warp schedulers, each issuing one
+// instruction a cycle, and a dependent arithmetic instruction's latency
+// of about four cycles, so sixteen warps per multiprocessor hide it
+// (NVIDIA's CUDA C++ Programming Guide, "Multiprocessor Level").
+const (
+	nvIssueSlots    = 4
+	nvLatency       = 4 // cycles
+	nvFirstFillable = 50
+)
+
+// fillItems is the work-items one compute unit of GPU d holds when it
+// runs at its full rate (the rule above), from what its vendor extension
+// reports: on NVIDIA GPUs of compute capability 5.0 or later,
+// nvIssueSlots × nvLatency warps; on AMD's, one wavefront per SIMD unit
+// (a SIMD unit issues a wavefront's instruction over four cycles, which
+// cover a dependent instruction's latency: AMD's Graphics Core Next
+// whitepaper, 2012). 0 where the device reports neither: a CPU, the
+// native device, another GPU.
+func fillItems(d sycl.DeviceInfo) int {
+	if d.Type != sycl.TypeGPU || d.SIMDWidth <= 0 {
+		return 0
+	}
+	switch {
+	case d.ComputeCapability >= nvFirstFillable:
+		return nvIssueSlots * nvLatency * d.SIMDWidth
+	case d.SIMDsPerCU > 0:
+		return d.SIMDsPerCU * d.SIMDWidth
+	}
+	return 0
+}
+
+// fillGroups is the fill of c compute units that each need items
+// work-items to run at their full rate, in work-groups of groupItems
+// work-items, which the device runs in work-groups of localItems (0 when
+// the OpenCL implementation chooses: each compute unit then holds what it
+// needs): every compute unit holds max(items, localItems) work-items. 0
+// when items or groupItems is unknown (0): the caller's fallback.
+func fillGroups(c, items, groupItems, localItems int) int {
+	if c <= 0 || items <= 0 || groupItems <= 0 {
+		return 0
+	}
+	need := c * max(items, localItems)
+	return max(1, (need+groupItems-1)/groupItems)
+}
+
+// gpuFill is UnitInfo.Occupancy for a launch over s on GPU d: its fill in
+// the launch's work-groups (the rule above); 0 where d reports nothing
+// to derive it from.
+func gpuFill(d sycl.DeviceInfo, s *space) int {
+	group := s.lws * s.inner() // a Groups' work-group: lws along dimension 0, the rest whole
+	local := 0
+	if s.nd {
+		local = 1
+		for i := 0; i < s.dims; i++ {
+			local *= s.local[i]
+		}
+	}
+	return fillGroups(d.ComputeUnits, fillItems(d), group, local)
 }

@@ -101,6 +101,16 @@ type DeviceInfo struct {
 	// vectors (1 for a GPU's scalar lanes and for the native device's
 	// scalar Go).
 	ClockMHz, VectorWidth int
+	// What a GPU reports of its compute units' issue through its
+	// vendor's extension (cl_nv_device_attribute_query,
+	// cl_amd_device_attribute_query), 0 where it reports nothing (other
+	// GPUs, CPUs, the native device): SIMDWidth is the work-items one
+	// instruction runs for (NVIDIA's warp, AMD's wavefront),
+	// ComputeCapability NVIDIA's compute capability as major×10+minor
+	// (90 for 9.0), SIMDsPerCU AMD's SIMD units per compute unit. The
+	// Coexecutor sizes a GPU's smallest package by them
+	// (coexecutor/fill.go).
+	SIMDWidth, ComputeCapability, SIMDsPerCU int
 }
 
 // Device is a processor that runs kernels: an OpenCL device or the native
@@ -226,6 +236,7 @@ func fromOpenCL(c *opencl.Device) *Device {
 		MaxAllocSize: i.MaxAlloc, MaxWorkGroupSize: i.MaxWorkGroupSize, MaxWorkItemSizes: sizes,
 		SVM: SVMCapabilities(i.SVM & 0xf), FP64: i.FP64, Int64Atomics: i.Int64Atomics,
 		ClockMHz: i.ClockMHz, VectorWidth: max(1, i.VectorWidthFloat),
+		SIMDWidth: i.SIMDWidth, ComputeCapability: i.ComputeCapability, SIMDsPerCU: i.SIMDsPerCU,
 	}}
 }
 

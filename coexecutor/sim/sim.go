@@ -64,8 +64,22 @@ type Device struct {
 	Speed float64
 	// Occupancy is the number of work-groups it takes to fill the device:
 	// a package of g < Occupancy work-groups takes as long as Occupancy
-	// work-groups of the same mean cost would. 0 means ComputeUnits.
+	// work-groups of the same mean cost would. 0 means the fill FillItems
+	// gives, else ComputeUnits.
 	Occupancy int
+	// FillItems, for a GPU without Occupancy, is the work-items each
+	// compute unit holds when it runs at its full rate: a package of
+	// fewer work-items per compute unit (and at least one work-group
+	// each) takes as long as one of that many, in the launch's
+	// work-groups of LocalSize items; 0 means one work-group per compute
+	// unit. The Coexecutor is told the fill it gives (UnitInfo.Occupancy),
+	// as it derives it from what a GPU reports (coexecutor's fill rule),
+	// unless Unreported.
+	FillItems int
+	// Unreported tells that the GPU reports nothing the Coexecutor's fill
+	// rule derives its fill from: the Coexecutor counts one work-group per
+	// compute unit, whatever fills the simulated device.
+	Unreported bool
 	// Latency is each package's fixed cost on the device's queue (launch,
 	// synchronisation, bookkeeping).
 	Latency time.Duration
@@ -101,9 +115,14 @@ type Device struct {
 	Nominal float64
 }
 
-func (d Device) occupancy() int {
-	if d.Occupancy > 0 {
+// occupancy is the work-groups of lws work-items that fill d.
+func (d Device) occupancy(lws int) int {
+	switch {
+	case d.Occupancy > 0:
 		return d.Occupancy
+	case d.FillItems > 0 && lws > 0:
+		c := max(1, d.ComputeUnits)
+		return c * max(1, (d.FillItems+lws-1)/lws)
 	}
 	return max(1, d.ComputeUnits)
 }
@@ -342,7 +361,7 @@ func (pr *prepared) compute(d Device, lo, hi int) float64 {
 		return 0
 	}
 	work := pr.prefix[hi] - pr.prefix[lo]
-	occ := float64(d.occupancy())
+	occ := float64(d.occupancy(pr.lws))
 	return work / d.Speed * max(1, occ/float64(g))
 }
 
@@ -422,10 +441,15 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	setup.Units = make([]coexecutor.UnitInfo, n)
 	for i, d := range l.Devices {
 		setup.Units[i] = coexecutor.UnitInfo{Device: cmp.Or(d.Model, d.Name), GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i]}
-		if !d.GPU {
+		switch {
+		case !d.GPU:
 			// A CPU's occupancy is its own (the native device's workers
 			// share a work-group's items: 1), as the Coexecutor tells it.
-			setup.Units[i].Occupancy = d.occupancy()
+			setup.Units[i].Occupancy = d.occupancy(pr.lws)
+		case d.FillItems > 0 && d.Occupancy == 0 && !d.Unreported:
+			// A GPU's fill, as the Coexecutor derives it from what the
+			// GPU reports; otherwise one work-group per compute unit.
+			setup.Units[i].Occupancy = d.occupancy(pr.lws)
 		}
 	}
 	sched, err := pol.New(setup)

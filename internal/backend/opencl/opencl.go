@@ -36,6 +36,13 @@ type Info struct {
 	VectorWidthFloat                                               int // native float vector width
 
 	Int64Atomics bool // cl_khr_int64_base_atomics
+
+	// What a GPU's vendor extension reports of its compute units' issue
+	// (vendorinfo.go), 0 where it reports nothing: SIMDWidth the
+	// work-items one instruction runs for (NVIDIA's warp size, AMD's
+	// wavefront width), ComputeCapability NVIDIA's as major×10+minor,
+	// SIMDsPerCU AMD's SIMD units per compute unit.
+	SIMDWidth, ComputeCapability, SIMDsPerCU int
 }
 
 // Device is one OpenCL device with its own context. It is safe for
@@ -122,7 +129,7 @@ func discover() ([]*Device, error) {
 
 func readInfo(p *cl.Platform, d *cl.Device) Info {
 	t := d.Type()
-	return Info{
+	i := Info{
 		Name:             strings.TrimSpace(d.Name()),
 		Vendor:           strings.TrimSpace(d.Vendor()),
 		Platform:         strings.TrimSpace(p.Name()),
@@ -145,6 +152,10 @@ func readInfo(p *cl.Platform, d *cl.Device) Info {
 		VectorWidthFloat: d.NativeVectorWidthFloat(),
 		Int64Atomics:     strings.Contains(d.Extensions(), "cl_khr_int64_base_atomics"),
 	}
+	if i.GPU {
+		readIssue(&i, d, d.Extensions())
+	}
+	return i
 }
 
 // Info returns the device's description.
