@@ -107,3 +107,25 @@ func TestFillGroups(t *testing.T) {
 		}
 	}
 }
+
+// The adaptive schedulers' occupancy: their groups per compute unit on a
+// GPU, or its fill where that is larger; a CPU's own.
+func TestSchedulerOccupancy(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		u     UnitInfo
+		perCU int
+		want  int
+	}{
+		{"H100, groups of 64: the fill", UnitInfo{GPU: true, ComputeUnits: 132, Occupancy: 1056}, 4, 1056},
+		{"H100, groups of 256: 4 per compute unit", UnitInfo{GPU: true, ComputeUnits: 132, Occupancy: 264}, 4, 528},
+		{"H100, 16 per compute unit asked", UnitInfo{GPU: true, ComputeUnits: 132, Occupancy: 1056}, 16, 2112},
+		{"a silent GPU", UnitInfo{GPU: true, ComputeUnits: 96}, 4, 384},
+		{"the native device", UnitInfo{ComputeUnits: 16, Occupancy: 1}, 4, 1},
+		{"an OpenCL CPU", UnitInfo{ComputeUnits: 16}, 4, 16},
+	} {
+		if got := occupancy(tc.u, tc.perCU); got != tc.want {
+			t.Errorf("%s: occupancy = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}

@@ -640,6 +640,13 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		size = max(size, min(l.even(u, s, remaining, absolute), remaining))
 	}
 	size = max(size, min(me.full, remaining))
+	// Nor does a package leave a runt: what remains after it, when below
+	// the fill of every unit that may take it, costs whichever unit takes
+	// it a fill's time for less work; the package takes it too (HGuided's
+	// and Sigmoid's last packages on GPUs filled by many work-groups).
+	if r := remaining - size; r > 0 && r < l.smallestFill() {
+		size = remaining
+	}
 	// With resident data, the part of u's package that its holding gives
 	// and no other unit would take (moving its data would end it later
 	// than u) is not refused: the others' finish without u would include
@@ -775,6 +782,17 @@ func (l *guardLaunch) even(u int, s []float64, remaining int, absolute bool) int
 	// What it would leave is below the others' fills: a package of its
 	// own would cost as much as a fill.
 	return remaining
+}
+
+// smallestFill is the smallest fill of the units that may take work.
+func (l *guardLaunch) smallestFill() int {
+	least := math.MaxInt
+	for _, v := range l.units {
+		if !v.out {
+			least = min(least, v.full)
+		}
+	}
+	return least
 }
 
 // guessing tells whether a unit other than u that may take work has only

@@ -27,7 +27,8 @@ package coexecutor
 type Adaptive struct {
 	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
 	// ≥ 1 (CPUs: one per core), the first probe's size; 0 means
-	// DefaultGroupsPerCU, 4.
+	// DefaultGroupsPerCU, 4. A GPU whose fill (fill.go) is larger is
+	// filled by its fill.
 	Occupancy int
 }
 

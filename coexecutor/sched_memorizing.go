@@ -33,7 +33,8 @@ type Memorizing struct {
 	// ≥ 1; 0 means 4 per unit.
 	Packages int
 	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
-	// ≥ 1 (CPUs: one per core); 0 means DefaultGroupsPerCU, 4.
+	// ≥ 1 (CPUs: one per core); 0 means DefaultGroupsPerCU, 4. A GPU
+	// whose fill (fill.go) is larger is filled by its fill.
 	Occupancy int
 
 	mem across[memoState]

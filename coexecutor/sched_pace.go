@@ -194,14 +194,16 @@ func (p *pace) grant(u, size, remaining int) int {
 func effectiveGroups(groups, occ int) float64 { return float64(max(groups, occ)) }
 
 // occupancy is the smallest package that fills unit i: groupsPerCU
-// work-groups per compute unit on a GPU, one per core on a CPU.
+// work-groups per compute unit on a GPU, or its fill (u.Occupancy,
+// fill.go) where that is larger (a GPU filled by work-items, in small
+// work-groups); on a CPU its own Occupancy, else one per core.
 func occupancy(u UnitInfo, groupsPerCU int) int {
-	if u.Occupancy > 0 {
-		return u.Occupancy
-	}
 	cu := max(1, u.ComputeUnits)
 	if u.GPU {
-		return cu * groupsPerCU
+		return max(u.Occupancy, cu*groupsPerCU)
+	}
+	if u.Occupancy > 0 {
+		return u.Occupancy
 	}
 	return cu
 }

@@ -46,7 +46,8 @@ type ProfileStatic struct {
 	// launches, ≥ 0; 0 means never (the profile is kept).
 	Reprofile int
 	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
-	// ≥ 1 (CPUs: one per core); 0 means DefaultGroupsPerCU, 4.
+	// ≥ 1 (CPUs: one per core); 0 means DefaultGroupsPerCU, 4. A GPU
+	// whose fill (fill.go) is larger is filled by its fill.
 	Occupancy int
 
 	mem across[profileState]

@@ -39,7 +39,8 @@ type Sigmoid struct {
 	// Occupancy is the work-groups per GPU compute unit that fill a GPU,
 	// ≥ 1 (CPUs: one work-group per core): the occupancy bound and the
 	// size of a probe when the powers are unknown; 0 means
-	// DefaultGroupsPerCU, 4.
+	// DefaultGroupsPerCU, 4. A GPU whose fill (fill.go) is larger is
+	// filled by its fill.
 	Occupancy int
 }
 

@@ -18,10 +18,9 @@ func smallGroups(n int, reported bool) Launch {
 	const groups, lws, link = 2560, 64, 50e9
 	const bytes = lws * 16.0 // a work-group's positions
 	d := time.Duration(math.Round(bytes / link * 1e9))
-	ds := GPUs(n)
+	ds := FillGPUs(n, groups/27.2e-3)
 	for i := range ds {
-		ds[i].Occupancy, ds[i].FillItems, ds[i].Unreported = 0, 512, !reported
-		ds[i].Speed = groups / 27.2e-3
+		ds[i].Unreported = !reported
 		ds[i].Transfer, ds[i].Gather = d, d
 		ds[i].Init = groups * d
 	}

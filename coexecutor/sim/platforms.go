@@ -84,3 +84,18 @@ func NominalPowers(ds []Device) []float64 {
 	}
 	return p
 }
+
+// FillGPUs is n identical GPUs of one model filled by work-items, not
+// work-groups: 132 compute units that each run at their full rate with
+// 512 resident work-items (the Coexecutor's fill rule for an NVIDIA GPU
+// of compute capability 9.0, an H100 or H200: sixteen warps of 32), a
+// package of fewer per compute unit taking as long as one of 512, in the
+// launch's work-groups; speed work-groups per second at full rate, of the
+// launch's LocalSize.
+func FillGPUs(n int, speed float64) []Device {
+	ds := GPUs(n)
+	for i := range ds {
+		ds[i].Occupancy, ds[i].FillItems, ds[i].Speed = 0, 512, speed
+	}
+	return ds
+}
