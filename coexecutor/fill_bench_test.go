@@ -12,6 +12,7 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/gosycl/gosycl/bench"
+	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/usm"
 )
@@ -41,7 +42,8 @@ func firstGPU(b *testing.B) *sycl.Device {
 // metrics are the package's device time, its work-groups per compute
 // unit, and its rate relative to the whole launch's (1: the package runs
 // at the whole launch's rate per work-group; 0.5: at half): the curve
-// the fill rule (fill.go) predicts. Without an OpenCL GPU it skips.
+// the fill rule (fill.go) predicts, whose fill it logs (run with -v).
+// Without an OpenCL GPU it skips.
 func BenchmarkFillCurve(b *testing.B) {
 	dev := firstGPU(b)
 	q, err := sycl.NewQueueOn(dev, sycl.InOrder(), sycl.EnableProfiling())
@@ -108,6 +110,13 @@ func BenchmarkFillCurve(b *testing.B) {
 		{"triad/wg256", triad, elems, 256},
 	} {
 		whole := k.items / k.lws
+		info := dev.Info()
+		f, err := coexecutor.FillOf(info, sycl.NDRange1(k.items, k.lws), 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Logf("%s on %s: %d compute units, SIMD width %d, compute capability %d, SIMDs per CU %d: the fill rule's fill is %d work-groups (%.3g per compute unit)",
+			k.name, info.Name, cus, info.SIMDWidth, info.ComputeCapability, info.SIMDsPerCU, f, float64(f)/float64(cus))
 		// time runs groups work-groups once (after one warm-up) and
 		// returns the kernel's device time.
 		time1 := func(b *testing.B, groups int) time.Duration {

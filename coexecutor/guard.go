@@ -23,14 +23,15 @@ import (
 // speeds, are predicted to finish everything that remains without it; a
 // package that would is cut to the part that ends in time, and the unit
 // waits when not even its smallest full-speed package does. A package
-// smaller than the unit's fill (one work-group per compute unit: fill.go)
-// is predicted to take as long as the fill, and counts as the fill when
-// measured; a larger one takes time in proportion. A package the
-// scheduler sizes below the fill grows to the fill, or to the unit's even
-// part of what remains (its share, at the predicted speeds, of the
-// remaining work and the work in flight) when that is larger: below the
-// fill, the scheduler's granularity would cost the fill's time per
-// package. A unit that has not taken part in the
+// smaller than the unit's fill (the work-groups that fill its compute
+// units: fill.go) is predicted to take as long as the fill, and counts as
+// the fill when measured; a larger one takes time in proportion. A
+// package the scheduler sizes below the fill grows to the fill, or to the
+// unit's even part of what remains (its share, at the predicted speeds,
+// of the remaining work and the work in flight) when that is larger:
+// below the fill, the scheduler's granularity would cost the fill's time
+// per package. Nor does a package leave a remainder below the fill of
+// every unit that may take work: it takes it too. A unit that has not taken part in the
 // launch yet also pays its closing on its first package: what giving
 // back to the host the USM allocations its device used took at the end
 // of the last launch it took part in (mapping a coarse-grained allocation

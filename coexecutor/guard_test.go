@@ -109,6 +109,22 @@ func TestGuardGrant(t *testing.T) {
 			u:      0, size: 3, remaining: 1000, want: 528,
 		},
 		{
+			// Two H100s filled by 1056 work-groups of 64: GPU 0 runs
+			// 1056; GPU 1 asks for 1056 of the 1504 left, which would
+			// leave 448, below both fills: it takes them too.
+			name: "a package takes a runt below every unit's fill", groups: 2560,
+			priors:  []guardPrior{{Power: 1, Speed: 94e3, Full: 1056, Model: "gpu"}, {Power: 1, Speed: 94e3, Full: 1056, Model: "gpu"}},
+			history: []pkg{{unit: 0, groups: 1056, at: 0, end: -1}},
+			u:       1, size: 1056, remaining: 1504, want: 1504,
+		},
+		{
+			// A CPU that fills with one work-group may take the 448.
+			name: "no runt where a unit of a small fill may take it", groups: 2560,
+			priors:  []guardPrior{{Power: 1, Speed: 94e3, Full: 1056, Model: "gpu"}, {Power: 1, Speed: 94e3, Full: 1056, Model: "gpu"}, {Power: 1, Speed: 90e3, Full: 1}},
+			history: []pkg{{unit: 0, groups: 1056, at: 0, end: -1}},
+			u:       1, size: 1056, remaining: 1504, want: 1056,
+		},
+		{
 			// What the even part would leave (10 groups) is below the
 			// unit's fill: it takes those too.
 			name: "the even part takes a remainder below the fill", groups: 1000,

@@ -354,8 +354,8 @@ func clip(h []span, s span) []span {
 	return out
 }
 
-// smallest is the smallest package that fills unit u (fill.go): one
-// work-group per compute unit, or what the unit states; 1 where unknown.
+// smallest is the smallest package that fills unit u (fill.go): what
+// the unit states, or one work-group per compute unit; 1 where unknown.
 func (c *commander) smallest(u int) int {
 	if u < len(c.least) {
 		return max(1, c.least[u])

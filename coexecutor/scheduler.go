@@ -45,8 +45,11 @@ type UnitInfo struct {
 	// Occupancy is the smallest package, in work-groups, that keeps every
 	// compute unit busy; 0 means the estimate from ComputeUnits (a GPU:
 	// compute units × work-groups per compute unit; a CPU: one per core).
-	// The native device splits a basic range's work-groups across its
-	// workers: one work-group fills it.
+	// The Coexecutor states a GPU's from the work-items that fill its
+	// compute units where the GPU reports them (fill.go: 8 work-groups of
+	// 64 per compute unit on an NVIDIA GPU); the native device splits a
+	// basic range's work-groups across its workers: one work-group fills
+	// it.
 	Occupancy int
 	// HostMemory tells that the device computes on host memory in place
 	// (a CPU device: sycl.Device.UsesHostMemory), on the host's cores and
