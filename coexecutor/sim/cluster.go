@@ -123,8 +123,8 @@ func RunCluster(l ClusterLaunch) (ClusterResult, error) {
 	}
 	// A node's smallest package is what coexecutor/cluster's nodes
 	// report: DefaultGroupsPerCU work-groups per GPU compute unit (the
-	// schedulers' occupancy, not the Guard's fill of one per compute
-	// unit).
+	// schedulers' occupancy, not the Guard's fill: coexecutor's
+	// fill.go).
 	c := &clusterSim{l: l, time: nodeTime, occ: gpus[0].ComputeUnits * coexecutor.DefaultGroupsPerCU * l.GPUsPerNode}
 	var total float64
 	var last launchOut
