@@ -6,6 +6,7 @@ package coexecutor_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 
 	"github.com/gosycl/gosycl/bench"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/usm"
 )
@@ -31,6 +33,45 @@ func firstGPU(b *testing.B) *sycl.Device {
 	}
 	b.Skip("no OpenCL GPU")
 	return nil
+}
+
+// logRegisters logs what NVIDIA's compiler says of kernels' registers
+// per work-item (-cl-nv-verbose): a kernel of more than the registers per
+// compute unit over the fill's work-items cannot hold the fill (fill.go).
+// Other devices log nothing.
+func logRegisters(b *testing.B, dev *sycl.Device, source string, kernels ...string) {
+	b.Helper()
+	if dev.Info().ComputeCapability == 0 {
+		return
+	}
+	cls, err := opencl.Devices()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, d := range cls {
+		if !d.Info().GPU || d.Info().Name != dev.Name() {
+			continue
+		}
+		log, err := d.BuildLog(source, "-cl-nv-verbose")
+		if err != nil {
+			b.Fatal(err)
+		}
+		on := false
+		for _, l := range strings.Split(log, "\n") {
+			for _, k := range kernels {
+				if strings.Contains(l, "'"+k+"'") || strings.Contains(l, "for "+k) {
+					on = true
+				}
+			}
+			if on {
+				b.Log(strings.TrimSpace(l))
+				if strings.Contains(l, "Used ") {
+					on = false
+				}
+			}
+		}
+		return
+	}
 }
 
 // BenchmarkFillCurve times one package of g work-groups per compute unit
@@ -52,6 +93,7 @@ func BenchmarkFillCurve(b *testing.B) {
 	}
 	defer q.Close()
 	cus := max(1, dev.Info().ComputeUnits)
+	logRegisters(b, dev, bench.NBodyKernel.Source, "NBody_", "Triad_")
 
 	const bodies = 163840
 	pos, err := usm.MallocDevice[mgl32.Vec4](q, bodies)

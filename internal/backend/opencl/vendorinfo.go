@@ -18,6 +18,7 @@ static cl_int gosycl_vendor_uint(cl_device_id d, cl_device_info param, cl_uint *
 import "C"
 
 import (
+	"fmt"
 	"strings"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -56,4 +57,22 @@ func readIssue(i *Info, d *cl.Device, extensions string) {
 		i.SIMDWidth = vendorUint(d, amdWavefrontWidth)
 		i.SIMDsPerCU = vendorUint(d, amdSIMDPerComputeUnit)
 	}
+}
+
+// BuildLog builds source for d with options and returns the compiler's
+// log, which with NVIDIA's -cl-nv-verbose states each kernel's registers
+// per work-item (ptxas's "Used N registers"): what bounds the work-items
+// a compute unit holds, which OpenCL does not report. The program is
+// released; nothing is cached.
+func (d *Device) BuildLog(source, options string) (string, error) {
+	ctx, err := d.Context()
+	if err != nil {
+		return "", err
+	}
+	p, err := ctx.CreateProgramWithSource([]string{source})
+	if err != nil {
+		return "", fmt.Errorf("opencl: creating program: %w", err)
+	}
+	defer p.Release()
+	return buildFor(p, d.cl, options)
 }

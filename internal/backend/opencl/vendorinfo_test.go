@@ -34,3 +34,19 @@ func TestVendorIssue(t *testing.T) {
 		}
 	}
 }
+
+// BuildLog returns the build's log, and the build's error for a program
+// that does not compile.
+func TestBuildLog(t *testing.T) {
+	d := devices(t)[0]
+	if _, err := d.BuildLog("__kernel void k(__global int *a) { a[get_global_id(0)] = 1; }", ""); err != nil {
+		t.Errorf("%s: %v", d.Info().Name, err)
+	}
+	log, err := d.BuildLog("__kernel void k(__global int *a) { a[get_global_id(0)] = undeclared; }", "")
+	if err == nil {
+		t.Errorf("%s: a program that does not compile built", d.Info().Name)
+	}
+	if !strings.Contains(log, "undeclared") {
+		t.Errorf("%s: the log does not name the error: %q", d.Info().Name, log)
+	}
+}
