@@ -1017,6 +1017,9 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 	f.ev, f.err = f.q.Submit(func(h *sycl.Handler) {
 		cgroup.SetCancel(h, l.ctx.Done())
 		cgroup.SetSession(h, l.usm)
+		// The package starts on its device at once, not when the host
+		// next waits: the unit prepares its next package meanwhile.
+		cgroup.SetFlush(h)
 		if perr = protect(l.hk.cgName, func() error { cg(h); return nil }); perr != nil {
 			cgroup.Abort(h, perr)
 			return
@@ -1031,8 +1034,15 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 	if f.err == nil && f.ev != nil && l.hk.home != nil {
 		f.home = l.hk.home(p, u)
 	}
+	if submitted != nil && f.ev != nil {
+		submitted(f.ev)
+	}
 	return f
 }
+
+// submitted, set by tests only, sees each package's event as soon as
+// Submit has returned it, before the unit does anything else.
+var submitted func(*sycl.Event)
 
 // finish waits for a package and reports it: to the report, to the
 // completion hook and to the Commander, which hands a failed package's

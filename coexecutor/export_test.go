@@ -1,6 +1,9 @@
 package coexecutor
 
-import "github.com/gosycl/gosycl/sycl"
+import (
+	"github.com/gosycl/gosycl/internal/cgroup"
+	"github.com/gosycl/gosycl/sycl"
+)
 
 // PartialReads returns the reads from devices into host memory of the
 // pooled partial results of k's reductions on ce (partials.go), and how
@@ -12,4 +15,13 @@ func PartialReads(ce *Coexecutor, k *sycl.Kernel) (reads, pooled int) {
 		reads += pb.core.Stats().DeviceToHost
 	}
 	return reads, len(ce.partials[k])
+}
+
+// OnSubmitted makes f see whether each package submitted from now on was
+// an OpenCL kernel enqueued by Submit (enqueued) and flushed to its
+// device before Submit returned (flushed), until the returned function
+// is called. Set it while no launch runs.
+func OnSubmitted(f func(enqueued, flushed bool)) (restore func()) {
+	submitted = func(ev *sycl.Event) { f(cgroup.Flushed(ev)) }
+	return func() { submitted = nil }
 }

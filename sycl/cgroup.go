@@ -8,7 +8,7 @@ import (
 // The module's own view into command groups (see internal/cgroup): the
 // coexecutor reads what a package's command group declared, aborts one
 // whose function panicked, cancels native launches and makes a launch's
-// USM uses one session.
+// USM uses one session, and has a package's kernel flushed at once.
 func init() {
 	cgroup.Uses = func(h any) []memory.Use { return h.(*Handler).uses }
 	cgroup.Abort = func(h any, err error) { h.(*Handler).err = err }
@@ -19,4 +19,6 @@ func init() {
 		return e.moved
 	}
 	cgroup.SetSession = func(h any, s *memory.Session) { h.(*Handler).usm = s }
+	cgroup.SetFlush = func(h any) { h.(*Handler).flush = true }
+	cgroup.Flushed = func(ev any) (enqueued, flushed bool) { return ev.(*Event).flushedAfterEnqueue() }
 }

@@ -47,7 +47,10 @@ type Event struct {
 	mu      sync.Mutex
 	cl      *cl.Event
 	clQueue *opencl.Queue
-	harvest sync.Once
+	// enqFlushes is clQueue's Flushes as cl was set: the command has
+	// been flushed explicitly once they are more (flushedAfterEnqueue).
+	enqFlushes uint64
+	harvest    sync.Once
 	// first, when the command is several OpenCL commands (a reduction's
 	// kernel and its Finish), is the first one's cl_event, whose start
 	// starts the command's profile; cl is the last one's.
@@ -162,7 +165,7 @@ func newCLEvent(q *Queue, a *action) *Event {
 // setCL publishes the enqueued command's cl_event.
 func (e *Event) setCL(ev *cl.Event, q *opencl.Queue) {
 	e.mu.Lock()
-	e.cl, e.clQueue = ev, q
+	e.cl, e.clQueue, e.enqFlushes = ev, q, q.Flushes()
 	e.mu.Unlock()
 	close(e.enq)
 }
@@ -488,4 +491,24 @@ func chainOn(me memory.Event, loc memory.Loc, wait, guarded bool) (*cl.Event, *o
 		return nil, nil
 	}
 	return opencl.RetainEvent(e.cl), e.clQueue
+}
+
+// flushedAfterEnqueue reports whether the command is an OpenCL command
+// enqueued directly (enqueued) and, if so, whether its queue was flushed
+// explicitly after it was enqueued (internal/cgroup.Flushed).
+func (e *Event) flushedAfterEnqueue() (enqueued, flushed bool) {
+	if !e.isCL {
+		return false, false
+	}
+	select {
+	case <-e.enq:
+	default:
+		return false, false
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.clQueue == nil {
+		return false, false // failed before reaching the device
+	}
+	return true, e.clQueue.Flushes() > e.enqFlushes
 }

@@ -35,6 +35,8 @@ type command struct {
 	// ends them.
 	usmIn []*memory.Arrivals
 	usm   *memory.Session // the co-executed launch's, or nil
+	// flush: the kernel is flushed as soon as it is enqueued (Handler.flush).
+	flush bool
 	// order is the command before this one on an in-order queue, when
 	// the command has transfers: they run without waiting for it, the
 	// action after it (see submit). actDeps are the other dependencies
@@ -150,7 +152,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	if a != nil {
 		a.cancel = h.cancel
 	}
-	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm}
+	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm, flush: h.flush}
 	if a != nil && a.kind == actKernel {
 		if err := q.checkKernel(a); err != nil {
 			return nil, err
@@ -778,9 +780,18 @@ func (c *command) launchCL(wait []*cl.Event) {
 	c.ev.after, c.ev.ordered, c.clDeps, c.clPrev = c.clDeps, c.clPrev, nil, nil
 	if c.ev.isCL {
 		c.ev.lose = c.lose
-		// No flush here: waiting flushes, and Done flushes a command it
-		// finds still queued; a flush per launch costs as much as the launch.
+		// No flush here unless asked: waiting flushes, and Done flushes a
+		// command it finds still queued; a flush per launch costs as much
+		// as the launch. A co-executed package asks (cgroup.SetFlush): the
+		// host goes on preparing the next package, or waiting for another
+		// unit's, before it waits for this one, and a driver that holds
+		// unflushed commands on the host (NVIDIA's) would not start the
+		// kernel until then. A failed flush leaves the kernel to the
+		// flush its wait does, which reports the queue's failure.
 		c.ev.setCL(clev, c.q.clq)
+		if c.flush {
+			_ = c.q.clq.Flush()
+		}
 		return
 	}
 	// Host and shared allocations that move between host and device: wait

@@ -23,6 +23,9 @@ type Handler struct {
 	// usm is the co-executed launch whose USM uses the command's are
 	// (internal/cgroup); nil outside one.
 	usm *memory.Session
+	// flush: the command's kernel is flushed to its device as soon as it
+	// is enqueued (internal/cgroup.SetFlush).
+	flush bool
 }
 
 type actionKind uint8

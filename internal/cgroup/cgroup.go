@@ -40,4 +40,13 @@ var (
 	// SetSession makes the command group's USM uses part of session s (a
 	// co-executed launch): see memory.Session.
 	SetSession func(h any, s *memory.Session)
+	// SetFlush makes the command group's kernel flushed to its OpenCL
+	// device as soon as it is enqueued, so that the device can start it
+	// while the host goes on (a co-executed package).
+	SetFlush func(h any)
+	// Flushed reports whether a submitted command (ev is its *sycl.Event)
+	// is an OpenCL kernel enqueued directly (enqueued; false while it
+	// waits on the host for its dependencies, and for native commands)
+	// and whether its queue was flushed explicitly after it was enqueued.
+	Flushed func(ev any) (enqueued, flushed bool)
 )

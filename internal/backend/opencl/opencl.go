@@ -497,6 +497,8 @@ func (k *Kernel) SetArgSVM(idx int, p unsafe.Pointer) error { return setArgSVM(k
 type Queue struct {
 	q   *cl.CommandQueue
 	dev *Device
+	// flushes counts the queue's successful Flush calls (Flushes).
+	flushes atomic.Uint64
 }
 
 // CL returns the go-opencl queue.
@@ -506,7 +508,21 @@ func (q *Queue) CL() *cl.CommandQueue { return q.q }
 func (q *Queue) Device() *Device { return q.dev }
 
 // Flush submits the queued commands to the device without waiting.
-func (q *Queue) Flush() error { return flush(q.q) }
+// OpenCL lets a device start a command only once its queue is flushed
+// (explicitly, or by a blocking call); some drivers, NVIDIA's among
+// them, hold enqueued commands on the host until then.
+func (q *Queue) Flush() error {
+	if err := flush(q.q); err != nil {
+		return err
+	}
+	q.flushes.Add(1)
+	return nil
+}
+
+// Flushes returns how many times Flush has succeeded on the queue: a
+// command enqueued when it returned n has been flushed explicitly once
+// it returns more than n.
+func (q *Queue) Flushes() uint64 { return q.flushes.Load() }
 
 // Finish waits for every command of the queue.
 func (q *Queue) Finish() error { return q.q.Finish() }
