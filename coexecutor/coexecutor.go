@@ -1067,6 +1067,7 @@ func (l *launchState) finish(u *unit, f inflight) {
 		if prof, perr := f.ev.Profile(); perr == nil {
 			// The device's own duration, ending when the host saw it end.
 			f.p.Start = max(f.p.Submit, f.p.End-prof.Duration())
+			f.p.Prof = prof
 		}
 		if l.hk.after != nil || f.home != nil {
 			// The package's results are on its device: failing to bring

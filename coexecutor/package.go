@@ -18,8 +18,16 @@ type Package struct {
 	Offset int // first index along dimension 0
 	Size   int // extent along dimension 0
 
-	// Host times since the launch started.
+	// Host times since the launch started. Start is estimated: End less
+	// the package's duration on its device, so it includes the time the
+	// host took to see the package end.
 	Submit, Start, End time.Duration
+
+	// Prof is the package's profile on its device (the device's clock;
+	// zero when the package failed): Prof.Submit - Prof.Queued is the
+	// time its kernel waited, enqueued, for its queue's flush, and
+	// Prof.Start - Prof.Submit the time it waited on the device.
+	Prof sycl.Profile
 
 	// FirstGroup and Groups are the package's work-groups [FirstGroup,
 	// FirstGroup+Groups) along dimension 0, counted from the launch's

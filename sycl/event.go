@@ -18,6 +18,16 @@ import (
 // between them are comparable across devices; absolute values are not.
 type Profile struct {
 	Submit, Start, End int64
+	// Queued is when the host enqueued the command (OpenCL's
+	// CL_PROFILING_COMMAND_QUEUED; Submit for native commands and host
+	// tasks): Submit - Queued is the time the command waited, enqueued,
+	// for its queue to be flushed to the device.
+	Queued int64
+}
+
+// hostProfile is the Profile of a command run by the host.
+func hostProfile(submit, start, end int64) Profile {
+	return Profile{Submit: submit, Start: start, End: end, Queued: submit}
 }
 
 // Duration returns End - Start.
@@ -103,16 +113,16 @@ func (e *Event) runOnDone() {
 
 // clProfile is the profile of the command whose last OpenCL command is c.
 func (e *Event) clProfile(c *cl.Event) Profile {
-	s, st, en, err := opencl.ProfilingTimes(c)
+	qd, s, st, en, err := opencl.ProfilingTimes(c)
 	if err != nil {
 		return Profile{}
 	}
 	if e.first != nil {
-		if s0, st0, _, err := opencl.ProfilingTimes(e.first); err == nil {
-			s, st = s0, st0
+		if q0, s0, st0, _, err := opencl.ProfilingTimes(e.first); err == nil {
+			qd, s, st = q0, s0, st0
 		}
 	}
-	return Profile{s, st, en}
+	return Profile{Submit: s, Start: st, End: en, Queued: qd}
 }
 
 // releaseFirst releases the first of several OpenCL commands' event.

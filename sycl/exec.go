@@ -396,7 +396,7 @@ func (c *command) start() {
 	releaseAll(wait)
 	c.clDeps, c.clPrev = nil, nil // run waits for every dependency on the host
 	if c.act == nil && len(c.deps) == 0 && len(c.xfers) == 0 {
-		c.ev.complete(nil, Profile{hostNow(), hostNow(), hostNow()})
+		c.ev.complete(nil, hostProfile(hostNow(), hostNow(), hostNow()))
 		return
 	}
 	go c.run()
@@ -507,7 +507,7 @@ func (c *command) run() {
 		return
 	}
 	if c.act == nil {
-		c.ev.complete(nil, Profile{submit, hostNow(), hostNow()})
+		c.ev.complete(nil, hostProfile(submit, hostNow(), hostNow()))
 		return
 	}
 	switch c.act.kind {
@@ -527,7 +527,7 @@ func (c *command) run() {
 			c.failed(commandError(c.ev.name(), err))
 			return
 		}
-		c.ev.complete(nil, Profile{submit, start, hostNow()})
+		c.ev.complete(nil, hostProfile(submit, start, hostNow()))
 	}
 }
 
@@ -974,7 +974,7 @@ func (c *command) launchNative(submitted *int64) {
 				c.failed(commandError(c.ev.name(), err))
 				return
 			}
-			c.ev.complete(nil, Profile{submit, start, hostNow()})
+			c.ev.complete(nil, hostProfile(submit, start, hostNow()))
 		},
 	})
 }

@@ -205,12 +205,18 @@ type coexecSet struct {
 // average: the Director's setup and combine (Report.Setup, Combine),
 // the time from the launch's start to its first package's start on the
 // device (the runtime's latency before any work runs) and to its
-// submission (the host's part of it), the packages'
+// submission (the host's part of it), the first package's waits on its
+// device's clock (first-unflushed-us, first-devwait-us), the packages'
 // span (Total), and per unit its packages, work-items and busy time.
 type launchCosts struct {
 	launches                           int
 	setup, combine, total, lag, submit time.Duration
-	units                              []unitCosts
+	// unflushed and devWait are the first package's waits on its device's
+	// clock (Package.Prof): enqueued until flushed, and flushed until
+	// started; profiled counts the launches whose first package has them.
+	unflushed, devWait time.Duration
+	profiled           int
+	units              []unitCosts
 }
 
 type unitCosts struct {
@@ -225,11 +231,20 @@ func (c *launchCosts) add(rep *coexecutor.Report) {
 	c.combine += rep.Combine
 	c.total += rep.Total
 	first, submit := rep.Total, rep.Total
-	for _, p := range rep.Packages {
-		first, submit = min(first, p.Start), min(submit, p.Submit)
+	var firstPkg *coexecutor.Package
+	for i, p := range rep.Packages {
+		first = min(first, p.Start)
+		if firstPkg == nil || p.Submit < submit {
+			submit, firstPkg = p.Submit, &rep.Packages[i]
+		}
 	}
 	c.lag += first
 	c.submit += submit
+	if firstPkg != nil && firstPkg.Prof.End != 0 {
+		c.profiled++
+		c.unflushed += time.Duration(firstPkg.Prof.Submit - firstPkg.Prof.Queued)
+		c.devWait += time.Duration(firstPkg.Prof.Start - firstPkg.Prof.Submit)
+	}
 	if c.units == nil {
 		c.units = make([]unitCosts, len(rep.Units))
 	}
@@ -256,6 +271,15 @@ func (c *launchCosts) report(b *testing.B) {
 	b.ReportMetric(per(c.total), "total-us")
 	b.ReportMetric(per(c.lag), "first-start-us")
 	b.ReportMetric(per(c.submit), "first-submit-us")
+	if c.profiled > 0 {
+		// On the device's clock: the first package's kernel enqueued but
+		// not yet flushed, then flushed but not yet started. What
+		// first-start-us adds to first-submit-us beyond these is host
+		// time: preparing and enqueueing the package, and seeing it end.
+		perP := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) / float64(c.profiled) }
+		b.ReportMetric(perP(c.unflushed), "first-unflushed-us")
+		b.ReportMetric(perP(c.devWait), "first-devwait-us")
+	}
 	items := 0
 	for _, u := range c.units {
 		items += u.items

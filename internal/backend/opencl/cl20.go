@@ -98,10 +98,11 @@ static cl_int gosycl_wait(cl_event ev, cl_int *status) {
 	return err;
 }
 
-static cl_int gosycl_profile3(cl_event ev, cl_ulong *out) {
-	cl_int err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_SUBMIT, sizeof(cl_ulong), &out[0], NULL);
-	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(cl_ulong), &out[1], NULL);
-	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(cl_ulong), &out[2], NULL);
+static cl_int gosycl_profile4(cl_event ev, cl_ulong *out) {
+	cl_int err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_QUEUED, sizeof(cl_ulong), &out[0], NULL);
+	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_SUBMIT, sizeof(cl_ulong), &out[1], NULL);
+	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(cl_ulong), &out[2], NULL);
+	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof(cl_ulong), &out[3], NULL);
 	return err;
 }
 
@@ -311,13 +312,14 @@ func got(e *cl.Event) *cl.Event {
 	return e
 }
 
-// ProfilingTimes returns the submit, start and end device timestamps (ns).
-func ProfilingTimes(e *cl.Event) (submit, start, end int64, err error) {
-	var v [3]C.cl_ulong
-	if code := C.gosycl_profile3(rawEvent(e), &v[0]); code != C.CL_SUCCESS {
-		return 0, 0, 0, check("clGetEventProfilingInfo", code)
+// ProfilingTimes returns the queued, submit, start and end device
+// timestamps (ns) of a command of a profiling queue.
+func ProfilingTimes(e *cl.Event) (queued, submit, start, end int64, err error) {
+	var v [4]C.cl_ulong
+	if code := C.gosycl_profile4(rawEvent(e), &v[0]); code != C.CL_SUCCESS {
+		return 0, 0, 0, 0, check("clGetEventProfilingInfo", code)
 	}
-	return int64(v[0]), int64(v[1]), int64(v[2]), nil
+	return int64(v[0]), int64(v[1]), int64(v[2]), int64(v[3]), nil
 }
 
 func wrapEvent(ev C.cl_event) *cl.Event {
