@@ -40,7 +40,11 @@ import (
 //     alone, else when the weighing credit (ProbeShare of each launch's
 //     time while such a unit waits) pays for what its launch alone is
 //     predicted to lose against the prediction, at its speed measured in
-//     co-execution (which the others may have slowed: a bound). So the
+//     co-execution (which the others may have slowed: a bound), or, where
+//     its packages measured a time per work-group net of their fixed
+//     cost, one fixed cost plus the launch's work-groups at that time
+//     when shorter (aloneTime: small packages pay the fixed cost each, a
+//     launch alone once). So the
 //     unit that is fastest alone is found at a bounded cost, though
 //     co-execution slowed it below another;
 //   - else, when a unit alone was faster than co-execution, it runs the
@@ -85,7 +89,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 	}
 	if f >= 0 {
-		if cost := groups/l.units[f].known - now; best < 0 || cost <= l.weighing {
+		if cost := l.aloneTime(f, groups) - now; best < 0 || cost <= l.weighing {
 			l.weighing, l.owed = 0, false
 			for i := range l.units {
 				if i != f {
@@ -107,6 +111,27 @@ func (l *guardLaunch) weigh(mem Memory) {
 		l.units[i].out = true
 		l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, now, joint - now}}
 	}
+}
+
+// aloneTime is the weighing's prediction of unit u's launch of g
+// work-groups alone, from what its packages measured in co-execution: at
+// its speed (a bound: the others may have slowed it), or, where its cost
+// model knows a time per work-group (packages of two sizes, fixedcost.go),
+// one fixed cost plus g work-groups at that time, when shorter. A launch
+// alone pays its unit's fixed cost once, where its co-executed packages,
+// small when the scheduler sized them by a low power, paid it each: their
+// speed says how small they were more than how fast the unit is. A unit
+// whose packages all took about the same time (a flat model) measured no
+// time per work-group; its speed stands.
+func (l *guardLaunch) aloneTime(u int, g float64) float64 {
+	v := &l.units[u]
+	t := g / v.known
+	if v.before.known() {
+		if c, a := v.before.line(); a > 0 {
+			t = min(t, c+a*g)
+		}
+	}
+	return t
 }
 
 func speedOK(s float64) bool { return s > 0 && !math.IsInf(s, 0) }

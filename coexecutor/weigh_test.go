@@ -363,3 +363,134 @@ func TestWeighDevices(t *testing.T) {
 		}
 	}
 }
+
+// fixedLaunch is fluidLaunch with a fixed cost per package (seconds, per
+// unit, the unit computing nothing meanwhile) and packages sized by a
+// scheduler's rule from the units' powers: "static" hands each unit its
+// power's share of the launch in one package, "dynamic" packages of a
+// 64th of the launch, "hguided" the remaining work-groups times the
+// unit's power over twice the units' total power (Pérez et al. 2017). The
+// first launch's powers are pow; later ones', the speeds measured.
+func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []float64, slow float64, mem Memory) (time.Duration, Memory) {
+	t.Helper()
+	setup := weighSetup(groups, pow[0], pow[1])
+	if mem.known() {
+		setup.Units[0].Power, setup.Units[1].Power = mem.Speeds[0], mem.Speeds[1]
+	}
+	p := []float64{setup.Units[0].Power, setup.Units[1].Power}
+	l := Guard{}.start(groups, guardPriors(setup, mem))
+	l.weigh(mem)
+	left := []float64{0, 0}   // work-groups of the package in flight not done yet
+	setup0 := []float64{0, 0} // its fixed cost not spent yet
+	given := []int{0, 0}
+	now, remaining := 0.0, groups
+	for steps := 0; ; steps++ {
+		if steps > 1000000 {
+			t.Fatal("the launch does not end")
+		}
+		for u := range left {
+			if left[u] == 0 && setup0[u] == 0 && remaining > 0 {
+				var size int
+				switch sched {
+				case "static":
+					size = int(float64(groups)*p[u]/(p[0]+p[1])) - given[u]
+					if u == 1 {
+						size = remaining
+					}
+				case "dynamic":
+					size = max(1, groups/64)
+				case "hguided":
+					size = max(1, int(float64(remaining)*p[u]/(2*(p[0]+p[1]))))
+				}
+				d := time.Duration(now * float64(time.Second))
+				n := l.grant(u, min(size, remaining), remaining, remaining, d)
+				remaining -= n
+				given[u] += n
+				if n > 0 {
+					left[u], setup0[u] = float64(n), fixed[u]
+				}
+			}
+		}
+		rate := []float64{speeds[0], speeds[1]}
+		if left[1] > 0 {
+			rate[0] *= slow
+		}
+		next, first := math.Inf(1), -1
+		for u := range left {
+			if left[u] == 0 {
+				continue
+			}
+			if e := setup0[u] + left[u]/rate[u]; e < next {
+				next, first = e, u
+			}
+			if setup0[u] > 0 && setup0[u] < next {
+				next, first = setup0[u], -2-u // a fixed cost ends
+			}
+		}
+		if first == -1 {
+			if remaining > 0 {
+				t.Fatalf("%d work-groups stranded", remaining)
+			}
+			return time.Duration(now * float64(time.Second)), l.remember(mem)
+		}
+		now += next
+		for u := range left {
+			if left[u] == 0 {
+				continue
+			}
+			step := next
+			if setup0[u] > 0 {
+				spent := min(step, setup0[u])
+				setup0[u] -= spent
+				step -= spent
+			}
+			left[u] = max(0, left[u]-step*rate[u])
+		}
+		if first >= 0 {
+			left[first], setup0[first] = 0, 0
+			l.completed(first, time.Duration(now*float64(time.Second)), false, false)
+		}
+	}
+}
+
+// TestGuardWeighFixedCost: a memory-bound kernel on a CPU twice as fast
+// alone as a GPU, whose copies halve the CPU's speed while they run, and
+// whose packages pay a fixed cost each (a submission and the workers'
+// start) of a 25th of its launch's work alone. Sized by the devices'
+// nominal powers (the GPU's twenty times the CPU's), HGuided's CPU
+// packages are small and mostly fixed cost: their speed measures the CPU
+// many times slower than it runs a launch alone. The weighing predicts
+// the CPU alone net of the fixed cost (aloneTime), so with every
+// scheduler the launches soon run the CPU alone: the last half of the
+// launches take within ProbeShare of the CPU alone (its one fixed cost
+// included) on average. Weighed at the packages' speeds instead, HGuided
+// and Dynamic co-execute at 1.09 and 1.37 times the CPU alone.
+func TestGuardWeighFixedCost(t *testing.T) {
+	const groups = 100000
+	speeds := []float64{2e6, 1e6} // work-groups per second
+	alone := float64(groups) / speeds[0]
+	fixed := []float64{alone / 25, alone / 1000}
+	pow := []float64{1, 20} // nominal powers
+	cpu := alone + fixed[0] // the CPU's launch alone
+	for _, sched := range []string{"hguided", "static", "dynamic"} {
+		var mem Memory
+		var sum time.Duration
+		const launches = 20
+		first := -1
+		for i := 0; i < launches; i++ {
+			d, m := fixedLaunch(t, sched, groups, speeds, fixed, pow, 0.5, mem)
+			if i >= launches/2 {
+				sum += d
+			}
+			if first < 0 && len(m.Alone) > 0 && m.Alone[0] > 0 {
+				first = i
+			}
+			mem = m
+		}
+		avg := sum.Seconds() / float64(launches/2) / cpu
+		t.Logf("%s: CPU first alone at launch %d; last half %.3f of the CPU alone", sched, first, avg)
+		if avg > 1+DefaultProbeShare {
+			t.Errorf("%s: the last %d launches took %.3f times the CPU alone on average, want at most %.3f", sched, launches/2, avg, 1+DefaultProbeShare)
+		}
+	}
+}
