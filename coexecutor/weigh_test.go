@@ -49,6 +49,26 @@ func TestGuardWeigh(t *testing.T) {
 		{name: "the credit pays for the other's alone launch", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.0076
 		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		{name: "the other's packages mostly fixed cost: its alone launch, net of it, fits the credit", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
+			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.001}}
+			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.00103}} // 0.99 ms + 1 µs a work-group
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		{name: "the other's packages all took as long: no time per work-group, its speed stands", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
+			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.001}}
+			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.001}}
+		}), out: []bool{false, false}, weighing: 0.004, owed: true},
+		{name: "the other's cost model slower than its speed: its speed stands", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
+			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.0001}}
+			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.001}}
+		}), out: []bool{false, false}, weighing: 0.004, owed: true},
+		{name: "the other's packages of sizes too close: no model, its speed stands", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
+			m.Smallest = []PackageTime{{}, {Groups: 30, Seconds: 0.001}}
+			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.00101}}
+		}), out: []bool{false, false}, weighing: 0.004, owed: true},
 		{name: "co-execution faster than every unit alone", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.Alone[1] = 4e5, 3e5, 1e5 }),
 			out: []bool{false, false}},
 		{name: "co-execution slower than a unit alone: the others sit out", mem: with(func(m *Memory) { m.Joint, m.Alone[0] = 2e5, 3e5 }),
