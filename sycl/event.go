@@ -173,9 +173,13 @@ func newCLEvent(q *Queue, a *action) *Event {
 }
 
 // setCL publishes the enqueued command's cl_event.
-func (e *Event) setCL(ev *cl.Event, q *opencl.Queue) {
+func (e *Event) setCL(ev *cl.Event, q *opencl.Queue) { e.setCLFlushes(ev, q, q.Flushes()) }
+
+// setCLFlushes is setCL for a command enqueued when q had been flushed n
+// times (flushedAfterEnqueue counts the flushes since).
+func (e *Event) setCLFlushes(ev *cl.Event, q *opencl.Queue, n uint64) {
 	e.mu.Lock()
-	e.cl, e.clQueue, e.enqFlushes = ev, q, q.Flushes()
+	e.cl, e.clQueue, e.enqFlushes = ev, q, n
 	e.mu.Unlock()
 	close(e.enq)
 }

@@ -787,11 +787,14 @@ func (c *command) launchCL(wait []*cl.Event) {
 		// unit's, before it waits for this one, and a driver that holds
 		// unflushed commands on the host (NVIDIA's) would not start the
 		// kernel until then. A failed flush leaves the kernel to the
-		// flush its wait does, which reports the queue's failure.
-		c.ev.setCL(clev, c.q.clq)
+		// flush its wait does, which reports the queue's failure. The
+		// flush comes before the event is published: once it is, the
+		// command may be waited for and its queue closed.
+		n := c.q.clq.Flushes()
 		if c.flush {
 			_ = c.q.clq.Flush()
 		}
+		c.ev.setCLFlushes(clev, c.q.clq, n)
 		return
 	}
 	// Host and shared allocations that move between host and device: wait
