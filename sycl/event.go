@@ -68,7 +68,7 @@ type Event struct {
 	// after are the pending OpenCL commands of the device that the cl
 	// commands wait for without the host: those in their wait list, and
 	// in ordered those before them on their in-order queue. Set before
-	// setCL, cleared by the harvest (see waitBefore).
+	// setCLFlushes, cleared by the harvest (see waitBefore).
 	after, ordered []*Event
 
 	// onDone are run as the command completes, before any waiter
@@ -172,11 +172,10 @@ func newCLEvent(q *Queue, a *action) *Event {
 	return e
 }
 
-// setCL publishes the enqueued command's cl_event.
-func (e *Event) setCL(ev *cl.Event, q *opencl.Queue) { e.setCLFlushes(ev, q, q.Flushes()) }
-
-// setCLFlushes is setCL for a command enqueued when q had been flushed n
-// times (flushedAfterEnqueue counts the flushes since).
+// setCLFlushes publishes the enqueued command's cl_event.
+//
+// n is how many times q had been flushed when the command was enqueued
+// (flushedAfterEnqueue counts the flushes since).
 func (e *Event) setCLFlushes(ev *cl.Event, q *opencl.Queue, n uint64) {
 	e.mu.Lock()
 	e.cl, e.clQueue, e.enqFlushes = ev, q, n
