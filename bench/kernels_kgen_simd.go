@@ -13,7 +13,7 @@
 //   - Mandelbrot: vectorised
 //   - Ray: scalar: kernels.go:253:9: the method call mgl32.Vec3{(2*(float32(px)+0.5)/float32(w) - 1) * aspect, 1 - 2*(float32(py)+0.5)/float32(h), focal}.Normalize on a varying value
 //   - SpMV: scalar: kernels.go:340:10: a loop whose trip count differs between work-items gathers or scatters vals[k] (the scalar loop is faster)
-//   - LJ: scalar: kernels.go:366:12: a loop whose trip count differs between work-items gathers or scatters cellStart[nc+1] (the scalar loop is faster)
+//   - LJ: vectorised, the lanes run together per distinct value of c
 //   - Triad: vectorised
 //   - Jacobi: vectorised
 
@@ -32,6 +32,7 @@ func init() {
 	BinomialKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Binomial, 16: kgenSIMD16Binomial})
 	NBodyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8NBody, 16: kgenSIMD16NBody})
 	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
+	LJKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8LJ, 16: kgenSIMD16LJ})
 	TriadKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Triad, 16: kgenSIMD16Triad})
 	JacobiKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Jacobi, 16: kgenSIMD16Jacobi})
 }
@@ -860,6 +861,320 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 					}
 				}
 				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	cell := _kgenArgs[1].([]int32)
+	_ = cell
+	cellStart := _kgenArgs[2].([]int32)
+	_ = cellStart
+	force := _kgenArgs[3].([]mgl32.Vec4)
+	_ = force
+	nx := _kgenArgs[4].(int32)
+	_ = nx
+	ny := _kgenArgs[5].(int32)
+	_ = ny
+	nz := _kgenArgs[6].(int32)
+	_ = nz
+	rc2 := _kgenArgs[7].(float32)
+	_ = rc2
+	var _kgenVC [6]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(rc2)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(24)).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(4)).AsInt32x8()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x8()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3].AsFloat32x8()
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4].AsFloat32x8()
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5].AsFloat32x8()
+		_ = _kgenC5
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		var _kgenT1 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][8]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		_ = p
+		_kgenT3 := kgenvec.LoadInt328(cell, int(_kgenB_i_0), _kgenM0)
+		_kgenT4 := _kgenM0
+		for kgenvec.Any8(_kgenT4) {
+			c := kgenvec.First8(_kgenT3, _kgenT4)
+			_ = c
+			_kgenT5 := _kgenT4.And(kgenvec.M8(_kgenT3.Equal(archsimd.BroadcastInt32x8(c))))
+			_kgenT4 = kgenvec.AndNot8(_kgenT4, _kgenT5)
+			cz := c % nz
+			_ = cz
+			cy := (c / nz) % ny
+			_ = cy
+			cx := c / (ny * nz)
+			_ = cx
+			_kgenT6 := _kgenC0
+			_kgenT7 := _kgenC0
+			_kgenT8 := _kgenC0
+			_kgenT9 := _kgenC0
+			fx := _kgenT6
+			_ = fx
+			fy := _kgenT7
+			_ = fy
+			fz := _kgenT8
+			_ = fz
+			e := _kgenT9
+			_ = e
+			for ix := max(cx-1, 0); ix <= min(cx+1, nx-1); ix++ {
+				for iy := max(cy-1, 0); iy <= min(cy+1, ny-1); iy++ {
+					for iz := max(cz-1, 0); iz <= min(cz+1, nz-1); iz++ {
+						nc := (ix*ny+iy)*nz + iz
+						_ = nc
+						end := cellStart[nc+1]
+						_ = end
+						for j := cellStart[nc]; j < end; j++ {
+							_kgenT10 := _kgenT5
+							q := pos[j]
+							_ = q
+							_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+							_ = _kgenS0_q
+							_kgenT11 := p[0].Sub(_kgenS0_q.Broadcast1To8())
+							_kgenT12 := p[1].Sub(_kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To8())
+							_kgenT13 := p[2].Sub(_kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To8())
+							dx := _kgenT11
+							_ = dx
+							dy := _kgenT12
+							_ = dy
+							dz := _kgenT13
+							_ = dz
+							r2 := dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz))
+							_ = r2
+							{
+								_kgenT15 := kgenvec.M8(archsimd.BroadcastInt32x8(int32(j)).Equal(i))
+								_kgenT14 := _kgenT15.Or(kgenvec.M8(r2.GreaterEqual(_kgenC1)))
+								_kgenT16 := _kgenT10.And(_kgenT14)
+								if kgenvec.Any8(_kgenT16) {
+									_kgenT18 := _kgenT16
+									_kgenT10 = kgenvec.AndNot8(_kgenT10, _kgenT18)
+									_ = _kgenT10
+									_kgenT16 = kgenvec.AndNot8(_kgenT16, _kgenT18)
+									_ = _kgenT16
+								}
+							}
+							inv2 := _kgenC2.Div(r2)
+							_ = inv2
+							inv6 := inv2.Mul(inv2).Mul(inv2)
+							_ = inv6
+							s := _kgenC2.Sub(r2.Div(_kgenC1))
+							_ = s
+							sw := s.Mul(s)
+							_ = sw
+							f := _kgenC3.Mul(inv2).Mul(inv6).Mul(_kgenC4.Mul(inv6).Sub(_kgenC2)).Mul(sw)
+							_ = f
+							fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenvec.K8(_kgenT10))
+							fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenvec.K8(_kgenT10))
+							fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenvec.K8(_kgenT10))
+							e = (e.Add(_kgenC5.Mul(inv6).Mul(inv6.Sub(_kgenC2)).Mul(sw))).Merge(e, kgenvec.K8(_kgenT10))
+						}
+					}
+				}
+			}
+			_kgenT19 := [4]archsimd.Float32x8{fx, fy, fz, e}
+			var _kgenT20 [8]int32
+			archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT20)
+			var _kgenT21 [4][8]float32
+			_kgenT19[0].Store(&_kgenT21[0])
+			_kgenT19[1].Store(&_kgenT21[1])
+			_kgenT19[2].Store(&_kgenT21[2])
+			_kgenT19[3].Store(&_kgenT21[3])
+			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT5); _kgenK < 8; _kgenK++ {
+				if _kgenBits>>_kgenK&1 != 0 {
+					_kgenE := &force[_kgenT20[_kgenK]]
+					for _kgenC := range 4 {
+						_kgenE[_kgenC] = _kgenT21[_kgenC][_kgenK]
+					}
+				}
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	cell := _kgenArgs[1].([]int32)
+	_ = cell
+	cellStart := _kgenArgs[2].([]int32)
+	_ = cellStart
+	force := _kgenArgs[3].([]mgl32.Vec4)
+	_ = force
+	nx := _kgenArgs[4].(int32)
+	_ = nx
+	ny := _kgenArgs[5].(int32)
+	_ = ny
+	nz := _kgenArgs[6].(int32)
+	_ = nz
+	rc2 := _kgenArgs[7].(float32)
+	_ = rc2
+	var _kgenVC [6]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(rc2)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(24)).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(4)).AsInt32x16()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x16()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3].AsFloat32x16()
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4].AsFloat32x16()
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5].AsFloat32x16()
+		_ = _kgenC5
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		var _kgenT1 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][16]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		_ = p
+		_kgenT3 := kgenvec.LoadInt3216(cell, int(_kgenB_i_0), _kgenM0)
+		_kgenT4 := _kgenM0
+		for kgenvec.Any16(_kgenT4) {
+			c := kgenvec.First16(_kgenT3, _kgenT4)
+			_ = c
+			_kgenT5 := _kgenT4.And(kgenvec.M16(_kgenT3.Equal(archsimd.BroadcastInt32x16(c))))
+			_kgenT4 = kgenvec.AndNot16(_kgenT4, _kgenT5)
+			cz := c % nz
+			_ = cz
+			cy := (c / nz) % ny
+			_ = cy
+			cx := c / (ny * nz)
+			_ = cx
+			_kgenT6 := _kgenC0
+			_kgenT7 := _kgenC0
+			_kgenT8 := _kgenC0
+			_kgenT9 := _kgenC0
+			fx := _kgenT6
+			_ = fx
+			fy := _kgenT7
+			_ = fy
+			fz := _kgenT8
+			_ = fz
+			e := _kgenT9
+			_ = e
+			for ix := max(cx-1, 0); ix <= min(cx+1, nx-1); ix++ {
+				for iy := max(cy-1, 0); iy <= min(cy+1, ny-1); iy++ {
+					for iz := max(cz-1, 0); iz <= min(cz+1, nz-1); iz++ {
+						nc := (ix*ny+iy)*nz + iz
+						_ = nc
+						end := cellStart[nc+1]
+						_ = end
+						for j := cellStart[nc]; j < end; j++ {
+							_kgenT10 := _kgenT5
+							q := pos[j]
+							_ = q
+							_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+							_ = _kgenS0_q
+							_kgenT11 := p[0].Sub(_kgenS0_q.Broadcast1To16())
+							_kgenT12 := p[1].Sub(_kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To16())
+							_kgenT13 := p[2].Sub(_kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To16())
+							dx := _kgenT11
+							_ = dx
+							dy := _kgenT12
+							_ = dy
+							dz := _kgenT13
+							_ = dz
+							r2 := dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz))
+							_ = r2
+							{
+								_kgenT15 := kgenvec.M16(archsimd.BroadcastInt32x16(int32(j)).Equal(i))
+								_kgenT14 := _kgenT15.Or(kgenvec.M16(r2.GreaterEqual(_kgenC1)))
+								_kgenT16 := _kgenT10.And(_kgenT14)
+								if kgenvec.Any16(_kgenT16) {
+									_kgenT18 := _kgenT16
+									_kgenT10 = kgenvec.AndNot16(_kgenT10, _kgenT18)
+									_ = _kgenT10
+									_kgenT16 = kgenvec.AndNot16(_kgenT16, _kgenT18)
+									_ = _kgenT16
+								}
+							}
+							inv2 := _kgenC2.Div(r2)
+							_ = inv2
+							inv6 := inv2.Mul(inv2).Mul(inv2)
+							_ = inv6
+							s := _kgenC2.Sub(r2.Div(_kgenC1))
+							_ = s
+							sw := s.Mul(s)
+							_ = sw
+							f := _kgenC3.Mul(inv2).Mul(inv6).Mul(_kgenC4.Mul(inv6).Sub(_kgenC2)).Mul(sw)
+							_ = f
+							fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenvec.K16(_kgenT10))
+							fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenvec.K16(_kgenT10))
+							fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenvec.K16(_kgenT10))
+							e = (e.Add(_kgenC5.Mul(inv6).Mul(inv6.Sub(_kgenC2)).Mul(sw))).Merge(e, kgenvec.K16(_kgenT10))
+						}
+					}
+				}
+			}
+			_kgenT19 := [4]archsimd.Float32x16{fx, fy, fz, e}
+			var _kgenT20 [16]int32
+			archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT20)
+			var _kgenT21 [4][16]float32
+			_kgenT19[0].Store(&_kgenT21[0])
+			_kgenT19[1].Store(&_kgenT21[1])
+			_kgenT19[2].Store(&_kgenT21[2])
+			_kgenT19[3].Store(&_kgenT21[3])
+			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT5); _kgenK < 16; _kgenK++ {
+				if _kgenBits>>_kgenK&1 != 0 {
+					_kgenE := &force[_kgenT20[_kgenK]]
+					for _kgenC := range 4 {
+						_kgenE[_kgenC] = _kgenT21[_kgenC][_kgenK]
+					}
+				}
 			}
 		}
 	}

@@ -32,9 +32,15 @@ type VectorReport struct {
 	Kernel string
 	Pos    token.Position // the kernel, or the construct that was refused
 	Reason string         // empty: vectorised
+	// Grouped names the variable whose lanes run together per distinct
+	// value (vector_unique.go), empty when the lanes all run together.
+	Grouped string
 }
 
 func (r VectorReport) String() string {
+	if r.Reason == "" && r.Grouped != "" {
+		return fmt.Sprintf("%s: kgen: %s: vectorised (8 and 16 lanes; the lanes run together per distinct value of %s)", r.Pos, r.Kernel, r.Grouped)
+	}
 	if r.Reason == "" {
 		return fmt.Sprintf("%s: kgen: %s: vectorised (8 and 16 lanes)", r.Pos, r.Kernel)
 	}
@@ -58,6 +64,7 @@ type vecGen struct {
 	tmp  int
 
 	varying  map[*types.Var]bool
+	unique   *types.Var            // the variable taken per distinct value (vector_unique.go), or nil
 	lanes    map[*types.Var]string // lane-index variables -> their lane 0 value's name
 	declMask map[*types.Var]string // varying variable -> the mask it was declared under
 	masks    []string              // the execution masks in force, outermost first
@@ -83,9 +90,12 @@ type vecGen struct {
 }
 
 // vecLoop is an enclosing loop: uniform ones are Go loops; varying ones
-// run while a lane is active, with their masks at these indices of masks.
+// run while a lane is active, with their masks at these indices of masks;
+// uniformTrip ones are Go loops whose body runs under its own mask (at
+// bodyAt), which a continue under a varying condition clears.
 type vecLoop struct {
 	uniform        bool
+	uniformTrip    bool
 	loopAt, bodyAt int
 	private        map[*types.Var]bool // variables no code reads after the loop (loopPrivate)
 }
@@ -107,9 +117,27 @@ func (g *vecGen) temp() string {
 func (g *vecGen) mask() string { return g.masks[len(g.masks)-1] }
 
 // vectorFunc returns f's vector variant for L lanes, named
-// kgenSIMD<L><name>, or the reason it has none.
-func (s *pkgState) vectorFunc(f *fn, L int) (code string, why *VectorReport) {
-	g := &vecGen{s: s, f: f, L: L, dims: codeDims(f)}
+// kgenSIMD<L><name>, or the reason it has none, and the variable whose
+// distinct values the lanes run under one by one, if any: when the
+// variant with every lane together is refused, each candidate of
+// uniqueCandidates in turn.
+func (s *pkgState) vectorFunc(f *fn, L int) (code string, unique *types.Var, why *VectorReport) {
+	code, why = s.vectorTry(f, L, nil)
+	if why == nil {
+		return code, nil, nil
+	}
+	for _, v := range s.uniqueCandidates(f) {
+		if c, w := s.vectorTry(f, L, v); w == nil {
+			return c, v, nil
+		}
+	}
+	return "", nil, why
+}
+
+// vectorTry returns f's vector variant for L lanes with unique (if not
+// nil) taken per distinct value, or the reason it has none.
+func (s *pkgState) vectorTry(f *fn, L int, unique *types.Var) (code string, why *VectorReport) {
+	g := &vecGen{s: s, f: f, L: L, dims: codeDims(f), unique: unique}
 	g.last = g.dims - 1
 	defer func() {
 		if r := recover(); r != nil {

@@ -131,6 +131,19 @@ func kgenTailLL(iota archsimd.Int32xLL, n int) kgenMaskLL {
 
 func kgenAnyLL(m kgenMaskLL) bool { return kgenBitsLL(m) != 0 }
 
+// kgenFirstLL returns v's value in the first lane of m (lane 0's when m
+// has none).
+func kgenFirstLL(v archsimd.Int32xLL, m kgenMaskLL) int32 {
+	var a [LL]int32
+	v.Store(&a)
+	b, k := kgenBitsLL(m), 0
+	for b&1 == 0 && k < LL-1 {
+		b >>= 1
+		k++
+	}
+	return a[k]
+}
+
 // kgenRunLL returns idx's first lane when every lane of m is enabled and
 // idx is that lane plus 0, 1, ..., LL-1, not negative.
 func kgenRunLL(idx archsimd.Int32xLL, m kgenMaskLL) (int, bool) {

@@ -59,6 +59,19 @@ func Tail8(iota archsimd.Int32x8, n int) Mask8 {
 
 func Any8(m Mask8) bool { return Bits8(m) != 0 }
 
+// First8 returns v's value in the first lane of m (lane 0's when m
+// has none).
+func First8(v archsimd.Int32x8, m Mask8) int32 {
+	var a [8]int32
+	v.Store(&a)
+	b, k := Bits8(m), 0
+	for b&1 == 0 && k < 8-1 {
+		b >>= 1
+		k++
+	}
+	return a[k]
+}
+
 // Run8 returns idx's first lane when every lane of m is enabled and
 // idx is that lane plus 0, 1, ..., 8-1, not negative.
 func Run8(idx archsimd.Int32x8, m Mask8) (int, bool) {
@@ -292,6 +305,19 @@ func Tail16(iota archsimd.Int32x16, n int) Mask16 {
 }
 
 func Any16(m Mask16) bool { return Bits16(m) != 0 }
+
+// First16 returns v's value in the first lane of m (lane 0's when m
+// has none).
+func First16(v archsimd.Int32x16, m Mask16) int32 {
+	var a [16]int32
+	v.Store(&a)
+	b, k := Bits16(m), 0
+	for b&1 == 0 && k < 16-1 {
+		b >>= 1
+		k++
+	}
+	return a[k]
+}
 
 // Run16 returns idx's first lane when every lane of m is enabled and
 // idx is that lane plus 0, 1, ..., 16-1, not negative.
