@@ -63,14 +63,25 @@ type vecGen struct {
 	b    strings.Builder
 	tmp  int
 
-	varying  map[*types.Var]bool
-	unique   *types.Var            // the variable taken per distinct value (vector_unique.go), or nil
-	lanes    map[*types.Var]string // lane-index variables -> their lane 0 value's name
-	declMask map[*types.Var]string // varying variable -> the mask it was declared under
-	masks    []string              // the execution masks in force, outermost first
-	loops    []vecLoop
-	list     []ast.Stmt // the statement list being emitted, and the index in it
-	at       int
+	varying map[*types.Var]bool
+	unique  *types.Var // the variable taken per distinct value (vector_unique.go), or nil
+
+	// Helpers (vector_helper.go): helper is set in a helper's variant,
+	// whose parameters in seed are varying at the call; helpers maps the
+	// variants made for a kernel, by name, to their code.
+	helper      bool
+	seed        map[*types.Var]bool
+	helpers     map[string]string
+	helperDepth int
+	result      types.Type            // a helper's result type
+	returned    bool                  // a helper's final return was emitted
+	merged      bool                  // a helper's result was merged at a return
+	lanes       map[*types.Var]string // lane-index variables -> their lane 0 value's name
+	declMask    map[*types.Var]string // varying variable -> the mask it was declared under
+	masks       []string              // the execution masks in force, outermost first
+	loops       []vecLoop
+	list        []ast.Stmt // the statement list being emitted, and the index in it
+	at          int
 
 	// Broadcasts of constants and of parameters never assigned are
 	// computed once per call into an array (kept in memory), and loaded
@@ -121,23 +132,24 @@ func (g *vecGen) mask() string { return g.masks[len(g.masks)-1] }
 // distinct values the lanes run under one by one, if any: when the
 // variant with every lane together is refused, each candidate of
 // uniqueCandidates in turn.
-func (s *pkgState) vectorFunc(f *fn, L int) (code string, unique *types.Var, why *VectorReport) {
-	code, why = s.vectorTry(f, L, nil)
+func (s *pkgState) vectorFunc(f *fn, L int) (code string, helpers map[string]string, unique *types.Var, why *VectorReport) {
+	code, helpers, why = s.vectorTry(f, L, nil)
 	if why == nil {
-		return code, nil, nil
+		return code, helpers, nil, nil
 	}
 	for _, v := range s.uniqueCandidates(f) {
-		if c, w := s.vectorTry(f, L, v); w == nil {
-			return c, v, nil
+		if c, h, w := s.vectorTry(f, L, v); w == nil {
+			return c, h, v, nil
 		}
 	}
-	return "", nil, why
+	return "", nil, nil, why
 }
 
 // vectorTry returns f's vector variant for L lanes with unique (if not
-// nil) taken per distinct value, or the reason it has none.
-func (s *pkgState) vectorTry(f *fn, L int, unique *types.Var) (code string, why *VectorReport) {
-	g := &vecGen{s: s, f: f, L: L, dims: codeDims(f), unique: unique}
+// nil) taken per distinct value and the variants of the helpers it
+// calls, by name, or the reason it has none.
+func (s *pkgState) vectorTry(f *fn, L int, unique *types.Var) (code string, helpers map[string]string, why *VectorReport) {
+	g := &vecGen{s: s, f: f, L: L, dims: codeDims(f), unique: unique, helpers: map[string]string{}}
 	g.last = g.dims - 1
 	defer func() {
 		if r := recover(); r != nil {
@@ -145,11 +157,11 @@ func (s *pkgState) vectorTry(f *fn, L int, unique *types.Var) (code string, why 
 			if !ok {
 				panic(r)
 			}
-			code, why = "", &VectorReport{Kernel: f.name, Pos: s.fset.Position(ref.pos), Reason: ref.msg}
+			code, helpers, why = "", nil, &VectorReport{Kernel: f.name, Pos: s.fset.Position(ref.pos), Reason: ref.msg}
 		}
 	}()
 	g.kernel()
-	return g.b.String(), nil
+	return g.b.String(), g.helpers, nil
 }
 
 func (g *vecGen) kernel() {
@@ -254,6 +266,9 @@ func (g *vecGen) kernel() {
 // each step: loaded from the launch's constant array, or for a mask
 // made there.
 func (g *vecGen) invariantVector(v, lane string) string {
+	if g.helper {
+		return v // a helper's constants: broadcast where used
+	}
 	if name, ok := g.invariant[v]; ok {
 		return name
 	}
@@ -286,7 +301,7 @@ func (g *vecGen) loopInvariant(e ast.Expr) bool {
 		return false
 	}
 	v := g.varOf(id)
-	return v != nil && g.isParam(v) && !g.assigned[v]
+	return v != nil && !g.helper && g.isParam(v) && !g.assigned[v]
 }
 
 // usesAtomics reports whether f or a helper it calls uses atomics.

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -23,12 +25,14 @@ func (s *pkgState) vectorFile(cfg Config, kernels []*fn, imports map[string]stri
 	var body strings.Builder
 	var reports []VectorReport
 	var done []*fn
+	emitted := map[string]bool{}
 	for _, k := range kernels {
 		var code []string
 		var why *VectorReport
 		grouped := ""
+		helpers := map[string]string{}
 		for _, l := range vecLanes {
-			c, u, w := s.vectorFunc(k, l)
+			c, h, u, w := s.vectorFunc(k, l)
 			if w != nil {
 				why = w
 				break
@@ -37,6 +41,7 @@ func (s *pkgState) vectorFile(cfg Config, kernels []*fn, imports map[string]stri
 				grouped = u.Name()
 			}
 			code = append(code, c)
+			maps.Copy(helpers, h)
 		}
 		if why != nil {
 			reports = append(reports, *why)
@@ -47,6 +52,14 @@ func (s *pkgState) vectorFile(cfg Config, kernels []*fn, imports map[string]stri
 		for _, c := range code {
 			body.WriteString(c)
 			body.WriteString("\n")
+		}
+		// Helper variants once per file, in name order.
+		for _, name := range slices.Sorted(maps.Keys(helpers)) {
+			if !emitted[name] {
+				emitted[name] = true
+				body.WriteString(helpers[name])
+				body.WriteString("\n")
+			}
 		}
 	}
 	var b bytes.Buffer

@@ -13,8 +13,9 @@ import (
 // vectorRunKernels are kernels whose vector variants use the vectoriser's
 // later shapes: lanes run per distinct value of a variable read from
 // memory (Cells, whose neighbouring work-items mostly share a cell, and
-// Spread, whose work-items never do), and Go loops whose body a continue
-// under a varying condition masks (Skips).
+// Spread, whose work-items never do), Go loops whose body a continue
+// under a varying condition masks (Skips), and helpers called with
+// varying arguments, returning under varying conditions (Calls).
 const vectorRunKernels = `package p
 
 import "github.com/gosycl/gosycl/sycl"
@@ -47,6 +48,33 @@ func Spread(it sycl.Item, key []int32, out []int32) {
 		t += key[j] * k
 	}
 	out[i] = t
+}
+
+// clip returns from three places, two under varying conditions.
+//
+//kgen:func
+func clip(x float32, lim int32) float32 {
+	if x > float32(lim) {
+		return float32(lim)
+	}
+	if x < 0 {
+		return -x
+	}
+	return x * 0.5
+}
+
+//kgen:func
+func poly(t float32) float32 { return t*(t*3-2) + clip(t, 2) }
+
+//kgen:kernel
+func Calls(it sycl.Item, v, out []float32, lim int32) {
+	i := int32(it.ID(0))
+	x := v[i]
+	if x > -1 {
+		out[i] = poly(x) + clip(x*4, lim)
+	} else {
+		out[i] = clip(x, lim-1)
+	}
 }
 
 //kgen:kernel
@@ -117,6 +145,8 @@ func TestVectorRun(t *testing.T) {
 				}
 				return []any{k, make([]int32, n)}
 			}},
+		{Name: "Calls", Kernel: CallsKernel.Kernel, Func: Calls, Space: sycl.Range1(n),
+			Args: func() []any { return []any{values(n), make([]float32, n), int32(1)} }},
 		{Name: "Skips", Kernel: SkipsKernel.Kernel, Func: Skips, Space: sycl.Range1(n),
 			Args: func() []any { return []any{values(n), make([]float32, n), int32(n)} }},
 	}
@@ -141,7 +171,7 @@ func TestVectorRun(t *testing.T) {
 	if len(res.Diags) > 0 {
 		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
 	}
-	grouped := map[string]string{"Cells": "c", "Spread": "k", "Skips": ""}
+	grouped := map[string]string{"Cells": "c", "Spread": "k", "Skips": "", "Calls": ""}
 	for _, r := range res.Vector {
 		if r.Reason != "" || r.Grouped != grouped[r.Kernel] {
 			t.Errorf("%s: %s, want vectorised with the lanes grouped by %q", r.Kernel, r, grouped[r.Kernel])

@@ -64,6 +64,10 @@ func (g *vecGen) stmt(st ast.Stmt) {
 	case *ast.ForStmt:
 		g.forStmt(st)
 	case *ast.ReturnStmt:
+		if g.helper {
+			g.helperReturn(st)
+			return
+		}
 		if len(g.loops) > 0 {
 			g.refuse(st, "a return inside a loop")
 		}

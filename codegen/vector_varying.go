@@ -94,6 +94,9 @@ func (g *vecGen) varyingExpr(e ast.Expr) bool {
 // lanes) and then g.lanes.
 func (g *vecGen) analyse(body *ast.BlockStmt) {
 	g.varying = map[*types.Var]bool{}
+	for v := range g.seed {
+		g.varying[v] = true
+	}
 	g.declMask = map[*types.Var]string{}
 	for {
 		changed := false
@@ -107,7 +110,7 @@ func (g *vecGen) analyse(body *ast.BlockStmt) {
 				e = ast.Unparen(ix.X) // an element of a private array
 			}
 			if id, ok := e.(*ast.Ident); ok {
-				if v := g.varOf(id); v != nil && !g.varying[v] && !g.isParam(v) && v != g.unique {
+				if v := g.varOf(id); v != nil && !g.varying[v] && (g.helper || !g.isParam(v)) && v != g.unique {
 					g.varying[v] = true
 					changed = true
 				}
