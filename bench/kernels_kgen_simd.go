@@ -9,11 +9,11 @@
 //   - MatMul: scalar: kernels.go:42:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - Binomial: vectorised
 //   - NBody: vectorised
-//   - Perlin: scalar: kernels.go:141:16: a call of helper noise3 per work-item (helpers are not vectorised)
+//   - Perlin: vectorised
 //   - Mandelbrot: vectorised
 //   - Ray: scalar: kernels.go:253:9: the method call mgl32.Vec3{(2*(float32(px)+0.5)/float32(w) - 1) * aspect, 1 - 2*(float32(py)+0.5)/float32(h), focal}.Normalize on a varying value
 //   - SpMV: scalar: kernels.go:340:10: a loop whose trip count differs between work-items gathers or scatters vals[k] (the scalar loop is faster)
-//   - LJ: scalar: kernels.go:366:12: a loop whose trip count differs between work-items gathers or scatters cellStart[nc+1] (the scalar loop is faster)
+//   - LJ: vectorised, the lanes run together per distinct value of c
 //   - Triad: vectorised
 //   - Jacobi: vectorised
 
@@ -31,7 +31,9 @@ func init() {
 	GaussianKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
 	BinomialKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Binomial, 16: kgenSIMD16Binomial})
 	NBodyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8NBody, 16: kgenSIMD16NBody})
+	PerlinKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Perlin, 16: kgenSIMD16Perlin})
 	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
+	LJKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8LJ, 16: kgenSIMD16LJ})
 	TriadKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Triad, 16: kgenSIMD16Triad})
 	JacobiKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Jacobi, 16: kgenSIMD16Jacobi})
 }
@@ -678,6 +680,342 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	archsimd.ClearAVXUpperBits()
 }
 
+func kgenSIMD8Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	perm := _kgenArgs[0].([]int32)
+	_ = perm
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	w := _kgenArgs[2].(int32)
+	_ = w
+	octaves := _kgenArgs[3].(int32)
+	_ = octaves
+	z := _kgenArgs[4].(float32)
+	_ = z
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(z)).AsInt32x8()
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
+				_ = _kgenC1
+				_kgenT1 := int32(_kgenI0)
+				py := _kgenT1
+				_ = py
+				_kgenB_px_0 := int32(_kgenB)
+				_ = _kgenB_px_0
+				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
+				_ = px
+				freq := float32(1.0 / 64)
+				_ = freq
+				amp := float32(1)
+				_ = amp
+				sum := _kgenC0
+				_ = sum
+				for o := int32(0); o < octaves; o++ {
+					sum = sum.Add(archsimd.BroadcastFloat32x8(float32(amp)).Mul(kgenSIMD8hnoise3_uvvv(_kgenM0, perm, archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x8(float32(freq))), archsimd.BroadcastInt32x8(int32(py)).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x8(float32(freq))), _kgenC1)))
+					freq *= 2
+					amp *= 0.5
+				}
+				kgenvec.StoreFloat328(out, int((py*w + _kgenB_px_0)), sum, _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	perm := _kgenArgs[0].([]int32)
+	_ = perm
+	out := _kgenArgs[1].([]float32)
+	_ = out
+	w := _kgenArgs[2].(int32)
+	_ = w
+	octaves := _kgenArgs[3].(int32)
+	_ = octaves
+	z := _kgenArgs[4].(float32)
+	_ = z
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(z)).AsInt32x16()
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
+				_ = _kgenC1
+				_kgenT1 := int32(_kgenI0)
+				py := _kgenT1
+				_ = py
+				_kgenB_px_0 := int32(_kgenB)
+				_ = _kgenB_px_0
+				px := archsimd.BroadcastInt32x16(_kgenB_px_0).Add(_kgenIota)
+				_ = px
+				freq := float32(1.0 / 64)
+				_ = freq
+				amp := float32(1)
+				_ = amp
+				sum := _kgenC0
+				_ = sum
+				for o := int32(0); o < octaves; o++ {
+					sum = sum.Add(archsimd.BroadcastFloat32x16(float32(amp)).Mul(kgenSIMD16hnoise3_uvvv(_kgenM0, perm, archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x16(float32(freq))), archsimd.BroadcastInt32x16(int32(py)).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x16(float32(freq))), _kgenC1)))
+					freq *= 2
+					amp *= 0.5
+				}
+				kgenvec.StoreFloat3216(out, int((py*w + _kgenB_px_0)), sum, _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16hfade_v(_kgenM0 kgenvec.Mask16, t archsimd.Float32x16) archsimd.Float32x16 {
+	var _kgenRet archsimd.Float32x16
+	_ = _kgenRet
+	return t.Mul(t).Mul(t).Mul(t.Mul(t.Mul(archsimd.BroadcastFloat32x16(float32(6))).Sub(archsimd.BroadcastFloat32x16(float32(15)))).Add(archsimd.BroadcastFloat32x16(float32(10))))
+}
+
+func kgenSIMD16hgrad_vvvv(_kgenM0 kgenvec.Mask16, hash archsimd.Int32x16, x archsimd.Float32x16, y archsimd.Float32x16, z archsimd.Float32x16) archsimd.Float32x16 {
+	var _kgenRet archsimd.Float32x16
+	_ = _kgenRet
+	h := hash.And(archsimd.BroadcastInt32x16(int32(15)))
+	_ = h
+	u := y
+	_ = u
+	{
+		_kgenT1 := kgenvec.M16(h.Less(archsimd.BroadcastInt32x16(int32(8))))
+		_kgenT2 := _kgenM0.And(_kgenT1)
+		if kgenvec.Any16(_kgenT2) {
+			u = (x).Merge(u, kgenvec.K16(_kgenT2))
+		}
+	}
+	v := z
+	_ = v
+	{
+		_kgenT4 := kgenvec.M16(h.Less(archsimd.BroadcastInt32x16(int32(4))))
+		_kgenT5 := _kgenM0.And(_kgenT4)
+		_kgenT6 := kgenvec.AndNot16(_kgenM0, _kgenT4)
+		if kgenvec.Any16(_kgenT5) {
+			v = (y).Merge(v, kgenvec.K16(_kgenT5))
+		}
+		if kgenvec.Any16(_kgenT6) {
+			{
+				_kgenT8 := kgenvec.M16(h.Equal(archsimd.BroadcastInt32x16(int32(12))))
+				_kgenT7 := _kgenT8.Or(kgenvec.M16(h.Equal(archsimd.BroadcastInt32x16(int32(14)))))
+				_kgenT9 := _kgenT6.And(_kgenT7)
+				if kgenvec.Any16(_kgenT9) {
+					v = (x).Merge(v, kgenvec.K16(_kgenT9))
+				}
+			}
+		}
+	}
+	{
+		_kgenT11 := kgenvec.M16(h.And(archsimd.BroadcastInt32x16(int32(1))).NotEqual(archsimd.BroadcastInt32x16(int32(0))))
+		_kgenT12 := _kgenM0.And(_kgenT11)
+		if kgenvec.Any16(_kgenT12) {
+			u = (kgenvec.Neg16(u)).Merge(u, kgenvec.K16(_kgenT12))
+		}
+	}
+	{
+		_kgenT14 := kgenvec.M16(h.And(archsimd.BroadcastInt32x16(int32(2))).NotEqual(archsimd.BroadcastInt32x16(int32(0))))
+		_kgenT15 := _kgenM0.And(_kgenT14)
+		if kgenvec.Any16(_kgenT15) {
+			v = (kgenvec.Neg16(v)).Merge(v, kgenvec.K16(_kgenT15))
+		}
+	}
+	return u.Add(v)
+}
+
+func kgenSIMD16hlerp_vvv(_kgenM0 kgenvec.Mask16, t archsimd.Float32x16, a archsimd.Float32x16, b archsimd.Float32x16) archsimd.Float32x16 {
+	var _kgenRet archsimd.Float32x16
+	_ = _kgenRet
+	return a.Add(t.Mul(b.Sub(a)))
+}
+
+func kgenSIMD16hnoise3_uvvv(_kgenM0 kgenvec.Mask16, perm []int32, x archsimd.Float32x16, y archsimd.Float32x16, z archsimd.Float32x16) archsimd.Float32x16 {
+	var _kgenRet archsimd.Float32x16
+	_ = _kgenRet
+	_kgenT1 := x.FloorScaled(0)
+	_kgenT2 := y.FloorScaled(0)
+	_kgenT3 := z.FloorScaled(0)
+	fx := _kgenT1
+	_ = fx
+	fy := _kgenT2
+	_ = fy
+	fz := _kgenT3
+	_ = fz
+	_kgenT4 := fx.ConvertToInt32().And(archsimd.BroadcastInt32x16(int32(255)))
+	_kgenT5 := fy.ConvertToInt32().And(archsimd.BroadcastInt32x16(int32(255)))
+	_kgenT6 := fz.ConvertToInt32().And(archsimd.BroadcastInt32x16(int32(255)))
+	xi := _kgenT4
+	_ = xi
+	yi := _kgenT5
+	_ = yi
+	zi := _kgenT6
+	_ = zi
+	_kgenT7 := x.Sub(fx)
+	_kgenT8 := y.Sub(fy)
+	_kgenT9 := z.Sub(fz)
+	x = _kgenT7
+	y = _kgenT8
+	z = _kgenT9
+	_kgenT10 := kgenSIMD16hfade_v(_kgenM0, x)
+	_kgenT11 := kgenSIMD16hfade_v(_kgenM0, y)
+	_kgenT12 := kgenSIMD16hfade_v(_kgenM0, z)
+	u := _kgenT10
+	_ = u
+	v := _kgenT11
+	_ = v
+	w := _kgenT12
+	_ = w
+	a := kgenvec.GatherInt3216(perm, xi, _kgenM0).Add(yi)
+	_ = a
+	_kgenT13 := kgenvec.GatherInt3216(perm, a, _kgenM0).Add(zi)
+	_kgenT14 := kgenvec.GatherInt3216(perm, a.Add(archsimd.BroadcastInt32x16(int32(1))), _kgenM0).Add(zi)
+	aa := _kgenT13
+	_ = aa
+	ab := _kgenT14
+	_ = ab
+	b := kgenvec.GatherInt3216(perm, xi.Add(archsimd.BroadcastInt32x16(int32(1))), _kgenM0).Add(yi)
+	_ = b
+	_kgenT15 := kgenvec.GatherInt3216(perm, b, _kgenM0).Add(zi)
+	_kgenT16 := kgenvec.GatherInt3216(perm, b.Add(archsimd.BroadcastInt32x16(int32(1))), _kgenM0).Add(zi)
+	ba := _kgenT15
+	_ = ba
+	bb := _kgenT16
+	_ = bb
+	return kgenSIMD16hlerp_vvv(_kgenM0, w, kgenSIMD16hlerp_vvv(_kgenM0, v, kgenSIMD16hlerp_vvv(_kgenM0, u, kgenSIMD16hgrad_vvvv(_kgenM0, kgenvec.GatherInt3216(perm, aa, _kgenM0), x, y, z), kgenSIMD16hgrad_vvvv(_kgenM0, kgenvec.GatherInt3216(perm, ba, _kgenM0), x.Sub(archsimd.BroadcastFloat32x16(float32(1))), y, z)), kgenSIMD16hlerp_vvv(_kgenM0, u, kgenSIMD16hgrad_vvvv(_kgenM0, kgenvec.GatherInt3216(perm, ab, _kgenM0), x, y.Sub(archsimd.BroadcastFloat32x16(float32(1))), z), kgenSIMD16hgrad_vvvv(_kgenM0, kgenvec.GatherInt3216(perm, bb, _kgenM0), x.Sub(archsimd.BroadcastFloat32x16(float32(1))), y.Sub(archsimd.BroadcastFloat32x16(float32(1))), z))), kgenSIMD16hlerp_vvv(_kgenM0, v, kgenSIMD16hlerp_vvv(_kgenM0, u, kgenSIMD16hgrad_vvvv(_kgenM0, kgenvec.GatherInt3216(perm, aa.Add(archsimd.BroadcastInt32x16(int32(1))), _kgenM0), x, y, z.Sub(archsimd.BroadcastFloat32x16(float32(1)))), kgenSIMD16hgrad_vvvv(_kgenM0, kgenvec.GatherInt3216(perm, ba.Add(archsimd.BroadcastInt32x16(int32(1))), _kgenM0), x.Sub(archsimd.BroadcastFloat32x16(float32(1))), y, z.Sub(archsimd.BroadcastFloat32x16(float32(1))))), kgenSIMD16hlerp_vvv(_kgenM0, u, kgenSIMD16hgrad_vvvv(_kgenM0, kgenvec.GatherInt3216(perm, ab.Add(archsimd.BroadcastInt32x16(int32(1))), _kgenM0), x, y.Sub(archsimd.BroadcastFloat32x16(float32(1))), z.Sub(archsimd.BroadcastFloat32x16(float32(1)))), kgenSIMD16hgrad_vvvv(_kgenM0, kgenvec.GatherInt3216(perm, bb.Add(archsimd.BroadcastInt32x16(int32(1))), _kgenM0), x.Sub(archsimd.BroadcastFloat32x16(float32(1))), y.Sub(archsimd.BroadcastFloat32x16(float32(1))), z.Sub(archsimd.BroadcastFloat32x16(float32(1)))))))
+}
+
+func kgenSIMD8hfade_v(_kgenM0 kgenvec.Mask8, t archsimd.Float32x8) archsimd.Float32x8 {
+	var _kgenRet archsimd.Float32x8
+	_ = _kgenRet
+	return t.Mul(t).Mul(t).Mul(t.Mul(t.Mul(archsimd.BroadcastFloat32x8(float32(6))).Sub(archsimd.BroadcastFloat32x8(float32(15)))).Add(archsimd.BroadcastFloat32x8(float32(10))))
+}
+
+func kgenSIMD8hgrad_vvvv(_kgenM0 kgenvec.Mask8, hash archsimd.Int32x8, x archsimd.Float32x8, y archsimd.Float32x8, z archsimd.Float32x8) archsimd.Float32x8 {
+	var _kgenRet archsimd.Float32x8
+	_ = _kgenRet
+	h := hash.And(archsimd.BroadcastInt32x8(int32(15)))
+	_ = h
+	u := y
+	_ = u
+	{
+		_kgenT1 := kgenvec.M8(h.Less(archsimd.BroadcastInt32x8(int32(8))))
+		_kgenT2 := _kgenM0.And(_kgenT1)
+		if kgenvec.Any8(_kgenT2) {
+			u = (x).Merge(u, kgenvec.K8(_kgenT2))
+		}
+	}
+	v := z
+	_ = v
+	{
+		_kgenT4 := kgenvec.M8(h.Less(archsimd.BroadcastInt32x8(int32(4))))
+		_kgenT5 := _kgenM0.And(_kgenT4)
+		_kgenT6 := kgenvec.AndNot8(_kgenM0, _kgenT4)
+		if kgenvec.Any8(_kgenT5) {
+			v = (y).Merge(v, kgenvec.K8(_kgenT5))
+		}
+		if kgenvec.Any8(_kgenT6) {
+			{
+				_kgenT8 := kgenvec.M8(h.Equal(archsimd.BroadcastInt32x8(int32(12))))
+				_kgenT7 := _kgenT8.Or(kgenvec.M8(h.Equal(archsimd.BroadcastInt32x8(int32(14)))))
+				_kgenT9 := _kgenT6.And(_kgenT7)
+				if kgenvec.Any8(_kgenT9) {
+					v = (x).Merge(v, kgenvec.K8(_kgenT9))
+				}
+			}
+		}
+	}
+	{
+		_kgenT11 := kgenvec.M8(h.And(archsimd.BroadcastInt32x8(int32(1))).NotEqual(archsimd.BroadcastInt32x8(int32(0))))
+		_kgenT12 := _kgenM0.And(_kgenT11)
+		if kgenvec.Any8(_kgenT12) {
+			u = (kgenvec.Neg8(u)).Merge(u, kgenvec.K8(_kgenT12))
+		}
+	}
+	{
+		_kgenT14 := kgenvec.M8(h.And(archsimd.BroadcastInt32x8(int32(2))).NotEqual(archsimd.BroadcastInt32x8(int32(0))))
+		_kgenT15 := _kgenM0.And(_kgenT14)
+		if kgenvec.Any8(_kgenT15) {
+			v = (kgenvec.Neg8(v)).Merge(v, kgenvec.K8(_kgenT15))
+		}
+	}
+	return u.Add(v)
+}
+
+func kgenSIMD8hlerp_vvv(_kgenM0 kgenvec.Mask8, t archsimd.Float32x8, a archsimd.Float32x8, b archsimd.Float32x8) archsimd.Float32x8 {
+	var _kgenRet archsimd.Float32x8
+	_ = _kgenRet
+	return a.Add(t.Mul(b.Sub(a)))
+}
+
+func kgenSIMD8hnoise3_uvvv(_kgenM0 kgenvec.Mask8, perm []int32, x archsimd.Float32x8, y archsimd.Float32x8, z archsimd.Float32x8) archsimd.Float32x8 {
+	var _kgenRet archsimd.Float32x8
+	_ = _kgenRet
+	_kgenT1 := x.Floor()
+	_kgenT2 := y.Floor()
+	_kgenT3 := z.Floor()
+	fx := _kgenT1
+	_ = fx
+	fy := _kgenT2
+	_ = fy
+	fz := _kgenT3
+	_ = fz
+	_kgenT4 := fx.ConvertToInt32().And(archsimd.BroadcastInt32x8(int32(255)))
+	_kgenT5 := fy.ConvertToInt32().And(archsimd.BroadcastInt32x8(int32(255)))
+	_kgenT6 := fz.ConvertToInt32().And(archsimd.BroadcastInt32x8(int32(255)))
+	xi := _kgenT4
+	_ = xi
+	yi := _kgenT5
+	_ = yi
+	zi := _kgenT6
+	_ = zi
+	_kgenT7 := x.Sub(fx)
+	_kgenT8 := y.Sub(fy)
+	_kgenT9 := z.Sub(fz)
+	x = _kgenT7
+	y = _kgenT8
+	z = _kgenT9
+	_kgenT10 := kgenSIMD8hfade_v(_kgenM0, x)
+	_kgenT11 := kgenSIMD8hfade_v(_kgenM0, y)
+	_kgenT12 := kgenSIMD8hfade_v(_kgenM0, z)
+	u := _kgenT10
+	_ = u
+	v := _kgenT11
+	_ = v
+	w := _kgenT12
+	_ = w
+	a := kgenvec.GatherInt328(perm, xi, _kgenM0).Add(yi)
+	_ = a
+	_kgenT13 := kgenvec.GatherInt328(perm, a, _kgenM0).Add(zi)
+	_kgenT14 := kgenvec.GatherInt328(perm, a.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0).Add(zi)
+	aa := _kgenT13
+	_ = aa
+	ab := _kgenT14
+	_ = ab
+	b := kgenvec.GatherInt328(perm, xi.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0).Add(yi)
+	_ = b
+	_kgenT15 := kgenvec.GatherInt328(perm, b, _kgenM0).Add(zi)
+	_kgenT16 := kgenvec.GatherInt328(perm, b.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0).Add(zi)
+	ba := _kgenT15
+	_ = ba
+	bb := _kgenT16
+	_ = bb
+	return kgenSIMD8hlerp_vvv(_kgenM0, w, kgenSIMD8hlerp_vvv(_kgenM0, v, kgenSIMD8hlerp_vvv(_kgenM0, u, kgenSIMD8hgrad_vvvv(_kgenM0, kgenvec.GatherInt328(perm, aa, _kgenM0), x, y, z), kgenSIMD8hgrad_vvvv(_kgenM0, kgenvec.GatherInt328(perm, ba, _kgenM0), x.Sub(archsimd.BroadcastFloat32x8(float32(1))), y, z)), kgenSIMD8hlerp_vvv(_kgenM0, u, kgenSIMD8hgrad_vvvv(_kgenM0, kgenvec.GatherInt328(perm, ab, _kgenM0), x, y.Sub(archsimd.BroadcastFloat32x8(float32(1))), z), kgenSIMD8hgrad_vvvv(_kgenM0, kgenvec.GatherInt328(perm, bb, _kgenM0), x.Sub(archsimd.BroadcastFloat32x8(float32(1))), y.Sub(archsimd.BroadcastFloat32x8(float32(1))), z))), kgenSIMD8hlerp_vvv(_kgenM0, v, kgenSIMD8hlerp_vvv(_kgenM0, u, kgenSIMD8hgrad_vvvv(_kgenM0, kgenvec.GatherInt328(perm, aa.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0), x, y, z.Sub(archsimd.BroadcastFloat32x8(float32(1)))), kgenSIMD8hgrad_vvvv(_kgenM0, kgenvec.GatherInt328(perm, ba.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0), x.Sub(archsimd.BroadcastFloat32x8(float32(1))), y, z.Sub(archsimd.BroadcastFloat32x8(float32(1))))), kgenSIMD8hlerp_vvv(_kgenM0, u, kgenSIMD8hgrad_vvvv(_kgenM0, kgenvec.GatherInt328(perm, ab.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0), x, y.Sub(archsimd.BroadcastFloat32x8(float32(1))), z.Sub(archsimd.BroadcastFloat32x8(float32(1)))), kgenSIMD8hgrad_vvvv(_kgenM0, kgenvec.GatherInt328(perm, bb.Add(archsimd.BroadcastInt32x8(int32(1))), _kgenM0), x.Sub(archsimd.BroadcastFloat32x8(float32(1))), y.Sub(archsimd.BroadcastFloat32x8(float32(1))), z.Sub(archsimd.BroadcastFloat32x8(float32(1)))))))
+}
+
 func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	out := _kgenArgs[0].([]int32)
 	_ = out
@@ -860,6 +1198,320 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 					}
 				}
 				kgenvec.StoreInt3216(out, int((py*w + _kgenB_px_0)), n, _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	cell := _kgenArgs[1].([]int32)
+	_ = cell
+	cellStart := _kgenArgs[2].([]int32)
+	_ = cellStart
+	force := _kgenArgs[3].([]mgl32.Vec4)
+	_ = force
+	nx := _kgenArgs[4].(int32)
+	_ = nx
+	ny := _kgenArgs[5].(int32)
+	_ = ny
+	nz := _kgenArgs[6].(int32)
+	_ = nz
+	rc2 := _kgenArgs[7].(float32)
+	_ = rc2
+	var _kgenVC [6]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(rc2)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(24)).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(4)).AsInt32x8()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x8()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3].AsFloat32x8()
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4].AsFloat32x8()
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5].AsFloat32x8()
+		_ = _kgenC5
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		var _kgenT1 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][8]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		_ = p
+		_kgenT3 := kgenvec.LoadInt328(cell, int(_kgenB_i_0), _kgenM0)
+		_kgenT4 := _kgenM0
+		for kgenvec.Any8(_kgenT4) {
+			c := kgenvec.First8(_kgenT3, _kgenT4)
+			_ = c
+			_kgenT5 := _kgenT4.And(kgenvec.M8(_kgenT3.Equal(archsimd.BroadcastInt32x8(c))))
+			_kgenT4 = kgenvec.AndNot8(_kgenT4, _kgenT5)
+			cz := c % nz
+			_ = cz
+			cy := (c / nz) % ny
+			_ = cy
+			cx := c / (ny * nz)
+			_ = cx
+			_kgenT6 := _kgenC0
+			_kgenT7 := _kgenC0
+			_kgenT8 := _kgenC0
+			_kgenT9 := _kgenC0
+			fx := _kgenT6
+			_ = fx
+			fy := _kgenT7
+			_ = fy
+			fz := _kgenT8
+			_ = fz
+			e := _kgenT9
+			_ = e
+			for ix := max(cx-1, 0); ix <= min(cx+1, nx-1); ix++ {
+				for iy := max(cy-1, 0); iy <= min(cy+1, ny-1); iy++ {
+					for iz := max(cz-1, 0); iz <= min(cz+1, nz-1); iz++ {
+						nc := (ix*ny+iy)*nz + iz
+						_ = nc
+						end := cellStart[nc+1]
+						_ = end
+						for j := cellStart[nc]; j < end; j++ {
+							_kgenT10 := _kgenT5
+							q := pos[j]
+							_ = q
+							_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+							_ = _kgenS0_q
+							_kgenT11 := p[0].Sub(_kgenS0_q.Broadcast1To8())
+							_kgenT12 := p[1].Sub(_kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To8())
+							_kgenT13 := p[2].Sub(_kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To8())
+							dx := _kgenT11
+							_ = dx
+							dy := _kgenT12
+							_ = dy
+							dz := _kgenT13
+							_ = dz
+							r2 := dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz))
+							_ = r2
+							{
+								_kgenT15 := kgenvec.M8(archsimd.BroadcastInt32x8(int32(j)).Equal(i))
+								_kgenT14 := _kgenT15.Or(kgenvec.M8(r2.GreaterEqual(_kgenC1)))
+								_kgenT16 := _kgenT10.And(_kgenT14)
+								if kgenvec.Any8(_kgenT16) {
+									_kgenT18 := _kgenT16
+									_kgenT10 = kgenvec.AndNot8(_kgenT10, _kgenT18)
+									_ = _kgenT10
+									_kgenT16 = kgenvec.AndNot8(_kgenT16, _kgenT18)
+									_ = _kgenT16
+								}
+							}
+							inv2 := _kgenC2.Div(r2)
+							_ = inv2
+							inv6 := inv2.Mul(inv2).Mul(inv2)
+							_ = inv6
+							s := _kgenC2.Sub(r2.Div(_kgenC1))
+							_ = s
+							sw := s.Mul(s)
+							_ = sw
+							f := _kgenC3.Mul(inv2).Mul(inv6).Mul(_kgenC4.Mul(inv6).Sub(_kgenC2)).Mul(sw)
+							_ = f
+							fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenvec.K8(_kgenT10))
+							fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenvec.K8(_kgenT10))
+							fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenvec.K8(_kgenT10))
+							e = (e.Add(_kgenC5.Mul(inv6).Mul(inv6.Sub(_kgenC2)).Mul(sw))).Merge(e, kgenvec.K8(_kgenT10))
+						}
+					}
+				}
+			}
+			_kgenT19 := [4]archsimd.Float32x8{fx, fy, fz, e}
+			var _kgenT20 [8]int32
+			archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT20)
+			var _kgenT21 [4][8]float32
+			_kgenT19[0].Store(&_kgenT21[0])
+			_kgenT19[1].Store(&_kgenT21[1])
+			_kgenT19[2].Store(&_kgenT21[2])
+			_kgenT19[3].Store(&_kgenT21[3])
+			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT5); _kgenK < 8; _kgenK++ {
+				if _kgenBits>>_kgenK&1 != 0 {
+					_kgenE := &force[_kgenT20[_kgenK]]
+					for _kgenC := range 4 {
+						_kgenE[_kgenC] = _kgenT21[_kgenC][_kgenK]
+					}
+				}
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	cell := _kgenArgs[1].([]int32)
+	_ = cell
+	cellStart := _kgenArgs[2].([]int32)
+	_ = cellStart
+	force := _kgenArgs[3].([]mgl32.Vec4)
+	_ = force
+	nx := _kgenArgs[4].(int32)
+	_ = nx
+	ny := _kgenArgs[5].(int32)
+	_ = ny
+	nz := _kgenArgs[6].(int32)
+	_ = nz
+	rc2 := _kgenArgs[7].(float32)
+	_ = rc2
+	var _kgenVC [6]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(rc2)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(24)).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(4)).AsInt32x16()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x16()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
+		_ = _kgenC2
+		_kgenC3 := _kgenVC[3].AsFloat32x16()
+		_ = _kgenC3
+		_kgenC4 := _kgenVC[4].AsFloat32x16()
+		_ = _kgenC4
+		_kgenC5 := _kgenVC[5].AsFloat32x16()
+		_ = _kgenC5
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		var _kgenT1 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][16]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		_ = p
+		_kgenT3 := kgenvec.LoadInt3216(cell, int(_kgenB_i_0), _kgenM0)
+		_kgenT4 := _kgenM0
+		for kgenvec.Any16(_kgenT4) {
+			c := kgenvec.First16(_kgenT3, _kgenT4)
+			_ = c
+			_kgenT5 := _kgenT4.And(kgenvec.M16(_kgenT3.Equal(archsimd.BroadcastInt32x16(c))))
+			_kgenT4 = kgenvec.AndNot16(_kgenT4, _kgenT5)
+			cz := c % nz
+			_ = cz
+			cy := (c / nz) % ny
+			_ = cy
+			cx := c / (ny * nz)
+			_ = cx
+			_kgenT6 := _kgenC0
+			_kgenT7 := _kgenC0
+			_kgenT8 := _kgenC0
+			_kgenT9 := _kgenC0
+			fx := _kgenT6
+			_ = fx
+			fy := _kgenT7
+			_ = fy
+			fz := _kgenT8
+			_ = fz
+			e := _kgenT9
+			_ = e
+			for ix := max(cx-1, 0); ix <= min(cx+1, nx-1); ix++ {
+				for iy := max(cy-1, 0); iy <= min(cy+1, ny-1); iy++ {
+					for iz := max(cz-1, 0); iz <= min(cz+1, nz-1); iz++ {
+						nc := (ix*ny+iy)*nz + iz
+						_ = nc
+						end := cellStart[nc+1]
+						_ = end
+						for j := cellStart[nc]; j < end; j++ {
+							_kgenT10 := _kgenT5
+							q := pos[j]
+							_ = q
+							_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+							_ = _kgenS0_q
+							_kgenT11 := p[0].Sub(_kgenS0_q.Broadcast1To16())
+							_kgenT12 := p[1].Sub(_kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To16())
+							_kgenT13 := p[2].Sub(_kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To16())
+							dx := _kgenT11
+							_ = dx
+							dy := _kgenT12
+							_ = dy
+							dz := _kgenT13
+							_ = dz
+							r2 := dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz))
+							_ = r2
+							{
+								_kgenT15 := kgenvec.M16(archsimd.BroadcastInt32x16(int32(j)).Equal(i))
+								_kgenT14 := _kgenT15.Or(kgenvec.M16(r2.GreaterEqual(_kgenC1)))
+								_kgenT16 := _kgenT10.And(_kgenT14)
+								if kgenvec.Any16(_kgenT16) {
+									_kgenT18 := _kgenT16
+									_kgenT10 = kgenvec.AndNot16(_kgenT10, _kgenT18)
+									_ = _kgenT10
+									_kgenT16 = kgenvec.AndNot16(_kgenT16, _kgenT18)
+									_ = _kgenT16
+								}
+							}
+							inv2 := _kgenC2.Div(r2)
+							_ = inv2
+							inv6 := inv2.Mul(inv2).Mul(inv2)
+							_ = inv6
+							s := _kgenC2.Sub(r2.Div(_kgenC1))
+							_ = s
+							sw := s.Mul(s)
+							_ = sw
+							f := _kgenC3.Mul(inv2).Mul(inv6).Mul(_kgenC4.Mul(inv6).Sub(_kgenC2)).Mul(sw)
+							_ = f
+							fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenvec.K16(_kgenT10))
+							fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenvec.K16(_kgenT10))
+							fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenvec.K16(_kgenT10))
+							e = (e.Add(_kgenC5.Mul(inv6).Mul(inv6.Sub(_kgenC2)).Mul(sw))).Merge(e, kgenvec.K16(_kgenT10))
+						}
+					}
+				}
+			}
+			_kgenT19 := [4]archsimd.Float32x16{fx, fy, fz, e}
+			var _kgenT20 [16]int32
+			archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT20)
+			var _kgenT21 [4][16]float32
+			_kgenT19[0].Store(&_kgenT21[0])
+			_kgenT19[1].Store(&_kgenT21[1])
+			_kgenT19[2].Store(&_kgenT21[2])
+			_kgenT19[3].Store(&_kgenT21[3])
+			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT5); _kgenK < 16; _kgenK++ {
+				if _kgenBits>>_kgenK&1 != 0 {
+					_kgenE := &force[_kgenT20[_kgenK]]
+					for _kgenC := range 4 {
+						_kgenE[_kgenC] = _kgenT21[_kgenC][_kgenK]
+					}
+				}
 			}
 		}
 	}

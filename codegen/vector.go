@@ -32,9 +32,15 @@ type VectorReport struct {
 	Kernel string
 	Pos    token.Position // the kernel, or the construct that was refused
 	Reason string         // empty: vectorised
+	// Grouped names the variable whose lanes run together per distinct
+	// value (vector_unique.go), empty when the lanes all run together.
+	Grouped string
 }
 
 func (r VectorReport) String() string {
+	if r.Reason == "" && r.Grouped != "" {
+		return fmt.Sprintf("%s: kgen: %s: vectorised (8 and 16 lanes; the lanes run together per distinct value of %s)", r.Pos, r.Kernel, r.Grouped)
+	}
 	if r.Reason == "" {
 		return fmt.Sprintf("%s: kgen: %s: vectorised (8 and 16 lanes)", r.Pos, r.Kernel)
 	}
@@ -57,13 +63,25 @@ type vecGen struct {
 	b    strings.Builder
 	tmp  int
 
-	varying  map[*types.Var]bool
-	lanes    map[*types.Var]string // lane-index variables -> their lane 0 value's name
-	declMask map[*types.Var]string // varying variable -> the mask it was declared under
-	masks    []string              // the execution masks in force, outermost first
-	loops    []vecLoop
-	list     []ast.Stmt // the statement list being emitted, and the index in it
-	at       int
+	varying map[*types.Var]bool
+	unique  *types.Var // the variable taken per distinct value (vector_unique.go), or nil
+
+	// Helpers (vector_helper.go): helper is set in a helper's variant,
+	// whose parameters in seed are varying at the call; helpers maps the
+	// variants made for a kernel, by name, to their code.
+	helper      bool
+	seed        map[*types.Var]bool
+	helpers     map[string]string
+	helperDepth int
+	result      types.Type            // a helper's result type
+	returned    bool                  // a helper's final return was emitted
+	merged      bool                  // a helper's result was merged at a return
+	lanes       map[*types.Var]string // lane-index variables -> their lane 0 value's name
+	declMask    map[*types.Var]string // varying variable -> the mask it was declared under
+	masks       []string              // the execution masks in force, outermost first
+	loops       []vecLoop
+	list        []ast.Stmt // the statement list being emitted, and the index in it
+	at          int
 
 	// Broadcasts of constants and of parameters never assigned are
 	// computed once per call into an array (kept in memory), and loaded
@@ -83,9 +101,12 @@ type vecGen struct {
 }
 
 // vecLoop is an enclosing loop: uniform ones are Go loops; varying ones
-// run while a lane is active, with their masks at these indices of masks.
+// run while a lane is active, with their masks at these indices of masks;
+// uniformTrip ones are Go loops whose body runs under its own mask (at
+// bodyAt), which a continue under a varying condition clears.
 type vecLoop struct {
 	uniform        bool
+	uniformTrip    bool
 	loopAt, bodyAt int
 	private        map[*types.Var]bool // variables no code reads after the loop (loopPrivate)
 }
@@ -107,9 +128,28 @@ func (g *vecGen) temp() string {
 func (g *vecGen) mask() string { return g.masks[len(g.masks)-1] }
 
 // vectorFunc returns f's vector variant for L lanes, named
-// kgenSIMD<L><name>, or the reason it has none.
-func (s *pkgState) vectorFunc(f *fn, L int) (code string, why *VectorReport) {
-	g := &vecGen{s: s, f: f, L: L, dims: codeDims(f)}
+// kgenSIMD<L><name>, or the reason it has none, and the variable whose
+// distinct values the lanes run under one by one, if any: when the
+// variant with every lane together is refused, each candidate of
+// uniqueCandidates in turn.
+func (s *pkgState) vectorFunc(f *fn, L int) (code string, helpers map[string]string, unique *types.Var, why *VectorReport) {
+	code, helpers, why = s.vectorTry(f, L, nil)
+	if why == nil {
+		return code, helpers, nil, nil
+	}
+	for _, v := range s.uniqueCandidates(f) {
+		if c, h, w := s.vectorTry(f, L, v); w == nil {
+			return c, h, v, nil
+		}
+	}
+	return "", nil, nil, why
+}
+
+// vectorTry returns f's vector variant for L lanes with unique (if not
+// nil) taken per distinct value and the variants of the helpers it
+// calls, by name, or the reason it has none.
+func (s *pkgState) vectorTry(f *fn, L int, unique *types.Var) (code string, helpers map[string]string, why *VectorReport) {
+	g := &vecGen{s: s, f: f, L: L, dims: codeDims(f), unique: unique, helpers: map[string]string{}}
 	g.last = g.dims - 1
 	defer func() {
 		if r := recover(); r != nil {
@@ -117,11 +157,11 @@ func (s *pkgState) vectorFunc(f *fn, L int) (code string, why *VectorReport) {
 			if !ok {
 				panic(r)
 			}
-			code, why = "", &VectorReport{Kernel: f.name, Pos: s.fset.Position(ref.pos), Reason: ref.msg}
+			code, helpers, why = "", nil, &VectorReport{Kernel: f.name, Pos: s.fset.Position(ref.pos), Reason: ref.msg}
 		}
 	}()
 	g.kernel()
-	return g.b.String(), nil
+	return g.b.String(), g.helpers, nil
 }
 
 func (g *vecGen) kernel() {
@@ -226,6 +266,9 @@ func (g *vecGen) kernel() {
 // each step: loaded from the launch's constant array, or for a mask
 // made there.
 func (g *vecGen) invariantVector(v, lane string) string {
+	if g.helper {
+		return v // a helper's constants: broadcast where used
+	}
 	if name, ok := g.invariant[v]; ok {
 		return name
 	}
@@ -258,7 +301,7 @@ func (g *vecGen) loopInvariant(e ast.Expr) bool {
 		return false
 	}
 	v := g.varOf(id)
-	return v != nil && g.isParam(v) && !g.assigned[v]
+	return v != nil && !g.helper && g.isParam(v) && !g.assigned[v]
 }
 
 // usesAtomics reports whether f or a helper it calls uses atomics.

@@ -335,6 +335,9 @@ func (g *vecGen) call(x *ast.CallExpr, t types.Type, m string) string {
 			return v
 		}
 	}
+	if h := g.helperOf(x); h != nil {
+		return g.helperCall(x, h, m)
+	}
 	if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
 		if f, ok := g.s.info.Uses[sel.Sel].(*types.Func); ok && f.Pkg() != nil && f.Pkg().Path() == math32Path && len(x.Args) == 1 {
 			if k, ok := basicKind(g.typeOf(x.Args[0])); ok && (k == types.Float32 || k == types.UntypedFloat) {

@@ -35,9 +35,14 @@ func vecRuntime() string {
 			b.WriteString(vecRuntimeMask16)
 		}
 		b.WriteString(r.Replace(vecRuntimeMasks))
-		for _, e := range []struct{ v, e string }{{"Float32", "float32"}, {"Int32", "int32"}} {
+		for _, e := range []struct{ v, e, bcast string }{
+			// A float32 element broadcast from an integer load (kgenSplat).
+			{"Float32", "float32", "archsimd.BroadcastInt32xLL(*(*int32)(unsafe.Pointer(&s[b]))).AsFloat32xLL()"},
+			{"Int32", "int32", "archsimd.BroadcastInt32xLL(s[b])"},
+		} {
+			src := strings.NewReplacer("BCAST", e.bcast, "idxFIRST", "idx"+strings.Repeat(".GetLo()", l/8)).Replace(vecRuntimeMemory)
 			b.WriteString(strings.NewReplacer("LL", fmt.Sprint(l), "FULL", fmt.Sprintf("%#x", uint64(1)<<l-1),
-				"VV", e.v, "EE", e.e).Replace(vecRuntimeMemory))
+				"VV", e.v, "EE", e.e).Replace(src))
 		}
 	}
 	for _, l := range vecLanes {
@@ -131,6 +136,19 @@ func kgenTailLL(iota archsimd.Int32xLL, n int) kgenMaskLL {
 
 func kgenAnyLL(m kgenMaskLL) bool { return kgenBitsLL(m) != 0 }
 
+// kgenFirstLL returns v's value in the first lane of m (lane 0's when m
+// has none).
+func kgenFirstLL(v archsimd.Int32xLL, m kgenMaskLL) int32 {
+	var a [LL]int32
+	v.Store(&a)
+	b, k := kgenBitsLL(m), 0
+	for b&1 == 0 && k < LL-1 {
+		b >>= 1
+		k++
+	}
+	return a[k]
+}
+
 // kgenRunLL returns idx's first lane when every lane of m is enabled and
 // idx is that lane plus 0, 1, ..., LL-1, not negative.
 func kgenRunLL(idx archsimd.Int32xLL, m kgenMaskLL) (int, bool) {
@@ -207,15 +225,29 @@ func kgenStoreVVLLSlow(s []EE, base int, v archsimd.VVxLL, m kgenMaskLL) {
 
 // kgenGatherVVLL loads s[idx[k]] for the lanes k of m: one vector load
 // when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
+// (a clamped stencil's interior), one broadcast when every lane is
+// enabled and the indices are all the same (a table lookup at a coarse
+// coordinate), else lane by lane.
 func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL {
 	if b, ok := kgenRunLL(idx, m); ok && b <= len(s)-LL {
 		return archsimd.LoadVVxLLSlice(s[b:])
 	}
+	bits := kgenBitsLL(m)
+	if bits == FULL {
+		b := idxFIRST.GetElem(0)
+		if kgenBitsLL(kgenMLL(idx.Equal(archsimd.BroadcastInt32xLL(b)))) == FULL {
+			return BCAST
+		}
+	}
 	var t [LL]EE
 	var ix [LL]int32
 	idx.Store(&ix)
-	bits := kgenBitsLL(m)
+	if bits == FULL {
+		for k := range LL {
+			t[k] = s[ix[k]]
+		}
+		return archsimd.LoadVVxLL(&t)
+	}
 	for k := 0; k < LL; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]

@@ -21,6 +21,10 @@ func (g *vecGen) stmts(list []ast.Stmt) {
 	defer func() { g.list, g.at = outer, outerAt }()
 	for i, st := range list {
 		g.list, g.at = list, i
+		if as := g.uniqueDef(st); as != nil {
+			g.foreachUnique(as, list[i+1:])
+			return
+		}
 		g.stmt(st)
 		if _, ok := st.(*ast.ReturnStmt); ok {
 			return // the rest is unreachable
@@ -60,6 +64,10 @@ func (g *vecGen) stmt(st ast.Stmt) {
 	case *ast.ForStmt:
 		g.forStmt(st)
 	case *ast.ReturnStmt:
+		if g.helper {
+			g.helperReturn(st)
+			return
+		}
 		if len(g.loops) > 0 {
 			g.refuse(st, "a return inside a loop")
 		}
@@ -76,6 +84,12 @@ func (g *vecGen) stmt(st ast.Stmt) {
 		switch {
 		case l.uniform:
 			g.line("%s", st.Tok)
+		case l.uniformTrip && (st.Tok == token.BREAK || g.mask() == g.masks[l.bodyAt]):
+			// Every lane in the body leaves (a break is never under a
+			// varying condition here: varyingLoop).
+			g.line("%s", st.Tok)
+		case l.uniformTrip:
+			g.leave(l.bodyAt)
 		case st.Tok == token.BREAK:
 			g.leave(l.loopAt)
 		default:
@@ -523,6 +537,19 @@ func (g *vecGen) forStmt(st *ast.ForStmt) {
 			cond = g.sexpr(st.Cond)
 		}
 		g.line("for %s; %s; %s {", g.simpleStmt(st.Init), cond, g.simpleStmt(st.Post))
+		if g.divergentExit(st.Body.List, false, token.CONTINUE) {
+			// Lanes that continue leave the body's mask until the next
+			// iteration, which starts again from the enclosing mask.
+			bm := g.temp()
+			g.line("%s := %s", bm, g.mask())
+			g.masks = append(g.masks, bm)
+			g.loops = append(g.loops, vecLoop{uniformTrip: true, bodyAt: len(g.masks) - 1})
+			g.stmts(st.Body.List)
+			g.loops = g.loops[:len(g.loops)-1]
+			g.masks = g.masks[:len(g.masks)-1]
+			g.line("}")
+			return
+		}
 		g.loops = append(g.loops, vecLoop{uniform: true})
 		g.stmts(st.Body.List)
 		g.loops = g.loops[:len(g.loops)-1]

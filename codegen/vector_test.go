@@ -64,7 +64,7 @@ var vectorCases = []struct {
 	{"Helper", `func Helper(it sycl.Item, out []float32) {
 	i := int32(it.ID(0))
 	out[i] = twice(float32(i))
-}`, "helper twice", 3},
+}`, "", 0},
 	{"Effects", `func Effects(it sycl.Item, out []int32) {
 	i := int32(it.ID(0))
 	out[i] = i

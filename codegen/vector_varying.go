@@ -94,6 +94,9 @@ func (g *vecGen) varyingExpr(e ast.Expr) bool {
 // lanes) and then g.lanes.
 func (g *vecGen) analyse(body *ast.BlockStmt) {
 	g.varying = map[*types.Var]bool{}
+	for v := range g.seed {
+		g.varying[v] = true
+	}
 	g.declMask = map[*types.Var]string{}
 	for {
 		changed := false
@@ -107,7 +110,7 @@ func (g *vecGen) analyse(body *ast.BlockStmt) {
 				e = ast.Unparen(ix.X) // an element of a private array
 			}
 			if id, ok := e.(*ast.Ident); ok {
-				if v := g.varOf(id); v != nil && !g.varying[v] && !g.isParam(v) {
+				if v := g.varOf(id); v != nil && !g.varying[v] && (g.helper || !g.isParam(v)) && v != g.unique {
 					g.varying[v] = true
 					changed = true
 				}
@@ -161,7 +164,21 @@ func (g *vecGen) analyse(body *ast.BlockStmt) {
 						walk([]ast.Stmt{st.Init}, ctx)
 					}
 					c := ctx || g.varyingLoop(st)
-					walk(st.Body.List, c)
+					if !c && g.divergentExit(st.Body.List, false, token.CONTINUE) {
+						// Lanes skip the rest of an iteration: what the
+						// body defines holds one value for the lanes
+						// that read it, but a variable declared outside
+						// the body that it assigns differs between lanes.
+						walk(st.Body.List, false)
+						for _, v := range assignedOutside(g, st.Body) {
+							if !g.varying[v] && !g.isParam(v) {
+								g.varying[v] = true
+								changed = true
+							}
+						}
+					} else {
+						walk(st.Body.List, c)
+					}
 					if st.Post != nil {
 						walk([]ast.Stmt{st.Post}, c)
 					}
@@ -169,6 +186,12 @@ func (g *vecGen) analyse(body *ast.BlockStmt) {
 			}
 		}
 		walk(body.List, false)
+		for _, v := range g.uniqueOuter(body.List) {
+			if !g.varying[v] {
+				g.varying[v] = true
+				changed = true
+			}
+		}
 		if !changed {
 			break
 		}
@@ -177,29 +200,33 @@ func (g *vecGen) analyse(body *ast.BlockStmt) {
 }
 
 // varyingLoop reports whether lanes may run a loop a different number of
-// times: a varying condition, or a break or continue under a varying
-// condition.
+// times: a varying condition, or a break under a varying condition. A
+// continue under a varying condition leaves the trip count the same for
+// every lane: such a loop stays a Go loop whose body runs under a mask
+// the continue clears (forStmt), and its post statement stays uniform.
 func (g *vecGen) varyingLoop(st *ast.ForStmt) bool {
-	return st.Cond != nil && g.varyingExpr(st.Cond) || g.divergentExit(st.Body.List, false)
+	return st.Cond != nil && g.varyingExpr(st.Cond) || g.divergentExit(st.Body.List, false, token.BREAK)
 }
 
-func (g *vecGen) divergentExit(list []ast.Stmt, cond bool) bool {
+// divergentExit reports whether list has a tok (break or continue) of
+// its own loop under a varying condition (cond: list itself is under one).
+func (g *vecGen) divergentExit(list []ast.Stmt, cond bool, tok token.Token) bool {
 	for _, st := range list {
 		switch st := st.(type) {
 		case *ast.BranchStmt:
-			if cond && (st.Tok == token.BREAK || st.Tok == token.CONTINUE) {
+			if cond && st.Tok == tok {
 				return true
 			}
 		case *ast.BlockStmt:
-			if g.divergentExit(st.List, cond) {
+			if g.divergentExit(st.List, cond, tok) {
 				return true
 			}
 		case *ast.IfStmt:
 			c := cond || g.varyingExpr(st.Cond)
-			if g.divergentExit(st.Body.List, c) {
+			if g.divergentExit(st.Body.List, c, tok) {
 				return true
 			}
-			if st.Else != nil && g.divergentExit([]ast.Stmt{st.Else}, c) {
+			if st.Else != nil && g.divergentExit([]ast.Stmt{st.Else}, c, tok) {
 				return true
 			}
 		}
@@ -329,4 +356,30 @@ func (g *vecGen) contig(e ast.Expr) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// assignedOutside returns the variables body assigns that are declared
+// outside it.
+func assignedOutside(g *vecGen, body *ast.BlockStmt) []*types.Var {
+	var out []*types.Var
+	ast.Inspect(body, func(n ast.Node) bool {
+		var l []ast.Expr
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			if x.Tok != token.DEFINE {
+				l = x.Lhs
+			}
+		case *ast.IncDecStmt:
+			l = []ast.Expr{x.X}
+		}
+		for _, e := range l {
+			if id := rootIdent(e); id != nil {
+				if v := g.varOf(id); v != nil && (v.Pos() < body.Pos() || v.Pos() >= body.End()) {
+					out = append(out, v)
+				}
+			}
+		}
+		return true
+	})
+	return out
 }

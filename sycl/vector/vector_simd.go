@@ -59,6 +59,19 @@ func Tail8(iota archsimd.Int32x8, n int) Mask8 {
 
 func Any8(m Mask8) bool { return Bits8(m) != 0 }
 
+// First8 returns v's value in the first lane of m (lane 0's when m
+// has none).
+func First8(v archsimd.Int32x8, m Mask8) int32 {
+	var a [8]int32
+	v.Store(&a)
+	b, k := Bits8(m), 0
+	for b&1 == 0 && k < 8-1 {
+		b >>= 1
+		k++
+	}
+	return a[k]
+}
+
 // Run8 returns idx's first lane when every lane of m is enabled and
 // idx is that lane plus 0, 1, ..., 8-1, not negative.
 func Run8(idx archsimd.Int32x8, m Mask8) (int, bool) {
@@ -132,15 +145,29 @@ func StoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m Mask8) {
 
 // GatherFloat328 loads s[idx[k]] for the lanes k of m: one vector load
 // when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
+// (a clamped stencil's interior), one broadcast when every lane is
+// enabled and the indices are all the same (a table lookup at a coarse
+// coordinate), else lane by lane.
 func GatherFloat328(s []float32, idx archsimd.Int32x8, m Mask8) archsimd.Float32x8 {
 	if b, ok := Run8(idx, m); ok && b <= len(s)-8 {
 		return archsimd.LoadFloat32x8Slice(s[b:])
 	}
+	bits := Bits8(m)
+	if bits == 0xff {
+		b := idx.GetLo().GetElem(0)
+		if Bits8(M8(idx.Equal(archsimd.BroadcastInt32x8(b)))) == 0xff {
+			return archsimd.BroadcastInt32x8(*(*int32)(unsafe.Pointer(&s[b]))).AsFloat32x8()
+		}
+	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
-	bits := Bits8(m)
+	if bits == 0xff {
+		for k := range 8 {
+			t[k] = s[ix[k]]
+		}
+		return archsimd.LoadFloat32x8(&t)
+	}
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -211,15 +238,29 @@ func StoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m Mask8) {
 
 // GatherInt328 loads s[idx[k]] for the lanes k of m: one vector load
 // when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
+// (a clamped stencil's interior), one broadcast when every lane is
+// enabled and the indices are all the same (a table lookup at a coarse
+// coordinate), else lane by lane.
 func GatherInt328(s []int32, idx archsimd.Int32x8, m Mask8) archsimd.Int32x8 {
 	if b, ok := Run8(idx, m); ok && b <= len(s)-8 {
 		return archsimd.LoadInt32x8Slice(s[b:])
 	}
+	bits := Bits8(m)
+	if bits == 0xff {
+		b := idx.GetLo().GetElem(0)
+		if Bits8(M8(idx.Equal(archsimd.BroadcastInt32x8(b)))) == 0xff {
+			return archsimd.BroadcastInt32x8(s[b])
+		}
+	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
-	bits := Bits8(m)
+	if bits == 0xff {
+		for k := range 8 {
+			t[k] = s[ix[k]]
+		}
+		return archsimd.LoadInt32x8(&t)
+	}
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -292,6 +333,19 @@ func Tail16(iota archsimd.Int32x16, n int) Mask16 {
 }
 
 func Any16(m Mask16) bool { return Bits16(m) != 0 }
+
+// First16 returns v's value in the first lane of m (lane 0's when m
+// has none).
+func First16(v archsimd.Int32x16, m Mask16) int32 {
+	var a [16]int32
+	v.Store(&a)
+	b, k := Bits16(m), 0
+	for b&1 == 0 && k < 16-1 {
+		b >>= 1
+		k++
+	}
+	return a[k]
+}
 
 // Run16 returns idx's first lane when every lane of m is enabled and
 // idx is that lane plus 0, 1, ..., 16-1, not negative.
@@ -366,15 +420,29 @@ func StoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m Mask16) 
 
 // GatherFloat3216 loads s[idx[k]] for the lanes k of m: one vector load
 // when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
+// (a clamped stencil's interior), one broadcast when every lane is
+// enabled and the indices are all the same (a table lookup at a coarse
+// coordinate), else lane by lane.
 func GatherFloat3216(s []float32, idx archsimd.Int32x16, m Mask16) archsimd.Float32x16 {
 	if b, ok := Run16(idx, m); ok && b <= len(s)-16 {
 		return archsimd.LoadFloat32x16Slice(s[b:])
 	}
+	bits := Bits16(m)
+	if bits == 0xffff {
+		b := idx.GetLo().GetLo().GetElem(0)
+		if Bits16(M16(idx.Equal(archsimd.BroadcastInt32x16(b)))) == 0xffff {
+			return archsimd.BroadcastInt32x16(*(*int32)(unsafe.Pointer(&s[b]))).AsFloat32x16()
+		}
+	}
 	var t [16]float32
 	var ix [16]int32
 	idx.Store(&ix)
-	bits := Bits16(m)
+	if bits == 0xffff {
+		for k := range 16 {
+			t[k] = s[ix[k]]
+		}
+		return archsimd.LoadFloat32x16(&t)
+	}
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]
@@ -445,15 +513,29 @@ func StoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m Mask16) {
 
 // GatherInt3216 loads s[idx[k]] for the lanes k of m: one vector load
 // when every lane is enabled and the indices run consecutively in range
-// (a clamped stencil's interior), else lane by lane.
+// (a clamped stencil's interior), one broadcast when every lane is
+// enabled and the indices are all the same (a table lookup at a coarse
+// coordinate), else lane by lane.
 func GatherInt3216(s []int32, idx archsimd.Int32x16, m Mask16) archsimd.Int32x16 {
 	if b, ok := Run16(idx, m); ok && b <= len(s)-16 {
 		return archsimd.LoadInt32x16Slice(s[b:])
 	}
+	bits := Bits16(m)
+	if bits == 0xffff {
+		b := idx.GetLo().GetLo().GetElem(0)
+		if Bits16(M16(idx.Equal(archsimd.BroadcastInt32x16(b)))) == 0xffff {
+			return archsimd.BroadcastInt32x16(s[b])
+		}
+	}
 	var t [16]int32
 	var ix [16]int32
 	idx.Store(&ix)
-	bits := Bits16(m)
+	if bits == 0xffff {
+		for k := range 16 {
+			t[k] = s[ix[k]]
+		}
+		return archsimd.LoadInt32x16(&t)
+	}
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
 			t[k] = s[ix[k]]

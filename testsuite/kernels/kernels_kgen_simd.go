@@ -73,7 +73,7 @@
 //   - BoxReductions: scalar: reduce.go:87:1: a kernel with reductions runs scalar
 //   - GroupPeak: scalar: reduce.go:120:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
 //   - ScaleNorm: scalar: reduce.go:137:1: a kernel with reductions runs scalar
-//   - Hit: scalar: shapes.go:29:9: a loop whose trip count differs between work-items gathers or scatters spheres[s] (the scalar loop is faster)
+//   - Hit: scalar: shapes.go:30:9: the method call origin.Sub on a varying value
 //   - NBodyStep: scalar: shapes.go:60:9: the method call d.Dot on a varying value
 //   - Histogram: scalar: shapes.go:71:1: a kernel with atomics runs scalar
 //   - Divergent: vectorised
