@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"math"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -332,6 +333,9 @@ func TestWeighDevices(t *testing.T) {
 		}
 	}
 	if cl == nil {
+		if os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" {
+			t.Fatal("no OpenCL CPU device next to the native one, and GOSYCL_REQUIRE_OPENCL is set")
+		}
 		t.Skip("needs an OpenCL CPU device next to the native one")
 	}
 	pol := &setupRecorder{}

@@ -37,6 +37,9 @@ func TestPoCLOffsetClasses(t *testing.T) {
 		return
 	}
 	if !hasPoCL() {
+		if os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" {
+			t.Fatal("no PoCL device, and GOSYCL_REQUIRE_OPENCL is set")
+		}
 		t.Skip("no PoCL device")
 	}
 	dir := t.TempDir()
