@@ -55,6 +55,15 @@ type Node struct {
 	// launches of the kernel it sat out in a row (probebudget.Earn);
 	// Launch.End sets it.
 	Credit float64
+	// Fresh tells that the node has run no package of the kernel yet:
+	// its first one runs its local Coexecutor's first launch of the
+	// kernel, which pays its devices' first enqueues (an OpenCL
+	// implementation may compile the kernel again for the work-group
+	// size it first meets) and probes its devices, so it measures the
+	// node's network but not its speed (Measured), as coexecutor.Guard
+	// leaves a unit's first package of a computation unmeasured. The
+	// node stays unknown and probes again.
+	Fresh bool
 }
 
 func (n *Node) full() int { return max(n.Full, 1) }
@@ -65,10 +74,23 @@ func (n *Node) Known() bool { return n.Speed > 0 }
 // Measured updates the node from a package: its speed from the launch's
 // work-groups and busy time so far, its network from the package's round
 // trip beyond its compute, moving bytes (a transfer shorter than the
-// latency measures the latency; a longer one the bandwidth).
+// latency measures the latency; a longer one the bandwidth). The first
+// package of a Fresh node measures its network only: it clears Fresh and
+// leaves the speed as it was, and the caller counts neither its
+// work-groups nor its busy time in groups and busy, then or later.
 func (n *Node) Measured(groups int, busy, compute, roundTrip float64, bytes int64) {
-	n.Speed = float64(groups) / math.Max(busy, 1e-9)
-	n.SatOut = false
+	if n.Fresh {
+		n.Fresh = false
+	} else {
+		n.Speed = float64(groups) / math.Max(busy, 1e-9)
+		n.SatOut = false
+	}
+	n.network(compute, roundTrip, bytes)
+}
+
+// network updates the node's latency or bandwidth from a package's round
+// trip beyond its compute, moving bytes.
+func (n *Node) network(compute, roundTrip float64, bytes int64) {
 	if math.IsInf(n.Bandwidth, 1) {
 		return
 	}
@@ -101,7 +123,8 @@ type Launch struct {
 	// it is measured, one package predicted (by the Powers) to take at
 	// most this fraction of the time the fastest node is predicted to
 	// take for the whole launch, and no more than the package that
-	// fills it; one work-group at the least, and none where even one is
+	// fills it; one work-group at the least, and none where the package
+	// that fills it (Node.Full: a smaller one takes as long) is
 	// predicted over the bound. A node of unknown Power is predicted
 	// nothing: its probe is one work-group. Zero means DefaultProbeShare;
 	// valid values are in (0, 0.5].
@@ -118,6 +141,7 @@ type Launch struct {
 	ProbeShare float64
 
 	started []bool // Start: the nodes given a package in this launch
+	spent   []bool // Start: the nodes given a package that measures them (not Fresh)
 }
 
 // DefaultProbeShare is Launch.ProbeShare's default, that of
@@ -166,7 +190,8 @@ func (l *Launch) speed(i int) float64 {
 // ProbeShare: all of cap where it is the fastest node by the prediction
 // or nothing predicts it (then cap is at most one work-group), else the
 // work-groups it is predicted to end in ProbeShare of the fastest node's
-// launch, at most cap; 0 when not even one work-group fits, with a note.
+// launch, at most cap; 0, with a note, when its fill (Full: a smaller
+// package takes as long) does not fit.
 func (l *Launch) probe(i, cap int) (int, string) {
 	si := l.speed(i)
 	if !(si > 0) {
@@ -190,10 +215,16 @@ func (l *Launch) probe(i, cap int) (int, string) {
 		credit = l.Nodes[i].Credit
 	}
 	budget := probebudget.Budget(l.probeShare(), 1/fast, credit)
-	g := int(math.Floor(budget*si + 1e-9))
-	if g < 1 {
-		return 0, fmt.Sprintf("waits: a probe of one work-group is predicted to take %.3gs, over its probe budget of %.3gs (ProbeShare of the fastest node's launch, %.3gs, plus %.3gs earned sitting out)", 1/si, budget, 1/fast, credit)
+	// A package below the node's fill takes as long as the fill (Full):
+	// a probe of g work-groups is predicted max(g, Full)/si, so a node
+	// whose fill does not fit its budget waits, however few work-groups
+	// it would take (a native device runs an nd-range's work-group on one
+	// of its workers: one work-group uses one core of the node's).
+	full := l.Nodes[i].full()
+	if p := float64(full) / si; p > budget*(1+1e-9) {
+		return 0, fmt.Sprintf("waits: a probe (its fill, %d work-groups, or fewer) is predicted to take %.3gs, over its probe budget of %.3gs (ProbeShare of the fastest node's launch, %.3gs, plus %.3gs earned sitting out)", full, p, budget, 1/fast, credit)
 	}
+	g := int(math.Floor(budget*si + 1e-9))
 	return min(g, cap), ""
 }
 
@@ -249,8 +280,10 @@ func (l *Launch) Start(i, g0, g1 int, t float64) {
 	n.Due = t + l.Predict(i, g0, g1, t)
 	if l.started == nil {
 		l.started = make([]bool, len(l.Nodes))
+		l.spent = make([]bool, len(l.Nodes))
 	}
 	l.started[i] = true
+	l.spent[i] = l.spent[i] || !n.Fresh
 	if s := l.speed(i); !n.Known() && s > 0 && l.measured() {
 		n.Guess = t + l.predict(i, g0, g1, t, s)
 	} else {
@@ -444,11 +477,16 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 // package in it (Start) sat it out, earns ProbeShare of span (seconds
 // from the launch's start to its last package's end) as probe credit
 // (probebudget.Earn) and probes before it gets more (Node.SatOut); a
-// node given one spent its credit.
+// node given one spent its credit, unless its only package was its first
+// of the kernel (Fresh when started), which measured nothing: it keeps
+// its credit for the probe that measures it.
 func (l *Launch) End(span float64) {
 	for i, n := range l.Nodes {
 		if i < len(l.started) && l.started[i] {
-			n.Credit, n.SatOut = 0, false
+			if l.spent[i] {
+				n.Credit = 0
+			}
+			n.SatOut = false
 			continue
 		}
 		n.Credit = probebudget.Earn(n.Credit, l.probeShare(), span)

@@ -176,22 +176,31 @@ func TestProbeBound(t *testing.T) {
 		// Nothing measured: the budget is 1/16 of rank 0's 16384/1000 s,
 		// 1.024 s; the 100 times slower node ends 10.24 work-groups in
 		// it, the 1000 times slower 1.024.
-		{"100x slower, unmeasured", 16384, []*Node{rank0(0), remote(10, 0, 64)}, 1, false, 0, 10},
-		{"1000x slower, unmeasured", 16384, []*Node{rank0(0), remote(1, 0, 64)}, 1, false, 0, 1},
+		{"100x slower, unmeasured", 16384, []*Node{rank0(0), remote(10, 0, 10)}, 1, false, 0, 10},
+		{"1000x slower, unmeasured", 16384, []*Node{rank0(0), remote(1, 0, 1)}, 1, false, 0, 1},
 		// Its occupancy bounds it too.
 		{"100x slower, small occupancy", 16384, []*Node{rank0(0), remote(10, 0, 4)}, 1, false, 0, 4},
+		// A package below the node's fill takes as long as the fill: a
+		// node whose fill does not fit its budget gets no probe, however
+		// few work-groups would fit (a CPU node running an nd-range, one
+		// work-group per core: one work-group takes a core's time for
+		// it, not a node's).
+		{"100x slower, fill over the budget", 16384, []*Node{rank0(0), remote(10, 0, 64)}, 1, false, 0, 0},
+		{"1000x slower, fill of 8 over the budget", 16384, []*Node{rank0(0), remote(1, 0, 8)}, 1, false, 0, 0},
+		{"1000x slower, fill of 8, credit for it", 16384, []*Node{rank0(1000), {Power: 1, Latency: 50e-6, Bandwidth: 1e10, Full: 8, Credit: 7}}, 1, false, 0, 8},
 		// A launch of 1024 work-groups: not one work-group fits.
 		{"100x slower, small launch", 1024, []*Node{rank0(0), remote(10, 0, 64)}, 1, false, 0, 0},
 		{"1000x slower, small launch", 1024, []*Node{rank0(0), remote(1, 0, 64)}, 1, false, 0, 0},
 		// The same with rank 0 measured at 1e5 work-groups per second:
 		// the Powers put the nodes at 1e3 and 1e2.
-		{"100x slower, rank 0 measured", 16384, []*Node{rank0(1e5), remote(10, 0, 64)}, 1, false, 0, 10},
+		{"100x slower, rank 0 measured", 16384, []*Node{rank0(1e5), remote(10, 0, 10)}, 1, false, 0, 10},
+		{"100x slower, rank 0 measured, fill over the budget", 16384, []*Node{rank0(1e5), remote(10, 0, 11)}, 1, false, 0, 0},
 		{"1000x slower, rank 0 measured, small launch", 1024, []*Node{rank0(1e5), remote(1, 0, 64)}, 1, false, 0, 0},
 		// Nothing known of the node's devices: one work-group.
 		{"unknown devices", 16384, []*Node{rank0(0), {Latency: 50e-6, Bandwidth: 1e10, Full: 64}}, 1, false, 0, 1},
 		{"unknown devices, rank 0 measured", 1024, []*Node{rank0(1e5), {Latency: 50e-6, Bandwidth: 1e10, Full: 64}}, 1, false, 0, 1},
 		// Rank 0, the fastest by the Powers, probes with its occupancy.
-		{"rank 0 first", 16384, []*Node{rank0(0), remote(10, 0, 64)}, 0, false, 0, 529},
+		{"rank 0 first", 16384, []*Node{rank0(0), remote(10, 0, 8)}, 0, false, 0, 529},
 		// Where the other node may not probe, rank 0 takes all at once.
 		{"rank 0 first, small launch", 1024, []*Node{rank0(0), remote(10, 0, 64)}, 0, false, 0, 1024},
 		// The node measured by its probe (one work-group) while rank 0,
@@ -222,7 +231,14 @@ func TestProbeBound(t *testing.T) {
 		if g > 0 && !n.Known() && c.ask != 0 && n.Power > 0 {
 			// The bound itself, from the Powers: g work-groups at the
 			// node's Power within 1/16 of rank 0's launch at its own.
-			if probe, whole := float64(g)/n.Power, float64(c.groups)/c.nodes[0].Power; probe > DefaultProbeShare*whole*(1+1e-9) {
+			// g work-groups (its fill, if more) at the node's Power
+			// within 1/16 of rank 0's launch at its own, plus the credit
+			// where a measured node puts it in seconds.
+			credit := 0.0
+			if c.nodes[0].Known() {
+				credit = n.Credit * c.nodes[0].Speed / c.nodes[0].Power
+			}
+			if probe, whole := float64(max(g, n.Full))/n.Power, float64(c.groups)/c.nodes[0].Power; probe > (DefaultProbeShare*whole+credit)*(1+1e-9) {
 				t.Errorf("%s: a probe predicted at %.4g, over 1/16 of %.4g", c.name, probe, whole)
 			}
 		}

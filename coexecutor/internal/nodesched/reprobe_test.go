@@ -1,21 +1,27 @@
 package nodesched
 
 import (
+	"cmp"
 	"math"
 	"testing"
 )
 
 // synthNode is a node of synthetic timings: it runs work-groups at Speed
 // (per second, its package of g taking max(g, Full)/Speed) whatever the
-// Director predicts, over a link too fast to matter.
+// Director predicts, over a link too fast to matter; its first package
+// of the kernel takes first seconds more (its devices' first enqueues).
+// Every node starts Fresh, as the Director's do.
 type synthNode struct {
 	speed, power float64
+	full         int
+	first        float64
 }
 
 // launchRun is what one synthetic launch did.
 type launchRun struct {
 	end    float64 // when its last package ended
 	groups []int   // work-groups per node
+	known  []bool  // per node, whether its speed was known at the end
 }
 
 // runLaunches runs launches of groups work-groups on the nodes as the
@@ -25,9 +31,10 @@ type launchRun struct {
 func runLaunches(nodes []synthNode, groups, launches int, share float64) []launchRun {
 	mem := make([]Node, len(nodes))
 	for i, s := range nodes {
-		mem[i] = Node{Power: s.power, Bandwidth: math.Inf(1)}
+		mem[i] = Node{Power: s.power, Bandwidth: math.Inf(1), Full: s.full, Fresh: true}
 	}
 	var runs []launchRun
+	ran := make([]bool, len(nodes)) // a package of the kernel ran on the node
 	for range launches {
 		ns := make([]*Node, len(nodes))
 		for i := range ns {
@@ -39,14 +46,21 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 		end := make([]float64, len(ns))
 		comp := make([]float64, len(ns))
 		busy := make([]float64, len(ns))
+		measured := make([]int, len(ns)) // the work-groups busy counts
+		last := make([]int, len(ns))     // each node's package in flight
 		run := launchRun{groups: make([]int, len(ns))}
 		var t float64
 		next := 0
 		give := func(i, g int) {
 			l.Start(i, next, next+g, t)
 			comp[i] = float64(max(g, ns[i].full())) / nodes[i].speed
+			if !ran[i] {
+				comp[i] += nodes[i].first
+				ran[i] = true
+			}
 			end[i] = t + comp[i]
 			run.groups[i] += g
+			last[i] = g
 			next += g
 		}
 		for next < groups || anyBusy(ns) {
@@ -69,10 +83,16 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 			}
 			t = end[j]
 			ns[j].Busy = false
-			busy[j] += comp[j]
-			ns[j].Measured(run.groups[j], busy[j], comp[j], comp[j], 0)
+			if !ns[j].Fresh { // a fresh node's first package counts in neither
+				busy[j] += comp[j]
+				measured[j] += last[j]
+			}
+			ns[j].Measured(measured[j], busy[j], comp[j], comp[j], 0)
 		}
 		run.end = t
+		for _, n := range ns {
+			run.known = append(run.known, n.Known())
+		}
 		l.End(t)
 		for i := range mem {
 			mem[i] = *ns[i]
@@ -97,20 +117,39 @@ func anyBusy(ns []*Node) bool {
 // pay for its probe as predicted, and then takes work every launch; one
 // as slow as its Power says costs, over many launches, at most
 // ProbeShare of the time the fast nodes alone take (each such node).
+//
+// A node's first package of the kernel, which may pay its devices' first
+// enqueues, does not rank it (Node.Fresh): a node whose first package
+// takes ten launches' time more still joins and then takes work every
+// launch. A node whose fill (a CPU node running an nd-range: a work-group
+// per core) is predicted over its budget is not probed below it: its
+// probes cost what was predicted, even where one work-group would fit.
 func TestReprobe(t *testing.T) {
-	const groups, share = 64, 1.0 / 16
+	const share = 1.0 / 16
 	for _, c := range []struct {
 		name  string
 		nodes []synthNode
 		// slow: the nodes from index 1 on are truly too slow to help.
-		slow bool
+		slow   bool
+		groups int // 0: 64
 	}{
-		{"prior 10x too low", []synthNode{{1000, 1}, {100, 0.01}}, false},
-		{"prior 10x too low, share of 1/4", []synthNode{{1000, 1}, {250, 0.025}}, false},
-		{"prior 10x too low beside a fast peer", []synthNode{{1000, 1}, {1000, 1}, {100, 0.01}}, false},
-		{"truly slow", []synthNode{{1000, 1}, {4, 0.004}}, true},
-		{"truly slow, two of them", []synthNode{{1000, 1}, {4, 0.004}, {2, 0.002}}, true},
+		{"prior 10x too low", []synthNode{{speed: 1000, power: 1}, {speed: 100, power: 0.01}}, false, 0},
+		{"prior 10x too low, share of 1/4", []synthNode{{speed: 1000, power: 1}, {speed: 250, power: 0.025}}, false, 0},
+		{"prior 10x too low beside a fast peer", []synthNode{{speed: 1000, power: 1}, {speed: 1000, power: 1}, {speed: 100, power: 0.01}}, false, 0},
+		{"truly slow", []synthNode{{speed: 1000, power: 1}, {speed: 4, power: 0.004}}, true, 0},
+		{"truly slow, two of them", []synthNode{{speed: 1000, power: 1}, {speed: 4, power: 0.004}, {speed: 2, power: 0.002}}, true, 0},
+		// The first package pays ten launches' time more (0.64 s).
+		{"prior 10x too low, costly first package", []synthNode{{speed: 1000, power: 1}, {speed: 100, power: 0.01, first: 0.64}}, false, 0},
+		{"prior 10x too low, costly first packages", []synthNode{{speed: 1000, power: 1, first: 0.64}, {speed: 100, power: 0.01, first: 0.64}}, false, 0},
+		// A GPU node (fill 536 work-groups of 1024) beside a CPU node of
+		// 8 cores running an nd-range (fill 8) 1000 times slower, as its
+		// Power says, whose first package pays 5 ms more: the CPU node
+		// costs at most ProbeShare of the launches' time.
+		{"CPU node of fill 8, truly slow", []synthNode{{speed: 186000, power: 1, full: 536, first: 0.005}, {speed: 186, power: 0.001, full: 8, first: 0.005}}, true, 1024},
+		// The same node 100 times slower than the GPU node: it joins.
+		{"CPU node of fill 8, prior 10x too low", []synthNode{{speed: 186000, power: 1, full: 536}, {speed: 1860, power: 0.001, full: 8, first: 0.005}}, false, 1024},
 	} {
+		groups := cmp.Or(c.groups, 64)
 		t.Run(c.name, func(t *testing.T) {
 			// The fast nodes (Power 1) alone: the launch's time without
 			// the others, and the budget ProbeShare of it.
@@ -120,7 +159,7 @@ func TestReprobe(t *testing.T) {
 					fast += n.speed
 				}
 			}
-			alone := groups / fast
+			alone := float64(groups) / fast
 			const launches = 400
 			runs := runLaunches(c.nodes, groups, launches, share)
 			if !c.slow {
@@ -129,7 +168,7 @@ func TestReprobe(t *testing.T) {
 				// sat out: the node joins by then, one launch's slack
 				// for the first, whose budget is in relative units.
 				last := len(c.nodes) - 1
-				predicted := 1 / (c.nodes[last].power * c.nodes[0].speed)
+				predicted := float64(max(1, c.nodes[last].full)) / (c.nodes[last].power * c.nodes[0].speed)
 				bound := int(math.Ceil(predicted/(share*alone))) + 1
 				joined := -1
 				for k, r := range runs {
@@ -142,9 +181,23 @@ func TestReprobe(t *testing.T) {
 				if joined < 0 || joined > bound {
 					t.Fatalf("the node under-ranked 10x joined at launch %d, want by %d", joined, bound)
 				}
+				// Its first package (Fresh) measures nothing; it keeps
+				// its credit, so the probe that measures it comes
+				// within as many launches again at the most.
+				known := -1
+				for k, r := range runs {
+					if r.known[last] {
+						known = k
+						break
+					}
+				}
+				t.Logf("measured at launch %d", known)
+				if known < 0 || known > 2*bound {
+					t.Fatalf("the node was measured at launch %d, want by %d", known, 2*bound)
+				}
 				// Measured, it keeps taking work (it ends its share
 				// before the others would end everything).
-				for k := joined + 1; k < len(runs); k++ {
+				for k := known + 1; k < len(runs); k++ {
 					if runs[k].groups[last] == 0 {
 						t.Fatalf("launch %d: the node, measured at %g work-groups/s, sat out", k, c.nodes[last].speed)
 					}
@@ -153,13 +206,17 @@ func TestReprobe(t *testing.T) {
 			}
 			// Truly slow: what the launches cost beyond the fast nodes
 			// alone is at most ProbeShare of their time for each slow
-			// node (each earns its own credit), and the slow nodes are
-			// still probed now and then.
-			var cost float64
+			// node (each earns its own credit), beside each node's first
+			// package (its extra time, and a slow node's whole warm-up
+			// package, which measures nothing and spends no credit),
+			// and the slow nodes are still probed now and then.
+			var cost, warmUp float64
 			probes, slow := 0, 0
 			for _, n := range c.nodes {
+				warmUp += n.first
 				if n.power < 1 {
 					slow++
+					warmUp += float64(max(n.full, 1)) / n.speed
 				}
 			}
 			for _, r := range runs {
@@ -171,8 +228,8 @@ func TestReprobe(t *testing.T) {
 				}
 			}
 			t.Logf("cost %.4gs over %d launches of %.4gs alone (%.3g per launch's time); %d probes", cost, launches, alone, cost/(launches*alone), probes)
-			if cost > float64(slow)*share*launches*alone*(1+1e-9) {
-				t.Errorf("%d slow nodes cost %.4gs over %d launches, over ProbeShare each of %.4gs", slow, cost, launches, launches*alone)
+			if cost > (float64(slow)*share*launches*alone+warmUp)*(1+1e-9) {
+				t.Errorf("%d slow nodes cost %.4gs over %d launches, over ProbeShare each of %.4gs and their warm-ups' %.4gs", slow, cost, launches, launches*alone, warmUp)
 			}
 			if probes < 2 {
 				t.Errorf("the slow nodes were probed %d times in %d launches: a node sitting out is probed again once its credit pays", probes, launches)
