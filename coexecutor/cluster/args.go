@@ -128,6 +128,15 @@ type plan struct {
 	ids []int
 }
 
+// ndIndex is 1 for a launch over an nd-range, 0 over a basic range: the
+// index of the occupancy that applies (Coexecutor.full, figures.fill).
+func (p *plan) ndIndex() int {
+	if _, nd := p.whole.(sycl.NDRange); nd {
+		return 1
+	}
+	return 0
+}
+
 func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan, error) {
 	if k == nil {
 		return nil, errors.New("cluster: LaunchKernel with a nil kernel")

@@ -22,9 +22,13 @@ type Coexecutor struct {
 	cl    *Cluster
 	local *coexecutor.Coexecutor
 
-	full int // this node's occupancy in work-groups (occupancy)
-	// nominal is the nodes' nominal powers, on rank 0 (prior.go).
+	// full is this node's occupancy in work-groups over a basic range
+	// and over an nd-range (occupancy).
+	full [2]int
+	// nominal is the nodes' nominal powers, and fills their occupancies
+	// as full, on rank 0 (prior.go).
 	nominal []float64
+	fills   [][2]int
 
 	mu  sync.Mutex
 	mem map[string][]nodeMemory // by kernel: what earlier launches measured
@@ -33,6 +37,8 @@ type Coexecutor struct {
 	tracked map[uintptr]*tracked
 	nextID  int
 	places  map[string][]int
+	// prepared are the kernels this rank built on its devices (prepare).
+	prepared map[*sycl.Kernel]bool
 }
 
 // nodeMemory is what the Director learned of a node on a kernel.
@@ -45,6 +51,9 @@ type nodeMemory struct {
 	// seconds of probe budget (nodesched.Node.SatOut, Credit).
 	satOut bool
 	credit float64
+	// ran: a package of the kernel ran on the node (it is no longer
+	// nodesched.Node.Fresh).
+	ran bool
 }
 
 // New makes every rank's local coexecutor.Coexecutor with the policy and
@@ -78,9 +87,10 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		return nil, err
 	}
 	nominal := []float64{1}
+	var fills [][2]int
 	if cl.Size() > 1 {
 		var err error
-		if nominal, err = cl.exchangeNominal(local.Devices()); err != nil {
+		if nominal, fills, err = cl.exchangeNominal(local.Devices()); err != nil {
 			local.Close()
 			return nil, err
 		}
@@ -88,8 +98,9 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	if cl.Size() > 1 && cl.Rank() == 0 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
 	}
-	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: occupancy(local.Devices()),
-		nominal: nominal, tracked: map[uintptr]*tracked{}, places: map[string][]int{}}, nil
+	devs := local.Devices()
+	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: [2]int{occupancy(devs, false), occupancy(devs, true)},
+		nominal: nominal, fills: fills, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
 }
 
 // directorProc gives rank 0's Director a processor of its own: the
@@ -100,16 +111,21 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 // time slice. The Director sleeps but for its polls.
 var directorProc sync.Once
 
-// occupancy is the work-groups that keep every one of the devices busy,
-// as the coexecutor estimates a unit's (coexecutor.UnitInfo): a GPU's
-// compute units × 4, a CPU's compute units (one work-group per core),
-// the native device 1 (it splits a work-group across its workers).
-func occupancy(devs []*sycl.Device) int {
+// occupancy is the work-groups that keep every one of the devices busy
+// over a basic range (nd false) or an nd-range, as the coexecutor
+// estimates a unit's (coexecutor.UnitInfo): a GPU's compute units × 4, a
+// CPU's compute units (one work-group per core), the native device 1
+// over a basic range (it splits a work-group across its workers) and its
+// workers over an nd-range (each runs a work-group of the user's size
+// whole).
+func occupancy(devs []*sycl.Device, nd bool) int {
 	n := 0
 	for _, d := range devs {
 		switch {
-		case d.IsNative():
+		case d.IsNative() && !nd:
 			n++
+		case d.IsNative():
+			n += max(d.Info().ComputeUnits, 1)
 		case d.Type() == sycl.TypeGPU:
 			n += 4 * max(d.Info().ComputeUnits, 1)
 		default:
@@ -155,6 +171,9 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 	}
 	what := "LaunchKernel of kernel " + name
 	c := ce.cl.comm
+	if pl != nil && c.Size() > 1 {
+		ce.prepare(pl.k)
+	}
 	switch {
 	case c.Size() == 1:
 		if err := ce.cl.agreeSeq(seq, what, hash, perr); err != nil {
@@ -202,6 +221,41 @@ func (cl *Cluster) endAll(seq int, cmd []byte, lost bool) {
 			}
 		}
 	}
+}
+
+// prepare builds kernel k's program on every device of this rank the
+// first time the rank launches it, before the rank's agreement record
+// goes to rank 0 (before rank 0's Director starts, on rank 0): a node
+// gets no package before its record, so no package waits for a build
+// and no round trip counts one (a build would read as network time in
+// the node's latency). What builds cannot warm (an OpenCL
+// implementation's compile at the first enqueue of a work-group size,
+// the local guard's first launch) the node's first package pays, which
+// the Director does not measure (nodesched.Node.Fresh). A build that
+// fails is not reported here: the launch reports it, as without.
+func (ce *Coexecutor) prepare(k *sycl.Kernel) {
+	ce.mu.Lock()
+	done := ce.prepared[k]
+	ce.prepared[k] = true
+	ce.mu.Unlock()
+	if done {
+		return
+	}
+	var wg sync.WaitGroup
+	for _, d := range ce.local.Devices() {
+		if d.IsNative() {
+			continue // nothing to build
+		}
+		wg.Go(func() {
+			q, err := sycl.NewQueueOn(d)
+			if err != nil {
+				return
+			}
+			defer q.Close()
+			_ = q.Prepare(k) // programs are cached per device
+		})
+	}
+	wg.Wait()
 }
 
 // alone runs a launch of a one-rank job on the local devices.
@@ -445,7 +499,7 @@ func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *N
 	nr.Groups += cmd.g1 - cmd.g0
 	nr.Busy += d
 	nr.Local = lrep
-	r := reply{compute: d.Nanoseconds(), full: ce.full}
+	r := reply{compute: d.Nanoseconds(), full: ce.full[pl.ndIndex()]}
 	lo, hi := pl.items(cmd.g0, cmd.g1)
 	outs, err := pl.outputs(lo, hi)
 	if err != nil {

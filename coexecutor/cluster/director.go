@@ -27,6 +27,10 @@ type unit struct {
 	deadline time.Time
 	inBytes  int64
 	lastSeen time.Time // the last command or reply
+	// The work-groups and busy time of its measured packages (not its
+	// first of the kernel: nodesched.Node.Fresh).
+	mGroups int
+	mBusy   time.Duration
 	// held are the input spans the node received in this launch: the
 	// inputs do not change during a launch, so a span it holds is not
 	// sent again (an input read whole goes once per launch).
@@ -61,17 +65,23 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n), Horizon: ce.cl.cfg.timeout().Seconds(),
 		ProbeShare: coexecutor.DefaultProbeShare}
 	powers := ce.powers(n)
+	nd := pl.ndIndex()
 	for r := range units {
-		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{Power: powers[r]}}
+		// A node that has run no package of the kernel is Fresh: its
+		// first one pays its devices' first enqueues.
+		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{Power: powers[r], Fresh: true}}
 		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
+		if r < len(ce.fills) { // its fill as it stated it at New
+			u.Full = ce.fills[r][nd]
+		}
 		if r == 0 { // rank 0's own devices: no network
-			u.Latency, u.Bandwidth, u.Full, u.ready = 0, math.Inf(1), ce.full, true
+			u.Latency, u.Bandwidth, u.Full, u.ready = 0, math.Inf(1), ce.full[nd], true
 		}
 		if r < len(mem) && mem[r].speed > 0 {
 			u.Speed, u.Latency, u.Bandwidth, u.Full = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full
 		}
 		if r < len(mem) {
-			u.SatOut, u.Credit = mem[r].satOut, mem[r].credit
+			u.SatOut, u.Credit, u.Fresh = mem[r].satOut, mem[r].credit, !mem[r].ran
 		}
 		u.rep.Rank = r
 		units[r] = u
@@ -574,7 +584,14 @@ func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, 
 	u.rep.Busy += compute
 	u.rep.T = end
 	u.lastSeen = time.Now()
-	u.Measured(u.rep.Groups, u.rep.Busy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
+	if u.Fresh {
+		// Its first package of the kernel: it measures the network only.
+		u.rep.Warm = compute
+	} else {
+		u.mGroups += u.g1 - u.g0
+		u.mBusy += compute
+	}
+	u.Measured(u.mGroups, u.mBusy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
 }
 
 // bytes is what a package of work-groups [g0, g1) moves to and from u:
@@ -636,7 +653,7 @@ func (ce *Coexecutor) remember(key string, units []*unit) {
 		if u.Known() {
 			m[i] = nodeMemory{speed: u.Speed, latency: u.Latency, bandwidth: u.Bandwidth, full: u.Full}
 		}
-		m[i].satOut, m[i].credit = u.SatOut, u.Credit
+		m[i].satOut, m[i].credit, m[i].ran = u.SatOut, u.Credit, !u.Fresh
 	}
 	ce.mu.Lock()
 	ce.mem[key] = m

@@ -20,13 +20,16 @@ import (
 // figures are a node's nominal figures, as its rank sends them to rank
 // 0: its devices' float lanes (nominal.Lanes, as the Coexecutor ranks
 // devices) × clock (MHz) where they report a clock, the lanes of those
-// that do not, and the highest clock it reports.
+// that do not, and the highest clock it reports; and its fills
+// (occupancy) over a basic range and over an nd-range, which rank 0's
+// guard predicts its probe with before its first reply states it.
 type figures struct {
 	clocked, unclocked, clock float64
+	fill                      [2]int
 }
 
 func nominalOf(devs []*sycl.Device) figures {
-	var f figures
+	f := figures{fill: [2]int{occupancy(devs, false), occupancy(devs, true)}}
 	for _, d := range devs {
 		in := d.Info()
 		lanes := nominal.Lanes(d)
@@ -41,16 +44,19 @@ func nominalOf(devs []*sycl.Device) figures {
 }
 
 func (f figures) encode() []byte {
-	b := make([]byte, 24)
+	b := make([]byte, 40)
 	for i, x := range []float64{f.clocked, f.unclocked, f.clock} {
 		binary.LittleEndian.PutUint64(b[8*i:], math.Float64bits(x))
+	}
+	for i, n := range f.fill {
+		binary.LittleEndian.PutUint64(b[24+8*i:], uint64(n))
 	}
 	return b
 }
 
 func decodeFigures(b []byte) (figures, error) {
-	if len(b) != 24 {
-		return figures{}, fmt.Errorf("cluster: a node's nominal figures are %d bytes, not 24", len(b))
+	if len(b) != 40 {
+		return figures{}, fmt.Errorf("cluster: a node's nominal figures are %d bytes, not 40", len(b))
 	}
 	var x [3]float64
 	for i := range x {
@@ -59,7 +65,15 @@ func decodeFigures(b []byte) (figures, error) {
 			return figures{}, fmt.Errorf("cluster: a node's nominal figure %v", x[i])
 		}
 	}
-	return figures{x[0], x[1], x[2]}, nil
+	f := figures{clocked: x[0], unclocked: x[1], clock: x[2]}
+	for i := range f.fill {
+		n := binary.LittleEndian.Uint64(b[24+8*i:])
+		if n < 1 || n > math.MaxInt32 {
+			return figures{}, fmt.Errorf("cluster: a node's fill of %d work-groups", n)
+		}
+		f.fill[i] = int(n)
+	}
+	return f, nil
 }
 
 // nominalPowers is the nodes' nominal powers: a device that reports no
@@ -78,34 +92,38 @@ func nominalPowers(fs []figures) []float64 {
 }
 
 // exchangeNominal sends every rank's nominal figures to rank 0, which
-// returns the nodes' nominal powers (nil on the other ranks). Every rank
-// calls it, after New's agreement.
-func (cl *Cluster) exchangeNominal(devs []*sycl.Device) ([]float64, error) {
+// returns the nodes' nominal powers and fills (nil on the other ranks).
+// Every rank calls it, after New's agreement.
+func (cl *Cluster) exchangeNominal(devs []*sycl.Device) ([]float64, [][2]int, error) {
 	const what = "New (the nodes' nominal figures)"
 	seq, err := cl.begin()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	c := cl.comm
 	mine := nominalOf(devs)
 	if c.Rank() != 0 {
 		if err := c.Send(mine.encode(), 0, tag(seq, tagUp), cl.deadline()); err != nil {
-			return nil, cl.lost(0, what, err)
+			return nil, nil, cl.lost(0, what, err)
 		}
-		return nil, nil
+		return nil, nil, nil
 	}
 	fs := make([]figures, c.Size())
 	fs[0] = mine
 	for r := 1; r < c.Size(); r++ {
 		m, _, err := c.RecvMsg(r, tag(seq, tagUp), cl.deadline())
 		if err != nil {
-			return nil, cl.lost(r, what, err)
+			return nil, nil, cl.lost(r, what, err)
 		}
 		if fs[r], err = decodeFigures(m); err != nil {
-			return nil, fmt.Errorf("rank %d: %w", r, err)
+			return nil, nil, fmt.Errorf("rank %d: %w", r, err)
 		}
 	}
-	return nominalPowers(fs), nil
+	fills := make([][2]int, len(fs))
+	for i, f := range fs {
+		fills[i] = f.fill
+	}
+	return nominalPowers(fs), fills, nil
 }
 
 // powers is the nodes' relative powers on a kernel not yet measured on

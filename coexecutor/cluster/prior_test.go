@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
+	"github.com/gosycl/gosycl/sycl"
 )
 
 // The nodes' nominal powers compare devices without a clock (the native
@@ -12,8 +13,8 @@ import (
 // 132 compute units at 1980 MHz and 8 native workers against a node of 8
 // native workers.
 func TestNominalPowers(t *testing.T) {
-	gpu := figures{clocked: 132 * 64 * 1980, unclocked: 8, clock: 1980}
-	cpu := figures{unclocked: 8}
+	gpu := figures{clocked: 132 * 64 * 1980, unclocked: 8, clock: 1980, fill: [2]int{4*132 + 1, 4*132 + 8}}
+	cpu := figures{unclocked: 8, fill: [2]int{1, 8}}
 	p := nominalPowers([]figures{gpu, cpu})
 	if want := (132*64 + 8) / 8.0; math.Abs(p[0]/p[1]-want) > 1e-9*want {
 		t.Errorf("powers %v: ratio %v, want %v", p, p[0]/p[1], want)
@@ -26,7 +27,9 @@ func TestNominalPowers(t *testing.T) {
 	if f, err := decodeFigures(gpu.encode()); err != nil || f != gpu {
 		t.Errorf("decode: %+v, %v", f, err)
 	}
-	for _, b := range [][]byte{nil, make([]byte, 23), figures{clocked: math.NaN()}.encode(), figures{clock: -1}.encode(), figures{unclocked: math.Inf(1)}.encode()} {
+	one := [2]int{1, 1}
+	for _, b := range [][]byte{nil, make([]byte, 23), make([]byte, 24), figures{clocked: math.NaN(), fill: one}.encode(), figures{clock: -1, fill: one}.encode(),
+		figures{unclocked: math.Inf(1), fill: one}.encode(), figures{fill: [2]int{0, 1}}.encode(), figures{fill: [2]int{1, -1}}.encode(), figures{fill: [2]int{1, 1 << 40}}.encode()} {
 		if _, err := decodeFigures(b); err == nil {
 			t.Errorf("decodeFigures(%x) accepted", b)
 		}
@@ -86,5 +89,23 @@ func TestRememberCredit(t *testing.T) {
 		if want := float64(launch) * nodesched.DefaultProbeShare * span; !m[1].satOut || math.Abs(m[1].credit-want) > 1e-12 || m[1].speed != 0 {
 			t.Errorf("launch %d: rank 1, which sat out, left %+v; want credit %v", launch, m[1], want)
 		}
+	}
+}
+
+// A node's fill: the native device splits a basic range's work-group
+// across its workers (one work-group fills it) but runs an nd-range's
+// whole on one worker (it takes one per worker).
+func TestOccupancy(t *testing.T) {
+	nat := sycl.NativeDevice()
+	w := nat.Info().ComputeUnits
+	if got := occupancy([]*sycl.Device{nat}, false); got != 1 {
+		t.Errorf("native, basic range: %d, want 1", got)
+	}
+	if got := occupancy([]*sycl.Device{nat}, true); got != max(w, 1) {
+		t.Errorf("native, nd-range: %d, want its %d workers", got, w)
+	}
+	f := nominalOf([]*sycl.Device{nat})
+	if f.fill != [2]int{1, max(w, 1)} {
+		t.Errorf("nominal fills %v, want [1 %d]", f.fill, w)
 	}
 }

@@ -50,6 +50,10 @@ type NodeReport struct {
 	// the launch's start until its last package's results reached
 	// rank 0.
 	Busy, T time.Duration
+	// Warm is, where the node's first package of the kernel ran in this
+	// launch, that package's time: it is in Busy, but not in Speed
+	// (its devices' first enqueues: nodesched.Node.Fresh).
+	Warm time.Duration
 	// Sent and Received are the bytes of the messages between rank 0
 	// and the node, as rank 0 counts them (commands and the inputs they
 	// carry sent; the agreement record, outputs and partials received);
@@ -116,7 +120,20 @@ func (r *Report) String() string {
 		fmt.Fprintf(&b, "  rank 0 beyond its packages: inputs %v, waiting for nodes %v, for records %v, outputs %v\n", p.Inputs.Round(time.Microsecond), p.Wait.Round(time.Microsecond), p.Agree.Round(time.Microsecond), p.Outputs.Round(time.Microsecond))
 	}
 	for _, x := range r.Nodes {
-		fmt.Fprintf(&b, "  rank %d: %d packages, %d work-groups, busy %v, T %v, sent %s, received %s\n", x.Rank, x.Packages, x.Groups, x.Busy.Round(time.Microsecond), x.T.Round(time.Microsecond), fmtBytes(x.Sent), fmtBytes(x.Received))
+		warm := ""
+		if x.Warm > 0 {
+			warm = fmt.Sprintf(" (its first package of the kernel %v, not measured)", x.Warm.Round(time.Microsecond))
+		}
+		fmt.Fprintf(&b, "  rank %d: %d packages, %d work-groups, busy %v%s, T %v, sent %s, received %s\n", x.Rank, x.Packages, x.Groups, x.Busy.Round(time.Microsecond), warm, x.T.Round(time.Microsecond), fmtBytes(x.Sent), fmtBytes(x.Received))
+	}
+	// The guard's notes, each once (a node that waits is asked again at
+	// every poll).
+	seen := map[string]bool{}
+	for _, n := range r.Notes {
+		if !seen[n] {
+			seen[n] = true
+			fmt.Fprintf(&b, "  %s\n", n)
+		}
 	}
 	return b.String()
 }

@@ -21,7 +21,11 @@ import (
 // of Step across the ranks, whose devices are the -devices of each rank.
 // Rank 0 prints the steps and checks the result; the other ranks print
 // nothing unless something fails.
-func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg cluster.Config, verbose, doCheck bool, w io.Writer) (err error) {
+// clusterOut is what runCluster prints beside the steps: each step's
+// report (verbose), each rank's times per step (perRank), the check.
+type clusterOut struct{ verbose, perRank, check bool }
+
+func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg cluster.Config, out clusterOut, w io.Writer) (err error) {
 	if cfg.Latency < 0 {
 		return fmt.Errorf("-net-latency %v: give a duration not below 0", cfg.Latency)
 	}
@@ -78,6 +82,9 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 	var total time.Duration
 	var exchanged int64
 	times := make([]time.Duration, 0, steps)
+	// rankT: per rank, when its last results reached rank 0 in each
+	// step it took part in (-per-rank).
+	rankT := make([][]time.Duration, cl.Size())
 	in := 0
 	for step := 1; step <= steps; step++ {
 		start := time.Now()
@@ -99,7 +106,10 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 			line += fmt.Sprintf("  %8d", min(nr.Groups*groupSize, n))
 		}
 		fmt.Fprintln(w, line)
-		if verbose {
+		if out.perRank {
+			perRank(w, rep, rankT, n)
+		}
+		if out.verbose {
 			fmt.Fprint(w, rep)
 		}
 	}
@@ -107,6 +117,17 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 	fmt.Fprintf(w, "total: %s in %v (%v per step, median %v), %.3g interactions/s, %s exchanged per step\n",
 		plural(steps, "step"), total.Round(time.Microsecond), (total / time.Duration(steps)).Round(time.Microsecond), times[len(times)/2].Round(time.Microsecond),
 		float64(n)*float64(n)*float64(steps)/total.Seconds(), fmtKB(exchanged/int64(steps)))
+	if out.perRank {
+		for r, ts := range rankT {
+			if len(ts) == 0 {
+				fmt.Fprintf(w, "rank %d: no package in any step\n", r)
+				continue
+			}
+			slowest := slices.Max(ts)
+			slices.Sort(ts)
+			fmt.Fprintf(w, "rank %d: packages in %s, its results in at a median of %v, at worst %v\n", r, plural(len(ts), "step"), ts[len(ts)/2].Round(time.Microsecond), slowest.Round(time.Microsecond))
+		}
+	}
 	if cfg.KeepOutputs {
 		// The bodies are spread over the ranks: bring them to rank 0.
 		start := time.Now()
@@ -116,7 +137,7 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 		}
 		fmt.Fprintf(w, "gathered the bodies to rank 0: %s in %v\n", fmtKB(moved), time.Since(start).Round(time.Microsecond))
 	}
-	if cl.Rank() != 0 || !doCheck {
+	if cl.Rank() != 0 || !out.check {
 		return nil // the results are rank 0's
 	}
 	final := state{}
@@ -134,6 +155,33 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 	start := time.Now()
 	ref := reference(pos, vel, steps)
 	return check(w, pos, vel, final, ref, time.Since(start))
+}
+
+// perRank prints each rank's part of a step (rank 0's report covers
+// every rank) and the node-level guard's notes, and adds each rank's
+// time to rankT.
+func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
+	for _, nr := range rep.Nodes {
+		if nr.Packages == 0 {
+			fmt.Fprintf(w, "      rank %d: no package\n", nr.Rank)
+			continue
+		}
+		if nr.Rank < len(rankT) {
+			rankT[nr.Rank] = append(rankT[nr.Rank], nr.T)
+		}
+		warm := ""
+		if nr.Warm > 0 {
+			warm = fmt.Sprintf(", its first package of the kernel %v (not measured)", nr.Warm.Round(time.Microsecond))
+		}
+		fmt.Fprintf(w, "      rank %d: %s, %d bodies, busy %v, results in at %v%s\n", nr.Rank, plural(nr.Packages, "package"), min(nr.Groups*groupSize, n), nr.Busy.Round(time.Microsecond), nr.T.Round(time.Microsecond), warm)
+	}
+	seen := map[string]bool{}
+	for _, n := range rep.Notes {
+		if !seen[n] {
+			seen[n] = true
+			fmt.Fprintf(w, "      %s\n", n)
+		}
+	}
 }
 
 func fmtKB(b int64) string { return fmt.Sprintf("%.1f kB", float64(b)/1e3) }

@@ -9,7 +9,7 @@
 // Usage:
 //
 //	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v]
-//	mpirun -np 2 nbody -mpi [-keep] [-n ...] [-devices ...]      (a binary built with -tags mpi)
+//	mpirun -np 2 nbody -mpi [-keep] [-per-rank] [-n ...] [-devices ...]      (a binary built with -tags mpi)
 //
 // -devices is a comma-separated list of selectors, each choosing one more
 // device: native (the Go device), cpu (an OpenCL CPU device such as PoCL
@@ -33,7 +33,12 @@
 // it lacks, from the rank that holds them, and the bodies come back to
 // rank 0 once, after the last step. The binary must be built with -tags
 // mpi and run under mpirun; otherwise -mpi fails with an error that says
-// so.
+// so. -per-rank adds, after each step, each rank's time in it (its
+// busy time, when its last results reached rank 0, and its first
+// package of the kernel, which the cluster does not count in its speed)
+// and the node-level guard's notes, and after the steps each rank's
+// median and slowest step: where a step is slow, they say which rank
+// made it so.
 //
 // Step 1 includes the kernel's program builds: the devices build in the
 // background, the step starts on those that are ready, and a device still
@@ -129,6 +134,7 @@ func run(args []string, w io.Writer) error {
 	doCheck := fs.Bool("check", true, "compare the result with a float64 simulation on one core (O(n²) per step: minutes for 64k bodies)")
 	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
 	keep := fs.Bool("keep", false, "with -mpi: leave each rank's bodies on it between steps (cluster.Config.KeepOutputs): a step moves to a rank only the positions and velocities it lacks, peer to peer, and the bodies come back to rank 0 once, at the end")
+	perRank := fs.Bool("per-rank", false, "with -mpi: after each step, each rank's time in it (its packages, bodies, busy time, when its last results reached rank 0, and its first package's time, which the Director does not measure) and the node-level guard's notes; after the steps, each rank's median and slowest step")
 	netLatency := fs.Duration("net-latency", 0, "with -mpi: the prior of a message's one-way latency until measured (cluster.Config.Latency; 0: its default); a prior so long that no node's probe could pay keeps every launch on rank 0, which shows what an idle rank costs")
 	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
@@ -155,7 +161,7 @@ func run(args []string, w io.Writer) error {
 		if *useUSM {
 			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
 		}
-		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, *verbose, *doCheck, w)
+		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, clusterOut{verbose: *verbose, perRank: *perRank, check: *doCheck}, w)
 	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {
