@@ -15,11 +15,16 @@ import (
 )
 
 // TestRankProbe: rank 0 has the native device and, where PoCL is
-// installed, a PoCL CPU; the other ranks the native device alone. In the
-// kernel's first launch, each other rank's first package (its probe) is
-// within the bound the nominal powers set: ProbeShare of the fastest
-// node's launch, or none where one work-group does not fit; the results
-// are exact.
+// installed, a PoCL CPU; the other ranks the native device alone. Over a
+// basic range and over an nd-range (where the native device takes one
+// work-group per worker: its fill is its workers), in the kernel's first
+// launch each other rank's first package (its probe) is within the
+// bound the nominal powers set: ProbeShare of the fastest node's launch,
+// or none where its fill does not fit (a package below the fill takes as
+// long). Each node's first package of the kernel is its warm-up
+// (Report's Warm), which ranks nothing: a node whose only package it was
+// has no speed; the kernel's second launch warms none. The results are
+// exact.
 func TestRankProbe(t *testing.T) {
 	if !mpitest.Child() {
 		t.Skip("runs under mpirun (TestProbeUnderMPIRun)")
@@ -36,26 +41,48 @@ func TestRankProbe(t *testing.T) {
 			devs = append(devs, sycl.CPU)
 		}
 	}
-	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(devs...))
-	if err != nil {
-		t.Fatal(err)
+	nd := func(n int) sycl.Space { return sycl.NDRange{Global: sycl.Range1(n), Local: sycl.Range1(64)} }
+	for _, c := range []struct {
+		name string
+		n    int
+		rng  sycl.Space
+		nd   int // the fill that applies (figures.fill)
+	}{
+		{"basic range", 1 << 20, sycl.Range1(1 << 20), 0},
+		{"nd-range", 1 << 20, nd(1 << 20), 1},
+		// 512 work-groups: where a rank has several workers, one
+		// work-group fits its bound and its fill may not.
+		{"small nd-range", 1 << 15, nd(1 << 15), 1},
+	} {
+		n := c.n
+		// A Coexecutor of its own: the kernel's first launch.
+		ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(devs...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for launch := range 2 {
+			xs, ys := make([]float32, n), make([]float32, n)
+			for i := range xs {
+				xs[i], ys[i] = float32(i%1000), float32(i%7)
+			}
+			x, y := buffer.New(xs), buffer.New(ys)
+			rep, err := ce.LaunchKernel(c.rng, kernels.SaxpyKernel.Kernel, float32(2), x, y)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cl.Rank() == 0 {
+				checkSaxpy(t, y)
+				checkProbes(t, cl, ce, rep, c.name, c.nd, launch)
+			}
+			x.Close()
+			y.Close()
+		}
+		ce.Close()
 	}
-	defer ce.Close()
-	const n = 1 << 20
-	xs, ys := make([]float32, n), make([]float32, n)
-	for i := range xs {
-		xs[i], ys[i] = float32(i%1000), float32(i%7)
-	}
-	x, y := buffer.New(xs), buffer.New(ys)
-	defer x.Close()
-	defer y.Close()
-	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if cl.Rank() != 0 {
-		return
-	}
+}
+
+func checkSaxpy(t *testing.T, y *buffer.Buffer[float32]) {
+	t.Helper()
 	h, err := y.HostRead()
 	if err != nil {
 		t.Fatal(err)
@@ -66,22 +93,43 @@ func TestRankProbe(t *testing.T) {
 			t.Fatalf("y[%d] = %v, want %v", i, v, want)
 		}
 	}
+}
+
+// checkProbes checks rank 0's report of a launch of TestRankProbe.
+func checkProbes(t *testing.T, cl *Cluster, ce *Coexecutor, rep *Report, name string, nd, launch int) {
+	t.Helper()
 	top := 0.0
 	for _, p := range ce.nominal {
 		top = math.Max(top, p)
 	}
-	for _, nr := range rep.Nodes[1:] {
+	for _, nr := range rep.Nodes {
+		switch {
+		case launch == 1 && nr.Warm > 0:
+			t.Errorf("%s, launch 2: rank %d warmed again (%v)", name, nr.Rank, nr.Warm)
+		case launch == 0 && nr.Packages > 0 && !(nr.Warm > 0):
+			t.Errorf("%s: rank %d ran %d packages, none of them its warm-up", name, nr.Rank, nr.Packages)
+		case launch == 0 && nr.Packages == 1 && nr.Speed != 0:
+			t.Errorf("%s: rank %d ran only its warm-up, yet has a speed of %g work-groups/s", name, nr.Rank, nr.Speed)
+		}
+		if nr.Rank == 0 || launch > 0 {
+			continue
+		}
 		p := ce.nominal[nr.Rank]
 		first := 0
 		if len(nr.Ranges) > 0 {
 			first = nr.Ranges[0][1] - nr.Ranges[0][0]
 		}
-		say(cl, "rank %d: nominal power %.3g of %.3g, first package %d of %d work-groups, %d in %d packages", nr.Rank, p, top, first, rep.Groups, nr.Groups, nr.Packages)
+		fill := ce.fills[nr.Rank][nd]
+		say(cl, "%s: rank %d: nominal power %.3g of %.3g, fill %d, first package %d of %d work-groups, %d in %d packages (warm-up %v)", name, nr.Rank, p, top, fill, first, rep.Groups, nr.Groups, nr.Packages, nr.Warm)
 		if p >= top*(1-1e-9) {
 			continue // a fastest node probes with its occupancy
 		}
-		if bound := int(math.Floor(coexecutor.DefaultProbeShare*float64(rep.Groups)*p/top + 1e-9)); first > bound {
-			t.Errorf("rank %d: a first package of %d work-groups, over the probe bound %d (nominal power %.3g of %.3g)", nr.Rank, first, bound, p, top)
+		bound := coexecutor.DefaultProbeShare * float64(rep.Groups) * p / top
+		if first > int(math.Floor(bound+1e-9)) {
+			t.Errorf("%s: rank %d: a first package of %d work-groups, over the probe bound %.4g (nominal power %.3g of %.3g)", name, nr.Rank, first, bound, p, top)
+		}
+		if first > 0 && float64(fill) > bound*(1+1e-9) {
+			t.Errorf("%s: rank %d: a first package of %d work-groups, although its fill of %d is over the probe bound %.4g", name, nr.Rank, first, fill, bound)
 		}
 	}
 }

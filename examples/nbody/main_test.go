@@ -183,7 +183,7 @@ func TestRankMPI(t *testing.T) {
 	if !mpitest.Child() {
 		t.Skip("runs under mpirun (TestMPIUnderMPIRun)")
 	}
-	args := []string{"-mpi", "-n", "1024", "-steps", "3", "-devices", "native"}
+	args := []string{"-mpi", "-n", "1024", "-steps", "3", "-devices", "native", "-per-rank"}
 	if os.Getenv("GOSYCL_NBODY_KEEP") != "" {
 		args = append(args, "-keep")
 	}
@@ -206,6 +206,12 @@ func TestMPIUnderMPIRun(t *testing.T) {
 			out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankMPI$", "-test.v"), []string{"GOSYCL_NBODY_KEEP=" + keep})
 			if err != nil || bytes.Count(out, []byte("--- PASS: TestRankMPI")) != n || !bytes.Contains(out, []byte("\nok\n")) {
 				t.Fatalf("%d ranks (-keep %q): %v\n%s", n, keep, err, out)
+			}
+			// -per-rank: each rank's median and slowest step.
+			for r := range n {
+				if !bytes.Contains(out, fmt.Appendf(nil, "\nrank %d: ", r)) {
+					t.Fatalf("%d ranks (-keep %q): no summary of rank %d:\n%s", n, keep, r, out)
+				}
 			}
 			if keep != "" && !bytes.Contains(out, []byte("gathered the bodies to rank 0")) {
 				t.Fatalf("%d ranks, -keep: no gather:\n%s", n, out)
