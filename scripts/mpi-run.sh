@@ -16,7 +16,10 @@
 #    with the native device (as is, with -keep, and with rank 1 kept idle
 #    by -net-latency 1h); and the same devices without MPI. Each total
 #    line gives the mean and the median step; each step line rank 0's
-#    overhead (its time beyond its own packages) and the bytes moved. Each rank
+#    overhead (its time beyond its own packages) and the bytes moved,
+#    followed (-per-rank) by each rank's packages, busy time, when its
+#    results reached rank 0 and its unmeasured first package, and the
+#    node-level guard's notes. Each rank
 #    gets its devices from GOSYCL_DEVICE (mpirun -x): the ranks' command
 #    lines must be the same (cluster.Init checks).
 set -uo pipefail
@@ -37,7 +40,7 @@ REPS=${REPS:-3}
 cores=$(nproc)
 half=$((cores / 2))
 mpirun="mpirun --allow-run-as-root --oversubscribe --bind-to none"
-nbody=(.gpu/nbody-mpi -n "$N" -steps "$STEPS" -check=false)
+nbody=(.gpu/nbody-mpi -n "$N" -steps "$STEPS" -check=false -per-rank)
 checked=(.gpu/nbody-mpi -n "$CHECKN" -steps 3)
 {
 	date -u; nproc; nvidia-smi -L; mpirun --version | head -1; ls -l .gpu/nbody-mpi .gpu/cluster.test
@@ -61,20 +64,20 @@ for rep in $(seq "$REPS"); do
 
 	echo "== rep $rep: 1 rank, gpu+native on $cores cores" | tee -a "$out/summary.txt"
 	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native "${nbody[@]}" -mpi > "$out/nbody-1rank-$rep.txt" 2>&1
-	grep -E '^total' "$out/nbody-1rank-$rep.txt" | tee -a "$out/summary.txt"
+	grep -E '^(total|rank [0-9]+: )' "$out/nbody-1rank-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: 2 ranks, rank 0 gpu+native on cores 0-$((half - 1)), rank 1 native on cores $half-$((cores - 1))" | tee -a "$out/summary.txt"
 	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi : \
 		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi > "$out/nbody-2ranks-$rep.txt" 2>&1
-	grep -E '^total' "$out/nbody-2ranks-$rep.txt" | tee -a "$out/summary.txt"
+	grep -E '^(total|rank [0-9]+: )' "$out/nbody-2ranks-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: the same 2 ranks, the bodies kept on the ranks (-keep)" | tee -a "$out/summary.txt"
 	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -keep : \
 		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -keep > "$out/nbody-2ranks-keep-$rep.txt" 2>&1
-	grep -E '^total' "$out/nbody-2ranks-keep-$rep.txt" | tee -a "$out/summary.txt"
+	grep -E '^(total|rank [0-9]+: )' "$out/nbody-2ranks-keep-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: the same 2 ranks, rank 1 kept idle by a latency prior no probe could pay (what an idle rank costs)" | tee -a "$out/summary.txt"
 	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -net-latency 1h : \
 		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -net-latency 1h > "$out/nbody-2ranks-idle-$rep.txt" 2>&1
-	grep -E '^total' "$out/nbody-2ranks-idle-$rep.txt" | tee -a "$out/summary.txt"
+	grep -E '^(total|rank [0-9]+: )' "$out/nbody-2ranks-idle-$rep.txt" | tee -a "$out/summary.txt"
 done

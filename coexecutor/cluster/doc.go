@@ -27,8 +27,13 @@
 // node not yet measured on the kernel gets a probe first, predicted by the
 // nodes' relative powers (their speeds on other kernels, else their
 // devices' nominal figures) to take at most coexecutor.DefaultProbeShare
-// of the fastest node's launch, and nothing more until it is measured;
-// while its probe runs, the guard predicts it at its power. A node that
+// of the fastest node's launch, at the node's fill (a smaller package
+// takes as long; the native device's fill is one work-group per worker
+// over an nd-range), and nothing more until it is measured;
+// while its probe runs, the guard predicts it at its power. A node's
+// first package of a kernel, which pays its devices' first enqueues, is
+// not measured (every rank builds the kernel on its devices before it
+// joins the kernel's first launch). A node that
 // sits a launch out (no probe fits, or the guard gives it nothing) earns
 // DefaultProbeShare of that launch's time as credit toward its next
 // probe, and probes again, even when its speed is known, before it gets
