@@ -223,39 +223,60 @@ func (cl *Cluster) endAll(seq int, cmd []byte, lost bool) {
 	}
 }
 
-// prepare builds kernel k's program on every device of this rank the
-// first time the rank launches it, before the rank's agreement record
-// goes to rank 0 (before rank 0's Director starts, on rank 0): a node
-// gets no package before its record, so no package waits for a build
-// and no round trip counts one (a build would read as network time in
-// the node's latency). What builds cannot warm (an OpenCL
-// implementation's compile at the first enqueue of a work-group size,
-// the local guard's first launch) the node's first package pays, which
-// the Director does not measure (nodesched.Node.Fresh). A build that
-// fails is not reported here: the launch reports it, as without.
-func (ce *Coexecutor) prepare(k *sycl.Kernel) {
+// Prepare builds kernel k's program on this rank's devices now (Queue.
+// Prepare on each), so that no launch waits for a compiler: every rank's
+// first LaunchKernel of a kernel does it anyway, before the rank joins
+// the launch, so call it (on any rank; it involves no other) only to
+// keep the builds out of a launch's time. The error names the devices
+// whose build failed; a kernel already built returns at once.
+func (ce *Coexecutor) Prepare(k *sycl.Kernel) error {
+	if k == nil {
+		return errors.New("cluster: Prepare(nil)")
+	}
 	ce.mu.Lock()
-	done := ce.prepared[k]
 	ce.prepared[k] = true
 	ce.mu.Unlock()
-	if done {
-		return
-	}
+	devs := ce.local.Devices()
+	errs := make([]error, len(devs))
 	var wg sync.WaitGroup
-	for _, d := range ce.local.Devices() {
+	for i, d := range devs {
 		if d.IsNative() {
 			continue // nothing to build
 		}
 		wg.Go(func() {
 			q, err := sycl.NewQueueOn(d)
-			if err != nil {
-				return
+			if err == nil {
+				err = q.Prepare(k) // programs are cached per device
+				q.Close()
 			}
-			defer q.Close()
-			_ = q.Prepare(k) // programs are cached per device
+			if err != nil {
+				errs[i] = fmt.Errorf("%s: %w", d.Name(), err)
+			}
 		})
 	}
 	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("cluster: rank %d: building kernel %s: %w", ce.cl.Rank(), k.Name, err)
+	}
+	return nil
+}
+
+// prepare is Prepare the first time the rank launches k, before its
+// agreement record goes to rank 0 (before rank 0's Director starts, on
+// rank 0): a node gets no package before its record, so no package waits
+// for a build and no round trip counts one (a build would read as
+// network time in the node's latency). What builds cannot warm (an
+// OpenCL implementation's compile at the first enqueue of a work-group
+// size, the local guard's first launch) the node's first package pays,
+// which the Director does not measure (nodesched.Node.Fresh). A build
+// that fails is not reported here: the launch reports it, as without.
+func (ce *Coexecutor) prepare(k *sycl.Kernel) {
+	ce.mu.Lock()
+	done := ce.prepared[k]
+	ce.mu.Unlock()
+	if !done {
+		_ = ce.Prepare(k)
+	}
 }
 
 // alone runs a launch of a one-rank job on the local devices.

@@ -60,6 +60,9 @@ func TestRankProbe(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if c.nd == 0 {
+			checkPrepare(t, ce)
+		}
 		for launch := range 2 {
 			xs, ys := make([]float32, n), make([]float32, n)
 			for i := range xs {
@@ -78,6 +81,29 @@ func TestRankProbe(t *testing.T) {
 			y.Close()
 		}
 		ce.Close()
+	}
+}
+
+// checkPrepare: Prepare builds the kernel on every device of the rank
+// (a queue made after it finds the program built), and refuses nil.
+func checkPrepare(t *testing.T, ce *Coexecutor) {
+	t.Helper()
+	if err := ce.Prepare(nil); err == nil {
+		t.Error("Prepare(nil) accepted")
+	}
+	k := kernels.SaxpyKernel.Kernel
+	if err := ce.Prepare(k); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range ce.Local().Devices() {
+		q, err := sycl.NewQueueOn(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !q.Prepared(k) {
+			t.Errorf("%s: kernel %s not built after Prepare", d.Name(), k.Name)
+		}
+		q.Close()
 	}
 }
 

@@ -23,7 +23,7 @@ import (
 // nothing unless something fails.
 // clusterOut is what runCluster prints beside the steps: each step's
 // report (verbose), each rank's times per step (perRank), the check.
-type clusterOut struct{ verbose, perRank, check bool }
+type clusterOut struct{ verbose, perRank, check, warm bool }
 
 func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg cluster.Config, out clusterOut, w io.Writer) (err error) {
 	if cfg.Latency < 0 {
@@ -66,6 +66,15 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 			v[i].Close()
 		}
 	}()
+	if out.warm {
+		// Every rank builds the kernel before step 1 (each rank's first
+		// step would otherwise, before it joins the step).
+		start := time.Now()
+		if err := ce.Prepare(StepKernel.Kernel); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "warm-up: the kernel built on rank 0's devices in %v (every rank builds its own before step 1)\n", time.Since(start).Round(time.Microsecond))
+	}
 	var rng sycl.Space = sycl.Range1(n)
 	if n%groupSize == 0 {
 		rng = sycl.NDRange{Global: sycl.Range1(n), Local: sycl.Range1(groupSize)}

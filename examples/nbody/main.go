@@ -130,7 +130,7 @@ func run(args []string, w io.Writer) error {
 	useUSM := fs.Bool("usm", false, "keep the bodies in shared USM allocations")
 	useBuffers := fs.Bool("buffers", false, "keep the bodies in buffers (the default)")
 	verbose := fs.Bool("v", false, "print each step's coexecutor report")
-	warm := fs.Bool("warmup", false, "build the kernel and run it once on every device before the first step (not counted in the steps); without it the first step includes the builds, and a device still building joins a later step")
+	warm := fs.Bool("warmup", false, "build the kernel and run it once on every device before the first step (not counted in the steps); without it the first step includes the builds, and a device still building joins a later step; with -mpi, every rank builds the kernel on its devices before the first step")
 	doCheck := fs.Bool("check", true, "compare the result with a float64 simulation on one core (O(n²) per step: minutes for 64k bodies)")
 	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
 	keep := fs.Bool("keep", false, "with -mpi: leave each rank's bodies on it between steps (cluster.Config.KeepOutputs): a step moves to a rank only the positions and velocities it lacks, peer to peer, and the bodies come back to rank 0 once, at the end")
@@ -161,7 +161,7 @@ func run(args []string, w io.Writer) error {
 		if *useUSM {
 			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
 		}
-		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, clusterOut{verbose: *verbose, perRank: *perRank, check: *doCheck}, w)
+		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, clusterOut{verbose: *verbose, perRank: *perRank, check: *doCheck, warm: *warm}, w)
 	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {
