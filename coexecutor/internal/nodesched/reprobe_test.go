@@ -237,3 +237,28 @@ func TestReprobe(t *testing.T) {
 		})
 	}
 }
+
+// TestCPUNodeBesideGPU: a GPU node (rank 0, fill 536 of 1024
+// work-groups, whose first launch pays 58 ms of first enqueues) beside
+// a CPU node of 8 cores running an nd-range (fill 8: one work-group per
+// core, so one work-group takes as long as 8) whose nominal power is a
+// 1057th of the GPU node's, as slow as that: the shape of the N-body
+// demo on two ranks of one GPU machine. The first launch's span pays the
+// CPU node credit; the rule must not spend it on a probe predicted
+// below what it costs. No launch after the first ends later than the
+// GPU node alone would plus ProbeShare of it, and every package the CPU
+// node gets is its fill at least.
+func TestCPUNodeBesideGPU(t *testing.T) {
+	const groups, share = 1024, 1.0 / 16
+	nodes := []synthNode{{speed: 186000, power: 1057, full: 536, first: 0.058}, {speed: 186, power: 1, full: 8, first: 0.005}}
+	alone := float64(groups) / nodes[0].speed
+	runs := runLaunches(nodes, groups, 400, share)
+	for k, r := range runs {
+		if k > 0 && k < 20 && r.end > alone*(1+share)*(1+1e-9) {
+			t.Errorf("launch %d ends at %.4gs, over the GPU node alone's %.4gs plus ProbeShare (the CPU node ran %d work-groups)", k, r.end, alone, r.groups[1])
+		}
+		if g := r.groups[1]; g > 0 && g < nodes[1].full {
+			t.Errorf("launch %d: the CPU node got %d work-groups, below its fill of %d", k, g, nodes[1].full)
+		}
+	}
+}
