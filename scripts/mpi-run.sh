@@ -19,7 +19,8 @@
 #    overhead (its time beyond its own packages) and the bytes moved,
 #    followed (-per-rank) by each rank's packages, busy time, when its
 #    results reached rank 0 and its unmeasured first package, and the
-#    node-level guard's notes. Each rank
+#    node-level guard's notes; -warmup builds the kernel on every rank's
+#    devices before step 1 (and on every device without MPI). Each rank
 #    gets its devices from GOSYCL_DEVICE (mpirun -x): the ranks' command
 #    lines must be the same (cluster.Init checks).
 set -uo pipefail
@@ -40,7 +41,7 @@ REPS=${REPS:-3}
 cores=$(nproc)
 half=$((cores / 2))
 mpirun="mpirun --allow-run-as-root --oversubscribe --bind-to none"
-nbody=(.gpu/nbody-mpi -n "$N" -steps "$STEPS" -check=false -per-rank)
+nbody=(.gpu/nbody-mpi -n "$N" -steps "$STEPS" -check=false -per-rank -warmup)
 checked=(.gpu/nbody-mpi -n "$CHECKN" -steps 3)
 {
 	date -u; nproc; nvidia-smi -L; mpirun --version | head -1; ls -l .gpu/nbody-mpi .gpu/cluster.test
