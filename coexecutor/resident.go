@@ -139,18 +139,24 @@ func (ce *Coexecutor) keepMoves(key string, m []moves) {
 	ce.moved[key] = append([]moves(nil), m...)
 }
 
-// usesMove is what a command with memory uses moves to loc, told before
-// its transfers are planned: data when a range it reads is not current on
-// loc, or it uses a USM allocation other than in place (on a copy of its
-// regions, or mapped or copied whole at the launch's end:
-// memory.Alloc.MovesOn); the launch's own memory (own) does not count.
-// Outputs brought home after the package are counted when they are
-// (launchState.finish).
-func usesMove(uses []memory.Use, loc memory.Loc, own []*memory.Buffer) moves {
+// usesMove is what a command with memory uses moves to loc in USM
+// session s, told before its transfers are planned: data when a range it
+// reads is not current on loc, or it uses a USM allocation other than in
+// place in a way that copies or maps bytes for it (a region its copy on
+// loc lacks, a region written that comes home after it, an allocation
+// mapped or copied whole: memory.Alloc.MovesFor). A USM region whose copy
+// on loc holds what the command reads, in a session that keeps copies,
+// moves nothing, as a buffer's range current on loc does: an iterative
+// computation on USM runs its packages whole once its data stay on the
+// device, as it does on buffers. The launch's own memory (own) does not
+// count. Outputs brought home after the package are counted when they
+// are (launchState.finish).
+func usesMove(uses []memory.Use, s *memory.Session, loc memory.Loc, own []*memory.Buffer) moves {
 	for _, u := range uses {
 		switch {
-		case u.Alloc != nil && u.Alloc.MovesOn(loc, u.Mode):
+		case u.Alloc != nil && u.Alloc.MovesFor(s, loc, u.Lo, u.Hi, u.Mode):
 			return movesData
+		case u.Alloc != nil:
 		case u.Buf == nil || slices.Contains(own, u.Buf):
 		case u.Mode.NeedsData() && !u.Buf.Current(loc, u.Lo, u.Hi):
 			return movesData
