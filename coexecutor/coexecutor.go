@@ -1026,7 +1026,8 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		}
 		uses := cgroup.Uses(h)
 		f.outs = outputsOf(uses, u.dev)
-		f.p.moves = usesMove(uses, memory.LocationOf(u.dev), l.hk.own)
+		f.p.moves = usesMove(uses, l.usm, memory.LocationOf(u.dev), l.hk.own)
+		f.p.used = usedBytes(uses, l.hk.own)
 	})
 	if perr != nil {
 		f.err, f.fatal = perr, true

@@ -318,7 +318,7 @@ func (c *commander) completed(p Package, err, stop error) {
 	}
 	if err == nil {
 		if p.Unit >= 0 && p.Unit < len(c.moves) {
-			c.moves[p.Unit] = movesOf(p)
+			c.moves[p.Unit] = p.movesFor(c.pieces[p.Unit])
 			c.log[p.Unit].add(c.moves[p.Unit])
 			if c.resident {
 				c.ran[p.Unit] = ran(c.ran[p.Unit], span{p.FirstGroup, p.FirstGroup + p.Groups})

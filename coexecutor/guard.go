@@ -54,7 +54,10 @@ import (
 // out when its predicted time fits the unit's probe budget: ProbeShare of
 // the time the fastest unit is predicted to take for the whole launch,
 // plus the credit the unit earned in the launches of the computation it
-// sat out in a row, ProbeShare of each one's measured time. A unit whose
+// sat out in a row, ProbeShare of each one's measured time, halved for
+// each re-probe in a row that found the unit too slow to take more than
+// its probe (a probe costs the others its data's moves too, which its
+// predicted time does not count: probebudget). A unit whose
 // smallest package does not fit sits the launch out and earns credit; a
 // probe spends it all. So, with speeds measured, probes cost at most
 // ProbeShare of a computation's time on average however long it runs: a
@@ -198,6 +201,10 @@ type guardPrior struct {
 	// Credit is the probe budget, in seconds, the unit earned in the
 	// launches it sat out: ProbeShare of each one's time.
 	Credit float64
+	// Misses counts the launches in a row in which the unit ran its
+	// probe and nothing more: each halves the credit it earns sitting
+	// out (probebudget.Rate).
+	Misses int
 	// Guessed tells that Power is a guess (nominal figures, other
 	// kernels' speeds), not given or measured.
 	Guessed bool
@@ -271,6 +278,7 @@ type guardUnit struct {
 	known   float64 // work-groups/s from earlier launches; 0: not known
 	full    int
 	credit  float64       // seconds of probe budget earned in the launches it sat out
+	misses  int           // launches in a row it ran its probe and nothing more (guardPrior.Misses)
 	closing float64       // seconds its part costs at the launch's end (guardPrior.Closing)
 	closed  float64       // the closing measured in this launch; -1: none
 	guessed bool          // its power is a guess
@@ -307,7 +315,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 	for i, p := range priors {
 		u := &l.units[i]
 		u.power, u.known, u.full = p.Power, p.Speed, max(1, p.Full)
-		u.satOut = p.SatOut > 0
+		u.satOut, u.misses = p.SatOut > 0, max(p.Misses, 0)
 		if p.Credit > 0 && !math.IsInf(p.Credit, 0) {
 			u.credit = p.Credit
 		}
@@ -1033,10 +1041,12 @@ func (l *guardLaunch) confirmed(u int) float64 {
 // nothing keeps its old one, or none), the launches each unit sat out in a row (ran no
 // package: the guard left it out, or the others took everything) and the
 // probe credit they earned it (ProbeShare of each one's time, the span
-// from the launch's start to its last package's end).
+// from the launch's start to its last package's end, halved for each
+// launch in a row in which the unit ran its probe and nothing more:
+// probebudget.Rate).
 func (l *guardLaunch) remember(old Memory) Memory {
 	n := len(l.units)
-	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Closing: make([]float64, n),
+	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Misses: make([]int, n), Closing: make([]float64, n),
 		Smallest: make([]PackageTime, n), Largest: make([]PackageTime, n)}
 	var span time.Duration
 	for _, u := range l.units {
@@ -1057,9 +1067,15 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		case i < len(old.Closing):
 			m.Closing[i] = old.Closing[i]
 		}
+		switch {
+		case u.probed && u.count+u.warmed <= 1:
+			m.Misses[i] = u.misses + 1 // its probe and nothing more
+		case u.count+u.warmed == 0 && !u.probed:
+			m.Misses[i] = u.misses
+		}
 		if u.count+u.warmed == 0 && !u.probed {
 			m.SatOut[i] = 1
-			m.Credit[i] = probebudget.Earn(u.credit, l.share, span.Seconds())
+			m.Credit[i] = probebudget.Earn(u.credit, probebudget.Rate(l.share, u.misses), span.Seconds())
 			if i < len(old.SatOut) {
 				m.SatOut[i] += old.SatOut[i]
 			}

@@ -685,17 +685,7 @@ func TestGuardProbeCost(t *testing.T) {
 			var mem Memory
 			var total time.Duration
 			for range launches {
-				priors := make([]guardPrior, len(tc.speeds))
-				for i := range priors {
-					priors[i] = guardPrior{Power: tc.prior[i], Full: tc.full[i], Guessed: true}
-					if i < len(mem.Packages) && mem.Packages[i] > 0 {
-						priors[i].Speed = mem.Speeds[i]
-					}
-					if i < len(mem.SatOut) {
-						priors[i].SatOut, priors[i].Credit = mem.SatOut[i], mem.Credit[i]
-					}
-				}
-				l := Guard{}.start(tc.groups, priors)
+				l := Guard{}.start(tc.groups, remembered(mem, tc.prior, tc.full))
 				total += guardRun(t, l, tc.groups, tc.speeds, tc.full, hguided)
 				mem = l.remember(mem)
 			}
@@ -704,6 +694,68 @@ func TestGuardProbeCost(t *testing.T) {
 				t.Errorf("%d launches took %v; the GPU alone %v, bound %v", launches, total, time.Duration(launches)*best, bound)
 			}
 		})
+	}
+}
+
+// remembered is what launches with guessed powers prior and fills full
+// start from after mem.
+func remembered(mem Memory, prior []float64, full []int) []guardPrior {
+	priors := make([]guardPrior, len(prior))
+	for i := range priors {
+		priors[i] = guardPrior{Power: prior[i], Full: full[i], Guessed: true}
+		if i < len(mem.Packages) && mem.Packages[i] > 0 {
+			priors[i].Speed = mem.Speeds[i]
+		}
+		if i < len(mem.SatOut) {
+			priors[i].SatOut, priors[i].Credit, priors[i].Misses = mem.SatOut[i], mem.Credit[i], mem.Misses[i]
+		}
+	}
+	return priors
+}
+
+// TestGuardReprobeBackoff: a unit that stays too slow to take more than
+// its probe is re-probed after runs of launches that double in length
+// (probebudget.Rate), so over n launches it probes about log2 n times;
+// once its speed changes so that it takes work, its misses are reset and
+// it stays in.
+func TestGuardReprobeBackoff(t *testing.T) {
+	const launches, groups = 500, 1000
+	speeds, full, prior := []float64{1e3, 1e6}, []int{1, 100}, []float64{1e3, 1e6} // the slow unit asks first
+	static := func(u, r int) int { return r }
+	var mem Memory
+	var probes []int
+	for n := range launches {
+		l := Guard{}.start(groups, remembered(mem, prior, full))
+		guardRun(t, l, groups, speeds, full, static)
+		mem = l.remember(mem)
+		if l.units[0].count+l.units[0].warmed > 0 {
+			probes = append(probes, n)
+		}
+	}
+	// The first probe measures the unit; the re-probes after it are what
+	// the rule spaces out.
+	re := probes
+	if len(re) < 3 || len(re) > int(math.Log2(launches)) {
+		t.Fatalf("probed %d times in %d launches (at %v), want at least 3 and at most log2 of the launches", len(re), launches, probes)
+	}
+	for i := 2; i < len(re); i++ {
+		if gap, before := re[i]-re[i-1], re[i-1]-re[i-2]; gap < 2*before-1 {
+			t.Errorf("probes at %v: the gap %d after %d did not double", re, gap, before)
+		}
+	}
+	if mem.Misses[0] != len(re) || mem.Misses[1] != 0 {
+		t.Errorf("misses %v after %d probes that found the unit too slow", mem.Misses, len(re))
+	}
+	// The unit becomes as fast as the other: its next probe finds it
+	// worth work, and it takes work in every launch after.
+	speeds[0] = 1e6
+	for range 2 * re[len(re)-1] {
+		l := Guard{}.start(groups, remembered(mem, prior, full))
+		guardRun(t, l, groups, speeds, full, static)
+		mem = l.remember(mem)
+	}
+	if mem.Misses[0] != 0 || mem.SatOut[0] != 0 {
+		t.Errorf("after its speed changed: misses %d, sat out %d, want 0 and 0", mem.Misses[0], mem.SatOut[0])
 	}
 }
 
@@ -735,8 +787,8 @@ func TestGuardRememberCredit(t *testing.T) {
 	l.completed(1, 10*ms, false, false)
 	l.completed(0, 10*ms, false, false)
 	m = l.remember(m)
-	if m.Credit[1] != 0 || m.SatOut[1] != 0 {
-		t.Errorf("after its probe the CPU has credit %v and sat out %d, want 0 and 0", m.Credit[1], m.SatOut[1])
+	if m.Credit[1] != 0 || m.SatOut[1] != 0 || m.Misses[1] != 1 {
+		t.Errorf("after its probe and nothing more the CPU has credit %v, sat out %d, misses %d, want 0, 0 and 1", m.Credit[1], m.SatOut[1], m.Misses[1])
 	}
 }
 

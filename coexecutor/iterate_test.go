@@ -129,7 +129,7 @@ func TestIterativeStencilMovesOnlyHalos(t *testing.T) {
 	}
 }
 
-func requireSameBits(t *testing.T, want, got []float32, format string, args ...any) {
+func requireSameBits(t testing.TB, want, got []float32, format string, args ...any) {
 	t.Helper()
 	require.Len(t, got, len(want))
 	for i := range want {

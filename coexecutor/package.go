@@ -42,6 +42,7 @@ type Package struct {
 
 	space *space
 	moves moves // what its launch saw it move (resident.go); unknown outside a launch
+	used  int64 // bytes of memory its command used, the launch's own excluded (usedBytes); 0 outside a launch
 }
 
 // Items is the number of work-items of the package.

@@ -82,6 +82,10 @@ type Memory struct {
 	// Credit is the probe budget in seconds each unit earned in the
 	// launches it sat out in a row (Guard).
 	Credit []float64
+	// Misses counts, per unit, the launches in a row in which it ran
+	// its probe and nothing more: each halves the credit it earns
+	// sitting out (Guard).
+	Misses []int
 	// Closing is what taking part cost each unit at the end of the last
 	// launch it took part in, in seconds (guardPrior.Closing).
 	Closing []float64
@@ -127,6 +131,9 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 		}
 		if i < len(mem.Credit) {
 			ps[i].Credit = mem.Credit[i]
+		}
+		if i < len(mem.Misses) {
+			ps[i].Misses = mem.Misses[i]
 		}
 		if i < len(mem.Closing) {
 			ps[i].Closing = mem.Closing[i]

@@ -22,7 +22,11 @@ package coexecutor
 // unit's next packages in the launch pieces again. (Taking the last
 // package's moves instead, a unit whose first piece gathered data and
 // whose last found them ran its package whole in one launch and in pieces
-// in the next, and so on, alternating.)
+// in the next, and so on, alternating.) A package that moved less than
+// one piece's share of the bytes it used (a halo, the rows another unit
+// wrote in the launch before) counts as having found its data: cut into
+// k pieces, its copies would fit in one piece's, so no other piece would
+// have copies to overlap, and the k−1 extra launches would buy nothing.
 
 import (
 	"slices"
@@ -52,6 +56,32 @@ func movesOf(p Package) moves {
 		return movesData
 	}
 	return movesNone
+}
+
+// movesFor is what package p, which ran, tells its unit's next package
+// when packages are cut into k pieces: movesOf(p), except that a package
+// whose copies were fewer bytes than one piece's share of those it used
+// (p.used / k) found its data. Data moved without a byte count (a
+// mapping) keep counting as moving.
+func (p Package) movesFor(k int) moves {
+	m := movesOf(p)
+	if n := p.Moved.Total(); m == movesData && n > 0 && n*int64(max(k, 1)) < p.used {
+		return movesNone
+	}
+	return m
+}
+
+// usedBytes is the bytes of memory a command's uses cover, the launch's
+// own memory (own) excluded: a package's footprint.
+func usedBytes(uses []memory.Use, own []*memory.Buffer) int64 {
+	var n int64
+	for _, u := range uses {
+		if u.Buf != nil && slices.Contains(own, u.Buf) {
+			continue
+		}
+		n += int64(max(u.Hi-u.Lo, 0))
+	}
+	return n
 }
 
 // cut reports whether a unit whose last package moved m cuts its next
@@ -139,18 +169,24 @@ func (ce *Coexecutor) keepMoves(key string, m []moves) {
 	ce.moved[key] = append([]moves(nil), m...)
 }
 
-// usesMove is what a command with memory uses moves to loc, told before
-// its transfers are planned: data when a range it reads is not current on
-// loc, or it uses a USM allocation other than in place (on a copy of its
-// regions, or mapped or copied whole at the launch's end:
-// memory.Alloc.MovesOn); the launch's own memory (own) does not count.
-// Outputs brought home after the package are counted when they are
-// (launchState.finish).
-func usesMove(uses []memory.Use, loc memory.Loc, own []*memory.Buffer) moves {
+// usesMove is what a command with memory uses moves to loc in USM
+// session s, told before its transfers are planned: data when a range it
+// reads is not current on loc, or it uses a USM allocation other than in
+// place in a way that copies or maps bytes for it (a region its copy on
+// loc lacks, a region written that comes home after it, an allocation
+// mapped or copied whole: memory.Alloc.MovesFor). A USM region whose copy
+// on loc holds what the command reads, in a session that keeps copies,
+// moves nothing, as a buffer's range current on loc does: an iterative
+// computation on USM runs its packages whole once its data stay on the
+// device, as it does on buffers. The launch's own memory (own) does not
+// count. Outputs brought home after the package are counted when they
+// are (launchState.finish).
+func usesMove(uses []memory.Use, s *memory.Session, loc memory.Loc, own []*memory.Buffer) moves {
 	for _, u := range uses {
 		switch {
-		case u.Alloc != nil && u.Alloc.MovesOn(loc, u.Mode):
+		case u.Alloc != nil && u.Alloc.MovesFor(s, loc, u.Lo, u.Hi, u.Mode):
 			return movesData
+		case u.Alloc != nil:
 		case u.Buf == nil || slices.Contains(own, u.Buf):
 		case u.Mode.NeedsData() && !u.Buf.Current(loc, u.Lo, u.Hi):
 			return movesData

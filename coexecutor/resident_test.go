@@ -29,6 +29,33 @@ func TestMovesOf(t *testing.T) {
 	require.False(t, movesNone.cut())
 }
 
+// A package that moved less than one piece's share of the bytes it used
+// (a halo, rows another unit wrote) tells its unit's next package that it
+// finds its data: its copies would fit in one piece. One that moved a
+// piece's share or more moves data; so does one whose use is unknown.
+func TestMovesFor(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		p    Package
+		k    int
+		want moves
+	}{
+		{"a halo of a grid, 4 pieces", Package{moves: movesData, Moved: Moved{HostToDevice: 16 << 10}, used: 128 << 20}, 4, movesNone},
+		{"a halo, outputs brought home too", Package{moves: movesData, Moved: Moved{HostToDevice: 1 << 10, DeviceToHost: 1 << 10}, used: 64 << 10}, 4, movesNone},
+		{"exactly one piece's share", Package{moves: movesData, Moved: Moved{HostToDevice: 32}, used: 128}, 4, movesData},
+		{"just under one piece's share", Package{moves: movesData, Moved: Moved{HostToDevice: 31}, used: 128}, 4, movesNone},
+		{"a whole input", Package{moves: movesData, Moved: Moved{HostToDevice: 64 << 20}, used: 128 << 20}, 4, movesData},
+		{"a small move, packages whole (k = 1)", Package{moves: movesData, Moved: Moved{HostToDevice: 16}, used: 1 << 20}, 1, movesNone},
+		{"k = 0 counts as 1", Package{moves: movesData, Moved: Moved{HostToDevice: 16}, used: 1 << 20}, 0, movesNone},
+		{"use unknown (a simulator's package)", Package{Moved: Moved{HostToDevice: 4}}, 4, movesData},
+		{"moved without a byte count (a mapping)", Package{moves: movesData, used: 1 << 20}, 4, movesData},
+		{"found its data", Package{moves: movesNone, used: 1 << 20}, 4, movesNone},
+		{"nothing known", Package{}, 4, movesNone},
+	} {
+		require.Equal(t, c.want, c.p.movesFor(c.k), c.name)
+	}
+}
+
 // fixedSize hands out packages of n work-groups.
 type fixedSize struct {
 	noFeedback

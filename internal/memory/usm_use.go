@@ -181,13 +181,41 @@ func (a *Alloc) OnCopy(loc Loc) bool {
 	return err == nil && r == onView
 }
 
-// MovesOn reports whether a kernel on loc in a co-executed launch, using
-// the allocation in mode (0: whole), may have its bytes copied or mapped
-// for it, before, after or at the end of the launch: every route but
-// addressing the allocation's home in place.
-func (a *Alloc) MovesOn(loc Loc, mode Mode) bool {
-	r, err := a.route(inLaunch, loc, mode)
-	return err == nil && r != inPlace
+// MovesFor reports whether a kernel of session s (nil: any co-executed
+// launch) on loc that accesses bytes [lo, hi) of the allocation in mode
+// (0: all of it, read and written) would have bytes copied or mapped for
+// it, before, after or at the end of the launch, as the allocation stands
+// now: on every route but addressing the allocation's home in place,
+// except that on a view, in a session that keeps the copies
+// (Session.Keep), it moves nothing where the view holds every byte it
+// reads and it writes only what stays in the view (a DiscardWrite
+// region, deferred). A copy into the view already under way
+// (FetchViewAsync) counts as held: the kernel that asked for it moves it.
+// The answer is a forecast, read under the allocation's lock once: a
+// kernel of another location may make the view stale before this one
+// begins, and Begin then copies what it lacks, as it must.
+func (a *Alloc) MovesFor(s *Session, loc Loc, lo, hi int, mode Mode) bool {
+	if s == nil {
+		s = inLaunch
+	}
+	r, err := a.route(s, loc, mode)
+	switch {
+	case err != nil || r == inPlace:
+		return false
+	case r != onView || mode == 0 || !s.keep:
+		return true
+	case mode.Writes() && !deferred(s, mode):
+		return true // its region comes home after it
+	case !mode.NeedsData():
+		return false
+	}
+	if lo < 0 || hi > a.Size || lo > hi {
+		return true // Begin refuses it; nothing to forecast
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	v := a.views[loc]
+	return v == nil || len(v.valid.missing(lo, hi)) > 0
 }
 
 // NeedsEnd reports whether End does work after a kernel (map the

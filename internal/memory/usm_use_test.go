@@ -303,3 +303,62 @@ func TestUSMViewWithoutSession(t *testing.T) {
 		t.Fatalf("the written region did not come back alone: %v", h[95:205])
 	}
 }
+
+// Whether a kernel's use of an allocation moves bytes, forecast before
+// it begins (MovesFor): never in place; always on the exclusive and held
+// routes (mapped or copied whole), outside a session that keeps copies,
+// and for a region written other than as DiscardWrite (it comes home);
+// on a view of a keeping session, only where the view lacks part of what
+// the kernel reads.
+func TestUSMMovesFor(t *testing.T) {
+	home, other := &opencl.Device{}, &opencl.Device{}
+	var native Loc
+	const size = 1000
+	plain, keep := NewSession(), NewSession()
+	keep.Keep()
+	const none = -1 // no view on the location
+	for _, c := range []struct {
+		name     string
+		strategy Strategy
+		dev, loc Loc
+		s        *Session
+		valid    intervals // the location's view's current bytes (none: no view)
+		lo, hi   int
+		mode     Mode
+		want     bool
+	}{
+		{"fine in place", FineSVM, home, home, keep, nil, 0, 100, ReadWrite, false},
+		{"Go memory on the native device", GoMemory, nil, native, keep, nil, 0, 100, Read, false},
+		{"fine on the native device", FineSVM, home, native, plain, nil, 0, 100, Read, false},
+		{"coarse held on its device", CoarseSVM, home, home, keep, nil, 0, 100, Read, true},
+		{"emulated whole on its device", Emulated, home, home, keep, intervals{{0, size}}, 0, size, 0, true},
+		{"not keeping: the view starts empty each launch", Emulated, home, home, plain, intervals{{0, size}}, 0, 100, Read, true},
+		{"nil session: any launch, views not kept", Emulated, home, home, nil, intervals{{0, size}}, 0, 100, Read, true},
+		{"keeping, no view yet", Emulated, home, home, keep, intervals{{none, none}}, 0, 100, Read, true},
+		{"keeping, region held", Emulated, home, home, keep, intervals{{0, size}}, 100, 200, Read, false},
+		{"keeping, region held in two pieces", Emulated, home, home, keep, intervals{{0, 150}, {150, 300}}, 100, 200, Read, false},
+		{"keeping, one byte missing", Emulated, home, home, keep, intervals{{0, 150}, {151, 300}}, 100, 200, Read, true},
+		{"keeping, halo missing", Emulated, home, home, keep, intervals{{100, 200}}, 90, 210, Read, true},
+		{"keeping, DiscardWrite stays on the view", Emulated, home, home, keep, nil, 100, 200, DiscardWrite, false},
+		{"keeping, Write comes home", Emulated, home, home, keep, intervals{{0, size}}, 100, 200, Write, true},
+		{"keeping, ReadWrite held but comes home", Emulated, home, home, keep, intervals{{0, size}}, 100, 200, ReadWrite, true},
+		{"not keeping, DiscardWrite comes home", Emulated, home, home, plain, nil, 100, 200, DiscardWrite, true},
+		{"another context, region held", FineSVM, home, other, keep, intervals{{0, size}}, 0, 100, Read, false},
+		{"another context, region missing", FineSVM, home, other, keep, nil, 0, 100, Read, true},
+		{"Go memory on an OpenCL device, held", GoMemory, nil, home, keep, intervals{{0, size}}, 0, size, Read, false},
+		{"region outside the allocation", Emulated, home, home, keep, intervals{{0, size}}, 900, size + 1, Read, true},
+	} {
+		a := &Alloc{Kind: KindShared, Strategy: c.strategy, Dev: c.dev, Size: size}
+		if len(c.valid) == 0 || c.valid[0].lo != none {
+			a.views = map[Loc]*view{c.loc: {valid: c.valid}}
+		}
+		if got := a.MovesFor(c.s, c.loc, c.lo, c.hi, c.mode); got != c.want {
+			t.Errorf("%s: MovesFor %v, want %v", c.name, got, c.want)
+		}
+	}
+	// A device allocation used elsewhere is refused (Begin says so):
+	// nothing moves for it.
+	if (&Alloc{Kind: KindDevice, Strategy: CoarseSVM, Dev: home, Size: size}).MovesFor(keep, other, 0, 100, Read) {
+		t.Error("a refused use forecast to move data")
+	}
+}

@@ -12,12 +12,29 @@
 // launches (its smallest package's predicted time over ProbeShare of a
 // launch's), and a unit truly as slow as predicted costs at most
 // ProbeShare of a computation's time on average however long it runs.
+//
+// A unit's probe also costs the launch what it makes others do (the data
+// its work-groups read brought home, what it wrote sent back to the
+// units that read it next), which its own predicted time does not count.
+// So each re-probe in a row that finds the unit still too slow to take
+// work halves the share of a launch it earns as credit (Rate): a unit
+// that stays too slow is probed after runs of launches doubling in
+// length, so its probes' cost over n launches grows as log n, not as n,
+// whatever a probe costs; the first re-probe comes as soon as before, and
+// one after which the unit takes work resets the count.
 package probebudget
+
+import "math"
 
 // Budget is the probe budget, in seconds, of a unit that earned credit
 // sitting out, in a launch the fastest unit is predicted to take whole
 // seconds for alone, with ProbeShare share.
 func Budget(share, whole, credit float64) float64 { return share*whole + credit }
+
+// Rate is the share of each sat-out launch's time a unit earns as credit
+// after misses re-probes in a row found it too slow to take work:
+// share / 2^misses.
+func Rate(share float64, misses int) float64 { return math.Ldexp(share, -min(max(misses, 0), 60)) }
 
 // Earn is a unit's credit after it sat out a launch whose packages ended
 // span seconds after its start, having earned credit before.
