@@ -51,6 +51,7 @@ type nodeMemory struct {
 	// seconds of probe budget (nodesched.Node.SatOut, Credit).
 	satOut bool
 	credit float64
+	misses int // nodesched.Node.Misses
 	// ran: a package of the kernel ran on the node (it is no longer
 	// nodesched.Node.Fresh).
 	ran bool

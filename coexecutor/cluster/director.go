@@ -81,7 +81,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			u.Speed, u.Latency, u.Bandwidth, u.Full = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full
 		}
 		if r < len(mem) {
-			u.SatOut, u.Credit, u.Fresh = mem[r].satOut, mem[r].credit, !mem[r].ran
+			u.SatOut, u.Credit, u.Misses, u.Fresh = mem[r].satOut, mem[r].credit, mem[r].misses, !mem[r].ran
 		}
 		u.rep.Rank = r
 		units[r] = u
@@ -645,15 +645,15 @@ func (ce *Coexecutor) apply(pl *plan, results []reply) error {
 }
 
 // remember keeps what the launch measured of each node for the kernel's
-// next launches, and the probe credit of those that sat it out
-// (nodesched.Launch.End).
+// next launches, the probe credit of those that sat it out and the
+// probes in a row that found a node too slow (nodesched.Launch.End).
 func (ce *Coexecutor) remember(key string, units []*unit) {
 	m := make([]nodeMemory, len(units))
 	for i, u := range units {
 		if u.Known() {
 			m[i] = nodeMemory{speed: u.Speed, latency: u.Latency, bandwidth: u.Bandwidth, full: u.Full}
 		}
-		m[i].satOut, m[i].credit, m[i].ran = u.SatOut, u.Credit, !u.Fresh
+		m[i].satOut, m[i].credit, m[i].misses, m[i].ran = u.SatOut, u.Credit, u.Misses, !u.Fresh
 	}
 	ce.mu.Lock()
 	ce.mem[key] = m

@@ -66,7 +66,8 @@ func TestPowers(t *testing.T) {
 // What a launch leaves of its nodes for the kernel's next: a node given
 // no package sat the launch out and carries ProbeShare of the launch's
 // span as probe credit, adding up over the launches it sits out; a node
-// given one carries none.
+// given one carries none. A node whose probe was all it ran carries one
+// more miss, and earns half as much credit after it.
 func TestRememberCredit(t *testing.T) {
 	ce := &Coexecutor{mem: map[string][]nodeMemory{}}
 	const span = 0.08
@@ -74,7 +75,7 @@ func TestRememberCredit(t *testing.T) {
 		units := []*unit{{rank: 0, Node: &nodesched.Node{Bandwidth: math.Inf(1)}}, {rank: 1, Node: &nodesched.Node{Power: 0.01}}}
 		for r, u := range units {
 			if m := ce.mem["k"]; r < len(m) {
-				u.Speed, u.SatOut, u.Credit = m[r].speed, m[r].satOut, m[r].credit
+				u.Speed, u.SatOut, u.Credit, u.Misses = m[r].speed, m[r].satOut, m[r].credit, m[r].misses
 			}
 		}
 		l := &nodesched.Launch{Groups: 16, Nodes: []*nodesched.Node{units[0].Node, units[1].Node}}
@@ -86,9 +87,34 @@ func TestRememberCredit(t *testing.T) {
 		if m[0].satOut || m[0].credit != 0 || !(m[0].speed > 0) {
 			t.Errorf("launch %d: rank 0, which ran, left %+v", launch, m[0])
 		}
-		if want := float64(launch) * nodesched.DefaultProbeShare * span; !m[1].satOut || math.Abs(m[1].credit-want) > 1e-12 || m[1].speed != 0 {
+		if want := float64(launch) * nodesched.DefaultProbeShare * span; !m[1].satOut || math.Abs(m[1].credit-want) > 1e-12 || m[1].speed != 0 || m[1].misses != 0 {
 			t.Errorf("launch %d: rank 1, which sat out, left %+v; want credit %v", launch, m[1], want)
 		}
+	}
+	// Rank 1, measured before and sat out, runs its re-probe and nothing
+	// more: one miss, no credit; sitting out next, it earns half.
+	probe := func() {
+		m := ce.mem["k"]
+		units := []*unit{{rank: 0, Node: &nodesched.Node{Bandwidth: math.Inf(1), Speed: m[0].speed}}, {rank: 1, Node: &nodesched.Node{Power: 0.01, Speed: 10, SatOut: true, Credit: m[1].credit, Misses: m[1].misses}}}
+		l := &nodesched.Launch{Groups: 16, Nodes: []*nodesched.Node{units[0].Node, units[1].Node}, Bytes: func(int, int, int) int64 { return 0 }}
+		l.Start(1, 0, 1, 0)
+		l.Start(0, 1, 16, 0)
+		units[1].Measured(1, 0.1, 0.1, 0.1, 0)
+		l.End(span)
+		ce.remember("k", units)
+	}
+	probe()
+	probe()
+	if m := ce.mem["k"]; m[1].misses != 2 || m[1].credit != 0 || m[1].satOut {
+		t.Errorf("rank 1 after two re-probes and nothing more left %+v, want 2 misses and no credit", m[1])
+	}
+	units := []*unit{{rank: 0, Node: &nodesched.Node{Bandwidth: math.Inf(1), Speed: 200}}, {rank: 1, Node: &nodesched.Node{Power: 0.01, Speed: 10, Misses: 2}}}
+	l := &nodesched.Launch{Groups: 16, Nodes: []*nodesched.Node{units[0].Node, units[1].Node}}
+	l.Start(0, 0, 16, 0)
+	l.End(span)
+	ce.remember("k", units)
+	if m, want := ce.mem["k"], nodesched.DefaultProbeShare*span/4; math.Abs(m[1].credit-want) > 1e-12 || m[1].misses != 2 {
+		t.Errorf("rank 1, sitting out after 2 misses, left %+v, want credit %v", m[1], want)
 	}
 }
 

@@ -55,6 +55,14 @@ type Node struct {
 	// launches of the kernel it sat out in a row (probebudget.Earn);
 	// Launch.End sets it.
 	Credit float64
+	// Misses counts the launches in a row in which the node ran its
+	// probe and nothing more (a probe that found it too slow to take
+	// work): each halves the credit it earns sitting out
+	// (probebudget.Rate), so a node that stays too slow is re-probed
+	// after runs of launches doubling in length, as coexecutor.Guard
+	// re-probes a device; Launch.End sets it, and a launch in which the
+	// node takes more than its probe resets it.
+	Misses int
 	// Fresh tells that the node has run no package of the kernel yet:
 	// its first one runs its local Coexecutor's first launch of the
 	// kernel, which pays its devices' first enqueues (an OpenCL
@@ -141,7 +149,10 @@ type Launch struct {
 	ProbeShare float64
 
 	started []bool // Start: the nodes given a package in this launch
-	spent   []bool // Start: the nodes given a package that measures them (not Fresh)
+	// Start: per node, its packages that measure it (not Fresh), and
+	// whether the first of them was a probe (Launch.probing).
+	counted []int
+	probed  []bool
 }
 
 // DefaultProbeShare is Launch.ProbeShare's default, that of
@@ -280,10 +291,16 @@ func (l *Launch) Start(i, g0, g1 int, t float64) {
 	n.Due = t + l.Predict(i, g0, g1, t)
 	if l.started == nil {
 		l.started = make([]bool, len(l.Nodes))
-		l.spent = make([]bool, len(l.Nodes))
+		l.counted = make([]int, len(l.Nodes))
+		l.probed = make([]bool, len(l.Nodes))
 	}
 	l.started[i] = true
-	l.spent[i] = l.spent[i] || !n.Fresh
+	if !n.Fresh {
+		if l.counted[i] == 0 {
+			l.probed[i] = l.probing(i)
+		}
+		l.counted[i]++
+	}
 	if s := l.speed(i); !n.Known() && s > 0 && l.measured() {
 		n.Guess = t + l.predict(i, g0, g1, t, s)
 	} else {
@@ -475,21 +492,28 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 
 // End closes the launch for the kernel's next one: a node given no
 // package in it (Start) sat it out, earns ProbeShare of span (seconds
-// from the launch's start to its last package's end) as probe credit
-// (probebudget.Earn) and probes before it gets more (Node.SatOut); a
-// node given one spent its credit, unless its only package was its first
-// of the kernel (Fresh when started), which measured nothing: it keeps
-// its credit for the probe that measures it.
+// from the launch's start to its last package's end), halved for each of
+// its Misses, as probe credit (probebudget.Earn, Rate) and probes before
+// it gets more (Node.SatOut); a node given one spent its credit, unless
+// its only package was its first of the kernel (Fresh when started),
+// which measured nothing: it keeps its credit for the probe that
+// measures it. A node whose packages that measured it were a probe
+// alone missed once more (Misses); one given more than that has Misses
+// reset.
 func (l *Launch) End(span float64) {
 	for i, n := range l.Nodes {
 		if i < len(l.started) && l.started[i] {
-			if l.spent[i] {
-				n.Credit = 0
-			}
 			n.SatOut = false
+			switch c := l.counted[i]; {
+			case c == 0: // its warm-up alone
+			case c == 1 && l.probed[i]:
+				n.Credit, n.Misses = 0, n.Misses+1
+			default:
+				n.Credit, n.Misses = 0, 0
+			}
 			continue
 		}
-		n.Credit = probebudget.Earn(n.Credit, l.probeShare(), span)
+		n.Credit = probebudget.Earn(n.Credit, probebudget.Rate(l.probeShare(), n.Misses), span)
 		n.SatOut = true
 	}
 }

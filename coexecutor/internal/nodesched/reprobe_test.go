@@ -15,6 +15,17 @@ type synthNode struct {
 	speed, power float64
 	full         int
 	first        float64
+	// From launch change on (where then > 0) the node runs at then.
+	change int
+	then   float64
+}
+
+// at is the node's speed in launch k.
+func (s synthNode) at(k int) float64 {
+	if s.then > 0 && k >= s.change {
+		return s.then
+	}
+	return s.speed
 }
 
 // launchRun is what one synthetic launch did.
@@ -53,7 +64,7 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 		next := 0
 		give := func(i, g int) {
 			l.Start(i, next, next+g, t)
-			comp[i] = float64(max(g, ns[i].full())) / nodes[i].speed
+			comp[i] = float64(max(g, ns[i].full())) / nodes[i].at(len(runs))
 			if !ran[i] {
 				comp[i] += nodes[i].first
 				ran[i] = true
@@ -260,5 +271,63 @@ func TestCPUNodeBesideGPU(t *testing.T) {
 		if g := r.groups[1]; g > 0 && g < nodes[1].full {
 			t.Errorf("launch %d: the CPU node got %d work-groups, below its fill of %d", k, g, nodes[1].full)
 		}
+	}
+}
+
+// TestNodeReprobeBackoff: a node too slow to take work is re-probed after
+// runs of launches that double in length (each probe that finds it too
+// slow halves the credit it earns: probebudget.Rate), so its probes over
+// n launches grow as log n; once it turns fast, its next probe measures
+// it so, it takes work every launch after, and the count is reset.
+func TestNodeReprobeBackoff(t *testing.T) {
+	const groups, share, launches = 64, 1.0 / 16, 3000
+	slow := synthNode{speed: 4, power: 0.004}
+	for _, c := range []struct {
+		name string
+		node synthNode
+	}{
+		{"stays slow", slow},
+		{"turns fast at launch 1500", synthNode{speed: 4, power: 0.004, change: 1500, then: 1000}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			runs := runLaunches([]synthNode{{speed: 1000, power: 1}, c.node}, groups, launches, share)
+			var probes []int
+			for k, r := range runs {
+				if r.groups[1] > 0 && (c.node.then == 0 || k < c.node.change) {
+					probes = append(probes, k)
+				}
+			}
+			t.Logf("probes at launches %v", probes)
+			// The first is the node's warm-up, the second the probe that
+			// measures it; from there each gap at least doubles (one
+			// launch's rounding).
+			for k := 3; k < len(probes); k++ {
+				if g0, g1 := probes[k-1]-probes[k-2], probes[k]-probes[k-1]; g1 < 2*g0-1 {
+					t.Errorf("probes at %v: a gap of %d after one of %d, not doubling", probes, g1, g0)
+				}
+			}
+			if limit := 3 + int(math.Ceil(math.Log2(launches))); len(probes) > limit {
+				t.Errorf("%d probes in %d launches, over %d", len(probes), launches, limit)
+			}
+			if c.node.then == 0 {
+				return
+			}
+			joined := -1
+			for k := c.node.change; k < len(runs); k++ {
+				if runs[k].groups[1] > 0 {
+					joined = k
+					break
+				}
+			}
+			if joined < 0 {
+				t.Fatalf("the node, fast from launch %d, never took work again", c.node.change)
+			}
+			for k := joined + 1; k < len(runs); k++ {
+				if runs[k].groups[1] == 0 {
+					t.Fatalf("the node, fast from launch %d and probed at %d, sat out launch %d", c.node.change, joined, k)
+				}
+			}
+			t.Logf("fast from %d: probed at %d, working every launch after", c.node.change, joined)
+		})
 	}
 }
