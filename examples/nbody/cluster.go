@@ -167,8 +167,9 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 }
 
 // perRank prints each rank's part of a step (rank 0's report covers
-// every rank) and the node-level guard's notes, and adds each rank's
-// time to rankT.
+// every rank), how rank 0's last local launch in it split over its
+// devices, and the node-level guard's notes, and adds each rank's time
+// to rankT.
 func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 	for _, nr := range rep.Nodes {
 		if nr.Packages == 0 {
@@ -183,6 +184,17 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 			warm = fmt.Sprintf(", its first package of the kernel %v (not measured)", nr.Warm.Round(time.Microsecond))
 		}
 		fmt.Fprintf(w, "      rank %d: %s, %d bodies, busy %v, results in at %v%s\n", nr.Rank, plural(nr.Packages, "package"), min(nr.Groups*groupSize, n), nr.Busy.Round(time.Microsecond), nr.T.Round(time.Microsecond), warm)
+		if nr.Local == nil {
+			continue
+		}
+		// How the node's last local launch split over its devices.
+		for _, u := range nr.Local.Units {
+			fmt.Fprintf(w, "        %s: %s, %d bodies, busy %v, ended at %v", u.Device, plural(u.Packages, "package"), u.Items, u.Busy.Round(time.Microsecond), u.LastEnd.Round(time.Microsecond))
+			if u.Guard != "" {
+				fmt.Fprintf(w, " (%s)", u.Guard)
+			}
+			fmt.Fprintln(w)
+		}
 	}
 	seen := map[string]bool{}
 	for _, n := range rep.Notes {
