@@ -35,8 +35,8 @@
 // mpi and run under mpirun; otherwise -mpi fails with an error that says
 // so. -per-rank adds, after each step, each rank's time in it (its
 // busy time, when its last results reached rank 0, and its first
-// package of the kernel, which the cluster does not count in its speed)
-// and the node-level guard's notes, and after the steps each rank's
+// package of the kernel, which the cluster does not count in its speed),
+// how rank 0's devices split its part, and the node-level guard's notes, and after the steps each rank's
 // median and slowest step: where a step is slow, they say which rank
 // made it so.
 //
