@@ -47,6 +47,7 @@ type nodeMemory struct {
 	latency   float64 // seconds, one way
 	bandwidth float64 // bytes per second
 	full      int     // occupancy in work-groups
+	smallest  int     // its smallest measured package (nodesched.Node.Smallest)
 	// satOut and credit: it sat out the launches before, earning credit
 	// seconds of probe budget (nodesched.Node.SatOut, Credit).
 	satOut bool

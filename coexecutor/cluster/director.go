@@ -78,7 +78,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			u.Latency, u.Bandwidth, u.Full, u.ready = 0, math.Inf(1), ce.full[nd], true
 		}
 		if r < len(mem) && mem[r].speed > 0 {
-			u.Speed, u.Latency, u.Bandwidth, u.Full = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full
+			u.Speed, u.Latency, u.Bandwidth, u.Full, u.Smallest = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full, mem[r].smallest
 		}
 		if r < len(mem) {
 			u.SatOut, u.Credit, u.Misses, u.Fresh = mem[r].satOut, mem[r].credit, mem[r].misses, !mem[r].ran
@@ -590,6 +590,7 @@ func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, 
 	} else {
 		u.mGroups += u.g1 - u.g0
 		u.mBusy += compute
+		u.Ran(u.g1 - u.g0)
 	}
 	u.Measured(u.mGroups, u.mBusy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
 }
@@ -651,7 +652,7 @@ func (ce *Coexecutor) remember(key string, units []*unit) {
 	m := make([]nodeMemory, len(units))
 	for i, u := range units {
 		if u.Known() {
-			m[i] = nodeMemory{speed: u.Speed, latency: u.Latency, bandwidth: u.Bandwidth, full: u.Full}
+			m[i] = nodeMemory{speed: u.Speed, latency: u.Latency, bandwidth: u.Bandwidth, full: u.Full, smallest: u.Smallest}
 		}
 		m[i].satOut, m[i].credit, m[i].misses, m[i].ran = u.SatOut, u.Credit, u.Misses, !u.Fresh
 	}

@@ -289,6 +289,7 @@ func (c *clusterSim) launch() launchOut {
 		fl[j] = nil
 		busy[j] += f.comp
 		nodes[j].Busy = false
+		nodes[j].Ran(f.g1 - f.g0)
 		nodes[j].Measured(out.groups[j], busy[j], f.comp, f.end-f.sent, int64(f.bytes))
 		out.t = math.Max(out.t, t)
 	}

@@ -63,6 +63,14 @@ type Node struct {
 	// re-probes a device; Launch.End sets it, and a launch in which the
 	// node takes more than its probe resets it.
 	Misses int
+	// Smallest is the fewest work-groups of a package of the kernel that
+	// measured the node's speed (0: none yet); Ran records it. Speed
+	// counts the work-groups its packages ran, so where one ran below
+	// the node's fill (the launch's tail), which took as long as the
+	// fill, Speed is low by as much, and a package of up to Smallest
+	// work-groups took, at Speed, what one of Smallest takes: a re-probe
+	// is predicted so (Launch.ProbeShare).
+	Smallest int
 	// Fresh tells that the node has run no package of the kernel yet:
 	// its first one runs its local Coexecutor's first launch of the
 	// kernel, which pays its devices' first enqueues (an OpenCL
@@ -94,6 +102,30 @@ func (n *Node) Measured(groups int, busy, compute, roundTrip float64, bytes int6
 		n.SatOut = false
 	}
 	n.network(compute, roundTrip, bytes)
+}
+
+// Ran records a package of g work-groups that measured the node
+// (Smallest); call it with Measured, not for a Fresh node's first
+// package.
+func (n *Node) Ran(g int) {
+	if g > 0 && (n.Smallest == 0 || g < n.Smallest) {
+		n.Smallest = g
+	}
+}
+
+// probeFill is the work-groups a probe of node i is predicted to take
+// as long as, at its speed, whatever fewer it runs: its fill (Full: a
+// smaller package takes as long) for a node whose speed is unknown; for
+// a measured one, its fill but no more than the smallest package it was
+// measured on (Smallest: its Speed counts such a package's work-groups
+// raw, so at Speed it already takes the fill's time), one where none is
+// recorded.
+func (l *Launch) probeFill(i int) int {
+	n := l.Nodes[i]
+	if !n.Known() {
+		return n.full()
+	}
+	return max(1, min(n.full(), n.Smallest))
 }
 
 // network updates the node's latency or bandwidth from a package's round
@@ -201,9 +233,8 @@ func (l *Launch) speed(i int) float64 {
 // ProbeShare: all of cap where it is the fastest node by the prediction
 // or nothing predicts it (then cap is at most one work-group), else the
 // work-groups it is predicted to end in ProbeShare of the fastest node's
-// launch, at most cap; 0, with a note, when not even one work-group
-// fits, or, for a node whose speed is unknown, its fill (Full: a smaller
-// package takes as long) does not.
+// launch, at most cap; 0, with a note, when the package it is predicted
+// to take as long as whatever fewer it runs (probeFill) does not fit.
 func (l *Launch) probe(i, cap int) (int, string) {
 	si := l.speed(i)
 	if !(si > 0) {
@@ -228,20 +259,20 @@ func (l *Launch) probe(i, cap int) (int, string) {
 	}
 	budget := probebudget.Budget(l.probeShare(), 1/fast, credit)
 	// A package below the node's fill takes as long as the fill (Full):
-	// a probe of a node whose speed is unknown, predicted by its Power,
-	// of g work-groups is predicted max(g, Full)/si, so such a node whose
-	// fill does not fit its budget waits, however few work-groups it
-	// would take (a native device runs an nd-range's work-group on one of
-	// its workers: one work-group uses one core of the node's). A
-	// re-probe of a node whose speed is measured is predicted by that
-	// speed per work-group, as before: the speed counts the work-groups
-	// its packages ran, those below its fill too (the launch's tail), so
-	// it is low for a node that ran such a package, and scaling it to
-	// the fill would keep that node out (the cluster simulator's 64
-	// nodes of 8 GPUs: 0.57 of perfect scaling instead of 0.81).
-	full := l.Nodes[i].full()
-	if p := float64(full) / si; !l.Nodes[i].Known() && p > budget*(1+1e-9) {
-		return 0, fmt.Sprintf("waits: a probe (its fill, %d work-groups, or fewer) is predicted to take %.3gs, over its probe budget of %.3gs (ProbeShare of the fastest node's launch, %.3gs, plus %.3gs earned sitting out)", full, p, budget, 1/fast, credit)
+	// a probe of g work-groups is predicted max(g, probeFill)/si, so a
+	// node whose probeFill does not fit its budget waits, however few
+	// work-groups it would take (a native device runs an nd-range's
+	// work-group on one of its workers: one work-group uses one core of
+	// the node's). A measured node's probeFill stops at the smallest
+	// package it was measured on: its speed counts those work-groups
+	// raw, so scaling it to the whole fill would count the fill twice
+	// for a node that ran the launch's tail (which kept such nodes out
+	// for good in the cluster simulator: 64 nodes of 8 GPUs at 0.57 of
+	// perfect scaling, not 0.81).
+	if f := l.probeFill(i); f > 1 {
+		if p := float64(f) / si; p > budget*(1+1e-9) {
+			return 0, fmt.Sprintf("waits: a probe (%d work-groups, its fill, or fewer) is predicted to take %.3gs, over its probe budget of %.3gs (ProbeShare of the fastest node's launch, %.3gs, plus %.3gs earned sitting out)", f, p, budget, 1/fast, credit)
+		}
 	}
 	g := int(math.Floor(budget*si + 1e-9))
 	if g < 1 {

@@ -196,6 +196,16 @@ func TestProbeBound(t *testing.T) {
 		{"100x slower, rank 0 measured", 16384, []*Node{rank0(1e5), remote(10, 0, 10)}, 1, false, 0, 10},
 		{"100x slower, rank 0 measured, fill over the budget", 16384, []*Node{rank0(1e5), remote(10, 0, 11)}, 1, false, 0, 0},
 		{"1000x slower, rank 0 measured, small launch", 1024, []*Node{rank0(1e5), remote(1, 0, 64)}, 1, false, 0, 0},
+		// A measured CPU node (fill 8, measured on packages of 8) that sat
+		// out is re-probed at its fill once its credit pays for it: 8
+		// work-groups at 100/s, 0.08 s, against 1/16 of rank 0's 0.164 s
+		// plus its credit; one work-group would take as long.
+		{"re-probe at the fill, paid", 16384, []*Node{rank0(1e5), {Power: 1, Speed: 100, Full: 8, Smallest: 8, SatOut: true, Credit: 0.07, Latency: 50e-6, Bandwidth: 1e10}}, 1, false, 0, 8},
+		{"re-probe at the fill, not paid", 16384, []*Node{rank0(1e5), {Power: 1, Speed: 100, Full: 8, Smallest: 8, SatOut: true, Credit: 0.05, Latency: 50e-6, Bandwidth: 1e10}}, 1, false, 0, 0},
+		// Measured on a package of 2 (the launch's tail): its speed
+		// counts 2 work-groups in a fill's time, so a re-probe is
+		// predicted as one of 2 at it.
+		{"re-probe after a tail package", 16384, []*Node{rank0(1e5), {Power: 1, Speed: 25, Full: 8, Smallest: 2, SatOut: true, Credit: 0.07, Latency: 50e-6, Bandwidth: 1e10}}, 1, false, 0, 2},
 		// Nothing known of the node's devices: one work-group.
 		{"unknown devices", 16384, []*Node{rank0(0), {Latency: 50e-6, Bandwidth: 1e10, Full: 64}}, 1, false, 0, 1},
 		{"unknown devices, rank 0 measured", 1024, []*Node{rank0(1e5), {Latency: 50e-6, Bandwidth: 1e10, Full: 64}}, 1, false, 0, 1},
