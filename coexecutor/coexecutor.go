@@ -39,6 +39,8 @@ type Coexecutor struct {
 	partials map[*sycl.Kernel][]*partialBuf
 	privates map[privKey]*private
 	closed   bool
+	// places holds each kernel's last placement (placecache.go), under mu.
+	places map[*sycl.Kernel]*placeEntry
 }
 
 // buildKey names a kernel's program build on a unit.
