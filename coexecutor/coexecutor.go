@@ -742,10 +742,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		f := hk.completed
 		hk.completed = func(p Package) { cmu.Lock(); defer cmu.Unlock(); f(p) }
 	}
-	lctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	start := time.Now()
-	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
+	c := newCommander(ctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	c.hold(setup.Resident, mem.held)
 	// By default a piece is no smaller than a package of Dynamic's (the
 	// launch's granularity, m packages): Static's shares and HGuided's

@@ -380,21 +380,24 @@ type driver interface {
 // mergedDriver runs the Commander's work on the unit goroutines themselves,
 // under a lock: no Director goroutine competes with the CPU unit's workers.
 type mergedDriver struct {
-	mu   sync.Mutex
-	cond *sync.Cond
-	c    *commander
+	mu     sync.Mutex
+	cond   sync.Cond
+	c      *commander
+	unwake func() bool // stops the wake on cancellation
 }
 
 func newMerged(c *commander) *mergedDriver {
 	d := &mergedDriver{c: c}
-	d.cond = sync.NewCond(&d.mu)
-	// Cancellation must wake waiting units.
-	go func() {
-		<-c.ctx.Done()
+	d.cond.L = &d.mu
+	// Cancellation must wake waiting units. AfterFunc starts no goroutine
+	// unless the launch's context is cancelled (none where it never is,
+	// as context.Background), and stop withdraws it once the units are
+	// done.
+	d.unwake = context.AfterFunc(c.ctx, func() {
 		d.mu.Lock()
 		d.cond.Broadcast()
 		d.mu.Unlock()
-	}()
+	})
 	return d
 }
 
@@ -433,7 +436,7 @@ func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Unlock()
 }
 
-func (d *mergedDriver) stop() {}
+func (d *mergedDriver) stop() { d.unwake() }
 
 // directorDriver runs the Commander loop on a Director goroutine that
 // receives requests and completions, as in Nozal & Bosque 2021.
