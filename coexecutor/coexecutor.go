@@ -718,7 +718,7 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) {
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
 	powers, unknown, mem := ce.powers(key)
-	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep}
+	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep, Units: make([]UnitInfo, 0, len(ce.units))}
 	for i, u := range ce.units {
 		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i], HostMemory: u.dev.UsesHostMemory()}
 		switch {

@@ -66,7 +66,8 @@ type commander struct {
 // newCommander starts a launch's Commander. guard, when not nil, passes
 // judgement on every package before it is handed out, at clock's time.
 func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard *guardLaunch, clock func() time.Duration) *commander {
-	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), asked: make([]bool, units), joined: make([]bool, units), live: units, ctx: ctx, guard: guard, clock: clock}
+	flags := make([]bool, 4*units) // one allocation for the four
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: flags[:units:units], declined: flags[units : 2*units : 2*units], asked: flags[2*units : 3*units : 3*units], joined: flags[3*units:], live: units, ctx: ctx, guard: guard, clock: clock}
 	for u := range c.joined {
 		c.joined[u] = true
 	}
