@@ -391,14 +391,17 @@ func newMerged(c *commander) *mergedDriver {
 	d := &mergedDriver{c: c}
 	d.cond.L = &d.mu
 	// Cancellation must wake waiting units. AfterFunc starts no goroutine
-	// unless the launch's context is cancelled (none where it never is,
-	// as context.Background), and stop withdraws it once the units are
-	// done.
-	d.unwake = context.AfterFunc(c.ctx, func() {
-		d.mu.Lock()
-		d.cond.Broadcast()
-		d.mu.Unlock()
-	})
+	// unless the launch's context is cancelled, and stop withdraws it once
+	// the units are done; a context that is never cancelled (Done is nil,
+	// as context.Background's) needs nothing.
+	d.unwake = func() bool { return false }
+	if c.ctx.Done() != nil {
+		d.unwake = context.AfterFunc(c.ctx, func() {
+			d.mu.Lock()
+			d.cond.Broadcast()
+			d.mu.Unlock()
+		})
+	}
 	return d
 }
 

@@ -486,7 +486,11 @@ func (d *Device) AcquireKernel(source, options, name string, variant uint64) (*K
 	if err != nil {
 		return nil, err
 	}
-	pv, _ := e.byName.LoadOrStore(kernelKey{name, variant}, &kernelPool{numArgs: -1})
+	key := kernelKey{name, variant}
+	pv, ok := e.byName.Load(key)
+	if !ok { // a pool made only where none is: the launches after find it
+		pv, _ = e.byName.LoadOrStore(key, &kernelPool{numArgs: -1})
+	}
 	pool := pv.(*kernelPool)
 	pool.mu.Lock()
 	if n := len(pool.free); n > 0 {
