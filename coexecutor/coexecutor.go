@@ -39,6 +39,8 @@ type Coexecutor struct {
 	partials map[*sycl.Kernel][]*partialBuf
 	privates map[privKey]*private
 	closed   bool
+	// places holds each kernel's last placement (placecache.go), under mu.
+	places map[*sycl.Kernel]*placeEntry
 }
 
 // buildKey names a kernel's program build on a unit.
@@ -716,7 +718,7 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) {
 
 func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (*Report, error) {
 	powers, unknown, mem := ce.powers(key)
-	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep}
+	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep, Units: make([]UnitInfo, 0, len(ce.units))}
 	for i, u := range ce.units {
 		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i], HostMemory: u.dev.UsesHostMemory()}
 		switch {
@@ -740,10 +742,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		f := hk.completed
 		hk.completed = func(p Package) { cmu.Lock(); defer cmu.Unlock(); f(p) }
 	}
-	lctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	start := time.Now()
-	c := newCommander(lctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
+	c := newCommander(ctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	c.hold(setup.Resident, mem.held)
 	// By default a piece is no smaller than a package of Dynamic's (the
 	// launch's granularity, m packages): Static's shares and HGuided's

@@ -66,7 +66,8 @@ type commander struct {
 // newCommander starts a launch's Commander. guard, when not nil, passes
 // judgement on every package before it is handed out, at clock's time.
 func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard *guardLaunch, clock func() time.Duration) *commander {
-	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: make([]bool, units), declined: make([]bool, units), asked: make([]bool, units), joined: make([]bool, units), live: units, ctx: ctx, guard: guard, clock: clock}
+	flags := make([]bool, 4*units) // one allocation for the four
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: flags[:units:units], declined: flags[units : 2*units : 2*units], asked: flags[2*units : 3*units : 3*units], joined: flags[3*units:], live: units, ctx: ctx, guard: guard, clock: clock}
 	for u := range c.joined {
 		c.joined[u] = true
 	}
@@ -380,21 +381,27 @@ type driver interface {
 // mergedDriver runs the Commander's work on the unit goroutines themselves,
 // under a lock: no Director goroutine competes with the CPU unit's workers.
 type mergedDriver struct {
-	mu   sync.Mutex
-	cond *sync.Cond
-	c    *commander
+	mu     sync.Mutex
+	cond   sync.Cond
+	c      *commander
+	unwake func() bool // stops the wake on cancellation
 }
 
 func newMerged(c *commander) *mergedDriver {
 	d := &mergedDriver{c: c}
-	d.cond = sync.NewCond(&d.mu)
-	// Cancellation must wake waiting units.
-	go func() {
-		<-c.ctx.Done()
-		d.mu.Lock()
-		d.cond.Broadcast()
-		d.mu.Unlock()
-	}()
+	d.cond.L = &d.mu
+	// Cancellation must wake waiting units. AfterFunc starts no goroutine
+	// unless the launch's context is cancelled, and stop withdraws it once
+	// the units are done; a context that is never cancelled (Done is nil,
+	// as context.Background's) needs nothing.
+	d.unwake = func() bool { return false }
+	if c.ctx.Done() != nil {
+		d.unwake = context.AfterFunc(c.ctx, func() {
+			d.mu.Lock()
+			d.cond.Broadcast()
+			d.mu.Unlock()
+		})
+	}
 	return d
 }
 
@@ -433,7 +440,7 @@ func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Unlock()
 }
 
-func (d *mergedDriver) stop() {}
+func (d *mergedDriver) stop() { d.unwake() }
 
 // directorDriver runs the Commander loop on a Director goroutine that
 // receives requests and completions, as in Nozal & Bosque 2021.

@@ -21,30 +21,53 @@ import (
 var ErrUnplaceable = errors.New("coexecutor: cannot place the kernel's outputs in packages")
 
 // placement is how LaunchKernel passes each memory argument: by its
-// footprint where kgen recorded one, nil otherwise.
+// footprint where kgen recorded one, nil otherwise. fps and private
+// depend only on the kernel, the launch's space and the arguments' shapes
+// (placecache.go), and are shared by the launches that agree on them;
+// roles are this launch's.
 type placement struct {
 	fps []*placed
 	// private: argument i is updated with atomics whose devices' copies
 	// merge (atomics.go).
 	private []bool
+	roles   []*role
 }
 
 type placed struct {
-	r      *role
 	lf     *sycl.LaunchFootprint
 	reads  bool // the package's reads come from the footprint (else whole)
 	writes bool // the package's writes come from the footprint
+	memo   spanMemo
 }
 
 // place evaluates the footprints of k's memory arguments for a launch
 // over rng and checks them: outputs must be placeable and every footprint
-// inside its memory.
+// inside its memory. A launch that agrees with the kernel's last placed
+// launch on everything the placement depends on reuses it (placecache.go).
 func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args []any) (*placement, error) {
-	pl := &placement{fps: make([]*placed, len(args)), private: make([]bool, len(args))}
 	s, err := toSpace(rng, ce.cfg.lws)
 	if err != nil {
 		return nil, err
 	}
+	key, cacheable := ce.placeKeyOf(*s, k, roles, args)
+	if cacheable {
+		if pl := ce.placed(k, key); pl != nil {
+			return &placement{fps: pl.fps, private: pl.private, roles: roles}, nil
+		}
+	}
+	pl, err := ce.evalPlace(s, rng, k, roles, args)
+	if err != nil {
+		return nil, err
+	}
+	if cacheable {
+		ce.keepPlaced(k, key, pl)
+	}
+	return pl, nil
+}
+
+// evalPlace is place without the cache.
+func (ce *Coexecutor) evalPlace(s *space, rng sycl.Space, k *sycl.Kernel, roles []*role, args []any) (*placement, error) {
+	pl := &placement{fps: make([]*placed, len(args)), private: make([]bool, len(args)), roles: roles}
 	vals := make([]any, len(args))
 	for i, a := range args {
 		vals[i] = a
@@ -68,7 +91,7 @@ func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args 
 		if err != nil {
 			return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, name, err)
 		}
-		p := &placed{r: r, lf: lf}
+		p := &placed{lf: lf}
 		if r.mode.NeedsData() {
 			sp, err := lf.Reads(first, end)
 			switch {
@@ -152,26 +175,17 @@ func (pl *placement) prepare(i int, pkg Package) (b binder, ok bool, err error) 
 	if p == nil {
 		return nil, false, nil
 	}
-	lo, hi := pkg.Offset, pkg.Offset+pkg.Size
-	var rs sycl.Span
-	if p.reads {
-		if rs, err = p.lf.Reads(lo, hi); err != nil {
-			return nil, true, err
-		}
+	sp, err := p.spans(pkg.Offset, pkg.Offset+pkg.Size)
+	if err != nil {
+		return nil, true, err
 	}
-	var ws []sycl.Span
-	if p.writes {
-		if ws, err = p.lf.Writes(lo, hi); err != nil {
-			return nil, true, err
-		}
-	}
-	return func(h *sycl.Handler) sycl.MemoryArg { return p.bind(h, rs, ws) }, true, nil
+	r := pl.roles[i]
+	return func(h *sycl.Handler) sycl.MemoryArg { return p.bind(h, r, sp.rs, sp.ws) }, true, nil
 }
 
 // bind declares the accessors of a package that reads rs (when p reads)
 // and writes ws.
-func (p *placed) bind(h *sycl.Handler, rs sycl.Span, ws []sycl.Span) (m sycl.MemoryArg) {
-	r := p.r
+func (p *placed) bind(h *sycl.Handler, r *role, rs sycl.Span, ws []sycl.Span) (m sycl.MemoryArg) {
 	if r.p != nil {
 		// USM: one region, the hull of what the package touches.
 		var hull sycl.Span
@@ -234,11 +248,11 @@ func (pl *placement) homeSpans(i int, pkg Package) (spans []buffer.Span, ok bool
 	if p == nil || !p.writes {
 		return nil, false, nil
 	}
-	ws, err := p.lf.Writes(pkg.Offset, pkg.Offset+pkg.Size)
+	sp, err := p.spans(pkg.Offset, pkg.Offset+pkg.Size)
 	if err != nil {
 		return nil, true, err
 	}
-	for _, w := range ws {
+	for _, w := range sp.ws {
 		spans = append(spans, buffer.Range(w.Lo, w.Hi-w.Lo))
 	}
 	return spans, true, nil

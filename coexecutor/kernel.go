@@ -67,21 +67,23 @@ func newRole(a any, mode memory.Mode, out bool) (role, error) {
 }
 
 // check refuses memory a launch cannot use: a nil buffer, a closed one, a
-// zero or freed USM pointer.
-func (r *role) check() error {
-	var u memory.Use
+// zero or freed USM pointer. It returns the whole memory's argument,
+// r.access(nil, nil).
+func (r *role) check() (sycl.MemoryArg, error) {
+	var m sycl.MemoryArg
 	if r.b != nil {
-		u = r.b.Access(nil, buffer.Mode(r.mode)).MemoryUse() // before Len: a nil *Buffer has none
+		m = r.b.Access(nil, buffer.Mode(r.mode)) // before Len: a nil *Buffer has none
 	} else {
-		u = r.p.MemoryRegion(0, r.p.Len(), r.mode).(sycl.MemoryArg).MemoryUse()
+		m = r.p.MemoryRegion(0, r.p.Len(), r.mode).(sycl.MemoryArg)
 	}
+	u := m.MemoryUse()
 	if u.Err != nil {
-		return u.Err
+		return nil, u.Err
 	}
 	if u.Buf != nil && u.Buf.Closed() {
-		return fmt.Errorf("buffer: %w", memory.ErrClosed)
+		return nil, fmt.Errorf("buffer: %w", memory.ErrClosed)
 	}
-	return nil
+	return m, nil
 }
 
 // LaunchKernel co-executes kernel k with args in the order of its
@@ -174,8 +176,15 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	if key == "" {
 		key = "kernel:" + k.Name
 	}
+	hasPart := false
+	for _, r := range roles {
+		hasPart = hasPart || (r != nil && r.part != nil)
+	}
 	prepare := func(pkg Package) (func(*sycl.Handler), error) {
-		parts := make([]buffer.Span, len(roles))
+		var parts []buffer.Span
+		if hasPart {
+			parts = make([]buffer.Span, len(roles))
+		}
 		for i, r := range roles {
 			if r == nil || r.part == nil {
 				continue
@@ -378,11 +387,12 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 		if p.Kind != sycl.ParamGlobal && p.Kind != sycl.ParamReduce {
 			return nil, bad("memory given for a %s parameter", p.Kind)
 		}
-		if err := r.check(); err != nil {
+		m, err := r.check()
+		if err != nil {
 			return nil, bad("%v", err)
 		}
 		roles[i] = &r
-		whole[i] = r.access(nil, nil)
+		whole[i] = m
 		if r.red {
 			if err := checkReduction(&r); err != nil {
 				return nil, bad("%v", err)

@@ -1,8 +1,8 @@
 package coexecutor
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
 	"github.com/gosycl/gosycl/sycl"
@@ -153,5 +153,12 @@ func model(u UnitInfo) string {
 	if u.Device == "" {
 		return ""
 	}
-	return fmt.Sprintf("%s\x00%t\x00%d\x00%d", u.Device, u.GPU, u.ComputeUnits, fill(u))
+	// fmt.Sprintf("%s\x00%t\x00%d\x00%d", …), without fmt: every launch
+	// makes one per unit.
+	b := make([]byte, 0, len(u.Device)+32)
+	b = append(append(b, u.Device...), 0)
+	b = append(strconv.AppendBool(b, u.GPU), 0)
+	b = append(strconv.AppendInt(b, int64(u.ComputeUnits), 10), 0)
+	b = strconv.AppendInt(b, int64(fill(u)), 10)
+	return string(b)
 }

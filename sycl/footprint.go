@@ -114,6 +114,9 @@ func (l *LaunchFootprint) Reads(lo, hi int) (Span, error) {
 	if l.reads.empty || lo >= hi {
 		return Span{}, nil
 	}
+	if s := &l.lv.s; lo <= s.off[0] && hi >= s.off[0]+s.global[0] {
+		return l.reads.whole, nil // the slab holds the launch: Launch evaluated it
+	}
 	sp, empty, err := l.readHull(lo, hi)
 	if err != nil || empty {
 		return Span{}, err

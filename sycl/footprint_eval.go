@@ -228,8 +228,13 @@ type env struct {
 	busy    map[string]bool  // loop variables being evaluated
 }
 
+// idKeys are the ids' variable keys.
+var idKeys = [3]string{"id0", "id1", "id2"}
+
 func newEnv(l *LaunchFootprint, lo, hi int) *env {
-	e := &env{l: l, loop: map[string]int{}, derived: map[[3]int64]int{}, busy: map[string]bool{}}
+	// The maps are made on first write: most accesses of a launch's
+	// footprint need none of them, and a launch evaluates many envs.
+	e := &env{l: l, vars: make([]evar, 0, 8)}
 	s := &l.lv.s
 	for d := 0; d < 3; d++ {
 		iv := ival{1, 0}
@@ -239,7 +244,7 @@ func newEnv(l *LaunchFootprint, lo, hi int) *env {
 		if d == 0 {
 			iv = iv.meet(ival{int64(lo), int64(hi) - 1})
 		}
-		e.vars = append(e.vars, evar{iv: iv, kind: vID, key: "id" + strconv.Itoa(d)})
+		e.vars = append(e.vars, evar{iv: iv, kind: vID, key: idKeys[d]})
 	}
 	return e
 }
@@ -269,6 +274,9 @@ func (e *env) divmod(base int, d, b int64) (q, r int) {
 		evar{iv: ival{negInf, posInf}, kind: vQuot, base: base, d: d, b: b, key: fmt.Sprintf("(%s%+d)/%d", bk, b, d)},
 		evar{iv: ival{0, d - 1}, kind: vRem, base: base, d: d, b: b, key: fmt.Sprintf("(%s%+d)%%%d", bk, b, d)})
 	q = len(e.vars) - 2
+	if e.derived == nil {
+		e.derived = map[[3]int64]int{}
+	}
 	e.derived[k] = q
 	e.syncVar(q)
 	e.syncVar(q + 1)
@@ -341,6 +349,9 @@ func (e *env) loopVar(name string) (form, error) {
 	if def == nil {
 		return form{}, fmt.Errorf("loop variable %s not declared", name)
 	}
+	if e.busy == nil {
+		e.busy = map[string]bool{}
+	}
 	e.busy[name] = true
 	f, err := e.eval(def.init, "i64")
 	delete(e.busy, name)
@@ -366,6 +377,9 @@ func (e *env) loopVar(name string) (form, error) {
 	// them wraps, which the conditions bounding it prevent).
 	iv = iv.meet(typeRanges[def.ty])
 	e.vars = append(e.vars, evar{iv: iv, kind: vLoop, key: "loop:" + name})
+	if e.loop == nil {
+		e.loop = map[string]int{}
+	}
 	e.loop[name] = len(e.vars) - 1
 	return form{t: []term{{len(e.vars) - 1, 1}}}, nil
 }

@@ -6,6 +6,8 @@ import (
 	"math"
 	"reflect"
 	"strings"
+	"sync"
+	"unsafe"
 
 	"github.com/gosycl/gosycl/internal/memory"
 )
@@ -374,5 +376,44 @@ func (k *Kernel) clName() string {
 // cmd/kgen's kernels are), so it reads no dimension beyond them, and its
 // source src asks no get_work_dim. Reductions keep their shape.
 func spareDim(k *Kernel, a *action, src string) bool {
-	return k.Dims == a.space.dims && a.red == nil && !k.Strided && !strings.Contains(src, "get_work_dim")
+	return k.Dims == a.space.dims && a.red == nil && !k.Strided && !asksWorkDim(src)
+}
+
+// workDims remembers, by source string, whether OpenCL C source asks
+// get_work_dim: cmd/kgen puts a package's kernels in one source, often
+// over 100 KB, which spareDim would otherwise search at every launch.
+var workDims struct {
+	mu sync.Mutex
+	m  map[sourceKey]bool
+}
+
+// sourceKey names a string by its bytes' address and length (the pointer
+// keeps them alive while the key exists): the same string value, as a
+// Kernel's Source is from launch to launch, is found without reading its
+// text.
+type sourceKey struct {
+	p *byte
+	n int
+}
+
+// maxWorkDims bounds workDims (sources made at run time each add a key).
+const maxWorkDims = 256
+
+// asksWorkDim reports whether src calls get_work_dim.
+func asksWorkDim(src string) bool {
+	key := sourceKey{unsafe.StringData(src), len(src)}
+	workDims.mu.Lock()
+	asks, ok := workDims.m[key]
+	workDims.mu.Unlock()
+	if ok {
+		return asks
+	}
+	asks = strings.Contains(src, "get_work_dim")
+	workDims.mu.Lock()
+	if workDims.m == nil || len(workDims.m) >= maxWorkDims {
+		workDims.m = map[sourceKey]bool{}
+	}
+	workDims.m[key] = asks
+	workDims.mu.Unlock()
+	return asks
 }

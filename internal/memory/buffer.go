@@ -354,16 +354,13 @@ func (b *Buffer) prune() {
 	b.mu.Lock()
 	evs := b.track.events()
 	b.mu.Unlock()
-	var done map[Event]bool
+	done := evs[:0] // evs holds each event once (tracker.events)
 	for _, e := range evs {
 		if e.Done() {
-			if done == nil {
-				done = map[Event]bool{}
-			}
-			done[e] = true
+			done = append(done, e)
 		}
 	}
-	if done != nil {
+	if len(done) > 0 {
 		b.mu.Lock()
 		b.track.drop(done)
 		b.mu.Unlock()

@@ -8,6 +8,7 @@ package memory
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
@@ -207,11 +208,21 @@ func (t *tracker) events() []Event {
 	return out
 }
 
-// drop removes the entries of the events in done.
-func (t *tracker) drop(done map[Event]bool) {
+// drop removes the entries of the events in done: searched in place
+// while they are few (as a buffer's commands in flight usually are), by a
+// map beyond.
+func (t *tracker) drop(done []Event) {
+	isDone := func(ev Event) bool { return slices.Contains(done, ev) }
+	if len(done) > 16 {
+		m := make(map[Event]bool, len(done))
+		for _, e := range done {
+			m[e] = true
+		}
+		isDone = func(ev Event) bool { return m[ev] }
+	}
 	kept := t.entries[:0]
 	for _, e := range t.entries {
-		if !done[e.ev] {
+		if !isDone(e.ev) {
 			kept = append(kept, e)
 		}
 	}

@@ -106,9 +106,32 @@ func TestTrackerConflicts(t *testing.T) {
 		}
 	}
 	w.done = true
-	tr.drop(map[Event]bool{w: true})
+	tr.drop([]Event{w})
 	if got := tr.conflicts(nil, nil, 0, 100, true, nil); len(got) != 0 {
 		t.Fatalf("finished commands still conflict: %v", got)
+	}
+}
+
+// drop removes exactly the entries of the events it is given, few (a
+// search in place) or many (a map).
+func TestTrackerDrop(t *testing.T) {
+	for _, n := range []int{1, 3, 16, 17, 40} {
+		var tr tracker
+		evs := make([]*fakeEvent, n+1)
+		for i := range evs {
+			evs[i] = &fakeEvent{}
+			tr.add(nil, i*10, i*10+10, true, evs[i])
+			tr.add(nil, i*10+5, i*10+10, false, evs[i])
+		}
+		done := make([]Event, n)
+		for i := range n {
+			done[i] = evs[i]
+		}
+		tr.drop(done)
+		got := tr.conflicts(nil, nil, 0, 10*(n+1), true, nil)
+		if len(got) != 1 || got[0] != evs[n] || len(tr.entries) != 2 {
+			t.Errorf("%d dropped: conflicts %v and %d entries left, want the last event's 2", n, got, len(tr.entries))
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // TestBuildErrorErrors reads the errors of build logs as PoCL and clang
@@ -137,6 +138,52 @@ func TestCompile(t *testing.T) {
 		var be *BuildError
 		if err := d.Compile(guarded, ""); !errors.As(err, &be) || !strings.Contains(err.Error(), "k.go:11: use of undeclared identifier 'undeclared_'") {
 			t.Errorf("the whole program: got %v, want a BuildError naming k.go:11", err)
+		}
+	}
+}
+
+// TestProgramBySourceString: a program is found by its source string's
+// memory and by its text alike: a copy of the text at another address
+// shares the build, and so does the original once the address shortcut
+// has been emptied (as it is when full).
+func TestProgramBySourceString(t *testing.T) {
+	const src = "__kernel void bystring_(__global int *x_) { x_[get_global_id(0)] = 5; }\n"
+	for _, d := range devices(t) {
+		k, err := d.AcquireKernel(src, "", "bystring_", 0)
+		if err != nil {
+			t.Fatalf("%s: %v", d.info.Name, err)
+		}
+		k.Release()
+		other := strings.Clone(src)
+		if !d.Built(other, "") {
+			t.Errorf("%s: Built of a copy of the built source's text = false", d.info.Name)
+		}
+		if d.Built(src, "-DX") {
+			t.Errorf("%s: Built with other options = true before any build", d.info.Name)
+		}
+		k, err = d.AcquireKernel(other, "", "bystring_", 0)
+		if err != nil {
+			t.Fatalf("%s: the copy: %v", d.info.Name, err)
+		}
+		k.Release()
+		d.mu.Lock()
+		builds := 0
+		for key := range d.programs {
+			if key.source == src {
+				builds++
+			}
+		}
+		e, byAddr := d.byString[stringKey{unsafe.StringData(other), len(other), ""}], d.byString[stringKey{unsafe.StringData(src), len(src), ""}]
+		d.byString = nil
+		d.mu.Unlock()
+		if builds != 1 {
+			t.Errorf("%s: %d cached builds of one text, want 1", d.info.Name, builds)
+		}
+		if e == nil || e != byAddr {
+			t.Errorf("%s: the copy's address entry %p, the original's %p: want the same build", d.info.Name, e, byAddr)
+		}
+		if !d.Built(src, "") {
+			t.Errorf("%s: Built after the address shortcut was emptied = false", d.info.Name)
 		}
 	}
 }

@@ -54,6 +54,10 @@ type Device struct {
 
 	mu       sync.Mutex
 	programs map[programKey]*programEntry
+	// byString finds programs by the source string's memory, not its
+	// text: hashing a generated package's source (often over 100 KB) on
+	// every launch would cost more than the rest of the lookup.
+	byString map[stringKey]*programEntry
 	// xfer and xferOut are in-order queues for the runtime's own
 	// transfers: to the device (and the rest), and from it. Each
 	// direction has its own queue and staging slots, so that a copy in
@@ -71,6 +75,45 @@ type Device struct {
 }
 
 type programKey struct{ source, options string }
+
+// stringKey names a source string by its bytes' address and length (the
+// pointer keeps them alive, so no other string takes that memory while
+// the key exists): the same string value, as a kernel's Source is from
+// launch to launch, finds its entry without hashing its text. Equal texts
+// at different addresses have different stringKeys and share the entry
+// of their programKey.
+type stringKey struct {
+	p       *byte
+	n       int
+	options string
+}
+
+// maxByString bounds byString: sources made at run time each add a key,
+// and the map is only a shortcut to programs.
+const maxByString = 256
+
+// entryLocked returns the cached entry of source with options (nil if
+// none, unless create, which makes it). d.mu is held.
+func (d *Device) entryLocked(source, options string, create bool) *programEntry {
+	sk := stringKey{unsafe.StringData(source), len(source), options}
+	if e := d.byString[sk]; e != nil {
+		return e
+	}
+	key := programKey{source, options}
+	e := d.programs[key]
+	if e == nil {
+		if !create {
+			return nil
+		}
+		e = &programEntry{}
+		d.programs[key] = e
+	}
+	if d.byString == nil || len(d.byString) >= maxByString {
+		d.byString = map[stringKey]*programEntry{}
+	}
+	d.byString[sk] = e
+	return e
+}
 
 type kernelKey struct {
 	name    string
@@ -189,6 +232,7 @@ func (d *Device) contextLocked() (*cl.Context, error) {
 	}
 	d.ctx = ctx
 	d.programs = map[programKey]*programEntry{}
+	d.byString = nil
 	d.distinct = distinctBuilds(d.info)
 	return ctx, nil
 }
@@ -341,18 +385,13 @@ var cIdentifier = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 // Program returns the program built from source with options on this
 // device, building it once and caching it per device (and so per context).
 func (d *Device) program(source, options string) (*programEntry, error) {
-	key := programKey{source, options}
 	d.mu.Lock()
 	ctx, err := d.contextLocked()
 	if err != nil {
 		d.mu.Unlock()
 		return nil, err
 	}
-	e := d.programs[key]
-	if e == nil {
-		e = &programEntry{}
-		d.programs[key] = e
-	}
+	e := d.entryLocked(source, options, true)
 	d.mu.Unlock()
 	e.once.Do(func() {
 		e.prog, e.err = d.build(ctx, source, options)
@@ -366,7 +405,7 @@ func (d *Device) program(source, options string) (*programEntry, error) {
 // wait for a compiler.
 func (d *Device) Built(source, options string) bool {
 	d.mu.Lock()
-	e := d.programs[programKey{source, options}]
+	e := d.entryLocked(source, options, false)
 	d.mu.Unlock()
 	return e != nil && e.done.Load()
 }
@@ -447,7 +486,11 @@ func (d *Device) AcquireKernel(source, options, name string, variant uint64) (*K
 	if err != nil {
 		return nil, err
 	}
-	pv, _ := e.byName.LoadOrStore(kernelKey{name, variant}, &kernelPool{numArgs: -1})
+	key := kernelKey{name, variant}
+	pv, ok := e.byName.Load(key)
+	if !ok { // a pool made only where none is: the launches after find it
+		pv, _ = e.byName.LoadOrStore(key, &kernelPool{numArgs: -1})
+	}
 	pool := pv.(*kernelPool)
 	pool.mu.Lock()
 	if n := len(pool.free); n > 0 {
@@ -680,6 +723,7 @@ func (d *Device) Close() {
 		}
 	}
 	d.programs = map[programKey]*programEntry{}
+	d.byString = nil
 	for _, q := range []**cl.CommandQueue{&d.xfer, &d.xferOut} {
 		if *q != nil {
 			(*q).Release()

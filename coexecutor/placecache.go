@@ -1,0 +1,150 @@
+package coexecutor
+
+// This file keeps each kernel's last placement (footprint.go) for the
+// launches that follow: an iterative computation launches the same kernel
+// over the same range with the same argument shapes again and again, and
+// evaluating its footprints, checking that its outputs separate, and
+// working out each package's spans would otherwise be paid by every
+// launch.
+
+import (
+	"sync"
+
+	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/sycl"
+)
+
+// placeArg is what a placement depends on of one argument: a scalar's
+// value, or a memory argument's length and how it is passed.
+type placeArg struct {
+	val any // a scalar of a basic type, or a memory argument's length
+	mem bool
+	// Memory arguments: how the launch passes them.
+	mode                           memory.Mode
+	out, red, wrapped, usm, onCopy bool
+	device                         bool // USM device memory (atomics.go, reduce.go)
+}
+
+// placeKey is what a kernel's placement depends on beyond the kernel:
+// the launch's space (of the whole launch) and its arguments.
+type placeKey struct {
+	s    space
+	args []placeArg
+}
+
+func (a placeKey) equal(b placeKey) bool {
+	if a.s != b.s || len(a.args) != len(b.args) {
+		return false
+	}
+	for i := range a.args {
+		if a.args[i] != b.args[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// placeEntry is a kernel's last placement and its key.
+type placeEntry struct {
+	key placeKey
+	pl  *placement // roles nil: each launch has its own
+}
+
+// maxPlaced bounds the kernels whose placements are kept.
+const maxPlaced = 256
+
+// placeKeyOf returns the key of a launch over s with args; cacheable is
+// false where a scalar argument is not of a basic type whose values
+// compare (a struct, say), whose launches are placed afresh.
+func (ce *Coexecutor) placeKeyOf(s space, k *sycl.Kernel, roles []*role, args []any) (key placeKey, cacheable bool) {
+	key = placeKey{s: s, args: make([]placeArg, len(args))}
+	for i, a := range args {
+		r := roles[i]
+		if r == nil {
+			if k.Params[i].Kind == sycl.ParamLocal {
+				continue // footprints never read its size
+			}
+			switch a.(type) {
+			case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, uintptr,
+				float32, float64, bool:
+				key.args[i] = placeArg{val: a}
+			default:
+				return placeKey{}, false
+			}
+			continue
+		}
+		_, w := a.(wrapped)
+		pa := placeArg{val: r.len(), mem: true, mode: r.mode, out: r.out, red: r.red, wrapped: w, usm: r.p != nil}
+		if r.p != nil {
+			pa.onCopy = ce.onCopy(r.p)
+			pa.device = deviceMemory(r)
+		}
+		key.args[i] = pa
+	}
+	return key, true
+}
+
+// placed returns k's placement for key, nil if the last one was for
+// another key.
+func (ce *Coexecutor) placed(k *sycl.Kernel, key placeKey) *placement {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if e := ce.places[k]; e != nil && e.key.equal(key) {
+		return e.pl
+	}
+	return nil
+}
+
+// keepPlaced makes pl k's placement for the launches with key.
+func (ce *Coexecutor) keepPlaced(k *sycl.Kernel, key placeKey, pl *placement) {
+	shared := &placement{fps: pl.fps, private: pl.private}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if ce.places == nil || len(ce.places) >= maxPlaced {
+		ce.places = map[*sycl.Kernel]*placeEntry{}
+	}
+	ce.places[k] = &placeEntry{key: key, pl: shared}
+}
+
+// pkgSpans are what a package reads and writes of an argument placed by
+// its footprint.
+type pkgSpans struct {
+	rs  sycl.Span   // when the placement reads by the footprint
+	ws  []sycl.Span // when it writes by it; shared: read only
+	err error
+}
+
+// spanMemo keeps a placed argument's spans by package, for the launches
+// that share the placement (bounded: a launch's packages vary in size).
+type spanMemo struct {
+	mu sync.Mutex
+	m  map[[2]int]pkgSpans
+}
+
+// maxSpans bounds a spanMemo.
+const maxSpans = 128
+
+// spans returns what the package of work-items [lo, hi) along dimension
+// 0 reads and writes of p's argument.
+func (p *placed) spans(lo, hi int) (pkgSpans, error) {
+	key := [2]int{lo, hi}
+	p.memo.mu.Lock()
+	sp, ok := p.memo.m[key]
+	p.memo.mu.Unlock()
+	if ok {
+		return sp, sp.err
+	}
+	if p.reads {
+		sp.rs, sp.err = p.lf.Reads(lo, hi)
+	}
+	if p.writes && sp.err == nil {
+		sp.ws, sp.err = p.lf.Writes(lo, hi)
+	}
+	p.memo.mu.Lock()
+	if p.memo.m == nil || len(p.memo.m) >= maxSpans {
+		p.memo.m = map[[2]int]pkgSpans{}
+	}
+	p.memo.m[key] = sp
+	p.memo.mu.Unlock()
+	return sp, sp.err
+}
