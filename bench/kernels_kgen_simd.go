@@ -6,7 +6,7 @@
 // sycl.Kernel.NativeSIMD):
 //
 //   - Gaussian: vectorised
-//   - MatMul: scalar: kernels.go:42:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - MatMul: vectorised
 //   - Binomial: vectorised
 //   - NBody: vectorised
 //   - Perlin: vectorised
@@ -29,6 +29,7 @@ import (
 
 func init() {
 	GaussianKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
+	MatMulKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul, 16: kgenSIMD16MatMul})
 	BinomialKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Binomial, 16: kgenSIMD16Binomial})
 	NBodyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8NBody, 16: kgenSIMD16NBody})
 	PerlinKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Perlin, 16: kgenSIMD16Perlin})
@@ -138,6 +139,298 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					sum = sum.Add(kgenvec.Splat16(&weights[dy+2]).Mul(row))
 				}
 				kgenvec.StoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD8MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]float32)
+	_ = a
+	b := _kgenArgs[1].([]float32)
+	_ = b
+	c := _kgenArgs[2].([]float32)
+	_ = c
+	n := _kgenArgs[3].(int32)
+	_ = n
+	ta := _kgenArgs[4].(sycl.LocalArg).NewSlice().([]float32)
+	_ = ta
+	tb := _kgenArgs[5].(sycl.LocalArg).NewSlice().([]float32)
+	_ = tb
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenChunks := (_kgenLaunch.Local[1] + 7) / 8
+	_kgenRows := 1 * _kgenLaunch.Local[0]
+	_ = _kgenRows
+	_kgenS0_acc := make([]archsimd.Float32x8, _kgenRows*_kgenChunks)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, 8)
+		_, _ = _kgenIota, _kgenM0
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		ts := int32(_kgenLaunch.Local[0])
+		_ = ts
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+				_kgenLB := _kgenC * 8
+				_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+				_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+				_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+				_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+				_kgenIota := kgenvec.Iota8()
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+				_, _ = _kgenIota, _kgenM0
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				acc := _kgenC0
+				_ = acc
+				_kgenS0_acc[_kgenCk] = acc
+			}
+		}
+		{
+			t := int32(0)
+			_ = t
+			for ; t < n/ts; t++ {
+				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+						_kgenLB := _kgenC * 8
+						_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+						_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+						_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+						_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+						_kgenIota := kgenvec.Iota8()
+						_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+						_, _ = _kgenIota, _kgenM0
+						_kgenC0 := _kgenVC[0].AsFloat32x8()
+						_ = _kgenC0
+						_kgenT1 := int32(_kgenI0)
+						row := _kgenT1
+						_ = row
+						_kgenB_col_0 := int32(_kgenB)
+						_ = _kgenB_col_0
+						col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
+						_ = col
+						_kgenT2 := int32(_kgenL0)
+						lr := _kgenT2
+						_ = lr
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x8(_kgenB_lc_1).Add(_kgenIota)
+						_ = lc
+						kgenvec.StoreFloat328(ta, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat328(a, int((row*n+t*ts+_kgenB_lc_1)), _kgenM0), _kgenM0)
+						kgenvec.StoreFloat328(tb, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat328(b, int(((t*ts+lr)*n+_kgenB_col_0)), _kgenM0), _kgenM0)
+					}
+				}
+				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+						_kgenLB := _kgenC * 8
+						_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+						_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+						_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+						_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+						_kgenIota := kgenvec.Iota8()
+						_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+						_, _ = _kgenIota, _kgenM0
+						_kgenC0 := _kgenVC[0].AsFloat32x8()
+						_ = _kgenC0
+						_kgenT3 := int32(_kgenL0)
+						lr := _kgenT3
+						_ = lr
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x8(_kgenB_lc_1).Add(_kgenIota)
+						_ = lc
+						acc := _kgenS0_acc[_kgenCk]
+						_ = acc
+						for k := int32(0); k < ts; k++ {
+							acc = acc.Add(kgenvec.Splat8(&ta[lr*ts+k]).Mul(kgenvec.LoadFloat328(tb, int((k*ts + _kgenB_lc_1)), _kgenM0)))
+						}
+						_kgenS0_acc[_kgenCk] = acc
+					}
+				}
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+				_kgenLB := _kgenC * 8
+				_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+				_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+				_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+				_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+				_kgenIota := kgenvec.Iota8()
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+				_, _ = _kgenIota, _kgenM0
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenT4 := int32(_kgenI0)
+				row := _kgenT4
+				_ = row
+				_kgenB_col_0 := int32(_kgenB)
+				_ = _kgenB_col_0
+				col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
+				_ = col
+				acc := _kgenS0_acc[_kgenCk]
+				_ = acc
+				kgenvec.StoreFloat328(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
+				_kgenS0_acc[_kgenCk] = acc
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16MatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]float32)
+	_ = a
+	b := _kgenArgs[1].([]float32)
+	_ = b
+	c := _kgenArgs[2].([]float32)
+	_ = c
+	n := _kgenArgs[3].(int32)
+	_ = n
+	ta := _kgenArgs[4].(sycl.LocalArg).NewSlice().([]float32)
+	_ = ta
+	tb := _kgenArgs[5].(sycl.LocalArg).NewSlice().([]float32)
+	_ = tb
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenChunks := (_kgenLaunch.Local[1] + 15) / 16
+	_kgenRows := 1 * _kgenLaunch.Local[0]
+	_ = _kgenRows
+	_kgenS0_acc := make([]archsimd.Float32x16, _kgenRows*_kgenChunks)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, 16)
+		_, _ = _kgenIota, _kgenM0
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		ts := int32(_kgenLaunch.Local[0])
+		_ = ts
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+				_kgenLB := _kgenC * 16
+				_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+				_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+				_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+				_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+				_kgenIota := kgenvec.Iota16()
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+				_, _ = _kgenIota, _kgenM0
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				acc := _kgenC0
+				_ = acc
+				_kgenS0_acc[_kgenCk] = acc
+			}
+		}
+		{
+			t := int32(0)
+			_ = t
+			for ; t < n/ts; t++ {
+				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+						_kgenLB := _kgenC * 16
+						_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+						_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+						_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+						_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+						_kgenIota := kgenvec.Iota16()
+						_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+						_, _ = _kgenIota, _kgenM0
+						_kgenC0 := _kgenVC[0].AsFloat32x16()
+						_ = _kgenC0
+						_kgenT1 := int32(_kgenI0)
+						row := _kgenT1
+						_ = row
+						_kgenB_col_0 := int32(_kgenB)
+						_ = _kgenB_col_0
+						col := archsimd.BroadcastInt32x16(_kgenB_col_0).Add(_kgenIota)
+						_ = col
+						_kgenT2 := int32(_kgenL0)
+						lr := _kgenT2
+						_ = lr
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x16(_kgenB_lc_1).Add(_kgenIota)
+						_ = lc
+						kgenvec.StoreFloat3216(ta, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat3216(a, int((row*n+t*ts+_kgenB_lc_1)), _kgenM0), _kgenM0)
+						kgenvec.StoreFloat3216(tb, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat3216(b, int(((t*ts+lr)*n+_kgenB_col_0)), _kgenM0), _kgenM0)
+					}
+				}
+				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+						_kgenLB := _kgenC * 16
+						_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+						_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+						_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+						_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+						_kgenIota := kgenvec.Iota16()
+						_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+						_, _ = _kgenIota, _kgenM0
+						_kgenC0 := _kgenVC[0].AsFloat32x16()
+						_ = _kgenC0
+						_kgenT3 := int32(_kgenL0)
+						lr := _kgenT3
+						_ = lr
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x16(_kgenB_lc_1).Add(_kgenIota)
+						_ = lc
+						acc := _kgenS0_acc[_kgenCk]
+						_ = acc
+						for k := int32(0); k < ts; k++ {
+							acc = acc.Add(kgenvec.Splat16(&ta[lr*ts+k]).Mul(kgenvec.LoadFloat3216(tb, int((k*ts + _kgenB_lc_1)), _kgenM0)))
+						}
+						_kgenS0_acc[_kgenCk] = acc
+					}
+				}
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+				_kgenLB := _kgenC * 16
+				_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+				_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+				_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+				_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+				_kgenIota := kgenvec.Iota16()
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+				_, _ = _kgenIota, _kgenM0
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenT4 := int32(_kgenI0)
+				row := _kgenT4
+				_ = row
+				_kgenB_col_0 := int32(_kgenB)
+				_ = _kgenB_col_0
+				col := archsimd.BroadcastInt32x16(_kgenB_col_0).Add(_kgenIota)
+				_ = col
+				acc := _kgenS0_acc[_kgenCk]
+				_ = acc
+				kgenvec.StoreFloat3216(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
+				_kgenS0_acc[_kgenCk] = acc
 			}
 		}
 	}

@@ -98,6 +98,11 @@ type vecGen struct {
 	once   map[*types.Var]bool
 	splat  map[*types.Var]string // a float32 variable -> its broadcast
 	splat4 map[*types.Var]string // a [4]float32 variable -> its Float32x4
+
+	// An nd-range kernel's variables kept per chunk across its regions
+	// (vector_barrier.go): later regions read them, so no loop of a
+	// region has them private.
+	acrossRegions map[*types.Var]bool
 }
 
 // vecLoop is an enclosing loop: uniform ones are Go loops; varying ones
@@ -167,8 +172,6 @@ func (s *pkgState) vectorTry(f *fn, L int, unique *types.Var) (code string, help
 func (g *vecGen) kernel() {
 	f := g.f
 	switch {
-	case f.nd:
-		g.refuse(f.decl, "an nd-range kernel (work-groups, local memory, barriers) runs scalar")
 	case len(reducers(f)) > 0:
 		g.refuse(f.decl, "a kernel with reductions runs scalar")
 	case g.usesAtomics(f):
@@ -178,6 +181,10 @@ func (g *vecGen) kernel() {
 		// the vector code keeps parameters as scalars shared by the lanes
 		// and by the chunks of lanes that follow.
 		g.refuse(f.decl, "a kernel that assigns its scalar parameters runs scalar")
+	}
+	if f.nd {
+		g.ndKernel() // vector_barrier.go
+		return
 	}
 	g.analyse(f.decl.Body)
 	g.splat, g.splat4 = map[*types.Var]string{}, map[*types.Var]string{}

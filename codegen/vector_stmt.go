@@ -708,7 +708,7 @@ func (g *vecGen) inPrivateLoop(v *types.Var, m string) bool {
 		if l.uniform {
 			continue
 		}
-		return l.private[v] && (m == g.masks[l.bodyAt] || m == g.masks[l.loopAt])
+		return l.private[v] && !g.acrossRegions[v] && (m == g.masks[l.bodyAt] || m == g.masks[l.loopAt])
 	}
 	return false
 }

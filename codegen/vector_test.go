@@ -52,7 +52,12 @@ var vectorCases = []struct {
 }`, "switch statement", 3},
 	{"Groups", `func Groups(it sycl.NDItem, out []int32) {
 	out[it.GlobalID(0)] = int32(it.LocalID(0))
-}`, "nd-range kernel", 1},
+}`, "", 0},
+	{"LaneAcross", `func LaneAcross(it sycl.NDItem, out []int32, tile sycl.Local[int32]) {
+	x := int32(it.LocalID(0)) + tile[0]
+	it.Barrier()
+	out[it.GlobalID(0)] = x
+}`, "lane index x lives across a barrier", 2},
 	{"Rows", `func Rows(it sycl.Item, ptr []int32, v, out []float32) {
 	r := int32(it.ID(0))
 	s := float32(0)

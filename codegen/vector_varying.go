@@ -64,7 +64,7 @@ func (g *vecGen) itemVarying(name string, d int) bool {
 	case "LinearID", "GlobalLinearID":
 		return true
 	}
-	return false
+	return g.f.nd && g.ndVarying(name, d)
 }
 
 // varyingExpr reports whether e may differ between lanes.
@@ -336,6 +336,8 @@ func (g *vecGen) contig(e ast.Expr) (string, bool) {
 					e = fmt.Sprintf("(%s)*_kgenLaunch.Global[%d] + %s", e, k, id)
 				}
 				return "(" + e + ")", true
+			case g.f.nd:
+				return g.ndContig(name, d)
 			}
 			return "", false
 		}

@@ -9,9 +9,9 @@
 //   - AtomicUint32: scalar: atomics.go:38:1: a kernel with atomics runs scalar
 //   - AtomicInt64: scalar: atomics.go:57:1: a kernel with atomics runs scalar
 //   - AtomicFloat32: scalar: atomics.go:78:1: a kernel with atomics runs scalar
-//   - AtomicLocal: scalar: atomics.go:96:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - AtomicLocal: scalar: atomics.go:96:1: a kernel with atomics runs scalar
 //   - Histogram256: scalar: atomics.go:124:1: a kernel with atomics runs scalar
-//   - HistogramLocal: scalar: atomics.go:133:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - HistogramLocal: scalar: atomics.go:133:1: a kernel with atomics runs scalar
 //   - Tickets: scalar: atomics.go:154:1: a kernel with atomics runs scalar
 //   - LastWriter: scalar: atomics.go:161:1: a kernel with atomics runs scalar
 //   - CountAndPeek: scalar: atomics.go:168:1: a kernel with atomics runs scalar
@@ -24,29 +24,29 @@
 //   - Doubles: scalar: basic.go:121:7: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
 //   - Shift: vectorised
 //   - Count: vectorised
-//   - GroupAlgsInt: scalar: groupalgs.go:17:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - GroupScan2D: scalar: groupalgs.go:47:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - GroupRounds: scalar: groupalgs.go:59:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - GroupFloat: scalar: groupalgs.go:77:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - GroupTypes: scalar: groupalgs.go:89:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - SubGroups: scalar: groupalgs.go:107:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - GroupSum: scalar: groupalgs.go:121:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - GroupLoops: scalar: groupalgs.go:132:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - ReduceFor: scalar: groups.go:14:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - ReduceWhile: scalar: groups.go:32:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - ItemLoops: scalar: groups.go:52:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - CondBetween: scalar: groups.go:71:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - Stencil: scalar: groups.go:91:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - TiledMatMul: scalar: groups.go:118:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - TransposeTiled: scalar: itemstate.go:17:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - LocalIDs3: scalar: itemstate.go:32:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupAlgsInt: scalar: groupalgs.go:17:1: an nd-range kernel with group algorithms runs scalar
+//   - GroupScan2D: scalar: groupalgs.go:47:1: an nd-range kernel with group algorithms runs scalar
+//   - GroupRounds: scalar: groupalgs.go:59:1: an nd-range kernel with group algorithms runs scalar
+//   - GroupFloat: scalar: groupalgs.go:77:1: an nd-range kernel with group algorithms runs scalar
+//   - GroupTypes: scalar: groupalgs.go:89:1: an nd-range kernel with group algorithms runs scalar
+//   - SubGroups: scalar: groupalgs.go:109:30: the index query SubGroupSize in an nd-range kernel
+//   - GroupSum: scalar: groupalgs.go:121:1: an nd-range kernel with group algorithms runs scalar
+//   - GroupLoops: scalar: groupalgs.go:132:1: an nd-range kernel with group algorithms runs scalar
+//   - ReduceFor: scalar: groups.go:19:6: a varying int value (lid); the vectoriser handles 32-bit lanes: convert it with int32(...)
+//   - ReduceWhile: scalar: groups.go:32:1: a kernel with atomics runs scalar
+//   - ItemLoops: scalar: groups.go:55:11: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - CondBetween: scalar: groups.go:78:6: a varying int value (lid); the vectoriser handles 32-bit lanes: convert it with int32(...)
+//   - Stencil: scalar: groups.go:96:5: a varying int value (lid); the vectoriser handles 32-bit lanes: convert it with int32(...)
+//   - TiledMatMul: vectorised
+//   - TransposeTiled: scalar: itemstate.go:25:38: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - LocalIDs3: scalar: itemstate.go:38:7: the varying index query GlobalLinearID(0) as an int value; convert it with int32(...)
 //   - ParamAssign: scalar: itemstate.go:50:1: a kernel that assigns its scalar parameters runs scalar
-//   - ParamAssignGroups: scalar: itemstate.go:65:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - ParamAcrossBarrier: scalar: itemstate.go:76:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - AssignedEverywhere: scalar: itemstate.go:96:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - UniformChanged: scalar: itemstate.go:125:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - HelperValue: scalar: itemstate.go:149:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - NestedBreak: scalar: itemstate.go:162:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - ParamAssignGroups: scalar: itemstate.go:65:1: a kernel that assigns its scalar parameters runs scalar
+//   - ParamAcrossBarrier: scalar: itemstate.go:76:1: a kernel that assigns its scalar parameters runs scalar
+//   - AssignedEverywhere: scalar: itemstate.go:112:10: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - UniformChanged: scalar: itemstate.go:128:2: the lane index x lives across a barrier (it is not computed from index queries and uniform values alone)
+//   - HelperValue: scalar: itemstate.go:155:33: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - NestedBreak: scalar: itemstate.go:166:12: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - ParamAssign32: scalar: itemstate.go:195:1: a kernel that assigns its scalar parameters runs scalar
 //   - Transform: scalar: mathgl.go:24:16: a varying value of type mgl32.Vec4 (the vectoriser handles float32, int32 and bool lanes)
 //   - MinMax32: scalar: minmax.go:20:7: a varying int value (i); the vectoriser handles 32-bit lanes: convert it with int32(...)
@@ -59,10 +59,10 @@
 //   - ItemQueries2: scalar: queries.go:35:8: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - ItemQueries3: scalar: queries.go:50:8: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - ItemLinearQueries: scalar: queries.go:70:7: the varying index query LinearID(0) as an int value; convert it with int32(...)
-//   - NDItemQueries1: scalar: queries.go:78:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - NDItemQueries2: scalar: queries.go:96:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - NDItemQueries3: scalar: queries.go:121:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
-//   - NDItemLinearQueries: scalar: queries.go:155:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - NDItemQueries1: scalar: queries.go:79:7: the varying index query GlobalID(0) as an int value; convert it with int32(...)
+//   - NDItemQueries2: scalar: queries.go:97:8: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - NDItemQueries3: scalar: queries.go:122:8: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - NDItemLinearQueries: scalar: queries.go:156:7: the varying index query GlobalLinearID(0) as an int value; convert it with int32(...)
 //   - SuffixSums: scalar: queries.go:171:6: a varying value of type int64 (the vectoriser handles float32, int32 and bool lanes)
 //   - SumFloat32: scalar: reduce.go:10:1: a kernel with reductions runs scalar
 //   - Int32Reductions: scalar: reduce.go:17:1: a kernel with reductions runs scalar
@@ -71,7 +71,7 @@
 //   - Float32Reductions: scalar: reduce.go:59:1: a kernel with reductions runs scalar
 //   - GridReductions: scalar: reduce.go:72:1: a kernel with reductions runs scalar
 //   - BoxReductions: scalar: reduce.go:87:1: a kernel with reductions runs scalar
-//   - GroupPeak: scalar: reduce.go:120:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupPeak: scalar: reduce.go:120:1: a kernel with reductions runs scalar
 //   - ScaleNorm: scalar: reduce.go:137:1: a kernel with reductions runs scalar
 //   - Hit: scalar: shapes.go:30:9: the method call origin.Sub on a varying value
 //   - NBodyStep: scalar: shapes.go:60:9: the method call d.Dot on a varying value
@@ -96,6 +96,7 @@ func init() {
 	SaxpyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy, 16: kgenSIMD16Saxpy})
 	ShiftKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Shift, 16: kgenSIMD16Shift})
 	CountKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Count, 16: kgenSIMD16Count})
+	TiledMatMulKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8TiledMatMul, 16: kgenSIMD16TiledMatMul})
 	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
 	MatMulKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul, 16: kgenSIMD16MatMul})
 	GaussianKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
@@ -226,6 +227,298 @@ func kgenSIMD16Count(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 					_ = _kgenC0
 					kgenvec.StoreInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2] + _kgenB)), kgenvec.LoadInt3216(counts, int((((_kgenI0)*_kgenLaunch.Global[1]+_kgenI1)*_kgenLaunch.Global[2]+_kgenB)), _kgenM0).Add(_kgenC0), _kgenM0)
 				}
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD8TiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]float32)
+	_ = a
+	b := _kgenArgs[1].([]float32)
+	_ = b
+	c := _kgenArgs[2].([]float32)
+	_ = c
+	n := _kgenArgs[3].(int32)
+	_ = n
+	ta := _kgenArgs[4].(sycl.LocalArg).NewSlice().([]float32)
+	_ = ta
+	tb := _kgenArgs[5].(sycl.LocalArg).NewSlice().([]float32)
+	_ = tb
+	var _kgenVC [1]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenChunks := (_kgenLaunch.Local[1] + 7) / 8
+	_kgenRows := 1 * _kgenLaunch.Local[0]
+	_ = _kgenRows
+	_kgenS0_acc := make([]archsimd.Float32x8, _kgenRows*_kgenChunks)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, 8)
+		_, _ = _kgenIota, _kgenM0
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		ts := int32(_kgenLaunch.Local[0])
+		_ = ts
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+				_kgenLB := _kgenC * 8
+				_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+				_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+				_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+				_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+				_kgenIota := kgenvec.Iota8()
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+				_, _ = _kgenIota, _kgenM0
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				acc := _kgenC0
+				_ = acc
+				_kgenS0_acc[_kgenCk] = acc
+			}
+		}
+		{
+			t := int32(0)
+			_ = t
+			for ; t < n/ts; t++ {
+				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+						_kgenLB := _kgenC * 8
+						_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+						_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+						_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+						_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+						_kgenIota := kgenvec.Iota8()
+						_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+						_, _ = _kgenIota, _kgenM0
+						_kgenC0 := _kgenVC[0].AsFloat32x8()
+						_ = _kgenC0
+						_kgenT1 := int32(_kgenI0)
+						row := _kgenT1
+						_ = row
+						_kgenB_col_0 := int32(_kgenB)
+						_ = _kgenB_col_0
+						col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
+						_ = col
+						_kgenT2 := int32(_kgenL0)
+						lr := _kgenT2
+						_ = lr
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x8(_kgenB_lc_1).Add(_kgenIota)
+						_ = lc
+						kgenvec.StoreFloat328(ta, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat328(a, int((row*n+t*ts+_kgenB_lc_1)), _kgenM0), _kgenM0)
+						kgenvec.StoreFloat328(tb, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat328(b, int(((t*ts+lr)*n+_kgenB_col_0)), _kgenM0), _kgenM0)
+					}
+				}
+				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+						_kgenLB := _kgenC * 8
+						_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+						_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+						_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+						_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+						_kgenIota := kgenvec.Iota8()
+						_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+						_, _ = _kgenIota, _kgenM0
+						_kgenC0 := _kgenVC[0].AsFloat32x8()
+						_ = _kgenC0
+						_kgenT3 := int32(_kgenL0)
+						lr := _kgenT3
+						_ = lr
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x8(_kgenB_lc_1).Add(_kgenIota)
+						_ = lc
+						acc := _kgenS0_acc[_kgenCk]
+						_ = acc
+						for k := int32(0); k < ts; k++ {
+							acc = acc.Add(kgenvec.Splat8(&ta[lr*ts+k]).Mul(kgenvec.LoadFloat328(tb, int((k*ts + _kgenB_lc_1)), _kgenM0)))
+						}
+						_kgenS0_acc[_kgenCk] = acc
+					}
+				}
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+				_kgenLB := _kgenC * 8
+				_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+				_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+				_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+				_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+				_kgenIota := kgenvec.Iota8()
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+				_, _ = _kgenIota, _kgenM0
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenT4 := int32(_kgenI0)
+				row := _kgenT4
+				_ = row
+				_kgenB_col_0 := int32(_kgenB)
+				_ = _kgenB_col_0
+				col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
+				_ = col
+				acc := _kgenS0_acc[_kgenCk]
+				_ = acc
+				kgenvec.StoreFloat328(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
+				_kgenS0_acc[_kgenCk] = acc
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16TiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	a := _kgenArgs[0].([]float32)
+	_ = a
+	b := _kgenArgs[1].([]float32)
+	_ = b
+	c := _kgenArgs[2].([]float32)
+	_ = c
+	n := _kgenArgs[3].(int32)
+	_ = n
+	ta := _kgenArgs[4].(sycl.LocalArg).NewSlice().([]float32)
+	_ = ta
+	tb := _kgenArgs[5].(sycl.LocalArg).NewSlice().([]float32)
+	_ = tb
+	var _kgenVC [1]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenChunks := (_kgenLaunch.Local[1] + 15) / 16
+	_kgenRows := 1 * _kgenLaunch.Local[0]
+	_ = _kgenRows
+	_kgenS0_acc := make([]archsimd.Float32x16, _kgenRows*_kgenChunks)
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenGrp := _kgenLaunch.Group(_kgenG)
+		_ = _kgenGrp
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, 16)
+		_, _ = _kgenIota, _kgenM0
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		ts := int32(_kgenLaunch.Local[0])
+		_ = ts
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+				_kgenLB := _kgenC * 16
+				_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+				_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+				_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+				_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+				_kgenIota := kgenvec.Iota16()
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+				_, _ = _kgenIota, _kgenM0
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				acc := _kgenC0
+				_ = acc
+				_kgenS0_acc[_kgenCk] = acc
+			}
+		}
+		{
+			t := int32(0)
+			_ = t
+			for ; t < n/ts; t++ {
+				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+						_kgenLB := _kgenC * 16
+						_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+						_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+						_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+						_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+						_kgenIota := kgenvec.Iota16()
+						_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+						_, _ = _kgenIota, _kgenM0
+						_kgenC0 := _kgenVC[0].AsFloat32x16()
+						_ = _kgenC0
+						_kgenT1 := int32(_kgenI0)
+						row := _kgenT1
+						_ = row
+						_kgenB_col_0 := int32(_kgenB)
+						_ = _kgenB_col_0
+						col := archsimd.BroadcastInt32x16(_kgenB_col_0).Add(_kgenIota)
+						_ = col
+						_kgenT2 := int32(_kgenL0)
+						lr := _kgenT2
+						_ = lr
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x16(_kgenB_lc_1).Add(_kgenIota)
+						_ = lc
+						kgenvec.StoreFloat3216(ta, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat3216(a, int((row*n+t*ts+_kgenB_lc_1)), _kgenM0), _kgenM0)
+						kgenvec.StoreFloat3216(tb, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat3216(b, int(((t*ts+lr)*n+_kgenB_col_0)), _kgenM0), _kgenM0)
+					}
+				}
+				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+					_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+					_ = _kgenI0
+					for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+						_kgenLB := _kgenC * 16
+						_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+						_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+						_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+						_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+						_kgenIota := kgenvec.Iota16()
+						_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+						_, _ = _kgenIota, _kgenM0
+						_kgenC0 := _kgenVC[0].AsFloat32x16()
+						_ = _kgenC0
+						_kgenT3 := int32(_kgenL0)
+						lr := _kgenT3
+						_ = lr
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x16(_kgenB_lc_1).Add(_kgenIota)
+						_ = lc
+						acc := _kgenS0_acc[_kgenCk]
+						_ = acc
+						for k := int32(0); k < ts; k++ {
+							acc = acc.Add(kgenvec.Splat16(&ta[lr*ts+k]).Mul(kgenvec.LoadFloat3216(tb, int((k*ts + _kgenB_lc_1)), _kgenM0)))
+						}
+						_kgenS0_acc[_kgenCk] = acc
+					}
+				}
+			}
+		}
+		for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
+			_kgenI0 := _kgenGrp[0]*_kgenLaunch.Local[0] + _kgenL0 + _kgenLaunch.Offset[0]
+			_ = _kgenI0
+			for _kgenC := 0; _kgenC < _kgenChunks; _kgenC++ {
+				_kgenLB := _kgenC * 16
+				_kgenB := _kgenGrp[1]*_kgenLaunch.Local[1] + _kgenLB + _kgenLaunch.Offset[1]
+				_kgenLinB := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenLaunch.Local[1] + _kgenLB
+				_kgenCk := ((0)*_kgenLaunch.Local[0]+_kgenL0)*_kgenChunks + _kgenC
+				_, _, _, _ = _kgenLB, _kgenB, _kgenLinB, _kgenCk
+				_kgenIota := kgenvec.Iota16()
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenLaunch.Local[1]-_kgenLB)
+				_, _ = _kgenIota, _kgenM0
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenT4 := int32(_kgenI0)
+				row := _kgenT4
+				_ = row
+				_kgenB_col_0 := int32(_kgenB)
+				_ = _kgenB_col_0
+				col := archsimd.BroadcastInt32x16(_kgenB_col_0).Add(_kgenIota)
+				_ = col
+				acc := _kgenS0_acc[_kgenCk]
+				_ = acc
+				kgenvec.StoreFloat3216(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
+				_kgenS0_acc[_kgenCk] = acc
 			}
 		}
 	}

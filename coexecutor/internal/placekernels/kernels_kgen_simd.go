@@ -5,7 +5,7 @@
 // The kernels' vector variants for the native device (see
 // sycl.Kernel.NativeSIMD):
 //
-//   - GroupSum: scalar: kernels.go:17:1: an nd-range kernel (work-groups, local memory, barriers) runs scalar
+//   - GroupSum: scalar: kernels.go:22:6: a varying int value (lid); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - Transpose: scalar: kernels.go:38:6: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - Stencil: scalar: kernels.go:48:15: a varying int value (j); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - Strided: scalar: kernels.go:61:6: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
