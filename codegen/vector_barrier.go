@@ -420,22 +420,19 @@ func (g *vecGen) ndAnalyse(body *ast.BlockStmt) *ndState {
 	st.segs = g.ndSplit(st, body.List, true)
 	// The lanes a return clears are active again in the next region's
 	// chunks: a return must be in the last segment.
-	var check func(segs []*ndSeg, final bool)
-	check = func(segs []*ndSeg, final bool) {
-		for i, sg := range segs {
-			lastSeg := final && i == len(segs)-1
-			for _, s := range append(append([]ast.Stmt(nil), sg.region...), ctrlOrNil(sg.ctrl)...) {
-				ast.Inspect(s, func(n ast.Node) bool {
-					if r, ok := n.(*ast.ReturnStmt); ok && (!lastSeg || sg.ctrl != nil) {
-						g.refuse(r, "a return before a barrier or a statement of the group's uniform values")
-					}
-					_, lit := n.(*ast.FuncLit)
-					return !lit
-				})
-			}
+	// (A loop, if or block holding barriers is inspected whole.)
+	for i, sg := range st.segs {
+		lastSeg := i == len(st.segs)-1 && sg.ctrl == nil
+		for _, s := range append(append([]ast.Stmt(nil), sg.region...), ctrlOrNil(sg.ctrl)...) {
+			ast.Inspect(s, func(n ast.Node) bool {
+				if r, ok := n.(*ast.ReturnStmt); ok && !lastSeg {
+					g.refuse(r, "a return before a barrier or a statement of the group's uniform values")
+				}
+				_, lit := n.(*ast.FuncLit)
+				return !lit
+			})
 		}
 	}
-	check(st.segs, true)
 	// Which regions name each variable.
 	regionsOf := map[*types.Var]map[int]bool{}
 	var all []*ndSeg
@@ -517,6 +514,20 @@ func (g *vecGen) ndAnalyse(body *ast.BlockStmt) *ndState {
 		}
 		st.stored[v] = fmt.Sprintf("_kgenS%d_%s", k, v.Name())
 		g.acrossRegions[v] = true
+	}
+	// A region declares what it reads of other regions under the
+	// variables' own names, in its own block: two variables of one name
+	// could then meet there.
+	byName := map[string]*types.Var{}
+	for _, v := range g.ndUses(body.List) {
+		if w := byName[v.Name()]; w != nil && w != v {
+			_, sv := st.stored[v]
+			_, sw := st.stored[w]
+			if sv || sw || st.recompute[v] != nil || st.recompute[w] != nil {
+				g.refuse(&ast.Ident{NamePos: v.Pos()}, "a second variable named %s in a kernel whose variables live across barriers", v.Name())
+			}
+		}
+		byName[v.Name()] = v
 	}
 	return st
 }
