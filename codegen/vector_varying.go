@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 )
 
 // This file is the vectoriser's varying-value analysis: which variables
@@ -284,9 +285,17 @@ func (g *vecGen) findLanes(body *ast.BlockStmt) {
 			g.once[v] = true
 		}
 	}
+	// In source order, so that the lane bases' names do not depend on
+	// map order (go generate leaves the tree unchanged).
+	order := make([]*types.Var, 0, len(defs))
+	for v := range defs {
+		order = append(order, v)
+	}
+	sort.Slice(order, func(i, j int) bool { return order[i].Pos() < order[j].Pos() })
 	for {
 		changed := false
-		for v, rhs := range defs {
+		for _, v := range order {
+			rhs := defs[v]
 			if _, done := g.lanes[v]; done || assigned[v] != 1 || !isLaneType(v.Type()) {
 				continue
 			}

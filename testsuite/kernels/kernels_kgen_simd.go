@@ -302,19 +302,19 @@ func kgenSIMD8TiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 						_kgenT1 := int32(_kgenI0)
 						row := _kgenT1
 						_ = row
-						_kgenB_col_1 := int32(_kgenB)
-						_ = _kgenB_col_1
-						col := archsimd.BroadcastInt32x8(_kgenB_col_1).Add(_kgenIota)
+						_kgenB_col_0 := int32(_kgenB)
+						_ = _kgenB_col_0
+						col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
 						_ = col
 						_kgenT2 := int32(_kgenL0)
 						lr := _kgenT2
 						_ = lr
-						_kgenB_lc_0 := int32(_kgenLB)
-						_ = _kgenB_lc_0
-						lc := archsimd.BroadcastInt32x8(_kgenB_lc_0).Add(_kgenIota)
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x8(_kgenB_lc_1).Add(_kgenIota)
 						_ = lc
-						kgenvec.StoreFloat328(ta, int((lr*ts + _kgenB_lc_0)), kgenvec.LoadFloat328(a, int((row*n+t*ts+_kgenB_lc_0)), _kgenM0), _kgenM0)
-						kgenvec.StoreFloat328(tb, int((lr*ts + _kgenB_lc_0)), kgenvec.LoadFloat328(b, int(((t*ts+lr)*n+_kgenB_col_1)), _kgenM0), _kgenM0)
+						kgenvec.StoreFloat328(ta, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat328(a, int((row*n+t*ts+_kgenB_lc_1)), _kgenM0), _kgenM0)
+						kgenvec.StoreFloat328(tb, int((lr*ts + _kgenB_lc_1)), kgenvec.LoadFloat328(b, int(((t*ts+lr)*n+_kgenB_col_0)), _kgenM0), _kgenM0)
 					}
 				}
 				for _kgenL0 := 0; _kgenL0 < _kgenLaunch.Local[0]; _kgenL0++ {
@@ -334,14 +334,14 @@ func kgenSIMD8TiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 						_kgenT3 := int32(_kgenL0)
 						lr := _kgenT3
 						_ = lr
-						_kgenB_lc_0 := int32(_kgenLB)
-						_ = _kgenB_lc_0
-						lc := archsimd.BroadcastInt32x8(_kgenB_lc_0).Add(_kgenIota)
+						_kgenB_lc_1 := int32(_kgenLB)
+						_ = _kgenB_lc_1
+						lc := archsimd.BroadcastInt32x8(_kgenB_lc_1).Add(_kgenIota)
 						_ = lc
 						acc := _kgenS0_acc[_kgenCk]
 						_ = acc
 						for k := int32(0); k < ts; k++ {
-							acc = acc.Add(kgenvec.Splat8(&ta[lr*ts+k]).Mul(kgenvec.LoadFloat328(tb, int((k*ts + _kgenB_lc_0)), _kgenM0)))
+							acc = acc.Add(kgenvec.Splat8(&ta[lr*ts+k]).Mul(kgenvec.LoadFloat328(tb, int((k*ts + _kgenB_lc_1)), _kgenM0)))
 						}
 						_kgenS0_acc[_kgenCk] = acc
 					}
@@ -365,13 +365,13 @@ func kgenSIMD8TiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 				_kgenT4 := int32(_kgenI0)
 				row := _kgenT4
 				_ = row
-				_kgenB_col_1 := int32(_kgenB)
-				_ = _kgenB_col_1
-				col := archsimd.BroadcastInt32x8(_kgenB_col_1).Add(_kgenIota)
+				_kgenB_col_0 := int32(_kgenB)
+				_ = _kgenB_col_0
+				col := archsimd.BroadcastInt32x8(_kgenB_col_0).Add(_kgenIota)
 				_ = col
 				acc := _kgenS0_acc[_kgenCk]
 				_ = acc
-				kgenvec.StoreFloat328(c, int((row*n + _kgenB_col_1)), acc, _kgenM0)
+				kgenvec.StoreFloat328(c, int((row*n + _kgenB_col_0)), acc, _kgenM0)
 				_kgenS0_acc[_kgenCk] = acc
 			}
 		}
