@@ -262,6 +262,15 @@ type guardLaunch struct {
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
 	cut int
+	// heads are the units that start the launch alone, one after
+	// another, to measure their speeds without the others (head.go);
+	// headAt is the one whose head runs or runs next (len(heads): all
+	// ended), headGroups the work-groups the heads ran and headEnd when
+	// the last ended.
+	heads      []int
+	headAt     int
+	headGroups int
+	headEnd    time.Duration
 }
 
 type guardUnit struct {
@@ -295,6 +304,13 @@ type guardUnit struct {
 	ran    bool // it ran a package of the computation before the launch (!guardPrior.Fresh)
 	warmed int  // 1 when its first package of the computation ended in this launch, unmeasured
 	host   bool // it computes on host memory in place (guardPrior.HostMemory)
+	// head is the work-groups of its head's first package (head.go),
+	// 0: none; heads counts its head's packages ended, heading tells
+	// that one is in flight, and soloCost is what they measured.
+	head     int
+	heads    int
+	heading  bool
+	soloCost costModel
 }
 
 type guardFlight struct {
@@ -500,6 +516,11 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		l.screen(u, remaining)
 	}
 	n := min(most, l.decide(u, size, remaining))
+	if l.heading(u) && n > 0 {
+		l.units[u].heading = true
+		l.handed(u, n)
+		return n
+	}
 	switch {
 	case spill:
 		l.cut -= min(n, l.cut)
@@ -543,6 +564,9 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	me := &l.units[u]
 	if me.out {
 		return 0
+	}
+	if l.headOn() {
+		return l.headSize(u, remaining)
 	}
 	if l.alone(u) {
 		return remaining
@@ -964,6 +988,10 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 	me.flight = me.flight[1:]
 	from := max(head.at, me.lastEnd)
 	me.lastEnd = max(me.lastEnd, end)
+	if me.heading {
+		l.headed(u, head.groups, from, end, failed)
+		return
+	}
 	if failed || end <= from {
 		return
 	}

@@ -97,9 +97,19 @@ type Memory struct {
 	// weigh.go).
 	Alone           []float64
 	Joint, Weighing float64
+	// Solo is, per unit, its speed in the head it ran alone at the start
+	// of a launch (head.go), work-groups per second net of its fixed cost
+	// per package, SoloFixed that fixed cost in seconds; 0 where none was
+	// measured.
+	Solo, SoloFixed []float64
 	// held is the work-groups each unit ran, when the data stay on the
 	// devices (the range rule, locality.go).
 	held *holding
+}
+
+// soloKnown tells whether unit u's head measured its solo speed.
+func (m Memory) soloKnown(u int) bool {
+	return u < len(m.Solo) && u < len(m.SoloFixed) && speedOK(m.Solo[u])
 }
 
 // known tells whether every unit's speed was measured.

@@ -86,6 +86,24 @@ func TestGuardWeigh(t *testing.T) {
 			out: []bool{false, true}, note: "pays for the 1.667ms", owed: true},
 		{name: "credit pays for the loss: tried again", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.SatOut[1], m.Credit[1] = 2e5, 3e5, 6, 0.0017 }),
 			out: []bool{false, false}, owed: true},
+		{name: "heads measured: the unit its head predicts faster than co-execution runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Solo, m.SoloFixed = 2e5, []float64{1e5, 3e5}, []float64{0, 0.0001}
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		{name: "heads measured: slowed in co-execution, the CPU alone is predicted fastest", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Solo, m.SoloFixed = 2e5, 0.5e5, []float64{8e5, 1e5}, []float64{0.0002, 0}
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		{name: "heads measured: its fixed cost makes the unit alone lose", mem: with(func(m *Memory) {
+			m.Joint, m.Solo, m.SoloFixed = 2e5, []float64{1e5, 3e5}, []float64{0, 0.002}
+		}), out: []bool{false, false}},
+		{name: "heads measured, both predicted slower alone: co-executed, nothing owed", mem: with(func(m *Memory) {
+			m.Joint, m.Solo, m.SoloFixed = 4e5, []float64{3e5, 1e5}, []float64{0, 0}
+		}), out: []bool{false, false}},
+		{name: "a unit alone beat co-execution; the other's head predicts it slower: it sits out", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Solo, m.SoloFixed = 2e5, 3e5, []float64{0, 1e5}, []float64{0, 0}
+		}), out: []bool{false, true}, note: "with unit 0 alone"},
+		{name: "heads measured but no co-executed launch yet: nothing weighed", mem: with(func(m *Memory) {
+			m.Solo, m.SoloFixed = []float64{8e5, 1e5}, []float64{0, 0}
+		}), out: []bool{false, false}},
 		{name: "NaN and infinite speeds weigh nothing", mem: with(func(m *Memory) { m.Joint, m.Alone[0] = math.NaN(), math.Inf(1) }),
 			out: []bool{false, false}},
 		{name: "off: the papers' behaviour", guard: Guard{Off: true}, mem: with(func(m *Memory) { m.Joint, m.Alone[0] = 2e5, 3e5 }),
@@ -499,7 +517,7 @@ func TestGuardWeighFixedCost(t *testing.T) {
 	for _, sched := range []string{"hguided", "static", "dynamic"} {
 		var mem Memory
 		var sum time.Duration
-		const launches = 20
+		const launches = 40
 		first := -1
 		for i := 0; i < launches; i++ {
 			d, m := fixedLaunch(t, sched, groups, speeds, fixed, pow, 0.5, mem)

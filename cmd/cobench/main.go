@@ -86,7 +86,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	devF := fs.String("devices", "native+gpu,cpu+gpu", "device sets: selectors (native, cpu, gpu, all, or a device-name substring) joined by +, sets separated by commas")
 	o = &options{}
 	fs.IntVar(&o.reps, "reps", 5, "measured repetitions (the median is reported)")
-	fs.IntVar(&o.warmup, "warmup", 1, "unmeasured launches first (program builds, learning powers)")
+	fs.IntVar(&o.warmup, "warmup", 3, "unmeasured launches first (program builds, learning powers, the guard's weighing: 3 settle a steady computation)")
 	fs.IntVar(&o.scale, "scale", 1, "problem size multiplier (bench package: 1 is small, 4 the GPU machine's)")
 	fs.StringVar(&o.jsonOut, "json", "", "write the results as JSON to this file (- for stdout)")
 	fs.StringVar(&o.csvOut, "csv", "", "write the results as CSV to this file (- for stdout)")
