@@ -1,6 +1,9 @@
 package coexecutor
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // This file holds the weighing's heads: a unit whose speed without the
 // others is unknown starts a launch alone for a bounded part of it, so
@@ -23,9 +26,13 @@ import "time"
 // waiting until the last ends. A unit's head holds the work-groups its
 // speed in earlier launches runs in ProbeShare/h of the launch's
 // predicted time (its work-groups over the sum of the known speeds), h
-// the number of heads: as the unit alone runs no slower than that speed,
-// the heads end within ProbeShare of the launch's predicted time, which
-// is what the others wait, once per unit and computation. A head runs as
+// the number of heads, where its packages measured a fixed cost per
+// package (costModel) less that cost for each of the head's two
+// packages: as the unit alone runs no slower than in co-execution, the
+// heads end within ProbeShare of the launch's predicted time, which is
+// what the others wait, once per unit and computation; a unit whose
+// packages took as long whatever their size (the model's time per
+// work-group is zero) gets no head. A head runs as
 // two packages, the second twice the first, so that it measures the
 // unit's fixed cost per package and its time per work-group alone (the
 // line through them, costModel): a head is small, and its time may be
@@ -83,6 +90,14 @@ func (l *guardLaunch) planHeads(mem Memory) {
 	for _, i := range want {
 		u := &l.units[i]
 		n := int(part * u.known / 3) // its first package; the second is twice as big
+		if u.before.known() {
+			// Each package pays the fixed cost: 2c + 3n·a fit the part.
+			c, a := u.before.line()
+			n = 0
+			if a > 0 {
+				n = int(math.Floor((part - 2*c) / (3 * a)))
+			}
+		}
 		if n < u.full || 3*n >= l.groups {
 			continue
 		}

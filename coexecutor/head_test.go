@@ -172,7 +172,9 @@ const weighedBy = 3
 // TestGuardWeighConverges: over tables of synthetic timings (a CPU on
 // host memory slowed by a GPU's copies to slow times its speed alone,
 // fixed costs per package, nominal powers that rank the GPU far above,
-// three schedulers), every launch from the fourth on takes no longer
+// three schedulers), the third launch takes no longer than the second or
+// the fastest unit alone (a unit runs alone there only where its head
+// predicts it wins), and every launch from the fourth on takes no longer
 // than the fastest unit alone until a unit left out takes part again,
 // when its probe credit pays for it (the guard's trials: with them, the
 // launches from the fourth on lose at most ProbeShare of their time to
@@ -192,6 +194,12 @@ func TestGuardWeighConverges(t *testing.T) {
 		{speeds: []float64{2e6, 1e6}, fixed: []float64{2e-3, 5e-5}, pow: []float64{1, 20}, slow: 0.5},
 		{speeds: []float64{1e6, 3e6}, fixed: []float64{1e-4, 1e-4}, pow: []float64{1, 20}, slow: 0.125},
 		{speeds: []float64{3e6, 1e6}, fixed: []float64{1e-4, 1e-4}, pow: []float64{3, 1}, slow: 1},
+		// A GPU five times the CPU whose packages pay a large fixed cost
+		// (copies of USM allocations): small packages measure it slower
+		// than the CPU in co-execution, and the old weighing ran the CPU
+		// alone at once, the third launch 2.4 to 4.2 times the GPU alone.
+		{speeds: []float64{1e6, 5e6}, fixed: []float64{1e-4, 4e-3}, pow: []float64{1, 20}, slow: 1},
+		{speeds: []float64{1e6, 3e6}, fixed: []float64{1e-4, 8e-3}, pow: []float64{1, 20}, slow: 0.7},
 	} {
 		best := math.Inf(1)
 		for u, s := range tc.speeds {
@@ -201,6 +209,7 @@ func TestGuardWeighConverges(t *testing.T) {
 			var mem Memory
 			var excess, total float64
 			settled := true // no unit left out has taken part again yet
+			second := 0.0   // the second launch's time
 			for i := range 40 {
 				d, m := fixedLaunch(t, sched, groups, tc.speeds, tc.fixed, tc.pow, tc.slow, mem)
 				for u := range m.Packages {
@@ -211,6 +220,13 @@ func TestGuardWeighConverges(t *testing.T) {
 				if i >= weighedBy {
 					excess += max(0, d.Seconds()-best)
 					total += d.Seconds()
+				}
+				if i == weighedBy-1 && d.Seconds() > max(best, second)*(1+1e-6) {
+					t.Errorf("%v slow %v, %s: the third launch took %.3f times the fastest unit alone, over the second's %.3f (a trial the heads did not predict to win)",
+						tc.speeds, tc.slow, sched, d.Seconds()/best, second/best)
+				}
+				if i == weighedBy-2 {
+					second = d.Seconds()
 				}
 				if i >= weighedBy && settled && d.Seconds() > best*(1+1e-6) {
 					t.Errorf("%v slow %v, %s: launch %d took %.3f times the fastest unit alone", tc.speeds, tc.slow, sched, i+1, d.Seconds()/best)
