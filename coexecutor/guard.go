@@ -502,6 +502,19 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		l.handed(u, max(0, size))
 		return max(0, size)
 	}
+	if l.headOn() {
+		// Heads first (head.go), whatever the scheduler sized: the unit
+		// whose head is next gets its package, the others wait.
+		n := min(most, l.headSize(u, remaining))
+		if n > 0 {
+			l.units[u].heading = true
+			if size > n {
+				l.cut += size - n
+			}
+			l.handed(u, n)
+		}
+		return n
+	}
 	spill := size <= 0
 	if spill {
 		if l.cut <= 0 {
@@ -516,11 +529,6 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		l.screen(u, remaining)
 	}
 	n := min(most, l.decide(u, size, remaining))
-	if l.heading(u) && n > 0 {
-		l.units[u].heading = true
-		l.handed(u, n)
-		return n
-	}
 	switch {
 	case spill:
 		l.cut -= min(n, l.cut)

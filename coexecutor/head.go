@@ -115,6 +115,21 @@ func (l *guardLaunch) headOn() bool {
 	return l.headAt < len(l.heads)
 }
 
+// held tells whether unit u waits for another unit's head: the commander
+// does not count it as refusing work.
+func (l *guardLaunch) held(u int) bool { return l.headOn() && !l.heading(u) }
+
+// absent tells the guard that unit u cannot run its head now (it failed,
+// or its program is still building): while its head is next and not
+// begun, it is skipped, so that nobody waits for a unit that may never
+// ask (a late unit joins without holding the others up).
+func (l *guardLaunch) absent(u int) {
+	for l.heading(u) && l.units[u].heads == 0 && len(l.units[u].flight) == 0 {
+		l.units[u].head = 0
+		l.headAt++
+	}
+}
+
 // heading tells whether u is the unit whose head runs next.
 func (l *guardLaunch) heading(u int) bool { return l.headOn() && l.heads[l.headAt] == u }
 

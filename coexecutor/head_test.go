@@ -239,3 +239,40 @@ func TestGuardWeighConverges(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardHeadAbsent: a unit that cannot run its head (its program still
+// building, or retired) is skipped while its head has not begun, so that
+// nobody waits for it; the others are held, not refusing work, while a
+// head is next.
+func TestGuardHeadAbsent(t *testing.T) {
+	const G = 100000
+	mem := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}}
+	l := Guard{}.start(G, guardPriors(weighSetup(G, 3, 1), mem))
+	l.weigh(mem)
+	if len(l.heads) != 2 || !l.heading(0) || !l.held(1) || l.held(0) {
+		t.Fatalf("heads %v: unit 0's first, unit 1 held", l.heads)
+	}
+	l.absent(1) // not its turn: nothing changes
+	if !l.heading(0) {
+		t.Fatal("an absent unit whose head is not next changed the order")
+	}
+	l.absent(0)
+	if !l.heading(1) || !l.held(0) {
+		t.Fatal("unit 0 absent: unit 1's head is next, unit 0 held")
+	}
+	n := l.grant(1, G, G, G, 0)
+	if n == 0 {
+		t.Fatal("unit 1 got no head")
+	}
+	l.absent(1) // begun: not skipped
+	if !l.heading(1) {
+		t.Fatal("a head in flight was skipped")
+	}
+	l.completed(1, time.Millisecond, true, false) // failed: its head ends
+	if l.headOn() || l.held(0) {
+		t.Fatal("heads on after the last failed")
+	}
+	if got := l.grant(0, G, G-n, G-n, time.Millisecond); got == 0 {
+		t.Error("unit 0 got nothing after the heads")
+	}
+}
