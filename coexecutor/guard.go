@@ -997,6 +997,7 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 	from := max(head.at, me.lastEnd)
 	me.lastEnd = max(me.lastEnd, end)
 	if me.heading {
+		l.moved = l.moved || (moved && l.resident)
 		l.headed(u, head.groups, from, end, failed)
 		return
 	}

@@ -17,8 +17,8 @@ import (
 // never give it any. So it predicts the unit's launch alone only as a
 // bound, which may keep a unit that is fastest alone from ever being
 // tried. The rule: in a launch where a unit computing on host memory
-// (UnitInfo.HostMemory) takes part with another, and the data do not
-// stay on the devices, every unit that takes part whose speed alone is
+// (UnitInfo.HostMemory) takes part with another, every unit that takes
+// part whose speed alone is
 // unknown (no launch alone, no head measured), whose speed in earlier
 // launches is known and whose program ran before (its first package,
 // which may include a compile, is behind it), runs a head: one package
@@ -45,7 +45,10 @@ import (
 // work-group (the larger took no longer: neither filled the unit), the
 // larger package's speed, with no fixed cost. The launch's co-executed
 // speed is measured over the rest of the launch (the work-groups not in
-// heads over the time after the last head ended).
+// heads over the time after the last head ended). With data kept on the
+// devices, a head is cut from its unit's holding where it can be (the
+// range rule); one that moved data measures the unit with the copies, a
+// bound again.
 // So a steady program is weighed by its third launch: the first builds
 // and probes, the second runs the heads and measures co-execution, the
 // third runs alone the unit its head predicts fastest, when that beats
@@ -55,9 +58,6 @@ import (
 // the launches before measured (mem). It is called by weigh before any
 // unit asks.
 func (l *guardLaunch) planHeads(mem Memory) {
-	if l.resident {
-		return
-	}
 	host, open := false, 0
 	for _, u := range l.units {
 		if !u.out {

@@ -102,6 +102,12 @@ type Memory struct {
 	// per package, SoloFixed that fixed cost in seconds; 0 where none was
 	// measured.
 	Solo, SoloFixed []float64
+	// Moved tells that, with data kept on the devices, a package of the
+	// last launch moved data its unit's holding would have had, and
+	// AloneBy is the unit that ran the last launch alone, plus one (0:
+	// co-executed, or none ran) (weigh.go).
+	Moved   bool
+	AloneBy int
 	// held is the work-groups each unit ran, when the data stay on the
 	// devices (the range rule, locality.go).
 	held *holding

@@ -184,7 +184,12 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 // memory and another did; not when a unit ran its first package of the
 // computation, nor, with data kept on the devices, when a package moved
 // data its unit's holding would have had (the launches after find the
-// data where it left them), nor a launch with no time. The
+// data where it left them), unless the launch before moved data too and
+// ran the same way (co-executed, or alone by the same unit): data that
+// move in every such launch (a stencil's halos) are its steady cost, not
+// a one-off, and a computation whose launches always move data would
+// otherwise never be weighed (and a unit run alone to weigh it would be
+// run alone again and again); nor a launch with no time. The
 // weighing credit grows by ProbeShare of the launch's time while a unit
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
@@ -217,7 +222,15 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	if l.owed {
 		m.Weighing = probebudget.Earn(m.Weighing, l.share, t)
 	}
-	if ran == 0 || warm || l.moved || !(t > 0) {
+	m.Moved = l.moved
+	if ran == 1 {
+		m.AloneBy = solo + 1
+	}
+	// Data moved in this launch weigh it only where they moved in the
+	// launch before too, the same way (co-executed, or alone by the same
+	// unit): then they move every launch.
+	again := old.Moved && (ran > 1 && old.AloneBy == 0 || ran == 1 && old.AloneBy == solo+1)
+	if ran == 0 || warm || !(t > 0) || l.moved && !again {
 		return
 	}
 	switch {

@@ -146,9 +146,13 @@ func TestGuardWeighed(t *testing.T) {
 		closed []time.Duration // closing measured per unit; -1: none
 		owed   bool
 		moved  bool // resident data, and the packages moved data
-		alone  []float64
-		joint  float64
-		credit float64
+		// movedBefore: the launch before moved data too, run alone by
+		// unit aloneBefore-1 (0: co-executed)
+		movedBefore bool
+		aloneBefore int
+		alone       []float64
+		joint       float64
+		credit      float64
 	}{
 		{name: "one unit ran everything: alone", host: []bool{true, false}, ends: []time.Duration{0, 10 * ms},
 			alone: []float64{5, 1000 / 0.010}, joint: 2, credit: 0.001},
@@ -170,6 +174,16 @@ func TestGuardWeighed(t *testing.T) {
 			alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "resident data moved, alone: not weighed", host: []bool{true, false}, ends: []time.Duration{0, 10 * ms}, moved: true,
 			alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "resident data moved in the launch before too: co-executed, weighed", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms},
+			moved: true, movedBefore: true, alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001},
+		{name: "resident data moved in the co-executed launch before, alone: not weighed (the first alone gathers the data)", host: []bool{true, false},
+			ends: []time.Duration{0, 10 * ms}, moved: true, movedBefore: true, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "resident data moved in the launch before, alone by the same unit: weighed", host: []bool{true, false},
+			ends: []time.Duration{0, 10 * ms}, moved: true, movedBefore: true, aloneBefore: 2, alone: []float64{5, 1000 / 0.010}, joint: 2, credit: 0.001},
+		{name: "resident data moved in the launch before, alone by another unit: not weighed", host: []bool{true, false},
+			ends: []time.Duration{0, 10 * ms}, moved: true, movedBefore: true, aloneBefore: 1, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "resident data moved in the launch before, alone; co-executed now: not weighed", host: []bool{true, false},
+			ends: []time.Duration{8 * ms, 10 * ms}, moved: true, movedBefore: true, aloneBefore: 2, alone: []float64{5, 1}, joint: 2, credit: 0.001},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			priors := make([]guardPrior, len(tc.host))
@@ -178,6 +192,8 @@ func TestGuardWeighed(t *testing.T) {
 			}
 			l := Guard{}.start(1000, priors)
 			l.weighing, l.owed = old.Weighing, tc.owed
+			old := old
+			old.Moved, old.AloneBy = tc.movedBefore, tc.aloneBefore
 			left := 1000
 			for i, e := range tc.ends {
 				if e == 0 {
