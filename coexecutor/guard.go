@@ -862,6 +862,9 @@ const (
 	// (t: co-executed, alone, the difference)
 	noteWeigh
 	noteWeighed
+	// noteHead: it waited at the launch's start while n units ran their
+	// heads alone (head.go; t: the heads' predicted time, at most)
+	noteHead
 )
 
 // note is unit u's last decision that kept work from it, for the report;
@@ -879,6 +882,8 @@ func (l *guardLaunch) note(u int) string {
 		return fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", g.n, g.cut, dur(g.t[0], g.abs), g.bet)
 	case noteWeigh, noteWeighed:
 		return l.weighNote(u, g)
+	case noteHead:
+		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}
 	return ""
 }

@@ -104,6 +104,13 @@ func (l *guardLaunch) planHeads(mem Memory) {
 		u.head = n
 		l.heads = append(l.heads, i)
 	}
+	if len(l.heads) > 0 {
+		for i := range l.units {
+			if len(l.heads) > 1 || l.heads[0] != i {
+				l.units[i].note = guardNote{kind: noteHead, n: len(l.heads), t: [3]float64{l.share * whole}}
+			}
+		}
+	}
 }
 
 // headOn tells whether a head is still to run or running: every unit but

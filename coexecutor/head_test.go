@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"time"
 )
@@ -54,6 +55,13 @@ func TestGuardHeads(t *testing.T) {
 			for i, want := range tc.heads {
 				if got := l.units[i].head; got != want {
 					t.Errorf("unit %d's head %d work-groups, want %d", i, got, want)
+				}
+			}
+			if len(l.heads) > 0 {
+				for i := range l.units {
+					if note := l.note(i); (len(l.heads) > 1 || l.heads[0] != i) && !strings.Contains(note, "ran alone to measure their speeds") {
+						t.Errorf("unit %d's note %q does not say it waited for the heads", i, note)
+					}
 				}
 			}
 			// The heads run one after another in unit order; the others
