@@ -227,6 +227,9 @@ type guardPrior struct {
 	// (PoCL compiles a kernel for each work-group size it meets), which
 	// no later package pays, and is not measured.
 	Fresh bool
+	// NoBuild tells that the unit's device compiles nothing (the native
+	// device runs Go code): its first package is measured as any other.
+	NoBuild bool
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -331,7 +334,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			u.closing = p.Closing
 		}
 		u.closed = -1
-		u.fresh, u.ran = p.Fresh, !p.Fresh
+		u.fresh, u.ran = p.Fresh && !p.NoBuild, !p.Fresh
 		u.cost.add(p.Small)
 		u.cost.add(p.Large)
 		u.before = u.cost

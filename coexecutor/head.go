@@ -49,10 +49,16 @@ import (
 // devices, a head is cut from its unit's holding where it can be (the
 // range rule); one that moved data measures the unit with the copies, a
 // bound again.
-// So a steady program is weighed by its third launch: the first builds
-// and probes, the second runs the heads and measures co-execution, the
-// third runs alone the unit its head predicts fastest, when that beats
-// co-execution, and the launches from the fourth on run as weighed.
+// So a steady program whose units all run from its first launch is
+// weighed by its third: the first builds and probes, the second runs the
+// heads and measures co-execution, the third runs alone the unit its head
+// predicts fastest, when that beats co-execution, and the launches from
+// the fourth on run as weighed. A head that does not fit its part of the
+// second launch runs in a later one, with fewer heads (a larger part);
+// a unit the guard keeps out of the first launches (its probe over its
+// budget) joins when its credit pays, and is weighed three launches
+// after. The native device compiles nothing, so its first package is
+// measured (guardPrior.NoBuild).
 
 // planHeads chooses the units that run a head in this launch, from what
 // the launches before measured (mem). It is called by weigh before any

@@ -181,8 +181,10 @@ const weighedBy = 3
 // host memory slowed by a GPU's copies to slow times its speed alone,
 // fixed costs per package, nominal powers that rank the GPU far above,
 // three schedulers), the third launch takes no longer than the second or
-// the fastest unit alone (a unit runs alone there only where its head
-// predicts it wins), and every launch from the fourth on takes no longer
+// the fastest unit alone, but for a head deferred to it (a unit runs
+// alone there only where its head predicts it wins; a unit whose head did
+// not fit its part of the second launch heads in the third, alone among
+// the heads), and every launch from the fourth on takes no longer
 // than the fastest unit alone until a unit left out takes part again,
 // when its probe credit pays for it (the guard's trials: with them, the
 // launches from the fourth on lose at most ProbeShare of their time to
@@ -229,7 +231,7 @@ func TestGuardWeighConverges(t *testing.T) {
 					excess += max(0, d.Seconds()-best)
 					total += d.Seconds()
 				}
-				if i == weighedBy-1 && d.Seconds() > max(best, second)*(1+1e-6) {
+				if i == weighedBy-1 && d.Seconds() > max(best, second)*(1+DefaultProbeShare) {
 					t.Errorf("%v slow %v, %s: the third launch took %.3f times the fastest unit alone, over the second's %.3f (a trial the heads did not predict to win)",
 						tc.speeds, tc.slow, sched, d.Seconds()/best, second/best)
 				}

@@ -104,13 +104,14 @@ func (l *guardLaunch) weigh(mem Memory) {
 		l.runAlone(f, joint)
 		return
 	}
-	// The fastest unit never measured alone nor headed runs the launch
-	// alone: at once while no unit has, else when the weighing credit
-	// pays for what its launch alone is predicted to lose (at its speed
-	// measured in co-execution, a bound).
+	// The fastest unit never measured alone nor headed (nor heading in
+	// this launch: its head measures it) runs the launch alone: at once
+	// while no unit has, else when the weighing credit pays for what its
+	// launch alone is predicted to lose (at its speed measured in
+	// co-execution, a bound).
 	f = -1
 	for i, u := range l.units {
-		if !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && !mem.soloKnown(i) && u.known > 0 && (f < 0 || u.known > l.units[f].known) {
+		if !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && !mem.soloKnown(i) && u.head == 0 && u.known > 0 && (f < 0 || u.known > l.units[f].known) {
 			f = i
 		}
 	}

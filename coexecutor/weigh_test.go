@@ -139,13 +139,15 @@ func TestGuardWeigh(t *testing.T) {
 func TestGuardWeighed(t *testing.T) {
 	old := Memory{Alone: []float64{5, 1}, Joint: 2, Weighing: 0.001}
 	for _, tc := range []struct {
-		name   string
-		host   []bool
-		fresh  []bool
-		ends   []time.Duration // the end of each unit's one package; 0: none
-		closed []time.Duration // closing measured per unit; -1: none
-		owed   bool
-		moved  bool // resident data, and the packages moved data
+		name  string
+		host  []bool
+		fresh []bool
+		// noBuild: the unit's device compiles nothing
+		noBuild []bool
+		ends    []time.Duration // the end of each unit's one package; 0: none
+		closed  []time.Duration // closing measured per unit; -1: none
+		owed    bool
+		moved   bool // resident data, and the packages moved data
 		// movedBefore: the launch before moved data too, run alone by
 		// unit aloneBefore-1 (0: co-executed)
 		movedBefore bool
@@ -168,6 +170,8 @@ func TestGuardWeighed(t *testing.T) {
 			alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "a first package (a compile) ran: not weighed", host: []bool{true, false}, fresh: []bool{false, true},
 			ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "a first package on a device that builds nothing (the native device): weighed", host: []bool{true, false}, fresh: []bool{true, false},
+			noBuild: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001},
 		{name: "a first package alone: not weighed", host: []bool{true, false}, fresh: []bool{true, false},
 			ends: []time.Duration{8 * ms, 0}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "resident data moved: not weighed", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, moved: true,
@@ -188,7 +192,8 @@ func TestGuardWeighed(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			priors := make([]guardPrior, len(tc.host))
 			for i := range priors {
-				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: tc.host[i], Fresh: tc.fresh != nil && tc.fresh[i], Resident: tc.moved}
+				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: tc.host[i], Fresh: tc.fresh != nil && tc.fresh[i], Resident: tc.moved,
+					NoBuild: tc.noBuild != nil && tc.noBuild[i]}
 			}
 			l := Guard{}.start(1000, priors)
 			l.weighing, l.owed = old.Weighing, tc.owed
