@@ -190,7 +190,9 @@ func (c *commander) next(u int) (span, int, verdict) {
 				return c.handOut(u, s)
 			}
 		}
-		c.declined[u] = true
+		// A unit the guard holds back for another's head (head.go) does
+		// not refuse the work: it takes its part once the heads end.
+		c.declined[u] = c.guard == nil || !c.guard.held(u)
 	}
 	if c.inflight == 0 && !c.anyReserved() {
 		if c.remaining() > 0 && c.allDeclined() {
@@ -213,6 +215,11 @@ func (c *commander) next(u int) (span, int, verdict) {
 func (c *commander) grant(u, size, most int) int {
 	if c.guard == nil {
 		return max(0, min(size, most))
+	}
+	for v := range c.retired {
+		if c.retired[v] || !c.joined[v] {
+			c.guard.absent(v)
+		}
 	}
 	return c.guard.grant(u, size, c.remaining(), most, c.clock())
 }

@@ -234,6 +234,9 @@ type guardPrior struct {
 	// (PoCL compiles a kernel for each work-group size it meets), which
 	// no later package pays, and is not measured.
 	Fresh bool
+	// NoBuild tells that the unit's device compiles nothing (the native
+	// device runs Go code): its first package is measured as any other.
+	NoBuild bool
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -269,6 +272,15 @@ type guardLaunch struct {
 	// and has not handed out since: a scheduler that gives a unit one
 	// share (Static) never hands it out again.
 	cut int
+	// heads are the units that start the launch alone, one after
+	// another, to measure their speeds without the others (head.go);
+	// headAt is the one whose head runs or runs next (len(heads): all
+	// ended), headGroups the work-groups the heads ran and headEnd when
+	// the last ended.
+	heads      []int
+	headAt     int
+	headGroups int
+	headEnd    time.Duration
 }
 
 type guardUnit struct {
@@ -303,6 +315,13 @@ type guardUnit struct {
 	ran    bool // it ran a package of the computation before the launch (!guardPrior.Fresh)
 	warmed int  // 1 when its first package of the computation ended in this launch, unmeasured
 	host   bool // it computes on host memory in place (guardPrior.HostMemory)
+	// head is the work-groups of its head's first package (head.go),
+	// 0: none; heads counts its head's packages ended, heading tells
+	// that one is in flight, and soloCost is what they measured.
+	head     int
+	heads    int
+	heading  bool
+	soloCost costModel
 }
 
 type guardFlight struct {
@@ -323,7 +342,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 			u.closing = p.Closing
 		}
 		u.closed = -1
-		u.fresh, u.ran = p.Fresh, !p.Fresh
+		u.fresh, u.ran = p.Fresh && !p.NoBuild, !p.Fresh
 		u.cost.add(p.Small)
 		u.cost.add(p.Large)
 		u.before = u.cost
@@ -494,6 +513,19 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		l.handed(u, max(0, size))
 		return max(0, size)
 	}
+	if l.headOn() {
+		// Heads first (head.go), whatever the scheduler sized: the unit
+		// whose head is next gets its package, the others wait.
+		n := min(most, l.headSize(u, remaining))
+		if n > 0 {
+			l.units[u].heading = true
+			if size > n {
+				l.cut += size - n
+			}
+			l.handed(u, n)
+		}
+		return n
+	}
 	spill := size <= 0
 	if spill {
 		if l.cut <= 0 {
@@ -551,6 +583,9 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	me := &l.units[u]
 	if me.out {
 		return 0
+	}
+	if l.headOn() {
+		return l.headSize(u, remaining)
 	}
 	if l.alone(u) {
 		return remaining
@@ -838,6 +873,9 @@ const (
 	// (t: co-executed, alone, the difference)
 	noteWeigh
 	noteWeighed
+	// noteHead: it waited at the launch's start while n units ran their
+	// heads alone (head.go; t: the heads' predicted time, at most)
+	noteHead
 )
 
 // note is unit u's last decision that kept work from it, for the report;
@@ -855,6 +893,8 @@ func (l *guardLaunch) note(u int) string {
 		return fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", g.n, g.cut, dur(g.t[0], g.abs), g.bet)
 	case noteWeigh, noteWeighed:
 		return l.weighNote(u, g)
+	case noteHead:
+		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}
 	return ""
 }
@@ -972,6 +1012,11 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 	me.flight = me.flight[1:]
 	from := max(head.at, me.lastEnd)
 	me.lastEnd = max(me.lastEnd, end)
+	if me.heading {
+		l.moved = l.moved || (moved && l.resident)
+		l.headed(u, head.groups, from, end, failed)
+		return
+	}
 	if failed || end <= from {
 		return
 	}

@@ -101,9 +101,25 @@ type Memory struct {
 	// weigh.go).
 	Alone           []float64
 	Joint, Weighing float64
+	// Solo is, per unit, its speed in the head it ran alone at the start
+	// of a launch (head.go), work-groups per second net of its fixed cost
+	// per package, SoloFixed that fixed cost in seconds; 0 where none was
+	// measured.
+	Solo, SoloFixed []float64
+	// Moved tells that, with data kept on the devices, a package of the
+	// last launch moved data its unit's holding would have had, and
+	// AloneBy is the unit that ran the last launch alone, plus one (0:
+	// co-executed, or none ran) (weigh.go).
+	Moved   bool
+	AloneBy int
 	// held is the work-groups each unit ran, when the data stay on the
 	// devices (the range rule, locality.go).
 	held *holding
+}
+
+// soloKnown tells whether unit u's head measured its solo speed.
+func (m Memory) soloKnown(u int) bool {
+	return u < len(m.Solo) && u < len(m.SoloFixed) && speedOK(m.Solo[u])
 }
 
 // known tells whether every unit's speed was measured.
@@ -122,7 +138,7 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
 		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident, HostMemory: u.HostMemory,
-			Fresh: !(i < len(mem.Packages) && mem.Packages[i] > 0)}
+			Fresh: !(i < len(mem.Packages) && mem.Packages[i] > 0), NoBuild: u.noBuild}
 		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]
 		}

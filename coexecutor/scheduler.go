@@ -58,6 +58,10 @@ type UnitInfo struct {
 	// unit co-executes with another against one unit alone (Guard;
 	// weigh.go).
 	HostMemory bool
+	// builds nothing: the device runs the kernel's Go code (the native
+	// device), so its first package of a computation pays no compile and
+	// is measured (guardPrior.Fresh).
+	noBuild bool
 }
 
 // Scheduler decides package sizes within one launch. Calls are serialised

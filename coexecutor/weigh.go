@@ -31,22 +31,28 @@ import (
 // (UnitInfo.HostMemory) ran packages with another give speeds, work-groups per second of the launch's time (to its last
 // package's end and the units' closing), taken from launches where no
 // unit ran its first package of the computation (which may include a
-// kernel's compile). Once a co-executed launch is measured, the launch is
-// predicted to take, as weighed so far, the co-executed launch's time or,
-// where a unit measured alone was faster, that unit's; then
+// kernel's compile); a unit's speed alone is also measured by its head,
+// two packages it runs alone at a launch's start (head.go), which give
+// its solo speed and fixed cost, and the co-executed speed of a launch
+// with heads is measured over the part after them. Once a co-executed
+// launch is measured, the launch is predicted to take, as weighed so
+// far, the co-executed launch's time or, where a unit measured alone was
+// faster, that unit's; then
 //
-//   - the fastest unit never measured alone (by the speeds measured in
-//     co-execution) runs the launch alone: at once while no unit has run
-//     alone, else when the weighing credit (ProbeShare of each launch's
-//     time while such a unit waits) pays for what its launch alone is
-//     predicted to lose against the prediction, at its speed measured in
-//     co-execution (which the others may have slowed: a bound), or, where
-//     its packages measured a time per work-group net of their fixed
-//     cost, one fixed cost plus the launch's work-groups at that time
-//     when shorter (aloneTime: small packages pay the fixed cost each, a
-//     launch alone once). So the
-//     unit that is fastest alone is found at a bounded cost, though
-//     co-execution slowed it below another;
+//   - a unit never run alone whose head predicts its launch alone (one
+//     fixed cost and the launch's work-groups at its solo speed) to beat
+//     that runs the launch alone, the one predicted fastest: its speed
+//     in co-execution, which the others slowed, does not hide it;
+//   - else the fastest unit never measured alone nor headed (by the
+//     speeds measured in co-execution) runs the launch alone: at once
+//     while no unit has run alone, else when the weighing credit
+//     (ProbeShare of each launch's time while such a unit waits) pays
+//     for what its launch alone is predicted to lose against the
+//     prediction, at its speed measured in co-execution (which the
+//     others may have slowed: a bound), or, where its packages measured
+//     a time per work-group net of their fixed cost, one fixed cost plus
+//     the launch's work-groups at that time when shorter (aloneTime:
+//     small packages pay the fixed cost each, a launch alone once);
 //   - else, when a unit alone was faster than co-execution, it runs the
 //     launch alone: the others sit out, earn probe credit as any unit
 //     that sits out (Guard), and take part again, probes first, once
@@ -61,7 +67,11 @@ import (
 // launches before it measured (mem).
 func (l *guardLaunch) weigh(mem Memory) {
 	l.weighing = mem.Weighing
-	if !l.on || len(l.units) < 2 || !speedOK(mem.Joint) {
+	if !l.on || len(l.units) < 2 {
+		return
+	}
+	l.planHeads(mem)
+	if !speedOK(mem.Joint) {
 		return
 	}
 	groups := float64(l.groups)
@@ -78,25 +88,36 @@ func (l *guardLaunch) weigh(mem Memory) {
 	if best >= 0 && mem.Alone[best] > mem.Joint {
 		now = groups / mem.Alone[best]
 	}
-	// The fastest unit never measured alone runs the launch alone: at once
+	// A unit never run alone whose head (head.go) predicts its launch
+	// alone to beat that runs the launch alone: a trial that measures
+	// it, at once, as its prediction says it wins.
+	f, ft := -1, 0.0
+	for i := range l.units {
+		if i < len(mem.Alone) && speedOK(mem.Alone[i]) || !mem.soloKnown(i) {
+			continue
+		}
+		if t := soloTime(mem, i, groups); f < 0 || t < ft {
+			f, ft = i, t
+		}
+	}
+	if f >= 0 && ft < now {
+		l.runAlone(f, joint)
+		return
+	}
+	// The fastest unit never measured alone nor headed (nor heading in
+	// this launch: its head measures it) runs the launch alone: at once
 	// while no unit has, else when the weighing credit pays for what its
 	// launch alone is predicted to lose (at its speed measured in
 	// co-execution, a bound).
-	f := -1
+	f = -1
 	for i, u := range l.units {
-		if !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && u.known > 0 && (f < 0 || u.known > l.units[f].known) {
+		if !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && !mem.soloKnown(i) && u.head == 0 && u.known > 0 && (f < 0 || u.known > l.units[f].known) {
 			f = i
 		}
 	}
 	if f >= 0 {
 		if cost := l.aloneTime(f, groups) - now; best < 0 || cost <= l.weighing {
-			l.weighing, l.owed = 0, false
-			for i := range l.units {
-				if i != f {
-					l.units[i].out = true
-					l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint}}
-				}
-			}
+			l.runAlone(f, joint)
 			return
 		}
 		l.owed = true // the credit grows until it pays
@@ -110,6 +131,19 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 		l.units[i].out = true
 		l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, now, joint - now}}
+	}
+}
+
+// runAlone leaves every unit but f out of the launch, for the weighing;
+// joint is the co-executed launch's predicted time.
+func (l *guardLaunch) runAlone(f int, joint float64) {
+	l.weighing, l.owed = 0, false
+	l.heads = nil
+	for i := range l.units {
+		if i != f {
+			l.units[i].out = true
+			l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint}}
+		}
 	}
 }
 
@@ -151,13 +185,28 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 // memory and another did; not when a unit ran its first package of the
 // computation, nor, with data kept on the devices, when a package moved
 // data its unit's holding would have had (the launches after find the
-// data where it left them), nor a launch with no time. The
+// data where it left them), unless the launch before moved data too and
+// ran the same way (co-executed, or alone by the same unit): data that
+// move in every such launch (a stencil's halos) are its steady cost, not
+// a one-off, and a computation whose launches always move data would
+// otherwise never be weighed (and a unit run alone to weigh it would be
+// run alone again and again); nor a launch with no time. The
 // weighing credit grows by ProbeShare of the launch's time while a unit
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.Joint, m.Weighing = old.Joint, l.weighing
 	m.Alone = make([]float64, len(l.units))
 	copy(m.Alone, old.Alone)
+	m.Solo, m.SoloFixed = make([]float64, len(l.units)), make([]float64, len(l.units))
+	if len(old.Solo) == len(l.units) && len(old.SoloFixed) == len(l.units) {
+		copy(m.Solo, old.Solo)
+		copy(m.SoloFixed, old.SoloFixed)
+	}
+	for i := range l.units {
+		if s, c := l.solo(i); speedOK(s) {
+			m.Solo[i], m.SoloFixed[i] = s, c
+		}
+	}
 	ran, solo := 0, -1
 	var host, warm bool
 	var span, closing float64
@@ -174,13 +223,25 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	if l.owed {
 		m.Weighing = probebudget.Earn(m.Weighing, l.share, t)
 	}
-	if ran == 0 || warm || l.moved || !(t > 0) {
+	m.Moved = l.moved
+	if ran == 1 {
+		m.AloneBy = solo + 1
+	}
+	// Data moved in this launch weigh it only where they moved in the
+	// launch before too, the same way (co-executed, or alone by the same
+	// unit): then they move every launch.
+	again := old.Moved && (ran > 1 && old.AloneBy == 0 || ran == 1 && old.AloneBy == solo+1)
+	if ran == 0 || warm || !(t > 0) || l.moved && !again {
 		return
 	}
-	switch r := float64(l.groups) / t; {
+	switch {
 	case ran == 1:
-		m.Alone[solo] = r
+		m.Alone[solo] = float64(l.groups) / t
 	case host:
-		m.Joint = r
+		// Co-executed after the heads: the work-groups they left over
+		// the time after the last ended.
+		if d := t - l.headEnd.Seconds(); d > 0 && l.groups > l.headGroups {
+			m.Joint = float64(l.groups-l.headGroups) / d
+		}
 	}
 }

@@ -86,6 +86,24 @@ func TestGuardWeigh(t *testing.T) {
 			out: []bool{false, true}, note: "pays for the 1.667ms", owed: true},
 		{name: "credit pays for the loss: tried again", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.SatOut[1], m.Credit[1] = 2e5, 3e5, 6, 0.0017 }),
 			out: []bool{false, false}, owed: true},
+		{name: "heads measured: the unit its head predicts faster than co-execution runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Solo, m.SoloFixed = 2e5, []float64{1e5, 3e5}, []float64{0, 0.0001}
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		{name: "heads measured: slowed in co-execution, the CPU alone is predicted fastest", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Solo, m.SoloFixed = 2e5, 0.5e5, []float64{8e5, 1e5}, []float64{0.0002, 0}
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		{name: "heads measured: its fixed cost makes the unit alone lose", mem: with(func(m *Memory) {
+			m.Joint, m.Solo, m.SoloFixed = 2e5, []float64{1e5, 3e5}, []float64{0, 0.002}
+		}), out: []bool{false, false}},
+		{name: "heads measured, both predicted slower alone: co-executed, nothing owed", mem: with(func(m *Memory) {
+			m.Joint, m.Solo, m.SoloFixed = 4e5, []float64{3e5, 1e5}, []float64{0, 0}
+		}), out: []bool{false, false}},
+		{name: "a unit alone beat co-execution; the other's head predicts it slower: it sits out", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Solo, m.SoloFixed = 2e5, 3e5, []float64{0, 1e5}, []float64{0, 0}
+		}), out: []bool{false, true}, note: "with unit 0 alone"},
+		{name: "heads measured but no co-executed launch yet: nothing weighed", mem: with(func(m *Memory) {
+			m.Solo, m.SoloFixed = []float64{8e5, 1e5}, []float64{0, 0}
+		}), out: []bool{false, false}},
 		{name: "NaN and infinite speeds weigh nothing", mem: with(func(m *Memory) { m.Joint, m.Alone[0] = math.NaN(), math.Inf(1) }),
 			out: []bool{false, false}},
 		{name: "off: the papers' behaviour", guard: Guard{Off: true}, mem: with(func(m *Memory) { m.Joint, m.Alone[0] = 2e5, 3e5 }),
@@ -121,16 +139,22 @@ func TestGuardWeigh(t *testing.T) {
 func TestGuardWeighed(t *testing.T) {
 	old := Memory{Alone: []float64{5, 1}, Joint: 2, Weighing: 0.001}
 	for _, tc := range []struct {
-		name   string
-		host   []bool
-		fresh  []bool
-		ends   []time.Duration // the end of each unit's one package; 0: none
-		closed []time.Duration // closing measured per unit; -1: none
-		owed   bool
-		moved  bool // resident data, and the packages moved data
-		alone  []float64
-		joint  float64
-		credit float64
+		name  string
+		host  []bool
+		fresh []bool
+		// noBuild: the unit's device compiles nothing
+		noBuild []bool
+		ends    []time.Duration // the end of each unit's one package; 0: none
+		closed  []time.Duration // closing measured per unit; -1: none
+		owed    bool
+		moved   bool // resident data, and the packages moved data
+		// movedBefore: the launch before moved data too, run alone by
+		// unit aloneBefore-1 (0: co-executed)
+		movedBefore bool
+		aloneBefore int
+		alone       []float64
+		joint       float64
+		credit      float64
 	}{
 		{name: "one unit ran everything: alone", host: []bool{true, false}, ends: []time.Duration{0, 10 * ms},
 			alone: []float64{5, 1000 / 0.010}, joint: 2, credit: 0.001},
@@ -146,20 +170,35 @@ func TestGuardWeighed(t *testing.T) {
 			alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "a first package (a compile) ran: not weighed", host: []bool{true, false}, fresh: []bool{false, true},
 			ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "a first package on a device that builds nothing (the native device): weighed", host: []bool{true, false}, fresh: []bool{true, false},
+			noBuild: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001},
 		{name: "a first package alone: not weighed", host: []bool{true, false}, fresh: []bool{true, false},
 			ends: []time.Duration{8 * ms, 0}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "resident data moved: not weighed", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, moved: true,
 			alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "resident data moved, alone: not weighed", host: []bool{true, false}, ends: []time.Duration{0, 10 * ms}, moved: true,
 			alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "resident data moved in the launch before too: co-executed, weighed", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms},
+			moved: true, movedBefore: true, alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001},
+		{name: "resident data moved in the co-executed launch before, alone: not weighed (the first alone gathers the data)", host: []bool{true, false},
+			ends: []time.Duration{0, 10 * ms}, moved: true, movedBefore: true, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "resident data moved in the launch before, alone by the same unit: weighed", host: []bool{true, false},
+			ends: []time.Duration{0, 10 * ms}, moved: true, movedBefore: true, aloneBefore: 2, alone: []float64{5, 1000 / 0.010}, joint: 2, credit: 0.001},
+		{name: "resident data moved in the launch before, alone by another unit: not weighed", host: []bool{true, false},
+			ends: []time.Duration{0, 10 * ms}, moved: true, movedBefore: true, aloneBefore: 1, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "resident data moved in the launch before, alone; co-executed now: not weighed", host: []bool{true, false},
+			ends: []time.Duration{8 * ms, 10 * ms}, moved: true, movedBefore: true, aloneBefore: 2, alone: []float64{5, 1}, joint: 2, credit: 0.001},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			priors := make([]guardPrior, len(tc.host))
 			for i := range priors {
-				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: tc.host[i], Fresh: tc.fresh != nil && tc.fresh[i], Resident: tc.moved}
+				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: tc.host[i], Fresh: tc.fresh != nil && tc.fresh[i], Resident: tc.moved,
+					NoBuild: tc.noBuild != nil && tc.noBuild[i]}
 			}
 			l := Guard{}.start(1000, priors)
 			l.weighing, l.owed = old.Weighing, tc.owed
+			old := old
+			old.Moved, old.AloneBy = tc.movedBefore, tc.aloneBefore
 			left := 1000
 			for i, e := range tc.ends {
 				if e == 0 {
@@ -499,7 +538,7 @@ func TestGuardWeighFixedCost(t *testing.T) {
 	for _, sched := range []string{"hguided", "static", "dynamic"} {
 		var mem Memory
 		var sum time.Duration
-		const launches = 20
+		const launches = 40
 		first := -1
 		for i := 0; i < launches; i++ {
 			d, m := fixedLaunch(t, sched, groups, speeds, fixed, pow, 0.5, mem)

@@ -43,6 +43,7 @@ import (
 
 	"github.com/gosycl/gosycl/bench"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -86,7 +87,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	devF := fs.String("devices", "native+gpu,cpu+gpu", "device sets: selectors (native, cpu, gpu, all, or a device-name substring) joined by +, sets separated by commas")
 	o = &options{}
 	fs.IntVar(&o.reps, "reps", 5, "measured repetitions (the median is reported)")
-	fs.IntVar(&o.warmup, "warmup", 1, "unmeasured launches first (program builds, learning powers)")
+	fs.IntVar(&o.warmup, "warmup", 3, "unmeasured launches first (program builds, learning powers, the guard's weighing: 3 settle a steady computation)")
 	fs.IntVar(&o.scale, "scale", 1, "problem size multiplier (bench package: 1 is small, 4 the GPU machine's)")
 	fs.StringVar(&o.jsonOut, "json", "", "write the results as JSON to this file (- for stdout)")
 	fs.StringVar(&o.csvOut, "csv", "", "write the results as CSV to this file (- for stdout)")
@@ -101,11 +102,15 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.StringVar(&o.order, "order", "interleaved", "interleaved: every row of a benchmark launched once per round, so that drift reaches them alike; sequential: each row's launches together, the best device measured again after the co-executed rows")
 	sizeF := fs.String("size", "", "explicit sizes in place of -scale for the benchmarks that take them (bench.Benchmark.NewSized): name=N or name=AxB (dimension 0 first: mandelbrot=ROWSxCOLUMNS), K and M meaning 2^10 and 2^20, comma-separated: mandelbrot=4096x8192,triad=64M")
 	usmCoarse := fs.Bool("usm-coarse", false, "host and shared USM allocations on GPUs without fine-grained SVM are coarse-grained SVM, as before they were host-backed pinned memory (memory.CoarseHost), for comparisons")
+	cpuCopies := fs.Bool("cpu-copies", false, "OpenCL CPU devices copy their data as a GPU does instead of computing on host memory in place (opencl.DisableInPlace), USM allocations are host-backed pinned memory that they copy (memory.ForceEmulation, opencl.PinWith the first OpenCL CPU device): PoCL then stands in for a GPU on a machine without one")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
 	if err = fs.Parse(args); err != nil {
 		return nil, err
 	}
 	memory.CoarseHost.Store(*usmCoarse)
+	if *cpuCopies {
+		asGPU()
+	}
 	if *summary {
 		if fs.NArg() == 0 {
 			return nil, errors.New("-summary needs the JSON files of earlier runs as arguments")
@@ -285,4 +290,22 @@ func run(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// asGPU makes the OpenCL CPU devices stand in for a GPU (-cpu-copies):
+// they copy buffers and USM allocations, which are host-backed pinned
+// memory, instead of computing on host memory in place.
+func asGPU() {
+	opencl.DisableInPlace.Store(true)
+	memory.ForceEmulation.Store(true)
+	devs, err := sycl.Devices()
+	if err != nil {
+		return
+	}
+	for _, d := range devs {
+		if !d.IsNative() && d.Type() == sycl.TypeCPU {
+			opencl.PinWith(memory.LocationOf(d))
+			return
+		}
+	}
 }

@@ -113,6 +113,15 @@ type Device struct {
 	// (the Coexecutor's guess before anything is measured: compute units
 	// × lanes × clock); 0 counts as the smallest given, or 1.
 	Nominal float64
+	// HostMemory tells that the device computes on host memory in place
+	// (coexecutor.UnitInfo.HostMemory), a CPU.
+	HostMemory bool
+	// Contended, for a HostMemory device, is how many times slower it
+	// runs while another device's package runs (the others' copies take
+	// the host memory's bandwidth, or its cores): it progresses at
+	// 1/Contended of its speed while they run, as a fluid; 0 or 1: not
+	// slowed.
+	Contended float64
 }
 
 // occupancy is the work-groups of lws work-items that fill d.
@@ -440,7 +449,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	setup.PowersUnknown = unknown
 	setup.Units = make([]coexecutor.UnitInfo, n)
 	for i, d := range l.Devices {
-		setup.Units[i] = coexecutor.UnitInfo{Device: cmp.Or(d.Model, d.Name), GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i]}
+		setup.Units[i] = coexecutor.UnitInfo{Device: cmp.Or(d.Model, d.Name), GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i], HostMemory: d.HostMemory}
 		switch {
 		case !d.GPU:
 			// A CPU's occupancy is its own (the native device's workers
@@ -493,6 +502,61 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	}
 	handed := 0
 	var linkFree time.Duration // SharedLink: the link is busy until then
+	// Contention (Device.Contended), as fluid rates: a host-memory unit
+	// progresses at 1/Contended of its speed while another unit's package
+	// runs. accounted[h] is how far the others' packages were taken into
+	// account for host unit h.
+	accounted := make([]time.Duration, len(units))
+	othersUntil := func(ui int) time.Duration {
+		var e time.Duration
+		for j := range units {
+			if j != ui && len(units[j].pending) > 0 {
+				e = max(e, units[j].pending[len(units[j].pending)-1].End)
+			}
+		}
+		return e
+	}
+	// slowdown is the time work of d uncontended seconds that starts at
+	// from loses when others run until until: it progresses at 1/f while
+	// they do.
+	slowdown := func(f float64, d, from, until time.Duration) time.Duration {
+		if !(f > 1) || until <= from || d <= 0 {
+			return 0
+		}
+		o := until - from
+		return time.Duration(min(float64(d)*(f-1), float64(o)*(1-1/f)))
+	}
+	// contend re-times the packages in flight of the host-memory units
+	// other than ui when ui's package runs from s to e.
+	contend := func(ui int, s, e time.Duration) {
+		for h := range units {
+			hu := &units[h]
+			f := l.Devices[h].Contended
+			if h == ui || !l.Devices[h].HostMemory || !(f > 1) || len(hu.pending) == 0 {
+				continue
+			}
+			from := max(s, accounted[h])
+			k := 0
+			for k < len(hu.pending) && hu.pending[k].End <= from {
+				k++
+			}
+			if k == len(hu.pending) {
+				continue
+			}
+			last := hu.pending[len(hu.pending)-1].End
+			extra := slowdown(f, last-max(from, hu.pending[k].Start), max(from, hu.pending[k].Start), e)
+			hu.pending[k].End += extra
+			for j := k + 1; j < len(hu.pending); j++ {
+				hu.pending[j].Start += extra
+				hu.pending[j].End += extra
+			}
+			hu.freeAt += extra
+			accounted[h] = min(e, hu.pending[len(hu.pending)-1].End)
+			if extra > 0 && (hu.state == awaiting || hu.state == draining) {
+				hu.t = hu.pending[0].End
+			}
+		}
+	}
 	for {
 		// The next event: the earliest, the first scheduled among equals.
 		ui := -1
@@ -550,7 +614,13 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 					pr.ran[ui] = true
 				}
 				dur := transfer + d.Latency + time.Duration(math.Round(pr.compute(d, first, first+size)*j*1e9))
+				if d.HostMemory && d.Contended > 1 {
+					until := othersUntil(ui)
+					dur += slowdown(d.Contended, dur, start, until)
+					accounted[ui] = max(accounted[ui], min(until, start+dur))
+				}
 				p.Start, p.End = start, start+max(dur, 1)
+				contend(ui, p.Start, p.End)
 				u.freeAt = p.End
 				u.pending = append(u.pending, p)
 				handed += p.Groups

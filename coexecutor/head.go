@@ -1,0 +1,199 @@
+package coexecutor
+
+import (
+	"math"
+	"time"
+)
+
+// This file holds the weighing's heads: a unit whose speed without the
+// others is unknown starts a launch alone for a bounded part of it, so
+// that the weighing (weigh.go) predicts its launch alone from a speed no
+// other unit slowed.
+//
+// A unit's speed measured in co-execution with a unit that computes on
+// the host's memory or cores is at most its speed alone: the others take
+// memory bandwidth and cores from it (a CPU computing on host memory
+// while a GPU's copies run is several times slower than alone), and
+// never give it any. So it predicts the unit's launch alone only as a
+// bound, which may keep a unit that is fastest alone from ever being
+// tried. The rule: in a launch where a unit computing on host memory
+// (UnitInfo.HostMemory) takes part with another, every unit that takes
+// part whose speed alone is
+// unknown (no launch alone, no head measured), whose speed in earlier
+// launches is known and whose program ran before (its first package,
+// which may include a compile, is behind it), runs a head: one package
+// alone, at the launch's start, the heads one after another, the others
+// waiting until the last ends. A unit's head holds the work-groups its
+// speed in earlier launches runs in ProbeShare/h of the launch's
+// predicted time (its work-groups over the sum of the known speeds), h
+// the number of heads, where its packages measured a fixed cost per
+// package (costModel) less that cost for each of the head's two
+// packages: as the unit alone runs no slower than in co-execution, the
+// heads end within ProbeShare of the launch's predicted time, which is
+// what the others wait, once per unit and computation; a unit whose
+// packages took as long whatever their size (the model's time per
+// work-group is zero) gets no head. A head runs as
+// two packages, the second twice the first, so that it measures the
+// unit's fixed cost per package and its time per work-group alone (the
+// line through them, costModel): a head is small, and its time may be
+// mostly the fixed cost, which a launch alone pays once. A unit whose
+// fill does not fit the first package gets no head; its speed in
+// co-execution stands as the bound (weigh.go). The unit's solo speed
+// (Memory.Solo) is the inverse of that time per work-group, and its
+// launch alone is predicted as one fixed cost plus the launch's
+// work-groups at that speed; where the two packages measured no time per
+// work-group (the larger took no longer: neither filled the unit), the
+// larger package's speed, with no fixed cost. The launch's co-executed
+// speed is measured over the rest of the launch (the work-groups not in
+// heads over the time after the last head ended). With data kept on the
+// devices, a head is cut from its unit's holding where it can be (the
+// range rule); one that moved data measures the unit with the copies, a
+// bound again.
+// So a steady program whose units all run from its first launch is
+// weighed by its third: the first builds and probes, the second runs the
+// heads and measures co-execution, the third runs alone the unit its head
+// predicts fastest, when that beats co-execution, and the launches from
+// the fourth on run as weighed. A head that does not fit its part of the
+// second launch runs in a later one, with fewer heads (a larger part);
+// a unit the guard keeps out of the first launches (its probe over its
+// budget) joins when its credit pays, and is weighed three launches
+// after. The native device compiles nothing, so its first package is
+// measured (guardPrior.NoBuild).
+
+// planHeads chooses the units that run a head in this launch, from what
+// the launches before measured (mem). It is called by weigh before any
+// unit asks.
+func (l *guardLaunch) planHeads(mem Memory) {
+	host, open := false, 0
+	for _, u := range l.units {
+		if !u.out {
+			open++
+			host = host || u.host
+		}
+	}
+	if !host || open < 2 {
+		return
+	}
+	sum := 0.0
+	var want []int
+	for i, u := range l.units {
+		if u.out || !(u.known > 0) {
+			if !u.out {
+				return // a unit of unknown speed: the launch's time is not predicted
+			}
+			continue
+		}
+		sum += u.known
+		if u.ran && u.own && !u.satOut && !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && !mem.soloKnown(i) {
+			want = append(want, i)
+		}
+	}
+	if len(want) == 0 || !(sum > 0) {
+		return
+	}
+	whole := float64(l.groups) / sum // the launch's predicted time, co-executed
+	part := l.share * whole / float64(len(want))
+	for _, i := range want {
+		u := &l.units[i]
+		n := int(part * u.known / 3) // its first package; the second is twice as big
+		if u.before.known() {
+			// Each package pays the fixed cost: 2c + 3n·a fit the part.
+			c, a := u.before.line()
+			n = 0
+			if a > 0 {
+				n = int(math.Floor((part - 2*c) / (3 * a)))
+			}
+		}
+		if n < u.full || 3*n >= l.groups {
+			continue
+		}
+		u.head = n
+		l.heads = append(l.heads, i)
+	}
+	if len(l.heads) > 0 {
+		for i := range l.units {
+			if len(l.heads) > 1 || l.heads[0] != i {
+				l.units[i].note = guardNote{kind: noteHead, n: len(l.heads), t: [3]float64{l.share * whole}}
+			}
+		}
+	}
+}
+
+// headOn tells whether a head is still to run or running: every unit but
+// the head's waits.
+func (l *guardLaunch) headOn() bool {
+	for l.headAt < len(l.heads) && l.units[l.heads[l.headAt]].out {
+		l.headAt++ // a unit left out runs no head
+	}
+	return l.headAt < len(l.heads)
+}
+
+// held tells whether unit u waits for another unit's head: the commander
+// does not count it as refusing work.
+func (l *guardLaunch) held(u int) bool { return l.headOn() && !l.heading(u) }
+
+// absent tells the guard that unit u cannot run its head now (it failed,
+// or its program is still building): while its head is next and not
+// begun, it is skipped, so that nobody waits for a unit that may never
+// ask (a late unit joins without holding the others up).
+func (l *guardLaunch) absent(u int) {
+	for l.heading(u) && l.units[u].heads == 0 && len(l.units[u].flight) == 0 {
+		l.units[u].head = 0
+		l.headAt++
+	}
+}
+
+// heading tells whether u is the unit whose head runs next.
+func (l *guardLaunch) heading(u int) bool { return l.headOn() && l.heads[l.headAt] == u }
+
+// headSize is what unit u gets while heads run: its head's next package,
+// when it is the next and has nothing in flight; else nothing yet (it
+// asks again when a package ends).
+func (l *guardLaunch) headSize(u, remaining int) int {
+	me := &l.units[u]
+	if !l.heading(u) || len(me.flight) > 0 {
+		return 0
+	}
+	return min(me.head<<me.heads, remaining)
+}
+
+// headed records a package of unit u's head, g work-groups run from from
+// to end, and, after its second, the next head's turn. A failed package
+// ends the unit's head, measuring nothing; the heads after it still run.
+func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
+	me := &l.units[u]
+	me.heading = false
+	me.heads++
+	l.headGroups += g
+	l.headEnd = max(l.headEnd, end)
+	if failed || me.heads == 2 {
+		l.headAt++
+	}
+	if failed {
+		me.soloCost = costModel{}
+		return
+	}
+	me.count++
+	me.soloCost.add(PackageTime{float64(max(g, me.full)), (end - from).Seconds()})
+}
+
+// solo is unit u's solo speed and fixed cost per package, as its head
+// measured them (0, 0: not measured).
+func (l *guardLaunch) solo(u int) (speed, fixed float64) {
+	m := l.units[u].soloCost
+	if l.units[u].heads < 2 || !m.known() {
+		return 0, 0
+	}
+	c, a := m.line()
+	if a > 0 {
+		return 1 / a, c
+	}
+	return m.large.Groups / m.large.Seconds, 0
+}
+
+// soloTime is the weighing's prediction of unit u's launch of g
+// work-groups alone from its head: one fixed cost and the work-groups at
+// its solo speed.
+func soloTime(mem Memory, u int, g float64) float64 {
+	return mem.SoloFixed[u] + g/mem.Solo[u]
+}

@@ -1,0 +1,288 @@
+package coexecutor
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestGuardHeads: which units start a launch alone (planHeads), how big
+// their heads are, and that the others wait until the heads end. Unit 0
+// is a CPU computing on host memory at 3e5 work-groups/s, unit 1 a GPU at
+// 1e5 (its fill 100 work-groups); a launch of 100000 work-groups is
+// predicted to take 0.25 s, so with two heads each gets ProbeShare/2 of
+// it.
+func TestGuardHeads(t *testing.T) {
+	const G = 100000                   // work-groups
+	one := DefaultProbeShare * G / 4e5 // seconds for the one head
+	part := one / 2                    // seconds per head, of two
+	with := func(f func(*Memory, *Setup)) (Memory, Setup) {
+		m := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}}
+		s := weighSetup(G, 3, 1)
+		f(&m, &s)
+		return m, s
+	}
+	for _, tc := range []struct {
+		name  string
+		guard Guard
+		mem   func(*Memory, *Setup)
+		heads []int // work-groups of the head's first package per unit
+	}{
+		{name: "both never measured alone: both head", mem: func(*Memory, *Setup) {},
+			heads: []int{int(part * 3e5 / 3), int(part * 1e5 / 3)}},
+		{name: "a unit measured alone heads no more", mem: func(m *Memory, _ *Setup) { m.Alone = []float64{2e5, 0} },
+			heads: []int{0, int(one * 1e5 / 3)}},
+		{name: "a unit whose head was measured heads no more", mem: func(m *Memory, _ *Setup) { m.Solo, m.SoloFixed = []float64{0, 2e5}, []float64{0, 0} },
+			heads: []int{int(one * 3e5 / 3), 0}},
+		{name: "no unit computes on host memory: no contention to undo", mem: func(_ *Memory, s *Setup) { s.Units[0].HostMemory = false },
+			heads: []int{0, 0}},
+		{name: "data kept on the devices: heads too", mem: func(_ *Memory, s *Setup) { s.Resident = true },
+			heads: []int{int(part * 3e5 / 3), int(part * 1e5 / 3)}},
+		{name: "a unit whose fill does not fit its part", mem: func(_ *Memory, s *Setup) { s.Units[1].Occupancy = 100000 },
+			heads: []int{int(part * 3e5 / 3), 0}},
+		{name: "a unit that never ran (its first package may compile): none", mem: func(m *Memory, _ *Setup) { m.Packages[1] = 0; m.Speeds[1] = 0 },
+			heads: []int{0, 0}},
+		{name: "a unit that sat out is probed, not headed", mem: func(m *Memory, _ *Setup) { m.SatOut[1] = 2 },
+			heads: []int{int(one * 3e5 / 3), 0}},
+		{name: "guard off: the papers' behaviour", guard: Guard{Off: true}, mem: func(*Memory, *Setup) {},
+			heads: []int{0, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mem, setup := with(tc.mem)
+			l := tc.guard.start(G, guardPriors(setup, mem))
+			l.weigh(mem)
+			for i, want := range tc.heads {
+				if got := l.units[i].head; got != want {
+					t.Errorf("unit %d's head %d work-groups, want %d", i, got, want)
+				}
+			}
+			if len(l.heads) > 0 {
+				for i := range l.units {
+					if note := l.note(i); (len(l.heads) > 1 || l.heads[0] != i) && !strings.Contains(note, "ran alone to measure their speeds") {
+						t.Errorf("unit %d's note %q does not say it waited for the heads", i, note)
+					}
+				}
+			}
+			// The heads run one after another in unit order; the others
+			// wait for the last.
+			remaining := G
+			var now time.Duration
+			for _, h := range l.heads {
+				for j := range l.units {
+					if j != h {
+						if n := l.grant(j, 100, remaining, remaining, now); n != 0 {
+							t.Fatalf("unit %d got %d work-groups during unit %d's head", j, n, h)
+						}
+					}
+				}
+				for k := range 2 {
+					n := l.grant(h, G, remaining, remaining, now)
+					if n != tc.heads[h]<<k {
+						t.Fatalf("unit %d's head's package %d handed out as %d work-groups, want %d", h, k, n, tc.heads[h]<<k)
+					}
+					if again := l.grant(h, G, remaining-n, remaining-n, now); again != 0 {
+						t.Fatalf("unit %d got %d more during its head", h, again)
+					}
+					remaining -= n
+					now += time.Duration(float64(n) / 4e5 * float64(time.Second))
+					l.completed(h, now, false, false)
+				}
+			}
+			if l.headOn() {
+				t.Fatal("heads still on after every head ended")
+			}
+			got := 0
+			for j := range l.units {
+				got += l.grant(j, 100, remaining, remaining, now)
+			}
+			if got == 0 && remaining > 0 {
+				t.Error("no unit got work after the heads")
+			}
+		})
+	}
+}
+
+// TestGuardHeadMeasures: a head's two packages measure the unit's solo
+// speed and its fixed cost per package, the co-executed speed is
+// measured over the rest of the launch, and a failed head measures
+// nothing and passes the turn on.
+func TestGuardHeadMeasures(t *testing.T) {
+	const G = 100000 // work-groups
+	mem := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
+		Smallest: []PackageTime{{Groups: 10, Seconds: 0.0002}, {}}, Largest: []PackageTime{{Groups: 100, Seconds: 0.0011}, {}}} // unit 0: 0.1 ms + 10 µs a work-group
+	for _, failed := range []bool{false, true} {
+		l := Guard{}.start(G, guardPriors(weighSetup(G, 3, 1), mem))
+		l.weigh(mem)
+		if len(l.heads) != 2 {
+			t.Fatalf("heads %v, want both units", l.heads)
+		}
+		var now time.Duration
+		h0, h1 := 0, 0
+		for k := range 2 {
+			n := l.grant(0, G, G-h0, G-h0, now)
+			h0 += n
+			now += time.Duration((0.0001 + float64(n)*2e-6) * float64(time.Second)) // alone: 0.1 ms and 2 µs a work-group
+			l.completed(0, now, failed && k == 0, false)
+			if failed {
+				break
+			}
+		}
+		for range 2 {
+			n := l.grant(1, G, G-h0-h1, G-h0-h1, now)
+			h1 += n
+			now += time.Duration(float64(n) / 1e5 * float64(time.Second))
+			l.completed(1, now, false, false)
+		}
+		end1 := now
+		rest := G - h0 - h1
+		var handed [2]int
+		for left := rest; left > 0; {
+			got := 0
+			for u := range handed {
+				n := l.grant(u, left/2+1, left, left, end1)
+				left -= n
+				got += n
+				if n > 0 {
+					handed[u]++
+				}
+			}
+			if got == 0 {
+				t.Fatalf("failed %v: %d work-groups left that no unit gets", failed, left)
+			}
+		}
+		end := end1 + 4*time.Millisecond
+		for u, n := range handed {
+			for range n {
+				l.completed(u, end, false, false)
+			}
+		}
+		m := l.remember(mem)
+		want0, fixed0 := 5e5, 1e-4 // 2 µs a work-group, 0.1 ms a package
+		if failed {
+			want0, fixed0 = 0, 0
+		}
+		if math.Abs(m.Solo[0]-want0) > 1e-3*max(1, want0) || math.Abs(m.SoloFixed[0]-fixed0) > 1e-9 || math.Abs(m.Solo[1]-1e5) > 1 || m.SoloFixed[1] > 1e-9 {
+			t.Errorf("failed %v: solo %v, fixed %v; want [%v 1e5], [%v 0]", failed, m.Solo, m.SoloFixed, want0, fixed0)
+		}
+		if want := float64(rest) / 0.004; math.Abs(m.Joint-want) > 1e-6*want {
+			t.Errorf("failed %v: co-executed %v, want %v: the rest over the time after the heads", failed, m.Joint, want)
+		}
+	}
+}
+
+// weighedBy is the launches a steady program takes before the weighing
+// settles (head.go): the first builds and probes, the second runs the
+// heads and measures co-execution, the third runs alone the unit its
+// head predicts fastest when that beats co-execution.
+const weighedBy = 3
+
+// TestGuardWeighConverges: over tables of synthetic timings (a CPU on
+// host memory slowed by a GPU's copies to slow times its speed alone,
+// fixed costs per package, nominal powers that rank the GPU far above,
+// three schedulers), the third launch takes no longer than the second or
+// the fastest unit alone, but for a head deferred to it (a unit runs
+// alone there only where its head predicts it wins; a unit whose head did
+// not fit its part of the second launch heads in the third, alone among
+// the heads), and every launch from the fourth on takes no longer
+// than the fastest unit alone until a unit left out takes part again,
+// when its probe credit pays for it (the guard's trials: with them, the
+// launches from the fourth on lose at most ProbeShare of their time to
+// the fastest unit alone); with the old weighing (no heads) a CPU
+// slowed below the GPU in co-execution was tried alone only after tens
+// of launches.
+func TestGuardWeighConverges(t *testing.T) {
+	const groups = 100000
+	for _, tc := range []struct {
+		speeds, fixed, pow []float64
+		slow               float64
+	}{
+		{speeds: []float64{3e6, 1e6}, fixed: []float64{0, 0}, pow: []float64{3, 1}, slow: 0.3},
+		{speeds: []float64{3e6, 1e6}, fixed: []float64{0, 0}, pow: []float64{1, 20}, slow: 0.5},
+		{speeds: []float64{1.2e6, 1e6}, fixed: []float64{0, 0}, pow: []float64{1, 20}, slow: 0.125},
+		{speeds: []float64{1.2e6, 1e6}, fixed: []float64{2e-3, 1e-4}, pow: []float64{1, 20}, slow: 0.125},
+		{speeds: []float64{2e6, 1e6}, fixed: []float64{2e-3, 5e-5}, pow: []float64{1, 20}, slow: 0.5},
+		{speeds: []float64{1e6, 3e6}, fixed: []float64{1e-4, 1e-4}, pow: []float64{1, 20}, slow: 0.125},
+		{speeds: []float64{3e6, 1e6}, fixed: []float64{1e-4, 1e-4}, pow: []float64{3, 1}, slow: 1},
+		// A GPU five times the CPU whose packages pay a large fixed cost
+		// (copies of USM allocations): small packages measure it slower
+		// than the CPU in co-execution, and the old weighing ran the CPU
+		// alone at once, the third launch 2.4 to 4.2 times the GPU alone.
+		{speeds: []float64{1e6, 5e6}, fixed: []float64{1e-4, 4e-3}, pow: []float64{1, 20}, slow: 1},
+		{speeds: []float64{1e6, 3e6}, fixed: []float64{1e-4, 8e-3}, pow: []float64{1, 20}, slow: 0.7},
+	} {
+		best := math.Inf(1)
+		for u, s := range tc.speeds {
+			best = min(best, tc.fixed[u]+groups/s)
+		}
+		for _, sched := range []string{"hguided", "static", "dynamic"} {
+			var mem Memory
+			var excess, total float64
+			settled := true // no unit left out has taken part again yet
+			second := 0.0   // the second launch's time
+			for i := range 40 {
+				d, m := fixedLaunch(t, sched, groups, tc.speeds, tc.fixed, tc.pow, tc.slow, mem)
+				for u := range m.Packages {
+					if u < len(mem.SatOut) && mem.SatOut[u] > 0 && m.Packages[u] > mem.Packages[u] {
+						settled = false
+					}
+				}
+				if i >= weighedBy {
+					excess += max(0, d.Seconds()-best)
+					total += d.Seconds()
+				}
+				if i == weighedBy-1 && d.Seconds() > max(best, second)*(1+DefaultProbeShare) {
+					t.Errorf("%v slow %v, %s: the third launch took %.3f times the fastest unit alone, over the second's %.3f (a trial the heads did not predict to win)",
+						tc.speeds, tc.slow, sched, d.Seconds()/best, second/best)
+				}
+				if i == weighedBy-2 {
+					second = d.Seconds()
+				}
+				if i >= weighedBy && settled && d.Seconds() > best*(1+1e-6) {
+					t.Errorf("%v slow %v, %s: launch %d took %.3f times the fastest unit alone", tc.speeds, tc.slow, sched, i+1, d.Seconds()/best)
+				}
+				mem = m
+			}
+			if excess > DefaultProbeShare*total {
+				t.Errorf("%v slow %v, %s: the retries of units left out cost %.3g s over %.3g s, more than the credit pays for", tc.speeds, tc.slow, sched, excess, total)
+			}
+		}
+	}
+}
+
+// TestGuardHeadAbsent: a unit that cannot run its head (its program still
+// building, or retired) is skipped while its head has not begun, so that
+// nobody waits for it; the others are held, not refusing work, while a
+// head is next.
+func TestGuardHeadAbsent(t *testing.T) {
+	const G = 100000
+	mem := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}}
+	l := Guard{}.start(G, guardPriors(weighSetup(G, 3, 1), mem))
+	l.weigh(mem)
+	if len(l.heads) != 2 || !l.heading(0) || !l.held(1) || l.held(0) {
+		t.Fatalf("heads %v: unit 0's first, unit 1 held", l.heads)
+	}
+	l.absent(1) // not its turn: nothing changes
+	if !l.heading(0) {
+		t.Fatal("an absent unit whose head is not next changed the order")
+	}
+	l.absent(0)
+	if !l.heading(1) || !l.held(0) {
+		t.Fatal("unit 0 absent: unit 1's head is next, unit 0 held")
+	}
+	n := l.grant(1, G, G, G, 0)
+	if n == 0 {
+		t.Fatal("unit 1 got no head")
+	}
+	l.absent(1) // begun: not skipped
+	if !l.heading(1) {
+		t.Fatal("a head in flight was skipped")
+	}
+	l.completed(1, time.Millisecond, true, false) // failed: its head ends
+	if l.headOn() || l.held(0) {
+		t.Fatal("heads on after the last failed")
+	}
+	if got := l.grant(0, G, G-n, G-n, time.Millisecond); got == 0 {
+		t.Error("unit 0 got nothing after the heads")
+	}
+}

@@ -1,0 +1,74 @@
+package sim
+
+import (
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/coexecutor"
+)
+
+// contendedLaunch is a memory-bound kernel on a CPU computing on host
+// memory in place, speed times a GPU's speed alone, that runs slow times
+// slower while the GPU's packages (which move their data through host
+// memory) run; the devices' nominal peaks rank the GPU twenty times the
+// CPU.
+func contendedLaunch(speed, slow float64) Launch {
+	return Launch{Groups: 65536, Devices: []Device{
+		{Name: "cpu", ComputeUnits: 16, Speed: 1e6 * speed, Latency: 20 * time.Microsecond, HostMemory: true, Contended: slow, Nominal: 1},
+		{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 1e6, Latency: 10 * time.Microsecond, Nominal: 20},
+	}}
+}
+
+// TestContendedWeighing: the guard's weighing with heads (coexecutor's
+// head.go) on simulated launches where co-execution slows the CPU. Each
+// unit's speed in co-execution is far below its speed alone, so the CPU
+// that is fastest alone (1.2 or 3 times the GPU) measures slower than the
+// GPU in co-execution; its head, run alone, measures it, and from the
+// fourth launch on every launch takes no longer than the fastest device
+// alone (co-executed where that is faster: a CPU half the GPU, or one not
+// slowed) until a unit left out is retried when its probe credit pays,
+// and those retries lose at most ProbeShare of the launches' time. The
+// weighing without heads fails 9 of these checks.
+func TestContendedWeighing(t *testing.T) {
+	pols := []struct {
+		name string
+		mk   func() coexecutor.Policy
+	}{
+		{"hguided", func() coexecutor.Policy { return &coexecutor.HGuided{} }},
+		{"static", func() coexecutor.Policy { return &coexecutor.Static{} }},
+		{"dynamic", func() coexecutor.Policy { return &coexecutor.Dynamic{} }},
+	}
+	for _, c := range []struct{ speed, slow float64 }{{1.2, 8}, {3, 3}, {3, 8}, {0.5, 8}, {3, 1}} {
+		for _, p := range pols {
+			rs, err := Iterate(p.mk(), contendedLaunch(c.speed, c.slow), 12)
+			if err != nil {
+				t.Fatal(err)
+			}
+			settled := true // no unit left out has taken part again yet
+			var excess, total float64
+			for i, r := range rs {
+				if i == 0 {
+					continue
+				}
+				for u, g := range r.Groups {
+					if g > 0 && u < len(rs[i-1].Memory.SatOut) && rs[i-1].Memory.SatOut[u] > 0 {
+						settled = false
+					}
+				}
+				if i < 3 {
+					continue
+				}
+				best := min(r.TAlone[0], r.TAlone[1])
+				excess += max(0, r.T-best)
+				total += r.T
+				if settled && r.T > best*(1+1e-3) {
+					t.Errorf("CPU %v times the GPU, slowed %v times, %s: launch %d took %.3f times the fastest device alone (groups %v, guard %q)",
+						c.speed, c.slow, p.name, i+1, r.T/best, r.Groups, r.Guard)
+				}
+			}
+			if excess > coexecutor.DefaultProbeShare*total {
+				t.Errorf("CPU %v times the GPU, slowed %v times, %s: the launches from the fourth lost %.3g s of %.3g s to the fastest device alone", c.speed, c.slow, p.name, excess, total)
+			}
+		}
+	}
+}
