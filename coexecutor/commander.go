@@ -44,6 +44,11 @@ type commander struct {
 	// a package to overlap its transfers gains more than it loses.
 	pieces   []int
 	pieceMin int
+	// early marks, by package ID, the pieces that are not the last of
+	// their package: the guard learns of a package when its last piece
+	// ends (completed), as it granted it whole.
+	early    []bool
+	moving   []bool    // per unit: an early piece of its current package moved data
 	moves    []moves   // what each unit's last package moved: only one that moves data is cut (resident.go)
 	prev     []moves   // what the launch before left (resident.go)
 	log      []moveLog // what each unit's packages moved in this launch
@@ -97,9 +102,25 @@ func (c *commander) handOut(u int, s span) (span, int, verdict) {
 			c.reserved[u] = append(c.reserved[u], span{s.lo + i*n/k, s.lo + (i+1)*n/k})
 		}
 		s.hi = s.lo + n/k
+		return c.piece(u, s, false)
 	}
 	return c.give(u, s)
 }
+
+// piece gives unit u the piece s of its current package; last tells
+// whether it is the package's last.
+func (c *commander) piece(u int, s span, last bool) (span, int, verdict) {
+	s, id, v := c.give(u, s)
+	for len(c.early) <= id {
+		c.early = append(c.early, false)
+	}
+	c.early[id] = !last
+	return s, id, v
+}
+
+// earlyPiece reports whether package id is a piece before its package's
+// last.
+func (c *commander) earlyPiece(id int) bool { return id >= 0 && id < len(c.early) && c.early[id] }
 
 // anyReserved reports whether a unit has pieces left to run.
 func (c *commander) anyReserved() bool {
@@ -155,10 +176,10 @@ func (c *commander) next(u int) (span, int, verdict) {
 			// package has nothing to overlap and runs whole (the pieces
 			// left are contiguous, the next one last).
 			c.reserved[u] = nil
-			return c.give(u, span{r[len(r)-1].lo, r[0].hi})
+			return c.piece(u, span{r[len(r)-1].lo, r[0].hi}, true)
 		}
 		c.reserved[u] = r[:len(r)-1]
-		return c.give(u, r[len(r)-1])
+		return c.piece(u, r[len(r)-1], len(r) == 1)
 	}
 	if c.assign != nil {
 		var lo, hi int
@@ -316,8 +337,22 @@ func (c *commander) completed(p Package, err, stop error) {
 		// unwanted.
 		c.declined[p.Unit] = false
 	}
-	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
-		c.guard.completed(p.Unit, p.End, err != nil, c.movedData(p))
+	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) && err == nil && c.earlyPiece(p.ID) {
+		if len(c.moving) < len(c.declined) {
+			c.moving = make([]bool, len(c.declined))
+		}
+		c.moving[p.Unit] = c.moving[p.Unit] || c.movedData(p)
+	} else if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
+		// The guard granted the package whole: it measures it from its
+		// grant to its last piece's end (a piece before the last ended
+		// after a part of the work, and the package's first piece carries
+		// the copies the others overlap), as moving data if any piece did.
+		moved := c.movedData(p)
+		if p.Unit < len(c.moving) {
+			moved = moved || c.moving[p.Unit]
+			c.moving[p.Unit] = false
+		}
+		c.guard.completed(p.Unit, p.End, err != nil, moved)
 		if r, ok := c.sched.(repowered); ok && err == nil {
 			if ps := c.guard.powers(); ps != nil {
 				r.repower(ps)

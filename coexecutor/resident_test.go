@@ -3,6 +3,7 @@ package coexecutor
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -172,4 +173,37 @@ func TestGatherRunsWholeEveryLaunch(t *testing.T) {
 		}
 		prev = cm.leftMoves()[0]
 	}
+}
+
+// The guard grants a package whole and learns of it when its last piece
+// ends: a unit whose package runs as 4 pieces, the first carrying the
+// copies, is measured over the whole package (its work-groups over the
+// time from the grant to the last piece's end), and the launch's span
+// ends with the last piece; taken at the first piece's end, the unit
+// would look four times as fast, and a launch alone would look as short
+// as its first piece.
+func TestGuardMeasuresWholePackage(t *testing.T) {
+	const groups, pieces = 400, 4
+	now := time.Duration(0)
+	l := Guard{}.start(groups, []guardPrior{{Power: 1, Speed: 1e5, Full: 1}})
+	cm := newCommander(context.Background(), groups, 1, fixedSize{n: groups}, l, func() time.Duration { return now })
+	cm.pieces[0] = pieces
+	cm.startMoves([]moves{movesData})
+	var ends []time.Duration
+	for i := 0; ; i++ {
+		s, id, v := cm.next(0)
+		if v == finished {
+			break
+		}
+		require.Equal(t, handOut, v, "request %d", i)
+		now += 10 * time.Millisecond // each piece takes 10 ms, the first with its copies
+		ends = append(ends, now)
+		cm.completed(Package{ID: id, Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, End: now, Moved: Moved{HostToDevice: 1 << 20}, used: 1 << 21, moves: movesData}, nil, nil)
+	}
+	require.Len(t, ends, pieces, "the package ran as %d pieces", pieces)
+	u := l.units[0]
+	require.Equal(t, 1, u.count, "packages the guard measured")
+	require.Equal(t, float64(groups), u.groups, "work-groups the guard measured")
+	require.Equal(t, ends[pieces-1], u.busy, "busy time: from the grant to the last piece's end")
+	require.Equal(t, ends[pieces-1], u.lastEnd, "the unit's last end")
 }
