@@ -11,7 +11,7 @@
 //   - NBody: vectorised
 //   - Perlin: vectorised
 //   - Mandelbrot: vectorised
-//   - Ray: scalar: kernels.go:253:9: the method call mgl32.Vec3{(2*(float32(px)+0.5)/float32(w) - 1) * aspect, 1 - 2*(float32(py)+0.5)/float32(h), focal}.Normalize on a varying value
+//   - Ray: vectorised
 //   - SpMV: scalar: kernels.go:340:10: a loop whose trip count differs between work-items gathers or scatters vals[k] (the scalar loop is faster)
 //   - LJ: vectorised, the lanes run together per distinct value of c
 //   - Triad: vectorised
@@ -34,6 +34,7 @@ func init() {
 	NBodyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8NBody, 16: kgenSIMD16NBody})
 	PerlinKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Perlin, 16: kgenSIMD16Perlin})
 	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
+	RayKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Ray, 16: kgenSIMD16Ray})
 	LJKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8LJ, 16: kgenSIMD16LJ})
 	TriadKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Triad, 16: kgenSIMD16Triad})
 	JacobiKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Jacobi, 16: kgenSIMD16Jacobi})
@@ -1497,6 +1498,940 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	archsimd.ClearAVXUpperBits()
 }
 
+func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	spheres := _kgenArgs[0].([]Sphere)
+	_ = spheres
+	mats := _kgenArgs[1].([]Material)
+	_ = mats
+	out := _kgenArgs[2].([]float32)
+	_ = out
+	w := _kgenArgs[3].(int32)
+	_ = w
+	h := _kgenArgs[4].(int32)
+	_ = h
+	nSpheres := _kgenArgs[5].(int32)
+	_ = nSpheres
+	lx := _kgenArgs[6].(float32)
+	_ = lx
+	ly := _kgenArgs[7].(float32)
+	_ = ly
+	lz := _kgenArgs[8].(float32)
+	_ = lz
+	var _kgenVC [21]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(h)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(0.5)).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(focal)).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(float32(1))).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastFloat32x8(float32(float32(rayFar))).AsInt32x8()
+	_kgenVC[8] = archsimd.BroadcastInt32x8(int32(int32(rayMiss)))
+	_kgenVC[9] = archsimd.BroadcastFloat32x8(float32(0)).AsInt32x8()
+	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(rayMiss))
+	_kgenVC[11] = archsimd.BroadcastFloat32x8(float32(skyBottom)).AsInt32x8()
+	_kgenVC[12] = archsimd.BroadcastFloat32x8(float32((skyTop - skyBottom))).AsInt32x8()
+	_kgenVC[13] = archsimd.BroadcastFloat32x8(float32(0.1)).AsInt32x8()
+	_kgenVC[14] = archsimd.BroadcastFloat32x8(float32(rayEpsilon)).AsInt32x8()
+	_kgenVC[15] = archsimd.BroadcastFloat32x8(float32(ambient)).AsInt32x8()
+	_kgenVC[16] = archsimd.BroadcastFloat32x8(float32(lightScale)).AsInt32x8()
+	_kgenVC[17] = archsimd.BroadcastFloat32x8(float32(minWeight)).AsInt32x8()
+	_kgenVC[18] = archsimd.BroadcastInt32x8(int32(3))
+	_kgenVC[19] = archsimd.BroadcastInt32x8(int32(1))
+	_kgenVC[20] = archsimd.BroadcastInt32x8(int32(2))
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
+				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x8()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5].AsFloat32x8()
+				_ = _kgenC5
+				_kgenC6 := _kgenVC[6].AsFloat32x8()
+				_ = _kgenC6
+				_kgenC7 := _kgenVC[7].AsFloat32x8()
+				_ = _kgenC7
+				_kgenC8 := _kgenVC[8]
+				_ = _kgenC8
+				_kgenC9 := _kgenVC[9].AsFloat32x8()
+				_ = _kgenC9
+				_kgenC10 := _kgenVC[10]
+				_ = _kgenC10
+				_kgenC11 := _kgenVC[11].AsFloat32x8()
+				_ = _kgenC11
+				_kgenC12 := _kgenVC[12].AsFloat32x8()
+				_ = _kgenC12
+				_kgenC13 := _kgenVC[13].AsFloat32x8()
+				_ = _kgenC13
+				_kgenC14 := _kgenVC[14].AsFloat32x8()
+				_ = _kgenC14
+				_kgenC15 := kgenvec.Bool8(true)
+				_ = _kgenC15
+				_kgenC16 := kgenvec.Bool8(false)
+				_ = _kgenC16
+				_kgenC17 := _kgenVC[15].AsFloat32x8()
+				_ = _kgenC17
+				_kgenC18 := _kgenVC[16].AsFloat32x8()
+				_ = _kgenC18
+				_kgenC19 := _kgenVC[17].AsFloat32x8()
+				_ = _kgenC19
+				_kgenC20 := _kgenVC[18]
+				_ = _kgenC20
+				_kgenC21 := _kgenVC[19]
+				_ = _kgenC21
+				_kgenC22 := _kgenVC[20]
+				_ = _kgenC22
+				_kgenT1 := int32(_kgenI0)
+				py := _kgenT1
+				_ = py
+				_kgenB_px_0 := int32(_kgenB)
+				_ = _kgenB_px_0
+				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
+				_ = px
+				aspect := float32(w) / float32(h)
+				_ = aspect
+				_kgenS0_aspect := _kgenC0.Div(_kgenC1)
+				_ = _kgenS0_aspect
+				_kgenT2 := mgl32.Vec3{0, 0, cameraZ}
+				orig := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT2[0])), archsimd.BroadcastFloat32x8(float32(_kgenT2[1])), archsimd.BroadcastFloat32x8(float32(_kgenT2[2]))}
+				_ = orig
+				_kgenT3 := [3]archsimd.Float32x8{_kgenC2.Mul(archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Add(_kgenC3)).Div(_kgenC0).Sub(_kgenC4).Mul(_kgenS0_aspect), _kgenC4.Sub(_kgenC2.Mul(archsimd.BroadcastInt32x8(int32(py)).ConvertToFloat32().Add(_kgenC3)).Div(_kgenC1)), _kgenC5}
+				_kgenT4 := archsimd.BroadcastFloat32x8(1).Div(_kgenT3[0].Mul(_kgenT3[0]).Add(_kgenT3[1].Mul(_kgenT3[1])).Add(_kgenT3[2].Mul(_kgenT3[2])).Sqrt())
+				dir := [3]archsimd.Float32x8{_kgenT3[0].Mul(_kgenT4), _kgenT3[1].Mul(_kgenT4), _kgenT3[2].Mul(_kgenT4)}
+				_ = dir
+				light := mgl32.Vec3{lx, ly, lz}
+				_ = light
+				_kgenT5 := mgl32.Vec3{}
+				color := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT5[0])), archsimd.BroadcastFloat32x8(float32(_kgenT5[1])), archsimd.BroadcastFloat32x8(float32(_kgenT5[2]))}
+				_ = color
+				weight := _kgenC6
+				_ = weight
+				{
+					depth := int32(0)
+					_ = depth
+					_kgenT6 := _kgenM0
+					for {
+						_kgenT6 = _kgenT6.And(kgenvec.Bool8(depth < rayDepth))
+						if !kgenvec.Any8(_kgenT6) {
+							break
+						}
+						_kgenT7 := _kgenT6
+						best := _kgenC7
+						_ = best
+						hit := _kgenC8
+						_ = hit
+						for s := int32(0); s < nSpheres; s++ {
+							t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT7, spheres[s], orig[0], orig[1], orig[2], dir[0], dir[1], dir[2])
+							_ = t
+							{
+								_kgenT9 := kgenvec.M8(t.Greater(_kgenC9))
+								_kgenT8 := _kgenT9.And(kgenvec.M8(t.Less(best)))
+								_kgenT10 := _kgenT7.And(_kgenT8)
+								if kgenvec.Any8(_kgenT10) {
+									_kgenT12 := t
+									_kgenT13 := archsimd.BroadcastInt32x8(int32(s))
+									best = (_kgenT12).Merge(best, kgenvec.K8(_kgenT10))
+									hit = (_kgenT13).Merge(hit, kgenvec.K8(_kgenT10))
+								}
+							}
+						}
+						{
+							_kgenT14 := kgenvec.M8(hit.Equal(_kgenC10))
+							_kgenT15 := _kgenT7.And(_kgenT14)
+							if kgenvec.Any8(_kgenT15) {
+								var _kgenT17 [8]float32
+								dir[1].Store(&_kgenT17)
+								var _kgenT18 [8]float32
+								archsimd.ClearAVXUpperBits()
+								for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT15); _kgenK < 8; _kgenK++ {
+									if _kgenBits>>_kgenK&1 != 0 {
+										_kgenT18[_kgenK] = max(_kgenT17[_kgenK], 0)
+									}
+								}
+								sky := _kgenC11.Add(_kgenC12.Mul(archsimd.LoadFloat32x8(&_kgenT18)))
+								_ = sky
+								_kgenT19 := color
+								_kgenT21 := [3]archsimd.Float32x8{sky, sky, sky.Add(_kgenC13)}
+								_kgenT22 := weight
+								_kgenT20 := [3]archsimd.Float32x8{_kgenT21[0].Mul(_kgenT22), _kgenT21[1].Mul(_kgenT22), _kgenT21[2].Mul(_kgenT22)}
+								_kgenT23 := [3]archsimd.Float32x8{_kgenT19[0].Add(_kgenT20[0]), _kgenT19[1].Add(_kgenT20[1]), _kgenT19[2].Add(_kgenT20[2])}
+								color = [3]archsimd.Float32x8{(_kgenT23[0]).Merge(color[0], kgenvec.K8(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K8(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K8(_kgenT15))}
+								_kgenT24 := _kgenT15
+								_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT24)
+								_ = _kgenT6
+								_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT24)
+								_ = _kgenT7
+								_kgenT15 = kgenvec.AndNot8(_kgenT15, _kgenT24)
+								_ = _kgenT15
+							}
+						}
+						if kgenvec.Any8(_kgenT7) {
+							var _kgenT25 [8]int32
+							hit.Store(&_kgenT25)
+							var _kgenT26 [8]float32
+							var _kgenT27 [8]float32
+							var _kgenT28 [8]float32
+							var _kgenT29 [8]float32
+							var _kgenT30 [8]int32
+							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
+								if _kgenBits>>_kgenK&1 != 0 {
+									_kgenE := &spheres[_kgenT25[_kgenK]]
+									_kgenT26[_kgenK] = _kgenE.Center[0]
+									_kgenT27[_kgenK] = _kgenE.Center[1]
+									_kgenT28[_kgenK] = _kgenE.Center[2]
+									_kgenT29[_kgenK] = _kgenE.Radius
+									_kgenT30[_kgenK] = _kgenE.Material
+								}
+							}
+							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT26), archsimd.LoadFloat32x8(&_kgenT27), archsimd.LoadFloat32x8(&_kgenT28)}, Radius: archsimd.LoadFloat32x8(&_kgenT29), Material: archsimd.LoadInt32x8(&_kgenT30)}
+							_ = sp
+							var _kgenT31 [8]int32
+							sp.Material.Store(&_kgenT31)
+							var _kgenT32 [8]float32
+							var _kgenT33 [8]float32
+							var _kgenT34 [8]float32
+							var _kgenT35 [8]float32
+							var _kgenT36 [8]float32
+							var _kgenT37 [8]float32
+							var _kgenT38 [8]float32
+							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
+								if _kgenBits>>_kgenK&1 != 0 {
+									_kgenE := &mats[_kgenT31[_kgenK]]
+									_kgenT32[_kgenK] = _kgenE.Color[0]
+									_kgenT33[_kgenK] = _kgenE.Color[1]
+									_kgenT34[_kgenK] = _kgenE.Color[2]
+									_kgenT35[_kgenK] = _kgenE.Diffuse
+									_kgenT36[_kgenK] = _kgenE.Specular
+									_kgenT37[_kgenK] = _kgenE.Shininess
+									_kgenT38[_kgenK] = _kgenE.Reflect
+								}
+							}
+							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT32), archsimd.LoadFloat32x8(&_kgenT33), archsimd.LoadFloat32x8(&_kgenT34)}, Diffuse: archsimd.LoadFloat32x8(&_kgenT35), Specular: archsimd.LoadFloat32x8(&_kgenT36), Shininess: archsimd.LoadFloat32x8(&_kgenT37), Reflect: archsimd.LoadFloat32x8(&_kgenT38)}
+							_ = m
+							_kgenT39 := orig
+							_kgenT41 := dir
+							_kgenT42 := best
+							_kgenT40 := [3]archsimd.Float32x8{_kgenT41[0].Mul(_kgenT42), _kgenT41[1].Mul(_kgenT42), _kgenT41[2].Mul(_kgenT42)}
+							p := [3]archsimd.Float32x8{_kgenT39[0].Add(_kgenT40[0]), _kgenT39[1].Add(_kgenT40[1]), _kgenT39[2].Add(_kgenT40[2])}
+							_ = p
+							_kgenT44 := p
+							_kgenT45 := sp.Center
+							_kgenT43 := [3]archsimd.Float32x8{_kgenT44[0].Sub(_kgenT45[0]), _kgenT44[1].Sub(_kgenT45[1]), _kgenT44[2].Sub(_kgenT45[2])}
+							_kgenT46 := archsimd.BroadcastFloat32x8(1).Div(_kgenT43[0].Mul(_kgenT43[0]).Add(_kgenT43[1].Mul(_kgenT43[1])).Add(_kgenT43[2].Mul(_kgenT43[2])).Sqrt())
+							nrm := [3]archsimd.Float32x8{_kgenT43[0].Mul(_kgenT46), _kgenT43[1].Mul(_kgenT46), _kgenT43[2].Mul(_kgenT46)}
+							_ = nrm
+							_kgenT48 := light
+							_kgenT47 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT48[0])), archsimd.BroadcastFloat32x8(float32(_kgenT48[1])), archsimd.BroadcastFloat32x8(float32(_kgenT48[2]))}
+							_kgenT49 := p
+							toLight := [3]archsimd.Float32x8{_kgenT47[0].Sub(_kgenT49[0]), _kgenT47[1].Sub(_kgenT49[1]), _kgenT47[2].Sub(_kgenT49[2])}
+							_ = toLight
+							_kgenT50 := toLight
+							dist := _kgenT50[0].Mul(_kgenT50[0]).Add(_kgenT50[1].Mul(_kgenT50[1])).Add(_kgenT50[2].Mul(_kgenT50[2])).Sqrt()
+							_ = dist
+							_kgenT51 := toLight
+							_kgenT52 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x8{_kgenT51[0].Mul(_kgenT52), _kgenT51[1].Mul(_kgenT52), _kgenT51[2].Mul(_kgenT52)}
+							_ = l
+							_kgenT53 := p
+							_kgenT55 := nrm
+							_kgenT56 := _kgenC14
+							_kgenT54 := [3]archsimd.Float32x8{_kgenT55[0].Mul(_kgenT56), _kgenT55[1].Mul(_kgenT56), _kgenT55[2].Mul(_kgenT56)}
+							start := [3]archsimd.Float32x8{_kgenT53[0].Add(_kgenT54[0]), _kgenT53[1].Add(_kgenT54[1]), _kgenT53[2].Add(_kgenT54[2])}
+							_ = start
+							lit := _kgenC15
+							_ = lit
+							{
+								s := int32(0)
+								_ = s
+								_kgenT57 := _kgenT7
+								for {
+									_kgenT58 := kgenvec.Bool8(s < nSpheres)
+									_kgenT57 = _kgenT57.And(_kgenT58.And(lit))
+									if !kgenvec.Any8(_kgenT57) {
+										break
+									}
+									_kgenT59 := _kgenT57
+									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT59, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_ = t
+									{
+										_kgenT61 := kgenvec.M8(t.Greater(_kgenC9))
+										_kgenT60 := _kgenT61.And(kgenvec.M8(t.Less(dist)))
+										_kgenT62 := _kgenT59.And(_kgenT60)
+										if kgenvec.Any8(_kgenT62) {
+											lit = kgenvec.MergeMask8(_kgenC16, lit, _kgenT62)
+										}
+									}
+									s += 1
+								}
+							}
+							_kgenT64 := m.Color
+							_kgenT65 := _kgenC17
+							local := [3]archsimd.Float32x8{_kgenT64[0].Mul(_kgenT65), _kgenT64[1].Mul(_kgenT65), _kgenT64[2].Mul(_kgenT65)}
+							_ = local
+							{
+								_kgenT66 := lit
+								_kgenT67 := _kgenT7.And(_kgenT66)
+								if kgenvec.Any8(_kgenT67) {
+									_kgenT69 := nrm
+									_kgenT70 := l
+									var _kgenT71 [8]float32
+									_kgenT69[0].Mul(_kgenT70[0]).Add(_kgenT69[1].Mul(_kgenT70[1])).Add(_kgenT69[2].Mul(_kgenT70[2])).Store(&_kgenT71)
+									var _kgenT72 [8]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT67); _kgenK < 8; _kgenK++ {
+										if _kgenBits>>_kgenK&1 != 0 {
+											archsimd.ClearAVXUpperBits()
+											_kgenT72[_kgenK] = max(_kgenT71[_kgenK], 0)
+										}
+									}
+									diff := archsimd.LoadFloat32x8(&_kgenT72)
+									_ = diff
+									_kgenT73 := l
+									_kgenT75 := nrm
+									_kgenT77 := nrm
+									_kgenT78 := l
+									_kgenT76 := _kgenC2.Mul(_kgenT77[0].Mul(_kgenT78[0]).Add(_kgenT77[1].Mul(_kgenT78[1])).Add(_kgenT77[2].Mul(_kgenT78[2])))
+									_kgenT74 := [3]archsimd.Float32x8{_kgenT75[0].Mul(_kgenT76), _kgenT75[1].Mul(_kgenT76), _kgenT75[2].Mul(_kgenT76)}
+									refl := [3]archsimd.Float32x8{_kgenT73[0].Sub(_kgenT74[0]), _kgenT73[1].Sub(_kgenT74[1]), _kgenT73[2].Sub(_kgenT74[2])}
+									_ = refl
+									_kgenT79 := refl
+									_kgenT80 := dir
+									var _kgenT81 [8]float32
+									_kgenT79[0].Mul(_kgenT80[0]).Add(_kgenT79[1].Mul(_kgenT80[1])).Add(_kgenT79[2].Mul(_kgenT80[2])).Store(&_kgenT81)
+									var _kgenT82 [8]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT67); _kgenK < 8; _kgenK++ {
+										if _kgenBits>>_kgenK&1 != 0 {
+											archsimd.ClearAVXUpperBits()
+											_kgenT82[_kgenK] = max(_kgenT81[_kgenK], 0)
+										}
+									}
+									var _kgenT83 [8]float32
+									archsimd.LoadFloat32x8(&_kgenT82).Store(&_kgenT83)
+									var _kgenT84 [8]float32
+									m.Shininess.Store(&_kgenT84)
+									var _kgenT85 [8]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT67); _kgenK < 8; _kgenK++ {
+										if _kgenBits>>_kgenK&1 != 0 {
+											archsimd.ClearAVXUpperBits()
+											_kgenT85[_kgenK] = math32.Pow(_kgenT83[_kgenK], _kgenT84[_kgenK])
+										}
+									}
+									spec := archsimd.LoadFloat32x8(&_kgenT85)
+									_ = spec
+									_kgenT87 := local
+									_kgenT89 := m.Color
+									_kgenT90 := m.Diffuse.Mul(diff).Mul(_kgenC18)
+									_kgenT88 := [3]archsimd.Float32x8{_kgenT89[0].Mul(_kgenT90), _kgenT89[1].Mul(_kgenT90), _kgenT89[2].Mul(_kgenT90)}
+									_kgenT86 := [3]archsimd.Float32x8{_kgenT87[0].Add(_kgenT88[0]), _kgenT87[1].Add(_kgenT88[1]), _kgenT87[2].Add(_kgenT88[2])}
+									_kgenT93 := mgl32.Vec3{1, 1, 1}
+									_kgenT92 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT93[0])), archsimd.BroadcastFloat32x8(float32(_kgenT93[1])), archsimd.BroadcastFloat32x8(float32(_kgenT93[2]))}
+									_kgenT94 := m.Specular.Mul(spec).Mul(_kgenC18)
+									_kgenT91 := [3]archsimd.Float32x8{_kgenT92[0].Mul(_kgenT94), _kgenT92[1].Mul(_kgenT94), _kgenT92[2].Mul(_kgenT94)}
+									_kgenT95 := [3]archsimd.Float32x8{_kgenT86[0].Add(_kgenT91[0]), _kgenT86[1].Add(_kgenT91[1]), _kgenT86[2].Add(_kgenT91[2])}
+									local = [3]archsimd.Float32x8{(_kgenT95[0]).Merge(local[0], kgenvec.K8(_kgenT67)), (_kgenT95[1]).Merge(local[1], kgenvec.K8(_kgenT67)), (_kgenT95[2]).Merge(local[2], kgenvec.K8(_kgenT67))}
+								}
+							}
+							_kgenT96 := color
+							_kgenT98 := local
+							_kgenT99 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT97 := [3]archsimd.Float32x8{_kgenT98[0].Mul(_kgenT99), _kgenT98[1].Mul(_kgenT99), _kgenT98[2].Mul(_kgenT99)}
+							_kgenT100 := [3]archsimd.Float32x8{_kgenT96[0].Add(_kgenT97[0]), _kgenT96[1].Add(_kgenT97[1]), _kgenT96[2].Add(_kgenT97[2])}
+							color = [3]archsimd.Float32x8{(_kgenT100[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT100[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT100[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
+							weight = weight.Mul(m.Reflect)
+							{
+								_kgenT101 := kgenvec.M8(weight.Less(_kgenC19))
+								_kgenT102 := _kgenT7.And(_kgenT101)
+								if kgenvec.Any8(_kgenT102) {
+									_kgenT104 := _kgenT102
+									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT104)
+									_ = _kgenT6
+									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT104)
+									_ = _kgenT7
+									_kgenT102 = kgenvec.AndNot8(_kgenT102, _kgenT104)
+									_ = _kgenT102
+								}
+							}
+							if kgenvec.Any8(_kgenT7) {
+								_kgenT105 := dir
+								_kgenT107 := nrm
+								_kgenT109 := nrm
+								_kgenT110 := dir
+								_kgenT108 := _kgenC2.Mul(_kgenT109[0].Mul(_kgenT110[0]).Add(_kgenT109[1].Mul(_kgenT110[1])).Add(_kgenT109[2].Mul(_kgenT110[2])))
+								_kgenT106 := [3]archsimd.Float32x8{_kgenT107[0].Mul(_kgenT108), _kgenT107[1].Mul(_kgenT108), _kgenT107[2].Mul(_kgenT108)}
+								dir = [3]archsimd.Float32x8{_kgenT105[0].Sub(_kgenT106[0]), _kgenT105[1].Sub(_kgenT106[1]), _kgenT105[2].Sub(_kgenT106[2])}
+								orig = start
+							}
+						}
+						depth += 1
+					}
+				}
+				l := archsimd.BroadcastInt32x8(int32(py * w)).Add(px).Mul(_kgenC20)
+				_ = l
+				kgenvec.ScatterFloat328(out, l, color[0], _kgenM0)
+				kgenvec.ScatterFloat328(out, l.Add(_kgenC21), color[1], _kgenM0)
+				kgenvec.ScatterFloat328(out, l.Add(_kgenC22), color[2], _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	spheres := _kgenArgs[0].([]Sphere)
+	_ = spheres
+	mats := _kgenArgs[1].([]Material)
+	_ = mats
+	out := _kgenArgs[2].([]float32)
+	_ = out
+	w := _kgenArgs[3].(int32)
+	_ = w
+	h := _kgenArgs[4].(int32)
+	_ = h
+	nSpheres := _kgenArgs[5].(int32)
+	_ = nSpheres
+	lx := _kgenArgs[6].(float32)
+	_ = lx
+	ly := _kgenArgs[7].(float32)
+	_ = ly
+	lz := _kgenArgs[8].(float32)
+	_ = lz
+	var _kgenVC [21]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(h)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(0.5)).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(focal)).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(float32(1))).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastFloat32x16(float32(float32(rayFar))).AsInt32x16()
+	_kgenVC[8] = archsimd.BroadcastInt32x16(int32(int32(rayMiss)))
+	_kgenVC[9] = archsimd.BroadcastFloat32x16(float32(0)).AsInt32x16()
+	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(rayMiss))
+	_kgenVC[11] = archsimd.BroadcastFloat32x16(float32(skyBottom)).AsInt32x16()
+	_kgenVC[12] = archsimd.BroadcastFloat32x16(float32((skyTop - skyBottom))).AsInt32x16()
+	_kgenVC[13] = archsimd.BroadcastFloat32x16(float32(0.1)).AsInt32x16()
+	_kgenVC[14] = archsimd.BroadcastFloat32x16(float32(rayEpsilon)).AsInt32x16()
+	_kgenVC[15] = archsimd.BroadcastFloat32x16(float32(ambient)).AsInt32x16()
+	_kgenVC[16] = archsimd.BroadcastFloat32x16(float32(lightScale)).AsInt32x16()
+	_kgenVC[17] = archsimd.BroadcastFloat32x16(float32(minWeight)).AsInt32x16()
+	_kgenVC[18] = archsimd.BroadcastInt32x16(int32(3))
+	_kgenVC[19] = archsimd.BroadcastInt32x16(int32(1))
+	_kgenVC[20] = archsimd.BroadcastInt32x16(int32(2))
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
+				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x16()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5].AsFloat32x16()
+				_ = _kgenC5
+				_kgenC6 := _kgenVC[6].AsFloat32x16()
+				_ = _kgenC6
+				_kgenC7 := _kgenVC[7].AsFloat32x16()
+				_ = _kgenC7
+				_kgenC8 := _kgenVC[8]
+				_ = _kgenC8
+				_kgenC9 := _kgenVC[9].AsFloat32x16()
+				_ = _kgenC9
+				_kgenC10 := _kgenVC[10]
+				_ = _kgenC10
+				_kgenC11 := _kgenVC[11].AsFloat32x16()
+				_ = _kgenC11
+				_kgenC12 := _kgenVC[12].AsFloat32x16()
+				_ = _kgenC12
+				_kgenC13 := _kgenVC[13].AsFloat32x16()
+				_ = _kgenC13
+				_kgenC14 := _kgenVC[14].AsFloat32x16()
+				_ = _kgenC14
+				_kgenC15 := kgenvec.Bool16(true)
+				_ = _kgenC15
+				_kgenC16 := kgenvec.Bool16(false)
+				_ = _kgenC16
+				_kgenC17 := _kgenVC[15].AsFloat32x16()
+				_ = _kgenC17
+				_kgenC18 := _kgenVC[16].AsFloat32x16()
+				_ = _kgenC18
+				_kgenC19 := _kgenVC[17].AsFloat32x16()
+				_ = _kgenC19
+				_kgenC20 := _kgenVC[18]
+				_ = _kgenC20
+				_kgenC21 := _kgenVC[19]
+				_ = _kgenC21
+				_kgenC22 := _kgenVC[20]
+				_ = _kgenC22
+				_kgenT1 := int32(_kgenI0)
+				py := _kgenT1
+				_ = py
+				_kgenB_px_0 := int32(_kgenB)
+				_ = _kgenB_px_0
+				px := archsimd.BroadcastInt32x16(_kgenB_px_0).Add(_kgenIota)
+				_ = px
+				aspect := float32(w) / float32(h)
+				_ = aspect
+				_kgenS0_aspect := _kgenC0.Div(_kgenC1)
+				_ = _kgenS0_aspect
+				_kgenT2 := mgl32.Vec3{0, 0, cameraZ}
+				orig := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT2[0])), archsimd.BroadcastFloat32x16(float32(_kgenT2[1])), archsimd.BroadcastFloat32x16(float32(_kgenT2[2]))}
+				_ = orig
+				_kgenT3 := [3]archsimd.Float32x16{_kgenC2.Mul(archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Add(_kgenC3)).Div(_kgenC0).Sub(_kgenC4).Mul(_kgenS0_aspect), _kgenC4.Sub(_kgenC2.Mul(archsimd.BroadcastInt32x16(int32(py)).ConvertToFloat32().Add(_kgenC3)).Div(_kgenC1)), _kgenC5}
+				_kgenT4 := archsimd.BroadcastFloat32x16(1).Div(_kgenT3[0].Mul(_kgenT3[0]).Add(_kgenT3[1].Mul(_kgenT3[1])).Add(_kgenT3[2].Mul(_kgenT3[2])).Sqrt())
+				dir := [3]archsimd.Float32x16{_kgenT3[0].Mul(_kgenT4), _kgenT3[1].Mul(_kgenT4), _kgenT3[2].Mul(_kgenT4)}
+				_ = dir
+				light := mgl32.Vec3{lx, ly, lz}
+				_ = light
+				_kgenT5 := mgl32.Vec3{}
+				color := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT5[0])), archsimd.BroadcastFloat32x16(float32(_kgenT5[1])), archsimd.BroadcastFloat32x16(float32(_kgenT5[2]))}
+				_ = color
+				weight := _kgenC6
+				_ = weight
+				{
+					depth := int32(0)
+					_ = depth
+					_kgenT6 := _kgenM0
+					for {
+						_kgenT6 = _kgenT6.And(kgenvec.Bool16(depth < rayDepth))
+						if !kgenvec.Any16(_kgenT6) {
+							break
+						}
+						_kgenT7 := _kgenT6
+						best := _kgenC7
+						_ = best
+						hit := _kgenC8
+						_ = hit
+						for s := int32(0); s < nSpheres; s++ {
+							t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT7, spheres[s], orig[0], orig[1], orig[2], dir[0], dir[1], dir[2])
+							_ = t
+							{
+								_kgenT9 := kgenvec.M16(t.Greater(_kgenC9))
+								_kgenT8 := _kgenT9.And(kgenvec.M16(t.Less(best)))
+								_kgenT10 := _kgenT7.And(_kgenT8)
+								if kgenvec.Any16(_kgenT10) {
+									_kgenT12 := t
+									_kgenT13 := archsimd.BroadcastInt32x16(int32(s))
+									best = (_kgenT12).Merge(best, kgenvec.K16(_kgenT10))
+									hit = (_kgenT13).Merge(hit, kgenvec.K16(_kgenT10))
+								}
+							}
+						}
+						{
+							_kgenT14 := kgenvec.M16(hit.Equal(_kgenC10))
+							_kgenT15 := _kgenT7.And(_kgenT14)
+							if kgenvec.Any16(_kgenT15) {
+								var _kgenT17 [16]float32
+								dir[1].Store(&_kgenT17)
+								var _kgenT18 [16]float32
+								archsimd.ClearAVXUpperBits()
+								for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT15); _kgenK < 16; _kgenK++ {
+									if _kgenBits>>_kgenK&1 != 0 {
+										_kgenT18[_kgenK] = max(_kgenT17[_kgenK], 0)
+									}
+								}
+								sky := _kgenC11.Add(_kgenC12.Mul(archsimd.LoadFloat32x16(&_kgenT18)))
+								_ = sky
+								_kgenT19 := color
+								_kgenT21 := [3]archsimd.Float32x16{sky, sky, sky.Add(_kgenC13)}
+								_kgenT22 := weight
+								_kgenT20 := [3]archsimd.Float32x16{_kgenT21[0].Mul(_kgenT22), _kgenT21[1].Mul(_kgenT22), _kgenT21[2].Mul(_kgenT22)}
+								_kgenT23 := [3]archsimd.Float32x16{_kgenT19[0].Add(_kgenT20[0]), _kgenT19[1].Add(_kgenT20[1]), _kgenT19[2].Add(_kgenT20[2])}
+								color = [3]archsimd.Float32x16{(_kgenT23[0]).Merge(color[0], kgenvec.K16(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K16(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K16(_kgenT15))}
+								_kgenT24 := _kgenT15
+								_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT24)
+								_ = _kgenT6
+								_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT24)
+								_ = _kgenT7
+								_kgenT15 = kgenvec.AndNot16(_kgenT15, _kgenT24)
+								_ = _kgenT15
+							}
+						}
+						if kgenvec.Any16(_kgenT7) {
+							var _kgenT25 [16]int32
+							hit.Store(&_kgenT25)
+							var _kgenT26 [16]float32
+							var _kgenT27 [16]float32
+							var _kgenT28 [16]float32
+							var _kgenT29 [16]float32
+							var _kgenT30 [16]int32
+							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
+								if _kgenBits>>_kgenK&1 != 0 {
+									_kgenE := &spheres[_kgenT25[_kgenK]]
+									_kgenT26[_kgenK] = _kgenE.Center[0]
+									_kgenT27[_kgenK] = _kgenE.Center[1]
+									_kgenT28[_kgenK] = _kgenE.Center[2]
+									_kgenT29[_kgenK] = _kgenE.Radius
+									_kgenT30[_kgenK] = _kgenE.Material
+								}
+							}
+							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT26), archsimd.LoadFloat32x16(&_kgenT27), archsimd.LoadFloat32x16(&_kgenT28)}, Radius: archsimd.LoadFloat32x16(&_kgenT29), Material: archsimd.LoadInt32x16(&_kgenT30)}
+							_ = sp
+							var _kgenT31 [16]int32
+							sp.Material.Store(&_kgenT31)
+							var _kgenT32 [16]float32
+							var _kgenT33 [16]float32
+							var _kgenT34 [16]float32
+							var _kgenT35 [16]float32
+							var _kgenT36 [16]float32
+							var _kgenT37 [16]float32
+							var _kgenT38 [16]float32
+							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
+								if _kgenBits>>_kgenK&1 != 0 {
+									_kgenE := &mats[_kgenT31[_kgenK]]
+									_kgenT32[_kgenK] = _kgenE.Color[0]
+									_kgenT33[_kgenK] = _kgenE.Color[1]
+									_kgenT34[_kgenK] = _kgenE.Color[2]
+									_kgenT35[_kgenK] = _kgenE.Diffuse
+									_kgenT36[_kgenK] = _kgenE.Specular
+									_kgenT37[_kgenK] = _kgenE.Shininess
+									_kgenT38[_kgenK] = _kgenE.Reflect
+								}
+							}
+							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT32), archsimd.LoadFloat32x16(&_kgenT33), archsimd.LoadFloat32x16(&_kgenT34)}, Diffuse: archsimd.LoadFloat32x16(&_kgenT35), Specular: archsimd.LoadFloat32x16(&_kgenT36), Shininess: archsimd.LoadFloat32x16(&_kgenT37), Reflect: archsimd.LoadFloat32x16(&_kgenT38)}
+							_ = m
+							_kgenT39 := orig
+							_kgenT41 := dir
+							_kgenT42 := best
+							_kgenT40 := [3]archsimd.Float32x16{_kgenT41[0].Mul(_kgenT42), _kgenT41[1].Mul(_kgenT42), _kgenT41[2].Mul(_kgenT42)}
+							p := [3]archsimd.Float32x16{_kgenT39[0].Add(_kgenT40[0]), _kgenT39[1].Add(_kgenT40[1]), _kgenT39[2].Add(_kgenT40[2])}
+							_ = p
+							_kgenT44 := p
+							_kgenT45 := sp.Center
+							_kgenT43 := [3]archsimd.Float32x16{_kgenT44[0].Sub(_kgenT45[0]), _kgenT44[1].Sub(_kgenT45[1]), _kgenT44[2].Sub(_kgenT45[2])}
+							_kgenT46 := archsimd.BroadcastFloat32x16(1).Div(_kgenT43[0].Mul(_kgenT43[0]).Add(_kgenT43[1].Mul(_kgenT43[1])).Add(_kgenT43[2].Mul(_kgenT43[2])).Sqrt())
+							nrm := [3]archsimd.Float32x16{_kgenT43[0].Mul(_kgenT46), _kgenT43[1].Mul(_kgenT46), _kgenT43[2].Mul(_kgenT46)}
+							_ = nrm
+							_kgenT48 := light
+							_kgenT47 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT48[0])), archsimd.BroadcastFloat32x16(float32(_kgenT48[1])), archsimd.BroadcastFloat32x16(float32(_kgenT48[2]))}
+							_kgenT49 := p
+							toLight := [3]archsimd.Float32x16{_kgenT47[0].Sub(_kgenT49[0]), _kgenT47[1].Sub(_kgenT49[1]), _kgenT47[2].Sub(_kgenT49[2])}
+							_ = toLight
+							_kgenT50 := toLight
+							dist := _kgenT50[0].Mul(_kgenT50[0]).Add(_kgenT50[1].Mul(_kgenT50[1])).Add(_kgenT50[2].Mul(_kgenT50[2])).Sqrt()
+							_ = dist
+							_kgenT51 := toLight
+							_kgenT52 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x16{_kgenT51[0].Mul(_kgenT52), _kgenT51[1].Mul(_kgenT52), _kgenT51[2].Mul(_kgenT52)}
+							_ = l
+							_kgenT53 := p
+							_kgenT55 := nrm
+							_kgenT56 := _kgenC14
+							_kgenT54 := [3]archsimd.Float32x16{_kgenT55[0].Mul(_kgenT56), _kgenT55[1].Mul(_kgenT56), _kgenT55[2].Mul(_kgenT56)}
+							start := [3]archsimd.Float32x16{_kgenT53[0].Add(_kgenT54[0]), _kgenT53[1].Add(_kgenT54[1]), _kgenT53[2].Add(_kgenT54[2])}
+							_ = start
+							lit := _kgenC15
+							_ = lit
+							{
+								s := int32(0)
+								_ = s
+								_kgenT57 := _kgenT7
+								for {
+									_kgenT58 := kgenvec.Bool16(s < nSpheres)
+									_kgenT57 = _kgenT57.And(_kgenT58.And(lit))
+									if !kgenvec.Any16(_kgenT57) {
+										break
+									}
+									_kgenT59 := _kgenT57
+									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT59, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_ = t
+									{
+										_kgenT61 := kgenvec.M16(t.Greater(_kgenC9))
+										_kgenT60 := _kgenT61.And(kgenvec.M16(t.Less(dist)))
+										_kgenT62 := _kgenT59.And(_kgenT60)
+										if kgenvec.Any16(_kgenT62) {
+											lit = kgenvec.MergeMask16(_kgenC16, lit, _kgenT62)
+										}
+									}
+									s += 1
+								}
+							}
+							_kgenT64 := m.Color
+							_kgenT65 := _kgenC17
+							local := [3]archsimd.Float32x16{_kgenT64[0].Mul(_kgenT65), _kgenT64[1].Mul(_kgenT65), _kgenT64[2].Mul(_kgenT65)}
+							_ = local
+							{
+								_kgenT66 := lit
+								_kgenT67 := _kgenT7.And(_kgenT66)
+								if kgenvec.Any16(_kgenT67) {
+									_kgenT69 := nrm
+									_kgenT70 := l
+									var _kgenT71 [16]float32
+									_kgenT69[0].Mul(_kgenT70[0]).Add(_kgenT69[1].Mul(_kgenT70[1])).Add(_kgenT69[2].Mul(_kgenT70[2])).Store(&_kgenT71)
+									var _kgenT72 [16]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT67); _kgenK < 16; _kgenK++ {
+										if _kgenBits>>_kgenK&1 != 0 {
+											archsimd.ClearAVXUpperBits()
+											_kgenT72[_kgenK] = max(_kgenT71[_kgenK], 0)
+										}
+									}
+									diff := archsimd.LoadFloat32x16(&_kgenT72)
+									_ = diff
+									_kgenT73 := l
+									_kgenT75 := nrm
+									_kgenT77 := nrm
+									_kgenT78 := l
+									_kgenT76 := _kgenC2.Mul(_kgenT77[0].Mul(_kgenT78[0]).Add(_kgenT77[1].Mul(_kgenT78[1])).Add(_kgenT77[2].Mul(_kgenT78[2])))
+									_kgenT74 := [3]archsimd.Float32x16{_kgenT75[0].Mul(_kgenT76), _kgenT75[1].Mul(_kgenT76), _kgenT75[2].Mul(_kgenT76)}
+									refl := [3]archsimd.Float32x16{_kgenT73[0].Sub(_kgenT74[0]), _kgenT73[1].Sub(_kgenT74[1]), _kgenT73[2].Sub(_kgenT74[2])}
+									_ = refl
+									_kgenT79 := refl
+									_kgenT80 := dir
+									var _kgenT81 [16]float32
+									_kgenT79[0].Mul(_kgenT80[0]).Add(_kgenT79[1].Mul(_kgenT80[1])).Add(_kgenT79[2].Mul(_kgenT80[2])).Store(&_kgenT81)
+									var _kgenT82 [16]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT67); _kgenK < 16; _kgenK++ {
+										if _kgenBits>>_kgenK&1 != 0 {
+											archsimd.ClearAVXUpperBits()
+											_kgenT82[_kgenK] = max(_kgenT81[_kgenK], 0)
+										}
+									}
+									var _kgenT83 [16]float32
+									archsimd.LoadFloat32x16(&_kgenT82).Store(&_kgenT83)
+									var _kgenT84 [16]float32
+									m.Shininess.Store(&_kgenT84)
+									var _kgenT85 [16]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT67); _kgenK < 16; _kgenK++ {
+										if _kgenBits>>_kgenK&1 != 0 {
+											archsimd.ClearAVXUpperBits()
+											_kgenT85[_kgenK] = math32.Pow(_kgenT83[_kgenK], _kgenT84[_kgenK])
+										}
+									}
+									spec := archsimd.LoadFloat32x16(&_kgenT85)
+									_ = spec
+									_kgenT87 := local
+									_kgenT89 := m.Color
+									_kgenT90 := m.Diffuse.Mul(diff).Mul(_kgenC18)
+									_kgenT88 := [3]archsimd.Float32x16{_kgenT89[0].Mul(_kgenT90), _kgenT89[1].Mul(_kgenT90), _kgenT89[2].Mul(_kgenT90)}
+									_kgenT86 := [3]archsimd.Float32x16{_kgenT87[0].Add(_kgenT88[0]), _kgenT87[1].Add(_kgenT88[1]), _kgenT87[2].Add(_kgenT88[2])}
+									_kgenT93 := mgl32.Vec3{1, 1, 1}
+									_kgenT92 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT93[0])), archsimd.BroadcastFloat32x16(float32(_kgenT93[1])), archsimd.BroadcastFloat32x16(float32(_kgenT93[2]))}
+									_kgenT94 := m.Specular.Mul(spec).Mul(_kgenC18)
+									_kgenT91 := [3]archsimd.Float32x16{_kgenT92[0].Mul(_kgenT94), _kgenT92[1].Mul(_kgenT94), _kgenT92[2].Mul(_kgenT94)}
+									_kgenT95 := [3]archsimd.Float32x16{_kgenT86[0].Add(_kgenT91[0]), _kgenT86[1].Add(_kgenT91[1]), _kgenT86[2].Add(_kgenT91[2])}
+									local = [3]archsimd.Float32x16{(_kgenT95[0]).Merge(local[0], kgenvec.K16(_kgenT67)), (_kgenT95[1]).Merge(local[1], kgenvec.K16(_kgenT67)), (_kgenT95[2]).Merge(local[2], kgenvec.K16(_kgenT67))}
+								}
+							}
+							_kgenT96 := color
+							_kgenT98 := local
+							_kgenT99 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT97 := [3]archsimd.Float32x16{_kgenT98[0].Mul(_kgenT99), _kgenT98[1].Mul(_kgenT99), _kgenT98[2].Mul(_kgenT99)}
+							_kgenT100 := [3]archsimd.Float32x16{_kgenT96[0].Add(_kgenT97[0]), _kgenT96[1].Add(_kgenT97[1]), _kgenT96[2].Add(_kgenT97[2])}
+							color = [3]archsimd.Float32x16{(_kgenT100[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT100[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT100[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
+							weight = weight.Mul(m.Reflect)
+							{
+								_kgenT101 := kgenvec.M16(weight.Less(_kgenC19))
+								_kgenT102 := _kgenT7.And(_kgenT101)
+								if kgenvec.Any16(_kgenT102) {
+									_kgenT104 := _kgenT102
+									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT104)
+									_ = _kgenT6
+									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT104)
+									_ = _kgenT7
+									_kgenT102 = kgenvec.AndNot16(_kgenT102, _kgenT104)
+									_ = _kgenT102
+								}
+							}
+							if kgenvec.Any16(_kgenT7) {
+								_kgenT105 := dir
+								_kgenT107 := nrm
+								_kgenT109 := nrm
+								_kgenT110 := dir
+								_kgenT108 := _kgenC2.Mul(_kgenT109[0].Mul(_kgenT110[0]).Add(_kgenT109[1].Mul(_kgenT110[1])).Add(_kgenT109[2].Mul(_kgenT110[2])))
+								_kgenT106 := [3]archsimd.Float32x16{_kgenT107[0].Mul(_kgenT108), _kgenT107[1].Mul(_kgenT108), _kgenT107[2].Mul(_kgenT108)}
+								dir = [3]archsimd.Float32x16{_kgenT105[0].Sub(_kgenT106[0]), _kgenT105[1].Sub(_kgenT106[1]), _kgenT105[2].Sub(_kgenT106[2])}
+								orig = start
+							}
+						}
+						depth += 1
+					}
+				}
+				l := archsimd.BroadcastInt32x16(int32(py * w)).Add(px).Mul(_kgenC20)
+				_ = l
+				kgenvec.ScatterFloat3216(out, l, color[0], _kgenM0)
+				kgenvec.ScatterFloat3216(out, l.Add(_kgenC21), color[1], _kgenM0)
+				kgenvec.ScatterFloat3216(out, l.Add(_kgenC22), color[2], _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp Sphere, ox archsimd.Float32x16, oy archsimd.Float32x16, oz archsimd.Float32x16, dx archsimd.Float32x16, dy archsimd.Float32x16, dz archsimd.Float32x16) archsimd.Float32x16 {
+	var _kgenRet archsimd.Float32x16
+	_ = _kgenRet
+	_kgenT1 := ox.Sub(archsimd.BroadcastFloat32x16(float32(sp.Center[0])))
+	_kgenT2 := oy.Sub(archsimd.BroadcastFloat32x16(float32(sp.Center[1])))
+	_kgenT3 := oz.Sub(archsimd.BroadcastFloat32x16(float32(sp.Center[2])))
+	cx := _kgenT1
+	_ = cx
+	cy := _kgenT2
+	_ = cy
+	cz := _kgenT3
+	_ = cz
+	b := cx.Mul(dx).Add(cy.Mul(dy)).Add(cz.Mul(dz))
+	_ = b
+	c := cx.Mul(cx).Add(cy.Mul(cy)).Add(cz.Mul(cz)).Sub(archsimd.BroadcastFloat32x16(float32(sp.Radius)).Mul(archsimd.BroadcastFloat32x16(float32(sp.Radius))))
+	_ = c
+	disc := b.Mul(b).Sub(c)
+	_ = disc
+	{
+		_kgenT4 := kgenvec.M16(disc.Less(archsimd.BroadcastFloat32x16(float32(0))))
+		_kgenT5 := _kgenM0.And(_kgenT4)
+		if kgenvec.Any16(_kgenT5) {
+			_kgenRet = (archsimd.BroadcastFloat32x16(float32(-1))).Merge(_kgenRet, kgenvec.K16(_kgenT5))
+			_kgenT7 := _kgenT5
+			_kgenM0 = kgenvec.AndNot16(_kgenM0, _kgenT7)
+			_ = _kgenM0
+			_kgenT5 = kgenvec.AndNot16(_kgenT5, _kgenT7)
+			_ = _kgenT5
+			if !kgenvec.Any16(_kgenM0) {
+				return _kgenRet
+			}
+		}
+	}
+	sq := disc.Sqrt()
+	_ = sq
+	t := kgenvec.Neg16(b).Sub(sq)
+	_ = t
+	{
+		_kgenT8 := kgenvec.M16(t.LessEqual(archsimd.BroadcastFloat32x16(float32(rayEpsilon))))
+		_kgenT9 := _kgenM0.And(_kgenT8)
+		if kgenvec.Any16(_kgenT9) {
+			t = (kgenvec.Neg16(b).Add(sq)).Merge(t, kgenvec.K16(_kgenT9))
+		}
+	}
+	{
+		_kgenT11 := kgenvec.M16(t.LessEqual(archsimd.BroadcastFloat32x16(float32(rayEpsilon))))
+		_kgenT12 := _kgenM0.And(_kgenT11)
+		if kgenvec.Any16(_kgenT12) {
+			_kgenRet = (archsimd.BroadcastFloat32x16(float32(-1))).Merge(_kgenRet, kgenvec.K16(_kgenT12))
+			_kgenT14 := _kgenT12
+			_kgenM0 = kgenvec.AndNot16(_kgenM0, _kgenT14)
+			_ = _kgenM0
+			_kgenT12 = kgenvec.AndNot16(_kgenT12, _kgenT14)
+			_ = _kgenT12
+			if !kgenvec.Any16(_kgenM0) {
+				return _kgenRet
+			}
+		}
+	}
+	_kgenRet = (t).Merge(_kgenRet, kgenvec.K16(_kgenM0))
+	return _kgenRet
+}
+
+func kgenSIMD8hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask8, sp Sphere, ox archsimd.Float32x8, oy archsimd.Float32x8, oz archsimd.Float32x8, dx archsimd.Float32x8, dy archsimd.Float32x8, dz archsimd.Float32x8) archsimd.Float32x8 {
+	var _kgenRet archsimd.Float32x8
+	_ = _kgenRet
+	_kgenT1 := ox.Sub(archsimd.BroadcastFloat32x8(float32(sp.Center[0])))
+	_kgenT2 := oy.Sub(archsimd.BroadcastFloat32x8(float32(sp.Center[1])))
+	_kgenT3 := oz.Sub(archsimd.BroadcastFloat32x8(float32(sp.Center[2])))
+	cx := _kgenT1
+	_ = cx
+	cy := _kgenT2
+	_ = cy
+	cz := _kgenT3
+	_ = cz
+	b := cx.Mul(dx).Add(cy.Mul(dy)).Add(cz.Mul(dz))
+	_ = b
+	c := cx.Mul(cx).Add(cy.Mul(cy)).Add(cz.Mul(cz)).Sub(archsimd.BroadcastFloat32x8(float32(sp.Radius)).Mul(archsimd.BroadcastFloat32x8(float32(sp.Radius))))
+	_ = c
+	disc := b.Mul(b).Sub(c)
+	_ = disc
+	{
+		_kgenT4 := kgenvec.M8(disc.Less(archsimd.BroadcastFloat32x8(float32(0))))
+		_kgenT5 := _kgenM0.And(_kgenT4)
+		if kgenvec.Any8(_kgenT5) {
+			_kgenRet = (archsimd.BroadcastFloat32x8(float32(-1))).Merge(_kgenRet, kgenvec.K8(_kgenT5))
+			_kgenT7 := _kgenT5
+			_kgenM0 = kgenvec.AndNot8(_kgenM0, _kgenT7)
+			_ = _kgenM0
+			_kgenT5 = kgenvec.AndNot8(_kgenT5, _kgenT7)
+			_ = _kgenT5
+			if !kgenvec.Any8(_kgenM0) {
+				return _kgenRet
+			}
+		}
+	}
+	sq := disc.Sqrt()
+	_ = sq
+	t := kgenvec.Neg8(b).Sub(sq)
+	_ = t
+	{
+		_kgenT8 := kgenvec.M8(t.LessEqual(archsimd.BroadcastFloat32x8(float32(rayEpsilon))))
+		_kgenT9 := _kgenM0.And(_kgenT8)
+		if kgenvec.Any8(_kgenT9) {
+			t = (kgenvec.Neg8(b).Add(sq)).Merge(t, kgenvec.K8(_kgenT9))
+		}
+	}
+	{
+		_kgenT11 := kgenvec.M8(t.LessEqual(archsimd.BroadcastFloat32x8(float32(rayEpsilon))))
+		_kgenT12 := _kgenM0.And(_kgenT11)
+		if kgenvec.Any8(_kgenT12) {
+			_kgenRet = (archsimd.BroadcastFloat32x8(float32(-1))).Merge(_kgenRet, kgenvec.K8(_kgenT12))
+			_kgenT14 := _kgenT12
+			_kgenM0 = kgenvec.AndNot8(_kgenM0, _kgenT14)
+			_ = _kgenM0
+			_kgenT12 = kgenvec.AndNot8(_kgenT12, _kgenT14)
+			_ = _kgenT12
+			if !kgenvec.Any8(_kgenM0) {
+				return _kgenRet
+			}
+		}
+	}
+	_kgenRet = (t).Merge(_kgenRet, kgenvec.K8(_kgenM0))
+	return _kgenRet
+}
+
+// kgenV16_Material is a varying Material: its leaves' lanes.
+type kgenV16_Material struct {
+	Color     [3]archsimd.Float32x16
+	Diffuse   archsimd.Float32x16
+	Specular  archsimd.Float32x16
+	Shininess archsimd.Float32x16
+	Reflect   archsimd.Float32x16
+}
+
+// kgenV16_Sphere is a varying Sphere: its leaves' lanes.
+type kgenV16_Sphere struct {
+	Center   [3]archsimd.Float32x16
+	Radius   archsimd.Float32x16
+	Material archsimd.Int32x16
+}
+
+// kgenV8_Material is a varying Material: its leaves' lanes.
+type kgenV8_Material struct {
+	Color     [3]archsimd.Float32x8
+	Diffuse   archsimd.Float32x8
+	Specular  archsimd.Float32x8
+	Shininess archsimd.Float32x8
+	Reflect   archsimd.Float32x8
+}
+
+// kgenV8_Sphere is a varying Sphere: its leaves' lanes.
+type kgenV8_Sphere struct {
+	Center   [3]archsimd.Float32x8
+	Radius   archsimd.Float32x8
+	Material archsimd.Int32x8
+}
+
 func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	pos := _kgenArgs[0].([]mgl32.Vec4)
 	_ = pos
@@ -1615,20 +2550,22 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 									_ = _kgenT16
 								}
 							}
-							inv2 := _kgenC2.Div(r2)
-							_ = inv2
-							inv6 := inv2.Mul(inv2).Mul(inv2)
-							_ = inv6
-							s := _kgenC2.Sub(r2.Div(_kgenC1))
-							_ = s
-							sw := s.Mul(s)
-							_ = sw
-							f := _kgenC3.Mul(inv2).Mul(inv6).Mul(_kgenC4.Mul(inv6).Sub(_kgenC2)).Mul(sw)
-							_ = f
-							fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenvec.K8(_kgenT10))
-							fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenvec.K8(_kgenT10))
-							fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenvec.K8(_kgenT10))
-							e = (e.Add(_kgenC5.Mul(inv6).Mul(inv6.Sub(_kgenC2)).Mul(sw))).Merge(e, kgenvec.K8(_kgenT10))
+							if kgenvec.Any8(_kgenT10) {
+								inv2 := _kgenC2.Div(r2)
+								_ = inv2
+								inv6 := inv2.Mul(inv2).Mul(inv2)
+								_ = inv6
+								s := _kgenC2.Sub(r2.Div(_kgenC1))
+								_ = s
+								sw := s.Mul(s)
+								_ = sw
+								f := _kgenC3.Mul(inv2).Mul(inv6).Mul(_kgenC4.Mul(inv6).Sub(_kgenC2)).Mul(sw)
+								_ = f
+								fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenvec.K8(_kgenT10))
+								fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenvec.K8(_kgenT10))
+								fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenvec.K8(_kgenT10))
+								e = (e.Add(_kgenC5.Mul(inv6).Mul(inv6.Sub(_kgenC2)).Mul(sw))).Merge(e, kgenvec.K8(_kgenT10))
+							}
 						}
 					}
 				}
@@ -1772,20 +2709,22 @@ func kgenSIMD16LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 									_ = _kgenT16
 								}
 							}
-							inv2 := _kgenC2.Div(r2)
-							_ = inv2
-							inv6 := inv2.Mul(inv2).Mul(inv2)
-							_ = inv6
-							s := _kgenC2.Sub(r2.Div(_kgenC1))
-							_ = s
-							sw := s.Mul(s)
-							_ = sw
-							f := _kgenC3.Mul(inv2).Mul(inv6).Mul(_kgenC4.Mul(inv6).Sub(_kgenC2)).Mul(sw)
-							_ = f
-							fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenvec.K16(_kgenT10))
-							fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenvec.K16(_kgenT10))
-							fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenvec.K16(_kgenT10))
-							e = (e.Add(_kgenC5.Mul(inv6).Mul(inv6.Sub(_kgenC2)).Mul(sw))).Merge(e, kgenvec.K16(_kgenT10))
+							if kgenvec.Any16(_kgenT10) {
+								inv2 := _kgenC2.Div(r2)
+								_ = inv2
+								inv6 := inv2.Mul(inv2).Mul(inv2)
+								_ = inv6
+								s := _kgenC2.Sub(r2.Div(_kgenC1))
+								_ = s
+								sw := s.Mul(s)
+								_ = sw
+								f := _kgenC3.Mul(inv2).Mul(inv6).Mul(_kgenC4.Mul(inv6).Sub(_kgenC2)).Mul(sw)
+								_ = f
+								fx = (fx.Add(dx.Mul(f))).Merge(fx, kgenvec.K16(_kgenT10))
+								fy = (fy.Add(dy.Mul(f))).Merge(fy, kgenvec.K16(_kgenT10))
+								fz = (fz.Add(dz.Mul(f))).Merge(fz, kgenvec.K16(_kgenT10))
+								e = (e.Add(_kgenC5.Mul(inv6).Mul(inv6.Sub(_kgenC2)).Mul(sw))).Merge(e, kgenvec.K16(_kgenT10))
+							}
 						}
 					}
 				}

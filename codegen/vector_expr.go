@@ -47,6 +47,9 @@ func (g *vecGen) vtype(n ast.Node, t types.Type) string {
 	if a, ok := t.Underlying().(*types.Array); ok {
 		return fmt.Sprintf("[%d]%s", a.Len(), g.vtype(n, a.Elem()))
 	}
+	if _, _, ok := g.structOf(t); ok {
+		return g.structType(n, t)
+	}
 	if l := g.lane(n, t); l != "Mask" {
 		return fmt.Sprintf("archsimd.%sx%d", l, g.L)
 	}
@@ -63,6 +66,9 @@ func (g *vecGen) broadcast(n ast.Node, t types.Type, s string) string {
 			el = append(el, g.broadcast(n, a.Elem(), fmt.Sprintf("%s[%d]", tmp, i)))
 		}
 		return fmt.Sprintf("%s{%s}", g.vtype(n, t), strings.Join(el, ", "))
+	}
+	if _, _, ok := g.structOf(t); ok {
+		return g.broadcastStruct(n, t, s)
 	}
 	switch l := g.lane(n, t); l {
 	case "Mask":
@@ -189,6 +195,8 @@ func (g *vecGen) vexprT(e ast.Expr, t types.Type, m string) string {
 		return g.call(x, t, m)
 	case *ast.IndexExpr:
 		return g.index(x, m)
+	case *ast.SelectorExpr:
+		return g.fieldOf(x, m)
 	case *ast.CompositeLit:
 		a, ok := t.Underlying().(*types.Array)
 		if !ok {
@@ -338,6 +346,9 @@ func (g *vecGen) call(x *ast.CallExpr, t types.Type, m string) string {
 	if h := g.helperOf(x); h != nil {
 		return g.helperCall(x, h, m)
 	}
+	if v, ok := g.mglMethod(x, m); ok {
+		return v
+	}
 	if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
 		if f, ok := g.s.info.Uses[sel.Sel].(*types.Func); ok && f.Pkg() != nil && f.Pkg().Path() == math32Path && len(x.Args) == 1 {
 			if k, ok := basicKind(g.typeOf(x.Args[0])); ok && (k == types.Float32 || k == types.UntypedFloat) {
@@ -410,6 +421,9 @@ func (g *vecGen) index(x *ast.IndexExpr, m string) string {
 	et := g.typeOf(x)
 	if a, ok := et.Underlying().(*types.Array); ok {
 		return g.gatherArray(x, s, a, m)
+	}
+	if _, _, ok := g.structOf(et); ok {
+		return g.gatherStruct(x, s, et, m)
 	}
 	ln := g.lane(x, et)
 	if ln == "Mask" {

@@ -18,9 +18,21 @@ import (
 
 func (g *vecGen) stmts(list []ast.Stmt) {
 	outer, outerAt := g.list, g.at
-	defer func() { g.list, g.at = outer, outerAt }()
+	guards := 0
+	defer func() {
+		g.list, g.at = outer, outerAt
+		for ; guards > 0; guards-- {
+			g.line("}")
+		}
+	}()
 	for i, st := range list {
 		g.list, g.at = list, i
+		if i > 0 && g.leftAt(list[i-1]) {
+			// The rest of the list runs only while a lane does: its
+			// uniform code (vector_varying.go) is not run for none.
+			g.line("if kgenAny%d(%s) {", g.L, g.mask())
+			guards++
+		}
 		if as := g.uniqueDef(st); as != nil {
 			g.foreachUnique(as, list[i+1:])
 			return
@@ -318,6 +330,9 @@ func (g *vecGen) merge(n ast.Node, t types.Type, value, old string, v *types.Var
 		}
 		return fmt.Sprintf("%s{%s}", g.vtype(n, t), strings.Join(el, ", "))
 	}
+	if _, _, ok := g.structOf(t); ok {
+		return g.mergeStruct(n, t, value, old)
+	}
 	if g.lane(n, t) == "Mask" {
 		return fmt.Sprintf("kgenMergeMask%d(%s, %s, %s)", g.L, value, old, m)
 	}
@@ -602,8 +617,14 @@ func (g *vecGen) hasVaryingItem(n ast.Node) bool {
 // work-items when it reads or writes memory at varying, non-contiguous
 // indices: such accesses run lane by lane anyway, and the lanes that have
 // left the loop idle while the longest stays, so the scalar loop is
-// faster (a sparse matrix's long rows).
+// faster (a sparse matrix's long rows). A loop that holds a loop of its
+// own without such accesses is kept (sharedWork): the inner loop's vector
+// work, which the lanes share, outweighs the outer loop's accesses (a
+// ray's bounces around its loop over the scene's objects).
 func (g *vecGen) gatherInVaryingLoop(st *ast.ForStmt) {
+	if g.sharedWork(st.Body) {
+		return
+	}
 	ast.Inspect(st, func(n ast.Node) bool {
 		ix, ok := n.(*ast.IndexExpr)
 		if !ok {

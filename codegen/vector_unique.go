@@ -21,8 +21,23 @@ import (
 // defined once (:=) in the kernel body's own statement list, from a
 // value read from global memory (data, whose neighbouring work-items may
 // share it), and never assigned again.
+//
+// A kernel with a statement the vector variants never handle (a switch,
+// a labelled statement) has none: no grouping helps.
 func (s *pkgState) uniqueCandidates(f *fn) []*types.Var {
 	g := &vecGen{s: s, f: f}
+	unhandled := false
+	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.RangeStmt, *ast.LabeledStmt,
+			*ast.GoStmt, *ast.DeferStmt, *ast.SendStmt:
+			unhandled = true
+		}
+		return !unhandled
+	})
+	if unhandled {
+		return nil
+	}
 	counts := map[*types.Var]int{}
 	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
 		switch x := n.(type) {

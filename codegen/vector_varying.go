@@ -92,7 +92,21 @@ func (g *vecGen) varyingExpr(e ast.Expr) bool {
 
 // analyse computes g.varying (a fixpoint: a variable is varying when it
 // is assigned a varying value, or under control flow that differs between
-// lanes) and then g.lanes.
+// lanes and that does not enclose the variable's declaration) and then
+// g.lanes.
+//
+// The control flow that differs between lanes is counted in levels
+// (Karrenberg and Hack 2011's divergent regions): the branches of an if
+// on a varying condition, a loop whose lanes iterate a different number
+// of times (its init, condition, body and post statement), and the rest
+// of a statement list after a statement that some lanes leave it at
+// (break, continue or return under a varying condition) are each one
+// level deeper than what holds them. A variable declared at a level and
+// assigned uniform values only at that level holds one value for every
+// lane that can still read it: the lanes that never reached its
+// declaration, or that left its scope, never read it. So the index of a
+// loop over objects nested in a loop of varying trip count (a ray's
+// bounces) stays a scalar, and the objects a broadcast.
 func (g *vecGen) analyse(body *ast.BlockStmt) {
 	g.varying = map[*types.Var]bool{}
 	for v := range g.seed {
@@ -101,7 +115,15 @@ func (g *vecGen) analyse(body *ast.BlockStmt) {
 	g.declMask = map[*types.Var]string{}
 	for {
 		changed := false
-		mark := func(e ast.Expr) {
+		declLvl := map[*types.Var]int{}
+		declare := func(id *ast.Ident, lvl int) {
+			if v, ok := g.s.info.Defs[id].(*types.Var); ok {
+				declLvl[v] = lvl
+			}
+		}
+		// mark marks the variable e assigns to when the value is varying
+		// or the assignment is at a deeper level than its declaration.
+		mark := func(e ast.Expr, vary bool, lvl int) {
 			e = ast.Unparen(e)
 			for {
 				ix, ok := e.(*ast.IndexExpr)
@@ -111,66 +133,77 @@ func (g *vecGen) analyse(body *ast.BlockStmt) {
 				e = ast.Unparen(ix.X) // an element of a private array
 			}
 			if id, ok := e.(*ast.Ident); ok {
-				if v := g.varOf(id); v != nil && !g.varying[v] && (g.helper || !g.isParam(v)) && v != g.unique {
+				if v := g.varOf(id); v != nil && (vary || lvl > declLvl[v]) && !g.varying[v] && (g.helper || !g.isParam(v)) && v != g.unique {
 					g.varying[v] = true
 					changed = true
 				}
 			}
 		}
-		var walk func(list []ast.Stmt, ctx bool)
-		walk = func(list []ast.Stmt, ctx bool) {
-			for _, st := range list {
+		var walk func(list []ast.Stmt, lvl int)
+		walk = func(list []ast.Stmt, lvl int) {
+			for at, st := range list {
+				if at > 0 && g.exitsApart(list[at-1]) {
+					lvl++ // some lanes left at the statement before
+				}
 				switch st := st.(type) {
 				case *ast.AssignStmt:
+					if st.Tok == token.DEFINE {
+						for _, l := range st.Lhs {
+							if id, ok := l.(*ast.Ident); ok {
+								declare(id, lvl)
+							}
+						}
+					}
 					for i, l := range st.Lhs {
-						vary := ctx || len(st.Rhs) != len(st.Lhs) || g.varyingExpr(st.Rhs[i])
+						vary := len(st.Rhs) != len(st.Lhs) || g.varyingExpr(st.Rhs[i])
 						if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && g.varyingExpr(ix.Index) {
 							vary = true
 						}
 						if st.Tok != token.ASSIGN && st.Tok != token.DEFINE && g.varyingExpr(l) {
 							vary = true
 						}
-						if vary {
-							mark(l)
-						}
+						mark(l, vary, lvl)
 					}
 				case *ast.IncDecStmt:
-					if ctx {
-						mark(st.X)
-					}
+					mark(st.X, false, lvl)
 				case *ast.DeclStmt:
 					if gd, ok := st.Decl.(*ast.GenDecl); ok && gd.Tok == token.VAR {
 						for _, sp := range gd.Specs {
 							vs := sp.(*ast.ValueSpec)
 							for i, nm := range vs.Names {
-								if ctx || (i < len(vs.Values) && g.varyingExpr(vs.Values[i])) {
-									mark(nm)
-								}
+								declare(nm, lvl)
+								mark(nm, i < len(vs.Values) && g.varyingExpr(vs.Values[i]), lvl)
 							}
 						}
 					}
 				case *ast.BlockStmt:
-					walk(st.List, ctx)
+					walk(st.List, lvl)
 				case *ast.IfStmt:
 					if st.Init != nil {
-						walk([]ast.Stmt{st.Init}, ctx)
+						walk([]ast.Stmt{st.Init}, lvl)
 					}
-					c := ctx || g.varyingExpr(st.Cond)
+					c := lvl
+					if g.varyingExpr(st.Cond) {
+						c++
+					}
 					walk(st.Body.List, c)
 					if st.Else != nil {
 						walk([]ast.Stmt{st.Else}, c)
 					}
 				case *ast.ForStmt:
-					if st.Init != nil {
-						walk([]ast.Stmt{st.Init}, ctx)
+					c := lvl
+					if g.varyingLoop(st) {
+						c++
 					}
-					c := ctx || g.varyingLoop(st)
-					if !c && g.divergentExit(st.Body.List, false, token.CONTINUE) {
+					if st.Init != nil {
+						walk([]ast.Stmt{st.Init}, c)
+					}
+					if c == lvl && g.divergentExit(st.Body.List, false, token.CONTINUE) {
 						// Lanes skip the rest of an iteration: what the
 						// body defines holds one value for the lanes
 						// that read it, but a variable declared outside
 						// the body that it assigns differs between lanes.
-						walk(st.Body.List, false)
+						walk(st.Body.List, lvl)
 						for _, v := range assignedOutside(g, st.Body) {
 							if !g.varying[v] && !g.isParam(v) {
 								g.varying[v] = true
@@ -186,7 +219,7 @@ func (g *vecGen) analyse(body *ast.BlockStmt) {
 				}
 			}
 		}
-		walk(body.List, false)
+		walk(body.List, 0)
 		for _, v := range g.uniqueOuter(body.List) {
 			if !g.varying[v] {
 				g.varying[v] = true
@@ -393,4 +426,48 @@ func assignedOutside(g *vecGen, body *ast.BlockStmt) []*types.Var {
 		return true
 	})
 	return out
+}
+
+// exitsApart reports whether some lanes may leave the statement list that
+// holds st at st while others go on: st has a break or continue of an
+// enclosing loop, or a return, under a varying condition.
+func (g *vecGen) exitsApart(st ast.Stmt) bool { return g.exits(st, false) }
+
+// exits reports whether st has a break or continue of an enclosing loop,
+// or a return, under a varying condition (any, with cond set).
+func (g *vecGen) exits(st ast.Stmt, cond bool) bool {
+	var walk func(n ast.Node, cond, inLoop bool) bool
+	walk = func(n ast.Node, cond, inLoop bool) bool {
+		switch n := n.(type) {
+		case *ast.BranchStmt:
+			return cond && !inLoop && (n.Tok == token.BREAK || n.Tok == token.CONTINUE)
+		case *ast.ReturnStmt:
+			return cond
+		case *ast.BlockStmt:
+			for _, s := range n.List {
+				if walk(s, cond, inLoop) {
+					return true
+				}
+			}
+		case *ast.IfStmt:
+			c := cond || g.varyingExpr(n.Cond)
+			return walk(n.Body, c, inLoop) || n.Else != nil && walk(n.Else, c, inLoop)
+		case *ast.ForStmt:
+			return walk(n.Body, cond || g.varyingLoop(n), true)
+		case *ast.RangeStmt:
+			return walk(n.Body, true, true)
+		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.LabeledStmt:
+			return true // refused elsewhere; assume the worst
+		}
+		return false
+	}
+	return walk(st, cond, false)
+}
+
+// leftAt reports whether the vector code of st, a statement inside a
+// masked region (an if's branch or a loop's body), may clear lanes from
+// the mask the statements after it run under: st has a break, continue
+// or return, which the variant may emit as a change of masks.
+func (g *vecGen) leftAt(st ast.Stmt) bool {
+	return len(g.masks) > 1 && g.exits(st, true)
 }

@@ -5,6 +5,279 @@
 // The kernels' vector variants for the native device (see
 // sycl.Kernel.NativeSIMD):
 //
-//   - Step: scalar: kernel.go:41:67: the method call p.W on a varying value
+//   - Step: vectorised
 
 package main
+
+import (
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/gosycl/gosycl/sycl"
+	kgenvec "github.com/gosycl/gosycl/sycl/vector"
+	"simd/archsimd"
+)
+
+func init() {
+	StepKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Step, 16: kgenSIMD16Step})
+}
+
+func kgenSIMD8Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	vel := _kgenArgs[1].([]mgl32.Vec4)
+	_ = vel
+	n := _kgenArgs[2].(int32)
+	_ = n
+	dt := _kgenArgs[3].(float32)
+	_ = dt
+	eps2 := _kgenArgs[4].(float32)
+	_ = eps2
+	newPos := _kgenArgs[5].([]mgl32.Vec4)
+	_ = newPos
+	newVel := _kgenArgs[6].([]mgl32.Vec4)
+	_ = newVel
+	var _kgenVC [3]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(eps2)).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(dt)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(0)).AsInt32x8()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x8()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
+		_ = _kgenC2
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		var _kgenT1 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][8]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		_ = p
+		var ax archsimd.Float32x8
+		_ = ax
+		var ay archsimd.Float32x8
+		_ = ay
+		var az archsimd.Float32x8
+		_ = az
+		for j := int32(0); j < n; j++ {
+			q := pos[j]
+			_ = q
+			_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+			_ = _kgenS0_q
+			_kgenT3 := _kgenS0_q.Broadcast1To8().Sub(p[0])
+			_kgenT4 := _kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To8().Sub(p[1])
+			_kgenT5 := _kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To8().Sub(p[2])
+			dx := _kgenT3
+			_ = dx
+			dy := _kgenT4
+			_ = dy
+			dz := _kgenT5
+			_ = dz
+			inv := kgenvec.Rsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC0))
+			_ = inv
+			f := archsimd.BroadcastFloat32x8(float32(q.W())).Mul(inv).Mul(inv).Mul(inv)
+			_ = f
+			ax = ax.Add(dx.Mul(f))
+			ay = ay.Add(dy.Mul(f))
+			az = az.Add(dz.Mul(f))
+		}
+		var _kgenT6 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
+		var _kgenT7 [4][8]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := vel[_kgenT6[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT7[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT7[0]), archsimd.LoadFloat32x8(&_kgenT7[1]), archsimd.LoadFloat32x8(&_kgenT7[2]), archsimd.LoadFloat32x8(&_kgenT7[3])}
+		_ = v
+		_kgenT8 := v[0].Add(ax.Mul(_kgenC1))
+		_kgenT9 := v[1].Add(ay.Mul(_kgenC1))
+		_kgenT10 := v[2].Add(az.Mul(_kgenC1))
+		vx := _kgenT8
+		_ = vx
+		vy := _kgenT9
+		_ = vy
+		vz := _kgenT10
+		_ = vz
+		_kgenT11 := [4]archsimd.Float32x8{vx, vy, vz, _kgenC2}
+		var _kgenT12 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT12)
+		var _kgenT13 [4][8]float32
+		_kgenT11[0].Store(&_kgenT13[0])
+		_kgenT11[1].Store(&_kgenT13[1])
+		_kgenT11[2].Store(&_kgenT13[2])
+		_kgenT11[3].Store(&_kgenT13[3])
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &newVel[_kgenT12[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT13[_kgenC][_kgenK]
+				}
+			}
+		}
+		_kgenT14 := p
+		_kgenT15 := [4]archsimd.Float32x8{p[0].Add(vx.Mul(_kgenC1)), p[1].Add(vy.Mul(_kgenC1)), p[2].Add(vz.Mul(_kgenC1)), _kgenT14[3]}
+		var _kgenT16 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT16)
+		var _kgenT17 [4][8]float32
+		_kgenT15[0].Store(&_kgenT17[0])
+		_kgenT15[1].Store(&_kgenT17[1])
+		_kgenT15[2].Store(&_kgenT17[2])
+		_kgenT15[3].Store(&_kgenT17[3])
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &newPos[_kgenT16[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT17[_kgenC][_kgenK]
+				}
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	vel := _kgenArgs[1].([]mgl32.Vec4)
+	_ = vel
+	n := _kgenArgs[2].(int32)
+	_ = n
+	dt := _kgenArgs[3].(float32)
+	_ = dt
+	eps2 := _kgenArgs[4].(float32)
+	_ = eps2
+	newPos := _kgenArgs[5].([]mgl32.Vec4)
+	_ = newPos
+	newVel := _kgenArgs[6].([]mgl32.Vec4)
+	_ = newVel
+	var _kgenVC [3]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(eps2)).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(dt)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(0)).AsInt32x16()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x16()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
+		_ = _kgenC2
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		var _kgenT1 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][16]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		_ = p
+		var ax archsimd.Float32x16
+		_ = ax
+		var ay archsimd.Float32x16
+		_ = ay
+		var az archsimd.Float32x16
+		_ = az
+		for j := int32(0); j < n; j++ {
+			q := pos[j]
+			_ = q
+			_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+			_ = _kgenS0_q
+			_kgenT3 := _kgenS0_q.Broadcast1To16().Sub(p[0])
+			_kgenT4 := _kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To16().Sub(p[1])
+			_kgenT5 := _kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To16().Sub(p[2])
+			dx := _kgenT3
+			_ = dx
+			dy := _kgenT4
+			_ = dy
+			dz := _kgenT5
+			_ = dz
+			inv := kgenvec.Rsqrt16(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC0))
+			_ = inv
+			f := archsimd.BroadcastFloat32x16(float32(q.W())).Mul(inv).Mul(inv).Mul(inv)
+			_ = f
+			ax = ax.Add(dx.Mul(f))
+			ay = ay.Add(dy.Mul(f))
+			az = az.Add(dz.Mul(f))
+		}
+		var _kgenT6 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
+		var _kgenT7 [4][16]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := vel[_kgenT6[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT7[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT7[0]), archsimd.LoadFloat32x16(&_kgenT7[1]), archsimd.LoadFloat32x16(&_kgenT7[2]), archsimd.LoadFloat32x16(&_kgenT7[3])}
+		_ = v
+		_kgenT8 := v[0].Add(ax.Mul(_kgenC1))
+		_kgenT9 := v[1].Add(ay.Mul(_kgenC1))
+		_kgenT10 := v[2].Add(az.Mul(_kgenC1))
+		vx := _kgenT8
+		_ = vx
+		vy := _kgenT9
+		_ = vy
+		vz := _kgenT10
+		_ = vz
+		_kgenT11 := [4]archsimd.Float32x16{vx, vy, vz, _kgenC2}
+		var _kgenT12 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT12)
+		var _kgenT13 [4][16]float32
+		_kgenT11[0].Store(&_kgenT13[0])
+		_kgenT11[1].Store(&_kgenT13[1])
+		_kgenT11[2].Store(&_kgenT13[2])
+		_kgenT11[3].Store(&_kgenT13[3])
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &newVel[_kgenT12[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT13[_kgenC][_kgenK]
+				}
+			}
+		}
+		_kgenT14 := p
+		_kgenT15 := [4]archsimd.Float32x16{p[0].Add(vx.Mul(_kgenC1)), p[1].Add(vy.Mul(_kgenC1)), p[2].Add(vz.Mul(_kgenC1)), _kgenT14[3]}
+		var _kgenT16 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT16)
+		var _kgenT17 [4][16]float32
+		_kgenT15[0].Store(&_kgenT17[0])
+		_kgenT15[1].Store(&_kgenT17[1])
+		_kgenT15[2].Store(&_kgenT17[2])
+		_kgenT15[3].Store(&_kgenT17[3])
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &newPos[_kgenT16[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT17[_kgenC][_kgenK]
+				}
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}

@@ -73,8 +73,8 @@
 //   - BoxReductions: scalar: reduce.go:87:1: a kernel with reductions runs scalar
 //   - GroupPeak: scalar: reduce.go:120:1: a kernel with reductions runs scalar
 //   - ScaleNorm: scalar: reduce.go:137:1: a kernel with reductions runs scalar
-//   - Hit: scalar: shapes.go:30:9: the method call origin.Sub on a varying value
-//   - NBodyStep: scalar: shapes.go:60:9: the method call d.Dot on a varying value
+//   - Hit: vectorised
+//   - NBodyStep: vectorised
 //   - Histogram: scalar: shapes.go:71:1: a kernel with atomics runs scalar
 //   - Divergent: vectorised
 //   - LaneInts: vectorised
@@ -100,6 +100,8 @@ func init() {
 	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
 	MatMulKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul, 16: kgenSIMD16MatMul})
 	GaussianKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
+	HitKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Hit, 16: kgenSIMD16Hit})
+	NBodyStepKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8NBodyStep, 16: kgenSIMD16NBodyStep})
 	DivergentKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Divergent, 16: kgenSIMD16Divergent})
 	LaneIntsKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8LaneInts, 16: kgenSIMD16LaneInts})
 	LaneVectorsKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8LaneVectors, 16: kgenSIMD16LaneVectors})
@@ -891,6 +893,430 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	archsimd.ClearAVXUpperBits()
 }
 
+func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	spheres := _kgenArgs[0].([]Sphere)
+	_ = spheres
+	nSpheres := _kgenArgs[1].(int32)
+	_ = nSpheres
+	width := _kgenArgs[2].(int32)
+	_ = width
+	out := _kgenArgs[3].([]int32)
+	_ = out
+	depth := _kgenArgs[4].([]float32)
+	_ = depth
+	var _kgenVC [8]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(width)).ConvertToFloat32().AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(-10)).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(float32(1e30))).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastInt32x8(int32(int32(-1)))
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(0)).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(1000))
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 8 {
+				_kgenIota := kgenvec.Iota8()
+				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x8()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
+				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x8()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5]
+				_ = _kgenC5
+				_kgenC6 := _kgenVC[6].AsFloat32x8()
+				_ = _kgenC6
+				_kgenC7 := _kgenVC[7]
+				_ = _kgenC7
+				_kgenT1 := int32(_kgenI0)
+				_kgenB_px_0 := int32(_kgenB)
+				_ = _kgenB_px_0
+				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
+				_ = px
+				py := _kgenT1
+				_ = py
+				origin := [3]archsimd.Float32x8{archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(_kgenC0).Mul(_kgenC1).Sub(_kgenC2), archsimd.BroadcastInt32x8(int32(py)).ConvertToFloat32().Div(_kgenC0).Mul(_kgenC1).Sub(_kgenC2), _kgenC3}
+				_ = origin
+				dir := mgl32.Vec3{0, 0, 1}
+				_ = dir
+				best := _kgenC4
+				_ = best
+				id := _kgenC5
+				_ = id
+				for s := int32(0); s < nSpheres; s++ {
+					_kgenT2 := _kgenM0
+					sp := spheres[s]
+					_ = sp
+					_kgenT3 := origin
+					_kgenT5 := sp.Center
+					_kgenT4 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT5[0])), archsimd.BroadcastFloat32x8(float32(_kgenT5[1])), archsimd.BroadcastFloat32x8(float32(_kgenT5[2]))}
+					oc := [3]archsimd.Float32x8{_kgenT3[0].Sub(_kgenT4[0]), _kgenT3[1].Sub(_kgenT4[1]), _kgenT3[2].Sub(_kgenT4[2])}
+					_ = oc
+					_kgenT6 := oc
+					_kgenT8 := dir
+					_kgenT7 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT8[0])), archsimd.BroadcastFloat32x8(float32(_kgenT8[1])), archsimd.BroadcastFloat32x8(float32(_kgenT8[2]))}
+					b := _kgenT6[0].Mul(_kgenT7[0]).Add(_kgenT6[1].Mul(_kgenT7[1])).Add(_kgenT6[2].Mul(_kgenT7[2]))
+					_ = b
+					_kgenT9 := oc
+					_kgenT10 := oc
+					c := _kgenT9[0].Mul(_kgenT10[0]).Add(_kgenT9[1].Mul(_kgenT10[1])).Add(_kgenT9[2].Mul(_kgenT10[2])).Sub(archsimd.BroadcastFloat32x8(float32(sp.Radius)).Mul(archsimd.BroadcastFloat32x8(float32(sp.Radius))))
+					_ = c
+					disc := b.Mul(b).Sub(c)
+					_ = disc
+					{
+						_kgenT11 := kgenvec.M8(disc.Less(_kgenC6))
+						_kgenT12 := _kgenT2.And(_kgenT11)
+						if kgenvec.Any8(_kgenT12) {
+							_kgenT14 := _kgenT12
+							_kgenT2 = kgenvec.AndNot8(_kgenT2, _kgenT14)
+							_ = _kgenT2
+							_kgenT12 = kgenvec.AndNot8(_kgenT12, _kgenT14)
+							_ = _kgenT12
+						}
+					}
+					if kgenvec.Any8(_kgenT2) {
+						t := kgenvec.Neg8(b).Sub(disc.Sqrt())
+						_ = t
+						{
+							_kgenT16 := kgenvec.M8(t.Greater(_kgenC6))
+							_kgenT15 := _kgenT16.And(kgenvec.M8(t.Less(best)))
+							_kgenT17 := _kgenT2.And(_kgenT15)
+							if kgenvec.Any8(_kgenT17) {
+								best = (t).Merge(best, kgenvec.K8(_kgenT17))
+								id = (archsimd.BroadcastInt32x8(int32(sp.ID))).Merge(id, kgenvec.K8(_kgenT17))
+								{
+									if sp.Shiny {
+										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K8(_kgenT17))
+									}
+								}
+							}
+						}
+					}
+				}
+				kgenvec.StoreInt328(out, int((py*width + _kgenB_px_0)), id, _kgenM0)
+				kgenvec.StoreFloat328(depth, int((py*width + _kgenB_px_0)), best, _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	spheres := _kgenArgs[0].([]Sphere)
+	_ = spheres
+	nSpheres := _kgenArgs[1].(int32)
+	_ = nSpheres
+	width := _kgenArgs[2].(int32)
+	_ = width
+	out := _kgenArgs[3].([]int32)
+	_ = out
+	depth := _kgenArgs[4].([]float32)
+	_ = depth
+	var _kgenVC [8]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(width)).ConvertToFloat32().AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(-10)).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(float32(1e30))).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastInt32x16(int32(int32(-1)))
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(0)).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(1000))
+	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
+		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
+			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
+			for _kgenB := _kgenLo[1] + _kgenLaunch.Offset[1]; _kgenB < _kgenEnd; _kgenB += 16 {
+				_kgenIota := kgenvec.Iota16()
+				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
+				_kgenC0 := _kgenVC[0].AsFloat32x16()
+				_ = _kgenC0
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
+				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x16()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5]
+				_ = _kgenC5
+				_kgenC6 := _kgenVC[6].AsFloat32x16()
+				_ = _kgenC6
+				_kgenC7 := _kgenVC[7]
+				_ = _kgenC7
+				_kgenT1 := int32(_kgenI0)
+				_kgenB_px_0 := int32(_kgenB)
+				_ = _kgenB_px_0
+				px := archsimd.BroadcastInt32x16(_kgenB_px_0).Add(_kgenIota)
+				_ = px
+				py := _kgenT1
+				_ = py
+				origin := [3]archsimd.Float32x16{archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Div(_kgenC0).Mul(_kgenC1).Sub(_kgenC2), archsimd.BroadcastInt32x16(int32(py)).ConvertToFloat32().Div(_kgenC0).Mul(_kgenC1).Sub(_kgenC2), _kgenC3}
+				_ = origin
+				dir := mgl32.Vec3{0, 0, 1}
+				_ = dir
+				best := _kgenC4
+				_ = best
+				id := _kgenC5
+				_ = id
+				for s := int32(0); s < nSpheres; s++ {
+					_kgenT2 := _kgenM0
+					sp := spheres[s]
+					_ = sp
+					_kgenT3 := origin
+					_kgenT5 := sp.Center
+					_kgenT4 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT5[0])), archsimd.BroadcastFloat32x16(float32(_kgenT5[1])), archsimd.BroadcastFloat32x16(float32(_kgenT5[2]))}
+					oc := [3]archsimd.Float32x16{_kgenT3[0].Sub(_kgenT4[0]), _kgenT3[1].Sub(_kgenT4[1]), _kgenT3[2].Sub(_kgenT4[2])}
+					_ = oc
+					_kgenT6 := oc
+					_kgenT8 := dir
+					_kgenT7 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT8[0])), archsimd.BroadcastFloat32x16(float32(_kgenT8[1])), archsimd.BroadcastFloat32x16(float32(_kgenT8[2]))}
+					b := _kgenT6[0].Mul(_kgenT7[0]).Add(_kgenT6[1].Mul(_kgenT7[1])).Add(_kgenT6[2].Mul(_kgenT7[2]))
+					_ = b
+					_kgenT9 := oc
+					_kgenT10 := oc
+					c := _kgenT9[0].Mul(_kgenT10[0]).Add(_kgenT9[1].Mul(_kgenT10[1])).Add(_kgenT9[2].Mul(_kgenT10[2])).Sub(archsimd.BroadcastFloat32x16(float32(sp.Radius)).Mul(archsimd.BroadcastFloat32x16(float32(sp.Radius))))
+					_ = c
+					disc := b.Mul(b).Sub(c)
+					_ = disc
+					{
+						_kgenT11 := kgenvec.M16(disc.Less(_kgenC6))
+						_kgenT12 := _kgenT2.And(_kgenT11)
+						if kgenvec.Any16(_kgenT12) {
+							_kgenT14 := _kgenT12
+							_kgenT2 = kgenvec.AndNot16(_kgenT2, _kgenT14)
+							_ = _kgenT2
+							_kgenT12 = kgenvec.AndNot16(_kgenT12, _kgenT14)
+							_ = _kgenT12
+						}
+					}
+					if kgenvec.Any16(_kgenT2) {
+						t := kgenvec.Neg16(b).Sub(disc.Sqrt())
+						_ = t
+						{
+							_kgenT16 := kgenvec.M16(t.Greater(_kgenC6))
+							_kgenT15 := _kgenT16.And(kgenvec.M16(t.Less(best)))
+							_kgenT17 := _kgenT2.And(_kgenT15)
+							if kgenvec.Any16(_kgenT17) {
+								best = (t).Merge(best, kgenvec.K16(_kgenT17))
+								id = (archsimd.BroadcastInt32x16(int32(sp.ID))).Merge(id, kgenvec.K16(_kgenT17))
+								{
+									if sp.Shiny {
+										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K16(_kgenT17))
+									}
+								}
+							}
+						}
+					}
+				}
+				kgenvec.StoreInt3216(out, int((py*width + _kgenB_px_0)), id, _kgenM0)
+				kgenvec.StoreFloat3216(depth, int((py*width + _kgenB_px_0)), best, _kgenM0)
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD8NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	vel := _kgenArgs[1].([]mgl32.Vec4)
+	_ = vel
+	n := _kgenArgs[2].(int32)
+	_ = n
+	dt := _kgenArgs[3].(float32)
+	_ = dt
+	var _kgenVC [3]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(0.01)).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(dt)).AsInt32x8()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x8()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x8()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x8()
+		_ = _kgenC2
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		var _kgenT1 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][8]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		_ = p
+		_kgenT3 := mgl32.Vec3{}
+		acc := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT3[0])), archsimd.BroadcastFloat32x8(float32(_kgenT3[1])), archsimd.BroadcastFloat32x8(float32(_kgenT3[2]))}
+		_ = acc
+		for j := int32(0); j < n; j++ {
+			q := pos[j]
+			_ = q
+			_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+			_ = _kgenS0_q
+			d := [3]archsimd.Float32x8{_kgenS0_q.Broadcast1To8().Sub(p[0]), _kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To8().Sub(p[1]), _kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To8().Sub(p[2])}
+			_ = d
+			_kgenT4 := d
+			_kgenT5 := d
+			r2 := _kgenT4[0].Mul(_kgenT5[0]).Add(_kgenT4[1].Mul(_kgenT5[1])).Add(_kgenT4[2].Mul(_kgenT5[2])).Add(_kgenC0)
+			_ = r2
+			inv := _kgenC1.Div(r2.Mul(r2).Mul(r2).Sqrt())
+			_ = inv
+			_kgenT6 := acc
+			_kgenT8 := d
+			_kgenT9 := archsimd.BroadcastFloat32x8(float32(q.W())).Mul(inv)
+			_kgenT7 := [3]archsimd.Float32x8{_kgenT8[0].Mul(_kgenT9), _kgenT8[1].Mul(_kgenT9), _kgenT8[2].Mul(_kgenT9)}
+			acc = [3]archsimd.Float32x8{_kgenT6[0].Add(_kgenT7[0]), _kgenT6[1].Add(_kgenT7[1]), _kgenT6[2].Add(_kgenT7[2])}
+		}
+		var _kgenT10 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT10)
+		var _kgenT11 [4][8]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := vel[_kgenT10[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT11[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT11[0]), archsimd.LoadFloat32x8(&_kgenT11[1]), archsimd.LoadFloat32x8(&_kgenT11[2]), archsimd.LoadFloat32x8(&_kgenT11[3])}
+		_ = v
+		_kgenT12 := acc
+		_kgenT13 := acc
+		_kgenT14 := acc
+		_kgenT15 := [4]archsimd.Float32x8{v[0].Add(_kgenT12[0].Mul(_kgenC2)), v[1].Add(_kgenT13[1].Mul(_kgenC2)), v[2].Add(_kgenT14[2].Mul(_kgenC2)), v[3]}
+		var _kgenT16 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT16)
+		var _kgenT17 [4][8]float32
+		_kgenT15[0].Store(&_kgenT17[0])
+		_kgenT15[1].Store(&_kgenT17[1])
+		_kgenT15[2].Store(&_kgenT17[2])
+		_kgenT15[3].Store(&_kgenT17[3])
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &vel[_kgenT16[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT17[_kgenC][_kgenK]
+				}
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	pos := _kgenArgs[0].([]mgl32.Vec4)
+	_ = pos
+	vel := _kgenArgs[1].([]mgl32.Vec4)
+	_ = vel
+	n := _kgenArgs[2].(int32)
+	_ = n
+	dt := _kgenArgs[3].(float32)
+	_ = dt
+	var _kgenVC [3]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(0.01)).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(dt)).AsInt32x16()
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0].AsFloat32x16()
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1].AsFloat32x16()
+		_ = _kgenC1
+		_kgenC2 := _kgenVC[2].AsFloat32x16()
+		_ = _kgenC2
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		var _kgenT1 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
+		var _kgenT2 [4][16]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := pos[_kgenT1[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		_ = p
+		_kgenT3 := mgl32.Vec3{}
+		acc := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT3[0])), archsimd.BroadcastFloat32x16(float32(_kgenT3[1])), archsimd.BroadcastFloat32x16(float32(_kgenT3[2]))}
+		_ = acc
+		for j := int32(0); j < n; j++ {
+			q := pos[j]
+			_ = q
+			_kgenS0_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))
+			_ = _kgenS0_q
+			d := [3]archsimd.Float32x16{_kgenS0_q.Broadcast1To16().Sub(p[0]), _kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To16().Sub(p[1]), _kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To16().Sub(p[2])}
+			_ = d
+			_kgenT4 := d
+			_kgenT5 := d
+			r2 := _kgenT4[0].Mul(_kgenT5[0]).Add(_kgenT4[1].Mul(_kgenT5[1])).Add(_kgenT4[2].Mul(_kgenT5[2])).Add(_kgenC0)
+			_ = r2
+			inv := _kgenC1.Div(r2.Mul(r2).Mul(r2).Sqrt())
+			_ = inv
+			_kgenT6 := acc
+			_kgenT8 := d
+			_kgenT9 := archsimd.BroadcastFloat32x16(float32(q.W())).Mul(inv)
+			_kgenT7 := [3]archsimd.Float32x16{_kgenT8[0].Mul(_kgenT9), _kgenT8[1].Mul(_kgenT9), _kgenT8[2].Mul(_kgenT9)}
+			acc = [3]archsimd.Float32x16{_kgenT6[0].Add(_kgenT7[0]), _kgenT6[1].Add(_kgenT7[1]), _kgenT6[2].Add(_kgenT7[2])}
+		}
+		var _kgenT10 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT10)
+		var _kgenT11 [4][16]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := vel[_kgenT10[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenT11[_kgenC][_kgenK] = _kgenE[_kgenC]
+				}
+			}
+		}
+		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT11[0]), archsimd.LoadFloat32x16(&_kgenT11[1]), archsimd.LoadFloat32x16(&_kgenT11[2]), archsimd.LoadFloat32x16(&_kgenT11[3])}
+		_ = v
+		_kgenT12 := acc
+		_kgenT13 := acc
+		_kgenT14 := acc
+		_kgenT15 := [4]archsimd.Float32x16{v[0].Add(_kgenT12[0].Mul(_kgenC2)), v[1].Add(_kgenT13[1].Mul(_kgenC2)), v[2].Add(_kgenT14[2].Mul(_kgenC2)), v[3]}
+		var _kgenT16 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT16)
+		var _kgenT17 [4][16]float32
+		_kgenT15[0].Store(&_kgenT17[0])
+		_kgenT15[1].Store(&_kgenT17[1])
+		_kgenT15[2].Store(&_kgenT17[2])
+		_kgenT15[3].Store(&_kgenT17[3])
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				_kgenE := &vel[_kgenT16[_kgenK]]
+				for _kgenC := range 4 {
+					_kgenE[_kgenC] = _kgenT17[_kgenC][_kgenK]
+				}
+			}
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
 func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
 	in := _kgenArgs[0].([]float32)
 	_ = in
@@ -1008,20 +1434,24 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 						_ = _kgenT12
 					}
 				}
-				{
-					_kgenT15 := kgenvec.M8(y.Greater(_kgenC9))
-					_kgenT16 := _kgenT7.And(_kgenT15)
-					if kgenvec.Any8(_kgenT16) {
-						_kgenT18 := _kgenT16
-						_kgenT5 = kgenvec.AndNot8(_kgenT5, _kgenT18)
-						_ = _kgenT5
-						_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT18)
-						_ = _kgenT7
-						_kgenT16 = kgenvec.AndNot8(_kgenT16, _kgenT18)
-						_ = _kgenT16
+				if kgenvec.Any8(_kgenT7) {
+					{
+						_kgenT15 := kgenvec.M8(y.Greater(_kgenC9))
+						_kgenT16 := _kgenT7.And(_kgenT15)
+						if kgenvec.Any8(_kgenT16) {
+							_kgenT18 := _kgenT16
+							_kgenT5 = kgenvec.AndNot8(_kgenT5, _kgenT18)
+							_ = _kgenT5
+							_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT18)
+							_ = _kgenT7
+							_kgenT16 = kgenvec.AndNot8(_kgenT16, _kgenT18)
+							_ = _kgenT16
+						}
+					}
+					if kgenvec.Any8(_kgenT7) {
+						y = (y.Add(_kgenC10)).Merge(y, kgenvec.K8(_kgenT7))
 					}
 				}
-				y = (y.Add(_kgenC10)).Merge(y, kgenvec.K8(_kgenT7))
 			}
 		}
 		v := kgenvec.GatherFloat328(in, kgenvec.LoadInt328(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
@@ -1181,20 +1611,24 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 						_ = _kgenT12
 					}
 				}
-				{
-					_kgenT15 := kgenvec.M16(y.Greater(_kgenC9))
-					_kgenT16 := _kgenT7.And(_kgenT15)
-					if kgenvec.Any16(_kgenT16) {
-						_kgenT18 := _kgenT16
-						_kgenT5 = kgenvec.AndNot16(_kgenT5, _kgenT18)
-						_ = _kgenT5
-						_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT18)
-						_ = _kgenT7
-						_kgenT16 = kgenvec.AndNot16(_kgenT16, _kgenT18)
-						_ = _kgenT16
+				if kgenvec.Any16(_kgenT7) {
+					{
+						_kgenT15 := kgenvec.M16(y.Greater(_kgenC9))
+						_kgenT16 := _kgenT7.And(_kgenT15)
+						if kgenvec.Any16(_kgenT16) {
+							_kgenT18 := _kgenT16
+							_kgenT5 = kgenvec.AndNot16(_kgenT5, _kgenT18)
+							_ = _kgenT5
+							_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT18)
+							_ = _kgenT7
+							_kgenT16 = kgenvec.AndNot16(_kgenT16, _kgenT18)
+							_ = _kgenT16
+						}
+					}
+					if kgenvec.Any16(_kgenT7) {
+						y = (y.Add(_kgenC10)).Merge(y, kgenvec.K16(_kgenT7))
 					}
 				}
-				y = (y.Add(_kgenC10)).Merge(y, kgenvec.K16(_kgenT7))
 			}
 		}
 		v := kgenvec.GatherFloat3216(in, kgenvec.LoadInt3216(perm, int(_kgenB_i_0), _kgenM0), _kgenM0)
