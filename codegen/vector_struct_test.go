@@ -315,3 +315,60 @@ func TestVectorStructRun(t *testing.T) {
 		}
 	}
 }
+
+// Varying structs with a bool field, or with a 64-bit field read at a
+// varying index, keep the scalar loop, and the report says why at the
+// construct.
+func TestVectorStructDecisions(t *testing.T) {
+	dir := tempPackage(t, "vsdec-")
+	src := `package p
+
+import "github.com/gosycl/gosycl/sycl"
+
+type Flag struct {
+	On bool
+	V  float32
+}
+
+//kgen:kernel
+func Flags(it sycl.Item, f []Flag, out []float32) {
+	i := int32(it.ID(0))
+	g := f[i*2]
+	out[i] = g.V
+}
+
+type Wide struct {
+	N int64
+	V float32
+}
+
+//kgen:kernel
+func Wides(it sycl.Item, w []Wide, out []float32) {
+	i := int32(it.ID(0))
+	out[i] = float32(w[i*2].N) + w[i].V
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 {
+		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
+	}
+	want := map[string]struct {
+		reason string
+		line   int
+	}{"Flags": {"bool field", 13}, "Wides": {"int64", 25}}
+	for _, r := range res.Vector {
+		w := want[r.Kernel]
+		if !strings.Contains(r.Reason, w.reason) || r.Pos.Line != w.line {
+			t.Errorf("%s: %s, want a reason with %q at line %d", r.Kernel, r, w.reason, w.line)
+		}
+	}
+	if len(res.Vector) != len(want) {
+		t.Errorf("%d reports, want %d", len(res.Vector), len(want))
+	}
+}
