@@ -2277,9 +2277,9 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp Sphere, ox archsimd.Float32x16, oy archsimd.Float32x16, oz archsimd.Float32x16, dx archsimd.Float32x16, dy archsimd.Float32x16, dz archsimd.Float32x16) archsimd.Float32x16 {
 	var _kgenRet archsimd.Float32x16
 	_ = _kgenRet
-	_kgenT1 := ox.Sub(archsimd.BroadcastFloat32x16(float32(sp.Center[0])))
-	_kgenT2 := oy.Sub(archsimd.BroadcastFloat32x16(float32(sp.Center[1])))
-	_kgenT3 := oz.Sub(archsimd.BroadcastFloat32x16(float32(sp.Center[2])))
+	_kgenT1 := ox.Sub(kgenvec.Splat16(&sp.Center[0]))
+	_kgenT2 := oy.Sub(kgenvec.Splat16(&sp.Center[1]))
+	_kgenT3 := oz.Sub(kgenvec.Splat16(&sp.Center[2]))
 	cx := _kgenT1
 	_ = cx
 	cy := _kgenT2
@@ -2288,7 +2288,7 @@ func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp Sphere, ox archsimd
 	_ = cz
 	b := cx.Mul(dx).Add(cy.Mul(dy)).Add(cz.Mul(dz))
 	_ = b
-	c := cx.Mul(cx).Add(cy.Mul(cy)).Add(cz.Mul(cz)).Sub(archsimd.BroadcastFloat32x16(float32(sp.Radius)).Mul(archsimd.BroadcastFloat32x16(float32(sp.Radius))))
+	c := cx.Mul(cx).Add(cy.Mul(cy)).Add(cz.Mul(cz)).Sub(kgenvec.Splat16(&sp.Radius).Mul(kgenvec.Splat16(&sp.Radius)))
 	_ = c
 	disc := b.Mul(b).Sub(c)
 	_ = disc
@@ -2340,9 +2340,9 @@ func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp Sphere, ox archsimd
 func kgenSIMD8hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask8, sp Sphere, ox archsimd.Float32x8, oy archsimd.Float32x8, oz archsimd.Float32x8, dx archsimd.Float32x8, dy archsimd.Float32x8, dz archsimd.Float32x8) archsimd.Float32x8 {
 	var _kgenRet archsimd.Float32x8
 	_ = _kgenRet
-	_kgenT1 := ox.Sub(archsimd.BroadcastFloat32x8(float32(sp.Center[0])))
-	_kgenT2 := oy.Sub(archsimd.BroadcastFloat32x8(float32(sp.Center[1])))
-	_kgenT3 := oz.Sub(archsimd.BroadcastFloat32x8(float32(sp.Center[2])))
+	_kgenT1 := ox.Sub(kgenvec.Splat8(&sp.Center[0]))
+	_kgenT2 := oy.Sub(kgenvec.Splat8(&sp.Center[1]))
+	_kgenT3 := oz.Sub(kgenvec.Splat8(&sp.Center[2]))
 	cx := _kgenT1
 	_ = cx
 	cy := _kgenT2
@@ -2351,7 +2351,7 @@ func kgenSIMD8hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask8, sp Sphere, ox archsimd.F
 	_ = cz
 	b := cx.Mul(dx).Add(cy.Mul(dy)).Add(cz.Mul(dz))
 	_ = b
-	c := cx.Mul(cx).Add(cy.Mul(cy)).Add(cz.Mul(cz)).Sub(archsimd.BroadcastFloat32x8(float32(sp.Radius)).Mul(archsimd.BroadcastFloat32x8(float32(sp.Radius))))
+	c := cx.Mul(cx).Add(cy.Mul(cy)).Add(cz.Mul(cz)).Sub(kgenvec.Splat8(&sp.Radius).Mul(kgenvec.Splat8(&sp.Radius)))
 	_ = c
 	disc := b.Mul(b).Sub(c)
 	_ = disc

@@ -45,7 +45,7 @@ func Spread(it sycl.Item, key []int32, out []int32) {
 	k := key[i]
 	t := int32(0)
 	for j := int32(0); j < k%7; j++ {
-		t += key[j] * k
+		t += key[j+i%5] * k
 	}
 	out[i] = t
 }

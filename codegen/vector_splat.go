@@ -89,12 +89,18 @@ func (g *vecGen) vectorOfUniform(r ast.Expr, t types.Type) (string, bool) {
 
 // memSplat returns the broadcast of the uniform float32 expression e, as
 // type t, when e is in memory (an element of a slice, or of an array
-// variable): loaded as an integer (kgenSplat), not by a legacy SSE load.
+// variable, or a field of a struct variable): loaded as an integer
+// (kgenSplat), not by a legacy SSE load.
 func (g *vecGen) memSplat(e ast.Expr, t types.Type) (string, bool) {
 	if k, ok := basicKind(t); e == nil || !ok || k != types.Float32 || !isFloat32(g.typeOf(e)) {
 		return "", false
 	}
-	if _, ok := ast.Unparen(e).(*ast.IndexExpr); !ok || !g.addressable(e) {
+	switch ast.Unparen(e).(type) {
+	case *ast.IndexExpr, *ast.SelectorExpr:
+	default:
+		return "", false
+	}
+	if !g.addressable(e) {
 		return "", false
 	}
 	return fmt.Sprintf("kgenSplat%d(&%s)", g.L, g.sexpr(e)), true
@@ -148,8 +154,8 @@ func (g *vecGen) intToFloat(e ast.Expr, t types.Type) (string, bool) {
 // it), so that a *float32 or *[4]float32 can point at its values.
 func isFloat32(t types.Type) bool { return types.Identical(t, types.Typ[types.Float32]) }
 
-// addressable reports whether the uniform expression e denotes a variable
-// or an element of one, or of a slice.
+// addressable reports whether the uniform expression e denotes a variable,
+// an element or field of one, or an element of a slice.
 func (g *vecGen) addressable(e ast.Expr) bool {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.Ident:
@@ -160,6 +166,13 @@ func (g *vecGen) addressable(e ast.Expr) bool {
 			return true
 		case *types.Array:
 			return g.addressable(x.X)
+		}
+	case *ast.SelectorExpr:
+		// A field of a struct variable (a helper's struct parameter).
+		if sel, ok := g.s.info.Selections[x]; ok && sel.Kind() == types.FieldVal && len(sel.Index()) == 1 {
+			if _, isStruct := g.typeOf(x.X).Underlying().(*types.Struct); isStruct {
+				return g.addressable(x.X)
+			}
 		}
 	}
 	return false

@@ -15,8 +15,9 @@ import (
 // helper taking a struct and Vec3s, a loop of varying trip count around
 // a loop over the spheres, struct gathers at varying indices, a nested
 // struct's array field), Vec2/Vec3/Vec4 arithmetic with a broadcast
-// struct load and a gather of one field (VecOps), and Vec3s written
-// under varying conditions (Shade).
+// struct load and a gather of one field (VecOps), a loop of varying trip
+// count whose index stays uniform (Trips), and Vec3s written under
+// varying conditions (Shade).
 const vectorStructKernels = `package p
 
 import (
@@ -100,6 +101,20 @@ func VecOps(it sycl.Item, v []float32, balls []Ball, out []float32, k, nb int32)
 	out[i*4+3] = float32(u.Mat) + r.Z() + balls[i%nb].Radius
 }
 
+// Trips' loop runs a different number of times per work-item; its index
+// is the same for the work-items still in it, so key[j] is a broadcast.
+//
+//kgen:kernel
+func Trips(it sycl.Item, key []int32, out []int32) {
+	i := int32(it.ID(0))
+	k := key[i]
+	t := int32(0)
+	for j := int32(0); j < k%7; j++ {
+		t += key[j] * k
+	}
+	out[i] = t
+}
+
 //kgen:kernel
 func Shade(it sycl.Item, v []float32, paints []Paint, out []float32) {
 	i := int32(it.ID(0))
@@ -146,6 +161,8 @@ func launch(t *testing.T, k *sycl.Kernel, space sycl.Space, args []any) {
 		for i, a := range args {
 			switch s := a.(type) {
 			case []float32:
+				bound[i] = rw(h, s, &closers)
+			case []int32:
 				bound[i] = rw(h, s, &closers)
 			case []Ball:
 				bound[i] = rw(h, s, &closers)
@@ -232,6 +249,13 @@ func TestVectorStruct(t *testing.T) {
 			b, _ := scene()
 			return []any{values(n + 3), b, make([]float32, 4*n), int32(4), int32(len(b))}
 		}},
+		{"Trips", TripsKernel.Kernel, Trips, sycl.Range1(n), func() []any {
+			k := make([]int32, n)
+			for i := range k {
+				k[i] = int32(i*2654435761%1000) - 300
+			}
+			return []any{k, make([]int32, n)}
+		}},
 		{"Shade", ShadeKernel.Kernel, Shade, sycl.Range1(n), func() []any {
 			_, p := scene()
 			return []any{values(n), p, make([]float32, 3*n)}
@@ -245,6 +269,9 @@ func TestVectorStruct(t *testing.T) {
 		launch(t, plain(c.k, c.f), c.space, want)
 		launch(t, c.k, c.space, got)
 		for a := range want {
+			if wi, ok := want[a].([]int32); ok && !reflect.DeepEqual(wi, got[a]) {
+				t.Errorf("%s: argument %d is %v, plain Go's %v", c.name, a, got[a], wi)
+			}
 			ws, ok := want[a].([]float32)
 			if !ok {
 				continue
@@ -278,8 +305,8 @@ func TestVectorStructRun(t *testing.T) {
 	if len(res.Diags) > 0 {
 		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
 	}
-	if len(res.Vector) != 3 {
-		t.Errorf("%d vector reports, want 3", len(res.Vector))
+	if len(res.Vector) != 4 {
+		t.Errorf("%d vector reports, want 4", len(res.Vector))
 	}
 	for _, r := range res.Vector {
 		if r.Reason != "" || r.Grouped != "" {

@@ -967,7 +967,7 @@ func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 					_ = b
 					_kgenT9 := oc
 					_kgenT10 := oc
-					c := _kgenT9[0].Mul(_kgenT10[0]).Add(_kgenT9[1].Mul(_kgenT10[1])).Add(_kgenT9[2].Mul(_kgenT10[2])).Sub(archsimd.BroadcastFloat32x8(float32(sp.Radius)).Mul(archsimd.BroadcastFloat32x8(float32(sp.Radius))))
+					c := _kgenT9[0].Mul(_kgenT10[0]).Add(_kgenT9[1].Mul(_kgenT10[1])).Add(_kgenT9[2].Mul(_kgenT10[2])).Sub(kgenvec.Splat8(&sp.Radius).Mul(kgenvec.Splat8(&sp.Radius)))
 					_ = c
 					disc := b.Mul(b).Sub(c)
 					_ = disc
@@ -1083,7 +1083,7 @@ func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 					_ = b
 					_kgenT9 := oc
 					_kgenT10 := oc
-					c := _kgenT9[0].Mul(_kgenT10[0]).Add(_kgenT9[1].Mul(_kgenT10[1])).Add(_kgenT9[2].Mul(_kgenT10[2])).Sub(archsimd.BroadcastFloat32x16(float32(sp.Radius)).Mul(archsimd.BroadcastFloat32x16(float32(sp.Radius))))
+					c := _kgenT9[0].Mul(_kgenT10[0]).Add(_kgenT9[1].Mul(_kgenT10[1])).Add(_kgenT9[2].Mul(_kgenT10[2])).Sub(kgenvec.Splat16(&sp.Radius).Mul(kgenvec.Splat16(&sp.Radius)))
 					_ = c
 					disc := b.Mul(b).Sub(c)
 					_ = disc
