@@ -34,7 +34,7 @@
 //   - GroupLoops: scalar: groupalgs.go:132:1: an nd-range kernel with group algorithms runs scalar
 //   - ReduceFor: scalar: groups.go:19:6: a varying int value (lid); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - ReduceWhile: scalar: groups.go:32:1: a kernel with atomics runs scalar
-//   - ItemLoops: scalar: groups.go:55:11: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - ItemLoops: scalar: groups.go:55:14: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - CondBetween: scalar: groups.go:78:6: a varying int value (lid); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - Stencil: scalar: groups.go:96:5: a varying int value (lid); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - TiledMatMul: vectorised
@@ -46,7 +46,7 @@
 //   - AssignedEverywhere: scalar: itemstate.go:106:3: a second variable named x in a kernel whose variables live across barriers
 //   - UniformChanged: scalar: itemstate.go:128:2: the lane index x lives across a barrier (it is not computed from index queries and uniform values alone)
 //   - HelperValue: scalar: itemstate.go:155:33: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
-//   - NestedBreak: scalar: itemstate.go:166:12: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - NestedBreak: scalar: itemstate.go:167:7: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - ParamAssign32: scalar: itemstate.go:195:1: a kernel that assigns its scalar parameters runs scalar
 //   - Transform: scalar: mathgl.go:24:16: a varying value of type mgl32.Vec4 (the vectoriser handles float32, int32 and bool lanes)
 //   - MinMax32: scalar: minmax.go:20:7: a varying int value (i); the vectoriser handles 32-bit lanes: convert it with int32(...)
