@@ -443,7 +443,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	var _kgenVC [9]archsimd.Int32x8
+	var _kgenVC [10]archsimd.Int32x8
 	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(5)).AsInt32x8()
 	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
 	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(30)).AsInt32x8()
@@ -453,6 +453,7 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(binomialSteps)).AsInt32x8()
 	_kgenVC[7] = archsimd.BroadcastFloat32x8(float32(volatility)).AsInt32x8()
 	_kgenVC[8] = archsimd.BroadcastFloat32x8(float32(riskFree)).AsInt32x8()
+	_kgenVC[9] = archsimd.BroadcastFloat32x8(float32(0)).AsInt32x8()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
 		_kgenIota := kgenvec.Iota8()
@@ -475,6 +476,8 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		_ = _kgenC7
 		_kgenC8 := _kgenVC[8].AsFloat32x8()
 		_ = _kgenC8
+		_kgenC9 := _kgenVC[9].AsFloat32x8()
+		_ = _kgenC9
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
@@ -548,25 +551,19 @@ func kgenSIMD8Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 		var v [255]archsimd.Float32x8
 		_ = v
 		for j := int32(0); j <= binomialSteps; j++ {
-			var _kgenT9 [8]float32
-			vDt.Mul(archsimd.BroadcastInt32x8(int32(2*j - binomialSteps)).ConvertToFloat32()).Store(&_kgenT9)
 			var _kgenT10 [8]float32
-			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
-				if _kgenBits>>_kgenK&1 != 0 {
-					archsimd.ClearAVXUpperBits()
-					_kgenT10[_kgenK] = math32.Exp(_kgenT9[_kgenK])
-				}
-			}
+			vDt.Mul(archsimd.BroadcastInt32x8(int32(2*j - binomialSteps)).ConvertToFloat32()).Store(&_kgenT10)
 			var _kgenT11 [8]float32
-			s.Mul(archsimd.LoadFloat32x8(&_kgenT10)).Sub(x).Store(&_kgenT11)
-			var _kgenT12 [8]float32
 			for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
 					archsimd.ClearAVXUpperBits()
-					_kgenT12[_kgenK] = max(_kgenT11[_kgenK], 0)
+					_kgenT11[_kgenK] = math32.Exp(_kgenT10[_kgenK])
 				}
 			}
-			v[j] = archsimd.LoadFloat32x8(&_kgenT12)
+			_kgenT9 := s.Mul(archsimd.LoadFloat32x8(&_kgenT11)).Sub(x)
+			_kgenT12 := _kgenC9
+			_kgenT13 := _kgenT9.Merge(_kgenT12.Merge(_kgenT9.AsInt32x8().Or(_kgenT12.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT9.AsInt32x8().And(_kgenT12.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT9.Less(_kgenT12)), _kgenT9.Greater(_kgenT12))
+			v[j] = _kgenT13
 		}
 		for n := int32(binomialSteps); n > 0; n-- {
 			for j := int32(0); j < n; j++ {
@@ -583,7 +580,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = rnd
 	price := _kgenArgs[1].([]float32)
 	_ = price
-	var _kgenVC [9]archsimd.Int32x16
+	var _kgenVC [10]archsimd.Int32x16
 	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(5)).AsInt32x16()
 	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
 	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(30)).AsInt32x16()
@@ -593,6 +590,7 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(binomialSteps)).AsInt32x16()
 	_kgenVC[7] = archsimd.BroadcastFloat32x16(float32(volatility)).AsInt32x16()
 	_kgenVC[8] = archsimd.BroadcastFloat32x16(float32(riskFree)).AsInt32x16()
+	_kgenVC[9] = archsimd.BroadcastFloat32x16(float32(0)).AsInt32x16()
 	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
 	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
 		_kgenIota := kgenvec.Iota16()
@@ -615,6 +613,8 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		_ = _kgenC7
 		_kgenC8 := _kgenVC[8].AsFloat32x16()
 		_ = _kgenC8
+		_kgenC9 := _kgenVC[9].AsFloat32x16()
+		_ = _kgenC9
 		_kgenB_i_0 := int32(_kgenB)
 		_ = _kgenB_i_0
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
@@ -688,25 +688,19 @@ func kgenSIMD16Binomial(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		var v [255]archsimd.Float32x16
 		_ = v
 		for j := int32(0); j <= binomialSteps; j++ {
-			var _kgenT9 [16]float32
-			vDt.Mul(archsimd.BroadcastInt32x16(int32(2*j - binomialSteps)).ConvertToFloat32()).Store(&_kgenT9)
 			var _kgenT10 [16]float32
-			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
-				if _kgenBits>>_kgenK&1 != 0 {
-					archsimd.ClearAVXUpperBits()
-					_kgenT10[_kgenK] = math32.Exp(_kgenT9[_kgenK])
-				}
-			}
+			vDt.Mul(archsimd.BroadcastInt32x16(int32(2*j - binomialSteps)).ConvertToFloat32()).Store(&_kgenT10)
 			var _kgenT11 [16]float32
-			s.Mul(archsimd.LoadFloat32x16(&_kgenT10)).Sub(x).Store(&_kgenT11)
-			var _kgenT12 [16]float32
 			for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 				if _kgenBits>>_kgenK&1 != 0 {
 					archsimd.ClearAVXUpperBits()
-					_kgenT12[_kgenK] = max(_kgenT11[_kgenK], 0)
+					_kgenT11[_kgenK] = math32.Exp(_kgenT10[_kgenK])
 				}
 			}
-			v[j] = archsimd.LoadFloat32x16(&_kgenT12)
+			_kgenT9 := s.Mul(archsimd.LoadFloat32x16(&_kgenT11)).Sub(x)
+			_kgenT12 := _kgenC9
+			_kgenT13 := _kgenT9.Merge(_kgenT12.Merge(_kgenT9.AsInt32x16().Or(_kgenT12.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT9.AsInt32x16().And(_kgenT12.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT9.Less(_kgenT12)), _kgenT9.Greater(_kgenT12))
+			v[j] = _kgenT13
 		}
 		for n := int32(binomialSteps); n > 0; n-- {
 			for j := int32(0); j < n; j++ {
@@ -1650,225 +1644,207 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 							_kgenT14 := kgenvec.M8(hit.Equal(_kgenC10))
 							_kgenT15 := _kgenT7.And(_kgenT14)
 							if kgenvec.Any8(_kgenT15) {
-								var _kgenT17 [8]float32
-								dir[1].Store(&_kgenT17)
-								var _kgenT18 [8]float32
-								archsimd.ClearAVXUpperBits()
-								for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT15); _kgenK < 8; _kgenK++ {
-									if _kgenBits>>_kgenK&1 != 0 {
-										_kgenT18[_kgenK] = max(_kgenT17[_kgenK], 0)
-									}
-								}
-								sky := _kgenC11.Add(_kgenC12.Mul(archsimd.LoadFloat32x8(&_kgenT18)))
+								_kgenT17 := dir[1]
+								_kgenT18 := _kgenC9
+								_kgenT19 := _kgenT17.Merge(_kgenT18.Merge(_kgenT17.AsInt32x8().Or(_kgenT18.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT17.AsInt32x8().And(_kgenT18.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT17.Less(_kgenT18)), _kgenT17.Greater(_kgenT18))
+								sky := _kgenC11.Add(_kgenC12.Mul(_kgenT19))
 								_ = sky
-								_kgenT19 := color
-								_kgenT21 := [3]archsimd.Float32x8{sky, sky, sky.Add(_kgenC13)}
-								_kgenT22 := weight
-								_kgenT20 := [3]archsimd.Float32x8{_kgenT21[0].Mul(_kgenT22), _kgenT21[1].Mul(_kgenT22), _kgenT21[2].Mul(_kgenT22)}
-								_kgenT23 := [3]archsimd.Float32x8{_kgenT19[0].Add(_kgenT20[0]), _kgenT19[1].Add(_kgenT20[1]), _kgenT19[2].Add(_kgenT20[2])}
-								color = [3]archsimd.Float32x8{(_kgenT23[0]).Merge(color[0], kgenvec.K8(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K8(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K8(_kgenT15))}
-								_kgenT24 := _kgenT15
-								_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT24)
+								_kgenT20 := color
+								_kgenT22 := [3]archsimd.Float32x8{sky, sky, sky.Add(_kgenC13)}
+								_kgenT23 := weight
+								_kgenT21 := [3]archsimd.Float32x8{_kgenT22[0].Mul(_kgenT23), _kgenT22[1].Mul(_kgenT23), _kgenT22[2].Mul(_kgenT23)}
+								_kgenT24 := [3]archsimd.Float32x8{_kgenT20[0].Add(_kgenT21[0]), _kgenT20[1].Add(_kgenT21[1]), _kgenT20[2].Add(_kgenT21[2])}
+								color = [3]archsimd.Float32x8{(_kgenT24[0]).Merge(color[0], kgenvec.K8(_kgenT15)), (_kgenT24[1]).Merge(color[1], kgenvec.K8(_kgenT15)), (_kgenT24[2]).Merge(color[2], kgenvec.K8(_kgenT15))}
+								_kgenT25 := _kgenT15
+								_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT25)
 								_ = _kgenT6
-								_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT24)
+								_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT25)
 								_ = _kgenT7
-								_kgenT15 = kgenvec.AndNot8(_kgenT15, _kgenT24)
+								_kgenT15 = kgenvec.AndNot8(_kgenT15, _kgenT25)
 								_ = _kgenT15
 							}
 						}
 						if kgenvec.Any8(_kgenT7) {
-							var _kgenT25 [8]int32
-							hit.Store(&_kgenT25)
-							var _kgenT26 [8]float32
+							var _kgenT26 [8]int32
+							hit.Store(&_kgenT26)
 							var _kgenT27 [8]float32
 							var _kgenT28 [8]float32
 							var _kgenT29 [8]float32
-							var _kgenT30 [8]int32
+							var _kgenT30 [8]float32
+							var _kgenT31 [8]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &spheres[_kgenT25[_kgenK]]
-									_kgenT26[_kgenK] = _kgenE.Center[0]
-									_kgenT27[_kgenK] = _kgenE.Center[1]
-									_kgenT28[_kgenK] = _kgenE.Center[2]
-									_kgenT29[_kgenK] = _kgenE.Radius
-									_kgenT30[_kgenK] = _kgenE.Material
+									_kgenE := &spheres[_kgenT26[_kgenK]]
+									_kgenT27[_kgenK] = _kgenE.Center[0]
+									_kgenT28[_kgenK] = _kgenE.Center[1]
+									_kgenT29[_kgenK] = _kgenE.Center[2]
+									_kgenT30[_kgenK] = _kgenE.Radius
+									_kgenT31[_kgenK] = _kgenE.Material
 								}
 							}
-							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT26), archsimd.LoadFloat32x8(&_kgenT27), archsimd.LoadFloat32x8(&_kgenT28)}, Radius: archsimd.LoadFloat32x8(&_kgenT29), Material: archsimd.LoadInt32x8(&_kgenT30)}
+							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT27), archsimd.LoadFloat32x8(&_kgenT28), archsimd.LoadFloat32x8(&_kgenT29)}, Radius: archsimd.LoadFloat32x8(&_kgenT30), Material: archsimd.LoadInt32x8(&_kgenT31)}
 							_ = sp
-							var _kgenT31 [8]int32
-							sp.Material.Store(&_kgenT31)
-							var _kgenT32 [8]float32
+							var _kgenT32 [8]int32
+							sp.Material.Store(&_kgenT32)
 							var _kgenT33 [8]float32
 							var _kgenT34 [8]float32
 							var _kgenT35 [8]float32
 							var _kgenT36 [8]float32
 							var _kgenT37 [8]float32
 							var _kgenT38 [8]float32
+							var _kgenT39 [8]float32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &mats[_kgenT31[_kgenK]]
-									_kgenT32[_kgenK] = _kgenE.Color[0]
-									_kgenT33[_kgenK] = _kgenE.Color[1]
-									_kgenT34[_kgenK] = _kgenE.Color[2]
-									_kgenT35[_kgenK] = _kgenE.Diffuse
-									_kgenT36[_kgenK] = _kgenE.Specular
-									_kgenT37[_kgenK] = _kgenE.Shininess
-									_kgenT38[_kgenK] = _kgenE.Reflect
+									_kgenE := &mats[_kgenT32[_kgenK]]
+									_kgenT33[_kgenK] = _kgenE.Color[0]
+									_kgenT34[_kgenK] = _kgenE.Color[1]
+									_kgenT35[_kgenK] = _kgenE.Color[2]
+									_kgenT36[_kgenK] = _kgenE.Diffuse
+									_kgenT37[_kgenK] = _kgenE.Specular
+									_kgenT38[_kgenK] = _kgenE.Shininess
+									_kgenT39[_kgenK] = _kgenE.Reflect
 								}
 							}
-							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT32), archsimd.LoadFloat32x8(&_kgenT33), archsimd.LoadFloat32x8(&_kgenT34)}, Diffuse: archsimd.LoadFloat32x8(&_kgenT35), Specular: archsimd.LoadFloat32x8(&_kgenT36), Shininess: archsimd.LoadFloat32x8(&_kgenT37), Reflect: archsimd.LoadFloat32x8(&_kgenT38)}
+							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT33), archsimd.LoadFloat32x8(&_kgenT34), archsimd.LoadFloat32x8(&_kgenT35)}, Diffuse: archsimd.LoadFloat32x8(&_kgenT36), Specular: archsimd.LoadFloat32x8(&_kgenT37), Shininess: archsimd.LoadFloat32x8(&_kgenT38), Reflect: archsimd.LoadFloat32x8(&_kgenT39)}
 							_ = m
-							_kgenT39 := orig
-							_kgenT41 := dir
-							_kgenT42 := best
-							_kgenT40 := [3]archsimd.Float32x8{_kgenT41[0].Mul(_kgenT42), _kgenT41[1].Mul(_kgenT42), _kgenT41[2].Mul(_kgenT42)}
-							p := [3]archsimd.Float32x8{_kgenT39[0].Add(_kgenT40[0]), _kgenT39[1].Add(_kgenT40[1]), _kgenT39[2].Add(_kgenT40[2])}
+							_kgenT40 := orig
+							_kgenT42 := dir
+							_kgenT43 := best
+							_kgenT41 := [3]archsimd.Float32x8{_kgenT42[0].Mul(_kgenT43), _kgenT42[1].Mul(_kgenT43), _kgenT42[2].Mul(_kgenT43)}
+							p := [3]archsimd.Float32x8{_kgenT40[0].Add(_kgenT41[0]), _kgenT40[1].Add(_kgenT41[1]), _kgenT40[2].Add(_kgenT41[2])}
 							_ = p
-							_kgenT44 := p
-							_kgenT45 := sp.Center
-							_kgenT43 := [3]archsimd.Float32x8{_kgenT44[0].Sub(_kgenT45[0]), _kgenT44[1].Sub(_kgenT45[1]), _kgenT44[2].Sub(_kgenT45[2])}
-							_kgenT46 := archsimd.BroadcastFloat32x8(1).Div(_kgenT43[0].Mul(_kgenT43[0]).Add(_kgenT43[1].Mul(_kgenT43[1])).Add(_kgenT43[2].Mul(_kgenT43[2])).Sqrt())
-							nrm := [3]archsimd.Float32x8{_kgenT43[0].Mul(_kgenT46), _kgenT43[1].Mul(_kgenT46), _kgenT43[2].Mul(_kgenT46)}
+							_kgenT45 := p
+							_kgenT46 := sp.Center
+							_kgenT44 := [3]archsimd.Float32x8{_kgenT45[0].Sub(_kgenT46[0]), _kgenT45[1].Sub(_kgenT46[1]), _kgenT45[2].Sub(_kgenT46[2])}
+							_kgenT47 := archsimd.BroadcastFloat32x8(1).Div(_kgenT44[0].Mul(_kgenT44[0]).Add(_kgenT44[1].Mul(_kgenT44[1])).Add(_kgenT44[2].Mul(_kgenT44[2])).Sqrt())
+							nrm := [3]archsimd.Float32x8{_kgenT44[0].Mul(_kgenT47), _kgenT44[1].Mul(_kgenT47), _kgenT44[2].Mul(_kgenT47)}
 							_ = nrm
-							_kgenT48 := light
-							_kgenT47 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT48[0])), archsimd.BroadcastFloat32x8(float32(_kgenT48[1])), archsimd.BroadcastFloat32x8(float32(_kgenT48[2]))}
-							_kgenT49 := p
-							toLight := [3]archsimd.Float32x8{_kgenT47[0].Sub(_kgenT49[0]), _kgenT47[1].Sub(_kgenT49[1]), _kgenT47[2].Sub(_kgenT49[2])}
+							_kgenT49 := light
+							_kgenT48 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT49[0])), archsimd.BroadcastFloat32x8(float32(_kgenT49[1])), archsimd.BroadcastFloat32x8(float32(_kgenT49[2]))}
+							_kgenT50 := p
+							toLight := [3]archsimd.Float32x8{_kgenT48[0].Sub(_kgenT50[0]), _kgenT48[1].Sub(_kgenT50[1]), _kgenT48[2].Sub(_kgenT50[2])}
 							_ = toLight
-							_kgenT50 := toLight
-							dist := _kgenT50[0].Mul(_kgenT50[0]).Add(_kgenT50[1].Mul(_kgenT50[1])).Add(_kgenT50[2].Mul(_kgenT50[2])).Sqrt()
-							_ = dist
 							_kgenT51 := toLight
-							_kgenT52 := _kgenC4.Div(dist)
-							l := [3]archsimd.Float32x8{_kgenT51[0].Mul(_kgenT52), _kgenT51[1].Mul(_kgenT52), _kgenT51[2].Mul(_kgenT52)}
+							dist := _kgenT51[0].Mul(_kgenT51[0]).Add(_kgenT51[1].Mul(_kgenT51[1])).Add(_kgenT51[2].Mul(_kgenT51[2])).Sqrt()
+							_ = dist
+							_kgenT52 := toLight
+							_kgenT53 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x8{_kgenT52[0].Mul(_kgenT53), _kgenT52[1].Mul(_kgenT53), _kgenT52[2].Mul(_kgenT53)}
 							_ = l
-							_kgenT53 := p
-							_kgenT55 := nrm
-							_kgenT56 := _kgenC14
-							_kgenT54 := [3]archsimd.Float32x8{_kgenT55[0].Mul(_kgenT56), _kgenT55[1].Mul(_kgenT56), _kgenT55[2].Mul(_kgenT56)}
-							start := [3]archsimd.Float32x8{_kgenT53[0].Add(_kgenT54[0]), _kgenT53[1].Add(_kgenT54[1]), _kgenT53[2].Add(_kgenT54[2])}
+							_kgenT54 := p
+							_kgenT56 := nrm
+							_kgenT57 := _kgenC14
+							_kgenT55 := [3]archsimd.Float32x8{_kgenT56[0].Mul(_kgenT57), _kgenT56[1].Mul(_kgenT57), _kgenT56[2].Mul(_kgenT57)}
+							start := [3]archsimd.Float32x8{_kgenT54[0].Add(_kgenT55[0]), _kgenT54[1].Add(_kgenT55[1]), _kgenT54[2].Add(_kgenT55[2])}
 							_ = start
 							lit := _kgenC15
 							_ = lit
 							{
 								s := int32(0)
 								_ = s
-								_kgenT57 := _kgenT7
+								_kgenT58 := _kgenT7
 								for {
-									_kgenT58 := kgenvec.Bool8(s < nSpheres)
-									_kgenT57 = _kgenT57.And(_kgenT58.And(lit))
-									if !kgenvec.Any8(_kgenT57) {
+									_kgenT59 := kgenvec.Bool8(s < nSpheres)
+									_kgenT58 = _kgenT58.And(_kgenT59.And(lit))
+									if !kgenvec.Any8(_kgenT58) {
 										break
 									}
-									_kgenT59 := _kgenT57
-									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT59, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_kgenT60 := _kgenT58
+									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT60, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
-										_kgenT61 := kgenvec.M8(t.Greater(_kgenC9))
-										_kgenT60 := _kgenT61.And(kgenvec.M8(t.Less(dist)))
-										_kgenT62 := _kgenT59.And(_kgenT60)
-										if kgenvec.Any8(_kgenT62) {
-											lit = kgenvec.MergeMask8(_kgenC16, lit, _kgenT62)
+										_kgenT62 := kgenvec.M8(t.Greater(_kgenC9))
+										_kgenT61 := _kgenT62.And(kgenvec.M8(t.Less(dist)))
+										_kgenT63 := _kgenT60.And(_kgenT61)
+										if kgenvec.Any8(_kgenT63) {
+											lit = kgenvec.MergeMask8(_kgenC16, lit, _kgenT63)
 										}
 									}
 									s += 1
 								}
 							}
-							_kgenT64 := m.Color
-							_kgenT65 := _kgenC17
-							local := [3]archsimd.Float32x8{_kgenT64[0].Mul(_kgenT65), _kgenT64[1].Mul(_kgenT65), _kgenT64[2].Mul(_kgenT65)}
+							_kgenT65 := m.Color
+							_kgenT66 := _kgenC17
+							local := [3]archsimd.Float32x8{_kgenT65[0].Mul(_kgenT66), _kgenT65[1].Mul(_kgenT66), _kgenT65[2].Mul(_kgenT66)}
 							_ = local
 							{
-								_kgenT66 := lit
-								_kgenT67 := _kgenT7.And(_kgenT66)
-								if kgenvec.Any8(_kgenT67) {
-									_kgenT69 := nrm
-									_kgenT70 := l
-									var _kgenT71 [8]float32
-									_kgenT69[0].Mul(_kgenT70[0]).Add(_kgenT69[1].Mul(_kgenT70[1])).Add(_kgenT69[2].Mul(_kgenT70[2])).Store(&_kgenT71)
-									var _kgenT72 [8]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT67); _kgenK < 8; _kgenK++ {
-										if _kgenBits>>_kgenK&1 != 0 {
-											archsimd.ClearAVXUpperBits()
-											_kgenT72[_kgenK] = max(_kgenT71[_kgenK], 0)
-										}
-									}
-									diff := archsimd.LoadFloat32x8(&_kgenT72)
+								_kgenT67 := lit
+								_kgenT68 := _kgenT7.And(_kgenT67)
+								if kgenvec.Any8(_kgenT68) {
+									_kgenT71 := nrm
+									_kgenT72 := l
+									_kgenT70 := _kgenT71[0].Mul(_kgenT72[0]).Add(_kgenT71[1].Mul(_kgenT72[1])).Add(_kgenT71[2].Mul(_kgenT72[2]))
+									_kgenT73 := _kgenC9
+									_kgenT74 := _kgenT70.Merge(_kgenT73.Merge(_kgenT70.AsInt32x8().Or(_kgenT73.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT70.AsInt32x8().And(_kgenT73.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT70.Less(_kgenT73)), _kgenT70.Greater(_kgenT73))
+									diff := _kgenT74
 									_ = diff
-									_kgenT73 := l
-									_kgenT75 := nrm
+									_kgenT75 := l
 									_kgenT77 := nrm
-									_kgenT78 := l
-									_kgenT76 := _kgenC2.Mul(_kgenT77[0].Mul(_kgenT78[0]).Add(_kgenT77[1].Mul(_kgenT78[1])).Add(_kgenT77[2].Mul(_kgenT78[2])))
-									_kgenT74 := [3]archsimd.Float32x8{_kgenT75[0].Mul(_kgenT76), _kgenT75[1].Mul(_kgenT76), _kgenT75[2].Mul(_kgenT76)}
-									refl := [3]archsimd.Float32x8{_kgenT73[0].Sub(_kgenT74[0]), _kgenT73[1].Sub(_kgenT74[1]), _kgenT73[2].Sub(_kgenT74[2])}
+									_kgenT79 := nrm
+									_kgenT80 := l
+									_kgenT78 := _kgenC2.Mul(_kgenT79[0].Mul(_kgenT80[0]).Add(_kgenT79[1].Mul(_kgenT80[1])).Add(_kgenT79[2].Mul(_kgenT80[2])))
+									_kgenT76 := [3]archsimd.Float32x8{_kgenT77[0].Mul(_kgenT78), _kgenT77[1].Mul(_kgenT78), _kgenT77[2].Mul(_kgenT78)}
+									refl := [3]archsimd.Float32x8{_kgenT75[0].Sub(_kgenT76[0]), _kgenT75[1].Sub(_kgenT76[1]), _kgenT75[2].Sub(_kgenT76[2])}
 									_ = refl
-									_kgenT79 := refl
-									_kgenT80 := dir
-									var _kgenT81 [8]float32
-									_kgenT79[0].Mul(_kgenT80[0]).Add(_kgenT79[1].Mul(_kgenT80[1])).Add(_kgenT79[2].Mul(_kgenT80[2])).Store(&_kgenT81)
-									var _kgenT82 [8]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT67); _kgenK < 8; _kgenK++ {
+									_kgenT82 := refl
+									_kgenT83 := dir
+									_kgenT81 := _kgenT82[0].Mul(_kgenT83[0]).Add(_kgenT82[1].Mul(_kgenT83[1])).Add(_kgenT82[2].Mul(_kgenT83[2]))
+									_kgenT84 := _kgenC9
+									_kgenT85 := _kgenT81.Merge(_kgenT84.Merge(_kgenT81.AsInt32x8().Or(_kgenT84.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT81.AsInt32x8().And(_kgenT84.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT81.Less(_kgenT84)), _kgenT81.Greater(_kgenT84))
+									var _kgenT86 [8]float32
+									_kgenT85.Store(&_kgenT86)
+									var _kgenT87 [8]float32
+									m.Shininess.Store(&_kgenT87)
+									var _kgenT88 [8]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT68); _kgenK < 8; _kgenK++ {
 										if _kgenBits>>_kgenK&1 != 0 {
 											archsimd.ClearAVXUpperBits()
-											_kgenT82[_kgenK] = max(_kgenT81[_kgenK], 0)
+											_kgenT88[_kgenK] = math32.Pow(_kgenT86[_kgenK], _kgenT87[_kgenK])
 										}
 									}
-									var _kgenT83 [8]float32
-									archsimd.LoadFloat32x8(&_kgenT82).Store(&_kgenT83)
-									var _kgenT84 [8]float32
-									m.Shininess.Store(&_kgenT84)
-									var _kgenT85 [8]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT67); _kgenK < 8; _kgenK++ {
-										if _kgenBits>>_kgenK&1 != 0 {
-											archsimd.ClearAVXUpperBits()
-											_kgenT85[_kgenK] = math32.Pow(_kgenT83[_kgenK], _kgenT84[_kgenK])
-										}
-									}
-									spec := archsimd.LoadFloat32x8(&_kgenT85)
+									spec := archsimd.LoadFloat32x8(&_kgenT88)
 									_ = spec
-									_kgenT87 := local
-									_kgenT89 := m.Color
-									_kgenT90 := m.Diffuse.Mul(diff).Mul(_kgenC18)
-									_kgenT88 := [3]archsimd.Float32x8{_kgenT89[0].Mul(_kgenT90), _kgenT89[1].Mul(_kgenT90), _kgenT89[2].Mul(_kgenT90)}
-									_kgenT86 := [3]archsimd.Float32x8{_kgenT87[0].Add(_kgenT88[0]), _kgenT87[1].Add(_kgenT88[1]), _kgenT87[2].Add(_kgenT88[2])}
-									_kgenT93 := mgl32.Vec3{1, 1, 1}
-									_kgenT92 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT93[0])), archsimd.BroadcastFloat32x8(float32(_kgenT93[1])), archsimd.BroadcastFloat32x8(float32(_kgenT93[2]))}
-									_kgenT94 := m.Specular.Mul(spec).Mul(_kgenC18)
-									_kgenT91 := [3]archsimd.Float32x8{_kgenT92[0].Mul(_kgenT94), _kgenT92[1].Mul(_kgenT94), _kgenT92[2].Mul(_kgenT94)}
-									_kgenT95 := [3]archsimd.Float32x8{_kgenT86[0].Add(_kgenT91[0]), _kgenT86[1].Add(_kgenT91[1]), _kgenT86[2].Add(_kgenT91[2])}
-									local = [3]archsimd.Float32x8{(_kgenT95[0]).Merge(local[0], kgenvec.K8(_kgenT67)), (_kgenT95[1]).Merge(local[1], kgenvec.K8(_kgenT67)), (_kgenT95[2]).Merge(local[2], kgenvec.K8(_kgenT67))}
+									_kgenT90 := local
+									_kgenT92 := m.Color
+									_kgenT93 := m.Diffuse.Mul(diff).Mul(_kgenC18)
+									_kgenT91 := [3]archsimd.Float32x8{_kgenT92[0].Mul(_kgenT93), _kgenT92[1].Mul(_kgenT93), _kgenT92[2].Mul(_kgenT93)}
+									_kgenT89 := [3]archsimd.Float32x8{_kgenT90[0].Add(_kgenT91[0]), _kgenT90[1].Add(_kgenT91[1]), _kgenT90[2].Add(_kgenT91[2])}
+									_kgenT96 := mgl32.Vec3{1, 1, 1}
+									_kgenT95 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT96[0])), archsimd.BroadcastFloat32x8(float32(_kgenT96[1])), archsimd.BroadcastFloat32x8(float32(_kgenT96[2]))}
+									_kgenT97 := m.Specular.Mul(spec).Mul(_kgenC18)
+									_kgenT94 := [3]archsimd.Float32x8{_kgenT95[0].Mul(_kgenT97), _kgenT95[1].Mul(_kgenT97), _kgenT95[2].Mul(_kgenT97)}
+									_kgenT98 := [3]archsimd.Float32x8{_kgenT89[0].Add(_kgenT94[0]), _kgenT89[1].Add(_kgenT94[1]), _kgenT89[2].Add(_kgenT94[2])}
+									local = [3]archsimd.Float32x8{(_kgenT98[0]).Merge(local[0], kgenvec.K8(_kgenT68)), (_kgenT98[1]).Merge(local[1], kgenvec.K8(_kgenT68)), (_kgenT98[2]).Merge(local[2], kgenvec.K8(_kgenT68))}
 								}
 							}
-							_kgenT96 := color
-							_kgenT98 := local
-							_kgenT99 := weight.Mul(_kgenC4.Sub(m.Reflect))
-							_kgenT97 := [3]archsimd.Float32x8{_kgenT98[0].Mul(_kgenT99), _kgenT98[1].Mul(_kgenT99), _kgenT98[2].Mul(_kgenT99)}
-							_kgenT100 := [3]archsimd.Float32x8{_kgenT96[0].Add(_kgenT97[0]), _kgenT96[1].Add(_kgenT97[1]), _kgenT96[2].Add(_kgenT97[2])}
-							color = [3]archsimd.Float32x8{(_kgenT100[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT100[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT100[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
+							_kgenT99 := color
+							_kgenT101 := local
+							_kgenT102 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT100 := [3]archsimd.Float32x8{_kgenT101[0].Mul(_kgenT102), _kgenT101[1].Mul(_kgenT102), _kgenT101[2].Mul(_kgenT102)}
+							_kgenT103 := [3]archsimd.Float32x8{_kgenT99[0].Add(_kgenT100[0]), _kgenT99[1].Add(_kgenT100[1]), _kgenT99[2].Add(_kgenT100[2])}
+							color = [3]archsimd.Float32x8{(_kgenT103[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT103[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT103[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
 							weight = weight.Mul(m.Reflect)
 							{
-								_kgenT101 := kgenvec.M8(weight.Less(_kgenC19))
-								_kgenT102 := _kgenT7.And(_kgenT101)
-								if kgenvec.Any8(_kgenT102) {
-									_kgenT104 := _kgenT102
-									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT104)
+								_kgenT104 := kgenvec.M8(weight.Less(_kgenC19))
+								_kgenT105 := _kgenT7.And(_kgenT104)
+								if kgenvec.Any8(_kgenT105) {
+									_kgenT107 := _kgenT105
+									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT107)
 									_ = _kgenT6
-									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT104)
+									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT107)
 									_ = _kgenT7
-									_kgenT102 = kgenvec.AndNot8(_kgenT102, _kgenT104)
-									_ = _kgenT102
+									_kgenT105 = kgenvec.AndNot8(_kgenT105, _kgenT107)
+									_ = _kgenT105
 								}
 							}
 							if kgenvec.Any8(_kgenT7) {
-								_kgenT105 := dir
-								_kgenT107 := nrm
-								_kgenT109 := nrm
-								_kgenT110 := dir
-								_kgenT108 := _kgenC2.Mul(_kgenT109[0].Mul(_kgenT110[0]).Add(_kgenT109[1].Mul(_kgenT110[1])).Add(_kgenT109[2].Mul(_kgenT110[2])))
-								_kgenT106 := [3]archsimd.Float32x8{_kgenT107[0].Mul(_kgenT108), _kgenT107[1].Mul(_kgenT108), _kgenT107[2].Mul(_kgenT108)}
-								dir = [3]archsimd.Float32x8{_kgenT105[0].Sub(_kgenT106[0]), _kgenT105[1].Sub(_kgenT106[1]), _kgenT105[2].Sub(_kgenT106[2])}
+								_kgenT108 := dir
+								_kgenT110 := nrm
+								_kgenT112 := nrm
+								_kgenT113 := dir
+								_kgenT111 := _kgenC2.Mul(_kgenT112[0].Mul(_kgenT113[0]).Add(_kgenT112[1].Mul(_kgenT113[1])).Add(_kgenT112[2].Mul(_kgenT113[2])))
+								_kgenT109 := [3]archsimd.Float32x8{_kgenT110[0].Mul(_kgenT111), _kgenT110[1].Mul(_kgenT111), _kgenT110[2].Mul(_kgenT111)}
+								dir = [3]archsimd.Float32x8{_kgenT108[0].Sub(_kgenT109[0]), _kgenT108[1].Sub(_kgenT109[1]), _kgenT108[2].Sub(_kgenT109[2])}
 								orig = start
 							}
 						}
@@ -2038,225 +2014,207 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 							_kgenT14 := kgenvec.M16(hit.Equal(_kgenC10))
 							_kgenT15 := _kgenT7.And(_kgenT14)
 							if kgenvec.Any16(_kgenT15) {
-								var _kgenT17 [16]float32
-								dir[1].Store(&_kgenT17)
-								var _kgenT18 [16]float32
-								archsimd.ClearAVXUpperBits()
-								for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT15); _kgenK < 16; _kgenK++ {
-									if _kgenBits>>_kgenK&1 != 0 {
-										_kgenT18[_kgenK] = max(_kgenT17[_kgenK], 0)
-									}
-								}
-								sky := _kgenC11.Add(_kgenC12.Mul(archsimd.LoadFloat32x16(&_kgenT18)))
+								_kgenT17 := dir[1]
+								_kgenT18 := _kgenC9
+								_kgenT19 := _kgenT17.Merge(_kgenT18.Merge(_kgenT17.AsInt32x16().Or(_kgenT18.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT17.AsInt32x16().And(_kgenT18.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT17.Less(_kgenT18)), _kgenT17.Greater(_kgenT18))
+								sky := _kgenC11.Add(_kgenC12.Mul(_kgenT19))
 								_ = sky
-								_kgenT19 := color
-								_kgenT21 := [3]archsimd.Float32x16{sky, sky, sky.Add(_kgenC13)}
-								_kgenT22 := weight
-								_kgenT20 := [3]archsimd.Float32x16{_kgenT21[0].Mul(_kgenT22), _kgenT21[1].Mul(_kgenT22), _kgenT21[2].Mul(_kgenT22)}
-								_kgenT23 := [3]archsimd.Float32x16{_kgenT19[0].Add(_kgenT20[0]), _kgenT19[1].Add(_kgenT20[1]), _kgenT19[2].Add(_kgenT20[2])}
-								color = [3]archsimd.Float32x16{(_kgenT23[0]).Merge(color[0], kgenvec.K16(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K16(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K16(_kgenT15))}
-								_kgenT24 := _kgenT15
-								_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT24)
+								_kgenT20 := color
+								_kgenT22 := [3]archsimd.Float32x16{sky, sky, sky.Add(_kgenC13)}
+								_kgenT23 := weight
+								_kgenT21 := [3]archsimd.Float32x16{_kgenT22[0].Mul(_kgenT23), _kgenT22[1].Mul(_kgenT23), _kgenT22[2].Mul(_kgenT23)}
+								_kgenT24 := [3]archsimd.Float32x16{_kgenT20[0].Add(_kgenT21[0]), _kgenT20[1].Add(_kgenT21[1]), _kgenT20[2].Add(_kgenT21[2])}
+								color = [3]archsimd.Float32x16{(_kgenT24[0]).Merge(color[0], kgenvec.K16(_kgenT15)), (_kgenT24[1]).Merge(color[1], kgenvec.K16(_kgenT15)), (_kgenT24[2]).Merge(color[2], kgenvec.K16(_kgenT15))}
+								_kgenT25 := _kgenT15
+								_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT25)
 								_ = _kgenT6
-								_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT24)
+								_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT25)
 								_ = _kgenT7
-								_kgenT15 = kgenvec.AndNot16(_kgenT15, _kgenT24)
+								_kgenT15 = kgenvec.AndNot16(_kgenT15, _kgenT25)
 								_ = _kgenT15
 							}
 						}
 						if kgenvec.Any16(_kgenT7) {
-							var _kgenT25 [16]int32
-							hit.Store(&_kgenT25)
-							var _kgenT26 [16]float32
+							var _kgenT26 [16]int32
+							hit.Store(&_kgenT26)
 							var _kgenT27 [16]float32
 							var _kgenT28 [16]float32
 							var _kgenT29 [16]float32
-							var _kgenT30 [16]int32
+							var _kgenT30 [16]float32
+							var _kgenT31 [16]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &spheres[_kgenT25[_kgenK]]
-									_kgenT26[_kgenK] = _kgenE.Center[0]
-									_kgenT27[_kgenK] = _kgenE.Center[1]
-									_kgenT28[_kgenK] = _kgenE.Center[2]
-									_kgenT29[_kgenK] = _kgenE.Radius
-									_kgenT30[_kgenK] = _kgenE.Material
+									_kgenE := &spheres[_kgenT26[_kgenK]]
+									_kgenT27[_kgenK] = _kgenE.Center[0]
+									_kgenT28[_kgenK] = _kgenE.Center[1]
+									_kgenT29[_kgenK] = _kgenE.Center[2]
+									_kgenT30[_kgenK] = _kgenE.Radius
+									_kgenT31[_kgenK] = _kgenE.Material
 								}
 							}
-							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT26), archsimd.LoadFloat32x16(&_kgenT27), archsimd.LoadFloat32x16(&_kgenT28)}, Radius: archsimd.LoadFloat32x16(&_kgenT29), Material: archsimd.LoadInt32x16(&_kgenT30)}
+							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT27), archsimd.LoadFloat32x16(&_kgenT28), archsimd.LoadFloat32x16(&_kgenT29)}, Radius: archsimd.LoadFloat32x16(&_kgenT30), Material: archsimd.LoadInt32x16(&_kgenT31)}
 							_ = sp
-							var _kgenT31 [16]int32
-							sp.Material.Store(&_kgenT31)
-							var _kgenT32 [16]float32
+							var _kgenT32 [16]int32
+							sp.Material.Store(&_kgenT32)
 							var _kgenT33 [16]float32
 							var _kgenT34 [16]float32
 							var _kgenT35 [16]float32
 							var _kgenT36 [16]float32
 							var _kgenT37 [16]float32
 							var _kgenT38 [16]float32
+							var _kgenT39 [16]float32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &mats[_kgenT31[_kgenK]]
-									_kgenT32[_kgenK] = _kgenE.Color[0]
-									_kgenT33[_kgenK] = _kgenE.Color[1]
-									_kgenT34[_kgenK] = _kgenE.Color[2]
-									_kgenT35[_kgenK] = _kgenE.Diffuse
-									_kgenT36[_kgenK] = _kgenE.Specular
-									_kgenT37[_kgenK] = _kgenE.Shininess
-									_kgenT38[_kgenK] = _kgenE.Reflect
+									_kgenE := &mats[_kgenT32[_kgenK]]
+									_kgenT33[_kgenK] = _kgenE.Color[0]
+									_kgenT34[_kgenK] = _kgenE.Color[1]
+									_kgenT35[_kgenK] = _kgenE.Color[2]
+									_kgenT36[_kgenK] = _kgenE.Diffuse
+									_kgenT37[_kgenK] = _kgenE.Specular
+									_kgenT38[_kgenK] = _kgenE.Shininess
+									_kgenT39[_kgenK] = _kgenE.Reflect
 								}
 							}
-							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT32), archsimd.LoadFloat32x16(&_kgenT33), archsimd.LoadFloat32x16(&_kgenT34)}, Diffuse: archsimd.LoadFloat32x16(&_kgenT35), Specular: archsimd.LoadFloat32x16(&_kgenT36), Shininess: archsimd.LoadFloat32x16(&_kgenT37), Reflect: archsimd.LoadFloat32x16(&_kgenT38)}
+							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT33), archsimd.LoadFloat32x16(&_kgenT34), archsimd.LoadFloat32x16(&_kgenT35)}, Diffuse: archsimd.LoadFloat32x16(&_kgenT36), Specular: archsimd.LoadFloat32x16(&_kgenT37), Shininess: archsimd.LoadFloat32x16(&_kgenT38), Reflect: archsimd.LoadFloat32x16(&_kgenT39)}
 							_ = m
-							_kgenT39 := orig
-							_kgenT41 := dir
-							_kgenT42 := best
-							_kgenT40 := [3]archsimd.Float32x16{_kgenT41[0].Mul(_kgenT42), _kgenT41[1].Mul(_kgenT42), _kgenT41[2].Mul(_kgenT42)}
-							p := [3]archsimd.Float32x16{_kgenT39[0].Add(_kgenT40[0]), _kgenT39[1].Add(_kgenT40[1]), _kgenT39[2].Add(_kgenT40[2])}
+							_kgenT40 := orig
+							_kgenT42 := dir
+							_kgenT43 := best
+							_kgenT41 := [3]archsimd.Float32x16{_kgenT42[0].Mul(_kgenT43), _kgenT42[1].Mul(_kgenT43), _kgenT42[2].Mul(_kgenT43)}
+							p := [3]archsimd.Float32x16{_kgenT40[0].Add(_kgenT41[0]), _kgenT40[1].Add(_kgenT41[1]), _kgenT40[2].Add(_kgenT41[2])}
 							_ = p
-							_kgenT44 := p
-							_kgenT45 := sp.Center
-							_kgenT43 := [3]archsimd.Float32x16{_kgenT44[0].Sub(_kgenT45[0]), _kgenT44[1].Sub(_kgenT45[1]), _kgenT44[2].Sub(_kgenT45[2])}
-							_kgenT46 := archsimd.BroadcastFloat32x16(1).Div(_kgenT43[0].Mul(_kgenT43[0]).Add(_kgenT43[1].Mul(_kgenT43[1])).Add(_kgenT43[2].Mul(_kgenT43[2])).Sqrt())
-							nrm := [3]archsimd.Float32x16{_kgenT43[0].Mul(_kgenT46), _kgenT43[1].Mul(_kgenT46), _kgenT43[2].Mul(_kgenT46)}
+							_kgenT45 := p
+							_kgenT46 := sp.Center
+							_kgenT44 := [3]archsimd.Float32x16{_kgenT45[0].Sub(_kgenT46[0]), _kgenT45[1].Sub(_kgenT46[1]), _kgenT45[2].Sub(_kgenT46[2])}
+							_kgenT47 := archsimd.BroadcastFloat32x16(1).Div(_kgenT44[0].Mul(_kgenT44[0]).Add(_kgenT44[1].Mul(_kgenT44[1])).Add(_kgenT44[2].Mul(_kgenT44[2])).Sqrt())
+							nrm := [3]archsimd.Float32x16{_kgenT44[0].Mul(_kgenT47), _kgenT44[1].Mul(_kgenT47), _kgenT44[2].Mul(_kgenT47)}
 							_ = nrm
-							_kgenT48 := light
-							_kgenT47 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT48[0])), archsimd.BroadcastFloat32x16(float32(_kgenT48[1])), archsimd.BroadcastFloat32x16(float32(_kgenT48[2]))}
-							_kgenT49 := p
-							toLight := [3]archsimd.Float32x16{_kgenT47[0].Sub(_kgenT49[0]), _kgenT47[1].Sub(_kgenT49[1]), _kgenT47[2].Sub(_kgenT49[2])}
+							_kgenT49 := light
+							_kgenT48 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT49[0])), archsimd.BroadcastFloat32x16(float32(_kgenT49[1])), archsimd.BroadcastFloat32x16(float32(_kgenT49[2]))}
+							_kgenT50 := p
+							toLight := [3]archsimd.Float32x16{_kgenT48[0].Sub(_kgenT50[0]), _kgenT48[1].Sub(_kgenT50[1]), _kgenT48[2].Sub(_kgenT50[2])}
 							_ = toLight
-							_kgenT50 := toLight
-							dist := _kgenT50[0].Mul(_kgenT50[0]).Add(_kgenT50[1].Mul(_kgenT50[1])).Add(_kgenT50[2].Mul(_kgenT50[2])).Sqrt()
-							_ = dist
 							_kgenT51 := toLight
-							_kgenT52 := _kgenC4.Div(dist)
-							l := [3]archsimd.Float32x16{_kgenT51[0].Mul(_kgenT52), _kgenT51[1].Mul(_kgenT52), _kgenT51[2].Mul(_kgenT52)}
+							dist := _kgenT51[0].Mul(_kgenT51[0]).Add(_kgenT51[1].Mul(_kgenT51[1])).Add(_kgenT51[2].Mul(_kgenT51[2])).Sqrt()
+							_ = dist
+							_kgenT52 := toLight
+							_kgenT53 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x16{_kgenT52[0].Mul(_kgenT53), _kgenT52[1].Mul(_kgenT53), _kgenT52[2].Mul(_kgenT53)}
 							_ = l
-							_kgenT53 := p
-							_kgenT55 := nrm
-							_kgenT56 := _kgenC14
-							_kgenT54 := [3]archsimd.Float32x16{_kgenT55[0].Mul(_kgenT56), _kgenT55[1].Mul(_kgenT56), _kgenT55[2].Mul(_kgenT56)}
-							start := [3]archsimd.Float32x16{_kgenT53[0].Add(_kgenT54[0]), _kgenT53[1].Add(_kgenT54[1]), _kgenT53[2].Add(_kgenT54[2])}
+							_kgenT54 := p
+							_kgenT56 := nrm
+							_kgenT57 := _kgenC14
+							_kgenT55 := [3]archsimd.Float32x16{_kgenT56[0].Mul(_kgenT57), _kgenT56[1].Mul(_kgenT57), _kgenT56[2].Mul(_kgenT57)}
+							start := [3]archsimd.Float32x16{_kgenT54[0].Add(_kgenT55[0]), _kgenT54[1].Add(_kgenT55[1]), _kgenT54[2].Add(_kgenT55[2])}
 							_ = start
 							lit := _kgenC15
 							_ = lit
 							{
 								s := int32(0)
 								_ = s
-								_kgenT57 := _kgenT7
+								_kgenT58 := _kgenT7
 								for {
-									_kgenT58 := kgenvec.Bool16(s < nSpheres)
-									_kgenT57 = _kgenT57.And(_kgenT58.And(lit))
-									if !kgenvec.Any16(_kgenT57) {
+									_kgenT59 := kgenvec.Bool16(s < nSpheres)
+									_kgenT58 = _kgenT58.And(_kgenT59.And(lit))
+									if !kgenvec.Any16(_kgenT58) {
 										break
 									}
-									_kgenT59 := _kgenT57
-									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT59, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_kgenT60 := _kgenT58
+									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT60, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
-										_kgenT61 := kgenvec.M16(t.Greater(_kgenC9))
-										_kgenT60 := _kgenT61.And(kgenvec.M16(t.Less(dist)))
-										_kgenT62 := _kgenT59.And(_kgenT60)
-										if kgenvec.Any16(_kgenT62) {
-											lit = kgenvec.MergeMask16(_kgenC16, lit, _kgenT62)
+										_kgenT62 := kgenvec.M16(t.Greater(_kgenC9))
+										_kgenT61 := _kgenT62.And(kgenvec.M16(t.Less(dist)))
+										_kgenT63 := _kgenT60.And(_kgenT61)
+										if kgenvec.Any16(_kgenT63) {
+											lit = kgenvec.MergeMask16(_kgenC16, lit, _kgenT63)
 										}
 									}
 									s += 1
 								}
 							}
-							_kgenT64 := m.Color
-							_kgenT65 := _kgenC17
-							local := [3]archsimd.Float32x16{_kgenT64[0].Mul(_kgenT65), _kgenT64[1].Mul(_kgenT65), _kgenT64[2].Mul(_kgenT65)}
+							_kgenT65 := m.Color
+							_kgenT66 := _kgenC17
+							local := [3]archsimd.Float32x16{_kgenT65[0].Mul(_kgenT66), _kgenT65[1].Mul(_kgenT66), _kgenT65[2].Mul(_kgenT66)}
 							_ = local
 							{
-								_kgenT66 := lit
-								_kgenT67 := _kgenT7.And(_kgenT66)
-								if kgenvec.Any16(_kgenT67) {
-									_kgenT69 := nrm
-									_kgenT70 := l
-									var _kgenT71 [16]float32
-									_kgenT69[0].Mul(_kgenT70[0]).Add(_kgenT69[1].Mul(_kgenT70[1])).Add(_kgenT69[2].Mul(_kgenT70[2])).Store(&_kgenT71)
-									var _kgenT72 [16]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT67); _kgenK < 16; _kgenK++ {
-										if _kgenBits>>_kgenK&1 != 0 {
-											archsimd.ClearAVXUpperBits()
-											_kgenT72[_kgenK] = max(_kgenT71[_kgenK], 0)
-										}
-									}
-									diff := archsimd.LoadFloat32x16(&_kgenT72)
+								_kgenT67 := lit
+								_kgenT68 := _kgenT7.And(_kgenT67)
+								if kgenvec.Any16(_kgenT68) {
+									_kgenT71 := nrm
+									_kgenT72 := l
+									_kgenT70 := _kgenT71[0].Mul(_kgenT72[0]).Add(_kgenT71[1].Mul(_kgenT72[1])).Add(_kgenT71[2].Mul(_kgenT72[2]))
+									_kgenT73 := _kgenC9
+									_kgenT74 := _kgenT70.Merge(_kgenT73.Merge(_kgenT70.AsInt32x16().Or(_kgenT73.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT70.AsInt32x16().And(_kgenT73.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT70.Less(_kgenT73)), _kgenT70.Greater(_kgenT73))
+									diff := _kgenT74
 									_ = diff
-									_kgenT73 := l
-									_kgenT75 := nrm
+									_kgenT75 := l
 									_kgenT77 := nrm
-									_kgenT78 := l
-									_kgenT76 := _kgenC2.Mul(_kgenT77[0].Mul(_kgenT78[0]).Add(_kgenT77[1].Mul(_kgenT78[1])).Add(_kgenT77[2].Mul(_kgenT78[2])))
-									_kgenT74 := [3]archsimd.Float32x16{_kgenT75[0].Mul(_kgenT76), _kgenT75[1].Mul(_kgenT76), _kgenT75[2].Mul(_kgenT76)}
-									refl := [3]archsimd.Float32x16{_kgenT73[0].Sub(_kgenT74[0]), _kgenT73[1].Sub(_kgenT74[1]), _kgenT73[2].Sub(_kgenT74[2])}
+									_kgenT79 := nrm
+									_kgenT80 := l
+									_kgenT78 := _kgenC2.Mul(_kgenT79[0].Mul(_kgenT80[0]).Add(_kgenT79[1].Mul(_kgenT80[1])).Add(_kgenT79[2].Mul(_kgenT80[2])))
+									_kgenT76 := [3]archsimd.Float32x16{_kgenT77[0].Mul(_kgenT78), _kgenT77[1].Mul(_kgenT78), _kgenT77[2].Mul(_kgenT78)}
+									refl := [3]archsimd.Float32x16{_kgenT75[0].Sub(_kgenT76[0]), _kgenT75[1].Sub(_kgenT76[1]), _kgenT75[2].Sub(_kgenT76[2])}
 									_ = refl
-									_kgenT79 := refl
-									_kgenT80 := dir
-									var _kgenT81 [16]float32
-									_kgenT79[0].Mul(_kgenT80[0]).Add(_kgenT79[1].Mul(_kgenT80[1])).Add(_kgenT79[2].Mul(_kgenT80[2])).Store(&_kgenT81)
-									var _kgenT82 [16]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT67); _kgenK < 16; _kgenK++ {
+									_kgenT82 := refl
+									_kgenT83 := dir
+									_kgenT81 := _kgenT82[0].Mul(_kgenT83[0]).Add(_kgenT82[1].Mul(_kgenT83[1])).Add(_kgenT82[2].Mul(_kgenT83[2]))
+									_kgenT84 := _kgenC9
+									_kgenT85 := _kgenT81.Merge(_kgenT84.Merge(_kgenT81.AsInt32x16().Or(_kgenT84.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT81.AsInt32x16().And(_kgenT84.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT81.Less(_kgenT84)), _kgenT81.Greater(_kgenT84))
+									var _kgenT86 [16]float32
+									_kgenT85.Store(&_kgenT86)
+									var _kgenT87 [16]float32
+									m.Shininess.Store(&_kgenT87)
+									var _kgenT88 [16]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT68); _kgenK < 16; _kgenK++ {
 										if _kgenBits>>_kgenK&1 != 0 {
 											archsimd.ClearAVXUpperBits()
-											_kgenT82[_kgenK] = max(_kgenT81[_kgenK], 0)
+											_kgenT88[_kgenK] = math32.Pow(_kgenT86[_kgenK], _kgenT87[_kgenK])
 										}
 									}
-									var _kgenT83 [16]float32
-									archsimd.LoadFloat32x16(&_kgenT82).Store(&_kgenT83)
-									var _kgenT84 [16]float32
-									m.Shininess.Store(&_kgenT84)
-									var _kgenT85 [16]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT67); _kgenK < 16; _kgenK++ {
-										if _kgenBits>>_kgenK&1 != 0 {
-											archsimd.ClearAVXUpperBits()
-											_kgenT85[_kgenK] = math32.Pow(_kgenT83[_kgenK], _kgenT84[_kgenK])
-										}
-									}
-									spec := archsimd.LoadFloat32x16(&_kgenT85)
+									spec := archsimd.LoadFloat32x16(&_kgenT88)
 									_ = spec
-									_kgenT87 := local
-									_kgenT89 := m.Color
-									_kgenT90 := m.Diffuse.Mul(diff).Mul(_kgenC18)
-									_kgenT88 := [3]archsimd.Float32x16{_kgenT89[0].Mul(_kgenT90), _kgenT89[1].Mul(_kgenT90), _kgenT89[2].Mul(_kgenT90)}
-									_kgenT86 := [3]archsimd.Float32x16{_kgenT87[0].Add(_kgenT88[0]), _kgenT87[1].Add(_kgenT88[1]), _kgenT87[2].Add(_kgenT88[2])}
-									_kgenT93 := mgl32.Vec3{1, 1, 1}
-									_kgenT92 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT93[0])), archsimd.BroadcastFloat32x16(float32(_kgenT93[1])), archsimd.BroadcastFloat32x16(float32(_kgenT93[2]))}
-									_kgenT94 := m.Specular.Mul(spec).Mul(_kgenC18)
-									_kgenT91 := [3]archsimd.Float32x16{_kgenT92[0].Mul(_kgenT94), _kgenT92[1].Mul(_kgenT94), _kgenT92[2].Mul(_kgenT94)}
-									_kgenT95 := [3]archsimd.Float32x16{_kgenT86[0].Add(_kgenT91[0]), _kgenT86[1].Add(_kgenT91[1]), _kgenT86[2].Add(_kgenT91[2])}
-									local = [3]archsimd.Float32x16{(_kgenT95[0]).Merge(local[0], kgenvec.K16(_kgenT67)), (_kgenT95[1]).Merge(local[1], kgenvec.K16(_kgenT67)), (_kgenT95[2]).Merge(local[2], kgenvec.K16(_kgenT67))}
+									_kgenT90 := local
+									_kgenT92 := m.Color
+									_kgenT93 := m.Diffuse.Mul(diff).Mul(_kgenC18)
+									_kgenT91 := [3]archsimd.Float32x16{_kgenT92[0].Mul(_kgenT93), _kgenT92[1].Mul(_kgenT93), _kgenT92[2].Mul(_kgenT93)}
+									_kgenT89 := [3]archsimd.Float32x16{_kgenT90[0].Add(_kgenT91[0]), _kgenT90[1].Add(_kgenT91[1]), _kgenT90[2].Add(_kgenT91[2])}
+									_kgenT96 := mgl32.Vec3{1, 1, 1}
+									_kgenT95 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT96[0])), archsimd.BroadcastFloat32x16(float32(_kgenT96[1])), archsimd.BroadcastFloat32x16(float32(_kgenT96[2]))}
+									_kgenT97 := m.Specular.Mul(spec).Mul(_kgenC18)
+									_kgenT94 := [3]archsimd.Float32x16{_kgenT95[0].Mul(_kgenT97), _kgenT95[1].Mul(_kgenT97), _kgenT95[2].Mul(_kgenT97)}
+									_kgenT98 := [3]archsimd.Float32x16{_kgenT89[0].Add(_kgenT94[0]), _kgenT89[1].Add(_kgenT94[1]), _kgenT89[2].Add(_kgenT94[2])}
+									local = [3]archsimd.Float32x16{(_kgenT98[0]).Merge(local[0], kgenvec.K16(_kgenT68)), (_kgenT98[1]).Merge(local[1], kgenvec.K16(_kgenT68)), (_kgenT98[2]).Merge(local[2], kgenvec.K16(_kgenT68))}
 								}
 							}
-							_kgenT96 := color
-							_kgenT98 := local
-							_kgenT99 := weight.Mul(_kgenC4.Sub(m.Reflect))
-							_kgenT97 := [3]archsimd.Float32x16{_kgenT98[0].Mul(_kgenT99), _kgenT98[1].Mul(_kgenT99), _kgenT98[2].Mul(_kgenT99)}
-							_kgenT100 := [3]archsimd.Float32x16{_kgenT96[0].Add(_kgenT97[0]), _kgenT96[1].Add(_kgenT97[1]), _kgenT96[2].Add(_kgenT97[2])}
-							color = [3]archsimd.Float32x16{(_kgenT100[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT100[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT100[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
+							_kgenT99 := color
+							_kgenT101 := local
+							_kgenT102 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT100 := [3]archsimd.Float32x16{_kgenT101[0].Mul(_kgenT102), _kgenT101[1].Mul(_kgenT102), _kgenT101[2].Mul(_kgenT102)}
+							_kgenT103 := [3]archsimd.Float32x16{_kgenT99[0].Add(_kgenT100[0]), _kgenT99[1].Add(_kgenT100[1]), _kgenT99[2].Add(_kgenT100[2])}
+							color = [3]archsimd.Float32x16{(_kgenT103[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT103[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT103[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
 							weight = weight.Mul(m.Reflect)
 							{
-								_kgenT101 := kgenvec.M16(weight.Less(_kgenC19))
-								_kgenT102 := _kgenT7.And(_kgenT101)
-								if kgenvec.Any16(_kgenT102) {
-									_kgenT104 := _kgenT102
-									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT104)
+								_kgenT104 := kgenvec.M16(weight.Less(_kgenC19))
+								_kgenT105 := _kgenT7.And(_kgenT104)
+								if kgenvec.Any16(_kgenT105) {
+									_kgenT107 := _kgenT105
+									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT107)
 									_ = _kgenT6
-									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT104)
+									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT107)
 									_ = _kgenT7
-									_kgenT102 = kgenvec.AndNot16(_kgenT102, _kgenT104)
-									_ = _kgenT102
+									_kgenT105 = kgenvec.AndNot16(_kgenT105, _kgenT107)
+									_ = _kgenT105
 								}
 							}
 							if kgenvec.Any16(_kgenT7) {
-								_kgenT105 := dir
-								_kgenT107 := nrm
-								_kgenT109 := nrm
-								_kgenT110 := dir
-								_kgenT108 := _kgenC2.Mul(_kgenT109[0].Mul(_kgenT110[0]).Add(_kgenT109[1].Mul(_kgenT110[1])).Add(_kgenT109[2].Mul(_kgenT110[2])))
-								_kgenT106 := [3]archsimd.Float32x16{_kgenT107[0].Mul(_kgenT108), _kgenT107[1].Mul(_kgenT108), _kgenT107[2].Mul(_kgenT108)}
-								dir = [3]archsimd.Float32x16{_kgenT105[0].Sub(_kgenT106[0]), _kgenT105[1].Sub(_kgenT106[1]), _kgenT105[2].Sub(_kgenT106[2])}
+								_kgenT108 := dir
+								_kgenT110 := nrm
+								_kgenT112 := nrm
+								_kgenT113 := dir
+								_kgenT111 := _kgenC2.Mul(_kgenT112[0].Mul(_kgenT113[0]).Add(_kgenT112[1].Mul(_kgenT113[1])).Add(_kgenT112[2].Mul(_kgenT113[2])))
+								_kgenT109 := [3]archsimd.Float32x16{_kgenT110[0].Mul(_kgenT111), _kgenT110[1].Mul(_kgenT111), _kgenT110[2].Mul(_kgenT111)}
+								dir = [3]archsimd.Float32x16{_kgenT108[0].Sub(_kgenT109[0]), _kgenT108[1].Sub(_kgenT109[1]), _kgenT108[2].Sub(_kgenT109[2])}
 								orig = start
 							}
 						}

@@ -342,6 +342,9 @@ func (g *vecGen) call(x *ast.CallExpr, t types.Type, m string) string {
 			}
 			return v
 		}
+		if b, ok := g.s.info.Uses[id].(*types.Builtin); ok && (b.Name() == "min" || b.Name() == "max") && isFloat32(t) {
+			return g.floatMinMax(x, b.Name(), t, m)
+		}
 	}
 	if h := g.helperOf(x); h != nil {
 		return g.helperCall(x, h, m)

@@ -16,8 +16,8 @@ import (
 // a loop over the spheres, struct gathers at varying indices, a nested
 // struct's array field), Vec2/Vec3/Vec4 arithmetic with a broadcast
 // struct load and a gather of one field (VecOps), a loop of varying trip
-// count whose index stays uniform (Trips), and Vec3s written under
-// varying conditions (Shade).
+// count whose index stays uniform (Trips), float min and max (MinMax),
+// and Vec3s written under varying conditions (Shade).
 const vectorStructKernels = `package p
 
 import (
@@ -113,6 +113,20 @@ func Trips(it sycl.Item, key []int32, out []int32) {
 		t += key[j] * k
 	}
 	out[i] = t
+}
+
+// MinMax takes float32 min and max of zeros of both signs, infinities and
+// NaNs.
+//
+//kgen:kernel
+func MinMax(it sycl.Item, v []float32, out []float32) {
+	i := int32(it.ID(0))
+	a, b := v[i], v[i+1]
+	z := b * 0
+	out[i*4] = max(a, b)
+	out[i*4+1] = min(a, z, -z)
+	out[i*4+2] = max(z, -z, a/b)
+	out[i*4+3] = min(a/z, b) + max(-a, 0)
 }
 
 //kgen:kernel
@@ -256,6 +270,22 @@ func TestVectorStruct(t *testing.T) {
 			}
 			return []any{k, make([]int32, n)}
 		}},
+		{"MinMax", MinMaxKernel.Kernel, MinMax, sycl.Range1(n), func() []any {
+			v := values(n + 1)
+			for i := range v {
+				switch {
+				case i%13 == 0:
+					v[i] = float32(math.NaN())
+				case i%7 == 0:
+					v[i] = float32(math.Copysign(0, -1))
+				case i%17 == 0:
+					v[i] = float32(math.Inf(1 - 2*(i%2)))
+				case i%5 == 0:
+					v[i] = v[i-1]
+				}
+			}
+			return []any{v, make([]float32, 4*n)}
+		}},
 		{"Shade", ShadeKernel.Kernel, Shade, sycl.Range1(n), func() []any {
 			_, p := scene()
 			return []any{values(n), p, make([]float32, 3*n)}
@@ -305,8 +335,8 @@ func TestVectorStructRun(t *testing.T) {
 	if len(res.Diags) > 0 {
 		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
 	}
-	if len(res.Vector) != 4 {
-		t.Errorf("%d vector reports, want 4", len(res.Vector))
+	if len(res.Vector) != 5 {
+		t.Errorf("%d vector reports, want 5", len(res.Vector))
 	}
 	for _, r := range res.Vector {
 		if r.Reason != "" || r.Grouped != "" {
