@@ -24,8 +24,8 @@ type vecLeaf struct {
 	path, lane string
 }
 
-// structOf returns t's struct when t is a named struct type declared at
-// the kernel package's top level.
+// structOf returns t's struct when t is a named struct type (structType
+// refuses those not declared at the kernel package's top level).
 func (g *vecGen) structOf(t types.Type) (*types.Named, *types.Struct, bool) {
 	nt, ok := types.Unalias(t).(*types.Named)
 	if !ok {
