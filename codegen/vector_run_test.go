@@ -158,7 +158,7 @@ func TestVectorRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}
-	dir, res, _ := generateVector(t, "vrun-", vectorRunKernels)
+	dir, res, _ := generateOne(t, "vrun-", vectorRunKernels)
 	grouped := map[string]string{"Cells": "c", "Spread": "k", "Skips": "", "Calls": ""}
 	for _, r := range res.Vector {
 		if r.Reason != "" || r.Grouped != grouped[r.Kernel] {

@@ -1,9 +1,7 @@
 package codegen_test
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -87,7 +85,7 @@ func TestVectorDecisions(t *testing.T) {
 		src.WriteString(c.body + "\n")
 		lines += strings.Count(c.body, "\n") + 1
 	}
-	dir, res, file := generateVector(t, "vector-", src.String())
+	dir, res, file := generateOne(t, "vector-", src.String())
 	reports := map[string]codegen.VectorReport{}
 	for _, r := range res.Vector {
 		reports[r.Kernel] = r
@@ -150,7 +148,7 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 	out[i] = math32.Exp(acc)
 }
 `
-	dir, res, file := generateVector(t, "splat-", src)
+	dir, res, file := generateOne(t, "splat-", src)
 	fn, _, _ := strings.Cut(file[strings.Index(file, "func kgenSIMD8Orbit("):], "\n}\n")
 	head, loop, ok := strings.Cut(fn, "for j := int32(0); j < n; j++ {")
 	if !ok {
@@ -237,7 +235,7 @@ func Continues(it sycl.Item, in []float32, out []int32) {
 	out[i] = n
 }
 `
-	_, _, file := generateVector(t, "private-", src)
+	_, _, file := generateOne(t, "private-", src)
 	variant := func(name string) string {
 		fn, _, _ := strings.Cut(file[strings.Index(file, "func kgenSIMD8"+name+"("):], "\n}\n")
 		return fn
@@ -257,31 +255,6 @@ func Continues(it sycl.Item, in []float32, out []int32) {
 			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, c.in)
 		}
 	}
-}
-
-// generateVector writes src as the one file, k.go, of a fresh package
-// (its directory named after prefix), runs kgen on it, fails t if kgen
-// reports anything, and returns the directory, kgen's result and the
-// text of the vector variants' file.
-func generateVector(t *testing.T, prefix, src string) (dir string, res *codegen.Result, simd string) {
-	t.Helper()
-	dir = tempPackage(t, prefix)
-	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diags) > 0 {
-		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
-	}
-	for path, b := range res.Files {
-		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
-			simd = string(b)
-		}
-	}
-	return dir, res, simd
 }
 
 // vetSIMD writes res's files into dir and fails t unless the package
