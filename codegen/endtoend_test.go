@@ -89,6 +89,31 @@ func tempPackage(t testing.TB, prefix string) string {
 	return dir
 }
 
+// generateOne writes src as the one file, k.go, of a fresh package
+// (its directory named after prefix), runs kgen on it, fails t if kgen
+// reports anything, and returns the directory, kgen's result and the
+// text of the vector variants' file.
+func generateOne(t *testing.T, prefix, src string) (dir string, res *codegen.Result, simd string) {
+	t.Helper()
+	dir = tempPackage(t, prefix)
+	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diags) > 0 {
+		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
+	}
+	for path, b := range res.Files {
+		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
+			simd = string(b)
+		}
+	}
+	return dir, res, simd
+}
+
 // copyGoFiles copies the Go files of directory from to directory to.
 func copyGoFiles(t testing.TB, from, to string) {
 	t.Helper()

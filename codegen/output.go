@@ -209,14 +209,21 @@ func (s *pkgState) fileBody(cfg Config, program, checkedProgram string, checkAt 
 	fmt.Fprintf(&b, "// kgenCheckPositions are the checked indices, by fault code - 1.\nvar kgenCheckPositions = %#v\n\n", checkAt)
 	fmt.Fprintf(&b, "// kgenSources holds the kernels' Go sources, to notice kernels changed\n// after generation.\n//\n//go:embed %s\nvar kgenSources embed.FS\n\n", strings.Join(files, " "))
 
+	hashes := map[string]map[string]string{} // by file: each parsed once
 	for _, k := range kernels {
-		src, err := os.ReadFile(s.fset.Position(k.decl.Pos()).Filename)
-		if err != nil {
-			return nil, err
+		file := s.fset.Position(k.decl.Pos()).Filename
+		if hashes[file] == nil {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				return nil, err
+			}
+			if hashes[file], err = fresh.Hashes(src); err != nil {
+				return nil, err
+			}
 		}
-		hash, err := fresh.Hash(src, k.name)
-		if err != nil {
-			return nil, err
+		hash, ok := hashes[file][k.name]
+		if !ok {
+			return nil, fmt.Errorf("%s: function %s not found", file, k.name)
 		}
 		s.kernelDecl(&b, k, hash)
 		b.WriteString(natives[k])

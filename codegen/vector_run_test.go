@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/gosycl/gosycl/codegen"
 )
 
 // vectorRunKernels are kernels whose vector variants use the vectoriser's
@@ -160,17 +158,7 @@ func TestVectorRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}
-	dir := tempPackage(t, "vrun-")
-	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(vectorRunKernels), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diags) > 0 {
-		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
-	}
+	dir, res, _ := generateOne(t, "vrun-", vectorRunKernels)
 	grouped := map[string]string{"Cells": "c", "Spread": "k", "Skips": "", "Calls": ""}
 	for _, r := range res.Vector {
 		if r.Reason != "" || r.Grouped != grouped[r.Kernel] {

@@ -1,9 +1,7 @@
 package codegen_test
 
 import (
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -81,7 +79,6 @@ var vectorCases = []struct {
 // the construct's position, why it keeps the scalar loop otherwise; the
 // vector file lists the same.
 func TestVectorDecisions(t *testing.T) {
-	dir := tempPackage(t, "vector-")
 	var src strings.Builder
 	src.WriteString("package p\n\nimport \"github.com/gosycl/gosycl/sycl\"\n\n//kgen:func\nfunc twice(x float32) float32 { return 2 * x }\n\n//kgen:func\nfunc poke(s []int32) { s[0]++ }\n")
 	lines := strings.Count(src.String(), "\n") + 1
@@ -93,43 +90,16 @@ func TestVectorDecisions(t *testing.T) {
 		src.WriteString(c.body + "\n")
 		lines += strings.Count(c.body, "\n") + 1
 	}
-	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diags) > 0 {
-		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
-	}
+	dir, res, file := generateOne(t, "vector-", src.String())
 	reports := map[string]codegen.VectorReport{}
 	for _, r := range res.Vector {
 		reports[r.Kernel] = r
-	}
-	var file string
-	for path, b := range res.Files {
-		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
-			file = string(b)
-		}
 	}
 	if !strings.Contains(file, "//go:build goexperiment.simd && amd64") {
 		t.Errorf("the vector file is not constrained to the experiment:\n%.300s", file)
 	}
 	// The variants compile (and vet) with the experiment.
-	if err := res.WriteFiles(); err != nil {
-		t.Fatal(err)
-	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(goTool, "vet", ".")
-	cmd.Dir = dir
-	cmd.Env = append(programEnv(), "GOEXPERIMENT=simd")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Errorf("GOEXPERIMENT=simd go vet: %v\n%s", err, out)
-	}
+	vetSIMD(t, dir, res)
 	for _, c := range vectorCases {
 		r, ok := reports[c.name]
 		switch {
@@ -159,7 +129,6 @@ func TestVectorDecisions(t *testing.T) {
 // assigned again is broadcast where it is used. The variant clears the
 // vector registers' upper halves before it returns.
 func TestVectorSplats(t *testing.T) {
-	dir := tempPackage(t, "splat-")
 	src := `package p
 
 import (
@@ -184,22 +153,7 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 	out[i] = math32.Exp(acc)
 }
 `
-	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diags) > 0 {
-		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
-	}
-	var file string
-	for path, b := range res.Files {
-		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
-			file = string(b)
-		}
-	}
+	dir, res, file := generateOne(t, "splat-", src)
 	fn, _, _ := strings.Cut(file[strings.Index(file, "func kgenSIMD8Orbit("):], "\n}\n")
 	head, loop, ok := strings.Cut(fn, "for j := int32(0); j < n; j++ {")
 	if !ok {
@@ -246,22 +200,13 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 	if !strings.HasSuffix(strings.TrimSpace(fn), "archsimd.ClearAVXUpperBits()") {
 		t.Errorf("the variant does not end with VZEROUPPER:\n%s", fn)
 	}
-	if err := res.WriteFiles(); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("go", "vet", ".")
-	cmd.Dir = dir
-	cmd.Env = append(programEnv(), "GOEXPERIMENT=simd")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Errorf("GOEXPERIMENT=simd go vet: %v\n%s", err, out)
-	}
+	vetSIMD(t, dir, res)
 }
 
 // An assignment in a varying loop under the loop's own mask merges unless
 // no code reads the variable after the loop; a continue in the loop keeps
 // every merge (its lanes read the variables in the next iteration).
 func TestVectorLoopPrivate(t *testing.T) {
-	dir := tempPackage(t, "private-")
 	src := `package p
 
 import "github.com/gosycl/gosycl/sycl"
@@ -295,22 +240,7 @@ func Continues(it sycl.Item, in []float32, out []int32) {
 	out[i] = n
 }
 `
-	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diags) > 0 {
-		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
-	}
-	var file string
-	for path, b := range res.Files {
-		if strings.HasSuffix(path, codegen.SIMDOutput(codegen.DefaultOutput)) {
-			file = string(b)
-		}
-	}
+	_, _, file := generateOne(t, "private-", src)
 	variant := func(name string) string {
 		fn, _, _ := strings.Cut(file[strings.Index(file, "func kgenSIMD8"+name+"("):], "\n}\n")
 		return fn
@@ -329,5 +259,20 @@ func Continues(it sycl.Item, in []float32, out []int32) {
 		if strings.Contains(c.in, c.code) != c.want {
 			t.Errorf("%q in the variant: %v, want %v:\n%s", c.code, !c.want, c.want, c.in)
 		}
+	}
+}
+
+// vetSIMD writes res's files into dir and fails t unless the package
+// there builds and vets with GOEXPERIMENT=simd.
+func vetSIMD(t *testing.T, dir string, res *codegen.Result) {
+	t.Helper()
+	if err := res.WriteFiles(); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "vet", ".")
+	cmd.Dir = dir
+	cmd.Env = append(programEnv(), "GOEXPERIMENT=simd")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("GOEXPERIMENT=simd go vet: %v\n%s", err, out)
 	}
 }

@@ -19,7 +19,6 @@ import (
 	"fmt"
 	"math"
 	"runtime"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -47,15 +46,8 @@ func TestReductionPackageFailsLater(t *testing.T) {
 	cl := openCLDevice(t)
 	defer opencl.CopyOnCPU()()
 	devs := []*sycl.Device{sycl.NativeDevice(), cl}
-	k := kernels.Int32ReductionsKernel.Kernel
-	prepare(t, devs, k)
-	const n = 1 << 12
-	x := make([]int32, n)
-	for i := range x {
-		x[i] = int32(i%19) - 9
-	}
-	bx := buffer.New(x)
-	defer func() { require.NoError(t, bx.Close()) }()
+	f := newFaultedInt32(t, devs, 19)
+	k, x, bx, n := f.k, f.x, f.bx, faultedN
 	init := [7]int32{2, 1, math.MaxInt32, math.MinInt32, -1, 0, 5}
 	for _, failNative := range []bool{true, false} {
 		name := "opencl"
@@ -97,26 +89,10 @@ func TestReductionPackageFailsLater(t *testing.T) {
 				}()
 				return faults.Fault{Kind: faults.Partial, Release: release}
 			})
-			res := init
-			outs := make([]*buffer.Buffer[int32], 7)
-			args := []any{bx}
-			for i := range outs {
-				outs[i] = buffer.New(res[i : i+1])
-				args = append(args, coexecutor.InOut(outs[i]))
-			}
-			rep, err := ce.LaunchKernel(sycl.Range1(n), k, args...)
-			restore()
-			for _, o := range outs {
-				_ = o.Close() // a lost element is the launch's error
-			}
+			res, rep, err := f.launch(t, ce, init, restore)
 			require.GreaterOrEqual(t, failing.Load(), int32(1), "the failing unit ran no package\n%v", rep)
 			t.Logf("launches of the failing unit: %d, of the other while it was pending: %d; launch: %v\n%v", failing.Load(), other.Load(), err, rep)
-			if err == nil {
-				require.Equal(t, int32Want(x, init), res, "the launch succeeded\n%v", rep)
-			} else {
-				require.True(t, errors.Is(err, faults.ErrInjected) || strings.Contains(err.Error(), "CL_OUT_OF_RESOURCES"), "%v", err)
-				require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
-			}
+			f.requireExactOrKept(t, init, res, rep, err)
 			got, rep := launchInt32(t, ce, bx, n, init)
 			require.Equal(t, int32Want(x, init), got, "the launch after the failure\n%v", rep)
 		})
@@ -138,14 +114,8 @@ func TestChainedPartialsLastPackageFails(t *testing.T) {
 	cl := openCLDevice(t)
 	defer opencl.CopyOnCPU()()
 	k := kernels.Int32ReductionsKernel.Kernel
-	prepare(t, []*sycl.Device{cl}, k)
-	const n = 1 << 12
-	x := make([]int32, n)
-	for i := range x {
-		x[i] = int32(i%23) - 11
-	}
-	bx := buffer.New(x)
-	defer func() { require.NoError(t, bx.Close()) }()
+	f := newFaultedInt32(t, []*sycl.Device{cl}, 23)
+	x, bx, n := f.x, f.bx, faultedN
 	init := [7]int32{3, 1, math.MaxInt32, math.MinInt32, -1, 0, 9}
 	for _, later := range []bool{false, true} {
 		t.Run(fmt.Sprintf("later=%v", later), func(t *testing.T) {
@@ -177,20 +147,8 @@ func TestChainedPartialsLastPackageFails(t *testing.T) {
 				return faults.Fault{Kind: faults.Partial, Release: release}
 			})
 			abandoned, chained := memory.Abandoned(), memory.ChainedCopies()
-			res := init
-			outs := make([]*buffer.Buffer[int32], 7)
-			args := []any{bx}
-			for i := range outs {
-				outs[i] = buffer.New(res[i : i+1])
-				args = append(args, coexecutor.InOut(outs[i]))
-			}
-			rep, err = ce.LaunchKernel(sycl.Range1(n), k, args...)
-			restore()
-			for _, o := range outs {
-				_ = o.Close() // a lost element is the launch's error
-			}
+			res, rep, err := f.launch(t, ce, init, restore)
 			require.Error(t, err, "the only unit's package failed\n%v", rep)
-			require.True(t, errors.Is(err, faults.ErrInjected) || strings.Contains(err.Error(), "CL_OUT_OF_RESOURCES"), "%v", err)
 			require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
 			require.Equal(t, int64(1), memory.ChainedCopies()-chained, "the partials' copy home chained to the failing package")
 			require.Equal(t, 1, memory.Abandoned()-abandoned, "the chained copy behind the failure abandoned")

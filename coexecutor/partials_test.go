@@ -63,6 +63,68 @@ func launchInt32(t *testing.T, ce *coexecutor.Coexecutor, bx *buffer.Buffer[int3
 	return got, rep
 }
 
+// faultedInt32 is the setup of the tests that inject a fault into a
+// co-executed Int32Reductions over faultedN elements: the kernel,
+// prepared on every device, and its input x[i] = i%period - period/2, in
+// a buffer closed when the test ends.
+type faultedInt32 struct {
+	k  *sycl.Kernel
+	x  []int32
+	bx *buffer.Buffer[int32]
+}
+
+const faultedN = 1 << 12
+
+func newFaultedInt32(t *testing.T, devs []*sycl.Device, period int) *faultedInt32 {
+	t.Helper()
+	k := kernels.Int32ReductionsKernel.Kernel
+	prepare(t, devs, k)
+	x := make([]int32, faultedN)
+	for i := range x {
+		x[i] = int32(i%period - period/2)
+	}
+	bx := buffer.New(x)
+	t.Cleanup(func() { require.NoError(t, bx.Close()) })
+	return &faultedInt32{k: k, x: x, bx: bx}
+}
+
+// launch co-executes the kernel on ce, each result element read and
+// written (starting at init), while a fault is injected; it calls restore
+// as soon as the launch returns and returns the results, the report and
+// the launch's error, which must be the injected fault (or PoCL's
+// CL_OUT_OF_RESOURCES, how a failed event reaches the commands behind
+// it) where the launch failed.
+func (f *faultedInt32) launch(t *testing.T, ce *coexecutor.Coexecutor, init [7]int32, restore func()) ([7]int32, *coexecutor.Report, error) {
+	t.Helper()
+	res := init
+	outs := make([]*buffer.Buffer[int32], 7)
+	args := []any{f.bx}
+	for i := range outs {
+		outs[i] = buffer.New(res[i : i+1])
+		args = append(args, coexecutor.InOut(outs[i]))
+	}
+	rep, err := ce.LaunchKernel(sycl.Range1(faultedN), f.k, args...)
+	restore()
+	for _, o := range outs {
+		_ = o.Close() // a lost element is the launch's error
+	}
+	if err != nil {
+		require.True(t, errors.Is(err, faults.ErrInjected) || strings.Contains(err.Error(), "CL_OUT_OF_RESOURCES"), "%v", err)
+	}
+	return res, rep, err
+}
+
+// requireExactOrKept fails t unless a launch from init with a fault gave
+// the exact results, or failed and left the results as they were.
+func (f *faultedInt32) requireExactOrKept(t *testing.T, init, res [7]int32, rep *coexecutor.Report, err error) {
+	t.Helper()
+	if err == nil {
+		require.Equal(t, int32Want(f.x, init), res, "the launch succeeded\n%v", rep)
+	} else {
+		require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
+	}
+}
+
 // Every scheduler's co-executed reductions are exact for integer
 // combiners and within reassociation for a float sum, launch after
 // launch on the same Coexecutor, whose partial results are the last
@@ -369,15 +431,8 @@ func TestPooledPartialsFaults(t *testing.T) {
 	cl := openCLDevice(t)
 	defer opencl.CopyOnCPU()()
 	devs := []*sycl.Device{sycl.NativeDevice(), cl}
-	k := kernels.Int32ReductionsKernel.Kernel
-	prepare(t, devs, k)
-	const n = 1 << 12
-	x := make([]int32, n)
-	for i := range x {
-		x[i] = int32(i%17) - 8
-	}
-	bx := buffer.New(x)
-	defer func() { require.NoError(t, bx.Close()) }()
+	f := newFaultedInt32(t, devs, 17)
+	k, x, bx, n := f.k, f.x, f.bx, faultedN
 	init := [7]int32{5, 1, math.MaxInt32, math.MinInt32, -1, 0, 3}
 	for _, kind := range []faults.Kind{faults.Fail, faults.Partial} {
 		for _, which := range []int32{1, 2, 3} { // the unit's package that fails
@@ -394,25 +449,10 @@ func TestPooledPartialsFaults(t *testing.T) {
 					}
 					return faults.Fault{}
 				})
-				res := init
-				outs := make([]*buffer.Buffer[int32], 7)
-				args := []any{bx}
-				for i := range outs {
-					outs[i] = buffer.New(res[i : i+1])
-					args = append(args, coexecutor.InOut(outs[i]))
-				}
-				rep, err = ce.LaunchKernel(sycl.Range1(n), k, args...)
-				restore()
+				res, rep, err := f.launch(t, ce, init, restore)
 				require.GreaterOrEqual(t, seen.Load(), which, "the OpenCL unit ran fewer packages than the one that fails\n%v", rep)
 				t.Logf("launch with a fault: %v", err)
-				for _, o := range outs {
-					_ = o.Close() // a lost element is the launch's error
-				}
-				if err == nil {
-					require.Equal(t, int32Want(x, init), res, "the launch succeeded\n%v", rep)
-				} else {
-					require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
-				}
+				f.requireExactOrKept(t, init, res, rep, err)
 				for launch := range 2 {
 					got, rep := launchInt32(t, ce, bx, n, init)
 					require.Equal(t, int32Want(x, init), got, "launch %d after the fault\n%v", launch, rep)
@@ -432,15 +472,8 @@ func TestReductionPartialFaultEveryScheduler(t *testing.T) {
 	cl := openCLDevice(t)
 	defer opencl.CopyOnCPU()()
 	devs := []*sycl.Device{cl, sycl.NativeDevice()}
-	k := kernels.Int32ReductionsKernel.Kernel
-	prepare(t, devs, k)
-	const n = 1 << 12
-	x := make([]int32, n)
-	for i := range x {
-		x[i] = int32(i%17) - 8
-	}
-	bx := buffer.New(x)
-	defer func() { require.NoError(t, bx.Close()) }()
+	f := newFaultedInt32(t, devs, 17)
+	k, x, bx, n := f.k, f.x, f.bx, faultedN
 	init := [7]int32{5, 1, math.MaxInt32, math.MinInt32, -1, 0, 3}
 	policies := []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}, &coexecutor.Sigmoid{},
 		&coexecutor.Adaptive{}, &coexecutor.Mash{}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{}}
@@ -461,25 +494,9 @@ func TestReductionPartialFaultEveryScheduler(t *testing.T) {
 				}
 				return faults.Fault{}
 			})
-			res := init
-			outs := make([]*buffer.Buffer[int32], 7)
-			args := []any{bx}
-			for i := range outs {
-				outs[i] = buffer.New(res[i : i+1])
-				args = append(args, coexecutor.InOut(outs[i]))
-			}
-			rep, err := ce.LaunchKernel(sycl.Range1(n), k, args...)
-			restore()
+			res, rep, err := f.launch(t, ce, init, restore)
 			require.GreaterOrEqual(t, seen.Load(), int32(1), "the OpenCL unit ran no package\n%v", rep)
-			for _, o := range outs {
-				_ = o.Close() // a lost element is the launch's error
-			}
-			if err == nil {
-				require.Equal(t, int32Want(x, init), res, "the launch succeeded\n%v", rep)
-			} else {
-				require.True(t, errors.Is(err, faults.ErrInjected) || strings.Contains(err.Error(), "CL_OUT_OF_RESOURCES"), "%v", err)
-				require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
-			}
+			f.requireExactOrKept(t, init, res, rep, err)
 			got, rep := launchInt32(t, ce, bx, n, init)
 			require.Equal(t, int32Want(x, init), got, "the launch after the fault\n%v", rep)
 		})

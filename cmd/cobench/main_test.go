@@ -24,11 +24,12 @@ import (
 )
 
 // A small sweep on the devices here writes every output it is asked for,
-// with checked results.
+// with checked results (mandelbrot at 128 x 256 pixels, 1/32 of scale 1:
+// the outputs do not depend on the size).
 func TestSweepOutputs(t *testing.T) {
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
-	err := run([]string{"-bench", "mandelbrot,spmv", "-sched", "static,hguided", "-mem", "buffers,usm", "-devices", "all,native",
+	err := run([]string{"-bench", "mandelbrot,spmv", "-size", "mandelbrot=128x256", "-sched", "static,hguided", "-mem", "buffers,usm", "-devices", "all,native",
 		"-reps", "1", "-warmup", "0", "-json", filepath.Join(dir, "r.json"), "-csv", filepath.Join(dir, "r.csv"),
 		"-trace", filepath.Join(dir, "trace"), "-plot", filepath.Join(dir, "plot"), "-noenergy"}, &out, &errb)
 	require.NoError(t, err, errb.String())
@@ -116,6 +117,7 @@ func TestSweepOutputs(t *testing.T) {
 // shuffled order), after the warm-ups (the devices alone first: Static's
 // powers come from theirs); sequential, each row's launches run together and the best
 // device is measured again at the end. Either way nothing is left running.
+// (mandelbrot at 128 x 256 pixels: the order does not depend on the size.)
 func TestSweepOrder(t *testing.T) {
 	const reps, warmup = 3, 2
 	// The devices' own goroutines start with their first use and stay.
@@ -124,7 +126,7 @@ func TestSweepOrder(t *testing.T) {
 	baseline, baseObjs := runtime.NumGoroutine(), opencl.Live()
 	for _, order := range []string{"interleaved", "sequential"} {
 		t.Run(order, func(t *testing.T) {
-			o, err := parse([]string{"-bench", "mandelbrot", "-sched", "static,hguided", "-devices", "all", "-mem", "buffers",
+			o, err := parse([]string{"-bench", "mandelbrot", "-size", "mandelbrot=128x256", "-sched", "static,hguided", "-devices", "all", "-mem", "buffers",
 				"-reps", fmt.Sprint(reps), "-warmup", fmt.Sprint(warmup), "-noenergy", "-order", order}, io.Discard)
 			require.NoError(t, err)
 			type launch struct {

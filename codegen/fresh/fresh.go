@@ -15,19 +15,37 @@ import (
 
 // Hash returns the hash kgen records for function name in a source file.
 func Hash(src []byte, name string) (string, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "", src, parser.SkipObjectResolution)
+	hashes, err := Hashes(src)
 	if err != nil {
 		return "", err
 	}
+	h, ok := hashes[name]
+	if !ok {
+		return "", fmt.Errorf("function %s not found", name)
+	}
+	return h, nil
+}
+
+// Hashes returns Hash's result for each function (not method) of a
+// source file, by name, parsing the file once.
+func Hashes(src []byte) (map[string]string, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	hashes := map[string]string{}
 	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == name {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil {
+			if _, seen := hashes[fd.Name.Name]; seen {
+				continue // init: the first, as Hash always took
+			}
 			start, end := fset.Position(fd.Pos()).Offset, fset.Position(fd.End()).Offset
 			sum := sha256.Sum256(src[start:end])
-			return hex.EncodeToString(sum[:8]), nil
+			hashes[fd.Name.Name] = hex.EncodeToString(sum[:8])
 		}
 	}
-	return "", fmt.Errorf("function %s not found", name)
+	return hashes, nil
 }
 
 // Check returns an error naming the kernel when its source no longer has

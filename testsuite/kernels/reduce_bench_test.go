@@ -319,37 +319,11 @@ func reportShares(b *testing.B, rep *coexecutor.Report) {
 // on each device alone and co-executed with every scheduler: each unit
 // counts in a copy of the bins, merged after the last package.
 func BenchmarkHistogram(b *testing.B) {
-	const local, per = 256, 64
-	n := 1 << *histLog2
-	groups := n / (local * per)
-	if groups == 0 {
-		b.Fatalf("histlog2 %d: fewer bytes than one work-group counts (%d)", *histLog2, local*per)
-	}
-	n = groups * local * per
-	data := make([]uint8, n)
-	want := make([]uint32, 256)
-	for i := range data {
-		data[i] = uint8(uint32(i) * 2654435761 >> 24)
-		want[data[i]]++
-	}
-	bd := buffer.New(data)
-	defer bd.Close()
-	rng := sycl.NDRange1(groups*local, local)
-	bins := make([]uint32, 256)
-	bb := buffer.New(bins)
-	check := func(b *testing.B, launches int) {
-		h, err := bb.HostReadWrite()
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer h.Close()
-		for i, c := range h.Slice() {
-			if c != uint32(launches)*want[i] {
-				b.Fatalf("bin %d: %d after %d launches, want %d", i, c, launches, uint32(launches)*want[i])
-			}
-			h.Slice()[i] = 0
-		}
-	}
+	hist := newHistogramInput(b)
+	defer hist.close()
+	n, per, rng, bd := hist.n, hist.per, hist.rng, hist.data
+	bb := buffer.New(make([]uint32, 256))
+	check := func(b *testing.B, launches int) { hist.check(b, bb, launches) }
 	devs, err := sycl.Devices()
 	if err != nil {
 		b.Fatal(err)

@@ -219,9 +219,10 @@ func newHistogramInput(b *testing.B) *histogramInput {
 
 func (h *histogramInput) close() { _ = h.data.Close() }
 
-// check fails b unless bins hold the counts of launches launches.
+// check fails b unless bins hold the counts of launches launches, and
+// then clears them for the next count.
 func (h *histogramInput) check(b *testing.B, bins *buffer.Buffer[uint32], launches int) {
-	acc, err := bins.HostRead()
+	acc, err := bins.HostReadWrite()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -230,5 +231,6 @@ func (h *histogramInput) check(b *testing.B, bins *buffer.Buffer[uint32], launch
 		if w := uint32(launches) * h.want[i]; c != w {
 			b.Fatalf("bin %d: %d after %d launches, want %d", i, c, launches, w)
 		}
+		acc.Slice()[i] = 0
 	}
 }
