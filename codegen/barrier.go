@@ -36,10 +36,14 @@ func (g *nativeGen) isBarrierCall(st ast.Stmt) bool {
 	return ok && name == "Barrier"
 }
 
-func (g *nativeGen) hasBarrier(n ast.Node) bool {
+func (g *nativeGen) hasBarrier(n ast.Node) bool { return holdsStmt(n, g.isBarrierCall) }
+
+// holdsStmt reports whether n holds a statement for which is reports
+// true (n itself included).
+func holdsStmt(n ast.Node, is func(ast.Stmt) bool) bool {
 	found := false
 	ast.Inspect(n, func(x ast.Node) bool {
-		if st, ok := x.(ast.Stmt); ok && g.isBarrierCall(st) {
+		if st, ok := x.(ast.Stmt); ok && is(st) {
 			found = true
 		}
 		return !found

@@ -189,18 +189,7 @@ func (g *vecGen) kernel() {
 	g.analyse(f.decl.Body)
 	g.splat, g.splat4 = map[*types.Var]string{}, map[*types.Var]string{}
 	nat := &nativeGen{s: g.s, f: f}
-	g.line("func kgenSIMD%d%s(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {", g.L, f.name)
-	for i, p := range f.params {
-		switch p.kind {
-		case pScalar:
-			g.line("%s := _kgenArgs[%d].(%s)", p.name, i, nat.typeExpr(p.typ))
-		case pGlobal:
-			g.line("%s := _kgenArgs[%d].([]%s)", p.name, i, nat.typeExpr(p.typ))
-		default:
-			g.refuse(f.decl, "parameter %s: only global memory and scalars are vectorised", p.name)
-		}
-		g.line("_ = %s", p.name)
-	}
+	g.signature(f, nat, false)
 	head := g.b.String()
 	g.b.Reset()
 	g.invariant = map[string]string{}
@@ -326,4 +315,28 @@ func (g *vecGen) usesAtomics(f *fn) bool {
 		found = found || g.usesAtomics(c)
 	}
 	return found
+}
+
+// signature writes the vector variant's func line and its parameters
+// taken from the launch's arguments; local tells that local memory
+// parameters are taken too (an nd-range kernel's, vector_barrier.go): one
+// slice per call, which the groups the call runs share one after
+// another, as the scalar code's do.
+func (g *vecGen) signature(f *fn, nat *nativeGen, local bool) {
+	g.line("func kgenSIMD%d%s(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {", g.L, f.name)
+	for i, p := range f.params {
+		switch {
+		case p.kind == pScalar:
+			g.line("%s := _kgenArgs[%d].(%s)", p.name, i, nat.typeExpr(p.typ))
+		case p.kind == pGlobal:
+			g.line("%s := _kgenArgs[%d].([]%s)", p.name, i, nat.typeExpr(p.typ))
+		case p.kind == pLocal && local:
+			g.line("%s := _kgenArgs[%d].(sycl.LocalArg).NewSlice().([]%s)", p.name, i, nat.typeExpr(p.typ))
+		case local:
+			g.refuse(f.decl, "parameter %s: only global and local memory and scalars are vectorised", p.name)
+		default:
+			g.refuse(f.decl, "parameter %s: only global memory and scalars are vectorised", p.name)
+		}
+		g.line("_ = %s", p.name)
+	}
 }

@@ -104,22 +104,7 @@ func (g *vecGen) ndKernel() {
 	st := g.ndAnalyse(f.decl.Body)
 	nat := &nativeGen{s: g.s, f: f}
 	L := g.L
-	g.line("func kgenSIMD%d%s(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {", L, f.name)
-	for i, p := range f.params {
-		switch p.kind {
-		case pScalar:
-			g.line("%s := _kgenArgs[%d].(%s)", p.name, i, nat.typeExpr(p.typ))
-		case pGlobal:
-			g.line("%s := _kgenArgs[%d].([]%s)", p.name, i, nat.typeExpr(p.typ))
-		case pLocal:
-			// One slice per call: the groups this call runs share it, one
-			// after another, as the scalar code's do.
-			g.line("%s := _kgenArgs[%d].(sycl.LocalArg).NewSlice().([]%s)", p.name, i, nat.typeExpr(p.typ))
-		default:
-			g.refuse(f.decl, "parameter %s: only global and local memory and scalars are vectorised", p.name)
-		}
-		g.line("_ = %s", p.name)
-	}
+	g.signature(f, nat, true)
 	head := g.b.String()
 	g.b.Reset()
 	g.invariant = map[string]string{}
@@ -400,16 +385,7 @@ func (g *vecGen) isBarrier(st ast.Stmt) bool {
 	return ok && name == "Barrier"
 }
 
-func (g *vecGen) holdsBarrier(n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(x ast.Node) bool {
-		if st, ok := x.(ast.Stmt); ok && g.isBarrier(st) {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
+func (g *vecGen) holdsBarrier(n ast.Node) bool { return holdsStmt(n, g.isBarrier) }
 
 // ndAnalyse finds the group-uniform variables, splits the body into
 // segments, and decides how each variable that lives across regions

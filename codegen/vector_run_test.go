@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gosycl/gosycl/codegen"
 )
 
 // vectorRunKernels are kernels whose vector variants use the vectoriser's
@@ -165,10 +167,18 @@ func TestVectorRun(t *testing.T) {
 			t.Errorf("%s: %s, want vectorised with the lanes grouped by %q", r.Kernel, r, grouped[r.Kernel])
 		}
 	}
+	runVectorProgram(t, dir, res, vectorRunTest)
+}
+
+// runVectorProgram writes kgen's output res into dir with the test file
+// test, builds the package with GOEXPERIMENT=simd, and runs its tests
+// with 8 and with 16 lanes: each run must pass.
+func runVectorProgram(t *testing.T, dir string, res *codegen.Result, test string) {
+	t.Helper()
 	if err := res.WriteFiles(); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "k_test.go"), []byte(vectorRunTest), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "k_test.go"), []byte(test), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	goTool, err := exec.LookPath("go")
@@ -182,12 +192,15 @@ func TestVectorRun(t *testing.T) {
 		t.Fatalf("GOEXPERIMENT=simd go test -c: %v\n%s", err, out)
 	}
 	for _, mode := range []string{"on", "16"} {
-		cmd := exec.Command("./p.test", "-test.count=1")
+		cmd := exec.Command("./p.test", "-test.count=1", "-test.v")
 		cmd.Dir = dir
 		cmd.Env = append(programEnv(), "GOSYCL_NATIVE_SIMD="+mode)
 		out, err := cmd.CombinedOutput()
 		if err != nil || !strings.Contains(string(out), "PASS") {
 			t.Errorf("GOSYCL_NATIVE_SIMD=%s: %v\n%s", mode, err, out)
+		}
+		if testing.Verbose() {
+			t.Logf("GOSYCL_NATIVE_SIMD=%s:\n%s", mode, out)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package codegen_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -324,17 +323,7 @@ func TestVectorStructRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}
-	dir := tempPackage(t, "vstruct-")
-	if err := os.WriteFile(filepath.Join(dir, "k.go"), []byte(vectorStructKernels), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	res, err := codegen.Generate(codegen.Config{Patterns: []string{"./" + filepath.ToSlash(dir)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diags) > 0 {
-		t.Fatalf("kgen reported:\n%s", diagList(res.Diags))
-	}
+	dir, res, _ := generateOne(t, "vstruct-", vectorStructKernels)
 	if len(res.Vector) != 5 {
 		t.Errorf("%d vector reports, want 5", len(res.Vector))
 	}
@@ -343,34 +332,7 @@ func TestVectorStructRun(t *testing.T) {
 			t.Errorf("%s: %s, want vectorised with the lanes together", r.Kernel, r)
 		}
 	}
-	if err := res.WriteFiles(); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "k_test.go"), []byte(vectorStructTest), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(goTool, "test", "-c", "-vet=off", "-o", "p.test", ".")
-	cmd.Dir = dir
-	cmd.Env = append(programEnv(), "GOEXPERIMENT=simd")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("GOEXPERIMENT=simd go test -c: %v\n%s", err, out)
-	}
-	for _, mode := range []string{"on", "16"} {
-		cmd := exec.Command("./p.test", "-test.count=1", "-test.v")
-		cmd.Dir = dir
-		cmd.Env = append(programEnv(), "GOSYCL_NATIVE_SIMD="+mode)
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "PASS") {
-			t.Errorf("GOSYCL_NATIVE_SIMD=%s: %v\n%s", mode, err, out)
-		}
-		if testing.Verbose() {
-			t.Logf("GOSYCL_NATIVE_SIMD=%s:\n%s", mode, out)
-		}
-	}
+	runVectorProgram(t, dir, res, vectorStructTest)
 }
 
 // Varying structs with a bool field, or with a 64-bit field read at a
