@@ -286,3 +286,27 @@ func TestGuardHeadAbsent(t *testing.T) {
 		t.Error("unit 0 got nothing after the heads")
 	}
 }
+
+// A head planned in a launch is not pre-empted by the weighing's trial
+// alone of a unit that gets no head (its fill does not fit its part): the
+// head measures its unit without the others first, and a trial, if one
+// is still wanted, comes in a later launch. A CPU slowed by a GPU's
+// copies measures below the GPU in co-execution (1e5 against 3e5
+// work-groups per second); were the GPU run alone first, the CPU, the
+// fastest alone, would wait for the weighing's credit.
+func TestGuardHeadBeforeTrial(t *testing.T) {
+	const G = 100000
+	mem := Memory{Speeds: []float64{1e5, 3e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}, Alone: []float64{0, 0}, Joint: 2e5}
+	setup := weighSetup(G, 1, 3)
+	setup.Units[1].Occupancy = G // the GPU's fill does not fit its part: no head
+	l := Guard{}.start(G, guardPriors(setup, mem))
+	l.weigh(mem)
+	if len(l.heads) != 1 || l.heads[0] != 0 {
+		t.Fatalf("heads %v, want the CPU's (unit 0) alone", l.heads)
+	}
+	for i, u := range l.units {
+		if u.out {
+			t.Errorf("unit %d left out (%s): a trial alone pre-empted the head", i, l.note(i))
+		}
+	}
+}

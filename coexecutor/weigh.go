@@ -43,8 +43,10 @@ import (
 //     fixed cost and the launch's work-groups at its solo speed) to beat
 //     that runs the launch alone, the one predicted fastest: its speed
 //     in co-execution, which the others slowed, does not hide it;
-//   - else the fastest unit never measured alone nor headed (by the
-//     speeds measured in co-execution) runs the launch alone: at once
+//   - else, unless a head runs in the launch (it measures its unit
+//     first; the trial waits for a later launch), the fastest unit never
+//     measured alone nor headed (by the speeds measured in co-execution)
+//     runs the launch alone: at once
 //     while no unit has run alone, else when the weighing credit
 //     (ProbeShare of each launch's time while such a unit waits) pays
 //     for what its launch alone is predicted to lose against the
@@ -115,7 +117,9 @@ func (l *guardLaunch) weigh(mem Memory) {
 			f = i
 		}
 	}
-	if f >= 0 {
+	// A head that runs in this launch measures its unit first: a trial
+	// alone, if still wanted, comes in a later launch.
+	if f >= 0 && len(l.heads) == 0 {
 		if cost := l.aloneTime(f, groups) - now; best < 0 || cost <= l.weighing {
 			l.runAlone(f, joint)
 			return
