@@ -43,16 +43,7 @@ var (
 func legacySSEInLoops(funcs map[string][]asmInstr) map[string][]string {
 	bad := map[string][]string{}
 	for name, code := range funcs {
-		type loop struct{ from, to int }
-		var loops []loop
-		for _, in := range code {
-			if in.op[0] != 'J' {
-				continue
-			}
-			if t, err := strconv.Atoi(in.args); err == nil && t <= in.pc {
-				loops = append(loops, loop{t, in.pc})
-			}
-		}
+		loops := asmLoops(code)
 		for _, l := range loops {
 			inner := true
 			for _, o := range loops {
@@ -80,6 +71,107 @@ func legacySSEInLoops(funcs map[string][]asmInstr) map[string][]string {
 			}
 			if vector && !call && len(sse) > 0 {
 				bad[name] = append(bad[name], sse...)
+			}
+		}
+	}
+	return bad
+}
+
+// asmLoop is the pc range of a backward jump: a loop of the function.
+type asmLoop struct{ from, to int }
+
+// asmLoops returns the loops of a function, one per backward jump.
+func asmLoops(code []asmInstr) []asmLoop {
+	var loops []asmLoop
+	for _, in := range code {
+		if in.op[0] != 'J' {
+			continue
+		}
+		if t, err := strconv.Atoi(in.args); err == nil && t <= in.pc {
+			loops = append(loops, asmLoop{t, in.pc})
+		}
+	}
+	return loops
+}
+
+var (
+	asmWide      = regexp.MustCompile(`\b[YZ]\d+\b`)
+	asmCallee    = regexp.MustCompile(`^(\S+)\(SB\)$`)
+	asmKgenFunc  = regexp.MustCompile(`\.(kgenSIMD\d+\w+)$`)
+	asmColdCall  = regexp.MustCompile(`^runtime\.`)
+	asmVectorPkg = regexp.MustCompile(`(^|/)(sycl/vector|simd/archsimd)\.`)
+)
+
+// legacySSEInVectorCode returns, per function, the legacy SSE of every
+// loop that runs 256- or 512-bit instructions, at any nesting depth, and
+// of the kgen helpers such loops call. It reads a loop's instructions in
+// address order with the upper halves dirty at the loop's head (its back
+// edge brings them from its wide instructions): VZEROUPPER clears them, a
+// Y or Z operand dirties them, and while they are dirty it reports an
+// instruction without VEX that writes an X register, a call to a kgen
+// helper's legacy SSE (scanned from the helper's entry, dirty), and a call
+// to scalar Go (math.pow, mathgl's Hypot), whose float code is legacy SSE.
+// Calls to runtime (panics, cold) and to vector packages are not reported.
+// Address order stands for program order, an approximation: a VZEROUPPER
+// that a jump skips still counts as run.
+func legacySSEInVectorCode(funcs map[string][]asmInstr) map[string][]string {
+	bad := map[string][]string{}
+	seen := map[string]map[int]bool{}
+	report := func(name string, in asmInstr, what string) {
+		if seen[name] == nil {
+			seen[name] = map[int]bool{}
+		}
+		if !seen[name][in.pc] {
+			seen[name][in.pc] = true
+			bad[name] = append(bad[name], strconv.Itoa(in.pc)+": "+in.op+" "+in.args+what)
+		}
+	}
+	var scan func(name string, code []asmInstr, from, to int, via string, visiting map[string]bool)
+	scan = func(name string, code []asmInstr, from, to int, via string, visiting map[string]bool) {
+		dirty := true
+		for _, in := range code {
+			if in.pc < from || in.pc > to {
+				continue
+			}
+			switch {
+			case in.op == "VZEROUPPER":
+				dirty = false
+			case in.op == "CALL":
+				m := asmCallee.FindStringSubmatch(in.args)
+				if m == nil || !dirty || asmColdCall.MatchString(m[1]) || asmVectorPkg.MatchString(m[1]) {
+					continue
+				}
+				if h := asmKgenFunc.FindStringSubmatch(m[1]); h != nil {
+					if hc, ok := funcs[h[1]]; ok && !visiting[h[1]] {
+						visiting[h[1]] = true
+						scan(h[1], hc, 0, 1<<30, " (called from "+name+")", visiting)
+						delete(visiting, h[1])
+					}
+					dirty = true // a helper is vector code
+					continue
+				}
+				report(name, in, " (scalar Go under dirty upper halves)"+via)
+			case asmWide.MatchString(in.args):
+				dirty = true
+			case dirty && in.op[0] != 'V' && in.op[0] != 'K' && asmXDest.MatchString(in.args):
+				report(name, in, via)
+			}
+		}
+	}
+	for name, code := range funcs {
+		for _, l := range asmLoops(code) {
+			wide, helper := false, false
+			for _, in := range code {
+				if in.pc < l.from || in.pc > l.to {
+					continue
+				}
+				wide = wide || asmWide.MatchString(in.args)
+				if m := asmCallee.FindStringSubmatch(in.args); in.op == "CALL" && m != nil && asmKgenFunc.MatchString(m[1]) {
+					helper = true
+				}
+			}
+			if wide || helper {
+				scan(name, code, l.from, l.to, "", map[string]bool{name: true})
 			}
 		}
 	}
@@ -135,6 +227,50 @@ func TestLegacySSEInLoopsDetects(t *testing.T) {
 	}
 }
 
+// The extended check finds legacy SSE where the innermost check cannot: in
+// an outer loop around a vector loop (Ray's bounce loop around its sphere
+// loop), in a kgen helper called from a vector loop, and in scalar Go
+// called lane by lane without VZEROUPPER; a lane-by-lane call after
+// VZEROUPPER and a clean nest are not reported.
+func TestLegacySSEInVectorCodeDetects(t *testing.T) {
+	nest := func(outer, inner asmInstr) []asmInstr {
+		return []asmInstr{
+			{90, "VADDPS", "Z1, Z2, Z3"},
+			outer,
+			{100, "VMULPS", "Z10, Z10, Z11"},
+			inner,
+			{140, "VCMPPS", "$2, Z7, Z14, K1"},
+			{150, "JNE", "100"},
+			{160, "JMP", "90"},
+		}
+	}
+	nop := asmInstr{120, "VMOVDQU64", "x+200(SP), Z12"}
+	got := legacySSEInVectorCode(map[string][]asmInstr{
+		"kgenSIMD16outerSSE": nest(asmInstr{95, "MOVSS", "ly+684(SP), X8"}, nop),
+		"kgenSIMD16clean":    nest(asmInstr{95, "VMOVSS", "ly+684(SP), X8"}, nop),
+		"kgenSIMD16helper":   nest(nop, asmInstr{120, "CALL", "pkg.kgenSIMD16hsphere(SB)"}),
+		"kgenSIMD16hsphere":  {{10, "XORPS", "X11, X11"}, {20, "VADDPS", "Z1, Z2, Z3"}, {30, "RET", ""}},
+		"kgenSIMD16pow":      nest(nop, asmInstr{120, "CALL", "math.pow(SB)"}),
+		"kgenSIMD16lanes": {
+			{100, "VMULPS", "Z10, Z10, Z11"}, {110, "VZEROUPPER", ""}, {120, "MOVSS", "(AX), X0"},
+			{125, "CALL", "math32.Exp(SB)"}, {130, "MOVSS", "X0, (BX)"}, {150, "JNE", "100"},
+		},
+	})
+	want := map[string]string{
+		"kgenSIMD16outerSSE": "95: MOVSS ly+684(SP), X8",
+		"kgenSIMD16hsphere":  "10: XORPS X11, X11 (called from kgenSIMD16helper)",
+		"kgenSIMD16pow":      "120: CALL math.pow(SB) (scalar Go under dirty upper halves)",
+	}
+	if len(got) != len(want) {
+		t.Fatalf("reported %v, want %v", got, want)
+	}
+	for name, w := range want {
+		if len(got[name]) != 1 || got[name][0] != w {
+			t.Errorf("%s: reported %v, want [%s]", name, got[name], w)
+		}
+	}
+}
+
 // No innermost vector loop of the suite's kernels' variants runs legacy
 // SSE that writes a vector register.
 func TestVectorLoopsNoLegacySSE(t *testing.T) {
@@ -158,5 +294,8 @@ func TestVectorLoopsNoLegacySSE(t *testing.T) {
 	}
 	for name, sse := range legacySSEInLoops(funcs) {
 		t.Errorf("%s: legacy SSE in an innermost vector loop: %s", name, strings.Join(sse, "; "))
+	}
+	for name, sse := range legacySSEInVectorCode(funcs) {
+		t.Logf("%s: legacy SSE in wide vector code: %s", name, strings.Join(sse, "; "))
 	}
 }
