@@ -49,9 +49,12 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenVC [2]archsimd.Int32x8
-	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(0))
+	var _kgenVC [5]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(0.0625)).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(0.375)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastInt32x8(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -61,8 +64,14 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenC0 := _kgenVC[0].AsFloat32x8()
 				_ = _kgenC0
-				_kgenC1 := _kgenVC[1]
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
 				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4]
+				_ = _kgenC4
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -72,15 +81,17 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				_ = x
 				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
 				_ = weights
-				sum := _kgenC0
+				_kgenS0_weights := [5]archsimd.Float32x8{_kgenC0, _kgenC1, _kgenC2, _kgenC1, _kgenC0}
+				_ = _kgenS0_weights
+				sum := _kgenC3
 				_ = sum
 				for dy := int32(-2); dy <= 2; dy++ {
 					yy := min(max(y+dy, 0), h-1)
 					_ = yy
-					row := _kgenC0
+					row := _kgenC3
 					_ = row
 					for dx := int32(-2); dx <= 2; dx++ {
-						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
+						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC4).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
 						row = row.Add(kgenvec.Splat8(&weights[dx+2]).Mul(kgenvec.GatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
@@ -102,9 +113,12 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenVC [2]archsimd.Int32x16
-	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(0))
+	var _kgenVC [5]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(0.0625)).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(0.375)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastInt32x16(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -114,8 +128,14 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenC0 := _kgenVC[0].AsFloat32x16()
 				_ = _kgenC0
-				_kgenC1 := _kgenVC[1]
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
 				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4]
+				_ = _kgenC4
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -125,15 +145,17 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				_ = x
 				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
 				_ = weights
-				sum := _kgenC0
+				_kgenS0_weights := [5]archsimd.Float32x16{_kgenC0, _kgenC1, _kgenC2, _kgenC1, _kgenC0}
+				_ = _kgenS0_weights
+				sum := _kgenC3
 				_ = sum
 				for dy := int32(-2); dy <= 2; dy++ {
 					yy := min(max(y+dy, 0), h-1)
 					_ = yy
-					row := _kgenC0
+					row := _kgenC3
 					_ = row
 					for dx := int32(-2); dx <= 2; dx++ {
-						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
+						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC4).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
 						_ = xx
 						row = row.Add(kgenvec.Splat16(&weights[dx+2]).Mul(kgenvec.GatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
 					}
@@ -1511,28 +1533,31 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 	_ = ly
 	lz := _kgenArgs[8].(float32)
 	_ = lz
-	var _kgenVC [21]archsimd.Int32x8
+	var _kgenVC [24]archsimd.Int32x8
 	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(w)).ConvertToFloat32().AsInt32x8()
 	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(h)).ConvertToFloat32().AsInt32x8()
 	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
 	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(0.5)).AsInt32x8()
 	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
 	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(focal)).AsInt32x8()
-	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(float32(1))).AsInt32x8()
-	_kgenVC[7] = archsimd.BroadcastFloat32x8(float32(float32(rayFar))).AsInt32x8()
-	_kgenVC[8] = archsimd.BroadcastInt32x8(int32(int32(rayMiss)))
-	_kgenVC[9] = archsimd.BroadcastFloat32x8(float32(0)).AsInt32x8()
-	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(rayMiss))
-	_kgenVC[11] = archsimd.BroadcastFloat32x8(float32(skyBottom)).AsInt32x8()
-	_kgenVC[12] = archsimd.BroadcastFloat32x8(float32((skyTop - skyBottom))).AsInt32x8()
-	_kgenVC[13] = archsimd.BroadcastFloat32x8(float32(0.1)).AsInt32x8()
-	_kgenVC[14] = archsimd.BroadcastFloat32x8(float32(rayEpsilon)).AsInt32x8()
-	_kgenVC[15] = archsimd.BroadcastFloat32x8(float32(ambient)).AsInt32x8()
-	_kgenVC[16] = archsimd.BroadcastFloat32x8(float32(lightScale)).AsInt32x8()
-	_kgenVC[17] = archsimd.BroadcastFloat32x8(float32(minWeight)).AsInt32x8()
-	_kgenVC[18] = archsimd.BroadcastInt32x8(int32(3))
-	_kgenVC[19] = archsimd.BroadcastInt32x8(int32(1))
-	_kgenVC[20] = archsimd.BroadcastInt32x8(int32(2))
+	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(lx)).AsInt32x8()
+	_kgenVC[7] = archsimd.BroadcastFloat32x8(float32(ly)).AsInt32x8()
+	_kgenVC[8] = archsimd.BroadcastFloat32x8(float32(lz)).AsInt32x8()
+	_kgenVC[9] = archsimd.BroadcastFloat32x8(float32(float32(1))).AsInt32x8()
+	_kgenVC[10] = archsimd.BroadcastFloat32x8(float32(float32(rayFar))).AsInt32x8()
+	_kgenVC[11] = archsimd.BroadcastInt32x8(int32(int32(rayMiss)))
+	_kgenVC[12] = archsimd.BroadcastFloat32x8(float32(0)).AsInt32x8()
+	_kgenVC[13] = archsimd.BroadcastInt32x8(int32(rayMiss))
+	_kgenVC[14] = archsimd.BroadcastFloat32x8(float32(skyBottom)).AsInt32x8()
+	_kgenVC[15] = archsimd.BroadcastFloat32x8(float32((skyTop - skyBottom))).AsInt32x8()
+	_kgenVC[16] = archsimd.BroadcastFloat32x8(float32(0.1)).AsInt32x8()
+	_kgenVC[17] = archsimd.BroadcastFloat32x8(float32(rayEpsilon)).AsInt32x8()
+	_kgenVC[18] = archsimd.BroadcastFloat32x8(float32(ambient)).AsInt32x8()
+	_kgenVC[19] = archsimd.BroadcastFloat32x8(float32(lightScale)).AsInt32x8()
+	_kgenVC[20] = archsimd.BroadcastFloat32x8(float32(minWeight)).AsInt32x8()
+	_kgenVC[21] = archsimd.BroadcastInt32x8(int32(3))
+	_kgenVC[22] = archsimd.BroadcastInt32x8(int32(1))
+	_kgenVC[23] = archsimd.BroadcastInt32x8(int32(2))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -1556,36 +1581,42 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_ = _kgenC6
 				_kgenC7 := _kgenVC[7].AsFloat32x8()
 				_ = _kgenC7
-				_kgenC8 := _kgenVC[8]
+				_kgenC8 := _kgenVC[8].AsFloat32x8()
 				_ = _kgenC8
 				_kgenC9 := _kgenVC[9].AsFloat32x8()
 				_ = _kgenC9
-				_kgenC10 := _kgenVC[10]
+				_kgenC10 := _kgenVC[10].AsFloat32x8()
 				_ = _kgenC10
-				_kgenC11 := _kgenVC[11].AsFloat32x8()
+				_kgenC11 := _kgenVC[11]
 				_ = _kgenC11
 				_kgenC12 := _kgenVC[12].AsFloat32x8()
 				_ = _kgenC12
-				_kgenC13 := _kgenVC[13].AsFloat32x8()
+				_kgenC13 := _kgenVC[13]
 				_ = _kgenC13
 				_kgenC14 := _kgenVC[14].AsFloat32x8()
 				_ = _kgenC14
-				_kgenC15 := kgenvec.Bool8(true)
+				_kgenC15 := _kgenVC[15].AsFloat32x8()
 				_ = _kgenC15
-				_kgenC16 := kgenvec.Bool8(false)
+				_kgenC16 := _kgenVC[16].AsFloat32x8()
 				_ = _kgenC16
-				_kgenC17 := _kgenVC[15].AsFloat32x8()
+				_kgenC17 := _kgenVC[17].AsFloat32x8()
 				_ = _kgenC17
-				_kgenC18 := _kgenVC[16].AsFloat32x8()
+				_kgenC18 := kgenvec.Bool8(true)
 				_ = _kgenC18
-				_kgenC19 := _kgenVC[17].AsFloat32x8()
+				_kgenC19 := kgenvec.Bool8(false)
 				_ = _kgenC19
-				_kgenC20 := _kgenVC[18]
+				_kgenC20 := _kgenVC[18].AsFloat32x8()
 				_ = _kgenC20
-				_kgenC21 := _kgenVC[19]
+				_kgenC21 := _kgenVC[19].AsFloat32x8()
 				_ = _kgenC21
-				_kgenC22 := _kgenVC[20]
+				_kgenC22 := _kgenVC[20].AsFloat32x8()
 				_ = _kgenC22
+				_kgenC23 := _kgenVC[21]
+				_ = _kgenC23
+				_kgenC24 := _kgenVC[22]
+				_ = _kgenC24
+				_kgenC25 := _kgenVC[23]
+				_ = _kgenC25
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -1606,10 +1637,12 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_ = dir
 				light := mgl32.Vec3{lx, ly, lz}
 				_ = light
+				_kgenS1_light := [3]archsimd.Float32x8{_kgenC6, _kgenC7, _kgenC8}
+				_ = _kgenS1_light
 				_kgenT5 := mgl32.Vec3{}
 				color := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT5[0])), archsimd.BroadcastFloat32x8(float32(_kgenT5[1])), archsimd.BroadcastFloat32x8(float32(_kgenT5[2]))}
 				_ = color
-				weight := _kgenC6
+				weight := _kgenC9
 				_ = weight
 				{
 					depth := int32(0)
@@ -1621,15 +1654,15 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 							break
 						}
 						_kgenT7 := _kgenT6
-						best := _kgenC7
+						best := _kgenC10
 						_ = best
-						hit := _kgenC8
+						hit := _kgenC11
 						_ = hit
 						for s := int32(0); s < nSpheres; s++ {
 							t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT7, spheres[s], orig[0], orig[1], orig[2], dir[0], dir[1], dir[2])
 							_ = t
 							{
-								_kgenT9 := kgenvec.M8(t.Greater(_kgenC9))
+								_kgenT9 := kgenvec.M8(t.Greater(_kgenC12))
 								_kgenT8 := _kgenT9.And(kgenvec.M8(t.Less(best)))
 								_kgenT10 := _kgenT7.And(_kgenT8)
 								if kgenvec.Any8(_kgenT10) {
@@ -1641,16 +1674,16 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 							}
 						}
 						{
-							_kgenT14 := kgenvec.M8(hit.Equal(_kgenC10))
+							_kgenT14 := kgenvec.M8(hit.Equal(_kgenC13))
 							_kgenT15 := _kgenT7.And(_kgenT14)
 							if kgenvec.Any8(_kgenT15) {
 								_kgenT17 := dir[1]
-								_kgenT18 := _kgenC9
+								_kgenT18 := _kgenC12
 								_kgenT19 := _kgenT17.Merge(_kgenT18.Merge(_kgenT17.AsInt32x8().Or(_kgenT18.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT17.AsInt32x8().And(_kgenT18.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT17.Less(_kgenT18)), _kgenT17.Greater(_kgenT18))
-								sky := _kgenC11.Add(_kgenC12.Mul(_kgenT19))
+								sky := _kgenC14.Add(_kgenC15.Mul(_kgenT19))
 								_ = sky
 								_kgenT20 := color
-								_kgenT22 := [3]archsimd.Float32x8{sky, sky, sky.Add(_kgenC13)}
+								_kgenT22 := [3]archsimd.Float32x8{sky, sky, sky.Add(_kgenC16)}
 								_kgenT23 := weight
 								_kgenT21 := [3]archsimd.Float32x8{_kgenT22[0].Mul(_kgenT23), _kgenT22[1].Mul(_kgenT23), _kgenT22[2].Mul(_kgenT23)}
 								_kgenT24 := [3]archsimd.Float32x8{_kgenT20[0].Add(_kgenT21[0]), _kgenT20[1].Add(_kgenT21[1]), _kgenT20[2].Add(_kgenT21[2])}
@@ -1719,143 +1752,142 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 							_kgenT47 := archsimd.BroadcastFloat32x8(1).Div(_kgenT44[0].Mul(_kgenT44[0]).Add(_kgenT44[1].Mul(_kgenT44[1])).Add(_kgenT44[2].Mul(_kgenT44[2])).Sqrt())
 							nrm := [3]archsimd.Float32x8{_kgenT44[0].Mul(_kgenT47), _kgenT44[1].Mul(_kgenT47), _kgenT44[2].Mul(_kgenT47)}
 							_ = nrm
-							_kgenT49 := light
-							_kgenT48 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT49[0])), archsimd.BroadcastFloat32x8(float32(_kgenT49[1])), archsimd.BroadcastFloat32x8(float32(_kgenT49[2]))}
-							_kgenT50 := p
-							toLight := [3]archsimd.Float32x8{_kgenT48[0].Sub(_kgenT50[0]), _kgenT48[1].Sub(_kgenT50[1]), _kgenT48[2].Sub(_kgenT50[2])}
+							_kgenT48 := _kgenS1_light
+							_kgenT49 := p
+							toLight := [3]archsimd.Float32x8{_kgenT48[0].Sub(_kgenT49[0]), _kgenT48[1].Sub(_kgenT49[1]), _kgenT48[2].Sub(_kgenT49[2])}
 							_ = toLight
-							_kgenT51 := toLight
-							dist := _kgenT51[0].Mul(_kgenT51[0]).Add(_kgenT51[1].Mul(_kgenT51[1])).Add(_kgenT51[2].Mul(_kgenT51[2])).Sqrt()
+							_kgenT50 := toLight
+							dist := _kgenT50[0].Mul(_kgenT50[0]).Add(_kgenT50[1].Mul(_kgenT50[1])).Add(_kgenT50[2].Mul(_kgenT50[2])).Sqrt()
 							_ = dist
-							_kgenT52 := toLight
-							_kgenT53 := _kgenC4.Div(dist)
-							l := [3]archsimd.Float32x8{_kgenT52[0].Mul(_kgenT53), _kgenT52[1].Mul(_kgenT53), _kgenT52[2].Mul(_kgenT53)}
+							_kgenT51 := toLight
+							_kgenT52 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x8{_kgenT51[0].Mul(_kgenT52), _kgenT51[1].Mul(_kgenT52), _kgenT51[2].Mul(_kgenT52)}
 							_ = l
-							_kgenT54 := p
-							_kgenT56 := nrm
-							_kgenT57 := _kgenC14
-							_kgenT55 := [3]archsimd.Float32x8{_kgenT56[0].Mul(_kgenT57), _kgenT56[1].Mul(_kgenT57), _kgenT56[2].Mul(_kgenT57)}
-							start := [3]archsimd.Float32x8{_kgenT54[0].Add(_kgenT55[0]), _kgenT54[1].Add(_kgenT55[1]), _kgenT54[2].Add(_kgenT55[2])}
+							_kgenT53 := p
+							_kgenT55 := nrm
+							_kgenT56 := _kgenC17
+							_kgenT54 := [3]archsimd.Float32x8{_kgenT55[0].Mul(_kgenT56), _kgenT55[1].Mul(_kgenT56), _kgenT55[2].Mul(_kgenT56)}
+							start := [3]archsimd.Float32x8{_kgenT53[0].Add(_kgenT54[0]), _kgenT53[1].Add(_kgenT54[1]), _kgenT53[2].Add(_kgenT54[2])}
 							_ = start
-							lit := _kgenC15
+							lit := _kgenC18
 							_ = lit
 							{
 								s := int32(0)
 								_ = s
-								_kgenT58 := _kgenT7
+								_kgenT57 := _kgenT7
 								for {
-									_kgenT59 := kgenvec.Bool8(s < nSpheres)
-									_kgenT58 = _kgenT58.And(_kgenT59.And(lit))
-									if !kgenvec.Any8(_kgenT58) {
+									_kgenT58 := kgenvec.Bool8(s < nSpheres)
+									_kgenT57 = _kgenT57.And(_kgenT58.And(lit))
+									if !kgenvec.Any8(_kgenT57) {
 										break
 									}
-									_kgenT60 := _kgenT58
-									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT60, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_kgenT59 := _kgenT57
+									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT59, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
-										_kgenT62 := kgenvec.M8(t.Greater(_kgenC9))
-										_kgenT61 := _kgenT62.And(kgenvec.M8(t.Less(dist)))
-										_kgenT63 := _kgenT60.And(_kgenT61)
-										if kgenvec.Any8(_kgenT63) {
-											lit = kgenvec.MergeMask8(_kgenC16, lit, _kgenT63)
+										_kgenT61 := kgenvec.M8(t.Greater(_kgenC12))
+										_kgenT60 := _kgenT61.And(kgenvec.M8(t.Less(dist)))
+										_kgenT62 := _kgenT59.And(_kgenT60)
+										if kgenvec.Any8(_kgenT62) {
+											lit = kgenvec.MergeMask8(_kgenC19, lit, _kgenT62)
 										}
 									}
 									s += 1
 								}
 							}
-							_kgenT65 := m.Color
-							_kgenT66 := _kgenC17
-							local := [3]archsimd.Float32x8{_kgenT65[0].Mul(_kgenT66), _kgenT65[1].Mul(_kgenT66), _kgenT65[2].Mul(_kgenT66)}
+							_kgenT64 := m.Color
+							_kgenT65 := _kgenC20
+							local := [3]archsimd.Float32x8{_kgenT64[0].Mul(_kgenT65), _kgenT64[1].Mul(_kgenT65), _kgenT64[2].Mul(_kgenT65)}
 							_ = local
 							{
-								_kgenT67 := lit
-								_kgenT68 := _kgenT7.And(_kgenT67)
-								if kgenvec.Any8(_kgenT68) {
-									_kgenT71 := nrm
-									_kgenT72 := l
-									_kgenT70 := _kgenT71[0].Mul(_kgenT72[0]).Add(_kgenT71[1].Mul(_kgenT72[1])).Add(_kgenT71[2].Mul(_kgenT72[2]))
-									_kgenT73 := _kgenC9
-									_kgenT74 := _kgenT70.Merge(_kgenT73.Merge(_kgenT70.AsInt32x8().Or(_kgenT73.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT70.AsInt32x8().And(_kgenT73.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT70.Less(_kgenT73)), _kgenT70.Greater(_kgenT73))
-									diff := _kgenT74
+								_kgenT66 := lit
+								_kgenT67 := _kgenT7.And(_kgenT66)
+								if kgenvec.Any8(_kgenT67) {
+									_kgenT70 := nrm
+									_kgenT71 := l
+									_kgenT69 := _kgenT70[0].Mul(_kgenT71[0]).Add(_kgenT70[1].Mul(_kgenT71[1])).Add(_kgenT70[2].Mul(_kgenT71[2]))
+									_kgenT72 := _kgenC12
+									_kgenT73 := _kgenT69.Merge(_kgenT72.Merge(_kgenT69.AsInt32x8().Or(_kgenT72.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT69.AsInt32x8().And(_kgenT72.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT69.Less(_kgenT72)), _kgenT69.Greater(_kgenT72))
+									diff := _kgenT73
 									_ = diff
-									_kgenT75 := l
-									_kgenT77 := nrm
-									_kgenT79 := nrm
-									_kgenT80 := l
-									_kgenT78 := _kgenC2.Mul(_kgenT79[0].Mul(_kgenT80[0]).Add(_kgenT79[1].Mul(_kgenT80[1])).Add(_kgenT79[2].Mul(_kgenT80[2])))
-									_kgenT76 := [3]archsimd.Float32x8{_kgenT77[0].Mul(_kgenT78), _kgenT77[1].Mul(_kgenT78), _kgenT77[2].Mul(_kgenT78)}
-									refl := [3]archsimd.Float32x8{_kgenT75[0].Sub(_kgenT76[0]), _kgenT75[1].Sub(_kgenT76[1]), _kgenT75[2].Sub(_kgenT76[2])}
+									_kgenT74 := l
+									_kgenT76 := nrm
+									_kgenT78 := nrm
+									_kgenT79 := l
+									_kgenT77 := _kgenC2.Mul(_kgenT78[0].Mul(_kgenT79[0]).Add(_kgenT78[1].Mul(_kgenT79[1])).Add(_kgenT78[2].Mul(_kgenT79[2])))
+									_kgenT75 := [3]archsimd.Float32x8{_kgenT76[0].Mul(_kgenT77), _kgenT76[1].Mul(_kgenT77), _kgenT76[2].Mul(_kgenT77)}
+									refl := [3]archsimd.Float32x8{_kgenT74[0].Sub(_kgenT75[0]), _kgenT74[1].Sub(_kgenT75[1]), _kgenT74[2].Sub(_kgenT75[2])}
 									_ = refl
-									_kgenT82 := refl
-									_kgenT83 := dir
-									_kgenT81 := _kgenT82[0].Mul(_kgenT83[0]).Add(_kgenT82[1].Mul(_kgenT83[1])).Add(_kgenT82[2].Mul(_kgenT83[2]))
-									_kgenT84 := _kgenC9
-									_kgenT85 := _kgenT81.Merge(_kgenT84.Merge(_kgenT81.AsInt32x8().Or(_kgenT84.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT81.AsInt32x8().And(_kgenT84.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT81.Less(_kgenT84)), _kgenT81.Greater(_kgenT84))
+									_kgenT81 := refl
+									_kgenT82 := dir
+									_kgenT80 := _kgenT81[0].Mul(_kgenT82[0]).Add(_kgenT81[1].Mul(_kgenT82[1])).Add(_kgenT81[2].Mul(_kgenT82[2]))
+									_kgenT83 := _kgenC12
+									_kgenT84 := _kgenT80.Merge(_kgenT83.Merge(_kgenT80.AsInt32x8().Or(_kgenT83.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT80.AsInt32x8().And(_kgenT83.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT80.Less(_kgenT83)), _kgenT80.Greater(_kgenT83))
+									var _kgenT85 [8]float32
+									_kgenT84.Store(&_kgenT85)
 									var _kgenT86 [8]float32
-									_kgenT85.Store(&_kgenT86)
+									m.Shininess.Store(&_kgenT86)
 									var _kgenT87 [8]float32
-									m.Shininess.Store(&_kgenT87)
-									var _kgenT88 [8]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT68); _kgenK < 8; _kgenK++ {
+									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT67); _kgenK < 8; _kgenK++ {
 										if _kgenBits>>_kgenK&1 != 0 {
 											archsimd.ClearAVXUpperBits()
-											_kgenT88[_kgenK] = math32.Pow(_kgenT86[_kgenK], _kgenT87[_kgenK])
+											_kgenT87[_kgenK] = math32.Pow(_kgenT85[_kgenK], _kgenT86[_kgenK])
 										}
 									}
-									spec := archsimd.LoadFloat32x8(&_kgenT88)
+									spec := archsimd.LoadFloat32x8(&_kgenT87)
 									_ = spec
-									_kgenT90 := local
-									_kgenT92 := m.Color
-									_kgenT93 := m.Diffuse.Mul(diff).Mul(_kgenC18)
-									_kgenT91 := [3]archsimd.Float32x8{_kgenT92[0].Mul(_kgenT93), _kgenT92[1].Mul(_kgenT93), _kgenT92[2].Mul(_kgenT93)}
-									_kgenT89 := [3]archsimd.Float32x8{_kgenT90[0].Add(_kgenT91[0]), _kgenT90[1].Add(_kgenT91[1]), _kgenT90[2].Add(_kgenT91[2])}
-									_kgenT96 := mgl32.Vec3{1, 1, 1}
-									_kgenT95 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT96[0])), archsimd.BroadcastFloat32x8(float32(_kgenT96[1])), archsimd.BroadcastFloat32x8(float32(_kgenT96[2]))}
-									_kgenT97 := m.Specular.Mul(spec).Mul(_kgenC18)
-									_kgenT94 := [3]archsimd.Float32x8{_kgenT95[0].Mul(_kgenT97), _kgenT95[1].Mul(_kgenT97), _kgenT95[2].Mul(_kgenT97)}
-									_kgenT98 := [3]archsimd.Float32x8{_kgenT89[0].Add(_kgenT94[0]), _kgenT89[1].Add(_kgenT94[1]), _kgenT89[2].Add(_kgenT94[2])}
-									local = [3]archsimd.Float32x8{(_kgenT98[0]).Merge(local[0], kgenvec.K8(_kgenT68)), (_kgenT98[1]).Merge(local[1], kgenvec.K8(_kgenT68)), (_kgenT98[2]).Merge(local[2], kgenvec.K8(_kgenT68))}
+									_kgenT89 := local
+									_kgenT91 := m.Color
+									_kgenT92 := m.Diffuse.Mul(diff).Mul(_kgenC21)
+									_kgenT90 := [3]archsimd.Float32x8{_kgenT91[0].Mul(_kgenT92), _kgenT91[1].Mul(_kgenT92), _kgenT91[2].Mul(_kgenT92)}
+									_kgenT88 := [3]archsimd.Float32x8{_kgenT89[0].Add(_kgenT90[0]), _kgenT89[1].Add(_kgenT90[1]), _kgenT89[2].Add(_kgenT90[2])}
+									_kgenT95 := mgl32.Vec3{1, 1, 1}
+									_kgenT94 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT95[0])), archsimd.BroadcastFloat32x8(float32(_kgenT95[1])), archsimd.BroadcastFloat32x8(float32(_kgenT95[2]))}
+									_kgenT96 := m.Specular.Mul(spec).Mul(_kgenC21)
+									_kgenT93 := [3]archsimd.Float32x8{_kgenT94[0].Mul(_kgenT96), _kgenT94[1].Mul(_kgenT96), _kgenT94[2].Mul(_kgenT96)}
+									_kgenT97 := [3]archsimd.Float32x8{_kgenT88[0].Add(_kgenT93[0]), _kgenT88[1].Add(_kgenT93[1]), _kgenT88[2].Add(_kgenT93[2])}
+									local = [3]archsimd.Float32x8{(_kgenT97[0]).Merge(local[0], kgenvec.K8(_kgenT67)), (_kgenT97[1]).Merge(local[1], kgenvec.K8(_kgenT67)), (_kgenT97[2]).Merge(local[2], kgenvec.K8(_kgenT67))}
 								}
 							}
-							_kgenT99 := color
-							_kgenT101 := local
-							_kgenT102 := weight.Mul(_kgenC4.Sub(m.Reflect))
-							_kgenT100 := [3]archsimd.Float32x8{_kgenT101[0].Mul(_kgenT102), _kgenT101[1].Mul(_kgenT102), _kgenT101[2].Mul(_kgenT102)}
-							_kgenT103 := [3]archsimd.Float32x8{_kgenT99[0].Add(_kgenT100[0]), _kgenT99[1].Add(_kgenT100[1]), _kgenT99[2].Add(_kgenT100[2])}
-							color = [3]archsimd.Float32x8{(_kgenT103[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT103[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT103[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
+							_kgenT98 := color
+							_kgenT100 := local
+							_kgenT101 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT99 := [3]archsimd.Float32x8{_kgenT100[0].Mul(_kgenT101), _kgenT100[1].Mul(_kgenT101), _kgenT100[2].Mul(_kgenT101)}
+							_kgenT102 := [3]archsimd.Float32x8{_kgenT98[0].Add(_kgenT99[0]), _kgenT98[1].Add(_kgenT99[1]), _kgenT98[2].Add(_kgenT99[2])}
+							color = [3]archsimd.Float32x8{(_kgenT102[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT102[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT102[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
 							weight = weight.Mul(m.Reflect)
 							{
-								_kgenT104 := kgenvec.M8(weight.Less(_kgenC19))
-								_kgenT105 := _kgenT7.And(_kgenT104)
-								if kgenvec.Any8(_kgenT105) {
-									_kgenT107 := _kgenT105
-									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT107)
+								_kgenT103 := kgenvec.M8(weight.Less(_kgenC22))
+								_kgenT104 := _kgenT7.And(_kgenT103)
+								if kgenvec.Any8(_kgenT104) {
+									_kgenT106 := _kgenT104
+									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT106)
 									_ = _kgenT6
-									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT107)
+									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT106)
 									_ = _kgenT7
-									_kgenT105 = kgenvec.AndNot8(_kgenT105, _kgenT107)
-									_ = _kgenT105
+									_kgenT104 = kgenvec.AndNot8(_kgenT104, _kgenT106)
+									_ = _kgenT104
 								}
 							}
 							if kgenvec.Any8(_kgenT7) {
-								_kgenT108 := dir
-								_kgenT110 := nrm
-								_kgenT112 := nrm
-								_kgenT113 := dir
-								_kgenT111 := _kgenC2.Mul(_kgenT112[0].Mul(_kgenT113[0]).Add(_kgenT112[1].Mul(_kgenT113[1])).Add(_kgenT112[2].Mul(_kgenT113[2])))
-								_kgenT109 := [3]archsimd.Float32x8{_kgenT110[0].Mul(_kgenT111), _kgenT110[1].Mul(_kgenT111), _kgenT110[2].Mul(_kgenT111)}
-								dir = [3]archsimd.Float32x8{_kgenT108[0].Sub(_kgenT109[0]), _kgenT108[1].Sub(_kgenT109[1]), _kgenT108[2].Sub(_kgenT109[2])}
+								_kgenT107 := dir
+								_kgenT109 := nrm
+								_kgenT111 := nrm
+								_kgenT112 := dir
+								_kgenT110 := _kgenC2.Mul(_kgenT111[0].Mul(_kgenT112[0]).Add(_kgenT111[1].Mul(_kgenT112[1])).Add(_kgenT111[2].Mul(_kgenT112[2])))
+								_kgenT108 := [3]archsimd.Float32x8{_kgenT109[0].Mul(_kgenT110), _kgenT109[1].Mul(_kgenT110), _kgenT109[2].Mul(_kgenT110)}
+								dir = [3]archsimd.Float32x8{_kgenT107[0].Sub(_kgenT108[0]), _kgenT107[1].Sub(_kgenT108[1]), _kgenT107[2].Sub(_kgenT108[2])}
 								orig = start
 							}
 						}
 						depth += 1
 					}
 				}
-				l := archsimd.BroadcastInt32x8(int32(py * w)).Add(px).Mul(_kgenC20)
+				l := archsimd.BroadcastInt32x8(int32(py * w)).Add(px).Mul(_kgenC23)
 				_ = l
 				kgenvec.ScatterFloat328(out, l, color[0], _kgenM0)
-				kgenvec.ScatterFloat328(out, l.Add(_kgenC21), color[1], _kgenM0)
-				kgenvec.ScatterFloat328(out, l.Add(_kgenC22), color[2], _kgenM0)
+				kgenvec.ScatterFloat328(out, l.Add(_kgenC24), color[1], _kgenM0)
+				kgenvec.ScatterFloat328(out, l.Add(_kgenC25), color[2], _kgenM0)
 			}
 		}
 	}
@@ -1881,28 +1913,31 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	_ = ly
 	lz := _kgenArgs[8].(float32)
 	_ = lz
-	var _kgenVC [21]archsimd.Int32x16
+	var _kgenVC [24]archsimd.Int32x16
 	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(w)).ConvertToFloat32().AsInt32x16()
 	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(h)).ConvertToFloat32().AsInt32x16()
 	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
 	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(0.5)).AsInt32x16()
 	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
 	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(focal)).AsInt32x16()
-	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(float32(1))).AsInt32x16()
-	_kgenVC[7] = archsimd.BroadcastFloat32x16(float32(float32(rayFar))).AsInt32x16()
-	_kgenVC[8] = archsimd.BroadcastInt32x16(int32(int32(rayMiss)))
-	_kgenVC[9] = archsimd.BroadcastFloat32x16(float32(0)).AsInt32x16()
-	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(rayMiss))
-	_kgenVC[11] = archsimd.BroadcastFloat32x16(float32(skyBottom)).AsInt32x16()
-	_kgenVC[12] = archsimd.BroadcastFloat32x16(float32((skyTop - skyBottom))).AsInt32x16()
-	_kgenVC[13] = archsimd.BroadcastFloat32x16(float32(0.1)).AsInt32x16()
-	_kgenVC[14] = archsimd.BroadcastFloat32x16(float32(rayEpsilon)).AsInt32x16()
-	_kgenVC[15] = archsimd.BroadcastFloat32x16(float32(ambient)).AsInt32x16()
-	_kgenVC[16] = archsimd.BroadcastFloat32x16(float32(lightScale)).AsInt32x16()
-	_kgenVC[17] = archsimd.BroadcastFloat32x16(float32(minWeight)).AsInt32x16()
-	_kgenVC[18] = archsimd.BroadcastInt32x16(int32(3))
-	_kgenVC[19] = archsimd.BroadcastInt32x16(int32(1))
-	_kgenVC[20] = archsimd.BroadcastInt32x16(int32(2))
+	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(lx)).AsInt32x16()
+	_kgenVC[7] = archsimd.BroadcastFloat32x16(float32(ly)).AsInt32x16()
+	_kgenVC[8] = archsimd.BroadcastFloat32x16(float32(lz)).AsInt32x16()
+	_kgenVC[9] = archsimd.BroadcastFloat32x16(float32(float32(1))).AsInt32x16()
+	_kgenVC[10] = archsimd.BroadcastFloat32x16(float32(float32(rayFar))).AsInt32x16()
+	_kgenVC[11] = archsimd.BroadcastInt32x16(int32(int32(rayMiss)))
+	_kgenVC[12] = archsimd.BroadcastFloat32x16(float32(0)).AsInt32x16()
+	_kgenVC[13] = archsimd.BroadcastInt32x16(int32(rayMiss))
+	_kgenVC[14] = archsimd.BroadcastFloat32x16(float32(skyBottom)).AsInt32x16()
+	_kgenVC[15] = archsimd.BroadcastFloat32x16(float32((skyTop - skyBottom))).AsInt32x16()
+	_kgenVC[16] = archsimd.BroadcastFloat32x16(float32(0.1)).AsInt32x16()
+	_kgenVC[17] = archsimd.BroadcastFloat32x16(float32(rayEpsilon)).AsInt32x16()
+	_kgenVC[18] = archsimd.BroadcastFloat32x16(float32(ambient)).AsInt32x16()
+	_kgenVC[19] = archsimd.BroadcastFloat32x16(float32(lightScale)).AsInt32x16()
+	_kgenVC[20] = archsimd.BroadcastFloat32x16(float32(minWeight)).AsInt32x16()
+	_kgenVC[21] = archsimd.BroadcastInt32x16(int32(3))
+	_kgenVC[22] = archsimd.BroadcastInt32x16(int32(1))
+	_kgenVC[23] = archsimd.BroadcastInt32x16(int32(2))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -1926,36 +1961,42 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				_ = _kgenC6
 				_kgenC7 := _kgenVC[7].AsFloat32x16()
 				_ = _kgenC7
-				_kgenC8 := _kgenVC[8]
+				_kgenC8 := _kgenVC[8].AsFloat32x16()
 				_ = _kgenC8
 				_kgenC9 := _kgenVC[9].AsFloat32x16()
 				_ = _kgenC9
-				_kgenC10 := _kgenVC[10]
+				_kgenC10 := _kgenVC[10].AsFloat32x16()
 				_ = _kgenC10
-				_kgenC11 := _kgenVC[11].AsFloat32x16()
+				_kgenC11 := _kgenVC[11]
 				_ = _kgenC11
 				_kgenC12 := _kgenVC[12].AsFloat32x16()
 				_ = _kgenC12
-				_kgenC13 := _kgenVC[13].AsFloat32x16()
+				_kgenC13 := _kgenVC[13]
 				_ = _kgenC13
 				_kgenC14 := _kgenVC[14].AsFloat32x16()
 				_ = _kgenC14
-				_kgenC15 := kgenvec.Bool16(true)
+				_kgenC15 := _kgenVC[15].AsFloat32x16()
 				_ = _kgenC15
-				_kgenC16 := kgenvec.Bool16(false)
+				_kgenC16 := _kgenVC[16].AsFloat32x16()
 				_ = _kgenC16
-				_kgenC17 := _kgenVC[15].AsFloat32x16()
+				_kgenC17 := _kgenVC[17].AsFloat32x16()
 				_ = _kgenC17
-				_kgenC18 := _kgenVC[16].AsFloat32x16()
+				_kgenC18 := kgenvec.Bool16(true)
 				_ = _kgenC18
-				_kgenC19 := _kgenVC[17].AsFloat32x16()
+				_kgenC19 := kgenvec.Bool16(false)
 				_ = _kgenC19
-				_kgenC20 := _kgenVC[18]
+				_kgenC20 := _kgenVC[18].AsFloat32x16()
 				_ = _kgenC20
-				_kgenC21 := _kgenVC[19]
+				_kgenC21 := _kgenVC[19].AsFloat32x16()
 				_ = _kgenC21
-				_kgenC22 := _kgenVC[20]
+				_kgenC22 := _kgenVC[20].AsFloat32x16()
 				_ = _kgenC22
+				_kgenC23 := _kgenVC[21]
+				_ = _kgenC23
+				_kgenC24 := _kgenVC[22]
+				_ = _kgenC24
+				_kgenC25 := _kgenVC[23]
+				_ = _kgenC25
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -1976,10 +2017,12 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				_ = dir
 				light := mgl32.Vec3{lx, ly, lz}
 				_ = light
+				_kgenS1_light := [3]archsimd.Float32x16{_kgenC6, _kgenC7, _kgenC8}
+				_ = _kgenS1_light
 				_kgenT5 := mgl32.Vec3{}
 				color := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT5[0])), archsimd.BroadcastFloat32x16(float32(_kgenT5[1])), archsimd.BroadcastFloat32x16(float32(_kgenT5[2]))}
 				_ = color
-				weight := _kgenC6
+				weight := _kgenC9
 				_ = weight
 				{
 					depth := int32(0)
@@ -1991,15 +2034,15 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 							break
 						}
 						_kgenT7 := _kgenT6
-						best := _kgenC7
+						best := _kgenC10
 						_ = best
-						hit := _kgenC8
+						hit := _kgenC11
 						_ = hit
 						for s := int32(0); s < nSpheres; s++ {
 							t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT7, spheres[s], orig[0], orig[1], orig[2], dir[0], dir[1], dir[2])
 							_ = t
 							{
-								_kgenT9 := kgenvec.M16(t.Greater(_kgenC9))
+								_kgenT9 := kgenvec.M16(t.Greater(_kgenC12))
 								_kgenT8 := _kgenT9.And(kgenvec.M16(t.Less(best)))
 								_kgenT10 := _kgenT7.And(_kgenT8)
 								if kgenvec.Any16(_kgenT10) {
@@ -2011,16 +2054,16 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 							}
 						}
 						{
-							_kgenT14 := kgenvec.M16(hit.Equal(_kgenC10))
+							_kgenT14 := kgenvec.M16(hit.Equal(_kgenC13))
 							_kgenT15 := _kgenT7.And(_kgenT14)
 							if kgenvec.Any16(_kgenT15) {
 								_kgenT17 := dir[1]
-								_kgenT18 := _kgenC9
+								_kgenT18 := _kgenC12
 								_kgenT19 := _kgenT17.Merge(_kgenT18.Merge(_kgenT17.AsInt32x16().Or(_kgenT18.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT17.AsInt32x16().And(_kgenT18.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT17.Less(_kgenT18)), _kgenT17.Greater(_kgenT18))
-								sky := _kgenC11.Add(_kgenC12.Mul(_kgenT19))
+								sky := _kgenC14.Add(_kgenC15.Mul(_kgenT19))
 								_ = sky
 								_kgenT20 := color
-								_kgenT22 := [3]archsimd.Float32x16{sky, sky, sky.Add(_kgenC13)}
+								_kgenT22 := [3]archsimd.Float32x16{sky, sky, sky.Add(_kgenC16)}
 								_kgenT23 := weight
 								_kgenT21 := [3]archsimd.Float32x16{_kgenT22[0].Mul(_kgenT23), _kgenT22[1].Mul(_kgenT23), _kgenT22[2].Mul(_kgenT23)}
 								_kgenT24 := [3]archsimd.Float32x16{_kgenT20[0].Add(_kgenT21[0]), _kgenT20[1].Add(_kgenT21[1]), _kgenT20[2].Add(_kgenT21[2])}
@@ -2089,143 +2132,142 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 							_kgenT47 := archsimd.BroadcastFloat32x16(1).Div(_kgenT44[0].Mul(_kgenT44[0]).Add(_kgenT44[1].Mul(_kgenT44[1])).Add(_kgenT44[2].Mul(_kgenT44[2])).Sqrt())
 							nrm := [3]archsimd.Float32x16{_kgenT44[0].Mul(_kgenT47), _kgenT44[1].Mul(_kgenT47), _kgenT44[2].Mul(_kgenT47)}
 							_ = nrm
-							_kgenT49 := light
-							_kgenT48 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT49[0])), archsimd.BroadcastFloat32x16(float32(_kgenT49[1])), archsimd.BroadcastFloat32x16(float32(_kgenT49[2]))}
-							_kgenT50 := p
-							toLight := [3]archsimd.Float32x16{_kgenT48[0].Sub(_kgenT50[0]), _kgenT48[1].Sub(_kgenT50[1]), _kgenT48[2].Sub(_kgenT50[2])}
+							_kgenT48 := _kgenS1_light
+							_kgenT49 := p
+							toLight := [3]archsimd.Float32x16{_kgenT48[0].Sub(_kgenT49[0]), _kgenT48[1].Sub(_kgenT49[1]), _kgenT48[2].Sub(_kgenT49[2])}
 							_ = toLight
-							_kgenT51 := toLight
-							dist := _kgenT51[0].Mul(_kgenT51[0]).Add(_kgenT51[1].Mul(_kgenT51[1])).Add(_kgenT51[2].Mul(_kgenT51[2])).Sqrt()
+							_kgenT50 := toLight
+							dist := _kgenT50[0].Mul(_kgenT50[0]).Add(_kgenT50[1].Mul(_kgenT50[1])).Add(_kgenT50[2].Mul(_kgenT50[2])).Sqrt()
 							_ = dist
-							_kgenT52 := toLight
-							_kgenT53 := _kgenC4.Div(dist)
-							l := [3]archsimd.Float32x16{_kgenT52[0].Mul(_kgenT53), _kgenT52[1].Mul(_kgenT53), _kgenT52[2].Mul(_kgenT53)}
+							_kgenT51 := toLight
+							_kgenT52 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x16{_kgenT51[0].Mul(_kgenT52), _kgenT51[1].Mul(_kgenT52), _kgenT51[2].Mul(_kgenT52)}
 							_ = l
-							_kgenT54 := p
-							_kgenT56 := nrm
-							_kgenT57 := _kgenC14
-							_kgenT55 := [3]archsimd.Float32x16{_kgenT56[0].Mul(_kgenT57), _kgenT56[1].Mul(_kgenT57), _kgenT56[2].Mul(_kgenT57)}
-							start := [3]archsimd.Float32x16{_kgenT54[0].Add(_kgenT55[0]), _kgenT54[1].Add(_kgenT55[1]), _kgenT54[2].Add(_kgenT55[2])}
+							_kgenT53 := p
+							_kgenT55 := nrm
+							_kgenT56 := _kgenC17
+							_kgenT54 := [3]archsimd.Float32x16{_kgenT55[0].Mul(_kgenT56), _kgenT55[1].Mul(_kgenT56), _kgenT55[2].Mul(_kgenT56)}
+							start := [3]archsimd.Float32x16{_kgenT53[0].Add(_kgenT54[0]), _kgenT53[1].Add(_kgenT54[1]), _kgenT53[2].Add(_kgenT54[2])}
 							_ = start
-							lit := _kgenC15
+							lit := _kgenC18
 							_ = lit
 							{
 								s := int32(0)
 								_ = s
-								_kgenT58 := _kgenT7
+								_kgenT57 := _kgenT7
 								for {
-									_kgenT59 := kgenvec.Bool16(s < nSpheres)
-									_kgenT58 = _kgenT58.And(_kgenT59.And(lit))
-									if !kgenvec.Any16(_kgenT58) {
+									_kgenT58 := kgenvec.Bool16(s < nSpheres)
+									_kgenT57 = _kgenT57.And(_kgenT58.And(lit))
+									if !kgenvec.Any16(_kgenT57) {
 										break
 									}
-									_kgenT60 := _kgenT58
-									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT60, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_kgenT59 := _kgenT57
+									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT59, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
-										_kgenT62 := kgenvec.M16(t.Greater(_kgenC9))
-										_kgenT61 := _kgenT62.And(kgenvec.M16(t.Less(dist)))
-										_kgenT63 := _kgenT60.And(_kgenT61)
-										if kgenvec.Any16(_kgenT63) {
-											lit = kgenvec.MergeMask16(_kgenC16, lit, _kgenT63)
+										_kgenT61 := kgenvec.M16(t.Greater(_kgenC12))
+										_kgenT60 := _kgenT61.And(kgenvec.M16(t.Less(dist)))
+										_kgenT62 := _kgenT59.And(_kgenT60)
+										if kgenvec.Any16(_kgenT62) {
+											lit = kgenvec.MergeMask16(_kgenC19, lit, _kgenT62)
 										}
 									}
 									s += 1
 								}
 							}
-							_kgenT65 := m.Color
-							_kgenT66 := _kgenC17
-							local := [3]archsimd.Float32x16{_kgenT65[0].Mul(_kgenT66), _kgenT65[1].Mul(_kgenT66), _kgenT65[2].Mul(_kgenT66)}
+							_kgenT64 := m.Color
+							_kgenT65 := _kgenC20
+							local := [3]archsimd.Float32x16{_kgenT64[0].Mul(_kgenT65), _kgenT64[1].Mul(_kgenT65), _kgenT64[2].Mul(_kgenT65)}
 							_ = local
 							{
-								_kgenT67 := lit
-								_kgenT68 := _kgenT7.And(_kgenT67)
-								if kgenvec.Any16(_kgenT68) {
-									_kgenT71 := nrm
-									_kgenT72 := l
-									_kgenT70 := _kgenT71[0].Mul(_kgenT72[0]).Add(_kgenT71[1].Mul(_kgenT72[1])).Add(_kgenT71[2].Mul(_kgenT72[2]))
-									_kgenT73 := _kgenC9
-									_kgenT74 := _kgenT70.Merge(_kgenT73.Merge(_kgenT70.AsInt32x16().Or(_kgenT73.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT70.AsInt32x16().And(_kgenT73.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT70.Less(_kgenT73)), _kgenT70.Greater(_kgenT73))
-									diff := _kgenT74
+								_kgenT66 := lit
+								_kgenT67 := _kgenT7.And(_kgenT66)
+								if kgenvec.Any16(_kgenT67) {
+									_kgenT70 := nrm
+									_kgenT71 := l
+									_kgenT69 := _kgenT70[0].Mul(_kgenT71[0]).Add(_kgenT70[1].Mul(_kgenT71[1])).Add(_kgenT70[2].Mul(_kgenT71[2]))
+									_kgenT72 := _kgenC12
+									_kgenT73 := _kgenT69.Merge(_kgenT72.Merge(_kgenT69.AsInt32x16().Or(_kgenT72.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT69.AsInt32x16().And(_kgenT72.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT69.Less(_kgenT72)), _kgenT69.Greater(_kgenT72))
+									diff := _kgenT73
 									_ = diff
-									_kgenT75 := l
-									_kgenT77 := nrm
-									_kgenT79 := nrm
-									_kgenT80 := l
-									_kgenT78 := _kgenC2.Mul(_kgenT79[0].Mul(_kgenT80[0]).Add(_kgenT79[1].Mul(_kgenT80[1])).Add(_kgenT79[2].Mul(_kgenT80[2])))
-									_kgenT76 := [3]archsimd.Float32x16{_kgenT77[0].Mul(_kgenT78), _kgenT77[1].Mul(_kgenT78), _kgenT77[2].Mul(_kgenT78)}
-									refl := [3]archsimd.Float32x16{_kgenT75[0].Sub(_kgenT76[0]), _kgenT75[1].Sub(_kgenT76[1]), _kgenT75[2].Sub(_kgenT76[2])}
+									_kgenT74 := l
+									_kgenT76 := nrm
+									_kgenT78 := nrm
+									_kgenT79 := l
+									_kgenT77 := _kgenC2.Mul(_kgenT78[0].Mul(_kgenT79[0]).Add(_kgenT78[1].Mul(_kgenT79[1])).Add(_kgenT78[2].Mul(_kgenT79[2])))
+									_kgenT75 := [3]archsimd.Float32x16{_kgenT76[0].Mul(_kgenT77), _kgenT76[1].Mul(_kgenT77), _kgenT76[2].Mul(_kgenT77)}
+									refl := [3]archsimd.Float32x16{_kgenT74[0].Sub(_kgenT75[0]), _kgenT74[1].Sub(_kgenT75[1]), _kgenT74[2].Sub(_kgenT75[2])}
 									_ = refl
-									_kgenT82 := refl
-									_kgenT83 := dir
-									_kgenT81 := _kgenT82[0].Mul(_kgenT83[0]).Add(_kgenT82[1].Mul(_kgenT83[1])).Add(_kgenT82[2].Mul(_kgenT83[2]))
-									_kgenT84 := _kgenC9
-									_kgenT85 := _kgenT81.Merge(_kgenT84.Merge(_kgenT81.AsInt32x16().Or(_kgenT84.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT81.AsInt32x16().And(_kgenT84.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT81.Less(_kgenT84)), _kgenT81.Greater(_kgenT84))
+									_kgenT81 := refl
+									_kgenT82 := dir
+									_kgenT80 := _kgenT81[0].Mul(_kgenT82[0]).Add(_kgenT81[1].Mul(_kgenT82[1])).Add(_kgenT81[2].Mul(_kgenT82[2]))
+									_kgenT83 := _kgenC12
+									_kgenT84 := _kgenT80.Merge(_kgenT83.Merge(_kgenT80.AsInt32x16().Or(_kgenT83.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT80.AsInt32x16().And(_kgenT83.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT80.Less(_kgenT83)), _kgenT80.Greater(_kgenT83))
+									var _kgenT85 [16]float32
+									_kgenT84.Store(&_kgenT85)
 									var _kgenT86 [16]float32
-									_kgenT85.Store(&_kgenT86)
+									m.Shininess.Store(&_kgenT86)
 									var _kgenT87 [16]float32
-									m.Shininess.Store(&_kgenT87)
-									var _kgenT88 [16]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT68); _kgenK < 16; _kgenK++ {
+									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT67); _kgenK < 16; _kgenK++ {
 										if _kgenBits>>_kgenK&1 != 0 {
 											archsimd.ClearAVXUpperBits()
-											_kgenT88[_kgenK] = math32.Pow(_kgenT86[_kgenK], _kgenT87[_kgenK])
+											_kgenT87[_kgenK] = math32.Pow(_kgenT85[_kgenK], _kgenT86[_kgenK])
 										}
 									}
-									spec := archsimd.LoadFloat32x16(&_kgenT88)
+									spec := archsimd.LoadFloat32x16(&_kgenT87)
 									_ = spec
-									_kgenT90 := local
-									_kgenT92 := m.Color
-									_kgenT93 := m.Diffuse.Mul(diff).Mul(_kgenC18)
-									_kgenT91 := [3]archsimd.Float32x16{_kgenT92[0].Mul(_kgenT93), _kgenT92[1].Mul(_kgenT93), _kgenT92[2].Mul(_kgenT93)}
-									_kgenT89 := [3]archsimd.Float32x16{_kgenT90[0].Add(_kgenT91[0]), _kgenT90[1].Add(_kgenT91[1]), _kgenT90[2].Add(_kgenT91[2])}
-									_kgenT96 := mgl32.Vec3{1, 1, 1}
-									_kgenT95 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT96[0])), archsimd.BroadcastFloat32x16(float32(_kgenT96[1])), archsimd.BroadcastFloat32x16(float32(_kgenT96[2]))}
-									_kgenT97 := m.Specular.Mul(spec).Mul(_kgenC18)
-									_kgenT94 := [3]archsimd.Float32x16{_kgenT95[0].Mul(_kgenT97), _kgenT95[1].Mul(_kgenT97), _kgenT95[2].Mul(_kgenT97)}
-									_kgenT98 := [3]archsimd.Float32x16{_kgenT89[0].Add(_kgenT94[0]), _kgenT89[1].Add(_kgenT94[1]), _kgenT89[2].Add(_kgenT94[2])}
-									local = [3]archsimd.Float32x16{(_kgenT98[0]).Merge(local[0], kgenvec.K16(_kgenT68)), (_kgenT98[1]).Merge(local[1], kgenvec.K16(_kgenT68)), (_kgenT98[2]).Merge(local[2], kgenvec.K16(_kgenT68))}
+									_kgenT89 := local
+									_kgenT91 := m.Color
+									_kgenT92 := m.Diffuse.Mul(diff).Mul(_kgenC21)
+									_kgenT90 := [3]archsimd.Float32x16{_kgenT91[0].Mul(_kgenT92), _kgenT91[1].Mul(_kgenT92), _kgenT91[2].Mul(_kgenT92)}
+									_kgenT88 := [3]archsimd.Float32x16{_kgenT89[0].Add(_kgenT90[0]), _kgenT89[1].Add(_kgenT90[1]), _kgenT89[2].Add(_kgenT90[2])}
+									_kgenT95 := mgl32.Vec3{1, 1, 1}
+									_kgenT94 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT95[0])), archsimd.BroadcastFloat32x16(float32(_kgenT95[1])), archsimd.BroadcastFloat32x16(float32(_kgenT95[2]))}
+									_kgenT96 := m.Specular.Mul(spec).Mul(_kgenC21)
+									_kgenT93 := [3]archsimd.Float32x16{_kgenT94[0].Mul(_kgenT96), _kgenT94[1].Mul(_kgenT96), _kgenT94[2].Mul(_kgenT96)}
+									_kgenT97 := [3]archsimd.Float32x16{_kgenT88[0].Add(_kgenT93[0]), _kgenT88[1].Add(_kgenT93[1]), _kgenT88[2].Add(_kgenT93[2])}
+									local = [3]archsimd.Float32x16{(_kgenT97[0]).Merge(local[0], kgenvec.K16(_kgenT67)), (_kgenT97[1]).Merge(local[1], kgenvec.K16(_kgenT67)), (_kgenT97[2]).Merge(local[2], kgenvec.K16(_kgenT67))}
 								}
 							}
-							_kgenT99 := color
-							_kgenT101 := local
-							_kgenT102 := weight.Mul(_kgenC4.Sub(m.Reflect))
-							_kgenT100 := [3]archsimd.Float32x16{_kgenT101[0].Mul(_kgenT102), _kgenT101[1].Mul(_kgenT102), _kgenT101[2].Mul(_kgenT102)}
-							_kgenT103 := [3]archsimd.Float32x16{_kgenT99[0].Add(_kgenT100[0]), _kgenT99[1].Add(_kgenT100[1]), _kgenT99[2].Add(_kgenT100[2])}
-							color = [3]archsimd.Float32x16{(_kgenT103[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT103[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT103[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
+							_kgenT98 := color
+							_kgenT100 := local
+							_kgenT101 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT99 := [3]archsimd.Float32x16{_kgenT100[0].Mul(_kgenT101), _kgenT100[1].Mul(_kgenT101), _kgenT100[2].Mul(_kgenT101)}
+							_kgenT102 := [3]archsimd.Float32x16{_kgenT98[0].Add(_kgenT99[0]), _kgenT98[1].Add(_kgenT99[1]), _kgenT98[2].Add(_kgenT99[2])}
+							color = [3]archsimd.Float32x16{(_kgenT102[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT102[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT102[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
 							weight = weight.Mul(m.Reflect)
 							{
-								_kgenT104 := kgenvec.M16(weight.Less(_kgenC19))
-								_kgenT105 := _kgenT7.And(_kgenT104)
-								if kgenvec.Any16(_kgenT105) {
-									_kgenT107 := _kgenT105
-									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT107)
+								_kgenT103 := kgenvec.M16(weight.Less(_kgenC22))
+								_kgenT104 := _kgenT7.And(_kgenT103)
+								if kgenvec.Any16(_kgenT104) {
+									_kgenT106 := _kgenT104
+									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT106)
 									_ = _kgenT6
-									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT107)
+									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT106)
 									_ = _kgenT7
-									_kgenT105 = kgenvec.AndNot16(_kgenT105, _kgenT107)
-									_ = _kgenT105
+									_kgenT104 = kgenvec.AndNot16(_kgenT104, _kgenT106)
+									_ = _kgenT104
 								}
 							}
 							if kgenvec.Any16(_kgenT7) {
-								_kgenT108 := dir
-								_kgenT110 := nrm
-								_kgenT112 := nrm
-								_kgenT113 := dir
-								_kgenT111 := _kgenC2.Mul(_kgenT112[0].Mul(_kgenT113[0]).Add(_kgenT112[1].Mul(_kgenT113[1])).Add(_kgenT112[2].Mul(_kgenT113[2])))
-								_kgenT109 := [3]archsimd.Float32x16{_kgenT110[0].Mul(_kgenT111), _kgenT110[1].Mul(_kgenT111), _kgenT110[2].Mul(_kgenT111)}
-								dir = [3]archsimd.Float32x16{_kgenT108[0].Sub(_kgenT109[0]), _kgenT108[1].Sub(_kgenT109[1]), _kgenT108[2].Sub(_kgenT109[2])}
+								_kgenT107 := dir
+								_kgenT109 := nrm
+								_kgenT111 := nrm
+								_kgenT112 := dir
+								_kgenT110 := _kgenC2.Mul(_kgenT111[0].Mul(_kgenT112[0]).Add(_kgenT111[1].Mul(_kgenT112[1])).Add(_kgenT111[2].Mul(_kgenT112[2])))
+								_kgenT108 := [3]archsimd.Float32x16{_kgenT109[0].Mul(_kgenT110), _kgenT109[1].Mul(_kgenT110), _kgenT109[2].Mul(_kgenT110)}
+								dir = [3]archsimd.Float32x16{_kgenT107[0].Sub(_kgenT108[0]), _kgenT107[1].Sub(_kgenT108[1]), _kgenT107[2].Sub(_kgenT108[2])}
 								orig = start
 							}
 						}
 						depth += 1
 					}
 				}
-				l := archsimd.BroadcastInt32x16(int32(py * w)).Add(px).Mul(_kgenC20)
+				l := archsimd.BroadcastInt32x16(int32(py * w)).Add(px).Mul(_kgenC23)
 				_ = l
 				kgenvec.ScatterFloat3216(out, l, color[0], _kgenM0)
-				kgenvec.ScatterFloat3216(out, l.Add(_kgenC21), color[1], _kgenM0)
-				kgenvec.ScatterFloat3216(out, l.Add(_kgenC22), color[2], _kgenM0)
+				kgenvec.ScatterFloat3216(out, l.Add(_kgenC24), color[1], _kgenM0)
+				kgenvec.ScatterFloat3216(out, l.Add(_kgenC25), color[2], _kgenM0)
 			}
 		}
 	}

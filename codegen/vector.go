@@ -98,6 +98,7 @@ type vecGen struct {
 	once   map[*types.Var]bool
 	splat  map[*types.Var]string // a float32 variable -> its broadcast
 	splat4 map[*types.Var]string // a [4]float32 variable -> its Float32x4
+	splatN map[*types.Var]string // a float32 array variable -> its vectors
 
 	// An nd-range kernel's variables kept per chunk across its regions
 	// (vector_barrier.go): later regions read them, so no loop of a
@@ -187,7 +188,7 @@ func (g *vecGen) kernel() {
 		return
 	}
 	g.analyse(f.decl.Body)
-	g.splat, g.splat4 = map[*types.Var]string{}, map[*types.Var]string{}
+	g.splat, g.splat4, g.splatN = map[*types.Var]string{}, map[*types.Var]string{}, map[*types.Var]string{}
 	nat := &nativeGen{s: g.s, f: f}
 	g.signature(f, nat, false)
 	head := g.b.String()

@@ -100,7 +100,7 @@ func (g *vecGen) ndKernel() {
 		return true
 	})
 	g.analyse(f.decl.Body)
-	g.splat, g.splat4 = map[*types.Var]string{}, map[*types.Var]string{}
+	g.splat, g.splat4, g.splatN = map[*types.Var]string{}, map[*types.Var]string{}, map[*types.Var]string{}
 	st := g.ndAnalyse(f.decl.Body)
 	nat := &nativeGen{s: g.s, f: f}
 	L := g.L
@@ -300,6 +300,7 @@ func (g *vecGen) ndRegion(st *ndState, sg *ndSeg) {
 				} else {
 					delete(g.splat, v)
 					delete(g.splat4, v)
+					delete(g.splatN, v)
 					g.defineSplats(v, nil)
 				}
 			}

@@ -156,6 +156,11 @@ func (g *vecGen) vexprT(e ast.Expr, t types.Type, m string) string {
 		if s, ok := g.splatOf(e, t); ok {
 			return s
 		}
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok && types.Identical(t, g.typeOf(e)) {
+			if s, ok := g.splatN[g.varOf(id)]; ok {
+				return s // literalSplat's vectors
+			}
+		}
 		if _, isArray := t.Underlying().(*types.Array); !isArray && g.loopInvariant(e) {
 			return g.invariantVector(g.broadcast(e, t, g.sexpr(e)), g.lane(e, t))
 		}

@@ -85,7 +85,7 @@ func (g *vecGen) helperCall(x *ast.CallExpr, h *fn, m string) string {
 func (g *vecGen) helperFunc(name string) string {
 	f := g.f
 	sig := f.obj.Type().(*types.Signature)
-	g.splat, g.splat4 = map[*types.Var]string{}, map[*types.Var]string{}
+	g.splat, g.splat4, g.splatN = map[*types.Var]string{}, map[*types.Var]string{}, map[*types.Var]string{}
 	g.invariant = map[string]string{}
 	rt := sig.Results().At(0).Type()
 	vt := g.vtype(f.decl, rt)

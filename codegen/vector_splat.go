@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 )
 
 // This file keeps scalar float code out of the vector variants' loops:
@@ -54,10 +55,17 @@ func (g *vecGen) defineSplats(v *types.Var, r ast.Expr) {
 		return
 	}
 	a, ok := v.Type().Underlying().(*types.Array)
-	if !ok || a.Len() != 4 {
+	if !ok || !isFloat32(a.Elem()) || r == nil || g.varyingExpr(r) {
 		return
 	}
-	if !isFloat32(a.Elem()) || r == nil || g.varyingExpr(r) {
+	if code, ok := g.literalSplat(r, a); ok {
+		name := fmt.Sprintf("_kgenS%d_%s", len(g.splat)+len(g.splat4)+len(g.splatN), v.Name())
+		g.line("%s := %s", name, code)
+		g.line("_ = %s", name)
+		g.splatN[v] = name
+		return
+	}
+	if a.Len() != 4 {
 		return
 	}
 	if _, mem := g.isMem(r); !mem {
@@ -67,6 +75,27 @@ func (g *vecGen) defineSplats(v *types.Var, r ast.Expr) {
 	g.line("%s := archsimd.LoadFloat32x4((*[4]float32)(&%s))", name, g.sexpr(r))
 	g.line("_ = %s", name)
 	g.splat4[v] = name
+}
+
+// literalSplat returns the vectors of the uniform float32 array value r
+// of type a when r is a composite literal listing every element in order
+// (mgl32.Vec3{lx, ly, lz}): each element's vector as vector code takes it
+// (a parameter's or a constant's made once per call, float32 arithmetic
+// computed in vectors), so that no scalar element lives on into the loops
+// that use the array.
+func (g *vecGen) literalSplat(r ast.Expr, a *types.Array) (string, bool) {
+	lit, ok := ast.Unparen(r).(*ast.CompositeLit)
+	if !ok || int64(len(lit.Elts)) != a.Len() {
+		return "", false
+	}
+	var el []string
+	for _, e := range lit.Elts {
+		if _, keyed := e.(*ast.KeyValueExpr); keyed {
+			return "", false
+		}
+		el = append(el, g.vexprT(e, a.Elem(), g.mask()))
+	}
+	return fmt.Sprintf("[%d]archsimd.Float32x%d{%s}", a.Len(), g.L, strings.Join(el, ", ")), true
 }
 
 // vectorOfUniform returns the vector of the uniform float32 expression
@@ -197,6 +226,13 @@ func (g *vecGen) splatOf(e ast.Expr, t types.Type) (string, bool) {
 			return "", false
 		}
 		v := g.varOf(id)
+		if name, ok := g.splatN[v]; ok && v != nil {
+			if tv, ok := g.s.info.Types[x.Index]; ok && tv.Value != nil {
+				if c, ok := constant.Int64Val(constant.ToInt(tv.Value)); ok && c >= 0 && c < v.Type().Underlying().(*types.Array).Len() {
+					return fmt.Sprintf("%s[%d]", name, c), true
+				}
+			}
+		}
 		name, ok := g.splat4[v]
 		if v == nil || !ok {
 			return "", false

@@ -802,9 +802,12 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenVC [2]archsimd.Int32x8
-	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(0))
+	var _kgenVC [5]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(0.0625)).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(0.375)).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastInt32x8(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -814,8 +817,14 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenEnd-_kgenB)
 				_kgenC0 := _kgenVC[0].AsFloat32x8()
 				_ = _kgenC0
-				_kgenC1 := _kgenVC[1]
+				_kgenC1 := _kgenVC[1].AsFloat32x8()
 				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4]
+				_ = _kgenC4
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -825,13 +834,15 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 				_ = x
 				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
 				_ = weights
-				sum := _kgenC0
+				_kgenS0_weights := [5]archsimd.Float32x8{_kgenC0, _kgenC1, _kgenC2, _kgenC1, _kgenC0}
+				_ = _kgenS0_weights
+				sum := _kgenC3
 				_ = sum
 				for dy := int32(-2); dy <= 2; dy++ {
 					yy := min(max(y+dy, 0), h-1)
 					_ = yy
 					for dx := int32(-2); dx <= 2; dx++ {
-						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
+						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC4).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
 						sum = sum.Add(kgenvec.Splat8(&weights[dy+2]).Mul(kgenvec.Splat8(&weights[dx+2])).Mul(kgenvec.GatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
@@ -852,9 +863,12 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_ = w
 	h := _kgenArgs[3].(int32)
 	_ = h
-	var _kgenVC [2]archsimd.Int32x16
-	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(0))
+	var _kgenVC [5]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(0.0625)).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(0.375)).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastInt32x16(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -864,8 +878,14 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenEnd-_kgenB)
 				_kgenC0 := _kgenVC[0].AsFloat32x16()
 				_ = _kgenC0
-				_kgenC1 := _kgenVC[1]
+				_kgenC1 := _kgenVC[1].AsFloat32x16()
 				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4]
+				_ = _kgenC4
 				_kgenT1 := int32(_kgenI0)
 				y := _kgenT1
 				_ = y
@@ -875,13 +895,15 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				_ = x
 				weights := [5]float32{0.0625, 0.25, 0.375, 0.25, 0.0625}
 				_ = weights
-				sum := _kgenC0
+				_kgenS0_weights := [5]archsimd.Float32x16{_kgenC0, _kgenC1, _kgenC2, _kgenC1, _kgenC0}
+				_ = _kgenS0_weights
+				sum := _kgenC3
 				_ = sum
 				for dy := int32(-2); dy <= 2; dy++ {
 					yy := min(max(y+dy, 0), h-1)
 					_ = yy
 					for dx := int32(-2); dx <= 2; dx++ {
-						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC1).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
+						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC4).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
 						_ = xx
 						sum = sum.Add(kgenvec.Splat16(&weights[dy+2]).Mul(kgenvec.Splat16(&weights[dx+2])).Mul(kgenvec.GatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
 					}
@@ -909,9 +931,9 @@ func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
 	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(1)).AsInt32x8()
 	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(-10)).AsInt32x8()
-	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(float32(1e30))).AsInt32x8()
-	_kgenVC[5] = archsimd.BroadcastInt32x8(int32(int32(-1)))
-	_kgenVC[6] = archsimd.BroadcastFloat32x8(float32(0)).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(0)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(float32(1e30))).AsInt32x8()
+	_kgenVC[6] = archsimd.BroadcastInt32x8(int32(int32(-1)))
 	_kgenVC[7] = archsimd.BroadcastInt32x8(int32(1000))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
@@ -930,9 +952,9 @@ func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_ = _kgenC3
 				_kgenC4 := _kgenVC[4].AsFloat32x8()
 				_ = _kgenC4
-				_kgenC5 := _kgenVC[5]
+				_kgenC5 := _kgenVC[5].AsFloat32x8()
 				_ = _kgenC5
-				_kgenC6 := _kgenVC[6].AsFloat32x8()
+				_kgenC6 := _kgenVC[6]
 				_ = _kgenC6
 				_kgenC7 := _kgenVC[7]
 				_ = _kgenC7
@@ -947,9 +969,11 @@ func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_ = origin
 				dir := mgl32.Vec3{0, 0, 1}
 				_ = dir
-				best := _kgenC4
+				_kgenS0_dir := [3]archsimd.Float32x8{_kgenC4, _kgenC4, _kgenC2}
+				_ = _kgenS0_dir
+				best := _kgenC5
 				_ = best
-				id := _kgenC5
+				id := _kgenC6
 				_ = id
 				for s := int32(0); s < nSpheres; s++ {
 					_kgenT2 := _kgenM0
@@ -961,40 +985,39 @@ func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 					oc := [3]archsimd.Float32x8{_kgenT3[0].Sub(_kgenT4[0]), _kgenT3[1].Sub(_kgenT4[1]), _kgenT3[2].Sub(_kgenT4[2])}
 					_ = oc
 					_kgenT6 := oc
-					_kgenT8 := dir
-					_kgenT7 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT8[0])), archsimd.BroadcastFloat32x8(float32(_kgenT8[1])), archsimd.BroadcastFloat32x8(float32(_kgenT8[2]))}
+					_kgenT7 := _kgenS0_dir
 					b := _kgenT6[0].Mul(_kgenT7[0]).Add(_kgenT6[1].Mul(_kgenT7[1])).Add(_kgenT6[2].Mul(_kgenT7[2]))
 					_ = b
+					_kgenT8 := oc
 					_kgenT9 := oc
-					_kgenT10 := oc
-					c := _kgenT9[0].Mul(_kgenT10[0]).Add(_kgenT9[1].Mul(_kgenT10[1])).Add(_kgenT9[2].Mul(_kgenT10[2])).Sub(kgenvec.Splat8(&sp.Radius).Mul(kgenvec.Splat8(&sp.Radius)))
+					c := _kgenT8[0].Mul(_kgenT9[0]).Add(_kgenT8[1].Mul(_kgenT9[1])).Add(_kgenT8[2].Mul(_kgenT9[2])).Sub(kgenvec.Splat8(&sp.Radius).Mul(kgenvec.Splat8(&sp.Radius)))
 					_ = c
 					disc := b.Mul(b).Sub(c)
 					_ = disc
 					{
-						_kgenT11 := kgenvec.M8(disc.Less(_kgenC6))
-						_kgenT12 := _kgenT2.And(_kgenT11)
-						if kgenvec.Any8(_kgenT12) {
-							_kgenT14 := _kgenT12
-							_kgenT2 = kgenvec.AndNot8(_kgenT2, _kgenT14)
+						_kgenT10 := kgenvec.M8(disc.Less(_kgenC4))
+						_kgenT11 := _kgenT2.And(_kgenT10)
+						if kgenvec.Any8(_kgenT11) {
+							_kgenT13 := _kgenT11
+							_kgenT2 = kgenvec.AndNot8(_kgenT2, _kgenT13)
 							_ = _kgenT2
-							_kgenT12 = kgenvec.AndNot8(_kgenT12, _kgenT14)
-							_ = _kgenT12
+							_kgenT11 = kgenvec.AndNot8(_kgenT11, _kgenT13)
+							_ = _kgenT11
 						}
 					}
 					if kgenvec.Any8(_kgenT2) {
 						t := kgenvec.Neg8(b).Sub(disc.Sqrt())
 						_ = t
 						{
-							_kgenT16 := kgenvec.M8(t.Greater(_kgenC6))
-							_kgenT15 := _kgenT16.And(kgenvec.M8(t.Less(best)))
-							_kgenT17 := _kgenT2.And(_kgenT15)
-							if kgenvec.Any8(_kgenT17) {
-								best = (t).Merge(best, kgenvec.K8(_kgenT17))
-								id = (archsimd.BroadcastInt32x8(int32(sp.ID))).Merge(id, kgenvec.K8(_kgenT17))
+							_kgenT15 := kgenvec.M8(t.Greater(_kgenC4))
+							_kgenT14 := _kgenT15.And(kgenvec.M8(t.Less(best)))
+							_kgenT16 := _kgenT2.And(_kgenT14)
+							if kgenvec.Any8(_kgenT16) {
+								best = (t).Merge(best, kgenvec.K8(_kgenT16))
+								id = (archsimd.BroadcastInt32x8(int32(sp.ID))).Merge(id, kgenvec.K8(_kgenT16))
 								{
 									if sp.Shiny {
-										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K8(_kgenT17))
+										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K8(_kgenT16))
 									}
 								}
 							}
@@ -1025,9 +1048,9 @@ func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
 	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(1)).AsInt32x16()
 	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(-10)).AsInt32x16()
-	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(float32(1e30))).AsInt32x16()
-	_kgenVC[5] = archsimd.BroadcastInt32x16(int32(int32(-1)))
-	_kgenVC[6] = archsimd.BroadcastFloat32x16(float32(0)).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(0)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(float32(1e30))).AsInt32x16()
+	_kgenVC[6] = archsimd.BroadcastInt32x16(int32(int32(-1)))
 	_kgenVC[7] = archsimd.BroadcastInt32x16(int32(1000))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
@@ -1046,9 +1069,9 @@ func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				_ = _kgenC3
 				_kgenC4 := _kgenVC[4].AsFloat32x16()
 				_ = _kgenC4
-				_kgenC5 := _kgenVC[5]
+				_kgenC5 := _kgenVC[5].AsFloat32x16()
 				_ = _kgenC5
-				_kgenC6 := _kgenVC[6].AsFloat32x16()
+				_kgenC6 := _kgenVC[6]
 				_ = _kgenC6
 				_kgenC7 := _kgenVC[7]
 				_ = _kgenC7
@@ -1063,9 +1086,11 @@ func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				_ = origin
 				dir := mgl32.Vec3{0, 0, 1}
 				_ = dir
-				best := _kgenC4
+				_kgenS0_dir := [3]archsimd.Float32x16{_kgenC4, _kgenC4, _kgenC2}
+				_ = _kgenS0_dir
+				best := _kgenC5
 				_ = best
-				id := _kgenC5
+				id := _kgenC6
 				_ = id
 				for s := int32(0); s < nSpheres; s++ {
 					_kgenT2 := _kgenM0
@@ -1077,40 +1102,39 @@ func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 					oc := [3]archsimd.Float32x16{_kgenT3[0].Sub(_kgenT4[0]), _kgenT3[1].Sub(_kgenT4[1]), _kgenT3[2].Sub(_kgenT4[2])}
 					_ = oc
 					_kgenT6 := oc
-					_kgenT8 := dir
-					_kgenT7 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT8[0])), archsimd.BroadcastFloat32x16(float32(_kgenT8[1])), archsimd.BroadcastFloat32x16(float32(_kgenT8[2]))}
+					_kgenT7 := _kgenS0_dir
 					b := _kgenT6[0].Mul(_kgenT7[0]).Add(_kgenT6[1].Mul(_kgenT7[1])).Add(_kgenT6[2].Mul(_kgenT7[2]))
 					_ = b
+					_kgenT8 := oc
 					_kgenT9 := oc
-					_kgenT10 := oc
-					c := _kgenT9[0].Mul(_kgenT10[0]).Add(_kgenT9[1].Mul(_kgenT10[1])).Add(_kgenT9[2].Mul(_kgenT10[2])).Sub(kgenvec.Splat16(&sp.Radius).Mul(kgenvec.Splat16(&sp.Radius)))
+					c := _kgenT8[0].Mul(_kgenT9[0]).Add(_kgenT8[1].Mul(_kgenT9[1])).Add(_kgenT8[2].Mul(_kgenT9[2])).Sub(kgenvec.Splat16(&sp.Radius).Mul(kgenvec.Splat16(&sp.Radius)))
 					_ = c
 					disc := b.Mul(b).Sub(c)
 					_ = disc
 					{
-						_kgenT11 := kgenvec.M16(disc.Less(_kgenC6))
-						_kgenT12 := _kgenT2.And(_kgenT11)
-						if kgenvec.Any16(_kgenT12) {
-							_kgenT14 := _kgenT12
-							_kgenT2 = kgenvec.AndNot16(_kgenT2, _kgenT14)
+						_kgenT10 := kgenvec.M16(disc.Less(_kgenC4))
+						_kgenT11 := _kgenT2.And(_kgenT10)
+						if kgenvec.Any16(_kgenT11) {
+							_kgenT13 := _kgenT11
+							_kgenT2 = kgenvec.AndNot16(_kgenT2, _kgenT13)
 							_ = _kgenT2
-							_kgenT12 = kgenvec.AndNot16(_kgenT12, _kgenT14)
-							_ = _kgenT12
+							_kgenT11 = kgenvec.AndNot16(_kgenT11, _kgenT13)
+							_ = _kgenT11
 						}
 					}
 					if kgenvec.Any16(_kgenT2) {
 						t := kgenvec.Neg16(b).Sub(disc.Sqrt())
 						_ = t
 						{
-							_kgenT16 := kgenvec.M16(t.Greater(_kgenC6))
-							_kgenT15 := _kgenT16.And(kgenvec.M16(t.Less(best)))
-							_kgenT17 := _kgenT2.And(_kgenT15)
-							if kgenvec.Any16(_kgenT17) {
-								best = (t).Merge(best, kgenvec.K16(_kgenT17))
-								id = (archsimd.BroadcastInt32x16(int32(sp.ID))).Merge(id, kgenvec.K16(_kgenT17))
+							_kgenT15 := kgenvec.M16(t.Greater(_kgenC4))
+							_kgenT14 := _kgenT15.And(kgenvec.M16(t.Less(best)))
+							_kgenT16 := _kgenT2.And(_kgenT14)
+							if kgenvec.Any16(_kgenT16) {
+								best = (t).Merge(best, kgenvec.K16(_kgenT16))
+								id = (archsimd.BroadcastInt32x16(int32(sp.ID))).Merge(id, kgenvec.K16(_kgenT16))
 								{
 									if sp.Shiny {
-										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K16(_kgenT17))
+										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K16(_kgenT16))
 									}
 								}
 							}
