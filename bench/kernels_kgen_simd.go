@@ -1131,14 +1131,14 @@ func kgenSIMD16hgrad_vvvv(_kgenM0 kgenvec.Mask16, hash archsimd.Int32x16, x arch
 		}
 	}
 	{
-		_kgenT11 := kgenvec.M16(h.And(archsimd.BroadcastInt32x16(int32(1))).NotEqual(archsimd.BroadcastInt32x16(int32(0))))
+		_kgenT11 := kgenvec.M16(h.And(archsimd.BroadcastInt32x16(int32(1))).NotEqual(archsimd.Int32x16{}))
 		_kgenT12 := _kgenM0.And(_kgenT11)
 		if kgenvec.Any16(_kgenT12) {
 			u = (kgenvec.Neg16(u)).Merge(u, kgenvec.K16(_kgenT12))
 		}
 	}
 	{
-		_kgenT14 := kgenvec.M16(h.And(archsimd.BroadcastInt32x16(int32(2))).NotEqual(archsimd.BroadcastInt32x16(int32(0))))
+		_kgenT14 := kgenvec.M16(h.And(archsimd.BroadcastInt32x16(int32(2))).NotEqual(archsimd.Int32x16{}))
 		_kgenT15 := _kgenM0.And(_kgenT14)
 		if kgenvec.Any16(_kgenT15) {
 			v = (kgenvec.Neg16(v)).Merge(v, kgenvec.K16(_kgenT15))
@@ -1249,14 +1249,14 @@ func kgenSIMD8hgrad_vvvv(_kgenM0 kgenvec.Mask8, hash archsimd.Int32x8, x archsim
 		}
 	}
 	{
-		_kgenT11 := kgenvec.M8(h.And(archsimd.BroadcastInt32x8(int32(1))).NotEqual(archsimd.BroadcastInt32x8(int32(0))))
+		_kgenT11 := kgenvec.M8(h.And(archsimd.BroadcastInt32x8(int32(1))).NotEqual(archsimd.Int32x8{}))
 		_kgenT12 := _kgenM0.And(_kgenT11)
 		if kgenvec.Any8(_kgenT12) {
 			u = (kgenvec.Neg8(u)).Merge(u, kgenvec.K8(_kgenT12))
 		}
 	}
 	{
-		_kgenT14 := kgenvec.M8(h.And(archsimd.BroadcastInt32x8(int32(2))).NotEqual(archsimd.BroadcastInt32x8(int32(0))))
+		_kgenT14 := kgenvec.M8(h.And(archsimd.BroadcastInt32x8(int32(2))).NotEqual(archsimd.Int32x8{}))
 		_kgenT15 := _kgenM0.And(_kgenT14)
 		if kgenvec.Any8(_kgenT15) {
 			v = (kgenvec.Neg8(v)).Merge(v, kgenvec.K8(_kgenT15))
@@ -1659,7 +1659,7 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 						hit := _kgenC11
 						_ = hit
 						for s := int32(0); s < nSpheres; s++ {
-							t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT7, spheres[s], orig[0], orig[1], orig[2], dir[0], dir[1], dir[2])
+							t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT7, &spheres[s], orig[0], orig[1], orig[2], dir[0], dir[1], dir[2])
 							_ = t
 							{
 								_kgenT9 := kgenvec.M8(t.Greater(_kgenC12))
@@ -1782,7 +1782,7 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 										break
 									}
 									_kgenT59 := _kgenT57
-									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT59, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT59, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
 										_kgenT61 := kgenvec.M8(t.Greater(_kgenC12))
@@ -2039,7 +2039,7 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 						hit := _kgenC11
 						_ = hit
 						for s := int32(0); s < nSpheres; s++ {
-							t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT7, spheres[s], orig[0], orig[1], orig[2], dir[0], dir[1], dir[2])
+							t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT7, &spheres[s], orig[0], orig[1], orig[2], dir[0], dir[1], dir[2])
 							_ = t
 							{
 								_kgenT9 := kgenvec.M16(t.Greater(_kgenC12))
@@ -2162,7 +2162,7 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 										break
 									}
 									_kgenT59 := _kgenT57
-									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT59, spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT59, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
 										_kgenT61 := kgenvec.M16(t.Greater(_kgenC12))
@@ -2274,7 +2274,7 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	archsimd.ClearAVXUpperBits()
 }
 
-func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp Sphere, ox archsimd.Float32x16, oy archsimd.Float32x16, oz archsimd.Float32x16, dx archsimd.Float32x16, dy archsimd.Float32x16, dz archsimd.Float32x16) archsimd.Float32x16 {
+func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp *Sphere, ox archsimd.Float32x16, oy archsimd.Float32x16, oz archsimd.Float32x16, dx archsimd.Float32x16, dy archsimd.Float32x16, dz archsimd.Float32x16) archsimd.Float32x16 {
 	var _kgenRet archsimd.Float32x16
 	_ = _kgenRet
 	_kgenT1 := ox.Sub(kgenvec.Splat16(&sp.Center[0]))
@@ -2293,7 +2293,7 @@ func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp Sphere, ox archsimd
 	disc := b.Mul(b).Sub(c)
 	_ = disc
 	{
-		_kgenT4 := kgenvec.M16(disc.Less(archsimd.BroadcastFloat32x16(float32(0))))
+		_kgenT4 := kgenvec.M16(disc.Less(archsimd.Float32x16{}))
 		_kgenT5 := _kgenM0.And(_kgenT4)
 		if kgenvec.Any16(_kgenT5) {
 			_kgenRet = (archsimd.BroadcastFloat32x16(float32(-1))).Merge(_kgenRet, kgenvec.K16(_kgenT5))
@@ -2337,7 +2337,7 @@ func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp Sphere, ox archsimd
 	return _kgenRet
 }
 
-func kgenSIMD8hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask8, sp Sphere, ox archsimd.Float32x8, oy archsimd.Float32x8, oz archsimd.Float32x8, dx archsimd.Float32x8, dy archsimd.Float32x8, dz archsimd.Float32x8) archsimd.Float32x8 {
+func kgenSIMD8hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask8, sp *Sphere, ox archsimd.Float32x8, oy archsimd.Float32x8, oz archsimd.Float32x8, dx archsimd.Float32x8, dy archsimd.Float32x8, dz archsimd.Float32x8) archsimd.Float32x8 {
 	var _kgenRet archsimd.Float32x8
 	_ = _kgenRet
 	_kgenT1 := ox.Sub(kgenvec.Splat8(&sp.Center[0]))
@@ -2356,7 +2356,7 @@ func kgenSIMD8hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask8, sp Sphere, ox archsimd.F
 	disc := b.Mul(b).Sub(c)
 	_ = disc
 	{
-		_kgenT4 := kgenvec.M8(disc.Less(archsimd.BroadcastFloat32x8(float32(0))))
+		_kgenT4 := kgenvec.M8(disc.Less(archsimd.Float32x8{}))
 		_kgenT5 := _kgenM0.And(_kgenT4)
 		if kgenvec.Any8(_kgenT5) {
 			_kgenRet = (archsimd.BroadcastFloat32x8(float32(-1))).Merge(_kgenRet, kgenvec.K8(_kgenT5))

@@ -156,6 +156,9 @@ func (g *vecGen) vexprT(e ast.Expr, t types.Type, m string) string {
 		if s, ok := g.splatOf(e, t); ok {
 			return s
 		}
+		if s, ok := g.zeroVector(e, t); ok {
+			return s
+		}
 		if id, ok := ast.Unparen(e).(*ast.Ident); ok && types.Identical(t, g.typeOf(e)) {
 			if s, ok := g.splatN[g.varOf(id)]; ok {
 				return s // literalSplat's vectors

@@ -3,6 +3,7 @@ package codegen
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 )
@@ -71,9 +72,18 @@ func (g *vecGen) helperCall(x *ast.CallExpr, h *fn, m string) string {
 	args := []string{m}
 	for i, a := range x.Args {
 		p := sig.Params().At(i)
-		if hg.varying[p] {
+		switch {
+		case hg.varying[p]:
 			args = append(args, g.vexprT(a, p.Type(), m))
-		} else {
+		case hg.byPointer(p):
+			if g.addressable(a) {
+				args = append(args, "&"+g.sexpr(a))
+				break
+			}
+			tmp := g.temp()
+			g.line("%s := %s", tmp, g.sexpr(a))
+			args = append(args, "&"+tmp)
+		default:
 			args = append(args, g.sexpr(a))
 		}
 	}
@@ -98,6 +108,8 @@ func (g *vecGen) helperFunc(name string) string {
 		}
 		if g.varying[p] {
 			params = append(params, pn+" "+g.vtype(f.decl, p.Type()))
+		} else if g.byPointer(p) {
+			params = append(params, pn+" *"+g.typeName(p.Type()))
 		} else {
 			params = append(params, pn+" "+g.typeName(p.Type()))
 		}
@@ -156,5 +168,92 @@ func floatLanes(t types.Type) bool {
 			return isFloat32(t)
 		}
 		t = a.Elem()
+	}
+}
+
+// byPointer reports whether the helper's variant takes its uniform struct
+// parameter p by pointer: Go copies a struct argument of more than 16
+// bytes through X14 with legacy SSE moves (MOVUPS), which run among the
+// caller's vector code. It does when the helper reads p's fields only
+// (every use of p selects a field, p is never assigned) and neither the
+// helper nor a helper it calls writes memory or uses atomics, so the
+// fields read through the pointer are those the copy would hold.
+func (g *vecGen) byPointer(p *types.Var) bool {
+	if _, ok := p.Type().Underlying().(*types.Struct); !ok || g.varying[p] || p.Name() == "" || p.Name() == "_" {
+		return false
+	}
+	if g.writesMemory(g.f) || g.usesAtomics(g.f) {
+		return false
+	}
+	ok := true
+	var parent []ast.Node
+	ast.Inspect(g.f.decl.Body, func(n ast.Node) bool {
+		if n == nil {
+			parent = parent[:len(parent)-1]
+			return true
+		}
+		if id, isID := n.(*ast.Ident); isID && g.s.info.Uses[id] == p {
+			sel, isSel := parent[len(parent)-1].(*ast.SelectorExpr)
+			if !isSel || sel.X != id {
+				ok = false
+			} else if s, known := g.s.info.Selections[sel]; !known || s.Kind() != types.FieldVal {
+				ok = false
+			}
+		}
+		if as, isAssign := n.(*ast.AssignStmt); isAssign {
+			for _, l := range as.Lhs {
+				if baseIdent(l) != nil && g.s.info.Uses[baseIdent(l)] == p {
+					ok = false
+				}
+			}
+		}
+		parent = append(parent, n)
+		return ok
+	})
+	return ok
+}
+
+// writesMemory reports whether f, or a helper it calls, assigns to
+// anything but a variable (an element, a field, through a pointer) or
+// takes an address.
+func (g *vecGen) writesMemory(f *fn) bool {
+	found := false
+	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range x.Lhs {
+				if _, isID := ast.Unparen(l).(*ast.Ident); !isID {
+					found = true
+				}
+			}
+		case *ast.IncDecStmt:
+			if _, isID := ast.Unparen(x.X).(*ast.Ident); !isID {
+				found = true
+			}
+		case *ast.UnaryExpr:
+			found = found || x.Op == token.AND
+		}
+		return !found
+	})
+	for _, c := range f.calls {
+		found = found || g.writesMemory(c)
+	}
+	return found
+}
+
+// baseIdent is the variable an element or field expression starts
+// from, or nil.
+func baseIdent(e ast.Expr) *ast.Ident {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return x
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		default:
+			return nil
+		}
 	}
 }

@@ -252,3 +252,23 @@ func (g *vecGen) splatOf(e ast.Expr, t types.Type) (string, bool) {
 	}
 	return "", false
 }
+
+// zeroVector returns, in a helper, the vector of the constant zero e as
+// type t: the zero value, which the compiler makes by a VEX xor, where a
+// broadcast of float32(0) would make the scalar by a legacy XORPS first
+// (a helper broadcasts its constants where used, invariantVector). Go
+// constants have no negative zero, so float32(0) is +0 in every lane.
+func (g *vecGen) zeroVector(e ast.Expr, t types.Type) (string, bool) {
+	if !g.helper {
+		return "", false
+	}
+	tv, ok := g.s.info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() == constant.Bool || constant.Sign(tv.Value) != 0 {
+		return "", false
+	}
+	switch g.lane(e, t) {
+	case "Float32", "Int32":
+		return fmt.Sprintf("archsimd.%sx%d{}", g.lane(e, t), g.L), true
+	}
+	return "", false
+}
