@@ -3,6 +3,7 @@ package codegen_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -54,6 +55,16 @@ func hit(b Ball, o, d mgl32.Vec3) float32 {
 	return -bb - math32.Sqrt(disc)
 }
 
+// glow writes memory (its local array), so its variant takes b by value;
+// hit only reads b's fields, so its variants take b by pointer.
+//
+//kgen:func
+func glow(b Ball, o, d mgl32.Vec3) float32 {
+	var w [2]float32
+	w[1] = b.Radius
+	return hit(b, o, d) * w[1]
+}
+
 //kgen:kernel
 func Trace(it sycl.Item, balls []Ball, paints []Paint, out []float32, w, n int32, eye mgl32.Vec3) {
 	y, x := int32(it.ID(0)), int32(it.ID(1))
@@ -68,6 +79,7 @@ func Trace(it sycl.Item, balls []Ball, paints []Paint, out []float32, w, n int32
 				best, k = t, s
 			}
 		}
+		col = col.Add(mgl32.Vec3{max(glow(balls[0], o, d), 0) * 0.01, max(hit(Ball{Center: eye, Radius: 0.5}, o, d), 0) * 0.01, 0})
 		if k < 0 {
 			col = col.Add(mgl32.Vec3{0.1, 0.2, d.Y()})
 			break
@@ -323,9 +335,20 @@ func TestVectorStructRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs a program")
 	}
-	dir, res, _ := generateOne(t, "vstruct-", vectorStructKernels)
+	dir, res, simd := generateOne(t, "vstruct-", vectorStructKernels)
 	if len(res.Vector) != 5 {
 		t.Errorf("%d vector reports, want 5", len(res.Vector))
+	}
+	// A read-only struct parameter is passed by pointer, from the element
+	// itself or from a temporary; one of a helper that writes memory by
+	// value (vector_helper.go's byPointer).
+	for _, want := range []string{"func kgenSIMD16hhit_uvv(_kgenM0 kgenvec.Mask16, b *Ball,", "func kgenSIMD16hglow_uvv(_kgenM0 kgenvec.Mask16, b Ball,", "(_kgenT7, &balls[s],", "&b,"} {
+		if !strings.Contains(simd, want) {
+			t.Errorf("the vector variants lack %q", want)
+		}
+	}
+	if !regexp.MustCompile(`kgenSIMD16hhit_uvv\(_kgenT\d+, &_kgenT\d+,`).MatchString(simd) {
+		t.Error("the vector variants pass no temporary's address for hit(Ball{...}, ...)")
 	}
 	for _, r := range res.Vector {
 		if r.Reason != "" || r.Grouped != "" {
