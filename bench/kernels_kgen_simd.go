@@ -1001,9 +1001,13 @@ func kgenSIMD8Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_ = octaves
 	z := _kgenArgs[4].(float32)
 	_ = z
-	var _kgenVC [2]archsimd.Int32x8
-	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
-	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(z)).AsInt32x8()
+	var _kgenVC [6]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastFloat32x8(float32(float32(1.0 / 64))).AsInt32x8()
+	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(float32(1))).AsInt32x8()
+	_kgenVC[2] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
+	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(z)).AsInt32x8()
+	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
+	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(0.5)).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -1015,6 +1019,14 @@ func kgenSIMD8Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				_ = _kgenC0
 				_kgenC1 := _kgenVC[1].AsFloat32x8()
 				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x8()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x8()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x8()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5].AsFloat32x8()
+				_ = _kgenC5
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -1022,16 +1034,16 @@ func kgenSIMD8Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x8(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				freq := float32(1.0 / 64)
+				freq := _kgenC0
 				_ = freq
-				amp := float32(1)
+				amp := _kgenC1
 				_ = amp
-				sum := _kgenC0
+				sum := _kgenC2
 				_ = sum
 				for o := int32(0); o < octaves; o++ {
-					sum = sum.Add(archsimd.BroadcastFloat32x8(float32(amp)).Mul(kgenSIMD8hnoise3_uvvv(_kgenM0, perm, archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x8(float32(freq))), archsimd.BroadcastInt32x8(int32(py)).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x8(float32(freq))), _kgenC1)))
-					freq *= 2
-					amp *= 0.5
+					sum = sum.Add(amp.Mul(kgenSIMD8hnoise3_uvvv(_kgenM0, perm, archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Mul(freq), archsimd.BroadcastInt32x8(int32(py)).ConvertToFloat32().Mul(freq), _kgenC3)))
+					freq = freq.Mul(_kgenC4)
+					amp = amp.Mul(_kgenC5)
 				}
 				kgenvec.StoreFloat328(out, int((py*w + _kgenB_px_0)), sum, _kgenM0)
 			}
@@ -1051,9 +1063,13 @@ func kgenSIMD16Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_ = octaves
 	z := _kgenArgs[4].(float32)
 	_ = z
-	var _kgenVC [2]archsimd.Int32x16
-	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
-	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(z)).AsInt32x16()
+	var _kgenVC [6]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastFloat32x16(float32(float32(1.0 / 64))).AsInt32x16()
+	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(float32(1))).AsInt32x16()
+	_kgenVC[2] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
+	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(z)).AsInt32x16()
+	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
+	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(0.5)).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
@@ -1065,6 +1081,14 @@ func kgenSIMD16Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				_ = _kgenC0
 				_kgenC1 := _kgenVC[1].AsFloat32x16()
 				_ = _kgenC1
+				_kgenC2 := _kgenVC[2].AsFloat32x16()
+				_ = _kgenC2
+				_kgenC3 := _kgenVC[3].AsFloat32x16()
+				_ = _kgenC3
+				_kgenC4 := _kgenVC[4].AsFloat32x16()
+				_ = _kgenC4
+				_kgenC5 := _kgenVC[5].AsFloat32x16()
+				_ = _kgenC5
 				_kgenT1 := int32(_kgenI0)
 				py := _kgenT1
 				_ = py
@@ -1072,16 +1096,16 @@ func kgenSIMD16Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 				_ = _kgenB_px_0
 				px := archsimd.BroadcastInt32x16(_kgenB_px_0).Add(_kgenIota)
 				_ = px
-				freq := float32(1.0 / 64)
+				freq := _kgenC0
 				_ = freq
-				amp := float32(1)
+				amp := _kgenC1
 				_ = amp
-				sum := _kgenC0
+				sum := _kgenC2
 				_ = sum
 				for o := int32(0); o < octaves; o++ {
-					sum = sum.Add(archsimd.BroadcastFloat32x16(float32(amp)).Mul(kgenSIMD16hnoise3_uvvv(_kgenM0, perm, archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x16(float32(freq))), archsimd.BroadcastInt32x16(int32(py)).ConvertToFloat32().Mul(archsimd.BroadcastFloat32x16(float32(freq))), _kgenC1)))
-					freq *= 2
-					amp *= 0.5
+					sum = sum.Add(amp.Mul(kgenSIMD16hnoise3_uvvv(_kgenM0, perm, archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Mul(freq), archsimd.BroadcastInt32x16(int32(py)).ConvertToFloat32().Mul(freq), _kgenC3)))
+					freq = freq.Mul(_kgenC4)
+					amp = amp.Mul(_kgenC5)
 				}
 				kgenvec.StoreFloat3216(out, int((py*w + _kgenB_px_0)), sum, _kgenM0)
 			}

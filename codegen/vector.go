@@ -187,6 +187,7 @@ func (g *vecGen) kernel() {
 		g.ndKernel() // vector_barrier.go
 		return
 	}
+	g.seed = g.reassignedFloats(f.decl.Body) // vector_splat.go
 	g.analyse(f.decl.Body)
 	g.splat, g.splat4, g.splatN = map[*types.Var]string{}, map[*types.Var]string{}, map[*types.Var]string{}
 	nat := &nativeGen{s: g.s, f: f}

@@ -272,3 +272,35 @@ func (g *vecGen) zeroVector(e ast.Expr, t types.Type) (string, bool) {
 	}
 	return "", false
 }
+
+// reassignedFloats returns the float32 local variables of a kernel's body
+// that are assigned after their definition (Perlin's freq *= 2 in its
+// octave loop). Vector code keeps them as vectors, all lanes equal when
+// the value is uniform: a scalar one would be updated by legacy SSE
+// arithmetic among the vector code and broadcast again at each use. Each
+// lane then runs the scalar code's IEEE operation, so results are
+// unchanged.
+func (g *vecGen) reassignedFloats(body *ast.BlockStmt) map[*types.Var]bool {
+	seed := map[*types.Var]bool{}
+	note := func(e ast.Expr) {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if v := g.varOf(id); v != nil && isFloat32(v.Type()) && !g.isParam(v) {
+				seed[v] = true
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			if x.Tok != token.DEFINE {
+				for _, l := range x.Lhs {
+					note(l)
+				}
+			}
+		case *ast.IncDecStmt:
+			note(x.X)
+		}
+		return true
+	})
+	return seed
+}

@@ -125,8 +125,8 @@ func TestVectorDecisions(t *testing.T) {
 
 // A uniform float32 defined once is broadcast where it is defined, and a
 // uniform mgl32.Vec4 read from global memory is loaded as one vector there,
-// so that the loop using them runs no scalar float code; a uniform value
-// assigned again is broadcast where it is used. The variant clears the
+// so that the loop using them runs no scalar float code; a uniform float32
+// assigned again is a vector, all lanes equal (reassignedFloats). The variant clears the
 // vector registers' upper halves before it returns.
 func TestVectorSplats(t *testing.T) {
 	src := `package p
@@ -176,8 +176,10 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 		{step, "_kgenC0 := _kgenVC[0].AsFloat32x8()", true},
 		{step, "_kgenC1 := _kgenVC[1].AsFloat32x8()", true},
 		{loop, "_kgenS0_k", true},
-		{loop, "archsimd.BroadcastFloat32x8(float32(m))", true}, // m is assigned again
-		{head, "_kgenS1_c := kgenvec.Splat8(&w[0])", true},      // loaded as an integer
+		{loop, "BroadcastFloat32x8(float32(m))", false}, // m is assigned again: a vector
+		{loop, ".Mul(m)", true},
+		{head, "m = m.Add(_kgenC2)", true},
+		{head, "_kgenS1_c := kgenvec.Splat8(&w[0])", true}, // loaded as an integer
 		{loop, "_kgenS1_c", true},
 		{loop, "kgenvec.Splat8(&w[j]).Mul(_kgenS1_c)", true},                   // uniform arithmetic in vectors
 		{loop, "archsimd.BroadcastInt32x8(int32(j)).ConvertToFloat32()", true}, // and conversions
