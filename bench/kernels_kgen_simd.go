@@ -1706,201 +1706,173 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 								_kgenT19 := _kgenT17.Merge(_kgenT18.Merge(_kgenT17.AsInt32x8().Or(_kgenT18.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT17.AsInt32x8().And(_kgenT18.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT17.Less(_kgenT18)), _kgenT17.Greater(_kgenT18))
 								sky := _kgenC14.Add(_kgenC15.Mul(_kgenT19))
 								_ = sky
-								_kgenT20 := color
-								_kgenT22 := [3]archsimd.Float32x8{sky, sky, sky.Add(_kgenC16)}
-								_kgenT23 := weight
-								_kgenT21 := [3]archsimd.Float32x8{_kgenT22[0].Mul(_kgenT23), _kgenT22[1].Mul(_kgenT23), _kgenT22[2].Mul(_kgenT23)}
-								_kgenT24 := [3]archsimd.Float32x8{_kgenT20[0].Add(_kgenT21[0]), _kgenT20[1].Add(_kgenT21[1]), _kgenT20[2].Add(_kgenT21[2])}
-								color = [3]archsimd.Float32x8{(_kgenT24[0]).Merge(color[0], kgenvec.K8(_kgenT15)), (_kgenT24[1]).Merge(color[1], kgenvec.K8(_kgenT15)), (_kgenT24[2]).Merge(color[2], kgenvec.K8(_kgenT15))}
-								_kgenT25 := _kgenT15
-								_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT25)
+								_kgenT20 := [3]archsimd.Float32x8{sky, sky, sky.Add(_kgenC16)}
+								_kgenT21 := weight
+								_kgenT22 := [3]archsimd.Float32x8{_kgenT20[0].Mul(_kgenT21), _kgenT20[1].Mul(_kgenT21), _kgenT20[2].Mul(_kgenT21)}
+								_kgenT23 := [3]archsimd.Float32x8{color[0].Add(_kgenT22[0]), color[1].Add(_kgenT22[1]), color[2].Add(_kgenT22[2])}
+								color = [3]archsimd.Float32x8{(_kgenT23[0]).Merge(color[0], kgenvec.K8(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K8(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K8(_kgenT15))}
+								_kgenT24 := _kgenT15
+								_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT24)
 								_ = _kgenT6
-								_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT25)
+								_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT24)
 								_ = _kgenT7
-								_kgenT15 = kgenvec.AndNot8(_kgenT15, _kgenT25)
+								_kgenT15 = kgenvec.AndNot8(_kgenT15, _kgenT24)
 								_ = _kgenT15
 							}
 						}
 						if kgenvec.Any8(_kgenT7) {
-							var _kgenT26 [8]int32
-							hit.Store(&_kgenT26)
+							var _kgenT25 [8]int32
+							hit.Store(&_kgenT25)
+							var _kgenT26 [8]float32
 							var _kgenT27 [8]float32
 							var _kgenT28 [8]float32
 							var _kgenT29 [8]float32
-							var _kgenT30 [8]float32
-							var _kgenT31 [8]int32
+							var _kgenT30 [8]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &spheres[_kgenT26[_kgenK]]
-									_kgenT27[_kgenK] = _kgenE.Center[0]
-									_kgenT28[_kgenK] = _kgenE.Center[1]
-									_kgenT29[_kgenK] = _kgenE.Center[2]
-									_kgenT30[_kgenK] = _kgenE.Radius
-									_kgenT31[_kgenK] = _kgenE.Material
+									_kgenE := &spheres[_kgenT25[_kgenK]]
+									_kgenT26[_kgenK] = _kgenE.Center[0]
+									_kgenT27[_kgenK] = _kgenE.Center[1]
+									_kgenT28[_kgenK] = _kgenE.Center[2]
+									_kgenT29[_kgenK] = _kgenE.Radius
+									_kgenT30[_kgenK] = _kgenE.Material
 								}
 							}
-							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT27), archsimd.LoadFloat32x8(&_kgenT28), archsimd.LoadFloat32x8(&_kgenT29)}, Radius: archsimd.LoadFloat32x8(&_kgenT30), Material: archsimd.LoadInt32x8(&_kgenT31)}
+							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT26), archsimd.LoadFloat32x8(&_kgenT27), archsimd.LoadFloat32x8(&_kgenT28)}, Radius: archsimd.LoadFloat32x8(&_kgenT29), Material: archsimd.LoadInt32x8(&_kgenT30)}
 							_ = sp
-							var _kgenT32 [8]int32
-							sp.Material.Store(&_kgenT32)
+							var _kgenT31 [8]int32
+							sp.Material.Store(&_kgenT31)
+							var _kgenT32 [8]float32
 							var _kgenT33 [8]float32
 							var _kgenT34 [8]float32
 							var _kgenT35 [8]float32
 							var _kgenT36 [8]float32
 							var _kgenT37 [8]float32
 							var _kgenT38 [8]float32
-							var _kgenT39 [8]float32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &mats[_kgenT32[_kgenK]]
-									_kgenT33[_kgenK] = _kgenE.Color[0]
-									_kgenT34[_kgenK] = _kgenE.Color[1]
-									_kgenT35[_kgenK] = _kgenE.Color[2]
-									_kgenT36[_kgenK] = _kgenE.Diffuse
-									_kgenT37[_kgenK] = _kgenE.Specular
-									_kgenT38[_kgenK] = _kgenE.Shininess
-									_kgenT39[_kgenK] = _kgenE.Reflect
+									_kgenE := &mats[_kgenT31[_kgenK]]
+									_kgenT32[_kgenK] = _kgenE.Color[0]
+									_kgenT33[_kgenK] = _kgenE.Color[1]
+									_kgenT34[_kgenK] = _kgenE.Color[2]
+									_kgenT35[_kgenK] = _kgenE.Diffuse
+									_kgenT36[_kgenK] = _kgenE.Specular
+									_kgenT37[_kgenK] = _kgenE.Shininess
+									_kgenT38[_kgenK] = _kgenE.Reflect
 								}
 							}
-							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT33), archsimd.LoadFloat32x8(&_kgenT34), archsimd.LoadFloat32x8(&_kgenT35)}, Diffuse: archsimd.LoadFloat32x8(&_kgenT36), Specular: archsimd.LoadFloat32x8(&_kgenT37), Shininess: archsimd.LoadFloat32x8(&_kgenT38), Reflect: archsimd.LoadFloat32x8(&_kgenT39)}
+							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT32), archsimd.LoadFloat32x8(&_kgenT33), archsimd.LoadFloat32x8(&_kgenT34)}, Diffuse: archsimd.LoadFloat32x8(&_kgenT35), Specular: archsimd.LoadFloat32x8(&_kgenT36), Shininess: archsimd.LoadFloat32x8(&_kgenT37), Reflect: archsimd.LoadFloat32x8(&_kgenT38)}
 							_ = m
-							_kgenT40 := orig
-							_kgenT42 := dir
-							_kgenT43 := best
-							_kgenT41 := [3]archsimd.Float32x8{_kgenT42[0].Mul(_kgenT43), _kgenT42[1].Mul(_kgenT43), _kgenT42[2].Mul(_kgenT43)}
-							p := [3]archsimd.Float32x8{_kgenT40[0].Add(_kgenT41[0]), _kgenT40[1].Add(_kgenT41[1]), _kgenT40[2].Add(_kgenT41[2])}
+							_kgenT39 := best
+							_kgenT40 := [3]archsimd.Float32x8{dir[0].Mul(_kgenT39), dir[1].Mul(_kgenT39), dir[2].Mul(_kgenT39)}
+							p := [3]archsimd.Float32x8{orig[0].Add(_kgenT40[0]), orig[1].Add(_kgenT40[1]), orig[2].Add(_kgenT40[2])}
 							_ = p
-							_kgenT45 := p
-							_kgenT46 := sp.Center
-							_kgenT44 := [3]archsimd.Float32x8{_kgenT45[0].Sub(_kgenT46[0]), _kgenT45[1].Sub(_kgenT46[1]), _kgenT45[2].Sub(_kgenT46[2])}
-							_kgenT47 := archsimd.BroadcastFloat32x8(1).Div(_kgenT44[0].Mul(_kgenT44[0]).Add(_kgenT44[1].Mul(_kgenT44[1])).Add(_kgenT44[2].Mul(_kgenT44[2])).Sqrt())
-							nrm := [3]archsimd.Float32x8{_kgenT44[0].Mul(_kgenT47), _kgenT44[1].Mul(_kgenT47), _kgenT44[2].Mul(_kgenT47)}
+							_kgenT41 := [3]archsimd.Float32x8{p[0].Sub(sp.Center[0]), p[1].Sub(sp.Center[1]), p[2].Sub(sp.Center[2])}
+							_kgenT42 := archsimd.BroadcastFloat32x8(1).Div(_kgenT41[0].Mul(_kgenT41[0]).Add(_kgenT41[1].Mul(_kgenT41[1])).Add(_kgenT41[2].Mul(_kgenT41[2])).Sqrt())
+							nrm := [3]archsimd.Float32x8{_kgenT41[0].Mul(_kgenT42), _kgenT41[1].Mul(_kgenT42), _kgenT41[2].Mul(_kgenT42)}
 							_ = nrm
-							_kgenT48 := _kgenS1_light
-							_kgenT49 := p
-							toLight := [3]archsimd.Float32x8{_kgenT48[0].Sub(_kgenT49[0]), _kgenT48[1].Sub(_kgenT49[1]), _kgenT48[2].Sub(_kgenT49[2])}
+							toLight := [3]archsimd.Float32x8{_kgenS1_light[0].Sub(p[0]), _kgenS1_light[1].Sub(p[1]), _kgenS1_light[2].Sub(p[2])}
 							_ = toLight
-							_kgenT50 := toLight
-							dist := _kgenT50[0].Mul(_kgenT50[0]).Add(_kgenT50[1].Mul(_kgenT50[1])).Add(_kgenT50[2].Mul(_kgenT50[2])).Sqrt()
+							dist := toLight[0].Mul(toLight[0]).Add(toLight[1].Mul(toLight[1])).Add(toLight[2].Mul(toLight[2])).Sqrt()
 							_ = dist
-							_kgenT51 := toLight
-							_kgenT52 := _kgenC4.Div(dist)
-							l := [3]archsimd.Float32x8{_kgenT51[0].Mul(_kgenT52), _kgenT51[1].Mul(_kgenT52), _kgenT51[2].Mul(_kgenT52)}
+							_kgenT43 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x8{toLight[0].Mul(_kgenT43), toLight[1].Mul(_kgenT43), toLight[2].Mul(_kgenT43)}
 							_ = l
-							_kgenT53 := p
-							_kgenT55 := nrm
-							_kgenT56 := _kgenC17
-							_kgenT54 := [3]archsimd.Float32x8{_kgenT55[0].Mul(_kgenT56), _kgenT55[1].Mul(_kgenT56), _kgenT55[2].Mul(_kgenT56)}
-							start := [3]archsimd.Float32x8{_kgenT53[0].Add(_kgenT54[0]), _kgenT53[1].Add(_kgenT54[1]), _kgenT53[2].Add(_kgenT54[2])}
+							_kgenT44 := _kgenC17
+							_kgenT45 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT44), nrm[1].Mul(_kgenT44), nrm[2].Mul(_kgenT44)}
+							start := [3]archsimd.Float32x8{p[0].Add(_kgenT45[0]), p[1].Add(_kgenT45[1]), p[2].Add(_kgenT45[2])}
 							_ = start
 							lit := _kgenC18
 							_ = lit
 							{
 								s := int32(0)
 								_ = s
-								_kgenT57 := _kgenT7
+								_kgenT46 := _kgenT7
 								for {
-									_kgenT58 := kgenvec.Bool8(s < nSpheres)
-									_kgenT57 = _kgenT57.And(_kgenT58.And(lit))
-									if !kgenvec.Any8(_kgenT57) {
+									_kgenT47 := kgenvec.Bool8(s < nSpheres)
+									_kgenT46 = _kgenT46.And(_kgenT47.And(lit))
+									if !kgenvec.Any8(_kgenT46) {
 										break
 									}
-									_kgenT59 := _kgenT57
-									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT59, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_kgenT48 := _kgenT46
+									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT48, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
-										_kgenT61 := kgenvec.M8(t.Greater(_kgenC12))
-										_kgenT60 := _kgenT61.And(kgenvec.M8(t.Less(dist)))
-										_kgenT62 := _kgenT59.And(_kgenT60)
-										if kgenvec.Any8(_kgenT62) {
-											lit = kgenvec.MergeMask8(_kgenC19, lit, _kgenT62)
+										_kgenT50 := kgenvec.M8(t.Greater(_kgenC12))
+										_kgenT49 := _kgenT50.And(kgenvec.M8(t.Less(dist)))
+										_kgenT51 := _kgenT48.And(_kgenT49)
+										if kgenvec.Any8(_kgenT51) {
+											lit = kgenvec.MergeMask8(_kgenC19, lit, _kgenT51)
 										}
 									}
 									s += 1
 								}
 							}
-							_kgenT64 := m.Color
-							_kgenT65 := _kgenC20
-							local := [3]archsimd.Float32x8{_kgenT64[0].Mul(_kgenT65), _kgenT64[1].Mul(_kgenT65), _kgenT64[2].Mul(_kgenT65)}
+							_kgenT53 := _kgenC20
+							local := [3]archsimd.Float32x8{m.Color[0].Mul(_kgenT53), m.Color[1].Mul(_kgenT53), m.Color[2].Mul(_kgenT53)}
 							_ = local
 							{
-								_kgenT66 := lit
-								_kgenT67 := _kgenT7.And(_kgenT66)
-								if kgenvec.Any8(_kgenT67) {
-									_kgenT70 := nrm
-									_kgenT71 := l
-									_kgenT69 := _kgenT70[0].Mul(_kgenT71[0]).Add(_kgenT70[1].Mul(_kgenT71[1])).Add(_kgenT70[2].Mul(_kgenT71[2]))
-									_kgenT72 := _kgenC12
-									_kgenT73 := _kgenT69.Merge(_kgenT72.Merge(_kgenT69.AsInt32x8().Or(_kgenT72.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT69.AsInt32x8().And(_kgenT72.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT69.Less(_kgenT72)), _kgenT69.Greater(_kgenT72))
-									diff := _kgenT73
+								_kgenT54 := lit
+								_kgenT55 := _kgenT7.And(_kgenT54)
+								if kgenvec.Any8(_kgenT55) {
+									_kgenT57 := nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2]))
+									_kgenT58 := _kgenC12
+									_kgenT59 := _kgenT57.Merge(_kgenT58.Merge(_kgenT57.AsInt32x8().Or(_kgenT58.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT57.AsInt32x8().And(_kgenT58.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT57.Less(_kgenT58)), _kgenT57.Greater(_kgenT58))
+									diff := _kgenT59
 									_ = diff
-									_kgenT74 := l
-									_kgenT76 := nrm
-									_kgenT78 := nrm
-									_kgenT79 := l
-									_kgenT77 := _kgenC2.Mul(_kgenT78[0].Mul(_kgenT79[0]).Add(_kgenT78[1].Mul(_kgenT79[1])).Add(_kgenT78[2].Mul(_kgenT79[2])))
-									_kgenT75 := [3]archsimd.Float32x8{_kgenT76[0].Mul(_kgenT77), _kgenT76[1].Mul(_kgenT77), _kgenT76[2].Mul(_kgenT77)}
-									refl := [3]archsimd.Float32x8{_kgenT74[0].Sub(_kgenT75[0]), _kgenT74[1].Sub(_kgenT75[1]), _kgenT74[2].Sub(_kgenT75[2])}
+									_kgenT60 := _kgenC2.Mul(nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2])))
+									_kgenT61 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT60), nrm[1].Mul(_kgenT60), nrm[2].Mul(_kgenT60)}
+									refl := [3]archsimd.Float32x8{l[0].Sub(_kgenT61[0]), l[1].Sub(_kgenT61[1]), l[2].Sub(_kgenT61[2])}
 									_ = refl
-									_kgenT81 := refl
-									_kgenT82 := dir
-									_kgenT80 := _kgenT81[0].Mul(_kgenT82[0]).Add(_kgenT81[1].Mul(_kgenT82[1])).Add(_kgenT81[2].Mul(_kgenT82[2]))
-									_kgenT83 := _kgenC12
-									_kgenT84 := _kgenT80.Merge(_kgenT83.Merge(_kgenT80.AsInt32x8().Or(_kgenT83.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT80.AsInt32x8().And(_kgenT83.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT80.Less(_kgenT83)), _kgenT80.Greater(_kgenT83))
-									var _kgenT85 [8]float32
-									_kgenT84.Store(&_kgenT85)
-									var _kgenT86 [8]float32
-									m.Shininess.Store(&_kgenT86)
-									var _kgenT87 [8]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT67); _kgenK < 8; _kgenK++ {
+									_kgenT62 := refl[0].Mul(dir[0]).Add(refl[1].Mul(dir[1])).Add(refl[2].Mul(dir[2]))
+									_kgenT63 := _kgenC12
+									_kgenT64 := _kgenT62.Merge(_kgenT63.Merge(_kgenT62.AsInt32x8().Or(_kgenT63.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT62.AsInt32x8().And(_kgenT63.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT62.Less(_kgenT63)), _kgenT62.Greater(_kgenT63))
+									var _kgenT65 [8]float32
+									_kgenT64.Store(&_kgenT65)
+									var _kgenT66 [8]float32
+									m.Shininess.Store(&_kgenT66)
+									var _kgenT67 [8]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT55); _kgenK < 8; _kgenK++ {
 										if _kgenBits>>_kgenK&1 != 0 {
 											archsimd.ClearAVXUpperBits()
-											_kgenT87[_kgenK] = math32.Pow(_kgenT85[_kgenK], _kgenT86[_kgenK])
+											_kgenT67[_kgenK] = math32.Pow(_kgenT65[_kgenK], _kgenT66[_kgenK])
 										}
 									}
-									spec := archsimd.LoadFloat32x8(&_kgenT87)
+									spec := archsimd.LoadFloat32x8(&_kgenT67)
 									_ = spec
-									_kgenT89 := local
-									_kgenT91 := m.Color
-									_kgenT92 := m.Diffuse.Mul(diff).Mul(_kgenC21)
-									_kgenT90 := [3]archsimd.Float32x8{_kgenT91[0].Mul(_kgenT92), _kgenT91[1].Mul(_kgenT92), _kgenT91[2].Mul(_kgenT92)}
-									_kgenT88 := [3]archsimd.Float32x8{_kgenT89[0].Add(_kgenT90[0]), _kgenT89[1].Add(_kgenT90[1]), _kgenT89[2].Add(_kgenT90[2])}
-									_kgenT95 := mgl32.Vec3{1, 1, 1}
-									_kgenT94 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT95[0])), archsimd.BroadcastFloat32x8(float32(_kgenT95[1])), archsimd.BroadcastFloat32x8(float32(_kgenT95[2]))}
-									_kgenT96 := m.Specular.Mul(spec).Mul(_kgenC21)
-									_kgenT93 := [3]archsimd.Float32x8{_kgenT94[0].Mul(_kgenT96), _kgenT94[1].Mul(_kgenT96), _kgenT94[2].Mul(_kgenT96)}
-									_kgenT97 := [3]archsimd.Float32x8{_kgenT88[0].Add(_kgenT93[0]), _kgenT88[1].Add(_kgenT93[1]), _kgenT88[2].Add(_kgenT93[2])}
-									local = [3]archsimd.Float32x8{(_kgenT97[0]).Merge(local[0], kgenvec.K8(_kgenT67)), (_kgenT97[1]).Merge(local[1], kgenvec.K8(_kgenT67)), (_kgenT97[2]).Merge(local[2], kgenvec.K8(_kgenT67))}
+									_kgenT68 := m.Diffuse.Mul(diff).Mul(_kgenC21)
+									_kgenT69 := [3]archsimd.Float32x8{m.Color[0].Mul(_kgenT68), m.Color[1].Mul(_kgenT68), m.Color[2].Mul(_kgenT68)}
+									_kgenT70 := [3]archsimd.Float32x8{local[0].Add(_kgenT69[0]), local[1].Add(_kgenT69[1]), local[2].Add(_kgenT69[2])}
+									_kgenT71 := mgl32.Vec3{1, 1, 1}
+									_kgenT72 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT71[0])), archsimd.BroadcastFloat32x8(float32(_kgenT71[1])), archsimd.BroadcastFloat32x8(float32(_kgenT71[2]))}
+									_kgenT73 := m.Specular.Mul(spec).Mul(_kgenC21)
+									_kgenT74 := [3]archsimd.Float32x8{_kgenT72[0].Mul(_kgenT73), _kgenT72[1].Mul(_kgenT73), _kgenT72[2].Mul(_kgenT73)}
+									_kgenT75 := [3]archsimd.Float32x8{_kgenT70[0].Add(_kgenT74[0]), _kgenT70[1].Add(_kgenT74[1]), _kgenT70[2].Add(_kgenT74[2])}
+									local = [3]archsimd.Float32x8{(_kgenT75[0]).Merge(local[0], kgenvec.K8(_kgenT55)), (_kgenT75[1]).Merge(local[1], kgenvec.K8(_kgenT55)), (_kgenT75[2]).Merge(local[2], kgenvec.K8(_kgenT55))}
 								}
 							}
-							_kgenT98 := color
-							_kgenT100 := local
-							_kgenT101 := weight.Mul(_kgenC4.Sub(m.Reflect))
-							_kgenT99 := [3]archsimd.Float32x8{_kgenT100[0].Mul(_kgenT101), _kgenT100[1].Mul(_kgenT101), _kgenT100[2].Mul(_kgenT101)}
-							_kgenT102 := [3]archsimd.Float32x8{_kgenT98[0].Add(_kgenT99[0]), _kgenT98[1].Add(_kgenT99[1]), _kgenT98[2].Add(_kgenT99[2])}
-							color = [3]archsimd.Float32x8{(_kgenT102[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT102[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT102[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
+							_kgenT76 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT77 := [3]archsimd.Float32x8{local[0].Mul(_kgenT76), local[1].Mul(_kgenT76), local[2].Mul(_kgenT76)}
+							_kgenT78 := [3]archsimd.Float32x8{color[0].Add(_kgenT77[0]), color[1].Add(_kgenT77[1]), color[2].Add(_kgenT77[2])}
+							color = [3]archsimd.Float32x8{(_kgenT78[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT78[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT78[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
 							weight = weight.Mul(m.Reflect)
 							{
-								_kgenT103 := kgenvec.M8(weight.Less(_kgenC22))
-								_kgenT104 := _kgenT7.And(_kgenT103)
-								if kgenvec.Any8(_kgenT104) {
-									_kgenT106 := _kgenT104
-									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT106)
+								_kgenT79 := kgenvec.M8(weight.Less(_kgenC22))
+								_kgenT80 := _kgenT7.And(_kgenT79)
+								if kgenvec.Any8(_kgenT80) {
+									_kgenT82 := _kgenT80
+									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT82)
 									_ = _kgenT6
-									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT106)
+									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT82)
 									_ = _kgenT7
-									_kgenT104 = kgenvec.AndNot8(_kgenT104, _kgenT106)
-									_ = _kgenT104
+									_kgenT80 = kgenvec.AndNot8(_kgenT80, _kgenT82)
+									_ = _kgenT80
 								}
 							}
 							if kgenvec.Any8(_kgenT7) {
-								_kgenT107 := dir
-								_kgenT109 := nrm
-								_kgenT111 := nrm
-								_kgenT112 := dir
-								_kgenT110 := _kgenC2.Mul(_kgenT111[0].Mul(_kgenT112[0]).Add(_kgenT111[1].Mul(_kgenT112[1])).Add(_kgenT111[2].Mul(_kgenT112[2])))
-								_kgenT108 := [3]archsimd.Float32x8{_kgenT109[0].Mul(_kgenT110), _kgenT109[1].Mul(_kgenT110), _kgenT109[2].Mul(_kgenT110)}
-								dir = [3]archsimd.Float32x8{_kgenT107[0].Sub(_kgenT108[0]), _kgenT107[1].Sub(_kgenT108[1]), _kgenT107[2].Sub(_kgenT108[2])}
+								_kgenT83 := _kgenC2.Mul(nrm[0].Mul(dir[0]).Add(nrm[1].Mul(dir[1])).Add(nrm[2].Mul(dir[2])))
+								_kgenT84 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT83), nrm[1].Mul(_kgenT83), nrm[2].Mul(_kgenT83)}
+								dir = [3]archsimd.Float32x8{dir[0].Sub(_kgenT84[0]), dir[1].Sub(_kgenT84[1]), dir[2].Sub(_kgenT84[2])}
 								orig = start
 							}
 						}
@@ -2086,201 +2058,173 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 								_kgenT19 := _kgenT17.Merge(_kgenT18.Merge(_kgenT17.AsInt32x16().Or(_kgenT18.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT17.AsInt32x16().And(_kgenT18.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT17.Less(_kgenT18)), _kgenT17.Greater(_kgenT18))
 								sky := _kgenC14.Add(_kgenC15.Mul(_kgenT19))
 								_ = sky
-								_kgenT20 := color
-								_kgenT22 := [3]archsimd.Float32x16{sky, sky, sky.Add(_kgenC16)}
-								_kgenT23 := weight
-								_kgenT21 := [3]archsimd.Float32x16{_kgenT22[0].Mul(_kgenT23), _kgenT22[1].Mul(_kgenT23), _kgenT22[2].Mul(_kgenT23)}
-								_kgenT24 := [3]archsimd.Float32x16{_kgenT20[0].Add(_kgenT21[0]), _kgenT20[1].Add(_kgenT21[1]), _kgenT20[2].Add(_kgenT21[2])}
-								color = [3]archsimd.Float32x16{(_kgenT24[0]).Merge(color[0], kgenvec.K16(_kgenT15)), (_kgenT24[1]).Merge(color[1], kgenvec.K16(_kgenT15)), (_kgenT24[2]).Merge(color[2], kgenvec.K16(_kgenT15))}
-								_kgenT25 := _kgenT15
-								_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT25)
+								_kgenT20 := [3]archsimd.Float32x16{sky, sky, sky.Add(_kgenC16)}
+								_kgenT21 := weight
+								_kgenT22 := [3]archsimd.Float32x16{_kgenT20[0].Mul(_kgenT21), _kgenT20[1].Mul(_kgenT21), _kgenT20[2].Mul(_kgenT21)}
+								_kgenT23 := [3]archsimd.Float32x16{color[0].Add(_kgenT22[0]), color[1].Add(_kgenT22[1]), color[2].Add(_kgenT22[2])}
+								color = [3]archsimd.Float32x16{(_kgenT23[0]).Merge(color[0], kgenvec.K16(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K16(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K16(_kgenT15))}
+								_kgenT24 := _kgenT15
+								_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT24)
 								_ = _kgenT6
-								_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT25)
+								_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT24)
 								_ = _kgenT7
-								_kgenT15 = kgenvec.AndNot16(_kgenT15, _kgenT25)
+								_kgenT15 = kgenvec.AndNot16(_kgenT15, _kgenT24)
 								_ = _kgenT15
 							}
 						}
 						if kgenvec.Any16(_kgenT7) {
-							var _kgenT26 [16]int32
-							hit.Store(&_kgenT26)
+							var _kgenT25 [16]int32
+							hit.Store(&_kgenT25)
+							var _kgenT26 [16]float32
 							var _kgenT27 [16]float32
 							var _kgenT28 [16]float32
 							var _kgenT29 [16]float32
-							var _kgenT30 [16]float32
-							var _kgenT31 [16]int32
+							var _kgenT30 [16]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &spheres[_kgenT26[_kgenK]]
-									_kgenT27[_kgenK] = _kgenE.Center[0]
-									_kgenT28[_kgenK] = _kgenE.Center[1]
-									_kgenT29[_kgenK] = _kgenE.Center[2]
-									_kgenT30[_kgenK] = _kgenE.Radius
-									_kgenT31[_kgenK] = _kgenE.Material
+									_kgenE := &spheres[_kgenT25[_kgenK]]
+									_kgenT26[_kgenK] = _kgenE.Center[0]
+									_kgenT27[_kgenK] = _kgenE.Center[1]
+									_kgenT28[_kgenK] = _kgenE.Center[2]
+									_kgenT29[_kgenK] = _kgenE.Radius
+									_kgenT30[_kgenK] = _kgenE.Material
 								}
 							}
-							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT27), archsimd.LoadFloat32x16(&_kgenT28), archsimd.LoadFloat32x16(&_kgenT29)}, Radius: archsimd.LoadFloat32x16(&_kgenT30), Material: archsimd.LoadInt32x16(&_kgenT31)}
+							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT26), archsimd.LoadFloat32x16(&_kgenT27), archsimd.LoadFloat32x16(&_kgenT28)}, Radius: archsimd.LoadFloat32x16(&_kgenT29), Material: archsimd.LoadInt32x16(&_kgenT30)}
 							_ = sp
-							var _kgenT32 [16]int32
-							sp.Material.Store(&_kgenT32)
+							var _kgenT31 [16]int32
+							sp.Material.Store(&_kgenT31)
+							var _kgenT32 [16]float32
 							var _kgenT33 [16]float32
 							var _kgenT34 [16]float32
 							var _kgenT35 [16]float32
 							var _kgenT36 [16]float32
 							var _kgenT37 [16]float32
 							var _kgenT38 [16]float32
-							var _kgenT39 [16]float32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &mats[_kgenT32[_kgenK]]
-									_kgenT33[_kgenK] = _kgenE.Color[0]
-									_kgenT34[_kgenK] = _kgenE.Color[1]
-									_kgenT35[_kgenK] = _kgenE.Color[2]
-									_kgenT36[_kgenK] = _kgenE.Diffuse
-									_kgenT37[_kgenK] = _kgenE.Specular
-									_kgenT38[_kgenK] = _kgenE.Shininess
-									_kgenT39[_kgenK] = _kgenE.Reflect
+									_kgenE := &mats[_kgenT31[_kgenK]]
+									_kgenT32[_kgenK] = _kgenE.Color[0]
+									_kgenT33[_kgenK] = _kgenE.Color[1]
+									_kgenT34[_kgenK] = _kgenE.Color[2]
+									_kgenT35[_kgenK] = _kgenE.Diffuse
+									_kgenT36[_kgenK] = _kgenE.Specular
+									_kgenT37[_kgenK] = _kgenE.Shininess
+									_kgenT38[_kgenK] = _kgenE.Reflect
 								}
 							}
-							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT33), archsimd.LoadFloat32x16(&_kgenT34), archsimd.LoadFloat32x16(&_kgenT35)}, Diffuse: archsimd.LoadFloat32x16(&_kgenT36), Specular: archsimd.LoadFloat32x16(&_kgenT37), Shininess: archsimd.LoadFloat32x16(&_kgenT38), Reflect: archsimd.LoadFloat32x16(&_kgenT39)}
+							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT32), archsimd.LoadFloat32x16(&_kgenT33), archsimd.LoadFloat32x16(&_kgenT34)}, Diffuse: archsimd.LoadFloat32x16(&_kgenT35), Specular: archsimd.LoadFloat32x16(&_kgenT36), Shininess: archsimd.LoadFloat32x16(&_kgenT37), Reflect: archsimd.LoadFloat32x16(&_kgenT38)}
 							_ = m
-							_kgenT40 := orig
-							_kgenT42 := dir
-							_kgenT43 := best
-							_kgenT41 := [3]archsimd.Float32x16{_kgenT42[0].Mul(_kgenT43), _kgenT42[1].Mul(_kgenT43), _kgenT42[2].Mul(_kgenT43)}
-							p := [3]archsimd.Float32x16{_kgenT40[0].Add(_kgenT41[0]), _kgenT40[1].Add(_kgenT41[1]), _kgenT40[2].Add(_kgenT41[2])}
+							_kgenT39 := best
+							_kgenT40 := [3]archsimd.Float32x16{dir[0].Mul(_kgenT39), dir[1].Mul(_kgenT39), dir[2].Mul(_kgenT39)}
+							p := [3]archsimd.Float32x16{orig[0].Add(_kgenT40[0]), orig[1].Add(_kgenT40[1]), orig[2].Add(_kgenT40[2])}
 							_ = p
-							_kgenT45 := p
-							_kgenT46 := sp.Center
-							_kgenT44 := [3]archsimd.Float32x16{_kgenT45[0].Sub(_kgenT46[0]), _kgenT45[1].Sub(_kgenT46[1]), _kgenT45[2].Sub(_kgenT46[2])}
-							_kgenT47 := archsimd.BroadcastFloat32x16(1).Div(_kgenT44[0].Mul(_kgenT44[0]).Add(_kgenT44[1].Mul(_kgenT44[1])).Add(_kgenT44[2].Mul(_kgenT44[2])).Sqrt())
-							nrm := [3]archsimd.Float32x16{_kgenT44[0].Mul(_kgenT47), _kgenT44[1].Mul(_kgenT47), _kgenT44[2].Mul(_kgenT47)}
+							_kgenT41 := [3]archsimd.Float32x16{p[0].Sub(sp.Center[0]), p[1].Sub(sp.Center[1]), p[2].Sub(sp.Center[2])}
+							_kgenT42 := archsimd.BroadcastFloat32x16(1).Div(_kgenT41[0].Mul(_kgenT41[0]).Add(_kgenT41[1].Mul(_kgenT41[1])).Add(_kgenT41[2].Mul(_kgenT41[2])).Sqrt())
+							nrm := [3]archsimd.Float32x16{_kgenT41[0].Mul(_kgenT42), _kgenT41[1].Mul(_kgenT42), _kgenT41[2].Mul(_kgenT42)}
 							_ = nrm
-							_kgenT48 := _kgenS1_light
-							_kgenT49 := p
-							toLight := [3]archsimd.Float32x16{_kgenT48[0].Sub(_kgenT49[0]), _kgenT48[1].Sub(_kgenT49[1]), _kgenT48[2].Sub(_kgenT49[2])}
+							toLight := [3]archsimd.Float32x16{_kgenS1_light[0].Sub(p[0]), _kgenS1_light[1].Sub(p[1]), _kgenS1_light[2].Sub(p[2])}
 							_ = toLight
-							_kgenT50 := toLight
-							dist := _kgenT50[0].Mul(_kgenT50[0]).Add(_kgenT50[1].Mul(_kgenT50[1])).Add(_kgenT50[2].Mul(_kgenT50[2])).Sqrt()
+							dist := toLight[0].Mul(toLight[0]).Add(toLight[1].Mul(toLight[1])).Add(toLight[2].Mul(toLight[2])).Sqrt()
 							_ = dist
-							_kgenT51 := toLight
-							_kgenT52 := _kgenC4.Div(dist)
-							l := [3]archsimd.Float32x16{_kgenT51[0].Mul(_kgenT52), _kgenT51[1].Mul(_kgenT52), _kgenT51[2].Mul(_kgenT52)}
+							_kgenT43 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x16{toLight[0].Mul(_kgenT43), toLight[1].Mul(_kgenT43), toLight[2].Mul(_kgenT43)}
 							_ = l
-							_kgenT53 := p
-							_kgenT55 := nrm
-							_kgenT56 := _kgenC17
-							_kgenT54 := [3]archsimd.Float32x16{_kgenT55[0].Mul(_kgenT56), _kgenT55[1].Mul(_kgenT56), _kgenT55[2].Mul(_kgenT56)}
-							start := [3]archsimd.Float32x16{_kgenT53[0].Add(_kgenT54[0]), _kgenT53[1].Add(_kgenT54[1]), _kgenT53[2].Add(_kgenT54[2])}
+							_kgenT44 := _kgenC17
+							_kgenT45 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT44), nrm[1].Mul(_kgenT44), nrm[2].Mul(_kgenT44)}
+							start := [3]archsimd.Float32x16{p[0].Add(_kgenT45[0]), p[1].Add(_kgenT45[1]), p[2].Add(_kgenT45[2])}
 							_ = start
 							lit := _kgenC18
 							_ = lit
 							{
 								s := int32(0)
 								_ = s
-								_kgenT57 := _kgenT7
+								_kgenT46 := _kgenT7
 								for {
-									_kgenT58 := kgenvec.Bool16(s < nSpheres)
-									_kgenT57 = _kgenT57.And(_kgenT58.And(lit))
-									if !kgenvec.Any16(_kgenT57) {
+									_kgenT47 := kgenvec.Bool16(s < nSpheres)
+									_kgenT46 = _kgenT46.And(_kgenT47.And(lit))
+									if !kgenvec.Any16(_kgenT46) {
 										break
 									}
-									_kgenT59 := _kgenT57
-									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT59, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_kgenT48 := _kgenT46
+									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT48, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
-										_kgenT61 := kgenvec.M16(t.Greater(_kgenC12))
-										_kgenT60 := _kgenT61.And(kgenvec.M16(t.Less(dist)))
-										_kgenT62 := _kgenT59.And(_kgenT60)
-										if kgenvec.Any16(_kgenT62) {
-											lit = kgenvec.MergeMask16(_kgenC19, lit, _kgenT62)
+										_kgenT50 := kgenvec.M16(t.Greater(_kgenC12))
+										_kgenT49 := _kgenT50.And(kgenvec.M16(t.Less(dist)))
+										_kgenT51 := _kgenT48.And(_kgenT49)
+										if kgenvec.Any16(_kgenT51) {
+											lit = kgenvec.MergeMask16(_kgenC19, lit, _kgenT51)
 										}
 									}
 									s += 1
 								}
 							}
-							_kgenT64 := m.Color
-							_kgenT65 := _kgenC20
-							local := [3]archsimd.Float32x16{_kgenT64[0].Mul(_kgenT65), _kgenT64[1].Mul(_kgenT65), _kgenT64[2].Mul(_kgenT65)}
+							_kgenT53 := _kgenC20
+							local := [3]archsimd.Float32x16{m.Color[0].Mul(_kgenT53), m.Color[1].Mul(_kgenT53), m.Color[2].Mul(_kgenT53)}
 							_ = local
 							{
-								_kgenT66 := lit
-								_kgenT67 := _kgenT7.And(_kgenT66)
-								if kgenvec.Any16(_kgenT67) {
-									_kgenT70 := nrm
-									_kgenT71 := l
-									_kgenT69 := _kgenT70[0].Mul(_kgenT71[0]).Add(_kgenT70[1].Mul(_kgenT71[1])).Add(_kgenT70[2].Mul(_kgenT71[2]))
-									_kgenT72 := _kgenC12
-									_kgenT73 := _kgenT69.Merge(_kgenT72.Merge(_kgenT69.AsInt32x16().Or(_kgenT72.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT69.AsInt32x16().And(_kgenT72.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT69.Less(_kgenT72)), _kgenT69.Greater(_kgenT72))
-									diff := _kgenT73
+								_kgenT54 := lit
+								_kgenT55 := _kgenT7.And(_kgenT54)
+								if kgenvec.Any16(_kgenT55) {
+									_kgenT57 := nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2]))
+									_kgenT58 := _kgenC12
+									_kgenT59 := _kgenT57.Merge(_kgenT58.Merge(_kgenT57.AsInt32x16().Or(_kgenT58.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT57.AsInt32x16().And(_kgenT58.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT57.Less(_kgenT58)), _kgenT57.Greater(_kgenT58))
+									diff := _kgenT59
 									_ = diff
-									_kgenT74 := l
-									_kgenT76 := nrm
-									_kgenT78 := nrm
-									_kgenT79 := l
-									_kgenT77 := _kgenC2.Mul(_kgenT78[0].Mul(_kgenT79[0]).Add(_kgenT78[1].Mul(_kgenT79[1])).Add(_kgenT78[2].Mul(_kgenT79[2])))
-									_kgenT75 := [3]archsimd.Float32x16{_kgenT76[0].Mul(_kgenT77), _kgenT76[1].Mul(_kgenT77), _kgenT76[2].Mul(_kgenT77)}
-									refl := [3]archsimd.Float32x16{_kgenT74[0].Sub(_kgenT75[0]), _kgenT74[1].Sub(_kgenT75[1]), _kgenT74[2].Sub(_kgenT75[2])}
+									_kgenT60 := _kgenC2.Mul(nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2])))
+									_kgenT61 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT60), nrm[1].Mul(_kgenT60), nrm[2].Mul(_kgenT60)}
+									refl := [3]archsimd.Float32x16{l[0].Sub(_kgenT61[0]), l[1].Sub(_kgenT61[1]), l[2].Sub(_kgenT61[2])}
 									_ = refl
-									_kgenT81 := refl
-									_kgenT82 := dir
-									_kgenT80 := _kgenT81[0].Mul(_kgenT82[0]).Add(_kgenT81[1].Mul(_kgenT82[1])).Add(_kgenT81[2].Mul(_kgenT82[2]))
-									_kgenT83 := _kgenC12
-									_kgenT84 := _kgenT80.Merge(_kgenT83.Merge(_kgenT80.AsInt32x16().Or(_kgenT83.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT80.AsInt32x16().And(_kgenT83.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT80.Less(_kgenT83)), _kgenT80.Greater(_kgenT83))
-									var _kgenT85 [16]float32
-									_kgenT84.Store(&_kgenT85)
-									var _kgenT86 [16]float32
-									m.Shininess.Store(&_kgenT86)
-									var _kgenT87 [16]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT67); _kgenK < 16; _kgenK++ {
+									_kgenT62 := refl[0].Mul(dir[0]).Add(refl[1].Mul(dir[1])).Add(refl[2].Mul(dir[2]))
+									_kgenT63 := _kgenC12
+									_kgenT64 := _kgenT62.Merge(_kgenT63.Merge(_kgenT62.AsInt32x16().Or(_kgenT63.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT62.AsInt32x16().And(_kgenT63.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT62.Less(_kgenT63)), _kgenT62.Greater(_kgenT63))
+									var _kgenT65 [16]float32
+									_kgenT64.Store(&_kgenT65)
+									var _kgenT66 [16]float32
+									m.Shininess.Store(&_kgenT66)
+									var _kgenT67 [16]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT55); _kgenK < 16; _kgenK++ {
 										if _kgenBits>>_kgenK&1 != 0 {
 											archsimd.ClearAVXUpperBits()
-											_kgenT87[_kgenK] = math32.Pow(_kgenT85[_kgenK], _kgenT86[_kgenK])
+											_kgenT67[_kgenK] = math32.Pow(_kgenT65[_kgenK], _kgenT66[_kgenK])
 										}
 									}
-									spec := archsimd.LoadFloat32x16(&_kgenT87)
+									spec := archsimd.LoadFloat32x16(&_kgenT67)
 									_ = spec
-									_kgenT89 := local
-									_kgenT91 := m.Color
-									_kgenT92 := m.Diffuse.Mul(diff).Mul(_kgenC21)
-									_kgenT90 := [3]archsimd.Float32x16{_kgenT91[0].Mul(_kgenT92), _kgenT91[1].Mul(_kgenT92), _kgenT91[2].Mul(_kgenT92)}
-									_kgenT88 := [3]archsimd.Float32x16{_kgenT89[0].Add(_kgenT90[0]), _kgenT89[1].Add(_kgenT90[1]), _kgenT89[2].Add(_kgenT90[2])}
-									_kgenT95 := mgl32.Vec3{1, 1, 1}
-									_kgenT94 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT95[0])), archsimd.BroadcastFloat32x16(float32(_kgenT95[1])), archsimd.BroadcastFloat32x16(float32(_kgenT95[2]))}
-									_kgenT96 := m.Specular.Mul(spec).Mul(_kgenC21)
-									_kgenT93 := [3]archsimd.Float32x16{_kgenT94[0].Mul(_kgenT96), _kgenT94[1].Mul(_kgenT96), _kgenT94[2].Mul(_kgenT96)}
-									_kgenT97 := [3]archsimd.Float32x16{_kgenT88[0].Add(_kgenT93[0]), _kgenT88[1].Add(_kgenT93[1]), _kgenT88[2].Add(_kgenT93[2])}
-									local = [3]archsimd.Float32x16{(_kgenT97[0]).Merge(local[0], kgenvec.K16(_kgenT67)), (_kgenT97[1]).Merge(local[1], kgenvec.K16(_kgenT67)), (_kgenT97[2]).Merge(local[2], kgenvec.K16(_kgenT67))}
+									_kgenT68 := m.Diffuse.Mul(diff).Mul(_kgenC21)
+									_kgenT69 := [3]archsimd.Float32x16{m.Color[0].Mul(_kgenT68), m.Color[1].Mul(_kgenT68), m.Color[2].Mul(_kgenT68)}
+									_kgenT70 := [3]archsimd.Float32x16{local[0].Add(_kgenT69[0]), local[1].Add(_kgenT69[1]), local[2].Add(_kgenT69[2])}
+									_kgenT71 := mgl32.Vec3{1, 1, 1}
+									_kgenT72 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT71[0])), archsimd.BroadcastFloat32x16(float32(_kgenT71[1])), archsimd.BroadcastFloat32x16(float32(_kgenT71[2]))}
+									_kgenT73 := m.Specular.Mul(spec).Mul(_kgenC21)
+									_kgenT74 := [3]archsimd.Float32x16{_kgenT72[0].Mul(_kgenT73), _kgenT72[1].Mul(_kgenT73), _kgenT72[2].Mul(_kgenT73)}
+									_kgenT75 := [3]archsimd.Float32x16{_kgenT70[0].Add(_kgenT74[0]), _kgenT70[1].Add(_kgenT74[1]), _kgenT70[2].Add(_kgenT74[2])}
+									local = [3]archsimd.Float32x16{(_kgenT75[0]).Merge(local[0], kgenvec.K16(_kgenT55)), (_kgenT75[1]).Merge(local[1], kgenvec.K16(_kgenT55)), (_kgenT75[2]).Merge(local[2], kgenvec.K16(_kgenT55))}
 								}
 							}
-							_kgenT98 := color
-							_kgenT100 := local
-							_kgenT101 := weight.Mul(_kgenC4.Sub(m.Reflect))
-							_kgenT99 := [3]archsimd.Float32x16{_kgenT100[0].Mul(_kgenT101), _kgenT100[1].Mul(_kgenT101), _kgenT100[2].Mul(_kgenT101)}
-							_kgenT102 := [3]archsimd.Float32x16{_kgenT98[0].Add(_kgenT99[0]), _kgenT98[1].Add(_kgenT99[1]), _kgenT98[2].Add(_kgenT99[2])}
-							color = [3]archsimd.Float32x16{(_kgenT102[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT102[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT102[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
+							_kgenT76 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT77 := [3]archsimd.Float32x16{local[0].Mul(_kgenT76), local[1].Mul(_kgenT76), local[2].Mul(_kgenT76)}
+							_kgenT78 := [3]archsimd.Float32x16{color[0].Add(_kgenT77[0]), color[1].Add(_kgenT77[1]), color[2].Add(_kgenT77[2])}
+							color = [3]archsimd.Float32x16{(_kgenT78[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT78[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT78[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
 							weight = weight.Mul(m.Reflect)
 							{
-								_kgenT103 := kgenvec.M16(weight.Less(_kgenC22))
-								_kgenT104 := _kgenT7.And(_kgenT103)
-								if kgenvec.Any16(_kgenT104) {
-									_kgenT106 := _kgenT104
-									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT106)
+								_kgenT79 := kgenvec.M16(weight.Less(_kgenC22))
+								_kgenT80 := _kgenT7.And(_kgenT79)
+								if kgenvec.Any16(_kgenT80) {
+									_kgenT82 := _kgenT80
+									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT82)
 									_ = _kgenT6
-									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT106)
+									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT82)
 									_ = _kgenT7
-									_kgenT104 = kgenvec.AndNot16(_kgenT104, _kgenT106)
-									_ = _kgenT104
+									_kgenT80 = kgenvec.AndNot16(_kgenT80, _kgenT82)
+									_ = _kgenT80
 								}
 							}
 							if kgenvec.Any16(_kgenT7) {
-								_kgenT107 := dir
-								_kgenT109 := nrm
-								_kgenT111 := nrm
-								_kgenT112 := dir
-								_kgenT110 := _kgenC2.Mul(_kgenT111[0].Mul(_kgenT112[0]).Add(_kgenT111[1].Mul(_kgenT112[1])).Add(_kgenT111[2].Mul(_kgenT112[2])))
-								_kgenT108 := [3]archsimd.Float32x16{_kgenT109[0].Mul(_kgenT110), _kgenT109[1].Mul(_kgenT110), _kgenT109[2].Mul(_kgenT110)}
-								dir = [3]archsimd.Float32x16{_kgenT107[0].Sub(_kgenT108[0]), _kgenT107[1].Sub(_kgenT108[1]), _kgenT107[2].Sub(_kgenT108[2])}
+								_kgenT83 := _kgenC2.Mul(nrm[0].Mul(dir[0]).Add(nrm[1].Mul(dir[1])).Add(nrm[2].Mul(dir[2])))
+								_kgenT84 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT83), nrm[1].Mul(_kgenT83), nrm[2].Mul(_kgenT83)}
+								dir = [3]archsimd.Float32x16{dir[0].Sub(_kgenT84[0]), dir[1].Sub(_kgenT84[1]), dir[2].Sub(_kgenT84[2])}
 								orig = start
 							}
 						}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"regexp"
 	"strings"
 )
 
@@ -44,12 +45,9 @@ func (g *vecGen) mglMethod(x *ast.CallExpr, m string) (code string, ok bool) {
 	if n == 2 && (name == "Len" || name == "Normalize") {
 		return g.mglLanewise(x, sel, rt, m), true
 	}
-	v := g.temp()
-	g.line("%s := %s", v, g.vexprT(sel.X, rt, m))
+	v := g.bind(g.vexprT(sel.X, rt, m))
 	arg := func() string {
-		a := g.temp()
-		g.line("%s := %s", a, g.vexprT(x.Args[0], rt, m))
-		return a
+		return g.bind(g.vexprT(x.Args[0], rt, m))
 	}
 	comps := func(f func(i int) string) string {
 		var el []string
@@ -136,4 +134,24 @@ func (g *vecGen) mglLanewise(x *ast.CallExpr, sel *ast.SelectorExpr, rt types.Ty
 		el = append(el, fmt.Sprintf("archsimd.LoadFloat32x%d(&%s[%d])", g.L, res, i))
 	}
 	return fmt.Sprintf("%s{%s}", g.vtype(x, rt), strings.Join(el, ", "))
+}
+
+// boundName matches the vector code of a variable or of a field of one.
+var boundName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$`)
+
+// bind returns a name for the vector value code, which the caller reads
+// element by element in the expression it is building: code itself when
+// it names a variable or a field of one, else a temporary defined from
+// it. A temporary copy of an array of vectors is a memory copy, which Go
+// makes through X14 with legacy SSE moves (MOVUPS) among the vector code;
+// reading the variable's elements makes VEX loads. The elements are read
+// in the expression that follows, before any statement assigns the
+// variable, so they are the values a copy would hold.
+func (g *vecGen) bind(code string) string {
+	if boundName.MatchString(code) {
+		return code
+	}
+	t := g.temp()
+	g.line("%s := %s", t, code)
+	return t
 }

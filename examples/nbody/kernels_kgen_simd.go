@@ -130,20 +130,19 @@ func kgenSIMD8Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				}
 			}
 		}
-		_kgenT14 := p
-		_kgenT15 := [4]archsimd.Float32x8{p[0].Add(vx.Mul(_kgenC1)), p[1].Add(vy.Mul(_kgenC1)), p[2].Add(vz.Mul(_kgenC1)), _kgenT14[3]}
-		var _kgenT16 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT16)
-		var _kgenT17 [4][8]float32
-		_kgenT15[0].Store(&_kgenT17[0])
-		_kgenT15[1].Store(&_kgenT17[1])
-		_kgenT15[2].Store(&_kgenT17[2])
-		_kgenT15[3].Store(&_kgenT17[3])
+		_kgenT14 := [4]archsimd.Float32x8{p[0].Add(vx.Mul(_kgenC1)), p[1].Add(vy.Mul(_kgenC1)), p[2].Add(vz.Mul(_kgenC1)), p[3]}
+		var _kgenT15 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT15)
+		var _kgenT16 [4][8]float32
+		_kgenT14[0].Store(&_kgenT16[0])
+		_kgenT14[1].Store(&_kgenT16[1])
+		_kgenT14[2].Store(&_kgenT16[2])
+		_kgenT14[3].Store(&_kgenT16[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &newPos[_kgenT16[_kgenK]]
+				_kgenE := &newPos[_kgenT15[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT17[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT16[_kgenC][_kgenK]
 				}
 			}
 		}
@@ -261,20 +260,19 @@ func kgenSIMD16Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 				}
 			}
 		}
-		_kgenT14 := p
-		_kgenT15 := [4]archsimd.Float32x16{p[0].Add(vx.Mul(_kgenC1)), p[1].Add(vy.Mul(_kgenC1)), p[2].Add(vz.Mul(_kgenC1)), _kgenT14[3]}
-		var _kgenT16 [16]int32
-		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT16)
-		var _kgenT17 [4][16]float32
-		_kgenT15[0].Store(&_kgenT17[0])
-		_kgenT15[1].Store(&_kgenT17[1])
-		_kgenT15[2].Store(&_kgenT17[2])
-		_kgenT15[3].Store(&_kgenT17[3])
+		_kgenT14 := [4]archsimd.Float32x16{p[0].Add(vx.Mul(_kgenC1)), p[1].Add(vy.Mul(_kgenC1)), p[2].Add(vz.Mul(_kgenC1)), p[3]}
+		var _kgenT15 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT15)
+		var _kgenT16 [4][16]float32
+		_kgenT14[0].Store(&_kgenT16[0])
+		_kgenT14[1].Store(&_kgenT16[1])
+		_kgenT14[2].Store(&_kgenT16[2])
+		_kgenT14[3].Store(&_kgenT16[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &newPos[_kgenT16[_kgenK]]
+				_kgenE := &newPos[_kgenT15[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT17[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT16[_kgenC][_kgenK]
 				}
 			}
 		}

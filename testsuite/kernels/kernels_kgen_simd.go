@@ -979,45 +979,40 @@ func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 					_kgenT2 := _kgenM0
 					sp := spheres[s]
 					_ = sp
-					_kgenT3 := origin
-					_kgenT5 := sp.Center
-					_kgenT4 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT5[0])), archsimd.BroadcastFloat32x8(float32(_kgenT5[1])), archsimd.BroadcastFloat32x8(float32(_kgenT5[2]))}
-					oc := [3]archsimd.Float32x8{_kgenT3[0].Sub(_kgenT4[0]), _kgenT3[1].Sub(_kgenT4[1]), _kgenT3[2].Sub(_kgenT4[2])}
+					_kgenT3 := sp.Center
+					_kgenT4 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT3[0])), archsimd.BroadcastFloat32x8(float32(_kgenT3[1])), archsimd.BroadcastFloat32x8(float32(_kgenT3[2]))}
+					oc := [3]archsimd.Float32x8{origin[0].Sub(_kgenT4[0]), origin[1].Sub(_kgenT4[1]), origin[2].Sub(_kgenT4[2])}
 					_ = oc
-					_kgenT6 := oc
-					_kgenT7 := _kgenS0_dir
-					b := _kgenT6[0].Mul(_kgenT7[0]).Add(_kgenT6[1].Mul(_kgenT7[1])).Add(_kgenT6[2].Mul(_kgenT7[2]))
+					b := oc[0].Mul(_kgenS0_dir[0]).Add(oc[1].Mul(_kgenS0_dir[1])).Add(oc[2].Mul(_kgenS0_dir[2]))
 					_ = b
-					_kgenT8 := oc
-					_kgenT9 := oc
-					c := _kgenT8[0].Mul(_kgenT9[0]).Add(_kgenT8[1].Mul(_kgenT9[1])).Add(_kgenT8[2].Mul(_kgenT9[2])).Sub(kgenvec.Splat8(&sp.Radius).Mul(kgenvec.Splat8(&sp.Radius)))
+					c := oc[0].Mul(oc[0]).Add(oc[1].Mul(oc[1])).Add(oc[2].Mul(oc[2])).Sub(kgenvec.Splat8(&sp.Radius).Mul(kgenvec.Splat8(&sp.Radius)))
 					_ = c
 					disc := b.Mul(b).Sub(c)
 					_ = disc
 					{
-						_kgenT10 := kgenvec.M8(disc.Less(_kgenC4))
-						_kgenT11 := _kgenT2.And(_kgenT10)
-						if kgenvec.Any8(_kgenT11) {
-							_kgenT13 := _kgenT11
-							_kgenT2 = kgenvec.AndNot8(_kgenT2, _kgenT13)
+						_kgenT5 := kgenvec.M8(disc.Less(_kgenC4))
+						_kgenT6 := _kgenT2.And(_kgenT5)
+						if kgenvec.Any8(_kgenT6) {
+							_kgenT8 := _kgenT6
+							_kgenT2 = kgenvec.AndNot8(_kgenT2, _kgenT8)
 							_ = _kgenT2
-							_kgenT11 = kgenvec.AndNot8(_kgenT11, _kgenT13)
-							_ = _kgenT11
+							_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT8)
+							_ = _kgenT6
 						}
 					}
 					if kgenvec.Any8(_kgenT2) {
 						t := kgenvec.Neg8(b).Sub(disc.Sqrt())
 						_ = t
 						{
-							_kgenT15 := kgenvec.M8(t.Greater(_kgenC4))
-							_kgenT14 := _kgenT15.And(kgenvec.M8(t.Less(best)))
-							_kgenT16 := _kgenT2.And(_kgenT14)
-							if kgenvec.Any8(_kgenT16) {
-								best = (t).Merge(best, kgenvec.K8(_kgenT16))
-								id = (archsimd.BroadcastInt32x8(int32(sp.ID))).Merge(id, kgenvec.K8(_kgenT16))
+							_kgenT10 := kgenvec.M8(t.Greater(_kgenC4))
+							_kgenT9 := _kgenT10.And(kgenvec.M8(t.Less(best)))
+							_kgenT11 := _kgenT2.And(_kgenT9)
+							if kgenvec.Any8(_kgenT11) {
+								best = (t).Merge(best, kgenvec.K8(_kgenT11))
+								id = (archsimd.BroadcastInt32x8(int32(sp.ID))).Merge(id, kgenvec.K8(_kgenT11))
 								{
 									if sp.Shiny {
-										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K8(_kgenT16))
+										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K8(_kgenT11))
 									}
 								}
 							}
@@ -1096,45 +1091,40 @@ func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 					_kgenT2 := _kgenM0
 					sp := spheres[s]
 					_ = sp
-					_kgenT3 := origin
-					_kgenT5 := sp.Center
-					_kgenT4 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT5[0])), archsimd.BroadcastFloat32x16(float32(_kgenT5[1])), archsimd.BroadcastFloat32x16(float32(_kgenT5[2]))}
-					oc := [3]archsimd.Float32x16{_kgenT3[0].Sub(_kgenT4[0]), _kgenT3[1].Sub(_kgenT4[1]), _kgenT3[2].Sub(_kgenT4[2])}
+					_kgenT3 := sp.Center
+					_kgenT4 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT3[0])), archsimd.BroadcastFloat32x16(float32(_kgenT3[1])), archsimd.BroadcastFloat32x16(float32(_kgenT3[2]))}
+					oc := [3]archsimd.Float32x16{origin[0].Sub(_kgenT4[0]), origin[1].Sub(_kgenT4[1]), origin[2].Sub(_kgenT4[2])}
 					_ = oc
-					_kgenT6 := oc
-					_kgenT7 := _kgenS0_dir
-					b := _kgenT6[0].Mul(_kgenT7[0]).Add(_kgenT6[1].Mul(_kgenT7[1])).Add(_kgenT6[2].Mul(_kgenT7[2]))
+					b := oc[0].Mul(_kgenS0_dir[0]).Add(oc[1].Mul(_kgenS0_dir[1])).Add(oc[2].Mul(_kgenS0_dir[2]))
 					_ = b
-					_kgenT8 := oc
-					_kgenT9 := oc
-					c := _kgenT8[0].Mul(_kgenT9[0]).Add(_kgenT8[1].Mul(_kgenT9[1])).Add(_kgenT8[2].Mul(_kgenT9[2])).Sub(kgenvec.Splat16(&sp.Radius).Mul(kgenvec.Splat16(&sp.Radius)))
+					c := oc[0].Mul(oc[0]).Add(oc[1].Mul(oc[1])).Add(oc[2].Mul(oc[2])).Sub(kgenvec.Splat16(&sp.Radius).Mul(kgenvec.Splat16(&sp.Radius)))
 					_ = c
 					disc := b.Mul(b).Sub(c)
 					_ = disc
 					{
-						_kgenT10 := kgenvec.M16(disc.Less(_kgenC4))
-						_kgenT11 := _kgenT2.And(_kgenT10)
-						if kgenvec.Any16(_kgenT11) {
-							_kgenT13 := _kgenT11
-							_kgenT2 = kgenvec.AndNot16(_kgenT2, _kgenT13)
+						_kgenT5 := kgenvec.M16(disc.Less(_kgenC4))
+						_kgenT6 := _kgenT2.And(_kgenT5)
+						if kgenvec.Any16(_kgenT6) {
+							_kgenT8 := _kgenT6
+							_kgenT2 = kgenvec.AndNot16(_kgenT2, _kgenT8)
 							_ = _kgenT2
-							_kgenT11 = kgenvec.AndNot16(_kgenT11, _kgenT13)
-							_ = _kgenT11
+							_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT8)
+							_ = _kgenT6
 						}
 					}
 					if kgenvec.Any16(_kgenT2) {
 						t := kgenvec.Neg16(b).Sub(disc.Sqrt())
 						_ = t
 						{
-							_kgenT15 := kgenvec.M16(t.Greater(_kgenC4))
-							_kgenT14 := _kgenT15.And(kgenvec.M16(t.Less(best)))
-							_kgenT16 := _kgenT2.And(_kgenT14)
-							if kgenvec.Any16(_kgenT16) {
-								best = (t).Merge(best, kgenvec.K16(_kgenT16))
-								id = (archsimd.BroadcastInt32x16(int32(sp.ID))).Merge(id, kgenvec.K16(_kgenT16))
+							_kgenT10 := kgenvec.M16(t.Greater(_kgenC4))
+							_kgenT9 := _kgenT10.And(kgenvec.M16(t.Less(best)))
+							_kgenT11 := _kgenT2.And(_kgenT9)
+							if kgenvec.Any16(_kgenT11) {
+								best = (t).Merge(best, kgenvec.K16(_kgenT11))
+								id = (archsimd.BroadcastInt32x16(int32(sp.ID))).Merge(id, kgenvec.K16(_kgenT11))
 								{
 									if sp.Shiny {
-										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K16(_kgenT16))
+										id = (id.Add(_kgenC7)).Merge(id, kgenvec.K16(_kgenT11))
 									}
 								}
 							}
@@ -1197,47 +1187,40 @@ func kgenSIMD8NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			_ = _kgenS0_q
 			d := [3]archsimd.Float32x8{_kgenS0_q.Broadcast1To8().Sub(p[0]), _kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To8().Sub(p[1]), _kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To8().Sub(p[2])}
 			_ = d
-			_kgenT4 := d
-			_kgenT5 := d
-			r2 := _kgenT4[0].Mul(_kgenT5[0]).Add(_kgenT4[1].Mul(_kgenT5[1])).Add(_kgenT4[2].Mul(_kgenT5[2])).Add(_kgenC0)
+			r2 := d[0].Mul(d[0]).Add(d[1].Mul(d[1])).Add(d[2].Mul(d[2])).Add(_kgenC0)
 			_ = r2
 			inv := _kgenC1.Div(r2.Mul(r2).Mul(r2).Sqrt())
 			_ = inv
-			_kgenT6 := acc
-			_kgenT8 := d
-			_kgenT9 := archsimd.BroadcastFloat32x8(float32(q.W())).Mul(inv)
-			_kgenT7 := [3]archsimd.Float32x8{_kgenT8[0].Mul(_kgenT9), _kgenT8[1].Mul(_kgenT9), _kgenT8[2].Mul(_kgenT9)}
-			acc = [3]archsimd.Float32x8{_kgenT6[0].Add(_kgenT7[0]), _kgenT6[1].Add(_kgenT7[1]), _kgenT6[2].Add(_kgenT7[2])}
+			_kgenT4 := archsimd.BroadcastFloat32x8(float32(q.W())).Mul(inv)
+			_kgenT5 := [3]archsimd.Float32x8{d[0].Mul(_kgenT4), d[1].Mul(_kgenT4), d[2].Mul(_kgenT4)}
+			acc = [3]archsimd.Float32x8{acc[0].Add(_kgenT5[0]), acc[1].Add(_kgenT5[1]), acc[2].Add(_kgenT5[2])}
 		}
-		var _kgenT10 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT10)
-		var _kgenT11 [4][8]float32
+		var _kgenT6 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
+		var _kgenT7 [4][8]float32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT10[_kgenK]]
+				_kgenE := vel[_kgenT6[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT11[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT7[_kgenC][_kgenK] = _kgenE[_kgenC]
 				}
 			}
 		}
-		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT11[0]), archsimd.LoadFloat32x8(&_kgenT11[1]), archsimd.LoadFloat32x8(&_kgenT11[2]), archsimd.LoadFloat32x8(&_kgenT11[3])}
+		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT7[0]), archsimd.LoadFloat32x8(&_kgenT7[1]), archsimd.LoadFloat32x8(&_kgenT7[2]), archsimd.LoadFloat32x8(&_kgenT7[3])}
 		_ = v
-		_kgenT12 := acc
-		_kgenT13 := acc
-		_kgenT14 := acc
-		_kgenT15 := [4]archsimd.Float32x8{v[0].Add(_kgenT12[0].Mul(_kgenC2)), v[1].Add(_kgenT13[1].Mul(_kgenC2)), v[2].Add(_kgenT14[2].Mul(_kgenC2)), v[3]}
-		var _kgenT16 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT16)
-		var _kgenT17 [4][8]float32
-		_kgenT15[0].Store(&_kgenT17[0])
-		_kgenT15[1].Store(&_kgenT17[1])
-		_kgenT15[2].Store(&_kgenT17[2])
-		_kgenT15[3].Store(&_kgenT17[3])
+		_kgenT8 := [4]archsimd.Float32x8{v[0].Add(acc[0].Mul(_kgenC2)), v[1].Add(acc[1].Mul(_kgenC2)), v[2].Add(acc[2].Mul(_kgenC2)), v[3]}
+		var _kgenT9 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
+		var _kgenT10 [4][8]float32
+		_kgenT8[0].Store(&_kgenT10[0])
+		_kgenT8[1].Store(&_kgenT10[1])
+		_kgenT8[2].Store(&_kgenT10[2])
+		_kgenT8[3].Store(&_kgenT10[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &vel[_kgenT16[_kgenK]]
+				_kgenE := &vel[_kgenT9[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT17[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT10[_kgenC][_kgenK]
 				}
 			}
 		}
@@ -1293,47 +1276,40 @@ func kgenSIMD16NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = _kgenS0_q
 			d := [3]archsimd.Float32x16{_kgenS0_q.Broadcast1To16().Sub(p[0]), _kgenS0_q.SelectFromPair(1, 1, 1, 1, _kgenS0_q).Broadcast1To16().Sub(p[1]), _kgenS0_q.SelectFromPair(2, 2, 2, 2, _kgenS0_q).Broadcast1To16().Sub(p[2])}
 			_ = d
-			_kgenT4 := d
-			_kgenT5 := d
-			r2 := _kgenT4[0].Mul(_kgenT5[0]).Add(_kgenT4[1].Mul(_kgenT5[1])).Add(_kgenT4[2].Mul(_kgenT5[2])).Add(_kgenC0)
+			r2 := d[0].Mul(d[0]).Add(d[1].Mul(d[1])).Add(d[2].Mul(d[2])).Add(_kgenC0)
 			_ = r2
 			inv := _kgenC1.Div(r2.Mul(r2).Mul(r2).Sqrt())
 			_ = inv
-			_kgenT6 := acc
-			_kgenT8 := d
-			_kgenT9 := archsimd.BroadcastFloat32x16(float32(q.W())).Mul(inv)
-			_kgenT7 := [3]archsimd.Float32x16{_kgenT8[0].Mul(_kgenT9), _kgenT8[1].Mul(_kgenT9), _kgenT8[2].Mul(_kgenT9)}
-			acc = [3]archsimd.Float32x16{_kgenT6[0].Add(_kgenT7[0]), _kgenT6[1].Add(_kgenT7[1]), _kgenT6[2].Add(_kgenT7[2])}
+			_kgenT4 := archsimd.BroadcastFloat32x16(float32(q.W())).Mul(inv)
+			_kgenT5 := [3]archsimd.Float32x16{d[0].Mul(_kgenT4), d[1].Mul(_kgenT4), d[2].Mul(_kgenT4)}
+			acc = [3]archsimd.Float32x16{acc[0].Add(_kgenT5[0]), acc[1].Add(_kgenT5[1]), acc[2].Add(_kgenT5[2])}
 		}
-		var _kgenT10 [16]int32
-		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT10)
-		var _kgenT11 [4][16]float32
+		var _kgenT6 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
+		var _kgenT7 [4][16]float32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT10[_kgenK]]
+				_kgenE := vel[_kgenT6[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT11[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT7[_kgenC][_kgenK] = _kgenE[_kgenC]
 				}
 			}
 		}
-		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT11[0]), archsimd.LoadFloat32x16(&_kgenT11[1]), archsimd.LoadFloat32x16(&_kgenT11[2]), archsimd.LoadFloat32x16(&_kgenT11[3])}
+		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT7[0]), archsimd.LoadFloat32x16(&_kgenT7[1]), archsimd.LoadFloat32x16(&_kgenT7[2]), archsimd.LoadFloat32x16(&_kgenT7[3])}
 		_ = v
-		_kgenT12 := acc
-		_kgenT13 := acc
-		_kgenT14 := acc
-		_kgenT15 := [4]archsimd.Float32x16{v[0].Add(_kgenT12[0].Mul(_kgenC2)), v[1].Add(_kgenT13[1].Mul(_kgenC2)), v[2].Add(_kgenT14[2].Mul(_kgenC2)), v[3]}
-		var _kgenT16 [16]int32
-		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT16)
-		var _kgenT17 [4][16]float32
-		_kgenT15[0].Store(&_kgenT17[0])
-		_kgenT15[1].Store(&_kgenT17[1])
-		_kgenT15[2].Store(&_kgenT17[2])
-		_kgenT15[3].Store(&_kgenT17[3])
+		_kgenT8 := [4]archsimd.Float32x16{v[0].Add(acc[0].Mul(_kgenC2)), v[1].Add(acc[1].Mul(_kgenC2)), v[2].Add(acc[2].Mul(_kgenC2)), v[3]}
+		var _kgenT9 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
+		var _kgenT10 [4][16]float32
+		_kgenT8[0].Store(&_kgenT10[0])
+		_kgenT8[1].Store(&_kgenT10[1])
+		_kgenT8[2].Store(&_kgenT10[2])
+		_kgenT8[3].Store(&_kgenT10[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &vel[_kgenT16[_kgenK]]
+				_kgenE := &vel[_kgenT9[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT17[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT10[_kgenC][_kgenK]
 				}
 			}
 		}
