@@ -1723,45 +1723,45 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 						if kgenvec.Any8(_kgenT7) {
 							var _kgenT25 [8]int32
 							hit.Store(&_kgenT25)
-							var _kgenT26 [8]float32
-							var _kgenT27 [8]float32
-							var _kgenT28 [8]float32
-							var _kgenT29 [8]float32
+							var _kgenT26 [8]int32
+							var _kgenT27 [8]int32
+							var _kgenT28 [8]int32
+							var _kgenT29 [8]int32
 							var _kgenT30 [8]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
 									_kgenE := &spheres[_kgenT25[_kgenK]]
-									_kgenT26[_kgenK] = _kgenE.Center[0]
-									_kgenT27[_kgenK] = _kgenE.Center[1]
-									_kgenT28[_kgenK] = _kgenE.Center[2]
-									_kgenT29[_kgenK] = _kgenE.Radius
+									_kgenT26[_kgenK] = kgenvec.Word8(&_kgenE.Center[0])
+									_kgenT27[_kgenK] = kgenvec.Word8(&_kgenE.Center[1])
+									_kgenT28[_kgenK] = kgenvec.Word8(&_kgenE.Center[2])
+									_kgenT29[_kgenK] = kgenvec.Word8(&_kgenE.Radius)
 									_kgenT30[_kgenK] = _kgenE.Material
 								}
 							}
-							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT26), archsimd.LoadFloat32x8(&_kgenT27), archsimd.LoadFloat32x8(&_kgenT28)}, Radius: archsimd.LoadFloat32x8(&_kgenT29), Material: archsimd.LoadInt32x8(&_kgenT30)}
+							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT26).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT27).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT28).AsFloat32x8()}, Radius: archsimd.LoadInt32x8(&_kgenT29).AsFloat32x8(), Material: archsimd.LoadInt32x8(&_kgenT30)}
 							_ = sp
 							var _kgenT31 [8]int32
 							sp.Material.Store(&_kgenT31)
-							var _kgenT32 [8]float32
-							var _kgenT33 [8]float32
-							var _kgenT34 [8]float32
-							var _kgenT35 [8]float32
-							var _kgenT36 [8]float32
-							var _kgenT37 [8]float32
-							var _kgenT38 [8]float32
+							var _kgenT32 [8]int32
+							var _kgenT33 [8]int32
+							var _kgenT34 [8]int32
+							var _kgenT35 [8]int32
+							var _kgenT36 [8]int32
+							var _kgenT37 [8]int32
+							var _kgenT38 [8]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
 									_kgenE := &mats[_kgenT31[_kgenK]]
-									_kgenT32[_kgenK] = _kgenE.Color[0]
-									_kgenT33[_kgenK] = _kgenE.Color[1]
-									_kgenT34[_kgenK] = _kgenE.Color[2]
-									_kgenT35[_kgenK] = _kgenE.Diffuse
-									_kgenT36[_kgenK] = _kgenE.Specular
-									_kgenT37[_kgenK] = _kgenE.Shininess
-									_kgenT38[_kgenK] = _kgenE.Reflect
+									_kgenT32[_kgenK] = kgenvec.Word8(&_kgenE.Color[0])
+									_kgenT33[_kgenK] = kgenvec.Word8(&_kgenE.Color[1])
+									_kgenT34[_kgenK] = kgenvec.Word8(&_kgenE.Color[2])
+									_kgenT35[_kgenK] = kgenvec.Word8(&_kgenE.Diffuse)
+									_kgenT36[_kgenK] = kgenvec.Word8(&_kgenE.Specular)
+									_kgenT37[_kgenK] = kgenvec.Word8(&_kgenE.Shininess)
+									_kgenT38[_kgenK] = kgenvec.Word8(&_kgenE.Reflect)
 								}
 							}
-							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT32), archsimd.LoadFloat32x8(&_kgenT33), archsimd.LoadFloat32x8(&_kgenT34)}, Diffuse: archsimd.LoadFloat32x8(&_kgenT35), Specular: archsimd.LoadFloat32x8(&_kgenT36), Shininess: archsimd.LoadFloat32x8(&_kgenT37), Reflect: archsimd.LoadFloat32x8(&_kgenT38)}
+							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT32).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT33).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT34).AsFloat32x8()}, Diffuse: archsimd.LoadInt32x8(&_kgenT35).AsFloat32x8(), Specular: archsimd.LoadInt32x8(&_kgenT36).AsFloat32x8(), Shininess: archsimd.LoadInt32x8(&_kgenT37).AsFloat32x8(), Reflect: archsimd.LoadInt32x8(&_kgenT38).AsFloat32x8()}
 							_ = m
 							_kgenT39 := best
 							_kgenT40 := [3]archsimd.Float32x8{dir[0].Mul(_kgenT39), dir[1].Mul(_kgenT39), dir[2].Mul(_kgenT39)}
@@ -2075,45 +2075,45 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 						if kgenvec.Any16(_kgenT7) {
 							var _kgenT25 [16]int32
 							hit.Store(&_kgenT25)
-							var _kgenT26 [16]float32
-							var _kgenT27 [16]float32
-							var _kgenT28 [16]float32
-							var _kgenT29 [16]float32
+							var _kgenT26 [16]int32
+							var _kgenT27 [16]int32
+							var _kgenT28 [16]int32
+							var _kgenT29 [16]int32
 							var _kgenT30 [16]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
 									_kgenE := &spheres[_kgenT25[_kgenK]]
-									_kgenT26[_kgenK] = _kgenE.Center[0]
-									_kgenT27[_kgenK] = _kgenE.Center[1]
-									_kgenT28[_kgenK] = _kgenE.Center[2]
-									_kgenT29[_kgenK] = _kgenE.Radius
+									_kgenT26[_kgenK] = kgenvec.Word16(&_kgenE.Center[0])
+									_kgenT27[_kgenK] = kgenvec.Word16(&_kgenE.Center[1])
+									_kgenT28[_kgenK] = kgenvec.Word16(&_kgenE.Center[2])
+									_kgenT29[_kgenK] = kgenvec.Word16(&_kgenE.Radius)
 									_kgenT30[_kgenK] = _kgenE.Material
 								}
 							}
-							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT26), archsimd.LoadFloat32x16(&_kgenT27), archsimd.LoadFloat32x16(&_kgenT28)}, Radius: archsimd.LoadFloat32x16(&_kgenT29), Material: archsimd.LoadInt32x16(&_kgenT30)}
+							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT26).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT27).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT28).AsFloat32x16()}, Radius: archsimd.LoadInt32x16(&_kgenT29).AsFloat32x16(), Material: archsimd.LoadInt32x16(&_kgenT30)}
 							_ = sp
 							var _kgenT31 [16]int32
 							sp.Material.Store(&_kgenT31)
-							var _kgenT32 [16]float32
-							var _kgenT33 [16]float32
-							var _kgenT34 [16]float32
-							var _kgenT35 [16]float32
-							var _kgenT36 [16]float32
-							var _kgenT37 [16]float32
-							var _kgenT38 [16]float32
+							var _kgenT32 [16]int32
+							var _kgenT33 [16]int32
+							var _kgenT34 [16]int32
+							var _kgenT35 [16]int32
+							var _kgenT36 [16]int32
+							var _kgenT37 [16]int32
+							var _kgenT38 [16]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
 									_kgenE := &mats[_kgenT31[_kgenK]]
-									_kgenT32[_kgenK] = _kgenE.Color[0]
-									_kgenT33[_kgenK] = _kgenE.Color[1]
-									_kgenT34[_kgenK] = _kgenE.Color[2]
-									_kgenT35[_kgenK] = _kgenE.Diffuse
-									_kgenT36[_kgenK] = _kgenE.Specular
-									_kgenT37[_kgenK] = _kgenE.Shininess
-									_kgenT38[_kgenK] = _kgenE.Reflect
+									_kgenT32[_kgenK] = kgenvec.Word16(&_kgenE.Color[0])
+									_kgenT33[_kgenK] = kgenvec.Word16(&_kgenE.Color[1])
+									_kgenT34[_kgenK] = kgenvec.Word16(&_kgenE.Color[2])
+									_kgenT35[_kgenK] = kgenvec.Word16(&_kgenE.Diffuse)
+									_kgenT36[_kgenK] = kgenvec.Word16(&_kgenE.Specular)
+									_kgenT37[_kgenK] = kgenvec.Word16(&_kgenE.Shininess)
+									_kgenT38[_kgenK] = kgenvec.Word16(&_kgenE.Reflect)
 								}
 							}
-							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT32), archsimd.LoadFloat32x16(&_kgenT33), archsimd.LoadFloat32x16(&_kgenT34)}, Diffuse: archsimd.LoadFloat32x16(&_kgenT35), Specular: archsimd.LoadFloat32x16(&_kgenT36), Shininess: archsimd.LoadFloat32x16(&_kgenT37), Reflect: archsimd.LoadFloat32x16(&_kgenT38)}
+							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT32).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT33).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT34).AsFloat32x16()}, Diffuse: archsimd.LoadInt32x16(&_kgenT35).AsFloat32x16(), Specular: archsimd.LoadInt32x16(&_kgenT36).AsFloat32x16(), Shininess: archsimd.LoadInt32x16(&_kgenT37).AsFloat32x16(), Reflect: archsimd.LoadInt32x16(&_kgenT38).AsFloat32x16()}
 							_ = m
 							_kgenT39 := best
 							_kgenT40 := [3]archsimd.Float32x16{dir[0].Mul(_kgenT39), dir[1].Mul(_kgenT39), dir[2].Mul(_kgenT39)}

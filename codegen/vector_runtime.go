@@ -129,6 +129,11 @@ func kgenSplatLL(p *float32) archsimd.Float32xLL {
 	return archsimd.BroadcastInt32xLL(*(*int32)(unsafe.Pointer(p))).AsFloat32xLL()
 }
 
+// kgenWordLL is *p's bits, loaded as an integer: a struct gather's float32
+// field, copied lane by lane into an array of int32 (Go loads a float32
+// with a legacy SSE instruction; see cmd/kgen's vector_struct.go).
+func kgenWordLL(p *float32) int32 { return *(*int32)(unsafe.Pointer(p)) }
+
 // kgenTailLL enables the first min(n, LL) lanes.
 func kgenTailLL(iota archsimd.Int32xLL, n int) kgenMaskLL {
 	return kgenMLL(iota.Less(archsimd.BroadcastInt32xLL(int32(min(n, LL)))))

@@ -147,21 +147,34 @@ func (g *vecGen) gatherPath(x *ast.IndexExpr, s, path string, t types.Type, m st
 	g.vtype(x, t) // refuses a struct without lanes before any code
 	lv := g.leaves(x, t, path)
 	idx := g.laneIndex(x.Index, m)
+	// Float32 fields are copied as their bits, by integer loads and
+	// stores (kgenWord): a float32 copy is a legacy SSE load (MOVSS)
+	// among the vector code (vector_splat.go).
 	arr := map[string]string{}
 	for _, l := range lv {
-		a := g.temp()
-		g.line("var %s [%d]%s", a, g.L, strings.ToLower(l.lane))
+		a, elem := g.temp(), strings.ToLower(l.lane)
+		if l.lane == "Float32" {
+			elem = "int32"
+		}
+		g.line("var %s [%d]%s", a, g.L, elem)
 		arr[l.path] = a
 	}
 	g.line("for _kgenK, _kgenBits := 0, kgenBits%d(%s); _kgenK < %d; _kgenK++ {", g.L, m, g.L)
 	g.line("if _kgenBits>>_kgenK&1 != 0 {")
 	g.line("_kgenE := &%s[%s[_kgenK]]", s, idx)
 	for _, l := range lv {
-		g.line("%s[_kgenK] = _kgenE%s", arr[l.path], l.path)
+		if l.lane == "Float32" {
+			g.line("%s[_kgenK] = kgenWord%d(&_kgenE%s)", arr[l.path], g.L, l.path)
+		} else {
+			g.line("%s[_kgenK] = _kgenE%s", arr[l.path], l.path)
+		}
 	}
 	g.line("}")
 	g.line("}")
 	return g.assemble(x, t, path, func(path, lane string) string {
+		if lane == "Float32" {
+			return fmt.Sprintf("archsimd.LoadInt32x%d(&%s).AsFloat32x%d()", g.L, arr[path], g.L)
+		}
 		return fmt.Sprintf("archsimd.Load%sx%d(&%s)", lane, g.L, arr[path])
 	})
 }

@@ -52,6 +52,11 @@ func Splat8(p *float32) archsimd.Float32x8 {
 	return archsimd.BroadcastInt32x8(*(*int32)(unsafe.Pointer(p))).AsFloat32x8()
 }
 
+// Word8 is *p's bits, loaded as an integer: a struct gather's float32
+// field, copied lane by lane into an array of int32 (Go loads a float32
+// with a legacy SSE instruction; see cmd/kgen's vector_struct.go).
+func Word8(p *float32) int32 { return *(*int32)(unsafe.Pointer(p)) }
+
 // Tail8 enables the first min(n, 8) lanes.
 func Tail8(iota archsimd.Int32x8, n int) Mask8 {
 	return M8(iota.Less(archsimd.BroadcastInt32x8(int32(min(n, 8)))))
@@ -326,6 +331,11 @@ func Iota16() archsimd.Int32x16 { return archsimd.LoadInt32x16(&iotaLanes16) }
 func Splat16(p *float32) archsimd.Float32x16 {
 	return archsimd.BroadcastInt32x16(*(*int32)(unsafe.Pointer(p))).AsFloat32x16()
 }
+
+// Word16 is *p's bits, loaded as an integer: a struct gather's float32
+// field, copied lane by lane into an array of int32 (Go loads a float32
+// with a legacy SSE instruction; see cmd/kgen's vector_struct.go).
+func Word16(p *float32) int32 { return *(*int32)(unsafe.Pointer(p)) }
 
 // Tail16 enables the first min(n, 16) lanes.
 func Tail16(iota archsimd.Int32x16, n int) Mask16 {
