@@ -197,12 +197,17 @@ func kgenLoadVVLL(s []EE, base int, m kgenMaskLL) archsimd.VVxLL {
 	return kgenLoadVVLLSlow(s, base, m)
 }
 
+// The lane-by-lane copies below move each element's 32 bits by integer
+// loads and stores: a float32 copy is a legacy SSE load (MOVSS) among the
+// caller's vector code (cmd/kgen's vector_splat.go), and the bits, NaN
+// payloads included, are the element's either way.
+
 func kgenLoadVVLLSlow(s []EE, base int, m kgenMaskLL) archsimd.VVxLL {
 	var t [LL]EE
 	bits := kgenBitsLL(m)
 	for k := 0; k < LL; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[base+k]))
 		}
 	}
 	return archsimd.LoadVVxLL(&t)
@@ -223,7 +228,7 @@ func kgenStoreVVLLSlow(s []EE, base int, v archsimd.VVxLL, m kgenMaskLL) {
 	bits := kgenBitsLL(m)
 	for k := 0; k < LL; k++ {
 		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
+			*(*int32)(unsafe.Pointer(&s[base+k])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
@@ -249,13 +254,13 @@ func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL 
 	idx.Store(&ix)
 	if bits == FULL {
 		for k := range LL {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 		return archsimd.LoadVVxLL(&t)
 	}
 	for k := 0; k < LL; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 	}
 	return archsimd.LoadVVxLL(&t)
@@ -275,7 +280,7 @@ func kgenScatterVVLL(s []EE, idx archsimd.Int32xLL, v archsimd.VVxLL, m kgenMask
 	bits := kgenBitsLL(m)
 	for k := 0; k < LL; k++ {
 		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
+			*(*int32)(unsafe.Pointer(&s[ix[k]])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }

@@ -117,12 +117,17 @@ func LoadFloat328(s []float32, base int, m Mask8) archsimd.Float32x8 {
 	return LoadFloat328Slow(s, base, m)
 }
 
+// The lane-by-lane copies below move each element's 32 bits by integer
+// loads and stores: a float32 copy is a legacy SSE load (MOVSS) among the
+// caller's vector code (cmd/kgen's vector_splat.go), and the bits, NaN
+// payloads included, are the element's either way.
+
 func LoadFloat328Slow(s []float32, base int, m Mask8) archsimd.Float32x8 {
 	var t [8]float32
 	bits := Bits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[base+k]))
 		}
 	}
 	return archsimd.LoadFloat32x8(&t)
@@ -143,7 +148,7 @@ func StoreFloat328Slow(s []float32, base int, v archsimd.Float32x8, m Mask8) {
 	bits := Bits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
+			*(*int32)(unsafe.Pointer(&s[base+k])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
@@ -169,13 +174,13 @@ func GatherFloat328(s []float32, idx archsimd.Int32x8, m Mask8) archsimd.Float32
 	idx.Store(&ix)
 	if bits == 0xff {
 		for k := range 8 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 		return archsimd.LoadFloat32x8(&t)
 	}
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 	}
 	return archsimd.LoadFloat32x8(&t)
@@ -195,7 +200,7 @@ func ScatterFloat328(s []float32, idx archsimd.Int32x8, v archsimd.Float32x8, m 
 	bits := Bits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
+			*(*int32)(unsafe.Pointer(&s[ix[k]])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
@@ -210,12 +215,17 @@ func LoadInt328(s []int32, base int, m Mask8) archsimd.Int32x8 {
 	return LoadInt328Slow(s, base, m)
 }
 
+// The lane-by-lane copies below move each element's 32 bits by integer
+// loads and stores: a float32 copy is a legacy SSE load (MOVSS) among the
+// caller's vector code (cmd/kgen's vector_splat.go), and the bits, NaN
+// payloads included, are the element's either way.
+
 func LoadInt328Slow(s []int32, base int, m Mask8) archsimd.Int32x8 {
 	var t [8]int32
 	bits := Bits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[base+k]))
 		}
 	}
 	return archsimd.LoadInt32x8(&t)
@@ -236,7 +246,7 @@ func StoreInt328Slow(s []int32, base int, v archsimd.Int32x8, m Mask8) {
 	bits := Bits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
+			*(*int32)(unsafe.Pointer(&s[base+k])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
@@ -262,13 +272,13 @@ func GatherInt328(s []int32, idx archsimd.Int32x8, m Mask8) archsimd.Int32x8 {
 	idx.Store(&ix)
 	if bits == 0xff {
 		for k := range 8 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 		return archsimd.LoadInt32x8(&t)
 	}
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 	}
 	return archsimd.LoadInt32x8(&t)
@@ -288,7 +298,7 @@ func ScatterInt328(s []int32, idx archsimd.Int32x8, v archsimd.Int32x8, m Mask8)
 	bits := Bits8(m)
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
+			*(*int32)(unsafe.Pointer(&s[ix[k]])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
@@ -397,12 +407,17 @@ func LoadFloat3216(s []float32, base int, m Mask16) archsimd.Float32x16 {
 	return LoadFloat3216Slow(s, base, m)
 }
 
+// The lane-by-lane copies below move each element's 32 bits by integer
+// loads and stores: a float32 copy is a legacy SSE load (MOVSS) among the
+// caller's vector code (cmd/kgen's vector_splat.go), and the bits, NaN
+// payloads included, are the element's either way.
+
 func LoadFloat3216Slow(s []float32, base int, m Mask16) archsimd.Float32x16 {
 	var t [16]float32
 	bits := Bits16(m)
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[base+k]))
 		}
 	}
 	return archsimd.LoadFloat32x16(&t)
@@ -423,7 +438,7 @@ func StoreFloat3216Slow(s []float32, base int, v archsimd.Float32x16, m Mask16) 
 	bits := Bits16(m)
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
+			*(*int32)(unsafe.Pointer(&s[base+k])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
@@ -449,13 +464,13 @@ func GatherFloat3216(s []float32, idx archsimd.Int32x16, m Mask16) archsimd.Floa
 	idx.Store(&ix)
 	if bits == 0xffff {
 		for k := range 16 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 		return archsimd.LoadFloat32x16(&t)
 	}
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 	}
 	return archsimd.LoadFloat32x16(&t)
@@ -475,7 +490,7 @@ func ScatterFloat3216(s []float32, idx archsimd.Int32x16, v archsimd.Float32x16,
 	bits := Bits16(m)
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
+			*(*int32)(unsafe.Pointer(&s[ix[k]])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
@@ -490,12 +505,17 @@ func LoadInt3216(s []int32, base int, m Mask16) archsimd.Int32x16 {
 	return LoadInt3216Slow(s, base, m)
 }
 
+// The lane-by-lane copies below move each element's 32 bits by integer
+// loads and stores: a float32 copy is a legacy SSE load (MOVSS) among the
+// caller's vector code (cmd/kgen's vector_splat.go), and the bits, NaN
+// payloads included, are the element's either way.
+
 func LoadInt3216Slow(s []int32, base int, m Mask16) archsimd.Int32x16 {
 	var t [16]int32
 	bits := Bits16(m)
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[base+k]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[base+k]))
 		}
 	}
 	return archsimd.LoadInt32x16(&t)
@@ -516,7 +536,7 @@ func StoreInt3216Slow(s []int32, base int, v archsimd.Int32x16, m Mask16) {
 	bits := Bits16(m)
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
-			s[base+k] = t[k]
+			*(*int32)(unsafe.Pointer(&s[base+k])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
@@ -542,13 +562,13 @@ func GatherInt3216(s []int32, idx archsimd.Int32x16, m Mask16) archsimd.Int32x16
 	idx.Store(&ix)
 	if bits == 0xffff {
 		for k := range 16 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 		return archsimd.LoadInt32x16(&t)
 	}
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
-			t[k] = s[ix[k]]
+			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
 		}
 	}
 	return archsimd.LoadInt32x16(&t)
@@ -568,7 +588,7 @@ func ScatterInt3216(s []int32, idx archsimd.Int32x16, v archsimd.Int32x16, m Mas
 	bits := Bits16(m)
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
-			s[ix[k]] = t[k]
+			*(*int32)(unsafe.Pointer(&s[ix[k]])) = *(*int32)(unsafe.Pointer(&t[k]))
 		}
 	}
 }
