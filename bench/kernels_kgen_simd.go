@@ -56,6 +56,7 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	_kgenVC[3] = archsimd.BroadcastFloat32x8(float32(float32(0))).AsInt32x8()
 	_kgenVC[4] = archsimd.BroadcastInt32x8(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -120,6 +121,7 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 	_kgenVC[3] = archsimd.BroadcastFloat32x16(float32(float32(0))).AsInt32x16()
 	_kgenVC[4] = archsimd.BroadcastInt32x16(int32(0))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -1009,6 +1011,7 @@ func kgenSIMD8Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_kgenVC[4] = archsimd.BroadcastFloat32x8(float32(2)).AsInt32x8()
 	_kgenVC[5] = archsimd.BroadcastFloat32x8(float32(0.5)).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -1071,6 +1074,7 @@ func kgenSIMD16Perlin(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_kgenVC[4] = archsimd.BroadcastFloat32x16(float32(2)).AsInt32x16()
 	_kgenVC[5] = archsimd.BroadcastFloat32x16(float32(0.5)).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -1372,6 +1376,7 @@ func kgenSIMD8Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 	_kgenVC[9] = archsimd.BroadcastInt32x8(int32(maxIter))
 	_kgenVC[10] = archsimd.BroadcastInt32x8(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -1466,6 +1471,7 @@ func kgenSIMD16Mandelbrot(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_kgenVC[9] = archsimd.BroadcastInt32x16(int32(maxIter))
 	_kgenVC[10] = archsimd.BroadcastInt32x16(int32(1))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -1583,6 +1589,7 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 	_kgenVC[22] = archsimd.BroadcastInt32x8(int32(1))
 	_kgenVC[23] = archsimd.BroadcastInt32x8(int32(2))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -1935,6 +1942,7 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 	_kgenVC[22] = archsimd.BroadcastInt32x16(int32(1))
 	_kgenVC[23] = archsimd.BroadcastInt32x16(int32(2))
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -2783,6 +2791,7 @@ func kgenSIMD8Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(0))
 	_kgenVC[1] = archsimd.BroadcastFloat32x8(float32(0.25)).AsInt32x8()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]
@@ -2841,6 +2850,7 @@ func kgenSIMD16Jacobi(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int,
 	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(0))
 	_kgenVC[1] = archsimd.BroadcastFloat32x16(float32(0.25)).AsInt32x16()
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)
 		for _kgenI0 := _kgenLo[0] + _kgenLaunch.Offset[0]; _kgenI0 < _kgenHi[0]+_kgenLaunch.Offset[0]; _kgenI0++ {
 			_kgenEnd := _kgenHi[1] + _kgenLaunch.Offset[1]

@@ -80,14 +80,16 @@ func legacySSEInLoops(funcs map[string][]asmInstr) map[string][]string {
 // asmLoop is the pc range of a backward jump: a loop of the function.
 type asmLoop struct{ from, to int }
 
-// asmLoops returns the loops of a function, one per backward jump.
+// asmLoops returns the loops of a function, one per backward jump, but
+// the jump back to the entry (pc 0) after runtime.morestack: the stack
+// check's retry, run once per call.
 func asmLoops(code []asmInstr) []asmLoop {
 	var loops []asmLoop
 	for _, in := range code {
 		if in.op[0] != 'J' {
 			continue
 		}
-		if t, err := strconv.Atoi(in.args); err == nil && t <= in.pc {
+		if t, err := strconv.Atoi(in.args); err == nil && t > 0 && t <= in.pc {
 			loops = append(loops, asmLoop{t, in.pc})
 		}
 	}

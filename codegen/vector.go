@@ -203,6 +203,9 @@ func (g *vecGen) kernel() {
 		g.line("_kgenM0 := kgenTail%d(_kgenIota, _kgenHi-_kgenB)", L)
 	} else {
 		g.line("for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {")
+		// Bounds is scalar Go, and its results are copied by legacy SSE
+		// moves: run after VZEROUPPER (vector_splat.go).
+		g.line("archsimd.ClearAVXUpperBits()")
 		g.line("_kgenLo, _kgenHi := _kgenLaunch.Bounds(_kgenG)")
 		for d := 0; d < g.last; d++ {
 			g.line("for _kgenI%d := _kgenLo[%d] + _kgenLaunch.Offset[%d]; _kgenI%d < _kgenHi[%d]+_kgenLaunch.Offset[%d]; _kgenI%d++ {", d, d, d, d, d, d, d)
