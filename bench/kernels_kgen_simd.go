@@ -1717,170 +1717,174 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 								_kgenT21 := weight
 								_kgenT22 := [3]archsimd.Float32x8{_kgenT20[0].Mul(_kgenT21), _kgenT20[1].Mul(_kgenT21), _kgenT20[2].Mul(_kgenT21)}
 								_kgenT23 := [3]archsimd.Float32x8{color[0].Add(_kgenT22[0]), color[1].Add(_kgenT22[1]), color[2].Add(_kgenT22[2])}
-								color = [3]archsimd.Float32x8{(_kgenT23[0]).Merge(color[0], kgenvec.K8(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K8(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K8(_kgenT15))}
-								_kgenT24 := _kgenT15
-								_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT24)
+								_kgenT24 := [3]archsimd.Float32x8{(_kgenT23[0]).Merge(color[0], kgenvec.K8(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K8(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K8(_kgenT15))}
+								color[0], color[1], color[2] = _kgenT24[0], _kgenT24[1], _kgenT24[2]
+								_kgenT25 := _kgenT15
+								_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT25)
 								_ = _kgenT6
-								_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT24)
+								_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT25)
 								_ = _kgenT7
-								_kgenT15 = kgenvec.AndNot8(_kgenT15, _kgenT24)
+								_kgenT15 = kgenvec.AndNot8(_kgenT15, _kgenT25)
 								_ = _kgenT15
 							}
 						}
 						if kgenvec.Any8(_kgenT7) {
-							var _kgenT25 [8]int32
-							hit.Store(&_kgenT25)
 							var _kgenT26 [8]int32
+							hit.Store(&_kgenT26)
 							var _kgenT27 [8]int32
 							var _kgenT28 [8]int32
 							var _kgenT29 [8]int32
 							var _kgenT30 [8]int32
+							var _kgenT31 [8]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &spheres[_kgenT25[_kgenK]]
-									_kgenT26[_kgenK] = kgenvec.Word8(&_kgenE.Center[0])
-									_kgenT27[_kgenK] = kgenvec.Word8(&_kgenE.Center[1])
-									_kgenT28[_kgenK] = kgenvec.Word8(&_kgenE.Center[2])
-									_kgenT29[_kgenK] = kgenvec.Word8(&_kgenE.Radius)
-									_kgenT30[_kgenK] = _kgenE.Material
+									_kgenE := &spheres[_kgenT26[_kgenK]]
+									_kgenT27[_kgenK] = kgenvec.Word8(&_kgenE.Center[0])
+									_kgenT28[_kgenK] = kgenvec.Word8(&_kgenE.Center[1])
+									_kgenT29[_kgenK] = kgenvec.Word8(&_kgenE.Center[2])
+									_kgenT30[_kgenK] = kgenvec.Word8(&_kgenE.Radius)
+									_kgenT31[_kgenK] = _kgenE.Material
 								}
 							}
-							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT26).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT27).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT28).AsFloat32x8()}, Radius: archsimd.LoadInt32x8(&_kgenT29).AsFloat32x8(), Material: archsimd.LoadInt32x8(&_kgenT30)}
+							sp := kgenV8_Sphere{Center: [3]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT27).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT28).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT29).AsFloat32x8()}, Radius: archsimd.LoadInt32x8(&_kgenT30).AsFloat32x8(), Material: archsimd.LoadInt32x8(&_kgenT31)}
 							_ = sp
-							var _kgenT31 [8]int32
-							sp.Material.Store(&_kgenT31)
 							var _kgenT32 [8]int32
+							sp.Material.Store(&_kgenT32)
 							var _kgenT33 [8]int32
 							var _kgenT34 [8]int32
 							var _kgenT35 [8]int32
 							var _kgenT36 [8]int32
 							var _kgenT37 [8]int32
 							var _kgenT38 [8]int32
+							var _kgenT39 [8]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT7); _kgenK < 8; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &mats[_kgenT31[_kgenK]]
-									_kgenT32[_kgenK] = kgenvec.Word8(&_kgenE.Color[0])
-									_kgenT33[_kgenK] = kgenvec.Word8(&_kgenE.Color[1])
-									_kgenT34[_kgenK] = kgenvec.Word8(&_kgenE.Color[2])
-									_kgenT35[_kgenK] = kgenvec.Word8(&_kgenE.Diffuse)
-									_kgenT36[_kgenK] = kgenvec.Word8(&_kgenE.Specular)
-									_kgenT37[_kgenK] = kgenvec.Word8(&_kgenE.Shininess)
-									_kgenT38[_kgenK] = kgenvec.Word8(&_kgenE.Reflect)
+									_kgenE := &mats[_kgenT32[_kgenK]]
+									_kgenT33[_kgenK] = kgenvec.Word8(&_kgenE.Color[0])
+									_kgenT34[_kgenK] = kgenvec.Word8(&_kgenE.Color[1])
+									_kgenT35[_kgenK] = kgenvec.Word8(&_kgenE.Color[2])
+									_kgenT36[_kgenK] = kgenvec.Word8(&_kgenE.Diffuse)
+									_kgenT37[_kgenK] = kgenvec.Word8(&_kgenE.Specular)
+									_kgenT38[_kgenK] = kgenvec.Word8(&_kgenE.Shininess)
+									_kgenT39[_kgenK] = kgenvec.Word8(&_kgenE.Reflect)
 								}
 							}
-							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT32).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT33).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT34).AsFloat32x8()}, Diffuse: archsimd.LoadInt32x8(&_kgenT35).AsFloat32x8(), Specular: archsimd.LoadInt32x8(&_kgenT36).AsFloat32x8(), Shininess: archsimd.LoadInt32x8(&_kgenT37).AsFloat32x8(), Reflect: archsimd.LoadInt32x8(&_kgenT38).AsFloat32x8()}
+							m := kgenV8_Material{Color: [3]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT33).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT34).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT35).AsFloat32x8()}, Diffuse: archsimd.LoadInt32x8(&_kgenT36).AsFloat32x8(), Specular: archsimd.LoadInt32x8(&_kgenT37).AsFloat32x8(), Shininess: archsimd.LoadInt32x8(&_kgenT38).AsFloat32x8(), Reflect: archsimd.LoadInt32x8(&_kgenT39).AsFloat32x8()}
 							_ = m
-							_kgenT39 := best
-							_kgenT40 := [3]archsimd.Float32x8{dir[0].Mul(_kgenT39), dir[1].Mul(_kgenT39), dir[2].Mul(_kgenT39)}
-							p := [3]archsimd.Float32x8{orig[0].Add(_kgenT40[0]), orig[1].Add(_kgenT40[1]), orig[2].Add(_kgenT40[2])}
+							_kgenT40 := best
+							_kgenT41 := [3]archsimd.Float32x8{dir[0].Mul(_kgenT40), dir[1].Mul(_kgenT40), dir[2].Mul(_kgenT40)}
+							p := [3]archsimd.Float32x8{orig[0].Add(_kgenT41[0]), orig[1].Add(_kgenT41[1]), orig[2].Add(_kgenT41[2])}
 							_ = p
-							_kgenT41 := [3]archsimd.Float32x8{p[0].Sub(sp.Center[0]), p[1].Sub(sp.Center[1]), p[2].Sub(sp.Center[2])}
-							_kgenT42 := archsimd.BroadcastFloat32x8(1).Div(_kgenT41[0].Mul(_kgenT41[0]).Add(_kgenT41[1].Mul(_kgenT41[1])).Add(_kgenT41[2].Mul(_kgenT41[2])).Sqrt())
-							nrm := [3]archsimd.Float32x8{_kgenT41[0].Mul(_kgenT42), _kgenT41[1].Mul(_kgenT42), _kgenT41[2].Mul(_kgenT42)}
+							_kgenT42 := [3]archsimd.Float32x8{p[0].Sub(sp.Center[0]), p[1].Sub(sp.Center[1]), p[2].Sub(sp.Center[2])}
+							_kgenT43 := archsimd.BroadcastFloat32x8(1).Div(_kgenT42[0].Mul(_kgenT42[0]).Add(_kgenT42[1].Mul(_kgenT42[1])).Add(_kgenT42[2].Mul(_kgenT42[2])).Sqrt())
+							nrm := [3]archsimd.Float32x8{_kgenT42[0].Mul(_kgenT43), _kgenT42[1].Mul(_kgenT43), _kgenT42[2].Mul(_kgenT43)}
 							_ = nrm
 							toLight := [3]archsimd.Float32x8{_kgenS1_light[0].Sub(p[0]), _kgenS1_light[1].Sub(p[1]), _kgenS1_light[2].Sub(p[2])}
 							_ = toLight
 							dist := toLight[0].Mul(toLight[0]).Add(toLight[1].Mul(toLight[1])).Add(toLight[2].Mul(toLight[2])).Sqrt()
 							_ = dist
-							_kgenT43 := _kgenC4.Div(dist)
-							l := [3]archsimd.Float32x8{toLight[0].Mul(_kgenT43), toLight[1].Mul(_kgenT43), toLight[2].Mul(_kgenT43)}
+							_kgenT44 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x8{toLight[0].Mul(_kgenT44), toLight[1].Mul(_kgenT44), toLight[2].Mul(_kgenT44)}
 							_ = l
-							_kgenT44 := _kgenC17
-							_kgenT45 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT44), nrm[1].Mul(_kgenT44), nrm[2].Mul(_kgenT44)}
-							start := [3]archsimd.Float32x8{p[0].Add(_kgenT45[0]), p[1].Add(_kgenT45[1]), p[2].Add(_kgenT45[2])}
+							_kgenT45 := _kgenC17
+							_kgenT46 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT45), nrm[1].Mul(_kgenT45), nrm[2].Mul(_kgenT45)}
+							start := [3]archsimd.Float32x8{p[0].Add(_kgenT46[0]), p[1].Add(_kgenT46[1]), p[2].Add(_kgenT46[2])}
 							_ = start
 							lit := _kgenC18
 							_ = lit
 							{
 								s := int32(0)
 								_ = s
-								_kgenT46 := _kgenT7
+								_kgenT47 := _kgenT7
 								for {
-									_kgenT47 := kgenvec.Bool8(s < nSpheres)
-									_kgenT46 = _kgenT46.And(_kgenT47.And(lit))
-									if !kgenvec.Any8(_kgenT46) {
+									_kgenT48 := kgenvec.Bool8(s < nSpheres)
+									_kgenT47 = _kgenT47.And(_kgenT48.And(lit))
+									if !kgenvec.Any8(_kgenT47) {
 										break
 									}
-									_kgenT48 := _kgenT46
-									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT48, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_kgenT49 := _kgenT47
+									t := kgenSIMD8hhitSphere_uvvvvvv(_kgenT49, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
-										_kgenT50 := kgenvec.M8(t.Greater(_kgenC12))
-										_kgenT49 := _kgenT50.And(kgenvec.M8(t.Less(dist)))
-										_kgenT51 := _kgenT48.And(_kgenT49)
-										if kgenvec.Any8(_kgenT51) {
-											lit = kgenvec.MergeMask8(_kgenC19, lit, _kgenT51)
+										_kgenT51 := kgenvec.M8(t.Greater(_kgenC12))
+										_kgenT50 := _kgenT51.And(kgenvec.M8(t.Less(dist)))
+										_kgenT52 := _kgenT49.And(_kgenT50)
+										if kgenvec.Any8(_kgenT52) {
+											lit = kgenvec.MergeMask8(_kgenC19, lit, _kgenT52)
 										}
 									}
 									s += 1
 								}
 							}
-							_kgenT53 := _kgenC20
-							local := [3]archsimd.Float32x8{m.Color[0].Mul(_kgenT53), m.Color[1].Mul(_kgenT53), m.Color[2].Mul(_kgenT53)}
+							_kgenT54 := _kgenC20
+							local := [3]archsimd.Float32x8{m.Color[0].Mul(_kgenT54), m.Color[1].Mul(_kgenT54), m.Color[2].Mul(_kgenT54)}
 							_ = local
 							{
-								_kgenT54 := lit
-								_kgenT55 := _kgenT7.And(_kgenT54)
-								if kgenvec.Any8(_kgenT55) {
-									_kgenT57 := nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2]))
-									_kgenT58 := _kgenC12
-									_kgenT59 := _kgenT57.Merge(_kgenT58.Merge(_kgenT57.AsInt32x8().Or(_kgenT58.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT57.AsInt32x8().And(_kgenT58.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT57.Less(_kgenT58)), _kgenT57.Greater(_kgenT58))
-									diff := _kgenT59
+								_kgenT55 := lit
+								_kgenT56 := _kgenT7.And(_kgenT55)
+								if kgenvec.Any8(_kgenT56) {
+									_kgenT58 := nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2]))
+									_kgenT59 := _kgenC12
+									_kgenT60 := _kgenT58.Merge(_kgenT59.Merge(_kgenT58.AsInt32x8().Or(_kgenT59.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT58.AsInt32x8().And(_kgenT59.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT58.Less(_kgenT59)), _kgenT58.Greater(_kgenT59))
+									diff := _kgenT60
 									_ = diff
-									_kgenT60 := _kgenC2.Mul(nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2])))
-									_kgenT61 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT60), nrm[1].Mul(_kgenT60), nrm[2].Mul(_kgenT60)}
-									refl := [3]archsimd.Float32x8{l[0].Sub(_kgenT61[0]), l[1].Sub(_kgenT61[1]), l[2].Sub(_kgenT61[2])}
+									_kgenT61 := _kgenC2.Mul(nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2])))
+									_kgenT62 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT61), nrm[1].Mul(_kgenT61), nrm[2].Mul(_kgenT61)}
+									refl := [3]archsimd.Float32x8{l[0].Sub(_kgenT62[0]), l[1].Sub(_kgenT62[1]), l[2].Sub(_kgenT62[2])}
 									_ = refl
-									_kgenT62 := refl[0].Mul(dir[0]).Add(refl[1].Mul(dir[1])).Add(refl[2].Mul(dir[2]))
-									_kgenT63 := _kgenC12
-									_kgenT64 := _kgenT62.Merge(_kgenT63.Merge(_kgenT62.AsInt32x8().Or(_kgenT63.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT62.AsInt32x8().And(_kgenT63.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT62.Less(_kgenT63)), _kgenT62.Greater(_kgenT63))
-									var _kgenT65 [8]float32
-									_kgenT64.Store(&_kgenT65)
+									_kgenT63 := refl[0].Mul(dir[0]).Add(refl[1].Mul(dir[1])).Add(refl[2].Mul(dir[2]))
+									_kgenT64 := _kgenC12
+									_kgenT65 := _kgenT63.Merge(_kgenT64.Merge(_kgenT63.AsInt32x8().Or(_kgenT64.AsInt32x8()).And(archsimd.BroadcastInt32x8(1<<31-1)).Or(_kgenT63.AsInt32x8().And(_kgenT64.AsInt32x8()).And(archsimd.BroadcastInt32x8(-1<<31))).AsFloat32x8(), _kgenT63.Less(_kgenT64)), _kgenT63.Greater(_kgenT64))
 									var _kgenT66 [8]float32
-									m.Shininess.Store(&_kgenT66)
+									_kgenT65.Store(&_kgenT66)
 									var _kgenT67 [8]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT55); _kgenK < 8; _kgenK++ {
+									m.Shininess.Store(&_kgenT67)
+									var _kgenT68 [8]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenT56); _kgenK < 8; _kgenK++ {
 										if _kgenBits>>_kgenK&1 != 0 {
 											archsimd.ClearAVXUpperBits()
-											_kgenT67[_kgenK] = math32.Pow(_kgenT65[_kgenK], _kgenT66[_kgenK])
+											_kgenT68[_kgenK] = math32.Pow(_kgenT66[_kgenK], _kgenT67[_kgenK])
 										}
 									}
-									spec := archsimd.LoadFloat32x8(&_kgenT67)
+									spec := archsimd.LoadFloat32x8(&_kgenT68)
 									_ = spec
-									_kgenT68 := m.Diffuse.Mul(diff).Mul(_kgenC21)
-									_kgenT69 := [3]archsimd.Float32x8{m.Color[0].Mul(_kgenT68), m.Color[1].Mul(_kgenT68), m.Color[2].Mul(_kgenT68)}
-									_kgenT70 := [3]archsimd.Float32x8{local[0].Add(_kgenT69[0]), local[1].Add(_kgenT69[1]), local[2].Add(_kgenT69[2])}
-									_kgenT71 := mgl32.Vec3{1, 1, 1}
-									_kgenT72 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT71[0])), archsimd.BroadcastFloat32x8(float32(_kgenT71[1])), archsimd.BroadcastFloat32x8(float32(_kgenT71[2]))}
-									_kgenT73 := m.Specular.Mul(spec).Mul(_kgenC21)
-									_kgenT74 := [3]archsimd.Float32x8{_kgenT72[0].Mul(_kgenT73), _kgenT72[1].Mul(_kgenT73), _kgenT72[2].Mul(_kgenT73)}
-									_kgenT75 := [3]archsimd.Float32x8{_kgenT70[0].Add(_kgenT74[0]), _kgenT70[1].Add(_kgenT74[1]), _kgenT70[2].Add(_kgenT74[2])}
-									local = [3]archsimd.Float32x8{(_kgenT75[0]).Merge(local[0], kgenvec.K8(_kgenT55)), (_kgenT75[1]).Merge(local[1], kgenvec.K8(_kgenT55)), (_kgenT75[2]).Merge(local[2], kgenvec.K8(_kgenT55))}
+									_kgenT69 := m.Diffuse.Mul(diff).Mul(_kgenC21)
+									_kgenT70 := [3]archsimd.Float32x8{m.Color[0].Mul(_kgenT69), m.Color[1].Mul(_kgenT69), m.Color[2].Mul(_kgenT69)}
+									_kgenT71 := [3]archsimd.Float32x8{local[0].Add(_kgenT70[0]), local[1].Add(_kgenT70[1]), local[2].Add(_kgenT70[2])}
+									_kgenT72 := mgl32.Vec3{1, 1, 1}
+									_kgenT73 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT72[0])), archsimd.BroadcastFloat32x8(float32(_kgenT72[1])), archsimd.BroadcastFloat32x8(float32(_kgenT72[2]))}
+									_kgenT74 := m.Specular.Mul(spec).Mul(_kgenC21)
+									_kgenT75 := [3]archsimd.Float32x8{_kgenT73[0].Mul(_kgenT74), _kgenT73[1].Mul(_kgenT74), _kgenT73[2].Mul(_kgenT74)}
+									_kgenT76 := [3]archsimd.Float32x8{_kgenT71[0].Add(_kgenT75[0]), _kgenT71[1].Add(_kgenT75[1]), _kgenT71[2].Add(_kgenT75[2])}
+									_kgenT77 := [3]archsimd.Float32x8{(_kgenT76[0]).Merge(local[0], kgenvec.K8(_kgenT56)), (_kgenT76[1]).Merge(local[1], kgenvec.K8(_kgenT56)), (_kgenT76[2]).Merge(local[2], kgenvec.K8(_kgenT56))}
+									local[0], local[1], local[2] = _kgenT77[0], _kgenT77[1], _kgenT77[2]
 								}
 							}
-							_kgenT76 := weight.Mul(_kgenC4.Sub(m.Reflect))
-							_kgenT77 := [3]archsimd.Float32x8{local[0].Mul(_kgenT76), local[1].Mul(_kgenT76), local[2].Mul(_kgenT76)}
-							_kgenT78 := [3]archsimd.Float32x8{color[0].Add(_kgenT77[0]), color[1].Add(_kgenT77[1]), color[2].Add(_kgenT77[2])}
-							color = [3]archsimd.Float32x8{(_kgenT78[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT78[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT78[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
+							_kgenT78 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT79 := [3]archsimd.Float32x8{local[0].Mul(_kgenT78), local[1].Mul(_kgenT78), local[2].Mul(_kgenT78)}
+							_kgenT80 := [3]archsimd.Float32x8{color[0].Add(_kgenT79[0]), color[1].Add(_kgenT79[1]), color[2].Add(_kgenT79[2])}
+							_kgenT81 := [3]archsimd.Float32x8{(_kgenT80[0]).Merge(color[0], kgenvec.K8(_kgenT7)), (_kgenT80[1]).Merge(color[1], kgenvec.K8(_kgenT7)), (_kgenT80[2]).Merge(color[2], kgenvec.K8(_kgenT7))}
+							color[0], color[1], color[2] = _kgenT81[0], _kgenT81[1], _kgenT81[2]
 							weight = weight.Mul(m.Reflect)
 							{
-								_kgenT79 := kgenvec.M8(weight.Less(_kgenC22))
-								_kgenT80 := _kgenT7.And(_kgenT79)
-								if kgenvec.Any8(_kgenT80) {
-									_kgenT82 := _kgenT80
-									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT82)
+								_kgenT82 := kgenvec.M8(weight.Less(_kgenC22))
+								_kgenT83 := _kgenT7.And(_kgenT82)
+								if kgenvec.Any8(_kgenT83) {
+									_kgenT85 := _kgenT83
+									_kgenT6 = kgenvec.AndNot8(_kgenT6, _kgenT85)
 									_ = _kgenT6
-									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT82)
+									_kgenT7 = kgenvec.AndNot8(_kgenT7, _kgenT85)
 									_ = _kgenT7
-									_kgenT80 = kgenvec.AndNot8(_kgenT80, _kgenT82)
-									_ = _kgenT80
+									_kgenT83 = kgenvec.AndNot8(_kgenT83, _kgenT85)
+									_ = _kgenT83
 								}
 							}
 							if kgenvec.Any8(_kgenT7) {
-								_kgenT83 := _kgenC2.Mul(nrm[0].Mul(dir[0]).Add(nrm[1].Mul(dir[1])).Add(nrm[2].Mul(dir[2])))
-								_kgenT84 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT83), nrm[1].Mul(_kgenT83), nrm[2].Mul(_kgenT83)}
-								dir = [3]archsimd.Float32x8{dir[0].Sub(_kgenT84[0]), dir[1].Sub(_kgenT84[1]), dir[2].Sub(_kgenT84[2])}
-								orig = start
+								_kgenT86 := _kgenC2.Mul(nrm[0].Mul(dir[0]).Add(nrm[1].Mul(dir[1])).Add(nrm[2].Mul(dir[2])))
+								_kgenT87 := [3]archsimd.Float32x8{nrm[0].Mul(_kgenT86), nrm[1].Mul(_kgenT86), nrm[2].Mul(_kgenT86)}
+								_kgenT88 := [3]archsimd.Float32x8{dir[0].Sub(_kgenT87[0]), dir[1].Sub(_kgenT87[1]), dir[2].Sub(_kgenT87[2])}
+								dir[0], dir[1], dir[2] = _kgenT88[0], _kgenT88[1], _kgenT88[2]
+								orig[0], orig[1], orig[2] = start[0], start[1], start[2]
 							}
 						}
 						depth += 1
@@ -2070,170 +2074,174 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 								_kgenT21 := weight
 								_kgenT22 := [3]archsimd.Float32x16{_kgenT20[0].Mul(_kgenT21), _kgenT20[1].Mul(_kgenT21), _kgenT20[2].Mul(_kgenT21)}
 								_kgenT23 := [3]archsimd.Float32x16{color[0].Add(_kgenT22[0]), color[1].Add(_kgenT22[1]), color[2].Add(_kgenT22[2])}
-								color = [3]archsimd.Float32x16{(_kgenT23[0]).Merge(color[0], kgenvec.K16(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K16(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K16(_kgenT15))}
-								_kgenT24 := _kgenT15
-								_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT24)
+								_kgenT24 := [3]archsimd.Float32x16{(_kgenT23[0]).Merge(color[0], kgenvec.K16(_kgenT15)), (_kgenT23[1]).Merge(color[1], kgenvec.K16(_kgenT15)), (_kgenT23[2]).Merge(color[2], kgenvec.K16(_kgenT15))}
+								color[0], color[1], color[2] = _kgenT24[0], _kgenT24[1], _kgenT24[2]
+								_kgenT25 := _kgenT15
+								_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT25)
 								_ = _kgenT6
-								_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT24)
+								_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT25)
 								_ = _kgenT7
-								_kgenT15 = kgenvec.AndNot16(_kgenT15, _kgenT24)
+								_kgenT15 = kgenvec.AndNot16(_kgenT15, _kgenT25)
 								_ = _kgenT15
 							}
 						}
 						if kgenvec.Any16(_kgenT7) {
-							var _kgenT25 [16]int32
-							hit.Store(&_kgenT25)
 							var _kgenT26 [16]int32
+							hit.Store(&_kgenT26)
 							var _kgenT27 [16]int32
 							var _kgenT28 [16]int32
 							var _kgenT29 [16]int32
 							var _kgenT30 [16]int32
+							var _kgenT31 [16]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &spheres[_kgenT25[_kgenK]]
-									_kgenT26[_kgenK] = kgenvec.Word16(&_kgenE.Center[0])
-									_kgenT27[_kgenK] = kgenvec.Word16(&_kgenE.Center[1])
-									_kgenT28[_kgenK] = kgenvec.Word16(&_kgenE.Center[2])
-									_kgenT29[_kgenK] = kgenvec.Word16(&_kgenE.Radius)
-									_kgenT30[_kgenK] = _kgenE.Material
+									_kgenE := &spheres[_kgenT26[_kgenK]]
+									_kgenT27[_kgenK] = kgenvec.Word16(&_kgenE.Center[0])
+									_kgenT28[_kgenK] = kgenvec.Word16(&_kgenE.Center[1])
+									_kgenT29[_kgenK] = kgenvec.Word16(&_kgenE.Center[2])
+									_kgenT30[_kgenK] = kgenvec.Word16(&_kgenE.Radius)
+									_kgenT31[_kgenK] = _kgenE.Material
 								}
 							}
-							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT26).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT27).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT28).AsFloat32x16()}, Radius: archsimd.LoadInt32x16(&_kgenT29).AsFloat32x16(), Material: archsimd.LoadInt32x16(&_kgenT30)}
+							sp := kgenV16_Sphere{Center: [3]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT27).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT28).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT29).AsFloat32x16()}, Radius: archsimd.LoadInt32x16(&_kgenT30).AsFloat32x16(), Material: archsimd.LoadInt32x16(&_kgenT31)}
 							_ = sp
-							var _kgenT31 [16]int32
-							sp.Material.Store(&_kgenT31)
 							var _kgenT32 [16]int32
+							sp.Material.Store(&_kgenT32)
 							var _kgenT33 [16]int32
 							var _kgenT34 [16]int32
 							var _kgenT35 [16]int32
 							var _kgenT36 [16]int32
 							var _kgenT37 [16]int32
 							var _kgenT38 [16]int32
+							var _kgenT39 [16]int32
 							for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT7); _kgenK < 16; _kgenK++ {
 								if _kgenBits>>_kgenK&1 != 0 {
-									_kgenE := &mats[_kgenT31[_kgenK]]
-									_kgenT32[_kgenK] = kgenvec.Word16(&_kgenE.Color[0])
-									_kgenT33[_kgenK] = kgenvec.Word16(&_kgenE.Color[1])
-									_kgenT34[_kgenK] = kgenvec.Word16(&_kgenE.Color[2])
-									_kgenT35[_kgenK] = kgenvec.Word16(&_kgenE.Diffuse)
-									_kgenT36[_kgenK] = kgenvec.Word16(&_kgenE.Specular)
-									_kgenT37[_kgenK] = kgenvec.Word16(&_kgenE.Shininess)
-									_kgenT38[_kgenK] = kgenvec.Word16(&_kgenE.Reflect)
+									_kgenE := &mats[_kgenT32[_kgenK]]
+									_kgenT33[_kgenK] = kgenvec.Word16(&_kgenE.Color[0])
+									_kgenT34[_kgenK] = kgenvec.Word16(&_kgenE.Color[1])
+									_kgenT35[_kgenK] = kgenvec.Word16(&_kgenE.Color[2])
+									_kgenT36[_kgenK] = kgenvec.Word16(&_kgenE.Diffuse)
+									_kgenT37[_kgenK] = kgenvec.Word16(&_kgenE.Specular)
+									_kgenT38[_kgenK] = kgenvec.Word16(&_kgenE.Shininess)
+									_kgenT39[_kgenK] = kgenvec.Word16(&_kgenE.Reflect)
 								}
 							}
-							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT32).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT33).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT34).AsFloat32x16()}, Diffuse: archsimd.LoadInt32x16(&_kgenT35).AsFloat32x16(), Specular: archsimd.LoadInt32x16(&_kgenT36).AsFloat32x16(), Shininess: archsimd.LoadInt32x16(&_kgenT37).AsFloat32x16(), Reflect: archsimd.LoadInt32x16(&_kgenT38).AsFloat32x16()}
+							m := kgenV16_Material{Color: [3]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT33).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT34).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT35).AsFloat32x16()}, Diffuse: archsimd.LoadInt32x16(&_kgenT36).AsFloat32x16(), Specular: archsimd.LoadInt32x16(&_kgenT37).AsFloat32x16(), Shininess: archsimd.LoadInt32x16(&_kgenT38).AsFloat32x16(), Reflect: archsimd.LoadInt32x16(&_kgenT39).AsFloat32x16()}
 							_ = m
-							_kgenT39 := best
-							_kgenT40 := [3]archsimd.Float32x16{dir[0].Mul(_kgenT39), dir[1].Mul(_kgenT39), dir[2].Mul(_kgenT39)}
-							p := [3]archsimd.Float32x16{orig[0].Add(_kgenT40[0]), orig[1].Add(_kgenT40[1]), orig[2].Add(_kgenT40[2])}
+							_kgenT40 := best
+							_kgenT41 := [3]archsimd.Float32x16{dir[0].Mul(_kgenT40), dir[1].Mul(_kgenT40), dir[2].Mul(_kgenT40)}
+							p := [3]archsimd.Float32x16{orig[0].Add(_kgenT41[0]), orig[1].Add(_kgenT41[1]), orig[2].Add(_kgenT41[2])}
 							_ = p
-							_kgenT41 := [3]archsimd.Float32x16{p[0].Sub(sp.Center[0]), p[1].Sub(sp.Center[1]), p[2].Sub(sp.Center[2])}
-							_kgenT42 := archsimd.BroadcastFloat32x16(1).Div(_kgenT41[0].Mul(_kgenT41[0]).Add(_kgenT41[1].Mul(_kgenT41[1])).Add(_kgenT41[2].Mul(_kgenT41[2])).Sqrt())
-							nrm := [3]archsimd.Float32x16{_kgenT41[0].Mul(_kgenT42), _kgenT41[1].Mul(_kgenT42), _kgenT41[2].Mul(_kgenT42)}
+							_kgenT42 := [3]archsimd.Float32x16{p[0].Sub(sp.Center[0]), p[1].Sub(sp.Center[1]), p[2].Sub(sp.Center[2])}
+							_kgenT43 := archsimd.BroadcastFloat32x16(1).Div(_kgenT42[0].Mul(_kgenT42[0]).Add(_kgenT42[1].Mul(_kgenT42[1])).Add(_kgenT42[2].Mul(_kgenT42[2])).Sqrt())
+							nrm := [3]archsimd.Float32x16{_kgenT42[0].Mul(_kgenT43), _kgenT42[1].Mul(_kgenT43), _kgenT42[2].Mul(_kgenT43)}
 							_ = nrm
 							toLight := [3]archsimd.Float32x16{_kgenS1_light[0].Sub(p[0]), _kgenS1_light[1].Sub(p[1]), _kgenS1_light[2].Sub(p[2])}
 							_ = toLight
 							dist := toLight[0].Mul(toLight[0]).Add(toLight[1].Mul(toLight[1])).Add(toLight[2].Mul(toLight[2])).Sqrt()
 							_ = dist
-							_kgenT43 := _kgenC4.Div(dist)
-							l := [3]archsimd.Float32x16{toLight[0].Mul(_kgenT43), toLight[1].Mul(_kgenT43), toLight[2].Mul(_kgenT43)}
+							_kgenT44 := _kgenC4.Div(dist)
+							l := [3]archsimd.Float32x16{toLight[0].Mul(_kgenT44), toLight[1].Mul(_kgenT44), toLight[2].Mul(_kgenT44)}
 							_ = l
-							_kgenT44 := _kgenC17
-							_kgenT45 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT44), nrm[1].Mul(_kgenT44), nrm[2].Mul(_kgenT44)}
-							start := [3]archsimd.Float32x16{p[0].Add(_kgenT45[0]), p[1].Add(_kgenT45[1]), p[2].Add(_kgenT45[2])}
+							_kgenT45 := _kgenC17
+							_kgenT46 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT45), nrm[1].Mul(_kgenT45), nrm[2].Mul(_kgenT45)}
+							start := [3]archsimd.Float32x16{p[0].Add(_kgenT46[0]), p[1].Add(_kgenT46[1]), p[2].Add(_kgenT46[2])}
 							_ = start
 							lit := _kgenC18
 							_ = lit
 							{
 								s := int32(0)
 								_ = s
-								_kgenT46 := _kgenT7
+								_kgenT47 := _kgenT7
 								for {
-									_kgenT47 := kgenvec.Bool16(s < nSpheres)
-									_kgenT46 = _kgenT46.And(_kgenT47.And(lit))
-									if !kgenvec.Any16(_kgenT46) {
+									_kgenT48 := kgenvec.Bool16(s < nSpheres)
+									_kgenT47 = _kgenT47.And(_kgenT48.And(lit))
+									if !kgenvec.Any16(_kgenT47) {
 										break
 									}
-									_kgenT48 := _kgenT46
-									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT48, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
+									_kgenT49 := _kgenT47
+									t := kgenSIMD16hhitSphere_uvvvvvv(_kgenT49, &spheres[s], start[0], start[1], start[2], l[0], l[1], l[2])
 									_ = t
 									{
-										_kgenT50 := kgenvec.M16(t.Greater(_kgenC12))
-										_kgenT49 := _kgenT50.And(kgenvec.M16(t.Less(dist)))
-										_kgenT51 := _kgenT48.And(_kgenT49)
-										if kgenvec.Any16(_kgenT51) {
-											lit = kgenvec.MergeMask16(_kgenC19, lit, _kgenT51)
+										_kgenT51 := kgenvec.M16(t.Greater(_kgenC12))
+										_kgenT50 := _kgenT51.And(kgenvec.M16(t.Less(dist)))
+										_kgenT52 := _kgenT49.And(_kgenT50)
+										if kgenvec.Any16(_kgenT52) {
+											lit = kgenvec.MergeMask16(_kgenC19, lit, _kgenT52)
 										}
 									}
 									s += 1
 								}
 							}
-							_kgenT53 := _kgenC20
-							local := [3]archsimd.Float32x16{m.Color[0].Mul(_kgenT53), m.Color[1].Mul(_kgenT53), m.Color[2].Mul(_kgenT53)}
+							_kgenT54 := _kgenC20
+							local := [3]archsimd.Float32x16{m.Color[0].Mul(_kgenT54), m.Color[1].Mul(_kgenT54), m.Color[2].Mul(_kgenT54)}
 							_ = local
 							{
-								_kgenT54 := lit
-								_kgenT55 := _kgenT7.And(_kgenT54)
-								if kgenvec.Any16(_kgenT55) {
-									_kgenT57 := nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2]))
-									_kgenT58 := _kgenC12
-									_kgenT59 := _kgenT57.Merge(_kgenT58.Merge(_kgenT57.AsInt32x16().Or(_kgenT58.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT57.AsInt32x16().And(_kgenT58.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT57.Less(_kgenT58)), _kgenT57.Greater(_kgenT58))
-									diff := _kgenT59
+								_kgenT55 := lit
+								_kgenT56 := _kgenT7.And(_kgenT55)
+								if kgenvec.Any16(_kgenT56) {
+									_kgenT58 := nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2]))
+									_kgenT59 := _kgenC12
+									_kgenT60 := _kgenT58.Merge(_kgenT59.Merge(_kgenT58.AsInt32x16().Or(_kgenT59.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT58.AsInt32x16().And(_kgenT59.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT58.Less(_kgenT59)), _kgenT58.Greater(_kgenT59))
+									diff := _kgenT60
 									_ = diff
-									_kgenT60 := _kgenC2.Mul(nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2])))
-									_kgenT61 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT60), nrm[1].Mul(_kgenT60), nrm[2].Mul(_kgenT60)}
-									refl := [3]archsimd.Float32x16{l[0].Sub(_kgenT61[0]), l[1].Sub(_kgenT61[1]), l[2].Sub(_kgenT61[2])}
+									_kgenT61 := _kgenC2.Mul(nrm[0].Mul(l[0]).Add(nrm[1].Mul(l[1])).Add(nrm[2].Mul(l[2])))
+									_kgenT62 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT61), nrm[1].Mul(_kgenT61), nrm[2].Mul(_kgenT61)}
+									refl := [3]archsimd.Float32x16{l[0].Sub(_kgenT62[0]), l[1].Sub(_kgenT62[1]), l[2].Sub(_kgenT62[2])}
 									_ = refl
-									_kgenT62 := refl[0].Mul(dir[0]).Add(refl[1].Mul(dir[1])).Add(refl[2].Mul(dir[2]))
-									_kgenT63 := _kgenC12
-									_kgenT64 := _kgenT62.Merge(_kgenT63.Merge(_kgenT62.AsInt32x16().Or(_kgenT63.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT62.AsInt32x16().And(_kgenT63.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT62.Less(_kgenT63)), _kgenT62.Greater(_kgenT63))
-									var _kgenT65 [16]float32
-									_kgenT64.Store(&_kgenT65)
+									_kgenT63 := refl[0].Mul(dir[0]).Add(refl[1].Mul(dir[1])).Add(refl[2].Mul(dir[2]))
+									_kgenT64 := _kgenC12
+									_kgenT65 := _kgenT63.Merge(_kgenT64.Merge(_kgenT63.AsInt32x16().Or(_kgenT64.AsInt32x16()).And(archsimd.BroadcastInt32x16(1<<31-1)).Or(_kgenT63.AsInt32x16().And(_kgenT64.AsInt32x16()).And(archsimd.BroadcastInt32x16(-1<<31))).AsFloat32x16(), _kgenT63.Less(_kgenT64)), _kgenT63.Greater(_kgenT64))
 									var _kgenT66 [16]float32
-									m.Shininess.Store(&_kgenT66)
+									_kgenT65.Store(&_kgenT66)
 									var _kgenT67 [16]float32
-									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT55); _kgenK < 16; _kgenK++ {
+									m.Shininess.Store(&_kgenT67)
+									var _kgenT68 [16]float32
+									for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenT56); _kgenK < 16; _kgenK++ {
 										if _kgenBits>>_kgenK&1 != 0 {
 											archsimd.ClearAVXUpperBits()
-											_kgenT67[_kgenK] = math32.Pow(_kgenT65[_kgenK], _kgenT66[_kgenK])
+											_kgenT68[_kgenK] = math32.Pow(_kgenT66[_kgenK], _kgenT67[_kgenK])
 										}
 									}
-									spec := archsimd.LoadFloat32x16(&_kgenT67)
+									spec := archsimd.LoadFloat32x16(&_kgenT68)
 									_ = spec
-									_kgenT68 := m.Diffuse.Mul(diff).Mul(_kgenC21)
-									_kgenT69 := [3]archsimd.Float32x16{m.Color[0].Mul(_kgenT68), m.Color[1].Mul(_kgenT68), m.Color[2].Mul(_kgenT68)}
-									_kgenT70 := [3]archsimd.Float32x16{local[0].Add(_kgenT69[0]), local[1].Add(_kgenT69[1]), local[2].Add(_kgenT69[2])}
-									_kgenT71 := mgl32.Vec3{1, 1, 1}
-									_kgenT72 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT71[0])), archsimd.BroadcastFloat32x16(float32(_kgenT71[1])), archsimd.BroadcastFloat32x16(float32(_kgenT71[2]))}
-									_kgenT73 := m.Specular.Mul(spec).Mul(_kgenC21)
-									_kgenT74 := [3]archsimd.Float32x16{_kgenT72[0].Mul(_kgenT73), _kgenT72[1].Mul(_kgenT73), _kgenT72[2].Mul(_kgenT73)}
-									_kgenT75 := [3]archsimd.Float32x16{_kgenT70[0].Add(_kgenT74[0]), _kgenT70[1].Add(_kgenT74[1]), _kgenT70[2].Add(_kgenT74[2])}
-									local = [3]archsimd.Float32x16{(_kgenT75[0]).Merge(local[0], kgenvec.K16(_kgenT55)), (_kgenT75[1]).Merge(local[1], kgenvec.K16(_kgenT55)), (_kgenT75[2]).Merge(local[2], kgenvec.K16(_kgenT55))}
+									_kgenT69 := m.Diffuse.Mul(diff).Mul(_kgenC21)
+									_kgenT70 := [3]archsimd.Float32x16{m.Color[0].Mul(_kgenT69), m.Color[1].Mul(_kgenT69), m.Color[2].Mul(_kgenT69)}
+									_kgenT71 := [3]archsimd.Float32x16{local[0].Add(_kgenT70[0]), local[1].Add(_kgenT70[1]), local[2].Add(_kgenT70[2])}
+									_kgenT72 := mgl32.Vec3{1, 1, 1}
+									_kgenT73 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT72[0])), archsimd.BroadcastFloat32x16(float32(_kgenT72[1])), archsimd.BroadcastFloat32x16(float32(_kgenT72[2]))}
+									_kgenT74 := m.Specular.Mul(spec).Mul(_kgenC21)
+									_kgenT75 := [3]archsimd.Float32x16{_kgenT73[0].Mul(_kgenT74), _kgenT73[1].Mul(_kgenT74), _kgenT73[2].Mul(_kgenT74)}
+									_kgenT76 := [3]archsimd.Float32x16{_kgenT71[0].Add(_kgenT75[0]), _kgenT71[1].Add(_kgenT75[1]), _kgenT71[2].Add(_kgenT75[2])}
+									_kgenT77 := [3]archsimd.Float32x16{(_kgenT76[0]).Merge(local[0], kgenvec.K16(_kgenT56)), (_kgenT76[1]).Merge(local[1], kgenvec.K16(_kgenT56)), (_kgenT76[2]).Merge(local[2], kgenvec.K16(_kgenT56))}
+									local[0], local[1], local[2] = _kgenT77[0], _kgenT77[1], _kgenT77[2]
 								}
 							}
-							_kgenT76 := weight.Mul(_kgenC4.Sub(m.Reflect))
-							_kgenT77 := [3]archsimd.Float32x16{local[0].Mul(_kgenT76), local[1].Mul(_kgenT76), local[2].Mul(_kgenT76)}
-							_kgenT78 := [3]archsimd.Float32x16{color[0].Add(_kgenT77[0]), color[1].Add(_kgenT77[1]), color[2].Add(_kgenT77[2])}
-							color = [3]archsimd.Float32x16{(_kgenT78[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT78[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT78[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
+							_kgenT78 := weight.Mul(_kgenC4.Sub(m.Reflect))
+							_kgenT79 := [3]archsimd.Float32x16{local[0].Mul(_kgenT78), local[1].Mul(_kgenT78), local[2].Mul(_kgenT78)}
+							_kgenT80 := [3]archsimd.Float32x16{color[0].Add(_kgenT79[0]), color[1].Add(_kgenT79[1]), color[2].Add(_kgenT79[2])}
+							_kgenT81 := [3]archsimd.Float32x16{(_kgenT80[0]).Merge(color[0], kgenvec.K16(_kgenT7)), (_kgenT80[1]).Merge(color[1], kgenvec.K16(_kgenT7)), (_kgenT80[2]).Merge(color[2], kgenvec.K16(_kgenT7))}
+							color[0], color[1], color[2] = _kgenT81[0], _kgenT81[1], _kgenT81[2]
 							weight = weight.Mul(m.Reflect)
 							{
-								_kgenT79 := kgenvec.M16(weight.Less(_kgenC22))
-								_kgenT80 := _kgenT7.And(_kgenT79)
-								if kgenvec.Any16(_kgenT80) {
-									_kgenT82 := _kgenT80
-									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT82)
+								_kgenT82 := kgenvec.M16(weight.Less(_kgenC22))
+								_kgenT83 := _kgenT7.And(_kgenT82)
+								if kgenvec.Any16(_kgenT83) {
+									_kgenT85 := _kgenT83
+									_kgenT6 = kgenvec.AndNot16(_kgenT6, _kgenT85)
 									_ = _kgenT6
-									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT82)
+									_kgenT7 = kgenvec.AndNot16(_kgenT7, _kgenT85)
 									_ = _kgenT7
-									_kgenT80 = kgenvec.AndNot16(_kgenT80, _kgenT82)
-									_ = _kgenT80
+									_kgenT83 = kgenvec.AndNot16(_kgenT83, _kgenT85)
+									_ = _kgenT83
 								}
 							}
 							if kgenvec.Any16(_kgenT7) {
-								_kgenT83 := _kgenC2.Mul(nrm[0].Mul(dir[0]).Add(nrm[1].Mul(dir[1])).Add(nrm[2].Mul(dir[2])))
-								_kgenT84 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT83), nrm[1].Mul(_kgenT83), nrm[2].Mul(_kgenT83)}
-								dir = [3]archsimd.Float32x16{dir[0].Sub(_kgenT84[0]), dir[1].Sub(_kgenT84[1]), dir[2].Sub(_kgenT84[2])}
-								orig = start
+								_kgenT86 := _kgenC2.Mul(nrm[0].Mul(dir[0]).Add(nrm[1].Mul(dir[1])).Add(nrm[2].Mul(dir[2])))
+								_kgenT87 := [3]archsimd.Float32x16{nrm[0].Mul(_kgenT86), nrm[1].Mul(_kgenT86), nrm[2].Mul(_kgenT86)}
+								_kgenT88 := [3]archsimd.Float32x16{dir[0].Sub(_kgenT87[0]), dir[1].Sub(_kgenT87[1]), dir[2].Sub(_kgenT87[2])}
+								dir[0], dir[1], dir[2] = _kgenT88[0], _kgenT88[1], _kgenT88[2]
+								orig[0], orig[1], orig[2] = start[0], start[1], start[2]
 							}
 						}
 						depth += 1

@@ -271,7 +271,25 @@ func (g *vecGen) store(n ast.Node, l, r ast.Expr, val *string, define bool) {
 			g.line("_ = %s", id.Name)
 			return
 		}
-		g.line("%s = %s", id.Name, g.merge(n, v.Type(), *val, id.Name, v))
+		merged := g.merge(n, v.Type(), *val, id.Name, v)
+		if a, ok := v.Type().Underlying().(*types.Array); ok {
+			if _, basic := a.Elem().Underlying().(*types.Basic); basic {
+				// Element by element: an array assignment is a memory
+				// copy, which Go makes through X14 with legacy SSE
+				// moves (MOVUPS) among the vector code (vector_mgl.go's
+				// bind). The right-hand sides are read before any
+				// element is assigned.
+				src := g.bind(merged)
+				var ls, rs []string
+				for i := range a.Len() {
+					ls = append(ls, fmt.Sprintf("%s[%d]", id.Name, i))
+					rs = append(rs, fmt.Sprintf("%s[%d]", src, i))
+				}
+				g.line("%s = %s", strings.Join(ls, ", "), strings.Join(rs, ", "))
+				return
+			}
+		}
+		g.line("%s = %s", id.Name, merged)
 		return
 	}
 	ix, mem := g.isMem(l)

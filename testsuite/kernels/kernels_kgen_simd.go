@@ -1203,34 +1203,35 @@ func kgenSIMD8NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			_ = inv
 			_kgenT4 := archsimd.BroadcastFloat32x8(float32(q.W())).Mul(inv)
 			_kgenT5 := [3]archsimd.Float32x8{d[0].Mul(_kgenT4), d[1].Mul(_kgenT4), d[2].Mul(_kgenT4)}
-			acc = [3]archsimd.Float32x8{acc[0].Add(_kgenT5[0]), acc[1].Add(_kgenT5[1]), acc[2].Add(_kgenT5[2])}
+			_kgenT6 := [3]archsimd.Float32x8{acc[0].Add(_kgenT5[0]), acc[1].Add(_kgenT5[1]), acc[2].Add(_kgenT5[2])}
+			acc[0], acc[1], acc[2] = _kgenT6[0], _kgenT6[1], _kgenT6[2]
 		}
-		var _kgenT6 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
-		var _kgenT7 [4][8]float32
+		var _kgenT7 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT7)
+		var _kgenT8 [4][8]float32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT6[_kgenK]]
+				_kgenE := vel[_kgenT7[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT7[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT8[_kgenC][_kgenK] = _kgenE[_kgenC]
 				}
 			}
 		}
-		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT7[0]), archsimd.LoadFloat32x8(&_kgenT7[1]), archsimd.LoadFloat32x8(&_kgenT7[2]), archsimd.LoadFloat32x8(&_kgenT7[3])}
+		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT8[0]), archsimd.LoadFloat32x8(&_kgenT8[1]), archsimd.LoadFloat32x8(&_kgenT8[2]), archsimd.LoadFloat32x8(&_kgenT8[3])}
 		_ = v
-		_kgenT8 := [4]archsimd.Float32x8{v[0].Add(acc[0].Mul(_kgenC2)), v[1].Add(acc[1].Mul(_kgenC2)), v[2].Add(acc[2].Mul(_kgenC2)), v[3]}
-		var _kgenT9 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
-		var _kgenT10 [4][8]float32
-		_kgenT8[0].Store(&_kgenT10[0])
-		_kgenT8[1].Store(&_kgenT10[1])
-		_kgenT8[2].Store(&_kgenT10[2])
-		_kgenT8[3].Store(&_kgenT10[3])
+		_kgenT9 := [4]archsimd.Float32x8{v[0].Add(acc[0].Mul(_kgenC2)), v[1].Add(acc[1].Mul(_kgenC2)), v[2].Add(acc[2].Mul(_kgenC2)), v[3]}
+		var _kgenT10 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT10)
+		var _kgenT11 [4][8]float32
+		_kgenT9[0].Store(&_kgenT11[0])
+		_kgenT9[1].Store(&_kgenT11[1])
+		_kgenT9[2].Store(&_kgenT11[2])
+		_kgenT9[3].Store(&_kgenT11[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &vel[_kgenT9[_kgenK]]
+				_kgenE := &vel[_kgenT10[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT10[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT11[_kgenC][_kgenK]
 				}
 			}
 		}
@@ -1292,34 +1293,35 @@ func kgenSIMD16NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = inv
 			_kgenT4 := archsimd.BroadcastFloat32x16(float32(q.W())).Mul(inv)
 			_kgenT5 := [3]archsimd.Float32x16{d[0].Mul(_kgenT4), d[1].Mul(_kgenT4), d[2].Mul(_kgenT4)}
-			acc = [3]archsimd.Float32x16{acc[0].Add(_kgenT5[0]), acc[1].Add(_kgenT5[1]), acc[2].Add(_kgenT5[2])}
+			_kgenT6 := [3]archsimd.Float32x16{acc[0].Add(_kgenT5[0]), acc[1].Add(_kgenT5[1]), acc[2].Add(_kgenT5[2])}
+			acc[0], acc[1], acc[2] = _kgenT6[0], _kgenT6[1], _kgenT6[2]
 		}
-		var _kgenT6 [16]int32
-		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
-		var _kgenT7 [4][16]float32
+		var _kgenT7 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT7)
+		var _kgenT8 [4][16]float32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT6[_kgenK]]
+				_kgenE := vel[_kgenT7[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT7[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT8[_kgenC][_kgenK] = _kgenE[_kgenC]
 				}
 			}
 		}
-		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT7[0]), archsimd.LoadFloat32x16(&_kgenT7[1]), archsimd.LoadFloat32x16(&_kgenT7[2]), archsimd.LoadFloat32x16(&_kgenT7[3])}
+		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT8[0]), archsimd.LoadFloat32x16(&_kgenT8[1]), archsimd.LoadFloat32x16(&_kgenT8[2]), archsimd.LoadFloat32x16(&_kgenT8[3])}
 		_ = v
-		_kgenT8 := [4]archsimd.Float32x16{v[0].Add(acc[0].Mul(_kgenC2)), v[1].Add(acc[1].Mul(_kgenC2)), v[2].Add(acc[2].Mul(_kgenC2)), v[3]}
-		var _kgenT9 [16]int32
-		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
-		var _kgenT10 [4][16]float32
-		_kgenT8[0].Store(&_kgenT10[0])
-		_kgenT8[1].Store(&_kgenT10[1])
-		_kgenT8[2].Store(&_kgenT10[2])
-		_kgenT8[3].Store(&_kgenT10[3])
+		_kgenT9 := [4]archsimd.Float32x16{v[0].Add(acc[0].Mul(_kgenC2)), v[1].Add(acc[1].Mul(_kgenC2)), v[2].Add(acc[2].Mul(_kgenC2)), v[3]}
+		var _kgenT10 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT10)
+		var _kgenT11 [4][16]float32
+		_kgenT9[0].Store(&_kgenT11[0])
+		_kgenT9[1].Store(&_kgenT11[1])
+		_kgenT9[2].Store(&_kgenT11[2])
+		_kgenT9[3].Store(&_kgenT11[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &vel[_kgenT9[_kgenK]]
+				_kgenE := &vel[_kgenT10[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT10[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT11[_kgenC][_kgenK]
 				}
 			}
 		}
