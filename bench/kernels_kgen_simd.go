@@ -771,16 +771,16 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = i
 		var _kgenT1 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][8]float32
+		var _kgenT2 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		p := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT2[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[3]).AsFloat32x8()}
 		_ = p
 		_kgenT3 := _kgenC0
 		_kgenT4 := _kgenC0
@@ -815,48 +815,47 @@ func kgenSIMD8NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		}
 		var _kgenT9 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
-		var _kgenT10 [4][8]float32
+		var _kgenT10 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT9[_kgenK]]
+				_kgenE := &vel[_kgenT9[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT10[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT10[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT10[0]), archsimd.LoadFloat32x8(&_kgenT10[1]), archsimd.LoadFloat32x8(&_kgenT10[2]), archsimd.LoadFloat32x8(&_kgenT10[3])}
+		v := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT10[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT10[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT10[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT10[3]).AsFloat32x8()}
 		_ = v
 		nv := [4]archsimd.Float32x8{v[0].Add(ax.Mul(_kgenC2)), v[1].Add(ay.Mul(_kgenC2)), v[2].Add(az.Mul(_kgenC2)), v[3]}
 		_ = nv
-		_kgenT11 := nv
-		var _kgenT12 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT12)
-		var _kgenT13 [4][8]float32
-		_kgenT11[0].Store(&_kgenT13[0])
-		_kgenT11[1].Store(&_kgenT13[1])
-		_kgenT11[2].Store(&_kgenT13[2])
-		_kgenT11[3].Store(&_kgenT13[3])
+		var _kgenT11 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT11)
+		var _kgenT12 [4][8]float32
+		nv[0].Store(&_kgenT12[0])
+		nv[1].Store(&_kgenT12[1])
+		nv[2].Store(&_kgenT12[2])
+		nv[3].Store(&_kgenT12[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &newVel[_kgenT12[_kgenK]]
+				_kgenE := &newVel[_kgenT11[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT13[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT12[_kgenC][_kgenK]
 				}
 			}
 		}
-		_kgenT14 := [4]archsimd.Float32x8{p[0].Add(nv[0].Mul(_kgenC2)), p[1].Add(nv[1].Mul(_kgenC2)), p[2].Add(nv[2].Mul(_kgenC2)), p[3]}
-		var _kgenT15 [8]int32
-		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT15)
-		var _kgenT16 [4][8]float32
-		_kgenT14[0].Store(&_kgenT16[0])
-		_kgenT14[1].Store(&_kgenT16[1])
-		_kgenT14[2].Store(&_kgenT16[2])
-		_kgenT14[3].Store(&_kgenT16[3])
+		_kgenT13 := [4]archsimd.Float32x8{p[0].Add(nv[0].Mul(_kgenC2)), p[1].Add(nv[1].Mul(_kgenC2)), p[2].Add(nv[2].Mul(_kgenC2)), p[3]}
+		var _kgenT14 [8]int32
+		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT14)
+		var _kgenT15 [4][8]float32
+		_kgenT13[0].Store(&_kgenT15[0])
+		_kgenT13[1].Store(&_kgenT15[1])
+		_kgenT13[2].Store(&_kgenT15[2])
+		_kgenT13[3].Store(&_kgenT15[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &newPos[_kgenT15[_kgenK]]
+				_kgenE := &newPos[_kgenT14[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT16[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT15[_kgenC][_kgenK]
 				}
 			}
 		}
@@ -899,16 +898,16 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		_ = i
 		var _kgenT1 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][16]float32
+		var _kgenT2 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		p := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT2[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[3]).AsFloat32x16()}
 		_ = p
 		_kgenT3 := _kgenC0
 		_kgenT4 := _kgenC0
@@ -943,48 +942,47 @@ func kgenSIMD16NBody(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		}
 		var _kgenT9 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT9)
-		var _kgenT10 [4][16]float32
+		var _kgenT10 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT9[_kgenK]]
+				_kgenE := &vel[_kgenT9[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT10[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT10[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT10[0]), archsimd.LoadFloat32x16(&_kgenT10[1]), archsimd.LoadFloat32x16(&_kgenT10[2]), archsimd.LoadFloat32x16(&_kgenT10[3])}
+		v := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT10[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT10[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT10[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT10[3]).AsFloat32x16()}
 		_ = v
 		nv := [4]archsimd.Float32x16{v[0].Add(ax.Mul(_kgenC2)), v[1].Add(ay.Mul(_kgenC2)), v[2].Add(az.Mul(_kgenC2)), v[3]}
 		_ = nv
-		_kgenT11 := nv
-		var _kgenT12 [16]int32
-		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT12)
-		var _kgenT13 [4][16]float32
-		_kgenT11[0].Store(&_kgenT13[0])
-		_kgenT11[1].Store(&_kgenT13[1])
-		_kgenT11[2].Store(&_kgenT13[2])
-		_kgenT11[3].Store(&_kgenT13[3])
+		var _kgenT11 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT11)
+		var _kgenT12 [4][16]float32
+		nv[0].Store(&_kgenT12[0])
+		nv[1].Store(&_kgenT12[1])
+		nv[2].Store(&_kgenT12[2])
+		nv[3].Store(&_kgenT12[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &newVel[_kgenT12[_kgenK]]
+				_kgenE := &newVel[_kgenT11[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT13[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT12[_kgenC][_kgenK]
 				}
 			}
 		}
-		_kgenT14 := [4]archsimd.Float32x16{p[0].Add(nv[0].Mul(_kgenC2)), p[1].Add(nv[1].Mul(_kgenC2)), p[2].Add(nv[2].Mul(_kgenC2)), p[3]}
-		var _kgenT15 [16]int32
-		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT15)
-		var _kgenT16 [4][16]float32
-		_kgenT14[0].Store(&_kgenT16[0])
-		_kgenT14[1].Store(&_kgenT16[1])
-		_kgenT14[2].Store(&_kgenT16[2])
-		_kgenT14[3].Store(&_kgenT16[3])
+		_kgenT13 := [4]archsimd.Float32x16{p[0].Add(nv[0].Mul(_kgenC2)), p[1].Add(nv[1].Mul(_kgenC2)), p[2].Add(nv[2].Mul(_kgenC2)), p[3]}
+		var _kgenT14 [16]int32
+		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT14)
+		var _kgenT15 [4][16]float32
+		_kgenT13[0].Store(&_kgenT15[0])
+		_kgenT13[1].Store(&_kgenT15[1])
+		_kgenT13[2].Store(&_kgenT15[2])
+		_kgenT13[3].Store(&_kgenT15[3])
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := &newPos[_kgenT15[_kgenK]]
+				_kgenE := &newPos[_kgenT14[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenE[_kgenC] = _kgenT16[_kgenC][_kgenK]
+					_kgenE[_kgenC] = _kgenT15[_kgenC][_kgenK]
 				}
 			}
 		}
@@ -2462,16 +2460,16 @@ func kgenSIMD8LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kge
 		_ = i
 		var _kgenT1 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][8]float32
+		var _kgenT2 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		p := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT2[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[3]).AsFloat32x8()}
 		_ = p
 		_kgenT3 := kgenvec.LoadInt328(cell, int(_kgenB_i_0), _kgenM0)
 		_kgenT4 := _kgenM0
@@ -2621,16 +2619,16 @@ func kgenSIMD16LJ(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 		_ = i
 		var _kgenT1 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][16]float32
+		var _kgenT2 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		p := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT2[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[3]).AsFloat32x16()}
 		_ = p
 		_kgenT3 := kgenvec.LoadInt3216(cell, int(_kgenB_i_0), _kgenM0)
 		_kgenT4 := _kgenM0

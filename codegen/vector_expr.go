@@ -475,16 +475,27 @@ func (g *vecGen) gatherArray(x *ast.IndexExpr, s string, a *types.Array, m strin
 	}
 	idx := g.laneIndex(x.Index, m)
 	t := g.temp()
-	g.line("var %s [%d][%d]%s", t, a.Len(), g.L, strings.ToLower(ln))
+	// Through a pointer, and float32 elements as their bits (kgenWord):
+	// a copy of the element, or of a float32, is a legacy SSE move
+	// among the vector code (vector_splat.go).
+	elem, word, load := strings.ToLower(ln), "_kgenE[_kgenC]", ""
+	if ln == "Float32" {
+		elem, word, load = "int32", fmt.Sprintf("kgenWord%d(&_kgenE[_kgenC])", g.L), fmt.Sprintf(".AsFloat32x%d()", g.L)
+	}
+	g.line("var %s [%d][%d]%s", t, a.Len(), g.L, elem)
 	g.line("for _kgenK, _kgenBits := 0, kgenBits%d(%s); _kgenK < %d; _kgenK++ {", g.L, m, g.L)
 	g.line("if _kgenBits>>_kgenK&1 != 0 {")
-	g.line("_kgenE := %s[%s[_kgenK]]", s, idx)
-	g.line("for _kgenC := range %d { %s[_kgenC][_kgenK] = _kgenE[_kgenC] }", a.Len(), t)
+	g.line("_kgenE := &%s[%s[_kgenK]]", s, idx)
+	g.line("for _kgenC := range %d { %s[_kgenC][_kgenK] = %s }", a.Len(), t, word)
 	g.line("}")
 	g.line("}")
 	var el []string
 	for c := int64(0); c < a.Len(); c++ {
-		el = append(el, fmt.Sprintf("archsimd.Load%sx%d(&%s[%d])", ln, g.L, t, c))
+		if ln == "Float32" {
+			el = append(el, fmt.Sprintf("archsimd.LoadInt32x%d(&%s[%d])%s", g.L, t, c, load))
+		} else {
+			el = append(el, fmt.Sprintf("archsimd.Load%sx%d(&%s[%d])", ln, g.L, t, c))
+		}
 	}
 	return fmt.Sprintf("%s{%s}", g.vtype(x, a), strings.Join(el, ", "))
 }
@@ -621,8 +632,7 @@ func (g *vecGen) scatterArray(x *ast.IndexExpr, s string, a *types.Array, val, m
 	if ln == "Mask" {
 		g.refuse(x, "a varying store of bools")
 	}
-	v := g.temp()
-	g.line("%s := %s", v, val)
+	v := g.bind(val)
 	idx := g.laneIndex(x.Index, m)
 	t := g.temp()
 	g.line("var %s [%d][%d]%s", t, a.Len(), g.L, strings.ToLower(ln))

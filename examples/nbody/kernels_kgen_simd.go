@@ -53,16 +53,16 @@ func kgenSIMD8Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 		_ = _kgenB_i_0
 		var _kgenT1 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][8]float32
+		var _kgenT2 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		p := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT2[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[3]).AsFloat32x8()}
 		_ = p
 		var ax archsimd.Float32x8
 		_ = ax
@@ -94,16 +94,16 @@ func kgenSIMD8Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 		}
 		var _kgenT6 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
-		var _kgenT7 [4][8]float32
+		var _kgenT7 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT6[_kgenK]]
+				_kgenE := &vel[_kgenT6[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT7[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT7[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT7[0]), archsimd.LoadFloat32x8(&_kgenT7[1]), archsimd.LoadFloat32x8(&_kgenT7[2]), archsimd.LoadFloat32x8(&_kgenT7[3])}
+		v := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT7[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT7[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT7[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT7[3]).AsFloat32x8()}
 		_ = v
 		_kgenT8 := v[0].Add(ax.Mul(_kgenC1))
 		_kgenT9 := v[1].Add(ay.Mul(_kgenC1))
@@ -183,16 +183,16 @@ func kgenSIMD16Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		_ = _kgenB_i_0
 		var _kgenT1 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][16]float32
+		var _kgenT2 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		p := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT2[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[3]).AsFloat32x16()}
 		_ = p
 		var ax archsimd.Float32x16
 		_ = ax
@@ -224,16 +224,16 @@ func kgenSIMD16Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 		}
 		var _kgenT6 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT6)
-		var _kgenT7 [4][16]float32
+		var _kgenT7 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT6[_kgenK]]
+				_kgenE := &vel[_kgenT6[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT7[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT7[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT7[0]), archsimd.LoadFloat32x16(&_kgenT7[1]), archsimd.LoadFloat32x16(&_kgenT7[2]), archsimd.LoadFloat32x16(&_kgenT7[3])}
+		v := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT7[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT7[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT7[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT7[3]).AsFloat32x16()}
 		_ = v
 		_kgenT8 := v[0].Add(ax.Mul(_kgenC1))
 		_kgenT9 := v[1].Add(ay.Mul(_kgenC1))

@@ -1176,16 +1176,16 @@ func kgenSIMD8NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		_ = _kgenB_i_0
 		var _kgenT1 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][8]float32
+		var _kgenT2 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		p := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT2[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[3]).AsFloat32x8()}
 		_ = p
 		_kgenT3 := mgl32.Vec3{}
 		acc := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT3[0])), archsimd.BroadcastFloat32x8(float32(_kgenT3[1])), archsimd.BroadcastFloat32x8(float32(_kgenT3[2]))}
@@ -1208,16 +1208,16 @@ func kgenSIMD8NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		}
 		var _kgenT7 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT7)
-		var _kgenT8 [4][8]float32
+		var _kgenT8 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT7[_kgenK]]
+				_kgenE := &vel[_kgenT7[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT8[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT8[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		v := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT8[0]), archsimd.LoadFloat32x8(&_kgenT8[1]), archsimd.LoadFloat32x8(&_kgenT8[2]), archsimd.LoadFloat32x8(&_kgenT8[3])}
+		v := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT8[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT8[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT8[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT8[3]).AsFloat32x8()}
 		_ = v
 		_kgenT9 := [4]archsimd.Float32x8{v[0].Add(acc[0].Mul(_kgenC2)), v[1].Add(acc[1].Mul(_kgenC2)), v[2].Add(acc[2].Mul(_kgenC2)), v[3]}
 		var _kgenT10 [8]int32
@@ -1266,16 +1266,16 @@ func kgenSIMD16NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		_ = _kgenB_i_0
 		var _kgenT1 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][16]float32
+		var _kgenT2 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		p := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT2[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[3]).AsFloat32x16()}
 		_ = p
 		_kgenT3 := mgl32.Vec3{}
 		acc := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT3[0])), archsimd.BroadcastFloat32x16(float32(_kgenT3[1])), archsimd.BroadcastFloat32x16(float32(_kgenT3[2]))}
@@ -1298,16 +1298,16 @@ func kgenSIMD16NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		}
 		var _kgenT7 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT7)
-		var _kgenT8 [4][16]float32
+		var _kgenT8 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := vel[_kgenT7[_kgenK]]
+				_kgenE := &vel[_kgenT7[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT8[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT8[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		v := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT8[0]), archsimd.LoadFloat32x16(&_kgenT8[1]), archsimd.LoadFloat32x16(&_kgenT8[2]), archsimd.LoadFloat32x16(&_kgenT8[3])}
+		v := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT8[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT8[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT8[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT8[3]).AsFloat32x16()}
 		_ = v
 		_kgenT9 := [4]archsimd.Float32x16{v[0].Add(acc[0].Mul(_kgenC2)), v[1].Add(acc[1].Mul(_kgenC2)), v[2].Add(acc[2].Mul(_kgenC2)), v[3]}
 		var _kgenT10 [16]int32
@@ -2010,29 +2010,29 @@ func kgenSIMD8LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 		_ = i
 		var _kgenT1 [8]int32
 		archsimd.BroadcastInt32x8(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][8]float32
+		var _kgenT2 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT2[0]), archsimd.LoadFloat32x8(&_kgenT2[1]), archsimd.LoadFloat32x8(&_kgenT2[2]), archsimd.LoadFloat32x8(&_kgenT2[3])}
+		p := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT2[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[3]).AsFloat32x8()}
 		_ = p
 		var _kgenT3 [8]int32
 		kgenvec.LoadInt328(other, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
-		var _kgenT4 [4][8]float32
+		var _kgenT4 [4][8]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT3[_kgenK]]
+				_kgenE := &pos[_kgenT3[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT4[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT4[_kgenC][_kgenK] = kgenvec.Word8(&_kgenE[_kgenC])
 				}
 			}
 		}
-		q := [4]archsimd.Float32x8{archsimd.LoadFloat32x8(&_kgenT4[0]), archsimd.LoadFloat32x8(&_kgenT4[1]), archsimd.LoadFloat32x8(&_kgenT4[2]), archsimd.LoadFloat32x8(&_kgenT4[3])}
+		q := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT4[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT4[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT4[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT4[3]).AsFloat32x8()}
 		_ = q
 		var acc [3]archsimd.Float32x8
 		_ = acc
@@ -2086,29 +2086,29 @@ func kgenSIMD16LaneVectors(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 		_ = i
 		var _kgenT1 [16]int32
 		archsimd.BroadcastInt32x16(int32(_kgenB_i_0)).Add(_kgenIota).Store(&_kgenT1)
-		var _kgenT2 [4][16]float32
+		var _kgenT2 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT1[_kgenK]]
+				_kgenE := &pos[_kgenT1[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT2[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT2[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		p := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT2[0]), archsimd.LoadFloat32x16(&_kgenT2[1]), archsimd.LoadFloat32x16(&_kgenT2[2]), archsimd.LoadFloat32x16(&_kgenT2[3])}
+		p := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT2[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[3]).AsFloat32x16()}
 		_ = p
 		var _kgenT3 [16]int32
 		kgenvec.LoadInt3216(other, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
-		var _kgenT4 [4][16]float32
+		var _kgenT4 [4][16]int32
 		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
 			if _kgenBits>>_kgenK&1 != 0 {
-				_kgenE := pos[_kgenT3[_kgenK]]
+				_kgenE := &pos[_kgenT3[_kgenK]]
 				for _kgenC := range 4 {
-					_kgenT4[_kgenC][_kgenK] = _kgenE[_kgenC]
+					_kgenT4[_kgenC][_kgenK] = kgenvec.Word16(&_kgenE[_kgenC])
 				}
 			}
 		}
-		q := [4]archsimd.Float32x16{archsimd.LoadFloat32x16(&_kgenT4[0]), archsimd.LoadFloat32x16(&_kgenT4[1]), archsimd.LoadFloat32x16(&_kgenT4[2]), archsimd.LoadFloat32x16(&_kgenT4[3])}
+		q := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT4[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT4[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT4[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT4[3]).AsFloat32x16()}
 		_ = q
 		var acc [3]archsimd.Float32x16
 		_ = acc
