@@ -129,6 +129,9 @@ func (g *vecGen) ndKernel() {
 		g.line("%s := make([]%s, _kgenRows*_kgenChunks)", st.stored[v], t)
 	}
 	g.line("for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {")
+	// Group is scalar Go, and its result is copied by legacy SSE moves:
+	// run after VZEROUPPER (vector_splat.go).
+	g.line("archsimd.ClearAVXUpperBits()")
 	g.line("_kgenGrp := _kgenLaunch.Group(_kgenG)")
 	g.line("_ = _kgenGrp")
 	// The group's uniform statements' vector code (their splats) runs

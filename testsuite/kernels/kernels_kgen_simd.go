@@ -257,6 +257,7 @@ func kgenSIMD8TiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast 
 	_ = _kgenRows
 	_kgenS0_acc := make([]archsimd.Float32x8, _kgenRows*_kgenChunks)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
 		_kgenIota := kgenvec.Iota8()
@@ -403,6 +404,7 @@ func kgenSIMD16TiledMatMul(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 	_ = _kgenRows
 	_kgenS0_acc := make([]archsimd.Float32x16, _kgenRows*_kgenChunks)
 	for _kgenG := _kgenFirst; _kgenG < _kgenLast; _kgenG++ {
+		archsimd.ClearAVXUpperBits()
 		_kgenGrp := _kgenLaunch.Group(_kgenG)
 		_ = _kgenGrp
 		_kgenIota := kgenvec.Iota16()
