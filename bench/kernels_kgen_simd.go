@@ -94,9 +94,9 @@ func kgenSIMD8Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 					for dx := int32(-2); dx <= 2; dx++ {
 						xx := x.Add(archsimd.BroadcastInt32x8(int32(dx))).Max(_kgenC4).Min(archsimd.BroadcastInt32x8(int32(w - 1)))
 						_ = xx
-						row = row.Add(kgenvec.Splat8(&weights[dx+2]).Mul(kgenvec.GatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
+						row = row.Add(_kgenS0_weights[dx+2].Mul(kgenvec.GatherFloat328(in, archsimd.BroadcastInt32x8(int32(yy*w)).Add(xx), _kgenM0)))
 					}
-					sum = sum.Add(kgenvec.Splat8(&weights[dy+2]).Mul(row))
+					sum = sum.Add(_kgenS0_weights[dy+2].Mul(row))
 				}
 				kgenvec.StoreFloat328(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
 			}
@@ -159,9 +159,9 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					for dx := int32(-2); dx <= 2; dx++ {
 						xx := x.Add(archsimd.BroadcastInt32x16(int32(dx))).Max(_kgenC4).Min(archsimd.BroadcastInt32x16(int32(w - 1)))
 						_ = xx
-						row = row.Add(kgenvec.Splat16(&weights[dx+2]).Mul(kgenvec.GatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
+						row = row.Add(_kgenS0_weights[dx+2].Mul(kgenvec.GatherFloat3216(in, archsimd.BroadcastInt32x16(int32(yy*w)).Add(xx), _kgenM0)))
 					}
-					sum = sum.Add(kgenvec.Splat16(&weights[dy+2]).Mul(row))
+					sum = sum.Add(_kgenS0_weights[dy+2].Mul(row))
 				}
 				kgenvec.StoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
 			}

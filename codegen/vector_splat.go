@@ -232,6 +232,12 @@ func (g *vecGen) splatOf(e ast.Expr, t types.Type) (string, bool) {
 					return fmt.Sprintf("%s[%d]", name, c), true
 				}
 			}
+			if !g.varyingExpr(x.Index) {
+				// A uniform index reads the vectors, bounds-checked as
+				// the scalar array's read: the scalar array then has no
+				// use in vector code, and its literal is not copied.
+				return fmt.Sprintf("%s[%s]", name, g.sexpr(x.Index)), true
+			}
 		}
 		name, ok := g.splat4[v]
 		if v == nil || !ok {
