@@ -23,7 +23,11 @@ type segment struct {
 	uniformStmt bool
 }
 
-func (g *nativeGen) isBarrierCall(st ast.Stmt) bool {
+func (g *nativeGen) isBarrierCall(st ast.Stmt) bool { return isBarrierStmt(st, g.itemCall) }
+
+// isBarrierStmt reports whether st is a call statement of the item's
+// Barrier method, as itemCall names the item method a call makes.
+func isBarrierStmt(st ast.Stmt, itemCall func(*ast.CallExpr) (string, bool)) bool {
 	es, ok := st.(*ast.ExprStmt)
 	if !ok {
 		return false
@@ -32,7 +36,7 @@ func (g *nativeGen) isBarrierCall(st ast.Stmt) bool {
 	if !ok {
 		return false
 	}
-	name, ok := g.itemCall(c)
+	name, ok := itemCall(c)
 	return ok && name == "Barrier"
 }
 

@@ -377,16 +377,10 @@ func definedBy(g *vecGen, s ast.Stmt) []*types.Var {
 }
 
 func (g *vecGen) isBarrier(st ast.Stmt) bool {
-	es, ok := st.(*ast.ExprStmt)
-	if !ok {
-		return false
-	}
-	c, ok := es.X.(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	name, _, ok := g.itemCall(c)
-	return ok && name == "Barrier"
+	return isBarrierStmt(st, func(c *ast.CallExpr) (string, bool) {
+		name, _, ok := g.itemCall(c)
+		return name, ok
+	})
 }
 
 func (g *vecGen) holdsBarrier(n ast.Node) bool { return holdsStmt(n, g.isBarrier) }

@@ -84,7 +84,7 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 	for u := range c.pieces {
 		c.pieces[u] = 1
 	}
-	c.ran, c.busy, c.log = make([][]span, units), make([]int, units), make([]moveLog, units)
+	c.ran, c.busy, c.log, c.moving = make([][]span, units), make([]int, units), make([]moveLog, units), make([]bool, units)
 	c.rates, c.seen, c.cutFor = make([][2]rate, units), make([][2]rate, units), make([]bool, units)
 	return c
 }
@@ -338,9 +338,6 @@ func (c *commander) completed(p Package, err, stop error) {
 		c.declined[p.Unit] = false
 	}
 	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) && err == nil && c.earlyPiece(p.ID) {
-		if len(c.moving) < len(c.declined) {
-			c.moving = make([]bool, len(c.declined))
-		}
 		c.moving[p.Unit] = c.moving[p.Unit] || c.movedData(p)
 	} else if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
 		// The guard granted the package whole: it measures it from its
@@ -348,10 +345,8 @@ func (c *commander) completed(p Package, err, stop error) {
 		// after a part of the work, and the package's first piece carries
 		// the copies the others overlap), as moving data if any piece did.
 		moved := c.movedData(p)
-		if p.Unit < len(c.moving) {
-			moved = moved || c.moving[p.Unit]
-			c.moving[p.Unit] = false
-		}
+		moved = moved || c.moving[p.Unit]
+		c.moving[p.Unit] = false
 		c.guard.completed(p.Unit, p.End, err != nil, moved)
 		if r, ok := c.sched.(repowered); ok && err == nil {
 			if ps := c.guard.powers(); ps != nil {
