@@ -25,3 +25,11 @@ func OnSubmitted(f func(enqueued, flushed bool)) (restore func()) {
 	submitted = func(ev *sycl.Event) { f(cgroup.Flushed(ev)) }
 	return func() { submitted = nil }
 }
+
+// OnUnitLoop makes f see each unit loop that starts (on a goroutine of
+// its own or the launch's), until the returned function is called. Set it
+// while no launch runs; f may be called concurrently.
+func OnUnitLoop(f func(unit int)) (restore func()) {
+	loopStarted = f
+	return func() { loopStarted = nil }
+}
