@@ -868,6 +868,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		jc.Wait()
 	}
 	ended = true
+	rep.host = l.host
+	rep.host.Loops = time.Since(start)
 	for i, b := range builds {
 		if b != nil {
 			select {
@@ -902,6 +904,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	if !hk.begin.IsZero() {
 		rep.Setup = start.Sub(hk.begin)
 	}
+	rep.host.Ended = time.Since(start)
 	switch {
 	case c.failure != nil && c.fatal:
 		err = c.failure
@@ -946,6 +949,9 @@ type launchState struct {
 
 	mu  sync.Mutex // guards rep
 	rep *Report
+	// host is the first package's timeline (Report.host), written by the
+	// goroutine of the unit that runs it, read once the loops have ended.
+	host hostTimes
 }
 
 // inflight is a package handed to a unit.
@@ -1032,7 +1038,13 @@ func (l *launchState) unitLoop(ui int, u *unit, first *grant) {
 		p := l.s.pkg(id, ui, u.dev, sp.lo, sp.hi)
 		p.Submit = time.Since(l.start)
 		pending = append(pending, l.submit(u, p))
+		if id == 0 {
+			l.host.Submit, l.host.Submitted = p.Submit, time.Since(l.start)
+		}
 		chainLast(drained)
+		if id == 0 {
+			l.host.Chained = time.Since(l.start)
+		}
 		if len(pending) >= l.depth {
 			l.finish(u, pending[0])
 			pending = pending[1:]
@@ -1098,6 +1110,9 @@ func (l *launchState) finish(u *unit, f inflight) {
 	err, fatal := f.err, f.fatal
 	if f.ev != nil {
 		err = f.ev.Wait()
+		if f.p.ID == 0 {
+			l.host.Waited = time.Since(l.start)
+		}
 		f.p.Moved = Moved(cgroup.Moved(f.ev))
 	}
 	var home Moved
@@ -1157,6 +1172,9 @@ func (l *launchState) finish(u *unit, f inflight) {
 	}
 	if f.tail != nil {
 		f.tail()
+	}
+	if f.p.ID == 0 {
+		l.host.Tailed = time.Since(l.start)
 	}
 	l.mu.Lock()
 	if err != nil {

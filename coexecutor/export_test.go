@@ -33,3 +33,9 @@ func OnUnitLoop(f func(unit int)) (restore func()) {
 	loopStarted = f
 	return func() { loopStarted = nil }
 }
+
+// HostTimes is a launch's first package's host timeline (hostTimes).
+type HostTimes = hostTimes
+
+// FirstHostTimes returns rep's first package's host timeline.
+func FirstHostTimes(rep *Report) HostTimes { return rep.host }
