@@ -39,3 +39,12 @@ type HostTimes = hostTimes
 
 // FirstHostTimes returns rep's first package's host timeline.
 func FirstHostTimes(rep *Report) HostTimes { return rep.host }
+
+// PartialsPinned reports whether the partial results ce pools for k's
+// reductions are in pinned host memory (false when it pools none).
+func PartialsPinned(ce *Coexecutor, k *sycl.Kernel) bool {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	free := ce.partials[k]
+	return len(free) > 0 && free[0].core.Pinned()
+}
