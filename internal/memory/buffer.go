@@ -83,7 +83,11 @@ func NewOwnedBuffer(n int) (*Buffer, error) {
 }
 
 // Pinned reports whether the buffer's host memory is pinned.
-func (b *Buffer) Pinned() bool { return b.owned != nil }
+func (b *Buffer) Pinned() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.owned != nil
+}
 
 // Stats returns the transfer counters.
 func (b *Buffer) Stats() Stats {

@@ -39,12 +39,17 @@ var ChainOnGuarded func(ev Event, loc Loc, wait bool) (*cl.Event, *opencl.Queue)
 // abandoned holds the chained copies of guarded fetches whose commands
 // failed: such a copy may never run (PoCL leaves a command behind a
 // failed one queued) and cannot be waited for, so its OpenCL event and
-// the host memory it writes are kept, never released, rather than freed
-// under a copy that might still run.
+// the host memory it writes are kept, never released (Go memory
+// referenced, pinned memory left mapped), rather than freed under a copy
+// that might still run.
 var abandoned struct {
 	mu   sync.Mutex
 	pend []*opencl.Pending
 	host [][]byte
+	// pinned is the pinned host memory of buffers such copies write
+	// (NewOwnedBuffer): taken from its buffer, whose Release then leaves
+	// it mapped.
+	pinned []*opencl.Pinned
 }
 
 // Abandoned is how many chained copies guarded fetches have abandoned
@@ -53,6 +58,14 @@ func Abandoned() int {
 	abandoned.mu.Lock()
 	defer abandoned.mu.Unlock()
 	return len(abandoned.pend)
+}
+
+// AbandonedPinned is how many pinned host memories abandoned copies
+// write into are kept mapped, for tests.
+func AbandonedPinned() int {
+	abandoned.mu.Lock()
+	defer abandoned.mu.Unlock()
+	return len(abandoned.pinned)
 }
 
 // chainedCopies counts the copies home enqueued chained (ChainedCopies).
@@ -221,6 +234,12 @@ func (f *Fetching) Wait() (Moved, error) {
 			if f.errs[i] == nil {
 				abandoned.pend = append(abandoned.pend, f.pend[i])
 				abandoned.host = append(abandoned.host, x.buf.Host[x.lo:x.hi])
+				x.buf.mu.Lock()
+				if p := x.buf.owned; p != nil {
+					abandoned.pinned = append(abandoned.pinned, p)
+					x.buf.owned = nil
+				}
+				x.buf.mu.Unlock()
 			}
 			x.invalidate()
 		}
