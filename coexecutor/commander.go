@@ -71,8 +71,10 @@ type commander struct {
 // newCommander starts a launch's Commander. guard, when not nil, passes
 // judgement on every package before it is handed out, at clock's time.
 func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard *guardLaunch, clock func() time.Duration) *commander {
-	flags := make([]bool, 4*units) // one allocation for the four
-	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: flags[:units:units], declined: flags[units : 2*units : 2*units], asked: flags[2*units : 3*units : 3*units], joined: flags[3*units:], live: units, ctx: ctx, guard: guard, clock: clock}
+	// One allocation per element type for the per-unit slices.
+	flags := make([]bool, 6*units)
+	part := func(i int) []bool { return flags[i*units : (i+1)*units : (i+1)*units] }
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: part(0), declined: part(1), asked: part(2), joined: part(3), live: units, ctx: ctx, guard: guard, clock: clock}
 	for u := range c.joined {
 		c.joined[u] = true
 	}
@@ -80,12 +82,17 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 		c.free = nil
 	}
 	c.assign, _ = sched.(Assigner)
-	c.pieces, c.reserved, c.pieceMin, c.fill, c.moves = make([]int, units), make([][]span, units), 1, make([]int, units), make([]moves, units)
+	ints := make([]int, 3*units)
+	spans := make([][]span, 2*units)
+	rates := make([][2]rate, 2*units)
+	c.pieces, c.fill, c.busy = ints[:units:units], ints[units:2*units:2*units], ints[2*units:]
+	c.reserved, c.ran = spans[:units:units], spans[units:]
+	c.pieceMin, c.moves = 1, make([]moves, units)
 	for u := range c.pieces {
 		c.pieces[u] = 1
 	}
-	c.ran, c.busy, c.log, c.moving = make([][]span, units), make([]int, units), make([]moveLog, units), make([]bool, units)
-	c.rates, c.seen, c.cutFor = make([][2]rate, units), make([][2]rate, units), make([]bool, units)
+	c.log, c.moving = make([]moveLog, units), part(4)
+	c.rates, c.seen, c.cutFor = rates[:units:units], rates[units:], part(5)
 	return c
 }
 

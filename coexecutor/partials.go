@@ -173,15 +173,19 @@ func (pt *partials) fetchLast(pkg Package, _ *unit) func() {
 // identities on the host. A unit whose starting package failed while a
 // later one ran has lost that one's results: settle fails.
 func (pt *partials) settle(k *sycl.Kernel, rep *Report) error {
-	ok := make(map[int]bool, len(rep.Packages))
-	ran := make([]bool, len(pt.first))
+	// ran[u]: a package of unit u ran to its end; kept[u]: the one that
+	// started its partials did.
+	flags := make([]bool, 2*len(pt.first))
+	ran, kept := flags[:len(pt.first)], flags[len(pt.first):]
 	for _, pkg := range rep.Packages {
-		ok[pkg.ID] = true
-		ran[pkg.Unit] = true
+		if u := pkg.Unit; u >= 0 && u < len(ran) {
+			ran[u] = true
+			kept[u] = kept[u] || pkg.ID == pt.first[u]
+		}
 	}
 	for u, f := range pt.first {
 		switch {
-		case f >= 0 && ok[f]:
+		case f >= 0 && kept[u]:
 			continue
 		case ran[u]:
 			return fmt.Errorf("coexecutor: kernel %s: unit %d's package %d, which started its partial results, failed while later ones ran", k.Name, u, f)
