@@ -115,6 +115,16 @@ static cl_int gosycl_profile4(cl_event ev, cl_ulong *out) {
 	return err;
 }
 
+// gosycl_profile_span reads the queued, submit and start timestamps of
+// first and the end of last: the span of a command made of several.
+static cl_int gosycl_profile_span(cl_event first, cl_event last, cl_ulong *out) {
+	cl_int err = clGetEventProfilingInfo(first, CL_PROFILING_COMMAND_QUEUED, sizeof(cl_ulong), &out[0], NULL);
+	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(first, CL_PROFILING_COMMAND_SUBMIT, sizeof(cl_ulong), &out[1], NULL);
+	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(first, CL_PROFILING_COMMAND_START, sizeof(cl_ulong), &out[2], NULL);
+	if (err == CL_SUCCESS) err = clGetEventProfilingInfo(last, CL_PROFILING_COMMAND_END, sizeof(cl_ulong), &out[3], NULL);
+	return err;
+}
+
 static cl_int gosycl_release_event(cl_event ev) { return clReleaseEvent(ev); }
 
 */
@@ -326,6 +336,18 @@ func got(e *cl.Event) *cl.Event {
 func ProfilingTimes(e *cl.Event) (queued, submit, start, end int64, err error) {
 	var v [4]C.cl_ulong
 	if code := C.gosycl_profile4(rawEvent(e), &v[0]); code != C.CL_SUCCESS {
+		return 0, 0, 0, 0, check("clGetEventProfilingInfo", code)
+	}
+	return int64(v[0]), int64(v[1]), int64(v[2]), int64(v[3]), nil
+}
+
+// ProfilingSpan returns the queued, submit and start device timestamps
+// (ns) of first and the end of last, two commands of one profiling
+// queue: the span of a command made of several (a reduction's kernel and
+// its Finish), in four reads where ProfilingTimes of both takes eight.
+func ProfilingSpan(first, last *cl.Event) (queued, submit, start, end int64, err error) {
+	var v [4]C.cl_ulong
+	if code := C.gosycl_profile_span(rawEvent(first), rawEvent(last), &v[0]); code != C.CL_SUCCESS {
 		return 0, 0, 0, 0, check("clGetEventProfilingInfo", code)
 	}
 	return int64(v[0]), int64(v[1]), int64(v[2]), int64(v[3]), nil
