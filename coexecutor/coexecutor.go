@@ -806,14 +806,12 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		jc.Broadcast()
 		jm.Unlock()
 	}
-	if md != nil {
-		// A dormant unit given work starts its loop (mergedDriver): from
-		// a unit's loop, which counts in active until it ends, or from a
-		// unit that joins late, which counts too.
-		md.start = func(ui int, g grant) {
-			active.Add(1)
-			go loop(ui, ce.units[ui], &g)
-		}
+	// A dormant unit given work starts its loop (mergedDriver): from a
+	// unit's loop, which counts in active until it ends, or from a unit
+	// that joins late, which counts too.
+	wake := func(ui int, g grant) {
+		active.Add(1)
+		go loop(ui, ce.units[ui], &g)
 	}
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
@@ -839,7 +837,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			continue
 		}
 		if md != nil {
-			md.sleep(i)
+			md.sleep(i, wake)
 			continue
 		}
 		active.Add(1)

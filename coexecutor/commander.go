@@ -465,9 +465,11 @@ func newMerged(c *commander) *mergedDriver {
 }
 
 // sleep makes unit u dormant: it has no goroutine until rouse finds it
-// work. Units are put to sleep before the launch's first request.
-func (d *mergedDriver) sleep(u int) {
+// work, and then start begins its loop. Units are put to sleep before
+// the launch's first request.
+func (d *mergedDriver) sleep(u int, start func(u int, g grant)) {
 	d.mu.Lock()
+	d.start = start
 	if d.dormant == nil {
 		d.dormant = make([]bool, len(d.c.retired))
 	}
