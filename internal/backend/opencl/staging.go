@@ -47,11 +47,24 @@ var StageThreshold = 1 << 20
 // stageCPU makes CPU devices stage too (tests exercise the staging path on PoCL).
 var stageCPU bool
 
+// stageOnCPU is StageOnCPU's switch.
+var stageOnCPU atomic.Bool
+
+// StageOnCPU makes transfers of CPU devices go through pinned staging
+// memory as a GPU's do, and returns the function that restores the
+// default. With DisableInPlace (CopyOnCPU) and PinWith a CPU device, an
+// OpenCL CPU device then copies like a GPU, for measurements of the
+// copying path on a machine without one (cobench -cpu-copies).
+func StageOnCPU() (restore func()) {
+	old := stageOnCPU.Swap(true)
+	return func() { stageOnCPU.Store(old) }
+}
+
 // useStaging reports whether a transfer of host bytes b goes through the
 // staging slots: a large one to or from a GPU, unless b is pinned already
 // (the device copies it directly, at the link's speed).
 func (d *Device) useStaging(b []byte) bool {
-	return (d.info.GPU || stageCPU) && len(b) >= StageThreshold && !IsPinned(b)
+	return (d.info.GPU || stageCPU || stageOnCPU.Load()) && len(b) >= StageThreshold && !IsPinned(b)
 }
 
 // Staging is the pinned slots (CL_MEM_ALLOC_HOST_PTR buffers, mapped
