@@ -819,7 +819,7 @@ func (l *guardLaunch) probeOn(u, f int, s []float64, bet float64, size int, from
 	budget := probebudget.Budget(l.share, whole, me.credit)
 	if t > budget || from+t > (others+budget)*(1+1e-9) {
 		me.out = true
-		me.note = guardNote{kind: noteProbe, abs: true, t: [3]float64{t, budget, whole}}
+		me.note = guardNote{kind: noteProbeOn, abs: true, n: step, t: [3]float64{t, budget, others}}
 		return 0, true
 	}
 	return step, true
@@ -939,6 +939,9 @@ const (
 	// noteHead: it waited at the launch's start while n units ran their
 	// heads alone (head.go; t: the heads' predicted time, at most)
 	noteHead
+	// noteProbeOn: left out, its probe of n work-groups (probeOn) over
+	// its budget or late (t: probe, budget, the others' finish)
+	noteProbeOn
 )
 
 // note is unit u's last decision that kept work from it, for the report;
@@ -956,6 +959,9 @@ func (l *guardLaunch) note(u int) string {
 		return fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", g.n, g.cut, dur(g.t[0], g.abs), g.bet)
 	case noteWeigh, noteWeighed:
 		return l.weighNote(u, g)
+	case noteProbeOn:
+		return fmt.Sprintf("left out: its speed so far is mostly its fixed cost per package, and its next probe, %d work-groups (twice its largest package), is predicted to take %s, over its probe budget of %s or ending after the others' predicted finish, %s",
+			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true))
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}

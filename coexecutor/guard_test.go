@@ -512,7 +512,7 @@ func TestGuardGrant(t *testing.T) {
 			name: "measured only on its probe: a probe over its budget waits", groups: 4096,
 			priors: []guardPrior{{Power: 0.0039, Speed: 1950, Full: 1, Small: PackageTime{1, 513e-6}, Large: PackageTime{1, 513e-6}},
 				{Power: 0.9961, Speed: 452e3, Full: 132, Small: PackageTime{1024, 2.3e-3}, Large: PackageTime{1024, 2.3e-3}}},
-			u: 0, size: 8, remaining: 4096, want: 0, note: "over its probe budget",
+			u: 0, size: 8, remaining: 4096, want: 0, note: "its next probe, 2 work-groups (twice its largest package), is predicted to take 1.026ms, over its probe budget of 566µs",
 		},
 		{
 			// Its probes of 1 and 2 work-groups took 513 and 515 µs: the
