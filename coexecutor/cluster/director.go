@@ -484,7 +484,8 @@ func (ce *Coexecutor) overdue(seq int, units []*unit, what string) error {
 // a quantum before it; from then until Config.Spin after it, it yields
 // the processor and returns (spins); later, it sleeps a quantum. While
 // rank 0's own package runs, a missing record is looked for every
-// quantum: a node is released (release.go) only once its record is in.
+// quantum, or every eighth of the launch so far if longer: a node is
+// released (release.go) only once its record is in.
 // t is seconds from the launch's start, idle the time from its start
 // to when rank 0's devices went idle. Sleeps end at once when rank 0's
 // package ends (done).
@@ -493,7 +494,11 @@ func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64,
 	for _, u := range units[1:] {
 		switch {
 		case !u.ready && units[0].Busy:
-			due = math.Min(due, t+2*ce.cl.quantum.Seconds()) // a poll a quantum from now
+			// The next look a quantum, or an eighth of the launch so
+			// far, from now: records come early in a launch, and one
+			// seen late only releases its node late.
+			q := ce.cl.quantum.Seconds()
+			due = math.Min(due, t+q+math.Max(q, t/8))
 		case !u.ready:
 			// A node sends its record as it enters the launch, which
 			// it does as soon as it sees the last launch's end

@@ -89,7 +89,8 @@
 // (Config.Spin), in the kernel (mpi.Sleep): the Go runtime serves the
 // timers of a process whose threads all wait to the millisecond. Rank 0
 // sleeps until a node's message is due, looks for records still missing
-// every sleep quantum while its own package runs, and otherwise waits
+// every sleep quantum (or eighth of the launch so far) while its own
+// package runs, and otherwise waits
 // for its own devices without polling. Once every work-group is handed
 // out, rank 0 releases each node whose record is in and which has no
 // package in flight, telling it the launch's predicted end
