@@ -527,7 +527,8 @@ func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64,
 	// Rank 0's package runs: a sleep that its end cuts short. A timer
 	// ends within the runtime poller's tick (pollerTick) of its time,
 	// so the last tick of a wait is slept precisely (mpi.Sleep) on a
-	// goroutine of its own, which ends at most a tick after the wait.
+	// goroutine of its own, which ends within a tick of the pause's
+	// start even where rank 0's package cut the pause short.
 	var tick <-chan time.Time
 	if wait > pollerTick {
 		tm := time.NewTimer(wait - pollerTick)
