@@ -45,6 +45,11 @@ type Buffer struct {
 	valid  map[Loc]intervals
 	track  tracker
 	lost   []lostSpan
+	// failed: a command that writes the buffer failed (Lose). Its
+	// device copies are released, not recycled (Release): an OpenCL
+	// command left queued behind a failure must not find its memory
+	// another buffer's.
+	failed bool
 	closed bool
 	owned  *opencl.Pinned // Host, when the buffer's own pinned memory (NewOwnedBuffer)
 	hs     hostSum        // GOSYCL_CHECK=host (hostcheck.go)
@@ -324,6 +329,7 @@ func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, xdeps, adep
 func (b *Buffer) Lose(ev Event, lo, hi int, cause error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.failed = true
 	for _, s := range b.track.written(ev, lo, hi) {
 		err := fmt.Errorf("%w: bytes [%d,%d) were written by a command that failed: %w", ErrDataLost, s.lo, s.hi, cause)
 		b.lost = append(removeLost(b.lost, s.lo, s.hi), lostSpan{s.lo, s.hi, err})
@@ -488,13 +494,20 @@ func (b *Buffer) Pending() []Event {
 }
 
 // Release frees the device copies. The caller has made the host copy
-// current and waited for every command.
+// current and waited for every command. The copies' memory is left to
+// their devices for the next buffer of the same size
+// (opencl.Buffer.Recycle), unless a command that wrote the buffer
+// failed.
 func (b *Buffer) Release() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.closed = true
 	for l, d := range b.copies {
-		d.Release()
+		if b.failed {
+			d.Release()
+		} else {
+			d.Recycle()
+		}
 		delete(b.copies, l)
 	}
 	b.order = nil

@@ -65,6 +65,8 @@ type Device struct {
 	xfer, xferOut       *cl.CommandQueue
 	staging, stagingOut *Staging
 
+	recycled recycler // buffers kept for reuse (recycle.go)
+
 	inPlaceOnce sync.Once
 	inPlace     bool // see InPlace
 
@@ -698,9 +700,10 @@ func releaseIfSet(ev *cl.Event) {
 	}
 }
 
-// Close releases the device's context, cached programs, kernels, queues and
-// staging memory. The device must be idle.
+// Close releases the device's context, cached programs, kernels, queues,
+// staging memory and recycled buffers. The device must be idle.
 func (d *Device) Close() {
+	d.DrainRecycled()
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for _, s := range []**Staging{&d.staging, &d.stagingOut} {
