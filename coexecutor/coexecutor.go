@@ -770,9 +770,13 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			c.joined[i] = builds[i] == nil
 		}
 	}
-	var drv driver
+	var (
+		drv driver
+		md  *mergedDriver
+	)
 	if ce.cfg.merged {
-		drv = newMerged(c)
+		md = newMerged(c)
+		drv = md
 	} else {
 		drv = newDirector(c)
 	}
@@ -784,21 +788,32 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// The launch ends when no unit runs its loop and either no build is
 	// pending or the work is done (or failed): a unit still building
 	// does not hold it up, its build goes on in the background, and it
-	// joins a later launch.
+	// joins a later launch. active counts the loops running (or about to
+	// run: a loop that starts another counts it first); it drops under
+	// jm.
 	var (
 		jm      sync.Mutex
 		jc      = sync.NewCond(&jm)
-		active  int
+		active  atomic.Int32
 		pending int
 		ended   bool
 		late    = make([]bool, len(ce.units))
 	)
-	loop := func(ui int, u *unit) {
-		l.unitLoop(ui, u)
+	loop := func(ui int, u *unit, first *grant) {
+		l.unitLoop(ui, u, first)
 		jm.Lock()
-		active--
+		active.Add(-1)
 		jc.Broadcast()
 		jm.Unlock()
+	}
+	if md != nil {
+		// A dormant unit given work starts its loop (mergedDriver): from
+		// a unit's loop, which counts in active until it ends, or from a
+		// unit that joins late, which counts too.
+		md.start = func(ui int, g grant) {
+			active.Add(1)
+			go loop(ui, ce.units[ui], &g)
+		}
 	}
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
@@ -816,32 +831,45 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 					jm.Unlock()
 					return
 				}
-				active++
+				active.Add(1)
 				jm.Unlock()
 				drv.join(ui)
-				loop(ui, u)
+				loop(ui, u, nil)
 			}(i, u)
 			continue
 		}
-		active++
+		if md != nil {
+			md.sleep(i)
+			continue
+		}
+		active.Add(1)
 		if inline < 0 {
 			inline = i
 			continue
 		}
-		go loop(i, u)
+		go loop(i, u, nil)
 	}
-	if inline >= 0 {
-		// The first unit ready runs its loop on the launch's goroutine:
-		// its first package is submitted, and the launch goes on once
-		// its last has ended, without a hand-off to another goroutine.
-		jm.Unlock()
-		loop(inline, ce.units[inline])
-		jm.Lock()
+	jm.Unlock()
+	switch {
+	case md != nil:
+		// The first unit given work runs its loop on the launch's
+		// goroutine: its first package is submitted, and the launch goes
+		// on once its last has ended, without a hand-off to another
+		// goroutine; the units given none have no goroutine.
+		if ui, g, ok := md.adopt(); ok {
+			active.Add(1)
+			loop(ui, ce.units[ui], &g)
+		}
+	case inline >= 0:
+		loop(inline, ce.units[inline], nil)
 	}
-	for active > 0 || (pending > 0 && !drv.over()) {
+	jm.Lock()
+	for active.Load() > 0 || (pending > 0 && !drv.over()) {
 		jc.Wait()
 	}
 	ended = true
+	rep.host = l.host
+	rep.host.Loops = time.Since(start)
 	for i, b := range builds {
 		if b != nil {
 			select {
@@ -876,6 +904,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	if !hk.begin.IsZero() {
 		rep.Setup = start.Sub(hk.begin)
 	}
+	rep.host.Ended = time.Since(start)
 	switch {
 	case c.failure != nil && c.fatal:
 		err = c.failure
@@ -920,6 +949,9 @@ type launchState struct {
 
 	mu  sync.Mutex // guards rep
 	rep *Report
+	// host is the first package's timeline (Report.host), written by the
+	// goroutine of the unit that runs it, read once the loops have ended.
+	host hostTimes
 }
 
 // inflight is a package handed to a unit.
@@ -951,7 +983,13 @@ type inflight struct {
 // them. Should work come back (a package failed elsewhere), the unit
 // first ends its packages in flight, whose chained copies home the new
 // package's writes to those results would otherwise wait for.
-func (l *launchState) unitLoop(ui int, u *unit) {
+//
+// first, when not nil, is the unit's answer to its first request, made
+// for it while it was dormant (mergedDriver).
+func (l *launchState) unitLoop(ui int, u *unit, first *grant) {
+	if loopStarted != nil {
+		loopStarted(ui)
+	}
 	var pending []inflight
 	tailed := func() bool {
 		for _, f := range pending {
@@ -970,7 +1008,18 @@ func (l *launchState) unitLoop(ui int, u *unit) {
 		}
 	}
 	for {
-		sp, id, v, drained := l.drv.next(ui, len(pending) == 0)
+		var (
+			sp      span
+			id      int
+			v       verdict
+			drained bool
+		)
+		if first != nil {
+			sp, id, v, drained = first.s, first.id, first.v, first.drained
+			first = nil
+		} else {
+			sp, id, v, drained = l.drv.next(ui, len(pending) == 0)
+		}
 		if v == finished {
 			break
 		}
@@ -989,7 +1038,13 @@ func (l *launchState) unitLoop(ui int, u *unit) {
 		p := l.s.pkg(id, ui, u.dev, sp.lo, sp.hi)
 		p.Submit = time.Since(l.start)
 		pending = append(pending, l.submit(u, p))
+		if id == 0 {
+			l.host.Submit, l.host.Submitted = p.Submit, time.Since(l.start)
+		}
 		chainLast(drained)
+		if id == 0 {
+			l.host.Chained = time.Since(l.start)
+		}
 		if len(pending) >= l.depth {
 			l.finish(u, pending[0])
 			pending = pending[1:]
@@ -1041,6 +1096,9 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 	return f
 }
 
+// loopStarted, set by tests only, sees each unit's loop start.
+var loopStarted func(unit int)
+
 // submitted, set by tests only, sees each package's event as soon as
 // Submit has returned it, before the unit does anything else.
 var submitted func(*sycl.Event)
@@ -1052,6 +1110,9 @@ func (l *launchState) finish(u *unit, f inflight) {
 	err, fatal := f.err, f.fatal
 	if f.ev != nil {
 		err = f.ev.Wait()
+		if f.p.ID == 0 {
+			l.host.Waited = time.Since(l.start)
+		}
 		f.p.Moved = Moved(cgroup.Moved(f.ev))
 	}
 	var home Moved
@@ -1111,6 +1172,9 @@ func (l *launchState) finish(u *unit, f inflight) {
 	}
 	if f.tail != nil {
 		f.tail()
+	}
+	if f.p.ID == 0 {
+		l.host.Tailed = time.Since(l.start)
 	}
 	l.mu.Lock()
 	if err != nil {

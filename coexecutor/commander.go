@@ -71,8 +71,10 @@ type commander struct {
 // newCommander starts a launch's Commander. guard, when not nil, passes
 // judgement on every package before it is handed out, at clock's time.
 func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard *guardLaunch, clock func() time.Duration) *commander {
-	flags := make([]bool, 4*units) // one allocation for the four
-	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: flags[:units:units], declined: flags[units : 2*units : 2*units], asked: flags[2*units : 3*units : 3*units], joined: flags[3*units:], live: units, ctx: ctx, guard: guard, clock: clock}
+	// One allocation per element type for the per-unit slices.
+	flags := make([]bool, 6*units)
+	part := func(i int) []bool { return flags[i*units : (i+1)*units : (i+1)*units] }
+	c := &commander{groups: groups, free: []span{{0, groups}}, sched: sched, retired: part(0), declined: part(1), asked: part(2), joined: part(3), live: units, ctx: ctx, guard: guard, clock: clock}
 	for u := range c.joined {
 		c.joined[u] = true
 	}
@@ -80,12 +82,17 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 		c.free = nil
 	}
 	c.assign, _ = sched.(Assigner)
-	c.pieces, c.reserved, c.pieceMin, c.fill, c.moves = make([]int, units), make([][]span, units), 1, make([]int, units), make([]moves, units)
+	ints := make([]int, 3*units)
+	spans := make([][]span, 2*units)
+	rates := make([][2]rate, 2*units)
+	c.pieces, c.fill, c.busy = ints[:units:units], ints[units:2*units:2*units], ints[2*units:]
+	c.reserved, c.ran = spans[:units:units], spans[units:]
+	c.pieceMin, c.moves = 1, make([]moves, units)
 	for u := range c.pieces {
 		c.pieces[u] = 1
 	}
-	c.ran, c.busy, c.log, c.moving = make([][]span, units), make([]int, units), make([]moveLog, units), make([]bool, units)
-	c.rates, c.seen, c.cutFor = make([][2]rate, units), make([][2]rate, units), make([]bool, units)
+	c.log, c.moving = make([]moveLog, units), part(4)
+	c.rates, c.seen, c.cutFor = rates[:units:units], rates[units:], part(5)
 	return c
 }
 
@@ -417,11 +424,26 @@ type driver interface {
 
 // mergedDriver runs the Commander's work on the unit goroutines themselves,
 // under a lock: no Director goroutine competes with the CPU unit's workers.
+//
+// A unit ready at the launch's start has no goroutine until it gets work:
+// it is dormant, and the driver asks on its behalf, on the goroutine that
+// changed what the Commander would answer (a request, a completion, a
+// join, a cancellation), instead of waking a goroutine of its own to ask.
+// The first dormant unit to get a package runs on the launch's goroutine
+// (adopt); the next ones start goroutines then. A launch whose whole range
+// goes to one unit thus starts no goroutine for the others and wakes none
+// as its packages end.
 type mergedDriver struct {
 	mu     sync.Mutex
 	cond   sync.Cond
 	c      *commander
 	unwake func() bool // stops the wake on cancellation
+	// dormant marks the units without a goroutine (sleep), asked by
+	// rouse; start begins a roused unit's loop with its first answer, on a
+	// goroutine of its own (called under mu: it must not block).
+	dormant  []bool
+	sleeping int
+	start    func(u int, g grant)
 }
 
 func newMerged(c *commander) *mergedDriver {
@@ -435,11 +457,98 @@ func newMerged(c *commander) *mergedDriver {
 	if c.ctx.Done() != nil {
 		d.unwake = context.AfterFunc(c.ctx, func() {
 			d.mu.Lock()
-			d.cond.Broadcast()
+			d.changed()
 			d.mu.Unlock()
 		})
 	}
 	return d
+}
+
+// sleep makes unit u dormant: it has no goroutine until rouse finds it
+// work. Units are put to sleep before the launch's first request.
+func (d *mergedDriver) sleep(u int) {
+	d.mu.Lock()
+	if d.dormant == nil {
+		d.dormant = make([]bool, len(d.c.retired))
+	}
+	if !d.dormant[u] {
+		d.dormant[u] = true
+		d.sleeping++
+	}
+	d.mu.Unlock()
+}
+
+// changed tells the units that what the Commander answers may have
+// changed: those waiting on their goroutines ask again, and the dormant
+// ones are asked now (rouse), under mu.
+func (d *mergedDriver) changed() {
+	d.cond.Broadcast()
+	d.rouse(nil)
+}
+
+// rouse asks every dormant unit for work, in unit order, again while an
+// answer may change another's (a first request made, a package handed
+// out). A unit whose answer is not wait leaves the dormant set: one with
+// a package starts its loop (start), or is returned as adopted when adopt
+// is not nil and holds no unit yet; one that is finished needs nothing.
+// Under mu.
+func (d *mergedDriver) rouse(adopt *grantFor) {
+	for again := d.sleeping > 0; again; {
+		again = false
+		for v, z := range d.dormant {
+			if !z {
+				continue
+			}
+			s, id, verdict, first := d.c.ask(v)
+			if first {
+				again = true
+				d.cond.Broadcast() // units waiting for v's first request ask again
+			}
+			if verdict == wait {
+				continue
+			}
+			d.dormant[v] = false
+			d.sleeping--
+			again = true
+			if verdict == finished {
+				d.cond.Broadcast()
+				continue
+			}
+			g := grant{s, id, verdict, d.c.drained(v)}
+			if adopt != nil && adopt.u < 0 {
+				adopt.u, adopt.g = v, g
+				continue
+			}
+			d.start(v, g)
+		}
+	}
+}
+
+// grantFor is a unit's first answer.
+type grantFor struct {
+	u int // -1: none
+	g grant
+}
+
+// adopt returns the first dormant unit to get a package and that
+// package, for the launch's goroutine to run its loop, and starts the
+// others that get one; ok is false once no unit is dormant and none got
+// a package (the work is done, failed or cancelled, or went to units
+// that joined late). It waits while every dormant unit is told to wait.
+func (d *mergedDriver) adopt() (u int, g grant, ok bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	a := grantFor{u: -1}
+	for {
+		d.rouse(&a)
+		if a.u >= 0 {
+			return a.u, a.g, true
+		}
+		if d.sleeping == 0 {
+			return 0, grant{}, false
+		}
+		d.cond.Wait()
+	}
 }
 
 func (d *mergedDriver) next(u int, block bool) (span, int, verdict, bool) {
@@ -448,7 +557,7 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict, bool) {
 	for {
 		s, id, v, first := d.c.ask(u)
 		if v == finished || first {
-			d.cond.Broadcast() // the units after u may now make their first request
+			d.changed() // the units after u may now make their first request
 		}
 		if v != wait || !block {
 			return s, id, v, d.c.drained(u)
@@ -460,7 +569,7 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict, bool) {
 func (d *mergedDriver) join(u int) {
 	d.mu.Lock()
 	d.c.joined[u] = true
-	d.cond.Broadcast()
+	d.changed()
 	d.mu.Unlock()
 }
 
@@ -473,7 +582,7 @@ func (d *mergedDriver) over() bool {
 func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Lock()
 	d.c.completed(p, err, stop)
-	d.cond.Broadcast()
+	d.changed()
 	d.mu.Unlock()
 }
 

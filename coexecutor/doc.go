@@ -9,7 +9,10 @@
 // is done. Launch blocks the caller; inside, the units' packages overlap.
 // By default the Commander's work runs on the units' goroutines under a
 // lock (MergeDirector(true)), so that no Director goroutine competes with
-// the native device's workers for a core.
+// the native device's workers for a core; then a unit has no goroutine
+// until it gets work (the first unit to get some runs on the launching
+// goroutine), so a launch that one unit runs whole costs the others
+// nothing.
 //
 // Schedulers: Static (one package per device, proportional to its power),
 // Dynamic (equal packages on request) and HGuided (packages shrinking with

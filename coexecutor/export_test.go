@@ -25,3 +25,26 @@ func OnSubmitted(f func(enqueued, flushed bool)) (restore func()) {
 	submitted = func(ev *sycl.Event) { f(cgroup.Flushed(ev)) }
 	return func() { submitted = nil }
 }
+
+// OnUnitLoop makes f see each unit loop that starts (on a goroutine of
+// its own or the launch's), until the returned function is called. Set it
+// while no launch runs; f may be called concurrently.
+func OnUnitLoop(f func(unit int)) (restore func()) {
+	loopStarted = f
+	return func() { loopStarted = nil }
+}
+
+// HostTimes is a launch's first package's host timeline (hostTimes).
+type HostTimes = hostTimes
+
+// FirstHostTimes returns rep's first package's host timeline.
+func FirstHostTimes(rep *Report) HostTimes { return rep.host }
+
+// PartialsPinned reports whether the partial results ce pools for k's
+// reductions are in pinned host memory (false when it pools none).
+func PartialsPinned(ce *Coexecutor, k *sycl.Kernel) bool {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	free := ce.partials[k]
+	return len(free) > 0 && free[0].core.Pinned()
+}

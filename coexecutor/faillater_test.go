@@ -117,8 +117,14 @@ func TestChainedPartialsLastPackageFails(t *testing.T) {
 	f := newFaultedInt32(t, []*sycl.Device{cl}, 23)
 	x, bx, n := f.x, f.bx, faultedN
 	init := [7]int32{3, 1, math.MaxInt32, math.MinInt32, -1, 0, 9}
-	for _, later := range []bool{false, true} {
-		t.Run(fmt.Sprintf("later=%v", later), func(t *testing.T) {
+	for _, tc := range []struct{ later, pinned bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		later := tc.later
+		t.Run(fmt.Sprintf("later=%v/pinned=%v", later, tc.pinned), func(t *testing.T) {
+			if tc.pinned {
+				// The partials in pinned host memory (a GPU's; PoCL
+				// stands in): the abandoned copy's memory stays mapped.
+				defer opencl.PinWith(memory.LocationOf(cl))()
+			}
 			watchdog := time.AfterFunc(2*time.Minute, func() {
 				buf := make([]byte, 1<<20)
 				panic(fmt.Sprintf("%s hung\n%s", t.Name(), buf[:runtime.Stack(buf, true)]))
@@ -146,12 +152,17 @@ func TestChainedPartialsLastPackageFails(t *testing.T) {
 				time.AfterFunc(20*time.Millisecond, func() { close(release) })
 				return faults.Fault{Kind: faults.Partial, Release: release}
 			})
-			abandoned, chained := memory.Abandoned(), memory.ChainedCopies()
+			abandoned, chained, pinned := memory.Abandoned(), memory.ChainedCopies(), memory.AbandonedPinned()
 			res, rep, err := f.launch(t, ce, init, restore)
 			require.Error(t, err, "the only unit's package failed\n%v", rep)
 			require.Equal(t, init, res, "the launch failed (%v): the results are left as they were\n%v", err, rep)
 			require.Equal(t, int64(1), memory.ChainedCopies()-chained, "the partials' copy home chained to the failing package")
 			require.Equal(t, 1, memory.Abandoned()-abandoned, "the chained copy behind the failure abandoned")
+			kept := 0
+			if tc.pinned {
+				kept = 1
+			}
+			require.Equal(t, kept, memory.AbandonedPinned()-pinned, "the pinned memory the abandoned copy writes, kept mapped")
 
 			// A copy home through the device's transfer queue.
 			q, err := sycl.NewQueueOn(cl, sycl.InOrder())

@@ -129,7 +129,9 @@ func (c *commander) holds() *holding {
 // none), when its data stay on the devices.
 func (c *commander) hold(resident bool, h *holding) {
 	c.resident = resident
-	c.rates, c.seen, c.cutFor = make([][2]rate, len(c.retired)), make([][2]rate, len(c.retired)), make([]bool, len(c.retired))
+	clear(c.rates)
+	clear(c.seen)
+	clear(c.cutFor)
 	if !resident || h == nil || len(h.units) != len(c.retired) {
 		return
 	}

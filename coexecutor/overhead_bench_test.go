@@ -37,6 +37,19 @@ var overheadLog2 = flag.Int("overheadlog2", 16, "BenchmarkLaunchOverhead's launc
 // device as the partner, the native device with the first OpenCL device
 // (if any). ns/op minus alone's is the overhead per launch; on the native
 // device it is the coexecutor's own work, with no driver in the way.
+//
+// The metrics say where the host's time goes, per launch on average.
+// Alone: submit-us (Submit's return), wait-us (the wait for the command)
+// and read-us (the read of the result). Co-executed, setup-ns and
+// combine-ns (Report.Setup, Combine), then, on the first package's
+// timeline (hostTimes): pre-us (the launch's start to its submission:
+// the Commander, scheduler and guard), submit-us (Submit and the chained
+// copies home of outputs), chain-us (the unit's results chained home to
+// it), wait-us (its submission's end to the host seeing it end), dev-us
+// (its device span, enqueued to ended, where the device profiles it:
+// wait-us − dev-us is about how late the host saw the end), tail-us (the
+// wait for the unit's results), loops-us (until every unit's loop has
+// ended) and end-us (the launch's bookkeeping before the combine).
 func BenchmarkLaunchOverhead(b *testing.B) {
 	n := 1 << *overheadLog2
 	x, y := make([]float32, n), make([]float32, n)
@@ -106,11 +119,17 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 					b.Fatal(err)
 				}
 				defer q.Close()
+				var tsub, twait, tread time.Duration
 				launch := func() {
+					t0 := time.Now()
 					ev, err := q.Submit(kc.alone)
+					t1 := time.Now()
 					if err == nil {
 						err = ev.Wait()
 					}
+					t2 := time.Now()
+					tsub, twait = tsub+t1.Sub(t0), twait+t2.Sub(t1)
+					defer func() { tread += time.Since(t2) }()
 					if err == nil && kc.read != nil {
 						var h *buffer.HostAccessor[uint32]
 						if h, err = kc.read.HostRead(); err == nil {
@@ -128,10 +147,16 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 					}
 				}
 				launch()
+				tsub, twait, tread = 0, 0, 0
 				b.ResetTimer()
 				for range b.N {
 					launch()
 				}
+				b.StopTimer()
+				us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) / float64(b.N) }
+				b.ReportMetric(us(tsub), "submit-us")
+				b.ReportMetric(us(twait), "wait-us")
+				b.ReportMetric(us(tread), "read-us")
 			})
 			modes := []struct {
 				name string
@@ -167,7 +192,12 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 							b.Fatal(err)
 						}
 					}
-					var setup, combine time.Duration
+					var (
+						setup, combine             time.Duration
+						pre, sub, chain, wait, dev time.Duration
+						tail, loops, end           time.Duration
+						profiled                   int
+					)
 					b.ResetTimer()
 					for range b.N {
 						if rep, err = kc.co(ce); err != nil {
@@ -175,8 +205,34 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 						}
 						setup += rep.Setup
 						combine += rep.Combine
+						h := coexecutor.FirstHostTimes(rep)
+						pre += h.Submit
+						sub += h.Submitted - h.Submit
+						chain += h.Chained - h.Submitted
+						wait += h.Waited - h.Chained
+						tail += h.Tailed - h.Waited
+						loops += h.Loops - h.Tailed
+						end += h.Ended - h.Loops
+						for _, p := range rep.Packages {
+							if p.ID == 0 && p.Prof.End != 0 {
+								dev += time.Duration(p.Prof.End - p.Prof.Queued)
+								profiled++
+							}
+						}
 					}
 					b.StopTimer()
+					us := func(d time.Duration, n int) float64 {
+						return float64(d) / float64(time.Microsecond) / float64(max(n, 1))
+					}
+					for _, m := range []struct {
+						d    time.Duration
+						name string
+					}{{pre, "pre-us"}, {sub, "submit-us"}, {chain, "chain-us"}, {wait, "wait-us"}, {tail, "tail-us"}, {loops, "loops-us"}, {end, "end-us"}} {
+						b.ReportMetric(us(m.d, b.N), m.name)
+					}
+					if profiled > 0 {
+						b.ReportMetric(us(dev, profiled), "dev-us")
+					}
 					// The Director's part of ns/op: before the packages and
 					// after them (Report.Setup, Combine).
 					b.ReportMetric(float64(setup.Nanoseconds())/float64(b.N), "setup-ns/op")

@@ -34,8 +34,7 @@ import (
 // that views[i], the whole buffer seen as a []types[i], holds it at index
 // (u*stride + off[i]) / size.
 type partialBuf struct {
-	core   *memory.Buffer
-	host   []uint64 // the host bytes, aligned for any number type
+	core   *memory.Buffer // its host bytes aligned for any number type
 	units  int
 	stride int
 	off    []int          // by parameter (-1: not a reduction)
@@ -62,15 +61,27 @@ func newPartialBuf(k *sycl.Kernel, units int) *partialBuf {
 	}
 	pb.stride = (off + align - 1) / align * align
 	size := units * pb.stride
-	pb.host = make([]uint64, (size+7)/8)
-	var b []byte
-	if size > 0 {
-		b = unsafe.Slice((*byte)(unsafe.Pointer(&pb.host[0])), size)
+	if size == 0 {
+		pb.core = memory.NewBuffer(nil)
+		return pb
 	}
-	pb.core = memory.NewBuffer(b)
+	// Pinned host memory where a device gives it (memory.NewOwnedBuffer,
+	// page-aligned): a unit's chained copy of its partials home runs as
+	// one DMA into it when its last package ends, with no staging by the
+	// driver; Go memory, aligned for any number type, elsewhere.
+	var base unsafe.Pointer
+	if core, err := memory.NewOwnedBuffer(size); err == nil && core.Pinned() {
+		pb.core, base = core, unsafe.Pointer(&core.Host[0])
+	} else {
+		if err == nil {
+			core.Release()
+		}
+		host := make([]uint64, (size+7)/8)
+		pb.core, base = memory.NewBuffer(unsafe.Slice((*byte)(unsafe.Pointer(&host[0])), size)), unsafe.Pointer(&host[0])
+	}
 	for i, t := range pb.types {
-		if t != nil && size > 0 {
-			pb.views[i] = reflect.SliceAt(t, unsafe.Pointer(&pb.host[0]), size/max(1, int(t.Size()))).Interface()
+		if t != nil {
+			pb.views[i] = reflect.SliceAt(t, base, size/max(1, int(t.Size()))).Interface()
 		}
 	}
 	return pb
@@ -162,15 +173,19 @@ func (pt *partials) fetchLast(pkg Package, _ *unit) func() {
 // identities on the host. A unit whose starting package failed while a
 // later one ran has lost that one's results: settle fails.
 func (pt *partials) settle(k *sycl.Kernel, rep *Report) error {
-	ok := make(map[int]bool, len(rep.Packages))
-	ran := make([]bool, len(pt.first))
+	// ran[u]: a package of unit u ran to its end; kept[u]: the one that
+	// started its partials did.
+	flags := make([]bool, 2*len(pt.first))
+	ran, kept := flags[:len(pt.first)], flags[len(pt.first):]
 	for _, pkg := range rep.Packages {
-		ok[pkg.ID] = true
-		ran[pkg.Unit] = true
+		if u := pkg.Unit; u >= 0 && u < len(ran) {
+			ran[u] = true
+			kept[u] = kept[u] || pkg.ID == pt.first[u]
+		}
 	}
 	for u, f := range pt.first {
 		switch {
-		case f >= 0 && ok[f]:
+		case f >= 0 && kept[u]:
 			continue
 		case ran[u]:
 			return fmt.Errorf("coexecutor: kernel %s: unit %d's package %d, which started its partial results, failed while later ones ran", k.Name, u, f)

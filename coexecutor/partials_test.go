@@ -152,30 +152,49 @@ func TestPooledPartialsExact(t *testing.T) {
 	defer func() { require.NoError(t, errors.Join(bx.Close(), bf.Close())) }()
 	policies := []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}, &coexecutor.Sigmoid{},
 		&coexecutor.Adaptive{}, &coexecutor.Mash{}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{}, quota{3}}
-	for _, pol := range policies {
-		for _, guarded := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s/guarded=%v", pol.Name(), guarded), func(t *testing.T) {
-				opts := []coexecutor.Option{coexecutor.DeviceList(devs...)}
-				if !guarded {
-					opts = append(opts, unguarded)
-				}
-				ce, err := coexecutor.New(pol, opts...)
-				require.NoError(t, err)
-				defer func() { require.NoError(t, ce.Close()) }()
-				for launch := range 4 {
-					init := [7]int32{int32(launch), 3, 5000, -5000, -1, 0, 0x55}
-					got, rep := launchInt32(t, ce, bx, n, init)
-					require.Equal(t, int32Want(x, init), got, "launch %d\n%v", launch, rep)
-					require.Positive(t, rep.Setup, "launch %d", launch)
-					require.Positive(t, rep.Combine, "launch %d", launch)
+	// The partials' host memory is pinned where a device gives it (a GPU;
+	// PinWith stands one in), Go memory otherwise.
+	var pinner *sycl.Device
+	for _, d := range devs {
+		if !d.IsNative() {
+			pinner = d
+			break
+		}
+	}
+	for _, pinned := range []bool{false, true} {
+		if pinned && pinner == nil {
+			continue
+		}
+		if pinned {
+			restore := opencl.PinWith(memory.LocationOf(pinner))
+			defer restore()
+		}
+		for _, pol := range policies {
+			for _, guarded := range []bool{false, true} {
+				t.Run(fmt.Sprintf("pinned=%v/%s/guarded=%v", pinned, pol.Name(), guarded), func(t *testing.T) {
+					opts := []coexecutor.Option{coexecutor.DeviceList(devs...)}
+					if !guarded {
+						opts = append(opts, unguarded)
+					}
+					ce, err := coexecutor.New(pol, opts...)
+					require.NoError(t, err)
+					defer func() { require.NoError(t, ce.Close()) }()
+					for launch := range 4 {
+						init := [7]int32{int32(launch), 3, 5000, -5000, -1, 0, 0x55}
+						got, rep := launchInt32(t, ce, bx, n, init)
+						require.Equal(t, int32Want(x, init), got, "launch %d\n%v", launch, rep)
+						require.Positive(t, rep.Setup, "launch %d", launch)
+						require.Positive(t, rep.Combine, "launch %d", launch)
 
-					sum := []float32{-1}
-					bs := buffer.New(sum)
-					rep, err = ce.LaunchKernel(sycl.Range1(n), kernels.SumFloat32Kernel.Kernel, bf, coexecutor.Out(bs))
-					require.NoError(t, errors.Join(err, bs.Close()))
-					require.InDelta(t, fwant, float64(sum[0]), 1e-5*fwant, "launch %d: float sum\n%v", launch, rep)
-				}
-			})
+						sum := []float32{-1}
+						bs := buffer.New(sum)
+						rep, err = ce.LaunchKernel(sycl.Range1(n), kernels.SumFloat32Kernel.Kernel, bf, coexecutor.Out(bs))
+						require.NoError(t, errors.Join(err, bs.Close()))
+						require.InDelta(t, fwant, float64(sum[0]), 1e-5*fwant, "launch %d: float sum\n%v", launch, rep)
+					}
+					require.Equal(t, pinned, coexecutor.PartialsPinned(ce, kernels.SumFloat32Kernel.Kernel), "the pooled partials' host memory")
+				})
+			}
 		}
 	}
 }

@@ -35,6 +35,21 @@ type Report struct {
 	// merging their copies of memory updated with atomics. A launch costs
 	// its caller Setup + Total + Combine.
 	Setup, Combine time.Duration
+
+	// host is where the host's time went in the first package's life,
+	// for the overhead benchmarks (export_test.go).
+	host hostTimes
+}
+
+// hostTimes are the host's moments in a launch's first package's life
+// (ID 0), from the launch's start: before it is submitted (Submit),
+// once Submit has returned (Submitted) and its unit's results are
+// chained home to it (Chained, when it is the unit's last), once the
+// host has seen it end (Waited) and has its unit's results (Tailed),
+// once every unit's loop has ended (Loops), and at the launch's end
+// before the Director combines the results (Ended).
+type hostTimes struct {
+	Submit, Submitted, Chained, Waited, Tailed, Loops, Ended time.Duration
 }
 
 // UnitReport is one unit's part of a launch.

@@ -113,14 +113,14 @@ func (e *Event) runOnDone() {
 
 // clProfile is the profile of the command whose last OpenCL command is c.
 func (e *Event) clProfile(c *cl.Event) Profile {
+	if e.first != nil {
+		if qd, s, st, en, err := opencl.ProfilingSpan(e.first, c); err == nil {
+			return Profile{Submit: s, Start: st, End: en, Queued: qd}
+		}
+	}
 	qd, s, st, en, err := opencl.ProfilingTimes(c)
 	if err != nil {
 		return Profile{}
-	}
-	if e.first != nil {
-		if q0, s0, st0, _, err := opencl.ProfilingTimes(e.first); err == nil {
-			qd, s, st = q0, s0, st0
-		}
 	}
 	return Profile{Submit: s, Start: st, End: en, Queued: qd}
 }

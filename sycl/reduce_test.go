@@ -110,3 +110,44 @@ func TestStridedLayouts(t *testing.T) {
 		}
 	}
 }
+
+// A reduction on an OpenCL device is two kernels (the reduction and its
+// Finish): its profile spans both, from the first's queueing, submission
+// and start to the second's end, in that order.
+func TestReductionProfileSpansBothKernels(t *testing.T) {
+	devs, err := sycl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range devs {
+		if d.IsNative() {
+			continue
+		}
+		q, err := sycl.NewQueueOn(d, sycl.InOrder(), sycl.EnableProfiling())
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := make([]float32, 1<<16)
+		for i := range x {
+			x[i] = 1
+		}
+		got := []float32{0}
+		bx, bs := buffer.New(x), buffer.New(got)
+		ev, err := q.Submit(func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(len(x)), kernels.SumFloat32Kernel.Bind(buffer.Read(h, bx), sycl.Reduction(buffer.DiscardWrite(h, bs))))
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := ev.Profile()
+		if err := errors.Join(err, bx.Close(), bs.Close(), q.Close()); err != nil {
+			t.Fatal(err)
+		}
+		if got[0] != float32(len(x)) {
+			t.Errorf("%s: sum %v, want %v", d.Name(), got[0], len(x))
+		}
+		if !(p.Queued <= p.Submit && p.Submit <= p.Start && p.Start < p.End) {
+			t.Errorf("%s: profile %+v: want queued <= submit <= start < end", d.Name(), p)
+		}
+	}
+}

@@ -52,8 +52,11 @@ type Buffer struct {
 	failed bool
 	closed bool
 	owned  *opencl.Pinned // Host, when the buffer's own pinned memory (NewOwnedBuffer)
-	hs     hostSum        // GOSYCL_CHECK=host (hostcheck.go)
-	stats  struct {
+	// landing is where guarded fetches' copies land before their Wait
+	// copies them into Host (landing.go); nil until one needs it.
+	landing *landing
+	hs      hostSum // GOSYCL_CHECK=host (hostcheck.go)
+	stats   struct {
 		h2d, d2h         atomic.Int64
 		bh2d, bd2h, bd2d atomic.Int64
 	}
@@ -88,7 +91,11 @@ func NewOwnedBuffer(n int) (*Buffer, error) {
 }
 
 // Pinned reports whether the buffer's host memory is pinned.
-func (b *Buffer) Pinned() bool { return b.owned != nil }
+func (b *Buffer) Pinned() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.owned != nil
+}
 
 // Stats returns the transfer counters.
 func (b *Buffer) Stats() Stats {
@@ -148,29 +155,30 @@ func (t Transfer) invalidate() {
 	b.mu.Unlock()
 }
 
-// startAfter enqueues a copy from a device to the host after the
+// startAfter enqueues a copy from a device into dst, the host bytes of
+// the transfer's range (Host[lo:hi], or a landing area's), after the
 // commands of wait, without blocking (opencl.Device.ReadAfter); a failed
 // copy is the caller's to invalidate.
-func (t Transfer) startAfter(wait []*cl.Event) (*opencl.Pending, error) {
+func (t Transfer) startAfter(dst []byte, wait []*cl.Event) (*opencl.Pending, error) {
 	b := t.buf
 	b.mu.Lock()
 	dev := b.copies[t.from]
 	b.mu.Unlock()
 	b.stats.d2h.Add(1)
 	b.stats.bd2h.Add(int64(t.hi - t.lo))
-	return t.from.ReadAfter(dev, t.lo, b.Host[t.lo:t.hi], wait)
+	return t.from.ReadAfter(dev, t.lo, dst, wait)
 }
 
 // startAfterOn is startAfter on queue q, a queue of the device the copy
 // comes from (opencl.Device.ReadAfterOn).
-func (t Transfer) startAfterOn(q *opencl.Queue, wait []*cl.Event) (*opencl.Pending, error) {
+func (t Transfer) startAfterOn(q *opencl.Queue, dst []byte, wait []*cl.Event) (*opencl.Pending, error) {
 	b := t.buf
 	b.mu.Lock()
 	dev := b.copies[t.from]
 	b.mu.Unlock()
 	b.stats.d2h.Add(1)
 	b.stats.bd2h.Add(int64(t.hi - t.lo))
-	return t.from.ReadAfterOn(q, dev, t.lo, b.Host[t.lo:t.hi], wait)
+	return t.from.ReadAfterOn(q, dev, t.lo, dst, wait)
 }
 
 func (t Transfer) copy() error {
@@ -510,6 +518,10 @@ func (b *Buffer) Release() {
 	if b.owned != nil {
 		b.owned.Free()
 		b.Host = nil
+	}
+	if b.landing != nil {
+		b.landing.free()
+		b.landing = nil
 	}
 }
 
