@@ -103,6 +103,31 @@ import (
 // from the powers (HGuided) gets the measured speeds in their place once
 // every unit that may take work has one.
 //
+// Rates, not fixed costs. Every speed the guard judges a unit by is
+// end to end: the work-groups of its packages over the time from each
+// one's hand-out (or the unit's previous end) to its end, its copies and
+// its queueing included, so a GPU whose kernel is a hundred times faster
+// but whose copies make it slower end to end is predicted as the slower
+// unit it is, and the other's bet is at most the ratio of the measured
+// speeds, 1 where the other is the faster (ratio). A package's time is a fixed cost plus its
+// work-groups' time (costModel), and a speed measured only on packages
+// that were mostly their fixed cost (every one no larger than the unit's
+// fill, one size and no cost model, or a cost model that puts at least
+// half of its largest package's time in the fixed cost) is a bound on the
+// unit's rate, not a measure of it: a native device whose probe of one
+// work-group takes half a millisecond, nearly all of it a fixed cost,
+// measures hundreds of times slower than a GPU it outruns end to end.
+// Such a unit, where the bet (above 1) would leave it out, is probed on
+// instead: its package is a probe of twice its largest package, predicted
+// at that speed (or its cost model, when shorter) with no bet, bounded as
+// any probe by its probe budget and ending by the others' finish plus
+// that budget, one at a time, until its packages tell its time per
+// work-group from its fixed cost (probeOn); from then on it is
+// predicted and bet on as any unit. The bet is not lowered to the
+// ratio of rates net of fixed costs: a line through two packages of an
+// irregular kernel reads the cost of their work-groups' places as a fixed
+// cost, and the bet is what keeps such a unit's package in time.
+//
 // Siblings. Units whose devices are of one model (the same name, type,
 // compute units and fill: guardPrior.Model) run a kernel at the same
 // speed, so what is measured of one is the best prior of a sibling that
@@ -641,9 +666,10 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			return 0
 		}
 		slack = budget
-		if me.guessed {
+		switch {
+		case me.guessed:
 			size = min(size, me.full)
-		} else {
+		default:
 			// A power given (not guessed) is trusted to size the probe:
 			// ProbeShare of the fastest unit's launch, at that power.
 			size = min(size, max(me.full, int(math.Floor(l.share*whole*s[u]))))
@@ -723,6 +749,9 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		if mine+extra+max(fixed, took(size)) > (others+slack)*(1+1e-9) {
 			n = min(size, int(math.Floor((others+slack-mine-extra)/bet*s[u]+1e-9)))
 			if hold == 0 && (n < me.full || mine+extra+fixed > (others+slack)*(1+1e-9)) {
+				if step, ok := l.probeOn(u, f, s, bet, size0, mine+extra, others); ok {
+					return step
+				}
 				if len(me.flight) == 0 {
 					// The others' finish only comes nearer as they take
 					// the rest: u sits out the rest of the launch.
@@ -760,6 +789,40 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		me.probed = true
 	}
 	return n
+}
+
+// probeOn is the package of unit u, which the bet would leave out, when
+// its measured speed is a bound (probeOnly): a probe of twice its largest
+// package (at most size), predicted at that speed (or its cost model,
+// when shorter) with no bet, handed out when it fits u's probe budget
+// (ProbeShare of the fastest unit f's predicted launch, plus its credit)
+// and ends by the others' finish plus that budget; one at a time (0, true
+// while one is in flight). ok is false where the rule does not apply, and
+// a probe over the budget leaves u out as a probe does. from is when u's
+// work in flight and closing end (seconds from now), others the others'
+// predicted finish.
+func (l *guardLaunch) probeOn(u, f int, s []float64, bet float64, size int, from, others float64) (n int, ok bool) {
+	me := &l.units[u]
+	largest, bound := l.probeOnly(u)
+	if !bound || !(bet > 1) || !(s[u] > 0) || !(s[f] > 0) {
+		return 0, false
+	}
+	if len(me.flight) > 0 {
+		return 0, true
+	}
+	step := max(me.full, min(size, 2*largest))
+	t := float64(step) / s[u]
+	if me.cost.known() {
+		t = min(t, me.cost.time(float64(step)))
+	}
+	whole := float64(max(l.groups, l.units[f].full)) / s[f]
+	budget := probebudget.Budget(l.share, whole, me.credit)
+	if t > budget || from+t > (others+budget)*(1+1e-9) {
+		me.out = true
+		me.note = guardNote{kind: noteProbeOn, abs: true, n: step, t: [3]float64{t, budget, others}}
+		return 0, true
+	}
+	return step, true
 }
 
 // unknown tells whether unit u is probed before it gets more work: its
@@ -876,6 +939,9 @@ const (
 	// noteHead: it waited at the launch's start while n units ran their
 	// heads alone (head.go; t: the heads' predicted time, at most)
 	noteHead
+	// noteProbeOn: left out, its probe of n work-groups (probeOn) over
+	// its budget or late (t: probe, budget, the others' finish)
+	noteProbeOn
 )
 
 // note is unit u's last decision that kept work from it, for the report;
@@ -893,6 +959,9 @@ func (l *guardLaunch) note(u int) string {
 		return fmt.Sprintf("cut a package from %d to %d work-groups to end by the others' predicted %s (allowing for %.3g times its predicted time)", g.n, g.cut, dur(g.t[0], g.abs), g.bet)
 	case noteWeigh, noteWeighed:
 		return l.weighNote(u, g)
+	case noteProbeOn:
+		return fmt.Sprintf("left out: its speed so far is mostly its fixed cost per package, and its next probe, %d work-groups (twice its largest package), is predicted to take %s, over its probe budget of %s or ending after the others' predicted finish, %s",
+			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true))
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}
@@ -929,23 +998,39 @@ func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
 		}
 	}
 	bet = max(1, top/me.power)
-	if !me.guessed {
-		return bet, false
-	}
-	mine := l.rate(u)
-	if !(mine > 0) {
-		return bet, false
-	}
-	fast := mine
-	for j, v := range l.units {
-		if !v.out {
-			fast = max(fast, l.rate(j))
+	if mine := l.rate(u); me.guessed && mine > 0 {
+		fast := mine
+		for j, v := range l.units {
+			if !v.out {
+				fast = max(fast, l.rate(j))
+			}
+		}
+		if m := fast / mine; m < bet {
+			bet, contradicted = m, true
 		}
 	}
-	if m := fast / mine; m < bet {
-		return m, true
+	return bet, contradicted
+}
+
+// probeOnly tells whether unit u's speed on the kernel, measured (rate),
+// is mostly its fixed cost per package (its submission, its hand-off to
+// the workers, its copies' latency), a bound on its rate rather than a
+// measure of it: every package it ran of the computation (in this launch
+// and in the costs remembered from earlier ones) was no larger than its
+// fill, or its packages of two sizes put at least half of the largest's
+// time in the fixed cost (costModel: c >= a·g, a larger package that took
+// no longer included). largest is the most work-groups one of them held.
+func (l *guardLaunch) probeOnly(u int) (largest int, ok bool) {
+	me := &l.units[u]
+	g := max(me.most, me.cost.large.Groups)
+	if !(g > 0) || !(l.rate(u) > 0) {
+		return 0, false
 	}
-	return bet, false
+	if !me.cost.known() {
+		return int(g), g <= float64(me.full)
+	}
+	c, a := me.cost.line()
+	return int(g), c >= a*me.cost.large.Groups
 }
 
 // rate is unit u's measured speed on the kernel, work-groups per second:

@@ -400,6 +400,17 @@ func TestGuardGrant(t *testing.T) {
 			u:       1, size: 5000, remaining: 10000, now: 10 * ms, want: 20, note: "cut a package from 5000 to 20",
 		},
 		{
+			// The guess (nominal peaks: the GPU's kernel 100 times the
+			// CPU's) against speeds measured end to end, copies
+			// included: the GPU ran 1000 groups in 10 ms, the CPU 1600,
+			// 1.6 times faster. The CPU is not left out: it takes a
+			// package as large as the work it has done.
+			name: "a GPU 100 times faster by its kernel, 1.6 times slower end to end: the CPU takes part", groups: 22600,
+			priors:  []guardPrior{{Power: 100, Full: 132, Guessed: true}, {Power: 1, Full: 1, Guessed: true}},
+			history: []pkg{{unit: 0, groups: 1000, at: 0, end: 10 * ms}, {unit: 1, groups: 1600, at: 0, end: 10 * ms}},
+			u:       1, size: 5000, remaining: 20000, now: 10 * ms, want: 1600,
+		},
+		{
 			// Guessed 10:1 and measured 10:1: the guess and the
 			// measurement agree, the bet is 10, as with powers known.
 			name: "a prior right: the bet stands", groups: 13000,
@@ -469,6 +480,57 @@ func TestGuardGrant(t *testing.T) {
 			priors: []guardPrior{{Power: 1, Speed: 100e3, Full: 16}, {Power: 1, Speed: 100e3, Full: 16,
 				Small: PackageTime{16, 0.020}, Large: PackageTime{64, 0.0201}}},
 			u: 1, size: 50, remaining: 100, want: 0, note: "left out",
+		},
+		// A unit measured only on its probe. The native device ran its
+		// probe, one work-group (its fill), in 513 µs, nearly all of it
+		// a fixed cost (it runs the launch's 4096 alone in 8.2 ms); the
+		// GPU's packages, their copies included, run 452e3 groups/s, so
+		// the measured speeds rank the native device 230 times slower.
+		// That bet (the powers' 256) made an 8-group package end at
+		// 1.1 s, against the GPU's 9 ms for everything: left out, every
+		// launch. A speed measured on packages no larger than the fill
+		// is a bound, which no bet multiplies: the unit is probed on, a
+		// probe of twice its largest package (1 ms at the probe's speed)
+		// within its probe budget (a sixteenth of the GPU's 9 ms, plus
+		// the 0.6 ms it earned sitting out a launch), so that the next
+		// measurement tells the time per work-group from the fixed cost.
+		{
+			name: "measured only on its probe: no bet, a probe twice the probe", groups: 4096,
+			priors: []guardPrior{{Power: 0.0039, Speed: 1950, Full: 1, Small: PackageTime{1, 513e-6}, Large: PackageTime{1, 513e-6}, Credit: 0.6e-3},
+				{Power: 0.9961, Speed: 452e3, Full: 132, Small: PackageTime{1024, 2.3e-3}, Large: PackageTime{1024, 2.3e-3}}},
+			u: 0, size: 8, remaining: 4096, want: 2,
+		},
+		{
+			name: "measured only on its probe: Dynamic's 512 cut to twice the probe", groups: 4096,
+			priors: []guardPrior{{Power: 0.0039, Speed: 1950, Full: 1, Small: PackageTime{1, 513e-6}, Large: PackageTime{1, 513e-6}, Credit: 0.6e-3},
+				{Power: 0.9961, Speed: 452e3, Full: 132, Small: PackageTime{1024, 2.3e-3}, Large: PackageTime{1024, 2.3e-3}}},
+			u: 0, size: 512, remaining: 4096, want: 2,
+		},
+		{
+			// Without the credit, the probe (1 ms) is over its budget
+			// (0.57 ms): it sits the launch out and earns the credit.
+			name: "measured only on its probe: a probe over its budget waits", groups: 4096,
+			priors: []guardPrior{{Power: 0.0039, Speed: 1950, Full: 1, Small: PackageTime{1, 513e-6}, Large: PackageTime{1, 513e-6}},
+				{Power: 0.9961, Speed: 452e3, Full: 132, Small: PackageTime{1024, 2.3e-3}, Large: PackageTime{1024, 2.3e-3}}},
+			u: 0, size: 8, remaining: 4096, want: 0, note: "its next probe, 2 work-groups (twice its largest package), is predicted to take 1.026ms, over its probe budget of 566µs",
+		},
+		{
+			// Its probes of 1 and 2 work-groups took 513 and 515 µs: the
+			// line puts nearly all of a package's time in a fixed cost,
+			// and the unit is probed on, with 4 work-groups.
+			name: "packages of two sizes, mostly a fixed cost: probed on", groups: 4096,
+			priors: []guardPrior{{Power: 0.0039, Speed: 2900, Full: 1, Small: PackageTime{1, 513e-6}, Large: PackageTime{2, 515e-6}, Credit: 0.6e-3},
+				{Power: 0.9961, Speed: 452e3, Full: 132, Small: PackageTime{1024, 2.3e-3}, Large: PackageTime{1024, 2.3e-3}}},
+			u: 0, size: 8, remaining: 4096, want: 4,
+		},
+		{
+			// Once it ran packages of two sizes it is no longer a probe:
+			// the bet stands (the powers' 255), and its package, 0.9 s
+			// with the bet, is left out.
+			name: "measured on packages beyond its fill: the bet stands", groups: 4096,
+			priors: []guardPrior{{Power: 0.0039, Speed: 1950, Full: 1, Small: PackageTime{1, 513e-6}, Large: PackageTime{4, 2.05e-3}},
+				{Power: 0.9961, Speed: 452e3, Full: 132, Small: PackageTime{1024, 2.3e-3}, Large: PackageTime{1024, 2.3e-3}}},
+			u: 0, size: 8, remaining: 4096, want: 0, note: "allowing for 255 times",
 		},
 		{
 			// The same unit with its packages of one size only: no fixed
@@ -602,6 +664,10 @@ func TestGuardNeverLoses(t *testing.T) {
 		{"CPU faster 1:3, prior says 40:1", 100000, []float64{10e3, 30e3}, []int{528, 16}, []float64{40, 1}, false},
 		{"small launch, 200:1 nominal", 128, []float64{50e3, 250}, []int{132, 1}, []float64{700, 1}, false},
 		{"three units 100:10:1", 100000, []float64{100e3, 10e3, 1e3}, []int{528, 16, 16}, []float64{100, 10, 1}, false},
+		// A GPU whose kernel is 100 times the CPU's (its nominal prior)
+		// but whose copies make it 1.6 times slower end to end: the
+		// speeds are end to end, and the CPU is not left out.
+		{"GPU kernel 100x, 1.6x slower end to end", 100000, []float64{100e3, 160e3}, []int{528, 1}, []float64{100, 1}, false},
 	} {
 		best := time.Duration(math.MaxInt64)
 		for u, s := range tc.speeds {

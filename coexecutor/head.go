@@ -42,8 +42,10 @@ import (
 // (Memory.Solo) is the inverse of that time per work-group, and its
 // launch alone is predicted as one fixed cost plus the launch's
 // work-groups at that speed; where the two packages measured no time per
-// work-group (the larger took no longer: neither filled the unit), the
-// larger package's speed, with no fixed cost. The launch's co-executed
+// work-group (the larger took no longer: neither filled the unit, or the
+// first paid a one-off cost of the launch's start), the larger package's
+// speed, with no fixed cost: a bound on its launch alone, which does not
+// keep the unit from its trial alone (weigh.go). The launch's co-executed
 // speed is measured over the rest of the launch (the work-groups not in
 // heads over the time after the last head ended). With data kept on the
 // devices, a head is cut from its unit's holding where it can be (the
@@ -178,17 +180,21 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 }
 
 // solo is unit u's solo speed and fixed cost per package, as its head
-// measured them (0, 0: not measured).
-func (l *guardLaunch) solo(u int) (speed, fixed float64) {
+// measured them (0, 0: not measured); bound tells that its two packages
+// measured no time per work-group (the larger took no longer), so that
+// speed is the larger package's, a bound on its speed alone (a fixed cost
+// that a launch alone pays once, or a one-off at the launch's start,
+// spread over little work), not a measure of it.
+func (l *guardLaunch) solo(u int) (speed, fixed float64, bound bool) {
 	m := l.units[u].soloCost
 	if l.units[u].heads < 2 || !m.known() {
-		return 0, 0
+		return 0, 0, false
 	}
 	c, a := m.line()
 	if a > 0 {
-		return 1 / a, c
+		return 1 / a, c, false
 	}
-	return m.large.Groups / m.large.Seconds, 0
+	return m.large.Groups / m.large.Seconds, 0, true
 }
 
 // soloTime is the weighing's prediction of unit u's launch of g

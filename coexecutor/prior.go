@@ -104,8 +104,12 @@ type Memory struct {
 	// Solo is, per unit, its speed in the head it ran alone at the start
 	// of a launch (head.go), work-groups per second net of its fixed cost
 	// per package, SoloFixed that fixed cost in seconds; 0 where none was
-	// measured.
+	// measured. SoloBound tells, per unit, that its head's two packages
+	// took as long as each other (no time per work-group measured: both
+	// mostly a fixed cost), so that Solo is the larger package's speed, a
+	// bound on its speed alone, not a measure of it (head.go).
 	Solo, SoloFixed []float64
+	SoloBound       []bool
 	// Moved tells that, with data kept on the devices, a package of the
 	// last launch moved data its unit's holding would have had, and
 	// AloneBy is the unit that ran the last launch alone, plus one (0:
@@ -120,6 +124,12 @@ type Memory struct {
 // soloKnown tells whether unit u's head measured its solo speed.
 func (m Memory) soloKnown(u int) bool {
 	return u < len(m.Solo) && u < len(m.SoloFixed) && speedOK(m.Solo[u])
+}
+
+// soloBound tells whether unit u's head measured only a bound on its
+// solo speed (Memory.SoloBound).
+func (m Memory) soloBound(u int) bool {
+	return m.soloKnown(u) && u < len(m.SoloBound) && m.SoloBound[u]
 }
 
 // known tells whether every unit's speed was measured.

@@ -44,9 +44,13 @@ import (
 //     that runs the launch alone, the one predicted fastest: its speed
 //     in co-execution, which the others slowed, does not hide it;
 //   - else, unless a head runs in the launch (it measures its unit
-//     first; the trial waits for a later launch), the fastest unit never
-//     measured alone nor headed (by the speeds measured in co-execution)
-//     runs the launch alone: at once
+//     first; the trial waits for a later launch), the unit never
+//     measured alone, nor headed with a time per work-group measured,
+//     that is predicted fastest alone (by its speed measured in
+//     co-execution, or by its head's bound where the head's two packages
+//     took as long: both bounds, as the others slowed it and a one-off
+//     cost at the launch's start may fill a small head) runs the launch
+//     alone: at once
 //     while no unit has run alone, else when the weighing credit
 //     (ProbeShare of each launch's time while such a unit waits) pays
 //     for what its launch alone is predicted to lose against the
@@ -106,21 +110,29 @@ func (l *guardLaunch) weigh(mem Memory) {
 		l.runAlone(f, joint)
 		return
 	}
-	// The fastest unit never measured alone nor headed (nor heading in
-	// this launch: its head measures it) runs the launch alone: at once
+	// The unit predicted fastest alone among those never measured alone
+	// nor headed, or whose head measured only a bound (nor heading in
+	// this launch: its head measures it), runs the launch alone: at once
 	// while no unit has, else when the weighing credit pays for what its
 	// launch alone is predicted to lose (at its speed measured in
-	// co-execution, a bound).
-	f = -1
+	// co-execution, or its head's bound: bounds both).
+	f, ft = -1, 0
 	for i, u := range l.units {
-		if !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && !mem.soloKnown(i) && u.head == 0 && u.known > 0 && (f < 0 || u.known > l.units[f].known) {
-			f = i
+		if i < len(mem.Alone) && speedOK(mem.Alone[i]) || mem.soloKnown(i) && !mem.soloBound(i) || u.head != 0 || !(u.known > 0) {
+			continue
+		}
+		t := l.aloneTime(i, groups)
+		if mem.soloBound(i) {
+			t = min(t, soloTime(mem, i, groups))
+		}
+		if f < 0 || t < ft {
+			f, ft = i, t
 		}
 	}
 	// A head that runs in this launch measures its unit first: a trial
 	// alone, if still wanted, comes in a later launch.
 	if f >= 0 && len(l.heads) == 0 {
-		if cost := l.aloneTime(f, groups) - now; best < 0 || cost <= l.weighing {
+		if cost := ft - now; best < 0 || cost <= l.weighing {
 			l.runAlone(f, joint)
 			return
 		}
@@ -206,9 +218,13 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		copy(m.Solo, old.Solo)
 		copy(m.SoloFixed, old.SoloFixed)
 	}
+	m.SoloBound = make([]bool, len(l.units))
+	if len(old.SoloBound) == len(l.units) {
+		copy(m.SoloBound, old.SoloBound)
+	}
 	for i := range l.units {
-		if s, c := l.solo(i); speedOK(s) {
-			m.Solo[i], m.SoloFixed[i] = s, c
+		if s, c, b := l.solo(i); speedOK(s) {
+			m.Solo[i], m.SoloFixed[i], m.SoloBound[i] = s, c, b
 		}
 	}
 	ran, solo := 0, -1

@@ -101,6 +101,35 @@ func TestGuardWeigh(t *testing.T) {
 		{name: "a unit alone beat co-execution; the other's head predicts it slower: it sits out", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Solo, m.SoloFixed = 2e5, 3e5, []float64{0, 1e5}, []float64{0, 0}
 		}), out: []bool{false, true}, note: "with unit 0 alone"},
+		// A memory-bound kernel whose units slow each other (both about
+		// twice slower co-executed than alone): the CPU's head, two
+		// packages the larger of which took no longer (its first paid a
+		// one-off at the launch's start), measured only a bound, 21.6 ms
+		// for the launch alone, over the co-executed 15.4 ms; its speed in
+		// co-execution says 24.5 ms, the GPU's 38 ms. The bound does not
+		// keep the CPU from its trial: predicted fastest alone, it runs
+		// the launch alone at once.
+		{name: "a head that measured a bound: its unit, predicted fastest alone, runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Speeds[1] = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}, []bool{true, false}
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		// The same after the GPU ran a launch alone (30 ms, slower than
+		// co-executed): the CPU's trial waits for the weighing credit to
+		// pay for what it is predicted to lose (21.6 - 15.4 ms).
+		{name: "a head that measured a bound, the other tried alone: the trial waits for the credit", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1], m.Weighing = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3, 1000/30e-3, 0.006
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}, []bool{true, false}
+		}), out: []bool{false, false}, weighing: 0.006, owed: true},
+		{name: "a head that measured a bound, the other tried alone: the credit pays, the CPU runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1], m.Weighing = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3, 1000/30e-3, 0.0063
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}, []bool{true, false}
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		// A head that measured a time per work-group predicts the unit
+		// alone: predicted slower than co-executed, it is not tried.
+		{name: "a head that measured a line, predicted slower alone: not tried", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1], m.Weighing = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3, 1000/30e-3, 1
+			m.Solo, m.SoloFixed = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}
+		}), out: []bool{false, false}, weighing: 1},
 		{name: "heads measured but no co-executed launch yet: nothing weighed", mem: with(func(m *Memory) {
 			m.Solo, m.SoloFixed = []float64{8e5, 1e5}, []float64{0, 0}
 		}), out: []bool{false, false}},

@@ -3,8 +3,11 @@
 # repository root, with the binaries and the Open MPI bundle built here:
 #
 #   scripts/mpi-bundle.sh                                        # .gpu-mpi/
-#   go build -tags mpi -o .gpu/nbody-mpi ./examples/nbody
-#   go test -c -tags mpi -o .gpu/cluster.test ./coexecutor/cluster
+#   GOEXPERIMENT=simd go build -tags mpi -o .gpu/nbody-mpi ./examples/nbody
+#   GOEXPERIMENT=simd go test -c -tags mpi -o .gpu/cluster.test ./coexecutor/cluster
+#
+# (GOEXPERIMENT=simd: the native devices run kgen's vector variants, so
+# the CPU-only rank can pay for a share of nbody next to the GPU rank.)
 #   bash scripts/mpi-run.sh        # there; N, STEPS, REPS override the sizes
 #
 # 1. The cluster's tests (the suite's kernels, reductions, the stencil,

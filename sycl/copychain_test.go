@@ -6,6 +6,8 @@ package sycl_test
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 	"sync/atomic"
 	"testing"
 
@@ -125,6 +127,94 @@ func TestCopiesInChainToTheKernel(t *testing.T) {
 				if err := b.Close(); err != nil {
 					t.Fatal(err)
 				}
+			}
+		})
+	}
+}
+
+// A kernel whose inputs are staged through pinned memory (GPU-style
+// copies of Go slices) starts every copy before it waits for any: the
+// copies of several arguments follow each other on the device. They
+// compute exactly; when one of them fails to start, the command fails
+// once the others have ended (no copy is left writing to the device
+// after the command's error), and the next command copies the stale
+// range again.
+func TestStagedCopiesInStartTogether(t *testing.T) {
+	defer opencl.CopyOnCPU()()
+	defer opencl.StageOnCPU()()
+	devs, err := sycl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range devs {
+		if d.IsNative() {
+			continue
+		}
+		t.Run(d.Name(), func(t *testing.T) {
+			q, err := sycl.NewQueueOn(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer q.Close()
+			n := 2 * opencl.StageThreshold / 4 // both arguments staged
+			x, y := make([]float32, n), make([]float32, n)
+			for i := range x {
+				x[i], y[i] = float32(i%1000), float32(i%7)
+			}
+			for _, refuse := range []int{0, 1, 2} { // which copy's start fails: none, x's, y's
+				t.Run(fmt.Sprint("refuse=", refuse), func(t *testing.T) {
+					xs, ys := slices.Clone(x), slices.Clone(y)
+					bx, by := buffer.New(xs), buffer.New(ys)
+					chained := memory.ChainedCopiesIn()
+					var calls atomic.Int32
+					restore := faults.SetTransfer(func(string) error {
+						if int(calls.Add(1)) == refuse {
+							return faults.Error("transfer refused")
+						}
+						return nil
+					})
+					ev, err := q.Submit(func(h *sycl.Handler) {
+						h.ParallelFor(sycl.Range1(n), saxpy.Bind(float32(3), buffer.Read(h, bx), buffer.ReadWrite(h, by)))
+					})
+					if err != nil {
+						t.Fatal(err)
+					}
+					err = ev.Wait()
+					restore()
+					if refuse == 0 && err != nil {
+						t.Fatal(err)
+					}
+					if got := memory.ChainedCopiesIn() - chained; got != 0 {
+						t.Fatalf("%d copies took the direct path, want both staged", got)
+					}
+					if refuse > 0 {
+						if !errors.Is(err, faults.ErrInjected) {
+							t.Fatalf("%v, want the injected failure", err)
+						}
+						by.Close() // lost by the failed command: its error is expected
+						ys = slices.Clone(y)
+						by = buffer.New(ys)
+						ev, err := q.Submit(func(h *sycl.Handler) {
+							h.ParallelFor(sycl.Range1(n), saxpy.Bind(float32(3), buffer.Read(h, bx), buffer.ReadWrite(h, by)))
+						})
+						if err != nil {
+							t.Fatal(err)
+						}
+						if err := ev.Wait(); err != nil {
+							t.Fatal(err)
+						}
+					}
+					for _, b := range []*buffer.Buffer[float32]{by, bx} {
+						if err := b.Close(); err != nil {
+							t.Fatal(err)
+						}
+					}
+					for i, v := range ys {
+						if want := 3*x[i] + y[i]; v != want {
+							t.Fatalf("y[%d] = %v, want %v", i, v, want)
+						}
+					}
+				})
 			}
 		})
 	}

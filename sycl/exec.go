@@ -554,30 +554,38 @@ func (c *command) chainsCopies() bool {
 
 // startCopies starts the command's copies in and returns the events of
 // those enqueued on the device, retained, for the kernel's wait list. A
-// copy staged through the host has no such event: it is waited for here.
-// A copy that fails to start sets *failure.
+// copy staged through the host has no such event: it is waited for here,
+// once every copy has started, so that the copies of several arguments
+// follow each other on the device with no host round trip between (a
+// staged copy runs on goroutines of its own; the device's direct copies
+// run while it does). A copy that fails sets *failure.
 func (c *command) startCopies(failure *error) []*cl.Event {
 	var wait []*cl.Event
+	var staged []*memory.Started
+	fail := func(x fmt.Stringer, err error) {
+		c.xferFailed = true
+		if *failure == nil {
+			*failure = fmt.Errorf("transfer %v: %w", x, err)
+		}
+	}
 	for _, x := range c.xfers {
 		s, err := x.Start()
-		if err == nil && s.Event() == nil {
-			err = s.Wait()
-			s = nil
-			if err == nil {
-				c.ev.moved.Add(x.Moved())
-			}
-		}
-		if err != nil {
-			c.xferFailed = true
-			if *failure == nil {
-				*failure = fmt.Errorf("transfer %v: %w", x, err)
-			}
-			continue
-		}
-		if s != nil {
+		switch {
+		case err != nil:
+			fail(x, err)
+		case s.Event() == nil:
+			staged = append(staged, s)
+		default:
 			c.copying = append(c.copying, s)
 			wait = append(wait, opencl.RetainEvent(s.Event()))
 		}
+	}
+	for _, s := range staged {
+		if err := s.Wait(); err != nil {
+			fail(s, err)
+			continue
+		}
+		c.ev.moved.Add(s.Moved())
 	}
 	return wait
 }

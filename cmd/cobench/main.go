@@ -102,7 +102,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.StringVar(&o.order, "order", "interleaved", "interleaved: every row of a benchmark launched once per round, so that drift reaches them alike; sequential: each row's launches together, the best device measured again after the co-executed rows")
 	sizeF := fs.String("size", "", "explicit sizes in place of -scale for the benchmarks that take them (bench.Benchmark.NewSized): name=N or name=AxB (dimension 0 first: mandelbrot=ROWSxCOLUMNS), K and M meaning 2^10 and 2^20, comma-separated: mandelbrot=4096x8192,triad=64M")
 	usmCoarse := fs.Bool("usm-coarse", false, "host and shared USM allocations on GPUs without fine-grained SVM are coarse-grained SVM, as before they were host-backed pinned memory (memory.CoarseHost), for comparisons")
-	cpuCopies := fs.Bool("cpu-copies", false, "OpenCL CPU devices copy their data as a GPU does instead of computing on host memory in place (opencl.DisableInPlace), USM allocations are host-backed pinned memory that they copy (memory.ForceEmulation, opencl.PinWith the first OpenCL CPU device): PoCL then stands in for a GPU on a machine without one")
+	cpuCopies := fs.Bool("cpu-copies", false, "OpenCL CPU devices copy their data as a GPU does instead of computing on host memory in place (opencl.DisableInPlace) through pinned staging memory for Go slices (opencl.StageOnCPU), USM allocations are host-backed pinned memory that they copy (memory.ForceEmulation, opencl.PinWith the first OpenCL CPU device): PoCL then stands in for a GPU on a machine without one")
 	summary := fs.Bool("summary", false, "write the geometric-mean tables of the JSON files given as arguments (from -json) instead of running")
 	if err = fs.Parse(args); err != nil {
 		return nil, err
@@ -294,9 +294,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 
 // asGPU makes the OpenCL CPU devices stand in for a GPU (-cpu-copies):
 // they copy buffers and USM allocations, which are host-backed pinned
-// memory, instead of computing on host memory in place.
+// memory, instead of computing on host memory in place, and large copies
+// between their buffers and Go slices go through pinned staging memory.
 func asGPU() {
 	opencl.DisableInPlace.Store(true)
+	opencl.StageOnCPU()
 	memory.ForceEmulation.Store(true)
 	devs, err := sycl.Devices()
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/gosycl/gosycl/buffer"
@@ -36,19 +37,40 @@ func asHostBuf(a any) (*hostBuf, bool) {
 	if !v.IsValid() || v.Kind() != reflect.Pointer || v.IsNil() {
 		return nil, false
 	}
-	t := v.Type().Elem()
-	if t.PkgPath() != bufferPkg || !strings.HasPrefix(t.Name(), "Buffer[") {
-		return nil, false
-	}
-	m := v.MethodByName("HostRead")
-	acc := m.Type().Out(0) // *HostAccessor[T]
-	s, ok := acc.MethodByName("Slice")
+	elem, ok := bufferElem(v.Type())
 	if !ok {
 		return nil, false
 	}
-	elem := s.Type.Out(0).Elem()
-	n := v.MethodByName("Len").Call(nil)[0].Interface().(int)
+	n := a.(interface{ Len() int }).Len()
 	return &hostBuf{v: v, elem: elem, size: int(elem.Size()), n: n}, true
+}
+
+// bufferElems caches bufferElem's answers by type: a launch's plan asks
+// for each of its buffers, and the reflection it takes costs more than
+// the rest of the plan.
+var bufferElems sync.Map // reflect.Type -> reflect.Type, nil where not a buffer
+
+// bufferElem is the element type T of t = *buffer.Buffer[T], and false
+// for any other type.
+func bufferElem(t reflect.Type) (reflect.Type, bool) {
+	if e, ok := bufferElems.Load(t); ok {
+		et, _ := e.(reflect.Type)
+		return et, et != nil
+	}
+	var elem reflect.Type
+	if b := t.Elem(); b.PkgPath() == bufferPkg && strings.HasPrefix(b.Name(), "Buffer[") {
+		if m, ok := t.MethodByName("HostRead"); ok {
+			acc := m.Type.Out(0) // *HostAccessor[T]
+			if s, ok := acc.MethodByName("Slice"); ok {
+				elem = s.Type.Out(0).Elem()
+			}
+		}
+		if _, ok := reflect.Zero(t).Interface().(interface{ Len() int }); !ok {
+			elem = nil
+		}
+	}
+	bufferElems.Store(t, elem)
+	return elem, elem != nil
 }
 
 // host opens a host accessor on elements [off, off+n) and returns its

@@ -10,8 +10,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -75,7 +75,8 @@ type Config struct {
 	// between polls: a sleeping rank sees a message up to the system's
 	// timer granularity late, and a spinning one takes a processor (or
 	// a hyperthread's sibling) from the devices. Zero means the
-	// granularity, measured at Init: spinning as long as blocking would
+	// granularity of a kernel sleep (mpi.Sleep), measured at Init:
+	// spinning as long as blocking would
 	// cost is within twice the best of the two in hindsight (Karlin et
 	// al. 1991, competitive spinning). Rank 0 spins only when a node's
 	// message is due within the granularity, and waits for its own
@@ -177,15 +178,18 @@ func Init(cfg Config) (*Cluster, error) {
 	return cl, nil
 }
 
-// sleepQuantum is the shortest of a few of the shortest sleeps.
+// sleepQuantum is how long a sleep of a microsecond (mpi.Sleep) lasts
+// here, the median of five: the timer granularity, the kernel's timer
+// slack and a thread's wake-up.
 func sleepQuantum() time.Duration {
-	q := time.Duration(math.MaxInt64)
-	for range 3 {
+	var d [5]time.Duration
+	for i := range d {
 		t := time.Now()
-		time.Sleep(time.Nanosecond)
-		q = min(q, time.Since(t))
+		mpi.Sleep(time.Microsecond)
+		d[i] = time.Since(t)
 	}
-	return q
+	slices.Sort(d[:])
+	return d[len(d)/2]
 }
 
 func hashExecutable(w io.Writer) error {

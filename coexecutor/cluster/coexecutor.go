@@ -340,6 +340,9 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 	// still answers rank 0's commands (another node's request for the
 	// elements it holds) while it computes.
 	running := false
+	// endDue: when the end is due, once rank 0 released the node
+	// (release.go).
+	var endDue time.Time
 	done := make(chan reply, 1)
 	defer func() {
 		if running {
@@ -378,6 +381,13 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 				continue
 			}
 		}
+		if !endDue.IsZero() {
+			// Released: the end is due then.
+			if err := ce.cl.awaitFrom(0, tag(seq, tagCmd), endDue); err != nil {
+				return rep, ce.cl.lost(0, what, err)
+			}
+			endDue = time.Time{}
+		}
 		msg, _, err := c.RecvMsg(0, tag(seq, tagCmd), ce.cl.deadline())
 		if err != nil {
 			return rep, ce.cl.lost(0, what, err)
@@ -386,6 +396,12 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 		rd := &reader{b: msg}
 		switch rd.byte() {
 		case cmdKeepAlive:
+			continue
+		case cmdRelease:
+			if in := rd.int(); rd.err == nil && in >= 0 {
+				endDue = time.Now().Add(time.Duration(in))
+			}
+			nr.Released = time.Since(start)
 			continue
 		case cmdEnd:
 			if running {

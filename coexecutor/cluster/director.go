@@ -20,6 +20,9 @@ type unit struct {
 	rank int
 	*nodesched.Node
 	ready bool // its agreement record came and matched
+	// released: it was told that the launch has no more work for it
+	// (release).
+	released bool
 
 	// The package in flight, if any (Node.Busy).
 	g0, g1   int
@@ -122,6 +125,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			records[src] = m
 			pending--
+			units[src].rep.Joined = time.Since(start)
 			units[src].rep.Received += int64(len(m))
 			if !bytes.Equal(m, hash) {
 				// It differs or failed: every rank hears the verdict.
@@ -343,10 +347,16 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			next += g1 - g0
 		}
-		// Another rank's message matters while it may end a package, or
-		// a record while there is work to hand out or nothing else to
-		// wait for.
-		remote := anyBusy(units[1:]) || pending > 0 && (next < pl.groups || !units[0].Busy)
+		// Tell every node that has nothing more to do in the launch so,
+		// with the launch's predicted end: it waits for the end command
+		// without polling until shortly before it.
+		if e := ce.release(seq, units, next >= pl.groups, now(), start, what); e != nil {
+			return rep, fail(e)
+		}
+		// Another rank's message matters while it may end a package, and
+		// a record until it is in: a node gets work, or is released,
+		// only once its record is in.
+		remote := anyBusy(units[1:]) || pending > 0
 		if !remote {
 			if !units[0].Busy {
 				break
@@ -362,8 +372,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// Rank 0's devices are idle from now, or from the end of its
 		// package.
 		idleFrom := time.Now()
-		// Waiting for records alone: every package is done.
-		agreeing := next >= pl.groups && !anyBusy(units)
+		// Waiting for records alone: every package is handed out and
+		// none of another node is in flight.
+		agreeing := next >= pl.groups && !anyBusy(units[1:])
 		var e error
 		got := false
 		ended := func(d localDone) {
@@ -396,7 +407,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if e = ce.overdue(seq, units, what); e != nil {
 				continue
 			}
-			ce.pause(units, localRes, now(), ended)
+			ce.pause(units, localRes, now(), time.Since(start)-time.Since(idleFrom), ended)
 		}
 		if !units[0].Busy {
 			if agreeing {
@@ -468,17 +479,31 @@ func (ce *Coexecutor) overdue(seq int, units []*unit, what string) error {
 
 // pause passes the time until the next poll of a Director waiting for
 // another rank's message: while the first message due (a busy node's
-// predicted end; an agreement record, due at the launch's start) is more
-// than a sleep quantum away, it sleeps until a quantum before it; from
-// then until Config.Spin after it, it yields the processor and returns
-// (spins); later, it sleeps a quantum.
-// Sleeps end at once when rank 0's package ends (done).
-func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64, done func(localDone)) {
+// predicted end; an agreement record, due from idle on, when rank 0's
+// devices went idle) is more than a sleep quantum away, it sleeps until
+// a quantum before it; from then until Config.Spin after it, it yields
+// the processor and returns (spins); later, it sleeps a quantum. While
+// rank 0's own package runs, a missing record is looked for every
+// quantum, or every eighth of the launch so far if longer: a node is
+// released (release.go) only once its record is in.
+// t is seconds from the launch's start, idle the time from its start
+// to when rank 0's devices went idle. Sleeps end at once when rank 0's
+// package ends (done).
+func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64, idle time.Duration, done func(localDone)) {
 	due := math.Inf(1)
 	for _, u := range units[1:] {
 		switch {
+		case !u.ready && units[0].Busy:
+			// The next look a quantum, or an eighth of the launch so
+			// far, from now: records come early in a launch, and one
+			// seen late only releases its node late.
+			q := ce.cl.quantum.Seconds()
+			due = math.Min(due, t+q+math.Max(q, t/8))
 		case !u.ready:
-			due = 0
+			// A node sends its record as it enters the launch, which
+			// it does as soon as it sees the last launch's end
+			// (release): one is late only by the node's own delays.
+			due = math.Min(due, idle.Seconds())
 		case u.Busy:
 			due = math.Min(due, u.Due)
 		}
@@ -496,17 +521,38 @@ func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64,
 		wait = q
 	}
 	if !units[0].Busy {
-		time.Sleep(wait)
+		mpi.Sleep(wait)
 		return
 	}
-	tm := time.NewTimer(wait)
-	defer tm.Stop()
+	// Rank 0's package runs: a sleep that its end cuts short. A timer
+	// ends within the runtime poller's tick (pollerTick) of its time,
+	// so the last tick of a wait is slept precisely (mpi.Sleep) on a
+	// goroutine of its own, which ends within a tick of the pause's
+	// start even where rank 0's package cut the pause short.
+	var tick <-chan time.Time
+	if wait > pollerTick {
+		tm := time.NewTimer(wait - pollerTick)
+		defer tm.Stop()
+		tick = tm.C
+	} else {
+		c := make(chan time.Time, 1)
+		go func() {
+			mpi.Sleep(wait)
+			c <- time.Now()
+		}()
+		tick = c
+	}
 	select {
 	case d := <-localRes:
 		done(d)
-	case <-tm.C:
+	case <-tick:
 	}
 }
+
+// pollerTick is the unit of the Go runtime's network poller's timeouts,
+// which serve the timers of a process whose threads are all idle: a
+// timer may end up to a tick late.
+const pollerTick = time.Millisecond
 
 // holds reports whether one of the spans covers s.
 func holds(spans []span, s span) bool {

@@ -80,13 +80,26 @@
 // commands; rank 0 starts on its own devices at once, gives a rank work
 // only once its record matched, and ends the launch on every rank (or
 // aborts it, with the verdict) once every record is in. A rank that gets
-// no work in a launch costs its record and the end command, tens of
-// bytes, and no time of rank 0's devices (Report.Phases says where rank
-// 0's time went).
+// no work in a launch costs its record, the release (below) and the end
+// command, tens of bytes, and no time of rank 0's devices (Report.Phases
+// says where rank 0's time went; NodeReport.Joined when each record
+// came).
 //
 // Waiting: a rank waiting for another spins, then sleeps between polls
-// (Config.Spin); rank 0 sleeps until a node's message is due, and waits
-// for its own devices without polling.
+// (Config.Spin), in the kernel (mpi.Sleep): the Go runtime serves the
+// timers of a process whose threads all wait to the millisecond. Rank 0
+// sleeps until a node's message is due, looks for records still missing
+// every sleep quantum (or eighth of the launch so far) while its own
+// package runs, and otherwise waits
+// for its own devices without polling. Once every work-group is handed
+// out, rank 0 releases each node whose record is in and which has no
+// package in flight, telling it the launch's predicted end
+// (NodeReport.Released): the node sleeps until shortly before that end,
+// polls from then, sees the end command at once and sends its record of
+// the next launch, which is then in early in rank 0's next launch, where
+// the node can take work from the start; a node that polled at the
+// sleep granularity all along would see each end, and send each record,
+// up to a granularity late.
 //
 // Failures: every wait has a deadline (Config.Timeout). A rank that dies
 // or stops answering fails the launch on every rank that is still

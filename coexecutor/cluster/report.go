@@ -72,6 +72,17 @@ type NodeReport struct {
 	// Ranges are the work-groups [g0, g1) of the node's packages, in
 	// the order rank 0 handed them out (rank 0's Report).
 	Ranges [][2]int
+	// Joined is when the node's agreement record of the launch reached
+	// rank 0, from the launch's start on rank 0 (rank 0's Report; zero
+	// for rank 0): a node gets work only from then on.
+	Joined time.Duration
+	// Released is when rank 0 told the node that the launch had no more
+	// work for it (every work-group handed out, none of its packages in
+	// flight), from the launch's start; zero if the launch ended first.
+	// The node then sleeps until the launch's predicted end and polls
+	// from a sleep's length before it, so that it sees the end and
+	// sends its record of the next launch at once.
+	Released time.Duration
 }
 
 // Exchanged is the bytes that moved between the nodes in the launch.

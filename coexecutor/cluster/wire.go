@@ -17,6 +17,9 @@ const (
 	cmdAbort     byte = 4
 	// cmdSend: send these elements to that rank (KeepOutputs).
 	cmdSend byte = 5
+	// cmdRelease: the launch has no more work for the node; its end is
+	// predicted in the nanoseconds that follow (release.go).
+	cmdRelease byte = 6
 )
 
 type writer struct{ b []byte }

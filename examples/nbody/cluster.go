@@ -172,8 +172,17 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 // to rankT.
 func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 	for _, nr := range rep.Nodes {
+		// When its agreement record reached rank 0 and when rank 0
+		// released it (no more work for it in the step).
+		joined := ""
+		if nr.Rank != 0 {
+			joined = fmt.Sprintf(", record in at %v", nr.Joined.Round(time.Microsecond))
+			if nr.Released > 0 {
+				joined += fmt.Sprintf(", released at %v", nr.Released.Round(time.Microsecond))
+			}
+		}
 		if nr.Packages == 0 {
-			fmt.Fprintf(w, "      rank %d: no package\n", nr.Rank)
+			fmt.Fprintf(w, "      rank %d: no package%s\n", nr.Rank, joined)
 			continue
 		}
 		if nr.Rank < len(rankT) {
@@ -183,7 +192,7 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 		if nr.Warm > 0 {
 			warm = fmt.Sprintf(", its first package of the kernel %v (not measured)", nr.Warm.Round(time.Microsecond))
 		}
-		fmt.Fprintf(w, "      rank %d: %s, %d bodies, busy %v, results in at %v%s\n", nr.Rank, plural(nr.Packages, "package"), min(nr.Groups*groupSize, n), nr.Busy.Round(time.Microsecond), nr.T.Round(time.Microsecond), warm)
+		fmt.Fprintf(w, "      rank %d: %s, %d bodies, busy %v, results in at %v%s%s\n", nr.Rank, plural(nr.Packages, "package"), min(nr.Groups*groupSize, n), nr.Busy.Round(time.Microsecond), nr.T.Round(time.Microsecond), warm, joined)
 		if nr.Local == nil {
 			continue
 		}

@@ -45,10 +45,18 @@ type Buffer struct {
 	valid  map[Loc]intervals
 	track  tracker
 	lost   []lostSpan
+	// failed: a command that writes the buffer failed (Lose). Its
+	// device copies are released, not recycled (Release): an OpenCL
+	// command left queued behind a failure must not find its memory
+	// another buffer's.
+	failed bool
 	closed bool
 	owned  *opencl.Pinned // Host, when the buffer's own pinned memory (NewOwnedBuffer)
-	hs     hostSum        // GOSYCL_CHECK=host (hostcheck.go)
-	stats  struct {
+	// landing is where guarded fetches' copies land before their Wait
+	// copies them into Host (landing.go); nil until one needs it.
+	landing *landing
+	hs      hostSum // GOSYCL_CHECK=host (hostcheck.go)
+	stats   struct {
 		h2d, d2h         atomic.Int64
 		bh2d, bd2h, bd2d atomic.Int64
 	}
@@ -147,29 +155,30 @@ func (t Transfer) invalidate() {
 	b.mu.Unlock()
 }
 
-// startAfter enqueues a copy from a device to the host after the
+// startAfter enqueues a copy from a device into dst, the host bytes of
+// the transfer's range (Host[lo:hi], or a landing area's), after the
 // commands of wait, without blocking (opencl.Device.ReadAfter); a failed
 // copy is the caller's to invalidate.
-func (t Transfer) startAfter(wait []*cl.Event) (*opencl.Pending, error) {
+func (t Transfer) startAfter(dst []byte, wait []*cl.Event) (*opencl.Pending, error) {
 	b := t.buf
 	b.mu.Lock()
 	dev := b.copies[t.from]
 	b.mu.Unlock()
 	b.stats.d2h.Add(1)
 	b.stats.bd2h.Add(int64(t.hi - t.lo))
-	return t.from.ReadAfter(dev, t.lo, b.Host[t.lo:t.hi], wait)
+	return t.from.ReadAfter(dev, t.lo, dst, wait)
 }
 
 // startAfterOn is startAfter on queue q, a queue of the device the copy
 // comes from (opencl.Device.ReadAfterOn).
-func (t Transfer) startAfterOn(q *opencl.Queue, wait []*cl.Event) (*opencl.Pending, error) {
+func (t Transfer) startAfterOn(q *opencl.Queue, dst []byte, wait []*cl.Event) (*opencl.Pending, error) {
 	b := t.buf
 	b.mu.Lock()
 	dev := b.copies[t.from]
 	b.mu.Unlock()
 	b.stats.d2h.Add(1)
 	b.stats.bd2h.Add(int64(t.hi - t.lo))
-	return t.from.ReadAfterOn(q, dev, t.lo, b.Host[t.lo:t.hi], wait)
+	return t.from.ReadAfterOn(q, dev, t.lo, dst, wait)
 }
 
 func (t Transfer) copy() error {
@@ -324,6 +333,7 @@ func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, xdeps, adep
 func (b *Buffer) Lose(ev Event, lo, hi int, cause error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.failed = true
 	for _, s := range b.track.written(ev, lo, hi) {
 		err := fmt.Errorf("%w: bytes [%d,%d) were written by a command that failed: %w", ErrDataLost, s.lo, s.hi, cause)
 		b.lost = append(removeLost(b.lost, s.lo, s.hi), lostSpan{s.lo, s.hi, err})
@@ -488,19 +498,30 @@ func (b *Buffer) Pending() []Event {
 }
 
 // Release frees the device copies. The caller has made the host copy
-// current and waited for every command.
+// current and waited for every command. The copies' memory is left to
+// their devices for the next buffer of the same size
+// (opencl.Buffer.Recycle), unless a command that wrote the buffer
+// failed.
 func (b *Buffer) Release() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.closed = true
 	for l, d := range b.copies {
-		d.Release()
+		if b.failed {
+			d.Release()
+		} else {
+			d.Recycle()
+		}
 		delete(b.copies, l)
 	}
 	b.order = nil
 	if b.owned != nil {
 		b.owned.Free()
 		b.Host = nil
+	}
+	if b.landing != nil {
+		b.landing.free()
+		b.landing = nil
 	}
 }
 

@@ -263,3 +263,44 @@ func TestRevert(t *testing.T) {
 		t.Error("Revert of a range current nowhere")
 	}
 }
+
+// Release leaves a buffer's device copies to their device for the next
+// buffer of the same size, unless a command that wrote the buffer failed
+// (Lose): such a copy is released, as a command queued behind the failure
+// might still reach it.
+func TestReleaseRecyclesUnlessFailed(t *testing.T) {
+	dev := firstDevice(t)
+	const n = 1 << 12
+	for _, failed := range []bool{false, true} {
+		dev.DrainRecycled()
+		b := NewBuffer(make([]byte, n))
+		if err := b.Reserve(dev); err != nil {
+			t.Fatal(err)
+		}
+		m := b.DeviceBuffer(dev).M
+		if failed {
+			ev := &fakeEvent{}
+			if _, _, err := b.Plan(dev, 0, n, DiscardWrite, ev, nil); err != nil {
+				t.Fatal(err)
+			}
+			b.Lose(ev, 0, n, errors.New("the kernel failed"))
+			ev.done = true
+		}
+		b.Release()
+		kept, _ := dev.Recycled()
+		if want := map[bool]int{false: 1, true: 0}[failed]; kept != want {
+			t.Fatalf("failed=%v: the device keeps %d buffers, want %d", failed, kept, want)
+		}
+		if !failed {
+			c := NewBuffer(make([]byte, n))
+			if err := c.Reserve(dev); err != nil {
+				t.Fatal(err)
+			}
+			if c.DeviceBuffer(dev).M != m {
+				t.Fatal("the next buffer of the same size did not reuse the device copy")
+			}
+			c.Release()
+		}
+	}
+	dev.DrainRecycled()
+}

@@ -38,17 +38,16 @@ var ChainOnGuarded func(ev Event, loc Loc, wait bool) (*cl.Event, *opencl.Queue)
 
 // abandoned holds the chained copies of guarded fetches whose commands
 // failed: such a copy may never run (PoCL leaves a command behind a
-// failed one queued) and cannot be waited for, so its OpenCL event and
-// the host memory it writes are kept, never released (Go memory
-// referenced, pinned memory left mapped), rather than freed under a copy
-// that might still run.
+// failed one queued), or run late, and cannot be waited for, so its
+// OpenCL event and the landing area it writes (landing.go; never the
+// buffer's host memory) are kept, never released (Go memory referenced,
+// pinned memory left mapped), rather than freed under a copy that might
+// still run.
 var abandoned struct {
 	mu   sync.Mutex
 	pend []*opencl.Pending
 	host [][]byte
-	// pinned is the pinned host memory of buffers such copies write
-	// (NewOwnedBuffer): taken from its buffer, whose Release then leaves
-	// it mapped.
+	// pinned is the pinned landing areas among host.
 	pinned []*opencl.Pinned
 }
 
@@ -92,6 +91,7 @@ type Fetching struct {
 	async   chan struct{}
 	pend    []*opencl.Pending
 	errs    []error
+	land    *landing // guarded and chained: where the copies land (landing.go)
 	done    bool
 	moved   Moved
 	err     error
@@ -195,12 +195,19 @@ func (f *Fetching) chain(loc Loc, wait bool) bool {
 		evs = append(evs, e)
 	}
 	f.chained = true
+	if f.guarded {
+		f.land = f.b.takeLanding() // landing.go
+	}
 	f.pend, f.errs = make([]*opencl.Pending, len(f.xfers)), make([]error, len(f.xfers))
 	for i, x := range f.xfers {
+		dst := x.buf.Host[x.lo:x.hi]
+		if f.land != nil {
+			dst = f.land.b[x.lo:x.hi]
+		}
 		if q != nil {
-			f.pend[i], f.errs[i] = x.startAfterOn(q, evs)
+			f.pend[i], f.errs[i] = x.startAfterOn(q, dst, evs)
 		} else {
-			f.pend[i], f.errs[i] = x.startAfter(evs)
+			f.pend[i], f.errs[i] = x.startAfter(dst, evs)
 		}
 	}
 	chainedCopies.Add(int64(len(f.xfers)))
@@ -229,19 +236,23 @@ func (f *Fetching) Wait() (Moved, error) {
 	}
 	if f.chained && f.guarded && failure != nil {
 		// The copies wait for a command that failed: they may never run.
+		// They write the landing area, never Host (landing.go): the
+		// area is kept, and the buffer takes another for its next fetch.
+		kept := false
 		abandoned.mu.Lock()
 		for i, x := range f.xfers {
 			if f.errs[i] == nil {
 				abandoned.pend = append(abandoned.pend, f.pend[i])
-				abandoned.host = append(abandoned.host, x.buf.Host[x.lo:x.hi])
-				x.buf.mu.Lock()
-				if p := x.buf.owned; p != nil {
-					abandoned.pinned = append(abandoned.pinned, p)
-					x.buf.owned = nil
-				}
-				x.buf.mu.Unlock()
+				kept = true
 			}
 			x.invalidate()
+		}
+		if kept {
+			f.b.dropLanding(f.land)
+			abandoned.host = append(abandoned.host, f.land.b)
+			if f.land.pinned != nil {
+				abandoned.pinned = append(abandoned.pinned, f.land.pinned)
+			}
 		}
 		abandoned.mu.Unlock()
 		if lost := f.b.Lost(f.lo, f.hi); lost != nil {
@@ -260,6 +271,8 @@ func (f *Fetching) Wait() (Moved, error) {
 			}
 			if err != nil {
 				x.invalidate()
+			} else if f.land != nil {
+				copy(x.buf.Host[x.lo:x.hi], f.land.b[x.lo:x.hi])
 			}
 		} else {
 			err = x.Run()

@@ -301,7 +301,7 @@ func (p *pacer) pause() {
 		Yield()
 		return
 	}
-	time.Sleep(p.sleep)
+	Sleep(p.sleep)
 	p.sleep = min(2*p.sleep, max(waited/1024, time.Microsecond), time.Millisecond)
 }
 

@@ -305,3 +305,56 @@ func TestStart(t *testing.T) {
 		t.Errorf("rank 1's package ends at %.4gs, rank 0 ends all at %.4gs", end, others)
 	}
 }
+
+// TestCPUNodePays: the N-body demo's step of 65536 bodies (1024
+// work-groups of 64) on two ranks of one GPU machine, both speeds known:
+// rank 0 with the GPU (1.86·10^5 work-groups per second, 5.5 ms a step),
+// rank 1 with 8 cores (fill 8: a work-group per core) that need every
+// position (1 MiB) and send back their bodies (2 KiB a work-group).
+// Whether rank 1 gets work is the rule's, from its speed and its link:
+// the native device's vector code (ten times the scalar code's speed)
+// over shared memory pays and gets at least its fill; the scalar code,
+// whose fill alone would outlast the GPU's step, and the vector code
+// over a link whose position transfer alone takes most of the step do
+// not, and rank 0 then takes the whole step in one package.
+func TestCPUNodePays(t *testing.T) {
+	const G, full = 1024, 8
+	const gpu = 1.86e5
+	for _, c := range []struct {
+		name       string
+		speed, bw  float64
+		rank1, all bool // rank 1 gets at least its fill; rank 0 takes all
+	}{
+		{"vector code, shared memory", 1860, 5e9, true, false},
+		{"scalar code, shared memory", 186, 5e9, false, true},
+		{"vector code, 0.25 GB/s", 1860, 2.5e8, false, true},
+	} {
+		nodes := []*Node{
+			{Speed: gpu, Bandwidth: math.Inf(1), Full: 536},
+			{Speed: c.speed, Latency: 20e-6, Bandwidth: c.bw, Full: full},
+		}
+		l := &Launch{Groups: G, Nodes: nodes, ProbeShare: 1.0 / 16, Bytes: func(i, g0, g1 int) int64 {
+			if i == 0 {
+				return 0
+			}
+			return 1<<20 + 2048*int64(g1-g0)
+		}}
+		g1, note1 := l.Size(1, 0, 0)
+		g0, note0 := l.Size(0, 0, 0)
+		t.Logf("%s: rank 1 %d (%s); rank 0 %d (%s)", c.name, g1, note1, g0, note0)
+		if c.rank1 && g1 < full {
+			t.Errorf("%s: rank 1 gets %d work-groups, want its fill of %d at least", c.name, g1, full)
+		}
+		if !c.rank1 && g1 != 0 {
+			t.Errorf("%s: rank 1 gets %d work-groups, want none", c.name, g1)
+		}
+		if c.all && g0 != G {
+			t.Errorf("%s: rank 0 gets %d work-groups, want all %d", c.name, g0, G)
+		}
+		if g1 > 0 {
+			if end, alone := l.Predict(1, 0, g1, 0), float64(G)/gpu; end > alone {
+				t.Errorf("%s: rank 1's package ends at %.4gs, after the GPU alone's step of %.4gs", c.name, end, alone)
+			}
+		}
+	}
+}

@@ -115,7 +115,9 @@ func (d *Device) ReadAfter(b *Buffer, off int, dst []byte, wait []*cl.Event) (*P
 // should a command of wait fail in a way that leaves the read never run,
 // the read holds up q, which its owner replaces after the failure,
 // rather than the device's transfer queue, which every later copy of the
-// device goes through.
+// device goes through. The caller need not own q: once its owner has
+// released it, ReadAfterOn enqueues nothing and returns
+// ErrQueueReleased.
 func (d *Device) ReadAfterOn(q *Queue, b *Buffer, off int, dst []byte, wait []*cl.Event) (*Pending, error) {
 	what := fmt.Sprintf("reading %d bytes from %s", len(dst), d.info.Name)
 	p := &Pending{what: what}
@@ -131,6 +133,11 @@ func (d *Device) ReadAfterOn(q *Queue, b *Buffer, off int, dst []byte, wait []*c
 	}
 	if len(wait) == 0 {
 		wait = nil
+	}
+	q.life.RLock()
+	defer q.life.RUnlock()
+	if q.q == nil {
+		return nil, fmt.Errorf("opencl: %s: %w", what, ErrQueueReleased)
 	}
 	p.pin.Pin(&dst[0])
 	ev, err := q.q.EnqueueReadBuffer(b.M, false, off, len(dst), unsafe.Pointer(&dst[0]), wait)

@@ -334,3 +334,33 @@ func TestChainedAfterLateDependency(t *testing.T) {
 	}
 	stageCPU = false
 }
+
+// A copy chained to a command of a queue its caller does not own, enqueued
+// after the owner released the queue (a unit's queue replaced after a
+// failure while a reduction's partials were being chained home), is
+// refused with ErrQueueReleased; it enqueued nothing and crashed nothing.
+func TestReadAfterOnReleasedQueue(t *testing.T) {
+	for _, d := range devices(t) {
+		t.Run(benchDevName(d), func(t *testing.T) {
+			before := Live()
+			b, err := d.NewBuffer(64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer b.Release()
+			q, err := d.NewQueue(false, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q.Release()
+			p, err := d.ReadAfterOn(q, b, 0, make([]byte, 64), nil)
+			if !errors.Is(err, ErrQueueReleased) || p != nil {
+				t.Fatalf("ReadAfterOn on a released queue: %v, %v; want ErrQueueReleased", p, err)
+			}
+			b.Release()
+			if after := Live(); after != before {
+				t.Errorf("live OpenCL objects %v, before %v", after, before)
+			}
+		})
+	}
+}

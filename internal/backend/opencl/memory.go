@@ -17,16 +17,28 @@ type Buffer struct {
 	dev     *Device
 }
 
-// NewBuffer allocates size bytes on the device.
+// NewBuffer allocates size bytes on the device, reusing a recycled
+// buffer of that size where the device keeps one (Buffer.Recycle). Its
+// contents are undefined.
 func (d *Device) NewBuffer(size int) (*Buffer, error) {
 	if size <= 0 {
 		size = 1 // OpenCL refuses empty buffers; a zero-length buffer still needs a handle
+	}
+	if m := d.recycled.take(size); m != nil {
+		live.buffers.Add(1)
+		return &Buffer{M: m, Size: size, dev: d}, nil
 	}
 	ctx, err := d.Context()
 	if err != nil {
 		return nil, err
 	}
 	m, err := ctx.CreateEmptyBuffer(cl.MemReadWrite, size)
+	if err != nil {
+		if n, _ := d.Recycled(); n > 0 { // what the device keeps may be what is missing
+			d.DrainRecycled()
+			m, err = ctx.CreateEmptyBuffer(cl.MemReadWrite, size)
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("opencl: allocating %d bytes on %s: %w", size, d.info.Name, err)
 	}

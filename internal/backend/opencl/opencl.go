@@ -65,6 +65,8 @@ type Device struct {
 	xfer, xferOut       *cl.CommandQueue
 	staging, stagingOut *Staging
 
+	recycled recycler // buffers kept for reuse (recycle.go)
+
 	inPlaceOnce sync.Once
 	inPlace     bool // see InPlace
 
@@ -540,6 +542,12 @@ func (k *Kernel) SetArgSVM(idx int, p unsafe.Pointer) error { return setArgSVM(k
 type Queue struct {
 	q   *cl.CommandQueue
 	dev *Device
+	// life orders Release after enqueues made by those who hold the
+	// queue without owning it (ReadAfterOn: a copy chained to a command
+	// of the queue, enqueued from another goroutine while the owner may
+	// replace and release it): they read-lock it and find q nil once
+	// released.
+	life sync.RWMutex
 	// flushes counts the queue's successful Flush calls (Flushes).
 	flushes atomic.Uint64
 }
@@ -572,6 +580,8 @@ func (q *Queue) Finish() error { return q.q.Finish() }
 
 // Release releases the queue.
 func (q *Queue) Release() {
+	q.life.Lock()
+	defer q.life.Unlock()
 	if q.q != nil {
 		q.q.Release()
 		q.q = nil
@@ -698,9 +708,10 @@ func releaseIfSet(ev *cl.Event) {
 	}
 }
 
-// Close releases the device's context, cached programs, kernels, queues and
-// staging memory. The device must be idle.
+// Close releases the device's context, cached programs, kernels, queues,
+// staging memory and recycled buffers. The device must be idle.
 func (d *Device) Close() {
+	d.DrainRecycled()
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for _, s := range []**Staging{&d.staging, &d.stagingOut} {
@@ -734,3 +745,7 @@ func (d *Device) Close() {
 
 // ErrNoSVM is returned by SVM calls on devices without SVM.
 var ErrNoSVM = errors.New("opencl: device has no shared virtual memory")
+
+// ErrQueueReleased is the error of a copy enqueued, by one that does not
+// own the queue, after its owner released it (ReadAfterOn).
+var ErrQueueReleased = errors.New("opencl: the queue was released")

@@ -40,6 +40,10 @@ const (
 	stagingMaxLanes = 8
 )
 
+// stagingSlot is the slot size of staging areas allocated from now on:
+// stagingChunk, unless a benchmark compares others (setStagingSlot).
+var stagingSlot = stagingChunk
+
 // StageThreshold is the transfer size from which GPU transfers go through
 // pinned staging memory; smaller ones go straight from Go memory.
 var StageThreshold = 1 << 20
@@ -47,11 +51,24 @@ var StageThreshold = 1 << 20
 // stageCPU makes CPU devices stage too (tests exercise the staging path on PoCL).
 var stageCPU bool
 
+// stageOnCPU is StageOnCPU's switch.
+var stageOnCPU atomic.Bool
+
+// StageOnCPU makes transfers of CPU devices go through pinned staging
+// memory as a GPU's do, and returns the function that restores the
+// default. With DisableInPlace (CopyOnCPU) and PinWith a CPU device, an
+// OpenCL CPU device then copies like a GPU, for measurements of the
+// copying path on a machine without one (cobench -cpu-copies).
+func StageOnCPU() (restore func()) {
+	old := stageOnCPU.Swap(true)
+	return func() { stageOnCPU.Store(old) }
+}
+
 // useStaging reports whether a transfer of host bytes b goes through the
 // staging slots: a large one to or from a GPU, unless b is pinned already
 // (the device copies it directly, at the link's speed).
 func (d *Device) useStaging(b []byte) bool {
-	return (d.info.GPU || stageCPU) && len(b) >= StageThreshold && !IsPinned(b)
+	return (d.info.GPU || stageCPU || stageOnCPU.Load()) && len(b) >= StageThreshold && !IsPinned(b)
 }
 
 // Staging is the pinned slots (CL_MEM_ALLOC_HOST_PTR buffers, mapped
@@ -62,6 +79,7 @@ type Staging struct {
 	mu    sync.Mutex
 	lanes []*stagingLane
 	queue *cl.CommandQueue
+	slot  int // bytes per slot
 }
 
 // stagingLane is two slots one goroutine uses in turn.
@@ -91,18 +109,18 @@ func (d *Device) stagingArea(out bool) (*Staging, error) {
 	if *sp != nil {
 		return *sp, nil
 	}
-	s := &Staging{queue: q}
+	s := &Staging{queue: q, slot: stagingSlot}
 	for range stagingLanes() {
 		l := &stagingLane{}
 		s.lanes = append(s.lanes, l)
 		for i := range l.bufs {
-			m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, stagingChunk)
+			m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, s.slot)
 			if err != nil {
 				s.release()
 				return nil, fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
 			}
 			l.bufs[i] = m
-			mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, stagingChunk, nil)
+			mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, s.slot, nil)
 			got(ev)
 			releaseIfSet(ev)
 			if err != nil {
@@ -110,7 +128,7 @@ func (d *Device) stagingArea(out bool) (*Staging, error) {
 				return nil, fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
 			}
 			l.maps[i] = mm
-			l.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), stagingChunk)
+			l.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), s.slot)
 		}
 	}
 	*sp = s
@@ -139,19 +157,19 @@ func (s *Staging) release() {
 	s.lanes = nil
 }
 
-// stagingPlan cuts a transfer of n bytes for lanes lanes: chunks of chunk
-// bytes (the last may be shorter), count of them, and the lanes that get
-// any. A transfer of at least 2·lanes·stagingChunk bytes uses full slots;
-// a smaller one is cut so that every lane gets two chunks where chunks of
-// at least stagingMinChunk allow it.
-func stagingPlan(n, lanes int) (chunk, count, used int) {
+// stagingPlan cuts a transfer of n bytes for lanes lanes of slots of
+// slot bytes: chunks of chunk bytes (the last may be shorter), count of
+// them, and the lanes that get any. A transfer of at least 2·lanes·slot
+// bytes uses full slots; a smaller one is cut so that every lane gets two
+// chunks where chunks of at least stagingMinChunk allow it.
+func stagingPlan(n, lanes, slot int) (chunk, count, used int) {
 	if n <= 0 {
 		return 0, 0, 0
 	}
 	lanes = max(lanes, 1)
 	chunk = (n + 2*lanes - 1) / (2 * lanes)
 	chunk = (chunk + 4095) &^ 4095 // whole pages: the host copies stay aligned
-	chunk = min(max(chunk, stagingMinChunk), stagingChunk)
+	chunk = min(max(chunk, min(stagingMinChunk, slot)), slot)
 	count = (n + chunk - 1) / chunk
 	return chunk, count, min(lanes, count)
 }
@@ -170,7 +188,7 @@ func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	chunk, count, used := stagingPlan(len(host), len(s.lanes))
+	chunk, count, used := stagingPlan(len(host), len(s.lanes), s.slot)
 	run := stagedRun{out: out, host: host, chunk: chunk, count: count, stride: used, q: s.queue, start: start}
 	errs := make([]error, used)
 	var wg sync.WaitGroup

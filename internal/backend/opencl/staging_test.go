@@ -33,7 +33,7 @@ func TestStagingPlan(t *testing.T) {
 		// lanes below one count as one.
 		{stagingChunk * 2, 0, stagingChunk, 2, 1},
 	} {
-		chunk, count, used := stagingPlan(c.n, c.lanes)
+		chunk, count, used := stagingPlan(c.n, c.lanes, stagingChunk)
 		if chunk != c.chunk || count != c.count || used != c.usedLanes {
 			t.Errorf("stagingPlan(%d, %d) = %d, %d, %d; want %d, %d, %d", c.n, c.lanes, chunk, count, used, c.chunk, c.count, c.usedLanes)
 		}

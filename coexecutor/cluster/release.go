@@ -1,0 +1,111 @@
+package cluster
+
+// This file holds the release of a node from a launch: once rank 0 has
+// handed out every work-group and the node has no package in flight, it
+// tells the node so, with the launch's predicted end, and the node waits
+// for the end command without polling until shortly before that end.
+//
+// A node waits for the end of each launch before it enters the next and
+// sends that launch's agreement record; a node that polled at its sleep
+// granularity the whole time (Go's sleeps on an idle process last a
+// millisecond or more) would see the end up to a granularity late, and
+// its record of the next launch would reach rank 0 that late: on launches
+// of a few milliseconds, late enough for rank 0 to wait for it at the
+// launch's end, and for the node to miss the launch's start, when
+// the guard hands out the largest packages. Polling the whole time
+// instead would take a processor from the node's devices. The release
+// lets the node sleep while nothing can come and poll from a sleep's
+// length before the predicted end until Config.Spin after it, the
+// competitive rule rank 0 follows for the nodes' replies (Karlin et al.
+// 1991).
+
+import (
+	"math"
+	"time"
+
+	"github.com/gosycl/gosycl/internal/mpi"
+)
+
+// releasable reports whether rank 0 may release u: its record matched,
+// it has no package in flight and it was not released yet, and every
+// work-group is handed out (handedOut), so no package and no request
+// for its elements (KeepOutputs) can come in this launch.
+func releasable(u *unit, handedOut bool) bool {
+	return u.rank != 0 && handedOut && u.ready && !u.Busy && !u.released
+}
+
+// predictedEnd is the launch's predicted end, in seconds from its start,
+// at t: the latest predicted end of a package in flight (nodesched's
+// Due), or t when none is; +Inf where a prediction is not finite.
+func predictedEnd(units []*unit, t float64) float64 {
+	end := t
+	for _, u := range units {
+		if u.Busy {
+			if math.IsNaN(u.Due) || math.IsInf(u.Due, 0) {
+				return math.Inf(1)
+			}
+			end = math.Max(end, u.Due)
+		}
+	}
+	return end
+}
+
+// release sends cmdRelease to every node that may be released, with the
+// time until the launch's predicted end at t (seconds from start); no
+// prediction (+Inf) sends none, and the node waits as for any command.
+func (ce *Coexecutor) release(seq int, units []*unit, handedOut bool, t float64, start time.Time, what string) error {
+	end := predictedEnd(units, t)
+	for _, u := range units {
+		if !releasable(u, handedOut) {
+			continue
+		}
+		u.released = true
+		u.rep.Released = time.Since(start)
+		in := end - t
+		if math.IsInf(in, 1) || in > ce.cl.cfg.timeout().Seconds() {
+			in = -1 // no prediction: the node polls as for any command
+		}
+		w := &writer{}
+		w.byte(cmdRelease)
+		w.int(int(in * 1e9))
+		u.rep.Sent += int64(len(w.b))
+		u.lastSeen = time.Now()
+		if err := ce.cl.comm.Send(w.b, u.rank, tag(seq, tagCmd), ce.cl.deadline()); err != nil {
+			return ce.cl.lost(u.rank, what, err)
+		}
+	}
+	return nil
+}
+
+// awaitFrom passes the time, on a released node, until the command from
+// rank 0 predicted at due is near: it sleeps half the time left until a
+// sleep quantum before due, polls, and again, so that an end that comes
+// before its prediction is seen at most half the prediction's error
+// late, at a few polls a launch; from a quantum before due it polls,
+// yielding the processor between polls, until the command is there or
+// Config.Spin after due. A command found ends it. After it the node
+// waits as for any command (mpi's pacing).
+func (cl *Cluster) awaitFrom(src, tg int, due time.Time) error {
+	for {
+		left := time.Until(due) - cl.quantum
+		if left <= 0 {
+			break
+		}
+		found, _, _, err := cl.comm.Iprobe(src, tg)
+		if err != nil || found {
+			return err
+		}
+		if left > 2*cl.quantum {
+			left /= 2
+		}
+		mpi.Sleep(left)
+	}
+	for time.Now().Before(due.Add(cl.spin)) {
+		found, _, _, err := cl.comm.Iprobe(src, tg)
+		if err != nil || found {
+			return err
+		}
+		mpi.Yield()
+	}
+	return nil
+}

@@ -1,0 +1,169 @@
+package cluster
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
+	"github.com/gosycl/gosycl/internal/faults"
+	"github.com/gosycl/gosycl/internal/mpi"
+	"github.com/gosycl/gosycl/internal/mpitest"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// TestReleasable: rank 0 releases a node only when nothing more can come
+// to it in the launch: every work-group handed out, its record matched,
+// no package of its in flight, not released before; never rank 0.
+func TestReleasable(t *testing.T) {
+	for _, c := range []struct {
+		name                          string
+		rank                          int
+		handedOut, ready, busy, freed bool
+		want                          bool
+	}{
+		{"idle node, all handed out", 1, true, true, false, false, true},
+		{"work left", 1, false, true, false, false, false},
+		{"record not in", 1, true, false, false, false, false},
+		{"package in flight", 1, true, true, true, false, false},
+		{"released already", 1, true, true, false, true, false},
+		{"rank 0", 0, true, true, false, false, false},
+	} {
+		u := &unit{rank: c.rank, Node: &nodesched.Node{Busy: c.busy}, ready: c.ready, released: c.freed}
+		if got := releasable(u, c.handedOut); got != c.want {
+			t.Errorf("%s: releasable %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestPredictedEnd: the launch ends when its last package in flight is
+// predicted to; with none in flight, now; with a prediction that is not
+// finite, never (the node is not told a time).
+func TestPredictedEnd(t *testing.T) {
+	busy := func(due float64) *unit { return &unit{Node: &nodesched.Node{Busy: true, Due: due}} }
+	idle := &unit{Node: &nodesched.Node{Due: 9}}
+	for _, c := range []struct {
+		name  string
+		units []*unit
+		t     float64
+		want  float64
+	}{
+		{"one package", []*unit{busy(0.005), idle}, 0.001, 0.005},
+		{"the latest of two", []*unit{busy(0.004), busy(0.007)}, 0.001, 0.007},
+		{"none in flight", []*unit{idle, idle}, 0.002, 0.002},
+		{"overdue: now", []*unit{busy(0.001)}, 0.003, 0.003},
+		{"no prediction", []*unit{busy(math.Inf(1)), busy(0.002)}, 0.001, math.Inf(1)},
+		{"NaN", []*unit{busy(math.NaN())}, 0.001, math.Inf(1)},
+	} {
+		if got := predictedEnd(c.units, c.t); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestSleepQuantum: the quantum is a real sleep's length, at least the
+// microsecond asked for, and mpi.Sleep sleeps at least as long as asked.
+func TestSleepQuantum(t *testing.T) {
+	if q := sleepQuantum(); q < time.Microsecond {
+		t.Errorf("sleepQuantum %v: below the microsecond it sleeps", q)
+	}
+	for _, d := range []time.Duration{0, time.Microsecond, 200 * time.Microsecond, 2 * time.Millisecond} {
+		start := time.Now()
+		mpi.Sleep(d)
+		if got := time.Since(start); got < d {
+			t.Errorf("mpi.Sleep(%v) returned after %v", d, got)
+		}
+	}
+}
+
+// TestRankRelease: while rank 0's own package runs (its kernel held for
+// holdFor on rank 0), the other ranks, which get no work (a latency
+// prior no probe could pay), are released with the launch's predicted
+// end once their records are in, and their records of the next launch
+// reach rank 0 while its held package still runs: the end of a launch
+// reaches a released rank at once. Launch 0 builds and measures; from
+// launch 1 on, rank 0 knows its speed and so the launch's end.
+func TestRankRelease(t *testing.T) {
+	if !mpitest.Child() {
+		t.Skip("runs under mpirun (TestReleaseUnderMPIRun)")
+	}
+	const holdFor = 300 * time.Millisecond
+	cl, err := Init(Config{Timeout: time.Minute, Latency: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cl.Close()
+	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ce.Close()
+	const n = 1 << 12
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	defer x.Close()
+	defer y.Close()
+	var hold atomic.Bool
+	if cl.Rank() == 0 {
+		restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+			if s.Kernel != "Saxpy" || !hold.Load() {
+				return faults.Fault{}
+			}
+			r := make(chan struct{})
+			time.AfterFunc(holdFor, func() { close(r) })
+			return faults.Fault{Kind: faults.Hold, Release: r}
+		})
+		defer restore()
+	}
+	for l := range 5 {
+		hold.Store(l > 0)
+		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cl.Rank() != 0 {
+			if l > 1 && rep.Nodes[0].Released == 0 {
+				t.Errorf("launch %d: rank %d was not released", l, cl.Rank())
+			}
+			continue
+		}
+		for _, nr := range rep.Nodes[1:] {
+			say(cl, "launch %d: rank %d: record in at %v, released at %v, the launch took %v", l, nr.Rank, nr.Joined, nr.Released, rep.Time)
+			if l < 2 {
+				continue // launch 1's records follow launch 0's end, unreleased
+			}
+			if nr.Joined >= holdFor {
+				t.Errorf("launch %d: rank %d's record came at %v, after rank 0's package held for %v", l, nr.Rank, nr.Joined, holdFor)
+			}
+			if nr.Released < nr.Joined || nr.Released >= holdFor {
+				t.Errorf("launch %d: rank %d released at %v (record at %v), want while rank 0's package is held", l, nr.Rank, nr.Released, nr.Joined)
+			}
+		}
+	}
+}
+
+// TestReleaseUnderMPIRun runs TestRankRelease on 2 and 4 ranks.
+func TestReleaseUnderMPIRun(t *testing.T) {
+	needMPI(t)
+	for _, n := range []int{2, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			out, err := mpitest.Run(t, n, "-test.run=^TestRankRelease$", "-test.v")
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			if c := bytes.Count(out, []byte("--- PASS: TestRankRelease")); c != n {
+				t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
+			}
+			for _, l := range bytes.Split(out, []byte("\n")) {
+				if bytes.HasPrefix(l, []byte("RANK0")) {
+					t.Logf("%s", l)
+				}
+			}
+		})
+	}
+}
