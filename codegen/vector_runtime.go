@@ -100,16 +100,16 @@ func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
 
 func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
 
-// kgenNot16 compares rather than complements, and is not inlined, nor is
-// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
-// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
-// them.
-//
-//go:noinline
-func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+// kgenNot16 and kgenAndNot16 subtract rather than complement (a mask's
+// lanes are 0 or -1: ^m is -1-m, a&^b is a-(a&b)), and are inlined: Go
+// 1.26 folds complemented And/Or chains of AVX-512 vectors, whether
+// complemented by Not or by comparison with zero, into wrong code
+// (VPTERNLOGD, VPTESTNMD: the testsuite's Divergent kernel lost lanes),
+// and a call in a loop spills every live vector on every iteration (the
+// 16-lane variants of lj and perlin ran slower than the scalar code).
+func kgenNot16(m kgenMask16) kgenMask16 { return archsimd.BroadcastInt32x16(-1).Sub(m) }
 
-//go:noinline
-func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
+func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.Sub(a.And(b)) }
 
 // kgenMergeMask16 is a where m is set, b elsewhere.
 func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }

@@ -315,16 +315,16 @@ func IntsMask16(v archsimd.Int32x16) Mask16 { return v }
 
 func Bits16(m Mask16) uint64 { return uint64(m.ToMask().ToBits()) }
 
-// Not16 compares rather than complements, and is not inlined, nor is
-// AndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
-// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
-// them.
-//
-//go:noinline
-func Not16(m Mask16) Mask16 { return M16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+// Not16 and AndNot16 subtract rather than complement (a mask's
+// lanes are 0 or -1: ^m is -1-m, a&^b is a-(a&b)), and are inlined: Go
+// 1.26 folds complemented And/Or chains of AVX-512 vectors, whether
+// complemented by Not or by comparison with zero, into wrong code
+// (VPTERNLOGD, VPTESTNMD: the testsuite's Divergent kernel lost lanes),
+// and a call in a loop spills every live vector on every iteration (the
+// 16-lane variants of lj and perlin ran slower than the scalar code).
+func Not16(m Mask16) Mask16 { return archsimd.BroadcastInt32x16(-1).Sub(m) }
 
-//go:noinline
-func AndNot16(a, b Mask16) Mask16 { return a.And(Not16(b)) }
+func AndNot16(a, b Mask16) Mask16 { return a.Sub(a.And(b)) }
 
 // MergeMask16 is a where m is set, b elsewhere.
 func MergeMask16(a, b, m Mask16) Mask16 { return a.Merge(b, m.ToMask()) }
