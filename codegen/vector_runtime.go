@@ -40,7 +40,7 @@ func vecRuntime() string {
 			{"Float32", "float32", "archsimd.BroadcastInt32xLL(*(*int32)(unsafe.Pointer(&s[b]))).AsFloat32xLL()"},
 			{"Int32", "int32", "archsimd.BroadcastInt32xLL(s[b])"},
 		} {
-			src := strings.NewReplacer("BCAST", e.bcast, "idxFIRST", "idx"+strings.Repeat(".GetLo()", l/8)).Replace(vecRuntimeMemory)
+			src := strings.NewReplacer("BCASTIX", strings.ReplaceAll(e.bcast, "s[b]", "s[ix[0]]"), "BCAST", e.bcast, "idxFIRST", "idx"+strings.Repeat(".GetLo()", l/8)).Replace(vecRuntimeMemory)
 			b.WriteString(strings.NewReplacer("LL", fmt.Sprint(l), "FULL", fmt.Sprintf("%#x", uint64(1)<<l-1),
 				"VV", e.v, "EE", e.e).Replace(src))
 		}
@@ -242,22 +242,16 @@ func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL 
 	if b, ok := kgenRunLL(idx, m); ok && b <= len(s)-LL {
 		return archsimd.LoadVVxLLSlice(s[b:])
 	}
-	bits := kgenBitsLL(m)
-	if bits == FULL {
-		b := idxFIRST.GetElem(0)
-		if kgenBitsLL(kgenMLL(idx.Equal(archsimd.BroadcastInt32xLL(b)))) == FULL {
-			return BCAST
-		}
-	}
 	var t [LL]EE
 	var ix [LL]int32
 	idx.Store(&ix)
-	if bits == FULL {
-		for k := range LL {
-			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
-		}
-		return archsimd.LoadVVxLL(&t)
+	bits := kgenBitsLL(m)
+	if bits == FULL && kgenBitsLL(kgenMLL(idx.Equal(archsimd.BroadcastInt32xLL(ix[0])))) == FULL {
+		return BCASTIX
 	}
+	// One loop for full and partial masks, so that Go inlines the
+	// gather into a kernel's loop (a call there spills every live
+	// vector).
 	for k := 0; k < LL; k++ {
 		if bits>>k&1 != 0 {
 			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
