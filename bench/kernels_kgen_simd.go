@@ -1134,7 +1134,7 @@ func kgenSIMD16hgrad_vvvv(_kgenM0 kgenvec.Mask16, hash archsimd.Int32x16, x arch
 	{
 		_kgenT1 := kgenvec.M16(h.Less(archsimd.BroadcastInt32x16(int32(8))))
 		_kgenT2 := _kgenM0.And(_kgenT1)
-		if kgenvec.Any16(_kgenT2) {
+		{
 			u = (x).Merge(u, kgenvec.K16(_kgenT2))
 		}
 	}
@@ -1144,15 +1144,15 @@ func kgenSIMD16hgrad_vvvv(_kgenM0 kgenvec.Mask16, hash archsimd.Int32x16, x arch
 		_kgenT4 := kgenvec.M16(h.Less(archsimd.BroadcastInt32x16(int32(4))))
 		_kgenT5 := _kgenM0.And(_kgenT4)
 		_kgenT6 := kgenvec.AndNot16(_kgenM0, _kgenT4)
-		if kgenvec.Any16(_kgenT5) {
+		{
 			v = (y).Merge(v, kgenvec.K16(_kgenT5))
 		}
-		if kgenvec.Any16(_kgenT6) {
+		{
 			{
 				_kgenT8 := kgenvec.M16(h.Equal(archsimd.BroadcastInt32x16(int32(12))))
 				_kgenT7 := _kgenT8.Or(kgenvec.M16(h.Equal(archsimd.BroadcastInt32x16(int32(14)))))
 				_kgenT9 := _kgenT6.And(_kgenT7)
-				if kgenvec.Any16(_kgenT9) {
+				{
 					v = (x).Merge(v, kgenvec.K16(_kgenT9))
 				}
 			}
@@ -1161,14 +1161,14 @@ func kgenSIMD16hgrad_vvvv(_kgenM0 kgenvec.Mask16, hash archsimd.Int32x16, x arch
 	{
 		_kgenT11 := kgenvec.M16(h.And(archsimd.BroadcastInt32x16(int32(1))).NotEqual(archsimd.Int32x16{}))
 		_kgenT12 := _kgenM0.And(_kgenT11)
-		if kgenvec.Any16(_kgenT12) {
+		{
 			u = (kgenvec.Neg16(u)).Merge(u, kgenvec.K16(_kgenT12))
 		}
 	}
 	{
 		_kgenT14 := kgenvec.M16(h.And(archsimd.BroadcastInt32x16(int32(2))).NotEqual(archsimd.Int32x16{}))
 		_kgenT15 := _kgenM0.And(_kgenT14)
-		if kgenvec.Any16(_kgenT15) {
+		{
 			v = (kgenvec.Neg16(v)).Merge(v, kgenvec.K16(_kgenT15))
 		}
 	}
@@ -1252,7 +1252,7 @@ func kgenSIMD8hgrad_vvvv(_kgenM0 kgenvec.Mask8, hash archsimd.Int32x8, x archsim
 	{
 		_kgenT1 := kgenvec.M8(h.Less(archsimd.BroadcastInt32x8(int32(8))))
 		_kgenT2 := _kgenM0.And(_kgenT1)
-		if kgenvec.Any8(_kgenT2) {
+		{
 			u = (x).Merge(u, kgenvec.K8(_kgenT2))
 		}
 	}
@@ -1262,15 +1262,15 @@ func kgenSIMD8hgrad_vvvv(_kgenM0 kgenvec.Mask8, hash archsimd.Int32x8, x archsim
 		_kgenT4 := kgenvec.M8(h.Less(archsimd.BroadcastInt32x8(int32(4))))
 		_kgenT5 := _kgenM0.And(_kgenT4)
 		_kgenT6 := kgenvec.AndNot8(_kgenM0, _kgenT4)
-		if kgenvec.Any8(_kgenT5) {
+		{
 			v = (y).Merge(v, kgenvec.K8(_kgenT5))
 		}
-		if kgenvec.Any8(_kgenT6) {
+		{
 			{
 				_kgenT8 := kgenvec.M8(h.Equal(archsimd.BroadcastInt32x8(int32(12))))
 				_kgenT7 := _kgenT8.Or(kgenvec.M8(h.Equal(archsimd.BroadcastInt32x8(int32(14)))))
 				_kgenT9 := _kgenT6.And(_kgenT7)
-				if kgenvec.Any8(_kgenT9) {
+				{
 					v = (x).Merge(v, kgenvec.K8(_kgenT9))
 				}
 			}
@@ -1279,14 +1279,14 @@ func kgenSIMD8hgrad_vvvv(_kgenM0 kgenvec.Mask8, hash archsimd.Int32x8, x archsim
 	{
 		_kgenT11 := kgenvec.M8(h.And(archsimd.BroadcastInt32x8(int32(1))).NotEqual(archsimd.Int32x8{}))
 		_kgenT12 := _kgenM0.And(_kgenT11)
-		if kgenvec.Any8(_kgenT12) {
+		{
 			u = (kgenvec.Neg8(u)).Merge(u, kgenvec.K8(_kgenT12))
 		}
 	}
 	{
 		_kgenT14 := kgenvec.M8(h.And(archsimd.BroadcastInt32x8(int32(2))).NotEqual(archsimd.Int32x8{}))
 		_kgenT15 := _kgenM0.And(_kgenT14)
-		if kgenvec.Any8(_kgenT15) {
+		{
 			v = (kgenvec.Neg8(v)).Merge(v, kgenvec.K8(_kgenT15))
 		}
 	}
@@ -1809,7 +1809,7 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 										_kgenT51 := kgenvec.M8(t.Greater(_kgenC12))
 										_kgenT50 := _kgenT51.And(kgenvec.M8(t.Less(dist)))
 										_kgenT52 := _kgenT49.And(_kgenT50)
-										if kgenvec.Any8(_kgenT52) {
+										{
 											lit = kgenvec.MergeMask8(_kgenC19, lit, _kgenT52)
 										}
 									}
@@ -2166,7 +2166,7 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 										_kgenT51 := kgenvec.M16(t.Greater(_kgenC12))
 										_kgenT50 := _kgenT51.And(kgenvec.M16(t.Less(dist)))
 										_kgenT52 := _kgenT49.And(_kgenT50)
-										if kgenvec.Any16(_kgenT52) {
+										{
 											lit = kgenvec.MergeMask16(_kgenC19, lit, _kgenT52)
 										}
 									}
@@ -2298,7 +2298,7 @@ func kgenSIMD16hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask16, sp *Sphere, ox archsim
 	{
 		_kgenT8 := kgenvec.M16(t.LessEqual(archsimd.BroadcastFloat32x16(float32(rayEpsilon))))
 		_kgenT9 := _kgenM0.And(_kgenT8)
-		if kgenvec.Any16(_kgenT9) {
+		{
 			t = (kgenvec.Neg16(b).Add(sq)).Merge(t, kgenvec.K16(_kgenT9))
 		}
 	}
@@ -2361,7 +2361,7 @@ func kgenSIMD8hhitSphere_uvvvvvv(_kgenM0 kgenvec.Mask8, sp *Sphere, ox archsimd.
 	{
 		_kgenT8 := kgenvec.M8(t.LessEqual(archsimd.BroadcastFloat32x8(float32(rayEpsilon))))
 		_kgenT9 := _kgenM0.And(_kgenT8)
-		if kgenvec.Any8(_kgenT9) {
+		{
 			t = (kgenvec.Neg8(b).Add(sq)).Merge(t, kgenvec.K8(_kgenT9))
 		}
 	}

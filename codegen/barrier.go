@@ -9,9 +9,11 @@ import (
 )
 
 // A barrier kernel's body is a list of segments: regions (statements that
-// run for every work-item of the group, one item after another), barriers,
-// and loops or ifs that contain barriers. The latter run once per group,
-// so their conditions must be the same for every work-item (uniform).
+// run for every work-item of the group, one item after another, or with
+// the vector generator chunk by chunk), statements computing uniform
+// values (run once per group), and loops, ifs or blocks that contain
+// barriers. The latter run once per group, so their conditions must be
+// the same for every work-item (uniform).
 type segment struct {
 	region []ast.Stmt
 	ctrl   ast.Stmt   // *ast.ForStmt, *ast.RangeStmt, *ast.IfStmt, *ast.BlockStmt holding barriers
@@ -57,6 +59,45 @@ func holdsStmt(n ast.Node, is func(ast.Stmt) bool) bool {
 
 // split turns statements into segments, numbering regions from *next.
 func (g *nativeGen) split(list []ast.Stmt, next *int) []*segment {
+	return barrierSplit{
+		isBarrier: g.isBarrierCall,
+		hoistable: g.hoistable,
+		check: func(st ast.Stmt) bool {
+			switch x := st.(type) {
+			case *ast.ForStmt:
+				g.checkUniform(x.Init, x.Cond, x.Post)
+			case *ast.RangeStmt:
+				g.checkUniform(nil, x.X, nil)
+			case *ast.IfStmt:
+				if x.Init != nil {
+					g.s.errorf(x.Pos(), "an if with an init statement cannot contain a Barrier")
+				}
+				g.checkUniform(nil, x.Cond, nil)
+			case *ast.BlockStmt:
+			default:
+				g.s.errorf(g.origPos(st), "Barrier inside a %s is not supported; barriers may appear at the top level of the kernel or in for, range and if statements with uniform conditions", stmtKind(st))
+				return false
+			}
+			return true
+		},
+	}.split(list, next)
+}
+
+// barrierSplit splits a kernel body at its barriers, for the scalar and
+// the vector generators.
+type barrierSplit struct {
+	isBarrier func(ast.Stmt) bool // a barrier statement
+	hoistable func(ast.Stmt) bool // computes uniform values only: run once per group
+	// check reports a statement holding a barrier that the generator
+	// cannot run as a control point (it reports why), or whose
+	// conditions differ between the work-items of a group.
+	check func(ast.Stmt) bool
+}
+
+// split turns statements into segments, numbering regions from *next:
+// runs of statements without barriers become regions, statements holding
+// barriers control points whose bodies are split in turn.
+func (b barrierSplit) split(list []ast.Stmt, next *int) []*segment {
 	var out []*segment
 	var cur *segment
 	flush := func() {
@@ -66,13 +107,14 @@ func (g *nativeGen) split(list []ast.Stmt, next *int) []*segment {
 		}
 	}
 	for _, st := range list {
+		holds := holdsStmt(st, b.isBarrier)
 		switch {
-		case g.isBarrierCall(st):
+		case b.isBarrier(st):
 			flush()
-		case !g.hasBarrier(st) && g.hoistable(st):
+		case !holds && b.hoistable(st):
 			flush()
 			out = append(out, &segment{region: []ast.Stmt{st}, uniformStmt: true, id: -1})
-		case !g.hasBarrier(st):
+		case !holds:
 			if cur == nil {
 				cur = &segment{id: *next}
 				*next++
@@ -81,31 +123,26 @@ func (g *nativeGen) split(list []ast.Stmt, next *int) []*segment {
 		default:
 			flush()
 			sg := &segment{ctrl: st}
+			out = append(out, sg)
+			if !b.check(st) {
+				continue
+			}
 			switch x := st.(type) {
 			case *ast.ForStmt:
-				g.checkUniform(x.Init, x.Cond, x.Post)
-				sg.inner = g.split(x.Body.List, next)
+				sg.inner = b.split(x.Body.List, next)
 			case *ast.RangeStmt:
-				g.checkUniform(nil, x.X, nil)
-				sg.inner = g.split(x.Body.List, next)
+				sg.inner = b.split(x.Body.List, next)
 			case *ast.IfStmt:
-				if x.Init != nil {
-					g.s.errorf(x.Pos(), "an if with an init statement cannot contain a Barrier")
-				}
-				g.checkUniform(nil, x.Cond, nil)
-				sg.inner = g.split(x.Body.List, next)
+				sg.inner = b.split(x.Body.List, next)
 				switch e := x.Else.(type) {
 				case *ast.BlockStmt:
-					sg.elseS = g.split(e.List, next)
+					sg.elseS = b.split(e.List, next)
 				case *ast.IfStmt:
-					sg.elseS = g.split([]ast.Stmt{e}, next)
+					sg.elseS = b.split([]ast.Stmt{e}, next)
 				}
 			case *ast.BlockStmt:
-				sg.inner = g.split(x.List, next)
-			default:
-				g.s.errorf(g.origPos(st), "Barrier inside a %s is not supported; barriers may appear at the top level of the kernel or in for, range and if statements with uniform conditions", stmtKind(st))
+				sg.inner = b.split(x.List, next)
 			}
-			out = append(out, sg)
 		}
 	}
 	flush()

@@ -37,22 +37,9 @@ var ndItemMethods = map[string]bool{
 	"LocalLinearID": true, "GroupLinearID": true, "Barrier": true,
 }
 
-// ndSeg is a segment of an nd-range kernel's body: a region (run per
-// chunk), a statement computing the group's uniform values (run once per
-// group), or a loop, if or block holding barriers (a scalar control
-// point).
-type ndSeg struct {
-	region  []ast.Stmt
-	uniform ast.Stmt
-	ctrl    ast.Stmt
-	inner   []*ndSeg
-	elseS   []*ndSeg
-	id      int
-}
-
 // ndState is the analysis of an nd-range kernel's body.
 type ndState struct {
-	segs      []*ndSeg
+	segs      []*segment
 	groupUni  map[*types.Var]bool            // the same for every work-item of a group
 	recompute map[*types.Var]*ast.AssignStmt // defined once from ids and group-uniform values
 	stored    map[*types.Var]string          // kept per chunk across regions: the slice's name
@@ -171,11 +158,11 @@ func (g *vecGen) ndKernel() {
 const ndHoistMark = "//kgen:hoisted\n"
 
 // ndSegments emits segments inside the group loop.
-func (g *vecGen) ndSegments(st *ndState, segs []*ndSeg) {
+func (g *vecGen) ndSegments(st *ndState, segs []*segment) {
 	for _, sg := range segs {
 		switch {
-		case sg.uniform != nil:
-			g.stmt(sg.uniform)
+		case sg.uniformStmt:
+			g.stmt(sg.region[0])
 		case sg.ctrl == nil:
 			if !g.ndOnlyRecomputed(st, sg) {
 				g.ndRegion(st, sg)
@@ -214,7 +201,7 @@ func (g *vecGen) ndSegments(st *ndState, segs []*ndSeg) {
 
 // ndOnlyRecomputed reports whether a region only defines variables that
 // the regions reading them compute again: it has no effect of its own.
-func (g *vecGen) ndOnlyRecomputed(st *ndState, sg *ndSeg) bool {
+func (g *vecGen) ndOnlyRecomputed(st *ndState, sg *segment) bool {
 	for _, s := range sg.region {
 		as, ok := s.(*ast.AssignStmt)
 		if !ok {
@@ -234,7 +221,7 @@ func (g *vecGen) ndOnlyRecomputed(st *ndState, sg *ndSeg) bool {
 }
 
 // ndRegion emits a region: its statements for every chunk of the group.
-func (g *vecGen) ndRegion(st *ndState, sg *ndSeg) {
+func (g *vecGen) ndRegion(st *ndState, sg *segment) {
 	L, last := g.L, g.last
 	for d := 0; d < last; d++ {
 		g.line("for _kgenL%d := 0; _kgenL%d < _kgenLaunch.Local[%d]; _kgenL%d++ {", d, d, d, d)
@@ -391,7 +378,7 @@ func (g *vecGen) holdsBarrier(n ast.Node) bool { return holdsStmt(n, g.isBarrier
 func (g *vecGen) ndAnalyse(body *ast.BlockStmt) *ndState {
 	st := &ndState{}
 	g.ndGroupUniform(st, body)
-	st.segs = g.ndSplit(st, body.List, true)
+	st.segs = g.ndSplit(st, body.List)
 	// The lanes a return clears are active again in the next region's
 	// chunks: a return must be in the last segment.
 	// (A loop, if or block holding barriers is inspected whole.)
@@ -409,15 +396,15 @@ func (g *vecGen) ndAnalyse(body *ast.BlockStmt) *ndState {
 	}
 	// Which regions name each variable.
 	regionsOf := map[*types.Var]map[int]bool{}
-	var all []*ndSeg
-	var flat func(segs []*ndSeg)
-	flat = func(segs []*ndSeg) {
+	var all []*segment
+	var flat func(segs []*segment)
+	flat = func(segs []*segment) {
 		for _, sg := range segs {
 			switch {
 			case sg.ctrl != nil:
 				flat(sg.inner)
 				flat(sg.elseS)
-			case sg.uniform == nil:
+			case !sg.uniformStmt:
 				all = append(all, sg)
 				for _, v := range g.ndUses(sg.region) {
 					if st.groupUni[v] {
@@ -715,32 +702,12 @@ func (g *vecGen) ndUniformExpr(st *ndState, e ast.Expr) bool {
 	return ok
 }
 
-// ndSplit turns a statement list into segments (top: the body's own).
-func (g *vecGen) ndSplit(st *ndState, list []ast.Stmt, top bool) []*ndSeg {
-	var out []*ndSeg
-	var cur *ndSeg
-	flush := func() {
-		if cur != nil {
-			out = append(out, cur)
-			cur = nil
-		}
-	}
-	for _, s := range list {
-		switch {
-		case g.isBarrier(s):
-			flush()
-		case !g.holdsBarrier(s) && g.ndHoistable(st, s):
-			flush()
-			out = append(out, &ndSeg{uniform: s})
-		case !g.holdsBarrier(s):
-			if cur == nil {
-				cur = &ndSeg{id: st.regions}
-				st.regions++
-			}
-			cur.region = append(cur.region, s)
-		default:
-			flush()
-			sg := &ndSeg{ctrl: s}
+// ndSplit turns the body's statements into segments (see segment).
+func (g *vecGen) ndSplit(st *ndState, list []ast.Stmt) []*segment {
+	return barrierSplit{
+		isBarrier: g.isBarrier,
+		hoistable: func(s ast.Stmt) bool { return g.ndHoistable(st, s) },
+		check: func(s ast.Stmt) bool {
 			switch x := s.(type) {
 			case *ast.ForStmt:
 				for _, h := range []ast.Node{x.Init, x.Post} {
@@ -751,28 +718,18 @@ func (g *vecGen) ndSplit(st *ndState, list []ast.Stmt, top bool) []*ndSeg {
 				if x.Cond != nil && !g.ndUniformExpr(st, x.Cond) {
 					g.refuse(x.Cond, "a loop holding a barrier whose condition differs between the work-items of a group")
 				}
-				sg.inner = g.ndSplit(st, x.Body.List, false)
 			case *ast.IfStmt:
 				if x.Init != nil || !g.ndUniformExpr(st, x.Cond) {
 					g.refuse(x, "an if holding a barrier whose condition differs between the work-items of a group")
 				}
-				sg.inner = g.ndSplit(st, x.Body.List, false)
-				switch e := x.Else.(type) {
-				case *ast.BlockStmt:
-					sg.elseS = g.ndSplit(st, e.List, false)
-				case *ast.IfStmt:
-					sg.elseS = g.ndSplit(st, []ast.Stmt{e}, false)
-				}
 			case *ast.BlockStmt:
-				sg.inner = g.ndSplit(st, x.List, false)
 			default:
 				g.refuse(s, "a barrier inside a %s", vecStmtKind(s))
+				return false
 			}
-			out = append(out, sg)
-		}
-	}
-	flush()
-	return out
+			return true
+		},
+	}.split(list, &st.regions)
 }
 
 // ndHoistable reports whether a statement only computes group-uniform

@@ -242,7 +242,8 @@ func (g *vecGen) writesMemory(f *fn) bool {
 }
 
 // baseIdent is the variable an element or field expression starts
-// from, or nil.
+// from: x of x, x[i], x.f or x[i].f; nil for other forms. An assignment
+// to any of them assigns (part of) x, or memory x points to.
 func baseIdent(e ast.Expr) *ast.Ident {
 	for {
 		switch x := ast.Unparen(e).(type) {

@@ -40,7 +40,7 @@ func vecRuntime() string {
 			{"Float32", "float32", "archsimd.BroadcastInt32xLL(*(*int32)(unsafe.Pointer(&s[b]))).AsFloat32xLL()"},
 			{"Int32", "int32", "archsimd.BroadcastInt32xLL(s[b])"},
 		} {
-			src := strings.NewReplacer("BCAST", e.bcast, "idxFIRST", "idx"+strings.Repeat(".GetLo()", l/8)).Replace(vecRuntimeMemory)
+			src := strings.NewReplacer("BCASTIX", strings.ReplaceAll(e.bcast, "s[b]", "s[ix[0]]"), "BCAST", e.bcast, "idxFIRST", "idx"+strings.Repeat(".GetLo()", l/8)).Replace(vecRuntimeMemory)
 			b.WriteString(strings.NewReplacer("LL", fmt.Sprint(l), "FULL", fmt.Sprintf("%#x", uint64(1)<<l-1),
 				"VV", e.v, "EE", e.e).Replace(src))
 		}
@@ -100,16 +100,16 @@ func kgenIntsMask16(v archsimd.Int32x16) kgenMask16 { return v }
 
 func kgenBits16(m kgenMask16) uint64 { return uint64(m.ToMask().ToBits()) }
 
-// kgenNot16 compares rather than complements, and is not inlined, nor is
-// kgenAndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
-// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
-// them.
-//
-//go:noinline
-func kgenNot16(m kgenMask16) kgenMask16 { return kgenM16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+// kgenNot16 and kgenAndNot16 subtract rather than complement (a mask's
+// lanes are 0 or -1: ^m is -1-m, a&^b is a-(a&b)), and are inlined: Go
+// 1.26 folds complemented And/Or chains of AVX-512 vectors, whether
+// complemented by Not or by comparison with zero, into wrong code
+// (VPTERNLOGD, VPTESTNMD: the testsuite's Divergent kernel lost lanes),
+// and a call in a loop spills every live vector on every iteration (the
+// 16-lane variants of lj and perlin ran slower than the scalar code).
+func kgenNot16(m kgenMask16) kgenMask16 { return archsimd.BroadcastInt32x16(-1).Sub(m) }
 
-//go:noinline
-func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.And(kgenNot16(b)) }
+func kgenAndNot16(a, b kgenMask16) kgenMask16 { return a.Sub(a.And(b)) }
 
 // kgenMergeMask16 is a where m is set, b elsewhere.
 func kgenMergeMask16(a, b, m kgenMask16) kgenMask16 { return a.Merge(b, m.ToMask()) }
@@ -242,22 +242,16 @@ func kgenGatherVVLL(s []EE, idx archsimd.Int32xLL, m kgenMaskLL) archsimd.VVxLL 
 	if b, ok := kgenRunLL(idx, m); ok && b <= len(s)-LL {
 		return archsimd.LoadVVxLLSlice(s[b:])
 	}
-	bits := kgenBitsLL(m)
-	if bits == FULL {
-		b := idxFIRST.GetElem(0)
-		if kgenBitsLL(kgenMLL(idx.Equal(archsimd.BroadcastInt32xLL(b)))) == FULL {
-			return BCAST
-		}
-	}
 	var t [LL]EE
 	var ix [LL]int32
 	idx.Store(&ix)
-	if bits == FULL {
-		for k := range LL {
-			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
-		}
-		return archsimd.LoadVVxLL(&t)
+	bits := kgenBitsLL(m)
+	if bits == FULL && kgenBitsLL(kgenMLL(idx.Equal(archsimd.BroadcastInt32xLL(ix[0])))) == FULL {
+		return BCASTIX
 	}
+	// One loop for full and partial masks, so that Go inlines the
+	// gather into a kernel's loop (a call there spills every live
+	// vector).
 	for k := 0; k < LL; k++ {
 		if bits>>k&1 != 0 {
 			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))

@@ -512,19 +512,90 @@ func (g *vecGen) ifStmt(st *ast.IfStmt) {
 	if st.Else != nil {
 		g.line("%s := kgenAndNot%d(%s, %s)", me, g.L, m, c)
 	}
-	g.line("if kgenAny%d(%s) {", g.L, mt)
+	g.guard(mt, st.Body.List)
 	g.masks = append(g.masks, mt)
 	g.stmts(st.Body.List)
 	g.masks = g.masks[:len(g.masks)-1]
 	g.line("}")
 	if st.Else != nil {
-		g.line("if kgenAny%d(%s) {", g.L, me)
+		g.guard(me, []ast.Stmt{st.Else})
 		g.masks = append(g.masks, me)
 		g.stmt(st.Else)
 		g.masks = g.masks[:len(g.masks)-1]
 		g.line("}")
 	}
 	g.line("}")
+}
+
+// guard opens the block of a branch run under mask m: skipped when no
+// lane of m is enabled, unless the branch only selects values (see
+// selectsOnly), which merging under an empty mask leaves unchanged at
+// less cost than the test and the branch (and, in a helper, fewer
+// nodes for Go's inliner).
+func (g *vecGen) guard(m string, body []ast.Stmt) {
+	if g.selectsOnly(body) {
+		g.line("{")
+		return
+	}
+	g.line("if kgenAny%d(%s) {", g.L, m)
+}
+
+// selectsOnly reports whether statements only assign varying scalar
+// locals from expressions that cannot fail or have effects (no calls,
+// loads, divisions or shifts), possibly under ifs of such conditions.
+func (g *vecGen) selectsOnly(list []ast.Stmt) bool {
+	pure := func(e ast.Expr) bool {
+		ok := true
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CallExpr, *ast.IndexExpr, *ast.IndexListExpr, *ast.SliceExpr, *ast.StarExpr,
+				*ast.SelectorExpr, *ast.FuncLit, *ast.CompositeLit, *ast.TypeAssertExpr:
+				ok = false
+			case *ast.BinaryExpr:
+				switch x.Op {
+				case token.QUO, token.REM, token.SHL, token.SHR:
+					ok = false
+				}
+			case *ast.UnaryExpr:
+				ok = ok && (x.Op == token.SUB || x.Op == token.ADD || x.Op == token.NOT || x.Op == token.XOR)
+			}
+			return ok
+		})
+		return ok
+	}
+	for _, st := range list {
+		switch x := st.(type) {
+		case *ast.AssignStmt:
+			if x.Tok != token.ASSIGN || len(x.Lhs) != 1 || len(x.Rhs) != 1 || !pure(x.Rhs[0]) {
+				return false
+			}
+			id, ok := ast.Unparen(x.Lhs[0]).(*ast.Ident)
+			if !ok {
+				return false
+			}
+			v := g.varOf(id)
+			if _, lane := g.lanes[v]; v == nil || lane || !g.varying[v] {
+				return false
+			}
+			if _, basic := v.Type().Underlying().(*types.Basic); !basic {
+				return false
+			}
+		case *ast.IfStmt:
+			if x.Init != nil || !pure(x.Cond) || !g.selectsOnly(x.Body.List) {
+				return false
+			}
+			if x.Else != nil && !g.selectsOnly([]ast.Stmt{x.Else}) {
+				return false
+			}
+		case *ast.BlockStmt:
+			if !g.selectsOnly(x.List) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // simpleStmt is the scalar code of a uniform loop's init or post.

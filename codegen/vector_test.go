@@ -278,3 +278,55 @@ func vetSIMD(t *testing.T, dir string, res *codegen.Result) {
 		t.Errorf("GOEXPERIMENT=simd go vet: %v\n%s", err, out)
 	}
 }
+
+// A branch under a varying condition runs unguarded (its merges under an
+// empty mask change nothing) when it only selects values: it assigns
+// varying scalar locals from expressions with no call, load, division or
+// shift, possibly under ifs of such conditions. Any other branch is
+// skipped when no lane takes it.
+func TestVectorSelectUnguarded(t *testing.T) {
+	src := `package p
+
+import "github.com/gosycl/gosycl/sycl"
+
+//kgen:kernel
+func Guards(it sycl.Item, in []float32, out []float32, k []int32) {
+	i := int32(it.ID(0))
+	x, y, h := in[i], float32(1), k[i]
+	if h < 8 {
+		y = -x + 2
+	} else if h == 12 || h == 14 {
+		y = x * x
+	}
+	if h > 3 {
+		y = y / x
+	}
+	if h > 4 {
+		y = in[h]
+	}
+	if h > 5 {
+		h = h << 1
+	}
+	if h > 6 {
+		out[i] = y
+	}
+	if h > 7 {
+		y = float32(h)
+	}
+	out[i] = y
+}
+`
+	_, _, file := generateOne(t, "guards-", src)
+	fn, _, _ := strings.Cut(file[strings.Index(file, "func kgenSIMD8Guards("):], "\n}\n")
+	// The guarded branches, in order: the ones that divide, load, shift,
+	// store and convert (a call).
+	if got := strings.Count(fn, "if kgenvec.Any8("); got != 5 {
+		t.Errorf("%d guarded branches, want 5 (divide, load, shift, store, call):\n%s", got, fn)
+	}
+	// The selecting if/else if is not guarded: its assignments merge.
+	for _, code := range []string{"y = (", ".Merge(y, "} {
+		if !strings.Contains(fn, code) {
+			t.Errorf("%q not in the variant:\n%s", code, fn)
+		}
+	}
+}

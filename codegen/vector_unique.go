@@ -43,12 +43,12 @@ func (s *pkgState) uniqueCandidates(f *fn) []*types.Var {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range x.Lhs {
-				if id := rootIdent(l); id != nil {
+				if id := baseIdent(l); id != nil {
 					counts[g.varOf(id)]++
 				}
 			}
 		case *ast.IncDecStmt:
-			if id := rootIdent(x.X); id != nil {
+			if id := baseIdent(x.X); id != nil {
 				counts[g.varOf(id)] += 2
 			}
 		}
@@ -82,21 +82,6 @@ func (s *pkgState) uniqueCandidates(f *fn) []*types.Var {
 		}
 	}
 	return out
-}
-
-// rootIdent is the variable an assignment's left-hand side names: x of
-// x, x[i] or x[i][j]; nil for other forms.
-func rootIdent(e ast.Expr) *ast.Ident {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			return x
-		case *ast.IndexExpr:
-			e = x.X
-		default:
-			return nil
-		}
-	}
 }
 
 // uniqueDef returns st when it defines g.unique.
@@ -177,7 +162,7 @@ func (g *vecGen) uniqueOuter(body []ast.Stmt) []*types.Var {
 				l = []ast.Expr{x.X}
 			}
 			for _, e := range l {
-				if id := rootIdent(e); id != nil {
+				if id := baseIdent(e); id != nil {
 					if v := g.varOf(id); v != nil && outer[v] {
 						out = append(out, v)
 					}

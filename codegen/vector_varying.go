@@ -417,7 +417,7 @@ func assignedOutside(g *vecGen, body *ast.BlockStmt) []*types.Var {
 			l = []ast.Expr{x.X}
 		}
 		for _, e := range l {
-			if id := rootIdent(e); id != nil {
+			if id := baseIdent(e); id != nil {
 				if v := g.varOf(id); v != nil && (v.Pos() < body.Pos() || v.Pos() >= body.End()) {
 					out = append(out, v)
 				}

@@ -162,22 +162,16 @@ func GatherFloat328(s []float32, idx archsimd.Int32x8, m Mask8) archsimd.Float32
 	if b, ok := Run8(idx, m); ok && b <= len(s)-8 {
 		return archsimd.LoadFloat32x8Slice(s[b:])
 	}
-	bits := Bits8(m)
-	if bits == 0xff {
-		b := idx.GetLo().GetElem(0)
-		if Bits8(M8(idx.Equal(archsimd.BroadcastInt32x8(b)))) == 0xff {
-			return archsimd.BroadcastInt32x8(*(*int32)(unsafe.Pointer(&s[b]))).AsFloat32x8()
-		}
-	}
 	var t [8]float32
 	var ix [8]int32
 	idx.Store(&ix)
-	if bits == 0xff {
-		for k := range 8 {
-			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
-		}
-		return archsimd.LoadFloat32x8(&t)
+	bits := Bits8(m)
+	if bits == 0xff && Bits8(M8(idx.Equal(archsimd.BroadcastInt32x8(ix[0])))) == 0xff {
+		return archsimd.BroadcastInt32x8(*(*int32)(unsafe.Pointer(&s[ix[0]]))).AsFloat32x8()
 	}
+	// One loop for full and partial masks, so that Go inlines the
+	// gather into a kernel's loop (a call there spills every live
+	// vector).
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
@@ -260,22 +254,16 @@ func GatherInt328(s []int32, idx archsimd.Int32x8, m Mask8) archsimd.Int32x8 {
 	if b, ok := Run8(idx, m); ok && b <= len(s)-8 {
 		return archsimd.LoadInt32x8Slice(s[b:])
 	}
-	bits := Bits8(m)
-	if bits == 0xff {
-		b := idx.GetLo().GetElem(0)
-		if Bits8(M8(idx.Equal(archsimd.BroadcastInt32x8(b)))) == 0xff {
-			return archsimd.BroadcastInt32x8(s[b])
-		}
-	}
 	var t [8]int32
 	var ix [8]int32
 	idx.Store(&ix)
-	if bits == 0xff {
-		for k := range 8 {
-			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
-		}
-		return archsimd.LoadInt32x8(&t)
+	bits := Bits8(m)
+	if bits == 0xff && Bits8(M8(idx.Equal(archsimd.BroadcastInt32x8(ix[0])))) == 0xff {
+		return archsimd.BroadcastInt32x8(s[ix[0]])
 	}
+	// One loop for full and partial masks, so that Go inlines the
+	// gather into a kernel's loop (a call there spills every live
+	// vector).
 	for k := 0; k < 8; k++ {
 		if bits>>k&1 != 0 {
 			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
@@ -315,16 +303,16 @@ func IntsMask16(v archsimd.Int32x16) Mask16 { return v }
 
 func Bits16(m Mask16) uint64 { return uint64(m.ToMask().ToBits()) }
 
-// Not16 compares rather than complements, and is not inlined, nor is
-// AndNot16: Go 1.26 folds complemented And/Or chains of AVX-512
-// vectors into wrong code (VPTERNLOGD, VPTESTNMD) when it sees through
-// them.
-//
-//go:noinline
-func Not16(m Mask16) Mask16 { return M16(m.Equal(archsimd.BroadcastInt32x16(0))) }
+// Not16 and AndNot16 subtract rather than complement (a mask's
+// lanes are 0 or -1: ^m is -1-m, a&^b is a-(a&b)), and are inlined: Go
+// 1.26 folds complemented And/Or chains of AVX-512 vectors, whether
+// complemented by Not or by comparison with zero, into wrong code
+// (VPTERNLOGD, VPTESTNMD: the testsuite's Divergent kernel lost lanes),
+// and a call in a loop spills every live vector on every iteration (the
+// 16-lane variants of lj and perlin ran slower than the scalar code).
+func Not16(m Mask16) Mask16 { return archsimd.BroadcastInt32x16(-1).Sub(m) }
 
-//go:noinline
-func AndNot16(a, b Mask16) Mask16 { return a.And(Not16(b)) }
+func AndNot16(a, b Mask16) Mask16 { return a.Sub(a.And(b)) }
 
 // MergeMask16 is a where m is set, b elsewhere.
 func MergeMask16(a, b, m Mask16) Mask16 { return a.Merge(b, m.ToMask()) }
@@ -452,22 +440,16 @@ func GatherFloat3216(s []float32, idx archsimd.Int32x16, m Mask16) archsimd.Floa
 	if b, ok := Run16(idx, m); ok && b <= len(s)-16 {
 		return archsimd.LoadFloat32x16Slice(s[b:])
 	}
-	bits := Bits16(m)
-	if bits == 0xffff {
-		b := idx.GetLo().GetLo().GetElem(0)
-		if Bits16(M16(idx.Equal(archsimd.BroadcastInt32x16(b)))) == 0xffff {
-			return archsimd.BroadcastInt32x16(*(*int32)(unsafe.Pointer(&s[b]))).AsFloat32x16()
-		}
-	}
 	var t [16]float32
 	var ix [16]int32
 	idx.Store(&ix)
-	if bits == 0xffff {
-		for k := range 16 {
-			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
-		}
-		return archsimd.LoadFloat32x16(&t)
+	bits := Bits16(m)
+	if bits == 0xffff && Bits16(M16(idx.Equal(archsimd.BroadcastInt32x16(ix[0])))) == 0xffff {
+		return archsimd.BroadcastInt32x16(*(*int32)(unsafe.Pointer(&s[ix[0]]))).AsFloat32x16()
 	}
+	// One loop for full and partial masks, so that Go inlines the
+	// gather into a kernel's loop (a call there spills every live
+	// vector).
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
 			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
@@ -550,22 +532,16 @@ func GatherInt3216(s []int32, idx archsimd.Int32x16, m Mask16) archsimd.Int32x16
 	if b, ok := Run16(idx, m); ok && b <= len(s)-16 {
 		return archsimd.LoadInt32x16Slice(s[b:])
 	}
-	bits := Bits16(m)
-	if bits == 0xffff {
-		b := idx.GetLo().GetLo().GetElem(0)
-		if Bits16(M16(idx.Equal(archsimd.BroadcastInt32x16(b)))) == 0xffff {
-			return archsimd.BroadcastInt32x16(s[b])
-		}
-	}
 	var t [16]int32
 	var ix [16]int32
 	idx.Store(&ix)
-	if bits == 0xffff {
-		for k := range 16 {
-			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))
-		}
-		return archsimd.LoadInt32x16(&t)
+	bits := Bits16(m)
+	if bits == 0xffff && Bits16(M16(idx.Equal(archsimd.BroadcastInt32x16(ix[0])))) == 0xffff {
+		return archsimd.BroadcastInt32x16(s[ix[0]])
 	}
+	// One loop for full and partial masks, so that Go inlines the
+	// gather into a kernel's loop (a call there spills every live
+	// vector).
 	for k := 0; k < 16; k++ {
 		if bits>>k&1 != 0 {
 			*(*int32)(unsafe.Pointer(&t[k])) = *(*int32)(unsafe.Pointer(&s[ix[k]]))

@@ -1474,7 +1474,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			_kgenT19 := kgenvec.M8(s.Greater(_kgenC8))
 			_kgenT20 := _kgenM0.And(_kgenT19)
 			_kgenT21 := kgenvec.AndNot8(_kgenM0, _kgenT19)
-			if kgenvec.Any8(_kgenT20) {
+			{
 				v = (v.Mul(_kgenC11).Add(y)).Merge(v, kgenvec.K8(_kgenT20))
 			}
 			if kgenvec.Any8(_kgenT21) {
@@ -1482,7 +1482,7 @@ func kgenSIMD8Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 					_kgenT22 := kgenvec.M8(s.Equal(_kgenC6))
 					_kgenT23 := _kgenT21.And(_kgenT22)
 					_kgenT24 := kgenvec.AndNot8(_kgenT21, _kgenT22)
-					if kgenvec.Any8(_kgenT23) {
+					{
 						v = (v.Sub(_kgenC12)).Merge(v, kgenvec.K8(_kgenT23))
 					}
 					if kgenvec.Any8(_kgenT24) {
@@ -1651,7 +1651,7 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_kgenT19 := kgenvec.M16(s.Greater(_kgenC8))
 			_kgenT20 := _kgenM0.And(_kgenT19)
 			_kgenT21 := kgenvec.AndNot16(_kgenM0, _kgenT19)
-			if kgenvec.Any16(_kgenT20) {
+			{
 				v = (v.Mul(_kgenC11).Add(y)).Merge(v, kgenvec.K16(_kgenT20))
 			}
 			if kgenvec.Any16(_kgenT21) {
@@ -1659,7 +1659,7 @@ func kgenSIMD16Divergent(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 					_kgenT22 := kgenvec.M16(s.Equal(_kgenC6))
 					_kgenT23 := _kgenT21.And(_kgenT22)
 					_kgenT24 := kgenvec.AndNot16(_kgenT21, _kgenT22)
-					if kgenvec.Any16(_kgenT23) {
+					{
 						v = (v.Sub(_kgenC12)).Merge(v, kgenvec.K16(_kgenT23))
 					}
 					if kgenvec.Any16(_kgenT24) {
