@@ -36,8 +36,8 @@ type Pending struct {
 	// C keep a Go pointer only while the object is pinned).
 	ev  *cl.Event
 	pin runtime.Pinner
-	// staged is the staged path's result: a goroutine waits for the wait
-	// list, then runs the staged transfer.
+	// staged is the staged path's result: a goroutine runs the staging
+	// lanes, whose commands wait for the wait list.
 	staged chan error
 	done   bool
 	err    error
@@ -212,9 +212,9 @@ func (d *Device) transferAfter(out bool, b *Buffer, off int, host []byte, wait [
 		return p, nil
 	}
 	// The staging goroutine waits for wait on the host, then runs the
-	// staged transfer: its commands carry no wait list, as a driver need
-	// not fail (PoCL does not) the commands queued in order behind one
-	// whose wait list failed, and the transfer's later commands would hang. It
+	// lanes: their commands carry no wait list, as a driver need not
+	// fail (PoCL does not) the commands queued in order behind one whose
+	// wait list failed, and the lanes' second commands would hang. It
 	// holds references of its own, as the caller may release its events
 	// at once. Staging is for pageable memory; the pipeline's own host
 	// memory is pinned and takes the direct path, chained on the device.

@@ -15,48 +15,29 @@ import (
 	cl "github.com/jgillich/go-opencl/cl"
 )
 
-// Staging geometry. A staged transfer is cut into chunks (stagingPlan)
-// that pass through a ring of stagingSlots pinned slots in order, driven by
-// one goroutine: towards the device it copies chunk k into a free slot and
-// enqueues the slot's DMA, then goes on with chunk k+1 while that DMA runs;
-// from the device it keeps the DMAs of the next slots queued and drains
-// each slot when its DMA has finished. Every chunk's host copy (a memmove
-// between Go memory and a slot) is spread over goroutines when it is
-// large enough to pay for them (stagingWorkers), since one core's memmove
-// is several times slower than a GPU's link from pinned memory. Between
-// chunks the host waits only for a slot's previous DMA before it reuses
-// the slot (towards the device, never within a transfer of at most
-// stagingSlots chunks) or, from the device, for the DMA of the chunk it
-// drains next; the device's in-order queue holds the rest.
+// Staging geometry. A staged transfer is cut into chunks of at most
+// stagingChunk bytes, dealt round-robin to lanes: each lane is a goroutine
+// with two pinned slots of its own that copies its chunks between Go
+// memory and a slot on one core while the device copies its other slot.
+// The lanes run at once, so the host's copies use several cores (one
+// core's memmove is several times slower than a GPU's link from pinned
+// memory), none waits for another, and the device's in-order
+// transfer queue has up to two chunks per lane queued. Both directions run
+// the same loop: towards the device a lane fills a slot then enqueues its
+// DMA; from the device it enqueues the DMA, and drains the slot when the
+// DMA has finished, while its other slot's DMA runs.
 const (
-	// stagingChunk is the size of one slot, and so the largest chunk: a
-	// chunk's DMA then lasts tens of microseconds at PCIe 4–5 speeds,
-	// far above a command's fixed cost, and the ring's pinned memory
-	// (stagingSlots × stagingChunk per direction) stays small.
+	// stagingChunk is the size of one slot.
 	stagingChunk = 4 << 20
-	// stagingMinChunk is the smallest chunk a transfer is cut into: the
-	// DMA of 256 KiB lasts about as long as one command's fixed cost
-	// (microseconds) on a 25–50 GB/s link, so smaller chunks would spend
-	// more time in commands than in copies.
+	// stagingMinChunk is the smallest chunk a transfer is cut into when
+	// it is too small to give every lane two full slots: below it a
+	// command's fixed cost (microseconds) starts to weigh against its
+	// copy, above it more lanes share a small transfer.
 	stagingMinChunk = 256 << 10
-	// stagingDepth is the number of chunks a transfer is cut into where
-	// stagingMinChunk allows: the host's copy of the first chunk (to the
-	// device) or the last (from it) cannot overlap any DMA, so with
-	// depth chunks at most 1/depth of the copy is unoverlapped, and the
-	// DMAs of the others are queued while the host copies.
-	stagingDepth = 4
-	// stagingSlots is the ring's size: as many slots as stagingDepth, so
-	// that a transfer of up to stagingDepth chunks never waits for a
-	// slot, and a longer one has stagingSlots−1 DMAs queued while the
-	// host copies a chunk.
-	stagingSlots = stagingDepth
-	// stagingPiece is the smallest share of a chunk's memmove given to a
-	// goroutine of its own: 64 KiB take several microseconds on one core,
-	// starting and joining a goroutine about one.
-	stagingPiece = 64 << 10
-	// stagingMaxWorkers bounds the goroutines of one memmove: enough
-	// cores' memmoves to outrun the link, without taking every core.
-	stagingMaxWorkers = 8
+	// stagingMaxLanes bounds the lanes, and so the pinned memory, per
+	// device and direction (2 × stagingChunk each): enough cores'
+	// memmoves to outrun the link.
+	stagingMaxLanes = 8
 )
 
 // stagingSlot is the slot size of staging areas allocated from now on:
@@ -90,22 +71,27 @@ func (d *Device) useStaging(b []byte) bool {
 	return (d.info.GPU || stageCPU || stageOnCPU.Load()) && len(b) >= StageThreshold && !IsPinned(b)
 }
 
-// Staging is the ring of pinned slots (CL_MEM_ALLOC_HOST_PTR buffers,
-// mapped once) of one direction of a device's transfers, with the
+// Staging is the pinned slots (CL_MEM_ALLOC_HOST_PTR buffers, mapped
+// once) of one direction of a device's transfers, in lanes, with the
 // in-order queue that copies them. One staged transfer runs at a time per
 // direction.
 type Staging struct {
 	mu    sync.Mutex
-	bufs  []*cl.MemObject
-	maps  []*cl.MappedMemObject
-	ptrs  [][]byte
+	lanes []*stagingLane
 	queue *cl.CommandQueue
 	slot  int // bytes per slot
 }
 
-// stagingWorkers is the number of goroutines a memmove may be spread
-// over: one per core the Go scheduler runs on, up to stagingMaxWorkers.
-func stagingWorkers() int { return max(1, min(runtime.GOMAXPROCS(0), stagingMaxWorkers)) }
+// stagingLane is two slots one goroutine uses in turn.
+type stagingLane struct {
+	bufs [2]*cl.MemObject
+	maps [2]*cl.MappedMemObject
+	ptrs [2][]byte
+}
+
+// stagingLanes is the number of lanes a device's staging area gets: one
+// per core the Go scheduler runs on, up to stagingMaxLanes.
+func stagingLanes() int { return max(1, min(runtime.GOMAXPROCS(0), stagingMaxLanes)) }
 
 // stagingArea returns the staging slots of copies to the device, or from
 // it (out), allocating them on first use.
@@ -124,22 +110,26 @@ func (d *Device) stagingArea(out bool) (*Staging, error) {
 		return *sp, nil
 	}
 	s := &Staging{queue: q, slot: stagingSlot}
-	for range stagingSlots {
-		m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, s.slot)
-		if err != nil {
-			s.release()
-			return nil, fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
+	for range stagingLanes() {
+		l := &stagingLane{}
+		s.lanes = append(s.lanes, l)
+		for i := range l.bufs {
+			m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, s.slot)
+			if err != nil {
+				s.release()
+				return nil, fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
+			}
+			l.bufs[i] = m
+			mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, s.slot, nil)
+			got(ev)
+			releaseIfSet(ev)
+			if err != nil {
+				s.release()
+				return nil, fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
+			}
+			l.maps[i] = mm
+			l.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), s.slot)
 		}
-		s.bufs = append(s.bufs, m)
-		mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, s.slot, nil)
-		got(ev)
-		releaseIfSet(ev)
-		if err != nil {
-			s.release()
-			return nil, fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
-		}
-		s.maps = append(s.maps, mm)
-		s.ptrs = append(s.ptrs, unsafe.Slice((*byte)(mm.Ptr()), s.slot))
 	}
 	*sp = s
 	return s, nil
@@ -147,60 +137,41 @@ func (d *Device) stagingArea(out bool) (*Staging, error) {
 
 // release unmaps and frees the slots. No transfer is running.
 func (s *Staging) release() {
-	for i, m := range s.bufs {
-		if i < len(s.maps) && s.maps[i] != nil {
-			ev, err := s.queue.EnqueueUnmapMemObject(m, s.maps[i], nil)
-			got(ev)
-			if err == nil {
-				WaitEvent(ev)
+	for _, l := range s.lanes {
+		for i := range l.bufs {
+			if l.maps[i] != nil {
+				ev, err := s.queue.EnqueueUnmapMemObject(l.bufs[i], l.maps[i], nil)
+				got(ev)
+				if err == nil {
+					WaitEvent(ev)
+				}
+				releaseIfSet(ev)
+				l.maps[i] = nil
 			}
-			releaseIfSet(ev)
+			if l.bufs[i] != nil {
+				l.bufs[i].Release()
+				l.bufs[i] = nil
+			}
 		}
-		m.Release()
 	}
-	s.bufs, s.maps, s.ptrs = nil, nil, nil
+	s.lanes = nil
 }
 
-// stagingPlan cuts a transfer of n bytes for slots of slot bytes into
-// count chunks of chunk bytes (the last may be shorter): n/stagingDepth
-// rounded up to whole pages, clamped to [stagingMinChunk, slot].
-func stagingPlan(n, slot int) (chunk, count int) {
+// stagingPlan cuts a transfer of n bytes for lanes lanes of slots of
+// slot bytes: chunks of chunk bytes (the last may be shorter), count of
+// them, and the lanes that get any. A transfer of at least 2·lanes·slot
+// bytes uses full slots; a smaller one is cut so that every lane gets two
+// chunks where chunks of at least stagingMinChunk allow it.
+func stagingPlan(n, lanes, slot int) (chunk, count, used int) {
 	if n <= 0 {
-		return 0, 0
+		return 0, 0, 0
 	}
-	chunk = (n + stagingDepth - 1) / stagingDepth
+	lanes = max(lanes, 1)
+	chunk = (n + 2*lanes - 1) / (2 * lanes)
 	chunk = (chunk + 4095) &^ 4095 // whole pages: the host copies stay aligned
 	chunk = min(max(chunk, min(stagingMinChunk, slot)), slot)
-	return chunk, (n + chunk - 1) / chunk
-}
-
-// memmovePieces is the number of goroutines a memmove of n bytes is
-// spread over, with workers available: one per stagingPiece bytes, at
-// least one, at most workers.
-func memmovePieces(n, workers int) int {
-	return max(1, min(n/stagingPiece, workers))
-}
-
-// parallelCopy copies src into dst (of equal length) in pieces goroutines,
-// the caller's included, each taking a contiguous, page-aligned share.
-func parallelCopy(dst, src []byte, pieces int) {
-	if pieces <= 1 {
-		copy(dst, src)
-		return
-	}
-	share := (len(src) + pieces - 1) / pieces
-	share = (share + 4095) &^ 4095
-	var wg sync.WaitGroup
-	for lo := share; lo < len(src); lo += share {
-		hi := min(lo+share, len(src))
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			copy(dst[lo:hi], src[lo:hi])
-		}()
-	}
-	copy(dst[:min(share, len(src))], src[:min(share, len(src))])
-	wg.Wait()
+	count = (n + chunk - 1) / chunk
+	return chunk, count, min(lanes, count)
 }
 
 // staged copies host bytes (the source of a copy to the device, the
@@ -217,69 +188,79 @@ func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	chunk, count := stagingPlan(len(host), s.slot)
-	pieces := memmovePieces(chunk, stagingWorkers())
-	slots := len(s.ptrs)
-	busy := make([]*cl.Event, slots)
-	// settle waits for the command of chunk k's slot, if any, and releases it.
-	settle := func(k int) error {
-		i := k % slots
+	chunk, count, used := stagingPlan(len(host), len(s.lanes), s.slot)
+	run := stagedRun{out: out, host: host, chunk: chunk, count: count, stride: used, q: s.queue, start: start}
+	errs := make([]error, used)
+	var wg sync.WaitGroup
+	for w := range used {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[w] = run.lane(s.lanes[w], w)
+		}()
+	}
+	wg.Wait()
+	return firstErr(errs...)
+}
+
+// stagedRun is one staged transfer, shared by its lanes.
+type stagedRun struct {
+	out                  bool
+	host                 []byte
+	chunk, count, stride int
+	q                    *cl.CommandQueue
+	start                func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)
+	failed               atomic.Bool // a lane failed: the others stop enqueueing
+}
+
+// lane moves chunks first, first+stride, … through l's two slots in turn.
+func (r *stagedRun) lane(l *stagingLane, first int) error {
+	var (
+		busy [2]*cl.Event
+		at   [2]int
+		n    [2]int
+		err  error
+	)
+	// settle waits for slot i's command and, from the device, drains the slot.
+	settle := func(i int) error {
 		if busy[i] == nil {
 			return nil
 		}
 		e := WaitEvent(busy[i])
 		ReleaseEvent(busy[i])
 		busy[i] = nil
+		if e == nil && r.out && !r.failed.Load() {
+			copy(r.host[at[i]:at[i]+n[i]], l.ptrs[i][:n[i]])
+		}
 		return e
 	}
-	span := func(k int) (lo, hi int) {
-		lo = k * chunk
-		return lo, min(lo+chunk, len(host))
-	}
-	enqueue := func(k int) error {
-		lo, hi := span(k)
-		slot := s.ptrs[k%slots][:hi-lo]
-		if !out {
-			parallelCopy(slot, host[lo:hi], pieces)
+	i := 0
+	for k := first; k < r.count && err == nil && !r.failed.Load(); k += r.stride {
+		if err = settle(i); err != nil {
+			break
 		}
-		ev, err := start(slot, lo, s.queue)
-		if err != nil {
-			return err
+		lo := k * r.chunk
+		c := min(r.chunk, len(r.host)-lo)
+		if !r.out {
+			copy(l.ptrs[i][:c], r.host[lo:lo+c])
 		}
-		busy[k%slots] = ev
-		return flush(s.queue)
-	}
-	// Chunks below next are enqueued; below done (from the device) drained.
-	next, done := 0, 0
-	for out && err == nil && next < min(count, slots) {
-		err = enqueue(next)
-		next++
-	}
-	for err == nil && (next < count || (out && done < count)) {
-		if out {
-			// Drain the oldest chunk, then refill its slot.
-			if err = settle(done); err != nil {
-				break
-			}
-			lo, hi := span(done)
-			parallelCopy(host[lo:hi], s.ptrs[done%slots][:hi-lo], pieces)
-			done++
-			if next < count {
-				err = enqueue(next)
-				next++
-			}
-			continue
+		ev, e := r.start(l.ptrs[i][:c], lo, r.q)
+		if e != nil {
+			err = e
+			break
 		}
-		if err = settle(next); err == nil {
-			err = enqueue(next)
-			next++
-		}
+		busy[i], at[i], n[i] = ev, lo, c
+		flush(r.q)
+		i ^= 1
 	}
-	// Every command enqueued finishes before the slots are reused, oldest first.
-	for k := range slots {
-		if e := settle(next + k); err == nil {
+	for range 2 { // the older slot first
+		if e := settle(i); err == nil {
 			err = e
 		}
+		i ^= 1
+	}
+	if err != nil {
+		r.failed.Store(true)
 	}
 	return err
 }

@@ -11,10 +11,9 @@ import (
 // (pinned: one DMA, the link's speed), one command's round trip (a page
 // written from pinned memory and waited for: what every chunk pays at
 // least once), and one core's copy of a chunk of the size the staging
-// plan cuts the transfer into (memmove: what the host pays per chunk
-// before or after its DMA, unless spread over cores). A staged copy near
-// pinned speed needs the round trips and memmoves of its chunks hidden
-// behind the DMAs of others.
+// plan cuts the transfer into (memmove: what a lane pays per chunk before
+// or after its DMA). A staged copy near pinned speed needs the round
+// trips and memmoves of its chunks hidden behind the DMAs of others.
 // CPU devices stage here as GPUs do.
 func BenchmarkStagingCost(b *testing.B) {
 	sizes := []int{64 << 10, 1 << 20, 4 << 20, 64 << 20}
@@ -62,7 +61,7 @@ func BenchmarkStagingCost(b *testing.B) {
 					})
 				}
 			}
-			chunk, _ := stagingPlan(n, stagingSlot)
+			chunk, _, _ := stagingPlan(n, stagingLanes(), stagingSlot)
 			chunk = min(chunk, n)
 			b.Run(fmt.Sprintf("%s/%d/memmove-%d", name, n, chunk), func(b *testing.B) {
 				dst := make([]byte, chunk)

@@ -8,87 +8,49 @@ import (
 func TestStagingPlan(t *testing.T) {
 	const page = 4096
 	for _, c := range []struct {
-		n, slot      int
-		chunk, count int
+		n, lanes                int
+		chunk, count, usedLanes int
 	}{
-		{0, stagingChunk, 0, 0},
-		// Below stagingDepth minimum chunks: minimum chunks.
-		{1, stagingChunk, stagingMinChunk, 1},
-		{stagingMinChunk, stagingChunk, stagingMinChunk, 1},
-		{stagingMinChunk + 1, stagingChunk, stagingMinChunk, 2},
-		{1 << 20, stagingChunk, stagingMinChunk, 4},
-		// Between: stagingDepth chunks of whole pages.
-		{4 << 20, stagingChunk, 1 << 20, 4},
-		{4<<20 + 1, stagingChunk, 1<<20 + page, 4},
-		{8 << 20, stagingChunk, 2 << 20, 4},
+		{0, 8, 0, 0, 0},
+		{1, 8, stagingMinChunk, 1, 1},
+		{stagingMinChunk, 8, stagingMinChunk, 1, 1},
+		{stagingMinChunk + 1, 8, stagingMinChunk, 2, 2},
+		// 1 MiB over 8 lanes: chunks would be 64 KiB, below the minimum.
+		{1 << 20, 8, stagingMinChunk, 4, 4},
+		// 8 MiB: two chunks of 512 KiB per lane.
+		{8 << 20, 8, 512 << 10, 16, 8},
 		// Large transfers use full slots.
-		{16 << 20, stagingChunk, stagingChunk, 4},
-		{64 << 20, stagingChunk, stagingChunk, 16},
-		{64<<20 + 1, stagingChunk, stagingChunk, 17},
-		// Slots smaller than the minimum chunk bound it.
-		{1 << 20, 64 << 10, 64 << 10, 16},
-		{1 << 20, 512 << 10, 256 << 10, 4},
+		{2 * 8 * stagingChunk, 8, stagingChunk, 16, 8},
+		{256 << 20, 8, stagingChunk, 64, 8},
+		{256<<20 + 1, 8, stagingChunk, 65, 8},
+		// One lane: two chunks where they fit in slots.
+		{3 * page, 1, stagingMinChunk, 1, 1},
+		{stagingChunk + 2, 1, stagingChunk/2 + page, 2, 1},
+		{3 * stagingChunk, 1, stagingChunk, 3, 1},
+		// Chunks are whole pages.
+		{5*page*2*3 + 1, 3, stagingMinChunk, 1, 1},
+		{6*stagingMinChunk + 1, 3, stagingMinChunk + page, 6, 3},
+		// lanes below one count as one.
+		{stagingChunk * 2, 0, stagingChunk, 2, 1},
 	} {
-		chunk, count := stagingPlan(c.n, c.slot)
-		if chunk != c.chunk || count != c.count {
-			t.Errorf("stagingPlan(%d, %d) = %d, %d; want %d, %d", c.n, c.slot, chunk, count, c.chunk, c.count)
+		chunk, count, used := stagingPlan(c.n, c.lanes, stagingChunk)
+		if chunk != c.chunk || count != c.count || used != c.usedLanes {
+			t.Errorf("stagingPlan(%d, %d) = %d, %d, %d; want %d, %d, %d", c.n, c.lanes, chunk, count, used, c.chunk, c.count, c.usedLanes)
 		}
-		if c.n > 0 && (chunk%page != 0 || chunk > c.slot || count*chunk < c.n || (count-1)*chunk >= c.n) {
-			t.Errorf("stagingPlan(%d, %d) = %d, %d: chunks do not tile the transfer in slots", c.n, c.slot, chunk, count)
-		}
-	}
-}
-
-func TestMemmovePieces(t *testing.T) {
-	for _, c := range []struct{ n, workers, want int }{
-		{0, 8, 1},
-		{stagingPiece - 1, 8, 1},
-		{stagingPiece, 8, 1},
-		{2*stagingPiece - 1, 8, 1},
-		{2 * stagingPiece, 8, 2},
-		{stagingMinChunk, 8, stagingMinChunk / stagingPiece},
-		{stagingChunk, 8, 8},
-		{stagingChunk, 1, 1},
-		{stagingChunk, 0, 1},
-	} {
-		if got := memmovePieces(c.n, c.workers); got != c.want {
-			t.Errorf("memmovePieces(%d, %d) = %d, want %d", c.n, c.workers, got, c.want)
-		}
-	}
-}
-
-// TestParallelCopy copies ragged lengths in every number of pieces and
-// checks each byte, and that nothing past the end is written.
-func TestParallelCopy(t *testing.T) {
-	for _, n := range []int{0, 1, 4095, 4097, 3*4096 + 5, 1<<20 + 3} {
-		for pieces := 1; pieces <= 9; pieces++ {
-			src := make([]byte, n)
-			for i := range src {
-				src[i] = byte(i*13 + i>>12)
-			}
-			dst := make([]byte, n+1)
-			dst[n] = 0xAB
-			parallelCopy(dst[:n], src, pieces)
-			for i := range src {
-				if dst[i] != src[i] {
-					t.Fatalf("n %d pieces %d: byte %d = %d, want %d", n, pieces, i, dst[i], src[i])
-				}
-			}
-			if dst[n] != 0xAB {
-				t.Fatalf("n %d pieces %d: wrote past the end", n, pieces)
-			}
+		if c.n > 0 && (chunk%page != 0 || chunk > stagingChunk || count*chunk < c.n || (count-1)*chunk >= c.n) {
+			t.Errorf("stagingPlan(%d, %d) = %d, %d: chunks do not tile the transfer in slots", c.n, c.lanes, chunk, count)
 		}
 	}
 }
 
 // TestStagedSizes moves transfers of sizes around every boundary of the
 // staging plan through the slots, both ways, at an offset, and checks
-// every byte: chunks of different slots land where they belong.
+// every byte: chunks of different lanes land where they belong.
 func TestStagedSizes(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
 	for _, d := range devices(t) {
-		for _, n := range []int{1, stagingMinChunk - 1, stagingMinChunk + 1, 1 << 20, 8<<20 + 3, 2*stagingSlots*stagingChunk + 4097, stagingSlots*stagingMinChunk + 1} {
+		for _, n := range []int{1, stagingMinChunk - 1, stagingMinChunk + 1, 1 << 20, 8<<20 + 3, 2*stagingMaxLanes*stagingChunk + 4097} {
 			t.Run(fmt.Sprintf("%s/%d", benchDevName(d), n), func(t *testing.T) {
 				const off = 100
 				src := make([]byte, n)
@@ -125,7 +87,7 @@ func TestStagedFailure(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
 	for _, d := range devices(t) {
-		n := 4 * stagingSlots * stagingChunk // every slot has chunks on both sides of the end
+		n := 4 * stagingLanes() * stagingChunk // every lane has chunks on both sides of the end
 		b, err := d.NewBuffer(n / 2)
 		if err != nil {
 			t.Fatal(err)
