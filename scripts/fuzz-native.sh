@@ -8,6 +8,7 @@
 #
 #	scripts/fuzz-native.sh 10m
 #	FUZZ_SIMD=1 scripts/fuzz-native.sh 10m
+#	FUZZ_SIMD=16 scripts/fuzz-native.sh 10m
 #
 # FUZZ_PARALLEL sets the number of fuzzing workers (default 1: an
 # execution's go test already builds on every core and runs each kernel
@@ -16,12 +17,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
-# FUZZ_SIMD=1 fuzzes the native device's vector variants: the generated
-# programs are built with GOEXPERIMENT=simd and run with
-# GOSYCL_NATIVE_SIMD=on (the fuzzing process itself is built without the
-# experiment, with which its workers die while gathering the baseline).
+# FUZZ_SIMD=1 fuzzes the native device's 8-lane vector variants, and
+# FUZZ_SIMD=16 its 16-lane ones (on an AVX-512 CPU; 8 lanes elsewhere):
+# the generated programs are built with GOEXPERIMENT=simd and run with
+# GOSYCL_NATIVE_SIMD=on or 16 (the fuzzing process itself is built
+# without the experiment, with which its workers die while gathering the
+# baseline).
 if [ -n "${FUZZ_SIMD:-}" ]; then
-	export GOSYCL_PROGRAM_GOEXPERIMENT=simd GOSYCL_NATIVE_SIMD=on
+	lanes=on
+	if [ "$FUZZ_SIMD" = 16 ]; then
+		lanes=16
+	fi
+	export GOSYCL_PROGRAM_GOEXPERIMENT=simd GOSYCL_NATIVE_SIMD=$lanes
 	unset GOEXPERIMENT
 fi
 # The comparison needs an OpenCL device besides the native one.

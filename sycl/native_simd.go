@@ -9,13 +9,17 @@ import "os"
 // vector units (Go's GOEXPERIMENT=simd, amd64 only). They are built only
 // with the experiment; NativeSIMDLanes says which width this CPU runs.
 // Unless GOSYCL_NATIVE_SIMD forces a choice, the native device times a
-// kernel's scalar code and 8-lane variant on its first launches and keeps
-// the faster (native_simd_select.go).
+// kernel's scalar code against its 8-lane variant on its first launches,
+// and on an AVX-512 CPU the 8-lane variant, where it won, against the
+// 16-lane one on the launches after, and keeps the fastest
+// (native_simd_select.go).
 
 // EnvNativeSIMD names the environment variable that steers the native
 // device's vector variants: unset or "auto" times the scalar code and the
-// 8-lane variant of each kernel on its first launches and keeps the
-// faster for the rest of the process; "on" (or "8") always runs the
+// 8-lane variant of each kernel on its first launches, then, on an
+// AVX-512 CPU where the 8-lane variant won, that variant and the 16-lane
+// one, and keeps the fastest for the rest of the process; "on" (or "8")
+// always runs the
 // 8-lane variants where the CPU can, "16" the 16-lane ones on an AVX-512
 // CPU (8 lanes on others); "off" or any other value always runs the
 // scalar Native functions. It is read at every launch. The measurement is
@@ -28,9 +32,9 @@ const EnvNativeSIMD = "GOSYCL_NATIVE_SIMD"
 // vector variants run per step on this CPU: 8 with AVX2 and FMA (AVX-512
 // CPUs included), 0 where the build lacks GOEXPERIMENT=simd, the
 // architecture is not amd64 or the CPU lacks AVX2 or FMA. It ignores
-// EnvNativeSIMD. The 16-lane variants need "16": Go 1.26 miscompiled some
-// of their AVX-512 mask code (cmd/kgen now emits it in a form that passes
-// the differential tests, but the 8-lane code has no such history).
+// EnvNativeSIMD. The 16-lane variants run where "16" forces them, or
+// where a kernel's trial (EnvNativeSIMD unset or "auto") finds them the
+// fastest on an AVX-512 CPU.
 func NativeSIMDLanes() int { lanes, _ := simdLanes(cpuAVX2, cpuAVX512, "on"); return lanes }
 
 // simdLanes decides the vector width from the CPU's features and the
@@ -71,9 +75,11 @@ func nativeFunc(k *Kernel) NativeFunc {
 	case f == nil:
 		return k.Native
 	case auto:
-		t := simdTrialOf(k)
-		t.lanes.Store(int32(lanes))
-		return t.run(k.Native, f)
+		var wide NativeFunc
+		if cpuAVX512 {
+			wide = k.NativeSIMD(16)
+		}
+		return simdTrialOf(k).tournament(k.Native, f, lanes, wide)
 	}
 	return f
 }

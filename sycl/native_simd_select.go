@@ -38,6 +38,17 @@ import (
 // or thrown away, and since both codes compute exactly the same results
 // (Kernel.NativeSIMD) the results do not depend on which work-group ran
 // which.
+//
+// On a CPU with AVX-512 the trial is a tournament of two rounds, each by
+// the rule above: the scalar code against the 8-lane variant, then, where
+// the 8-lane variant won and the kernel has a 16-lane one, the two
+// variants on the launches after (the 8-lane one as the first side).
+// Which width is faster depends on the kernel as much as on the CPU:
+// 16 lanes halve the steps of a compute-bound loop, but cost more where
+// lanes diverge, gather, or spill (the same CPU ran some kernels faster
+// and others slower at 16 lanes than at 8; docs/performance.md). The
+// second round costs what the first does, a launch's work-groups run one
+// at a time, and only where the first found vectors worth having.
 
 const (
 	// simdWarmup whole chunks of each code are not counted: the first
@@ -51,10 +62,13 @@ const (
 )
 
 // simdTrial is one kernel's choice between its scalar code (side 0) and
-// its vector variant (side 1).
+// its vector variant (side 1), or, in a tournament's second round (next),
+// between its 8-lane (side 0) and 16-lane (side 1) variants.
 type simdTrial struct {
 	choice atomic.Int32 // 0: undecided; else 1 + the side chosen
-	lanes  atomic.Int32 // the variant's width
+	lanes  atomic.Int32 // side 1's width
+	wide   atomic.Bool  // a second round follows where side 1 wins
+	next   atomic.Pointer[simdTrial]
 
 	mu     sync.Mutex
 	turn   int                          // whole chunks handed out
@@ -94,8 +108,8 @@ func (t *simdTrial) now() int64 {
 }
 
 // NativeSIMDChoice reports what the native device's measurement
-// (EnvNativeSIMD unset or "auto") chose for k: lanes 8 where it keeps the
-// 8-lane variant, 0 where it keeps the scalar code; decided is false
+// (EnvNativeSIMD unset or "auto") chose for k: the width of the variant
+// it keeps (8 or 16), 0 where it keeps the scalar code; decided is false
 // while k's trial runs, and where k has not run in that mode.
 func NativeSIMDChoice(k *Kernel) (lanes int, decided bool) {
 	v, ok := simdTrialsByKernel.Load(k)
@@ -107,9 +121,58 @@ func NativeSIMDChoice(k *Kernel) (lanes int, decided bool) {
 	case 0:
 		return 0, true
 	case 1:
-		return int(t.lanes.Load()), true
+		if !t.wide.Load() {
+			return int(t.lanes.Load()), true
+		}
+		n := t.next.Load()
+		if n == nil {
+			return 0, false
+		}
+		switch n.decided() {
+		case 0:
+			return int(t.lanes.Load()), true
+		case 1:
+			return int(n.lanes.Load()), true
+		}
 	}
 	return 0, false
+}
+
+// tournament returns the function that runs a kernel's chunks in auto
+// mode: the trial of the scalar code against the narrow variant (lanes
+// wide) until it decides, and what it kept after; where the narrow
+// variant won and the kernel has a wide (16-lane) variant, the second
+// round, the narrow variant against the wide one, and then the faster of
+// the two.
+func (t *simdTrial) tournament(scalar, narrow NativeFunc, lanes int, wide NativeFunc) NativeFunc {
+	t.lanes.Store(int32(lanes))
+	first := t.run(scalar, narrow)
+	if wide == nil {
+		return first
+	}
+	t.wide.Store(true)
+	second := t.round2().run(narrow, wide)
+	return func(l *NativeLaunch, a, b int, args []any) {
+		if t.decided() == 1 {
+			second(l, a, b, args)
+			return
+		}
+		first(l, a, b, args)
+	}
+}
+
+// round2 returns the trial of the tournament's second round, made on
+// first use: 16 lanes against the first round's winner.
+func (t *simdTrial) round2() *simdTrial {
+	if n := t.next.Load(); n != nil {
+		return n
+	}
+	n := &simdTrial{clock: t.clock}
+	n.lanes.Store(16)
+	if t.next.CompareAndSwap(nil, n) {
+		return n
+	}
+	return t.next.Load()
 }
 
 // run returns the function that runs the kernel's chunks: scalar or

@@ -31,7 +31,7 @@ func TestSIMDLanes(t *testing.T) {
 		{true, false, "16", 8, false},
 		{true, false, "off", 0, false},
 		{true, false, "yes", 0, false},
-		{true, true, "", 8, true}, // 16 lanes only when asked
+		{true, true, "", 8, true}, // auto: 8 lanes in the first round; the second tries 16 (tournament)
 		{true, true, "on", 8, false},
 		{true, true, "16", 16, false},
 		{true, true, "off", 0, false},
@@ -296,5 +296,85 @@ func TestNativeSIMDChoice(t *testing.T) {
 		if lanes, ok := NativeSIMDChoice(k); lanes != c.lanes || ok != c.ok {
 			t.Errorf("choice %d: NativeSIMDChoice = %d, %v; want %d, %v", c.choice, lanes, ok, c.lanes, c.ok)
 		}
+	}
+}
+
+// The auto trial on an AVX-512 CPU is a tournament: the scalar code
+// against the 8-lane variant, then the winner, when it is the 8-lane
+// variant and the kernel has a 16-lane one, against the 16-lane variant;
+// the fastest is kept and NativeSIMDChoice reports its width. A kernel
+// whose scalar code wins the first round never runs its 16-lane variant.
+// Timings are synthetic (a fake clock advanced by each code's cost per
+// work-item); every work-group runs exactly once per launch.
+func TestSIMDTournament(t *testing.T) {
+	const none = -1.0 // no 16-lane variant
+	for _, c := range []struct {
+		name                  string
+		scalar, lane8, lane16 float64 // ns per work-item
+		groups                int     // per launch, one work-group per chunk
+		want                  int     // lanes kept
+	}{
+		{"16 lanes fastest", 10, 2, 1, 64, 16},
+		{"8 lanes fastest", 10, 2, 3, 64, 8},
+		{"8 and 16 lanes alike: 8 kept", 10, 2, 2, 64, 8},
+		{"scalar fastest: 16 lanes never run", 1, 2, 0.5, 64, 0},
+		{"no 16-lane variant", 10, 2, none, 64, 8},
+		{"small launches: 16 lanes fastest", 10, 2, 1, 4, 16},
+		{"small launches: 8 lanes fastest", 10, 2, 4, 4, 8},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var clock int64
+			tr := &simdTrial{clock: func() int64 { return clock }}
+			k := &Kernel{}
+			simdTrialsByKernel.Store(k, tr)
+			defer simdTrialsByKernel.Delete(k)
+			const local = 8
+			var count []int
+			ran := map[int]int{} // lanes -> chunks run
+			code := func(lanes int, perItem float64) NativeFunc {
+				return func(l *NativeLaunch, first, last int, _ []any) {
+					ran[lanes]++
+					for g := first; g < last; g++ {
+						clock += int64(perItem * local)
+						count[g]++
+					}
+				}
+			}
+			var wide NativeFunc
+			if c.lane16 != none {
+				wide = code(16, c.lane16)
+			}
+			f := tr.tournament(code(0, c.scalar), code(8, c.lane8), 8, wide)
+			decided := false
+			for launch := 0; launch < 24 && !decided; launch++ {
+				l := oneDLaunch(c.groups, local)
+				count = make([]int, c.groups)
+				for g := range c.groups {
+					f(l, g, g+1, nil)
+				}
+				for g, n := range count {
+					if n != 1 {
+						t.Fatalf("launch %d: group %d ran %d times", launch, g, n)
+					}
+				}
+				_, decided = NativeSIMDChoice(k)
+			}
+			lanes, ok := NativeSIMDChoice(k)
+			if !ok || lanes != c.want {
+				t.Fatalf("NativeSIMDChoice = %d, %v; want %d, true", lanes, ok, c.want)
+			}
+			if c.want == 0 && ran[16] > 0 {
+				t.Errorf("the 16-lane variant ran %d chunks though the scalar code won", ran[16])
+			}
+			before := ran[c.want]
+			l := oneDLaunch(c.groups, local)
+			count = make([]int, c.groups)
+			for g := range c.groups {
+				f(l, g, g+1, nil)
+			}
+			if got := ran[c.want] - before; got != c.groups {
+				t.Errorf("after the decision %d of %d chunks ran the kept code", got, c.groups)
+			}
+		})
 	}
 }
