@@ -98,8 +98,9 @@ type DeviceInfo struct {
 	Int64Atomics bool
 	// ClockMHz is the maximum clock (0: not reported, as on the native
 	// device); VectorWidth the float lanes of one compute unit's native
-	// vectors (1 for a GPU's scalar lanes and for the native device's
-	// scalar Go).
+	// vectors (1 for a GPU's scalar lanes; on the native device, the
+	// lanes of the widest vector variants it may run on this CPU:
+	// nativeVectorWidth).
 	ClockMHz, VectorWidth int
 	// What a GPU reports of its compute units' issue through its
 	// vendor's extension (cl_nv_device_attribute_query,
@@ -249,7 +250,7 @@ func newNative() *Device {
 	return &Device{pool: p, info: DeviceInfo{
 		Name:   fmt.Sprintf("Go native CPU (%d workers)", p.Workers()),
 		Vendor: "GoSYCL", Platform: "GoSYCL native", Version: "native " + runtime.Version(), DriverVersion: runtime.Version(),
-		Backend: BackendNative, Type: TypeCPU, ComputeUnits: p.Workers(), VectorWidth: 1,
+		Backend: BackendNative, Type: TypeCPU, ComputeUnits: p.Workers(), VectorWidth: nativeVectorWidth(),
 		GlobalMemSize: hostMemory(), LocalMemSize: 1 << 20, MaxAllocSize: hostMemory(),
 		MaxWorkGroupSize: nativeMaxWorkGroup, MaxWorkItemSizes: []int{nativeMaxWorkGroup, nativeMaxWorkGroup, nativeMaxWorkGroup},
 		SVM: SVMFineGrainSystem | SVMFineGrainBuffer | SVMAtomics, FP64: true, Int64Atomics: true,

@@ -37,6 +37,29 @@ const EnvNativeSIMD = "GOSYCL_NATIVE_SIMD"
 // fastest on an AVX-512 CPU.
 func NativeSIMDLanes() int { lanes, _ := simdLanes(cpuAVX2, cpuAVX512, "on"); return lanes }
 
+// nativeVectorWidth is the float lanes of the widest vector variants the
+// native device may run on this CPU, its DeviceInfo.VectorWidth: 16 with
+// AVX-512 (the trial may keep them, and EnvNativeSIMD may force them), 8
+// with AVX2 and FMA, 1 (scalar Go) without them or without
+// GOEXPERIMENT=simd. It is what an OpenCL CPU device reports as its
+// preferred float vector width on the same CPU (PoCL: 16 with AVX-512),
+// so the two rank alike before either is measured (coexecutor's nominal
+// peaks). A kernel without a vector variant runs slower than its rank;
+// ranking a device too high costs at most a probe (coexecutor.Guard),
+// ranking it too low may leave the fastest device out of launches.
+func nativeVectorWidth() int { return vectorWidthFor(cpuAVX2, cpuAVX512) }
+
+// vectorWidthFor is nativeVectorWidth on a CPU with the features given.
+func vectorWidthFor(avx2, avx512 bool) int {
+	switch {
+	case avx2 && avx512:
+		return 16
+	case avx2:
+		return 8
+	}
+	return 1
+}
+
 // simdLanes decides the vector width from the CPU's features and the
 // environment variable's value, and whether the width is to be measured
 // against the scalar code (auto) rather than forced.

@@ -378,3 +378,29 @@ func TestSIMDTournament(t *testing.T) {
 		})
 	}
 }
+
+// The native device reports as its float vector width the lanes of the
+// widest variants it may run: 16 with AVX-512, 8 with AVX2, 1 for scalar
+// Go (no AVX2, or a build without GOEXPERIMENT=simd, whose features read
+// false); the Coexecutor ranks it by that before measuring it.
+func TestNativeVectorWidth(t *testing.T) {
+	for _, c := range []struct {
+		avx2, avx512 bool
+		want         int
+	}{
+		{false, false, 1},
+		{false, true, 1}, // no such CPU
+		{true, false, 8},
+		{true, true, 16},
+	} {
+		if got := vectorWidthFor(c.avx2, c.avx512); got != c.want {
+			t.Errorf("vectorWidthFor(%v, %v) = %d, want %d", c.avx2, c.avx512, got, c.want)
+		}
+	}
+	if got, want := NativeDevice().Info().VectorWidth, vectorWidthFor(cpuAVX2, cpuAVX512); got != want {
+		t.Errorf("the native device's VectorWidth = %d, want %d", got, want)
+	}
+	if NativeSIMDLanes() == 0 && NativeDevice().Info().VectorWidth != 1 {
+		t.Errorf("no vector variants can run, yet VectorWidth = %d", NativeDevice().Info().VectorWidth)
+	}
+}

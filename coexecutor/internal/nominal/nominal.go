@@ -7,10 +7,11 @@ import "github.com/gosycl/gosycl/sycl"
 
 // Lanes is d's nominal float lanes: compute units × native float vector
 // width, times 64 on a GPU (NVIDIA's and AMD's compute units have 64 to
-// 128 lanes); the native device's workers (scalar Go) count one lane
-// each. Times the clock, it ranks devices; the figures only rank them,
-// and what a probe costs when they rank a slow device too high is bounded
-// by coexecutor.Guard.ProbeShare.
+// 128 lanes); the native device's workers count the lanes of its widest
+// vector variants each (sycl.DeviceInfo.VectorWidth; one where it runs
+// scalar Go). Times the clock, it ranks devices; the figures only rank
+// them, and what a probe costs when they rank a slow device too high is
+// bounded by coexecutor.Guard.ProbeShare.
 func Lanes(d *sycl.Device) float64 {
 	in := d.Info()
 	lanes := float64(max(1, in.ComputeUnits) * max(1, in.VectorWidth))
