@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // The vector width follows the CPU's features and GOSYCL_NATIVE_SIMD:
@@ -402,5 +403,59 @@ func TestNativeVectorWidth(t *testing.T) {
 	}
 	if NativeSIMDLanes() == 0 && NativeDevice().Info().VectorWidth != 1 {
 		t.Errorf("no vector variants can run, yet VectorWidth = %d", NativeDevice().Info().VectorWidth)
+	}
+}
+
+// Workers run a tournament's chunks concurrently, over launches, while
+// its first round decides and its second starts: every work-group runs
+// exactly once per launch and both rounds decide (go test -race checks
+// the state).
+func TestSIMDTournamentConcurrent(t *testing.T) {
+	const groups, workers, launches = 256, 8, 4
+	tr := &simdTrial{}
+	k := &Kernel{}
+	simdTrialsByKernel.Store(k, tr)
+	defer simdTrialsByKernel.Delete(k)
+	var count [groups]atomic.Int32
+	code := func(l *NativeLaunch, first, last int, _ []any) {
+		for g := first; g < last; g++ {
+			count[g].Add(1)
+		}
+	}
+	slow := func(l *NativeLaunch, first, last int, args []any) {
+		time.Sleep(20 * time.Microsecond) // the scalar code loses the first round
+		code(l, first, last, args)
+	}
+	f := tr.tournament(slow, code, 8, code)
+	for launch := range launches {
+		for g := range count {
+			count[g].Store(0)
+		}
+		l := oneDLaunch(groups, 4)
+		var next atomic.Int32
+		var wg sync.WaitGroup
+		for range workers {
+			wg.Go(func() {
+				for {
+					g := int(next.Add(1)) - 1
+					if g >= groups {
+						return
+					}
+					f(l, g, g+1, nil)
+				}
+			})
+		}
+		wg.Wait()
+		for g := range count {
+			if n := count[g].Load(); n != 1 {
+				t.Fatalf("launch %d: group %d ran %d times", launch, g, n)
+			}
+		}
+	}
+	if lanes, ok := NativeSIMDChoice(k); !ok || lanes == 0 {
+		t.Errorf("NativeSIMDChoice = %d, %v after %d launches; want a vector width, decided", lanes, ok, launches)
+	}
+	if tr.next.Load() == nil {
+		t.Error("the second round never ran")
 	}
 }
