@@ -253,22 +253,7 @@ func TestSIMDTrialConcurrent(t *testing.T) {
 			count[g].Add(1)
 		}
 	}
-	f := tr.run(code, code)
-	l := oneDLaunch(groups, 4)
-	var next atomic.Int32
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				g := int(next.Add(1)) - 1
-				if g >= groups {
-					return
-				}
-				f(l, g, g+1, nil)
-			}
-		})
-	}
-	wg.Wait()
+	runWorkers(tr.run(code, code), oneDLaunch(groups, 4), workers)
 	for g := range count {
 		if n := count[g].Load(); n != 1 {
 			t.Fatalf("group %d ran %d times", g, n)
@@ -431,21 +416,7 @@ func TestSIMDTournamentConcurrent(t *testing.T) {
 		for g := range count {
 			count[g].Store(0)
 		}
-		l := oneDLaunch(groups, 4)
-		var next atomic.Int32
-		var wg sync.WaitGroup
-		for range workers {
-			wg.Go(func() {
-				for {
-					g := int(next.Add(1)) - 1
-					if g >= groups {
-						return
-					}
-					f(l, g, g+1, nil)
-				}
-			})
-		}
-		wg.Wait()
+		runWorkers(f, oneDLaunch(groups, 4), workers)
 		for g := range count {
 			if n := count[g].Load(); n != 1 {
 				t.Fatalf("launch %d: group %d ran %d times", launch, g, n)
@@ -458,4 +429,24 @@ func TestSIMDTournamentConcurrent(t *testing.T) {
 	if tr.next.Load() == nil {
 		t.Error("the second round never ran")
 	}
+}
+
+// runWorkers runs l's work-groups through f on workers goroutines, each
+// taking the next work-group until none is left, as the native device's
+// workers do.
+func runWorkers(f NativeFunc, l *NativeLaunch, workers int) {
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				g := int(next.Add(1)) - 1
+				if g >= l.GroupCount() {
+					return
+				}
+				f(l, g, g+1, nil)
+			}
+		})
+	}
+	wg.Wait()
 }
