@@ -40,49 +40,35 @@ func twoKernel(name string, line string) *sycl.Kernel {
 // launch fails naming its Go position and the Go line the compiler
 // objects to.
 func TestOneKernelDoesNotBuild(t *testing.T) {
-	devs, err := sycl.Devices()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range devs {
-		if d.IsNative() {
-			continue
-		}
-		t.Run(d.Name(), func(t *testing.T) {
-			q, err := sycl.NewQueueOn(d)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer q.Close()
-			x := make([]int32, 8)
-			bx := buffer.New(x)
-			_, err = q.Submit(func(h *sycl.Handler) {
-				h.ParallelFor(sycl.Range1(8), twoKernel("fill_", "10").Bind(buffer.ReadWrite(h, bx)))
-			})
-			if err != nil {
-				t.Fatalf("the kernel that builds: %v", err)
-			}
-			if err := bx.Close(); err != nil {
-				t.Fatal(err)
-			}
-			if want := slices.Repeat([]int32{7}, 8); !slices.Equal(x, want) {
-				t.Errorf("fill_: %v, want %v", x, want)
-			}
-			by := buffer.New(make([]int32, 8))
-			defer by.Close()
-			_, err = q.Submit(func(h *sycl.Handler) {
-				h.ParallelFor(sycl.Range1(8), twoKernel("broken_", "20").Bind(buffer.ReadWrite(h, by)))
-			})
-			var be *sycl.BuildError
-			if !errors.As(err, &be) {
-				t.Fatalf("broken_: got %v, want a BuildError", err)
-			}
-			want := "sycl: kernel broken_ (k.go:20): OpenCL C does not build on " + d.Name() + ": k.go:21: use of undeclared identifier 'undeclared_'"
-			if !strings.HasPrefix(err.Error(), want) {
-				t.Errorf("broken_'s error does not begin %q:\n%v", want, err)
-			}
+	eachOpenCLQueue(t, func(t *testing.T, q *sycl.Queue) {
+		x := make([]int32, 8)
+		bx := buffer.New(x)
+		_, err := q.Submit(func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(8), twoKernel("fill_", "10").Bind(buffer.ReadWrite(h, bx)))
 		})
-	}
+		if err != nil {
+			t.Fatalf("the kernel that builds: %v", err)
+		}
+		if err := bx.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if want := slices.Repeat([]int32{7}, 8); !slices.Equal(x, want) {
+			t.Errorf("fill_: %v, want %v", x, want)
+		}
+		by := buffer.New(make([]int32, 8))
+		defer by.Close()
+		_, err = q.Submit(func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(8), twoKernel("broken_", "20").Bind(buffer.ReadWrite(h, by)))
+		})
+		var be *sycl.BuildError
+		if !errors.As(err, &be) {
+			t.Fatalf("broken_: got %v, want a BuildError", err)
+		}
+		want := "sycl: kernel broken_ (k.go:20): OpenCL C does not build on " + q.Device().Name() + ": k.go:21: use of undeclared identifier 'undeclared_'"
+		if !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("broken_'s error does not begin %q:\n%v", want, err)
+		}
+	})
 }
 
 // checked has a CheckedSource that always reports index 77 out of range
@@ -180,5 +166,28 @@ func checkChild(t *testing.T, v string) {
 		if !slices.Equal(x, want) {
 			t.Errorf("%s: %v, want %v", d.Name(), x, want)
 		}
+	}
+}
+
+// eachOpenCLQueue runs f as a subtest, named after the device, with a
+// queue on each OpenCL device found (not the native device).
+func eachOpenCLQueue(t *testing.T, f func(t *testing.T, q *sycl.Queue)) {
+	t.Helper()
+	devs, err := sycl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range devs {
+		if d.IsNative() {
+			continue
+		}
+		t.Run(d.Name(), func(t *testing.T) {
+			q, err := sycl.NewQueueOn(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer q.Close()
+			f(t, q)
+		})
 	}
 }

@@ -236,20 +236,8 @@ func TestRankIdle(t *testing.T) {
 	if !mpitest.Child() {
 		t.Skip("runs under mpirun (TestIdleUnderMPIRun)")
 	}
-	cl, err := Init(Config{Timeout: time.Minute, Latency: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cl.Close()
-	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ce.Close()
 	const n = 1 << 16
-	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
-	defer x.Close()
-	defer y.Close()
+	cl, ce, x, y := idleRanks(t, n)
 	for l := range 5 {
 		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
 		if err != nil {
@@ -295,4 +283,25 @@ func TestIdleUnderMPIRun(t *testing.T) {
 			}
 		})
 	}
+}
+
+// idleRanks sets up a rank of the idle-rank tests: the cluster with a
+// latency prior no probe can pay (the other ranks get no work), an
+// HGuided Coexecutor on the native device, and a saxpy's two buffers of
+// n float32, all closed when the test ends.
+func idleRanks(t *testing.T, n int) (*Cluster, *Coexecutor, *buffer.Buffer[float32], *buffer.Buffer[float32]) {
+	t.Helper()
+	cl, err := Init(Config{Timeout: time.Minute, Latency: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cl.Close() })
+	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ce.Close() })
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	t.Cleanup(func() { x.Close(); y.Close() })
+	return cl, ce, x, y
 }

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gosycl/gosycl/buffer"
-	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
 	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/mpi"
@@ -94,20 +92,8 @@ func TestRankRelease(t *testing.T) {
 		t.Skip("runs under mpirun (TestReleaseUnderMPIRun)")
 	}
 	const holdFor = 300 * time.Millisecond
-	cl, err := Init(Config{Timeout: time.Minute, Latency: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cl.Close()
-	ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ce.Close()
 	const n = 1 << 12
-	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
-	defer x.Close()
-	defer y.Close()
+	cl, ce, x, y := idleRanks(t, n)
 	var hold atomic.Bool
 	if cl.Rank() == 0 {
 		restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
