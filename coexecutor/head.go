@@ -62,6 +62,63 @@ import (
 // after. The native device compiles nothing, so its first package is
 // measured (guardPrior.NoBuild).
 
+// A head whose two packages took as long as each other measured only a
+// bound: both were mostly the unit's fixed cost (a submission's latency
+// that hides a small package's work), and the bound may predict the
+// unit's launch alone many times slower than it is, so that it is never
+// tried alone; nor does co-execution tell, where the others slow it.
+// Such a unit heads again (reHead), in a launch where it may take part
+// and no other head or trial runs, with packages twice and four times
+// its last head's larger: predicted at the bound, the head takes six
+// times that package's time, at most, while the others wait, and the
+// weighing credit pays for it (the head spends it). After its head the
+// launch runs as weighed: where a unit alone is predicted faster than
+// co-execution, the re-headed unit sits the rest out with the others
+// that do, and the launch measures neither co-execution nor a unit
+// alone. So a bound unit's heads grow fourfold until the larger takes
+// longer than the smaller, in a number of heads that grows with the
+// logarithm of the ratio of its fixed cost to a work-group's time, each
+// paid for by ProbeShare of the launches that waited for it.
+
+// reHead plans the re-head of the bound unit whose head is predicted
+// cheapest, when the weighing credit pays for it (else the credit
+// grows), and tells whether it did; joint is the co-executed launch's
+// predicted time, now the launch's as weighed so far.
+func (l *guardLaunch) reHead(mem Memory, joint, now float64) bool {
+	f, ft := -1, 0.0
+	for i, u := range l.units {
+		if u.out || !mem.soloBound(i) || i < len(mem.Alone) && speedOK(mem.Alone[i]) || i >= len(mem.SoloHead) {
+			continue
+		}
+		n := 2 * mem.SoloHead[i]
+		if n < float64(u.full) || 3*n >= float64(l.groups) {
+			continue
+		}
+		if t := 3 * n / mem.Solo[i]; f < 0 || t < ft {
+			f, ft = i, t
+		}
+	}
+	if f < 0 {
+		return false
+	}
+	if ft > l.weighing {
+		l.owed = true
+		return false
+	}
+	l.weighing, l.owed = 0, false
+	l.units[f].head = int(2 * mem.SoloHead[f])
+	l.heads = []int{f}
+	if now < joint {
+		l.headOnly = f + 1
+	}
+	for i := range l.units {
+		if i != f {
+			l.units[i].note = guardNote{kind: noteHead, n: 1, t: [3]float64{ft}}
+		}
+	}
+	return true
+}
+
 // planHeads chooses the units that run a head in this launch, from what
 // the launches before measured (mem). It is called by weigh before any
 // unit asks.
@@ -170,6 +227,10 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 	l.headEnd = max(l.headEnd, end)
 	if failed || me.heads == 2 {
 		l.headAt++
+		if l.headOnly == u+1 {
+			me.out = true // re-headed: it sits the rest out (reHead)
+			me.note = guardNote{kind: noteReHead}
+		}
 	}
 	if failed {
 		me.soloCost = costModel{}

@@ -310,3 +310,125 @@ func TestGuardHeadBeforeTrial(t *testing.T) {
 		}
 	}
 }
+
+// boundMemory is a computation of groups work-groups on a CPU on host
+// memory (unit 0) and a GPU (unit 1) after its weighing ran the GPU
+// alone: the CPU's head of 127 and 254 work-groups took 0.4 ms each (a
+// bound), its co-executed packages were small and mostly fixed cost,
+// and the weighing credit is w seconds.
+func boundMemory(groups int, w float64) Memory {
+	gpu := 2e7 // work-groups per second
+	return Memory{Speeds: []float64{1e6, gpu}, Packages: []int{9, 9}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
+		Smallest: []PackageTime{{Groups: 16, Seconds: 4e-4}, {Groups: 2000, Seconds: 2e-4}}, Largest: []PackageTime{{Groups: 236, Seconds: 4.2e-4}, {Groups: 100000, Seconds: 5.1e-3}},
+		Alone: []float64{0, float64(groups) / (1e-4 + float64(groups)/gpu)}, Joint: 1.8e7, Weighing: w,
+		Solo: []float64{254 / 4e-4, gpu}, SoloFixed: []float64{0, 1e-4}, SoloBound: []bool{true, false}, SoloHead: []float64{254, 20000}}
+}
+
+// TestGuardReHead: which launches re-head a unit whose head measured only
+// a bound, from what the launches before measured (reHead), and that a
+// re-headed unit sits out the rest of a launch that a unit alone is
+// predicted to run faster than co-execution.
+func TestGuardReHead(t *testing.T) {
+	const groups = 262144
+	for _, tc := range []struct {
+		name     string
+		mem      func(*Memory)
+		head     int  // the CPU's head's first package; 0: none
+		headOnly bool // the CPU sits out after its head
+	}{
+		{name: "credit pays for six times the larger package's time", mem: func(m *Memory) {}, head: 508, headOnly: true},
+		{name: "credit short", mem: func(m *Memory) { m.Weighing = 2e-3 }},
+		{name: "co-executed predicted faster: co-executed after the head", mem: func(m *Memory) { m.Joint = 3e7 }, head: 508},
+		{name: "the head measured a time per work-group", mem: func(m *Memory) { m.SoloBound[0], m.SoloFixed[0], m.Solo[0] = false, 4e-4, 1e5 }},
+		{name: "the CPU ran alone", mem: func(m *Memory) { m.Alone[0] = 2.7e7 }},
+		{name: "a head that would hold the launch", mem: func(m *Memory) { m.SoloHead[0] = groups / 5; m.Weighing = 1 }},
+		{name: "no head recorded", mem: func(m *Memory) { m.SoloHead = nil }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mem := boundMemory(groups, 2.5e-3)
+			tc.mem(&mem)
+			l := Guard{}.start(groups, guardPriors(weighSetup(groups, 1, 100), mem))
+			l.weigh(mem)
+			if got := l.units[0].head; got != tc.head {
+				t.Fatalf("the CPU's head %d, want %d (heads %v)", got, tc.head, l.heads)
+			}
+			if tc.head == 0 {
+				if !l.owed && tc.name == "credit short" {
+					t.Errorf("credit short: the weighing credit does not grow")
+				}
+				return
+			}
+			if l.weighing != 0 {
+				t.Errorf("the re-head left %v s of weighing credit, want it spent", l.weighing)
+			}
+			var now time.Duration
+			if n := l.grant(1, groups, groups, groups, now); n != 0 {
+				t.Fatalf("the GPU got %d work-groups during the CPU's head", n)
+			}
+			left := groups
+			for k := range 2 {
+				n := l.grant(0, groups, left, left, now)
+				if want := tc.head << k; n != want {
+					t.Fatalf("the head's package %d: %d work-groups, want %d", k, n, want)
+				}
+				left -= n
+				now += 400 * time.Microsecond
+				l.completed(0, now, false, false)
+			}
+			n := l.grant(0, left, left, left, now)
+			if out := n == 0 && l.units[0].out; out != tc.headOnly {
+				t.Errorf("after its head the CPU got %d work-groups (out %v), want out %v", n, l.units[0].out, tc.headOnly)
+			}
+			if tc.headOnly {
+				if g := l.grant(1, left, left, left, now); g != left {
+					t.Errorf("the GPU got %d of the %d work-groups left, want all: it runs the rest alone", g, left)
+				}
+				if note := l.note(0); !strings.Contains(note, "after its head") {
+					t.Errorf("the CPU's note %q", note)
+				}
+			}
+		})
+	}
+}
+
+// TestGuardHeadGrows: a CPU on host memory, faster alone than a GPU on a
+// memory-bound kernel, whose packages take at least a floor of about a
+// 25th of its launch alone (a submission latency that hides a small
+// package's work), and which the GPU's copies slow to a 20th of its
+// speed in co-execution, so that no co-executed package tells its speed
+// alone. The launches start where its head's two packages took the floor
+// each (a bound, which predicts its launch alone at 40 times what it
+// takes) and the GPU ran alone (boundMemory). The CPU's heads grow until
+// they measure its time per work-group, and the launches soon run the
+// CPU alone: the last half take within ProbeShare of the CPU alone on
+// average, with every scheduler. Without the re-heads, every launch takes
+// the GPU alone's 1.36 times the CPU alone.
+func TestGuardHeadGrows(t *testing.T) {
+	const groups = 262144
+	speeds := []float64{2.7e7, 2e7} // the CPU alone 9.7 ms, the GPU 13.1 ms
+	fixed := []float64{2e-5, 1e-4}
+	floor := []float64{4e-4, 0}
+	pow := []float64{1, 100}
+	cpu := fixed[0] + groups/speeds[0]
+	for _, sched := range []string{"hguided", "static", "dynamic"} {
+		mem := boundMemory(groups, 0)
+		var sum time.Duration
+		const launches = 40
+		first := -1
+		for i := range launches {
+			d, m := floorLaunch(t, sched, groups, speeds, fixed, floor, pow, 0.05, 0.4, mem)
+			if i >= launches/2 {
+				sum += d
+			}
+			if first < 0 && m.Alone[0] > 0 {
+				first = i
+			}
+			mem = m
+		}
+		avg := sum.Seconds() / float64(launches/2) / cpu
+		t.Logf("%s: CPU first alone at launch %d; last half %.3f of the CPU alone", sched, first, avg)
+		if avg > 1+DefaultProbeShare {
+			t.Errorf("%s: the last %d launches took %.3f times the CPU alone on average, want at most %.3f", sched, launches/2, avg, 1+DefaultProbeShare)
+		}
+	}
+}

@@ -59,6 +59,10 @@ import (
 //     a time per work-group net of their fixed cost, one fixed cost plus
 //     the launch's work-groups at that time when shorter (aloneTime:
 //     small packages pay the fixed cost each, a launch alone once);
+//   - else, a unit whose head measured only a bound heads again, with
+//     larger packages, when the weighing credit pays for it (reHead,
+//     head.go): a bound predicts a launch alone that may be many times
+//     too slow ever to pay for its trial;
 //   - else, when a unit alone was faster than co-execution, it runs the
 //     launch alone: the others sit out, earn probe credit as any unit
 //     that sits out (Guard), and take part again, probes first, once
@@ -138,11 +142,14 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 		l.owed = true // the credit grows until it pays
 	}
+	if len(l.heads) == 0 {
+		l.reHead(mem, joint, now)
+	}
 	if now == joint {
 		return
 	}
 	for i := range l.units {
-		if i == best || l.units[i].credit >= joint-now {
+		if i == best || l.units[i].credit >= joint-now || l.headOnly == i+1 {
 			continue
 		}
 		l.units[i].out = true
@@ -218,13 +225,15 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		copy(m.Solo, old.Solo)
 		copy(m.SoloFixed, old.SoloFixed)
 	}
-	m.SoloBound = make([]bool, len(l.units))
-	if len(old.SoloBound) == len(l.units) {
+	m.SoloBound, m.SoloHead = make([]bool, len(l.units)), make([]float64, len(l.units))
+	if len(old.SoloBound) == len(l.units) && len(old.SoloHead) == len(l.units) {
 		copy(m.SoloBound, old.SoloBound)
+		copy(m.SoloHead, old.SoloHead)
 	}
 	for i := range l.units {
 		if s, c, b := l.solo(i); speedOK(s) {
 			m.Solo[i], m.SoloFixed[i], m.SoloBound[i] = s, c, b
+			m.SoloHead[i] = l.units[i].soloCost.large.Groups
 		}
 	}
 	ran, solo := 0, -1
@@ -251,7 +260,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	// launch before too, the same way (co-executed, or alone by the same
 	// unit): then they move every launch.
 	again := old.Moved && (ran > 1 && old.AloneBy == 0 || ran == 1 && old.AloneBy == solo+1)
-	if ran == 0 || warm || !(t > 0) || l.moved && !again {
+	if ran == 0 || warm || !(t > 0) || l.moved && !again || l.headOnly > 0 {
 		return
 	}
 	switch {

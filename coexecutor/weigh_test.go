@@ -465,6 +465,19 @@ func TestWeighDevices(t *testing.T) {
 // first launch's powers are pow; later ones', the speeds measured.
 func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []float64, slow float64, mem Memory) (time.Duration, Memory) {
 	t.Helper()
+	return floorLaunch(t, sched, groups, speeds, fixed, nil, pow, slow, 1, mem)
+}
+
+// floorLaunch is fixedLaunch where a package of unit u also takes at
+// least floor[u] seconds (nil: no floor): a device whose submission
+// latency hides small packages' work, so that packages below some size
+// all take about as long; and where the GPU runs at slowGPU times its
+// speed while the CPU computes (its copies share the host's memory).
+func floorLaunch(t *testing.T, sched string, groups int, speeds, fixed, floor, pow []float64, slow, slowGPU float64, mem Memory) (time.Duration, Memory) {
+	t.Helper()
+	if floor == nil {
+		floor = make([]float64, len(speeds))
+	}
 	setup := weighSetup(groups, pow[0], pow[1])
 	if mem.known() {
 		setup.Units[0].Power, setup.Units[1].Power = mem.Speeds[0], mem.Speeds[1]
@@ -474,6 +487,8 @@ func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []fl
 	l.weigh(mem)
 	left := []float64{0, 0}   // work-groups of the package in flight not done yet
 	setup0 := []float64{0, 0} // its fixed cost not spent yet
+	hold := []float64{0, 0}   // its floor not spent yet
+	busy := []bool{false, false}
 	given := []int{0, 0}
 	now, remaining := 0.0, groups
 	for steps := 0; ; steps++ {
@@ -481,7 +496,7 @@ func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []fl
 			t.Fatal("the launch does not end")
 		}
 		for u := range left {
-			if left[u] == 0 && setup0[u] == 0 && remaining > 0 {
+			if !busy[u] && remaining > 0 {
 				var size int
 				switch sched {
 				case "static":
@@ -499,7 +514,7 @@ func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []fl
 				remaining -= n
 				given[u] += n
 				if n > 0 {
-					left[u], setup0[u] = float64(n), fixed[u]
+					left[u], setup0[u], hold[u], busy[u] = float64(n), fixed[u], floor[u], true
 				}
 			}
 		}
@@ -507,12 +522,15 @@ func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []fl
 		if left[1] > 0 {
 			rate[0] *= slow
 		}
+		if left[0] > 0 {
+			rate[1] *= slowGPU
+		}
 		next, first := math.Inf(1), -1
 		for u := range left {
-			if left[u] == 0 {
+			if !busy[u] {
 				continue
 			}
-			if e := setup0[u] + left[u]/rate[u]; e < next {
+			if e := max(hold[u], setup0[u]+left[u]/rate[u]); e < next {
 				next, first = e, u
 			}
 			if setup0[u] > 0 && setup0[u] < next {
@@ -527,9 +545,10 @@ func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []fl
 		}
 		now += next
 		for u := range left {
-			if left[u] == 0 {
+			if !busy[u] {
 				continue
 			}
+			hold[u] = max(0, hold[u]-next)
 			step := next
 			if setup0[u] > 0 {
 				spent := min(step, setup0[u])
@@ -539,7 +558,7 @@ func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []fl
 			left[u] = max(0, left[u]-step*rate[u])
 		}
 		if first >= 0 {
-			left[first], setup0[first] = 0, 0
+			left[first], setup0[first], hold[first], busy[first] = 0, 0, 0, false
 			l.completed(first, time.Duration(now*float64(time.Second)), false, false)
 		}
 	}
