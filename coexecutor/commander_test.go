@@ -143,3 +143,47 @@ func TestCommanderHandsPackagesOutInPieces(t *testing.T) {
 	}
 	require.Equal(t, 8, done, "unit 1 runs what unit 0 left")
 }
+
+// assignRest gives unit small a package of first work-groups and assigns
+// what follows to unit big in one range, once.
+type assignRest struct {
+	noFeedback
+	small, big, first, groups int
+	done                      *[2]bool
+}
+
+func (a assignRest) Next(u, remaining int) int {
+	if u != a.small || a.done[0] {
+		return 0
+	}
+	a.done[0] = true
+	return a.first
+}
+
+func (a assignRest) Assign(u int) (lo, hi int, ok bool) {
+	if u != a.big || a.done[1] {
+		return 0, 0, false
+	}
+	a.done[1] = true
+	return a.first, a.groups, true
+}
+
+// The guard weighs an Assigner's range against all the work that remains,
+// the range included. The range is taken from the free ranges before the
+// guard judges it, and counted as not remaining it once left the others'
+// finish at the end of their work in flight and one fill: a GPU replaying
+// a Memorizing record of the whole launch was refused its range as ending
+// after a CPU's fill, and the CPU ran the launch alone, 150 times slower.
+func TestGuardWeighsAssignedRangeAsRemaining(t *testing.T) {
+	const groups = 4096
+	mem := Memory{Speeds: []float64{2e7, 5e7}, Packages: []int{3, 3}, SatOut: []int{0, 0}, Credit: []float64{0, 0}}
+	var done [2]bool
+	l := Guard{}.start(groups, guardPriors(weighSetup(groups, 2, 5), mem))
+	c := newCommander(context.Background(), groups, 2, assignRest{small: 0, big: 1, first: 16, groups: groups, done: &done}, l, func() time.Duration { return 0 })
+	s, _, v := c.next(0)
+	require.Equal(t, handOut, v, "the CPU's package: %s", l.note(0))
+	require.Equal(t, span{0, 16}, s)
+	s, _, v = c.next(1)
+	require.Equal(t, handOut, v, "the GPU's range: %s", l.note(1))
+	require.Equal(t, span{16, groups}, s, "the GPU's range: %s", l.note(1))
+}
