@@ -475,8 +475,33 @@ func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []fl
 // speed while the CPU computes (its copies share the host's memory).
 func floorLaunch(t *testing.T, sched string, groups int, speeds, fixed, floor, pow []float64, slow, slowGPU float64, mem Memory) (time.Duration, Memory) {
 	t.Helper()
+	return simLaunch{sched: sched, groups: groups, speeds: speeds, fixed: fixed, floor: floor, pow: pow, slow: slow, slowGPU: slowGPU}.run(t, mem)
+}
+
+// simLaunch is one launch of a CPU on host memory (unit 0) and a GPU
+// (unit 1) under a scheduler, in simulated time: each unit runs its
+// packages at its speed (work-groups per second) after a fixed cost per
+// package, no sooner than a floor per package; the CPU runs at slow
+// times its speed while the GPU computes, and the GPU at slowGPU times
+// its speed while the CPU does; and the whole launch's CPU work at
+// 1/noise its speed (noise ≥ 1, 0 meaning 1: something else on the host
+// in that launch). pow are the nominal powers.
+type simLaunch struct {
+	sched                string
+	groups               int
+	speeds, fixed, floor []float64
+	pow                  []float64
+	slow, slowGPU, noise float64
+}
+
+func (sl simLaunch) run(t *testing.T, mem Memory) (time.Duration, Memory) {
+	t.Helper()
+	sched, groups, speeds, fixed, floor, pow, slow, slowGPU := sl.sched, sl.groups, sl.speeds, sl.fixed, sl.floor, sl.pow, sl.slow, sl.slowGPU
 	if floor == nil {
 		floor = make([]float64, len(speeds))
+	}
+	if sl.noise > 1 {
+		speeds = []float64{speeds[0] / sl.noise, speeds[1]}
 	}
 	setup := weighSetup(groups, pow[0], pow[1])
 	if mem.known() {
@@ -602,6 +627,41 @@ func TestGuardWeighFixedCost(t *testing.T) {
 		t.Logf("%s: CPU first alone at launch %d; last half %.3f of the CPU alone", sched, first, avg)
 		if avg > 1+DefaultProbeShare {
 			t.Errorf("%s: the last %d launches took %.3f times the CPU alone on average, want at most %.3f", sched, launches/2, avg, 1+DefaultProbeShare)
+		}
+	}
+}
+
+// TestGuardWeighNoise: a CPU on host memory that runs a memory-bound
+// kernel alone in 10 ms, against a GPU's 13 ms, except that every fourth
+// launch something else on the host slows its work by half: its launches
+// alone average 11.25 ms, still the fastest way. The weighing must not
+// take one slowed launch for the CPU's cost: judged by the last launch
+// of each way, every slowed launch alone handed the next ones to the GPU
+// until the CPU's credit paid for its return. Over launches 21 to 60, the
+// launches take at most ProbeShare more than the CPU alone would have in
+// the same launches, with every scheduler.
+func TestGuardWeighNoise(t *testing.T) {
+	const groups = 100000
+	sl := simLaunch{groups: groups, speeds: []float64{1e7, groups / 13e-3}, fixed: []float64{1e-5, 1e-4}, pow: []float64{1, 20}, slow: 0.3, slowGPU: 0.5}
+	for _, sched := range []string{"hguided", "static", "dynamic"} {
+		sl.sched = sched
+		var mem Memory
+		var took, cpu float64
+		for i := range 60 {
+			sl.noise = 1
+			if i%4 == 3 {
+				sl.noise = 1.5
+			}
+			d, m := sl.run(t, mem)
+			if i >= 20 {
+				took += d.Seconds()
+				cpu += sl.fixed[0] + groups/sl.speeds[0]*sl.noise
+			}
+			mem = m
+		}
+		t.Logf("%s: %.4f of the CPU alone", sched, took/cpu)
+		if took > cpu*(1+DefaultProbeShare) {
+			t.Errorf("%s: launches 21 to 60 took %.4f times the CPU alone in them, want at most %.4f", sched, took/cpu, 1+DefaultProbeShare)
 		}
 	}
 }
