@@ -32,8 +32,10 @@ import (
 // heads end within ProbeShare of the launch's predicted time, which is
 // what the others wait, once per unit and computation; a unit whose
 // packages took as long whatever their size (the model's time per
-// work-group is zero) gets no head. A head runs as
-// two packages, the second twice the first, so that it measures the
+// work-group is zero) gets no head here; a unit that gets none here gets
+// one sized by its largest package once the weighing credit pays for it
+// (reHead). A head
+// runs as two packages, the second twice the first, so that it measures the
 // unit's fixed cost per package and its time per work-group alone (the
 // line through them, costModel): a head is small, and its time may be
 // mostly the fixed cost, which a launch alone pays once. A unit whose
@@ -67,11 +69,16 @@ import (
 // that hides a small package's work), and the bound may predict the
 // unit's launch alone many times slower than it is, so that it is never
 // tried alone; nor does co-execution tell, where the others slow it.
-// Such a unit heads again (reHead), in a launch where it may take part
-// and no other head or trial runs, with packages twice and four times
-// its last head's larger: predicted at the bound, the head takes six
-// times that package's time, at most, while the others wait, and the
-// weighing credit pays for it (the head spends it). After its head the
+// So does a unit that never got a head because its head did not fit its
+// part of a launch (its fixed cost alone would not, planHeads): its
+// largest package of the launches before stands for the head's larger,
+// and that package's speed, measured while the others slowed it, bounds
+// its speed alone from below. Such a unit heads (again: reHead), in a
+// launch where it may take part and no other head or trial runs, with
+// packages twice and four times its last head's larger: predicted at the
+// bound, the head takes six times that package's time, at most, while
+// the others wait, and the weighing credit pays for it (the head spends
+// it). After its head the
 // launch runs as weighed: where a unit alone is predicted faster than
 // co-execution, the re-headed unit sits the rest out with the others
 // that do, and the launch measures neither co-execution nor a unit
@@ -85,17 +92,26 @@ import (
 // grows), and tells whether it did; joint is the co-executed launch's
 // predicted time, now the launch's as weighed so far.
 func (l *guardLaunch) reHead(mem Memory, joint, now float64) bool {
-	f, ft := -1, 0.0
+	f, ft, fn := -1, 0.0, 0.0
 	for i, u := range l.units {
-		if u.out || !mem.soloBound(i) || i < len(mem.Alone) && speedOK(mem.Alone[i]) || i >= len(mem.SoloHead) {
+		if u.out || i < len(mem.Alone) && speedOK(mem.Alone[i]) {
 			continue
 		}
-		n := 2 * mem.SoloHead[i]
-		if n < float64(u.full) || 3*n >= float64(l.groups) {
+		var large, took float64 // its largest package measured, and its time
+		switch {
+		case mem.soloBound(i) && i < len(mem.SoloHead):
+			large, took = mem.SoloHead[i], mem.SoloHead[i]/mem.Solo[i]
+		case !mem.soloKnown(i) && u.ran && u.own && u.before.large.ok():
+			large, took = u.before.large.Groups, u.before.large.Seconds
+		default:
 			continue
 		}
-		if t := 3 * n / mem.Solo[i]; f < 0 || t < ft {
-			f, ft = i, t
+		n := 2 * large
+		if n < float64(u.full) || 3*n >= float64(l.groups) || !(took > 0) {
+			continue
+		}
+		if t := 6 * took; f < 0 || t < ft {
+			f, ft, fn = i, t, n
 		}
 	}
 	if f < 0 {
@@ -106,7 +122,7 @@ func (l *guardLaunch) reHead(mem Memory, joint, now float64) bool {
 		return false
 	}
 	l.weighing, l.owed = 0, false
-	l.units[f].head = int(2 * mem.SoloHead[f])
+	l.units[f].head = int(fn)
 	l.heads = []int{f}
 	if now < joint {
 		l.headOnly = f + 1

@@ -335,14 +335,28 @@ func TestGuardReHead(t *testing.T) {
 		mem      func(*Memory)
 		head     int  // the CPU's head's first package; 0: none
 		headOnly bool // the CPU sits out after its head
+		trial    bool // the CPU runs the launch alone
 	}{
 		{name: "credit pays for six times the larger package's time", mem: func(m *Memory) {}, head: 508, headOnly: true},
 		{name: "credit short", mem: func(m *Memory) { m.Weighing = 2e-3 }},
 		{name: "co-executed predicted faster: co-executed after the head", mem: func(m *Memory) { m.Joint = 3e7 }, head: 508},
 		{name: "the head measured a time per work-group", mem: func(m *Memory) { m.SoloBound[0], m.SoloFixed[0], m.Solo[0] = false, 4e-4, 1e5 }},
-		{name: "the CPU ran alone", mem: func(m *Memory) { m.Alone[0] = 2.7e7 }},
-		{name: "a head that would hold the launch", mem: func(m *Memory) { m.SoloHead[0] = groups / 5; m.Weighing = 1 }},
+		{name: "the CPU ran alone, faster", mem: func(m *Memory) { m.Alone[0] = 2.7e7 }, trial: true},
+		{name: "a head that would hold the launch: the trial alone", mem: func(m *Memory) { m.SoloHead[0] = groups / 5; m.Weighing = 1 }, trial: true},
 		{name: "no head recorded", mem: func(m *Memory) { m.SoloHead = nil }},
+		{name: "never headed: twice its largest package", mem: func(m *Memory) {
+			m.Solo, m.SoloFixed, m.SoloBound, m.SoloHead = nil, nil, nil, nil
+			m.Weighing = 6*4.2e-4 + 1e-6
+		}, head: 472, headOnly: true},
+		{name: "never headed, credit short of six times its largest package", mem: func(m *Memory) {
+			m.Solo, m.SoloFixed, m.SoloBound, m.SoloHead = nil, nil, nil, nil
+			m.Weighing = 6*4.2e-4 - 1e-6
+		}},
+		{name: "never headed, the credit pays for its trial alone: the trial first", mem: func(m *Memory) {
+			m.Solo, m.SoloFixed, m.SoloBound, m.SoloHead = nil, nil, nil, nil
+			m.Largest[0] = PackageTime{Groups: 2360, Seconds: 4e-3}
+			m.Weighing = 1
+		}, trial: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mem := boundMemory(groups, 2.5e-3)
@@ -351,6 +365,9 @@ func TestGuardReHead(t *testing.T) {
 			l.weigh(mem)
 			if got := l.units[0].head; got != tc.head {
 				t.Fatalf("the CPU's head %d, want %d (heads %v)", got, tc.head, l.heads)
+			}
+			if trial := l.units[1].out && !l.units[0].out && len(l.heads) == 0; trial != tc.trial {
+				t.Errorf("the CPU runs the launch alone: %v, want %v", trial, tc.trial)
 			}
 			if tc.head == 0 {
 				if !l.owed && tc.name == "credit short" {
@@ -410,25 +427,37 @@ func TestGuardHeadGrows(t *testing.T) {
 	floor := []float64{4e-4, 0}
 	pow := []float64{1, 100}
 	cpu := fixed[0] + groups/speeds[0]
-	for _, sched := range []string{"hguided", "static", "dynamic"} {
-		mem := boundMemory(groups, 0)
-		var sum time.Duration
-		const launches = 40
-		first := -1
-		for i := range launches {
-			d, m := floorLaunch(t, sched, groups, speeds, fixed, floor, pow, 0.05, 0.4, mem)
-			if i >= launches/2 {
-				sum += d
+	for _, start := range []struct {
+		name string
+		mem  Memory
+	}{
+		{"its head bound", boundMemory(groups, 0)},
+		{"never headed", func() Memory {
+			m := boundMemory(groups, 0)
+			m.Solo, m.SoloFixed, m.SoloBound, m.SoloHead = nil, nil, nil, nil
+			return m
+		}()},
+	} {
+		for _, sched := range []string{"hguided", "static", "dynamic"} {
+			mem := start.mem
+			var sum time.Duration
+			const launches = 40
+			first := -1
+			for i := range launches {
+				d, m := floorLaunch(t, sched, groups, speeds, fixed, floor, pow, 0.05, 0.4, mem)
+				if i >= launches/2 {
+					sum += d
+				}
+				if first < 0 && m.Alone[0] > 0 {
+					first = i
+				}
+				mem = m
 			}
-			if first < 0 && m.Alone[0] > 0 {
-				first = i
+			avg := sum.Seconds() / float64(launches/2) / cpu
+			t.Logf("%s, %s: CPU first alone at launch %d; last half %.3f of the CPU alone", start.name, sched, first, avg)
+			if avg > 1+DefaultProbeShare {
+				t.Errorf("%s, %s: the last %d launches took %.3f times the CPU alone on average, want at most %.3f", start.name, sched, launches/2, avg, 1+DefaultProbeShare)
 			}
-			mem = m
-		}
-		avg := sum.Seconds() / float64(launches/2) / cpu
-		t.Logf("%s: CPU first alone at launch %d; last half %.3f of the CPU alone", sched, first, avg)
-		if avg > 1+DefaultProbeShare {
-			t.Errorf("%s: the last %d launches took %.3f times the CPU alone on average, want at most %.3f", sched, launches/2, avg, 1+DefaultProbeShare)
 		}
 	}
 }
