@@ -15,6 +15,14 @@ import (
 // another shape starts over with Dynamic (each shape keeps its own
 // record).
 //
+// A record in which a unit ran nothing is not replayed: the Guard kept
+// that unit out of the recorded launch (its probe over its budget, or its
+// program still building), so the record says what the Guard allowed
+// then, not what the units can do, and replaying it would keep the unit
+// out of every launch after. The launch runs Dynamic again and records
+// anew; while the Guard keeps a unit out of every launch, Memorizing is
+// Dynamic.
+//
 // Where the record holds more ranges than Dynamic's packages, the short
 // ones (under an eighth of a package, left by the Guard) are given
 // to a neighbour, so that the packages a launch replays stay about as
@@ -80,7 +88,7 @@ func (m *memoPolicy) newSched(s Setup) Scheduler {
 	defer m.mem.mu.Unlock()
 	st := m.mem.get(s, func() *memoState { return &memoState{} })
 	ms := &memoSched{pol: m, st: st, groups: s.Groups, size: max(1, (s.Groups+pk-1)/pk), packages: pk, rec: make([][]span, len(s.Units))}
-	if st.ranges != nil && len(st.ranges) == len(s.Units) {
+	if st.ranges != nil && len(st.ranges) == len(s.Units) && !slices.ContainsFunc(st.ranges, func(r []span) bool { return len(r) == 0 }) {
 		ms.replay = true
 		ms.queue = make([][]span, len(s.Units))
 		for i, r := range st.ranges {

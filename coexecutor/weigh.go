@@ -26,18 +26,13 @@ import (
 // compute on the host's cores (the native device and PoCL) take the same
 // cores from each other. No per-unit speed shows it; the launches' times
 // do. So the guard weighs the launches of a
-// computation: the launches each unit ran entirely (alone) and the
-// co-executed ones in which a unit computing on host memory in place
+// computation: the last launch each unit ran entirely (alone) and the
+// last co-executed one in which a unit computing on host memory in place
 // (UnitInfo.HostMemory) ran packages with another give speeds,
 // work-groups per second of the launch's time (to its last package's end
 // and the units' closing), taken from launches where no unit ran its
 // first package of the computation (which may include a kernel's
-// compile); each way of running the launch (a unit alone, co-executed)
-// is judged by the median speed of its last three launches (fewer while
-// fewer ran), so that one launch slowed by something else on the host
-// does not hand the next ones to a slower way, and a way whose cost
-// changed is judged by its new cost from its second launch at that cost;
-// a unit's speed alone is also measured by its head,
+// compile); a unit's speed alone is also measured by its head,
 // two packages it runs alone at a launch's start (head.go), which give
 // its solo speed and fixed cost, and the co-executed speed of a launch
 // with heads is measured over the part after them. Once a co-executed
@@ -223,13 +218,9 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 // weighing credit grows by ProbeShare of the launch's time while a unit
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
-	m.Joint, m.Weighing, m.JointRecent = old.Joint, l.weighing, old.JointRecent
+	m.Joint, m.Weighing = old.Joint, l.weighing
 	m.Alone = make([]float64, len(l.units))
 	copy(m.Alone, old.Alone)
-	m.AloneRecent = make([][]float64, len(l.units))
-	if len(old.AloneRecent) == len(l.units) {
-		copy(m.AloneRecent, old.AloneRecent)
-	}
 	m.Solo, m.SoloFixed = make([]float64, len(l.units)), make([]float64, len(l.units))
 	if len(old.Solo) == len(l.units) && len(old.SoloFixed) == len(l.units) {
 		copy(m.Solo, old.Solo)
@@ -275,35 +266,12 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	}
 	switch {
 	case ran == 1:
-		m.AloneRecent[solo] = recent(m.AloneRecent[solo], float64(l.groups)/t)
-		m.Alone[solo] = median(m.AloneRecent[solo])
+		m.Alone[solo] = float64(l.groups) / t
 	case host:
 		// Co-executed after the heads: the work-groups they left over
 		// the time after the last ended.
 		if d := t - l.headEnd.Seconds(); d > 0 && l.groups > l.headGroups {
-			m.JointRecent = recent(m.JointRecent, float64(l.groups-l.headGroups)/d)
-			m.Joint = median(m.JointRecent)
+			m.Joint = float64(l.groups-l.headGroups) / d
 		}
 	}
-}
-
-// recent is the speeds of the last launches measured one way, newest
-// first, with s added: the last three (Memory.Alone). A new slice, so
-// that a Memory copied before stays as it was.
-func recent(old []float64, s float64) []float64 {
-	return append([]float64{s}, old[:min(len(old), 2)]...)
-}
-
-// median is the median of the speeds of the launches measured one way
-// (one to three of them; two: their mean).
-func median(s []float64) float64 {
-	switch len(s) {
-	case 0:
-		return 0
-	case 1:
-		return s[0]
-	case 2:
-		return (s[0] + s[1]) / 2
-	}
-	return max(min(s[0], s[1]), min(max(s[0], s[1]), s[2]))
 }

@@ -630,38 +630,3 @@ func TestGuardWeighFixedCost(t *testing.T) {
 		}
 	}
 }
-
-// TestGuardWeighNoise: a CPU on host memory that runs a memory-bound
-// kernel alone in 10 ms, against a GPU's 13 ms, except that every fourth
-// launch something else on the host slows its work by half: its launches
-// alone average 11.25 ms, still the fastest way. The weighing must not
-// take one slowed launch for the CPU's cost: judged by the last launch
-// of each way, every slowed launch alone handed the next ones to the GPU
-// until the CPU's credit paid for its return. Over launches 21 to 60, the
-// launches take at most ProbeShare more than the CPU alone would have in
-// the same launches, with every scheduler.
-func TestGuardWeighNoise(t *testing.T) {
-	const groups = 100000
-	sl := simLaunch{groups: groups, speeds: []float64{1e7, groups / 13e-3}, fixed: []float64{1e-5, 1e-4}, pow: []float64{1, 20}, slow: 0.3, slowGPU: 0.5}
-	for _, sched := range []string{"hguided", "static", "dynamic"} {
-		sl.sched = sched
-		var mem Memory
-		var took, cpu float64
-		for i := range 60 {
-			sl.noise = 1
-			if i%4 == 3 {
-				sl.noise = 1.5
-			}
-			d, m := sl.run(t, mem)
-			if i >= 20 {
-				took += d.Seconds()
-				cpu += sl.fixed[0] + groups/sl.speeds[0]*sl.noise
-			}
-			mem = m
-		}
-		t.Logf("%s: %.4f of the CPU alone", sched, took/cpu)
-		if took > cpu*(1+DefaultProbeShare) {
-			t.Errorf("%s: launches 21 to 60 took %.4f times the CPU alone in them, want at most %.4f", sched, took/cpu, 1+DefaultProbeShare)
-		}
-	}
-}
