@@ -227,7 +227,11 @@ func (c *commander) next(u int) (span, int, verdict) {
 			// Work left that the scheduler gives no live unit (a failed
 			// unit's share, say): hand it out as it is, a range at a time.
 			c.declined[u] = false
-			return c.handOut(u, c.taken(u, c.take(c.free[0].hi-c.free[0].lo)))
+			s := c.taken(u, c.take(c.free[0].hi-c.free[0].lo))
+			if c.guard != nil {
+				c.guard.forced(u, s.hi-s.lo, c.clock())
+			}
+			return c.handOut(u, s)
 		}
 		if c.remaining() == 0 {
 			return span{}, 0, finished

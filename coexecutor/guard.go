@@ -543,14 +543,17 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 	}
 	if l.headOn() {
 		// Heads first (head.go), whatever the scheduler sized: the unit
-		// whose head is next gets its package, the others wait.
+		// whose head is next gets its package, the others wait. What the
+		// scheduler sized and the guard did not hand out is the guard's
+		// to hand out after (cut): a scheduler that gives a unit one
+		// share (Static) does not offer it again.
 		n := min(most, l.headSize(u, remaining))
 		if n > 0 {
 			l.units[u].heading = true
-			if size > n {
-				l.cut += size - n
-			}
 			l.handed(u, n)
+		}
+		if size > n {
+			l.cut += size - n
 		}
 		return n
 	}
@@ -1082,6 +1085,15 @@ func (l *guardLaunch) alone(u int) bool {
 		}
 	}
 	return true
+}
+
+// forced records a package of n work-groups handed to unit u at now
+// without the guard's judgement (work no scheduler gives any live unit,
+// handed out as it is: commander.next), so that its end is measured and
+// the packages after it are matched to their own ends.
+func (l *guardLaunch) forced(u, n int, now time.Duration) {
+	l.now = max(l.now, now)
+	l.handed(u, n)
 }
 
 func (l *guardLaunch) handed(u, n int) {
