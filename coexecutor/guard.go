@@ -306,9 +306,6 @@ type guardLaunch struct {
 	headAt     int
 	headGroups int
 	headEnd    time.Duration
-	// headOnly is the unit re-headed in this launch that sits out the
-	// rest of it, plus one (0: none; reHead).
-	headOnly int
 }
 
 type guardUnit struct {
@@ -948,10 +945,6 @@ const (
 	// noteProbeOn: left out, its probe of n work-groups (probeOn) over
 	// its budget or late (t: probe, budget, the others' finish)
 	noteProbeOn
-	// noteReHead: left out after its re-head, which measured it again
-	// alone while a unit alone is predicted faster than co-execution
-	// (reHead)
-	noteReHead
 )
 
 // note is unit u's last decision that kept work from it, for the report;
@@ -974,8 +967,6 @@ func (l *guardLaunch) note(u int) string {
 			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true))
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
-	case noteReHead:
-		return "left out after its head, run again with larger packages because its last head's two took as long as each other (a bound on its speed alone), while the launch runs as weighed"
 	}
 	return ""
 }

@@ -32,10 +32,8 @@ import (
 // heads end within ProbeShare of the launch's predicted time, which is
 // what the others wait, once per unit and computation; a unit whose
 // packages took as long whatever their size (the model's time per
-// work-group is zero) gets no head here; a unit that gets none here gets
-// one sized by its largest package once the weighing credit pays for it
-// (reHead). A head
-// runs as two packages, the second twice the first, so that it measures the
+// work-group is zero) gets no head. A head runs as
+// two packages, the second twice the first, so that it measures the
 // unit's fixed cost per package and its time per work-group alone (the
 // line through them, costModel): a head is small, and its time may be
 // mostly the fixed cost, which a launch alone pays once. A unit whose
@@ -63,77 +61,6 @@ import (
 // budget) joins when its credit pays, and is weighed three launches
 // after. The native device compiles nothing, so its first package is
 // measured (guardPrior.NoBuild).
-
-// A head whose two packages took as long as each other measured only a
-// bound: both were mostly the unit's fixed cost (a submission's latency
-// that hides a small package's work), and the bound may predict the
-// unit's launch alone many times slower than it is, so that it is never
-// tried alone; nor does co-execution tell, where the others slow it.
-// So does a unit that never got a head because its head did not fit its
-// part of a launch (its fixed cost alone would not, planHeads): its
-// largest package of the launches before stands for the head's larger,
-// and that package's speed, measured while the others slowed it, bounds
-// its speed alone from below. Such a unit heads (again: reHead), in a
-// launch where it may take part and no other head or trial runs, with
-// packages twice and four times its last head's larger: predicted at the
-// bound, the head takes six times that package's time, at most, while
-// the others wait, and the weighing credit pays for it (the head spends
-// it). After its head the
-// launch runs as weighed: where a unit alone is predicted faster than
-// co-execution, the re-headed unit sits the rest out with the others
-// that do, and the launch measures neither co-execution nor a unit
-// alone. So a bound unit's heads grow fourfold until the larger takes
-// longer than the smaller, in a number of heads that grows with the
-// logarithm of the ratio of its fixed cost to a work-group's time, each
-// paid for by ProbeShare of the launches that waited for it.
-
-// reHead plans the re-head of the bound unit whose head is predicted
-// cheapest, when the weighing credit pays for it (else the credit
-// grows), and tells whether it did; joint is the co-executed launch's
-// predicted time, now the launch's as weighed so far.
-func (l *guardLaunch) reHead(mem Memory, joint, now float64) bool {
-	f, ft, fn := -1, 0.0, 0.0
-	for i, u := range l.units {
-		if u.out || i < len(mem.Alone) && speedOK(mem.Alone[i]) {
-			continue
-		}
-		var large, took float64 // its largest package measured, and its time
-		switch {
-		case mem.soloBound(i) && i < len(mem.SoloHead):
-			large, took = mem.SoloHead[i], mem.SoloHead[i]/mem.Solo[i]
-		case !mem.soloKnown(i) && u.ran && u.own && u.before.large.ok():
-			large, took = u.before.large.Groups, u.before.large.Seconds
-		default:
-			continue
-		}
-		n := 2 * large
-		if n < float64(u.full) || 3*n >= float64(l.groups) || !(took > 0) {
-			continue
-		}
-		if t := 6 * took; f < 0 || t < ft {
-			f, ft, fn = i, t, n
-		}
-	}
-	if f < 0 {
-		return false
-	}
-	if ft > l.weighing {
-		l.owed = true
-		return false
-	}
-	l.weighing, l.owed = 0, false
-	l.units[f].head = int(fn)
-	l.heads = []int{f}
-	if now < joint {
-		l.headOnly = f + 1
-	}
-	for i := range l.units {
-		if i != f {
-			l.units[i].note = guardNote{kind: noteHead, n: 1, t: [3]float64{ft}}
-		}
-	}
-	return true
-}
 
 // planHeads chooses the units that run a head in this launch, from what
 // the launches before measured (mem). It is called by weigh before any
@@ -243,10 +170,6 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 	l.headEnd = max(l.headEnd, end)
 	if failed || me.heads == 2 {
 		l.headAt++
-		if l.headOnly == u+1 {
-			me.out = true // re-headed: it sits the rest out (reHead)
-			me.note = guardNote{kind: noteReHead}
-		}
 	}
 	if failed {
 		me.soloCost = costModel{}

@@ -108,12 +108,8 @@ type Memory struct {
 	// took as long as each other (no time per work-group measured: both
 	// mostly a fixed cost), so that Solo is the larger package's speed, a
 	// bound on its speed alone, not a measure of it (head.go).
-	// SoloHead is, per unit, the work-groups of its head's larger
-	// package (its second; the first was half), which a bound's re-head
-	// doubles (head.go).
 	Solo, SoloFixed []float64
 	SoloBound       []bool
-	SoloHead        []float64
 	// Moved tells that, with data kept on the devices, a package of the
 	// last launch moved data its unit's holding would have had, and
 	// AloneBy is the unit that ran the last launch alone, plus one (0:

@@ -28,11 +28,10 @@ import (
 // do. So the guard weighs the launches of a
 // computation: the last launch each unit ran entirely (alone) and the
 // last co-executed one in which a unit computing on host memory in place
-// (UnitInfo.HostMemory) ran packages with another give speeds,
-// work-groups per second of the launch's time (to its last package's end
-// and the units' closing), taken from launches where no unit ran its
-// first package of the computation (which may include a kernel's
-// compile); a unit's speed alone is also measured by its head,
+// (UnitInfo.HostMemory) ran packages with another give speeds, work-groups per second of the launch's time (to its last
+// package's end and the units' closing), taken from launches where no
+// unit ran its first package of the computation (which may include a
+// kernel's compile); a unit's speed alone is also measured by its head,
 // two packages it runs alone at a launch's start (head.go), which give
 // its solo speed and fixed cost, and the co-executed speed of a launch
 // with heads is measured over the part after them. Once a co-executed
@@ -60,10 +59,6 @@ import (
 //     a time per work-group net of their fixed cost, one fixed cost plus
 //     the launch's work-groups at that time when shorter (aloneTime:
 //     small packages pay the fixed cost each, a launch alone once);
-//   - else, a unit whose head measured only a bound heads again, with
-//     larger packages, when the weighing credit pays for it (reHead,
-//     head.go): a bound predicts a launch alone that may be many times
-//     too slow ever to pay for its trial;
 //   - else, when a unit alone was faster than co-execution, it runs the
 //     launch alone: the others sit out, earn probe credit as any unit
 //     that sits out (Guard), and take part again, probes first, once
@@ -143,14 +138,11 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 		l.owed = true // the credit grows until it pays
 	}
-	if len(l.heads) == 0 {
-		l.reHead(mem, joint, now)
-	}
 	if now == joint {
 		return
 	}
 	for i := range l.units {
-		if i == best || l.units[i].credit >= joint-now || l.headOnly == i+1 {
+		if i == best || l.units[i].credit >= joint-now {
 			continue
 		}
 		l.units[i].out = true
@@ -226,15 +218,13 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		copy(m.Solo, old.Solo)
 		copy(m.SoloFixed, old.SoloFixed)
 	}
-	m.SoloBound, m.SoloHead = make([]bool, len(l.units)), make([]float64, len(l.units))
-	if len(old.SoloBound) == len(l.units) && len(old.SoloHead) == len(l.units) {
+	m.SoloBound = make([]bool, len(l.units))
+	if len(old.SoloBound) == len(l.units) {
 		copy(m.SoloBound, old.SoloBound)
-		copy(m.SoloHead, old.SoloHead)
 	}
 	for i := range l.units {
 		if s, c, b := l.solo(i); speedOK(s) {
 			m.Solo[i], m.SoloFixed[i], m.SoloBound[i] = s, c, b
-			m.SoloHead[i] = l.units[i].soloCost.large.Groups
 		}
 	}
 	ran, solo := 0, -1
@@ -261,7 +251,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	// launch before too, the same way (co-executed, or alone by the same
 	// unit): then they move every launch.
 	again := old.Moved && (ran > 1 && old.AloneBy == 0 || ran == 1 && old.AloneBy == solo+1)
-	if ran == 0 || warm || !(t > 0) || l.moved && !again || l.headOnly > 0 {
+	if ran == 0 || warm || !(t > 0) || l.moved && !again {
 		return
 	}
 	switch {

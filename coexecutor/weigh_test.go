@@ -465,44 +465,6 @@ func TestWeighDevices(t *testing.T) {
 // first launch's powers are pow; later ones', the speeds measured.
 func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []float64, slow float64, mem Memory) (time.Duration, Memory) {
 	t.Helper()
-	return floorLaunch(t, sched, groups, speeds, fixed, nil, pow, slow, 1, mem)
-}
-
-// floorLaunch is fixedLaunch where a package of unit u also takes at
-// least floor[u] seconds (nil: no floor): a device whose submission
-// latency hides small packages' work, so that packages below some size
-// all take about as long; and where the GPU runs at slowGPU times its
-// speed while the CPU computes (its copies share the host's memory).
-func floorLaunch(t *testing.T, sched string, groups int, speeds, fixed, floor, pow []float64, slow, slowGPU float64, mem Memory) (time.Duration, Memory) {
-	t.Helper()
-	return simLaunch{sched: sched, groups: groups, speeds: speeds, fixed: fixed, floor: floor, pow: pow, slow: slow, slowGPU: slowGPU}.run(t, mem)
-}
-
-// simLaunch is one launch of a CPU on host memory (unit 0) and a GPU
-// (unit 1) under a scheduler, in simulated time: each unit runs its
-// packages at its speed (work-groups per second) after a fixed cost per
-// package, no sooner than a floor per package; the CPU runs at slow
-// times its speed while the GPU computes, and the GPU at slowGPU times
-// its speed while the CPU does; and the whole launch's CPU work at
-// 1/noise its speed (noise ≥ 1, 0 meaning 1: something else on the host
-// in that launch). pow are the nominal powers.
-type simLaunch struct {
-	sched                string
-	groups               int
-	speeds, fixed, floor []float64
-	pow                  []float64
-	slow, slowGPU, noise float64
-}
-
-func (sl simLaunch) run(t *testing.T, mem Memory) (time.Duration, Memory) {
-	t.Helper()
-	sched, groups, speeds, fixed, floor, pow, slow, slowGPU := sl.sched, sl.groups, sl.speeds, sl.fixed, sl.floor, sl.pow, sl.slow, sl.slowGPU
-	if floor == nil {
-		floor = make([]float64, len(speeds))
-	}
-	if sl.noise > 1 {
-		speeds = []float64{speeds[0] / sl.noise, speeds[1]}
-	}
 	setup := weighSetup(groups, pow[0], pow[1])
 	if mem.known() {
 		setup.Units[0].Power, setup.Units[1].Power = mem.Speeds[0], mem.Speeds[1]
@@ -512,8 +474,6 @@ func (sl simLaunch) run(t *testing.T, mem Memory) (time.Duration, Memory) {
 	l.weigh(mem)
 	left := []float64{0, 0}   // work-groups of the package in flight not done yet
 	setup0 := []float64{0, 0} // its fixed cost not spent yet
-	hold := []float64{0, 0}   // its floor not spent yet
-	busy := []bool{false, false}
 	given := []int{0, 0}
 	now, remaining := 0.0, groups
 	for steps := 0; ; steps++ {
@@ -521,7 +481,7 @@ func (sl simLaunch) run(t *testing.T, mem Memory) (time.Duration, Memory) {
 			t.Fatal("the launch does not end")
 		}
 		for u := range left {
-			if !busy[u] && remaining > 0 {
+			if left[u] == 0 && setup0[u] == 0 && remaining > 0 {
 				var size int
 				switch sched {
 				case "static":
@@ -539,7 +499,7 @@ func (sl simLaunch) run(t *testing.T, mem Memory) (time.Duration, Memory) {
 				remaining -= n
 				given[u] += n
 				if n > 0 {
-					left[u], setup0[u], hold[u], busy[u] = float64(n), fixed[u], floor[u], true
+					left[u], setup0[u] = float64(n), fixed[u]
 				}
 			}
 		}
@@ -547,15 +507,12 @@ func (sl simLaunch) run(t *testing.T, mem Memory) (time.Duration, Memory) {
 		if left[1] > 0 {
 			rate[0] *= slow
 		}
-		if left[0] > 0 {
-			rate[1] *= slowGPU
-		}
 		next, first := math.Inf(1), -1
 		for u := range left {
-			if !busy[u] {
+			if left[u] == 0 {
 				continue
 			}
-			if e := max(hold[u], setup0[u]+left[u]/rate[u]); e < next {
+			if e := setup0[u] + left[u]/rate[u]; e < next {
 				next, first = e, u
 			}
 			if setup0[u] > 0 && setup0[u] < next {
@@ -570,10 +527,9 @@ func (sl simLaunch) run(t *testing.T, mem Memory) (time.Duration, Memory) {
 		}
 		now += next
 		for u := range left {
-			if !busy[u] {
+			if left[u] == 0 {
 				continue
 			}
-			hold[u] = max(0, hold[u]-next)
 			step := next
 			if setup0[u] > 0 {
 				spent := min(step, setup0[u])
@@ -583,7 +539,7 @@ func (sl simLaunch) run(t *testing.T, mem Memory) (time.Duration, Memory) {
 			left[u] = max(0, left[u]-step*rate[u])
 		}
 		if first >= 0 {
-			left[first], setup0[first], hold[first], busy[first] = 0, 0, 0, false
+			left[first], setup0[first] = 0, 0
 			l.completed(first, time.Duration(now*float64(time.Second)), false, false)
 		}
 	}
