@@ -213,7 +213,11 @@ func (c *commander) next(u int) (span, int, verdict) {
 			return span{}, 0, finished
 		}
 		if size = c.grant(u, size, remaining, 0); size > 0 {
-			if s := c.cut(u, size); s.hi > s.lo {
+			s := c.cut(u, size)
+			if c.guard != nil && s.hi-s.lo != size {
+				c.guard.short(u, size, s.hi-s.lo)
+			}
+			if s.hi > s.lo {
 				c.declined[u] = false
 				return c.handOut(u, s)
 			}

@@ -1078,6 +1078,31 @@ func (l *guardLaunch) alone(u int) bool {
 	return true
 }
 
+// short tells the guard that unit u's package of n work-groups, granted,
+// went out with got work-groups (0: none): the free ranges held less that
+// u may take (the range rule, locality.go). Its record in flight shrinks
+// to what went out, or goes, so that no package that never ran holds the
+// unit's next decisions or is matched to another's end; and a head that
+// got nothing ends there, so that the units held for it are not held for
+// good.
+func (l *guardLaunch) short(u, n, got int) {
+	me := &l.units[u]
+	if k := len(me.flight); k > 0 && me.flight[k-1].groups == n {
+		if got > 0 {
+			me.flight[k-1].groups = got
+		} else {
+			me.flight = me.flight[:k-1]
+		}
+	}
+	if got > 0 || !me.heading {
+		return
+	}
+	me.heading = false
+	if l.heading(u) {
+		l.headAt++
+	}
+}
+
 // forced records a package of n work-groups handed to unit u at now
 // without the guard's judgement (work no scheduler gives any live unit,
 // handed out as it is: commander.next), so that its end is measured and

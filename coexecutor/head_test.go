@@ -310,3 +310,37 @@ func TestGuardHeadBeforeTrial(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardShort: a granted package that went out smaller, or not at
+// all (the range rule found less that the unit may take), leaves the
+// guard's record of it as what went out; a head that got nothing ends,
+// so that the unit held for it is not held for good.
+func TestGuardShort(t *testing.T) {
+	const G = 100000
+	mem := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
+		Smallest: []PackageTime{{Groups: 10, Seconds: 0.0002}, {}}, Largest: []PackageTime{{Groups: 100, Seconds: 0.0011}, {}}}
+	l := Guard{}.start(G, guardPriors(weighSetup(G, 3, 1), mem))
+	l.weigh(mem)
+	if len(l.heads) != 2 || !l.heading(0) {
+		t.Fatalf("heads %v, want both units, unit 0 first", l.heads)
+	}
+	n := l.grant(0, G, G, G, 0)
+	if n == 0 || len(l.units[0].flight) != 1 {
+		t.Fatalf("unit 0's head: %d work-groups, %d in flight", n, len(l.units[0].flight))
+	}
+	l.short(0, n, 0)
+	if len(l.units[0].flight) != 0 || l.units[0].heading {
+		t.Errorf("a head package that never went out is still in flight (%d) or heading (%v)", len(l.units[0].flight), l.units[0].heading)
+	}
+	if !l.heading(1) || !l.held(0) {
+		t.Errorf("after unit 0's head got nothing, unit 1's head is next: heading(1) %v, held(0) %v", l.heading(1), l.held(0))
+	}
+	m := l.grant(1, G, G, G, 0)
+	if m < 2 {
+		t.Fatalf("unit 1's head: %d work-groups", m)
+	}
+	l.short(1, m, m/2)
+	if f := l.units[1].flight; len(f) != 1 || f[0].groups != m/2 || !l.units[1].heading {
+		t.Errorf("a head package that went out at half: flight %v, heading %v", f, l.units[1].heading)
+	}
+}
