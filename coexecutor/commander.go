@@ -196,7 +196,10 @@ func (c *commander) next(u int) (span, int, verdict) {
 		}
 		if ok {
 			if s, ok := c.claim(lo, hi); ok {
-				if n := c.grant(u, s.hi-s.lo, s.hi-s.lo, s.hi-s.lo); n < s.hi-s.lo {
+				// The range was taken from the free ranges already: the
+				// guard weighs it against all the work that remains, the
+				// range included.
+				if n := c.grant(u, s.hi-s.lo, s.hi-s.lo, c.remaining()+s.hi-s.lo); n < s.hi-s.lo {
 					c.release(span{s.lo + n, s.hi})
 					s.hi = s.lo + n
 				}
@@ -212,7 +215,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 		if !c.call("Next", func() { size = c.sched.Next(u, remaining) }) {
 			return span{}, 0, finished
 		}
-		if size = c.grant(u, size, remaining, 0); size > 0 {
+		if size = c.grant(u, size, remaining, remaining); size > 0 {
 			s := c.cut(u, size)
 			if c.guard != nil && s.hi-s.lo != size {
 				c.guard.short(u, size, s.hi-s.lo)
@@ -248,11 +251,9 @@ func (c *commander) next(u int) (span, int, verdict) {
 
 // grant is the size of u's package when the scheduler sized it size and
 // at most most work-groups can go in it: the guard's judgement, or size.
-// claimed is the work-groups of the package already taken from the free
-// ranges (an Assigner's range): the guard weighs the package against all
-// the work that remains, the package's included, so they count as
-// remaining.
-func (c *commander) grant(u, size, most, claimed int) int {
+// remaining is the work-groups not handed out yet, the package's
+// included.
+func (c *commander) grant(u, size, most, remaining int) int {
 	if c.guard == nil {
 		return max(0, min(size, most))
 	}
@@ -261,7 +262,7 @@ func (c *commander) grant(u, size, most, claimed int) int {
 			c.guard.absent(v)
 		}
 	}
-	return c.guard.grant(u, size, c.remaining()+claimed, most, c.clock())
+	return c.guard.grant(u, size, remaining, most, c.clock())
 }
 
 // ask is next, and whether the request was u's first (made, answered or

@@ -1079,12 +1079,12 @@ func (l *guardLaunch) alone(u int) bool {
 }
 
 // short tells the guard that unit u's package of n work-groups, granted,
-// went out with got work-groups (0: none): the free ranges held less that
-// u may take (the range rule, locality.go). Its record in flight shrinks
-// to what went out, or goes, so that no package that never ran holds the
-// unit's next decisions or is matched to another's end; and a head that
-// got nothing ends there, so that the units held for it are not held for
-// good.
+// went out with got work-groups instead (0: none): the range rule
+// (locality.go) found less that u may take, or gave it a run whole. Its
+// record in flight becomes what went out, or goes, so that no package
+// that never ran holds the unit's next decisions or is matched to
+// another's end; and a head that got nothing ends there, so that the
+// units held for it are not held for good.
 func (l *guardLaunch) short(u, n, got int) {
 	me := &l.units[u]
 	if k := len(me.flight); k > 0 && me.flight[k-1].groups == n {
