@@ -265,13 +265,26 @@ func (c *commander) grant(u, size, most, remaining int) int {
 	return c.guard.grant(u, size, remaining, most, c.clock())
 }
 
-// ask is next, and whether the request was u's first (made, answered or
-// not): the drivers then let the units after u make theirs, and those
-// parked before it ask again.
-func (c *commander) ask(u int) (s span, id int, v verdict, first bool) {
-	before := c.asked[u]
+// ask is next, and whether the request may change what the other units
+// are answered (stir): it was u's first (made, answered or not: the
+// units after u may make theirs), or a head ended in it (the guard cut
+// the head's package to nothing, or its unit cannot run it: the units
+// held for it take work again, head.go). The drivers then ask the other
+// units again, those parked or dormant before it included: a unit told
+// to wait is asked again only when something stirs.
+func (c *commander) ask(u int) (s span, id int, v verdict, stir bool) {
+	before, turn := c.asked[u], c.headTurn()
 	s, id, v = c.next(u)
-	return s, id, v, !before && c.asked[u]
+	return s, id, v, !before && c.asked[u] || c.headTurn() != turn
+}
+
+// headTurn is the guard's heads' progress (guardLaunch.turn), 0 without
+// a guard.
+func (c *commander) headTurn() int {
+	if c.guard == nil {
+		return 0
+	}
+	return c.guard.turn()
 }
 
 // allDeclined reports whether every live unit was refused work at its last
@@ -502,8 +515,8 @@ func (d *mergedDriver) changed() {
 }
 
 // rouse asks every dormant unit for work, in unit order, again while an
-// answer may change another's (a first request made, a package handed
-// out). A unit whose answer is not wait leaves the dormant set: one with
+// answer may change another's (a package handed out, or a request that
+// stirs: ask). A unit whose answer is not wait leaves the dormant set: one with
 // a package starts its loop (start), or is returned as adopted when adopt
 // is not nil and holds no unit yet; one that is finished needs nothing.
 // Under mu.
@@ -514,8 +527,8 @@ func (d *mergedDriver) rouse(adopt *grantFor) {
 			if !z {
 				continue
 			}
-			s, id, verdict, first := d.c.ask(v)
-			if first {
+			s, id, verdict, stir := d.c.ask(v)
+			if stir {
 				again = true
 				d.cond.Broadcast() // units waiting for v's first request ask again
 			}
@@ -570,12 +583,15 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict, bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for {
-		s, id, v, first := d.c.ask(u)
-		if v == finished || first {
-			d.changed() // the units after u may now make their first request
+		s, id, v, stir := d.c.ask(u)
+		if v == finished || stir {
+			d.changed() // the others' answers may have changed (ask)
 		}
 		if v != wait || !block {
 			return s, id, v, d.c.drained(u)
+		}
+		if stir {
+			continue // and u's own: it asks again before it waits
 		}
 		d.cond.Wait()
 	}
@@ -644,18 +660,18 @@ func (d *directorDriver) loop() {
 	var parked []request
 	ctxDone := d.c.ctx.Done()
 	// serve answers every parked request it can, again while one is
-	// answered or makes a unit's first request: that lets the next
-	// unit's through.
+	// answered or stirs (ask): that lets the next unit's through.
 	serve := func() {
 		for answered := true; answered; {
 			answered = false
 			kept := parked[:0]
 			for _, r := range parked {
-				s, id, v, first := d.c.ask(r.u)
-				if first {
+				s, id, v, stir := d.c.ask(r.u)
+				if stir {
 					// Its first request made, refused or not, lets the
-					// units after it make theirs: they may be parked
-					// before it.
+					// units after it make theirs, and a head that ended
+					// in it frees the units held for it: they may be
+					// parked before it (ask).
 					answered = true
 				}
 				if v == wait && r.block {

@@ -187,3 +187,69 @@ func TestGuardWeighsAssignedRangeAsRemaining(t *testing.T) {
 	require.Equal(t, handOut, v, "the GPU's range: %s", l.note(1))
 	require.Equal(t, span{16, groups}, s, "the GPU's range: %s", l.note(1))
 }
+
+// A head that ends inside another request (here the range rule finds
+// nothing for the head's second package: the rest is the other unit's
+// holding, and moving it costs more than that unit's wait) frees the
+// unit held for it: a dormant unit is asked again (mergedDriver), a
+// parked one is served (directorDriver). Both once waited for good.
+func TestHeadEndedInARequestFreesTheHeldUnit(t *testing.T) {
+	const groups = 16
+	setup := func(t *testing.T) *commander {
+		t.Helper()
+		p := guardPrior{Power: 1, Speed: 1e6, Full: 1, Model: "gpu", Resident: true}
+		gl := Guard{}.start(groups, []guardPrior{p, p})
+		gl.heads, gl.units[0].head = []int{0}, 4 // unit 0 heads with 4, then 8 work-groups
+		h := &holding{groups: groups, units: [][]span{{{0, 4}}, {{4, 16}}},
+			rates: [][2]rate{{{groups: 1, busy: 1}, {groups: 1, busy: 100}}, {{groups: 1, busy: 1}, {}}}}
+		var now time.Duration
+		c := newCommander(context.Background(), groups, 2, &perUnit{sizes: [][]int{{16, 16}, {16}}}, gl, func() time.Duration { now += time.Microsecond; return now })
+		c.hold(true, h)
+		require.True(t, gl.held(1), "unit 1 waits for unit 0's head")
+		return c
+	}
+	headOf := func(t *testing.T, c *commander, s span, id int, v verdict) Package {
+		t.Helper()
+		require.Equal(t, handOut, v)
+		require.Equal(t, span{0, 4}, s, "unit 0's head's first package, from its holding")
+		return Package{ID: id, Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, End: 10 * time.Microsecond}
+	}
+
+	t.Run("merged", func(t *testing.T) {
+		c := setup(t)
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		c.ctx = ctx
+		d := newMerged(c)
+		defer d.stop()
+		started := make(chan grant, 1)
+		d.sleep(1, func(u int, g grant) { started <- g })
+		s, id, v, _ := d.next(0, false)
+		d.completed(headOf(t, c, s, id, v), nil, nil)
+		go d.next(0, true) // its head's second package: nothing; it waits
+		select {
+		case g := <-started:
+			require.Equal(t, handOut, g.v)
+		case <-time.After(10 * time.Second):
+			t.Fatal("the dormant unit was never asked again after the head ended")
+		}
+	})
+
+	t.Run("director", func(t *testing.T) {
+		c := setup(t)
+		d := newDirector(c)
+		defer d.stop()
+		r1 := request{u: 1, block: true, reply: make(chan grant, 1)}
+		d.reqs <- r1 // parked: held for unit 0's head
+		s, id, v, _ := d.next(0, false)
+		d.completed(headOf(t, c, s, id, v), nil, nil)
+		r0 := request{u: 0, block: true, reply: make(chan grant, 1)}
+		d.reqs <- r0
+		select {
+		case g := <-r1.reply:
+			require.Equal(t, handOut, g.v)
+		case <-time.After(10 * time.Second):
+			t.Fatal("the parked unit was never served after the head ended")
+		}
+	})
+}

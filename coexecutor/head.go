@@ -121,6 +121,14 @@ func (l *guardLaunch) planHeads(mem Memory) {
 	}
 }
 
+// turn is the heads' progress: the heads ended, or skipped, so far. It
+// changes when a head ends, and the units held for it then ask again
+// (commander.ask).
+func (l *guardLaunch) turn() int {
+	l.headOn()
+	return l.headAt
+}
+
 // headOn tells whether a head is still to run or running: every unit but
 // the head's waits.
 func (l *guardLaunch) headOn() bool {
