@@ -370,6 +370,9 @@ func (c *commander) completed(p Package, err, stop error) {
 		// unwanted.
 		c.declined[p.Unit] = false
 	}
+	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) && err == nil {
+		c.guard.onDevice(p.Unit, p.Groups, p.Start, p.End) // every piece
+	}
 	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) && err == nil && c.earlyPiece(p.ID) {
 		c.moving[p.Unit] = c.moving[p.Unit] || c.movedData(p)
 	} else if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {

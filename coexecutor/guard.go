@@ -327,10 +327,15 @@ type guardUnit struct {
 	busy    time.Duration
 	count   int
 	lastEnd time.Duration
-	probed  bool      // handed a probe in this launch
-	out     bool      // sits the launch out
-	note    guardNote // the last decision that kept work from it
-	cost    costModel // its package time from its packages (fixedcost.go)
+	// device is its packages' time on the device, overlaps counted
+	// once (deviceTo the latest end counted), over devGroups
+	// work-groups (onDevice).
+	device, deviceTo time.Duration
+	devGroups        int
+	probed           bool      // handed a probe in this launch
+	out              bool      // sits the launch out
+	note             guardNote // the last decision that kept work from it
+	cost             costModel // its package time from its packages (fixedcost.go)
 	// before is cost as the launch started; expect is what it predicted
 	// for the packages measured in this launch, most the largest of them.
 	before costModel
@@ -1161,6 +1166,34 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 	if !(moved && l.resident) {
 		me.cost.add(PackageTime{g, (end - from).Seconds()})
 	}
+}
+
+// onDevice records a package (or a piece of one) of g work-groups that
+// unit u ran on its device from start to end (Package.Start, End: its
+// kernel's time on the device, its copies and waits excluded), whatever
+// the guard granted, its first package of the computation included (a
+// compile is the host's, not the device's).
+func (l *guardLaunch) onDevice(u, g int, start, end time.Duration) {
+	me := &l.units[u]
+	if g <= 0 || end <= start || end <= me.deviceTo {
+		return
+	}
+	me.device += end - max(start, me.deviceTo)
+	me.deviceTo = end
+	me.devGroups += g
+}
+
+// deviceSpeed is unit u's work-groups per second of its packages' time on
+// its device in this launch (onDevice); 0: none ran. Its packages'
+// copies, their waits in its queue, and its fixed cost per package on
+// the host are not in it, so its launch alone cannot run faster: a bound
+// from below on the launch's time (weigh.go).
+func (l *guardLaunch) deviceSpeed(u int) float64 {
+	me := &l.units[u]
+	if me.device <= 0 {
+		return 0
+	}
+	return float64(me.devGroups) / me.device.Seconds()
 }
 
 // closedAfter records what ending the launch cost unit u (Closing).

@@ -110,6 +110,13 @@ type Memory struct {
 	// bound on its speed alone, not a measure of it (head.go).
 	Solo, SoloFixed []float64
 	SoloBound       []bool
+	// OnDevice is, per unit, its speed on its device in the last launch
+	// it ran packages in: work-groups per second of its packages' time
+	// on the device, their copies, their waits and its fixed cost per
+	// package on the host excluded (0 where none was measured). Its
+	// launch alone cannot be faster: a bound, which the weighing uses
+	// where nothing better predicts the unit alone (weigh.go).
+	OnDevice []float64
 	// Moved tells that, with data kept on the devices, a package of the
 	// last launch moved data its unit's holding would have had, and
 	// AloneBy is the unit that ran the last launch alone, plus one (0:
@@ -124,6 +131,15 @@ type Memory struct {
 // soloKnown tells whether unit u's head measured its solo speed.
 func (m Memory) soloKnown(u int) bool {
 	return u < len(m.Solo) && u < len(m.SoloFixed) && speedOK(m.Solo[u])
+}
+
+// onDevice is unit u's speed on its device (Memory.OnDevice), 0 where
+// none was measured.
+func (m Memory) onDevice(u int) float64 {
+	if u < len(m.OnDevice) && speedOK(m.OnDevice[u]) {
+		return m.OnDevice[u]
+	}
+	return 0
 }
 
 // soloBound tells whether unit u's head measured only a bound on its

@@ -41,8 +41,16 @@ import (
 //
 //   - a unit never run alone whose head predicts its launch alone (one
 //     fixed cost and the launch's work-groups at its solo speed) to beat
-//     that runs the launch alone, the one predicted fastest: its speed
-//     in co-execution, which the others slowed, does not hide it;
+//     that, or, where no head measured its time per work-group, whose
+//     speed on its device does (Memory.OnDevice: the launch's
+//     work-groups at its packages' time on the device, their copies and
+//     waits excluded, which its launch alone cannot beat), runs the
+//     launch alone, the one predicted fastest: its speed in
+//     co-execution, which the others slowed (a GPU's copies wait for
+//     the host's cores and memory while a CPU computes on them), does
+//     not hide it. A prediction from below may be wrong by the unit's
+//     copies and fixed costs: the trial then costs one launch, once per
+//     unit and computation, and measures it;
 //   - else, unless a head runs in the launch (it measures its unit
 //     first; the trial waits for a later launch), the unit never
 //     measured alone, nor headed with a time per work-group measured,
@@ -95,14 +103,28 @@ func (l *guardLaunch) weigh(mem Memory) {
 		now = groups / mem.Alone[best]
 	}
 	// A unit never run alone whose head (head.go) predicts its launch
-	// alone to beat that runs the launch alone: a trial that measures
-	// it, at once, as its prediction says it wins.
+	// alone to beat that, or, without a head that measured its time per
+	// work-group, whose speed on its device does (the launch's
+	// work-groups at it: a bound from below), runs the launch alone: a
+	// trial that measures it, at once, as its prediction says it may
+	// win; the one predicted fastest.
 	f, ft := -1, 0.0
 	for i := range l.units {
-		if i < len(mem.Alone) && speedOK(mem.Alone[i]) || !mem.soloKnown(i) {
+		if i < len(mem.Alone) && speedOK(mem.Alone[i]) {
 			continue
 		}
-		if t := soloTime(mem, i, groups); f < 0 || t < ft {
+		var t float64
+		switch d := mem.onDevice(i); {
+		case mem.soloKnown(i) && !mem.soloBound(i):
+			t = soloTime(mem, i, groups)
+		case d > 0:
+			t = groups / d
+		case mem.soloKnown(i):
+			t = soloTime(mem, i, groups)
+		default:
+			continue
+		}
+		if f < 0 || t < ft {
 			f, ft = i, t
 		}
 	}
@@ -221,6 +243,13 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.SoloBound = make([]bool, len(l.units))
 	if len(old.SoloBound) == len(l.units) {
 		copy(m.SoloBound, old.SoloBound)
+	}
+	m.OnDevice = make([]float64, len(l.units))
+	copy(m.OnDevice, old.OnDevice)
+	for i := range l.units {
+		if s := l.deviceSpeed(i); speedOK(s) {
+			m.OnDevice[i] = s
+		}
 	}
 	for i := range l.units {
 		if s, c, b := l.solo(i); speedOK(s) {

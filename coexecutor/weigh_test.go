@@ -130,6 +130,36 @@ func TestGuardWeigh(t *testing.T) {
 			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1], m.Weighing = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3, 1000/30e-3, 1
 			m.Solo, m.SoloFixed = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}
 		}), out: []bool{false, false}, weighing: 1},
+		// A stencil with its data in host memory: the CPU alone (3e5
+		// work-groups a second) beat co-execution, where the GPU's copies
+		// waited for the host's cores; the GPU, never alone and with no
+		// head (its fixed cost per package, slowed, did not fit one),
+		// measured 1e5 in co-execution, but its packages' time on the
+		// device says 5e6: a bound its launch alone cannot beat, under the
+		// CPU alone's time. It runs the launch alone, at once.
+		{name: "a unit alone beat co-execution; the other's speed on its device predicts it faster: it runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{3.1e5, 5e6}
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		{name: "a unit alone beat co-execution; the other's speed on its device does not beat it", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{3.1e5, 2.9e5}
+		}), out: []bool{false, true}, note: "with unit 0 alone 3.333ms", owed: true},
+		{name: "a head that measured a line stands over the speed on the device", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{0, 5e6}
+			m.Solo, m.SoloFixed = []float64{0, 1e5}, []float64{0, 0}
+		}), out: []bool{false, true}, note: "with unit 0 alone"},
+		// The triad with PoCL: its head's two packages took as long as
+		// each other (a bound, 21.6 ms for the launch alone), the GPU ran
+		// alone in 13 ms, co-executed 15 ms; PoCL's packages ran at 1e5
+		// work-groups a second on the device (10 ms for the launch). Its
+		// trial no longer waits for the credit.
+		{name: "a head that measured a bound, the other tried alone: the speed on the device predicts it faster, it runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1] = 1000/15e-3, 1000/24.5e-3, 1000/38e-3, 1000/13e-3
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}, []bool{true, false}
+			m.OnDevice = []float64{1e5, 2e6}
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		{name: "neither alone: the one its speed on the device predicts fastest runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.OnDevice = 2e5, []float64{4e5, 5e5}
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
 		{name: "heads measured but no co-executed launch yet: nothing weighed", mem: with(func(m *Memory) {
 			m.Solo, m.SoloFixed = []float64{8e5, 1e5}, []float64{0, 0}
 		}), out: []bool{false, false}},
@@ -584,5 +614,30 @@ func TestGuardWeighFixedCost(t *testing.T) {
 		if avg > 1+DefaultProbeShare {
 			t.Errorf("%s: the last %d launches took %.3f times the CPU alone on average, want at most %.3f", sched, launches/2, avg, 1+DefaultProbeShare)
 		}
+	}
+}
+
+// TestGuardOnDevice: a unit's speed on its device is its packages'
+// work-groups over their time on the device, overlapping pieces counted
+// once, and the weighing keeps the last launch's where a unit ran
+// nothing.
+func TestGuardOnDevice(t *testing.T) {
+	p := guardPrior{Power: 1, Speed: 1e5, Full: 1}
+	l := Guard{}.start(1000, []guardPrior{p, p, p})
+	l.onDevice(0, 100, 1*ms, 2*ms)
+	l.onDevice(0, 100, 1500*time.Microsecond, 3*ms) // overlaps the first by 0.5 ms
+	l.onDevice(0, 100, 5*ms, 6*ms)
+	l.onDevice(0, 50, 4*ms, 4*ms) // no time: not counted
+	l.onDevice(1, 0, 1*ms, 2*ms)  // no work-groups: not counted
+	if got, want := l.deviceSpeed(0), 300/(3*ms).Seconds(); math.Abs(got-want) > 1e-9*want {
+		t.Errorf("unit 0: %v work-groups a second on its device, want %v", got, want)
+	}
+	if got := l.deviceSpeed(1); got != 0 {
+		t.Errorf("unit 1 ran nothing on its device: %v, want 0", got)
+	}
+	var m Memory
+	l.weighed(&m, Memory{OnDevice: []float64{1, 2, 3}})
+	if want := []float64{300 / (3 * ms).Seconds(), 2, 3}; math.Abs(m.OnDevice[0]-want[0]) > 1e-9*want[0] || m.OnDevice[1] != 2 || m.OnDevice[2] != 3 {
+		t.Errorf("weighed: OnDevice %v, want %v", m.OnDevice, want)
 	}
 }
