@@ -468,15 +468,24 @@ func (l *guardLaunch) measured(u int) bool { return l.units[u].busy > 0 }
 // scale converts powers to work-groups per second: the speeds measured
 // in this launch or known from earlier ones over those units' powers; 0
 // while no speed is known.
+//
+// A unit's speed counts its fill for each package below it (its peak),
+// and a power relates peaks; but a launch smaller than a unit's fill runs
+// on it at groups/fill of that peak, and so would on the units predicted
+// from it (they run the same launch). So each unit counts in the scale at
+// its speed times groups/fill, where that is below 1: a GPU measured on a
+// small launch does not make the units predicted from it look many times
+// faster than they can run it.
 func (l *guardLaunch) scale() float64 {
 	var sp, pr float64
 	for i, u := range l.units {
+		on := min(1, float64(l.groups)/float64(u.full)) // its part of its peak on this launch
 		switch {
 		case l.measured(i):
-			sp += u.groups / u.busy.Seconds()
+			sp += u.groups / u.busy.Seconds() * on
 			pr += u.power
 		case u.known > 0:
-			sp += u.known
+			sp += u.known * on
 			pr += u.power
 		}
 	}
@@ -737,20 +746,11 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	// The others' finish of everything that remains, without u. They
 	// share it at their speeds, but none ends before the work it has in
 	// flight, and the first to take a package ends it no sooner than a
-	// full one allows. On a launch smaller than its fill (a GPU's),
-	// a unit whose speed is measured is refused work only on account of
-	// units measured too, or predicted faster than it: a slower unit
-	// known only by its power (predictedOnly) is not counted on to finish
-	// the work. A power relates peaks; u's speed counts its fill for
-	// each package, its peak, though it ran the launch's few work-groups
-	// in that time, so the slower units predicted from it are predicted
-	// up to fill/groups times too fast against it. They take their
-	// probes all the same, and count once measured.
+	// full one allows.
 	var so, lo, tail float64
 	grain := math.Inf(1)
-	sure := l.groups < me.full && !l.predictedOnly(u)
 	for j := range l.units {
-		if j == u || l.units[j].out || sure && l.predictedOnly(j) && !(s[j] > s[u]) {
+		if j == u || l.units[j].out {
 			continue
 		}
 		lj := l.left(j, s[j], absolute)
@@ -847,14 +847,6 @@ func (l *guardLaunch) probeOn(u, f int, s []float64, bet float64, size int, from
 // before (its speed may have been a hiccup, or have changed), and it was
 // not measured in this launch; not a unit whose sibling is measured, nor
 // any where all units are siblings.
-// predictedOnly tells whether unit u's speed in this launch is only
-// predicted from its power: no speed of its own, or of a sibling's,
-// measured in this launch or before.
-func (l *guardLaunch) predictedOnly(u int) bool {
-	me := &l.units[u]
-	return !l.measured(u) && !(me.known > 0) && (me.own || !(l.pooled(u) > 0))
-}
-
 func (l *guardLaunch) unknown(u int) bool {
 	me := &l.units[u]
 	return (me.known == 0 || me.satOut) && !l.measured(u) && (me.own || !(l.pooled(u) > 0) && !l.alike)

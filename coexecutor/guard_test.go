@@ -1089,17 +1089,18 @@ func TestGuardRememberConfirmedProbe(t *testing.T) {
 	}
 }
 
-// TestGuardPredictedOnly: a unit whose speed is measured is refused work
-// only on account of units measured too, or predicted faster than it. The
-// N-body demo's small launch: 64 work-groups on an H200 whose fill is
-// 1056 (its speed, measured over packages below its fill, counts the
-// fill's work-groups), a CPU OpenCL device and the native device known
-// only by their nominal powers, 0.03 of the GPU's each, the CPU with
-// probe credit earned sitting out. When the CPU asked first, the two
-// were predicted from the GPU's speed to finish the launch in 349 µs,
-// before the GPU's package (370 µs): the GPU sat the launch out, and the
-// CPU took it alone, in 4 to 6 ms.
-func TestGuardPredictedOnly(t *testing.T) {
+// TestGuardSmallLaunchScale: the units known only by their powers are
+// predicted from a measured unit's speed on the launch at hand. The N-body
+// demo's small launch: 64 work-groups on an H200 whose fill is 1056 (its
+// speed, measured over packages below its fill, counts the fill's
+// work-groups: its peak), a CPU OpenCL device and the native device known
+// only by their nominal powers, 0.03 of the GPU's each, the CPU with probe
+// credit earned sitting out. Predicted from the GPU's peak, the two were
+// to finish the launch in 349 µs, before the GPU's package (370 µs): when
+// the CPU asked first, the GPU sat the launch out, and the CPU took it
+// alone, in 4 to 6 ms. Predicted from the GPU's speed on 64 work-groups,
+// the CPU's probe is over its budget and the GPU takes the launch.
+func TestGuardSmallLaunchScale(t *testing.T) {
 	const groups = 64
 	gpu := guardPrior{Power: 0.94, Speed: 1056 / 370e-6, Full: 1056, Model: "gpu"}
 	cpu := guardPrior{Power: 0.03, Full: 16, Model: "cpu", Guessed: true, Credit: 200e-6, SatOut: 2}
@@ -1110,15 +1111,15 @@ func TestGuardPredictedOnly(t *testing.T) {
 		cpu    int // the CPU's first package
 		gpu    int // the GPU's
 	}{
-		{"slower units known only by their powers: the GPU takes the rest", []guardPrior{cpu, gpu, native}, 16, 48},
-		{"a slower unit measured: it counts", []guardPrior{func() guardPrior { c := cpu; c.Speed = 200e3; return c }(), gpu, native}, 64, 0},
+		{"slower units known only by their powers: the GPU takes the launch", []guardPrior{cpu, gpu, native}, 0, 64},
+		{"a slower unit measured faster than the GPU on the launch: it takes it", []guardPrior{func() guardPrior { c := cpu; c.Speed = 200e3; return c }(), gpu, native}, 64, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := Guard{}.start(groups, tc.priors)
 			c := l.grant(0, 16, groups, groups, 0)
 			g := l.grant(1, 1056, groups-c, groups-c, 0)
 			if c != tc.cpu || g != tc.gpu {
-				t.Errorf("the CPU got %d work-groups, the GPU %d; want %d, %d (the GPU's note %q)", c, g, tc.cpu, tc.gpu, l.note(1))
+				t.Errorf("the CPU got %d work-groups, the GPU %d; want %d, %d (the GPU's note %q, the CPU's %q)", c, g, tc.cpu, tc.gpu, l.note(1), l.note(0))
 			}
 		})
 	}
