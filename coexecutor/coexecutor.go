@@ -294,7 +294,8 @@ func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = 
 // (through pinned staging buffers) and runs their units; with every core
 // computing, a GPU's copies wait for a core. By default, with an OpenCL GPU
 // in the set, one core in eight (at least one) is left. HostCores(0) uses
-// every core.
+// every core. A launch the Guard's weighing leaves to the native device
+// alone runs on every core.
 func HostCores(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -736,6 +737,13 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	gl := ce.cfg.guard.start(setup.Groups, guardPriors(setup, mem))
 	gl.weigh(mem)
+	// A native unit the weighing leaves the launch to alone runs on every
+	// core: the cores left to the OpenCL units' copies (HostCores) would
+	// otherwise idle through the launch.
+	whole := make([]bool, len(ce.units))
+	for i, u := range ce.units {
+		whole[i] = u.dev.IsNative() && len(ce.units) > 1 && gl.alone(i)
+	}
 	if hk.completed != nil {
 		// Completion callbacks run one at a time, whichever unit reports.
 		var cmu sync.Mutex
@@ -781,7 +789,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		drv = newDirector(c)
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
-	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession()}
+	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), whole: whole}
 	if ce.cfg.keepUSM {
 		l.usm.Keep()
 	}
@@ -944,6 +952,10 @@ type launchState struct {
 	start time.Time
 	depth int
 	usm   *memory.Session // the launch's USM uses (memory.Session)
+	// whole marks the native units whose packages run on all the
+	// device's workers, the queue's NativeWorkers bound lifted: the
+	// launch is theirs alone.
+	whole []bool
 
 	mu  sync.Mutex // guards rep
 	rep *Report
@@ -1073,6 +1085,9 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		// The package starts on its device at once, not when the host
 		// next waits: the unit prepares its next package meanwhile.
 		cgroup.SetFlush(h)
+		if p.Unit < len(l.whole) && l.whole[p.Unit] {
+			cgroup.SetAllWorkers(h)
+		}
 		if perr = protect(l.hk.cgName, func() error { cg(h); return nil }); perr != nil {
 			cgroup.Abort(h, perr)
 			return

@@ -2,7 +2,6 @@ package coexecutor
 
 import (
 	"math"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -419,23 +418,7 @@ var weighSaxpy = &sycl.Kernel{
 // only after a co-executed launch was measured, and the report says why.
 func TestWeighDevices(t *testing.T) {
 	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
-	devs, err := sycl.Devices()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cl *sycl.Device
-	for _, d := range devs {
-		if !d.IsNative() && d.Type() == sycl.TypeCPU {
-			cl = d
-			break
-		}
-	}
-	if cl == nil {
-		if os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" {
-			t.Fatal("no OpenCL CPU device next to the native one, and GOSYCL_REQUIRE_OPENCL is set")
-		}
-		t.Skip("needs an OpenCL CPU device next to the native one")
-	}
+	cl := openCLCPU(t)
 	pol := &setupRecorder{}
 	ce, err := New(pol, DeviceList(sycl.NativeDevice(), cl), LocalSize(64))
 	if err != nil {

@@ -37,6 +37,9 @@ type command struct {
 	usm   *memory.Session // the co-executed launch's, or nil
 	// flush: the kernel is flushed as soon as it is enqueued (Handler.flush).
 	flush bool
+	// allWorkers: a native kernel ignores the queue's NativeWorkers bound
+	// (Handler.allWorkers).
+	allWorkers bool
 	// order is the command before this one on an in-order queue, when
 	// the command has transfers: they run without waiting for it, the
 	// action after it (see submit). actDeps are the other dependencies
@@ -152,7 +155,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	if a != nil {
 		a.cancel = h.cancel
 	}
-	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm, flush: h.flush}
+	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm, flush: h.flush, allWorkers: h.allWorkers}
 	if a != nil && a.kind == actKernel {
 		if err := q.checkKernel(a); err != nil {
 			return nil, err
@@ -930,6 +933,16 @@ func (a *action) groupLocal() int64 {
 	return n
 }
 
+// workers is the bound on the native device's workers that run the
+// command's kernel: the queue's (NativeWorkers), or none (0: all of them)
+// where the command group lifted it.
+func (c *command) workers() int {
+	if c.allWorkers {
+		return 0
+	}
+	return c.q.nativeWorkers
+}
+
 // launchNative hands the kernel to the native device's pool.
 func (c *command) launchNative(submitted *int64) {
 	submit := hostNow()
@@ -968,7 +981,7 @@ func (c *command) launchNative(submitted *int64) {
 	c.started = true
 	c.q.dev.pool.Submit(&native.Job{
 		Groups:  l.GroupCount(),
-		Workers: c.q.nativeWorkers,
+		Workers: c.workers(),
 		Cancel:  c.act.cancel,
 		Run:     run,
 		Done: func(err error) {

@@ -26,6 +26,10 @@ type Handler struct {
 	// flush: the command's kernel is flushed to its device as soon as it
 	// is enqueued (internal/cgroup.SetFlush).
 	flush bool
+	// allWorkers: a native kernel runs on all the device's workers,
+	// whatever the queue's NativeWorkers bound
+	// (internal/cgroup.SetAllWorkers).
+	allWorkers bool
 }
 
 type actionKind uint8

@@ -44,6 +44,11 @@ var (
 	// device as soon as it is enqueued, so that the device can start it
 	// while the host goes on (a co-executed package).
 	SetFlush func(h any)
+	// SetAllWorkers lifts the queue's NativeWorkers bound for the command
+	// group's native kernel: it runs on all the native device's workers
+	// (a co-executed package with no OpenCL unit's copies beside it, the
+	// cores left to them idle otherwise).
+	SetAllWorkers func(h any)
 	// Flushed reports whether a submitted command (ev is its *sycl.Event)
 	// is an OpenCL kernel enqueued directly (enqueued; false while it
 	// waits on the host for its dependencies, and for native commands)
