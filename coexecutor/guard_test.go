@@ -1090,16 +1090,15 @@ func TestGuardRememberConfirmedProbe(t *testing.T) {
 }
 
 // TestGuardSmallLaunchScale: the units known only by their powers are
-// predicted from a measured unit's speed on the launch at hand. The N-body
-// demo's small launch: 64 work-groups on an H200 whose fill is 1056 (its
-// speed, measured over packages below its fill, counts the fill's
-// work-groups: its peak), a CPU OpenCL device and the native device known
-// only by their nominal powers, 0.03 of the GPU's each, the CPU with probe
-// credit earned sitting out. Predicted from the GPU's peak, the two were
-// to finish the launch in 349 µs, before the GPU's package (370 µs): when
-// the CPU asked first, the GPU sat the launch out, and the CPU took it
-// alone, in 4 to 6 ms. Predicted from the GPU's speed on 64 work-groups,
-// the CPU's probe is over its budget and the GPU takes the launch.
+// predicted from a measured unit's speed on the launch at hand. A launch
+// of 64 work-groups on a GPU whose fill is 1056 (its speed, measured over
+// packages below its fill, counts the fill's work-groups: its peak), and
+// two CPUs known only by their nominal powers, 0.03 of the GPU's each,
+// one with probe credit earned sitting out. Predicted from the GPU's
+// peak, the two would finish the launch in 349 µs, before the GPU's
+// package (370 µs), and the GPU would sit the launch out when the CPU
+// asks first. Predicted from the GPU's speed on 64 work-groups, the CPU's
+// probe is over its budget and the GPU takes the launch.
 func TestGuardSmallLaunchScale(t *testing.T) {
 	const groups = 64
 	gpu := guardPrior{Power: 0.94, Speed: 1056 / 370e-6, Full: 1056, Model: "gpu"}
