@@ -740,9 +740,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// A native unit the weighing leaves the launch to alone runs on every
 	// core: the cores left to the OpenCL units' copies (HostCores) would
 	// otherwise idle through the launch.
-	whole := make([]bool, len(ce.units))
+	whole := -1
 	for i, u := range ce.units {
-		whole[i] = u.dev.IsNative() && len(ce.units) > 1 && gl.alone(i)
+		if u.dev.IsNative() && len(ce.units) > 1 && gl.alone(i) {
+			whole = i
+		}
 	}
 	if hk.completed != nil {
 		// Completion callbacks run one at a time, whichever unit reports.
@@ -952,10 +954,10 @@ type launchState struct {
 	start time.Time
 	depth int
 	usm   *memory.Session // the launch's USM uses (memory.Session)
-	// whole marks the native units whose packages run on all the
-	// device's workers, the queue's NativeWorkers bound lifted: the
-	// launch is theirs alone.
-	whole []bool
+	// whole is the native unit the launch is left to alone (-1: none):
+	// its packages run on all the device's workers, the queue's
+	// NativeWorkers bound lifted.
+	whole int
 
 	mu  sync.Mutex // guards rep
 	rep *Report
@@ -1085,7 +1087,7 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		// The package starts on its device at once, not when the host
 		// next waits: the unit prepares its next package meanwhile.
 		cgroup.SetFlush(h)
-		if p.Unit < len(l.whole) && l.whole[p.Unit] {
+		if p.Unit == l.whole {
 			cgroup.SetAllWorkers(h)
 		}
 		if perr = protect(l.hk.cgName, func() error { cg(h); return nil }); perr != nil {

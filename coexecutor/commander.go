@@ -370,23 +370,26 @@ func (c *commander) completed(p Package, err, stop error) {
 		// unwanted.
 		c.declined[p.Unit] = false
 	}
-	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) && err == nil {
-		c.guard.onDevice(p.Unit, p.Groups, p.Start, p.End) // every piece
-	}
-	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) && err == nil && c.earlyPiece(p.ID) {
-		c.moving[p.Unit] = c.moving[p.Unit] || c.movedData(p)
-	} else if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
-		// The guard granted the package whole: it measures it from its
-		// grant to its last piece's end (a piece before the last ended
-		// after a part of the work, and the package's first piece carries
-		// the copies the others overlap), as moving data if any piece did.
-		moved := c.movedData(p)
-		moved = moved || c.moving[p.Unit]
-		c.moving[p.Unit] = false
-		c.guard.completed(p.Unit, p.End, err != nil, moved)
-		if r, ok := c.sched.(repowered); ok && err == nil {
-			if ps := c.guard.powers(); ps != nil {
-				r.repower(ps)
+	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
+		if err == nil {
+			c.guard.onDevice(p.Unit, p.Groups, p.Start, p.End) // every piece
+		}
+		if err == nil && c.earlyPiece(p.ID) {
+			c.moving[p.Unit] = c.moving[p.Unit] || c.movedData(p)
+		} else {
+			// The guard granted the package whole: it measures it from
+			// its grant to its last piece's end (a piece before the last
+			// ended after a part of the work, and the package's first
+			// piece carries the copies the others overlap), as moving
+			// data if any piece did.
+			moved := c.movedData(p)
+			moved = moved || c.moving[p.Unit]
+			c.moving[p.Unit] = false
+			c.guard.completed(p.Unit, p.End, err != nil, moved)
+			if r, ok := c.sched.(repowered); ok && err == nil {
+				if ps := c.guard.powers(); ps != nil {
+					r.repower(ps)
+				}
 			}
 		}
 	}

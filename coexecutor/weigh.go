@@ -247,13 +247,11 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.OnDevice = make([]float64, len(l.units))
 	copy(m.OnDevice, old.OnDevice)
 	for i := range l.units {
-		if s := l.deviceSpeed(i); speedOK(s) {
-			m.OnDevice[i] = s
-		}
-	}
-	for i := range l.units {
 		if s, c, b := l.solo(i); speedOK(s) {
 			m.Solo[i], m.SoloFixed[i], m.SoloBound[i] = s, c, b
+		}
+		if s := l.deviceSpeed(i); speedOK(s) {
+			m.OnDevice[i] = s
 		}
 	}
 	ran, solo := 0, -1
