@@ -1660,7 +1660,7 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_kgenS0_aspect := _kgenC0.Div(_kgenC1)
 				_ = _kgenS0_aspect
 				_kgenT2 := mgl32.Vec3{0, 0, cameraZ}
-				orig := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT2[0])), archsimd.BroadcastFloat32x8(float32(_kgenT2[1])), archsimd.BroadcastFloat32x8(float32(_kgenT2[2]))}
+				orig := [3]archsimd.Float32x8{kgenvec.Splat8(&_kgenT2[0]), kgenvec.Splat8(&_kgenT2[1]), kgenvec.Splat8(&_kgenT2[2])}
 				_ = orig
 				_kgenT3 := [3]archsimd.Float32x8{_kgenC2.Mul(archsimd.BroadcastInt32x8(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Add(_kgenC3)).Div(_kgenC0).Sub(_kgenC4).Mul(_kgenS0_aspect), _kgenC4.Sub(_kgenC2.Mul(archsimd.BroadcastInt32x8(int32(py)).ConvertToFloat32().Add(_kgenC3)).Div(_kgenC1)), _kgenC5}
 				_kgenT4 := archsimd.BroadcastFloat32x8(1).Div(_kgenT3[0].Mul(_kgenT3[0]).Add(_kgenT3[1].Mul(_kgenT3[1])).Add(_kgenT3[2].Mul(_kgenT3[2])).Sqrt())
@@ -1671,7 +1671,7 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_kgenS1_light := [3]archsimd.Float32x8{_kgenC6, _kgenC7, _kgenC8}
 				_ = _kgenS1_light
 				_kgenT5 := mgl32.Vec3{}
-				color := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT5[0])), archsimd.BroadcastFloat32x8(float32(_kgenT5[1])), archsimd.BroadcastFloat32x8(float32(_kgenT5[2]))}
+				color := [3]archsimd.Float32x8{kgenvec.Splat8(&_kgenT5[0]), kgenvec.Splat8(&_kgenT5[1]), kgenvec.Splat8(&_kgenT5[2])}
 				_ = color
 				weight := _kgenC9
 				_ = weight
@@ -1852,7 +1852,7 @@ func kgenSIMD8Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 									_kgenT70 := [3]archsimd.Float32x8{m.Color[0].Mul(_kgenT69), m.Color[1].Mul(_kgenT69), m.Color[2].Mul(_kgenT69)}
 									_kgenT71 := [3]archsimd.Float32x8{local[0].Add(_kgenT70[0]), local[1].Add(_kgenT70[1]), local[2].Add(_kgenT70[2])}
 									_kgenT72 := mgl32.Vec3{1, 1, 1}
-									_kgenT73 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT72[0])), archsimd.BroadcastFloat32x8(float32(_kgenT72[1])), archsimd.BroadcastFloat32x8(float32(_kgenT72[2]))}
+									_kgenT73 := [3]archsimd.Float32x8{kgenvec.Splat8(&_kgenT72[0]), kgenvec.Splat8(&_kgenT72[1]), kgenvec.Splat8(&_kgenT72[2])}
 									_kgenT74 := m.Specular.Mul(spec).Mul(_kgenC21)
 									_kgenT75 := [3]archsimd.Float32x8{_kgenT73[0].Mul(_kgenT74), _kgenT73[1].Mul(_kgenT74), _kgenT73[2].Mul(_kgenT74)}
 									_kgenT76 := [3]archsimd.Float32x8{_kgenT71[0].Add(_kgenT75[0]), _kgenT71[1].Add(_kgenT75[1]), _kgenT71[2].Add(_kgenT75[2])}
@@ -2017,7 +2017,7 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				_kgenS0_aspect := _kgenC0.Div(_kgenC1)
 				_ = _kgenS0_aspect
 				_kgenT2 := mgl32.Vec3{0, 0, cameraZ}
-				orig := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT2[0])), archsimd.BroadcastFloat32x16(float32(_kgenT2[1])), archsimd.BroadcastFloat32x16(float32(_kgenT2[2]))}
+				orig := [3]archsimd.Float32x16{kgenvec.Splat16(&_kgenT2[0]), kgenvec.Splat16(&_kgenT2[1]), kgenvec.Splat16(&_kgenT2[2])}
 				_ = orig
 				_kgenT3 := [3]archsimd.Float32x16{_kgenC2.Mul(archsimd.BroadcastInt32x16(int32(_kgenB_px_0)).Add(_kgenIota).ConvertToFloat32().Add(_kgenC3)).Div(_kgenC0).Sub(_kgenC4).Mul(_kgenS0_aspect), _kgenC4.Sub(_kgenC2.Mul(archsimd.BroadcastInt32x16(int32(py)).ConvertToFloat32().Add(_kgenC3)).Div(_kgenC1)), _kgenC5}
 				_kgenT4 := archsimd.BroadcastFloat32x16(1).Div(_kgenT3[0].Mul(_kgenT3[0]).Add(_kgenT3[1].Mul(_kgenT3[1])).Add(_kgenT3[2].Mul(_kgenT3[2])).Sqrt())
@@ -2028,7 +2028,7 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				_kgenS1_light := [3]archsimd.Float32x16{_kgenC6, _kgenC7, _kgenC8}
 				_ = _kgenS1_light
 				_kgenT5 := mgl32.Vec3{}
-				color := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT5[0])), archsimd.BroadcastFloat32x16(float32(_kgenT5[1])), archsimd.BroadcastFloat32x16(float32(_kgenT5[2]))}
+				color := [3]archsimd.Float32x16{kgenvec.Splat16(&_kgenT5[0]), kgenvec.Splat16(&_kgenT5[1]), kgenvec.Splat16(&_kgenT5[2])}
 				_ = color
 				weight := _kgenC9
 				_ = weight
@@ -2209,7 +2209,7 @@ func kgenSIMD16Ray(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 									_kgenT70 := [3]archsimd.Float32x16{m.Color[0].Mul(_kgenT69), m.Color[1].Mul(_kgenT69), m.Color[2].Mul(_kgenT69)}
 									_kgenT71 := [3]archsimd.Float32x16{local[0].Add(_kgenT70[0]), local[1].Add(_kgenT70[1]), local[2].Add(_kgenT70[2])}
 									_kgenT72 := mgl32.Vec3{1, 1, 1}
-									_kgenT73 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT72[0])), archsimd.BroadcastFloat32x16(float32(_kgenT72[1])), archsimd.BroadcastFloat32x16(float32(_kgenT72[2]))}
+									_kgenT73 := [3]archsimd.Float32x16{kgenvec.Splat16(&_kgenT72[0]), kgenvec.Splat16(&_kgenT72[1]), kgenvec.Splat16(&_kgenT72[2])}
 									_kgenT74 := m.Specular.Mul(spec).Mul(_kgenC21)
 									_kgenT75 := [3]archsimd.Float32x16{_kgenT73[0].Mul(_kgenT74), _kgenT73[1].Mul(_kgenT74), _kgenT73[2].Mul(_kgenT74)}
 									_kgenT76 := [3]archsimd.Float32x16{_kgenT71[0].Add(_kgenT75[0]), _kgenT71[1].Add(_kgenT75[1]), _kgenT71[2].Add(_kgenT75[2])}

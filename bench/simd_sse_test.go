@@ -273,18 +273,26 @@ func TestLegacySSEInVectorCodeDetects(t *testing.T) {
 	}
 }
 
-// No loop of the suite's kernels' variants that runs 256- or 512-bit code
-// (innermost or not), nor a kgen helper such a loop calls, runs legacy SSE
-// that writes a vector register or calls scalar Go without VZEROUPPER.
+// No loop of the variants of the suite's kernels or of the examples' that
+// runs 256- or 512-bit code (innermost or not), nor a kgen helper such a
+// loop calls, runs legacy SSE that writes a vector register or calls
+// scalar Go without VZEROUPPER.
 func TestVectorLoopsNoLegacySSE(t *testing.T) {
 	if testing.Short() {
-		t.Skip("compiles package bench with -S")
+		t.Skip("compiles the packages with -S")
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("no go tool on PATH")
 	}
-	cmd := exec.Command(goTool, "build", "-o", os.DevNull, "-gcflags=github.com/gosycl/gosycl/bench=-S", "github.com/gosycl/gosycl/bench")
+	for _, pkg := range []string{"bench", "examples/nbody", "examples/saxpy"} {
+		t.Run(pkg, func(t *testing.T) { noLegacySSE(t, goTool, "github.com/gosycl/gosycl/"+pkg) })
+	}
+}
+
+// noLegacySSE is TestVectorLoopsNoLegacySSE on package pkg.
+func noLegacySSE(t *testing.T, goTool, pkg string) {
+	cmd := exec.Command(goTool, "build", "-o", os.DevNull, "-gcflags="+pkg+"=-S", pkg)
 	cmd.Env = append(os.Environ(), "GOEXPERIMENT=simd") // the variants' file is built with the experiment only
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out

@@ -63,6 +63,12 @@ func (g *vecGen) broadcast(n ast.Node, t types.Type, s string) string {
 		g.line("%s := %s", tmp, s)
 		var el []string
 		for i := int64(0); i < a.Len(); i++ {
+			if isFloat32(a.Elem()) {
+				// Loaded as an integer: a float32 read by Go is a legacy
+				// SSE load (vector_splat.go).
+				el = append(el, fmt.Sprintf("kgenvec.Splat%d(&%s[%d])", g.L, tmp, i))
+				continue
+			}
 			el = append(el, g.broadcast(n, a.Elem(), fmt.Sprintf("%s[%d]", tmp, i)))
 		}
 		return fmt.Sprintf("%s{%s}", g.vtype(n, t), strings.Join(el, ", "))

@@ -209,7 +209,8 @@ func (g *vecGen) addressable(e ast.Expr) bool {
 
 // splatOf returns the vector of the uniform expression e as type t when
 // defineSplats made it: a float32 variable, or a constant element of a
-// [4]float32 variable.
+// [4]float32 variable, indexed (q[3]) or read by mgl32's component
+// methods (q.W()).
 func (g *vecGen) splatOf(e ast.Expr, t types.Type) (string, bool) {
 	if k, ok := basicKind(t); !ok || k != types.Float32 {
 		return "", false
@@ -220,43 +221,71 @@ func (g *vecGen) splatOf(e ast.Expr, t types.Type) (string, bool) {
 			name, ok := g.splat[v]
 			return name, ok
 		}
+	case *ast.CallExpr:
+		if id, c, ok := g.mglComponent(x); ok {
+			return g.elemSplat(g.varOf(id), c)
+		}
 	case *ast.IndexExpr:
 		id, ok := ast.Unparen(x.X).(*ast.Ident)
 		if !ok {
 			return "", false
 		}
 		v := g.varOf(id)
-		if name, ok := g.splatN[v]; ok && v != nil {
-			if tv, ok := g.s.info.Types[x.Index]; ok && tv.Value != nil {
-				if c, ok := constant.Int64Val(constant.ToInt(tv.Value)); ok && c >= 0 && c < v.Type().Underlying().(*types.Array).Len() {
-					return fmt.Sprintf("%s[%d]", name, c), true
-				}
-			}
-			if !g.varyingExpr(x.Index) {
-				// A uniform index reads the vectors, bounds-checked as
-				// the scalar array's read: the scalar array then has no
-				// use in vector code, and its literal is not copied.
-				return fmt.Sprintf("%s[%s]", name, g.sexpr(x.Index)), true
+		if tv, ok := g.s.info.Types[x.Index]; ok && tv.Value != nil {
+			if c, ok := constant.Int64Val(constant.ToInt(tv.Value)); ok {
+				return g.elemSplat(v, c)
 			}
 		}
-		name, ok := g.splat4[v]
-		if v == nil || !ok {
-			return "", false
+		if name, ok := g.splatN[v]; ok && v != nil && !g.varyingExpr(x.Index) {
+			// A uniform index reads the vectors, bounds-checked as the
+			// scalar array's read: the scalar array then has no use in
+			// vector code, and its literal is not copied.
+			return fmt.Sprintf("%s[%s]", name, g.sexpr(x.Index)), true
 		}
-		tv, ok := g.s.info.Types[x.Index]
-		if !ok || tv.Value == nil {
-			return "", false
-		}
-		c, ok := constant.Int64Val(constant.ToInt(tv.Value))
-		if !ok || c < 0 || c > 3 {
-			return "", false
-		}
-		if c == 0 {
-			return fmt.Sprintf("%s.Broadcast1To%d()", name, g.L), true
-		}
-		return fmt.Sprintf("%s.SelectFromPair(%d, %d, %d, %d, %s).Broadcast1To%d()", name, c, c, c, c, name, g.L), true
 	}
 	return "", false
+}
+
+// elemSplat returns the vector of element c of the uniform float32 array
+// variable v when defineSplats made its vectors.
+func (g *vecGen) elemSplat(v *types.Var, c int64) (string, bool) {
+	if v == nil || c < 0 {
+		return "", false
+	}
+	if name, ok := g.splatN[v]; ok {
+		if c >= v.Type().Underlying().(*types.Array).Len() {
+			return "", false
+		}
+		return fmt.Sprintf("%s[%d]", name, c), true
+	}
+	name, ok := g.splat4[v]
+	if !ok || c > 3 {
+		return "", false
+	}
+	if c == 0 {
+		return fmt.Sprintf("%s.Broadcast1To%d()", name, g.L), true
+	}
+	return fmt.Sprintf("%s.SelectFromPair(%d, %d, %d, %d, %s).Broadcast1To%d()", name, c, c, c, c, name, g.L), true
+}
+
+// mglComponent reports whether x calls one of mgl32's component methods
+// (X, Y, Z, W: element 0 to 3 of the receiver) on a variable, and returns
+// the variable and the element.
+func (g *vecGen) mglComponent(x *ast.CallExpr) (*ast.Ident, int64, bool) {
+	sel, ok := x.Fun.(*ast.SelectorExpr)
+	if !ok || len(x.Args) != 0 {
+		return nil, 0, false
+	}
+	s, ok := g.s.info.Selections[sel]
+	if !ok || s.Kind() != types.MethodVal || s.Obj().Pkg() == nil || s.Obj().Pkg().Path() != mgl32Path {
+		return nil, 0, false
+	}
+	c := strings.Index("XYZW", sel.Sel.Name)
+	if len(sel.Sel.Name) != 1 || c < 0 {
+		return nil, 0, false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return id, int64(c), ok
 }
 
 // zeroVector returns, in a helper, the vector of the constant zero e as

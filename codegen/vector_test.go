@@ -146,11 +146,13 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 	m := s
 	m = m + 1
 	acc := float32(0)
+	d := mgl32.Vec3{}
 	for j := int32(0); j < n; j++ {
 		q := pos[j]
-		acc += (q[0]-p[0])*k*m + q[3] + w[j]*c + float32(j)
+		acc += (q[0]-p[0])*k*m + q[3] + w[j]*c + float32(j) + q.W()*p[1]
+		d = d.Add(mgl32.Vec3{p[0], p[1], p[2]})
 	}
-	out[i] = math32.Exp(acc)
+	out[i] = math32.Exp(acc) + d.Y()
 }
 `
 	dir, res, file := generateOne(t, "splat-", src)
@@ -185,7 +187,10 @@ func Orbit(it sycl.Item, pos []mgl32.Vec4, w, out []float32, n int32, s float32)
 		{loop, "archsimd.BroadcastInt32x8(int32(j)).ConvertToFloat32()", true}, // and conversions
 		{loop, "_kgenS2_q := archsimd.LoadFloat32x4((*[4]float32)(&pos[j]))", true},
 		{loop, "_kgenS2_q.Broadcast1To8()", true},
-		{loop, "_kgenS2_q.SelectFromPair(3, 3, 3, 3, _kgenS2_q).Broadcast1To8()", true},
+		{loop, "_kgenS2_q.SelectFromPair(3, 3, 3, 3, _kgenS2_q).Broadcast1To8().Mul(p[1])", true}, // q.W()
+		{loop, "q.W()", false},
+		{head, "d := [3]archsimd.Float32x8{kgenvec.Splat8(&", true}, // a uniform array's floats loaded as integers
+		{head, "BroadcastFloat32x8(float32(_kgenT", false},
 		{loop, "float32(q[", false},
 		{loop, "BroadcastFloat32x8(float32(w[", false},
 		{loop, "float32(j)", false},

@@ -86,7 +86,7 @@ func kgenSIMD8Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 			_ = dz
 			inv := kgenvec.Rsqrt8(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC0))
 			_ = inv
-			f := archsimd.BroadcastFloat32x8(float32(q.W())).Mul(inv).Mul(inv).Mul(inv)
+			f := _kgenS0_q.SelectFromPair(3, 3, 3, 3, _kgenS0_q).Broadcast1To8().Mul(inv).Mul(inv).Mul(inv)
 			_ = f
 			ax = ax.Add(dx.Mul(f))
 			ay = ay.Add(dy.Mul(f))
@@ -216,7 +216,7 @@ func kgenSIMD16Step(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _
 			_ = dz
 			inv := kgenvec.Rsqrt16(dx.Mul(dx).Add(dy.Mul(dy)).Add(dz.Mul(dz)).Add(_kgenC0))
 			_ = inv
-			f := archsimd.BroadcastFloat32x16(float32(q.W())).Mul(inv).Mul(inv).Mul(inv)
+			f := _kgenS0_q.SelectFromPair(3, 3, 3, 3, _kgenS0_q).Broadcast1To16().Mul(inv).Mul(inv).Mul(inv)
 			_ = f
 			ax = ax.Add(dx.Mul(f))
 			ay = ay.Add(dy.Mul(f))

@@ -991,7 +991,7 @@ func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 					sp := spheres[s]
 					_ = sp
 					_kgenT3 := sp.Center
-					_kgenT4 := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT3[0])), archsimd.BroadcastFloat32x8(float32(_kgenT3[1])), archsimd.BroadcastFloat32x8(float32(_kgenT3[2]))}
+					_kgenT4 := [3]archsimd.Float32x8{kgenvec.Splat8(&_kgenT3[0]), kgenvec.Splat8(&_kgenT3[1]), kgenvec.Splat8(&_kgenT3[2])}
 					oc := [3]archsimd.Float32x8{origin[0].Sub(_kgenT4[0]), origin[1].Sub(_kgenT4[1]), origin[2].Sub(_kgenT4[2])}
 					_ = oc
 					b := oc[0].Mul(_kgenS0_dir[0]).Add(oc[1].Mul(_kgenS0_dir[1])).Add(oc[2].Mul(_kgenS0_dir[2]))
@@ -1104,7 +1104,7 @@ func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 					sp := spheres[s]
 					_ = sp
 					_kgenT3 := sp.Center
-					_kgenT4 := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT3[0])), archsimd.BroadcastFloat32x16(float32(_kgenT3[1])), archsimd.BroadcastFloat32x16(float32(_kgenT3[2]))}
+					_kgenT4 := [3]archsimd.Float32x16{kgenvec.Splat16(&_kgenT3[0]), kgenvec.Splat16(&_kgenT3[1]), kgenvec.Splat16(&_kgenT3[2])}
 					oc := [3]archsimd.Float32x16{origin[0].Sub(_kgenT4[0]), origin[1].Sub(_kgenT4[1]), origin[2].Sub(_kgenT4[2])}
 					_ = oc
 					b := oc[0].Mul(_kgenS0_dir[0]).Add(oc[1].Mul(_kgenS0_dir[1])).Add(oc[2].Mul(_kgenS0_dir[2]))
@@ -1190,7 +1190,7 @@ func kgenSIMD8NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 		p := [4]archsimd.Float32x8{archsimd.LoadInt32x8(&_kgenT2[0]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[1]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[2]).AsFloat32x8(), archsimd.LoadInt32x8(&_kgenT2[3]).AsFloat32x8()}
 		_ = p
 		_kgenT3 := mgl32.Vec3{}
-		acc := [3]archsimd.Float32x8{archsimd.BroadcastFloat32x8(float32(_kgenT3[0])), archsimd.BroadcastFloat32x8(float32(_kgenT3[1])), archsimd.BroadcastFloat32x8(float32(_kgenT3[2]))}
+		acc := [3]archsimd.Float32x8{kgenvec.Splat8(&_kgenT3[0]), kgenvec.Splat8(&_kgenT3[1]), kgenvec.Splat8(&_kgenT3[2])}
 		_ = acc
 		for j := int32(0); j < n; j++ {
 			q := pos[j]
@@ -1203,7 +1203,7 @@ func kgenSIMD8NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 			_ = r2
 			inv := _kgenC1.Div(r2.Mul(r2).Mul(r2).Sqrt())
 			_ = inv
-			_kgenT4 := archsimd.BroadcastFloat32x8(float32(q.W())).Mul(inv)
+			_kgenT4 := _kgenS0_q.SelectFromPair(3, 3, 3, 3, _kgenS0_q).Broadcast1To8().Mul(inv)
 			_kgenT5 := [3]archsimd.Float32x8{d[0].Mul(_kgenT4), d[1].Mul(_kgenT4), d[2].Mul(_kgenT4)}
 			_kgenT6 := [3]archsimd.Float32x8{acc[0].Add(_kgenT5[0]), acc[1].Add(_kgenT5[1]), acc[2].Add(_kgenT5[2])}
 			acc[0], acc[1], acc[2] = _kgenT6[0], _kgenT6[1], _kgenT6[2]
@@ -1280,7 +1280,7 @@ func kgenSIMD16NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 		p := [4]archsimd.Float32x16{archsimd.LoadInt32x16(&_kgenT2[0]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[1]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[2]).AsFloat32x16(), archsimd.LoadInt32x16(&_kgenT2[3]).AsFloat32x16()}
 		_ = p
 		_kgenT3 := mgl32.Vec3{}
-		acc := [3]archsimd.Float32x16{archsimd.BroadcastFloat32x16(float32(_kgenT3[0])), archsimd.BroadcastFloat32x16(float32(_kgenT3[1])), archsimd.BroadcastFloat32x16(float32(_kgenT3[2]))}
+		acc := [3]archsimd.Float32x16{kgenvec.Splat16(&_kgenT3[0]), kgenvec.Splat16(&_kgenT3[1]), kgenvec.Splat16(&_kgenT3[2])}
 		_ = acc
 		for j := int32(0); j < n; j++ {
 			q := pos[j]
@@ -1293,7 +1293,7 @@ func kgenSIMD16NBodyStep(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 			_ = r2
 			inv := _kgenC1.Div(r2.Mul(r2).Mul(r2).Sqrt())
 			_ = inv
-			_kgenT4 := archsimd.BroadcastFloat32x16(float32(q.W())).Mul(inv)
+			_kgenT4 := _kgenS0_q.SelectFromPair(3, 3, 3, 3, _kgenS0_q).Broadcast1To16().Mul(inv)
 			_kgenT5 := [3]archsimd.Float32x16{d[0].Mul(_kgenT4), d[1].Mul(_kgenT4), d[2].Mul(_kgenT4)}
 			_kgenT6 := [3]archsimd.Float32x16{acc[0].Add(_kgenT5[0]), acc[1].Add(_kgenT5[1]), acc[2].Add(_kgenT5[2])}
 			acc[0], acc[1], acc[2] = _kgenT6[0], _kgenT6[1], _kgenT6[2]
