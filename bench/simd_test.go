@@ -68,12 +68,11 @@ func TestNativeSIMDMatchesScalar(t *testing.T) {
 // with its kernels' scalar code (simd=off), their vector variants
 // (simd=on: 8 lanes; simd=16: 16 lanes on an AVX-512 CPU, 8 on others;
 // the scalar code where kgen did not vectorise a kernel or the build
-// lacks GOEXPERIMENT=simd) and the default, the fastest of the scalar
-// code and the variants as measured on the first launches (simd=auto: the
-// native device's trial, docs/runtime.md; the warm-up launch before the
-// timed ones takes part in it, and on an AVX-512 CPU its second round in
-// the first timed launch; the auto-lanes metric is the width kept, 0 for
-// the scalar code):
+// lacks GOEXPERIMENT=simd) and the default, the 8-lane variants or, on
+// an AVX-512 CPU, the faster width as measured on the first launches
+// (simd=auto: the native device's trial, docs/runtime.md; the warm-up
+// launch before the timed ones takes part in it; the auto-lanes metric is
+// the width kept):
 //
 //	GOEXPERIMENT=simd go test -run '^$' -bench NativeSIMD -count 5 ./bench
 func BenchmarkNativeSIMD(b *testing.B) {

@@ -8,24 +8,19 @@ import "os"
 // variants that run L consecutive work-items per step with the CPU's
 // vector units (Go's GOEXPERIMENT=simd, amd64 only). They are built only
 // with the experiment; NativeSIMDLanes says which width this CPU runs.
-// Unless GOSYCL_NATIVE_SIMD forces a choice, the native device times a
-// kernel's scalar code against its 8-lane variant on its first launches,
-// and on an AVX-512 CPU the 8-lane variant, where it won, against the
-// 16-lane one on the launches after, and keeps the fastest
+// Unless GOSYCL_NATIVE_SIMD forces a choice, the native device runs a
+// kernel's 8-lane variant, and on an AVX-512 CPU times it against the
+// 16-lane one on the kernel's first launches and keeps the faster
 // (native_simd_select.go).
 
 // EnvNativeSIMD names the environment variable that steers the native
-// device's vector variants: unset or "auto" times the scalar code and the
-// 8-lane variant of each kernel on its first launches, then, on an
-// AVX-512 CPU where the 8-lane variant won, that variant and the 16-lane
-// one, and keeps the fastest for the rest of the process; "on" (or "8")
-// always runs the
+// device's vector variants: unset or "auto" runs the 8-lane variants
+// where the CPU can, and on an AVX-512 CPU times each kernel's 8-lane
+// variant against its 16-lane one on its first launches and keeps the
+// faster for the rest of the process; "on" (or "8") always runs the
 // 8-lane variants where the CPU can, "16" the 16-lane ones on an AVX-512
 // CPU (8 lanes on others); "off" or any other value always runs the
-// scalar Native functions. It is read at every launch. The measurement is
-// there because the variants' speed depends on the CPU: on one AVX-512
-// CPU they ran compute-bound kernels 2-4 times faster than the scalar
-// code, on another many times slower (docs/performance.md).
+// scalar Native functions. It is read at every launch.
 const EnvNativeSIMD = "GOSYCL_NATIVE_SIMD"
 
 // NativeSIMDLanes is the number of work-items the native device's 8-lane
@@ -61,8 +56,8 @@ func vectorWidthFor(avx2, avx512 bool) int {
 }
 
 // simdLanes decides the vector width from the CPU's features and the
-// environment variable's value, and whether the width is to be measured
-// against the scalar code (auto) rather than forced.
+// environment variable's value, and whether the widths are left to
+// measurement (auto) rather than forced.
 func simdLanes(avx2, avx512 bool, env string) (lanes int, auto bool) {
 	if !avx2 {
 		return 0, false
@@ -82,9 +77,9 @@ func simdLanes(avx2, avx512 bool, env string) (lanes int, auto bool) {
 }
 
 // nativeFunc is the function that runs k on the native device: a vector
-// variant when k has one for this CPU and EnvNativeSIMD forces it, k's
-// trial of both when EnvNativeSIMD leaves the choice to measurement, else
-// k.Native.
+// variant when k has one for this CPU and EnvNativeSIMD does not turn
+// them off (with the trial of its widths when EnvNativeSIMD leaves the
+// choice to measurement), else k.Native.
 func nativeFunc(k *Kernel) NativeFunc {
 	if k.NativeSIMD == nil {
 		return k.Native
@@ -102,7 +97,7 @@ func nativeFunc(k *Kernel) NativeFunc {
 		if cpuAVX512 {
 			wide = k.NativeSIMD(16)
 		}
-		return simdTrialOf(k).tournament(k.Native, f, lanes, wide)
+		return simdTrialOf(k).choose(f, lanes, wide)
 	}
 	return f
 }

@@ -8,47 +8,46 @@ import (
 	"time"
 )
 
-// This file chooses, per kernel, between its scalar code and its vector
-// variant by timing both on the kernel's first launches.
+// This file chooses, per kernel, between its 8-lane and 16-lane vector
+// variants on an AVX-512 CPU by timing both on the kernel's first
+// launches.
 //
-// Whether a vector variant beats the scalar code depends on the CPU, not
-// only on the kernel: the same variants ran 2-4 times faster than the
-// scalar code on one AVX-512 CPU and many times slower on another. So
-// where EnvNativeSIMD does not force a choice, the native device measures.
+// Which width is faster depends on the kernel as much as on the CPU: 16
+// lanes halve the steps of a compute-bound loop, but cost more where
+// lanes diverge, gather, or spill (the same CPU ran some kernels faster
+// and others slower at 16 lanes than at 8; docs/performance.md). Both
+// are vector code, so the trial costs little. The scalar code is not in
+// the trial: where kgen vectorises a kernel (it refuses the shapes that
+// vectors run badly, docs/kernel-language.md), its variants beat the
+// scalar code on every kernel and CPU measured, and timing the scalar
+// code on half of a kernel's first launch cost that launch several times
+// its time. (Variants that execute legacy SSE among their AVX code run
+// many times slower on some Intel CPUs; kgen avoids it, and
+// TestVectorLoopsNoLegacySSE in package bench checks the project's
+// kernels.)
 //
 // The rule: the first launch (or co-executed package) of a kernel with at
 // least 2·simdTrials work-groups runs them in pairs of neighbours, (0, 1),
-// (2, 3), ..., one work-group of each pair with each code, the vector
-// variant taking the first of a pair in every other pair; each work-group
-// is timed. Once all of that launch's work-groups have run, each complete
-// pair yields the vector variant's time per work-item over the scalar
-// code's, and the median of those ratios decides: the vector variant
-// where it is below 1, else the scalar code, for the rest of the process.
+// (2, 3), ..., one work-group of each pair with each width, the wide one
+// taking the first of a pair in every other pair; each work-group is
+// timed. Once all of that launch's work-groups have run, each complete
+// pair yields the wide variant's time per work-item over the narrow
+// one's, and the median of those ratios decides: the wide variant where
+// it is below 1, else the narrow one, for the rest of the process.
 // Neighbours do alike work in most kernels, where work-groups far apart
-// may not (mandelbrot's rows), so a pair compares the codes on like work;
+// may not (mandelbrot's rows), so a pair compares the widths on like work;
 // the median over every pair of a launch ignores the few pairs that
-// straddle a change of cost or were preempted, and alternating which code
-// goes first cancels a steady ramp of cost along the range. Pairs are
-// formed by the work-groups' indices, not by the chunks the workers take,
-// so they do not depend on chunk sizes (a worker on costly work-groups
-// takes one at a time). Launches of fewer work-groups cannot pair
-// reliably: they alternate whole chunks between the codes, and where
-// simdWarmup+simdTrials chunks of each code come first, the lower median
+// straddle a change of cost or were preempted, and alternating which
+// width goes first cancels a steady ramp of cost along the range. Pairs
+// are formed by the work-groups' indices, not by the chunks the workers
+// take, so they do not depend on chunk sizes (a worker on costly
+// work-groups takes one at a time). Launches of fewer work-groups cannot
+// pair reliably: they alternate whole chunks between the widths, and
+// where simdWarmup+simdTrials chunks of each come first, the lower median
 // time per work-item over the counted ones decides. No work is repeated
-// or thrown away, and since both codes compute exactly the same results
-// (Kernel.NativeSIMD) the results do not depend on which work-group ran
-// which.
-//
-// On a CPU with AVX-512 the trial is a tournament of two rounds, each by
-// the rule above: the scalar code against the 8-lane variant, then, where
-// the 8-lane variant won and the kernel has a 16-lane one, the two
-// variants on the launches after (the 8-lane one as the first side).
-// Which width is faster depends on the kernel as much as on the CPU:
-// 16 lanes halve the steps of a compute-bound loop, but cost more where
-// lanes diverge, gather, or spill (the same CPU ran some kernels faster
-// and others slower at 16 lanes than at 8; docs/performance.md). The
-// second round costs what the first does, a launch's work-groups run one
-// at a time, and only where the first found vectors worth having.
+// or thrown away, and since both variants compute exactly the scalar
+// code's results (Kernel.NativeSIMD) the results do not depend on which
+// work-group ran which.
 
 const (
 	// simdWarmup whole chunks of each code are not counted: the first
@@ -61,21 +60,18 @@ const (
 	simdTrials = 3
 )
 
-// simdTrial is one kernel's choice between its scalar code (side 0) and
-// its vector variant (side 1), or, in a tournament's second round (next),
-// between its 8-lane (side 0) and 16-lane (side 1) variants.
+// simdTrial is one kernel's choice between its narrow (side 0, 8 lanes)
+// and wide (side 1, 16 lanes) vector variants.
 type simdTrial struct {
-	choice atomic.Int32 // 0: undecided; else 1 + the side chosen
-	lanes  atomic.Int32 // side 1's width
-	wide   atomic.Bool  // a second round follows where side 1 wins
-	next   atomic.Pointer[simdTrial]
+	choice atomic.Int32    // 0: undecided; else 1 + the side chosen
+	widths [2]atomic.Int32 // each side's lanes
 
 	mu     sync.Mutex
 	turn   int                          // whole chunks handed out
 	runs   [2]int                       // whole chunks started per side
 	ns     [2][]float64                 // per side, the counted whole chunks' nanoseconds per work-item
 	paired map[*NativeLaunch]*pairedRun // the paired launches running
-	ratios []float64                    // the deciding launch's pairs' vector-over-scalar ratios
+	ratios []float64                    // the deciding launch's pairs' wide-over-narrow ratios
 	clock  func() int64                 // nanoseconds; nil: the monotonic clock
 }
 
@@ -109,76 +105,38 @@ func (t *simdTrial) now() int64 {
 
 // NativeSIMDChoice reports what the native device's measurement
 // (EnvNativeSIMD unset or "auto") chose for k: the width of the variant
-// it keeps (8 or 16), 0 where it keeps the scalar code; decided is false
-// while k's trial runs, and where k has not run in that mode.
+// it keeps (8 or 16); decided is false while k's trial runs, and where k
+// has not run in that mode.
 func NativeSIMDChoice(k *Kernel) (lanes int, decided bool) {
 	v, ok := simdTrialsByKernel.Load(k)
 	if !ok {
 		return 0, false
 	}
 	t := v.(*simdTrial)
-	switch t.decided() {
-	case 0:
-		return 0, true
-	case 1:
-		if !t.wide.Load() {
-			return int(t.lanes.Load()), true
-		}
-		n := t.next.Load()
-		if n == nil {
-			return 0, false
-		}
-		switch n.decided() {
-		case 0:
-			return int(t.lanes.Load()), true
-		case 1:
-			return int(n.lanes.Load()), true
-		}
+	if side := t.decided(); side >= 0 {
+		return int(t.widths[side].Load()), true
 	}
 	return 0, false
 }
 
-// tournament returns the function that runs a kernel's chunks in auto
-// mode: the trial of the scalar code against the narrow variant (lanes
-// wide) until it decides, and what it kept after; where the narrow
-// variant won and the kernel has a wide (16-lane) variant, the second
-// round, the narrow variant against the wide one, and then the faster of
-// the two.
-func (t *simdTrial) tournament(scalar, narrow NativeFunc, lanes int, wide NativeFunc) NativeFunc {
-	t.lanes.Store(int32(lanes))
-	first := t.run(scalar, narrow)
+// choose returns the function that runs a kernel's chunks in auto mode:
+// the narrow variant (lanes wide) where the kernel has no wide (16-lane)
+// variant, else the trial of the two until it decides, and the faster
+// after.
+func (t *simdTrial) choose(narrow NativeFunc, lanes int, wide NativeFunc) NativeFunc {
+	t.widths[0].Store(int32(lanes))
 	if wide == nil {
-		return first
+		t.choice.CompareAndSwap(0, 1)
+		return narrow
 	}
-	t.wide.Store(true)
-	second := t.round2().run(narrow, wide)
-	return func(l *NativeLaunch, a, b int, args []any) {
-		if t.decided() == 1 {
-			second(l, a, b, args)
-			return
-		}
-		first(l, a, b, args)
-	}
+	t.widths[1].Store(16)
+	return t.run(narrow, wide)
 }
 
-// round2 returns the trial of the tournament's second round, made on
-// first use: 16 lanes against the first round's winner.
-func (t *simdTrial) round2() *simdTrial {
-	if n := t.next.Load(); n != nil {
-		return n
-	}
-	n := &simdTrial{clock: t.clock}
-	n.lanes.Store(16)
-	if t.next.CompareAndSwap(nil, n) {
-		return n
-	}
-	return t.next.Load()
-}
-
-// run returns the function that runs the kernel's chunks: scalar or
-// vector as decided, paired or alternately until then.
-func (t *simdTrial) run(scalar, vector NativeFunc) NativeFunc {
-	sides := [2]NativeFunc{scalar, vector}
+// run returns the function that runs the kernel's chunks: the narrow or
+// the wide variant as decided, paired or alternately until then.
+func (t *simdTrial) run(narrow, wide NativeFunc) NativeFunc {
+	sides := [2]NativeFunc{narrow, wide}
 	return func(l *NativeLaunch, first, last int, args []any) {
 		if c := t.choice.Load(); c != 0 {
 			sides[c-1](l, first, last, args)
@@ -203,8 +161,8 @@ func (t *simdTrial) run(scalar, vector NativeFunc) NativeFunc {
 	}
 }
 
-// pairSide is the code work-group g of a paired launch runs: pairs (0,
-// 1), (2, 3), ... take one of each, the vector variant (1) second in the
+// pairSide is the side work-group g of a paired launch runs: pairs (0,
+// 1), (2, 3), ... take one of each, the wide variant (1) second in the
 // even pairs and first in the odd ones.
 func pairSide(g int) int { return (g + g/2) % 2 }
 
@@ -246,9 +204,9 @@ func (t *simdTrial) recordGroups(l *NativeLaunch, first int, ns []int64) {
 	t.paired = nil // launches cut short (canceled) leave nothing behind
 }
 
-// pairRatio is a pair's vector time per work-item over the scalar
-// code's: 1 where neither took measurable time, +Inf where only the
-// vector variant did.
+// pairRatio is a pair's wide time per work-item over the narrow one's:
+// 1 where neither took measurable time, +Inf where only the wide variant
+// did.
 func pairRatio(ns [2]int64, items [2]int) float64 {
 	s := float64(ns[0]) / float64(max(items[0], 1))
 	v := float64(ns[1]) / float64(max(items[1], 1))
@@ -289,26 +247,26 @@ func (t *simdTrial) record(side int, nsPerItem float64) {
 	}
 }
 
-// decide keeps the vector variant or the scalar code (t.mu held).
-func (t *simdTrial) decide(vector bool) {
+// decide keeps the wide variant or the narrow one (t.mu held).
+func (t *simdTrial) decide(wide bool) {
 	side := 0
-	if vector {
+	if wide {
 		side = 1
 	}
 	t.choice.Store(int32(1 + side))
 }
 
-// decided reports the side chosen: 0 scalar, 1 vector; -1 undecided.
+// decided reports the side chosen: 0 narrow, 1 wide; -1 undecided.
 func (t *simdTrial) decided() int { return int(t.choice.Load()) - 1 }
 
-// decideSIMD reports whether the vector variant is the faster: its median
-// time per work-item below the scalar code's.
-func decideSIMD(scalar, vector []float64) bool {
-	return median(vector) < median(scalar)
+// decideSIMD reports whether the wide variant is the faster: its median
+// time per work-item below the narrow one's (a tie keeps the narrow one).
+func decideSIMD(narrow, wide []float64) bool {
+	return median(wide) < median(narrow)
 }
 
-// decidePairs reports whether the vector variant is the faster: the
-// median of the pairs' vector-over-scalar ratios below 1.
+// decidePairs reports whether the wide variant is the faster: the median
+// of the pairs' wide-over-narrow ratios below 1.
 func decidePairs(ratios []float64) bool { return median(ratios) < 1 }
 
 func median(x []float64) float64 {

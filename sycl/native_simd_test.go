@@ -10,8 +10,8 @@ import (
 )
 
 // The vector width follows the CPU's features and GOSYCL_NATIVE_SIMD:
-// unset or "auto" leaves the 8-lane variants to measurement, "on", "8"
-// and "16" force them, anything else runs the scalar code; a CPU without
+// unset or "auto" runs the 8-lane variants and leaves 16 lanes to
+// measurement, "on", "8" and "16" force a width, anything else runs the scalar code; a CPU without
 // AVX2 always runs the scalar code.
 func TestSIMDLanes(t *testing.T) {
 	for _, c := range []struct {
@@ -32,7 +32,7 @@ func TestSIMDLanes(t *testing.T) {
 		{true, false, "16", 8, false},
 		{true, false, "off", 0, false},
 		{true, false, "yes", 0, false},
-		{true, true, "", 8, true}, // auto: 8 lanes in the first round; the second tries 16 (tournament)
+		{true, true, "", 8, true}, // auto: 8 lanes, timed against 16
 		{true, true, "on", 8, false},
 		{true, true, "16", 16, false},
 		{true, true, "off", 0, false},
@@ -49,10 +49,10 @@ func oneDLaunch(groups, local int) *NativeLaunch {
 		lo: 0, hi: groups * local, groups: groups}
 }
 
-// nativeFunc runs a kernel's vector variant when the environment forces
-// it, its scalar code when it has no variant (for that width), the
-// environment says off or the CPU lacks the features, and both in turn
-// (the trial) when the environment leaves the choice to measurement.
+// nativeFunc runs a kernel's vector variant unless the environment says
+// off, and its scalar code when it has no variant (for that width), the
+// environment says off or the CPU lacks the features; auto runs the
+// variant from the first chunk.
 func TestNativeFuncSelection(t *testing.T) {
 	var ran []string
 	scalar := func(*NativeLaunch, int, int, []any) { ran = append(ran, "scalar") }
@@ -80,8 +80,8 @@ func TestNativeFuncSelection(t *testing.T) {
 		{vec, "no", "scalar scalar"},
 		{vec, "on", pick("vector vector", "scalar scalar")},
 		{vec, "16", pick("vector vector", "scalar scalar")},
-		{vec, "", pick("scalar vector", "scalar scalar")},
-		{vec, "auto", pick("scalar vector", "scalar scalar")},
+		{vec, "", pick("vector vector", "scalar scalar")},
+		{vec, "auto", pick("vector vector", "scalar scalar")},
 	} {
 		t.Setenv(EnvNativeSIMD, c.env)
 		ran = nil
@@ -95,30 +95,30 @@ func TestNativeFuncSelection(t *testing.T) {
 	}
 }
 
-// The vector variant is chosen when its median time per work-item is
-// below the scalar code's; a tie keeps the scalar code; one outlier among
+// The wide variant is chosen when its median time per work-item is
+// below the narrow one's; a tie keeps the narrow one; one outlier among
 // three does not move the median.
 func TestDecideSIMD(t *testing.T) {
 	for _, c := range []struct {
-		scalar, vector []float64
-		want           bool
+		narrow, wide []float64
+		want         bool
 	}{
 		{[]float64{10, 10, 10}, []float64{1, 1, 1}, true},
 		{[]float64{1, 1, 1}, []float64{10, 10, 10}, false},
-		{[]float64{5, 5, 5}, []float64{5, 5, 5}, false}, // a tie: scalar
+		{[]float64{5, 5, 5}, []float64{5, 5, 5}, false}, // a tie: narrow
 		{[]float64{10, 11, 9}, []float64{2, 200, 3}, true},
-		{[]float64{2, 200, 3}, []float64{10, 11, 9}, false},    // the scalar code's outlier ignored: 3 < 10
-		{[]float64{10, 11, 9}, []float64{100, 1, 120}, false},  // the vector's one lucky chunk ignored
+		{[]float64{2, 200, 3}, []float64{10, 11, 9}, false},    // the narrow side's outlier ignored: 3 < 10
+		{[]float64{10, 11, 9}, []float64{100, 1, 120}, false},  // the wide side's one lucky chunk ignored
 		{[]float64{1, 2, 3, 4}, []float64{2, 2, 2, 2.4}, true}, // an even count: 2.5 vs 2
 	} {
-		if got := decideSIMD(c.scalar, c.vector); got != c.want {
-			t.Errorf("decideSIMD(%v, %v) = %v, want %v", c.scalar, c.vector, got, c.want)
+		if got := decideSIMD(c.narrow, c.wide); got != c.want {
+			t.Errorf("decideSIMD(%v, %v) = %v, want %v", c.narrow, c.wide, got, c.want)
 		}
 	}
 }
 
-// decidePairs keeps the vector variant when the median of the pairs'
-// vector-over-scalar ratios is below 1; a tie keeps the scalar code; one
+// decidePairs keeps the wide variant when the median of the pairs'
+// wide-over-narrow ratios is below 1; a tie keeps the narrow one; one
 // outlier among three does not move the median.
 func TestDecidePairs(t *testing.T) {
 	inf := math.Inf(1)
@@ -128,7 +128,7 @@ func TestDecidePairs(t *testing.T) {
 	}{
 		{[]float64{0.2, 0.2, 0.2}, true},
 		{[]float64{5, 5, 5}, false},
-		{[]float64{1, 1, 1}, false}, // a tie: scalar
+		{[]float64{1, 1, 1}, false}, // a tie: narrow
 		{[]float64{0.5, inf, 0.4}, true},
 		{[]float64{2, 0.01, 3}, false},
 		{[]float64{0.8, 1.05, 0.9, 2}, true}, // an even count: (0.9 + 1.05) / 2
@@ -143,8 +143,8 @@ func TestDecidePairs(t *testing.T) {
 // 2·simdTrials work-groups pairs neighbours and decides, when it ends,
 // by the median of its pairs' ratios, whatever the chunks the workers
 // take; smaller launches alternate whole chunks and decide after the
-// warm-up and counted chunks of each code. The chunks after the decision
-// run only that code. Timings are synthetic: each code advances a fake
+// warm-up and counted chunks of each side. The chunks after the decision
+// run only that side. Timings are synthetic: each side advances a fake
 // clock by its cost per work-item times the work-group's weight (the
 // profile: work-groups of unequal cost), plus an extra cost on chosen
 // calls of its own.
@@ -162,29 +162,29 @@ func TestSIMDTrial(t *testing.T) {
 	oneByOne := func(int) int { return 1 }
 	growing := func(i int) int { return i + 1 }
 	for _, c := range []struct {
-		name           string
-		scalar, vector cost
-		weight         func(g int) float64
-		groups         int             // per launch
-		chunk          func(i int) int // the ith chunk's size
-		want           int             // the side kept: 0 scalar, 1 vector
+		name         string
+		narrow, wide cost
+		weight       func(g int) float64
+		groups       int             // per launch
+		chunk        func(i int) int // the ith chunk's size
+		want         int             // the side kept: 0 narrow, 1 wide
 	}{
-		{"vector faster", cost{10, nil}, cost{2, nil}, flat, 64, growing, 1},
-		{"vector slower", cost{10, nil}, cost{130, nil}, flat, 64, growing, 0},
+		{"wide faster", cost{10, nil}, cost{2, nil}, flat, 64, growing, 1},
+		{"wide slower", cost{10, nil}, cost{130, nil}, flat, 64, growing, 0},
 		{"equal", cost{10, nil}, cost{10, nil}, flat, 64, growing, 0},
-		{"the vector's preempted work-group ignored", cost{10, nil}, cost{2, map[int]float64{3: 1e9}}, flat, 64, growing, 1},
-		{"the scalar's preempted work-group ignored", cost{10, map[int]float64{2: 1e9}}, cost{12, nil}, flat, 64, growing, 0},
-		{"vector 1.25 times faster on a ramp", cost{10, nil}, cost{8, nil}, ramp, 64, growing, 1},
-		{"vector 1.25 times slower on a ramp", cost{8, nil}, cost{10, nil}, ramp, 64, growing, 0},
-		{"vector 1.25 times faster, odd work-groups costlier", cost{10, nil}, cost{8, nil}, zigzag, 64, growing, 1},
-		{"vector 1.25 times slower, odd work-groups costlier", cost{8, nil}, cost{10, nil}, zigzag, 64, growing, 0},
+		{"the wide side's preempted work-group ignored", cost{10, nil}, cost{2, map[int]float64{3: 1e9}}, flat, 64, growing, 1},
+		{"the narrow side's preempted work-group ignored", cost{10, map[int]float64{2: 1e9}}, cost{12, nil}, flat, 64, growing, 0},
+		{"wide 1.25 times faster on a ramp", cost{10, nil}, cost{8, nil}, ramp, 64, growing, 1},
+		{"wide 1.25 times slower on a ramp", cost{8, nil}, cost{10, nil}, ramp, 64, growing, 0},
+		{"wide 1.25 times faster, odd work-groups costlier", cost{10, nil}, cost{8, nil}, zigzag, 64, growing, 1},
+		{"wide 1.25 times slower, odd work-groups costlier", cost{8, nil}, cost{10, nil}, zigzag, 64, growing, 0},
 		// Costly work-groups come one per chunk: pairing by chunk would
 		// compare whole chunks of unlike work.
-		{"vector 2.6 times faster on unlike work-groups, one per chunk", cost{26, nil}, cost{10, nil}, blocks, 256, oneByOne, 1},
-		{"vector 2.6 times slower on unlike work-groups, one per chunk", cost{10, nil}, cost{26, nil}, blocks, 256, oneByOne, 0},
-		{"vector 1.1 times faster on unlike work-groups, growing chunks", cost{11, nil}, cost{10, nil}, blocks, 256, growing, 1},
+		{"wide 2.6 times faster on unlike work-groups, one per chunk", cost{26, nil}, cost{10, nil}, blocks, 256, oneByOne, 1},
+		{"wide 2.6 times slower on unlike work-groups, one per chunk", cost{10, nil}, cost{26, nil}, blocks, 256, oneByOne, 0},
+		{"wide 1.1 times faster on unlike work-groups, growing chunks", cost{11, nil}, cost{10, nil}, blocks, 256, growing, 1},
 		// Small launches alternate whole chunks.
-		{"small launches: vector faster", cost{10, nil}, cost{2, nil}, flat, 4, oneByOne, 1},
+		{"small launches: wide faster", cost{10, nil}, cost{2, nil}, flat, 4, oneByOne, 1},
 		{"small launches: slow warm-up ignored", cost{10, nil}, cost{2, map[int]float64{1: 1e9}}, flat, 4, oneByOne, 1},
 		{"small launches: one slow counted chunk ignored", cost{10, nil}, cost{2, map[int]float64{3: 1e9}}, flat, 4, oneByOne, 1},
 		{"small launches: two slow counted chunks decide", cost{10, nil}, cost{2, map[int]float64{2: 1e9, 4: 1e9}}, flat, 4, oneByOne, 0},
@@ -209,7 +209,7 @@ func TestSIMDTrial(t *testing.T) {
 					}
 				}
 			}
-			f := tr.run(code(0, c.scalar), code(1, c.vector))
+			f := tr.run(code(0, c.narrow), code(1, c.wide))
 			for launch := 0; launch < 12 && len(after) == 0; launch++ {
 				l := oneDLaunch(c.groups, local)
 				count = make([]int, c.groups)
@@ -225,7 +225,7 @@ func TestSIMDTrial(t *testing.T) {
 				}
 			}
 			if got := tr.decided(); got != c.want {
-				t.Fatalf("kept side %d (pairs %v; whole chunks: scalar %v, vector %v ns per item), want %d", got, tr.ratios, tr.ns[0], tr.ns[1], c.want)
+				t.Fatalf("kept side %d (pairs %v; whole chunks: narrow %v, wide %v ns per item), want %d", got, tr.ratios, tr.ns[0], tr.ns[1], c.want)
 			}
 			if len(after) == 0 {
 				t.Fatal("no chunk ran after the decision")
@@ -265,19 +265,20 @@ func TestSIMDTrialConcurrent(t *testing.T) {
 }
 
 // NativeSIMDChoice reports a kernel's trial: undecided before and during
-// it, then the width kept (0: the scalar code).
+// it, then the width kept.
 func TestNativeSIMDChoice(t *testing.T) {
 	for _, c := range []struct {
 		choice int32 // simdTrial.choice
 		lanes  int
 		ok     bool
-	}{{0, 0, false}, {1, 0, true}, {2, 8, true}} {
+	}{{0, 0, false}, {1, 8, true}, {2, 16, true}} {
 		k := &Kernel{}
 		if _, ok := NativeSIMDChoice(k); ok {
 			t.Fatal("decided before any launch")
 		}
 		tr := simdTrialOf(k)
-		tr.lanes.Store(8)
+		tr.widths[0].Store(8)
+		tr.widths[1].Store(16)
 		tr.choice.Store(c.choice)
 		if lanes, ok := NativeSIMDChoice(k); lanes != c.lanes || ok != c.ok {
 			t.Errorf("choice %d: NativeSIMDChoice = %d, %v; want %d, %v", c.choice, lanes, ok, c.lanes, c.ok)
@@ -285,28 +286,27 @@ func TestNativeSIMDChoice(t *testing.T) {
 	}
 }
 
-// The auto trial on an AVX-512 CPU is a tournament: the scalar code
-// against the 8-lane variant, then the winner, when it is the 8-lane
-// variant and the kernel has a 16-lane one, against the 16-lane variant;
-// the fastest is kept and NativeSIMDChoice reports its width. A kernel
-// whose scalar code wins the first round never runs its 16-lane variant.
-// Timings are synthetic (a fake clock advanced by each code's cost per
-// work-item); every work-group runs exactly once per launch.
-func TestSIMDTournament(t *testing.T) {
+// In auto mode the native device runs a kernel's 8-lane variant, and
+// where the kernel also has a 16-lane one (an AVX-512 CPU) times the two
+// and keeps the faster; NativeSIMDChoice reports its width. A kernel
+// without a 16-lane variant runs the 8-lane one from its first chunk,
+// decided at once. Timings are synthetic (a fake clock advanced by each
+// variant's cost per work-item); every work-group runs exactly once per
+// launch.
+func TestSIMDWidths(t *testing.T) {
 	const none = -1.0 // no 16-lane variant
 	for _, c := range []struct {
-		name                  string
-		scalar, lane8, lane16 float64 // ns per work-item
-		groups                int     // per launch, one work-group per chunk
-		want                  int     // lanes kept
+		name          string
+		lane8, lane16 float64 // ns per work-item
+		groups        int     // per launch, one work-group per chunk
+		want          int     // lanes kept
 	}{
-		{"16 lanes fastest", 10, 2, 1, 64, 16},
-		{"8 lanes fastest", 10, 2, 3, 64, 8},
-		{"8 and 16 lanes alike: 8 kept", 10, 2, 2, 64, 8},
-		{"scalar fastest: 16 lanes never run", 1, 2, 0.5, 64, 0},
-		{"no 16-lane variant", 10, 2, none, 64, 8},
-		{"small launches: 16 lanes fastest", 10, 2, 1, 4, 16},
-		{"small launches: 8 lanes fastest", 10, 2, 4, 4, 8},
+		{"16 lanes fastest", 2, 1, 64, 16},
+		{"8 lanes fastest", 2, 3, 64, 8},
+		{"8 and 16 lanes alike: 8 kept", 2, 2, 64, 8},
+		{"no 16-lane variant", 2, none, 64, 8},
+		{"small launches: 16 lanes fastest", 2, 1, 4, 16},
+		{"small launches: 8 lanes fastest", 2, 4, 4, 8},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var clock int64
@@ -330,7 +330,10 @@ func TestSIMDTournament(t *testing.T) {
 			if c.lane16 != none {
 				wide = code(16, c.lane16)
 			}
-			f := tr.tournament(code(0, c.scalar), code(8, c.lane8), 8, wide)
+			f := tr.choose(code(8, c.lane8), 8, wide)
+			if _, decided := NativeSIMDChoice(k); decided != (wide == nil) {
+				t.Fatalf("decided %v before the first launch, want %v", decided, wide == nil)
+			}
 			decided := false
 			for launch := 0; launch < 24 && !decided; launch++ {
 				l := oneDLaunch(c.groups, local)
@@ -349,9 +352,6 @@ func TestSIMDTournament(t *testing.T) {
 			if !ok || lanes != c.want {
 				t.Fatalf("NativeSIMDChoice = %d, %v; want %d, true", lanes, ok, c.want)
 			}
-			if c.want == 0 && ran[16] > 0 {
-				t.Errorf("the 16-lane variant ran %d chunks though the scalar code won", ran[16])
-			}
 			before := ran[c.want]
 			l := oneDLaunch(c.groups, local)
 			count = make([]int, c.groups)
@@ -359,7 +359,7 @@ func TestSIMDTournament(t *testing.T) {
 				f(l, g, g+1, nil)
 			}
 			if got := ran[c.want] - before; got != c.groups {
-				t.Errorf("after the decision %d of %d chunks ran the kept code", got, c.groups)
+				t.Errorf("after the decision %d of %d chunks ran the kept width", got, c.groups)
 			}
 		})
 	}
@@ -391,11 +391,10 @@ func TestNativeVectorWidth(t *testing.T) {
 	}
 }
 
-// Workers run a tournament's chunks concurrently, over launches, while
-// its first round decides and its second starts: every work-group runs
-// exactly once per launch and both rounds decide (go test -race checks
-// the state).
-func TestSIMDTournamentConcurrent(t *testing.T) {
+// Workers run the widths' trial concurrently, over launches: every
+// work-group runs exactly once per launch and the trial decides (go test
+// -race checks the state).
+func TestSIMDWidthsConcurrent(t *testing.T) {
 	const groups, workers, launches = 256, 8, 4
 	tr := &simdTrial{}
 	k := &Kernel{}
@@ -408,10 +407,10 @@ func TestSIMDTournamentConcurrent(t *testing.T) {
 		}
 	}
 	slow := func(l *NativeLaunch, first, last int, args []any) {
-		time.Sleep(20 * time.Microsecond) // the scalar code loses the first round
+		time.Sleep(20 * time.Microsecond) // the 8-lane variant loses
 		code(l, first, last, args)
 	}
-	f := tr.tournament(slow, code, 8, code)
+	f := tr.choose(slow, 8, code)
 	for launch := range launches {
 		for g := range count {
 			count[g].Store(0)
@@ -423,11 +422,8 @@ func TestSIMDTournamentConcurrent(t *testing.T) {
 			}
 		}
 	}
-	if lanes, ok := NativeSIMDChoice(k); !ok || lanes == 0 {
-		t.Errorf("NativeSIMDChoice = %d, %v after %d launches; want a vector width, decided", lanes, ok, launches)
-	}
-	if tr.next.Load() == nil {
-		t.Error("the second round never ran")
+	if lanes, ok := NativeSIMDChoice(k); !ok || lanes != 16 {
+		t.Errorf("NativeSIMDChoice = %d, %v after %d launches; want 16, decided", lanes, ok, launches)
 	}
 }
 

@@ -406,8 +406,8 @@ func compare(t *testing.T, what string, want, got any, tol float64) {
 }
 
 // DifferentialSIMD runs every DiffCase on the native device with
-// GOSYCL_NATIVE_SIMD off, on, 16 and auto (the first launches mix the
-// scalar code and the 8-lane variant chunk by chunk), and requires
+// GOSYCL_NATIVE_SIMD off, on, 16 and auto (on an AVX-512 CPU the first
+// launches mix the 8- and 16-lane variants chunk by chunk), and requires
 // identical results: a kernel's vector variant computes exactly what its
 // scalar code does.
 func DifferentialSIMD(t *testing.T) {
