@@ -101,7 +101,7 @@ func TestNativeLaunchCoversRangeOnce(t *testing.T) {
 		{dims: 3, global: [3]int{3, 5, 129}, off: [3]int{1, 2, 3}},
 		{dims: 2, global: [3]int{8, 12, 1}, local: [3]int{4, 3, 1}, nd: true},
 	} {
-		l := newNativeLaunch(s, 4)
+		l := newNativeLaunch(s, 4, 1)
 		seen := map[[3]int]int{}
 		for g := 0; g < l.GroupCount(); g++ {
 			lo, hi := l.Bounds(g)
@@ -121,6 +121,30 @@ func TestNativeLaunchCoversRangeOnce(t *testing.T) {
 			if c != 1 {
 				t.Fatalf("%+v: item %v ran %d times", s, id, c)
 			}
+		}
+	}
+}
+
+// The native device tiles a basic range's part into about sixteen
+// groups per worker, each a multiple of the vector variants' lanes: a
+// co-executed package of one 256-item work-group on 16 workers is 16
+// groups of 16 items with 16 lanes, not 256 groups of one item, which a
+// vector variant would run one lane at a time.
+func TestBasicTile(t *testing.T) {
+	for _, c := range []struct{ items, workers, lanes, want int }{
+		{256, 16, 16, 16},
+		{256, 16, 8, 8},
+		{256, 16, 1, 1},
+		{256, 14, 16, 16},
+		{256, 2, 8, 8},
+		{1 << 20, 16, 16, 4096},
+		{1 << 20, 16, 1, 4096},
+		{1000, 4, 8, 16}, // 16 per worker: 15.6, rounded up to 16
+		{1, 16, 16, 16},  // larger than the part: the launch takes min(part, tile)
+		{5, 0, 0, 1},     // no workers or lanes stated: one each
+	} {
+		if got := basicTile(c.items, c.workers, c.lanes); got != c.want {
+			t.Errorf("basicTile(%d items, %d workers, %d lanes) = %d, want %d", c.items, c.workers, c.lanes, got, c.want)
 		}
 	}
 }

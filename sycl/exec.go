@@ -965,7 +965,7 @@ func (c *command) launchNative(submitted *int64) {
 		}
 	}
 	reduced := c.nativeReductions(args)
-	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers())
+	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers(), nativeLanes(k.k))
 	nativeRun := nativeFunc(k.k)
 	run := func(first, last int) { nativeRun(l, first, last, args) }
 	var injected error

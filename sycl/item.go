@@ -248,7 +248,7 @@ func (l *NativeLaunch) Items(first, last int) (lo, hi int) {
 	return lo + l.Offset[0], hi + l.Offset[0]
 }
 
-func newNativeLaunch(s launchSpace, workers int) *NativeLaunch {
+func newNativeLaunch(s launchSpace, workers, lanes int) *NativeLaunch {
 	l := &NativeLaunch{Dims: s.dims, Global: [3]int{1, 1, 1}, Local: [3]int{1, 1, 1}, Groups: [3]int{1, 1, 1}, Offset: s.off, ND: s.nd}
 	l.lo, l.hi = s.part()
 	for d := 0; d < s.dims; d++ {
@@ -259,19 +259,13 @@ func newNativeLaunch(s launchSpace, workers int) *NativeLaunch {
 			l.Local[d] = s.local[d]
 		}
 	} else {
-		// Tile the fastest dimension of the part into about sixteen groups
-		// per worker, so that every worker takes part even in a small
-		// part (a co-executed package of one work-group) and irregular
-		// kernels balance; the pool's workers take runs of groups sized by
-		// their run time, so small groups cost no more hand-offs.
 		last := s.dims - 1
 		n := s.global[last]
 		if last == 0 {
 			n = l.hi - l.lo
 		}
 		items := (l.hi - l.lo) * max(s.global[1], 1) * max(s.global[2], 1)
-		tile := max(1, ceilDiv(items, 16*workers))
-		l.Local[last] = min(n, tile)
+		l.Local[last] = min(n, basicTile(items, workers, lanes))
 	}
 	for d := 0; d < s.dims; d++ {
 		l.Groups[d] = ceilDiv(l.Global[d], l.Local[d])
@@ -282,6 +276,21 @@ func newNativeLaunch(s launchSpace, workers int) *NativeLaunch {
 }
 
 func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+// basicTile is the work-items along the fastest dimension of the groups
+// the native device tiles a basic range's part of items into: about
+// sixteen per worker, so that every worker takes part even in a small
+// part (a co-executed package of one work-group) and irregular kernels
+// balance (the pool's workers take runs of groups sized by their run
+// time, so small groups cost no more hand-offs), rounded up to a multiple
+// of lanes, the widest vector variant's that may run the kernel
+// (nativeLanes), so that a vector variant, which steps through a run of
+// groups' work-items lanes at a time, fills its lanes even where a worker
+// takes one group at a time (a costly kernel's small package).
+func basicTile(items, workers, lanes int) int {
+	lanes = max(lanes, 1)
+	return ceilDiv(max(1, ceilDiv(items, 16*max(workers, 1))), lanes) * lanes
+}
 
 // NativeFunc is a kernel's native implementation: it runs work-groups
 // [first, last) of the launch on the calling goroutine. Arguments arrive

@@ -76,6 +76,23 @@ func simdLanes(avx2, avx512 bool, env string) (lanes int, auto bool) {
 	return 0, false
 }
 
+// nativeLanes is the widest vector variant that may run k on the native
+// device (nativeFunc): 16 where the 16-lane one may (forced, or in auto's
+// trial), 8 where only the 8-lane one may, 1 where the scalar code runs.
+func nativeLanes(k *Kernel) int {
+	if k.NativeSIMD == nil {
+		return 1
+	}
+	lanes, auto := simdLanes(cpuAVX2, cpuAVX512, os.Getenv(EnvNativeSIMD))
+	switch {
+	case lanes == 0 || k.NativeSIMD(lanes) == nil:
+		return 1
+	case auto && cpuAVX512 && k.NativeSIMD(16) != nil:
+		return 16
+	}
+	return lanes
+}
+
 // nativeFunc is the function that runs k on the native device: a vector
 // variant when k has one for this CPU and EnvNativeSIMD does not turn
 // them off (with the trial of its widths when EnvNativeSIMD leaves the

@@ -446,3 +446,40 @@ func runWorkers(f NativeFunc, l *NativeLaunch, workers int) {
 	}
 	wg.Wait()
 }
+
+// nativeLanes is the widest variant that may run a kernel: the tiling of
+// a basic range into groups is a multiple of it.
+func TestNativeLanes(t *testing.T) {
+	vec := func(int) NativeFunc { return func(*NativeLaunch, int, int, []any) {} }
+	only8 := func(lanes int) NativeFunc {
+		if lanes == 16 {
+			return nil
+		}
+		return vec(lanes)
+	}
+	can, wide := NativeSIMDLanes() > 0, cpuAVX512 && NativeSIMDLanes() > 0
+	pick := func(yes bool, a, b int) int {
+		if yes {
+			return a
+		}
+		return b
+	}
+	for _, c := range []struct {
+		simd func(int) NativeFunc
+		env  string
+		want int
+	}{
+		{nil, "", 1},
+		{vec, "off", 1},
+		{vec, "on", pick(can, 8, 1)},
+		{vec, "16", pick(wide, 16, pick(can, 8, 1))},
+		{vec, "", pick(wide, 16, pick(can, 8, 1))},
+		{only8, "", pick(can, 8, 1)},
+		{only8, "16", 1}, // no 16-lane variant: the scalar code, as nativeFunc runs it
+	} {
+		t.Setenv(EnvNativeSIMD, c.env)
+		if got := nativeLanes(&Kernel{NativeSIMD: c.simd}); got != c.want {
+			t.Errorf("NativeSIMD set %v, %s=%q: nativeLanes = %d, want %d", c.simd != nil, EnvNativeSIMD, c.env, got, c.want)
+		}
+	}
+}
