@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"math"
 	"slices"
 	"strconv"
 
@@ -140,6 +141,28 @@ func (m Memory) onDevice(u int) float64 {
 		return m.OnDevice[u]
 	}
 	return 0
+}
+
+// bet is the weighing's bet on unit u's bound on its launch alone: the
+// fastest unit's measured speed over u's (Memory.Speeds), at least 1, and
+// 1 where u's speed was never measured. It is the guard's bet on a
+// package (Guard) applied to a launch: a unit k times slower than the
+// fastest in co-execution must beat the launch as weighed even if its
+// launch alone runs k times as long as its bound says. A bound from a
+// part of an irregular range (mandelbrot's cheap rows) may be far below
+// the whole's time; the bet keeps such a unit from a trial that costs
+// many launches, and leaves the fastest unit's trial as it was.
+func (m Memory) bet(u int) float64 {
+	if u >= len(m.Speeds) || !speedOK(m.Speeds[u]) {
+		return 1
+	}
+	b := 1.0
+	for _, s := range m.Speeds {
+		if speedOK(s) {
+			b = math.Max(b, s/m.Speeds[u])
+		}
+	}
+	return b
 }
 
 // soloBound tells whether unit u's head measured only a bound on its

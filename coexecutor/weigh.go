@@ -49,8 +49,13 @@ import (
 //     co-execution, which the others slowed (a GPU's copies wait for
 //     the host's cores and memory while a CPU computes on them), does
 //     not hide it. A prediction from below may be wrong by the unit's
-//     copies and fixed costs: the trial then costs one launch, once per
-//     unit and computation, and measures it;
+//     copies and fixed costs, and by the range where its packages ran
+//     being cheaper than the rest (an irregular kernel): the trial then
+//     costs one launch, once per unit and computation, and measures it.
+//     So a bound is bet on as a package is (Guard: a unit k times slower
+//     than the fastest in co-execution must win even if it runs k times
+//     as long as predicted; Memory.bet): it beats the launch as weighed
+//     only multiplied by k;
 //   - else, unless a head runs in the launch (it measures its unit
 //     first; the trial waits for a later launch), the unit never
 //     measured alone, nor headed with a time per work-group measured,
@@ -118,9 +123,9 @@ func (l *guardLaunch) weigh(mem Memory) {
 		case mem.soloKnown(i) && !mem.soloBound(i):
 			t = soloTime(mem, i, groups)
 		case d > 0:
-			t = groups / d
+			t = groups / d * mem.bet(i)
 		case mem.soloKnown(i):
-			t = soloTime(mem, i, groups)
+			t = soloTime(mem, i, groups) * mem.bet(i)
 		default:
 			continue
 		}

@@ -156,9 +156,27 @@ func TestGuardWeigh(t *testing.T) {
 			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}, []bool{true, false}
 			m.OnDevice = []float64{1e5, 2e6}
 		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
-		{name: "neither alone: the one its speed on the device predicts fastest runs alone", mem: with(func(m *Memory) {
+		// Unit 1's speed on its device is the higher, but in co-execution
+		// it measured three times slower than unit 0: its bound, bet on
+		// three times, loses to unit 0's.
+		{name: "neither alone: the one its speed on the device, bet on, predicts fastest runs alone", mem: with(func(m *Memory) {
 			m.Joint, m.OnDevice = 2e5, []float64{4e5, 5e5}
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		{name: "neither alone, both measured alike: the faster on its device runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[1], m.OnDevice = 2e5, 3e5, []float64{4e5, 5e5}
 		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		// Mandelbrot under Static: the CPU's packages took the image's
+		// cheap rows, where it ran at 1.2e6 work-groups a second on its
+		// device (the launch in 0.83 ms by that bound, under the GPU
+		// alone's 3.6), while in co-execution the GPU measured twelve
+		// times its speed. Bet on twelve times, the bound (10 ms) loses:
+		// no trial now, which took the CPU 54 ms alone; the trial the
+		// second rule owes it (at its co-executed speed, 12.5 ms) waits
+		// for the weighing credit to pay for it.
+		{name: "a unit alone beat co-execution; the other's speed on its device beats it, but not bet on", mem: with(func(m *Memory) {
+			m.Speeds[0], m.Speeds[1] = 8e4, 9.6e5
+			m.Joint, m.Alone[1], m.OnDevice = 1000/4.1e-3, 1000/3.6e-3, []float64{1.2e6, 2e6}
+		}), out: []bool{true, false}, note: "with unit 1 alone", owed: true},
 		{name: "heads measured but no co-executed launch yet: nothing weighed", mem: with(func(m *Memory) {
 			m.Solo, m.SoloFixed = []float64{8e5, 1e5}, []float64{0, 0}
 		}), out: []bool{false, false}},
