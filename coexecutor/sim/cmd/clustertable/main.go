@@ -1,6 +1,6 @@
 // Command clustertable prints the simulator's predicted strong-scaling
-// efficiency of coexecutor/cluster for 1 to 64 nodes of 8 GPUs, as the
-// Markdown table of docs/performance.md:
+// efficiency of coexecutor/cluster for 1 to 64 nodes of 8 GPUs, as a
+// Markdown table (docs/performance.md, "Across nodes", quotes it):
 //
 //	go run ./coexecutor/sim/cmd/clustertable
 //
