@@ -63,12 +63,7 @@ func TestNativeFuncSelection(t *testing.T) {
 		return func(*NativeLaunch, int, int, []any) { ran = append(ran, "vector") }
 	}
 	can := NativeSIMDLanes() > 0
-	pick := func(yes, no string) string {
-		if can {
-			return yes
-		}
-		return no
-	}
+	pick := func(yes, no string) string { return either(can, yes, no) }
 	for _, c := range []struct {
 		simd func(int) NativeFunc
 		env  string
@@ -458,12 +453,7 @@ func TestNativeLanes(t *testing.T) {
 		return vec(lanes)
 	}
 	can, wide := NativeSIMDLanes() > 0, cpuAVX512 && NativeSIMDLanes() > 0
-	pick := func(yes bool, a, b int) int {
-		if yes {
-			return a
-		}
-		return b
-	}
+	pick := either[int]
 	for _, c := range []struct {
 		simd func(int) NativeFunc
 		env  string
@@ -482,4 +472,12 @@ func TestNativeLanes(t *testing.T) {
 			t.Errorf("NativeSIMD set %v, %s=%q: nativeLanes = %d, want %d", c.simd != nil, EnvNativeSIMD, c.env, got, c.want)
 		}
 	}
+}
+
+// either is a when yes holds, else b.
+func either[T any](yes bool, a, b T) T {
+	if yes {
+		return a
+	}
+	return b
 }
