@@ -273,10 +273,10 @@ func TestLegacySSEInVectorCodeDetects(t *testing.T) {
 	}
 }
 
-// No loop of the variants of the suite's kernels or of the examples' that
-// runs 256- or 512-bit code (innermost or not), nor a kgen helper such a
-// loop calls, runs legacy SSE that writes a vector register or calls
-// scalar Go without VZEROUPPER.
+// No loop of the variants of the suite's kernels, the examples' or the
+// conformance suite's that runs 256- or 512-bit code (innermost or not),
+// nor a kgen helper such a loop calls, runs legacy SSE that writes a
+// vector register or calls scalar Go without VZEROUPPER.
 func TestVectorLoopsNoLegacySSE(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the packages with -S")
@@ -285,7 +285,7 @@ func TestVectorLoopsNoLegacySSE(t *testing.T) {
 	if err != nil {
 		t.Skip("no go tool on PATH")
 	}
-	for _, pkg := range []string{"bench", "examples/nbody", "examples/saxpy"} {
+	for _, pkg := range []string{"bench", "examples/nbody", "examples/saxpy", "testsuite/kernels"} {
 		t.Run(pkg, func(t *testing.T) { noLegacySSE(t, goTool, "github.com/gosycl/gosycl/"+pkg) })
 	}
 }

@@ -245,6 +245,9 @@ func (g *vecGen) store(n ast.Node, l, r ast.Expr, val *string, define bool) {
 			single := val == nil
 			if single {
 				s := g.sexpr(r)
+				if newVar && g.heldInPlace(v, r) {
+					s = "&" + s
+				}
 				val = &s
 			}
 			tok := "="

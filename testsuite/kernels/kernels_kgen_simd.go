@@ -988,7 +988,7 @@ func kgenSIMD8Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kg
 				_ = id
 				for s := int32(0); s < nSpheres; s++ {
 					_kgenT2 := _kgenM0
-					sp := spheres[s]
+					sp := &spheres[s]
 					_ = sp
 					_kgenT3 := sp.Center
 					_kgenT4 := [3]archsimd.Float32x8{kgenvec.Splat8(&_kgenT3[0]), kgenvec.Splat8(&_kgenT3[1]), kgenvec.Splat8(&_kgenT3[2])}
@@ -1101,7 +1101,7 @@ func kgenSIMD16Hit(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _k
 				_ = id
 				for s := int32(0); s < nSpheres; s++ {
 					_kgenT2 := _kgenM0
-					sp := spheres[s]
+					sp := &spheres[s]
 					_ = sp
 					_kgenT3 := sp.Center
 					_kgenT4 := [3]archsimd.Float32x16{kgenvec.Splat16(&_kgenT3[0]), kgenvec.Splat16(&_kgenT3[1]), kgenvec.Splat16(&_kgenT3[2])}
