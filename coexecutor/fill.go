@@ -1,6 +1,9 @@
 package coexecutor
 
-import "github.com/gosycl/gosycl/sycl"
+import (
+	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
+	"github.com/gosycl/gosycl/sycl"
+)
 
 // This file holds the fill rule: the package size below which a unit runs
 // no faster, which the Guard and the pipeline's pieces size packages by.
@@ -21,13 +24,13 @@ import "github.com/gosycl/gosycl/sycl"
 // rate once it holds enough work-items to issue an instruction on every
 // issue slot every cycle while each waits out the latency of the one
 // before: by Little's law, issue slots × latency (in cycles) SIMD groups
-// of SIMD-width work-items (Volkov 2016), fillItems. A package fills the
+// of SIMD-width work-items (Volkov 2016), nominal.FillItems. A package fills the
 // GPU when it holds that many work-items per compute unit, and at least
 // one of its device work-groups per compute unit: a package of g
 // work-groups of w items on c compute units is predicted to take as long
-// as one of c × max(fillItems, w') / w work-groups (w' the device
+// as one of c × max(FillItems, w') / w work-groups (w' the device
 // work-group's items), whatever g below it. Where the device reports
-// nothing to derive fillItems from (a GPU without a vendor extension
+// nothing to derive FillItems from (a GPU without a vendor extension
 // that states its issue, or a launch whose work-group size is unknown),
 // the fill is one work-group per compute unit, and CPUs keep theirs (one
 // work-group per core; the native device one work-group). The fill is the
@@ -47,52 +50,6 @@ func fill(u UnitInfo) int {
 	return max(1, u.ComputeUnits)
 }
 
-// The issue of NVIDIA's streaming multiprocessors from compute capability
-// 5.0 on (Maxwell to Hopper): four warp schedulers, each issuing one
-// instruction a cycle, and a dependent arithmetic instruction's latency
-// of about four cycles, so sixteen warps per multiprocessor hide it
-// (NVIDIA's CUDA C++ Programming Guide, "Multiprocessor Level").
-const (
-	nvIssueSlots    = 4
-	nvLatency       = 4 // cycles
-	nvFirstFillable = 50
-)
-
-// fillItems is the work-items one compute unit of GPU d holds when it
-// runs at its full rate (the rule above), from what its vendor extension
-// reports: on NVIDIA GPUs of compute capability 5.0 or later,
-// nvIssueSlots × nvLatency warps; on AMD's, one wavefront per SIMD unit
-// (a SIMD unit issues a wavefront's instruction over four cycles, which
-// cover a dependent instruction's latency: AMD's Graphics Core Next
-// whitepaper, 2012). 0 where the device reports neither: a CPU, the
-// native device, another GPU.
-func fillItems(d sycl.DeviceInfo) int {
-	if d.Type != sycl.TypeGPU || d.SIMDWidth <= 0 {
-		return 0
-	}
-	switch {
-	case d.ComputeCapability >= nvFirstFillable:
-		return nvIssueSlots * nvLatency * d.SIMDWidth
-	case d.SIMDsPerCU > 0:
-		return d.SIMDsPerCU * d.SIMDWidth
-	}
-	return 0
-}
-
-// fillGroups is the fill of c compute units that each need items
-// work-items to run at their full rate, in work-groups of groupItems
-// work-items, which the device runs in work-groups of localItems (0 when
-// the OpenCL implementation chooses: each compute unit then holds what it
-// needs): every compute unit holds max(items, localItems) work-items. 0
-// when items or groupItems is unknown (0): the caller's fallback.
-func fillGroups(c, items, groupItems, localItems int) int {
-	if c <= 0 || items <= 0 || groupItems <= 0 {
-		return 0
-	}
-	need := c * max(items, localItems)
-	return max(1, (need+groupItems-1)/groupItems)
-}
-
 // gpuFill is UnitInfo.Occupancy for a launch over s on GPU d: its fill in
 // the launch's work-groups (the rule above); 0 where d reports nothing
 // to derive it from.
@@ -105,5 +62,5 @@ func gpuFill(d sycl.DeviceInfo, s *space) int {
 			local *= s.local[i]
 		}
 	}
-	return fillGroups(d.ComputeUnits, fillItems(d), group, local)
+	return nominal.FillGroups(d.ComputeUnits, nominal.FillItems(d), group, local)
 }

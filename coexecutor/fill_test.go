@@ -3,6 +3,7 @@ package coexecutor
 import (
 	"testing"
 
+	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -32,8 +33,8 @@ func TestFillItems(t *testing.T) {
 		{"a CPU stating a SIMD width", sycl.DeviceInfo{Type: sycl.TypeCPU, SIMDWidth: 8, ComputeCapability: 90}, 0},
 		{"NVIDIA without a warp size", sycl.DeviceInfo{Type: sycl.TypeGPU, ComputeUnits: 132, ComputeCapability: 90}, 0},
 	} {
-		if got := fillItems(tc.d); got != tc.want {
-			t.Errorf("%s: fillItems = %d, want %d", tc.name, got, tc.want)
+		if got := nominal.FillItems(tc.d); got != tc.want {
+			t.Errorf("%s: FillItems = %d, want %d", tc.name, got, tc.want)
 		}
 	}
 }
@@ -102,8 +103,8 @@ func TestFillGroups(t *testing.T) {
 		{132, 512, 0, 64, 0}, // no work-group size
 		{0, 512, 64, 64, 0},  // no compute units
 	} {
-		if got := fillGroups(tc.c, tc.items, tc.group, tc.local); got != tc.want {
-			t.Errorf("fillGroups(%d, %d, %d, %d) = %d, want %d", tc.c, tc.items, tc.group, tc.local, got, tc.want)
+		if got := nominal.FillGroups(tc.c, tc.items, tc.group, tc.local); got != tc.want {
+			t.Errorf("FillGroups(%d, %d, %d, %d) = %d, want %d", tc.c, tc.items, tc.group, tc.local, got, tc.want)
 		}
 	}
 }

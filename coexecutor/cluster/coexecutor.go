@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -22,11 +23,10 @@ type Coexecutor struct {
 	cl    *Cluster
 	local *coexecutor.Coexecutor
 
-	// full is this node's occupancy in work-groups over a basic range
-	// and over an nd-range (occupancy).
-	full [2]int
 	// nominal is the nodes' nominal powers, and fills their occupancies
-	// as full, on rank 0 (prior.go).
+	// over a basic range and an nd-range as stated at New, before the
+	// group size is known (occupancy), on rank 0 (prior.go); a node's
+	// replies state its occupancy over each launch's range (fullFor).
 	nominal []float64
 	fills   [][2]int
 
@@ -100,8 +100,7 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	if cl.Size() > 1 && cl.Rank() == 0 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
 	}
-	devs := local.Devices()
-	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, full: [2]int{occupancy(devs, false), occupancy(devs, true)},
+	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{},
 		nominal: nominal, fills: fills, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
 }
 
@@ -115,26 +114,58 @@ var directorProc sync.Once
 
 // occupancy is the work-groups that keep every one of the devices busy
 // over a basic range (nd false) or an nd-range, as the coexecutor
-// estimates a unit's (coexecutor.UnitInfo): a GPU's compute units × 4, a
-// CPU's compute units (one work-group per core), the native device 1
-// over a basic range (it splits a work-group across its workers) and its
-// workers over an nd-range (each runs a work-group of the user's size
-// whole).
-func occupancy(devs []*sycl.Device, nd bool) int {
+// estimates a unit's (coexecutor.UnitInfo): a GPU's fill by the
+// coexecutor's fill rule (nominal.FillGroups: the work-items that fill
+// its compute units, in the launch's work-groups of groupItems, which
+// the device runs in work-groups of localItems, 0 where the OpenCL
+// implementation chooses), or its compute units × 4 where the rule has
+// nothing to go on (the group size not known yet, or a GPU that reports
+// no issue figures); a CPU's compute units (one work-group per core); the
+// native device 1 over a basic range (it splits a work-group across its
+// workers) and its workers over an nd-range (each runs a work-group of
+// the user's size whole).
+func occupancy(devs []sycl.DeviceInfo, nd bool, groupItems, localItems int) int {
 	n := 0
 	for _, d := range devs {
+		cu := max(d.ComputeUnits, 1)
+		native := d.Backend == sycl.BackendNative
 		switch {
-		case d.IsNative() && !nd:
+		case native && !nd:
 			n++
-		case d.IsNative():
-			n += max(d.Info().ComputeUnits, 1)
-		case d.Type() == sycl.TypeGPU:
-			n += 4 * max(d.Info().ComputeUnits, 1)
+		case native:
+			n += cu
+		case d.Type == sycl.TypeGPU:
+			if f := nominal.FillGroups(cu, nominal.FillItems(d), groupItems, localItems); f > 0 {
+				n += f
+			} else {
+				n += 4 * cu
+			}
 		default:
-			n += max(d.Info().ComputeUnits, 1)
+			n += cu
 		}
 	}
 	return max(n, 1)
+}
+
+// fullFor is this rank's occupancy over plan pl's range, in its
+// work-groups (plan.lws along dimension 0, the rest whole).
+func (ce *Coexecutor) fullFor(pl *plan) int {
+	local := 0
+	if r, nd := pl.whole.(sycl.NDRange); nd {
+		local = 1
+		for d := 0; d < r.Local.Dims(); d++ {
+			local *= r.Local.Size(d)
+		}
+	}
+	return occupancy(infos(ce.local.Devices()), local > 0, pl.lws*pl.inner, local)
+}
+
+func infos(devs []*sycl.Device) []sycl.DeviceInfo {
+	in := make([]sycl.DeviceInfo, len(devs))
+	for i, d := range devs {
+		in[i] = d.Info()
+	}
+	return in
 }
 
 // Local is this rank's own coexecutor.
@@ -538,7 +569,7 @@ func (ce *Coexecutor) runPackage(pl *plan, cmd pkgCmd, ids map[int][]byte, nr *N
 	nr.Groups += cmd.g1 - cmd.g0
 	nr.Busy += d
 	nr.Local = lrep
-	r := reply{compute: d.Nanoseconds(), full: ce.full[pl.ndIndex()]}
+	r := reply{compute: d.Nanoseconds(), full: ce.fullFor(pl)}
 	lo, hi := pl.items(cmd.g0, cmd.g1)
 	outs, err := pl.outputs(lo, hi)
 	if err != nil {

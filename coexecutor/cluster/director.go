@@ -78,7 +78,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			u.Full = ce.fills[r][nd]
 		}
 		if r == 0 { // rank 0's own devices: no network
-			u.Latency, u.Bandwidth, u.Full, u.ready = 0, math.Inf(1), ce.full[nd], true
+			u.Latency, u.Bandwidth, u.Full, u.ready = 0, math.Inf(1), ce.fullFor(pl), true
 		}
 		if r < len(mem) && mem[r].speed > 0 {
 			u.Speed, u.Latency, u.Bandwidth, u.Full, u.Smallest = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full, mem[r].smallest

@@ -29,7 +29,10 @@ type figures struct {
 }
 
 func nominalOf(devs []*sycl.Device) figures {
-	f := figures{fill: [2]int{occupancy(devs, false), occupancy(devs, true)}}
+	// The launches' group sizes are not known yet: GPUs count 4 per
+	// compute unit until a node's reply states its fill over a launch.
+	in := infos(devs)
+	f := figures{fill: [2]int{occupancy(in, false, 0, 0), occupancy(in, true, 0, 0)}}
 	for _, d := range devs {
 		in := d.Info()
 		lanes := nominal.Lanes(d)

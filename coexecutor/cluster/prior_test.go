@@ -124,11 +124,36 @@ func TestRememberCredit(t *testing.T) {
 func TestOccupancy(t *testing.T) {
 	nat := sycl.NativeDevice()
 	w := nat.Info().ComputeUnits
-	if got := occupancy([]*sycl.Device{nat}, false); got != 1 {
+	if got := occupancy([]sycl.DeviceInfo{nat.Info()}, false, 256, 0); got != 1 {
 		t.Errorf("native, basic range: %d, want 1", got)
 	}
-	if got := occupancy([]*sycl.Device{nat}, true); got != max(w, 1) {
+	if got := occupancy([]sycl.DeviceInfo{nat.Info()}, true, 64, 64); got != max(w, 1) {
 		t.Errorf("native, nd-range: %d, want its %d workers", got, w)
+	}
+	// An H200 (132 multiprocessors, warps of 32, compute capability
+	// 9.0) filled by 512 work-items per multiprocessor (the coexecutor's
+	// fill rule): 1056 work-groups of 64, 264 of 256; its devices' work-
+	// groups of 1024 hold more than that, 132 of them; 4 per
+	// multiprocessor where the group size is not known yet. A CPU: one
+	// work-group per core.
+	h200 := sycl.DeviceInfo{Type: sycl.TypeGPU, ComputeUnits: 132, SIMDWidth: 32, ComputeCapability: 90}
+	cpu := sycl.DeviceInfo{Type: sycl.TypeCPU, ComputeUnits: 16}
+	for _, c := range []struct {
+		devs               []sycl.DeviceInfo
+		nd                 bool
+		group, local, want int
+	}{
+		{[]sycl.DeviceInfo{h200}, true, 64, 64, 1056},
+		{[]sycl.DeviceInfo{h200}, false, 256, 0, 264},
+		{[]sycl.DeviceInfo{h200}, true, 1024, 1024, 132},
+		{[]sycl.DeviceInfo{h200}, true, 0, 0, 528},
+		{[]sycl.DeviceInfo{{Type: sycl.TypeGPU, ComputeUnits: 20}}, true, 64, 64, 80}, // no issue figures: 4 per compute unit
+		{[]sycl.DeviceInfo{h200, cpu}, true, 64, 64, 1072},
+		{[]sycl.DeviceInfo{h200, nat.Info()}, false, 64, 0, 1057},
+	} {
+		if got := occupancy(c.devs, c.nd, c.group, c.local); got != c.want {
+			t.Errorf("occupancy(%d devices, nd %v, groups of %d, local %d) = %d, want %d", len(c.devs), c.nd, c.group, c.local, got, c.want)
+		}
 	}
 	f := nominalOf([]*sycl.Device{nat})
 	if f.fill != [2]int{1, max(w, 1)} {
