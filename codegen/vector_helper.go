@@ -185,32 +185,7 @@ func (g *vecGen) byPointer(p *types.Var) bool {
 	if g.writesMemory(g.f) || g.usesAtomics(g.f) {
 		return false
 	}
-	ok := true
-	var parent []ast.Node
-	ast.Inspect(g.f.decl.Body, func(n ast.Node) bool {
-		if n == nil {
-			parent = parent[:len(parent)-1]
-			return true
-		}
-		if id, isID := n.(*ast.Ident); isID && g.s.info.Uses[id] == p {
-			sel, isSel := parent[len(parent)-1].(*ast.SelectorExpr)
-			if !isSel || sel.X != id {
-				ok = false
-			} else if s, known := g.s.info.Selections[sel]; !known || s.Kind() != types.FieldVal {
-				ok = false
-			}
-		}
-		if as, isAssign := n.(*ast.AssignStmt); isAssign {
-			for _, l := range as.Lhs {
-				if baseIdent(l) != nil && g.s.info.Uses[baseIdent(l)] == p {
-					ok = false
-				}
-			}
-		}
-		parent = append(parent, n)
-		return ok
-	})
-	return ok
+	return g.fieldsOnly(p) && !g.written(p)
 }
 
 // writesMemory reports whether f, or a helper it calls, assigns to

@@ -19,7 +19,9 @@ import (
 // slice: every use of the parameter indexes it and no assignment writes
 // an element of it, so it is not passed to a helper or builtin either.
 // Go evaluates &spheres[s] with the bounds check of spheres[s], so an
-// index out of range fails where it failed.
+// index out of range fails where it failed. fieldsOnly and written also
+// decide whether a helper takes a struct parameter by pointer
+// (byPointer).
 
 // heldInPlace reports whether the uniform variable v, defined once from
 // r, is defined as a pointer to r in vector code.

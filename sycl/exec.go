@@ -965,8 +965,8 @@ func (c *command) launchNative(submitted *int64) {
 		}
 	}
 	reduced := c.nativeReductions(args)
-	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers(), nativeLanes(k.k))
-	nativeRun := nativeFunc(k.k)
+	nativeRun, lanes := nativeFunc(k.k)
+	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers(), lanes)
 	run := func(first, last int) { nativeRun(l, first, last, args) }
 	var injected error
 	if faults.Active() {

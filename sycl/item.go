@@ -284,7 +284,7 @@ func ceilDiv(a, b int) int { return (a + b - 1) / b }
 // balance (the pool's workers take runs of groups sized by their run
 // time, so small groups cost no more hand-offs), rounded up to a multiple
 // of lanes, the widest vector variant's that may run the kernel
-// (nativeLanes), so that a vector variant, which steps through a run of
+// (nativeFunc), so that a vector variant, which steps through a run of
 // groups' work-items lanes at a time, fills its lanes even where a worker
 // takes one group at a time (a costly kernel's small package).
 func basicTile(items, workers, lanes int) int {

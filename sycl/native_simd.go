@@ -76,45 +76,32 @@ func simdLanes(avx2, avx512 bool, env string) (lanes int, auto bool) {
 	return 0, false
 }
 
-// nativeLanes is the widest vector variant that may run k on the native
-// device (nativeFunc): 16 where the 16-lane one may (forced, or in auto's
-// trial), 8 where only the 8-lane one may, 1 where the scalar code runs.
-func nativeLanes(k *Kernel) int {
+// nativeFunc is the function that runs k on the native device, and the
+// widest vector variant it may run (lanes: 16 where the 16-lane one may,
+// forced or in auto's trial; 8 where only the 8-lane one may; 1 for the
+// scalar code), to which a basic range's tiles are rounded
+// (newNativeLaunch): a vector variant when k has one for this CPU and
+// EnvNativeSIMD does not turn them off (with the trial of its widths when
+// EnvNativeSIMD leaves the choice to measurement), else k.Native.
+func nativeFunc(k *Kernel) (f NativeFunc, lanes int) {
 	if k.NativeSIMD == nil {
-		return 1
-	}
-	lanes, auto := simdLanes(cpuAVX2, cpuAVX512, os.Getenv(EnvNativeSIMD))
-	switch {
-	case lanes == 0 || k.NativeSIMD(lanes) == nil:
-		return 1
-	case auto && cpuAVX512 && k.NativeSIMD(16) != nil:
-		return 16
-	}
-	return lanes
-}
-
-// nativeFunc is the function that runs k on the native device: a vector
-// variant when k has one for this CPU and EnvNativeSIMD does not turn
-// them off (with the trial of its widths when EnvNativeSIMD leaves the
-// choice to measurement), else k.Native.
-func nativeFunc(k *Kernel) NativeFunc {
-	if k.NativeSIMD == nil {
-		return k.Native
+		return k.Native, 1
 	}
 	lanes, auto := simdLanes(cpuAVX2, cpuAVX512, os.Getenv(EnvNativeSIMD))
 	if lanes == 0 {
-		return k.Native
+		return k.Native, 1
 	}
-	f := k.NativeSIMD(lanes)
+	f = k.NativeSIMD(lanes)
 	switch {
 	case f == nil:
-		return k.Native
-	case auto:
-		var wide NativeFunc
-		if cpuAVX512 {
-			wide = k.NativeSIMD(16)
+		return k.Native, 1
+	case auto && cpuAVX512:
+		if wide := k.NativeSIMD(16); wide != nil {
+			return simdTrialOf(k).choose(f, lanes, wide), 16
 		}
-		return simdTrialOf(k).choose(f, lanes, wide)
+		fallthrough
+	case auto:
+		return simdTrialOf(k).choose(f, lanes, nil), lanes
 	}
-	return f
+	return f, lanes
 }

@@ -80,7 +80,7 @@ func TestNativeFuncSelection(t *testing.T) {
 	} {
 		t.Setenv(EnvNativeSIMD, c.env)
 		ran = nil
-		f := nativeFunc(&Kernel{Native: scalar, NativeSIMD: c.simd})
+		f, _ := nativeFunc(&Kernel{Native: scalar, NativeSIMD: c.simd})
 		l := oneDLaunch(2, 4)
 		f(l, 0, 1, nil)
 		f(l, 1, 2, nil)
@@ -442,8 +442,8 @@ func runWorkers(f NativeFunc, l *NativeLaunch, workers int) {
 	wg.Wait()
 }
 
-// nativeLanes is the widest variant that may run a kernel: the tiling of
-// a basic range into groups is a multiple of it.
+// nativeFunc's lanes are the widest variant that may run a kernel: the
+// tiling of a basic range into groups is a multiple of it.
 func TestNativeLanes(t *testing.T) {
 	vec := func(int) NativeFunc { return func(*NativeLaunch, int, int, []any) {} }
 	only8 := func(lanes int) NativeFunc {
@@ -468,8 +468,8 @@ func TestNativeLanes(t *testing.T) {
 		{only8, "16", 1}, // no 16-lane variant: the scalar code, as nativeFunc runs it
 	} {
 		t.Setenv(EnvNativeSIMD, c.env)
-		if got := nativeLanes(&Kernel{NativeSIMD: c.simd}); got != c.want {
-			t.Errorf("NativeSIMD set %v, %s=%q: nativeLanes = %d, want %d", c.simd != nil, EnvNativeSIMD, c.env, got, c.want)
+		if _, got := nativeFunc(&Kernel{NativeSIMD: c.simd}); got != c.want {
+			t.Errorf("NativeSIMD set %v, %s=%q: nativeFunc's lanes = %d, want %d", c.simd != nil, EnvNativeSIMD, c.env, got, c.want)
 		}
 	}
 }
