@@ -372,8 +372,10 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 	// elements it holds) while it computes.
 	running := false
 	// endDue: when the end is due, once rank 0 released the node
-	// (release.go).
-	var endDue time.Time
+	// (release.go) at releasedAt.
+	var endDue, releasedAt time.Time
+	// got: when the package in flight's command came.
+	var got time.Time
 	done := make(chan reply, 1)
 	defer func() {
 		if running {
@@ -384,6 +386,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 	}()
 	finish := func(r reply) error {
 		running = false
+		r.node = time.Since(got).Nanoseconds()
 		out := r.encode()
 		nr.Sent += int64(len(out))
 		nr.Data += chunkBytes(r.out) + chunkBytes(r.partial)
@@ -414,7 +417,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 		}
 		if !endDue.IsZero() {
 			// Released: the end is due then.
-			if err := ce.cl.awaitFrom(0, tag(seq, tagCmd), endDue); err != nil {
+			if err := ce.cl.awaitFrom(0, tag(seq, tagCmd), releasedAt, endDue); err != nil {
 				return rep, ce.cl.lost(0, what, err)
 			}
 			endDue = time.Time{}
@@ -430,7 +433,8 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 			continue
 		case cmdRelease:
 			if in := rd.int(); rd.err == nil && in >= 0 {
-				endDue = time.Now().Add(time.Duration(in))
+				releasedAt = time.Now()
+				endDue = releasedAt.Add(time.Duration(in))
 			}
 			nr.Released = time.Since(start)
 			continue
@@ -463,6 +467,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 		if running {
 			return rep, fmt.Errorf("cluster: rank %d: a package while its last one runs", me)
 		}
+		got = time.Now()
 		cmd := decodePackage(rd, pl, c.Size())
 		if rd.err != nil {
 			return rep, rd.err

@@ -104,6 +104,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}
 
+	// holdUntil: while not zero, rank 0 waits until then for a late
+	// node's record before it takes a package of its fill (rest).
+	var holdUntil time.Time
 	// The agreement records, checked as they arrive.
 	records := map[int][]byte{}
 	pending := n - 1
@@ -125,6 +128,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			records[src] = m
 			pending--
+			holdUntil = time.Time{}
 			units[src].rep.Joined = time.Since(start)
 			units[src].rep.Received += int64(len(m))
 			if !bytes.Equal(m, hash) {
@@ -331,21 +335,31 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		if next < pl.groups && !anyBusy(units) {
 			// Nobody may take work by the rule, nothing is in flight:
-			// the node predicted to end the rest first takes it all
-			// (rank 0, if that node's record has not come yet).
-			u := units[sched.Best(next, now())]
-			if !u.ready {
-				u = units[0]
+			// the node predicted to end the rest first takes it all.
+			// Where that node, or one predicted to end the rest sooner
+			// (by its Power, if its speed is unknown), has not sent
+			// its record yet, rank 0 waits for it as long as one
+			// package of its own fill is predicted to take (holdUntil;
+			// not at all while its speed is unknown), then takes one
+			// and looks again: the node takes the rest once its record
+			// comes, as a late unit joins a local launch late.
+			r, g, late := rest(sched, units, next, now())
+			if late && holdUntil.IsZero() {
+				holdUntil = time.Now().Add(time.Duration(sched.FillTime(0, next, now()) * float64(time.Second)))
 			}
-			g0, g1 := next, pl.groups
-			if res {
-				g0, g1 = place.Place(u.rank, pl.groups-next)
-				place.Take(u.rank, g0, g1)
+			if !late || !time.Now().Before(holdUntil) {
+				holdUntil = time.Time{}
+				u := units[r]
+				g0, g1 := next, next+g
+				if res {
+					g0, g1 = place.Place(u.rank, g)
+					place.Take(u.rank, g0, g1)
+				}
+				if e := dispatch(u, g0, g1); e != nil {
+					return rep, fail(e)
+				}
+				next += g1 - g0
 			}
-			if e := dispatch(u, g0, g1); e != nil {
-				return rep, fail(e)
-			}
-			next += g1 - g0
 		}
 		// Tell every node that has nothing more to do in the launch so,
 		// with the launch's predicted end: it waits for the end command
@@ -388,6 +402,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				continue
 			default:
 			}
+			if !holdUntil.IsZero() && !time.Now().Before(holdUntil) {
+				got = true // the wait for a late record is over
+				continue
+			}
 			if pending > 0 {
 				before := pending
 				if e = checkRecords(); e != nil || pending < before {
@@ -423,6 +441,27 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	return rep, nil
 }
 
+// rest is who takes work when no node may by the guard and none has a
+// package in flight, at t with work-groups [next, Groups) left: the node
+// predicted to end them first takes them all; where that node, or one
+// predicted to end them sooner, has not sent its record yet (late),
+// rank 0 is the one, for one package of its fill (the late node takes
+// the rest once its record comes). The Director holds that package back
+// while rank 0 waits for the record, as long as the package is
+// predicted to take: the break-even of waiting against not waiting
+// (the ski-rental rule, Karlin et al. 1988), which costs at most twice
+// the better of the two in hindsight.
+func rest(sched *nodesched.Launch, units []*unit, next int, t float64) (rank, groups int, late bool) {
+	b := sched.Best(next, t)
+	left := sched.Groups - next
+	for _, v := range units {
+		if !v.ready && (v.rank == b || sched.Sooner(v.rank, b, next, t)) {
+			return 0, min(max(units[0].Full, 1), left), true
+		}
+	}
+	return b, left, false
+}
+
 // received takes a node's reply to its package.
 func (ce *Coexecutor) received(seq int, pl *plan, u *unit, what string, start time.Time, results *[]reply) error {
 	msg, _, e := ce.cl.comm.RecvMsg(u.rank, tag(seq, tagReply), ce.cl.deadline())
@@ -445,6 +484,9 @@ func (ce *Coexecutor) received(seq int, pl *plan, u *unit, what string, start ti
 	u.Full = r.full
 	rt := time.Since(u.sent)
 	ce.measured(u, time.Duration(r.compute), rt, u.inBytes+int64(len(msg)), time.Since(start))
+	if k := len(u.rep.Each); k > 0 {
+		u.rep.Each[k-1].Node = time.Duration(r.node)
+	}
 	*results = append(*results, r)
 	if ce.cl.cfg.KeepOutputs {
 		return ce.wrote(pl, u.rank, u.g0, u.g1)
@@ -481,8 +523,10 @@ func (ce *Coexecutor) overdue(seq int, units []*unit, what string) error {
 // another rank's message: while the first message due (a busy node's
 // predicted end; an agreement record, due from idle on, when rank 0's
 // devices went idle) is more than a sleep quantum away, it sleeps until
-// a quantum before it; from then until Config.Spin after it, it yields
-// the processor and returns (spins); later, it sleeps a quantum. While
+// a quantum before it, but no longer than lookEvery (a reply that comes
+// before its prediction is seen a bounded share of its package late);
+// from then until Config.Spin after it, it yields the processor and
+// returns (spins); later, it sleeps a quantum. While
 // rank 0's own package runs, a missing record is looked for every
 // quantum, or every eighth of the launch so far if longer: a node is
 // released (release.go) only once its record is in.
@@ -514,6 +558,7 @@ func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64,
 	case math.IsInf(due, 1):
 		return
 	case wait > 0:
+		wait = min(wait, lookEvery(units, q))
 	case -wait-q < ce.cl.spin:
 		mpi.Yield()
 		return
@@ -547,6 +592,28 @@ func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64,
 		done(d)
 	case <-tick:
 	}
+}
+
+// lookShare bounds how late rank 0 sees a node's reply that comes
+// before its predicted end: rank 0 looks for it at least every
+// lookShare of the time the package has been out (and no more often
+// than a sleep quantum), so a node that ends early (its speed measured
+// on a slower package, a probe predicted at its Power) idles at most
+// lookShare of its package's time, plus a quantum, at a cost of about
+// log(package/quantum)/lookShare polls a package.
+const lookShare = 1.0 / 32
+
+// lookEvery is the longest rank 0 may sleep before it looks for the
+// busy nodes' replies again (lookShare); a quantum at the least, and
+// unbounded while no node is busy.
+func lookEvery(units []*unit, q time.Duration) time.Duration {
+	every := time.Duration(math.MaxInt64)
+	for _, u := range units[1:] {
+		if u.Busy {
+			every = min(every, max(q, time.Duration(float64(time.Since(u.sent))*lookShare)))
+		}
+	}
+	return every
 }
 
 // pollerTick is the unit of the Go runtime's network poller's timeouts,
@@ -621,7 +688,7 @@ func (ce *Coexecutor) busy(sched *nodesched.Launch, u *unit, g0, g1 int, t float
 	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
 	u.rep.Packages++
 	u.rep.Groups += g1 - g0
-	u.rep.Ranges = append(u.rep.Ranges, [2]int{g0, g1})
+	u.rep.Each = append(u.rep.Each, NodePackage{G0: g0, G1: g1, Out: time.Duration(t * float64(time.Second))})
 }
 
 // measured updates u from a package that computed for compute and took
@@ -629,6 +696,9 @@ func (ce *Coexecutor) busy(sched *nodesched.Launch, u *unit, g0, g1 int, t float
 func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, end time.Duration) {
 	u.rep.Busy += compute
 	u.rep.T = end
+	if k := len(u.rep.Each); k > 0 {
+		u.rep.Each[k-1].In, u.rep.Each[k-1].Compute = end, compute
+	}
 	u.lastSeen = time.Now()
 	if u.Fresh {
 		// Its first package of the kernel: it measures the network only.

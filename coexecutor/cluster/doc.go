@@ -13,6 +13,15 @@
 //	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
 //	if cl.Rank() == 0 { fmt.Println(rep) }              // results in rank 0's buffers
 //
+// When no node may take work by the guard and none has a package in
+// flight, the node predicted to end the rest first takes it all; where
+// that node, or one predicted to end it sooner, has not sent its record
+// of the launch yet, rank 0 waits for the record as long as one package
+// of its own fill is predicted to take (the ski-rental break-even,
+// Karlin et al. 1988; not at all while its speed is unknown), then takes
+// one such package and looks again, so that the late node takes the
+// rest once its record comes.
+//
 // Node packages are sized as HGuided's (Nozal & Bosque 2021) by the nodes'
 // speeds, in work-groups per second of their local launches, learned like
 // device speeds: measured in the launch, remembered for later launches of
@@ -88,14 +97,19 @@
 // Waiting: a rank waiting for another spins, then sleeps between polls
 // (Config.Spin), in the kernel (mpi.Sleep): the Go runtime serves the
 // timers of a process whose threads all wait to the millisecond. Rank 0
-// sleeps until a node's message is due, looks for records still missing
+// sleeps until a node's message is due, but looks for a busy node's reply
+// at least every 1/32 of the time its package has been out (a node that
+// ends before its prediction idles at most that share of its package
+// late), looks for records still missing
 // every sleep quantum (or eighth of the launch so far) while its own
 // package runs, and otherwise waits
 // for its own devices without polling. Once every work-group is handed
 // out, rank 0 releases each node whose record is in and which has no
 // package in flight, telling it the launch's predicted end
-// (NodeReport.Released): the node sleeps until shortly before that end,
-// polls from then, sees the end command at once and sends its record of
+// (NodeReport.Released): the node sleeps until shortly before that end
+// (looking for it every 1/32 of its wait so far, so an end that comes
+// early is seen at most that share late), polls from then, sees the end
+// command at once and sends its record of
 // the next launch, which is then in early in rank 0's next launch, where
 // the node can take work from the start; a node that polled at the
 // sleep granularity all along would see each end, and send each record,

@@ -150,8 +150,8 @@ func checkProbes(t *testing.T, cl *Cluster, ce *Coexecutor, rep *Report, name st
 		}
 		p := ce.nominal[nr.Rank]
 		first := 0
-		if len(nr.Ranges) > 0 {
-			first = nr.Ranges[0][1] - nr.Ranges[0][0]
+		if len(nr.Each) > 0 {
+			first = nr.Each[0].G1 - nr.Each[0].G0
 		}
 		fill := ce.fills[nr.Rank][nd]
 		say(cl, "%s: rank %d: nominal power %.3g of %.3g, fill %d, first package %d of %d work-groups, %d in %d packages (warm-up %v)", name, nr.Rank, p, top, fill, first, rep.Groups, nr.Groups, nr.Packages, nr.Warm)

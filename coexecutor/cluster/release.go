@@ -77,15 +77,18 @@ func (ce *Coexecutor) release(seq int, units []*unit, handedOut bool, t float64,
 	return nil
 }
 
-// awaitFrom passes the time, on a released node, until the command from
-// rank 0 predicted at due is near: it sleeps half the time left until a
-// sleep quantum before due, polls, and again, so that an end that comes
-// before its prediction is seen at most half the prediction's error
-// late, at a few polls a launch; from a quantum before due it polls,
-// yielding the processor between polls, until the command is there or
-// Config.Spin after due. A command found ends it. After it the node
-// waits as for any command (mpi's pacing).
-func (cl *Cluster) awaitFrom(src, tg int, due time.Time) error {
+// awaitFrom passes the time, on a released node, from its release at
+// since until the command from rank 0 predicted at due is near: it
+// sleeps half the time left until a sleep quantum before due, but no
+// longer than lookShare of the time since its release (a quantum at the
+// least), polls, and again, so that an end that comes before its
+// prediction is seen at most half the prediction's error, and at most
+// lookShare of the wait, late, as rank 0 sees a node's early reply
+// (lookEvery); from a quantum before due it polls, yielding the
+// processor between polls, until the command is there or Config.Spin
+// after due. A command found ends it. After it the node waits as for
+// any command (mpi's pacing).
+func (cl *Cluster) awaitFrom(src, tg int, since, due time.Time) error {
 	for {
 		left := time.Until(due) - cl.quantum
 		if left <= 0 {
@@ -98,7 +101,7 @@ func (cl *Cluster) awaitFrom(src, tg int, due time.Time) error {
 		if left > 2*cl.quantum {
 			left /= 2
 		}
-		mpi.Sleep(left)
+		mpi.Sleep(min(left, max(cl.quantum, time.Duration(float64(time.Since(since))*lookShare))))
 	}
 	for time.Now().Before(due.Add(cl.spin)) {
 		found, _, _, err := cl.comm.Iprobe(src, tg)

@@ -69,9 +69,9 @@ type NodeReport struct {
 	Speed, Bandwidth float64
 	// Local is the node's last local launch.
 	Local *coexecutor.Report
-	// Ranges are the work-groups [g0, g1) of the node's packages, in
-	// the order rank 0 handed them out (rank 0's Report).
-	Ranges [][2]int
+	// Each is the node's packages, in the order rank 0 handed them out
+	// (rank 0's Report).
+	Each []NodePackage
 	// Joined is when the node's agreement record of the launch reached
 	// rank 0, from the launch's start on rank 0 (rank 0's Report; zero
 	// for rank 0): a node gets work only from then on.
@@ -83,6 +83,19 @@ type NodeReport struct {
 	// from a sleep's length before it, so that it sees the end and
 	// sends its record of the next launch at once.
 	Released time.Duration
+}
+
+// NodePackage is one package of a node: its work-groups and when it
+// ran, from the launch's start on rank 0.
+type NodePackage struct {
+	G0, G1 int // work-groups [G0, G1)
+	// Out is when rank 0 handed the package out, In when its results
+	// reached rank 0 (zero if they never did), Compute the node's local
+	// launch of it, and Node, for another rank's package, the node's
+	// time from its command's arrival to its reply (staging its inputs,
+	// the local launch, reading its outputs): In - Out - Node is the
+	// package's messages and the waits for them.
+	Out, In, Compute, Node time.Duration
 }
 
 // Exchanged is the bytes that moved between the nodes in the launch.

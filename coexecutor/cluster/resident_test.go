@@ -207,8 +207,8 @@ func TestRankResident(t *testing.T) {
 		var want, halo, inOwn int64
 		own := make([]int, h)
 		for _, nr := range rep.Nodes {
-			for _, g := range nr.Ranges {
-				for r := g[0]; r < g[1]; r++ {
+			for _, g := range nr.Each {
+				for r := g.G0; r < g.G1; r++ {
 					own[r] = nr.Rank
 				}
 			}
@@ -226,8 +226,8 @@ func TestRankResident(t *testing.T) {
 		}
 		for _, nr := range rep.Nodes {
 			bit := uint64(1) << nr.Rank
-			for _, g := range nr.Ranges {
-				lo, hi := pl.items(g[0], g[1])
+			for _, g := range nr.Each {
+				lo, hi := pl.items(g.G0, g.G1)
 				spans, err := pl.inputs(lo, hi)
 				if err != nil {
 					t.Fatal(err)
@@ -252,8 +252,8 @@ func TestRankResident(t *testing.T) {
 			}
 		}
 		for _, nr := range rep.Nodes {
-			for _, g := range nr.Ranges {
-				lo, hi := pl.items(g[0], g[1])
+			for _, g := range nr.Each {
+				lo, hi := pl.items(g.G0, g.G1)
 				for e := lo * w; e < hi*w; e++ {
 					holds[1-in][e] = 1 << nr.Rank
 				}

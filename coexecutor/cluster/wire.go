@@ -200,7 +200,10 @@ func decodeSend(rd *reader, p *plan, size int) sendCmd {
 type reply struct {
 	err     string
 	compute int64 // nanoseconds of the node's local launch
-	full    int   // the node's occupancy in work-groups
+	// node: nanoseconds from the package's command received to its
+	// reply encoded (staging, the local launch, reading outputs).
+	node    int64
+	full    int // the node's occupancy in work-groups
 	out     []chunk
 	partial []chunk // one element per reduction
 }
@@ -209,6 +212,7 @@ func (r reply) encode() []byte {
 	w := &writer{}
 	w.bytes([]byte(r.err))
 	w.int(int(r.compute))
+	w.int(int(r.node))
 	w.int(r.full)
 	w.chunks(r.out)
 	w.chunks(r.partial)
@@ -217,7 +221,7 @@ func (r reply) encode() []byte {
 
 func decodeReply(b []byte, p *plan) (reply, error) {
 	rd := &reader{b: b}
-	r := reply{err: string(rd.bytes()), compute: int64(rd.int()), full: rd.int()}
+	r := reply{err: string(rd.bytes()), compute: int64(rd.int()), node: int64(rd.int()), full: rd.int()}
 	r.out = rd.chunks(p)
 	r.partial = rd.chunks(p)
 	return r, rd.err

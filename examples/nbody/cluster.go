@@ -193,6 +193,15 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 			warm = fmt.Sprintf(", its first package of the kernel %v (not measured)", nr.Warm.Round(time.Microsecond))
 		}
 		fmt.Fprintf(w, "      rank %d: %s, %d bodies, busy %v, results in at %v%s%s\n", nr.Rank, plural(nr.Packages, "package"), min(nr.Groups*groupSize, n), nr.Busy.Round(time.Microsecond), nr.T.Round(time.Microsecond), warm, joined)
+		// Each package: its bodies, when rank 0 handed it out, when its
+		// results came back, and the node's compute in between.
+		for _, p := range nr.Each {
+			node := ""
+			if nr.Rank != 0 {
+				node = fmt.Sprintf(", on the node %v", p.Node.Round(time.Microsecond))
+			}
+			fmt.Fprintf(w, "        %d bodies out at %v, in at %v, computed in %v%s\n", min(p.G1*groupSize, n)-p.G0*groupSize, p.Out.Round(time.Microsecond), p.In.Round(time.Microsecond), p.Compute.Round(time.Microsecond), node)
+		}
 		if nr.Local == nil {
 			continue
 		}

@@ -250,7 +250,7 @@ func (l *Launch) probe(i, cap int) (int, string) {
 	}
 	// fast is the fastest node's launches per second: its launch takes
 	// 1/fast.
-	if si/float64(max(l.Groups, l.Nodes[i].full())) >= fast*(1-1e-9) {
+	if l.fastest(i) {
 		return cap, ""
 	}
 	credit := 0.0
@@ -279,6 +279,30 @@ func (l *Launch) probe(i, cap int) (int, string) {
 		return 0, fmt.Sprintf("waits: a probe of one work-group is predicted to take %.3gs, over its probe budget of %.3gs (ProbeShare of the fastest node's launch, %.3gs, plus %.3gs earned sitting out)", 1/si, budget, 1/fast, credit)
 	}
 	return min(g, cap), ""
+}
+
+// fastest reports whether node i is the fastest node by the prediction,
+// in launches per second (perLaunch).
+func (l *Launch) fastest(i int) bool {
+	pi := l.perLaunch(i)
+	if !(pi > 0) {
+		return false
+	}
+	fast := 0.0
+	for j := range l.Nodes {
+		fast = math.Max(fast, l.perLaunch(j))
+	}
+	return pi >= fast*(1-1e-9)
+}
+
+// perLaunch is node i's launches per second by the prediction (speed):
+// a node whose fill is larger than the launch takes as long as its fill.
+func (l *Launch) perLaunch(i int) float64 {
+	s := l.speed(i)
+	if !(s > 0) {
+		return 0
+	}
+	return s / float64(max(l.Groups, l.Nodes[i].full()))
 }
 
 // measured reports whether some node's speed is known: speeds are then
@@ -500,7 +524,13 @@ func (l *Launch) leavesNone(i, next, g int, t float64) bool {
 // is unknown and that runs its probe counts at its predicted speed
 // (Power), from now on (what it has in flight is not predicted): a node
 // measured while the others' first packages run does not take work they
-// would end sooner. A node not yet probed does not count (it may not get
+// would end sooner; so does, from now on, an unknown node not yet
+// probed that is the fastest node by the prediction, and faster than i,
+// whose probe is all of its fill (probe), given as soon as it asks: a
+// slower measured node does not take work the fastest would end sooner
+// while its record is on its way (nodes predicted as fast as i, as in a
+// cluster of like nodes, do not count: they may not ask before i is
+// done). Another node not yet probed does not count (it may not get
 // work: its probe may be refused), nor does any unknown node against a
 // node that asks for its own probe, whose transfers are weighed against
 // what measured nodes would end.
@@ -510,7 +540,7 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 	soonest := math.Inf(1)
 	for j, v := range l.Nodes {
 		s := l.speed(j)
-		if j == i || !(s > 0) || (!v.Known() && !(v.Busy && l.Nodes[i].Known())) {
+		if j == i || !(s > 0) || (!v.Known() && !(l.Nodes[i].Known() && (v.Busy || l.fastest(j) && l.perLaunch(j) > l.perLaunch(i)*(1+1e-9)))) {
 			continue
 		}
 		// j would take the rest in packages no smaller than its
@@ -558,6 +588,30 @@ func (l *Launch) End(span float64) {
 		n.Credit = probebudget.Earn(n.Credit, probebudget.Rate(l.probeShare(), n.Misses), span)
 		n.SatOut = true
 	}
+}
+
+// Sooner reports whether node j is predicted to end work-groups [next,
+// Groups) from t before node b: at their speeds as the guard predicts
+// them (speed: measured, else by Power), or by their Powers alone while
+// no node is measured; false where j has no prediction.
+func (l *Launch) Sooner(j, b, next int, t float64) bool {
+	sj, sb := l.speed(j), l.speed(b)
+	switch {
+	case !(sj > 0):
+		return false
+	case !(sb > 0):
+		return true
+	case !l.measured():
+		return sj > sb
+	}
+	return l.predict(j, next, l.Groups, t, sj) < l.predict(b, next, l.Groups, t, sb)
+}
+
+// FillTime is how long node i is predicted to take, from t, for one
+// package of its fill from next on (the least it runs at full speed;
+// the rest, where less remains): 0 while its speed is unknown.
+func (l *Launch) FillTime(i, next int, t float64) float64 {
+	return l.Predict(i, next, min(next+l.Nodes[i].full(), l.Groups), t)
 }
 
 // Best is the node predicted to end work-groups [next, Groups) first

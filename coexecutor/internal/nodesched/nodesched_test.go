@@ -358,3 +358,27 @@ func TestCPUNodePays(t *testing.T) {
 		}
 	}
 }
+
+// TestFastestUnprobedCounts: a measured node does not take work that an
+// unknown node predicted fastest (by its Power, scaled by the measured
+// node) would end sooner, though that node has not asked yet (its record
+// is on its way); an unknown node predicted only as fast does not count.
+func TestFastestUnprobedCounts(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		power float64 // node 1's, against node 0's 1
+		want  int     // node 0's package from 0 on
+	}{
+		{"200 times as fast by its Power: node 0 waits", 200, 0},
+		{"as fast: HGuided's share, unguarded", 1, 256},
+		{"half as fast: HGuided's share", 0.5, 256},
+	} {
+		l := &Launch{Groups: 1024, Bytes: func(int, int, int) int64 { return 0 }, Nodes: []*Node{
+			{Speed: 1e3, Power: 1, Full: 8, Bandwidth: math.Inf(1)},
+			{Power: c.power, Full: 8, Latency: 50e-6, Bandwidth: 1.25e9},
+		}}
+		if g, note := l.Size(0, 0, 0); g != c.want {
+			t.Errorf("%s: node 0 gets %d work-groups (%s), want %d", c.name, g, note, c.want)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package cluster
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
+)
+
+// TestLookEvery: rank 0 looks for a busy node's reply at least every
+// lookShare of the time its package has been out, a quantum at the
+// least, so a reply that comes before its predicted end is seen a
+// bounded share of its package late; with no node busy nothing bounds
+// the sleep (and rank 0's own node never counts).
+func TestLookEvery(t *testing.T) {
+	const q = time.Millisecond
+	now := time.Now()
+	for _, c := range []struct {
+		name string
+		out  []time.Duration // per node 1.., how long its package has been out; <0: idle
+		want time.Duration
+	}{
+		{"no node busy", []time.Duration{-1, -1}, math.MaxInt64},
+		{"just sent: a quantum", []time.Duration{0}, q},
+		{"out 16 quanta: still a quantum", []time.Duration{16 * q}, q},
+		{"out 320 ms: 10 ms", []time.Duration{320 * time.Millisecond}, 10 * time.Millisecond},
+		{"the most recent package bounds it", []time.Duration{320 * time.Millisecond, 64 * time.Millisecond}, 2 * time.Millisecond},
+		{"idle nodes do not count", []time.Duration{-1, 320 * time.Millisecond}, 10 * time.Millisecond},
+	} {
+		units := []*unit{{rank: 0, Node: &nodesched.Node{Busy: true}, sent: now}} // rank 0's own: never counted
+		for i, d := range c.out {
+			u := &unit{rank: i + 1, Node: &nodesched.Node{}}
+			if d >= 0 {
+				u.Busy, u.sent = true, now.Add(-d)
+			}
+			units = append(units, u)
+		}
+		got := lookEvery(units, q)
+		// The clock moves between building the units and the call: allow
+		// a lookShare of a millisecond.
+		if d := got - c.want; d < 0 || d > time.Duration(float64(time.Millisecond)*lookShare)+time.Microsecond {
+			t.Errorf("%s: lookEvery = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestRest: with no node allowed work by the guard and none busy, the
+// node predicted to end the rest first takes it all, unless it, or a
+// node predicted sooner, has not sent its record: then rank 0 takes one
+// package of its fill.
+func TestRest(t *testing.T) {
+	const groups, next = 1024, 24
+	for _, c := range []struct {
+		name            string
+		speed, power    [3]float64 // per rank; speed 0: unknown
+		full            [3]int
+		ready           [3]bool
+		wantRank, wantG int
+		wantLate        bool
+	}{
+		{"nothing measured, every record in: rank 0", [3]float64{}, [3]float64{1, 200, 1}, [3]int{8, 1056, 8}, [3]bool{true, true, true}, 0, 1000, false},
+		{"nothing measured, the strongest rank's record late: rank 0's fill", [3]float64{}, [3]float64{1, 200, 1}, [3]int{8, 1056, 8}, [3]bool{true, false, true}, 0, 8, true},
+		{"nothing measured, a weaker rank's record late: rank 0 takes all", [3]float64{}, [3]float64{2, 1, 2}, [3]int{8, 8, 8}, [3]bool{true, false, true}, 0, 1000, false},
+		{"measured fastest, record in: it takes all", [3]float64{1e3, 2e5, 1e3}, [3]float64{1, 200, 1}, [3]int{8, 1056, 8}, [3]bool{true, true, true}, 1, 1000, false},
+		{"measured fastest, record late: rank 0's fill", [3]float64{1e3, 2e5, 1e3}, [3]float64{1, 200, 1}, [3]int{8, 1056, 8}, [3]bool{true, false, true}, 0, 8, true},
+		{"measured slow rank's record late: the fastest takes all", [3]float64{1e3, 2e5, 10}, [3]float64{1, 200, 1}, [3]int{8, 1056, 8}, [3]bool{true, true, false}, 1, 1000, false},
+		{"unknown rank predicted faster by its power, late: rank 0's fill", [3]float64{1e3, 0, 1e3}, [3]float64{1, 200, 1}, [3]int{8, 1056, 8}, [3]bool{true, false, true}, 0, 8, true},
+		{"rank 0's fill beyond the rest: the rest", [3]float64{1e3, 2e5, 1e3}, [3]float64{1, 200, 1}, [3]int{4096, 1056, 8}, [3]bool{true, false, true}, 0, 1000, true},
+	} {
+		sched := &nodesched.Launch{Groups: groups, Nodes: make([]*nodesched.Node, 3), Bytes: func(int, int, int) int64 { return 0 }}
+		units := make([]*unit, 3)
+		for r := range units {
+			n := &nodesched.Node{Speed: c.speed[r], Power: c.power[r], Full: c.full[r], Latency: 0, Bandwidth: math.Inf(1)}
+			sched.Nodes[r] = n
+			units[r] = &unit{rank: r, Node: n, ready: c.ready[r]}
+		}
+		if r, g, late := rest(sched, units, next, 0); r != c.wantRank || g != c.wantG || late != c.wantLate {
+			t.Errorf("%s: rank %d takes %d work-groups (late %v), want rank %d, %d (%v)", c.name, r, g, late, c.wantRank, c.wantG, c.wantLate)
+		}
+	}
+}
+
+// TestHold: rank 0 waits for a late record as long as one package of its
+// fill is predicted to take (nodesched.Launch.FillTime), and not at all
+// while its speed is unknown.
+func TestHold(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		speed      float64
+		full, next int
+		want       float64
+	}{
+		{"unknown speed: no wait", 0, 8, 0, 0},
+		{"8 work-groups at 1000 a second", 1e3, 8, 0, 0.008},
+		{"3 left: a package below the fill takes as long", 1e3, 8, 1021, 0.008},
+		{"fill of 1056 at 2e5 a second", 2e5, 1056, 0, 1056 / 2e5},
+	} {
+		n := &nodesched.Node{Speed: c.speed, Full: c.full, Bandwidth: math.Inf(1)}
+		l := &nodesched.Launch{Groups: 1024, Nodes: []*nodesched.Node{n}, Bytes: func(int, int, int) int64 { return 0 }}
+		if got := l.FillTime(0, c.next, 0); math.Abs(got-c.want) > 1e-12 {
+			t.Errorf("%s: FillTime = %g, want %g", c.name, got, c.want)
+		}
+	}
+}
