@@ -7,6 +7,7 @@ package opencl
 
 import (
 	"fmt"
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -79,7 +80,7 @@ type Staging struct {
 	mu    sync.Mutex
 	lanes []*stagingLane
 	queue *cl.CommandQueue
-	slot  int // bytes per slot
+	slot  int // bytes per slot; 0 before the first lane
 }
 
 // stagingLane is two slots one goroutine uses in turn.
@@ -94,45 +95,78 @@ type stagingLane struct {
 func stagingLanes() int { return max(1, min(runtime.GOMAXPROCS(0), stagingMaxLanes)) }
 
 // stagingArea returns the staging slots of copies to the device, or from
-// it (out), allocating them on first use.
-func (d *Device) stagingArea(out bool) (*Staging, error) {
+// it (out), locked (the caller unlocks s.mu when its transfer is done),
+// grown to serve a transfer of n bytes: a direction's slots are as large
+// as the largest chunk its transfers have needed, and its lanes as many
+// as they have used (stagingPlan over stagingLanes lanes of stagingSlot
+// bytes), so that the pinned memory grows with the transfers, up to
+// stagingMaxLanes lanes of two stagingSlot slots. Pinning memory costs a
+// GPU's driver time in proportion to its size (tens of milliseconds for
+// the full 64 MiB), which a program's first transfer of a few MiB should
+// not pay.
+func (d *Device) stagingArea(out bool, n int) (*Staging, error) {
 	q, err := d.queueFor(out)
 	if err != nil {
 		return nil, err
 	}
 	d.mu.Lock()
-	defer d.mu.Unlock()
 	sp := &d.staging
 	if out {
 		sp = &d.stagingOut
 	}
-	if *sp != nil {
-		return *sp, nil
+	if *sp == nil {
+		*sp = &Staging{queue: q}
 	}
-	s := &Staging{queue: q, slot: stagingSlot}
-	for range stagingLanes() {
+	s := *sp
+	d.mu.Unlock()
+	s.mu.Lock()
+	chunk, _, used := stagingPlan(n, stagingLanes(), stagingSlot)
+	if err := s.grow(d, chunk, used); err != nil {
+		s.mu.Unlock()
+		return nil, err
+	}
+	return s, nil
+}
+
+// grow makes s's slots at least slot bytes (the next power of two) and its lanes at least lanes,
+// re-pinning every slot where they must be larger. s.mu is held and no
+// transfer uses s.
+func (s *Staging) grow(d *Device, slot, lanes int) error {
+	if s.slot >= slot && len(s.lanes) >= lanes {
+		return nil
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if slot > s.slot {
+		// Slots grow by powers of two (and to stagingSlot at the most),
+		// so that transfers growing little by little re-pin them a few
+		// times, not at every size.
+		lanes = max(lanes, len(s.lanes))
+		s.release()
+		s.slot = min(max(1<<bits.Len(uint(slot-1)), slot), max(stagingSlot, slot))
+	}
+	for len(s.lanes) < lanes {
 		l := &stagingLane{}
 		s.lanes = append(s.lanes, l)
 		for i := range l.bufs {
 			m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, s.slot)
 			if err != nil {
 				s.release()
-				return nil, fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
+				return fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
 			}
 			l.bufs[i] = m
-			mm, ev, err := q.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, s.slot, nil)
+			mm, ev, err := s.queue.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, s.slot, nil)
 			got(ev)
 			releaseIfSet(ev)
 			if err != nil {
 				s.release()
-				return nil, fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
+				return fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
 			}
 			l.maps[i] = mm
 			l.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), s.slot)
 		}
 	}
-	*sp = s
-	return s, nil
+	return nil
 }
 
 // release unmaps and frees the slots. No transfer is running.
@@ -155,6 +189,7 @@ func (s *Staging) release() {
 		}
 	}
 	s.lanes = nil
+	s.slot = 0
 }
 
 // stagingPlan cuts a transfer of n bytes for lanes lanes of slots of
@@ -182,11 +217,10 @@ func stagingPlan(n, lanes, slot int) (chunk, count, used int) {
 // or with the first error once every command it enqueued has finished;
 // after an error host's bytes (out) or the device's (in) are undefined.
 func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)) error {
-	s, err := d.stagingArea(out)
+	s, err := d.stagingArea(out, len(host))
 	if err != nil {
 		return err
 	}
-	s.mu.Lock()
 	defer s.mu.Unlock()
 	chunk, count, used := stagingPlan(len(host), len(s.lanes), s.slot)
 	run := stagedRun{out: out, host: host, chunk: chunk, count: count, stride: used, q: s.queue, start: start}

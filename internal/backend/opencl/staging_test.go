@@ -1,6 +1,7 @@
 package opencl
 
 import (
+	"bytes"
 	"fmt"
 	"testing"
 )
@@ -119,5 +120,58 @@ func TestStagedFailure(t *testing.T) {
 			}
 		}
 		b.Release()
+	}
+}
+
+// TestStagingGrows: a direction's pinned slots grow with the transfers it
+// has staged, not to their most at the first: a 1 MiB transfer pins a
+// few of its size, a larger one grows the slots (re-pinned) and the
+// lanes, a smaller one after it reuses them, and every byte lands. PoCL
+// stages here as a GPU does, in a context of its own.
+func TestStagingGrows(t *testing.T) {
+	stageCPU = true
+	defer func() { stageCPU = false }()
+	d := devices(t)[0].SecondContext()
+	defer d.Close()
+	pinned := func() int {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		if d.staging == nil {
+			return 0
+		}
+		return len(d.staging.lanes) * 2 * d.staging.slot
+	}
+	big := 2*stagingLanes()*stagingChunk + 4097
+	b, err := d.NewBuffer(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Release()
+	for _, c := range []struct {
+		n         int
+		most      int // pinned bytes after it, at most
+		leastSlot int // the slots' size after it, at least
+	}{
+		{1 << 20, 2<<20 + 2*stagingLanes()*stagingMinChunk, stagingMinChunk},
+		{big, 2 * stagingLanes() * stagingChunk, stagingChunk},
+		{1 << 20, 2 * stagingLanes() * stagingChunk, stagingChunk},
+	} {
+		src := make([]byte, c.n)
+		for i := range src {
+			src[i] = byte(i*7 + c.n)
+		}
+		if err := d.Write(b, 0, src); err != nil {
+			t.Fatal(err)
+		}
+		got := make([]byte, c.n)
+		if err := d.Read(b, 0, got); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, src) {
+			t.Fatalf("%d bytes: the bytes read differ from those written", c.n)
+		}
+		if p := pinned(); p > c.most || d.staging.slot < c.leastSlot {
+			t.Errorf("after %d bytes: %d bytes pinned in slots of %d, want at most %d in slots of at least %d", c.n, p, d.staging.slot, c.most, c.leastSlot)
+		}
 	}
 }
