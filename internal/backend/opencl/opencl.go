@@ -655,7 +655,10 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 			err = WaitEvent(ev)
 			ReleaseEvent(ev)
 			if err != nil {
-				return nil, err
+				// The half failed because a command it waited for did
+				// (PoCL reports such a command with status -1): this
+				// launch's failure is the injected one all the same.
+				return nil, fmt.Errorf("%w (%w)", err, faults.ErrInjected)
 			}
 		}
 		ue, err := q.dev.ctx.CreateUserEvent()
