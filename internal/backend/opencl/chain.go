@@ -119,6 +119,7 @@ func (d *Device) ReadAfter(b *Buffer, off int, dst []byte, wait []*cl.Event) (*P
 // released it, ReadAfterOn enqueues nothing and returns
 // ErrQueueReleased.
 func (d *Device) ReadAfterOn(q *Queue, b *Buffer, off int, dst []byte, wait []*cl.Event) (*Pending, error) {
+	wait = distinct(wait)
 	what := fmt.Sprintf("reading %d bytes from %s", len(dst), d.info.Name)
 	p := &Pending{what: what}
 	if len(dst) == 0 {
@@ -163,6 +164,7 @@ func (d *Device) WriteAfter(b *Buffer, off int, src []byte, wait []*cl.Event) (*
 }
 
 func (d *Device) transferAfter(out bool, b *Buffer, off int, host []byte, wait []*cl.Event) (*Pending, error) {
+	wait = distinct(wait)
 	what := fmt.Sprintf("writing %d bytes to %s", len(host), d.info.Name)
 	if out {
 		what = fmt.Sprintf("reading %d bytes from %s", len(host), d.info.Name)

@@ -132,6 +132,8 @@ import "C"
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 	"sync/atomic"
 	"unsafe"
 
@@ -298,14 +300,33 @@ func WaitEvent(e *cl.Event) error {
 	return check("clWaitForEvents", code)
 }
 
-// ReleaseEvent releases e now rather than at finalisation.
+// ReleaseEvent releases e now rather than at finalisation. A failed
+// event (negative status) is kept (failedEvents) instead: PoCL (3.1)
+// frees an event once its last reference goes, even while its failure
+// still reaches the commands that wait for it, which then lock freed
+// memory and abort the process (pocl/pocl#1431). Failures are rare, and
+// so is what they keep.
 func ReleaseEvent(e *cl.Event) {
 	if e == nil || rawEvent(e) == nil {
 		return
 	}
-	C.gosycl_release_event(rawEvent(e))
+	raw := rawEvent(e)
+	var st C.cl_int
+	if C.gosycl_event_status(raw, &st) == C.CL_SUCCESS && st < 0 {
+		failedEvents.Lock()
+		failedEvents.l = append(failedEvents.l, raw)
+		failedEvents.Unlock()
+	} else {
+		C.gosycl_release_event(raw)
+	}
 	setRawEvent(e, nil)
 	live.events.Add(-1)
+}
+
+// failedEvents are the failed events ReleaseEvent keeps.
+var failedEvents struct {
+	sync.Mutex
+	l []C.cl_event
 }
 
 // live counts the OpenCL objects the runtime holds, for leak tests.
@@ -359,7 +380,30 @@ func wrapEvent(ev C.cl_event) *cl.Event {
 	return got(e)
 }
 
+// distinct is evs with each event once, in their order (evs itself
+// where no event repeats): PoCL (3.1) locks each event of a command's
+// wait list when a failure reaches the command, and an event listed twice
+// is locked twice, which aborts the process. A command waits for an
+// event once however often its wait list names it.
+func distinct(evs []*cl.Event) []*cl.Event {
+	for i := 1; i < len(evs); i++ {
+		for j := range i {
+			if rawEvent(evs[i]) == rawEvent(evs[j]) {
+				out := slices.Clone(evs[:i])
+				for _, e := range evs[i+1:] {
+					if !slices.ContainsFunc(out, func(o *cl.Event) bool { return rawEvent(o) == rawEvent(e) }) {
+						out = append(out, e)
+					}
+				}
+				return out
+			}
+		}
+	}
+	return evs
+}
+
 func waitList(evs []*cl.Event) (C.cl_uint, *C.cl_event) {
+	evs = distinct(evs)
 	if len(evs) == 0 {
 		return 0, nil
 	}

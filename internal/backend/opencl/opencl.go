@@ -597,6 +597,7 @@ var injectedFaults atomic.Int32
 
 // Launch enqueues kernel k over the given sizes (nil local lets the driver choose).
 func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event) (*cl.Event, error) {
+	wait = distinct(wait)
 	if injectedFaults.Load() > 0 && injectedFaults.Add(-1) >= 0 {
 		return nil, NewError("clEnqueueNDRangeKernel (injected fault)", -5)
 	}
