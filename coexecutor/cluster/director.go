@@ -105,8 +105,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	}
 
 	// holdUntil: while not zero, rank 0 waits until then for a late
-	// node's record before it takes a package of its fill (rest).
+	// node's record before it takes a package of its fill (rest); held:
+	// it has waited so in this launch, which it does once.
 	var holdUntil time.Time
+	held := false
 	// The agreement records, checked as they arrive.
 	records := map[int][]byte{}
 	pending := n - 1
@@ -340,14 +342,17 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			// (by its Power, if its speed is unknown), has not sent
 			// its record yet, rank 0 waits for it as long as one
 			// package of its own fill is predicted to take (holdUntil;
-			// not at all while its speed is unknown), then takes one
-			// and looks again: the node takes the rest once its record
+			// not at all while its speed is unknown; once a launch, so
+			// that a node that never answers costs at most that wait
+			// before the timeout finds it lost), then takes one and
+			// looks again: the node takes the rest once its record
 			// comes, as a late unit joins a local launch late.
 			r, g, late := rest(sched, units, next, now())
-			if late && holdUntil.IsZero() {
+			if late && !held {
+				held = true
 				holdUntil = time.Now().Add(time.Duration(sched.FillTime(0, next, now()) * float64(time.Second)))
 			}
-			if !late || !time.Now().Before(holdUntil) {
+			if !late || holdUntil.IsZero() || !time.Now().Before(holdUntil) {
 				holdUntil = time.Time{}
 				u := units[r]
 				g0, g1 := next, next+g

@@ -18,9 +18,9 @@
 // that node, or one predicted to end it sooner, has not sent its record
 // of the launch yet, rank 0 waits for the record as long as one package
 // of its own fill is predicted to take (the ski-rental break-even,
-// Karlin et al. 1988; not at all while its speed is unknown), then takes
-// one such package and looks again, so that the late node takes the
-// rest once its record comes.
+// Karlin et al. 1988; not at all while its speed is unknown; once a
+// launch), then takes one such package at a time and looks again, so
+// that the late node takes the rest once its record comes.
 //
 // Node packages are sized as HGuided's (Nozal & Bosque 2021) by the nodes'
 // speeds, in work-groups per second of their local launches, learned like
