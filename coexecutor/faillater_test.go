@@ -120,6 +120,9 @@ func TestChainedPartialsLastPackageFails(t *testing.T) {
 	for _, tc := range []struct{ later, pinned bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
 		later := tc.later
 		t.Run(fmt.Sprintf("later=%v/pinned=%v", later, tc.pinned), func(t *testing.T) {
+			if !tc.pinned && pinnedByDefault() {
+				t.Skip("a GPU here pins host memory whatever the test does")
+			}
 			if tc.pinned {
 				// The partials in pinned host memory (a GPU's; PoCL
 				// stands in): the abandoned copy's memory stays mapped.
