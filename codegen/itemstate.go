@@ -48,7 +48,21 @@ func assignedParams(info *types.Info, f *fn) map[string]bool {
 			}
 		}
 	}
-	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+	writeTargets(f.decl.Body, note)
+	return out
+}
+
+// writeTargets calls f for every expression body may write: the left
+// sides of assignments, what ++ and -- change, the key and value a range
+// assigns, and every operand of & (a pointer may write what it points
+// to). Nil operands are skipped.
+func writeTargets(body ast.Node, f func(ast.Expr)) {
+	note := func(e ast.Expr) {
+		if e != nil {
+			f(e)
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range x.Lhs {
@@ -68,7 +82,6 @@ func assignedParams(info *types.Info, f *fn) map[string]bool {
 		}
 		return true
 	})
-	return out
 }
 
 // rootVar is the variable an assignable expression of the original

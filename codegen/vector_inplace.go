@@ -16,8 +16,9 @@ import (
 // read through the pointer is a load of its own (an integer load where
 // it reaches vector code, memSplat). The fields read through the pointer
 // are those the copy would hold when nothing in the kernel can write the
-// slice: every use of the parameter indexes it and no assignment writes
-// an element of it, so it is not passed to a helper or builtin either.
+// slice: every use of the parameter indexes it, and no assignment writes
+// an element of it nor does the kernel take an element's address, so it
+// is not passed to a helper or builtin either.
 // Go evaluates &spheres[s] with the bounds check of spheres[s], so an
 // index out of range fails where it failed. fieldsOnly and written also
 // decide whether a helper takes a struct parameter by pointer
@@ -69,25 +70,16 @@ func (g *vecGen) indexedOnly(p *types.Var) bool {
 	return ok
 }
 
-// written reports whether an assignment or increment in the function
-// writes v, an element or field of it, or what it points to.
+// written reports whether the function may write v, an element or field
+// of it, or what it points to: an assignment, an increment or a range
+// writes it, or its address, or an element's or field's, is taken
+// (writeTargets).
 func (g *vecGen) written(v *types.Var) bool {
 	found := false
-	writes := func(e ast.Expr) {
+	writeTargets(g.f.decl.Body, func(e ast.Expr) {
 		if b := baseIdent(e); b != nil && g.s.info.Uses[b] == v {
 			found = true
 		}
-	}
-	ast.Inspect(g.f.decl.Body, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.AssignStmt:
-			for _, l := range x.Lhs {
-				writes(l)
-			}
-		case *ast.IncDecStmt:
-			writes(x.X)
-		}
-		return !found
 	})
 	return found
 }

@@ -29,6 +29,8 @@ type Coexecutor struct {
 	// replies state its occupancy over each launch's range (fullFor).
 	nominal []float64
 	fills   [][2]int
+	// devs is this rank's devices' info, read once at New (fullFor).
+	devs []sycl.DeviceInfo
 
 	mu  sync.Mutex
 	mem map[string][]nodeMemory // by kernel: what earlier launches measured
@@ -100,7 +102,7 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	if cl.Size() > 1 && cl.Rank() == 0 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
 	}
-	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{},
+	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, devs: infos(local.Devices()),
 		nominal: nominal, fills: fills, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
 }
 
@@ -157,7 +159,7 @@ func (ce *Coexecutor) fullFor(pl *plan) int {
 			local *= r.Local.Size(d)
 		}
 	}
-	return occupancy(infos(ce.local.Devices()), local > 0, pl.lws*pl.inner, local)
+	return occupancy(ce.devs, local > 0, pl.lws*pl.inner, local)
 }
 
 func infos(devs []*sycl.Device) []sycl.DeviceInfo {

@@ -240,17 +240,11 @@ func (l *Launch) probe(i, cap int) (int, string) {
 	if !(si > 0) {
 		return min(cap, 1), ""
 	}
-	fast := 0.0
-	for j := range l.Nodes {
-		if s := l.speed(j); s > 0 {
-			// Comparable only when both are measured or both predicted
-			// on one scale: speed puts them on one.
-			fast = math.Max(fast, s/float64(max(l.Groups, l.Nodes[j].full())))
-		}
-	}
 	// fast is the fastest node's launches per second: its launch takes
-	// 1/fast.
-	if l.fastest(i) {
+	// 1/fast. Speeds are comparable only when both are measured or both
+	// predicted on one scale: speed puts them on one.
+	fast := l.topRate()
+	if l.perLaunch(i) >= fast*(1-1e-9) {
 		return cap, ""
 	}
 	credit := 0.0
@@ -281,18 +275,14 @@ func (l *Launch) probe(i, cap int) (int, string) {
 	return min(g, cap), ""
 }
 
-// fastest reports whether node i is the fastest node by the prediction,
-// in launches per second (perLaunch).
-func (l *Launch) fastest(i int) bool {
-	pi := l.perLaunch(i)
-	if !(pi > 0) {
-		return false
-	}
+// topRate is the highest launches per second among the nodes by the
+// prediction (perLaunch).
+func (l *Launch) topRate() float64 {
 	fast := 0.0
 	for j := range l.Nodes {
 		fast = math.Max(fast, l.perLaunch(j))
 	}
-	return pi >= fast*(1-1e-9)
+	return fast
 }
 
 // perLaunch is node i's launches per second by the prediction (speed):
@@ -538,9 +528,20 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 	remaining := l.Groups - next
 	var rates, backlog float64
 	soonest := math.Inf(1)
+	// An unprobed node counts where it is the fastest by the prediction
+	// and faster than i (top: the fastest's launches per second, found
+	// once, where i is measured).
+	top, mine := -1.0, 0.0
+	if l.Nodes[i].Known() {
+		top, mine = l.topRate(), l.perLaunch(i)
+	}
+	fastest := func(j int) bool {
+		pj := l.perLaunch(j)
+		return pj > 0 && pj >= top*(1-1e-9) && pj > mine*(1+1e-9)
+	}
 	for j, v := range l.Nodes {
 		s := l.speed(j)
-		if j == i || !(s > 0) || (!v.Known() && !(l.Nodes[i].Known() && (v.Busy || l.fastest(j) && l.perLaunch(j) > l.perLaunch(i)*(1+1e-9)))) {
+		if j == i || !(s > 0) || (!v.Known() && !(l.Nodes[i].Known() && (v.Busy || fastest(j)))) {
 			continue
 		}
 		// j would take the rest in packages no smaller than its
