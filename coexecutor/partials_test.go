@@ -382,7 +382,10 @@ func TestPartialsChainedToLastPackage(t *testing.T) {
 	defer opencl.CopyOnCPU()()
 	k := kernels.Int32ReductionsKernel.Kernel
 	prepare(t, []*sycl.Device{cl}, k)
-	const n = 1 << 12
+	// Two work-groups of 256 items per compute unit in each of up to four
+	// packages: a package below the device's fill would grow to it, and
+	// the launch run in fewer packages than asked.
+	n := 4 * 2 * 256 * max(2, cl.Info().ComputeUnits)
 	x := make([]int32, n)
 	for i := range x {
 		x[i] = int32(i%13) - 6
