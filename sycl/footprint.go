@@ -7,10 +7,12 @@ package sycl
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // ErrFootprintUnknown is wrapped by the errors of a Footprint whose reads
@@ -43,6 +45,19 @@ type Footprint struct {
 	once sync.Once
 	prog *fpProgram
 	err  error
+	// last is the last launch evaluated, kept for the next launch over
+	// the same space with the same values (Launch).
+	last atomic.Pointer[fpLast]
+}
+
+// fpLast is a launch's evaluation and what it depended on: the space
+// and, by position, each argument's value where it is an integer (what
+// the footprint reads of the arguments), its type otherwise (which
+// decides the error a reference to it gives).
+type fpLast struct {
+	s   launchSpace
+	key []any
+	lf  *LaunchFootprint
 }
 
 // NewFootprint returns the footprint cmd/kgen wrote as src.
@@ -79,6 +94,10 @@ type LaunchFootprint struct {
 // Launch evaluates f for a launch over s. args holds, by parameter
 // position, the scalar arguments' values and, for global memory, the
 // element count as an int; the footprint reads those it refers to.
+// A launch over the same space with the same integer values as the last
+// one returns the last one's LaunchFootprint (it is immutable, and safe
+// to share): a program launching a kernel in a loop evaluates its
+// footprints once.
 func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 	p, err := f.parse()
 	if err != nil {
@@ -91,7 +110,14 @@ func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &LaunchFootprint{p: p, lv: launchVals{s: ls, args: args}}
+	key := make([]any, len(args))
+	for i, a := range args {
+		key[i] = fpKey(a)
+	}
+	if m := f.last.Load(); m != nil && m.s == ls && slices.Equal(m.key, key) {
+		return m.lf, nil
+	}
+	l := &LaunchFootprint{p: p, lv: launchVals{s: ls, args: key}}
 	lo, hi := ls.off[0], ls.off[0]+ls.global[0]
 	l.reads.whole, l.reads.empty, l.reads.err = l.readHull(lo, hi)
 	if l.reads.err == nil && p.readsWhy != "" {
@@ -101,7 +127,19 @@ func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 	if l.writes.err == nil && p.writesWhy != "" {
 		l.writes.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, p.writesWhy)
 	}
+	f.last.Store(&fpLast{s: ls, key: key, lf: l})
 	return l, nil
+}
+
+// fpKey is what a footprint's evaluation depends on of argument a
+// (launchVals.arg): its value if it is an integer, else its type, so
+// that the key holds no reference to the caller's memory.
+func fpKey(a any) any {
+	switch a.(type) {
+	case nil, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
+		return a
+	}
+	return reflect.TypeOf(a)
 }
 
 // Reads returns a span holding every element the slab [lo, hi) may read
@@ -528,6 +566,9 @@ func (lv *launchVals) arg(i int64) (int64, error) {
 			return 0, fmt.Errorf("argument %d (%d) exceeds int64", i, x)
 		}
 		return int64(x), nil
+	}
+	if t, ok := lv.args[i].(reflect.Type); ok { // fpKey's
+		return 0, fmt.Errorf("argument %d is a %v, not an integer", i, t)
 	}
 	return 0, fmt.Errorf("argument %d is a %T, not an integer", i, lv.args[i])
 }

@@ -186,8 +186,55 @@ func TestFootprintMalformed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := l.Reads(0, 4); err == nil || !strings.Contains(err.Error(), "not an integer") {
+	if _, err := l.Reads(0, 4); err == nil || !strings.Contains(err.Error(), "argument 0 is a float32, not an integer") {
 		t.Errorf("a float argument: %v", err)
+	}
+}
+
+// A launch over the same space with the same integer values reuses the
+// last evaluation; any change that could change the result evaluates
+// again, and the result is the same as a fresh footprint's.
+func TestFootprintLaunchReused(t *testing.T) {
+	src := `(r "k.go:1:1" (+ (* (id 0) (arg 1)) (arg 2)))`
+	fp := sycl.NewFootprint(src)
+	base := []any{float32(1), int32(2), 3}
+	first, err := fp.Launch(sycl.Range1(8), base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		space sycl.Space
+		args  []any
+		same  bool
+	}{
+		{"same values", sycl.Range1(8), []any{float32(1), int32(2), 3}, true},
+		{"a float's value (not read)", sycl.Range1(8), []any{float32(7), int32(2), 3}, true},
+		{"an integer's value", sycl.Range1(8), []any{float32(1), int32(5), 3}, false},
+		{"an integer's type", sycl.Range1(8), []any{float32(1), int64(2), 3}, false},
+		{"a non-integer in an integer's place", sycl.Range1(8), []any{float32(1), float32(2), 3}, false},
+		{"the range", sycl.Range1(16), base, false},
+		{"the offset", sycl.Range1(8).WithOffset(1), base, false},
+		{"fewer arguments", sycl.Range1(8), base[:2], false},
+	} {
+		// Launch with the base values first, so that each case compares
+		// with them.
+		if _, err := fp.Launch(sycl.Range1(8), base); err != nil {
+			t.Fatal(err)
+		}
+		l, err := fp.Launch(c.space, c.args)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := l == first; got != c.same {
+			t.Errorf("%s: reused %v, want %v", c.name, got, c.same)
+		}
+		fresh, _ := sycl.NewFootprint(src).Launch(c.space, c.args)
+		gs, gerr := l.Reads(0, 4)
+		ws, werr := fresh.Reads(0, 4)
+		if gs != ws || fmt.Sprint(gerr) != fmt.Sprint(werr) {
+			t.Errorf("%s: Reads(0, 4) = %v, %v; a fresh footprint's %v, %v", c.name, gs, gerr, ws, werr)
+		}
 	}
 }
 

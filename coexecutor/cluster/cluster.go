@@ -141,6 +141,9 @@ type Cluster struct {
 	seq    int   // collective calls so far: every rank counts the same
 	broken error // set by a lost rank
 	closed bool
+	// ending is closed once the end of rank 0's last launch has gone to
+	// every rank (endLater); nil while none is on its way.
+	ending chan struct{}
 }
 
 // Init starts MPI and checks that every rank runs the same executable
@@ -218,6 +221,7 @@ func (cl *Cluster) Size() int { return cl.comm.Size() }
 // job with MPI_Abort (exit code 1 on every rank) rather than waiting for
 // the rank in MPI_Finalize.
 func (cl *Cluster) Close() error {
+	cl.ended()
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	if cl.closed {
@@ -250,6 +254,7 @@ func tag(seq, kind int) int { return tagBase + (seq%tagBlocks)*tagKinds + kind }
 // begin starts a collective call: its sequence number, or the error of
 // a broken cluster.
 func (cl *Cluster) begin() (int, error) {
+	cl.ended()
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	if cl.closed {

@@ -184,9 +184,10 @@ func (ce *Coexecutor) Close() error {
 // sycl.NDRange) on every node: every rank calls it with the same kernel,
 // range and arguments, its own buffers. Rank 0's buffers are the launch's
 // inputs and receive its outputs; the call returns on every rank when the
-// launch has ended, with an error on every rank still answering if it
-// failed anywhere. Rank 0's Report covers every node; the others' their
-// own.
+// launch has ended (on rank 0 once every result is in its buffers, while
+// the end goes out to the others), with an error on every rank still
+// answering if it failed anywhere. Rank 0's Report covers every node; the
+// others' their own.
 func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	seq, err := ce.cl.begin()
 	if err != nil {
@@ -243,6 +244,32 @@ func abortCmd(v []byte) []byte {
 	w.byte(cmdAbort)
 	w.bytes(v)
 	return w.b
+}
+
+// endLater sends a launch's end (cmd) to every other rank on a
+// goroutine of its own, so that rank 0 returns as soon as its results
+// are in its buffers; the next collective call, and Close, wait for the
+// sends first (ended), and fail if a rank was lost in them.
+func (cl *Cluster) endLater(seq int, cmd []byte) {
+	done := make(chan struct{})
+	cl.mu.Lock()
+	cl.ending = done
+	cl.mu.Unlock()
+	go func() {
+		defer close(done)
+		cl.endAll(seq, cmd, false)
+	}()
+}
+
+// ended waits for the end endLater is sending, if any.
+func (cl *Cluster) ended() {
+	cl.mu.Lock()
+	done := cl.ending
+	cl.ending = nil
+	cl.mu.Unlock()
+	if done != nil {
+		<-done
+	}
 }
 
 // endAll sends cmd to every other rank, rank 0's last command of a

@@ -90,7 +90,20 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		units[r] = u
 		sched.Nodes[r] = u.Node
 	}
-	sched.Bytes = func(i, g0, g1 int) int64 { return ce.bytes(pl, units[i], g0, g1) }
+	// A package's bytes, remembered through the launch: the guard asks
+	// for the same ones often, and they change only as a node's held
+	// spans grow.
+	type bytesKey struct{ node, g0, g1, held int }
+	known := map[bytesKey]int64{}
+	sched.Bytes = func(i, g0, g1 int) int64 {
+		k := bytesKey{i, g0, g1, len(units[i].held)}
+		b, ok := known[k]
+		if !ok {
+			b = ce.bytes(pl, units[i], g0, g1)
+			known[k] = b
+		}
+		return b
+	}
 	// KeepOutputs: packages go where the kernel's work-groups ran last.
 	res := ce.cl.cfg.KeepOutputs
 	var place *nodesched.Placement
@@ -248,12 +261,16 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			err = ce.apply(pl, results)
 			rep.Phases.Outputs = time.Since(t)
 		}
-		// End the launch on every node still answering.
+		// End the launch on every node still answering: an abort before
+		// rank 0 returns, the end of a launch that succeeded while it
+		// returns (its results are in its buffers).
 		cmd := []byte{cmdEnd}
 		if err != nil {
 			cmd = abortCmd(verdict(errKind(err), err.Error()))
+			ce.cl.endAll(seq, cmd, errors.Is(err, ErrRankLost))
+		} else {
+			ce.cl.endLater(seq, cmd)
 		}
-		ce.cl.endAll(seq, cmd, errors.Is(err, ErrRankLost))
 		rep.Time = time.Since(start)
 		for _, u := range units {
 			if u.rank != 0 {
