@@ -345,6 +345,20 @@ func Live() LiveObjects {
 }
 
 // got counts an event go-opencl returned.
+// keepEvent retains e for the runtime's own ordering (kernelOrder),
+// outside the live counts, as programs and kernels are: a device keeps
+// such an event until it replaces it or closes. dropKept releases one.
+func keepEvent(e *cl.Event) *cl.Event {
+	k := RetainEvent(e)
+	live.events.Add(-1)
+	return k
+}
+
+func dropKept(k *cl.Event) {
+	live.events.Add(1)
+	ReleaseEvent(k)
+}
+
 func got(e *cl.Event) *cl.Event {
 	if e != nil && rawEvent(e) != nil {
 		live.events.Add(1)

@@ -74,6 +74,9 @@ type Device struct {
 	// context: empty for the process's first PoCL context, unique for
 	// each later one (see pocl.go).
 	distinct string
+	// order runs each kernel's commands one at a time on PoCL (nil
+	// elsewhere; see pocl.go).
+	order *kernelOrder
 }
 
 type programKey struct{ source, options string }
@@ -236,6 +239,9 @@ func (d *Device) contextLocked() (*cl.Context, error) {
 	d.programs = map[programKey]*programEntry{}
 	d.byString = nil
 	d.distinct = distinctBuilds(d.info)
+	if isPoCL(d.info) {
+		d.order = &kernelOrder{}
+	}
 	return ctx, nil
 }
 
@@ -607,13 +613,19 @@ func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event)
 		}
 	}
 	offset, global, local = q.dev.spareDimension(k, offset, global, local)
-	ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
-	got(ev)
-	if err != nil {
-		releaseIfSet(ev)
-		return nil, err
+	enq := func(wait []*cl.Event) (*cl.Event, error) {
+		ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
+		got(ev)
+		if err != nil {
+			releaseIfSet(ev)
+			return nil, err
+		}
+		return ev, nil
 	}
-	return ev, nil
+	if o := q.dev.order; o != nil && !faults.Active() {
+		return o.launch(k.name, wait, enq)
+	}
+	return enq(wait)
 }
 
 // site describes a launch to the fault hook; SYCL's dimension 0 is the
@@ -739,6 +751,9 @@ func (d *Device) Close() {
 	}
 	d.programs = map[programKey]*programEntry{}
 	d.byString = nil
+	if d.order != nil {
+		d.order.release()
+	}
 	for _, q := range []**cl.CommandQueue{&d.xfer, &d.xferOut} {
 		if *q != nil {
 			(*q).Release()
