@@ -935,6 +935,10 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		}
 	}
 	if err != nil {
+		l.mu.Lock()
+		undefined(l.redo, l.wrote, err, false)
+		undefined(l.clobbered, l.wrote, err, true)
+		l.mu.Unlock()
 		return rep, err
 	}
 	ce.remember(key, gl, c)
@@ -959,8 +963,18 @@ type launchState struct {
 	// NativeWorkers bound lifted.
 	whole int
 
-	mu  sync.Mutex // guards rep
+	mu  sync.Mutex // guards rep, redo and wrote
 	rep *Report
+	// redo are the outputs failed packages left to be written again
+	// (restore), wrote those of the packages that succeeded: a launch
+	// that fails leaves the first, less the second, lost (undefined).
+	redo, wrote []output
+	// clobbered are the outputs of failed packages whose copies home
+	// brought what the failure left into the host's bytes
+	// (memory.ErrCopiedFailed): lost unless a package that succeeded
+	// wrote them again, even where a plan made since calls the host's
+	// copy current.
+	clobbered []output
 	// host is the first package's timeline (Report.host), written by the
 	// goroutine of the unit that runs it, read once the loops have ended.
 	host hostTimes
@@ -1137,6 +1151,11 @@ func (l *launchState) finish(u *unit, f inflight) {
 		// range until it ends. After a failed package its error is the
 		// package's own.
 		home, herr = f.home()
+		if errors.Is(herr, memory.ErrCopiedFailed) {
+			l.mu.Lock()
+			l.clobbered = append(l.clobbered, f.outs...)
+			l.mu.Unlock()
+		}
 	}
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
@@ -1162,10 +1181,19 @@ func (l *launchState) finish(u *unit, f inflight) {
 			fatal = err != nil
 			f.p.End = time.Since(l.start)
 		}
-	} else if f.ev != nil && !retriable(err, f.outs, memory.LocationOf(u.dev)) {
-		fatal = true
+	} else if f.ev != nil {
+		ok, redo := retriable(err, f.outs, memory.LocationOf(u.dev))
+		fatal = !ok
+		l.mu.Lock()
+		l.redo = append(l.redo, redo...)
+		l.mu.Unlock()
 	}
 	ran := err == nil // the package completed (its hook may yet fail the launch)
+	if ran {
+		l.mu.Lock()
+		l.wrote = append(l.wrote, f.outs...)
+		l.mu.Unlock()
+	}
 	if ran && l.hk.completed != nil {
 		err = protect("PackageCompleter.Completed", func() error { l.hk.completed(f.p); return nil })
 		fatal = err != nil

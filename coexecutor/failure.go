@@ -74,7 +74,7 @@ func outputsOf(uses []memory.Use, dev *sycl.Device) []output {
 // written, and reports whether the package may run again: each output is
 // as it was before the package (its host copy is current again, or the
 // package did not run), or is write-only.
-func restore(outs []output, loc memory.Loc, ran bool) bool {
+func restore(outs []output, loc memory.Loc, ran bool) (bool, []output) {
 	ok := true
 	var redo []output // defined again by running the package again
 	for _, o := range outs {
@@ -96,7 +96,49 @@ func restore(outs []output, loc memory.Loc, ran bool) bool {
 			o.buf.Redefine(o.lo, o.hi)
 		}
 	}
-	return ok
+	return ok, redo
+}
+
+// undefined marks lost (memory.Buffer.Undefined) the ranges of a failed
+// launch's outputs that a failed package left for another unit to write
+// again (restore's redo), that no package that succeeded wrote, and whose
+// host copy is not current: the current copy is then the failed
+// package's device's, which holds what the failure left, and the
+// buffer's Close would bring it home as data. A host copy that is
+// current holds each element as before the launch or as the failed
+// package wrote it in place, unless the failed package's copy home
+// brought what it left into the host's bytes (clobbered).
+func undefined(redo, wrote []output, cause error, clobbered bool) {
+	for _, o := range redo {
+		if o.buf == nil {
+			continue // USM: not tracked
+		}
+		spans := [][2]int{{o.lo, o.hi}}
+		for _, w := range wrote {
+			if w.buf != o.buf {
+				continue
+			}
+			var rest [][2]int
+			for _, sp := range spans {
+				if w.hi <= sp[0] || sp[1] <= w.lo {
+					rest = append(rest, sp)
+					continue
+				}
+				if sp[0] < w.lo {
+					rest = append(rest, [2]int{sp[0], w.lo})
+				}
+				if w.hi < sp[1] {
+					rest = append(rest, [2]int{w.hi, sp[1]})
+				}
+			}
+			spans = rest
+		}
+		for _, sp := range spans {
+			if clobbered || !o.buf.Current(nil, sp[0], sp[1]) {
+				o.buf.Undefined(sp[0], sp[1], cause)
+			}
+		}
+	}
 }
 
 // retriable reports whether a package that failed with err (its command
@@ -105,9 +147,9 @@ func restore(outs []output, loc memory.Loc, ran bool) bool {
 // outputs restorable. A native kernel's panic is Go semantics that the
 // kernel would break on any device (an OpenCL device merely hides it):
 // never.
-func retriable(err error, outs []output, loc memory.Loc) bool {
+func retriable(err error, outs []output, loc memory.Loc) (bool, []output) {
 	ran := !errors.Is(err, cgroup.ErrNotRun)
-	ok := restore(outs, loc, ran)
+	ok, redo := restore(outs, loc, ran)
 	var kp *sycl.PanicError
-	return ok && !(ran && errors.As(err, &kp))
+	return ok && !(ran && errors.As(err, &kp)), redo
 }

@@ -336,18 +336,60 @@ func (b *Buffer) Lose(ev Event, lo, hi int, cause error) {
 	b.failed = true
 	for _, s := range b.track.written(ev, lo, hi) {
 		err := fmt.Errorf("%w: bytes [%d,%d) were written by a command that failed: %w", ErrDataLost, s.lo, s.hi, cause)
-		b.lost = append(removeLost(b.lost, s.lo, s.hi), lostSpan{s.lo, s.hi, err})
+		b.lost = append(removeLost(b.lost, s.lo, s.hi), lostSpan{s.lo, s.hi, err, false})
 	}
+}
+
+// Undefined records that bytes [lo, hi) hold no defined value: a failed
+// launch left them for a command that never ran (the cause). They are
+// lost as Lose says, the host's copy included; a DiscardWrite access
+// redefines them.
+func (b *Buffer) Undefined(lo, hi int, cause error) {
+	if lo >= hi {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.failed = true
+	err := fmt.Errorf("%w: bytes [%d,%d) were left undefined by a launch that failed: %w", ErrDataLost, lo, hi, cause)
+	b.lost = append(removeLost(b.lost, lo, hi), lostSpan{lo, hi, err, true})
+}
+
+// ErrCopiedFailed is wrapped by a fetch's error when its copies brought
+// home what a failed command left (Clobbered): the host's bytes of the
+// range are lost, whatever plans made since say of them.
+var ErrCopiedFailed = errors.New("memory: a copy brought home what a failed command left")
+
+// Clobbered records that a copy to the host of bytes [lo, hi) ran after
+// a command it waited for had failed (a driver may run a command whose
+// wait list holds a failed event): the host's bytes hold what the failed
+// command left, the range is lost (as Lose says) and the host's copy
+// stale, and no Revert makes it current again.
+func (b *Buffer) Clobbered(lo, hi int, cause error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.failed = true
+	err := fmt.Errorf("%w: bytes [%d,%d) were copied home from a command that failed: %w", ErrDataLost, lo, hi, cause)
+	b.lost = append(removeLost(b.lost, lo, hi), lostSpan{lo, hi, err, true})
+	b.valid[nil] = b.valid[nil].remove(lo, hi)
 }
 
 // Redefine forgets that bytes [lo, hi) were lost: the caller runs again,
 // before anything else uses them, the failed command that lost them, which
 // rewrites what it wrote with the same values (it reads none of them) or
-// wrote nothing (it did not run).
+// wrote nothing (it did not run). Bytes whose host copy a failed command's
+// copy home overwrote (Clobbered) stay lost: only a DiscardWrite access
+// redefines them.
 func (b *Buffer) Redefine(lo, hi int) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.lost = removeLost(b.lost, lo, hi)
+	var clobbered []lostSpan
+	for _, l := range b.lost {
+		if l.host && l.lo < hi && lo < l.hi {
+			clobbered = append(clobbered, lostSpan{max(l.lo, lo), min(l.hi, hi), l.err, true})
+		}
+	}
+	b.lost = append(removeLost(b.lost, lo, hi), clobbered...)
 }
 
 // Lost returns the error of the first lost range that meets [lo, hi), or nil.
@@ -386,6 +428,11 @@ func (b *Buffer) prune() {
 type lostSpan struct {
 	lo, hi int
 	err    error
+	// host: the host's bytes of the span were overwritten by a copy of
+	// what a failed command left (Clobbered): they are not the bytes
+	// from before it, so Revert cannot make them current, and only a
+	// DiscardWrite access redefines them (Redefine keeps them lost).
+	host bool
 }
 
 // removeLost removes [lo, hi) from the lost ranges.
@@ -397,10 +444,10 @@ func removeLost(ls []lostSpan, lo, hi int) []lostSpan {
 			continue
 		}
 		if l.lo < lo {
-			out = append(out, lostSpan{l.lo, lo, l.err})
+			out = append(out, lostSpan{l.lo, lo, l.err, l.host})
 		}
 		if hi < l.hi {
-			out = append(out, lostSpan{hi, l.hi, l.err})
+			out = append(out, lostSpan{hi, l.hi, l.err, l.host})
 		}
 	}
 	return out
@@ -477,6 +524,11 @@ func (b *Buffer) Revert(loc Loc, lo, hi int) bool {
 	defer b.mu.Unlock()
 	if b.at(loc) == nil { // the host, or a device that wrote the host's bytes in place
 		return false
+	}
+	for _, l := range b.lost {
+		if l.host && l.lo < hi && lo < l.hi {
+			return false // the host's bytes are not those from before the command
+		}
 	}
 	for l, v := range b.valid {
 		if l != loc && len(v.covered(lo, hi)) > 0 {

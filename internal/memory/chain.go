@@ -187,9 +187,13 @@ func (f *Fetching) chain(loc Loc, wait bool) bool {
 			e = ChainOn(d, loc, wait)
 		}
 		if e == nil {
-			if d.Done() { // finished meanwhile
+			if d.Done() && d.Wait() == nil { // finished meanwhile
 				continue
 			}
+			// Failed (it may never have enqueued what writes the range:
+			// a copy chained to nothing would bring the device's old
+			// bytes home), or not an OpenCL command of loc: the host
+			// waits, and copies only after a success.
 			return false
 		}
 		evs = append(evs, e)
@@ -262,10 +266,17 @@ func (f *Fetching) Wait() (Moved, error) {
 		f.ev.End()
 		return f.moved, f.err
 	}
+	// A command of the range that failed left undefined bytes (Lost says
+	// which): unchained, the copies do not bring them home, so that the
+	// host keeps its bytes from before the command (which may then be
+	// current again: Revert).
+	depFailed := failure
 	failure = nil
+	var ran []Transfer // chained copies that ran
 	for i, x := range f.xfers {
 		var err error
-		if f.chained {
+		switch {
+		case f.chained:
 			if err = f.errs[i]; err == nil {
 				err = f.pend[i].Wait()
 			}
@@ -273,8 +284,16 @@ func (f *Fetching) Wait() (Moved, error) {
 				x.invalidate()
 			} else if f.land != nil {
 				copy(x.buf.Host[x.lo:x.hi], f.land.b[x.lo:x.hi])
+			} else {
+				ran = append(ran, x)
 			}
-		} else {
+		case depFailed != nil:
+			x.invalidate()
+			if failure == nil {
+				failure = depFailed
+			}
+			continue
+		default:
 			err = x.Run()
 		}
 		if err != nil {
@@ -285,13 +304,32 @@ func (f *Fetching) Wait() (Moved, error) {
 		}
 		f.moved.Add(x.Moved())
 	}
+	copiedFailed := false
 	if f.chained {
+		var cause error
 		for _, d := range f.deps {
-			_ = d.Wait() // its failure, recorded as lost, is the cause
+			if err := d.Wait(); err != nil && cause == nil { // its failure, recorded as lost, is the cause
+				cause = err
+			}
+		}
+		if cause != nil {
+			// A driver may run a copy whose wait list holds a failed
+			// command (PoCL does): what it wrote into Host is what the
+			// failed command left.
+			for _, x := range ran {
+				f.b.Clobbered(x.lo, x.hi, cause)
+			}
+			if failure == nil {
+				failure = cause
+			}
+			copiedFailed = len(ran) > 0
 		}
 	}
 	if lost := f.b.Lost(f.lo, f.hi); lost != nil {
 		failure = lost
+	}
+	if copiedFailed {
+		failure = fmt.Errorf("%w (%w)", failure, ErrCopiedFailed)
 	}
 	f.err = failure
 	f.ev.End()

@@ -567,8 +567,15 @@ func (q *Queue) Device() *Device { return q.dev }
 // Flush submits the queued commands to the device without waiting.
 // OpenCL lets a device start a command only once its queue is flushed
 // (explicitly, or by a blocking call); some drivers, NVIDIA's among
-// them, hold enqueued commands on the host until then.
+// them, hold enqueued commands on the host until then. Once the queue's
+// owner has released it, Flush returns ErrQueueReleased: an event of the
+// queue may be polled after that (a copy waiting to chain to it).
 func (q *Queue) Flush() error {
+	q.life.RLock()
+	defer q.life.RUnlock()
+	if q.q == nil { // released by its owner (a unit's queue replaced after a failure)
+		return ErrQueueReleased
+	}
 	if err := flush(q.q); err != nil {
 		return err
 	}

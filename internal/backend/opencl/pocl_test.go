@@ -1,6 +1,7 @@
 package opencl
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -112,5 +113,22 @@ __kernel void other(__global int *x) { x[get_global_id(0)] += 2; }`
 	ReleaseEvent(gate)
 	if after := Live(); after.Events != before.Events {
 		t.Errorf("live events %d, %d before", after.Events, before.Events)
+	}
+}
+
+// Flush of a queue its owner has released returns ErrQueueReleased: an
+// event of the queue may still be polled (sycl.Event.Done flushes a
+// queued command's queue).
+func TestFlushReleased(t *testing.T) {
+	q, err := devices(t)[0].NewQueue(false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	q.Release()
+	if err := q.Flush(); !errors.Is(err, ErrQueueReleased) {
+		t.Errorf("Flush after Release: %v, want ErrQueueReleased", err)
 	}
 }
