@@ -7,7 +7,9 @@
 # random deadlines, and checks that every launch either returns nil with
 # exact results or an error that the faults explain, with every element
 # as before or after the launch (testsuite's TestFaultSoak). Prints the
-# counts; SEED replays a run.
+# counts; SEED replays a run. FAULT_ASGPU=1 makes the OpenCL CPU devices
+# copy their data as a GPU does (-fault.asgpu), so that a machine without
+# a GPU soaks the copying paths.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 1 ]; then
@@ -18,4 +20,4 @@ export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
 export GOSYCL_REQUIRE_OPENCL="${GOSYCL_REQUIRE_OPENCL:-1}"
 # The test stops itself after DURATION; a launch that hangs fails it (its
 # watchdog), so go test's own timeout is off.
-exec go test ./testsuite -count=1 -run '^TestFaultSoak$' -v -timeout 0 -fault.soak="$1" -fault.seed="${2:-0}"
+exec go test ./testsuite -count=1 -run '^TestFaultSoak$' -v -timeout 0 -fault.soak="$1" -fault.seed="${2:-0}" ${FAULT_ASGPU:+-fault.asgpu}

@@ -185,16 +185,17 @@ func checkOutcome(t *testing.T, rep *coexecutor.Report, got, before, after []int
 type faultMemory struct {
 	name string
 	// open returns the kernel argument holding data, and close ends the
-	// launch's use of it and returns the elements.
-	open func(t *testing.T, data []int32) (arg any, close func() []int32)
+	// launch's use of it and returns the elements, with the error of
+	// bringing them home (a buffer's Close).
+	open func(t *testing.T, data []int32) (arg any, close func() ([]int32, error))
 	// strategy is how the last allocation opened is realised (USM; nil
 	// for buffers).
 	strategy func() usm.Strategy
 }
 
-var bufferMemory = faultMemory{name: "buffer", open: func(t *testing.T, data []int32) (any, func() []int32) {
+var bufferMemory = faultMemory{name: "buffer", open: func(t *testing.T, data []int32) (any, func() ([]int32, error)) {
 	b := buffer.New(data)
-	return b, func() []int32 { _ = b.Close(); return data }
+	return b, func() ([]int32, error) { return data, b.Close() }
 }}
 
 // usmMemory is a shared allocation of the configuration's OpenCL device,
@@ -213,19 +214,19 @@ func usmMemory(t *testing.T, devs []*sycl.Device) (faultMemory, bool) {
 	}
 	q := newQueue(t, owner)
 	var strategy usm.Strategy
-	return faultMemory{name: "usm", strategy: func() usm.Strategy { return strategy }, open: func(t *testing.T, data []int32) (any, func() []int32) {
+	return faultMemory{name: "usm", strategy: func() usm.Strategy { return strategy }, open: func(t *testing.T, data []int32) (any, func() ([]int32, error)) {
 		p, err := usm.MallocShared[int32](q, len(data))
 		require.NoError(t, err)
 		strategy = p.Strategy()
 		s, err := p.Slice()
 		require.NoError(t, err)
 		copy(s, data)
-		return p, func() []int32 {
+		return p, func() ([]int32, error) {
 			s, err := p.Slice()
 			require.NoError(t, err)
 			out := append([]int32(nil), s...)
 			require.NoError(t, p.Free())
-			return out
+			return out, nil
 		}
 	}}, true
 }
@@ -269,7 +270,8 @@ func (k faultKernel) run(t *testing.T, ctx context.Context, ce *coexecutor.Coexe
 	before, _ := k.values(faultN)
 	arg, done := mem.open(t, append([]int32(nil), before...))
 	rep, err := k.launch(ctx, ce, arg)
-	return rep, done(), err
+	got, _ := done() // the categories check the elements whatever Close says
+	return rep, got, err
 }
 
 // FaultUnitFails makes the device's unit fail on its first, middle and

@@ -16,7 +16,10 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/backend/native"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/faults"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 )
@@ -24,6 +27,7 @@ import (
 var (
 	soakFor  = flag.Duration("fault.soak", 0, "run TestFaultSoak for this long (scripts/fault-soak.sh)")
 	soakSeed = flag.Uint64("fault.seed", 0, "TestFaultSoak's random seed (0: from the clock)")
+	soakGPU  = flag.Bool("fault.asgpu", false, "TestFaultSoak: OpenCL CPU devices copy their data as a GPU does, through pinned memory (as cobench -cpu-copies), so that a machine without a GPU soaks the copies' paths")
 )
 
 // errLostTransfer is the soak's injected transfer failure.
@@ -36,6 +40,7 @@ type soakCounts struct {
 	ok       int // nil error, exact results
 	retried  int // of ok: with failed packages run again elsewhere
 	failed   map[string]int
+	lost     int            // of failed: Close reported data a failed command lost
 	faults   map[string]int // injected, by kind
 }
 
@@ -47,8 +52,8 @@ func (c *soakCounts) fault(kind string) {
 
 func (c *soakCounts) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d launches: %d nil with exact results (%d of them after running failed packages again), %d errors with every element as before or after the launch\n",
-		c.launches, c.ok, c.retried, c.launches-c.ok)
+	fmt.Fprintf(&b, "%d launches: %d nil with exact results (%d of them after running failed packages again), %d errors with every element as before or after the launch, %d errors whose buffer's Close reported the data a failed command lost\n",
+		c.launches, c.ok, c.retried, c.launches-c.ok-c.lost, c.lost)
 	keys := func(m map[string]int) []string {
 		var ks []string
 		for k := range m {
@@ -73,7 +78,7 @@ func errorClass(err error) string {
 	switch {
 	case errors.As(err, &pe):
 		return ""
-	case errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, native.ErrCanceled):
 		return "deadline"
 	case errors.Is(err, errLostTransfer):
 		return "transfer fault"
@@ -102,6 +107,9 @@ func TestFaultSoak(t *testing.T) {
 		seed = uint64(time.Now().UnixNano())
 	}
 	t.Logf("seed %d (-fault.seed to replay)", seed)
+	if *soakGPU {
+		defer asGPU(t)()
+	}
 	r := rand.New(rand.NewPCG(seed, 1))
 	devs, err := sycl.Devices()
 	require.NoError(t, err)
@@ -212,9 +220,10 @@ func TestFaultSoak(t *testing.T) {
 		restoreLaunch()
 		restoreTransfer()
 		cancel()
-		got := done()
+		got, lost := done() // the faults are off by now: Close fails only on data a failed command lost
 		counts.launches++
 		if err == nil {
+			require.NoError(t, lost, "%s: nil error, but Close lost data\n%v", name, rep)
 			require.Equal(t, after, got, "%s: nil error, wrong results\n%v", name, rep)
 			counts.ok++
 			if len(rep.Failed) > 0 {
@@ -225,9 +234,15 @@ func TestFaultSoak(t *testing.T) {
 		class := errorClass(err)
 		require.NotEmpty(t, class, "%s: an error no injected fault explains: %v", name, err)
 		counts.failed[class]++
+		if lost != nil {
+			// Close reports the elements a failed command left undefined.
+			require.NotEmpty(t, errorClass(lost), "%s: Close's error, which no injected fault explains: %v", name, lost)
+			counts.lost++
+			continue
+		}
 		for i := range got {
 			require.True(t, got[i] == before[i] || got[i] == after[i],
-				"%s: element %d = %d, neither %d (before) nor %d (after); the launch's error: %v\n%v", name, i, got[i], before[i], after[i], err, rep)
+				"%s: element %d = %d, neither %d (before) nor %d (after); the launch's error: %v\n%v\npackages: %s", name, i, got[i], before[i], after[i], err, rep, pkgs(rep))
 		}
 	}
 	t.Log(counts)
@@ -245,4 +260,40 @@ func soakPackages(pol coexecutor.Policy, m int) coexecutor.Policy {
 		return &coexecutor.ProfileStatic{Packages: m, Reprofile: p.Reprofile, Occupancy: p.Occupancy}
 	}
 	return pol
+}
+
+// asGPU makes the OpenCL CPU devices copy their data as a GPU does, host
+// memory pinned by the first of them, and returns what undoes it.
+func asGPU(t *testing.T) func() {
+	devs, err := sycl.Devices()
+	require.NoError(t, err)
+	opencl.DisableInPlace.Store(true)
+	memory.ForceEmulation.Store(true)
+	undo := []func(){func() { opencl.DisableInPlace.Store(false); memory.ForceEmulation.Store(false) }, opencl.StageOnCPU()}
+	for _, d := range devs {
+		if !d.IsNative() && d.Type() == sycl.TypeCPU {
+			undo = append(undo, opencl.PinWith(memory.LocationOf(d)))
+			break
+		}
+	}
+	return func() {
+		for i := len(undo) - 1; i >= 0; i-- {
+			undo[i]()
+		}
+	}
+}
+
+// pkgs lists a report's packages that ran and failed, with their ranges.
+func pkgs(rep *coexecutor.Report) string {
+	if rep == nil {
+		return "nil report"
+	}
+	var b strings.Builder
+	for _, p := range rep.Packages {
+		fmt.Fprintf(&b, "ok %d u%d [%d,%d) | ", p.ID, p.Unit, p.Offset, p.Offset+p.Size)
+	}
+	for _, p := range rep.Failed {
+		fmt.Fprintf(&b, "FAILED %d u%d [%d,%d) | ", p.ID, p.Unit, p.Offset, p.Offset+p.Size)
+	}
+	return b.String()
 }
