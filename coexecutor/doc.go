@@ -168,7 +168,10 @@
 // the failed packages and each unit's first error. A failed launch leaves
 // each output element of an element-wise kernel with its value from before
 // the launch or the one the launch computes for it: no write is applied
-// twice. Arguments and ranges are checked before the first package is
+// twice. Where a failed package's range can be neither (a device with
+// memory of its own failed in it and no unit ran it again, or a driver
+// copied home what the failure left), the buffer says so: its Close, and
+// every later access to the range, fail with buffer.ErrDataLost. Arguments and ranges are checked before the first package is
 // submitted. Cancelling a launch's context stops its native packages
 // between work-group chunks; a package on an OpenCL device cannot be
 // stopped, and the launch waits for it.
