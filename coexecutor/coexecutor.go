@@ -936,8 +936,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	if err != nil {
 		l.mu.Lock()
-		undefined(l.redo, l.wrote, err, false)
-		undefined(l.clobbered, l.wrote, err, true)
+		undefined(l.redo, l.wrote, false, err)
+		undefined(l.overwritten, l.wrote, true, err)
 		l.mu.Unlock()
 		return rep, err
 	}
@@ -963,18 +963,14 @@ type launchState struct {
 	// NativeWorkers bound lifted.
 	whole int
 
-	mu  sync.Mutex // guards rep, redo and wrote
+	mu  sync.Mutex // guards rep, redo, overwritten and wrote
 	rep *Report
-	// redo are the outputs failed packages left to be written again
-	// (restore), wrote those of the packages that succeeded: a launch
-	// that fails leaves the first, less the second, lost (undefined).
-	redo, wrote []output
-	// clobbered are the outputs of failed packages whose copies home
-	// brought what the failure left into the host's bytes
-	// (memory.ErrCopiedFailed): lost unless a package that succeeded
-	// wrote them again, even where a plan made since calls the host's
-	// copy current.
-	clobbered []output
+	// What a launch that fails leaves lost (undefined): redo are the
+	// outputs failed packages left to be written again (restore),
+	// overwritten those whose host bytes a failed package's copy home
+	// overwrote (memory.ErrCopiedFailed), wrote those of the packages
+	// that succeeded, which the others' losses leave out.
+	redo, overwritten, wrote []output
 	// host is the first package's timeline (Report.host), written by the
 	// goroutine of the unit that runs it, read once the loops have ended.
 	host hostTimes
@@ -1151,12 +1147,12 @@ func (l *launchState) finish(u *unit, f inflight) {
 		// range until it ends. After a failed package its error is the
 		// package's own.
 		home, herr = f.home()
-		if errors.Is(herr, memory.ErrCopiedFailed) {
-			l.mu.Lock()
-			l.clobbered = append(l.clobbered, f.outs...)
-			l.mu.Unlock()
-		}
 	}
+	// What the package leaves for a failed launch's end to account for
+	// (undefined): outputs to write again, or whose host bytes its copy
+	// home overwrote.
+	var redo []output
+	overwritten := errors.Is(herr, memory.ErrCopiedFailed)
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
 	if err == nil {
@@ -1182,18 +1178,11 @@ func (l *launchState) finish(u *unit, f inflight) {
 			f.p.End = time.Since(l.start)
 		}
 	} else if f.ev != nil {
-		ok, redo := retriable(err, f.outs, memory.LocationOf(u.dev))
+		var ok bool
+		ok, redo = retriable(err, f.outs, memory.LocationOf(u.dev))
 		fatal = !ok
-		l.mu.Lock()
-		l.redo = append(l.redo, redo...)
-		l.mu.Unlock()
 	}
 	ran := err == nil // the package completed (its hook may yet fail the launch)
-	if ran {
-		l.mu.Lock()
-		l.wrote = append(l.wrote, f.outs...)
-		l.mu.Unlock()
-	}
 	if ran && l.hk.completed != nil {
 		err = protect("PackageCompleter.Completed", func() error { l.hk.completed(f.p); return nil })
 		fatal = err != nil
@@ -1229,8 +1218,13 @@ func (l *launchState) finish(u *unit, f inflight) {
 	}
 	if ran {
 		l.rep.Packages = append(l.rep.Packages, f.p)
+		l.wrote = append(l.wrote, f.outs...)
 	} else {
 		l.rep.Failed = append(l.rep.Failed, f.p)
+	}
+	l.redo = append(l.redo, redo...)
+	if overwritten {
+		l.overwritten = append(l.overwritten, f.outs...)
 	}
 	l.mu.Unlock()
 	l.drv.completed(f.p, err, stop)

@@ -100,44 +100,26 @@ func restore(outs []output, loc memory.Loc, ran bool) (bool, []output) {
 }
 
 // undefined marks lost (memory.Buffer.Undefined) the ranges of a failed
-// launch's outputs that a failed package left for another unit to write
-// again (restore's redo), that no package that succeeded wrote, and whose
-// host copy is not current: the current copy is then the failed
+// launch's outputs outs that no package that succeeded wrote (wrote):
+// those failed packages left to be written again (restore's redo) where
+// the host's copy is not current (the current copy is then the failed
 // package's device's, which holds what the failure left, and the
-// buffer's Close would bring it home as data. A host copy that is
+// buffer's Close would bring it home as data; a host copy that is
 // current holds each element as before the launch or as the failed
-// package wrote it in place, unless the failed package's copy home
-// brought what it left into the host's bytes (clobbered).
-func undefined(redo, wrote []output, cause error, clobbered bool) {
-	for _, o := range redo {
+// package wrote it in place), or all of them where a failed package's
+// copy home overwrote the host's bytes (overwritten).
+func undefined(outs, wrote []output, overwritten bool, cause error) {
+	for _, o := range outs {
 		if o.buf == nil {
 			continue // USM: not tracked
 		}
-		spans := [][2]int{{o.lo, o.hi}}
+		var kept [][2]int
 		for _, w := range wrote {
-			if w.buf != o.buf {
-				continue
-			}
-			var rest [][2]int
-			for _, sp := range spans {
-				if w.hi <= sp[0] || sp[1] <= w.lo {
-					rest = append(rest, sp)
-					continue
-				}
-				if sp[0] < w.lo {
-					rest = append(rest, [2]int{sp[0], w.lo})
-				}
-				if w.hi < sp[1] {
-					rest = append(rest, [2]int{w.hi, sp[1]})
-				}
-			}
-			spans = rest
-		}
-		for _, sp := range spans {
-			if clobbered || !o.buf.Current(nil, sp[0], sp[1]) {
-				o.buf.Undefined(sp[0], sp[1], cause)
+			if w.buf == o.buf {
+				kept = append(kept, [2]int{w.lo, w.hi})
 			}
 		}
+		o.buf.Undefined(o.lo, o.hi, kept, overwritten, cause)
 	}
 }
 

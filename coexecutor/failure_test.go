@@ -44,7 +44,7 @@ func TestUndefined(t *testing.T) {
 			for _, s := range c.wrote {
 				wrote = append(wrote, output{buf: b, lo: s[0], hi: s[1]})
 			}
-			undefined(redo, wrote, cause, c.clobbered)
+			undefined(redo, wrote, c.clobbered, cause)
 			want := map[int]bool{}
 			for _, s := range c.lost {
 				for i := s[0]; i < s[1]; i++ {

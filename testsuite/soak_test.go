@@ -17,7 +17,6 @@ import (
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/backend/native"
-	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
@@ -263,24 +262,17 @@ func soakPackages(pol coexecutor.Policy, m int) coexecutor.Policy {
 }
 
 // asGPU makes the OpenCL CPU devices copy their data as a GPU does, host
-// memory pinned by the first of them, and returns what undoes it.
+// memory pinned by the first of them (memory.AsGPU), and returns what
+// undoes it.
 func asGPU(t *testing.T) func() {
 	devs, err := sycl.Devices()
 	require.NoError(t, err)
-	opencl.DisableInPlace.Store(true)
-	memory.ForceEmulation.Store(true)
-	undo := []func(){func() { opencl.DisableInPlace.Store(false); memory.ForceEmulation.Store(false) }, opencl.StageOnCPU()}
 	for _, d := range devs {
 		if !d.IsNative() && d.Type() == sycl.TypeCPU {
-			undo = append(undo, opencl.PinWith(memory.LocationOf(d)))
-			break
+			return memory.AsGPU(memory.LocationOf(d))
 		}
 	}
-	return func() {
-		for i := len(undo) - 1; i >= 0; i-- {
-			undo[i]()
-		}
-	}
+	return memory.AsGPU(nil)
 }
 
 // pkgs lists a report's packages that ran and failed, with their ranges.

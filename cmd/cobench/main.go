@@ -297,17 +297,17 @@ func run(args []string, stdout, stderr io.Writer) error {
 // memory, instead of computing on host memory in place, and large copies
 // between their buffers and Go slices go through pinned staging memory.
 func asGPU() {
-	opencl.DisableInPlace.Store(true)
-	opencl.StageOnCPU()
-	memory.ForceEmulation.Store(true)
-	devs, err := sycl.Devices()
-	if err != nil {
-		return
-	}
+	devs, _ := sycl.Devices()
+	memory.AsGPU(firstOpenCLCPU(devs))
+}
+
+// firstOpenCLCPU is the location of the first OpenCL CPU device of devs,
+// nil where there is none.
+func firstOpenCLCPU(devs []*sycl.Device) *opencl.Device {
 	for _, d := range devs {
 		if !d.IsNative() && d.Type() == sycl.TypeCPU {
-			opencl.PinWith(memory.LocationOf(d))
-			return
+			return memory.LocationOf(d)
 		}
 	}
+	return nil
 }

@@ -340,19 +340,38 @@ func (b *Buffer) Lose(ev Event, lo, hi int, cause error) {
 	}
 }
 
-// Undefined records that bytes [lo, hi) hold no defined value: a failed
-// launch left them for a command that never ran (the cause). They are
-// lost as Lose says, the host's copy included; a DiscardWrite access
-// redefines them.
-func (b *Buffer) Undefined(lo, hi int, cause error) {
-	if lo >= hi {
-		return
-	}
+// Undefined records that the bytes of [lo, hi) outside the ranges kept
+// hold no defined value: a failed launch left them for a command that
+// never ran (the cause). They are lost as Lose says, the host's copy
+// included, where the host's copy is not current, or everywhere where
+// the host's bytes were overwritten (a failed command's copy home, which
+// a plan made since may call current); a DiscardWrite access redefines
+// them.
+func (b *Buffer) Undefined(lo, hi int, kept [][2]int, overwritten bool, cause error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	left := intervals{}.add(lo, hi)
+	for _, k := range kept {
+		left = left.remove(k[0], k[1])
+	}
+	for _, s := range left {
+		parts := []span{s}
+		if !overwritten {
+			parts = b.valid[nil].missing(s.lo, s.hi)
+		}
+		for _, p := range parts {
+			b.loseHost(p.lo, p.hi, fmt.Errorf("%w: bytes [%d,%d) were left undefined by a launch that failed: %w", ErrDataLost, p.lo, p.hi, cause))
+		}
+	}
+}
+
+// loseHost records bytes [lo, hi) as lost, the host's copy with them
+// (lostSpan.host): not current there, and not the bytes from before the
+// command that lost them. b.mu is held.
+func (b *Buffer) loseHost(lo, hi int, err error) {
 	b.failed = true
-	err := fmt.Errorf("%w: bytes [%d,%d) were left undefined by a launch that failed: %w", ErrDataLost, lo, hi, cause)
 	b.lost = append(removeLost(b.lost, lo, hi), lostSpan{lo, hi, err, true})
+	b.valid[nil] = b.valid[nil].remove(lo, hi)
 }
 
 // ErrCopiedFailed is wrapped by a fetch's error when its copies brought
@@ -368,10 +387,7 @@ var ErrCopiedFailed = errors.New("memory: a copy brought home what a failed comm
 func (b *Buffer) Clobbered(lo, hi int, cause error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.failed = true
-	err := fmt.Errorf("%w: bytes [%d,%d) were copied home from a command that failed: %w", ErrDataLost, lo, hi, cause)
-	b.lost = append(removeLost(b.lost, lo, hi), lostSpan{lo, hi, err, true})
-	b.valid[nil] = b.valid[nil].remove(lo, hi)
+	b.loseHost(lo, hi, fmt.Errorf("%w: bytes [%d,%d) were copied home from a command that failed: %w", ErrDataLost, lo, hi, cause))
 }
 
 // Redefine forgets that bytes [lo, hi) were lost: the caller runs again,

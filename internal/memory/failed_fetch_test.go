@@ -83,7 +83,7 @@ func TestClobbered(t *testing.T) {
 	if err := b.Lost(100, 200); err != nil {
 		t.Errorf("a DiscardWrite access left them lost: %v", err)
 	}
-	b.Undefined(400, 500, cause)
+	b.Undefined(400, 500, nil, true, cause)
 	if err := b.Lost(400, 500); !errors.Is(err, ErrDataLost) {
 		t.Errorf("Undefined: Lost = %v", err)
 	}

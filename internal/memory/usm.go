@@ -58,6 +58,28 @@ func (s Strategy) String() string {
 // device has SVM (to test the emulation path on SVM devices).
 var ForceEmulation atomic.Bool
 
+// AsGPU makes OpenCL CPU devices stand in for a GPU, for tools and tests
+// on a machine without one: they copy buffers and USM allocations (which
+// are host-backed pinned memory, pinned by cpu) instead of computing on
+// host memory in place (opencl.DisableInPlace), and large copies between
+// their buffers and Go slices go through pinned staging memory
+// (opencl.StageOnCPU). It returns what undoes it; cpu may be nil (no
+// pinning).
+func AsGPU(cpu *opencl.Device) (undo func()) {
+	restoreCopy, restoreStage := opencl.CopyOnCPU(), opencl.StageOnCPU()
+	oldEmu := ForceEmulation.Swap(true)
+	restorePin := func() {}
+	if cpu != nil {
+		restorePin = opencl.PinWith(cpu)
+	}
+	return func() {
+		restorePin()
+		ForceEmulation.Store(oldEmu)
+		restoreStage()
+		restoreCopy()
+	}
+}
+
 // ForceCoarse makes new OpenCL allocations use coarse-grained SVM even
 // where the device offers fine-grained SVM (to test the coarse-grained
 // path, a GPU's, on PoCL).
