@@ -95,13 +95,16 @@ type Memory struct {
 	// learns a unit's fixed cost per package from them (costModel).
 	Smallest, Largest []PackageTime
 	// Alone is, per unit, the speed in work-groups per second of the
-	// launch's time of the last launch of the computation that the unit
-	// ran entirely, and Joint that of the last co-executed one; 0 where
-	// none was measured. Weighing is the credit, in seconds, earned
-	// towards running a unit alone to weigh it (the guard's weighing,
-	// weigh.go).
+	// launch's time of the launches of the computation that the unit ran
+	// entirely, and Joint that of its co-executed ones, each averaged
+	// over launches (weigh.go: launchMean); AloneRuns and JointRuns count
+	// the launches each average holds, up to launchMemory; 0 where none
+	// was measured. Weighing is the credit, in seconds, earned towards
+	// running a unit alone to weigh it (the guard's weighing, weigh.go).
 	Alone           []float64
+	AloneRuns       []int
 	Joint, Weighing float64
+	JointRuns       int
 	// Solo is, per unit, its speed in the head it ran alone at the start
 	// of a launch (head.go), work-groups per second net of its fixed cost
 	// per package, SoloFixed that fixed cost in seconds; 0 where none was

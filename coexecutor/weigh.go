@@ -26,9 +26,10 @@ import (
 // compute on the host's cores (the native device and PoCL) take the same
 // cores from each other. No per-unit speed shows it; the launches' times
 // do. So the guard weighs the launches of a
-// computation: the last launch each unit ran entirely (alone) and the
-// last co-executed one in which a unit computing on host memory in place
-// (UnitInfo.HostMemory) ran packages with another give speeds, work-groups per second of the launch's time (to its last
+// computation: the launches each unit ran entirely (alone) and the
+// co-executed ones in which a unit computing on host memory in place
+// (UnitInfo.HostMemory) ran packages with another give speeds, averaged
+// over the launches of each way (launchMean), work-groups per second of the launch's time (to its last
 // package's end and the units' closing), taken from launches where no
 // unit ran its first package of the computation (which may include a
 // kernel's compile); a unit's speed alone is also measured by its head,
@@ -77,7 +78,10 @@ import (
 //     that sits out (Guard), and take part again, probes first, once
 //     their credit pays for what a co-executed launch is predicted to
 //     lose against the unit alone (the launch's work-groups at the two
-//     speeds). A computation that co-execution slows so costs at most
+//     speeds), or, for a unit measured alone, what its launch alone is
+//     predicted to lose where that is less: it then runs the launch
+//     alone, so that a mean that holds one slow launch is measured again
+//     (launchMean). A computation that co-execution slows so costs at most
 //     ProbeShare of its time alone on average, and one that it speeds up
 //     again (its data changed) is co-executed again after a bounded
 //     number of launches.
@@ -168,12 +172,29 @@ func (l *guardLaunch) weigh(mem Memory) {
 	if now == joint {
 		return
 	}
+	// A unit left out takes part again, in the way that costs less against
+	// the unit alone (co-executed, or alone where it was measured alone:
+	// its mean may hold one slow launch), once its credit pays for it.
+	again, cheapest := -1, math.Inf(1)
 	for i := range l.units {
-		if i == best || l.units[i].credit >= joint-now {
+		if i == best {
+			continue
+		}
+		loss, alone := joint-now, false
+		if i < len(mem.Alone) && speedOK(mem.Alone[i]) && groups/mem.Alone[i]-now < loss {
+			loss, alone = groups/mem.Alone[i]-now, true
+		}
+		if l.units[i].credit >= loss {
+			if alone && loss < cheapest {
+				again, cheapest = i, loss
+			}
 			continue
 		}
 		l.units[i].out = true
-		l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, now, joint - now}}
+		l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, now, loss}}
+	}
+	if again >= 0 {
+		l.runAlone(again, joint)
 	}
 }
 
@@ -237,9 +258,10 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 // weighing credit grows by ProbeShare of the launch's time while a unit
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
-	m.Joint, m.Weighing = old.Joint, l.weighing
-	m.Alone = make([]float64, len(l.units))
+	m.Joint, m.JointRuns, m.Weighing = old.Joint, old.JointRuns, l.weighing
+	m.Alone, m.AloneRuns = make([]float64, len(l.units)), make([]int, len(l.units))
 	copy(m.Alone, old.Alone)
+	copy(m.AloneRuns, old.AloneRuns)
 	m.Solo, m.SoloFixed = make([]float64, len(l.units)), make([]float64, len(l.units))
 	if len(old.Solo) == len(l.units) && len(old.SoloFixed) == len(l.units) {
 		copy(m.Solo, old.Solo)
@@ -288,12 +310,40 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	}
 	switch {
 	case ran == 1:
-		m.Alone[solo] = float64(l.groups) / t
+		m.Alone[solo], m.AloneRuns[solo] = launchMean(m.Alone[solo], m.AloneRuns[solo], float64(l.groups)/t)
 	case host:
 		// Co-executed after the heads: the work-groups they left over
 		// the time after the last ended.
 		if d := t - l.headEnd.Seconds(); d > 0 && l.groups > l.headGroups {
-			m.Joint = float64(l.groups-l.headGroups) / d
+			m.Joint, m.JointRuns = launchMean(m.Joint, m.JointRuns, float64(l.groups-l.headGroups)/d)
 		}
 	}
+}
+
+// launchMemory is the most launches a speed alone or co-executed
+// averages (launchMean).
+const launchMemory = 8
+
+// launchMean adds speed s, measured in a launch a unit ran alone (or one
+// co-executed), to the speed a that averages n such launches before: the
+// mean of their times per work-group, the new launch weighted 1/(n+1)
+// down to 1/launchMemory. The weighing compares the ways to run a launch
+// (co-executed, or one unit alone) by these speeds, and measures again
+// only the way it picks: with each way's last launch, one slow launch of
+// the way picked (a machine's launches of a memory-bound kernel vary by a
+// fifth and more) would hand the next to a way whose one earlier launch
+// was fast, though slower on average, and the two would take turns. With
+// the means, each launch is a sample: a way picked on a lucky launch is
+// measured again and loses its luck; the way picked on its mean keeps
+// it. The weight's floor makes a lasting change (a device slowed by
+// another program, data that changed) show within a few launches of the
+// way picked, while one launch moves its speed by at most
+// 1/launchMemory of the difference.
+func launchMean(a float64, n int, s float64) (float64, int) {
+	if !speedOK(a) || n < 1 {
+		return s, 1
+	}
+	n = min(n, launchMemory-1)
+	per := (float64(n)/a + 1/s) / float64(n+1)
+	return 1 / per, n + 1
 }
