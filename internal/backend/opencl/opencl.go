@@ -556,9 +556,6 @@ type Queue struct {
 	life sync.RWMutex
 	// flushes counts the queue's successful Flush calls (Flushes).
 	flushes atomic.Uint64
-	// users are the user events injected faults keep pending
-	// (faulthold.go).
-	users heldUsers
 }
 
 // CL returns the go-opencl queue.
@@ -599,7 +596,6 @@ func (q *Queue) Release() {
 	q.life.Lock()
 	defer q.life.Unlock()
 	if q.q != nil {
-		q.fireHeld()
 		q.q.Release()
 		q.q = nil
 		live.queues.Add(-1)
@@ -691,10 +687,14 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 		}
 		got(ue)
 		if f.Release != nil {
-			// The failure comes later: the event is pending until then
-			// (or until the queue is released), its holder's reference
-			// keeping it alive for the status.
-			q.hold(RetainEvent(ue), -5, f.Release) // CL_OUT_OF_RESOURCES
+			// The failure comes later: the event is pending until then.
+			// The goroutine's reference keeps it alive for the status.
+			hold := RetainEvent(ue)
+			go func() {
+				<-f.Release
+				hold.SetUserEventStatus(-5) // CL_OUT_OF_RESOURCES
+				ReleaseEvent(hold)
+			}()
 			return ue, nil
 		}
 		if err := ue.SetUserEventStatus(-5); err != nil { // CL_OUT_OF_RESOURCES
@@ -711,7 +711,11 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 		got(ue)
 		ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, append(slices.Clone(wait), ue))
 		got(ev)
-		q.hold(ue, 0, f.Release) // CL_COMPLETE on Release, or when the queue is released
+		go func() {
+			<-f.Release
+			ue.SetUserEventStatus(0) // CL_COMPLETE
+			ReleaseEvent(ue)
+		}()
 		if err != nil {
 			releaseIfSet(ev)
 			return nil, err
