@@ -44,7 +44,9 @@ import (
 // that the unit left alone gets everything at once.
 //
 // Probes. A unit whose speed on the kernel was never measured, or that
-// sat out the launches before, gets a probe first, and nothing more until
+// sat out the launches before (not counting one it was left out of so
+// that another unit ran it alone, the weighing's trial: weigh.go), gets
+// a probe first, and nothing more until
 // the probe is measured: when its power is a guess (nominal figures,
 // other kernels' speeds), its smallest package (the one that fills it; a
 // smaller one takes as long), whatever the guess says: the guess decides
@@ -1282,7 +1284,15 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		case u.count+u.warmed == 0 && !u.probed:
 			m.Misses[i] = u.misses
 		}
-		if u.count+u.warmed == 0 && !u.probed {
+		switch {
+		case u.count+u.warmed == 0 && !u.probed && u.note.kind == noteWeigh:
+			// Left out for another unit's launch alone (the weighing's
+			// trial, weigh.go): not judged, so not sat out; what it had
+			// stands.
+			if i < len(old.SatOut) && i < len(old.Credit) {
+				m.SatOut[i], m.Credit[i] = old.SatOut[i], old.Credit[i]
+			}
+		case u.count+u.warmed == 0 && !u.probed:
 			m.SatOut[i] = 1
 			m.Credit[i] = probebudget.Earn(u.credit, probebudget.Rate(l.share, u.misses), span.Seconds())
 			if i < len(old.SatOut) {

@@ -3,6 +3,7 @@ package coexecutor
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -215,6 +216,47 @@ func TestGuardWeigh(t *testing.T) {
 						t.Errorf("unit %d, left alone, got %d work-groups, want all 1000 at once", i, got)
 					}
 				}
+			}
+		})
+	}
+}
+
+// TestWeighTrialNotSatOut: a unit left out so that another runs the
+// launch alone for the weighing was not judged: the launch does not count
+// as one it sat out, so it keeps its speed and is not probed again (a GPU
+// whose smallest package moves all its data would wait launches for a
+// probe budget that pays for it, while a slower unit ran alone); a unit
+// left out because another alone is faster sat out, as any.
+func TestWeighTrialNotSatOut(t *testing.T) {
+	base := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0.0003}, Alone: []float64{0, 0}}
+	for _, tc := range []struct {
+		name   string
+		mem    func(*Memory)
+		out    int // the unit left out
+		satOut int // its SatOut after the launch
+	}{
+		{name: "left out for the weighing's trial", mem: func(m *Memory) { m.Joint = 2e5 }, out: 1, satOut: 0},
+		{name: "left out as slower than the unit alone", mem: func(m *Memory) { m.Joint, m.Alone[0] = 2e5, 3e5 }, out: 1, satOut: 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mem := base
+			mem.Alone, mem.Credit = slices.Clone(base.Alone), slices.Clone(base.Credit)
+			tc.mem(&mem)
+			l := Guard{}.start(1000, guardPriors(weighSetup(1000, 3, 1), mem))
+			l.weigh(mem)
+			if !l.units[tc.out].out {
+				t.Fatalf("unit %d not left out", tc.out)
+			}
+			if got := l.grant(1-tc.out, 10, 1000, 1000, 0); got != 1000 {
+				t.Fatalf("unit %d got %d work-groups, want 1000", 1-tc.out, got)
+			}
+			l.completed(1-tc.out, 3*ms, false, false)
+			m := l.remember(mem)
+			if m.SatOut[tc.out] != tc.satOut {
+				t.Errorf("unit %d sat out %d launches, want %d (note %q)", tc.out, m.SatOut[tc.out], tc.satOut, l.note(tc.out))
+			}
+			if tc.satOut == 0 && (m.Credit[tc.out] != mem.Credit[tc.out] || m.Speeds[tc.out] != mem.Speeds[tc.out]) {
+				t.Errorf("unit %d's credit %v and speed %v, want %v and %v as before", tc.out, m.Credit[tc.out], m.Speeds[tc.out], mem.Credit[tc.out], mem.Speeds[tc.out])
 			}
 		})
 	}
