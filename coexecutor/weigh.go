@@ -25,13 +25,13 @@ import (
 // looks slower than it is, even slower than the GPU). Two devices that
 // compute on the host's cores (the native device and PoCL) take the same
 // cores from each other. No per-unit speed shows it; the launches' times
-// do. So the guard weighs the launches of a
-// computation: the launches each unit ran entirely (alone) and the
-// co-executed ones in which a unit computing on host memory in place
-// (UnitInfo.HostMemory) ran packages with another give speeds, averaged
-// over the launches of each way (launchMean), work-groups per second of the launch's time (to its last
-// package's end and the units' closing), taken from launches where no
-// unit ran its first package of the computation (which may include a
+// do. So the guard weighs the launches of a computation: the launches
+// each unit ran entirely (alone) and the co-executed ones in which a unit
+// computing on host memory in place (UnitInfo.HostMemory) ran packages
+// with another give speeds, work-groups per second of the launch's time
+// (to its last package's end and the units' closing), averaged over the
+// launches of each way (launchMean), taken from launches where no unit
+// ran its first package of the computation (which may include a
 // kernel's compile); a unit's speed alone is also measured by its head,
 // two packages it runs alone at a launch's start (head.go), which give
 // its solo speed and fixed cost, and the co-executed speed of a launch
