@@ -9,7 +9,9 @@
 # as before or after the launch (testsuite's TestFaultSoak). Prints the
 # counts; SEED replays a run. FAULT_ASGPU=1 makes the OpenCL CPU devices
 # copy their data as a GPU does (-fault.asgpu), so that a machine without
-# a GPU soaks the copying paths.
+# a GPU soaks the copying paths. FAULT_USEREVENTS=1 fails a device that
+# dies halfway through a failed user event (-fault.userevents) in place
+# of a marker the host reads as failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 1 ]; then
@@ -20,4 +22,4 @@ export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
 export GOSYCL_REQUIRE_OPENCL="${GOSYCL_REQUIRE_OPENCL:-1}"
 # The test stops itself after DURATION; a launch that hangs fails it (its
 # watchdog), so go test's own timeout is off.
-exec go test ./testsuite -count=1 -run '^TestFaultSoak$' -v -timeout 0 -fault.soak="$1" -fault.seed="${2:-0}" ${FAULT_ASGPU:+-fault.asgpu}
+exec go test ./testsuite -count=1 -run '^TestFaultSoak$' -v -timeout 0 -fault.soak="$1" -fault.seed="${2:-0}" ${FAULT_ASGPU:+-fault.asgpu} ${FAULT_USEREVENTS:+-fault.userevents}

@@ -61,6 +61,17 @@ func (k Kind) String() string {
 type Fault struct {
 	Kind    Kind
 	Release <-chan struct{} // Hold: closed to let the kernel run; Partial: to let it fail
+	// Marker, for a Partial fault on OpenCL, reports the failure on the
+	// host alone: the device runs a marker after the half of the kernel
+	// (waiting for Release, if any), which completes, and the runtime
+	// reads the marker's event as failed once it has completed. Commands
+	// chained to it on the device run after it, as a driver that runs
+	// the commands chained to a failed one (PoCL does) runs them, and no
+	// event fails on the device: a failed user event that commands wait
+	// for aborts PoCL now and then (assertions in its failure's
+	// propagation), which ends a soak. Without Marker the failure is a
+	// user event's error status.
+	Marker bool
 }
 
 // ErrInjected is wrapped by the errors of injected failures.

@@ -157,6 +157,13 @@ func rawEvent(e *cl.Event) C.cl_event        { return *(*C.cl_event)(unsafe.Poin
 func rawProgram(p *cl.Program) C.cl_program  { return *(*C.cl_program)(unsafe.Pointer(p)) }
 func setRawEvent(e *cl.Event, ev C.cl_event) { *(*C.cl_event)(unsafe.Pointer(e)) = ev }
 
+// eventKey identifies e's cl_event (failedOnHost).
+func eventKey(e *cl.Event) uintptr { return uintptr(unsafe.Pointer(rawEvent(e))) }
+
+// keepEventForever retains e's cl_event once more, never to be released:
+// its handle then names no other event for the life of the process.
+func keepEventForever(e *cl.Event) { C.clRetainEvent(rawEvent(e)) }
+
 // Error is an OpenCL status code with the call that returned it.
 type Error struct {
 	Call string
@@ -286,6 +293,9 @@ func flush(q *cl.CommandQueue) error { return check("clFlush", C.gosycl_flush(ra
 func EventStatus(e *cl.Event) (int, error) {
 	var s C.cl_int
 	err := check("clGetEventInfo", C.gosycl_event_status(rawEvent(e), &s))
+	if err == nil && s == C.CL_COMPLETE && failedOnHost(eventKey(e)) {
+		s = C.CL_OUT_OF_RESOURCES
+	}
 	return int(s), err
 }
 
@@ -294,6 +304,9 @@ func EventStatus(e *cl.Event) (int, error) {
 func WaitEvent(e *cl.Event) error {
 	var st C.cl_int
 	code := C.gosycl_wait(rawEvent(e), &st)
+	if st == C.CL_COMPLETE && failedOnHost(eventKey(e)) {
+		st = C.CL_OUT_OF_RESOURCES
+	}
 	if st < 0 {
 		return NewError("command execution", int(st))
 	}

@@ -681,6 +681,9 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 				return nil, fmt.Errorf("%w (%w)", err, faults.ErrInjected)
 			}
 		}
+		if f.Marker {
+			return q.failOnHost(f.Release)
+		}
 		ue, err := q.dev.ctx.CreateUserEvent()
 		if err != nil {
 			return nil, err

@@ -1,0 +1,78 @@
+package opencl
+
+// This file holds the injected faults whose failure the host reports
+// alone (faults.Fault.Marker): the device runs a marker, which
+// completes; EventStatus and WaitEvent read its event as failed.
+
+import (
+	"sync"
+
+	"github.com/jgillich/go-opencl/cl"
+)
+
+// hostFailed are the markers of such faults, by cl_event handle, each
+// with the channel after whose closing it fails (nil: at once). Each is
+// kept for the life of the process (keepEventForever), so that its
+// handle names no later event, as ReleaseEvent keeps failed events:
+// injected faults are few.
+var hostFailed struct {
+	sync.Mutex
+	m map[uintptr]<-chan struct{}
+}
+
+// failedOnHost tells whether the event with handle key is an injected
+// fault's marker that has failed: its Release closed, or it had none.
+// Its caller has seen the marker complete on the device.
+func failedOnHost(key uintptr) bool {
+	hostFailed.Lock()
+	release, ok := hostFailed.m[key]
+	hostFailed.Unlock()
+	if !ok {
+		return false
+	}
+	if release == nil {
+		return true
+	}
+	select {
+	case <-release:
+		return true
+	default:
+		return false
+	}
+}
+
+// failOnHost enqueues the marker of a Partial fault whose failure the
+// host reports (faults.Fault.Marker): after the commands before it, and,
+// with release, after a user event that completes once release closes.
+func (q *Queue) failOnHost(release <-chan struct{}) (*cl.Event, error) {
+	var wait []*cl.Event
+	if release != nil {
+		ue, err := q.dev.ctx.CreateUserEvent()
+		if err != nil {
+			return nil, err
+		}
+		got(ue)
+		wait = []*cl.Event{ue}
+		defer func() {
+			go func() {
+				<-release
+				ue.SetUserEventStatus(0) // CL_COMPLETE
+				ReleaseEvent(ue)
+			}()
+		}()
+	}
+	m, err := q.q.EnqueueMarkerWithWaitList(wait)
+	got(m)
+	if err != nil {
+		releaseIfSet(m)
+		return nil, err
+	}
+	keepEventForever(m)
+	hostFailed.Lock()
+	if hostFailed.m == nil {
+		hostFailed.m = map[uintptr]<-chan struct{}{}
+	}
+	hostFailed.m[eventKey(m)] = release
+	hostFailed.Unlock()
+	return m, nil
+}
