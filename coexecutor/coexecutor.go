@@ -938,7 +938,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		l.mu.Lock()
 		undefined(l.redo, l.wrote, false, err)
 		undefined(l.overwritten, l.wrote, true, err)
+		lost := usmLost(l.usmOverwritten, l.wrote)
 		l.mu.Unlock()
+		if lost != nil {
+			err = fmt.Errorf("%w; %w", err, lost)
+		}
 		return rep, err
 	}
 	ce.remember(key, gl, c)
@@ -963,14 +967,15 @@ type launchState struct {
 	// NativeWorkers bound lifted.
 	whole int
 
-	mu  sync.Mutex // guards rep, redo, overwritten and wrote
+	mu  sync.Mutex // guards rep, redo, overwritten, usmOverwritten and wrote
 	rep *Report
 	// What a launch that fails leaves lost (undefined): redo are the
 	// outputs failed packages left to be written again (restore),
 	// overwritten those whose host bytes a failed package's copy home
-	// overwrote (memory.ErrCopiedFailed), wrote those of the packages
-	// that succeeded, which the others' losses leave out.
-	redo, overwritten, wrote []output
+	// overwrote (memory.ErrCopiedFailed), usmOverwritten the same of USM
+	// allocations (the launch's error names them: usmLost), wrote those
+	// of the packages that succeeded, which the others' losses leave out.
+	redo, overwritten, usmOverwritten, wrote []output
 	// host is the first package's timeline (Report.host), written by the
 	// goroutine of the unit that runs it, read once the loops have ended.
 	host hostTimes
@@ -1153,6 +1158,10 @@ func (l *launchState) finish(u *unit, f inflight) {
 	// home overwrote.
 	var redo []output
 	overwritten := errors.Is(herr, memory.ErrCopiedFailed)
+	// A USM copy home chained to the failed kernel that ran (sycl's
+	// command error wraps memory.ErrCopiedFailed): the host's bytes of the
+	// package's USM outputs hold what the failure left.
+	usmOverwritten := err != nil && errors.Is(err, memory.ErrCopiedFailed)
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
 	if err == nil {
@@ -1225,6 +1234,9 @@ func (l *launchState) finish(u *unit, f inflight) {
 	l.redo = append(l.redo, redo...)
 	if overwritten {
 		l.overwritten = append(l.overwritten, f.outs...)
+	}
+	if usmOverwritten {
+		l.usmOverwritten = append(l.usmOverwritten, f.outs...)
 	}
 	l.mu.Unlock()
 	l.drv.completed(f.p, err, stop)

@@ -171,7 +171,9 @@
 // twice. Where a failed package's range can be neither (a device with
 // memory of its own failed in it and no unit ran it again, or a driver
 // copied home what the failure left), the buffer says so: its Close, and
-// every later access to the range, fail with buffer.ErrDataLost. Arguments and ranges are checked before the first package is
+// every later access to the range, fail with buffer.ErrDataLost; a USM
+// allocation, which has no Close, has the launch's error say so: it wraps
+// usm.ErrDataLost and names the bytes. Arguments and ranges are checked before the first package is
 // submitted. Cancelling a launch's context stops its native packages
 // between work-group chunks; a package on an OpenCL device cannot be
 // stopped, and the launch waits for it.

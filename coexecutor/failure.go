@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"strings"
 
 	"github.com/gosycl/gosycl/internal/cgroup"
 	"github.com/gosycl/gosycl/internal/memory"
@@ -39,6 +40,7 @@ func protect(callback string, f func() error) (err error) {
 // output is memory that a package's command group declared it writes.
 type output struct {
 	buf    *memory.Buffer // a buffer's bytes [lo, hi), or nil: USM
+	alloc  *memory.Alloc  // USM: the allocation's bytes [lo, hi)
 	lo, hi int
 	// writeOnly: the access reads none of the memory (Write, DiscardWrite),
 	// so running the package again rewrites what it wrote with the same
@@ -64,7 +66,11 @@ func outputsOf(uses []memory.Use, dev *sycl.Device) []output {
 			outs = append(outs, output{buf: u.Buf, lo: u.Lo, hi: u.Hi, writeOnly: writeOnly,
 				hostCopy: !dev.IsNative() && u.Buf.Current(nil, u.Lo, u.Hi)})
 		case u.Alloc != nil && (u.Mode == 0 || u.Mode.Writes()):
-			outs = append(outs, output{writeOnly: writeOnly})
+			lo, hi := u.Lo, u.Hi
+			if u.Mode == 0 {
+				lo, hi = 0, u.Alloc.Size
+			}
+			outs = append(outs, output{alloc: u.Alloc, lo: lo, hi: hi, writeOnly: writeOnly})
 		}
 	}
 	return outs
@@ -134,4 +140,50 @@ func retriable(err error, outs []output, loc memory.Loc) (bool, []output) {
 	ok, redo := restore(outs, loc, ran)
 	var kp *sycl.PanicError
 	return ok && !(ran && errors.As(err, &kp)), redo
+}
+
+// usmLost is the error a failed launch adds for its USM outputs outs
+// whose host bytes a failed package's copy home overwrote
+// (memory.ErrCopiedFailed) and that no package that succeeded wrote
+// again (wrote): nil where there are none, else one wrapping
+// memory.ErrDataLost (usm.ErrDataLost) that names the bytes. A USM
+// allocation has no Close to report them, as a buffer does.
+func usmLost(outs, wrote []output) error {
+	var lost []string
+	for _, o := range outs {
+		if o.alloc == nil {
+			continue
+		}
+		left := [][2]int{{o.lo, o.hi}}
+		for _, w := range wrote {
+			if w.alloc == o.alloc {
+				left = cut(left, w.lo, w.hi)
+			}
+		}
+		for _, r := range left {
+			lost = append(lost, fmt.Sprintf("[%d,%d) of a %s allocation", r[0], r[1], o.alloc.Kind))
+		}
+	}
+	if len(lost) == 0 {
+		return nil
+	}
+	return fmt.Errorf("bytes %s hold what a failed package left: %w", strings.Join(lost, ", "), memory.ErrDataLost)
+}
+
+// cut removes [lo, hi) from the ranges rs.
+func cut(rs [][2]int, lo, hi int) [][2]int {
+	var out [][2]int
+	for _, r := range rs {
+		if hi <= r[0] || r[1] <= lo {
+			out = append(out, r)
+			continue
+		}
+		if r[0] < lo {
+			out = append(out, [2]int{r[0], lo})
+		}
+		if hi < r[1] {
+			out = append(out, [2]int{hi, r[1]})
+		}
+	}
+	return out
 }

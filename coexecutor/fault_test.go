@@ -80,11 +80,16 @@ func openCLDevice(t *testing.T) *sycl.Device {
 // injectOn fails kernel's launches on dev with kind for the rest of the
 // test.
 func injectOn(t *testing.T, dev *sycl.Device, kernel string, kind faults.Kind) *atomic.Int32 {
+	return injectFault(t, dev, kernel, faults.Fault{Kind: kind})
+}
+
+// injectFault is injectOn with the fault f.
+func injectFault(t *testing.T, dev *sycl.Device, kernel string, f faults.Fault) *atomic.Int32 {
 	var n atomic.Int32
 	restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
 		if s.Device == dev.Name() && s.Native == dev.IsNative() && s.Kernel == kernel {
 			n.Add(1)
-			return faults.Fault{Kind: kind}
+			return f
 		}
 		return faults.Fault{}
 	})

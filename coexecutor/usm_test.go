@@ -479,7 +479,12 @@ func movesOf(ps ...usm.Ptr[float32]) map[memory.Loc]memory.USMStats {
 // that failed halfway through a read-write output fails the launch, and
 // what it wrote never leaves its copy (each element keeps its value from
 // before the launch or gets the one the launch computes, none twice); a
-// write-only output runs again and the launch succeeds.
+// write-only output runs again and the launch succeeds. Where the driver
+// runs the copy home chained to the failed kernel (faults.Fault.Marker:
+// PoCL runs the commands chained to a failed one), what the failure left
+// reaches the host's bytes: a package run again writes them anew and the
+// launch succeeds; with no unit to run it again, the launch's error wraps
+// usm.ErrDataLost and names the bytes.
 func TestUSMFaultsOnCopy(t *testing.T) {
 	defer opencl.CopyOnCPU()() // units on other contexts copy, as a GPU does
 	home := openCLDevice(t)
@@ -496,11 +501,14 @@ func TestUSMFaultsOnCopy(t *testing.T) {
 		kind    faults.Kind
 		kernel  string
 		wantErr bool
+		marker  bool // faults.Fault.Marker: the copy home chained to the failure runs
 	}{
-		{"refused on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Fail, "Saxpy", false},
-		{"halfway on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Partial, "Saxpy", true},
-		{"halfway on the native device (coarse)", []*sycl.Device{home, sycl.NativeDevice()}, sycl.NativeDevice(), coarse, faults.Partial, "Saxpy", true},
-		{"write-only halfway on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Partial, "set_i32", false},
+		{"refused on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Fail, "Saxpy", false, false},
+		{"halfway on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Partial, "Saxpy", true, false},
+		{"halfway on the native device (coarse)", []*sycl.Device{home, sycl.NativeDevice()}, sycl.NativeDevice(), coarse, faults.Partial, "Saxpy", true, false},
+		{"write-only halfway on another context", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Partial, "set_i32", false, false},
+		{"write-only halfway on another context, its copy home run", []*sycl.Device{home, foreign}, foreign, usmStrategies[0], faults.Partial, "set_i32", false, true},
+		{"write-only halfway on the only unit, its copy home run", []*sycl.Device{foreign}, foreign, usmStrategies[0], faults.Partial, "set_i32", true, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			prepare(t, c.devs, kernels.SaxpyKernel.Kernel, setI32)
@@ -508,9 +516,15 @@ func TestUSMFaultsOnCopy(t *testing.T) {
 			require.NoError(t, err)
 			defer ce.Close()
 			const n = 1 << 12
-			hits := injectOn(t, c.faulty, c.kernel, c.kind)
+			hits := injectFault(t, c.faulty, c.kernel, faults.Fault{Kind: c.kind, Marker: c.marker})
 			if c.kernel == "set_i32" {
 				var p usm.Ptr[int32]
+				if c.marker {
+					// The OpenCL CPU devices copy as a GPU does, from
+					// host-backed pinned memory: the copies home are
+					// chained to the kernels on the device.
+					defer memory.AsGPU(memory.LocationOf(home))()
+				}
 				func() {
 					memory.ForceCoarse.Store(c.strat.force == &memory.ForceCoarse)
 					defer memory.ForceCoarse.Store(false)
@@ -518,10 +532,41 @@ func TestUSMFaultsOnCopy(t *testing.T) {
 					require.NoError(t, err)
 				}()
 				defer p.Free()
-				rep, err := ce.LaunchKernel(sycl.Range1(n), setI32, p, int32(5))
-				require.NoError(t, err, "%v", rep)
-				require.Positive(t, hits.Load())
+				if c.marker {
+					// A launch without the fault first leaves 7+i in the
+					// unit's copy, so that what the failure leaves there
+					// (the first half written, the rest as it was) is
+					// neither as before nor as the launch writes it.
+					restore := faults.SetLaunch(func(faults.Site) faults.Fault { return faults.Fault{} })
+					_, err := ce.LaunchKernel(sycl.Range1(n), setI32, p, int32(7))
+					restore()
+					require.NoError(t, err)
+				}
 				xs, err := p.Slice()
+				require.NoError(t, err)
+				for i := range xs {
+					xs[i] = -1
+				}
+				rep, err := ce.LaunchKernel(sycl.Range1(n), setI32, p, int32(5))
+				require.Positive(t, hits.Load())
+				if c.wantErr {
+					// The launch fails; its error names the bytes a copy
+					// brought home from the failure, or every element is as
+					// before or as the launch would have written it.
+					require.Error(t, err, "%v", rep)
+					if errors.Is(err, usm.ErrDataLost) {
+						require.ErrorContains(t, err, "bytes [")
+						return
+					}
+					xs, err := p.Slice()
+					require.NoError(t, err)
+					for i, v := range xs {
+						require.True(t, v == -1 || v == int32(5+i), "x[%d] = %d, neither -1 nor %d; the launch's error: %v", i, v, 5+i, err)
+					}
+					return
+				}
+				require.NoError(t, err, "%v", rep)
+				xs, err = p.Slice()
 				require.NoError(t, err)
 				for i, v := range xs {
 					require.Equal(t, int32(5+i), v, "x[%d]", i)

@@ -697,6 +697,20 @@ func (c *command) endUSM(ok bool) error {
 	return first
 }
 
+// usmEnded is the command's error err after endUSM returned uerr: uerr
+// where the action succeeded; where it failed, err, with uerr added where
+// a copy home chained to the failed kernel ran (memory.ErrCopiedFailed):
+// the host's bytes then hold what the failure left.
+func usmEnded(err, uerr error) error {
+	switch {
+	case err == nil:
+		return uerr
+	case errors.Is(uerr, memory.ErrCopiedFailed):
+		return fmt.Errorf("%w (%w)", err, uerr)
+	}
+	return err
+}
+
 // startHome enqueues the copies home of the regions the kernel (clev,
 // pending, its queue flushed) writes in its device's copies of USM
 // allocations, chained to it on the device (memory.Alloc.StartHome), so
@@ -835,9 +849,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	} else {
 		c.ev.actionDone(nil)
 	}
-	if uerr := c.endUSM(err == nil); err == nil {
-		err = uerr
-	}
+	err = usmEnded(err, c.endUSM(err == nil))
 	if err != nil {
 		c.failed(commandError(c.ev.name(), err))
 		return
@@ -991,9 +1003,7 @@ func (c *command) launchNative(submitted *int64) {
 			if err == nil {
 				err = reduced()
 			}
-			if uerr := c.endUSM(err == nil); err == nil {
-				err = uerr
-			}
+			err = usmEnded(err, c.endUSM(err == nil))
 			if err != nil {
 				c.failed(commandError(c.ev.name(), err))
 				return

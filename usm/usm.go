@@ -65,6 +65,11 @@ func (s Strategy) String() string {
 var (
 	// ErrFreed: the allocation was freed (Free has been called).
 	ErrFreed = memory.ErrFreed
+	// ErrDataLost is wrapped by the error of a launch that failed and left
+	// bytes of an allocation neither as before it nor as it would have
+	// written them (a failed device's copy of them reached the host's);
+	// the error names the bytes. It is buffer.ErrDataLost.
+	ErrDataLost = memory.ErrDataLost
 	// ErrDoubleFree: Free of an allocation already freed.
 	ErrDoubleFree = memory.ErrDoubleFree
 	// ErrNoHostView: Slice of a device allocation.

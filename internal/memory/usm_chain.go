@@ -333,9 +333,12 @@ func (a *Alloc) StartHome(s *Session, loc Loc, lo, hi int, mode Mode, k *cl.Even
 }
 
 // EndHomed is End for a Begin whose region StartHome sent home (h, which
-// may be nil: then it is End). A failed kernel's copy does not run (its
-// wait list failed) and its region stays stale in the view; a copy that
-// failed after the kernel succeeded is the error, naming the bytes.
+// may be nil: then it is End). A failed kernel's copy may not run (its
+// wait list failed), and its region stays stale in the view; a driver may
+// also run it (PoCL runs the commands chained to a failed one), and then
+// the host's bytes [lo, hi) hold what the failure left in the view: the
+// error wraps ErrCopiedFailed. A copy that failed after the kernel
+// succeeded is the error, naming the bytes.
 func (a *Alloc) EndHomed(s *Session, loc Loc, lo, hi int, mode Mode, ok bool, h *Homing) error {
 	if h == nil {
 		return a.End(s, loc, lo, hi, mode, ok)
@@ -351,8 +354,11 @@ func (a *Alloc) EndHomed(s *Session, loc Loc, lo, hi int, mode Mode, ok bool, h 
 	}
 	if !ok || h.err != nil {
 		eerr := a.End(s, loc, lo, hi, mode, false)
-		if ok {
+		switch {
+		case ok:
 			return fmt.Errorf("copying bytes [%d,%d) of the %s allocation home from %s: %w", lo, hi, a.Kind, LocName(loc), h.err)
+		case h.err == nil:
+			return fmt.Errorf("bytes [%d,%d) of the %s allocation: the copy home from %s, chained to the failed kernel, ran: %w", lo, hi, a.Kind, LocName(loc), ErrCopiedFailed)
 		}
 		return eerr
 	}
