@@ -74,6 +74,15 @@ go test -race -count=1 -timeout 20m ./...
 step "go test -tags mpi (under mpirun)"
 go test -race -count=1 -timeout 20m -tags mpi ./internal/mpi/... ./coexecutor/cluster/... ./examples/nbody/...
 
+# The fault soak (testsuite's TestFaultSoak, scripts/fault-soak.sh):
+# random launches under random device faults, deadlines and failed
+# transfers, every result checked; 20 s as the devices are, 20 s with
+# PoCL copying its data as a GPU does. Its seed is from the clock and
+# printed: -fault.seed replays a failure.
+step "the fault soak (20 s, and 20 s with -fault.asgpu)"
+go test -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s
+go test -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s -fault.asgpu
+
 # The whole suite a second time, built with GOEXPERIMENT=simd (issue
 # 29): the native device runs kgen's vector variants (the
 # kernels_kgen_simd.go files), forced on (the default, auto, runs a
