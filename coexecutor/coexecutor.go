@@ -1161,7 +1161,7 @@ func (l *launchState) finish(u *unit, f inflight) {
 	// A USM copy home chained to the failed kernel that ran (sycl's
 	// command error wraps memory.ErrCopiedFailed): the host's bytes of the
 	// package's USM outputs hold what the failure left.
-	usmOverwritten := err != nil && errors.Is(err, memory.ErrCopiedFailed)
+	usmOverwritten := errors.Is(err, memory.ErrCopiedFailed)
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
 	if err == nil {

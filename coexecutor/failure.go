@@ -154,13 +154,13 @@ func usmLost(outs, wrote []output) error {
 		if o.alloc == nil {
 			continue
 		}
-		left := [][2]int{{o.lo, o.hi}}
+		var kept [][2]int
 		for _, w := range wrote {
 			if w.alloc == o.alloc {
-				left = cut(left, w.lo, w.hi)
+				kept = append(kept, [2]int{w.lo, w.hi})
 			}
 		}
-		for _, r := range left {
+		for _, r := range memory.Uncovered(o.lo, o.hi, kept) {
 			lost = append(lost, fmt.Sprintf("[%d,%d) of a %s allocation", r[0], r[1], o.alloc.Kind))
 		}
 	}
@@ -168,22 +168,4 @@ func usmLost(outs, wrote []output) error {
 		return nil
 	}
 	return fmt.Errorf("bytes %s hold what a failed package left: %w", strings.Join(lost, ", "), memory.ErrDataLost)
-}
-
-// cut removes [lo, hi) from the ranges rs.
-func cut(rs [][2]int, lo, hi int) [][2]int {
-	var out [][2]int
-	for _, r := range rs {
-		if hi <= r[0] || r[1] <= lo {
-			out = append(out, r)
-			continue
-		}
-		if r[0] < lo {
-			out = append(out, [2]int{r[0], lo})
-		}
-		if hi < r[1] {
-			out = append(out, [2]int{hi, r[1]})
-		}
-	}
-	return out
 }

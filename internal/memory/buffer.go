@@ -350,14 +350,10 @@ func (b *Buffer) Lose(ev Event, lo, hi int, cause error) {
 func (b *Buffer) Undefined(lo, hi int, kept [][2]int, overwritten bool, cause error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	left := intervals{}.add(lo, hi)
-	for _, k := range kept {
-		left = left.remove(k[0], k[1])
-	}
-	for _, s := range left {
-		parts := []span{s}
+	for _, r := range Uncovered(lo, hi, kept) {
+		parts := []span{{r[0], r[1]}}
 		if !overwritten {
-			parts = b.valid[nil].missing(s.lo, s.hi)
+			parts = b.valid[nil].missing(r[0], r[1])
 		}
 		for _, p := range parts {
 			b.loseHost(p.lo, p.hi, fmt.Errorf("%w: bytes [%d,%d) were left undefined by a launch that failed: %w", ErrDataLost, p.lo, p.hi, cause))

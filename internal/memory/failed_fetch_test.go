@@ -3,6 +3,7 @@ package memory
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -89,5 +90,27 @@ func TestClobbered(t *testing.T) {
 	}
 	if b.Revert(dev, 400, 500) {
 		t.Error("Revert over undefined bytes")
+	}
+}
+
+// TestUncovered: the parts of a range outside the ranges kept, in order,
+// whatever the order and overlaps of those.
+func TestUncovered(t *testing.T) {
+	for _, tc := range []struct {
+		lo, hi int
+		kept   [][2]int
+		want   [][2]int
+	}{
+		{0, 10, nil, [][2]int{{0, 10}}},
+		{0, 10, [][2]int{{0, 10}}, [][2]int{}},
+		{0, 10, [][2]int{{2, 4}}, [][2]int{{0, 2}, {4, 10}}},
+		{0, 10, [][2]int{{6, 20}, {-5, 1}, {3, 5}, {4, 6}}, [][2]int{{1, 3}}},
+		{0, 10, [][2]int{{10, 12}, {-3, 0}}, [][2]int{{0, 10}}},
+		{5, 5, nil, [][2]int{}},
+	} {
+		got := Uncovered(tc.lo, tc.hi, tc.kept)
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("Uncovered(%d, %d, %v) = %v, want %v", tc.lo, tc.hi, tc.kept, got, tc.want)
+		}
 	}
 }

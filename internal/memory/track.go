@@ -325,6 +325,20 @@ func (s intervals) remove(lo, hi int) intervals {
 	return out
 }
 
+// Uncovered returns the parts of [lo, hi) that none of the ranges kept
+// covers, in order.
+func Uncovered(lo, hi int, kept [][2]int) [][2]int {
+	left := intervals{}.add(lo, hi)
+	for _, k := range kept {
+		left = left.remove(k[0], k[1])
+	}
+	out := make([][2]int, len(left))
+	for i, x := range left {
+		out[i] = [2]int{x.lo, x.hi}
+	}
+	return out
+}
+
 // missing returns the parts of [lo, hi) not in s.
 func (s intervals) missing(lo, hi int) []span {
 	var out []span

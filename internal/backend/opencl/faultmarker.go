@@ -6,6 +6,7 @@ package opencl
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/jgillich/go-opencl/cl"
 )
@@ -17,13 +18,17 @@ import (
 // injected faults are few.
 var hostFailed struct {
 	sync.Mutex
-	m map[uintptr]<-chan struct{}
+	m   map[uintptr]<-chan struct{}
+	any atomic.Bool // a marker was registered: outside fault tests, never
 }
 
 // failedOnHost tells whether the event with handle key is an injected
 // fault's marker that has failed: its Release closed, or it had none.
 // Its caller has seen the marker complete on the device.
 func failedOnHost(key uintptr) bool {
+	if !hostFailed.any.Load() {
+		return false
+	}
 	hostFailed.Lock()
 	release, ok := hostFailed.m[key]
 	hostFailed.Unlock()
@@ -45,24 +50,26 @@ func failedOnHost(key uintptr) bool {
 // host reports (faults.Fault.Marker): after the commands before it, and,
 // with release, after a user event that completes once release closes.
 func (q *Queue) failOnHost(release <-chan struct{}) (*cl.Event, error) {
+	var ue *cl.Event
 	var wait []*cl.Event
 	if release != nil {
-		ue, err := q.dev.ctx.CreateUserEvent()
-		if err != nil {
+		var err error
+		if ue, err = q.dev.ctx.CreateUserEvent(); err != nil {
 			return nil, err
 		}
 		got(ue)
 		wait = []*cl.Event{ue}
-		defer func() {
-			go func() {
-				<-release
-				ue.SetUserEventStatus(0) // CL_COMPLETE
-				ReleaseEvent(ue)
-			}()
-		}()
 	}
 	m, err := q.q.EnqueueMarkerWithWaitList(wait)
 	got(m)
+	if ue != nil {
+		// Completed, and released, only after the enqueue that waits for it.
+		go func() {
+			<-release
+			ue.SetUserEventStatus(0) // CL_COMPLETE
+			ReleaseEvent(ue)
+		}()
+	}
 	if err != nil {
 		releaseIfSet(m)
 		return nil, err
@@ -73,6 +80,7 @@ func (q *Queue) failOnHost(release <-chan struct{}) (*cl.Event, error) {
 		hostFailed.m = map[uintptr]<-chan struct{}{}
 	}
 	hostFailed.m[eventKey(m)] = release
+	hostFailed.any.Store(true)
 	hostFailed.Unlock()
 	return m, nil
 }
