@@ -20,6 +20,10 @@ var hostFailed struct {
 	sync.Mutex
 	m   map[uintptr]<-chan struct{}
 	any atomic.Bool // a marker was registered: outside fault tests, never
+
+	// pending counts the user events that wait for their Release
+	// channel: completed and released by a goroutine, which Done()s.
+	pending sync.WaitGroup
 }
 
 // failedOnHost tells whether the event with handle key is an injected
@@ -64,7 +68,9 @@ func (q *Queue) failOnHost(release <-chan struct{}) (*cl.Event, error) {
 	got(m)
 	if ue != nil {
 		// Completed, and released, only after the enqueue that waits for it.
+		hostFailed.pending.Add(1)
 		go func() {
+			defer hostFailed.pending.Done()
 			<-release
 			ue.SetUserEventStatus(0) // CL_COMPLETE
 			ReleaseEvent(ue)

@@ -12,10 +12,18 @@ import (
 // (CL_OUT_OF_RESOURCES) through EventStatus and WaitEvent once it has
 // completed on the device, and with a Release channel not before the
 // channel closes; a command chained to it on the device runs and
-// completes; an ordinary marker still reads as complete.
+// completes; an ordinary marker still reads as complete. Every event it
+// made is released once the Release channel's user event is.
 func TestFailOnHost(t *testing.T) {
 	for _, d := range devices(t) {
 		t.Run(d.Info().Name, func(t *testing.T) {
+			before := Live().Events
+			defer func() {
+				hostFailed.pending.Wait()
+				if after := Live().Events; after != before {
+					t.Errorf("%d live events after the test, %d before", after, before)
+				}
+			}()
 			q, err := d.NewQueue(false, false)
 			if err != nil {
 				t.Fatal(err)
