@@ -106,6 +106,27 @@ func (p Increasing) Costs(g int, rng *rand.Rand) []float64 {
 	return c
 }
 
+// Hubs is a sparse matrix-vector product over a matrix whose row lengths
+// follow a power law, its longest rows (the hubs) first: work-group i of
+// g costs ((i+0.5)/g)^−Exponent (2/3 if 0, the row lengths of a Chung-Lu
+// graph of degree exponent 2.5: of 4096 work-groups, the first costs 140
+// times the mean and the first 51 a fifth of the range).
+type Hubs struct{ Exponent float64 }
+
+func (Hubs) Name() string { return "hubs" }
+
+func (h Hubs) Costs(g int, _ *rand.Rand) []float64 {
+	e := h.Exponent
+	if e <= 0 {
+		e = 2.0 / 3
+	}
+	c := make([]float64, g)
+	for i := range c {
+		c[i] = math.Pow((float64(i)+0.5)/float64(g), -e)
+	}
+	return c
+}
+
 // Replay is a recorded cost profile, one value per work-group, stretched or
 // shrunk (linear interpolation) to the launch's work-groups.
 type Replay struct {

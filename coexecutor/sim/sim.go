@@ -23,8 +23,10 @@
 // its packages (Device.Halo), or everything the others computed
 // (Device.Gather).
 // A Profile gives the cost of each work-group: Regular, Irregular
-// (mandelbrot-like), Ray (clustered), Increasing (Rap-like) or Replay of a
-// recorded trace. Same Launch, same Seed: same Result.
+// (mandelbrot-like), Ray (clustered), Increasing (Rap-like), Hubs (a
+// sparse matrix's longest rows first) or Replay of a recorded trace; with
+// Launch.DataFollowCost a work-group's copies scale with its cost. Same
+// Launch, same Seed: same Result.
 //
 // Iterate runs the same launch again and again with one Policy, as an
 // iterative program does: schedulers that learn across launches keep their
@@ -168,6 +170,12 @@ type Launch struct {
 	// measured in the steady state too: their data on the device, no
 	// copies.
 	Resident bool
+	// DataFollowCost makes each work-group's Transfer (and what
+	// Resident copies of it) scale with its cost, normalised to a mean of
+	// 1: a kernel whose costly work-groups are costly because they read
+	// more (a sparse matrix's long rows move their nonzeros). Off, every
+	// work-group moves the same.
+	DataFollowCost bool
 }
 
 // Result is what a simulated launch did. Times are in seconds.
@@ -260,13 +268,13 @@ func owners(trace []coexecutor.Package, groups int) []int {
 // previous launch (nil: the first launch, whose data are on the host).
 func (pr *prepared) copies(ui int, d Device, lo, hi int, owner []int) time.Duration {
 	away := func(g int) bool { return owner == nil || owner[g] != ui }
-	n := 0
+	n := 0.0
 	for g := lo; g < hi; g++ {
 		if away(g) {
-			n++
+			n += pr.moved(g, g+1)
 		}
 	}
-	t := time.Duration(n) * d.Transfer
+	t := time.Duration(math.Round(n * float64(d.Transfer)))
 	if lo > 0 && away(lo-1) {
 		t += d.Halo
 	}
@@ -360,7 +368,19 @@ func prepare(l Launch) (*prepared, error) {
 // duration is the transfer and compute time of work-groups [lo, hi) on d
 // (the latency apart), without jitter.
 func (pr *prepared) duration(d Device, lo, hi int) float64 {
-	return float64(max(0, hi-lo))*d.Transfer.Seconds() + pr.compute(d, lo, hi)
+	return pr.moved(lo, hi)*d.Transfer.Seconds() + pr.compute(d, lo, hi)
+}
+
+// moved is the work-groups' worth of data that work-groups [lo, hi) move:
+// their count, or with Launch.DataFollowCost their normalised cost.
+func (pr *prepared) moved(lo, hi int) float64 {
+	if hi <= lo {
+		return 0
+	}
+	if pr.l.DataFollowCost {
+		return pr.prefix[hi] - pr.prefix[lo]
+	}
+	return float64(hi - lo)
 }
 
 // compute is the compute time of work-groups [lo, hi) on d.
@@ -585,7 +605,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 				p := coexecutor.Package{ID: id, Unit: ui, FirstGroup: first, Groups: size,
 					Offset: first * pr.lws, Size: size * pr.lws, Submit: u.t}
 				start := max(u.t, u.freeAt)
-				transfer := time.Duration(size) * d.Transfer
+				transfer := time.Duration(math.Round(pr.moved(first, first+size) * float64(d.Transfer)))
 				init := d.Init
 				if l.Resident {
 					transfer = pr.copies(ui, d, first, first+size, owner)
@@ -705,7 +725,7 @@ func prefixCosts(p Profile, groups int, seed int64) ([]float64, error) {
 	key := costKey{p, groups, seed}
 	cacheable := false
 	switch p.(type) {
-	case Regular, Irregular, Ray, Increasing:
+	case Regular, Irregular, Ray, Increasing, Hubs:
 		cacheable = true
 		costCache.Lock()
 		pre, ok := costCache.m[key]

@@ -39,7 +39,7 @@ func allPolicies() []pol {
 }
 
 func allProfiles() []Profile {
-	return []Profile{Regular{}, Regular{Noise: 0.3}, Irregular{}, Ray{}, Increasing{}, Replay{Label: "steps", Trace: []float64{1, 1, 5, 0, 2, 8, 1}}}
+	return []Profile{Regular{}, Regular{Noise: 0.3}, Irregular{}, Ray{}, Increasing{}, Replay{Label: "steps", Trace: []float64{1, 1, 5, 0, 2, 8, 1}}, Hubs{}}
 }
 
 func withExact(t testing.TB, l Launch) Launch {
@@ -709,6 +709,41 @@ func TestOneGPUOnePackage(t *testing.T) {
 					t.Errorf("%s, %d work-groups on one GPU: launch %d has %d packages, want 1", p.name, groups, i+1, r.TotalPackages())
 				}
 			}
+		}
+	}
+}
+
+// TestDataFollowCost: with Launch.DataFollowCost a package's copies take
+// Transfer per work-group of its cost, so the half of a Hubs range that
+// holds the hubs copies more than the other half, and a device alone
+// copies the launch's work-groups' worth, as without.
+func TestDataFollowCost(t *testing.T) {
+	d := GPU("gpu", 1e5)
+	d.Jitter = 0
+	const g = 4096
+	costs, err := prefixCosts(Hubs{}, g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, follow := range []bool{false, true} {
+		l := Launch{Groups: g, Cost: Hubs{}, DataFollowCost: follow, Devices: []Device{d, d}, Powers: []float64{1, 1}, Guard: coexecutor.Guard{Off: true}}
+		r, err := Run(&coexecutor.Static{}, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for u, half := range [][2]int{{0, g / 2}, {g / 2, g}} {
+			work := costs[half[1]] - costs[half[0]]
+			moved := float64(half[1] - half[0])
+			if follow {
+				moved = work
+			}
+			want := (d.Init + d.Latency).Seconds() + moved*d.Transfer.Seconds() + work/d.Speed
+			if r.Groups[u] != g/2 || math.Abs(r.TDevice[u]-want) > 1e-8 {
+				t.Errorf("data follow cost %v: unit %d ran %d work-groups in %v s, want %d in %v s", follow, u, r.Groups[u], r.TDevice[u], g/2, want)
+			}
+		}
+		if want := (d.Init + d.Latency).Seconds() + g*d.Transfer.Seconds() + g/d.Speed; math.Abs(r.TAlone[0]-want) > 1e-8 {
+			t.Errorf("data follow cost %v: alone %v s, want %v s", follow, r.TAlone[0], want)
 		}
 	}
 }
