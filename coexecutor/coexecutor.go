@@ -580,6 +580,8 @@ type hooks struct {
 	// copies); its error is the launch's, and its time the report's
 	// Combine.
 	combine func(rep *Report) error
+	// costs, when set, is the launch's Costs.
+	costs Costs
 }
 
 func toSpace(rng sycl.Space, lws int) (*space, error) {
@@ -730,6 +732,17 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		}
 		setup.Units = append(setup.Units, ui)
 	}
+	if hk.costs != nil {
+		user := hk.costs
+		setup.Costs = func(lo, hi int) float64 {
+			p := s.pkg(0, 0, nil, lo, hi)
+			return user(p.Offset, p.Size)
+		}
+	}
+	var place *places
+	if err := protect("Costs", func() (err error) { place, err = newPlaces(setup.Groups, setup.Costs); return err }); err != nil {
+		return nil, fmt.Errorf("coexecutor: %s: %w", hk.what, err)
+	}
 	var sched Scheduler
 	err := protect("Policy.New", func() (err error) { sched, err = ce.policy.New(setup); return err })
 	if err != nil {
@@ -755,6 +768,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	start := time.Now()
 	c := newCommander(ctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	c.hold(setup.Resident, mem.held)
+	c.place = place
 	// By default a piece is no smaller than a package of Dynamic's (the
 	// launch's granularity, m packages): Static's shares and HGuided's
 	// first packages run in pieces, packages as small as that whole. A

@@ -3,6 +3,7 @@ package coexecutor
 import (
 	"context"
 	"fmt"
+	"math"
 	"sync"
 	"time"
 )
@@ -66,6 +67,10 @@ type commander struct {
 	away     []span    // work-groups cut from work their unit did not hold
 	cutFor   []bool    // the unit had a package cut from its holding in this launch
 	least    []int     // the smallest package that fills each unit (the guard's; nil: 1)
+	// place is what each work-group costs (placecost.go): the scheduler
+	// and the guard size work in its units; nil: every work-group costs
+	// the mean, and a unit is a work-group.
+	place *places
 }
 
 // newCommander starts a launch's Commander. guard, when not nil, passes
@@ -161,6 +166,22 @@ func (c *commander) remaining() int {
 	return n
 }
 
+// remainingWork is the work not handed out yet, in the place costs' units
+// (remaining without them).
+func (c *commander) remainingWork() int {
+	if c.place == nil {
+		return c.remaining()
+	}
+	w := 0.0
+	for _, s := range c.free {
+		w += c.place.work(s.lo, s.hi)
+	}
+	if w > 0 {
+		return max(1, int(math.Round(w)))
+	}
+	return 0
+}
+
 func (c *commander) next(u int) (span, int, verdict) {
 	if c.failure != nil || c.retired[u] || c.ctx.Err() != nil {
 		return span{}, 0, finished
@@ -195,11 +216,13 @@ func (c *commander) next(u int) (span, int, verdict) {
 			return span{}, 0, finished
 		}
 		if ok {
-			if s, ok := c.claim(lo, hi); ok {
+			if s, ok := c.claim(c.place.at(lo), c.place.at(hi)); ok {
 				// The range was taken from the free ranges already: the
 				// guard weighs it against all the work that remains, the
 				// range included.
-				if n := c.grant(u, s.hi-s.lo, s.hi-s.lo, c.remaining()+s.hi-s.lo); n < s.hi-s.lo {
+				w := c.place.units(s)
+				if n := c.grant(u, w, w, c.remainingWork()+w); n < w {
+					n = c.place.fit(s.lo, n, s.hi-s.lo)
 					c.release(span{s.lo + n, s.hi})
 					s.hi = s.lo + n
 				}
@@ -210,15 +233,23 @@ func (c *commander) next(u int) (span, int, verdict) {
 			}
 		}
 	}
-	if remaining := c.remaining(); remaining > 0 {
+	if remaining := c.remainingWork(); remaining > 0 {
 		var size int
 		if !c.call("Next", func() { size = c.sched.Next(u, remaining) }) {
 			return span{}, 0, finished
 		}
 		if size = c.grant(u, size, remaining, remaining); size > 0 {
-			s := c.cut(u, size)
-			if c.guard != nil && s.hi-s.lo != size {
-				c.guard.short(u, size, s.hi-s.lo)
+			s := c.cut(u, c.groupsFor(u, size, remaining))
+			if c.place != nil && size < remaining && c.place.units(s) > size {
+				// Its work-groups cost more than the work granted (a
+				// holding's costs are not even): the package ends where
+				// the work does.
+				n := c.place.fit(s.lo, size, s.hi-s.lo)
+				c.release(span{s.lo + n, s.hi})
+				s.hi = s.lo + n
+			}
+			if got := c.place.units(s); c.guard != nil && got != size {
+				c.guard.short(u, size, got)
 			}
 			if s.hi > s.lo {
 				c.declined[u] = false
@@ -236,7 +267,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 			c.declined[u] = false
 			s := c.taken(u, c.take(c.free[0].hi-c.free[0].lo))
 			if c.guard != nil {
-				c.guard.forced(u, s.hi-s.lo, c.clock())
+				c.guard.forced(u, c.place.units(s), c.clock())
 			}
 			return c.handOut(u, s)
 		}
@@ -296,6 +327,39 @@ func (c *commander) allDeclined() bool {
 		}
 	}
 	return true
+}
+
+// groupsFor is the work-groups of unit u's package of size units of
+// work: all that remains where size is all the remaining work; else,
+// without holdings, those from the first free work-group whose cost makes
+// up size (as take cuts them), and with holdings (locality.go, which
+// choose the place) size at the mean cost of the free work-groups u
+// holds, or of all free ones.
+func (c *commander) groupsFor(u, size, remaining int) int {
+	if c.place == nil || len(c.free) == 0 {
+		return size
+	}
+	if size >= remaining {
+		return c.remaining()
+	}
+	if c.held == nil {
+		f := c.free[0]
+		return c.place.fit(f.lo, size, f.hi-f.lo)
+	}
+	runs := c.free
+	if u < len(c.held) {
+		if own := c.freeIn(c.held[u]); len(own) > 0 {
+			runs = own
+		}
+	}
+	g, w := 0, 0.0
+	for _, r := range runs {
+		g, w = g+r.hi-r.lo, w+c.place.work(r.lo, r.hi)
+	}
+	if !(w > 0) {
+		return size
+	}
+	return max(1, int(math.Round(float64(size)*float64(g)/w)))
 }
 
 // take removes up to n work-groups from the first free range.
@@ -372,7 +436,7 @@ func (c *commander) completed(p Package, err, stop error) {
 	}
 	if c.guard != nil && p.Unit >= 0 && p.Unit < len(c.declined) {
 		if err == nil {
-			c.guard.onDevice(p.Unit, p.Groups, p.Start, p.End) // every piece
+			c.guard.onDevice(p.Unit, c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}), p.Start, p.End) // every piece
 		}
 		if err == nil && c.earlyPiece(p.ID) {
 			c.moving[p.Unit] = c.moving[p.Unit] || c.movedData(p)

@@ -99,7 +99,10 @@
 // package's output runs to its device first, so elements the kernel
 // leaves unwritten in them come back undefined); InPart passes an input
 // of which each package reads only the part you say (a sparse matrix's
-// rows, which kgen cannot infer).
+// rows, which kgen cannot infer). A Costs among the arguments says what
+// the work-items cost by place (a sparse matrix's rows, their nonzeros):
+// packages are then sized in work, not work-items, so that a unit's speed
+// measured on cheap rows does not mispredict its package of costly ones.
 //
 // Launch takes a function that builds each package's command group (use
 // pkg.Space() and pkg.Span(n)); extended mode (Run) takes a
@@ -161,6 +164,7 @@
 // code's failures fail the launch, never retried: a native kernel's panic
 // (Go semantics, such as division by zero, that an OpenCL device would
 // hide), a panic in a command-group function, an InPart function, a
+// Costs function (before anything runs), a
 // CommanderKernel hook or a Scheduler (recovered on its goroutine: a
 // *PanicError), and an InPart part outside its memory (that package is not
 // submitted); so does a package whose results cannot be brought home.

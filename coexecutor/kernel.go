@@ -88,7 +88,8 @@ func (r *role) check() (sycl.MemoryArg, error) {
 
 // LaunchKernel co-executes kernel k with args in the order of its
 // parameters: scalars, *buffer.Buffer[T] or usm.Ptr[T] for global memory,
-// sycl.NewLocal for local memory. Buffers get accessors from the kernel's
+// sycl.NewLocal for local memory; a Costs among them (not a kernel
+// argument) tells what the work-items cost by place. Buffers get accessors from the kernel's
 // parameter access (recorded by kgen) or from In, Out and InOut, over
 // what each package reads and writes by the footprints kgen recorded (see
 // the package documentation); outputs stay on the device that computed
@@ -106,6 +107,10 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	begin := time.Now()
 	if k == nil {
 		return nil, errors.New("coexecutor: LaunchKernel with a nil kernel")
+	}
+	args, costs, err := launchCosts(k, args)
+	if err != nil {
+		return nil, err
 	}
 	s, err := toSpace(rng, ce.cfg.lws)
 	if err != nil {
@@ -303,7 +308,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 		}
 		return err
 	}
-	hk := hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, home: home, kernel: k, own: own, begin: begin}
+	hk := hooks{what: "kernel " + k.Name, cgName: "command group of kernel " + k.Name, prepare: prepare, home: home, kernel: k, own: own, begin: begin, costs: costs}
 	if len(own) > 0 {
 		hk.combine = combine
 	}
@@ -339,6 +344,36 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 
 // kernelRoles checks args against k's parameters and the launch's space s,
 // and returns how each memory argument is passed (nil for the others).
+// launchCosts takes the launch's Costs out of LaunchKernel's arguments:
+// at most one, and not nil.
+func launchCosts(k *sycl.Kernel, args []any) ([]any, Costs, error) {
+	var costs Costs
+	n := 0
+	for _, a := range args {
+		if c, ok := a.(Costs); ok {
+			if c == nil {
+				return nil, nil, fmt.Errorf("coexecutor: kernel %s: a nil Costs among the arguments", k.Name)
+			}
+			if costs != nil {
+				return nil, nil, fmt.Errorf("coexecutor: kernel %s: two Costs among the arguments, want at most one", k.Name)
+			}
+			costs = c
+			continue
+		}
+		n++
+	}
+	if costs == nil {
+		return args, nil, nil
+	}
+	rest := make([]any, 0, n)
+	for _, a := range args {
+		if _, ok := a.(Costs); !ok {
+			rest = append(rest, a)
+		}
+	}
+	return rest, costs, nil
+}
+
 func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 	if len(args) != len(k.Params) {
 		return nil, fmt.Errorf("coexecutor: kernel %s takes %d arguments, got %d", k.Name, len(k.Params), len(args))

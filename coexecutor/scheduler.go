@@ -34,6 +34,15 @@ type Setup struct {
 	// launches (buffers with KeepOutputs, the default): a split that
 	// moves work-groups from one unit to another moves their data too.
 	Resident bool
+	// Costs, when not nil, gives the relative cost of work-groups
+	// [lo, hi) (any scale; finite, not negative, not all zero), asked
+	// for each of at most 4096 parts of the range before the launch
+	// starts: the Commander then counts work in units of the mean
+	// work-group's cost (a package of work-groups twice as costly as the
+	// mean is twice the work), for the scheduler's sizes and ranges and
+	// the guard's judgement, and cuts each package in the work-groups
+	// whose cost makes up its work. Nil: every work-group costs the same.
+	Costs func(lo, hi int) float64
 }
 
 // UnitInfo describes a unit to the scheduler.

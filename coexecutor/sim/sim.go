@@ -176,6 +176,9 @@ type Launch struct {
 	// more (a sparse matrix's long rows move their nonzeros). Off, every
 	// work-group moves the same.
 	DataFollowCost bool
+	// KnownCosts gives the Coexecutor the work-groups' costs
+	// (coexecutor.Setup.Costs), as a user who knows them does.
+	KnownCosts bool
 }
 
 // Result is what a simulated launch did. Times are in seconds.
@@ -362,6 +365,10 @@ func prepare(l Launch) (*prepared, error) {
 		}
 	}
 	pr.setup = coexecutor.Setup{Groups: l.Groups, Resident: l.Resident}
+	if l.KnownCosts {
+		pre := pr.prefix
+		pr.setup.Costs = func(lo, hi int) float64 { return pre[hi] - pre[lo] }
+	}
 	return pr, nil
 }
 
