@@ -55,6 +55,13 @@ type Instance struct {
 	Steps int
 	Step  func(args []any, i int) []any
 	Sync  func(args []any) error
+
+	// Costs, for a kernel whose work-items' costs vary by place (spmv's
+	// rows), is what rows [offset, offset+size) cost relative to each
+	// other; Run passes it to the launches (coexecutor.Costs). Nil: every
+	// work-item counts as costing the same. Set it to nil to measure the
+	// launches without it.
+	Costs coexecutor.Costs
 }
 
 // Memory models of Instance.Args.

@@ -7,6 +7,7 @@ package bench
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
@@ -187,18 +188,25 @@ func bare[T any](a *args, data []T, flat func([]T) []float64) func() ([]float64,
 	}
 }
 
-// Run makes one run of the benchmark on ce with args from Args: one
+// Run makes one run of the benchmark on ce with args from Args (and
+// Costs, when set): one
 // launch, or, for an iterative benchmark, Steps launches over the same
 // memory followed by Sync. It returns the launches' reports; a launch
 // that fails ends the run.
 func (inst *Instance) Run(ce *coexecutor.Coexecutor, args []any) ([]*coexecutor.Report, error) {
+	withCosts := func(args []any) []any {
+		if inst.Costs == nil {
+			return args
+		}
+		return append(slices.Clip(args), inst.Costs)
+	}
 	if inst.Steps == 0 {
-		rep, err := ce.LaunchKernel(inst.Space, inst.Kernel, args...)
+		rep, err := ce.LaunchKernel(inst.Space, inst.Kernel, withCosts(args)...)
 		return []*coexecutor.Report{rep}, err
 	}
 	var reps []*coexecutor.Report
 	for i := range inst.Steps {
-		rep, err := ce.LaunchKernel(inst.Space, inst.Kernel, inst.Step(args, i)...)
+		rep, err := ce.LaunchKernel(inst.Space, inst.Kernel, withCosts(inst.Step(args, i))...)
 		reps = append(reps, rep)
 		if err != nil {
 			return reps, fmt.Errorf("step %d: %w", i, err)

@@ -196,6 +196,11 @@ func newSpMV(scale int) (*Instance, error) {
 			out(a, n, flatFloat32)
 			return a.done()
 		},
+		// A row costs its nonzeros and a fixed part: hub rows thousands
+		// of times the last ones.
+		Costs: func(offset, size int) float64 {
+			return float64(rowPtr[offset+size]-rowPtr[offset]) + float64(size)
+		},
 		Verify: verifier("spmv", spmvTol, func() ([]float64, []float64) {
 			y := make([]float32, n)
 			parallel(n, func(lo, hi int) {

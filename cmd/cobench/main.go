@@ -73,6 +73,7 @@ type options struct {
 	pipeline  int              // coexecutor.Pipeline; 0: its default
 	inFlight  int              // coexecutor.InFlight; 0: its default
 	gc        bool             // collect garbage before each timed launch
+	noCosts   bool             // launch without the benchmarks' costs (bench.Instance.Costs)
 	order     string           // "interleaved" or "sequential"
 	summary   []string         // JSON files to summarise instead of running
 	sizes     map[string][]int // -size: explicit sizes by benchmark, in place of -scale
@@ -98,6 +99,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
 	fs.IntVar(&o.pipeline, "pipeline", 0, "pieces each package runs as on a device with memory of its own (coexecutor.Pipeline; 0: its default, 1: whole packages)")
 	fs.IntVar(&o.inFlight, "inflight", 0, "packages (pieces) a unit keeps submitted (coexecutor.InFlight; 0: its default)")
+	fs.BoolVar(&o.noCosts, "nocosts", false, "launch without the work-items' costs where a benchmark knows them (spmv's rows: bench.Instance.Costs, coexecutor.Costs): every work-item then counts as costing the same")
 	fs.BoolVar(&o.gc, "gc", false, "collect garbage before each timed launch (a collection during a launch delays the host's part of it)")
 	fs.StringVar(&o.order, "order", "interleaved", "interleaved: every row of a benchmark launched once per round, so that drift reaches them alike; sequential: each row's launches together, the best device measured again after the co-executed rows")
 	sizeF := fs.String("size", "", "explicit sizes in place of -scale for the benchmarks that take them (bench.Benchmark.NewSized): name=N or name=AxB (dimension 0 first: mandelbrot=ROWSxCOLUMNS), K and M meaning 2^10 and 2^20, comma-separated: mandelbrot=4096x8192,triad=64M")

@@ -229,6 +229,9 @@ func (s *sweep) run() ([]Result, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", b.Name, err)
 			}
+			if s.o.noCosts {
+				inst.Costs = nil
+			}
 			for _, mem := range s.o.mems {
 				results = append(results, s.measureSet(b, inst, st.name, st.devs, mem)...)
 			}
