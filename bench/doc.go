@@ -60,12 +60,15 @@
 //     rest (the two scenes of the Sigmoid paper).
 //   - spmv: y = A·x for a CSR matrix with power-law row lengths
 //     (Chung-Lu, degree exponent 2.5, hubs first: row 0 has about 18000
-//     nonzeros, the average is 12), one row per work-item.
+//     nonzeros, the average is 12), one row per work-item. Its launches
+//     give each row's cost, its nonzeros plus one (Instance.Costs).
 //   - lj: Lennard-Jones 12-6 forces and energies (σ = ε = 1) with a cutoff
 //     of 2.5σ, smoothly switched off, over a cell list; atoms on a jittered
 //     lattice whose density falls along x, sorted by cell, so the first
 //     work-items have about 20 times the neighbours of the last (the
-//     md_lj kernel of the EngineCL/ls1-MarDyn paper).
+//     md_lj kernel of the EngineCL/ls1-MarDyn paper). Its launches
+//     give each atom's cost, the atoms of the 27 cells around it
+//     (Instance.Costs).
 //   - triad: the STREAM triad a = b + 3c on float32 data fresh from host
 //     memory at every launch, b and c passed bare so that each device
 //     receives the elements its packages read: two loads and a store per

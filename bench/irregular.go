@@ -268,10 +268,29 @@ func newLJ(scale int) (*Instance, error) {
 		cellStart[c] += cellStart[c-1]
 	}
 	const rc2 = ljCutoff * ljCutoff
+	// An atom costs the atoms of the 27 cells around its own, which it
+	// tests against the cutoff, and a fixed part: costs[i] is the cost of
+	// atoms [0, i).
+	costs := make([]float64, n+1)
+	for i := range n {
+		c := int(cell[i])
+		cx, cy, cz := c/(ny*nz), c/nz%ny, c%nz
+		k := 1
+		for ix := max(cx-1, 0); ix <= min(cx+1, nx-1); ix++ {
+			for iy := max(cy-1, 0); iy <= min(cy+1, ny-1); iy++ {
+				for iz := max(cz-1, 0); iz <= min(cz+1, nz-1); iz++ {
+					nc := (ix*ny+iy)*nz + iz
+					k += int(cellStart[nc+1] - cellStart[nc])
+				}
+			}
+		}
+		costs[i+1] = costs[i] + float64(k)
+	}
 	return &Instance{
 		Space:  sycl.Range1(n),
 		Kernel: LJKernel.Kernel,
 		Items:  n,
+		Costs:  func(offset, size int) float64 { return costs[offset+size] - costs[offset] },
 		Args: func(mem string, q *sycl.Queue) ([]any, func() ([]float64, error), func(), error) {
 			a := newArgs(mem, q)
 			in(a, pos)
