@@ -92,3 +92,34 @@ func ExampleInPart() {
 	fmt.Println(y[0], y[500], y[n-1])
 	// Output: 1 1001 1999
 }
+
+// A launch told what its work-items cost by place: here row i costs
+// i+1, as if it held i+1 nonzeros. Packages are then sized in cost, not
+// rows. The kernel's typed binding has no place for it: LaunchKernel
+// takes the binding's Kernel.
+func ExampleCosts() {
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(sycl.NativeDevice()))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer ce.Close()
+	n := 1000
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range x {
+		x[i], y[i] = float32(i), 1
+	}
+	bx, by := buffer.New(x), buffer.New(y)
+	rising := coexecutor.Costs(func(offset, size int) float64 {
+		// Rows offset … offset+size-1 cost offset+1 … offset+size.
+		return float64(size) * (float64(offset) + float64(size+1)/2)
+	})
+	if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by, rising); err != nil {
+		fmt.Println(err)
+		return
+	}
+	bx.Close()
+	by.Close()
+	fmt.Println(y[0], y[500], y[n-1])
+	// Output: 1 1001 1999
+}

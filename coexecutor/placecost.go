@@ -29,8 +29,10 @@ import (
 //		return float64(rowPtr[offset+size]-rowPtr[offset]) + float64(size)
 //	})
 //
-// A Costs that panics, or gives a cost that is negative, infinite or NaN,
-// or none above 0, fails the launch before anything runs (ErrCosts).
+// A kernel's typed binding (kgen's Launch) has no place for it: call
+// LaunchKernel with the binding's Kernel. A Costs that panics, or gives a
+// cost that is negative, infinite or NaN, or none above 0, fails the
+// launch before anything runs (ErrCosts).
 type Costs func(offset, size int) float64
 
 // maxPlaces is the most parts a launch's costs are asked for: a range of
