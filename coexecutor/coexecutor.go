@@ -741,7 +741,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	var place *places
 	if err := protect("Costs", func() (err error) { place, err = newPlaces(setup.Groups, setup.Costs); return err }); err != nil {
-		return nil, fmt.Errorf("coexecutor: %s: %w", hk.what, err)
+		return nil, costsError(hk.what, err)
 	}
 	var sched Scheduler
 	err := protect("Policy.New", func() (err error) { sched, err = ce.policy.New(setup); return err })

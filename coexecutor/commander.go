@@ -243,7 +243,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 			if c.place != nil && size < remaining && c.place.units(s) > size {
 				// Its work-groups cost more than the work granted (a
 				// holding's costs are not even): the package ends where
-				// the work does.
+				// the work does, or after its first work-group.
 				n := c.place.fit(s.lo, size, s.hi-s.lo)
 				c.release(span{s.lo + n, s.hi})
 				s.hi = s.lo + n
@@ -486,8 +486,12 @@ func (c *commander) completed(p Package, err, stop error) {
 	}
 }
 
-// release returns s to the free ranges, keeping them sorted.
+// release returns s to the free ranges, keeping them sorted (an empty s
+// is nothing to return).
 func (c *commander) release(s span) {
+	if s.hi <= s.lo {
+		return
+	}
 	i := 0
 	for i < len(c.free) && c.free[i].lo < s.lo {
 		i++

@@ -2,7 +2,6 @@ package coexecutor
 
 import (
 	"context"
-	"fmt"
 	"time"
 )
 
@@ -33,7 +32,7 @@ func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() t
 	}
 	var place *places
 	if err := protect("Setup.Costs", func() (err error) { place, err = newPlaces(setup.Groups, setup.Costs); return err }); err != nil {
-		return nil, fmt.Errorf("coexecutor: %w", err)
+		return nil, costsError("Setup.Costs", err)
 	}
 	gl := g.start(setup.Groups, guardPriors(setup, mem))
 	gl.weigh(mem)

@@ -56,10 +56,21 @@ type places struct {
 
 // ErrCosts reports work-group costs (Setup.Costs, Costs) a launch cannot
 // use: a negative, infinite or NaN cost, or none above 0.
-var ErrCosts = errors.New("coexecutor: work-group costs")
+var ErrCosts = errors.New("coexecutor: unusable work-group costs")
+
+// costsError is the error of a launch (what: "kernel Saxpy") whose costs
+// failed with err: a PanicError as it is, else ErrCosts saying why.
+func costsError(what string, err error) error {
+	var pe *PanicError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("coexecutor: %s: %w", what, err)
+	}
+	return fmt.Errorf("%w: %s: %v", ErrCosts, what, err)
+}
 
 // newPlaces asks cost for the costs of groups work-groups, in at most
 // maxPlaces parts; a nil cost gives nil (every work-group at the mean).
+// Its errors say why the costs cannot be used (costsError wraps them).
 func newPlaces(groups int, cost func(lo, hi int) float64) (*places, error) {
 	if cost == nil || groups <= 0 {
 		return nil, nil
@@ -69,13 +80,13 @@ func newPlaces(groups int, cost func(lo, hi int) float64) (*places, error) {
 		lo, hi := p.bound(r), p.bound(r+1)
 		c := cost(lo, hi)
 		if !(c >= 0) || math.IsInf(c, 0) {
-			return nil, fmt.Errorf("%w: work-groups [%d,%d) cost %v, want a finite cost of 0 or more", ErrCosts, lo, hi, c)
+			return nil, fmt.Errorf("work-groups [%d,%d) cost %v, want a finite cost of 0 or more", lo, hi, c)
 		}
 		p.pre[r+1] = p.pre[r] + c
 	}
 	sum := p.pre[len(p.pre)-1]
 	if !(sum > 0) || math.IsInf(sum, 0) {
-		return nil, fmt.Errorf("%w: the %d work-groups cost %v in all, want a finite cost above 0", ErrCosts, groups, sum)
+		return nil, fmt.Errorf("the %d work-groups cost %v in all, want a finite cost above 0", groups, sum)
 	}
 	for r := range p.pre {
 		p.pre[r] *= float64(groups) / sum
@@ -132,8 +143,11 @@ func (p *places) units(s span) int {
 }
 
 // fit is the work-groups from lo, at most most, whose work makes up w
-// units: the largest count whose work rounds to at most w (0 when the
-// work-group at lo alone costs more).
+// units: the largest count whose work rounds to at most w, and at least
+// one where w and most are: a work-group is indivisible, and a package of
+// work holds one however costly it is, as a package of one work-group does
+// without costs (else a work-group that costs more than any unit is
+// granted would never run).
 func (p *places) fit(lo, w, most int) int {
 	if p == nil {
 		return max(0, min(w, most))
@@ -141,7 +155,7 @@ func (p *places) fit(lo, w, most int) int {
 	if most <= 0 || w <= 0 {
 		return 0
 	}
-	return sort.Search(most, func(n int) bool { return p.work(lo, lo+n+1) > float64(w)+0.5 })
+	return max(1, sort.Search(most, func(n int) bool { return p.work(lo, lo+n+1) > float64(w)+0.5 }))
 }
 
 // at is the work-group where the work from the range's start reaches v

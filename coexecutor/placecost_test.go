@@ -44,7 +44,7 @@ func TestPlaces(t *testing.T) {
 	for _, c := range []struct{ lo, w, most, want int }{
 		{0, 8, 16, 4},  // the costly quarter is 8 units
 		{4, 8, 12, 12}, // the rest, 8 units too
-		{0, 1, 16, 0},  // a costly work-group alone is 2 units: none fits 1
+		{0, 1, 16, 1},  // a costly work-group alone is 2 units, but a package holds one
 		{0, 3, 16, 1},  // 2 units fit, 4 do not
 		{4, 100, 5, 5}, // at most most
 		{0, 0, 16, 0},
@@ -108,7 +108,8 @@ func TestPlacesBadCosts(t *testing.T) {
 		"infinite": func(lo, hi int) float64 { return math.Inf(1) },
 		"all zero": func(lo, hi int) float64 { return 0 },
 	} {
-		if _, err := newPlaces(16, cost); !errors.Is(err, ErrCosts) {
+		_, err := newPlaces(16, cost)
+		if err = costsError("a test", err); !errors.Is(err, ErrCosts) {
 			t.Errorf("%s costs: %v, want ErrCosts", name, err)
 		}
 	}

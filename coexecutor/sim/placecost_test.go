@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/gosycl/gosycl/coexecutor"
@@ -36,6 +37,32 @@ func TestKnownCostsAsRegular(t *testing.T) {
 		for _, prof := range []Profile{Hubs{}, Irregular{}, Ray{}, Increasing{}} {
 			if got := steady(p.mk, prof, true); got < 0.95*regular {
 				t.Errorf("%s, %s, costs known: lowest HE of launches 7–12 %.2f, the regular range's %.2f", p.name, prof.Name(), got, regular)
+			}
+		}
+	}
+}
+
+// TestKnownCostsEveryGroupOnce: told the costs, every scheduler still
+// runs every work-group once, whatever the platform, profile, size, depth
+// and data kept on the devices or not (the Commander converts between
+// work and work-groups at every hand-out).
+func TestKnownCostsEveryGroupOnce(t *testing.T) {
+	platforms := map[string][]Device{"batel": Batel(4), "extreme": CPUGPU(200), "sparse": Sparse(1, Regular{}).Devices}
+	for _, p := range allPolicies() {
+		for pn, devs := range platforms {
+			for _, pf := range []Profile{Regular{Noise: 0.3}, Hubs{}, Ray{}, Replay{Label: "steps", Trace: []float64{1, 1, 5, 0, 2, 8, 1}}} {
+				for _, g := range []int{1, 2, 5, 97, 4096, 3*4096 + 7} {
+					for _, resident := range []bool{false, true} {
+						l := Launch{Groups: g, Cost: pf, Devices: devs, Seed: int64(g), KnownCosts: true, Resident: resident}
+						rs, err := Iterate(p.mk(), l, 4)
+						if err != nil {
+							t.Fatalf("%s on %s, %s, %d work-groups: %v", p.name, pn, pf.Name(), g, err)
+						}
+						for i, r := range rs {
+							check(t, fmt.Sprintf("%s on %s, %s, %d work-groups, resident %v, launch %d", p.name, pn, pf.Name(), g, resident, i), l, r, 2)
+						}
+					}
+				}
 			}
 		}
 	}

@@ -177,7 +177,8 @@ type Launch struct {
 	// work-group moves the same.
 	DataFollowCost bool
 	// KnownCosts gives the Coexecutor the work-groups' costs
-	// (coexecutor.Setup.Costs), as a user who knows them does.
+	// (coexecutor.Setup.Costs), as a user who knows them does; none when
+	// every work-group is free (a Coexecutor refuses costs all zero).
 	KnownCosts bool
 }
 
@@ -365,7 +366,7 @@ func prepare(l Launch) (*prepared, error) {
 		}
 	}
 	pr.setup = coexecutor.Setup{Groups: l.Groups, Resident: l.Resident}
-	if l.KnownCosts {
+	if l.KnownCosts && pr.prefix[l.Groups] > 0 {
 		pre := pr.prefix
 		pr.setup.Costs = func(lo, hi int) float64 { return pre[hi] - pre[lo] }
 	}
