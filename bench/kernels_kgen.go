@@ -836,14 +836,15 @@ func (kgenK kgenGaussian) Bind(in sycl.Global[float32], out sycl.Global[float32]
 
 // Launch co-executes Gaussian over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGaussian) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, w, h)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGaussian) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, w, h)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGaussian) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, w, h)
+func (kgenK kgenGaussian) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, w, h)...)
 }
 
 // The build breaks here when Gaussian's signature no longer matches the generated code.
@@ -913,14 +914,15 @@ func (kgenK kgenMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c s
 
 // Launch co-executes MatMul over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, n, ta, tb)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, c, n, ta, tb)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, n, ta, tb)
+func (kgenK kgenMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, c, n, ta, tb)...)
 }
 
 // The build breaks here when MatMul's signature no longer matches the generated code.
@@ -1059,14 +1061,15 @@ func (kgenK kgenBinomial) Bind(rnd sycl.Global[float32], price sycl.Global[float
 
 // Launch co-executes Binomial over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenBinomial) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, rnd coexecutor.Global[float32], price coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, rnd, price)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenBinomial) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, rnd coexecutor.Global[float32], price coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, rnd, price)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenBinomial) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, rnd coexecutor.Global[float32], price coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, rnd, price)
+func (kgenK kgenBinomial) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, rnd coexecutor.Global[float32], price coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, rnd, price)...)
 }
 
 // The build breaks here when Binomial's signature no longer matches the generated code.
@@ -1132,14 +1135,15 @@ func (kgenK kgenNBody) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl32.V
 
 // Launch co-executes NBody over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenNBody) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, pos, vel, newPos, newVel, n, dt, eps2)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenNBody) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, vel, newPos, newVel, n, dt, eps2)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenNBody) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, vel, newPos, newVel, n, dt, eps2)
+func (kgenK kgenNBody) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, vel, newPos, newVel, n, dt, eps2)...)
 }
 
 // The build breaks here when NBody's signature no longer matches the generated code.
@@ -1205,14 +1209,15 @@ func (kgenK kgenPerlin) Bind(perm sycl.Global[int32], out sycl.Global[float32], 
 
 // Launch co-executes Perlin over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenPerlin) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, perm coexecutor.Global[int32], out coexecutor.Global[float32], w int32, octaves int32, z float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, perm, out, w, octaves, z)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenPerlin) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, perm coexecutor.Global[int32], out coexecutor.Global[float32], w int32, octaves int32, z float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, perm, out, w, octaves, z)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenPerlin) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, perm coexecutor.Global[int32], out coexecutor.Global[float32], w int32, octaves int32, z float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, perm, out, w, octaves, z)
+func (kgenK kgenPerlin) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, perm coexecutor.Global[int32], out coexecutor.Global[float32], w int32, octaves int32, z float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, perm, out, w, octaves, z)...)
 }
 
 // The build breaks here when Perlin's signature no longer matches the generated code.
@@ -1272,14 +1277,15 @@ func (kgenK kgenMandelbrot) Bind(out sycl.Global[int32], w int32, h int32, maxIt
 
 // Launch co-executes Mandelbrot over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenMandelbrot) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, w, h, maxIter)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenMandelbrot) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, w, h, maxIter)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenMandelbrot) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, w, h, maxIter)
+func (kgenK kgenMandelbrot) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, w, h, maxIter)...)
 }
 
 // The build breaks here when Mandelbrot's signature no longer matches the generated code.
@@ -1337,14 +1343,15 @@ func (kgenK kgenRay) Bind(spheres sycl.Global[Sphere], mats sycl.Global[Material
 
 // Launch co-executes Ray over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenRay) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], mats coexecutor.Global[Material], out coexecutor.Global[float32], w int32, h int32, nSpheres int32, lx float32, ly float32, lz float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, spheres, mats, out, w, h, nSpheres, lx, ly, lz)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenRay) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], mats coexecutor.Global[Material], out coexecutor.Global[float32], w int32, h int32, nSpheres int32, lx float32, ly float32, lz float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, spheres, mats, out, w, h, nSpheres, lx, ly, lz)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenRay) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], mats coexecutor.Global[Material], out coexecutor.Global[float32], w int32, h int32, nSpheres int32, lx float32, ly float32, lz float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, spheres, mats, out, w, h, nSpheres, lx, ly, lz)
+func (kgenK kgenRay) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], mats coexecutor.Global[Material], out coexecutor.Global[float32], w int32, h int32, nSpheres int32, lx float32, ly float32, lz float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, spheres, mats, out, w, h, nSpheres, lx, ly, lz)...)
 }
 
 // The build breaks here when Ray's signature no longer matches the generated code.
@@ -1457,14 +1464,15 @@ func (kgenK kgenSpMV) Bind(rowPtr sycl.Global[int32], cols sycl.Global[int32], v
 
 // Launch co-executes SpMV over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenSpMV) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, rowPtr coexecutor.Global[int32], cols coexecutor.Global[int32], vals coexecutor.Global[float32], x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, rowPtr, cols, vals, x, y)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenSpMV) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, rowPtr coexecutor.Global[int32], cols coexecutor.Global[int32], vals coexecutor.Global[float32], x coexecutor.Global[float32], y coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, rowPtr, cols, vals, x, y)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenSpMV) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, rowPtr coexecutor.Global[int32], cols coexecutor.Global[int32], vals coexecutor.Global[float32], x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, rowPtr, cols, vals, x, y)
+func (kgenK kgenSpMV) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, rowPtr coexecutor.Global[int32], cols coexecutor.Global[int32], vals coexecutor.Global[float32], x coexecutor.Global[float32], y coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, rowPtr, cols, vals, x, y)...)
 }
 
 // The build breaks here when SpMV's signature no longer matches the generated code.
@@ -1517,14 +1525,15 @@ func (kgenK kgenLJ) Bind(pos sycl.Global[mgl32.Vec4], cell sycl.Global[int32], c
 
 // Launch co-executes LJ over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenLJ) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], cell coexecutor.Global[int32], cellStart coexecutor.Global[int32], force coexecutor.Global[mgl32.Vec4], nx int32, ny int32, nz int32, rc2 float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, pos, cell, cellStart, force, nx, ny, nz, rc2)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenLJ) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], cell coexecutor.Global[int32], cellStart coexecutor.Global[int32], force coexecutor.Global[mgl32.Vec4], nx int32, ny int32, nz int32, rc2 float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, cell, cellStart, force, nx, ny, nz, rc2)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenLJ) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], cell coexecutor.Global[int32], cellStart coexecutor.Global[int32], force coexecutor.Global[mgl32.Vec4], nx int32, ny int32, nz int32, rc2 float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, cell, cellStart, force, nx, ny, nz, rc2)
+func (kgenK kgenLJ) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], cell coexecutor.Global[int32], cellStart coexecutor.Global[int32], force coexecutor.Global[mgl32.Vec4], nx int32, ny int32, nz int32, rc2 float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, cell, cellStart, force, nx, ny, nz, rc2)...)
 }
 
 // The build breaks here when LJ's signature no longer matches the generated code.
@@ -1609,14 +1618,15 @@ func (kgenK kgenTriad) Bind(a sycl.Global[float32], b sycl.Global[float32], c sy
 
 // Launch co-executes Triad over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenTriad) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], s float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, s)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenTriad) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], s float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, c, s)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenTriad) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], s float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, s)
+func (kgenK kgenTriad) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], s float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, c, s)...)
 }
 
 // The build breaks here when Triad's signature no longer matches the generated code.
@@ -1662,14 +1672,15 @@ func (kgenK kgenJacobi) Bind(src sycl.Global[float32], dst sycl.Global[float32],
 
 // Launch co-executes Jacobi over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenJacobi) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, src, dst, w, h)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenJacobi) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, src, dst, w, h)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenJacobi) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, src, dst, w, h)
+func (kgenK kgenJacobi) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, src, dst, w, h)...)
 }
 
 // The build breaks here when Jacobi's signature no longer matches the generated code.

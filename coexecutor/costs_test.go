@@ -50,7 +50,7 @@ func TestCostsEveryWorkItemOnce(t *testing.T) {
 					for launch := range 3 {
 						counts := make([]int32, c.n)
 						b := buffer.New(counts)
-						rep, err := ce.LaunchKernel(c.rng, kernels.CountKernel.Kernel, b, hubs(c.dim0))
+						rep, err := kernels.CountKernel.Launch(ce, c.rng, b, hubs(c.dim0)) // the typed binding passes Costs on
 						require.NoError(t, err)
 						require.NoError(t, b.Close())
 						for j, n := range counts {

@@ -95,8 +95,8 @@ func ExampleInPart() {
 
 // A launch told what its work-items cost by place: here row i costs
 // i+1, as if it held i+1 nonzeros. Packages are then sized in cost, not
-// rows. The kernel's typed binding has no place for it: LaunchKernel
-// takes the binding's Kernel.
+// rows. A typed binding's Launch takes it after the kernel's arguments,
+// as LaunchKernel does.
 func ExampleCosts() {
 	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(sycl.NativeDevice()))
 	if err != nil {
@@ -114,7 +114,7 @@ func ExampleCosts() {
 		// Rows offset … offset+size-1 cost offset+1 … offset+size.
 		return float64(size) * (float64(offset) + float64(size+1)/2)
 	})
-	if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by, rising); err != nil {
+	if _, err := kernels.SaxpyKernel.Launch(ce, sycl.Range1(n), 2, bx, by, rising); err != nil {
 		fmt.Println(err)
 		return
 	}

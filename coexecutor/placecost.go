@@ -29,11 +29,21 @@ import (
 //		return float64(rowPtr[offset+size]-rowPtr[offset]) + float64(size)
 //	})
 //
-// A kernel's typed binding (kgen's Launch) has no place for it: call
-// LaunchKernel with the binding's Kernel. A Costs that panics, or gives a
+// A kernel's typed binding (kgen's Launch) takes it after the kernel's
+// arguments. A Costs that panics, or gives a
 // cost that is negative, infinite or NaN, or none above 0, fails the
 // launch before anything runs (ErrCosts).
 type Costs func(offset, size int) float64
+
+// WithCosts is args followed by costs, for LaunchKernel: what kgen's typed
+// bindings pass, whose Launch takes a Costs or none after the kernel's
+// arguments.
+func WithCosts(costs []Costs, args ...any) []any {
+	for _, c := range costs {
+		args = append(args, c)
+	}
+	return args
+}
 
 // maxPlaces is the most parts a launch's costs are asked for: a range of
 // more work-groups is asked in this many parts of about equal work-groups,

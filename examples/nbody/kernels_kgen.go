@@ -109,14 +109,15 @@ func (kgenK kgenStep) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl32.Ve
 
 // Launch co-executes Step over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenStep) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, pos, vel, n, dt, eps2, newPos, newVel)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenStep) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, vel, n, dt, eps2, newPos, newVel)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenStep) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, vel, n, dt, eps2, newPos, newVel)
+func (kgenK kgenStep) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32, eps2 float32, newPos coexecutor.Global[mgl32.Vec4], newVel coexecutor.Global[mgl32.Vec4], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, vel, n, dt, eps2, newPos, newVel)...)
 }
 
 // The build breaks here when Step's signature no longer matches the generated code.

@@ -75,14 +75,15 @@ func (kgenK kgenSaxpy) Bind(a float32, x sycl.Global[float32], y sycl.Global[flo
 
 // Launch co-executes Saxpy over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenSaxpy) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, x, y)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenSaxpy) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, x, y)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenSaxpy) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, x, y)
+func (kgenK kgenSaxpy) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, x, y)...)
 }
 
 // The build breaks here when Saxpy's signature no longer matches the generated code.

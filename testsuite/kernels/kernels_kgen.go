@@ -4823,14 +4823,15 @@ func (kgenK kgenAtomicInt32) Bind(x sycl.Global[int32], acc sycl.Global[int32], 
 
 // Launch co-executes AtomicInt32 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenAtomicInt32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], acc coexecutor.Global[int32], tickets coexecutor.Global[int32], swapped coexecutor.Global[int32], elected coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenAtomicInt32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], acc coexecutor.Global[int32], tickets coexecutor.Global[int32], swapped coexecutor.Global[int32], elected coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, acc, tickets, swapped, elected)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenAtomicInt32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], acc coexecutor.Global[int32], tickets coexecutor.Global[int32], swapped coexecutor.Global[int32], elected coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+func (kgenK kgenAtomicInt32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], acc coexecutor.Global[int32], tickets coexecutor.Global[int32], swapped coexecutor.Global[int32], elected coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, acc, tickets, swapped, elected)...)
 }
 
 // The build breaks here when AtomicInt32's signature no longer matches the generated code.
@@ -4897,14 +4898,15 @@ func (kgenK kgenAtomicUint32) Bind(x sycl.Global[uint32], acc sycl.Global[uint32
 
 // Launch co-executes AtomicUint32 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenAtomicUint32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], acc coexecutor.Global[uint32], tickets coexecutor.Global[uint32], swapped coexecutor.Global[uint32], elected coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenAtomicUint32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], acc coexecutor.Global[uint32], tickets coexecutor.Global[uint32], swapped coexecutor.Global[uint32], elected coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, acc, tickets, swapped, elected)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenAtomicUint32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], acc coexecutor.Global[uint32], tickets coexecutor.Global[uint32], swapped coexecutor.Global[uint32], elected coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+func (kgenK kgenAtomicUint32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], acc coexecutor.Global[uint32], tickets coexecutor.Global[uint32], swapped coexecutor.Global[uint32], elected coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, acc, tickets, swapped, elected)...)
 }
 
 // The build breaks here when AtomicUint32's signature no longer matches the generated code.
@@ -4963,14 +4965,15 @@ func (kgenK kgenAtomicInt64) Bind(x sycl.Global[int64], acc sycl.Global[int64], 
 
 // Launch co-executes AtomicInt64 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenAtomicInt64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], acc coexecutor.Global[int64], tickets coexecutor.Global[int64], swapped coexecutor.Global[int64], elected coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenAtomicInt64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], acc coexecutor.Global[int64], tickets coexecutor.Global[int64], swapped coexecutor.Global[int64], elected coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, acc, tickets, swapped, elected)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenAtomicInt64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], acc coexecutor.Global[int64], tickets coexecutor.Global[int64], swapped coexecutor.Global[int64], elected coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+func (kgenK kgenAtomicInt64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], acc coexecutor.Global[int64], tickets coexecutor.Global[int64], swapped coexecutor.Global[int64], elected coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, acc, tickets, swapped, elected)...)
 }
 
 // The build breaks here when AtomicInt64's signature no longer matches the generated code.
@@ -5029,14 +5032,15 @@ func (kgenK kgenAtomicFloat32) Bind(x sycl.Global[float32], acc sycl.Global[floa
 
 // Launch co-executes AtomicFloat32 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenAtomicFloat32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], acc coexecutor.Global[float32], tickets coexecutor.Global[float32], swapped coexecutor.Global[float32], elected coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenAtomicFloat32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], acc coexecutor.Global[float32], tickets coexecutor.Global[float32], swapped coexecutor.Global[float32], elected coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, acc, tickets, swapped, elected)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenAtomicFloat32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], acc coexecutor.Global[float32], tickets coexecutor.Global[float32], swapped coexecutor.Global[float32], elected coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, acc, tickets, swapped, elected)
+func (kgenK kgenAtomicFloat32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], acc coexecutor.Global[float32], tickets coexecutor.Global[float32], swapped coexecutor.Global[float32], elected coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, acc, tickets, swapped, elected)...)
 }
 
 // The build breaks here when AtomicFloat32's signature no longer matches the generated code.
@@ -5094,14 +5098,15 @@ func (kgenK kgenAtomicLocal) Bind(x sycl.Global[int64], out sycl.Global[int64], 
 
 // Launch co-executes AtomicLocal over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenAtomicLocal) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], out coexecutor.Global[int64], low coexecutor.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, out, low, count, wide, least)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenAtomicLocal) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], out coexecutor.Global[int64], low coexecutor.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, out, low, count, wide, least)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenAtomicLocal) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], out coexecutor.Global[int64], low coexecutor.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out, low, count, wide, least)
+func (kgenK kgenAtomicLocal) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], out coexecutor.Global[int64], low coexecutor.Global[float32], count sycl.LocalMem[int32], wide sycl.LocalMem[int64], least sycl.LocalMem[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, out, low, count, wide, least)...)
 }
 
 // The build breaks here when AtomicLocal's signature no longer matches the generated code.
@@ -5192,14 +5197,15 @@ func (kgenK kgenHistogram256) Bind(data sycl.Global[uint8], bins sycl.Global[uin
 
 // Launch co-executes Histogram256 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenHistogram256) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, data, bins)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenHistogram256) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, data, bins)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenHistogram256) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, bins)
+func (kgenK kgenHistogram256) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, data, bins)...)
 }
 
 // The build breaks here when Histogram256's signature no longer matches the generated code.
@@ -5242,14 +5248,15 @@ func (kgenK kgenHistogramLocal) Bind(data sycl.Global[uint8], per int, bins sycl
 
 // Launch co-executes HistogramLocal over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenHistogramLocal) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], per int, bins coexecutor.Global[uint32], local sycl.LocalMem[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, data, per, bins, local)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenHistogramLocal) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], per int, bins coexecutor.Global[uint32], local sycl.LocalMem[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, data, per, bins, local)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenHistogramLocal) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], per int, bins coexecutor.Global[uint32], local sycl.LocalMem[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, per, bins, local)
+func (kgenK kgenHistogramLocal) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], per int, bins coexecutor.Global[uint32], local sycl.LocalMem[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, data, per, bins, local)...)
 }
 
 // The build breaks here when HistogramLocal's signature no longer matches the generated code.
@@ -5331,14 +5338,15 @@ func (kgenK kgenTickets) Bind(counter sycl.Global[int32], out sycl.Global[int32]
 
 // Launch co-executes Tickets over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenTickets) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, counter coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, counter, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenTickets) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, counter coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, counter, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenTickets) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, counter coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, counter, out)
+func (kgenK kgenTickets) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, counter coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, counter, out)...)
 }
 
 // The build breaks here when Tickets's signature no longer matches the generated code.
@@ -5379,14 +5387,15 @@ func (kgenK kgenLastWriter) Bind(x sycl.Global[int32], last sycl.Global[int32]) 
 
 // Launch co-executes LastWriter over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenLastWriter) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], last coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, last)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenLastWriter) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], last coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, last)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenLastWriter) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], last coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, last)
+func (kgenK kgenLastWriter) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], last coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, last)...)
 }
 
 // The build breaks here when LastWriter's signature no longer matches the generated code.
@@ -5427,14 +5436,15 @@ func (kgenK kgenCountAndPeek) Bind(data sycl.Global[uint8], bins sycl.Global[uin
 
 // Launch co-executes CountAndPeek over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenCountAndPeek) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, data, bins, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenCountAndPeek) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], out coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, data, bins, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenCountAndPeek) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, data, bins, out)
+func (kgenK kgenCountAndPeek) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, data coexecutor.Global[uint8], bins coexecutor.Global[uint32], out coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, data, bins, out)...)
 }
 
 // The build breaks here when CountAndPeek's signature no longer matches the generated code.
@@ -5479,14 +5489,15 @@ func (kgenK kgenBinned) Bind(keys sycl.Global[uint8], x sycl.Global[float32], su
 
 // Launch co-executes Binned over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenBinned) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, keys coexecutor.Global[uint8], x coexecutor.Global[float32], sums coexecutor.Global[float32], lows coexecutor.Global[float32], highs coexecutor.Global[float32], counts coexecutor.Global[int64], masks coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, keys, x, sums, lows, highs, counts, masks)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenBinned) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, keys coexecutor.Global[uint8], x coexecutor.Global[float32], sums coexecutor.Global[float32], lows coexecutor.Global[float32], highs coexecutor.Global[float32], counts coexecutor.Global[int64], masks coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, keys, x, sums, lows, highs, counts, masks)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenBinned) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, keys coexecutor.Global[uint8], x coexecutor.Global[float32], sums coexecutor.Global[float32], lows coexecutor.Global[float32], highs coexecutor.Global[float32], counts coexecutor.Global[int64], masks coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, keys, x, sums, lows, highs, counts, masks)
+func (kgenK kgenBinned) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, keys coexecutor.Global[uint8], x coexecutor.Global[float32], sums coexecutor.Global[float32], lows coexecutor.Global[float32], highs coexecutor.Global[float32], counts coexecutor.Global[int64], masks coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, keys, x, sums, lows, highs, counts, masks)...)
 }
 
 // The build breaks here when Binned's signature no longer matches the generated code.
@@ -5544,14 +5555,15 @@ func (kgenK kgenSaxpy) Bind(a float32, x sycl.Global[float32], y sycl.Global[flo
 
 // Launch co-executes Saxpy over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenSaxpy) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, x, y)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenSaxpy) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, x, y)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenSaxpy) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, x, y)
+func (kgenK kgenSaxpy) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, x, y)...)
 }
 
 // The build breaks here when Saxpy's signature no longer matches the generated code.
@@ -5595,14 +5607,15 @@ func (kgenK kgenIntOps) Bind(a sycl.Global[int32], b sycl.Global[int32], out32 s
 
 // Launch co-executes IntOps over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenIntOps) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out32 coexecutor.Global[int32], out64 coexecutor.Global[int64], outU coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, out32, out64, outU)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenIntOps) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out32 coexecutor.Global[int32], out64 coexecutor.Global[int64], outU coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, out32, out64, outU)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenIntOps) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out32 coexecutor.Global[int32], out64 coexecutor.Global[int64], outU coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, out32, out64, outU)
+func (kgenK kgenIntOps) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out32 coexecutor.Global[int32], out64 coexecutor.Global[int64], outU coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, out32, out64, outU)...)
 }
 
 // The build breaks here when IntOps's signature no longer matches the generated code.
@@ -5669,14 +5682,15 @@ func (kgenK kgenFloats) Bind(in sycl.Global[float32], out sycl.Global[float32]) 
 
 // Launch co-executes Floats over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenFloats) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenFloats) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenFloats) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+func (kgenK kgenFloats) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // The build breaks here when Floats's signature no longer matches the generated code.
@@ -5725,14 +5739,15 @@ func (kgenK kgenControl) Bind(n int32, out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes Control over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenControl) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, n int32, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, n, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenControl) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, n int32, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, n, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenControl) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, n int32, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, n, out)
+func (kgenK kgenControl) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, n int32, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, n, out)...)
 }
 
 // The build breaks here when Control's signature no longer matches the generated code.
@@ -5802,14 +5817,15 @@ func (kgenK kgenGrid) Bind(out sycl.Global[int64]) sycl.Bound {
 
 // Launch co-executes Grid over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGrid) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGrid) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGrid) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenGrid) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when Grid's signature no longer matches the generated code.
@@ -5859,14 +5875,15 @@ func (kgenK kgenDoubles) Bind(in sycl.Global[float64], out sycl.Global[float64],
 
 // Launch co-executes Doubles over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenDoubles) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float64], out coexecutor.Global[float64], scale float64, neg bool) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, scale, neg)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenDoubles) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float64], out coexecutor.Global[float64], scale float64, neg bool, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, scale, neg)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenDoubles) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float64], out coexecutor.Global[float64], scale float64, neg bool) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, scale, neg)
+func (kgenK kgenDoubles) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float64], out coexecutor.Global[float64], scale float64, neg bool, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, scale, neg)...)
 }
 
 // The build breaks here when Doubles's signature no longer matches the generated code.
@@ -5916,14 +5933,15 @@ func (kgenK kgenShift) Bind(x sycl.Global[int32], k int32) sycl.Bound {
 
 // Launch co-executes Shift over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenShift) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, k)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenShift) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], k int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, k)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenShift) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, k)
+func (kgenK kgenShift) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], k int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, k)...)
 }
 
 // The build breaks here when Shift's signature no longer matches the generated code.
@@ -5964,14 +5982,15 @@ func (kgenK kgenCount) Bind(counts sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes Count over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenCount) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, counts coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, counts)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenCount) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, counts coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, counts)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenCount) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, counts coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, counts)
+func (kgenK kgenCount) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, counts coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, counts)...)
 }
 
 // The build breaks here when Count's signature no longer matches the generated code.
@@ -6018,14 +6037,15 @@ func (kgenK kgenGroupAlgsInt) Bind(in sycl.Global[int32], out sycl.Global[int32]
 
 // Launch co-executes GroupAlgsInt over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupAlgsInt) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], from int) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, from)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupAlgsInt) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], from int, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, from)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupAlgsInt) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], from int) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, from)
+func (kgenK kgenGroupAlgsInt) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], from int, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, from)...)
 }
 
 // The build breaks here when GroupAlgsInt's signature no longer matches the generated code.
@@ -6325,14 +6345,15 @@ func (kgenK kgenGroupScan2D) Bind(in sycl.Global[int32], out sycl.Global[int32])
 
 // Launch co-executes GroupScan2D over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupScan2D) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupScan2D) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupScan2D) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+func (kgenK kgenGroupScan2D) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // The build breaks here when GroupScan2D's signature no longer matches the generated code.
@@ -6434,14 +6455,15 @@ func (kgenK kgenGroupRounds) Bind(in sycl.Global[int64], out sycl.Global[int64],
 
 // Launch co-executes GroupRounds over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupRounds) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int64], out coexecutor.Global[int64], rounds int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, rounds)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupRounds) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int64], out coexecutor.Global[int64], rounds int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, rounds)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupRounds) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int64], out coexecutor.Global[int64], rounds int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, rounds)
+func (kgenK kgenGroupRounds) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int64], out coexecutor.Global[int64], rounds int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, rounds)...)
 }
 
 // The build breaks here when GroupRounds's signature no longer matches the generated code.
@@ -6581,14 +6603,15 @@ func (kgenK kgenGroupFloat) Bind(in sycl.Global[float32], out sycl.Global[float3
 
 // Launch co-executes GroupFloat over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupFloat) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupFloat) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupFloat) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+func (kgenK kgenGroupFloat) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // The build breaks here when GroupFloat's signature no longer matches the generated code.
@@ -6714,14 +6737,15 @@ func (kgenK kgenGroupTypes) Bind(in sycl.Global[uint32], out sycl.Global[uint32]
 
 // Launch co-executes GroupTypes over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupTypes) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupTypes) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], out coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupTypes) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], out coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+func (kgenK kgenGroupTypes) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], out coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // The build breaks here when GroupTypes's signature no longer matches the generated code.
@@ -6846,14 +6870,15 @@ func (kgenK kgenSubGroups) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes SubGroups over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenSubGroups) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenSubGroups) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenSubGroups) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenSubGroups) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when SubGroups's signature no longer matches the generated code.
@@ -6912,14 +6937,15 @@ func (kgenK kgenGroupSum) Bind(in sycl.Global[int32], out sycl.Global[int32]) sy
 
 // Launch co-executes GroupSum over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupSum) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupSum) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupSum) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out)
+func (kgenK kgenGroupSum) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out)...)
 }
 
 // The build breaks here when GroupSum's signature no longer matches the generated code.
@@ -6993,14 +7019,15 @@ func (kgenK kgenGroupLoops) Bind(in sycl.Global[int32], out sycl.Global[int32], 
 
 // Launch co-executes GroupLoops over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupLoops) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupLoops) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupLoops) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
+func (kgenK kgenGroupLoops) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, tile)...)
 }
 
 // The build breaks here when GroupLoops's signature no longer matches the generated code.
@@ -7144,14 +7171,15 @@ func (kgenK kgenReduceFor) Bind(in sycl.Global[int32], out sycl.Global[int32], t
 
 // Launch co-executes ReduceFor over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenReduceFor) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenReduceFor) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenReduceFor) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
+func (kgenK kgenReduceFor) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, tile)...)
 }
 
 // The build breaks here when ReduceFor's signature no longer matches the generated code.
@@ -7230,14 +7258,15 @@ func (kgenK kgenReduceWhile) Bind(in sycl.Global[int32], out sycl.Global[int32],
 
 // Launch co-executes ReduceWhile over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenReduceWhile) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenReduceWhile) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenReduceWhile) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
+func (kgenK kgenReduceWhile) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, tile)...)
 }
 
 // The build breaks here when ReduceWhile's signature no longer matches the generated code.
@@ -7318,14 +7347,15 @@ func (kgenK kgenItemLoops) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32
 
 // Launch co-executes ItemLoops over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenItemLoops) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenItemLoops) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenItemLoops) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+func (kgenK kgenItemLoops) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // The build breaks here when ItemLoops's signature no longer matches the generated code.
@@ -7400,14 +7430,15 @@ func (kgenK kgenCondBetween) Bind(inout sycl.Global[int32], tile sycl.LocalMem[i
 
 // Launch co-executes CondBetween over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenCondBetween) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, inout coexecutor.Global[int32], tile sycl.LocalMem[int32], rounds int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, inout, tile, rounds)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenCondBetween) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, inout coexecutor.Global[int32], tile sycl.LocalMem[int32], rounds int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, inout, tile, rounds)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenCondBetween) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, inout coexecutor.Global[int32], tile sycl.LocalMem[int32], rounds int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, inout, tile, rounds)
+func (kgenK kgenCondBetween) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, inout coexecutor.Global[int32], tile sycl.LocalMem[int32], rounds int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, inout, tile, rounds)...)
 }
 
 // The build breaks here when CondBetween's signature no longer matches the generated code.
@@ -7509,14 +7540,15 @@ func (kgenK kgenStencil) Bind(in sycl.Global[float32], out sycl.Global[float32],
 
 // Launch co-executes Stencil over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenStencil) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenStencil) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenStencil) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, tile)
+func (kgenK kgenStencil) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, tile)...)
 }
 
 // The build breaks here when Stencil's signature no longer matches the generated code.
@@ -7609,14 +7641,15 @@ func (kgenK kgenTiledMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32]
 
 // Launch co-executes TiledMatMul over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenTiledMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, n, ta, tb)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenTiledMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, c, n, ta, tb)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenTiledMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, n, ta, tb)
+func (kgenK kgenTiledMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, ta sycl.LocalMem[float32], tb sycl.LocalMem[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, c, n, ta, tb)...)
 }
 
 // The build breaks here when TiledMatMul's signature no longer matches the generated code.
@@ -7757,14 +7790,15 @@ func (kgenK kgenTransposeTiled) Bind(in sycl.Global[int32], out sycl.Global[int3
 
 // Launch co-executes TransposeTiled over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenTransposeTiled) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], n int32, tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, n, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenTransposeTiled) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], n int32, tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, n, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenTransposeTiled) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], n int32, tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, n, tile)
+func (kgenK kgenTransposeTiled) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], n int32, tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, n, tile)...)
 }
 
 // The build breaks here when TransposeTiled's signature no longer matches the generated code.
@@ -7861,14 +7895,15 @@ func (kgenK kgenLocalIDs3) Bind(out sycl.Global[int32], tile sycl.LocalMem[int32
 
 // Launch co-executes LocalIDs3 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenLocalIDs3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenLocalIDs3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenLocalIDs3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+func (kgenK kgenLocalIDs3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // The build breaks here when LocalIDs3's signature no longer matches the generated code.
@@ -7965,14 +8000,15 @@ func (kgenK kgenParamAssign) Bind(out sycl.Global[int32], a int32, b float32, p 
 
 // Launch co-executes ParamAssign over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenParamAssign) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, p Pair) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, a, b, p)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenParamAssign) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, p Pair, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, a, b, p)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenParamAssign) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, p Pair) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, a, b, p)
+func (kgenK kgenParamAssign) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, p Pair, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, a, b, p)...)
 }
 
 // The build breaks here when ParamAssign's signature no longer matches the generated code.
@@ -8029,14 +8065,15 @@ func (kgenK kgenParamAssignGroups) Bind(out sycl.Global[int32], a int32) sycl.Bo
 
 // Launch co-executes ParamAssignGroups over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenParamAssignGroups) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, a)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenParamAssignGroups) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, a)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenParamAssignGroups) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, a)
+func (kgenK kgenParamAssignGroups) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, a)...)
 }
 
 // The build breaks here when ParamAssignGroups's signature no longer matches the generated code.
@@ -8090,14 +8127,15 @@ func (kgenK kgenParamAcrossBarrier) Bind(out sycl.Global[int32], tile sycl.Local
 
 // Launch co-executes ParamAcrossBarrier over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenParamAcrossBarrier) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile, a, rounds)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenParamAcrossBarrier) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile, a, rounds)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenParamAcrossBarrier) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile, a, rounds)
+func (kgenK kgenParamAcrossBarrier) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, rounds int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile, a, rounds)...)
 }
 
 // The build breaks here when ParamAcrossBarrier's signature no longer matches the generated code.
@@ -8203,14 +8241,15 @@ func (kgenK kgenAssignedEverywhere) Bind(out sycl.Global[int32], tile sycl.Local
 
 // Launch co-executes AssignedEverywhere over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenAssignedEverywhere) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenAssignedEverywhere) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenAssignedEverywhere) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+func (kgenK kgenAssignedEverywhere) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // The build breaks here when AssignedEverywhere's signature no longer matches the generated code.
@@ -8336,14 +8375,15 @@ func (kgenK kgenUniformChanged) Bind(out sycl.Global[int32], tile sycl.LocalMem[
 
 // Launch co-executes UniformChanged over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenUniformChanged) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenUniformChanged) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenUniformChanged) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+func (kgenK kgenUniformChanged) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // The build breaks here when UniformChanged's signature no longer matches the generated code.
@@ -8423,14 +8463,15 @@ func (kgenK kgenHelperValue) Bind(out sycl.Global[int32], tile sycl.LocalMem[int
 
 // Launch co-executes HelperValue over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenHelperValue) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile, a)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenHelperValue) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile, a)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenHelperValue) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile, a)
+func (kgenK kgenHelperValue) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], a int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile, a)...)
 }
 
 // The build breaks here when HelperValue's signature no longer matches the generated code.
@@ -8500,14 +8541,15 @@ func (kgenK kgenNestedBreak) Bind(out sycl.Global[int32], tile sycl.LocalMem[int
 
 // Launch co-executes NestedBreak over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenNestedBreak) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenNestedBreak) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenNestedBreak) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, tile)
+func (kgenK kgenNestedBreak) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, tile)...)
 }
 
 // The build breaks here when NestedBreak's signature no longer matches the generated code.
@@ -8611,14 +8653,15 @@ func (kgenK kgenParamAssign32) Bind(out sycl.Global[int32], a int32, b float32) 
 
 // Launch co-executes ParamAssign32 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenParamAssign32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, a, b)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenParamAssign32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, a, b)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenParamAssign32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, a, b)
+func (kgenK kgenParamAssign32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], a int32, b float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, a, b)...)
 }
 
 // The build breaks here when ParamAssign32's signature no longer matches the generated code.
@@ -8671,14 +8714,15 @@ func (kgenK kgenTransform) Bind(m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2
 
 // Launch co-executes Transform over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenTransform) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts coexecutor.Global[mgl32.Vec4], mats coexecutor.Global[mgl32.Mat4], bodies coexecutor.Global[Body], out coexecutor.Global[mgl32.Vec4], vals coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, m, light, shift, scale, pts, mats, bodies, out, vals)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenTransform) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts coexecutor.Global[mgl32.Vec4], mats coexecutor.Global[mgl32.Mat4], bodies coexecutor.Global[Body], out coexecutor.Global[mgl32.Vec4], vals coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, m, light, shift, scale, pts, mats, bodies, out, vals)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenTransform) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts coexecutor.Global[mgl32.Vec4], mats coexecutor.Global[mgl32.Mat4], bodies coexecutor.Global[Body], out coexecutor.Global[mgl32.Vec4], vals coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, m, light, shift, scale, pts, mats, bodies, out, vals)
+func (kgenK kgenTransform) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, m mgl32.Mat4, light mgl32.Vec3, shift mgl32.Vec2, scale mgl32.Vec4, pts coexecutor.Global[mgl32.Vec4], mats coexecutor.Global[mgl32.Mat4], bodies coexecutor.Global[Body], out coexecutor.Global[mgl32.Vec4], vals coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, m, light, shift, scale, pts, mats, bodies, out, vals)...)
 }
 
 // The build breaks here when Transform's signature no longer matches the generated code.
@@ -8759,14 +8803,15 @@ func (kgenK kgenMinMax32) Bind(x sycl.Global[float32], y sycl.Global[float32], o
 
 // Launch co-executes MinMax32 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenMinMax32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, y, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenMinMax32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, y, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenMinMax32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, y, out)
+func (kgenK kgenMinMax32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, y, out)...)
 }
 
 // The build breaks here when MinMax32's signature no longer matches the generated code.
@@ -8821,14 +8866,15 @@ func (kgenK kgenMinMax64) Bind(x sycl.Global[float64], y sycl.Global[float64], o
 
 // Launch co-executes MinMax64 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenMinMax64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, y, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenMinMax64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, y, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenMinMax64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, y, out)
+func (kgenK kgenMinMax64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, y, out)...)
 }
 
 // The build breaks here when MinMax64's signature no longer matches the generated code.
@@ -8881,14 +8927,15 @@ func (kgenK kgenMinMaxNarrow) Bind(x sycl.Global[int32], out sycl.Global[int32])
 
 // Launch co-executes MinMaxNarrow over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenMinMaxNarrow) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenMinMaxNarrow) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenMinMaxNarrow) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out)
+func (kgenK kgenMinMaxNarrow) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, out)...)
 }
 
 // The build breaks here when MinMaxNarrow's signature no longer matches the generated code.
@@ -8933,14 +8980,15 @@ func (kgenK kgenMandelbrot) Bind(out sycl.Global[int32], w int32, h int32, maxIt
 
 // Launch co-executes Mandelbrot over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenMandelbrot) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out, w, h, maxIter)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenMandelbrot) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, w, h, maxIter)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenMandelbrot) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out, w, h, maxIter)
+func (kgenK kgenMandelbrot) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], w int32, h int32, maxIter int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out, w, h, maxIter)...)
 }
 
 // The build breaks here when Mandelbrot's signature no longer matches the generated code.
@@ -8998,14 +9046,15 @@ func (kgenK kgenMatMul) Bind(a sycl.Global[float32], b sycl.Global[float32], c s
 
 // Launch co-executes MatMul over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, c, n)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenMatMul) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, c, n)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, c, n)
+func (kgenK kgenMatMul) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[float32], b coexecutor.Global[float32], c coexecutor.Global[float32], n int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, c, n)...)
 }
 
 // The build breaks here when MatMul's signature no longer matches the generated code.
@@ -9059,14 +9108,15 @@ func (kgenK kgenGaussian) Bind(in sycl.Global[float32], out sycl.Global[float32]
 
 // Launch co-executes Gaussian over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGaussian) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, w, h)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGaussian) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, w, h)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGaussian) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, w, h)
+func (kgenK kgenGaussian) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], w int32, h int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, w, h)...)
 }
 
 // The build breaks here when Gaussian's signature no longer matches the generated code.
@@ -9126,14 +9176,15 @@ func (kgenK kgenItemQueries1) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes ItemQueries1 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenItemQueries1) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenItemQueries1) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenItemQueries1) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenItemQueries1) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when ItemQueries1's signature no longer matches the generated code.
@@ -9178,14 +9229,15 @@ func (kgenK kgenItemQueries2) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes ItemQueries2 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenItemQueries2) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenItemQueries2) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenItemQueries2) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenItemQueries2) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when ItemQueries2's signature no longer matches the generated code.
@@ -9237,14 +9289,15 @@ func (kgenK kgenItemQueries3) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes ItemQueries3 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenItemQueries3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenItemQueries3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenItemQueries3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenItemQueries3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when ItemQueries3's signature no longer matches the generated code.
@@ -9299,14 +9352,15 @@ func (kgenK kgenItemLinearQueries) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes ItemLinearQueries over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenItemLinearQueries) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenItemLinearQueries) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenItemLinearQueries) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenItemLinearQueries) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when ItemLinearQueries's signature no longer matches the generated code.
@@ -9355,14 +9409,15 @@ func (kgenK kgenNDItemQueries1) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes NDItemQueries1 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenNDItemQueries1) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenNDItemQueries1) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenNDItemQueries1) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenNDItemQueries1) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when NDItemQueries1's signature no longer matches the generated code.
@@ -9421,14 +9476,15 @@ func (kgenK kgenNDItemQueries2) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes NDItemQueries2 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenNDItemQueries2) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenNDItemQueries2) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenNDItemQueries2) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenNDItemQueries2) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when NDItemQueries2's signature no longer matches the generated code.
@@ -9498,14 +9554,15 @@ func (kgenK kgenNDItemQueries3) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes NDItemQueries3 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenNDItemQueries3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenNDItemQueries3) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenNDItemQueries3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenNDItemQueries3) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when NDItemQueries3's signature no longer matches the generated code.
@@ -9585,14 +9642,15 @@ func (kgenK kgenNDItemLinearQueries) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes NDItemLinearQueries over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenNDItemLinearQueries) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenNDItemLinearQueries) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenNDItemLinearQueries) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenNDItemLinearQueries) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when NDItemLinearQueries's signature no longer matches the generated code.
@@ -9651,14 +9709,15 @@ func (kgenK kgenSuffixSums) Bind(a sycl.Global[int64], out sycl.Global[int64]) s
 
 // Launch co-executes SuffixSums over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenSuffixSums) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int64], out coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenSuffixSums) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int64], out coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenSuffixSums) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int64], out coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, out)
+func (kgenK kgenSuffixSums) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int64], out coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, out)...)
 }
 
 // The build breaks here when SuffixSums's signature no longer matches the generated code.
@@ -9707,14 +9766,15 @@ func (kgenK kgenSumFloat32) Bind(x sycl.Global[float32], sum sycl.ReductionArg[f
 
 // Launch co-executes SumFloat32 over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenSumFloat32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenSumFloat32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenSumFloat32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum)
+func (kgenK kgenSumFloat32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum)...)
 }
 
 // The build breaks here when SumFloat32's signature no longer matches the generated code.
@@ -9759,14 +9819,15 @@ func (kgenK kgenInt32Reductions) Bind(x sycl.Global[int32], sum sycl.ReductionAr
 
 // Launch co-executes Int32Reductions over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenInt32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], sum coexecutor.Global[int32], prod coexecutor.Global[int32], lo coexecutor.Global[int32], hi coexecutor.Global[int32], and coexecutor.Global[int32], or coexecutor.Global[int32], xor coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenInt32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], sum coexecutor.Global[int32], prod coexecutor.Global[int32], lo coexecutor.Global[int32], hi coexecutor.Global[int32], and coexecutor.Global[int32], or coexecutor.Global[int32], xor coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum, prod, lo, hi, and, or, xor)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenInt32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], sum coexecutor.Global[int32], prod coexecutor.Global[int32], lo coexecutor.Global[int32], hi coexecutor.Global[int32], and coexecutor.Global[int32], or coexecutor.Global[int32], xor coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+func (kgenK kgenInt32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int32], sum coexecutor.Global[int32], prod coexecutor.Global[int32], lo coexecutor.Global[int32], hi coexecutor.Global[int32], and coexecutor.Global[int32], or coexecutor.Global[int32], xor coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum, prod, lo, hi, and, or, xor)...)
 }
 
 // The build breaks here when Int32Reductions's signature no longer matches the generated code.
@@ -9842,14 +9903,15 @@ func (kgenK kgenUint32Reductions) Bind(x sycl.Global[uint32], sum sycl.Reduction
 
 // Launch co-executes Uint32Reductions over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenUint32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], sum coexecutor.Global[uint32], prod coexecutor.Global[uint32], lo coexecutor.Global[uint32], hi coexecutor.Global[uint32], and coexecutor.Global[uint32], or coexecutor.Global[uint32], xor coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenUint32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], sum coexecutor.Global[uint32], prod coexecutor.Global[uint32], lo coexecutor.Global[uint32], hi coexecutor.Global[uint32], and coexecutor.Global[uint32], or coexecutor.Global[uint32], xor coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum, prod, lo, hi, and, or, xor)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenUint32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], sum coexecutor.Global[uint32], prod coexecutor.Global[uint32], lo coexecutor.Global[uint32], hi coexecutor.Global[uint32], and coexecutor.Global[uint32], or coexecutor.Global[uint32], xor coexecutor.Global[uint32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+func (kgenK kgenUint32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[uint32], sum coexecutor.Global[uint32], prod coexecutor.Global[uint32], lo coexecutor.Global[uint32], hi coexecutor.Global[uint32], and coexecutor.Global[uint32], or coexecutor.Global[uint32], xor coexecutor.Global[uint32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum, prod, lo, hi, and, or, xor)...)
 }
 
 // The build breaks here when Uint32Reductions's signature no longer matches the generated code.
@@ -9925,14 +9987,15 @@ func (kgenK kgenInt64Reductions) Bind(x sycl.Global[int64], sum sycl.ReductionAr
 
 // Launch co-executes Int64Reductions over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenInt64Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], sum coexecutor.Global[int64], prod coexecutor.Global[int64], lo coexecutor.Global[int64], hi coexecutor.Global[int64], and coexecutor.Global[int64], or coexecutor.Global[int64], xor coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenInt64Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], sum coexecutor.Global[int64], prod coexecutor.Global[int64], lo coexecutor.Global[int64], hi coexecutor.Global[int64], and coexecutor.Global[int64], or coexecutor.Global[int64], xor coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum, prod, lo, hi, and, or, xor)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenInt64Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], sum coexecutor.Global[int64], prod coexecutor.Global[int64], lo coexecutor.Global[int64], hi coexecutor.Global[int64], and coexecutor.Global[int64], or coexecutor.Global[int64], xor coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi, and, or, xor)
+func (kgenK kgenInt64Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[int64], sum coexecutor.Global[int64], prod coexecutor.Global[int64], lo coexecutor.Global[int64], hi coexecutor.Global[int64], and coexecutor.Global[int64], or coexecutor.Global[int64], xor coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum, prod, lo, hi, and, or, xor)...)
 }
 
 // The build breaks here when Int64Reductions's signature no longer matches the generated code.
@@ -10008,14 +10071,15 @@ func (kgenK kgenFloat32Reductions) Bind(x sycl.Global[float32], sum sycl.Reducti
 
 // Launch co-executes Float32Reductions over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenFloat32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], prod coexecutor.Global[float32], lo coexecutor.Global[float32], hi coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, sum, prod, lo, hi)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenFloat32Reductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], prod coexecutor.Global[float32], lo coexecutor.Global[float32], hi coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum, prod, lo, hi)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenFloat32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], prod coexecutor.Global[float32], lo coexecutor.Global[float32], hi coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, sum, prod, lo, hi)
+func (kgenK kgenFloat32Reductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], sum coexecutor.Global[float32], prod coexecutor.Global[float32], lo coexecutor.Global[float32], hi coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, sum, prod, lo, hi)...)
 }
 
 // The build breaks here when Float32Reductions's signature no longer matches the generated code.
@@ -10076,14 +10140,15 @@ func (kgenK kgenGridReductions) Bind(cells sycl.ReductionArg[int64], hi sycl.Red
 
 // Launch co-executes GridReductions over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGridReductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, cells coexecutor.Global[int64], hi coexecutor.Global[int64], upper coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, cells, hi, upper)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGridReductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, cells coexecutor.Global[int64], hi coexecutor.Global[int64], upper coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, cells, hi, upper)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGridReductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, cells coexecutor.Global[int64], hi coexecutor.Global[int64], upper coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, cells, hi, upper)
+func (kgenK kgenGridReductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, cells coexecutor.Global[int64], hi coexecutor.Global[int64], upper coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, cells, hi, upper)...)
 }
 
 // The build breaks here when GridReductions's signature no longer matches the generated code.
@@ -10147,14 +10212,15 @@ func (kgenK kgenBoxReductions) Bind(ids sycl.ReductionArg[int64], shape sycl.Red
 
 // Launch co-executes BoxReductions over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenBoxReductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, ids coexecutor.Global[int64], shape coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, ids, shape)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenBoxReductions) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, ids coexecutor.Global[int64], shape coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, ids, shape)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenBoxReductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, ids coexecutor.Global[int64], shape coexecutor.Global[int64]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, ids, shape)
+func (kgenK kgenBoxReductions) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, ids coexecutor.Global[int64], shape coexecutor.Global[int64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, ids, shape)...)
 }
 
 // The build breaks here when BoxReductions's signature no longer matches the generated code.
@@ -10209,14 +10275,15 @@ func (kgenK kgenGroupPeak) Bind(x sycl.Global[float32], out sycl.Global[float32]
 
 // Launch co-executes GroupPeak over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupPeak) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], peak coexecutor.Global[float32], groups coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, x, out, tile, peak, groups)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupPeak) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], peak coexecutor.Global[float32], groups coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, out, tile, peak, groups)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupPeak) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], peak coexecutor.Global[float32], groups coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, x, out, tile, peak, groups)
+func (kgenK kgenGroupPeak) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], out coexecutor.Global[float32], tile sycl.LocalMem[float32], peak coexecutor.Global[float32], groups coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, out, tile, peak, groups)...)
 }
 
 // The build breaks here when GroupPeak's signature no longer matches the generated code.
@@ -10297,14 +10364,15 @@ func (kgenK kgenScaleNorm) Bind(a float32, x sycl.Global[float32], y sycl.Global
 
 // Launch co-executes ScaleNorm over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenScaleNorm) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], norm coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, x, y, norm)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenScaleNorm) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], norm coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, x, y, norm)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenScaleNorm) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], norm coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, x, y, norm)
+func (kgenK kgenScaleNorm) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a float32, x coexecutor.Global[float32], y coexecutor.Global[float32], norm coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, x, y, norm)...)
 }
 
 // The build breaks here when ScaleNorm's signature no longer matches the generated code.
@@ -10354,14 +10422,15 @@ func (kgenK kgenHit) Bind(spheres sycl.Global[Sphere], nSpheres int32, width int
 
 // Launch co-executes Hit over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenHit) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], nSpheres int32, width int32, out coexecutor.Global[int32], depth coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, spheres, nSpheres, width, out, depth)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenHit) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], nSpheres int32, width int32, out coexecutor.Global[int32], depth coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, spheres, nSpheres, width, out, depth)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenHit) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], nSpheres int32, width int32, out coexecutor.Global[int32], depth coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, spheres, nSpheres, width, out, depth)
+func (kgenK kgenHit) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, spheres coexecutor.Global[Sphere], nSpheres int32, width int32, out coexecutor.Global[int32], depth coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, spheres, nSpheres, width, out, depth)...)
 }
 
 // The build breaks here when Hit's signature no longer matches the generated code.
@@ -10436,14 +10505,15 @@ func (kgenK kgenNBodyStep) Bind(pos sycl.Global[mgl32.Vec4], vel sycl.Global[mgl
 
 // Launch co-executes NBodyStep over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenNBodyStep) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, pos, vel, n, dt)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenNBodyStep) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, vel, n, dt)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenNBodyStep) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, vel, n, dt)
+func (kgenK kgenNBodyStep) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], vel coexecutor.Global[mgl32.Vec4], n int32, dt float32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, vel, n, dt)...)
 }
 
 // The build breaks here when NBodyStep's signature no longer matches the generated code.
@@ -10499,14 +10569,15 @@ func (kgenK kgenHistogram) Bind(in sycl.Global[uint32], bins sycl.Global[int32],
 
 // Launch co-executes Histogram over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenHistogram) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], bins coexecutor.Global[int32], nbins uint32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, bins, nbins)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenHistogram) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], bins coexecutor.Global[int32], nbins uint32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, bins, nbins)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenHistogram) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], bins coexecutor.Global[int32], nbins uint32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, bins, nbins)
+func (kgenK kgenHistogram) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[uint32], bins coexecutor.Global[int32], nbins uint32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, bins, nbins)...)
 }
 
 // The build breaks here when Histogram's signature no longer matches the generated code.
@@ -10551,14 +10622,15 @@ func (kgenK kgenDivergent) Bind(in sycl.Global[float32], out sycl.Global[float32
 
 // Launch co-executes Divergent over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenDivergent) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], perm coexecutor.Global[int32], steps coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, perm, steps, k)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenDivergent) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], perm coexecutor.Global[int32], steps coexecutor.Global[int32], k int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, perm, steps, k)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenDivergent) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], perm coexecutor.Global[int32], steps coexecutor.Global[int32], k int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, perm, steps, k)
+func (kgenK kgenDivergent) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[float32], out coexecutor.Global[float32], perm coexecutor.Global[int32], steps coexecutor.Global[int32], k int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, perm, steps, k)...)
 }
 
 // The build breaks here when Divergent's signature no longer matches the generated code.
@@ -10636,14 +10708,15 @@ func (kgenK kgenLaneInts) Bind(a sycl.Global[int32], b sycl.Global[int32], out s
 
 // Launch co-executes LaneInts over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenLaneInts) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out coexecutor.Global[int32], f coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, a, b, out, f)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenLaneInts) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out coexecutor.Global[int32], f coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, out, f)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenLaneInts) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out coexecutor.Global[int32], f coexecutor.Global[float32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, a, b, out, f)
+func (kgenK kgenLaneInts) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, a coexecutor.Global[int32], b coexecutor.Global[int32], out coexecutor.Global[int32], f coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, a, b, out, f)...)
 }
 
 // The build breaks here when LaneInts's signature no longer matches the generated code.
@@ -10712,14 +10785,15 @@ func (kgenK kgenLaneVectors) Bind(pos sycl.Global[mgl32.Vec4], other sycl.Global
 
 // Launch co-executes LaneVectors over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenLaneVectors) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], other coexecutor.Global[int32], out coexecutor.Global[mgl32.Vec4], n int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, pos, other, out, n)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenLaneVectors) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], other coexecutor.Global[int32], out coexecutor.Global[mgl32.Vec4], n int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, other, out, n)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenLaneVectors) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], other coexecutor.Global[int32], out coexecutor.Global[mgl32.Vec4], n int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, pos, other, out, n)
+func (kgenK kgenLaneVectors) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, pos coexecutor.Global[mgl32.Vec4], other coexecutor.Global[int32], out coexecutor.Global[mgl32.Vec4], n int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, pos, other, out, n)...)
 }
 
 // The build breaks here when LaneVectors's signature no longer matches the generated code.
@@ -10774,14 +10848,15 @@ func (kgenK kgenRows) Bind(src sycl.Global[float32], dst sycl.Global[float32], w
 
 // Launch co-executes Rows over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenRows) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, src, dst, w, h)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenRows) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, src, dst, w, h)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenRows) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, src, dst, w, h)
+func (kgenK kgenRows) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, src coexecutor.Global[float32], dst coexecutor.Global[float32], w int32, h int32, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, src, dst, w, h)...)
 }
 
 // The build breaks here when Rows's signature no longer matches the generated code.
@@ -10838,14 +10913,15 @@ func (kgenK kgenTally) Bind(in sycl.Global[int32], total sycl.Global[int32]) syc
 
 // Launch co-executes Tally over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenTally) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], total coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, total)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenTally) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], total coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, total)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenTally) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], total coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, total)
+func (kgenK kgenTally) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], total coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, total)...)
 }
 
 // The build breaks here when Tally's signature no longer matches the generated code.

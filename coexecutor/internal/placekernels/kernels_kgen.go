@@ -195,14 +195,15 @@ func (kgenK kgenGroupSum) Bind(in sycl.Global[int32], partial sycl.Global[int32]
 
 // Launch co-executes GroupSum over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenGroupSum) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], partial coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, partial, tile)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenGroupSum) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], partial coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, partial, tile)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenGroupSum) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], partial coexecutor.Global[int32], tile sycl.LocalMem[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, partial, tile)
+func (kgenK kgenGroupSum) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], partial coexecutor.Global[int32], tile sycl.LocalMem[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, partial, tile)...)
 }
 
 // The build breaks here when GroupSum's signature no longer matches the generated code.
@@ -288,14 +289,15 @@ func (kgenK kgenTranspose) Bind(in sycl.Global[int32], out sycl.Global[int32], r
 
 // Launch co-executes Transpose over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenTranspose) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, in, out, rows, cols)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenTranspose) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, rows, cols)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenTranspose) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, in, out, rows, cols)
+func (kgenK kgenTranspose) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, in coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, in, out, rows, cols)...)
 }
 
 // The build breaks here when Transpose's signature no longer matches the generated code.
@@ -345,14 +347,15 @@ func (kgenK kgenStencil) Bind(u sycl.Global[int32], out sycl.Global[int32], rows
 
 // Launch co-executes Stencil over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenStencil) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, u coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, u, out, rows, cols)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenStencil) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, u coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, u, out, rows, cols)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenStencil) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, u coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, u, out, rows, cols)
+func (kgenK kgenStencil) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, u coexecutor.Global[int32], out coexecutor.Global[int32], rows int, cols int, costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, u, out, rows, cols)...)
 }
 
 // The build breaks here when Stencil's signature no longer matches the generated code.
@@ -408,14 +411,15 @@ func (kgenK kgenStrided) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes Strided over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenStrided) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenStrided) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenStrided) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenStrided) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when Strided's signature no longer matches the generated code.
@@ -455,14 +459,15 @@ func (kgenK kgenSmear) Bind(out sycl.Global[int32]) sycl.Bound {
 
 // Launch co-executes Smear over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenSmear) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenSmear) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenSmear) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, out)
+func (kgenK kgenSmear) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
 }
 
 // The build breaks here when Smear's signature no longer matches the generated code.
@@ -503,14 +508,15 @@ func (kgenK kgenScatter) Bind(idx sycl.Global[int32], in sycl.Global[int32], out
 
 // Launch co-executes Scatter over rng on ce's devices
 // (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
-func (kgenK kgenScatter) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, idx coexecutor.Global[int32], in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernel(rng, kgenK.Kernel, idx, in, out)
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenScatter) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, idx coexecutor.Global[int32], in coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, idx, in, out)...)
 }
 
 // LaunchContext is Launch with cancellation
 // (coexecutor.Coexecutor.LaunchKernelContext).
-func (kgenK kgenScatter) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, idx coexecutor.Global[int32], in coexecutor.Global[int32], out coexecutor.Global[int32]) (*coexecutor.Report, error) {
-	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, idx, in, out)
+func (kgenK kgenScatter) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, idx coexecutor.Global[int32], in coexecutor.Global[int32], out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, idx, in, out)...)
 }
 
 // The build breaks here when Scatter's signature no longer matches the generated code.

@@ -47,3 +47,12 @@ func Builtins(it sycl.Item, out []float32) {
 	i := it.ID(0)
 	out[i] = radians(float32(i)) + step(1, 2)
 }
+
+// Own's parameters are named like the typed launch's own: its context,
+// Coexecutor, range and costs.
+//
+//kgen:kernel
+func Own(it sycl.Item, ctx, ce, rng []int32, costs int32) {
+	i := it.ID(0)
+	ctx[i] = ce[i] + rng[i] + costs
+}
