@@ -89,15 +89,15 @@ func (r *role) check() (sycl.MemoryArg, error) {
 // LaunchKernel co-executes kernel k with args in the order of its
 // parameters: scalars, *buffer.Buffer[T] or usm.Ptr[T] for global memory,
 // sycl.NewLocal for local memory; a Costs among them (not a kernel
-// argument) tells what the work-items cost by place. Buffers get accessors from the kernel's
-// parameter access (recorded by kgen) or from In, Out and InOut, over
-// what each package reads and writes by the footprints kgen recorded (see
-// the package documentation); outputs stay on the device that computed
-// them until the host or another device needs them (or come back to the
-// host as each package ends, with KeepOutputs(false)). Every argument
-// is checked before the first package is submitted: an output without a
-// footprint must hold a whole number of elements per work-item, at least
-// one.
+// argument) tells what the work-items cost by place. Buffers get
+// accessors from the kernel's parameter access (recorded by kgen) or from
+// In, Out and InOut, over what each package reads and writes by the
+// footprints kgen recorded (see the package documentation); outputs stay
+// on the device that computed them until the host or another device needs
+// them (or come back to the host as each package ends, with
+// KeepOutputs(false)). Every argument is checked before the first package
+// is submitted: an output without a footprint must hold a whole number of
+// elements per work-item, at least one.
 func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) (*Report, error) {
 	return ce.LaunchKernelContext(context.Background(), rng, k, args...)
 }
