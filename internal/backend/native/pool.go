@@ -108,13 +108,14 @@ const chunkTarget = 50 * time.Microsecond
 // a sparse matrix's hub rows, the dense middle of a Mandelbrot image.
 // With sizes from run times, costly work-groups go out a few at a time
 // and cheap ones in large chunks.
+//
+// A cancellation is seen once a chunk is claimed: its error is set before
+// the chunk is counted off, so it happens before the Done of whichever
+// worker counts off the last work-group (a worker that found nothing left
+// to claim never touches the error, which Done may be reading).
 func (j *Job) work() {
 	size := 1
 	for {
-		if j.canceled() {
-			j.errOnce.Do(func() { j.err = ErrCanceled })
-			j.failed.Store(true)
-		}
 		n := j.Chunk
 		switch {
 		case j.failed.Load():
@@ -126,6 +127,10 @@ func (j *Job) work() {
 		first := int(j.next.Add(int64(n))) - n
 		if first >= j.Groups {
 			return
+		}
+		if j.canceled() {
+			j.errOnce.Do(func() { j.err = ErrCanceled })
+			j.failed.Store(true)
 		}
 		last := min(first+n, j.Groups)
 		if j.Chunk > 0 {

@@ -109,6 +109,31 @@ func TestCancelBetweenChunks(t *testing.T) {
 	}
 }
 
+// A job cancelled as its last work-group runs has run every work-group:
+// Done gets nil, and no worker that finds nothing left to run writes the
+// error Done reads (under -race, a worker that saw the cancellation before
+// looking for work did, while the last one read it).
+func TestCancelAfterTheLastChunk(t *testing.T) {
+	p := NewPool(4)
+	for i := range 200 {
+		const groups = 8
+		cancel := make(chan struct{})
+		var ran atomic.Int64
+		done := make(chan error, 1)
+		p.Submit(&Job{Groups: groups, Chunk: 1, Cancel: cancel,
+			Run: func(first, last int) {
+				if ran.Add(int64(last-first)) == groups {
+					close(cancel)
+				}
+			},
+			Done: func(err error) { done <- err },
+		})
+		if err := <-done; err != nil || ran.Load() != groups {
+			t.Fatalf("run %d: Done got %v after %d of %d work-groups, want nil after all", i, err, ran.Load(), groups)
+		}
+	}
+}
+
 // A job's Workers bounds how many workers run it at once.
 func TestJobWorkers(t *testing.T) {
 	p := NewPool(4)
