@@ -153,8 +153,14 @@ func TestFaultSoak(t *testing.T) {
 		}
 		viaLaunch := mem.name == "buffer" && r.IntN(4) == 0
 		n := faultLWS * (1 + r.IntN(256))
-		name := fmt.Sprintf("launch %d: %s on %d devices (mask %b), keep %t, %s, %s, %d work-items, Launch %t",
-			counts.launches, policies[key.policy].Name(), len(set), mask, key.keep, mem.name, k.name, n, viaLaunch)
+		// Half the kernel launches say what their work-items cost
+		// (coexecutor.Costs): packages are then cut by cost.
+		var costs []coexecutor.Costs
+		if !viaLaunch && r.IntN(2) == 0 {
+			costs = append(costs, soakCosts(r.Uint64()))
+		}
+		name := fmt.Sprintf("launch %d: %s on %d devices (mask %b), keep %t, %s, %s, %d work-items, Launch %t, costs %t",
+			counts.launches, policies[key.policy].Name(), len(set), mask, key.keep, mem.name, k.name, n, viaLaunch, len(costs) > 0)
 
 		// The faults of this launch.
 		pFault := []float64{0, 0.05, 0.2, 0.5}[r.IntN(4)]
@@ -213,9 +219,9 @@ func TestFaultSoak(t *testing.T) {
 				h.ParallelFor(pkg.Space(), kernels.CountKernel.Bind(buffer.ReadWrite(h, b, sp)))
 			})
 		case k.writeOnly:
-			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), setIdx, coexecutor.Out(arg.(coexecutor.Global[int32])), int32(faultSet))
+			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), setIdx, coexecutor.WithCosts(costs, coexecutor.Out(arg.(coexecutor.Global[int32])), int32(faultSet))...)
 		default:
-			rep, err = ce.LaunchKernelContext(ctx, sycl.Range1(n), kernels.CountKernel.Kernel, arg)
+			rep, err = kernels.CountKernel.LaunchContext(ctx, ce, sycl.Range1(n), arg.(coexecutor.Global[int32]), costs...)
 		}
 		watchdog.Stop()
 		restoreLaunch()
@@ -296,4 +302,21 @@ func pkgs(rep *coexecutor.Report) string {
 		fmt.Fprintf(&b, "FAILED %d u%d [%d,%d) | ", p.ID, p.Unit, p.Offset, p.Offset+p.Size)
 	}
 	return b.String()
+}
+
+// soakCosts is a Costs whose work-items cost 1 to 64 by a hash of their
+// index and seed, some runs of them a hundred times more: the uneven costs
+// a sparse matrix's rows have.
+func soakCosts(seed uint64) coexecutor.Costs {
+	return func(offset, size int) float64 {
+		c := 0.0
+		for i := offset; i < offset+size; i++ {
+			h := (uint64(i)/16 + seed) * 0x9e3779b97f4a7c15
+			c += float64(1 + h>>58)
+			if h>>56&7 == 0 {
+				c += 100
+			}
+		}
+		return c
+	}
 }
