@@ -76,11 +76,12 @@ go test -race -count=1 -timeout 20m -tags mpi ./internal/mpi/... ./coexecutor/cl
 
 # The fault soak (testsuite's TestFaultSoak, scripts/fault-soak.sh):
 # random launches under random device faults, deadlines and failed
-# transfers, every result checked; 20 s as the devices are, 20 s with
-# PoCL copying its data as a GPU does. Its seed is from the clock and
-# printed: -fault.seed replays a failure.
-step "the fault soak (20 s, and 20 s with -fault.asgpu)"
-go test -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s
+# transfers, every result checked; 20 s as the devices are, built with
+# -race (its deadlines race the native device's workers as no unit test
+# does), and 20 s with PoCL copying its data as a GPU does. Its seed is
+# from the clock and printed: -fault.seed replays a failure.
+step "the fault soak (20 s with -race, and 20 s with -fault.asgpu)"
+go test -race -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s
 go test -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s -fault.asgpu
 
 # The whole suite a second time, built with GOEXPERIMENT=simd (issue
