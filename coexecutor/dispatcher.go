@@ -39,6 +39,7 @@ func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() t
 	c := newCommander(context.Background(), setup.Groups, len(setup.Units), s, gl, clock)
 	c.hold(setup.Resident, mem.held)
 	c.place = place
+	gl.placed = place != nil
 	return &Dispatcher{c}, nil
 }
 

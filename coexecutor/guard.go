@@ -30,7 +30,9 @@ import (
 // unit's even part of what remains (its share, at the predicted speeds,
 // of the remaining work and the work in flight) when that is larger:
 // below the fill, the scheduler's granularity would cost the fill's time
-// per package. Nor does a package leave a remainder below the fill of
+// per package. Where the launch's costs by place are known (Setup.Costs),
+// so does a package below the size at which the unit's measured fixed
+// cost per package is at most ProbeShare of its time (fullSpeed). Nor does a package leave a remainder below the fill of
 // every unit that may take work: it takes it too. A unit that has not taken part in the
 // launch yet also pays its closing on its first package: what giving
 // back to the host the USM allocations its device used took at the end
@@ -308,6 +310,10 @@ type guardLaunch struct {
 	headAt     int
 	headGroups int
 	headEnd    time.Duration
+	// placed tells that the launch's work is counted in costs by place
+	// (Setup.Costs): a unit's cost model then measures a fixed cost, not
+	// the costs of its packages' places (fullSpeed).
+	placed bool
 }
 
 type guardUnit struct {
@@ -724,8 +730,10 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	// (fill.go): the unit gets the fill, or its even part of what
 	// remains when that is larger (what it runs when every unit ends
 	// together at the predicted speeds): below the fill, a scheduler's
-	// smaller packages would each cost the fill's time.
-	if size < me.full && !unknown {
+	// smaller packages would each cost the fill's time. So does a package
+	// below the size its fixed cost allows (fullSpeed): each of a
+	// scheduler's smaller packages would pay the fixed cost again.
+	if size < l.fullSpeed(u) && !unknown {
 		size = max(size, min(l.even(u, s, remaining, absolute), remaining))
 	}
 	size = max(size, min(me.full, remaining))
@@ -908,6 +916,27 @@ func (l *guardLaunch) even(u int, s []float64, remaining int, absolute bool) int
 	// What it would leave is below the others' fills: a package of its
 	// own would cost as much as a fill.
 	return remaining
+}
+
+// fullSpeed is the smallest package unit u runs at full speed: its fill,
+// or, where the launch's costs by place are known (placed) and its cost
+// model knows a fixed cost per package c and a time per work-group a
+// (fixedcost.go), the package whose fixed cost is at most ProbeShare of
+// its time (c ≤ share·(c + a·g)) when that is larger, up to the largest
+// package it measured (the model's line is not extrapolated). Without
+// the costs by place, a line through two packages reads their places'
+// costs as a fixed cost, and the fill stands.
+func (l *guardLaunch) fullSpeed(u int) int {
+	me := &l.units[u]
+	if !l.placed || !me.cost.known() {
+		return me.full
+	}
+	c, a := me.cost.line()
+	if !(c > 0) || !(a > 0) {
+		return me.full
+	}
+	g := min(me.cost.large.Groups, c*(1-l.share)/(a*l.share))
+	return max(me.full, int(math.Ceil(g)))
 }
 
 // smallestFill is the smallest fill of the units that may take work.

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
 )
@@ -62,6 +63,45 @@ func TestKnownCostsEveryGroupOnce(t *testing.T) {
 							check(t, fmt.Sprintf("%s on %s, %s, %d work-groups, resident %v, launch %d", p.name, pn, pf.Name(), g, resident, i), l, r, 2)
 						}
 					}
+				}
+			}
+		}
+	}
+}
+
+// fixedCostGPU is a CPU on host memory (22 ms alone over 4096
+// work-groups) and a GPU whose every package pays latency (its kernel
+// 1 ms, its copies 4.9 ms for the whole range).
+func fixedCostGPU(latency time.Duration, known bool) Launch {
+	const g = 4096
+	return Launch{Groups: g, KnownCosts: known, Devices: []Device{
+		{Name: "cpu", ComputeUnits: 16, Occupancy: 1, Speed: g / 0.022, Latency: 20 * time.Microsecond, HostMemory: true, Nominal: 16},
+		{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: g / 0.001, Latency: latency, Transfer: 1200 * time.Nanosecond, Nominal: 132 * 64},
+	}}
+}
+
+// TestFullSpeedPackages: told the costs, HGuided and Dynamic give a GPU
+// whose every package pays a fixed cost of 0.3 or 1 ms its work in one
+// package once its cost model knows that fixed cost (the Guard's
+// full-speed package), and settle where Static, which gives each unit one
+// package, does: from the seventh launch, within 2 % of Static's launch.
+// Not told, a line through two packages may read their places' costs as a
+// fixed cost, and the rule is off: they split the GPU's work and lose
+// to the GPU alone until the weighing leaves the CPU out.
+func TestFullSpeedPackages(t *testing.T) {
+	for _, latency := range []time.Duration{300 * time.Microsecond, time.Millisecond} {
+		st, err := Iterate(&coexecutor.Static{}, fixedCostGPU(latency, true), 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []pol{hguided, dynamic} {
+			rs, err := Iterate(p.mk(), fixedCostGPU(latency, true), 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 6; i < 10; i++ {
+				if r := rs[i]; r.T > 1.02*st[i].T || r.Packages[1] != 1 {
+					t.Errorf("%v per package, %s, launch %d: %.2f ms in %d GPU packages, Static %.2f ms", latency, p.name, i+1, 1e3*r.T, r.Packages[1], 1e3*st[i].T)
 				}
 			}
 		}

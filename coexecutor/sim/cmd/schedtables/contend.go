@@ -32,17 +32,25 @@ func contention() {
 				panic(err)
 			}
 			fmt.Fprintf(out, "| %.3g | %.3g× | %s |", c.speed, c.slow, e.label)
-			steady := 0.0
-			for i, r := range rs {
-				rel := r.T / minOf(r.TAlone)
-				if i < 6 {
-					fmt.Fprintf(out, " %.2f |", rel)
-				} else {
-					steady += rel / 6
-				}
-			}
-			fmt.Fprintf(out, " %.2f |\n", steady)
+			fmt.Fprintf(out, " %.2f |\n", launchCells(rs, relative))
 		}
 	}
 	fmt.Fprintln(out)
+}
+
+// relative is a launch's T over the fastest device alone's.
+func relative(r sim.Result) float64 { return r.T / minOf(r.TAlone) }
+
+// launchCells prints f of each of the first six launches as table cells
+// and returns the mean of f over the others.
+func launchCells(rs []sim.Result, f func(sim.Result) float64) float64 {
+	steady := 0.0
+	for i, r := range rs {
+		if i < 6 {
+			fmt.Fprintf(out, " %.2f |", f(r))
+		} else {
+			steady += f(r) / float64(len(rs)-6)
+		}
+	}
+	return steady
 }

@@ -40,15 +40,7 @@ func hubs() {
 				known = "yes"
 			}
 			fmt.Fprintf(out, "| %s | %s | %s |", c.label, known, e.label)
-			steady := 0.0
-			for i, r := range rs {
-				if i < 6 {
-					fmt.Fprintf(out, " %.2f |", r.HE)
-				} else {
-					steady += r.HE / 6
-				}
-			}
-			fmt.Fprintf(out, " %.2f |\n", steady)
+			fmt.Fprintf(out, " %.2f |\n", launchCells(rs, func(r sim.Result) float64 { return r.HE }))
 		}
 	}
 	fmt.Fprintln(out)

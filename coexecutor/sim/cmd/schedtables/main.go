@@ -130,7 +130,7 @@ func series(e entry, l sim.Launch, n int, f func([]sim.Result)) {
 }
 
 func main() {
-	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, suite, fill, mash, extreme, guard, ksweep, contend, hubs)")
+	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, suite, fill, mash, extreme, guard, ksweep, contend, hubs, fixed)")
 	flag.Parse()
 	out = os.Stdout
 	start := time.Now()
@@ -150,7 +150,7 @@ type tableSection struct {
 func sections() []tableSection {
 	return []tableSection{
 		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
-		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"suite", suiteTable}, {"fill", fillTable}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep}, {"contend", contention}, {"hubs", hubs},
+		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"suite", suiteTable}, {"fill", fillTable}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep}, {"contend", contention}, {"hubs", hubs}, {"fixed", fixedCosts},
 	}
 }
 
