@@ -824,6 +824,7 @@ var GaussianKernel = kgenGaussian{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var dy i32 up (as i32 -2)) (var dx i32 up (as i32 -2)) (r "kernels.go:30:27" (as i32 (+ (* (min (max (+ (as i64 (id 0)) (var dy)) 0) (- (arg 3) 1)) (arg 2)) (min (max (+ (as i64 (id 1)) (var dx)) 0) (- (arg 2) 1)))) (<= (as i32 (var dy)) (as i32 2)) (<= (as i32 (var dx)) (as i32 2)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:34:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Gaussian", "041281497212ec8e"),
 }}
 
@@ -902,6 +903,7 @@ var MatMulKernel = kgenMatMul{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "kernels.go:48:18" (as i32 (+ (+ (* (as i64 (id 0)) (arg 3)) (* (var t) (as i64 (lrange 0)))) (as i64 (% (- (id 1) (off 1)) (lrange 1))))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "kernels.go:49:18" (as i32 (+ (* (+ (* (var t) (as i64 (lrange 0))) (as i64 (% (- (id 0) (off 0)) (lrange 0)))) (arg 3)) (as i64 (id 1)))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:56:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "MatMul", "b4de760070df417d"),
 }}
 
@@ -1049,6 +1051,7 @@ var BinomialKernel = kgenBinomial{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "rnd", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:74:7" (as i32 (as i64 (id 0))))`)}, {Name: "price", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:98:2" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Binomial", "aa42d26e5b95eac4"),
 }}
 
@@ -1123,6 +1126,7 @@ var NBodyKernel = kgenNBody{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "kernels.go:109:7" (as i32 (as i64 (id 0)))) (r "kernels.go:115:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 4))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:123:7" (as i32 (as i64 (id 0))))`)}, {Name: "newPos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:126:2" (as i32 (as i64 (id 0))))`)}, {Name: "newVel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:125:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt"), sycl.ScalarParam[float32]("eps2")},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "NBody", "0496ef99eec4a67d"),
 }}
 
@@ -1606,6 +1610,7 @@ var TriadKernel = kgenTriad{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:397:2" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:397:9" (as i32 (as i64 (id 0))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:397:18" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[float32]("s")},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Triad", "8846b67c52dc9771"),
 }}
 

@@ -329,6 +329,9 @@ func (s *pkgState) kernelDecl(b *bytes.Buffer, k *fn, hash string) {
 	if k.dims > 0 {
 		fmt.Fprintf(b, "\tDims: %d,\n", k.dims)
 	}
+	if s.evenCost(k) {
+		b.WriteString("\tEvenCost: true,\n")
+	}
 	fmt.Fprintf(b, "\tStale: kgenCheck(%q, %q, %q),\n}}\n\n", file, k.name, hash)
 	fmt.Fprintf(b, "type %s struct{ *sycl.Kernel }\n\n", typeName)
 	fmt.Fprintf(b, "// Bind binds %s's arguments: a wrong type or count does not compile.\n", k.name)

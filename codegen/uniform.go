@@ -27,25 +27,54 @@ func (g *nativeGen) inferUniform(body *ast.BlockStmt) {
 		return true
 	})
 	g.uniform = cands
+	dropVar := func(x *ast.Ident) bool {
+		if v := g.varOf(x); v != nil && g.uniform[v] {
+			delete(g.uniform, v)
+			return true
+		}
+		return false
+	}
+	uniformFixpoint(body, uniformRules{
+		expr:       g.uniformExpr,
+		loopExits:  g.divergentExit,
+		rangeValue: false,
+		drop: func(e ast.Expr) bool {
+			x, ok := e.(*ast.Ident)
+			return ok && dropVar(x)
+		},
+	})
+}
+
+// uniformRules are what a uniformity analysis's fixpoint (uniformFixpoint)
+// asks of its kind of uniformity: whether an expression is uniform,
+// whether a loop's body leaves it under a condition that is not (nil:
+// never), whether a range loop's value is never uniform (an element of
+// memory or of an array a work-item filled), and how a variable assigned
+// a value that is not uniform is dropped (reporting whether it was).
+type uniformRules struct {
+	expr       func(ast.Expr) bool
+	loopExits  func(*ast.BlockStmt) bool
+	rangeValue bool
+	drop       func(ast.Expr) bool
+}
+
+// uniformFixpoint drops, until none drops, every variable assigned a value
+// that is not uniform or under control flow that is not: the candidates
+// the rules' drop removes from start as uniform.
+func uniformFixpoint(body *ast.BlockStmt, r uniformRules) {
+	exits := func(b *ast.BlockStmt) bool { return r.loopExits != nil && r.loopExits(b) }
 	for {
 		changed := false
-		drop := func(id ast.Expr) {
-			if x, ok := id.(*ast.Ident); ok {
-				if v := g.varOf(x); v != nil && g.uniform[v] {
-					delete(g.uniform, v)
-					changed = true
-				}
-			}
-		}
+		drop := func(e ast.Expr) { changed = r.drop(e) || changed }
 		var walk func(list []ast.Stmt, ctx bool)
 		walk = func(list []ast.Stmt, ctx bool) {
 			for _, st := range list {
 				switch st := st.(type) {
 				case *ast.AssignStmt:
 					for i, l := range st.Lhs {
-						rhsOK := len(st.Rhs) == len(st.Lhs) && g.uniformExpr(st.Rhs[i])
+						rhsOK := len(st.Rhs) == len(st.Lhs) && r.expr(st.Rhs[i])
 						if st.Tok != token.ASSIGN && st.Tok != token.DEFINE {
-							rhsOK = rhsOK && g.uniformExpr(l)
+							rhsOK = rhsOK && r.expr(l)
 						}
 						if !ctx || !rhsOK {
 							drop(l)
@@ -60,7 +89,7 @@ func (g *nativeGen) inferUniform(body *ast.BlockStmt) {
 						for _, sp := range gd.Specs {
 							vs := sp.(*ast.ValueSpec)
 							for i, nm := range vs.Names {
-								if !ctx || (i < len(vs.Values) && !g.uniformExpr(vs.Values[i])) {
+								if !ctx || (i < len(vs.Values) && !r.expr(vs.Values[i])) {
 									drop(nm)
 								}
 							}
@@ -69,7 +98,7 @@ func (g *nativeGen) inferUniform(body *ast.BlockStmt) {
 				case *ast.BlockStmt:
 					walk(st.List, ctx)
 				case *ast.IfStmt:
-					c := ctx && g.uniformExpr(st.Cond)
+					c := ctx && r.expr(st.Cond)
 					if st.Init != nil {
 						walk([]ast.Stmt{st.Init}, ctx)
 					}
@@ -81,27 +110,30 @@ func (g *nativeGen) inferUniform(body *ast.BlockStmt) {
 					if st.Init != nil {
 						walk([]ast.Stmt{st.Init}, ctx)
 					}
-					c := ctx && (st.Cond == nil || g.uniformExpr(st.Cond)) && !g.divergentExit(st.Body)
+					c := ctx && (st.Cond == nil || r.expr(st.Cond)) && !exits(st.Body)
 					walk(st.Body.List, c)
 					if st.Post != nil {
 						walk([]ast.Stmt{st.Post}, c)
 					}
 				case *ast.RangeStmt:
-					c := ctx && g.uniformExpr(st.X) && !g.divergentExit(st.Body)
+					c := ctx && r.expr(st.X) && !exits(st.Body)
 					if st.Key != nil && !c {
 						drop(st.Key)
+					}
+					if st.Value != nil && r.rangeValue {
+						drop(st.Value)
 					}
 					walk(st.Body.List, c)
 				case *ast.SwitchStmt:
 					if st.Init != nil {
 						walk([]ast.Stmt{st.Init}, ctx)
 					}
-					c := ctx && (st.Tag == nil || g.uniformExpr(st.Tag))
+					c := ctx && (st.Tag == nil || r.expr(st.Tag))
 					for _, cc := range st.Body.List {
 						cl := cc.(*ast.CaseClause)
 						cc := c
 						for _, e := range cl.List {
-							cc = cc && g.uniformExpr(e)
+							cc = cc && r.expr(e)
 						}
 						walk(cl.Body, cc)
 					}

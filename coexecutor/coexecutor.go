@@ -769,7 +769,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	c := newCommander(ctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	c.hold(setup.Resident, mem.held)
 	c.place = place
-	gl.placed = place != nil
+	gl.placed = place != nil || (hk.kernel != nil && hk.kernel.EvenCost)
 	// By default a piece is no smaller than a package of Dynamic's (the
 	// launch's granularity, m packages): Static's shares and HGuided's
 	// first packages run in pieces, packages as small as that whole. A

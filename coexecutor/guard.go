@@ -30,9 +30,11 @@ import (
 // unit's even part of what remains (its share, at the predicted speeds,
 // of the remaining work and the work in flight) when that is larger:
 // below the fill, the scheduler's granularity would cost the fill's time
-// per package. Where the launch's costs by place are known (Setup.Costs),
-// so does a package below the size at which the unit's measured fixed
-// cost per package is at most ProbeShare of its time (fullSpeed). Nor does a package leave a remainder below the fill of
+// per package. Where the launch's costs by place are known (Setup.Costs,
+// or a kernel whose every work-item does the same work:
+// sycl.Kernel.EvenCost), so does a package below the size at which the
+// unit's measured fixed cost per package is at most ProbeShare of its
+// time (fullSpeed). Nor does a package leave a remainder below the fill of
 // every unit that may take work: it takes it too. A unit that has not taken part in the
 // launch yet also pays its closing on its first package: what giving
 // back to the host the USM allocations its device used took at the end
@@ -310,9 +312,10 @@ type guardLaunch struct {
 	headAt     int
 	headGroups int
 	headEnd    time.Duration
-	// placed tells that the launch's work is counted in costs by place
-	// (Setup.Costs): a unit's cost model then measures a fixed cost, not
-	// the costs of its packages' places (fullSpeed).
+	// placed tells that the launch's costs by place are known (its work
+	// counted in them: Setup.Costs; or even: sycl.Kernel.EvenCost): a
+	// unit's cost model then measures a fixed cost, not the costs of its
+	// packages' places (fullSpeed).
 	placed bool
 }
 

@@ -199,6 +199,12 @@ type Kernel struct {
 	// work-items. See reduce_exec.go for both OpenCL signatures.
 	Finish  string
 	Strided bool
+	// EvenCost tells that every work-item does the same work wherever it
+	// lies in the range: every condition that steers the kernel's control
+	// flow is the same for all of the launch's work-items (kgen's
+	// analysis; codegen/evencost.go). A co-executor then knows the costs
+	// of the range's places without being told them.
+	EvenCost bool
 }
 
 // where is the kernel's name and, when known, its position.

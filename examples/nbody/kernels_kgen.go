@@ -97,6 +97,7 @@ var StepKernel = kgenStep{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "kernel.go:27:7" (id 0)) (r "kernel.go:30:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 2))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernel.go:38:7" (id 0))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt"), sycl.ScalarParam[float32]("eps2"), {Name: "newPos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernel.go:41:2" (id 0))`)}, {Name: "newVel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernel.go:40:2" (id 0))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernel.go", "Step", "64aa9fa29e427c59"),
 }}
 

@@ -5185,6 +5185,7 @@ var Histogram256Kernel = kgenHistogram256{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "data", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:125:25" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:125:25: the index reads memory (data[it.ID(0)])") (w? "atomics.go:125:25: the index reads memory (data[it.ID(0)])")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "Histogram256", "5d8390989880d005"),
 }}
 
@@ -5326,6 +5327,7 @@ var TicketsKernel = kgenTickets{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "counter", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:155:35" 0) (w? "atomics.go:155:35: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:155:18: the kernel uses the old value atomic.AddInt32 returns, which depends on the updates of the other devices"}}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:155:2" (id 0))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "Tickets", "1625c234625cc503"),
 }}
 
@@ -5375,6 +5377,7 @@ var LastWriterKernel = kgenLastWriter{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:162:29" (id 0))`)}, {Name: "last", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:162:20" 0) (w? "atomics.go:162:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:162:2: atomic.SwapInt32 does not commute with the other devices' updates, so their copies could not be merged"}}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "LastWriter", "728dd64ffe478333"),
 }}
 
@@ -5424,6 +5427,7 @@ var CountAndPeekKernel = kgenCountAndPeek{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "data", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:169:7" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:169:7: the index reads memory (data[it.ID(0)])") (w? "atomics.go:169:7: the index reads memory (data[it.ID(0)])")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:171:18: the kernel also reads or writes it without atomics"}}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:171:2" (id 0))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "CountAndPeek", "f417fd97f93e2f72"),
 }}
 
@@ -5477,6 +5481,7 @@ var BinnedKernel = kgenBinned{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "keys", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:182:7" (id 0))`)}, {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:183:7" (id 0))`)}, {Name: "sums", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "add"}}, {Name: "lows", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "min"}}, {Name: "highs", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "max"}}, {Name: "counts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "add", Bits64: true}}, {Name: "masks", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:182:7: the index reads memory (keys[i])") (w? "atomics.go:182:7: the index reads memory (keys[i])")`), Atomics: &sycl.AtomicUse{Op: "or"}}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "Binned", "69e717aec8cd1255"),
 }}
 
@@ -5543,6 +5548,7 @@ var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:13:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "basic.go:13:18" (id 0)) (w "basic.go:13:2" (id 0))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Saxpy", "b361b86b16278a61"),
 }}
 
@@ -5670,6 +5676,7 @@ var FloatsKernel = kgenFloats{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:50:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:52:2" (* (id 0) 6)) (w "basic.go:53:2" (+ (* (id 0) 6) 1)) (w "basic.go:54:2" (+ (* (id 0) 6) 2)) (w "basic.go:55:2" (+ (* (id 0) 6) 3)) (w "basic.go:56:2" (+ (* (id 0) 6) 4)) (w "basic.go:57:2" (+ (* (id 0) 6) 5))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Floats", "33d14757faf630aa"),
 }}
 
@@ -5805,6 +5812,7 @@ var GridKernel = kgenGrid{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:110:2" (* (linid) 4)) (w "basic.go:111:2" (+ (* (linid) 4) 1)) (w "basic.go:112:2" (+ (* (linid) 4) 2)) (w "basic.go:113:2" (+ (* (linid) 4) 3))`)}},
 	LaunchArgs:     true,
 	Dims:           3,
+	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Grid", "db379388c5b0034b"),
 }}
 
@@ -5863,6 +5871,7 @@ var DoublesKernel = kgenDoubles{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:121:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:125:2" (id 0))`)}, sycl.ScalarParam[float64]("scale"), sycl.ScalarParam[bool]("neg")},
 	NeedsFP64:      true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Doubles", "1b9a66c44cd55bdb"),
 }}
 
@@ -5921,6 +5930,7 @@ var ShiftKernel = kgenShift{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:133:2" (as i32 (+ (as i64 (id 0)) (arg 1))))`)}, sycl.ScalarParam[int32]("k")},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Shift", "88d9c0936977d0e0"),
 }}
 
@@ -5970,6 +5980,7 @@ var CountKernel = kgenCount{&sycl.Kernel{
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "counts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "basic.go:141:2" (linid)) (w "basic.go:141:2" (linid))`)}},
+	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Count", "f70c6bfc381819bd"),
 }}
 
@@ -6333,6 +6344,7 @@ var GroupScan2DKernel = kgenGroupScan2D{&sycl.Kernel{
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("groupalgs.go", "GroupScan2D", "5a6fbef87dbf7626"),
 }}
 
@@ -6591,6 +6603,7 @@ var GroupFloatKernel = kgenGroupFloat{&sycl.Kernel{
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groupalgs.go", "GroupFloat", "935f9381f90970a0"),
 }}
 
@@ -6858,6 +6871,7 @@ var SubGroupsKernel = kgenSubGroups{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:109:2" (* 6 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:110:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 1)) (w "groupalgs.go:111:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 2)) (w "groupalgs.go:112:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 3)) (w "groupalgs.go:113:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 4)) (w "groupalgs.go:114:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 5))`)}},
 	UsesNDItem:     true,
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("groupalgs.go", "SubGroups", "d79d2bb0de7a63bc"),
 }}
 
@@ -7629,6 +7643,7 @@ var TiledMatMulKernel = kgenTiledMatMul{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "groups.go:124:18" (as i32 (+ (+ (* (as i64 (id 0)) (arg 3)) (* (var t) (as i64 (lrange 0)))) (as i64 (% (- (id 1) (off 1)) (lrange 1))))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "groups.go:125:18" (as i32 (+ (* (+ (* (var t) (as i64 (lrange 0))) (as i64 (% (- (id 0) (off 0)) (lrange 0)))) (arg 3)) (as i64 (id 1)))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:132:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("groups.go", "TiledMatMul", "437a196cd62c54fd"),
 }}
 
@@ -7778,6 +7793,7 @@ var TransposeTiledKernel = kgenTransposeTiled{&sycl.Kernel{
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "TransposeTiled", "ff6d2f717f48c4b2"),
 }}
 
@@ -7883,6 +7899,7 @@ var LocalIDs3Kernel = kgenLocalIDs3{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:39:2" (* (linid) 5)) (w "itemstate.go:40:2" (+ (* (linid) 5) 1)) (w "itemstate.go:41:2" (+ (* (linid) 5) 2)) (w "itemstate.go:42:2" (+ (* (linid) 5) 3)) (w "itemstate.go:43:2" (+ (* (linid) 5) 4))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           3,
+	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "LocalIDs3", "60ecc742ef1486ef"),
 }}
 
@@ -7988,6 +8005,7 @@ var ParamAssignKernel = kgenParamAssign{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:56:2" (id 0))`)}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[float32]("b"), sycl.ScalarParam[Pair]("p")},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "ParamAssign", "271fa24177bff4ea"),
 }}
 
@@ -8115,6 +8133,7 @@ var ParamAcrossBarrierKernel = kgenParamAcrossBarrier{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:88:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[int32]("rounds")},
 	UsesNDItem:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "ParamAcrossBarrier", "5b683c76da429cbb"),
 }}
 
@@ -8229,6 +8248,7 @@ var AssignedEverywhereKernel = kgenAssignedEverywhere{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:117:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "AssignedEverywhere", "67c69e4496cb5c76"),
 }}
 
@@ -8363,6 +8383,7 @@ var UniformChangedKernel = kgenUniformChanged{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(var r i64 up 0) (r "itemstate.go:135:3" (id 0) (< (var r) 2)) (w "itemstate.go:135:3" (id 0) (< (var r) 2))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "UniformChanged", "bd1aa30b27e99f30"),
 }}
 
@@ -8451,6 +8472,7 @@ var HelperValueKernel = kgenHelperValue{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:155:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("a")},
 	UsesNDItem:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "HelperValue", "6d2ead5245560e15"),
 }}
 
@@ -8702,6 +8724,7 @@ var TransformKernel = kgenTransform{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{sycl.ScalarParam[mgl32.Mat4]("m"), sycl.ScalarParam[mgl32.Vec3]("light"), sycl.ScalarParam[mgl32.Vec2]("shift"), sycl.ScalarParam[mgl32.Vec4]("scale"), {Name: "pts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:24:16" (id 0))`)}, {Name: "mats", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Mat4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:25:7" (% (id 0) (len 5))) (r "mathgl.go:28:55" 0) (r "mathgl.go:38:15" (% (id 0) (len 5))) (r "mathgl.go:47:35" (% (id 0) (len 5)))`)}, {Name: "bodies", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Body](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:26:7" (% (id 0) (len 6)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "mathgl.go:28:2" (id 0))`)}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "mathgl.go:36:2" (* 8 (id 0))) (w "mathgl.go:37:2" (+ (* 8 (id 0)) 1)) (w "mathgl.go:44:2" (+ (* 8 (id 0)) 2)) (w "mathgl.go:45:2" (+ (* 8 (id 0)) 3)) (w "mathgl.go:46:2" (+ (* 8 (id 0)) 4)) (w "mathgl.go:47:2" (+ (* 8 (id 0)) 5)) (w "mathgl.go:48:2" (+ (* 8 (id 0)) 6)) (w "mathgl.go:49:2" (+ (* 8 (id 0)) 7))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("mathgl.go", "Transform", "fbd82c229b3d0ab2"),
 }}
 
@@ -8791,6 +8814,7 @@ var MinMax32Kernel = kgenMinMax32{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:19:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:19:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:21:2" (* (id 0) 9)) (w "minmax.go:22:2" (+ (* (id 0) 9) 1)) (w "minmax.go:23:2" (+ (* (id 0) 9) 2)) (w "minmax.go:24:2" (+ (* (id 0) 9) 3)) (w "minmax.go:25:2" (+ (* (id 0) 9) 4)) (w "minmax.go:26:2" (+ (* (id 0) 9) 5)) (w "minmax.go:27:2" (+ (* (id 0) 9) 6)) (w "minmax.go:28:2" (+ (* (id 0) 9) 7)) (w "minmax.go:29:2" (+ (* (id 0) 9) 8))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("minmax.go", "MinMax32", "84794f77cd956c7e"),
 }}
 
@@ -8854,6 +8878,7 @@ var MinMax64Kernel = kgenMinMax64{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:37:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:37:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:39:2" (* (id 0) 8)) (w "minmax.go:40:2" (+ (* (id 0) 8) 1)) (w "minmax.go:41:2" (+ (* (id 0) 8) 2)) (w "minmax.go:42:2" (+ (* (id 0) 8) 3)) (w "minmax.go:43:2" (+ (* (id 0) 8) 4)) (w "minmax.go:44:2" (+ (* (id 0) 8) 5)) (w "minmax.go:45:2" (+ (* (id 0) 8) 6)) (w "minmax.go:46:2" (+ (* (id 0) 8) 7))`)}},
 	NeedsFP64:      true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("minmax.go", "MinMax64", "b03916398e888065"),
 }}
 
@@ -8915,6 +8940,7 @@ var MinMaxNarrowKernel = kgenMinMaxNarrow{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:55:15" (id 0)) (r "minmax.go:55:28" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:56:2" (* 3 (id 0))) (w "minmax.go:57:2" (+ (* 3 (id 0)) 1)) (w "minmax.go:58:2" (+ (* 3 (id 0)) 2))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("minmax.go", "MinMaxNarrow", "acafedaa0a77ff29"),
 }}
 
@@ -9034,6 +9060,7 @@ var MatMulKernel = kgenMatMul{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "perf.go:28:10" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (var k))) (< (as i32 (var k)) (as i32 (arg 3))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "perf.go:28:23" (as i32 (+ (* (var k) (arg 3)) (as i64 (id 1)))) (< (as i32 (var k)) (as i32 (arg 3))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:30:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n")},
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("perf.go", "MatMul", "7dc111ce4b48c9d7"),
 }}
 
@@ -9096,6 +9123,7 @@ var GaussianKernel = kgenGaussian{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var dy i32 up (as i32 -2)) (var dx i32 up (as i32 -2)) (r "perf.go:45:43" (as i32 (+ (* (min (max (+ (as i64 (id 0)) (var dy)) 0) (- (arg 3) 1)) (arg 2)) (min (max (+ (as i64 (id 1)) (var dx)) 0) (- (arg 2) 1)))) (<= (as i32 (var dy)) (as i32 2)) (<= (as i32 (var dx)) (as i32 2)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:48:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("perf.go", "Gaussian", "a8db2052e631283f"),
 }}
 
@@ -9164,6 +9192,7 @@ var ItemQueries1Kernel = kgenItemQueries1{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:24:2" (+ (* (id 0) 32) 0)) (w "queries.go:25:2" (+ (* (id 0) 32) 1)) (w "queries.go:26:2" (+ (* (id 0) 32) 2)) (w "queries.go:27:2" (+ (* (id 0) 32) 24)) (w "queries.go:28:2" (+ (* (id 0) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "ItemQueries1", "cbc9e3f0f62dc18d"),
 }}
 
@@ -9217,6 +9246,7 @@ var ItemQueries2Kernel = kgenItemQueries2{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:36:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (w "queries.go:37:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (w "queries.go:38:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (w "queries.go:39:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (w "queries.go:40:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (w "queries.go:41:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (w "queries.go:42:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (w "queries.go:43:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "ItemQueries2", "c3ace62720514893"),
 }}
 
@@ -9277,6 +9307,7 @@ var ItemQueries3Kernel = kgenItemQueries3{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:51:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (w "queries.go:52:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (w "queries.go:53:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (w "queries.go:54:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (w "queries.go:55:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (w "queries.go:56:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (w "queries.go:57:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (w "queries.go:58:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (w "queries.go:59:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (w "queries.go:60:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (w "queries.go:61:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           3,
+	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "ItemQueries3", "03d7df573673469a"),
 }}
 
@@ -9340,6 +9371,7 @@ var ItemLinearQueriesKernel = kgenItemLinearQueries{&sycl.Kernel{
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:71:2" (+ (* (linid) 32) 24)) (w "queries.go:72:2" (+ (* (linid) 32) 27))`)}},
+	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "ItemLinearQueries", "b37c3ec4abaccf75"),
 }}
 
@@ -9397,6 +9429,7 @@ var NDItemQueries1Kernel = kgenNDItemQueries1{&sycl.Kernel{
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "NDItemQueries1", "ee34267ee3ed9f12"),
 }}
 
@@ -9464,6 +9497,7 @@ var NDItemQueries2Kernel = kgenNDItemQueries2{&sycl.Kernel{
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "NDItemQueries2", "9a2614af10cb16ba"),
 }}
 
@@ -9542,6 +9576,7 @@ var NDItemQueries3Kernel = kgenNDItemQueries3{&sycl.Kernel{
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           3,
+	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "NDItemQueries3", "aa7f27c3289beb2c"),
 }}
 
@@ -9630,6 +9665,7 @@ var NDItemLinearQueriesKernel = kgenNDItemLinearQueries{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:157:2" (+ (* (linid) 32) 24)) (w "queries.go:158:2" (+ (* (linid) 32) 25)) (w "queries.go:159:2" (+ (* (linid) 32) 26)) (w "queries.go:160:2" (+ (* (linid) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
+	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "NDItemLinearQueries", "d75531b309c318f0"),
 }}
 
@@ -9754,6 +9790,7 @@ var SumFloat32Kernel = kgenSumFloat32{&sycl.Kernel{
 	Finish:         "SumFloat32_finish",
 	Strided:        true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "SumFloat32", "e10532937d985a3e"),
 }}
 
@@ -9807,6 +9844,7 @@ var Int32ReductionsKernel = kgenInt32Reductions{&sycl.Kernel{
 	Finish:         "Int32Reductions_finish",
 	Strided:        true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "Int32Reductions", "b0e52eae30535790"),
 }}
 
@@ -9891,6 +9929,7 @@ var Uint32ReductionsKernel = kgenUint32Reductions{&sycl.Kernel{
 	Finish:         "Uint32Reductions_finish",
 	Strided:        true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "Uint32Reductions", "ef72d29a6711422f"),
 }}
 
@@ -9975,6 +10014,7 @@ var Int64ReductionsKernel = kgenInt64Reductions{&sycl.Kernel{
 	Finish:         "Int64Reductions_finish",
 	Strided:        true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "Int64Reductions", "a095a26f9b9953a5"),
 }}
 
@@ -10059,6 +10099,7 @@ var Float32ReductionsKernel = kgenFloat32Reductions{&sycl.Kernel{
 	Finish:         "Float32Reductions_finish",
 	Strided:        true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "Float32Reductions", "7bbe750801540152"),
 }}
 
@@ -10200,6 +10241,7 @@ var BoxReductionsKernel = kgenBoxReductions{&sycl.Kernel{
 	Finish:         "BoxReductions_finish",
 	Strided:        true,
 	Dims:           3,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "BoxReductions", "1f220a6436a169ce"),
 }}
 
@@ -10352,6 +10394,7 @@ var ScaleNormKernel = kgenScaleNorm{&sycl.Kernel{
 	Finish:         "ScaleNorm_finish",
 	Strided:        true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "ScaleNorm", "879b2026adbc3cb7"),
 }}
 
@@ -10493,6 +10536,7 @@ var NBodyStepKernel = kgenNBodyStep{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "shapes.go:55:7" (id 0)) (r "shapes.go:58:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 2))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "shapes.go:64:7" (id 0)) (w "shapes.go:65:2" (id 0))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt")},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("shapes.go", "NBodyStep", "8148f5064b4fe42a"),
 }}
 
@@ -10557,6 +10601,7 @@ var HistogramKernel = kgenHistogram{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "shapes.go:72:7" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "shapes.go:72:7: the index reads memory (in[it.ID(0)])") (w? "shapes.go:72:7: the index reads memory (in[it.ID(0)])")`), Atomics: &sycl.AtomicUse{Why: "shapes.go:74:2: atomic.MaxInt32 updates it, and atomic.AddInt32 does at shapes.go:73:2: the devices' copies could only be merged by one operation"}}, sycl.ScalarParam[uint32]("nbins")},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("shapes.go", "Histogram", "b2095d83f7af86a7"),
 }}
 
@@ -10773,6 +10818,7 @@ var LaneVectorsKernel = kgenLaneVectors{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "vector.go:94:11: the index reads memory (other[i])")`)}, {Name: "other", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:94:11" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:102:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n")},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("vector.go", "LaneVectors", "e6aa0227d0751e10"),
 }}
 

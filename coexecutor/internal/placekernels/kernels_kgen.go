@@ -277,6 +277,7 @@ var TransposeKernel = kgenTranspose{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:38:18" (+ (* (id 0) (arg 3)) (id 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:38:2" (+ (* (id 1) (arg 2)) (id 0)))`)}, sycl.ScalarParam[int]("rows"), sycl.ScalarParam[int]("cols")},
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Transpose", "00b2b65755b5b5e5"),
 }}
 
@@ -399,6 +400,7 @@ var StridedKernel = kgenStrided{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:61:2" (* 2 (id 0)))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Strided", "0fbe36d620e80ae4"),
 }}
 
@@ -447,6 +449,7 @@ var SmearKernel = kgenSmear{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:70:2" (id 0)) (w "kernels.go:71:2" (+ (id 0) 1))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Smear", "6c67dd67b0586cef"),
 }}
 
@@ -496,6 +499,7 @@ var ScatterKernel = kgenScatter{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "idx", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:79:6" (id 0))`)}, {Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:79:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w? "kernels.go:79:6: the index reads memory (idx[i])")`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Scatter", "2fbacfcb8f390aca"),
 }}
 
