@@ -97,3 +97,37 @@ func TestCostModel(t *testing.T) {
 		})
 	}
 }
+
+// TestFullSpeed: the smallest package a unit runs at full speed, from
+// synthetic cost models: the fill, or, with the launch's costs by place
+// known, the size whose fixed cost is at most ProbeShare (1/16) of its
+// time, c ≤ (c + a·g)/16, so g ≥ 15c/a, up to the largest package
+// measured; without the costs, or with no fixed cost or a flat model, the
+// fill.
+func TestFullSpeed(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		pkgs   []PackageTime
+		full   int
+		placed bool
+		want   int
+	}{
+		// c = 1 ms, a = 1 µs per work-group: 15c/a = 15000, capped by
+		// the largest package, 20000.
+		{"c 1 ms, a 1 µs", []PackageTime{{1000, 2e-3}, {20000, 21e-3}}, 132, true, 15000},
+		{"capped by the largest package", []PackageTime{{1000, 2e-3}, {4000, 5e-3}}, 132, true, 4000},
+		{"costs not known", []PackageTime{{1000, 2e-3}, {20000, 21e-3}}, 132, false, 132},
+		{"no fixed cost", []PackageTime{{1000, 1e-3}, {20000, 20e-3}}, 132, true, 132},
+		{"fixed cost below the fill's", []PackageTime{{1000, 1.001e-3}, {20000, 20.001e-3}}, 132, true, 132},
+		{"flat model", []PackageTime{{132, 2.6e-3}, {512, 2.6e-3}}, 16, true, 16},
+		{"one size", []PackageTime{{1000, 2e-3}}, 132, true, 132},
+	} {
+		l := &guardLaunch{share: 1.0 / 16, placed: tc.placed, units: []guardUnit{{full: tc.full}}}
+		for _, p := range tc.pkgs {
+			l.units[0].cost.add(p)
+		}
+		if got := l.fullSpeed(0); got != tc.want {
+			t.Errorf("%s: fullSpeed %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
