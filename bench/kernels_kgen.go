@@ -1201,6 +1201,7 @@ var PerlinKernel = kgenPerlin{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r? "kernels.go:150:16: the index is computed from math32.Floor(x), not an integer")`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:145:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("octaves"), sycl.ScalarParam[float32]("z")},
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Perlin", "1a29da61942b77a8"),
 }}
 
@@ -1665,6 +1666,7 @@ var JacobiKernel = kgenJacobi{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:411:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "kernels.go:414:19" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "kernels.go:414:30" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "kernels.go:414:41" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "kernels.go:414:52" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:411:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "kernels.go:414:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Jacobi", "26ae8445d1a4a203"),
 }}
 

@@ -7,20 +7,27 @@ import (
 )
 
 // This file holds the even-cost analysis: whether every work-item of a
-// kernel does the same work, wherever it lies in the range.
+// kernel does the same work, wherever it lies in the range, give or take
+// a constant.
 //
-// A kernel is of even cost when every condition that steers its control
-// flow (each if, for, range and switch, in it and in the helpers it
-// calls) is the same for every work-item of the launch: built from
-// constants, the scalar parameters it never assigns, the launch's sizes
-// (GlobalRange, Range, LocalRange, GroupRange, Offset, Dims), len and cap
-// of its memory, and variables assigned only such values under such
-// conditions. A condition that reads memory or depends on the work-item's
-// or work-group's id may make one work-item cost more than another (a
-// sparse matrix's rows, a Mandelbrot pixel's iterations, an early exit
-// past the range's end), and the kernel is not of even cost. The runtime
-// then knows a kernel's costs by place without being told them
-// (sycl.Kernel.EvenCost, coexecutor's Guard).
+// A kernel is of even cost when no work-item's loops run more or fewer
+// times than another's: every loop, in it and in the helpers it calls,
+// runs for every work-item (it sits under no branch on a value that
+// differs between work-items, nor after a return under one) and its
+// trip count is the same for all (its condition, and any break, continue
+// or return in it, depend only on values the same for every work-item of
+// the launch). Such values are built from constants, the scalar
+// parameters the kernel never assigns, the launch's sizes (GlobalRange,
+// Range, LocalRange, GroupRange, Offset, Dims), len and cap of its
+// memory, and variables assigned only such values under such conditions;
+// a helper's parameters count as differing. A branch on a value that
+// differs, whose arms hold no loop (nor call a helper that holds one),
+// changes a work-item's work by a constant and is allowed: a boundary
+// test, a hash's case. A loop whose trip count reads memory or depends on
+// the work-item (a sparse matrix's rows, a Mandelbrot pixel's
+// iterations, a ray's bounces) is not. The runtime then knows an even
+// kernel's costs by place without being told them (sycl.Kernel.EvenCost,
+// coexecutor's Guard).
 
 // launchUniformItemMethods are the index methods whose value is the same
 // for every work-item of the launch.
@@ -29,9 +36,8 @@ var launchUniformItemMethods = map[string]bool{
 	"Offset": true, "Dims": true, "Range": true,
 }
 
-// evenCost reports whether f is of even cost (see above): f's own
-// conditions, and those of every helper it calls, with a helper's
-// parameters counted as differing between work-items.
+// evenCost reports whether f is of even cost (see above): f's body, and
+// that of every helper it calls.
 func (s *pkgState) evenCost(f *fn) bool {
 	seen := map[*fn]bool{}
 	var even func(f *fn) bool
@@ -53,38 +59,117 @@ func (s *pkgState) evenCost(f *fn) bool {
 	return even(f)
 }
 
-// evenBody reports whether every condition of f's body is launch-uniform.
+// loops reports whether f, or a helper it calls, holds a loop.
+func (s *pkgState) loops(f *fn, seen map[*fn]bool) bool {
+	if seen[f] || f.decl == nil || f.decl.Body == nil {
+		return false
+	}
+	seen[f] = true
+	found := false
+	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			found = true
+		}
+		return !found
+	})
+	for _, c := range f.calls {
+		found = found || s.loops(c, seen)
+	}
+	return found
+}
+
+// evenBody reports whether f's own body is of even cost: its loops run
+// for every work-item, each the same number of times (see above).
 func (s *pkgState) evenBody(f *fn) bool {
 	u := &launchUniform{s: s, f: f, vars: map[*types.Var]bool{}}
 	u.infer(f.decl.Body)
 	ok := true
-	ast.Inspect(f.decl.Body, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
-		switch x := n.(type) {
-		case *ast.IfStmt:
-			ok = u.expr(x.Cond)
-		case *ast.ForStmt:
-			ok = x.Cond == nil || u.expr(x.Cond)
-		case *ast.RangeStmt:
-			ok = u.expr(x.X)
-		case *ast.SwitchStmt:
-			ok = x.Tag == nil || u.expr(x.Tag)
-		case *ast.CaseClause:
-			for _, e := range x.List {
-				ok = ok && u.expr(e)
+	// heavy reports a call, in n, of a helper that holds a loop.
+	heavy := func(n ast.Node) bool {
+		found := false
+		ast.Inspect(n, func(x ast.Node) bool {
+			if c, isCall := x.(*ast.CallExpr); isCall {
+				if id, isID := ast.Unparen(c.Fun).(*ast.Ident); isID {
+					if obj, isFn := s.info.Uses[id].(*types.Func); isFn && s.funcs[obj] != nil && s.loops(s.funcs[obj], map[*fn]bool{}) {
+						found = true
+					}
+				}
 			}
-		case *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.GoStmt:
-			ok = false
-		case *ast.BinaryExpr:
-			// && and || skip their right operand on the left's value.
-			if x.Op == token.LAND || x.Op == token.LOR {
-				ok = u.expr(x.X)
+			return !found
+		})
+		return found
+	}
+	// walk checks list; div tells that the work-items may differ in
+	// whether they run it, inLoop that it is inside a loop. It reports
+	// whether a return in it may end some work-items and not others, so
+	// that what follows is divergent too.
+	var walk func(list []ast.Stmt, div, inLoop bool) bool
+	walk = func(list []ast.Stmt, div, inLoop bool) (returns bool) {
+		for _, st := range list {
+			if !ok {
+				return false
+			}
+			if div && heavy(st) {
+				ok = false
+				return false
+			}
+			r := false
+			switch st := st.(type) {
+			case *ast.BlockStmt:
+				r = walk(st.List, div, inLoop)
+			case *ast.LabeledStmt:
+				r = walk([]ast.Stmt{st.Stmt}, div, inLoop)
+			case *ast.IfStmt:
+				c := div || !u.expr(st.Cond)
+				r = walk(st.Body.List, c, inLoop)
+				if st.Else != nil {
+					r = walk([]ast.Stmt{st.Else}, c, inLoop) || r
+				}
+			case *ast.SwitchStmt:
+				c := div || st.Tag != nil && !u.expr(st.Tag)
+				for _, cc := range st.Body.List {
+					cl := cc.(*ast.CaseClause)
+					cdiv := c
+					for _, e := range cl.List {
+						cdiv = cdiv || !u.expr(e)
+					}
+					r = walk(cl.Body, cdiv, inLoop) || r
+				}
+			case *ast.ForStmt:
+				if div || st.Cond != nil && !u.expr(st.Cond) {
+					ok = false
+					return false
+				}
+				walk(st.Body.List, false, true)
+			case *ast.RangeStmt:
+				if div || !u.expr(st.X) {
+					ok = false
+					return false
+				}
+				walk(st.Body.List, false, true)
+			case *ast.BranchStmt:
+				if div && st.Tok != token.FALLTHROUGH {
+					ok = false // a loop's trip count, or a jump, differs
+					return false
+				}
+			case *ast.ReturnStmt:
+				if div && inLoop {
+					ok = false
+					return false
+				}
+				r = div
+			case *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.GoStmt:
+				ok = false
+				return false
+			}
+			if r {
+				returns, div = true, true // the rest runs for some work-items only
 			}
 		}
-		return ok
-	})
+		return returns
+	}
+	walk(f.decl.Body.List, false, false)
 	return ok
 }
 

@@ -200,10 +200,10 @@ type Kernel struct {
 	Finish  string
 	Strided bool
 	// EvenCost tells that every work-item does the same work wherever it
-	// lies in the range: every condition that steers the kernel's control
-	// flow is the same for all of the launch's work-items (kgen's
-	// analysis; codegen/evencost.go). A co-executor then knows the costs
-	// of the range's places without being told them.
+	// lies in the range, give or take a constant: it runs the kernel's
+	// loops as many times as every other work-item (kgen's analysis;
+	// codegen/evencost.go). A co-executor then knows the costs of the
+	// range's places without being told them.
 	EvenCost bool
 }
 

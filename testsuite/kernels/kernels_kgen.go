@@ -4811,6 +4811,7 @@ var AtomicInt32Kernel = kgenAtomicInt32{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:21:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:22:19" 0) (r "atomics.go:23:19" 1) (r "atomics.go:24:19" 2) (r "atomics.go:25:19" 3) (r "atomics.go:26:18" 4) (r "atomics.go:27:19" 5) (r "atomics.go:28:32" 6) (r "atomics.go:29:33" 7) (r "atomics.go:30:33" 8) (w? "atomics.go:22:19: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:29:15: atomic.SwapInt32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:28:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:29:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:31:20" 0) (w? "atomics.go:31:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicInt32", "f6004d33056240a8"),
 }}
 
@@ -4886,6 +4887,7 @@ var AtomicUint32Kernel = kgenAtomicUint32{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:40:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:41:20" 0) (r "atomics.go:42:20" 1) (r "atomics.go:43:20" 2) (r "atomics.go:44:20" 3) (r "atomics.go:45:19" 4) (r "atomics.go:46:20" 5) (r "atomics.go:47:33" 6) (r "atomics.go:48:34" 7) (r "atomics.go:49:34" 8) (w? "atomics.go:41:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:48:15: atomic.SwapUint32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:47:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:48:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:50:21" 0) (w? "atomics.go:50:21: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicUint32", "8806e437061afbc9"),
 }}
 
@@ -4953,6 +4955,7 @@ var AtomicInt64Kernel = kgenAtomicInt64{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:59:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:60:19" 0) (r "atomics.go:61:19" 1) (r "atomics.go:62:19" 2) (r "atomics.go:63:19" 3) (r "atomics.go:64:18" 4) (r "atomics.go:65:19" 5) (r "atomics.go:66:32" 6) (r "atomics.go:67:33" 7) (r "atomics.go:68:33" 8) (w? "atomics.go:60:19: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:67:15: atomic.SwapInt64 does not commute with the other devices' updates, so their copies could not be merged", Bits64: true}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:66:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:67:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:69:20" 0) (w? "atomics.go:69:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add", Bits64: true}}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicInt64", "c3ff1399a41184a0"),
 }}
 
@@ -5020,6 +5023,7 @@ var AtomicFloat32Kernel = kgenAtomicFloat32{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:80:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:81:21" 3) (r "atomics.go:82:21" 4) (r "atomics.go:83:21" 5) (r "atomics.go:84:34" 6) (r "atomics.go:85:35" 7) (r "atomics.go:86:35" 8) (w? "atomics.go:81:21: the index 3 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:85:15: atomic.SwapFloat32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:84:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:85:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:87:22" 0) (w? "atomics.go:87:22: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicFloat32", "14cad8097a316933"),
 }}
 
@@ -5086,6 +5090,7 @@ var AtomicLocalKernel = kgenAtomicLocal{&sycl.Kernel{
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicLocal", "aa6acdfb9223ad29"),
 }}
 
@@ -5601,6 +5606,7 @@ var IntOpsKernel = kgenIntOps{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:23:10" (id 0))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:23:16" (id 0))`)}, {Name: "out32", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:25:2" (+ (* (id 0) 8) 0)) (w "basic.go:26:2" (+ (* (id 0) 8) 1)) (w "basic.go:27:2" (+ (* (id 0) 8) 2)) (w "basic.go:29:3" (+ (* (id 0) 8) 3)) (w "basic.go:30:3" (+ (* (id 0) 8) 4)) (w "basic.go:33:2" (+ (* (id 0) 8) 5)) (w "basic.go:34:2" (+ (* (id 0) 8) 6)) (w "basic.go:35:2" (+ (* (id 0) 8) 7))`)}, {Name: "out64", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:37:2" (* (id 0) 2)) (w "basic.go:38:2" (+ (* (id 0) 2) 1))`)}, {Name: "outU", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:41:2" (* (id 0) 2)) (w "basic.go:42:2" (+ (* (id 0) 2) 1))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "IntOps", "8d45497e61e5e436"),
 }}
 
@@ -6036,6 +6042,7 @@ var GroupAlgsIntKernel = kgenGroupAlgsInt{&sycl.Kernel{
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groupalgs.go", "GroupAlgsInt", "7a70410cb3b0f356"),
 }}
 
@@ -6455,6 +6462,7 @@ var GroupRoundsKernel = kgenGroupRounds{&sycl.Kernel{
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groupalgs.go", "GroupRounds", "a29b47bdd6bd76aa"),
 }}
 
@@ -6738,6 +6746,7 @@ var GroupTypesKernel = kgenGroupTypes{&sycl.Kernel{
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groupalgs.go", "GroupTypes", "7ebc8a899cc34506"),
 }}
 
@@ -6939,6 +6948,7 @@ var GroupSumKernel = kgenGroupSum{&sycl.Kernel{
 	GroupScratch:   8,
 	LaunchArgs:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groupalgs.go", "GroupSum", "dc9fbf40f60335a8"),
 }}
 
@@ -7173,6 +7183,7 @@ var ReduceForKernel = kgenReduceFor{&sycl.Kernel{
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groups.go", "ReduceFor", "132154fbb2ef25f9"),
 }}
 
@@ -7260,6 +7271,7 @@ var ReduceWhileKernel = kgenReduceWhile{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groups.go:34:14" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groups.go:45:20" 0 (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (w? "groups.go:45:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groups.go", "ReduceWhile", "b67beb60ddf4b0d6"),
 }}
 
@@ -7432,6 +7444,7 @@ var CondBetweenKernel = kgenCondBetween{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "inout", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groups.go:74:7" (id 0)) (w "groups.go:85:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("rounds")},
 	UsesNDItem:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groups.go", "CondBetween", "f257d67b5f6db936"),
 }}
 
@@ -7542,6 +7555,7 @@ var StencilKernel = kgenStencil{&sycl.Kernel{
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("groups.go", "Stencil", "c4a52afebeaa4317"),
 }}
 
@@ -8663,6 +8677,7 @@ var ParamAssign32Kernel = kgenParamAssign32{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:202:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[float32]("b")},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "ParamAssign32", "61cb4781717e20d1"),
 }}
 
@@ -10169,6 +10184,7 @@ var GridReductionsKernel = kgenGridReductions{&sycl.Kernel{
 	Finish:         "GridReductions_finish",
 	Strided:        true,
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "GridReductions", "54a18738f1dd3b2e"),
 }}
 
@@ -10305,6 +10321,7 @@ var GroupPeakKernel = kgenGroupPeak{&sycl.Kernel{
 	LaunchArgs:     true,
 	Finish:         "GroupPeak_finish",
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("reduce.go", "GroupPeak", "420318ffcfa44164"),
 }}
 
@@ -10741,6 +10758,7 @@ var LaneIntsKernel = kgenLaneInts{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:10" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:16" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (w "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (w "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (w "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (w "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (w "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:74:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6))) (w "vector.go:79:3" (as i32 (+ (* (as i64 (id 0)) 9) 7))) (w "vector.go:82:3" (as i32 (+ (* (as i64 (id 0)) 9) 8)))`)}, {Name: "f", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:77:7" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("vector.go", "LaneInts", "c8584aba7eafbf54"),
 }}
 
@@ -10882,6 +10900,7 @@ var RowsKernel = kgenRows{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:113:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "vector.go:116:17" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:26" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:35" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:44" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:113:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "vector.go:116:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("vector.go", "Rows", "11f25dc9d9b6e12e"),
 }}
 
@@ -10947,6 +10966,7 @@ var TallyKernel = kgenTally{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:126:5" (as i32 (as i64 (id 0))))`)}, {Name: "total", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "vector.go:127:3" 0) (r "vector.go:128:3" 1) (r "vector.go:130:2" 2) (w? "vector.go:127:3: the index 0 is the same for every work-item: packages would write the same elements")`)}},
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("vector.go", "Tally", "38a8892617375dcb"),
 }}
 

@@ -183,6 +183,7 @@ var GroupSumKernel = kgenGroupSum{&sycl.Kernel{
 	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:19:14" (id 0))`)}, {Name: "partial", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:28:3" (/ (id 0) (lrange 0)) (== (% (- (id 0) (off 0)) (lrange 0)) 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "GroupSum", "63119575a1ae0ece"),
 }}
 
@@ -336,6 +337,7 @@ var StencilKernel = kgenStencil{&sycl.Kernel{
 	CheckPositions: kgenCheckPositions,
 	Params:         []sycl.Param{{Name: "u", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:49:19" (+ (* (id 0) (arg 3)) (id 1))) (r "kernels.go:52:19" (+ (* (- (id 0) 1) (arg 3)) (id 1)) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1))) (r "kernels.go:52:37" (+ (* (+ (id 0) 1) (arg 3)) (id 1)) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1))) (r "kernels.go:52:55" (- (+ (* (id 0) (arg 3)) (id 1)) 1) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1))) (r "kernels.go:52:71" (+ (+ (* (id 0) (arg 3)) (id 1)) 1) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:49:3" (+ (* (id 0) (arg 3)) (id 1))) (w "kernels.go:52:2" (+ (* (id 0) (arg 3)) (id 1)) (!= (id 0) 0) (!= (id 1) 0) (!= (id 0) (- (arg 2) 1)) (!= (id 1) (- (arg 3) 1)))`)}, sycl.ScalarParam[int]("rows"), sycl.ScalarParam[int]("cols")},
 	Dims:           2,
+	EvenCost:       true,
 	Stale:          kgenCheck("kernels.go", "Stencil", "1046050fcf8573cb"),
 }}
 

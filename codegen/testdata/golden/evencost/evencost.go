@@ -1,6 +1,6 @@
-// Package evencost has kernels whose cost is even (every work-item does
-// the same work wherever it lies) and kernels whose cost is not: each
-// kernel's doc starts with "Even:" or "Uneven:" (TestEvenCost).
+// Package evencost has kernels whose cost is even (every work-item runs
+// its loops as many times as every other) and kernels whose cost is not:
+// each kernel's doc starts with "Even:" or "Uneven:" (TestEvenCost).
 package evencost
 
 import "github.com/gosycl/gosycl/sycl"
@@ -41,7 +41,7 @@ func Flag(it sycl.Item, x []float32, n int32) {
 //kgen:func
 func twice(v float32) float32 { return 2 * v }
 
-// Uneven: an early exit past the range's end depends on the id.
+// Even: an early exit past the range's end, with no loop after it.
 //
 //kgen:kernel
 func Guarded(it sycl.Item, x []float32, n int32) {
@@ -76,7 +76,7 @@ func Escape(it sycl.Item, out []int32, maxIter int32) {
 	out[it.ID(0)] = n
 }
 
-// Uneven: a helper branches on its parameter.
+// Even: a helper branches on its parameter, with no loop in its arms.
 //
 //kgen:kernel
 func Helper(it sycl.Item, x []float32) {
@@ -101,5 +101,73 @@ func Tainted(it sycl.Item, x []float32, n int32) {
 	}
 	for j := int32(0); j < m; j++ {
 		x[it.ID(0)]++
+	}
+}
+
+// Uneven: a loop after an early exit on the id.
+//
+//kgen:kernel
+func ExitThenLoop(it sycl.Item, x []float32, n int32) {
+	i := int32(it.ID(0))
+	if i >= n {
+		return
+	}
+	for j := int32(0); j < n; j++ {
+		x[i]++
+	}
+}
+
+// Uneven: a break on the id ends a loop early.
+//
+//kgen:kernel
+func Break(it sycl.Item, x []float32, n int32) {
+	for j := int32(0); j < n; j++ {
+		if int32(it.ID(0)) < j {
+			break
+		}
+		x[it.ID(0)]++
+	}
+}
+
+// Uneven: a loop under a branch on memory.
+//
+//kgen:kernel
+func LoopUnderBranch(it sycl.Item, x []float32, n int32) {
+	if x[it.ID(0)] > 0 {
+		for j := int32(0); j < n; j++ {
+			x[it.ID(0)]++
+		}
+	}
+}
+
+// Uneven: a branch on the id calls a helper that loops.
+//
+//kgen:kernel
+func HeavyCall(it sycl.Item, x []float32, n int32) {
+	if it.ID(0) == 0 {
+		x[0] = sum(x, n)
+	}
+}
+
+//kgen:func
+func sum(x []float32, n int32) float32 {
+	s := float32(0)
+	for j := int32(0); j < n; j++ {
+		s += x[j]
+	}
+	return s
+}
+
+// Even: a switch on the id whose cases do no loops.
+//
+//kgen:kernel
+func Cases(it sycl.Item, x []float32) {
+	switch it.ID(0) % 3 {
+	case 0:
+		x[it.ID(0)] = 1
+	case 1:
+		x[it.ID(0)] = 2
+	default:
+		x[it.ID(0)] *= 3
 	}
 }
