@@ -30,9 +30,10 @@ import (
 //	})
 //
 // A kernel's typed binding (kgen's Launch) takes it after the kernel's
-// arguments. A Costs that panics, or gives a
-// cost that is negative, infinite or NaN, or none above 0, fails the
-// launch before anything runs (ErrCosts).
+// arguments. A kernel whose work-items all do the same work
+// (sycl.Kernel.EvenCost, which kgen sets) needs none. A Costs that
+// panics, or gives a cost that is negative, infinite or NaN, or none
+// above 0, fails the launch before anything runs (ErrCosts).
 type Costs func(offset, size int) float64
 
 // WithCosts is args followed by costs, for LaunchKernel: what kgen's typed
