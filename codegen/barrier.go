@@ -210,15 +210,7 @@ func (g *nativeGen) checkUniform(init ast.Stmt, cond ast.Expr, post ast.Stmt) {
 // origExpr returns the original expression for messages (the copy prints the same).
 func (g *nativeGen) origExpr(e ast.Expr) ast.Expr { return e }
 
-func (g *nativeGen) isParam(v *types.Var) bool {
-	sig := g.f.obj.Type().(*types.Signature)
-	for i := 0; i < sig.Params().Len(); i++ {
-		if sig.Params().At(i) == v {
-			return true
-		}
-	}
-	return false
-}
+func (g *nativeGen) isParam(v *types.Var) bool { return g.f.hasParam(v) }
 
 // barrierKernel emits a kernel with barriers.
 func (g *nativeGen) barrierKernel(body *ast.BlockStmt) {

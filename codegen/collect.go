@@ -65,6 +65,18 @@ type fn struct {
 	assigned map[string]bool
 }
 
+// hasParam reports whether v is one of f's parameters (its index
+// parameter included).
+func (f *fn) hasParam(v *types.Var) bool {
+	sig := f.obj.Type().(*types.Signature)
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sig.Params().At(i) == v {
+			return true
+		}
+	}
+	return false
+}
+
 // cName is f's OpenCL name.
 func (f *fn) cName() string {
 	if f.cname != "" {

@@ -85,14 +85,22 @@ func (s *pkgState) evenBody(f *fn) bool {
 	u := &launchUniform{s: s, f: f, vars: map[*types.Var]bool{}}
 	u.infer(f.decl.Body)
 	ok := true
-	// heavy reports a call, in n, of a helper that holds a loop.
+	// heavy reports a call, in n, of a helper that holds a loop (each
+	// helper looked at once).
+	looping := map[*fn]bool{}
 	heavy := func(n ast.Node) bool {
 		found := false
 		ast.Inspect(n, func(x ast.Node) bool {
 			if c, isCall := x.(*ast.CallExpr); isCall {
 				if id, isID := ast.Unparen(c.Fun).(*ast.Ident); isID {
-					if obj, isFn := s.info.Uses[id].(*types.Func); isFn && s.funcs[obj] != nil && s.loops(s.funcs[obj], map[*fn]bool{}) {
-						found = true
+					if obj, isFn := s.info.Uses[id].(*types.Func); isFn && s.funcs[obj] != nil {
+						h := s.funcs[obj]
+						l, known := looping[h]
+						if !known {
+							l = s.loops(h, map[*fn]bool{})
+							looping[h] = l
+						}
+						found = l
 					}
 				}
 			}
@@ -180,31 +188,16 @@ type launchUniform struct {
 	vars map[*types.Var]bool
 }
 
-func (u *launchUniform) varOf(id *ast.Ident) *types.Var {
-	if v, ok := u.s.info.Defs[id].(*types.Var); ok {
-		return v
-	}
-	v, _ := u.s.info.Uses[id].(*types.Var)
-	return v
-}
-
 // param reports a scalar parameter of a kernel that the kernel never
 // assigns: the launch's value in every work-item. A helper's parameters
 // may differ.
 func (u *launchUniform) param(v *types.Var) bool {
-	if !u.f.kernel || u.f.assigned[v.Name()] {
+	if !u.f.kernel || u.f.assigned[v.Name()] || !u.f.hasParam(v) {
 		return false
 	}
-	for _, fl := range u.f.decl.Type.Params.List {
-		for _, n := range fl.Names {
-			if u.s.info.Defs[n] != v {
-				continue
-			}
-			for _, p := range u.f.params {
-				if p.name == n.Name {
-					return p.kind == pScalar
-				}
-			}
+	for _, p := range u.f.params {
+		if p.name == v.Name() {
+			return p.kind == pScalar
 		}
 	}
 	return false
@@ -245,7 +238,7 @@ func (u *launchUniform) expr(e ast.Expr) bool {
 			ok = false
 			return false
 		case *ast.Ident:
-			v := u.varOf(x)
+			v := rootVar(u.s.info, x)
 			if v == nil || v.IsField() {
 				return true // constants, functions, packages, types, fields
 			}
@@ -274,32 +267,12 @@ func (u *launchUniform) infer(body *ast.BlockStmt) {
 	uniformFixpoint(body, uniformRules{expr: u.expr, rangeValue: true, drop: u.drop})
 }
 
-// drop removes the variable e assigns from the uniform ones, the whole
-// variable where e is one of its fields or elements, and reports whether
-// it was uniform.
+// drop removes the variable e assigns (rootVar) from the uniform ones,
+// and reports whether it was uniform.
 func (u *launchUniform) drop(e ast.Expr) bool {
-	for {
-		switch x := e.(type) {
-		case *ast.ParenExpr:
-			e = x.X
-			continue
-		case *ast.SelectorExpr:
-			e = x.X
-			continue
-		case *ast.IndexExpr:
-			e = x.X
-			continue
-		case *ast.StarExpr:
-			e = x.X
-			continue
-		}
-		break
-	}
-	if id, ok := e.(*ast.Ident); ok {
-		if v := u.varOf(id); v != nil && u.vars[v] {
-			delete(u.vars, v)
-			return true
-		}
+	if v := rootVar(u.s.info, e); v != nil && u.vars[v] {
+		delete(u.vars, v)
+		return true
 	}
 	return false
 }

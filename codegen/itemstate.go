@@ -85,12 +85,14 @@ func writeTargets(body ast.Node, f func(ast.Expr)) {
 }
 
 // rootVar is the variable an assignable expression of the original
-// source (v, v.F, v[i], (v)) stores into, or nil.
+// source (v, v.F, v[i] of an array, (v)) stores into, or that an
+// identifier defines or uses; nil for memory and for what is not a
+// variable.
 func rootVar(info *types.Info, e ast.Expr) *types.Var {
 	for {
 		switch x := e.(type) {
 		case *ast.Ident:
-			v, _ := info.Uses[x].(*types.Var)
+			v, _ := info.ObjectOf(x).(*types.Var)
 			return v
 		case *ast.ParenExpr:
 			e = x.X

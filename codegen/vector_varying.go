@@ -24,15 +24,7 @@ func (g *vecGen) varOf(id *ast.Ident) *types.Var {
 	return v
 }
 
-func (g *vecGen) isParam(v *types.Var) bool {
-	sig := g.f.obj.Type().(*types.Signature)
-	for i := 0; i < sig.Params().Len(); i++ {
-		if sig.Params().At(i) == v {
-			return true
-		}
-	}
-	return false
-}
+func (g *vecGen) isParam(v *types.Var) bool { return g.f.hasParam(v) }
 
 // itemCall returns the index method a call invokes on the kernel's item
 // and its constant dimension argument.

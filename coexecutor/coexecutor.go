@@ -739,12 +739,12 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			return user(p.Offset, p.Size)
 		}
 	}
-	var place *places
-	if err := protect("Costs", func() (err error) { place, err = newPlaces(setup.Groups, setup.Costs); return err }); err != nil {
-		return nil, costsError(hk.what, err)
+	place, err := setupPlaces(setup, "Costs", hk.what)
+	if err != nil {
+		return nil, err
 	}
 	var sched Scheduler
-	err := protect("Policy.New", func() (err error) { sched, err = ce.policy.New(setup); return err })
+	err = protect("Policy.New", func() (err error) { sched, err = ce.policy.New(setup); return err })
 	if err != nil {
 		return nil, fmt.Errorf("coexecutor: %s: %w", ce.policy.Name(), err)
 	}
@@ -768,8 +768,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	start := time.Now()
 	c := newCommander(ctx, setup.Groups, len(ce.units), sched, gl, func() time.Duration { return time.Since(start) })
 	c.hold(setup.Resident, mem.held)
-	c.place = place
-	gl.placed = place != nil || (hk.kernel != nil && hk.kernel.EvenCost)
+	c.costsBy(place, hk.kernel != nil && hk.kernel.EvenCost)
 	// By default a piece is no smaller than a package of Dynamic's (the
 	// launch's granularity, m packages): Static's shares and HGuided's
 	// first packages run in pieces, packages as small as that whole. A

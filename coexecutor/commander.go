@@ -362,6 +362,16 @@ func (c *commander) groupsFor(u, size, remaining int) int {
 	return max(1, int(math.Round(float64(size)*float64(g)/w)))
 }
 
+// costsBy makes the launch count its work in the costs p (nil: a unit
+// is a work-group), and tells the guard whether the costs by place are
+// known: given, or even (a kernel of even cost, sycl.Kernel.EvenCost).
+func (c *commander) costsBy(p *places, even bool) {
+	c.place = p
+	if c.guard != nil {
+		c.guard.placed = p != nil || even
+	}
+}
+
 // take removes up to n work-groups from the first free range.
 func (c *commander) take(n int) span {
 	f := &c.free[0]

@@ -30,16 +30,15 @@ func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() t
 	if err := g.check(); err != nil {
 		return nil, err
 	}
-	var place *places
-	if err := protect("Setup.Costs", func() (err error) { place, err = newPlaces(setup.Groups, setup.Costs); return err }); err != nil {
-		return nil, costsError("Setup.Costs", err)
+	place, err := setupPlaces(setup, "Setup.Costs", "Setup.Costs")
+	if err != nil {
+		return nil, err
 	}
 	gl := g.start(setup.Groups, guardPriors(setup, mem))
 	gl.weigh(mem)
 	c := newCommander(context.Background(), setup.Groups, len(setup.Units), s, gl, clock)
 	c.hold(setup.Resident, mem.held)
-	c.place = place
-	gl.placed = place != nil
+	c.costsBy(place, false)
 	return &Dispatcher{c}, nil
 }
 

@@ -69,6 +69,17 @@ type places struct {
 // use: a negative, infinite or NaN cost, or none above 0.
 var ErrCosts = errors.New("coexecutor: unusable work-group costs")
 
+// setupPlaces is the places of setup's Costs (nil without), asked
+// through the callback named callback (for a panic's error); what names
+// the launch in the error.
+func setupPlaces(setup Setup, callback, what string) (*places, error) {
+	var p *places
+	if err := protect(callback, func() (err error) { p, err = newPlaces(setup.Groups, setup.Costs); return err }); err != nil {
+		return nil, costsError(what, err)
+	}
+	return p, nil
+}
+
 // costsError is the error of a launch (what: "kernel Saxpy") whose costs
 // failed with err: a PanicError as it is, else ErrCosts saying why.
 func costsError(what string, err error) error {

@@ -69,15 +69,11 @@ func TestKnownCostsEveryGroupOnce(t *testing.T) {
 	}
 }
 
-// fixedCostGPU is a CPU on host memory (22 ms alone over 4096
-// work-groups) and a GPU whose every package pays latency (its kernel
-// 1 ms, its copies 4.9 ms for the whole range).
+// fixedCostGPU is sim.FixedCost, told its costs or not.
 func fixedCostGPU(latency time.Duration, known bool) Launch {
-	const g = 4096
-	return Launch{Groups: g, KnownCosts: known, Devices: []Device{
-		{Name: "cpu", ComputeUnits: 16, Occupancy: 1, Speed: g / 0.022, Latency: 20 * time.Microsecond, HostMemory: true, Nominal: 16},
-		{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: g / 0.001, Latency: latency, Transfer: 1200 * time.Nanosecond, Nominal: 132 * 64},
-	}}
+	l := FixedCost(latency)
+	l.KnownCosts = known
+	return l
 }
 
 // TestFullSpeedPackages: told the costs, HGuided and Dynamic give a GPU

@@ -61,6 +61,18 @@ func Sparse(groups int, profile Profile) Launch {
 	}}
 }
 
+// FixedCost is a regular launch of 4096 work-groups on a CPU that
+// computes on host memory in place (22 ms alone) and a GPU whose kernel
+// takes 1 ms and its copies 4.9 ms over the whole range, and every
+// package of which pays latency more.
+func FixedCost(latency time.Duration) Launch {
+	const g = 4096
+	return Launch{Groups: g, Devices: []Device{
+		{Name: "cpu", ComputeUnits: 16, Occupancy: 1, Speed: g / 0.022, Latency: 20 * time.Microsecond, HostMemory: true, Nominal: 16},
+		{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: g / 0.001, Latency: latency, Transfer: 1200 * time.Nanosecond, Nominal: 132 * 64},
+	}}
+}
+
 // GPUs is n identical GPUs, of one model.
 func GPUs(n int) []Device {
 	ds := make([]Device, n)

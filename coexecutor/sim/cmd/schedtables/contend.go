@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/coexecutor/sim"
 )
 
@@ -19,10 +18,7 @@ func contention() {
 	fmt.Fprintln(out, "| CPU / GPU alone | slowed | scheduler | launch 1 | 2 | 3 | 4 | 5 | 6 | launches 7–12 |")
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 	for _, c := range []struct{ speed, slow float64 }{{1.2, 8}, {3, 3}, {0.5, 8}, {3, 1}} {
-		for _, e := range []struct {
-			label string
-			mk    func() coexecutor.Policy
-		}{{"hguided", func() coexecutor.Policy { return &coexecutor.HGuided{} }}, {"static", func() coexecutor.Policy { return &coexecutor.Static{} }}, {"dynamic", func() coexecutor.Policy { return &coexecutor.Dynamic{} }}} {
+		for _, e := range defaults() {
 			l := sim.Launch{Groups: groups, Devices: []sim.Device{
 				{Name: "cpu", ComputeUnits: 16, Speed: 1e6 * c.speed, Latency: 20 * time.Microsecond, HostMemory: true, Contended: c.slow, Nominal: 1},
 				{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 1e6, Latency: 10 * time.Microsecond, Nominal: 20},

@@ -7,7 +7,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/coexecutor/sim"
 )
 
@@ -25,10 +24,7 @@ func hubs() {
 		profile sim.Profile
 		known   bool
 	}{{"regular", sim.Regular{}, false}, {"hubs", sim.Hubs{}, false}, {"hubs", sim.Hubs{}, true}, {"irregular", sim.Irregular{}, false}, {"irregular", sim.Irregular{}, true}} {
-		for _, e := range []struct {
-			label string
-			mk    func() coexecutor.Policy
-		}{{"hguided", func() coexecutor.Policy { return &coexecutor.HGuided{} }}, {"static", func() coexecutor.Policy { return &coexecutor.Static{} }}, {"dynamic", func() coexecutor.Policy { return &coexecutor.Dynamic{} }}} {
+		for _, e := range defaults() {
 			l := sim.Sparse(hubsGroups, c.profile)
 			l.KnownCosts = c.known
 			rs, err := sim.Iterate(e.mk(), l, 12)

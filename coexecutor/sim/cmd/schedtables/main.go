@@ -47,6 +47,16 @@ func schedulers() []entry {
 	}
 }
 
+// defaults are the schedulers a user writes without options, HGuided
+// first, each entry making a fresh policy.
+func defaults() []entry {
+	return []entry{
+		{"hguided", func() coexecutor.Policy { return &coexecutor.HGuided{} }},
+		{"static", func() coexecutor.Policy { return &coexecutor.Static{} }},
+		{"dynamic", func() coexecutor.Policy { return &coexecutor.Dynamic{} }},
+	}
+}
+
 func profiles() []sim.Profile {
 	return []sim.Profile{sim.Regular{}, sim.Irregular{}, sim.Ray{}, sim.Increasing{}}
 }
