@@ -165,3 +165,64 @@ func TestWeighedSpeedPossible(t *testing.T) {
 		}
 	}
 }
+
+// starvedLaunch is a kernel whose GPU time is its copies (a blur over an
+// image in host memory: 0.1 of the GPU's package time computes), with a
+// CPU cpu times the GPU's speed alone end to end. While the CPU computes,
+// the GPU's copies, which the host makes through pinned staging memory,
+// run gpuSlow times slower, and the CPU runs cpuSlow times slower while
+// the GPU's packages run. The nominal peaks rank the GPU twenty times the
+// CPU.
+func starvedLaunch(cpu, gpuSlow, cpuSlow float64, first time.Duration) Launch {
+	const groups = 4096
+	tGPU := 5.5e-3 // the GPU alone, end to end
+	return Launch{Groups: groups, Devices: []Device{
+		{Name: "cpu", ComputeUnits: 16, Speed: cpu * groups / tGPU, Latency: 20 * time.Microsecond, HostMemory: true, Contended: cpuSlow, Nominal: 1},
+		{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 10 * groups / tGPU, Latency: 10 * time.Microsecond, First: first,
+			Transfer: time.Duration(0.9 * tGPU / groups * 1e9), Contended: gpuSlow, Nominal: 20},
+	}}
+}
+
+// TestStarvedCopies: the weighing where co-execution slows the GPU (its
+// copies wait for the cores the CPU computes on) rather than the CPU. No
+// unit's speed in a launch shows it: the GPU's packages, slowed, end when
+// its slowed speed predicts, so the launches that co-execute while the
+// weighing measures them lose (up to 3.3 times the GPU alone, with a CPU
+// a tenth of the GPU's speed). From the fifth launch on, with every
+// scheduler, no launch takes 1.5 times the fastest device alone, and the
+// launches lose at most ProbeShare of their time to it.
+func TestStarvedCopies(t *testing.T) {
+	for _, c := range []struct {
+		cpu, gpuSlow, cpuSlow float64
+		first                 time.Duration
+	}{
+		{0.33, 8, 1, 0}, {0.33, 5, 1.5, 0}, {0.33, 1, 1, 0}, {1.5, 8, 1, 0}, {0.1, 8, 1, 0}, {0.33, 3, 1, 0},
+		{0.33, 8, 1, 3700 * time.Microsecond}, {0.33, 5, 1.5, 3700 * time.Microsecond}, {0.1, 8, 1, 3700 * time.Microsecond},
+	} {
+		for _, p := range []coexecutor.Policy{&coexecutor.HGuided{}, &coexecutor.Static{}, &coexecutor.Dynamic{}} {
+			l := starvedLaunch(c.cpu, c.gpuSlow, c.cpuSlow, c.first)
+			rs, err := Iterate(p, l, 16)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var excess, total float64
+			bad := false
+			for i, r := range rs {
+				if i < 4 {
+					continue
+				}
+				best := min(r.TAlone[0], r.TAlone[1])
+				excess += max(0, r.T-best)
+				total += r.T
+				bad = bad || r.T > 1.5*best
+			}
+			if bad || excess > coexecutor.DefaultProbeShare*total {
+				for i, r := range rs {
+					t.Logf("launch %d: %.3f ms (alone %.3f, %.3f) groups %v guard %q", i+1, r.T*1e3, r.TAlone[0]*1e3, r.TAlone[1]*1e3, r.Groups, r.Guard)
+				}
+				t.Errorf("CPU %v times the GPU, GPU slowed %v times, CPU %v times, %s: the launches from the fourth lost %.3g s of %.3g s to the fastest device alone",
+					c.cpu, c.gpuSlow, c.cpuSlow, p.Name(), excess, total)
+			}
+		}
+	}
+}

@@ -118,11 +118,14 @@ type Device struct {
 	// HostMemory tells that the device computes on host memory in place
 	// (coexecutor.UnitInfo.HostMemory), a CPU.
 	HostMemory bool
-	// Contended, for a HostMemory device, is how many times slower it
-	// runs while another device's package runs (the others' copies take
-	// the host memory's bandwidth, or its cores): it progresses at
-	// 1/Contended of its speed while they run, as a fluid; 0 or 1: not
-	// slowed.
+	// Contended is how many times slower the device runs while a device
+	// it shares the host with runs a package: a HostMemory device while
+	// any other device's package runs (their copies take the host
+	// memory's bandwidth, or its cores), any other device while a
+	// HostMemory device's package runs (its copies, which the host makes
+	// through pinned staging memory, wait for the cores and the memory
+	// that device computes on). It progresses at 1/Contended of its
+	// speed while they run, as a fluid; 0 or 1: not slowed.
 	Contended float64
 }
 
@@ -530,15 +533,18 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	}
 	handed := 0
 	var linkFree time.Duration // SharedLink: the link is busy until then
-	// Contention (Device.Contended), as fluid rates: a host-memory unit
-	// progresses at 1/Contended of its speed while another unit's package
-	// runs. accounted[h] is how far the others' packages were taken into
-	// account for host unit h.
+	// Contention (Device.Contended), as fluid rates: a unit progresses at
+	// 1/Contended of its speed while a unit that slows it runs a package
+	// (slows). accounted[h] is how far the others' packages were taken
+	// into account for unit h.
 	accounted := make([]time.Duration, len(units))
+	slows := func(j, h int) bool {
+		return j != h && l.Devices[h].Contended > 1 && (l.Devices[h].HostMemory || l.Devices[j].HostMemory)
+	}
 	othersUntil := func(ui int) time.Duration {
 		var e time.Duration
 		for j := range units {
-			if j != ui && len(units[j].pending) > 0 {
+			if slows(j, ui) && len(units[j].pending) > 0 {
 				e = max(e, units[j].pending[len(units[j].pending)-1].End)
 			}
 		}
@@ -554,13 +560,13 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 		o := until - from
 		return time.Duration(min(float64(d)*(f-1), float64(o)*(1-1/f)))
 	}
-	// contend re-times the packages in flight of the host-memory units
-	// other than ui when ui's package runs from s to e.
+	// contend re-times the packages in flight of the units ui slows when
+	// ui's package runs from s to e.
 	contend := func(ui int, s, e time.Duration) {
 		for h := range units {
 			hu := &units[h]
 			f := l.Devices[h].Contended
-			if h == ui || !l.Devices[h].HostMemory || !(f > 1) || len(hu.pending) == 0 {
+			if !slows(ui, h) || len(hu.pending) == 0 {
 				continue
 			}
 			from := max(s, accounted[h])
@@ -642,7 +648,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 					pr.ran[ui] = true
 				}
 				dur := transfer + d.Latency + time.Duration(math.Round(pr.compute(d, first, first+size)*j*1e9))
-				if d.HostMemory && d.Contended > 1 {
+				if d.Contended > 1 {
 					until := othersUntil(ui)
 					dur += slowdown(d.Contended, dur, start, until)
 					accounted[ui] = max(accounted[ui], min(until, start+dur))
