@@ -10,8 +10,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/gosycl/gosycl/internal/hostwork"
 )
 
 // Job is one launch: Groups work-groups, run a chunk at a time by
@@ -111,10 +109,6 @@ const chunkTarget = 50 * time.Microsecond
 // With sizes from run times, costly work-groups go out a few at a time
 // and cheap ones in large chunks.
 //
-// While the host copies for another device (hostwork.Active), a worker
-// yields its processor after each chunk, so that the copy waits at most
-// about one chunk for a core.
-//
 // A cancellation is seen once a chunk is claimed: its error is set before
 // the chunk is counted off, so it happens before the Done of whichever
 // worker counts off the last work-group (a worker that found nothing left
@@ -154,15 +148,8 @@ func (j *Job) work() {
 		if j.pending.Add(int64(first-last)) == 0 {
 			j.Done(j.err)
 		}
-		if hostwork.Active() {
-			yield() // the host's copies for other devices come first
-		}
 	}
 }
-
-// yield gives the worker's processor to another runnable goroutine: a
-// variable for the tests.
-var yield = runtime.Gosched
 
 // ErrCanceled is the error of a job stopped through its Cancel channel.
 var ErrCanceled = errors.New("launch cancelled")

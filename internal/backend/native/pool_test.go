@@ -3,14 +3,11 @@ package native
 import (
 	"fmt"
 	"math"
-	"runtime"
 	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/gosycl/gosycl/internal/hostwork"
 )
 
 func TestEveryGroupRunsOnce(t *testing.T) {
@@ -248,64 +245,5 @@ func BenchmarkPool(b *testing.B) {
 				}
 			})
 		}
-	}
-}
-
-// TestYieldsToHostCopies: a worker yields its processor after each chunk
-// while the host copies for another device (hostwork), and never
-// otherwise.
-func TestYieldsToHostCopies(t *testing.T) {
-	var yields atomic.Int32
-	old := yield
-	yield = func() { yields.Add(1); old() }
-	defer func() { yield = old }()
-	p := NewPool(1)
-	for _, copying := range []bool{false, true} {
-		yields.Store(0)
-		if copying {
-			hostwork.Begin()
-		}
-		done := make(chan error, 1)
-		p.Submit(&Job{Groups: 10, Chunk: 1, Run: func(int, int) {}, Done: func(err error) { done <- err }})
-		if err := <-done; err != nil {
-			t.Fatal(err)
-		}
-		if copying {
-			hostwork.End()
-		}
-		if want := map[bool]int32{false: 0, true: 10}[copying]; yields.Load() != want {
-			t.Errorf("host copying %v: the worker yielded %d times in 10 chunks, want %d", copying, yields.Load(), want)
-		}
-	}
-}
-
-// TestHostCopyGetsACore: on one processor held by a worker that runs a
-// job of 100 µs chunks, a goroutine that becomes runnable during the job
-// (a staging lane whose DMA ended) while the host copies runs after the
-// chunk in which it became runnable, not after the scheduler's time slice
-// (10 ms, a hundred chunks) nor the job's end.
-func TestHostCopyGetsACore(t *testing.T) {
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	hostwork.Begin()
-	defer hostwork.End()
-	p := NewPool(1)
-	const chunks = 300
-	var at, ran atomic.Int32
-	ran.Store(-1)
-	done := make(chan error, 1)
-	p.Submit(&Job{Groups: chunks, Chunk: 1, Done: func(err error) { done <- err },
-		Run: func(first, _ int) {
-			at.Store(int32(first))
-			if first == 3 {
-				go func() { ran.Store(at.Load()) }()
-			}
-			for start := time.Now(); time.Since(start) < 100*time.Microsecond; {
-			}
-		}})
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if r := ran.Load(); r < 3 || r > 5 {
-		t.Errorf("the goroutine made runnable in chunk 3 ran when chunk %d had started (of %d), want by chunk 5", r, chunks)
 	}
 }

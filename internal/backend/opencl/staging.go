@@ -14,8 +14,6 @@ import (
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
-
-	"github.com/gosycl/gosycl/internal/hostwork"
 )
 
 // Staging geometry. A staged transfer is cut into chunks of at most
@@ -232,10 +230,6 @@ func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			// A lane's copies come before the native device's compute
-			// (hostwork).
-			hostwork.Begin()
-			defer hostwork.End()
 			errs[w] = run.lane(s.lanes[w], w)
 		}()
 	}
