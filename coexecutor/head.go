@@ -37,8 +37,10 @@ import (
 // unit's fixed cost per package and its time per work-group alone (the
 // line through them, costModel): a head is small, and its time may be
 // mostly the fixed cost, which a launch alone pays once. A unit whose
-// fill does not fit the first package gets no head; its speed in
-// co-execution stands as the bound (weigh.go). The unit's solo speed
+// fill does not fit the first package gets no head here; its speed in
+// co-execution stands as the bound (weigh.go), and where that bound keeps
+// it from its trial alone, it gets a head of one fill once the weighing
+// credit pays for the head's time at that speed (fillHead). The unit's solo speed
 // (Memory.Solo) is the inverse of that time per work-group, and its
 // launch alone is predicted as one fixed cost plus the launch's
 // work-groups at that speed; where the two packages measured no time per
@@ -112,13 +114,63 @@ func (l *guardLaunch) planHeads(mem Memory) {
 		u.head = n
 		l.heads = append(l.heads, i)
 	}
+	l.noteHeads(l.share * whole)
+}
+
+// noteHeads tells every unit but a lone head's that it waits for the
+// heads, predicted to take at most t.
+func (l *guardLaunch) noteHeads(t float64) {
 	if len(l.heads) > 0 {
 		for i := range l.units {
 			if len(l.heads) > 1 || l.heads[0] != i {
-				l.units[i].note = guardNote{kind: noteHead, n: len(l.heads), t: [3]float64{l.share * whole}}
+				l.units[i].note = guardNote{kind: noteHead, n: len(l.heads), t: [3]float64{t}}
 			}
 		}
 	}
+}
+
+// fillHead gives unit f, whose fill did not fit a head's part of the
+// launch (planHeads) and whose trial alone the weighing credit does not
+// pay for yet, a head of one fill when the credit pays for that: the
+// head's time at most (headTime, at its speed measured in co-execution)
+// comes off the credit. It tells whether it did. A unit whose every
+// speed was measured while a unit computing on host memory slowed it (a
+// GPU whose copies wait for the cores a CPU computes on) may look
+// several times slower than it is alone, and its trial alone, predicted
+// from that speed, might not be paid for in tens of launches, each of
+// which it could have won; its head, a few times its fill, is paid for
+// in a few, and measures its speed alone, which then predicts its trial
+// (weigh).
+func (l *guardLaunch) fillHead(f int, mem Memory) bool {
+	u := &l.units[f]
+	if u.out || !u.ran || !u.own || u.satOut || mem.soloKnown(f) || !(u.known > 0) || 3*u.full >= l.groups {
+		return false
+	}
+	host := false
+	for _, v := range l.units {
+		host = host || !v.out && v.host
+	}
+	t := headTime(u, u.full)
+	if !host || !(t <= l.weighing) {
+		return false
+	}
+	l.weighing -= t
+	u.head = u.full
+	l.heads = []int{f}
+	l.noteHeads(t)
+	return true
+}
+
+// headTime is the longest a head of n (two packages, of n and 2n
+// work-groups) is predicted to take on unit u: by its cost model, one
+// fixed cost per package, or else at its speed measured in co-execution.
+func headTime(u *guardUnit, n int) float64 {
+	if u.before.known() {
+		if c, a := u.before.line(); a > 0 {
+			return 2*c + 3*float64(n)*a
+		}
+	}
+	return 3 * float64(n) / u.known
 }
 
 // turn is the heads' progress: the heads ended, or skipped, so far. It

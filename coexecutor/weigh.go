@@ -73,6 +73,13 @@ import (
 //     a time per work-group net of their fixed cost, one fixed cost plus
 //     the launch's work-groups at that time when shorter (aloneTime:
 //     small packages pay the fixed cost each, a launch alone once);
+//     until the credit pays for that, a unit whose fill did not fit a
+//     head runs a head of one fill as soon as the credit pays for the
+//     head's time at its speed measured in co-execution (fillHead): a
+//     unit measured only while the others slowed it, predicted from
+//     that speed, might wait tens of launches for its trial, each of
+//     which it could have won, where its head, paid in a few, measures
+//     its speed alone, and the first rule then decides its trial;
 //   - else, when a unit alone was faster than co-execution, it runs the
 //     launch alone: the others sit out, earn probe credit as any unit
 //     that sits out (Guard), and take part again, probes first, once
@@ -167,7 +174,9 @@ func (l *guardLaunch) weigh(mem Memory) {
 			l.runAlone(f, joint)
 			return
 		}
-		l.owed = true // the credit grows until it pays
+		if !l.fillHead(f, mem) {
+			l.owed = true // the credit grows until it pays
+		}
 	}
 	if now == joint {
 		return

@@ -39,15 +39,23 @@ func TestGuardWeigh(t *testing.T) {
 		note     string  // a substring of the note of a unit kept out
 		weighing float64 // the weighing credit after the decision
 		owed     bool
+		fillHead int // 1 + the unit given a head of one fill (fillHead), paid from the credit; 0: none checked
 	}{
 		{name: "nothing weighed yet: co-executed", mem: with(func(*Memory) {}), out: []bool{false, false}},
 		{name: "co-executed, no unit alone yet: the fastest runs alone at once", mem: with(func(m *Memory) { m.Joint = 2e5 }),
 			out: []bool{false, true}, note: "unit 0 runs the launch alone"},
 		{name: "the fastest by its measured speed", mem: with(func(m *Memory) { m.Joint, m.Speeds[1] = 2e5, 4e5 }),
 			out: []bool{true, false}, note: "unit 1 runs the launch alone"},
-		{name: "co-execution faster than the unit alone, the other's alone costs more than the credit", mem: with(func(m *Memory) {
+		// The GPU's fill (100 work-groups) does not fit a head's part of
+		// the launch; a head of one fill (100 and 200 work-groups, 3 ms
+		// at its speed in co-execution) is paid from the credit, where
+		// its launch alone is not yet.
+		{name: "co-execution faster than the unit alone, the other's alone costs more than the credit: a head of one fill", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
-		}), out: []bool{false, false}, weighing: 0.004, owed: true},
+		}), out: []bool{false, false}, weighing: 0.004 - 0.003, fillHead: 2},
+		{name: "the credit short of the other's head of one fill too", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.002
+		}), out: []bool{false, false}, weighing: 0.002, owed: true},
 		{name: "the credit pays for the other's alone launch", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.0076
 		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
@@ -60,7 +68,7 @@ func TestGuardWeigh(t *testing.T) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.001}}
 			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.001}}
-		}), out: []bool{false, false}, weighing: 0.004, owed: true},
+		}), out: []bool{false, false}, weighing: 0.004 - 0.003, fillHead: 2},
 		{name: "the other's cost model slower than its speed: its speed stands", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.0001}}
@@ -70,7 +78,7 @@ func TestGuardWeigh(t *testing.T) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 30, Seconds: 0.001}}
 			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.00101}}
-		}), out: []bool{false, false}, weighing: 0.004, owed: true},
+		}), out: []bool{false, false}, weighing: 0.004 - 0.003, fillHead: 2},
 		{name: "co-execution faster than every unit alone", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.Alone[1] = 4e5, 3e5, 1e5 }),
 			out: []bool{false, false}},
 		{name: "a unit alone best; the other measured alone too, its credit short of its alone launch's loss", mem: with(func(m *Memory) {
@@ -207,8 +215,11 @@ func TestGuardWeigh(t *testing.T) {
 					t.Errorf("unit %d's note %q lacks %q", i, l.note(i), tc.note)
 				}
 			}
-			if l.weighing != tc.weighing || l.owed != tc.owed {
+			if math.Abs(l.weighing-tc.weighing) > 1e-12 || l.owed != tc.owed {
 				t.Errorf("weighing credit %v, owed %v; want %v, %v", l.weighing, l.owed, tc.weighing, tc.owed)
+			}
+			if f := tc.fillHead - 1; f >= 0 && (!slices.Equal(l.heads, []int{f}) || l.units[f].head != l.units[f].full) {
+				t.Errorf("heads %v (unit %d's %d work-groups, its fill %d), want unit %d's head of one fill", l.heads, f, l.units[f].head, l.units[f].full, f)
 			}
 			for i := range tc.out {
 				if tc.out[1-i] && !tc.out[i] {

@@ -171,15 +171,16 @@ func TestWeighedSpeedPossible(t *testing.T) {
 // CPU cpu times the GPU's speed alone end to end. While the CPU computes,
 // the GPU's copies, which the host makes through pinned staging memory,
 // run gpuSlow times slower, and the CPU runs cpuSlow times slower while
-// the GPU's packages run. The nominal peaks rank the GPU twenty times the
-// CPU.
-func starvedLaunch(cpu, gpuSlow, cpuSlow float64, first time.Duration) Launch {
+// the GPU's packages run. The GPU's first package of the computation pays
+// first (buffers created, a program loaded), and the nominal peaks rank
+// the GPU nominal times the CPU.
+func starvedLaunch(cpu, gpuSlow, cpuSlow float64, first time.Duration, nominal float64) Launch {
 	const groups = 4096
 	tGPU := 5.5e-3 // the GPU alone, end to end
 	return Launch{Groups: groups, Devices: []Device{
 		{Name: "cpu", ComputeUnits: 16, Speed: cpu * groups / tGPU, Latency: 20 * time.Microsecond, HostMemory: true, Contended: cpuSlow, Nominal: 1},
 		{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 10 * groups / tGPU, Latency: 10 * time.Microsecond, First: first,
-			Transfer: time.Duration(0.9 * tGPU / groups * 1e9), Contended: gpuSlow, Nominal: 20},
+			Transfer: time.Duration(0.9 * tGPU / groups * 1e9), Contended: gpuSlow, Nominal: nominal},
 	}}
 }
 
@@ -188,19 +189,30 @@ func starvedLaunch(cpu, gpuSlow, cpuSlow float64, first time.Duration) Launch {
 // unit's speed in a launch shows it: the GPU's packages, slowed, end when
 // its slowed speed predicts, so the launches that co-execute while the
 // weighing measures them lose (up to 3.3 times the GPU alone, with a CPU
-// a tenth of the GPU's speed). From the fifth launch on, with every
-// scheduler, no launch takes 1.5 times the fastest device alone, and the
-// launches lose at most ProbeShare of their time to it.
+// a tenth of the GPU's speed). Where the nominal peaks rank the GPU far
+// above the CPU, the GPU runs the first launches alone and is measured
+// so: from the fifth launch on, with every scheduler, no launch takes 1.5
+// times the fastest device alone, and the launches lose at most
+// ProbeShare of their time to it. Where they rank the two alike, the GPU
+// may never have run without the CPU slowing it, and its trial alone,
+// predicted from that speed, costs more than tens of launches' credit;
+// its head of one fill (fillHead) is paid for in a few: from the
+// eleventh launch on every launch is within 5 % of the fastest device
+// alone. Without that head, Static's launches stayed at 2.6 times the
+// GPU alone through the sixteenth.
 func TestStarvedCopies(t *testing.T) {
+	const fst = 3700 * time.Microsecond
 	for _, c := range []struct {
 		cpu, gpuSlow, cpuSlow float64
 		first                 time.Duration
+		nominal               float64
 	}{
-		{0.33, 8, 1, 0}, {0.33, 5, 1.5, 0}, {0.33, 1, 1, 0}, {1.5, 8, 1, 0}, {0.1, 8, 1, 0}, {0.33, 3, 1, 0},
-		{0.33, 8, 1, 3700 * time.Microsecond}, {0.33, 5, 1.5, 3700 * time.Microsecond}, {0.1, 8, 1, 3700 * time.Microsecond},
+		{0.33, 8, 1, 0, 20}, {0.33, 5, 1.5, 0, 20}, {0.33, 1, 1, 0, 20}, {1.5, 8, 1, 0, 20}, {0.1, 8, 1, 0, 20}, {0.33, 3, 1, 0, 20},
+		{0.33, 8, 1, fst, 20}, {0.33, 5, 1.5, fst, 20}, {0.1, 8, 1, fst, 20},
+		{0.33, 8, 1.2, 0, 1}, {0.33, 8, 1.2, fst, 1}, {0.33, 8, 1.2, 0, 3}, {0.33, 8, 1.2, fst, 3}, {0.1, 8, 1, fst, 1},
 	} {
 		for _, p := range []coexecutor.Policy{&coexecutor.HGuided{}, &coexecutor.Static{}, &coexecutor.Dynamic{}} {
-			l := starvedLaunch(c.cpu, c.gpuSlow, c.cpuSlow, c.first)
+			l := starvedLaunch(c.cpu, c.gpuSlow, c.cpuSlow, c.first, c.nominal)
 			rs, err := Iterate(p, l, 16)
 			if err != nil {
 				t.Fatal(err)
@@ -208,20 +220,24 @@ func TestStarvedCopies(t *testing.T) {
 			var excess, total float64
 			bad := false
 			for i, r := range rs {
-				if i < 4 {
-					continue
-				}
 				best := min(r.TAlone[0], r.TAlone[1])
-				excess += max(0, r.T-best)
-				total += r.T
-				bad = bad || r.T > 1.5*best
+				switch {
+				case i >= 10:
+					bad = bad || r.T > 1.05*best
+				case i >= 4 && c.nominal == 20:
+					bad = bad || r.T > 1.5*best
+				}
+				if i >= 4 && c.nominal == 20 {
+					excess += max(0, r.T-best)
+					total += r.T
+				}
 			}
 			if bad || excess > coexecutor.DefaultProbeShare*total {
 				for i, r := range rs {
 					t.Logf("launch %d: %.3f ms (alone %.3f, %.3f) groups %v guard %q", i+1, r.T*1e3, r.TAlone[0]*1e3, r.TAlone[1]*1e3, r.Groups, r.Guard)
 				}
-				t.Errorf("CPU %v times the GPU, GPU slowed %v times, CPU %v times, %s: the launches from the fourth lost %.3g s of %.3g s to the fastest device alone",
-					c.cpu, c.gpuSlow, c.cpuSlow, p.Name(), excess, total)
+				t.Errorf("CPU %v times the GPU, GPU slowed %v times, CPU %v times, first package %v, nominal %v, %s: a launch too slow, or the launches from the fifth lost %.3g s of %.3g s to the fastest device alone",
+					c.cpu, c.gpuSlow, c.cpuSlow, c.first, c.nominal, p.Name(), excess, total)
 			}
 		}
 	}
