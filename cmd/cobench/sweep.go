@@ -74,10 +74,11 @@ type Launch struct {
 	Bytes      []Bytes `json:"bytes_per_launch"`
 	BytesFirst []Bytes `json:"bytes_first_launch,omitempty"`
 
-	// The packages of a warm-up launch, in the order they were handed
-	// out: where a computation's first launches spent their time, which
-	// decides what the schedulers learn (a unit measured on one slow
-	// probe may be left out for good).
+	// The launch's packages, in the order they were handed out: where a
+	// computation's first launches spent their time, which decides what
+	// the schedulers learn (a unit measured on one slow probe may be left
+	// out for good), and where a measured launch that lost to the best
+	// device alone lost it.
 	Packages []LaunchPackage `json:"packages,omitempty"`
 }
 
@@ -583,9 +584,7 @@ func (s *sweep) launch(c *config) {
 		if !guarded {
 			l.Guard = nil
 		}
-		if !measured {
-			l.Packages = launchPackages(rep)
-		}
+		l.Packages = launchPackages(rep)
 		c.r.Launches = append(c.r.Launches, l)
 		if measured {
 			c.samples = append(c.samples, sample{t, energy, rep, bytes, bytes1})
