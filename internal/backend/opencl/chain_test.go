@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -357,6 +358,77 @@ func TestReadAfterOnReleasedQueue(t *testing.T) {
 			if !errors.Is(err, ErrQueueReleased) || p != nil {
 				t.Fatalf("ReadAfterOn on a released queue: %v, %v; want ErrQueueReleased", p, err)
 			}
+			b.Release()
+			if after := Live(); after != before {
+				t.Errorf("live OpenCL objects %v, before %v", after, before)
+			}
+		})
+	}
+}
+
+// A kernel launch, or a Finish, on a queue its owner has released (a
+// command that reaches its enqueue after the unit's queue was replaced)
+// is refused with ErrQueueReleased and enqueues nothing; launches racing
+// the release each either run or are refused, and none hands the driver
+// a released queue.
+func TestLaunchOnReleasedQueue(t *testing.T) {
+	const src = `__kernel void fill(__global uint *out) { out[get_global_id(0)] = 7; }`
+	for _, d := range devices(t) {
+		t.Run(benchDevName(d), func(t *testing.T) {
+			before := Live()
+			k, err := d.AcquireKernel(src, "", "fill", 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := d.NewBuffer(4 * 1024)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := k.K.SetArgBuffer(0, b.M); err != nil {
+				t.Fatal(err)
+			}
+			q, err := d.NewQueue(false, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q.Release()
+			if ev, err := q.Launch(k, nil, []int{1024}, nil, nil); !errors.Is(err, ErrQueueReleased) || ev != nil {
+				t.Errorf("Launch on a released queue: %v, %v; want ErrQueueReleased", ev, err)
+			}
+			if err := q.Finish(); !errors.Is(err, ErrQueueReleased) {
+				t.Errorf("Finish on a released queue: %v, want ErrQueueReleased", err)
+			}
+			for range 20 {
+				q, err := d.NewQueue(false, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var wg sync.WaitGroup
+				var mu sync.Mutex // the kernel's launches, one at a time
+				for range 4 {
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						for range 8 {
+							mu.Lock()
+							ev, err := q.Launch(k, nil, []int{1024}, nil, nil)
+							mu.Unlock()
+							switch {
+							case err == nil:
+								if err := WaitEvent(ev); err != nil {
+									t.Error(err)
+								}
+								ReleaseEvent(ev)
+							case !errors.Is(err, ErrQueueReleased):
+								t.Error(err)
+							}
+						}
+					}()
+				}
+				q.Release()
+				wg.Wait()
+			}
+			k.Release()
 			b.Release()
 			if after := Live(); after != before {
 				t.Errorf("live OpenCL objects %v, before %v", after, before)

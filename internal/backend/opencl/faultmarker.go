@@ -64,8 +64,9 @@ func (q *Queue) failOnHost(release <-chan struct{}) (*cl.Event, error) {
 		got(ue)
 		wait = []*cl.Event{ue}
 	}
-	m, err := q.q.EnqueueMarkerWithWaitList(wait)
-	got(m)
+	m, err := q.enqueue("clEnqueueMarkerWithWaitList", func(cq *cl.CommandQueue) (*cl.Event, error) {
+		return cq.EnqueueMarkerWithWaitList(wait)
+	})
 	if ue != nil {
 		// Completed, and released, only after the enqueue that waits for it.
 		hostFailed.pending.Add(1)

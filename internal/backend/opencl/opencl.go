@@ -588,8 +588,38 @@ func (q *Queue) Flush() error {
 // it returns more than n.
 func (q *Queue) Flushes() uint64 { return q.flushes.Load() }
 
-// Finish waits for every command of the queue.
-func (q *Queue) Finish() error { return q.q.Finish() }
+// Finish waits for every command of the queue; once its owner has
+// released it, Finish returns ErrQueueReleased.
+func (q *Queue) Finish() error {
+	q.life.RLock()
+	defer q.life.RUnlock()
+	if q.q == nil {
+		return ErrQueueReleased
+	}
+	return q.q.Finish()
+}
+
+// enqueue runs f, which enqueues one command on the queue, with the queue
+// held alive: Release waits for an enqueue under way, and once the owner
+// has released the queue nothing is enqueued and enqueue returns
+// ErrQueueReleased. A command goroutine may reach its enqueue after the
+// queue's owner replaced the queue (a unit's queue after a failure): an
+// enqueue on a released queue would hand the driver freed memory. A
+// failed enqueue's event, if the driver set one, is released.
+func (q *Queue) enqueue(what string, f func(*cl.CommandQueue) (*cl.Event, error)) (*cl.Event, error) {
+	q.life.RLock()
+	defer q.life.RUnlock()
+	if q.q == nil {
+		return nil, fmt.Errorf("opencl: %s: %w", what, ErrQueueReleased)
+	}
+	ev, err := f(q.q)
+	got(ev)
+	if err != nil {
+		releaseIfSet(ev)
+		return nil, err
+	}
+	return ev, nil
+}
 
 // Release releases the queue.
 func (q *Queue) Release() {
@@ -621,13 +651,9 @@ func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event)
 	}
 	offset, global, local = q.dev.spareDimension(k, offset, global, local)
 	enq := func(wait []*cl.Event) (*cl.Event, error) {
-		ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
-		got(ev)
-		if err != nil {
-			releaseIfSet(ev)
-			return nil, err
-		}
-		return ev, nil
+		return q.enqueue("clEnqueueNDRangeKernel", func(cq *cl.CommandQueue) (*cl.Event, error) {
+			return cq.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
+		})
 	}
 	if o := q.dev.order; o != nil && !faults.Active() {
 		return o.launch(k.name, wait, enq)
@@ -666,10 +692,10 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 		half := slices.Clone(global)
 		half[last] = global[last] / step / 2 * step
 		if half[last] > 0 {
-			ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, half, local, wait)
-			got(ev)
+			ev, err := q.enqueue("clEnqueueNDRangeKernel", func(cq *cl.CommandQueue) (*cl.Event, error) {
+				return cq.EnqueueNDRangeKernel(k.K, offset, half, local, wait)
+			})
 			if err != nil {
-				releaseIfSet(ev)
 				return nil, err
 			}
 			err = WaitEvent(ev)
@@ -712,15 +738,15 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 			return nil, err
 		}
 		got(ue)
-		ev, err := q.q.EnqueueNDRangeKernel(k.K, offset, global, local, append(slices.Clone(wait), ue))
-		got(ev)
+		ev, err := q.enqueue("clEnqueueNDRangeKernel", func(cq *cl.CommandQueue) (*cl.Event, error) {
+			return cq.EnqueueNDRangeKernel(k.K, offset, global, local, append(slices.Clone(wait), ue))
+		})
 		go func() {
 			<-f.Release
 			ue.SetUserEventStatus(0) // CL_COMPLETE
 			ReleaseEvent(ue)
 		}()
 		if err != nil {
-			releaseIfSet(ev)
 			return nil, err
 		}
 		return ev, nil
