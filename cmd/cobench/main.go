@@ -24,10 +24,12 @@
 // shuffled order, so that the rows compared see the same drift of the
 // machine (-order sequential runs each row's launches together). Results
 // are checked against the benchmark's host reference: a wrong result
-// fails the run. The -json output lists every launch of a row (its time,
-// each device's work-items, power and the guard's decisions) and, for the
-// warm-up launches, whose measurements decide what the schedulers learn,
-// each package's unit, work-groups and host times.
+// fails the run. The -json output lists every launch of a row: its time,
+// each device's work-items, power and the guard's decisions, and each
+// package's unit, work-groups and host times. A SIGINT or SIGTERM (as
+// timeout(1) sends) stops the sweep before its next group of rows (a
+// benchmark on a device set with a memory model); the groups finished are
+// written as a whole run's are, and cobench exits with status 1.
 package main
 
 import (
@@ -37,9 +39,11 @@ import (
 	"io"
 	"math"
 	"os"
+	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/gosycl/gosycl/bench"
 	"github.com/gosycl/gosycl/coexecutor"
@@ -49,7 +53,18 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	// SIGINT or SIGTERM (timeout(1)'s) ends the sweep before its next
+	// group of rows; the groups finished are written as a full run's
+	// are, and cobench exits 1.
+	stop := make(chan struct{})
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-sig
+		signal.Stop(sig)
+		close(stop)
+	}()
+	if err := runUntil(stop, os.Args[1:], os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "cobench:", err)
 		os.Exit(1)
 	}
@@ -255,7 +270,11 @@ func devices(set []string) ([]*sycl.Device, error) {
 	return coexecutor.DevicesBySpec(strings.Join(set, "+"))
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
+func run(args []string, stdout, stderr io.Writer) error { return runUntil(nil, args, stdout, stderr) }
+
+// runUntil is run, stopped before its next group of rows once stop is
+// closed: the rows measured are written, and the error says it stopped.
+func runUntil(stop <-chan struct{}, args []string, stdout, stderr io.Writer) error {
 	o, err := parse(args, stderr)
 	if err != nil {
 		return err
@@ -275,11 +294,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 		power = newPowerMeter()
 		defer power.close()
 	}
-	s := &sweep{o: o, power: power, progress: newProgress(stderr, o.progress)}
+	s := &sweep{o: o, power: power, progress: newProgress(stderr, o.progress), stop: stop}
 	results, err := s.run()
-	if err != nil {
+	if err != nil && !errors.Is(err, errStopped) {
 		return err
 	}
+	stopped := err
 	if err := writeTable(stdout, results); err != nil {
 		return err
 	}
@@ -291,7 +311,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("plotting: %w", err)
 		}
 	}
-	return nil
+	return stopped
 }
 
 // asGPU makes the OpenCL CPU devices stand in for a GPU (-cpu-copies):

@@ -448,3 +448,42 @@ func TestSweepPipeline(t *testing.T) {
 		t.Skip("no OpenCL device ran alone")
 	}
 }
+
+// A sweep stopped (cobench's SIGINT or SIGTERM) after its first launch
+// ends before its next group of rows: the group under way is finished and
+// written, the JSON holds its rows, and the run reports that it stopped.
+func TestSweepStopped(t *testing.T) {
+	dir := t.TempDir()
+	o, err := parse([]string{"-bench", "mandelbrot,spmv", "-size", "mandelbrot=128x256", "-sched", "static", "-devices", "native", "-mem", "buffers,usm",
+		"-reps", "1", "-warmup", "0", "-noenergy", "-progress=false"}, io.Discard)
+	require.NoError(t, err)
+	stop := make(chan struct{})
+	s := &sweep{o: o, progress: newProgress(io.Discard, false), stop: stop}
+	s.launched = func(string, bool) {
+		select {
+		case <-stop:
+		default:
+			close(stop)
+		}
+	}
+	results, err := s.run()
+	require.ErrorIs(t, err, errStopped)
+	require.NotEmpty(t, results)
+	for _, r := range results {
+		assert.Equal(t, "mandelbrot", r.Bench)
+		assert.Equal(t, "buffers", r.Mem)
+		assert.Empty(t, r.Error)
+	}
+	// Through the command: the rows of the group finished are written.
+	var out bytes.Buffer
+	closed := make(chan struct{})
+	close(closed)
+	err = runUntil(closed, []string{"-bench", "mandelbrot", "-size", "mandelbrot=128x256", "-sched", "static", "-devices", "native", "-mem", "buffers",
+		"-reps", "1", "-warmup", "0", "-noenergy", "-progress=false", "-json", filepath.Join(dir, "r.json")}, &out, io.Discard)
+	require.ErrorIs(t, err, errStopped)
+	b, err := os.ReadFile(filepath.Join(dir, "r.json"))
+	require.NoError(t, err)
+	var rows []map[string]any
+	require.NoError(t, json.Unmarshal(b, &rows))
+	assert.Empty(t, rows, "stopped before its first group: no rows")
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"math"
@@ -188,7 +189,15 @@ type sweep struct {
 	progress *progress
 	reports  map[string]*coexecutor.Report   // key: result label
 	launched func(row string, measured bool) // called after each launch (tests)
+	// stop, once closed, ends the sweep before its next group of rows (a
+	// benchmark on a device set with a memory model): run returns the
+	// groups finished and errStopped.
+	stop <-chan struct{}
 }
+
+// errStopped is run's error when the sweep was stopped (a signal) before
+// every group of rows was measured.
+var errStopped = errors.New("stopped before the sweep's end")
 
 func label(r Result) string {
 	return strings.Join([]string{r.Bench, r.Set, r.Mode, r.Sched, r.Mem}, "-")
@@ -234,6 +243,12 @@ func (s *sweep) run() ([]Result, error) {
 				inst.Costs = nil
 			}
 			for _, mem := range s.o.mems {
+				select {
+				case <-s.stop:
+					s.progress.done()
+					return results, fmt.Errorf("%w: %d rows measured, before %s on %s with %s", errStopped, len(results), b.Name, st.name, mem)
+				default:
+				}
 				results = append(results, s.measureSet(b, inst, st.name, st.devs, mem)...)
 			}
 		}
