@@ -77,6 +77,20 @@ func (f *fn) hasParam(v *types.Var) bool {
 	return false
 }
 
+// itemCall returns the index method call c invokes on f's item, and the
+// item's identifier in it.
+func (f *fn) itemCall(c *ast.CallExpr) (method string, item *ast.Ident, ok bool) {
+	sel, ok := c.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return "", nil, false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok || f.item == "" || id.Name != f.item {
+		return "", nil, false
+	}
+	return sel.Sel.Name, id, true
+}
+
 // cName is f's OpenCL name.
 func (f *fn) cName() string {
 	if f.cname != "" {

@@ -213,11 +213,9 @@ func (u *launchUniform) expr(e ast.Expr) bool {
 		}
 		switch x := n.(type) {
 		case *ast.CallExpr:
-			if sel, isSel := x.Fun.(*ast.SelectorExpr); isSel {
-				if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID && u.f.item != "" && id.Name == u.f.item {
-					ok = launchUniformItemMethods[sel.Sel.Name]
-					return false
-				}
+			if name, _, isItem := u.f.itemCall(x); isItem {
+				ok = launchUniformItemMethods[name]
+				return false
 			}
 			if id, isID := ast.Unparen(x.Fun).(*ast.Ident); isID {
 				if b, isBuiltin := u.s.info.Uses[id].(*types.Builtin); isBuiltin && (b.Name() == "len" || b.Name() == "cap") {

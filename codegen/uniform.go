@@ -207,15 +207,8 @@ var uniformItemMethods = map[string]bool{
 
 // itemCall returns the index method a call invokes on the kernel's item.
 func (g *nativeGen) itemCall(c *ast.CallExpr) (string, bool) {
-	sel, ok := c.Fun.(*ast.SelectorExpr)
-	if !ok {
-		return "", false
-	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if !ok || g.f.item == "" || id.Name != g.f.item {
-		return "", false
-	}
-	return sel.Sel.Name, true
+	name, _, ok := g.f.itemCall(c)
+	return name, ok
 }
 
 // uniformExpr reports whether e has the same value for every work-item.

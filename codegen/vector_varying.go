@@ -29,12 +29,8 @@ func (g *vecGen) isParam(v *types.Var) bool { return g.f.hasParam(v) }
 // itemCall returns the index method a call invokes on the kernel's item
 // and its constant dimension argument.
 func (g *vecGen) itemCall(c *ast.CallExpr) (string, int, bool) {
-	sel, ok := c.Fun.(*ast.SelectorExpr)
-	if !ok {
-		return "", 0, false
-	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if !ok || g.f.item == "" || id.Name != g.f.item || g.s.info.Uses[id] == nil {
+	name, id, ok := g.f.itemCall(c)
+	if !ok || g.s.info.Uses[id] == nil {
 		return "", 0, false
 	}
 	d := 0
@@ -45,7 +41,7 @@ func (g *vecGen) itemCall(c *ast.CallExpr) (string, int, bool) {
 		}
 		d = int(v)
 	}
-	return sel.Sel.Name, d, true
+	return name, d, true
 }
 
 // itemVarying reports whether an index method's value differs between

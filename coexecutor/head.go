@@ -68,14 +68,7 @@ import (
 // the launches before measured (mem). It is called by weigh before any
 // unit asks.
 func (l *guardLaunch) planHeads(mem Memory) {
-	host, open := false, 0
-	for _, u := range l.units {
-		if !u.out {
-			open++
-			host = host || u.host
-		}
-	}
-	if !host || open < 2 {
+	if !l.hostShared() {
 		return
 	}
 	sum := 0.0
@@ -88,7 +81,7 @@ func (l *guardLaunch) planHeads(mem Memory) {
 			continue
 		}
 		sum += u.known
-		if u.ran && u.own && !u.satOut && !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && !mem.soloKnown(i) {
+		if l.wantsHead(i, mem) {
 			want = append(want, i)
 		}
 	}
@@ -143,15 +136,11 @@ func (l *guardLaunch) noteHeads(t float64) {
 // (weigh).
 func (l *guardLaunch) fillHead(f int, mem Memory) bool {
 	u := &l.units[f]
-	if u.out || !u.ran || !u.own || u.satOut || mem.soloKnown(f) || !(u.known > 0) || 3*u.full >= l.groups {
+	if u.out || !(u.known > 0) || !l.wantsHead(f, mem) || 3*u.full >= l.groups || !l.hostShared() {
 		return false
 	}
-	host := false
-	for _, v := range l.units {
-		host = host || !v.out && v.host
-	}
 	t := headTime(u, u.full)
-	if !host || !(t <= l.weighing) {
+	if !(t <= l.weighing) {
 		return false
 	}
 	l.weighing -= t
@@ -159,6 +148,29 @@ func (l *guardLaunch) fillHead(f int, mem Memory) bool {
 	l.heads = []int{f}
 	l.noteHeads(t)
 	return true
+}
+
+// hostShared tells whether a unit computing on host memory and another
+// take part in the launch: the others may slow it, or it them, so a
+// unit's speed in co-execution is only a bound on its speed alone.
+func (l *guardLaunch) hostShared() bool {
+	host, open := false, 0
+	for _, u := range l.units {
+		if !u.out {
+			open++
+			host = host || u.host
+		}
+	}
+	return host && open >= 2
+}
+
+// wantsHead tells whether unit i's speed alone is still to be measured by
+// a head: it ran before (its first package, which may include a compile,
+// is behind it), runs on its own device, was not sat out, and neither a
+// launch alone nor a head measured it.
+func (l *guardLaunch) wantsHead(i int, mem Memory) bool {
+	u := &l.units[i]
+	return u.ran && u.own && !u.satOut && !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && !mem.soloKnown(i)
 }
 
 // headTime is the longest a head of n (two packages, of n and 2n

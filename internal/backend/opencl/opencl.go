@@ -621,6 +621,13 @@ func (q *Queue) enqueue(what string, f func(*cl.CommandQueue) (*cl.Event, error)
 	return ev, nil
 }
 
+// enqueueKernel enqueues k over the sizes given, after wait (enqueue).
+func (q *Queue) enqueueKernel(k *Kernel, offset, global, local []int, wait []*cl.Event) (*cl.Event, error) {
+	return q.enqueue("clEnqueueNDRangeKernel", func(cq *cl.CommandQueue) (*cl.Event, error) {
+		return cq.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
+	})
+}
+
 // Release releases the queue.
 func (q *Queue) Release() {
 	q.life.Lock()
@@ -651,9 +658,7 @@ func (q *Queue) Launch(k *Kernel, offset, global, local []int, wait []*cl.Event)
 	}
 	offset, global, local = q.dev.spareDimension(k, offset, global, local)
 	enq := func(wait []*cl.Event) (*cl.Event, error) {
-		return q.enqueue("clEnqueueNDRangeKernel", func(cq *cl.CommandQueue) (*cl.Event, error) {
-			return cq.EnqueueNDRangeKernel(k.K, offset, global, local, wait)
-		})
+		return q.enqueueKernel(k, offset, global, local, wait)
 	}
 	if o := q.dev.order; o != nil && !faults.Active() {
 		return o.launch(k.name, wait, enq)
@@ -692,9 +697,7 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 		half := slices.Clone(global)
 		half[last] = global[last] / step / 2 * step
 		if half[last] > 0 {
-			ev, err := q.enqueue("clEnqueueNDRangeKernel", func(cq *cl.CommandQueue) (*cl.Event, error) {
-				return cq.EnqueueNDRangeKernel(k.K, offset, half, local, wait)
-			})
+			ev, err := q.enqueueKernel(k, offset, half, local, wait)
 			if err != nil {
 				return nil, err
 			}
@@ -738,9 +741,7 @@ func (q *Queue) launchFault(f faults.Fault, k *Kernel, offset, global, local []i
 			return nil, err
 		}
 		got(ue)
-		ev, err := q.enqueue("clEnqueueNDRangeKernel", func(cq *cl.CommandQueue) (*cl.Event, error) {
-			return cq.EnqueueNDRangeKernel(k.K, offset, global, local, append(slices.Clone(wait), ue))
-		})
+		ev, err := q.enqueueKernel(k, offset, global, local, append(slices.Clone(wait), ue))
 		go func() {
 			<-f.Release
 			ue.SetUserEventStatus(0) // CL_COMPLETE
