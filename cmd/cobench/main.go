@@ -20,9 +20,11 @@
 //
 // Each device set runs every benchmark on each of its devices alone (the
 // baselines the metrics need) and co-executed by each scheduler. By
-// default the launches are interleaved: every row once per round, in a
-// shuffled order, so that the rows compared see the same drift of the
-// machine (-order sequential runs each row's launches together). Results
+// default the launches are interleaved: every row once per round, so that
+// the rows compared see the same drift of the machine, in orders that let
+// each row follow every other row about equally often, since a launch
+// pays for the one before it (-order sequential runs each row's launches
+// together). Results
 // are checked against the benchmark's host reference: a wrong result
 // fails the run. The -json output lists every launch of a row: its time,
 // each device's work-items, power and the guard's decisions, and each

@@ -328,24 +328,29 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 	if s.o.order != "sequential" {
 		// Every configuration once per round: a device's clocks or the
 		// host's state drift over minutes, and the rows being compared
-		// then see the same drift. The order is shuffled in each round (a
-		// fixed seed: the same sweep launches in the same order): a launch
-		// pays for the one before it (a native launch leaves the cores hot
-		// and the caches cold), and a fixed or rotated order always gives
-		// a row the same predecessor (a row that always follows the CPU
-		// alone measures differently from one that follows a GPU row).
+		// then see the same drift. The rounds' orders spread each row's
+		// predecessors over the rows (roundOrders; a fixed seed: the same
+		// sweep launches in the same order): a launch pays for the one
+		// before it (a native launch leaves the cores hot and the caches
+		// cold), and a row that always follows the CPU alone measures
+		// differently from one that follows a GPU row.
 		for range s.o.warmup {
 			s.progress.step(what + ": warm-up")
 			s.launchAll(scheds)
 		}
 		all := append(slices.Clone(alone), scheds...)
+		first := -1 // the row launched last in the warm-up, if any
+		if s.o.warmup > 0 && len(scheds) > 0 {
+			first = len(all) - 1
+		}
 		seed := fnv.New64a()
 		seed.Write([]byte(b.Name + " " + mem + " " + set))
 		rng := rand.New(rand.NewPCG(seed.Sum64(), 0))
-		for round := range s.o.reps {
+		for round, order := range roundOrders(rng, len(all), s.o.reps, first) {
 			s.progress.step(fmt.Sprintf("%s: round %d of %d", what, round+1, s.o.reps))
-			rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-			s.launchAll(all)
+			for _, i := range order {
+				s.launch(all[i])
+			}
 		}
 	}
 	var out []Result // alone first: score takes them as out[:len(alone)]
