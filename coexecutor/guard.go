@@ -974,6 +974,8 @@ type guardNote struct {
 	n, cut int        // work-groups: the package, and what it was cut to
 	bet    float64    // the bet it allowed for
 	t      [3]float64 // predicted seconds (or relative figures when !abs)
+	why    trialBasis // noteWeigh: what predicted unit n's launch alone
+	credit float64    // noteWeigh with paidTrial: the credit that paid, seconds
 }
 
 const (
@@ -982,7 +984,9 @@ const (
 	noteLate  // left out: its smallest package late (t: its end, the others' finish)
 	noteCut   // a package cut (t: the others' finish)
 	// left out by the weighing of whole launches (weigh.go): noteWeigh
-	// while unit n runs a launch alone (t: the co-executed prediction),
+	// while unit n runs a launch alone (t: the co-executed prediction,
+	// unit n's launch alone as predicted from why, what that was weighed
+	// against),
 	// noteWeighed while co-execution measured slower than unit n alone
 	// (t: co-executed, alone, the difference)
 	noteWeigh

@@ -124,28 +124,29 @@ func (l *guardLaunch) weigh(mem Memory) {
 	// work-groups at it: a bound from below), runs the launch alone: a
 	// trial that measures it, at once, as its prediction says it may
 	// win; the one predicted fastest.
-	f, ft := -1, 0.0
+	f, ft, fwhy := -1, 0.0, trialBasis(0)
 	for i := range l.units {
 		if i < len(mem.Alone) && speedOK(mem.Alone[i]) {
 			continue
 		}
 		var t float64
+		var why trialBasis
 		switch d := mem.onDevice(i); {
 		case mem.soloKnown(i) && !mem.soloBound(i):
-			t = soloTime(mem, i, groups)
+			t, why = soloTime(mem, i, groups), byHead
 		case d > 0:
-			t = groups / d * mem.bet(i)
+			t, why = groups/d*mem.bet(i), byDevice
 		case mem.soloKnown(i):
-			t = soloTime(mem, i, groups) * mem.bet(i)
+			t, why = soloTime(mem, i, groups)*mem.bet(i), byHeadBound
 		default:
 			continue
 		}
 		if f < 0 || t < ft {
-			f, ft = i, t
+			f, ft, fwhy = i, t, why
 		}
 	}
 	if f >= 0 && ft < now {
-		l.runAlone(f, joint)
+		l.runAlone(f, joint, ft, now, fwhy)
 		return
 	}
 	// The unit predicted fastest alone among those never measured alone
@@ -154,24 +155,28 @@ func (l *guardLaunch) weigh(mem Memory) {
 	// while no unit has, else when the weighing credit pays for what its
 	// launch alone is predicted to lose (at its speed measured in
 	// co-execution, or its head's bound: bounds both).
-	f, ft = -1, 0
+	f, ft, fwhy = -1, 0, 0
 	for i, u := range l.units {
 		if i < len(mem.Alone) && speedOK(mem.Alone[i]) || mem.soloKnown(i) && !mem.soloBound(i) || u.head != 0 || !(u.known > 0) {
 			continue
 		}
-		t := l.aloneTime(i, groups)
-		if mem.soloBound(i) {
-			t = min(t, soloTime(mem, i, groups))
+		t, why := l.aloneTime(i, groups)
+		if mem.soloBound(i) && soloTime(mem, i, groups) < t {
+			t, why = soloTime(mem, i, groups), byHeadBound
 		}
 		if f < 0 || t < ft {
-			f, ft = i, t
+			f, ft, fwhy = i, t, why
 		}
 	}
 	// A head that runs in this launch measures its unit first: a trial
 	// alone, if still wanted, comes in a later launch.
 	if f >= 0 && len(l.heads) == 0 {
-		if cost := ft - now; best < 0 || cost <= l.weighing {
-			l.runAlone(f, joint)
+		if best < 0 {
+			l.runAlone(f, joint, ft, 0, fwhy|firstTrial)
+			return
+		}
+		if cost := ft - now; cost <= l.weighing {
+			l.runAlone(f, joint, ft, now, fwhy|paidTrial)
 			return
 		}
 		if !l.fillHead(f, mem) {
@@ -203,21 +208,69 @@ func (l *guardLaunch) weigh(mem Memory) {
 		l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, now, loss}}
 	}
 	if again >= 0 {
-		l.runAlone(again, joint)
+		l.runAlone(again, joint, groups/mem.Alone[again], now, byAlone|paidTrial)
 	}
 }
 
 // runAlone leaves every unit but f out of the launch, for the weighing;
-// joint is the co-executed launch's predicted time.
-func (l *guardLaunch) runAlone(f int, joint float64) {
+// joint is the co-executed launch's predicted time, alone unit f's launch
+// alone as predicted from why, and against the prediction it beat (the
+// launch as weighed so far, 0 for none). The note keeps the credit that
+// paid for the trial: the weighing's, or unit f's own probe credit when
+// it runs alone again (byAlone).
+func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBasis) {
+	credit := l.weighing
+	if why&bases == byAlone {
+		credit = l.units[f].credit
+	}
 	l.weighing, l.owed = 0, false
 	l.heads = nil
 	for i := range l.units {
 		if i != f {
 			l.units[i].out = true
-			l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint}}
+			l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint, alone, against}, why: why, credit: credit}
 		}
 	}
+}
+
+// trialBasis is what the weighing predicted a unit's launch alone from
+// (its low bits) and why that prediction made the unit run a launch
+// alone (firstTrial, paidTrial; neither: it beat the launch as weighed),
+// for the report.
+type trialBasis int
+
+const (
+	byHead      trialBasis = iota + 1 // its head's solo speed and fixed cost
+	byDevice                          // its speed on its device, times the bet
+	byHeadBound                       // its head's bound (times the bet where it beat the launch)
+	bySpeed                           // its speed in co-execution
+	byLine                            // its packages' fixed cost and time per work-group
+	byAlone                           // its launches alone
+	bases       trialBasis = 7
+
+	firstTrial trialBasis = 8  // no unit had run a launch alone
+	paidTrial  trialBasis = 16 // the weighing credit paid for its predicted loss
+)
+
+// String describes b for a note.
+func (b trialBasis) String() string {
+	from := map[trialBasis]string{
+		byHead:      "its head's speed and fixed cost",
+		byDevice:    "its speed on its device, times the bet",
+		byHeadBound: "its head's bound",
+		bySpeed:     "its speed in co-execution",
+		byLine:      "its packages' fixed cost and time per work-group",
+		byAlone:     "its launches alone",
+	}[b&bases]
+	switch {
+	case b&firstTrial != 0:
+		return from + "; no unit had run a launch alone"
+	case b&paidTrial != 0 && b&bases == byAlone:
+		return from + "; its probe credit"
+	case b&paidTrial != 0:
+		return from + "; the weighing credit"
+	}
+	return from
 }
 
 // aloneTime is the weighing's prediction of unit u's launch of g
@@ -230,15 +283,15 @@ func (l *guardLaunch) runAlone(f int, joint float64) {
 // speed says how small they were more than how fast the unit is. A unit
 // whose packages all took about the same time (a flat model) measured no
 // time per work-group; its speed stands.
-func (l *guardLaunch) aloneTime(u int, g float64) float64 {
+func (l *guardLaunch) aloneTime(u int, g float64) (float64, trialBasis) {
 	v := &l.units[u]
-	t := g / v.known
+	t, why := g/v.known, bySpeed
 	if v.before.known() {
-		if c, a := v.before.line(); a > 0 {
-			t = min(t, c+a*g)
+		if c, a := v.before.line(); a > 0 && c+a*g < t {
+			t, why = c+a*g, byLine
 		}
 	}
-	return t
+	return t, why
 }
 
 func speedOK(s float64) bool { return s > 0 && !math.IsInf(s, 0) }
@@ -246,8 +299,18 @@ func speedOK(s float64) bool { return s > 0 && !math.IsInf(s, 0) }
 // weighNote formats a noteWeigh or noteWeighed decision for unit u.
 func (l *guardLaunch) weighNote(u int, g guardNote) string {
 	if g.kind == noteWeigh {
-		return fmt.Sprintf("left out: unit %d runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts %s for this one) against it",
+		s := fmt.Sprintf("left out: unit %d runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts %s for this one) against it",
 			g.n, dur(g.t[0], true))
+		if g.why != 0 {
+			s += fmt.Sprintf("; alone it is predicted to take %s, from %s", dur(g.t[1], true), g.why)
+			if g.why&paidTrial != 0 {
+				s += fmt.Sprintf(", %s, paid for what it was predicted to lose", dur(g.credit, true))
+			}
+			if g.t[2] > 0 {
+				s += fmt.Sprintf(" (the launch as weighed: %s)", dur(g.t[2], true))
+			}
+		}
+		return s
 	}
 	return fmt.Sprintf("left out: co-executed, the launch is predicted to take %s (the last co-executed launch's speed), with unit %d alone %s; it takes part again when its probe credit, %s, pays for the %s",
 		dur(g.t[0], true), g.n, dur(g.t[1], true), dur(l.units[u].credit, true), dur(g.t[2], true))

@@ -43,7 +43,7 @@ func TestGuardWeigh(t *testing.T) {
 	}{
 		{name: "nothing weighed yet: co-executed", mem: with(func(*Memory) {}), out: []bool{false, false}},
 		{name: "co-executed, no unit alone yet: the fastest runs alone at once", mem: with(func(m *Memory) { m.Joint = 2e5 }),
-			out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+			out: []bool{false, true}, note: "unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 5ms for this one) against it; alone it is predicted to take 3.333ms, from its speed in co-execution; no unit had run a launch alone"},
 		{name: "the fastest by its measured speed", mem: with(func(m *Memory) { m.Joint, m.Speeds[1] = 2e5, 4e5 }),
 			out: []bool{true, false}, note: "unit 1 runs the launch alone"},
 		// The GPU's fill (100 work-groups) does not fit a head's part of
@@ -63,7 +63,7 @@ func TestGuardWeigh(t *testing.T) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.001}}
 			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.00103}} // 0.99 ms + 1 µs a work-group
-		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 2.5ms for this one) against it; alone it is predicted to take 1.99ms, from its packages' fixed cost and time per work-group; the weighing credit, 4ms, paid for what it was predicted to lose (the launch as weighed: 2.5ms)"},
 		{name: "the other's packages all took as long: no time per work-group, its speed stands", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.001}}
@@ -86,7 +86,7 @@ func TestGuardWeigh(t *testing.T) {
 		}), out: []bool{false, true}, note: "pays for the 667µs"},
 		{name: "a unit alone best; the other's credit pays for its alone launch, cheaper than co-executing: it runs alone", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Alone[1], m.Credit[1] = 2e5, 3e5, 2.5e5, 0.0007
-		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		}), out: []bool{true, false}, note: "unit 1 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 5ms for this one) against it; alone it is predicted to take 4ms, from its launches alone; its probe credit, 700µs, paid for what it was predicted to lose (the launch as weighed: 3.333ms)"},
 		{name: "a unit alone best; the other's credit pays for co-executing, cheaper than its alone launch", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Alone[1], m.Credit[1] = 2e5, 3e5, 1e5, 0.0017 // 5, 3.333 and 10 ms
 		}), out: []bool{false, false}},
@@ -106,7 +106,7 @@ func TestGuardWeigh(t *testing.T) {
 			out: []bool{false, false}, owed: true},
 		{name: "heads measured: the unit its head predicts faster than co-execution runs alone", mem: with(func(m *Memory) {
 			m.Joint, m.Solo, m.SoloFixed = 2e5, []float64{1e5, 3e5}, []float64{0, 0.0001}
-		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		}), out: []bool{true, false}, note: "alone it is predicted to take 3.433ms, from its head's speed and fixed cost (the launch as weighed: 5ms)"},
 		{name: "heads measured: slowed in co-execution, the CPU alone is predicted fastest", mem: with(func(m *Memory) {
 			m.Joint, m.Speeds[0], m.Solo, m.SoloFixed = 2e5, 0.5e5, []float64{8e5, 1e5}, []float64{0.0002, 0}
 		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
@@ -130,7 +130,7 @@ func TestGuardWeigh(t *testing.T) {
 		{name: "a head that measured a bound: its unit, predicted fastest alone, runs alone", mem: with(func(m *Memory) {
 			m.Joint, m.Speeds[0], m.Speeds[1] = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3
 			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}, []bool{true, false}
-		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		}), out: []bool{false, true}, note: "alone it is predicted to take 21.6ms, from its head's bound; no unit had run a launch alone"},
 		// The same after the GPU ran a launch alone (30 ms, slower than
 		// co-executed): the CPU's trial waits for the weighing credit to
 		// pay for what it is predicted to lose (21.6 - 15.4 ms).
@@ -157,7 +157,7 @@ func TestGuardWeigh(t *testing.T) {
 		// CPU alone's time. It runs the launch alone, at once.
 		{name: "a unit alone beat co-execution; the other's speed on its device predicts it faster: it runs alone", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{3.1e5, 5e6}
-		}), out: []bool{true, false}, note: "unit 1 runs the launch alone"},
+		}), out: []bool{true, false}, note: "alone it is predicted to take 600µs, from its speed on its device, times the bet (the launch as weighed: 3.333ms)"},
 		{name: "a unit alone beat co-execution; the other's speed on its device does not beat it", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{3.1e5, 2.9e5}
 		}), out: []bool{false, true}, note: "with unit 0 alone 3.333ms", owed: true},
