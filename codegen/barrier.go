@@ -530,37 +530,32 @@ func (g *nativeGen) countAssigns(n ast.Node, counts map[*types.Var]int) {
 // pureItemExpr: only item ids and ranges, constants, scalar parameters,
 // stable uniform and recomputable variables, conversions and arithmetic.
 func (g *nativeGen) pureItemExpr(e ast.Expr, stable func(*types.Var) bool) bool {
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
+	return every(e, func(n ast.Node) (bool, bool) {
 		switch x := n.(type) {
 		case *ast.CallExpr:
 			if _, isItem := g.itemCall(x); isItem {
-				return false
+				return true, false
 			}
 			if tv, isT := g.s.info.Types[g.origOf(x.Fun)]; isT && tv.IsType() {
-				return true
+				return true, true
 			}
-			ok = false
+			return false, false
 		case *ast.IndexExpr, *ast.CompositeLit:
-			ok = false
+			return false, false
 		case *ast.Ident:
 			v := g.varOf(x)
 			if v == nil || g.fixedParam(v) || g.uniform[v] && stable(v) || g.recompute[v] != nil {
 				if v != nil && g.isParam(v) {
 					if _, isSlice := v.Type().Underlying().(*types.Slice); isSlice {
-						ok = false
+						return false, false
 					}
 				}
-				return true
+				return true, true
 			}
-			ok = false
+			return false, false
 		}
-		return true
+		return true, true
 	})
-	return ok
 }
 
 // origOf maps a copied type expression back (identifiers only).

@@ -89,8 +89,7 @@ func (s *pkgState) evenBody(f *fn) bool {
 	// helper looked at once).
 	looping := map[*fn]bool{}
 	heavy := func(n ast.Node) bool {
-		found := false
-		ast.Inspect(n, func(x ast.Node) bool {
+		return !every(n, func(x ast.Node) (bool, bool) {
 			if c, isCall := x.(*ast.CallExpr); isCall {
 				if id, isID := ast.Unparen(c.Fun).(*ast.Ident); isID {
 					if obj, isFn := s.info.Uses[id].(*types.Func); isFn && s.funcs[obj] != nil {
@@ -100,13 +99,12 @@ func (s *pkgState) evenBody(f *fn) bool {
 							l = s.loops(h, map[*fn]bool{})
 							looping[h] = l
 						}
-						found = l
+						return !l, true
 					}
 				}
 			}
-			return !found
+			return true, true
 		})
-		return found
 	}
 	// walk checks list; div tells that the work-items may differ in
 	// whether they run it, inLoop that it is inside a loop. It reports
@@ -206,47 +204,36 @@ func (u *launchUniform) param(v *types.Var) bool {
 // expr reports whether e has the same value in every work-item of the
 // launch.
 func (u *launchUniform) expr(e ast.Expr) bool {
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
+	return every(e, func(n ast.Node) (bool, bool) {
 		switch x := n.(type) {
 		case *ast.CallExpr:
 			if name, _, isItem := u.f.itemCall(x); isItem {
-				ok = launchUniformItemMethods[name]
-				return false
+				return launchUniformItemMethods[name], false
 			}
 			if id, isID := ast.Unparen(x.Fun).(*ast.Ident); isID {
 				if b, isBuiltin := u.s.info.Uses[id].(*types.Builtin); isBuiltin && (b.Name() == "len" || b.Name() == "cap") {
-					return false // the length of memory: the launch's
+					return true, false // the length of memory: the launch's
 				}
 				if fn, isFn := u.s.info.Uses[id].(*types.Func); isFn && u.s.funcs[fn] != nil {
-					ok = false // a helper's result may depend on memory
-					return false
+					return false, false // a helper's result may depend on memory
 				}
 			}
 		case *ast.IndexExpr:
-			ok = false // memory, or an array the work-item filled
-			return false
+			return false, false // memory, or an array the work-item filled
 		case *ast.StarExpr, *ast.UnaryExpr:
 			if ux, isUnary := x.(*ast.UnaryExpr); isUnary && ux.Op != token.ARROW {
-				return true
+				return true, true
 			}
-			ok = false
-			return false
+			return false, false
 		case *ast.Ident:
 			v := rootVar(u.s.info, x)
 			if v == nil || v.IsField() {
-				return true // constants, functions, packages, types, fields
+				return true, true // constants, functions, packages, types, fields
 			}
-			if !u.param(v) && !u.vars[v] {
-				ok = false
-			}
+			return u.param(v) || u.vars[v], true
 		}
-		return true
+		return true, true
 	})
-	return ok
 }
 
 // infer finds the body's launch-uniform variables: a fixpoint that

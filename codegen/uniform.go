@@ -213,37 +213,28 @@ func (g *nativeGen) itemCall(c *ast.CallExpr) (string, bool) {
 
 // uniformExpr reports whether e has the same value for every work-item.
 func (g *nativeGen) uniformExpr(e ast.Expr) bool {
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
+	return every(e, func(n ast.Node) (bool, bool) {
 		switch x := n.(type) {
 		case *ast.CallExpr:
 			if name, isItem := g.itemCall(x); isItem {
-				ok = uniformItemMethods[name]
-				return false
+				return uniformItemMethods[name], false
 			}
 		case *ast.IndexExpr:
 			// Memory may differ per item (and may be written by items of
 			// the same region); private arrays are per item.
-			ok = false
-			return false
+			return false, false
 		case *ast.Ident:
 			v := g.varOf(x)
 			if v == nil {
-				return true // constants, functions, packages, types
+				return true, true // constants, functions, packages, types
 			}
 			if g.fixedParam(v) {
-				return true // scalars, and len(mem) and the like
+				return true, true // scalars, and len(mem) and the like
 			}
-			if !g.uniform[v] {
-				ok = false
-			}
+			return g.uniform[v], true
 		}
-		return true
+		return true, true
 	})
-	return ok
 }
 
 // hoistable reports whether a region statement only computes uniform

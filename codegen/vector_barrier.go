@@ -495,37 +495,31 @@ func (g *vecGen) ndAnalyse(body *ast.BlockStmt) *ndState {
 
 // ndPure reports whether a recomputed definition may use e.
 func (g *vecGen) ndPure(st *ndState, e ast.Expr) bool {
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
+	return every(e, func(n ast.Node) (bool, bool) {
 		switch x := n.(type) {
 		case *ast.CallExpr:
 			if _, _, isItem := g.itemCall(x); isItem {
-				return false
+				return true, false
 			}
-			if tv, isT := g.s.info.Types[x.Fun]; !isT || !tv.IsType() {
-				ok = false
-			}
+			tv, isT := g.s.info.Types[x.Fun]
+			return isT && tv.IsType(), true
 		case *ast.IndexExpr, *ast.CompositeLit, *ast.FuncLit, *ast.StarExpr:
-			ok = false
+			return false, false
 		case *ast.Ident:
 			v := g.varOf(x)
 			switch {
 			case v == nil:
 			case g.isParam(v):
 				_, isSlice := v.Type().Underlying().(*types.Slice)
-				ok = !isSlice
+				return !isSlice, true
 			case st.groupUni[v]:
-				ok = g.once[v]
+				return g.once[v], true
 			default:
-				ok = st.recompute[v] != nil
+				return st.recompute[v] != nil, true
 			}
 		}
-		return true
+		return true, true
 	})
-	return ok
 }
 
 // ndGroupUniform finds the variables that are the same for every
@@ -665,41 +659,33 @@ func isDeclOf(n ast.Node, sp *ast.ValueSpec) bool {
 // ndUniformExpr reports whether e is the same for every work-item of a
 // group.
 func (g *vecGen) ndUniformExpr(st *ndState, e ast.Expr) bool {
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
+	return every(e, func(n ast.Node) (bool, bool) {
 		switch x := n.(type) {
 		case *ast.CallExpr:
 			if name, _, isItem := g.itemCall(x); isItem {
-				ok = uniformItemMethods[name]
-				return false
+				return uniformItemMethods[name], false
 			}
 			if tv, isT := g.s.info.Types[x.Fun]; isT && tv.IsType() {
-				return true
+				return true, true
 			}
 			if id, isID := ast.Unparen(x.Fun).(*ast.Ident); isID {
 				if b, isB := g.s.info.Uses[id].(*types.Builtin); isB && (b.Name() == "len" || b.Name() == "min" || b.Name() == "max") {
-					return true
+					return true, true
 				}
 			}
-			ok = false
+			return false, false
 		case *ast.IndexExpr, *ast.FuncLit, *ast.StarExpr:
-			ok = false
+			return false, false
 		case *ast.UnaryExpr:
-			ok = x.Op != token.AND
+			return x.Op != token.AND, true
 		case *ast.Ident:
 			v := g.varOf(x)
-			switch {
-			case v == nil || g.isParam(v):
-			case g.ndLocal(v):
-				ok = st.groupUni[v]
+			if v != nil && !g.isParam(v) && g.ndLocal(v) {
+				return st.groupUni[v], true
 			}
 		}
-		return ok
+		return true, true
 	})
-	return ok
 }
 
 // ndSplit turns the body's statements into segments (see segment).

@@ -548,23 +548,21 @@ func (g *vecGen) guard(m string, body []ast.Stmt) {
 // loads, divisions or shifts), possibly under ifs of such conditions.
 func (g *vecGen) selectsOnly(list []ast.Stmt) bool {
 	pure := func(e ast.Expr) bool {
-		ok := true
-		ast.Inspect(e, func(n ast.Node) bool {
+		return every(e, func(n ast.Node) (bool, bool) {
 			switch x := n.(type) {
 			case *ast.CallExpr, *ast.IndexExpr, *ast.IndexListExpr, *ast.SliceExpr, *ast.StarExpr,
 				*ast.SelectorExpr, *ast.FuncLit, *ast.CompositeLit, *ast.TypeAssertExpr:
-				ok = false
+				return false, false
 			case *ast.BinaryExpr:
 				switch x.Op {
 				case token.QUO, token.REM, token.SHL, token.SHR:
-					ok = false
+					return false, false
 				}
 			case *ast.UnaryExpr:
-				ok = ok && (x.Op == token.SUB || x.Op == token.ADD || x.Op == token.NOT || x.Op == token.XOR)
+				return x.Op == token.SUB || x.Op == token.ADD || x.Op == token.NOT || x.Op == token.XOR, true
 			}
-			return ok
+			return true, true
 		})
-		return ok
 	}
 	for _, st := range list {
 		switch x := st.(type) {
@@ -627,16 +625,14 @@ func (g *vecGen) forStmt(st *ast.ForStmt) {
 		if s == nil {
 			return true
 		}
-		ok := true
-		ast.Inspect(s, func(n ast.Node) bool {
+		return every(s, func(n ast.Node) (bool, bool) {
 			if id, isID := n.(*ast.Ident); isID {
 				if v := g.varOf(id); v != nil && g.varying[v] {
-					ok = false
+					return false, false
 				}
 			}
-			return ok
-		})
-		return ok && !g.hasVaryingItem(s)
+			return true, true
+		}) && !g.hasVaryingItem(s)
 	}
 	if !g.varyingLoop(st) && uniformClause(st.Init) && uniformClause(st.Post) {
 		cond := ""
