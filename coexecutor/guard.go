@@ -975,7 +975,8 @@ type guardNote struct {
 	bet    float64    // the bet it allowed for
 	t      [3]float64 // predicted seconds (or relative figures when !abs)
 	why    trialBasis // noteWeigh: what predicted unit n's launch alone
-	credit float64    // noteWeigh with paidTrial: the credit that paid, seconds
+	cause  trialCause // noteWeigh: why that made unit n run alone
+	credit float64    // noteWeigh paid by a credit: the credit, seconds
 }
 
 const (

@@ -92,15 +92,7 @@ func (l *guardLaunch) planHeads(mem Memory) {
 	part := l.share * whole / float64(len(want))
 	for _, i := range want {
 		u := &l.units[i]
-		n := int(part * u.known / 3) // its first package; the second is twice as big
-		if u.before.known() {
-			// Each package pays the fixed cost: 2c + 3n·a fit the part.
-			c, a := u.before.line()
-			n = 0
-			if a > 0 {
-				n = int(math.Floor((part - 2*c) / (3 * a)))
-			}
-		}
+		n := headFit(u, part)
 		if n < u.full || 3*n >= l.groups {
 			continue
 		}
@@ -175,7 +167,8 @@ func (l *guardLaunch) wantsHead(i int, mem Memory) bool {
 
 // headTime is the longest a head of n (two packages, of n and 2n
 // work-groups) is predicted to take on unit u: by its cost model, one
-// fixed cost per package, or else at its speed measured in co-execution.
+// fixed cost per package (2c + 3n·a), or else at its speed measured in
+// co-execution.
 func headTime(u *guardUnit, n int) float64 {
 	if u.before.known() {
 		if c, a := u.before.line(); a > 0 {
@@ -183,6 +176,21 @@ func headTime(u *guardUnit, n int) float64 {
 		}
 	}
 	return 3 * float64(n) / u.known
+}
+
+// headFit is the first package of the largest head that headTime
+// predicts to take at most t on unit u (the second is twice as big); 0
+// where u's packages measured no time per work-group (a flat cost
+// model), whose head would measure none either.
+func headFit(u *guardUnit, t float64) int {
+	if u.before.known() {
+		c, a := u.before.line()
+		if !(a > 0) {
+			return 0
+		}
+		return int(math.Floor((t - 2*c) / (3 * a)))
+	}
+	return int(t * u.known / 3)
 }
 
 // turn is the heads' progress: the heads ended, or skipped, so far. It

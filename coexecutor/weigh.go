@@ -146,7 +146,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 	}
 	if f >= 0 && ft < now {
-		l.runAlone(f, joint, ft, now, fwhy)
+		l.runAlone(f, joint, ft, now, fwhy, beatTrial)
 		return
 	}
 	// The unit predicted fastest alone among those never measured alone
@@ -172,11 +172,11 @@ func (l *guardLaunch) weigh(mem Memory) {
 	// alone, if still wanted, comes in a later launch.
 	if f >= 0 && len(l.heads) == 0 {
 		if best < 0 {
-			l.runAlone(f, joint, ft, 0, fwhy|firstTrial)
+			l.runAlone(f, joint, ft, 0, fwhy, firstTrial)
 			return
 		}
 		if cost := ft - now; cost <= l.weighing {
-			l.runAlone(f, joint, ft, now, fwhy|paidTrial)
+			l.runAlone(f, joint, ft, now, fwhy, weighingPaid)
 			return
 		}
 		if !l.fillHead(f, mem) {
@@ -208,19 +208,21 @@ func (l *guardLaunch) weigh(mem Memory) {
 		l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, now, loss}}
 	}
 	if again >= 0 {
-		l.runAlone(again, joint, groups/mem.Alone[again], now, byAlone|paidTrial)
+		l.runAlone(again, joint, groups/mem.Alone[again], now, byAlone, probePaid)
 	}
 }
 
 // runAlone leaves every unit but f out of the launch, for the weighing;
 // joint is the co-executed launch's predicted time, alone unit f's launch
 // alone as predicted from why, and against the prediction it beat (the
-// launch as weighed so far, 0 for none). The note keeps the credit that
-// paid for the trial: the weighing's, or unit f's own probe credit when
-// it runs alone again (byAlone).
-func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBasis) {
-	credit := l.weighing
-	if why&bases == byAlone {
+// launch as weighed so far, 0 for none); cause is why that prediction
+// made f run alone. The note keeps the credit that paid for the trial.
+func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBasis, cause trialCause) {
+	var credit float64
+	switch cause {
+	case weighingPaid:
+		credit = l.weighing
+	case probePaid:
 		credit = l.units[f].credit
 	}
 	l.weighing, l.owed = 0, false
@@ -228,14 +230,12 @@ func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBa
 	for i := range l.units {
 		if i != f {
 			l.units[i].out = true
-			l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint, alone, against}, why: why, credit: credit}
+			l.units[i].note = guardNote{kind: noteWeigh, abs: true, n: f, t: [3]float64{joint, alone, against}, why: why, cause: cause, credit: credit}
 		}
 	}
 }
 
-// trialBasis is what the weighing predicted a unit's launch alone from
-// (its low bits) and why that prediction made the unit run a launch
-// alone (firstTrial, paidTrial; neither: it beat the launch as weighed),
+// trialBasis is what the weighing predicted a unit's launch alone from,
 // for the report.
 type trialBasis int
 
@@ -246,31 +246,31 @@ const (
 	bySpeed                           // its speed in co-execution
 	byLine                            // its packages' fixed cost and time per work-group
 	byAlone                           // its launches alone
-	bases       trialBasis = 7
-
-	firstTrial trialBasis = 8  // no unit had run a launch alone
-	paidTrial  trialBasis = 16 // the weighing credit paid for its predicted loss
 )
 
-// String describes b for a note.
-func (b trialBasis) String() string {
-	from := map[trialBasis]string{
-		byHead:      "its head's speed and fixed cost",
-		byDevice:    "its speed on its device, times the bet",
-		byHeadBound: "its head's bound",
-		bySpeed:     "its speed in co-execution",
-		byLine:      "its packages' fixed cost and time per work-group",
-		byAlone:     "its launches alone",
-	}[b&bases]
-	switch {
-	case b&firstTrial != 0:
-		return from + "; no unit had run a launch alone"
-	case b&paidTrial != 0 && b&bases == byAlone:
-		return from + "; its probe credit"
-	case b&paidTrial != 0:
-		return from + "; the weighing credit"
-	}
-	return from
+var basisText = [...]string{
+	byHead:      "its head's speed and fixed cost",
+	byDevice:    "its speed on its device, times the bet",
+	byHeadBound: "its head's bound",
+	bySpeed:     "its speed in co-execution",
+	byLine:      "its packages' fixed cost and time per work-group",
+	byAlone:     "its launches alone",
+}
+
+// trialCause is why a prediction made a unit run a launch alone.
+type trialCause int
+
+const (
+	beatTrial    trialCause = iota // it beat the launch as weighed
+	firstTrial                     // no unit had run a launch alone
+	weighingPaid                   // the weighing credit paid for its predicted loss
+	probePaid                      // its own probe credit paid for it
+)
+
+var causeText = [...]string{
+	firstTrial:   "; no unit had run a launch alone",
+	weighingPaid: "; the weighing credit",
+	probePaid:    "; its probe credit",
 }
 
 // aloneTime is the weighing's prediction of unit u's launch of g
@@ -302,8 +302,8 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 		s := fmt.Sprintf("left out: unit %d runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts %s for this one) against it",
 			g.n, dur(g.t[0], true))
 		if g.why != 0 {
-			s += fmt.Sprintf("; alone it is predicted to take %s, from %s", dur(g.t[1], true), g.why)
-			if g.why&paidTrial != 0 {
+			s += fmt.Sprintf("; alone it is predicted to take %s, from %s%s", dur(g.t[1], true), basisText[g.why], causeText[g.cause])
+			if g.cause == weighingPaid || g.cause == probePaid {
 				s += fmt.Sprintf(", %s, paid for what it was predicted to lose", dur(g.credit, true))
 			}
 			if g.t[2] > 0 {

@@ -64,7 +64,6 @@ func searchOrders(rng *rand.Rand, n, reps, first, limit int) ([]int, bool) {
 		used[i] = make([]int, n)
 	}
 	seq := make([]int, 0, n*reps)
-	inRound := make([]bool, n)
 	steps := 0
 	var place func() bool
 	place = func() bool {
@@ -74,19 +73,15 @@ func searchOrders(rng *rand.Rand, n, reps, first, limit int) ([]int, bool) {
 		if steps++; steps > searchSteps {
 			return false
 		}
-		if len(seq)%n == 0 {
-			clear(inRound)
-		}
+		round := seq[len(seq)/n*n:] // the round being placed, so far
 		prev := first
 		if len(seq) > 0 {
 			prev = seq[len(seq)-1]
 		}
 		for _, r := range rng.Perm(n) {
-			if inRound[r] || (prev >= 0 && used[prev][r] >= limit) {
+			if slices.Contains(round, r) || (prev >= 0 && used[prev][r] >= limit) {
 				continue
 			}
-			round := slices.Clone(inRound)
-			inRound[r] = true
 			if prev >= 0 {
 				used[prev][r]++
 			}
@@ -98,7 +93,6 @@ func searchOrders(rng *rand.Rand, n, reps, first, limit int) ([]int, bool) {
 			if prev >= 0 {
 				used[prev][r]--
 			}
-			copy(inRound, round)
 		}
 		return false
 	}

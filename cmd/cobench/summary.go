@@ -136,7 +136,7 @@ func summarize(paths []string, w io.Writer) error {
 			if runs == nil {
 				continue
 			}
-			var he, bal, sp, cv, means []float64
+			var he, bal, sp, cv []float64
 			var slower []string
 			samples := map[string][]time.Duration{}
 			pairs := map[string][2][]time.Duration{} // bench → the run's launches, the best device's
@@ -161,8 +161,7 @@ func summarize(paths []string, w io.Writer) error {
 					if lo, _ := ratioInterval(r.TSamples, refSamples(ref)); lo > 1.02 {
 						slower = append(slower, b)
 					}
-					if m, mr := meanTime(r.TSamples), meanTime(refSamples(ref)); m > 0 && mr > 0 {
-						means = append(means, m/mr)
+					if meanTime(r.TSamples) > 0 && meanTime(refSamples(ref)) > 0 {
 						pairs[b] = [2][]time.Duration{r.TSamples, refSamples(ref)}
 					}
 				}
@@ -175,7 +174,7 @@ func summarize(paths []string, w io.Writer) error {
 			if len(slower) > 0 {
 				slow += " (" + strings.Join(slower, ", ") + ")"
 			}
-			fmt.Fprintf(w, "| %s | %.2f | %s | %.2f | %.2f | %.3f | %s | %d/%d | %s | %.1f | %d | %s |\n", s, geomean(he), intervalText(heInterval(samples, alone[g])), geomean(bal), geomean(sp), geomean(means), intervalText(meanRatioInterval(pairs)), within, n, slow, pk/math.Max(1, float64(ok)), errs, medianText(cv))
+			fmt.Fprintf(w, "| %s | %.2f | %s | %.2f | %.2f | %.3f | %s | %d/%d | %s | %.1f | %d | %s |\n", s, geomean(he), intervalText(heInterval(samples, alone[g])), geomean(bal), geomean(sp), meanRatio(pairs), intervalText(meanRatioInterval(pairs)), within, n, slow, pk/math.Max(1, float64(ok)), errs, medianText(cv))
 		}
 		fmt.Fprintf(w, "\n%s%s, %s: HE / balance / packages (all units)\n\n", g.src, g.set, g.mem)
 		var present []string
@@ -286,14 +285,18 @@ func ratioInterval(a, b []time.Duration) (lo, hi float64) {
 // draws is the bootstrap's resamplings.
 const draws = 2000
 
-// resampledMedian is the median of len(ts) launches drawn from ts with
-// replacement, in seconds.
+// resampledMedian is the median of a resample of ts, in seconds.
 func resampledMedian(rng *rand.Rand, ts []time.Duration) float64 {
+	return median(resample(rng, ts)).Seconds()
+}
+
+// resample is len(ts) launches drawn from ts with replacement.
+func resample(rng *rand.Rand, ts []time.Duration) []time.Duration {
 	r := make([]time.Duration, len(ts))
 	for j := range r {
 		r[j] = ts[rng.IntN(len(ts))]
 	}
-	return median(r).Seconds()
+	return r
 }
 
 // interval95 is the central 95 % of the bootstrap's values (sorted in
@@ -350,10 +353,19 @@ func heInterval(runs map[string][]time.Duration, alone map[string][]Result) (lo,
 	return interval95(gm)
 }
 
-// meanRatioInterval is the 95 % bootstrap interval of "mean time /
-// best's": the geometric mean over the benchmarks of the run's mean launch
-// time over the best device's, resampling both rows' launches with a
-// fixed seed (pairs: bench → the run's launches, the best device's). A
+// meanRatio is "mean time / best's": the geometric mean over the
+// benchmarks of the run's mean launch time over the best device's (pairs:
+// bench → the run's launches, the best device's).
+func meanRatio(pairs map[string][2][]time.Duration) float64 {
+	var rs []float64
+	for _, b := range slices.Sorted(maps.Keys(pairs)) {
+		rs = append(rs, meanTime(pairs[b][0])/meanTime(pairs[b][1]))
+	}
+	return geomean(rs)
+}
+
+// meanRatioInterval is the 95 % bootstrap interval of meanRatio,
+// resampling both rows' launches with a fixed seed. A
 // goal such as "at most 1.02" is met when the interval lies below it,
 // missed when it lies above, and undecided in between: four launches a
 // row on a machine whose launch times vary by 5–10 % cannot tell 1.00
@@ -369,21 +381,11 @@ func meanRatioInterval(pairs map[string][2][]time.Duration) (lo, hi float64) {
 		logs := 0.0
 		for _, b := range keys {
 			p := pairs[b]
-			logs += math.Log(resampledMean(rng, p[0]) / resampledMean(rng, p[1]))
+			logs += math.Log(meanTime(resample(rng, p[0])) / meanTime(resample(rng, p[1])))
 		}
 		gm[i] = math.Exp(logs / float64(len(keys)))
 	}
 	return interval95(gm)
-}
-
-// resampledMean is the mean of len(ts) launches drawn from ts with
-// replacement, in seconds.
-func resampledMean(rng *rand.Rand, ts []time.Duration) float64 {
-	var sum time.Duration
-	for range ts {
-		sum += ts[rng.IntN(len(ts))]
-	}
-	return sum.Seconds() / float64(len(ts))
 }
 
 // intervalText writes an interval, or "–" without one.

@@ -135,22 +135,23 @@ func (d *Device) ReadAfterOn(q *Queue, b *Buffer, off int, dst []byte, wait []*c
 	if len(wait) == 0 {
 		wait = nil
 	}
-	q.life.RLock()
-	defer q.life.RUnlock()
-	if q.q == nil {
-		return nil, fmt.Errorf("opencl: %s: %w", what, ErrQueueReleased)
-	}
-	p.pin.Pin(&dst[0])
-	ev, err := q.q.EnqueueReadBuffer(b.M, false, off, len(dst), unsafe.Pointer(&dst[0]), wait)
-	got(ev)
+	err := q.held(func(cq *cl.CommandQueue) error {
+		p.pin.Pin(&dst[0])
+		ev, err := cq.EnqueueReadBuffer(b.M, false, off, len(dst), unsafe.Pointer(&dst[0]), wait)
+		got(ev)
+		if err != nil {
+			releaseIfSet(ev)
+			p.pin.Unpin()
+			return err
+		}
+		p.ev = ev
+		if err := flush(cq); err != nil {
+			p.Wait()
+			return err
+		}
+		return nil
+	})
 	if err != nil {
-		releaseIfSet(ev)
-		p.pin.Unpin()
-		return nil, fmt.Errorf("opencl: %s: %w", what, err)
-	}
-	p.ev = ev
-	if err := flush(q.q); err != nil {
-		p.Wait()
 		return nil, fmt.Errorf("opencl: %s: %w", what, err)
 	}
 	return p, nil

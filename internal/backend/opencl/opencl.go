@@ -571,16 +571,13 @@ func (q *Queue) Device() *Device { return q.dev }
 // owner has released it, Flush returns ErrQueueReleased: an event of the
 // queue may be polled after that (a copy waiting to chain to it).
 func (q *Queue) Flush() error {
-	q.life.RLock()
-	defer q.life.RUnlock()
-	if q.q == nil { // released by its owner (a unit's queue replaced after a failure)
-		return ErrQueueReleased
-	}
-	if err := flush(q.q); err != nil {
-		return err
-	}
-	q.flushes.Add(1)
-	return nil
+	return q.held(func(cq *cl.CommandQueue) error {
+		if err := flush(cq); err != nil {
+			return err
+		}
+		q.flushes.Add(1)
+		return nil
+	})
 }
 
 // Flushes returns how many times Flush has succeeded on the queue: a
@@ -591,34 +588,43 @@ func (q *Queue) Flushes() uint64 { return q.flushes.Load() }
 // Finish waits for every command of the queue; once its owner has
 // released it, Finish returns ErrQueueReleased.
 func (q *Queue) Finish() error {
+	return q.held(func(cq *cl.CommandQueue) error { return cq.Finish() })
+}
+
+// held runs f on the queue held alive: Release waits for f to return, and
+// once the owner has released the queue f does not run and held returns
+// ErrQueueReleased. A command goroutine may reach the queue after its
+// owner replaced it (a unit's queue after a failure): a call on a
+// released queue would hand the driver freed memory.
+func (q *Queue) held(f func(*cl.CommandQueue) error) error {
 	q.life.RLock()
 	defer q.life.RUnlock()
 	if q.q == nil {
 		return ErrQueueReleased
 	}
-	return q.q.Finish()
+	return f(q.q)
 }
 
 // enqueue runs f, which enqueues one command on the queue, with the queue
-// held alive: Release waits for an enqueue under way, and once the owner
-// has released the queue nothing is enqueued and enqueue returns
-// ErrQueueReleased. A command goroutine may reach its enqueue after the
-// queue's owner replaced the queue (a unit's queue after a failure): an
-// enqueue on a released queue would hand the driver freed memory. A
-// failed enqueue's event, if the driver set one, is released.
+// held alive (held); on a released queue nothing is enqueued and the
+// error, naming what, wraps ErrQueueReleased. A failed enqueue's event,
+// if the driver set one, is released.
 func (q *Queue) enqueue(what string, f func(*cl.CommandQueue) (*cl.Event, error)) (*cl.Event, error) {
-	q.life.RLock()
-	defer q.life.RUnlock()
-	if q.q == nil {
-		return nil, fmt.Errorf("opencl: %s: %w", what, ErrQueueReleased)
+	var ev *cl.Event
+	err := q.held(func(cq *cl.CommandQueue) error {
+		e, err := f(cq)
+		got(e)
+		if err != nil {
+			releaseIfSet(e)
+			return err
+		}
+		ev = e
+		return nil
+	})
+	if err == ErrQueueReleased {
+		return nil, fmt.Errorf("opencl: %s: %w", what, err)
 	}
-	ev, err := f(q.q)
-	got(ev)
-	if err != nil {
-		releaseIfSet(ev)
-		return nil, err
-	}
-	return ev, nil
+	return ev, err
 }
 
 // enqueueKernel enqueues k over the sizes given, after wait (enqueue).
