@@ -210,8 +210,9 @@ func (l *guardLaunch) headOn() bool {
 	return l.headAt < len(l.heads)
 }
 
-// held tells whether unit u waits for another unit's head: the commander
-// does not count it as refusing work.
+// held tells whether unit u waits for another unit's head, or for its
+// own trial package in flight (trial.go): the commander does not count it
+// as refusing work.
 func (l *guardLaunch) held(u int) bool { return l.headOn() && !l.heading(u) || l.trialHeld(u) }
 
 // absent tells the guard that unit u cannot run its head now (it failed,
