@@ -20,6 +20,9 @@ if [ $# -lt 1 ]; then
 fi
 export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
 export GOSYCL_REQUIRE_OPENCL="${GOSYCL_REQUIRE_OPENCL:-1}"
+# A launch that hangs panics in the watchdog's goroutine: every goroutine's
+# stack, not only that one's, says where the launch waits.
+export GOTRACEBACK="${GOTRACEBACK:-all}"
 # The test stops itself after DURATION; a launch that hangs fails it (its
 # watchdog), so go test's own timeout is off.
 exec go test ./testsuite -count=1 -run '^TestFaultSoak$' -v -timeout 0 -fault.soak="$1" -fault.seed="${2:-0}" ${FAULT_ASGPU:+-fault.asgpu} ${FAULT_USEREVENTS:+-fault.userevents}

@@ -81,8 +81,8 @@ go test -race -count=1 -timeout 20m -tags mpi ./internal/mpi/... ./coexecutor/cl
 # does), and 20 s with PoCL copying its data as a GPU does. Its seed is
 # from the clock and printed: -fault.seed replays a failure.
 step "the fault soak (20 s with -race, and 20 s with -fault.asgpu)"
-go test -race -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s
-go test -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s -fault.asgpu
+GOTRACEBACK=all go test -race -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s
+GOTRACEBACK=all go test -count=1 -timeout 5m -run '^TestFaultSoak$' ./testsuite -fault.soak=20s -fault.asgpu
 
 # The whole suite a second time, built with GOEXPERIMENT=simd (issue
 # 29): the native device runs kgen's vector variants (the
