@@ -198,7 +198,7 @@ func headFit(u *guardUnit, t float64) int {
 // (commander.ask).
 func (l *guardLaunch) turn() int {
 	l.headOn()
-	return l.headAt + l.trialCuts()
+	return l.headAt
 }
 
 // headOn tells whether a head is still to run or running: every unit but
@@ -210,10 +210,9 @@ func (l *guardLaunch) headOn() bool {
 	return l.headAt < len(l.heads)
 }
 
-// held tells whether unit u waits for another unit's head, or for its
-// own trial package in flight (trial.go): the commander does not count it
-// as refusing work.
-func (l *guardLaunch) held(u int) bool { return l.headOn() && !l.heading(u) || l.trialHeld(u) }
+// held tells whether unit u waits for another unit's head: the commander
+// does not count it as refusing work.
+func (l *guardLaunch) held(u int) bool { return l.headOn() && !l.heading(u) }
 
 // absent tells the guard that unit u cannot run its head now (it failed,
 // or its program is still building): while its head is next and not
