@@ -161,8 +161,10 @@ func (l *guardLaunch) weigh(mem Memory) {
 			continue
 		}
 		t, why := l.aloneTime(i, groups)
-		if mem.soloBound(i) && soloTime(mem, i, groups) < t {
-			t, why = soloTime(mem, i, groups), byHeadBound
+		if mem.soloBound(i) {
+			if b := soloTime(mem, i, groups); b < t {
+				t, why = b, byHeadBound
+			}
 		}
 		if f < 0 || t < ft {
 			f, ft, fwhy = i, t, why

@@ -337,18 +337,27 @@ func heInterval(runs map[string][]time.Duration, alone map[string][]Result) (lo,
 	if len(bs) == 0 {
 		return math.NaN(), math.NaN()
 	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	gm := make([]float64, draws)
-	for i := range gm {
-		logs := 0.0
-		for _, b := range bs {
-			inv := 0.0
-			for _, a := range b.alone {
-				inv += 1 / resampledMedian(rng, a)
-			}
-			logs += math.Log(1 / (resampledMedian(rng, b.run) * inv))
+	return bootstrapGeomean(rand.New(rand.NewPCG(3, 4)), len(bs), func(rng *rand.Rand, i int) float64 {
+		inv := 0.0
+		for _, a := range bs[i].alone {
+			inv += 1 / resampledMedian(rng, a)
 		}
-		gm[i] = math.Exp(logs / float64(len(bs)))
+		return 1 / (resampledMedian(rng, bs[i].run) * inv)
+	})
+}
+
+// bootstrapGeomean is the 95 % bootstrap interval of a geometric mean over
+// n benchmarks: stat draws benchmark i's figure from one resampling of its
+// launches, with rng, seeded by the caller so that the same files give
+// the same table.
+func bootstrapGeomean(rng *rand.Rand, n int, stat func(rng *rand.Rand, i int) float64) (lo, hi float64) {
+	gm := make([]float64, draws)
+	for d := range gm {
+		logs := 0.0
+		for i := range n {
+			logs += math.Log(stat(rng, i))
+		}
+		gm[d] = math.Exp(logs / float64(n))
 	}
 	return interval95(gm)
 }
@@ -374,18 +383,11 @@ func meanRatioInterval(pairs map[string][2][]time.Duration) (lo, hi float64) {
 	if len(pairs) == 0 {
 		return math.NaN(), math.NaN()
 	}
-	rng := rand.New(rand.NewPCG(5, 6))
 	keys := slices.Sorted(maps.Keys(pairs)) // map order must not change the draws
-	gm := make([]float64, draws)
-	for i := range gm {
-		logs := 0.0
-		for _, b := range keys {
-			p := pairs[b]
-			logs += math.Log(meanTime(resample(rng, p[0])) / meanTime(resample(rng, p[1])))
-		}
-		gm[i] = math.Exp(logs / float64(len(keys)))
-	}
-	return interval95(gm)
+	return bootstrapGeomean(rand.New(rand.NewPCG(5, 6)), len(keys), func(rng *rand.Rand, i int) float64 {
+		p := pairs[keys[i]]
+		return meanTime(resample(rng, p[0])) / meanTime(resample(rng, p[1]))
+	})
 }
 
 // intervalText writes an interval, or "–" without one.
