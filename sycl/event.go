@@ -76,6 +76,10 @@ type Event struct {
 	onDone []func()
 	ended  bool
 
+	// fate is what became of the command's OpenCL commands on the
+	// device, set by the harvest before done closes.
+	fate fate
+
 	// acted is closed once the command's action has finished, actErr its
 	// outcome: by launchCL for a kernel that does host work after it
 	// (copying USM views back), by complete otherwise. The next command
@@ -209,9 +213,10 @@ var errZeroEvent = errors.New("sycl: zero Event (events come from Submit and the
 
 // Wait blocks until the command has finished and returns its error: its
 // own failure, or the failure of a command it depended on. It returns
-// once a dependency has failed even when the command was queued on the
-// device behind it, where OpenCL never runs it (see waitBefore). A nil
-// event is finished; a zero Event is an error.
+// once a dependency has failed on the device even when the command was
+// queued on the device behind it, where OpenCL never runs it; once the
+// command has ended where the device runs it all the same (see
+// waitBefore). A nil event is finished; a zero Event is an error.
 func (e *Event) Wait() error {
 	if e == nil {
 		return nil
@@ -238,12 +243,18 @@ func (e *Event) harvestCL() {
 		return // failed before enqueue; complete was called
 	}
 	var p Profile
-	err := e.waitBefore()
-	if err == nil {
+	runs, err := e.waitBefore()
+	e.fate = fateHalted
+	switch {
+	case err == nil:
 		err = opencl.WaitEvent(c)
 		if err == nil && e.q.profiling {
 			p = e.clProfile(c)
 		}
+		e.fate = deviceFate(c)
+	case runs:
+		_ = opencl.WaitEvent(c) // its error is the dependency's
+		e.fate = deviceFate(c)
 	}
 	e.mu.Lock()
 	opencl.ReleaseEvent(c)
@@ -264,36 +275,93 @@ func (e *Event) harvestCL() {
 }
 
 // waitBefore waits, in order, for what the command's last cl_event
-// depends on: the commands in ordered and after, then the first of its own OpenCL
-// commands (a reduction's kernel, before its Finish). It returns the
-// first failure, wrapped in ErrDependencyFailed when it is another
-// command's, and then the command's own cl_event is not waited for.
+// depends on: the commands in ordered and after, then the first of its
+// own OpenCL commands (a reduction's kernel, before its Finish). It
+// returns the first failure, wrapped in ErrDependencyFailed when it is
+// another command's, and whether the device runs the command's last
+// cl_event all the same.
 //
-// OpenCL leaves a command whose wait list holds a failed event
-// unexecuted, and clWaitForEvents on it may never return (PoCL's does
-// not); so a failure must be found before waiting for the command.
+// OpenCL does not run a command whose wait list holds an event that
+// failed on the device, and clWaitForEvents on it may never return
+// (PoCL's does not, for a command enqueued after the failure); so a
+// failure must be found before waiting for the command. A dependency
+// whose failure left the device running what follows it (see fate)
+// leaves the command to run: the caller then waits for it before the
+// command's event completes, or a caller freeing the memory on that
+// completion would have it written after the free.
+//
 // On success this adds no device round trip: the dependencies are
 // enqueued ahead of the command and complete before it, and the host
 // only checks (or waits for) them before waiting for the command itself;
 // the device never waits for the host.
-func (e *Event) waitBefore() error {
+func (e *Event) waitBefore() (runs bool, err error) {
 	e.mu.Lock()
-	deps := append(e.ordered, e.after...)
+	ordered := e.ordered
+	deps := append(ordered[:len(ordered):len(ordered)], e.after...)
 	e.after, e.ordered = nil, nil
 	e.mu.Unlock()
-	for _, d := range deps {
-		if err := d.Wait(); err != nil {
-			return dependencyFailed(err)
+	runs = true
+	for i, d := range deps {
+		if derr := d.Wait(); derr != nil && err == nil {
+			err = dependencyFailed(derr)
+		}
+		if i < len(ordered) {
+			runs = runs && !d.haltsQueue()
+		} else {
+			runs = runs && !d.haltsWaiters()
 		}
 	}
-	if e.first == nil {
-		return nil
+	if e.first == nil || !runs {
+		return runs, err
 	}
-	if st, err := opencl.EventStatus(e.first); err == nil && st == 0 {
-		return nil // CL_COMPLETE
+	if st, serr := opencl.EventStatus(e.first); serr == nil && st == 0 {
+		return true, err // CL_COMPLETE
 	}
-	return opencl.WaitEvent(e.first)
+	if ferr := opencl.WaitEvent(e.first); ferr != nil && err == nil {
+		err = ferr
+	}
+	return deviceFate(e.first) == fateRan, err // the last waits for it
 }
+
+// fate is what became of an OpenCL command on its device, which decides
+// whether the commands chained to it there run (waitBefore). The host's
+// reading of the command may differ: a fault the host alone reports
+// (faults.Fault.Marker) completes on the device.
+type fate uint8
+
+const (
+	// fateRan: its last cl_event completed on the device; what waits for
+	// it runs.
+	fateRan fate = iota
+	// fateOffQueue: it failed through a user event, which is on no queue:
+	// the commands that wait for the event do not run, those after the
+	// command on its in-order queue do (an injected fault's failure).
+	fateOffQueue
+	// fateHalted: it failed on the device, or never ran: nothing chained
+	// to it runs.
+	fateHalted
+)
+
+// deviceFate is the fate of the command whose last cl_event is c, ended
+// or never to run.
+func deviceFate(c *cl.Event) fate {
+	st, err := opencl.DeviceStatus(c)
+	switch {
+	case err == nil && st == 0:
+		return fateRan
+	case err == nil && st < 0 && opencl.IsUserEvent(c):
+		return fateOffQueue
+	}
+	return fateHalted
+}
+
+// haltsWaiters reports whether the command, finished, left the commands
+// with its cl_event in their wait list unexecuted.
+func (e *Event) haltsWaiters() bool { return e.fate != fateRan }
+
+// haltsQueue reports whether the command, finished, left the commands
+// after it on its in-order queue unexecuted.
+func (e *Event) haltsQueue() bool { return e.fate == fateHalted }
 
 // retainCL returns a reference to the pending cl_event, or nil once the
 // command has been harvested.
@@ -350,20 +418,20 @@ func (e *Event) Done() bool {
 	if pending {
 		st, err = opencl.EventStatus(e.cl)
 		if err == nil && st > 0 && e.first != nil {
-			if fst, ferr := opencl.EventStatus(e.first); ferr != nil || fst < 0 {
+			if fst, ferr := opencl.DeviceStatus(e.first); ferr != nil || fst < 0 {
 				st = fst // the first of its commands failed: the last never runs
 			}
 		}
 		deps, ordered = e.after, e.ordered
 	}
 	e.mu.Unlock()
-	ready, failed := depsDone(deps)
+	ready, halted := depsDone(deps)
 	if ready {
-		var f bool
-		ready, f = orderedDone(ordered)
-		failed = failed || f
+		var h bool
+		ready, h = orderedDone(ordered)
+		halted = halted || h
 	}
-	if !pending || err != nil || (ready && (st <= 0 || failed)) {
+	if !pending || err != nil || (ready && (st <= 0 || halted)) {
 		e.harvest.Do(e.harvestCL)
 		<-e.done
 		return true
@@ -375,18 +443,17 @@ func (e *Event) Done() bool {
 }
 
 // depsDone reports, without blocking, whether deps have all finished
-// (ready) and whether one of them failed: then a command that waits for
-// it never runs, and the harvest finds that at once (see waitBefore).
-func depsDone(deps []*Event) (ready, failed bool) {
+// (ready) and whether one of them failed on the device (halted): then a
+// command that waits for it never runs, and the harvest finds that at
+// once (see waitBefore).
+func depsDone(deps []*Event) (ready, halted bool) {
 	for _, d := range deps {
 		if !d.Done() {
 			return false, false
 		}
-		if d.Wait() != nil {
-			failed = true
-		}
+		halted = halted || d.haltsWaiters()
 	}
-	return true, failed
+	return true, halted
 }
 
 // orderedDone is depsDone for the commands before a command on its
@@ -396,11 +463,11 @@ func depsDone(deps []*Event) (ready, failed bool) {
 // its cl_event reports) ends the look-up there: Done costs a constant
 // per call however many commands the queue holds, and goes further back
 // only through commands that have ended and that it harvests.
-func orderedDone(prev []*Event) (ready, failed bool) {
+func orderedDone(prev []*Event) (ready, halted bool) {
 	for _, d := range prev {
 		select {
 		case <-d.done:
-			failed = failed || d.err != nil
+			halted = halted || d.haltsQueue()
 			continue
 		default:
 		}
@@ -409,7 +476,7 @@ func orderedDone(prev []*Event) (ready, failed bool) {
 		if d.cl != nil {
 			st, err = opencl.EventStatus(d.cl)
 			if err == nil && st > 0 && d.first != nil {
-				if fst, ferr := opencl.EventStatus(d.first); ferr != nil || fst < 0 {
+				if fst, ferr := opencl.DeviceStatus(d.first); ferr != nil || fst < 0 {
 					st = -1
 				}
 			}
@@ -421,9 +488,9 @@ func orderedDone(prev []*Event) (ready, failed bool) {
 		if !d.Done() {
 			return false, false
 		}
-		failed = failed || d.Wait() != nil
+		halted = halted || d.haltsQueue()
 	}
-	return true, failed
+	return true, halted
 }
 
 // Profile returns the command's timestamps after it has finished. The

@@ -824,7 +824,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	}
 	// Host and shared allocations that move between host and device: wait
 	// here, then hand them back to the host.
-	err = c.ev.waitBefore()
+	runs, err := c.ev.waitBefore()
 	if err == nil && len(c.begun) > 0 && !c.checked {
 		// A command of another queue may wait only for a flushed one;
 		// unflushed, the copies stay on the host's side (End).
@@ -832,8 +832,11 @@ func (c *command) launchCL(wait []*cl.Event) {
 			c.startHome(clev)
 		}
 	}
-	if err == nil {
+	switch {
+	case err == nil:
 		err = opencl.WaitEvent(clev)
+	case runs:
+		_ = opencl.WaitEvent(clev) // its error is the dependency's
 	}
 	var p Profile
 	if err == nil && c.q.profiling {

@@ -65,12 +65,14 @@ type Fault struct {
 	// host alone: the device runs a marker after the half of the kernel
 	// (waiting for Release, if any), which completes, and the runtime
 	// reads the marker's event as failed once it has completed. Commands
-	// chained to it on the device run after it, as a driver that runs
-	// the commands chained to a failed one (PoCL does) runs them, and no
-	// event fails on the device: a failed user event that commands wait
-	// for aborts PoCL now and then (assertions in its failure's
-	// propagation), which ends a soak. Without Marker the failure is a
-	// user event's error status.
+	// chained to it on the device run after it (the runtime, which reads
+	// the marker's status on the device, waits for them before their
+	// events complete), and no event fails on the device: a failed user
+	// event that commands wait for aborts PoCL now and then (assertions
+	// in its failure's propagation), which ends a soak. Without Marker
+	// the failure is a user event's error status: the commands waiting
+	// for the event do not run, those after the kernel's half on its
+	// in-order queue do.
 	Marker bool
 }
 

@@ -20,6 +20,11 @@ static cl_int gosycl_event_status(cl_event ev, cl_int *status) {
 	return clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(cl_int), status, NULL);
 }
 
+static int gosycl_user_event(cl_event ev) {
+	cl_command_type t = 0;
+	return clGetEventInfo(ev, CL_EVENT_COMMAND_TYPE, sizeof(t), &t, NULL) == CL_SUCCESS && t == CL_COMMAND_USER;
+}
+
 static cl_int gosycl_device_ulong(cl_device_id d, cl_device_info param, cl_ulong *out) {
 	*out = 0;
 	return clGetDeviceInfo(d, param, sizeof(cl_ulong), out, NULL);
@@ -298,6 +303,20 @@ func EventStatus(e *cl.Event) (int, error) {
 	}
 	return int(s), err
 }
+
+// DeviceStatus is e's execution status as the device reports it: unlike
+// EventStatus, it reads the marker of a fault the host alone reports
+// (faults.Fault.Marker) as complete, as the device does, which runs the
+// commands chained to it.
+func DeviceStatus(e *cl.Event) (int, error) {
+	var s C.cl_int
+	err := check("clGetEventInfo", C.gosycl_event_status(rawEvent(e), &s))
+	return int(s), err
+}
+
+// IsUserEvent reports whether e is a user event, which is on no queue:
+// the commands after its command on an in-order queue do not wait for it.
+func IsUserEvent(e *cl.Event) bool { return C.gosycl_user_event(rawEvent(e)) != 0 }
 
 // WaitEvent blocks until e completes. It reports the failure of the command,
 // not only of the wait.

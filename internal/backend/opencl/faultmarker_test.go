@@ -12,7 +12,8 @@ import (
 // (CL_OUT_OF_RESOURCES) through EventStatus and WaitEvent once it has
 // completed on the device, and with a Release channel not before the
 // channel closes; a command chained to it on the device runs and
-// completes; an ordinary marker still reads as complete. Every event it
+// completes, and DeviceStatus reads the marker as complete, as the device
+// does; an ordinary marker still reads as complete. Every event it
 // made is released once the Release channel's user event is.
 func TestFailOnHost(t *testing.T) {
 	for _, d := range devices(t) {
@@ -61,9 +62,23 @@ func TestFailOnHost(t *testing.T) {
 				if st, err := EventStatus(m); err != nil || st != -5 {
 					t.Errorf("%s: status %d (%v), want -5", tc.name, st, err)
 				}
+				if st, err := DeviceStatus(m); err != nil || st != 0 {
+					t.Errorf("%s: status on the device %d (%v), want 0: it ran", tc.name, st, err)
+				}
+				if IsUserEvent(m) {
+					t.Errorf("%s: the marker reads as a user event", tc.name)
+				}
 				ReleaseEvent(after)
 				ReleaseEvent(m)
 			}
+			ue := userEvent(t, d)
+			if !IsUserEvent(ue) {
+				t.Error("a user event does not read as one")
+			}
+			if err := ue.SetUserEventStatus(0); err != nil {
+				t.Fatal(err)
+			}
+			ReleaseEvent(ue)
 			plain, err := q.CL().EnqueueMarkerWithWaitList(nil)
 			got(plain)
 			if err != nil {
