@@ -10,14 +10,17 @@ import (
 // the same order and with the same fallbacks as a launch asks it. A
 // simulator (coexecutor/sim) drives it in virtual time, so that what it
 // measures is the real Commander's behaviour. Not safe for concurrent use.
-type Dispatcher struct{ c *commander }
+type Dispatcher struct {
+	c       *commander
+	stirred bool
+}
 
 // Verdict is a Dispatcher's answer to a unit asking for work.
 type Verdict int
 
 const (
 	HandOut  Verdict = Verdict(handOut)  // a package is ready
-	Wait     Verdict = Verdict(wait)     // nothing now; ask again when a package ends
+	Wait     Verdict = Verdict(wait)     // nothing now; ask again when a package ends or a request stirs (Stirred)
 	Finished Verdict = Verdict(finished) // no more work for this unit
 )
 
@@ -39,7 +42,7 @@ func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() t
 	c := newCommander(context.Background(), setup.Groups, len(setup.Units), s, gl, clock)
 	c.hold(setup.Resident, mem.held)
 	c.costsBy(place, false)
-	return &Dispatcher{c}, nil
+	return &Dispatcher{c: c}, nil
 }
 
 // Guard returns the guard's last decision per unit that kept work from it
@@ -59,9 +62,16 @@ func (d *Dispatcher) Remember(old Memory) Memory {
 // a unit that asks before every lower-numbered live unit has asked once
 // gets Wait.
 func (d *Dispatcher) Next(u int) (first, n, id int, v Verdict) {
-	s, id, vd := d.c.next(u)
+	s, id, vd, stir := d.c.ask(u)
+	d.stirred = stir
 	return s.lo, s.hi - s.lo, id, Verdict(vd)
 }
+
+// Stirred tells whether the last Next may change what the other units are
+// answered: it was the unit's first request, or the guard let units it
+// held or left out take work again (a head ended, a trial alone was cut).
+// The units told to wait then ask again, as a launch's drivers ask them.
+func (d *Dispatcher) Stirred() bool { return d.stirred }
 
 // Completed records a package that ended; with a non-nil err its unit is
 // retired and its work-groups go back to be handed to another.

@@ -317,6 +317,8 @@ type guardLaunch struct {
 	// unit's cost model then measures a fixed cost, not the costs of its
 	// packages' places (fullSpeed).
 	placed bool
+	// trial is the weighing's trial alone, bounded (trial.go).
+	trial guardTrial
 }
 
 type guardUnit struct {
@@ -640,14 +642,26 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	if l.headOn() {
 		return l.headSize(u, remaining)
 	}
+	cut := false
 	if l.alone(u) {
-		return remaining
+		n, ok := l.trialSize(u, remaining)
+		if ok {
+			return n
+		}
+		cut = true
 	}
 	scale := l.scale()
 	absolute := scale > 0
 	s := make([]float64, len(l.units))
 	for i := range s {
 		s[i] = l.speed(i, scale)
+	}
+	if cut {
+		// Its trial alone cut (trial.go): the rest is co-executed, and
+		// the unit's package holds at most its share of it by the units'
+		// speeds, so that a scheduler that hands the work it cut to the
+		// first unit to ask (Static) does not hand it all back.
+		size = min(size, l.restShare(u, s, remaining))
 	}
 	f := l.fastest(s)
 	// A unit whose speed is unknown, or that sat out the launches before
@@ -998,6 +1012,10 @@ const (
 	// noteProbeOn: left out, its probe of n work-groups (probeOn) over
 	// its budget or late (t: probe, budget, the others' finish)
 	noteProbeOn
+	// noteTrialCut: left out for unit n's trial alone until it was cut
+	// (trial.go; t: when, when its rest alone was predicted to end, the
+	// trial's limit)
+	noteTrialCut
 )
 
 // note is unit u's last decision that kept work from it, for the report;
@@ -1017,6 +1035,9 @@ func (l *guardLaunch) note(u int) string {
 		return l.weighNote(u, g)
 	case noteProbeOn:
 		return fmt.Sprintf("left out: its speed so far is mostly its fixed cost per package, and its next probe, %d work-groups (twice its largest package), is predicted to take %s, over its probe budget of %s or ending after the others' predicted finish, %s",
+			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true))
+	case noteTrialCut:
+		return fmt.Sprintf("left out for unit %d's launch alone until %s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s); co-executed from there",
 			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true))
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
@@ -1211,6 +1232,11 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 		me.expect += me.before.time(g)
 	}
 	me.most = max(me.most, g)
+	if l.trial.unit == u+1 {
+		t := &l.trial
+		t.prev, t.prevTime = t.last, t.lastTime
+		t.last, t.lastTime = int(g), (end - from).Seconds()
+	}
 	if !(moved && l.resident) {
 		me.cost.add(PackageTime{g, (end - from).Seconds()})
 	}
@@ -1322,10 +1348,10 @@ func (l *guardLaunch) remember(old Memory) Memory {
 			m.Misses[i] = u.misses
 		}
 		switch {
-		case u.count+u.warmed == 0 && !u.probed && u.note.kind == noteWeigh:
+		case u.count+u.warmed == 0 && !u.probed && (u.note.kind == noteWeigh || u.note.kind == noteTrialCut):
 			// Left out for another unit's launch alone (the weighing's
-			// trial, weigh.go): not judged, so not sat out; what it had
-			// stands.
+			// trial, weigh.go; cut or not, trial.go): not judged, so not
+			// sat out; what it had stands.
 			if i < len(old.SatOut) && i < len(old.Credit) {
 				m.SatOut[i], m.Credit[i] = old.SatOut[i], old.Credit[i]
 			}

@@ -198,7 +198,7 @@ func headFit(u *guardUnit, t float64) int {
 // (commander.ask).
 func (l *guardLaunch) turn() int {
 	l.headOn()
-	return l.headAt
+	return l.headAt + l.trialCuts()
 }
 
 // headOn tells whether a head is still to run or running: every unit but
@@ -212,7 +212,7 @@ func (l *guardLaunch) headOn() bool {
 
 // held tells whether unit u waits for another unit's head: the commander
 // does not count it as refusing work.
-func (l *guardLaunch) held(u int) bool { return l.headOn() && !l.heading(u) }
+func (l *guardLaunch) held(u int) bool { return l.headOn() && !l.heading(u) || l.trialHeld(u) }
 
 // absent tells the guard that unit u cannot run its head now (it failed,
 // or its program is still building): while its head is next and not

@@ -51,8 +51,10 @@ import (
 //     the host's cores and memory while a CPU computes on them), does
 //     not hide it. A prediction from below may be wrong by the unit's
 //     copies and fixed costs, and by the range where its packages ran
-//     being cheaper than the rest (an irregular kernel): the trial then
-//     costs one launch, once per unit and computation, and measures it.
+//     being cheaper than the rest (an irregular kernel): the trial,
+//     handed out bounded (trial.go), then costs about the launch as
+//     weighed, once per unit and computation, and measures the unit
+//     alone over its part.
 //     So a bound is bet on as a package is (Guard: a unit k times slower
 //     than the fastest in co-execution must win even if it runs k times
 //     as long as predicted; Memory.bet): it beats the launch as weighed
@@ -229,6 +231,7 @@ func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBa
 	}
 	l.weighing, l.owed = 0, false
 	l.heads = nil
+	l.startTrial(f, joint, alone, against, credit)
 	for i := range l.units {
 		if i != f {
 			l.units[i].out = true
@@ -320,7 +323,8 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 
 // weighed records the launch's speed in m (after old): a unit's alone
 // when it ran every package, co-executed when a unit computing on host
-// memory and another did; not when a unit ran its first package of the
+// memory and another did (where a trial alone was cut, trial.go, only
+// the unit's alone over its part); not when a unit ran its first package of the
 // computation, nor, with data kept on the devices, when a package moved
 // data its unit's holding would have had (the launches after find the
 // data where it left them), unless the launch before moved data too and
@@ -382,9 +386,18 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	if ran == 0 || warm || !(t > 0) || l.moved && !again {
 		return
 	}
-	switch {
+	switch tr := l.trial; {
 	case ran == 1:
 		m.Alone[solo], m.AloneRuns[solo] = launchMean(m.Alone[solo], m.AloneRuns[solo], float64(l.groups)/t)
+	case tr.cutUnit > 0:
+		// A trial alone cut (trial.go): the unit's speed alone over its
+		// part. The rest co-executed is not a co-executed launch's
+		// speed (the units that joined late start cold, and a small
+		// rest is mostly the launch's end).
+		f := tr.cutUnit - 1
+		if e := tr.end.Seconds(); e > 0 && tr.groups > 0 {
+			m.Alone[f], m.AloneRuns[f] = launchMean(m.Alone[f], m.AloneRuns[f], tr.groups/e)
+		}
 	case host:
 		// Co-executed after the heads: the work-groups they left over
 		// the time after the last ended.

@@ -677,9 +677,11 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 					u.state = done
 				}
 			}
-			if firstRequest {
+			if firstRequest || c.Stirred() {
 				// As the drivers do: a unit's first request, answered or
-				// not, lets the units parked before it ask again.
+				// not, lets the units parked before it ask again, as does
+				// a request after which the guard lets units it held or
+				// left out take work.
 				wake(u.t)
 			}
 		case awaiting, draining:

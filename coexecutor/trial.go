@@ -1,0 +1,196 @@
+package coexecutor
+
+import (
+	"math"
+	"time"
+)
+
+// This file holds the weighing's trial alone, bounded: how a unit that
+// runs a launch alone for the weighing (weigh.go, runAlone) is handed it.
+//
+// A trial's prediction may be wrong many times over: a head is two
+// noisy package times and the line through them may be far too flat, a
+// speed on the device leaves out the unit's copies and fixed costs. A
+// trial handed out whole then costs the whole of a launch the unit runs
+// slowly, while the others wait. A trial may lose at most the launch as
+// weighed (plus the credit that paid for it): the unit gets its trial's
+// packages one at a time, each measured before the next, and its limit
+// is twice the launch as weighed plus that credit:
+//
+//   - the first holds what the unit runs in half the launch as weighed
+//     (plus the credit) at its speed in co-execution, or at the trial's
+//     prediction where that is slower, or what its cost model
+//     (costModel, from its packages in co-execution) fits in that half
+//     where that is more: both bound its speed alone from below (the
+//     others only slow it, and its packages there paid their fixed cost
+//     each), so the first package ends within about that half;
+//   - after each, at the speed of its last package (its fixed cost
+//     included), the rest goes to it in one package where it ends by the
+//     limit, or no later than the rest co-executed would (its next
+//     package paying its fixed cost again, every unit at its speed);
+//   - else it gets the largest package that ends by the limit at that
+//     speed, where its rest, net of its fixed cost (the line through its
+//     last two packages, or its cost model's fixed cost), may still end
+//     by then;
+//   - else the trial is cut: the units left out take part again, the
+//     rest is co-executed (the unit's next package at most its share of
+//     the rest by the units' speeds, restShare), and the trial measured
+//     the unit's speed alone over its part (weighed: Memory.Alone).
+//
+// A unit that loses its trial by less than the launch as weighed runs it
+// whole, as the weighing wants (its launch alone measured), and pays the
+// fixed costs of its packages after the first; one predicted many times
+// too fast is cut once a package measures it: a launch co-executed late,
+// the units that join starting cold, costs more than the rest of a
+// modest loser's launch alone, and less than the rest of a unit several
+// times slower. The bound assumes alike work over the range: where the
+// unit's packages in co-execution ran over work-groups cheaper than the
+// rest (an irregular range without Costs), its speed there bounds
+// nothing.
+type guardTrial struct {
+	unit  int     // 1 + the unit on trial; 0: none, or it ended cut
+	by    float64 // its limit, seconds from the launch's start: twice the launch as weighed plus the credit that paid
+	first int     // work-groups of its first package
+	// last is its last package's work-groups, lastTime its seconds;
+	// prev and prevTime the package's before it (0: none).
+	last, prev         int
+	lastTime, prevTime float64
+	// Set when the trial was cut: the unit, the work-groups its trial
+	// ran (effective, as its speed counts them), and when it was cut.
+	cutUnit int // 1 + the unit; 0: not cut
+	groups  float64
+	end     time.Duration
+}
+
+// startTrial bounds unit f's trial alone (runAlone): alone is its launch
+// alone as the trial predicted it, weighed the launch as weighed (0 for
+// the co-executed prediction, joint), credit what paid for the trial.
+// Its first package holds what it runs in half of the launch as weighed
+// plus the credit at its speed in co-execution, or at the prediction
+// where that is slower; or, where its packages in co-execution measured
+// a fixed cost and a time per work-group (costModel), what that model
+// fits in the half, when more: both bound its speed alone from below.
+func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64) {
+	if !(weighed > 0) {
+		weighed = joint
+	}
+	me := &l.units[f]
+	half := (weighed + credit) / 2
+	v := float64(l.groups) / alone
+	if k := me.known; k > 0 && (k < v || !speedOK(v)) {
+		v = k
+	}
+	first := half * v
+	if me.before.known() {
+		first = max(first, me.before.most(half))
+	}
+	l.trial = guardTrial{}
+	if first > 0 && !math.IsInf(first, 0) {
+		l.trial = guardTrial{unit: f + 1, by: 2 * (weighed + credit), first: int(min(first, float64(l.groups)))}
+	}
+}
+
+// trialSize is the package unit u, the only unit that takes work, gets
+// when it asks with remaining work-groups left: all of them unless u is
+// on trial; on trial, the trial's rule (above), 0 while its package is
+// in flight. ok is false where the trial was cut: u is co-executed with
+// the others from here, and decide goes on.
+func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
+	t := &l.trial
+	if t.unit != u+1 {
+		return remaining, true
+	}
+	me := &l.units[u]
+	if len(me.flight) > 0 {
+		return 0, true // one at a time: each measured before the next
+	}
+	if me.count == 0 {
+		n := max(t.first, me.full)
+		if n >= remaining {
+			t.unit = 0 // its part fits the first package: nothing to judge
+			return remaining, true
+		}
+		return n, true
+	}
+	// At the speed of its last package (its fixed cost included: a
+	// bound from below where packages grow), the rest in one package,
+	// where that ends by the limit, or no later than the rest
+	// co-executed: the unit's next package paying its fixed cost again,
+	// every unit at its speed.
+	per := t.lastTime / float64(t.last)
+	now := l.now.Seconds()
+	end := now + float64(remaining)*per
+	sum, scale := 0.0, l.scale()
+	for i := range l.units {
+		if v := l.speed(i, scale); speedOK(v) {
+			sum += v
+		}
+	}
+	joint := now + me.before.fixed() + float64(remaining)/sum
+	if per > 0 && (end <= t.by || end <= joint) {
+		t.unit = 0 // the rest, in one package: the trial is handed out
+		return remaining, true
+	}
+	// Else the largest package that ends by the limit at the last's
+	// speed (what it costs is bounded), where that holds the unit's fill
+	// at least, and the rest may still end by the limit at its time per
+	// work-group net of its fixed cost: through its last two packages,
+	// or after its first, its cost model's fixed cost (optimistic where
+	// the line is flat: the next package's bound holds what it costs).
+	c := min(me.before.fixed(), t.lastTime)
+	if t.prev > 0 && t.last > t.prev {
+		slope := (t.lastTime - t.prevTime) / float64(t.last-t.prev)
+		c = min(max(0, t.lastTime-slope*float64(t.last)), t.lastTime)
+	}
+	a := (t.lastTime - c) / float64(t.last)
+	if n := int((t.by - now) / per); per > 0 && n >= me.full && now+c+float64(remaining)*a <= t.by {
+		return n, true
+	}
+	l.cutTrial(u, end)
+	return 0, false
+}
+
+// cutTrial ends unit u's trial where its rest alone was predicted to end
+// at end, after its limit: the units left out for it take part again.
+func (l *guardLaunch) cutTrial(u int, end float64) {
+	me := &l.units[u]
+	l.trial.unit, l.trial.cutUnit = 0, u+1
+	l.trial.groups, l.trial.end = me.groups, me.lastEnd
+	for j := range l.units {
+		v := &l.units[j]
+		if j != u && v.out && v.note.kind == noteWeigh {
+			v.out = false
+			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, t: [3]float64{me.lastEnd.Seconds(), end, l.trial.by}}
+		}
+	}
+}
+
+// trialHeld tells whether unit u waits for its trial package in flight to
+// end before its next: the commander does not count it as refusing work.
+func (l *guardLaunch) trialHeld(u int) bool {
+	return l.trial.unit == u+1 && len(l.units[u].flight) > 0
+}
+
+// trialCuts is 1 once the trial was cut (turn: the units left out for it
+// are asked again).
+func (l *guardLaunch) trialCuts() int {
+	if l.trial.cutUnit > 0 {
+		return 1
+	}
+	return 0
+}
+
+// restShare is unit u's share of remaining work-groups by the speeds s of the
+// units that take part, at least its fill.
+func (l *guardLaunch) restShare(u int, s []float64, remaining int) int {
+	sum := 0.0
+	for i, v := range s {
+		if !l.units[i].out && speedOK(v) {
+			sum += v
+		}
+	}
+	if !speedOK(s[u]) || !(sum > 0) {
+		return remaining
+	}
+	return max(l.units[u].full, int(float64(remaining)*s[u]/sum))
+}

@@ -1,0 +1,114 @@
+package coexecutor
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestTrialBounded: how a trial alone (trial.go) is handed to its unit,
+// from synthetic timings. Unit 0 computes on host memory and runs the
+// launch of 4096 work-groups alone for the weighing, against a launch
+// weighed at 10 ms (the trial may end by 20 ms); unit 1 is left out for
+// it. Each case gives the
+// unit's speed in co-execution and cost model (what the launches before
+// measured), the trial's prediction, and the unit's true time for a
+// package alone (fixed cost and time per work-group): the packages the
+// trial hands out, one at a time, and whether it is cut.
+func TestTrialBounded(t *testing.T) {
+	const groups, weighed = 4096, 10e-3
+	for _, tc := range []struct {
+		name     string
+		known    float64        // work-groups/s in co-execution
+		small    [2]PackageTime // its cost model: the smallest and largest packages measured
+		alone    float64        // the trial's prediction, seconds
+		fixed    float64        // its true fixed cost per package alone, seconds
+		per      float64        // its true seconds per work-group alone
+		other    float64        // unit 1's speed, work-groups/s; 1e5 if 0
+		packages []int          // what the trial hands out, in order
+		cut      bool
+	}{
+		{name: "its part fits the first package: the launch whole", known: 1e6, alone: 4e-3, per: 1e-6,
+			packages: []int{4096}},
+		{name: "a winner slowed in co-execution: the rest in a second package", known: 2e5, alone: 2e-3, per: 1e-6,
+			packages: []int{1000, 3096}},
+		{name: "a prediction 85 times too fast: the first package holds the speed in co-execution's half, and the trial is cut", known: 2e5, alone: 0.1e-3, per: 6e-6,
+			packages: []int{1000}, cut: true},
+		{name: "slower than in co-execution (an irregular kernel): cut after the first", known: 2e5, alone: 2e-3, per: 10e-6,
+			packages: []int{1000}, cut: true},
+		// Its packages in co-execution were one and two work-groups, all
+		// fixed cost: the first package is what their model fits in half
+		// the launch as weighed, and each next is the largest that ends
+		// by twice that at the last one's speed, while its rest net of
+		// the fixed cost may still end by then.
+		{name: "a fixed cost per package: packages grow while it may win", known: 4e3,
+			small: [2]PackageTime{{1, 502e-6}, {2, 504e-6}}, alone: 8.7e-3, fixed: 500e-6, per: 2e-6,
+			packages: []int{20, 720, 3356}},
+		{name: "a fixed cost per package, and too slow: cut once its rest net of the fixed cost cannot end by twice the launch as weighed", known: 4e3,
+			small: [2]PackageTime{{1, 502e-6}, {2, 504e-6}}, alone: 8.7e-3, fixed: 500e-6, per: 6e-6,
+			packages: []int{20}, cut: true},
+		// Alone it ends after twice the launch as weighed, but the other
+		// unit is slow, and co-executing the rest would pay its fixed
+		// cost again and end later still.
+		{name: "late alone, later co-executed: the rest alone", known: 2e5, other: 1e4,
+			small: [2]PackageTime{{1, 5.001e-3}, {2, 5.002e-3}}, alone: 5e-3, fixed: 5e-3, per: 1e-6,
+			packages: []int{1000, 3096}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			other := tc.other
+			if other == 0 {
+				other = 1e5
+			}
+			l := Guard{}.start(groups, []guardPrior{
+				{Power: 1, Speed: tc.known, Full: 1, Small: tc.small[0], Large: tc.small[1]},
+				{Power: 1, Speed: other, Full: 1},
+			})
+			l.runAlone(0, weighed, tc.alone, weighed, byHead, beatTrial)
+			if !l.units[1].out {
+				t.Fatal("unit 1 takes part in unit 0's trial")
+			}
+			var got []int
+			now, remaining := time.Duration(0), groups
+			for remaining > 0 && len(got) < 10 {
+				if n := l.grant(1, remaining, remaining, remaining, now); n != 0 && l.units[1].out {
+					t.Fatalf("unit 1, left out, was granted %d work-groups", n)
+				}
+				n := l.grant(0, remaining, remaining, remaining, now)
+				if n == 0 || !l.units[1].out {
+					break
+				}
+				if again := l.grant(0, remaining-n, remaining-n, remaining-n, now); again != 0 {
+					t.Fatalf("a second package of %d work-groups while the trial's first is in flight", again)
+				}
+				got = append(got, n)
+				now += time.Duration((tc.fixed + float64(n)*tc.per) * 1e9)
+				l.completed(0, now, false, false)
+				remaining -= n
+			}
+			if cut := !l.units[1].out; cut != tc.cut || !slices.Equal(got, tc.packages) {
+				t.Fatalf("packages %v, cut %v; want %v, cut %v", got, cut, tc.packages, tc.cut)
+			}
+			if !tc.cut {
+				return
+			}
+			if note := l.note(1); !strings.HasPrefix(note, "left out for unit 0's launch alone until ") {
+				t.Errorf("unit 1's note %q", note)
+			}
+			// The rest is co-executed: both units take work again.
+			if n := l.grant(1, 100, remaining, remaining, now); n == 0 {
+				t.Errorf("unit 1 refused work after the trial was cut: %q", l.note(1))
+			}
+			// The trial measured unit 0 alone over its part, the
+			// co-executed speed is measured over the rest.
+			l.completed(1, now+time.Millisecond, false, false)
+			m := l.remember(Memory{})
+			done := float64(groups - remaining)
+			if want := done / now.Seconds(); m.AloneRuns[0] != 1 || !near(m.Alone[0], want, 1e-9) {
+				t.Errorf("unit 0's speed alone %v (%d runs), want %v (1)", m.Alone[0], m.AloneRuns[0], want)
+			}
+		})
+	}
+}
+
+func near(a, b, rel float64) bool { return a == b || (a-b)/b < rel && (b-a)/b < rel }
