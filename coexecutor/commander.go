@@ -186,6 +186,7 @@ func (c *commander) next(u int) (span, int, verdict) {
 	if c.failure != nil || c.retired[u] || c.ctx.Err() != nil {
 		return span{}, 0, finished
 	}
+	turn := c.headTurn()
 	if !c.asked[u] {
 		// First requests are served in unit order, whichever goroutine
 		// gets there first: the same launch hands the same ranges to the
@@ -259,6 +260,17 @@ func (c *commander) next(u int) (span, int, verdict) {
 		// A unit the guard holds back for another's head (head.go) does
 		// not refuse the work: it takes its part once the heads end.
 		c.declined[u] = c.guard == nil || !c.guard.held(u)
+	}
+	if c.headTurn() != turn {
+		// A turn of the guard in this request (a head ended, a trial
+		// alone was cut) lets the units it held or left out take work
+		// again: their refusals before it no longer count, and the
+		// drivers ask them again (ask's stir).
+		for v := range c.declined {
+			if v != u {
+				c.declined[v] = false
+			}
+		}
 	}
 	if c.inflight == 0 && !c.anyReserved() {
 		if c.remaining() > 0 && c.allDeclined() {

@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -112,3 +113,38 @@ func TestTrialBounded(t *testing.T) {
 }
 
 func near(a, b, rel float64) bool { return a == b || (a-b)/b < rel && (b-a)/b < rel }
+
+// A trial cut inside a request (its unit's, after its first package)
+// lets the units left out for it take part again: their refusals before
+// the cut no longer count. The unit on trial, refused its share as too
+// slow, is then not handed the rest as work that no unit wants (the
+// commander's last resort), before the others have asked again.
+func TestTrialCutReadmitsDeclinedUnits(t *testing.T) {
+	const groups, weighed = 4096, 10e-3
+	l := Guard{}.start(groups, []guardPrior{
+		{Power: 1, Speed: 2e5, Full: 1},   // on trial, predicted 85 times too fast
+		{Power: 500, Speed: 1e8, Full: 1}, // left out for it
+	})
+	l.runAlone(0, weighed, 0.1e-3, weighed, byHead, beatTrial)
+	var now time.Duration
+	c := newCommander(context.Background(), groups, 2, fixedSize{n: 64}, l, func() time.Duration { return now })
+	s, id, v := c.next(0)
+	if v != handOut {
+		t.Fatalf("the trial's first package: verdict %v, %q", v, l.note(0))
+	}
+	if _, _, v := c.next(1); v == handOut {
+		t.Fatalf("unit 1, left out for the trial, took work")
+	}
+	now = time.Duration(float64(s.hi-s.lo) * 6e-6 * 1e9) // 6 µs a work-group: 85 times its prediction
+	c.completed(Package{ID: id, Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, End: now}, nil, nil)
+	turn := c.headTurn()
+	if s, _, v := c.next(0); v == handOut && s.hi-s.lo > 64 {
+		t.Fatalf("after the cut, unit 0 was handed %d work-groups, more than its scheduler's 64; its note %q", s.hi-s.lo, l.note(0))
+	}
+	if c.headTurn() == turn {
+		t.Fatal("the cut did not stir the units")
+	}
+	if _, _, v := c.next(1); v != handOut {
+		t.Fatalf("unit 1, asked again after the cut, took no work: %q", l.note(1))
+	}
+}
