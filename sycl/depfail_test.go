@@ -28,6 +28,23 @@ func within(t *testing.T, d time.Duration, what string, f func()) {
 	f()
 }
 
+// openCLDevices are the OpenCL devices found: the native device runs no
+// OpenCL wait lists.
+func openCLDevices(t *testing.T) []*sycl.Device {
+	t.Helper()
+	devs, err := sycl.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*sycl.Device
+	for _, d := range devs {
+		if !d.IsNative() {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // failNext makes the next OpenCL launch of kernel name (any kernel when
 // name is empty) fail halfway (faults.Partial): its cl_event ends in an
 // error status, and OpenCL never runs a command that waits for it. A
@@ -49,14 +66,7 @@ func failNext(name string, release <-chan struct{}) (restore func()) {
 // list) and inside a reduction (whose Finish kernel waits for the failed
 // kernel); nothing hangs and no OpenCL object or goroutine is left.
 func TestFailedDependencyDoesNotHang(t *testing.T) {
-	devs, err := sycl.Devices()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range devs {
-		if d.IsNative() {
-			continue // the native device runs no OpenCL wait lists
-		}
+	for _, d := range openCLDevices(t) {
 		t.Run(d.Name(), func(t *testing.T) {
 			within(t, time.Minute, "launches after a failed command", func() { failedDependencies(t, d) }) // warm up
 			baseObjs, baseG := opencl.Live(), runtime.NumGoroutine()

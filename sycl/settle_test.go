@@ -18,14 +18,7 @@ import (
 // them) or fails them. Otherwise a caller that frees the memory when the
 // event completes has it written after the free.
 func TestNoWriteAfterFailedDependency(t *testing.T) {
-	devs, err := sycl.Devices()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range devs {
-		if d.IsNative() {
-			continue // the native device runs no OpenCL wait lists
-		}
+	for _, d := range openCLDevices(t) {
 		for _, inOrder := range []bool{true, false} {
 			for _, marker := range []bool{true, false} {
 				t.Run(fmt.Sprintf("%s/in-order=%v/marker=%v", d.Name(), inOrder, marker), func(t *testing.T) {
