@@ -45,6 +45,20 @@ func openCLDevices(t *testing.T) []*sycl.Device {
 	return out
 }
 
+// queueOn is a new queue on d, in order or not.
+func queueOn(t *testing.T, d *sycl.Device, inOrder bool) *sycl.Queue {
+	t.Helper()
+	var opts []sycl.QueueOption
+	if inOrder {
+		opts = append(opts, sycl.InOrder())
+	}
+	q, err := sycl.NewQueueOn(d, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
 // failNext makes the next OpenCL launch of kernel name (any kernel when
 // name is empty) fail halfway (faults.Partial): its cl_event ends in an
 // error status, and OpenCL never runs a command that waits for it. A
@@ -128,16 +142,10 @@ func failedDependencies(t *testing.T, d *sycl.Device) {
 		{"other queue, later failure", false, true, true},
 		{"in-order to other queue, later failure", true, true, true},
 	} {
-		var opts []sycl.QueueOption
-		if c.inOrder {
-			opts = append(opts, sycl.InOrder())
-		}
-		q, err := sycl.NewQueueOn(d, opts...)
-		if err != nil {
-			t.Fatal(err)
-		}
+		q := queueOn(t, d, c.inOrder)
 		other := q
 		if c.cross {
+			var err error
 			if other, err = sycl.NewQueueOn(d); err != nil {
 				t.Fatal(err)
 			}
@@ -182,14 +190,7 @@ func failedDependencies(t *testing.T, d *sycl.Device) {
 	// A reduction: the kernel fails halfway and its Finish kernel, which
 	// waits for it, never runs.
 	for _, inOrder := range []bool{true, false} {
-		var opts []sycl.QueueOption
-		if inOrder {
-			opts = append(opts, sycl.InOrder())
-		}
-		q, err := sycl.NewQueueOn(d, opts...)
-		if err != nil {
-			t.Fatal(err)
-		}
+		q := queueOn(t, d, inOrder)
 		sum := []float32{0}
 		bx, bs := buffer.New(x), buffer.New(sum)
 		restore := failNext("", nil)

@@ -245,15 +245,15 @@ func (e *Event) harvestCL() {
 	var p Profile
 	runs, err := e.waitBefore()
 	e.fate = fateHalted
-	switch {
-	case err == nil:
-		err = opencl.WaitEvent(c)
-		if err == nil && e.q.profiling {
-			p = e.clProfile(c)
+	if runs {
+		// After a dependency's failure the command's error is the
+		// dependency's; it is waited for all the same.
+		if werr := opencl.WaitEvent(c); err == nil {
+			err = werr
+			if err == nil && e.q.profiling {
+				p = e.clProfile(c)
+			}
 		}
-		e.fate = deviceFate(c)
-	case runs:
-		_ = opencl.WaitEvent(c) // its error is the dependency's
 		e.fate = deviceFate(c)
 	}
 	e.mu.Lock()
@@ -279,7 +279,8 @@ func (e *Event) harvestCL() {
 // own OpenCL commands (a reduction's kernel, before its Finish). It
 // returns the first failure, wrapped in ErrDependencyFailed when it is
 // another command's, and whether the device runs the command's last
-// cl_event all the same.
+// cl_event: always when nothing failed, and all the same after a
+// failure that left the device running what follows it.
 //
 // OpenCL does not run a command whose wait list holds an event that
 // failed on the device, and clWaitForEvents on it may never return
@@ -296,20 +297,21 @@ func (e *Event) harvestCL() {
 // the device never waits for the host.
 func (e *Event) waitBefore() (runs bool, err error) {
 	e.mu.Lock()
-	ordered := e.ordered
-	deps := append(ordered[:len(ordered):len(ordered)], e.after...)
+	ordered, after := e.ordered, e.after
 	e.after, e.ordered = nil, nil
 	e.mu.Unlock()
 	runs = true
-	for i, d := range deps {
+	wait := func(d *Event, halts func() bool) {
 		if derr := d.Wait(); derr != nil && err == nil {
 			err = dependencyFailed(derr)
 		}
-		if i < len(ordered) {
-			runs = runs && !d.haltsQueue()
-		} else {
-			runs = runs && !d.haltsWaiters()
-		}
+		runs = runs && !halts()
+	}
+	for _, d := range ordered {
+		wait(d, d.haltsQueue)
+	}
+	for _, d := range after {
+		wait(d, d.haltsWaiters)
 	}
 	if e.first == nil || !runs {
 		return runs, err

@@ -832,11 +832,12 @@ func (c *command) launchCL(wait []*cl.Event) {
 			c.startHome(clev)
 		}
 	}
-	switch {
-	case err == nil:
-		err = opencl.WaitEvent(clev)
-	case runs:
-		_ = opencl.WaitEvent(clev) // its error is the dependency's
+	if runs {
+		// After a dependency's failure the command's error is the
+		// dependency's; it is waited for all the same.
+		if werr := opencl.WaitEvent(clev); err == nil {
+			err = werr
+		}
 	}
 	var p Profile
 	if err == nil && c.q.profiling {

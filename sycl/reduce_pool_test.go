@@ -30,14 +30,7 @@ func TestReductionPartsPooled(t *testing.T) {
 		}
 		for _, inOrder := range []bool{true, false} {
 			before := opencl.Live()
-			var opts []sycl.QueueOption
-			if inOrder {
-				opts = append(opts, sycl.InOrder())
-			}
-			q, err := sycl.NewQueueOn(d, opts...)
-			if err != nil {
-				t.Fatal(err)
-			}
+			q := queueOn(t, d, inOrder)
 			bx := buffer.New(x)
 			res := make([]int32, 7)
 			bs := make([]*buffer.Buffer[int32], 7)

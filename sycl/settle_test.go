@@ -33,14 +33,7 @@ func TestNoWriteAfterFailedDependency(t *testing.T) {
 // in-order queue through the queue's order, on an out-of-order one
 // through explicit dependencies (a chain).
 func noWriteAfterFailure(t *testing.T, d *sycl.Device, inOrder, marker bool) {
-	var opts []sycl.QueueOption
-	if inOrder {
-		opts = append(opts, sycl.InOrder())
-	}
-	q, err := sycl.NewQueueOn(d, opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := queueOn(t, d, inOrder)
 	defer q.Close()
 	const n = 1 << 22 // long enough that the dependent kernel is still running when its dependency's failure is seen
 	x, err := usm.MallocShared[float32](q, n)

@@ -296,12 +296,11 @@ func flush(q *cl.CommandQueue) error { return check("clFlush", C.gosycl_flush(ra
 // EventStatus returns CL_EVENT_COMMAND_EXECUTION_STATUS: 0 complete,
 // 1 running, 2 submitted, 3 queued, negative an error code.
 func EventStatus(e *cl.Event) (int, error) {
-	var s C.cl_int
-	err := check("clGetEventInfo", C.gosycl_event_status(rawEvent(e), &s))
+	s, err := DeviceStatus(e)
 	if err == nil && s == C.CL_COMPLETE && failedOnHost(eventKey(e)) {
 		s = C.CL_OUT_OF_RESOURCES
 	}
-	return int(s), err
+	return s, err
 }
 
 // DeviceStatus is e's execution status as the device reports it: unlike
