@@ -94,7 +94,7 @@ func TestStagedTransfersRoundTrip(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
 	for _, d := range devices(t) {
-		n := 2*stagingChunk + 12345 // three chunks, the last ragged
+		n := 2*stagingMaxChunk + 12345 // several chunks, the last ragged
 		src := make([]byte, n)
 		for i := range src {
 			src[i] = byte(i * 7)
@@ -163,7 +163,7 @@ func TestStagedSVMRoundTrip(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
 	for _, d := range devices(t) {
-		n := stagingChunk + 777
+		n := stagingMaxChunk + 777
 		s, err := d.SVMAlloc(n)
 		if errors.Is(err, ErrNoSVM) {
 			continue

@@ -16,34 +16,46 @@ import (
 	cl "github.com/jgillich/go-opencl/cl"
 )
 
-// Staging geometry. A staged transfer is cut into chunks of at most
-// stagingChunk bytes, dealt round-robin to lanes: each lane is a goroutine
-// with two pinned slots of its own that copies its chunks between Go
-// memory and a slot on one core while the device copies its other slot.
-// The lanes run at once, so the host's copies use several cores (one
-// core's memmove is several times slower than a GPU's link from pinned
-// memory), none waits for another, and the device's in-order
-// transfer queue has up to two chunks per lane queued. Both directions run
-// the same loop: towards the device a lane fills a slot then enqueues its
-// DMA; from the device it enqueues the DMA, and drains the slot when the
-// DMA has finished, while its other slot's DMA runs.
+// Staging geometry. A staged transfer is cut into chunks, which pass
+// through a direction's pinned area as through a ring (chunk k uses the
+// area's slot k mod slots), and into batches of contiguous chunks, one
+// DMA command each. Helper goroutines claim chunks in order and copy them
+// between Go memory and their slots, so that the host's copies use
+// several cores (one core's memmove runs at a fraction of a GPU's link
+// from pinned memory); the caller's goroutine alone enqueues the
+// batches' commands, in order, each once its chunks are in the area (in)
+// or its slots are free (out), so that the device's DMA of one batch
+// runs while the helpers copy the next. A driver's command costs
+// microseconds, and threads enqueueing on one queue contend in it, so a
+// transfer takes a few commands from one thread, not one per chunk from
+// each.
 const (
-	// stagingChunk is the size of one slot.
-	stagingChunk = 4 << 20
-	// stagingMinChunk is the smallest chunk a transfer is cut into when
-	// it is too small to give every lane two full slots: below it a
-	// command's fixed cost (microseconds) starts to weigh against its
-	// copy, above it more lanes share a small transfer.
+	// stagingChunks is the number of chunks a transfer is cut into where
+	// chunk sizes allow: enough for every helper to take some.
+	stagingChunks = 16
+	// stagingMinChunk and stagingMaxChunk bound a chunk: below the
+	// minimum a chunk's copy costs less than waking a goroutine for it;
+	// above the maximum, too few chunks share a large transfer's copies
+	// among the helpers.
 	stagingMinChunk = 256 << 10
-	// stagingMaxLanes bounds the lanes, and so the pinned memory, per
-	// device and direction (2 × stagingChunk each): enough cores'
+	stagingMaxChunk = 1 << 20
+	// stagingBatches is the number of DMA commands of a transfer the
+	// area holds, and of the batches in the area's ring for a larger one:
+	// the first command waits for a quarter to be copied, and a batch's
+	// slots are reused three batches later.
+	stagingBatches = 4
+	// stagingMinBatch is the fewest bytes of a DMA command: it takes the
+	// link longer (20 µs at 50 GB/s) than a goroutine takes to wake up
+	// and a command to come back, so that the link stays busy while the
+	// next batch is copied and enqueued.
+	stagingMinBatch = 1 << 20
+	// stagingMaxArea bounds a direction's pinned area per device: a
+	// larger transfer reuses its slots.
+	stagingMaxArea = 32 << 20
+	// stagingMaxHelpers bounds the goroutines that copy: enough cores'
 	// memmoves to outrun the link.
-	stagingMaxLanes = 8
+	stagingMaxHelpers = 7
 )
-
-// stagingSlot is the slot size of staging areas allocated from now on:
-// stagingChunk, unless a benchmark compares others (setStagingSlot).
-var stagingSlot = stagingChunk
 
 // StageThreshold is the transfer size from which GPU transfers go through
 // pinned staging memory; smaller ones go straight from Go memory.
@@ -72,38 +84,26 @@ func (d *Device) useStaging(b []byte) bool {
 	return (d.info.GPU || stageCPU || stageOnCPU.Load()) && len(b) >= StageThreshold && !IsPinned(b)
 }
 
-// Staging is the pinned slots (CL_MEM_ALLOC_HOST_PTR buffers, mapped
-// once) of one direction of a device's transfers, in lanes, with the
-// in-order queue that copies them. One staged transfer runs at a time per
-// direction.
+// Staging is one direction's pinned area of a device (a
+// CL_MEM_ALLOC_HOST_PTR buffer, mapped once), with the in-order queue
+// that copies between it and the device. One staged transfer runs at a
+// time per direction.
 type Staging struct {
-	mu    sync.Mutex
-	lanes []*stagingLane
-	queue *cl.CommandQueue
-	slot  int // bytes per slot; 0 before the first lane
+	mu     sync.Mutex
+	queue  *cl.CommandQueue
+	buf    *cl.MemObject
+	mapped *cl.MappedMemObject
+	area   []byte
 }
 
-// stagingLane is two slots one goroutine uses in turn.
-type stagingLane struct {
-	bufs [2]*cl.MemObject
-	maps [2]*cl.MappedMemObject
-	ptrs [2][]byte
-}
-
-// stagingLanes is the number of lanes a device's staging area gets: one
-// per core the Go scheduler runs on, up to stagingMaxLanes.
-func stagingLanes() int { return max(1, min(runtime.GOMAXPROCS(0), stagingMaxLanes)) }
-
-// stagingArea returns the staging slots of copies to the device, or from
+// stagingArea returns the staging area of copies to the device, or from
 // it (out), locked (the caller unlocks s.mu when its transfer is done),
-// grown to serve a transfer of n bytes: a direction's slots are as large
-// as the largest chunk its transfers have needed, and its lanes as many
-// as they have used (stagingPlan over stagingLanes lanes of stagingSlot
-// bytes), so that the pinned memory grows with the transfers, up to
-// stagingMaxLanes lanes of two stagingSlot slots. Pinning memory costs a
-// GPU's driver time in proportion to its size (tens of milliseconds for
-// the full 64 MiB), which a program's first transfer of a few MiB should
-// not pay.
+// grown to serve a transfer of n bytes: a direction's area is as large as
+// its transfers have needed (stagingPlan), by powers of two up to
+// stagingMaxArea, so that the pinned memory grows with the transfers.
+// Pinning memory costs a GPU's driver time in proportion to its size
+// (tens of milliseconds for tens of MiB), which a program's first
+// transfer of a few MiB should not pay.
 func (d *Device) stagingArea(out bool, n int) (*Staging, error) {
 	q, err := d.queueFor(out)
 	if err != nil {
@@ -120,97 +120,92 @@ func (d *Device) stagingArea(out bool, n int) (*Staging, error) {
 	s := *sp
 	d.mu.Unlock()
 	s.mu.Lock()
-	chunk, _, used := stagingPlan(n, stagingLanes(), stagingSlot)
-	if err := s.grow(d, chunk, used); err != nil {
+	_, area := stagingPlan(n)
+	if err := s.grow(d, area); err != nil {
 		s.mu.Unlock()
 		return nil, err
 	}
 	return s, nil
 }
 
-// grow makes s's slots at least slot bytes (the next power of two) and its lanes at least lanes,
-// re-pinning every slot where they must be larger. s.mu is held and no
-// transfer uses s.
-func (s *Staging) grow(d *Device, slot, lanes int) error {
-	if s.slot >= slot && len(s.lanes) >= lanes {
+// grow makes s's area at least size bytes, pinning a new one where it
+// must be larger. s.mu is held and no transfer uses s.
+func (s *Staging) grow(d *Device, size int) error {
+	if len(s.area) >= size {
 		return nil
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if slot > s.slot {
-		// Slots grow by powers of two (and to stagingSlot at the most),
-		// so that transfers growing little by little re-pin them a few
-		// times, not at every size.
-		lanes = max(lanes, len(s.lanes))
-		s.release()
-		s.slot = min(max(1<<bits.Len(uint(slot-1)), slot), max(stagingSlot, slot))
+	s.release()
+	m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, size)
+	if err != nil {
+		return fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
 	}
-	for len(s.lanes) < lanes {
-		l := &stagingLane{}
-		s.lanes = append(s.lanes, l)
-		for i := range l.bufs {
-			m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, s.slot)
-			if err != nil {
-				s.release()
-				return fmt.Errorf("opencl: allocating pinned staging memory on %s: %w", d.info.Name, err)
-			}
-			l.bufs[i] = m
-			mm, ev, err := s.queue.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, s.slot, nil)
-			got(ev)
-			releaseIfSet(ev)
-			if err != nil {
-				s.release()
-				return fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
-			}
-			l.maps[i] = mm
-			l.ptrs[i] = unsafe.Slice((*byte)(mm.Ptr()), s.slot)
-		}
+	mm, ev, err := s.queue.EnqueueMapBuffer(m, true, cl.MapFlagRead|cl.MapFlagWrite, 0, size, nil)
+	got(ev)
+	releaseIfSet(ev)
+	if err != nil {
+		m.Release()
+		return fmt.Errorf("opencl: mapping pinned staging memory on %s: %w", d.info.Name, err)
 	}
+	s.buf, s.mapped = m, mm
+	s.area = unsafe.Slice((*byte)(mm.Ptr()), size)
 	return nil
 }
 
-// release unmaps and frees the slots. No transfer is running.
+// release unmaps and frees the area. No transfer is running.
 func (s *Staging) release() {
-	for _, l := range s.lanes {
-		for i := range l.bufs {
-			if l.maps[i] != nil {
-				ev, err := s.queue.EnqueueUnmapMemObject(l.bufs[i], l.maps[i], nil)
-				got(ev)
-				if err == nil {
-					WaitEvent(ev)
-				}
-				releaseIfSet(ev)
-				l.maps[i] = nil
-			}
-			if l.bufs[i] != nil {
-				l.bufs[i].Release()
-				l.bufs[i] = nil
-			}
+	if s.mapped != nil {
+		ev, err := s.queue.EnqueueUnmapMemObject(s.buf, s.mapped, nil)
+		got(ev)
+		if err == nil {
+			WaitEvent(ev)
 		}
+		releaseIfSet(ev)
+		s.mapped = nil
 	}
-	s.lanes = nil
-	s.slot = 0
+	if s.buf != nil {
+		s.buf.Release()
+		s.buf = nil
+	}
+	s.area = nil
 }
 
-// stagingPlan cuts a transfer of n bytes for lanes lanes of slots of
-// slot bytes: chunks of chunk bytes (the last may be shorter), count of
-// them, and the lanes that get any. A transfer of at least 2·lanes·slot
-// bytes uses full slots; a smaller one is cut so that every lane gets two
-// chunks where chunks of at least stagingMinChunk allow it.
-func stagingPlan(n, lanes, slot int) (chunk, count, used int) {
-	if n <= 0 {
-		return 0, 0, 0
+// stagingPlan cuts a transfer of n > 0 bytes into chunks of chunk bytes
+// (the last may be shorter): about stagingChunks of them, a power of two
+// between stagingMinChunk and stagingMaxChunk; and gives the pinned area
+// it wants, a power of two holding the whole transfer where
+// stagingMaxArea allows and at least one chunk.
+func stagingPlan(n int) (chunk, area int) {
+	pow2 := func(x int) int { return 1 << bits.Len(uint(max(x, 1)-1)) }
+	chunk = min(max(pow2((n+stagingChunks-1)/stagingChunks), stagingMinChunk), stagingMaxChunk)
+	area = max(min(pow2(n), stagingMaxArea), chunk)
+	return chunk, area
+}
+
+// stagingBatch is the chunks of chunk bytes of one DMA command, for
+// count chunks through an area of slots: where the area holds the whole
+// transfer, a quarter of it (four commands, the first of which starts
+// once a quarter has been copied) but at least stagingMinBatch bytes;
+// else a quarter of the area (a ring of four batches; slots is then a
+// power of two of at least 8, as stagingPlan gives).
+func stagingBatch(count, slots, chunk int) int {
+	if count > slots {
+		return slots / stagingBatches
 	}
-	lanes = max(lanes, 1)
-	chunk = (n + 2*lanes - 1) / (2 * lanes)
-	chunk = (chunk + 4095) &^ 4095 // whole pages: the host copies stay aligned
-	chunk = min(max(chunk, min(stagingMinChunk, slot)), slot)
-	count = (n + chunk - 1) / chunk
-	return chunk, count, min(lanes, count)
+	return max(1, (count+stagingBatches-1)/stagingBatches, stagingMinBatch/chunk)
+}
+
+// stagingHelpers is the number of goroutines that copy a transfer's
+// count chunks: one per core the Go scheduler runs on beside the
+// caller's, which enqueues the DMA commands, up to stagingMaxHelpers, at
+// least one, and no more than the chunks.
+func stagingHelpers(count int) int {
+	return max(1, min(runtime.GOMAXPROCS(0)-1, stagingMaxHelpers, count))
 }
 
 // staged copies host bytes (the source of a copy to the device, the
-// destination of one from it: out) through the staging slots of its
+// destination of one from it: out) through the staging area of its
 // direction. start enqueues, without blocking, the device's side of the
 // copy of len(slot) bytes at offset at of host, between slot and the
 // device, and returns its event. It returns when every chunk has arrived,
@@ -222,79 +217,199 @@ func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q
 		return err
 	}
 	defer s.mu.Unlock()
-	chunk, count, used := stagingPlan(len(host), len(s.lanes), s.slot)
-	run := stagedRun{out: out, host: host, chunk: chunk, count: count, stride: used, q: s.queue, start: start}
-	errs := make([]error, used)
+	chunk, _ := stagingPlan(len(host))
+	r := newStagedRun(out, host, s.area, chunk, s.queue, start)
+	if r.count > r.slots && (r.ring < 2 || r.slots%r.batch != 0) {
+		// A batch would wait for its own slots: stagingPlan and
+		// stagingBatch never give such a ring.
+		return fmt.Errorf("opencl: internal error: staging %d chunks through a ring of %d batches of %d of %d slots", r.count, r.ring, r.batch, r.slots)
+	}
 	var wg sync.WaitGroup
-	for w := range used {
+	for range stagingHelpers(r.count) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[w] = run.lane(s.lanes[w], w)
+			r.copyChunks(r.count)
 		}()
 	}
+	r.enqueue()
 	wg.Wait()
-	return firstErr(errs...)
+	return r.finish()
 }
 
-// stagedRun is one staged transfer, shared by its lanes.
+// stagedRun is one staged transfer: the caller's goroutine enqueues its
+// DMA commands, a batch of chunks each, in order; helpers claim chunks
+// in order and copy them, and so does the caller while it waits for a
+// batch (it is running already, where a helper may take a while to be
+// scheduled). Chunk k covers host[k·chunk, (k+1)·chunk) and
+// passes through the area's slot k mod slots; batch b is chunks
+// [b·batch, (b+1)·batch), contiguous in the area.
 type stagedRun struct {
 	out                  bool
-	host                 []byte
-	chunk, count, stride int
+	host, area           []byte
+	chunk, count, slots  int
+	batch, batches, ring int // chunks per batch, batches, batches the area holds
 	q                    *cl.CommandQueue
 	start                func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)
-	failed               atomic.Bool // a lane failed: the others stop enqueueing
+	claimed              atomic.Int64 // chunks claimed
+	left                 []atomic.Int32
+	copied, moving       []chan struct{} // per batch: all its chunks copied; its DMA enqueued
+	ev                   []*cl.Event     // per batch: its DMA, set before moving closes
+	stop                 chan struct{}   // closed when the run fails
+	failOnce             sync.Once
+	err                  error // the first failure, set before stop closes
+	enqueued             int   // batches enqueued (by the caller)
 }
 
-// lane moves chunks first, first+stride, … through l's two slots in turn.
-func (r *stagedRun) lane(l *stagingLane, first int) error {
-	var (
-		busy [2]*cl.Event
-		at   [2]int
-		n    [2]int
-		err  error
-	)
-	// settle waits for slot i's command and, from the device, drains the slot.
-	settle := func(i int) error {
-		if busy[i] == nil {
-			return nil
-		}
-		e := WaitEvent(busy[i])
-		ReleaseEvent(busy[i])
-		busy[i] = nil
-		if e == nil && r.out && !r.failed.Load() {
-			copy(r.host[at[i]:at[i]+n[i]], l.ptrs[i][:n[i]])
-		}
-		return e
+func newStagedRun(out bool, host, area []byte, chunk int, q *cl.CommandQueue, start func([]byte, int, *cl.CommandQueue) (*cl.Event, error)) *stagedRun {
+	count := (len(host) + chunk - 1) / chunk
+	slots := len(area) / chunk
+	batch := stagingBatch(count, slots, chunk)
+	batches := (count + batch - 1) / batch
+	ring := batches // the area holds the whole transfer: no slot is reused
+	if count > slots {
+		ring = slots / batch
 	}
-	i := 0
-	for k := first; k < r.count && err == nil && !r.failed.Load(); k += r.stride {
-		if err = settle(i); err != nil {
-			break
+	r := &stagedRun{out: out, host: host, area: area, chunk: chunk, count: count, slots: slots,
+		batch: batch, batches: batches, ring: ring, q: q, start: start,
+		left: make([]atomic.Int32, batches), copied: make([]chan struct{}, batches), moving: make([]chan struct{}, batches),
+		ev: make([]*cl.Event, batches), stop: make(chan struct{})}
+	for b := range batches {
+		r.left[b].Store(int32(min(batch, count-b*batch)))
+		r.copied[b], r.moving[b] = make(chan struct{}), make(chan struct{})
+	}
+	return r
+}
+
+// span returns the host bytes of chunks [first, end) and their slots.
+func (r *stagedRun) span(first, end int) (host, slot []byte) {
+	lo, hi := first*r.chunk, min(end*r.chunk, len(r.host))
+	at := first % r.slots * r.chunk
+	return r.host[lo:hi], r.area[at : at+hi-lo]
+}
+
+// wait waits for c, and reports false when the run failed first.
+func (r *stagedRun) wait(c chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	case <-r.stop:
+		return false
+	}
+}
+
+// enqueue enqueues the batches' DMA commands in order: in, each once its
+// chunks are in their slots, copying them with the helpers; out, each
+// once its slots are free (the batch that used them before has been
+// copied out, with the helpers), then copies out with the helpers.
+func (r *stagedRun) enqueue() {
+	for b := range r.batches {
+		switch {
+		case !r.out:
+			r.copyChunks((b + 1) * r.batch)
+			if !r.wait(r.copied[b]) {
+				return
+			}
+		case b >= r.ring:
+			r.copyChunks((b - r.ring + 1) * r.batch)
+			if !r.wait(r.copied[b-r.ring]) {
+				return
+			}
 		}
-		lo := k * r.chunk
-		c := min(r.chunk, len(r.host)-lo)
+		_, slot := r.span(b*r.batch, (b+1)*r.batch)
+		ev, err := r.start(slot, b*r.batch*r.chunk, r.q)
+		if err != nil {
+			r.fail(err)
+			return
+		}
+		r.ev[b] = ev
+		r.enqueued++
+		if err := flush(r.q); err != nil {
+			r.fail(err)
+		}
+		close(r.moving[b])
+	}
+	if r.out {
+		r.copyChunks(r.count)
+	}
+}
+
+// claim claims the next chunk, if it is below limit and the last.
+func (r *stagedRun) claim(limit int) (int, bool) {
+	limit = min(limit, r.count)
+	for {
+		k := r.claimed.Load()
+		if int(k) >= limit {
+			return 0, false
+		}
+		if r.claimed.CompareAndSwap(k, k+1) {
+			return int(k), true
+		}
+	}
+}
+
+// copyChunks claims chunks in order, below limit, and copies each between
+// host memory and its slot, once the slot is free (in: the DMA of the
+// batch that used it before has ended) or the chunk has arrived (out),
+// until none is left or the run has failed.
+func (r *stagedRun) copyChunks(limit int) {
+	for {
+		k, ok := r.claim(limit)
+		if !ok {
+			return
+		}
+		b := k / r.batch
+		wait := b // out: the chunk's own batch
 		if !r.out {
-			copy(l.ptrs[i][:c], r.host[lo:lo+c])
+			wait = b - r.ring // in: the batch that used its slot before
 		}
-		ev, e := r.start(l.ptrs[i][:c], lo, r.q)
-		if e != nil {
-			err = e
-			break
+		if wait >= 0 {
+			if !r.wait(r.moving[wait]) {
+				return
+			}
+			if err := WaitEvent(r.ev[wait]); err != nil {
+				r.fail(err)
+				return
+			}
 		}
-		busy[i], at[i], n[i] = ev, lo, c
-		flush(r.q)
-		i ^= 1
+		host, slot := r.span(k, k+1)
+		if r.out {
+			copy(host, slot)
+		} else {
+			copy(slot, host)
+		}
+		if r.left[b].Add(-1) == 0 {
+			close(r.copied[b])
+		}
 	}
-	for range 2 { // the older slot first
-		if e := settle(i); err == nil {
-			err = e
-		}
-		i ^= 1
+}
+
+// fail records err as the run's failure, unless one came first, and
+// releases the goroutines waiting for what will not come.
+func (r *stagedRun) fail(err error) {
+	r.failOnce.Do(func() {
+		r.err = err
+		close(r.stop)
+	})
+}
+
+// finish waits for every command enqueued and releases them, once the
+// helpers have returned, and returns the run's first failure.
+func (r *stagedRun) finish() error {
+	var err error
+	select {
+	case <-r.stop:
+		err = r.err
+	default:
 	}
-	if err != nil {
-		r.failed.Store(true)
+	for _, ev := range r.ev[:r.enqueued] {
+		if werr := WaitEvent(ev); werr != nil && err == nil {
+			err = werr
+		}
+		ReleaseEvent(ev)
+	}
+	if err == nil && r.enqueued < r.batches {
+		err = fmt.Errorf("opencl: internal error: a staged transfer enqueued %d of its %d batches", r.enqueued, r.batches)
 	}
 	return err
 }

@@ -4,54 +4,142 @@ import (
 	"bytes"
 	"fmt"
 	"testing"
+	"time"
+	"unsafe"
+
+	cl "github.com/jgillich/go-opencl/cl"
 )
 
 func TestStagingPlan(t *testing.T) {
-	const page = 4096
 	for _, c := range []struct {
-		n, lanes                int
-		chunk, count, usedLanes int
+		n           int
+		chunk, area int
 	}{
-		{0, 8, 0, 0, 0},
-		{1, 8, stagingMinChunk, 1, 1},
-		{stagingMinChunk, 8, stagingMinChunk, 1, 1},
-		{stagingMinChunk + 1, 8, stagingMinChunk, 2, 2},
-		// 1 MiB over 8 lanes: chunks would be 64 KiB, below the minimum.
-		{1 << 20, 8, stagingMinChunk, 4, 4},
-		// 8 MiB: two chunks of 512 KiB per lane.
-		{8 << 20, 8, 512 << 10, 16, 8},
-		// Large transfers use full slots.
-		{2 * 8 * stagingChunk, 8, stagingChunk, 16, 8},
-		{256 << 20, 8, stagingChunk, 64, 8},
-		{256<<20 + 1, 8, stagingChunk, 65, 8},
-		// One lane: two chunks where they fit in slots.
-		{3 * page, 1, stagingMinChunk, 1, 1},
-		{stagingChunk + 2, 1, stagingChunk/2 + page, 2, 1},
-		{3 * stagingChunk, 1, stagingChunk, 3, 1},
-		// Chunks are whole pages.
-		{5*page*2*3 + 1, 3, stagingMinChunk, 1, 1},
-		{6*stagingMinChunk + 1, 3, stagingMinChunk + page, 6, 3},
-		// lanes below one count as one.
-		{stagingChunk * 2, 0, stagingChunk, 2, 1},
+		{1, stagingMinChunk, stagingMinChunk},
+		{stagingMinChunk, stagingMinChunk, stagingMinChunk},
+		{stagingMinChunk + 1, stagingMinChunk, 2 * stagingMinChunk},
+		// Chunks would be smaller than the minimum: fewer of them.
+		{720 << 10, stagingMinChunk, 1 << 20},
+		{2880 << 10, stagingMinChunk, 4 << 20},
+		// 16 chunks of a power of two, the area a power of two.
+		{8 << 20, 512 << 10, 8 << 20},
+		{8<<20 + 1, stagingMaxChunk, 16 << 20},
+		// Large transfers: chunks and area at their most; the area is
+		// reused.
+		{64 << 20, stagingMaxChunk, stagingMaxArea},
+		{1 << 30, stagingMaxChunk, stagingMaxArea},
 	} {
-		chunk, count, used := stagingPlan(c.n, c.lanes, stagingChunk)
-		if chunk != c.chunk || count != c.count || used != c.usedLanes {
-			t.Errorf("stagingPlan(%d, %d) = %d, %d, %d; want %d, %d, %d", c.n, c.lanes, chunk, count, used, c.chunk, c.count, c.usedLanes)
+		chunk, area := stagingPlan(c.n)
+		if chunk != c.chunk || area != c.area {
+			t.Errorf("stagingPlan(%d) = %d, %d; want %d, %d", c.n, chunk, area, c.chunk, c.area)
 		}
-		if c.n > 0 && (chunk%page != 0 || chunk > stagingChunk || count*chunk < c.n || (count-1)*chunk >= c.n) {
-			t.Errorf("stagingPlan(%d, %d) = %d, %d: chunks do not tile the transfer in slots", c.n, c.lanes, chunk, count)
+		if area%chunk != 0 || (area < c.n && area < stagingMaxArea) {
+			t.Errorf("stagingPlan(%d) = %d, %d: the area is not whole slots holding the transfer", c.n, chunk, area)
+		}
+		if slots := area / chunk; area < c.n && (slots < 2*stagingBatches || slots%stagingBatches != 0) {
+			t.Errorf("stagingPlan(%d) = %d, %d: a ring of %d slots, want a multiple of %d batches", c.n, chunk, area, slots, stagingBatches)
+		}
+	}
+	const kib = 1 << 10
+	for _, c := range []struct{ count, slots, chunk, batch int }{
+		// At least stagingMinBatch bytes.
+		{1, 1, 256 * kib, 4},
+		{3, 4, 256 * kib, 4},
+		{12, 16, 256 * kib, 4},
+		// A quarter of the transfer.
+		{16, 16, 512 * kib, 4},
+		{13, 16, 1024 * kib, 4},
+		{9, 16, 1024 * kib, 3},
+		// A ring: a quarter of the area.
+		{64, 32, 1024 * kib, 8},
+		{1024, 32, 1024 * kib, 8},
+	} {
+		if got := stagingBatch(c.count, c.slots, c.chunk); got != c.batch {
+			t.Errorf("stagingBatch(%d, %d, %d) = %d, want %d", c.count, c.slots, c.chunk, got, c.batch)
 		}
 	}
 }
 
+// TestStagedCommands stages transfers through a recording start, both
+// ways, and checks the DMA commands: one per batch, in order, each over
+// its batch's slots, none wrapping the ring; and every byte. The device
+// has a context of its own, so that its staging areas start small and
+// grow with the transfers, as a program's do: a batch larger than the
+// area (more chunks than slots) must not wait for its own slots.
+func TestStagedCommands(t *testing.T) {
+	stageCPU = true
+	defer func() { stageCPU = false }()
+	d := devices(t)[0].SecondContext()
+	defer d.Close()
+	for _, n := range []int{1000, 720 << 10, 2880<<10 + 5, stagingMaxArea + 3*stagingMaxChunk + 7} {
+		b, err := d.NewBuffer(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		chunk, area := stagingPlan(n)
+		count := (n + chunk - 1) / chunk
+		batch := stagingBatch(count, area/chunk, chunk)
+		src := make([]byte, n)
+		for i := range src {
+			src[i] = byte(i*5 + i>>12)
+		}
+		dst := make([]byte, n)
+		for _, out := range []bool{false, true} {
+			var at []int
+			host := src
+			if out {
+				host = dst
+			}
+			done := make(chan error, 1)
+			go func() {
+				done <- d.staged(out, host, func(slot []byte, off int, q *cl.CommandQueue) (*cl.Event, error) {
+					want := min(batch*chunk, n-off)
+					if off%(batch*chunk) != 0 || len(slot) != want {
+						t.Errorf("%d bytes: a command of %d bytes at %d, want batches of %d chunks of %d", n, len(slot), off, batch, chunk)
+					}
+					at = append(at, off)
+					var ev *cl.Event
+					var err error
+					if out {
+						ev, err = q.EnqueueReadBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
+					} else {
+						ev, err = q.EnqueueWriteBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
+					}
+					return got(ev), err
+				})
+			}()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatal(err)
+				}
+			case <-time.After(time.Minute):
+				t.Fatalf("%d bytes, out %v: the staged transfer has not returned after a minute", n, out)
+			}
+			var want []int
+			for off := 0; off < n; off += batch * chunk {
+				want = append(want, off)
+			}
+			if fmt.Sprint(at) != fmt.Sprint(want) {
+				t.Errorf("%d bytes, out %v: commands at %v, want %v", n, out, at, want)
+			}
+		}
+		if !bytes.Equal(dst, src) {
+			t.Errorf("%d bytes: the bytes read differ from those written", n)
+		}
+		b.Release()
+	}
+}
+
 // TestStagedSizes moves transfers of sizes around every boundary of the
-// staging plan through the slots, both ways, at an offset, and checks
-// every byte: chunks of different lanes land where they belong.
+// staging plan through the area, both ways, at an offset, and checks
+// every byte: chunks copied by different goroutines, and chunks that
+// reuse a slot of the ring (the largest size), land where they belong.
 func TestStagedSizes(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
 	for _, d := range devices(t) {
-		for _, n := range []int{1, stagingMinChunk - 1, stagingMinChunk + 1, 1 << 20, 8<<20 + 3, 2*stagingMaxLanes*stagingChunk + 4097} {
+		for _, n := range []int{1, stagingMinChunk - 1, stagingMinChunk + 1, 1 << 20, 8<<20 + 3, 2*stagingMaxArea + 4097} {
 			t.Run(fmt.Sprintf("%s/%d", benchDevName(d), n), func(t *testing.T) {
 				const off = 100
 				src := make([]byte, n)
@@ -88,7 +176,7 @@ func TestStagedFailure(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
 	for _, d := range devices(t) {
-		n := 4 * stagingLanes() * stagingChunk // every lane has chunks on both sides of the end
+		n := 2*stagingMaxArea + 2*stagingMaxChunk // chunks on both sides of the end, after the ring has wrapped
 		b, err := d.NewBuffer(n / 2)
 		if err != nil {
 			t.Fatal(err)
@@ -123,11 +211,11 @@ func TestStagedFailure(t *testing.T) {
 	}
 }
 
-// TestStagingGrows: a direction's pinned slots grow with the transfers it
-// has staged, not to their most at the first: a 1 MiB transfer pins a
-// few of its size, a larger one grows the slots (re-pinned) and the
-// lanes, a smaller one after it reuses them, and every byte lands. PoCL
-// stages here as a GPU does, in a context of its own.
+// TestStagingGrows: a direction's pinned area grows with the transfers it
+// has staged, not to its most at the first: a 1 MiB transfer pins 1 MiB,
+// a larger one grows the area (re-pinned) to its most, a smaller one after
+// it reuses it, and every byte lands. PoCL stages here as a GPU does, in
+// a context of its own.
 func TestStagingGrows(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
@@ -139,22 +227,21 @@ func TestStagingGrows(t *testing.T) {
 		if d.staging == nil {
 			return 0
 		}
-		return len(d.staging.lanes) * 2 * d.staging.slot
+		return len(d.staging.area)
 	}
-	big := 2*stagingLanes()*stagingChunk + 4097
+	big := 2*stagingMaxArea + 4097
 	b, err := d.NewBuffer(big)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Release()
 	for _, c := range []struct {
-		n         int
-		most      int // pinned bytes after it, at most
-		leastSlot int // the slots' size after it, at least
+		n    int
+		area int // pinned bytes after it
 	}{
-		{1 << 20, 2<<20 + 2*stagingLanes()*stagingMinChunk, stagingMinChunk},
-		{big, 2 * stagingLanes() * stagingChunk, stagingChunk},
-		{1 << 20, 2 * stagingLanes() * stagingChunk, stagingChunk},
+		{1 << 20, 1 << 20},
+		{big, stagingMaxArea},
+		{1 << 20, stagingMaxArea},
 	} {
 		src := make([]byte, c.n)
 		for i := range src {
@@ -170,8 +257,8 @@ func TestStagingGrows(t *testing.T) {
 		if !bytes.Equal(got, src) {
 			t.Fatalf("%d bytes: the bytes read differ from those written", c.n)
 		}
-		if p := pinned(); p > c.most || d.staging.slot < c.leastSlot {
-			t.Errorf("after %d bytes: %d bytes pinned in slots of %d, want at most %d in slots of at least %d", c.n, p, d.staging.slot, c.most, c.leastSlot)
+		if p := pinned(); p != c.area {
+			t.Errorf("after %d bytes: %d bytes pinned, want %d", c.n, p, c.area)
 		}
 	}
 }
