@@ -67,9 +67,15 @@ type Result struct {
 type Launch struct {
 	Warmup bool          `json:"warmup,omitempty"`
 	T      time.Duration `json:"t_ns"`
-	Work   []int         `json:"work_items"`      // per device
-	Powers []float64     `json:"powers"`          // per device, the power the launch was split by (its throughput share)
-	Guard  []string      `json:"guard,omitempty"` // per device, coexecutor.UnitReport.Guard
+	// Setup, Total and Combine are the launch's coexecutor.Report
+	// figures (summed over a benchmark's several launches): T is about
+	// their sum, plus the benchmark's own host work between launches.
+	Setup   time.Duration `json:"setup_ns"`
+	Total   time.Duration `json:"total_ns"`
+	Combine time.Duration `json:"combine_ns"`
+	Work    []int         `json:"work_items"`      // per device
+	Powers  []float64     `json:"powers"`          // per device, the power the launch was split by (its throughput share)
+	Guard   []string      `json:"guard,omitempty"` // per device, coexecutor.UnitReport.Guard
 	// Bytes and BytesFirst are the run's bytes moved per launch, per
 	// device, as in Result.
 	Bytes      []Bytes `json:"bytes_per_launch"`
@@ -596,6 +602,9 @@ func (s *sweep) launch(c *config) {
 		}
 		measured := c.n >= c.warmup
 		l := Launch{Warmup: !measured, T: t, Bytes: bytes, BytesFirst: bytes1}
+		for _, r := range reps {
+			l.Setup, l.Total, l.Combine = l.Setup+r.Setup, l.Total+r.Total, l.Combine+r.Combine
+		}
 		guarded := false
 		for _, u := range rep.Units {
 			l.Work, l.Powers, l.Guard = append(l.Work, u.Items), append(l.Powers, u.Power), append(l.Guard, u.Guard)
