@@ -20,7 +20,10 @@ type Package struct {
 
 	// Host times since the launch started. Start is estimated: End less
 	// the package's duration on its device, so it includes the time the
-	// host took to see the package end.
+	// host took to see the package end, and, where its results came home
+	// after its kernel (a device with memory of its own), that copy's
+	// time: End is when they were home. Duration is then the device's
+	// time, as the schedulers and the guard measure a package.
 	Submit, Start, End time.Duration
 
 	// Prof is the package's profile on its device (the device's clock;
