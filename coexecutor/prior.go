@@ -118,9 +118,18 @@ type Memory struct {
 	// it ran packages in: work-groups per second of its packages' time
 	// on the device, their copies, their waits and its fixed cost per
 	// package on the host excluded (0 where none was measured). Its
-	// launch alone cannot be faster: a bound, which the weighing uses
-	// where nothing better predicts the unit alone (weigh.go).
+	// launch alone cannot be faster, save by the cores others took from
+	// it (OnDeviceShared): a bound, which the weighing uses where nothing
+	// better predicts the unit alone (weigh.go).
 	OnDevice []float64
+	// OnDeviceShared is, per unit that computes on the host's cores
+	// (UnitInfo.HostMemory), the units computing on them, itself
+	// included, that ran packages in the launch its OnDevice was
+	// measured in; 1 (or 0) for any other unit. Units that share cores
+	// take them from one another: one of k such units is taken to run at
+	// least 1/k of its speed alone, so that its launch alone may be k
+	// times faster than OnDevice says (Memory.onDevice).
+	OnDeviceShared []int
 	// Moved tells that, with data kept on the devices, a package of the
 	// last launch moved data its unit's holding would have had, and
 	// AloneBy is the unit that ran the last launch alone, plus one (0:
@@ -137,11 +146,17 @@ func (m Memory) soloKnown(u int) bool {
 	return u < len(m.Solo) && u < len(m.SoloFixed) && speedOK(m.Solo[u])
 }
 
-// onDevice is unit u's speed on its device (Memory.OnDevice), 0 where
-// none was measured.
+// onDevice is the bound on unit u's speed alone that its speed on its
+// device gives (Memory.OnDevice), times the units that shared its cores
+// when it was measured (Memory.OnDeviceShared); 0 where none was
+// measured.
 func (m Memory) onDevice(u int) float64 {
 	if u < len(m.OnDevice) && speedOK(m.OnDevice[u]) {
-		return m.OnDevice[u]
+		k := 1
+		if u < len(m.OnDeviceShared) {
+			k = max(k, m.OnDeviceShared[u])
+		}
+		return m.OnDevice[u] * float64(k)
 	}
 	return 0
 }

@@ -45,7 +45,10 @@ import (
 //     that, or, where no head measured its time per work-group, whose
 //     speed on its device does (Memory.OnDevice: the launch's
 //     work-groups at its packages' time on the device, their copies and
-//     waits excluded, which its launch alone cannot beat), runs the
+//     waits excluded, which its launch alone cannot beat; for a unit
+//     that computes on the host's cores, that time divided by the units
+//     that computed on them beside it, Memory.OnDeviceShared: they took
+//     its cores, and alone it has them all), runs the
 //     launch alone, the one predicted fastest: its speed in
 //     co-execution, which the others slowed (a GPU's copies wait for
 //     the host's cores and memory while a CPU computes on them), does
@@ -349,14 +352,24 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	if len(old.SoloBound) == len(l.units) {
 		copy(m.SoloBound, old.SoloBound)
 	}
-	m.OnDevice = make([]float64, len(l.units))
+	m.OnDevice, m.OnDeviceShared = make([]float64, len(l.units)), make([]int, len(l.units))
 	copy(m.OnDevice, old.OnDevice)
-	for i := range l.units {
+	copy(m.OnDeviceShared, old.OnDeviceShared)
+	cores := 0 // units that computed on the host's cores in the launch
+	for _, u := range l.units {
+		if u.host && u.count+u.warmed > 0 {
+			cores++
+		}
+	}
+	for i, u := range l.units {
 		if s, c, b := l.solo(i); speedOK(s) {
 			m.Solo[i], m.SoloFixed[i], m.SoloBound[i] = s, c, b
 		}
 		if s := l.deviceSpeed(i); speedOK(s) {
-			m.OnDevice[i] = s
+			m.OnDevice[i], m.OnDeviceShared[i] = s, 1
+			if u.host {
+				m.OnDeviceShared[i] = max(1, cores)
+			}
 		}
 	}
 	ran, solo := 0, -1

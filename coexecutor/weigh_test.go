@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -160,6 +161,16 @@ func TestGuardWeigh(t *testing.T) {
 		}), out: []bool{true, false}, note: "alone it is predicted to take 600µs, from its speed on its device, times the bet (the launch as weighed: 3.333ms)"},
 		{name: "a unit alone beat co-execution; the other's speed on its device does not beat it", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{3.1e5, 2.9e5}
+		}), out: []bool{false, true}, note: "with unit 0 alone 3.333ms", owed: true},
+		// Two units on the host's cores (the native device and PoCL) took
+		// the cores from each other: unit 1's speed on its device,
+		// measured beside unit 0, is half its speed alone at the worst.
+		// Doubled, its bound beats unit 0 alone: it runs alone.
+		{name: "the other's speed on its device, measured sharing the host's cores with one more unit, counts twice: it runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Speeds[1], m.OnDevice, m.OnDeviceShared = 2e5, 3e5, 2e5, []float64{3.1e5, 2.9e5}, []int{2, 2}
+		}), out: []bool{true, false}, note: "alone it is predicted to take 2.586ms, from its speed on its device, times the bet (the launch as weighed: 3.333ms)"},
+		{name: "the same, measured on cores it had to itself: it stays out", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Speeds[1], m.OnDevice, m.OnDeviceShared = 2e5, 3e5, 2e5, []float64{3.1e5, 2.9e5}, []int{0, 1}
 		}), out: []bool{false, true}, note: "with unit 0 alone 3.333ms", owed: true},
 		{name: "a head that measured a line stands over the speed on the device", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{0, 5e6}
@@ -782,5 +793,60 @@ func TestGuardOnDevice(t *testing.T) {
 	l.weighed(&m, Memory{OnDevice: []float64{1, 2, 3}})
 	if want := []float64{300 / (3 * ms).Seconds(), 2, 3}; math.Abs(m.OnDevice[0]-want[0]) > 1e-9*want[0] || m.OnDevice[1] != 2 || m.OnDevice[2] != 3 {
 		t.Errorf("weighed: OnDevice %v, want %v", m.OnDevice, want)
+	}
+}
+
+// TestGuardOnDeviceShared: the weighing records, with a unit's speed on
+// its device, how many units computing on the host's cores ran packages
+// in that launch, itself included, for a unit on the host's cores (1 for
+// a GPU), and keeps the last launch's for a unit that ran nothing.
+func TestGuardOnDeviceShared(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		ran  []bool // per unit: host, host, GPU
+		want []int
+	}{
+		{"both CPU units and the GPU", []bool{true, true, true}, []int{2, 2, 1}},
+		{"one CPU unit and the GPU; the other keeps its last", []bool{true, false, true}, []int{1, 7, 1}},
+		{"the CPU units alone", []bool{true, true, false}, []int{2, 2, 7}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			host := []bool{true, true, false}
+			priors := make([]guardPrior, 3)
+			for i := range priors {
+				priors[i] = guardPrior{Power: 1, Speed: 1e5, Full: 1, HostMemory: host[i]}
+			}
+			l := Guard{}.start(1000, priors)
+			left := 1000
+			for i, r := range tc.ran {
+				if !r {
+					l.units[i].out = true
+					continue
+				}
+				left -= l.grant(i, 100, left, left, 0)
+			}
+			for i, r := range tc.ran {
+				if r {
+					l.completed(i, 5*ms, false, false)
+					l.onDevice(i, 100, 1*ms, 4*ms)
+				}
+			}
+			var m Memory
+			l.weighed(&m, Memory{OnDevice: []float64{1, 1, 1}, OnDeviceShared: []int{7, 7, 7}})
+			if fmt.Sprint(m.OnDeviceShared) != fmt.Sprint(tc.want) {
+				t.Errorf("OnDeviceShared %v, want %v", m.OnDeviceShared, tc.want)
+			}
+			for i, r := range tc.ran {
+				want := 1.0
+				if r {
+					want = 100 / (3 * ms).Seconds() * float64(tc.want[i])
+				} else {
+					want *= float64(tc.want[i])
+				}
+				if got := m.onDevice(i); math.Abs(got-want) > 1e-9*want {
+					t.Errorf("unit %d: onDevice %v, want %v", i, got, want)
+				}
+			}
+		})
 	}
 }
