@@ -2,7 +2,10 @@ package opencl
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
 	"unsafe"
@@ -260,5 +263,84 @@ func TestStagingGrows(t *testing.T) {
 		if p := pinned(); p != c.area {
 			t.Errorf("after %d bytes: %d bytes pinned, want %d", c.n, p, c.area)
 		}
+	}
+}
+
+// TestStagedStress runs staged transfers of random sizes (around the
+// chunk, batch and area boundaries, and past the area, where the ring
+// wraps) both ways from two goroutines at once, and fails the device's
+// side of a random batch in some of them: a transfer either moves every
+// byte or returns the injected error, leaves no event behind, and the
+// transfers after it are exact. A context of its own starts the areas
+// small, as a program's do.
+func TestStagedStress(t *testing.T) {
+	stageCPU = true
+	defer func() { stageCPU = false }()
+	d := devices(t)[0].SecondContext()
+	defer d.Close()
+	sizes := []int{1, stagingMinChunk - 1, stagingMinChunk + 1, stagingMinBatch, 3*stagingMinBatch + 5, 5 << 20, stagingMaxArea + stagingMaxChunk + 3}
+	errInjected := errors.New("injected")
+	before := Live().Events
+	var wg sync.WaitGroup
+	for g := range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := rand.New(rand.NewPCG(uint64(g), 7))
+			b, err := d.NewBuffer(sizes[len(sizes)-1])
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer b.Release()
+			for i := range 24 {
+				n := sizes[r.IntN(len(sizes))]
+				src := make([]byte, n)
+				for j := range src {
+					src[j] = byte(j*3 + i + g)
+				}
+				fail := r.IntN(3) == 0
+				failAt := r.IntN(4)
+				for _, out := range []bool{false, true} {
+					host := src
+					if out {
+						host = make([]byte, n)
+					}
+					calls := 0
+					err := d.staged(out, host, func(slot []byte, off int, q *cl.CommandQueue) (*cl.Event, error) {
+						calls++
+						if fail && calls-1 == failAt {
+							return nil, errInjected
+						}
+						var ev *cl.Event
+						var err error
+						if out {
+							ev, err = q.EnqueueReadBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
+						} else {
+							ev, err = q.EnqueueWriteBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
+						}
+						return got(ev), err
+					})
+					switch {
+					case err != nil && !(fail && calls > failAt):
+						t.Errorf("goroutine %d, %d bytes, out %v: %v", g, n, out, err)
+						return
+					case err != nil && !errors.Is(err, errInjected):
+						t.Errorf("goroutine %d, %d bytes, out %v: %v, want the injected error", g, n, out, err)
+						return
+					case err == nil && out && !bytes.Equal(host, src):
+						t.Errorf("goroutine %d, %d bytes: the bytes read differ from those written", g, n)
+						return
+					}
+					if err != nil {
+						break // the device's bytes (in) or the host's (out) are undefined
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if after := Live().Events; after != before {
+		t.Errorf("%d events live after the transfers, %d before", after, before)
 	}
 }
