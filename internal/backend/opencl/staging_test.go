@@ -101,14 +101,7 @@ func TestStagedCommands(t *testing.T) {
 						t.Errorf("%d bytes: a command of %d bytes at %d, want batches of %d chunks of %d", n, len(slot), off, batch, chunk)
 					}
 					at = append(at, off)
-					var ev *cl.Event
-					var err error
-					if out {
-						ev, err = q.EnqueueReadBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
-					} else {
-						ev, err = q.EnqueueWriteBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
-					}
-					return got(ev), err
+					return enqueueSlot(q, b, out, off, slot)
 				})
 			}()
 			select {
@@ -312,14 +305,7 @@ func TestStagedStress(t *testing.T) {
 						if fail && calls-1 == failAt {
 							return nil, errInjected
 						}
-						var ev *cl.Event
-						var err error
-						if out {
-							ev, err = q.EnqueueReadBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
-						} else {
-							ev, err = q.EnqueueWriteBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
-						}
-						return got(ev), err
+						return enqueueSlot(q, b, out, off, slot)
 					})
 					switch {
 					case err != nil && !(fail && calls > failAt):
@@ -343,4 +329,17 @@ func TestStagedStress(t *testing.T) {
 	if after := Live().Events; after != before {
 		t.Errorf("%d events live after the transfers, %d before", after, before)
 	}
+}
+
+// enqueueSlot is a staged transfer's start for tests: the copy of slot
+// to (or from: out) b at byte offset off, enqueued on q without blocking.
+func enqueueSlot(q *cl.CommandQueue, b *Buffer, out bool, off int, slot []byte) (*cl.Event, error) {
+	var ev *cl.Event
+	var err error
+	if out {
+		ev, err = q.EnqueueReadBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
+	} else {
+		ev, err = q.EnqueueWriteBuffer(b.M, false, off, len(slot), unsafe.Pointer(&slot[0]), nil)
+	}
+	return got(ev), err
 }
