@@ -246,13 +246,9 @@ func (e *Event) harvestCL() {
 	runs, err := e.waitBefore()
 	e.fate = fateHalted
 	if runs {
-		// After a dependency's failure the command's error is the
-		// dependency's; it is waited for all the same.
-		if werr := opencl.WaitEvent(c); err == nil {
-			err = werr
-			if err == nil && e.q.profiling {
-				p = e.clProfile(c)
-			}
+		err = awaitRunning(c, err)
+		if err == nil && e.q.profiling {
+			p = e.clProfile(c)
 		}
 		e.fate = deviceFate(c)
 	}
@@ -272,6 +268,18 @@ func (e *Event) harvestCL() {
 	e.act.dropData()
 	e.runOnDone()
 	close(e.done)
+}
+
+// awaitRunning waits for c, a command's last cl_event that the device
+// runs (waitBefore), and returns err, the failure of what the command
+// waited for, or else c's own: after a dependency's failure the
+// command's error is the dependency's, and it is waited for all the
+// same, so that nothing it writes lands after its event completes.
+func awaitRunning(c *cl.Event, err error) error {
+	if werr := opencl.WaitEvent(c); err == nil {
+		return werr
+	}
+	return err
 }
 
 // waitBefore waits, in order, for what the command's last cl_event

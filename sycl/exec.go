@@ -833,11 +833,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		}
 	}
 	if runs {
-		// After a dependency's failure the command's error is the
-		// dependency's; it is waited for all the same.
-		if werr := opencl.WaitEvent(clev); err == nil {
-			err = werr
-		}
+		err = awaitRunning(clev, err)
 	}
 	var p Profile
 	if err == nil && c.q.profiling {

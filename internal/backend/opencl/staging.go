@@ -98,13 +98,14 @@ type Staging struct {
 
 // stagingArea returns the staging area of copies to the device, or from
 // it (out), locked (the caller unlocks s.mu when its transfer is done),
-// grown to serve a transfer of n bytes: a direction's area is as large as
-// its transfers have needed (stagingPlan), by powers of two up to
-// stagingMaxArea, so that the pinned memory grows with the transfers.
+// grown to at least size bytes, the area its transfer wants
+// (stagingPlan): a direction's area is as large as its transfers have
+// needed, by powers of two up to stagingMaxArea, so that the pinned
+// memory grows with the transfers.
 // Pinning memory costs a GPU's driver time in proportion to its size
 // (tens of milliseconds for tens of MiB), which a program's first
 // transfer of a few MiB should not pay.
-func (d *Device) stagingArea(out bool, n int) (*Staging, error) {
+func (d *Device) stagingArea(out bool, size int) (*Staging, error) {
 	q, err := d.queueFor(out)
 	if err != nil {
 		return nil, err
@@ -120,8 +121,7 @@ func (d *Device) stagingArea(out bool, n int) (*Staging, error) {
 	s := *sp
 	d.mu.Unlock()
 	s.mu.Lock()
-	_, area := stagingPlan(n)
-	if err := s.grow(d, area); err != nil {
+	if err := s.grow(d, size); err != nil {
 		s.mu.Unlock()
 		return nil, err
 	}
@@ -212,12 +212,12 @@ func stagingHelpers(count int) int {
 // or with the first error once every command it enqueued has finished;
 // after an error host's bytes (out) or the device's (in) are undefined.
 func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)) error {
-	s, err := d.stagingArea(out, len(host))
+	chunk, area := stagingPlan(len(host))
+	s, err := d.stagingArea(out, area)
 	if err != nil {
 		return err
 	}
 	defer s.mu.Unlock()
-	chunk, _ := stagingPlan(len(host))
 	r := newStagedRun(out, host, s.area, chunk, s.queue, start)
 	if r.count > r.slots && (r.ring < 2 || r.slots%r.batch != 0) {
 		// A batch would wait for its own slots: stagingPlan and
