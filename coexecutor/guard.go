@@ -1236,7 +1236,6 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 		t := &l.trial
 		t.prev, t.prevTime = t.last, t.lastTime
 		t.last, t.lastTime = int(g), (end - from).Seconds()
-		t.spent += t.lastTime
 	}
 	if !(moved && l.resident) {
 		me.cost.add(PackageTime{g, (end - from).Seconds()})
