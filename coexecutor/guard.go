@@ -55,7 +55,9 @@ import (
 // other kernels' speeds), its smallest package (the one that fills it; a
 // smaller one takes as long), whatever the guess says: the guess decides
 // whether it probes, never how much, so a guess that is wrong costs at
-// most one smallest package, once per unit and kernel; when its power was
+// most two smallest packages per unit and kernel (its first package of
+// the computation, which is not measured, below, and the probe that
+// measures it; one on the native device, which compiles nothing); when its power was
 // given, work predicted to take ProbeShare of the fastest unit's launch. A probe is handed
 // out when its predicted time fits the unit's probe budget: ProbeShare of
 // the time the fastest unit is predicted to take for the whole launch,

@@ -644,7 +644,14 @@ func TestWeighDevices(t *testing.T) {
 // first launch's powers are pow; later ones', the speeds measured.
 func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []float64, slow float64, mem Memory) (time.Duration, Memory) {
 	t.Helper()
-	setup := weighSetup(groups, pow[0], pow[1])
+	return setupLaunch(t, sched, weighSetup(groups, pow[0], pow[1]), speeds, fixed, slow, mem)
+}
+
+// setupLaunch is fixedLaunch over the two units of setup, whose powers
+// are the first launch's.
+func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed []float64, slow float64, mem Memory) (time.Duration, Memory) {
+	t.Helper()
+	groups := setup.Groups
 	if mem.known() {
 		setup.Units[0].Power, setup.Units[1].Power = mem.Speeds[0], mem.Speeds[1]
 	}
@@ -846,6 +853,45 @@ func TestGuardOnDeviceShared(t *testing.T) {
 				if got := m.onDevice(i); math.Abs(got-want) > 1e-9*want {
 					t.Errorf("unit %d: onDevice %v, want %v", i, got, want)
 				}
+			}
+		})
+	}
+}
+
+// TestGuessCostsTwoSmallestPackages: what a prior that ranks a unit far
+// too high costs (guard.go, "Probes"). A CPU whose nominal power predicts
+// its smallest package (16 work-groups) at 0.5 ms runs it in 16 ms, beside
+// a GPU that runs the whole launch in 1 ms. The guess decides that the
+// CPU probes once the credit it earns sitting out pays for the guess (in
+// the eighth launch); over 60 launches the CPU runs its smallest package
+// twice where its device compiles (its first package, whose time may hold
+// the compile, is not measured, so the guess stands until the credit pays
+// again, in the 23rd) and once on a device that compiles nothing (the
+// native device), never more.
+func TestGuessCostsTwoSmallestPackages(t *testing.T) {
+	const groups = 1000
+	speeds := []float64{1e3, 1e6} // work-groups per second: the CPU's smallest package 16 ms
+	for _, tc := range []struct {
+		name    string
+		noBuild bool
+		want    int
+	}{
+		{"a device that compiles", false, 2},
+		{"the native device", true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var mem Memory
+			packages := 0
+			for range 60 {
+				setup := weighSetup(groups, 0.032, 1) // the CPU guessed at 3.2e4 work-groups/s
+				setup.PowersUnknown = true
+				setup.Units[0].noBuild = tc.noBuild
+				_, m := setupLaunch(t, "hguided", setup, speeds, []float64{0, 0}, 1, mem)
+				packages += m.Packages[0] - at(mem.Packages, 0)
+				mem = m
+			}
+			if packages != tc.want {
+				t.Errorf("the CPU ran %d packages, want %d", packages, tc.want)
 			}
 		})
 	}

@@ -10,8 +10,10 @@ import "github.com/gosycl/gosycl/sycl"
 // 128 lanes); the native device's workers count the lanes of its widest
 // vector variants each (sycl.DeviceInfo.VectorWidth; one where it runs
 // scalar Go). Times the clock, it ranks devices; the figures only rank
-// them, and what a probe costs when they rank a slow device too high is
-// bounded by coexecutor.Guard.ProbeShare.
+// them: they decide whether a device the Coexecutor has not measured on a
+// kernel is probed, never how much it gets, so when they rank a slow
+// device too high the probes cost that device's smallest package twice
+// per kernel, its first unmeasured (coexecutor's guard.go, "Probes").
 func Lanes(d *sycl.Device) float64 {
 	in := d.Info()
 	lanes := float64(max(1, in.ComputeUnits) * max(1, in.VectorWidth))
