@@ -43,10 +43,26 @@ import (
 // too fast is cut once a package measures it: a launch co-executed late,
 // the units that join starting cold, costs more than the rest of a
 // modest loser's launch alone, and less than the rest of a unit several
-// times slower. The bound assumes alike work over the range: where the
-// unit's packages in co-execution ran over work-groups cheaper than the
-// rest (an irregular range without Costs), its speed there bounds
-// nothing.
+// times slower.
+//
+// Those bounds assume alike work over the range. Where the launch's
+// costs by place are not known (no Costs, and a kernel not of even cost:
+// guardLaunch.placed), what the trial's packages took does not bound
+// what the rest costs: the first may lie over cheap places (mandelbrot's
+// rows outside the set) and the rest cost many times more each, or the
+// reverse. There two things change. Each package after the first also
+// holds at most the work-groups that run, at the unit's time per
+// work-group net of its fixed cost, in the time the trial's packages
+// before it took together (its fill at least): the trial's time at most
+// doubles, plus a fixed cost, with each package, so no package costs
+// more than the dearer places' cost ratio times the time the trial has
+// run, each is measured before the next, and a unit whose fixed cost is
+// large still pays it on few packages (each at least as long as the
+// fixed costs before it). And the trial is cut only where its rest, at
+// the least time per work-group any of its packages took (net of its
+// fixed cost), cannot end by the limit: a dear stretch measured does not
+// cut a trial whose rest may be as cheap as its start, which then ends
+// whole, measured alone over the whole range, or at its limit.
 type guardTrial struct {
 	unit  int     // 1 + the unit on trial; 0: none, or it ended cut
 	by    float64 // its limit, seconds from the launch's start: twice the launch as weighed plus the credit that paid
@@ -55,6 +71,11 @@ type guardTrial struct {
 	// prev and prevTime the package's before it (0: none).
 	last, prev         int
 	lastTime, prevTime float64
+	spent              float64 // seconds its packages took so far
+	// cheapG and cheapT are the work-groups and seconds of its package
+	// of the least time per work-group (0: none yet).
+	cheapG int
+	cheapT float64
 	// Set when the trial was cut: the unit, the work-groups its trial
 	// ran (effective, as its speed counts them), and when it was cut.
 	cutUnit int // 1 + the unit; 0: not cut
@@ -127,24 +148,45 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 		}
 	}
 	joint := now + me.before.fixed() + float64(remaining)/sum
-	if per > 0 && (end <= t.by || end <= joint) {
-		t.unit = 0 // the rest, in one package: the trial is handed out
-		return remaining, true
-	}
-	// Else the largest package that ends by the limit at the last's
-	// speed (what it costs is bounded), where that holds the unit's fill
-	// at least, and the rest may still end by the limit at its time per
-	// work-group net of its fixed cost: through its last two packages,
-	// or after its first, its cost model's fixed cost (optimistic where
-	// the line is flat: the next package's bound holds what it costs).
+	// Its time per work-group net of its fixed cost: through its last
+	// two packages, or after its first, its cost model's fixed cost
+	// (optimistic where the line is flat: the next package's bound holds
+	// what it costs).
 	c := min(me.before.fixed(), t.lastTime)
 	if t.prev > 0 && t.last > t.prev {
 		slope := (t.lastTime - t.prevTime) / float64(t.last-t.prev)
 		c = min(max(0, t.lastTime-slope*float64(t.last)), t.lastTime)
 	}
 	a := (t.lastTime - c) / float64(t.last)
+	// Where the costs by place are not known, no package's work takes
+	// longer at that time per work-group than the trial so far took
+	// (above).
+	most := remaining
+	if !l.placed {
+		net := a
+		if !(net > 0) {
+			net = per
+		}
+		most = max(me.full, int(min(t.spent/net, float64(remaining))))
+	}
+	if per > 0 && (end <= t.by || end <= joint) {
+		if remaining <= most {
+			t.unit = 0 // the rest, in one package: the trial is handed out
+			return remaining, true
+		}
+		return most, true
+	}
+	// Else the largest package that ends by the limit at the last's
+	// speed (what it costs is bounded), where that holds the unit's fill
+	// at least, and the rest may still end by the limit at its time per
+	// work-group net of its fixed cost.
+	if !l.placed && t.cheapG > 0 {
+		// The rest may cost what the trial's cheapest work-groups did
+		// (above).
+		a = max(0, t.cheapT-c) / float64(t.cheapG)
+	}
 	if n := int((t.by - now) / per); per > 0 && n >= me.full && now+c+float64(remaining)*a <= t.by {
-		return n, true
+		return min(n, most), true
 	}
 	l.cutTrial(u, end)
 	return 0, false

@@ -16,7 +16,10 @@ import (
 // unit's speed in co-execution and cost model (what the launches before
 // measured), the trial's prediction, and the unit's true time for a
 // package alone (fixed cost and time per work-group): the packages the
-// trial hands out, one at a time, and whether it is cut.
+// trial hands out, one at a time, and whether it is cut. The launch's
+// costs by place are known (a kernel of even cost) unless the case is
+// irregular; an irregular case's work-groups from dearFrom (to dearTo)
+// cost dear times per each.
 func TestTrialBounded(t *testing.T) {
 	const groups, weighed = 4096, 10e-3
 	for _, tc := range []struct {
@@ -29,6 +32,11 @@ func TestTrialBounded(t *testing.T) {
 		other    float64        // unit 1's speed, work-groups/s; 1e5 if 0
 		packages []int          // what the trial hands out, in order
 		cut      bool
+		// irregular: the costs by place are not known; work-groups
+		// from dearFrom (to dearTo, if set) cost dear times per.
+		irregular        bool
+		dearFrom, dearTo int
+		dear             float64
 	}{
 		{name: "its part fits the first package: the launch whole", known: 1e6, alone: 4e-3, per: 1e-6,
 			packages: []int{4096}},
@@ -55,6 +63,24 @@ func TestTrialBounded(t *testing.T) {
 		{name: "late alone, later co-executed: the rest alone", known: 2e5, other: 1e4,
 			small: [2]PackageTime{{1, 5.001e-3}, {2, 5.002e-3}}, alone: 5e-3, fixed: 5e-3, per: 1e-6,
 			packages: []int{1000, 3096}},
+		// Without the costs by place, what the trial ran does not bound
+		// the rest: each package's work takes at most what the trial
+		// took so far.
+		{name: "irregular, alike in fact: the trial doubles", known: 2e5, alone: 2e-3, per: 1e-6, irregular: true,
+			packages: []int{1000, 1000, 2000, 96}},
+		// Handed out whole after its first, as where the costs are
+		// alike, the rest would end at 38 ms; it is cut at its limit,
+		// 20 ms, the rest not predicted dearer than its first package.
+		{name: "irregular, the first package over cheap places: cut at the limit", known: 2e5, alone: 2e-3, per: 1e-6,
+			irregular: true, dearFrom: 1000, dear: 12,
+			packages: []int{1000, 1000, 583}, cut: true},
+		// mandelbrot's rows: cheap, dear, cheap. Ends at 8.1 ms, as
+		// whole after its first package.
+		{name: "irregular, a dear stretch in the middle: measured, not cut", known: 2e5, alone: 2e-3, per: 1e-6,
+			irregular: true, dearFrom: 1000, dearTo: 2000, dear: 5,
+			packages: []int{1000, 1000, 1200, 896}},
+		{name: "irregular, a fixed cost per package: one per doubling", known: 2e5, alone: 2e-3, fixed: 1e-3, per: 1e-6, irregular: true,
+			packages: []int{1000, 1000, 2000, 96}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			other := tc.other
@@ -65,9 +91,21 @@ func TestTrialBounded(t *testing.T) {
 				{Power: 1, Speed: tc.known, Full: 1, Small: tc.small[0], Large: tc.small[1]},
 				{Power: 1, Speed: other, Full: 1},
 			})
+			l.placed = !tc.irregular
 			l.runAlone(0, weighed, tc.alone, weighed, byHead, beatTrial)
 			if !l.units[1].out {
 				t.Fatal("unit 1 takes part in unit 0's trial")
+			}
+			cost := func(lo, hi int) float64 { // seconds of work-groups [lo, hi) alone
+				t := tc.fixed + float64(hi-lo)*tc.per
+				to := hi
+				if tc.dearTo > 0 {
+					to = min(hi, tc.dearTo)
+				}
+				if d := to - max(lo, tc.dearFrom); tc.dear > 0 && d > 0 {
+					t += float64(d) * tc.per * (tc.dear - 1)
+				}
+				return t
 			}
 			var got []int
 			now, remaining := time.Duration(0), groups
@@ -83,7 +121,7 @@ func TestTrialBounded(t *testing.T) {
 					t.Fatalf("a second package of %d work-groups while the trial's first is in flight", again)
 				}
 				got = append(got, n)
-				now += time.Duration((tc.fixed + float64(n)*tc.per) * 1e9)
+				now += time.Duration(cost(groups-remaining, groups-remaining+n) * 1e9)
 				l.completed(0, now, false, false)
 				remaining -= n
 			}
@@ -125,6 +163,7 @@ func TestTrialCutReadmitsDeclinedUnits(t *testing.T) {
 		{Power: 1, Speed: 2e5, Full: 1},   // on trial, predicted 85 times too fast
 		{Power: 500, Speed: 1e8, Full: 1}, // left out for it
 	})
+	l.placed = true // alike work: the rest is predicted from the first package
 	l.runAlone(0, weighed, 0.1e-3, weighed, byHead, beatTrial)
 	var now time.Duration
 	c := newCommander(context.Background(), groups, 2, fixedSize{n: 64}, l, func() time.Duration { return now })
