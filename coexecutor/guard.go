@@ -1235,13 +1235,7 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 	}
 	me.most = max(me.most, g)
 	if l.trial.unit == u+1 {
-		t := &l.trial
-		t.prev, t.prevTime = t.last, t.lastTime
-		t.last, t.lastTime = int(g), (end - from).Seconds()
-		t.spent += t.lastTime
-		if t.cheapG == 0 || t.lastTime*float64(t.cheapG) < t.cheapT*float64(t.last) {
-			t.cheapG, t.cheapT = t.last, t.lastTime
-		}
+		l.trial.measured(int(g), (end - from).Seconds())
 	}
 	if !(moved && l.resident) {
 		me.cost.add(PackageTime{g, (end - from).Seconds()})

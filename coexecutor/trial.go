@@ -71,7 +71,6 @@ type guardTrial struct {
 	// prev and prevTime the package's before it (0: none).
 	last, prev         int
 	lastTime, prevTime float64
-	spent              float64 // seconds its packages took so far
 	// cheapG and cheapT are the work-groups and seconds of its package
 	// of the least time per work-group (0: none yet).
 	cheapG int
@@ -81,6 +80,15 @@ type guardTrial struct {
 	cutUnit int // 1 + the unit; 0: not cut
 	groups  float64
 	end     time.Duration
+}
+
+// measured records a trial package of g work-groups that took secs.
+func (t *guardTrial) measured(g int, secs float64) {
+	t.prev, t.prevTime = t.last, t.lastTime
+	t.last, t.lastTime = g, secs
+	if t.cheapG == 0 || secs*float64(t.cheapG) < t.cheapT*float64(g) {
+		t.cheapG, t.cheapT = g, secs
+	}
 }
 
 // startTrial bounds unit f's trial alone (runAlone): alone is its launch
@@ -160,14 +168,14 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	a := (t.lastTime - c) / float64(t.last)
 	// Where the costs by place are not known, no package's work takes
 	// longer at that time per work-group than the trial so far took
-	// (above).
+	// (above): its packages' time, as it ran nothing else.
 	most := remaining
 	if !l.placed {
 		net := a
 		if !(net > 0) {
 			net = per
 		}
-		most = max(me.full, int(min(t.spent/net, float64(remaining))))
+		most = max(me.full, int(min(me.busy.Seconds()/net, float64(remaining))))
 	}
 	if per > 0 && (end <= t.by || end <= joint) {
 		if remaining <= most {
@@ -179,13 +187,13 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	// Else the largest package that ends by the limit at the last's
 	// speed (what it costs is bounded), where that holds the unit's fill
 	// at least, and the rest may still end by the limit at its time per
-	// work-group net of its fixed cost.
+	// work-group net of its fixed cost; where the costs by place are not
+	// known, at what the trial's cheapest work-groups took (above).
+	rest := a
 	if !l.placed && t.cheapG > 0 {
-		// The rest may cost what the trial's cheapest work-groups did
-		// (above).
-		a = max(0, t.cheapT-c) / float64(t.cheapG)
+		rest = max(0, t.cheapT-c) / float64(t.cheapG)
 	}
-	if n := int((t.by - now) / per); per > 0 && n >= me.full && now+c+float64(remaining)*a <= t.by {
+	if n := int((t.by - now) / per); per > 0 && n >= me.full && now+c+float64(remaining)*rest <= t.by {
 		return min(n, most), true
 	}
 	l.cutTrial(u, end)
