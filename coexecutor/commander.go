@@ -471,7 +471,7 @@ func (c *commander) completed(p Package, err, stop error) {
 			moved := c.movedData(p)
 			moved = moved || c.moving[p.Unit]
 			c.moving[p.Unit] = false
-			c.guard.completed(p.Unit, p.End, err != nil, moved)
+			c.guard.completed(p.Unit, p.End, heldOnDevice(p), err != nil, moved)
 			if r, ok := c.sched.(repowered); ok && err == nil {
 				if ps := c.guard.powers(); ps != nil {
 					r.repower(ps)

@@ -55,9 +55,10 @@ import (
 // other kernels' speeds), its smallest package (the one that fills it; a
 // smaller one takes as long), whatever the guess says: the guess decides
 // whether it probes, never how much, so a guess that is wrong costs at
-// most two smallest packages per unit and kernel (its first package of
-// the computation, which is not measured, below, and the probe that
-// measures it; one on the native device, which compiles nothing); when its power was
+// most one smallest package per unit and kernel on the native device
+// (which compiles nothing) and on a unit on host memory in place, two on
+// a unit with memory of its own (its first package of the computation,
+// which is not measured, below, and the probe that measures it); when its power was
 // given, work predicted to take ProbeShare of the fastest unit's launch. A probe is handed
 // out when its predicted time fits the unit's probe budget: ProbeShare of
 // the time the fastest unit is predicted to take for the whole launch,
@@ -72,10 +73,16 @@ import (
 // unit measured as too slow is measured again only once the launches it
 // sat out pay for its smallest package, and one measured on a hiccup gets
 // back as soon as its speed allows. A unit's first package of a
-// computation is not measured: its time may include the kernel's compile
-// at its first enqueue (PoCL compiles a kernel for each work-group size it
-// meets, tens of milliseconds), which would rank the unit slow for good;
-// a probe after it measures the unit. While every other unit that may
+// computation may include the kernel's compile at its first enqueue
+// (PoCL compiles a kernel for each work-group size it meets, and for a
+// zero and a non-zero offset: tens to hundreds of milliseconds), which
+// would rank the unit slow for good. A device compiles between the
+// kernel's submission and its start, which its OpenCL profile tells apart
+// (heldOnDevice): a unit on host memory in place, whose kernel waits for
+// nothing else there, is measured on its first package net of that time;
+// a unit with memory of its own, whose kernel waits there for its copies
+// in too, is not measured on it, and a probe after it measures the unit.
+// While every other unit that may
 // take work is re-probed (measured slower than the fastest in earlier
 // launches and sat out since, or its first package ran, unmeasured, in an
 // earlier launch and its prior ranks it slower), the fastest takes the
@@ -265,7 +272,9 @@ type guardPrior struct {
 	// Fresh tells that the unit never ran a package of the computation:
 	// its first may pay for the kernel's compile at its first enqueue
 	// (PoCL compiles a kernel for each work-group size it meets), which
-	// no later package pays, and is not measured.
+	// no later package pays: it is measured net of the time its device
+	// held it before starting it on host memory, and not at all on a
+	// device with memory of its own (Guard, "Probes").
 	Fresh bool
 	// NoBuild tells that the unit's device compiles nothing (the native
 	// device runs Go code): its first package is measured as any other.
@@ -358,7 +367,7 @@ type guardUnit struct {
 	most   float64
 	fresh  bool // its next package is its first of the computation (guardPrior.Fresh)
 	ran    bool // it ran a package of the computation before the launch (!guardPrior.Fresh)
-	warmed int  // 1 when its first package of the computation ended in this launch, unmeasured
+	warmed int  // 1 when its first package of the computation ended in this launch unmeasured
 	host   bool // it computes on host memory in place (guardPrior.HostMemory)
 	// head is the work-groups of its head's first package (head.go),
 	// 0: none; heads counts its head's packages ended, heading tells
@@ -1194,13 +1203,32 @@ func (l *guardLaunch) handed(u, n int) {
 	}
 }
 
+// noProfile is the held time (completed) of a package whose device kept
+// no profile of it: a failed one, a simulator's.
+const noProfile time.Duration = -1
+
+// heldOnDevice is the time p's device held its kernel between its
+// submission and its start, from its profile (Prof.Start - Prof.Submit):
+// where PoCL compiles a kernel for a work-group size it has not met
+// (tens to hundreds of milliseconds), and where a kernel waits on the
+// device for its copies in; noProfile without a profile.
+func heldOnDevice(p Package) time.Duration {
+	if p.Prof.End == 0 || p.Prof.Submit == 0 || p.Prof.Start < p.Prof.Submit {
+		return noProfile
+	}
+	return time.Duration(p.Prof.Start - p.Prof.Submit)
+}
+
 // completed records unit u's oldest package in flight as ended at end. It
 // ran from the later of its hand-out and u's previous end (transfers and
-// queueing included); a failed one is dropped unmeasured. moved tells
-// that, with resident data, the package moved data a package of its
+// queueing included); a failed one is dropped unmeasured. held is the
+// time its device held its kernel between submission and start
+// (heldOnDevice; noProfile where the device keeps no profile), which a
+// unit's first package of a computation is measured net of (Guard). moved
+// tells that, with resident data, the package moved data a package of its
 // holding would have found on the device: it counts in u's speed, not in
 // its cost model (Guard, locality).
-func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
+func (l *guardLaunch) completed(u int, end, held time.Duration, failed, moved bool) {
 	me := &l.units[u]
 	l.now = max(l.now, end)
 	if len(me.flight) == 0 {
@@ -1220,10 +1248,18 @@ func (l *guardLaunch) completed(u int, end time.Duration, failed, moved bool) {
 	}
 	if me.fresh {
 		// Its first package of the computation: its time may include
-		// the kernel's compile at its first enqueue. It is followed by
-		// a probe that measures the unit (decide).
-		me.fresh, me.warmed = false, 1
-		return
+		// the kernel's compile at its first enqueue, which a device
+		// does between the kernel's submission and its start. On host
+		// memory in place nothing else comes between them, so the
+		// package is measured net of that time; on a device with memory
+		// of its own the kernel waits there for its copies in too, so
+		// the package is not measured, and a probe follows (decide).
+		me.fresh = false
+		if !me.host || held < 0 || end-from-held <= 0 {
+			me.warmed = 1
+			return
+		}
+		from += held
 	}
 	l.moved = l.moved || (moved && l.resident)
 	g := float64(max(head.groups, me.full))

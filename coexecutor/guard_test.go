@@ -552,7 +552,7 @@ func TestGuardGrant(t *testing.T) {
 			}
 			for _, h := range tc.history {
 				if h.end >= 0 {
-					l.completed(h.unit, h.end, false, false)
+					l.completed(h.unit, h.end, noProfile, false, false)
 				}
 			}
 			got := l.grant(tc.u, tc.size, tc.remaining, tc.remaining, tc.now)
@@ -621,7 +621,7 @@ func guardRun(t *testing.T, l *guardLaunch, groups int, speeds []float64, full [
 		now = busyUntil[first]
 		end = max(end, now)
 		idle[first] = true
-		l.completed(first, now, false, false)
+		l.completed(first, now, noProfile, false, false)
 	}
 }
 
@@ -836,7 +836,7 @@ func TestGuardRememberCredit(t *testing.T) {
 	if got := l.grant(0, 1000, 1000, 1000, 0); got != 1000 {
 		t.Fatalf("the GPU got %d groups, want all", got)
 	}
-	l.completed(0, 10*ms, false, false)
+	l.completed(0, 10*ms, noProfile, false, false)
 	m := l.remember(Memory{Speeds: []float64{1e5, 1e2}, SatOut: []int{0, 2}, Packages: []int{3, 1}, Credit: []float64{0, 0.001}})
 	if want := 0.001 + DefaultProbeShare*0.010; math.Abs(m.Credit[1]-want) > 1e-12 || m.SatOut[1] != 3 {
 		t.Errorf("credit %v after sitting out %d, want %v after 3", m.Credit[1], m.SatOut[1], want)
@@ -850,8 +850,8 @@ func TestGuardRememberCredit(t *testing.T) {
 		t.Fatalf("the CPU got %d groups, want a probe of 1", got)
 	}
 	l.grant(0, 999, 999, 999, 0)
-	l.completed(1, 10*ms, false, false)
-	l.completed(0, 10*ms, false, false)
+	l.completed(1, 10*ms, noProfile, false, false)
+	l.completed(0, 10*ms, noProfile, false, false)
 	m = l.remember(m)
 	if m.Credit[1] != 0 || m.SatOut[1] != 0 || m.Misses[1] != 1 {
 		t.Errorf("after its probe and nothing more the CPU has credit %v, sat out %d, misses %d, want 0, 0 and 1", m.Credit[1], m.SatOut[1], m.Misses[1])
@@ -884,9 +884,9 @@ func TestGuardRememberLocality(t *testing.T) {
 			l.grant(0, 600, 1100, 1100, 0)
 			l.grant(1, 400, 500, 500, 0)
 			l.grant(2, 100, 100, 100, 0)
-			l.completed(0, 10*ms, false, false)
-			l.completed(1, 20*ms, false, false)
-			l.completed(2, 10*ms, false, false)
+			l.completed(0, 10*ms, noProfile, false, false)
+			l.completed(1, 20*ms, noProfile, false, false)
+			l.completed(2, 10*ms, noProfile, false, false)
 			m := l.remember(Memory{})
 			for i, w := range tc.want {
 				if math.Abs(m.Speeds[i]-w) > 1e-9*w {
@@ -903,7 +903,7 @@ func TestGuardRememberLocality(t *testing.T) {
 func TestGuardRememberClosing(t *testing.T) {
 	l := Guard{}.start(1000, []guardPrior{{Power: 1, Speed: 1e5, Full: 100}, {Power: 1, Speed: 1e5, Full: 16}})
 	l.grant(0, 1000, 1000, 1000, 0)
-	l.completed(0, 10*ms, false, false)
+	l.completed(0, 10*ms, noProfile, false, false)
 	l.closedAfter(0, 5*ms)
 	l.closedAfter(1, 0)
 	m := l.remember(Memory{Closing: []float64{1, 0.002}})
@@ -980,9 +980,9 @@ func TestGuardPowers(t *testing.T) {
 		if both {
 			l.handed(1, 300)
 		}
-		l.completed(0, 10*ms, false, false) // 1e5 groups/s
+		l.completed(0, 10*ms, noProfile, false, false) // 1e5 groups/s
 		if both {
-			l.completed(1, 10*ms, false, false) // 3e4 groups/s
+			l.completed(1, 10*ms, noProfile, false, false) // 3e4 groups/s
 		}
 		return l.powers()
 	}
@@ -1038,7 +1038,7 @@ func TestGuardRememberSibling(t *testing.T) {
 		priors := []guardPrior{{Power: 1, Full: 132, Model: model}, {Power: 1, Full: 132, Model: model}}
 		l := Guard{}.start(2000, priors)
 		l.handed(0, 1000)
-		l.completed(0, 10*time.Millisecond, false, false)
+		l.completed(0, 10*time.Millisecond, noProfile, false, false)
 		m := l.remember(Memory{})
 		if math.Abs(m.Speeds[0]-1e5) > 1e-6 || m.Speeds[1] != 0 || m.SatOut[1] != 1 {
 			t.Errorf("model %q: speeds %v, sat out %v; want [1e5 0], [0 1]", model, m.Speeds, m.SatOut)
@@ -1080,7 +1080,7 @@ func TestGuardRememberConfirmedProbe(t *testing.T) {
 			if got := l.grant(1, 5000, 100000, 100000, 0); got != 16 {
 				t.Fatalf("the CPU got %d groups, want a probe of 16", got)
 			}
-			l.completed(1, tc.took, false, false)
+			l.completed(1, tc.took, noProfile, false, false)
 			m := l.remember(Memory{})
 			if got := m.Speeds[1]; math.Abs(got-tc.want) > 1e-9*tc.want {
 				t.Errorf("remembered %.6g work-groups/s, want %.6g", got, tc.want)

@@ -86,7 +86,7 @@ func TestGuardHeads(t *testing.T) {
 					}
 					remaining -= n
 					now += time.Duration(float64(n) / 4e5 * float64(time.Second))
-					l.completed(h, now, false, false)
+					l.completed(h, now, noProfile, false, false)
 				}
 			}
 			if l.headOn() {
@@ -123,7 +123,7 @@ func TestGuardHeadMeasures(t *testing.T) {
 			n := l.grant(0, G, G-h0, G-h0, now)
 			h0 += n
 			now += time.Duration((0.0001 + float64(n)*2e-6) * float64(time.Second)) // alone: 0.1 ms and 2 µs a work-group
-			l.completed(0, now, failed && k == 0, false)
+			l.completed(0, now, noProfile, failed && k == 0, false)
 			if failed {
 				break
 			}
@@ -132,7 +132,7 @@ func TestGuardHeadMeasures(t *testing.T) {
 			n := l.grant(1, G, G-h0-h1, G-h0-h1, now)
 			h1 += n
 			now += time.Duration(float64(n) / 1e5 * float64(time.Second))
-			l.completed(1, now, false, false)
+			l.completed(1, now, noProfile, false, false)
 		}
 		end1 := now
 		rest := G - h0 - h1
@@ -154,7 +154,7 @@ func TestGuardHeadMeasures(t *testing.T) {
 		end := end1 + 4*time.Millisecond
 		for u, n := range handed {
 			for range n {
-				l.completed(u, end, false, false)
+				l.completed(u, end, noProfile, false, false)
 			}
 		}
 		m := l.remember(mem)
@@ -288,7 +288,7 @@ func TestGuardHeadAbsent(t *testing.T) {
 	if !l.heading(1) {
 		t.Fatal("a head in flight was skipped")
 	}
-	l.completed(1, time.Millisecond, true, false) // failed: its head ends
+	l.completed(1, time.Millisecond, noProfile, true, false) // failed: its head ends
 	if l.headOn() || l.held(0) {
 		t.Fatal("heads on after the last failed")
 	}

@@ -77,7 +77,7 @@ type Memory struct {
 	// SatOut counts the launches in a row the unit sat out unmeasured.
 	SatOut []int
 	// Packages counts the packages the unit ran, over the launches: its
-	// first, which is not measured (guardPrior.Fresh), and those its
+	// first, which may not be measured (guardPrior.Fresh), and those its
 	// speeds were measured on.
 	Packages []int
 	// Credit is the probe budget in seconds each unit earned in the

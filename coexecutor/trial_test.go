@@ -122,7 +122,7 @@ func TestTrialBounded(t *testing.T) {
 				}
 				got = append(got, n)
 				now += time.Duration(cost(groups-remaining, groups-remaining+n) * 1e9)
-				l.completed(0, now, false, false)
+				l.completed(0, now, noProfile, false, false)
 				remaining -= n
 			}
 			if cut := !l.units[1].out; cut != tc.cut || !slices.Equal(got, tc.packages) {
@@ -140,7 +140,7 @@ func TestTrialBounded(t *testing.T) {
 			}
 			// The trial measured unit 0 alone over its part, the
 			// co-executed speed is measured over the rest.
-			l.completed(1, now+time.Millisecond, false, false)
+			l.completed(1, now+time.Millisecond, noProfile, false, false)
 			m := l.remember(Memory{})
 			done := float64(groups - remaining)
 			if want := done / now.Seconds(); m.AloneRuns[0] != 1 || !near(m.Alone[0], want, 1e-9) {

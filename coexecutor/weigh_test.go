@@ -286,7 +286,7 @@ func TestWeighTrialNotSatOut(t *testing.T) {
 				}
 				left -= got
 				at += 100 * time.Microsecond
-				l.completed(1-tc.out, at, false, false)
+				l.completed(1-tc.out, at, noProfile, false, false)
 			}
 			m := l.remember(mem)
 			if m.SatOut[tc.out] != tc.satOut {
@@ -377,7 +377,7 @@ func TestGuardWeighed(t *testing.T) {
 			}
 			for i, e := range tc.ends {
 				if e > 0 {
-					l.completed(i, e, false, tc.moved)
+					l.completed(i, e, noProfile, false, tc.moved)
 				}
 				if tc.closed != nil {
 					l.closedAfter(i, tc.closed[i])
@@ -454,7 +454,7 @@ func fluidLaunch(t *testing.T, groups int, speeds []float64, slow float64, mem M
 			}
 		}
 		left[first] = 0
-		l.completed(first, time.Duration(now*float64(time.Second)), false, false)
+		l.completed(first, time.Duration(now*float64(time.Second)), noProfile, false, false)
 	}
 }
 
@@ -644,12 +644,16 @@ func TestWeighDevices(t *testing.T) {
 // first launch's powers are pow; later ones', the speeds measured.
 func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []float64, slow float64, mem Memory) (time.Duration, Memory) {
 	t.Helper()
-	return setupLaunch(t, sched, weighSetup(groups, pow[0], pow[1]), speeds, fixed, slow, mem)
+	return setupLaunch(t, sched, weighSetup(groups, pow[0], pow[1]), speeds, fixed, nil, slow, mem)
 }
 
 // setupLaunch is fixedLaunch over the two units of setup, whose powers
-// are the first launch's.
-func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed []float64, slow float64, mem Memory) (time.Duration, Memory) {
+// are the first launch's. compile, where not nil, is how long (seconds)
+// a unit's device holds its first package of the computation before it
+// starts it (a compile; the native device's, noBuild, none), which the
+// package's profile shows (completed's held; 0 for the other packages);
+// nil: the packages have no profile.
+func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed, compile []float64, slow float64, mem Memory) (time.Duration, Memory) {
 	t.Helper()
 	groups := setup.Groups
 	if mem.known() {
@@ -661,6 +665,8 @@ func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed []float6
 	left := []float64{0, 0}   // work-groups of the package in flight not done yet
 	setup0 := []float64{0, 0} // its fixed cost not spent yet
 	given := []int{0, 0}
+	held := []time.Duration{noProfile, noProfile} // the package in flight's held time
+	fresh := []bool{at(mem.Packages, 0) == 0, at(mem.Packages, 1) == 0}
 	now, remaining := 0.0, groups
 	for steps := 0; ; steps++ {
 		if steps > 1000000 {
@@ -689,6 +695,14 @@ func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed []float6
 					given[u] += n
 					if n > 0 {
 						left[u], setup0[u] = float64(n), fixed[u]
+						if compile != nil {
+							held[u] = 0
+							if fresh[u] && !setup.Units[u].noBuild {
+								setup0[u] += compile[u]
+								held[u] = time.Duration(compile[u] * float64(time.Second))
+							}
+							fresh[u] = false
+						}
 					}
 				}
 			}
@@ -731,7 +745,7 @@ func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed []float6
 		}
 		if first >= 0 {
 			left[first], setup0[first] = 0, 0
-			l.completed(first, time.Duration(now*float64(time.Second)), false, false)
+			l.completed(first, time.Duration(now*float64(time.Second)), held[first], false, false)
 		}
 	}
 }
@@ -834,7 +848,7 @@ func TestGuardOnDeviceShared(t *testing.T) {
 			}
 			for i, r := range tc.ran {
 				if r {
-					l.completed(i, 5*ms, false, false)
+					l.completed(i, 5*ms, noProfile, false, false)
 					l.onDevice(i, 100, 1*ms, 4*ms)
 				}
 			}
@@ -858,40 +872,57 @@ func TestGuardOnDeviceShared(t *testing.T) {
 	}
 }
 
-// TestGuessCostsTwoSmallestPackages: what a prior that ranks a unit far
-// too high costs (guard.go, "Probes"). A CPU whose nominal power predicts
-// its smallest package (16 work-groups) at 0.5 ms runs it in 16 ms, beside
-// a GPU that runs the whole launch in 1 ms. The guess decides that the
-// CPU probes once the credit it earns sitting out pays for the guess (in
-// the eighth launch); over 60 launches the CPU runs its smallest package
-// twice where its device compiles (its first package, whose time may hold
-// the compile, is not measured, so the guess stands until the credit pays
-// again, in the 23rd) and once on a device that compiles nothing (the
-// native device), never more.
-func TestGuessCostsTwoSmallestPackages(t *testing.T) {
+// TestGuessCosts: what a prior that ranks a unit far too high costs
+// (guard.go, "Probes"). A CPU whose nominal power predicts its smallest
+// package (16 work-groups) at 0.5 ms runs it in 16 ms, beside a GPU that
+// runs the whole launch in 1 ms. The guess decides that the CPU probes
+// once the credit it earns sitting out pays for the guess (in the eighth
+// launch). Its first package of the computation may hold a compile (100
+// ms here, which the device holds the package for before it starts it):
+// an OpenCL CPU device computes on host memory, so the package is
+// measured net of that time and the CPU runs its smallest package once
+// over 60 launches, as the native device, which compiles nothing, does;
+// on a device with memory of its own, whose kernel waits there for its
+// copies in too, or one whose packages have no profile, the first package
+// is not measured, the guess stands until the credit pays again (in the
+// 23rd launch), and the CPU runs its smallest package twice, never more.
+func TestGuessCosts(t *testing.T) {
 	const groups = 1000
 	speeds := []float64{1e3, 1e6} // work-groups per second: the CPU's smallest package 16 ms
 	for _, tc := range []struct {
-		name    string
-		noBuild bool
-		want    int
+		name      string
+		noBuild   bool
+		ownMemory bool
+		profile   bool
+		want      int
 	}{
-		{"a device that compiles", false, 2},
-		{"the native device", true, 1},
+		{"an OpenCL CPU device", false, false, true, 1},
+		{"the native device", true, false, true, 1},
+		{"a device with memory of its own", false, true, true, 2},
+		{"no profile", false, false, false, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var mem Memory
 			packages := 0
+			var compile []float64
+			if tc.profile {
+				compile = []float64{0.1, 0.1}
+			}
 			for range 60 {
 				setup := weighSetup(groups, 0.032, 1) // the CPU guessed at 3.2e4 work-groups/s
 				setup.PowersUnknown = true
 				setup.Units[0].noBuild = tc.noBuild
-				_, m := setupLaunch(t, "hguided", setup, speeds, []float64{0, 0}, 1, mem)
+				setup.Units[0].HostMemory = !tc.ownMemory
+				_, m := setupLaunch(t, "hguided", setup, speeds, []float64{0, 0}, compile, 1, mem)
 				packages += m.Packages[0] - at(mem.Packages, 0)
 				mem = m
 			}
 			if packages != tc.want {
 				t.Errorf("the CPU ran %d packages, want %d", packages, tc.want)
+			}
+			// Measured at its speed, not slowed by the compile.
+			if got := mem.Speeds[0]; math.Abs(got/speeds[0]-1) > 0.1 {
+				t.Errorf("the CPU's speed: %.4g work-groups/s, want %.4g", got, speeds[0])
 			}
 		})
 	}
