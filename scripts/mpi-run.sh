@@ -14,7 +14,8 @@
 #    failures, bad input) under the bundle's mpirun, on the GPU machine's
 #    devices.
 # 2. nbody: one rank with every device (the GPU and the native device on
-#    all cores) against two ranks on the same node, each on half the
+#    all cores; and on half the cores, as rank 0 below has them) against
+#    two ranks on the same node, each on half the
 #    cores (taskset), rank 0 with the GPU and the native device, rank 1
 #    with the native device (as is, with -keep, and with rank 1 kept idle
 #    by -net-latency 1h); and the same devices without MPI. Each total
@@ -69,6 +70,10 @@ for rep in $(seq "$REPS"); do
 	echo "== rep $rep: 1 rank, gpu+native on $cores cores" | tee -a "$out/summary.txt"
 	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native "${nbody[@]}" -mpi > "$out/nbody-1rank-$rep.txt" 2>&1
 	grep -E '^(total|rank [0-9]+: )' "$out/nbody-1rank-$rep.txt" | tee -a "$out/summary.txt"
+
+	echo "== rep $rep: 1 rank, gpu+native on cores 0-$((half - 1)) (rank 0's cores in the two-rank layout)" | tee -a "$out/summary.txt"
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi > "$out/nbody-1rank-half-$rep.txt" 2>&1
+	grep -E '^(total|rank [0-9]+: )' "$out/nbody-1rank-half-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: 2 ranks, rank 0 gpu+native on cores 0-$((half - 1)), rank 1 native on cores $half-$((cores - 1))" | tee -a "$out/summary.txt"
 	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi : \
