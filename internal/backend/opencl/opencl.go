@@ -60,10 +60,10 @@ type Device struct {
 	byString map[stringKey]*programEntry
 	// xfer and xferOut are in-order queues for the runtime's own
 	// transfers: to the device (and the rest), and from it. Each
-	// direction has its own queue and staging slots, so that a copy in
+	// direction has its own queue and staging areas, so that a copy in
 	// and a copy out run at once, on a GPU's two copy engines.
 	xfer, xferOut       *cl.CommandQueue
-	staging, stagingOut *Staging
+	staging, stagingOut *stagingDir
 
 	recycled recycler // buffers kept for reuse (recycle.go)
 
@@ -773,10 +773,12 @@ func (d *Device) Close() {
 	d.DrainRecycled()
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	for _, s := range []**Staging{&d.staging, &d.stagingOut} {
-		if *s != nil {
-			(*s).release()
-			*s = nil
+	for _, dir := range []**stagingDir{&d.staging, &d.stagingOut} {
+		if *dir != nil {
+			for _, s := range (*dir).all {
+				s.release()
+			}
+			*dir = nil
 		}
 	}
 	for _, e := range d.programs {

@@ -49,9 +49,17 @@ const (
 	// and a command to come back, so that the link stays busy while the
 	// next batch is copied and enqueued.
 	stagingMinBatch = 1 << 20
-	// stagingMaxArea bounds a direction's pinned area per device: a
-	// larger transfer reuses its slots.
+	// stagingMaxArea bounds a staging area: a larger transfer reuses its
+	// slots.
 	stagingMaxArea = 32 << 20
+	// stagingAreas is how many staged transfers of one direction run at
+	// once per device, each through an area of its own: two, so that
+	// where one transfer's link or host copies idle (the DMA of its first
+	// batch before any copy out, the copies of its last batch after the
+	// link is done) the next transfer's work fills them, as a launch's
+	// pieces come home one after another. A second area is pinned only
+	// when two transfers overlap.
+	stagingAreas = 2
 	// stagingMaxHelpers bounds the goroutines that copy: enough cores'
 	// memmoves to outrun the link.
 	stagingMaxHelpers = 7
@@ -84,52 +92,84 @@ func (d *Device) useStaging(b []byte) bool {
 	return (d.info.GPU || stageCPU || stageOnCPU.Load()) && len(b) >= StageThreshold && !IsPinned(b)
 }
 
-// Staging is one direction's pinned area of a device (a
+// Staging is a pinned area of one direction of a device (a
 // CL_MEM_ALLOC_HOST_PTR buffer, mapped once), with the in-order queue
-// that copies between it and the device. One staged transfer runs at a
-// time per direction.
+// that copies between it and the device. One staged transfer uses it at a
+// time.
 type Staging struct {
-	mu     sync.Mutex
 	queue  *cl.CommandQueue
 	buf    *cl.MemObject
 	mapped *cl.MappedMemObject
 	area   []byte
 }
 
-// stagingArea returns the staging area of copies to the device, or from
-// it (out), locked (the caller unlocks s.mu when its transfer is done),
-// grown to at least size bytes, the area its transfer wants
-// (stagingPlan): a direction's area is as large as its transfers have
-// needed, by powers of two up to stagingMaxArea, so that the pinned
-// memory grows with the transfers.
+// stagingDir is one direction's staging areas of a device: at most
+// stagingAreas, made as transfers overlap; the free ones are taken last
+// used first, so that transfers one after another reuse one area.
+type stagingDir struct {
+	slots chan struct{} // a token per transfer using an area
+	free  []*Staging    // under Device.mu
+	all   []*Staging    // under Device.mu
+}
+
+// stagingArea takes a staging area of copies to the device, or from it
+// (out), waiting while every area of the direction is in use, grown to at
+// least size bytes, the area its transfer wants (stagingPlan): an area is
+// as large as the transfers through it have needed, by powers of two up
+// to stagingMaxArea, so that the pinned memory grows with the transfers.
 // Pinning memory costs a GPU's driver time in proportion to its size
 // (tens of milliseconds for tens of MiB), which a program's first
-// transfer of a few MiB should not pay.
+// transfer of a few MiB should not pay. The caller gives the area back
+// with putStaging when its transfer is done.
 func (d *Device) stagingArea(out bool, size int) (*Staging, error) {
 	q, err := d.queueFor(out)
 	if err != nil {
 		return nil, err
 	}
 	d.mu.Lock()
-	sp := &d.staging
-	if out {
-		sp = &d.stagingOut
-	}
-	if *sp == nil {
-		*sp = &Staging{queue: q}
-	}
-	s := *sp
+	dir := d.stagingDir(out)
 	d.mu.Unlock()
-	s.mu.Lock()
+	dir.slots <- struct{}{}
+	d.mu.Lock()
+	var s *Staging
+	if n := len(dir.free); n > 0 {
+		s, dir.free = dir.free[n-1], dir.free[:n-1]
+	} else {
+		s = &Staging{queue: q}
+		dir.all = append(dir.all, s)
+	}
+	d.mu.Unlock()
 	if err := s.grow(d, size); err != nil {
-		s.mu.Unlock()
+		d.putStaging(out, s)
 		return nil, err
 	}
 	return s, nil
 }
 
+// stagingDir returns the direction's areas, made at first use. d.mu is
+// held.
+func (d *Device) stagingDir(out bool) *stagingDir {
+	sp := &d.staging
+	if out {
+		sp = &d.stagingOut
+	}
+	if *sp == nil {
+		*sp = &stagingDir{slots: make(chan struct{}, stagingAreas)}
+	}
+	return *sp
+}
+
+// putStaging gives back an area stagingArea took.
+func (d *Device) putStaging(out bool, s *Staging) {
+	d.mu.Lock()
+	dir := d.stagingDir(out)
+	dir.free = append(dir.free, s)
+	d.mu.Unlock()
+	<-dir.slots
+}
+
 // grow makes s's area at least size bytes, pinning a new one where it
-// must be larger. s.mu is held and no transfer uses s.
+// must be larger. No transfer uses s.
 func (s *Staging) grow(d *Device, size int) error {
 	if len(s.area) >= size {
 		return nil
@@ -217,7 +257,7 @@ func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q
 	if err != nil {
 		return err
 	}
-	defer s.mu.Unlock()
+	defer d.putStaging(out, s)
 	r := newStagedRun(out, host, s.area, chunk, s.queue, start)
 	if r.count > r.slots && (r.ring < 2 || r.slots%r.batch != 0) {
 		// A batch would wait for its own slots: stagingPlan and

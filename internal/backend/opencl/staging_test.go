@@ -210,8 +210,8 @@ func TestStagedFailure(t *testing.T) {
 // TestStagingGrows: a direction's pinned area grows with the transfers it
 // has staged, not to its most at the first: a 1 MiB transfer pins 1 MiB,
 // a larger one grows the area (re-pinned) to its most, a smaller one after
-// it reuses it, and every byte lands. PoCL stages here as a GPU does, in
-// a context of its own.
+// it reuses it, and every byte lands; transfers one after another use one
+// area. PoCL stages here as a GPU does, in a context of its own.
 func TestStagingGrows(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
@@ -223,7 +223,11 @@ func TestStagingGrows(t *testing.T) {
 		if d.staging == nil {
 			return 0
 		}
-		return len(d.staging.area)
+		n := 0
+		for _, s := range d.staging.all {
+			n += len(s.area)
+		}
+		return n
 	}
 	big := 2*stagingMaxArea + 4097
 	b, err := d.NewBuffer(big)
@@ -255,6 +259,55 @@ func TestStagingGrows(t *testing.T) {
 		}
 		if p := pinned(); p != c.area {
 			t.Errorf("after %d bytes: %d bytes pinned, want %d", c.n, p, c.area)
+		}
+	}
+}
+
+// TestStagingAreas: staged transfers of one direction from four
+// goroutines at once are exact and use at most stagingAreas areas, every
+// one given back once they are done.
+func TestStagingAreas(t *testing.T) {
+	stageCPU = true
+	defer func() { stageCPU = false }()
+	d := devices(t)[0].SecondContext()
+	defer d.Close()
+	const n = 3 << 20
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			b, err := d.NewBuffer(n)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer b.Release()
+			for i := range 8 {
+				src := make([]byte, n)
+				for j := range src {
+					src[j] = byte(j*5 + i + g)
+				}
+				if err := d.Write(b, 0, src); err != nil {
+					t.Error(err)
+					return
+				}
+				got := make([]byte, n)
+				if err := d.Read(b, 0, got); err != nil {
+					t.Error(err)
+					return
+				}
+				if !bytes.Equal(got, src) {
+					t.Errorf("goroutine %d, transfer %d: the bytes read differ from those written", g, i)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for _, dir := range []*stagingDir{d.staging, d.stagingOut} {
+		if dir == nil || len(dir.all) == 0 || len(dir.all) > stagingAreas || len(dir.free) != len(dir.all) || len(dir.slots) != 0 {
+			t.Fatalf("a direction's areas: %+v, want 1 to %d, all free", dir, stagingAreas)
 		}
 	}
 }
