@@ -97,6 +97,7 @@ func (d *Device) useStaging(b []byte) bool {
 // that copies between it and the device. One staged transfer uses it at a
 // time.
 type Staging struct {
+	dir    *stagingDir // the direction's areas it belongs to
 	queue  *cl.CommandQueue
 	buf    *cl.MemObject
 	mapped *cl.MappedMemObject
@@ -135,12 +136,12 @@ func (d *Device) stagingArea(out bool, size int) (*Staging, error) {
 	if n := len(dir.free); n > 0 {
 		s, dir.free = dir.free[n-1], dir.free[:n-1]
 	} else {
-		s = &Staging{queue: q}
+		s = &Staging{dir: dir, queue: q}
 		dir.all = append(dir.all, s)
 	}
 	d.mu.Unlock()
 	if err := s.grow(d, size); err != nil {
-		d.putStaging(out, s)
+		d.putStaging(s)
 		return nil, err
 	}
 	return s, nil
@@ -160,12 +161,11 @@ func (d *Device) stagingDir(out bool) *stagingDir {
 }
 
 // putStaging gives back an area stagingArea took.
-func (d *Device) putStaging(out bool, s *Staging) {
+func (d *Device) putStaging(s *Staging) {
 	d.mu.Lock()
-	dir := d.stagingDir(out)
-	dir.free = append(dir.free, s)
+	s.dir.free = append(s.dir.free, s)
 	d.mu.Unlock()
-	<-dir.slots
+	<-s.dir.slots
 }
 
 // grow makes s's area at least size bytes, pinning a new one where it
@@ -257,7 +257,7 @@ func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q
 	if err != nil {
 		return err
 	}
-	defer d.putStaging(out, s)
+	defer d.putStaging(s)
 	r := newStagedRun(out, host, s.area, chunk, s.queue, start)
 	if r.count > r.slots && (r.ring < 2 || r.slots%r.batch != 0) {
 		// A batch would wait for its own slots: stagingPlan and
