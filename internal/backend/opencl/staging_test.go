@@ -263,15 +263,86 @@ func TestStagingGrows(t *testing.T) {
 	}
 }
 
-// TestStagingAreas: staged transfers of one direction from four
-// goroutines at once are exact and use at most stagingAreas areas, every
-// one given back once they are done.
+// TestStagingAreas: a staged transfer runs through a second area while
+// another transfer holds the first, waits while both are held, and goes
+// on once one is given back; transfers one after another reuse one area,
+// and staged transfers from four goroutines at once are exact and use at
+// most stagingAreas areas, all given back once they are done.
 func TestStagingAreas(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
 	d := devices(t)[0].SecondContext()
 	defer d.Close()
 	const n = 3 << 20
+	b, err := d.NewBuffer(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Release()
+	src := make([]byte, n)
+	for j := range src {
+		src[j] = byte(j * 5)
+	}
+	areas := func() (all, free int) {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		if d.staging == nil {
+			return 0, 0
+		}
+		return len(d.staging.all), len(d.staging.free)
+	}
+	for range 3 {
+		if err := d.Write(b, 0, src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if all, free := areas(); all != 1 || free != 1 {
+		t.Fatalf("after transfers one after another: %d areas, %d free; want 1, 1", all, free)
+	}
+	// take holds an area as a transfer does; write starts a transfer.
+	take := func() *Staging {
+		s, err := d.stagingArea(false, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	write := func() <-chan error {
+		c := make(chan error, 1)
+		go func() { c <- d.Write(b, 0, src) }()
+		return c
+	}
+	held := take()
+	select {
+	case err := <-write():
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("a transfer waited for the area another held")
+	}
+	if all, free := areas(); all != 2 || free != 1 {
+		t.Fatalf("a transfer beside one holding an area: %d areas, %d free; want 2, 1", all, free)
+	}
+	held2 := take()
+	done := write()
+	select {
+	case err := <-done:
+		t.Fatalf("a transfer ran while every area was held (%v)", err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	d.putStaging(held)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	d.putStaging(held2)
+	got := make([]byte, n)
+	if err := d.Read(b, 0, got); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, src) {
+		t.Fatal("the bytes read differ from those written")
+	}
 	var wg sync.WaitGroup
 	for g := range 4 {
 		wg.Go(func() {
