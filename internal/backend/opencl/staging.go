@@ -17,7 +17,7 @@ import (
 )
 
 // Staging geometry. A staged transfer is cut into chunks, which pass
-// through a direction's pinned area as through a ring (chunk k uses the
+// through a pinned area of its direction as through a ring (chunk k uses the
 // area's slot k mod slots), and into batches of contiguous chunks, one
 // DMA command each. Helper goroutines claim chunks in order and copy them
 // between Go memory and their slots, so that the host's copies use
@@ -245,7 +245,7 @@ func stagingHelpers(count int) int {
 }
 
 // staged copies host bytes (the source of a copy to the device, the
-// destination of one from it: out) through the staging area of its
+// destination of one from it: out) through a staging area of its
 // direction. start enqueues, without blocking, the device's side of the
 // copy of len(slot) bytes at offset at of host, between slot and the
 // device, and returns its event. It returns when every chunk has arrived,
