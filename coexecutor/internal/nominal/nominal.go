@@ -12,8 +12,10 @@ import "github.com/gosycl/gosycl/sycl"
 // scalar Go). Times the clock, it ranks devices; the figures only rank
 // them: they decide whether a device the Coexecutor has not measured on a
 // kernel is probed, never how much it gets, so when they rank a slow
-// device too high the probes cost that device's smallest package twice
-// per kernel, its first unmeasured (coexecutor's guard.go, "Probes").
+// device too high the probes cost that device's smallest package once
+// per kernel on a device computing on host memory, twice on one with
+// memory of its own, whose first package is not measured (coexecutor's
+// guard.go, "Probes").
 func Lanes(d *sycl.Device) float64 {
 	in := d.Info()
 	lanes := float64(max(1, in.ComputeUnits) * max(1, in.VectorWidth))
