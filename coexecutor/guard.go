@@ -1273,6 +1273,9 @@ func (l *guardLaunch) completed(u int, end, held time.Duration, failed, moved bo
 	if l.trial.unit == u+1 {
 		l.trial.measured(int(g), (end - from).Seconds())
 	}
+	if l.trial.of == u+1 {
+		l.trial.ran((end - from).Seconds())
+	}
 	if !(moved && l.resident) {
 		me.cost.add(PackageTime{g, (end - from).Seconds()})
 	}

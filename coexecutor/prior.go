@@ -130,6 +130,13 @@ type Memory struct {
 	// least 1/k of its speed alone, so that its launch alone may be k
 	// times faster than OnDevice says (Memory.onDevice).
 	OnDeviceShared []int
+	// CoSpeeds is, per unit, its speed (as Speeds) in the last launch in
+	// which it ran beside another unit; 0 where none was measured. The
+	// weighing's bet (Memory.bet) compares units there, where they slowed
+	// one another alike: a speed measured alone, unhindered, against one
+	// measured sharing cores or memory would count the second unit slower
+	// than it is, and keep it from the trial that would show it fastest.
+	CoSpeeds []float64
 	// Moved tells that, with data kept on the devices, a package of the
 	// last launch moved data its unit's holding would have had, and
 	// AloneBy is the unit that ran the last launch alone, plus one (0:
@@ -162,8 +169,8 @@ func (m Memory) onDevice(u int) float64 {
 }
 
 // bet is the weighing's bet on unit u's bound on its launch alone: the
-// fastest unit's measured speed over u's (Memory.Speeds), at least 1, and
-// 1 where u's speed was never measured. It is the guard's bet on a
+// fastest unit's speed in co-execution over u's (Memory.CoSpeeds), at
+// least 1, and 1 where u's was never measured. It is the guard's bet on a
 // package (Guard) applied to a launch: a unit k times slower than the
 // fastest in co-execution must beat the launch as weighed even if its
 // launch alone runs k times as long as its bound says. A bound from a
@@ -171,13 +178,13 @@ func (m Memory) onDevice(u int) float64 {
 // the whole's time; the bet keeps such a unit from a trial that costs
 // many launches, and leaves the fastest unit's trial as it was.
 func (m Memory) bet(u int) float64 {
-	if u >= len(m.Speeds) || !speedOK(m.Speeds[u]) {
+	if u >= len(m.CoSpeeds) || !speedOK(m.CoSpeeds[u]) {
 		return 1
 	}
 	b := 1.0
-	for _, s := range m.Speeds {
+	for _, s := range m.CoSpeeds {
 		if speedOK(s) {
-			b = math.Max(b, s/m.Speeds[u])
+			b = math.Max(b, s/m.CoSpeeds[u])
 		}
 	}
 	return b

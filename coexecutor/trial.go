@@ -47,10 +47,14 @@ import (
 //
 // Those bounds assume alike work over the range. Where the launch's
 // costs by place are not known (no Costs, and a kernel not of even cost:
-// guardLaunch.placed), what the trial's packages took does not bound
-// what the rest costs: the first may lie over cheap places (mandelbrot's
-// rows outside the set) and the rest cost many times more each, or the
-// reverse. There two things change. Each package after the first also
+// guardLaunch.placed), neither its packages in co-execution nor the
+// trial's bound what the rest costs: they may have lain over cheap
+// places (mandelbrot's rows outside the set) and the rest cost many
+// times more each, or the reverse; and a package handed out cannot be
+// taken back. There three things change. The first package holds at most
+// the largest package the unit ran before (its cost model's; its fill at
+// least), not what its speed there fits in half the launch, which over
+// cheap places may be the whole range. Each package after the first also
 // holds at most the work-groups that run, at the unit's time per
 // work-group net of its fixed cost, in the time the trial's packages
 // before it took together (its fill at least): the trial's time at most
@@ -58,27 +62,35 @@ import (
 // more than the dearer places' cost ratio times the time the trial has
 // run, each is measured before the next, and a unit whose fixed cost is
 // large still pays it on few packages (each at least as long as the
-// fixed costs before it). And the trial is cut only where its rest, at
-// the least time per work-group any of its packages took (net of its
-// fixed cost), cannot end by the limit: a dear stretch measured does not
-// cut a trial whose rest may be as cheap as its start, which then ends
-// whole, measured alone over the whole range, or at its limit.
+// fixed costs before it). And the rest is predicted at the trial's mean
+// time per work-group so far, net of its fixed costs: the trial's
+// packages are the range's start in order, the only sample of its costs
+// the trial has, so a dear stretch measured counts for what it ran, no
+// more (the rest may be cheaper) and no less (nor the least time per
+// work-group, which a trial over a cheap start then a dear stretch would
+// keep to the end).
+//
+// What a trial measures counts as the unit's launch alone in one package
+// (weighed): a trial in k packages paid k-1 fixed costs more, which the
+// weighing takes off its time (trialNet), or the packages a trial
+// doubles through would make a unit of large fixed cost (a GPU copying
+// USM allocations) look slower alone than co-executed.
 type guardTrial struct {
 	unit  int     // 1 + the unit on trial; 0: none, or it ended cut
+	of    int     // 1 + the unit the launch's trial was for, kept after it ended; 0: none
+	least float64 // the least seconds a package of its unit took in the launch; 0: none measured
 	by    float64 // its limit, seconds from the launch's start: twice the launch as weighed plus the credit that paid
 	first int     // work-groups of its first package
 	// last is its last package's work-groups, lastTime its seconds;
 	// prev and prevTime the package's before it (0: none).
 	last, prev         int
 	lastTime, prevTime float64
-	// cheapG and cheapT are the work-groups and seconds of its package
-	// of the least time per work-group (0: none yet).
-	cheapG int
-	cheapT float64
 	// Set when the trial was cut: the unit, the work-groups its trial
-	// ran (effective, as its speed counts them), and when it was cut.
+	// ran (effective, as its speed counts them) in how many packages,
+	// and when it was cut.
 	cutUnit int // 1 + the unit; 0: not cut
 	groups  float64
+	count   int
 	end     time.Duration
 }
 
@@ -86,9 +98,28 @@ type guardTrial struct {
 func (t *guardTrial) measured(g int, secs float64) {
 	t.prev, t.prevTime = t.last, t.lastTime
 	t.last, t.lastTime = g, secs
-	if t.cheapG == 0 || secs*float64(t.cheapG) < t.cheapT*float64(g) {
-		t.cheapG, t.cheapT = g, secs
+}
+
+// ran records a package of the unit the trial was for that took secs,
+// its last (handed out after the trial ended) included.
+func (t *guardTrial) ran(secs float64) {
+	if t.least == 0 || secs < t.least {
+		t.least = secs
 	}
+}
+
+// trialNet is secs, the time unit u ran its trial alone in k packages,
+// as one package would have taken it: less k-1 fixed costs, each its
+// cost model's fixed cost, at most the least time a trial package took
+// (so the net is at least the time of its dearest package). secs as is
+// for a launch that was not u's trial, or ran it in one package.
+func (l *guardLaunch) trialNet(u, k int, secs float64) float64 {
+	t := &l.trial
+	if t.of != u+1 || k < 2 {
+		return secs
+	}
+	c := min(l.units[u].before.fixed(), t.least)
+	return secs - float64(k-1)*max(0, c)
 }
 
 // startTrial bounds unit f's trial alone (runAlone): alone is its launch
@@ -99,6 +130,9 @@ func (t *guardTrial) measured(g int, secs float64) {
 // where that is slower; or, where its packages in co-execution measured
 // a fixed cost and a time per work-group (costModel), what that model
 // fits in the half, when more: both bound its speed alone from below.
+// Where the costs by place are not known, at most the largest package
+// its cost model holds (its fill at least): its places bound nothing of
+// the rest's.
 func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64) {
 	if !(weighed > 0) {
 		weighed = joint
@@ -113,9 +147,12 @@ func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64) {
 	if me.before.known() {
 		first = max(first, me.before.most(half))
 	}
+	if large := me.before.large; !l.placed && large.ok() {
+		first = min(first, max(large.Groups, float64(me.full)))
+	}
 	l.trial = guardTrial{}
 	if first > 0 && !math.IsInf(first, 0) {
-		l.trial = guardTrial{unit: f + 1, by: 2 * (weighed + credit), first: int(min(first, float64(l.groups)))}
+		l.trial = guardTrial{unit: f + 1, of: f + 1, by: 2 * (weighed + credit), first: int(min(first, float64(l.groups)))}
 	}
 }
 
@@ -188,10 +225,10 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	// speed (what it costs is bounded), where that holds the unit's fill
 	// at least, and the rest may still end by the limit at its time per
 	// work-group net of its fixed cost; where the costs by place are not
-	// known, at what the trial's cheapest work-groups took (above).
+	// known, at the trial's mean time per work-group so far (above).
 	rest := a
-	if !l.placed && t.cheapG > 0 {
-		rest = max(0, t.cheapT-c) / float64(t.cheapG)
+	if !l.placed && me.groups > 0 {
+		rest = max(0, me.busy.Seconds()-float64(me.count)*c) / me.groups
 	}
 	if n := int((t.by - now) / per); per > 0 && n >= me.full && now+c+float64(remaining)*rest <= t.by {
 		return min(n, most), true
@@ -205,7 +242,7 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 func (l *guardLaunch) cutTrial(u int, end float64) {
 	me := &l.units[u]
 	l.trial.unit, l.trial.cutUnit = 0, u+1
-	l.trial.groups, l.trial.end = me.groups, me.lastEnd
+	l.trial.groups, l.trial.count, l.trial.end = me.groups, me.count, me.lastEnd
 	for j := range l.units {
 		v := &l.units[j]
 		if j != u && v.out && v.note.kind == noteWeigh {

@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"context"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -69,11 +70,24 @@ func TestTrialBounded(t *testing.T) {
 		{name: "irregular, alike in fact: the trial doubles", known: 2e5, alone: 2e-3, per: 1e-6, irregular: true,
 			packages: []int{1000, 1000, 2000, 96}},
 		// Handed out whole after its first, as where the costs are
-		// alike, the rest would end at 38 ms; it is cut at its limit,
-		// 20 ms, the rest not predicted dearer than its first package.
-		{name: "irregular, the first package over cheap places: cut at the limit", known: 2e5, alone: 2e-3, per: 1e-6,
+		// alike, the rest would end at 38 ms; after its second, 13 ms
+		// into the trial, its rest at the trial's mean time per
+		// work-group so far (6.5 µs) cannot end by its limit, 20 ms.
+		{name: "irregular, the first package over cheap places: cut once the mean so far cannot end by the limit", known: 2e5, alone: 2e-3, per: 1e-6,
 			irregular: true, dearFrom: 1000, dear: 12,
-			packages: []int{1000, 1000, 583}, cut: true},
+			packages: []int{1000, 1000}, cut: true},
+		// Its packages in co-execution, 2 and 32 work-groups, lay over
+		// cheap places (mandelbrot's rows outside the set): at their
+		// speed the whole range fits in half the launch as weighed, and
+		// handed out whole it would take 144 ms, 14 launches as weighed.
+		// The first package holds its largest before; the trial's time
+		// doubles over the cheap places (0.52 ms for 451 work-groups),
+		// and is cut after its first dear package, 19.5 ms into the
+		// trial: the dear places' cost ratio times the time it had run.
+		{name: "irregular, measured before over cheap places only: the first package its largest before", known: 2e6,
+			small: [2]PackageTime{{2, 20e-6}, {32, 50e-6}}, alone: 2e-3, fixed: 18e-6, per: 1e-6,
+			irregular: true, dearFrom: 500, dear: 40,
+			packages: []int{32, 50, 117, 252, 522}, cut: true},
 		// mandelbrot's rows: cheap, dear, cheap. Ends at 8.1 ms, as
 		// whole after its first package.
 		{name: "irregular, a dear stretch in the middle: measured, not cut", known: 2e5, alone: 2e-3, per: 1e-6,
@@ -108,6 +122,7 @@ func TestTrialBounded(t *testing.T) {
 				return t
 			}
 			var got []int
+			least := math.Inf(1) // the least seconds a package took
 			now, remaining := time.Duration(0), groups
 			for remaining > 0 && len(got) < 10 {
 				if n := l.grant(1, remaining, remaining, remaining, now); n != 0 && l.units[1].out {
@@ -121,7 +136,9 @@ func TestTrialBounded(t *testing.T) {
 					t.Fatalf("a second package of %d work-groups while the trial's first is in flight", again)
 				}
 				got = append(got, n)
-				now += time.Duration(cost(groups-remaining, groups-remaining+n) * 1e9)
+				secs := cost(groups-remaining, groups-remaining+n)
+				least = min(least, secs)
+				now += time.Duration(secs * 1e9)
 				l.completed(0, now, noProfile, false, false)
 				remaining -= n
 			}
@@ -138,12 +155,16 @@ func TestTrialBounded(t *testing.T) {
 			if n := l.grant(1, 100, remaining, remaining, now); n == 0 {
 				t.Errorf("unit 1 refused work after the trial was cut: %q", l.note(1))
 			}
-			// The trial measured unit 0 alone over its part, the
-			// co-executed speed is measured over the rest.
+			// The trial measured unit 0 alone over its part, as one
+			// package would have: less a fixed cost (its cost model's,
+			// at most its least package's time) for each package after
+			// its first. The co-executed speed is measured over the
+			// rest.
 			l.completed(1, now+time.Millisecond, noProfile, false, false)
 			m := l.remember(Memory{})
 			done := float64(groups - remaining)
-			if want := done / now.Seconds(); m.AloneRuns[0] != 1 || !near(m.Alone[0], want, 1e-9) {
+			fixed := min(l.units[0].before.fixed(), least)
+			if want := done / (now.Seconds() - float64(len(got)-1)*fixed); m.AloneRuns[0] != 1 || !near(m.Alone[0], want, 1e-9) {
 				t.Errorf("unit 0's speed alone %v (%d runs), want %v (1)", m.Alone[0], m.AloneRuns[0], want)
 			}
 		})

@@ -355,10 +355,22 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.OnDevice, m.OnDeviceShared = make([]float64, len(l.units)), make([]int, len(l.units))
 	copy(m.OnDevice, old.OnDevice)
 	copy(m.OnDeviceShared, old.OnDeviceShared)
-	cores := 0 // units that computed on the host's cores in the launch
-	for _, u := range l.units {
+	m.CoSpeeds = make([]float64, len(l.units))
+	copy(m.CoSpeeds, old.CoSpeeds)
+	cores, measured := 0, 0 // units that computed on the host's cores in the launch; units measured
+	for i, u := range l.units {
 		if u.host && u.count+u.warmed > 0 {
 			cores++
+		}
+		if l.measured(i) {
+			measured++
+		}
+	}
+	if measured > 1 {
+		for i, s := range l.speeds() {
+			if speedOK(s) {
+				m.CoSpeeds[i] = s
+			}
 		}
 	}
 	for i, u := range l.units {
@@ -401,14 +413,14 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	}
 	switch tr := l.trial; {
 	case ran == 1:
-		m.Alone[solo], m.AloneRuns[solo] = launchMean(m.Alone[solo], m.AloneRuns[solo], float64(l.groups)/t)
+		m.Alone[solo], m.AloneRuns[solo] = launchMean(m.Alone[solo], m.AloneRuns[solo], float64(l.groups)/l.trialNet(solo, l.units[solo].count, t))
 	case tr.cutUnit > 0:
 		// A trial alone cut (trial.go): the unit's speed alone over its
 		// part. The rest co-executed is not a co-executed launch's
 		// speed (the units that joined late start cold, and a small
 		// rest is mostly the launch's end).
 		f := tr.cutUnit - 1
-		if e := tr.end.Seconds(); e > 0 && tr.groups > 0 {
+		if e := l.trialNet(f, tr.count, tr.end.Seconds()); e > 0 && tr.groups > 0 {
 			m.Alone[f], m.AloneRuns[f] = launchMean(m.Alone[f], m.AloneRuns[f], tr.groups/e)
 		}
 	case host:

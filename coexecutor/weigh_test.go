@@ -30,6 +30,9 @@ func TestGuardWeigh(t *testing.T) {
 	with := func(f func(*Memory)) Memory {
 		m := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}, Alone: []float64{0, 0}}
 		f(&m)
+		if m.CoSpeeds == nil { // the speeds were measured in co-execution
+			m.CoSpeeds = slices.Clone(m.Speeds)
+		}
 		return m
 	}
 	for _, tc := range []struct {
@@ -203,6 +206,17 @@ func TestGuardWeigh(t *testing.T) {
 		// no trial now, which took the CPU 54 ms alone; the trial the
 		// second rule owes it (at its co-executed speed, 12.5 ms) waits
 		// for the weighing credit to pay for it.
+		// The native device and PoCL on two cores (lj): co-executed, each
+		// had half the cores, and ran at 4.5e3 and 3.6e3 work-groups a
+		// second; PoCL then ran alone at 7.8e3, its last speed. Against
+		// that, the native device would look 1.7 times slower and its
+		// bound (111 ms for 1000 work-groups at twice its speed on its
+		// device), bet on 1.7 times, lose to PoCL alone's 127 ms; the bet
+		// compares the speeds in co-execution, and it runs alone.
+		{name: "the other's speed alone is not its speed in co-execution: the bet compares them co-executed", mem: with(func(m *Memory) {
+			m.Speeds, m.CoSpeeds = []float64{4.5e3, 7.8e3}, []float64{4.5e3, 3.6e3}
+			m.Joint, m.Alone[1], m.OnDevice, m.OnDeviceShared = 177/25.7e-3, 177/22.4e-3, []float64{4.5e3, 7.8e3}, []int{2, 1}
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 145.198ms for this one) against it; alone it is predicted to take 111.111ms, from its speed on its device, times the bet (the launch as weighed: 126.554ms)"},
 		{name: "a unit alone beat co-execution; the other's speed on its device beats it, but not bet on", mem: with(func(m *Memory) {
 			m.Speeds[0], m.Speeds[1] = 8e4, 9.6e5
 			m.Joint, m.Alone[1], m.OnDevice = 1000/4.1e-3, 1000/3.6e-3, []float64{1.2e6, 2e6}
