@@ -57,8 +57,8 @@ const (
 	// where one transfer's link or host copies idle (the DMA of its first
 	// batch before any copy out, the copies of its last batch after the
 	// link is done) the next transfer's work fills them, as a launch's
-	// pieces come home one after another. A second area is pinned only
-	// when two transfers overlap.
+	// pieces come home one after another. A direction's areas are pinned
+	// together (stagingArea).
 	stagingAreas = 2
 	// stagingMaxHelpers bounds the goroutines that copy: enough cores'
 	// memmoves to outrun the link.
@@ -104,9 +104,9 @@ type Staging struct {
 	area   []byte
 }
 
-// stagingDir is one direction's staging areas of a device: at most
-// stagingAreas, made as transfers overlap; the free ones are taken last
-// used first, so that transfers one after another reuse one area.
+// stagingDir is one direction's staging areas of a device: stagingAreas
+// of them, made at its first staged transfer; the free ones are taken
+// last used first, so that transfers one after another reuse one area.
 type stagingDir struct {
 	slots chan struct{} // a token per transfer using an area
 	free  []*Staging    // under Device.mu
@@ -122,6 +122,15 @@ type stagingDir struct {
 // (tens of milliseconds for tens of MiB), which a program's first
 // transfer of a few MiB should not pay. The caller gives the area back
 // with putStaging when its transfer is done.
+//
+// A direction's areas are made together, at its first staged transfer,
+// and grow together (grow): the areas free when one grows grow with it.
+// An area made or grown at the first transfer that needs it would pin
+// memory in whichever launch two transfers first overlap, often the
+// second or third of a computation, a one-off of tens of milliseconds
+// that the launch would measure as its devices' speed (the guard's, and a
+// static split's taken from launches alone); made together, the pinning
+// lands in the transfer that first needs the size, once.
 func (d *Device) stagingArea(out bool, size int) (*Staging, error) {
 	q, err := d.queueFor(out)
 	if err != nil {
@@ -132,13 +141,15 @@ func (d *Device) stagingArea(out bool, size int) (*Staging, error) {
 	d.mu.Unlock()
 	dir.slots <- struct{}{}
 	d.mu.Lock()
-	var s *Staging
-	if n := len(dir.free); n > 0 {
-		s, dir.free = dir.free[n-1], dir.free[:n-1]
-	} else {
-		s = &Staging{dir: dir, queue: q}
-		dir.all = append(dir.all, s)
+	if len(dir.all) == 0 {
+		for range stagingAreas {
+			s := &Staging{dir: dir, queue: q}
+			dir.all, dir.free = append(dir.all, s), append(dir.free, s)
+		}
 	}
+	n := len(dir.free)
+	s := dir.free[n-1]
+	dir.free = dir.free[:n-1]
 	d.mu.Unlock()
 	if err := s.grow(d, size); err != nil {
 		d.putStaging(s)
@@ -169,13 +180,33 @@ func (d *Device) putStaging(s *Staging) {
 }
 
 // grow makes s's area at least size bytes, pinning a new one where it
-// must be larger. No transfer uses s.
+// must be larger, and the direction's free areas with it. No transfer
+// uses s.
 func (s *Staging) grow(d *Device, size int) error {
 	if len(s.area) >= size {
 		return nil
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if err := s.pin(d, size); err != nil {
+		return err
+	}
+	// The direction's free areas grow with it (stagingArea). One that
+	// fails is left empty: it grows when a transfer takes it, and fails
+	// that transfer then if it fails again.
+	for _, o := range s.dir.free {
+		if len(o.area) < size {
+			if o.pin(d, size) != nil {
+				o.release()
+			}
+		}
+	}
+	return nil
+}
+
+// pin replaces the area with one of size bytes of pinned memory. d.mu is
+// held, and no transfer uses the area.
+func (s *Staging) pin(d *Device, size int) error {
 	s.release()
 	m, err := d.ctx.CreateEmptyBuffer(cl.MemReadWrite|cl.MemAllocHostPtr, size)
 	if err != nil {

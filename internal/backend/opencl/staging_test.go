@@ -207,11 +207,11 @@ func TestStagedFailure(t *testing.T) {
 	}
 }
 
-// TestStagingGrows: a direction's pinned area grows with the transfers it
-// has staged, not to its most at the first: a 1 MiB transfer pins 1 MiB,
-// a larger one grows the area (re-pinned) to its most, a smaller one after
-// it reuses it, and every byte lands; transfers one after another use one
-// area. PoCL stages here as a GPU does, in a context of its own.
+// TestStagingGrows: a direction's pinned areas grow with the transfers it
+// has staged, not to their most at the first: a 1 MiB transfer pins two
+// areas of 1 MiB, a larger one grows both (re-pinned) to their most, a
+// smaller one after it reuses them, and every byte lands. PoCL stages
+// here as a GPU does, in a context of its own.
 func TestStagingGrows(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
@@ -226,7 +226,7 @@ func TestStagingGrows(t *testing.T) {
 	defer b.Release()
 	for _, c := range []struct {
 		n    int
-		area int // pinned bytes after it
+		area int // bytes of each area after it
 	}{
 		{1 << 20, 1 << 20},
 		{big, stagingMaxArea},
@@ -246,16 +246,18 @@ func TestStagingGrows(t *testing.T) {
 		if !bytes.Equal(got, src) {
 			t.Fatalf("%d bytes: the bytes read differ from those written", c.n)
 		}
-		if p := pinned(); p != c.area {
-			t.Errorf("after %d bytes: %d bytes pinned, want %d", c.n, p, c.area)
+		if p := pinned(); p != stagingAreas*c.area {
+			t.Errorf("after %d bytes: %d bytes pinned, want %d areas of %d", c.n, p, stagingAreas, c.area)
 		}
 	}
 }
 
-// TestStagingAreas: a staged transfer runs through a second area while
+// TestStagingAreas: the first staged transfer of a direction pins its
+// areas together; a staged transfer runs through a second area while
 // another transfer holds the first, waits while both are held, and goes
-// on once one is given back; transfers one after another reuse one area
-// (TestStagedStress checks the areas after transfers at once).
+// on once one is given back; a larger one grows the free areas with its
+// own, not a held one (TestStagedStress checks the areas after transfers
+// at once).
 func TestStagingAreas(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
@@ -272,13 +274,23 @@ func TestStagingAreas(t *testing.T) {
 		src[j] = byte(j * 5)
 	}
 	areas := func() (all, free int) { all, free, _, _ = areasOf(d, false); return all, free }
-	for range 3 {
+	if err := d.Write(b, 0, src); err != nil {
+		t.Fatal(err)
+	}
+	// The first staged transfer pinned both areas, at its size: none is
+	// pinned later, in a launch that would measure it.
+	all, free, _, pinned := areasOf(d, false)
+	_, area := stagingPlan(n)
+	if all != stagingAreas || free != stagingAreas || pinned != stagingAreas*area {
+		t.Fatalf("after the first transfer: %d areas, %d free, %d bytes pinned; want %d, %d, %d", all, free, pinned, stagingAreas, stagingAreas, stagingAreas*area)
+	}
+	for range 2 {
 		if err := d.Write(b, 0, src); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if all, free := areas(); all != 1 || free != 1 {
-		t.Fatalf("after transfers one after another: %d areas, %d free; want 1, 1", all, free)
+	if all, free := areas(); all != stagingAreas || free != stagingAreas {
+		t.Fatalf("after transfers one after another: %d areas, %d free; want %d, %d", all, free, stagingAreas, stagingAreas)
 	}
 	// take holds an area as a transfer does; write starts a transfer.
 	take := func() *Staging {
@@ -304,6 +316,21 @@ func TestStagingAreas(t *testing.T) {
 	}
 	if all, free := areas(); all != 2 || free != 1 {
 		t.Fatalf("a transfer beside one holding an area: %d areas, %d free; want 2, 1", all, free)
+	}
+	// A larger transfer grows the area it takes and the free one with
+	// it, not the one held.
+	big := make([]byte, 4*n)
+	bb, err := d.NewBuffer(len(big))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bb.Release()
+	if err := d.Write(bb, 0, big); err != nil {
+		t.Fatal(err)
+	}
+	_, large := stagingPlan(len(big))
+	if _, _, _, pinned := areasOf(d, false); pinned != large+area {
+		t.Fatalf("after a larger transfer beside a held area: %d bytes pinned, want %d", pinned, large+area)
 	}
 	held2 := take()
 	done := write()
@@ -396,11 +423,11 @@ func TestStagedStress(t *testing.T) {
 	if after := Live().Events; after != before {
 		t.Errorf("%d events live after the transfers, %d before", after, before)
 	}
-	// Transfers at once, failed ones too, use at most stagingAreas areas
-	// a direction and give every one back.
+	// Transfers at once, failed ones too, use a direction's
+	// stagingAreas areas and give every one back.
 	for _, out := range []bool{false, true} {
-		if all, free, held, _ := areasOf(d, out); all == 0 || all > stagingAreas || free != all || held != 0 {
-			t.Errorf("out %v: %d areas, %d free, %d held; want 1 to %d, all free", out, all, free, held, stagingAreas)
+		if all, free, held, _ := areasOf(d, out); all != stagingAreas || free != all || held != 0 {
+			t.Errorf("out %v: %d areas, %d free, %d held; want %d, all free", out, all, free, held, stagingAreas)
 		}
 	}
 }
