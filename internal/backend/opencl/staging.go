@@ -192,13 +192,11 @@ func (s *Staging) grow(d *Device, size int) error {
 		return err
 	}
 	// The direction's free areas grow with it (stagingArea). One that
-	// fails is left empty: it grows when a transfer takes it, and fails
-	// that transfer then if it fails again.
+	// fails is left empty (pin released it): it grows when a transfer
+	// takes it, and fails that transfer if it fails again.
 	for _, o := range s.dir.free {
 		if len(o.area) < size {
-			if o.pin(d, size) != nil {
-				o.release()
-			}
+			_ = o.pin(d, size)
 		}
 	}
 	return nil
