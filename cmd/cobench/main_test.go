@@ -361,6 +361,39 @@ func TestFixedPowers(t *testing.T) {
 	assert.Contains(t, wrong.Error, "gives 3 powers for 2 devices")
 }
 
+// TestStaticPowers: Static's powers are each device's fastest launch
+// alone, the first warm-up launch (program builds) left out: a one-off
+// in a warm-up launch (a GPU's 28 ms where it runs in 5) does not rank
+// the device at another's speed.
+func TestStaticPowers(t *testing.T) {
+	ms := func(v ...float64) []time.Duration {
+		d := make([]time.Duration, len(v))
+		for i, x := range v {
+			d[i] = time.Duration(x * float64(time.Millisecond))
+		}
+		return d
+	}
+	for _, tc := range []struct {
+		name     string
+		alone    []*config
+		measured bool
+		want     []float64 // launches a second
+	}{
+		{name: "a one-off in the third warm-up launch", alone: []*config{{warm: ms(23, 17, 16)}, {warm: ms(2000, 5, 28)}}, want: []float64{1000.0 / 16, 1000.0 / 5}},
+		{name: "one warm-up launch: it counts", alone: []*config{{warm: ms(20)}, {warm: ms(50)}}, want: []float64{1000.0 / 20, 1000.0 / 50}},
+		{name: "measured launches", measured: true, alone: []*config{{samples: []sample{{t: ms(9)[0]}, {t: ms(7)[0]}}}, {samples: []sample{{t: ms(3)[0]}}}}, want: []float64{1000.0 / 7, 1000.0 / 3}},
+		{name: "a device that failed, or none measured: 0", alone: []*config{{r: Result{Error: "x"}, warm: ms(1, 2)}, {}}, want: []float64{0, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := powers(tc.alone, tc.measured)
+			require.Len(t, got, len(tc.want))
+			for i := range got {
+				assert.InDelta(t, tc.want[i], got[i], 1e-9*tc.want[i]+1e-12)
+			}
+		})
+	}
+}
+
 // The medians hide launches spent learning (probes, profiles); the
 // summary's "mean time / best's" column shows them.
 func TestSummaryMeanTime(t *testing.T) {

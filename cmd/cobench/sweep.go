@@ -379,8 +379,12 @@ func (s *sweep) measureSet(b bench.Benchmark, inst *bench.Instance, set string, 
 	return out
 }
 
-// powers are Static's powers: the speeds of the devices alone, from their
-// measured launches (measured) or their warm-up launches.
+// powers are Static's powers: the speeds of the devices alone, each from
+// its fastest measured launch (measured) or warm-up launch after the first
+// (which builds the programs). A one-off (memory pinned, a page fault, a
+// core the system took) only ever slows a launch, and the few warm-up
+// launches are where one-offs land: the median of two is the slower, and
+// one such launch of a GPU ranked it at the CPU's speed.
 func powers(alone []*config, measured bool) []float64 {
 	p := make([]float64, len(alone))
 	for i, c := range alone {
@@ -393,8 +397,8 @@ func powers(alone []*config, measured bool) []float64 {
 		} else if len(ts) > 1 {
 			ts = ts[1:]
 		}
-		if c.r.Error == "" && len(ts) > 0 {
-			p[i] = 1 / median(ts).Seconds()
+		if c.r.Error == "" && len(ts) > 0 && slices.Min(ts) > 0 {
+			p[i] = 1 / slices.Min(ts).Seconds()
 		}
 	}
 	return p
