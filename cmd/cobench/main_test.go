@@ -366,23 +366,16 @@ func TestFixedPowers(t *testing.T) {
 // in a warm-up launch (a GPU's 28 ms where it runs in 5) does not rank
 // the device at another's speed.
 func TestStaticPowers(t *testing.T) {
-	ms := func(v ...float64) []time.Duration {
-		d := make([]time.Duration, len(v))
-		for i, x := range v {
-			d[i] = time.Duration(x * float64(time.Millisecond))
-		}
-		return d
-	}
 	for _, tc := range []struct {
 		name     string
 		alone    []*config
 		measured bool
 		want     []float64 // launches a second
 	}{
-		{name: "a one-off in the third warm-up launch", alone: []*config{{warm: ms(23, 17, 16)}, {warm: ms(2000, 5, 28)}}, want: []float64{1000.0 / 16, 1000.0 / 5}},
-		{name: "one warm-up launch: it counts", alone: []*config{{warm: ms(20)}, {warm: ms(50)}}, want: []float64{1000.0 / 20, 1000.0 / 50}},
-		{name: "measured launches", measured: true, alone: []*config{{samples: []sample{{t: ms(9)[0]}, {t: ms(7)[0]}}}, {samples: []sample{{t: ms(3)[0]}}}}, want: []float64{1000.0 / 7, 1000.0 / 3}},
-		{name: "a device that failed, or none measured: 0", alone: []*config{{r: Result{Error: "x"}, warm: ms(1, 2)}, {}}, want: []float64{0, 0}},
+		{name: "a one-off in the third warm-up launch", alone: []*config{{warm: millis(23, 17, 16)}, {warm: millis(2000, 5, 28)}}, want: []float64{1000.0 / 16, 1000.0 / 5}},
+		{name: "one warm-up launch: it counts", alone: []*config{{warm: millis(20)}, {warm: millis(50)}}, want: []float64{1000.0 / 20, 1000.0 / 50}},
+		{name: "measured launches", measured: true, alone: []*config{{samples: []sample{{t: millis(9)[0]}, {t: millis(7)[0]}}}, {samples: []sample{{t: millis(3)[0]}}}}, want: []float64{1000.0 / 7, 1000.0 / 3}},
+		{name: "a device that failed, or none measured: 0", alone: []*config{{r: Result{Error: "x"}, warm: millis(1, 2)}, {}}, want: []float64{0, 0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := powers(tc.alone, tc.measured)
@@ -412,28 +405,30 @@ func TestSummaryMeanTime(t *testing.T) {
 	assert.Contains(t, out.String(), "| x | 1.00 | 0.200–1.000 | 1.00 | 1.00 | 2.000 | 1.000–4.000 |", "the same median, twice the mean; of four launches drawn, none to three are the slow one within the interval (1 + their number)")
 }
 
+// millis is durations of xs milliseconds.
+func millis(xs ...float64) []time.Duration {
+	out := make([]time.Duration, len(xs))
+	for i, x := range xs {
+		out[i] = time.Duration(x * float64(time.Millisecond))
+	}
+	return out
+}
+
 // The HE interval brackets the HE the launches' medians give, is a point
 // when no launch varies, and is missing without launch times.
 func TestHEInterval(t *testing.T) {
-	ms := func(xs ...float64) []time.Duration {
-		out := make([]time.Duration, len(xs))
-		for i, x := range xs {
-			out[i] = time.Duration(x * float64(time.Millisecond))
-		}
-		return out
-	}
 	// Two devices alone, 10 ms and 40 ms: S_max = 1.25; a run of 9 ms has
 	// S = 10/9 and HE = 1/(9·(1/10 + 1/40)) = 0.8889.
-	alone := map[string][]Result{"k": {{TSamples: ms(10, 10, 10)}, {TSamples: ms(40, 40, 40)}}}
-	lo, hi := heInterval(map[string][]time.Duration{"k": ms(9, 9, 9)}, alone)
+	alone := map[string][]Result{"k": {{TSamples: millis(10, 10, 10)}, {TSamples: millis(40, 40, 40)}}}
+	lo, hi := heInterval(map[string][]time.Duration{"k": millis(9, 9, 9)}, alone)
 	assert.InDelta(t, 0.8889, lo, 1e-4)
 	assert.InDelta(t, 0.8889, hi, 1e-4)
 
 	noisy := map[string][]Result{
-		"k": {{TSamples: ms(9, 10, 11, 10, 12, 10, 9)}, {TSamples: ms(40, 44, 38, 41, 40, 39, 42)}},
-		"m": {{TSamples: ms(5, 5, 6, 5, 4)}, {TSamples: ms(20, 21, 19, 20, 22)}},
+		"k": {{TSamples: millis(9, 10, 11, 10, 12, 10, 9)}, {TSamples: millis(40, 44, 38, 41, 40, 39, 42)}},
+		"m": {{TSamples: millis(5, 5, 6, 5, 4)}, {TSamples: millis(20, 21, 19, 20, 22)}},
 	}
-	runs := map[string][]time.Duration{"k": ms(9, 8, 10, 9, 11, 9, 9), "m": ms(4, 4.5, 4, 5, 4)}
+	runs := map[string][]time.Duration{"k": millis(9, 8, 10, 9, 11, 9, 9), "m": millis(4, 4.5, 4, 5, 4)}
 	lo, hi = heInterval(runs, noisy)
 	point := math.Sqrt(1 / (9 * (1.0/10 + 1.0/40)) * 1 / (4 * (1.0/5 + 1.0/20)))
 	assert.Less(t, lo, point)
