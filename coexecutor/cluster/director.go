@@ -580,7 +580,7 @@ func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64,
 	case math.IsInf(due, 1):
 		return
 	case wait > 0:
-		wait = min(wait, lookEvery(units, q))
+		wait = min(wait, lookEvery(units, q, time.Now()))
 	case -wait-q < ce.cl.spin:
 		mpi.Yield()
 		return
@@ -625,14 +625,14 @@ func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64,
 // log(package/quantum)/lookShare polls a package.
 const lookShare = 1.0 / 32
 
-// lookEvery is the longest rank 0 may sleep before it looks for the
-// busy nodes' replies again (lookShare); a quantum at the least, and
+// lookEvery is the longest rank 0 may sleep at now before it looks for
+// the busy nodes' replies again (lookShare); a quantum at the least, and
 // unbounded while no node is busy.
-func lookEvery(units []*unit, q time.Duration) time.Duration {
+func lookEvery(units []*unit, q time.Duration, now time.Time) time.Duration {
 	every := time.Duration(math.MaxInt64)
 	for _, u := range units[1:] {
 		if u.Busy {
-			every = min(every, max(q, time.Duration(float64(time.Since(u.sent))*lookShare)))
+			every = min(every, max(q, time.Duration(float64(now.Sub(u.sent))*lookShare)))
 		}
 	}
 	return every

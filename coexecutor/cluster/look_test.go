@@ -36,10 +36,7 @@ func TestLookEvery(t *testing.T) {
 			}
 			units = append(units, u)
 		}
-		got := lookEvery(units, q)
-		// The clock moves between building the units and the call: allow
-		// a lookShare of a millisecond.
-		if d := got - c.want; d < 0 || d > time.Duration(float64(time.Millisecond)*lookShare)+time.Microsecond {
+		if got := lookEvery(units, q, now); got != c.want {
 			t.Errorf("%s: lookEvery = %v, want %v", c.name, got, c.want)
 		}
 	}
