@@ -397,8 +397,11 @@ func powers(alone []*config, measured bool) []float64 {
 		} else if len(ts) > 1 {
 			ts = ts[1:]
 		}
-		if c.r.Error == "" && len(ts) > 0 && slices.Min(ts) > 0 {
-			p[i] = 1 / slices.Min(ts).Seconds()
+		if c.r.Error != "" || len(ts) == 0 {
+			continue
+		}
+		if fastest := slices.Min(ts); fastest > 0 {
+			p[i] = 1 / fastest.Seconds()
 		}
 	}
 	return p

@@ -137,16 +137,10 @@ func (d *Device) stagingArea(out bool, size int) (*Staging, error) {
 		return nil, err
 	}
 	d.mu.Lock()
-	dir := d.stagingDir(out)
+	dir := d.stagingDir(out, q)
 	d.mu.Unlock()
 	dir.slots <- struct{}{}
 	d.mu.Lock()
-	if len(dir.all) == 0 {
-		for range stagingAreas {
-			s := &Staging{dir: dir, queue: q}
-			dir.all, dir.free = append(dir.all, s), append(dir.free, s)
-		}
-	}
 	n := len(dir.free)
 	s := dir.free[n-1]
 	dir.free = dir.free[:n-1]
@@ -158,15 +152,20 @@ func (d *Device) stagingArea(out bool, size int) (*Staging, error) {
 	return s, nil
 }
 
-// stagingDir returns the direction's areas, made at first use. d.mu is
-// held.
-func (d *Device) stagingDir(out bool) *stagingDir {
+// stagingDir returns the direction's areas, all made, unpinned, at first
+// use, with q, the direction's queue. d.mu is held.
+func (d *Device) stagingDir(out bool, q *cl.CommandQueue) *stagingDir {
 	sp := &d.staging
 	if out {
 		sp = &d.stagingOut
 	}
 	if *sp == nil {
-		*sp = &stagingDir{slots: make(chan struct{}, stagingAreas)}
+		dir := &stagingDir{slots: make(chan struct{}, stagingAreas)}
+		for range stagingAreas {
+			s := &Staging{dir: dir, queue: q}
+			dir.all, dir.free = append(dir.all, s), append(dir.free, s)
+		}
+		*sp = dir
 	}
 	return *sp
 }
