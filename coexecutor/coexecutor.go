@@ -841,7 +841,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
 	}
 	jm.Lock() // the units that start count down under it
-	inline := -1
+	inline, spawned := -1, false
 	for i, u := range ce.units {
 		if b := builds[i]; b != nil {
 			pending++
@@ -870,6 +870,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			continue
 		}
 		go loop(i, u, nil)
+		spawned = true
 	}
 	jm.Unlock()
 	switch {
@@ -878,11 +879,13 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		// goroutine: its first package is submitted, and the launch goes
 		// on once its last has ended, without a hand-off to another
 		// goroutine; the units given none have no goroutine.
-		if ui, g, ok := md.adopt(); ok {
+		if ui, g, others, ok := md.adopt(); ok {
 			active.Add(1)
+			startFirst(others)
 			loop(ui, ce.units[ui], &g)
 		}
 	case inline >= 0:
+		startFirst(spawned)
 		loop(inline, ce.units[inline], nil)
 	}
 	jm.Lock()
@@ -1093,6 +1096,22 @@ func (l *launchState) unitLoop(ui int, u *unit, first *grant) {
 	}
 	for _, f := range pending {
 		l.finish(u, f)
+	}
+}
+
+// startFirst lets the units just started on goroutines of their own
+// submit their first packages before the launch's goroutine runs its
+// unit's loop, when others is set. A goroutine started is runnable on
+// the starting goroutine's processor; without a yield it waits for that
+// processor, or for an idle one whose thread must first wake (tens to
+// hundreds of microseconds, as long as a small launch's GPU kernel),
+// while the launch's goroutine submits its own unit's package: the
+// native device's, whose workers then take the processors. Yielding once
+// runs the others' submissions on this processor now; each gives it back
+// as soon as its package is submitted and it waits.
+func startFirst(others bool) {
+	if others {
+		runtime.Gosched()
 	}
 }
 

@@ -566,6 +566,7 @@ type mergedDriver struct {
 	dormant  []bool
 	sleeping int
 	start    func(u int, g grant)
+	started  int // units rouse started on goroutines of their own
 }
 
 func newMerged(c *commander) *mergedDriver {
@@ -644,6 +645,7 @@ func (d *mergedDriver) rouse(adopt *grantFor) {
 				continue
 			}
 			d.start(v, g)
+			d.started++
 		}
 	}
 }
@@ -659,17 +661,19 @@ type grantFor struct {
 // others that get one; ok is false once no unit is dormant and none got
 // a package (the work is done, failed or cancelled, or went to units
 // that joined late). It waits while every dormant unit is told to wait.
-func (d *mergedDriver) adopt() (u int, g grant, ok bool) {
+// others tells whether it started another unit's goroutine.
+func (d *mergedDriver) adopt() (u int, g grant, others, ok bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	a := grantFor{u: -1}
+	n := d.started
 	for {
 		d.rouse(&a)
 		if a.u >= 0 {
-			return a.u, a.g, true
+			return a.u, a.g, d.started > n, true
 		}
 		if d.sleeping == 0 {
-			return 0, grant{}, false
+			return 0, grant{}, false, false
 		}
 		d.cond.Wait()
 	}

@@ -31,7 +31,10 @@ var overheadLog2 = flag.Int("overheadlog2", 16, "BenchmarkLaunchOverhead's launc
 //     what the launch pays for units that run nothing;
 //   - hguided: co-executed with the partner by the default policy and
 //     guard (HGuided, guarded): what a program that co-executes a fast
-//     kernel pays, where the guard may leave a unit out or probe it.
+//     kernel pays, where the guard may leave a unit out or probe it;
+//   - split: co-executed with the partner, half the range each (Static,
+//     Powers(1, 1), unguarded): last-start-us is when the later of the
+//     two units submitted its first package, from the launch's start.
 //
 // The device is every device in turn: an OpenCL device with the native
 // device as the partner, the native device with the first OpenCL device
@@ -174,6 +177,11 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 					devs []*sycl.Device
 					opts []coexecutor.Option
 				}{"hguided", []*sycl.Device{d, partner}, nil})
+				modes = append(modes, struct {
+					name string
+					devs []*sycl.Device
+					opts []coexecutor.Option
+				}{"split", []*sycl.Device{d, partner}, []coexecutor.Option{coexecutor.Powers(1, 1), coexecutor.UseGuard(coexecutor.Guard{Off: true})}})
 			}
 			for _, mode := range modes {
 				b.Run(kc.name+"/"+mode.name+"/"+name(d), func(b *testing.B) {
@@ -197,6 +205,7 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 						pre, sub, chain, wait, dev time.Duration
 						tail, loops, end           time.Duration
 						profiled                   int
+						last                       time.Duration // the last unit's first submission
 					)
 					b.ResetTimer()
 					for range b.N {
@@ -213,6 +222,17 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 						tail += h.Tailed - h.Waited
 						loops += h.Loops - h.Tailed
 						end += h.Ended - h.Loops
+						first := map[int]time.Duration{}
+						for _, p := range rep.Packages {
+							if t, ok := first[p.Unit]; !ok || p.Submit < t {
+								first[p.Unit] = p.Submit
+							}
+						}
+						late := time.Duration(0)
+						for _, t := range first {
+							late = max(late, t)
+						}
+						last += late
 						for _, p := range rep.Packages {
 							if p.ID == 0 && p.Prof.End != 0 {
 								dev += time.Duration(p.Prof.End - p.Prof.Queued)
@@ -232,6 +252,9 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 					}
 					if profiled > 0 {
 						b.ReportMetric(us(dev, profiled), "dev-us")
+					}
+					if mode.name == "split" {
+						b.ReportMetric(us(last, b.N), "last-start-us")
 					}
 					// The Director's part of ns/op: before the packages and
 					// after them (Report.Setup, Combine).
