@@ -187,6 +187,17 @@ func (l *guardLaunch) weigh(mem Memory) {
 			return
 		}
 		if !l.fillHead(f, mem) {
+			if u := &l.units[f]; now <= l.weighing && float64(max(u.full, 1))/u.known <= now {
+				// A trial loses at most the launch as weighed plus twice
+				// the credit it is given (trial.go), where its first
+				// package, at least the unit's fill, ends within the launch
+				// as weighed (at its speed in co-execution, a bound from
+				// below): given none, it is paid for by a credit of the
+				// launch as weighed, whatever its prediction, a bound that
+				// may be many times too slow.
+				l.runAlone(f, joint, ft, now, fwhy, weighingBound)
+				return
+			}
 			l.owed = true // the credit grows until it pays
 		}
 	}
@@ -225,16 +236,18 @@ func (l *guardLaunch) weigh(mem Memory) {
 // launch as weighed so far, 0 for none); cause is why that prediction
 // made f run alone. The note keeps the credit that paid for the trial.
 func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBasis, cause trialCause) {
-	var credit float64
+	var credit, allow float64 // what paid for the trial; what it may lose beyond the launch as weighed, halved
 	switch cause {
 	case weighingPaid:
+		credit, allow = l.weighing, l.weighing
+	case weighingBound:
 		credit = l.weighing
 	case probePaid:
-		credit = l.units[f].credit
+		credit, allow = l.units[f].credit, l.units[f].credit
 	}
 	l.weighing, l.owed = 0, false
 	l.heads = nil
-	l.startTrial(f, joint, alone, against, credit)
+	l.startTrial(f, joint, alone, against, allow)
 	for i := range l.units {
 		if i != f {
 			l.units[i].out = true
@@ -269,16 +282,19 @@ var basisText = [...]string{
 type trialCause int
 
 const (
-	beatTrial    trialCause = iota // it beat the launch as weighed
-	firstTrial                     // no unit had run a launch alone
-	weighingPaid                   // the weighing credit paid for its predicted loss
-	probePaid                      // its own probe credit paid for it
+	beatTrial     trialCause = iota // it beat the launch as weighed
+	firstTrial                      // no unit had run a launch alone
+	weighingPaid                    // the weighing credit paid for its predicted loss
+	probePaid                       // its own probe credit paid for it
+	weighingBound                   // the weighing credit paid for the most its trial may lose
 )
 
 var causeText = [...]string{
 	firstTrial:   "; no unit had run a launch alone",
 	weighingPaid: "; the weighing credit",
 	probePaid:    "; its probe credit",
+	// A trial given no credit loses at most the launch as weighed.
+	weighingBound: "; the weighing credit",
 }
 
 // aloneTime is the weighing's prediction of unit u's launch of g
@@ -311,8 +327,11 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 			g.n, dur(g.t[0], true))
 		if g.why != 0 {
 			s += fmt.Sprintf("; alone it is predicted to take %s, from %s%s", dur(g.t[1], true), basisText[g.why], causeText[g.cause])
-			if g.cause == weighingPaid || g.cause == probePaid {
+			switch g.cause {
+			case weighingPaid, probePaid:
 				s += fmt.Sprintf(", %s, paid for what it was predicted to lose", dur(g.credit, true))
+			case weighingBound:
+				s += fmt.Sprintf(", %s, paid for the most its trial may lose, as long as the launch as weighed", dur(g.credit, true))
 			}
 			if g.t[2] > 0 {
 				s += fmt.Sprintf(" (the launch as weighed: %s)", dur(g.t[2], true))

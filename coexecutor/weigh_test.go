@@ -43,7 +43,8 @@ func TestGuardWeigh(t *testing.T) {
 		note     string  // a substring of the note of a unit kept out
 		weighing float64 // the weighing credit after the decision
 		owed     bool
-		fillHead int // 1 + the unit given a head of one fill (fillHead), paid from the credit; 0: none checked
+		fillHead int     // 1 + the unit given a head of one fill (fillHead), paid from the credit; 0: none checked
+		trialBy  float64 // the trial's limit, seconds from the launch's start; 0: not checked
 	}{
 		{name: "nothing weighed yet: co-executed", mem: with(func(*Memory) {}), out: []bool{false, false}},
 		{name: "co-executed, no unit alone yet: the fastest runs alone at once", mem: with(func(m *Memory) { m.Joint = 2e5 }),
@@ -74,15 +75,46 @@ func TestGuardWeigh(t *testing.T) {
 			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.001}}
 		}), out: []bool{false, false}, weighing: 0.004 - 0.003, fillHead: 2},
 		{name: "the other's cost model slower than its speed: its speed stands", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.002
+			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.0001}}
+			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.001}}
+		}), out: []bool{false, false}, weighing: 0.002, owed: true},
+		// The same with a credit of more than the launch as weighed (2.5
+		// ms), short of the other's predicted loss (7.5 ms): a trial
+		// given no credit of its own loses at most the launch as weighed,
+		// and runs.
+		{name: "the credit short of the other's predicted loss but not of the launch as weighed: its trial, bounded by that", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.0001}}
 			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.001}}
-		}), out: []bool{false, false}, weighing: 0.004, owed: true},
+		}), out: []bool{true, false}, trialBy: 0.005, note: "unit 1 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 2.5ms for this one) against it; alone it is predicted to take 10ms, from its speed in co-execution; the weighing credit, 4ms, paid for the most its trial may lose, as long as the launch as weighed (the launch as weighed: 2.5ms)"},
 		{name: "the other's packages of sizes too close: no model, its speed stands", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 30, Seconds: 0.001}}
 			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.00101}}
 		}), out: []bool{false, false}, weighing: 0.004 - 0.003, fillHead: 2},
+		// A memory-bound kernel whose best device is the CPU: the GPU,
+		// tried alone, beat co-execution; the CPU's head measured only a
+		// bound (50 ms for the launch alone, its two packages mostly a
+		// fixed cost), and its speed in co-execution, which the GPU's
+		// copies slowed, predicts 10 ms. Its predicted loss (6.7 ms)
+		// would wait for tens of launches of credit; the most its trial
+		// may lose, the launch as weighed (3.3 ms), is paid sooner.
+		{name: "the CPU's head a bound, the GPU alone best: the credit pays for the launch as weighed, and the CPU's trial runs", mem: with(func(m *Memory) {
+			m.Speeds, m.Joint, m.Alone[1], m.Weighing = []float64{1e5, 3e5}, 2e5, 3e5, 0.0034
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{2e4, 0}, []float64{0, 0}, []bool{true, false}
+		}), out: []bool{false, true}, trialBy: 2 * 1000 / 3e5, note: "unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 5ms for this one) against it; alone it is predicted to take 10ms, from its speed in co-execution; the weighing credit, 3.4ms, paid for the most its trial may lose, as long as the launch as weighed (the launch as weighed: 3.333ms)"},
+		{name: "the same, the credit short of the launch as weighed", mem: with(func(m *Memory) {
+			m.Speeds, m.Joint, m.Alone[1], m.Weighing = []float64{1e5, 3e5}, 2e5, 3e5, 0.0033
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{2e4, 0}, []float64{0, 0}, []bool{true, false}
+		}), out: []bool{true, false}, note: "with unit 1 alone 3.333ms", weighing: 0.0033, owed: true},
+		// Where the CPU's fill (16 work-groups) at its speed in
+		// co-execution takes longer than the launch as weighed, its
+		// trial's first package would lose more than that: no trial.
+		{name: "the same, the CPU's fill longer than the launch as weighed", mem: with(func(m *Memory) {
+			m.Speeds, m.Joint, m.Alone[1], m.Weighing = []float64{1e3, 3e5}, 2e5, 3e5, 0.0034
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{2e2, 0}, []float64{0, 0}, []bool{true, false}
+		}), out: []bool{true, false}, note: "with unit 1 alone 3.333ms", weighing: 0.0034, owed: true},
 		{name: "co-execution faster than every unit alone", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.Alone[1] = 4e5, 3e5, 1e5 }),
 			out: []bool{false, false}},
 		{name: "a unit alone best; the other measured alone too, its credit short of its alone launch's loss", mem: with(func(m *Memory) {
@@ -242,6 +274,9 @@ func TestGuardWeigh(t *testing.T) {
 			}
 			if math.Abs(l.weighing-tc.weighing) > 1e-12 || l.owed != tc.owed {
 				t.Errorf("weighing credit %v, owed %v; want %v, %v", l.weighing, l.owed, tc.weighing, tc.owed)
+			}
+			if tc.trialBy > 0 && math.Abs(l.trial.by-tc.trialBy) > 1e-12 {
+				t.Errorf("the trial's limit %v, want %v", l.trial.by, tc.trialBy)
 			}
 			if f := tc.fillHead - 1; f >= 0 && (!slices.Equal(l.heads, []int{f}) || l.units[f].head != l.units[f].full) {
 				t.Errorf("heads %v (unit %d's %d work-groups, its fill %d), want unit %d's head of one fill", l.heads, f, l.units[f].head, l.units[f].full, f)

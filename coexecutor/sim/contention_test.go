@@ -242,3 +242,54 @@ func TestStarvedCopies(t *testing.T) {
 		}
 	}
 }
+
+// boundLaunch is a memory-bound kernel whose best device is the CPU (10
+// ms alone, the GPU's copies make the GPU alone 1.9 times that), each
+// slowed while the other computes, where the CPU pays a fixed cost of
+// 200 µs a package and a one-off of 400 µs at each launch's start (the
+// native device's workers waking): its packages in co-execution are
+// mostly fixed cost, and its head's first package pays the one-off, so
+// the head measures only a bound on its speed alone (the larger package
+// took no longer), which predicts it far slower alone than it is.
+func boundLaunch() Launch {
+	const groups = 262144
+	tCPU := 10e-3
+	return Launch{Groups: groups, Devices: []Device{
+		{Name: "cpu", ComputeUnits: 16, Speed: groups / tCPU, Latency: 200 * time.Microsecond, Init: 400 * time.Microsecond, HostMemory: true, Contended: 3, Nominal: 1},
+		{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 20 * groups / tCPU, Latency: 10 * time.Microsecond,
+			Transfer: time.Duration(1.9 * tCPU / groups * 1e9), Contended: 2, Nominal: 20},
+	}}
+}
+
+// TestBoundHeadTrial: a unit whose head measured only a bound, and
+// whose speed in co-execution predicts it slower alone than the unit
+// run alone, is tried alone once the weighing credit pays for the most
+// a trial may lose, the launch as weighed (weigh.go, weighingBound),
+// not only once it pays for the loss its bound predicts, which here it
+// never did: the GPU ran every launch alone at 1.83 times the CPU's.
+// Under Static and Dynamic the CPU's trial runs whole and the launches
+// from the 41st lose at most ProbeShare of their time to the CPU alone
+// (the GPU, measured alone, is retried when its probe credit pays).
+// Under HGuided the trial's first package, which pays the one-off, is
+// judged at its speed with the one-off in it and the trial is cut: it
+// costs one launch (1.6 times the GPU alone) and the GPU stays.
+func TestBoundHeadTrial(t *testing.T) {
+	for _, p := range []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}} {
+		rs, err := Iterate(p, boundLaunch(), 60)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var excess, total float64
+		for _, r := range rs[40:] {
+			best := min(r.TAlone[0], r.TAlone[1])
+			excess += max(0, r.T-best)
+			total += r.T
+		}
+		if excess > coexecutor.DefaultProbeShare*total {
+			for i, r := range rs {
+				t.Logf("launch %d: %.3f ms (alone %.3f, %.3f) groups %v guard %q", i+1, r.T*1e3, r.TAlone[0]*1e3, r.TAlone[1]*1e3, r.Groups, r.Guard)
+			}
+			t.Errorf("%s: the launches from the 41st lost %.3g s of %.3g s to the fastest device alone", p.Name(), excess, total)
+		}
+	}
+}
