@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	cl "github.com/jgillich/go-opencl/cl"
 
@@ -78,5 +79,52 @@ func BenchmarkEmptyKernel(b *testing.B) {
 				opencl.ReleaseEvent(ev)
 			}
 		})
+	}
+}
+
+// BenchmarkIdleStart measures what a device's start after an idle spell
+// costs: submit + wait of an empty one-work-item kernel right after the
+// last one (back-to-back) and after the device sat idle for 10 ms
+// (after-idle, the sleep outside the timer). The difference is what a
+// unit's first package of a launch pays when the device ran nothing
+// since its last launch: its threads, or the driver's, wake.
+func BenchmarkIdleStart(b *testing.B) {
+	devs, err := Devices()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, d := range devs {
+		for _, idle := range []time.Duration{0, 10 * time.Millisecond} {
+			name := "back-to-back"
+			if idle > 0 {
+				name = "after-idle"
+			}
+			b.Run(benchName(d)+"/"+name, func(b *testing.B) {
+				q, err := NewQueueOn(d, InOrder())
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer q.Close()
+				k := emptyKernel.Bind()
+				if ev, err := q.SingleTask(k); err != nil || ev.Wait() != nil {
+					b.Fatal(err)
+				}
+				b.ResetTimer()
+				for range b.N {
+					if idle > 0 {
+						b.StopTimer()
+						time.Sleep(idle)
+						b.StartTimer()
+					}
+					ev, err := q.SingleTask(k)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if err := ev.Wait(); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
 	}
 }
