@@ -31,27 +31,7 @@ func BenchmarkEmptyKernel(b *testing.B) {
 		b.Fatal(err)
 	}
 	for _, d := range devs {
-		b.Run(benchName(d)+"/runtime", func(b *testing.B) {
-			q, err := NewQueueOn(d, InOrder())
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer q.Close()
-			k := emptyKernel.Bind()
-			if ev, err := q.SingleTask(k); err != nil || ev.Wait() != nil {
-				b.Fatal(err)
-			}
-			b.ResetTimer()
-			for range b.N {
-				ev, err := q.SingleTask(k)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if err := ev.Wait(); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
+		b.Run(benchName(d)+"/runtime", func(b *testing.B) { emptyTasks(b, d, 0) })
 		if d.cl == nil {
 			continue
 		}
@@ -99,32 +79,37 @@ func BenchmarkIdleStart(b *testing.B) {
 			if idle > 0 {
 				name = "after-idle"
 			}
-			b.Run(benchName(d)+"/"+name, func(b *testing.B) {
-				q, err := NewQueueOn(d, InOrder())
-				if err != nil {
-					b.Fatal(err)
-				}
-				defer q.Close()
-				k := emptyKernel.Bind()
-				if ev, err := q.SingleTask(k); err != nil || ev.Wait() != nil {
-					b.Fatal(err)
-				}
-				b.ResetTimer()
-				for range b.N {
-					if idle > 0 {
-						b.StopTimer()
-						time.Sleep(idle)
-						b.StartTimer()
-					}
-					ev, err := q.SingleTask(k)
-					if err != nil {
-						b.Fatal(err)
-					}
-					if err := ev.Wait(); err != nil {
-						b.Fatal(err)
-					}
-				}
-			})
+			b.Run(benchName(d)+"/"+name, func(b *testing.B) { emptyTasks(b, d, idle) })
+		}
+	}
+}
+
+// emptyTasks times b.N submits and waits of the empty kernel on d
+// through the runtime, each after the device sat idle for idle (outside
+// the timer).
+func emptyTasks(b *testing.B, d *Device, idle time.Duration) {
+	q, err := NewQueueOn(d, InOrder())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer q.Close()
+	k := emptyKernel.Bind()
+	if ev, err := q.SingleTask(k); err != nil || ev.Wait() != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if idle > 0 {
+			b.StopTimer()
+			time.Sleep(idle)
+			b.StartTimer()
+		}
+		ev, err := q.SingleTask(k)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := ev.Wait(); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
