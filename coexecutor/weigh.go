@@ -236,7 +236,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 // launch as weighed so far, 0 for none); cause is why that prediction
 // made f run alone. The note keeps the credit that paid for the trial.
 func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBasis, cause trialCause) {
-	var credit, allow float64 // what paid for the trial; what it may lose beyond the launch as weighed, halved
+	var credit, allow float64 // what paid for the trial; the credit that widens its limit (startTrial)
 	switch cause {
 	case weighingPaid:
 		credit, allow = l.weighing, l.weighing
