@@ -800,6 +800,10 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	)
 	if ce.cfg.merged {
 		md = newMerged(c)
+		md.last = make([]bool, len(ce.units))
+		for i, u := range ce.units {
+			md.last[i] = u.dev.IsNative()
+		}
 		drv = md
 	} else {
 		drv = newDirector(c)
@@ -840,8 +844,16 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	for i, u := range ce.units {
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
 	}
-	jm.Lock() // the units that start count down under it
+	// The unit whose loop the launch's goroutine runs (the Director's
+	// driver): the native device's where it has one ready, else the
+	// first ready (startFirst).
 	inline, spawned := -1, false
+	for i, u := range ce.units {
+		if builds[i] == nil && (inline < 0 || u.dev.IsNative() && !ce.units[inline].dev.IsNative()) {
+			inline = i
+		}
+	}
+	jm.Lock() // the units that start count down under it
 	for i, u := range ce.units {
 		if b := builds[i]; b != nil {
 			pending++
@@ -865,8 +877,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			continue
 		}
 		active.Add(1)
-		if inline < 0 {
-			inline = i
+		if i == inline {
 			continue
 		}
 		go loop(i, u, nil)
@@ -875,10 +886,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	jm.Unlock()
 	switch {
 	case md != nil:
-		// The first unit given work runs its loop on the launch's
-		// goroutine: its first package is submitted, and the launch goes
-		// on once its last has ended, without a hand-off to another
-		// goroutine; the units given none have no goroutine.
+		// The first unit given work (the native device's, where it gets
+		// work: startFirst) runs its loop on the launch's goroutine: its
+		// first package is submitted, and the launch goes on once its
+		// last has ended, without a hand-off to another goroutine; the
+		// units given none have no goroutine.
 		if ui, g, others, ok := md.adopt(); ok {
 			active.Add(1)
 			startFirst(others)
@@ -1105,10 +1117,14 @@ func (l *launchState) unitLoop(ui int, u *unit, first *grant) {
 // the starting goroutine's processor; without a yield it waits for that
 // processor, or for an idle one whose thread must first wake (tens to
 // hundreds of microseconds, as long as a small launch's GPU kernel),
-// while the launch's goroutine submits its own unit's package: the
-// native device's, whose workers then take the processors. Yielding once
-// runs the others' submissions on this processor now; each gives it back
-// as soon as its package is submitted and it waits.
+// while the launch's goroutine submits its own unit's package. Yielding
+// once runs the others' submissions on this processor now; each gives it
+// back as soon as its package is submitted and it waits. The launch's
+// goroutine runs the native device's unit where that has work, so that
+// its workers, which take the processors once its package is submitted,
+// start last: were the native device's package submitted first, its
+// workers could hold every processor while the launch's goroutine waits
+// to run again (on two cores, milliseconds).
 func startFirst(others bool) {
 	if others {
 		runtime.Gosched()

@@ -567,6 +567,10 @@ type mergedDriver struct {
 	sleeping int
 	start    func(u int, g grant)
 	started  int // units rouse started on goroutines of their own
+	// last marks the units whose loop the launch's goroutine runs in
+	// preference (adopt): the native device's, whose workers take the
+	// processors once its package is submitted.
+	last []bool
 }
 
 func newMerged(c *commander) *mergedDriver {
@@ -644,6 +648,10 @@ func (d *mergedDriver) rouse(adopt *grantFor) {
 				adopt.u, adopt.g = v, g
 				continue
 			}
+			if adopt != nil && v < len(d.last) && d.last[v] && !d.last[adopt.u] {
+				v, adopt.u = adopt.u, v
+				g, adopt.g = adopt.g, g
+			}
 			d.start(v, g)
 			d.started++
 		}
@@ -656,9 +664,10 @@ type grantFor struct {
 	g grant
 }
 
-// adopt returns the first dormant unit to get a package and that
-// package, for the launch's goroutine to run its loop, and starts the
-// others that get one; ok is false once no unit is dormant and none got
+// adopt returns the first dormant unit to get a package (the first of
+// those marked last, if any gets one) and that package, for the
+// launch's goroutine to run its loop, and starts the others that get
+// one; ok is false once no unit is dormant and none got
 // a package (the work is done, failed or cancelled, or went to units
 // that joined late). It waits while every dormant unit is told to wait.
 // others tells whether it started another unit's goroutine.
