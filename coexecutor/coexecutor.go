@@ -9,6 +9,7 @@ import (
 	"math"
 	"reflect"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -25,6 +26,9 @@ type Coexecutor struct {
 	policy Policy
 	cfg    config
 	units  []*unit
+	// native is the native device's unit, whose loop a launch's own
+	// goroutine runs where it has work (startFirst); -1: none.
+	native int
 
 	mu      sync.Mutex
 	history map[string]Memory  // launch key -> what its launches measured
@@ -399,7 +403,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if cfg.powers != nil && len(cfg.powers) != len(devs) {
 		return nil, fmt.Errorf("coexecutor: %d powers given for %d devices", len(cfg.powers), len(devs))
 	}
-	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}, moved: map[string][]moves{}}
+	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}, moved: map[string][]moves{}, native: -1}
 	openCL, gpu := false, false
 	for _, d := range devs {
 		openCL = openCL || !d.IsNative()
@@ -419,6 +423,9 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		// its submission overlaps the current package's run.
 		opts := []sycl.QueueOption{sycl.EnableProfiling(), sycl.InOrder()}
 		u := &unit{dev: d}
+		if d.IsNative() {
+			ce.native = len(ce.units)
+		}
 		ce.units = append(ce.units, u)
 		if d.IsNative() && openCL && hostCores > 0 {
 			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
@@ -800,10 +807,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	)
 	if ce.cfg.merged {
 		md = newMerged(c)
-		md.last = make([]bool, len(ce.units))
-		for i, u := range ce.units {
-			md.last[i] = u.dev.IsNative()
-		}
+		md.prefer = ce.native
 		drv = md
 	} else {
 		drv = newDirector(c)
@@ -845,13 +849,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		rep.Units[i] = UnitReport{Device: u.dev.Name(), Power: powers[i]}
 	}
 	// The unit whose loop the launch's goroutine runs (the Director's
-	// driver): the native device's where it has one ready, else the
-	// first ready (startFirst).
-	inline, spawned := -1, false
-	for i, u := range ce.units {
-		if builds[i] == nil && (inline < 0 || u.dev.IsNative() && !ce.units[inline].dev.IsNative()) {
-			inline = i
-		}
+	// driver): the native device's where it is ready, else the first
+	// ready (startFirst).
+	inline, spawned := ce.native, false
+	if inline < 0 || builds[inline] != nil {
+		inline = slices.Index(builds, nil)
 	}
 	jm.Lock() // the units that start count down under it
 	for i, u := range ce.units {

@@ -567,14 +567,14 @@ type mergedDriver struct {
 	sleeping int
 	start    func(u int, g grant)
 	started  int // units rouse started on goroutines of their own
-	// last marks the units whose loop the launch's goroutine runs in
-	// preference (adopt): the native device's, whose workers take the
-	// processors once its package is submitted.
-	last []bool
+	// prefer is the unit whose loop the launch's goroutine runs where it
+	// gets a package (adopt): the native device's, whose workers take the
+	// processors once its package is submitted; -1: none.
+	prefer int
 }
 
 func newMerged(c *commander) *mergedDriver {
-	d := &mergedDriver{c: c}
+	d := &mergedDriver{c: c, prefer: -1}
 	d.cond.L = &d.mu
 	// Cancellation must wake waiting units. AfterFunc starts no goroutine
 	// unless the launch's context is cancelled, and stop withdraws it once
@@ -648,7 +648,7 @@ func (d *mergedDriver) rouse(adopt *grantFor) {
 				adopt.u, adopt.g = v, g
 				continue
 			}
-			if adopt != nil && v < len(d.last) && d.last[v] && !d.last[adopt.u] {
+			if adopt != nil && v == d.prefer {
 				v, adopt.u = adopt.u, v
 				g, adopt.g = adopt.g, g
 			}
@@ -664,10 +664,9 @@ type grantFor struct {
 	g grant
 }
 
-// adopt returns the first dormant unit to get a package (the first of
-// those marked last, if any gets one) and that package, for the
-// launch's goroutine to run its loop, and starts the others that get
-// one; ok is false once no unit is dormant and none got
+// adopt returns the first dormant unit to get a package (prefer, where
+// it gets one) and that package, for the launch's goroutine to run its
+// loop, and starts the others that get one; ok is false once no unit is dormant and none got
 // a package (the work is done, failed or cancelled, or went to units
 // that joined late). It waits while every dormant unit is told to wait.
 // others tells whether it started another unit's goroutine.

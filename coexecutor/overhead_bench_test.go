@@ -6,6 +6,7 @@ package coexecutor_test
 import (
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -222,17 +223,9 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 						tail += h.Tailed - h.Waited
 						loops += h.Loops - h.Tailed
 						end += h.Ended - h.Loops
-						first := map[int]time.Duration{}
-						for _, p := range rep.Packages {
-							if t, ok := first[p.Unit]; !ok || p.Submit < t {
-								first[p.Unit] = p.Submit
-							}
+						if mode.name == "split" {
+							last += lastStart(rep, len(mode.devs))
 						}
-						late := time.Duration(0)
-						for _, t := range first {
-							late = max(late, t)
-						}
-						last += late
 						for _, p := range rep.Packages {
 							if p.ID == 0 && p.Prof.End != 0 {
 								dev += time.Duration(p.Prof.End - p.Prof.Queued)
@@ -271,4 +264,19 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 			}
 		}
 	}
+}
+
+// lastStart is when the last of a launch's units to start submitted its
+// first package, from the launch's start.
+func lastStart(rep *coexecutor.Report, units int) time.Duration {
+	first := make([]time.Duration, units)
+	for i := range first {
+		first[i] = -1
+	}
+	for _, p := range rep.Packages {
+		if first[p.Unit] < 0 || p.Submit < first[p.Unit] {
+			first[p.Unit] = p.Submit
+		}
+	}
+	return slices.Max(first)
 }

@@ -186,18 +186,19 @@ func (l *guardLaunch) weigh(mem Memory) {
 			l.runAlone(f, joint, ft, now, fwhy, weighingPaid)
 			return
 		}
-		if !l.fillHead(f, mem) {
-			if u := &l.units[f]; now <= l.weighing && float64(max(u.full, 1))/u.known <= now {
-				// A trial loses at most the launch as weighed plus twice
-				// the credit it is given (trial.go), where its first
-				// package, at least the unit's fill, ends within the launch
-				// as weighed (at its speed in co-execution, a bound from
-				// below): given none, it is paid for by a credit of the
-				// launch as weighed, whatever its prediction, a bound that
-				// may be many times too slow.
-				l.runAlone(f, joint, ft, now, fwhy, weighingBound)
-				return
-			}
+		switch u := &l.units[f]; {
+		case l.fillHead(f, mem):
+		case now <= l.weighing && float64(max(u.full, 1))/u.known <= now:
+			// A trial loses at most the launch as weighed plus twice the
+			// credit it is given (trial.go), where its first package, at
+			// least the unit's fill, ends within the launch as weighed (at
+			// its speed in co-execution, a bound from below): given none,
+			// it is paid for by a credit of the launch as weighed,
+			// whatever its prediction, a bound that may be many times too
+			// slow.
+			l.runAlone(f, joint, ft, now, fwhy, weighingBound)
+			return
+		default:
 			l.owed = true // the credit grows until it pays
 		}
 	}
