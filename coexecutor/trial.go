@@ -31,7 +31,11 @@ import (
 //   - else it gets the largest package that ends by the limit at that
 //     speed, where its rest, net of its fixed cost (the line through its
 //     last two packages, or its cost model's fixed cost), may still end
-//     by then;
+//     by then, or after its first package whatever its rest: that
+//     package paid the one-off costs of a unit's first package in a
+//     launch (a device's start after an idle spell), which its cost
+//     model, from its packages in co-execution, does not hold, and may
+//     have run mostly them, so it is not judged alone;
 //   - else the trial is cut: the units left out take part again, the
 //     rest is co-executed (the unit's next package at most its share of
 //     the rest by the units' speeds, restShare), and the trial measured
@@ -40,7 +44,8 @@ import (
 // A unit that loses its trial by less than the launch as weighed runs it
 // whole, as the weighing wants (its launch alone measured), and pays the
 // fixed costs of its packages after the first; one predicted many times
-// too fast is cut once a package measures it: a launch co-executed late,
+// too fast is cut once a package after its first measures it, by its
+// limit at the latest: a launch co-executed late,
 // the units that join starting cold, costs more than the rest of a
 // modest loser's launch alone, and less than the rest of a unit several
 // times slower.
@@ -230,7 +235,14 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	if !l.placed && me.groups > 0 {
 		rest = max(0, me.busy.Seconds()-float64(me.count)*c) / me.groups
 	}
-	if n := int((t.by - now) / per); per > 0 && n >= me.full && now+c+float64(remaining)*rest <= t.by {
+	// Its first package alone is not judged: it paid the one-off costs
+	// of a unit's first package in a launch (a device's start after an
+	// idle spell), which no package in co-execution measured, so the
+	// unit's cost model does not hold them, and they may be most of its
+	// time. The next package is the largest that ends by the limit at
+	// its speed, those costs included, and the line through the two
+	// judges the rest.
+	if n := int((t.by - now) / per); per > 0 && n >= me.full && (me.count == 1 || now+c+float64(remaining)*rest <= t.by) {
 		return min(n, most), true
 	}
 	l.cutTrial(u, end)

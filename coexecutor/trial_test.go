@@ -38,15 +38,21 @@ func TestTrialBounded(t *testing.T) {
 		irregular        bool
 		dearFrom, dearTo int
 		dear             float64
+		wake             float64 // seconds its first package pays more: a start after an idle spell
 	}{
 		{name: "its part fits the first package: the launch whole", known: 1e6, alone: 4e-3, per: 1e-6,
 			packages: []int{4096}},
 		{name: "a winner slowed in co-execution: the rest in a second package", known: 2e5, alone: 2e-3, per: 1e-6,
 			packages: []int{1000, 3096}},
-		{name: "a prediction 85 times too fast: the first package holds the speed in co-execution's half, and the trial is cut", known: 2e5, alone: 0.1e-3, per: 6e-6,
-			packages: []int{1000}, cut: true},
-		{name: "slower than in co-execution (an irregular kernel): cut after the first", known: 2e5, alone: 2e-3, per: 10e-6,
-			packages: []int{1000}, cut: true},
+		// The first package holds what its speed in co-execution runs in
+		// half the launch as weighed; the first alone is not judged (it
+		// pays a unit's one-off costs at a launch's start), and the
+		// second, the largest that ends by the limit at the first's
+		// speed, ends at the limit, where the trial is cut.
+		{name: "a prediction 85 times too fast: cut after its second package, at its limit", known: 2e5, alone: 0.1e-3, per: 6e-6,
+			packages: []int{1000, 2333}, cut: true},
+		{name: "slower alone than in co-execution: cut after its second package, at its limit", known: 2e5, alone: 2e-3, per: 10e-6,
+			packages: []int{1000, 999}, cut: true},
 		// Its packages in co-execution were one and two work-groups, all
 		// fixed cost: the first package is what their model fits in half
 		// the launch as weighed, and each next is the largest that ends
@@ -55,9 +61,25 @@ func TestTrialBounded(t *testing.T) {
 		{name: "a fixed cost per package: packages grow while it may win", known: 4e3,
 			small: [2]PackageTime{{1, 502e-6}, {2, 504e-6}}, alone: 8.7e-3, fixed: 500e-6, per: 2e-6,
 			packages: []int{20, 720, 3356}},
+		// Its first package is not judged, though its cost model holds
+		// the fixed cost: the second is the largest that ends by the
+		// limit at the first's speed, and the line through the two cuts
+		// the trial.
 		{name: "a fixed cost per package, and too slow: cut once its rest net of the fixed cost cannot end by twice the launch as weighed", known: 4e3,
 			small: [2]PackageTime{{1, 502e-6}, {2, 504e-6}}, alone: 8.7e-3, fixed: 500e-6, per: 6e-6,
-			packages: []int{20}, cut: true},
+			packages: []int{20, 625}, cut: true},
+		// Slowed in co-execution (its packages there measured a fixed
+		// cost of 143 µs and 0.42 µs a work-group), it runs fast alone,
+		// but its first package in a launch pays a one-off of 1 ms (a
+		// device's start after an idle spell), which its packages after
+		// their launch's first did not: judged on that package, net of
+		// its cost model's fixed cost, its rest would end at 65 ms, after
+		// its limit. The first package alone is not judged: the trial
+		// doubles (the costs by place are not known) to the end, 5.6 ms
+		// into the trial (alone in one package, 3.5 ms).
+		{name: "irregular, a first package that pays a one-off: not judged on it", known: 2e4,
+			small: [2]PackageTime{{16, 150e-6}, {64, 170e-6}}, alone: 2e-3, fixed: 100e-6, per: 1e-6, wake: 1e-3,
+			irregular: true, packages: []int{64, 72, 559, 1995, 1406}},
 		// Alone it ends after twice the launch as weighed, but the other
 		// unit is slow, and co-executing the rest would pay its fixed
 		// cost again and end later still.
@@ -137,6 +159,9 @@ func TestTrialBounded(t *testing.T) {
 				}
 				got = append(got, n)
 				secs := cost(groups-remaining, groups-remaining+n)
+				if len(got) == 1 {
+					secs += tc.wake
+				}
 				least = min(least, secs)
 				now += time.Duration(secs * 1e9)
 				l.completed(0, now, noProfile, false, false)

@@ -267,14 +267,14 @@ func boundLaunch() Launch {
 // a trial may lose, the launch as weighed (weigh.go, weighingBound),
 // not only once it pays for the loss its bound predicts, which here it
 // never did: the GPU ran every launch alone at 1.83 times the CPU's.
-// Under Static and Dynamic the CPU's trial runs whole and the launches
-// from the 41st lose at most ProbeShare of their time to the CPU alone
-// (the GPU, measured alone, is retried when its probe credit pays).
-// Under HGuided the trial's first package, which pays the one-off, is
-// judged at its speed with the one-off in it and the trial is cut: it
-// costs one launch (1.6 times the GPU alone) and the GPU stays.
+// Under every scheduler the CPU's trial runs whole and the launches from
+// the 41st lose at most ProbeShare of their time to the CPU alone (the
+// GPU, measured alone, is retried when its probe credit pays). Under
+// HGuided the trial's first package pays the one-off: judged alone, at
+// its speed with the one-off in it, it cut the trial and the GPU stayed;
+// a trial is not judged on its first package alone (trial.go).
 func TestBoundHeadTrial(t *testing.T) {
-	for _, p := range []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}} {
+	for _, p := range []coexecutor.Policy{&coexecutor.Static{}, &coexecutor.Dynamic{}, &coexecutor.HGuided{}} {
 		rs, err := Iterate(p, boundLaunch(), 60)
 		if err != nil {
 			t.Fatal(err)
