@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor/internal/probebudget"
@@ -1002,6 +1003,9 @@ type guardNote struct {
 	why    trialBasis // noteWeigh: what predicted unit n's launch alone
 	cause  trialCause // noteWeigh: why that made unit n run alone
 	credit float64    // noteWeigh paid by a credit: the credit, seconds
+	// trial is, for noteTrialCut, the figures of the noteWeigh it
+	// replaced (why the trial ran).
+	trial [3]float64
 }
 
 const (
@@ -1048,8 +1052,10 @@ func (l *guardLaunch) note(u int) string {
 		return fmt.Sprintf("left out: its speed so far is mostly its fixed cost per package, and its next probe, %d work-groups (twice its largest package), is predicted to take %s, over its probe budget of %s or ending after the others' predicted finish, %s",
 			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true))
 	case noteTrialCut:
-		return fmt.Sprintf("left out for unit %d's launch alone until %s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s); co-executed from there",
-			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true))
+		w := g
+		w.kind, w.t = noteWeigh, g.trial
+		return fmt.Sprintf("left out for unit %d's launch alone until %s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s); co-executed from there. The trial: %s",
+			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true), strings.TrimPrefix(l.weighNote(u, w), "left out: "))
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}

@@ -259,7 +259,8 @@ func (l *guardLaunch) cutTrial(u int, end float64) {
 		v := &l.units[j]
 		if j != u && v.out && v.note.kind == noteWeigh {
 			v.out = false
-			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, t: [3]float64{me.lastEnd.Seconds(), end, l.trial.by}}
+			w := v.note
+			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, t: [3]float64{me.lastEnd.Seconds(), end, l.trial.by}, trial: w.t, why: w.why, cause: w.cause, credit: w.credit}
 		}
 	}
 }

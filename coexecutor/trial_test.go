@@ -173,7 +173,10 @@ func TestTrialBounded(t *testing.T) {
 			if !tc.cut {
 				return
 			}
-			if note := l.note(1); !strings.HasPrefix(note, "left out for unit 0's launch alone until ") {
+			// The note says when and why the trial was cut, and why it
+			// ran: what predicted the unit alone, against what.
+			if note := l.note(1); !strings.HasPrefix(note, "left out for unit 0's launch alone until ") ||
+				!strings.Contains(note, "; co-executed from there. The trial: unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 10ms for this one) against it; alone it is predicted to take ") {
 				t.Errorf("unit 1's note %q", note)
 			}
 			// The rest is co-executed: both units take work again.
@@ -198,7 +201,7 @@ func TestTrialBounded(t *testing.T) {
 
 func near(a, b, rel float64) bool { return a == b || (a-b)/b < rel && (b-a)/b < rel }
 
-// A trial cut inside a request (its unit's, after its first package)
+// A trial cut inside a request (its unit's, after its second package)
 // lets the units left out for it take part again: their refusals before
 // the cut no longer count. The unit on trial, refused its share as too
 // slow, is then not handed the rest as work that no unit wants (the
@@ -221,6 +224,16 @@ func TestTrialCutReadmitsDeclinedUnits(t *testing.T) {
 		t.Fatalf("unit 1, left out for the trial, took work")
 	}
 	now = time.Duration(float64(s.hi-s.lo) * 6e-6 * 1e9) // 6 µs a work-group: 85 times its prediction
+	c.completed(Package{ID: id, Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, End: now}, nil, nil)
+	// Its first package alone is not judged (trial.go): a second, which
+	// ends by the trial's limit at the first's speed, measures it.
+	if s, id, v = c.next(0); v != handOut {
+		t.Fatalf("the trial's second package: verdict %v, %q", v, l.note(0))
+	}
+	if _, _, v := c.next(1); v == handOut {
+		t.Fatalf("unit 1, left out for the trial, took work")
+	}
+	now += time.Duration(float64(s.hi-s.lo) * 6e-6 * 1e9)
 	c.completed(Package{ID: id, Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, End: now}, nil, nil)
 	turn := c.headTurn()
 	if s, _, v := c.next(0); v == handOut && s.hi-s.lo > 64 {
