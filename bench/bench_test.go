@@ -18,12 +18,25 @@ import (
 
 var mems = []string{bench.Buffers, bench.USM}
 
-// instances builds every benchmark at scale 1 once: the host references
-// are computed on the first Verify and reused by every test.
+// triadTestSize is the triad's size in the tests, 1 M floats: at scale 1
+// its 16 M cost a minute under -race and check nothing more (the same
+// kernel, packages and verification); TestTriadScale checks scale 1's
+// size.
+const triadTestSize = 1 << 20
+
+// instances builds every benchmark once, at scale 1 but the triad (at
+// triadTestSize): the host references are computed on the first Verify
+// and reused by every test.
 var instances = sync.OnceValues(func() (map[string]*bench.Instance, error) {
 	m := map[string]*bench.Instance{}
 	for _, b := range bench.All() {
-		inst, err := b.New(1)
+		var inst *bench.Instance
+		var err error
+		if b.Name == "triad" {
+			inst, err = b.NewSized(triadTestSize)
+		} else {
+			inst, err = b.New(1)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -192,6 +205,18 @@ func TestGet(t *testing.T) {
 	for n := range seen {
 		require.ErrorContains(t, err, n)
 	}
+}
+
+// The triad at scale 1 is 16 M floats in a one-dimensional range (built,
+// not launched: the tests launch it at triadTestSize).
+func TestTriadScale(t *testing.T) {
+	b, err := bench.Get("triad")
+	require.NoError(t, err)
+	inst, err := b.New(1)
+	require.NoError(t, err)
+	require.Equal(t, 16<<20, inst.Items)
+	r := inst.Space.(sycl.Range)
+	require.Equal(t, [2]int{1, 16 << 20}, [2]int{r.Dims(), r.Size(0)})
 }
 
 func TestArgsErrors(t *testing.T) {

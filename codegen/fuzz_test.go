@@ -2,6 +2,7 @@ package codegen_test
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -36,8 +37,18 @@ import (
 //	go test ./codegen -run '^$' -fuzz FuzzGenerate -fuzztime 10m
 //
 // FuzzOpenCL checks the OpenCL builds of the same inputs many times faster.
+//
+// Under -race, unless fuzzing, only every 10th seed runs (the pass without
+// -race runs them all): kgen starts no goroutines, and those seeds still
+// run Generate concurrently for the race detector to watch.
 func FuzzGenerate(f *testing.F) {
-	addSeeds(f, func(src []byte) { f.Add(src) })
+	seed := 0
+	addSeeds(f, func(src []byte) {
+		if !raceEnabled || fuzzing() || seed%10 == 0 {
+			f.Add(src)
+		}
+		seed++
+	})
 	devs, err := opencl.Devices()
 	if len(devs) == 0 && os.Getenv("GOSYCL_REQUIRE_OPENCL") != "" {
 		f.Fatalf("no OpenCL device (%v), and GOSYCL_REQUIRE_OPENCL is set", err)
@@ -101,6 +112,13 @@ func TestHelpersOnly(t *testing.T) {
 	}
 }
 
+// fuzzing reports whether the test binary fuzzes (-test.fuzz is set),
+// rather than running the seed corpora.
+func fuzzing() bool {
+	fl := flag.Lookup("test.fuzz")
+	return fl != nil && fl.Value.String() != ""
+}
+
 // addSeeds adds every kernel source of testsuite/kernels and testdata,
 // valid and invalid, and a few small inputs, which mutate well.
 func addSeeds(f *testing.F, addSeed func(src []byte)) {
@@ -149,7 +167,14 @@ func addSeeds(f *testing.F, addSeed func(src []byte)) {
 // the two OpenCL builds, a few tenths of a second:
 //
 //	go test ./codegen -run '^$' -fuzz FuzzOpenCL -fuzztime 10m
+//
+// Under -race its seeds do not run unless fuzzing (the pass without -race
+// runs every seed): kgen and the renaming start no goroutines, so the
+// race detector has nothing to watch.
 func FuzzOpenCL(f *testing.F) {
+	if raceEnabled && !fuzzing() {
+		f.Skip("kgen starts no goroutines: the pass without -race runs the seeds")
+	}
 	addSeeds(f, func(src []byte) {
 		f.Add(src, []byte{})
 		f.Add(src, []byte{0, 1, 3, 5, 7, 11, 13, 17, 19, 23})
