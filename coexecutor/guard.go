@@ -1029,7 +1029,8 @@ const (
 	noteProbeOn
 	// noteTrialCut: left out for unit n's trial alone until it was cut
 	// (trial.go; t: when, when its rest alone was predicted to end, the
-	// trial's limit)
+	// trial's limit; trial, why, cause and credit: the noteWeigh it
+	// replaced)
 	noteTrialCut
 )
 
