@@ -995,7 +995,7 @@ func (l *guardLaunch) guessing(u int) bool {
 // the figures behind it; it is formatted only when a report asks (note),
 // so that deciding costs no formatting.
 type guardNote struct {
-	kind   int // noteNone, noteProbe, noteLate or noteCut
+	kind   int // one of the note kinds below (noteNone: none)
 	abs    bool
 	n, cut int        // work-groups: the package, and what it was cut to
 	bet    float64    // the bet it allowed for
