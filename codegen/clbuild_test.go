@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/race"
 )
 
 // openCLDevices returns the OpenCL devices, skipping the test without any.
@@ -169,7 +170,7 @@ func TestOpenCLNames(t *testing.T) {
 	all := map[string]bool{}
 	var locals []string
 	names := append([]string(nil), openCLNames...)
-	if !raceEnabled {
+	if !race.Enabled {
 		names = append(names, headerNames(t)...)
 	}
 	for _, n := range names {

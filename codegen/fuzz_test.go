@@ -19,6 +19,7 @@ import (
 
 	"github.com/gosycl/gosycl/codegen"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/race"
 )
 
 // FuzzGenerate writes the fuzzed bytes as the one Go file of a package and
@@ -44,7 +45,7 @@ import (
 func FuzzGenerate(f *testing.F) {
 	seed := 0
 	addSeeds(f, func(src []byte) {
-		if !raceEnabled || fuzzing() || seed%10 == 0 {
+		if !race.Enabled || fuzzing() || seed%10 == 0 {
 			f.Add(src)
 		}
 		seed++
@@ -172,7 +173,7 @@ func addSeeds(f *testing.F, addSeed func(src []byte)) {
 // runs every seed): kgen and the renaming start no goroutines, so the
 // race detector has nothing to watch.
 func FuzzOpenCL(f *testing.F) {
-	if raceEnabled && !fuzzing() {
+	if race.Enabled && !fuzzing() {
 		f.Skip("kgen starts no goroutines: the pass without -race runs the seeds")
 	}
 	addSeeds(f, func(src []byte) {

@@ -21,6 +21,7 @@ import (
 	"github.com/gosycl/gosycl/coexecutor"
 
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/race"
 )
 
 // A small sweep on the devices here writes every output it is asked for,
@@ -34,7 +35,7 @@ func TestSweepOutputs(t *testing.T) {
 	args := []string{"-bench", "mandelbrot,spmv", "-size", "mandelbrot=128x256", "-sched", "static,hguided", "-mem", "buffers,usm", "-devices", "all,native",
 		"-reps", "1", "-warmup", "0", "-json", filepath.Join(dir, "r.json"), "-csv", filepath.Join(dir, "r.csv"),
 		"-trace", filepath.Join(dir, "trace"), "-noenergy"}
-	if !raceEnabled {
+	if !race.Enabled {
 		args = append(args, "-plot", filepath.Join(dir, "plot"))
 	}
 	err := run(args, &out, &errb)
@@ -95,7 +96,7 @@ func TestSweepOutputs(t *testing.T) {
 	assert.Equal(t, len(rows)+1, strings.Count(string(csvb), "\n"))
 	traces, _ := filepath.Glob(filepath.Join(dir, "trace", "*.json"))
 	assert.Len(t, traces, coexec)
-	if !raceEnabled {
+	if !race.Enabled {
 		plots, _ := filepath.Glob(filepath.Join(dir, "plot", "*.png"))
 		assert.GreaterOrEqual(t, len(plots), 2*2*2+2*coexec, "bars per set and memory model, packages and Gantt per run")
 	}

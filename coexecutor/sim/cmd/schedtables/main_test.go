@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/gosycl/gosycl/internal/race"
 )
 
 // Every table row schedtables prints must be in docs/simulation.md, so a
@@ -15,7 +17,7 @@ import (
 // minute and watch nothing; the pass without -race (scripts/test.sh) runs
 // it.
 func TestSchedulersDocIsCurrent(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("the simulator runs in one goroutine: the pass without -race checks the tables")
 	}
 	doc, err := os.ReadFile("../../../../docs/simulation.md")
