@@ -6,7 +6,6 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
-	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -185,13 +184,12 @@ func newSpMV(scale int) (*Instance, error) {
 		Args: func(mem string, q *sycl.Queue) ([]any, func() ([]float64, error), func(), error) {
 			a := newArgs(mem, q)
 			// A package's rows read their row pointers and nonzeros
-			// only: a device moves the part of the matrix it runs.
-			inPart(a, rowPtr, func(p coexecutor.Package) (int, int) { return p.Offset, p.Offset + p.Size + 1 })
-			nonzeros := func(p coexecutor.Package) (int, int) {
-				return int(rowPtr[p.Offset]), int(rowPtr[p.Offset+p.Size])
-			}
-			inPart(a, cols, nonzeros)
-			inPart(a, vals, nonzeros)
+			// only: kgen's footprints bound the nonzeros by the row
+			// pointers, so a device moves the part of the matrix it
+			// runs. x, read anywhere, moves whole.
+			bare(a, rowPtr, nil)
+			bare(a, cols, nil)
+			bare(a, vals, nil)
 			in(a, x)
 			out(a, n, flatFloat32)
 			return a.done()
@@ -293,9 +291,13 @@ func newLJ(scale int) (*Instance, error) {
 		Costs:  func(offset, size int) float64 { return costs[offset+size] - costs[offset] },
 		Args: func(mem string, q *sycl.Queue) ([]any, func() ([]float64, error), func(), error) {
 			a := newArgs(mem, q)
-			in(a, pos)
-			in(a, cell)
-			in(a, cellStart)
+			// Placed by kgen's footprints: a package reads its atoms'
+			// cells; the positions and the cells' starts, which the
+			// cells pick, move whole (bounding them by the cells would
+			// cost more than moving them).
+			bare(a, pos, nil)
+			bare(a, cell, nil)
+			bare(a, cellStart, nil)
 			out(a, n, flatVec4)
 			a.value(int32(nx), int32(ny), int32(nz), float32(rc2))
 			return a.done()

@@ -28,10 +28,12 @@ import (
 type fx struct {
 	op   string // sycl's footprint operators, plus gid, lid (lowered when written) and conv
 	n    int64
-	name string // var: the loop variable; item queries: the method; conv: the Go type; arg, len: the parameter
+	name string // var: the loop variable; item queries: the method; conv: the Go type; arg, len, ld: the parameter
 	ty   string // the integer type of the value (i8 ... u64); "" for untyped constants
 	args []*fx
 	why  string      // unknown: "file:line:col: reason"
+	at   string      // ld: "file:line:col" of the load
+	src  string      // ld: the load as written
 	ids  bool        // depends on the work-item (ids, loop variables)
 	sel  [][]fxGuard // sel: args[i] where sel[i] holds
 }
@@ -114,6 +116,7 @@ func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
 	}
 	w.frames = append(w.frames, frame)
 	w.block(k.decl.Body.List)
+	w.loads()
 	out := map[int]*paramFootprint{}
 	for i, p := range k.params {
 		if p.kind != pGlobal {
@@ -159,6 +162,88 @@ func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
 }
 
 func slicesClone(a []fpAccess) []fpAccess { return append([]fpAccess(nil), a...) }
+
+// loads keeps the loads (ld) an access's index and conditions make only
+// where the footprint can bound them by the loaded elements at launch
+// time: in a read, of memory the kernel does not write (a write's
+// elements would change while the packages run). A write's index that
+// loads leaves the writes unknown, as packages could write the same
+// elements; a condition that loads and cannot be kept is dropped, which
+// only widens the footprint.
+func (w *fpWalk) loads() {
+	written := map[int]bool{}
+	for _, a := range w.acc {
+		if a.write {
+			written[a.param] = true
+		}
+	}
+	for i := range w.acc {
+		a := &w.acc[i]
+		bad := func(ld *fx) bool { return a.write || written[int(ld.n)] }
+		if ld := w.findLoad(a.index, bad); ld != nil {
+			msg := "the index reads memory (%s)"
+			if !a.write {
+				msg += ", which the kernel writes"
+			}
+			a.index = &fx{why: ld.at + ": " + fmt.Sprintf(msg, ld.src)}
+		}
+		kept := a.guards[:0:0]
+		for _, g := range a.guards {
+			if w.findLoad(g.a, bad) == nil && w.findLoad(g.b, bad) == nil {
+				kept = append(kept, g)
+			}
+		}
+		a.guards = kept
+	}
+}
+
+// findLoad returns a load in x, or in the initial values of the loop
+// variables it uses, for which bad holds (nil if none).
+func (w *fpWalk) findLoad(x *fx, bad func(ld *fx) bool) *fx {
+	seen := map[string]bool{}
+	var find func(x *fx) *fx
+	guards := func(gs []fxGuard) *fx {
+		for _, g := range gs {
+			if f := find(g.a); f != nil {
+				return f
+			}
+			if f := find(g.b); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	find = func(x *fx) *fx {
+		if x == nil {
+			return nil
+		}
+		switch {
+		case x.op == "ld" && bad(x):
+			return x
+		case x.op == "var" && !seen[x.name]:
+			seen[x.name] = true
+			for _, v := range w.vars {
+				if v.name == x.name {
+					if f := find(v.init); f != nil {
+						return f
+					}
+				}
+			}
+		}
+		for _, a := range x.args {
+			if f := find(a); f != nil {
+				return f
+			}
+		}
+		for _, gs := range x.sel {
+			if f := guards(gs); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	return find(x)
+}
 
 // unbounded says which loop variable of a's index moves without a bound
 // among the conditions a runs under.
@@ -862,7 +947,13 @@ func (w *fpWalk) eval(e ast.Expr) *fx {
 	case *ast.IndexExpr:
 		if p, ok := w.memParam(x.X); ok {
 			w.record(p, true, false, x)
-			return w.unknownf(x.Pos(), "the index reads memory (%s)", exprString(x))
+			idx := w.acc[len(w.acc)-1].index
+			if idx.unknown() || ty == "" {
+				return w.unknownf(x.Pos(), "the index reads memory (%s)", exprString(x))
+			}
+			// A load: the footprint bounds it by the elements a slab
+			// loads, where the kernel does not write them (loads).
+			return &fx{op: "ld", n: int64(p), name: w.k.params[p].name, ty: ty, args: []*fx{idx}, ids: idx.ids, at: w.position(x.Pos()), src: exprString(x)}
 		}
 		w.eval(x.X)
 		w.eval(x.Index)
@@ -1086,6 +1177,8 @@ func (x *fx) sexp1(ctx string) string {
 		return "(" + x.op + ")"
 	case "var":
 		return "(var " + x.name + ")"
+	case "ld":
+		return fmt.Sprintf("(ld %d %s)", x.n, x.args[0].sexp("i64"))
 	case "sel":
 		s := "(sel"
 		for i, a := range x.args {
@@ -1133,6 +1226,8 @@ func (x *fx) infix() string {
 		return x.name
 	case "len":
 		return "len(" + x.name + ")"
+	case "ld":
+		return x.name + "[" + x.args[0].infix() + "]"
 	case "neg":
 		return "-" + x.args[0].paren(6)
 	case "min", "max":

@@ -37,7 +37,35 @@ type placed struct {
 	lf     *sycl.LaunchFootprint
 	reads  bool // the package's reads come from the footprint (else whole)
 	writes bool // the package's writes come from the footprint
+	// loads: the reads load another argument's elements (sycl.Elements),
+	// and are worked out for each package that needs them (spans).
+	loads  bool
+	n      int    // the argument's length
+	launch [2]int // the launch's work-items along dimension 0
 	memo   spanMemo
+}
+
+// scanCost is about how many bytes a host link moves in the time one host
+// core takes to scan one byte of loaded elements for their bounds (a core
+// scans a few GB/s of int32 for their least and greatest; a PCIe 4 or 5
+// link moves 25 to 55 GB/s).
+const scanCost = 8
+
+// loadsPay reports whether bounding argument i's reads by the elements
+// its footprint loads (loads, by argument) can pay for the scan: only
+// where the argument's memory is at least scanCost times the loaded
+// memory's, as a CSR matrix's nonzeros are to its row pointers. A smaller
+// argument moves whole sooner than its bounds are found.
+func loadsPay(k *sycl.Kernel, i int, roles []*role, loads []int) bool {
+	size := func(j int) int64 { return int64(roles[j].len()) * int64(k.Params[j].Type.Size()) }
+	var scanned int64
+	for _, j := range loads {
+		if j >= len(roles) || roles[j] == nil {
+			return false
+		}
+		scanned += size(j)
+	}
+	return size(i) >= scanCost*scanned
 }
 
 // place evaluates the footprints of k's memory arguments for a launch
@@ -59,10 +87,21 @@ func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args 
 	if err != nil {
 		return nil, err
 	}
-	if cacheable {
+	if cacheable && !pl.bySlab() {
 		ce.keepPlaced(k, key, pl)
 	}
 	return pl, nil
+}
+
+// bySlab reports whether a package's reads of some argument depend on the
+// elements its footprint loads, as the launch found them.
+func (pl *placement) bySlab() bool {
+	for _, p := range pl.fps {
+		if p != nil && p.loads && p.reads {
+			return true
+		}
+	}
+	return false
 }
 
 // evalPlace is place without the cache.
@@ -76,6 +115,29 @@ func (ce *Coexecutor) evalPlace(s *space, rng sycl.Space, k *sycl.Kernel, roles 
 		}
 	}
 	first, end := s.off[0], s.off[0]+s.global[0]
+	// The elements the footprints that pay for it load, shared by them.
+	pays := make([]bool, len(roles))
+	elems := map[int]bool{}
+	for i, r := range roles {
+		fp := k.Params[i].Footprint
+		if r == nil || fp == nil || len(fp.Loads()) == 0 || !r.mode.NeedsData() {
+			continue
+		}
+		if _, isRole := args[i].(wrapped); isRole && !r.out {
+			continue // In, InPart: not by the footprint
+		}
+		if pays[i] = loadsPay(k, i, roles, fp.Loads()); !pays[i] {
+			continue
+		}
+		for _, j := range fp.Loads() {
+			if !elems[j] {
+				elems[j] = true
+				if el := hostElements(roles[j]); el != nil {
+					vals[j] = el
+				}
+			}
+		}
+	}
 	for i, r := range roles {
 		fp := k.Params[i].Footprint
 		if r == nil || fp == nil {
@@ -91,8 +153,14 @@ func (ce *Coexecutor) evalPlace(s *space, rng sycl.Space, k *sycl.Kernel, roles 
 		if err != nil {
 			return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, name, err)
 		}
-		p := &placed{lf: lf}
-		if r.mode.NeedsData() {
+		p := &placed{lf: lf, n: r.len(), launch: [2]int{first, end}}
+		if r.mode.NeedsData() && len(fp.Loads()) > 0 {
+			// What a package reads depends on the loaded elements: each
+			// package's reads are worked out when it is prepared, and a
+			// package whose reads cannot be bounded gets the whole
+			// memory; so does every package where bounding cannot pay.
+			p.reads, p.loads = pays[i], true
+		} else if r.mode.NeedsData() {
 			sp, err := lf.Reads(first, end)
 			switch {
 			case errors.Is(err, sycl.ErrFootprintUnknown):
@@ -167,12 +235,65 @@ func within(r sycl.Span, ws []sycl.Span) bool {
 // group and returns the kernel's argument.
 type binder func(h *sycl.Handler) sycl.MemoryArg
 
+// hostElements returns the elements of an integer memory argument as the
+// host holds them, for a footprint that loads them (sycl.Elements), or nil
+// where the host's copy may not be current: a buffer whose host copy is
+// stale or that commands still use, USM device memory. The kernel only
+// reads them (kgen loads nothing it writes), and the launch's own commands
+// do not write them.
+func hostElements(r *role) sycl.Elements {
+	var typed any
+	switch {
+	case r.b != nil:
+		u := r.access(nil, nil).MemoryUse()
+		if u.Err != nil || u.Buf == nil || u.Typed == nil || !u.Buf.Current(nil, u.Lo, u.Hi) || len(u.Buf.Pending()) > 0 {
+			return nil
+		}
+		typed = u.Typed()
+	case r.p != nil:
+		u := r.p.MemoryUse()
+		if u.Err != nil || u.Alloc == nil || u.Alloc.Kind == memory.KindDevice || u.View == nil {
+			return nil
+		}
+		b, err := u.Alloc.HostBytes()
+		if err != nil {
+			return nil
+		}
+		typed = u.View(b)
+	}
+	switch x := typed.(type) {
+	case []int32:
+		return sycl.IntElements(x)
+	case []int64:
+		return sycl.IntElements(x)
+	case []uint32:
+		return sycl.IntElements(x)
+	case []uint64:
+		return sycl.IntElements(x)
+	case []int:
+		return sycl.IntElements(x)
+	case []uint:
+		return sycl.IntElements(x)
+	case []int16:
+		return sycl.IntElements(x)
+	case []uint16:
+		return sycl.IntElements(x)
+	case []int8:
+		return sycl.IntElements(x)
+	case []uint8:
+		return sycl.IntElements(x)
+	}
+	return nil
+}
+
 // prepare works out argument i's footprint for package pkg, before the
 // package is submitted, and returns what binds it; ok is false where
-// argument i has no footprint.
-func (pl *placement) prepare(i int, pkg Package) (b binder, ok bool, err error) {
+// argument i has no footprint, or where the package reads the whole
+// memory: an input whose footprint loads elements, on a unit that
+// uses it in place (inPlace), which moves nothing whatever it reads.
+func (pl *placement) prepare(i int, pkg Package, inPlace func() bool) (b binder, ok bool, err error) {
 	p := pl.fps[i]
-	if p == nil {
+	if p == nil || (p.loads && !p.writes && inPlace()) {
 		return nil, false, nil
 	}
 	sp, err := p.spans(pkg.Offset, pkg.Offset+pkg.Size)
@@ -256,4 +377,35 @@ func (pl *placement) homeSpans(i int, pkg Package) (spans []buffer.Span, ok bool
 		spans = append(spans, buffer.Range(w.Lo, w.Hi-w.Lo))
 	}
 	return spans, true, nil
+}
+
+// loadedReads is what package [lo, hi) reads of an argument whose
+// footprint loads elements, from the footprint's answer: the whole memory
+// where the footprint cannot bound it (the elements are not on the host,
+// or bounding them would cost more than the package's own loads), and an
+// error where it reads outside the memory, which the kernel would do too.
+func (p *placed) loadedReads(sp sycl.Span, err error, lo, hi int) (sycl.Span, error) {
+	switch {
+	case errors.Is(err, sycl.ErrFootprintUnknown):
+		return sycl.Span{Lo: 0, Hi: p.n}, nil
+	case err != nil:
+		return sycl.Span{}, err
+	case sp.Lo < sp.Hi && (sp.Lo < 0 || sp.Hi > p.n):
+		return sycl.Span{}, fmt.Errorf("the work-items [%d,%d) read its elements [%d,%d), outside its %d elements (by the elements their indices load)", lo, hi, sp.Lo, sp.Hi, p.n)
+	}
+	return sp, nil
+}
+
+// inPlace reports whether unit u computes on argument r's memory in place
+// (the native device, PoCL on host memory), so that what a package reads
+// of it moves nothing.
+func (ce *Coexecutor) inPlace(r *role, u int) bool {
+	if u < 0 || u >= len(ce.units) || !ce.units[u].dev.UsesHostMemory() {
+		return false
+	}
+	if r.p == nil {
+		return true
+	}
+	a := r.p.MemoryUse().Alloc
+	return a != nil && !a.OnCopy(memory.LocationOf(ce.units[u].dev))
 }

@@ -205,8 +205,8 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			parts[i] = buffer.Range(lo, hi-lo)
 		}
 		binders := make([]binder, len(roles))
-		for i := range roles {
-			b, ok, err := pl.prepare(i, pkg)
+		for i, r := range roles {
+			b, ok, err := pl.prepare(i, pkg, func() bool { return ce.inPlace(r, pkg.Unit) })
 			if err != nil {
 				return nil, fmt.Errorf("parameter %s: %w", k.Params[i].Name, err)
 			}

@@ -55,7 +55,9 @@ const maxPlaced = 256
 
 // placeKeyOf returns the key of a launch over s with args; cacheable is
 // false where a scalar argument is not of a basic type whose values
-// compare (a struct, say), whose launches are placed afresh.
+// compare (a struct, say), whose launches are placed afresh. A placement
+// that bounds reads by loaded elements depends on them, and is not kept
+// either (place).
 func (ce *Coexecutor) placeKeyOf(s space, k *sycl.Kernel, roles []*role, args []any) (key placeKey, cacheable bool) {
 	key = placeKey{s: s, args: make([]placeArg, len(args))}
 	for i, a := range args {
@@ -135,7 +137,16 @@ func (p *placed) spans(lo, hi int) (pkgSpans, error) {
 		return sp, sp.err
 	}
 	if p.reads {
-		sp.rs, sp.err = p.lf.Reads(lo, hi)
+		if p.loads && lo <= p.launch[0] && hi >= p.launch[1] {
+			// A package of the whole launch: its loads' bounds, a scan of
+			// every loaded element, would bound almost nothing.
+			sp.rs = sycl.Span{Lo: 0, Hi: p.n}
+		} else {
+			sp.rs, sp.err = p.lf.Reads(lo, hi)
+			if p.loads {
+				sp.rs, sp.err = p.loadedReads(sp.rs, sp.err, lo, hi)
+			}
+		}
 	}
 	if p.writes && sp.err == nil {
 		sp.ws, sp.err = p.lf.Writes(lo, hi)

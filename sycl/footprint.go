@@ -81,9 +81,10 @@ type LaunchFootprint struct {
 	p     *fpProgram
 	lv    launchVals
 	reads struct {
-		whole Span
-		empty bool
-		err   error
+		whole  Span
+		empty  bool
+		bySlab bool // the reads load elements: each slab's are evaluated when asked
+		err    error
 	}
 	writes struct {
 		units []*wunit
@@ -93,11 +94,14 @@ type LaunchFootprint struct {
 
 // Launch evaluates f for a launch over s. args holds, by parameter
 // position, the scalar arguments' values and, for global memory, the
-// element count as an int; the footprint reads those it refers to.
+// element count as an int, or the Elements for the arguments Loads names;
+// the footprint reads those it refers to.
 // A launch over the same space with the same integer values as the last
 // one returns the last one's LaunchFootprint (it is immutable, and safe
 // to share): a program launching a kernel in a loop evaluates its
-// footprints once.
+// footprints once. A footprint that loads elements depends on them: its
+// reads are evaluated for each slab asked for (Reads), and its
+// LaunchFootprint is not reused.
 func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 	p, err := f.parse()
 	if err != nil {
@@ -109,6 +113,16 @@ func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 	ls, err := s.launch()
 	if err != nil {
 		return nil, err
+	}
+	if len(p.loads) > 0 {
+		// The reads depend on the elements: evaluated by slab, never kept.
+		l := &LaunchFootprint{p: p, lv: launchVals{s: ls, args: slices.Clone(args)}}
+		l.reads.bySlab = true
+		if p.readsWhy != "" {
+			l.reads.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, p.readsWhy)
+		}
+		l.evalWrites()
+		return l, nil
 	}
 	key := make([]any, len(args))
 	for i, a := range args {
@@ -123,12 +137,29 @@ func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 	if l.reads.err == nil && p.readsWhy != "" {
 		l.reads.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, p.readsWhy)
 	}
-	l.writes.units, l.writes.err = l.writeUnits(lo, hi)
-	if l.writes.err == nil && p.writesWhy != "" {
-		l.writes.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, p.writesWhy)
-	}
+	l.evalWrites()
 	f.last.Store(&fpLast{s: ls, key: key, lf: l})
 	return l, nil
+}
+
+// evalWrites places the launch's writes.
+func (l *LaunchFootprint) evalWrites() {
+	s := &l.lv.s
+	l.writes.units, l.writes.err = l.writeUnits(s.off[0], s.off[0]+s.global[0])
+	if l.writes.err == nil && l.p.writesWhy != "" {
+		l.writes.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, l.p.writesWhy)
+	}
+}
+
+// Loads returns the arguments whose elements f's reads load, by
+// parameter position: Launch takes each as Elements in place of its
+// length (nil when there are none, or f is malformed).
+func (f *Footprint) Loads() []int {
+	p, err := f.parse()
+	if err != nil {
+		return nil
+	}
+	return p.loads
 }
 
 // fpKey is what a footprint's evaluation depends on of argument a
@@ -151,6 +182,10 @@ func (l *LaunchFootprint) Reads(lo, hi int) (Span, error) {
 	}
 	if l.reads.empty || lo >= hi {
 		return Span{}, nil
+	}
+	if l.reads.bySlab {
+		sp, _, err := l.readHull(lo, hi)
+		return sp, err
 	}
 	if s := &l.lv.s; lo <= s.off[0] && hi >= s.off[0]+s.global[0] {
 		return l.reads.whole, nil // the slab holds the launch: Launch evaluated it
@@ -253,6 +288,7 @@ type fpProgram struct {
 	vars                []fpVarDef
 	reads, writes       []fpAccess
 	readsWhy, writesWhy string
+	loads               []int // the arguments whose elements the reads load, in order
 }
 
 // fpVarDef is a loop variable: its type, its initial value and how it
@@ -294,7 +330,9 @@ type fpNode struct {
 // INT, (id D), (range D), (off D), (lrange D), (grange D), (arg I),
 // (len I), (var NAME), (linid), (llin), (glin), (dims), (+ A B), (- A B),
 // (neg A), (* A B), (/ A B), (% A B), (min A B), (max A B), (<< A B),
-// (>> A B), (& A B) (Go's integer semantics), (sel (GUARD...) A
+// (>> A B), (& A B) (Go's integer semantics), (ld I A) (element A of
+// argument I, an integer memory the kernel does not write, whose
+// Elements the launch gives; reads only), (sel (GUARD...) A
 // (GUARD...) B ...): A where its guards hold, B where its do, ..., and
 // (as T A): A's value and those of its subexpressions are of integer type
 // T (i8, i16, i32, i64, u8, u16, u32, u64), so they must not leave its
@@ -417,7 +455,61 @@ func parseFootprint(src string) (*fpProgram, error) {
 			return nil, fmt.Errorf("offset %d: unknown item %q", it.pos, head)
 		}
 	}
+	for _, a := range p.writes {
+		if p.accessLoads(a, func(int) {}) {
+			return nil, fmt.Errorf("%s: a write's index or condition loads memory", a.at)
+		}
+	}
+	seen := map[int]bool{}
+	for _, a := range p.reads {
+		p.accessLoads(a, func(i int) {
+			if !seen[i] {
+				seen[i] = true
+				p.loads = append(p.loads, i)
+			}
+		})
+	}
 	return p, nil
+}
+
+// accessLoads calls f with the argument of each load a's index and guards
+// make, through the loop variables they use, and tells whether there was
+// one.
+func (p *fpProgram) accessLoads(a fpAccess, f func(int)) bool {
+	found := false
+	seen := map[string]bool{}
+	var walk func(n *fpNode)
+	guards := func(gs []fpGuard) {
+		for _, g := range gs {
+			walk(g.a)
+			walk(g.b)
+		}
+	}
+	walk = func(n *fpNode) {
+		switch n.op {
+		case "ld":
+			found = true
+			f(int(n.n))
+		case "var":
+			if !seen[n.name] {
+				seen[n.name] = true
+				for _, v := range p.vars {
+					if v.name == n.name {
+						walk(v.init)
+					}
+				}
+			}
+		}
+		for _, x := range n.args {
+			walk(x)
+		}
+		for _, gs := range n.sel {
+			guards(gs)
+		}
+	}
+	walk(a.index)
+	guards(a.guards)
+	return found
 }
 
 func parseGuards(l []sexp, vars map[string]bool) ([]fpGuard, error) {
@@ -444,7 +536,7 @@ var nodeArity = map[string]int{
 	"id": 1, "range": 1, "off": 1, "lrange": 1, "grange": 1, "arg": 1, "len": 1, "var": 1,
 	"linid": 0, "llin": 0, "glin": 0, "dims": 0,
 	"+": 2, "-": 2, "*": 2, "/": 2, "%": 2, "min": 2, "max": 2, "<<": 2, ">>": 2, "&": 2,
-	"neg": 1, "as": 2,
+	"neg": 1, "as": 2, "ld": 2,
 }
 
 // typeRanges are the integer types an (as T A) may name; i64 is not
@@ -507,6 +599,17 @@ func parseNode(x sexp, vars map[string]bool) (*fpNode, error) {
 		}
 		n.name = x.list[1].atom
 		return n, nil
+	case "ld":
+		v, err := strconv.Atoi(x.list[1].atom)
+		if err != nil || v < 0 {
+			return nil, fmt.Errorf("offset %d: (ld %s ...): bad argument", x.pos, x.list[1].atom)
+		}
+		a, err := parseNode(x.list[2], vars)
+		if err != nil {
+			return nil, err
+		}
+		n.n, n.args = int64(v), []*fpNode{a}
+		return n, nil
 	case "as":
 		if _, ok := typeRanges[x.list[1].atom]; !ok {
 			return nil, fmt.Errorf("offset %d: unknown type %q", x.pos, x.list[1].atom)
@@ -566,6 +669,9 @@ func (lv *launchVals) arg(i int64) (int64, error) {
 			return 0, fmt.Errorf("argument %d (%d) exceeds int64", i, x)
 		}
 		return int64(x), nil
+	}
+	if el, ok := lv.args[i].(Elements); ok {
+		return int64(el.Len()), nil
 	}
 	if t, ok := lv.args[i].(reflect.Type); ok { // fpKey's
 		return 0, fmt.Errorf("argument %d is a %v, not an integer", i, t)

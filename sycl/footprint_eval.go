@@ -226,6 +226,7 @@ type env struct {
 	loop    map[string]int
 	derived map[[3]int64]int // (base, d, b) -> the quotient; the remainder follows it
 	busy    map[string]bool  // loop variables being evaluated
+	loadErr error            // a load that failed, in a condition too (load)
 }
 
 // idKeys are the ids' variable keys.
@@ -387,7 +388,13 @@ func (e *env) loopVar(name string) (form, error) {
 // access evaluates a's index in the env after narrowing by its guards; ok
 // is false when the access does not run in the slab.
 func (e *env) access(a *fpAccess) (f form, ok bool, err error) {
-	if !e.narrowAll(a.guards) {
+	narrowed := e.narrowAll(a.guards)
+	if e.loadErr != nil {
+		// A condition that loads what cannot be bounded leaves the
+		// access unbounded: the footprint is unknown, not wider.
+		return form{}, false, e.loadErr
+	}
+	if !narrowed {
 		return form{}, false, nil
 	}
 	f, err = e.eval(a.index, "i64")
@@ -573,6 +580,8 @@ func (e *env) eval1(n *fpNode, ty string) (form, error) {
 		return constForm(int64(s.dims)), nil
 	case "var":
 		return e.loopVar(n.name)
+	case "ld":
+		return e.load(n)
 	case "linid", "llin", "glin":
 		var f form
 		for d := 0; d < s.dims; d++ {
@@ -826,6 +835,8 @@ func nodeString(n *fpNode) string {
 		return strconv.FormatInt(n.n, 10)
 	case "id", "range", "off", "lrange", "grange", "arg", "len":
 		return fmt.Sprintf("(%s %d)", n.op, n.n)
+	case "ld":
+		return fmt.Sprintf("(ld %d %s)", n.n, nodeString(n.args[0]))
 	case "var":
 		return "(var " + n.name + ")"
 	case "linid", "llin", "glin", "dims":

@@ -263,7 +263,9 @@ func TestVerboseFootprints(t *testing.T) {
 		"footprint.go:57:6: kernel Transpose\n",
 		"\tout writes: out[ID(1) * n + ID(0)]\n",
 		"\tpartial writes: partial[GroupID(0)] if LocalID(0) == 0\n",
-		"\tx reads: unknown: footprint.go:132:18: the index reads memory (idx[i])\n",
+		"\tx reads: x[idx[ID(0)]]\n",
+		"\tvals loops: k from rowPtr[int32(ID(0))] up\n",
+		"\tx reads: unknown: footprint.go:206:14: the index reads memory (idx[i]), which the kernel writes\n",
 	} {
 		if !strings.Contains(stderr.String(), want) {
 			t.Errorf("stderr does not contain %q:\n%s", want, &stderr)

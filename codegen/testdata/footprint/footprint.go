@@ -180,3 +180,29 @@ func Smear(it sycl.Item, out []float32) {
 	out[i] = 1
 	out[i+1] = 1
 }
+
+// A CSR matrix's rows: the elements a row reads lie between two of the
+// row pointers, which the kernel only reads.
+//
+//kgen:kernel
+func CSRRows(it sycl.Item, rowPtr, cols []int32, vals, x, y []float32) {
+	row := int32(it.ID(0))
+	sum := float32(0)
+	end := rowPtr[row+1]
+	for k := rowPtr[row]; k < end; k++ {
+		sum += vals[k] * x[cols[k]]
+	}
+	y[row] = sum
+}
+
+// Indices loaded from memory the kernel writes, and a write under a
+// condition that loads.
+//
+//kgen:kernel
+func LoadsWritten(it sycl.Item, idx []int32, flags []int32, x, out []float32) {
+	i := it.ID(0)
+	idx[i] = idx[i] + 1
+	if flags[i] != 0 {
+		out[i] = x[idx[i]]
+	}
+}

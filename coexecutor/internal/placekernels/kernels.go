@@ -1,7 +1,7 @@
 // Package placekernels holds the kernels of the coexecutor's placement
 // tests: outputs one per work-group, transposed and strided, a stencil
-// that reads its neighbours' rows, and kernels whose outputs no package
-// split can place.
+// reading its neighbours' rows, sparse rows bounded by their pointers,
+// and kernels whose outputs no package split can place.
 package placekernels
 
 //go:generate go tool kgen
@@ -77,4 +77,19 @@ func Smear(it sycl.Item, out []int32) {
 func Scatter(it sycl.Item, idx, in, out []int32) {
 	i := it.ID(0)
 	out[idx[i]] = in[i]
+}
+
+// CSRRows is y = A·x for a CSR matrix (rowPtr, cols, vals), one row per
+// work-item: the elements of cols and vals a package reads lie between
+// the row pointers of its first and last rows.
+//
+//kgen:kernel
+func CSRRows(it sycl.Item, rowPtr, cols, vals, x, y []int32) {
+	row := int32(it.ID(0))
+	sum := int32(0)
+	end := rowPtr[row+1]
+	for k := rowPtr[row]; k < end; k++ {
+		sum += vals[k] * x[cols[k]]
+	}
+	y[row] = sum
 }

@@ -81,6 +81,21 @@ __kernel void Scatter_(__global int *idx_, long idx_len, __global int *in_, long
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_CSRRows_)
+#line 87 "kernels.go"
+__kernel void CSRRows_(__global int *rowPtr_, long rowPtr_len, __global int *cols_, long cols_len, __global int *vals_, long vals_len, __global int *x_, long x_len, __global int *y_, long y_len) {
+	int row_ = ((int)((long)get_global_id(0)));
+	int sum_ = 0;
+	int end_ = rowPtr_[((int)((uint)(row_) + (uint)(1)))];
+	{ int k_ = rowPtr_[row_]; for (; k_ < end_; k_++) {
+			sum_ = ((int)((uint)(sum_) + (uint)(((int)((uint)(vals_[k_]) * (uint)(x_[cols_[k_]]))))));
+		}
+	}
+#line 94
+	y_[row_] = sum_;
+}
+#endif
+
 `
 
 // kgenOpenCLChecked checks every index (GOSYCL_CHECK=bounds).
@@ -159,10 +174,25 @@ __kernel void Scatter_(__global int *idx_, long idx_len, __global int *in_, long
 }
 #endif
 
+#if !defined(_kgen_alone) || defined(_kgen_alone_CSRRows_)
+#line 87 "kernels.go"
+__kernel void CSRRows_(__global int *rowPtr_, long rowPtr_len, __global int *cols_, long cols_len, __global int *vals_, long vals_len, __global int *x_, long x_len, __global int *y_, long y_len, __global long *_kgen_fault) {
+	int row_ = ((int)((long)get_global_id(0)));
+	int sum_ = 0;
+	int end_ = rowPtr_[_kgen_chk((long)(((int)((uint)(row_) + (uint)(1)))), rowPtr_len, 22L, _kgen_fault)];
+	{ int k_ = rowPtr_[_kgen_chk((long)(row_), rowPtr_len, 23L, _kgen_fault)]; for (; k_ < end_; k_++) {
+			sum_ = ((int)((uint)(sum_) + (uint)(((int)((uint)(vals_[_kgen_chk((long)(k_), vals_len, 24L, _kgen_fault)]) * (uint)(x_[_kgen_chk((long)(cols_[_kgen_chk((long)(k_), cols_len, 25L, _kgen_fault)]), x_len, 26L, _kgen_fault)]))))));
+		}
+	}
+#line 94
+	y_[_kgen_chk((long)(row_), y_len, 27L, _kgen_fault)] = sum_;
+}
+#endif
+
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"kernels.go:19:14", "kernels.go:19:2", "kernels.go:23:4", "kernels.go:23:17", "kernels.go:28:46", "kernels.go:28:3", "kernels.go:38:18", "kernels.go:38:2", "kernels.go:49:19", "kernels.go:49:3", "kernels.go:52:19", "kernels.go:52:37", "kernels.go:52:55", "kernels.go:52:71", "kernels.go:52:2", "kernels.go:61:2", "kernels.go:70:2", "kernels.go:71:2", "kernels.go:79:16", "kernels.go:79:6", "kernels.go:79:2"}
+var kgenCheckPositions = []string{"kernels.go:19:14", "kernels.go:19:2", "kernels.go:23:4", "kernels.go:23:17", "kernels.go:28:46", "kernels.go:28:3", "kernels.go:38:18", "kernels.go:38:2", "kernels.go:49:19", "kernels.go:49:3", "kernels.go:52:19", "kernels.go:52:37", "kernels.go:52:55", "kernels.go:52:71", "kernels.go:52:2", "kernels.go:61:2", "kernels.go:70:2", "kernels.go:71:2", "kernels.go:79:16", "kernels.go:79:6", "kernels.go:79:2", "kernels.go:90:9", "kernels.go:91:11", "kernels.go:92:10", "kernels.go:92:22", "kernels.go:92:20", "kernels.go:94:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -539,5 +569,66 @@ func kgenNativeScatter(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		out[idx[i]] = in[i]
+	}
+}
+
+// CSRRowsKernel is kernel CSRRows (kernels.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var CSRRowsKernel = kgenCSRRows{&sycl.Kernel{
+	Name:           "CSRRows",
+	CLName:         "CSRRows_",
+	Pos:            "kernels.go:87",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeCSRRows,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "rowPtr", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernels.go:90:9" (as i32 (+ (as i64 (id 0)) 1))) (r "kernels.go:91:11" (as i32 (as i64 (id 0))))`)}, {Name: "cols", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 (ld 0 (as i32 (as i64 (id 0)))))) (r "kernels.go:92:22" (as i32 (var k)) (< (as i32 (var k)) (as i32 (ld 0 (as i32 (+ (as i64 (id 0)) 1))))))`)}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 (ld 0 (as i32 (as i64 (id 0)))))) (r "kernels.go:92:10" (as i32 (var k)) (< (as i32 (var k)) (as i32 (ld 0 (as i32 (+ (as i64 (id 0)) 1))))))`)}, {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 (ld 0 (as i32 (as i64 (id 0)))))) (r "kernels.go:92:20" (as i32 (ld 1 (as i32 (var k)))) (< (as i32 (var k)) (as i32 (ld 0 (as i32 (+ (as i64 (id 0)) 1))))))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "kernels.go:94:2" (as i32 (as i64 (id 0))))`)}},
+	Dims:           1,
+	Stale:          kgenCheck("kernels.go", "CSRRows", "fdc51ddda827d3a8"),
+}}
+
+type kgenCSRRows struct{ *sycl.Kernel }
+
+// Bind binds CSRRows's arguments: a wrong type or count does not compile.
+func (kgenK kgenCSRRows) Bind(rowPtr sycl.Global[int32], cols sycl.Global[int32], vals sycl.Global[int32], x sycl.Global[int32], y sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(rowPtr, cols, vals, x, y)
+}
+
+// Launch co-executes CSRRows over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenCSRRows) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, rowPtr coexecutor.Global[int32], cols coexecutor.Global[int32], vals coexecutor.Global[int32], x coexecutor.Global[int32], y coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, rowPtr, cols, vals, x, y)...)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenCSRRows) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, rowPtr coexecutor.Global[int32], cols coexecutor.Global[int32], vals coexecutor.Global[int32], x coexecutor.Global[int32], y coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, rowPtr, cols, vals, x, y)...)
+}
+
+// The build breaks here when CSRRows's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32, []int32, []int32, []int32, []int32) = CSRRows
+
+func kgenNativeCSRRows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	rowPtr := _kgenArgs[0].([]int32)
+	_ = rowPtr
+	cols := _kgenArgs[1].([]int32)
+	_ = cols
+	vals := _kgenArgs[2].([]int32)
+	_ = vals
+	x := _kgenArgs[3].([]int32)
+	_ = x
+	y := _kgenArgs[4].([]int32)
+	_ = y
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		row := int32(_kgenI0)
+		sum := int32(0)
+		end := rowPtr[row+1]
+		for k := rowPtr[row]; k < end; k++ {
+			sum += vals[k] * x[cols[k]]
+		}
+		y[row] = sum
 	}
 }

@@ -11,6 +11,7 @@
 //   - Strided: scalar: kernels.go:61:6: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
 //   - Smear: vectorised
 //   - Scatter: vectorised
+//   - CSRRows: scalar: kernels.go:92:10: a loop whose trip count differs between work-items gathers or scatters vals[k] (the scalar loop is faster)
 
 package placekernels
 

@@ -1,0 +1,174 @@
+package coexecutor_test
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/placekernels"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/usm"
+)
+
+// csr is a sparse matrix of rows rows with about perRow nonzeros a row
+// (from perRow/2 to 3·perRow/2), some rows empty and one long, x, and the
+// product y = A·x computed here.
+type csr struct {
+	rowPtr, cols, vals, x, y []int32
+}
+
+func newCSR(rows, perRow int) csr {
+	var m csr
+	m.rowPtr = []int32{0}
+	for r := range rows {
+		n := perRow/2 + (r*5)%(perRow+1)
+		switch {
+		case r%97 == 0:
+			n = 0
+		case r == rows/3:
+			n = 200 // a hub row
+		}
+		for j := range n {
+			m.cols = append(m.cols, int32((r*31+j*17)%rows))
+			m.vals = append(m.vals, int32(r%13-6+j))
+		}
+		m.rowPtr = append(m.rowPtr, int32(len(m.vals)))
+	}
+	m.x = make([]int32, rows)
+	for i := range m.x {
+		m.x[i] = int32(i%11 - 5)
+	}
+	m.y = make([]int32, rows)
+	for r := range rows {
+		for k := m.rowPtr[r]; k < m.rowPtr[r+1]; k++ {
+			m.y[r] += m.vals[k] * m.x[m.cols[k]]
+		}
+	}
+	return m
+}
+
+// A sparse matrix's rows co-executed over buffers: an OpenCL device that
+// copies its data (PoCL standing in for a GPU) receives the elements of
+// cols and vals its rows' pointers bound, not the whole arrays, and x,
+// whose elements the columns pick anywhere, whole; with few nonzeros a
+// row, bounding them cannot pay for scanning the pointers, and they move
+// whole. The product is exact.
+func TestFootprintLoadsMoveRowsRead(t *testing.T) {
+	for _, c := range []struct {
+		perRow int
+		bound  bool
+	}{{16, true}, {4, false}} {
+		t.Run(fmt.Sprintf("%d a row", c.perRow), func(t *testing.T) { testLoadsMoveRowsRead(t, c.perRow, c.bound) })
+	}
+}
+
+func testLoadsMoveRowsRead(t *testing.T, perRow int, bound bool) {
+	defer opencl.CopyOnCPU()()
+	devs := allDevices(t)
+	var ocl *sycl.Device
+	for _, d := range devs {
+		if d.Info().Backend == sycl.BackendOpenCL {
+			ocl = d
+		}
+	}
+	if ocl == nil {
+		t.Skip("needs an OpenCL device")
+	}
+	const rows = 3000
+	m := newCSR(rows, perRow)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), ocl), coexecutor.Powers(1, 1), unguarded)
+	require.NoError(t, err)
+	defer ce.Close()
+	y := make([]int32, rows)
+	rb, cb, vb, xb, yb := buffer.New(m.rowPtr), buffer.New(m.cols), buffer.New(m.vals), buffer.New(m.x), buffer.New(y)
+	rep, err := ce.LaunchKernel(sycl.Range1(rows), placekernels.CSRRowsKernel.Kernel, rb, cb, vb, xb, yb)
+	require.NoError(t, err)
+	require.NoError(t, yb.Close())
+	require.Equal(t, m.y, y)
+	items := rep.Units[1].Items
+	require.Positive(t, items, "the OpenCL device did no work\n%v", rep)
+	require.Less(t, items, rows, "the OpenCL device did all the work\n%v", rep)
+	// Static gives each unit one package, the OpenCL device's at one end
+	// of the range: its rows' elements are those between their pointers.
+	ends := []int64{4 * int64(len(m.vals))}
+	if bound {
+		ends = nil
+		for _, first := range []int{0, rows - items} {
+			ends = append(ends, 4*int64(m.rowPtr[first+items]-m.rowPtr[first]))
+		}
+	}
+	for _, b := range []*buffer.Buffer[int32]{cb, vb} {
+		assert.Contains(t, ends, b.Stats().BytesHostToDevice, "\n%v", rep)
+	}
+	assert.Equal(t, int64(4*rows), xb.Stats().BytesHostToDevice, "x moves whole")
+	if bound {
+		assert.LessOrEqual(t, rb.Stats().BytesHostToDevice, int64(4*(items+1)), "the row pointers of its rows")
+	}
+	for _, b := range []*buffer.Buffer[int32]{rb, cb, vb, xb} {
+		require.NoError(t, b.Close())
+	}
+}
+
+// Row pointers that point past the elements: the package whose rows load
+// them (one of several on a device that copies its data) fails the launch
+// with an error naming the memory they index, before it runs.
+func TestFootprintLoadsOutside(t *testing.T) {
+	defer opencl.CopyOnCPU()()
+	ocl := openCLDevice(t)
+	const rows = 200
+	m := newCSR(rows, 16)
+	m.rowPtr[rows] += 5 // the last row reads past cols and vals
+	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 4}, coexecutor.DeviceList(ocl), coexecutor.LocalSize(10), unguarded)
+	require.NoError(t, err)
+	defer ce.Close()
+	y := make([]int32, rows)
+	_, err = ce.LaunchKernel(sycl.Range1(rows), placekernels.CSRRowsKernel.Kernel, buffer.New(m.rowPtr), buffer.New(m.cols), buffer.New(m.vals), buffer.New(m.x), buffer.New(y))
+	require.Error(t, err)
+	assert.Regexp(t, `parameter (cols|vals): the work-items \[\d+,200\) read its elements \[\d+,\d+\), outside its \d+ elements`, err.Error())
+}
+
+// The same matrix over USM shared allocations, every device and
+// scheduler: exact.
+func TestFootprintLoadsUSM(t *testing.T) {
+	cl := openCLDevice(t)
+	q, err := sycl.NewQueueOn(cl)
+	require.NoError(t, err)
+	defer q.Close()
+	const rows = 2000
+	m := newCSR(rows, 16)
+	alloc := func(src []int32) usm.Ptr[int32] {
+		p, err := usm.MallocShared[int32](q, max(len(src), 1))
+		require.NoError(t, err)
+		s, err := p.Slice()
+		require.NoError(t, err)
+		copy(s, src)
+		return p
+	}
+	ptrs := []usm.Ptr[int32]{alloc(m.rowPtr), alloc(m.cols), alloc(m.vals), alloc(m.x), alloc(make([]int32, rows))}
+	defer func() {
+		for _, p := range ptrs {
+			require.NoError(t, p.Free())
+		}
+	}()
+	for _, pol := range policies {
+		t.Run(pol.Name(), func(t *testing.T) {
+			ce, err := coexecutor.New(withPackages(pol, 5), coexecutor.DeviceList(allDevices(t)...), unguarded)
+			require.NoError(t, err)
+			defer ce.Close()
+			ys, err := ptrs[4].Slice()
+			require.NoError(t, err)
+			clear(ys)
+			_, err = ce.LaunchKernel(sycl.Range1(rows), placekernels.CSRRowsKernel.Kernel, ptrs[0], ptrs[1], ptrs[2], ptrs[3], ptrs[4])
+			require.NoError(t, err)
+			ys, err = ptrs[4].Slice()
+			require.NoError(t, err)
+			require.True(t, slices.Equal(m.y, ys), "y differs")
+		})
+	}
+}
