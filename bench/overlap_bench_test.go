@@ -1,7 +1,8 @@
 package bench_test
 
 // BenchmarkMandelbrotAlone: where one GPU's time goes in a launch whose
-// result must come home (the StarPU comparison's mandelbrot).
+// result must come home (the StarPU comparison's mandelbrot);
+// BenchmarkMandelbrotCoexec: the same launch co-executed.
 
 import (
 	"fmt"
@@ -31,22 +32,7 @@ import (
 // 16 and 64 pieces (Pipeline). The result of the last launch of each is
 // checked against the host reference.
 func BenchmarkMandelbrotAlone(b *testing.B) {
-	h, w := 4096, 8192
-	if testing.Short() {
-		h, w = 256, 512
-	}
-	mb, err := bench.Get("mandelbrot")
-	if err != nil {
-		b.Fatal(err)
-	}
-	inst, err := mb.NewSized(h, w)
-	if err != nil {
-		b.Fatal(err)
-	}
-	devs, err := sycl.Devices()
-	if err != nil {
-		b.Fatal(err)
-	}
+	inst, devs := mandelbrotSetup(b)
 	for _, d := range devs {
 		if d.IsNative() {
 			continue
@@ -70,12 +56,76 @@ func BenchmarkMandelbrotAlone(b *testing.B) {
 	}
 }
 
+// BenchmarkMandelbrotCoexec runs BenchmarkMandelbrotAlone's launch on
+// the native device and each OpenCL GPU with the default scheduler
+// (HGuided, guarded), over buffers and USM, fresh and reused output
+// memory (as BenchmarkMandelbrotAlone's), the default pieces, the result
+// home when the launch returns (KeepOutputs(false)): the co-executed
+// side of the StarPU comparison, whose registered data are reused from
+// one iteration to the next.
+func BenchmarkMandelbrotCoexec(b *testing.B) {
+	inst, devs := mandelbrotSetup(b)
+	for _, d := range devs {
+		if d.Type() != sycl.TypeGPU {
+			continue
+		}
+		q, err := sycl.NewQueueOn(d)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer q.Close()
+		for _, mem := range []string{bench.Buffers, bench.USM} {
+			for _, how := range []string{"fresh", "reused"} {
+				name := fmt.Sprintf("native+%s/%s/%s", strings.ReplaceAll(d.Name(), " ", "_"), mem, how)
+				b.Run(name, func(b *testing.B) {
+					ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(sycl.NativeDevice(), d), coexecutor.KeepOutputs(false))
+					if err != nil {
+						b.Fatal(err)
+					}
+					defer ce.Close()
+					mandelbrotRuns(b, inst, ce, q, mem, how)
+				})
+			}
+		}
+	}
+}
+
+// mandelbrotSetup returns the benchmarks' mandelbrot (256 × 512 with
+// -short) and the devices.
+func mandelbrotSetup(b *testing.B) (*bench.Instance, []*sycl.Device) {
+	h, w := 4096, 8192
+	if testing.Short() {
+		h, w = 256, 512
+	}
+	mb, err := bench.Get("mandelbrot")
+	if err != nil {
+		b.Fatal(err)
+	}
+	inst, err := mb.NewSized(h, w)
+	if err != nil {
+		b.Fatal(err)
+	}
+	devs, err := sycl.Devices()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return inst, devs
+}
+
 func mandelbrotAlone(b *testing.B, inst *bench.Instance, d *sycl.Device, q *sycl.Queue, mem, how string, pieces int) {
 	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(d), coexecutor.KeepOutputs(how == "kernel"), coexecutor.Pipeline(pieces))
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer ce.Close()
+	mandelbrotRuns(b, inst, ce, q, mem, how)
+}
+
+// mandelbrotRuns times b.N launches on ce after a first, untimed, with
+// output memory fresh for every launch or reused (how), and checks the
+// last one's result.
+func mandelbrotRuns(b *testing.B, inst *bench.Instance, ce *coexecutor.Coexecutor, q *sycl.Queue, mem, how string) {
+	var err error
 	var (
 		args []any
 		read func() ([]float64, error)
