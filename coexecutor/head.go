@@ -44,8 +44,10 @@ import (
 // (Memory.Solo) is the inverse of that time per work-group, and its
 // launch alone is predicted as one fixed cost plus the launch's
 // work-groups at that speed; where the two packages measured no time per
-// work-group (the larger took no longer: neither filled the unit, or the
-// first paid a one-off cost of the launch's start), the larger package's
+// work-group (the larger took no longer, or by the line the smaller's
+// work did not exceed its fixed cost: neither filled the unit, or the
+// first paid a one-off cost of the launch's start, and what the two
+// differ by is noise as large as their work), the larger package's
 // speed, with no fixed cost: a bound on its launch alone, which does not
 // keep the unit from its trial alone (weigh.go). The launch's co-executed
 // speed is measured over the rest of the launch (the work-groups not in
@@ -261,17 +263,23 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 
 // solo is unit u's solo speed and fixed cost per package, as its head
 // measured them (0, 0: not measured); bound tells that its two packages
-// measured no time per work-group (the larger took no longer), so that
-// speed is the larger package's, a bound on its speed alone (a fixed cost
-// that a launch alone pays once, or a one-off at the launch's start,
-// spread over little work), not a measure of it.
+// did not measure a time per work-group, so that speed is the larger
+// package's, a bound on its speed alone (a fixed cost that a launch alone
+// pays once, or a one-off at the launch's start, spread over little
+// work), not a measure of it. The line through the two measures the time
+// per work-group only where the smaller package's work, by the line,
+// exceeds its fixed cost: the larger then took longer by more than a
+// fixed cost. Where it did not, the packages mostly measured their fixed
+// costs, and the one-off part of those (a wake-up, a first copy) varies
+// from package to package by as much as the work they did: their
+// difference may read the unit many times too slow or too fast.
 func (l *guardLaunch) solo(u int) (speed, fixed float64, bound bool) {
 	m := l.units[u].soloCost
 	if l.units[u].heads < 2 || !m.known() {
 		return 0, 0, false
 	}
 	c, a := m.line()
-	if a > 0 {
+	if a > 0 && m.small.Groups*a > c {
 		return 1 / a, c, false
 	}
 	return m.large.Groups / m.large.Seconds, 0, true

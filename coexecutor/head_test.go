@@ -362,3 +362,34 @@ func at(s []int, i int) int {
 	}
 	return 0
 }
+
+// TestGuardHeadOfFixedCosts: a head's two packages measure the unit's
+// time per work-group only where the smaller package's work, by the line
+// through them, exceeds its fixed cost; packages that mostly measured
+// their fixed costs give a bound (the larger package's speed), however
+// their difference reads.
+func TestGuardHeadOfFixedCosts(t *testing.T) {
+	us := func(x float64) float64 { return x * 1e-6 }
+	for _, tc := range []struct {
+		name         string
+		small, large PackageTime
+		speed, fixed float64
+		bound        bool
+	}{
+		{"work dominates: measured", PackageTime{100, us(1100)}, PackageTime{200, us(2100)}, 1e5, us(100), false},
+		{"fixed costs with a difference 90 times the work (PoCL's head over USM)", PackageTime{32, us(259)}, PackageTime{64, us(359)}, 64 / us(359), 0, true},
+		{"fixed costs with a difference a third of the work (the native device after an idle spell)", PackageTime{14, us(240)}, PackageTime{28, us(259)}, 28 / us(259), 0, true},
+		{"work equal to the fixed cost: not more", PackageTime{10, us(200)}, PackageTime{20, us(300)}, 20 / us(300), 0, true},
+		{"the larger package quicker", PackageTime{10, us(1000)}, PackageTime{20, us(900)}, 20 / us(900), 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := &guardLaunch{units: []guardUnit{{heads: 2}}}
+			l.units[0].soloCost.add(tc.small)
+			l.units[0].soloCost.add(tc.large)
+			speed, fixed, bound := l.solo(0)
+			if math.Abs(speed-tc.speed) > 1e-9*tc.speed || math.Abs(fixed-tc.fixed) > 1e-12 || bound != tc.bound {
+				t.Errorf("solo = %v, %v, bound %v; want %v, %v, bound %v", speed, fixed, bound, tc.speed, tc.fixed, tc.bound)
+			}
+		})
+	}
+}
