@@ -11,6 +11,7 @@ import (
 	"fmt"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor/internal/loadpay"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -45,17 +46,9 @@ type placed struct {
 	memo   spanMemo
 }
 
-// scanCost is about how many bytes a host link moves in the time one host
-// core takes to scan one byte of loaded elements for their bounds (a core
-// scans a few GB/s of int32 for their least and greatest; a PCIe 4 or 5
-// link moves 25 to 55 GB/s).
-const scanCost = 8
-
 // loadsPay reports whether bounding argument i's reads by the elements
-// its footprint loads (loads, by argument) can pay for the scan: only
-// where the argument's memory is at least scanCost times the loaded
-// memory's, as a CSR matrix's nonzeros are to its row pointers. A smaller
-// argument moves whole sooner than its bounds are found.
+// its footprint loads (loads, by argument) can pay for their scan
+// (loadpay.Pays): a CSR matrix's nonzeros by its row pointers do.
 func loadsPay(k *sycl.Kernel, i int, roles []*role, loads []int) bool {
 	size := func(j int) int64 { return int64(roles[j].len()) * int64(k.Params[j].Type.Size()) }
 	var scanned int64
@@ -65,7 +58,7 @@ func loadsPay(k *sycl.Kernel, i int, roles []*role, loads []int) bool {
 		}
 		scanned += size(j)
 	}
-	return size(i) >= scanCost*scanned
+	return loadpay.Pays(size(i), scanned)
 }
 
 // place evaluates the footprints of k's memory arguments for a launch

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"unsafe"
@@ -17,6 +18,7 @@ import (
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor/internal/argmode"
 	"github.com/gosycl/gosycl/coexecutor/internal/atomicmerge"
+	"github.com/gosycl/gosycl/coexecutor/internal/loadpay"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -141,6 +143,8 @@ type plan struct {
 	merge []func(dst, src any, lo, hi int)
 	fps   []*sycl.LaunchFootprint
 	reads []bool // fps[i] knows the reads
+	// fpArgs are the footprints' arguments: scalars, and memory's lengths.
+	fpArgs []any
 	// The range along dimension 0: ids [off, off+global) in work-groups
 	// of lws; inner is the work-items per id.
 	off, global, lws, inner int
@@ -227,6 +231,7 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 			fpArgs[i] = b.n
 		}
 	}
+	p.fpArgs = fpArgs
 	for i, a := range mems {
 		prm := k.Params[i]
 		switch prm.Kind {
@@ -363,8 +368,10 @@ func (p *plan) inputs(lo, hi int) ([]span, error) {
 		var rd sycl.Span
 		whole := true
 		if p.fps[i] != nil && p.reads[i] {
+			// Unknown, or outside the memory (by elements its indices
+			// load: the kernel reads outside it too), it moves whole.
 			r, err := p.fps[i].Reads(lo, hi)
-			if err == nil {
+			if err == nil && (r.Lo >= r.Hi || r.Lo >= 0 && r.Hi <= n) {
 				rd, whole = r, false
 			}
 		}
@@ -490,4 +497,78 @@ func (p *plan) mergeCopy(i int, data []byte) error {
 	copy(unsafe.Slice((*byte)(src.Addr().UnsafePointer()), len(data)), data)
 	p.merge[i](dst, src.Slice(0, b.n).Interface(), 0, b.n)
 	return nil
+}
+
+// boundLoads bounds the reads of each input whose footprint loads
+// another argument's elements (a CSR matrix's nonzeros by its row
+// pointers), where that pays (loadpay.Pays), by the elements as rank 0's
+// buffers hold them: a node's package then receives the nonzeros of its
+// rows. Rank 0 calls it where its buffers hold the launch's inputs (not
+// with Config.KeepOutputs, under which they may be current elsewhere);
+// an input whose loaded elements cannot be read moves whole, as
+// before.
+func (p *plan) boundLoads() {
+	elems := map[int]sycl.Elements{}
+	for i, lf := range p.fps {
+		fp := p.k.Params[i].Footprint
+		if lf == nil || !p.in[i] || fp == nil || len(fp.Loads()) == 0 {
+			continue
+		}
+		var loaded int64
+		args := slices.Clone(p.fpArgs)
+		ok := true
+		for _, j := range fp.Loads() {
+			if j >= len(p.bufs) || p.bufs[j] == nil {
+				ok = false
+				break
+			}
+			loaded += int64(p.bufs[j].n) * int64(p.bufs[j].size)
+			el, done := elems[j]
+			if !done {
+				el = p.bufs[j].elements()
+				elems[j] = el
+			}
+			if el == nil {
+				ok = false
+				break
+			}
+			args[j] = el
+		}
+		if !ok || !loadpay.Pays(int64(p.bufs[i].n)*int64(p.bufs[i].size), loaded) {
+			continue
+		}
+		if nlf, err := fp.Launch(p.whole, args); err == nil {
+			p.fps[i], p.reads[i] = nlf, true
+		}
+	}
+}
+
+// elements is a copy of the buffer's elements as sycl.Elements, or nil
+// where they are not integers of 32 or 64 bits or cannot be read.
+func (b *hostBuf) elements() sycl.Elements {
+	if b.n == 0 {
+		return nil
+	}
+	data, err := b.read(0, b.n)
+	if err != nil {
+		return nil
+	}
+	switch b.elem.Kind() {
+	case reflect.Int32:
+		return elementsOf[int32](data, b.n)
+	case reflect.Uint32:
+		return elementsOf[uint32](data, b.n)
+	case reflect.Int64, reflect.Int:
+		return elementsOf[int64](data, b.n)
+	case reflect.Uint64, reflect.Uint:
+		return elementsOf[uint64](data, b.n)
+	}
+	return nil
+}
+
+// elementsOf is the n elements of type T in data (the host's bytes).
+func elementsOf[T int32 | uint32 | int64 | uint64](data []byte, n int) sycl.Elements {
+	s := make([]T, n)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), len(data)), data)
+	return sycl.IntElements(s)
 }

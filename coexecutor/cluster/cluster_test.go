@@ -16,6 +16,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/placekernels"
 	"github.com/gosycl/gosycl/internal/mpi"
 	"github.com/gosycl/gosycl/internal/mpitest"
 	"github.com/gosycl/gosycl/sycl"
@@ -227,6 +228,25 @@ func TestRankSuite(t *testing.T) {
 			x[i] = int32(i%97) - 40
 		}
 		return []any{x, []int32{3}, []int32{1}, []int32{math.MaxInt32}, []int32{math.MinInt32}, []int32{-1}, []int32{0}, []int32{0}}
+	}, 1, nil)
+	// A sparse matrix's rows: rank 0 bounds each node's nonzeros by the
+	// rows' pointers (boundLoads).
+	const rows = 3000
+	check("CSRRows", sycl.Range1(rows), placekernels.CSRRowsKernel.Kernel, func() []any {
+		rowPtr := []int32{0}
+		var cols, vals []int32
+		for r := range rows {
+			for j := range 8 + r%17 {
+				cols = append(cols, int32((r*31+j*17)%rows))
+				vals = append(vals, int32(r%13-6+j))
+			}
+			rowPtr = append(rowPtr, int32(len(cols)))
+		}
+		x := make([]int32, rows)
+		for i := range x {
+			x[i] = int32(i%11 - 5)
+		}
+		return []any{rowPtr, cols, vals, x, make([]int32, rows)}
 	}, 1, nil)
 	// An iterative stencil: 8 launches, the buffers swapped between them.
 	const w, h = 64, 300

@@ -209,6 +209,9 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 	c := ce.cl.comm
 	if pl != nil && c.Size() > 1 {
 		ce.prepare(pl.k)
+		if c.Rank() == 0 && !ce.cl.cfg.KeepOutputs {
+			pl.boundLoads() // rank 0's buffers hold the inputs
+		}
 	}
 	switch {
 	case c.Size() == 1:
