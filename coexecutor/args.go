@@ -55,8 +55,11 @@ func InOut[T any](m Global[T]) Global[T] { return newArg(m, memory.ReadWrite, tr
 // only elements [lo, hi) as part says (indices stay global: the kernel
 // indexes the whole memory). Only that part reaches the package's device,
 // so a device with a small share of the launch moves a small share of the
-// input: a sparse matrix's nonzeros for the package's rows, say. The
-// package's rows are [p.Offset, p.Offset+p.Size) along dimension 0. part
+// input, for reads kgen's footprints cannot bound (memory passed bare
+// follows them: affine indices, and indices loaded from memory the kernel
+// does not write, such as a sparse matrix's nonzeros between its rows'
+// pointers). The package's rows are [p.Offset, p.Offset+p.Size) along
+// dimension 0. part
 // is called for each package, from the units' goroutines (concurrently),
 // before the package is submitted: a part outside the memory, or a panic,
 // fails the launch, and that package does not run.
