@@ -172,3 +172,35 @@ func TestFootprintLoadsUSM(t *testing.T) {
 		})
 	}
 }
+
+// Row pointers that a device computed in the launch before, their host
+// copy stale: the bounds need the host's copy, so cols and vals move
+// whole, and the product is exact.
+func TestFootprintLoadsStaleHost(t *testing.T) {
+	defer opencl.CopyOnCPU()()
+	ocl := openCLDevice(t)
+	const rows = 3000
+	m := newCSR(rows, 16)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), ocl), coexecutor.Powers(1, 1), unguarded)
+	require.NoError(t, err)
+	defer ce.Close()
+	// A copy of the row pointers made on the OpenCL device alone (a
+	// transpose of one column), kept there (KeepOutputs' default).
+	one, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(ocl), unguarded)
+	require.NoError(t, err)
+	defer one.Close()
+	src, rb := buffer.New(m.rowPtr), buffer.New(make([]int32, rows+1))
+	_, err = one.LaunchKernel(sycl.Range2(rows+1, 1), placekernels.TransposeKernel.Kernel, src, rb, rows+1, 1)
+	require.NoError(t, err)
+	y := make([]int32, rows)
+	cb, vb, xb, yb := buffer.New(m.cols), buffer.New(m.vals), buffer.New(m.x), buffer.New(y)
+	rep, err := ce.LaunchKernel(sycl.Range1(rows), placekernels.CSRRowsKernel.Kernel, rb, cb, vb, xb, yb)
+	require.NoError(t, err)
+	require.NoError(t, yb.Close())
+	require.Equal(t, m.y, y)
+	require.Positive(t, rep.Units[1].Items, "the OpenCL device did no work\n%v", rep)
+	assert.Equal(t, int64(4*len(m.vals)), vb.Stats().BytesHostToDevice, "vals moves whole\n%v", rep)
+	for _, b := range []*buffer.Buffer[int32]{src, rb, cb, vb, xb} {
+		require.NoError(t, b.Close())
+	}
+}
