@@ -254,29 +254,8 @@ func hostElements(r *role) sycl.Elements {
 		}
 		typed = u.View(b)
 	}
-	switch x := typed.(type) {
-	case []int32:
-		return sycl.IntElements(x)
-	case []int64:
-		return sycl.IntElements(x)
-	case []uint32:
-		return sycl.IntElements(x)
-	case []uint64:
-		return sycl.IntElements(x)
-	case []int:
-		return sycl.IntElements(x)
-	case []uint:
-		return sycl.IntElements(x)
-	case []int16:
-		return sycl.IntElements(x)
-	case []uint16:
-		return sycl.IntElements(x)
-	case []int8:
-		return sycl.IntElements(x)
-	case []uint8:
-		return sycl.IntElements(x)
-	}
-	return nil
+	el, _ := sycl.ElementsOf(typed)
+	return el
 }
 
 // prepare works out argument i's footprint for package pkg, before the
@@ -284,9 +263,9 @@ func hostElements(r *role) sycl.Elements {
 // argument i has no footprint, or where the package reads the whole
 // memory: an input whose footprint loads elements, on a unit that
 // uses it in place (inPlace), which moves nothing whatever it reads.
-func (pl *placement) prepare(i int, pkg Package, inPlace func() bool) (b binder, ok bool, err error) {
+func (pl *placement) prepare(i int, pkg Package, inPlace func(r *role, unit int) bool) (b binder, ok bool, err error) {
 	p := pl.fps[i]
-	if p == nil || (p.loads && !p.writes && inPlace()) {
+	if p == nil || (p.loads && !p.writes && inPlace(pl.roles[i], pkg.Unit)) {
 		return nil, false, nil
 	}
 	sp, err := p.spans(pkg.Offset, pkg.Offset+pkg.Size)

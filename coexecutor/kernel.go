@@ -185,6 +185,7 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 	for _, r := range roles {
 		hasPart = hasPart || (r != nil && r.part != nil)
 	}
+	inPlace := ce.inPlace // one method value for the launch's packages
 	prepare := func(pkg Package) (func(*sycl.Handler), error) {
 		var parts []buffer.Span
 		if hasPart {
@@ -205,8 +206,8 @@ func (ce *Coexecutor) LaunchKernelContext(ctx context.Context, rng sycl.Space, k
 			parts[i] = buffer.Range(lo, hi-lo)
 		}
 		binders := make([]binder, len(roles))
-		for i, r := range roles {
-			b, ok, err := pl.prepare(i, pkg, func() bool { return ce.inPlace(r, pkg.Unit) })
+		for i := range roles {
+			b, ok, err := pl.prepare(i, pkg, inPlace)
 			if err != nil {
 				return nil, fmt.Errorf("parameter %s: %w", k.Params[i].Name, err)
 			}

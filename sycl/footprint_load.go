@@ -45,6 +45,34 @@ const elemBlock = 1024
 // Elements are in use; they are safe for concurrent use.
 func IntElements[T integer](s []T) Elements { return &intElements[T]{s: s} }
 
+// ElementsOf returns s as Elements (IntElements) where s is a slice of an
+// integer type, and false otherwise.
+func ElementsOf(s any) (Elements, bool) {
+	switch x := s.(type) {
+	case []int32:
+		return IntElements(x), true
+	case []int64:
+		return IntElements(x), true
+	case []uint32:
+		return IntElements(x), true
+	case []uint64:
+		return IntElements(x), true
+	case []int:
+		return IntElements(x), true
+	case []uint:
+		return IntElements(x), true
+	case []int16:
+		return IntElements(x), true
+	case []uint16:
+		return IntElements(x), true
+	case []int8:
+		return IntElements(x), true
+	case []uint8:
+		return IntElements(x), true
+	}
+	return nil, false
+}
+
 type intElements[T integer] struct {
 	s      []T
 	mu     sync.Mutex

@@ -134,6 +134,14 @@ func TestIntElementsBounds(t *testing.T) {
 	if l, g := sycl.IntElements([]int8{-128, 127}).Bounds(0, 2); l != -128 || g != 127 {
 		t.Errorf("int8 bounds = %d, %d", l, g)
 	}
+	if e, ok := sycl.ElementsOf([]int16{5, -3, 9}); !ok || e.Len() != 3 {
+		t.Errorf("ElementsOf([]int16) = %v, %v", e, ok)
+	} else if l, g := e.Bounds(0, 3); l != -3 || g != 9 {
+		t.Errorf("ElementsOf([]int16) bounds = %d, %d", l, g)
+	}
+	if _, ok := sycl.ElementsOf([]float32{1}); ok {
+		t.Error("ElementsOf([]float32) is not integer memory")
+	}
 }
 
 // BenchmarkIntElementsBounds: the scan a load's bounds cost, one core,
