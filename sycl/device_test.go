@@ -101,7 +101,7 @@ func TestNativeLaunchCoversRangeOnce(t *testing.T) {
 		{dims: 3, global: [3]int{3, 5, 129}, off: [3]int{1, 2, 3}},
 		{dims: 2, global: [3]int{8, 12, 1}, local: [3]int{4, 3, 1}, nd: true},
 	} {
-		l := newNativeLaunch(s, 4, 1)
+		l := newNativeLaunch(s, 4, 1, true, 0)
 		seen := map[[3]int]int{}
 		for g := 0; g < l.GroupCount(); g++ {
 			lo, hi := l.Bounds(g)
@@ -145,6 +145,33 @@ func TestBasicTile(t *testing.T) {
 	} {
 		if got := basicTile(c.items, c.workers, c.lanes); got != c.want {
 			t.Errorf("basicTile(%d items, %d workers, %d lanes) = %d, want %d", c.items, c.workers, c.lanes, got, c.want)
+		}
+	}
+}
+
+// A launch that may stop part-way at multiples of align work-items
+// (internal/cgroup.Yield) is tiled so that tile boundaries fall on them:
+// a divisor of align, a multiple of the lanes where align is one, when
+// the tile is smaller; a multiple of align otherwise.
+func TestAlignedTile(t *testing.T) {
+	for _, c := range []struct{ tile, align, lanes, want int }{
+		{280, 256, 1, 512},
+		{256, 256, 16, 256},
+		{100, 256, 1, 64},
+		{100, 256, 16, 64},
+		{20, 256, 16, 16},
+		{5, 256, 16, 16}, // never below the lanes
+		{48, 64, 8, 32},
+		{7, 6, 1, 12},
+		{5, 6, 1, 3},
+		{4096, 64, 16, 4096},
+	} {
+		got := alignedTile(c.tile, c.align, c.lanes)
+		if got != c.want {
+			t.Errorf("alignedTile(%d, %d, %d) = %d, want %d", c.tile, c.align, c.lanes, got, c.want)
+		}
+		if got%c.align != 0 && c.align%got != 0 {
+			t.Errorf("alignedTile(%d, %d, %d) = %d: boundaries off the multiples of the align", c.tile, c.align, c.lanes, got)
 		}
 	}
 }

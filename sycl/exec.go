@@ -40,6 +40,7 @@ type command struct {
 	// allWorkers: a native kernel ignores the queue's NativeWorkers bound
 	// (Handler.allWorkers).
 	allWorkers bool
+	yield      *cgroup.Yield // Handler.yield
 	// order is the command before this one on an in-order queue, when
 	// the command has transfers: they run without waiting for it, the
 	// action after it (see submit). actDeps are the other dependencies
@@ -155,7 +156,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	if a != nil {
 		a.cancel = h.cancel
 	}
-	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm, flush: h.flush, allWorkers: h.allWorkers}
+	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm, flush: h.flush, allWorkers: h.allWorkers, yield: h.yield}
 	if a != nil && a.kind == actKernel {
 		if err := q.checkKernel(a); err != nil {
 			return nil, err
@@ -978,7 +979,11 @@ func (c *command) launchNative(submitted *int64) {
 	}
 	reduced := c.nativeReductions(args)
 	nativeRun, lanes := nativeFunc(k.k)
-	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers(), lanes)
+	align := 0
+	if c.yield != nil {
+		align = c.yield.Align
+	}
+	l := newNativeLaunch(c.act.space, c.q.dev.pool.Workers(), lanes, k.k.UsesNDItem, align)
 	run := func(first, last int) { nativeRun(l, first, last, args) }
 	var injected error
 	if faults.Active() {
@@ -991,7 +996,7 @@ func (c *command) launchNative(submitted *int64) {
 	}
 	start := hostNow()
 	c.started = true
-	c.q.dev.pool.Submit(&native.Job{
+	job := &native.Job{
 		Groups:  l.GroupCount(),
 		Workers: c.workers(),
 		Cancel:  c.act.cancel,
@@ -1010,7 +1015,13 @@ func (c *command) launchNative(submitted *int64) {
 			}
 			c.ev.complete(nil, hostProfile(submit, start, hostNow()))
 		},
-	})
+	}
+	c.q.dev.pool.Submit(job)
+	if c.yield != nil && l.Dims == 1 {
+		c.yield.Start(func(align int) int {
+			return l.itemsBefore(job.Stop(func(next int) int { return l.cut(next, align) }))
+		})
+	}
 }
 
 // runHostTask calls f; a panic in it is the command's error, as a native

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"unsafe"
 
+	"github.com/gosycl/gosycl/internal/cgroup"
 	"github.com/gosycl/gosycl/internal/memory"
 )
 
@@ -30,6 +31,9 @@ type Handler struct {
 	// whatever the queue's NativeWorkers bound
 	// (internal/cgroup.SetAllWorkers).
 	allWorkers bool
+	// yield stops a one-dimensional native kernel launch part-way
+	// (internal/cgroup.SetYield); nil: it runs whole.
+	yield *cgroup.Yield
 }
 
 type actionKind uint8

@@ -197,9 +197,12 @@ func (b *groupBarrier) exit(err error) {
 // Bounds and Items enumerate that part: group g's id counts from the
 // whole launch's origin, so its work-items' ids are
 // Group(g)*Local + local id + Offset, as in the whole launch. For basic
-// ranges the runtime tiles the range into groups of Local work-items;
-// groups may then be ragged at the range's and the part's ends, which
-// Bounds and Items clip.
+// ranges, and for nd-ranges of a kernel whose work-items use no
+// work-group (Kernel.UsesNDItem false: they ask their global ids alone),
+// the runtime tiles the range into groups of Local work-items, ND is
+// false, and every worker takes part in a launch of one nd-range
+// work-group; groups may then be ragged at the range's and the part's
+// ends, which Bounds and Items clip.
 type NativeLaunch struct {
 	Dims                          int
 	Global, Local, Groups, Offset [3]int
@@ -248,13 +251,20 @@ func (l *NativeLaunch) Items(first, last int) (lo, hi int) {
 	return lo + l.Offset[0], hi + l.Offset[0]
 }
 
-func newNativeLaunch(s launchSpace, workers, lanes int) *NativeLaunch {
-	l := &NativeLaunch{Dims: s.dims, Global: [3]int{1, 1, 1}, Local: [3]int{1, 1, 1}, Groups: [3]int{1, 1, 1}, Offset: s.off, ND: s.nd}
+// newNativeLaunch describes a launch over s on workers workers, for a
+// kernel whose vector variants run lanes work-items at a time; groups
+// tells that its work-items use their work-group (Kernel.UsesNDItem), so
+// that an nd-range's work-groups are kept whole. A launch that may stop
+// at multiples of align work-items (internal/cgroup.Yield; 0: none) is
+// tiled so that its groups' boundaries fall on them (alignedTile).
+func newNativeLaunch(s launchSpace, workers, lanes int, groups bool, align int) *NativeLaunch {
+	nd := s.nd && groups
+	l := &NativeLaunch{Dims: s.dims, Global: [3]int{1, 1, 1}, Local: [3]int{1, 1, 1}, Groups: [3]int{1, 1, 1}, Offset: s.off, ND: nd}
 	l.lo, l.hi = s.part()
 	for d := 0; d < s.dims; d++ {
 		l.Global[d] = s.global[d]
 	}
-	if s.nd {
+	if nd {
 		for d := 0; d < s.dims; d++ {
 			l.Local[d] = s.local[d]
 		}
@@ -266,6 +276,9 @@ func newNativeLaunch(s launchSpace, workers, lanes int) *NativeLaunch {
 		}
 		items := (l.hi - l.lo) * max(s.global[1], 1) * max(s.global[2], 1)
 		l.Local[last] = min(n, basicTile(items, workers, lanes))
+		if align > 0 && s.dims == 1 {
+			l.Local[0] = alignedTile(l.Local[0], align, lanes)
+		}
 	}
 	for d := 0; d < s.dims; d++ {
 		l.Groups[d] = ceilDiv(l.Global[d], l.Local[d])
@@ -276,6 +289,49 @@ func newNativeLaunch(s launchSpace, workers, lanes int) *NativeLaunch {
 }
 
 func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+// alignedTile is a tile of about t work-items whose boundaries fall on
+// multiples of align from the part's start: a divisor of align (a
+// multiple of lanes where align is) when t is smaller, else a multiple
+// of align.
+func alignedTile(t, align, lanes int) int {
+	if t >= align {
+		return ceilDiv(t, align) * align
+	}
+	step := 1
+	if align%max(lanes, 1) == 0 {
+		step = max(lanes, 1)
+	}
+	for d := t / step * step; d >= step; d -= step {
+		if align%d == 0 {
+			return d
+		}
+	}
+	return step
+}
+
+// cut is the first of a 1-D part's groups, from next on, that starts a
+// multiple of align work-items after the part's start, at least align
+// after it; GroupCount when none does: where a launch stopped early
+// (internal/cgroup.Yield) may end.
+func (l *NativeLaunch) cut(next, align int) int {
+	n := l.GroupCount()
+	for k := max(next, 1); k < n; k++ {
+		if at := (l.base+k)*l.Local[0] - l.lo; at >= align && at%align == 0 {
+			return k
+		}
+	}
+	return n
+}
+
+// itemsBefore is the work-items of a 1-D part's groups before group k,
+// counted from the part's start.
+func (l *NativeLaunch) itemsBefore(k int) int {
+	if k >= l.GroupCount() {
+		return l.hi - l.lo
+	}
+	return max(0, (l.base+k)*l.Local[0]-l.lo)
+}
 
 // basicTile is the work-items along the fastest dimension of the groups
 // the native device tiles a basic range's part of items into: about

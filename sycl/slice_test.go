@@ -124,7 +124,7 @@ func TestNativeLaunchSlices(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			l := newNativeLaunch(ls, workers, 1)
+			l := newNativeLaunch(ls, workers, 1, true, 0)
 			lo, hi := ls.part()
 			seen := map[[3]int]int{}
 			for g := 0; g < l.GroupCount(); g++ {
@@ -175,7 +175,7 @@ func TestAdaptersOverSlices(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := newNativeLaunch(ls, 4, 1)
+		l := newNativeLaunch(ls, 4, 1, true, 0)
 		whole := s.(Slice).whole
 		var mu sync.Mutex
 		got := map[string]bool{}

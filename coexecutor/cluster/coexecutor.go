@@ -159,7 +159,9 @@ func (ce *Coexecutor) fullFor(pl *plan) int {
 			local *= r.Local.Size(d)
 		}
 	}
-	return occupancy(ce.devs, local > 0, pl.lws*pl.inner, local)
+	// The native device runs an nd-range's work-groups whole only for a
+	// kernel whose work-items use them (sycl.NativeLaunch).
+	return occupancy(ce.devs, local > 0 && (pl.k == nil || pl.k.UsesNDItem), pl.lws*pl.inner, local)
 }
 
 func infos(devs []*sycl.Device) []sycl.DeviceInfo {

@@ -38,7 +38,8 @@
 // devices' nominal figures) to take at most coexecutor.DefaultProbeShare
 // of the fastest node's launch, at the node's fill (a smaller package
 // takes as long; the native device's fill is one work-group per worker
-// over an nd-range), and nothing more until it is measured;
+// over an nd-range of a kernel whose work-items use their work-group),
+// and nothing more until it is measured;
 // while its probe runs, the guard predicts it at its power. A node's
 // first package of a kernel, which pays its devices' first enqueues, is
 // not measured (every rank builds the kernel on its devices before it

@@ -8,6 +8,7 @@ package cgroup
 
 import (
 	"errors"
+	"sync"
 
 	"github.com/gosycl/gosycl/internal/memory"
 )
@@ -49,9 +50,53 @@ var (
 	// (a co-executed package with no OpenCL unit's copies beside it, the
 	// cores left to them idle otherwise).
 	SetAllWorkers func(h any)
+	// SetYield makes the command group's native kernel launch, when it
+	// is one-dimensional, stoppable part-way through y (Yield).
+	SetYield func(h any, y *Yield)
 	// Flushed reports whether a submitted command (ev is its *sycl.Event)
 	// is an OpenCL kernel enqueued directly (enqueued; false while it
 	// waits on the host for its dependencies, and for native commands)
 	// and whether its queue was flushed explicitly after it was enqueued.
 	Flushed func(ev any) (enqueued, flushed bool)
 )
+
+// Yield stops a native kernel launch part-way: a co-executed package that
+// gives back the work-items it has not started (SetYield).
+type Yield struct {
+	// Align is the work-items along dimension 0 at whose multiples,
+	// counted from the start of the launch's part, it may stop; at least
+	// Align of them run (all, in a part smaller than that).
+	Align int
+
+	mu   sync.Mutex
+	stop func(align int) int
+	ran  int // the work-items that run, once stopped
+	done bool
+}
+
+// Start makes y stop the launch through stop, which ends it early at a
+// multiple of align work-items and returns the work-items that run.
+// Package sycl calls it as the launch starts.
+func (y *Yield) Start(stop func(align int) int) {
+	y.mu.Lock()
+	y.stop = stop
+	y.mu.Unlock()
+}
+
+// Stop stops the launch where it can, if it has started; the work-items
+// that do not run are the caller's to run elsewhere (Ran).
+func (y *Yield) Stop() {
+	y.mu.Lock()
+	defer y.mu.Unlock()
+	if y.stop != nil && !y.done {
+		y.ran, y.done = y.stop(max(1, y.Align)), true
+	}
+}
+
+// Ran returns the work-items of the launch's part that run, counted
+// from its start, when Stop stopped it; stopped is false otherwise.
+func (y *Yield) Ran() (items int, stopped bool) {
+	y.mu.Lock()
+	defer y.mu.Unlock()
+	return y.ran, y.done
+}

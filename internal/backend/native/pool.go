@@ -30,8 +30,13 @@ type Job struct {
 	// ErrCanceled. A chunk already running runs to its end.
 	Cancel <-chan struct{}
 
-	active  int // the workers woken for the job
-	next    atomic.Int64
+	active int // the workers woken for the job
+	// mu guards the claims: next is the first work-group not claimed
+	// yet, limit the end of those that run (Groups unless Stop).
+	mu      sync.Mutex
+	next    int
+	limit   int
+	stopped bool
 	pending atomic.Int64 // work-groups not run yet
 	failed  atomic.Bool
 	errOnce sync.Once
@@ -77,6 +82,9 @@ func (p *Pool) Submit(j *Job) {
 		return
 	}
 	j.pending.Store(int64(j.Groups))
+	j.mu.Lock()
+	j.limit = j.Groups
+	j.mu.Unlock()
 	// Wake only as many workers as there can be chunks: a one-group launch
 	// costs one hand-off, not GOMAXPROCS.
 	n := p.workers
@@ -116,23 +124,14 @@ const chunkTarget = 50 * time.Microsecond
 func (j *Job) work() {
 	size := 1
 	for {
-		n := j.Chunk
-		switch {
-		case j.failed.Load():
-			n = j.Groups // count off what is left in one step
-		case n <= 0:
-			left := j.Groups - int(j.next.Load())
-			n = max(1, min(size, left/(2*j.active)))
-		}
-		first := int(j.next.Add(int64(n))) - n
-		if first >= j.Groups {
+		first, last, ok := j.claim(size)
+		if !ok {
 			return
 		}
 		if j.canceled() {
 			j.errOnce.Do(func() { j.err = ErrCanceled })
 			j.failed.Store(true)
 		}
-		last := min(first+n, j.Groups)
 		if j.Chunk > 0 {
 			j.runChunk(first, last)
 		} else {
@@ -149,6 +148,52 @@ func (j *Job) work() {
 			j.Done(j.err)
 		}
 	}
+}
+
+// claim takes the worker's next chunk, [first, last), sized as work
+// says from size (its last chunk's); ok is false once none is left.
+func (j *Job) claim(size int) (first, last int, ok bool) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	left := j.limit - j.next
+	if left <= 0 {
+		return 0, 0, false
+	}
+	n := j.Chunk
+	switch {
+	case j.failed.Load():
+		n = left // count off what is left in one step
+	case n <= 0:
+		n = max(1, min(size, left/(2*j.active)))
+	}
+	first = j.next
+	j.next = min(first+n, j.limit)
+	return first, j.next, true
+}
+
+// Stop ends the job early: the work-groups from align(next) on, where
+// next is the first not claimed by a worker yet, are not run, and Done
+// reports the job once those before have run (with the error of any
+// that failed). align returns a work-group in [next, Groups]: where the
+// caller can cut the job (a boundary of its own work). Stop returns that
+// work-group, Groups when the job had claimed every work-group already,
+// and its effect is the first call's on a job stopped twice. It is not
+// a cancellation: the job succeeds with the work-groups it ran.
+func (j *Job) Stop(align func(next int) int) int {
+	j.mu.Lock()
+	if j.stopped {
+		defer j.mu.Unlock()
+		return j.limit
+	}
+	j.stopped = true
+	k := min(max(align(j.next), j.next), j.limit)
+	give := j.limit - k
+	j.limit = k
+	j.mu.Unlock()
+	if give > 0 && j.pending.Add(-int64(give)) == 0 {
+		j.Done(j.err)
+	}
+	return k
 }
 
 // ErrCanceled is the error of a job stopped through its Cancel channel.

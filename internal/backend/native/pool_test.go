@@ -247,3 +247,61 @@ func BenchmarkPool(b *testing.B) {
 		}
 	}
 }
+
+// A job stopped part-way runs every work-group before the one Stop
+// returns exactly once and none after it, calls Done once, and succeeds;
+// Stop cuts where align says, never before what the workers claimed.
+func TestStopRunsAPrefixOnce(t *testing.T) {
+	p := NewPool(4)
+	for _, chunk := range []int{0, 1, 5} {
+		for _, at := range []int{0, 1, 10, 500} {
+			const groups = 1000
+			counts := make([]atomic.Int32, groups)
+			started := make(chan struct{})
+			release := make(chan struct{})
+			var once atomic.Bool
+			done := make(chan error, 2)
+			j := &Job{Groups: groups, Chunk: chunk,
+				Run: func(first, last int) {
+					if once.CompareAndSwap(false, true) {
+						close(started)
+					}
+					if first >= at {
+						<-release
+					}
+					for g := first; g < last; g++ {
+						counts[g].Add(1)
+					}
+				},
+				Done: func(err error) { done <- err },
+			}
+			p.Submit(j)
+			<-started
+			k := j.Stop(func(next int) int { return (next + 7) / 8 * 8 })
+			close(release)
+			if err := <-done; err != nil {
+				t.Fatalf("chunk=%d at=%d: %v", chunk, at, err)
+			}
+			if k%8 != 0 && k != groups {
+				t.Errorf("chunk=%d at=%d: stopped at %d, not where align says", chunk, at, k)
+			}
+			for g := range counts {
+				want := int32(0)
+				if g < k {
+					want = 1
+				}
+				if c := counts[g].Load(); c != want {
+					t.Fatalf("chunk=%d at=%d stop=%d: group %d ran %d times", chunk, at, k, g, c)
+				}
+			}
+			if again := j.Stop(func(next int) int { return next }); again != k {
+				t.Errorf("chunk=%d at=%d: a second Stop returned %d, the first %d", chunk, at, again, k)
+			}
+			select {
+			case err := <-done:
+				t.Fatalf("Done called twice (%v)", err)
+			case <-time.After(time.Millisecond):
+			}
+		}
+	}
+}
