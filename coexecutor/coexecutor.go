@@ -56,7 +56,10 @@ type buildKey struct {
 // build is a kernel's program build on a unit, running in the background:
 // a launch does not wait for it (the unit joins when it ends), and the
 // next launch finds it done or joins it.
-type build struct{ done chan struct{} }
+type build struct {
+	done  chan struct{}
+	start time.Time // when the build began
+}
 
 // building returns the build of k on unit i, started if it is not running
 // yet; nil when the program is built.
@@ -74,7 +77,7 @@ func (ce *Coexecutor) building(i int, k *sycl.Kernel) *build {
 	if ce.builds == nil {
 		ce.builds = map[buildKey]*build{}
 	}
-	b := &build{done: make(chan struct{})}
+	b := &build{done: make(chan struct{}), start: time.Now()}
 	ce.builds[key] = b
 	ce.bg.Add(1)
 	go func() {
@@ -732,8 +735,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	for i, u := range ce.units {
 		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i], HostMemory: u.dev.UsesHostMemory(), noBuild: u.dev.IsNative()}
 		switch {
-		case u.dev.IsNative() && !s.nd:
-			ui.Occupancy = 1 // its workers share a work-group's items
+		case u.dev.IsNative() && (!s.nd || hk.kernel != nil && !hk.kernel.UsesNDItem):
+			// Its workers share a work-group's items: those of a basic
+			// range, or of an nd-range whose work-items use no
+			// work-group (sycl.NativeLaunch).
+			ui.Occupancy = 1
 		case ui.GPU:
 			ui.Occupancy = gpuFill(u.dev.Info(), s) // 0: one work-group per compute unit
 		}
@@ -799,6 +805,12 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		for i := range ce.units {
 			builds[i] = ce.building(i, hk.kernel)
 			c.joined[i] = builds[i] == nil
+			if b := builds[i]; b != nil {
+				if c.since == nil {
+					c.since = make([]time.Duration, len(ce.units))
+				}
+				c.since[i] = b.start.Sub(start)
+			}
 		}
 	}
 	var (
@@ -869,6 +881,10 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 				}
 				active.Add(1)
 				jm.Unlock()
+				// The packages in flight that can give back what they
+				// have not started do, for the guard to hand it out
+				// again with this unit among the takers.
+				l.yield()
 				drv.join(ui)
 				loop(ui, u, nil)
 			}(i, u)
@@ -1010,6 +1026,55 @@ type launchState struct {
 	// host is the first package's timeline (Report.host), written by the
 	// goroutine of the unit that runs it, read once the loops have ended.
 	host hostTimes
+	// yields are the packages in flight that give back what they have
+	// not started when a unit joins late (yieldable), by ID; under mu.
+	yields map[int]yielding
+}
+
+// yielding is a package in flight that can give back what it has not
+// started.
+type yielding struct {
+	y *cgroup.Yield
+	p Package
+}
+
+// yieldable tells whether unit u's packages of the launch give back the
+// work-groups they have not started when a unit joins late (Guard,
+// "Late joiners"): the native device's packages of a one-dimensional
+// kernel launch whose results need no gathering after its packages
+// (reductions, atomics).
+func yieldable(u *unit, s *space, hk hooks) bool {
+	return u.dev.IsNative() && s.dims == 1 && hk.kernel != nil && hk.last == nil && hk.after == nil && hk.combine == nil
+}
+
+// yield makes the packages in flight that can give back the work-groups
+// they have not started: a unit joined late, and the guard hands the
+// work out again with it among the takers.
+//
+// The Commander frees what they give back before it learns that they
+// ended: finish decides what a package ran under mu too, after its
+// entry here is gone.
+func (l *launchState) yield() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, y := range l.yields {
+		y.y.Stop()
+		if g, ok := l.kept(y.y, y.p); ok {
+			p := y.p
+			p.gave = p.Groups - g
+			l.drv.gaveBack(p)
+		}
+	}
+}
+
+// kept is the work-groups package p ran, when its yield y stopped it
+// before its end; ok is false when it runs whole.
+func (l *launchState) kept(y *cgroup.Yield, p Package) (groups int, ok bool) {
+	ran, stopped := y.Ran()
+	if !stopped || ran >= p.Size || ran <= 0 || ran%l.s.lws != 0 {
+		return 0, false
+	}
+	return ran / l.s.lws, true
 }
 
 // inflight is a package handed to a unit.
@@ -1028,6 +1093,9 @@ type inflight struct {
 	// tail waits for the unit's results brought home after the package
 	// (hooks.last), nil when none were.
 	tail func()
+	// yield stops the package part-way when a unit joins late (nil:
+	// it runs whole).
+	yield *cgroup.Yield
 }
 
 // unitLoop is a Coexecution Unit: it takes packages, submits them (keeping
@@ -1156,6 +1224,10 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		if p.Unit == l.whole {
 			cgroup.SetAllWorkers(h)
 		}
+		if yieldable(u, l.s, l.hk) {
+			f.yield = &cgroup.Yield{Align: l.s.lws}
+			cgroup.SetYield(h, f.yield)
+		}
 		if perr = protect(l.hk.cgName, func() error { cg(h); return nil }); perr != nil {
 			cgroup.Abort(h, perr)
 			return
@@ -1167,6 +1239,16 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 	})
 	if perr != nil {
 		f.err, f.fatal = perr, true
+	}
+	if f.yield != nil && f.err == nil && f.ev != nil {
+		l.mu.Lock()
+		if l.yields == nil {
+			l.yields = map[int]yielding{}
+		}
+		l.yields[p.ID] = yielding{f.yield, p}
+		l.mu.Unlock()
+	} else {
+		f.yield = nil
 	}
 	if f.err == nil && f.ev != nil && l.hk.home != nil {
 		f.home = l.hk.home(p, u)
@@ -1215,6 +1297,20 @@ func (l *launchState) finish(u *unit, f inflight) {
 	usmOverwritten := errors.Is(err, memory.ErrCopiedFailed)
 	f.p.End = time.Since(l.start)
 	f.p.Start = f.p.Submit
+	if f.yield != nil {
+		l.mu.Lock()
+		delete(l.yields, f.p.ID)
+		g, ok := l.kept(f.yield, f.p)
+		l.mu.Unlock()
+		if ok {
+			// It gave back the work-groups after its first g (a unit
+			// joined late: yield), which the Commander freed then.
+			l.mu.Lock()
+			l.rep.Units[f.p.Unit].GaveBack += f.p.Size - g*l.s.lws
+			l.mu.Unlock()
+			f.p.Groups, f.p.Size = g, g*l.s.lws
+		}
+	}
 	if err == nil {
 		if prof, perr := f.ev.Profile(); perr == nil {
 			// The device's own duration, ending when the host saw it end.

@@ -32,6 +32,7 @@ type commander struct {
 	fatal   bool
 	ctx     context.Context
 	joined  []bool               // the unit can take work (its program is built: it joins late otherwise)
+	since   []time.Duration      // when an unjoined unit's build began, on the clock (nil: at 0)
 	guard   *guardLaunch         // cuts every package (Guard); nil hands them out as sized
 	clock   func() time.Duration // the launch's time, for the guard
 	// pieces is how many pieces each unit's packages run as (Pipeline),
@@ -304,8 +305,23 @@ func (c *commander) grant(u, size, most, remaining int) int {
 		if c.retired[v] || !c.joined[v] {
 			c.guard.absent(v)
 		}
+		since := time.Duration(0)
+		if c.since != nil {
+			since = c.since[v]
+		}
+		c.guard.build(v, !c.joined[v] && !c.retired[v], since)
 	}
 	return c.guard.grant(u, size, remaining, most, c.clock())
+}
+
+// wakeAt is when a unit the guard held while another builds its program
+// asks again (guardLaunch.leave), on the launch's clock; ok is false when
+// none waits for a time.
+func (c *commander) wakeAt() (at time.Duration, ok bool) {
+	if c.guard == nil {
+		return 0, false
+	}
+	return c.guard.wakeAt()
 }
 
 // ask is next, and whether the request may change what the other units
@@ -508,6 +524,21 @@ func (c *commander) completed(p Package, err, stop error) {
 	}
 }
 
+// gaveBack frees the last p.gave work-groups of package p, in flight,
+// which its unit gives back unstarted (a unit joined late): the guard's
+// record of the package, and its unit's work in flight, are what it runs.
+func (c *commander) gaveBack(p Package) {
+	if p.gave <= 0 || p.gave > p.Groups || p.Unit < 0 || p.Unit >= len(c.busy) {
+		return
+	}
+	back := span{p.FirstGroup + p.Groups - p.gave, p.FirstGroup + p.Groups}
+	c.release(back)
+	c.busy[p.Unit] -= p.gave
+	if c.guard != nil {
+		c.guard.gave(p.Unit, c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}), c.place.units(back))
+	}
+}
+
 // release returns s to the free ranges, keeping them sorted (an empty s
 // is nothing to return).
 func (c *commander) release(s span) {
@@ -541,6 +572,9 @@ type driver interface {
 	// done, or it failed or was cancelled.
 	over() bool
 	completed(p Package, err, stop error)
+	// gaveBack frees what a package in flight gives back unstarted
+	// (commander.gaveBack).
+	gaveBack(p Package)
 	stop()
 }
 
@@ -571,6 +605,38 @@ type mergedDriver struct {
 	// gets a package (adopt): the native device's, whose workers take the
 	// processors once its package is submitted; -1: none.
 	prefer int
+	// The timer that wakes the units the guard holds while another
+	// builds (arm): when it fires (0: none set), its generation, and
+	// whether the driver stopped.
+	armed   time.Duration
+	timer   *time.Timer
+	gen     int
+	stopped bool
+}
+
+// arm sets the timer that makes the units ask again when the guard holds
+// one while another builds (commander.wakeAt), unless one set fires no
+// later. Under mu.
+func (d *mergedDriver) arm() {
+	at, ok := d.c.wakeAt()
+	if !ok || d.stopped || (d.armed > 0 && d.armed <= at) {
+		return
+	}
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.gen++
+	gen := d.gen
+	d.armed = at
+	d.timer = time.AfterFunc(max(0, at-d.c.clock()), func() {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		if d.stopped || gen != d.gen {
+			return
+		}
+		d.armed = 0
+		d.changed()
+	})
 }
 
 func newMerged(c *commander) *mergedDriver {
@@ -613,6 +679,7 @@ func (d *mergedDriver) sleep(u int, start func(u int, g grant)) {
 func (d *mergedDriver) changed() {
 	d.cond.Broadcast()
 	d.rouse(nil)
+	d.arm()
 }
 
 // rouse asks every dormant unit for work, in unit order, again while an
@@ -683,6 +750,7 @@ func (d *mergedDriver) adopt() (u int, g grant, others, ok bool) {
 		if d.sleeping == 0 {
 			return 0, grant{}, false, false
 		}
+		d.arm()
 		d.cond.Wait()
 	}
 }
@@ -701,6 +769,7 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict, bool) {
 		if stir {
 			continue // and u's own: it asks again before it waits
 		}
+		d.arm()
 		d.cond.Wait()
 	}
 }
@@ -725,7 +794,22 @@ func (d *mergedDriver) completed(p Package, err, stop error) {
 	d.mu.Unlock()
 }
 
-func (d *mergedDriver) stop() { d.unwake() }
+func (d *mergedDriver) gaveBack(p Package) {
+	d.mu.Lock()
+	d.c.gaveBack(p)
+	d.changed()
+	d.mu.Unlock()
+}
+
+func (d *mergedDriver) stop() {
+	d.unwake()
+	d.mu.Lock()
+	d.stopped = true
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.mu.Unlock()
+}
 
 // directorDriver runs the Commander loop on a Director goroutine that
 // receives requests and completions, as in Nozal & Bosque 2021.
@@ -737,6 +821,7 @@ type directorDriver struct {
 	ended chan struct{}
 	joins chan int
 	overs chan chan bool
+	gives chan Package
 }
 
 type request struct {
@@ -758,7 +843,7 @@ type completion struct {
 }
 
 func newDirector(c *commander) *directorDriver {
-	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), joins: make(chan int), overs: make(chan chan bool), quit: make(chan struct{}), ended: make(chan struct{})}
+	d := &directorDriver{c: c, reqs: make(chan request), done: make(chan completion), joins: make(chan int), overs: make(chan chan bool), gives: make(chan Package), quit: make(chan struct{}), ended: make(chan struct{})}
 	go d.loop()
 	return d
 }
@@ -767,6 +852,18 @@ func (d *directorDriver) loop() {
 	defer close(d.ended)
 	var parked []request
 	ctxDone := d.c.ctx.Done()
+	// The timer that wakes the units the guard holds while another
+	// builds (commander.wakeAt): it fires at armed (0: none set).
+	var (
+		timer *time.Timer
+		wake  <-chan time.Time
+		armed time.Duration
+	)
+	defer func() {
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
 	// serve answers every parked request it can, again while one is
 	// answered or stirs (ask): that lets the next unit's through.
 	serve := func() {
@@ -800,15 +897,26 @@ func (d *directorDriver) loop() {
 			d.c.completed(c.p, c.err, c.stop)
 		case u := <-d.joins:
 			d.c.joined[u] = true
+		case p := <-d.gives:
+			d.c.gaveBack(p)
 		case r := <-d.overs:
 			r <- d.c.over()
 			continue
 		case <-ctxDone:
 			ctxDone = nil // serve once more: parked units learn the launch is over
+		case <-wake:
+			wake, armed = nil, 0
 		case <-d.quit:
 			return
 		}
 		serve()
+		if at, ok := d.c.wakeAt(); ok && (armed == 0 || at < armed) {
+			if timer != nil {
+				timer.Stop()
+			}
+			timer = time.NewTimer(max(0, at-d.c.clock()))
+			wake, armed = timer.C, at
+		}
 	}
 }
 
@@ -820,6 +928,8 @@ func (d *directorDriver) next(u int, block bool) (span, int, verdict, bool) {
 }
 
 func (d *directorDriver) join(u int) { d.joins <- u }
+
+func (d *directorDriver) gaveBack(p Package) { d.gives <- p }
 
 func (d *directorDriver) over() bool {
 	r := make(chan bool, 1)

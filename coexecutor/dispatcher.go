@@ -67,6 +67,26 @@ func (d *Dispatcher) Next(u int) (first, n, id int, v Verdict) {
 	return s.lo, s.hi - s.lo, id, Verdict(vd)
 }
 
+// Build tells that unit u's program is still building, since since on the
+// launch's clock (negative: it began before the launch): u takes no work
+// until Join, and the guard weighs the others' packages against its join
+// (Guard, "Late joiners"). Call it before the launch's first Next.
+func (d *Dispatcher) Build(u int, since time.Duration) {
+	if d.c.since == nil {
+		d.c.since = make([]time.Duration, len(d.c.joined))
+	}
+	d.c.joined[u], d.c.since[u] = false, since
+}
+
+// Join tells that unit u's program is built: it takes work from now on.
+// The units told to wait then ask again, as a launch's drivers ask them.
+func (d *Dispatcher) Join(u int) { d.c.joined[u] = true }
+
+// WakeAt is when the units told to wait ask again, on the launch's clock,
+// where the guard held one while another unit builds its program; ok is
+// false when none waits for a time.
+func (d *Dispatcher) WakeAt() (at time.Duration, ok bool) { return d.c.wakeAt() }
+
 // Stirred tells whether the last Next may change what the other units are
 // answered: it was the unit's first request, or the guard let units it
 // held or left out take work again (a head ended, a trial alone was cut).

@@ -144,6 +144,30 @@ import (
 // irregular kernel reads the cost of their work-groups' places as a fixed
 // cost, and the bet is what keeps such a unit's package in time.
 //
+// Late joiners. A unit whose program is still building when the launch
+// starts (or when a launch before it ended) joins the launch once its
+// build ends (the Commander); the others start at once. Until it joins,
+// the guard predicts it to join after JoinShare of the time it has built
+// so far, and to run the work it then takes at its predicted speed: the
+// others' packages end by that finish, so that a package handed out just
+// before the join ends at most JoinShare of the build's time after the
+// building unit would have ended the launch alone (the ski-rental bound
+// of Karlin et al. 1988). A unit refused while another builds is not
+// left out of the launch: it asks again after the time of the package it
+// was refused, or when something else changes, since the others' finish
+// moves later the longer the build runs. While every other unit that may
+// take work builds, the unit asking is alone for now: it is offered all
+// that remains, which the rule above cuts; and a unit whose speed is
+// unknown probes at once when nothing measured yet puts its probe in
+// seconds (a build's time is in seconds, a guess of powers is not): the
+// cost of a guess, one smallest package, as above. When a unit joins, the
+// native device's packages in flight give back the work-groups they have
+// not started (a one-dimensional kernel launch whose results need no
+// gathering: UnitReport.GaveBack), the units wait for the joined unit's
+// first request, and a joined unit that is the fastest by the prediction
+// takes what remains at once, as the first unit to ask takes the launch
+// when the others are screened out.
+//
 // Siblings. Units whose devices are of one model (the same name, type,
 // compute units and fill: guardPrior.Model) run a kernel at the same
 // speed, so what is measured of one is the best prior of a sibling that
@@ -198,10 +222,23 @@ type Guard struct {
 	// out in a row. Zero means DefaultProbeShare; valid values are in
 	// (0, 0.5].
 	ProbeShare float64
+	// JoinShare bounds what the units that are ready risk while another
+	// builds its program (Guard, "Late joiners"): a unit still building
+	// is predicted to join after JoinShare of the time it has built so
+	// far, so that the launch ends at most that fraction of the build's
+	// time after the building unit would end it alone. Zero means
+	// DefaultJoinShare; valid values are in (0, 1].
+	JoinShare float64
 	// Off hands out every package exactly as the scheduler sizes it, as
 	// the papers do: for reproducing their results, not for programs.
 	Off bool
 }
+
+// DefaultJoinShare is Guard.JoinShare's default: a first launch ends at
+// most a fifth of a device's build later than that device would end it
+// alone, its build included, and the ready units' packages grow by a
+// fifth of the time that passed between two of them.
+const DefaultJoinShare = 1.0 / 5
 
 // DefaultProbeShare is Guard.ProbeShare's default: probes of units as
 // slow as predicted delay a computation by at most a sixteenth of its
@@ -215,7 +252,17 @@ func (g Guard) check() error {
 	if g.ProbeShare != 0 && !(g.ProbeShare > 0 && g.ProbeShare <= 0.5) {
 		return fmt.Errorf("%w: ProbeShare %v is not in (0, 0.5]", ErrGuard, g.ProbeShare)
 	}
+	if g.JoinShare != 0 && !(g.JoinShare > 0 && g.JoinShare <= 1) {
+		return fmt.Errorf("%w: JoinShare %v is not in (0, 1]", ErrGuard, g.JoinShare)
+	}
 	return nil
+}
+
+func (g Guard) joinShare() float64 {
+	if g.JoinShare == 0 {
+		return DefaultJoinShare
+	}
+	return g.JoinShare
 }
 
 func (g Guard) probeShare() float64 {
@@ -287,6 +334,7 @@ type guardPrior struct {
 type guardLaunch struct {
 	on     bool
 	share  float64
+	join   float64 // Guard.JoinShare
 	groups int
 	units  []guardUnit
 	now    time.Duration
@@ -377,6 +425,15 @@ type guardUnit struct {
 	heads    int
 	heading  bool
 	soloCost costModel
+	// building tells that the unit's program is still building (it has
+	// not joined the launch), since when its build began on the launch's
+	// clock (before the launch: negative); retry is when it should ask
+	// again after a refusal that a build's progress may lift (0: none).
+	building bool
+	since    time.Duration
+	retry    time.Duration
+	late     bool // it joined the launch after its build ended
+	asked    bool // it asked for work since it joined (late)
 }
 
 type guardFlight struct {
@@ -385,7 +442,7 @@ type guardFlight struct {
 }
 
 func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
-	l := &guardLaunch{on: !g.Off, share: g.probeShare(), groups: groups, units: make([]guardUnit, len(priors))}
+	l := &guardLaunch{on: !g.Off, share: g.probeShare(), join: g.joinShare(), groups: groups, units: make([]guardUnit, len(priors))}
 	for i, p := range priors {
 		u := &l.units[i]
 		u.power, u.known, u.full = p.Power, p.Speed, max(1, p.Full)
@@ -572,10 +629,15 @@ func (l *guardLaunch) left(i int, s float64, absolute bool) float64 {
 // package's size, 0 to give u nothing now.
 func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int {
 	l.now = max(l.now, now)
+	l.units[u].retry = 0
 	size = min(size, most)
 	if !l.on {
 		l.handed(u, max(0, size))
 		return max(0, size)
+	}
+	l.units[u].asked = true
+	if l.joining(u) {
+		return 0
 	}
 	if l.headOn() {
 		// Heads first (head.go), whatever the scheduler sized: the unit
@@ -593,7 +655,11 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		}
 		return n
 	}
-	spill := size <= 0
+	// While every other unit that may take work builds its program, u
+	// is alone for now: it asks for all it may take, and the guard sizes
+	// its package by the others' predicted join (Guard, "Late joiners").
+	first := l.waiting(u)
+	spill := size <= 0 && !first
 	if spill {
 		if l.cut <= 0 {
 			return 0
@@ -606,7 +672,11 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		l.screened = true
 		l.screen(u, remaining)
 	}
-	n := min(most, l.decide(u, size, remaining))
+	ask := size
+	if first {
+		ask = most
+	}
+	n := min(most, l.decide(u, ask, remaining))
 	switch {
 	case spill:
 		l.cut -= min(n, l.cut)
@@ -711,12 +781,27 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		whole := float64(max(l.groups, l.units[f].full)) / s[f]
 		credit := 0.0
 		if absolute {
+			// The fastest unit's launch alone includes its build so far.
+			whole += l.built(f)
 			credit = me.credit
+		}
+		if top && me.late && me.count == 0 && len(me.flight) == 0 {
+			// Joining late as the fastest unit by the prediction, it
+			// takes what remains at once (Guard, "Late joiners").
+			me.probed = true
+			return remaining
+		}
+		if !absolute && !top && l.units[f].building {
+			// The fastest unit builds, and nothing measured puts u's
+			// probe in seconds, which a build is weighed in: it goes
+			// out at once (Guard, "Late joiners").
+			me.probed = true
+			return min(me.full, remaining)
 		}
 		budget := probebudget.Budget(l.share, whole, credit)
 		if probe := float64(me.full)/s[u] + extra; probe > budget && !top {
-			me.out = true
-			me.note = guardNote{kind: noteProbe, abs: absolute, t: [3]float64{probe, budget, whole}}
+			held := l.leave(u, probe, absolute)
+			me.note = guardNote{kind: noteProbe, abs: absolute, held: held, t: [3]float64{probe, budget, whole}}
 			return 0
 		}
 		slack = budget
@@ -793,6 +878,11 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			continue
 		}
 		lj := l.left(j, s[j], absolute)
+		if absolute {
+			// A unit still building takes work from when it is
+			// predicted to join (delay): until then it counts as busy.
+			lj += s[j] * l.delay(j)
+		}
 		so += s[j]
 		lo += lj
 		tail = max(tail, lj/s[j])
@@ -810,9 +900,10 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 				}
 				if len(me.flight) == 0 {
 					// The others' finish only comes nearer as they take
-					// the rest: u sits out the rest of the launch.
-					me.out = true
-					me.note = guardNote{kind: noteLate, abs: absolute, n: max(size, me.full), bet: bet, t: [3]float64{mine + extra + max(fixed, took(size)), others}}
+					// the rest: u sits out the rest of the launch, unless
+					// another unit builds (leave).
+					held := l.leave(u, extra+max(fixed, took(me.full)), absolute)
+					me.note = guardNote{kind: noteLate, abs: absolute, held: held, n: max(size, me.full), bet: bet, t: [3]float64{mine + extra + max(fixed, took(size)), others}}
 				}
 				return 0
 			}
@@ -871,11 +962,11 @@ func (l *guardLaunch) probeOn(u, f int, s []float64, bet float64, size int, from
 	if me.cost.known() {
 		t = min(t, me.cost.time(float64(step)))
 	}
-	whole := float64(max(l.groups, l.units[f].full)) / s[f]
+	whole := float64(max(l.groups, l.units[f].full))/s[f] + l.built(f)
 	budget := probebudget.Budget(l.share, whole, me.credit)
 	if t > budget || from+t > (others+budget)*(1+1e-9) {
-		me.out = true
-		me.note = guardNote{kind: noteProbeOn, abs: true, n: step, t: [3]float64{t, budget, others}}
+		held := l.leave(u, t, true)
+		me.note = guardNote{kind: noteProbeOn, abs: true, held: held, n: step, t: [3]float64{t, budget, others}}
 		return 0, true
 	}
 	return step, true
@@ -928,6 +1019,9 @@ func (l *guardLaunch) even(u int, s []float64, remaining int, absolute bool) int
 		}
 		sum += s[j]
 		work += l.left(j, s[j], absolute)
+		if absolute {
+			work += s[j] * l.delay(j) // busy until it joins (decide)
+		}
 		if j != u {
 			least = min(least, l.units[j].full)
 		}
@@ -1000,6 +1094,7 @@ type guardNote struct {
 	n, cut int        // work-groups: the package, and what it was cut to
 	bet    float64    // the bet it allowed for
 	t      [3]float64 // predicted seconds (or relative figures when !abs)
+	held   bool       // noteProbe, noteLate, noteProbeOn: held while another unit builds (leave), not left out
 	why    trialBasis // noteWeigh: what predicted unit n's launch alone
 	cause  trialCause // noteWeigh: why that made unit n run alone
 	credit float64    // noteWeigh paid by a credit: the credit, seconds
@@ -1037,6 +1132,14 @@ const (
 // note is unit u's last decision that kept work from it, for the report;
 // "" when none did.
 func (l *guardLaunch) note(u int) string {
+	s := l.noteText(u)
+	if l.units[u].note.held {
+		s = strings.Replace(s, "left out:", "held back while another unit builds its program (it asked again as the build went on):", 1)
+	}
+	return s
+}
+
+func (l *guardLaunch) noteText(u int) string {
 	g, me := l.units[u].note, &l.units[u]
 	switch g.kind {
 	case noteProbe:

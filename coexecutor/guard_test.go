@@ -22,6 +22,11 @@ func TestGuardCheck(t *testing.T) {
 		{Guard{ProbeShare: 0.6}, false},
 		{Guard{ProbeShare: math.NaN()}, false},
 		{Guard{ProbeShare: math.Inf(1)}, false},
+		{Guard{JoinShare: 1}, true},
+		{Guard{JoinShare: 0.05}, true},
+		{Guard{JoinShare: -0.2}, false},
+		{Guard{JoinShare: 1.5}, false},
+		{Guard{JoinShare: math.NaN()}, false},
 	} {
 		err := tc.g.check()
 		if (err == nil) != tc.ok || (err != nil && !errors.Is(err, ErrGuard)) {

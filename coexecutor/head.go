@@ -214,7 +214,9 @@ func (l *guardLaunch) headOn() bool {
 
 // held tells whether unit u waits for another unit's head: the commander
 // does not count it as refusing work.
-func (l *guardLaunch) held(u int) bool { return l.headOn() && !l.heading(u) || l.trialHeld(u) }
+func (l *guardLaunch) held(u int) bool {
+	return l.headOn() && !l.heading(u) || l.trialHeld(u) || l.joining(u)
+}
 
 // absent tells the guard that unit u cannot run its head now (it failed,
 // or its program is still building): while its head is next and not

@@ -3,7 +3,9 @@ package coexecutor_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -19,26 +21,10 @@ import (
 func TestLateJoin(t *testing.T) {
 	cl := openCLDevice(t)
 	nat := sycl.NativeDevice()
-	// A program no launch of this process has built.
-	src := fmt.Sprintf("// %d\n__kernel void twice(__global int *x) { size_t i = get_global_id(0); x[i] = 2 * (int)i; }\n", rand.Int64())
-	k := &sycl.Kernel{Name: "twice", Source: src,
-		Params: []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: sycl.GlobalParam[int32]("x").Type, Access: sycl.Writes}},
-		Native: sycl.ItemKernel(func(it sycl.Item, args []any) {
-			i := it.ID(0)
-			args[0].([]int32)[i] = 2 * int32(i)
-		})}
 	ce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 64}, coexecutor.DeviceList(cl, nat), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
 	require.NoError(t, err)
 	defer ce.Close()
-	const n = 1 << 16
-	x := make([]int32, n)
-	b := buffer.New(x)
-	rep, err := ce.LaunchKernel(sycl.Range1(n), k, b)
-	require.NoError(t, err)
-	require.NoError(t, b.Close())
-	for i, v := range x {
-		require.Equal(t, 2*int32(i), v, "x[%d]", i)
-	}
+	rep := launchTwice(t, ce, freshTwice(nil), 1<<13)
 	first := map[int]coexecutor.Package{}
 	for _, p := range rep.Packages {
 		if q, ok := first[p.Unit]; !ok || p.ID < q.ID {
@@ -100,4 +86,114 @@ func TestLaunchDoesNotWaitForBuild(t *testing.T) {
 			require.NoError(t, ce.Close())
 		})
 	}
+}
+
+// With the default guard, a unit that is ready takes work while a unit
+// the guard would prefer builds its program (Guard, "Late joiners"):
+// the native unit, which the nominal peaks rank below PoCL's vector
+// lanes and which sat the first launch out while PoCL built (its one
+// work-group of a launch this small over its probe budget), probes at
+// once and goes on while the build lasts, in both drivers.
+func TestLateJoinGuarded(t *testing.T) {
+	cl := openCLDevice(t)
+	nat := sycl.NativeDevice()
+	for _, merged := range []bool{true, false} {
+		t.Run(fmt.Sprintf("merged=%v", merged), func(t *testing.T) {
+			ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(cl, nat), coexecutor.MergeDirector(merged))
+			require.NoError(t, err)
+			defer ce.Close()
+			rep := launchTwice(t, ce, freshTwice(nil), 1<<13)
+			first := map[int]int{}
+			for _, p := range rep.Packages {
+				if id, ok := first[p.Unit]; !ok || p.ID < id {
+					first[p.Unit] = p.ID
+				}
+			}
+			nf, ok := first[1]
+			require.True(t, ok, "the native unit ran nothing while PoCL built\n%v", rep)
+			if cf, ok := first[0]; ok {
+				require.Less(t, nf, cf, "the native unit's first package came after PoCL's\n%v", rep)
+			}
+		})
+	}
+}
+
+// The native unit, which takes work while PoCL builds, gives back the
+// work-groups of its package in flight that it has not started when
+// PoCL joins (Guard, "Late joiners"): its work-items after the first
+// quarter wait until PoCL's loop starts, after the join, so that its
+// package then holds work-groups it has not started (its packages grow
+// with the build's time, JoinShare 1 here: the quarter's, of trivial
+// work-items, take microseconds, PoCL's build tens of milliseconds);
+// PoCL runs the rest, every work-item once, in both drivers.
+func TestLateJoinNativeGivesBack(t *testing.T) {
+	cl := openCLDevice(t)
+	nat := sycl.NativeDevice()
+	const n = 1 << 16
+	for _, merged := range []bool{true, false} {
+		t.Run(fmt.Sprintf("merged=%v", merged), func(t *testing.T) {
+			joined := make(chan struct{})
+			var once sync.Once
+			defer coexecutor.OnUnitLoop(func(u int) {
+				if u == 0 {
+					once.Do(func() { close(joined) })
+				}
+			})()
+			k := freshTwice(func(i int) {
+				if i >= n/4 { // after its first packages: it took more by then
+					select {
+					case <-joined:
+					case <-time.After(10 * time.Second):
+					}
+				}
+			})
+			ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(cl, nat), coexecutor.MergeDirector(merged), coexecutor.UseGuard(coexecutor.Guard{JoinShare: 1}))
+			require.NoError(t, err)
+			defer ce.Close()
+			rep := launchTwice(t, ce, k, n)
+			require.NotZero(t, rep.Units[0].Packages, "PoCL ran nothing after it joined\n%v", rep)
+			var first coexecutor.Package
+			items := 0
+			for _, p := range rep.Packages {
+				items += p.Size
+				if p.Unit == 1 && (first.Size == 0 || p.ID < first.ID) {
+					first = p
+				}
+			}
+			require.Equal(t, n, items, "the packages' work-items\n%v", rep)
+			require.NotZero(t, first.Size, "the native unit ran nothing\n%v", rep)
+			require.NotZero(t, rep.Units[1].GaveBack, "the native unit gave nothing back\n%v", rep)
+		})
+	}
+}
+
+// freshTwice is the kernel x[i] += 2i of a program no launch of this
+// process has built (its source carries random digits); its native side
+// calls wait(i) first, when wait is not nil.
+func freshTwice(wait func(i int)) *sycl.Kernel {
+	src := fmt.Sprintf("// %d\n__kernel void twice(__global int *x) { size_t i = get_global_id(0); x[i] += 2 * (int)i; }\n", rand.Int64())
+	return &sycl.Kernel{Name: "twice", Source: src,
+		Params: []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: sycl.GlobalParam[int32]("x").Type, Access: sycl.Reads | sycl.Writes}},
+		Native: sycl.ItemKernel(func(it sycl.Item, args []any) {
+			i := it.ID(0)
+			if wait != nil {
+				wait(i)
+			}
+			args[0].([]int32)[i] += 2 * int32(i)
+		})}
+}
+
+// launchTwice launches k over n work-items of zeros on ce and checks that
+// each ran once.
+func launchTwice(t *testing.T, ce *coexecutor.Coexecutor, k *sycl.Kernel, n int) *coexecutor.Report {
+	t.Helper()
+	x := make([]int32, n)
+	b := buffer.New(x)
+	rep, err := ce.LaunchKernel(sycl.Range1(n), k, b)
+	require.NoError(t, err)
+	require.NoError(t, b.Close())
+	for i, v := range x {
+		require.Equal(t, 2*int32(i), v, "x[%d]: a work-item ran twice or never", i)
+	}
+	return rep
 }

@@ -46,6 +46,10 @@ type Package struct {
 	space *space
 	moves moves // what its launch saw it move (resident.go); unknown outside a launch
 	used  int64 // bytes of memory its command used, the launch's own excluded (usedBytes); 0 outside a launch
+	// gave, on a package in flight, is the work-groups at the end of
+	// the package that it gives back unstarted (a unit joined the launch
+	// late: cgroup.Yield).
+	gave int
 }
 
 // Items is the number of work-items of the package.

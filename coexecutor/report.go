@@ -68,6 +68,10 @@ type UnitReport struct {
 	// (left it out, made it wait, or cut a package), with the predicted
 	// times behind it; empty when it kept none.
 	Guard string
+	// GaveBack is the work-items its packages gave back unstarted when a
+	// unit joined the launch late, its program built (Guard, "Late
+	// joiners"): other units ran them.
+	GaveBack int
 	// Moved is the bytes copied for the unit's packages in the launch,
 	// failed ones included: into its device from the host and from other
 	// devices, and from other devices into host memory for the native
@@ -170,6 +174,9 @@ func (r *Report) String() string {
 	}
 	w.Flush()
 	for _, u := range r.Units {
+		if u.GaveBack > 0 {
+			fmt.Fprintf(&b, "guard: %s gave back %d work-items it had not started when a unit joined (its program built)\n", u.Device, u.GaveBack)
+		}
 		if u.Guard != "" {
 			fmt.Fprintf(&b, "guard: %s %s\n", u.Device, u.Guard)
 		}

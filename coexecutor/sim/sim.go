@@ -98,6 +98,13 @@ type Device struct {
 	// work-group size at its first enqueue (PoCL does), or a driver that
 	// loads the program at its first launch.
 	First time.Duration
+	// Build is the time the device's program takes to build, from the
+	// first launch's start (of Run, or Iterate's first): until then the
+	// device takes no work, and joins the launch when it is built, as
+	// the Coexecutor's units do (a launch does not wait for a build:
+	// one that ends first leaves the rest of the build to the next
+	// launch of Iterate). 0: built before the launch.
+	Build time.Duration
 	// Halo, with Launch.Resident, is paid for each end of a package whose
 	// neighbouring work-group another device computed in the previous
 	// launch (or nobody: the first launch), by a kernel that reads the
@@ -316,6 +323,9 @@ type prepared struct {
 	smax   float64
 	setup  coexecutor.Setup
 	ran    []bool // the devices that ran a package of the computation (Device.First)
+	// built is how long each device's build has run before the next
+	// launch starts (Device.Build).
+	built []time.Duration
 }
 
 func prepare(l Launch) (*prepared, error) {
@@ -332,7 +342,7 @@ func prepare(l Launch) (*prepared, error) {
 		if !(d.Speed > 0) || math.IsInf(d.Speed, 0) {
 			return nil, fmt.Errorf("sim: device %d (%s): speed %v", i, d.Name, d.Speed)
 		}
-		if d.Latency < 0 || d.First < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 {
+		if d.Latency < 0 || d.First < 0 || d.Build < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 {
 			return nil, fmt.Errorf("sim: device %d (%s): negative cost", i, d.Name)
 		}
 	}
@@ -345,7 +355,7 @@ func prepare(l Launch) (*prepared, error) {
 	if l.Cost == nil {
 		l.Cost = Regular{}
 	}
-	pr := &prepared{l: l, lws: l.LocalSize, ran: make([]bool, len(l.Devices))}
+	pr := &prepared{l: l, lws: l.LocalSize, ran: make([]bool, len(l.Devices)), built: make([]time.Duration, len(l.Devices))}
 	if pr.lws <= 0 {
 		pr.lws = 256
 	}
@@ -456,6 +466,8 @@ const (
 	awaiting        // waits for its oldest package, ending at t
 	draining        // finished: waits for its packages to end
 	parked          // no packages, nothing free: waits for any completion
+	held            // as parked, and asks at t at the latest (Dispatcher.WakeAt)
+	building        // its program builds until t (Device.Build)
 	done
 )
 
@@ -523,11 +535,28 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	}
 	for i := range units {
 		schedule(&units[i], asking, 0)
+		if b := l.Devices[i].Build; b > pr.built[i] {
+			c.Build(i, -pr.built[i])
+			schedule(&units[i], building, b-pr.built[i])
+		}
 	}
 	wake := func(t time.Duration) {
 		for i := range units {
-			if units[i].state == parked {
-				schedule(&units[i], asking, t)
+			if u := &units[i]; u.state == parked || u.state == held && u.t > t {
+				schedule(u, asking, t)
+			}
+		}
+	}
+	// timed gives the units told to wait the time the guard set them, if
+	// any: they ask then, unless something wakes them before.
+	timed := func() {
+		at, ok := c.WakeAt()
+		if !ok {
+			return
+		}
+		for i := range units {
+			if u := &units[i]; u.state == parked || u.state == held && u.t > at {
+				schedule(u, held, max(at, now))
 			}
 		}
 	}
@@ -609,6 +638,24 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 		u := &units[ui]
 		now = u.t
 		switch u.state {
+		case building:
+			idle := c.Remaining() == 0
+			for j := range units {
+				idle = idle && len(units[j].pending) == 0
+			}
+			if idle {
+				// The launch ended before the build: the rest of it
+				// goes on into the next launch.
+				pr.built[ui] += secs(res.T)
+				u.state = done
+				continue
+			}
+			pr.built[ui] = l.Devices[ui].Build
+			c.Join(ui)
+			schedule(u, asking, u.t)
+			wake(u.t)
+		case held:
+			schedule(u, asking, u.t)
 		case asking:
 			first, size, id, v := c.Next(ui)
 			firstRequest := !u.asked
@@ -706,6 +753,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 			// which goes on asking without a wake-up.
 			wake(p.End)
 		}
+		timed()
 	}
 	if handed != l.Groups || c.Remaining() != 0 {
 		return res, fmt.Errorf("sim: %s: %d of %d work-groups handed out, %d left", pol.Name(), handed, l.Groups, c.Remaining())

@@ -1,0 +1,98 @@
+package coexecutor
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestGuardLateJoin: single decisions of a unit that is ready while
+// another builds its program (Guard, "Late joiners"), from synthetic
+// states. Unit 0 is a GPU, unit 1 a CPU.
+func TestGuardLateJoin(t *testing.T) {
+	guessed := []guardPrior{{Power: 8448, Full: 132, Guessed: true}, {Power: 16, Full: 1, Guessed: true}}
+	known2 := []guardPrior{{Power: 2, Speed: 2000, Full: 1}, {Power: 1, Speed: 1000, Full: 1}}
+	known200 := []guardPrior{{Power: 200, Speed: 200e3, Full: 100}, {Power: 1, Speed: 1e3, Full: 1}}
+	for _, tc := range []struct {
+		name     string
+		guard    Guard
+		groups   int
+		priors   []guardPrior
+		building bool          // unit 0 builds, since 0
+		now      time.Duration // unit 1 asks then
+		size     int           // the scheduler's size
+		want     int
+		held     bool   // refused, not left out, and asks again later
+		note     string // a substring of unit 1's note
+	}{
+		{
+			// The nominal peaks put the CPU's smallest package over its
+			// probe budget: with the GPU ready it sits the launch out.
+			name: "powers guessed, the GPU ready: the CPU sits out", groups: 512, priors: guessed,
+			size: 1, want: 0, note: "left out",
+		},
+		{
+			// Nothing says in seconds what its probe costs against a
+			// build: it goes out at once.
+			name: "powers guessed, the GPU building: the CPU probes at once", groups: 512, priors: guessed,
+			building: true, size: 1, want: 1,
+		},
+		{
+			// The GPU finishes 100 work-groups in 50 ms; the CPU, half
+			// as fast (bet 2), may take 25.
+			name: "2:1 known, the GPU ready: the CPU's share", groups: 100, priors: known2,
+			now: 100 * ms, size: 100, want: 25,
+		},
+		{
+			// Built for 100 ms, the GPU is predicted to join in 20 ms
+			// (JoinShare 1/5), then to take 50 ms: the CPU may take
+			// what ends in 70 ms at a bet of 2, 35 work-groups, however
+			// little the scheduler sized.
+			name: "2:1 known, the GPU building for 100 ms: what ends by its join and finish", groups: 100, priors: known2,
+			building: true, now: 100 * ms, size: 1, want: 35,
+		},
+		{
+			name: "2:1 known, JoinShare 1/2", guard: Guard{JoinShare: 0.5}, groups: 100, priors: known2,
+			building: true, now: 100 * ms, size: 1, want: 50,
+		},
+		{
+			// The GPU finishes everything in 5 ms; the CPU's one
+			// work-group at a bet of 200 takes 200 ms.
+			name: "200:1 known, the GPU ready: left out", groups: 1000, priors: known200,
+			now: ms, size: 500, want: 0, note: "left out",
+		},
+		{
+			// Built for 1 ms: predicted to join in 0.2 ms. The CPU is
+			// held, and asks again, not left out for the launch.
+			name: "200:1 known, the GPU building: held", groups: 1000, priors: known200,
+			building: true, now: ms, size: 500, want: 0, held: true, note: "held back while another unit builds",
+		},
+		{
+			// Built for 2 s: predicted to join in 400 ms, and to end at
+			// 405 ms: at a bet of 200, 2 work-groups end in time.
+			name: "200:1 known, the GPU building for 2 s", groups: 1000, priors: known200,
+			building: true, now: 2 * time.Second, size: 500, want: 2,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := tc.guard.start(tc.groups, tc.priors)
+			l.build(0, tc.building, 0)
+			got := l.grant(1, tc.size, tc.groups, tc.groups, tc.now)
+			if got != tc.want {
+				t.Errorf("grant = %d, want %d (note %q)", got, tc.want, l.note(1))
+			}
+			if tc.note != "" && !strings.Contains(l.note(1), tc.note) {
+				t.Errorf("note %q, want it to say %q", l.note(1), tc.note)
+			}
+			at, ok := l.wakeAt()
+			switch {
+			case tc.held && (l.units[1].out || !ok || !(at > tc.now)):
+				t.Errorf("out %v, wakeAt %v %v: want it held, asking again after %v", l.units[1].out, at, ok, tc.now)
+			case !tc.held && ok:
+				t.Errorf("wakeAt %v: want no time to ask again", at)
+			case !tc.held && tc.want == 0 && !l.units[1].out:
+				t.Errorf("refused and not left out")
+			}
+		})
+	}
+}

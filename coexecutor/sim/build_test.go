@@ -1,0 +1,89 @@
+package sim
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/coexecutor"
+)
+
+// buildLaunch is a compute-bound launch of 512 work-groups that a GPU
+// runs in 2.6 ms, once its program, which takes build to build, is
+// built; the native CPU (filled by one work-group, on host memory) is
+// ratio times slower and ready at once. The Coexecutor's prior is the
+// nominal peaks (the GPU 528 times the CPU).
+func buildLaunch(ratio float64, build time.Duration) Launch {
+	const groups, alone = 512, 2.6e-3
+	gpu := GPU("gpu", groups/alone)
+	gpu.Build = build
+	native := CPU("native", groups/alone/ratio)
+	native.Occupancy, native.HostMemory = 1, true
+	return Launch{Groups: groups, LocalSize: 64, Devices: []Device{gpu, native}, Seed: 1}
+}
+
+// The first launch of a kernel while the GPU builds its program (Guard,
+// "Late joiners"), over a table of speed ratios and build times: the
+// launch ends at most JoinShare of the GPU's first launch alone (its
+// build included) later than that launch, plus the CPU's probe of one
+// work-group, which goes out at once since nothing is measured in
+// seconds; and where the build outlasts the CPU's launch alone, the
+// launch does not wait for it: the CPU, which sat out while the guard
+// waited for the build before, runs it.
+func TestLateJoinBound(t *testing.T) {
+	const join = coexecutor.DefaultJoinShare
+	for _, p := range []pol{static, dynamic, hguided} {
+		for _, ratio := range []float64{2, 10, 50, 500} {
+			for _, build := range []time.Duration{time.Millisecond, 30 * time.Millisecond, 300 * time.Millisecond} {
+				name := fmt.Sprintf("%s ratio %g build %v", p.name, ratio, build)
+				l := buildLaunch(ratio, build)
+				co := series(t, p, l, 1)[0]
+				g := l
+				g.Devices = l.Devices[:1]
+				gpu := series(t, p, g, 1)[0]
+				n := l
+				n.Devices = l.Devices[1:]
+				native := series(t, p, n, 1)[0]
+				probe := native.T / float64(l.Groups)
+				if co.T > (1+join)*gpu.T+probe {
+					t.Errorf("%s: first launch %.2f ms, the GPU's alone %.2f ms (bound %.2f; packages %v; guard %q)", name, co.T*1e3, gpu.T*1e3, ((1+join)*gpu.T+probe)*1e3, co.Packages, co.Guard)
+				}
+				if build.Seconds() > native.T && co.T >= build.Seconds() {
+					t.Errorf("%s: first launch %.2f ms waited for the build, the CPU alone %.2f ms (packages %v; guard %q)", name, co.T*1e3, native.T*1e3, co.Packages, co.Guard)
+				}
+				t.Logf("%s: first launch %.2f ms, GPU alone %.2f, CPU alone %.2f; packages %v", name, co.T*1e3, gpu.T*1e3, native.T*1e3, co.Packages)
+			}
+		}
+	}
+}
+
+// A build that outlasts a launch goes on into the next ones (the
+// Coexecutor does not wait for it): the CPU runs the launches that start
+// before the build ends, and the GPU runs from the first launch that
+// starts after it (in the launch in which the build ends, the CPU may
+// hold all that remains: its packages grow with the build's time).
+func TestLateJoinLaterLaunch(t *testing.T) {
+	l := buildLaunch(10, 100*time.Millisecond)
+	rs := series(t, hguided, l, 8)
+	var start time.Duration
+	after := false
+	for i, r := range rs {
+		t.Logf("launch %d at %v: %.2f ms, packages %v", i, start, r.T*1e3, r.Packages)
+		switch {
+		case start+secs(r.T) <= l.Devices[0].Build && r.Packages[0] > 0:
+			t.Errorf("launch %d, over before the build, ran packages on the GPU", i)
+		case start >= l.Devices[0].Build && !after:
+			after = true
+			if r.Packages[0] == 0 {
+				t.Errorf("launch %d, the first after the build, ran none on the GPU", i)
+			}
+		}
+		start += secs(r.T)
+	}
+	if !after {
+		t.Fatal("no launch started after the build")
+	}
+	if last := rs[len(rs)-1]; last.T > 1.05*2.6e-3+100e-6 {
+		t.Errorf("the last launch took %.2f ms, the GPU alone 2.6 (packages %v)", last.T*1e3, last.Packages)
+	}
+}
