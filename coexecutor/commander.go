@@ -618,8 +618,11 @@ type mergedDriver struct {
 // one while another builds (commander.wakeAt), unless one set fires no
 // later. Under mu.
 func (d *mergedDriver) arm() {
+	if d.stopped {
+		return // the launch is over: its guard is the launch's again
+	}
 	at, ok := d.c.wakeAt()
-	if !ok || d.stopped || (d.armed > 0 && d.armed <= at) {
+	if !ok || (d.armed > 0 && d.armed <= at) {
 		return
 	}
 	if d.timer != nil {

@@ -236,8 +236,9 @@ type Guard struct {
 
 // DefaultJoinShare is Guard.JoinShare's default: a first launch ends at
 // most a fifth of a device's build later than that device would end it
-// alone, its build included, and the ready units' packages grow by a
-// fifth of the time that passed between two of them.
+// alone, its build included (as the guard predicts devices: a build and
+// the native device also share the host's cores), and the ready units'
+// packages grow by a fifth of the time that passed between two of them.
 const DefaultJoinShare = 1.0 / 5
 
 // DefaultProbeShare is Guard.ProbeShare's default: probes of units as
@@ -658,8 +659,8 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 	// While every other unit that may take work builds its program, u
 	// is alone for now: it asks for all it may take, and the guard sizes
 	// its package by the others' predicted join (Guard, "Late joiners").
-	first := l.waiting(u)
-	spill := size <= 0 && !first
+	waits := l.waiting(u)
+	spill := size <= 0 && !waits
 	if spill {
 		if l.cut <= 0 {
 			return 0
@@ -673,7 +674,7 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		l.screen(u, remaining)
 	}
 	ask := size
-	if first {
+	if waits {
 		ask = most
 	}
 	n := min(most, l.decide(u, ask, remaining))
