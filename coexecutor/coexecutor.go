@@ -825,7 +825,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		drv = newDirector(c)
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
-	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), whole: whole}
+	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), whole: whole, giveBack: gl.on}
 	if ce.cfg.keepUSM {
 		l.usm.Keep()
 	}
@@ -1028,7 +1028,10 @@ type launchState struct {
 	host hostTimes
 	// yields are the packages in flight that give back what they have
 	// not started when a unit joins late (yieldable), by ID; under mu.
-	yields map[int]yielding
+	// giveBack tells that they do: the guard is on (Guard.Off hands out
+	// packages as the scheduler sized them, whole).
+	yields   map[int]yielding
+	giveBack bool
 }
 
 // yielding is a package in flight that can give back what it has not
@@ -1224,7 +1227,7 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		if p.Unit == l.whole {
 			cgroup.SetAllWorkers(h)
 		}
-		if yieldable(u, l.s, l.hk) {
+		if l.giveBack && yieldable(u, l.s, l.hk) {
 			f.yield = &cgroup.Yield{Align: l.s.lws}
 			cgroup.SetYield(h, f.yield)
 		}
