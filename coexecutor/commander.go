@@ -532,7 +532,7 @@ func (c *commander) gaveBack(p Package) {
 		return
 	}
 	back := span{p.FirstGroup + p.Groups - p.gave, p.FirstGroup + p.Groups}
-	c.release(back)
+	c.releaseJoined(back)
 	c.busy[p.Unit] -= p.gave
 	if c.guard != nil {
 		c.guard.gave(p.Unit, c.place.units(span{p.FirstGroup, p.FirstGroup + p.Groups}), c.place.units(back))
@@ -545,11 +545,39 @@ func (c *commander) release(s span) {
 	if s.hi <= s.lo {
 		return
 	}
+	i := c.freeAt(s)
+	c.free = append(c.free[:i], append([]span{s}, c.free[i:]...)...)
+}
+
+// freeAt is where s goes in the free ranges, sorted.
+func (c *commander) freeAt(s span) int {
 	i := 0
 	for i < len(c.free) && c.free[i].lo < s.lo {
 		i++
 	}
-	c.free = append(c.free[:i], append([]span{s}, c.free[i:]...)...)
+	return i
+}
+
+// releaseJoined is release, s joined to the free ranges beside it: a
+// package is one range, so a unit that takes what remains takes work
+// given back unstarted and the work beside it never handed out in one
+// package (gaveBack).
+func (c *commander) releaseJoined(s span) {
+	if s.hi <= s.lo {
+		return
+	}
+	i := c.freeAt(s)
+	switch {
+	case i > 0 && c.free[i-1].hi == s.lo && i < len(c.free) && c.free[i].lo == s.hi:
+		c.free[i-1].hi = c.free[i].hi
+		c.free = append(c.free[:i], c.free[i+1:]...)
+	case i > 0 && c.free[i-1].hi == s.lo:
+		c.free[i-1].hi = s.hi
+	case i < len(c.free) && c.free[i].lo == s.hi:
+		c.free[i].lo = s.lo
+	default:
+		c.free = append(c.free[:i], append([]span{s}, c.free[i:]...)...)
+	}
 }
 
 // drained reports whether nothing is left to hand unit u: no

@@ -82,6 +82,19 @@ func (d *Dispatcher) Build(u int, since time.Duration) {
 // The units told to wait then ask again, as a launch's drivers ask them.
 func (d *Dispatcher) Join(u int) { d.c.joined[u] = true }
 
+// GiveBack tells that package p, in flight, keeps its first keep
+// work-groups (at least one) and gives back the rest unstarted, a unit
+// having joined late: they are free again at once, and p completes with
+// keep work-groups (Completed). The Coexecutor's native device does so
+// (Guard, "Late joiners").
+func (d *Dispatcher) GiveBack(p Package, keep int) {
+	if keep < 1 || keep >= p.Groups {
+		return
+	}
+	p.gave = p.Groups - keep
+	d.c.gaveBack(p)
+}
+
 // WakeAt is when the units told to wait ask again, on the launch's clock,
 // where the guard held one while another unit builds its program; ok is
 // false when none waits for a time.

@@ -22,22 +22,38 @@ func buildLaunch(ratio float64, build time.Duration) Launch {
 	return Launch{Groups: groups, LocalSize: 64, Devices: []Device{gpu, native}, Seed: 1}
 }
 
+// firstStart is when unit u's first package of r started; an hour when
+// it ran none.
+func firstStart(r Result, u int) time.Duration {
+	at := time.Hour
+	for _, p := range r.Trace {
+		if p.Unit == u {
+			at = min(at, p.Start)
+		}
+	}
+	return at
+}
+
 // The first launch of a kernel while the GPU builds its program (Guard,
-// "Late joiners"), over a table of speed ratios and build times: the
-// launch ends at most JoinShare of the GPU's first launch alone (its
-// build included) later than that launch, plus the CPU's probe of one
-// work-group, which goes out at once since nothing is measured in
-// seconds; and where the build outlasts the CPU's launch alone, the
-// launch does not wait for it: the CPU, which sat out while the guard
-// waited for the build before, runs it.
+// "Late joiners"), over a table of speed ratios and build times, with a
+// CPU that runs its packages whole and with one that gives back what it
+// has not started when the GPU joins (as the Coexecutor's native device
+// does): the launch ends at most JoinShare of the GPU's first launch
+// alone (its build included) later than that launch, plus the CPU's
+// probe of one work-group, which goes out at once since nothing is
+// measured in seconds; giving back, it ends within that probe of the
+// GPU's first launch alone (the GPU takes what remains at once when it
+// joins). The CPU, which sat out while the guard waited for the build
+// before, starts before the build ends; and where its launch alone
+// takes at most JoinShare of the build, the launch does not wait for
+// the build (its packages, which grow with the build's time, take the
+// rest of the launch by then).
 func TestLateJoinBound(t *testing.T) {
 	const join = coexecutor.DefaultJoinShare
 	for _, p := range []pol{static, dynamic, hguided} {
 		for _, ratio := range []float64{2, 10, 50, 500} {
-			for _, build := range []time.Duration{time.Millisecond, 30 * time.Millisecond, 300 * time.Millisecond} {
-				name := fmt.Sprintf("%s ratio %g build %v", p.name, ratio, build)
+			for _, build := range []time.Duration{time.Millisecond, 6 * time.Millisecond, 30 * time.Millisecond, 300 * time.Millisecond} {
 				l := buildLaunch(ratio, build)
-				co := series(t, p, l, 1)[0]
 				g := l
 				g.Devices = l.Devices[:1]
 				gpu := series(t, p, g, 1)[0]
@@ -45,13 +61,26 @@ func TestLateJoinBound(t *testing.T) {
 				n.Devices = l.Devices[1:]
 				native := series(t, p, n, 1)[0]
 				probe := native.T / float64(l.Groups)
-				if co.T > (1+join)*gpu.T+probe {
-					t.Errorf("%s: first launch %.2f ms, the GPU's alone %.2f ms (bound %.2f; packages %v; guard %q)", name, co.T*1e3, gpu.T*1e3, ((1+join)*gpu.T+probe)*1e3, co.Packages, co.Guard)
+				for _, gives := range []bool{false, true} {
+					name := fmt.Sprintf("%s ratio %g build %v gives back %v", p.name, ratio, build, gives)
+					l := buildLaunch(ratio, build)
+					l.Devices[1].GivesBack = gives
+					co := series(t, p, l, 1)[0]
+					bound := (1+join)*gpu.T + probe
+					if gives {
+						bound = gpu.T + probe
+					}
+					if co.T > bound {
+						t.Errorf("%s: first launch %.2f ms, the GPU's alone %.2f ms (bound %.2f; packages %v; guard %q)", name, co.T*1e3, gpu.T*1e3, bound*1e3, co.Packages, co.Guard)
+					}
+					if cpu := firstStart(co, 1); cpu >= build {
+						t.Errorf("%s: the CPU's first package started at %v, after the GPU's build (packages %v; guard %q)", name, cpu, co.Packages, co.Guard)
+					}
+					if native.T <= join*build.Seconds() && co.T >= build.Seconds() {
+						t.Errorf("%s: first launch %.2f ms waited for the build, the CPU alone %.2f ms (packages %v; guard %q)", name, co.T*1e3, native.T*1e3, co.Packages, co.Guard)
+					}
+					t.Logf("%s: first launch %.2f ms, GPU alone %.2f, CPU alone %.2f; packages %v", name, co.T*1e3, gpu.T*1e3, native.T*1e3, co.Packages)
 				}
-				if build.Seconds() > native.T && co.T >= build.Seconds() {
-					t.Errorf("%s: first launch %.2f ms waited for the build, the CPU alone %.2f ms (packages %v; guard %q)", name, co.T*1e3, native.T*1e3, co.Packages, co.Guard)
-				}
-				t.Logf("%s: first launch %.2f ms, GPU alone %.2f, CPU alone %.2f; packages %v", name, co.T*1e3, gpu.T*1e3, native.T*1e3, co.Packages)
 			}
 		}
 	}

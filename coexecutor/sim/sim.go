@@ -105,6 +105,11 @@ type Device struct {
 	// one that ends first leaves the rest of the build to the next
 	// launch of Iterate). 0: built before the launch.
 	Build time.Duration
+	// GivesBack tells that, when a device joins a launch late (Build),
+	// the device's packages that have started give back the work-groups
+	// they have not (a package's work-groups start evenly over its
+	// compute time), as the Coexecutor's native device does.
+	GivesBack bool
 	// Halo, with Launch.Resident, is paid for each end of a package whose
 	// neighbouring work-group another device computed in the previous
 	// launch (or nobody: the first launch), by a kernel that reads the
@@ -547,6 +552,41 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 			}
 		}
 	}
+	handed := 0
+	// giveBack makes the started packages of the devices that give back
+	// keep the work-groups started by t and give back the rest (the
+	// Coexecutor does so as a unit joins late).
+	giveBack := func(t time.Duration) {
+		for h := range units {
+			hu := &units[h]
+			if !l.Devices[h].GivesBack {
+				continue
+			}
+			for k := range hu.pending {
+				p := &hu.pending[k]
+				if p.Start > t || p.End <= t || p.Groups < 2 {
+					continue
+				}
+				keep := max(1, int(math.Ceil(float64(p.Groups)*float64(t-p.Start)/float64(p.End-p.Start))))
+				if keep >= p.Groups {
+					continue
+				}
+				c.GiveBack(*p, keep)
+				handed -= p.Groups - keep
+				end := p.Start + time.Duration(float64(p.End-p.Start)*float64(keep)/float64(p.Groups))
+				shift := p.End - end
+				p.Groups, p.Size, p.End = keep, keep*pr.lws, end
+				for j := k + 1; j < len(hu.pending); j++ {
+					hu.pending[j].Start -= shift
+					hu.pending[j].End -= shift
+				}
+				hu.freeAt -= shift
+				if hu.state == awaiting || hu.state == draining {
+					hu.t = hu.pending[0].End
+				}
+			}
+		}
+	}
 	// timed gives the units told to wait the time the guard set them, if
 	// any: they ask then, unless something wakes them before.
 	timed := func() {
@@ -560,7 +600,6 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 			}
 		}
 	}
-	handed := 0
 	var linkFree time.Duration // SharedLink: the link is busy until then
 	// Contention (Device.Contended), as fluid rates: a unit progresses at
 	// 1/Contended of its speed while a unit that slows it runs a package
@@ -651,6 +690,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 				continue
 			}
 			pr.built[ui] = l.Devices[ui].Build
+			giveBack(u.t)
 			c.Join(ui)
 			schedule(u, asking, u.t)
 			wake(u.t)
