@@ -253,3 +253,30 @@ func TestHeadEndedInARequestFreesTheHeldUnit(t *testing.T) {
 		}
 	})
 }
+
+// Work a package gives back unstarted (gaveBack) joins the free ranges
+// beside it, so that a unit taking what remains takes it in one package;
+// release keeps a range of its own.
+func TestReleaseJoined(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		free        []span
+		back        span
+		want        []span
+		wantRelease []span // release of the same range
+	}{
+		{"between two", []span{{0, 4}, {8, 16}}, span{4, 8}, []span{{0, 16}}, []span{{0, 4}, {4, 8}, {8, 16}}},
+		{"after one", []span{{0, 4}, {10, 16}}, span{4, 8}, []span{{0, 8}, {10, 16}}, []span{{0, 4}, {4, 8}, {10, 16}}},
+		{"before one", []span{{0, 2}, {8, 16}}, span{4, 8}, []span{{0, 2}, {4, 16}}, []span{{0, 2}, {4, 8}, {8, 16}}},
+		{"apart", []span{{0, 2}, {10, 16}}, span{4, 8}, []span{{0, 2}, {4, 8}, {10, 16}}, []span{{0, 2}, {4, 8}, {10, 16}}},
+		{"none free", nil, span{4, 8}, []span{{4, 8}}, []span{{4, 8}}},
+		{"empty", []span{{0, 2}}, span{4, 4}, []span{{0, 2}}, []span{{0, 2}}},
+	} {
+		c := &commander{free: append([]span(nil), tc.free...)}
+		c.releaseJoined(tc.back)
+		require.Equal(t, tc.want, c.free, tc.name)
+		c = &commander{free: append([]span(nil), tc.free...)}
+		c.release(tc.back)
+		require.Equal(t, tc.wantRelease, c.free, tc.name+": release")
+	}
+}
