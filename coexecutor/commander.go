@@ -321,7 +321,7 @@ func (c *commander) wakeAt() (at time.Duration, ok bool) {
 	if c.guard == nil {
 		return 0, false
 	}
-	return c.guard.wakeAt()
+	return c.guard.wakeAt(c.clock())
 }
 
 // ask is next, and whether the request may change what the other units

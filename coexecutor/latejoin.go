@@ -114,11 +114,14 @@ func (l *guardLaunch) gave(u, size, n int) {
 	}
 }
 
-// wakeAt is the earliest time a unit held while another builds (leave)
-// asks again; ok is false when none is held with a time.
-func (l *guardLaunch) wakeAt() (at time.Duration, ok bool) {
+// wakeAt is the earliest time after now at which a unit held while
+// another builds (leave) asks again; ok is false when none is held with
+// a later time. A time that has passed was acted on, or its unit asks
+// anyway once its package in flight ends: waking the units for it again
+// would spin.
+func (l *guardLaunch) wakeAt(now time.Duration) (at time.Duration, ok bool) {
 	for _, u := range l.units {
-		if u.retry > 0 && !u.out && (!ok || u.retry < at) {
+		if u.retry > now && !u.out && (!ok || u.retry < at) {
 			at, ok = u.retry, true
 		}
 	}

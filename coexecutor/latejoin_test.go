@@ -84,7 +84,7 @@ func TestGuardLateJoin(t *testing.T) {
 			if tc.note != "" && !strings.Contains(l.note(1), tc.note) {
 				t.Errorf("note %q, want it to say %q", l.note(1), tc.note)
 			}
-			at, ok := l.wakeAt()
+			at, ok := l.wakeAt(tc.now)
 			switch {
 			case tc.held && (l.units[1].out || !ok || !(at > tc.now)):
 				t.Errorf("out %v, wakeAt %v %v: want it held, asking again after %v", l.units[1].out, at, ok, tc.now)
@@ -94,5 +94,27 @@ func TestGuardLateJoin(t *testing.T) {
 				t.Errorf("refused and not left out")
 			}
 		})
+	}
+}
+
+// A held unit's time to ask again counts until it has passed: the drivers
+// wake the units once for it, and a unit that was not waiting (its
+// package in flight) asks anyway when that ends; a time reported again
+// after it passed would wake them again and again.
+func TestGuardWakeAtPasses(t *testing.T) {
+	l := Guard{}.start(1000, []guardPrior{{Power: 200, Speed: 200e3, Full: 100}, {Power: 1, Speed: 1e3, Full: 1}})
+	l.build(0, true, 0)
+	if got := l.grant(1, 500, 1000, 1000, ms); got != 0 {
+		t.Fatalf("grant = %d, want the CPU held", got)
+	}
+	at, ok := l.wakeAt(ms)
+	if !ok || !(at > ms) {
+		t.Fatalf("wakeAt(1ms) = %v, %v: want a later time", at, ok)
+	}
+	if _, ok := l.wakeAt(at - 1); !ok {
+		t.Errorf("wakeAt just before %v: none", at)
+	}
+	if got, ok := l.wakeAt(at); ok {
+		t.Errorf("wakeAt(%v) = %v once it has passed", at, got)
 	}
 }
