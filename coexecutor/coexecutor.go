@@ -803,13 +803,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	if hk.kernel != nil {
 		for i := range ce.units {
-			builds[i] = ce.building(i, hk.kernel)
-			c.joined[i] = builds[i] == nil
-			if b := builds[i]; b != nil {
-				if c.since == nil {
-					c.since = make([]time.Duration, len(ce.units))
-				}
-				c.since[i] = b.start.Sub(start)
+			if builds[i] = ce.building(i, hk.kernel); builds[i] != nil {
+				c.building(i, builds[i].start.Sub(start))
 			}
 		}
 	}
@@ -1303,16 +1298,13 @@ func (l *launchState) finish(u *unit, f inflight) {
 	if f.yield != nil {
 		l.mu.Lock()
 		delete(l.yields, f.p.ID)
-		g, ok := l.kept(f.yield, f.p)
-		l.mu.Unlock()
-		if ok {
+		if g, ok := l.kept(f.yield, f.p); ok {
 			// It gave back the work-groups after its first g (a unit
 			// joined late: yield), which the Commander freed then.
-			l.mu.Lock()
 			l.rep.Units[f.p.Unit].GaveBack += f.p.Size - g*l.s.lws
-			l.mu.Unlock()
 			f.p.Groups, f.p.Size = g, g*l.s.lws
 		}
+		l.mu.Unlock()
 	}
 	if err == nil {
 		if prof, perr := f.ev.Profile(); perr == nil {

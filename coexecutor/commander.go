@@ -32,7 +32,6 @@ type commander struct {
 	fatal   bool
 	ctx     context.Context
 	joined  []bool               // the unit can take work (its program is built: it joins late otherwise)
-	since   []time.Duration      // when an unjoined unit's build began, on the clock (nil: at 0)
 	guard   *guardLaunch         // cuts every package (Guard); nil hands them out as sized
 	clock   func() time.Duration // the launch's time, for the guard
 	// pieces is how many pieces each unit's packages run as (Pipeline),
@@ -305,13 +304,27 @@ func (c *commander) grant(u, size, most, remaining int) int {
 		if c.retired[v] || !c.joined[v] {
 			c.guard.absent(v)
 		}
-		since := time.Duration(0)
-		if c.since != nil {
-			since = c.since[v]
-		}
-		c.guard.build(v, !c.joined[v] && !c.retired[v], since)
 	}
 	return c.guard.grant(u, size, remaining, most, c.clock())
+}
+
+// building tells that unit u's program is still building, since since
+// on the launch's clock (before the launch: negative): it takes no work
+// until join, and the guard weighs the others' packages against its join
+// (Guard, "Late joiners").
+func (c *commander) building(u int, since time.Duration) {
+	c.joined[u] = false
+	if c.guard != nil {
+		c.guard.build(u, true, since)
+	}
+}
+
+// join tells that unit u's program is built: it takes work from now on.
+func (c *commander) join(u int) {
+	c.joined[u] = true
+	if c.guard != nil {
+		c.guard.build(u, false, 0)
+	}
 }
 
 // wakeAt is when a unit the guard held while another builds its program
@@ -807,7 +820,7 @@ func (d *mergedDriver) next(u int, block bool) (span, int, verdict, bool) {
 
 func (d *mergedDriver) join(u int) {
 	d.mu.Lock()
-	d.c.joined[u] = true
+	d.c.join(u)
 	d.changed()
 	d.mu.Unlock()
 }
@@ -927,7 +940,7 @@ func (d *directorDriver) loop() {
 		case c := <-d.done:
 			d.c.completed(c.p, c.err, c.stop)
 		case u := <-d.joins:
-			d.c.joined[u] = true
+			d.c.join(u)
 		case p := <-d.gives:
 			d.c.gaveBack(p)
 		case r := <-d.overs:

@@ -71,16 +71,11 @@ func (d *Dispatcher) Next(u int) (first, n, id int, v Verdict) {
 // launch's clock (negative: it began before the launch): u takes no work
 // until Join, and the guard weighs the others' packages against its join
 // (Guard, "Late joiners"). Call it before the launch's first Next.
-func (d *Dispatcher) Build(u int, since time.Duration) {
-	if d.c.since == nil {
-		d.c.since = make([]time.Duration, len(d.c.joined))
-	}
-	d.c.joined[u], d.c.since[u] = false, since
-}
+func (d *Dispatcher) Build(u int, since time.Duration) { d.c.building(u, since) }
 
 // Join tells that unit u's program is built: it takes work from now on.
 // The units told to wait then ask again, as a launch's drivers ask them.
-func (d *Dispatcher) Join(u int) { d.c.joined[u] = true }
+func (d *Dispatcher) Join(u int) { d.c.join(u) }
 
 // GiveBack tells that package p, in flight, keeps its first keep
 // work-groups (at least one) and gives back the rest unstarted, a unit
