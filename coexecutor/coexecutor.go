@@ -734,6 +734,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	setup := Setup{Groups: s.groups(), PowersUnknown: unknown, Resident: ce.cfg.keep, Units: make([]UnitInfo, 0, len(ce.units))}
 	for i, u := range ce.units {
 		ui := UnitInfo{Device: u.dev.Name(), GPU: u.dev.Type() == sycl.TypeGPU, ComputeUnits: u.dev.Info().ComputeUnits, Power: powers[i], HostMemory: u.dev.UsesHostMemory(), noBuild: u.dev.IsNative()}
+		ui.GivesBack = !ce.cfg.guard.Off && yieldable(u, s, hk)
 		switch {
 		case u.dev.IsNative() && (!s.nd || hk.kernel != nil && !hk.kernel.UsesNDItem):
 			// Its workers share a work-group's items: those of a basic
@@ -823,6 +824,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), whole: whole, giveBack: gl.on}
 	if ce.cfg.keepUSM {
 		l.usm.Keep()
+	}
+	for _, b := range builds {
+		if b != nil {
+			l.builds++
+		}
 	}
 	// The launch ends when no unit runs its loop and either no build is
 	// pending or the work is done (or failed): a unit still building
@@ -1027,6 +1033,10 @@ type launchState struct {
 	// packages as the scheduler sized them, whole).
 	yields   map[int]yielding
 	giveBack bool
+	// builds counts the units still building their programs (under
+	// mu): a package gives back only while one does, for it is a join
+	// that takes the work back (yield).
+	builds int
 }
 
 // yielding is a package in flight that can give back what it has not
@@ -1047,7 +1057,8 @@ func yieldable(u *unit, s *space, hk hooks) bool {
 
 // yield makes the packages in flight that can give back the work-groups
 // they have not started: a unit joined late, and the guard hands the
-// work out again with it among the takers.
+// work out again with it among the takers. It is called once per unit
+// that joins.
 //
 // The Commander frees what they give back before it learns that they
 // ended: finish decides what a package ran under mu too, after its
@@ -1055,6 +1066,7 @@ func yieldable(u *unit, s *space, hk hooks) bool {
 func (l *launchState) yield() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.builds--
 	for _, y := range l.yields {
 		y.y.Stop()
 		if g, ok := l.kept(y.y, y.p); ok {
@@ -1063,6 +1075,14 @@ func (l *launchState) yield() {
 			l.drv.gaveBack(p)
 		}
 	}
+}
+
+// building tells whether a unit of the launch is still building its
+// program.
+func (l *launchState) building() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.builds > 0
 }
 
 // kept is the work-groups package p ran, when its yield y stopped it
@@ -1222,7 +1242,7 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		if p.Unit == l.whole {
 			cgroup.SetAllWorkers(h)
 		}
-		if l.giveBack && yieldable(u, l.s, l.hk) {
+		if l.giveBack && yieldable(u, l.s, l.hk) && l.building() {
 			f.yield = &cgroup.Yield{Align: l.s.lws}
 			cgroup.SetYield(h, f.yield)
 		}

@@ -166,7 +166,14 @@ import (
 // gathering: UnitReport.GaveBack), the units wait for the joined unit's
 // first request, and a joined unit that is the fastest by the prediction
 // takes what remains at once, as the first unit to ask takes the launch
-// when the others are screened out.
+// when the others are screened out. A unit whose
+// packages give back (UnitInfo.GivesBack) is weighed against the units
+// that are ready only (against): the join takes back what its package
+// has not started, so the package need not end by a building unit's
+// predicted finish, nor grow no faster than its measurements for a
+// building unit's guessed speed; it keeps one package in flight while
+// another unit builds (a second, queued behind it, would keep a
+// work-group at the join and split the work given back).
 //
 // Siblings. Units whose devices are of one model (the same name, type,
 // compute units and fill: guardPrior.Model) run a kernel at the same
@@ -328,6 +335,9 @@ type guardPrior struct {
 	// NoBuild tells that the unit's device compiles nothing (the native
 	// device runs Go code): its first package is measured as any other.
 	NoBuild bool
+	// GivesBack tells that the unit's packages give back what they have
+	// not started when a unit joins late (UnitInfo.GivesBack).
+	GivesBack bool
 }
 
 // guardLaunch is a Guard applied to one launch. Its methods are not safe
@@ -435,6 +445,7 @@ type guardUnit struct {
 	retry    time.Duration
 	late     bool // it joined the launch after its build ended
 	asked    bool // it asked for work since it joined (late)
+	gives    bool // its packages give back what they have not started at a join (guardPrior.GivesBack)
 }
 
 type guardFlight struct {
@@ -461,6 +472,7 @@ func (g Guard) start(groups int, priors []guardPrior) *guardLaunch {
 		u.before = u.cost
 		u.guessed = p.Guessed
 		u.host = p.HostMemory
+		u.gives = p.GivesBack && l.on
 		l.resident = l.resident || p.Resident
 		if !(u.known > 0) || math.IsInf(u.known, 0) {
 			u.known = 0 // zero, NaN or infinity says nothing
@@ -733,6 +745,13 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		}
 		cut = true
 	}
+	if me.gives && len(me.flight) > 0 && l.awaited(u) {
+		// While another unit builds, a unit whose packages give back
+		// what they have not started keeps one in flight: a second,
+		// queued behind it, would keep a work-group at the join and
+		// split the work given back (Guard, "Late joiners").
+		return 0
+	}
 	scale := l.scale()
 	absolute := scale > 0
 	s := make([]float64, len(l.units))
@@ -875,7 +894,7 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 	var so, lo, tail float64
 	grain := math.Inf(1)
 	for j := range l.units {
-		if j == u || l.units[j].out {
+		if j == u || !l.against(u, j) {
 			continue
 		}
 		lj := l.left(j, s[j], absolute)
@@ -1079,7 +1098,7 @@ func (l *guardLaunch) smallestFill() int {
 // launches before (or it sat them out since), and no power given.
 func (l *guardLaunch) guessing(u int) bool {
 	for j, v := range l.units {
-		if j != u && !v.out && v.guessed && !l.measured(j) && (v.own || !(l.pooled(j) > 0)) && (v.known == 0 || v.satOut) {
+		if j != u && l.against(u, j) && v.guessed && !l.measured(j) && (v.own || !(l.pooled(j) > 0)) && (v.known == 0 || v.satOut) {
 			return true
 		}
 	}
@@ -1190,17 +1209,17 @@ func dur(sec float64, absolute bool) string {
 // speed of zero, NaN or infinity counts as none.
 func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
 	me := &l.units[u]
-	top := 0.0
-	for _, v := range l.units {
-		if !v.out {
+	top := me.power
+	for j, v := range l.units {
+		if l.against(u, j) {
 			top = max(top, v.power)
 		}
 	}
 	bet = max(1, top/me.power)
 	if mine := l.rate(u); me.guessed && mine > 0 {
 		fast := mine
-		for j, v := range l.units {
-			if !v.out {
+		for j := range l.units {
+			if l.against(u, j) {
 				fast = max(fast, l.rate(j))
 			}
 		}
@@ -1276,13 +1295,19 @@ func (l *guardLaunch) alone(u int) bool {
 
 // short tells the guard that unit u's package of n work-groups, granted,
 // went out with got work-groups instead (0: none): the range rule
-// (locality.go) found less that u may take, or gave it a run whole. Its
+// (locality.go) found less that u may take, or gave it a run whole, or
+// the free work-groups after the package's first are taken. Its
 // record in flight becomes what went out, or goes, so that no package
 // that never ran holds the unit's next decisions or is matched to
 // another's end; and a head that got nothing ends there, so that the
 // units held for it are not held for good.
 func (l *guardLaunch) short(u, n, got int) {
 	me := &l.units[u]
+	// What did not go out is the scheduler's work that no unit holds,
+	// as the work the guard cuts is: a scheduler that sizes one share
+	// per unit (Static) does not offer it again, and any unit may take it
+	// (grant's spill).
+	l.cut += max(0, n-got)
 	if k := len(me.flight); k > 0 && me.flight[k-1].groups == n {
 		if got > 0 {
 			me.flight[k-1].groups = got

@@ -40,6 +40,16 @@ func (l *guardLaunch) built(u int) float64 {
 // the build as the purchase and a competitive ratio of 1 + JoinShare.
 func (l *guardLaunch) delay(u int) float64 { return l.join * l.built(u) }
 
+// against tells whether unit u's packages are weighed against unit j's
+// work: j may take work, and it has joined the launch or u's packages do
+// not give back what they have not started when a unit joins
+// (guardUnit.gives). A package that gives back need not end by the
+// finish of a unit still building, nor be held to its guessed speed: the
+// join takes back all of it that has not started.
+func (l *guardLaunch) against(u, j int) bool {
+	return !l.units[j].out && !(l.units[u].gives && l.units[j].building)
+}
+
 // joining tells whether a unit other than u joined late and has not
 // asked for work since: u waits for its first request, at which it may
 // take what remains at once (decide), the work the others gave back

@@ -13,6 +13,11 @@ func TestGuardLateJoin(t *testing.T) {
 	guessed := []guardPrior{{Power: 8448, Full: 132, Guessed: true}, {Power: 16, Full: 1, Guessed: true}}
 	known2 := []guardPrior{{Power: 2, Speed: 2000, Full: 1}, {Power: 1, Speed: 1000, Full: 1}}
 	known200 := []guardPrior{{Power: 200, Speed: 200e3, Full: 100}, {Power: 1, Speed: 1e3, Full: 1}}
+	// The CPU's packages give back what they have not started when the
+	// GPU joins (the native device's).
+	gives2 := []guardPrior{known2[0], {Power: 1, Speed: 1000, Full: 1, GivesBack: true}}
+	gives200 := []guardPrior{known200[0], {Power: 1, Speed: 1e3, Full: 1, GivesBack: true}}
+	givesGuessed := []guardPrior{guessed[0], {Power: 16, Speed: 1000, Full: 1, Guessed: true, GivesBack: true}}
 	for _, tc := range []struct {
 		name     string
 		guard    Guard
@@ -73,6 +78,32 @@ func TestGuardLateJoin(t *testing.T) {
 			name: "200:1 known, the GPU building for 2 s", groups: 1000, priors: known200,
 			building: true, now: 2 * time.Second, size: 500, want: 2,
 		},
+		{
+			// Its package gives back at the join: the GPU's build does
+			// not cut it, and the CPU, alone for now, takes all.
+			name: "2:1 known, the GPU building, the CPU gives back: all", groups: 100, priors: gives2,
+			building: true, now: 100 * ms, size: 1, want: 100,
+		},
+		{
+			name: "200:1 known, the GPU building, the CPU gives back: all", groups: 1000, priors: gives200,
+			building: true, now: ms, size: 500, want: 1000,
+		},
+		{
+			// Ready, the GPU weighs as before: the CPU is left out.
+			name: "200:1 known, the GPU ready, the CPU gives back: left out", groups: 1000, priors: gives200,
+			now: ms, size: 500, want: 0, note: "left out",
+		},
+		{
+			// The GPU's speed a guess of nominal peaks: the CPU's
+			// packages would grow no faster than its measurements, but
+			// the guess is the GPU's, which builds.
+			name: "powers guessed, the GPU building, the CPU measured and gives back: all", groups: 512, priors: givesGuessed,
+			building: true, now: ms, size: 1, want: 512,
+		},
+		{
+			name: "powers guessed, the GPU ready, the CPU measured and gives back: left out", groups: 512, priors: givesGuessed,
+			now: ms, size: 1, want: 0, note: "left out",
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.guard.start(tc.groups, tc.priors)
@@ -116,5 +147,48 @@ func TestGuardWakeAtPasses(t *testing.T) {
 	}
 	if got, ok := l.wakeAt(at); ok {
 		t.Errorf("wakeAt(%v) = %v once it has passed", at, got)
+	}
+}
+
+// While another unit builds, a unit whose packages give back keeps one
+// package in flight (a second, queued, would keep a work-group at the
+// join and split what the first gives back); with no build pending it
+// keeps more, as any unit.
+func TestGuardGivesBackOneInFlight(t *testing.T) {
+	priors := []guardPrior{{Power: 2, Speed: 2000, Full: 1}, {Power: 1, Speed: 1000, Full: 1, GivesBack: true}}
+	l := Guard{}.start(100, priors)
+	l.build(0, true, 0)
+	if got := l.grant(1, 1, 100, 40, 100*ms); got != 40 {
+		t.Fatalf("first grant = %d, want the 40 it may take (note %q)", got, l.note(1))
+	}
+	if got := l.grant(1, 1, 60, 60, 101*ms); got != 0 {
+		t.Fatalf("second grant while the GPU builds = %d, want 0", got)
+	}
+	// With the GPU ready from the start, the CPU keeps two in flight.
+	l = Guard{}.start(100, priors)
+	for i, remaining := range []int{100, 95} {
+		if got := l.grant(1, 5, remaining, remaining, ms); got != 5 {
+			t.Errorf("grant %d with the GPU ready = %d, want 5 (note %q)", i, got, l.note(1))
+		}
+	}
+}
+
+// Work a granted package did not get (the range rule found less) is left
+// for any unit, as work the guard cuts is: a scheduler that sizes one
+// share per unit (Static) gives it to nobody.
+func TestGuardShortLeavesWork(t *testing.T) {
+	priors := []guardPrior{{Power: 1, Speed: 1000, Full: 1}, {Power: 1, Speed: 1000, Full: 1}}
+	l := Guard{}.start(100, priors)
+	if got := l.grant(0, 50, 100, 100, ms); got != 50 {
+		t.Fatalf("grant = %d, want 50 (note %q)", got, l.note(0))
+	}
+	l.short(0, 50, 10)
+	if got := l.grant(1, 50, 90, 90, ms); got != 50 {
+		t.Fatalf("the other's grant = %d, want 50 (note %q)", got, l.note(1))
+	}
+	// Static offers unit 0 nothing more: it takes the 40 its package
+	// did not get.
+	if got := l.grant(0, 0, 40, 40, ms); got != 40 {
+		t.Errorf("unit 0's spill = %d, want the 40 its package did not get (note %q)", got, l.note(0))
 	}
 }

@@ -212,7 +212,7 @@ func guardPriors(setup Setup, mem Memory) []guardPrior {
 	ps := make([]guardPrior, len(setup.Units))
 	for i, u := range setup.Units {
 		ps[i] = guardPrior{Power: u.Power, Full: fill(u), Guessed: setup.PowersUnknown, Model: model(u), Resident: setup.Resident, HostMemory: u.HostMemory,
-			Fresh: !(i < len(mem.Packages) && mem.Packages[i] > 0), NoBuild: u.noBuild}
+			Fresh: !(i < len(mem.Packages) && mem.Packages[i] > 0), NoBuild: u.noBuild, GivesBack: u.GivesBack}
 		if i < len(mem.Speeds) && i < len(mem.Packages) && mem.Packages[i] > 0 {
 			ps[i].Speed = mem.Speeds[i]
 		}

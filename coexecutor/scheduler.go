@@ -67,6 +67,13 @@ type UnitInfo struct {
 	// unit co-executes with another against one unit alone (Guard;
 	// weigh.go).
 	HostMemory bool
+	// GivesBack tells that the unit's packages in flight give back the
+	// work-groups they have not started when a unit joins the launch
+	// late (Guard, "Late joiners"): the native device's, on a
+	// one-dimensional kernel launch whose results need no gathering
+	// after its packages, with the guard on. The guard then sizes its
+	// packages against the units that are ready only.
+	GivesBack bool
 	// builds nothing: the device runs the kernel's Go code (the native
 	// device), so its first package of a computation pays no compile and
 	// is measured (guardPrior.Fresh).

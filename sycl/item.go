@@ -256,7 +256,7 @@ func (l *NativeLaunch) Items(first, last int) (lo, hi int) {
 // tells that its work-items use their work-group (Kernel.UsesNDItem), so
 // that an nd-range's work-groups are kept whole. A launch that may stop
 // at multiples of align work-items (internal/cgroup.Yield; 0: none) is
-// tiled so that its groups' boundaries fall on them (alignedTile).
+// tiled finely, so that its groups' boundaries fall on them (alignedTile).
 func newNativeLaunch(s launchSpace, workers, lanes int, groups bool, align int) *NativeLaunch {
 	nd := s.nd && groups
 	l := &NativeLaunch{Dims: s.dims, Global: [3]int{1, 1, 1}, Local: [3]int{1, 1, 1}, Groups: [3]int{1, 1, 1}, Offset: s.off, ND: nd}
@@ -277,7 +277,12 @@ func newNativeLaunch(s launchSpace, workers, lanes int, groups bool, align int) 
 		items := (l.hi - l.lo) * max(s.global[1], 1) * max(s.global[2], 1)
 		l.Local[last] = min(n, basicTile(items, workers, lanes))
 		if align > 0 && s.dims == 1 {
-			l.Local[0] = alignedTile(l.Local[0], align, lanes)
+			// Tiles of the vector width: a stop ends once each worker
+			// has run the tiles it holds, and the pool's chunks group
+			// the tiles of a cheap kernel by their run time
+			// (internal/backend/native), so fine tiles cost it a few
+			// more claims only.
+			l.Local[0] = alignedTile(lanes, align, lanes)
 		}
 	}
 	for d := 0; d < s.dims; d++ {

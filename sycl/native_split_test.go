@@ -107,6 +107,12 @@ func TestNativeYieldRunsAnAlignedPrefix(t *testing.T) {
 	if !stopped || ran < align || ran%align != 0 || ran >= hi-lo {
 		t.Fatalf("ran %d of %d work-items (stopped %v), want a multiple of %d below all", ran, hi-lo, stopped, align)
 	}
+	// Each worker held one work-item when it stopped (tiles of the
+	// kernel's vector width, one here): the launch runs those and the
+	// rest of their align.
+	if workers := runtime.GOMAXPROCS(0); ran > align*((workers+align-1)/align) {
+		t.Errorf("ran %d work-items after a stop while %d workers held one each, want at most the multiple of %d above", ran, workers, align)
+	}
 	for i := range counts {
 		want := int32(0)
 		if i >= lo && i < lo+ran {

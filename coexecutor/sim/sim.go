@@ -497,7 +497,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	setup.PowersUnknown = unknown
 	setup.Units = make([]coexecutor.UnitInfo, n)
 	for i, d := range l.Devices {
-		setup.Units[i] = coexecutor.UnitInfo{Device: cmp.Or(d.Model, d.Name), GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i], HostMemory: d.HostMemory}
+		setup.Units[i] = coexecutor.UnitInfo{Device: cmp.Or(d.Model, d.Name), GPU: d.GPU, ComputeUnits: d.ComputeUnits, Power: powers[i], HostMemory: d.HostMemory, GivesBack: d.GivesBack && !l.Guard.Off}
 		switch {
 		case !d.GPU:
 			// A CPU's occupancy is its own (the native device's workers
@@ -559,14 +559,17 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	giveBack := func(t time.Duration) {
 		for h := range units {
 			hu := &units[h]
-			if !l.Devices[h].GivesBack {
+			if !l.Devices[h].GivesBack || l.Guard.Off {
 				continue
 			}
 			for k := range hu.pending {
 				p := &hu.pending[k]
-				if p.Start > t || p.End <= t || p.Groups < 2 {
+				if p.End <= t || p.Groups < 2 {
 					continue
 				}
+				// One queued behind another keeps its first work-group,
+				// as the Coexecutor's does (a stop cuts at a work-group
+				// after the first).
 				keep := max(1, int(math.Ceil(float64(p.Groups)*float64(t-p.Start)/float64(p.End-p.Start))))
 				if keep >= p.Groups {
 					continue
