@@ -277,6 +277,17 @@ func hostMemory() int64 {
 // sees, in the spirit of oneAPI's ONEAPI_DEVICE_SELECTOR.
 const EnvDevice = "GOSYCL_DEVICE"
 
+// EnvProgramCache is the environment variable that places the on-disk
+// cache of OpenCL program binaries: a directory, or "off" for none; unset,
+// gosycl/programs under the user's cache directory (os.UserCacheDir). A
+// program built from source on a device is kept as the binary the driver
+// returns, keyed by the device, its driver's version, the build options
+// and the source, and later processes build it from that binary, which
+// skips the compiler's front end (PoCL keeps its own cache instead). It is
+// read at every build; a cache that cannot be read or written leaves
+// programs building from source.
+const EnvProgramCache = opencl.EnvProgramCache
+
 // Devices returns the devices visible to this process: every OpenCL device
 // of every platform, then the native Go CPU device, filtered by
 // GOSYCL_DEVICE when it is set. A malformed GOSYCL_DEVICE or GOSYCL_CHECK

@@ -161,6 +161,9 @@ func rawMem(m *cl.MemObject) C.cl_mem        { return *(*C.cl_mem)(unsafe.Pointe
 func rawEvent(e *cl.Event) C.cl_event        { return *(*C.cl_event)(unsafe.Pointer(e)) }
 func rawProgram(p *cl.Program) C.cl_program  { return *(*C.cl_program)(unsafe.Pointer(p)) }
 func setRawEvent(e *cl.Event, ev C.cl_event) { *(*C.cl_event)(unsafe.Pointer(e)) = ev }
+func setRawProgram(p *cl.Program, raw C.cl_program) {
+	*(*C.cl_program)(unsafe.Pointer(p)) = raw
+}
 
 // eventKey identifies e's cl_event (failedOnHost).
 func eventKey(e *cl.Event) uintptr { return uintptr(unsafe.Pointer(rawEvent(e))) }

@@ -391,7 +391,8 @@ func aloneOptions(options, name string) string {
 var cIdentifier = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // Program returns the program built from source with options on this
-// device, building it once and caching it per device (and so per context).
+// device, building it once and caching it per device (and so per context),
+// and on disk for later processes (progcache.go).
 func (d *Device) program(source, options string) (*programEntry, error) {
 	d.mu.Lock()
 	ctx, err := d.contextLocked()
@@ -402,7 +403,7 @@ func (d *Device) program(source, options string) (*programEntry, error) {
 	e := d.entryLocked(source, options, true)
 	d.mu.Unlock()
 	e.once.Do(func() {
-		e.prog, e.err = d.build(ctx, source, options)
+		e.prog, _, e.err = d.buildCached(ctx, source, options)
 		e.done.Store(true)
 	})
 	return e, e.err
