@@ -302,7 +302,8 @@ func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = 
 // computing, a GPU's copies wait for a core. By default, with an OpenCL GPU
 // in the set, one core in eight (at least one) is left. HostCores(0) uses
 // every core. A launch the Guard's weighing leaves to the native device
-// alone runs on every core.
+// alone runs on every core, and so do its packages while every other
+// device builds its program.
 func HostCores(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -1085,6 +1086,16 @@ func (l *launchState) building() bool {
 	return l.builds > 0
 }
 
+// othersBuilding tells whether every unit but one is still building its
+// program: the native device's package then runs on every core, since
+// the cores it leaves to the OpenCL units' copies (HostCores) serve no
+// copy until one joins.
+func (l *launchState) othersBuilding() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.builds > 0 && l.builds == len(l.rep.Units)-1
+}
+
 // kept is the work-groups package p ran, when its yield y stopped it
 // before its end; ok is false when it runs whole.
 func (l *launchState) kept(y *cgroup.Yield, p Package) (groups int, ok bool) {
@@ -1239,7 +1250,7 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		// The package starts on its device at once, not when the host
 		// next waits: the unit prepares its next package meanwhile.
 		cgroup.SetFlush(h)
-		if p.Unit == l.whole {
+		if p.Unit == l.whole || u.dev.IsNative() && l.othersBuilding() {
 			cgroup.SetAllWorkers(h)
 		}
 		if l.giveBack && yieldable(u, l.s, l.hk) && l.building() {

@@ -171,8 +171,9 @@ import (
 // that are ready only (against): the join takes back what its package
 // has not started, so the package need not end by a building unit's
 // predicted finish, nor grow no faster than its measurements for a
-// building unit's guessed speed; it keeps one package in flight while
-// another unit builds (a second, queued behind it, would keep a
+// building unit's guessed speed; while every other unit builds, it takes
+// what remains at once, unprobed; and it keeps one package in flight
+// while another unit builds (a second, queued behind it, would keep a
 // work-group at the join and split the work given back).
 //
 // Siblings. Units whose devices are of one model (the same name, type,
@@ -744,6 +745,14 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			return n
 		}
 		cut = true
+	}
+	if me.gives && len(me.flight) == 0 && l.waiting(u) {
+		// Every other unit builds: none weighs against u's work, which
+		// the first to join takes back where u has not started it. u
+		// takes what remains at once; a probe would measure it against
+		// no one.
+		me.probed = true
+		return remaining
 	}
 	if me.gives && len(me.flight) > 0 && l.awaited(u) {
 		// While another unit builds, a unit whose packages give back

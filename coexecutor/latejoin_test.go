@@ -79,6 +79,14 @@ func TestGuardLateJoin(t *testing.T) {
 			building: true, now: 2 * time.Second, size: 500, want: 2,
 		},
 		{
+			// Nothing measured, the GPU building: the CPU, whose package
+			// gives back, is weighed against no one and takes all at
+			// once, unprobed.
+			name: "powers guessed, the GPU building, the CPU gives back: all, unprobed", groups: 512,
+			priors:   []guardPrior{guessed[0], {Power: 16, Full: 1, Guessed: true, GivesBack: true}},
+			building: true, size: 1, want: 512,
+		},
+		{
 			// Its package gives back at the join: the GPU's build does
 			// not cut it, and the CPU, alone for now, takes all.
 			name: "2:1 known, the GPU building, the CPU gives back: all", groups: 100, priors: gives2,

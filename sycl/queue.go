@@ -81,7 +81,9 @@ func NewQueue(sel Selector, opts ...QueueOption) (*Queue, error) {
 	return NewQueueOn(d, opts...)
 }
 
-// NewQueueOn creates a queue on d.
+// NewQueueOn creates a queue on d. The native device's first queue starts
+// its workers and their threads (a few milliseconds on 16 cores), which
+// its first launch would otherwise pay.
 func NewQueueOn(d *Device, opts ...QueueOption) (*Queue, error) {
 	if d == nil {
 		return nil, errors.New("sycl: NewQueueOn(nil device)")
@@ -100,6 +102,11 @@ func NewQueueOn(d *Device, opts ...QueueOption) (*Queue, error) {
 		}
 	}
 	q := &Queue{dev: d, inOrder: c.inOrder, profiling: c.profiling, nativeWorkers: c.nativeWorkers}
+	if d.pool != nil {
+		// The native device's workers and their threads start with its
+		// first queue, not in its first launch.
+		d.pool.Start()
+	}
 	if d.cl != nil {
 		clq, err := d.cl.NewQueue(!c.inOrder, c.profiling)
 		if err != nil {

@@ -3,6 +3,7 @@ package native
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -302,6 +303,44 @@ func TestStopRunsAPrefixOnce(t *testing.T) {
 				t.Fatalf("Done called twice (%v)", err)
 			case <-time.After(time.Millisecond):
 			}
+		}
+	}
+}
+
+// Start, before any job and again, leaves every worker taking jobs, with
+// more workers than the runtime has processors too (the rendezvous gives
+// up at its bound); Submit after it runs every group once.
+func TestStart(t *testing.T) {
+	for _, workers := range []int{1, 4, 4 * runtime.GOMAXPROCS(0)} {
+		p := NewPool(workers)
+		p.Start()
+		p.Start()
+		var running, most atomic.Int32
+		counts := make([]atomic.Int32, 64*workers)
+		done := make(chan error, 1)
+		p.Submit(&Job{Groups: len(counts), Chunk: 1,
+			Run: func(first, last int) {
+				n := running.Add(1)
+				for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
+				}
+				for g := first; g < last; g++ {
+					counts[g].Add(1)
+				}
+				time.Sleep(50 * time.Microsecond)
+				running.Add(-1)
+			},
+			Done: func(err error) { done <- err },
+		})
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		for g := range counts {
+			if c := counts[g].Load(); c != 1 {
+				t.Fatalf("%d workers: group %d ran %d times", workers, g, c)
+			}
+		}
+		if workers > 1 && most.Load() < 2 {
+			t.Errorf("%d workers: at most %d ran a chunk at once", workers, most.Load())
 		}
 	}
 }
