@@ -9,6 +9,8 @@ package coexecutor
 import (
 	"errors"
 	"fmt"
+	"runtime"
+	"sync"
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor/internal/loadpay"
@@ -153,6 +155,11 @@ func (ce *Coexecutor) evalPlace(s *space, rng sycl.Space, k *sycl.Kernel, roles 
 			// package whose reads cannot be bounded gets the whole
 			// memory; so does every package where bounding cannot pay.
 			p.reads, p.loads = pays[i], true
+			if p.reads && ce.copies(r) {
+				if err := p.checkLoaded(first, end); err != nil {
+					return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, name, err)
+				}
+			}
 		} else if r.mode.NeedsData() {
 			sp, err := lf.Reads(first, end)
 			switch {
@@ -366,6 +373,46 @@ func (p *placed) loadedReads(sp sycl.Span, err error, lo, hi int) (sycl.Span, er
 		return sycl.Span{}, fmt.Errorf("the work-items [%d,%d) read its elements [%d,%d), outside its %d elements (by the elements their indices load)", lo, hi, sp.Lo, sp.Hi, p.n)
 	}
 	return sp, nil
+}
+
+// copies reports whether a unit works on a copy of argument r's memory
+// (not inPlace): its packages move what their footprints bound.
+func (ce *Coexecutor) copies(r *role) bool {
+	for u := range ce.units {
+		if !ce.inPlace(r, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkLoaded checks, before the launch of work-items [first, end), that
+// no package's reads bounded by loaded elements (loadedReads) fall
+// outside the memory: indices that point outside it fail the launch
+// before any package runs, so that no output is written. The launch is
+// cut into a slab per core, bounded at once; their scans fill the loaded
+// elements' block bounds (sycl.IntElements), which the packages' own
+// bounds then read. The error is the first slab's, in the launch's order.
+func (p *placed) checkLoaded(first, end int) error {
+	slabs := max(1, min(runtime.GOMAXPROCS(0), (end-first)/4096))
+	errs := make([]error, slabs)
+	var wg sync.WaitGroup
+	for k := range slabs {
+		lo, hi := first+(end-first)*k/slabs, first+(end-first)*(k+1)/slabs
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sp, err := p.lf.Reads(lo, hi)
+			_, errs[k] = p.loadedReads(sp, err, lo, hi)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // inPlace reports whether unit u computes on argument r's memory in place

@@ -115,9 +115,9 @@ func testLoadsMoveRowsRead(t *testing.T, perRow int, bound bool) {
 	}
 }
 
-// Row pointers that point past the elements: the package whose rows load
-// them (one of several on a device that copies its data) fails the launch
-// with an error naming the memory they index, before it runs.
+// Row pointers that point past the elements: the launch (of several
+// packages on a device that copies its data) fails with an error naming
+// the memory they index, before any package runs: no output is written.
 func TestFootprintLoadsOutside(t *testing.T) {
 	defer opencl.CopyOnCPU()()
 	ocl := openCLDevice(t)
@@ -128,9 +128,19 @@ func TestFootprintLoadsOutside(t *testing.T) {
 	require.NoError(t, err)
 	defer ce.Close()
 	y := make([]int32, rows)
-	_, err = ce.LaunchKernel(sycl.Range1(rows), placekernels.CSRRowsKernel.Kernel, buffer.New(m.rowPtr), buffer.New(m.cols), buffer.New(m.vals), buffer.New(m.x), buffer.New(y))
+	for i := range y {
+		y[i] = -7
+	}
+	yb := buffer.New(y)
+	_, err = ce.LaunchKernel(sycl.Range1(rows), placekernels.CSRRowsKernel.Kernel, buffer.New(m.rowPtr), buffer.New(m.cols), buffer.New(m.vals), buffer.New(m.x), yb)
 	require.Error(t, err)
 	assert.Regexp(t, `parameter (cols|vals): the work-items \[\d+,200\) read its elements \[\d+,\d+\), outside its \d+ elements`, err.Error())
+	require.NoError(t, yb.Close())
+	for i, v := range y {
+		if v != -7 {
+			t.Fatalf("y[%d] = %d after the failed launch: a package wrote its output", i, v)
+		}
+	}
 }
 
 // The same matrix over USM shared allocations, every device and
