@@ -285,7 +285,7 @@ const EnvDevice = "GOSYCL_DEVICE"
 // and the source, and later processes build it from that binary, which
 // skips the compiler's front end (PoCL keeps its own cache instead). It is
 // read at every build; a cache that cannot be read or written leaves
-// programs building from source.
+// programs building from source. A binary unused for 30 days is removed.
 const EnvProgramCache = opencl.EnvProgramCache
 
 // Devices returns the devices visible to this process: every OpenCL device

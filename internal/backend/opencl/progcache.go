@@ -34,6 +34,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
+	"time"
 
 	cl "github.com/jgillich/go-opencl/cl"
 )
@@ -46,7 +49,7 @@ import (
 // source, so a driver update or an edited kernel builds from source
 // again; a binary the driver refuses is removed and built from source.
 // The cache is best effort: where it cannot be read or written, programs
-// build from source.
+// build from source. A binary unused for 30 days is removed.
 const EnvProgramCache = "GOSYCL_PROGRAM_CACHE"
 
 // maxBinary bounds the binaries kept: a driver that reports a larger one
@@ -100,9 +103,11 @@ func (d *Device) buildCached(ctx *cl.Context, source, options string) (p *cl.Pro
 		p, err = d.build(ctx, source, options)
 		return p, false, err
 	}
+	trimOnce.Do(func() { trimCache(dir, time.Now()) })
 	path := d.binaryPath(dir, source, options)
 	if bin, err := os.ReadFile(path); err == nil && len(bin) > 0 {
 		if p, err := d.buildBinary(ctx, bin, options); err == nil {
+			markUsed(path, time.Now())
 			return p, true, nil
 		}
 		os.Remove(path) // refused: stale or damaged
@@ -166,6 +171,46 @@ func programBinary(p *cl.Program) ([]byte, error) {
 		return nil, err
 	}
 	return C.GoBytes(buf, C.int(n)), nil
+}
+
+// A binary not used for cacheUnused is removed, as Go's build cache
+// trims its entries: once a process, at its first build through the
+// cache (trimCache). A use marks a binary by its modification time, at
+// most once per markEvery, so that a launch does not write the disk.
+const (
+	cacheUnused = 30 * 24 * time.Hour
+	markEvery   = time.Hour
+)
+
+var trimOnce sync.Once
+
+// trimCache removes from dir the binaries unused since cacheUnused before
+// now, and the files of writes that never finished (writeBinary) older
+// than markEvery.
+func trimCache(dir string, now time.Time) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil || !info.Mode().IsRegular() {
+			continue
+		}
+		age := now.Sub(info.ModTime())
+		switch name := e.Name(); {
+		case strings.HasSuffix(name, ".bin") && !strings.HasPrefix(name, ".") && age > cacheUnused,
+			strings.HasPrefix(name, ".bin-") && age > markEvery:
+			os.Remove(filepath.Join(dir, name))
+		}
+	}
+}
+
+// markUsed records a use of the binary at path at now.
+func markUsed(path string, now time.Time) {
+	if info, err := os.Stat(path); err == nil && now.Sub(info.ModTime()) > markEvery {
+		os.Chtimes(path, now, now)
+	}
 }
 
 // writeBinary keeps bin at path in dir, through a file of its own renamed

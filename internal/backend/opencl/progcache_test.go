@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
@@ -117,5 +118,42 @@ func TestProgramDiskCache(t *testing.T) {
 		t.Setenv(EnvProgramCache, "off")
 		p = build(false)
 		p.Release()
+	}
+}
+
+// Trimming removes the binaries unused for longer than cacheUnused and
+// the files of unfinished writes, and keeps the rest; a use marks a
+// binary used.
+func TestTrimCache(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	files := []struct {
+		name string
+		age  time.Duration
+		kept bool
+	}{
+		{"fresh.bin", time.Hour, true},
+		{"old.bin", cacheUnused + time.Hour, false},
+		{".bin-123", 2 * markEvery, false},
+		{".bin-456", time.Minute, true}, // a write under way
+		{"other.txt", cacheUnused + time.Hour, true},
+	}
+	for _, f := range files {
+		p := filepath.Join(dir, f.name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, now.Add(-f.age), now.Add(-f.age)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	markUsed(filepath.Join(dir, "old.bin"), now)
+	files[1].kept = true // used just now
+	trimCache(dir, now)
+	for _, f := range files {
+		_, err := os.Stat(filepath.Join(dir, f.name))
+		if kept := err == nil; kept != f.kept {
+			t.Errorf("%s (%v old): kept %v, want %v", f.name, f.age, kept, f.kept)
+		}
 	}
 }
