@@ -3,7 +3,9 @@ package coexecutor_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -196,4 +198,32 @@ func launchTwice(t *testing.T, ce *coexecutor.Coexecutor, k *sycl.Kernel, n int)
 		require.Equal(t, 2*int32(i), v, "x[%d]: a work-item ran twice or never", i)
 	}
 	return rep
+}
+
+// While PoCL builds, the native unit, alone, runs its packages on every
+// core: the cores HostCores leaves to the OpenCL units' copies serve no
+// copy until PoCL joins. Its work-items sleep a moment each, so that as
+// many run at once as workers run the launch: with HostCores(1), one
+// fewer than GOMAXPROCS unless the package runs on every core (PoCL's
+// build of a program no launch has built takes far longer than the
+// native unit's first package).
+func TestLateJoinNativeEveryCore(t *testing.T) {
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 {
+		t.Skip("one core")
+	}
+	cl := openCLDevice(t)
+	var running, most atomic.Int32
+	k := freshTwice(func(int) {
+		n := running.Add(1)
+		for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
+		}
+		time.Sleep(200 * time.Microsecond)
+		running.Add(-1)
+	})
+	ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(cl, sycl.NativeDevice()), coexecutor.HostCores(1))
+	require.NoError(t, err)
+	defer ce.Close()
+	rep := launchTwice(t, ce, k, 32*workers)
+	require.Equal(t, int32(workers), most.Load(), "work-items running at once on the native device\n%v", rep)
 }
