@@ -1078,22 +1078,12 @@ func (l *launchState) yield() {
 	}
 }
 
-// building tells whether a unit of the launch is still building its
-// program.
-func (l *launchState) building() bool {
+// pendingBuilds is how many units of the launch are still building their
+// programs (builds).
+func (l *launchState) pendingBuilds() int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.builds > 0
-}
-
-// othersBuilding tells whether every unit but one is still building its
-// program: the native device's package then runs on every core, since
-// the cores it leaves to the OpenCL units' copies (HostCores) serve no
-// copy until one joins.
-func (l *launchState) othersBuilding() bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.builds > 0 && l.builds == len(l.rep.Units)-1
+	return l.builds
 }
 
 // kept is the work-groups package p ran, when its yield y stopped it
@@ -1250,10 +1240,15 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		// The package starts on its device at once, not when the host
 		// next waits: the unit prepares its next package meanwhile.
 		cgroup.SetFlush(h)
-		if p.Unit == l.whole || u.dev.IsNative() && l.othersBuilding() {
+		// While every other unit builds its program, the native
+		// device's package runs on every core: the cores it leaves to
+		// the OpenCL units' copies (HostCores) serve no copy until one
+		// joins.
+		building := l.pendingBuilds()
+		if p.Unit == l.whole || u.dev.IsNative() && building > 0 && building == len(l.rep.Units)-1 {
 			cgroup.SetAllWorkers(h)
 		}
-		if l.giveBack && yieldable(u, l.s, l.hk) && l.building() {
+		if l.giveBack && building > 0 && yieldable(u, l.s, l.hk) {
 			f.yield = &cgroup.Yield{Align: l.s.lws}
 			cgroup.SetYield(h, f.yield)
 		}

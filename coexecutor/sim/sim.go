@@ -106,9 +106,10 @@ type Device struct {
 	// launch of Iterate). 0: built before the launch.
 	Build time.Duration
 	// GivesBack tells that, when a device joins a launch late (Build),
-	// the device's packages that have started give back the work-groups
-	// they have not (a package's work-groups start evenly over its
-	// compute time), as the Coexecutor's native device does.
+	// the device's packages in flight give back the work-groups they
+	// have not started (a package's work-groups start evenly over its
+	// compute time; one queued behind another keeps its first), as the
+	// Coexecutor's native device does with the guard on.
 	GivesBack bool
 	// Halo, with Launch.Resident, is paid for each end of a package whose
 	// neighbouring work-group another device computed in the previous
@@ -553,9 +554,9 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 		}
 	}
 	handed := 0
-	// giveBack makes the started packages of the devices that give back
-	// keep the work-groups started by t and give back the rest (the
-	// Coexecutor does so as a unit joins late).
+	// giveBack makes the packages in flight of the devices that give
+	// back keep the work-groups started by t (at least one) and give
+	// back the rest (the Coexecutor does so as a unit joins late).
 	giveBack := func(t time.Duration) {
 		for h := range units {
 			hu := &units[h]

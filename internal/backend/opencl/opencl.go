@@ -424,14 +424,20 @@ func (d *Device) build(ctx *cl.Context, source, options string) (*cl.Program, er
 	if err != nil {
 		return nil, fmt.Errorf("opencl: creating program: %w", err)
 	}
-	if d.distinct != "" {
-		options = strings.TrimSpace(options + " " + d.distinct)
-	}
-	if log, err := buildFor(p, d.cl, options); err != nil {
+	if log, err := buildFor(p, d.cl, d.buildOptions(options)); err != nil {
 		p.Release()
 		return nil, &BuildError{Device: d.info.Name, Log: log, Err: err, Source: source}
 	}
 	return p, nil
+}
+
+// buildOptions are options with the context's distinct macro
+// (distinctBuilds), the options every build in d's context takes.
+func (d *Device) buildOptions(options string) string {
+	if d.distinct == "" {
+		return options
+	}
+	return strings.TrimSpace(options + " " + d.distinct)
 }
 
 // Compile builds source with options, as AcquireKernel does but without

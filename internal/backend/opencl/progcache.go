@@ -145,11 +145,7 @@ func (d *Device) buildBinary(ctx *cl.Context, bin []byte, options string) (*cl.P
 	}
 	C.clReleaseProgram(rawProgram(p))
 	setRawProgram(p, raw)
-	opts := options
-	if d.distinct != "" {
-		opts = options + " " + d.distinct
-	}
-	if _, err := buildFor(p, d.cl, opts); err != nil {
+	if _, err := buildFor(p, d.cl, d.buildOptions(options)); err != nil {
 		p.Release()
 		return nil, err
 	}
