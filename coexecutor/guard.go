@@ -437,6 +437,9 @@ type guardUnit struct {
 	heads    int
 	heading  bool
 	soloCost costModel
+	// headBudget is the seconds its head may take (its part of the
+	// launch, head.go), headSpent what its packages took so far.
+	headBudget, headSpent float64
 	// building tells that the unit's program is still building (it has
 	// not joined the launch), since when its build began on the launch's
 	// clock (before the launch: negative); retry is when it should ask

@@ -36,14 +36,20 @@ import (
 // two packages, the second twice the first, so that it measures the
 // unit's fixed cost per package and its time per work-group alone (the
 // line through them, costModel): a head is small, and its time may be
-// mostly the fixed cost, which a launch alone pays once. A unit whose
+// mostly the fixed cost, which a launch alone pays once. Where its two
+// packages measured only that (below), the head goes on, each package
+// twice the last, the line through the last two, while the next is
+// predicted (at twice the last's time) to end within the head's part and
+// leaves half the work the heads have not run (headGoesOn): the speed in
+// co-execution that sized it may be hundreds of times below the unit's
+// speed alone. A unit whose
 // fill does not fit the first package gets no head here; its speed in
 // co-execution stands as the bound (weigh.go), and where that bound keeps
 // it from its trial alone, it gets a head of one fill once the weighing
 // credit pays for the head's time at that speed (fillHead). The unit's solo speed
 // (Memory.Solo) is the inverse of that time per work-group, and its
 // launch alone is predicted as one fixed cost plus the launch's
-// work-groups at that speed; where the two packages measured no time per
+// work-groups at that speed; where its last two packages measured no time per
 // work-group (the larger took no longer, or by the line the smaller's
 // work did not exceed its fixed cost: neither filled the unit, or the
 // first paid a one-off cost of the launch's start, and what the two
@@ -98,7 +104,7 @@ func (l *guardLaunch) planHeads(mem Memory) {
 		if n < u.full || 3*n >= l.groups {
 			continue
 		}
-		u.head = n
+		u.head, u.headBudget = n, part
 		l.heads = append(l.heads, i)
 	}
 	l.noteHeads(l.share * whole)
@@ -138,7 +144,7 @@ func (l *guardLaunch) fillHead(f int, mem Memory) bool {
 		return false
 	}
 	l.weighing -= t
-	u.head = u.full
+	u.head, u.headBudget = u.full, t
 	l.heads = []int{f}
 	l.noteHeads(t)
 	return true
@@ -252,15 +258,42 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 	me.heads++
 	l.headGroups += g
 	l.headEnd = max(l.headEnd, end)
-	if failed || me.heads == 2 {
-		l.headAt++
-	}
 	if failed {
+		l.headAt++
 		me.soloCost = costModel{}
 		return
 	}
 	me.count++
-	me.soloCost.add(PackageTime{float64(max(g, me.full)), (end - from).Seconds()})
+	took := (end - from).Seconds()
+	me.headSpent += took
+	if me.heads > 2 {
+		me.soloCost.small = me.soloCost.large // the line through the last two
+	}
+	me.soloCost.add(PackageTime{float64(max(g, me.full)), took})
+	if me.heads >= 2 && !l.headGoesOn(u, took) {
+		l.headAt++
+	}
+}
+
+// headGoesOn tells whether unit u's head, whose last package took took
+// seconds, runs another package, twice the last: while its last two
+// packages measured no time per work-group (solo's bound: both mostly
+// their fixed costs), the next, predicted to take twice the last, still
+// ends within the head's budget, and it leaves at least half of what the
+// heads have not run to the launch. A unit's speed in co-execution, which
+// sized its head, may be hundreds of times below its speed alone (a CPU
+// whose cores a GPU's copies take), and then a head of two packages
+// measures only fixed costs; doubling, it reaches packages whose work
+// exceeds the fixed cost within a few packages (the work grows by half
+// of the head so far each time, the fixed costs by one) and no later
+// than its budget allows.
+func (l *guardLaunch) headGoesOn(u int, took float64) bool {
+	me := &l.units[u]
+	if _, _, bound := l.solo(u); !bound {
+		return false
+	}
+	next := me.head << me.heads
+	return me.headSpent+2*took <= me.headBudget && 2*next <= l.groups-l.headGroups
 }
 
 // solo is unit u's solo speed and fixed cost per package, as its head

@@ -393,3 +393,74 @@ func TestGuardHeadOfFixedCosts(t *testing.T) {
 		})
 	}
 }
+
+// TestGuardHeadGoesOn: a head whose packages measure only fixed costs
+// (its size set by a speed in co-execution far below the unit's speed
+// alone) goes on, each package twice the last, until its last two
+// measure a time per work-group or the next would not end within its
+// budget; the head never takes longer than its budget, which is what the
+// others wait. Unit 0 (a CPU on host memory) ran at 3e3 work-groups/s in
+// co-execution; alone it takes a fixed cost per package plus a time per
+// work-group; unit 1's speed alone is known, so it runs no head.
+func TestGuardHeadGoesOn(t *testing.T) {
+	const G = 1000000 // work-groups
+	for _, tc := range []struct {
+		name        string
+		fixed, per  float64 // unit 0 alone: seconds a package, seconds a work-group
+		measures    bool    // the head measures the time per work-group
+		maxPackages int
+	}{
+		{name: "alone 3e4 times its co-executed speed: doubles until it measures", fixed: 1e-4, per: 1e-8, measures: true, maxPackages: 8},
+		{name: "work dominates from the first package: two packages", fixed: 1e-6, per: 1e-5, measures: true, maxPackages: 2},
+		{name: "fixed costs of a tenth of a second: stops at its budget, a bound", fixed: 0.1, per: 1e-8, measures: false, maxPackages: 6},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mem := Memory{Speeds: []float64{3e3, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}, Alone: []float64{0, 1e5}}
+			l := Guard{}.start(G, guardPriors(weighSetup(G, 3, 1), mem))
+			l.weigh(mem)
+			if len(l.heads) != 1 || l.heads[0] != 0 {
+				t.Fatalf("heads %v, want unit 0's alone", l.heads)
+			}
+			budget := l.units[0].headBudget
+			var now time.Duration
+			ran, packages := 0, 0
+			var last float64
+			for l.headOn() {
+				if n := l.grant(1, G, G-ran, G-ran, now); n != 0 {
+					t.Fatalf("unit 1 got %d work-groups during unit 0's head", n)
+				}
+				n := l.grant(0, G, G-ran, G-ran, now)
+				if n == 0 {
+					t.Fatalf("unit 0's head got nothing after %d packages", packages)
+				}
+				if packages > 0 && float64(n) != 2*last {
+					t.Fatalf("head package %d of %d work-groups, want twice the last, %v", packages, n, 2*last)
+				}
+				last = float64(n)
+				ran += n
+				packages++
+				now += time.Duration((tc.fixed + float64(n)*tc.per) * float64(time.Second))
+				l.completed(0, now, noProfile, false, false)
+			}
+			if packages > tc.maxPackages {
+				t.Errorf("head of %d packages, want at most %d", packages, tc.maxPackages)
+			}
+			if s := now.Seconds(); s > budget {
+				t.Errorf("head took %.3g s, over its budget %.3g s", s, budget)
+			}
+			if 2*ran > G {
+				t.Errorf("head ran %d of %d work-groups, over half", ran, G)
+			}
+			speed, fixed, bound := l.solo(0)
+			if bound == tc.measures {
+				t.Fatalf("after %d packages: bound %v, want %v", packages, bound, !tc.measures)
+			}
+			if tc.measures && (math.Abs(speed*tc.per-1) > 1e-6 || math.Abs(fixed-tc.fixed) > 1e-9) {
+				t.Errorf("solo speed %v, fixed %v; want %v, %v", speed, fixed, 1/tc.per, tc.fixed)
+			}
+			if !tc.measures && now.Seconds()+2*(tc.fixed+last*tc.per) <= budget {
+				t.Errorf("head stopped after %d packages (%.3g s) though the next fits its budget %.3g s", packages, now.Seconds(), budget)
+			}
+		})
+	}
+}
