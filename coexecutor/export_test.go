@@ -48,3 +48,14 @@ func PartialsPinned(ce *Coexecutor, k *sycl.Kernel) bool {
 	free := ce.partials[k]
 	return len(free) > 0 && free[0].core.Pinned()
 }
+
+// PlaceEntry returns k's kept placement on ce (placecache.go), nil if
+// none: a launch that placed k afresh and kept it leaves another.
+func PlaceEntry(ce *Coexecutor, k *sycl.Kernel) any {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if e := ce.places[k]; e != nil {
+		return e
+	}
+	return nil
+}

@@ -82,7 +82,7 @@ func (ce *Coexecutor) place(rng sycl.Space, k *sycl.Kernel, roles []*role, args 
 	if err != nil {
 		return nil, err
 	}
-	if cacheable && !pl.bySlab() {
+	if cacheable && (!pl.bySlab() || key.stamped) {
 		ce.keepPlaced(k, key, pl)
 	}
 	return pl, nil

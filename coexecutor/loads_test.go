@@ -214,3 +214,82 @@ func TestFootprintLoadsStaleHost(t *testing.T) {
 		require.NoError(t, b.Close())
 	}
 }
+
+// A placement bounded by loaded elements is kept while the buffer that
+// holds them is not written (memory.Stamp), so that an iterative sparse
+// product scans its row pointers once; a host accessor's write places
+// the next launch afresh: rows whose pointers moved by a row (every
+// package's first row starts earlier) give the new product exactly, and
+// pointers past the nonzeros fail the launch before any package writes.
+func TestFootprintLoadsKeptUntilWritten(t *testing.T) {
+	defer opencl.CopyOnCPU()()
+	ocl := openCLDevice(t)
+	const rows = 3000
+	m := newCSR(rows, 16)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), ocl), coexecutor.Powers(1, 1), unguarded)
+	require.NoError(t, err)
+	defer ce.Close()
+	k := placekernels.CSRRowsKernel.Kernel
+	rb, cb, vb, xb := buffer.New(slices.Clone(m.rowPtr)), buffer.New(m.cols), buffer.New(m.vals), buffer.New(m.x)
+	defer func() {
+		for _, b := range []*buffer.Buffer[int32]{rb, cb, vb, xb} {
+			require.NoError(t, b.Close())
+		}
+	}()
+	launch := func(want []int32) (*coexecutor.Report, error) {
+		y := make([]int32, rows)
+		for i := range y {
+			y[i] = -7
+		}
+		yb := buffer.New(y)
+		rep, err := ce.LaunchKernel(sycl.Range1(rows), k, rb, cb, vb, xb, yb)
+		require.NoError(t, yb.Close())
+		if err == nil {
+			for i := range want {
+				require.Equal(t, want[i], y[i], "y[%d]\n%v", i, rep)
+			}
+			require.Positive(t, rep.Units[1].Items, "the OpenCL device did no work\n%v", rep)
+		} else {
+			for i, v := range y {
+				require.Equal(t, int32(-7), v, "y[%d] after the failed launch: a package wrote its output", i)
+			}
+		}
+		return rep, err
+	}
+	_, err = launch(m.y)
+	require.NoError(t, err)
+	first := coexecutor.PlaceEntry(ce, k)
+	require.NotNil(t, first, "the placement was not kept")
+	_, err = launch(m.y)
+	require.NoError(t, err)
+	require.Same(t, first, coexecutor.PlaceEntry(ce, k), "placed afresh though no buffer was written")
+
+	// Row r takes the nonzeros of row r-1; the last row keeps its own too.
+	shifted := make([]int32, rows+1)
+	for r := 1; r < rows; r++ {
+		shifted[r] = m.rowPtr[r-1]
+	}
+	shifted[rows] = m.rowPtr[rows]
+	want := make([]int32, rows)
+	for r := range rows {
+		for j := shifted[r]; j < shifted[r+1]; j++ {
+			want[r] += m.vals[j] * m.x[m.cols[j]]
+		}
+	}
+	write := func(p []int32) {
+		h, err := rb.HostReadWrite()
+		require.NoError(t, err)
+		copy(h.Slice(), p)
+		h.Close()
+	}
+	write(shifted)
+	_, err = launch(want)
+	require.NoError(t, err)
+	require.NotSame(t, first, coexecutor.PlaceEntry(ce, k), "kept the placement of pointers since written")
+
+	shifted[rows] += 5 // the last row reads past cols and vals
+	write(shifted)
+	_, err = launch(nil)
+	require.Error(t, err)
+	assert.Regexp(t, `parameter (cols|vals): the work-items \[\d+,3000\) read its elements \[\d+,\d+\), outside its \d+ elements`, err.Error())
+}

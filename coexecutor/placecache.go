@@ -8,6 +8,7 @@ package coexecutor
 // launch.
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/gosycl/gosycl/internal/memory"
@@ -26,22 +27,18 @@ type placeArg struct {
 }
 
 // placeKey is what a kernel's placement depends on beyond the kernel:
-// the launch's space (of the whole launch) and its arguments.
+// the launch's space (of the whole launch) and its arguments, and, where
+// its footprints load elements, their contents: the stamps of the
+// buffers that hold them (stamped: every loaded argument is a buffer).
 type placeKey struct {
-	s    space
-	args []placeArg
+	s       space
+	args    []placeArg
+	loaded  []memory.Stamp
+	stamped bool
 }
 
 func (a placeKey) equal(b placeKey) bool {
-	if a.s != b.s || len(a.args) != len(b.args) {
-		return false
-	}
-	for i := range a.args {
-		if a.args[i] != b.args[i] {
-			return false
-		}
-	}
-	return true
+	return a.s == b.s && slices.Equal(a.args, b.args) && a.stamped == b.stamped && slices.Equal(a.loaded, b.loaded)
 }
 
 // placeEntry is a kernel's last placement and its key.
@@ -56,10 +53,35 @@ const maxPlaced = 256
 // placeKeyOf returns the key of a launch over s with args; cacheable is
 // false where a scalar argument is not of a basic type whose values
 // compare (a struct, say), whose launches are placed afresh. A placement
-// that bounds reads by loaded elements depends on them, and is not kept
-// either (place).
+// that bounds reads by loaded elements depends on them: it is kept only
+// where every argument loaded is a buffer, whose stamp the key holds
+// (memory.Stamp: an access that writes the buffer changes it), and
+// placed afresh otherwise (place); USM allocations and the host's
+// writes to them are not tracked.
 func (ce *Coexecutor) placeKeyOf(s space, k *sycl.Kernel, roles []*role, args []any) (key placeKey, cacheable bool) {
-	key = placeKey{s: s, args: make([]placeArg, len(args))}
+	key = placeKey{s: s, args: make([]placeArg, len(args)), stamped: true}
+	var loaded []int
+	for _, p := range k.Params {
+		if p.Footprint != nil {
+			for _, j := range p.Footprint.Loads() {
+				if !slices.Contains(loaded, j) {
+					loaded = append(loaded, j)
+				}
+			}
+		}
+	}
+	slices.Sort(loaded)
+	for _, j := range loaded {
+		var buf *memory.Buffer
+		if j < len(roles) && roles[j] != nil && roles[j].b != nil {
+			buf = roles[j].access(nil, nil).MemoryUse().Buf
+		}
+		if buf == nil {
+			key.stamped, key.loaded = false, nil
+			break
+		}
+		key.loaded = append(key.loaded, buf.Stamp())
+	}
 	for i, a := range args {
 		r := roles[i]
 		if r == nil {

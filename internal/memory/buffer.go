@@ -56,7 +56,10 @@ type Buffer struct {
 	// copies them into Host (landing.go); nil until one needs it.
 	landing *landing
 	hs      hostSum // GOSYCL_CHECK=host (hostcheck.go)
-	stats   struct {
+	// id and writes make its Stamp.
+	id     uint64
+	writes atomic.Uint64
+	stats  struct {
 		h2d, d2h         atomic.Int64
 		bh2d, bd2h, bd2d atomic.Int64
 	}
@@ -64,10 +67,24 @@ type Buffer struct {
 
 // NewBuffer returns a buffer whose current contents are host.
 func NewBuffer(host []byte) *Buffer {
-	b := &Buffer{Host: host, Size: len(host), copies: map[Loc]*opencl.Buffer{}, valid: map[Loc]intervals{}}
+	b := &Buffer{Host: host, Size: len(host), copies: map[Loc]*opencl.Buffer{}, valid: map[Loc]intervals{}, id: bufferIDs.Add(1)}
 	b.valid[nil] = intervals{}.add(0, len(host))
 	return b
 }
+
+// bufferIDs numbers the buffers made, for their stamps.
+var bufferIDs atomic.Uint64
+
+// Stamp names a buffer's contents: two stamps are equal only for one
+// buffer whose contents no access can have changed between them. The
+// stamp changes when an access that writes the buffer (a command's, a
+// host accessor's) is planned, and when its data are lost or redefined.
+// A caller that derived something from the contents (the bounds of
+// indices) may reuse it while the stamp stays the same.
+type Stamp struct{ id, writes uint64 }
+
+// Stamp returns the buffer's stamp now.
+func (b *Buffer) Stamp() Stamp { return Stamp{b.id, b.writes.Load()} }
 
 // NewOwnedBuffer returns a buffer of n zero bytes whose host memory is
 // its own: pinned memory where a device gives it (opencl.PinnedAlloc), so
@@ -313,6 +330,9 @@ func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, xdeps, adep
 		}
 	}
 	b.valid[loc] = b.valid[loc].add(lo, hi)
+	if mode.Writes() {
+		b.writes.Add(1)
+	}
 	b.track.addAccess(loc, lo, hi, mode.Writes(), ev)
 	writesHost := loc == nil && mode.Writes()
 	for _, x := range xfers {
@@ -334,6 +354,7 @@ func (b *Buffer) Lose(ev Event, lo, hi int, cause error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.failed = true
+	b.writes.Add(1)
 	for _, s := range b.track.written(ev, lo, hi) {
 		err := fmt.Errorf("%w: bytes [%d,%d) were written by a command that failed: %w", ErrDataLost, s.lo, s.hi, cause)
 		b.lost = append(removeLost(b.lost, s.lo, s.hi), lostSpan{s.lo, s.hi, err, false})
@@ -366,6 +387,7 @@ func (b *Buffer) Undefined(lo, hi int, kept [][2]int, overwritten bool, cause er
 // command that lost them. b.mu is held.
 func (b *Buffer) loseHost(lo, hi int, err error) {
 	b.failed = true
+	b.writes.Add(1)
 	b.lost = append(removeLost(b.lost, lo, hi), lostSpan{lo, hi, err, true})
 	b.valid[nil] = b.valid[nil].remove(lo, hi)
 }
@@ -395,6 +417,7 @@ func (b *Buffer) Clobbered(lo, hi int, cause error) {
 func (b *Buffer) Redefine(lo, hi int) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.writes.Add(1)
 	var clobbered []lostSpan
 	for _, l := range b.lost {
 		if l.host && l.lo < hi && lo < l.hi {
