@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"sync/atomic"
 )
 
 // Elements are the elements of an integer global-memory argument, given
@@ -75,13 +76,15 @@ func ElementsOf(s any) (Elements, bool) {
 
 type intElements[T integer] struct {
 	s      []T
-	mu     sync.Mutex
+	once   sync.Once
 	blocks []blockBounds // by block; made on first use
 }
 
+// blockBounds is a block's least and greatest, valid once done is set;
+// slabs that scan one block at once store the same values.
 type blockBounds struct {
-	lo, hi int64
-	done   bool
+	lo, hi atomic.Int64
+	done   atomic.Bool
 }
 
 func (e *intElements[T]) Len() int { return len(e.s) }
@@ -97,20 +100,17 @@ func (e *intElements[T]) Bounds(lo, hi int) (least, greatest int64) {
 			lo = min(end, hi)
 			continue
 		}
-		e.mu.Lock()
-		if e.blocks == nil {
-			e.blocks = make([]blockBounds, (len(e.s)+elemBlock-1)/elemBlock)
+		e.once.Do(func() { e.blocks = make([]blockBounds, (len(e.s)+elemBlock-1)/elemBlock) })
+		bb := &e.blocks[b]
+		if bb.done.Load() {
+			take(bb.lo.Load(), bb.hi.Load())
+		} else {
+			l, g := scanBounds(e.s[lo:end])
+			bb.lo.Store(l)
+			bb.hi.Store(g)
+			bb.done.Store(true)
+			take(l, g)
 		}
-		bb := e.blocks[b]
-		e.mu.Unlock()
-		if !bb.done {
-			bb.lo, bb.hi = scanBounds(e.s[lo:end])
-			bb.done = true
-			e.mu.Lock()
-			e.blocks[b] = bb
-			e.mu.Unlock()
-		}
-		take(bb.lo, bb.hi)
 		lo = end
 	}
 	return least, greatest

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gosycl/gosycl/sycl"
@@ -157,5 +159,30 @@ func BenchmarkIntElementsBounds(b *testing.B) {
 		if l, g := sycl.IntElements(s).Bounds(0, len(s)); l != 0 || g != 999 {
 			b.Fatal(l, g)
 		}
+	}
+}
+
+// BenchmarkIntElementsBoundsSlabs: a launch's check of its loaded
+// elements, one slab per core bounded at once (coexecutor's checkLoaded),
+// over 2^20 row pointers.
+func BenchmarkIntElementsBoundsSlabs(b *testing.B) {
+	s := make([]int32, 1<<20+1)
+	for i := range s {
+		s[i] = int32(i * 7 % 1000)
+	}
+	slabs := runtime.GOMAXPROCS(0)
+	b.SetBytes(int64(4 * len(s)))
+	for b.Loop() {
+		e := sycl.IntElements(s)
+		var wg sync.WaitGroup
+		for k := range slabs {
+			lo, hi := (len(s)-1)*k/slabs, (len(s)-1)*(k+1)/slabs
+			wg.Go(func() {
+				if l, g := e.Bounds(lo, hi+1); l < 0 || g > 999 {
+					b.Error(l, g)
+				}
+			})
+		}
+		wg.Wait()
 	}
 }
