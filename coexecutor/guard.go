@@ -299,8 +299,9 @@ type guardPrior struct {
 	// launches it sat out: ProbeShare of each one's time.
 	Credit float64
 	// Misses counts the launches in a row in which the unit ran its
-	// probe and nothing more: each halves the credit it earns sitting
-	// out (probebudget.Rate).
+	// probe and nothing more, or took part again after sitting out and
+	// the launch lost to the fastest unit alone (retryLost): each halves
+	// the credit it earns sitting out (probebudget.Rate).
 	Misses int
 	// Guessed tells that Power is a guess (nominal figures, other
 	// kernels' speeds), not given or measured.
@@ -400,7 +401,7 @@ type guardUnit struct {
 	known   float64 // work-groups/s from earlier launches; 0: not known
 	full    int
 	credit  float64       // seconds of probe budget earned in the launches it sat out
-	misses  int           // launches in a row it ran its probe and nothing more (guardPrior.Misses)
+	misses  int           // launches in a row it ran its probe and nothing more, or retried and lost (guardPrior.Misses)
 	closing float64       // seconds its part costs at the launch's end (guardPrior.Closing)
 	closed  float64       // the closing measured in this launch; -1: none
 	guessed bool          // its power is a guess
@@ -1533,6 +1534,8 @@ func (l *guardLaunch) remember(old Memory) Memory {
 			m.Misses[i] = u.misses + 1 // its probe and nothing more
 		case u.count+u.warmed == 0 && !u.probed:
 			m.Misses[i] = u.misses
+		case l.retryLost(i, old, span):
+			m.Misses[i] = u.misses + 1 // it took part again, and the launch lost
 		}
 		switch {
 		case u.count+u.warmed == 0 && !u.probed && (u.note.kind == noteWeigh || u.note.kind == noteTrialCut):
@@ -1552,6 +1555,31 @@ func (l *guardLaunch) remember(old Memory) Memory {
 	}
 	l.weighed(&m, old)
 	return m
+}
+
+// retryLost tells whether unit u took part in the launch again after
+// sitting out the launches before (the weighing left it out, weigh.go,
+// until its credit paid), and the launch, its packages ending span after
+// its start, took longer than the fastest unit measured alone takes for
+// it: the retry lost, and counts as a miss, as a probe that found the
+// unit too slow does (probebudget.Rate: its next credit accrues at half
+// the rate). A retry costs more than the loss the weighing predicted for
+// it where data kept on the devices move for it, there and in the
+// launches after, which the weighing does not measure (weighed); the
+// backoff bounds what such retries cost over n launches by log n
+// retries, whatever each costs. A retry that wins resets the count.
+func (l *guardLaunch) retryLost(u int, old Memory, span time.Duration) bool {
+	me := &l.units[u]
+	if me.count+me.warmed == 0 || u >= len(old.SatOut) || old.SatOut[u] == 0 {
+		return false
+	}
+	best := math.Inf(1)
+	for j, s := range old.Alone {
+		if j != u && speedOK(s) {
+			best = min(best, float64(l.groups)/s)
+		}
+	}
+	return span.Seconds() > best
 }
 
 // powers are the units' measured speeds, normalised, for a scheduler

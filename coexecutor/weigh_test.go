@@ -976,3 +976,45 @@ func TestGuessCosts(t *testing.T) {
 		})
 	}
 }
+
+// TestGuardRetryBackoff: a unit the weighing left out takes part again
+// when its credit pays (weigh.go); where its retry loses to the fastest
+// unit alone (a CPU slowed in co-execution to slow times its speed
+// alone, which alone is slower than the GPU's), the retry counts as a
+// miss and halves the rate of its next credit (retryLost), so that over
+// n launches it retries about log n times, its gaps never shrinking.
+// Without the rule, a CPU at 0.8 times the GPU's speed retried every
+// other launch, 58 times in 120.
+func TestGuardRetryBackoff(t *testing.T) {
+	const groups, launches = 100000, 120
+	for _, tc := range []struct {
+		speeds []float64
+		slow   float64
+	}{
+		{[]float64{4e6, 5e6}, 0.3},
+		{[]float64{3e6, 5e6}, 0.5},
+		{[]float64{1e6, 5e6}, 0.3},
+		{[]float64{5e6, 5e6}, 0.3},
+	} {
+		for _, sched := range []string{"hguided", "static", "dynamic"} {
+			var mem Memory
+			var retries []int
+			for i := range launches {
+				_, m := fixedLaunch(t, sched, groups, tc.speeds, []float64{1e-4, 4e-3}, []float64{1, 20}, tc.slow, mem)
+				if i > 0 && at(mem.SatOut, 0) > 0 && m.Packages[0] > mem.Packages[0] {
+					retries = append(retries, i)
+				}
+				mem = m
+			}
+			if most := int(math.Log2(launches)) + 3; len(retries) > most {
+				t.Errorf("%v slow %v, %s: %d retries in %d launches, over %d: %v", tc.speeds, tc.slow, sched, len(retries), launches, most, retries)
+			}
+			for k := 2; k < len(retries); k++ {
+				if retries[k]-retries[k-1] < retries[k-1]-retries[k-2] {
+					t.Errorf("%v slow %v, %s: retries %v came closer together", tc.speeds, tc.slow, sched, retries)
+					break
+				}
+			}
+		}
+	}
+}
