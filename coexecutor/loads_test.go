@@ -187,13 +187,8 @@ func TestFootprintLoadsUSM(t *testing.T) {
 // copy stale: the bounds need the host's copy, so cols and vals move
 // whole, and the product is exact.
 func TestFootprintLoadsStaleHost(t *testing.T) {
-	defer opencl.CopyOnCPU()()
-	ocl := openCLDevice(t)
 	const rows = 3000
-	m := newCSR(rows, 16)
-	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), ocl), coexecutor.Powers(1, 1), unguarded)
-	require.NoError(t, err)
-	defer ce.Close()
+	m, ocl, ce := halvesCSR(t, rows)
 	// A copy of the row pointers made on the OpenCL device alone (a
 	// transpose of one column), kept there (KeepOutputs' default).
 	one, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(ocl), unguarded)
@@ -222,13 +217,8 @@ func TestFootprintLoadsStaleHost(t *testing.T) {
 // package's first row starts earlier) give the new product exactly, and
 // pointers past the nonzeros fail the launch before any package writes.
 func TestFootprintLoadsKeptUntilWritten(t *testing.T) {
-	defer opencl.CopyOnCPU()()
-	ocl := openCLDevice(t)
 	const rows = 3000
-	m := newCSR(rows, 16)
-	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), ocl), coexecutor.Powers(1, 1), unguarded)
-	require.NoError(t, err)
-	defer ce.Close()
+	m, _, ce := halvesCSR(t, rows)
 	k := placekernels.CSRRowsKernel.Kernel
 	rb, cb, vb, xb := buffer.New(slices.Clone(m.rowPtr)), buffer.New(m.cols), buffer.New(m.vals), buffer.New(m.x)
 	defer func() {
@@ -256,7 +246,7 @@ func TestFootprintLoadsKeptUntilWritten(t *testing.T) {
 		}
 		return rep, err
 	}
-	_, err = launch(m.y)
+	_, err := launch(m.y)
 	require.NoError(t, err)
 	first := coexecutor.PlaceEntry(ce, k)
 	require.NotNil(t, first, "the placement was not kept")
@@ -292,4 +282,17 @@ func TestFootprintLoadsKeptUntilWritten(t *testing.T) {
 	_, err = launch(nil)
 	require.Error(t, err)
 	assert.Regexp(t, `parameter (cols|vals): the work-items \[\d+,3000\) read its elements \[\d+,\d+\), outside its \d+ elements`, err.Error())
+}
+
+// halvesCSR is a matrix of rows rows (16 nonzeros a row about) and a
+// Coexecutor that gives half of a launch to the native device and half to
+// the OpenCL device, which copies its data as a GPU does (PoCL standing
+// in for one) until the test ends.
+func halvesCSR(t *testing.T, rows int) (csr, *sycl.Device, *coexecutor.Coexecutor) {
+	t.Cleanup(opencl.CopyOnCPU())
+	ocl := openCLDevice(t)
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(sycl.NativeDevice(), ocl), coexecutor.Powers(1, 1), unguarded)
+	require.NoError(t, err)
+	t.Cleanup(func() { ce.Close() })
+	return newCSR(rows, 16), ocl, ce
 }
