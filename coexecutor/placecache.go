@@ -37,14 +37,21 @@ type placeKey struct {
 	stamped bool
 }
 
-func (a placeKey) equal(b placeKey) bool {
-	return a.s == b.s && slices.Equal(a.args, b.args) && a.stamped == b.stamped && slices.Equal(a.loaded, b.loaded)
+// serves tells whether a placement kept for key a serves a launch with
+// key b: the same space and arguments, and, where the placement bounds
+// reads by loaded elements (bySlab), the same contents of those: buffers
+// with the same stamps. A placement that bounds nothing by them does not
+// depend on their contents.
+func (a placeKey) serves(b placeKey, bySlab bool) bool {
+	return a.s == b.s && slices.Equal(a.args, b.args) && (!bySlab || a.stamped && b.stamped && slices.Equal(a.loaded, b.loaded))
 }
 
-// placeEntry is a kernel's last placement and its key.
+// placeEntry is a kernel's last placement and its key; bySlab tells
+// that the placement bounds reads by loaded elements.
 type placeEntry struct {
-	key placeKey
-	pl  *placement // roles nil: each launch has its own
+	key    placeKey
+	pl     *placement // roles nil: each launch has its own
+	bySlab bool
 }
 
 // maxPlaced bounds the kernels whose placements are kept.
@@ -113,7 +120,7 @@ func (ce *Coexecutor) placeKeyOf(s space, k *sycl.Kernel, roles []*role, args []
 func (ce *Coexecutor) placed(k *sycl.Kernel, key placeKey) *placement {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
-	if e := ce.places[k]; e != nil && e.key.equal(key) {
+	if e := ce.places[k]; e != nil && e.key.serves(key, e.bySlab) {
 		return e.pl
 	}
 	return nil
@@ -127,7 +134,7 @@ func (ce *Coexecutor) keepPlaced(k *sycl.Kernel, key placeKey, pl *placement) {
 	if ce.places == nil || len(ce.places) >= maxPlaced {
 		ce.places = map[*sycl.Kernel]*placeEntry{}
 	}
-	ce.places[k] = &placeEntry{key: key, pl: shared}
+	ce.places[k] = &placeEntry{key: key, pl: shared, bySlab: pl.bySlab()}
 }
 
 // pkgSpans are what a package reads and writes of an argument placed by
