@@ -414,6 +414,36 @@ func TestSummaryMeanTime(t *testing.T) {
 	assert.Contains(t, out.String(), "| x | 1.00 | 0.200–1.000 | 1.00 | 1.00 | 2.000 | 1.000–4.000 |", "the same median, twice the mean; of four launches drawn, none to three are the slow one within the interval (1 + their number)")
 }
 
+// A run counts as slower than the best device beyond noise where the 95 %
+// bootstrap interval of its median over the best's lies above 1.02, and,
+// in the next column (the per-kernel goal), above 1.05: a run 10 %
+// slower in every launch is in both, one 3 % slower only in the first,
+// and one 10 % slower in one launch of six in neither.
+func TestSummarySlowerBeyondNoise(t *testing.T) {
+	best := millis(10, 10, 10, 10, 10, 10)
+	rows := []Result{{Bench: "a", Set: "s", Mem: "buffers", Mode: "alone", Devices: []string{"d"}, T: 10 * time.Millisecond, TSamples: best}}
+	for _, c := range []struct {
+		bench   string
+		samples []time.Duration
+	}{
+		{"ten", millis(11, 11, 11, 11, 11, 11)},
+		{"three", millis(10.3, 10.3, 10.3, 10.3, 10.3, 10.3)},
+		{"once", millis(10, 10, 10, 11, 10, 10)},
+	} {
+		rows = append(rows,
+			Result{Bench: c.bench, Set: "s", Mem: "buffers", Mode: "alone", Devices: []string{"d"}, T: 10 * time.Millisecond, TSamples: best},
+			Result{Bench: c.bench, Set: "s", Mem: "buffers", Mode: "coexec", Sched: "x", T: c.samples[0], TSamples: c.samples, Speedup: 1, Smax: 1, HE: 1, Balance: 1})
+	}
+	b, err := json.Marshal(rows)
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "r.json")
+	require.NoError(t, os.WriteFile(path, b, 0o644))
+	var out, errb bytes.Buffer
+	require.NoError(t, run([]string{"-summary", path}, &out, &errb))
+	assert.Contains(t, out.String(), "| over 2 % slower, beyond noise | over 5 % slower, beyond noise |")
+	assert.Contains(t, out.String(), "| 2 (ten, three) | 1 (ten) |")
+}
+
 // millis is durations of xs milliseconds.
 func millis(xs ...float64) []time.Duration {
 	out := make([]time.Duration, len(xs))
