@@ -404,14 +404,9 @@ func TestSummaryMeanTime(t *testing.T) {
 		{Bench: "b", Set: "s", Mem: "buffers", Mode: "alone", Devices: []string{"d"}, T: ms, TSamples: []time.Duration{ms, ms, ms, ms}},
 		{Bench: "b", Set: "s", Mem: "buffers", Mode: "coexec", Sched: "x", T: ms, TSamples: []time.Duration{ms, ms, ms, 5 * ms}, Speedup: 1, Smax: 1, HE: 1, Balance: 1},
 	}
-	b, err := json.Marshal(rows)
-	require.NoError(t, err)
-	path := filepath.Join(t.TempDir(), "r.json")
-	require.NoError(t, os.WriteFile(path, b, 0o644))
-	var out, errb bytes.Buffer
-	require.NoError(t, run([]string{"-summary", path}, &out, &errb))
-	assert.Contains(t, out.String(), "| mean time / best's |")
-	assert.Contains(t, out.String(), "| x | 1.00 | 0.200–1.000 | 1.00 | 1.00 | 2.000 | 1.000–4.000 |", "the same median, twice the mean; of four launches drawn, none to three are the slow one within the interval (1 + their number)")
+	out := summaryOf(t, rows)
+	assert.Contains(t, out, "| mean time / best's |")
+	assert.Contains(t, out, "| x | 1.00 | 0.200–1.000 | 1.00 | 1.00 | 2.000 | 1.000–4.000 |", "the same median, twice the mean; of four launches drawn, none to three are the slow one within the interval (1 + their number)")
 }
 
 // A run counts as slower than the best device beyond noise where the 95 %
@@ -434,14 +429,21 @@ func TestSummarySlowerBeyondNoise(t *testing.T) {
 			Result{Bench: c.bench, Set: "s", Mem: "buffers", Mode: "alone", Devices: []string{"d"}, T: 10 * time.Millisecond, TSamples: best},
 			Result{Bench: c.bench, Set: "s", Mem: "buffers", Mode: "coexec", Sched: "x", T: c.samples[0], TSamples: c.samples, Speedup: 1, Smax: 1, HE: 1, Balance: 1})
 	}
+	out := summaryOf(t, rows)
+	assert.Contains(t, out, "| over 2 % slower, beyond noise | over 5 % slower, beyond noise |")
+	assert.Contains(t, out, "| 2 (ten, three) | 1 (ten) |")
+}
+
+// summaryOf is what -summary writes of a JSON file holding rows.
+func summaryOf(t *testing.T, rows []Result) string {
+	t.Helper()
 	b, err := json.Marshal(rows)
 	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "r.json")
 	require.NoError(t, os.WriteFile(path, b, 0o644))
 	var out, errb bytes.Buffer
 	require.NoError(t, run([]string{"-summary", path}, &out, &errb))
-	assert.Contains(t, out.String(), "| over 2 % slower, beyond noise | over 5 % slower, beyond noise |")
-	assert.Contains(t, out.String(), "| 2 (ten, three) | 1 (ten) |")
+	return out.String()
 }
 
 // millis is durations of xs milliseconds.
