@@ -35,6 +35,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -83,6 +84,7 @@ type options struct {
 	jsonOut   string
 	csvOut    string
 	traceDir  string
+	guardLog  string // -guardlog: every co-executed launch's decisions
 	plotDir   string
 	noEnergy  bool
 	progress  bool
@@ -111,6 +113,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.StringVar(&o.csvOut, "csv", "", "write the results as CSV to this file (- for stdout)")
 	fs.StringVar(&o.traceDir, "trace", "", "write a Chrome trace-event timeline of every co-executed run to this directory")
 	fs.StringVar(&o.plotDir, "plot", "", "write PNG charts to this directory")
+	fs.StringVar(&o.guardLog, "guardlog", "", "write every co-executed launch's work-items and guard decisions per device to this file (- for stderr), one line per launch: what the JSON's runs combine")
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
@@ -276,7 +279,7 @@ func run(args []string, stdout, stderr io.Writer) error { return runUntil(nil, a
 
 // runUntil is run, stopped before its next group of rows once stop is
 // closed: the rows measured are written, and the error says it stopped.
-func runUntil(stop <-chan struct{}, args []string, stdout, stderr io.Writer) error {
+func runUntil(stop <-chan struct{}, args []string, stdout, stderr io.Writer) (err error) {
 	o, err := parse(args, stderr)
 	if err != nil {
 		return err
@@ -297,6 +300,23 @@ func runUntil(stop <-chan struct{}, args []string, stdout, stderr io.Writer) err
 		defer power.close()
 	}
 	s := &sweep{o: o, power: power, progress: newProgress(stderr, o.progress), stop: stop}
+	switch o.guardLog {
+	case "":
+	case "-":
+		s.guardLog = stderr
+	default:
+		f, err := os.Create(o.guardLog)
+		if err != nil {
+			return err
+		}
+		bw := bufio.NewWriter(f)
+		s.guardLog = bw
+		defer func() {
+			if e := errors.Join(bw.Flush(), f.Close()); e != nil && err == nil {
+				err = fmt.Errorf("-guardlog: %w", e)
+			}
+		}()
+	}
 	results, err := s.run()
 	if err != nil && !errors.Is(err, errStopped) {
 		return err

@@ -263,6 +263,28 @@ func TestSweepIterative(t *testing.T) {
 	}
 }
 
+// -guardlog writes one line per launch of every co-executed run: an
+// iterative benchmark's run is its steps' launches.
+func TestSweepGuardLog(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "guard.txt")
+	var out, errb bytes.Buffer
+	err := run([]string{"-bench", "jacobi", "-sched", "static", "-devices", "all", "-reps", "1", "-warmup", "1",
+		"-guardlog", log, "-noenergy", "-progress=false"}, &out, &errb)
+	require.NoError(t, err, errb.String())
+	b, err := os.ReadFile(log)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	require.Len(t, lines, 2*25, "two runs (a warm-up, a measured one) of 25 launches each")
+	for i, l := range lines {
+		want := fmt.Sprintf("jacobi-all-coexec-static-buffers run %d%s launch %d total ", i/25, map[bool]string{false: "w", true: "m"}[i >= 25], i%25)
+		assert.True(t, strings.HasPrefix(l, want), "line %d: %q, want the prefix %q", i, l, want)
+		assert.Contains(t, l, "[0] ")
+		assert.Contains(t, l, " items")
+	}
+	require.Error(t, run([]string{"-bench", "jacobi", "-guardlog", filepath.Join(dir, "no", "such", "dir", "g.txt"), "-noenergy", "-progress=false"}, &out, &errb))
+}
+
 // -size runs the benchmarks it names at those sizes, the others at
 // -scale, and records the sizes in the results.
 func TestSweepSize(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"math"
 	"math/rand/v2"
 	"runtime"
@@ -195,6 +196,7 @@ type sweep struct {
 	progress *progress
 	reports  map[string]*coexecutor.Report   // key: result label
 	launched func(row string, measured bool) // called after each launch (tests)
+	guardLog io.Writer                       // -guardlog; nil: none
 	// stop, once closed, ends the sweep before its next group of rows (a
 	// benchmark on a device set with a memory model): run returns the
 	// groups finished and errStopped.
@@ -598,6 +600,9 @@ func (s *sweep) launch(c *config) {
 		if err != nil {
 			return err
 		}
+		if s.guardLog != nil && c.r.Mode == "coexec" {
+			writeGuardLog(s.guardLog, label(c.r), c.n, c.n >= c.warmup, reps)
+		}
 		rep := combine(reps)
 		bytes, bytes1 := perLaunch(reps)
 		outv, err := read()
@@ -686,4 +691,32 @@ func launchPackages(rep *coexecutor.Report) []LaunchPackage {
 		out[i] = LaunchPackage{Unit: p.Unit, FirstGroup: p.FirstGroup, Groups: p.Groups, Submit: us(p.Submit), Start: us(p.Start), End: us(p.End)}
 	}
 	return out
+}
+
+// writeGuardLog writes one line per launch of a run (-guardlog): the
+// row, the run (its number among the row's runs, w for a warm-up), the
+// launch within it, and per device the work-items it ran and the guard's
+// decision that kept work from it, where there was one.
+func writeGuardLog(w io.Writer, row string, run int, measured bool, reps []*coexecutor.Report) {
+	kind := "w"
+	if measured {
+		kind = "m"
+	}
+	var b strings.Builder
+	for i, r := range reps {
+		if r == nil {
+			continue
+		}
+		b.Reset()
+		fmt.Fprintf(&b, "%s run %d%s launch %d total %v:", row, run, kind, i, r.Total)
+		for j, u := range r.Units {
+			fmt.Fprintf(&b, " [%d] %d items", j, u.Items)
+			if u.Guard != "" {
+				fmt.Fprintf(&b, " (%s)", u.Guard)
+			}
+			b.WriteByte(';')
+		}
+		b.WriteByte('\n')
+		io.WriteString(w, b.String())
+	}
 }
