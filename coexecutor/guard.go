@@ -365,9 +365,13 @@ type guardLaunch struct {
 	// moving their data does not pay, locality.go); nil: none.
 	keeps func(u int) int
 	// weighing is the weighing credit (Memory.Weighing), and owed tells
-	// that a unit waits for it to run a launch alone (weigh.go).
-	weighing float64
-	owed     bool
+	// that a unit waits for it to run a launch alone (weigh.go);
+	// weighMisses is Memory.WeighMisses, and paidTrial tells that the
+	// credit paid for this launch's trial alone.
+	weighing    float64
+	owed        bool
+	weighMisses int
+	paidTrial   bool
 	// moved tells that, with resident data, a package of the launch
 	// moved data a package of its unit's holding would have found on the
 	// device: the launch is not weighed (weigh.go).

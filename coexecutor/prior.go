@@ -106,6 +106,12 @@ type Memory struct {
 	AloneRuns       []int
 	Joint, Weighing float64
 	JointRuns       int
+	// WeighMisses counts the trials alone in a row that the weighing
+	// credit paid for and that did not show their unit the fastest way
+	// to run the launch (cut at their limit, not weighed, or weighed
+	// slower): each halves the share of a launch's time the credit earns
+	// (weigh.go).
+	WeighMisses int
 	// Solo is, per unit, its speed in the head it ran alone at the start
 	// of a launch (head.go), work-groups per second net of its fixed cost
 	// per package, SoloFixed that fixed cost in seconds; 0 where none was

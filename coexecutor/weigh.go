@@ -71,7 +71,9 @@ import (
 //     cost at the launch's start may fill a small head) runs the launch
 //     alone: at once
 //     while no unit has run alone, else when the weighing credit
-//     (ProbeShare of each launch's time while such a unit waits) pays
+//     (ProbeShare of each launch's time while such a unit waits, halved
+//     for each trial in a row it paid for that did not show its unit
+//     the fastest way: weighMisses) pays
 //     for what its launch alone is predicted to lose against the
 //     prediction, at its speed measured in co-execution (which the
 //     others may have slowed: a bound), or, where its packages measured
@@ -101,7 +103,7 @@ import (
 // weigh applies the rule to the launch about to start, from what the
 // launches before it measured (mem).
 func (l *guardLaunch) weigh(mem Memory) {
-	l.weighing = mem.Weighing
+	l.weighing, l.weighMisses = mem.Weighing, mem.WeighMisses
 	if !l.on || len(l.units) < 2 {
 		return
 	}
@@ -247,6 +249,7 @@ func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBa
 		credit, allow = l.units[f].credit, l.units[f].credit
 	}
 	l.weighing, l.owed = 0, false
+	l.paidTrial = cause == weighingPaid || cause == weighingBound
 	l.heads = nil
 	l.startTrial(f, joint, alone, against, allow)
 	for i := range l.units {
@@ -359,7 +362,10 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 // weighing credit grows by ProbeShare of the launch's time while a unit
 // waits to run alone.
 func (l *guardLaunch) weighed(m *Memory, old Memory) {
-	m.Joint, m.JointRuns, m.Weighing = old.Joint, old.JointRuns, l.weighing
+	m.Joint, m.JointRuns, m.Weighing, m.WeighMisses = old.Joint, old.JointRuns, l.weighing, l.weighMisses
+	if l.paidTrial && l.trial.of > 0 {
+		defer func() { m.WeighMisses = weighMisses(*m, l.trial.of-1, l.weighMisses) }()
+	}
 	m.Alone, m.AloneRuns = make([]float64, len(l.units)), make([]int, len(l.units))
 	copy(m.Alone, old.Alone)
 	copy(m.AloneRuns, old.AloneRuns)
@@ -418,7 +424,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	}
 	t := span + closing
 	if l.owed {
-		m.Weighing = probebudget.Earn(m.Weighing, l.share, t)
+		m.Weighing = probebudget.Earn(m.Weighing, probebudget.Rate(l.share, l.weighMisses), t)
 	}
 	m.Moved = l.moved
 	if ran == 1 {
@@ -450,6 +456,30 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 			m.Joint, m.JointRuns = launchMean(m.Joint, m.JointRuns, float64(l.groups-l.headGroups)/d)
 		}
 	}
+}
+
+// weighMisses is the weighing's misses (Memory.WeighMisses) after a
+// launch in which the weighing credit paid for unit f's trial alone,
+// misses before it, m what the launch leaves: none where f is now the
+// fastest way to run the launch (its speed alone measured, and no slower
+// than co-execution or any other unit alone), else one more. A trial
+// costs more than the loss it was paid for: what it moves (a stencil's
+// grids brought to the unit on trial, then back to the others), which
+// also keeps its launch from being weighed (weighed). So, as a unit's
+// re-probes (probebudget), trials that keep losing come after runs of
+// launches doubling in length, and cost over n launches grows as log n,
+// whatever one costs.
+func weighMisses(m Memory, f, misses int) int {
+	if f < len(m.Alone) && speedOK(m.Alone[f]) && m.Alone[f] >= m.Joint {
+		fastest := true
+		for i, a := range m.Alone {
+			fastest = fastest && (i == f || !(a > m.Alone[f]))
+		}
+		if fastest {
+			return 0
+		}
+	}
+	return misses + 1
 }
 
 // launchMemory is the most launches a speed alone or co-executed

@@ -361,6 +361,7 @@ func TestGuardWeighed(t *testing.T) {
 		ends    []time.Duration // the end of each unit's one package; 0: none
 		closed  []time.Duration // closing measured per unit; -1: none
 		owed    bool
+		misses  int  // the weighing's misses before (Memory.WeighMisses)
 		moved   bool // resident data, and the packages moved data
 		// movedBefore: the launch before moved data too, run alone by
 		// unit aloneBefore-1 (0: co-executed)
@@ -376,6 +377,8 @@ func TestGuardWeighed(t *testing.T) {
 			alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001},
 		{name: "the credit grows while owed", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, owed: true,
 			alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001 + DefaultProbeShare*0.010},
+		{name: "the credit grows at half the rate after each miss", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, owed: true, misses: 2,
+			alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001 + DefaultProbeShare/4*0.010},
 		{name: "closing counts in the launch's time", host: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, closed: []time.Duration{-1, 2 * ms},
 			alone: []float64{5, 1}, joint: 1000 / 0.012, credit: 0.001},
 		{name: "two host units (one host's cores): co-executed", host: []bool{true, true}, ends: []time.Duration{8 * ms, 10 * ms},
@@ -410,7 +413,7 @@ func TestGuardWeighed(t *testing.T) {
 					NoBuild: tc.noBuild != nil && tc.noBuild[i]}
 			}
 			l := Guard{}.start(1000, priors)
-			l.weighing, l.owed = old.Weighing, tc.owed
+			l.weighing, l.owed, l.weighMisses = old.Weighing, tc.owed, tc.misses
 			old := old
 			old.Moved, old.AloneBy = tc.movedBefore, tc.aloneBefore
 			left := 1000
@@ -441,6 +444,33 @@ func TestGuardWeighed(t *testing.T) {
 			}
 			if math.Abs(m.Joint-tc.joint) > 1e-6*tc.joint || math.Abs(m.Weighing-tc.credit) > 1e-12 {
 				t.Errorf("co-executed %v, credit %v; want %v, %v", m.Joint, m.Weighing, tc.joint, tc.credit)
+			}
+		})
+	}
+}
+
+// TestWeighMisses: after a trial alone paid by the weighing credit, its
+// misses go back to none only where the unit on trial is now the fastest
+// way to run the launch.
+func TestWeighMisses(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		alone []float64
+		joint float64
+		want  int
+	}{
+		{name: "not measured alone (cut, or not weighed)", alone: []float64{5, 0}, joint: 2, want: 4},
+		{name: "measured alone, slower than co-execution", alone: []float64{0, 1}, joint: 2, want: 4},
+		{name: "measured alone, slower than another alone", alone: []float64{5, 3}, joint: 2, want: 4},
+		{name: "the fastest alone", alone: []float64{2, 3}, joint: 2, want: 0},
+		{name: "faster than co-execution, none other alone", alone: []float64{0, 3}, joint: 2, want: 0},
+		{name: "as fast as co-execution", alone: []float64{0, 2}, joint: 2, want: 0},
+		{name: "nothing co-executed measured", alone: []float64{0, 3}, want: 0},
+		{name: "a speed not a number", alone: []float64{0, math.NaN()}, joint: 2, want: 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := weighMisses(Memory{Alone: tc.alone, Joint: tc.joint}, 1, 3); got != tc.want {
+				t.Errorf("misses %d, want %d", got, tc.want)
 			}
 		})
 	}
@@ -704,6 +734,16 @@ func fixedLaunch(t *testing.T, sched string, groups int, speeds, fixed, pow []fl
 // nil: the packages have no profile.
 func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed, compile []float64, slow float64, mem Memory) (time.Duration, Memory) {
 	t.Helper()
+	return weighedLaunch(t, sched, setup, speeds, fixed, compile, slow, mem, nil)
+}
+
+// weighedLaunch is setupLaunch, calling seen, where not nil, with the
+// launch as weighed before its first package. With resident data
+// (Setup.Resident), a package moves data unless its unit ran the launch
+// before alone (Memory.AloneBy): as a stencil's grids, which stay where
+// the last launch left them.
+func weighedLaunch(t *testing.T, sched string, setup Setup, speeds, fixed, compile []float64, slow float64, mem Memory, seen func(*guardLaunch)) (time.Duration, Memory) {
+	t.Helper()
 	groups := setup.Groups
 	if mem.known() {
 		setup.Units[0].Power, setup.Units[1].Power = mem.Speeds[0], mem.Speeds[1]
@@ -711,6 +751,9 @@ func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed, compile
 	p := []float64{setup.Units[0].Power, setup.Units[1].Power}
 	l := Guard{}.start(groups, guardPriors(setup, mem))
 	l.weigh(mem)
+	if seen != nil {
+		seen(l)
+	}
 	left := []float64{0, 0}   // work-groups of the package in flight not done yet
 	setup0 := []float64{0, 0} // its fixed cost not spent yet
 	given := []int{0, 0}
@@ -794,7 +837,7 @@ func setupLaunch(t *testing.T, sched string, setup Setup, speeds, fixed, compile
 		}
 		if first >= 0 {
 			left[first], setup0[first] = 0, 0
-			l.completed(first, time.Duration(now*float64(time.Second)), held[first], false, false)
+			l.completed(first, time.Duration(now*float64(time.Second)), held[first], false, setup.Resident && mem.AloneBy != first+1)
 		}
 	}
 }
@@ -1015,6 +1058,44 @@ func TestGuardRetryBackoff(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+}
+
+// TestGuardWeighTrialBackoff: a stencil whose grids stay on the devices,
+// on a CPU computing on host memory (unit 0) fifty times as fast as a GPU
+// whose packages are mostly a fixed cost, so that its head measures only
+// a bound on its speed alone. Each trial alone of the GPU, paid by the
+// weighing credit, is cut at its limit and moves the grids, so that its
+// launch is not weighed: each counts as a miss, and the trials come after
+// runs of launches doubling in length (without the misses, every
+// sixteenth launch or so, for good).
+func TestGuardWeighTrialBackoff(t *testing.T) {
+	const groups, launches = 100000, 400
+	setup := weighSetup(groups, 1, 20)
+	setup.Resident = true
+	speeds := []float64{5e6, 1e5}
+	var mem Memory
+	var trials []int
+	for i := range launches {
+		_, m := weighedLaunch(t, "hguided", setup, speeds, []float64{1e-4, 20e-3}, nil, 1, mem, func(l *guardLaunch) {
+			if l.trial.of == 2 {
+				trials = append(trials, i)
+			}
+		})
+		mem = m
+	}
+	t.Logf("trials of the GPU at launches %v", trials)
+	if len(trials) < 2 {
+		t.Fatalf("the GPU was tried alone %d times: the case does not test the misses", len(trials))
+	}
+	if most := int(math.Log2(launches)) + 2; len(trials) > most {
+		t.Errorf("%d trials in %d launches, over %d: %v", len(trials), launches, most, trials)
+	}
+	for k := 2; k < len(trials); k++ {
+		if trials[k]-trials[k-1] < 2*(trials[k-1]-trials[k-2])-1 {
+			t.Errorf("trials %v: the gaps do not double", trials)
+			break
 		}
 	}
 }
