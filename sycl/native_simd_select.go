@@ -15,7 +15,7 @@ import (
 // Which width is faster depends on the kernel as much as on the CPU: 16
 // lanes halve the steps of a compute-bound loop, but cost more where
 // lanes diverge, gather, or spill (the same CPU ran some kernels faster
-// and others slower at 16 lanes than at 8; docs/performance.md). Both
+// and others slower at 16 lanes than at 8; docs/runtime.md). Both
 // are vector code, so the trial costs little. The scalar code is not in
 // the trial: where kgen vectorises a kernel (it refuses the shapes that
 // vectors run badly, docs/kernel-language.md), its variants beat the
