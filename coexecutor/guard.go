@@ -372,6 +372,10 @@ type guardLaunch struct {
 	owed        bool
 	weighMisses int
 	paidTrial   bool
+	// weighedBy is 1 + the unit whose launch alone the launch as weighed
+	// is (measured alone faster than co-execution); 0: co-executed, or
+	// not weighed (weigh.go). A trial cut runs the rest that way (trial.go).
+	weighedBy int
 	// moved tells that, with resident data, a package of the launch
 	// moved data a package of its unit's holding would have found on the
 	// device: the launch is not weighed (weigh.go).
@@ -751,6 +755,9 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		n, ok := l.trialSize(u, remaining)
 		if ok {
 			return n
+		}
+		if me.out {
+			return 0 // the rest goes to the unit the launch was weighed as (cutTrial)
 		}
 		cut = true
 	}
@@ -1138,6 +1145,9 @@ type guardNote struct {
 	// trial is, for noteTrialCut, the figures of the noteWeigh it
 	// replaced (why the trial ran).
 	trial [3]float64
+	// by is, for noteTrialCut, 1 + the unit that runs the rest alone (the
+	// launch as weighed); 0: the rest is co-executed.
+	by int
 }
 
 const (
@@ -1164,6 +1174,9 @@ const (
 	// trial's limit; trial, why, cause and credit: the noteWeigh it
 	// replaced)
 	noteTrialCut
+	// noteTrialOver: its own trial alone cut (t as noteTrialCut's), the
+	// rest left to unit n alone, the launch as weighed (trial.go)
+	noteTrialOver
 )
 
 // note is unit u's last decision that kept work from it, for the report;
@@ -1195,8 +1208,15 @@ func (l *guardLaunch) noteText(u int) string {
 	case noteTrialCut:
 		w := g
 		w.kind, w.t = noteWeigh, g.trial
-		return fmt.Sprintf("left out for unit %d's launch alone until %s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s); co-executed from there. The trial: %s",
-			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true), strings.TrimPrefix(l.weighNote(u, w), "left out: "))
+		from := "co-executed from there"
+		if g.by > 0 {
+			from = fmt.Sprintf("unit %d alone from there, the launch as weighed", g.by-1)
+		}
+		return fmt.Sprintf("left out for unit %d's launch alone until %s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s); %s. The trial: %s",
+			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true), from, strings.TrimPrefix(l.weighNote(u, w), "left out: "))
+	case noteTrialOver:
+		return fmt.Sprintf("left out after its trial alone, cut at %s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s); unit %d runs the rest alone, the launch as weighed",
+			dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true), g.n)
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}

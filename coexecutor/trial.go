@@ -36,10 +36,13 @@ import (
 //     launch (a device's start after an idle spell), which its cost
 //     model, from its packages in co-execution, does not hold, and may
 //     have run mostly them, so it is not judged alone;
-//   - else the trial is cut: the units left out take part again, the
-//     rest is co-executed (the unit's next package at most its share of
-//     the rest by the units' speeds, restShare), and the trial measured
-//     the unit's speed alone over its part (weighed: Memory.Alone).
+//   - else the trial is cut, and the rest runs as the launch was
+//     weighed (cutTrial): co-executed, the units left out taking part
+//     again (the unit's next package at most its share of the rest by
+//     the units' speeds, restShare), or, where the launch as weighed was
+//     another unit's launch alone, by that unit alone; the trial
+//     measured the unit's speed alone over its part (weighed:
+//     Memory.Alone).
 //
 // A unit that loses its trial by less than the launch as weighed runs it
 // whole, as the weighing wants (its launch alone measured), and pays the
@@ -250,18 +253,35 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 }
 
 // cutTrial ends unit u's trial where its rest alone was predicted to end
-// at end, after its limit: the units left out for it take part again.
+// at end, after its limit, and runs the rest as the launch was weighed:
+// co-executed, the units left out for the trial taking part again; or,
+// where the launch as weighed was another unit's launch alone (that unit
+// measured alone faster than co-execution, weigh.go), by that unit
+// alone, u and the others left out. The trial showed u slower alone than
+// it was predicted; co-executing the rest with it would run the rest the
+// way the weighing measured slower than that unit alone, and where the
+// costs by place are not known, u's share of the rest, sized by its
+// speed over the places its trial ran, may cost it many times more.
 func (l *guardLaunch) cutTrial(u int, end float64) {
 	me := &l.units[u]
 	l.trial.unit, l.trial.cutUnit = 0, u+1
 	l.trial.groups, l.trial.count, l.trial.end = me.groups, me.count, me.lastEnd
+	by := l.weighedBy
+	if by == u+1 {
+		by = 0 // the launch as weighed was u's own alone: co-executed
+	}
+	when := [3]float64{me.lastEnd.Seconds(), end, l.trial.by}
 	for j := range l.units {
 		v := &l.units[j]
 		if j != u && v.out && v.note.kind == noteWeigh {
-			v.out = false
+			v.out = by > 0 && j != by-1
 			w := v.note
-			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, t: [3]float64{me.lastEnd.Seconds(), end, l.trial.by}, trial: w.t, why: w.why, cause: w.cause, credit: w.credit}
+			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, by: by, t: when, trial: w.t, why: w.why, cause: w.cause, credit: w.credit}
 		}
+	}
+	if by > 0 {
+		me.out = true
+		me.note = guardNote{kind: noteTrialOver, abs: true, n: by - 1, t: when}
 	}
 }
 

@@ -246,3 +246,74 @@ func TestTrialCutReadmitsDeclinedUnits(t *testing.T) {
 		t.Fatalf("unit 1, asked again after the cut, took no work: %q", l.note(1))
 	}
 }
+
+// TestTrialCutRestAsWeighed: a trial cut runs the rest as the launch was
+// weighed. Unit 0 is on trial, predicted 85 times too fast (it is cut
+// after its second package). Where the launch as weighed was co-executed,
+// every unit takes part in the rest; where it was unit 1's launch alone
+// (measured alone faster than co-execution), unit 1 takes the whole rest
+// in one package, and unit 0 and any other unit are left out, the notes
+// saying so. A launch weighed as unit 0's own launch alone (a unit
+// measured alone, tried again to measure its mean) is co-executed after
+// its cut.
+func TestTrialCutRestAsWeighed(t *testing.T) {
+	const groups, weighed = 4096, 10e-3
+	for _, tc := range []struct {
+		name      string
+		units     int
+		weighedBy int // 1 + the unit alone the launch was weighed as; 0: co-executed
+		takes     []bool
+	}{
+		{name: "co-executed as weighed: every unit takes part", units: 3, takes: []bool{true, true, true}},
+		{name: "unit 1 alone as weighed: unit 1 alone", units: 3, weighedBy: 2, takes: []bool{false, true, false}},
+		{name: "unit 1 alone as weighed, two units", units: 2, weighedBy: 2, takes: []bool{false, true}},
+		{name: "its own launch alone as weighed: co-executed", units: 2, weighedBy: 1, takes: []bool{true, true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			priors := []guardPrior{{Power: 1, Speed: 2e5, Full: 1}}
+			for range tc.units - 1 {
+				priors = append(priors, guardPrior{Power: 1, Speed: 1e5, Full: 1})
+			}
+			l := Guard{}.start(groups, priors)
+			l.placed = true
+			l.weighedBy = tc.weighedBy
+			l.runAlone(0, weighed, 0.1e-3, weighed, byHead, beatTrial)
+			now, remaining := time.Duration(0), groups
+			for k := 0; k < 2; k++ { // its two packages, 6 µs a work-group: 85 times its prediction
+				n := l.grant(0, remaining, remaining, remaining, now)
+				if n == 0 {
+					t.Fatalf("the trial's package %d: none, %q", k, l.note(0))
+				}
+				now += time.Duration(float64(n) * 6e-6 * 1e9)
+				l.completed(0, now, noProfile, false, false)
+				remaining -= n
+			}
+			if n := l.grant(0, 64, remaining, remaining, now); n > 64 || l.trial.cutUnit != 1 {
+				t.Fatalf("the trial was not cut after its second package (next package %d, cut unit %d): %q", n, l.trial.cutUnit, l.note(0))
+			}
+			for u := 1; u < tc.units; u++ {
+				n := l.grant(u, 64, remaining, remaining, now)
+				if got := n > 0; got != tc.takes[u] {
+					t.Errorf("unit %d granted %d work-groups after the cut, want taking part %v: %q", u, n, tc.takes[u], l.note(u))
+				}
+				if tc.weighedBy == 2 && u == 1 && n != remaining {
+					t.Errorf("unit 1, the launch as weighed, granted %d of the %d work-groups left, want all", n, remaining)
+				}
+				remaining -= n
+			}
+			if n := l.grant(0, 64, remaining, remaining, now); (n > 0) != tc.takes[0] && remaining > 0 {
+				t.Errorf("unit 0 granted %d work-groups after its cut, want taking part %v: %q", n, tc.takes[0], l.note(0))
+			}
+			if tc.weighedBy == 2 {
+				if note := l.note(0); !strings.HasPrefix(note, "left out after its trial alone, cut at ") || !strings.HasSuffix(note, "; unit 1 runs the rest alone, the launch as weighed") {
+					t.Errorf("unit 0's note %q", note)
+				}
+				if tc.units > 2 {
+					if note := l.note(2); !strings.Contains(note, "; unit 1 alone from there, the launch as weighed. The trial: ") {
+						t.Errorf("unit 2's note %q", note)
+					}
+				}
+			}
+		})
+	}
+}

@@ -124,6 +124,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 	now := joint
 	if best >= 0 && mem.Alone[best] > mem.Joint {
 		now = groups / mem.Alone[best]
+		l.weighedBy = best + 1
 	}
 	// A unit never run alone whose head (head.go) predicts its launch
 	// alone to beat that, or, without a head that measured its time per
