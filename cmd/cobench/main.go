@@ -17,6 +17,7 @@
 //	cobench -summary results.json ...   # geometric means of earlier sweeps, as markdown, with 95 % bootstrap intervals
 //	cobench -bench spmv -sched static@0.6/0.4 -devices native+gpu   # Static with fixed powers: how far can any split go?
 //	cobench -bench mandelbrot,triad -size mandelbrot=4096x8192,triad=64M   # explicit sizes in place of -scale (StarPU's, bench/starpu)
+//	cobench -bench jacobi -devices native+gpu -guardlog guard.txt   # every launch's work per device and the guard's decisions
 //
 // Each device set runs every benchmark on each of its devices alone (the
 // baselines the metrics need) and co-executed by each scheduler. By
@@ -28,7 +29,8 @@
 // are checked against the benchmark's host reference: a wrong result
 // fails the run. The -json output lists every launch of a row: its time,
 // each device's work-items, power and the guard's decisions, and each
-// package's unit, work-groups and host times. A SIGINT or SIGTERM (as
+// package's unit, work-groups and host times; the guard's decisions there
+// are each run's last launch's, and -guardlog writes every launch's. A SIGINT or SIGTERM (as
 // timeout(1) sends) stops the sweep before its next group of rows (a
 // benchmark on a device set with a memory model); the groups finished are
 // written as a whole run's are, and cobench exits with status 1.
