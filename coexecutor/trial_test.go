@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"context"
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -315,5 +316,59 @@ func TestTrialCutRestAsWeighed(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A trial cut whose rest goes to the unit the launch was weighed as
+// leaves the cut unit out; should that unit's package fail, its work
+// comes back and the cut unit, the only live one, ends the launch (the
+// commander's last resort: no live unit wants the work): nothing is
+// stranded.
+func TestTrialCutRestUnitFails(t *testing.T) {
+	const groups, weighed = 4096, 10e-3
+	l := Guard{}.start(groups, []guardPrior{
+		{Power: 1, Speed: 2e5, Full: 1},   // on trial, predicted 85 times too fast
+		{Power: 500, Speed: 1e8, Full: 1}, // the launch as weighed: its launch alone
+	})
+	l.placed = true
+	l.weighedBy = 2
+	l.runAlone(0, weighed, 0.1e-3, weighed, byHead, beatTrial)
+	var now time.Duration
+	c := newCommander(context.Background(), groups, 2, fixedSize{n: 64}, l, func() time.Duration { return now })
+	run := func(u int) (span, int) {
+		t.Helper()
+		s, id, v := c.next(u)
+		if v != handOut {
+			t.Fatalf("unit %d: verdict %v, %q", u, v, l.note(u))
+		}
+		return s, id
+	}
+	for k := 0; k < 2; k++ { // the trial's two packages
+		s, id := run(0)
+		now += time.Duration(float64(s.hi-s.lo) * 6e-6 * 1e9)
+		c.completed(Package{ID: id, Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, End: now}, nil, nil)
+	}
+	if _, _, v := c.next(0); v == handOut {
+		t.Fatalf("the cut unit took work: %q", l.note(0))
+	}
+	s, id := run(1)
+	if left := c.remaining(); left != 0 {
+		t.Fatalf("unit 1 took %d work-groups and left %d, want the whole rest", s.hi-s.lo, left)
+	}
+	now += time.Millisecond
+	c.completed(Package{ID: id, Unit: 1, FirstGroup: s.lo, Groups: s.hi - s.lo, End: now}, errors.New("device lost"), nil)
+	if c.over() {
+		t.Fatal("the launch is over with unit 1's work undone")
+	}
+	for c.remaining() > 0 {
+		if _, _, v := c.next(1); v == handOut {
+			t.Fatal("unit 1, retired, took work")
+		}
+		s, id := run(0)
+		now += time.Millisecond
+		c.completed(Package{ID: id, Unit: 0, FirstGroup: s.lo, Groups: s.hi - s.lo, End: now}, nil, nil)
+	}
+	if !c.over() || c.failure != nil {
+		t.Fatalf("the launch did not end whole: over %v, failure %v", c.over(), c.failure)
 	}
 }
