@@ -1212,15 +1212,22 @@ func (l *guardLaunch) noteText(u int) string {
 		if g.by > 0 {
 			from = fmt.Sprintf("unit %d alone from there, the launch as weighed", g.by-1)
 		}
-		return fmt.Sprintf("left out for unit %d's launch alone until %s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s); %s. The trial: %s",
-			g.n, dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true), from, strings.TrimPrefix(l.weighNote(u, w), "left out: "))
+		return fmt.Sprintf("left out for unit %d's launch alone until %s; %s. The trial: %s",
+			g.n, cutText(g.t), from, strings.TrimPrefix(l.weighNote(u, w), "left out: "))
 	case noteTrialOver:
-		return fmt.Sprintf("left out after its trial alone, cut at %s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s); unit %d runs the rest alone, the launch as weighed",
-			dur(g.t[0], true), dur(g.t[1], true), dur(g.t[2], true), g.n)
+		return fmt.Sprintf("left out after its trial alone, cut at %s; unit %d runs the rest alone, the launch as weighed", cutText(g.t), g.n)
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}
 	return ""
+}
+
+// cutText is when a trial was cut and why, from a noteTrialCut's or
+// noteTrialOver's figures: when, when its rest alone was predicted to
+// end, its limit.
+func cutText(t [3]float64) string {
+	return fmt.Sprintf("%s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s)",
+		dur(t[0], true), dur(t[1], true), dur(t[2], true))
 }
 
 // dur formats a predicted duration in seconds, or as a relative figure
@@ -1597,13 +1604,8 @@ func (l *guardLaunch) retryLost(u int, old Memory, span time.Duration) bool {
 	if me.count+me.warmed == 0 || u >= len(old.SatOut) || old.SatOut[u] == 0 {
 		return false
 	}
-	best := math.Inf(1)
-	for j, s := range old.Alone {
-		if j != u && speedOK(s) {
-			best = min(best, float64(l.groups)/s)
-		}
-	}
-	return span.Seconds() > best
+	o := fastestAlone(old.Alone, u)
+	return o >= 0 && span.Seconds() > float64(l.groups)/old.Alone[o]
 }
 
 // powers are the units' measured speeds, normalised, for a scheduler

@@ -46,12 +46,10 @@ func (a placeKey) serves(b placeKey, bySlab bool) bool {
 	return a.s == b.s && slices.Equal(a.args, b.args) && (!bySlab || a.stamped && b.stamped && slices.Equal(a.loaded, b.loaded))
 }
 
-// placeEntry is a kernel's last placement and its key; bySlab tells
-// that the placement bounds reads by loaded elements.
+// placeEntry is a kernel's last placement and its key.
 type placeEntry struct {
-	key    placeKey
-	pl     *placement // roles nil: each launch has its own
-	bySlab bool
+	key placeKey
+	pl  *placement // roles nil: each launch has its own
 }
 
 // maxPlaced bounds the kernels whose placements are kept.
@@ -120,7 +118,7 @@ func (ce *Coexecutor) placeKeyOf(s space, k *sycl.Kernel, roles []*role, args []
 func (ce *Coexecutor) placed(k *sycl.Kernel, key placeKey) *placement {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
-	if e := ce.places[k]; e != nil && e.key.serves(key, e.bySlab) {
+	if e := ce.places[k]; e != nil && e.key.serves(key, e.pl.bySlab()) {
 		return e.pl
 	}
 	return nil
@@ -134,7 +132,7 @@ func (ce *Coexecutor) keepPlaced(k *sycl.Kernel, key placeKey, pl *placement) {
 	if ce.places == nil || len(ce.places) >= maxPlaced {
 		ce.places = map[*sycl.Kernel]*placeEntry{}
 	}
-	ce.places[k] = &placeEntry{key: key, pl: shared, bySlab: pl.bySlab()}
+	ce.places[k] = &placeEntry{key: key, pl: shared}
 }
 
 // pkgSpans are what a package reads and writes of an argument placed by

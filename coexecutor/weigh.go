@@ -113,12 +113,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 	}
 	groups := float64(l.groups)
 	joint := groups / mem.Joint
-	best := -1
-	for i := range l.units {
-		if i < len(mem.Alone) && speedOK(mem.Alone[i]) && (best < 0 || mem.Alone[i] > mem.Alone[best]) {
-			best = i
-		}
-	}
+	best := fastestAlone(mem.Alone[:min(len(mem.Alone), len(l.units))], -1)
 	// What the launch is predicted to take as weighed so far: co-executed,
 	// or the best unit measured alone where that is faster.
 	now := joint
@@ -472,15 +467,24 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 // whatever one costs.
 func weighMisses(m Memory, f, misses int) int {
 	if f < len(m.Alone) && speedOK(m.Alone[f]) && m.Alone[f] >= m.Joint {
-		fastest := true
-		for i, a := range m.Alone {
-			fastest = fastest && (i == f || !(a > m.Alone[f]))
-		}
-		if fastest {
+		if o := fastestAlone(m.Alone, f); o < 0 || !(m.Alone[o] > m.Alone[f]) {
 			return 0
 		}
 	}
 	return misses + 1
+}
+
+// fastestAlone is the unit, other than except (-1: none), with the
+// greatest measured speed alone (Memory.Alone); -1 where none was
+// measured.
+func fastestAlone(alone []float64, except int) int {
+	best := -1
+	for i, a := range alone {
+		if i != except && speedOK(a) && (best < 0 || a > alone[best]) {
+			best = i
+		}
+	}
+	return best
 }
 
 // launchMemory is the most launches a speed alone or co-executed

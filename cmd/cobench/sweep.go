@@ -600,8 +600,9 @@ func (s *sweep) launch(c *config) {
 		if err != nil {
 			return err
 		}
+		measured := c.n >= c.warmup
 		if s.guardLog != nil && c.r.Mode == "coexec" {
-			writeGuardLog(s.guardLog, label(c.r), c.n, c.n >= c.warmup, reps)
+			writeGuardLog(s.guardLog, label(c.r), c.n, measured, reps)
 		}
 		rep := combine(reps)
 		bytes, bytes1 := perLaunch(reps)
@@ -612,7 +613,6 @@ func (s *sweep) launch(c *config) {
 		if err := c.inst.Verify(outv); err != nil {
 			return fmt.Errorf("wrong result: %w", err)
 		}
-		measured := c.n >= c.warmup
 		l := Launch{Warmup: !measured, T: t, Bytes: bytes, BytesFirst: bytes1}
 		for _, r := range reps {
 			l.Setup, l.Total, l.Combine = l.Setup+r.Setup, l.Total+r.Total, l.Combine+r.Combine
