@@ -182,8 +182,8 @@ func Init(cfg Config) (*Cluster, error) {
 }
 
 // sleepQuantum is how long a sleep of a microsecond (mpi.Sleep) lasts
-// here, the median of five: the timer granularity, the kernel's timer
-// slack and a thread's wake-up.
+// here, the median of five: the timer granularity and a thread's
+// wake-up (mpi.Sleep sets its thread's timer slack to a nanosecond).
 func sleepQuantum() time.Duration {
 	var d [5]time.Duration
 	for i := range d {
