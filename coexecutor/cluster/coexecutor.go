@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
 	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -34,6 +35,9 @@ type Coexecutor struct {
 
 	mu  sync.Mutex
 	mem map[string][]nodeMemory // by kernel: what earlier launches measured
+	// weighing is, by kernel, the launches rank 0 ran alone and those
+	// co-executed (nodesched.Weighing).
+	weighing map[string]nodesched.Weighing
 	// KeepOutputs: the buffers launches used, by address, and where each
 	// kernel's work-groups ran last (placeKey).
 	tracked map[uintptr]*tracked
@@ -102,7 +106,7 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	if cl.Size() > 1 && cl.Rank() == 0 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
 	}
-	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, devs: infos(local.Devices()),
+	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, weighing: map[string]nodesched.Weighing{}, devs: infos(local.Devices()),
 		nominal: nominal, fills: fills, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
 }
 

@@ -63,6 +63,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// What earlier launches of the kernel measured.
 	ce.mu.Lock()
 	mem := ce.mem[pl.k.Name]
+	weighing := ce.weighing[pl.k.Name]
 	ce.mu.Unlock()
 	units := make([]*unit, n)
 	sched := &nodesched.Launch{Groups: pl.groups, Nodes: make([]*nodesched.Node, n), Horizon: ce.cl.cfg.timeout().Seconds(),
@@ -90,6 +91,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		units[r] = u
 		sched.Nodes[r] = u.Node
 	}
+	// Co-executed launches of the kernel that measured slower than rank
+	// 0's alone keep the other nodes out (nodesched's weigh.go).
+	sched.Weigh(weighing)
 	// A package's bytes, remembered through the launch: the guard asks
 	// for the same ones often, and they change only as a node's held
 	// spans grow.
@@ -245,6 +249,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 
 	var results []reply
 	next := 0
+	noted := make([]string, n) // per rank, the guard's last note (Size)
 	fail := func(e error) error {
 		if err == nil {
 			err = e
@@ -284,8 +289,12 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			for _, u := range units {
 				span = max(span, u.rep.T)
 			}
+			sched.Record(&weighing, rep.Time.Seconds())
 			sched.End(span.Seconds())
 			ce.remember(pl.k.Name, units)
+			ce.mu.Lock()
+			ce.weighing[pl.k.Name] = weighing
+			ce.mu.Unlock()
 			if res {
 				ce.mu.Lock()
 				ce.places[placeKey(pl)] = place.Ran()
@@ -334,9 +343,11 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				continue
 			}
 			g, note := sched.Size(u.rank, next, now())
-			if note != "" {
+			if note != "" && note != noted[u.rank] {
+				// Once while it stands: a node asked again says the same.
 				rep.Notes = append(rep.Notes, fmt.Sprintf("rank %d: %s", u.rank, note))
 			}
+			noted[u.rank] = note
 			if g == 0 {
 				continue
 			}

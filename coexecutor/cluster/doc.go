@@ -51,6 +51,21 @@
 // joins after a bounded number of launches and a truly slow node costs
 // at most DefaultProbeShare of a computation's time on average.
 //
+// The Director also weighs the kernel's launches, as coexecutor.Guard
+// weighs a computation's on one node: it keeps the mean time of the
+// launches rank 0 ran alone and the time of the last co-executed one,
+// and while co-execution measures slower (rank 0's share, split into
+// several local launches so that another node can take part, costs
+// more than that node's share saves: a GPU that a package does not
+// fill runs it little faster than a full one), the other nodes sit the
+// launches out (the report's notes say so) and take part again when
+// their probe credit pays for what a co-executed launch is predicted to
+// lose; each return that still loses halves the rate of their credit.
+// Where every launch was co-executed, rank 0 runs one alone to measure
+// that way once its speed predicts it no slower than co-execution, or
+// once DefaultProbeShare of the co-executed launches' time pays for
+// what the prediction says it loses.
+//
 // Data: rank 0's buffers hold the launch's inputs and receive its
 // outputs. Each node package carries the part of each input its
 // work-items read (kgen's read footprint, sycl.Footprint; the whole

@@ -80,6 +80,10 @@ type Node struct {
 	// leaves a unit's first package of a computation unmeasured. The
 	// node stays unknown and probes again.
 	Fresh bool
+	// Out tells that the node sits the launch out by the weighing
+	// (Launch.Weigh): it gets no package, and the rule counts it
+	// nowhere (no node's package is cut for work it would take).
+	Out bool
 }
 
 func (n *Node) full() int { return max(n.Full, 1) }
@@ -181,6 +185,14 @@ type Launch struct {
 	ProbeShare float64
 
 	started []bool // Start: the nodes given a package in this launch
+	// fresh: a node ran its first package of the kernel in this launch,
+	// unknown: a node but rank 0 whose speed was not known got a
+	// package (Start); loss: what a co-executed launch is predicted to
+	// lose (Weigh), trial: rank 0 runs it alone to measure that way
+	// (Weigh); lost: the launch was co-executed and measured slower than
+	// rank 0 alone (Record).
+	fresh, unknown, lost, trial bool
+	loss                        float64
 	// Start: per node, its packages that measure it (not Fresh), and
 	// whether the first of them was a probe (Launch.probing).
 	counted []int
@@ -279,8 +291,10 @@ func (l *Launch) probe(i, cap int) (int, string) {
 // prediction (perLaunch).
 func (l *Launch) topRate() float64 {
 	fast := 0.0
-	for j := range l.Nodes {
-		fast = math.Max(fast, l.perLaunch(j))
+	for j, v := range l.Nodes {
+		if !v.Out {
+			fast = math.Max(fast, l.perLaunch(j))
+		}
 	}
 	return fast
 }
@@ -351,6 +365,8 @@ func (l *Launch) Start(i, g0, g1 int, t float64) {
 		l.probed = make([]bool, len(l.Nodes))
 	}
 	l.started[i] = true
+	l.fresh = l.fresh || n.Fresh
+	l.unknown = l.unknown || i > 0 && !n.Known()
 	if !n.Fresh {
 		if l.counted[i] == 0 {
 			l.probed[i] = l.probing(i)
@@ -395,6 +411,9 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 	remaining := l.Groups - next
 	if remaining <= 0 {
 		return 0, ""
+	}
+	if l.Nodes[i].Out {
+		return 0, l.outNote(i)
 	}
 	power := 1 / float64(len(l.Nodes))
 	allKnown := true
@@ -447,7 +466,7 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 	all := t + l.Predict(i, next, l.Groups, t)
 	alone := true
 	for j, v := range l.Nodes {
-		if j == i {
+		if j == i || v.Out {
 			continue
 		}
 		first := min(v.full(), remaining)
@@ -541,7 +560,7 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 	}
 	for j, v := range l.Nodes {
 		s := l.speed(j)
-		if j == i || !(s > 0) || (!v.Known() && !(l.Nodes[i].Known() && (v.Busy || fastest(j)))) {
+		if j == i || v.Out || !(s > 0) || (!v.Known() && !(l.Nodes[i].Known() && (v.Busy || fastest(j)))) {
 			continue
 		}
 		// j would take the rest in packages no smaller than its
@@ -571,15 +590,16 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 // its only package was its first of the kernel (Fresh when started),
 // which measured nothing: it keeps its credit for the probe that
 // measures it. A node whose packages that measured it were a probe
-// alone missed once more (Misses); one given more than that has Misses
-// reset.
+// alone missed once more (Misses), as does every node but rank 0 that
+// took part in a launch the weighing found slower than rank 0 alone
+// (Record); one given more than its probe otherwise has Misses reset.
 func (l *Launch) End(span float64) {
 	for i, n := range l.Nodes {
 		if i < len(l.started) && l.started[i] {
 			n.SatOut = false
 			switch c := l.counted[i]; {
 			case c == 0: // its warm-up alone
-			case c == 1 && l.probed[i]:
+			case c == 1 && l.probed[i], i > 0 && l.lost:
 				n.Credit, n.Misses = 0, n.Misses+1
 			default:
 				n.Credit, n.Misses = 0, 0
@@ -594,11 +614,12 @@ func (l *Launch) End(span float64) {
 // Sooner reports whether node j is predicted to end work-groups [next,
 // Groups) from t before node b: at their speeds as the guard predicts
 // them (speed: measured, else by Power), or by their Powers alone while
-// no node is measured; false where j has no prediction.
+// no node is measured; false where j has no prediction or sits the
+// launch out (Node.Out).
 func (l *Launch) Sooner(j, b, next int, t float64) bool {
 	sj, sb := l.speed(j), l.speed(b)
 	switch {
-	case !(sj > 0):
+	case !(sj > 0) || l.Nodes[j].Out:
 		return false
 	case !(sb > 0):
 		return true
@@ -616,11 +637,12 @@ func (l *Launch) FillTime(i, next int, t float64) float64 {
 }
 
 // Best is the node predicted to end work-groups [next, Groups) first
-// from t, among those whose speed is known (node 0 if none is).
+// from t, among those whose speed is known and that take part (node 0
+// if none is).
 func (l *Launch) Best(next int, t float64) int {
 	b, bt := 0, math.Inf(1)
 	for i, n := range l.Nodes {
-		if !n.Known() {
+		if !n.Known() || n.Out {
 			continue
 		}
 		if d := l.Predict(i, next, l.Groups, t); d < bt {

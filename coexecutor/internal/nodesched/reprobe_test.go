@@ -7,14 +7,15 @@ import (
 )
 
 // synthNode is a node of synthetic timings: it runs work-groups at Speed
-// (per second, its package of g taking max(g, Full)/Speed) whatever the
-// Director predicts, over a link too fast to matter; its first package
-// of the kernel takes first seconds more (its devices' first enqueues).
-// Every node starts Fresh, as the Director's do.
+// (per second, its package of g taking max(g, Full)/Speed, plus fixed
+// seconds: a local launch's start and end) whatever the Director
+// predicts, over a link too fast to matter; its first package of the
+// kernel takes first seconds more (its devices' first enqueues). Every
+// node starts Fresh, as the Director's do.
 type synthNode struct {
 	speed, power float64
 	full         int
-	first        float64
+	first, fixed float64
 	// From launch change on (where then > 0) the node runs at then.
 	change int
 	then   float64
@@ -36,15 +37,17 @@ type launchRun struct {
 }
 
 // runLaunches runs launches of groups work-groups on the nodes as the
-// Director does (Size for every idle node, Best when none may take work,
-// Start, Measured at each package's end, End at the launch's end),
-// carrying what each launch leaves of the nodes to the next.
+// Director does (Weigh at the launch's start, Size for every idle node,
+// Best when none may take work, Start, Measured at each package's end,
+// Record and End at the launch's end), carrying what each launch leaves
+// of the nodes, and the weighing, to the next.
 func runLaunches(nodes []synthNode, groups, launches int, share float64) []launchRun {
 	mem := make([]Node, len(nodes))
 	for i, s := range nodes {
 		mem[i] = Node{Power: s.power, Bandwidth: math.Inf(1), Full: s.full, Fresh: true}
 	}
 	var runs []launchRun
+	var w Weighing
 	ran := make([]bool, len(nodes)) // a package of the kernel ran on the node
 	for range launches {
 		ns := make([]*Node, len(nodes))
@@ -54,6 +57,7 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 			ns[i] = &m
 		}
 		l := &Launch{Groups: groups, Nodes: ns, Bytes: func(int, int, int) int64 { return 0 }, ProbeShare: share}
+		l.Weigh(w)
 		end := make([]float64, len(ns))
 		comp := make([]float64, len(ns))
 		busy := make([]float64, len(ns))
@@ -64,7 +68,7 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 		next := 0
 		give := func(i, g int) {
 			l.Start(i, next, next+g, t)
-			comp[i] = float64(max(g, ns[i].full())) / nodes[i].at(len(runs))
+			comp[i] = float64(max(g, ns[i].full()))/nodes[i].at(len(runs)) + nodes[i].fixed
 			if !ran[i] {
 				comp[i] += nodes[i].first
 				ran[i] = true
@@ -105,6 +109,7 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 		for _, n := range ns {
 			run.known = append(run.known, n.Known())
 		}
+		l.Record(&w, t)
 		l.End(t)
 		for i := range mem {
 			mem[i] = *ns[i]
@@ -207,11 +212,22 @@ func TestReprobe(t *testing.T) {
 				if known < 0 || known > 2*bound {
 					t.Fatalf("the node was measured at launch %d, want by %d", known, 2*bound)
 				}
-				// Measured, it keeps taking work (it ends its share
-				// before the others would end everything).
+				// Measured, it takes work (it ends its share before the
+				// others would end everything) in every launch but those
+				// the weighing keeps it out of (weigh.go): where the
+				// launches it took part in measured slower than rank 0's
+				// alone (rank 0's share split below its fill, which a
+				// smaller package takes as long as), and then each launch
+				// it sits out takes no longer than those.
+				with := math.Inf(1)
 				for k := known + 1; k < len(runs); k++ {
-					if runs[k].groups[last] == 0 {
-						t.Fatalf("launch %d: the node, measured at %g work-groups/s, sat out", k, c.nodes[last].speed)
+					if runs[k].groups[last] > 0 {
+						with = min(with, runs[k].end)
+					}
+				}
+				for k := known + 1; k < len(runs); k++ {
+					if runs[k].groups[last] == 0 && runs[k].end > with*(1+1e-9) {
+						t.Fatalf("launch %d: the node, measured at %g work-groups/s, sat out a launch that took %.4gs, where those it took part in took %.4gs", k, c.nodes[last].speed, runs[k].end, with)
 					}
 				}
 				return
