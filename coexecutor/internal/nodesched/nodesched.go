@@ -3,7 +3,8 @@
 // simulator predicts a cluster with the rule the Director applies:
 // HGuided packages (Nozal & Bosque 2021) by the nodes' rates, cut by the
 // guard (Boyer et al.'s "no device may finish after the others would
-// have finished everything") with the network in the prediction.
+// have finished everything") with the network in the prediction, and
+// the weighing of whole launches (weigh.go).
 package nodesched
 
 import (
