@@ -98,8 +98,8 @@ type Memory struct {
 	// Alone is, per unit, the speed in work-groups per second of the
 	// launch's time of the launches of the computation that the unit ran
 	// entirely, and Joint that of its co-executed ones, each averaged
-	// over launches (weigh.go: launchMean); AloneRuns and JointRuns count
-	// the launches each average holds, up to launchMemory; 0 where none
+	// over launches (launchmean.Add); AloneRuns and JointRuns count
+	// the launches each average holds, up to launchmean.Memory; 0 where none
 	// was measured. Weighing is the credit, in seconds, earned towards
 	// running a unit alone to weigh it (the guard's weighing, weigh.go).
 	Alone           []float64

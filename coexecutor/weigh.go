@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/gosycl/gosycl/coexecutor/internal/launchmean"
 	"github.com/gosycl/gosycl/coexecutor/internal/probebudget"
 )
 
@@ -30,7 +31,7 @@ import (
 // computing on host memory in place (UnitInfo.HostMemory) ran packages
 // with another give speeds, work-groups per second of the launch's time
 // (to its last package's end and the units' closing), averaged over the
-// launches of each way (launchMean), taken from launches where no unit
+// launches of each way (launchmean.Add), taken from launches where no unit
 // ran its first package of the computation (which may include a
 // kernel's compile); a unit's speed alone is also measured by its head,
 // two packages it runs alone at a launch's start (head.go), which give
@@ -95,7 +96,7 @@ import (
 //     speeds), or, for a unit measured alone, what its launch alone is
 //     predicted to lose where that is less: it then runs the launch
 //     alone, so that a mean that holds one slow launch is measured again
-//     (launchMean). A computation that co-execution slows so costs at most
+//     (launchmean.Add). A computation that co-execution slows so costs at most
 //     ProbeShare of its time alone on average, and one that it speeds up
 //     again (its data changed) is co-executed again after a bounded
 //     number of launches.
@@ -435,7 +436,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	}
 	switch tr := l.trial; {
 	case ran == 1:
-		m.Alone[solo], m.AloneRuns[solo] = launchMean(m.Alone[solo], m.AloneRuns[solo], float64(l.groups)/l.trialNet(solo, l.units[solo].count, t))
+		m.Alone[solo], m.AloneRuns[solo] = launchmean.Add(m.Alone[solo], m.AloneRuns[solo], float64(l.groups)/l.trialNet(solo, l.units[solo].count, t))
 	case tr.cutUnit > 0:
 		// A trial alone cut (trial.go): the unit's speed alone over its
 		// part. The rest co-executed is not a co-executed launch's
@@ -443,13 +444,13 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		// rest is mostly the launch's end).
 		f := tr.cutUnit - 1
 		if e := l.trialNet(f, tr.count, tr.end.Seconds()); e > 0 && tr.groups > 0 {
-			m.Alone[f], m.AloneRuns[f] = launchMean(m.Alone[f], m.AloneRuns[f], tr.groups/e)
+			m.Alone[f], m.AloneRuns[f] = launchmean.Add(m.Alone[f], m.AloneRuns[f], tr.groups/e)
 		}
 	case host:
 		// Co-executed after the heads: the work-groups they left over
 		// the time after the last ended.
 		if d := t - l.headEnd.Seconds(); d > 0 && l.groups > l.headGroups {
-			m.Joint, m.JointRuns = launchMean(m.Joint, m.JointRuns, float64(l.groups-l.headGroups)/d)
+			m.Joint, m.JointRuns = launchmean.Add(m.Joint, m.JointRuns, float64(l.groups-l.headGroups)/d)
 		}
 	}
 }
@@ -485,32 +486,4 @@ func fastestAlone(alone []float64, except int) int {
 		}
 	}
 	return best
-}
-
-// launchMemory is the most launches a speed alone or co-executed
-// averages (launchMean).
-const launchMemory = 8
-
-// launchMean adds speed s, measured in a launch a unit ran alone (or one
-// co-executed), to the speed a that averages n such launches before: the
-// mean of their times per work-group, the new launch weighted 1/(n+1)
-// down to 1/launchMemory. The weighing compares the ways to run a launch
-// (co-executed, or one unit alone) by these speeds, and measures again
-// only the way it picks: with each way's last launch, one slow launch of
-// the way picked (a machine's launches of a memory-bound kernel vary by a
-// fifth and more) would hand the next to a way whose one earlier launch
-// was fast, though slower on average, and the two would take turns. With
-// the means, each launch is a sample: a way picked on a lucky launch is
-// measured again and loses its luck; the way picked on its mean keeps
-// it. The weight's floor makes a lasting change (a device slowed by
-// another program, data that changed) show within a few launches of the
-// way picked, while one launch moves its speed by at most
-// 1/launchMemory of the difference.
-func launchMean(a float64, n int, s float64) (float64, int) {
-	if !speedOK(a) || n < 1 {
-		return s, 1
-	}
-	n = min(n, launchMemory-1)
-	per := (float64(n)/a + 1/s) / float64(n+1)
-	return 1 / per, n + 1
 }

@@ -588,7 +588,7 @@ func TestGuardWeighInterference(t *testing.T) {
 // that starts with one launch of each way measured: co-executed, the CPU
 // alone, the GPU alone). The GPU alone is slower than the CPU alone on
 // average by the ratio given, yet some of its launches beat some of the
-// CPU's. Weighed on the ways' mean speeds (launchMean), the launches cost
+// CPU's. Weighed on the ways' mean speeds (launchmean.Add), the launches cost
 // at most ProbeShare more than the CPU alone's on average, the weighing's
 // bound (the credit's retries); weighed on each way's last launch, a GPU
 // measured on a lucky launch took every launch after one in which the

@@ -291,10 +291,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			sched.Record(&weighing, rep.Time.Seconds())
 			sched.End(span.Seconds())
-			ce.remember(pl.k.Name, units)
-			ce.mu.Lock()
-			ce.weighing[pl.k.Name] = weighing
-			ce.mu.Unlock()
+			ce.remember(pl.k.Name, units, weighing)
 			if res {
 				ce.mu.Lock()
 				ce.places[placeKey(pl)] = place.Ran()
@@ -796,8 +793,9 @@ func (ce *Coexecutor) apply(pl *plan, results []reply) error {
 
 // remember keeps what the launch measured of each node for the kernel's
 // next launches, the probe credit of those that sat it out and the
-// probes in a row that found a node too slow (nodesched.Launch.End).
-func (ce *Coexecutor) remember(key string, units []*unit) {
+// probes in a row that found a node too slow (nodesched.Launch.End), and
+// the kernel's weighing (nodesched.Launch.Record).
+func (ce *Coexecutor) remember(key string, units []*unit, w nodesched.Weighing) {
 	m := make([]nodeMemory, len(units))
 	for i, u := range units {
 		if u.Known() {
@@ -806,6 +804,6 @@ func (ce *Coexecutor) remember(key string, units []*unit) {
 		m[i].satOut, m[i].credit, m[i].misses, m[i].ran = u.SatOut, u.Credit, u.Misses, !u.Fresh
 	}
 	ce.mu.Lock()
-	ce.mem[key] = m
+	ce.mem[key], ce.weighing[key] = m, w
 	ce.mu.Unlock()
 }

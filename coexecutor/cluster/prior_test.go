@@ -69,7 +69,7 @@ func TestPowers(t *testing.T) {
 // given one carries none. A node whose probe was all it ran carries one
 // more miss, and earns half as much credit after it.
 func TestRememberCredit(t *testing.T) {
-	ce := &Coexecutor{mem: map[string][]nodeMemory{}}
+	ce := &Coexecutor{mem: map[string][]nodeMemory{}, weighing: map[string]nodesched.Weighing{}}
 	const span = 0.08
 	for launch := 1; launch <= 3; launch++ {
 		units := []*unit{{rank: 0, Node: &nodesched.Node{Bandwidth: math.Inf(1)}}, {rank: 1, Node: &nodesched.Node{Power: 0.01}}}
@@ -82,7 +82,7 @@ func TestRememberCredit(t *testing.T) {
 		l.Start(0, 0, 16, 0)
 		units[0].Measured(16, span, span, span, 0)
 		l.End(span)
-		ce.remember("k", units)
+		ce.remember("k", units, nodesched.Weighing{})
 		m := ce.mem["k"]
 		if m[0].satOut || m[0].credit != 0 || !(m[0].speed > 0) {
 			t.Errorf("launch %d: rank 0, which ran, left %+v", launch, m[0])
@@ -101,7 +101,7 @@ func TestRememberCredit(t *testing.T) {
 		l.Start(0, 1, 16, 0)
 		units[1].Measured(1, 0.1, 0.1, 0.1, 0)
 		l.End(span)
-		ce.remember("k", units)
+		ce.remember("k", units, nodesched.Weighing{})
 	}
 	probe()
 	probe()
@@ -112,7 +112,7 @@ func TestRememberCredit(t *testing.T) {
 	l := &nodesched.Launch{Groups: 16, Nodes: []*nodesched.Node{units[0].Node, units[1].Node}}
 	l.Start(0, 0, 16, 0)
 	l.End(span)
-	ce.remember("k", units)
+	ce.remember("k", units, nodesched.Weighing{})
 	if m, want := ce.mem["k"], nodesched.DefaultProbeShare*span/4; math.Abs(m[1].credit-want) > 1e-12 || m[1].misses != 2 {
 		t.Errorf("rank 1, sitting out after 2 misses, left %+v, want credit %v", m[1], want)
 	}

@@ -45,10 +45,10 @@ package nodesched
 import (
 	"fmt"
 	"math"
-)
+	"slices"
 
-// weighMemory is the most launches a Way's mean holds.
-const weighMemory = 8
+	"github.com/gosycl/gosycl/coexecutor/internal/launchmean"
+)
 
 // Way is the mean time per work-group of a kernel's launches run one way
 // (rank 0 alone, or co-executed), over Runs launches.
@@ -57,17 +57,17 @@ type Way struct {
 	Runs     int
 }
 
-// Add records a launch of g work-groups that took secs: the new launch
-// weighs 1/(Runs+1) of the mean, down to 1/weighMemory, so that one slow
-// launch moves the mean by at most that share and a lasting change shows
-// within a few launches. A launch of no work-groups or no time (0, NaN or
-// infinite seconds) is not a measurement and is dropped.
+// Add records a launch of g work-groups that took secs in the mean as
+// coexecutor.Guard's weighing keeps its own (launchmean.Add: the new
+// launch weighs 1/(Runs+1), down to 1/launchmean.Memory). A launch of no
+// work-groups or no time (0, NaN or infinite seconds) is not a
+// measurement and is dropped.
 func (w *Way) Add(g int, secs float64) {
 	if g <= 0 || !(secs > 0) || math.IsInf(secs, 0) {
 		return
 	}
-	n := float64(min(w.Runs, weighMemory-1))
-	w.PerGroup = (w.PerGroup*n + secs/float64(g)) / (n + 1)
+	speed, _ := launchmean.Add(1/w.PerGroup, w.Runs, float64(g)/secs)
+	w.PerGroup = 1 / speed
 	w.Runs++
 }
 
@@ -126,11 +126,7 @@ func (l *Launch) Record(w *Weighing, secs float64) {
 	if l.fresh || l.unknown || len(l.started) == 0 || !l.started[0] || !(secs > 0) || math.IsInf(secs, 0) {
 		return
 	}
-	joint := false
-	for i := 1; i < len(l.started); i++ {
-		joint = joint || l.started[i]
-	}
-	if !joint {
+	if !slices.Contains(l.started[1:], true) { // rank 0 alone
 		w.Alone.Add(l.Groups, secs)
 		w.Credit = 0
 		return

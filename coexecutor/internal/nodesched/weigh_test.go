@@ -7,7 +7,8 @@ import (
 )
 
 // TestWayAdd: the mean time per work-group, each launch weighing
-// 1/(Runs+1) down to 1/weighMemory; what is not a measurement dropped.
+// 1/(Runs+1) down to 1/launchmean.Memory; what is not a measurement
+// dropped.
 func TestWayAdd(t *testing.T) {
 	type launch struct {
 		g    int
