@@ -33,7 +33,10 @@ type Coexecutor struct {
 	mu      sync.Mutex
 	history map[string]Memory  // launch key -> what its launches measured
 	moved   map[string][]moves // launch key -> what each unit's last package moved (resident.go)
-	gatherQ *sycl.Queue        // the native queue of reductions' last step (reduce.go)
+	// bytes: launch key -> what a work-group of each unit's last
+	// package that moved data moved (pieces.go)
+	bytes   map[string][]unitBytes
+	gatherQ *sycl.Queue // the native queue of reductions' last step (reduce.go)
 	builds  map[buildKey]*build
 	bg      sync.WaitGroup // the builds running in the background
 
@@ -95,8 +98,9 @@ func (ce *Coexecutor) building(i int, k *sycl.Kernel) *build {
 
 // unit is a Coexecution Unit: a device and its queue.
 type unit struct {
-	dev *sycl.Device
-	q   *unitQueue
+	dev  *sycl.Device
+	q    *unitQueue
+	link atomic.Pointer[link] // its device's link, once measured (pieces.go)
 }
 
 // unitQueue is a unit's in-order queue. Once a command on an in-order
@@ -328,28 +332,32 @@ func InFlight(n int) Option {
 }
 
 // Pipeline sets how many pieces each package runs as on a unit whose
-// device keeps copies of the data (an OpenCL device that does not use
-// host memory in place, see sycl.Device.UsesHostMemory): the unit takes
-// the pieces one after another, and keeps InFlight of them submitted, so
-// that one piece's copy in, another's kernel and a third's copy out run
-// at once, on the device's copy and compute engines. No piece is smaller
-// than the package that fills the device (its occupancy: a smaller piece
-// takes about as long as a full one), so a package that small runs whole.
-// The scheduler learns from the pieces as packages. n = 0 means the
-// default, 4 (three stages need three pieces in flight to be busy at
-// once; a fourth makes the first copy in and the last copy out, which
-// nothing overlaps, a quarter of the package), with no piece smaller than
-// one of the launch's m equal parts either (Dynamic's package: its
-// Packages, or that of Memorizing or ProfileStatic; 4 per unit by
-// default), so that Dynamic's packages run whole. An n set here is
+// device keeps copies of the data (an OpenCL device that does not use host
+// memory in place, see sycl.Device.UsesHostMemory): the unit takes the
+// pieces one after another, and keeps InFlight of them submitted, so that
+// one piece's copy in, another's kernel and a third's copy out run at
+// once, on the device's copy and compute engines. No piece is smaller than
+// the package that fills the device (its occupancy: a smaller piece takes
+// about as long as a full one), so a package that small runs whole. The
+// scheduler learns from the pieces as packages. n = 0 means the default:
+// √(C/h) pieces, C the package's copies' time and h a copy's fixed cost,
+// both from the device's link, measured once per device in the background
+// from New (docs/runtime.md, Transfers); for packages whose copies come
+// from a Go slice (through pinned staging), until the unit has moved data
+// for the computation, or where its link could not be measured, 4 (three
+// stages need three pieces in flight to be busy at once; a fourth makes
+// the first copy in and the last copy out, which nothing overlaps, a
+// quarter of the package), with no piece smaller than one of the launch's
+// m equal parts either (Dynamic's package: its Packages, or that of
+// Memorizing or ProfileStatic; 4 per unit by default). An n set here is
 // honoured down to the fill alone: n pieces leave 1/n of the package's
-// copies unoverlapped, at a host round trip per piece. n = 1 runs
-// packages whole. Units on devices that use host memory in place copy
-// nothing, and run packages whole. A unit cuts a package only while its
-// packages move data: one whose last package of the computation (in this
-// launch, or else in the previous launch with the same key) found its
-// inputs on the device and left its outputs there runs its packages
-// whole, as there is nothing to overlap.
+// copies unoverlapped, at a host round trip per piece. n = 1 runs packages
+// whole. Units on devices that use host memory in place copy nothing, and
+// run packages whole. A unit cuts a package only while its packages move
+// data: one whose last package of the computation (in this launch, or else
+// in the previous launch with the same key) found its inputs on the device
+// and left its outputs there runs its packages whole, as there is nothing
+// to overlap.
 func Pipeline(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -407,7 +415,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if cfg.powers != nil && len(cfg.powers) != len(devs) {
 		return nil, fmt.Errorf("coexecutor: %d powers given for %d devices", len(cfg.powers), len(devs))
 	}
-	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}, moved: map[string][]moves{}, native: -1}
+	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}, moved: map[string][]moves{}, bytes: map[string][]unitBytes{}, native: -1}
 	openCL, gpu := false, false
 	for _, d := range devs {
 		openCL = openCL || !d.IsNative()
@@ -437,6 +445,11 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		if u.q, err = newUnitQueue(d, opts...); err != nil {
 			ce.Close()
 			return nil, err
+		}
+	}
+	if cfg.pieces == 0 { // Pipeline's default sizes pieces by the link (pieces.go)
+		for _, u := range ce.units {
+			ce.measureLink(u)
 		}
 	}
 	return ce, nil
@@ -791,14 +804,21 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// alone: on one GPU (m = 4) the launch's granularity would otherwise
 	// cap every n at 4 pieces, leaving a quarter of the package's copy
 	// out, the last piece's, unoverlapped whatever n asks.
+	// The default sizes pieces by the link rule (pieces.go) where it
+	// can, and falls back to defaultPieces with that granularity.
 	if ce.cfg.pieces == 0 {
 		c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
+		c.byLink = true
+		c.startBytes(ce, key)
 	}
 	c.startMoves(ce.lastMoves(key))
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
 			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
+			if c.byLink {
+				c.links[i] = u.linkOf()
+			}
 			ui := setup.Units[i]
 			c.fill[i] = max(fill(ui), DefaultGroupsPerCU*max(1, ui.ComputeUnits))
 		}
@@ -996,6 +1016,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	ce.remember(key, gl, c)
 	ce.keepMoves(key, c.leftMoves())
+	c.keepBytes(ce, key)
 	return rep, nil
 }
 
@@ -1260,6 +1281,7 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		f.outs = outputsOf(uses, u.dev)
 		f.p.moves = usesMove(uses, l.usm, memory.LocationOf(u.dev), l.hk.own)
 		f.p.used = usedBytes(uses, l.hk.own)
+		f.p.staged = stagesCopies(uses, l.hk.own)
 	})
 	if perr != nil {
 		f.err, f.fatal = perr, true

@@ -45,6 +45,12 @@ type commander struct {
 	// a package to overlap its transfers gains more than it loses.
 	pieces   []int
 	pieceMin int
+	// byLink sizes each unit's pieces by the link rule (pieces.go) where
+	// links[u] and perGroup[u] are known: Pipeline's default.
+	byLink   bool
+	links    []link    // each unit's link (pieces.go)
+	perGroup []float64 // bytes a work-group of each unit's last package that moved data moved
+	staged   []bool    // and whether its copies were staged
 	// early marks, by package ID, the pieces that are not the last of
 	// their package: the guard learns of a package when its last piece
 	// ends (completed), as it granted it whole.
@@ -93,6 +99,7 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 	c.pieces, c.fill, c.busy = ints[:units:units], ints[units:2*units:2*units], ints[2*units:]
 	c.reserved, c.ran = spans[:units:units], spans[units:]
 	c.pieceMin, c.moves = 1, make([]moves, units)
+	c.links, c.perGroup, c.staged = make([]link, units), make([]float64, units), make([]bool, units)
 	for u := range c.pieces {
 		c.pieces[u] = 1
 	}
@@ -107,7 +114,7 @@ func newCommander(ctx context.Context, groups, units int, sched Scheduler, guard
 // so that the unit pipelines them. A unit whose last package moved no
 // data runs s whole (resident.go).
 func (c *commander) handOut(u int, s span) (span, int, verdict) {
-	k := min(c.pieces[u], (s.hi-s.lo)/max(c.pieceMin, c.fill[u], 1))
+	k := c.pieceCount(u, s)
 	if k > 1 && c.moves[u].cut() {
 		n := s.hi - s.lo
 		for i := k - 1; i >= 1; i-- { // the last piece first: reserved pops from the end
@@ -511,6 +518,7 @@ func (c *commander) completed(p Package, err, stop error) {
 	if err == nil {
 		if p.Unit >= 0 && p.Unit < len(c.moves) {
 			c.moves[p.Unit] = p.movesFor(c.pieces[p.Unit])
+			c.movedPerGroup(p)
 			c.log[p.Unit].add(c.moves[p.Unit])
 			if c.resident {
 				c.ran[p.Unit] = ran(c.ran[p.Unit], span{p.FirstGroup, p.FirstGroup + p.Groups})

@@ -59,3 +59,11 @@ func PlaceEntry(ce *Coexecutor, k *sycl.Kernel) any {
 	}
 	return nil
 }
+
+// LinkPieces is the link rule's pieces (pieces.go) for a package whose
+// copies move bytes over a link of fixed seconds and rate bytes a second.
+func LinkPieces(fixed, rate, bytes float64) int { return link{fixed, rate}.pieces(bytes) }
+
+// WaitBackground waits for ce's work in the background: builds started
+// ahead and its units' link measurements.
+func (ce *Coexecutor) WaitBackground() { ce.bg.Wait() }

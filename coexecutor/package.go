@@ -46,6 +46,9 @@ type Package struct {
 	space *space
 	moves moves // what its launch saw it move (resident.go); unknown outside a launch
 	used  int64 // bytes of memory its command used, the launch's own excluded (usedBytes); 0 outside a launch
+	// staged tells that its command used a buffer whose host memory is
+	// not pinned, whose copies go through staging (stagesCopies)
+	staged bool
 	// gave, on a package in flight, is the work-groups at the end of
 	// the package that it gives back unstarted (a unit joined the launch
 	// late: cgroup.Yield).

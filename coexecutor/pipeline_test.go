@@ -9,6 +9,7 @@ import (
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 )
@@ -72,6 +73,53 @@ func TestPipelinedLaunchOnOneDevice(t *testing.T) {
 	}
 	_, err := coexecutor.New(&coexecutor.Static{}, coexecutor.Pipeline(-1))
 	require.Error(t, err)
+}
+
+// By default a unit whose packages copy from pinned memory runs each as
+// the link rule's pieces (√(C/h), pieces.go), from the device's measured
+// link and the bytes a work-group moved: the first launch, before any
+// byte has moved, the fixed default of 4, the next the rule's count. The
+// results are exact and the bytes moved those of the whole package.
+// Buffers over a Go slice (staged copies) keep the fixed default, as
+// TestPipelinedLaunchOnOneDevice checks.
+func TestPipelineByLink(t *testing.T) {
+	cl := openCLDevice(t)
+	defer opencl.PinWith(memory.LocationOf(cl))()
+	defer opencl.CopyOnCPU()()
+	const n = 1 << 22
+	bx, err := buffer.NewSized[float32](n)
+	require.NoError(t, err)
+	by, err := buffer.NewSized[float32](n)
+	require.NoError(t, err)
+	require.True(t, bx.Pinned() && by.Pinned())
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl), coexecutor.KeepOutputs(false))
+	require.NoError(t, err)
+	defer ce.Close()
+	l, err := memory.LocationOf(cl).Link()
+	require.NoError(t, err)
+	ce.WaitBackground() // the link measured, as a later launch would find it
+	for launch, wantPieces := range []int{4, coexecutor.LinkPieces(l.Fixed.Seconds(), l.Rate, 3*4*n)} {
+		for _, b := range []*buffer.Buffer[float32]{bx, by} {
+			h, err := b.HostReadWrite()
+			require.NoError(t, err)
+			for i := range h.Slice() {
+				h.Slice()[i] = float32(i)
+			}
+			h.Close()
+		}
+		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), bx, by)
+		require.NoError(t, err)
+		require.Equal(t, wantPieces, rep.Units[0].Packages, "launch %d, link %+v\n%v", launch, l, rep)
+		require.Equal(t, int64(3*4*n), rep.Units[0].Moved.Total(), "x and y in, y back")
+		h, err := by.HostRead()
+		require.NoError(t, err)
+		for i, v := range h.Slice() {
+			if want := 3 * float32(i); v != want {
+				t.Fatalf("launch %d: y[%d] = %v, want %v", launch, i, v, want)
+			}
+		}
+		h.Close()
+	}
 }
 
 // A unit keeps InFlight pieces submitted: piece i+1 is submitted before

@@ -70,6 +70,10 @@ type Device struct {
 	inPlaceOnce sync.Once
 	inPlace     bool // see InPlace
 
+	linkOnce sync.Once
+	link     Link // see Link
+	linkErr  error
+
 	// distinct is a macro definition added to every build in this
 	// context: empty for the process's first PoCL context, unique for
 	// each later one (see pocl.go).
