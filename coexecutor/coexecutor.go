@@ -31,12 +31,9 @@ type Coexecutor struct {
 	native int
 
 	mu      sync.Mutex
-	history map[string]Memory  // launch key -> what its launches measured
-	moved   map[string][]moves // launch key -> what each unit's last package moved (resident.go)
-	// bytes: launch key -> what a work-group of each unit's last
-	// package that moved data moved (pieces.go)
-	bytes   map[string][]unitBytes
-	gatherQ *sycl.Queue // the native queue of reductions' last step (reduce.go)
+	history map[string]Memory      // launch key -> what its launches measured
+	moved   map[string]movedRecord // launch key -> what each unit's last package moved (resident.go)
+	gatherQ *sycl.Queue            // the native queue of reductions' last step (reduce.go)
 	builds  map[buildKey]*build
 	bg      sync.WaitGroup // the builds running in the background
 
@@ -415,7 +412,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 	if cfg.powers != nil && len(cfg.powers) != len(devs) {
 		return nil, fmt.Errorf("coexecutor: %d powers given for %d devices", len(cfg.powers), len(devs))
 	}
-	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}, moved: map[string][]moves{}, bytes: map[string][]unitBytes{}, native: -1}
+	ce := &Coexecutor{policy: p, cfg: cfg, history: map[string]Memory{}, moved: map[string]movedRecord{}, native: -1}
 	openCL, gpu := false, false
 	for _, d := range devs {
 		openCL = openCL || !d.IsNative()
@@ -808,17 +805,15 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// can, and falls back to defaultPieces with that granularity.
 	if ce.cfg.pieces == 0 {
 		c.pieceMin = max(1, setup.Groups/launchPackages(ce.policy, setup))
-		c.byLink = true
-		c.startBytes(ce, key)
 	}
-	c.startMoves(ce.lastMoves(key))
+	lastMoves, lastBytes := ce.lastMoves(key)
+	c.startMoves(lastMoves)
+	c.startBytes(lastBytes)
 	builds := make([]*build, len(ce.units))
 	for i, u := range ce.units {
 		if !u.dev.UsesHostMemory() {
 			c.pieces[i] = cmp.Or(ce.cfg.pieces, defaultPieces)
-			if c.byLink {
-				c.links[i] = u.linkOf()
-			}
+			c.links[i] = u.linkOf() // unknown unless Pipeline's default measured it
 			ui := setup.Units[i]
 			c.fill[i] = max(fill(ui), DefaultGroupsPerCU*max(1, ui.ComputeUnits))
 		}
@@ -1015,8 +1010,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		return rep, err
 	}
 	ce.remember(key, gl, c)
-	ce.keepMoves(key, c.leftMoves())
-	c.keepBytes(ce, key)
+	ce.keepMoves(key, c.leftMoves(), c.leftBytes())
 	return rep, nil
 }
 
@@ -1281,7 +1275,7 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		f.outs = outputsOf(uses, u.dev)
 		f.p.moves = usesMove(uses, l.usm, memory.LocationOf(u.dev), l.hk.own)
 		f.p.used = usedBytes(uses, l.hk.own)
-		f.p.staged = stagesCopies(uses, l.hk.own)
+		f.p.staged = !u.dev.UsesHostMemory() && stagesCopies(uses, l.hk.own)
 	})
 	if perr != nil {
 		f.err, f.fatal = perr, true

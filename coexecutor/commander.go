@@ -45,9 +45,8 @@ type commander struct {
 	// a package to overlap its transfers gains more than it loses.
 	pieces   []int
 	pieceMin int
-	// byLink sizes each unit's pieces by the link rule (pieces.go) where
-	// links[u] and perGroup[u] are known: Pipeline's default.
-	byLink   bool
+	// links and perGroup size each unit's pieces by the link rule
+	// (pieces.go) where both are known: Pipeline's default.
 	links    []link    // each unit's link (pieces.go)
 	perGroup []float64 // bytes a work-group of each unit's last package that moved data moved
 	staged   []bool    // and whether its copies were staged

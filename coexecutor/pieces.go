@@ -97,12 +97,12 @@ func (u *unit) linkOf() link {
 }
 
 // pieceCount is how many pieces unit u runs package s as: the link rule
-// where the Pipeline default applies, the unit's link and bytes per
-// work-group are known and its copies are not staged, else c.pieces[u]
-// no smaller than pieceMin; no piece smaller than u's fill.
+// where the unit's link (measured only for Pipeline's default) and bytes
+// per work-group are known and its copies are not staged, else
+// c.pieces[u] no smaller than pieceMin; no piece smaller than u's fill.
 func (c *commander) pieceCount(u int, s span) int {
 	n := s.hi - s.lo
-	if l := c.links[u]; c.byLink && l.known() && c.perGroup[u] > 0 && !c.staged[u] {
+	if l := c.links[u]; l.known() && c.perGroup[u] > 0 && !c.staged[u] {
 		return min(l.pieces(c.perGroup[u]*float64(n)), n/max(c.fill[u], 1))
 	}
 	return min(c.pieces[u], n/max(c.pieceMin, c.fill[u], 1))
@@ -145,30 +145,20 @@ type unitBytes struct {
 	staged   bool
 }
 
-// startBytes starts a launch of the computation key with what its units'
-// packages moved in its previous launches (nothing known for each where
-// none moved data).
-func (c *commander) startBytes(ce *Coexecutor, key string) {
-	ce.mu.Lock()
-	defer ce.mu.Unlock()
-	if prev := ce.bytes[key]; len(prev) == len(c.perGroup) {
-		for u, b := range prev {
-			c.perGroup[u], c.staged[u] = b.perGroup, b.staged
-		}
+// startBytes starts a launch with what its units' packages moved in the
+// computation's previous launches (Coexecutor.lastMoves).
+func (c *commander) startBytes(b []unitBytes) {
+	for u := range min(len(b), len(c.perGroup)) {
+		c.perGroup[u], c.staged[u] = b[u].perGroup, b[u].staged
 	}
 }
 
-// keepBytes keeps what the launch's units' packages moved for the
-// computation key's next launch.
-func (c *commander) keepBytes(ce *Coexecutor, key string) {
+// leftBytes is what the launch leaves for the computation's next launch
+// (Coexecutor.keepMoves).
+func (c *commander) leftBytes() []unitBytes {
 	b := make([]unitBytes, len(c.perGroup))
 	for u := range b {
 		b[u] = unitBytes{c.perGroup[u], c.staged[u]}
 	}
-	ce.mu.Lock()
-	defer ce.mu.Unlock()
-	if len(ce.bytes) >= 1024 { // a bound, as for history
-		clear(ce.bytes)
-	}
-	ce.bytes[key] = b
+	return b
 }

@@ -38,15 +38,14 @@ func TestLinkPieces(t *testing.T) {
 	}
 }
 
-// TestPieceCount: where the default applies, the unit's link and bytes
-// per work-group are known and its copies are not staged, the link rule
-// sets the pieces, bounded by the fill alone; otherwise the fixed count,
-// no piece under pieceMin or the fill.
+// TestPieceCount: where the unit's link (measured only for the default)
+// and bytes per work-group are known and its copies are not staged, the
+// link rule sets the pieces, bounded by the fill alone; otherwise the
+// fixed count, no piece under pieceMin or the fill.
 func TestPieceCount(t *testing.T) {
 	fast := link{20e-6, 50e9}
 	for _, c := range []struct {
 		name     string
-		byLink   bool
 		l        link
 		perGroup float64
 		staged   bool
@@ -55,19 +54,19 @@ func TestPieceCount(t *testing.T) {
 		groups   int
 		want     int
 	}{
-		{"rule", true, fast, 3072, false, 65536, 264, 262144, 28}, // the triad: 3 floats × 256 items a group
-		{"rule bounded by the fill", true, fast, 3072, false, 65536, 20000, 262144, 13},
-		{"rule, little data", true, fast, 8, false, 65536, 264, 262144, 1},
-		{"staged copies", true, fast, 3072, true, 65536, 264, 262144, 4},
-		{"no bytes known", true, fast, 0, false, 65536, 264, 262144, 4},
-		{"no link", true, link{}, 3072, false, 65536, 264, 262144, 4},
-		{"fixed count under pieceMin", true, link{}, 3072, false, 131072, 264, 262144, 2},
-		{"explicit Pipeline", false, fast, 3072, false, 1, 264, 262144, 4},
-		{"explicit Pipeline bounded by the fill", false, fast, 3072, false, 1, 131072, 262144, 2},
+		{"rule", fast, 3072, false, 65536, 264, 262144, 28}, // the triad: 3 floats × 256 items a group
+		{"rule bounded by the fill", fast, 3072, false, 65536, 20000, 262144, 13},
+		{"rule, little data", fast, 8, false, 65536, 264, 262144, 1},
+		{"staged copies", fast, 3072, true, 65536, 264, 262144, 4},
+		{"no bytes known", fast, 0, false, 65536, 264, 262144, 4},
+		{"no link", link{}, 3072, false, 65536, 264, 262144, 4},
+		{"fixed count under pieceMin", link{}, 3072, false, 131072, 264, 262144, 2},
+		{"explicit Pipeline", link{}, 3072, false, 1, 264, 262144, 4},
+		{"explicit Pipeline bounded by the fill", link{}, 3072, false, 1, 131072, 262144, 2},
 	} {
 		cm := newCommander(context.Background(), c.groups, 1, onlyUnit{u: 0}, nil, nil)
 		cm.pieces[0], cm.fill[0], cm.pieceMin = 4, c.fill, c.pieceMin
-		cm.byLink, cm.links[0], cm.perGroup[0], cm.staged[0] = c.byLink, c.l, c.perGroup, c.staged
+		cm.links[0], cm.perGroup[0], cm.staged[0] = c.l, c.perGroup, c.staged
 		if got := cm.pieceCount(0, span{0, c.groups}); got != c.want {
 			t.Errorf("%s: %d pieces, want %d", c.name, got, c.want)
 		}
@@ -93,15 +92,17 @@ func TestMovedPerGroup(t *testing.T) {
 	if cm.perGroup[0] != 1024 || cm.staged[0] {
 		t.Fatalf("perGroup %v staged %v after a package that moved data without a byte count, want [1024 300] [false true]", cm.perGroup, cm.staged)
 	}
-	ce := &Coexecutor{bytes: map[string][]unitBytes{}}
-	cm.keepBytes(ce, "k")
+	ce := &Coexecutor{units: make([]*unit, 2), moved: map[string]movedRecord{}}
+	ce.keepMoves("k", cm.leftMoves(), cm.leftBytes())
 	next := newCommander(context.Background(), 100, 2, onlyUnit{u: 0}, nil, nil)
-	next.startBytes(ce, "k")
+	_, b := ce.lastMoves("k")
+	next.startBytes(b)
 	if next.perGroup[0] != 1024 || next.perGroup[1] != 300 || next.staged[0] || !next.staged[1] {
 		t.Fatalf("next launch: perGroup %v staged %v, want [1024 300] [false true]", next.perGroup, next.staged)
 	}
 	other := newCommander(context.Background(), 100, 2, onlyUnit{u: 0}, nil, nil)
-	other.startBytes(ce, "other")
+	_, b = ce.lastMoves("other")
+	other.startBytes(b)
 	if other.perGroup[0] != 0 || other.perGroup[1] != 0 {
 		t.Fatalf("another computation: perGroup %v, want none known", other.perGroup)
 	}

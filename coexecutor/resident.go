@@ -146,27 +146,37 @@ func (c *commander) leftMoves() []moves {
 	return m
 }
 
+// movedRecord is what a computation's launch left for its next one, per
+// unit: what its packages moved (moveLog.left) and the bytes a work-group
+// of its last package that moved data moved (pieces.go).
+type movedRecord struct {
+	moves []moves
+	bytes []unitBytes
+}
+
 // lastMoves returns what each unit's last package of the computation key
-// moved in its previous launch (movesUnknown for each where none ran).
-func (ce *Coexecutor) lastMoves(key string) []moves {
+// moved in its previous launch (movesUnknown and nothing known for each
+// where none ran).
+func (ce *Coexecutor) lastMoves(key string) ([]moves, []unitBytes) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
-	m := make([]moves, len(ce.units))
-	if prev := ce.moved[key]; len(prev) == len(m) {
-		copy(m, prev)
+	m, b := make([]moves, len(ce.units)), make([]unitBytes, len(ce.units))
+	if prev := ce.moved[key]; len(prev.moves) == len(m) && len(prev.bytes) == len(b) {
+		copy(m, prev.moves)
+		copy(b, prev.bytes)
 	}
-	return m
+	return m, b
 }
 
 // keepMoves keeps what each unit's last package of the computation key
 // moved, for its next launch.
-func (ce *Coexecutor) keepMoves(key string, m []moves) {
+func (ce *Coexecutor) keepMoves(key string, m []moves, b []unitBytes) {
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
 	if len(ce.moved) >= 1024 { // a bound, as for history
 		clear(ce.moved)
 	}
-	ce.moved[key] = append([]moves(nil), m...)
+	ce.moved[key] = movedRecord{slices.Clone(m), slices.Clone(b)}
 }
 
 // usesMove is what a command with memory uses moves to loc in USM

@@ -35,27 +35,19 @@ const (
 // means no figure: the device could not allocate the memory, or the
 // larger copy took no longer than the smaller.
 func (d *Device) Link() (Link, error) {
-	d.linkOnce.Do(func() {
-		d.link, d.linkErr = d.measureLink(func(n int) ([]byte, func(), error) {
-			p, err := d.pinnedAlloc(n)
-			if err != nil {
-				return nil, nil, err
-			}
-			return p.Bytes(), p.Free, nil
-		}, linkSmall, linkLarge)
-	})
+	d.linkOnce.Do(func() { d.link, d.linkErr = d.measureLink() })
 	return d.link, d.linkErr
 }
 
-// measureLink times blocking writes to d of small and large bytes from
-// the memory alloc gives (with the function that frees it).
-func (d *Device) measureLink(alloc func(int) ([]byte, func(), error), small, large int) (Link, error) {
-	host, free, err := alloc(large)
+// measureLink times blocking writes to d of linkSmall and linkLarge bytes
+// from pinned memory.
+func (d *Device) measureLink() (Link, error) {
+	pin, err := d.pinnedAlloc(linkLarge)
 	if err != nil {
 		return Link{}, err
 	}
-	defer free()
-	buf, err := d.NewBuffer(large)
+	defer pin.Free()
+	buf, err := d.NewBuffer(linkLarge)
 	if err != nil {
 		return Link{}, err
 	}
@@ -64,7 +56,7 @@ func (d *Device) measureLink(alloc func(int) ([]byte, func(), error), small, lar
 		best := time.Duration(0)
 		for range linkReps {
 			t := time.Now()
-			if err := d.Write(buf, 0, host[:n]); err != nil {
+			if err := d.Write(buf, 0, pin.Bytes()[:n]); err != nil {
 				return 0, err
 			}
 			if e := time.Since(t); best == 0 || e < best {
@@ -73,15 +65,15 @@ func (d *Device) measureLink(alloc func(int) ([]byte, func(), error), small, lar
 		}
 		return best, nil
 	}
-	ts, err := least(small)
+	ts, err := least(linkSmall)
 	if err != nil {
 		return Link{}, err
 	}
-	tl, err := least(large)
+	tl, err := least(linkLarge)
 	if err != nil {
 		return Link{}, err
 	}
-	return linkFrom(small, large, ts, tl, d.info.Name)
+	return linkFrom(linkSmall, linkLarge, ts, tl, d.info.Name)
 }
 
 // linkFrom is the line through a copy of small bytes that took ts and
