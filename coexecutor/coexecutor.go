@@ -302,9 +302,13 @@ func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = 
 // (through pinned staging buffers) and runs their units; with every core
 // computing, a GPU's copies wait for a core. By default, with an OpenCL GPU
 // in the set, one core in eight (at least one) is left. HostCores(0) uses
-// every core. A launch the Guard's weighing leaves to the native device
-// alone runs on every core, and so do its packages while every other
-// device builds its program.
+// every core. The cores left compute the native device's packages while
+// no other unit of the launch has a package in flight (being prepared,
+// copied, run or brought home): the launches the Guard leaves to the
+// native device alone, those whose other devices build their programs,
+// the end of a launch after the others' last packages. A package is
+// switched as it runs: its workers over the bound leave it as each ends
+// its chunk of work-groups once another unit's package is in flight.
 func HostCores(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -735,7 +739,9 @@ func (ce *Coexecutor) remember(key string, gl *guardLaunch, c *commander) {
 	if len(ce.history) >= 1024 { // a bound: forget rather than grow without end
 		clear(ce.history)
 	}
-	m := gl.remember(ce.history[key])
+	old := ce.history[key]
+	m := gl.remember(old)
+	m.LinkSpeed = c.linkSpeeds(old.LinkSpeed)
 	m.held = c.holds()
 	ce.history[key] = m
 }
@@ -775,15 +781,6 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	}
 	gl := ce.cfg.guard.start(setup.Groups, guardPriors(setup, mem))
 	gl.weigh(mem)
-	// A native unit the weighing leaves the launch to alone runs on every
-	// core: the cores left to the OpenCL units' copies (HostCores) would
-	// otherwise idle through the launch.
-	whole := -1
-	for i, u := range ce.units {
-		if u.dev.IsNative() && len(ce.units) > 1 && gl.alone(i) {
-			whole = i
-		}
-	}
 	if hk.completed != nil {
 		// Completion callbacks run one at a time, whichever unit reports.
 		var cmu sync.Mutex
@@ -837,7 +834,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		drv = newDirector(c)
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
-	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), whole: whole, giveBack: gl.on}
+	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), giveBack: gl.on}
+	l.cores.Set(true) // no package in flight yet
 	if ce.cfg.keepUSM {
 		l.usm.Keep()
 	}
@@ -1026,10 +1024,15 @@ type launchState struct {
 	start time.Time
 	depth int
 	usm   *memory.Session // the launch's USM uses (memory.Session)
-	// whole is the native unit the launch is left to alone (-1: none):
-	// its packages run on all the device's workers, the queue's
-	// NativeWorkers bound lifted.
-	whole int
+	// cores switches the native device's packages between all its
+	// workers and the queue's NativeWorkers bound, which leaves cores to
+	// the other units' copies (HostCores): all while no other unit has a
+	// package in flight (copying, under mu), so that the cores left to
+	// copies never idle while none copies (the weighing left the launch
+	// to the native unit alone, the guard left the others out, they
+	// build their programs or ran out of work).
+	cores   cgroup.Cores
+	copying int
 
 	mu  sync.Mutex // guards rep, redo, overwritten, usmOverwritten and wrote
 	rep *Report
@@ -1242,6 +1245,9 @@ func startFirst(others bool) {
 // and nothing of it is submitted.
 func (l *launchState) submit(u *unit, p Package) inflight {
 	f := inflight{p: p}
+	l.mu.Lock()
+	l.copies(u, 1) // until finish
+	l.mu.Unlock()
 	cg, err := l.hk.prepare(p)
 	if err != nil {
 		f.err, f.fatal = err, true
@@ -1255,15 +1261,10 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		// The package starts on its device at once, not when the host
 		// next waits: the unit prepares its next package meanwhile.
 		cgroup.SetFlush(h)
-		// While every other unit builds its program, the native
-		// device's package runs on every core: the cores it leaves to
-		// the OpenCL units' copies (HostCores) serve no copy until one
-		// joins.
-		building := l.pendingBuilds()
-		if p.Unit == l.whole || u.dev.IsNative() && building > 0 && building == len(l.rep.Units)-1 {
-			cgroup.SetAllWorkers(h)
+		if u.dev.IsNative() {
+			cgroup.SetCores(h, &l.cores)
 		}
-		if l.giveBack && building > 0 && yieldable(u, l.s, l.hk) {
+		if l.giveBack && l.pendingBuilds() > 0 && yieldable(u, l.s, l.hk) {
 			f.yield = &cgroup.Yield{Align: l.s.lws}
 			cgroup.SetYield(h, f.yield)
 		}
@@ -1422,6 +1423,18 @@ func (l *launchState) finish(u *unit, f inflight) {
 	if usmOverwritten {
 		l.usmOverwritten = append(l.usmOverwritten, f.outs...)
 	}
+	l.copies(u, -1)
 	l.mu.Unlock()
 	l.drv.completed(f.p, err, stop)
+}
+
+// copies counts a package of unit u in flight (d = 1, as it is prepared)
+// or ended (d = -1, its results home), under mu, and switches the native
+// device's packages to all its workers while no other unit's package is
+// in flight (launchState.cores).
+func (l *launchState) copies(u *unit, d int) {
+	if !u.dev.IsNative() {
+		l.copying += d
+		l.cores.Set(l.copying == 0)
+	}
 }

@@ -116,6 +116,9 @@ func (c *commander) movedPerGroup(p Package) {
 	if p.Unit < 0 || p.Unit >= len(c.perGroup) {
 		return
 	}
+	if d := max(p.Moved.HostToDevice, p.Moved.DeviceToHost); d > 0 && p.Groups > 0 {
+		c.dirPerGroup[p.Unit] = float64(d) / float64(p.Groups)
+	}
 	b := p.Moved.Total()
 	if b == 0 && movesOf(p) == movesData {
 		b = p.used
@@ -161,4 +164,19 @@ func (c *commander) leftBytes() []unitBytes {
 		b[u] = unitBytes{c.perGroup[u], c.staged[u]}
 	}
 	return b
+}
+
+// linkSpeeds is Memory.LinkSpeed after the launch, old before it: for a
+// unit whose packages copied data with a byte count over a known link in
+// the launch, the work-groups per second the link carries of what a
+// work-group moved in the direction that moved more; else old's.
+func (c *commander) linkSpeeds(old []float64) []float64 {
+	s := make([]float64, len(c.dirPerGroup))
+	copy(s, old)
+	for u, d := range c.dirPerGroup {
+		if l := c.links[u]; d > 0 && l.known() {
+			s[u] = l.rate / d
+		}
+	}
+	return s
 }

@@ -137,6 +137,13 @@ type Memory struct {
 	// least 1/k of its speed alone, so that its launch alone may be k
 	// times faster than OnDevice says (Memory.onDevice).
 	OnDeviceShared []int
+	// LinkSpeed is, per unit whose packages copied data with a byte count
+	// over a measured link (Pipeline's default measures it: pieces.go),
+	// the work-groups per second its link carries of the data they moved,
+	// in the direction that moved more (copies in and out may run at once);
+	// 0 where none was measured. Its launch alone moves the same data per
+	// work-group: it cannot run faster (Memory.onDevice).
+	LinkSpeed []float64
 	// CoSpeeds is, per unit, its speed (as Speeds) in the last launch in
 	// which it ran beside another unit; 0 where none was measured. The
 	// weighing's bet (Memory.bet) compares units there, where they slowed
@@ -162,15 +169,21 @@ func (m Memory) soloKnown(u int) bool {
 
 // onDevice is the bound on unit u's speed alone that its speed on its
 // device gives (Memory.OnDevice), times the units that shared its cores
-// when it was measured (Memory.OnDeviceShared); 0 where none was
-// measured.
+// when it was measured (Memory.OnDeviceShared), and no more than its link
+// carries its data (Memory.LinkSpeed): a launch alone runs its kernels
+// and moves its data, and neither ends before the device or the link
+// has done its part; 0 where none was measured.
 func (m Memory) onDevice(u int) float64 {
 	if u < len(m.OnDevice) && speedOK(m.OnDevice[u]) {
 		k := 1
 		if u < len(m.OnDeviceShared) {
 			k = max(k, m.OnDeviceShared[u])
 		}
-		return m.OnDevice[u] * float64(k)
+		s := m.OnDevice[u] * float64(k)
+		if u < len(m.LinkSpeed) && speedOK(m.LinkSpeed[u]) {
+			s = math.Min(s, m.LinkSpeed[u])
+		}
+		return s
 	}
 	return 0
 }

@@ -46,7 +46,9 @@ import (
 //     that, or, where no head measured its time per work-group, whose
 //     speed on its device does (Memory.OnDevice: the launch's
 //     work-groups at its packages' time on the device, their copies and
-//     waits excluded, which its launch alone cannot beat; for a unit
+//     waits excluded, which its launch alone cannot beat, nor the time
+//     its link takes to move the data its packages moved, Memory.LinkSpeed,
+//     where that is longer; for a unit
 //     that computes on the host's cores, that time divided by the units
 //     that computed on them beside it, Memory.OnDeviceShared: they took
 //     its cores, and alone it has them all), runs the

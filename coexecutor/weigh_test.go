@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -194,6 +195,17 @@ func TestGuardWeigh(t *testing.T) {
 		{name: "a unit alone beat co-execution; the other's speed on its device predicts it faster: it runs alone", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{3.1e5, 5e6}
 		}), out: []bool{true, false}, note: "alone it is predicted to take 600µs, from its speed on its device, times the bet (the launch as weighed: 3.333ms)"},
+		// The same GPU whose packages moved, a work-group, data its link
+		// carries at 2.5e5 work-groups a second: its launch alone moves
+		// them too, and cannot beat the CPU alone (3.333 ms), however fast
+		// its kernels ran (a triad over buffers: its kernels' time is a
+		// fraction of its copies').
+		{name: "the other's speed on its device beats it, but its link does not carry its data in time: it stays out", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.OnDevice, m.LinkSpeed = 2e5, 3e5, []float64{3.1e5, 5e6}, []float64{0, 2.5e5}
+		}), out: []bool{false, true}, note: "with unit 0 alone 3.333ms", owed: true},
+		{name: "its link carries its data fast enough, the bet included: it runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Alone[0], m.OnDevice, m.LinkSpeed = 2e5, 3e5, []float64{3.1e5, 5e6}, []float64{0, 1e6}
+		}), out: []bool{true, false}, note: "alone it is predicted to take 3ms, from its speed on its device, times the bet (the launch as weighed: 3.333ms)"},
 		{name: "a unit alone beat co-execution; the other's speed on its device does not beat it", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{3.1e5, 2.9e5}
 		}), out: []bool{false, true}, note: "with unit 0 alone 3.333ms", owed: true},
@@ -906,6 +918,54 @@ func TestGuardOnDevice(t *testing.T) {
 	l.weighed(&m, Memory{OnDevice: []float64{1, 2, 3}})
 	if want := []float64{300 / (3 * ms).Seconds(), 2, 3}; math.Abs(m.OnDevice[0]-want[0]) > 1e-9*want[0] || m.OnDevice[1] != 2 || m.OnDevice[2] != 3 {
 		t.Errorf("weighed: OnDevice %v, want %v", m.OnDevice, want)
+	}
+}
+
+// TestOnDeviceLink: a unit's bound on its speed alone from its device
+// (Memory.onDevice) is no more than its link carries its data
+// (Memory.LinkSpeed), where that was measured.
+func TestOnDeviceLink(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		onDevice float64
+		shared   int
+		link     []float64
+		want     float64
+	}{
+		{"no link measured", 1e6, 1, nil, 1e6},
+		{"the link slower", 1e6, 1, []float64{2e5}, 2e5},
+		{"the link faster", 1e6, 1, []float64{3e6}, 1e6},
+		{"the link faster than the device, slower than its cores alone", 1e6, 2, []float64{1.5e6}, 1.5e6},
+		{"a link of no speed: not measured", 1e6, 1, []float64{0}, 1e6},
+		{"an infinite link: not measured", 1e6, 1, []float64{math.Inf(1)}, 1e6},
+		{"a NaN link: not measured", 1e6, 1, []float64{math.NaN()}, 1e6},
+		{"no speed on the device: none, whatever the link", 0, 1, []float64{2e5}, 0},
+	} {
+		m := Memory{OnDevice: []float64{tc.onDevice}, OnDeviceShared: []int{tc.shared}, LinkSpeed: tc.link}
+		if got := m.onDevice(0); got != tc.want {
+			t.Errorf("%s: onDevice %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestLinkSpeeds: after a launch, a unit whose packages copied data with
+// a byte count over a known link gets the work-groups a second its link
+// carries of what a work-group moved in the direction that moved more;
+// any other unit keeps what the launches before measured.
+func TestLinkSpeeds(t *testing.T) {
+	c := newCommander(context.Background(), 100, 4, newStatic(Setup{Groups: 100, Units: make([]UnitInfo, 4)}), nil, nil)
+	c.links = []link{{fixed: 1e-5, rate: 5e10}, {fixed: 1e-5, rate: 5e10}, {}, {fixed: 1e-5, rate: 5e10}}
+	// Unit 0: 10 work-groups in 2 MB, out 1 MB; unit 1: USM, no byte
+	// count; unit 2: bytes, no link; unit 3: ran nothing.
+	c.movedPerGroup(Package{Unit: 0, Groups: 10, Moved: Moved{HostToDevice: 2e6, DeviceToHost: 1e6}})
+	c.movedPerGroup(Package{Unit: 1, Groups: 10, moves: movesData, used: 3e6})
+	c.movedPerGroup(Package{Unit: 2, Groups: 10, Moved: Moved{HostToDevice: 2e6}})
+	got := c.linkSpeeds([]float64{1, 2, 3, 4})
+	if want := []float64{5e10 / 2e5, 2, 3, 4}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("link speeds %v, want %v", got, want)
+	}
+	if got := c.linkSpeeds(nil); fmt.Sprint(got) != fmt.Sprint([]float64{5e10 / 2e5, 0, 0, 0}) {
+		t.Errorf("link speeds with none before %v", got)
 	}
 }
 

@@ -19,23 +19,10 @@ import (
 // unit to one worker, and the kernel's work-items each wait for another
 // to run beside them.
 func TestAloneNativeUsesEveryCore(t *testing.T) {
-	procs := runtime.GOMAXPROCS(0)
-	if procs < 2 {
-		t.Skip("one core: the native device has one worker whatever the bound")
-	}
-	cl := openCLCPU(t)
+	procs, cl := nativeBoundBeside(t)
 	var m testhook.Meeting
 	wait := time.Duration(0)
-	k := &sycl.Kernel{
-		Name:   "whole_together",
-		Source: `__kernel void whole_together(__global int *y) { y[get_global_id(0)] = 1; }`,
-		Dims:   1,
-		Params: []sycl.Param{sycl.GlobalParam[int32]("y")},
-		Native: sycl.ItemKernel(func(it sycl.Item, args []any) {
-			args[0].([]int32)[it.ID(0)] = 1
-			m.Join(wait)
-		}),
-	}
+	k := togetherKernel("whole_together", &m, &wait)
 	ce, err := New(&Dynamic{}, DeviceList(sycl.NativeDevice(), cl), HostCores(procs-1), LocalSize(16))
 	if err != nil {
 		t.Fatal(err)
@@ -64,6 +51,73 @@ func TestAloneNativeUsesEveryCore(t *testing.T) {
 	}
 	if !m.Met() {
 		t.Error("no two work-items ran at the same time: the native device, alone, ran on one worker")
+	}
+}
+
+// TestNativeWidensWhenNoneCopies: the native device's packages run on the
+// cores HostCores leaves to the other units' copies while none of those
+// units has a package in flight, and are switched to them as they run
+// (launchState.cores). Here HostCores(GOMAXPROCS-1) bounds the native
+// unit to one worker; Static gives PoCL a quarter of the launch, which it
+// ends at once, and the native unit three quarters, whose work-items each
+// wait up to a second for another to run beside them. Bound to one worker
+// to the end (as when the bound held for every co-executed launch that
+// the weighing did not leave to the native device alone), no two would.
+func TestNativeWidensWhenNoneCopies(t *testing.T) {
+	procs, cl := nativeBoundBeside(t)
+	var m testhook.Meeting
+	wait := time.Duration(0)
+	k := togetherKernel("widen_together", &m, &wait)
+	ce, err := New(&Static{}, DeviceList(sycl.NativeDevice(), cl), HostCores(procs-1), LocalSize(16),
+		Powers(0.75, 0.25), UseGuard(Guard{Off: true}), Pipeline(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ce.Close()
+	const n = 64
+	y := buffer.New(make([]int32, n))
+	defer y.Close()
+	if _, err := ce.LaunchKernel(sycl.Range1(n), k, InOut(y)); err != nil { // builds PoCL's program
+		t.Fatal(err)
+	}
+	wait = time.Second
+	rep, err := ce.LaunchKernel(sycl.Range1(n), k, InOut(y))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Units[0].Items != 3*n/4 || rep.Units[1].Items != n/4 {
+		t.Fatalf("the units ran %d and %d work-items, want %d and %d", rep.Units[0].Items, rep.Units[1].Items, 3*n/4, n/4)
+	}
+	if !m.Met() {
+		t.Error("no two work-items ran at the same time: the native device ran on one worker with no other unit's package in flight")
+	}
+}
+
+// nativeBoundBeside is GOMAXPROCS and an OpenCL CPU device for a test of
+// the native device's workers bound beside it (HostCores), or the test
+// is skipped: with one core the native device has one worker whatever
+// the bound.
+func nativeBoundBeside(t *testing.T) (int, *sycl.Device) {
+	t.Helper()
+	procs := runtime.GOMAXPROCS(0)
+	if procs < 2 {
+		t.Skip("one core: the native device has one worker whatever the bound")
+	}
+	return procs, openCLCPU(t)
+}
+
+// togetherKernel sets y[i] to 1; on the native device each work-item
+// then waits up to *wait for another to run beside it (m).
+func togetherKernel(name string, m *testhook.Meeting, wait *time.Duration) *sycl.Kernel {
+	return &sycl.Kernel{
+		Name:   name,
+		Source: `__kernel void ` + name + `(__global int *y) { y[get_global_id(0)] = 1; }`,
+		Dims:   1,
+		Params: []sycl.Param{sycl.GlobalParam[int32]("y")},
+		Native: sycl.ItemKernel(func(it sycl.Item, args []any) {
+			args[0].([]int32)[it.ID(0)] = 1
+			m.Join(*wait)
+		}),
 	}
 }
 

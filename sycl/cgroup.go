@@ -20,7 +20,7 @@ func init() {
 	}
 	cgroup.SetSession = func(h any, s *memory.Session) { h.(*Handler).usm = s }
 	cgroup.SetFlush = func(h any) { h.(*Handler).flush = true }
-	cgroup.SetAllWorkers = func(h any) { h.(*Handler).allWorkers = true }
+	cgroup.SetCores = func(h any, c *cgroup.Cores) { h.(*Handler).cores = c }
 	cgroup.SetYield = func(h any, y *cgroup.Yield) { h.(*Handler).yield = y }
 	cgroup.Flushed = func(ev any) (enqueued, flushed bool) { return ev.(*Event).flushedAfterEnqueue() }
 }

@@ -37,10 +37,8 @@ type command struct {
 	usm   *memory.Session // the co-executed launch's, or nil
 	// flush: the kernel is flushed as soon as it is enqueued (Handler.flush).
 	flush bool
-	// allWorkers: a native kernel ignores the queue's NativeWorkers bound
-	// (Handler.allWorkers).
-	allWorkers bool
-	yield      *cgroup.Yield // Handler.yield
+	cores *cgroup.Cores // Handler.cores
+	yield *cgroup.Yield // Handler.yield
 	// order is the command before this one on an in-order queue, when
 	// the command has transfers: they run without waiting for it, the
 	// action after it (see submit). actDeps are the other dependencies
@@ -156,7 +154,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	if a != nil {
 		a.cancel = h.cancel
 	}
-	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm, flush: h.flush, allWorkers: h.allWorkers, yield: h.yield}
+	c := &command{q: q, act: a, loc: q.location(a), uses: h.uses, usm: h.usm, flush: h.flush, cores: h.cores, yield: h.yield}
 	if a != nil && a.kind == actKernel {
 		if err := q.checkKernel(a); err != nil {
 			return nil, err
@@ -948,9 +946,9 @@ func (a *action) groupLocal() int64 {
 
 // workers is the bound on the native device's workers that run the
 // command's kernel: the queue's (NativeWorkers), or none (0: all of them)
-// where the command group lifted it.
-func (c *command) workers() int {
-	if c.allWorkers {
+// where all is set (Handler.cores).
+func (c *command) workers(all bool) int {
+	if all {
 		return 0
 	}
 	return c.q.nativeWorkers
@@ -998,23 +996,31 @@ func (c *command) launchNative(submitted *int64) {
 	c.started = true
 	job := &native.Job{
 		Groups:  l.GroupCount(),
-		Workers: c.workers(),
+		Workers: c.workers(false),
 		Cancel:  c.act.cancel,
 		Run:     run,
-		Done: func(err error) {
-			if err == nil {
-				err = injected
-			}
-			if err == nil {
-				err = reduced()
-			}
-			err = usmEnded(err, c.endUSM(err == nil))
-			if err != nil {
-				c.failed(commandError(c.ev.name(), err))
-				return
-			}
-			c.ev.complete(nil, hostProfile(submit, start, hostNow()))
-		},
+	}
+	var detach func()
+	if c.cores != nil {
+		pool := c.q.dev.pool
+		detach = c.cores.Attach(func(all bool) { pool.Bound(job, c.workers(all)) })
+	}
+	job.Done = func(err error) {
+		if detach != nil {
+			detach()
+		}
+		if err == nil {
+			err = injected
+		}
+		if err == nil {
+			err = reduced()
+		}
+		err = usmEnded(err, c.endUSM(err == nil))
+		if err != nil {
+			c.failed(commandError(c.ev.name(), err))
+			return
+		}
+		c.ev.complete(nil, hostProfile(submit, start, hostNow()))
 	}
 	c.q.dev.pool.Submit(job)
 	if c.yield != nil && l.Dims == 1 {

@@ -27,10 +27,10 @@ type Handler struct {
 	// flush: the command's kernel is flushed to its device as soon as it
 	// is enqueued (internal/cgroup.SetFlush).
 	flush bool
-	// allWorkers: a native kernel runs on all the device's workers,
-	// whatever the queue's NativeWorkers bound
-	// (internal/cgroup.SetAllWorkers).
-	allWorkers bool
+	// cores switches a native kernel between all the device's workers
+	// and the queue's NativeWorkers bound (internal/cgroup.SetCores); nil:
+	// the bound.
+	cores *cgroup.Cores
 	// yield stops a one-dimensional native kernel launch part-way
 	// (internal/cgroup.SetYield); nil: it runs whole.
 	yield *cgroup.Yield

@@ -36,9 +36,9 @@ func TestNativeSmallRangeUsesEveryWorker(t *testing.T) {
 }
 
 // A queue's NativeWorkers bound holds for its native kernels, unless the
-// command group lifts it (internal/cgroup.SetAllWorkers: a co-executed
-// package that no OpenCL unit's copies run beside): then every worker
-// runs it.
+// command group's Cores (internal/cgroup.SetCores: a co-executed package
+// that no OpenCL unit's copies run beside) switch it to all the workers,
+// from the start or while the kernel runs: then every worker runs it.
 func TestNativeWorkersLifted(t *testing.T) {
 	if runtime.GOMAXPROCS(0) < 2 {
 		t.Skip("one worker")
@@ -48,16 +48,34 @@ func TestNativeWorkersLifted(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer q.Close()
-	for _, lift := range []bool{false, true} {
+	for _, tc := range []struct {
+		name      string
+		cores     bool // the command group has Cores
+		all, lift bool // set to all workers before the launch; while it runs
+	}{
+		{name: "bound"},
+		{name: "cores at the bound", cores: true},
+		{name: "all from the start", cores: true, all: true},
+		{name: "switched while running", cores: true, lift: true},
+	} {
+		lifted := tc.all || tc.lift
 		wait := 20 * time.Millisecond // each work-item's, alone: 16 of them one after another when bound
-		if lift {
+		if lifted {
 			wait = 2 * time.Second
 		}
+		var c cgroup.Cores
+		c.Set(tc.all)
 		var m testhook.Meeting
-		k := &sycl.Kernel{Name: "together", Native: sycl.ItemKernel(func(sycl.Item, []any) { m.Join(wait) })}
+		var once sync.Once
+		k := &sycl.Kernel{Name: "together", Native: sycl.ItemKernel(func(sycl.Item, []any) {
+			if tc.lift {
+				once.Do(func() { c.Set(true) })
+			}
+			m.Join(wait)
+		})}
 		ev, err := q.Submit(func(h *sycl.Handler) {
-			if lift {
-				cgroup.SetAllWorkers(h)
+			if tc.cores {
+				cgroup.SetCores(h, &c)
 			}
 			h.ParallelFor(sycl.Range1(16), k.Bind())
 		})
@@ -67,8 +85,8 @@ func TestNativeWorkersLifted(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := m.Met(); got != lift {
-			t.Errorf("bound lifted %v: two work-items ran at the same time %v, want %v", lift, got, lift)
+		if got := m.Met(); got != lifted {
+			t.Errorf("%s: two work-items ran at the same time %v, want %v", tc.name, got, lifted)
 		}
 	}
 }

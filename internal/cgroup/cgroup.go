@@ -45,11 +45,10 @@ var (
 	// device as soon as it is enqueued, so that the device can start it
 	// while the host goes on (a co-executed package).
 	SetFlush func(h any)
-	// SetAllWorkers lifts the queue's NativeWorkers bound for the command
-	// group's native kernel: it runs on all the native device's workers
-	// (a co-executed package with no OpenCL unit's copies beside it, the
-	// cores left to them idle otherwise).
-	SetAllWorkers func(h any)
+	// SetCores makes the command group's native kernel launch run on the
+	// workers c says, from its start and while it runs: all the native
+	// device's, or the queue's NativeWorkers bound (Cores).
+	SetCores func(h any, c *Cores)
 	// SetYield makes the command group's native kernel launch, when it
 	// is one-dimensional, stoppable part-way through y (Yield).
 	SetYield func(h any, y *Yield)
@@ -59,6 +58,55 @@ var (
 	// and whether its queue was flushed explicitly after it was enqueued.
 	Flushed func(ev any) (enqueued, flushed bool)
 )
+
+// Cores switches native kernel launches between all the native device's
+// workers and their queue's NativeWorkers bound, before and while they
+// run: a co-executed launch leaves some cores to its OpenCL units' copies
+// (coexecutor.HostCores), and has its native packages compute on them
+// while no such unit has a package in flight. The zero Cores is set to
+// the bound.
+type Cores struct {
+	mu   sync.Mutex
+	all  bool
+	next int
+	runs map[int]func(all bool)
+}
+
+// Set switches the launches attached to c, and those attached later, to
+// all the workers (all) or to the bound; the workers over the bound leave
+// a launch as each ends its chunk of work-groups.
+func (c *Cores) Set(all bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.all == all {
+		return
+	}
+	c.all = all
+	for _, f := range c.runs {
+		f(all)
+	}
+}
+
+// Attach adds a launch about to start: set is called with the setting
+// now before Attach returns, and again with each switch (Set), one call
+// at a time, until detach is called (once the launch has ended). Package
+// sycl calls it.
+func (c *Cores) Attach(set func(all bool)) (detach func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.runs == nil {
+		c.runs = map[int]func(bool){}
+	}
+	id := c.next
+	c.next++
+	c.runs[id] = set
+	set(c.all)
+	return func() {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		delete(c.runs, id)
+	}
+}
 
 // Yield stops a native kernel launch part-way: a co-executed package that
 // gives back the work-items it has not started (SetYield).

@@ -23,24 +23,29 @@ type Job struct {
 	// Done is called once, by the goroutine that finished the last chunk,
 	// with the first panic of any chunk converted to an error.
 	Done func(err error)
-	// Workers bounds how many of the pool's workers run the job (0: all).
+	// Workers bounds how many of the pool's workers run the job (0: all);
+	// Pool.Bound changes the bound while the job runs.
 	Workers int
 	// Cancel, once closed, stops the job between chunks: the chunks not
 	// started yet are counted off without running, and Done gets
 	// ErrCanceled. A chunk already running runs to its end.
 	Cancel <-chan struct{}
 
-	active int // the workers woken for the job
 	// mu guards the claims: next is the first work-group not claimed
-	// yet, limit the end of those that run (Groups unless Stop).
-	mu      sync.Mutex
-	next    int
-	limit   int
-	stopped bool
-	pending atomic.Int64 // work-groups not run yet
-	failed  atomic.Bool
-	errOnce sync.Once
-	err     error
+	// yet, limit the end of those that run (Groups unless Stop); on the
+	// workers woken for the job and not yet gone from it, bound the most
+	// that may run it (Workers, or Bound's; the pool's size for 0);
+	// submitted tells that Submit has woken its first workers.
+	mu        sync.Mutex
+	next      int
+	limit     int
+	stopped   bool
+	on, bound int
+	submitted bool
+	pending   atomic.Int64 // work-groups not run yet
+	failed    atomic.Bool
+	errOnce   sync.Once
+	err       error
 }
 
 // Pool runs jobs on long-lived workers.
@@ -109,20 +114,62 @@ func (p *Pool) Submit(j *Job) {
 	j.pending.Store(int64(j.Groups))
 	j.mu.Lock()
 	j.limit = j.Groups
+	if !j.submitted && j.bound == 0 {
+		j.bound = p.bounded(j.Workers) // no Bound before Submit
+	}
+	j.submitted = true
+	wake := p.wants(j)
+	j.on = wake
 	j.mu.Unlock()
-	// Wake only as many workers as there can be chunks: a one-group launch
-	// costs one hand-off, not GOMAXPROCS.
-	n := p.workers
-	if j.Workers > 0 {
-		n = min(n, j.Workers)
-	}
-	chunks := j.Groups
-	if j.Chunk > 0 {
-		chunks = (j.Groups + j.Chunk - 1) / j.Chunk
-	}
-	j.active = min(chunks, n)
-	for range j.active {
+	for range wake {
 		p.jobs <- j
+	}
+}
+
+// bounded is the most workers a bound of n lets run a job: n, or the
+// pool's size for 0 (or more).
+func (p *Pool) bounded(n int) int {
+	if n <= 0 || n > p.workers {
+		return p.workers
+	}
+	return n
+}
+
+// wants is how many more workers j can use now, under j.mu: as many as
+// its bound allows and there are chunks left to claim (a one-group launch
+// costs one hand-off, not GOMAXPROCS), less those on it.
+func (p *Pool) wants(j *Job) int {
+	chunks := j.limit - j.next
+	if j.Chunk > 0 {
+		chunks = (chunks + j.Chunk - 1) / j.Chunk
+	}
+	return max(0, min(chunks, j.bound)-j.on)
+}
+
+// Bound sets how many of the pool's workers may run j from now on (0:
+// all), before or while it runs: a wider bound wakes more workers for the
+// chunks left, and under a narrower one the workers over it leave the job
+// as each finishes its chunk (none stops in the middle of one). A
+// co-executed launch widens its native package onto the cores it left to
+// the OpenCL devices' copies while none copies. Bound on a job that has
+// ended does nothing.
+func (p *Pool) Bound(j *Job, n int) {
+	j.mu.Lock()
+	j.bound = p.bounded(n)
+	wake := 0
+	if j.submitted {
+		wake = p.wants(j)
+		j.on += wake
+	}
+	j.mu.Unlock()
+	for range wake {
+		select {
+		case p.jobs <- j:
+		default: // every worker has jobs waiting: none would come soon
+			j.mu.Lock()
+			j.on--
+			j.mu.Unlock()
+		}
 	}
 }
 
@@ -176,12 +223,15 @@ func (j *Job) work() {
 }
 
 // claim takes the worker's next chunk, [first, last), sized as work
-// says from size (its last chunk's); ok is false once none is left.
+// says from size (its last chunk's); ok is false once none is left, or
+// when the job has more workers than its bound (Bound): the worker then
+// leaves it.
 func (j *Job) claim(size int) (first, last int, ok bool) {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	left := j.limit - j.next
-	if left <= 0 {
+	if left <= 0 || j.on > j.bound {
+		j.on--
 		return 0, 0, false
 	}
 	n := j.Chunk
@@ -189,7 +239,7 @@ func (j *Job) claim(size int) (first, last int, ok bool) {
 	case j.failed.Load():
 		n = left // count off what is left in one step
 	case n <= 0:
-		n = max(1, min(size, left/(2*j.active)))
+		n = max(1, min(size, left/(2*j.on)))
 	}
 	first = j.next
 	j.next = min(first+n, j.limit)

@@ -138,24 +138,133 @@ func TestCancelAfterTheLastChunk(t *testing.T) {
 // A job's Workers bounds how many workers run it at once.
 func TestJobWorkers(t *testing.T) {
 	p := NewPool(4)
-	var cur, peak atomic.Int64
+	var c concurrency
 	done := make(chan error)
 	p.Submit(&Job{Groups: 64, Chunk: 1, Workers: 2, Run: func(first, last int) {
-		n := cur.Add(1)
-		for {
-			m := peak.Load()
-			if n <= m || peak.CompareAndSwap(m, n) {
-				break
-			}
-		}
+		c.enter()
 		time.Sleep(200 * time.Microsecond)
-		cur.Add(-1)
+		c.cur.Add(-1)
 	}, Done: func(err error) { done <- err }})
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	if got := peak.Load(); got < 1 || got > 2 {
+	if got := c.peak.Load(); got < 1 || got > 2 {
 		t.Errorf("%d workers ran the job at once, want at most 2", got)
+	}
+}
+
+// concurrency counts the callers inside (cur, enter to cur.Add(-1)) and
+// the most there at once (peak).
+type concurrency struct{ cur, peak atomic.Int64 }
+
+func (c *concurrency) enter() {
+	n := c.cur.Add(1)
+	for {
+		m := c.peak.Load()
+		if n <= m || c.peak.CompareAndSwap(m, n) {
+			return
+		}
+	}
+}
+
+// Bound widens a running job onto more workers and narrows it again: a
+// job on one worker of four, widened while its first chunk runs, is run
+// by four at once; narrowed to one while four chunks run, the workers over
+// the bound leave as their chunks end, and one runs the rest. A bound
+// set before Submit is the job's from its start, and one set after its
+// end wakes nobody.
+func TestBound(t *testing.T) {
+	const workers = 4
+	p := NewPool(workers)
+	var c concurrency
+	cur, peak, enter := &c.cur, &c.peak, c.enter
+	// wait runs on the pool's workers: it reports a timeout and returns,
+	// so that the job still ends.
+	wait := func(what string, cond func() bool) {
+		for deadline := time.Now().Add(10 * time.Second); !cond(); time.Sleep(50 * time.Microsecond) {
+			if time.Now().After(deadline) {
+				t.Errorf("timed out waiting until %s", what)
+				return
+			}
+		}
+	}
+
+	// Widened: the chunks wait until every worker runs one.
+	done := make(chan error, 1)
+	var reached atomic.Bool
+	j := &Job{Groups: 64, Chunk: 1, Workers: 1}
+	j.Run = func(first, last int) {
+		enter()
+		defer cur.Add(-1)
+		if first == 0 {
+			p.Bound(j, 0)
+		}
+		wait("four workers run the job", func() bool { return reached.Load() || cur.Load() == workers })
+		reached.Store(true)
+	}
+	j.Done = func(err error) { done <- err }
+	p.Submit(j)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if got := peak.Load(); got != workers {
+		t.Errorf("widened: %d workers ran the job at once, want %d", got, workers)
+	}
+
+	// Narrowed: the first four chunks meet, the bound drops to one, and
+	// the chunks after them run one at a time.
+	peak.Store(0)
+	var met, later atomic.Int64
+	release := make(chan struct{})
+	j = &Job{Groups: 64, Chunk: 1}
+	j.Run = func(first, last int) {
+		if first < workers {
+			enter()
+			defer cur.Add(-1)
+			if met.Add(1) == workers {
+				p.Bound(j, 1)
+				close(release)
+			}
+			<-release
+			return
+		}
+		n := later.Add(1)
+		defer later.Add(-1)
+		if n > 1 {
+			t.Errorf("narrowed: %d workers ran chunks after the bound of 1", n)
+		}
+		time.Sleep(20 * time.Microsecond)
+	}
+	j.Done = func(err error) { done <- err }
+	p.Submit(j)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if got := peak.Load(); got != workers {
+		t.Errorf("before narrowing: %d workers ran the job at once, want %d", got, workers)
+	}
+
+	// A bound before Submit holds from the start; after the end, nothing.
+	peak.Store(0)
+	j = &Job{Groups: 32, Chunk: 1, Run: func(int, int) {
+		enter()
+		time.Sleep(100 * time.Microsecond)
+		cur.Add(-1)
+	}}
+	j.Done = func(err error) { done <- err }
+	p.Bound(j, 2)
+	p.Submit(j)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if got := peak.Load(); got < 1 || got > 2 {
+		t.Errorf("bound before Submit: %d workers ran the job at once, want at most 2", got)
+	}
+	p.Bound(j, 0)
+	ok := make(chan error, 1)
+	p.Submit(&Job{Groups: 8, Run: func(int, int) {}, Done: func(err error) { ok <- err }})
+	if err := <-ok; err != nil {
+		t.Fatal(err)
 	}
 }
 
