@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -462,5 +463,101 @@ func TestGuardHeadGoesOn(t *testing.T) {
 				t.Errorf("head stopped after %d packages (%.3g s) though the next fits its budget %.3g s", packages, now.Seconds(), budget)
 			}
 		})
+	}
+}
+
+// TestGoOnHead: a CPU whose last head measured only a bound (its
+// packages mostly their fixed cost), with the GPU alone the launch as
+// weighed and the weighing credit short of the CPU's trial, goes on with
+// its head from that head's last package in each launch, alone at the
+// launch's start and within ProbeShare of the launch as weighed, then
+// takes no work (the launch is the GPU's alone), until its head predicts
+// it faster than the GPU alone (a bound, or a measure of its time per
+// work-group): it then runs the next launch alone. Here the CPU alone
+// costs 180 µs a package and 0.4 µs a work-group (4.2 ms for the
+// launch's 10000 work-groups), the GPU alone takes 33.3 ms. A launch
+// with such a head weighs neither co-execution nor the GPU alone; where
+// its last head's package twice would not end within its part, the CPU
+// gets no head.
+func TestGoOnHead(t *testing.T) {
+	const G = 10000
+	took := func(g int) time.Duration { return time.Duration((180 + 0.4*float64(g)) * 1e3) }
+	mem := func(last PackageTime) Memory {
+		return Memory{Speeds: []float64{1e5, 3e5}, CoSpeeds: []float64{1e5, 3e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
+			Alone: []float64{0, 3e5}, Joint: 2e5, // the GPU alone 33.3 ms, co-executed 50 ms
+			Solo: []float64{last.Groups / last.Seconds, 0}, SoloFixed: []float64{0, 0}, SoloBound: []bool{true, false},
+			HeadLast: []PackageTime{last, {}}}
+	}
+	m := mem(PackageTime{Groups: 50, Seconds: took(50).Seconds()})
+	part := DefaultProbeShare * G / 3e5
+	for launch := 1; ; launch++ {
+		if launch > 3 {
+			t.Fatalf("the CPU's head did not measure it in 3 launches")
+		}
+		l := Guard{}.start(G, guardPriors(weighSetup(G, 1, 3), m))
+		l.weigh(m)
+		if !l.units[0].out && l.units[1].out {
+			if !strings.Contains(l.note(1), "from its head's") {
+				t.Errorf("launch %d: the CPU alone, but %q", launch, l.note(1))
+			}
+			if launch < 2 {
+				t.Errorf("the CPU alone in launch %d, before its head measured it", launch)
+			}
+			break
+		}
+		if !slices.Equal(l.heads, []int{0}) || l.units[0].out || !l.units[0].headOnly || l.units[1].out {
+			t.Fatalf("launch %d: heads %v, CPU out %v, head only %v, GPU out %v: want the CPU's head, then the GPU alone (notes %q, %q)",
+				launch, l.heads, l.units[0].out, l.units[0].headOnly, l.units[1].out, l.note(0), l.note(1))
+		}
+		want := 2 * int(m.HeadLast[0].Groups)
+		var clock time.Duration
+		for l.headOn() {
+			if got := l.grant(1, G, G, G, clock); got != 0 {
+				t.Fatalf("launch %d: the GPU got %d work-groups while the CPU's head runs", launch, got)
+			}
+			g := l.grant(0, G, G, G, clock)
+			if g != want {
+				t.Fatalf("launch %d: a head package of %d work-groups, want %d (twice the last)", launch, g, want)
+			}
+			clock += took(g)
+			l.completed(0, clock, noProfile, false, false)
+			want *= 2
+		}
+		if !l.units[0].out {
+			t.Errorf("launch %d: the CPU after its head not out, want out (the launch is the GPU's alone)", launch)
+		}
+		if clock.Seconds() > part*(1+1e-9) {
+			t.Errorf("launch %d: the head took %v, over its part %v", launch, clock, part)
+		}
+		rest := G - l.headGroups
+		if got := l.grant(1, rest, rest, rest, clock); got != rest {
+			t.Fatalf("launch %d: the GPU after the head got %d work-groups, want the %d left", launch, got, rest)
+		}
+		l.completed(1, clock+33*time.Millisecond, noProfile, false, false)
+		var after Memory
+		l.weighed(&after, m)
+		if after.Joint != m.Joint || after.Alone[1] != m.Alone[1] {
+			t.Errorf("launch %d: joint %v, GPU alone %v: want %v and %v as before (the launch weighs neither)", launch, after.Joint, after.Alone[1], m.Joint, m.Alone[1])
+		}
+		if !after.SoloBound[0] && after.HeadLast[0].ok() {
+			t.Errorf("launch %d: HeadLast %v after a head that measured the CPU", launch, after.HeadLast[0])
+		}
+		after.Speeds, after.Packages, after.SatOut, after.Credit, after.CoSpeeds = m.Speeds, m.Packages, m.SatOut, m.Credit, m.CoSpeeds
+		m = after
+	}
+	// The head of the first launch doubled from 100 to 800 work-groups
+	// (1.5 ms of its 2.083): a bound still, 800 in 500 µs, which predicts
+	// the CPU alone in 6.25 ms, under the GPU alone's 33.3 even times the
+	// bet (3, the speeds in co-execution).
+	if last, ok := m.headLast(0); !ok || last.Groups != 800 || math.Abs(m.Solo[0]-1.6e6) > 1 {
+		t.Errorf("after the head: its last package %v (%v), solo %v; want 800 work-groups in 500 µs, a bound of 1.6e6", last, ok, m.Solo[0])
+	}
+
+	// Its last package twice would take more than its part (2.083 ms).
+	m = mem(PackageTime{Groups: 50, Seconds: 1.1e-3})
+	l := Guard{}.start(G, guardPriors(weighSetup(G, 1, 3), m))
+	l.weigh(m)
+	if len(l.heads) != 0 || !l.units[0].out || l.units[1].out {
+		t.Errorf("a head over its part: heads %v, CPU out %v, GPU out %v; want no head, the GPU alone", l.heads, l.units[0].out, l.units[1].out)
 	}
 }

@@ -121,6 +121,10 @@ type Memory struct {
 	// bound on its speed alone, not a measure of it (head.go).
 	Solo, SoloFixed []float64
 	SoloBound       []bool
+	// HeadLast is, per unit whose last head measured only a bound, its
+	// head's last package: its next head goes on from it (head.go); the
+	// zero PackageTime where none.
+	HeadLast []PackageTime
 	// OnDevice is, per unit, its speed on its device in the last launch
 	// it ran packages in: work-groups per second of its packages' time
 	// on the device, their copies, their waits and its fixed cost per
@@ -208,6 +212,15 @@ func (m Memory) bet(u int) float64 {
 		}
 	}
 	return b
+}
+
+// headLast is the last package of unit u's head that measured only a
+// bound (Memory.HeadLast); ok is false where none.
+func (m Memory) headLast(u int) (p PackageTime, ok bool) {
+	if m.soloBound(u) && u < len(m.HeadLast) && m.HeadLast[u].ok() {
+		return m.HeadLast[u], true
+	}
+	return PackageTime{}, false
 }
 
 // soloBound tells whether unit u's head measured only a bound on its

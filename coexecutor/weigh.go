@@ -89,7 +89,10 @@ import (
 //     unit measured only while the others slowed it, predicted from
 //     that speed, might wait tens of launches for its trial, each of
 //     which it could have won, where its head, paid in a few, measures
-//     its speed alone, and the first rule then decides its trial;
+//     its speed alone, and the first rule then decides its trial; and a
+//     unit whose head measured only a bound goes on with its head from
+//     its last package (goOnHead), which measures it within a few
+//     launches, a sixteenth of each at most;
 //   - else, when a unit alone was faster than co-execution, it runs the
 //     launch alone: the others sit out, earn probe credit as any unit
 //     that sits out (Guard), and take part again, probes first, once
@@ -189,6 +192,8 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 		switch u := &l.units[f]; {
 		case l.fillHead(f, mem):
+		case l.goOnHead(f, mem, now):
+			l.owed = true // its trial, once its head predicts it, may still wait for the credit
 		case now <= l.weighing && float64(max(u.full, 1))/u.known <= now:
 			// A trial loses at most the launch as weighed plus twice the
 			// credit it is given (trial.go), where its first package, at
@@ -224,7 +229,10 @@ func (l *guardLaunch) weigh(mem Memory) {
 			}
 			continue
 		}
-		l.units[i].out = true
+		// A unit whose head runs in the launch (planHeads, goOnHead)
+		// runs it, then is left out.
+		l.units[i].headOnly = l.units[i].head != 0
+		l.units[i].out = !l.units[i].headOnly
 		l.units[i].note = guardNote{kind: noteWeighed, abs: true, n: best, t: [3]float64{joint, now, loss}}
 	}
 	if again >= 0 {
@@ -377,6 +385,8 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	if len(old.SoloBound) == len(l.units) {
 		copy(m.SoloBound, old.SoloBound)
 	}
+	m.HeadLast = make([]PackageTime, len(l.units))
+	copy(m.HeadLast, old.HeadLast)
 	m.OnDevice, m.OnDeviceShared = make([]float64, len(l.units)), make([]int, len(l.units))
 	copy(m.OnDevice, old.OnDevice)
 	copy(m.OnDeviceShared, old.OnDeviceShared)
@@ -401,6 +411,10 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	for i, u := range l.units {
 		if s, c, b := l.solo(i); speedOK(s) {
 			m.Solo[i], m.SoloFixed[i], m.SoloBound[i] = s, c, b
+			m.HeadLast[i] = PackageTime{}
+			if b {
+				m.HeadLast[i] = u.soloCost.large // its next head goes on from it
+			}
 		}
 		if s := l.deviceSpeed(i); speedOK(s) {
 			m.OnDevice[i], m.OnDeviceShared[i] = s, 1
@@ -433,7 +447,9 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	// launch before too, the same way (co-executed, or alone by the same
 	// unit): then they move every launch.
 	again := old.Moved && (ran > 1 && old.AloneBy == 0 || ran == 1 && old.AloneBy == solo+1)
-	if ran == 0 || warm || !(t > 0) || l.moved && !again {
+	if ran == 0 || warm || !(t > 0) || l.moved && !again || l.headOnly() {
+		// A launch left to one unit after another's head (goOnHead) is
+		// neither co-executed nor that unit's alone.
 		return
 	}
 	switch tr := l.trial; {
@@ -488,4 +504,15 @@ func fastestAlone(alone []float64, except int) int {
 		}
 	}
 	return best
+}
+
+// headOnly tells whether a unit of the launch ran its head and nothing
+// after it (goOnHead).
+func (l *guardLaunch) headOnly() bool {
+	for _, u := range l.units {
+		if u.headOnly {
+			return true
+		}
+	}
+	return false
 }
