@@ -441,13 +441,9 @@ type guardUnit struct {
 	host   bool // it computes on host memory in place (guardPrior.HostMemory)
 	// head is the work-groups of its head's first package (head.go),
 	// 0: none; heads counts its head's packages ended, heading tells
-	// that one is in flight, and soloCost is what they measured; carried
-	// is 1 where the head goes on from the last package of the unit's
-	// head in an earlier launch (Memory.HeadLast), counted in heads and
-	// soloCost, 0 otherwise.
+	// that one is in flight, and soloCost is what they measured.
 	head     int
 	heads    int
-	carried  int
 	heading  bool
 	soloCost costModel
 	// headOnly tells that it takes no work after its head: the launch is

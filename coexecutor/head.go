@@ -47,12 +47,12 @@ import (
 // co-execution stands as the bound (weigh.go), and where that bound keeps
 // it from its trial alone, it gets a head of one fill once the weighing
 // credit pays for the head's time at that speed (fillHead). A head that
-// ends with only a bound, its part spent, goes on in a later launch from
-// its last package (Memory.HeadLast, goOnHead) while its unit's trial
-// alone waits for the weighing credit: a sixteenth of each launch at
-// most, alone at its start, until its packages' work exceeds their fixed
-// cost, its unit taking no work after it where the launch is another
-// unit's alone. The unit's solo speed
+// ends with only a bound, its part spent, goes on in a later launch with
+// packages twice its last and more (Memory.HeadLast, goOnHead) while its
+// unit's trial alone waits for the weighing credit: a sixteenth of each
+// launch at most, alone at its start, until its packages' work exceeds
+// their fixed cost, its unit taking no work after it where the launch is
+// another unit's alone. The unit's solo speed
 // (Memory.Solo) is the inverse of that time per work-group, and its
 // launch alone is predicted as one fixed cost plus the launch's
 // work-groups at that speed; where its last two packages measured no time per
@@ -181,18 +181,22 @@ func (l *guardLaunch) wantsHead(i int, mem Memory) bool {
 
 // goOnHead gives unit f, whose last head measured only a bound
 // (Memory.HeadLast) and whose trial alone the weighing credit does not
-// pay for yet, a head that goes on from that head's last package: twice
-// it first (at twice its time), then doubling while it measures only a
-// bound (headGoesOn), within ProbeShare of the launch as weighed (now);
-// it tells whether it did. A head's part of a launch, sized by the
-// unit's speed in co-execution, may end before its packages' work
-// exceeds their fixed cost (a CPU that a GPU's staged copies slow many
-// times over: its head's part is small, and its packages alone at a
-// launch's start mostly fixed cost); going on over launches, a sixteenth
-// of each at most, the head reaches packages that measure the unit's
-// time per work-group, which then predicts its launch alone (weigh), in
-// as many launches as its work must double. Where the launch is another
-// unit's alone, the head's unit takes no work after its head (headOnly).
+// pay for yet, a head that goes on from that head's last package: two
+// packages of twice and four times it (predicted at twice and four times
+// its time), then doubling while they measure only a bound (headGoesOn),
+// within ProbeShare of the launch as weighed (now); it tells whether it
+// did. A head's part of a launch, sized by the unit's speed in
+// co-execution, may end before its packages' work exceeds their fixed
+// cost (a CPU that a GPU's staged copies slow many times over: its
+// head's part is small, and its packages alone at a launch's start
+// mostly fixed cost); going on over launches, a sixteenth of each at
+// most, the head reaches packages that measure the unit's time per
+// work-group, which then predicts its launch alone (weigh), in as many
+// launches as its work must double. Its line is drawn through packages
+// of one launch only: the first package of a launch may pay a one-off
+// (a device waking) that the last launch's did not. Where the launch is
+// another unit's alone, the head's unit takes no work after its head
+// (headOnly).
 func (l *guardLaunch) goOnHead(f int, mem Memory, now float64) bool {
 	u := &l.units[f]
 	last, ok := mem.headLast(f)
@@ -200,12 +204,11 @@ func (l *guardLaunch) goOnHead(f int, mem Memory, now float64) bool {
 		return false
 	}
 	part := l.share * now
-	n := int(last.Groups)
-	if !(2*last.Seconds <= part) || 4*n > l.groups {
+	n := 2 * int(last.Groups)
+	if !(6*last.Seconds <= part) || 3*n >= l.groups {
 		return false
 	}
-	u.head, u.heads, u.carried, u.headBudget = n, 1, 1, part
-	u.soloCost = costModel{small: last, large: last}
+	u.head, u.headBudget = n, part
 	l.heads = []int{f}
 	l.noteHeads(part)
 	return true
@@ -267,7 +270,7 @@ func (l *guardLaunch) held(u int) bool {
 // begun, it is skipped, so that nobody waits for a unit that may never
 // ask (a late unit joins without holding the others up).
 func (l *guardLaunch) absent(u int) {
-	for l.heading(u) && l.units[u].heads == l.units[u].carried && len(l.units[u].flight) == 0 {
+	for l.heading(u) && l.units[u].heads == 0 && len(l.units[u].flight) == 0 {
 		l.units[u].head = 0
 		l.units[u].out = l.units[u].out || l.units[u].headOnly
 		l.headAt++
