@@ -1245,9 +1245,11 @@ func startFirst(others bool) {
 // and nothing of it is submitted.
 func (l *launchState) submit(u *unit, p Package) inflight {
 	f := inflight{p: p}
-	l.mu.Lock()
-	l.copies(u, 1) // until finish
-	l.mu.Unlock()
+	if !u.dev.IsNative() {
+		l.mu.Lock()
+		l.copies(u, 1) // until finish
+		l.mu.Unlock()
+	}
 	cg, err := l.hk.prepare(p)
 	if err != nil {
 		f.err, f.fatal = err, true

@@ -142,7 +142,7 @@ func (l *guardLaunch) noteHeads(t float64) {
 // (weigh).
 func (l *guardLaunch) fillHead(f int, mem Memory) bool {
 	u := &l.units[f]
-	if u.out || !(u.known > 0) || !l.wantsHead(f, mem) || mem.soloKnown(f) || 3*u.full >= l.groups || !l.hostShared() {
+	if u.out || !(u.known > 0) || !l.wantsHead(f, mem) || 3*u.full >= l.groups || !l.hostShared() {
 		return false
 	}
 	t := headTime(u, u.full)
@@ -175,8 +175,15 @@ func (l *guardLaunch) hostShared() bool {
 // is behind it), runs on its own device, was not sat out, and neither a
 // launch alone nor a head measured it.
 func (l *guardLaunch) wantsHead(i int, mem Memory) bool {
+	return l.headable(i, mem) && !l.units[i].satOut && !mem.soloKnown(i)
+}
+
+// headable tells whether unit i may run a head: it ran before (its first
+// package, which may include a compile, is behind it), runs on its own
+// device, and no launch alone measured it.
+func (l *guardLaunch) headable(i int, mem Memory) bool {
 	u := &l.units[i]
-	return u.ran && u.own && !u.satOut && !(i < len(mem.Alone) && speedOK(mem.Alone[i])) && !mem.soloKnown(i)
+	return u.ran && u.own && !(i < len(mem.Alone) && speedOK(mem.Alone[i]))
 }
 
 // goOnHead gives unit f, whose last head measured only a bound
@@ -200,7 +207,7 @@ func (l *guardLaunch) wantsHead(i int, mem Memory) bool {
 func (l *guardLaunch) goOnHead(f int, mem Memory, now float64) bool {
 	u := &l.units[f]
 	last, ok := mem.headLast(f)
-	if !ok || u.out || !u.ran || !u.own || f < len(mem.Alone) && speedOK(mem.Alone[f]) || !l.hostShared() {
+	if !ok || u.out || !l.headable(f, mem) || !l.hostShared() {
 		return false
 	}
 	part := l.share * now
@@ -272,9 +279,15 @@ func (l *guardLaunch) held(u int) bool {
 func (l *guardLaunch) absent(u int) {
 	for l.heading(u) && l.units[u].heads == 0 && len(l.units[u].flight) == 0 {
 		l.units[u].head = 0
-		l.units[u].out = l.units[u].out || l.units[u].headOnly
-		l.headAt++
+		l.headEnded(u)
 	}
+}
+
+// headEnded passes the heads' turn on from unit u's head, which ended;
+// a unit that takes no work after its head (headOnly) is out from now on.
+func (l *guardLaunch) headEnded(u int) {
+	l.headAt++
+	l.units[u].out = l.units[u].out || l.units[u].headOnly
 }
 
 // heading tells whether u is the unit whose head runs next.
@@ -301,9 +314,8 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 	l.headGroups += g
 	l.headEnd = max(l.headEnd, end)
 	if failed {
-		l.headAt++
 		me.soloCost = costModel{}
-		me.out = me.out || me.headOnly
+		l.headEnded(u)
 		return
 	}
 	me.count++
@@ -314,8 +326,7 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 	}
 	me.soloCost.add(PackageTime{float64(max(g, me.full)), took})
 	if me.heads >= 2 && !l.headGoesOn(u, took) {
-		l.headAt++
-		me.out = me.out || me.headOnly
+		l.headEnded(u)
 	}
 }
 

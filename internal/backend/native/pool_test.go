@@ -189,8 +189,17 @@ func TestBound(t *testing.T) {
 		}
 	}
 
+	// run submits j and waits for it to end without error.
+	run := func(j *Job) {
+		done := make(chan error, 1)
+		j.Done = func(err error) { done <- err }
+		p.Submit(j)
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+
 	// Widened: the chunks wait until every worker runs one.
-	done := make(chan error, 1)
 	var reached atomic.Bool
 	j := &Job{Groups: 64, Chunk: 1, Workers: 1}
 	j.Run = func(first, last int) {
@@ -202,11 +211,7 @@ func TestBound(t *testing.T) {
 		wait("four workers run the job", func() bool { return reached.Load() || cur.Load() == workers })
 		reached.Store(true)
 	}
-	j.Done = func(err error) { done <- err }
-	p.Submit(j)
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	run(j)
 	if got := peak.Load(); got != workers {
 		t.Errorf("widened: %d workers ran the job at once, want %d", got, workers)
 	}
@@ -235,11 +240,7 @@ func TestBound(t *testing.T) {
 		}
 		time.Sleep(20 * time.Microsecond)
 	}
-	j.Done = func(err error) { done <- err }
-	p.Submit(j)
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	run(j)
 	if got := peak.Load(); got != workers {
 		t.Errorf("before narrowing: %d workers ran the job at once, want %d", got, workers)
 	}
@@ -251,21 +252,13 @@ func TestBound(t *testing.T) {
 		time.Sleep(100 * time.Microsecond)
 		cur.Add(-1)
 	}}
-	j.Done = func(err error) { done <- err }
 	p.Bound(j, 2)
-	p.Submit(j)
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
+	run(j)
 	if got := peak.Load(); got < 1 || got > 2 {
 		t.Errorf("bound before Submit: %d workers ran the job at once, want at most 2", got)
 	}
 	p.Bound(j, 0)
-	ok := make(chan error, 1)
-	p.Submit(&Job{Groups: 8, Run: func(int, int) {}, Done: func(err error) { ok <- err }})
-	if err := <-ok; err != nil {
-		t.Fatal(err)
-	}
+	run(&Job{Groups: 8, Run: func(int, int) {}})
 }
 
 // A costly work-group holds back only itself: the other workers run the
