@@ -95,12 +95,14 @@ func TestPipelineByLink(t *testing.T) {
 	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(cl), coexecutor.KeepOutputs(false))
 	require.NoError(t, err)
 	defer ce.Close()
+	// The link as the Coexecutor measured it (once per device). One
+	// whose measure failed (the larger copy no slower than the smaller,
+	// as on a host whose cores other work took while it timed the
+	// smaller) or that measured no fixed cost is not known: the default.
+	ce.WaitBackground()
 	l, err := memory.LocationOf(cl).Link()
-	require.NoError(t, err)
-	ce.WaitBackground() // the link measured, as a later launch would find it
-	// A link measured with no fixed cost is not known: the default.
 	next := 4
-	if l.Fixed > 0 {
+	if err == nil && l.Fixed > 0 {
 		next = coexecutor.LinkPieces(l.Fixed.Seconds(), l.Rate, 3*4*n)
 	}
 	for launch, wantPieces := range []int{4, next} {
