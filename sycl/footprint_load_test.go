@@ -121,15 +121,13 @@ func TestIntElementsBounds(t *testing.T) {
 	for i := range s {
 		s[i] = r.Int64N(2000) - 1000
 	}
-	e := sycl.IntElements(s)
-	for range 2000 {
-		lo := r.IntN(len(s))
-		hi := lo + 1 + r.IntN(min(len(s)-lo, 3000))
-		l, g := e.Bounds(lo, hi)
-		if wl, wg := slices.Min(s[lo:hi]), slices.Max(s[lo:hi]); l != wl || g != wg {
-			t.Fatalf("Bounds(%d, %d) = %d, %d; want %d, %d", lo, hi, l, g, wl, wg)
-		}
+	checkRandomBounds(t, r, s)
+	// int32, row pointers' usual type, has a scan of its own.
+	s32 := make([]int32, 5003)
+	for i := range s32 {
+		s32[i] = r.Int32N(2000) - 1000
 	}
+	checkRandomBounds(t, r, s32)
 	if l, g := sycl.IntElements([]uint64{3, math.MaxUint64, 1}).Bounds(0, 3); l != 1 || g != math.MaxInt64 {
 		t.Errorf("uint64 bounds = %d, %d; want 1, MaxInt64", l, g)
 	}
@@ -143,6 +141,21 @@ func TestIntElementsBounds(t *testing.T) {
 	}
 	if _, ok := sycl.ElementsOf([]float32{1}); ok {
 		t.Error("ElementsOf([]float32) is not integer memory")
+	}
+}
+
+// checkRandomBounds checks IntElements(s).Bounds over 2000 random ranges
+// against the least and greatest of each.
+func checkRandomBounds[T int32 | int64](t *testing.T, r *rand.Rand, s []T) {
+	t.Helper()
+	e := sycl.IntElements(s)
+	for range 2000 {
+		lo := r.IntN(len(s))
+		hi := lo + 1 + r.IntN(min(len(s)-lo, 3000))
+		l, g := e.Bounds(lo, hi)
+		if wl, wg := slices.Min(s[lo:hi]), slices.Max(s[lo:hi]); l != int64(wl) || g != int64(wg) {
+			t.Fatalf("%T: Bounds(%d, %d) = %d, %d; want %d, %d", s, lo, hi, l, g, wl, wg)
+		}
 	}
 }
 
