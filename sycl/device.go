@@ -1,7 +1,6 @@
 package sycl
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"runtime"
@@ -251,26 +250,10 @@ func newNative() *Device {
 		Name:   fmt.Sprintf("Go native CPU (%d workers)", p.Workers()),
 		Vendor: "GoSYCL", Platform: "GoSYCL native", Version: "native " + runtime.Version(), DriverVersion: runtime.Version(),
 		Backend: BackendNative, Type: TypeCPU, ComputeUnits: p.Workers(), VectorWidth: nativeVectorWidth(),
-		GlobalMemSize: hostMemory(), LocalMemSize: 1 << 20, MaxAllocSize: hostMemory(),
+		GlobalMemSize: opencl.HostMemory(), LocalMemSize: 1 << 20, MaxAllocSize: opencl.HostMemory(),
 		MaxWorkGroupSize: nativeMaxWorkGroup, MaxWorkItemSizes: []int{nativeMaxWorkGroup, nativeMaxWorkGroup, nativeMaxWorkGroup},
 		SVM: SVMFineGrainSystem | SVMFineGrainBuffer | SVMAtomics, FP64: true, Int64Atomics: true,
 	}}
-}
-
-func hostMemory() int64 {
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return 0
-	}
-	defer f.Close()
-	s := bufio.NewScanner(f)
-	for s.Scan() {
-		if fs := strings.Fields(s.Text()); len(fs) >= 2 && fs[0] == "MemTotal:" {
-			kb, _ := strconv.ParseInt(fs[1], 10, 64)
-			return kb << 10
-		}
-	}
-	return 0
 }
 
 // EnvDevice is the environment variable that filters the devices GoSYCL

@@ -779,9 +779,13 @@ func releaseIfSet(ev *cl.Event) {
 }
 
 // Close releases the device's context, cached programs, kernels, queues,
-// staging memory and recycled buffers. The device must be idle.
+// staging memory, recycled buffers and the pinned memory kept for reuse
+// that it allocated. The device must be idle.
 func (d *Device) Close() {
 	d.DrainRecycled()
+	for _, k := range drainPinned(d) {
+		k.unmap()
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for _, dir := range []**stagingDir{&d.staging, &d.stagingOut} {

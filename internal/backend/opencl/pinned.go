@@ -29,6 +29,7 @@ type Pinned struct {
 	m    *cl.MemObject
 	mm   *cl.MappedMemObject
 	q    *cl.CommandQueue
+	dev  *Device // whose context allocated it
 	once sync.Once
 }
 
@@ -71,7 +72,9 @@ func PinWith(d *Device) (restore func()) {
 }
 
 // PinnedAlloc allocates n bytes of pinned host memory (ErrNoPinning
-// without a GPU). Free releases it.
+// without a GPU), reusing freed pinned memory of that size where some is
+// kept (pinnedkeep.go): its bytes are then what its last owner left, as
+// undefined as a new allocation's. Free releases it.
 func PinnedAlloc(n int) (*Pinned, error) {
 	d := pinner()
 	if d == nil {
@@ -82,6 +85,33 @@ func PinnedAlloc(n int) (*Pinned, error) {
 
 func (d *Device) pinnedAlloc(n int) (*Pinned, error) {
 	n = max(n, 1)
+	p, err := d.pinnedNew(n)
+	if err != nil {
+		if kept := drainPinned(d); len(kept) > 0 { // what is kept may be what is missing
+			for _, k := range kept {
+				k.unmap()
+			}
+			p, err = d.pinnedNew(n)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	live.pinned.Add(1)
+	pinnedRegions.Lock()
+	r := pinnedRegions.r
+	i := sort.Search(len(r), func(i int) bool { return start(r[i]) > start(p) })
+	pinnedRegions.r = append(r[:i], append([]*Pinned{p}, r[i:]...)...)
+	pinnedRegions.Unlock()
+	return p, nil
+}
+
+// pinnedNew is n bytes of pinned memory on d: a kept allocation of that
+// size, or a new one, mapped.
+func (d *Device) pinnedNew(n int) (*Pinned, error) {
+	if k, ok := takePinned(d, n); ok {
+		return &Pinned{b: k.b, m: k.m, mm: k.mm, q: k.q, dev: d}, nil
+	}
 	ctx, err := d.Context()
 	if err != nil {
 		return nil, err
@@ -101,20 +131,15 @@ func (d *Device) pinnedAlloc(n int) (*Pinned, error) {
 		m.Release()
 		return nil, fmt.Errorf("opencl: mapping %d bytes of pinned memory on %s: %w", n, d.info.Name, err)
 	}
-	p := &Pinned{b: unsafe.Slice((*byte)(mm.Ptr()), n), m: m, mm: mm, q: q}
-	live.pinned.Add(1)
-	pinnedRegions.Lock()
-	r := pinnedRegions.r
-	i := sort.Search(len(r), func(i int) bool { return start(r[i]) > start(p) })
-	pinnedRegions.r = append(r[:i], append([]*Pinned{p}, r[i:]...)...)
-	pinnedRegions.Unlock()
-	return p, nil
+	return &Pinned{b: unsafe.Slice((*byte)(mm.Ptr()), n), m: m, mm: mm, q: q, dev: d}, nil
 }
 
 func start(p *Pinned) uintptr { return uintptr(unsafe.Pointer(&p.b[0])) }
 
-// Free unmaps and releases the memory; the caller no longer uses Bytes.
-// A second Free does nothing.
+// Free ends the caller's use of the memory: it no longer uses Bytes. The
+// memory stays pinned and mapped for a later PinnedAlloc of its size
+// where its device's share of kept memory allows (pinnedkeep.go), and is
+// unmapped and released otherwise. A second Free does nothing.
 func (p *Pinned) Free() {
 	if p == nil {
 		return
@@ -128,14 +153,10 @@ func (p *Pinned) Free() {
 			}
 		}
 		pinnedRegions.Unlock()
-		ev, err := p.q.EnqueueUnmapMemObject(p.m, p.mm, nil)
-		got(ev)
-		if err == nil {
-			_ = WaitEvent(ev)
+		for _, k := range keepPinned(keptPinned{dev: p.dev, b: p.b, m: p.m, mm: p.mm, q: p.q}) {
+			k.unmap()
 		}
-		releaseIfSet(ev)
-		p.m.Release()
-		p.b = nil
+		p.b, p.m, p.mm = nil, nil, nil
 		live.pinned.Add(-1)
 	})
 }
