@@ -74,7 +74,7 @@ func PinWith(d *Device) (restore func()) {
 // PinnedAlloc allocates n bytes of pinned host memory (ErrNoPinning
 // without a GPU), reusing freed pinned memory of that size where some is
 // kept (pinnedkeep.go): its bytes are then what its last owner left, as
-// undefined as a new allocation's. Free releases it.
+// undefined as a new allocation's. Free ends its use.
 func PinnedAlloc(n int) (*Pinned, error) {
 	d := pinner()
 	if d == nil {
