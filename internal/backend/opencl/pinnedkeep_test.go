@@ -1,6 +1,7 @@
 package opencl
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"unsafe"
@@ -110,5 +111,34 @@ func TestKeepPinnedBound(t *testing.T) {
 	}
 	if _, ok := takePinned(a, 200); ok {
 		t.Error("takePinned(a, 200) found b's allocation")
+	}
+}
+
+// BenchmarkPinnedAllocFree: a 64 MiB pinned allocation and its Free, on
+// every device in turn (PinWith), with the freed memory kept for the next
+// allocation (the default) and with nothing kept (each allocation maps
+// new memory and each Free unmaps it).
+func BenchmarkPinnedAllocFree(b *testing.B) {
+	for _, d := range devices(b) {
+		for _, keep := range []bool{true, false} {
+			b.Run(fmt.Sprintf("%s/keep=%v", benchDevName(d), keep), func(b *testing.B) {
+				defer PinWith(d)()
+				DrainPinned()
+				defer DrainPinned()
+				if p, err := PinnedAlloc(benchBytes); err == nil {
+					p.Free() // kept where keep is set: the loop measures reuse
+				}
+				for b.Loop() {
+					p, err := PinnedAlloc(benchBytes)
+					if err != nil {
+						b.Fatal(err)
+					}
+					p.Free()
+					if !keep {
+						DrainPinned()
+					}
+				}
+			})
+		}
 	}
 }
