@@ -24,7 +24,7 @@ func (d *Device) NewBuffer(size int) (*Buffer, error) {
 	if size <= 0 {
 		size = 1 // OpenCL refuses empty buffers; a zero-length buffer still needs a handle
 	}
-	if m := d.recycled.take(size); m != nil {
+	if m, ok := d.recycled.take(size); ok {
 		live.buffers.Add(1)
 		return &Buffer{M: m, Size: size, dev: d}, nil
 	}

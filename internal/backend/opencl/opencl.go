@@ -65,7 +65,8 @@ type Device struct {
 	xfer, xferOut       *cl.CommandQueue
 	staging, stagingOut *stagingDir
 
-	recycled recycler // buffers kept for reuse (recycle.go)
+	recycled   recycler[*cl.MemObject] // buffers kept for reuse (recycle.go)
+	pinnedKept recycler[pinnedMem]     // pinned memory kept for reuse (pinnedkeep.go)
 
 	inPlaceOnce sync.Once
 	inPlace     bool // see InPlace
@@ -783,9 +784,7 @@ func releaseIfSet(ev *cl.Event) {
 // that it allocated. The device must be idle.
 func (d *Device) Close() {
 	d.DrainRecycled()
-	for _, k := range drainPinned(d) {
-		k.unmap()
-	}
+	d.DrainPinned()
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for _, dir := range []**stagingDir{&d.staging, &d.stagingOut} {

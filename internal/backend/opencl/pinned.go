@@ -25,12 +25,28 @@ var ErrNoPinning = errors.New("opencl: no device gives pinned host memory")
 
 // Pinned is page-locked host memory of Size bytes, mapped for the host.
 type Pinned struct {
-	b    []byte
-	m    *cl.MemObject
-	mm   *cl.MappedMemObject
-	q    *cl.CommandQueue
+	pinnedMem
 	dev  *Device // whose context allocated it
 	once sync.Once
+}
+
+// pinnedMem is page-locked memory b, mapped from m (mm) on queue q.
+type pinnedMem struct {
+	b  []byte
+	m  *cl.MemObject
+	mm *cl.MappedMemObject
+	q  *cl.CommandQueue
+}
+
+// unmap unmaps and releases the memory.
+func (k pinnedMem) unmap() {
+	ev, err := k.q.EnqueueUnmapMemObject(k.m, k.mm, nil)
+	got(ev)
+	if err == nil {
+		_ = WaitEvent(ev)
+	}
+	releaseIfSet(ev)
+	k.m.Release()
 }
 
 // Bytes is the memory.
@@ -86,13 +102,9 @@ func PinnedAlloc(n int) (*Pinned, error) {
 func (d *Device) pinnedAlloc(n int) (*Pinned, error) {
 	n = max(n, 1)
 	p, err := d.pinnedNew(n)
-	if err != nil {
-		if kept := drainPinned(d); len(kept) > 0 { // what is kept may be what is missing
-			for _, k := range kept {
-				k.unmap()
-			}
-			p, err = d.pinnedNew(n)
-		}
+	if kept, _ := d.pinnedKept.held(); err != nil && kept > 0 { // what is kept may be what is missing
+		d.DrainPinned()
+		p, err = d.pinnedNew(n)
 	}
 	if err != nil {
 		return nil, err
@@ -109,8 +121,8 @@ func (d *Device) pinnedAlloc(n int) (*Pinned, error) {
 // pinnedNew is n bytes of pinned memory on d: a kept allocation of that
 // size, or a new one, mapped.
 func (d *Device) pinnedNew(n int) (*Pinned, error) {
-	if k, ok := takePinned(d, n); ok {
-		return &Pinned{b: k.b, m: k.m, mm: k.mm, q: k.q, dev: d}, nil
+	if k, ok := d.pinnedKept.take(n); ok {
+		return &Pinned{pinnedMem: k, dev: d}, nil
 	}
 	ctx, err := d.Context()
 	if err != nil {
@@ -131,7 +143,7 @@ func (d *Device) pinnedNew(n int) (*Pinned, error) {
 		m.Release()
 		return nil, fmt.Errorf("opencl: mapping %d bytes of pinned memory on %s: %w", n, d.info.Name, err)
 	}
-	return &Pinned{b: unsafe.Slice((*byte)(mm.Ptr()), n), m: m, mm: mm, q: q, dev: d}, nil
+	return &Pinned{pinnedMem: pinnedMem{b: unsafe.Slice((*byte)(mm.Ptr()), n), m: m, mm: mm, q: q}, dev: d}, nil
 }
 
 func start(p *Pinned) uintptr { return uintptr(unsafe.Pointer(&p.b[0])) }
@@ -153,10 +165,10 @@ func (p *Pinned) Free() {
 			}
 		}
 		pinnedRegions.Unlock()
-		for _, k := range keepPinned(keptPinned{dev: p.dev, b: p.b, m: p.m, mm: p.mm, q: p.q}) {
+		for _, k := range p.dev.keepPinned(p.pinnedMem) {
 			k.unmap()
 		}
-		p.b, p.m, p.mm = nil, nil, nil
+		p.pinnedMem = pinnedMem{}
 		live.pinned.Add(-1)
 	})
 }

@@ -19,120 +19,36 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	cl "github.com/jgillich/go-opencl/cl"
 )
 
-// keptPinned is a freed pinned allocation kept for reuse: mapped, its
-// bytes what its last owner left.
-type keptPinned struct {
-	dev *Device
-	b   []byte
-	m   *cl.MemObject
-	mm  *cl.MappedMemObject
-	q   *cl.CommandQueue
+// keepPinned keeps m, freed, where it fits in d's share (pinnedLimit),
+// evicting d's oldest kept allocations to make room; it returns what is
+// to be unmapped and released (m itself where it does not fit), for the
+// caller to release outside the lock.
+func (d *Device) keepPinned(m pinnedMem) (release []pinnedMem) {
+	return d.pinnedKept.put(m, len(m.b), d.pinnedLimit())
 }
 
-// pinnedKeep is the process's kept pinned allocations, oldest first;
-// each device keeps at most 1/RecycleShare of the host's memory (of its
-// global memory where that is less, or where the host's is unknown):
-// page-locked memory is the host's, and what is kept is taken from the
-// program's other memory as long as it is kept.
-var pinnedKeep struct {
-	sync.Mutex
-	free []keptPinned
-}
-
-// takePinned returns a kept allocation of exactly n bytes on d, newest
-// first (its pages the most likely resident), or false.
-func takePinned(d *Device, n int) (keptPinned, bool) {
-	pinnedKeep.Lock()
-	defer pinnedKeep.Unlock()
-	for i := len(pinnedKeep.free) - 1; i >= 0; i-- {
-		if k := pinnedKeep.free[i]; k.dev == d && len(k.b) == n {
-			pinnedKeep.free = append(pinnedKeep.free[:i], pinnedKeep.free[i+1:]...)
-			return k, true
-		}
-	}
-	return keptPinned{}, false
-}
-
-// keepPinned keeps k where it fits in its device's share, evicting that
-// device's oldest kept allocations to make room; it returns what is to be
-// unmapped and released (k itself where it does not fit), for the caller
-// to release outside the lock.
-func keepPinned(k keptPinned) (release []keptPinned) {
-	limit := k.dev.info.GlobalMem
+// pinnedLimit is the most pinned memory d keeps for reuse: 1/RecycleShare
+// of the host's memory (of d's global memory where that is less, or
+// where the host's is unknown). Page-locked memory is the host's, and
+// what is kept is taken from the program's other memory as long as it is
+// kept.
+func (d *Device) pinnedLimit() int64 {
+	limit := d.info.GlobalMem
 	if h := HostMemory(); h > 0 {
 		limit = min(limit, h)
 	}
-	limit /= RecycleShare
-	if int64(len(k.b)) > limit {
-		return []keptPinned{k}
-	}
-	pinnedKeep.Lock()
-	defer pinnedKeep.Unlock()
-	held := int64(len(k.b))
-	for _, o := range pinnedKeep.free {
-		if o.dev == k.dev {
-			held += int64(len(o.b))
-		}
-	}
-	kept := pinnedKeep.free[:0]
-	for _, o := range pinnedKeep.free { // oldest first
-		if o.dev == k.dev && held > limit {
-			held -= int64(len(o.b))
-			release = append(release, o)
-			continue
-		}
-		kept = append(kept, o)
-	}
-	pinnedKeep.free = append(kept, k)
-	return release
+	return limit / RecycleShare
 }
 
-// drainPinned removes the kept allocations of d (every device's where d
-// is nil) and returns them for release.
-func drainPinned(d *Device) (release []keptPinned) {
-	pinnedKeep.Lock()
-	defer pinnedKeep.Unlock()
-	kept := pinnedKeep.free[:0]
-	for _, o := range pinnedKeep.free {
-		if d == nil || o.dev == d {
-			release = append(release, o)
-			continue
-		}
-		kept = append(kept, o)
-	}
-	pinnedKeep.free = kept
-	return release
-}
-
-// unmap unmaps and releases k's memory.
-func (k keptPinned) unmap() {
-	ev, err := k.q.EnqueueUnmapMemObject(k.m, k.mm, nil)
-	got(ev)
-	if err == nil {
-		_ = WaitEvent(ev)
-	}
-	releaseIfSet(ev)
-	k.m.Release()
-}
-
-// KeptPinned is the number of pinned allocations and bytes kept for
+// KeptPinned is the number of pinned allocations and bytes d keeps for
 // reuse, for tests.
-func KeptPinned() (allocs int, bytes int64) {
-	pinnedKeep.Lock()
-	defer pinnedKeep.Unlock()
-	for _, o := range pinnedKeep.free {
-		bytes += int64(len(o.b))
-	}
-	return len(pinnedKeep.free), bytes
-}
+func (d *Device) KeptPinned() (allocs int, bytes int64) { return d.pinnedKept.held() }
 
-// DrainPinned unmaps and releases every pinned allocation kept for reuse.
-func DrainPinned() {
-	for _, k := range drainPinned(nil) {
+// DrainPinned unmaps and releases the pinned memory d keeps for reuse.
+func (d *Device) DrainPinned() {
+	for _, k := range d.pinnedKept.drain() {
 		k.unmap()
 	}
 }

@@ -12,7 +12,7 @@ import (
 // gets new memory; DrainPinned unmaps and releases what is kept.
 func TestPinnedKept(t *testing.T) {
 	for _, d := range devices(t) {
-		DrainPinned()
+		d.DrainPinned()
 		defer PinWith(d)()
 		before := Live()
 		p, err := PinnedAlloc(1 << 20)
@@ -22,7 +22,7 @@ func TestPinnedKept(t *testing.T) {
 		addr := unsafe.SliceData(p.Bytes())
 		p.Bytes()[5] = 42
 		p.Free()
-		if n, bytes := KeptPinned(); n != 1 || bytes != 1<<20 {
+		if n, bytes := d.KeptPinned(); n != 1 || bytes != 1<<20 {
 			t.Fatalf("%s: keeps %d allocations, %d bytes; want 1, %d", d.info.Name, n, bytes, 1<<20)
 		}
 		if after := Live(); after != before {
@@ -50,16 +50,16 @@ func TestPinnedKept(t *testing.T) {
 			t.Errorf("%s: reused memory not pinned", d.info.Name)
 		}
 		p.Free() // the first owner's second Free does nothing to the second's
-		if n, _ := KeptPinned(); n != 0 || !IsPinned(b) {
+		if n, _ := d.KeptPinned(); n != 0 || !IsPinned(b) {
 			t.Fatalf("%s: a second Free of the first owner took the memory back (%d kept)", d.info.Name, n)
 		}
 		again.Free()
 		other.Free()
-		if n, bytes := KeptPinned(); n != 2 || bytes != 3<<20 {
+		if n, bytes := d.KeptPinned(); n != 2 || bytes != 3<<20 {
 			t.Fatalf("%s: keeps %d allocations, %d bytes; want 2, %d", d.info.Name, n, bytes, 3<<20)
 		}
-		DrainPinned()
-		if n, bytes := KeptPinned(); n != 0 || bytes != 0 {
+		d.DrainPinned()
+		if n, bytes := d.KeptPinned(); n != 0 || bytes != 0 {
 			t.Fatalf("%s: keeps %d allocations, %d bytes after DrainPinned", d.info.Name, n, bytes)
 		}
 		if after := Live(); after != before {
@@ -72,45 +72,44 @@ func TestPinnedKept(t *testing.T) {
 // (1/RecycleShare), the oldest of that device's allocations evicted
 // first, other devices' untouched; one larger than the share is not kept.
 func TestKeepPinnedBound(t *testing.T) {
-	DrainPinned() // what earlier tests left: the table's allocations are not OpenCL memory
-	defer func() { pinnedKeep.free = nil }()
 	a := &Device{info: Info{GlobalMem: 1000 * RecycleShare}} // keeps 1000 bytes
 	b := &Device{info: Info{GlobalMem: 1000 * RecycleShare}}
-	kept := func(d *Device, n int) keptPinned { return keptPinned{dev: d, b: make([]byte, n)} }
-	sizes := func(rel []keptPinned) []int {
+	sizes := func(rel []pinnedMem) []int {
 		var s []int
 		for _, k := range rel {
 			s = append(s, len(k.b))
 		}
 		return s
 	}
-	pinnedKeep.free = nil
 	for _, tc := range []struct {
-		k       keptPinned
+		d       *Device
+		n       int   // bytes freed
 		release []int // sizes released, in order
-		count   int   // allocations kept after
+		count   int   // allocations kept after, both devices
 	}{
-		{kept(a, 400), nil, 1},
-		{kept(b, 900), nil, 2},
-		{kept(a, 500), nil, 3},              // a: 900 of 1000
-		{kept(a, 300), []int{400}, 3},       // a: 1200 over: its oldest goes
-		{kept(a, 1001), []int{1001}, 3},     // over the share alone: not kept
-		{kept(a, 1000), []int{500, 300}, 2}, // a's two others go; b's stays
-		{kept(b, 200), []int{900}, 2},       // b: 1100 over: its 900 goes
+		{a, 400, nil, 1},
+		{b, 900, nil, 2},
+		{a, 500, nil, 3},              // a: 900 of 1000
+		{a, 300, []int{400}, 3},       // a: 1200 over: its oldest goes
+		{a, 1001, []int{1001}, 3},     // over the share alone: not kept
+		{a, 1000, []int{500, 300}, 2}, // a's two others go; b's stays
+		{b, 200, []int{900}, 2},       // b: 1100 over: its 900 goes
 	} {
-		rel := keepPinned(tc.k)
+		rel := tc.d.keepPinned(pinnedMem{b: make([]byte, tc.n)})
 		if got := sizes(rel); !slices.Equal(got, tc.release) {
-			t.Errorf("keeping %d bytes: released %v, want %v", len(tc.k.b), got, tc.release)
+			t.Errorf("keeping %d bytes: released %v, want %v", tc.n, got, tc.release)
 		}
-		if n := len(pinnedKeep.free); n != tc.count {
-			t.Errorf("keeping %d bytes: %d kept, want %d", len(tc.k.b), n, tc.count)
+		na, _ := a.KeptPinned()
+		nb, _ := b.KeptPinned()
+		if n := na + nb; n != tc.count {
+			t.Errorf("keeping %d bytes: %d kept, want %d", tc.n, n, tc.count)
 		}
 	}
-	if k, ok := takePinned(a, 1000); !ok || len(k.b) != 1000 {
-		t.Errorf("takePinned(a, 1000) = %d bytes, %v", len(k.b), ok)
+	if k, ok := a.pinnedKept.take(1000); !ok || len(k.b) != 1000 {
+		t.Errorf("a.pinnedKept.take(1000) = %d bytes, %v", len(k.b), ok)
 	}
-	if _, ok := takePinned(a, 200); ok {
-		t.Error("takePinned(a, 200) found b's allocation")
+	if _, ok := a.pinnedKept.take(200); ok {
+		t.Error("a.pinnedKept.take(200) found b's allocation")
 	}
 }
 
@@ -123,8 +122,8 @@ func BenchmarkPinnedAllocFree(b *testing.B) {
 		for _, keep := range []bool{true, false} {
 			b.Run(fmt.Sprintf("%s/keep=%v", benchDevName(d), keep), func(b *testing.B) {
 				defer PinWith(d)()
-				DrainPinned()
-				defer DrainPinned()
+				d.DrainPinned()
+				defer d.DrainPinned()
 				if p, err := PinnedAlloc(benchBytes); err == nil {
 					p.Free() // kept where keep is set: the loop measures reuse
 				}
@@ -135,7 +134,7 @@ func BenchmarkPinnedAllocFree(b *testing.B) {
 					}
 					p.Free()
 					if !keep {
-						DrainPinned()
+						d.DrainPinned()
 					}
 				}
 			})

@@ -14,11 +14,7 @@ package opencl
 // matched by exact size: a program that allocates per launch asks for
 // the same sizes each time.
 
-import (
-	"sync"
-
-	cl "github.com/jgillich/go-opencl/cl"
-)
+import "sync"
 
 // RecycleShare is the share of a device's global memory the device keeps
 // in recycled buffers at most: 1/RecycleShare of it. Enough for the
@@ -28,36 +24,40 @@ import (
 // recycled buffers before it is retried).
 const RecycleShare = 8
 
-// recycler is a device's recycled buffers, oldest first.
-type recycler struct {
+// recycler is what a device keeps for reuse, oldest first: its recycled
+// buffers (T a *cl.MemObject), and the pinned memory its context
+// allocated (pinnedkeep.go).
+type recycler[T any] struct {
 	mu    sync.Mutex
-	free  []*cl.MemObject
+	free  []T
 	sizes []int
 	bytes int64
 }
 
-// take returns a recycled buffer of exactly size bytes, or nil.
-func (r *recycler) take(size int) *cl.MemObject {
+// take returns a kept item of exactly size bytes, the newest (its pages
+// are the most likely resident), and true; false where none is kept.
+func (r *recycler[T]) take(size int) (x T, ok bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	for i := len(r.free) - 1; i >= 0; i-- { // the newest: its pages are the most likely resident
+	for i := len(r.free) - 1; i >= 0; i-- {
 		if r.sizes[i] == size {
-			m := r.free[i]
+			x = r.free[i]
 			r.free = append(r.free[:i], r.free[i+1:]...)
 			r.sizes = append(r.sizes[:i], r.sizes[i+1:]...)
 			r.bytes -= int64(size)
-			return m
+			return x, true
 		}
 	}
-	return nil
+	return x, false
 }
 
-// put keeps m (size bytes) when it fits in limit bytes, evicting the
-// oldest buffers to make room, and releases it otherwise. It returns the
-// buffers evicted, for the caller to release outside the lock.
-func (r *recycler) put(m *cl.MemObject, size int, limit int64) (release []*cl.MemObject) {
+// put keeps x (size bytes) when it fits in limit bytes, evicting the
+// oldest items to make room, and not otherwise. It returns what is to be
+// released (the items evicted, or x), for the caller to release outside
+// the lock.
+func (r *recycler[T]) put(x T, size int, limit int64) (release []T) {
 	if int64(size) > limit {
-		return []*cl.MemObject{m}
+		return []T{x}
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -66,19 +66,26 @@ func (r *recycler) put(m *cl.MemObject, size int, limit int64) (release []*cl.Me
 		r.bytes -= int64(r.sizes[0])
 		r.free, r.sizes = r.free[1:], r.sizes[1:]
 	}
-	r.free = append(r.free, m)
+	r.free = append(r.free, x)
 	r.sizes = append(r.sizes, size)
 	r.bytes += int64(size)
 	return release
 }
 
 // drain empties the recycler and returns what it held.
-func (r *recycler) drain() []*cl.MemObject {
+func (r *recycler[T]) drain() []T {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	out := r.free
 	r.free, r.sizes, r.bytes = nil, nil, 0
 	return out
+}
+
+// held is the number of items kept and their bytes.
+func (r *recycler[T]) held() (n int, bytes int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.free), r.bytes
 }
 
 // Recycle ends the owner's use of b, as Release does, and leaves its
@@ -106,9 +113,7 @@ func (b *Buffer) Recycle() {
 // Recycled is the number of buffers and bytes d keeps for reuse, for
 // tests.
 func (d *Device) Recycled() (buffers int, bytes int64) {
-	d.recycled.mu.Lock()
-	defer d.recycled.mu.Unlock()
-	return len(d.recycled.free), d.recycled.bytes
+	return d.recycled.held()
 }
 
 // DrainRecycled releases the buffers d keeps for reuse.

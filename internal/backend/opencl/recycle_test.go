@@ -53,7 +53,7 @@ func TestRecyclerDecisions(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var r recycler
+			var r recycler[*cl.MemObject]
 			for i, s := range tc.steps {
 				if s.put >= 0 {
 					ev := r.put(h[s.put], s.size, limit)
@@ -66,7 +66,7 @@ func TestRecyclerDecisions(t *testing.T) {
 						}
 					}
 				} else {
-					m := r.take(s.take)
+					m, _ := r.take(s.take)
 					switch {
 					case s.got < 0 && m != nil:
 						t.Fatalf("step %d: took a buffer for size %d, want none", i, s.take)
