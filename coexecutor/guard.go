@@ -659,12 +659,12 @@ func (l *guardLaunch) left(i int, s float64, absolute bool) float64 {
 func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int {
 	l.now = max(l.now, now)
 	l.units[u].retry = 0
+	l.units[u].asked = true
 	size = min(size, most)
 	if !l.on {
 		l.handed(u, max(0, size))
 		return max(0, size)
 	}
-	l.units[u].asked = true
 	if l.joining(u) {
 		return 0
 	}

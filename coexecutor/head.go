@@ -266,21 +266,27 @@ func (l *guardLaunch) headOn() bool {
 	return l.headAt < len(l.heads)
 }
 
-// held tells whether unit u waits for another unit's head: the commander
-// does not count it as refusing work.
+// held tells whether unit u waits for another unit's head, trial or
+// first request after joining late: the commander does not count it as
+// refusing work. An unguarded launch (Guard.Off) holds nobody.
 func (l *guardLaunch) held(u int) bool {
+	if !l.on {
+		return false
+	}
 	return l.headOn() && !l.heading(u) || l.trialHeld(u) || l.joining(u)
 }
 
 // absent tells the guard that unit u cannot run its head now (it failed,
 // or its program is still building): while its head is next and not
-// begun, it is skipped, so that nobody waits for a unit that may never
+// begun, it is skipped, and nobody waits for its first request after a
+// late join (joining), so that nobody waits for a unit that may never
 // ask (a late unit joins without holding the others up).
 func (l *guardLaunch) absent(u int) {
 	for l.heading(u) && l.units[u].heads == 0 && len(l.units[u].flight) == 0 {
 		l.units[u].head = 0
 		l.headEnded(u)
 	}
+	l.units[u].late = false
 }
 
 // headEnded passes the heads' turn on from unit u's head, which ended;

@@ -200,3 +200,40 @@ func TestGuardShortLeavesWork(t *testing.T) {
 		t.Errorf("unit 0's spill = %d, want the 40 its package did not get (note %q)", got, l.note(0))
 	}
 }
+
+// A unit that joined late holds the others until its first request
+// (joining), but only while it can make one: an unguarded launch holds
+// nobody, and a unit that failed (absent) is waited for by nobody. A
+// launch whose late unit failed before asking would otherwise wait for
+// it for ever.
+func TestGuardLateJoinerAbsent(t *testing.T) {
+	priors := []guardPrior{{Power: 2, Speed: 2000, Full: 1}, {Power: 1, Speed: 1000, Full: 1}}
+	for _, tc := range []struct {
+		name   string
+		guard  Guard
+		asks   bool // unit 0 asks after joining
+		absent bool // unit 0 fails after joining
+		held   bool // unit 1 waits for unit 0
+	}{
+		{name: "guarded, joined, not asked: held", held: true},
+		{name: "guarded, joined, asked: not held", asks: true},
+		{name: "guarded, joined, failed before asking: not held", absent: true},
+		{name: "unguarded, joined, not asked: not held", guard: Guard{Off: true}},
+		{name: "unguarded, joined, asked: not held", guard: Guard{Off: true}, asks: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := tc.guard.start(100, priors)
+			l.build(0, true, 0)
+			l.build(0, false, 0)
+			if tc.asks {
+				l.grant(0, 10, 100, 100, ms)
+			}
+			if tc.absent {
+				l.absent(0)
+			}
+			if got := l.held(1); got != tc.held {
+				t.Errorf("held(1) = %v, want %v", got, tc.held)
+			}
+		})
+	}
+}
