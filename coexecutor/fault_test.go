@@ -172,7 +172,10 @@ func TestRetryFromDataBeforePackage(t *testing.T) {
 			rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
 			require.NoError(t, err)
 			require.NoError(t, b.Close())
-			require.EqualValues(t, 1, hits.Load())
+			// The unit's packages enqueued behind the first before its
+			// failure was known reach the device too (they are ordered
+			// there, not by the host), and fail with it.
+			require.GreaterOrEqual(t, hits.Load(), int32(1))
 			for i, c := range counts {
 				require.Equal(t, int32(1), c, "work-item %d\n%v", i, rep)
 			}

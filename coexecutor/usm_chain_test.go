@@ -175,3 +175,46 @@ func TestUSMPipelinedPiecesChained(t *testing.T) {
 		}
 	}
 }
+
+// The pieces of a package that writes USM regions on its device's copies
+// follow each other on the device: a piece's kernel is enqueued behind
+// the one before it while that one still runs (the device orders them),
+// not once the host has seen it end, although the host copies each
+// piece's region home after its kernel.
+func TestUSMPiecesOrderedOnDevice(t *testing.T) {
+	defer opencl.CopyOnCPU()()
+	home := openCLDevice(t)
+	hq, err := sycl.NewQueueOn(home)
+	require.NoError(t, err)
+	defer hq.Close()
+	const n, pieces = 1 << 22, 8
+	x, y := usmStrategies[4].malloc(t, hq, n), usmStrategies[4].malloc(t, hq, n)
+	xs, ys := slice(t, x), slice(t, y)
+	for i := range xs {
+		xs[i], ys[i] = float32(i), 1
+	}
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(home), coexecutor.Pipeline(pieces))
+	require.NoError(t, err)
+	defer ce.Close()
+	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+	require.NoError(t, err)
+	ps := rep.Packages
+	require.Greater(t, len(ps), 1, "the package was not cut: %v", rep)
+	// InFlight pieces are submitted at once: a piece's kernel reaches
+	// the device's queue before the one before it ends (on the device's
+	// clock). Waiting on the host for each kernel's end, none would.
+	ahead := 0
+	for k := 1; k < len(ps); k++ {
+		require.Positive(t, ps[k-1].Prof.End, "no profile: %v", rep)
+		if ps[k].Prof.Queued < ps[k-1].Prof.End {
+			ahead++
+		}
+	}
+	require.Positive(t, ahead, "every piece's kernel was enqueued after the one before it had ended: %v", ps)
+	ys = slice(t, y)
+	for i, v := range ys {
+		if want := 2*float32(i) + 1; v != want {
+			t.Fatalf("y[%d] = %v, want %v", i, v, want)
+		}
+	}
+}

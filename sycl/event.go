@@ -88,6 +88,13 @@ type Event struct {
 	acted   chan struct{}
 	actErr  error
 	actOnce sync.Once
+
+	// launched, for a kernel command on an OpenCL queue whose event is
+	// not isCL (it does host work after its kernel), is closed once its
+	// kernel is on the queue or its action has ended without it; isCL
+	// events have enq (waitLaunched).
+	launched   chan struct{}
+	launchOnce sync.Once
 }
 
 // OnComplete runs f as the command completes (the runtime uses it too),
@@ -148,6 +155,38 @@ func (e *Event) actionDone(err error) {
 		e.actErr = err
 		close(e.acted)
 	})
+	e.markLaunched()
+}
+
+// markLaunched records that the command's kernel is on its queue, or
+// that it will never be (its action has ended), once.
+func (e *Event) markLaunched() {
+	if e.launched != nil {
+		e.launchOnce.Do(func() { close(e.launched) })
+	}
+}
+
+// launchesOnQueue reports whether waitLaunched can tell when the
+// command's kernel is on its OpenCL queue.
+func (e *Event) launchesOnQueue() bool { return e.isCL || e.launched != nil }
+
+// waitLaunched waits until the command's kernel is on its OpenCL queue
+// (launchesOnQueue), or its action has ended without it, and returns the
+// action's failure if it has already ended with one: a command enqueued
+// after it on the same in-order queue then runs after it on the device,
+// and checks its outcome later (waitBefore, orderedDone).
+func (e *Event) waitLaunched() error {
+	if e.isCL {
+		<-e.enq
+	} else {
+		<-e.launched
+	}
+	select {
+	case <-e.acted:
+		return e.actErr
+	default:
+		return nil
+	}
 }
 
 // waitAction waits until the command's action has finished and returns
@@ -316,7 +355,16 @@ func (e *Event) waitBefore() (runs bool, err error) {
 		runs = runs && !halts()
 	}
 	for _, d := range ordered {
-		wait(d, d.haltsQueue)
+		if d.isCL {
+			wait(d, d.haltsQueue)
+			continue
+		}
+		// A command that does host work after its kernel (copies home)
+		// orders what follows it on the device by its kernel alone.
+		if derr := d.waitAction(); derr != nil && err == nil {
+			err = dependencyFailed(derr)
+		}
+		runs = runs && !d.haltsQueue()
 	}
 	for _, d := range after {
 		wait(d, d.haltsWaiters)
@@ -480,6 +528,15 @@ func orderedDone(prev []*Event) (ready, halted bool) {
 			halted = halted || d.haltsQueue()
 			continue
 		default:
+		}
+		if !d.isCL { // ordered by its kernel alone (waitBefore)
+			select {
+			case <-d.acted:
+				halted = halted || d.haltsQueue()
+				continue
+			default:
+				return false, false
+			}
 		}
 		d.mu.Lock()
 		st, err := 0, error(nil)

@@ -200,6 +200,9 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		c.ev = newCLEvent(q, a)
 	} else {
 		c.ev = newEvent(q, a)
+		if a != nil && a.kind == actKernel && q.clq != nil {
+			c.ev.launched = make(chan struct{})
+		}
 	}
 
 	q.mu.Lock()
@@ -229,7 +232,9 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		// So do the copies into a co-executed device's copies of USM
 		// allocations (memory.Alloc.FetchView), and a co-executed
 		// command's host work after its kernel (USM regions copied
-		// back) does not hold the next command's action (waitAction).
+		// back) does not hold the next command's action: that waits
+		// for the kernel alone, on the device where it can
+		// (ordersOnDevice), else on the host (waitAction).
 		if len(c.xfers) > 0 || (c.usm != nil && (c.fetchesUSM() || c.needsUSMHooks())) {
 			c.order = q.last
 		} else if !slices.Contains(c.deps, memory.Event(q.last)) {
@@ -495,12 +500,29 @@ func (c *command) run() {
 		}
 	}
 	if c.order != nil {
-		wait := c.order.Wait
-		if c.usm != nil {
-			wait = c.order.waitAction
-		}
-		if err := wait(); err != nil && failure == nil {
-			failure = dependencyFailed(err)
+		switch {
+		case c.usm != nil && c.ordersOnDevice(c.order):
+			// Its kernel is on the queue ahead of this one's, which the
+			// device runs after it: the host waits for neither, and the
+			// command checks its outcome after its own kernel is
+			// enqueued (Event.ordered), so that one package's kernel
+			// follows another's on the device without a host round trip
+			// between them while their copies run beside.
+			if err := c.order.waitLaunched(); err != nil {
+				if failure == nil {
+					failure = dependencyFailed(err)
+				}
+			} else {
+				c.clPrev = append(c.clPrev, c.order)
+			}
+		case c.usm != nil:
+			if err := c.order.waitAction(); err != nil && failure == nil {
+				failure = dependencyFailed(err)
+			}
+		default:
+			if err := c.order.Wait(); err != nil && failure == nil {
+				failure = dependencyFailed(err)
+			}
 		}
 	}
 	if failure != nil {
@@ -531,6 +553,32 @@ func (c *command) run() {
 		}
 		c.ev.complete(nil, hostProfile(submit, start, hostNow()))
 	}
+}
+
+// ordersOnDevice reports whether the command, a kernel of a co-executed
+// launch, may be enqueued behind p, the command before it on its
+// in-order queue, once p's kernel is enqueued (Event.waitLaunched),
+// rather than once p's kernel has ended: p is a kernel on the same
+// OpenCL queue, and should p fail after this command's kernel is
+// enqueued, what this command's kernel writes is lost with its failure
+// and never taken for a result. That holds for buffers (lose) and for
+// the regions of USM allocations the kernel works on in its device's
+// copy (memory.Alloc.OnView: a failed kernel's region is not copied
+// home); not for USM used in place or mapped, where the kernel writes
+// the allocation's home itself.
+func (c *command) ordersOnDevice(p *Event) bool {
+	if c.q.clq == nil || !c.q.inOrder || c.act == nil || c.act.kind != actKernel || c.checked {
+		return false
+	}
+	if p.q != c.q || p.act == nil || p.act.kind != actKernel || !p.launchesOnQueue() {
+		return false
+	}
+	for _, u := range c.uses {
+		if u.Alloc != nil && !u.Alloc.OnView(c.usm, c.loc, u.Mode) {
+			return false
+		}
+	}
+	return true
 }
 
 // chainsCopies reports whether the command's copies in are started
@@ -775,6 +823,16 @@ func (c *command) launchCL(wait []*cl.Event) {
 		clev, err = c.finish(red, clev, fault)
 	}
 	c.releaseFinish()
+	if err == nil && !c.ev.isCL {
+		// The next kernel of the queue may now be enqueued behind this
+		// one (ordersOnDevice); flushed when asked, as an isCL kernel is
+		// below, so that the device starts it without waiting for the
+		// host's work after it.
+		if c.flush {
+			_ = c.q.clq.Flush()
+		}
+		c.ev.markLaunched()
+	}
 	if err == nil && (len(c.copying) > 0 || len(c.usmIn) > 0) {
 		// The kernel waits for its copies in on the device: flushed, it
 		// starts when they end, while the host waits for them here, so
@@ -785,6 +843,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 			if err == nil {
 				opencl.WaitEvent(clev) // it fails or runs on stale bytes: lost either way
 			}
+			c.setFate(clev, err == nil)
 			opencl.ReleaseEvent(clev)
 			c.started = true
 			c.fail(xerr)
@@ -792,6 +851,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 		}
 		if err != nil { // the kernel was enqueued and may run
 			opencl.WaitEvent(clev)
+			c.setFate(clev, true)
 			opencl.ReleaseEvent(clev)
 			c.started = true
 		}
@@ -834,6 +894,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	if runs {
 		err = awaitRunning(clev, err)
 	}
+	c.setFate(clev, runs)
 	var p Profile
 	if err == nil && c.q.profiling {
 		p = c.ev.clProfile(clev)
@@ -854,6 +915,22 @@ func (c *command) launchCL(wait []*cl.Event) {
 		return
 	}
 	c.ev.complete(nil, p)
+}
+
+// setFate records, for a command that does host work after its kernel
+// (not isCL, whose harvest records it), what became of its kernel clev on
+// the device, before its action ends: the commands enqueued behind it
+// (ordersOnDevice) read it (haltsQueue). ended says whether clev has
+// ended (been waited for); one that has not is taken as halted, as the
+// harvest takes a command whose kernel it does not wait for.
+func (c *command) setFate(clev *cl.Event, ended bool) {
+	if c.ev.isCL {
+		return
+	}
+	c.ev.fate = fateHalted
+	if ended {
+		c.ev.fate = deviceFate(clev)
+	}
 }
 
 // faultRecord allocates a checked kernel's fault record (code, index,

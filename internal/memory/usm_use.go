@@ -181,6 +181,15 @@ func (a *Alloc) OnCopy(loc Loc) bool {
 	return err == nil && r == onView
 }
 
+// OnView reports whether a kernel of session s on loc that accesses the
+// allocation in mode works on loc's copy of its region (a view), whose
+// writes come home only once the kernel has succeeded (End), rather than
+// on the allocation's home in place or mapped.
+func (a *Alloc) OnView(s *Session, loc Loc, mode Mode) bool {
+	r, err := a.route(s, loc, mode)
+	return err == nil && r == onView
+}
+
 // MovesFor reports whether a kernel of session s (nil: any co-executed
 // launch) on loc that accesses bytes [lo, hi) of the allocation in mode
 // (0: all of it, read and written) would have bytes copied or mapped for
