@@ -64,7 +64,8 @@ import (
 // out when its predicted time fits the unit's probe budget: ProbeShare of
 // the time the fastest unit is predicted to take for the whole launch,
 // plus the credit the unit earned in the launches of the computation it
-// sat out in a row, ProbeShare of each one's measured time, halved for
+// sat out in a row, ProbeShare of each one's measured time (without the
+// probes: a probe that overran earns the others nothing), halved for
 // each re-probe in a row that found the unit too slow to take more than
 // its probe (a probe costs the others its data's moves too, which its
 // predicted time does not count: probebudget). A unit whose
@@ -296,7 +297,8 @@ type guardPrior struct {
 	// out in a row: it is probed again before it gets more.
 	SatOut int
 	// Credit is the probe budget, in seconds, the unit earned in the
-	// launches it sat out: ProbeShare of each one's time.
+	// launches it sat out: ProbeShare of each one's time without the
+	// probes (remember).
 	Credit float64
 	// Misses counts the launches in a row in which the unit ran its
 	// probe and nothing more, or took part again after sitting out and
@@ -1537,16 +1539,30 @@ func (l *guardLaunch) confirmed(u int) float64 {
 // nothing keeps its old one, or none), the launches each unit sat out in a row (ran no
 // package: the guard left it out, or the others took everything) and the
 // probe credit they earned it (ProbeShare of each one's time, the span
-// from the launch's start to its last package's end, halved for each
+// from the launch's start to the last end of a unit that took part with
+// more than a probe or an unmeasured first package, halved for each
 // launch in a row in which the unit ran its probe and nothing more:
 // probebudget.Rate).
 func (l *guardLaunch) remember(old Memory) Memory {
 	n := len(l.units)
 	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Misses: make([]int, n), Closing: make([]float64, n),
 		Smallest: make([]PackageTime, n), Largest: make([]PackageTime, n)}
-	var span time.Duration
+	// The credit a unit earns sitting out is ProbeShare of the launch's
+	// time without the probes (work): the latest end among the units
+	// that took part with more than a probe or an unmeasured first
+	// package. A probe's cost is paid by its unit's credit; counted in
+	// the launch's time, it would earn every other unit credit too, and a
+	// probe that overran (a first package paying its compile, a guessed
+	// speed) would pay the next unit's probe.
+	var span, work time.Duration
 	for _, u := range l.units {
 		span = max(span, u.lastEnd)
+		if u.count > 0 && !(u.probed && u.count+u.warmed <= 1) {
+			work = max(work, u.lastEnd)
+		}
+	}
+	if work == 0 {
+		work = span // every unit that took part probed
 	}
 	for i, u := range l.units {
 		m.Packages[i] = u.count + u.warmed
@@ -1581,7 +1597,7 @@ func (l *guardLaunch) remember(old Memory) Memory {
 			}
 		case u.count+u.warmed == 0 && !u.probed:
 			m.SatOut[i] = 1
-			m.Credit[i] = probebudget.Earn(u.credit, probebudget.Rate(l.share, u.misses), span.Seconds())
+			m.Credit[i] = probebudget.Earn(u.credit, probebudget.Rate(l.share, u.misses), work.Seconds())
 			if i < len(old.SatOut) {
 				m.SatOut[i] += old.SatOut[i]
 			}

@@ -863,6 +863,53 @@ func TestGuardRememberCredit(t *testing.T) {
 	}
 }
 
+// TestGuardRememberCreditWithoutProbes: the credit a unit earns sitting
+// a launch out is ProbeShare of the launch's time without the probes: a
+// probe that overran (here 100 ms against the GPU's 10) is its own unit's
+// cost, and earns the others nothing.
+func TestGuardRememberCreditWithoutProbes(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		probeEnd time.Duration // the probing CPU's package's end; 0: it sits out too
+		want     float64       // the second CPU's credit earned
+	}{
+		{name: "no probe", want: DefaultProbeShare * 0.010},
+		{name: "a probe within the launch", probeEnd: 5 * ms, want: DefaultProbeShare * 0.010},
+		{name: "a probe that overran", probeEnd: 100 * ms, want: DefaultProbeShare * 0.010},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			probeCredit := 0.0
+			if tc.probeEnd > 0 {
+				probeCredit = 0.5
+			}
+			l := Guard{}.start(1000, []guardPrior{
+				{Power: 100, Speed: 1e5, Full: 100},
+				{Power: 1, Speed: 1e2, Full: 1, SatOut: 3, Credit: probeCredit},
+				{Power: 1, Speed: 1e2, Full: 16, SatOut: 2},
+			})
+			want1 := 0
+			if tc.probeEnd > 0 {
+				want1 = 1
+			}
+			if got := l.grant(1, 500, 1000, 1000, 0); got != want1 {
+				t.Fatalf("the first CPU got %d groups, want %d", got, want1)
+			}
+			if got := l.grant(2, 500, 1000-want1, 1000-want1, 0); got != 0 {
+				t.Fatalf("the second CPU got %d groups, want it to sit out", got)
+			}
+			l.grant(0, 1000-want1, 1000-want1, 1000-want1, 0)
+			if tc.probeEnd > 0 {
+				l.completed(1, tc.probeEnd, noProfile, false, false)
+			}
+			l.completed(0, 10*ms, noProfile, false, false)
+			m := l.remember(Memory{})
+			if math.Abs(m.Credit[2]-tc.want) > 1e-12 {
+				t.Errorf("the second CPU earned %v, want %v", m.Credit[2], tc.want)
+			}
+		})
+	}
+}
+
 // TestGuardRememberLocality: with resident data, what a launch leaves
 // for the next between siblings is their pooled speed (their work-groups
 // over their busy time), so the next launch's split stays where the data

@@ -6,7 +6,9 @@
 // the fastest unit is predicted to take for the whole launch, plus the
 // credit it earned in the launches of the computation it sat out in a
 // row, ProbeShare of each one's time (from its start to its last
-// package's end). A unit whose smallest package does not fit sits the
+// package's end; coexecutor.Guard counts the ends of the units that took
+// part with more than a probe, so that a probe that overran does not pay
+// the next). A unit whose smallest package does not fit sits the
 // launch out and earns credit; a probe spends it all. So a unit whose
 // prior ranks it too low is measured again after a bounded number of
 // launches (its smallest package's predicted time over ProbeShare of a
