@@ -285,12 +285,12 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			rep.Nodes = append(rep.Nodes, u.rep)
 		}
 		if err == nil {
-			var span time.Duration
-			for _, u := range units {
-				span = max(span, u.rep.T)
+			ends := make([]float64, len(units))
+			for r, u := range units {
+				ends[r] = u.rep.T.Seconds()
 			}
 			sched.Record(&weighing, rep.Time.Seconds())
-			sched.End(span.Seconds())
+			sched.End(sched.Work(ends))
 			ce.remember(pl.k.Name, units, weighing)
 			if res {
 				ce.mu.Lock()

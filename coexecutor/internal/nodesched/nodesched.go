@@ -585,7 +585,8 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 
 // End closes the launch for the kernel's next one: a node given no
 // package in it (Start) sat it out, earns ProbeShare of span (seconds
-// from the launch's start to its last package's end), halved for each of
+// from the launch's start to its last package's end, without the
+// probes: Work), halved for each of
 // its Misses, as probe credit (probebudget.Earn, Rate) and probes before
 // it gets more (Node.SatOut); a node given one spent its credit, unless
 // its only package was its first of the kernel (Fresh when started),
@@ -610,6 +611,28 @@ func (l *Launch) End(span float64) {
 		n.Credit = probebudget.Earn(n.Credit, probebudget.Rate(l.probeShare(), n.Misses), span)
 		n.SatOut = true
 	}
+}
+
+// Work is the launch's time without the probes, the span End takes:
+// the latest of ends (node i's last package's end, seconds from the
+// launch's start; 0 where it ran none) among the nodes that took part
+// with more than a probe or their first package of the kernel, which
+// measures nothing; the latest of all ends where no node did. A probe's
+// cost is paid by its node's credit: counted in the launch's time, a
+// probe that overran would earn every node sitting out credit for the
+// next one (coexecutor.Guard counts a launch's time so too).
+func (l *Launch) Work(ends []float64) float64 {
+	var span, work float64
+	for i, e := range ends {
+		span = max(span, e)
+		if i < len(l.started) && l.started[i] && (l.counted[i] > 1 || l.counted[i] == 1 && !l.probed[i]) {
+			work = max(work, e)
+		}
+	}
+	if work == 0 {
+		return span
+	}
+	return work
 }
 
 // Sooner reports whether node j is predicted to end work-groups [next,

@@ -1,19 +1,19 @@
 // Package probebudget is the rule that bounds probes, shared by
 // coexecutor.Guard (a device unit) and coexecutor/cluster's node-level
-// guard (nodesched: a node): a unit whose speed on a kernel is unknown,
-// or that sat out the launches before, is probed when its smallest
-// package is predicted to take at most its budget: ProbeShare of the time
-// the fastest unit is predicted to take for the whole launch, plus the
-// credit it earned in the launches of the computation it sat out in a
-// row, ProbeShare of each one's time (from its start to its last
-// package's end; coexecutor.Guard counts the ends of the units that took
-// part with more than a probe, so that a probe that overran does not pay
-// the next). A unit whose smallest package does not fit sits the
-// launch out and earns credit; a probe spends it all. So a unit whose
-// prior ranks it too low is measured again after a bounded number of
-// launches (its smallest package's predicted time over ProbeShare of a
-// launch's), and a unit truly as slow as predicted costs at most
-// ProbeShare of a computation's time on average however long it runs.
+// guard (nodesched: a node): a unit whose speed on a kernel is unknown, or
+// that sat out the launches before, is probed when its smallest package is
+// predicted to take at most its budget: ProbeShare of the time the fastest
+// unit is predicted to take for the whole launch, plus the credit it
+// earned in the launches of the computation it sat out in a row,
+// ProbeShare of each one's time (from its start to its last package's end,
+// among the units that took part with more than a probe: a probe that
+// overran does not pay the next). A unit whose smallest package does not
+// fit sits the launch out and earns credit; a probe spends it all. So a
+// unit whose prior ranks it too low is measured again after a bounded
+// number of launches (its smallest package's predicted time over
+// ProbeShare of a launch's), and a unit truly as slow as predicted costs
+// at most ProbeShare of a computation's time on average however long it
+// runs.
 //
 // A unit's probe also costs the launch what it makes others do (the data
 // its work-groups read brought home, what it wrote sent back to the
