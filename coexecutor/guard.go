@@ -661,12 +661,12 @@ func (l *guardLaunch) left(i int, s float64, absolute bool) float64 {
 func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int {
 	l.now = max(l.now, now)
 	l.units[u].retry = 0
-	l.units[u].asked = true
 	size = min(size, most)
 	if !l.on {
 		l.handed(u, max(0, size))
 		return max(0, size)
 	}
+	l.units[u].asked = true
 	if l.joining(u) {
 		return 0
 	}
@@ -1547,23 +1547,17 @@ func (l *guardLaunch) remember(old Memory) Memory {
 	n := len(l.units)
 	m := Memory{Speeds: l.speeds(), SatOut: make([]int, n), Packages: make([]int, n), Credit: make([]float64, n), Misses: make([]int, n), Closing: make([]float64, n),
 		Smallest: make([]PackageTime, n), Largest: make([]PackageTime, n)}
-	// The credit a unit earns sitting out is ProbeShare of the launch's
-	// time without the probes (work): the latest end among the units
-	// that took part with more than a probe or an unmeasured first
-	// package. A probe's cost is paid by its unit's credit; counted in
-	// the launch's time, it would earn every other unit credit too, and a
-	// probe that overran (a first package paying its compile, a guessed
-	// speed) would pay the next unit's probe.
-	var span, work time.Duration
-	for _, u := range l.units {
+	// The launch's time on which the units that sat it out earn credit,
+	// without the probes (probebudget.Span): a unit's part is more than a
+	// probe where it ran a measured package beyond a probe, and the
+	// launch's span is the latest end of any unit's (retryLost).
+	ends, more := make([]float64, n), make([]bool, n)
+	var span time.Duration
+	for i, u := range l.units {
 		span = max(span, u.lastEnd)
-		if u.count > 0 && !(u.probed && u.count+u.warmed <= 1) {
-			work = max(work, u.lastEnd)
-		}
+		ends[i], more[i] = u.lastEnd.Seconds(), u.count > 0 && !(u.probed && u.count+u.warmed <= 1)
 	}
-	if work == 0 {
-		work = span // every unit that took part probed
-	}
+	work := probebudget.Span(ends, more)
 	for i, u := range l.units {
 		m.Packages[i] = u.count + u.warmed
 		m.Smallest[i], m.Largest[i] = u.cost.small, u.cost.large
@@ -1597,7 +1591,7 @@ func (l *guardLaunch) remember(old Memory) Memory {
 			}
 		case u.count+u.warmed == 0 && !u.probed:
 			m.SatOut[i] = 1
-			m.Credit[i] = probebudget.Earn(u.credit, probebudget.Rate(l.share, u.misses), work.Seconds())
+			m.Credit[i] = probebudget.Earn(u.credit, probebudget.Rate(l.share, u.misses), work)
 			if i < len(old.SatOut) {
 				m.SatOut[i] += old.SatOut[i]
 			}

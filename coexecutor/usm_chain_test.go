@@ -142,6 +142,10 @@ func TestUSMCopiesChainedLeakNothing(t *testing.T) {
 // package as Pipeline(8) pieces (down to the device's fill), each with
 // its two regions' copies in chained before its kernel and its output's
 // copy home chained after it: every byte moved once, the result exact.
+// The pieces follow each other on the device: a piece's kernel is
+// enqueued behind the one before it while that one still runs (the
+// device orders them), not once the host has seen it end, although the
+// host copies each piece's region home after its kernel.
 func TestUSMPipelinedPiecesChained(t *testing.T) {
 	defer opencl.CopyOnCPU()()
 	home := openCLDevice(t)
@@ -166,43 +170,10 @@ func TestUSMPipelinedPiecesChained(t *testing.T) {
 	require.Equal(t, int64(2*p), memory.ChainedCopiesIn()-ins, "copies in chained to their kernels")
 	require.Equal(t, int64(p), memory.ChainedCopies()-homes, "copies home chained to their kernels")
 	require.Equal(t, coexecutor.USMMoves{CopiesIn: 2 * p, CopiesOut: p, BytesIn: 2 * 4 * n, BytesOut: 4 * n}, u.USM)
-	ys = slice(t, y)
-	// A plain comparison per element: an assertion helper per element of
-	// 4 M costs seconds under -race.
-	for i, v := range ys {
-		if want := 2*float32(i) + 1; v != want {
-			t.Fatalf("y[%d] = %v, want %v", i, v, want)
-		}
-	}
-}
-
-// The pieces of a package that writes USM regions on its device's copies
-// follow each other on the device: a piece's kernel is enqueued behind
-// the one before it while that one still runs (the device orders them),
-// not once the host has seen it end, although the host copies each
-// piece's region home after its kernel.
-func TestUSMPiecesOrderedOnDevice(t *testing.T) {
-	defer opencl.CopyOnCPU()()
-	home := openCLDevice(t)
-	hq, err := sycl.NewQueueOn(home)
-	require.NoError(t, err)
-	defer hq.Close()
-	const n, pieces = 1 << 22, 8
-	x, y := usmStrategies[4].malloc(t, hq, n), usmStrategies[4].malloc(t, hq, n)
-	xs, ys := slice(t, x), slice(t, y)
-	for i := range xs {
-		xs[i], ys[i] = float32(i), 1
-	}
-	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(home), coexecutor.Pipeline(pieces))
-	require.NoError(t, err)
-	defer ce.Close()
-	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
-	require.NoError(t, err)
-	ps := rep.Packages
-	require.Greater(t, len(ps), 1, "the package was not cut: %v", rep)
 	// InFlight pieces are submitted at once: a piece's kernel reaches
 	// the device's queue before the one before it ends (on the device's
 	// clock). Waiting on the host for each kernel's end, none would.
+	ps := rep.Packages
 	ahead := 0
 	for k := 1; k < len(ps); k++ {
 		require.Positive(t, ps[k-1].Prof.End, "no profile: %v", rep)
@@ -212,6 +183,8 @@ func TestUSMPiecesOrderedOnDevice(t *testing.T) {
 	}
 	require.Positive(t, ahead, "every piece's kernel was enqueued after the one before it had ended: %v", ps)
 	ys = slice(t, y)
+	// A plain comparison per element: an assertion helper per element of
+	// 4 M costs seconds under -race.
 	for i, v := range ys {
 		if want := 2*float32(i) + 1; v != want {
 			t.Fatalf("y[%d] = %v, want %v", i, v, want)

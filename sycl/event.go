@@ -52,8 +52,11 @@ type Event struct {
 	// cl_event does; the first waiter harvests the status and timings and
 	// releases the cl_event (under mu, as Submit may be retaining it for a
 	// wait list at the same time).
-	isCL    bool          // fixed at creation
-	enq     chan struct{} // isCL: closed once cl is set, or the command failed before it
+	isCL bool // fixed at creation
+	// enq, for a kernel on an OpenCL queue, is closed once the kernel is
+	// on the queue (isCL: once cl is set; else by markLaunched), or the
+	// command failed before it; nil for other commands.
+	enq     chan struct{}
 	mu      sync.Mutex
 	cl      *cl.Event
 	clQueue *opencl.Queue
@@ -89,11 +92,7 @@ type Event struct {
 	actErr  error
 	actOnce sync.Once
 
-	// launched, for a kernel command on an OpenCL queue whose event is
-	// not isCL (it does host work after its kernel), is closed once its
-	// kernel is on the queue or its action has ended without it; isCL
-	// events have enq (waitLaunched).
-	launched   chan struct{}
+	// launchOnce closes enq for a command that is not isCL (markLaunched).
 	launchOnce sync.Once
 }
 
@@ -158,29 +157,22 @@ func (e *Event) actionDone(err error) {
 	e.markLaunched()
 }
 
-// markLaunched records that the command's kernel is on its queue, or
-// that it will never be (its action has ended), once.
+// markLaunched records, for a kernel command that is not isCL, that its
+// kernel is on its queue, or that it will never be (its action has
+// ended), once (enq).
 func (e *Event) markLaunched() {
-	if e.launched != nil {
-		e.launchOnce.Do(func() { close(e.launched) })
+	if !e.isCL && e.enq != nil {
+		e.launchOnce.Do(func() { close(e.enq) })
 	}
 }
 
-// launchesOnQueue reports whether waitLaunched can tell when the
-// command's kernel is on its OpenCL queue.
-func (e *Event) launchesOnQueue() bool { return e.isCL || e.launched != nil }
-
-// waitLaunched waits until the command's kernel is on its OpenCL queue
-// (launchesOnQueue), or its action has ended without it, and returns the
-// action's failure if it has already ended with one: a command enqueued
-// after it on the same in-order queue then runs after it on the device,
-// and checks its outcome later (waitBefore, orderedDone).
+// waitLaunched waits until the command's kernel is on its OpenCL queue,
+// or its action has ended without it (enq, which must be set), and
+// returns the action's failure if it has already ended with one: a
+// command enqueued after it on the same in-order queue then runs after it
+// on the device, and checks its outcome later (waitBefore, orderedDone).
 func (e *Event) waitLaunched() error {
-	if e.isCL {
-		<-e.enq
-	} else {
-		<-e.launched
-	}
+	<-e.enq
 	select {
 	case <-e.acted:
 		return e.actErr

@@ -201,7 +201,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 	} else {
 		c.ev = newEvent(q, a)
 		if a != nil && a.kind == actKernel && q.clq != nil {
-			c.ev.launched = make(chan struct{})
+			c.ev.enq = make(chan struct{})
 		}
 	}
 
@@ -500,6 +500,7 @@ func (c *command) run() {
 		}
 	}
 	if c.order != nil {
+		var err error
 		switch {
 		case c.usm != nil && c.ordersOnDevice(c.order):
 			// Its kernel is on the queue ahead of this one's, which the
@@ -508,21 +509,16 @@ func (c *command) run() {
 			// enqueued (Event.ordered), so that one package's kernel
 			// follows another's on the device without a host round trip
 			// between them while their copies run beside.
-			if err := c.order.waitLaunched(); err != nil {
-				if failure == nil {
-					failure = dependencyFailed(err)
-				}
-			} else {
+			if err = c.order.waitLaunched(); err == nil {
 				c.clPrev = append(c.clPrev, c.order)
 			}
 		case c.usm != nil:
-			if err := c.order.waitAction(); err != nil && failure == nil {
-				failure = dependencyFailed(err)
-			}
+			err = c.order.waitAction()
 		default:
-			if err := c.order.Wait(); err != nil && failure == nil {
-				failure = dependencyFailed(err)
-			}
+			err = c.order.Wait()
+		}
+		if err != nil && failure == nil {
+			failure = dependencyFailed(err)
 		}
 	}
 	if failure != nil {
@@ -570,7 +566,7 @@ func (c *command) ordersOnDevice(p *Event) bool {
 	if c.q.clq == nil || !c.q.inOrder || c.act == nil || c.act.kind != actKernel || c.checked {
 		return false
 	}
-	if p.q != c.q || p.act == nil || p.act.kind != actKernel || !p.launchesOnQueue() {
+	if p.q != c.q || p.act == nil || p.act.kind != actKernel || p.enq == nil {
 		return false
 	}
 	for _, u := range c.uses {
@@ -823,22 +819,27 @@ func (c *command) launchCL(wait []*cl.Event) {
 		clev, err = c.finish(red, clev, fault)
 	}
 	c.releaseFinish()
+	// flushed: the kernel has been flushed (once per kernel: the copies
+	// in, a package's ask and the copies home each need it flushed).
+	copiesIn := len(c.copying) > 0 || len(c.usmIn) > 0
+	flushed := false
 	if err == nil && !c.ev.isCL {
 		// The next kernel of the queue may now be enqueued behind this
 		// one (ordersOnDevice); flushed when asked, as an isCL kernel is
 		// below, so that the device starts it without waiting for the
-		// host's work after it.
-		if c.flush {
-			_ = c.q.clq.Flush()
+		// host's work after it (with copies in, below).
+		if c.flush && !copiesIn {
+			flushed = c.q.clq.Flush() == nil
 		}
 		c.ev.markLaunched()
 	}
-	if err == nil && (len(c.copying) > 0 || len(c.usmIn) > 0) {
+	if err == nil && copiesIn {
 		// The kernel waits for its copies in on the device: flushed, it
 		// starts when they end, while the host waits for them here, so
 		// that a failed copy marks its range stale before the command's
 		// event can complete.
 		err = c.q.clq.Flush()
+		flushed = err == nil
 		if xerr := c.awaitCopies(); xerr != nil {
 			if err == nil {
 				opencl.WaitEvent(clev) // it fails or runs on stale bytes: lost either way
@@ -887,7 +888,7 @@ func (c *command) launchCL(wait []*cl.Event) {
 	if err == nil && len(c.begun) > 0 && !c.checked {
 		// A command of another queue may wait only for a flushed one;
 		// unflushed, the copies stay on the host's side (End).
-		if c.q.clq.Flush() == nil {
+		if flushed || c.q.clq.Flush() == nil {
 			c.startHome(clev)
 		}
 	}

@@ -613,26 +613,17 @@ func (l *Launch) End(span float64) {
 	}
 }
 
-// Work is the launch's time without the probes, the span End takes:
-// the latest of ends (node i's last package's end, seconds from the
-// launch's start; 0 where it ran none) among the nodes that took part
-// with more than a probe or their first package of the kernel, which
-// measures nothing; the latest of all ends where no node did. A probe's
-// cost is paid by its node's credit: counted in the launch's time, a
-// probe that overran would earn every node sitting out credit for the
-// next one (coexecutor.Guard counts a launch's time so too).
+// Work is the launch's time without the probes, the span End takes
+// (probebudget.Span): ends are the nodes' last packages' ends, seconds
+// from the launch's start (0 where a node ran none), and a node's part
+// is more than a probe where it ran more than a probe or its first
+// package of the kernel, which measures nothing.
 func (l *Launch) Work(ends []float64) float64 {
-	var span, work float64
-	for i, e := range ends {
-		span = max(span, e)
-		if i < len(l.started) && l.started[i] && (l.counted[i] > 1 || l.counted[i] == 1 && !l.probed[i]) {
-			work = max(work, e)
-		}
+	more := make([]bool, len(ends))
+	for i := range ends {
+		more[i] = i < len(l.counted) && (l.counted[i] > 1 || l.counted[i] == 1 && !l.probed[i])
 	}
-	if work == 0 {
-		return span
-	}
-	return work
+	return probebudget.Span(ends, more)
 }
 
 // Sooner reports whether node j is predicted to end work-groups [next,

@@ -41,3 +41,23 @@ func Rate(share float64, misses int) float64 { return math.Ldexp(share, -min(max
 // Earn is a unit's credit after it sat out a launch whose packages ended
 // span seconds after its start, having earned credit before.
 func Earn(credit, share, span float64) float64 { return credit + share*span }
+
+// Span is the launch's time on which the units that sat it out earn
+// credit: the latest of ends (each unit's last package's end, seconds
+// from the launch's start) among the units whose part was more than a
+// probe (more[i]), or the latest of all where none was. A probe's cost is
+// paid by its unit's credit; counted in the launch's time, a probe that
+// overran would earn every unit sitting out credit for the next.
+func Span(ends []float64, more []bool) float64 {
+	var all, work float64
+	for i, e := range ends {
+		all = max(all, e)
+		if more[i] {
+			work = max(work, e)
+		}
+	}
+	if work == 0 {
+		return all
+	}
+	return work
+}
