@@ -247,7 +247,10 @@ func Powers(p ...float64) Option {
 }
 
 // LocalSize sets the work-group size along dimension 0 used to cut basic
-// Ranges into packages (NDRanges use their own local size).
+// Ranges into packages (NDRanges use their own local size): by default
+// 256 work-items for one-dimensional ranges and one row for others,
+// whose packages' work-groups span up to 256 work-items along the
+// dimensions after it (Package.Space).
 func LocalSize(n int) Option {
 	return func(c *config) error {
 		if n <= 0 {
@@ -624,7 +627,7 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 		if s.lws == 0 {
 			s.lws = 1
 			if s.dims == 1 {
-				s.lws = 256
+				s.lws = groupItems
 			}
 		}
 	case sycl.NDRange:

@@ -82,16 +82,44 @@ func (p Package) Space() sycl.Space {
 	// Packages of basic ranges are enqueued in fixed work-groups where
 	// they divide them: left to the driver, PoCL picks a local size per
 	// package size and compiles the kernel again for each (~50 ms).
-	tile := []int{s.lws, 1, 1}[:s.dims]
-	if s.dims > 1 {
-		tile[s.dims-1] = innerTile
-	}
-	return s.rangeOf(s.global).WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size).Tiled(tile...)
+	return s.rangeOf(s.global).WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size).Tiled(s.tile()...)
 }
 
-// innerTile is the local size along the last dimension of multi-dimensional
-// basic ranges cut into packages (rows along dimension 0 are the unit).
-const innerTile = 32
+// groupItems is the number of work-items in the work-groups of a basic
+// range's packages on OpenCL devices: a one-dimensional range's default
+// local size, 256, a multiple of every GPU's SIMD width that leaves
+// several work-groups resident on each compute unit.
+const groupItems = 256
+
+// tile returns the local sizes a basic range's packages are enqueued in
+// (Package.Space): lws along dimension 0, where packages are cut, and
+// along the dimensions after it, the last first (its work-items are
+// neighbours in memory), the largest divisor of the dimension's extent
+// that keeps the work-group within groupItems work-items. A divisor keeps
+// every package but a ragged last one in whole work-groups; one row of
+// groupItems work-items a group keeps a GPU's compute units full, where
+// narrow groups leave most of each idle (one warp a group limits an
+// NVIDIA SM to half its resident threads).
+func (s *space) tile() []int {
+	t := []int{s.lws, 1, 1}[:s.dims]
+	room := max(1, groupItems/max(s.lws, 1))
+	for d := s.dims - 1; d >= 1; d-- {
+		t[d] = largestDivisor(s.global[d], room)
+		room /= t[d]
+	}
+	return t
+}
+
+// largestDivisor returns the largest divisor of n (positive) that is at
+// most m (positive).
+func largestDivisor(n, m int) int {
+	for d := min(n, m); d > 1; d-- {
+		if n%d == 0 {
+			return d
+		}
+	}
+	return 1
+}
 
 // rangeOf returns the s.dims-dimensional range of sizes n.
 func (s *space) rangeOf(n [3]int) sycl.Range {
