@@ -82,7 +82,15 @@ func (p Package) Space() sycl.Space {
 	// Packages of basic ranges are enqueued in fixed work-groups where
 	// they divide them: left to the driver, PoCL picks a local size per
 	// package size and compiles the kernel again for each (~50 ms).
-	return s.rangeOf(s.global).WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size).Tiled(s.tile()...)
+	return s.rangeOf(s.global).WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size).Tiled(s.tile(gpuUnits(p.Device))...)
+}
+
+// gpuUnits is d's compute units where d is an OpenCL GPU, 0 otherwise.
+func gpuUnits(d *sycl.Device) int {
+	if d == nil || d.IsNative() || d.Type() != sycl.TypeGPU {
+		return 0
+	}
+	return d.Info().ComputeUnits
 }
 
 // groupItems is the number of work-items in the work-groups of a basic
@@ -92,16 +100,29 @@ func (p Package) Space() sycl.Space {
 const groupItems = 256
 
 // tile returns the local sizes a basic range's packages are enqueued in
-// (Package.Space): lws along dimension 0, where packages are cut, and
-// along the dimensions after it, the last first (its work-items are
-// neighbours in memory), the largest divisor of the dimension's extent
-// that keeps the work-group within groupItems work-items. A divisor keeps
-// every package but a ragged last one in whole work-groups; one row of
-// groupItems work-items a group keeps a GPU's compute units full, where
-// narrow groups leave most of each idle (one warp a group limits an
-// NVIDIA SM to half its resident threads).
-func (s *space) tile() []int {
+// (Package.Space) on a device with cus compute units if a GPU, 0 if not.
+// Along dimension 0, where packages are cut, lws; along the dimensions
+// after it, the last first (its work-items are neighbours in memory), the
+// largest divisor of the dimension's extent that keeps the work-group
+// within groupItems work-items. A divisor keeps every package but a
+// ragged last one in whole work-groups; one row of groupItems work-items
+// a group keeps a GPU's compute units full, where narrow groups leave
+// most of each idle (one warp a group limits an NVIDIA SM to half its
+// resident threads).
+//
+// On a GPU, a one-dimensional launch with fewer work-groups of lws than
+// the GPU has compute units would leave some idle: its work-groups are
+// halved, down to minGroupItems, until the launch has one a compute unit.
+// Other devices keep lws: a CPU runs work-groups as loops on its cores,
+// and PoCL compiles a kernel again for each local size.
+func (s *space) tile(cus int) []int {
 	t := []int{s.lws, 1, 1}[:s.dims]
+	if s.dims == 1 {
+		for t[0]%2 == 0 && t[0]/2 >= minGroupItems && (s.global[0]+t[0]-1)/t[0] < cus {
+			t[0] /= 2
+		}
+		return t
+	}
 	room := max(1, groupItems/max(s.lws, 1))
 	for d := s.dims - 1; d >= 1; d-- {
 		t[d] = largestDivisor(s.global[d], room)
@@ -109,6 +130,11 @@ func (s *space) tile() []int {
 	}
 	return t
 }
+
+// minGroupItems is the fewest work-items tile gives a GPU's work-groups
+// of a one-dimensional launch: 32, a warp, the SIMD width of NVIDIA GPUs
+// (and a half of AMD's): fewer leave lanes idle.
+const minGroupItems = 32
 
 // largestDivisor returns the largest divisor of n (positive) that is at
 // most m (positive).
