@@ -82,7 +82,11 @@ func (p Package) Space() sycl.Space {
 	// Packages of basic ranges are enqueued in fixed work-groups where
 	// they divide them: left to the driver, PoCL picks a local size per
 	// package size and compiles the kernel again for each (~50 ms).
-	return s.rangeOf(s.global).WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size).Tiled(s.tile(gpuUnits(p.Device))...)
+	sl := s.rangeOf(s.global).WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size)
+	if t := s.tile(gpuUnits(p.Device)); t != nil {
+		return sl.Tiled(t...)
+	}
+	return sl
 }
 
 // gpuUnits is d's compute units where d is an OpenCL GPU, 0 otherwise.
@@ -108,7 +112,9 @@ const groupItems = 256
 // ragged last one in whole work-groups; one row of groupItems work-items
 // a group keeps a GPU's compute units full, where narrow groups leave
 // most of each idle (one warp a group limits an NVIDIA SM to half its
-// resident threads).
+// resident threads). Where the divisors make groups of fewer than
+// minGroupItems work-items from rows of more (a row of 998 = 2 × 499),
+// tile returns nil: the driver picks the work-groups.
 //
 // On a GPU, a one-dimensional launch with fewer work-groups of lws than
 // the GPU has compute units would leave some idle: its work-groups are
@@ -124,9 +130,14 @@ func (s *space) tile(cus int) []int {
 		return t
 	}
 	room := max(1, groupItems/max(s.lws, 1))
+	group, row := t[0], t[0]
 	for d := s.dims - 1; d >= 1; d-- {
 		t[d] = largestDivisor(s.global[d], room)
 		room /= t[d]
+		group, row = group*t[d], row*s.global[d]
+	}
+	if group < min(row, minGroupItems) {
+		return nil
 	}
 	return t
 }

@@ -22,7 +22,11 @@ func TestPackageTile(t *testing.T) {
 		{sycl.Range2(4096, 8192), 0, 0, []int{1, 256}},
 		{sycl.Range2(100, 1000), 0, 0, []int{1, 250}},    // the largest divisor within 256
 		{sycl.Range2(100, 97), 0, 0, []int{1, 97}},       // a prime within 256: the whole row
-		{sycl.Range2(100, 257), 0, 0, []int{1, 1}},       // a prime over 256: no divisor but 1
+		{sycl.Range2(100, 257), 0, 0, nil},               // a prime over 256: the driver picks
+		{sycl.Range2(100, 998), 0, 0, nil},               // 2 × 499: groups of 2, the driver picks
+		{sycl.Range2(100, 16), 0, 0, []int{1, 16}},       // a row under 32: the whole row
+		{sycl.Range3(8, 7, 998), 0, 0, nil},              // 2 × 7 under 32
+		{sycl.Range3(8, 64, 998), 0, 0, []int{1, 64, 2}}, // 2 × 64
 		{sycl.Range2(100, 48), 0, 0, []int{1, 48}},       // a short row: one row a group
 		{sycl.Range2(4096, 4096), 4, 0, []int{4, 64}},    // LocalSize rows share the 256
 		{sycl.Range2(4096, 4096), 512, 0, []int{512, 1}}, // LocalSize over 256
