@@ -62,16 +62,47 @@ func queueOn(t *testing.T, d *sycl.Device, inOrder bool) *sycl.Queue {
 // failNext makes the next OpenCL launch of kernel name (any kernel when
 // name is empty) fail halfway (faults.Partial): its cl_event ends in an
 // error status, and OpenCL never runs a command that waits for it. A
-// non-nil release delays the failure until it is closed.
-func failNext(name string, release <-chan struct{}) (restore func()) {
+// non-nil release delays the failure until it is closed. restore(ev),
+// given the command meant to fail, waits until its launch has reached
+// the device's queue or the command has ended without one: a command may
+// be enqueued after Submit returns (once its copies in are set up), and
+// a hook removed before then would let it run.
+func failNext(t *testing.T, name string, release <-chan struct{}) (restore func(ev *sycl.Event)) {
+	t.Helper()
 	var armed atomic.Bool
 	armed.Store(true)
-	return faults.SetLaunch(func(s faults.Site) faults.Fault {
+	fired := make(chan struct{})
+	undo := faults.SetLaunch(func(s faults.Site) faults.Fault {
 		if s.Native || (name != "" && s.Kernel != name) || !armed.CompareAndSwap(true, false) {
 			return faults.Fault{}
 		}
+		close(fired)
 		return faults.Fault{Kind: faults.Partial, Release: release}
 	})
+	return func(ev *sycl.Event) {
+		t.Helper()
+		defer undo()
+		awaitFault(t, fired, ev)
+	}
+}
+
+// awaitFault waits until fired is closed (the injected fault reached a
+// launch) or ev, the command meant to fail, has ended without a launch
+// (nil: no command).
+func awaitFault(t *testing.T, fired <-chan struct{}, ev *sycl.Event) {
+	t.Helper()
+	ended := make(chan struct{})
+	if ev == nil {
+		close(ended)
+	} else {
+		go func() { ev.Wait(); close(ended) }()
+	}
+	select {
+	case <-fired:
+	case <-ended:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the command the fault was injected into neither reached the device nor ended")
+	}
 }
 
 // A command whose OpenCL dependency failed completes with an error that
@@ -159,11 +190,11 @@ func failedDependencies(t *testing.T, d *sycl.Device) {
 		if c.later {
 			release = make(chan struct{})
 		}
-		restore := failNext("saxpy", release)
+		restore := failNext(t, "saxpy", release)
 		bad := saxpyOn(q, bx, by)
 		after := saxpyOn(other, bx, by) // reads and writes what bad writes
 		then := saxpyOn(other, bx, by)  // and a chain after it
-		restore()
+		restore(bad)
 		if c.later {
 			if bad.Done() || after.Done() || then.Done() {
 				t.Fatalf("%s: a command completed before the failure", c.name)
@@ -193,11 +224,11 @@ func failedDependencies(t *testing.T, d *sycl.Device) {
 		q := queueOn(t, d, inOrder)
 		sum := []float32{0}
 		bx, bs := buffer.New(x), buffer.New(sum)
-		restore := failNext("", nil)
+		restore := failNext(t, "", nil)
 		ev, err := q.Submit(func(h *sycl.Handler) {
 			h.ParallelFor(sycl.Range1(n), kernels.SumFloat32Kernel.Bind(buffer.Read(h, bx), sycl.Reduction(buffer.ReadWrite(h, bs))))
 		})
-		restore()
+		restore(ev)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -233,5 +264,56 @@ func failedDependencies(t *testing.T, d *sycl.Device) {
 		if err := q.Close(); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// A reduction whose kernel fails fails with the kernel's failure, also
+// where the driver then refuses to enqueue its Finish kernel behind the
+// failed one (as NVIDIA's OpenCL does; injected here as a refused launch,
+// faults.Fail): the refusal names no failure of the user's.
+func TestReductionFinishRefusedAfterFailure(t *testing.T) {
+	for _, d := range openCLDevices(t) {
+		t.Run(d.Name(), func(t *testing.T) {
+			q := queueOn(t, d, true)
+			defer q.Close()
+			const n = 1 << 16
+			x := make([]float32, n)
+			for i := range x {
+				x[i] = 1
+			}
+			sum := []float32{0}
+			bx, bs := buffer.New(x), buffer.New(sum)
+			var launches atomic.Int32
+			second := make(chan struct{})
+			restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
+				if s.Native {
+					return faults.Fault{}
+				}
+				switch launches.Add(1) {
+				case 1: // the reduction's kernel fails halfway
+					return faults.Fault{Kind: faults.Partial}
+				case 2: // its Finish is refused
+					close(second)
+					return faults.Fault{Kind: faults.Fail}
+				}
+				return faults.Fault{}
+			})
+			ev, err := q.Submit(func(h *sycl.Handler) {
+				h.ParallelFor(sycl.Range1(n), kernels.SumFloat32Kernel.Bind(buffer.Read(h, bx), sycl.Reduction(buffer.ReadWrite(h, bs))))
+			})
+			awaitFault(t, second, ev)
+			restore()
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = ev.Wait()
+			var ce *sycl.CLError
+			if !errors.As(err, &ce) || ce.Call != "command execution" || ce.Code != -5 {
+				t.Fatalf("reduction: %v, want the kernel's failure (command execution: CL_OUT_OF_RESOURCES)", err)
+			}
+			q.Wait()
+			bx.Close()
+			bs.Close()
+		})
 	}
 }

@@ -232,6 +232,14 @@ func (c *command) finish(r *reduceLaunch, main *cl.Event, fault *opencl.Buffer) 
 	ev, err := c.q.clq.Launch(fk, nil, []int{width}, []int{width}, []*cl.Event{main})
 	c.releaseFinish()
 	if err != nil {
+		// A driver may refuse to enqueue a command behind one that has
+		// failed (NVIDIA's does): the kernel's failure is then the
+		// command's, not the refusal.
+		if st, serr := opencl.EventStatus(main); serr == nil && st < 0 {
+			if kerr := opencl.WaitEvent(main); kerr != nil {
+				err = kerr
+			}
+		}
 		opencl.ReleaseEvent(main)
 		return nil, err
 	}

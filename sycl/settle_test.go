@@ -3,6 +3,7 @@ package sycl_test
 import (
 	"fmt"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -52,13 +53,14 @@ func noWriteAfterFailure(t *testing.T, d *sycl.Device, inOrder, marker bool) {
 		xs[i], ys[i] = 1, 0
 	}
 	for round := range 4 {
-		release := make(chan struct{})
-		first := true
+		release, fired := make(chan struct{}), make(chan struct{})
+		var first atomic.Bool
+		first.Store(true)
 		restore := faults.SetLaunch(func(s faults.Site) faults.Fault {
-			if s.Native || !first {
+			if s.Native || !first.CompareAndSwap(true, false) {
 				return faults.Fault{}
 			}
-			first = false
+			close(fired)
 			return faults.Fault{Kind: faults.Partial, Release: release, Marker: marker}
 		})
 		bad, err := q.ParallelFor(sycl.Range1(n), saxpy.Bind(float32(1), x, y))
@@ -78,6 +80,7 @@ func noWriteAfterFailure(t *testing.T, d *sycl.Device, inOrder, marker bool) {
 			dependents = append(dependents, ev)
 			prev = ev
 		}
+		awaitFault(t, fired, bad) // the kernel may reach its queue after Submit returns
 		restore()
 		time.AfterFunc(5*time.Millisecond, func() { close(release) })
 		if err := bad.Wait(); err == nil {
