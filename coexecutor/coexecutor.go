@@ -653,6 +653,9 @@ func toSpace(rng sycl.Space, lws int) (*space, error) {
 			return nil, fmt.Errorf("coexecutor: range dimension %d is %d; sizes must be positive", d, s.global[d])
 		}
 	}
+	if !s.nd {
+		copy(s.shape[:], s.groupShape())
+	}
 	return s, nil
 }
 

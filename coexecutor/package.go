@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"cmp"
 	"fmt"
 	"time"
 
@@ -83,18 +84,10 @@ func (p Package) Space() sycl.Space {
 	// they divide them: left to the driver, PoCL picks a local size per
 	// package size and compiles the kernel again for each (~50 ms).
 	sl := s.rangeOf(s.global).WithOffset(s.off[:s.dims]...).Slice(p.Offset, p.Offset+p.Size)
-	if t := s.tile(gpuUnits(p.Device)); t != nil {
+	if t := s.tile(p.Device); t != nil {
 		return sl.Tiled(t...)
 	}
 	return sl
-}
-
-// gpuUnits is d's compute units where d is an OpenCL GPU, 0 otherwise.
-func gpuUnits(d *sycl.Device) int {
-	if d == nil || d.IsNative() || d.Type() != sycl.TypeGPU {
-		return 0
-	}
-	return d.Info().ComputeUnits
 }
 
 // groupItems is the number of work-items in the work-groups of a basic
@@ -103,32 +96,26 @@ func gpuUnits(d *sycl.Device) int {
 // several work-groups resident on each compute unit.
 const groupItems = 256
 
-// tile returns the local sizes a basic range's packages are enqueued in
-// (Package.Space) on a device with cus compute units if a GPU, 0 if not.
-// Along dimension 0, where packages are cut, lws; along the dimensions
-// after it, the last first (its work-items are neighbours in memory), the
-// largest divisor of the dimension's extent that keeps the work-group
-// within groupItems work-items. A divisor keeps every package but a
-// ragged last one in whole work-groups; one row of groupItems work-items
-// a group keeps a GPU's compute units full, where narrow groups leave
-// most of each idle (one warp a group limits an NVIDIA SM to half its
-// resident threads). Where the divisors make groups of fewer than
-// minGroupItems work-items from rows of more (a row of 998 = 2 × 499),
-// tile returns nil: the driver picks the work-groups.
-//
-// On a GPU, a one-dimensional launch with fewer work-groups of lws than
-// the GPU has compute units would leave some idle: its work-groups are
-// halved, down to minGroupItems, until the launch has one a compute unit.
-// Other devices keep lws: a CPU runs work-groups as loops on its cores,
-// and PoCL compiles a kernel again for each local size.
-func (s *space) tile(cus int) []int {
+// minGroupItems is the fewest work-items a basic range's work-groups get
+// from rows of more (groupShape), and a GPU's from a one-dimensional
+// launch where the GPU reports no SIMD width (tile): 32, NVIDIA's warp
+// (and half of AMD's wavefront): fewer leave lanes idle.
+const minGroupItems = 32
+
+// groupShape returns the local sizes a basic range's packages are
+// enqueued in on OpenCL devices (Package.Space), worked out once for the
+// launch (toSpace). Along dimension 0, where packages are cut, lws; along
+// the dimensions after it, the last first (its work-items are neighbours
+// in memory), the largest divisor of the dimension's extent that keeps
+// the work-group within groupItems work-items. A divisor keeps every
+// package but a ragged last one in whole work-groups; one row of
+// groupItems work-items a group keeps a GPU's compute units full, where
+// narrow groups leave most of each idle (one warp a group limits an
+// NVIDIA SM to half its resident threads). Where the divisors make groups
+// of fewer than minGroupItems work-items from rows of more (a row of 998
+// = 2 × 499), groupShape returns nil: the driver picks the work-groups.
+func (s *space) groupShape() []int {
 	t := []int{s.lws, 1, 1}[:s.dims]
-	if s.dims == 1 {
-		for t[0]%2 == 0 && t[0]/2 >= minGroupItems && (s.global[0]+t[0]-1)/t[0] < cus {
-			t[0] /= 2
-		}
-		return t
-	}
 	room := max(1, groupItems/max(s.lws, 1))
 	group, row := t[0], t[0]
 	for d := s.dims - 1; d >= 1; d-- {
@@ -142,10 +129,42 @@ func (s *space) tile(cus int) []int {
 	return t
 }
 
-// minGroupItems is the fewest work-items tile gives a GPU's work-groups
-// of a one-dimensional launch: 32, a warp, the SIMD width of NVIDIA GPUs
-// (and a half of AMD's): fewer leave lanes idle.
-const minGroupItems = 32
+// tile returns the local sizes of the launch's packages on device d: the
+// launch's shape (groupShape), except on a GPU, where a one-dimensional
+// launch with fewer work-groups of lws than the GPU has compute units
+// would leave some idle (gpuTile). Other devices keep the shape: a CPU
+// runs work-groups as loops on its cores, and PoCL compiles a kernel
+// again for each local size.
+func (s *space) tile(d *sycl.Device) []int {
+	if d == nil || d.IsNative() || d.Type() != sycl.TypeGPU {
+		return s.shapeOrNil()
+	}
+	info := d.Info()
+	return s.gpuTile(info.ComputeUnits, cmp.Or(info.SIMDWidth, minGroupItems))
+}
+
+// shapeOrNil is the launch's shape, nil where the driver picks.
+func (s *space) shapeOrNil() []int {
+	if s.shape[0] == 0 {
+		return nil
+	}
+	return s.shape[:s.dims]
+}
+
+// gpuTile is tile on a GPU with cus compute units whose instructions run
+// simd work-items at once: a one-dimensional launch's work-groups of lws
+// halved, down to simd work-items, until the launch has one a compute
+// unit; the shape otherwise.
+func (s *space) gpuTile(cus, simd int) []int {
+	if s.dims != 1 {
+		return s.shapeOrNil()
+	}
+	n := s.lws
+	for n%2 == 0 && n/2 >= simd && (s.global[0]+n-1)/n < cus {
+		n /= 2
+	}
+	return []int{n}
+}
 
 // largestDivisor returns the largest divisor of n (positive) that is at
 // most m (positive).
@@ -199,6 +218,10 @@ type space struct {
 	// g0, g1 are the work-groups [g0, g1) of a launch over a sycl.Slice;
 	// g1 == 0 for a whole launch.
 	g0, g1 int
+	// shape is a basic range's work-groups on OpenCL devices
+	// (groupShape; zero: the driver picks), set by toSpace; an array, so
+	// that spaces compare (placecache.go).
+	shape [3]int
 }
 
 func (s *space) inner() int {

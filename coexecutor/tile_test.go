@@ -48,7 +48,7 @@ func TestPackageTile(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", c.rng, err)
 		}
-		if got := s.tile(c.cus); !slices.Equal(got, c.want) {
+		if got := s.gpuTile(c.cus, minGroupItems); !slices.Equal(got, c.want) {
 			t.Errorf("%v with LocalSize %d, %d GPU compute units: tile %v, want %v", c.rng, c.lws, c.cus, got, c.want)
 		}
 	}

@@ -176,10 +176,7 @@ func (a *Alloc) UsableOn(loc Loc) error {
 
 // OnCopy reports whether kernels on loc in a co-executed launch work on a
 // copy of the allocation's regions (and write back each region whole).
-func (a *Alloc) OnCopy(loc Loc) bool {
-	r, err := a.route(inLaunch, loc, Read)
-	return err == nil && r == onView
-}
+func (a *Alloc) OnCopy(loc Loc) bool { return a.OnView(inLaunch, loc, Read) }
 
 // OnView reports whether a kernel of session s on loc that accesses the
 // allocation in mode works on loc's copy of its region (a view), whose
