@@ -37,18 +37,19 @@ import (
 // unit's fixed cost per package and its time per work-group alone (the
 // line through them, costModel): a head is small, and its time may be
 // mostly the fixed cost, which a launch alone pays once. Where its two
-// packages measured only that (below), the head goes on, each package
-// twice the last, the line through the last two, while the next is
-// predicted (at twice the last's time) to end within the head's part and
-// leaves half the work the heads have not run (headGoesOn): the speed in
-// co-execution that sized it may be hundreds of times below the unit's
-// speed alone. A unit whose
+// packages measured only that (below), the head goes on, the line
+// through the last two, each package the largest multiple of the last
+// (at least twice it) that the rest of the head's part holds at the
+// last's time, the heads within half of the launch (headGoesOn): the
+// speed in co-execution that sized it may be hundreds of times below the
+// unit's speed alone. A unit whose
 // fill does not fit the first package gets no head here; its speed in
 // co-execution stands as the bound (weigh.go), and where that bound keeps
 // it from its trial alone, it gets a head of one fill once the weighing
 // credit pays for the head's time at that speed (fillHead). A head that
-// ends with only a bound, its part spent, goes on in a later launch with
-// packages twice its last and more (Memory.HeadLast, goOnHead) while its
+// ends with only a bound, its part spent, goes on in a later launch from
+// its last package, as many times larger as its part holds
+// (Memory.HeadLast, goOnHead) while its
 // unit's trial alone waits for the weighing credit: a sixteenth of each
 // launch at most, alone at its start, until its packages' work exceeds
 // their fixed cost, its unit taking no work after it where the launch is
@@ -189,17 +190,18 @@ func (l *guardLaunch) headable(i int, mem Memory) bool {
 // goOnHead gives unit f, whose last head measured only a bound
 // (Memory.HeadLast) and whose trial alone the weighing credit does not
 // pay for yet, a head that goes on from that head's last package: two
-// packages of twice and four times it (predicted at twice and four times
-// its time), then doubling while they measure only a bound (headGoesOn),
-// within ProbeShare of the launch as weighed (now); it tells whether it
-// did. A head's part of a launch, sized by the unit's speed in
+// packages of k and 2k times it, k at least 2 and as large as the two
+// (predicted at k and 2k times its time) fit within ProbeShare of the
+// launch as weighed (now), then growing while they measure only a bound
+// (headGoesOn), within that part; it tells whether it did. A head's part of a launch, sized by the unit's speed in
 // co-execution, may end before its packages' work exceeds their fixed
 // cost (a CPU that a GPU's staged copies slow many times over: its
 // head's part is small, and its packages alone at a launch's start
 // mostly fixed cost); going on over launches, a sixteenth of each at
 // most, the head reaches packages that measure the unit's time per
 // work-group, which then predicts its launch alone (weigh), in as many
-// launches as its work must double. Its line is drawn through packages
+// launches as its work must grow by the factor a part holds. Its line is
+// drawn through packages
 // of one launch only: the first package of a launch may pay a one-off
 // (a device waking) that the last launch's did not. Where the launch is
 // another unit's alone, the head's unit takes no work after its head
@@ -211,8 +213,12 @@ func (l *guardLaunch) goOnHead(f int, mem Memory, now float64) bool {
 		return false
 	}
 	part := l.share * now
-	n := 2 * int(last.Groups)
-	if !(6*last.Seconds <= part) || 3*n >= l.groups {
+	if !(last.Seconds > 0) {
+		return false
+	}
+	k := math.Floor(part / (3 * last.Seconds))
+	n := int(min(k*last.Groups, float64((l.groups-1)/3)))
+	if !(float64(n) >= 2*last.Groups) {
 		return false
 	}
 	u.head, u.headBudget = n, part
@@ -307,7 +313,11 @@ func (l *guardLaunch) headSize(u, remaining int) int {
 	if !l.heading(u) || len(me.flight) > 0 {
 		return 0
 	}
-	return min(me.head<<me.heads, remaining)
+	n := me.headNext
+	if n == 0 {
+		n = me.head << me.heads
+	}
+	return min(n, remaining)
 }
 
 // headed records a package of unit u's head, g work-groups run from from
@@ -331,30 +341,36 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 		me.soloCost.small = me.soloCost.large // the line through the last two
 	}
 	me.soloCost.add(PackageTime{float64(max(g, me.full)), took})
-	if me.heads >= 2 && !l.headGoesOn(u, took) {
+	if me.heads >= 2 && !l.headGoesOn(u, g, took) {
 		l.headEnded(u)
 	}
 }
 
-// headGoesOn tells whether unit u's head, whose last package took took
-// seconds, runs another package, twice the last: while its last two
-// packages measured no time per work-group (solo's bound: both mostly
-// their fixed costs), the next, predicted to take twice the last, still
-// ends within the head's budget, and it leaves at least half of what the
-// heads have not run to the launch. A unit's speed in co-execution, which
-// sized its head, may be hundreds of times below its speed alone (a CPU
-// whose cores a GPU's copies take), and then a head of two packages
-// measures only fixed costs; doubling, it reaches packages whose work
-// exceeds the fixed cost within a few packages (the work grows by half
-// of the head so far each time, the fixed costs by one) and no later
-// than its budget allows.
-func (l *guardLaunch) headGoesOn(u int, took float64) bool {
+// headGoesOn tells whether unit u's head, whose last package ran g
+// work-groups in took seconds, runs another package, and sets its size:
+// while its last two packages measured no time per work-group (solo's
+// bound: both mostly their fixed costs), the next is the largest multiple
+// of the last, at least twice it, that its remaining budget holds at the
+// last package's time (a package k times as large takes at most k times
+// as long: the fixed cost is paid once), and that keeps the heads within
+// half of the launch's work-groups. A unit's speed in
+// co-execution, which sized its head, may be hundreds of times below its
+// speed alone (a CPU whose cores a GPU's copies take), and then a head of
+// two packages measures only fixed costs; growing by as much as its
+// budget allows, it reaches packages whose work exceeds the fixed cost
+// within a few packages and no later than its budget allows.
+func (l *guardLaunch) headGoesOn(u, g int, took float64) bool {
 	me := &l.units[u]
-	if _, _, bound := l.solo(u); !bound {
+	if _, _, bound := l.solo(u); !bound || !(took > 0) {
 		return false
 	}
-	next := me.head << me.heads
-	return me.headSpent+2*took <= me.headBudget && 2*next <= l.groups-l.headGroups
+	k := math.Floor((me.headBudget - me.headSpent) / took)
+	next := min(float64(g)*k, float64(l.groups/2-l.headGroups))
+	if !(next >= 2*float64(g)) {
+		return false
+	}
+	me.headNext = int(next)
+	return true
 }
 
 // solo is unit u's solo speed and fixed cost per package, as its head
@@ -363,19 +379,21 @@ func (l *guardLaunch) headGoesOn(u int, took float64) bool {
 // package's, a bound on its speed alone (a fixed cost that a launch alone
 // pays once, or a one-off at the launch's start, spread over little
 // work), not a measure of it. The line through the two measures the time
-// per work-group only where the smaller package's work, by the line,
-// exceeds its fixed cost: the larger then took longer by more than a
+// per work-group only where the work the two differ by, by the line,
+// exceeds the fixed cost: the larger then took longer by more than a
 // fixed cost. Where it did not, the packages mostly measured their fixed
 // costs, and the one-off part of those (a wake-up, a first copy) varies
-// from package to package by as much as the work they did: their
-// difference may read the unit many times too slow or too fast.
+// from package to package by as much as the work they differ by: their
+// difference may read the unit many times too slow or too fast. (For a
+// package twice the other, as a head's first two are, that work is the
+// smaller package's.)
 func (l *guardLaunch) solo(u int) (speed, fixed float64, bound bool) {
 	m := l.units[u].soloCost
 	if l.units[u].heads < 2 || !m.known() {
 		return 0, 0, false
 	}
 	c, a := m.line()
-	if a > 0 && m.small.Groups*a > c {
+	if a > 0 && (m.large.Groups-m.small.Groups)*a > c {
 		return 1 / a, c, false
 	}
 	return m.large.Groups / m.large.Seconds, 0, true

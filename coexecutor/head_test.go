@@ -382,6 +382,8 @@ func TestGuardHeadOfFixedCosts(t *testing.T) {
 		{"fixed costs with a difference a third of the work (the native device after an idle spell)", PackageTime{14, us(240)}, PackageTime{28, us(259)}, 28 / us(259), 0, true},
 		{"work equal to the fixed cost: not more", PackageTime{10, us(200)}, PackageTime{20, us(300)}, 20 / us(300), 0, true},
 		{"the larger package quicker", PackageTime{10, us(1000)}, PackageTime{20, us(900)}, 20 / us(900), 0, true},
+		{"a package 100 times the other, differing by more work than the fixed cost: measured", PackageTime{14, us(240)}, PackageTime{1400, us(933)}, 1386 / us(693), us(233), false},
+		{"a package 100 times the other, differing by less work than the fixed cost: a bound", PackageTime{14, us(240)}, PackageTime{1400, us(300)}, 1400 / us(300), 0, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := &guardLaunch{units: []guardUnit{{heads: 2}}}
@@ -397,10 +399,12 @@ func TestGuardHeadOfFixedCosts(t *testing.T) {
 
 // TestGuardHeadGoesOn: a head whose packages measure only fixed costs
 // (its size set by a speed in co-execution far below the unit's speed
-// alone) goes on, each package twice the last, until its last two
-// measure a time per work-group or the next would not end within its
-// budget; the head never takes longer than its budget, which is what the
-// others wait. Unit 0 (a CPU on host memory) ran at 3e3 work-groups/s in
+// alone) goes on, each package after the second the largest multiple of
+// the last (at least twice it) that the head's remaining budget holds at
+// the last one's time, the heads within half of the launch, until
+// its last two measure a time per work-group or twice the last would not
+// end within its budget; the head never takes longer than its budget,
+// which is what the others wait. Unit 0 (a CPU on host memory) ran at 3e3 work-groups/s in
 // co-execution; alone it takes a fixed cost per package plus a time per
 // work-group; unit 1's speed alone is known, so it runs no head.
 func TestGuardHeadGoesOn(t *testing.T) {
@@ -411,9 +415,10 @@ func TestGuardHeadGoesOn(t *testing.T) {
 		measures    bool    // the head measures the time per work-group
 		maxPackages int
 	}{
-		{name: "alone 3e4 times its co-executed speed: doubles until it measures", fixed: 1e-4, per: 1e-8, measures: true, maxPackages: 8},
+		{name: "alone 3e4 times its co-executed speed: grows until it measures", fixed: 1e-4, per: 1e-8, measures: true, maxPackages: 3},
+		{name: "alone 300 times its co-executed speed, fixed costs dominating: grows until it measures", fixed: 1e-2, per: 1e-6, measures: true, maxPackages: 4},
 		{name: "work dominates from the first package: two packages", fixed: 1e-6, per: 1e-5, measures: true, maxPackages: 2},
-		{name: "fixed costs of a tenth of a second: stops at its budget, a bound", fixed: 0.1, per: 1e-8, measures: false, maxPackages: 6},
+		{name: "fixed costs of a tenth of a second: stops at its budget, a bound", fixed: 0.1, per: 1e-8, measures: false, maxPackages: 5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mem := Memory{Speeds: []float64{3e3, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0}, Alone: []float64{0, 1e5}}
@@ -425,7 +430,7 @@ func TestGuardHeadGoesOn(t *testing.T) {
 			budget := l.units[0].headBudget
 			var now time.Duration
 			ran, packages := 0, 0
-			var last float64
+			var last, lastTook float64
 			for l.headOn() {
 				if n := l.grant(1, G, G-ran, G-ran, now); n != 0 {
 					t.Fatalf("unit 1 got %d work-groups during unit 0's head", n)
@@ -434,13 +439,25 @@ func TestGuardHeadGoesOn(t *testing.T) {
 				if n == 0 {
 					t.Fatalf("unit 0's head got nothing after %d packages", packages)
 				}
-				if packages > 0 && float64(n) != 2*last {
-					t.Fatalf("head package %d of %d work-groups, want twice the last, %v", packages, n, 2*last)
+				switch {
+				case packages == 1 && float64(n) != 2*last:
+					t.Fatalf("head package 2 of %d work-groups, want twice the first, %v", n, 2*last)
+				case packages >= 2:
+					// The largest multiple of the last whose time at the
+					// last's fits what is left of the budget, within half
+					// of what the heads left.
+					k := math.Floor((budget - now.Seconds()) / lastTook)
+					want := min(k*last, float64(G/2-ran))
+					if float64(n) != math.Floor(want) || float64(n) < 2*last {
+						t.Fatalf("head package %d of %d work-groups, want %v (%v times the last, %v, the heads within half of the %d)", packages+1, n, want, k, last, G)
+					}
 				}
 				last = float64(n)
 				ran += n
 				packages++
-				now += time.Duration((tc.fixed + float64(n)*tc.per) * float64(time.Second))
+				took := time.Duration((tc.fixed + float64(n)*tc.per) * float64(time.Second))
+				lastTook = took.Seconds()
+				now += took
 				l.completed(0, now, noProfile, false, false)
 			}
 			if packages > tc.maxPackages {
@@ -456,7 +473,7 @@ func TestGuardHeadGoesOn(t *testing.T) {
 			if bound == tc.measures {
 				t.Fatalf("after %d packages: bound %v, want %v", packages, bound, !tc.measures)
 			}
-			if tc.measures && (math.Abs(speed*tc.per-1) > 1e-6 || math.Abs(fixed-tc.fixed) > 1e-9) {
+			if tc.measures && (math.Abs(speed*tc.per-1) > 1e-6 || math.Abs(fixed/tc.fixed-1) > 1e-6) {
 				t.Errorf("solo speed %v, fixed %v; want %v, %v", speed, fixed, 1/tc.per, tc.fixed)
 			}
 			if !tc.measures && now.Seconds()+2*(tc.fixed+last*tc.per) <= budget {
@@ -469,7 +486,8 @@ func TestGuardHeadGoesOn(t *testing.T) {
 // TestGoOnHead: a CPU whose last head measured only a bound (its
 // packages mostly their fixed cost), with the GPU alone the launch as
 // weighed and the weighing credit short of the CPU's trial, goes on with
-// its head from that head's last package in each launch, alone at the
+// its head from that head's last package in each launch, its packages
+// the largest multiples of the last that fit, alone at the
 // launch's start and within ProbeShare of the launch as weighed, then
 // takes no work (the launch is the GPU's alone), until its head predicts
 // it faster than the GPU alone (a bound, or a measure of its time per
@@ -477,8 +495,8 @@ func TestGuardHeadGoesOn(t *testing.T) {
 // costs 180 µs a package and 0.4 µs a work-group (4.2 ms for the
 // launch's 10000 work-groups), the GPU alone takes 33.3 ms. A launch
 // with such a head weighs neither co-execution nor the GPU alone; where
-// its last head's package twice would not end within its part, the CPU
-// gets no head.
+// its last head's package two and four times would not end within its
+// part, the CPU gets no head.
 func TestGoOnHead(t *testing.T) {
 	const G = 10000
 	took := func(g int) time.Duration { return time.Duration((180 + 0.4*float64(g)) * 1e3) }
@@ -500,8 +518,8 @@ func TestGoOnHead(t *testing.T) {
 			if !strings.Contains(l.note(1), "from its head's") {
 				t.Errorf("launch %d: the CPU alone, but %q", launch, l.note(1))
 			}
-			if launch < 2 {
-				t.Errorf("the CPU alone in launch %d, before its head measured it", launch)
+			if launch != 2 {
+				t.Errorf("the CPU alone in launch %d, want 2: the head of launch 1 measures it", launch)
 			}
 			break
 		}
@@ -509,19 +527,28 @@ func TestGoOnHead(t *testing.T) {
 			t.Fatalf("launch %d: heads %v, CPU out %v, head only %v, GPU out %v: want the CPU's head, then the GPU alone (notes %q, %q)",
 				launch, l.heads, l.units[0].out, l.units[0].headOnly, l.units[1].out, l.note(0), l.note(1))
 		}
-		want := 2 * int(m.HeadLast[0].Groups)
+		// The first package the largest multiple k of the last head's
+		// last whose two packages, k and 2k times it, fit the part at its
+		// time; the second twice the first; then the largest multiple of
+		// the last that the rest of the part holds at its time.
+		last := m.HeadLast[0]
+		want := int(math.Floor(part/(3*last.Seconds))) * int(last.Groups)
 		var clock time.Duration
-		for l.headOn() {
+		for packages := 0; l.headOn(); packages++ {
 			if got := l.grant(1, G, G, G, clock); got != 0 {
 				t.Fatalf("launch %d: the GPU got %d work-groups while the CPU's head runs", launch, got)
 			}
 			g := l.grant(0, G, G, G, clock)
 			if g != want {
-				t.Fatalf("launch %d: a head package of %d work-groups, want %d (twice the last)", launch, g, want)
+				t.Fatalf("launch %d: head package %d of %d work-groups, want %d", launch, packages+1, g, want)
 			}
 			clock += took(g)
 			l.completed(0, clock, noProfile, false, false)
-			want *= 2
+			if packages == 0 {
+				want = 2 * g
+			} else {
+				want = int(math.Floor((part-clock.Seconds())/took(g).Seconds())) * g
+			}
 		}
 		if !l.units[0].out {
 			t.Errorf("launch %d: the CPU after its head not out, want out (the launch is the GPU's alone)", launch)
@@ -545,15 +572,17 @@ func TestGoOnHead(t *testing.T) {
 		after.Speeds, after.Packages, after.SatOut, after.Credit, after.CoSpeeds = m.Speeds, m.Packages, m.SatOut, m.Credit, m.CoSpeeds
 		m = after
 	}
-	// The head of the first launch doubled from 100 to 800 work-groups
-	// (1.5 ms of its 2.083): a bound still, 800 in 500 µs, which predicts
-	// the CPU alone in 6.25 ms, under the GPU alone's 33.3 even times the
-	// bet (3, the speeds in co-execution).
-	if last, ok := m.headLast(0); !ok || last.Groups != 800 || math.Abs(m.Solo[0]-1.6e6) > 1 {
-		t.Errorf("after the head: its last package %v (%v), solo %v; want 800 work-groups in 500 µs, a bound of 1.6e6", last, ok, m.Solo[0])
+	// The head of the first launch ran 150 and 300 work-groups (240 and
+	// 300 µs: a bound), then the 5 times 300 that the part's 1.543 ms
+	// left hold at 300 µs each: 1500 in 780 µs, which measures the CPU's
+	// 0.4 µs a work-group and 180 µs a package, and predicts it alone in
+	// 4.18 ms, under the GPU alone's 33.3.
+	if m.SoloBound[0] || math.Abs(m.Solo[0]-2.5e6) > 1 || math.Abs(m.SoloFixed[0]-180e-6) > 1e-9 {
+		t.Errorf("after the head: solo %v, fixed %v, bound %v; want 2.5e6 work-groups a second and 180 µs, measured", m.Solo[0], m.SoloFixed[0], m.SoloBound[0])
 	}
 
-	// Its last package twice would take more than its part (2.083 ms).
+	// Its last package two and four times would take more than its part
+	// (2.083 ms).
 	m = mem(PackageTime{Groups: 50, Seconds: 1.1e-3})
 	l := Guard{}.start(G, guardPriors(weighSetup(G, 1, 3), m))
 	l.weigh(m)
