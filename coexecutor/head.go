@@ -13,71 +13,67 @@ import (
 // A unit's speed measured in co-execution with a unit that computes on
 // the host's memory or cores is at most its speed alone: the others take
 // memory bandwidth and cores from it (a CPU computing on host memory
-// while a GPU's copies run is several times slower than alone), and
-// never give it any. So it predicts the unit's launch alone only as a
-// bound, which may keep a unit that is fastest alone from ever being
-// tried. The rule: in a launch where a unit computing on host memory
+// while a GPU's copies run is several times slower than alone), and never
+// give it any. So it predicts the unit's launch alone only as a bound,
+// which may keep a unit that is fastest alone from ever being tried. The
+// rule: in a launch where a unit computing on host memory
 // (UnitInfo.HostMemory) takes part with another, every unit that takes
-// part whose speed alone is
-// unknown (no launch alone, no head measured), whose speed in earlier
-// launches is known and whose program ran before (its first package,
-// which may include a compile, is behind it), runs a head: one package
-// alone, at the launch's start, the heads one after another, the others
-// waiting until the last ends. A unit's head holds the work-groups its
-// speed in earlier launches runs in ProbeShare/h of the launch's
-// predicted time (its work-groups over the sum of the known speeds), h
-// the number of heads, where its packages measured a fixed cost per
-// package (costModel) less that cost for each of the head's two
+// part whose speed alone is unknown (no launch alone, no head measured),
+// whose speed in earlier launches is known and whose program ran before
+// (its first package, which may include a compile, is behind it), runs a
+// head: one package alone, at the launch's start, the heads one after
+// another, the others waiting until the last ends. A unit's head holds
+// the work-groups its speed in earlier launches runs in ProbeShare/h of
+// the launch's predicted time (its work-groups over the sum of the known
+// speeds), h the number of heads, where its packages measured a fixed
+// cost per package (costModel) less that cost for each of the head's two
 // packages: as the unit alone runs no slower than in co-execution, the
 // heads end within ProbeShare of the launch's predicted time, which is
 // what the others wait, once per unit and computation; a unit whose
 // packages took as long whatever their size (the model's time per
-// work-group is zero) gets no head. A head runs as
-// two packages, the second twice the first, so that it measures the
-// unit's fixed cost per package and its time per work-group alone (the
-// line through them, costModel): a head is small, and its time may be
-// mostly the fixed cost, which a launch alone pays once. Where its two
-// packages measured only that (below), the head goes on, the line
-// through the last two, each package the largest multiple of the last
-// (at least twice it) that the rest of the head's part holds at the
-// last's time, the heads within half of the launch (headGoesOn): the
-// speed in co-execution that sized it may be hundreds of times below the
-// unit's speed alone. A unit whose
-// fill does not fit the first package gets no head here; its speed in
+// work-group is zero) gets no head. A head runs as two packages, the
+// second twice the first, so that it measures the unit's fixed cost per
+// package and its time per work-group alone (the line through them,
+// costModel): a head is small, and its time may be mostly the fixed cost,
+// which a launch alone pays once. Where its two packages measured only
+// that (below), the head goes on, the line through the last two, each
+// package the largest multiple of the last (at least twice it) that the
+// rest of the head's part holds at the last's time, the heads within half
+// of the launch (headGoesOn): the speed in co-execution that sized it may
+// be hundreds of times below the unit's speed alone. A unit whose fill
+// does not fit the first package gets no head here; its speed in
 // co-execution stands as the bound (weigh.go), and where that bound keeps
 // it from its trial alone, it gets a head of one fill once the weighing
 // credit pays for the head's time at that speed (fillHead). A head that
 // ends with only a bound, its part spent, goes on in a later launch from
 // its last package, as many times larger as its part holds
-// (Memory.HeadLast, goOnHead) while its
-// unit's trial alone waits for the weighing credit: a sixteenth of each
-// launch at most, alone at its start, until its packages' work exceeds
-// their fixed cost, its unit taking no work after it where the launch is
-// another unit's alone. The unit's solo speed
-// (Memory.Solo) is the inverse of that time per work-group, and its
-// launch alone is predicted as one fixed cost plus the launch's
-// work-groups at that speed; where its last two packages measured no time per
-// work-group (the larger took no longer, or by the line the smaller's
-// work did not exceed its fixed cost: neither filled the unit, or the
-// first paid a one-off cost of the launch's start, and what the two
-// differ by is noise as large as their work), the larger package's
-// speed, with no fixed cost: a bound on its launch alone, which does not
-// keep the unit from its trial alone (weigh.go). The launch's co-executed
-// speed is measured over the rest of the launch (the work-groups not in
-// heads over the time after the last head ended). With data kept on the
-// devices, a head is cut from its unit's holding where it can be (the
-// range rule); one that moved data measures the unit with the copies, a
-// bound again.
-// So a steady program whose units all run from its first launch is
-// weighed by its third: the first builds and probes, the second runs the
-// heads and measures co-execution, the third runs alone the unit its head
-// predicts fastest, when that beats co-execution, and the launches from
-// the fourth on run as weighed. A head that does not fit its part of the
-// second launch runs in a later one, with fewer heads (a larger part);
-// a unit the guard keeps out of the first launches (its probe over its
-// budget) joins when its credit pays, and is weighed three launches
-// after. The native device compiles nothing, so its first package is
-// measured (guardPrior.NoBuild).
+// (Memory.HeadLast, goOnHead) while its unit's trial alone waits for the
+// weighing credit: a sixteenth of each launch at most, alone at its
+// start, until its packages' work exceeds their fixed cost, its unit
+// taking no work after it where the launch is another unit's alone. The
+// unit's solo speed (Memory.Solo) is the inverse of that time per
+// work-group, and its launch alone is predicted as one fixed cost plus
+// the launch's work-groups at that speed; where its last two packages
+// measured no time per work-group (the larger took no longer, or by the
+// line the smaller's work did not exceed its fixed cost: neither filled
+// the unit, or the first paid a one-off cost of the launch's start, and
+// what the two differ by is noise as large as their work), the larger
+// package's speed, with no fixed cost: a bound on its launch alone, which
+// does not keep the unit from its trial alone (weigh.go). The launch's
+// co-executed speed is measured over the rest of the launch (the
+// work-groups not in heads over the time after the last head ended). With
+// data kept on the devices, a head is cut from its unit's holding where
+// it can be (the range rule); one that moved data measures the unit with
+// the copies, a bound again. So a steady program whose units all run from
+// its first launch is weighed by its third: the first builds and probes,
+// the second runs the heads and measures co-execution, the third runs
+// alone the unit its head predicts fastest, when that beats co-execution,
+// and the launches from the fourth on run as weighed. A head that does
+// not fit its part of the second launch runs in a later one, with fewer
+// heads (a larger part); a unit the guard keeps out of the first launches
+// (its probe over its budget) joins when its credit pays, and is weighed
+// three launches after. The native device compiles nothing, so its first
+// package is measured (guardPrior.NoBuild).
 
 // planHeads chooses the units that run a head in this launch, from what
 // the launches before measured (mem). It is called by weigh before any
@@ -193,19 +189,18 @@ func (l *guardLaunch) headable(i int, mem Memory) bool {
 // packages of k and 2k times it, k at least 2 and as large as the two
 // (predicted at k and 2k times its time) fit within ProbeShare of the
 // launch as weighed (now), then growing while they measure only a bound
-// (headGoesOn), within that part; it tells whether it did. A head's part of a launch, sized by the unit's speed in
-// co-execution, may end before its packages' work exceeds their fixed
-// cost (a CPU that a GPU's staged copies slow many times over: its
-// head's part is small, and its packages alone at a launch's start
-// mostly fixed cost); going on over launches, a sixteenth of each at
-// most, the head reaches packages that measure the unit's time per
-// work-group, which then predicts its launch alone (weigh), in as many
-// launches as its work must grow by the factor a part holds. Its line is
-// drawn through packages
-// of one launch only: the first package of a launch may pay a one-off
-// (a device waking) that the last launch's did not. Where the launch is
-// another unit's alone, the head's unit takes no work after its head
-// (headOnly).
+// (headGoesOn), within that part; it tells whether it did. A head's part
+// of a launch, sized by the unit's speed in co-execution, may end before
+// its packages' work exceeds their fixed cost (a CPU that a GPU's staged
+// copies slow many times over: its head's part is small, and its packages
+// alone at a launch's start mostly fixed cost); going on over launches, a
+// sixteenth of each at most, the head reaches packages that measure the
+// unit's time per work-group, which then predicts its launch alone
+// (weigh), in as many launches as its work must grow by the factor a part
+// holds. Its line is drawn through packages of one launch only: the first
+// package of a launch may pay a one-off (a device waking) that the last
+// launch's did not. Where the launch is another unit's alone, the head's
+// unit takes no work after its head (headOnly).
 func (l *guardLaunch) goOnHead(f int, mem Memory, now float64) bool {
 	u := &l.units[f]
 	last, ok := mem.headLast(f)
