@@ -442,8 +442,8 @@ type guardUnit struct {
 	warmed int  // 1 when its first package of the computation ended in this launch unmeasured
 	host   bool // it computes on host memory in place (guardPrior.HostMemory)
 	// head is the work-groups of its head's first package (head.go),
-	// 0: none; headNext those of its next (0: twice the last, the
-	// second); heads counts its head's packages ended, heading tells
+	// 0: none; headNext those of its next (0: the first); heads counts
+	// its head's packages ended, heading tells
 	// that one is in flight, and soloCost is what they measured.
 	head     int
 	headNext int

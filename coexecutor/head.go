@@ -1,6 +1,7 @@
 package coexecutor
 
 import (
+	"cmp"
 	"math"
 	"time"
 )
@@ -208,12 +209,9 @@ func (l *guardLaunch) goOnHead(f int, mem Memory, now float64) bool {
 		return false
 	}
 	part := l.share * now
-	if !(last.Seconds > 0) {
-		return false
-	}
-	k := math.Floor(part / (3 * last.Seconds))
-	n := int(min(k*last.Groups, float64((l.groups-1)/3)))
-	if !(float64(n) >= 2*last.Groups) {
+	// Its two packages, n and 2n, take at most 3n/last times last's time.
+	n := grown(last.Groups, 3*last.Seconds, part, (l.groups-1)/3)
+	if n == 0 {
 		return false
 	}
 	u.head, u.headBudget = n, part
@@ -308,11 +306,7 @@ func (l *guardLaunch) headSize(u, remaining int) int {
 	if !l.heading(u) || len(me.flight) > 0 {
 		return 0
 	}
-	n := me.headNext
-	if n == 0 {
-		n = me.head << me.heads
-	}
-	return min(n, remaining)
+	return min(cmp.Or(me.headNext, me.head), remaining)
 }
 
 // headed records a package of unit u's head, g work-groups run from from
@@ -336,7 +330,9 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 		me.soloCost.small = me.soloCost.large // the line through the last two
 	}
 	me.soloCost.add(PackageTime{float64(max(g, me.full)), took})
-	if me.heads >= 2 && !l.headGoesOn(u, g, took) {
+	if me.heads == 1 {
+		me.headNext = 2 * me.head // the second twice the first
+	} else if !l.headGoesOn(u, g, took) {
 		l.headEnded(u)
 	}
 }
@@ -356,16 +352,27 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 // within a few packages and no later than its budget allows.
 func (l *guardLaunch) headGoesOn(u, g int, took float64) bool {
 	me := &l.units[u]
-	if _, _, bound := l.solo(u); !bound || !(took > 0) {
+	if _, _, bound := l.solo(u); !bound {
 		return false
 	}
-	k := math.Floor((me.headBudget - me.headSpent) / took)
-	next := min(float64(g)*k, float64(l.groups/2-l.headGroups))
-	if !(next >= 2*float64(g)) {
-		return false
+	me.headNext = grown(float64(g), took, me.headBudget-me.headSpent, l.groups/2-l.headGroups)
+	return me.headNext > 0
+}
+
+// grown is the largest multiple of g work-groups, at least twice g,
+// whose time fits budget where each multiple of g takes at most per
+// seconds (a package k times as large takes at most k times as long:
+// its fixed cost is paid once), and that holds at most most
+// work-groups; 0 where twice g does not fit.
+func grown(g, per, budget float64, most int) int {
+	if !(g > 0) || !(per > 0) {
+		return 0
 	}
-	me.headNext = int(next)
-	return true
+	n := min(g*math.Floor(budget/per), float64(most))
+	if !(n >= 2*g) {
+		return 0
+	}
+	return int(n)
 }
 
 // solo is unit u's solo speed and fixed cost per package, as its head
