@@ -299,19 +299,29 @@ func KeepOutputs(on bool) Option { return func(c *config) error { c.keep = on; r
 // returns.
 func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = on; return nil } }
 
-// HostCores leaves n cores to the host while the native device
-// co-executes with OpenCL devices: its kernels then run on GOMAXPROCS − n
-// workers (at least one). The host copies the OpenCL devices' transfers
+// HostCores leaves n cores to the host while a CPU device co-executes
+// with other devices. The host copies the OpenCL devices' transfers
 // (through pinned staging buffers) and runs their units; with every core
-// computing, a GPU's copies wait for a core. By default, with an OpenCL GPU
-// in the set, one core in eight (at least one) is left. HostCores(0) uses
-// every core. The cores left compute the native device's packages while
-// no other unit of the launch has a package in flight (being prepared,
-// copied, run or brought home): the launches the Guard leaves to the
-// native device alone, those whose other devices build their programs,
-// the end of a launch after the others' last packages. A package is
-// switched as it runs: its workers over the bound leave it as each ends
-// its chunk of work-groups once another unit's package is in flight.
+// computing, a GPU's copies wait for a core, and a CPU device's package
+// waits for its slowest thread. By default, with an OpenCL GPU in the
+// set, one core in eight (at least one) is left; HostCores(0) uses every
+// core.
+//
+// The native device's kernels run on GOMAXPROCS − n workers (at least
+// one) where the set has OpenCL devices. Its cores left compute its
+// packages while no other unit of the launch has a package in flight
+// (being prepared, copied, run or brought home): the launches the Guard
+// leaves to the native device alone, those whose other devices build
+// their programs, the end of a launch after the others' last packages. A
+// package is switched as it runs: its workers over the bound leave it as
+// each ends its chunk of work-groups once another unit's package is in
+// flight.
+//
+// An OpenCL CPU device cannot give threads back while it runs a command:
+// it computes, for the Coexecutor's life, on its sub-device of its
+// compute units less n (at least one; sycl.Device.SubDevice), which
+// Devices and the launch reports name; one that cannot be partitioned
+// computes on all its units.
 func HostCores(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -446,7 +456,17 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		if d.IsNative() && openCL && hostCores > 0 {
 			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
 		}
-		if u.q, err = newUnitQueue(d, opts...); err != nil {
+		if !d.IsNative() && d.Type() == sycl.TypeCPU && len(devs) > 1 && hostCores > 0 {
+			// An OpenCL CPU device cannot give its threads back while it
+			// runs a command, as the native device's workers do: it
+			// computes on a sub-device of its compute units less the cores
+			// left, for the whole launch. One that cannot be partitioned
+			// computes on all of them.
+			if sub, err := d.SubDevice(max(1, d.Info().ComputeUnits-hostCores)); err == nil {
+				u.dev = sub
+			}
+		}
+		if u.q, err = newUnitQueue(u.dev, opts...); err != nil {
 			ce.Close()
 			return nil, err
 		}
@@ -502,7 +522,8 @@ func chooseDevices(cfg config) ([]*sycl.Device, error) {
 	return devs, nil
 }
 
-// Devices returns the units' devices.
+// Devices returns the units' devices: those the options chose, an OpenCL
+// CPU device as the sub-device HostCores has it compute on.
 func (ce *Coexecutor) Devices() []*sycl.Device {
 	out := make([]*sycl.Device, len(ce.units))
 	for i, u := range ce.units {

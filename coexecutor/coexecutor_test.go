@@ -387,14 +387,26 @@ func TestInPart(t *testing.T) {
 	require.ErrorContains(t, err, "nil part")
 }
 
-// HostCores leaves cores to the host and the launch stays right; a
-// negative count is an error.
+// HostCores leaves cores to the host and the launch stays right: an
+// OpenCL CPU device computes on a sub-device of one compute unit fewer;
+// a negative count is an error.
 func TestHostCores(t *testing.T) {
 	_, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.HostCores(-1))
 	require.ErrorContains(t, err, "HostCores(-1)")
-	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(allDevices(t)...), coexecutor.HostCores(1), coexecutor.LocalSize(16))
+	devs := allDevices(t)
+	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(devs...), coexecutor.HostCores(1), coexecutor.LocalSize(16))
 	require.NoError(t, err)
 	defer ce.Close()
+	for i, d := range ce.Devices() {
+		given := devs[i]
+		if given.IsNative() || given.Type() != sycl.TypeCPU || len(devs) < 2 {
+			require.Same(t, given, d, "unit %d's device", i)
+			continue
+		}
+		sub, err := given.SubDevice(max(1, given.Info().ComputeUnits-1))
+		require.NoError(t, err)
+		require.Same(t, sub, d, "unit %d's device: the sub-device of %s", i, given.Name())
+	}
 	counts := make([]int32, 5000)
 	b := buffer.New(counts)
 	_, err = ce.LaunchKernel(sycl.Range1(len(counts)), kernels.CountKernel.Kernel, b)

@@ -118,7 +118,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.StringVar(&o.guardLog, "guardlog", "", "write every co-executed launch's work-items and guard decisions per device to this file (- for stderr), one line per launch: what the JSON's runs combine")
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
-	fs.IntVar(&o.hostCores, "hostcores", -1, "cores the native device leaves to the host when co-executing with OpenCL devices (coexecutor.HostCores; -1: its default)")
+	fs.IntVar(&o.hostCores, "hostcores", -1, "cores a CPU device leaves to the host when co-executing (coexecutor.HostCores; -1: its default)")
 	fs.IntVar(&o.pipeline, "pipeline", 0, "pieces each package runs as on a device with memory of its own (coexecutor.Pipeline; 0: its default, 1: whole packages)")
 	fs.IntVar(&o.inFlight, "inflight", 0, "packages (pieces) a unit keeps submitted (coexecutor.InFlight; 0: its default)")
 	fs.BoolVar(&o.noCosts, "nocosts", false, "launch without the work-items' costs where a benchmark knows them (spmv's rows: bench.Instance.Costs, coexecutor.Costs): every work-item then counts as costing the same")
