@@ -94,14 +94,21 @@ func configName(devs []*sycl.Device) string {
 	return "with " + devs[1].Name()
 }
 
-// newFaultCoexecutor co-executes on devs with pinned packages.
+// newFaultCoexecutor co-executes on devs with pinned packages, leaving a
+// core to the host: co-executed, an OpenCL CPU device's unit runs on a
+// sub-device (faultUnit), as it does beside a GPU by default.
 func newFaultCoexecutor(t *testing.T, devs []*sycl.Device) *coexecutor.Coexecutor {
 	t.Helper()
-	ce, err := coexecutor.New(pinned{}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(faultLWS), coexecutor.UseGuard(coexecutor.Guard{Off: true}))
+	ce, err := coexecutor.New(pinned{}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(faultLWS), coexecutor.UseGuard(coexecutor.Guard{Off: true}), coexecutor.HostCores(1))
 	require.NoError(t, err)
 	t.Cleanup(func() { ce.Close() })
 	return ce
 }
+
+// faultUnit is the device the fault categories' device under test runs
+// on in ce: the device itself, or the sub-device its unit computes on
+// (coexecutor.HostCores).
+func faultUnit(ce *coexecutor.Coexecutor) *sycl.Device { return ce.Devices()[0] }
 
 // injectAt makes dev fail kernel's launch at offset with kind, and counts
 // the faults injected.
@@ -290,6 +297,7 @@ func FaultUnitFails(t *testing.T, dev *sycl.Device) {
 			mems = append(mems, m)
 		}
 		ce := newFaultCoexecutor(t, devs)
+		dev := faultUnit(ce)
 		own := unitPackages(0, len(devs))
 		for _, mem := range mems {
 			for _, k := range []faultKernel{countKernel, setKernel} {
@@ -347,6 +355,7 @@ func FaultHang(t *testing.T, dev *sycl.Device) {
 	for _, devs := range faultConfigs(t, dev) {
 		t.Run(configName(devs), func(t *testing.T) {
 			ce := newFaultCoexecutor(t, devs)
+			dev := faultUnit(ce)
 			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 			defer cancel()
 			release := make(chan struct{})
@@ -373,6 +382,7 @@ func FaultDeviceLost(t *testing.T, dev *sycl.Device) {
 	for _, devs := range faultConfigs(t, dev) {
 		t.Run(configName(devs), func(t *testing.T) {
 			ce := newFaultCoexecutor(t, devs)
+			dev := faultUnit(ce)
 			var mu sync.Mutex
 			launches := 0
 			t.Cleanup(faults.SetLaunch(func(s faults.Site) faults.Fault {
