@@ -293,3 +293,67 @@ func TestBoundHeadTrial(t *testing.T) {
 		}
 	}
 }
+
+// tailLaunch is a triad on host data: a CPU computing in place runs it
+// alone in 9.3 ms, a GPU whose copies dominate in twice that; the CPU
+// runs twice as slow while the GPU's packages run, and each of its
+// packages that starts while one runs ends tail later (a CPU
+// implementation's command waits for its last thread, and the host's
+// copies preempt one for a scheduling quantum, whatever the package's
+// size). The nominal peaks rank the GPU twenty times the CPU.
+func tailLaunch(tail time.Duration) Launch {
+	const groups = 65536
+	return Launch{Groups: groups, Devices: []Device{
+		{Name: "cpu", ComputeUnits: 16, Speed: groups / 9.3e-3, Latency: 20 * time.Microsecond, HostMemory: true, Contended: 2, ContendedTail: tail, Nominal: 1},
+		{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 100 * groups / 9.3e-3, Latency: 10 * time.Microsecond, Transfer: 275 * time.Nanosecond, Nominal: 20},
+	}}
+}
+
+// TestContendedTail: how many launches the guard takes to leave a
+// computation to the CPU, the fastest device alone, when the CPU's
+// packages beside the GPU's measure mostly a contention tail. The CPU's
+// first package of the computation is not measured (it may include a
+// compile), so its only measurement is a package slowed by the GPU, and
+// its speed hundreds of times below its speed alone: a head run alone
+// at that speed is over its part of the launch, and the CPU is left out
+// until the credit it earns sitting out pays for a probe at that speed,
+// whose time, at a launch's start, measures it; then its head and its
+// trial alone. Without a tail the launches take at most 1.1 times the
+// fastest device alone from the first (Static: the third); with a tail
+// of 0.5 ms from the sixth to the eighth; with 3.5 ms from the tenth,
+// every launch before it taking the GPU's time alone, twice the CPU's.
+// From the twelfth on, every launch takes at most 1.05 times the CPU
+// alone.
+func TestContendedTail(t *testing.T) {
+	for _, p := range []pol{hguided, dynamic, static} {
+		for _, c := range []struct {
+			tail  time.Duration
+			first int // the latest launch (from 1) from which every launch is within 1.1 times the fastest alone
+		}{{0, 3}, {500 * time.Microsecond, 8}, {3500 * time.Microsecond, 10}} {
+			rs, err := Iterate(p.mk(), tailLaunch(c.tail), 16)
+			if err != nil {
+				t.Fatal(err)
+			}
+			from := len(rs) + 1
+			for i := len(rs) - 1; i >= 0; i-- {
+				r := rs[i]
+				if r.T > 1.1*min(r.TAlone[0], r.TAlone[1]) {
+					break
+				}
+				from = i + 1
+			}
+			for i, r := range rs[11:] {
+				if best := min(r.TAlone[0], r.TAlone[1]); r.T > 1.05*best {
+					t.Errorf("%s, tail %v: launch %d took %.3f times the fastest device alone (groups %v, guard %q)", p.name, c.tail, i+12, r.T/best, r.Groups, r.Guard)
+				}
+			}
+			t.Logf("%s, tail %v: within 1.1 times the fastest alone from launch %d", p.name, c.tail, from)
+			if from > c.first {
+				for i, r := range rs {
+					t.Logf("launch %d: %.3f ms (CPU alone %.3f) groups %v guard %q", i+1, r.T*1e3, r.TAlone[0]*1e3, r.Groups, r.Guard)
+				}
+				t.Errorf("%s, tail %v: the launches are within 1.1 times the fastest device alone from launch %d, not %d", p.name, c.tail, from, c.first)
+			}
+		}
+	}
+}

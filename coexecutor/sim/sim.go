@@ -140,6 +140,12 @@ type Device struct {
 	// that device computes on). It progresses at 1/Contended of its
 	// speed while they run, as a fluid; 0 or 1: not slowed.
 	Contended float64
+	// ContendedTail is added to each package of the device that starts
+	// while a device that slows it (Contended) has a package in flight:
+	// a CPU implementation's command ends when its last thread ends, and
+	// a thread the host's other work preempts delays it by a scheduling
+	// quantum, whatever the package's size.
+	ContendedTail time.Duration
 }
 
 // occupancy is the work-groups of lws work-items that fill d.
@@ -348,7 +354,7 @@ func prepare(l Launch) (*prepared, error) {
 		if !(d.Speed > 0) || math.IsInf(d.Speed, 0) {
 			return nil, fmt.Errorf("sim: device %d (%s): speed %v", i, d.Name, d.Speed)
 		}
-		if d.Latency < 0 || d.First < 0 || d.Build < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 {
+		if d.Latency < 0 || d.First < 0 || d.Build < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 || d.ContendedTail < 0 {
 			return nil, fmt.Errorf("sim: device %d (%s): negative cost", i, d.Name)
 		}
 	}
@@ -741,6 +747,9 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 				dur := transfer + d.Latency + time.Duration(math.Round(pr.compute(d, first, first+size)*j*1e9))
 				if d.Contended > 1 {
 					until := othersUntil(ui)
+					if until > start {
+						dur += d.ContendedTail
+					}
 					dur += slowdown(d.Contended, dur, start, until)
 					accounted[ui] = max(accounted[ui], min(until, start+dur))
 				}
