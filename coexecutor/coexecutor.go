@@ -304,8 +304,8 @@ func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = 
 // (through pinned staging buffers) and runs their units; with every core
 // computing, a GPU's copies wait for a core, and a CPU device's package
 // waits for its slowest thread. By default, with an OpenCL GPU in the
-// set, one core in eight (at least one) is left; HostCores(0) uses every
-// core.
+// set, the native device leaves one core in eight (at least one), and an
+// OpenCL CPU device none; HostCores(0) uses every core.
 //
 // The native device's kernels run on GOMAXPROCS − n workers (at least
 // one) where the set has OpenCL devices. Its cores left compute its
@@ -317,11 +317,13 @@ func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = 
 // each ends its chunk of work-groups once another unit's package is in
 // flight.
 //
-// An OpenCL CPU device cannot give threads back while it runs a command:
-// it computes, for the Coexecutor's life, on its sub-device of its
-// compute units less n (at least one; sycl.Device.SubDevice), which
-// Devices and the launch reports name; one that cannot be partitioned
-// computes on all its units.
+// An OpenCL CPU device cannot give threads back while it runs a command.
+// Given HostCores(n), n > 0, it computes, for the Coexecutor's life, on
+// its sub-device of its compute units less n (at least one;
+// sycl.Device.SubDevice), which Devices and the launch reports name; one
+// that cannot be partitioned computes on all its units. By default it
+// computes on all its units: its sub-device is a context of its own,
+// whose programs build, and whose kernels' variants compile, again.
 func HostCores(n int) Option {
 	return func(c *config) error {
 		if n < 0 {
@@ -456,13 +458,13 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		if d.IsNative() && openCL && hostCores > 0 {
 			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
 		}
-		if !d.IsNative() && d.Type() == sycl.TypeCPU && len(devs) > 1 && hostCores > 0 {
+		if !d.IsNative() && d.Type() == sycl.TypeCPU && len(devs) > 1 && cfg.hostCores > 0 {
 			// An OpenCL CPU device cannot give its threads back while it
-			// runs a command, as the native device's workers do: it
-			// computes on a sub-device of its compute units less the cores
-			// left, for the whole launch. One that cannot be partitioned
-			// computes on all of them.
-			if sub, err := d.SubDevice(max(1, d.Info().ComputeUnits-hostCores)); err == nil {
+			// runs a command, as the native device's workers do: given
+			// HostCores, it computes on a sub-device of its compute units
+			// less the cores left, for the Coexecutor's life. One that
+			// cannot be partitioned computes on all of them.
+			if sub, err := d.SubDevice(max(1, d.Info().ComputeUnits-cfg.hostCores)); err == nil {
 				u.dev = sub
 			}
 		}

@@ -388,12 +388,17 @@ func TestInPart(t *testing.T) {
 }
 
 // HostCores leaves cores to the host and the launch stays right: an
-// OpenCL CPU device computes on a sub-device of one compute unit fewer;
-// a negative count is an error.
+// OpenCL CPU device computes on a sub-device of one compute unit fewer
+// (without the option, on the device given); a negative count is an
+// error.
 func TestHostCores(t *testing.T) {
 	_, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.HostCores(-1))
 	require.ErrorContains(t, err, "HostCores(-1)")
 	devs := allDevices(t)
+	plain, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(devs...))
+	require.NoError(t, err)
+	require.Equal(t, devs, plain.Devices(), "the units' devices without HostCores")
+	plain.Close()
 	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(devs...), coexecutor.HostCores(1), coexecutor.LocalSize(16))
 	require.NoError(t, err)
 	defer ce.Close()

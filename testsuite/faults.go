@@ -96,7 +96,7 @@ func configName(devs []*sycl.Device) string {
 
 // newFaultCoexecutor co-executes on devs with pinned packages, leaving a
 // core to the host: co-executed, an OpenCL CPU device's unit runs on a
-// sub-device (faultUnit), as it does beside a GPU by default.
+// sub-device (faultUnit).
 func newFaultCoexecutor(t *testing.T, devs []*sycl.Device) *coexecutor.Coexecutor {
 	t.Helper()
 	ce, err := coexecutor.New(pinned{}, coexecutor.DeviceList(devs...), coexecutor.LocalSize(faultLWS), coexecutor.UseGuard(coexecutor.Guard{Off: true}), coexecutor.HostCores(1))
