@@ -93,12 +93,13 @@ func errorClass(err error) string {
 }
 
 // TestFaultSoak co-executes random launches for -fault.soak: random device
-// sets, schedulers, buffers (with and without KeepOutputs) or USM, a
-// read-write or a write-only kernel through LaunchKernel or Launch, random
-// sizes; it fails random packages (refused, dead halfway, held), random
-// transfers and random deadlines. Every launch must return nil with exact
-// results, or an error that the injected faults explain with every element
-// as before or after the launch.
+// sets, schedulers, with and without HostCores(1) (a co-executed OpenCL
+// CPU device on a sub-device), buffers (with and without KeepOutputs) or
+// USM, a read-write or a write-only kernel through LaunchKernel or Launch,
+// random sizes; it fails random packages (refused, dead halfway, held),
+// random transfers and random deadlines. Every launch must return nil with
+// exact results, or an error that the injected faults explain with every
+// element as before or after the launch.
 func TestFaultSoak(t *testing.T) {
 	if *soakFor == 0 {
 		t.Skip("set -fault.soak=DURATION (scripts/fault-soak.sh DURATION)")
@@ -118,7 +119,7 @@ func TestFaultSoak(t *testing.T) {
 		&coexecutor.Adaptive{}, &coexecutor.Mash{}, &coexecutor.Memorizing{}, &coexecutor.ProfileStatic{}}
 	type ceKey struct {
 		mask, policy int
-		keep         bool
+		keep, host   bool // KeepOutputs; HostCores(1), a co-executed PoCL on a sub-device
 	}
 	ces := map[ceKey]*coexecutor.Coexecutor{}
 	defer func() {
@@ -139,10 +140,14 @@ func TestFaultSoak(t *testing.T) {
 				set = append(set, d)
 			}
 		}
-		key := ceKey{mask, r.IntN(len(policies)), r.IntN(2) == 0}
+		key := ceKey{mask, r.IntN(len(policies)), r.IntN(2) == 0, r.IntN(2) == 0}
 		ce := ces[key]
 		if ce == nil {
-			ce, err = coexecutor.New(soakPackages(policies[key.policy], 2+r.IntN(12)), coexecutor.DeviceList(set...), coexecutor.KeepOutputs(key.keep))
+			opts := []coexecutor.Option{coexecutor.DeviceList(set...), coexecutor.KeepOutputs(key.keep)}
+			if key.host {
+				opts = append(opts, coexecutor.HostCores(1))
+			}
+			ce, err = coexecutor.New(soakPackages(policies[key.policy], 2+r.IntN(12)), opts...)
 			require.NoError(t, err)
 			ces[key] = ce
 		}
