@@ -20,13 +20,8 @@ type subKey struct {
 	units int
 }
 
-var subDevices sync.Map // subKey -> *subEntry
-
-type subEntry struct {
-	once sync.Once
-	d    *Device
-	err  error
-}
+// subDevices makes each sub-device once: subKey -> func() (*Device, error).
+var subDevices sync.Map
 
 // SubDevice returns the sub-device of d on computeUnits of its compute
 // units, as SYCL 2020's create_sub_devices with
@@ -51,15 +46,12 @@ func (d *Device) SubDevice(computeUnits int) (*Device, error) {
 	if d.cl == nil {
 		return nil, fmt.Errorf("%w: %s (bound a queue's workers with NativeWorkers)", ErrNotPartitionable, d.info.Name)
 	}
-	v, _ := subDevices.LoadOrStore(subKey{d, computeUnits}, &subEntry{})
-	e := v.(*subEntry)
-	e.once.Do(func() {
+	v, _ := subDevices.LoadOrStore(subKey{d, computeUnits}, sync.OnceValues(func() (*Device, error) {
 		sub, err := d.cl.SubDevice(computeUnits)
 		if err != nil {
-			e.err = fmt.Errorf("%w: %w", ErrNotPartitionable, err)
-			return
+			return nil, fmt.Errorf("%w: %w", ErrNotPartitionable, err)
 		}
-		e.d = fromOpenCL(sub)
-	})
-	return e.d, e.err
+		return fromOpenCL(sub), nil
+	}))
+	return v.(func() (*Device, error))()
 }

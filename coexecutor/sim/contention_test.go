@@ -320,8 +320,8 @@ func tailLaunch(tail time.Duration) Launch {
 // whose time, at a launch's start, measures it; then its head and its
 // trial alone. Without a tail the launches take at most 1.1 times the
 // fastest device alone from the first (Static: the third); with a tail
-// of 0.5 ms from the sixth to the eighth; with 3.5 ms from the tenth,
-// every launch before it taking the GPU's time alone, twice the CPU's.
+// of 0.5 ms from the third to the fifth; with 3.5 ms from the eighth,
+// the first six taking the GPU's time alone, twice the CPU's.
 // From the twelfth on, every launch takes at most 1.05 times the CPU
 // alone.
 func TestContendedTail(t *testing.T) {

@@ -747,10 +747,10 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 				dur := transfer + d.Latency + time.Duration(math.Round(pr.compute(d, first, first+size)*j*1e9))
 				if d.Contended > 1 {
 					until := othersUntil(ui)
-					if until > start {
-						dur += d.ContendedTail
-					}
 					dur += slowdown(d.Contended, dur, start, until)
+					if until > start {
+						dur += d.ContendedTail // a wait, which nothing slows
+					}
 					accounted[ui] = max(accounted[ui], min(until, start+dur))
 				}
 				p.Start, p.End = start, start+max(dur, 1)

@@ -161,6 +161,9 @@ func rawMem(m *cl.MemObject) C.cl_mem        { return *(*C.cl_mem)(unsafe.Pointe
 func rawEvent(e *cl.Event) C.cl_event        { return *(*C.cl_event)(unsafe.Pointer(e)) }
 func rawProgram(p *cl.Program) C.cl_program  { return *(*C.cl_program)(unsafe.Pointer(p)) }
 func setRawEvent(e *cl.Event, ev C.cl_event) { *(*C.cl_event)(unsafe.Pointer(e)) = ev }
+func setRawDevice(d *cl.Device, raw C.cl_device_id) {
+	*(*C.cl_device_id)(unsafe.Pointer(d)) = raw
+}
 func setRawProgram(p *cl.Program, raw C.cl_program) {
 	*(*C.cl_program)(unsafe.Pointer(p)) = raw
 }

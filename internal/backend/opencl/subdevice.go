@@ -9,26 +9,16 @@ package opencl
 #endif
 #include <CL/cl.h>
 
+// A partition by counts with one count makes one sub-device.
 static cl_int gosycl_sub_device(cl_device_id d, cl_uint units, cl_device_id *out) {
 	cl_device_partition_property props[] = {CL_DEVICE_PARTITION_BY_COUNTS, (cl_device_partition_property)units, CL_DEVICE_PARTITION_BY_COUNTS_LIST_END, 0};
-	cl_uint n = 0;
-	*out = NULL;
-	cl_int err = clCreateSubDevices(d, props, 1, out, &n);
-	if (err == CL_SUCCESS && n != 1) {
-		if (*out != NULL) {
-			clReleaseDevice(*out);
-			*out = NULL;
-		}
-		return CL_DEVICE_PARTITION_FAILED;
-	}
-	return err;
+	return clCreateSubDevices(d, props, 1, out, NULL);
 }
 */
 import "C"
 
 import (
 	"fmt"
-	"unsafe"
 
 	cl "github.com/jgillich/go-opencl/cl"
 )
@@ -49,7 +39,7 @@ func (d *Device) SubDevice(units int) (*Device, error) {
 		return nil, fmt.Errorf("opencl: partitioning %s into %d compute units: %w", d.info.Name, units, err)
 	}
 	sub := new(cl.Device)
-	*(*C.cl_device_id)(unsafe.Pointer(sub)) = raw
+	setRawDevice(sub, raw)
 	info := d.info
 	info.ComputeUnits = sub.MaxComputeUnits()
 	info.Name = fmt.Sprintf("%s (%d of %d compute units)", d.info.Name, info.ComputeUnits, d.info.ComputeUnits)
