@@ -10,6 +10,7 @@ import (
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/internal/testhook"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 	"github.com/gosycl/gosycl/usm"
@@ -143,7 +144,7 @@ func TestUSMCopiesChainedLeakNothing(t *testing.T) {
 // its two regions' copies in chained before its kernel and its output's
 // copy home chained after it: every byte moved once, the result exact.
 // The pieces follow each other on the device: a piece's kernel is
-// enqueued behind the one before it while that one still runs (the
+// enqueued behind the one before it once that one is enqueued (the
 // device orders them), not once the host has seen it end, although the
 // host copies each piece's region home after its kernel.
 func TestUSMPipelinedPiecesChained(t *testing.T) {
@@ -162,6 +163,7 @@ func TestUSMPipelinedPiecesChained(t *testing.T) {
 	require.NoError(t, err)
 	defer ce.Close()
 	ins, homes := memory.ChainedCopiesIn(), memory.ChainedCopies()
+	ordered := testhook.OrderedOnDevice.Load()
 	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
 	require.NoError(t, err)
 	u := rep.Units[0]
@@ -170,9 +172,13 @@ func TestUSMPipelinedPiecesChained(t *testing.T) {
 	require.Equal(t, int64(2*p), memory.ChainedCopiesIn()-ins, "copies in chained to their kernels")
 	require.Equal(t, int64(p), memory.ChainedCopies()-homes, "copies home chained to their kernels")
 	require.Equal(t, coexecutor.USMMoves{CopiesIn: 2 * p, CopiesOut: p, BytesIn: 2 * 4 * n, BytesOut: 4 * n}, u.USM)
-	// InFlight pieces are submitted at once: a piece's kernel reaches
-	// the device's queue before the one before it ends (on the device's
-	// clock). Waiting on the host for each kernel's end, none would.
+	// Each piece's kernel after the first is enqueued behind the one
+	// before it once that one is on the queue, not once it has ended.
+	// The device's clock shows it where the host keeps up with the
+	// device (a later kernel queued before the earlier ends); on a busy
+	// machine the host may lag whatever it waits for, so the test counts
+	// the path taken and logs the clock.
+	require.Equal(t, int64(p-1), testhook.OrderedOnDevice.Load()-ordered, "pieces enqueued behind a kernel still to end: %v", rep)
 	ps := rep.Packages
 	ahead := 0
 	for k := 1; k < len(ps); k++ {
@@ -181,7 +187,7 @@ func TestUSMPipelinedPiecesChained(t *testing.T) {
 			ahead++
 		}
 	}
-	require.Positive(t, ahead, "every piece's kernel was enqueued after the one before it had ended: %v", ps)
+	t.Logf("%d of %d pieces' kernels queued before the one before them ended", ahead, len(ps)-1)
 	ys = slice(t, y)
 	// A plain comparison per element: an assertion helper per element of
 	// 4 M costs seconds under -race.

@@ -15,6 +15,7 @@ import (
 	"github.com/gosycl/gosycl/internal/cgroup"
 	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/memory"
+	"github.com/gosycl/gosycl/internal/testhook"
 )
 
 // command is a submitted command group on its way to the device.
@@ -511,6 +512,7 @@ func (c *command) run() {
 			// between them while their copies run beside.
 			if err = c.order.waitLaunched(); err == nil {
 				c.clPrev = append(c.clPrev, c.order)
+				testhook.OrderedOnDevice.Add(1)
 			}
 		case c.usm != nil:
 			err = c.order.waitAction()
