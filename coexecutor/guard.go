@@ -440,6 +440,7 @@ type guardUnit struct {
 	fresh  bool // its next package is its first of the computation (guardPrior.Fresh)
 	ran    bool // it ran a package of the computation before the launch (!guardPrior.Fresh)
 	warmed int  // 1 when its first package of the computation ended in this launch unmeasured
+	first  bool // its first package of the computation ended in this launch, measured or not
 	host   bool // it computes on host memory in place (guardPrior.HostMemory)
 	// head is the work-groups of its head's first package (head.go),
 	// 0: none; headNext those of its next (0: the first); heads counts
@@ -1441,7 +1442,7 @@ func (l *guardLaunch) completed(u int, end, held time.Duration, failed, moved bo
 		// package is measured net of that time; on a device with memory
 		// of its own the kernel waits there for its copies in too, so
 		// the package is not measured, and a probe follows (decide).
-		me.fresh = false
+		me.fresh, me.first = false, true
 		if !me.host || held < 0 || end-from-held <= 0 {
 			me.warmed = 1
 			return

@@ -427,7 +427,9 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	var host, warm bool
 	var span, closing float64
 	for i, u := range l.units {
-		warm = warm || u.warmed > 0
+		// A launch in which a unit ran its first package of the
+		// computation holds its compile, measured or not.
+		warm = warm || u.first
 		if u.count+u.warmed > 0 {
 			ran, solo = ran+1, i
 			host = host || u.host

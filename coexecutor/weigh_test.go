@@ -371,10 +371,13 @@ func TestGuardWeighed(t *testing.T) {
 		// noBuild: the unit's device compiles nothing
 		noBuild []bool
 		ends    []time.Duration // the end of each unit's one package; 0: none
-		closed  []time.Duration // closing measured per unit; -1: none
-		owed    bool
-		misses  int  // the weighing's misses before (Memory.WeighMisses)
-		moved   bool // resident data, and the packages moved data
+		// held: the time each unit's device held its package before
+		// starting it, from its profile (nil: no profile)
+		held   []time.Duration
+		closed []time.Duration // closing measured per unit; -1: none
+		owed   bool
+		misses int  // the weighing's misses before (Memory.WeighMisses)
+		moved  bool // resident data, and the packages moved data
 		// movedBefore: the launch before moved data too, run alone by
 		// unit aloneBefore-1 (0: co-executed)
 		movedBefore bool
@@ -399,6 +402,8 @@ func TestGuardWeighed(t *testing.T) {
 			alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "a first package (a compile) ran: not weighed", host: []bool{true, false}, fresh: []bool{false, true},
 			ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
+		{name: "a first package on host memory, measured net of its hold (a compile): not weighed", host: []bool{true, false}, fresh: []bool{true, false},
+			held: []time.Duration{3 * ms, noProfile}, ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 2, credit: 0.001},
 		{name: "a first package on a device that builds nothing (the native device): weighed", host: []bool{true, false}, fresh: []bool{true, false},
 			noBuild: []bool{true, false}, ends: []time.Duration{8 * ms, 10 * ms}, alone: []float64{5, 1}, joint: 1000 / 0.010, credit: 0.001},
 		{name: "a first package alone: not weighed", host: []bool{true, false}, fresh: []bool{true, false},
@@ -441,7 +446,11 @@ func TestGuardWeighed(t *testing.T) {
 			}
 			for i, e := range tc.ends {
 				if e > 0 {
-					l.completed(i, e, noProfile, false, tc.moved)
+					held := noProfile
+					if tc.held != nil {
+						held = tc.held[i]
+					}
+					l.completed(i, e, held, false, tc.moved)
 				}
 				if tc.closed != nil {
 					l.closedAfter(i, tc.closed[i])

@@ -9,8 +9,11 @@
 // but work is in flight a unit with packages waits for its oldest, and a
 // unit without any waits for the next completion anywhere; a unit stops
 // when no work is left and nothing is in flight. Completions reach the
-// scheduler with their Submit, Start and End times in virtual time, so
-// schedulers that measure speeds see the simulated devices.
+// scheduler with their Submit, Start and End times in virtual time, and a
+// profile on the device's clock (Package.Prof: submitted at the package's
+// hand-out, started once its copies in and a first package's compile are
+// done), so schedulers that measure speeds see the simulated devices as
+// an OpenCL device's profile shows them.
 //
 // A Device has a speed (work-groups per second at full occupancy), a
 // per-package latency, a transfer cost per work-group, an occupancy size
@@ -48,6 +51,7 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/sycl"
 )
 
 // Device is a simulated device.
@@ -472,6 +476,11 @@ func (pr *prepared) powers(history []float64) []float64 {
 	return p
 }
 
+// deviceEpoch is where the devices' clocks stand at virtual time 0, in
+// nanoseconds: a package's profile (coexecutor.Package.Prof) is on a
+// device's clock, whose epoch is the device's own, never 0.
+const deviceEpoch int64 = 1e9
+
 // unit states
 const (
 	asking   = iota // will ask the Commander at t
@@ -754,6 +763,11 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 					accounted[ui] = max(accounted[ui], min(until, start+dur))
 				}
 				p.Start, p.End = start, start+max(dur, 1)
+				// Its profile on the device's clock: submitted at its
+				// hand-out, started once its copies in (and a first
+				// package's compile) are done.
+				p.Prof = sycl.Profile{Queued: deviceEpoch + int64(u.t), Submit: deviceEpoch + int64(u.t),
+					Start: deviceEpoch + int64(min(start+transfer, p.End)), End: deviceEpoch + int64(p.End)}
 				contend(ui, p.Start, p.End)
 				u.freeAt = p.End
 				u.pending = append(u.pending, p)
