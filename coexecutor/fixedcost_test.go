@@ -131,3 +131,81 @@ func TestFullSpeed(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardBetNetOfFixedCost: the bet against a measured unit is at most
+// the ratio of the measured speeds, each net of its unit's fixed cost per
+// package, where the launch's costs by place are known, whatever the
+// powers; elsewhere only against guessed powers, and by the rates: a CPU
+// whose small packages were mostly their fixed cost is bet against by its
+// speed on the work, not by its packages' rate. The GPU runs 14.5e6 work-groups a
+// second; the nominal guess ranks it 1000 times the CPU, more than any
+// measurement here, which wins (ratio).
+func TestGuardBetNetOfFixedCost(t *testing.T) {
+	const gpu = 14.5e6
+	for _, tc := range []struct {
+		name         string
+		small, large PackageTime // the CPU's cost model
+		speed        float64     // the CPU's measured rate
+		placed       bool
+		given        bool // the powers were given or measured in earlier launches, not guessed
+		bet          float64
+	}{
+		{
+			// 16 work-groups in 0.4 ms, 128 in 0.45 ms: c 0.393 ms, a
+			// 0.446 us, 2.24e6 a second on the work; 128/0.45 ms as a rate.
+			name:  "fixed cost dominates, costs known: the bet is the work's ratio",
+			small: PackageTime{16, 0.4e-3}, large: PackageTime{128, 0.45e-3}, speed: 128 / 0.45e-3, placed: true,
+			bet: gpu / (112 / 0.05e-3),
+		},
+		{
+			name:  "fixed cost dominates, costs not known: the rates' ratio",
+			small: PackageTime{16, 0.4e-3}, large: PackageTime{128, 0.45e-3}, speed: 128 / 0.45e-3,
+			bet: gpu / (128 / 0.45e-3),
+		},
+		{
+			name:  "one size measured, no model: the rates' ratio",
+			small: PackageTime{128, 1e-3}, large: PackageTime{128, 1e-3}, speed: 128e3, placed: true,
+			bet: gpu / 128e3,
+		},
+		{
+			// Powers not guessed (the speeds measured in earlier
+			// launches, rates): where the costs are known, the work's
+			// ratio bets less, and wins.
+			name:  "powers not guessed, costs known: the work's ratio",
+			small: PackageTime{16, 0.4e-3}, large: PackageTime{128, 0.45e-3}, speed: 128 / 0.45e-3, placed: true, given: true,
+			bet: gpu / (112 / 0.05e-3),
+		},
+		{
+			// Costs not known (a speed measured at one place of an
+			// irregular range may mispredict another): the powers stand.
+			name:  "powers not guessed, costs not known: the powers' ratio",
+			small: PackageTime{16, 0.4e-3}, large: PackageTime{128, 0.45e-3}, speed: 128 / 0.45e-3, given: true,
+			bet: 1000,
+		},
+		{
+			// A line through the origin: no fixed cost, the rate stands.
+			name:  "no fixed cost: the rates' ratio",
+			small: PackageTime{100, 1e-3}, large: PackageTime{1000, 10e-3}, speed: 1e5, placed: true,
+			bet: gpu / 1e5,
+		},
+		{
+			// A model slower on the work than the rate measured (two
+			// packages, noisy): the rate, the faster, stands.
+			name:  "a model slower than the rate: the rate",
+			small: PackageTime{100, 0.5e-3}, large: PackageTime{1000, 20e-3}, speed: 2e6, placed: true,
+			bet: gpu / 2e6,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := Guard{}.start(1<<20, []guardPrior{
+				{Power: 1000, Speed: gpu, Full: 132, Guessed: !tc.given},
+				{Power: 1, Speed: tc.speed, Full: 16, Guessed: !tc.given, Small: tc.small, Large: tc.large},
+			})
+			l.placed = tc.placed
+			bet, _ := l.ratio(1)
+			if math.Abs(bet-tc.bet) > 1e-9*tc.bet {
+				t.Errorf("bet %v, want %v", bet, tc.bet)
+			}
+		})
+	}
+}

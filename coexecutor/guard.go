@@ -113,7 +113,12 @@ import (
 // overrides the guess as soon as it exists: its packages are predicted
 // from that speed, and its bet is at most the ratio of the measured
 // speeds (the fastest measured unit's to its own), so a guess that ranks
-// it too low cannot keep it out. Where the measurement says the unit is
+// it too low cannot keep it out. Where the launch's costs by place are
+// known, so is the bet of a unit whose powers were given or measured in
+// earlier launches, and each measured speed is net of the unit's fixed
+// cost per package by its cost model: the bet is on the work, which a
+// misprediction scales, and a unit whose small packages measured mostly
+// their fixed cost is not bet against as a slow one (ratio). Where the measurement says the unit is
 // faster than its guess, its packages grow no faster than the work it has
 // completed, so that a speed measured on little work is tested on more
 // before it is trusted with much; and a scheduler that sizes packages
@@ -1249,13 +1254,21 @@ func dur(sec float64, absolute bool) string {
 
 // ratio is the bet: how many times slower than the most powerful open
 // unit u is, by the powers the launch started with. When those are given
-// or measured in earlier launches, they decide: unlike speeds measured
-// within the launch, on work-groups of unlike cost, they do not rank
-// equal devices apart. When they are a guess (nominal peaks, other
-// kernels' speeds), a measurement that contradicts them wins: the bet is
-// at most the ratio of the measured speeds (in this launch, else in
-// earlier launches) of the open units that have one to u's, so a unit
-// measured faster than its guess says is not kept out by the guess. A
+// or measured in earlier launches and the launch's costs by place are not
+// known, they decide: unlike speeds measured within the launch, on
+// work-groups of unlike cost, they do not rank equal devices apart. When
+// they are a guess (nominal peaks, other kernels' speeds), or the costs
+// are known (the Commander counts work in units of the mean work-group's
+// cost, so a speed measured anywhere holds everywhere), a measurement
+// that bets less wins: the bet is at most the ratio of the measured
+// speeds (in this launch, else in earlier launches) of the open units
+// that have one to u's, each net of its fixed cost per package where the
+// costs are known (workRate): powers measured in earlier launches are
+// rates, which a unit whose packages were small pays its fixed cost in,
+// and a bet of tens on such a unit cuts its packages to where the fixed
+// cost is all they measure. So a unit measured faster than its guess
+// says is not kept out by the guess. Against a guess (only), the
+// measurement also sets contradicted. A
 // unit not measured yet does not count in that ratio (u's packages grow
 // no faster than its measurements meanwhile, see guessing); a measured
 // speed of zero, NaN or infinity counts as none.
@@ -1268,15 +1281,15 @@ func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
 		}
 	}
 	bet = max(1, top/me.power)
-	if mine := l.rate(u); me.guessed && mine > 0 {
+	if mine := l.workRate(u); mine > 0 && (me.guessed || l.placed) {
 		fast := mine
 		for j := range l.units {
 			if l.against(u, j) {
-				fast = max(fast, l.rate(j))
+				fast = max(fast, l.workRate(j))
 			}
 		}
 		if m := fast / mine; m < bet {
-			bet, contradicted = m, true
+			bet, contradicted = m, me.guessed
 		}
 	}
 	return bet, contradicted
@@ -1301,6 +1314,35 @@ func (l *guardLaunch) probeOnly(u int) (largest int, ok bool) {
 	}
 	c, a := me.cost.line()
 	return int(g), c >= a*me.cost.large.Groups
+}
+
+// line is unit u's cost model's fixed cost c (seconds) and time per
+// work-group a, where the launch's costs by place are known (placed) and
+// the model knows both (fullSpeed's condition): a package of g
+// work-groups takes c + a·g.
+func (l *guardLaunch) line(u int) (c, a float64, ok bool) {
+	me := &l.units[u]
+	if !l.placed || !me.cost.known() {
+		return 0, 0, false
+	}
+	c, a = me.cost.line()
+	return c, a, c > 0 && a > 0 && !math.IsInf(c, 0) && !math.IsInf(a, 0)
+}
+
+// workRate is unit u's measured speed on the kernel's work, net of its
+// fixed cost per package: 1/a by its cost model (line) where that is
+// known and faster, else its measured speed (rate); 0 when it has none.
+// The bet ranks units by it: a unit whose packages are mostly their fixed
+// cost (small packages on a device that pays a submission, a thread
+// hand-off, a scheduling delay for each) is not taken for one that
+// computes slowly, which would cut its packages to where the fixed cost
+// is all they measure.
+func (l *guardLaunch) workRate(u int) float64 {
+	r := l.rate(u)
+	if _, a, ok := l.line(u); ok && r > 0 {
+		return max(r, 1/a)
+	}
+	return r
 }
 
 // rate is unit u's measured speed on the kernel, work-groups per second:

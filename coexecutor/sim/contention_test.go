@@ -356,3 +356,60 @@ func TestContendedTail(t *testing.T) {
 		}
 	}
 }
+
+// randomTailLaunch is tailLaunch with the CPU's packages paying a fixed
+// cost of 0.3 ms each (a submission, a hand-off to its threads) and one
+// in seven of those that start beside the GPU's ending 2.5 ms later, as
+// PoCL's packages of a triad beside an H200's staged copies measured; the
+// CPU runs 1.3 times slower beside them. Its costs are known (a kernel of
+// even cost: sycl.Kernel.EvenCost).
+func randomTailLaunch(seed int64) Launch {
+	l := tailLaunch(2500 * time.Microsecond)
+	l.Devices[0].Latency = 300 * time.Microsecond
+	l.Devices[0].TailChance = 0.15
+	l.Devices[0].Contended = 1.3
+	l.KnownCosts, l.Seed = true, seed
+	return l
+}
+
+// TestRandomTail: a CPU whose small packages beside a GPU's measure
+// mostly their fixed cost and a random tail is bet against by its speed
+// on the work, net of that fixed cost (its cost model), not by its
+// packages' rate, tens of times below it: its packages grow, it is
+// measured, and the launch is left to it, the fastest device alone. Over
+// six seeds, every scheduler's launches take at most 1.1 times the
+// fastest device alone from the sixth at the latest, and 1.05 times from
+// the seventh. Bet by the rates, HGuided got there from the eighth, the
+// twelfth and the sixteenth launch for three of the seeds and not in
+// sixteen for two, the launches before at the GPU's time alone, twice the
+// CPU's; Dynamic not in sixteen for two.
+func TestRandomTail(t *testing.T) {
+	for _, p := range []pol{hguided, dynamic, static} {
+		for seed := int64(1); seed <= 6; seed++ {
+			rs, err := Iterate(p.mk(), randomTailLaunch(seed), 16)
+			if err != nil {
+				t.Fatal(err)
+			}
+			from := len(rs) + 1
+			for i := len(rs) - 1; i >= 0; i-- {
+				if r := rs[i]; r.T > 1.1*min(r.TAlone[0], r.TAlone[1]) {
+					break
+				}
+				from = i + 1
+			}
+			bad := from > 6
+			for i, r := range rs[6:] {
+				if best := min(r.TAlone[0], r.TAlone[1]); r.T > 1.05*best {
+					t.Errorf("%s, seed %d: launch %d took %.3f times the fastest device alone", p.name, seed, i+7, r.T/best)
+					bad = true
+				}
+			}
+			if bad {
+				for i, r := range rs {
+					t.Logf("launch %d: %.3f ms (CPU alone %.3f) groups %v guard %q", i+1, r.T*1e3, r.TAlone[0]*1e3, r.Groups, r.Guard)
+				}
+				t.Errorf("%s, seed %d: within 1.1 times the fastest device alone from launch %d, not 6", p.name, seed, from)
+			}
+		}
+	}
+}

@@ -150,6 +150,11 @@ type Device struct {
 	// a thread the host's other work preempts delays it by a scheduling
 	// quantum, whatever the package's size.
 	ContendedTail time.Duration
+	// TailChance is the chance, in (0, 1], that a package of the device
+	// that starts while a device that slows it has a package in flight
+	// ends ContendedTail later (drawn per package, from the launch's
+	// seed); 0 means 1: every one.
+	TailChance float64
 }
 
 // occupancy is the work-groups of lws work-items that fill d.
@@ -361,6 +366,9 @@ func prepare(l Launch) (*prepared, error) {
 		if d.Latency < 0 || d.First < 0 || d.Build < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 || d.ContendedTail < 0 {
 			return nil, fmt.Errorf("sim: device %d (%s): negative cost", i, d.Name)
 		}
+		if !(d.TailChance >= 0 && d.TailChance <= 1) {
+			return nil, fmt.Errorf("sim: device %d (%s): tail chance %v outside [0, 1]", i, d.Name, d.TailChance)
+		}
 	}
 	if l.InFlight == 0 {
 		l.InFlight = 2
@@ -533,7 +541,8 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 		return Result{}, fmt.Errorf("sim: policy %s made no scheduler", pol.Name())
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x5eed))
-	var now time.Duration // the event being simulated: the guard's clock
+	tails := rand.New(rand.NewPCG(uint64(seed), 0x7a11)) // Device.TailChance's draws, apart from the jitter's
+	var now time.Duration                                // the event being simulated: the guard's clock
 	c, err := coexecutor.NewDispatcher(setup, sched, l.Guard, mem, func() time.Duration { return now })
 	if err != nil {
 		return Result{}, err
@@ -757,7 +766,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 				if d.Contended > 1 {
 					until := othersUntil(ui)
 					dur += slowdown(d.Contended, dur, start, until)
-					if until > start {
+					if until > start && d.ContendedTail > 0 && (d.TailChance == 0 || d.TailChance >= 1 || tails.Float64() < d.TailChance) {
 						dur += d.ContendedTail // a wait, which nothing slows
 					}
 					accounted[ui] = max(accounted[ui], min(until, start+dur))
