@@ -105,23 +105,23 @@ import (
 // line would otherwise run from a small package that paid copies to a
 // large one that paid none, a fixed cost over the whole launch.
 //
-// Measurement over guesses. A package of a unit k times less powerful
-// than the most powerful must end in time even if it runs k times as long
-// as predicted (the bet). When the launch's powers are a guess (nominal
-// peaks, other kernels' speeds), a unit's measured speed on the kernel
-// (in this launch, by a probe or a package, else in earlier launches)
+// Measurement over guesses. A package of a unit k times less powerful than
+// the most powerful must end in time even if it runs k times as long as
+// predicted (the bet). When the launch's powers are a guess (nominal
+// peaks, other kernels' speeds), a unit's measured speed on the kernel (in
+// this launch, by a probe or a package, else in earlier launches)
 // overrides the guess as soon as it exists: its packages are predicted
-// from that speed, and its bet is at most the ratio of the measured
-// speeds (the fastest measured unit's to its own), so a guess that ranks
-// it too low cannot keep it out. Where the launch's costs by place are
-// known, so is the bet of a unit whose powers were given or measured in
-// earlier launches, and each measured speed is net of the unit's fixed
-// cost per package by its cost model: the bet is on the work, which a
-// misprediction scales, and a unit whose small packages measured mostly
-// their fixed cost is not bet against as a slow one (ratio). Where the measurement says the unit is
-// faster than its guess, its packages grow no faster than the work it has
-// completed, so that a speed measured on little work is tested on more
-// before it is trusted with much; and a scheduler that sizes packages
+// from that speed, and its bet is at most the ratio of the measured speeds
+// (the fastest measured unit's to its own), so a guess that ranks it too
+// low cannot keep it out. Where the launch's costs by place are known, so
+// is the bet of a unit whose powers were given or measured in earlier
+// launches, and each measured speed is net of the unit's fixed cost per
+// package by its cost model: the bet is on the work, which a misprediction
+// scales, and a unit whose small packages measured mostly their fixed cost
+// is not bet against as a slow one (ratio). Where the measurement says the
+// unit is faster than its guess, its packages grow no faster than the work
+// it has completed, so that a speed measured on little work is tested on
+// more before it is trusted with much; and a scheduler that sizes packages
 // from the powers (HGuided) gets the measured speeds in their place once
 // every unit that may take work has one.
 //
@@ -1252,26 +1252,25 @@ func dur(sec float64, absolute bool) string {
 	return time.Duration(sec * float64(time.Second)).Round(time.Microsecond).String()
 }
 
-// ratio is the bet: how many times slower than the most powerful open
-// unit u is, by the powers the launch started with. When those are given
-// or measured in earlier launches and the launch's costs by place are not
+// ratio is the bet: how many times slower than the most powerful open unit
+// u is, by the powers the launch started with. When those are given or
+// measured in earlier launches and the launch's costs by place are not
 // known, they decide: unlike speeds measured within the launch, on
 // work-groups of unlike cost, they do not rank equal devices apart. When
 // they are a guess (nominal peaks, other kernels' speeds), or the costs
 // are known (the Commander counts work in units of the mean work-group's
-// cost, so a speed measured anywhere holds everywhere), a measurement
-// that bets less wins: the bet is at most the ratio of the measured
-// speeds (in this launch, else in earlier launches) of the open units
-// that have one to u's, each net of its fixed cost per package where the
-// costs are known (workRate): powers measured in earlier launches are
-// rates, which a unit whose packages were small pays its fixed cost in,
-// and a bet of tens on such a unit cuts its packages to where the fixed
-// cost is all they measure. So a unit measured faster than its guess
-// says is not kept out by the guess. Against a guess (only), the
-// measurement also sets contradicted. A
-// unit not measured yet does not count in that ratio (u's packages grow
-// no faster than its measurements meanwhile, see guessing); a measured
-// speed of zero, NaN or infinity counts as none.
+// cost, so a speed measured anywhere holds everywhere), a measurement that
+// bets less wins: the bet is at most the ratio of the measured speeds (in
+// this launch, else in earlier launches) of the open units that have one
+// to u's, each net of its fixed cost per package where the costs are known
+// (workRate): powers measured in earlier launches are rates, which a unit
+// whose packages were small pays its fixed cost in, and a bet of tens on
+// such a unit cuts its packages to where the fixed cost is all they
+// measure. So a unit measured faster than its guess says is not kept out
+// by the guess. Against a guess (only), the measurement also sets
+// contradicted. A unit not measured yet does not count in that ratio (u's
+// packages grow no faster than its measurements meanwhile, see guessing);
+// a measured speed of zero, NaN or infinity counts as none.
 func (l *guardLaunch) ratio(u int) (bet float64, contradicted bool) {
 	me := &l.units[u]
 	top := me.power
