@@ -1108,11 +1108,8 @@ func (l *guardLaunch) even(u int, s []float64, remaining int, absolute bool) int
 // costs as a fixed cost, and the fill stands.
 func (l *guardLaunch) fullSpeed(u int) int {
 	me := &l.units[u]
-	if !l.placed || !me.cost.known() {
-		return me.full
-	}
-	c, a := me.cost.line()
-	if !(c > 0) || !(a > 0) {
+	c, a, ok := l.line(u)
+	if !ok {
 		return me.full
 	}
 	g := min(me.cost.large.Groups, c*(1-l.share)/(a*l.share))
@@ -1317,8 +1314,9 @@ func (l *guardLaunch) probeOnly(u int) (largest int, ok bool) {
 
 // line is unit u's cost model's fixed cost c (seconds) and time per
 // work-group a, where the launch's costs by place are known (placed) and
-// the model knows both (fullSpeed's condition): a package of g
-// work-groups takes c + a·g.
+// the model knows both, positive and finite: a package of g work-groups
+// takes c + a·g. fullSpeed and the bet (workRate) trust the model only
+// there.
 func (l *guardLaunch) line(u int) (c, a float64, ok bool) {
 	me := &l.units[u]
 	if !l.placed || !me.cost.known() {

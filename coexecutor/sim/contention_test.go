@@ -309,6 +309,17 @@ func tailLaunch(tail time.Duration) Launch {
 	}}
 }
 
+// settledFrom is the first launch (from 1) from which every launch of rs
+// takes at most f times the fastest device alone; len(rs)+1 where the
+// last does not.
+func settledFrom(rs []Result, f float64) int {
+	from := len(rs) + 1
+	for i := len(rs) - 1; i >= 0 && rs[i].T <= f*min(rs[i].TAlone[0], rs[i].TAlone[1]); i-- {
+		from = i + 1
+	}
+	return from
+}
+
 // TestContendedTail: how many launches the guard takes to leave a
 // computation to the CPU, the fastest device alone, when the CPU's
 // packages beside the GPU's measure mostly a contention tail. Every CPU
@@ -333,14 +344,7 @@ func TestContendedTail(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			from := len(rs) + 1
-			for i := len(rs) - 1; i >= 0; i-- {
-				r := rs[i]
-				if r.T > 1.1*min(r.TAlone[0], r.TAlone[1]) {
-					break
-				}
-				from = i + 1
-			}
+			from := settledFrom(rs, 1.1)
 			for i, r := range rs[5:] {
 				if best := min(r.TAlone[0], r.TAlone[1]); r.T > 1.05*best {
 					t.Errorf("%s, tail %v: launch %d took %.3f times the fastest device alone (groups %v, guard %q)", p.name, c.tail, i+6, r.T/best, r.Groups, r.Guard)
@@ -390,13 +394,7 @@ func TestRandomTail(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			from := len(rs) + 1
-			for i := len(rs) - 1; i >= 0; i-- {
-				if r := rs[i]; r.T > 1.1*min(r.TAlone[0], r.TAlone[1]) {
-					break
-				}
-				from = i + 1
-			}
+			from := settledFrom(rs, 1.1)
 			bad := from > 6
 			for i, r := range rs[6:] {
 				if best := min(r.TAlone[0], r.TAlone[1]); r.T > 1.05*best {

@@ -64,8 +64,9 @@ func noisyHost() {
 				}
 				for _, r := range rs[6:] {
 					runs++
-					sum += relative(r)
-					if relative(r) <= 1.05 {
+					x := relative(r)
+					sum += x
+					if x <= 1.05 {
 						continue
 					}
 					over++
