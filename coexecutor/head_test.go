@@ -238,6 +238,9 @@ func TestGuardWeighConverges(t *testing.T) {
 						settled = false
 					}
 				}
+				if mem.Weighing > 0 && m.Weighing == 0 {
+					settled = false // the weighing credit paid for a trial alone
+				}
 				if i >= weighedBy {
 					excess += max(0, d.Seconds()-best)
 					total += d.Seconds()

@@ -67,13 +67,14 @@ import (
 //     only multiplied by k;
 //   - else, unless a head runs in the launch (it measures its unit
 //     first; the trial waits for a later launch), the unit never
-//     measured alone, nor headed with a time per work-group measured,
-//     that is predicted fastest alone (by its speed measured in
-//     co-execution, or by its head's bound where the head's two packages
-//     took as long: both bounds, as the others slowed it and a one-off
-//     cost at the launch's start may fill a small head) runs the launch
-//     alone: at once
-//     while no unit has run alone, else when the weighing credit
+//     measured alone that is predicted fastest alone (by its head's
+//     line where its head measured a time per work-group; else by its
+//     speed measured in co-execution, or by its head's bound where the
+//     head's two packages took as long: both bounds, as the others
+//     slowed it and a one-off cost at the launch's start may fill a
+//     small head) runs the launch alone: while no unit has run alone,
+//     the one predicted fastest by its bounds, at once; else when the
+//     weighing credit
 //     (ProbeShare of each launch's time while such a unit waits, halved
 //     for each trial in a row it paid for that did not show its unit
 //     the fastest way: weighMisses) pays
@@ -82,7 +83,11 @@ import (
 //     others may have slowed: a bound), or, where its packages measured
 //     a time per work-group net of their fixed cost, one fixed cost plus
 //     the launch's work-groups at that time when shorter (aloneTime:
-//     small packages pay the fixed cost each, a launch alone once);
+//     small packages pay the fixed cost each, a launch alone once; a
+//     head's line, too, is tried: its two small packages at a launch's
+//     start, the device waking from an idle spell, may run well below
+//     the unit's speed, and a line trusted for good would keep
+//     co-executing, launch after launch, a unit that alone wins);
 //     until the credit pays for that, a unit whose fill did not fit a
 //     head runs a head of one fill as soon as the credit pays for the
 //     head's time at its speed measured in co-execution (fillHead): a
@@ -159,21 +164,32 @@ func (l *guardLaunch) weigh(mem Memory) {
 		return
 	}
 	// The unit predicted fastest alone among those never measured alone
-	// nor headed, or whose head measured only a bound (nor heading in
-	// this launch: its head measures it), runs the launch alone: at once
-	// while no unit has, else when the weighing credit pays for what its
-	// launch alone is predicted to lose (at its speed measured in
-	// co-execution, or its head's bound: bounds both).
+	// (nor heading in this launch: its head measures it) runs the launch
+	// alone when the weighing credit pays for what its launch alone is
+	// predicted to lose: by its head's line where its head measured one,
+	// else at its speed measured in co-execution or its head's bound
+	// (bounds both). While no unit has run alone, the one predicted
+	// fastest by its bounds runs it at once.
 	f, ft, fwhy = -1, 0, 0
+	b, bt, bwhy := -1, 0.0, trialBasis(0)
 	for i, u := range l.units {
-		if i < len(mem.Alone) && speedOK(mem.Alone[i]) || mem.soloKnown(i) && !mem.soloBound(i) || u.head != 0 || !(u.known > 0) {
+		if i < len(mem.Alone) && speedOK(mem.Alone[i]) || u.head != 0 || !(u.known > 0) {
+			continue
+		}
+		if mem.soloKnown(i) && !mem.soloBound(i) {
+			if t := soloTime(mem, i, groups); f < 0 || t < ft {
+				f, ft, fwhy = i, t, byHead
+			}
 			continue
 		}
 		t, why := l.aloneTime(i, groups)
 		if mem.soloBound(i) {
-			if b := soloTime(mem, i, groups); b < t {
-				t, why = b, byHeadBound
+			if hb := soloTime(mem, i, groups); hb < t {
+				t, why = hb, byHeadBound
 			}
+		}
+		if b < 0 || t < bt {
+			b, bt, bwhy = i, t, why
 		}
 		if f < 0 || t < ft {
 			f, ft, fwhy = i, t, why
@@ -182,8 +198,8 @@ func (l *guardLaunch) weigh(mem Memory) {
 	// A head that runs in this launch measures its unit first: a trial
 	// alone, if still wanted, comes in a later launch.
 	if f >= 0 && len(l.heads) == 0 {
-		if best < 0 {
-			l.runAlone(f, joint, ft, 0, fwhy, firstTrial)
+		if best < 0 && b >= 0 {
+			l.runAlone(b, joint, bt, 0, bwhy, firstTrial)
 			return
 		}
 		if cost := ft - now; cost <= l.weighing {

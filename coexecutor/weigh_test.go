@@ -147,15 +147,20 @@ func TestGuardWeigh(t *testing.T) {
 		{name: "heads measured: slowed in co-execution, the CPU alone is predicted fastest", mem: with(func(m *Memory) {
 			m.Joint, m.Speeds[0], m.Solo, m.SoloFixed = 2e5, 0.5e5, []float64{8e5, 1e5}, []float64{0.0002, 0}
 		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
-		{name: "heads measured: its fixed cost makes the unit alone lose", mem: with(func(m *Memory) {
+		// A head that measured a time per work-group predicts its unit
+		// alone from two small packages at a launch's start, which may
+		// run below the unit's speed: a unit so predicted slower alone
+		// is co-executed (or left out) until the weighing credit pays
+		// for its trial, which the guard owes it.
+		{name: "heads measured: its fixed cost makes the unit alone lose; a trial owed", mem: with(func(m *Memory) {
 			m.Joint, m.Solo, m.SoloFixed = 2e5, []float64{1e5, 3e5}, []float64{0, 0.002}
-		}), out: []bool{false, false}},
-		{name: "heads measured, both predicted slower alone: co-executed, nothing owed", mem: with(func(m *Memory) {
+		}), out: []bool{false, false}, owed: true},
+		{name: "heads measured, both predicted slower alone: co-executed, a trial owed", mem: with(func(m *Memory) {
 			m.Joint, m.Solo, m.SoloFixed = 4e5, []float64{3e5, 1e5}, []float64{0, 0}
-		}), out: []bool{false, false}},
-		{name: "a unit alone beat co-execution; the other's head predicts it slower: it sits out", mem: with(func(m *Memory) {
+		}), out: []bool{false, false}, owed: true},
+		{name: "a unit alone beat co-execution; the other's head predicts it slower: it sits out, a trial owed", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Solo, m.SoloFixed = 2e5, 3e5, []float64{0, 1e5}, []float64{0, 0}
-		}), out: []bool{false, true}, note: "with unit 0 alone"},
+		}), out: []bool{false, true}, note: "with unit 0 alone", owed: true},
 		// A memory-bound kernel whose units slow each other (both about
 		// twice slower co-executed than alone): the CPU's head, two
 		// packages the larger of which took no longer (its first paid a
@@ -179,12 +184,27 @@ func TestGuardWeigh(t *testing.T) {
 			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1], m.Weighing = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3, 1000/30e-3, 0.0063
 			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}, []bool{true, false}
 		}), out: []bool{false, true}, note: "unit 0 runs the launch alone"},
+		// A memory-bound kernel on a CPU and a GPU that moves its data
+		// through host memory: the CPU's head measured a line that
+		// predicts it alone at 12.5 ms, over the co-executed 11.4 ms;
+		// the GPU's head measured only a bound, 40 ms. No unit has run
+		// alone: the bound, which may be many times off, is tried at
+		// once; the head's line waits for the credit.
+		{name: "no unit alone yet, a head's line and the other's bound: the bound is tried at once", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Speeds[1] = 1000/11.4e-3, 1000/13e-3, 1000/55.9e-3
+			m.Solo, m.SoloFixed, m.SoloBound = []float64{1000 / 12.5e-3, 1000 / 40e-3}, []float64{0, 0}, []bool{false, true}
+		}), out: []bool{true, false}, note: "alone it is predicted to take 40ms, from its head's bound; no unit had run a launch alone"},
 		// A head that measured a time per work-group predicts the unit
-		// alone: predicted slower than co-executed, it is not tried.
-		{name: "a head that measured a line, predicted slower alone: not tried", mem: with(func(m *Memory) {
-			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1], m.Weighing = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3, 1000/30e-3, 1
+		// alone: predicted slower than co-executed (21.6 ms, over 15.4),
+		// it is tried once the weighing credit pays for the 6.2 ms.
+		{name: "a head that measured a line, predicted slower alone: the trial waits for the credit", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1], m.Weighing = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3, 1000/30e-3, 0.006
 			m.Solo, m.SoloFixed = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}
-		}), out: []bool{false, false}, weighing: 1},
+		}), out: []bool{false, false}, weighing: 0.006, owed: true},
+		{name: "a head that measured a line, predicted slower alone: the credit pays, it runs alone", mem: with(func(m *Memory) {
+			m.Joint, m.Speeds[0], m.Speeds[1], m.Alone[1], m.Weighing = 1000/15.4e-3, 1000/24.5e-3, 1000/38e-3, 1000/30e-3, 0.0063
+			m.Solo, m.SoloFixed = []float64{1000 / 21.6e-3, 0}, []float64{0, 0}
+		}), out: []bool{false, true}, note: "alone it is predicted to take 21.6ms, from its head's speed and fixed cost; the weighing credit"},
 		// A stencil with its data in host memory: the CPU alone (3e5
 		// work-groups a second) beat co-execution, where the GPU's copies
 		// waited for the host's cores; the GPU, never alone and with no
@@ -222,7 +242,7 @@ func TestGuardWeigh(t *testing.T) {
 		{name: "a head that measured a line stands over the speed on the device", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.OnDevice = 2e5, 3e5, []float64{0, 5e6}
 			m.Solo, m.SoloFixed = []float64{0, 1e5}, []float64{0, 0}
-		}), out: []bool{false, true}, note: "with unit 0 alone"},
+		}), out: []bool{false, true}, note: "with unit 0 alone", owed: true},
 		// The triad with PoCL: its head's two packages took as long as
 		// each other (a bound, 21.6 ms for the launch alone), the GPU ran
 		// alone in 13 ms, co-executed 15 ms; PoCL's packages ran at 1e5

@@ -55,6 +55,9 @@ func TestContendedWeighing(t *testing.T) {
 						settled = false
 					}
 				}
+				if rs[i-1].Memory.Weighing > 0 && r.Memory.Weighing == 0 {
+					settled = false // the weighing credit paid for a trial alone
+				}
 				if i < 3 {
 					continue
 				}
