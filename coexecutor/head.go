@@ -388,17 +388,31 @@ func grown(g, per, budget float64, most int) int {
 // from package to package by as much as the work they differ by: their
 // difference may read the unit many times too slow or too fast. (For a
 // package twice the other, as a head's first two are, that work is the
-// smaller package's.)
+// smaller package's.) Nor does a line steeper than the unit's packages
+// in co-execution ran, where the launch's costs by place are known
+// (placed): alone, a unit takes no longer per work-group than its
+// largest package took per work-group beside the others, its fixed cost
+// included, so a head that says it does measured something else than
+// its work (a device waking from an idle spell at the launch's start,
+// which runs its first packages, the head's, below its speed).
 func (l *guardLaunch) solo(u int) (speed, fixed float64, bound bool) {
 	m := l.units[u].soloCost
 	if l.units[u].heads < 2 || !m.known() {
 		return 0, 0, false
 	}
 	c, a := m.line()
-	if a > 0 && (m.large.Groups-m.small.Groups)*a > c {
+	if a > 0 && (m.large.Groups-m.small.Groups)*a > c && !l.steeper(u, a) {
 		return 1 / a, c, false
 	}
 	return m.large.Groups / m.large.Seconds, 0, true
+}
+
+// steeper tells whether a time per work-group a exceeds what unit u's
+// largest package outside its head took per work-group, where the
+// launch's costs by place are known.
+func (l *guardLaunch) steeper(u int, a float64) bool {
+	p := l.units[u].cost.large
+	return l.placed && p.ok() && a > p.Seconds/p.Groups
 }
 
 // soloTime is the weighing's prediction of unit u's launch of g

@@ -593,3 +593,46 @@ func TestGoOnHead(t *testing.T) {
 		t.Errorf("a head over its part: heads %v, CPU out %v, GPU out %v; want no head, the GPU alone", l.heads, l.units[0].out, l.units[1].out)
 	}
 }
+
+// TestGuardHeadSteeper: a unit alone takes no longer per work-group than
+// its largest package took per work-group beside the others, its fixed
+// cost included; a head whose line says it does (a device that ran its
+// head, at a launch's start, below its speed as it woke from an idle
+// spell) measured only a bound, where the launch's costs by place are
+// known. Where they are not, the packages may have lain over cheaper
+// places than the head's, and the line stands.
+func TestGuardHeadSteeper(t *testing.T) {
+	const G = 100000
+	head := func(a float64) costModel { // 0.1 ms and a seconds a work-group, 100 and 200 work-groups
+		return costModel{small: PackageTime{Groups: 100, Seconds: 1e-4 + 100*a}, large: PackageTime{Groups: 200, Seconds: 1e-4 + 200*a}}
+	}
+	coexec := PackageTime{Groups: 1000, Seconds: 5e-3} // 5 µs a work-group, its fixed cost included
+	for _, c := range []struct {
+		name        string
+		a           float64 // the head's time per work-group
+		largest     PackageTime
+		placed      bool
+		speed, cost float64 // want
+		bound       bool
+	}{
+		{"a line under the packages' time per work-group", 2e-6, coexec, true, 5e5, 1e-4, false},
+		{"a line steeper than them, costs by place known", 2e-5, coexec, true, 200 / (1e-4 + 200*2e-5), 0, true},
+		{"a line steeper than them, costs by place unknown", 2e-5, coexec, false, 5e4, 1e-4, false},
+		{"a line and no package beside the others", 2e-5, PackageTime{}, true, 5e4, 1e-4, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			l := Guard{}.start(G, guardPriors(weighSetup(G, 3, 1), Memory{}))
+			l.placed = c.placed
+			u := &l.units[0]
+			u.heads, u.soloCost = 2, head(c.a)
+			if c.largest.ok() {
+				u.cost.add(PackageTime{Groups: 100, Seconds: 1e-3})
+				u.cost.add(c.largest)
+			}
+			speed, cost, bound := l.solo(0)
+			if math.Abs(speed-c.speed) > 1e-6*c.speed || math.Abs(cost-c.cost) > 1e-12 || bound != c.bound {
+				t.Errorf("solo: speed %v, fixed cost %v, bound %v; want %v, %v, %v", speed, cost, bound, c.speed, c.cost, c.bound)
+			}
+		})
+	}
+}

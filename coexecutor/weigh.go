@@ -70,9 +70,10 @@ import (
 //     measured alone that is predicted fastest alone (by its head's
 //     line where its head measured a time per work-group; else by its
 //     speed measured in co-execution, or by its head's bound where the
-//     head's two packages took as long: both bounds, as the others
-//     slowed it and a one-off cost at the launch's start may fill a
-//     small head) runs the launch alone: while no unit has run alone,
+//     head's two packages took as long, or drew a line steeper than its
+//     packages beside the others (head.go, solo): both bounds, as the
+//     others slowed it and a one-off cost or a slow start at the
+//     launch's start may fill a small head) runs the launch alone: while no unit has run alone,
 //     the one predicted fastest by its bounds, at once; else when the
 //     weighing credit
 //     (ProbeShare of each launch's time while such a unit waits, halved

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -45,5 +46,48 @@ func TestHeadOfFixedCosts(t *testing.T) {
 	}
 	if !headed {
 		t.Error("no launch ran the CPU's head: the case no longer measures a head of fixed costs")
+	}
+}
+
+// TestHeadWakesSlow: the triad over host memory on a CPU (9 ms alone) and
+// a GPU whose copies go through that memory (20 ms alone), each slowing
+// the other twice beside it, costs by place known (an even-cost kernel).
+// The CPU wakes slowly: for its first millisecond in each launch it
+// computes 3.5 times slower (Device.WakeSlow), so its head, two small
+// packages at a launch's start, draws a line 3.5 times too steep, which
+// predicted it alone slower than co-executed: HGuided and Dynamic
+// co-executed 8 % slower than the CPU alone in every launch, never trying
+// it alone (the weighing's trial alone went to the GPU, whose head is
+// right). A line steeper than the CPU's packages beside the GPU measured
+// is a bound (coexecutor's head.go): the CPU, the unit predicted fastest
+// by its bounds, runs the launch alone by the sixth launch, with every
+// scheduler and seed.
+func TestHeadWakesSlow(t *testing.T) {
+	for seed := int64(1); seed <= 6; seed++ {
+		l := Launch{Groups: 65536, Seed: seed, KnownCosts: true, Devices: []Device{
+			{Name: "cpu", ComputeUnits: 16, Speed: 65536 / 9e-3, Latency: 80 * time.Microsecond, HostMemory: true, Contended: 2, Nominal: 1, Jitter: 0.05, WakeSlow: 3.5, Wake: time.Millisecond},
+			{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 65536 / 0.3e-3, Latency: 15 * time.Microsecond, Transfer: 300 * time.Nanosecond, Nominal: 20, Jitter: 0.05},
+		}}
+		for _, p := range []coexecutor.Policy{&coexecutor.HGuided{}, &coexecutor.Static{}, &coexecutor.Dynamic{}} {
+			rs, err := Iterate(p, l, 6)
+			if err != nil {
+				t.Fatal(err)
+			}
+			headed, alone := false, false
+			for _, r := range rs {
+				headed = headed || strings.Contains(strings.Join(r.Guard, " "), "ran alone to measure their speeds")
+				alone = alone || r.Groups[0] == l.Groups
+			}
+			if !headed {
+				t.Errorf("seed %d, %s: the CPU ran no head: the case no longer measures a head at a launch's start", seed, p.Name())
+			}
+			if !alone {
+				var b strings.Builder
+				for i, r := range rs {
+					fmt.Fprintf(&b, "\n  launch %d: %.2f times the CPU alone, groups %v, guard %q", i+1, r.T/r.TAlone[0], r.Groups, r.Guard)
+				}
+				t.Errorf("seed %d, %s: the CPU ran no launch alone in six%s", seed, p.Name(), b.String())
+			}
+		}
 	}
 }

@@ -155,6 +155,13 @@ type Device struct {
 	// ends ContendedTail later (drawn per package, from the launch's
 	// seed); 0 means 1: every one.
 	TailChance float64
+	// WakeSlow is how many times slower the device computes until Wake
+	// into each launch, as a fluid: a device idle between launches
+	// (its threads asleep, its cores at a low clock) runs the packages
+	// at a launch's start, heads among them, below its speed, the
+	// launch alone too (TAlone). 0 or 1: not slowed.
+	WakeSlow float64
+	Wake     time.Duration
 }
 
 // occupancy is the work-groups of lws work-items that fill d.
@@ -363,7 +370,7 @@ func prepare(l Launch) (*prepared, error) {
 		if !(d.Speed > 0) || math.IsInf(d.Speed, 0) {
 			return nil, fmt.Errorf("sim: device %d (%s): speed %v", i, d.Name, d.Speed)
 		}
-		if d.Latency < 0 || d.First < 0 || d.Build < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 || d.ContendedTail < 0 {
+		if d.Latency < 0 || d.First < 0 || d.Build < 0 || d.Transfer < 0 || d.Init < 0 || d.Halo < 0 || d.Gather < 0 || d.Jitter < 0 || d.ContendedTail < 0 || d.Wake < 0 || d.WakeSlow < 0 {
 			return nil, fmt.Errorf("sim: device %d (%s): negative cost", i, d.Name)
 		}
 		if !(d.TailChance >= 0 && d.TailChance <= 1) {
@@ -390,9 +397,12 @@ func prepare(l Launch) (*prepared, error) {
 	pr.alone = make([]float64, len(l.Devices))
 	for i, d := range l.Devices {
 		pr.alone[i] = (d.Init + d.Latency).Seconds() + pr.duration(d, 0, l.Groups)
+		c, from := pr.compute(d, 0, l.Groups), (d.Init+d.Latency).Seconds()+pr.moved(0, l.Groups)*d.Transfer.Seconds()
 		if l.Resident { // the steady state: everything on the device
-			pr.alone[i] = d.Latency.Seconds() + pr.compute(d, 0, l.Groups)
+			pr.alone[i] = d.Latency.Seconds() + c
+			from = d.Latency.Seconds()
 		}
+		pr.alone[i] += waking(d, c, from)
 		if i == 0 || pr.alone[i] < pr.best {
 			pr.best = pr.alone[i]
 		}
@@ -412,6 +422,17 @@ func prepare(l Launch) (*prepared, error) {
 
 // duration is the transfer and compute time of work-groups [lo, hi) on d
 // (the latency apart), without jitter.
+// waking is the seconds that compute seconds of device d's work starting
+// from seconds into a launch lose to its waking (Device.WakeSlow): it
+// progresses at 1/WakeSlow of its speed until Wake.
+func waking(d Device, compute, from float64) float64 {
+	f, until := d.WakeSlow, d.Wake.Seconds()
+	if !(f > 1) || until <= from || compute <= 0 {
+		return 0
+	}
+	return min(compute*(f-1), (until-from)*(1-1/f))
+}
+
 func (pr *prepared) duration(d Device, lo, hi int) float64 {
 	return pr.moved(lo, hi)*d.Transfer.Seconds() + pr.compute(d, lo, hi)
 }
@@ -762,7 +783,9 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 					transfer += d.First
 					pr.ran[ui] = true
 				}
-				dur := transfer + d.Latency + time.Duration(math.Round(pr.compute(d, first, first+size)*j*1e9))
+				c := pr.compute(d, first, first+size) * j
+				c += waking(d, c, (start + transfer + d.Latency).Seconds())
+				dur := transfer + d.Latency + time.Duration(math.Round(c*1e9))
 				if d.Contended > 1 {
 					until := othersUntil(ui)
 					dur += slowdown(d.Contended, dur, start, until)
