@@ -140,7 +140,7 @@ func series(e entry, l sim.Launch, n int, f func([]sim.Result)) {
 }
 
 func main() {
-	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, suite, fill, mash, extreme, guard, ksweep, contend, hubs, fixed, noisy)")
+	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, suite, fill, mash, extreme, guard, ksweep, contend, hubs, fixed, noisy, wake)")
 	flag.Parse()
 	out = os.Stdout
 	start := time.Now()
@@ -160,7 +160,7 @@ type tableSection struct {
 func sections() []tableSection {
 	return []tableSection{
 		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
-		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"suite", suiteTable}, {"fill", fillTable}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep}, {"contend", contention}, {"hubs", hubs}, {"fixed", fixedCosts}, {"noisy", noisyHost},
+		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"suite", suiteTable}, {"fill", fillTable}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep}, {"contend", contention}, {"hubs", hubs}, {"fixed", fixedCosts}, {"noisy", noisyHost}, {"wake", slowWake},
 	}
 }
 
