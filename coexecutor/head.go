@@ -388,13 +388,14 @@ func grown(g, per, budget float64, most int) int {
 // from package to package by as much as the work they differ by: their
 // difference may read the unit many times too slow or too fast. (For a
 // package twice the other, as a head's first two are, that work is the
-// smaller package's.) Nor does a line steeper than the unit's packages
-// in co-execution ran, where the launch's costs by place are known
-// (placed): alone, a unit takes no longer per work-group than its
-// largest package took per work-group beside the others, its fixed cost
-// included, so a head that says it does measured something else than
-// its work (a device waking from an idle spell at the launch's start,
-// which runs its first packages, the head's, below its speed).
+// smaller package's.) Nor does a line steeper than what the unit's
+// packages took per work-group in co-execution, where the launch's costs
+// by place are known (placed): alone, a unit takes no longer per
+// work-group than its largest package took per work-group beside the
+// others, its fixed cost included, so a head that says it does measured
+// something else than its work (a device waking from an idle spell at
+// the launch's start, which runs its first packages, the head's, below
+// its speed).
 func (l *guardLaunch) solo(u int) (speed, fixed float64, bound bool) {
 	m := l.units[u].soloCost
 	if l.units[u].heads < 2 || !m.known() {

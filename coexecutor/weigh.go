@@ -73,9 +73,9 @@ import (
 //     head's two packages took as long, or drew a line steeper than its
 //     packages beside the others (head.go, solo): both bounds, as the
 //     others slowed it and a one-off cost or a slow start at the
-//     launch's start may fill a small head) runs the launch alone: while no unit has run alone,
-//     the one predicted fastest by its bounds, at once; else when the
-//     weighing credit
+//     launch's start may fill a small head) runs the launch alone:
+//     while no unit has run alone, the one predicted fastest by its
+//     bounds, at once; else when the weighing credit
 //     (ProbeShare of each launch's time while such a unit waits, halved
 //     for each trial in a row it paid for that did not show its unit
 //     the fastest way: weighMisses) pays
