@@ -206,6 +206,38 @@ func TestSingleDevice(t *testing.T) {
 	}
 }
 
+// TestWake: a device that wakes slowly (Device.WakeSlow) computes at
+// 1/WakeSlow of its speed until Wake into the launch, in one package and
+// in its launch alone alike: 2 ms of work starting at once, three times
+// slower for its first millisecond, does a third of a millisecond's work
+// then, and ends at 8/3 ms; one that starts after Wake is not slowed.
+func TestWake(t *testing.T) {
+	d := GPU("gpu", 1e5)
+	d.Jitter, d.Init, d.Latency, d.Transfer = 0, 0, 0, 0
+	d.WakeSlow, d.Wake = 3, time.Millisecond
+	l := Launch{Groups: 200, Devices: []Device{d}} // 2 ms at 1e5 work-groups a second
+	r, err := Run(&coexecutor.Static{}, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 8e-3 / 3; math.Abs(r.T-want) > 1e-8 || math.Abs(r.TAlone[0]-want) > 1e-8 {
+		t.Errorf("T %v, T_alone %v; want %v", r.T, r.TAlone[0], want)
+	}
+	d.Latency = 2 * time.Millisecond // the work starts after the device woke
+	l.Devices = []Device{d}
+	if r, err = Run(&coexecutor.Static{}, l); err != nil {
+		t.Fatal(err)
+	}
+	if want := 4e-3; math.Abs(r.T-want) > 1e-8 {
+		t.Errorf("starting after Wake: T %v, want %v", r.T, want)
+	}
+	d.WakeSlow = -1
+	l.Devices = []Device{d}
+	if _, err := Run(&coexecutor.Static{}, l); err == nil {
+		t.Error("a negative WakeSlow was accepted")
+	}
+}
+
 // waiter gives unit 1 nothing until unit 0's first package has ended.
 type waiter struct{ done bool }
 
