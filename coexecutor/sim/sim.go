@@ -396,13 +396,14 @@ func prepare(l Launch) (*prepared, error) {
 	}
 	pr.alone = make([]float64, len(l.Devices))
 	for i, d := range l.Devices {
-		pr.alone[i] = (d.Init + d.Latency).Seconds() + pr.duration(d, 0, l.Groups)
+		// Its compute starts once its latency and its copies are done:
+		// with Launch.Resident, the steady state, its data are all on
+		// the device already.
 		c, from := pr.compute(d, 0, l.Groups), (d.Init+d.Latency).Seconds()+pr.moved(0, l.Groups)*d.Transfer.Seconds()
-		if l.Resident { // the steady state: everything on the device
-			pr.alone[i] = d.Latency.Seconds() + c
+		if l.Resident {
 			from = d.Latency.Seconds()
 		}
-		pr.alone[i] += waking(d, c, from)
+		pr.alone[i] = from + c + fluidLoss(d.WakeSlow, c, from, d.Wake.Seconds())
 		if i == 0 || pr.alone[i] < pr.best {
 			pr.best = pr.alone[i]
 		}
@@ -420,21 +421,15 @@ func prepare(l Launch) (*prepared, error) {
 	return pr, nil
 }
 
-// duration is the transfer and compute time of work-groups [lo, hi) on d
-// (the latency apart), without jitter.
-// waking is the seconds that compute seconds of device d's work starting
-// from seconds into a launch lose to its waking (Device.WakeSlow): it
-// progresses at 1/WakeSlow of its speed until Wake.
-func waking(d Device, compute, from float64) float64 {
-	f, until := d.WakeSlow, d.Wake.Seconds()
-	if !(f > 1) || until <= from || compute <= 0 {
+// fluidLoss is the time that work taking work at full speed, starting at
+// from, loses to running at 1/f of its speed until until (f > 1), as a
+// fluid: a contended device (Device.Contended) or a waking one
+// (Device.WakeSlow). Any consistent unit of time.
+func fluidLoss(f, work, from, until float64) float64 {
+	if !(f > 1) || until <= from || work <= 0 {
 		return 0
 	}
-	return min(compute*(f-1), (until-from)*(1-1/f))
-}
-
-func (pr *prepared) duration(d Device, lo, hi int) float64 {
-	return pr.moved(lo, hi)*d.Transfer.Seconds() + pr.compute(d, lo, hi)
+	return min(work*(f-1), (until-from)*(1-1/f))
 }
 
 // moved is the work-groups' worth of data that work-groups [lo, hi) move:
@@ -671,11 +666,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 	// from loses when others run until until: it progresses at 1/f while
 	// they do.
 	slowdown := func(f float64, d, from, until time.Duration) time.Duration {
-		if !(f > 1) || until <= from || d <= 0 {
-			return 0
-		}
-		o := until - from
-		return time.Duration(min(float64(d)*(f-1), float64(o)*(1-1/f)))
+		return time.Duration(fluidLoss(f, float64(d), float64(from), float64(until)))
 	}
 	// contend re-times the packages in flight of the units ui slows when
 	// ui's package runs from s to e.
@@ -784,7 +775,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 					pr.ran[ui] = true
 				}
 				c := pr.compute(d, first, first+size) * j
-				c += waking(d, c, (start + transfer + d.Latency).Seconds())
+				c += fluidLoss(d.WakeSlow, c, (start + transfer + d.Latency).Seconds(), d.Wake.Seconds())
 				dur := transfer + d.Latency + time.Duration(math.Round(c*1e9))
 				if d.Contended > 1 {
 					until := othersUntil(ui)

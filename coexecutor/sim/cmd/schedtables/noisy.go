@@ -50,20 +50,24 @@ func noisyHost() {
 	fmt.Fprintf(out, "## A noisy host: %d random CPU + GPU launches of even cost\n\n", len(ls))
 	fmt.Fprintln(out, "`noisyLaunches` in `coexecutor/sim/cmd/schedtables`: the CPU (host memory in place) alone takes 2 to 22 ms, the GPU, its copies included, 0.1 to 4.1 times that; each package pays a fixed cost of up to 0.5 ms on the CPU and 1 ms on the GPU; the CPU runs 1 to 2 times slower beside the GPU's packages, and in half the launches a contended CPU package ends up to 3 ms later with a chance of 5 to 55 % (`Device.TailChance`); 5 % jitter. Sixteen launches of each, counted from the seventh: the launches over 1.05 times the fastest device alone, of them those that ran the slower device alone, and the mean of their time over the fastest device alone's.")
 	fmt.Fprintln(out)
-	fmt.Fprintln(out, "| costs known | scheduler | launches over 1.05× the fastest alone | of them the slower device alone | mean T / fastest alone |")
+	var known []sim.Launch
+	for _, l := range ls {
+		l.KnownCosts = true
+		known = append(known, l)
+	}
+	lateTable("costs known", ls, known)
+}
+
+// lateTable prints a table of the launches' last ten of sixteen
+// (tallyLate) under each default scheduler, a row for each, first for
+// the launches no, then for those yes, column naming what tells them
+// apart.
+func lateTable(column string, no, yes []sim.Launch) {
+	fmt.Fprintf(out, "| %s | scheduler | launches over 1.05× the fastest alone | of them the slower device alone | mean T / fastest alone |\n", column)
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- |")
-	for _, known := range []bool{false, true} {
+	for i, ls := range [][]sim.Launch{no, yes} {
 		for _, e := range defaults() {
-			var these []sim.Launch
-			for _, l := range ls {
-				l.KnownCosts = known
-				these = append(these, l)
-			}
-			yes := "no"
-			if known {
-				yes = "yes"
-			}
-			fmt.Fprintf(out, "| %s | %s | %s |\n", yes, e.label, tallyLate(e, these))
+			fmt.Fprintf(out, "| %s | %s | %s |\n", [...]string{"no", "yes"}[i], e.label, tallyLate(e, ls))
 		}
 	}
 	fmt.Fprintln(out)

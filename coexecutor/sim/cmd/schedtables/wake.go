@@ -39,22 +39,13 @@ func slowWake() {
 	fmt.Fprintf(out, "## A CPU that wakes slowly: the noisy host's %d launches, costs known\n\n", len(ls))
 	fmt.Fprintln(out, "`wakeLaunches` in `coexecutor/sim/cmd/schedtables`: the launches of the noisy host above, the launch's costs known, whose CPU in half of them computes 2 to 4 times slower for its first 0.2 to 1.5 ms of each launch (`Device.WakeSlow`, the launch alone too), so that a head, two small packages at a launch's start, runs below its speed. Sixteen launches of each, counted from the seventh, as above.")
 	fmt.Fprintln(out)
-	fmt.Fprintln(out, "| the CPU wakes slowly | scheduler | launches over 1.05× the fastest alone | of them the slower device alone | mean T / fastest alone |")
-	fmt.Fprintln(out, "| --- | --- | --- | --- | --- |")
-	for _, slow := range []bool{false, true} {
-		var these []sim.Launch
-		for c, l := range ls {
-			if waking[c] == slow {
-				these = append(these, l)
-			}
-		}
-		yes := "no"
-		if slow {
-			yes = "yes"
-		}
-		for _, e := range defaults() {
-			fmt.Fprintf(out, "| %s | %s | %s |\n", yes, e.label, tallyLate(e, these))
+	var steady, slow []sim.Launch
+	for c, l := range ls {
+		if waking[c] {
+			slow = append(slow, l)
+		} else {
+			steady = append(steady, l)
 		}
 	}
-	fmt.Fprintln(out)
+	lateTable("the CPU wakes slowly", steady, slow)
 }
