@@ -26,6 +26,11 @@ var overheadLog2 = flag.Int("overheadlog2", 16, "BenchmarkLaunchOverhead's launc
 //     co-executed launch returns when its work is done), the result read
 //     back when the co-executed launch reads it back too (reductions and
 //     atomics, which the Director combines on the host);
+//   - alone-profiled: the same on a queue with profiling enabled, as a
+//     unit's queue is (the coexecutor times packages by the device's
+//     timestamps): alone-profiled minus alone is what profiling costs the
+//     device's driver per command, the rest of one-unit's excess the
+//     coexecutor's own;
 //   - one-unit: co-executed on that device alone;
 //   - idle-partner: co-executed with a second unit that gets no work
 //     (Static, Powers(1, 0), unguarded, so that no probe reaches it):
@@ -117,51 +122,14 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 			}
 		}
 		for _, kc := range cases {
-			b.Run(kc.name+"/alone/"+name(d), func(b *testing.B) {
-				q, err := sycl.NewQueueOn(d, sycl.InOrder())
-				if err != nil {
-					b.Fatal(err)
-				}
-				defer q.Close()
-				var tsub, twait, tread time.Duration
-				launch := func() {
-					t0 := time.Now()
-					ev, err := q.Submit(kc.alone)
-					t1 := time.Now()
-					if err == nil {
-						err = ev.Wait()
-					}
-					t2 := time.Now()
-					tsub, twait = tsub+t1.Sub(t0), twait+t2.Sub(t1)
-					defer func() { tread += time.Since(t2) }()
-					if err == nil && kc.read != nil {
-						var h *buffer.HostAccessor[uint32]
-						if h, err = kc.read.HostRead(); err == nil {
-							h.Close()
-						}
-					}
-					if err == nil && kc.reads != nil {
-						var h *buffer.HostAccessor[float32]
-						if h, err = kc.reads.HostRead(); err == nil {
-							h.Close()
-						}
-					}
-					if err != nil {
-						b.Fatal(err)
-					}
-				}
-				launch()
-				tsub, twait, tread = 0, 0, 0
-				b.ResetTimer()
-				for range b.N {
-					launch()
-				}
-				b.StopTimer()
-				us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) / float64(b.N) }
-				b.ReportMetric(us(tsub), "submit-us")
-				b.ReportMetric(us(twait), "wait-us")
-				b.ReportMetric(us(tread), "read-us")
-			})
+			for _, alone := range []struct {
+				name string
+				opts []sycl.QueueOption
+			}{{"alone", []sycl.QueueOption{sycl.InOrder()}}, {"alone-profiled", []sycl.QueueOption{sycl.InOrder(), sycl.EnableProfiling()}}} {
+				b.Run(kc.name+"/"+alone.name+"/"+name(d), func(b *testing.B) {
+					benchAlone(b, d, kc.alone, kc.read, kc.reads, alone.opts)
+				})
+			}
 			modes := []struct {
 				name string
 				devs []*sycl.Device
@@ -264,6 +232,55 @@ func BenchmarkLaunchOverhead(b *testing.B) {
 			}
 		}
 	}
+}
+
+// benchAlone measures alone's command group submitted on a queue of d
+// made with opts and waited for, with read or reads read back after each
+// launch where not nil.
+func benchAlone(b *testing.B, d *sycl.Device, alone func(*sycl.Handler), read *buffer.Buffer[uint32], reads *buffer.Buffer[float32], opts []sycl.QueueOption) {
+	q, err := sycl.NewQueueOn(d, opts...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer q.Close()
+	var tsub, twait, tread time.Duration
+	launch := func() {
+		t0 := time.Now()
+		ev, err := q.Submit(alone)
+		t1 := time.Now()
+		if err == nil {
+			err = ev.Wait()
+		}
+		t2 := time.Now()
+		tsub, twait = tsub+t1.Sub(t0), twait+t2.Sub(t1)
+		defer func() { tread += time.Since(t2) }()
+		if err == nil && read != nil {
+			var h *buffer.HostAccessor[uint32]
+			if h, err = read.HostRead(); err == nil {
+				h.Close()
+			}
+		}
+		if err == nil && reads != nil {
+			var h *buffer.HostAccessor[float32]
+			if h, err = reads.HostRead(); err == nil {
+				h.Close()
+			}
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	launch()
+	tsub, twait, tread = 0, 0, 0
+	b.ResetTimer()
+	for range b.N {
+		launch()
+	}
+	b.StopTimer()
+	us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) / float64(b.N) }
+	b.ReportMetric(us(tsub), "submit-us")
+	b.ReportMetric(us(twait), "wait-us")
+	b.ReportMetric(us(tread), "read-us")
 }
 
 // lastStart is when the last of a launch's units to start submitted its
