@@ -59,6 +59,7 @@ type buildKey struct {
 type build struct {
 	done  chan struct{}
 	start time.Time // when the build began
+	end   time.Time // when it ended; written before done is closed
 }
 
 // building returns the build of k on unit i, started if it is not running
@@ -88,6 +89,7 @@ func (ce *Coexecutor) building(i int, k *sycl.Kernel) *build {
 		ce.mu.Lock()
 		delete(ce.builds, key)
 		ce.mu.Unlock()
+		b.end = time.Now()
 		close(b.done)
 	}()
 	return b
@@ -973,8 +975,10 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		if b != nil {
 			select {
 			case <-b.done:
+				rep.Units[i].Joined, rep.Units[i].Built = max(b.end.Sub(start), 0), b.end.Sub(b.start)
 			default:
 				late[i] = true
+				rep.Units[i].Built = time.Since(b.start)
 			}
 		}
 	}
@@ -984,6 +988,11 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// the host.
 	usmErr := l.usm.End()
 	rep.Total = time.Since(start)
+	for i := range late {
+		if late[i] {
+			rep.Units[i].Joined = rep.Total
+		}
+	}
 	ending := l.usm.Ending()
 	for i, u := range ce.units {
 		gl.closedAfter(i, ending[memory.LocationOf(u.dev)])
@@ -991,7 +1000,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
 		if late[i] && note == "" {
-			rep.Units[i].Guard = "joined no package: its program was still building when the others had finished (the build goes on in the background)"
+			rep.Units[i].Guard = fmt.Sprintf("joined no package: its program was still building when the others had finished, after %v of its build (which goes on in the background)", rep.Units[i].Built.Round(time.Microsecond))
 		}
 	}
 	moves := l.usm.Stats()

@@ -78,6 +78,9 @@ func TestLaunchDoesNotWaitForBuild(t *testing.T) {
 			rep := run(256)
 			require.Zero(t, rep.Units[0].Packages, "the OpenCL unit ran packages of a program still building\n%v", rep)
 			require.Contains(t, rep.Units[0].Guard, "still building", "%v", rep)
+			require.Equal(t, rep.Total, rep.Units[0].Joined, "a unit that took no part joins at the launch's end\n%v", rep)
+			require.Greater(t, rep.Units[0].Built, time.Duration(0), "%v", rep)
+			require.Contains(t, rep.Units[0].Guard, fmt.Sprintf("after %v of its build", rep.Units[0].Built.Round(time.Microsecond)))
 			// Once built, the unit takes work again.
 			q, err := sycl.NewQueueOn(cl)
 			require.NoError(t, err)
@@ -85,6 +88,8 @@ func TestLaunchDoesNotWaitForBuild(t *testing.T) {
 			require.NoError(t, q.Close())
 			rep = run(1 << 14)
 			require.NotZero(t, rep.Units[0].Packages, "the built unit ran nothing\n%v", rep)
+			require.Zero(t, rep.Units[0].Joined, "the unit's program was built before the launch\n%v", rep)
+			require.Zero(t, rep.Units[0].Built, "%v", rep)
 			require.NoError(t, ce.Close())
 		})
 	}
@@ -165,6 +170,14 @@ func TestLateJoinNativeGivesBack(t *testing.T) {
 			require.Equal(t, n, items, "the packages' work-items\n%v", rep)
 			require.NotZero(t, first.Size, "the native unit ran nothing\n%v", rep)
 			require.NotZero(t, rep.Units[1].GaveBack, "the native unit gave nothing back\n%v", rep)
+			// The report says when PoCL joined and how long its
+			// program took to build.
+			require.Greater(t, rep.Units[0].Joined, time.Duration(0), "%v", rep)
+			require.Less(t, rep.Units[0].Joined, rep.Total, "%v", rep)
+			require.Greater(t, rep.Units[0].Built, time.Duration(0), "%v", rep)
+			require.Zero(t, rep.Units[1].Joined, "the native unit needs no build")
+			require.Contains(t, rep.String(), fmt.Sprintf("build: %s joined at %v, its program built in %v", rep.Units[0].Device,
+				rep.Units[0].Joined.Round(time.Microsecond), rep.Units[0].Built.Round(time.Microsecond)))
 		})
 	}
 }

@@ -72,6 +72,14 @@ type UnitReport struct {
 	// unit joined the launch late, its program built (Guard, "Late
 	// joiners"): other units ran them.
 	GaveBack int
+	// Joined is when the unit joined the launch, on the launch's clock,
+	// where its program was still building as the launch began (Guard,
+	// "Late joiners"): the build's end; zero where the program was built
+	// before, and Total where the build had not ended when the launch
+	// did (the unit took no part; its Guard says so). Built is how long
+	// the build had run by then, from its start, which an earlier launch
+	// of the kernel may have made.
+	Joined, Built time.Duration
 	// Moved is the bytes copied for the unit's packages in the launch,
 	// failed ones included: into its device from the host and from other
 	// devices, and from other devices into host memory for the native
@@ -174,6 +182,9 @@ func (r *Report) String() string {
 	}
 	w.Flush()
 	for _, u := range r.Units {
+		if u.Joined > 0 && u.Joined < r.Total {
+			fmt.Fprintf(&b, "build: %s joined at %v, its program built in %v\n", u.Device, u.Joined.Round(time.Microsecond), u.Built.Round(time.Microsecond))
+		}
 		if u.GaveBack > 0 {
 			fmt.Fprintf(&b, "guard: %s gave back %d work-items it had not started when a unit joined (its program built)\n", u.Device, u.GaveBack)
 		}
