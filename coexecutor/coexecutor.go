@@ -975,7 +975,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		if b != nil {
 			select {
 			case <-b.done:
-				rep.Units[i].Joined, rep.Units[i].Built = max(b.end.Sub(start), 0), b.end.Sub(b.start)
+				// b.end follows start: the build was still in ce.builds
+				// when the launch looked it up, after start.
+				rep.Units[i].Joined, rep.Units[i].Built = b.end.Sub(start), b.end.Sub(b.start)
 			default:
 				late[i] = true
 				rep.Units[i].Built = time.Since(b.start)
@@ -988,17 +990,15 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// the host.
 	usmErr := l.usm.End()
 	rep.Total = time.Since(start)
-	for i := range late {
-		if late[i] {
-			rep.Units[i].Joined = rep.Total
-		}
-	}
 	ending := l.usm.Ending()
 	for i, u := range ce.units {
 		gl.closedAfter(i, ending[memory.LocationOf(u.dev)])
 	}
 	for i, note := range gl.notes() {
 		rep.Units[i].Guard = note
+		if late[i] {
+			rep.Units[i].Joined = rep.Total
+		}
 		if late[i] && note == "" {
 			rep.Units[i].Guard = fmt.Sprintf("joined no package: its program was still building when the others had finished, after %v of its build (which goes on in the background)", rep.Units[i].Built.Round(time.Microsecond))
 		}
