@@ -157,7 +157,13 @@ func TestFootprintMovesRowsRead(t *testing.T) {
 		t.Skip("needs the native device and an OpenCL device")
 	}
 	const rows, cols = 64, 32
-	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(devs...), unguarded)
+	// Equal powers: by nominal peaks a GPU would take nearly the whole
+	// grid, and the native device none of it.
+	powers := make([]float64, len(devs))
+	for i := range powers {
+		powers[i] = 1
+	}
+	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(devs...), coexecutor.Powers(powers...), unguarded)
 	require.NoError(t, err)
 	defer ce.Close()
 	ocl := map[string]bool{} // by the units' devices: an OpenCL CPU device may run as a sub-device

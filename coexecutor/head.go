@@ -32,16 +32,20 @@ import (
 // heads end within ProbeShare of the launch's predicted time, which is
 // what the others wait, once per unit and computation; a unit whose
 // packages took as long whatever their size (the model's time per
-// work-group is zero) gets no head. A head runs as two packages, the
-// second twice the first, so that it measures the unit's fixed cost per
+// work-group is zero) gets no head. A head runs as two packages or more,
+// the second twice the first, so that it measures the unit's fixed cost per
 // package and its time per work-group alone (the line through them,
 // costModel): a head is small, and its time may be mostly the fixed cost,
-// which a launch alone pays once. Where its two packages measured only
-// that (below), the head goes on, the line through the last two, each
-// package the largest multiple of the last (at least twice it) that the
-// rest of the head's part holds at the last's time, the heads within half
-// of the launch (headGoesOn): the speed in co-execution that sized it may
-// be hundreds of times below the unit's speed alone. A unit whose fill
+// which a launch alone pays once. After its second package the head goes
+// on while the rest of its part holds another, each package the largest
+// multiple of the last (at least twice it) that the rest of the head's
+// part holds at the last's time, the heads within half of the launch
+// (headGoesOn), and its line is drawn through its last two: the speed in
+// co-execution that sized it may be hundreds of times below the unit's
+// speed alone, so that its first two packages measure mostly fixed
+// costs, or the unit's start-up at the launch's start (cores waking from
+// an idle spell run a CPU's first packages several times below its
+// speed), which its later, larger packages are past. A unit whose fill
 // does not fit the first package gets no head here; its speed in
 // co-execution stands as the bound (weigh.go), and where that bound keeps
 // it from its trial alone, it gets a head of one fill once the weighing
@@ -339,22 +343,20 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 
 // headGoesOn tells whether unit u's head, whose last package ran g
 // work-groups in took seconds, runs another package, and sets its size:
-// while its last two packages measured no time per work-group (solo's
-// bound: both mostly their fixed costs), the next is the largest multiple
-// of the last, at least twice it, that its remaining budget holds at the
-// last package's time (a package k times as large takes at most k times
-// as long: the fixed cost is paid once), and that keeps the heads within
-// half of the launch's work-groups. A unit's speed in
-// co-execution, which sized its head, may be hundreds of times below its
-// speed alone (a CPU whose cores a GPU's copies take), and then a head of
-// two packages measures only fixed costs; growing by as much as its
-// budget allows, it reaches packages whose work exceeds the fixed cost
-// within a few packages and no later than its budget allows.
+// the largest multiple of the last, at least twice it, that its
+// remaining budget holds at the last package's time (a package k times
+// as large takes at most k times as long: the fixed cost is paid once),
+// and that keeps the heads within half of the launch's work-groups. A
+// unit's speed in co-execution, which sized its head, may be hundreds of
+// times below its speed alone (a CPU whose cores a GPU's copies take),
+// and then a head of two packages measures only fixed costs, or the
+// unit's start-up; growing by as much as its budget allows, it reaches
+// packages whose work exceeds the fixed cost, and that start after the
+// start-up, within a few packages and no later than its budget allows. A
+// unit alone no faster than in co-execution fills its budget with its
+// first two.
 func (l *guardLaunch) headGoesOn(u, g int, took float64) bool {
 	me := &l.units[u]
-	if _, _, bound := l.solo(u); !bound {
-		return false
-	}
 	me.headNext = grown(float64(g), took, me.headBudget-me.headSpent, l.groups/2-l.headGroups)
 	return me.headNext > 0
 }
@@ -376,8 +378,8 @@ func grown(g, per, budget float64, most int) int {
 }
 
 // solo is unit u's solo speed and fixed cost per package, as its head
-// measured them (0, 0: not measured); bound tells that its two packages
-// did not measure a time per work-group, so that speed is the larger
+// measured them (0, 0: not measured); bound tells that its last two
+// packages did not measure a time per work-group, so that speed is the larger
 // package's, a bound on its speed alone (a fixed cost that a launch alone
 // pays once, or a one-off at the launch's start, spread over little
 // work), not a measure of it. The line through the two measures the time

@@ -34,7 +34,7 @@ import (
 // launches of each way (launchmean.Add), taken from launches where no unit
 // ran its first package of the computation (which may include a
 // kernel's compile); a unit's speed alone is also measured by its head,
-// two packages it runs alone at a launch's start (head.go), which give
+// packages it runs alone at a launch's start (head.go), which give
 // its solo speed and fixed cost, and the co-executed speed of a launch
 // with heads is measured over the part after them. Once a co-executed
 // launch is measured, the launch is predicted to take, as weighed so
