@@ -91,3 +91,40 @@ func TestHeadWakesSlow(t *testing.T) {
 		}
 	}
 }
+
+// TestHeadGrowsPastStartUp: the triad alone in its process (the
+// schedtables hidden-CPU section): a CPU on host memory 10 ms alone,
+// 20 times slower beside the GPU's packages and 4 times slower for its
+// first millisecond in each launch, 100 µs a package; a GPU 20 ms alone,
+// its copies bounding it. Sized by the CPU's speed beside the GPU, its
+// head's first two packages run within the start-up; a line drawn
+// through them alone kept every scheduler on the GPU alone for good,
+// twice the CPU alone's time. A head that goes on while
+// its part of the launch holds a larger package measures the CPU past
+// its start-up, and the CPU runs a launch alone by the twelfth launch,
+// with every scheduler and seed.
+func TestHeadGrowsPastStartUp(t *testing.T) {
+	for seed := int64(1); seed <= 6; seed++ {
+		l := Launch{Groups: 262144, Seed: seed, KnownCosts: true, Devices: []Device{
+			{Name: "cpu", ComputeUnits: 16, Speed: 262144 / 10e-3, Latency: 100 * time.Microsecond, HostMemory: true, Contended: 20, Nominal: 1, Jitter: 0.1, WakeSlow: 4, Wake: time.Millisecond},
+			{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 262144 / 2e-3, Latency: 15 * time.Microsecond, Transfer: 76 * time.Nanosecond, Nominal: 20, Jitter: 0.1},
+		}}
+		for _, p := range []coexecutor.Policy{&coexecutor.HGuided{}, &coexecutor.Static{}, &coexecutor.Dynamic{}} {
+			rs, err := Iterate(p, l, 12)
+			if err != nil {
+				t.Fatal(err)
+			}
+			alone := false
+			for _, r := range rs {
+				alone = alone || r.Groups[0] == l.Groups
+			}
+			if !alone {
+				var b strings.Builder
+				for i, r := range rs {
+					fmt.Fprintf(&b, "\n  launch %d: %.2f times the CPU alone, groups %v, guard %q", i+1, r.T/r.TAlone[0], r.Groups, r.Guard)
+				}
+				t.Errorf("seed %d, %s: the CPU ran no launch alone in twelve%s", seed, p.Name(), b.String())
+			}
+		}
+	}
+}

@@ -160,7 +160,7 @@ type tableSection struct {
 func sections() []tableSection {
 	return []tableSection{
 		{"devices", devices}, {"main", mainTable}, {"packages", packageCounts}, {"dynamic", dynamicSweep},
-		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"suite", suiteTable}, {"fill", fillTable}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep}, {"contend", contention}, {"hubs", hubs}, {"fixed", fixedCosts}, {"noisy", noisyHost}, {"wake", slowWake},
+		{"strong", strongScaling}, {"weak", weakScaling}, {"link", sharedLink}, {"suite", suiteTable}, {"fill", fillTable}, {"mash", mashModes}, {"extreme", extreme}, {"guard", guardTable}, {"ksweep", kSweep}, {"contend", contention}, {"hubs", hubs}, {"fixed", fixedCosts}, {"noisy", noisyHost}, {"wake", slowWake}, {"hidden", hiddenCPU},
 	}
 }
 

@@ -37,7 +37,7 @@ func wakeLaunches() (ls []sim.Launch, waking []bool) {
 func slowWake() {
 	ls, waking := wakeLaunches()
 	fmt.Fprintf(out, "## A CPU that wakes slowly: the noisy host's %d launches, costs known\n\n", len(ls))
-	fmt.Fprintln(out, "`wakeLaunches` in `coexecutor/sim/cmd/schedtables`: the launches of the noisy host above, the launch's costs known, whose CPU in half of them computes 2 to 4 times slower for its first 0.2 to 1.5 ms of each launch (`Device.WakeSlow`, the launch alone too), so that a head, two small packages at a launch's start, runs below its speed. Sixteen launches of each, counted from the seventh, as above.")
+	fmt.Fprintln(out, "`wakeLaunches` in `coexecutor/sim/cmd/schedtables`: the launches of the noisy host above, the launch's costs known, whose CPU in half of them computes 2 to 4 times slower for its first 0.2 to 1.5 ms of each launch (`Device.WakeSlow`, the launch alone too), so that a head's first packages, small and at a launch's start, run below its speed. Sixteen launches of each, counted from the seventh, as above.")
 	fmt.Fprintln(out)
 	var steady, slow []sim.Launch
 	for c, l := range ls {
