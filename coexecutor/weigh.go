@@ -70,7 +70,7 @@ import (
 //     measured alone that is predicted fastest alone (by its head's
 //     line where its head measured a time per work-group; else by its
 //     speed measured in co-execution, or by its head's bound where the
-//     head's two packages took as long, or drew a line steeper than its
+//     head's last two packages took as long, or drew a line steeper than its
 //     packages beside the others (head.go, solo): both bounds, as the
 //     others slowed it and a one-off cost or a slow start at the
 //     launch's start may fill a small head) runs the launch alone:

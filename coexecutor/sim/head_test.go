@@ -53,8 +53,8 @@ func TestHeadOfFixedCosts(t *testing.T) {
 // a GPU whose copies go through that memory (20 ms alone), each slowing
 // the other twice beside it, costs by place known (an even-cost kernel).
 // The CPU wakes slowly: for its first millisecond in each launch it
-// computes 3.5 times slower (Device.WakeSlow), so its head, two small
-// packages at a launch's start, draws a line 3.5 times too steep, which
+// computes 3.5 times slower (Device.WakeSlow), so its head's first
+// packages, small and at a launch's start, draw a line 3.5 times too steep, which
 // predicted it alone slower than co-executed: HGuided and Dynamic
 // co-executed 8 % slower than the CPU alone in every launch, never trying
 // it alone (the weighing's trial alone went to the GPU, whose head is
@@ -68,27 +68,15 @@ func TestHeadWakesSlow(t *testing.T) {
 			{Name: "cpu", ComputeUnits: 16, Speed: 65536 / 9e-3, Latency: 80 * time.Microsecond, HostMemory: true, Contended: 2, Nominal: 1, Jitter: 0.05, WakeSlow: 3.5, Wake: time.Millisecond},
 			{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 65536 / 0.3e-3, Latency: 15 * time.Microsecond, Transfer: 300 * time.Nanosecond, Nominal: 20, Jitter: 0.05},
 		}}
-		for _, p := range []coexecutor.Policy{&coexecutor.HGuided{}, &coexecutor.Static{}, &coexecutor.Dynamic{}} {
-			rs, err := Iterate(p, l, 6)
-			if err != nil {
-				t.Fatal(err)
-			}
-			headed, alone := false, false
+		cpuRunsAlone(t, l, 6, func(p coexecutor.Policy, rs []Result) {
+			headed := false
 			for _, r := range rs {
 				headed = headed || strings.Contains(strings.Join(r.Guard, " "), "ran alone to measure their speeds")
-				alone = alone || r.Groups[0] == l.Groups
 			}
 			if !headed {
 				t.Errorf("seed %d, %s: the CPU ran no head: the case no longer measures a head at a launch's start", seed, p.Name())
 			}
-			if !alone {
-				var b strings.Builder
-				for i, r := range rs {
-					fmt.Fprintf(&b, "\n  launch %d: %.2f times the CPU alone, groups %v, guard %q", i+1, r.T/r.TAlone[0], r.Groups, r.Guard)
-				}
-				t.Errorf("seed %d, %s: the CPU ran no launch alone in six%s", seed, p.Name(), b.String())
-			}
-		}
+		})
 	}
 }
 
@@ -109,22 +97,33 @@ func TestHeadGrowsPastStartUp(t *testing.T) {
 			{Name: "cpu", ComputeUnits: 16, Speed: 262144 / 10e-3, Latency: 100 * time.Microsecond, HostMemory: true, Contended: 20, Nominal: 1, Jitter: 0.1, WakeSlow: 4, Wake: time.Millisecond},
 			{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 262144 / 2e-3, Latency: 15 * time.Microsecond, Transfer: 76 * time.Nanosecond, Nominal: 20, Jitter: 0.1},
 		}}
-		for _, p := range []coexecutor.Policy{&coexecutor.HGuided{}, &coexecutor.Static{}, &coexecutor.Dynamic{}} {
-			rs, err := Iterate(p, l, 12)
-			if err != nil {
-				t.Fatal(err)
+		cpuRunsAlone(t, l, 12, nil)
+	}
+}
+
+// cpuRunsAlone runs l's computation for n launches under HGuided, Static
+// and Dynamic, checks that unit 0 (the CPU) ran one of them alone, and
+// hands each scheduler's launches to check, where not nil.
+func cpuRunsAlone(t *testing.T, l Launch, n int, check func(coexecutor.Policy, []Result)) {
+	t.Helper()
+	for _, p := range []coexecutor.Policy{&coexecutor.HGuided{}, &coexecutor.Static{}, &coexecutor.Dynamic{}} {
+		rs, err := Iterate(p, l, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if check != nil {
+			check(p, rs)
+		}
+		alone := false
+		for _, r := range rs {
+			alone = alone || r.Groups[0] == l.Groups
+		}
+		if !alone {
+			var b strings.Builder
+			for i, r := range rs {
+				fmt.Fprintf(&b, "\n  launch %d: %.2f times the CPU alone, groups %v, guard %q", i+1, r.T/r.TAlone[0], r.Groups, r.Guard)
 			}
-			alone := false
-			for _, r := range rs {
-				alone = alone || r.Groups[0] == l.Groups
-			}
-			if !alone {
-				var b strings.Builder
-				for i, r := range rs {
-					fmt.Fprintf(&b, "\n  launch %d: %.2f times the CPU alone, groups %v, guard %q", i+1, r.T/r.TAlone[0], r.Groups, r.Guard)
-				}
-				t.Errorf("seed %d, %s: the CPU ran no launch alone in twelve%s", seed, p.Name(), b.String())
-			}
+			t.Errorf("seed %d, %s: the CPU ran no launch alone in %d%s", l.Seed, p.Name(), n, b.String())
 		}
 	}
 }

@@ -49,7 +49,7 @@ func hiddenCPU() {
 				at := "–"
 				for i, r := range rs {
 					if i >= 3 {
-						sum += r.T / r.TAlone[0]
+						sum += relative(r) // the CPU is the fastest alone
 						n++
 					}
 					if at == "–" && r.Groups[0] == l.Groups {

@@ -140,7 +140,11 @@ func series(e entry, l sim.Launch, n int, f func([]sim.Result)) {
 }
 
 func main() {
-	section := flag.String("only", "", "print only the sections whose names contain this (devices, main, packages, dynamic, strong, weak, link, suite, fill, mash, extreme, guard, ksweep, contend, hubs, fixed, noisy, wake)")
+	var names []string
+	for _, s := range sections() {
+		names = append(names, s.name)
+	}
+	section := flag.String("only", "", "print only the sections whose names contain this ("+strings.Join(names, ", ")+")")
 	flag.Parse()
 	out = os.Stdout
 	start := time.Now()
