@@ -196,7 +196,10 @@ func (r *Report) String() string {
 }
 
 // WriteTrace writes the packages as Chrome trace-event JSON: one track per
-// unit, one slice per package (submit to start as a separate slice).
+// unit, one slice per package (submit to start as a separate slice, and
+// the kernel's waits and run on its device's clock in its arguments), an
+// instant where a unit joined the launch late (its program built) and one
+// where the guard noted a decision on it.
 func (r *Report) WriteTrace(w io.Writer) error {
 	type event struct {
 		Name string         `json:"name"`
@@ -214,6 +217,9 @@ func (r *Report) WriteTrace(w io.Writer) error {
 		if u.Guard != "" {
 			evs = append(evs, event{Name: "guard", Ph: "i", Ts: us(u.LastEnd), Pid: 1, Tid: i, Args: map[string]any{"decision": u.Guard}})
 		}
+		if u.Joined > 0 {
+			evs = append(evs, event{Name: "joined", Ph: "i", Ts: us(u.Joined), Pid: 1, Tid: i, Args: map[string]any{"built_us": us(u.Built)}})
+		}
 	}
 	if r.Setup > 0 || r.Combine > 0 {
 		// The Director's track: the launch's setup, before Total's start
@@ -228,9 +234,16 @@ func (r *Report) WriteTrace(w io.Writer) error {
 		}
 	}
 	for _, p := range r.Packages {
-		evs = append(evs, event{Name: fmt.Sprintf("package %d", p.ID), Ph: "X", Ts: us(p.Start), Dur: us(p.Duration()), Pid: 1, Tid: p.Unit,
-			Args: map[string]any{"offset": p.Offset, "size": p.Size, "items": p.Items(),
-				"bytes_to_device": p.Moved.HostToDevice, "bytes_to_host": p.Moved.DeviceToHost, "bytes_device_to_device": p.Moved.DeviceToDevice}})
+		args := map[string]any{"offset": p.Offset, "size": p.Size, "items": p.Items(),
+			"bytes_to_device": p.Moved.HostToDevice, "bytes_to_host": p.Moved.DeviceToHost, "bytes_device_to_device": p.Moved.DeviceToDevice}
+		if pr := p.Prof; pr.End > 0 {
+			// The device's clock: how long the kernel waited to be flushed
+			// and then on the device, and how long it ran.
+			args["flush_wait_us"] = us(time.Duration(pr.Submit - pr.Queued))
+			args["device_wait_us"] = us(time.Duration(pr.Start - pr.Submit))
+			args["kernel_us"] = us(pr.Duration())
+		}
+		evs = append(evs, event{Name: fmt.Sprintf("package %d", p.ID), Ph: "X", Ts: us(p.Start), Dur: us(p.Duration()), Pid: 1, Tid: p.Unit, Args: args})
 		if p.Start > p.Submit {
 			evs = append(evs, event{Name: "queued", Ph: "X", Ts: us(p.Submit), Dur: us(p.Start - p.Submit), Pid: 1, Tid: p.Unit})
 		}

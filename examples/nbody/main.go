@@ -85,6 +85,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"sync"
@@ -130,6 +131,7 @@ func run(args []string, w io.Writer) error {
 	useUSM := fs.Bool("usm", false, "keep the bodies in shared USM allocations")
 	useBuffers := fs.Bool("buffers", false, "keep the bodies in buffers (the default)")
 	verbose := fs.Bool("v", false, "print each step's coexecutor report")
+	traceDir := fs.String("trace", "", "write each step's packages as a Chrome trace-event timeline to step-N.json in this directory (open it in Perfetto)")
 	warm := fs.Bool("warmup", false, "build the kernel and run it once on every device before the first step (not counted in the steps); without it the first step includes the builds, and a device still building joins a later step; with -mpi, every rank builds the kernel on its devices before the first step")
 	doCheck := fs.Bool("check", true, "compare the result with a float64 simulation on one core (O(n²) per step: minutes for 64k bodies)")
 	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
@@ -184,7 +186,7 @@ func run(args []string, w io.Writer) error {
 	// The buffers take the host memory they wrap: give them copies.
 	s.host[0] = state{append([]mgl32.Vec4(nil), pos...), append([]mgl32.Vec4(nil), vel...)}
 	s.host[1] = state{make([]mgl32.Vec4, *n), make([]mgl32.Vec4, *n)}
-	final, total, err := simulate(ce, s, *steps, *verbose, w)
+	final, total, err := simulate(ce, s, *steps, output{verbose: *verbose, traceDir: *traceDir}, w)
 	if err != nil {
 		for _, m := range s.warnings {
 			fmt.Fprintln(w, "warning:", m)
@@ -204,7 +206,7 @@ func run(args []string, w io.Writer) error {
 
 // simulate runs the steps and returns the final state and the time they
 // took.
-func simulate(ce *coexecutor.Coexecutor, s *stepper, steps int, verbose bool, w io.Writer) (final state, total time.Duration, err error) {
+func simulate(ce *coexecutor.Coexecutor, s *stepper, steps int, out output, w io.Writer) (final state, total time.Duration, err error) {
 	// Whatever happens, free the memory; the final state comes from there.
 	defer func() {
 		var rerr error
@@ -243,11 +245,37 @@ func simulate(ce *coexecutor.Coexecutor, s *stepper, steps int, verbose bool, w 
 			}
 		}
 		fmt.Fprintln(w, line)
-		if verbose {
+		if out.verbose {
 			fmt.Fprint(w, rep)
+		}
+		if err := out.trace(step, rep); err != nil {
+			return state{}, total, err
 		}
 	}
 	return state{}, total, nil
+}
+
+// output is what simulate writes besides the steps' lines: each step's
+// report, and each step's trace into a directory.
+type output struct {
+	verbose  bool
+	traceDir string
+}
+
+// trace writes a step's trace to traceDir/step-N.json, where a directory
+// is given.
+func (o output) trace(step int, rep *coexecutor.Report) error {
+	if o.traceDir == "" {
+		return nil
+	}
+	if err := os.MkdirAll(o.traceDir, 0o755); err != nil {
+		return fmt.Errorf("-trace: %w", err)
+	}
+	f, err := os.Create(filepath.Join(o.traceDir, fmt.Sprintf("step-%d.json", step)))
+	if err != nil {
+		return fmt.Errorf("-trace: %w", err)
+	}
+	return errors.Join(rep.WriteTrace(f), f.Close())
 }
 
 // summary prints the totals per device.

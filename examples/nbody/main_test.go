@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -110,6 +112,43 @@ func runOK(t *testing.T, args ...string) string {
 		}
 	}
 	return out.String()
+}
+
+// TestTrace writes a trace per step, each a Chrome trace-event document
+// holding its packages.
+func TestTrace(t *testing.T) {
+	combinations(t)
+	dir := filepath.Join(t.TempDir(), "traces")
+	runOK(t, "-n", "256", "-steps", "2", "-trace", dir)
+	for step := 1; step <= 2; step++ {
+		b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("step-%d.json", step)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			TraceEvents []struct{ Name string } `json:"traceEvents"`
+		}
+		if err := json.Unmarshal(b, &doc); err != nil {
+			t.Fatalf("step %d's trace: %v", step, err)
+		}
+		packages := 0
+		for _, e := range doc.TraceEvents {
+			if strings.HasPrefix(e.Name, "package ") {
+				packages++
+			}
+		}
+		if packages == 0 {
+			t.Errorf("step %d's trace holds no package", step)
+		}
+	}
+	var out strings.Builder
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := run([]string{"-n", "256", "-steps", "1", "-check=false", "-trace", file}, &out); err == nil || !strings.Contains(err.Error(), "-trace") {
+		t.Errorf("-trace naming a file: got %v, want an error naming -trace", err)
+	}
 }
 
 func TestErrors(t *testing.T) {
