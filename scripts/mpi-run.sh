@@ -45,7 +45,7 @@ REPS=${REPS:-3}
 cores=$(nproc)
 half=$((cores / 2))
 mpirun="mpirun --allow-run-as-root --oversubscribe --bind-to none"
-nbody=(.gpu/nbody-mpi -n "$N" -steps "$STEPS" -check=false -per-rank -warmup)
+nbody=(.gpu/nbody-mpi -n "$N" -steps "$STEPS" -check=false -warmup)
 checked=(.gpu/nbody-mpi -n "$CHECKN" -steps 3)
 {
 	date -u; nproc; nvidia-smi -L; mpirun --version | head -1; ls -l .gpu/nbody-mpi .gpu/cluster.test
@@ -68,25 +68,25 @@ for rep in $(seq "$REPS"); do
 	grep -E '^total' "$out/nbody-nompi-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: 1 rank, gpu+native on $cores cores" | tee -a "$out/summary.txt"
-	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native "${nbody[@]}" -mpi > "$out/nbody-1rank-$rep.txt" 2>&1
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native "${nbody[@]}" -mpi -per-rank > "$out/nbody-1rank-$rep.txt" 2>&1
 	grep -E '^(total|rank [0-9]+: )' "$out/nbody-1rank-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: 1 rank, gpu+native on cores 0-$((half - 1)) (rank 0's cores in the two-rank layout)" | tee -a "$out/summary.txt"
-	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi > "$out/nbody-1rank-half-$rep.txt" 2>&1
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -per-rank > "$out/nbody-1rank-half-$rep.txt" 2>&1
 	grep -E '^(total|rank [0-9]+: )' "$out/nbody-1rank-half-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: 2 ranks, rank 0 gpu+native on cores 0-$((half - 1)), rank 1 native on cores $half-$((cores - 1))" | tee -a "$out/summary.txt"
-	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi : \
-		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi > "$out/nbody-2ranks-$rep.txt" 2>&1
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -per-rank : \
+		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -per-rank > "$out/nbody-2ranks-$rep.txt" 2>&1
 	grep -E '^(total|rank [0-9]+: )' "$out/nbody-2ranks-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: the same 2 ranks, the bodies kept on the ranks (-keep)" | tee -a "$out/summary.txt"
-	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -keep : \
-		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -keep > "$out/nbody-2ranks-keep-$rep.txt" 2>&1
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -per-rank -keep : \
+		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -per-rank -keep > "$out/nbody-2ranks-keep-$rep.txt" 2>&1
 	grep -E '^(total|rank [0-9]+: )' "$out/nbody-2ranks-keep-$rep.txt" | tee -a "$out/summary.txt"
 
 	echo "== rep $rep: the same 2 ranks, rank 1 kept idle by a latency prior no probe could pay (what an idle rank costs)" | tee -a "$out/summary.txt"
-	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -net-latency 1h : \
-		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -net-latency 1h > "$out/nbody-2ranks-idle-$rep.txt" 2>&1
+	$mpirun -np 1 -x GOSYCL_DEVICE=opencl:gpu,native taskset -c "0-$((half - 1))" "${nbody[@]}" -mpi -per-rank -net-latency 1h : \
+		-np 1 -x GOSYCL_DEVICE=native taskset -c "$half-$((cores - 1))" "${nbody[@]}" -mpi -per-rank -net-latency 1h > "$out/nbody-2ranks-idle-$rep.txt" 2>&1
 	grep -E '^(total|rank [0-9]+: )' "$out/nbody-2ranks-idle-$rep.txt" | tee -a "$out/summary.txt"
 done

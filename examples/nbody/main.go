@@ -8,8 +8,8 @@
 //
 // Usage:
 //
-//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v]
-//	mpirun -np 2 nbody -mpi [-keep] [-per-rank] [-n ...] [-devices ...]      (a binary built with -tags mpi)
+//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v] [-trace dir]
+//	mpirun -np 2 nbody -mpi [-keep] [-per-rank] [-net-latency d] [-n ...] [-devices ...]      (a binary built with -tags mpi)
 //
 // -devices is a comma-separated list of selectors, each choosing one more
 // device: native (the Go device), cpu (an OpenCL CPU device such as PoCL
@@ -19,8 +19,11 @@
 // default) keeps the bodies in buffer.Buffer, whose accessors move only
 // the parts each device lacks; -usm keeps them in shared USM allocations
 // of one OpenCL device, used directly by the others that can. -v prints
-// each step's coexecutor report too. -check=false skips the float64
-// check, whose cost grows as n² (for timing large runs).
+// each step's coexecutor report too; -trace writes each step's packages
+// as a Chrome trace-event timeline into a directory (step-N.json).
+// -check=false skips the float64 check, whose cost grows as n² (for
+// timing large runs). A flag of the other mode (-trace with -mpi; -keep,
+// -per-rank or -net-latency without it) is an error.
 //
 // -mpi co-executes each step across the ranks of an MPI job
 // (coexecutor/cluster): rank 0 hands each rank a share of the bodies by
@@ -151,6 +154,9 @@ func run(args []string, w io.Writer) error {
 	if *useUSM && *useBuffers {
 		return errors.New("-usm and -buffers exclude each other")
 	}
+	if err := modeFlags(fs, *useMPI); err != nil {
+		return err
+	}
 	policy, err := coexecutor.PolicyByName(*sched)
 	if err != nil {
 		return err
@@ -202,6 +208,22 @@ func run(args []string, w io.Writer) error {
 	ref := reference(pos, vel, *steps)
 	refTime := time.Since(start)
 	return check(w, pos, vel, final, ref, refTime)
+}
+
+// modeFlags rejects the flags set on the command line that the mode
+// ignores: -trace with -mpi, and the cluster's flags without it.
+func modeFlags(fs *flag.FlagSet, mpi bool) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		switch {
+		case err != nil:
+		case mpi && f.Name == "trace":
+			err = errors.New("-trace writes one process's steps: with -mpi, -per-rank reports each rank's")
+		case !mpi && (f.Name == "keep" || f.Name == "per-rank" || f.Name == "net-latency"):
+			err = fmt.Errorf("-%s applies with -mpi only", f.Name)
+		}
+	})
+	return err
 }
 
 // simulate runs the steps and returns the final state and the time they

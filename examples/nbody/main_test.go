@@ -151,6 +151,25 @@ func TestTrace(t *testing.T) {
 	}
 }
 
+// TestModeFlags: a flag the mode ignores is an error naming it, before
+// anything runs.
+func TestModeFlags(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-keep"}, "-keep applies with -mpi only"},
+		{[]string{"-per-rank"}, "-per-rank applies with -mpi only"},
+		{[]string{"-net-latency", "1ms"}, "-net-latency applies with -mpi only"},
+		{[]string{"-mpi", "-trace", t.TempDir()}, "-trace writes one process's steps"},
+	} {
+		err := run(c.args, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("run(%q) = %v, want an error containing %q", c.args, err, c.want)
+		}
+	}
+}
+
 func TestErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-usm", "-buffers"},
