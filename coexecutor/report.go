@@ -217,7 +217,7 @@ func (r *Report) WriteTrace(w io.Writer) error {
 		if u.Guard != "" {
 			evs = append(evs, event{Name: "guard", Ph: "i", Ts: us(u.LastEnd), Pid: 1, Tid: i, Args: map[string]any{"decision": u.Guard}})
 		}
-		if u.Joined > 0 {
+		if u.Joined > 0 && u.Joined < r.Total { // at Total: still building, it took no part
 			evs = append(evs, event{Name: "joined", Ph: "i", Ts: us(u.Joined), Pid: 1, Tid: i, Args: map[string]any{"built_us": us(u.Built)}})
 		}
 	}

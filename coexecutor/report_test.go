@@ -15,7 +15,8 @@ import (
 
 // TestWriteTrace reads a report's trace back: a track per unit, a slice
 // per package with its device-side waits, the queued slice before it, and
-// instants where a unit joined late and where the guard kept work from one.
+// instants where a unit joined late (not one still building at the
+// launch's end) and where the guard kept work from one.
 func TestWriteTrace(t *testing.T) {
 	ms := time.Millisecond
 	rep := &coexecutor.Report{
@@ -23,6 +24,7 @@ func TestWriteTrace(t *testing.T) {
 		Units: []coexecutor.UnitReport{
 			{Device: "cpu", Guard: "left out: predicted 9ms against 4ms"},
 			{Device: "gpu", Joined: 3 * ms, Built: 5 * ms},
+			{Device: "pocl", Joined: 10 * ms, Built: 12 * ms}, // still building at the end
 		},
 		Packages: []coexecutor.Package{
 			{ID: 0, Unit: 0, Size: 64, Submit: 0, Start: ms, End: 4 * ms},
@@ -66,6 +68,8 @@ func TestWriteTrace(t *testing.T) {
 	assert.Equal(t, 5000.0, j["args"].(map[string]any)["built_us"])
 	_, cpuJoined := got[key{"joined", 0}]
 	assert.False(t, cpuJoined, "a unit whose program was built before the launch has no join")
+	_, poclJoined := got[key{"joined", 2}]
+	assert.False(t, poclJoined, "a unit still building when the launch ended did not join")
 	assert.Equal(t, "left out: predicted 9ms against 4ms", ev("guard", 0)["args"].(map[string]any)["decision"])
 
 	p := ev("package 1", 1)
