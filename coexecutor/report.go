@@ -182,7 +182,7 @@ func (r *Report) String() string {
 	}
 	w.Flush()
 	for _, u := range r.Units {
-		if u.Joined > 0 && u.Joined < r.Total {
+		if u.joinedIn(r.Total) {
 			fmt.Fprintf(&b, "build: %s joined at %v, its program built in %v\n", u.Device, u.Joined.Round(time.Microsecond), u.Built.Round(time.Microsecond))
 		}
 		if u.GaveBack > 0 {
@@ -193,6 +193,14 @@ func (r *Report) String() string {
 		}
 	}
 	return b.String()
+}
+
+// joinedIn tells whether the unit joined a launch of total's length late,
+// its program built during it: Joined is zero where the program was built
+// before, and total where it was still building at the end (the unit took
+// no part).
+func (u UnitReport) joinedIn(total time.Duration) bool {
+	return u.Joined > 0 && u.Joined < total
 }
 
 // WriteTrace writes the packages as Chrome trace-event JSON: one track per
@@ -217,7 +225,7 @@ func (r *Report) WriteTrace(w io.Writer) error {
 		if u.Guard != "" {
 			evs = append(evs, event{Name: "guard", Ph: "i", Ts: us(u.LastEnd), Pid: 1, Tid: i, Args: map[string]any{"decision": u.Guard}})
 		}
-		if u.Joined > 0 && u.Joined < r.Total { // at Total: still building, it took no part
+		if u.joinedIn(r.Total) {
 			evs = append(evs, event{Name: "joined", Ph: "i", Ts: us(u.Joined), Pid: 1, Tid: i, Args: map[string]any{"built_us": us(u.Built)}})
 		}
 	}

@@ -171,6 +171,13 @@ func run(args []string, w io.Writer) error {
 		}
 		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, clusterOut{verbose: *verbose, perRank: *perRank, check: *doCheck, warm: *warm}, w)
 	}
+	if *traceDir != "" {
+		// Made once the arguments are checked, before the first step: a
+		// directory that cannot be made is an error before anything runs.
+		if err := os.MkdirAll(*traceDir, 0o755); err != nil {
+			return fmt.Errorf("-trace: %w", err)
+		}
+	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {
 		return err
@@ -285,13 +292,10 @@ type output struct {
 }
 
 // trace writes a step's trace to traceDir/step-N.json, where a directory
-// is given.
+// is given (run made it).
 func (o output) trace(step int, rep *coexecutor.Report) error {
 	if o.traceDir == "" {
 		return nil
-	}
-	if err := os.MkdirAll(o.traceDir, 0o755); err != nil {
-		return fmt.Errorf("-trace: %w", err)
 	}
 	f, err := os.Create(filepath.Join(o.traceDir, fmt.Sprintf("step-%d.json", step)))
 	if err != nil {
