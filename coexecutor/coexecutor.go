@@ -875,6 +875,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			l.builds++
 		}
 	}
+	l.cores.SetShare(l.builds > 0)
 	// The launch ends when no unit runs its loop and either no build is
 	// pending or the work is done (or failed): a unit still building
 	// does not hold it up, its build goes on in the background, and it
@@ -1068,7 +1069,11 @@ type launchState struct {
 	// package in flight (copying, under mu), so that the cores left to
 	// copies never idle while none copies (the weighing left the launch
 	// to the native unit alone, the guard left the others out, they
-	// build their programs or ran out of work).
+	// build their programs or ran out of work). While another unit
+	// builds its program (builds) the native packages' workers also
+	// share their processors (cgroup.Cores.SetShare): a build that ends,
+	// and the unit's join, wait for a processor, and with every worker
+	// holding one they would wait for the runtime to preempt one.
 	cores   cgroup.Cores
 	copying int
 
@@ -1124,6 +1129,7 @@ func (l *launchState) yield() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.builds--
+	l.cores.SetShare(l.builds > 0)
 	for _, y := range l.yields {
 		y.y.Stop()
 		if g, ok := l.kept(y.y, y.p); ok {

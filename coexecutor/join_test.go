@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -239,4 +240,64 @@ func TestLateJoinNativeEveryCore(t *testing.T) {
 	defer ce.Close()
 	rep := launchTwice(t, ce, k, 32*workers)
 	require.Equal(t, int32(workers), most.Load(), "work-items running at once on the native device\n%v", rep)
+}
+
+// While PoCL builds, the native unit's workers share their processors
+// with the process's other goroutines (cgroup.Cores.SetShare): a
+// goroutine woken then runs within about a work-item's time, not once
+// the runtime preempts a worker (10 ms on). Its work-items spin for a
+// millisecond each on every worker while a goroutine sleeps 1 ms at a
+// time; the sleeps that ended before PoCL joined overshoot by under 5
+// ms (median). A worker that held its processor left the sleeper to
+// wake at a preemption, every 10 to 20 ms, and PoCL's build of a
+// program no launch has built lasts long enough for several.
+func TestLateJoinNativeShares(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		t.Skip("one core")
+	}
+	cl := openCLDevice(t)
+	type sleep struct{ start, end time.Time }
+	var (
+		done    atomic.Bool
+		started atomic.Bool
+		sleeps  = make(chan []sleep, 1)
+	)
+	sleeper := func() {
+		var s []sleep
+		for range 40 {
+			t0 := time.Now()
+			time.Sleep(time.Millisecond)
+			s = append(s, sleep{t0, time.Now()})
+		}
+		done.Store(true)
+		sleeps <- s
+	}
+	k := freshTwice(func(int) {
+		if started.CompareAndSwap(false, true) {
+			go sleeper()
+		}
+		for t0 := time.Now(); !done.Load() && time.Since(t0) < time.Millisecond; {
+		}
+	})
+	ce, err := coexecutor.New(&coexecutor.HGuided{}, coexecutor.DeviceList(cl, sycl.NativeDevice()))
+	require.NoError(t, err)
+	defer ce.Close()
+	start := time.Now()
+	rep := launchTwice(t, ce, k, 1<<14)
+	var s []sleep
+	select {
+	case s = <-sleeps:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the sleeper did not end")
+	}
+	joined := start.Add(rep.Units[0].Joined)
+	var over []time.Duration
+	for _, x := range s {
+		if x.end.Before(joined) {
+			over = append(over, x.end.Sub(x.start)-time.Millisecond)
+		}
+	}
+	require.GreaterOrEqual(t, len(over), 3, "sleeps of 1 ms ended before PoCL joined, %v into the launch (its build took %v)\n%v", rep.Units[0].Joined, rep.Units[0].Built, rep)
+	slices.Sort(over)
+	require.Less(t, over[len(over)/2], 5*time.Millisecond, "a 1 ms sleep's overshoot while the native unit ran alone and PoCL built (median of %d: %v)\n%v", len(over), over, rep)
 }

@@ -1083,7 +1083,10 @@ func (c *command) launchNative(submitted *int64) {
 	var detach func()
 	if c.cores != nil {
 		pool := c.q.dev.pool
-		detach = c.cores.Attach(func(all bool) { pool.Bound(job, c.workers(all)) })
+		detach = c.cores.Attach(func(all, share bool) {
+			pool.Bound(job, c.workers(all))
+			pool.Share(job, share)
+		})
 	}
 	job.Done = func(err error) {
 		if detach != nil {

@@ -63,13 +63,16 @@ var (
 // workers and their queue's NativeWorkers bound, before and while they
 // run: a co-executed launch leaves some cores to its OpenCL units' copies
 // (coexecutor.HostCores), and has its native packages compute on them
-// while no such unit has a package in flight. The zero Cores is set to
-// the bound.
+// while no such unit has a package in flight. It also switches whether
+// their workers share their processors with the process's other
+// goroutines (SetShare). The zero Cores is set to the bound, without
+// sharing.
 type Cores struct {
-	mu   sync.Mutex
-	all  bool
-	next int
-	runs map[int]func(all bool)
+	mu    sync.Mutex
+	all   bool
+	share bool
+	next  int
+	runs  map[int]func(all, share bool)
 }
 
 // Set switches the launches attached to c, and those attached later, to
@@ -78,29 +81,46 @@ type Cores struct {
 func (c *Cores) Set(all bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.all == all {
+	c.switchTo(all, c.share)
+}
+
+// SetShare switches whether the workers of the launches attached to c,
+// and of those attached later, let the process's other goroutines run
+// now and then between their chunks of work-groups (share) or hold their
+// processors until they end: a co-executed launch shares while another
+// unit builds its program, so that the build's end is seen when it comes
+// and not once the runtime preempts a worker.
+func (c *Cores) SetShare(share bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.switchTo(c.all, share)
+}
+
+// switchTo changes the settings and tells the attached launches, under mu.
+func (c *Cores) switchTo(all, share bool) {
+	if c.all == all && c.share == share {
 		return
 	}
-	c.all = all
+	c.all, c.share = all, share
 	for _, f := range c.runs {
-		f(all)
+		f(all, share)
 	}
 }
 
 // Attach adds a launch about to start: set is called with the setting
 // now before Attach returns, and again with each switch (Set), one call
-// at a time, until detach is called (once the launch has ended). Package
-// sycl calls it.
-func (c *Cores) Attach(set func(all bool)) (detach func()) {
+// at a time, until detach is called (once the launch has ended), with
+// both settings (Set, SetShare). Package sycl calls it.
+func (c *Cores) Attach(set func(all, share bool)) (detach func()) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.runs == nil {
-		c.runs = map[int]func(bool){}
+		c.runs = map[int]func(bool, bool){}
 	}
 	id := c.next
 	c.next++
 	c.runs[id] = set
-	set(c.all)
+	set(c.all, c.share)
 	return func() {
 		c.mu.Lock()
 		defer c.mu.Unlock()

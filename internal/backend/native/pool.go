@@ -30,6 +30,10 @@ type Job struct {
 	// started yet are counted off without running, and Done gets
 	// ErrCanceled. A chunk already running runs to its end.
 	Cancel <-chan struct{}
+	// Share makes the job's workers let the process's other goroutines
+	// run now and then (yieldAfter) from its start; Pool.Share switches
+	// it while the job runs.
+	Share bool
 
 	// mu guards the claims: next is the first work-group not claimed
 	// yet, limit the end of those that run (Groups unless Stop); on the
@@ -43,6 +47,7 @@ type Job struct {
 	on, bound int
 	submitted bool
 	pending   atomic.Int64 // work-groups not run yet
+	share     atomic.Bool  // Share, or Pool.Share's since
 	failed    atomic.Bool
 	errOnce   sync.Once
 	err       error
@@ -53,6 +58,7 @@ type Pool struct {
 	workers int
 	jobs    chan *Job
 	once    sync.Once
+	yield   func() // how a worker lets other goroutines run (yieldAfter)
 }
 
 // NewPool returns a pool of n workers (GOMAXPROCS when n <= 0), started on first use.
@@ -60,7 +66,7 @@ func NewPool(n int) *Pool {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	return &Pool{workers: n}
+	return &Pool{workers: n, yield: runtime.Gosched}
 }
 
 // Workers reports the pool size.
@@ -100,7 +106,7 @@ func (p *Pool) start() {
 
 func (p *Pool) worker() {
 	for j := range p.jobs {
-		j.work()
+		j.work(p.yield)
 	}
 }
 
@@ -112,6 +118,9 @@ func (p *Pool) Submit(j *Job) {
 		return
 	}
 	j.pending.Store(int64(j.Groups))
+	if j.Share {
+		j.share.Store(true)
+	}
 	j.mu.Lock()
 	j.limit = j.Groups
 	if !j.submitted && j.bound == 0 {
@@ -173,6 +182,12 @@ func (p *Pool) Bound(j *Job, n int) {
 	}
 }
 
+// Share switches whether j's workers let the process's other goroutines
+// run now and then (Job.Share), before or while it runs: a co-executed
+// launch has its native packages share while another device's program
+// builds, whose end a goroutine must see.
+func (p *Pool) Share(j *Job, on bool) { j.share.Store(on) }
+
 // chunkTarget is how long a worker aims for its chunks to run: long
 // enough that taking a chunk (an atomic add and two clock reads, some
 // 100 ns) costs nothing, short enough that no chunk holds much work
@@ -187,14 +202,17 @@ const chunkTarget = 50 * time.Microsecond
 // leave one worker with the whole cost when it sits in a few work-groups:
 // a sparse matrix's hub rows, the dense middle of a Mandelbrot image.
 // With sizes from run times, costly work-groups go out a few at a time
-// and cheap ones in large chunks.
+// and cheap ones in large chunks. Between chunks of a job that shares
+// (Job.Share), a worker that has held its processor for yieldAfter lets
+// other goroutines run.
 //
 // A cancellation is seen once a chunk is claimed: its error is set before
 // the chunk is counted off, so it happens before the Done of whichever
 // worker counts off the last work-group (a worker that found nothing left
 // to claim never touches the error, which Done may be reading).
-func (j *Job) work() {
+func (j *Job) work(yield func()) {
 	size := 1
+	held := time.Now() // since when this worker has held its processor
 	for {
 		first, last, ok := j.claim(size)
 		if !ok {
@@ -204,12 +222,11 @@ func (j *Job) work() {
 			j.errOnce.Do(func() { j.err = ErrCanceled })
 			j.failed.Store(true)
 		}
-		if j.Chunk > 0 {
-			j.runChunk(first, last)
-		} else {
-			start := time.Now()
-			j.runChunk(first, last)
-			switch d := time.Since(start); {
+		start := time.Now()
+		j.runChunk(first, last)
+		end := time.Now()
+		if d := end.Sub(start); j.Chunk <= 0 {
+			switch {
 			case d < chunkTarget/2 && last-first == size:
 				size = min(2*size, j.Groups)
 			case d > 2*chunkTarget:
@@ -219,8 +236,29 @@ func (j *Job) work() {
 		if j.pending.Add(int64(first-last)) == 0 {
 			j.Done(j.err)
 		}
+		if end.Sub(held) >= yieldAfter && j.share.Load() {
+			yield()
+			held = time.Now()
+		}
 	}
 }
+
+// yieldAfter is how long a worker of a job that shares (Job.Share) runs
+// chunks before it lets the process's other goroutines run
+// (runtime.Gosched). The pool has a worker per processor (GOMAXPROCS), so
+// while a job runs on all of them a goroutine that becomes runnable finds
+// no idle processor: one woken by a channel, a timer or a cgo call's
+// return (an OpenCL device's program build that has ended, the
+// co-executed launch that waits for it) waits for the runtime to preempt
+// a worker, which it does once the worker has run for 10 ms. A worker
+// that shares yields between chunks once it has held its processor this
+// long, so such a goroutine waits about yieldAfter plus one chunk (a
+// chunk runs for about chunkTarget, or one work-group where a work-group
+// takes longer). Sharing is not the default: a yield hands the worker to
+// the runtime's global run queue and may wake an idle thread to take
+// it, a cost that jobs of many short chunks feel, so only a job that
+// others wait on shares.
+const yieldAfter = 200 * time.Microsecond
 
 // claim takes the worker's next chunk, [first, last), sized as work
 // says from size (its last chunk's); ok is false once none is left, or
