@@ -675,6 +675,55 @@ func TestGuardWeighNoise(t *testing.T) {
 	}
 }
 
+// TestGuardWeighStalls: as TestGuardWeighNoise, on a machine whose
+// launches now and then stall: a launch runs twenty times slower on every
+// unit, whichever way it runs (synthetic, seeded; 40 computations of 60
+// launches, each starting with one launch of each way measured). A stall
+// counts at most twice a way's mean (launchmean.Spike), so the launches
+// cost at most ProbeShare more than the CPU alone's, stalls included;
+// counted in full, a stall of the CPU alone put its mean behind the GPU
+// alone's, and the GPU ran the launches until the credit paid for trying
+// the CPU alone again.
+func TestGuardWeighStalls(t *testing.T) {
+	const groups = 4096
+	cpu := float64(groups) / 0.0092 // 9.2 ms alone
+	for _, tc := range []struct {
+		ratio  float64 // the GPU's time alone over the CPU's
+		chance float64 // of a launch to stall
+	}{
+		{ratio: 1.35, chance: 0.05},
+		{ratio: 1.2, chance: 0.05},
+		{ratio: 2, chance: 0.1},
+	} {
+		var sum, cpuAlone float64
+		gpu, counted := 0, 0
+		for seed := uint64(1); seed <= 40; seed++ {
+			rng := rand.New(rand.NewPCG(seed, uint64(tc.ratio*100)))
+			mem := Memory{Speeds: []float64{cpu, cpu / tc.ratio}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
+				Alone: []float64{cpu, cpu / tc.ratio}, AloneRuns: []int{1, 1}, Joint: cpu * 0.8, JointRuns: 1}
+			for range 60 {
+				stall := 1.0
+				if rng.Float64() < tc.chance {
+					stall = 20
+				}
+				speeds := []float64{cpu / stall, cpu / tc.ratio / stall}
+				d, m := fluidLaunch(t, groups, speeds, 0.1, mem)
+				sum += d.Seconds()
+				cpuAlone += float64(groups) / speeds[0]
+				counted++
+				if m.AloneBy == 2 {
+					gpu++
+				}
+				mem = m
+			}
+		}
+		if mean := sum / cpuAlone; mean > 1+DefaultProbeShare {
+			t.Errorf("ratio %v, stalls in %v of the launches: the launches took %.3f times the CPU alone's, want at most %.3f (the GPU ran %d of %d alone)",
+				tc.ratio, tc.chance, mean, 1+DefaultProbeShare, gpu, counted)
+		}
+	}
+}
+
 // setupRecorder is a Policy that records the Setup of each launch.
 type setupRecorder struct {
 	Static

@@ -59,7 +59,8 @@ type Way struct {
 
 // Add records a launch of g work-groups that took secs in the mean as
 // coexecutor.Guard's weighing keeps its own (launchmean.Add: the new
-// launch weighs 1/(Runs+1), down to 1/launchmean.Memory). A launch of no
+// launch weighs 1/(Runs+1), down to 1/launchmean.Memory, and counts at
+// most launchmean.Spike times the mean). A launch of no
 // work-groups or no time (0, NaN or infinite seconds) is not a
 // measurement and is dropped.
 func (w *Way) Add(g int, secs float64) {

@@ -7,8 +7,8 @@ import (
 )
 
 // TestWayAdd: the mean time per work-group, each launch weighing
-// 1/(Runs+1) down to 1/launchmean.Memory; what is not a measurement
-// dropped.
+// 1/(Runs+1) down to 1/launchmean.Memory and counting at most
+// launchmean.Spike times the mean; what is not a measurement dropped.
 func TestWayAdd(t *testing.T) {
 	type launch struct {
 		g    int
@@ -24,8 +24,10 @@ func TestWayAdd(t *testing.T) {
 		{"one", []launch{{100, 1}}, 0.01, 1},
 		{"two, sizes apart", []launch{{100, 1}, {200, 4}}, 0.015, 2},
 		{"no work-groups, no time, NaN, infinite: dropped", []launch{{0, 1}, {100, 0}, {100, math.NaN()}, {100, math.Inf(1)}, {-5, 1}}, 0, 0},
-		// Eight at 1 ms, then one at 9 ms: it weighs an eighth.
-		{"memory", []launch{{1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 9e-3}}, 2e-3, 9},
+		// Eight at 1 ms, then one at 1.8 ms: it weighs an eighth.
+		{"memory", []launch{{1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1.8e-3}}, 1.1e-3, 9},
+		// Eight at 1 ms, then a stall of 9 ms: it counts as 2 ms.
+		{"a stall", []launch{{1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 1e-3}, {1, 9e-3}}, 1.125e-3, 9},
 	} {
 		var w Way
 		for _, l := range c.launches {
