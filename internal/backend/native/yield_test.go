@@ -25,9 +25,17 @@ func spinFor(d time.Duration) {
 // yieldAfter of each worker's time. A job that does not share never
 // yields; Pool.Share switches a job while it runs.
 func TestWorkersYield(t *testing.T) {
-	var yields atomic.Int64
-	p := NewPool(2)
-	p.yield = func() { yields.Add(1); runtime.Gosched() }
+	// Each case has a pool of its own, whose yields it counts: a worker
+	// yields after its last chunk too, once Done has reported the job.
+	var (
+		yields *atomic.Int64
+		p      *Pool
+	)
+	fresh := func() {
+		n := new(atomic.Int64)
+		yields, p = n, NewPool(2)
+		p.yield = func() { n.Add(1); runtime.Gosched() }
+	}
 	run := func(groups, chunk int, f func()) time.Duration {
 		done := make(chan error, 1)
 		start := time.Now()
@@ -47,7 +55,7 @@ func TestWorkersYield(t *testing.T) {
 
 	// Chunks of one work-group that each run past yieldAfter: a yield
 	// after every one (each worker's last after Done, so wait for it).
-	yields.Store(0)
+	fresh()
 	const long = 8
 	run(long, 1, func() { spinFor(yieldAfter + yieldAfter/4) })
 	deadline := time.Now().Add(10 * time.Second)
@@ -59,8 +67,8 @@ func TestWorkersYield(t *testing.T) {
 	}
 
 	// Cheap chunks: no more yields than each worker's share of the job's
-	// time holds periods of yieldAfter.
-	yields.Store(0)
+	// time holds periods of yieldAfter (and one after its last chunk).
+	fresh()
 	took := run(20000, 1, func() { spin(16) })
 	if most := int64(p.Workers()) * int64(took/yieldAfter+1); yields.Load() > most {
 		t.Errorf("20000 cheap chunks in %v: %d yields, want at most %d (one per %v a worker)", took, yields.Load(), most, yieldAfter)
@@ -70,7 +78,7 @@ func TestWorkersYield(t *testing.T) {
 	// switched to share after its first chunk yields after the later
 	// ones (each chunk waits for the switch to have happened or not).
 	for _, share := range []bool{false, true} {
-		yields.Store(0)
+		fresh()
 		done := make(chan error, 1)
 		switched := make(chan struct{})
 		var ran atomic.Int32
