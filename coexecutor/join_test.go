@@ -252,9 +252,6 @@ func TestLateJoinNativeEveryCore(t *testing.T) {
 // wake at a preemption, every 10 to 20 ms, and PoCL's build of a
 // program no launch has built lasts long enough for several.
 func TestLateJoinNativeShares(t *testing.T) {
-	if runtime.GOMAXPROCS(0) < 2 {
-		t.Skip("one core")
-	}
 	cl := openCLDevice(t)
 	type sleep struct{ start, end time.Time }
 	var (

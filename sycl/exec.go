@@ -1085,7 +1085,7 @@ func (c *command) launchNative(submitted *int64) {
 		pool := c.q.dev.pool
 		detach = c.cores.Attach(func(all, share bool) {
 			pool.Bound(job, c.workers(all))
-			pool.Share(job, share)
+			job.SetShare(share)
 		})
 	}
 	job.Done = func(err error) {

@@ -31,7 +31,7 @@ type Job struct {
 	// ErrCanceled. A chunk already running runs to its end.
 	Cancel <-chan struct{}
 	// Share makes the job's workers let the process's other goroutines
-	// run now and then (yieldAfter) from its start; Pool.Share switches
+	// run now and then (yieldAfter) from its start; SetShare switches
 	// it while the job runs.
 	Share bool
 
@@ -47,7 +47,7 @@ type Job struct {
 	on, bound int
 	submitted bool
 	pending   atomic.Int64 // work-groups not run yet
-	share     atomic.Bool  // Share, or Pool.Share's since
+	share     atomic.Bool  // Share, or SetShare's since
 	failed    atomic.Bool
 	errOnce   sync.Once
 	err       error
@@ -182,11 +182,11 @@ func (p *Pool) Bound(j *Job, n int) {
 	}
 }
 
-// Share switches whether j's workers let the process's other goroutines
-// run now and then (Job.Share), before or while it runs: a co-executed
-// launch has its native packages share while another device's program
-// builds, whose end a goroutine must see.
-func (p *Pool) Share(j *Job, on bool) { j.share.Store(on) }
+// SetShare switches whether j's workers let the process's other
+// goroutines run now and then (Job.Share), before or while it runs: a
+// co-executed launch has its native packages share while another
+// device's program builds, whose end a goroutine must see.
+func (j *Job) SetShare(on bool) { j.share.Store(on) }
 
 // chunkTarget is how long a worker aims for its chunks to run: long
 // enough that taking a chunk (an atomic add and two clock reads, some

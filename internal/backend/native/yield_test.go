@@ -23,7 +23,7 @@ func spinFor(d time.Duration) {
 // holding its processor for yieldAfter or more, and no more often than
 // once per yieldAfter: a job of cheap chunks yields at most once per
 // yieldAfter of each worker's time. A job that does not share never
-// yields; Pool.Share switches a job while it runs.
+// yields; SetShare switches a job while it runs.
 func TestWorkersYield(t *testing.T) {
 	// Each case has a pool of its own, whose yields it counts: a worker
 	// yields after its last chunk too, once Done has reported the job.
@@ -92,7 +92,7 @@ func TestWorkersYield(t *testing.T) {
 			Done: func(err error) { done <- err },
 		}
 		p.Submit(j)
-		p.Share(j, share)
+		j.SetShare(share)
 		close(switched)
 		if err := <-done; err != nil {
 			t.Fatal(err)
@@ -112,9 +112,6 @@ func TestWorkersYield(t *testing.T) {
 // preempts a worker (10 ms on): the median of twenty 1 ms sleeps
 // overshoots by less than half of that.
 func TestWokenGoroutineRunsDuringJob(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs a job on every processor for about 40 ms")
-	}
 	p := NewPool(runtime.GOMAXPROCS(0))
 	var stop atomic.Bool
 	done := make(chan error, 1)
