@@ -314,8 +314,8 @@ func summary(w io.Writer, s *stepper, n, steps int, total time.Duration) {
 		// median of the steps after it is the steady state.
 		after := slices.Clone(s.times[1:])
 		slices.Sort(after)
-		fmt.Fprintf(w, "first step %v, median of the %s after %v\n", s.times[0].Round(10*time.Microsecond),
-			plural(len(after), "step"), after[len(after)/2].Round(10*time.Microsecond))
+		fmt.Fprintf(w, "first step %v, median of the %s after %v\n", s.times[0].Round(time.Microsecond),
+			plural(len(after), "step"), after[len(after)/2].Round(time.Microsecond))
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "device\tpackages\tbodies\tshare\tbusy\tbodies/s\tkB moved per step (to device/to host/device to device)\t")
