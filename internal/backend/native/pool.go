@@ -30,10 +30,6 @@ type Job struct {
 	// started yet are counted off without running, and Done gets
 	// ErrCanceled. A chunk already running runs to its end.
 	Cancel <-chan struct{}
-	// Share makes the job's workers let the process's other goroutines
-	// run now and then (yieldAfter) from its start; SetShare switches
-	// it while the job runs.
-	Share bool
 
 	// mu guards the claims: next is the first work-group not claimed
 	// yet, limit the end of those that run (Groups unless Stop); on the
@@ -47,7 +43,7 @@ type Job struct {
 	on, bound int
 	submitted bool
 	pending   atomic.Int64 // work-groups not run yet
-	share     atomic.Bool  // Share, or SetShare's since
+	share     atomic.Bool  // SetShare's setting
 	failed    atomic.Bool
 	errOnce   sync.Once
 	err       error
@@ -118,9 +114,6 @@ func (p *Pool) Submit(j *Job) {
 		return
 	}
 	j.pending.Store(int64(j.Groups))
-	if j.Share {
-		j.share.Store(true)
-	}
 	j.mu.Lock()
 	j.limit = j.Groups
 	if !j.submitted && j.bound == 0 {
@@ -183,9 +176,10 @@ func (p *Pool) Bound(j *Job, n int) {
 }
 
 // SetShare switches whether j's workers let the process's other
-// goroutines run now and then (Job.Share), before or while it runs: a
-// co-executed launch has its native packages share while another
-// device's program builds, whose end a goroutine must see.
+// goroutines run now and then (yieldAfter), before it is submitted or
+// while it runs; a job does not share unless set. A co-executed launch
+// has its native packages share while another device's program builds,
+// whose end a goroutine must see.
 func (j *Job) SetShare(on bool) { j.share.Store(on) }
 
 // chunkTarget is how long a worker aims for its chunks to run: long
@@ -203,7 +197,7 @@ const chunkTarget = 50 * time.Microsecond
 // a sparse matrix's hub rows, the dense middle of a Mandelbrot image.
 // With sizes from run times, costly work-groups go out a few at a time
 // and cheap ones in large chunks. Between chunks of a job that shares
-// (Job.Share), a worker that has held its processor for yieldAfter lets
+// (SetShare), a worker that has held its processor for yieldAfter lets
 // other goroutines run.
 //
 // A cancellation is seen once a chunk is claimed: its error is set before
@@ -243,7 +237,7 @@ func (j *Job) work(yield func()) {
 	}
 }
 
-// yieldAfter is how long a worker of a job that shares (Job.Share) runs
+// yieldAfter is how long a worker of a job that shares (SetShare) runs
 // chunks before it lets the process's other goroutines run
 // (runtime.Gosched). The pool has a worker per processor (GOMAXPROCS), so
 // while a job runs on all of them a goroutine that becomes runnable finds

@@ -1,6 +1,6 @@
 package native
 
-// This file tests that the workers of a job that shares (Job.Share) let
+// This file tests that the workers of a job that shares (Job.SetShare) let
 // the process's other goroutines run while they hold every processor
 // (yieldAfter), and that those of other jobs do not yield.
 
@@ -39,14 +39,16 @@ func TestWorkersYield(t *testing.T) {
 	run := func(groups, chunk int, f func()) time.Duration {
 		done := make(chan error, 1)
 		start := time.Now()
-		p.Submit(&Job{Groups: groups, Chunk: chunk, Share: true,
+		j := &Job{Groups: groups, Chunk: chunk,
 			Run: func(first, last int) {
 				for range last - first {
 					f()
 				}
 			},
 			Done: func(err error) { done <- err },
-		})
+		}
+		j.SetShare(true)
+		p.Submit(j)
 		if err := <-done; err != nil {
 			t.Fatal(err)
 		}
@@ -116,14 +118,16 @@ func TestWokenGoroutineRunsDuringJob(t *testing.T) {
 	var stop atomic.Bool
 	done := make(chan error, 1)
 	// Chunks of 1 ms each, until the sleeper is done (at most 10 s).
-	p.Submit(&Job{Groups: 10000, Chunk: 1, Share: true,
+	j := &Job{Groups: 10000, Chunk: 1,
 		Run: func(first, last int) {
 			if !stop.Load() {
 				spinFor(time.Millisecond)
 			}
 		},
 		Done: func(err error) { done <- err },
-	})
+	}
+	j.SetShare(true)
+	p.Submit(j)
 	over := make([]time.Duration, 20)
 	for i := range over {
 		start := time.Now()
