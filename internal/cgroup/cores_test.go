@@ -2,7 +2,10 @@ package cgroup
 
 // This file tests Cores: the settings a native launch attached to it sees.
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // A launch attached to a Cores gets its settings at once and each change
 // of either (Set, SetShare) after, until it detaches; a switch to the
@@ -20,13 +23,8 @@ func TestCoresSettings(t *testing.T) {
 	detach()
 	c.Set(true) // detached: not told
 	want := []setting{{false, false}, {true, false}, {true, true}, {false, true}, {false, false}}
-	if len(got) != len(want) {
+	if !slices.Equal(got, want) {
 		t.Fatalf("settings seen %v, want %v", got, want)
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("settings seen %v, want %v", got, want)
-		}
 	}
 	// A launch attached later starts from the settings now.
 	c.SetShare(true)

@@ -4,6 +4,7 @@ package launchmean
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -20,13 +21,7 @@ func mean(times ...float64) []float64 {
 	return out
 }
 
-func repeat(t float64, n int) []float64 {
-	s := make([]float64, n)
-	for i := range s {
-		s[i] = t
-	}
-	return s
-}
+func repeat(t float64, n int) []float64 { return slices.Repeat([]float64{t}, n) }
 
 func TestAdd(t *testing.T) {
 	const tol = 1e-12
