@@ -1000,8 +1000,8 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		if late[i] {
 			rep.Units[i].Joined = rep.Total
 		}
-		if late[i] && note == "" {
-			rep.Units[i].Guard = fmt.Sprintf("joined no package: its program was still building when the others had finished, after %v of its build (which goes on in the background)", rep.Units[i].Built.Round(time.Microsecond))
+		if late[i] && note.IsZero() {
+			rep.Units[i].Guard = GuardNote{g: guardNote{kind: noteBuilding}, built: rep.Units[i].Built}
 		}
 	}
 	moves := l.usm.Stats()

@@ -47,7 +47,14 @@ func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() t
 
 // Guard returns the guard's last decision per unit that kept work from it
 // (UnitReport.Guard).
-func (d *Dispatcher) Guard() []string { return d.c.guard.notes() }
+func (d *Dispatcher) Guard() []string {
+	notes := d.c.guard.notes()
+	out := make([]string, len(notes))
+	for i, n := range notes {
+		out[i] = n.String()
+	}
+	return out
+}
 
 // Remember is what a Coexecutor keeps of the launch for the next launch
 // of the computation, after old.

@@ -1,6 +1,8 @@
 package coexecutor
 
 import (
+	"time"
+
 	"github.com/gosycl/gosycl/internal/cgroup"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -67,3 +69,9 @@ func LinkPieces(fixed, rate, bytes float64) int { return link{fixed, rate}.piece
 // WaitBackground waits for ce's work in the background: builds started
 // ahead and its units' link measurements.
 func (ce *Coexecutor) WaitBackground() { ce.bg.Wait() }
+
+// BuildingNote is the note of a unit that joined no package, its program
+// having built for built when the launch ended.
+func BuildingNote(built time.Duration) GuardNote {
+	return GuardNote{g: guardNote{kind: noteBuilding}, built: built}
+}

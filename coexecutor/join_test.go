@@ -78,10 +78,10 @@ func TestLaunchDoesNotWaitForBuild(t *testing.T) {
 			}
 			rep := run(256)
 			require.Zero(t, rep.Units[0].Packages, "the OpenCL unit ran packages of a program still building\n%v", rep)
-			require.Contains(t, rep.Units[0].Guard, "still building", "%v", rep)
+			require.Contains(t, rep.Units[0].Guard.String(), "still building", "%v", rep)
 			require.Equal(t, rep.Total, rep.Units[0].Joined, "a unit that took no part joins at the launch's end\n%v", rep)
 			require.Greater(t, rep.Units[0].Built, time.Duration(0), "%v", rep)
-			require.Contains(t, rep.Units[0].Guard, fmt.Sprintf("after %v of its build", rep.Units[0].Built.Round(time.Microsecond)))
+			require.Contains(t, rep.Units[0].Guard.String(), fmt.Sprintf("after %v of its build", rep.Units[0].Built.Round(time.Microsecond)))
 			// Once built, the unit takes work again.
 			q, err := sycl.NewQueueOn(cl)
 			require.NoError(t, err)

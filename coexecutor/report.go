@@ -66,8 +66,8 @@ type UnitReport struct {
 	Err        error         // the first package failure on it
 	// Guard is the guard's last decision that kept work from the unit
 	// (left it out, made it wait, or cut a package), with the predicted
-	// times behind it; empty when it kept none.
-	Guard string
+	// times behind it; zero when it kept none.
+	Guard GuardNote
 	// GaveBack is the work-items its packages gave back unstarted when a
 	// unit joined the launch late, its program built (Guard, "Late
 	// joiners"): other units ran them.
@@ -188,7 +188,7 @@ func (r *Report) String() string {
 		if u.GaveBack > 0 {
 			fmt.Fprintf(&b, "guard: %s gave back %d work-items it had not started when a unit joined (its program built)\n", u.Device, u.GaveBack)
 		}
-		if u.Guard != "" {
+		if !u.Guard.IsZero() {
 			fmt.Fprintf(&b, "guard: %s %s\n", u.Device, u.Guard)
 		}
 	}
@@ -222,8 +222,8 @@ func (r *Report) WriteTrace(w io.Writer) error {
 	us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) }
 	for i, u := range r.Units {
 		evs = append(evs, event{Name: "thread_name", Ph: "M", Pid: 1, Tid: i, Args: map[string]any{"name": u.Device}})
-		if u.Guard != "" {
-			evs = append(evs, event{Name: "guard", Ph: "i", Ts: us(u.LastEnd), Pid: 1, Tid: i, Args: map[string]any{"decision": u.Guard}})
+		if !u.Guard.IsZero() {
+			evs = append(evs, event{Name: "guard", Ph: "i", Ts: us(u.LastEnd), Pid: 1, Tid: i, Args: map[string]any{"decision": u.Guard.String()}})
 		}
 		if u.joinedIn(r.Total) {
 			evs = append(evs, event{Name: "joined", Ph: "i", Ts: us(u.Joined), Pid: 1, Tid: i, Args: map[string]any{"built_us": us(u.Built)}})

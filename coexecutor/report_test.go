@@ -19,10 +19,11 @@ import (
 // launch's end) and where the guard kept work from one.
 func TestWriteTrace(t *testing.T) {
 	ms := time.Millisecond
+	note := coexecutor.BuildingNote(7 * ms)
 	rep := &coexecutor.Report{
 		Total: 10 * ms,
 		Units: []coexecutor.UnitReport{
-			{Device: "cpu", Guard: "left out: predicted 9ms against 4ms"},
+			{Device: "cpu", Guard: note},
 			{Device: "gpu", Joined: 3 * ms, Built: 5 * ms},
 			{Device: "pocl", Joined: 10 * ms, Built: 12 * ms}, // still building at the end
 		},
@@ -70,7 +71,7 @@ func TestWriteTrace(t *testing.T) {
 	assert.False(t, cpuJoined, "a unit whose program was built before the launch has no join")
 	_, poclJoined := got[key{"joined", 2}]
 	assert.False(t, poclJoined, "a unit still building when the launch ended did not join")
-	assert.Equal(t, "left out: predicted 9ms against 4ms", ev("guard", 0)["args"].(map[string]any)["decision"])
+	assert.Equal(t, note.String(), ev("guard", 0)["args"].(map[string]any)["decision"])
 
 	p := ev("package 1", 1)
 	assert.Equal(t, 5000.0, p["ts"])
@@ -85,4 +86,20 @@ func TestWriteTrace(t *testing.T) {
 
 	_, profiled := ev("package 0", 0)["args"].(map[string]any)["kernel_us"]
 	assert.False(t, profiled, "a package without a profile has no device times")
+}
+
+// TestGuardNote: no decision is the zero GuardNote, worded as nothing; a
+// decision is worded when read, and a report encodes it as its text.
+func TestGuardNote(t *testing.T) {
+	var none coexecutor.GuardNote
+	assert.True(t, none.IsZero())
+	assert.Equal(t, "", none.String())
+	note := coexecutor.BuildingNote(1500 * time.Microsecond)
+	assert.False(t, note.IsZero())
+	assert.Equal(t, "joined no package: its program was still building when the others had finished, after 1.5ms of its build (which goes on in the background)", note.String())
+	b, err := json.Marshal(coexecutor.UnitReport{Device: "pocl", Guard: note})
+	require.NoError(t, err)
+	var back struct{ Device, Guard string }
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, note.String(), back.Guard)
 }

@@ -348,8 +348,9 @@ func (l *guardLaunch) aloneTime(u int, g float64) (float64, trialBasis) {
 
 func speedOK(s float64) bool { return s > 0 && !math.IsInf(s, 0) }
 
-// weighNote formats a noteWeigh or noteWeighed decision for unit u.
-func (l *guardLaunch) weighNote(u int, g guardNote) string {
+// weighNote words a noteWeigh or noteWeighed decision, credit being the
+// unit's probe credit.
+func weighNote(g guardNote, credit float64) string {
 	if g.kind == noteWeigh {
 		s := fmt.Sprintf("left out: unit %d runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts %s for this one) against it",
 			g.n, dur(g.t[0], true))
@@ -368,7 +369,7 @@ func (l *guardLaunch) weighNote(u int, g guardNote) string {
 		return s
 	}
 	return fmt.Sprintf("left out: co-executed, the launch is predicted to take %s (the last co-executed launch's speed), with unit %d alone %s; it takes part again when its probe credit, %s, pays for the %s",
-		dur(g.t[0], true), g.n, dur(g.t[1], true), dur(l.units[u].credit, true), dur(g.t[2], true))
+		dur(g.t[0], true), g.n, dur(g.t[1], true), dur(credit, true), dur(g.t[2], true))
 }
 
 // weighed records the launch's speed in m (after old): a unit's alone

@@ -774,7 +774,7 @@ func TestWeighDevices(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, u := range rep.Units {
-			if strings.Contains(u.Guard, "weigh co-execution") && !(prev.Joint > 0) {
+			if strings.Contains(u.Guard.String(), "weigh co-execution") && !(prev.Joint > 0) {
 				t.Errorf("launch %d: %s kept out by the weighing before a co-executed launch was measured: %q", l, u.Device, u.Guard)
 			}
 		}

@@ -46,7 +46,7 @@ func TestAloneNativeUsesEveryCore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Units[1].Items != 0 || !strings.Contains(rep.Units[1].Guard, "co-executed, the launch is predicted") {
+	if rep.Units[1].Items != 0 || !strings.Contains(rep.Units[1].Guard.String(), "co-executed, the launch is predicted") {
 		t.Fatalf("the OpenCL device ran %d items (guard %q): the weighing was to leave it out", rep.Units[1].Items, rep.Units[1].Guard)
 	}
 	if !m.Met() {

@@ -619,8 +619,8 @@ func (s *sweep) launch(c *config) {
 		}
 		guarded := false
 		for _, u := range rep.Units {
-			l.Work, l.Powers, l.Guard = append(l.Work, u.Items), append(l.Powers, u.Power), append(l.Guard, u.Guard)
-			guarded = guarded || u.Guard != ""
+			l.Work, l.Powers, l.Guard = append(l.Work, u.Items), append(l.Powers, u.Power), append(l.Guard, u.Guard.String())
+			guarded = guarded || !u.Guard.IsZero()
 		}
 		if !guarded {
 			l.Guard = nil
@@ -663,13 +663,13 @@ func (c *config) finish() *coexecutor.Report {
 	r.Balance, r.Overhead = m.rep.Balance, m.rep.Overhead
 	r.Bytes, r.BytesFirst = m.bytes, m.bytes1
 	for _, u := range m.rep.Units {
-		if u.Guard != "" {
+		if !u.Guard.IsZero() {
 			r.Guard = make([]string, len(m.rep.Units))
 		}
 	}
 	for i, u := range m.rep.Units {
 		if r.Guard != nil {
-			r.Guard[i] = u.Guard
+			r.Guard[i] = u.Guard.String()
 		}
 		r.TDevice = append(r.TDevice, u.LastEnd)
 		r.Packages = append(r.Packages, u.Packages)
@@ -711,7 +711,7 @@ func writeGuardLog(w io.Writer, row string, run int, measured bool, reps []*coex
 		fmt.Fprintf(&b, "%s run %d%s launch %d total %v:", row, run, kind, i, r.Total)
 		for j, u := range r.Units {
 			fmt.Fprintf(&b, " [%d] %d items", j, u.Items)
-			if u.Guard != "" {
+			if !u.Guard.IsZero() {
 				fmt.Fprintf(&b, " (%s)", u.Guard)
 			}
 			b.WriteByte(';')

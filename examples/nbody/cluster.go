@@ -208,7 +208,7 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 		// How the node's last local launch split over its devices.
 		for _, u := range nr.Local.Units {
 			fmt.Fprintf(w, "        %s: %s, %d bodies, busy %v, ended at %v", u.Device, plural(u.Packages, "package"), u.Items, u.Busy.Round(time.Microsecond), u.LastEnd.Round(time.Microsecond))
-			if u.Guard != "" {
+			if !u.Guard.IsZero() {
 				fmt.Fprintf(w, " (%s)", u.Guard)
 			}
 			fmt.Fprintln(w)
