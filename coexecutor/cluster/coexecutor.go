@@ -537,6 +537,10 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 		}
 		running = true
 		go func() { done <- ce.runPackage(pl, cmd, ids, &nr) }()
+		// The package's goroutine starts on this processor now, not when
+		// this loop next blocks or an idle processor takes it
+		// (startLocal).
+		runtime.Gosched()
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
@@ -228,7 +229,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				if e != nil {
 					return e
 				}
-				localReq <- [2]int{g0, g1}
+				startLocal(localReq, g0, g1)
 				return nil
 			}
 			e := ce.dispatchResident(rs, u, g0, g1)
@@ -674,7 +675,7 @@ func anyBusy(units []*unit) bool {
 func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *unit, g0, g1 int, snap map[int][]byte, t float64, localReq chan<- [2]int) error {
 	ce.busy(sched, u, g0, g1, t)
 	if u.rank == 0 {
-		localReq <- [2]int{g0, g1}
+		startLocal(localReq, g0, g1)
 		return nil
 	}
 	lo, hi := pl.items(g0, g1)
@@ -708,6 +709,19 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 		return ce.cl.lost(u.rank, "LaunchKernel of kernel "+pl.k.Name, err)
 	}
 	return nil
+}
+
+// startLocal hands rank 0's own devices work-groups [g0, g1) and yields
+// the processor to them. The send readies the goroutine that runs them
+// on this processor's next slot, where it would wait until the Director
+// blocks or an idle processor wakes and takes it (tens to hundreds of
+// microseconds) while the Director goes on to release and poll the other
+// ranks; yielding starts the local launch at once, and the Director goes
+// on when a processor is free (as the coexecutor package's launch
+// yields to its units' first submissions).
+func startLocal(localReq chan<- [2]int, g0, g1 int) {
+	localReq <- [2]int{g0, g1}
+	runtime.Gosched()
 }
 
 // busy marks u busy with work-groups [g0, g1) from t.
