@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -194,23 +195,60 @@ func (d *Device) NativeWorkers() int {
 	return d.pool.Workers()
 }
 
+// The devices found, each backend once: the native device at the first
+// call that needs a device, the OpenCL devices at the first Devices whose
+// GOSYCL_DEVICE may show one (a filter naming only the native backend
+// leaves OpenCL's platforms unlisted and their drivers unloaded, as
+// oneAPI's ONEAPI_DEVICE_SELECTOR does with the backends it excludes).
 var (
-	devicesOnce sync.Once
-	allDevices  []*Device
-	devicesErr  error
-	nativeDev   *Device
+	nativeOnce sync.Once
+	nativeDev  *Device
+	openCLOnce sync.Once
+	openCLDevs []*Device
+	openCLErr  error
 )
 
-func discover() {
+func discoverNative() { nativeDev = newNative() }
+
+func discoverOpenCL() {
 	cls, err := opencl.Devices()
 	if err != nil {
-		devicesErr = fmt.Errorf("sycl: %w", err)
+		openCLErr = fmt.Errorf("sycl: %w", err)
 	}
 	for _, c := range cls {
-		allDevices = append(allDevices, fromOpenCL(c))
+		openCLDevs = append(openCLDevs, fromOpenCL(c))
 	}
-	nativeDev = newNative()
-	allDevices = append(allDevices, nativeDev)
+}
+
+// found is every device found so far: the OpenCL devices, when f may
+// show one (their discovery's error with them), then the native device.
+func found(f deviceFilter) ([]*Device, error) {
+	nativeOnce.Do(discoverNative)
+	if !f.mayShowOpenCL() {
+		return []*Device{nativeDev}, nil
+	}
+	openCLOnce.Do(discoverOpenCL)
+	return append(slices.Clip(openCLDevs), nativeDev), openCLErr
+}
+
+func init() {
+	// Pinned host memory comes from a GPU that GOSYCL_DEVICE shows (none
+	// where it names only the native backend: OpenCL is not touched).
+	opencl.SetVisible(func() (bool, func(*opencl.Device) bool) {
+		f, err := parseDeviceFilter(os.Getenv(EnvDevice))
+		if err != nil || !f.mayShowOpenCL() {
+			return false, nil
+		}
+		openCLOnce.Do(discoverOpenCL)
+		return true, func(c *opencl.Device) bool {
+			for i, d := range openCLDevs {
+				if d.cl == c {
+					return f.match(d, indexInBackend(openCLDevs, i))
+				}
+			}
+			return false
+		}
+	})
 }
 
 func fromOpenCL(c *opencl.Device) *Device {
@@ -276,9 +314,10 @@ const EnvProgramCache = opencl.EnvProgramCache
 // GOSYCL_DEVICE when it is set. A malformed GOSYCL_DEVICE or GOSYCL_CHECK
 // is an error.
 // When OpenCL discovery fails, Devices returns the devices it has (the
-// native one) together with the error.
+// native one) together with the error. A GOSYCL_DEVICE whose terms all
+// name the native backend leaves OpenCL alone: its platforms are not
+// listed, and no driver is loaded.
 func Devices() ([]*Device, error) {
-	devicesOnce.Do(discover)
 	f, err := parseDeviceFilter(os.Getenv(EnvDevice))
 	if err != nil {
 		return nil, err
@@ -286,25 +325,28 @@ func Devices() ([]*Device, error) {
 	if _, err := BoundsChecked(); err != nil {
 		return nil, err
 	}
+	all, foundErr := found(f)
 	var out []*Device
-	for i, d := range allDevices {
-		if f.match(d, indexInBackend(i)) {
+	for i, d := range all {
+		if f.match(d, indexInBackend(all, i)) {
 			out = append(out, d)
 		}
 	}
-	return out, devicesErr
+	return out, foundErr
 }
 
 // NativeDevice returns the native Go CPU device, whatever GOSYCL_DEVICE says.
 func NativeDevice() *Device {
-	devicesOnce.Do(discover)
+	nativeOnce.Do(discoverNative)
 	return nativeDev
 }
 
-func indexInBackend(i int) int {
+// indexInBackend is device i's index among the devices of its backend
+// in all.
+func indexInBackend(all []*Device, i int) int {
 	n := 0
 	for j := 0; j < i; j++ {
-		if allDevices[j].info.Backend == allDevices[i].info.Backend {
+		if all[j].info.Backend == all[i].info.Backend {
 			n++
 		}
 	}
@@ -360,6 +402,21 @@ func parseDeviceFilter(s string) (deviceFilter, error) {
 		f = append(f, t)
 	}
 	return f, nil
+}
+
+// mayShowOpenCL tells whether a device of the OpenCL backend may match
+// f: every device does when f is empty, and a term of the native backend
+// matches none.
+func (f deviceFilter) mayShowOpenCL() bool {
+	if len(f) == 0 {
+		return true
+	}
+	for _, t := range f {
+		if t.backend != BackendNative {
+			return true
+		}
+	}
+	return false
 }
 
 func (f deviceFilter) match(d *Device, index int) bool {

@@ -1,8 +1,13 @@
 package sycl
 
 import (
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/gosycl/gosycl/internal/backend/opencl"
+	"github.com/gosycl/gosycl/internal/memory"
 )
 
 func TestParseDeviceFilter(t *testing.T) {
@@ -40,6 +45,66 @@ func TestParseDeviceFilter(t *testing.T) {
 		if _, err := parseDeviceFilter(spec); err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), EnvDevice) {
 			t.Errorf("%q: error %v, want one naming %s and %s", spec, err, EnvDevice, want)
 		}
+	}
+}
+
+// A filter may show an OpenCL device unless every term names the native
+// backend.
+func TestFilterMayShowOpenCL(t *testing.T) {
+	for spec, want := range map[string]bool{
+		"": true, "native": false, "native:cpu": false, "native:0": false, "native,native:cpu": false,
+		"opencl:gpu": true, "opencl:gpu,native": true, "native,opencl": true, "*": true, "*:cpu": true,
+	} {
+		f, err := parseDeviceFilter(spec)
+		if err != nil {
+			t.Fatalf("%q: %v", spec, err)
+		}
+		if got := f.mayShowOpenCL(); got != want {
+			t.Errorf("%q: mayShowOpenCL = %v, want %v", spec, got, want)
+		}
+	}
+}
+
+// TestNativeOnlyLeavesOpenCLAlone runs this test binary again with
+// GOSYCL_DEVICE=native (discovery happens once per process): the native
+// device is found and host memory allocated without listing OpenCL's
+// platforms; once the filter shows OpenCL devices, they are listed.
+func TestNativeOnlyLeavesOpenCLAlone(t *testing.T) {
+	if os.Getenv("GOSYCL_TEST_NATIVE_ONLY_CHILD") != "" {
+		nativeOnlyChild(t)
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestNativeOnlyLeavesOpenCLAlone$", "-test.v", "-test.count=1")
+	cmd.Env = append(os.Environ(), EnvDevice+"=native", "GOSYCL_TEST_NATIVE_ONLY_CHILD=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestNativeOnlyLeavesOpenCLAlone") {
+		t.Fatalf("the child with %s=native: %v\n%s", EnvDevice, err, out)
+	}
+}
+
+func nativeOnlyChild(t *testing.T) {
+	devs, err := Devices()
+	if err != nil || len(devs) != 1 || !devs[0].IsNative() {
+		t.Fatalf("%s=native: Devices() = %v, %v; want the native device alone", EnvDevice, devs, err)
+	}
+	b, err := memory.NewOwnedBuffer(1 << 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Release()
+	if b.Pinned() {
+		t.Error("host memory pinned through an OpenCL device GOSYCL_DEVICE hides")
+	}
+	if opencl.Listed() {
+		t.Fatalf("%s=native listed the OpenCL platforms", EnvDevice)
+	}
+	t.Setenv(EnvDevice, "")
+	all, _ := Devices()
+	if !opencl.Listed() {
+		t.Fatalf("%s unset: the OpenCL platforms were not listed (devices %v)", EnvDevice, all)
+	}
+	if all[len(all)-1] != devs[0] {
+		t.Errorf("the native device changed: %v, then %v", devs[0], all[len(all)-1])
 	}
 }
 

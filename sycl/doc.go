@@ -67,7 +67,11 @@
 //	GOSYCL_DEVICE=opencl:0           the first OpenCL device
 //
 // A malformed value makes Devices, SelectDevice and NewQueue fail with an
-// error naming the bad term.
+// error naming the bad term. A value whose terms all name the native
+// backend leaves OpenCL alone: its platforms are not listed, its drivers
+// not loaded, and no host memory is pinned through a GPU (an MPI rank
+// given only the native device does not touch the GPU of the rank
+// beside it).
 //
 // # GOSYCL_CHECK
 //

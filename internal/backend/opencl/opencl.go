@@ -148,14 +148,23 @@ var (
 	discoverOnce sync.Once
 	discovered   []*Device
 	discoverErr  error
+	listed       atomic.Bool // Devices has run
 )
 
 // Devices returns every OpenCL device of every platform, discovering them once.
 // No OpenCL platform at all is not an error: the slice is empty.
 func Devices() ([]*Device, error) {
-	discoverOnce.Do(func() { discovered, discoverErr = discover() })
+	discoverOnce.Do(func() {
+		listed.Store(true)
+		discovered, discoverErr = discover()
+	})
 	return discovered, discoverErr
 }
+
+// Listed tells whether the platforms have been listed (Devices has run,
+// loading the OpenCL drivers): a process that uses only the native
+// device never lists them (SetVisible).
+func Listed() bool { return listed.Load() }
 
 func discover() ([]*Device, error) {
 	plats, err := cl.GetPlatforms()

@@ -67,14 +67,35 @@ func pinner() *Device {
 	if d := pinWith.Load(); d != nil {
 		return d
 	}
+	keep := func(*Device) bool { return true }
+	if v := visible.Load(); v != nil {
+		var some bool
+		if some, keep = (*v)(); !some {
+			return nil // no OpenCL device may be used: none is listed
+		}
+	}
 	devs, _ := Devices()
+	return firstGPU(devs, keep)
+}
+
+// firstGPU is the first GPU of devs that keep keeps, or nil.
+func firstGPU(devs []*Device, keep func(*Device) bool) *Device {
 	for _, d := range devs {
-		if d.info.GPU {
+		if d.info.GPU && keep(d) {
 			return d
 		}
 	}
 	return nil
 }
+
+// visible is SetVisible's function; nil: every device.
+var visible atomic.Pointer[func() (bool, func(*Device) bool)]
+
+// SetVisible makes pinned memory come only from the devices the process
+// may use: f tells whether any OpenCL device may be (when not, the
+// platforms are not even listed) and which. The sycl package sets it
+// from GOSYCL_DEVICE; without it every device may be.
+func SetVisible(f func() (some bool, keep func(*Device) bool)) { visible.Store(&f) }
 
 // pinWith overrides pinner (PinWith).
 var pinWith atomic.Pointer[Device]

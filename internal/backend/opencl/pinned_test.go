@@ -79,3 +79,44 @@ func TestNoPinningWithoutGPU(t *testing.T) {
 		t.Fatalf("PinnedAlloc without a GPU: %v", err)
 	}
 }
+
+// Pinned memory comes from the first GPU that SetVisible's filter keeps,
+// and from none, without listing the platforms, where it says no OpenCL
+// device may be used.
+func TestPinnerVisible(t *testing.T) {
+	gpu0, gpu1 := &Device{info: Info{Name: "g0", GPU: true}}, &Device{info: Info{Name: "g1", GPU: true}}
+	cpu := &Device{info: Info{Name: "c", CPU: true}}
+	all := func(*Device) bool { return true }
+	not := func(x *Device) func(*Device) bool { return func(d *Device) bool { return d != x } }
+	for _, c := range []struct {
+		name string
+		devs []*Device
+		keep func(*Device) bool
+		want *Device
+	}{
+		{"the first GPU", []*Device{cpu, gpu0, gpu1}, all, gpu0},
+		{"the first GPU kept", []*Device{cpu, gpu0, gpu1}, not(gpu0), gpu1},
+		{"no GPU kept", []*Device{cpu, gpu0}, not(gpu0), nil},
+		{"a CPU device never", []*Device{cpu}, all, nil},
+		{"no device", nil, all, nil},
+	} {
+		if got := firstGPU(c.devs, c.keep); got != c.want {
+			t.Errorf("%s: firstGPU = %v, want %v", c.name, got, c.want)
+		}
+	}
+
+	old := visible.Load()
+	t.Cleanup(func() { visible.Store(old) })
+	asked := false
+	SetVisible(func() (bool, func(*Device) bool) { asked = true; return false, nil })
+	if d := pinner(); d != nil || !asked {
+		t.Errorf("no OpenCL device visible: pinner = %v (filter asked: %v), want none", d, asked)
+	}
+	if _, err := PinnedAlloc(64); !errors.Is(err, ErrNoPinning) {
+		t.Errorf("no OpenCL device visible: PinnedAlloc: %v, want ErrNoPinning", err)
+	}
+	SetVisible(func() (bool, func(*Device) bool) { return true, func(*Device) bool { return false } })
+	if d := pinner(); d != nil {
+		t.Errorf("every device hidden: pinner = %v, want none", d)
+	}
+}
