@@ -23,7 +23,12 @@ import (
 // nothing unless something fails.
 // clusterOut is what runCluster prints beside the steps: each step's
 // report (verbose), each rank's times per step (perRank), the check.
-type clusterOut struct{ verbose, perRank, check, warm bool }
+type clusterOut struct {
+	verbose, perRank, check, warm bool
+	// trace is -trace's directory: rank 0 writes there its last launch
+	// on its own devices in each step (output.trace).
+	trace string
+}
 
 func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg cluster.Config, out clusterOut, w io.Writer) (err error) {
 	if cfg.Latency < 0 {
@@ -120,6 +125,11 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 		}
 		if out.verbose {
 			fmt.Fprint(w, rep)
+		}
+		if cl.Rank() == 0 && len(rep.Nodes) > 0 && rep.Nodes[0].Local != nil {
+			if err := (output{traceDir: out.trace}).trace(step, rep.Nodes[0].Local); err != nil {
+				return err
+			}
 		}
 	}
 	slices.Sort(times)

@@ -20,10 +20,11 @@
 // the parts each device lacks; -usm keeps them in shared USM allocations
 // of one OpenCL device, used directly by the others that can. -v prints
 // each step's coexecutor report too; -trace writes each step's packages
-// as a Chrome trace-event timeline into a directory (step-N.json).
+// as a Chrome trace-event timeline into a directory (step-N.json; with
+// -mpi, rank 0's last launch on its own devices in the step).
 // -check=false skips the float64 check, whose cost grows as n² (for
-// timing large runs). A flag of the other mode (-trace with -mpi; -keep,
-// -per-rank or -net-latency without it) is an error.
+// timing large runs). A flag of -mpi's (-keep, -per-rank or -net-latency)
+// without it is an error.
 //
 // -mpi co-executes each step across the ranks of an MPI job
 // (coexecutor/cluster): rank 0 hands each rank a share of the bodies by
@@ -165,18 +166,18 @@ func run(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *useMPI {
-		if *useUSM {
-			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
-		}
-		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, clusterOut{verbose: *verbose, perRank: *perRank, check: *doCheck, warm: *warm}, w)
-	}
 	if *traceDir != "" {
 		// Made once the arguments are checked, before the first step: a
 		// directory that cannot be made is an error before anything runs.
 		if err := os.MkdirAll(*traceDir, 0o755); err != nil {
 			return fmt.Errorf("-trace: %w", err)
 		}
+	}
+	if *useMPI {
+		if *useUSM {
+			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
+		}
+		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, clusterOut{verbose: *verbose, perRank: *perRank, check: *doCheck, warm: *warm, trace: *traceDir}, w)
 	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {
@@ -218,14 +219,12 @@ func run(args []string, w io.Writer) error {
 }
 
 // modeFlags rejects the flags set on the command line that the mode
-// ignores: -trace with -mpi, and the cluster's flags without it.
+// ignores: the cluster's flags without -mpi.
 func modeFlags(fs *flag.FlagSet, mpi bool) error {
 	var err error
 	fs.Visit(func(f *flag.Flag) {
 		switch {
 		case err != nil:
-		case mpi && f.Name == "trace":
-			err = errors.New("-trace writes one process's steps: with -mpi, -per-rank reports each rank's")
 		case !mpi && (f.Name == "keep" || f.Name == "per-rank" || f.Name == "net-latency"):
 			err = fmt.Errorf("-%s applies with -mpi only", f.Name)
 		}

@@ -114,6 +114,28 @@ func runOK(t *testing.T, args ...string) string {
 	return out.String()
 }
 
+// requirePackages fails the test unless file is a Chrome trace-event
+// document holding a package.
+func requirePackages(t *testing.T, file string) {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		TraceEvents []struct{ Name string } `json:"traceEvents"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	for _, e := range doc.TraceEvents {
+		if strings.HasPrefix(e.Name, "package ") {
+			return
+		}
+	}
+	t.Errorf("%s holds no package", file)
+}
+
 // TestTrace writes a trace per step, each a Chrome trace-event document
 // holding its packages.
 func TestTrace(t *testing.T) {
@@ -121,25 +143,7 @@ func TestTrace(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "traces")
 	runOK(t, "-n", "256", "-steps", "2", "-trace", dir)
 	for step := 1; step <= 2; step++ {
-		b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("step-%d.json", step)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var doc struct {
-			TraceEvents []struct{ Name string } `json:"traceEvents"`
-		}
-		if err := json.Unmarshal(b, &doc); err != nil {
-			t.Fatalf("step %d's trace: %v", step, err)
-		}
-		packages := 0
-		for _, e := range doc.TraceEvents {
-			if strings.HasPrefix(e.Name, "package ") {
-				packages++
-			}
-		}
-		if packages == 0 {
-			t.Errorf("step %d's trace holds no package", step)
-		}
+		requirePackages(t, filepath.Join(dir, fmt.Sprintf("step-%d.json", step)))
 	}
 	var out strings.Builder
 	file := filepath.Join(t.TempDir(), "file")
@@ -161,7 +165,6 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-keep"}, "-keep applies with -mpi only"},
 		{[]string{"-per-rank"}, "-per-rank applies with -mpi only"},
 		{[]string{"-net-latency", "1ms"}, "-net-latency applies with -mpi only"},
-		{[]string{"-mpi", "-trace", t.TempDir()}, "-trace writes one process's steps"},
 	} {
 		err := run(c.args, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -245,13 +248,17 @@ func TestRankMPI(t *testing.T) {
 	if os.Getenv("GOSYCL_NBODY_KEEP") != "" {
 		args = append(args, "-keep")
 	}
+	if dir := os.Getenv("GOSYCL_NBODY_TRACE"); dir != "" {
+		args = append(args, "-trace", dir)
+	}
 	if err := run(args, os.Stdout); err != nil {
 		t.Fatal(err)
 	}
 }
 
 // The demo's -mpi mode on 2 and 4 ranks passes its check, with the bodies
-// gathered to rank 0 after every step and kept on the ranks (-keep).
+// gathered to rank 0 after every step and kept on the ranks (-keep); with
+// -trace, rank 0 writes its own devices' launch of every step.
 func TestMPIUnderMPIRun(t *testing.T) {
 	if mpitest.Child() {
 		t.Skip("a rank")
@@ -261,7 +268,8 @@ func TestMPIUnderMPIRun(t *testing.T) {
 	}
 	for _, keep := range []string{"", "1"} {
 		for _, n := range []int{2, 4} {
-			out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankMPI$", "-test.v"), []string{"GOSYCL_NBODY_KEEP=" + keep})
+			traces := filepath.Join(t.TempDir(), "traces")
+			out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankMPI$", "-test.v"), []string{"GOSYCL_NBODY_KEEP=" + keep, "GOSYCL_NBODY_TRACE=" + traces})
 			if err != nil || bytes.Count(out, []byte("--- PASS: TestRankMPI")) != n || !bytes.Contains(out, []byte("\nok\n")) {
 				t.Fatalf("%d ranks (-keep %q): %v\n%s", n, keep, err, out)
 			}
@@ -273,6 +281,14 @@ func TestMPIUnderMPIRun(t *testing.T) {
 			}
 			if keep != "" && !bytes.Contains(out, []byte("gathered the bodies to rank 0")) {
 				t.Fatalf("%d ranks, -keep: no gather:\n%s", n, out)
+			}
+			// A step's trace where rank 0 ran a package of it.
+			files, _ := filepath.Glob(filepath.Join(traces, "step-*.json"))
+			if len(files) == 0 {
+				t.Fatalf("%d ranks (-keep %q), -trace: no trace written:\n%s", n, keep, out)
+			}
+			for _, f := range files {
+				requirePackages(t, f)
 			}
 		}
 	}
