@@ -75,3 +75,7 @@ func (ce *Coexecutor) WaitBackground() { ce.bg.Wait() }
 func BuildingNote(built time.Duration) GuardNote {
 	return GuardNote{g: guardNote{kind: noteBuilding}, built: built}
 }
+
+// note is unit u's last decision that kept work from it, as its report
+// says it; "" when none did.
+func (l *guardLaunch) note(u int) string { return l.noteOf(u).String() }

@@ -63,10 +63,6 @@ const (
 	noteBuilding
 )
 
-// note is unit u's last decision that kept work from it, as its report
-// says it; "" when none did.
-func (l *guardLaunch) note(u int) string { return l.noteOf(u).String() }
-
 // noteOf is unit u's last decision that kept work from it, with the
 // figures its text needs.
 func (l *guardLaunch) noteOf(u int) GuardNote {
