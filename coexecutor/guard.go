@@ -305,9 +305,10 @@ type guardPrior struct {
 	// probes (remember).
 	Credit float64
 	// Misses counts the launches in a row in which the unit ran its
-	// probe and nothing more, or took part again after sitting out and
-	// the launch lost to the fastest unit alone (retryLost): each halves
-	// the credit it earns sitting out (probebudget.Rate).
+	// probe and nothing more while another unit ran more, or took part
+	// again after sitting out and the launch lost to the fastest unit
+	// alone (retryLost): each halves the credit it earns sitting out
+	// (probebudget.Rate).
 	Misses int
 	// Guessed tells that Power is a guess (nominal figures, other
 	// kernels' speeds), not given or measured.
@@ -415,7 +416,7 @@ type guardUnit struct {
 	known   float64 // work-groups/s from earlier launches; 0: not known
 	full    int
 	credit  float64       // seconds of probe budget earned in the launches it sat out
-	misses  int           // launches in a row it ran its probe and nothing more, or retried and lost (guardPrior.Misses)
+	misses  int           // launches in a row it ran its probe and nothing more while another ran more, or retried and lost (guardPrior.Misses)
 	closing float64       // seconds its part costs at the launch's end (guardPrior.Closing)
 	closed  float64       // the closing measured in this launch; -1: none
 	guessed bool          // its power is a guess
@@ -1489,6 +1490,17 @@ func (l *guardLaunch) remember(old Memory) Memory {
 		ends[i], more[i] = u.lastEnd.Seconds(), u.count > 0 && !(u.probed && u.count+u.warmed <= 1)
 	}
 	work := probebudget.Span(ends, more)
+	// judged tells whether a unit other than u ran more than a probe: a
+	// probe of u and nothing more is a miss only then, when the launch
+	// gave the work to the others rather than to u.
+	judged := func(u int) bool {
+		for j, m := range more {
+			if j != u && m {
+				return true
+			}
+		}
+		return false
+	}
 	for i, u := range l.units {
 		m.Packages[i] = u.count + u.warmed
 		m.Smallest[i], m.Largest[i] = u.cost.small, u.cost.large
@@ -1505,8 +1517,13 @@ func (l *guardLaunch) remember(old Memory) Memory {
 			m.Closing[i] = old.Closing[i]
 		}
 		switch {
-		case u.probed && u.count+u.warmed <= 1:
+		case u.probed && u.count+u.warmed <= 1 && judged(i):
 			m.Misses[i] = u.misses + 1 // its probe and nothing more
+		case u.probed && u.count+u.warmed <= 1:
+			// Its probe was all the launch had for it (the launch fitted
+			// in the probe, or it took the whole launch while the others
+			// built): no unit ran more, so the launch judged no one.
+			m.Misses[i] = u.misses
 		case u.count+u.warmed == 0 && !u.probed:
 			m.Misses[i] = u.misses
 		case l.retryLost(i, old, span):

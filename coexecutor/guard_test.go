@@ -863,6 +863,76 @@ func TestGuardRememberCredit(t *testing.T) {
 	}
 }
 
+// TestGuardMissJudged: a launch in which a unit ran its probe and
+// nothing more counts as a miss (halving the credit it earns sitting out
+// later) only where another unit ran more than a probe, the launch
+// having given the work to the others. A launch that fitted in the probe,
+// or that the unit took whole while the others built their programs,
+// judged no one: its misses stand. Counted as misses, a run of such
+// launches (a kernel of one work-group, a slow build beside a fast
+// device) would leave the unit, once it sits a launch out, earning no
+// credit again.
+func TestGuardMissJudged(t *testing.T) {
+	unknown := []guardPrior{{Power: 1, Full: 1, Guessed: true, Misses: 3}, {Power: 1, Speed: 1e2, Full: 1}}
+	for _, tc := range []struct {
+		name     string
+		groups   int
+		priors   []guardPrior
+		building bool // unit 1 builds its program for the whole launch
+		// grants in order: unit, size asked; each is completed at 1 ms
+		asks []struct{ unit, size int }
+		want int // unit 0's misses after the launch
+	}{
+		{
+			name: "its probe, the other the rest: a miss", groups: 1000,
+			priors: []guardPrior{{Power: 1, Speed: 1e2, Full: 1, SatOut: 3, Credit: 0.5, Misses: 3}, {Power: 100, Speed: 1e5, Full: 100}},
+			asks:   []struct{ unit, size int }{{0, 500}, {1, 999}},
+			want:   4,
+		},
+		{
+			name: "the launch fitted in its probe", groups: 1, priors: unknown,
+			asks: []struct{ unit, size int }{{0, 1}},
+			want: 3,
+		},
+		{
+			// Its packages give back what they have not started at a
+			// join (the native device's): alone, it takes all at once.
+			name: "all of it while the other built", groups: 1000, building: true,
+			priors: []guardPrior{{Power: 1, Full: 1, Guessed: true, Misses: 3, GivesBack: true}, {Power: 1, Speed: 1e2, Full: 1}},
+			asks:   []struct{ unit, size int }{{0, 1000}},
+			want:   3,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := Guard{}.start(tc.groups, tc.priors)
+			l.build(1, tc.building, 0)
+			remaining := tc.groups
+			var ran []int
+			for _, a := range tc.asks {
+				got := l.grant(a.unit, a.size, remaining, remaining, 0)
+				if got == 0 {
+					t.Fatalf("unit %d got nothing (note %q)", a.unit, l.note(a.unit))
+				}
+				remaining -= got
+				ran = append(ran, a.unit)
+			}
+			if remaining != 0 {
+				t.Fatalf("%d work-groups left after %v", remaining, tc.asks)
+			}
+			for _, u := range ran {
+				l.completed(u, ms, noProfile, false, false)
+			}
+			if !l.units[0].probed {
+				t.Fatalf("unit 0 was not probed: the case tests nothing")
+			}
+			m := l.remember(Memory{})
+			if m.Misses[0] != tc.want {
+				t.Errorf("misses %d after the launch, want %d", m.Misses[0], tc.want)
+			}
+		})
+	}
+}
+
 // TestGuardRememberCreditWithoutProbes: the credit a unit earns sitting
 // a launch out is ProbeShare of the launch's time without the probes: a
 // probe that overran (here 100 ms against the GPU's 10) is its own unit's

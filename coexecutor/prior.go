@@ -84,9 +84,9 @@ type Memory struct {
 	// launches it sat out in a row (Guard).
 	Credit []float64
 	// Misses counts, per unit, the launches in a row in which it ran
-	// its probe and nothing more, or took part again after sitting out
-	// and the launch lost to the fastest unit alone: each halves the
-	// credit it earns sitting out (Guard).
+	// its probe and nothing more while another unit ran more, or took
+	// part again after sitting out and the launch lost to the fastest
+	// unit alone: each halves the credit it earns sitting out (Guard).
 	Misses []int
 	// Closing is what taking part cost each unit at the end of the last
 	// launch it took part in, in seconds (guardPrior.Closing).
