@@ -30,6 +30,9 @@ type Coexecutor struct {
 	// replies state its occupancy over each launch's range (fullFor).
 	nominal []float64
 	fills   [][2]int
+	// measuresFirst tells, per node, that its first package of a kernel
+	// measures its speed (figures.measuresFirst), on rank 0.
+	measuresFirst []bool
 	// devs is this rank's devices' info, read once at New (fullFor).
 	devs []sycl.DeviceInfo
 
@@ -95,19 +98,29 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		return nil, err
 	}
 	nominal := []float64{1}
-	var fills [][2]int
+	var (
+		fills [][2]int
+		first []bool
+	)
 	if cl.Size() > 1 {
-		var err error
-		if nominal, fills, err = cl.exchangeNominal(local.Devices()); err != nil {
+		fs, err := cl.exchangeNominal(local.Devices())
+		if err != nil {
 			local.Close()
 			return nil, err
+		}
+		nominal = nil // rank 0's alone
+		if fs != nil {
+			nominal, fills, first = nominalPowers(fs), make([][2]int, len(fs)), make([]bool, len(fs))
+			for i, f := range fs {
+				fills[i], first[i] = f.fill, f.measuresFirst
+			}
 		}
 	}
 	if cl.Size() > 1 && cl.Rank() == 0 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
 	}
 	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, weighing: map[string]nodesched.Weighing{}, devs: infos(local.Devices()),
-		nominal: nominal, fills: fills, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
+		nominal: nominal, fills: fills, measuresFirst: first, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
 }
 
 // directorProc gives rank 0's Director a processor of its own: the

@@ -73,8 +73,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	nd := pl.ndIndex()
 	for r := range units {
 		// A node that has run no package of the kernel is Fresh: its
-		// first one pays its devices' first enqueues.
-		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{Power: powers[r], Fresh: true}}
+		// first one pays its devices' first enqueues; not one whose
+		// first package measures it (figures.measuresFirst).
+		first := r < len(ce.measuresFirst) && ce.measuresFirst[r]
+		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{Power: powers[r], Fresh: !first}}
 		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
 		if r < len(ce.fills) { // its fill as it stated it at New
 			u.Full = ce.fills[r][nd]
@@ -86,7 +88,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			u.Speed, u.Latency, u.Bandwidth, u.Full, u.Smallest = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full, mem[r].smallest
 		}
 		if r < len(mem) {
-			u.SatOut, u.Credit, u.Misses, u.Fresh = mem[r].satOut, mem[r].credit, mem[r].misses, !mem[r].ran
+			u.SatOut, u.Credit, u.Misses, u.Fresh = mem[r].satOut, mem[r].credit, mem[r].misses, !mem[r].ran && !first
 		}
 		u.rep.Rank = r
 		units[r] = u

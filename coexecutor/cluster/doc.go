@@ -41,9 +41,11 @@
 // over an nd-range of a kernel whose work-items use their work-group),
 // and nothing more until it is measured;
 // while its probe runs, the guard predicts it at its power. A node's
-// first package of a kernel, which pays its devices' first enqueues, is
-// not measured (every rank builds the kernel on its devices before it
-// joins the kernel's first launch). A node that
+// first package of a kernel, which pays its devices' first enqueues and
+// their probes against one another, is not measured (every rank builds
+// the kernel on its devices before it joins the kernel's first launch),
+// unless the node's devices are the native device alone, which compiles
+// nothing and probes no other. A node that
 // sits a launch out (no probe fits, or the guard gives it nothing) earns
 // DefaultProbeShare of that launch's time as credit toward its next
 // probe, and probes again, even when its speed is known, before it gets

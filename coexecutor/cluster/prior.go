@@ -20,19 +20,35 @@ import (
 // figures are a node's nominal figures, as its rank sends them to rank
 // 0: its devices' float lanes (nominal.Lanes, as the Coexecutor ranks
 // devices) × clock (MHz) where they report a clock, the lanes of those
-// that do not, and the highest clock it reports; and its fills
-// (occupancy) over a basic range and over an nd-range, which rank 0's
-// guard predicts its probe with before its first reply states it.
+// that do not, and the highest clock it reports; its fills (occupancy)
+// over a basic range and over an nd-range, which rank 0's guard predicts
+// its probe with before its first reply states it; and whether its first
+// package of a kernel measures its speed (measuresFirst).
 type figures struct {
 	clocked, unclocked, clock float64
 	fill                      [2]int
+	measuresFirst             bool
+}
+
+// measuresFirst tells whether a node with devices devs is measured on its
+// first package of a kernel: where its devices are the native device
+// alone. A node's first package runs its local Coexecutor's first launch
+// of the kernel, which may pay an OpenCL device's first enqueues (a
+// compile for the work-group size it first meets) and probes its devices
+// against one another, so the Director does not rank the node on it
+// (nodesched.Node.Fresh); the native device compiles nothing, and a
+// launch on one device probes none, so its first package takes what the
+// ones after it take, as coexecutor.Guard measures the native device on
+// its first package.
+func measuresFirst(devs []*sycl.Device) bool {
+	return len(devs) == 1 && devs[0].IsNative()
 }
 
 func nominalOf(devs []*sycl.Device) figures {
 	// The launches' group sizes are not known yet: GPUs count 4 per
 	// compute unit until a node's reply states its fill over a launch.
 	in := infos(devs)
-	f := figures{fill: [2]int{occupancy(in, false, 0, 0), occupancy(in, true, 0, 0)}}
+	f := figures{fill: [2]int{occupancy(in, false, 0, 0), occupancy(in, true, 0, 0)}, measuresFirst: measuresFirst(devs)}
 	for _, d := range devs {
 		in := d.Info()
 		lanes := nominal.Lanes(d)
@@ -47,19 +63,29 @@ func nominalOf(devs []*sycl.Device) figures {
 }
 
 func (f figures) encode() []byte {
-	b := make([]byte, 40)
+	b := make([]byte, figuresLen)
 	for i, x := range []float64{f.clocked, f.unclocked, f.clock} {
 		binary.LittleEndian.PutUint64(b[8*i:], math.Float64bits(x))
 	}
 	for i, n := range f.fill {
 		binary.LittleEndian.PutUint64(b[24+8*i:], uint64(n))
 	}
+	if f.measuresFirst {
+		b[40] = 1
+	}
 	return b
 }
 
+// figuresLen is an encoded figures' length: three float64s, two fills,
+// and a byte for measuresFirst.
+const figuresLen = 41
+
 func decodeFigures(b []byte) (figures, error) {
-	if len(b) != 40 {
-		return figures{}, fmt.Errorf("cluster: a node's nominal figures are %d bytes, not 40", len(b))
+	if len(b) != figuresLen {
+		return figures{}, fmt.Errorf("cluster: a node's nominal figures are %d bytes, not %d", len(b), figuresLen)
+	}
+	if b[40] > 1 {
+		return figures{}, fmt.Errorf("cluster: a node's nominal figures say %d for whether its first package measures it", b[40])
 	}
 	var x [3]float64
 	for i := range x {
@@ -76,6 +102,7 @@ func decodeFigures(b []byte) (figures, error) {
 		}
 		f.fill[i] = int(n)
 	}
+	f.measuresFirst = b[40] == 1
 	return f, nil
 }
 
@@ -95,38 +122,34 @@ func nominalPowers(fs []figures) []float64 {
 }
 
 // exchangeNominal sends every rank's nominal figures to rank 0, which
-// returns the nodes' nominal powers and fills (nil on the other ranks).
-// Every rank calls it, after New's agreement.
-func (cl *Cluster) exchangeNominal(devs []*sycl.Device) ([]float64, [][2]int, error) {
+// returns them (nil on the other ranks). Every rank calls it, after
+// New's agreement.
+func (cl *Cluster) exchangeNominal(devs []*sycl.Device) ([]figures, error) {
 	const what = "New (the nodes' nominal figures)"
 	seq, err := cl.begin()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	c := cl.comm
 	mine := nominalOf(devs)
 	if c.Rank() != 0 {
 		if err := c.Send(mine.encode(), 0, tag(seq, tagUp), cl.deadline()); err != nil {
-			return nil, nil, cl.lost(0, what, err)
+			return nil, cl.lost(0, what, err)
 		}
-		return nil, nil, nil
+		return nil, nil
 	}
 	fs := make([]figures, c.Size())
 	fs[0] = mine
 	for r := 1; r < c.Size(); r++ {
 		m, _, err := c.RecvMsg(r, tag(seq, tagUp), cl.deadline())
 		if err != nil {
-			return nil, nil, cl.lost(r, what, err)
+			return nil, cl.lost(r, what, err)
 		}
 		if fs[r], err = decodeFigures(m); err != nil {
-			return nil, nil, fmt.Errorf("rank %d: %w", r, err)
+			return nil, fmt.Errorf("rank %d: %w", r, err)
 		}
 	}
-	fills := make([][2]int, len(fs))
-	for i, f := range fs {
-		fills[i] = f.fill
-	}
-	return nominalPowers(fs), fills, nil
+	return fs, nil
 }
 
 // powers is the nodes' relative powers on a kernel not yet measured on

@@ -14,7 +14,7 @@ import (
 // native workers.
 func TestNominalPowers(t *testing.T) {
 	gpu := figures{clocked: 132 * 64 * 1980, unclocked: 8, clock: 1980, fill: [2]int{4*132 + 1, 4*132 + 8}}
-	cpu := figures{unclocked: 8, fill: [2]int{1, 8}}
+	cpu := figures{unclocked: 8, fill: [2]int{1, 8}, measuresFirst: true}
 	p := nominalPowers([]figures{gpu, cpu})
 	if want := (132*64 + 8) / 8.0; math.Abs(p[0]/p[1]-want) > 1e-9*want {
 		t.Errorf("powers %v: ratio %v, want %v", p, p[0]/p[1], want)
@@ -24,11 +24,15 @@ func TestNominalPowers(t *testing.T) {
 		t.Errorf("unclocked: %v", p)
 	}
 	// The wire: what a rank sends comes back; lies are refused.
-	if f, err := decodeFigures(gpu.encode()); err != nil || f != gpu {
-		t.Errorf("decode: %+v, %v", f, err)
+	for _, f := range []figures{gpu, cpu} {
+		if g, err := decodeFigures(f.encode()); err != nil || g != f {
+			t.Errorf("decode: %+v, %v, want %+v", g, err, f)
+		}
 	}
 	one := [2]int{1, 1}
-	for _, b := range [][]byte{nil, make([]byte, 23), make([]byte, 24), figures{clocked: math.NaN(), fill: one}.encode(), figures{clock: -1, fill: one}.encode(),
+	badFlag := figures{fill: one}.encode()
+	badFlag[40] = 2
+	for _, b := range [][]byte{nil, make([]byte, 23), make([]byte, 24), make([]byte, 40), badFlag, figures{clocked: math.NaN(), fill: one}.encode(), figures{clock: -1, fill: one}.encode(),
 		figures{unclocked: math.Inf(1), fill: one}.encode(), figures{fill: [2]int{0, 1}}.encode(), figures{fill: [2]int{1, -1}}.encode(), figures{fill: [2]int{1, 1 << 40}}.encode()} {
 		if _, err := decodeFigures(b); err == nil {
 			t.Errorf("decodeFigures(%x) accepted", b)
@@ -159,4 +163,29 @@ func TestOccupancy(t *testing.T) {
 	if f.fill != [2]int{1, max(w, 1)} {
 		t.Errorf("nominal fills %v, want [1 %d]", f.fill, w)
 	}
+}
+
+// TestMeasuresFirst: a node's first package of a kernel measures it
+// where its devices are the native device alone (it compiles nothing,
+// and a launch on one device probes none); not where an OpenCL device
+// is among them.
+func TestMeasuresFirst(t *testing.T) {
+	native := sycl.NativeDevice()
+	if !measuresFirst([]*sycl.Device{native}) {
+		t.Error("the native device alone: its first package does not measure it")
+	}
+	if measuresFirst(nil) {
+		t.Error("no device: its first package measures it")
+	}
+	devs, _ := sycl.Devices()
+	for _, d := range devs {
+		if d.IsNative() {
+			continue
+		}
+		if measuresFirst([]*sycl.Device{d}) || measuresFirst([]*sycl.Device{native, d}) {
+			t.Errorf("%s, alone or beside the native device: its first package measures it", d.Name())
+		}
+		return
+	}
+	t.Log("no OpenCL device: only the native cases ran")
 }
