@@ -108,13 +108,7 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 			local.Close()
 			return nil, err
 		}
-		nominal = nil // rank 0's alone
-		if fs != nil {
-			nominal, fills, first = nominalPowers(fs), make([][2]int, len(fs)), make([]bool, len(fs))
-			for i, f := range fs {
-				fills[i], first[i] = f.fill, f.measuresFirst
-			}
-		}
+		nominal, fills, first = split(fs)
 	}
 	if cl.Size() > 1 && cl.Rank() == 0 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })

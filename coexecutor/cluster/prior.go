@@ -152,6 +152,20 @@ func (cl *Cluster) exchangeNominal(devs []*sycl.Device) ([]figures, error) {
 	return fs, nil
 }
 
+// split is what rank 0 keeps of the nodes' figures fs: their nominal
+// powers, their fills and whether their first packages measure them;
+// nil where fs is (the other ranks).
+func split(fs []figures) (powers []float64, fills [][2]int, first []bool) {
+	if fs == nil {
+		return nil, nil, nil
+	}
+	fills, first = make([][2]int, len(fs)), make([]bool, len(fs))
+	for i, f := range fs {
+		fills[i], first[i] = f.fill, f.measuresFirst
+	}
+	return nominalPowers(fs), fills, first
+}
+
 // powers is the nodes' relative powers on a kernel not yet measured on
 // every node: each node's lowest speed relative to the fastest node over
 // the kernels measured on every node so far (as coexecutor guesses a

@@ -72,14 +72,16 @@ type Node struct {
 	// work-groups took, at Speed, what one of Smallest takes: a re-probe
 	// is predicted so (Launch.ProbeShare).
 	Smallest int
-	// Fresh tells that the node has run no package of the kernel yet:
-	// its first one runs its local Coexecutor's first launch of the
-	// kernel, which pays its devices' first enqueues (an OpenCL
-	// implementation may compile the kernel again for the work-group
-	// size it first meets) and probes its devices, so it measures the
-	// node's network but not its speed (Measured), as coexecutor.Guard
-	// leaves a unit's first package of a computation unmeasured. The
-	// node stays unknown and probes again.
+	// Fresh tells that the node has run no package of the kernel yet
+	// and that its first one does not measure it: that package runs its
+	// local Coexecutor's first launch of the kernel, which pays its
+	// devices' first enqueues (an OpenCL implementation may compile the
+	// kernel again for the work-group size it first meets) and probes
+	// its devices, so it measures the node's network but not its speed
+	// (Measured), as coexecutor.Guard leaves a unit's first package of a
+	// computation unmeasured. The node stays unknown and probes again.
+	// A node that pays neither (the native device alone, which compiles
+	// nothing, on a node of one device) is not Fresh.
 	Fresh bool
 	// Out tells that the node sits the launch out by the weighing
 	// (Launch.Weigh): it gets no package, and the rule counts it
