@@ -239,16 +239,24 @@ func init() {
 		if err != nil || !f.mayShowOpenCL() {
 			return false, nil
 		}
-		openCLOnce.Do(discoverOpenCL)
+		shown, _ := visible(f)
 		return true, func(c *opencl.Device) bool {
-			for i, d := range openCLDevs {
-				if d.cl == c {
-					return f.match(d, indexInBackend(openCLDevs, i))
-				}
-			}
-			return false
+			return slices.ContainsFunc(shown, func(d *Device) bool { return d.cl == c })
 		}
 	})
+}
+
+// visible is the devices found that f shows, in Devices' order, with
+// discovery's error.
+func visible(f deviceFilter) ([]*Device, error) {
+	all, err := found(f)
+	var out []*Device
+	for i, d := range all {
+		if f.match(d, indexInBackend(all, i)) {
+			out = append(out, d)
+		}
+	}
+	return out, err
 }
 
 func fromOpenCL(c *opencl.Device) *Device {
@@ -325,14 +333,7 @@ func Devices() ([]*Device, error) {
 	if _, err := BoundsChecked(); err != nil {
 		return nil, err
 	}
-	all, foundErr := found(f)
-	var out []*Device
-	for i, d := range all {
-		if f.match(d, indexInBackend(all, i)) {
-			out = append(out, d)
-		}
-	}
-	return out, foundErr
+	return visible(f)
 }
 
 // NativeDevice returns the native Go CPU device, whatever GOSYCL_DEVICE says.
