@@ -51,7 +51,13 @@
 // probe, and probes again, even when its speed is known, before it gets
 // more: coexecutor.Guard's rule, so a node under-ranked by its prior
 // joins after a bounded number of launches and a truly slow node costs
-// at most DefaultProbeShare of a computation's time on average.
+// at most DefaultProbeShare of a computation's time on average. While
+// every other node that may take work is such a re-probe, predicted
+// slower, the fastest node takes the rest of the launch in one package,
+// less the re-probes'; and a node whose HGuided share is below its fill
+// gets its fill, or its even part of what remains (every node ending
+// together at the measured rates) when that is larger, once no node is
+// still to be probed: coexecutor.Guard's rules for a device's packages.
 //
 // The Director also weighs the kernel's launches, as coexecutor.Guard
 // weighs a computation's on one node: it keeps the mean time of the

@@ -432,6 +432,15 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		power = l.Rate(i, next, probe) / sum
 	}
 	g = int(math.Ceil(float64(remaining) * power / K))
+	if g < l.Nodes[i].full() && !l.probing(i) {
+		// A package below the node's fill takes as long as the fill:
+		// the node gets its fill, or its even part of what remains
+		// when that is larger (what it runs when every node ends
+		// together at the predicted rates), as coexecutor.Guard sizes
+		// a device's: below the fill, HGuided's smaller packages would
+		// each cost the fill's time.
+		g = max(g, l.even(i, next, t))
+	}
 	g = min(max(g, l.Nodes[i].full()), remaining)
 	if l.probing(i) {
 		// A probe: its compute is unknown, its transfers are not; a
@@ -507,7 +516,81 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 	if whole && g < remaining && t+l.Predict(i, next, l.Groups, t) <= others && l.leavesNone(i, next, g, t) {
 		return remaining, fmt.Sprintf("takes all %d left: no other node may take any of it", remaining)
 	}
+	// The rest at once: while every other node that may take work is a
+	// re-probe slower than i (reprobesOnly), i takes what remains in one
+	// package, less the re-probes not handed out yet, where it ends by
+	// the others' finish.
+	if due, ok := l.reprobesOnly(i, next); ok && g < remaining-due && t+l.Predict(i, next, l.Groups-due, t) <= others {
+		return remaining - due, fmt.Sprintf("takes the %d left but the re-probes' %d: splitting its work for them would only add its packages' costs", remaining-due, due)
+	}
 	return g, note
+}
+
+// reprobesOnly tells whether every node other than i that may take work
+// from next on is a re-probe (measured in earlier launches, it sat out
+// since: Node.SatOut) predicted slower than i, with due the work-groups
+// of the probes of those not handed theirs yet; false where there is
+// none. A re-probe measures a node for the launches after; splitting
+// the fastest node's share around it (HGuided halves its packages while
+// another node works) would only add that node's costs per package: a
+// round trip, a local launch's start and end, a GPU's tail. A node whose
+// probe its budget does not pay takes no work in the launch and does not
+// count; a node never measured is not a re-probe: its Power may rank it
+// far too low, and the fastest node's smaller packages leave it work
+// once its probe measures it. This is coexecutor.Guard's rule for a
+// device's re-probes.
+func (l *Launch) reprobesOnly(i, next int) (due int, ok bool) {
+	if !l.Nodes[i].Known() || l.probing(i) {
+		return 0, false
+	}
+	remaining := l.Groups - next
+	mine := l.perLaunch(i)
+	for j, v := range l.Nodes {
+		if j == i || v.Out {
+			continue
+		}
+		if !v.Known() || !v.SatOut || !(l.perLaunch(j) < mine) {
+			return 0, false
+		}
+		if l.started != nil && l.started[j] {
+			ok = true // its probe is in flight or ran
+			continue
+		}
+		if p, _ := l.probe(j, min(v.full(), remaining)); p > 0 {
+			ok = true
+			due += p
+		}
+	}
+	return due, ok && due < remaining
+}
+
+// even is node i's even part of the work from next on at t: of the
+// remaining work-groups and those the other nodes have in flight, its
+// share by their measured rates, rounded up; 0 where a node that takes
+// part is still to be probed (its speed unknown, or it sat out the
+// launches before): its probe measures it, and i's smaller packages
+// leave it work once it does.
+func (l *Launch) even(i, next int, t float64) int {
+	var rates, backlog, mine float64
+	for j, v := range l.Nodes {
+		if v.Out {
+			continue
+		}
+		if l.probing(j) {
+			return 0
+		}
+		r := l.rate(j, next, l.Groups, v.Speed)
+		rates += r
+		if j == i {
+			mine = r
+		} else if v.Busy {
+			backlog += r * math.Max(v.Due-t, 0)
+		}
+	}
+	if !(rates > 0) {
+		return 0
+	}
+	return int(math.Ceil(mine * (float64(l.Groups-next) + backlog) / rates))
 }
 
 // leavesNone reports whether no node but i may take work from next+g on

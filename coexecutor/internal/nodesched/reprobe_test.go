@@ -3,6 +3,7 @@ package nodesched
 import (
 	"cmp"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -31,9 +32,10 @@ func (s synthNode) at(k int) float64 {
 
 // launchRun is what one synthetic launch did.
 type launchRun struct {
-	end    float64 // when its last package ended
-	groups []int   // work-groups per node
-	known  []bool  // per node, whether its speed was known at the end
+	end      float64 // when its last package ended
+	groups   []int   // work-groups per node
+	packages []int   // packages per node
+	known    []bool  // per node, whether its speed was known at the end
 }
 
 // runLaunches runs launches of groups work-groups on the nodes as the
@@ -63,7 +65,7 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 		busy := make([]float64, len(ns))
 		measured := make([]int, len(ns)) // the work-groups busy counts
 		last := make([]int, len(ns))     // each node's package in flight
-		run := launchRun{groups: make([]int, len(ns))}
+		run := launchRun{groups: make([]int, len(ns)), packages: make([]int, len(ns))}
 		var t float64
 		next := 0
 		give := func(i, g int) {
@@ -75,6 +77,7 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 			}
 			end[i] = t + comp[i]
 			run.groups[i] += g
+			run.packages[i]++
 			last[i] = g
 			next += g
 		}
@@ -346,5 +349,83 @@ func TestNodeReprobeBackoff(t *testing.T) {
 			}
 			t.Logf("fast from %d: probed at %d, working every launch after", c.node.change, joined)
 		})
+	}
+}
+
+// TestReprobeRestAtOnce: while every other node that may take work is a
+// re-probe of a node measured slower (it sat out the launches before),
+// the fastest node takes the rest of the launch in one package, less the
+// re-probes' (reprobesOnly): each package of rank 0's costs it a fixed
+// time (a local launch's start and end), which splitting its share
+// around the probe would pay twice. Rank 0 runs one package in every
+// launch from the slow node's first measurement on, re-probes included,
+// and those launches end when the later of the two packages does.
+func TestReprobeRestAtOnce(t *testing.T) {
+	const groups, share = 64, 1.0 / 16
+	for _, c := range []struct {
+		name  string
+		nodes []synthNode
+	}{
+		{"one slow node", []synthNode{{speed: 1000, power: 1, fixed: 0.01}, {speed: 4, power: 0.004}}},
+		{"two slow nodes", []synthNode{{speed: 1000, power: 1, fixed: 0.01}, {speed: 4, power: 0.004}, {speed: 8, power: 0.008}}},
+		{"a slow node of fill 4", []synthNode{{speed: 1000, power: 1, fixed: 0.01}, {speed: 16, power: 0.016, full: 4}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			runs := runLaunches(c.nodes, groups, 1000, share)
+			measured, reprobes := -1, 0
+			for k, r := range runs {
+				if measured < 0 {
+					if !slices.Contains(r.known, false) {
+						measured = k
+					}
+					continue
+				}
+				if r.packages[0] != 1 {
+					t.Fatalf("launch %d: rank 0 ran %d packages (%d work-groups), the others %v work-groups", k, r.packages[0], r.groups[0], r.groups[1:])
+				}
+				slow := 0.0
+				for i := 1; i < len(c.nodes); i++ {
+					if g := r.groups[i]; g > 0 {
+						reprobes++
+						slow = max(slow, float64(max(g, c.nodes[i].full))/c.nodes[i].speed)
+					}
+				}
+				want := max(float64(r.groups[0])/c.nodes[0].speed+c.nodes[0].fixed, slow)
+				if math.Abs(r.end-want) > 1e-9 {
+					t.Fatalf("launch %d ended at %.6gs, want %.6gs (rank 0's one package or the slowest re-probe)", k, r.end, want)
+				}
+			}
+			if measured < 0 || reprobes == 0 {
+				t.Fatalf("the slow nodes were measured at launch %d and re-probed %d times: the test needs both", measured, reprobes)
+			}
+			t.Logf("measured at launch %d, %d re-probes after", measured, reprobes)
+		})
+	}
+}
+
+// TestEvenPastFill: a node whose share by HGuided is below its fill (a
+// smaller package takes as long as the fill) gets its even part of the
+// launch where that is larger: a GPU node of fill 536 of 1024
+// work-groups beside a CPU node of fill 8 a hundred times slower, both
+// measured, runs about 1014 and the CPU node the rest, each in one
+// package, both ending before the GPU node alone would; halved to its
+// fill and the rest, the GPU node's second package would take the fill's
+// time again, and the launch longer than the GPU node alone. Once the
+// CPU node is measured, every launch after the weighing's first
+// co-executed one takes part and ends no later than the GPU node alone.
+func TestEvenPastFill(t *testing.T) {
+	const groups, share = 1024, 1.0 / 16
+	nodes := []synthNode{{speed: 186000, power: 1, full: 536}, {speed: 1860, power: 0.001, full: 8}}
+	alone := float64(groups) / nodes[0].speed
+	runs := runLaunches(nodes, groups, 400, share)
+	measured := slices.IndexFunc(runs, func(r launchRun) bool { return r.known[1] })
+	if measured < 0 {
+		t.Fatal("the CPU node was never measured")
+	}
+	for k := measured + 2; k < len(runs); k++ {
+		r := runs[k]
+		if r.groups[1] == 0 || r.packages[0] != 1 || r.end > alone*(1+1e-9) {
+			t.Fatalf("launch %d (the CPU node measured at %d): %v work-groups in %v packages, ended at %.6gs; want both nodes in one package each, by the GPU node alone's %.6gs", k, measured, r.groups, r.packages, r.end, alone)
+		}
 	}
 }
