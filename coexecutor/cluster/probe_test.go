@@ -139,6 +139,14 @@ func checkProbes(t *testing.T, cl *Cluster, ce *Coexecutor, rep *Report, name st
 		// its first package does not measure it.
 		measured := ce.measuresFirst[nr.Rank]
 		fresh := (launch == 0 || !ran[nr.Rank]) && !measured
+		// Each package's predicted end (Due) follows its hand-out, and
+		// strictly where its node was measured before the launch (the
+		// native device alone, which ran a package of the first).
+		for k, pk := range nr.Each {
+			if pk.Due < pk.Out || launch > 0 && measured && ran[nr.Rank] && pk.Due <= pk.Out {
+				t.Errorf("%s, launch %d: rank %d's package %d out at %v is predicted to end at %v", name, launch+1, nr.Rank, k, pk.Out, pk.Due)
+			}
+		}
 		if nr.Packages > 0 {
 			ran[nr.Rank] = true
 		}

@@ -96,6 +96,13 @@ type NodePackage struct {
 	// the local launch, reading its outputs): In - Out - Node is the
 	// package's messages and the waits for them.
 	Out, In, Compute, Node time.Duration
+	// Due is when the Director predicted, handing the package out, that
+	// its results would be in (nodesched.Node.Due: the node's work in
+	// flight, its round trip, the package's bytes at its bandwidth and
+	// work-groups at its speed; for a node whose speed was unknown, at
+	// its nominal power where a measured node gave that a scale, else
+	// its transfers alone).
+	Due time.Duration
 }
 
 // Exchanged is the bytes that moved between the nodes in the launch.

@@ -204,13 +204,14 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 		}
 		fmt.Fprintf(w, "      rank %d: %s, %d bodies, busy %v, results in at %v%s%s\n", nr.Rank, plural(nr.Packages, "package"), min(nr.Groups*groupSize, n), nr.Busy.Round(time.Microsecond), nr.T.Round(time.Microsecond), warm, joined)
 		// Each package: its bodies, when rank 0 handed it out, when its
-		// results came back, and the node's compute in between.
+		// results came back (and when the Director predicted them), and
+		// the node's compute in between.
 		for _, p := range nr.Each {
 			node := ""
 			if nr.Rank != 0 {
 				node = fmt.Sprintf(", on the node %v", p.Node.Round(time.Microsecond))
 			}
-			fmt.Fprintf(w, "        %d bodies out at %v, in at %v, computed in %v%s\n", min(p.G1*groupSize, n)-p.G0*groupSize, p.Out.Round(time.Microsecond), p.In.Round(time.Microsecond), p.Compute.Round(time.Microsecond), node)
+			fmt.Fprintf(w, "        %d bodies out at %v, in at %v (predicted %v), computed in %v%s\n", min(p.G1*groupSize, n)-p.G0*groupSize, p.Out.Round(time.Microsecond), p.In.Round(time.Microsecond), p.Due.Round(time.Microsecond), p.Compute.Round(time.Microsecond), node)
 		}
 		if nr.Local == nil {
 			continue
