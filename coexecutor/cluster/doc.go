@@ -56,8 +56,9 @@
 // slower, the fastest node takes the rest of the launch in one package,
 // less the re-probes'; and a node whose HGuided share is below its fill
 // gets its fill, or its even part of what remains (every node ending
-// together at the measured rates) when that is larger, once no node is
-// still to be probed: coexecutor.Guard's rules for a device's packages.
+// together at the measured rates, each package paying its round trip
+// and transfers) when that is larger, once no node is still to be
+// probed: coexecutor.Guard's rules for a device's packages.
 //
 // The Director also weighs the kernel's launches, as coexecutor.Guard
 // weighs a computation's on one node: it keeps the mean time of the

@@ -566,32 +566,63 @@ func (l *Launch) reprobesOnly(i, next int) (due int, ok bool) {
 
 // even is node i's even part of the work from next on at t: of the
 // remaining work-groups and those the other nodes have in flight, its
-// share by their measured rates, rounded up; 0 where a node that takes
-// part is still to be probed (its speed unknown, or it sat out the
-// launches before): its probe measures it, and i's smaller packages
-// leave it work once it does.
+// share by the nodes' rates, rounded up; 0 where a node that takes part
+// is still to be probed (its speed unknown, or it sat out the launches
+// before): its probe measures it, and i's smaller packages leave it work
+// once it does. A node's rate is that of a package of its share (Rate:
+// its round trip and transfers, and its fill, count once a package), so
+// the shares are found by a few rounds from the rates over all that
+// remains: a node across a network whose package pays a round trip and
+// a whole input gets the less for it.
 func (l *Launch) even(i, next int, t float64) int {
-	var rates, backlog, mine float64
-	for j, v := range l.Nodes {
-		if v.Out {
-			continue
+	remaining := l.Groups - next
+	shares := make([]float64, len(l.Nodes))
+	for j := range shares {
+		shares[j] = float64(remaining)
+	}
+	var part float64
+	for range evenRounds {
+		var rates, backlog float64
+		rs := make([]float64, len(l.Nodes))
+		for j, v := range l.Nodes {
+			if v.Out {
+				continue
+			}
+			if l.probing(j) {
+				return 0
+			}
+			g := min(max(int(math.Ceil(shares[j])), 1), remaining)
+			rs[j] = l.rate(j, next, next+g, v.Speed)
+			rates += rs[j]
+			if j != i && v.Busy {
+				backlog += rs[j] * math.Max(v.Due-t, 0)
+			}
 		}
-		if l.probing(j) {
+		if !(rates > 0) {
 			return 0
 		}
-		r := l.rate(j, next, l.Groups, v.Speed)
-		rates += r
-		if j == i {
-			mine = r
-		} else if v.Busy {
-			backlog += r * math.Max(v.Due-t, 0)
+		end := (float64(remaining) + backlog) / rates // from t, every node ending together
+		for j, v := range l.Nodes {
+			if v.Out {
+				continue
+			}
+			shares[j] = rs[j] * end
+			if j != i && v.Busy {
+				shares[j] -= rs[j] * math.Max(v.Due-t, 0)
+			}
+			shares[j] = math.Max(shares[j], 0)
 		}
+		part = shares[i]
 	}
-	if !(rates > 0) {
-		return 0
-	}
-	return int(math.Ceil(mine * (float64(l.Groups-next) + backlog) / rates))
+	return int(math.Ceil(part))
 }
+
+// evenRounds is how many times even finds the shares: the first round's
+// rates, over all that remains, count a package's fixed costs once for
+// the whole rest; each later round takes the rates of packages of the
+// last round's shares, whose fixed costs weigh on a small share as they
+// will on its package.
+const evenRounds = 4
 
 // leavesNone reports whether no node but i may take work from next+g on
 // at t while i is busy with work-groups [next, next+g).

@@ -382,3 +382,53 @@ func TestFastestUnprobedCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestEvenPackageCosts: the even part counts each node's fixed costs
+// per package (its round trip, a whole input at its bandwidth, its fill)
+// at the size of its share, not spread over all that remains. Rank 0 (a
+// GPU node: 2040 work-groups in 21.7 ms, fill 1064) beside a CPU node
+// of fill 1 at 470 work-groups a second whose every package first
+// brings 2.1 MB of whole input over its link (6 ms): spread over the
+// whole launch, the 6 ms looked like nothing, and the CPU node's part
+// (10 work-groups) was predicted to end at 27.6 ms, 6 ms after rank 0's
+// package; counted once a package, the part ends with rank 0's, within
+// one of the CPU node's work-groups. Where the link is free and the
+// nodes alike, they split the launch about evenly.
+func TestEvenPackageCosts(t *testing.T) {
+	const groups = 2048
+	for _, c := range []struct {
+		name         string
+		speed1, xfer float64 // the CPU node's speed and its input's seconds (0: a free link)
+		lo0, hi0     int     // rank 0's package, in [lo0, hi0]
+	}{
+		{"slow node, 6 ms of input", 470, 0.006, 2030, 2046},
+		{"slow node, 12 ms of input", 470, 0.012, 2035, 2048},
+		{"alike, free link", 2040 / 0.0217, 0, 950, 1100},
+	} {
+		n0 := &Node{Speed: 2040 / 0.0217, Power: 1, Bandwidth: math.Inf(1), Full: 1064}
+		n1 := &Node{Speed: c.speed1, Power: 1, Bandwidth: math.Inf(1), Full: 1, Smallest: 8}
+		if c.xfer > 0 {
+			n1.Latency, n1.Bandwidth = 50e-6, 2.1e6/c.xfer
+		}
+		l := &Launch{Groups: groups, Nodes: []*Node{n0, n1}, Bytes: func(i, g0, g1 int) int64 {
+			if i == 0 || c.xfer == 0 {
+				return 0
+			}
+			return 2100000 + 3072*int64(g1-g0)
+		}}
+		g0, note := l.Size(0, 0, 0)
+		if g0 < c.lo0 || g0 > c.hi0 {
+			t.Errorf("%s: rank 0 gets %d work-groups (%q), want %d to %d", c.name, g0, note, c.lo0, c.hi0)
+			continue
+		}
+		l.Start(0, 0, g0, 0)
+		const t1 = 1e-4
+		g1, _ := l.Size(1, g0, t1)
+		if g1 == 0 {
+			continue
+		}
+		if end := t1 + l.Predict(1, g0, g0+g1, t1); end > n0.Due+1/c.speed1 {
+			t.Errorf("%s: the CPU node's %d work-groups are predicted to end at %.4gs, after rank 0's %d at %.4gs (and one of its work-groups)", c.name, g1, end, g0, n0.Due)
+		}
+	}
+}
