@@ -734,11 +734,8 @@ func (ce *Coexecutor) busy(sched *nodesched.Launch, u *unit, g0, g1 int, t float
 	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())
 	u.rep.Packages++
 	u.rep.Groups += g1 - g0
-	pred := u.Due
-	if !u.Known() {
-		pred = u.Guess
-	}
-	u.rep.Each = append(u.rep.Each, NodePackage{G0: g0, G1: g1, Out: time.Duration(t * float64(time.Second)), Due: time.Duration(pred * float64(time.Second))})
+	// Guess is Due for a measured node (nodesched.Launch.Start).
+	u.rep.Each = append(u.rep.Each, NodePackage{G0: g0, G1: g1, Out: time.Duration(t * float64(time.Second)), Due: time.Duration(u.Guess * float64(time.Second))})
 }
 
 // measured updates u from a package that computed for compute and took

@@ -432,13 +432,14 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		power = l.Rate(i, next, probe) / sum
 	}
 	g = int(math.Ceil(float64(remaining) * power / K))
-	if g < l.Nodes[i].full() && !l.probing(i) {
+	if g < l.Nodes[i].full() {
 		// A package below the node's fill takes as long as the fill:
 		// the node gets its fill, or its even part of what remains
 		// when that is larger (what it runs when every node ends
 		// together at the predicted rates), as coexecutor.Guard sizes
 		// a device's: below the fill, HGuided's smaller packages would
-		// each cost the fill's time.
+		// each cost the fill's time. (even is 0 while a node, this one
+		// included, is still to be probed.)
 		g = max(g, l.even(i, next, t))
 	}
 	g = min(max(g, l.Nodes[i].full()), remaining)
@@ -540,7 +541,7 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 // once its probe measures it. This is coexecutor.Guard's rule for a
 // device's re-probes.
 func (l *Launch) reprobesOnly(i, next int) (due int, ok bool) {
-	if !l.Nodes[i].Known() || l.probing(i) {
+	if l.probing(i) {
 		return 0, false
 	}
 	remaining := l.Groups - next
@@ -576,45 +577,43 @@ func (l *Launch) reprobesOnly(i, next int) (due int, ok bool) {
 // a whole input gets the less for it.
 func (l *Launch) even(i, next int, t float64) int {
 	remaining := l.Groups - next
-	shares := make([]float64, len(l.Nodes))
-	for j := range shares {
+	n := len(l.Nodes)
+	// ahead: seconds a node other than i is busy from t (i asks, idle).
+	shares, rs, ahead := make([]float64, n), make([]float64, n), make([]float64, n)
+	for j, v := range l.Nodes {
+		if v.Out {
+			continue
+		}
+		if l.probing(j) {
+			return 0
+		}
 		shares[j] = float64(remaining)
+		if j != i && v.Busy {
+			ahead[j] = math.Max(v.Due-t, 0)
+		}
 	}
-	var part float64
 	for range evenRounds {
 		var rates, backlog float64
-		rs := make([]float64, len(l.Nodes))
 		for j, v := range l.Nodes {
 			if v.Out {
 				continue
 			}
-			if l.probing(j) {
-				return 0
-			}
 			g := min(max(int(math.Ceil(shares[j])), 1), remaining)
 			rs[j] = l.rate(j, next, next+g, v.Speed)
 			rates += rs[j]
-			if j != i && v.Busy {
-				backlog += rs[j] * math.Max(v.Due-t, 0)
-			}
+			backlog += rs[j] * ahead[j]
 		}
 		if !(rates > 0) {
 			return 0
 		}
 		end := (float64(remaining) + backlog) / rates // from t, every node ending together
 		for j, v := range l.Nodes {
-			if v.Out {
-				continue
+			if !v.Out {
+				shares[j] = math.Max(rs[j]*(end-ahead[j]), 0)
 			}
-			shares[j] = rs[j] * end
-			if j != i && v.Busy {
-				shares[j] -= rs[j] * math.Max(v.Due-t, 0)
-			}
-			shares[j] = math.Max(shares[j], 0)
 		}
-		part = shares[i]
 	}
-	return int(math.Ceil(part))
+	return int(math.Ceil(shares[i]))
 }
 
 // evenRounds is how many times even finds the shares: the first round's
