@@ -104,6 +104,31 @@ func (b *hostBuf) read(off, n int) ([]byte, error) {
 	return append([]byte(nil), h...), nil
 }
 
+// views are read-only host accessors kept open while a message is
+// encoded from the buffers' memory, which spares copying each span out
+// first; close ends them.
+type views struct{ done []func() }
+
+// read is elements [off, off+n) of b, valid until close.
+func (v *views) read(b *hostBuf, off, n int) ([]byte, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	h, done, err := b.host("HostRead", off, n)
+	if err != nil {
+		return nil, err
+	}
+	v.done = append(v.done, done)
+	return h, nil
+}
+
+func (v *views) close() {
+	for _, d := range v.done {
+		d()
+	}
+	v.done = nil
+}
+
 // write copies data into the elements from off on.
 func (b *hostBuf) write(off int, data []byte) error {
 	if len(data) == 0 {

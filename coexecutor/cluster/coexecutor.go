@@ -507,6 +507,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 			if err := c.Send(data, sc.dest, tag(seq, tagData), ce.cl.deadline()); err != nil {
 				return rep, ce.cl.lost(sc.dest, what, err)
 			}
+			recycle(data)
 			continue
 		}
 		if running {
@@ -554,17 +555,20 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 // sendData is the data message of the elements of spans: an error's
 // text (empty when they could be read), then the chunks.
 func (ce *Coexecutor) sendData(pl *plan, spans []span) []byte {
-	w := &writer{}
+	var v views
+	defer v.close()
 	var cs []chunk
 	for _, s := range spans {
-		b, err := pl.bufs[s.arg].read(s.off, s.n)
+		b, err := v.read(pl.bufs[s.arg], s.off, s.n)
 		if err != nil {
+			w := &writer{}
 			w.bytes([]byte(err.Error()))
 			w.chunks(nil)
 			return w.b
 		}
 		cs = append(cs, chunk{s, b})
 	}
+	w := &writer{b: newMessage(8 + chunksLen(cs))}
 	w.bytes(nil)
 	w.chunks(cs)
 	return w.b

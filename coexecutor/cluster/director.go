@@ -686,6 +686,9 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 		return err
 	}
 	cmd := pkgCmd{g0: g0, g1: g1}
+	// The inputs go into the message straight from rank 0's buffers.
+	var v views
+	defer v.close()
 	for _, s := range spans {
 		if holds(u.held, s) {
 			continue
@@ -696,13 +699,14 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 			cmd.in = append(cmd.in, chunk{s, b[s.off*sz : (s.off+s.n)*sz]})
 			continue
 		}
-		b, err := pl.bufs[s.arg].read(s.off, s.n)
+		b, err := v.read(pl.bufs[s.arg], s.off, s.n)
 		if err != nil {
 			return fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[s.arg].Name, err)
 		}
 		cmd.in = append(cmd.in, chunk{s, b})
 	}
-	msg := cmd.encode()
+	msg := cmd.encodeTo(newMessage(cmd.size()))
+	v.close()
 	u.inBytes = int64(len(msg))
 	u.rep.Sent += int64(len(msg))
 	u.rep.Data += chunkBytes(cmd.in)
@@ -710,6 +714,7 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 	if err := ce.cl.comm.Send(msg, u.rank, tag(seq, tagCmd), ce.cl.deadline()); err != nil {
 		return ce.cl.lost(u.rank, "LaunchKernel of kernel "+pl.k.Name, err)
 	}
+	recycle(msg)
 	return nil
 }
 

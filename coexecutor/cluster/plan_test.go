@@ -3,6 +3,7 @@ package cluster
 import (
 	"bytes"
 	"errors"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -195,5 +196,67 @@ func TestPlanRefuses(t *testing.T) {
 	defer sum.Close()
 	if _, err := newPlan(kernels.SumFloat32Kernel.Kernel, sycl.Range1(n), []any{x, sum}, 0); !errors.Is(err, ErrUnsupported) {
 		t.Errorf("a reduction into 2 elements: %v", err)
+	}
+}
+
+// A message is encoded into memory of its exact length, grown once at
+// most, whatever buffer it is given; recycled buffers come back empty
+// and large enough.
+func TestMessageSize(t *testing.T) {
+	for i, cmd := range []pkgCmd{
+		{g0: 1, g1: 3},
+		{g0: 0, g1: 9, in: []chunk{{span{1, 0, 1}, []byte{9, 9, 9, 9}}, {span{2, 4, 2}, make([]byte, 8)}}, peers: []int{2, 3}},
+	} {
+		b := make([]byte, 0, cmd.size())
+		msg := cmd.encodeTo(b)
+		if len(msg) != cmd.size() || &msg[:1][0] != &b[:1][0] {
+			t.Errorf("command %d: %d bytes (size %d), in new memory: %v", i, len(msg), cmd.size(), &msg[:1][0] != &b[:1][0])
+		}
+		if got := cmd.encodeTo([]byte{7, 7, 7}); len(got) != 3+cmd.size() || !bytes.Equal(got[:3], []byte{7, 7, 7}) || !bytes.Equal(got[3:], msg) {
+			t.Errorf("command %d appended to 3 bytes: %v", i, got)
+		}
+		if !bytes.Equal(cmd.encode(), msg) {
+			t.Errorf("command %d: encode and encodeTo differ", i)
+		}
+	}
+	r := reply{err: "x", out: []chunk{{span{2, 3, 2}, make([]byte, 8)}}, partial: []chunk{{span{1, 0, 1}, make([]byte, 4)}}}
+	if m := r.encode(); len(m) != cap(m) {
+		t.Errorf("reply: %d bytes in %d", len(m), cap(m))
+	}
+	recycle(make([]byte, 5, minRecycled))
+	recycle(make([]byte, 1, 8)) // too small to keep
+	for _, n := range []int{0, 100, minRecycled, 2 * minRecycled} {
+		if b := newMessage(n); len(b) != 0 || cap(b) < n {
+			t.Errorf("newMessage(%d): %d bytes, capacity %d", n, len(b), cap(b))
+		}
+	}
+}
+
+// views read a buffer's elements in place, and end their accessors when
+// closed, so that a writer is not held up.
+func TestViews(t *testing.T) {
+	data := []float32{1, 2, 3, 4}
+	x := buffer.New(data)
+	defer x.Close()
+	hb, ok := asHostBuf(x)
+	if !ok {
+		t.Fatal("not a buffer")
+	}
+	var v views
+	b, err := v.read(hb, 1, 2)
+	if err != nil || len(b) != 8 || le.Uint32(b) != math.Float32bits(2) || le.Uint32(b[4:]) != math.Float32bits(3) {
+		t.Fatalf("read: %v, %v", b, err)
+	}
+	if b, err := v.read(hb, 0, 0); b != nil || err != nil {
+		t.Errorf("no elements: %v, %v", b, err)
+	}
+	v.close()
+	v.close() // a second close does nothing
+	if err := hb.write(0, make([]byte, 4)); err != nil {
+		t.Fatalf("write after close: %v", err)
+	}
+	got, err := hb.read(0, 1)
+	if err != nil || le.Uint32(got) != 0 {
+		t.Errorf("written: %v, %v", got, err)
 	}
 }

@@ -254,8 +254,10 @@ func (ce *Coexecutor) dispatchResident(rs *resident, u *unit, g0, g1 int) error 
 	}
 	by := ce.missing(pl, spans, u.rank)
 	cmd := pkgCmd{g0: g0, g1: g1}
+	var v views
+	defer v.close()
 	for _, s := range by[0] {
-		b, err := pl.bufs[s.arg].read(s.off, s.n)
+		b, err := v.read(pl.bufs[s.arg], s.off, s.n)
 		if err != nil {
 			return fmt.Errorf("cluster: kernel %s: reading argument %s: %w", pl.k.Name, pl.k.Params[s.arg].Name, err)
 		}
@@ -276,7 +278,8 @@ func (ce *Coexecutor) dispatchResident(rs *resident, u *unit, g0, g1 int) error 
 			u.rep.Data += pl.bytes(ss)
 		}
 	}
-	msg := cmd.encode()
+	msg := cmd.encodeTo(newMessage(cmd.size()))
+	v.close()
 	u.inBytes = int64(len(msg)) + peerBytes
 	u.rep.Sent += int64(len(msg))
 	u.rep.Data += chunkBytes(cmd.in)
@@ -284,6 +287,7 @@ func (ce *Coexecutor) dispatchResident(rs *resident, u *unit, g0, g1 int) error 
 	if err := ce.cl.comm.Send(msg, u.rank, tag(rs.seq, tagCmd), ce.cl.deadline()); err != nil {
 		return ce.cl.lost(u.rank, rs.what, err)
 	}
+	recycle(msg)
 	return nil
 }
 

@@ -7,6 +7,7 @@ package cluster
 import (
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // Command kinds.
@@ -23,6 +24,34 @@ const (
 )
 
 type writer struct{ b []byte }
+
+// msgBufs recycles the memory of the messages rank 0 sends with a
+// package's inputs, which may be megabytes in every launch: memory
+// fresh from the system costs a page fault for each of its pages when
+// it is first written, more than writing it. A buffer goes back only
+// once its send completed (Comm.Send returned nil): MPI may still read
+// the buffer of a send that failed.
+var msgBufs sync.Pool // *[]byte
+
+// newMessage is an empty buffer of capacity n at least, recycled where
+// one is at hand.
+func newMessage(n int) []byte {
+	if p, _ := msgBufs.Get().(*[]byte); p != nil && cap(*p) >= n {
+		return (*p)[:0]
+	}
+	return make([]byte, 0, n)
+}
+
+// recycle gives back a message whose send completed.
+func recycle(b []byte) {
+	if cap(b) >= minRecycled {
+		msgBufs.Put(&b)
+	}
+}
+
+// minRecycled is the smallest message buffer worth keeping: below it
+// an allocation costs less than the pool's bookkeeping.
+const minRecycled = 64 << 10
 
 func (w *writer) byte(x byte)    { w.b = append(w.b, x) }
 func (w *writer) int(x int)      { w.b = le.AppendUint64(w.b, uint64(x)) }
@@ -70,6 +99,15 @@ func (r *reader) bytes() []byte {
 type chunk struct {
 	span
 	data []byte
+}
+
+// chunksLen is the bytes writer.chunks writes for cs.
+func chunksLen(cs []chunk) int {
+	n := 8
+	for _, c := range cs {
+		n += 4*8 + len(c.data)
+	}
+	return n
 }
 
 func (w *writer) chunks(cs []chunk) {
@@ -122,8 +160,18 @@ type pkgCmd struct {
 	peers  []int
 }
 
-func (c pkgCmd) encode() []byte {
-	w := &writer{}
+func (c pkgCmd) encode() []byte { return c.encodeTo(nil) }
+
+// size is the length of the command's message.
+func (c pkgCmd) size() int { return 1 + 2*8 + chunksLen(c.in) + 8 + 8*len(c.peers) }
+
+// encodeTo appends the command's message to b, which it grows once at
+// most: to the message's length.
+func (c pkgCmd) encodeTo(b []byte) []byte {
+	if n := c.size(); cap(b)-len(b) < n {
+		b = append(make([]byte, 0, len(b)+n), b...)
+	}
+	w := &writer{b: b}
 	w.byte(cmdPackage)
 	w.int(c.g0)
 	w.int(c.g1)
@@ -209,7 +257,7 @@ type reply struct {
 }
 
 func (r reply) encode() []byte {
-	w := &writer{}
+	w := &writer{b: make([]byte, 0, 8+len(r.err)+3*8+chunksLen(r.out)+chunksLen(r.partial))}
 	w.bytes([]byte(r.err))
 	w.int(int(r.compute))
 	w.int(int(r.node))
