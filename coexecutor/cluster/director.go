@@ -190,15 +190,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		return nil
 	}
-	// Rank 0's unit runs on a goroutine of its own.
-	localReq := make(chan [2]int)
+	// Rank 0's packages but a whole launch run on a goroutine of their
+	// own (local), started with the first.
+	var localReq chan [2]int
 	localRes := make(chan localDone, 1)
-	go func() {
-		for g := range localReq {
-			lrep, d, err := ce.runLocal(pl, g[0], g[1])
-			localRes <- localDone{lrep, d, err}
-		}
-	}()
 
 	// ready waits for rank r's record (KeepOutputs: a rank is asked to
 	// send its elements only once its record matched).
@@ -216,6 +211,55 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		return nil
 	}
+	localDoneAt := func(d localDone) error {
+		u := units[0]
+		u.Busy = false
+		if d.err != nil {
+			return fmt.Errorf("%w: rank 0, work-groups [%d,%d): %w", ErrNodeFailed, u.g0, u.g1, d.err)
+		}
+		u.rep.Local = d.rep
+		ce.measured(u, d.d, d.d, 0, time.Since(start))
+		if res {
+			return ce.wrote(pl, 0, u.g0, u.g1)
+		}
+		return nil
+	}
+	// local hands rank 0's devices work-groups [g0, g1): to the
+	// goroutine that runs them while the Director goes on, or, where
+	// they are the whole launch, here. Then no other node gets work in
+	// the launch: all that remains to do while rank 0's package runs is
+	// to take the nodes' records and release their nodes, which a
+	// goroutine does meanwhile (agreeWhile), and the hand-off of the
+	// package to a goroutine and of its end back, on the launch's
+	// critical path, is spared.
+	local := func(g0, g1 int) error {
+		if g0 == 0 && g1 == pl.groups {
+			stop, agreed := make(chan struct{}), make(chan error, 1)
+			go func() {
+				agreed <- ce.agreeWhile(stop, &pending, checkRecords, func() error {
+					return ce.release(seq, units, true, now(), start, what)
+				}, func() error { return ce.overdue(seq, units, what) }, now)
+			}()
+			lrep, d, err := ce.runLocal(pl, g0, g1)
+			close(stop)
+			aerr := <-agreed
+			if e := localDoneAt(localDone{lrep, d, err}); e != nil {
+				return e
+			}
+			return aerr
+		}
+		if localReq == nil {
+			localReq = make(chan [2]int)
+			go func() {
+				for g := range localReq {
+					lrep, d, err := ce.runLocal(pl, g[0], g[1])
+					localRes <- localDone{lrep, d, err}
+				}
+			}()
+		}
+		startLocal(localReq, g0, g1)
+		return nil
+	}
 	rs := &resident{seq: seq, pl: pl, units: units, ready: ready, what: what}
 	dispatch := func(u *unit, g0, g1 int) error {
 		t := time.Now()
@@ -231,8 +275,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				if e != nil {
 					return e
 				}
-				startLocal(localReq, g0, g1)
-				return nil
+				return local(g0, g1)
 			}
 			e := ce.dispatchResident(rs, u, g0, g1)
 			rep.Phases.Inputs += time.Since(t)
@@ -243,7 +286,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				return err
 			}
 		}
-		err := ce.dispatch(seq, pl, sched, u, g0, g1, snap, now(), localReq)
+		err := ce.dispatch(seq, pl, sched, u, g0, g1, snap, now(), local)
 		if u.rank != 0 || g0 > 0 || g1 < pl.groups {
 			rep.Phases.Inputs += time.Since(t)
 		}
@@ -260,7 +303,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		return err
 	}
 	defer func() {
-		close(localReq)
+		if localReq != nil {
+			close(localReq)
+		}
 		if units[0].Busy {
 			<-localRes // a package on rank 0 cannot be stopped
 		}
@@ -303,19 +348,6 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}()
 
-	localDoneAt := func(d localDone) error {
-		u := units[0]
-		u.Busy = false
-		if d.err != nil {
-			return fmt.Errorf("%w: rank 0, work-groups [%d,%d): %w", ErrNodeFailed, u.g0, u.g1, d.err)
-		}
-		u.rep.Local = d.rep
-		ce.measured(u, d.d, d.d, 0, time.Since(start))
-		if res {
-			return ce.wrote(pl, 0, u.g0, u.g1)
-		}
-		return nil
-	}
 	if e := checkRecords(); e != nil {
 		return rep, fail(e)
 	}
@@ -472,6 +504,38 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}
 	return rep, nil
+}
+
+// agreeWhile takes the nodes' agreement records (check), releases their
+// nodes (release) and looks for lost ones (overdue), until every record
+// is in (*pending is 0), one fails, or stop closes: the Director's work
+// while rank 0 runs a whole launch on its goroutine, where no node gets
+// a package. It looks for a missing record as pause does while rank 0's
+// package runs: a quantum, or an eighth of the launch so far, from each
+// look. Its caller reads nothing of what it changes until it returns.
+func (ce *Coexecutor) agreeWhile(stop <-chan struct{}, pending *int, check, release, overdue func() error, now func() float64) error {
+	for {
+		if err := check(); err != nil {
+			return err
+		}
+		if err := release(); err != nil {
+			return err
+		}
+		if *pending == 0 {
+			return nil
+		}
+		if err := overdue(); err != nil {
+			return err
+		}
+		q := ce.cl.quantum
+		tm := time.NewTimer(q + max(q, time.Duration(now()*float64(time.Second)/8)))
+		select {
+		case <-stop:
+			tm.Stop()
+			return nil
+		case <-tm.C:
+		}
+	}
 }
 
 // rest is who takes work when no node may by the guard and none has a
@@ -674,11 +738,10 @@ func anyBusy(units []*unit) bool {
 }
 
 // dispatch hands work-groups [g0, g1) to u.
-func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *unit, g0, g1 int, snap map[int][]byte, t float64, localReq chan<- [2]int) error {
+func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *unit, g0, g1 int, snap map[int][]byte, t float64, local func(g0, g1 int) error) error {
 	ce.busy(sched, u, g0, g1, t)
 	if u.rank == 0 {
-		startLocal(localReq, g0, g1)
-		return nil
+		return local(g0, g1)
 	}
 	lo, hi := pl.items(g0, g1)
 	spans, err := pl.inputs(lo, hi)
