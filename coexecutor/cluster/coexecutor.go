@@ -48,6 +48,9 @@ type Coexecutor struct {
 	places  map[string][]int
 	// prepared are the kernels this rank built on its devices (prepare).
 	prepared map[*sycl.Kernel]bool
+	// msgs keeps a message buffer for the next package's inputs, or
+	// the next data sent to a peer.
+	msgs spare
 }
 
 // nodeMemory is what the Director learned of a node on a kernel.
@@ -507,7 +510,7 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 			if err := c.Send(data, sc.dest, tag(seq, tagData), ce.cl.deadline()); err != nil {
 				return rep, ce.cl.lost(sc.dest, what, err)
 			}
-			recycle(data)
+			ce.msgs.keep(data)
 			continue
 		}
 		if running {
@@ -568,7 +571,7 @@ func (ce *Coexecutor) sendData(pl *plan, spans []span) []byte {
 		}
 		cs = append(cs, chunk{s, b})
 	}
-	w := &writer{b: newMessage(8 + chunksLen(cs))}
+	w := &writer{b: ce.msgs.take(8 + chunksLen(cs))}
 	w.bytes(nil)
 	w.chunks(cs)
 	return w.b

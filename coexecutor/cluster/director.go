@@ -768,7 +768,7 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 		}
 		cmd.in = append(cmd.in, chunk{s, b})
 	}
-	msg := cmd.encodeTo(newMessage(cmd.size()))
+	msg := cmd.encodeTo(ce.msgs.take(cmd.size()))
 	v.close()
 	u.inBytes = int64(len(msg))
 	u.rep.Sent += int64(len(msg))
@@ -777,7 +777,7 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 	if err := ce.cl.comm.Send(msg, u.rank, tag(seq, tagCmd), ce.cl.deadline()); err != nil {
 		return ce.cl.lost(u.rank, "LaunchKernel of kernel "+pl.k.Name, err)
 	}
-	recycle(msg)
+	ce.msgs.keep(msg)
 	return nil
 }
 

@@ -200,8 +200,8 @@ func TestPlanRefuses(t *testing.T) {
 }
 
 // A message is encoded into memory of its exact length, grown once at
-// most, whatever buffer it is given; recycled buffers come back empty
-// and large enough.
+// most, whatever buffer it is given; a kept buffer comes back empty, once,
+// to a message it holds.
 func TestMessageSize(t *testing.T) {
 	for i, cmd := range []pkgCmd{
 		{g0: 1, g1: 3},
@@ -223,12 +223,20 @@ func TestMessageSize(t *testing.T) {
 	if m := r.encode(); len(m) != cap(m) {
 		t.Errorf("reply: %d bytes in %d", len(m), cap(m))
 	}
-	recycle(make([]byte, 5, minRecycled))
-	recycle(make([]byte, 1, 8)) // too small to keep
-	for _, n := range []int{0, 100, minRecycled, 2 * minRecycled} {
-		if b := newMessage(n); len(b) != 0 || cap(b) < n {
-			t.Errorf("newMessage(%d): %d bytes, capacity %d", n, len(b), cap(b))
-		}
+	var s spare
+	kept := make([]byte, 5, minKept)
+	s.keep(kept)
+	s.keep(make([]byte, 1, 8))       // too small to keep
+	s.keep(make([]byte, 0, minKept)) // no larger than the one kept
+	if b := s.take(2 * minKept); len(b) != 0 || cap(b) < 2*minKept {
+		t.Errorf("take(%d): %d bytes, capacity %d", 2*minKept, len(b), cap(b))
+	}
+	b := s.take(100)
+	if len(b) != 0 || cap(b) != minKept || &b[:1][0] != &kept[:1][0] {
+		t.Errorf("take(100): %d bytes, capacity %d, the buffer kept: %v", len(b), cap(b), cap(b) > 0 && &b[:1][0] == &kept[:1][0])
+	}
+	if b := s.take(100); cap(b) == minKept {
+		t.Error("the buffer kept was taken twice")
 	}
 }
 

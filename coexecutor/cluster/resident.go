@@ -278,7 +278,7 @@ func (ce *Coexecutor) dispatchResident(rs *resident, u *unit, g0, g1 int) error 
 			u.rep.Data += pl.bytes(ss)
 		}
 	}
-	msg := cmd.encodeTo(newMessage(cmd.size()))
+	msg := cmd.encodeTo(ce.msgs.take(cmd.size()))
 	v.close()
 	u.inBytes = int64(len(msg)) + peerBytes
 	u.rep.Sent += int64(len(msg))
@@ -287,7 +287,7 @@ func (ce *Coexecutor) dispatchResident(rs *resident, u *unit, g0, g1 int) error 
 	if err := ce.cl.comm.Send(msg, u.rank, tag(rs.seq, tagCmd), ce.cl.deadline()); err != nil {
 		return ce.cl.lost(u.rank, rs.what, err)
 	}
-	recycle(msg)
+	ce.msgs.keep(msg)
 	return nil
 }
 

@@ -25,33 +25,48 @@ const (
 
 type writer struct{ b []byte }
 
-// msgBufs recycles the memory of the messages rank 0 sends with a
-// package's inputs, which may be megabytes in every launch: memory
-// fresh from the system costs a page fault for each of its pages when
-// it is first written, more than writing it. A buffer goes back only
-// once its send completed (Comm.Send returned nil): MPI may still read
-// the buffer of a send that failed.
-var msgBufs sync.Pool // *[]byte
+// spare keeps the memory of the largest message a rank sent with
+// elements, for the next: rank 0 sends a package's inputs, which may be
+// megabytes, in every launch, and memory fresh from the system costs a
+// page fault for each of its pages when it is first written, more than
+// writing it. A buffer is kept only once its send completed (Comm.Send
+// returned nil): MPI may still read the buffer of a send that failed.
+type spare struct {
+	mu  sync.Mutex
+	buf []byte
+}
 
-// newMessage is an empty buffer of capacity n at least, recycled where
-// one is at hand.
-func newMessage(n int) []byte {
-	if p, _ := msgBufs.Get().(*[]byte); p != nil && cap(*p) >= n {
-		return (*p)[:0]
+// take is an empty buffer of capacity n at least: the one kept, where
+// it is large enough.
+func (s *spare) take(n int) []byte {
+	s.mu.Lock()
+	b := s.buf
+	if cap(b) >= n {
+		s.buf = nil
+	}
+	s.mu.Unlock()
+	if cap(b) >= n {
+		return b[:0]
 	}
 	return make([]byte, 0, n)
 }
 
-// recycle gives back a message whose send completed.
-func recycle(b []byte) {
-	if cap(b) >= minRecycled {
-		msgBufs.Put(&b)
+// keep keeps b, a message whose send completed, where it is worth
+// keeping and larger than the one kept.
+func (s *spare) keep(b []byte) {
+	if cap(b) < minKept {
+		return
 	}
+	s.mu.Lock()
+	if cap(b) > cap(s.buf) {
+		s.buf = b
+	}
+	s.mu.Unlock()
 }
 
-// minRecycled is the smallest message buffer worth keeping: below it
-// an allocation costs less than the pool's bookkeeping.
-const minRecycled = 64 << 10
+// minKept is the smallest message buffer worth keeping: below it an
+// allocation costs next to nothing.
+const minKept = 64 << 10
 
 func (w *writer) byte(x byte)    { w.b = append(w.b, x) }
 func (w *writer) int(x int)      { w.b = le.AppendUint64(w.b, uint64(x)) }
