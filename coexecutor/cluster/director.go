@@ -224,22 +224,47 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		return nil
 	}
+	// agree takes the nodes' agreement records, releases their nodes
+	// and looks for lost ones until every record is in, one fails, or
+	// stop closes: the Director's work while rank 0 runs a whole launch
+	// on its goroutine (local), where no node gets a package. It looks
+	// for a missing record as pause does (recordLook). The Director
+	// reads nothing of what it changes until it returns.
+	agree := func(stop <-chan struct{}) error {
+		for {
+			if err := checkRecords(); err != nil {
+				return err
+			}
+			if err := ce.release(seq, units, true, now(), start, what); err != nil {
+				return err
+			}
+			if pending == 0 {
+				return nil
+			}
+			if err := ce.overdue(seq, units, what); err != nil {
+				return err
+			}
+			tm := time.NewTimer(ce.recordLook(now()))
+			select {
+			case <-stop:
+				tm.Stop()
+				return nil
+			case <-tm.C:
+			}
+		}
+	}
 	// local hands rank 0's devices work-groups [g0, g1): to the
 	// goroutine that runs them while the Director goes on, or, where
 	// they are the whole launch, here. Then no other node gets work in
 	// the launch: all that remains to do while rank 0's package runs is
 	// to take the nodes' records and release their nodes, which a
-	// goroutine does meanwhile (agreeWhile), and the hand-off of the
+	// goroutine does meanwhile (agree), and the hand-off of the
 	// package to a goroutine and of its end back, on the launch's
 	// critical path, is spared.
 	local := func(g0, g1 int) error {
 		if g0 == 0 && g1 == pl.groups {
 			stop, agreed := make(chan struct{}), make(chan error, 1)
-			go func() {
-				agreed <- ce.agreeWhile(stop, &pending, checkRecords, func() error {
-					return ce.release(seq, units, true, now(), start, what)
-				}, func() error { return ce.overdue(seq, units, what) }, now)
-			}()
+			go func() { agreed <- agree(stop) }()
 			lrep, d, err := ce.runLocal(pl, g0, g1)
 			close(stop)
 			aerr := <-agreed
@@ -506,36 +531,14 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	return rep, nil
 }
 
-// agreeWhile takes the nodes' agreement records (check), releases their
-// nodes (release) and looks for lost ones (overdue), until every record
-// is in (*pending is 0), one fails, or stop closes: the Director's work
-// while rank 0 runs a whole launch on its goroutine, where no node gets
-// a package. It looks for a missing record as pause does while rank 0's
-// package runs: a quantum, or an eighth of the launch so far, from each
-// look. Its caller reads nothing of what it changes until it returns.
-func (ce *Coexecutor) agreeWhile(stop <-chan struct{}, pending *int, check, release, overdue func() error, now func() float64) error {
-	for {
-		if err := check(); err != nil {
-			return err
-		}
-		if err := release(); err != nil {
-			return err
-		}
-		if *pending == 0 {
-			return nil
-		}
-		if err := overdue(); err != nil {
-			return err
-		}
-		q := ce.cl.quantum
-		tm := time.NewTimer(q + max(q, time.Duration(now()*float64(time.Second)/8)))
-		select {
-		case <-stop:
-			tm.Stop()
-			return nil
-		case <-tm.C:
-		}
-	}
+// recordLook is how long the Director waits, at t seconds into a launch
+// while rank 0's package runs, before it looks again for an agreement
+// record that is missing: a quantum, or an eighth of the launch so far:
+// records come early in a launch, and one seen late only releases its
+// node late.
+func (ce *Coexecutor) recordLook(t float64) time.Duration {
+	q := ce.cl.quantum
+	return max(q, time.Duration(t*float64(time.Second)/8))
 }
 
 // rest is who takes work when no node may by the guard and none has a
@@ -635,11 +638,7 @@ func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64,
 	for _, u := range units[1:] {
 		switch {
 		case !u.ready && units[0].Busy:
-			// The next look a quantum, or an eighth of the launch so
-			// far, from now: records come early in a launch, and one
-			// seen late only releases its node late.
-			q := ce.cl.quantum.Seconds()
-			due = math.Min(due, t+q+math.Max(q, t/8))
+			due = math.Min(due, t+ce.recordLook(t).Seconds()+ce.cl.quantum.Seconds())
 		case !u.ready:
 			// A node sends its record as it enters the launch, which
 			// it does as soon as it sees the last launch's end
