@@ -394,7 +394,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}
 	for next < pl.groups || anyBusy(units) || pending > 0 {
-		// Hand out work to every idle node the guard lets take some.
+		// Hand out work to every idle node the guard lets take some;
+		// retry: when a node refused may be given work though nothing
+		// else happens (nodesched.Launch.Retry), seconds into the launch.
+		retry := math.Inf(1)
 		for _, u := range units {
 			if u.Busy || !u.ready || next >= pl.groups {
 				continue
@@ -406,6 +409,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			noted[u.rank] = note
 			if g == 0 {
+				retry = math.Min(retry, sched.Retry(u.rank, next, now()))
 				continue
 			}
 			g0, g1 := next, next+g
@@ -465,10 +469,24 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if !units[0].Busy {
 				break
 			}
-			// Only rank 0's own package is in flight: wait for it.
-			if e := localDoneAt(<-localRes); e != nil {
-				return rep, fail(e)
+			// Only rank 0's own package is in flight: wait for it, or
+			// until a node refused may be given work.
+			if math.IsInf(retry, 1) {
+				if e := localDoneAt(<-localRes); e != nil {
+					return rep, fail(e)
+				}
+				continue
 			}
+			tm := time.NewTimer(time.Duration((retry - now()) * float64(time.Second)))
+			select {
+			case d := <-localRes:
+				if e := localDoneAt(d); e != nil {
+					tm.Stop()
+					return rep, fail(e)
+				}
+			case <-tm.C:
+			}
+			tm.Stop()
 			continue
 		}
 		// Something is due from another rank: poll for it, and for the
@@ -496,6 +514,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				got = true // the wait for a late record is over
 				continue
 			}
+			if retry <= now() {
+				got = true // a node refused may be given work now
+				continue
+			}
 			if pending > 0 {
 				before := pending
 				if e = checkRecords(); e != nil || pending < before {
@@ -515,7 +537,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if e = ce.overdue(seq, units, what); e != nil {
 				continue
 			}
-			ce.pause(units, localRes, now(), time.Since(start)-time.Since(idleFrom), ended)
+			ce.pause(units, localRes, now(), retry, time.Since(start)-time.Since(idleFrom), ended)
 		}
 		if !units[0].Busy {
 			if agreeing {
@@ -630,11 +652,12 @@ func (ce *Coexecutor) overdue(seq int, units []*unit, what string) error {
 // rank 0's own package runs, a missing record is looked for every
 // quantum, or every eighth of the launch so far if longer: a node is
 // released (release.go) only once its record is in.
-// t is seconds from the launch's start, idle the time from its start
-// to when rank 0's devices went idle. Sleeps end at once when rank 0's
-// package ends (done).
-func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t float64, idle time.Duration, done func(localDone)) {
-	due := math.Inf(1)
+// t is seconds from the launch's start, retry when a node refused may be
+// given work (nodesched.Launch.Retry; +Inf: none), idle the time from
+// its start to when rank 0's devices went idle. Sleeps end at once when
+// rank 0's package ends (done).
+func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t, retry float64, idle time.Duration, done func(localDone)) {
+	due := retry
 	for _, u := range units[1:] {
 		switch {
 		case !u.ready && units[0].Busy:

@@ -251,11 +251,18 @@ func (c *clusterSim) launch() launchOut {
 		out.packages[i]++
 	}
 	for next < l.Groups || anyFlight(fl) {
+		// retry: when a node refused may be given work though no
+		// package ends (nodesched.Launch.Retry), as the Director asks.
+		retry := math.Inf(1)
 		for i := range nodes {
 			if fl[i] != nil || next >= l.Groups {
 				continue
 			}
-			if g, _ := sched.Size(i, next, t); g > 0 {
+			g, _ := sched.Size(i, next, t)
+			if g == 0 {
+				retry = math.Min(retry, sched.Retry(i, next, t))
+			}
+			if g > 0 {
 				g0, g1 := next, next+g
 				if l.Keep {
 					if g0, g1 = place.Place(i, g); g1 <= g0 {
@@ -283,6 +290,13 @@ func (c *clusterSim) launch() launchOut {
 			if f != nil && (j < 0 || f.end < fl[j].end) {
 				j = i
 			}
+		}
+		if j < 0 {
+			break
+		}
+		if retry < fl[j].end {
+			t = retry
+			continue
 		}
 		f := fl[j]
 		t = f.end

@@ -40,9 +40,11 @@ type Node struct {
 	// smaller package is predicted to take as long, and none is handed
 	// out while more remains. Values below 1 count as 1.
 	Full int
-	// Busy tells that a package is in flight, predicted to end at Due.
-	Busy bool
-	Due  float64
+	// Busy tells that a package is in flight, predicted to end at Due;
+	// Since is when it was handed out (Launch.Start).
+	Busy  bool
+	Due   float64
+	Since float64
 	// Guess is, for a node whose speed is unknown, when its package in
 	// flight is predicted to end at its predicted speed (Power): what
 	// the guard counts it busy until. Launch.Start sets it.
@@ -186,6 +188,20 @@ type Launch struct {
 	// A node that sat out the launches before (Node.SatOut) probes again
 	// by the same budget before it gets more.
 	ProbeShare float64
+	// JoinShare bounds what a measured node risks while a node predicted
+	// faster by its Power runs a package with its speed unknown (its
+	// probe, or its first package of the kernel, which may hold a
+	// compile): the Powers are nominal figures that may mispredict a
+	// node across device types several times over, so that package may
+	// end at any moment and the node prove fast enough to have taken the
+	// measured node's work. The measured node then gets only a package
+	// predicted to end within JoinShare of the time that package has run
+	// so far, and asks again once that allows its fill (Retry): the
+	// ski-rental bound of coexecutor.Guard's late joiners (Karlin et al.
+	// 1988), under which the launch ends at most JoinShare of that wait
+	// after the faster node would have ended it. Zero means
+	// DefaultJoinShare; valid values are in (0, 1].
+	JoinShare float64
 
 	started []bool // Start: the nodes given a package in this launch
 	// fresh: a node ran its first package of the kernel in this launch,
@@ -206,6 +222,57 @@ type Launch struct {
 // coexecutor.DefaultProbeShare: probes of nodes as slow as predicted
 // delay a launch by at most a sixteenth of the fastest node's time.
 const DefaultProbeShare = 1.0 / 16
+
+// DefaultJoinShare is Launch.JoinShare's default, that of
+// coexecutor.DefaultJoinShare.
+const DefaultJoinShare = 1.0 / 5
+
+func (l *Launch) joinShare() float64 {
+	if l.JoinShare > 0 && l.JoinShare <= 1 {
+		return l.JoinShare
+	}
+	return DefaultJoinShare
+}
+
+// heldBy is, for a measured node i at t, the node predicted faster than
+// i by the prediction (speed: its Power) that runs a package with its
+// speed unknown, and how long i's package may take from t (JoinShare of
+// the time that package has run); -1 where there is none. Of several,
+// the one whose package started last, which allows the least.
+func (l *Launch) heldBy(i int, t float64) (j int, allow float64) {
+	j = -1
+	if !l.Nodes[i].Known() {
+		return j, 0
+	}
+	mine := l.perLaunch(i)
+	for k, v := range l.Nodes {
+		if k == i || v.Out || v.Known() || !v.Busy || !(l.perLaunch(k) > mine*(1+1e-9)) {
+			continue
+		}
+		if a := l.joinShare() * math.Max(t-v.Since, 0); j < 0 || a < allow {
+			j, allow = k, a
+		}
+	}
+	return j, allow
+}
+
+// Retry is when node i, refused work-groups from next on at t, may get
+// its fill for all that holds it back: a node held by a faster node's
+// package of unknown end (JoinShare) once that package has run long
+// enough to allow it; +Inf where the hold already allows it (or there
+// is none), so that nothing but another node's end may change the
+// answer (the caller asks again then).
+func (l *Launch) Retry(i, next int, t float64) float64 {
+	j, _ := l.heldBy(i, t)
+	if j < 0 || next >= l.Groups {
+		return math.Inf(1)
+	}
+	p := l.Predict(i, next, min(next+l.Nodes[i].full(), l.Groups), t)
+	if r := l.Nodes[j].Since + p/l.joinShare(); r > t {
+		return r
+	}
+	return math.Inf(1)
+}
 
 func (l *Launch) probeShare() float64 {
 	if l.ProbeShare > 0 && l.ProbeShare <= 0.5 {
@@ -361,7 +428,7 @@ func (l *Launch) predict(i, g0, g1 int, t, s float64) float64 {
 // Powers a scale (else Guess is Due).
 func (l *Launch) Start(i, g0, g1 int, t float64) {
 	n := l.Nodes[i]
-	n.Due = t + l.Predict(i, g0, g1, t)
+	n.Due, n.Since = t+l.Predict(i, g0, g1, t), t
 	if l.started == nil {
 		l.started = make([]bool, len(l.Nodes))
 		l.counted = make([]int, len(l.Nodes))
@@ -503,12 +570,28 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 	if alone {
 		return remaining, ""
 	}
+	// A faster node's package of unknown end holds i's to JoinShare of
+	// the time it has run.
+	held, allow := l.heldBy(i, t)
+	if held >= 0 && t+allow < others {
+		others = t + allow
+	} else {
+		held = -1
+	}
 	for g > 0 && t+l.Predict(i, next, next+g, t) > others {
-		ng := int(math.Floor((others - t - 2*l.Nodes[i].Latency) * l.Rate(i, next, next+g)))
+		ng := int(math.Floor((others-t-2*l.Nodes[i].Latency)*l.Rate(i, next, next+g) + 1e-9))
 		if ng >= g {
 			ng = g - 1
 		}
+		if f := min(l.Nodes[i].full(), remaining); (ng < f || ng <= 0) && f < g && t+l.Predict(i, next, next+f, t) <= others {
+			// The rate of g work-groups, which the cut takes, spreads
+			// the round trip thinner than the fill's: the fill fits.
+			ng = f
+		}
 		if ng < min(l.Nodes[i].full(), remaining) || ng <= 0 {
+			if held >= 0 {
+				return 0, fmt.Sprintf("waits: node %d, faster by its Power, runs a package while its speed is unknown: a package may take JoinShare of the time that package has run", held)
+			}
 			return 0, fmt.Sprintf("waits: even one work-group would end after the others end the %d left", remaining)
 		}
 		note = fmt.Sprintf("package cut from %d to %d work-groups", g, ng)

@@ -270,8 +270,7 @@ func TestProbeBound(t *testing.T) {
 
 // Start: a node whose speed is unknown is predicted busy until its
 // package ends at its Power scaled by the measured nodes' speed per
-// Power, and a measured node may take more beside it than beside one
-// predicted free; before any node is measured, the Powers give no time.
+// Power; before any node is measured, the Powers give no time.
 func TestStart(t *testing.T) {
 	mk := func() *Launch {
 		return &Launch{Groups: 65536, Nodes: []*Node{
@@ -281,28 +280,73 @@ func TestStart(t *testing.T) {
 	}
 	l := mk()
 	l.Start(0, 0, 529, 0)
-	if n := l.Nodes[0]; !n.Busy || n.Due != 0 || n.Guess != 0 {
+	if n := l.Nodes[0]; !n.Busy || n.Due != 0 || n.Guess != 0 || n.Since != 0 {
 		t.Errorf("nothing measured: %+v", *n)
 	}
-	// Rank 1 measured (rank 0 predicted at 1e4 work-groups/s) beside
-	// rank 0 busy with a package predicted to have ended, and beside
-	// rank 0 busy with half the launch.
+	// Rank 1 measured: rank 0 is predicted at 1e4 work-groups/s.
 	l = mk()
 	l.Nodes[1].Speed = 100
-	l.Nodes[0].Busy = true
-	free, _ := l.Size(1, 32768, 0)
-	l.Start(0, 0, 32768, 0)
-	if n := l.Nodes[0]; math.Abs(n.Guess-32768/1e4) > 1e-9 || n.Due != 0 {
-		t.Errorf("rank 1 measured: %+v, want Guess %v", *n, 32768/1e4)
+	l.Start(0, 0, 32768, 0.5)
+	if n := l.Nodes[0]; math.Abs(n.Guess-(0.5+32768/1e4)) > 1e-9 || n.Due != 0.5 || n.Since != 0.5 {
+		t.Errorf("rank 1 measured: %+v, want Guess %v", *n, 0.5+32768/1e4)
 	}
-	busy, note := l.Size(1, 32768, 0)
-	t.Logf("beside rank 0 free: %d; busy until %.3gs: %d (%s)", free, l.Nodes[0].Guess, busy, note)
-	if busy <= free {
-		t.Errorf("beside a busy rank 0, rank 1 gets %d, beside a free one %d", busy, free)
-	}
-	// Its package ends before rank 0 ends its own and the rest.
-	if end, others := l.Predict(1, 32768, 32768+busy, 0), 65536/1e4; end > others*(1+1e-9) {
-		t.Errorf("rank 1's package ends at %.4gs, rank 0 ends all at %.4gs", end, others)
+}
+
+// TestHeldByFaster: a measured node beside a node predicted faster by
+// its Power that runs a package with its speed unknown (Launch.JoinShare)
+// waits at first, then gets packages predicted to end within JoinShare
+// of the time that package has run, and Retry says when its fill fits.
+// A node predicted as fast or slower, or measured, holds nothing back.
+// Rank 1: 100 work-groups a second, fill 1 (10 ms); rank 0's package of
+// 32768 from 0.
+func TestHeldByFaster(t *testing.T) {
+	const fill = 0.01 + 2*50e-6 // rank 1's fill and its round trip
+	for _, c := range []struct {
+		name   string
+		power0 float64 // rank 0's Power (rank 1's is 10)
+		speed0 float64 // rank 0's speed, 0: unknown
+		at     float64 // when rank 1 asks
+		held   bool    // rank 1 is held back by rank 0's package
+		want   int     // rank 1's package; -1: more than 0, within the hold
+	}{
+		{"faster, unknown, at its start", 1000, 0, 0, true, 0},
+		{"faster, unknown, before the fill fits", 1000, 0, 4 * fill, true, 0},
+		{"faster, unknown, once the fill fits", 1000, 0, 5 * fill, true, -1},
+		{"faster, unknown, long after", 1000, 0, 1, true, -1},
+		{"as fast, unknown", 10, 0, 0, false, -1},
+		{"slower, unknown", 1, 0, 0, false, -1},
+		{"faster, measured", 1000, 1e4, 0, false, -1},
+	} {
+		l := &Launch{Groups: 65536, Nodes: []*Node{
+			{Power: c.power0, Speed: c.speed0, Bandwidth: math.Inf(1), Full: 529},
+			{Power: 10, Speed: 100, Latency: 50e-6, Bandwidth: 1e10, Full: 1},
+		}, Bytes: func(i, g0, g1 int) int64 { return 0 }}
+		l.Start(0, 0, 32768, 0)
+		g, note := l.Size(1, 32768, c.at)
+		retry := l.Retry(1, 32768, c.at)
+		t.Logf("%s: %d work-groups (%s); retry at %.4gs", c.name, g, note, retry)
+		switch {
+		case c.want >= 0 && g != c.want:
+			t.Errorf("%s: rank 1 gets %d work-groups, want %d", c.name, g, c.want)
+		case c.want < 0 && g <= 0:
+			t.Errorf("%s: rank 1 gets nothing (%s)", c.name, note)
+		}
+		if !c.held {
+			if !math.IsInf(retry, 1) {
+				t.Errorf("%s: Retry %v, want +Inf", c.name, retry)
+			}
+			continue
+		}
+		if c.at >= 5*fill {
+			if !math.IsInf(retry, 1) {
+				t.Errorf("%s: Retry %v once the hold allows the fill, want +Inf", c.name, retry)
+			}
+		} else if math.Abs(retry-5*fill) > 1e-9 {
+			t.Errorf("%s: Retry %v, want %v (the fill's time over JoinShare)", c.name, retry, 5*fill)
+		}
+		if end := c.at + l.Predict(1, 32768, 32768+g, c.at); g > 0 && end > c.at+DefaultJoinShare*c.at+1e-12 {
+			t.Errorf("%s: rank 1's package ends at %.4gs, over JoinShare of rank 0's %.4gs so far", c.name, end, c.at)
+		}
 	}
 }
 
