@@ -179,10 +179,14 @@ type plan struct {
 	ids []int
 }
 
-// ndIndex is 1 for a launch over an nd-range, 0 over a basic range: the
-// index of the occupancy that applies (Coexecutor.full, figures.fill).
+// ndIndex is the index of the occupancy that applies to the launch
+// (figures.fill), by the rule a node's fullFor states its own with: 1
+// where its work-groups run whole, a launch over an nd-range of a kernel
+// whose work-items use them (sycl.Kernel.UsesNDItem); 0 where the native
+// device may split a work-group over its workers, a basic range or a
+// kernel of plain items.
 func (p *plan) ndIndex() int {
-	if _, nd := p.whole.(sycl.NDRange); nd {
+	if _, nd := p.whole.(sycl.NDRange); nd && (p.k == nil || p.k.UsesNDItem) {
 		return 1
 	}
 	return 0

@@ -268,3 +268,36 @@ func TestViews(t *testing.T) {
 		t.Errorf("written: %v, %v", got, err)
 	}
 }
+
+// The occupancy that applies to a launch (figures.fill) follows the rule
+// a node's fullFor states its own with: a work-group runs whole only for
+// a kernel whose work-items use it, over an nd-range.
+func TestNDIndex(t *testing.T) {
+	const n = 1024
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	defer x.Close()
+	defer y.Close()
+	in, out := buffer.New(make([]int64, n)), buffer.New(make([]int64, n))
+	defer in.Close()
+	defer out.Close()
+	nd := sycl.NDRange{Global: sycl.Range1(n), Local: sycl.Range1(64)}
+	for _, c := range []struct {
+		name string
+		k    *sycl.Kernel
+		rng  sycl.Space
+		args []any
+		want int
+	}{
+		{"plain items over a basic range", kernels.SaxpyKernel.Kernel, sycl.Range1(n), []any{float32(2), x, y}, 0},
+		{"plain items over an nd-range", kernels.SaxpyKernel.Kernel, nd, []any{float32(2), x, y}, 0},
+		{"group algorithms over an nd-range", kernels.GroupRoundsKernel.Kernel, nd, []any{in, out, int32(2)}, 1},
+	} {
+		pl, err := newPlan(c.k, c.rng, c.args, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := pl.ndIndex(); got != c.want {
+			t.Errorf("%s: ndIndex %d, want %d", c.name, got, c.want)
+		}
+	}
+}
