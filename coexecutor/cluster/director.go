@@ -799,6 +799,9 @@ func (ce *Coexecutor) dispatch(seq int, pl *plan, sched *nodesched.Launch, u *un
 	if err := ce.cl.comm.Send(msg, u.rank, tag(seq, tagCmd), ce.cl.deadline()); err != nil {
 		return ce.cl.lost(u.rank, "LaunchKernel of kernel "+pl.k.Name, err)
 	}
+	if k := len(u.rep.Each); k > 0 {
+		u.rep.Each[k-1].Sent = u.rep.Each[k-1].Out + time.Since(u.sent)
+	}
 	ce.msgs.keep(msg)
 	return nil
 }

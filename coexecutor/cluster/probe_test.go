@@ -142,9 +142,14 @@ func checkProbes(t *testing.T, cl *Cluster, ce *Coexecutor, rep *Report, name st
 		// Each package's predicted end (Due) follows its hand-out, and
 		// strictly where its node was measured before the launch (the
 		// native device alone, which ran a package of the first).
+		// Another rank's package is sent (its inputs gone) between its
+		// hand-out and its results' arrival; rank 0's is not sent.
 		for k, pk := range nr.Each {
 			if pk.Due < pk.Out || launch > 0 && measured && ran[nr.Rank] && pk.Due <= pk.Out {
 				t.Errorf("%s, launch %d: rank %d's package %d out at %v is predicted to end at %v", name, launch+1, nr.Rank, k, pk.Out, pk.Due)
+			}
+			if nr.Rank == 0 && pk.Sent != 0 || nr.Rank != 0 && (pk.Sent < pk.Out || pk.In > 0 && pk.Sent > pk.In) {
+				t.Errorf("%s, launch %d: rank %d's package %d out at %v, sent at %v, in at %v", name, launch+1, nr.Rank, k, pk.Out, pk.Sent, pk.In)
 			}
 		}
 		if nr.Packages > 0 {

@@ -94,8 +94,11 @@ type NodePackage struct {
 	// launch of it, and Node, for another rank's package, the node's
 	// time from its command's arrival to its reply (staging its inputs,
 	// the local launch, reading its outputs): In - Out - Node is the
-	// package's messages and the waits for them.
-	Out, In, Compute, Node time.Duration
+	// package's messages and the waits for them. Sent, for another
+	// rank's package, is when rank 0's send of its command, inputs
+	// included, completed: Sent - Out is reading and encoding its inputs
+	// and sending them.
+	Out, In, Compute, Node, Sent time.Duration
 	// Due is when the Director predicted, handing the package out, that
 	// its results would be in (nodesched.Node.Due: the node's work in
 	// flight, its round trip, the package's bytes at its bandwidth and

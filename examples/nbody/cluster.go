@@ -209,7 +209,7 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 		for _, p := range nr.Each {
 			node := ""
 			if nr.Rank != 0 {
-				node = fmt.Sprintf(", on the node %v", p.Node.Round(time.Microsecond))
+				node = fmt.Sprintf(", sent by %v, on the node %v", p.Sent.Round(time.Microsecond), p.Node.Round(time.Microsecond))
 			}
 			fmt.Fprintf(w, "        %d bodies out at %v, in at %v (predicted %v), computed in %v%s\n", min(p.G1*groupSize, n)-p.G0*groupSize, p.Out.Round(time.Microsecond), p.In.Round(time.Microsecond), p.Due.Round(time.Microsecond), p.Compute.Round(time.Microsecond), node)
 		}
