@@ -141,9 +141,11 @@ type Cluster struct {
 	seq    int   // collective calls so far: every rank counts the same
 	broken error // set by a lost rank
 	closed bool
-	// ending is closed once the end of rank 0's last launch has gone to
-	// every rank (endLater); nil while none is on its way.
-	ending chan struct{}
+	// ending holds the sends of the end of rank 0's last launch to the
+	// other ranks (endLater) until the next collective call, or Close,
+	// completes them (ended); endCmd is the message they send.
+	ending []endSend
+	endCmd []byte
 }
 
 // Init starts MPI and checks that every rank runs the same executable

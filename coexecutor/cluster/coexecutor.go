@@ -15,6 +15,7 @@ import (
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
 	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
+	"github.com/gosycl/gosycl/internal/mpi"
 	"github.com/gosycl/gosycl/sycl"
 )
 
@@ -265,29 +266,45 @@ func abortCmd(v []byte) []byte {
 	return w.b
 }
 
-// endLater sends a launch's end (cmd) to every other rank on a
-// goroutine of its own, so that rank 0 returns as soon as its results
-// are in its buffers; the next collective call, and Close, wait for the
-// sends first (ended), and fail if a rank was lost in them.
+// endLater starts sending a launch's end (cmd) to every other rank,
+// so that rank 0 returns as soon as its results are in its buffers: the
+// sends are MPI's non-blocking ones, which an end of a few bytes
+// completes at once or at the next poll, and the next collective call,
+// and Close, complete them (ended) and fail if a rank was lost in them.
 func (cl *Cluster) endLater(seq int, cmd []byte) {
-	done := make(chan struct{})
+	var sends []endSend
+	for r := 1; r < cl.Size(); r++ {
+		req, err := cl.comm.Isend(cmd, r, tag(seq, tagCmd))
+		if err != nil {
+			cl.lost(r, "the end of a launch", err)
+			break
+		}
+		sends = append(sends, endSend{r, req})
+	}
 	cl.mu.Lock()
-	cl.ending = done
+	cl.ending, cl.endCmd = sends, cmd
 	cl.mu.Unlock()
-	go func() {
-		defer close(done)
-		cl.endAll(seq, cmd, false)
-	}()
 }
 
-// ended waits for the end endLater is sending, if any.
+// endSend is the send of a launch's end to one rank.
+type endSend struct {
+	rank int
+	req  *mpi.Request
+}
+
+// ended completes the sends of the last launch's end endLater started,
+// if any; a rank lost in them breaks the cluster, and the sends after it
+// are left to MPI.
 func (cl *Cluster) ended() {
 	cl.mu.Lock()
-	done := cl.ending
-	cl.ending = nil
+	sends := cl.ending
+	cl.ending, cl.endCmd = nil, nil
 	cl.mu.Unlock()
-	if done != nil {
-		<-done
+	for _, s := range sends {
+		if err := s.req.Wait(cl.deadline()); err != nil {
+			cl.lost(s.rank, "the end of a launch", err)
+			return
+		}
 	}
 }
 
