@@ -40,7 +40,11 @@
 // takes as long; the native device's fill is one work-group per worker
 // over an nd-range of a kernel whose work-items use their work-group),
 // and nothing more until it is measured;
-// while its probe runs, the guard predicts it at its power. A node's
+// while its probe runs, the guard predicts it at its power, except
+// against a measured node it is faster than by its power: that node then
+// gets only packages that end within coexecutor.DefaultJoinShare of the
+// time the unmeasured node's package has run (nominal figures misjudge
+// a GPU against CPU cores several times over). A node's
 // first package of a kernel, which pays its devices' first enqueues and
 // their probes against one another, is not measured (every rank builds
 // the kernel on its devices before it joins the kernel's first launch),
