@@ -143,9 +143,8 @@ type Cluster struct {
 	closed bool
 	// ending holds the sends of the end of rank 0's last launch to the
 	// other ranks (endLater) until the next collective call, or Close,
-	// completes them (ended); endCmd is the message they send.
+	// completes them (ended).
 	ending []endSend
-	endCmd []byte
 }
 
 // Init starts MPI and checks that every rank runs the same executable

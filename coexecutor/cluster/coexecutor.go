@@ -272,51 +272,60 @@ func abortCmd(v []byte) []byte {
 // completes at once or at the next poll, and the next collective call,
 // and Close, complete them (ended) and fail if a rank was lost in them.
 func (cl *Cluster) endLater(seq int, cmd []byte) {
-	var sends []endSend
-	for r := 1; r < cl.Size(); r++ {
-		req, err := cl.comm.Isend(cmd, r, tag(seq, tagCmd))
-		if err != nil {
-			cl.lost(r, "the end of a launch", err)
-			break
-		}
-		sends = append(sends, endSend{r, req})
-	}
+	sends := cl.startEnd(seq, cmd)
 	cl.mu.Lock()
-	cl.ending, cl.endCmd = sends, cmd
+	cl.ending = sends
 	cl.mu.Unlock()
-}
-
-// endSend is the send of a launch's end to one rank.
-type endSend struct {
-	rank int
-	req  *mpi.Request
 }
 
 // ended completes the sends of the last launch's end endLater started,
-// if any; a rank lost in them breaks the cluster, and the sends after it
-// are left to MPI.
+// if any.
 func (cl *Cluster) ended() {
 	cl.mu.Lock()
 	sends := cl.ending
-	cl.ending, cl.endCmd = nil, nil
+	cl.ending = nil
 	cl.mu.Unlock()
-	for _, s := range sends {
-		if err := s.req.Wait(cl.deadline()); err != nil {
-			cl.lost(s.rank, "the end of a launch", err)
-			return
-		}
-	}
+	cl.waitEnds(sends)
 }
 
 // endAll sends cmd to every other rank, rank 0's last command of a
 // launch; after a lost rank, without waiting for the sends.
 func (cl *Cluster) endAll(seq int, cmd []byte, lost bool) {
+	sends := cl.startEnd(seq, cmd)
+	if !lost {
+		cl.waitEnds(sends)
+	}
+}
+
+// endSend is the send of a launch's last command to one rank.
+type endSend struct {
+	rank int
+	req  *mpi.Request
+}
+
+// startEnd starts sending cmd, a launch's last command, to every other
+// rank (its buffer stays pinned until each send completes); a rank whose
+// send cannot start is lost.
+func (cl *Cluster) startEnd(seq int, cmd []byte) []endSend {
+	sends := make([]endSend, 0, cl.Size()-1)
 	for r := 1; r < cl.Size(); r++ {
-		if req, e := cl.comm.Isend(cmd, r, tag(seq, tagCmd)); e == nil && !lost {
-			if e := req.Wait(cl.deadline()); e != nil {
-				lost = true
-				cl.lost(r, "the end of a launch", e)
-			}
+		req, err := cl.comm.Isend(cmd, r, tag(seq, tagCmd))
+		if err != nil {
+			cl.lost(r, "the end of a launch", err)
+			continue
+		}
+		sends = append(sends, endSend{r, req})
+	}
+	return sends
+}
+
+// waitEnds completes sends; a rank lost in them breaks the cluster, and
+// the sends after it are left to MPI.
+func (cl *Cluster) waitEnds(sends []endSend) {
+	for _, s := range sends {
+		if err := s.req.Wait(cl.deadline()); err != nil {
+			cl.lost(s.rank, "the end of a launch", err)
+			return
 		}
 	}
 }

@@ -465,32 +465,20 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// a record until it is in: a node gets work, or is released,
 		// only once its record is in.
 		remote := anyBusy(units[1:]) || pending > 0
-		if !remote {
-			if !units[0].Busy {
-				break
+		if !remote && !units[0].Busy {
+			break
+		}
+		if !remote && math.IsInf(retry, 1) {
+			// Only rank 0's own package is in flight: wait for it. (A
+			// node refused until Retry waits in the poll below, which
+			// pause ends at the retry or at that package's end.)
+			if e := localDoneAt(<-localRes); e != nil {
+				return rep, fail(e)
 			}
-			// Only rank 0's own package is in flight: wait for it, or
-			// until a node refused may be given work.
-			if math.IsInf(retry, 1) {
-				if e := localDoneAt(<-localRes); e != nil {
-					return rep, fail(e)
-				}
-				continue
-			}
-			tm := time.NewTimer(time.Duration((retry - now()) * float64(time.Second)))
-			select {
-			case d := <-localRes:
-				if e := localDoneAt(d); e != nil {
-					tm.Stop()
-					return rep, fail(e)
-				}
-			case <-tm.C:
-			}
-			tm.Stop()
 			continue
 		}
-		// Something is due from another rank: poll for it, and for the
-		// end of rank 0's package.
+		// Something is due from another rank, or a retry: poll for it,
+		// and for the end of rank 0's package.
 		// Rank 0's devices are idle from now, or from the end of its
 		// package.
 		idleFrom := time.Now()

@@ -261,18 +261,17 @@ func (c *clusterSim) launch() launchOut {
 			g, _ := sched.Size(i, next, t)
 			if g == 0 {
 				retry = math.Min(retry, sched.Retry(i, next, t))
+				continue
 			}
-			if g > 0 {
-				g0, g1 := next, next+g
-				if l.Keep {
-					if g0, g1 = place.Place(i, g); g1 <= g0 {
-						continue
-					}
-					place.Take(i, g0, g1)
+			g0, g1 := next, next+g
+			if l.Keep {
+				if g0, g1 = place.Place(i, g); g1 <= g0 {
+					continue
 				}
-				dispatch(i, g0, g1)
-				next += g1 - g0
+				place.Take(i, g0, g1)
 			}
+			dispatch(i, g0, g1)
+			next += g1 - g0
 		}
 		if next < l.Groups && !anyFlight(fl) {
 			i := sched.Best(next, t)

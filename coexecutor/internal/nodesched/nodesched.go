@@ -583,12 +583,13 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		if ng >= g {
 			ng = g - 1
 		}
-		if f := min(l.Nodes[i].full(), remaining); (ng < f || ng <= 0) && f < g && t+l.Predict(i, next, next+f, t) <= others {
+		f := min(l.Nodes[i].full(), remaining)
+		if (ng < f || ng <= 0) && f < g && t+l.Predict(i, next, next+f, t) <= others {
 			// The rate of g work-groups, which the cut takes, spreads
 			// the round trip thinner than the fill's: the fill fits.
 			ng = f
 		}
-		if ng < min(l.Nodes[i].full(), remaining) || ng <= 0 {
+		if ng < f || ng <= 0 {
 			if held >= 0 {
 				return 0, fmt.Sprintf("waits: node %d, faster by its Power, runs a package while its speed is unknown: a package may take JoinShare of the time that package has run", held)
 			}
