@@ -279,7 +279,7 @@ func (b *Buffer) InPlace(loc Loc) bool {
 // that it fails as a dependent of the failed command does. A DiscardWrite
 // access redefines what it covers: its bytes are no longer lost.
 func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([]Event, []Transfer, error) {
-	xdeps, adeps, xfers, err := b.PlanSplit(loc, lo, hi, mode, ev, deps, nil)
+	xdeps, adeps, xfers, err := b.PlanSplit(loc, lo, hi, mode, ev, nil, deps, nil)
 	for _, d := range adeps {
 		xdeps = appendUnique(xdeps, d)
 	}
@@ -292,7 +292,18 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 // lost its data), which must finish before the command's action only. The
 // transfers touch only bytes that no command planned before needs where
 // they write them, so they may run while the access's dependencies do.
-func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, xdeps, adeps []Event) ([]Event, []Event, []Transfer, error) {
+//
+// The accesses of the transfers to host memory (reading their source
+// device, writing the host's copy) are recorded as xev's where xev is not
+// nil: an event of the command's that finishes once its transfers have,
+// before its action ends. A later access that conflicts only with those
+// copies home (a host read of bytes that a native kernel's copy brought,
+// while the kernel runs) then waits for the copy, not for the command;
+// nil records them as ev's, as the copies to a device always are.
+func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev, xev Event, xdeps, adeps []Event) ([]Event, []Event, []Transfer, error) {
+	if xev == nil {
+		xev = ev
+	}
 	deps := xdeps
 	b.prune()
 	b.mu.Lock()
@@ -310,7 +321,7 @@ func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, xdeps, adep
 	var xfers []Transfer
 	if mode.NeedsData() {
 		for _, gap := range b.valid[loc].missing(lo, hi) {
-			xfers, deps = b.fetch(loc, gap, ev, xfers, deps)
+			xfers, deps = b.fetch(loc, gap, ev, xev, xfers, deps)
 		}
 		for _, l := range b.lost {
 			if l.lo < hi && lo < l.hi {
@@ -321,7 +332,7 @@ func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, xdeps, adep
 		b.lost = removeLost(b.lost, lo, hi)
 		b.track.supersede(lo, hi, ev)
 	}
-	adeps = b.track.conflicts(adeps, loc, lo, hi, mode.Writes(), ev)
+	adeps = b.track.conflicts(adeps, loc, lo, hi, mode.Writes(), ev, xev)
 	if mode.Writes() {
 		for l, v := range b.valid {
 			if l != loc {
@@ -497,14 +508,21 @@ func (e lostEvent) Wait() error { return e.err }
 // fetch plans the transfers that make gap current at loc. A device
 // receives the gap from the host in one copy, after the parts current
 // only on other devices have been copied to the host (the host is the
-// only way between two devices' memories).
-func (b *Buffer) fetch(loc Loc, gap span, ev Event, xfers []Transfer, deps []Event) ([]Transfer, []Event) {
+// only way between two devices' memories). The accesses of the copies
+// home are recorded as xev's (PlanSplit); those of the copies to a device
+// as ev's, which a fetch home of what the command writes there chains to
+// on the device (chain.go) through one OpenCL command.
+func (b *Buffer) fetch(loc Loc, gap span, ev, xev Event, xfers []Transfer, deps []Event) ([]Transfer, []Event) {
 	move := func(t Transfer) {
-		deps = b.track.conflicts(deps, t.from, t.lo, t.hi, false, ev)
-		deps = b.track.conflicts(deps, t.to, t.lo, t.hi, true, ev)
+		deps = b.track.conflicts(deps, t.from, t.lo, t.hi, false, ev, xev)
+		deps = b.track.conflicts(deps, t.to, t.lo, t.hi, true, ev, xev)
 		xfers = append(xfers, t)
-		b.track.add(t.from, t.lo, t.hi, false, ev)
-		b.track.add(t.to, t.lo, t.hi, true, ev)
+		tev := ev
+		if t.to == nil {
+			tev = xev
+		}
+		b.track.add(t.from, t.lo, t.hi, false, tev)
+		b.track.add(t.to, t.lo, t.hi, true, tev)
 		b.valid[t.to] = b.valid[t.to].add(t.lo, t.hi)
 	}
 	if loc != nil {

@@ -126,16 +126,25 @@ func TestPlanMovesOnlyWhatIsMissing(t *testing.T) {
 	}
 }
 
+// access is one access of a plan table: where (the host, or a device
+// of the table's), a byte range, a mode.
+type access struct {
+	at     string
+	lo, hi int
+	mode   Mode
+}
+
+// plan plans a on b, at is the table's locations, ev and xev the
+// command's events (PlanSplit).
+func (a access) plan(b *Buffer, at map[string]Loc, ev, xev Event) (xdeps, adeps []Event, xfers []Transfer, err error) {
+	return b.PlanSplit(at[a.at], a.lo, a.hi, a.mode, ev, xev, nil, nil)
+}
+
 // PlanSplit's dependencies as a table: after a first, unfinished command
 // (on the host or device A, a range, a mode), a second one's transfers
 // wait for the first only where they touch what it touches (xdeps), its
 // action wherever the two accesses conflict where the second runs (adeps).
 func TestPlanSplitsTransferAndActionDependencies(t *testing.T) {
-	type access struct {
-		at     string
-		lo, hi int
-		mode   Mode
-	}
 	for _, c := range []struct {
 		name          string
 		first, second access
@@ -154,10 +163,10 @@ func TestPlanSplitsTransferAndActionDependencies(t *testing.T) {
 			locs := withFakeDevices(b, 1)
 			at := map[string]Loc{"host": nil, "A": locs[0]}
 			e1, e2 := &fakeEvent{}, &fakeEvent{}
-			if _, _, _, err := b.PlanSplit(at[c.first.at], c.first.lo, c.first.hi, c.first.mode, e1, nil, nil); err != nil {
+			if _, _, _, err := c.first.plan(b, at, e1, nil); err != nil {
 				t.Fatal(err)
 			}
-			x, a, _, err := b.PlanSplit(at[c.second.at], c.second.lo, c.second.hi, c.second.mode, e2, nil, nil)
+			x, a, _, err := c.second.plan(b, at, e2, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -166,6 +175,53 @@ func TestPlanSplitsTransferAndActionDependencies(t *testing.T) {
 			}
 			if got := slices.Contains(a, Event(e1)); got != c.action {
 				t.Errorf("action waits for the first: %v, want %v", got, c.action)
+			}
+		})
+	}
+}
+
+// A command's copies home recorded as an event of their own (PlanSplit's
+// xev), as a table: device A wrote the buffer (finished); a first,
+// unfinished command (its action's event e1, its transfers' x1) makes the
+// host copy current for an access on the host or on device B; a second
+// access waits for x1 alone where it conflicts only with the transfers,
+// and for e1 where it conflicts with the first's own access.
+func TestPlanTransferEvent(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		first, second access
+		x1, e1        bool // the second waits for x1, for e1
+	}{
+		{"a host read of what a host reader's copy home brings: the copy", access{"host", 0, 100, Read}, access{"host", 0, 100, Read}, true, false},
+		{"a host read beside it: nothing", access{"host", 0, 50, Read}, access{"host", 50, 100, Read}, false, false},
+		{"a host write over what the first reads: the copy and the action", access{"host", 0, 100, Read}, access{"host", 0, 10, Write}, true, true},
+		{"a host read of what the first writes: the action", access{"host", 0, 100, ReadWrite}, access{"host", 0, 100, Read}, true, true},
+		{"a read on A, the copy's source: nothing", access{"host", 0, 100, Read}, access{"A", 0, 100, Read}, false, false},
+		{"a write on A, the copy's source: the copy", access{"host", 0, 100, Read}, access{"A", 0, 100, DiscardWrite}, true, false},
+		{"a host read of what B's route home brings: the copy", access{"B", 0, 100, Read}, access{"host", 0, 100, Read}, true, false},
+		{"a host write over what B's copy in reads: the command's (copies to a device are its own)", access{"B", 0, 100, Read}, access{"host", 0, 10, Write}, true, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := NewBuffer(make([]byte, 100))
+			locs := withFakeDevices(b, 2)
+			at := map[string]Loc{"host": nil, "A": locs[0], "B": locs[1]}
+			if _, _, _, err := (access{"A", 0, 100, DiscardWrite}).plan(b, at, &fakeEvent{done: true}, nil); err != nil {
+				t.Fatal(err)
+			}
+			e1, x1, e2 := &fakeEvent{}, &fakeEvent{}, &fakeEvent{}
+			if _, _, xs, err := c.first.plan(b, at, e1, x1); err != nil || len(xs) == 0 {
+				t.Fatalf("first access: %d transfers, %v; want some", len(xs), err)
+			}
+			x, a, _, err := c.second.plan(b, at, e2, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			deps := append(x, a...)
+			if got := slices.Contains(deps, Event(x1)); got != c.x1 {
+				t.Errorf("waits for the first's transfers: %v, want %v", got, c.x1)
+			}
+			if got := slices.Contains(deps, Event(e1)); got != c.e1 {
+				t.Errorf("waits for the first's action: %v, want %v", got, c.e1)
 			}
 		})
 	}

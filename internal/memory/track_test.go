@@ -95,7 +95,7 @@ func TestTrackerConflicts(t *testing.T) {
 		{"spanning both", 0, 300, true, []Event{w, r1}},
 	}
 	for _, c := range cases {
-		got := tr.conflicts(nil, nil, c.lo, c.hi, c.write, nil)
+		got := tr.conflicts(nil, nil, c.lo, c.hi, c.write, nil, nil)
 		if len(got) != len(c.want) {
 			t.Fatalf("%s: got %d deps, want %d", c.name, len(got), len(c.want))
 		}
@@ -107,7 +107,7 @@ func TestTrackerConflicts(t *testing.T) {
 	}
 	w.done = true
 	tr.drop([]Event{w})
-	if got := tr.conflicts(nil, nil, 0, 100, true, nil); len(got) != 0 {
+	if got := tr.conflicts(nil, nil, 0, 100, true, nil, nil); len(got) != 0 {
 		t.Fatalf("finished commands still conflict: %v", got)
 	}
 }
@@ -128,7 +128,7 @@ func TestTrackerDrop(t *testing.T) {
 			done[i] = evs[i]
 		}
 		tr.drop(done)
-		got := tr.conflicts(nil, nil, 0, 10*(n+1), true, nil)
+		got := tr.conflicts(nil, nil, 0, 10*(n+1), true, nil, nil)
 		if len(got) != 1 || got[0] != evs[n] || len(tr.entries) != 2 {
 			t.Errorf("%d dropped: conflicts %v and %d entries left, want the last event's 2", n, got, len(tr.entries))
 		}
