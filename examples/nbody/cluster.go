@@ -62,15 +62,24 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 		fmt.Fprintf(w, " %s;", d.Name())
 	}
 	fmt.Fprintln(w, ")")
-	// Two sets of bodies, read and written alternately.
-	p := [2]*buffer.Buffer[mgl32.Vec4]{buffer.New(append([]mgl32.Vec4(nil), pos...)), buffer.New(make([]mgl32.Vec4, n))}
-	v := [2]*buffer.Buffer[mgl32.Vec4]{buffer.New(append([]mgl32.Vec4(nil), vel...)), buffer.New(make([]mgl32.Vec4, n))}
+	// Two sets of bodies, read and written alternately, in storage the
+	// library owns (pinned where a GPU is present): rank 0 reads another
+	// rank's inputs off its GPU straight into them, with no staging.
+	var p, v [2]*buffer.Buffer[mgl32.Vec4]
 	defer func() {
 		for i := range 2 {
 			p[i].Close()
 			v[i].Close()
 		}
 	}()
+	for _, x := range []struct {
+		b    **buffer.Buffer[mgl32.Vec4]
+		init []mgl32.Vec4
+	}{{&p[0], pos}, {&p[1], nil}, {&v[0], vel}, {&v[1], nil}} {
+		if *x.b, err = owned(x.init, n); err != nil {
+			return fmt.Errorf("rank %d: %w", cl.Rank(), err)
+		}
+	}
 	if out.warm {
 		// Every rank builds the kernel before step 1 (each rank's first
 		// step would otherwise, before it joins the step).
@@ -235,3 +244,20 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 }
 
 func fmtKB(b int64) string { return fmt.Sprintf("%.1f kB", float64(b)/1e3) }
+
+// owned returns a buffer of n bodies in storage of its own
+// (buffer.NewSized) holding init, or zeros where init is nil.
+func owned(init []mgl32.Vec4, n int) (*buffer.Buffer[mgl32.Vec4], error) {
+	b, err := buffer.NewSized[mgl32.Vec4](n)
+	if err != nil || init == nil {
+		return b, err
+	}
+	h, err := b.HostReadWrite()
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	copy(h.Slice(), init)
+	h.Close()
+	return b, nil
+}
