@@ -55,11 +55,10 @@ type command struct {
 	// copying are the copies in under way that the kernel waits for on
 	// the device (chainCopies); awaitCopies ends them.
 	copying []*memory.Started
-	// xev finishes once the command's transfers have: its copies home
-	// are recorded as xev's accesses (memory.Buffer.PlanSplit), so that
-	// a later access that conflicts only with them waits for xev, not for
-	// the command. It finishes at the latest as ev does.
-	xev *memory.HostEvent
+	// home finishes once the command's transfers have: its copies home
+	// are recorded as its accesses (memory.CopiesHome). It finishes at
+	// the latest as ev does.
+	home memory.CopiesHome
 	// checked: kern is from the kernel's CheckedSource and takes a fault
 	// record, read after the launch.
 	checked bool
@@ -297,26 +296,24 @@ func (c *command) plan() error {
 	}
 	mdeps := c.deps
 	var adeps []memory.Event
-	xev := memory.NewHostEvent()
 	for _, u := range c.uses {
 		if u.Buf == nil {
 			continue
 		}
 		var xs []memory.Transfer
 		var err error
-		mdeps, adeps, xs, err = u.Buf.PlanSplit(c.loc, u.Lo, u.Hi, u.Mode, c.ev, xev, mdeps, adeps)
+		mdeps, adeps, xs, err = u.Buf.PlanSplit(c.loc, u.Lo, u.Hi, u.Mode, c.ev, &c.home, mdeps, adeps)
 		if err != nil {
-			xev.End()
+			c.home.End()
 			return fmt.Errorf("sycl: %s: %w", c.ev.name(), err)
 		}
 		c.xfers = append(c.xfers, xs...)
 	}
 	if len(c.xfers) == 0 {
 		mdeps, adeps = append(mdeps, adeps...), nil
-		xev.End() // no access is recorded as its
-	} else {
-		c.xev = xev
-		c.ev.OnComplete(xev.End)
+	}
+	if c.home.Made() {
+		c.ev.OnComplete(c.home.End)
 	}
 	c.deps, c.actDeps = dedup(mdeps), dedup(adeps)
 	return nil
@@ -498,7 +495,7 @@ func (c *command) run() {
 			}
 			c.ev.moved.Add(x.Moved()) // read once the event completes
 		}
-		c.transfersDone()
+		c.home.End() // a failed transfer has left its destination stale
 	}
 	if failure == nil {
 		evs, err := c.fetchUSM()
@@ -666,7 +663,7 @@ func (c *command) awaitCopies() error {
 		c.ev.moved.Add(s.Moved()) // read once the event completes
 	}
 	c.copying = nil
-	c.transfersDone()
+	c.home.End()
 	for _, r := range c.usmIn {
 		if err := r.Wait(); err != nil {
 			c.xferFailed = true
@@ -677,14 +674,6 @@ func (c *command) awaitCopies() error {
 	}
 	c.usmIn = nil
 	return first
-}
-
-// transfersDone ends xev once every transfer of the command has ended
-// (a failed one has left its destination stale: Transfer.Run).
-func (c *command) transfersDone() {
-	if c.xev != nil {
-		c.xev.End()
-	}
 }
 
 // fetchesUSM reports whether the kernel copies into its device's copies

@@ -65,21 +65,18 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 	// Two sets of bodies, read and written alternately, in storage the
 	// library owns (pinned where a GPU is present): rank 0 reads another
 	// rank's inputs off its GPU straight into them, with no staging.
-	var p, v [2]*buffer.Buffer[mgl32.Vec4]
+	var bufs [4]*buffer.Buffer[mgl32.Vec4] // the positions, then the velocities
 	defer func() {
-		for i := range 2 {
-			p[i].Close()
-			v[i].Close()
+		for _, b := range bufs {
+			b.Close() // of a nil buffer (a failed owned): an error, ignored
 		}
 	}()
-	for _, x := range []struct {
-		b    **buffer.Buffer[mgl32.Vec4]
-		init []mgl32.Vec4
-	}{{&p[0], pos}, {&p[1], nil}, {&v[0], vel}, {&v[1], nil}} {
-		if *x.b, err = owned(x.init, n); err != nil {
+	for i, init := range [][]mgl32.Vec4{pos, nil, vel, nil} {
+		if bufs[i], err = owned(init, n); err != nil {
 			return fmt.Errorf("rank %d: %w", cl.Rank(), err)
 		}
 	}
+	p, v := [2]*buffer.Buffer[mgl32.Vec4]{bufs[0], bufs[1]}, [2]*buffer.Buffer[mgl32.Vec4]{bufs[2], bufs[3]}
 	if out.warm {
 		// Every rank builds the kernel before step 1 (each rank's first
 		// step would otherwise, before it joins the step).

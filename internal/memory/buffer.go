@@ -294,16 +294,10 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 // they write them, so they may run while the access's dependencies do.
 //
 // The accesses of the transfers to host memory (reading their source
-// device, writing the host's copy) are recorded as xev's where xev is not
-// nil: an event of the command's that finishes once its transfers have,
-// before its action ends. A later access that conflicts only with those
-// copies home (a host read of bytes that a native kernel's copy brought,
-// while the kernel runs) then waits for the copy, not for the command;
-// nil records them as ev's, as the copies to a device always are.
-func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev, xev Event, xdeps, adeps []Event) ([]Event, []Event, []Transfer, error) {
-	if xev == nil {
-		xev = ev
-	}
+// device, writing the host's copy) are recorded as home's event where
+// home is not nil (CopiesHome, made at the first such copy); nil records
+// them as ev's, as the copies to a device always are.
+func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, home *CopiesHome, xdeps, adeps []Event) ([]Event, []Event, []Transfer, error) {
 	deps := xdeps
 	b.prune()
 	b.mu.Lock()
@@ -321,7 +315,7 @@ func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev, xev Event, xdeps,
 	var xfers []Transfer
 	if mode.NeedsData() {
 		for _, gap := range b.valid[loc].missing(lo, hi) {
-			xfers, deps = b.fetch(loc, gap, ev, xev, xfers, deps)
+			xfers, deps = b.fetch(loc, gap, ev, home, xfers, deps)
 		}
 		for _, l := range b.lost {
 			if l.lo < hi && lo < l.hi {
@@ -332,7 +326,7 @@ func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev, xev Event, xdeps,
 		b.lost = removeLost(b.lost, lo, hi)
 		b.track.supersede(lo, hi, ev)
 	}
-	adeps = b.track.conflicts(adeps, loc, lo, hi, mode.Writes(), ev, xev)
+	adeps = b.track.conflicts(adeps, loc, lo, hi, mode.Writes(), ev, home.made())
 	if mode.Writes() {
 		for l, v := range b.valid {
 			if l != loc {
@@ -499,6 +493,42 @@ func removeLost(ls []lostSpan, lo, hi int) []lostSpan {
 	return out
 }
 
+// CopiesHome is the event a command's copies to host memory are
+// recorded as (PlanSplit): made at the first one, it finishes (End) once
+// the command's transfers have, before the command's action ends, so that
+// a later access that conflicts only with those copies (a host read of
+// bytes that a native kernel's copy brought, while the kernel runs) waits
+// for them, not for the command. The zero value has none yet; it is
+// planned from one goroutine.
+type CopiesHome struct{ ev *HostEvent }
+
+// made is the event, or nil (an Event none of the tracker's entries is)
+// while no copy home is planned.
+func (h *CopiesHome) made() Event {
+	if h == nil || h.ev == nil {
+		return nil
+	}
+	return h.ev
+}
+
+// event is the event, made at the first call.
+func (h *CopiesHome) event() *HostEvent {
+	if h.ev == nil {
+		h.ev = NewHostEvent()
+	}
+	return h.ev
+}
+
+// Made reports whether a copy home was planned.
+func (h *CopiesHome) Made() bool { return h.ev != nil }
+
+// End finishes the event, if made; later calls do nothing.
+func (h *CopiesHome) End() {
+	if h.ev != nil {
+		h.ev.End()
+	}
+}
+
 // lostEvent is the finished, failed event an access to lost data depends on.
 type lostEvent struct{ err error }
 
@@ -509,17 +539,17 @@ func (e lostEvent) Wait() error { return e.err }
 // receives the gap from the host in one copy, after the parts current
 // only on other devices have been copied to the host (the host is the
 // only way between two devices' memories). The accesses of the copies
-// home are recorded as xev's (PlanSplit); those of the copies to a device
-// as ev's, which a fetch home of what the command writes there chains to
-// on the device (chain.go) through one OpenCL command.
-func (b *Buffer) fetch(loc Loc, gap span, ev, xev Event, xfers []Transfer, deps []Event) ([]Transfer, []Event) {
+// home are recorded as home's event (PlanSplit); those of the copies to
+// a device as ev's, which a fetch home of what the command writes there
+// chains to on the device (chain.go) through one OpenCL command.
+func (b *Buffer) fetch(loc Loc, gap span, ev Event, home *CopiesHome, xfers []Transfer, deps []Event) ([]Transfer, []Event) {
 	move := func(t Transfer) {
-		deps = b.track.conflicts(deps, t.from, t.lo, t.hi, false, ev, xev)
-		deps = b.track.conflicts(deps, t.to, t.lo, t.hi, true, ev, xev)
+		deps = b.track.conflicts(deps, t.from, t.lo, t.hi, false, ev, home.made())
+		deps = b.track.conflicts(deps, t.to, t.lo, t.hi, true, ev, home.made())
 		xfers = append(xfers, t)
 		tev := ev
-		if t.to == nil {
-			tev = xev
+		if t.to == nil && home != nil {
+			tev = home.event()
 		}
 		b.track.add(t.from, t.lo, t.hi, false, tev)
 		b.track.add(t.to, t.lo, t.hi, true, tev)

@@ -134,10 +134,10 @@ type access struct {
 	mode   Mode
 }
 
-// plan plans a on b, at is the table's locations, ev and xev the
-// command's events (PlanSplit).
-func (a access) plan(b *Buffer, at map[string]Loc, ev, xev Event) (xdeps, adeps []Event, xfers []Transfer, err error) {
-	return b.PlanSplit(at[a.at], a.lo, a.hi, a.mode, ev, xev, nil, nil)
+// plan plans a on b, at is the table's locations, ev the command's event
+// and home its copies home's (PlanSplit).
+func (a access) plan(b *Buffer, at map[string]Loc, ev Event, home *CopiesHome) (xdeps, adeps []Event, xfers []Transfer, err error) {
+	return b.PlanSplit(at[a.at], a.lo, a.hi, a.mode, ev, home, nil, nil)
 }
 
 // PlanSplit's dependencies as a table: after a first, unfinished command
@@ -181,8 +181,8 @@ func TestPlanSplitsTransferAndActionDependencies(t *testing.T) {
 }
 
 // A command's copies home recorded as an event of their own (PlanSplit's
-// xev), as a table: device A wrote the buffer (finished); a first,
-// unfinished command (its action's event e1, its transfers' x1) makes the
+// CopiesHome), as a table: device A wrote the buffer (finished); a first,
+// unfinished command (its action's event e1, its copies home's x1) makes the
 // host copy current for an access on the host or on device B; a second
 // access waits for x1 alone where it conflicts only with the transfers,
 // and for e1 where it conflicts with the first's own access.
@@ -208,17 +208,19 @@ func TestPlanTransferEvent(t *testing.T) {
 			if _, _, _, err := (access{"A", 0, 100, DiscardWrite}).plan(b, at, &fakeEvent{done: true}, nil); err != nil {
 				t.Fatal(err)
 			}
-			e1, x1, e2 := &fakeEvent{}, &fakeEvent{}, &fakeEvent{}
-			if _, _, xs, err := c.first.plan(b, at, e1, x1); err != nil || len(xs) == 0 {
-				t.Fatalf("first access: %d transfers, %v; want some", len(xs), err)
+			e1, e2 := &fakeEvent{}, &fakeEvent{}
+			var home CopiesHome
+			if _, _, xs, err := c.first.plan(b, at, e1, &home); err != nil || len(xs) == 0 || !home.Made() {
+				t.Fatalf("first access: %d transfers, %v, a copy home %v; want some, one", len(xs), err, home.Made())
 			}
+			x1 := home.made()
 			x, a, _, err := c.second.plan(b, at, e2, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			deps := append(x, a...)
-			if got := slices.Contains(deps, Event(x1)); got != c.x1 {
-				t.Errorf("waits for the first's transfers: %v, want %v", got, c.x1)
+			if got := slices.Contains(deps, x1); got != c.x1 {
+				t.Errorf("waits for the first's copies home: %v, want %v", got, c.x1)
 			}
 			if got := slices.Contains(deps, Event(e1)); got != c.e1 {
 				t.Errorf("waits for the first's action: %v, want %v", got, c.e1)

@@ -232,8 +232,8 @@ func (t *tracker) drop(done []Event) {
 
 // conflicts adds to deps the events of the unfinished accesses at loc
 // that an access of [lo, hi) (writing or not) must wait for; the entries
-// of self and selfX, the command's own and its transfers' (PlanSplit),
-// are not.
+// of self and selfX, the command's own and its copies home' (PlanSplit;
+// selfX may be nil), are not.
 func (t *tracker) conflicts(deps []Event, loc Loc, lo, hi int, write bool, self, selfX Event) []Event {
 	for _, e := range t.entries {
 		if e.ev == self || e.ev == selfX || e.loc != loc || e.hi <= lo || hi <= e.lo || (!write && !e.write) {
