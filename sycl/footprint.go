@@ -90,6 +90,53 @@ type LaunchFootprint struct {
 		units []*wunit
 		err   error
 	}
+	// hulls remembers the read hulls of the last slabs asked for: a
+	// scheduler asks for the same slabs launch after launch, of the
+	// LaunchFootprint that Launch shares between them.
+	hulls hullMemo
+}
+
+// hullMemo is a LaunchFootprint's last hullSlots read hulls, by slab,
+// replaced in turn; safe for concurrent use.
+type hullMemo struct {
+	mu   sync.Mutex
+	next int
+	e    [hullSlots]hull
+}
+
+// hullSlots bounds a hullMemo: a launch's packages, and a co-executor's
+// predictions of the ones it sizes, ask for a few slabs each launch.
+const hullSlots = 16
+
+// hull is readHull's answer for the slab [lo, hi); set tells a slot in
+// use.
+type hull struct {
+	lo, hi int
+	sp     Span
+	empty  bool
+	err    error
+	set    bool
+}
+
+// get is the slab's remembered hull, if any.
+func (m *hullMemo) get(lo, hi int) (hull, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, h := range m.e {
+		if h.set && h.lo == lo && h.hi == hi {
+			return h, true
+		}
+	}
+	return hull{}, false
+}
+
+// put remembers h in the next slot.
+func (m *hullMemo) put(h hull) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	h.set = true
+	m.e[m.next] = h
+	m.next = (m.next + 1) % hullSlots
 }
 
 // Launch evaluates f for a launch over s. args holds, by parameter
@@ -190,7 +237,13 @@ func (l *LaunchFootprint) Reads(lo, hi int) (Span, error) {
 	if s := &l.lv.s; lo <= s.off[0] && hi >= s.off[0]+s.global[0] {
 		return l.reads.whole, nil // the slab holds the launch: Launch evaluated it
 	}
-	sp, empty, err := l.readHull(lo, hi)
+	h, ok := l.hulls.get(lo, hi)
+	if !ok {
+		h = hull{lo: lo, hi: hi}
+		h.sp, h.empty, h.err = l.readHull(lo, hi)
+		l.hulls.put(h)
+	}
+	sp, empty, err := h.sp, h.empty, h.err
 	if err != nil || empty {
 		return Span{}, err
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gosycl/gosycl/sycl"
@@ -236,6 +237,47 @@ func TestFootprintLaunchReused(t *testing.T) {
 			t.Errorf("%s: Reads(0, 4) = %v, %v; a fresh footprint's %v, %v", c.name, gs, gerr, ws, werr)
 		}
 	}
+}
+
+// A LaunchFootprint remembers its last slabs' reads (a scheduler asks
+// for the same ones launch after launch): asked again, in any order, from
+// several goroutines, for more slabs than it remembers, it answers each
+// as a fresh LaunchFootprint does.
+func TestFootprintReadsRemembered(t *testing.T) {
+	src := `(r "k.go:1:1" (+ (* (- (id 0) 1) (arg 0)) (id 1)) (> (id 0) 0)) (r "k.go:1:2" (+ (* (+ (id 0) 1) (arg 0)) (id 1)) (< (id 0) (- (range 0) 1)))`
+	space, args := sycl.Range2(64, 8), []any{8}
+	l, err := sycl.NewFootprint(src).Launch(space, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slabs []slab
+	for lo := 0; lo < 64; lo += 2 {
+		slabs = append(slabs, slab{lo, lo + 3}, slab{lo, lo + 1})
+	}
+	want := make([]string, len(slabs))
+	for i, s := range slabs {
+		fresh, err := sycl.NewFootprint(src).Launch(space, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sp, err := fresh.Reads(s.lo, s.hi)
+		want[i] = fmt.Sprint(sp, err)
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for round := range 3 {
+				for k := range slabs {
+					i := (k*7 + g + round) % len(slabs) // each goroutine its own order
+					sp, err := l.Reads(slabs[i].lo, slabs[i].hi)
+					if got := fmt.Sprint(sp, err); got != want[i] {
+						t.Errorf("Reads(%d, %d) = %s, a fresh footprint's %s", slabs[i].lo, slabs[i].hi, got, want[i])
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // Random affine writes over small launches, against every work-item's

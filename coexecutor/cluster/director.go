@@ -373,9 +373,6 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}()
 
-	if e := checkRecords(); e != nil {
-		return rep, fail(e)
-	}
 	if res {
 		// Reductions and atomic memory combine in rank 0's buffers:
 		// they come to rank 0 whole first, and only rank 0 holds them
@@ -393,12 +390,23 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			ce.holdersOf(pl, w.arg).wrote(0, w.n, 0)
 		}
 	}
+	looked := false // the records were looked for in the launch's loop
 	for next < pl.groups || anyBusy(units) || pending > 0 {
 		// Hand out work to every idle node the guard lets take some;
 		// retry: when a node refused may be given work though nothing
 		// else happens (nodesched.Launch.Retry), seconds into the launch.
 		retry := math.Inf(1)
 		for _, u := range units {
+			if u.rank == 1 && pending > 0 && !looked {
+				// The records that came are taken once rank 0's own
+				// package is out, off its critical path: where it is
+				// the whole launch, a goroutine takes them while it
+				// runs (agree).
+				looked = true
+				if e := checkRecords(); e != nil {
+					return rep, fail(e)
+				}
+			}
 			if u.Busy || !u.ready || next >= pl.groups {
 				continue
 			}
