@@ -177,6 +177,9 @@ type plan struct {
 	// ids are the buffers' identities across ranks (KeepOutputs; 0
 	// for other arguments).
 	ids []int
+	// loaded: boundLoads bounded an input's reads by another's
+	// elements, so what a package moves depends on more than the shape.
+	loaded bool
 }
 
 // ndIndex is the index of the occupancy that applies to the launch
@@ -567,7 +570,7 @@ func (p *plan) boundLoads() {
 			continue
 		}
 		if nlf, err := fp.Launch(p.whole, args); err == nil {
-			p.fps[i], p.reads[i] = nlf, true
+			p.fps[i], p.reads[i], p.loaded = nlf, true, true
 		}
 	}
 }

@@ -52,6 +52,9 @@ type Coexecutor struct {
 	// msgs keeps a message buffer for the next package's inputs, or
 	// the next data sent to a peer.
 	msgs spare
+	// shapeBytes is, by plan shape, what packages of it move to a node
+	// that holds nothing yet (packageBytes), on rank 0.
+	shapeBytes map[shapeKey]map[bytesKey]int64
 }
 
 // nodeMemory is what the Director learned of a node on a kernel.

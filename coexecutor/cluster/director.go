@@ -14,6 +14,7 @@ import (
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
 	"github.com/gosycl/gosycl/internal/mpi"
+	"github.com/gosycl/gosycl/sycl"
 )
 
 // unit is a node as the Director sees it during a launch.
@@ -99,15 +100,22 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	sched.Weigh(weighing)
 	// A package's bytes, remembered through the launch: the guard asks
 	// for the same ones often, and they change only as a node's held
-	// spans grow.
-	type bytesKey struct{ node, g0, g1, held int }
+	// spans grow. Those of a node that holds nothing yet are the plan's
+	// alone, and are remembered for the launches of its shape
+	// (packageBytes).
 	known := map[bytesKey]int64{}
+	shape := ce.packageBytes(pl, hash)
+	defer ce.keepBytes(pl, hash, shape)
 	sched.Bytes = func(i, g0, g1 int) int64 {
 		k := bytesKey{i, g0, g1, len(units[i].held)}
-		b, ok := known[k]
+		m := known
+		if k.held == 0 && shape != nil {
+			m = shape
+		}
+		b, ok := m[k]
 		if !ok {
 			b = ce.bytes(pl, units[i], g0, g1)
-			known[k] = b
+			m[k] = b
 		}
 		return b
 	}
@@ -845,6 +853,56 @@ func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, 
 		u.Ran(u.g1 - u.g0)
 	}
 	u.Measured(u.mGroups, u.mBusy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
+}
+
+// bytesKey is a package's work-groups [g0, g1) on a node that holds held
+// input spans.
+type bytesKey struct{ node, g0, g1, held int }
+
+// shapeKey is a plan's shape: its kernel and the hash every rank agrees
+// on (plan.hash: the range, the memory's types, lengths and directions,
+// the scalars' values), which decide what a package of it moves.
+type shapeKey struct {
+	k    *sycl.Kernel
+	hash string
+}
+
+// maxShapes and maxShapeBytes bound what packageBytes remembers: the
+// shapes of a program's launches, and the packages the guard sizes for
+// each; beyond them it starts again.
+const maxShapes, maxShapeBytes = 64, 4096
+
+// packageBytes is the bytes of the packages of plan pl's shape on nodes
+// that hold nothing yet, as earlier launches of the shape found them, to
+// fill in and give back by keepBytes; nil where they depend on more than
+// the shape (the elements of a buffer that bounds another's reads:
+// plan.boundLoads). The launch owns the map until keepBytes.
+func (ce *Coexecutor) packageBytes(pl *plan, hash []byte) map[bytesKey]int64 {
+	if pl.loaded {
+		return nil
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	k := shapeKey{pl.k, string(hash)}
+	m := ce.shapeBytes[k]
+	delete(ce.shapeBytes, k)
+	if m == nil || len(m) > maxShapeBytes {
+		m = map[bytesKey]int64{}
+	}
+	return m
+}
+
+// keepBytes gives back the map packageBytes gave.
+func (ce *Coexecutor) keepBytes(pl *plan, hash []byte, m map[bytesKey]int64) {
+	if m == nil {
+		return
+	}
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	if ce.shapeBytes == nil || len(ce.shapeBytes) >= maxShapes {
+		ce.shapeBytes = map[shapeKey]map[bytesKey]int64{}
+	}
+	ce.shapeBytes[shapeKey{pl.k, string(hash)}] = m
 }
 
 // bytes is what a package of work-groups [g0, g1) moves to and from u:

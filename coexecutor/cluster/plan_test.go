@@ -301,3 +301,58 @@ func TestNDIndex(t *testing.T) {
 		}
 	}
 }
+
+// What a package moves to a node that holds nothing yet is remembered by
+// the plan's shape: a launch of the same shape finds it, one of another
+// shape (a buffer's length, a scalar a footprint reads) starts afresh,
+// and a plan whose reads rank 0 bounded by a buffer's elements
+// (boundLoads) is remembered not at all.
+func TestPackageBytesByShape(t *testing.T) {
+	const n = 4096
+	x, y, z := buffer.New(make([]float32, n)), buffer.New(make([]float32, n)), buffer.New(make([]float32, 2*n))
+	defer x.Close()
+	defer y.Close()
+	defer z.Close()
+	mk := func(a float32, y *buffer.Buffer[float32], items int) *plan {
+		t.Helper()
+		pl, err := newPlan(kernels.SaxpyKernel.Kernel, sycl.Range1(items), []any{a, x, y}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pl
+	}
+	ce := &Coexecutor{}
+	key := bytesKey{node: 1, g0: 2, g1: 5}
+	first := mk(2, y, n)
+	m := ce.packageBytes(first, first.hash())
+	if m == nil || len(m) != 0 {
+		t.Fatalf("first launch: %v, want an empty map", m)
+	}
+	want := ce.bytes(first, &unit{rank: 1}, key.g0, key.g1)
+	m[key] = want
+	ce.keepBytes(first, first.hash(), m)
+	for _, c := range []struct {
+		name string
+		pl   *plan
+		kept bool
+	}{
+		{"same shape, another launch", mk(2, y, n), true},
+		{"another scalar", mk(3, y, n), false},
+		{"another range", mk(2, y, n/2), false},
+		{"another length", mk(2, z, n), false},
+	} {
+		got := ce.packageBytes(c.pl, c.pl.hash())
+		if _, ok := got[key]; ok != c.kept {
+			t.Errorf("%s: remembered %v, want %v", c.name, ok, c.kept)
+		}
+		if c.kept && got[key] != want {
+			t.Errorf("%s: %d bytes remembered, want %d", c.name, got[key], want)
+		}
+		ce.keepBytes(c.pl, c.pl.hash(), got)
+	}
+	bound := mk(2, y, n)
+	bound.loaded = true
+	if m := ce.packageBytes(bound, bound.hash()); m != nil {
+		t.Errorf("a plan bounded by a buffer's elements: %v, want nothing remembered", m)
+	}
+}
