@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unsafe"
@@ -339,21 +340,71 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 
 // hash is what every rank must agree on for a launch: the kernel, the
 // range, the scalars' values and the memory's types, lengths and
-// directions (coexecutor.In, Out, InOut).
+// directions (coexecutor.In, Out, InOut). It is written field by field
+// (appendSpace, appendScalar), without fmt's reflection: a launch's
+// plan and hash are on its critical path, on every rank.
 func (p *plan) hash() []byte {
-	h := sha256.New()
-	fmt.Fprintf(h, "%s|%v|", p.k.Name, p.whole)
+	b := make([]byte, 0, 256)
+	b = append(b, p.k.Name...)
+	b = append(b, '|')
+	b = appendSpace(b, p.whole)
 	for i, a := range p.args {
-		if b := p.bufs[i]; b != nil {
-			fmt.Fprintf(h, "buf %v %d %v %v|", b.elem, b.n, p.in[i], p.out[i])
+		if buf := p.bufs[i]; buf != nil {
+			b = append(b, "|buf "...)
+			b = append(b, buf.elem.String()...)
+			b = strconv.AppendInt(append(b, ' '), int64(buf.n), 10)
+			b = strconv.AppendBool(append(b, ' '), p.in[i])
+			b = strconv.AppendBool(append(b, ' '), p.out[i])
 			if p.ids != nil {
-				fmt.Fprintf(h, "id %d|", p.ids[i])
+				b = strconv.AppendInt(append(b, " id "...), int64(p.ids[i]), 10)
 			}
 			continue
 		}
-		fmt.Fprintf(h, "%T %v|", a, a)
+		b = appendScalar(append(b, '|'), a)
 	}
-	return h.Sum(nil)
+	h := sha256.Sum256(b)
+	return h[:]
+}
+
+// appendSpace appends a launch's range: its kind, and per dimension its
+// size and offset (an nd-range's global range, then its local one).
+func appendSpace(b []byte, s sycl.Space) []byte {
+	rng := func(b []byte, r sycl.Range) []byte {
+		for d := range r.Dims() {
+			b = strconv.AppendInt(append(b, ' '), int64(r.Size(d)), 10)
+			b = strconv.AppendInt(append(b, '+'), int64(r.Offset(d)), 10)
+		}
+		return b
+	}
+	switch r := s.(type) {
+	case sycl.Range:
+		return rng(append(b, "range"...), r)
+	case sycl.NDRange:
+		b = rng(append(b, "nd-range"...), r.Global)
+		return rng(append(b, '/'), r.Local)
+	}
+	return fmt.Appendf(b, "%T %v", s, s)
+}
+
+// appendScalar appends a scalar argument's type and value.
+func appendScalar(b []byte, a any) []byte {
+	switch v := a.(type) {
+	case int32:
+		return strconv.AppendInt(append(b, "int32 "...), int64(v), 10)
+	case int64:
+		return strconv.AppendInt(append(b, "int64 "...), v, 10)
+	case int:
+		return strconv.AppendInt(append(b, "int "...), int64(v), 10)
+	case uint32:
+		return strconv.AppendUint(append(b, "uint32 "...), uint64(v), 10)
+	case uint64:
+		return strconv.AppendUint(append(b, "uint64 "...), v, 10)
+	case float32:
+		return strconv.AppendFloat(append(b, "float32 "...), float64(v), 'g', -1, 32)
+	case float64:
+		return strconv.AppendFloat(append(b, "float64 "...), v, 'g', -1, 64)
+	}
+	return fmt.Appendf(b, "%T %v", a, a)
 }
 
 // readWrite reports whether the kernel both reads and writes argument

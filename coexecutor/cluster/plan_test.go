@@ -356,3 +356,56 @@ func TestPackageBytesByShape(t *testing.T) {
 		t.Errorf("a plan bounded by a buffer's elements: %v, want nothing remembered", m)
 	}
 }
+
+// Every rank hashes its launch for the agreement: two launches hash
+// alike exactly when their kernel, range, scalars and memory's types,
+// lengths and directions agree.
+func TestPlanHash(t *testing.T) {
+	const n = 1024
+	f32 := func(n int) *buffer.Buffer[float32] { return buffer.New(make([]float32, n)) }
+	x, y, short := f32(n), f32(n), f32(n/2)
+	for _, b := range []*buffer.Buffer[float32]{x, y, short} {
+		defer b.Close()
+	}
+	mk := func(k *sycl.Kernel, rng sycl.Space, args ...any) []byte {
+		t.Helper()
+		pl, err := newPlan(k, rng, args, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pl.hash()
+	}
+	saxpy := kernels.SaxpyKernel.Kernel
+	nd := sycl.NDRange{Global: sycl.Range1(n), Local: sycl.Range1(64)}
+	base := mk(saxpy, sycl.Range1(n), float32(2), x, y)
+	for _, c := range []struct {
+		name string
+		h    []byte
+		same bool
+	}{
+		{"the same launch on other buffers", mk(saxpy, sycl.Range1(n), float32(2), y, x), true},
+		{"another scalar", mk(saxpy, sycl.Range1(n), float32(2.5), x, y), false},
+		{"a scalar's sign", mk(saxpy, sycl.Range1(n), float32(-2), x, y), false},
+		{"another range", mk(saxpy, sycl.Range1(n/2), float32(2), x, y), false},
+		{"an offset", mk(saxpy, sycl.Range1(n/2).WithOffset(n/2), float32(2), x, y), false},
+		{"an nd-range", mk(saxpy, nd, float32(2), x, y), false},
+		{"In on what the kernel only reads", mk(saxpy, sycl.Range1(n), float32(2), coexecutor.In(x), y), true},
+		{"InOut on what the kernel reads and writes", mk(saxpy, sycl.Range1(n), float32(2), x, coexecutor.InOut(y)), true},
+	} {
+		if got := bytes.Equal(c.h, base); got != c.same {
+			t.Errorf("%s: hashes alike %v, want %v", c.name, got, c.same)
+		}
+	}
+	if a, b := mk(saxpy, nd, float32(2), x, y), mk(saxpy, sycl.NDRange{Global: sycl.Range1(n), Local: sycl.Range1(128)}, float32(2), x, y); bytes.Equal(a, b) {
+		t.Error("nd-ranges of other work-group sizes hash alike")
+	}
+	if a, b := mk(saxpy, sycl.Range1(n/2), float32(2), x, short), mk(saxpy, sycl.Range1(n/2), float32(2), x, y); bytes.Equal(a, b) {
+		t.Error("buffers of other lengths hash alike")
+	}
+	if a, b := mk(saxpy, sycl.Range1(n/2), float32(2), x, y), mk(saxpy, sycl.Range1(n/2).WithOffset(n/2), float32(2), x, y); bytes.Equal(a, b) {
+		t.Error("ranges at other offsets hash alike")
+	}
+	if a, b := mk(saxpy, sycl.Range1(n), float32(2), x, y), mk(saxpy, sycl.Range1(n), float64(2), x, y); bytes.Equal(a, b) {
+		t.Error("scalars of other types hash alike")
+	}
+}
