@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"regexp"
+	"runtime/trace"
 	"testing"
 	"time"
 	"unsafe"
@@ -257,6 +258,38 @@ func TestRankSuite(t *testing.T) {
 		}
 		return []any{in, make([]float32, w*h), int32(w), int32(h)}
 	}, 8, []int{0, 1})
+	traceRegions(t, cl, ce)
+}
+
+// traceRegions: rank 0's phases of a launch are regions of Go's
+// execution tracer, named in the package's documentation; the names
+// appear in the trace of a launch (its string table holds them).
+func traceRegions(t *testing.T, cl *Cluster, ce *Coexecutor) {
+	const n = 4096
+	x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+	defer x.Close()
+	defer y.Close()
+	var tr bytes.Buffer
+	traced := cl.Rank() == 0 && trace.Start(&tr) == nil // not when the test binary traces already
+	_, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y)
+	if traced {
+		trace.Stop()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !traced {
+		return
+	}
+	want := []string{"cluster.plan", "cluster.local"}
+	if cl.Size() > 1 {
+		want = append(want, "cluster.setup", "cluster.size", "cluster.handout", "cluster.end")
+	}
+	for _, name := range want {
+		if !bytes.Contains(tr.Bytes(), []byte(name)) {
+			t.Errorf("the trace of a launch on %d ranks has no region %s", cl.Size(), name)
+		}
+	}
 }
 
 var (

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/trace"
 	"sync"
 	"time"
 
@@ -213,6 +214,7 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 	if err != nil {
 		return nil, err
 	}
+	region := trace.StartRegion(context.Background(), "cluster.plan")
 	pl, perr := newPlan(k, rng, args, ce.cl.cfg.LocalSize)
 	hash := []byte{0}
 	name := "(nil)"
@@ -225,6 +227,7 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 		}
 		hash = pl.hash()
 	}
+	region.End()
 	what := "LaunchKernel of kernel " + name
 	c := ce.cl.comm
 	if pl != nil && c.Size() > 1 {
@@ -391,6 +394,7 @@ func (ce *Coexecutor) prepare(k *sycl.Kernel) {
 
 // alone runs a launch of a one-rank job on the local devices.
 func (ce *Coexecutor) alone(pl *plan) (*Report, error) {
+	defer trace.StartRegion(context.Background(), "cluster.local").End()
 	start := time.Now()
 	lrep, err := ce.local.LaunchKernel(pl.whole, pl.k, pl.args...)
 	rep := &Report{Kernel: pl.k.Name, Groups: pl.groups, Time: time.Since(start)}
@@ -403,6 +407,7 @@ func (ce *Coexecutor) alone(pl *plan) (*Report, error) {
 
 // runLocal runs work-groups [g0, g1) of the launch on this rank's devices.
 func (ce *Coexecutor) runLocal(pl *plan, g0, g1 int) (*coexecutor.Report, time.Duration, error) {
+	defer trace.StartRegion(context.Background(), "cluster.local").End()
 	lo, hi := pl.items(g0, g1)
 	var sl sycl.Slice
 	switch r := pl.whole.(type) {

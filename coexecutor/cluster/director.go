@@ -5,10 +5,12 @@ package cluster
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"math"
 	"runtime"
+	"runtime/trace"
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
@@ -59,6 +61,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	c := ce.cl.comm
 	n := ce.cl.Size()
 	start := time.Now()
+	setup := trace.StartRegion(context.Background(), "cluster.setup")
 	now := func() float64 { return time.Since(start).Seconds() }
 	rep = &Report{Kernel: pl.k.Name, Groups: pl.groups}
 
@@ -295,6 +298,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	}
 	rs := &resident{seq: seq, pl: pl, units: units, ready: ready, what: what}
 	dispatch := func(u *unit, g0, g1 int) error {
+		defer trace.StartRegion(context.Background(), "cluster.handout").End()
 		t := time.Now()
 		if res {
 			ce.busy(sched, u, g0, g1, now())
@@ -336,6 +340,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		return err
 	}
 	defer func() {
+		defer trace.StartRegion(context.Background(), "cluster.end").End()
 		if localReq != nil {
 			close(localReq)
 		}
@@ -381,6 +386,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}()
 
+	setup.End()
 	if res {
 		// Reductions and atomic memory combine in rank 0's buffers:
 		// they come to rank 0 whole first, and only rank 0 holds them
@@ -418,7 +424,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if u.Busy || !u.ready || next >= pl.groups {
 				continue
 			}
+			sized := trace.StartRegion(context.Background(), "cluster.size")
 			g, note := sched.Size(u.rank, next, now())
+			sized.End()
 			if note != "" && note != noted[u.rank] {
 				// Once while it stands: a node asked again says the same.
 				rep.Notes = append(rep.Notes, fmt.Sprintf("rank %d: %s", u.rank, note))
@@ -495,6 +503,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		// Something is due from another rank, or a retry: poll for it,
 		// and for the end of rank 0's package.
+		poll := trace.StartRegion(context.Background(), "cluster.poll")
 		// Rank 0's devices are idle from now, or from the end of its
 		// package.
 		idleFrom := time.Now()
@@ -543,6 +552,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			ce.pause(units, localRes, now(), retry, time.Since(start)-time.Since(idleFrom), ended)
 		}
+		poll.End()
 		if !units[0].Busy {
 			if agreeing {
 				rep.Phases.Agree += time.Since(idleFrom)

@@ -144,6 +144,16 @@
 // sleep granularity all along would see each end, and send each record,
 // up to a granularity late.
 //
+// Tracing: a launch's phases are regions of Go's execution tracer
+// (runtime/trace; `go tool trace` shows their durations): on every rank
+// cluster.plan (the plan and the agreement hash) and cluster.local (the
+// rank's own local launch), and on rank 0 of a job of several ranks
+// cluster.setup (the Director's start), cluster.size (the guard's sizing
+// of a node package), cluster.handout (handing one out: its inputs sent,
+// or rank 0's own local launch started), cluster.poll (waiting for the
+// nodes) and cluster.end (the results applied, the end sent). Off, they
+// cost a check each.
+//
 // Failures: every wait has a deadline (Config.Timeout). A rank that dies
 // or stops answering fails the launch on every rank that is still
 // answering with an error naming it (ErrRankLost); no launch reports

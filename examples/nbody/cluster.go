@@ -4,8 +4,11 @@ package main
 // ranks of an MPI job (coexecutor/cluster), each rank on its own devices.
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"runtime/trace"
 	"slices"
 	"time"
 
@@ -28,6 +31,9 @@ type clusterOut struct {
 	// trace is -trace's directory: rank 0 writes there its last launch
 	// on its own devices in each step (output.trace).
 	trace string
+	// execTrace is -exectrace's file: rank 0's Go execution trace of the
+	// steps.
+	execTrace string
 }
 
 func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg cluster.Config, out clusterOut, w io.Writer) (err error) {
@@ -105,6 +111,13 @@ func runCluster(n, steps int, policy coexecutor.Policy, devs []*sycl.Device, cfg
 	// rankT: per rank, when its last results reached rank 0 in each
 	// step it took part in (-per-rank).
 	rankT := make([][]time.Duration, cl.Size())
+	if out.execTrace != "" && cl.Rank() == 0 {
+		stop, terr := startTrace(out.execTrace)
+		if terr != nil {
+			return terr
+		}
+		defer func() { err = errors.Join(err, stop()) }()
+	}
 	in := 0
 	for step := 1; step <= steps; step++ {
 		start := time.Now()
@@ -257,4 +270,23 @@ func owned(init []mgl32.Vec4, n int) (*buffer.Buffer[mgl32.Vec4], error) {
 	copy(h.Slice(), init)
 	h.Close()
 	return b, nil
+}
+
+// startTrace starts Go's execution tracer into the file at path; stop
+// ends it and closes the file.
+func startTrace(path string) (stop func() error, err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("-exectrace: %w", err)
+	}
+	if err := trace.Start(f); err != nil {
+		return nil, errors.Join(fmt.Errorf("-exectrace: %w", err), f.Close())
+	}
+	return func() error {
+		trace.Stop()
+		if err := f.Close(); err != nil {
+			return fmt.Errorf("-exectrace: %w", err)
+		}
+		return nil
+	}, nil
 }

@@ -141,6 +141,7 @@ func run(args []string, w io.Writer) error {
 	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
 	keep := fs.Bool("keep", false, "with -mpi: leave each rank's bodies on it between steps (cluster.Config.KeepOutputs): a step moves to a rank only the positions and velocities it lacks, peer to peer, and the bodies come back to rank 0 once, at the end")
 	perRank := fs.Bool("per-rank", false, "with -mpi: after each step, each rank's time in it (its packages, bodies, busy time, when its last results reached rank 0, and its first package's time, which the Director does not measure) and the node-level guard's notes; after the steps, each rank's median and slowest step")
+	execTrace := fs.String("exectrace", "", "with -mpi: rank 0 writes a Go execution trace of the steps (not the warm-up) to this file; `go tool trace` shows the cluster's phases of each launch as regions (coexecutor/cluster's documentation names them)")
 	netLatency := fs.Duration("net-latency", 0, "with -mpi: the prior of a message's one-way latency until measured (cluster.Config.Latency; 0: its default); a prior so long that no node's probe could pay keeps every launch on rank 0, which shows what an idle rank costs")
 	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
@@ -177,7 +178,7 @@ func run(args []string, w io.Writer) error {
 		if *useUSM {
 			return errors.New("-mpi keeps the bodies in buffers: -usm does not apply")
 		}
-		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, clusterOut{verbose: *verbose, perRank: *perRank, check: *doCheck, warm: *warm, trace: *traceDir}, w)
+		return runCluster(*n, *steps, policy, devs, cluster.Config{LocalSize: groupSize, Latency: *netLatency, KeepOutputs: *keep}, clusterOut{verbose: *verbose, perRank: *perRank, check: *doCheck, warm: *warm, trace: *traceDir, execTrace: *execTrace}, w)
 	}
 	ce, err := coexecutor.New(policy, coexecutor.DeviceList(devs...), coexecutor.LocalSize(groupSize))
 	if err != nil {
@@ -225,7 +226,7 @@ func modeFlags(fs *flag.FlagSet, mpi bool) error {
 	fs.Visit(func(f *flag.Flag) {
 		switch {
 		case err != nil:
-		case !mpi && (f.Name == "keep" || f.Name == "per-rank" || f.Name == "net-latency"):
+		case !mpi && (f.Name == "keep" || f.Name == "per-rank" || f.Name == "net-latency" || f.Name == "exectrace"):
 			err = fmt.Errorf("-%s applies with -mpi only", f.Name)
 		}
 	})

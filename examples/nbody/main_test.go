@@ -165,6 +165,7 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-keep"}, "-keep applies with -mpi only"},
 		{[]string{"-per-rank"}, "-per-rank applies with -mpi only"},
 		{[]string{"-net-latency", "1ms"}, "-net-latency applies with -mpi only"},
+		{[]string{"-exectrace", "x.trace"}, "-exectrace applies with -mpi only"},
 	} {
 		err := run(c.args, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -249,7 +250,7 @@ func TestRankMPI(t *testing.T) {
 		args = append(args, "-keep")
 	}
 	if dir := os.Getenv("GOSYCL_NBODY_TRACE"); dir != "" {
-		args = append(args, "-trace", dir)
+		args = append(args, "-trace", dir, "-exectrace", filepath.Join(dir, "rank0.trace"))
 	}
 	if err := run(args, os.Stdout); err != nil {
 		t.Fatal(err)
@@ -258,7 +259,8 @@ func TestRankMPI(t *testing.T) {
 
 // The demo's -mpi mode on 2 and 4 ranks passes its check, with the bodies
 // gathered to rank 0 after every step and kept on the ranks (-keep); with
-// -trace, rank 0 writes its own devices' launch of every step.
+// -trace, rank 0 writes its own devices' launch of every step, and with
+// -exectrace a Go execution trace that holds the cluster's regions.
 func TestMPIUnderMPIRun(t *testing.T) {
 	if mpitest.Child() {
 		t.Skip("a rank")
@@ -289,6 +291,9 @@ func TestMPIUnderMPIRun(t *testing.T) {
 			}
 			for _, f := range files {
 				requirePackages(t, f)
+			}
+			if tr, err := os.ReadFile(filepath.Join(traces, "rank0.trace")); err != nil || !bytes.Contains(tr, []byte("cluster.handout")) {
+				t.Fatalf("%d ranks (-keep %q), -exectrace: %v, or no cluster.handout region in %d bytes", n, keep, err, len(tr))
 			}
 		}
 	}
