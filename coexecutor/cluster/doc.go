@@ -150,8 +150,9 @@
 // rank's own local launch), and on rank 0 of a job of several ranks
 // cluster.setup (the Director's start), cluster.size (the guard's sizing
 // of a node package), cluster.handout (handing one out: its inputs sent,
-// or rank 0's own local launch started), cluster.poll (waiting for the
-// nodes) and cluster.end (the results applied, the end sent). Off, they
+// or rank 0's own local launch started, or run whole where it is the
+// whole launch), cluster.poll (waiting for the nodes) and cluster.end
+// (the results applied, the end sent). Off, they
 // cost a check each.
 //
 // Failures: every wait has a deadline (Config.Timeout). A rank that dies
