@@ -397,14 +397,19 @@ func grown(g, per, budget float64, most int) int {
 // others, its fixed cost included, so a head that says it does measured
 // something else than its work (a device waking from an idle spell at
 // the launch's start, which runs its first packages, the head's, below
-// its speed).
-func (l *guardLaunch) solo(u int) (speed, fixed float64, bound bool) {
+// its speed). Nor, whatever the costs by place, does a line that puts the
+// launch alone (one fixed cost and every work-group) after the unit's
+// speed beside the others, beside (work-groups per second over the
+// launch's range; 0: not measured), would end it: over the whole range,
+// alone, a unit is never slower.
+func (l *guardLaunch) solo(u int, beside float64) (speed, fixed float64, bound bool) {
 	m := l.units[u].soloCost
 	if l.units[u].heads < 2 || !m.known() {
 		return 0, 0, false
 	}
 	c, a := m.line()
-	if a > 0 && (m.large.Groups-m.small.Groups)*a > c && !l.steeper(u, a) {
+	g := float64(l.groups)
+	if a > 0 && (m.large.Groups-m.small.Groups)*a > c && !l.steeper(u, a) && !(speedOK(beside) && c+a*g > g/beside) {
 		return 1 / a, c, false
 	}
 	return m.large.Groups / m.large.Seconds, 0, true

@@ -157,7 +157,11 @@ func TestGuardHeadMeasures(t *testing.T) {
 				t.Fatalf("failed %v: %d work-groups left that no unit gets", failed, left)
 			}
 		}
-		end := end1 + 4*time.Millisecond
+		// The rest co-executed in 400 ms: no unit faster beside the other
+		// than its head measured it alone (solo), 2 µs and 10 µs a
+		// work-group.
+		const rested = 0.4
+		end := end1 + time.Duration(rested*float64(time.Second))
 		for u, n := range handed {
 			for range n {
 				l.completed(u, end, noProfile, false, false)
@@ -171,7 +175,7 @@ func TestGuardHeadMeasures(t *testing.T) {
 		if math.Abs(m.Solo[0]-want0) > 1e-3*max(1, want0) || math.Abs(m.SoloFixed[0]-fixed0) > 1e-9 || math.Abs(m.Solo[1]-1e5) > 1 || m.SoloFixed[1] > 1e-9 {
 			t.Errorf("failed %v: solo %v, fixed %v; want [%v 1e5], [%v 0]", failed, m.Solo, m.SoloFixed, want0, fixed0)
 		}
-		if want := float64(rest) / 0.004; math.Abs(m.Joint-want) > 1e-6*want {
+		if want := float64(rest) / rested; math.Abs(m.Joint-want) > 1e-6*want {
 			t.Errorf("failed %v: co-executed %v, want %v: the rest over the time after the heads", failed, m.Joint, want)
 		}
 	}
@@ -397,7 +401,7 @@ func TestGuardHeadOfFixedCosts(t *testing.T) {
 			l := &guardLaunch{units: []guardUnit{{heads: 2}}}
 			l.units[0].soloCost.add(tc.small)
 			l.units[0].soloCost.add(tc.large)
-			speed, fixed, bound := l.solo(0)
+			speed, fixed, bound := l.solo(0, 0)
 			if math.Abs(speed-tc.speed) > 1e-9*tc.speed || math.Abs(fixed-tc.fixed) > 1e-12 || bound != tc.bound {
 				t.Errorf("solo = %v, %v, bound %v; want %v, %v, bound %v", speed, fixed, bound, tc.speed, tc.fixed, tc.bound)
 			}
@@ -490,7 +494,7 @@ func TestGuardHeadGoesOn(t *testing.T) {
 			if 2*ran > G {
 				t.Errorf("head ran %d of %d work-groups, over half", ran, G)
 			}
-			speed, fixed, bound := l.solo(0)
+			speed, fixed, bound := l.solo(0, 0)
 			if bound == tc.measures {
 				t.Fatalf("after %d packages: bound %v, want %v", packages, bound, !tc.measures)
 			}
@@ -619,7 +623,9 @@ func TestGoOnHead(t *testing.T) {
 // head, at a launch's start, below its speed as it woke from an idle
 // spell) measured only a bound, where the launch's costs by place are
 // known. Where they are not, the packages may have lain over cheaper
-// places than the head's, and the line stands.
+// places than the head's, and the line stands, unless the launch alone by
+// it would end after the unit's speed beside the others over the range
+// would end it.
 func TestGuardHeadSteeper(t *testing.T) {
 	const G = 100000
 	head := func(a float64) costModel { // 0.1 ms and a seconds a work-group, 100 and 200 work-groups
@@ -631,13 +637,19 @@ func TestGuardHeadSteeper(t *testing.T) {
 		a           float64 // the head's time per work-group
 		largest     PackageTime
 		placed      bool
+		beside      float64 // the unit's speed beside the others over the range
 		speed, cost float64 // want
 		bound       bool
 	}{
-		{"a line under the packages' time per work-group", 2e-6, coexec, true, 5e5, 1e-4, false},
-		{"a line steeper than them, costs by place known", 2e-5, coexec, true, 200 / (1e-4 + 200*2e-5), 0, true},
-		{"a line steeper than them, costs by place unknown", 2e-5, coexec, false, 5e4, 1e-4, false},
-		{"a line and no package beside the others", 2e-5, PackageTime{}, true, 5e4, 1e-4, false},
+		{"a line under the packages' time per work-group", 2e-6, coexec, true, 0, 5e5, 1e-4, false},
+		{"a line steeper than them, costs by place known", 2e-5, coexec, true, 0, 200 / (1e-4 + 200*2e-5), 0, true},
+		{"a line steeper than them, costs by place unknown", 2e-5, coexec, false, 0, 5e4, 1e-4, false},
+		{"a line and no package beside the others", 2e-5, PackageTime{}, true, 0, 5e4, 1e-4, false},
+		// The launch alone by the line: 0.1 ms and 100000 work-groups at
+		// 20 µs, 2 s; beside the others the unit ran the range's
+		// work-groups at 1e5 a second (1 s): the line is contradicted.
+		{"a line slower over the range than the unit beside the others, costs by place unknown", 2e-5, coexec, false, 1e5, 200 / (1e-4 + 200*2e-5), 0, true},
+		{"a line as fast over the range as the unit beside the others", 2e-5, coexec, false, 4e4, 5e4, 1e-4, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			l := Guard{}.start(G, guardPriors(weighSetup(G, 3, 1), Memory{}))
@@ -648,7 +660,7 @@ func TestGuardHeadSteeper(t *testing.T) {
 				u.cost.add(PackageTime{Groups: 100, Seconds: 1e-3})
 				u.cost.add(c.largest)
 			}
-			speed, cost, bound := l.solo(0)
+			speed, cost, bound := l.solo(0, c.beside)
 			if math.Abs(speed-c.speed) > 1e-6*c.speed || math.Abs(cost-c.cost) > 1e-12 || bound != c.bound {
 				t.Errorf("solo: speed %v, fixed cost %v, bound %v; want %v, %v, %v", speed, cost, bound, c.speed, c.cost, c.bound)
 			}

@@ -223,19 +223,6 @@ func (m Memory) headLast(u int) (p PackageTime, ok bool) {
 	return PackageTime{}, false
 }
 
-// headContradicted tells whether unit u's head predicts its launch of g
-// work-groups alone slower than its speed beside the others does
-// (Memory.CoSpeeds): alone, a unit is never slower than beside units
-// that take cores and memory from it, so such a head measured something
-// else (its device waking from an idle spell, a hiccup), and the
-// weighing predicts the unit by its bounds, as a unit without a head.
-func (m Memory) headContradicted(u int, g float64) bool {
-	if !m.soloKnown(u) || u >= len(m.CoSpeeds) || !speedOK(m.CoSpeeds[u]) {
-		return false
-	}
-	return soloTime(m, u, g) > g/m.CoSpeeds[u]
-}
-
 // soloBound tells whether unit u's head measured only a bound on its
 // solo speed (Memory.SoloBound).
 func (m Memory) soloBound(u int) bool {

@@ -43,10 +43,8 @@ import (
 //
 //   - a unit never run alone whose head predicts its launch alone (one
 //     fixed cost and the launch's work-groups at its solo speed) to beat
-//     that, or, where no head measured its time per work-group (or its
-//     head predicts it slower alone than its speed in co-execution does:
-//     alone, a unit is never slower, so that head measured something
-//     else, Memory.headContradicted), whose speed on its device does (Memory.OnDevice: the launch's
+//     that, or, where no head measured its time per work-group, whose
+//     speed on its device does (Memory.OnDevice: the launch's
 //     work-groups at its packages' time on the device, their copies and
 //     waits excluded, which its launch alone cannot beat, nor the time
 //     its link takes to move the data its packages moved, Memory.LinkSpeed,
@@ -149,7 +147,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 		var t float64
 		var why trialBasis
 		switch d := mem.onDevice(i); {
-		case mem.soloKnown(i) && !mem.soloBound(i) && !mem.headContradicted(i, groups):
+		case mem.soloKnown(i) && !mem.soloBound(i):
 			t, why = soloTime(mem, i, groups), byHead
 		case d > 0:
 			t, why = groups/d*mem.bet(i), byDevice
@@ -179,7 +177,7 @@ func (l *guardLaunch) weigh(mem Memory) {
 		if i < len(mem.Alone) && speedOK(mem.Alone[i]) || u.head != 0 || !(u.known > 0) {
 			continue
 		}
-		if mem.soloKnown(i) && !mem.soloBound(i) && !mem.headContradicted(i, groups) {
+		if mem.soloKnown(i) && !mem.soloBound(i) {
 			if t := soloTime(mem, i, groups); f < 0 || t < ft {
 				f, ft, fwhy = i, t, byHead
 			}
@@ -429,7 +427,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		}
 	}
 	for i, u := range l.units {
-		if s, c, b := l.solo(i); speedOK(s) {
+		if s, c, b := l.solo(i, m.CoSpeeds[i]); speedOK(s) {
 			m.Solo[i], m.SoloFixed[i], m.SoloBound[i] = s, c, b
 			m.HeadLast[i] = PackageTime{}
 			if b {

@@ -157,12 +157,12 @@ func TestGuardWeigh(t *testing.T) {
 		}), out: []bool{false, false}, owed: true},
 		// A head that predicts its unit alone slower than the unit ran
 		// beside the others (its first packages at a launch's start, a
-		// device waking from an idle spell) is contradicted: alone, a
-		// unit is never slower. The unit is predicted by its bounds, as
-		// one without a head; while no unit has run alone, the one the
-		// bounds predict fastest runs the launch alone.
+		// device waking from an idle spell) measured only a bound (solo;
+		// alone, a unit is never slower): the unit is predicted by its
+		// bounds; while no unit has run alone, the one the bounds
+		// predict fastest runs the launch alone.
 		{name: "a head slower than the unit beside the others is contradicted: its bounds predict it", mem: with(func(m *Memory) {
-			m.Joint, m.Speeds, m.Solo, m.SoloFixed = 2e5, []float64{3.5e5, 1e5}, []float64{1e5, 1e5}, []float64{0, 0}
+			m.Joint, m.Speeds, m.Solo, m.SoloFixed, m.SoloBound = 2e5, []float64{3.5e5, 1e5}, []float64{1e5, 1e5}, []float64{0, 0}, []bool{true, false}
 		}), out: []bool{false, true}, note: "from its speed in co-execution; no unit had run a launch alone"},
 		{name: "the same head, not contradicted (the unit as slow beside the others): a trial owed", mem: with(func(m *Memory) {
 			m.Joint, m.Speeds, m.Solo, m.SoloFixed = 2e5, []float64{1e5, 1e5}, []float64{1e5, 1e5}, []float64{0, 0}

@@ -107,8 +107,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// alone, and are remembered for the launches of its shape
 	// (packageBytes).
 	known := map[bytesKey]int64{}
-	shape := ce.packageBytes(pl, hash)
-	defer ce.keepBytes(pl, hash, shape)
+	sk := shapeKey{pl.k, string(hash)}
+	shape := ce.packageBytes(pl, sk)
+	defer ce.keepBytes(sk, shape)
 	sched.Bytes = func(i, g0, g1 int) int64 {
 		k := bytesKey{i, g0, g1, len(units[i].held)}
 		m := known
@@ -882,18 +883,17 @@ type shapeKey struct {
 // each; beyond them it starts again.
 const maxShapes, maxShapeBytes = 64, 4096
 
-// packageBytes is the bytes of the packages of plan pl's shape on nodes
+// packageBytes is the bytes of the packages of plan pl's shape k on nodes
 // that hold nothing yet, as earlier launches of the shape found them, to
 // fill in and give back by keepBytes; nil where they depend on more than
 // the shape (the elements of a buffer that bounds another's reads:
 // plan.boundLoads). The launch owns the map until keepBytes.
-func (ce *Coexecutor) packageBytes(pl *plan, hash []byte) map[bytesKey]int64 {
+func (ce *Coexecutor) packageBytes(pl *plan, k shapeKey) map[bytesKey]int64 {
 	if pl.loaded {
 		return nil
 	}
 	ce.mu.Lock()
 	defer ce.mu.Unlock()
-	k := shapeKey{pl.k, string(hash)}
 	m := ce.shapeBytes[k]
 	delete(ce.shapeBytes, k)
 	if m == nil || len(m) > maxShapeBytes {
@@ -902,8 +902,8 @@ func (ce *Coexecutor) packageBytes(pl *plan, hash []byte) map[bytesKey]int64 {
 	return m
 }
 
-// keepBytes gives back the map packageBytes gave.
-func (ce *Coexecutor) keepBytes(pl *plan, hash []byte, m map[bytesKey]int64) {
+// keepBytes gives back the map packageBytes gave for shape k.
+func (ce *Coexecutor) keepBytes(k shapeKey, m map[bytesKey]int64) {
 	if m == nil {
 		return
 	}
@@ -912,7 +912,7 @@ func (ce *Coexecutor) keepBytes(pl *plan, hash []byte, m map[bytesKey]int64) {
 	if ce.shapeBytes == nil || len(ce.shapeBytes) >= maxShapes {
 		ce.shapeBytes = map[shapeKey]map[bytesKey]int64{}
 	}
-	ce.shapeBytes[shapeKey{pl.k, string(hash)}] = m
+	ce.shapeBytes[k] = m
 }
 
 // bytes is what a package of work-groups [g0, g1) moves to and from u:

@@ -308,6 +308,7 @@ func TestNDIndex(t *testing.T) {
 // and a plan whose reads rank 0 bounded by a buffer's elements
 // (boundLoads) is remembered not at all.
 func TestPackageBytesByShape(t *testing.T) {
+	shapeOf := func(pl *plan) shapeKey { return shapeKey{pl.k, string(pl.hash())} }
 	const n = 4096
 	x, y, z := buffer.New(make([]float32, n)), buffer.New(make([]float32, n)), buffer.New(make([]float32, 2*n))
 	defer x.Close()
@@ -324,13 +325,13 @@ func TestPackageBytesByShape(t *testing.T) {
 	ce := &Coexecutor{}
 	key := bytesKey{node: 1, g0: 2, g1: 5}
 	first := mk(2, y, n)
-	m := ce.packageBytes(first, first.hash())
+	m := ce.packageBytes(first, shapeOf(first))
 	if m == nil || len(m) != 0 {
 		t.Fatalf("first launch: %v, want an empty map", m)
 	}
 	want := ce.bytes(first, &unit{rank: 1}, key.g0, key.g1)
 	m[key] = want
-	ce.keepBytes(first, first.hash(), m)
+	ce.keepBytes(shapeOf(first), m)
 	for _, c := range []struct {
 		name string
 		pl   *plan
@@ -341,18 +342,18 @@ func TestPackageBytesByShape(t *testing.T) {
 		{"another range", mk(2, y, n/2), false},
 		{"another length", mk(2, z, n), false},
 	} {
-		got := ce.packageBytes(c.pl, c.pl.hash())
+		got := ce.packageBytes(c.pl, shapeOf(c.pl))
 		if _, ok := got[key]; ok != c.kept {
 			t.Errorf("%s: remembered %v, want %v", c.name, ok, c.kept)
 		}
 		if c.kept && got[key] != want {
 			t.Errorf("%s: %d bytes remembered, want %d", c.name, got[key], want)
 		}
-		ce.keepBytes(c.pl, c.pl.hash(), got)
+		ce.keepBytes(shapeOf(c.pl), got)
 	}
 	bound := mk(2, y, n)
 	bound.loaded = true
-	if m := ce.packageBytes(bound, bound.hash()); m != nil {
+	if m := ce.packageBytes(bound, shapeOf(bound)); m != nil {
 		t.Errorf("a plan bounded by a buffer's elements: %v, want nothing remembered", m)
 	}
 }
