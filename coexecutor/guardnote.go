@@ -28,6 +28,9 @@ type guardNote struct {
 	// by is, for noteTrialCut, 1 + the unit that runs the rest alone (the
 	// launch as weighed); 0: the rest is co-executed.
 	by int
+	// bound is, for noteTrialCut and noteTrialOver, whether the trial's
+	// limit was the launch as weighed (paid for by that alone).
+	bound bool
 }
 
 const (
@@ -124,9 +127,9 @@ func (n GuardNote) text() string {
 			from = fmt.Sprintf("unit %d alone from there, the launch as weighed", g.by-1)
 		}
 		return fmt.Sprintf("left out for unit %d's launch alone until %s; %s. The trial: %s",
-			g.n, cutText(g.t), from, strings.TrimPrefix(weighNote(w, n.credit), "left out: "))
+			g.n, cutText(g.t, g.bound), from, strings.TrimPrefix(weighNote(w, n.credit), "left out: "))
 	case noteTrialOver:
-		return fmt.Sprintf("left out after its trial alone, cut at %s; unit %d runs the rest alone, the launch as weighed", cutText(g.t), g.n)
+		return fmt.Sprintf("left out after its trial alone, cut at %s; unit %d runs the rest alone, the launch as weighed", cutText(g.t, g.bound), g.n)
 	case noteBuilding:
 		return fmt.Sprintf("joined no package: its program was still building when the others had finished, after %v of its build (which goes on in the background)", n.built.Round(time.Microsecond))
 	case noteHead:
@@ -137,10 +140,15 @@ func (n GuardNote) text() string {
 
 // cutText is when a trial was cut and why, from a noteTrialCut's or
 // noteTrialOver's figures: when, when its rest alone was predicted to
-// end, its limit.
-func cutText(t [3]float64) string {
-	return fmt.Sprintf("%s: at its speed alone then, its rest was predicted to end at %s, after its limit (twice the launch as weighed plus the credit, %s)",
-		dur(t[0], true), dur(t[1], true), dur(t[2], true))
+// end, its limit; bound where the limit is the launch as weighed (a
+// trial paid for by that alone).
+func cutText(t [3]float64, bound bool) string {
+	limit := "twice the launch as weighed plus the credit"
+	if bound {
+		limit = "the launch as weighed, which paid for it"
+	}
+	return fmt.Sprintf("%s: at its speed alone then, its rest was predicted to end at %s, after its limit (%s, %s)",
+		dur(t[0], true), dur(t[1], true), limit, dur(t[2], true))
 }
 
 // dur formats a predicted duration in seconds, or as a relative figure

@@ -15,7 +15,12 @@ import (
 // slowly, while the others wait. A trial may lose at most the launch as
 // weighed (plus the credit that paid for it): the unit gets its trial's
 // packages one at a time, each measured before the next, and its limit
-// is twice the launch as weighed plus that credit:
+// is twice the launch as weighed plus that credit; a trial paid for by a
+// credit of the launch as weighed whatever its prediction (weigh.go:
+// its prediction, a bound many times too slow, is not paid) is given
+// none of its own, and its limit is the launch as weighed: cut there,
+// the others take the rest in about the launch as weighed at most, so
+// that it loses no more than the credit paid:
 //
 //   - the first holds what the unit runs in half the launch as weighed
 //     (plus the credit) at its speed in co-execution, or at the trial's
@@ -87,7 +92,8 @@ type guardTrial struct {
 	unit  int     // 1 + the unit on trial; 0: none, or it ended cut
 	of    int     // 1 + the unit the launch's trial was for, kept after it ended; 0: none
 	least float64 // the least seconds a package of its unit took in the launch; 0: none measured
-	by    float64 // its limit, seconds from the launch's start: twice the launch as weighed plus the credit that paid
+	by    float64 // its limit, seconds from the launch's start: twice the launch as weighed plus the credit that paid; the launch as weighed for a trial paid by that alone
+	bound bool    // paid for by the launch as weighed alone: by is that launch
 	first int     // work-groups of its first package
 	// last is its last package's work-groups, lastTime its seconds;
 	// prev and prevTime the package's before it (0: none).
@@ -132,7 +138,9 @@ func (l *guardLaunch) trialNet(u, k int, secs float64) float64 {
 
 // startTrial bounds unit f's trial alone (runAlone): alone is its launch
 // alone as the trial predicted it, weighed the launch as weighed (0 for
-// the co-executed prediction, joint), credit what paid for the trial.
+// the co-executed prediction, joint), credit what paid for the trial
+// beyond the launch as weighed; bound where the credit paid for the
+// launch as weighed alone, not the prediction (its limit that launch).
 // Its first package holds what it runs in half of the launch as weighed
 // plus the credit at its speed in co-execution, or at the prediction
 // where that is slower; or, where its packages in co-execution measured
@@ -141,7 +149,7 @@ func (l *guardLaunch) trialNet(u, k int, secs float64) float64 {
 // Where the costs by place are not known, at most the largest package
 // its cost model holds (its fill at least): its places bound nothing of
 // the rest's.
-func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64) {
+func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64, bound bool) {
 	if !(weighed > 0) {
 		weighed = joint
 	}
@@ -160,7 +168,11 @@ func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64) {
 	}
 	l.trial = guardTrial{}
 	if first > 0 && !math.IsInf(first, 0) {
-		l.trial = guardTrial{unit: f + 1, of: f + 1, by: 2 * (weighed + credit), first: int(min(first, float64(l.groups)))}
+		by := 2 * (weighed + credit)
+		if bound {
+			by = weighed
+		}
+		l.trial = guardTrial{unit: f + 1, of: f + 1, by: by, bound: bound, first: int(min(first, float64(l.groups)))}
 	}
 }
 
@@ -276,12 +288,12 @@ func (l *guardLaunch) cutTrial(u int, end float64) {
 		if j != u && v.out && v.note.kind == noteWeigh {
 			v.out = by > 0 && j != by-1
 			w := v.note
-			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, by: by, t: when, trial: w.t, why: w.why, cause: w.cause, credit: w.credit}
+			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, by: by, t: when, trial: w.t, why: w.why, cause: w.cause, credit: w.credit, bound: l.trial.bound}
 		}
 	}
 	if by > 0 {
 		me.out = true
-		me.note = guardNote{kind: noteTrialOver, abs: true, n: by - 1, t: when}
+		me.note = guardNote{kind: noteTrialOver, abs: true, n: by - 1, t: when, bound: l.trial.bound}
 	}
 }
 

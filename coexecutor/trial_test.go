@@ -40,6 +40,10 @@ func TestTrialBounded(t *testing.T) {
 		dearFrom, dearTo int
 		dear             float64
 		wake             float64 // seconds its first package pays more: a start after an idle spell
+		// bound: the trial was paid for by a credit of the launch as
+		// weighed alone, its prediction a bound too slow to be paid
+		// (weighingBound): its limit is the launch as weighed.
+		bound bool
 	}{
 		{name: "its part fits the first package: the launch whole", known: 1e6, alone: 4e-3, per: 1e-6,
 			packages: []int{4096}},
@@ -54,6 +58,19 @@ func TestTrialBounded(t *testing.T) {
 			packages: []int{1000, 2333}, cut: true},
 		{name: "slower alone than in co-execution: cut after its second package, at its limit", known: 2e5, alone: 2e-3, per: 10e-6,
 			packages: []int{1000, 999}, cut: true},
+		// Paid for by the launch as weighed alone: the first package
+		// holds half of that at its speed in co-execution, the second
+		// ends at the launch as weighed, where the trial is cut, and the
+		// others take the rest (a limit of twice the launch as weighed:
+		// [1000 3000], the others starting at 20 ms).
+		{name: "paid by the launch as weighed, as slow alone as in co-execution: cut at the launch as weighed", bound: true, known: 2e5, alone: 0.02, per: 5e-6,
+			packages: []int{1000, 999}, cut: true},
+		// Its fill takes most of the launch as weighed: cut after it.
+		{name: "paid by the launch as weighed, its fill most of the launch: cut after it", bound: true, known: 120, alone: 0.1, per: 7e-3,
+			packages: []int{1}, cut: true},
+		// A winner paid for by the launch as weighed runs as any other.
+		{name: "paid by the launch as weighed, a winner: the rest in a second package", bound: true, known: 2e5, alone: 0.02, per: 1e-6,
+			packages: []int{1000, 3096}},
 		// Its packages in co-execution were one and two work-groups, all
 		// fixed cost: the first package is what their model fits in half
 		// the launch as weighed, and each next is the largest that ends
@@ -129,7 +146,11 @@ func TestTrialBounded(t *testing.T) {
 				{Power: 1, Speed: other, Full: 1},
 			})
 			l.placed = !tc.irregular
-			l.runAlone(0, weighed, tc.alone, weighed, byHead, beatTrial)
+			cause := beatTrial
+			if tc.bound {
+				l.weighing, cause = weighed, weighingBound
+			}
+			l.runAlone(0, weighed, tc.alone, weighed, byHead, cause)
 			if !l.units[1].out {
 				t.Fatal("unit 1 takes part in unit 0's trial")
 			}

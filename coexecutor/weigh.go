@@ -212,13 +212,13 @@ func (l *guardLaunch) weigh(mem Memory) {
 		case l.goOnHead(f, mem, now):
 			l.owed = true // its trial, once its head predicts it, may still wait for the credit
 		case now <= l.weighing && float64(max(u.full, 1))/u.known <= now:
-			// A trial loses at most the launch as weighed plus twice the
-			// credit it is given (trial.go), where its first package, at
-			// least the unit's fill, ends within the launch as weighed (at
-			// its speed in co-execution, a bound from below): given none,
-			// it is paid for by a credit of the launch as weighed,
-			// whatever its prediction, a bound that may be many times too
-			// slow.
+			// A trial given no credit of its own is cut at the launch
+			// as weighed (trial.go), where its first package, at least
+			// the unit's fill, ends within it (at its speed in
+			// co-execution, a bound from below): it loses at most the
+			// launch as weighed, the time the others then take for the
+			// rest, and is paid for by a credit of that, whatever its
+			// prediction, a bound that may be many times too slow.
 			l.runAlone(f, joint, ft, now, fwhy, weighingBound)
 			return
 		default:
@@ -275,7 +275,7 @@ func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBa
 	l.weighing, l.owed = 0, false
 	l.paidTrial = cause == weighingPaid || cause == weighingBound
 	l.heads = nil
-	l.startTrial(f, joint, alone, against, allow)
+	l.startTrial(f, joint, alone, against, allow, cause == weighingBound)
 	for i := range l.units {
 		if i != f {
 			l.units[i].out = true

@@ -82,13 +82,13 @@ func TestGuardWeigh(t *testing.T) {
 		}), out: []bool{false, false}, weighing: 0.002, owed: true},
 		// The same with a credit of more than the launch as weighed (2.5
 		// ms), short of the other's predicted loss (7.5 ms): a trial
-		// given no credit of its own loses at most the launch as weighed,
-		// and runs.
+		// given no credit of its own is cut at the launch as weighed, so
+		// that it loses at most that, and runs.
 		{name: "the credit short of the other's predicted loss but not of the launch as weighed: its trial, bounded by that", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 10, Seconds: 0.0001}}
 			m.Largest = []PackageTime{{}, {Groups: 40, Seconds: 0.001}}
-		}), out: []bool{true, false}, trialBy: 0.005, note: "unit 1 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 2.5ms for this one) against it; alone it is predicted to take 10ms, from its speed in co-execution; the weighing credit, 4ms, paid for the most its trial may lose, as long as the launch as weighed (the launch as weighed: 2.5ms)"},
+		}), out: []bool{true, false}, trialBy: 0.0025, note: "unit 1 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 2.5ms for this one) against it; alone it is predicted to take 10ms, from its speed in co-execution; the weighing credit, 4ms, paid for the most its trial may lose, as long as the launch as weighed (the launch as weighed: 2.5ms)"},
 		{name: "the other's packages of sizes too close: no model, its speed stands", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Weighing = 4e5, 3e5, 0.004
 			m.Smallest = []PackageTime{{}, {Groups: 30, Seconds: 0.001}}
@@ -104,7 +104,7 @@ func TestGuardWeigh(t *testing.T) {
 		{name: "the CPU's head a bound, the GPU alone best: the credit pays for the launch as weighed, and the CPU's trial runs", mem: with(func(m *Memory) {
 			m.Speeds, m.Joint, m.Alone[1], m.Weighing = []float64{1e5, 3e5}, 2e5, 3e5, 0.0034
 			m.Solo, m.SoloFixed, m.SoloBound = []float64{2e4, 0}, []float64{0, 0}, []bool{true, false}
-		}), out: []bool{false, true}, trialBy: 2 * 1000 / 3e5, note: "unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 5ms for this one) against it; alone it is predicted to take 10ms, from its speed in co-execution; the weighing credit, 3.4ms, paid for the most its trial may lose, as long as the launch as weighed (the launch as weighed: 3.333ms)"},
+		}), out: []bool{false, true}, trialBy: 1000 / 3e5, note: "unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 5ms for this one) against it; alone it is predicted to take 10ms, from its speed in co-execution; the weighing credit, 3.4ms, paid for the most its trial may lose, as long as the launch as weighed (the launch as weighed: 3.333ms)"},
 		{name: "the same, the credit short of the launch as weighed", mem: with(func(m *Memory) {
 			m.Speeds, m.Joint, m.Alone[1], m.Weighing = []float64{1e5, 3e5}, 2e5, 3e5, 0.0033
 			m.Solo, m.SoloFixed, m.SoloBound = []float64{2e4, 0}, []float64{0, 0}, []bool{true, false}
