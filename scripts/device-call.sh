@@ -10,12 +10,16 @@
 # it is packed again into one tarball under the real $OUT: a call killed
 # in its third step still returns the first two. `step LIMIT cmd...` runs
 # cmd unless LIMIT seconds have passed since sourcing, when it says so and
-# skips it.
+# skips it. CALL_LIMIT (seconds from sourcing, default 540: set it 20 s
+# under the call's timeout) ends a step that runs past it with SIGINT and
+# packs what it wrote, so that a step cut by the call's limit still
+# returns its partial output.
 call_name="${1:?usage: source scripts/device-call.sh NAME}"
 call_out="$OUT"
 export OUT="/tmp/$call_name"
 mkdir -p "$OUT"
 call_start=$(date +%s)
+call_limit="${CALL_LIMIT:-540}"
 
 call_pack() {
 	rm -f "$OUT"/*.tgz # gpu-sweep.sh's traces and plots: too large to return
@@ -30,7 +34,12 @@ step() {
 		echo "skip at ${now} s: $*"
 		return 0
 	fi
-	"$@"
+	local left=$((call_limit - now))
+	if [ "$left" -le 5 ]; then
+		echo "skip at ${now} s, past CALL_LIMIT: $*"
+		return 0
+	fi
+	timeout --signal=INT --kill-after=5 "$left" "$@"
 	local rc=$?
 	echo "step done at $(($(date +%s) - call_start)) s (exit $rc): $*"
 	call_pack
