@@ -13,9 +13,9 @@ import (
 // TestTrialBounded: how a trial alone (trial.go) is handed to its unit,
 // from synthetic timings. Unit 0 computes on host memory and runs the
 // launch of 4096 work-groups alone for the weighing, against a launch
-// weighed at 10 ms (the trial may end by 20 ms); unit 1 is left out for
-// it. Each case gives the
-// unit's speed in co-execution and cost model (what the launches before
+// weighed at 10 ms (the trial may end by 20 ms, or by 10 ms where the
+// case's trial was paid for by the launch as weighed alone); unit 1 is
+// left out for it. Each case gives the unit's speed in co-execution and cost model (what the launches before
 // measured), the trial's prediction, and the unit's true time for a
 // package alone (fixed cost and time per work-group): the packages the
 // trial hands out, one at a time, and whether it is cut. The launch's
