@@ -20,7 +20,7 @@ type guardNote struct {
 	t      [3]float64 // predicted seconds (or relative figures when !abs)
 	held   bool       // noteProbe, noteLate, noteProbeOn: held while another unit builds (leave), not left out
 	why    trialBasis // noteWeigh: what predicted unit n's launch alone
-	cause  trialCause // noteWeigh: why that made unit n run alone
+	cause  trialCause // noteWeigh, noteTrialCut, noteTrialOver: why that made unit n (or, for noteTrialOver, this unit) run alone
 	credit float64    // noteWeigh paid by a credit: the credit, seconds
 	// trial is, for noteTrialCut, the figures of the noteWeigh it
 	// replaced (why the trial ran).
@@ -28,9 +28,6 @@ type guardNote struct {
 	// by is, for noteTrialCut, 1 + the unit that runs the rest alone (the
 	// launch as weighed); 0: the rest is co-executed.
 	by int
-	// bound is, for noteTrialCut and noteTrialOver, whether the trial's
-	// limit was the launch as weighed (paid for by that alone).
-	bound bool
 }
 
 const (
@@ -127,9 +124,9 @@ func (n GuardNote) text() string {
 			from = fmt.Sprintf("unit %d alone from there, the launch as weighed", g.by-1)
 		}
 		return fmt.Sprintf("left out for unit %d's launch alone until %s; %s. The trial: %s",
-			g.n, cutText(g.t, g.bound), from, strings.TrimPrefix(weighNote(w, n.credit), "left out: "))
+			g.n, cutText(g.t, g.cause), from, strings.TrimPrefix(weighNote(w, n.credit), "left out: "))
 	case noteTrialOver:
-		return fmt.Sprintf("left out after its trial alone, cut at %s; unit %d runs the rest alone, the launch as weighed", cutText(g.t, g.bound), g.n)
+		return fmt.Sprintf("left out after its trial alone, cut at %s; unit %d runs the rest alone, the launch as weighed", cutText(g.t, g.cause), g.n)
 	case noteBuilding:
 		return fmt.Sprintf("joined no package: its program was still building when the others had finished, after %v of its build (which goes on in the background)", n.built.Round(time.Microsecond))
 	case noteHead:
@@ -140,11 +137,11 @@ func (n GuardNote) text() string {
 
 // cutText is when a trial was cut and why, from a noteTrialCut's or
 // noteTrialOver's figures: when, when its rest alone was predicted to
-// end, its limit; bound where the limit is the launch as weighed (a
-// trial paid for by that alone).
-func cutText(t [3]float64, bound bool) string {
+// end, its limit; cause why the trial ran (its limit the launch as
+// weighed where that alone paid for it, weighingBound).
+func cutText(t [3]float64, cause trialCause) string {
 	limit := "twice the launch as weighed plus the credit"
-	if bound {
+	if cause == weighingBound {
 		limit = "the launch as weighed, which paid for it"
 	}
 	return fmt.Sprintf("%s: at its speed alone then, its rest was predicted to end at %s, after its limit (%s, %s)",

@@ -89,12 +89,12 @@ import (
 // doubles through would make a unit of large fixed cost (a GPU copying
 // USM allocations) look slower alone than co-executed.
 type guardTrial struct {
-	unit  int     // 1 + the unit on trial; 0: none, or it ended cut
-	of    int     // 1 + the unit the launch's trial was for, kept after it ended; 0: none
-	least float64 // the least seconds a package of its unit took in the launch; 0: none measured
-	by    float64 // its limit, seconds from the launch's start: twice the launch as weighed plus the credit that paid; the launch as weighed for a trial paid by that alone
-	bound bool    // paid for by the launch as weighed alone: by is that launch
-	first int     // work-groups of its first package
+	unit  int        // 1 + the unit on trial; 0: none, or it ended cut
+	of    int        // 1 + the unit the launch's trial was for, kept after it ended; 0: none
+	least float64    // the least seconds a package of its unit took in the launch; 0: none measured
+	by    float64    // its limit, seconds from the launch's start: twice the launch as weighed plus the credit that paid; the launch as weighed for a trial paid by that alone (weighingBound)
+	cause trialCause // why it ran (runAlone)
+	first int        // work-groups of its first package
 	// last is its last package's work-groups, lastTime its seconds;
 	// prev and prevTime the package's before it (0: none).
 	last, prev         int
@@ -139,8 +139,9 @@ func (l *guardLaunch) trialNet(u, k int, secs float64) float64 {
 // startTrial bounds unit f's trial alone (runAlone): alone is its launch
 // alone as the trial predicted it, weighed the launch as weighed (0 for
 // the co-executed prediction, joint), credit what paid for the trial
-// beyond the launch as weighed; bound where the credit paid for the
-// launch as weighed alone, not the prediction (its limit that launch).
+// beyond the launch as weighed, cause why it ran: weighingBound, where the
+// credit paid for the launch as weighed alone, not the prediction, limits
+// it to that launch.
 // Its first package holds what it runs in half of the launch as weighed
 // plus the credit at its speed in co-execution, or at the prediction
 // where that is slower; or, where its packages in co-execution measured
@@ -149,7 +150,7 @@ func (l *guardLaunch) trialNet(u, k int, secs float64) float64 {
 // Where the costs by place are not known, at most the largest package
 // its cost model holds (its fill at least): its places bound nothing of
 // the rest's.
-func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64, bound bool) {
+func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64, cause trialCause) {
 	if !(weighed > 0) {
 		weighed = joint
 	}
@@ -169,10 +170,10 @@ func (l *guardLaunch) startTrial(f int, joint, alone, weighed, credit float64, b
 	l.trial = guardTrial{}
 	if first > 0 && !math.IsInf(first, 0) {
 		by := 2 * (weighed + credit)
-		if bound {
+		if cause == weighingBound {
 			by = weighed
 		}
-		l.trial = guardTrial{unit: f + 1, of: f + 1, by: by, bound: bound, first: int(min(first, float64(l.groups)))}
+		l.trial = guardTrial{unit: f + 1, of: f + 1, by: by, cause: cause, first: int(min(first, float64(l.groups)))}
 	}
 }
 
@@ -288,12 +289,12 @@ func (l *guardLaunch) cutTrial(u int, end float64) {
 		if j != u && v.out && v.note.kind == noteWeigh {
 			v.out = by > 0 && j != by-1
 			w := v.note
-			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, by: by, t: when, trial: w.t, why: w.why, cause: w.cause, credit: w.credit, bound: l.trial.bound}
+			v.note = guardNote{kind: noteTrialCut, abs: true, n: u, by: by, t: when, trial: w.t, why: w.why, cause: w.cause, credit: w.credit}
 		}
 	}
 	if by > 0 {
 		me.out = true
-		me.note = guardNote{kind: noteTrialOver, abs: true, n: by - 1, t: when, bound: l.trial.bound}
+		me.note = guardNote{kind: noteTrialOver, abs: true, n: by - 1, t: when, cause: l.trial.cause}
 	}
 }
 

@@ -201,6 +201,9 @@ func TestTrialBounded(t *testing.T) {
 				!strings.Contains(note, "; co-executed from there. The trial: unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 10ms for this one) against it; alone it is predicted to take ") {
 				t.Errorf("unit 1's note %q", note)
 			}
+			if limit := "after its limit (the launch as weighed, which paid for it, 10ms)"; tc.bound != strings.Contains(l.note(1), limit) {
+				t.Errorf("unit 1's note %q: names the limit of a trial paid for by the launch as weighed: %v, want %v", l.note(1), !tc.bound, tc.bound)
+			}
 			// The rest is co-executed: both units take work again.
 			if n := l.grant(1, 100, remaining, remaining, now); n == 0 {
 				t.Errorf("unit 1 refused work after the trial was cut: %q", l.note(1))

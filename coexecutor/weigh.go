@@ -275,7 +275,7 @@ func (l *guardLaunch) runAlone(f int, joint, alone, against float64, why trialBa
 	l.weighing, l.owed = 0, false
 	l.paidTrial = cause == weighingPaid || cause == weighingBound
 	l.heads = nil
-	l.startTrial(f, joint, alone, against, allow, cause == weighingBound)
+	l.startTrial(f, joint, alone, against, allow, cause)
 	for i := range l.units {
 		if i != f {
 			l.units[i].out = true
