@@ -39,7 +39,12 @@ step() {
 		echo "skip at ${now} s, past CALL_LIMIT: $*"
 		return 0
 	fi
-	timeout --signal=INT --kill-after=5 "$left" "$@"
+	if [ "$(type -t "$1")" = function ]; then
+		# A shell function runs in a shell of its own that timeout can start.
+		timeout --signal=INT --kill-after=5 "$left" bash -c "$(declare -f "$1")"'; "$@"' step "$@"
+	else
+		timeout --signal=INT --kill-after=5 "$left" "$@"
+	fi
 	local rc=$?
 	echo "step done at $(($(date +%s) - call_start)) s (exit $rc): $*"
 	call_pack
