@@ -194,9 +194,11 @@ func (p Ptr[T]) Slice() ([]T, error) {
 // Free releases the allocation once the commands already submitted with
 // it have finished: it refuses new commands at once (ErrFreed), waits for
 // those, whatever their outcome (their events report it), and then
-// releases the memory. Using p afterwards, or freeing it again, is an
-// error. Free blocks: do not call it from a host task that a command
-// using p waits for.
+// releases the memory; the devices keep their copies of it for the next
+// allocation of the same size unless one of those commands failed
+// (docs/runtime.md, "Device memory is recycled"). Using p afterwards,
+// or freeing it again, is an error. Free blocks: do not call it from a
+// host task that a command using p waits for.
 func (p Ptr[T]) Free() error {
 	if p.a == nil {
 		return fmt.Errorf("usm: Free: %w", ErrZeroPtr)

@@ -129,6 +129,12 @@ type Alloc struct {
 	hostMapped  bool
 	views       map[Loc]*view          // the copies of locations that cannot use it in place
 	hostBufs    map[Loc]*opencl.Buffer // buffers over the host memory, of CPU devices that use it in place
+	// failed records that a command that used the allocation, or a
+	// kernel that wrote it (End), failed: Free then releases its device
+	// buffers (an emulated allocation's, the views') instead of leaving
+	// them to their devices for reuse, as a command queued behind the
+	// failure might still reach them (Buffer.Release's rule).
+	failed bool
 	// dirty are, per location, the ranges whose current contents are in
 	// its view only: what its kernels wrote by DiscardWrite regions in
 	// sessions that keep copies (Session.Keep), not yet copied home.
@@ -283,12 +289,15 @@ func (a *Alloc) pruneUsers() {
 	evs := append([]Event(nil), a.users...)
 	a.mu.Unlock()
 	done := map[Event]bool{}
+	failed := false
 	for _, e := range evs {
 		if e.Done() {
 			done[e] = true
+			failed = failed || e.Wait() != nil
 		}
 	}
 	a.mu.Lock()
+	a.failed = a.failed || failed
 	kept := a.users[:0]
 	for _, e := range a.users {
 		if !done[e] {
@@ -313,8 +322,11 @@ func (a *Alloc) Free() error {
 	users := a.users
 	a.users = nil
 	a.mu.Unlock()
+	failed := false
 	for _, e := range users {
-		_ = e.Wait() // the command's failure is its event's to report
+		if e.Wait() != nil { // the command's failure is its event's to report
+			failed = true
+		}
 	}
 	a.lockIO()
 	defer a.io.Unlock()
@@ -328,9 +340,18 @@ func (a *Alloc) Free() error {
 		}
 		a.svm.Free()
 	}
+	// The device buffers (the views', an emulated allocation's) go back
+	// to their devices for the next allocation of the same size
+	// (opencl.Buffer.Recycle): a program that allocates its USM per
+	// launch then pays no device allocation inside each launch, as with
+	// buffers. Every command that used them has ended (above).
 	for _, v := range a.views {
-		if v.buf != a.clbuf {
+		switch {
+		case v.buf == a.clbuf:
+		case failed || a.failed:
 			v.buf.Release()
+		default:
+			v.buf.Recycle()
 		}
 	}
 	a.views = nil
@@ -339,7 +360,11 @@ func (a *Alloc) Free() error {
 	}
 	a.hostBufs = nil
 	if a.clbuf != nil {
-		a.clbuf.Release()
+		if failed || a.failed {
+			a.clbuf.Release()
+		} else {
+			a.clbuf.Recycle()
+		}
 	}
 	a.freeHost()
 	return nil

@@ -436,6 +436,11 @@ func (a *Alloc) end(s *Session, loc Loc, lo, hi int, mode Mode, ok, homed bool) 
 	if a.released.Load() {
 		return nil
 	}
+	if !ok && (mode == 0 || mode.Writes()) {
+		a.mu.Lock()
+		a.failed = true
+		a.mu.Unlock()
+	}
 	r, err := a.route(s, loc, mode)
 	if err != nil {
 		return nil // Begin refused it

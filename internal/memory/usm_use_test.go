@@ -362,3 +362,67 @@ func TestUSMMovesFor(t *testing.T) {
 		t.Error("a refused use forecast to move data")
 	}
 }
+
+// Free leaves an allocation's device buffers (a view's, an emulated
+// allocation's) to their device for the next allocation of the same
+// size, as a buffer's Release does, unless a kernel that wrote the
+// allocation failed: a command queued behind the failure might still
+// reach them.
+func TestUSMFreeRecycles(t *testing.T) {
+	dev := firstDevice(t)
+	foreign := secondContext(dev)
+	const n = 1 << 12
+	for _, c := range []struct {
+		name     string
+		emulated bool
+		on       *opencl.Device // where the kernel runs, on a copy
+	}{
+		{"a view in another context", false, foreign},
+		{"emulated, its device", true, dev},
+	} {
+		alloc := func() *Alloc {
+			if c.emulated {
+				ForceEmulation.Store(true)
+				defer ForceEmulation.Store(false)
+			}
+			a, err := NewAlloc(dev, KindShared, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.emulated && a.Strategy != Emulated {
+				t.Fatalf("%s: a %s allocation", c.name, a.Strategy)
+			}
+			return a
+		}
+		for _, fail := range []string{"", "a kernel that wrote it", "a command that used it"} {
+			ok := fail == ""
+			c.on.DrainRecycled()
+			a := alloc()
+			if fail == "a command that used it" {
+				if err := a.AddUser(&failingEvent{done: true, err: errors.New("failed")}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			useOn(t, a, nil, c.on, 0, n, DiscardWrite, 7, fail != "a kernel that wrote it")
+			m := a.views[c.on].buf.M
+			if err := a.Free(); err != nil {
+				t.Fatal(err)
+			}
+			kept, _ := c.on.Recycled()
+			if want := map[bool]int{true: 1, false: 0}[ok]; kept != want {
+				t.Fatalf("%s, failed %q: the device keeps %d buffers, want %d", c.name, fail, kept, want)
+			}
+			if ok {
+				b := alloc()
+				useOn(t, b, nil, c.on, 0, n, Read, 0, true)
+				if b.views[c.on].buf.M != m {
+					t.Errorf("%s: the next allocation of the same size did not reuse the device buffer", c.name)
+				}
+				if err := b.Free(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c.on.DrainRecycled()
+		}
+	}
+}
