@@ -379,6 +379,10 @@ type guardLaunch struct {
 	owed        bool
 	weighMisses int
 	paidTrial   bool
+	// remeasure is 1 + the unit measured alone before that the weighing
+	// credit pays to run the launch alone again (weigh.go): its launch
+	// replaces its mean alone (weighed); 0: none.
+	remeasure int
 	// weighedBy is 1 + the unit whose launch alone the launch as weighed
 	// is (measured alone faster than co-execution); 0: co-executed, or
 	// not weighed (weigh.go). A trial cut runs the rest that way (trial.go).

@@ -110,7 +110,15 @@ import (
 //     (launchmean.Add). A computation that co-execution slows so costs at most
 //     ProbeShare of its time alone on average, and one that it speeds up
 //     again (its data changed) is co-executed again after a bounded
-//     number of launches.
+//     number of launches;
+//   - else, co-execution faster than every unit measured alone, once
+//     co-execution's mean holds launchmean.Memory launches, the fastest
+//     unit alone runs the launch alone again when the weighing credit
+//     pays for what it is predicted to lose (or, its trial cut at the
+//     launch as weighed, for that launch), and that launch replaces its
+//     mean alone: the weighing measures only the way it picks, and the
+//     mean alone that co-execution beat may rest on one stalled launch,
+//     the host's noise being one-sided.
 
 // weigh applies the rule to the launch about to start, from what the
 // launches before it measured (mem).
@@ -226,6 +234,36 @@ func (l *guardLaunch) weigh(mem Memory) {
 		}
 	}
 	if now == joint {
+		// Co-execution as weighed beats every unit measured alone. The
+		// weighing measures again only the way it picks (launchmean), so
+		// once co-execution's mean holds as many launches as a mean
+		// does (it no longer rests on a lucky one), the fastest unit
+		// alone runs the launch alone again when the weighing credit
+		// pays for what it is predicted to lose (its launches alone at
+		// their mean speed, against co-execution's; or, its trial cut
+		// at the launch as weighed, that launch), and that launch
+		// replaces its mean: the mean may rest on a stalled launch
+		// (the host's noise only slows), which would keep a computation
+		// co-executed that its unit alone runs faster. A launch alone
+		// that does not show the unit faster than co-execution halves
+		// the credit's growth for the next (weighMisses), as any trial
+		// the credit paid for; one that does makes the unit alone the
+		// way picked, measured every launch from then on.
+		if best >= 0 && !l.owed && len(l.heads) == 0 && mem.JointRuns >= launchmean.Memory {
+			switch t := groups / mem.Alone[best]; {
+			case t-now <= l.weighing:
+				l.remeasure = best + 1
+				l.runAlone(best, joint, t, now, byAlone, weighingPaid)
+				return
+			case now <= l.weighing:
+				// Its trial cut at the launch as weighed loses at most
+				// that (trial.go), whatever its stalled mean predicts.
+				l.remeasure = best + 1
+				l.runAlone(best, joint, t, now, byAlone, weighingBound)
+				return
+			}
+			l.owed = true // the credit grows until it pays
+		}
 		return
 	}
 	// A unit left out takes part again, in the way that costs less against
@@ -474,7 +512,11 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	}
 	switch tr := l.trial; {
 	case ran == 1:
-		m.Alone[solo], m.AloneRuns[solo] = launchmean.Add(m.Alone[solo], m.AloneRuns[solo], float64(l.groups)/l.trialNet(solo, l.units[solo].count, t))
+		a, n := m.Alone[solo], m.AloneRuns[solo]
+		if l.remeasure == solo+1 {
+			a, n = 0, 0 // measured again: the launch replaces the mean (weigh)
+		}
+		m.Alone[solo], m.AloneRuns[solo] = launchmean.Add(a, n, float64(l.groups)/l.trialNet(solo, l.units[solo].count, t))
 	case tr.cutUnit > 0:
 		// A trial alone cut (trial.go): the unit's speed alone over its
 		// part. The rest co-executed is not a co-executed launch's
@@ -482,7 +524,11 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		// rest is mostly the launch's end).
 		f := tr.cutUnit - 1
 		if e := l.trialNet(f, tr.count, tr.end.Seconds()); e > 0 && tr.groups > 0 {
-			m.Alone[f], m.AloneRuns[f] = launchmean.Add(m.Alone[f], m.AloneRuns[f], tr.groups/e)
+			a, n := m.Alone[f], m.AloneRuns[f]
+			if l.remeasure == f+1 {
+				a, n = 0, 0
+			}
+			m.Alone[f], m.AloneRuns[f] = launchmean.Add(a, n, tr.groups/e)
 		}
 	case host:
 		// Co-executed after the heads: the work-groups they left over

@@ -118,6 +118,20 @@ func TestGuardWeigh(t *testing.T) {
 		}), out: []bool{true, false}, note: "with unit 1 alone 3.333ms", weighing: 0.0034, owed: true},
 		{name: "co-execution faster than every unit alone", mem: with(func(m *Memory) { m.Joint, m.Alone[0], m.Alone[1] = 4e5, 3e5, 1e5 }),
 			out: []bool{false, false}},
+		// Once co-execution's mean is full (it no longer rests on a lucky
+		// launch), the fastest unit alone, whose mean may rest on a
+		// stalled launch, runs alone again when the credit pays for its
+		// predicted loss (3.333 against 2.5 ms), or, its trial cut at the
+		// launch as weighed, for that launch; until then the credit grows.
+		{name: "co-execution's mean full, faster than every unit alone: the credit grows", mem: with(func(m *Memory) {
+			m.Joint, m.JointRuns, m.Alone[0], m.Alone[1], m.Weighing = 4e5, 8, 3e5, 1e5, 0.0005
+		}), out: []bool{false, false}, weighing: 0.0005, owed: true},
+		{name: "co-execution's mean full: the credit pays for the fastest unit alone again", mem: with(func(m *Memory) {
+			m.Joint, m.JointRuns, m.Alone[0], m.Alone[1], m.Weighing = 4e5, 8, 3e5, 1e5, 0.001
+		}), out: []bool{false, true}, note: "unit 0 runs the launch alone, to weigh co-execution (the last co-executed launch's speed predicts 2.5ms for this one) against it; alone it is predicted to take 3.333ms, from its launches alone; the weighing credit, 1ms, paid for what it was predicted to lose (the launch as weighed: 2.5ms)", trialBy: 2 * (0.0025 + 0.001)},
+		{name: "co-execution's mean full: the credit pays for the launch as weighed, the fastest alone's trial cut there", mem: with(func(m *Memory) {
+			m.Joint, m.JointRuns, m.Alone[0], m.Alone[1], m.Weighing = 4e5, 8, 1e5, 0.5e5, 0.003
+		}), out: []bool{false, true}, note: "alone it is predicted to take 10ms, from its launches alone; the weighing credit, 3ms, paid for the most its trial may lose, as long as the launch as weighed", trialBy: 0.0025},
 		{name: "a unit alone best; the other measured alone too, its credit short of its alone launch's loss", mem: with(func(m *Memory) {
 			m.Joint, m.Alone[0], m.Alone[1], m.Credit[1] = 2e5, 3e5, 2.5e5, 0.0005 // 5, 3.333 and 4 ms
 		}), out: []bool{false, true}, note: "pays for the 667µs"},
@@ -1247,5 +1261,40 @@ func TestGuardWeighTrialBackoff(t *testing.T) {
 			t.Errorf("trials %v: the gaps do not double", trials)
 			break
 		}
+	}
+}
+
+// TestGuardRemeasureReplacesMean: the launch in which the weighing runs
+// again alone a unit measured alone before (its mean may rest on a
+// stalled launch) replaces that unit's mean alone, where a first trial's
+// launch is added to it; the unit measured faster than co-execution is
+// then the way picked.
+func TestGuardRemeasureReplacesMean(t *testing.T) {
+	const groups = 1000
+	mem := Memory{Speeds: []float64{3e5, 1e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
+		CoSpeeds: []float64{3e5, 1e5}, Joint: 4e5, JointRuns: 8, Alone: []float64{2e5, 1e5}, AloneRuns: []int{1, 1}, Weighing: 0.003}
+	l := Guard{}.start(groups, guardPriors(weighSetup(groups, 3, 1), mem))
+	l.weigh(mem)
+	if l.units[0].out || !l.units[1].out {
+		t.Fatalf("unit 0 does not run the launch alone: %q, %q", l.note(0), l.note(1))
+	}
+	var now time.Duration
+	for remaining := groups; remaining > 0; {
+		n := l.grant(0, remaining, remaining, remaining, now)
+		if n == 0 {
+			t.Fatalf("unit 0 got nothing with %d work-groups left", remaining)
+		}
+		now += time.Duration(float64(n) / 5e5 * 1e9) // faster alone than its stalled mean, and than co-execution
+		l.completed(0, now, noProfile, false, false)
+		remaining -= n
+	}
+	m := l.remember(mem)
+	if want := groups / now.Seconds(); m.AloneRuns[0] != 1 || !near(m.Alone[0], want, 1e-6) {
+		t.Errorf("unit 0's speed alone %v (%d runs), want %v (1 run): the launch replaces the mean", m.Alone[0], m.AloneRuns[0], want)
+	}
+	next := Guard{}.start(groups, guardPriors(weighSetup(groups, 3, 1), m))
+	next.weigh(m)
+	if next.units[0].out || !next.units[1].out {
+		t.Errorf("after it, unit 0 alone is not the way picked: %q, %q", next.note(0), next.note(1))
 	}
 }
