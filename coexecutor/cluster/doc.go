@@ -77,7 +77,12 @@
 // Where every launch was co-executed, rank 0 runs one alone to measure
 // that way once its speed predicts it no slower than co-execution, or
 // once DefaultProbeShare of the co-executed launches' time pays for
-// what the prediction says it loses.
+// what the prediction says it loses. Where co-execution measured faster
+// than rank 0's mean alone, which may rest on one stalled launch, rank 0
+// runs a launch alone again once eight co-executed launches were
+// measured and that credit pays for its predicted loss; that launch
+// replaces the mean, and one that still loses halves the credit's rate.
+// The nodes left out for rank 0's launch alone keep their speeds.
 //
 // Data: rank 0's buffers hold the launch's inputs and receive its
 // outputs. Each node package carries the part of each input its

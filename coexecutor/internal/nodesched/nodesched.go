@@ -211,6 +211,7 @@ type Launch struct {
 	// (Weigh); lost: the launch was co-executed and measured slower than
 	// rank 0 alone (Record).
 	fresh, unknown, lost, trial bool
+	again                       bool // the trial measures rank 0 alone again (Weigh)
 	loss                        float64
 	// Start: per node, its packages that measure it (not Fresh), and
 	// whether the first of them was a probe (Launch.probing).
@@ -794,6 +795,9 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 // alone missed once more (Misses), as does every node but rank 0 that
 // took part in a launch the weighing found slower than rank 0 alone
 // (Record); one given more than its probe otherwise has Misses reset.
+// A node left out so that rank 0 runs the launch alone for the weighing
+// (its trial, Weigh) did not sit it out: it keeps its speed and credit,
+// and needs no probe to take part again.
 func (l *Launch) End(span float64) {
 	for i, n := range l.Nodes {
 		if i < len(l.started) && l.started[i] {
@@ -806,6 +810,9 @@ func (l *Launch) End(span float64) {
 				n.Credit, n.Misses = 0, 0
 			}
 			continue
+		}
+		if l.trial {
+			continue // left out for rank 0's trial alone, it keeps its speed and credit
 		}
 		n.Credit = probebudget.Earn(n.Credit, probebudget.Rate(l.probeShare(), n.Misses), span)
 		n.SatOut = true

@@ -41,6 +41,16 @@ package nodesched
 // so the trial costs at most ProbeShare of the kernel's co-executed time;
 // where rank 0 is by far the slower node, its trial comes late, and
 // meanwhile nothing is weighed.
+//
+// Where co-execution measured faster than rank 0's mean alone, the mean
+// may rest on one stalled launch (the trial's: a host's noise only
+// slows), and nothing else measures rank 0 alone: once as many
+// co-executed launches as a mean holds (launchmean.Memory) were measured,
+// rank 0 runs a launch alone again when the trial credit pays for what
+// it is predicted to lose, and that launch replaces its mean. Measured
+// still slower than co-execution, it is a miss (Weighing.Misses), which
+// halves the credit's growth for the next: such launches come after runs
+// doubling in length, at most ProbeShare of the time on average.
 
 import (
 	"fmt"
@@ -48,6 +58,7 @@ import (
 	"slices"
 
 	"github.com/gosycl/gosycl/coexecutor/internal/launchmean"
+	"github.com/gosycl/gosycl/coexecutor/internal/probebudget"
 )
 
 // Way is the mean time per work-group of a kernel's launches run one way
@@ -75,11 +86,22 @@ func (w *Way) Add(g int, secs float64) {
 // Weighing is what a kernel's launches measured of the two ways to run
 // them: Alone the mean of rank 0's launches alone, Joint the last
 // co-executed launch (Runs counts them all); Credit is, while rank 0
-// alone is not measured, the seconds its trial may lose (ProbeShare of
-// each co-executed launch measured).
+// alone is not measured, or is to be measured again (Weigh), the seconds
+// its trial may lose (ProbeShare of each co-executed launch measured,
+// halved for each of Misses); Misses counts rank 0's launches alone
+// measured again in a row that did not measure it faster than
+// co-execution.
 type Weighing struct {
 	Alone, Joint Way
 	Credit       float64
+	Misses       int
+}
+
+// again tells whether rank 0 alone is to be measured again: co-execution
+// measured no slower than its mean alone, over at least as many
+// co-executed launches as a mean holds.
+func (w Weighing) again() bool {
+	return w.Alone.Runs > 0 && w.Joint.Runs >= launchmean.Memory && !(w.Joint.PerGroup > w.Alone.PerGroup)
 }
 
 // Loss is what a co-executed launch of g work-groups is predicted to
@@ -98,10 +120,15 @@ func (w Weighing) Loss(g int) float64 {
 // measured co-execution but not rank 0 alone, every other node sits out
 // if rank 0's speed predicts the launch alone no slower (the trial).
 func (l *Launch) Weigh(w Weighing) {
-	l.loss, l.trial = w.Loss(l.Groups), false
-	if w.Alone.Runs == 0 && w.Joint.Runs > 0 && len(l.Nodes) > 1 {
+	l.loss, l.trial, l.again = w.Loss(l.Groups), false, false
+	switch g := float64(l.Groups); {
+	case len(l.Nodes) < 2:
+	case w.Alone.Runs == 0 && w.Joint.Runs > 0:
 		s := l.Nodes[0].Speed
-		l.trial = s > 0 && float64(l.Groups)/s-w.Joint.PerGroup*float64(l.Groups) <= w.Credit
+		l.trial = s > 0 && g/s-w.Joint.PerGroup*g <= w.Credit
+	case w.again():
+		l.trial = (w.Alone.PerGroup-w.Joint.PerGroup)*g <= w.Credit
+		l.again = l.trial
 	}
 	for i, n := range l.Nodes {
 		n.Out = i > 0 && (l.trial || l.loss > 0 && n.Credit < l.loss)
@@ -110,6 +137,9 @@ func (l *Launch) Weigh(w Weighing) {
 
 // outNote is what Size says of a node that sits the launch out.
 func (l *Launch) outNote(i int) string {
+	if l.again {
+		return "sits out: rank 0 runs the launch alone again, to weigh co-execution against it (its mean alone, which co-execution beat, may rest on a stalled launch; the trial credit paid for what it is predicted to lose)"
+	}
 	if l.trial {
 		return "sits out: rank 0 runs the launch alone, once, to weigh co-execution against it (its speed predicts it no slower than the last co-executed launch)"
 	}
@@ -128,13 +158,23 @@ func (l *Launch) Record(w *Weighing, secs float64) {
 		return
 	}
 	if !slices.Contains(l.started[1:], true) { // rank 0 alone
+		if l.again {
+			w.Alone = Way{} // measured again: the launch replaces the mean (Weigh)
+		}
 		w.Alone.Add(l.Groups, secs)
+		switch {
+		case !l.again:
+		case w.again(): // co-execution still faster: a miss
+			w.Misses++
+		default:
+			w.Misses = 0
+		}
 		w.Credit = 0
 		return
 	}
 	w.Joint = Way{PerGroup: secs / float64(l.Groups), Runs: w.Joint.Runs + 1}
-	if w.Alone.Runs == 0 {
-		w.Credit += l.probeShare() * secs
+	if w.Alone.Runs == 0 || w.again() {
+		w.Credit = probebudget.Earn(w.Credit, probebudget.Rate(l.probeShare(), w.Misses), secs)
 	}
 	l.lost = w.Loss(l.Groups) > 0
 }

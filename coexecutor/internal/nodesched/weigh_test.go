@@ -1,6 +1,7 @@
 package nodesched
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -77,6 +78,12 @@ func TestWeigh(t *testing.T) {
 		{"co-execution faster: nobody out", Weighing{Alone: Way{2e-3, 3}, Joint: Way{1e-3, 1}}, []float64{0, 0, 0}, []bool{false, false, false}},
 		{"slower: nodes out but rank 0", slower, []float64{0, 0, 0}, []bool{false, true, true}},
 		{"slower: a node whose credit pays takes part", slower, []float64{0, 0.5, 0.49}, []bool{false, false, true}},
+		// Co-execution beat rank 0's mean alone over as many launches as
+		// a mean holds: rank 0 alone is measured again once the trial
+		// credit pays for what it is predicted to lose (1 s).
+		{"co-execution faster over a full mean, the credit short: nobody out", Weighing{Alone: Way{2e-3, 3}, Joint: Way{1e-3, 8}, Credit: 0.99}, []float64{0, 0, 0}, []bool{false, false, false}},
+		{"co-execution faster over a full mean, the credit pays: rank 0 alone again", Weighing{Alone: Way{2e-3, 3}, Joint: Way{1e-3, 8}, Credit: 1}, []float64{0, 0, 0}, []bool{false, true, true}},
+		{"co-execution faster over fewer launches than a mean: nobody out", Weighing{Alone: Way{2e-3, 3}, Joint: Way{1e-3, 7}, Credit: 1}, []float64{0, 0, 0}, []bool{false, false, false}},
 	} {
 		nodes := []*Node{{Speed: 1e4, Bandwidth: math.Inf(1)}}
 		for _, cr := range c.credits[1:] {
@@ -202,6 +209,92 @@ func TestWeighingKeepsLosersOut(t *testing.T) {
 		}
 		if len(with) > 20 {
 			t.Errorf("%s: the node took part in %d launches, each slower than rank 0 alone", c.name, len(with))
+		}
+	}
+}
+
+// TestRecordAgain: rank 0's launch alone measured again (Weigh) replaces
+// its mean alone, where a first one is added to it; measured still
+// slower than co-execution, it is a miss, which halves the rate at which
+// the trial credit grows over the co-executed launches after it; the
+// nodes left out for it keep their credit and need no probe (End).
+func TestRecordAgain(t *testing.T) {
+	const G = 100
+	const share = 1.0 / 16
+	for _, c := range []struct {
+		name   string
+		secs   float64 // rank 0's launch alone
+		alone  Way
+		misses int
+	}{
+		{"faster than co-execution: the way picked", 0.05, Way{5e-4, 1}, 0},
+		{"still slower: a miss", 0.15, Way{1.5e-3, 1}, 2},
+	} {
+		w := Weighing{Alone: Way{2e-3, 3}, Joint: Way{1e-3, 8}, Credit: 0.1, Misses: 1}
+		ns := []*Node{{Speed: 1, Bandwidth: math.Inf(1)}, {Speed: 1, Bandwidth: math.Inf(1), Credit: 0.01}}
+		l := &Launch{Groups: G, Nodes: ns, Bytes: func(int, int, int) int64 { return 0 }, ProbeShare: share}
+		l.Weigh(w)
+		if !ns[1].Out {
+			t.Fatalf("%s: node 1 takes part in rank 0's launch alone again", c.name)
+		}
+		l.Start(0, 0, G, 0)
+		l.Start(0, 0, G, 0)
+		l.Record(&w, c.secs)
+		if math.Abs(w.Alone.PerGroup-c.alone.PerGroup) > 1e-12 || w.Alone.Runs != c.alone.Runs || w.Misses != c.misses || w.Credit != 0 {
+			t.Errorf("%s: %+v; want alone %+v, misses %d, no credit", c.name, w, c.alone, c.misses)
+		}
+		l.End(c.secs)
+		if ns[1].SatOut || ns[1].Credit != 0.01 {
+			t.Errorf("%s: node 1 after rank 0's launch alone: sat out %v, credit %v; want false, 0.01", c.name, ns[1].SatOut, ns[1].Credit)
+		}
+		if c.misses == 0 {
+			continue
+		}
+		// A co-executed launch after it earns credit at ProbeShare halved
+		// for each miss.
+		ns = []*Node{{Speed: 1, Bandwidth: math.Inf(1)}, {Speed: 1, Bandwidth: math.Inf(1)}}
+		l = &Launch{Groups: G, Nodes: ns, Bytes: func(int, int, int) int64 { return 0 }, ProbeShare: share}
+		l.Weigh(w)
+		for i := range ns {
+			l.Start(i, 0, G, 0)
+			l.Start(i, 0, G, 0)
+		}
+		l.Record(&w, 0.1)
+		if want := share / 4 * 0.1; math.Abs(w.Credit-want) > 1e-15 {
+			t.Errorf("%s: credit %v after a co-executed launch of 0.1 s, want %v", c.name, w.Credit, want)
+		}
+	}
+}
+
+// TestStalledTrialMeasuredAgain: a node whose packages cost rank 0 more
+// than they save (co-executed launches 1.04 to 1.6 times rank 0 alone:
+// its share split into packages that pay a fixed cost each), where rank
+// 0's first launch alone that the weighing counts is measured on a
+// stall (twice or three times its time): co-execution then beats rank
+// 0's mean alone, and, rank 0 alone measured only once, the kernel stayed
+// co-executed (every launch to the eightieth). Measured again once the
+// credit pays, rank 0 alone is the way picked: the launches from the
+// fortieth take at most 1.05 times rank 0 alone on average.
+func TestStalledTrialMeasuredAgain(t *testing.T) {
+	const groups, share, launches = 1024, 1.0 / 16, 80
+	for _, c := range []struct{ speed, fixed0, fixed float64 }{
+		{3e3, 0.005, 0.03}, {2e3, 0.01, 0.02}, {5e3, 0.01, 0.05}, {4e3, 0.005, 0.04},
+	} {
+		for _, stall := range []float64{2, 3} {
+			nodes := []synthNode{{speed: 1e4, power: 1, fixed: c.fixed0, stall: stall}, {speed: c.speed, power: c.speed / 1e4, fixed: c.fixed}}
+			runs := runLaunches(nodes, groups, launches, share)
+			alone := float64(groups)/nodes[0].speed + c.fixed0
+			var late float64
+			var seq []string
+			for k, r := range runs {
+				seq = append(seq, fmt.Sprintf("%.2f%v", r.end/alone, r.groups[1] > 0))
+				if k >= 39 {
+					late += r.end / alone
+				}
+			}
+			if mean := late / float64(launches-39); mean > 1.05 {
+				t.Errorf("%+v, stall %v: launches 40 to %d took %.3f times rank 0 alone on average: %v", c, stall, launches, mean, seq)
+			}
 		}
 	}
 }
