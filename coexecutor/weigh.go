@@ -250,19 +250,20 @@ func (l *guardLaunch) weigh(mem Memory) {
 		// the credit paid for; one that does makes the unit alone the
 		// way picked, measured every launch from then on.
 		if best >= 0 && !l.owed && len(l.heads) == 0 && mem.JointRuns >= launchmean.Memory {
-			switch t := groups / mem.Alone[best]; {
-			case t-now <= l.weighing:
-				l.remeasure = best + 1
-				l.runAlone(best, joint, t, now, byAlone, weighingPaid)
-				return
-			case now <= l.weighing:
-				// Its trial cut at the launch as weighed loses at most
-				// that (trial.go), whatever its stalled mean predicts.
-				l.remeasure = best + 1
-				l.runAlone(best, joint, t, now, byAlone, weighingBound)
+			t := groups / mem.Alone[best]
+			if t-now > l.weighing && now > l.weighing {
+				l.owed = true // the credit grows until it pays
 				return
 			}
-			l.owed = true // the credit grows until it pays
+			// Paid for its predicted loss, else cut at the launch as
+			// weighed, which loses at most that (trial.go), whatever its
+			// stalled mean predicts.
+			cause := weighingPaid
+			if t-now > l.weighing {
+				cause = weighingBound
+			}
+			l.remeasure = best + 1
+			l.runAlone(best, joint, t, now, byAlone, cause)
 		}
 		return
 	}
@@ -512,11 +513,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	}
 	switch tr := l.trial; {
 	case ran == 1:
-		a, n := m.Alone[solo], m.AloneRuns[solo]
-		if l.remeasure == solo+1 {
-			a, n = 0, 0 // measured again: the launch replaces the mean (weigh)
-		}
-		m.Alone[solo], m.AloneRuns[solo] = launchmean.Add(a, n, float64(l.groups)/l.trialNet(solo, l.units[solo].count, t))
+		l.addAlone(m, solo, float64(l.groups)/l.trialNet(solo, l.units[solo].count, t))
 	case tr.cutUnit > 0:
 		// A trial alone cut (trial.go): the unit's speed alone over its
 		// part. The rest co-executed is not a co-executed launch's
@@ -524,11 +521,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 		// rest is mostly the launch's end).
 		f := tr.cutUnit - 1
 		if e := l.trialNet(f, tr.count, tr.end.Seconds()); e > 0 && tr.groups > 0 {
-			a, n := m.Alone[f], m.AloneRuns[f]
-			if l.remeasure == f+1 {
-				a, n = 0, 0
-			}
-			m.Alone[f], m.AloneRuns[f] = launchmean.Add(a, n, tr.groups/e)
+			l.addAlone(m, f, tr.groups/e)
 		}
 	case host:
 		// Co-executed after the heads: the work-groups they left over
@@ -537,6 +530,17 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 			m.Joint, m.JointRuns = launchmean.Add(m.Joint, m.JointRuns, float64(l.groups-l.headGroups)/d)
 		}
 	}
+}
+
+// addAlone adds speed s, unit u's launch alone (or its trial's part),
+// to its mean alone in m; a launch that measured u alone again (weigh:
+// its mean may rest on a stalled launch) replaces the mean.
+func (l *guardLaunch) addAlone(m *Memory, u int, s float64) {
+	a, n := m.Alone[u], m.AloneRuns[u]
+	if l.remeasure == u+1 {
+		a, n = 0, 0
+	}
+	m.Alone[u], m.AloneRuns[u] = launchmean.Add(a, n, s)
 }
 
 // weighMisses is the weighing's misses (Memory.WeighMisses) after a

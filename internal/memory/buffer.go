@@ -642,11 +642,7 @@ func (b *Buffer) Release() {
 	defer b.mu.Unlock()
 	b.closed = true
 	for l, d := range b.copies {
-		if b.failed {
-			d.Release()
-		} else {
-			d.Recycle()
-		}
+		d.Retire(b.failed)
 		delete(b.copies, l)
 	}
 	b.order = nil

@@ -324,14 +324,13 @@ func (a *Alloc) Free() error {
 	a.mu.Unlock()
 	failed := false
 	for _, e := range users {
-		if e.Wait() != nil { // the command's failure is its event's to report
-			failed = true
-		}
+		failed = e.Wait() != nil || failed // the command's failure is its event's to report
 	}
 	a.lockIO()
 	defer a.io.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	a.failed = a.failed || failed
 	a.released.Store(true)
 	if a.svm != nil {
 		if a.hostMapped {
@@ -342,16 +341,12 @@ func (a *Alloc) Free() error {
 	}
 	// The device buffers (the views', an emulated allocation's) go back
 	// to their devices for the next allocation of the same size
-	// (opencl.Buffer.Recycle): a program that allocates its USM per
+	// (opencl.Buffer.Retire): a program that allocates its USM per
 	// launch then pays no device allocation inside each launch, as with
 	// buffers. Every command that used them has ended (above).
 	for _, v := range a.views {
-		switch {
-		case v.buf == a.clbuf:
-		case failed || a.failed:
-			v.buf.Release()
-		default:
-			v.buf.Recycle()
+		if v.buf != a.clbuf {
+			v.buf.Retire(a.failed)
 		}
 	}
 	a.views = nil
@@ -360,11 +355,7 @@ func (a *Alloc) Free() error {
 	}
 	a.hostBufs = nil
 	if a.clbuf != nil {
-		if failed || a.failed {
-			a.clbuf.Release()
-		} else {
-			a.clbuf.Recycle()
-		}
+		a.clbuf.Retire(a.failed)
 	}
 	a.freeHost()
 	return nil

@@ -163,10 +163,9 @@ func (l *Launch) Record(w *Weighing, secs float64) {
 		}
 		w.Alone.Add(l.Groups, secs)
 		switch {
-		case !l.again:
-		case w.again(): // co-execution still faster: a miss
+		case l.again && w.again(): // co-execution still faster: a miss
 			w.Misses++
-		default:
+		case l.again:
 			w.Misses = 0
 		}
 		w.Credit = 0

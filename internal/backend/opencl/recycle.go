@@ -110,6 +110,18 @@ func (b *Buffer) Recycle() {
 	}
 }
 
+// Retire ends the owner's use of b: Recycle, unless a command that used
+// b failed (failed), when b is released: a command queued behind the
+// failure on the device might still reach its memory, which must not
+// be the next owner's.
+func (b *Buffer) Retire(failed bool) {
+	if failed {
+		b.Release()
+		return
+	}
+	b.Recycle()
+}
+
 // Recycled is the number of buffers and bytes d keeps for reuse, for
 // tests.
 func (d *Device) Recycled() (buffers int, bytes int64) {
