@@ -81,6 +81,26 @@ func (m costModel) line() (c, a float64) {
 	return c, a
 }
 
+// slowedLarge tells that the larger package took longer per work-group
+// than the smaller one, fixed cost included (the line through them then
+// has a negative fixed cost): a fixed cost spread over more work-groups
+// makes a larger package no slower per work-group, so something slowed
+// it (line then goes through the origin and the larger package).
+// Valid when known.
+func (m costModel) slowedLarge() bool {
+	return m.large.Seconds/m.large.Groups > m.small.Seconds/m.small.Groups
+}
+
+// faster is the package of the two that ran more work-groups a second,
+// the larger where they ran as many: with a fixed cost per package, the
+// larger unless it was slowed (slowedLarge).
+func (m costModel) faster() PackageTime {
+	if m.slowedLarge() {
+		return m.small
+	}
+	return m.large
+}
+
 // fixed is the fixed cost in seconds; 0 when not known.
 func (m costModel) fixed() float64 {
 	if !m.known() {

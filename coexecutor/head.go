@@ -379,7 +379,7 @@ func grown(g, per, budget float64, most int) int {
 
 // solo is unit u's solo speed and fixed cost per package, as its head
 // measured them (0, 0: not measured); bound tells that its last two
-// packages did not measure a time per work-group, so that speed is the larger
+// packages did not measure a time per work-group, so that speed is the faster
 // package's, a bound on its speed alone (a fixed cost that a launch alone
 // pays once, or a one-off at the launch's start, spread over little
 // work), not a measure of it. The line through the two measures the time
@@ -401,7 +401,13 @@ func grown(g, per, budget float64, most int) int {
 // launch alone (one fixed cost and every work-group) after the unit's
 // speed beside the others, beside (work-groups per second over the
 // launch's range; 0: not measured), would end it: over the whole range,
-// alone, a unit is never slower.
+// alone, a unit is never slower. Nor, last, does a line through a larger
+// package that took longer per work-group than the smaller one, its
+// fixed cost spread over more work (costModel.slowedLarge): the host's
+// noise only slows, and such a line, through a stalled package, reads the
+// stall as work, putting the unit's launch alone at as many times its
+// time as the stall was long. A bound's speed is its faster package's:
+// each paid a fixed cost, so each bounds the unit's speed from below.
 func (l *guardLaunch) solo(u int, beside float64) (speed, fixed float64, bound bool) {
 	m := l.units[u].soloCost
 	if l.units[u].heads < 2 || !m.known() {
@@ -409,10 +415,11 @@ func (l *guardLaunch) solo(u int, beside float64) (speed, fixed float64, bound b
 	}
 	c, a := m.line()
 	g := float64(l.groups)
-	if a > 0 && (m.large.Groups-m.small.Groups)*a > c && !l.steeper(u, a) && !(speedOK(beside) && c+a*g > g/beside) {
+	if a > 0 && !m.slowedLarge() && (m.large.Groups-m.small.Groups)*a > c && !l.steeper(u, a) && !(speedOK(beside) && c+a*g > g/beside) {
 		return 1 / a, c, false
 	}
-	return m.large.Groups / m.large.Seconds, 0, true
+	f := m.faster()
+	return f.Groups / f.Seconds, 0, true
 }
 
 // steeper tells whether a time per work-group a exceeds what unit u's

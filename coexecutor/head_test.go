@@ -379,8 +379,9 @@ func at(s []int, i int) int {
 // TestGuardHeadOfFixedCosts: a head's two packages measure the unit's
 // time per work-group only where the smaller package's work, by the line
 // through them, exceeds its fixed cost; packages that mostly measured
-// their fixed costs give a bound (the larger package's speed), however
-// their difference reads.
+// their fixed costs give a bound (the faster package's speed), however
+// their difference reads, and so does a larger package slower per
+// work-group than the smaller (a stall).
 func TestGuardHeadOfFixedCosts(t *testing.T) {
 	us := func(x float64) float64 { return x * 1e-6 }
 	for _, tc := range []struct {
@@ -396,6 +397,13 @@ func TestGuardHeadOfFixedCosts(t *testing.T) {
 		{"the larger package quicker", PackageTime{10, us(1000)}, PackageTime{20, us(900)}, 20 / us(900), 0, true},
 		{"a package 100 times the other, differing by more work than the fixed cost: measured", PackageTime{14, us(240)}, PackageTime{1400, us(933)}, 1386 / us(693), us(233), false},
 		{"a package 100 times the other, differing by less work than the fixed cost: a bound", PackageTime{14, us(240)}, PackageTime{1400, us(300)}, 1400 / us(300), 0, true},
+		// The host's noise only slows: a larger package that took longer
+		// per work-group than the smaller, its fixed cost spread over
+		// more, was slowed, and a line through it reads the stall as
+		// work; its faster package bounds the unit's speed.
+		{"the larger package stalled (PoCL's head over the triad beside an H200: 32 work-groups in 0.11 ms, 64 in 2.23)", PackageTime{32, us(110)}, PackageTime{64, us(2230)}, 32 / us(110), 0, true},
+		{"the larger package slower per work-group by a twentieth, work dominating", PackageTime{100, us(1000)}, PackageTime{200, us(2100)}, 100 / us(1000), 0, true},
+		{"the larger package as fast per work-group, no fixed cost: measured", PackageTime{100, us(1000)}, PackageTime{200, us(2000)}, 1e5, 0, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := &guardLaunch{units: []guardUnit{{heads: 2}}}
@@ -526,13 +534,7 @@ func TestGuardHeadGoesOn(t *testing.T) {
 func TestGoOnHead(t *testing.T) {
 	const G = 10000
 	took := func(g int) time.Duration { return time.Duration((180 + 0.4*float64(g)) * 1e3) }
-	mem := func(last PackageTime) Memory {
-		return Memory{Speeds: []float64{1e5, 3e5}, CoSpeeds: []float64{1e5, 3e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
-			Alone: []float64{0, 3e5}, Joint: 2e5, // the GPU alone 33.3 ms, co-executed 50 ms
-			Solo: []float64{last.Groups / last.Seconds, 0}, SoloFixed: []float64{0, 0}, SoloBound: []bool{true, false},
-			HeadLast: []PackageTime{last, {}}}
-	}
-	m := mem(PackageTime{Groups: 50, Seconds: took(50).Seconds()})
+	m := boundHeadMemory(PackageTime{Groups: 50, Seconds: took(50).Seconds()})
 	part := DefaultProbeShare * G / 3e5
 	for launch := 1; ; launch++ {
 		if launch > 3 {
@@ -609,11 +611,78 @@ func TestGoOnHead(t *testing.T) {
 
 	// Its last package two and four times would take more than its part
 	// (2.083 ms).
-	m = mem(PackageTime{Groups: 50, Seconds: 1.1e-3})
+	m = boundHeadMemory(PackageTime{Groups: 50, Seconds: 1.1e-3})
 	l := Guard{}.start(G, guardPriors(weighSetup(G, 1, 3), m))
 	l.weigh(m)
 	if len(l.heads) != 0 || !l.units[0].out || l.units[1].out {
 		t.Errorf("a head over its part: heads %v, CPU out %v, GPU out %v; want no head, the GPU alone", l.heads, l.units[0].out, l.units[1].out)
+	}
+}
+
+// boundHeadMemory is what TestGoOnHead's and TestStalledHead's launches
+// start from: a CPU (unit 0) whose last head measured only a bound, last
+// its head's package to go on from, at 1e5 work-groups a second beside a
+// GPU (unit 1) of 3e5, the GPU alone 33.3 ms for 10000 work-groups,
+// co-executed 50 ms.
+func boundHeadMemory(last PackageTime) Memory {
+	return Memory{Speeds: []float64{1e5, 3e5}, CoSpeeds: []float64{1e5, 3e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
+		Alone: []float64{0, 3e5}, Joint: 2e5,
+		Solo: []float64{last.Groups / last.Seconds, 0}, SoloFixed: []float64{0, 0}, SoloBound: []bool{true, false},
+		HeadLast: []PackageTime{last, {}}}
+}
+
+// TestStalledHead: the CPU of TestGoOnHead runs its head, and the
+// head's second package stalls for 2 ms (the host's noise only slows).
+// Read as a line, the two packages put the CPU's launch alone at 77 ms,
+// after the GPU alone's 33.3, and kept it from another head and from its
+// trial until the weighing credit paid for one; read as a bound, from
+// the faster package (150 work-groups in 240 µs: the launch alone in 16
+// ms at most), the CPU, faster alone than the GPU by that bound, runs
+// the next launch alone (where it takes 4.2 ms).
+func TestStalledHead(t *testing.T) {
+	const G = 10000
+	took := func(g int) time.Duration { return time.Duration((180 + 0.4*float64(g)) * 1e3) }
+	m := boundHeadMemory(PackageTime{Groups: 50, Seconds: took(50).Seconds()})
+	stall := 2 * time.Millisecond
+	for launch := 1; ; launch++ {
+		if launch > 3 {
+			t.Fatalf("the CPU did not run a launch alone in 3 launches")
+		}
+		l := Guard{}.start(G, guardPriors(weighSetup(G, 1, 3), m))
+		l.weigh(m)
+		if !l.units[0].out && l.units[1].out {
+			if launch != 2 || !strings.Contains(l.note(1), "from its head's bound") {
+				t.Errorf("the CPU alone in launch %d (%q), want launch 2, predicted from its head's bound", launch, l.note(1))
+			}
+			break
+		}
+		if !slices.Equal(l.heads, []int{0}) {
+			t.Fatalf("launch %d: heads %v, want the CPU's (notes %q, %q)", launch, l.heads, l.note(0), l.note(1))
+		}
+		var clock time.Duration
+		for packages := 0; l.headOn(); packages++ {
+			g := l.grant(0, G, G, G, clock)
+			clock += took(g)
+			if launch == 1 && packages == 1 {
+				clock += stall
+			}
+			l.completed(0, clock, noProfile, false, false)
+		}
+		rest := G - l.headGroups
+		l.grant(1, rest, rest, rest, clock)
+		l.completed(1, clock+33*time.Millisecond, noProfile, false, false)
+		var after Memory
+		l.weighed(&after, m)
+		if launch == 1 {
+			// Its head ran 150 work-groups in 240 µs, then 300 in 2.3 ms.
+			want := PackageTime{Groups: 150, Seconds: took(150).Seconds()}
+			if !after.SoloBound[0] || after.HeadLast[0] != want || math.Abs(after.Solo[0]-want.Groups/want.Seconds) > 1e-6 {
+				t.Errorf("after the stalled head: solo %v, bound %v, its head's next from %v; want %v, a bound, from %v",
+					after.Solo[0], after.SoloBound[0], after.HeadLast[0], want.Groups/want.Seconds, want)
+			}
+		}
+		after.Speeds, after.Packages, after.SatOut, after.Credit, after.CoSpeeds = m.Speeds, m.Packages, m.SatOut, m.Credit, m.CoSpeeds
+		m = after
 	}
 }
 

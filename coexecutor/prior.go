@@ -117,13 +117,15 @@ type Memory struct {
 	// per package, SoloFixed that fixed cost in seconds; 0 where none was
 	// measured. SoloBound tells, per unit, that its head's two packages
 	// took as long as each other (no time per work-group measured: both
-	// mostly a fixed cost), so that Solo is the larger package's speed, a
-	// bound on its speed alone, not a measure of it (head.go).
+	// mostly a fixed cost), or the larger took longer per work-group (a
+	// stall), so that Solo is the faster package's speed, a bound on its
+	// speed alone, not a measure of it (head.go).
 	Solo, SoloFixed []float64
 	SoloBound       []bool
-	// HeadLast is, per unit whose last head measured only a bound, its
-	// head's last package: its next head goes on from it (head.go); the
-	// zero PackageTime where none.
+	// HeadLast is, per unit whose last head measured only a bound, the
+	// package of its head's last two whose speed is that bound (the
+	// larger, unless a stall slowed it): its next head goes on from it
+	// (head.go); the zero PackageTime where none.
 	HeadLast []PackageTime
 	// OnDevice is, per unit, its speed on its device in the last launch
 	// it ran packages in: work-groups per second of its packages' time

@@ -470,7 +470,7 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 			m.Solo[i], m.SoloFixed[i], m.SoloBound[i] = s, c, b
 			m.HeadLast[i] = PackageTime{}
 			if b {
-				m.HeadLast[i] = u.soloCost.large // its next head goes on from it
+				m.HeadLast[i] = u.soloCost.faster() // its next head goes on from it
 			}
 		}
 		if s := l.deviceSpeed(i); speedOK(s) {
