@@ -47,6 +47,13 @@ type Buffer[T any] struct {
 
 // New returns a buffer over data. The data are current in data again after
 // Close, or while a HostAccessor is open.
+//
+// A GPU copies a Go slice through pinned staging memory: each byte
+// crosses the host's memory three times (read from data, written to the
+// staging memory, read by the DMA), so a launch's copies in and its
+// copies out share the host's memory bandwidth, and each runs slower
+// than from pinned memory. Data that move to or from a GPU in every
+// launch move faster from NewSized's storage or USM.
 func New[T any](data []T) *Buffer[T] {
 	return &Buffer[T]{core: memory.NewBuffer(bytesOf(data)), data: data}
 }
