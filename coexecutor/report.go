@@ -204,10 +204,14 @@ func (u UnitReport) joinedIn(total time.Duration) bool {
 }
 
 // WriteTrace writes the packages as Chrome trace-event JSON: one track per
-// unit, one slice per package (submit to start as a separate slice, and
-// the kernel's waits and run on its device's clock in its arguments), an
-// instant where a unit joined the launch late (its program built) and one
-// where the guard noted a decision on it.
+// unit, one slice per package, of its kernel's time on the device, ending
+// where the package ended (Package.Start to End: on a device with memory
+// of its own, after its results came home), a slice "queued" from its
+// submission to that start (its copies in, its wait and, where its
+// results came home after the kernel, their copy), the kernel's waits and
+// run on its device's clock in the package's arguments, an instant where
+// a unit joined the launch late (its program built) and one where the
+// guard noted a decision on it.
 func (r *Report) WriteTrace(w io.Writer) error {
 	type event struct {
 		Name string         `json:"name"`

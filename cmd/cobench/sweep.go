@@ -180,7 +180,11 @@ func combine(reps []*coexecutor.Report) *coexecutor.Report {
 }
 
 // LaunchPackage is one package of a launch: its unit, its work-groups
-// and its host times since the launch started, in microseconds.
+// and its host times since the launch started, in microseconds, as
+// coexecutor.Package has them: End is when its results were home (after
+// their copy, on a device with memory of its own), Start is End less its
+// kernel's time on the device, so that Start - Submit holds its copies
+// in, its wait in the queue and its copies home, not only the wait.
 type LaunchPackage struct {
 	Unit       int     `json:"unit"`
 	FirstGroup int     `json:"first_group"`
