@@ -235,7 +235,7 @@ func (d *Device) transferAfter(out bool, b *Buffer, off int, host []byte, wait [
 			ReleaseEvent(e)
 		}
 		if err == nil {
-			err = d.staged(out, host, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+			err = d.staged(out, host, b.Size, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 				return enqueue(slot, at, q, nil)
 			})
 		}

@@ -238,7 +238,7 @@ func (d *Device) WriteSVM(dst unsafe.Pointer, src []byte) error {
 	if !d.useStaging(src) {
 		return d.Memcpy(dst, unsafe.Pointer(&src[0]), len(src))
 	}
-	return d.staged(false, src, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+	return d.staged(false, src, 0, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		return svmMemcpy(q, false, unsafe.Add(dst, at), unsafe.Pointer(&slot[0]), len(slot), nil)
 	})
 }
@@ -251,7 +251,7 @@ func (d *Device) ReadSVM(dst []byte, src unsafe.Pointer) error {
 	if !d.useStaging(dst) {
 		return d.Memcpy(unsafe.Pointer(&dst[0]), src, len(dst))
 	}
-	return d.staged(true, dst, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
+	return d.staged(true, dst, 0, func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error) {
 		return svmMemcpy(q, false, unsafe.Pointer(&slot[0]), unsafe.Add(src, at), len(slot), nil)
 	})
 }

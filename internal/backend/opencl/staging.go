@@ -115,13 +115,14 @@ type stagingDir struct {
 
 // stagingArea takes a staging area of copies to the device, or from it
 // (out), waiting while every area of the direction is in use, grown to at
-// least size bytes, the area its transfer wants (stagingPlan): an area is
-// as large as the transfers through it have needed, by powers of two up
-// to stagingMaxArea, so that the pinned memory grows with the transfers.
+// least size bytes, the area its transfer wants: an area is as large as
+// the buffers whose transfers went through it may need (stagingPlan of a
+// buffer's size, staged), by powers of two up to stagingMaxArea, so that
+// the pinned memory grows with the data moved, not at once to its most.
 // Pinning memory costs a GPU's driver time in proportion to its size
-// (tens of milliseconds for tens of MiB), which a program's first
-// transfer of a few MiB should not pay. The caller gives the area back
-// with putStaging when its transfer is done.
+// (tens of milliseconds for tens of MiB), which a program that moves a
+// few MiB should not pay. The caller gives the area back with putStaging
+// when its transfer is done.
 //
 // A direction's areas are made together, at its first staged transfer,
 // and grow together (grow): the areas free when one grows grow with it.
@@ -130,7 +131,15 @@ type stagingDir struct {
 // second or third of a computation, a one-off of tens of milliseconds
 // that the launch would measure as its devices' speed (the guard's, and a
 // static split's taken from launches alone); made together, the pinning
-// lands in the transfer that first needs the size, once.
+// lands in one transfer. For the same reason an area grows for the
+// buffer a transfer is part of, not for the transfer: a co-executed
+// launch moves a buffer in pieces whose sizes the schedulers change from
+// launch to launch, and an area sized by the pieces would grow in the
+// middle of a computation, the first time a piece is larger than any
+// before it (BenchmarkStagingGrow times a transfer of 17 MiB that grows
+// areas of 16 MiB to 32 MiB against the same transfer once they have),
+// where sized by the buffer it grows at the buffer's first transfer, in
+// the launch that first moves it.
 func (d *Device) stagingArea(out bool, size int) (*Staging, error) {
 	q, err := d.queueFor(out)
 	if err != nil {
@@ -274,13 +283,19 @@ func stagingHelpers(count int) int {
 
 // staged copies host bytes (the source of a copy to the device, the
 // destination of one from it: out) through a staging area of its
-// direction. start enqueues, without blocking, the device's side of the
-// copy of len(slot) bytes at offset at of host, between slot and the
-// device, and returns its event. It returns when every chunk has arrived,
-// or with the first error once every command it enqueued has finished;
-// after an error host's bytes (out) or the device's (in) are undefined.
-func (d *Device) staged(out bool, host []byte, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)) error {
+// direction, grown, where it must grow, to what a transfer of whole
+// bytes wants (stagingPlan): whole is the size of the device memory the
+// transfer is part of (a buffer's), 0 where not known. start enqueues,
+// without blocking, the device's side of the copy of len(slot) bytes at
+// offset at of host, between slot and the device, and returns its event.
+// It returns when every chunk has arrived, or with the first error once
+// every command it enqueued has finished; after an error host's bytes
+// (out) or the device's (in) are undefined.
+func (d *Device) staged(out bool, host []byte, whole int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)) error {
 	chunk, area := stagingPlan(len(host))
+	if whole > len(host) {
+		_, area = stagingPlan(whole)
+	}
 	s, err := d.stagingArea(out, area)
 	if err != nil {
 		return err

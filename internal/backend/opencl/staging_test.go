@@ -95,7 +95,7 @@ func TestStagedCommands(t *testing.T) {
 			}
 			done := make(chan error, 1)
 			go func() {
-				done <- d.staged(out, host, func(slot []byte, off int, q *cl.CommandQueue) (*cl.Event, error) {
+				done <- d.staged(out, host, 0, func(slot []byte, off int, q *cl.CommandQueue) (*cl.Event, error) {
 					want := min(batch*chunk, n-off)
 					if off%(batch*chunk) != 0 || len(slot) != want {
 						t.Errorf("%d bytes: a command of %d bytes at %d, want batches of %d chunks of %d", n, len(slot), off, batch, chunk)
@@ -207,11 +207,14 @@ func TestStagedFailure(t *testing.T) {
 	}
 }
 
-// TestStagingGrows: a direction's pinned areas grow with the transfers it
-// has staged, not to their most at the first: a 1 MiB transfer pins two
-// areas of 1 MiB, a larger one grows both (re-pinned) to their most, a
-// smaller one after it reuses them, and every byte lands. PoCL stages
-// here as a GPU does, in a context of its own.
+// TestStagingGrows: a direction's pinned areas grow with the buffers
+// whose transfers it has staged, not to their most at the first: a
+// transfer grows them to what a transfer of its whole buffer wants (a
+// power of two up to stagingMaxArea), however small its own part, so
+// that a buffer moved in pieces of changing sizes grows them at its first
+// transfer, not at the first piece larger than those before; a smaller
+// buffer's transfer after it reuses them, and every byte lands. PoCL
+// stages here as a GPU does, in a context of its own.
 func TestStagingGrows(t *testing.T) {
 	stageCPU = true
 	defer func() { stageCPU = false }()
@@ -219,23 +222,31 @@ func TestStagingGrows(t *testing.T) {
 	defer d.Close()
 	pinned := func() int { _, _, _, n := areasOf(d, false); return n }
 	big := 2*stagingMaxArea + 4097
-	b, err := d.NewBuffer(big)
-	if err != nil {
-		t.Fatal(err)
+	bufs := map[int]*Buffer{}
+	for _, size := range []int{1 << 20, 3 << 20, big} {
+		b, err := d.NewBuffer(size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer b.Release()
+		bufs[size] = b
 	}
-	defer b.Release()
 	for _, c := range []struct {
-		n    int
-		area int // bytes of each area after it
+		buffer, n int // the buffer's bytes, the transfer's
+		area      int // bytes of each area after it
 	}{
-		{1 << 20, 1 << 20},
-		{big, stagingMaxArea},
-		{1 << 20, stagingMaxArea},
+		{1 << 20, 1 << 20, 1 << 20},
+		{3 << 20, 1 << 20, 4 << 20}, // a part of a larger buffer: grown for the buffer
+		{3 << 20, 3 << 20, 4 << 20},
+		{big, 1 << 20, stagingMaxArea},
+		{big, big, stagingMaxArea},
+		{1 << 20, 1 << 20, stagingMaxArea},
 	} {
 		src := make([]byte, c.n)
 		for i := range src {
-			src[i] = byte(i*7 + c.n)
+			src[i] = byte(i*7 + c.n + c.buffer)
 		}
+		b := bufs[c.buffer]
 		if err := d.Write(b, 0, src); err != nil {
 			t.Fatal(err)
 		}
@@ -244,10 +255,10 @@ func TestStagingGrows(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got, src) {
-			t.Fatalf("%d bytes: the bytes read differ from those written", c.n)
+			t.Fatalf("%d bytes of a buffer of %d: the bytes read differ from those written", c.n, c.buffer)
 		}
 		if p := pinned(); p != stagingAreas*c.area {
-			t.Errorf("after %d bytes: %d bytes pinned, want %d areas of %d", c.n, p, stagingAreas, c.area)
+			t.Errorf("after %d bytes of a buffer of %d: %d bytes pinned, want %d areas of %d", c.n, c.buffer, p, stagingAreas, c.area)
 		}
 	}
 }
@@ -394,7 +405,7 @@ func TestStagedStress(t *testing.T) {
 						host = make([]byte, n)
 					}
 					calls := 0
-					err := d.staged(out, host, func(slot []byte, off int, q *cl.CommandQueue) (*cl.Event, error) {
+					err := d.staged(out, host, 0, func(slot []byte, off int, q *cl.CommandQueue) (*cl.Event, error) {
 						calls++
 						if fail && calls-1 == failAt {
 							return nil, errInjected
