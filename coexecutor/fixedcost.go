@@ -72,21 +72,21 @@ func (m costModel) known() bool {
 func (m costModel) line() (c, a float64) {
 	s, l := m.small, m.large
 	a = (l.Seconds - s.Seconds) / (l.Groups - s.Groups)
-	switch c = s.Seconds - a*s.Groups; {
+	switch {
 	case !(a > 0):
 		return max(s.Seconds, l.Seconds), 0 // flat up to the larger size
-	case c < 0:
+	case m.slowedLarge(): // a negative fixed cost
 		return 0, l.Seconds / l.Groups // through the origin and the larger package
 	}
-	return c, a
+	return s.Seconds - a*s.Groups, a
 }
 
 // slowedLarge tells that the larger package took longer per work-group
-// than the smaller one, fixed cost included (the line through them then
-// has a negative fixed cost): a fixed cost spread over more work-groups
-// makes a larger package no slower per work-group, so something slowed
-// it (line then goes through the origin and the larger package).
-// Valid when known.
+// than the smaller one, fixed cost included (the line through them has a
+// negative fixed cost: line then goes through the origin and the larger
+// package): a fixed cost spread over more work-groups makes a larger
+// package no slower per work-group, so something slowed it. Valid when
+// known.
 func (m costModel) slowedLarge() bool {
 	return m.large.Seconds/m.large.Groups > m.small.Seconds/m.small.Groups
 }

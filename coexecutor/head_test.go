@@ -532,16 +532,15 @@ func TestGuardHeadGoesOn(t *testing.T) {
 // its last head's package two and four times would not end within its
 // part, the CPU gets no head.
 func TestGoOnHead(t *testing.T) {
-	const G = 10000
-	took := func(g int) time.Duration { return time.Duration((180 + 0.4*float64(g)) * 1e3) }
+	const G = boundHeadGroups
+	took := boundHeadTook
 	m := boundHeadMemory(PackageTime{Groups: 50, Seconds: took(50).Seconds()})
 	part := DefaultProbeShare * G / 3e5
 	for launch := 1; ; launch++ {
 		if launch > 3 {
 			t.Fatalf("the CPU's head did not measure it in 3 launches")
 		}
-		l := Guard{}.start(G, guardPriors(weighSetup(G, 1, 3), m))
-		l.weigh(m)
+		l := boundHeadLaunch(m)
 		if !l.units[0].out && l.units[1].out {
 			if !strings.Contains(l.note(1), "from its head's") {
 				t.Errorf("launch %d: the CPU alone, but %q", launch, l.note(1))
@@ -597,8 +596,7 @@ func TestGoOnHead(t *testing.T) {
 		if !after.SoloBound[0] && after.HeadLast[0].ok() {
 			t.Errorf("launch %d: HeadLast %v after a head that measured the CPU", launch, after.HeadLast[0])
 		}
-		after.Speeds, after.Packages, after.SatOut, after.Credit, after.CoSpeeds = m.Speeds, m.Packages, m.SatOut, m.Credit, m.CoSpeeds
-		m = after
+		m = carried(after, m)
 	}
 	// The head of the first launch ran 150 and 300 work-groups (240 and
 	// 300 µs: a bound), then the 5 times 300 that the part's 1.543 ms
@@ -612,8 +610,7 @@ func TestGoOnHead(t *testing.T) {
 	// Its last package two and four times would take more than its part
 	// (2.083 ms).
 	m = boundHeadMemory(PackageTime{Groups: 50, Seconds: 1.1e-3})
-	l := Guard{}.start(G, guardPriors(weighSetup(G, 1, 3), m))
-	l.weigh(m)
+	l := boundHeadLaunch(m)
 	if len(l.heads) != 0 || !l.units[0].out || l.units[1].out {
 		t.Errorf("a head over its part: heads %v, CPU out %v, GPU out %v; want no head, the GPU alone", l.heads, l.units[0].out, l.units[1].out)
 	}
@@ -622,13 +619,36 @@ func TestGoOnHead(t *testing.T) {
 // boundHeadMemory is what TestGoOnHead's and TestStalledHead's launches
 // start from: a CPU (unit 0) whose last head measured only a bound, last
 // its head's package to go on from, at 1e5 work-groups a second beside a
-// GPU (unit 1) of 3e5, the GPU alone 33.3 ms for 10000 work-groups,
-// co-executed 50 ms.
+// GPU (unit 1) of 3e5, the GPU alone 33.3 ms for boundHeadGroups
+// work-groups, co-executed 50 ms.
 func boundHeadMemory(last PackageTime) Memory {
 	return Memory{Speeds: []float64{1e5, 3e5}, CoSpeeds: []float64{1e5, 3e5}, Packages: []int{5, 5}, SatOut: []int{0, 0}, Credit: []float64{0, 0},
 		Alone: []float64{0, 3e5}, Joint: 2e5,
 		Solo: []float64{last.Groups / last.Seconds, 0}, SoloFixed: []float64{0, 0}, SoloBound: []bool{true, false},
 		HeadLast: []PackageTime{last, {}}}
+}
+
+// boundHeadGroups is the work-groups of boundHeadMemory's launches.
+const boundHeadGroups = 10000
+
+// boundHeadTook is the time alone of a package of g work-groups on
+// boundHeadMemory's CPU: 180 µs and 0.4 µs a work-group.
+func boundHeadTook(g int) time.Duration { return time.Duration((180 + 0.4*float64(g)) * 1e3) }
+
+// boundHeadLaunch starts a launch of boundHeadGroups work-groups from
+// memory m, weighed.
+func boundHeadLaunch(m Memory) *guardLaunch {
+	l := Guard{}.start(boundHeadGroups, guardPriors(weighSetup(boundHeadGroups, 1, 3), m))
+	l.weigh(m)
+	return l
+}
+
+// carried is after, what launch l weighed (weighed) from m, as the next
+// launch starts from it: with the speeds, packages and credits of m,
+// which the weighing alone does not set.
+func carried(after, m Memory) Memory {
+	after.Speeds, after.Packages, after.SatOut, after.Credit, after.CoSpeeds = m.Speeds, m.Packages, m.SatOut, m.Credit, m.CoSpeeds
+	return after
 }
 
 // TestStalledHead: the CPU of TestGoOnHead runs its head, and the
@@ -640,16 +660,15 @@ func boundHeadMemory(last PackageTime) Memory {
 // ms at most), the CPU, faster alone than the GPU by that bound, runs
 // the next launch alone (where it takes 4.2 ms).
 func TestStalledHead(t *testing.T) {
-	const G = 10000
-	took := func(g int) time.Duration { return time.Duration((180 + 0.4*float64(g)) * 1e3) }
+	const G = boundHeadGroups
+	took := boundHeadTook
 	m := boundHeadMemory(PackageTime{Groups: 50, Seconds: took(50).Seconds()})
 	stall := 2 * time.Millisecond
 	for launch := 1; ; launch++ {
 		if launch > 3 {
 			t.Fatalf("the CPU did not run a launch alone in 3 launches")
 		}
-		l := Guard{}.start(G, guardPriors(weighSetup(G, 1, 3), m))
-		l.weigh(m)
+		l := boundHeadLaunch(m)
 		if !l.units[0].out && l.units[1].out {
 			if launch != 2 || !strings.Contains(l.note(1), "from its head's bound") {
 				t.Errorf("the CPU alone in launch %d (%q), want launch 2, predicted from its head's bound", launch, l.note(1))
@@ -681,8 +700,7 @@ func TestStalledHead(t *testing.T) {
 					after.Solo[0], after.SoloBound[0], after.HeadLast[0], want.Groups/want.Seconds, want)
 			}
 		}
-		after.Speeds, after.Packages, after.SatOut, after.Credit, after.CoSpeeds = m.Speeds, m.Packages, m.SatOut, m.Credit, m.CoSpeeds
-		m = after
+		m = carried(after, m)
 	}
 }
 
