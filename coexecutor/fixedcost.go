@@ -29,7 +29,9 @@ func (p PackageTime) ok() bool {
 //
 // with a clamped to 0 or more and c to [0, tS] (a fixed cost is never
 // negative, and a line that would cross zero is taken through the origin
-// and the larger package; nor more than the smallest package's time): a
+// and the larger package, unless it crosses by less than the times'
+// resolution, a tick: its fixed cost is then 0; nor more than the
+// smallest package's time): a
 // larger package
 // that took no longer than a smaller one says the unit was not filled by
 // either, and its time is flat (the longer of the two) up to the larger
@@ -78,17 +80,17 @@ func (m costModel) line() (c, a float64) {
 	case m.slowedLarge(): // a negative fixed cost
 		return 0, l.Seconds / l.Groups // through the origin and the larger package
 	}
-	return s.Seconds - a*s.Groups, a
+	return max(0, s.Seconds-a*s.Groups), a // at most a tick below 0
 }
 
 // slowedLarge tells that the larger package took longer per work-group
 // than the smaller one, fixed cost included (the line through them has a
 // negative fixed cost: line then goes through the origin and the larger
 // package): a fixed cost spread over more work-groups makes a larger
-// package no slower per work-group, so something slowed it. Valid when
-// known.
+// package no slower per work-group, so something slowed it, by more
+// than a tick on each package's time. Valid when known.
 func (m costModel) slowedLarge() bool {
-	return m.large.Seconds/m.large.Groups > m.small.Seconds/m.small.Groups
+	return (m.large.Seconds-tick)/m.large.Groups > (m.small.Seconds+tick)/m.small.Groups
 }
 
 // faster is the package of the two that ran more work-groups a second,
@@ -151,3 +153,7 @@ func (m costModel) flat() int {
 	}
 	return 0
 }
+
+// tick is the resolution of a package's time (time.Duration's), in
+// seconds: two times that differ by less were not told apart.
+const tick = 1e-9

@@ -51,7 +51,7 @@ import (
 // it from its trial alone, it gets a head of one fill once the weighing
 // credit pays for the head's time at that speed (fillHead). A head that
 // ends with only a bound, its part spent, goes on in a later launch from
-// its last package, as many times larger as its part holds
+// its last package, as many times as large as its part holds
 // (Memory.HeadLast, goOnHead) while its unit's trial alone waits for the
 // weighing credit: a sixteenth of each launch at most, alone at its
 // start, until its packages' work exceeds their fixed cost, its unit
@@ -191,10 +191,18 @@ func (l *guardLaunch) headable(i int, mem Memory) bool {
 // goOnHead gives unit f, whose last head measured only a bound
 // (Memory.HeadLast) and whose trial alone the weighing credit does not
 // pay for yet, a head that goes on from that head's last package: two
-// packages of k and 2k times it, k at least 2 and as large as the two
+// packages of k and 2k times it, k at least 1 and as large as the two
 // (predicted at k and 2k times its time) fit within ProbeShare of the
 // launch as weighed (now), then growing while they measure only a bound
-// (headGoesOn), within that part; it tells whether it did. A head's part
+// (headGoesOn), within that part; it tells whether it did. Its second
+// package, twice the last, is at least the largest the last head ran
+// (the last package is the larger of its last two, or the smaller where
+// the larger stalled, whose pair the head then measures again), and
+// grows from there. A head that waited for a part holding two packages
+// of at least two and four times the last, a part that is about the
+// same sixteenth of the launch every launch, waited for good where the
+// last had run within the unit's start-up at the launch's start (a CPU
+// waking: its last package alone a fifth of the part). A head's part
 // of a launch, sized by the unit's speed in co-execution, may end before
 // its packages' work exceeds their fixed cost (a CPU that a GPU's staged
 // copies slow many times over: its head's part is small, and its packages
@@ -214,11 +222,11 @@ func (l *guardLaunch) goOnHead(f int, mem Memory, now float64) bool {
 	}
 	part := l.share * now
 	// Its two packages, n and 2n, take at most 3n/last times last's time.
-	n := grown(last.Groups, 3*last.Seconds, part, (l.groups-1)/3)
-	if n == 0 {
+	n := min(last.Groups*math.Floor(part/(3*last.Seconds)), float64((l.groups-1)/3))
+	if !(n >= last.Groups) {
 		return false
 	}
-	u.head, u.headBudget = n, part
+	u.head, u.headBudget = int(n), part
 	l.heads = []int{f}
 	l.noteHeads(part)
 	return true

@@ -404,6 +404,9 @@ func TestGuardHeadOfFixedCosts(t *testing.T) {
 		{"the larger package stalled (PoCL's head over the triad beside an H200: 32 work-groups in 0.11 ms, 64 in 2.23)", PackageTime{32, us(110)}, PackageTime{64, us(2230)}, 32 / us(110), 0, true},
 		{"the larger package slower per work-group by a twentieth, work dominating", PackageTime{100, us(1000)}, PackageTime{200, us(2100)}, 100 / us(1000), 0, true},
 		{"the larger package as fast per work-group, no fixed cost: measured", PackageTime{100, us(1000)}, PackageTime{200, us(2000)}, 1e5, 0, false},
+		// Times are told apart to a nanosecond (a time.Duration's): a
+		// smaller package rounded down by one is not a larger one slowed.
+		{"the smaller package a nanosecond short of the larger's pace: measured", PackageTime{416, 415999e-9}, PackageTime{832, 832e-6}, 416 / 416001e-9, 0, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			l := &guardLaunch{units: []guardUnit{{heads: 2}}}
@@ -607,12 +610,20 @@ func TestGoOnHead(t *testing.T) {
 		t.Errorf("after the head: solo %v, fixed %v, bound %v; want 2.5e6 work-groups a second and 180 µs, measured", m.Solo[0], m.SoloFixed[0], m.SoloBound[0])
 	}
 
-	// Its last package two and four times would take more than its part
+	// Its last package once and twice would take more than its part
 	// (2.083 ms).
-	m = boundHeadMemory(PackageTime{Groups: 50, Seconds: 1.1e-3})
+	m = boundHeadMemory(PackageTime{Groups: 50, Seconds: 0.7e-3})
 	l := boundHeadLaunch(m)
 	if len(l.heads) != 0 || !l.units[0].out || l.units[1].out {
 		t.Errorf("a head over its part: heads %v, CPU out %v, GPU out %v; want no head, the GPU alone", l.heads, l.units[0].out, l.units[1].out)
+	}
+	// Once and twice fit the part (1.5 ms), two and four times would not
+	// (3 ms): the head goes on at the last package's size, its second
+	// package twice that.
+	m = boundHeadMemory(PackageTime{Groups: 50, Seconds: 0.5e-3})
+	l = boundHeadLaunch(m)
+	if !slices.Equal(l.heads, []int{0}) || l.units[0].head != 50 {
+		t.Errorf("a head whose part holds its last package once and twice: heads %v, first package %d; want the CPU's, 50 work-groups (notes %q, %q)", l.heads, l.units[0].head, l.note(0), l.note(1))
 	}
 }
 

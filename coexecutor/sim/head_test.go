@@ -101,6 +101,28 @@ func TestHeadGrowsPastStartUp(t *testing.T) {
 	}
 }
 
+// TestHeadGoesOnPastWake: the triad over buffers on a CPU on host
+// memory (9 ms alone, 40 µs a package) and a GPU whose copies make it
+// 20 ms alone; the CPU runs 4 times slower beside the GPU's packages and
+// 8 times slower for its first 0.3 ms in each launch. Its head, sized by
+// its speed beside the GPU, runs within that start-up and measures a
+// bound; the next launch's head goes on from the bound's package once
+// its part holds two packages of at least that size (the first as large,
+// the second twice it). Where it waited for a part that held two of at
+// least twice that size, a head of 0.18 ms in a part of 0.83 ms never
+// went on, and HGuided ran the CPU alone first in the twentieth launch
+// (seed 1), co-executing 1.5 times slower until then. The CPU runs a
+// launch alone by the fifth launch, with every scheduler and seed.
+func TestHeadGoesOnPastWake(t *testing.T) {
+	for seed := int64(1); seed <= 6; seed++ {
+		l := Launch{Groups: 262144, Seed: seed, KnownCosts: true, Devices: []Device{
+			{Name: "cpu", ComputeUnits: 16, Speed: 262144 / 9e-3, Latency: 40 * time.Microsecond, HostMemory: true, Contended: 4, Nominal: 1, Jitter: 0.1, WakeSlow: 8, Wake: 300 * time.Microsecond},
+			{Name: "gpu", GPU: true, ComputeUnits: 132, Speed: 262144 / 2e-3, Latency: 15 * time.Microsecond, Transfer: 69 * time.Nanosecond, Nominal: 20, Jitter: 0.1},
+		}}
+		cpuRunsAlone(t, l, 5, nil)
+	}
+}
+
 // cpuRunsAlone runs l's computation for n launches under HGuided, Static
 // and Dynamic, checks that unit 0 (the CPU) ran one of them alone, and
 // hands each scheduler's launches to check, where not nil.
