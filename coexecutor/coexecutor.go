@@ -995,8 +995,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	for i, u := range ce.units {
 		gl.closedAfter(i, ending[memory.LocationOf(u.dev)])
 	}
+	heads := gl.headNotes()
 	for i, note := range gl.notes() {
-		rep.Units[i].Guard = note
+		rep.Units[i].Guard, rep.Units[i].Head = note, heads[i]
 		if late[i] {
 			rep.Units[i].Joined = rep.Total
 		}

@@ -2,6 +2,7 @@ package coexecutor
 
 import (
 	"context"
+	"fmt"
 	"time"
 )
 
@@ -47,11 +48,17 @@ func NewDispatcher(setup Setup, s Scheduler, g Guard, mem Memory, clock func() t
 
 // Guard returns the guard's last decision per unit that kept work from it
 // (UnitReport.Guard).
-func (d *Dispatcher) Guard() []string {
-	notes := d.c.guard.notes()
-	out := make([]string, len(notes))
-	for i, n := range notes {
-		out[i] = n.String()
+func (d *Dispatcher) Guard() []string { return texts(d.c.guard.notes()) }
+
+// Heads returns what each unit's head measured in the launch
+// (UnitReport.Head): "" for a unit that ran none.
+func (d *Dispatcher) Heads() []string { return texts(d.c.guard.headNotes()) }
+
+// texts is each of xs worded.
+func texts[T fmt.Stringer](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
 	}
 	return out
 }

@@ -379,6 +379,8 @@ type guardLaunch struct {
 	owed        bool
 	weighMisses int
 	paidTrial   bool
+	// coBefore is Memory.CoSpeeds as the launch began (weigh).
+	coBefore []float64
 	// remeasure is 1 + the unit measured alone before that the weighing
 	// credit pays to run the launch alone again (weigh.go): its launch
 	// replaces its mean alone (weighed); 0: none.

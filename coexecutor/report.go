@@ -68,6 +68,10 @@ type UnitReport struct {
 	// (left it out, made it wait, or cut a package), with the predicted
 	// times behind it; zero when it kept none.
 	Guard GuardNote
+	// Head is what the unit's head measured in the launch (Guard: the
+	// packages it ran alone at the launch's start, to measure its speed
+	// without the others); zero when it ran none.
+	Head HeadNote
 	// GaveBack is the work-items its packages gave back unstarted when a
 	// unit joined the launch late, its program built (Guard, "Late
 	// joiners"): other units ran them.

@@ -123,7 +123,7 @@ import (
 // weigh applies the rule to the launch about to start, from what the
 // launches before it measured (mem).
 func (l *guardLaunch) weigh(mem Memory) {
-	l.weighing, l.weighMisses = mem.Weighing, mem.WeighMisses
+	l.weighing, l.weighMisses, l.coBefore = mem.Weighing, mem.WeighMisses, mem.CoSpeeds
 	if !l.on || len(l.units) < 2 {
 		return
 	}
@@ -296,6 +296,28 @@ func (l *guardLaunch) weigh(mem Memory) {
 	}
 }
 
+// coSpeeds is Memory.CoSpeeds after the launch, old before it: each
+// unit's speed in the launch where more than one unit's was measured in
+// it (they ran beside one another), else old's.
+func (l *guardLaunch) coSpeeds(old []float64) []float64 {
+	co := make([]float64, len(l.units))
+	copy(co, old)
+	measured := 0
+	for i := range l.units {
+		if l.measured(i) {
+			measured++
+		}
+	}
+	if measured > 1 {
+		for i, s := range l.speeds() {
+			if speedOK(s) {
+				co[i] = s
+			}
+		}
+	}
+	return co
+}
+
 // runAlone leaves every unit but f out of the launch, for the weighing;
 // joint is the co-executed launch's predicted time, alone unit f's launch
 // alone as predicted from why, and against the prediction it beat (the
@@ -447,22 +469,11 @@ func (l *guardLaunch) weighed(m *Memory, old Memory) {
 	m.OnDevice, m.OnDeviceShared = make([]float64, len(l.units)), make([]int, len(l.units))
 	copy(m.OnDevice, old.OnDevice)
 	copy(m.OnDeviceShared, old.OnDeviceShared)
-	m.CoSpeeds = make([]float64, len(l.units))
-	copy(m.CoSpeeds, old.CoSpeeds)
-	cores, measured := 0, 0 // units that computed on the host's cores in the launch; units measured
-	for i, u := range l.units {
+	m.CoSpeeds = l.coSpeeds(old.CoSpeeds)
+	cores := 0 // units that computed on the host's cores in the launch
+	for _, u := range l.units {
 		if u.host && u.count+u.warmed > 0 {
 			cores++
-		}
-		if l.measured(i) {
-			measured++
-		}
-	}
-	if measured > 1 {
-		for i, s := range l.speeds() {
-			if speedOK(s) {
-				m.CoSpeeds[i] = s
-			}
 		}
 	}
 	for i, u := range l.units {

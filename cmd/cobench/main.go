@@ -115,7 +115,7 @@ func parse(args []string, stderr io.Writer) (o *options, err error) {
 	fs.StringVar(&o.csvOut, "csv", "", "write the results as CSV to this file (- for stdout)")
 	fs.StringVar(&o.traceDir, "trace", "", "write a Chrome trace-event timeline of every co-executed run to this directory")
 	fs.StringVar(&o.plotDir, "plot", "", "write PNG charts to this directory")
-	fs.StringVar(&o.guardLog, "guardlog", "", "write every co-executed launch's work-items and guard decisions per device to this file (- for stderr), one line per launch: what the JSON's runs combine")
+	fs.StringVar(&o.guardLog, "guardlog", "", "write every co-executed launch's work-items, guard decisions and heads per device to this file (- for stderr), one line per launch: what the JSON's runs combine")
 	fs.BoolVar(&o.noEnergy, "noenergy", false, "do not sample power (nvidia-smi, RAPL)")
 	fs.BoolVar(&o.progress, "progress", true, "show progress on stderr")
 	fs.IntVar(&o.hostCores, "hostcores", -1, "cores a CPU device leaves to the host when co-executing (coexecutor.HostCores; -1: its default)")

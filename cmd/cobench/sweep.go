@@ -77,6 +77,7 @@ type Launch struct {
 	Work    []int         `json:"work_items"`      // per device
 	Powers  []float64     `json:"powers"`          // per device, the power the launch was split by (its throughput share)
 	Guard   []string      `json:"guard,omitempty"` // per device, coexecutor.UnitReport.Guard
+	Heads   []string      `json:"heads,omitempty"` // per device, coexecutor.UnitReport.Head
 	// Bytes and BytesFirst are the run's bytes moved per launch, per
 	// device, as in Result.
 	Bytes      []Bytes `json:"bytes_per_launch"`
@@ -621,13 +622,18 @@ func (s *sweep) launch(c *config) {
 		for _, r := range reps {
 			l.Setup, l.Total, l.Combine = l.Setup+r.Setup, l.Total+r.Total, l.Combine+r.Combine
 		}
-		guarded := false
+		guarded, headed := false, false
 		for _, u := range rep.Units {
 			l.Work, l.Powers, l.Guard = append(l.Work, u.Items), append(l.Powers, u.Power), append(l.Guard, u.Guard.String())
+			l.Heads = append(l.Heads, u.Head.String())
 			guarded = guarded || !u.Guard.IsZero()
+			headed = headed || !u.Head.IsZero()
 		}
 		if !guarded {
 			l.Guard = nil
+		}
+		if !headed {
+			l.Heads = nil
 		}
 		l.Packages = launchPackages(rep)
 		c.r.Launches = append(c.r.Launches, l)
@@ -699,8 +705,9 @@ func launchPackages(rep *coexecutor.Report) []LaunchPackage {
 
 // writeGuardLog writes one line per launch of a run (-guardlog): the
 // row, the run (its number among the row's runs, w for a warm-up), the
-// launch within it, and per device the work-items it ran and the guard's
-// decision that kept work from it, where there was one.
+// launch within it, and per device the work-items it ran, the guard's
+// decision that kept work from it, where there was one, and what its
+// head measured, where it ran one.
 func writeGuardLog(w io.Writer, row string, run int, measured bool, reps []*coexecutor.Report) {
 	kind := "w"
 	if measured {
@@ -717,6 +724,9 @@ func writeGuardLog(w io.Writer, row string, run int, measured bool, reps []*coex
 			fmt.Fprintf(&b, " [%d] %d items", j, u.Items)
 			if !u.Guard.IsZero() {
 				fmt.Fprintf(&b, " (%s)", u.Guard)
+			}
+			if !u.Head.IsZero() {
+				fmt.Fprintf(&b, " (%s)", u.Head)
 			}
 			b.WriteByte(';')
 		}

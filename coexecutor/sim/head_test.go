@@ -70,8 +70,13 @@ func TestHeadWakesSlow(t *testing.T) {
 		}}
 		cpuRunsAlone(t, l, 6, func(p coexecutor.Policy, rs []Result) {
 			headed := false
-			for _, r := range rs {
-				headed = headed || strings.Contains(strings.Join(r.Guard, " "), "ran alone to measure their speeds")
+			for i, r := range rs {
+				// The report says what the CPU's head measured, in every
+				// launch in which a unit waited for heads.
+				headed = headed || strings.HasPrefix(r.Heads[0], "ran a head alone")
+				if strings.Contains(strings.Join(r.Guard, " "), "ran alone to measure their speeds") && r.Heads[0]+r.Heads[1] == "" {
+					t.Errorf("seed %d, %s, launch %d: a unit waited for heads (%q), but no unit's report has a head", seed, p.Name(), i+1, r.Guard)
+				}
 			}
 			if !headed {
 				t.Errorf("seed %d, %s: the CPU ran no head: the case no longer measures a head at a launch's start", seed, p.Name())

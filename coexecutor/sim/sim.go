@@ -239,6 +239,8 @@ type Result struct {
 	Trace []coexecutor.Package // every package, by ID
 	// Guard is the guard's decision per unit (coexecutor.UnitReport.Guard).
 	Guard []string
+	// Heads is what each unit's head measured (coexecutor.UnitReport.Head).
+	Heads []string
 	// Memory is what a Coexecutor remembers of the computation after
 	// the launch (given what it remembered before).
 	Memory coexecutor.Memory
@@ -849,7 +851,7 @@ func (pr *prepared) run(pol coexecutor.Policy, powers []float64, mem coexecutor.
 		return res, fmt.Errorf("sim: %s: %d of %d work-groups handed out, %d left", pol.Name(), handed, l.Groups, c.Remaining())
 	}
 	sortByID(res.Trace)
-	res.Guard, res.Memory = c.Guard(), c.Remember(mem)
+	res.Guard, res.Heads, res.Memory = c.Guard(), c.Heads(), c.Remember(mem)
 	minT, maxT := -1.0, 0.0
 	for i, t := range res.TDevice {
 		if res.Packages[i] == 0 {
