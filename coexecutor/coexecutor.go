@@ -27,8 +27,11 @@ type Coexecutor struct {
 	cfg    config
 	units  []*unit
 	// native is the native device's unit, whose loop a launch's own
-	// goroutine runs where it has work (startFirst); -1: none.
+	// goroutine runs where it has work (startFirst); -1: none. leaves
+	// tells that its packages leave cores to the other units' copies
+	// while one of their packages is in flight (HostCores).
 	native int
+	leaves bool
 
 	mu      sync.Mutex
 	history map[string]Memory      // launch key -> what its launches measured
@@ -317,7 +320,11 @@ func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = 
 // their programs, the end of a launch after the others' last packages. A
 // package is switched as it runs: its workers over the bound leave it as
 // each ends its chunk of work-groups once another unit's package is in
-// flight.
+// flight. While all its workers compute (or, given HostCores(0), at
+// any time) and another unit's loop runs, they let the process's other
+// goroutines run between chunks (at most every 200 µs), so that the
+// other unit's next package, asked for, prepared and submitted on a
+// processor, does not wait for the native package to end.
 //
 // An OpenCL CPU device cannot give threads back while it runs a command.
 // Given HostCores(n), n > 0, it computes, for the Coexecutor's life, on
@@ -459,6 +466,7 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 		ce.units = append(ce.units, u)
 		if d.IsNative() && openCL && hostCores > 0 {
 			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
+			ce.leaves = true
 		}
 		if !d.IsNative() && d.Type() == sycl.TypeCPU && len(devs) > 1 && cfg.hostCores > 0 {
 			// An OpenCL CPU device cannot give its threads back while it
@@ -865,7 +873,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		drv = newDirector(c)
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
-	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), giveBack: gl.on}
+	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), giveBack: gl.on, leaves: ce.leaves}
 	l.cores.Set(true) // no package in flight yet
 	if ce.cfg.keepUSM {
 		l.usm.Keep()
@@ -875,7 +883,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			l.builds++
 		}
 	}
-	l.cores.SetShare(l.builds > 0)
+	l.setShare()
 	// The launch ends when no unit runs its loop and either no build is
 	// pending or the work is done (or failed): a unit still building
 	// does not hold it up, its build goes on in the background, and it
@@ -892,6 +900,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	)
 	loop := func(ui int, u *unit, first *grant) {
 		l.unitLoop(ui, u, first)
+		l.running(u, -1)
 		jm.Lock()
 		active.Add(-1)
 		jc.Broadcast()
@@ -902,6 +911,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 	// that joins late, which counts too.
 	wake := func(ui int, g grant) {
 		active.Add(1)
+		l.running(ce.units[ui], 1)
 		go loop(ui, ce.units[ui], &g)
 	}
 	for i, u := range ce.units {
@@ -933,6 +943,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 				// again with this unit among the takers.
 				l.yield()
 				drv.join(ui)
+				l.running(u, 1)
 				loop(ui, u, nil)
 			}(i, u)
 			continue
@@ -942,6 +953,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 			continue
 		}
 		active.Add(1)
+		l.running(u, 1)
 		if i == inline {
 			continue
 		}
@@ -958,6 +970,7 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		// units given none have no goroutine.
 		if ui, g, others, ok := md.adopt(); ok {
 			active.Add(1)
+			l.running(ce.units[ui], 1)
 			startFirst(others)
 			loop(ui, ce.units[ui], &g)
 		}
@@ -1071,12 +1084,19 @@ type launchState struct {
 	// copies never idle while none copies (the weighing left the launch
 	// to the native unit alone, the guard left the others out, they
 	// build their programs or ran out of work). While another unit
-	// builds its program (builds) the native packages' workers also
-	// share their processors (cgroup.Cores.SetShare): a build that ends,
-	// and the unit's join, wait for a processor, and with every worker
-	// holding one they would wait for the runtime to preempt one.
+	// builds its program (builds), or another unit's loop runs (others,
+	// under mu) while the native workers hold every processor (no other
+	// unit's package in flight, or a native device that leaves no cores:
+	// leaves false), the native packages' workers also share their
+	// processors (cgroup.Cores.SetShare, setShare): a build that ends and
+	// the unit's join, or a unit's next package (asked for, prepared,
+	// submitted: copies) and its end, wait for a processor, and with
+	// every worker holding one they would wait for the native package to
+	// end or the runtime to preempt a worker.
 	cores   cgroup.Cores
 	copying int
+	others  int
+	leaves  bool
 
 	mu  sync.Mutex // guards rep, redo, overwritten, usmOverwritten and wrote
 	rep *Report
@@ -1130,7 +1150,7 @@ func (l *launchState) yield() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.builds--
-	l.cores.SetShare(l.builds > 0)
+	l.setShare()
 	for _, y := range l.yields {
 		y.y.Stop()
 		if g, ok := l.kept(y.y, y.p); ok {
@@ -1483,5 +1503,29 @@ func (l *launchState) copies(u *unit, d int) {
 	if !u.dev.IsNative() {
 		l.copying += d
 		l.cores.Set(l.copying == 0)
+		l.setShare()
 	}
+}
+
+// running counts the loop of unit u started (d = 1, before its goroutine
+// runs: with every processor held by the native device's workers it
+// would not run to count itself) or ended (d = -1), and switches whether
+// the native packages share their processors (setShare).
+func (l *launchState) running(u *unit, d int) {
+	if !u.dev.IsNative() {
+		l.mu.Lock()
+		l.others += d
+		l.setShare()
+		l.mu.Unlock()
+	}
+}
+
+// setShare has the native packages' workers share their processors
+// while another unit builds its program, or while another unit's loop
+// runs and the workers hold every processor: none of the other units'
+// packages is in flight (all the workers compute then:
+// launchState.cores), or the native device leaves no cores to them
+// (HostCores), under mu (or before the loops start).
+func (l *launchState) setShare() {
+	l.cores.SetShare(l.builds > 0 || l.others > 0 && (l.copying == 0 || !l.leaves))
 }
