@@ -1501,10 +1501,17 @@ func (l *launchState) finish(u *unit, f inflight) {
 // in flight (launchState.cores).
 func (l *launchState) copies(u *unit, d int) {
 	if !u.dev.IsNative() {
-		l.copying += d
-		l.cores.Set(l.copying == 0)
-		l.setShare()
+		l.inFlight(d)
 	}
+}
+
+// inFlight counts a package of another unit than the native one in
+// flight (d = 1) or ended (d = -1), under mu, and switches the native
+// packages' workers (cores, setShare).
+func (l *launchState) inFlight(d int) {
+	l.copying += d
+	l.cores.Set(l.copying == 0)
+	l.setShare()
 }
 
 // running counts the loop of unit u started (d = 1, before its goroutine
@@ -1514,10 +1521,17 @@ func (l *launchState) copies(u *unit, d int) {
 func (l *launchState) running(u *unit, d int) {
 	if !u.dev.IsNative() {
 		l.mu.Lock()
-		l.others += d
-		l.setShare()
+		l.looping(d)
 		l.mu.Unlock()
 	}
+}
+
+// looping counts the loop of another unit than the native one started
+// (d = 1) or ended (d = -1), under mu, and switches whether the native
+// packages share their processors (setShare).
+func (l *launchState) looping(d int) {
+	l.others += d
+	l.setShare()
 }
 
 // setShare has the native packages' workers share their processors

@@ -222,11 +222,11 @@ func (l *guardLaunch) goOnHead(f int, mem Memory, now float64) bool {
 	}
 	part := l.share * now
 	// Its two packages, n and 2n, take at most 3n/last times last's time.
-	n := min(last.Groups*math.Floor(part/(3*last.Seconds)), float64((l.groups-1)/3))
-	if !(n >= last.Groups) {
+	n := grown(last.Groups, 3*last.Seconds, part, (l.groups-1)/3, 1)
+	if n == 0 {
 		return false
 	}
-	u.head, u.headBudget = int(n), part
+	u.head, u.headBudget = n, part
 	l.heads = []int{f}
 	l.noteHeads(part)
 	return true
@@ -365,21 +365,21 @@ func (l *guardLaunch) headed(u, g int, from, end time.Duration, failed bool) {
 // first two.
 func (l *guardLaunch) headGoesOn(u, g int, took float64) bool {
 	me := &l.units[u]
-	me.headNext = grown(float64(g), took, me.headBudget-me.headSpent, l.groups/2-l.headGroups)
+	me.headNext = grown(float64(g), took, me.headBudget-me.headSpent, l.groups/2-l.headGroups, 2)
 	return me.headNext > 0
 }
 
-// grown is the largest multiple of g work-groups, at least twice g,
-// whose time fits budget where each multiple of g takes at most per
+// grown is the largest multiple of g work-groups, at least least times
+// g, whose time fits budget where each multiple of g takes at most per
 // seconds (a package k times as large takes at most k times as long:
 // its fixed cost is paid once), and that holds at most most
-// work-groups; 0 where twice g does not fit.
-func grown(g, per, budget float64, most int) int {
+// work-groups; 0 where least times g does not fit.
+func grown(g, per, budget float64, most, least int) int {
 	if !(g > 0) || !(per > 0) {
 		return 0
 	}
 	n := min(g*math.Floor(budget/per), float64(most))
-	if !(n >= 2*g) {
+	if !(n >= float64(least)*g) {
 		return 0
 	}
 	return int(n)
