@@ -20,8 +20,9 @@ import (
 // node starts at the middle of its target (at the range's end where its
 // target reaches it) and grows what it took outward, on the side with
 // more of its own left; with none of its own left it takes free
-// work-groups beside its block, a neighbour's leftover edge. So when the
-// nodes' speeds change, the blocks' boundaries move and the work-groups
+// work-groups beside its block, a neighbour's leftover edge, in the same
+// package as the last of its own where that package is larger. So when
+// the nodes' speeds change, the blocks' boundaries move and the work-groups
 // that change node are at the blocks' edges. Only a node whose neighbours
 // both ran out before it takes work-groups elsewhere: the end of the
 // largest run not handed out yet away from its owner's block. Such
@@ -35,7 +36,15 @@ type Placement struct {
 	assigned []bool // handed out in this launch
 	ran      []int  // work-group → the rank that runs it in this launch
 	fresh    bool   // no work-group ran in the last launch
+	// By node: its target [lo, hi) (targets lays out one block a node)
+	// and the span of what it took in this launch, absent while none;
+	// so that Place looks at a node's block and its edges, not at the
+	// whole range.
+	target, took map[int]grange
 }
+
+// grange is work-groups [lo, hi).
+type grange struct{ lo, hi int }
 
 // Ran is, for each work-group handed out, the node that runs it in
 // this launch: the next launch's last.
@@ -66,6 +75,17 @@ func NewPlacement(groups int, last []int) *Placement {
 		p.fresh = true
 	}
 	p.own = targets(p.last)
+	p.target, p.took = map[int]grange{}, map[int]grange{}
+	for x := 0; x < groups; {
+		r, y := p.own[x], x
+		for y < groups && p.own[y] == r {
+			y++
+		}
+		if r >= 0 {
+			p.target[r] = grange{x, y}
+		}
+		x = y
+	}
 	return p
 }
 
@@ -120,8 +140,54 @@ func targets(last []int) []int {
 // Target is the node whose target holds work-group x, -1 if none.
 func (p *Placement) Target(x int) int { return p.own[x] }
 
-// Place is the work-groups [a, b) node r would get for a package of g.
+// Place is the work-groups [a, b) node r would get for a package of g:
+// the block place chooses, widened while it is shorter than g, where
+// none of the node's own work-groups is left outside it, over free
+// work-groups beside it (widen). So a package larger than what is left
+// of the node's target is still one package (a GPU that ran the rest of
+// a launch as a second, small package would pay a package's latency
+// twice), and a node never takes another's work-groups while some of
+// its own are free.
 func (p *Placement) Place(r, g int) (a, b int) {
+	a, b = p.place(r, g)
+	if b <= a || b-a >= g {
+		return a, b
+	}
+	n := len(p.assigned)
+	free := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] }
+	t := p.target[r]
+	for x := t.lo; x < t.hi; x++ {
+		if (x < a || x >= b) && !p.assigned[x] {
+			return a, b
+		}
+	}
+	return widen(a, b, g, free)
+}
+
+// widen grows [a, b) toward g work-groups over the free ones beside it:
+// first on the side with more of them, counted up to what [a, b) lacks
+// (right on a tie), then on the other.
+func widen(a, b, g int, ok func(int) bool) (int, int) {
+	need := g - (b - a)
+	right, left := 0, 0
+	for right < need && ok(b+right) {
+		right++
+	}
+	for left < need && ok(a-1-left) {
+		left++
+	}
+	if right >= left {
+		b += min(g-(b-a), right)
+		a -= min(g-(b-a), left)
+	} else {
+		a -= min(g-(b-a), left)
+		b += min(g-(b-a), right)
+	}
+	return a, b
+}
+
+// place is the block of at most g work-groups node r starts from.
+func (p *Placement) place(r, g int) (a, b int) {
 	n := len(p.assigned)
 	mine := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] && p.own[x] == r }
 	free := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] }
@@ -135,16 +201,13 @@ func (p *Placement) Place(r, g int) (a, b int) {
 		return k
 	}
 	// What it took in this launch: [lo, hi) (one block, unless it had to
-	// take a run elsewhere; then its span).
+	// take a run elsewhere; then its span); its own work-groups lie in
+	// its target, t.
 	lo, hi := -1, -1
-	for x := 0; x < n; x++ {
-		if p.assigned[x] && p.ran[x] == r {
-			if lo < 0 {
-				lo = x
-			}
-			hi = x + 1
-		}
+	if s, ok := p.took[r]; ok {
+		lo, hi = s.lo, s.hi
 	}
+	t := p.target[r]
 	// grow extends [lo, hi) by up to g work-groups on the side where
 	// more of them satisfy ok (right on a tie), or, with private, first
 	// on a side whose run ends at the range's end, which no other block
@@ -175,7 +238,7 @@ func (p *Placement) Place(r, g int) (a, b int) {
 	} else {
 		// Its first package: the middle of its largest run of its own.
 		best, bestLen := -1, 0
-		for x := 0; x < n; {
+		for x := t.lo; x < t.hi; {
 			k := run(x, 1, mine)
 			if k > bestLen {
 				best, bestLen = x, k
@@ -198,7 +261,7 @@ func (p *Placement) Place(r, g int) (a, b int) {
 		}
 	}
 	// Its own rows elsewhere, front to back.
-	for x := 0; x < n; x++ {
+	for x := t.lo; x < t.hi; x++ {
 		if mine(x) {
 			return x, x + min(g, run(x, 1, mine))
 		}
@@ -249,8 +312,16 @@ func (p *Placement) Place(r, g int) (a, b int) {
 
 // Take hands work-groups [a, b) to node r.
 func (p *Placement) Take(r, a, b int) {
+	if a >= b {
+		return
+	}
 	for x := a; x < b; x++ {
 		p.assigned[x] = true
 		p.ran[x] = r
 	}
+	s, ok := p.took[r]
+	if !ok {
+		s = grange{a, b}
+	}
+	p.took[r] = grange{min(s.lo, a), max(s.hi, b)}
 }
