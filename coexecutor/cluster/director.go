@@ -439,7 +439,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			g0, g1 := next, next+g
 			if res {
-				if g0, g1 = place.Place(u.rank, g); g1 <= g0 {
+				if g0, g1 = place.Package(sched, u.rank, next, g); g1 <= g0 {
 					continue
 				}
 				place.Take(u.rank, g0, g1)
@@ -471,7 +471,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				u := units[r]
 				g0, g1 := next, next+g
 				if res {
-					g0, g1 = place.Place(u.rank, g)
+					g0, g1 = place.Package(sched, u.rank, next, g)
 					place.Take(u.rank, g0, g1)
 				}
 				if e := dispatch(u, g0, g1); e != nil {

@@ -265,7 +265,7 @@ func (c *clusterSim) launch() launchOut {
 			}
 			g0, g1 := next, next+g
 			if l.Keep {
-				if g0, g1 = place.Place(i, g); g1 <= g0 {
+				if g0, g1 = place.Package(sched, i, next, g); g1 <= g0 {
 					continue
 				}
 				place.Take(i, g0, g1)
@@ -277,7 +277,7 @@ func (c *clusterSim) launch() launchOut {
 			i := sched.Best(next, t)
 			g0, g1 := next, l.Groups
 			if l.Keep {
-				g0, g1 = place.Place(i, l.Groups-next)
+				g0, g1 = place.PlaceRest(i, l.Groups-next)
 				place.Take(i, g0, g1)
 			}
 			dispatch(i, g0, g1)

@@ -612,6 +612,21 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 	return g, note
 }
 
+// Rest reports whether a package of g work-groups from next is the rest
+// of the launch for node i: all that remains, or all but the work-groups
+// of the re-probes that reprobesOnly holds back for the other nodes —
+// Size's two ways of handing a node the rest at once. Where data stay
+// on the nodes, such a package is placed as one block over the others'
+// work-groups too (Placement.PlaceRest).
+func (l *Launch) Rest(i, next, g int) bool {
+	remaining := l.Groups - next
+	if g >= remaining {
+		return true
+	}
+	due, ok := l.reprobesOnly(i, next)
+	return ok && g >= remaining-due
+}
+
 // reprobesOnly tells whether every node other than i that may take work
 // from next on is a re-probe (measured in earlier launches, it sat out
 // since: Node.SatOut) predicted slower than i, with due the work-groups

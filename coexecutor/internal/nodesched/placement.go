@@ -11,19 +11,19 @@ import (
 // Placement is where the nodes' packages go when their data stay on them
 // between launches (coexecutor/cluster's Config.KeepOutputs, the
 // memorizing placement of González & Morancho): each node takes its
-// packages from one block of the range, its target, so that its data need
-// not move and its halo is that block's two edges. The targets are the
-// last launch's shares made contiguous: one block per node that ran
-// work-groups in the kernel's last launch over the same range, as long as
-// what it ran, laid out in the order of the middles of the largest blocks
-// each ran. A
-// node starts at the middle of its target (at the range's end where its
-// target reaches it) and grows what it took outward, on the side with
-// more of its own left; with none of its own left it takes free
-// work-groups beside its block, a neighbour's leftover edge, in the same
-// package as the last of its own where that package is larger. So when
-// the nodes' speeds change, the blocks' boundaries move and the work-groups
-// that change node are at the blocks' edges. Only a node whose neighbours
+// packages from one block of the range, its target, so that its data
+// need not move and its halo is that block's two edges. The targets are
+// the last launch's shares made contiguous: one block per node that ran
+// work-groups in the kernel's last launch over the same range, as long
+// as what it ran, laid out in the order of the middles of the largest
+// blocks each ran. A node starts at the middle of its target (at the
+// range's end where its target reaches it) and grows what it took
+// outward, on the side with more of its own left; with none of its own
+// left it takes free work-groups beside its block, a neighbour's
+// leftover edge (in the same package as the last of its own where that
+// package is the rest of the launch: PlaceRest). So when the nodes'
+// speeds change, the blocks' boundaries move and the work-groups that
+// change node are at the blocks' edges. Only a node whose neighbours
 // both ran out before it takes work-groups elsewhere: the end of the
 // largest run not handed out yet away from its owner's block. Such
 // pieces, a node's second block, are gathered into its target at the
@@ -140,16 +140,29 @@ func targets(last []int) []int {
 // Target is the node whose target holds work-group x, -1 if none.
 func (p *Placement) Target(x int) int { return p.own[x] }
 
-// Place is the work-groups [a, b) node r would get for a package of g:
-// the block place chooses, widened while it is shorter than g, where
-// none of the node's own work-groups is left outside it, over free
-// work-groups beside it (widen). So a package larger than what is left
-// of the node's target is still one package (a GPU that ran the rest of
-// a launch as a second, small package would pay a package's latency
-// twice), and a node never takes another's work-groups while some of
-// its own are free.
-func (p *Placement) Place(r, g int) (a, b int) {
-	a, b = p.place(r, g)
+// Package is where node r's package of g work-groups from next goes in
+// launch l: PlaceRest where it is the rest of the launch for r
+// (Launch.Rest), else Place.
+func (p *Placement) Package(l *Launch, r, next, g int) (a, b int) {
+	if l.Rest(r, next, g) {
+		return p.PlaceRest(r, g)
+	}
+	return p.Place(r, g)
+}
+
+// PlaceRest is Place for a package in which node r takes the rest of
+// the launch, or the rest but what other nodes' probes are due
+// (Launch.Rest): where none of the node's own work-groups is left
+// outside the block Place chooses, that block widened over the free
+// work-groups beside it (widen). So a node that takes the rest of a
+// launch, as rank 0 does in a launch the other nodes sit out, runs it
+// as one package (a GPU that ran it as its own block and then the
+// others' few work-groups would pay a package's latency twice), while
+// a package that is not the rest stays in the node's target, whose
+// neighbours' packages may still take theirs, and a node never takes
+// another's work-groups while some of its own are free.
+func (p *Placement) PlaceRest(r, g int) (a, b int) {
+	a, b = p.Place(r, g)
 	if b <= a || b-a >= g {
 		return a, b
 	}
@@ -186,8 +199,9 @@ func widen(a, b, g int, ok func(int) bool) (int, int) {
 	return a, b
 }
 
-// place is the block of at most g work-groups node r starts from.
-func (p *Placement) place(r, g int) (a, b int) {
+// Place is the work-groups [a, b) node r would get for a package of g
+// (at most g: what the rules above leave it).
+func (p *Placement) Place(r, g int) (a, b int) {
 	n := len(p.assigned)
 	mine := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] && p.own[x] == r }
 	free := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] }

@@ -17,11 +17,11 @@ func TestPlacement(t *testing.T) {
 		// rank 0's and rank 2's reach the range's ends: they start there.
 		{1, 2, 6, 8}, {0, 2, 0, 2}, {2, 1, 11, 12},
 		// Rank 1 grows on the side with more of its own left (right on
-		// a tie), then takes the rest of its own and, in the same
-		// package, rank 0's leftover edge beside its block (two there,
-		// one of rank 2's on the other side); rank 2 keeps the rest of
-		// its own.
-		{1, 3, 8, 10}, {1, 1, 5, 6}, {1, 5, 2, 5}, {2, 4, 10, 11},
+		// a tie), then takes the rest of its own; none left, it grows
+		// into rank 0's leftover edge beside its block (two there, one
+		// of rank 2's on the other side); rank 2 keeps the rest of its
+		// own.
+		{1, 3, 8, 10}, {1, 1, 5, 6}, {1, 5, 4, 5}, {1, 2, 2, 4}, {2, 4, 10, 11},
 	} {
 		a, b := p.Place(c.r, c.g)
 		if a != c.a || b != c.b {
@@ -32,28 +32,36 @@ func TestPlacement(t *testing.T) {
 	if a, b := p.Place(0, 3); a != b {
 		t.Errorf("all taken: [%d,%d)", a, b)
 	}
-	// A package larger than what is left of the node's target is one
-	// package: rank 0 runs a launch alone (the other nodes sit it out)
-	// over its block and the others', but a node takes no other's
-	// work-groups while some of its own are free.
+	// PlaceRest: a package that is the rest of the launch is one
+	// package (rank 0 runs a launch alone, the other nodes sitting it
+	// out, over its block and the others'), but a node takes no other's
+	// work-groups while some of its own are free. Place keeps a package
+	// that is not the rest in the node's target.
 	for _, c := range []struct {
 		name string
 		last []int
 		take [][3]int // packages handed out first: rank, a, b
+		rest bool
 		r, g int
 		a, b int
 	}{
-		{"the whole launch", []int{0, 0, 0, 0, 0, 0, 0, 1}, nil, 0, 8, 0, 8},
-		{"the whole launch, its block in the middle", []int{1, 1, 0, 0, 0, 0, 2, 2}, nil, 0, 8, 0, 8},
-		{"more than its block", []int{0, 0, 0, 0, 1, 1, 1, 1}, nil, 0, 6, 0, 6},
-		{"its own at the range's start first, the rest of its own later", []int{1, 1, 1, 1, 1, 1, 1, 0}, [][3]int{{1, 2, 4}}, 1, 5, 0, 2},
-		{"its own between others' blocks: no other's", []int{1, 1, 1, 1, 1, 1, 1, 0}, [][3]int{{1, 5, 7}, {0, 2, 3}}, 1, 6, 3, 5},
+		{"the whole launch", []int{0, 0, 0, 0, 0, 0, 0, 1}, nil, true, 0, 8, 0, 8},
+		{"the whole launch, its block in the middle", []int{1, 1, 0, 0, 0, 0, 2, 2}, nil, true, 0, 8, 0, 8},
+		{"the rest but a re-probe's", []int{0, 0, 0, 0, 0, 1, 1, 1}, nil, true, 0, 7, 0, 7},
+		{"the rest, part of it taken", []int{0, 0, 0, 0, 1, 1, 1, 1}, [][3]int{{1, 6, 8}}, true, 0, 6, 0, 6},
+		{"more than its block, not the rest", []int{0, 0, 0, 0, 1, 1, 1, 1}, nil, false, 0, 6, 0, 4},
+		{"its own at the range's start first, the rest of its own later", []int{1, 1, 1, 1, 1, 1, 1, 0}, [][3]int{{1, 2, 4}}, true, 1, 5, 0, 2},
+		{"its own between others' blocks: no other's", []int{1, 1, 1, 1, 1, 1, 1, 0}, [][3]int{{1, 5, 7}, {0, 2, 3}}, true, 1, 6, 3, 5},
 	} {
 		p := NewPlacement(len(c.last), c.last)
 		for _, tk := range c.take {
 			p.Take(tk[0], tk[1], tk[2])
 		}
-		if a, b := p.Place(c.r, c.g); a != c.a || b != c.b {
+		place := p.Place
+		if c.rest {
+			place = p.PlaceRest
+		}
+		if a, b := place(c.r, c.g); a != c.a || b != c.b {
 			t.Errorf("%s: rank %d, %d work-groups: [%d,%d), want [%d,%d)", c.name, c.r, c.g, a, b, c.a, c.b)
 		}
 	}

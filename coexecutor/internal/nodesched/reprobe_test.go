@@ -424,6 +424,42 @@ func TestReprobeRestAtOnce(t *testing.T) {
 	}
 }
 
+// TestRest: a package is the rest of the launch for a node where it
+// holds all that remains, or all but the re-probes' work-groups while
+// every other node is a re-probe slower than it; a share of a launch in
+// which another measured node takes part is not.
+func TestRest(t *testing.T) {
+	const groups = 64
+	for _, c := range []struct {
+		name   string
+		satOut bool // node 1 sat out the launches before: a re-probe
+		next   int
+		g      int
+		want   bool
+	}{
+		{"all that remains", false, 0, groups, true},
+		{"all that remains, some handed out", false, 16, groups - 16, true},
+		{"a share beside a measured node", false, 0, groups / 2, false},
+		{"all but the re-probe's", true, 0, groups - 1, true},
+		{"less than all but the re-probe's", true, 0, groups - 2, false},
+	} {
+		nodes := []*Node{
+			{Speed: 1000, Power: 1, Bandwidth: math.Inf(1)},
+			{Speed: 4, Power: 0.004, Bandwidth: math.Inf(1), SatOut: c.satOut, Credit: 1},
+		}
+		l := &Launch{Groups: groups, Nodes: nodes, Bytes: func(int, int, int) int64 { return 0 }, ProbeShare: 1.0 / 16}
+		if got := l.Rest(0, c.next, c.g); got != c.want {
+			t.Errorf("%s: Rest(0, %d, %d) = %v, want %v", c.name, c.next, c.g, got, c.want)
+		}
+		if c.satOut {
+			// Size hands node 0 exactly what Rest calls the rest.
+			if g, note := l.Size(0, 0, 0); !l.Rest(0, 0, g) {
+				t.Errorf("%s: Size gave %d (%s), which Rest does not call the rest", c.name, g, note)
+			}
+		}
+	}
+}
+
 // TestEvenPastFill: a node whose share by HGuided is below its fill (a
 // smaller package takes as long as the fill) gets its even part of the
 // launch where that is larger: a GPU node of fill 536 of 1024
