@@ -111,7 +111,9 @@
 // time, kept in one block per node (nodesched.Placement: the last
 // launch's shares made contiguous) so that a split that moves between
 // launches moves the differences of the old and new blocks and their
-// halos, and Coexecutor.Gather brings buffers back to rank 0.
+// halos (a node that takes the rest of a launch takes it as one block,
+// the others' work-groups too), and Coexecutor.Gather brings buffers
+// back to rank 0.
 //
 // Agreement: Init exchanges a hash of each rank's executable and
 // command-line arguments, New of its configuration and of whether it
