@@ -74,18 +74,8 @@ func NewPlacement(groups int, last []int) *Placement {
 		}
 		p.fresh = true
 	}
-	p.own = targets(p.last)
-	p.target, p.took = map[int]grange{}, map[int]grange{}
-	for x := 0; x < groups; {
-		r, y := p.own[x], x
-		for y < groups && p.own[y] == r {
-			y++
-		}
-		if r >= 0 {
-			p.target[r] = grange{x, y}
-		}
-		x = y
-	}
+	p.own, p.target = targets(p.last)
+	p.took = map[int]grange{}
 	return p
 }
 
@@ -93,7 +83,8 @@ func NewPlacement(groups int, last []int) *Placement {
 // the order of the middles of the largest block each ran (a stray piece
 // a node took far from its block does not move it), each as long as
 // what it ran; work-groups of no block are -1 (with no history, all).
-func targets(last []int) []int {
+// blocks is each node's target, [lo, hi).
+func targets(last []int) (own []int, blocks map[int]grange) {
 	type blk struct {
 		r, k     int // the node, how many work-groups it ran
 		big, mid int // its largest block's length and twice its middle
@@ -117,16 +108,18 @@ func targets(last []int) []int {
 		}
 		x = y
 	}
+	blocks = map[int]grange{}
 	if len(by) == 0 {
-		return last
+		return last, blocks
 	}
 	var bs []*blk
 	for _, b := range by {
 		bs = append(bs, b)
 	}
 	slices.SortFunc(bs, func(a, b *blk) int { return cmp.Compare(a.mid, b.mid) })
-	own := make([]int, 0, len(last))
+	own = make([]int, 0, len(last))
 	for _, b := range bs {
+		blocks[b.r] = grange{len(own), len(own) + b.k}
 		for range b.k {
 			own = append(own, b.r)
 		}
@@ -134,7 +127,7 @@ func targets(last []int) []int {
 	for len(own) < len(last) {
 		own = append(own, -1)
 	}
-	return own
+	return own, blocks
 }
 
 // Target is the node whose target holds work-group x, -1 if none.
@@ -166,54 +159,49 @@ func (p *Placement) PlaceRest(r, g int) (a, b int) {
 	if b <= a || b-a >= g {
 		return a, b
 	}
-	n := len(p.assigned)
-	free := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] }
 	t := p.target[r]
 	for x := t.lo; x < t.hi; x++ {
 		if (x < a || x >= b) && !p.assigned[x] {
 			return a, b
 		}
 	}
-	return widen(a, b, g, free)
+	return widen(a, b, g, p.free)
 }
+
+// free reports whether work-group x is in the range and not handed out.
+func (p *Placement) free(x int) bool { return x >= 0 && x < len(p.assigned) && !p.assigned[x] }
 
 // widen grows [a, b) toward g work-groups over the free ones beside it:
 // first on the side with more of them, counted up to what [a, b) lacks
 // (right on a tie), then on the other.
-func widen(a, b, g int, ok func(int) bool) (int, int) {
+func widen(a, b, g int, free func(int) bool) (int, int) {
 	need := g - (b - a)
-	right, left := 0, 0
-	for right < need && ok(b+right) {
-		right++
-	}
-	for left < need && ok(a-1-left) {
-		left++
-	}
+	right, left := run(b, 1, need, free), run(a-1, -1, need, free)
 	if right >= left {
-		b += min(g-(b-a), right)
-		a -= min(g-(b-a), left)
+		left = min(left, need-right)
 	} else {
-		a -= min(g-(b-a), left)
-		b += min(g-(b-a), right)
+		right = min(right, need-left)
 	}
-	return a, b
+	return a - left, b + right
+}
+
+// run counts the positions from x on, stepping by d, for which ok holds,
+// up to limit.
+func run(x, d, limit int, ok func(int) bool) int {
+	k := 0
+	for k < limit && ok(x+k*d) {
+		k++
+	}
+	return k
 }
 
 // Place is the work-groups [a, b) node r would get for a package of g
 // (at most g: what the rules above leave it).
 func (p *Placement) Place(r, g int) (a, b int) {
 	n := len(p.assigned)
-	mine := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] && p.own[x] == r }
-	free := func(x int) bool { return x >= 0 && x < n && !p.assigned[x] }
-	// run counts the work-groups from x on, stepping by d, for which ok
-	// holds.
-	run := func(x, d int, ok func(int) bool) int {
-		k := 0
-		for ok(x + k*d) {
-			k++
-		}
-		return k
-	}
+	mine := func(x int) bool { return p.free(x) && p.own[x] == r }
+	free := p.free
+	run := func(x, d int, ok func(int) bool) int { return run(x, d, n, ok) }
 	// What it took in this launch: [lo, hi) (one block, unless it had to
 	// take a run elsewhere; then its span); its own work-groups lie in
 	// its target, t.
