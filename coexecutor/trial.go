@@ -40,7 +40,12 @@ import (
 //     package paid the one-off costs of a unit's first package in a
 //     launch (a device's start after an idle spell), which its cost
 //     model, from its packages in co-execution, does not hold, and may
-//     have run mostly them, so it is not judged alone;
+//     have run mostly them, so it is not judged alone; nor is it judged
+//     on its last two where the line through them measured no time per
+//     work-group (the work they differ by, by the line, no more than
+//     the fixed cost, as for a head: solo): they mostly took their
+//     fixed costs, a stall of either reads as work, and the rest, many
+//     times their size, as that work many times over;
 //   - else the trial is cut, and the rest runs as the launch was
 //     weighed (cutTrial): co-executed, the units left out taking part
 //     again (the unit's next package at most its share of the rest by
@@ -219,9 +224,14 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	// (optimistic where the line is flat: the next package's bound holds
 	// what it costs).
 	c := min(me.before.fixed(), t.lastTime)
+	flat := false
 	if t.prev > 0 && t.last > t.prev {
 		slope := (t.lastTime - t.prevTime) / float64(t.last-t.prev)
 		c = min(max(0, t.lastTime-slope*float64(t.last)), t.lastTime)
+		// As a head's (solo): the line measures a time per work-group
+		// only where the work the two differ by, by it, exceeds the
+		// fixed cost; else the two mostly took their fixed costs.
+		flat = !(float64(t.last-t.prev)*slope > c)
 	}
 	a := (t.lastTime - c) / float64(t.last)
 	// Where the costs by place are not known, no package's work takes
@@ -258,7 +268,7 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	// time. The next package is the largest that ends by the limit at
 	// its speed, those costs included, and the line through the two
 	// judges the rest.
-	if n := int((t.by - now) / per); per > 0 && n >= me.full && (me.count == 1 || now+c+float64(remaining)*rest <= t.by) {
+	if n := int((t.by - now) / per); per > 0 && n >= me.full && (me.count == 1 || flat || now+c+float64(remaining)*rest <= t.by) {
 		return min(n, most), true
 	}
 	l.cutTrial(u, end)

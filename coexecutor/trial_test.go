@@ -40,6 +40,8 @@ func TestTrialBounded(t *testing.T) {
 		dearFrom, dearTo int
 		dear             float64
 		wake             float64 // seconds its first package pays more: a start after an idle spell
+		stall            float64 // seconds its second package pays more: the host's noise only slows
+		size             int     // the launch's work-groups; groups if 0
 		// bound: the trial was paid for by a credit of the launch as
 		// weighed alone, its prediction a bound too slow to be paid
 		// (weighingBound): its limit is the launch as weighed.
@@ -133,10 +135,27 @@ func TestTrialBounded(t *testing.T) {
 		{name: "irregular, a dear stretch in the middle: measured, not cut", known: 2e5, alone: 2e-3, per: 1e-6,
 			irregular: true, dearFrom: 1000, dearTo: 2000, dear: 5,
 			packages: []int{1000, 1000, 1200, 896}},
+		// The triad over host memory on a CPU whose packages cost 450 µs
+		// each (its command's hand-off to its threads), 262144
+		// work-groups, 7 ms alone: its first two packages, 115 and 2218
+		// work-groups, mostly took their fixed costs, and the second
+		// stalled 100 µs. The line through them, the stall read as work,
+		// put its rest's end at 15.5 ms, after its limit, and cut the trial
+		// of a unit that wins; but the work the two differ by, by that
+		// line, is a quarter of their fixed cost: they measured no time
+		// per work-group (as a head's, solo), the rest is not judged on
+		// them, and the trial goes on to the end, 8.9 ms.
+		{name: "paid by the launch as weighed, two packages of fixed costs, the second stalled: not judged on them", bound: true, size: 262144,
+			known: 2.3e4, other: 2.6e7, alone: 0.2, fixed: 450e-6, per: 2.5e-8, wake: 40e-6, stall: 100e-6,
+			packages: []int{115, 2218, 32610, 196818, 30383}},
 		{name: "irregular, a fixed cost per package: one per doubling", known: 2e5, alone: 2e-3, fixed: 1e-3, per: 1e-6, irregular: true,
 			packages: []int{1000, 1000, 2000, 96}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			groups := groups
+			if tc.size > 0 {
+				groups = tc.size
+			}
 			other := tc.other
 			if other == 0 {
 				other = 1e5
@@ -181,8 +200,11 @@ func TestTrialBounded(t *testing.T) {
 				}
 				got = append(got, n)
 				secs := cost(groups-remaining, groups-remaining+n)
-				if len(got) == 1 {
+				switch len(got) {
+				case 1:
 					secs += tc.wake
+				case 2:
+					secs += tc.stall
 				}
 				least = min(least, secs)
 				now += time.Duration(secs * 1e9)
