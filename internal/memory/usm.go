@@ -333,11 +333,15 @@ func (a *Alloc) Free() error {
 	a.failed = a.failed || failed
 	a.released.Store(true)
 	if a.svm != nil {
+		// Kept by its device for the next allocation of its size
+		// (opencl.SVM.Retire), as the device copies below are, unless a
+		// command on it failed or it could not be handed back unmapped.
+		mapped := false
 		if a.hostMapped {
-			a.svm.Unmap(0)
+			mapped = a.svm.Unmap(0) != nil
 			a.hostMapped = false
 		}
-		a.svm.Free()
+		a.svm.Retire(a.failed || mapped)
 	}
 	// The device buffers (the views', an emulated allocation's) go back
 	// to their devices for the next allocation of the same size

@@ -426,3 +426,56 @@ func TestUSMFreeRecycles(t *testing.T) {
 		}
 	}
 }
+
+// An SVM allocation's memory goes back to its device when it is freed, for
+// the next allocation of its size and granularity (opencl.SVM.Retire): a
+// program that allocates its USM per launch then does not fault its pages
+// in again in each launch. One a command failed on is freed, not kept.
+func TestUSMFreeKeepsSVM(t *testing.T) {
+	dev := firstDevice(t)
+	const n = 1 << 16
+	for _, coarse := range []bool{false, true} {
+		for _, failed := range []bool{false, true} {
+			ForceCoarse.Store(coarse)
+			dev.DrainSVM()
+			a, err := NewAlloc(dev, KindShared, n)
+			if err != nil {
+				ForceCoarse.Store(false)
+				t.Fatal(err)
+			}
+			if a.svm == nil {
+				ForceCoarse.Store(false)
+				a.Free()
+				t.Skipf("%s: a %s allocation, not SVM", dev.Info().Name, a.Strategy)
+			}
+			p := a.svm.P
+			if failed {
+				if err := a.AddUser(&failingEvent{done: true, err: errors.New("failed")}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := a.Free(); err != nil {
+				t.Fatal(err)
+			}
+			kept, _ := dev.KeptSVM()
+			if want := map[bool]int{false: 1, true: 0}[failed]; kept != want {
+				t.Fatalf("%s (coarse %v, failed %v): the device keeps %d SVM allocations, want %d", a.Strategy, coarse, failed, kept, want)
+			}
+			b, err := NewAlloc(dev, KindShared, n)
+			ForceCoarse.Store(false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !failed && b.svm.P != p {
+				t.Errorf("%s: the next allocation of the same size did not reuse the memory", b.Strategy)
+			}
+			if h, err := b.HostBytes(); err != nil || len(h) != n {
+				t.Errorf("%s: the reused allocation's host view: %d bytes, %v", b.Strategy, len(h), err)
+			}
+			if err := b.Free(); err != nil {
+				t.Fatal(err)
+			}
+			dev.DrainSVM()
+		}
+	}
+}

@@ -136,7 +136,8 @@ type SVM struct {
 }
 
 // SVMAlloc allocates size bytes of SVM, fine-grained where the device
-// offers it, coarse-grained otherwise.
+// offers it, coarse-grained otherwise: one the device kept (SVM.Retire)
+// where it has one of that size and granularity.
 func (d *Device) SVMAlloc(size int) (*SVM, error) {
 	return d.svmAlloc(size, d.info.SVM&SVMFineGrainBuffer != 0)
 }
@@ -151,11 +152,19 @@ func (d *Device) svmAlloc(size int, fine bool) (*SVM, error) {
 	if caps&(SVMCoarseGrainBuffer|SVMFineGrainBuffer) == 0 {
 		return nil, ErrNoSVM
 	}
+	if p, ok := d.svmPool(fine).take(max(size, 1)); ok {
+		live.svm.Add(1)
+		return &SVM{P: p, Size: size, Fine: fine, dev: d}, nil
+	}
 	ctx, err := d.Context()
 	if err != nil {
 		return nil, err
 	}
 	p := svmAlloc(ctx, fine, max(size, 1))
+	if n, _ := d.KeptSVM(); p == nil && n > 0 { // what the device keeps may be what is missing
+		d.DrainSVM()
+		p = svmAlloc(ctx, fine, max(size, 1))
+	}
 	if p == nil {
 		return nil, fmt.Errorf("opencl: clSVMAlloc of %d bytes failed on %s", size, d.info.Name)
 	}

@@ -67,6 +67,8 @@ type Device struct {
 
 	recycled   recycler[*cl.MemObject] // buffers kept for reuse (recycle.go)
 	pinnedKept recycler[pinnedMem]     // pinned memory kept for reuse (pinnedkeep.go)
+	// SVM allocations kept for reuse, by granularity (svmkeep.go).
+	svmFine, svmCoarse recycler[unsafe.Pointer]
 
 	inPlaceOnce sync.Once
 	inPlace     bool // see InPlace
@@ -789,11 +791,12 @@ func releaseIfSet(ev *cl.Event) {
 }
 
 // Close releases the device's context, cached programs, kernels, queues,
-// staging memory, recycled buffers and the pinned memory kept for reuse
-// that it allocated. The device must be idle.
+// staging memory, recycled buffers and the pinned memory and SVM kept for
+// reuse that it allocated. The device must be idle.
 func (d *Device) Close() {
 	d.DrainRecycled()
 	d.DrainPinned()
+	d.DrainSVM()
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for _, dir := range []**stagingDir{&d.staging, &d.stagingOut} {
