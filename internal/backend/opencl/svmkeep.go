@@ -22,10 +22,14 @@ func (d *Device) svmPool(fine bool) *recycler[unsafe.Pointer] {
 	return &d.svmCoarse
 }
 
-// svmLimit is the most SVM d keeps for reuse, per granularity: as much as
-// it keeps of pinned memory (pinnedLimit), SVM being the host's memory on
-// the devices that offer it fine-grained.
-func (d *Device) svmLimit() int64 { return d.pinnedLimit() }
+// svmLimit is the most SVM of granularity fine that d may keep for reuse:
+// as much as it keeps of pinned memory (pinnedLimit), SVM being the host's
+// memory on the devices that offer it fine-grained, less what it keeps of
+// the other granularity.
+func (d *Device) svmLimit(fine bool) int64 {
+	_, other := d.svmPool(!fine).held()
+	return d.pinnedLimit() - other
+}
 
 // Retire ends the owner's use of s, as Free does, and leaves its memory to
 // its device for a later SVMAlloc of its size and granularity, unless a
@@ -44,7 +48,7 @@ func (s *SVM) Retire(failed bool) {
 	p := s.P
 	s.P = nil
 	live.svm.Add(-1)
-	for _, q := range s.dev.svmPool(s.Fine).put(p, max(s.Size, 1), s.dev.svmLimit()) {
+	for _, q := range s.dev.svmPool(s.Fine).put(p, max(s.Size, 1), s.dev.svmLimit(s.Fine)) {
 		svmFree(s.dev.ctx, q)
 	}
 }

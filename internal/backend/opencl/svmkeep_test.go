@@ -87,3 +87,35 @@ func TestSVMKept(t *testing.T) {
 		t.Skip("no device offers SVM")
 	}
 }
+
+// What a device keeps of SVM is bounded as pinned memory is (its share,
+// pinnedLimit), both granularities together: a retired allocation
+// evicts the oldest of its own granularity until the two fit, and one
+// larger than what its granularity may hold is not kept.
+func TestSVMKeepBound(t *testing.T) {
+	d := &Device{info: Info{GlobalMem: 1000 * RecycleShare}} // keeps 1000 bytes
+	mem := make([]byte, 8)
+	for _, tc := range []struct {
+		fine     bool
+		n        int   // bytes retired
+		released int   // allocations released
+		fineB    int64 // bytes kept after, fine-grained
+		coarseB  int64 // and coarse-grained
+	}{
+		{true, 600, 0, 600, 0},
+		{false, 300, 0, 600, 300}, // 900 of 1000
+		{false, 200, 1, 600, 200}, // coarse may hold 400: its 300 goes
+		{true, 500, 1, 500, 200},  // fine may hold 800: its 600 goes
+		{false, 900, 1, 500, 200}, // over what coarse may hold: not kept
+		{true, 800, 1, 800, 200},  // 1000 of 1000: fine's 500 goes
+		{false, 1, 1, 800, 1},     // coarse may hold 200: its 200 goes
+	} {
+		released := d.svmPool(tc.fine).put(unsafe.Pointer(&mem[0]), tc.n, d.svmLimit(tc.fine))
+		_, fb := d.svmFine.held()
+		_, cb := d.svmCoarse.held()
+		if len(released) != tc.released || fb != tc.fineB || cb != tc.coarseB {
+			t.Errorf("retiring %d bytes (fine %v): released %d, keeps %d fine and %d coarse bytes; want %d, %d and %d",
+				tc.n, tc.fine, len(released), fb, cb, tc.released, tc.fineB, tc.coarseB)
+		}
+	}
+}
