@@ -433,6 +433,7 @@ func TestUSMFreeRecycles(t *testing.T) {
 // in again in each launch. One a command failed on is freed, not kept.
 func TestUSMFreeKeepsSVM(t *testing.T) {
 	dev := firstDevice(t)
+	t.Cleanup(func() { ForceCoarse.Store(false) })
 	const n = 1 << 16
 	for _, coarse := range []bool{false, true} {
 		for _, failed := range []bool{false, true} {
@@ -440,11 +441,9 @@ func TestUSMFreeKeepsSVM(t *testing.T) {
 			dev.DrainSVM()
 			a, err := NewAlloc(dev, KindShared, n)
 			if err != nil {
-				ForceCoarse.Store(false)
 				t.Fatal(err)
 			}
 			if a.svm == nil {
-				ForceCoarse.Store(false)
 				a.Free()
 				t.Skipf("%s: a %s allocation, not SVM", dev.Info().Name, a.Strategy)
 			}
@@ -462,7 +461,6 @@ func TestUSMFreeKeepsSVM(t *testing.T) {
 				t.Fatalf("%s (coarse %v, failed %v): the device keeps %d SVM allocations, want %d", a.Strategy, coarse, failed, kept, want)
 			}
 			b, err := NewAlloc(dev, KindShared, n)
-			ForceCoarse.Store(false)
 			if err != nil {
 				t.Fatal(err)
 			}

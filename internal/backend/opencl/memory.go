@@ -161,9 +161,11 @@ func (d *Device) svmAlloc(size int, fine bool) (*SVM, error) {
 		return nil, err
 	}
 	p := svmAlloc(ctx, fine, max(size, 1))
-	if n, _ := d.KeptSVM(); p == nil && n > 0 { // what the device keeps may be what is missing
-		d.DrainSVM()
-		p = svmAlloc(ctx, fine, max(size, 1))
+	if p == nil {
+		if n, _ := d.KeptSVM(); n > 0 { // what the device keeps may be what is missing
+			d.DrainSVM()
+			p = svmAlloc(ctx, fine, max(size, 1))
+		}
 	}
 	if p == nil {
 		return nil, fmt.Errorf("opencl: clSVMAlloc of %d bytes failed on %s", size, d.info.Name)

@@ -56,7 +56,7 @@ func TestSVMKept(t *testing.T) {
 		if again.P != addr || again.Size != 1<<20 {
 			t.Fatalf("%s: the kept memory was not reused", d.info.Name)
 		}
-		if again.Fine && (*[6]byte)(unsafe.Pointer(again.P))[5] != 42 {
+		if again.Fine && again.Bytes()[5] != 42 {
 			t.Errorf("%s: reused memory holds %d, want the last owner's 42", d.info.Name, again.Bytes()[5])
 		}
 		again.Retire(true) // a failed command used it: freed, not kept
