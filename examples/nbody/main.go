@@ -8,7 +8,7 @@
 //
 // Usage:
 //
-//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v] [-trace dir]
+//	nbody [-n 4096] [-steps 10] [-devices all] [-sched hguided] [-buffers | -usm] [-warmup] [-check=false] [-v] [-trace dir] [-exectrace file]
 //	mpirun -np 2 nbody -mpi [-keep] [-per-rank] [-net-latency d] [-n ...] [-devices ...]      (a binary built with -tags mpi)
 //
 // -devices is a comma-separated list of selectors, each choosing one more
@@ -21,8 +21,10 @@
 // of one OpenCL device, used directly by the others that can. -v prints
 // each step's coexecutor report too; -trace writes each step's packages
 // as a Chrome trace-event timeline into a directory (step-N.json; with
-// -mpi, rank 0's last launch on its own devices in the step).
-// -check=false skips the float64 check, whose cost grows as n² (for
+// -mpi, rank 0's last launch on its own devices in the step);
+// -exectrace writes a Go execution trace of the steps into a file, each
+// step a region nbody.step, in which go tool trace shows where a step's
+// time goes on the host. -check=false skips the float64 check, whose cost grows as n² (for
 // timing large runs). A flag of -mpi's (-keep, -per-rank or -net-latency)
 // without it is an error.
 //
@@ -91,6 +93,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/trace"
 	"slices"
 	"sync"
 	"text/tabwriter"
@@ -141,7 +144,7 @@ func run(args []string, w io.Writer) error {
 	useMPI := fs.Bool("mpi", false, "co-execute across the ranks of an MPI job (run under mpirun; a binary built with -tags mpi)")
 	keep := fs.Bool("keep", false, "with -mpi: leave each rank's bodies on it between steps (cluster.Config.KeepOutputs): a step moves to a rank only the positions and velocities it lacks, peer to peer, and the bodies come back to rank 0 once, at the end")
 	perRank := fs.Bool("per-rank", false, "with -mpi: after each step, each rank's time in it (its packages, bodies, busy time, when its last results reached rank 0, and its first package's time, which the Director does not measure) and the node-level guard's notes; after the steps, each rank's median and slowest step")
-	execTrace := fs.String("exectrace", "", "with -mpi: rank 0 writes a Go execution trace of the steps (not the warm-up) to this file; `go tool trace` shows the cluster's phases of each launch as regions (coexecutor/cluster's documentation names them)")
+	execTrace := fs.String("exectrace", "", "write a Go execution trace of the steps to this file, each step a region nbody.step (`go tool trace` shows where its time goes); with -mpi, rank 0's, without the warm-up, where the cluster's phases of each launch are regions too (coexecutor/cluster's documentation names them)")
 	netLatency := fs.Duration("net-latency", 0, "with -mpi: the prior of a message's one-way latency until measured (cluster.Config.Latency; 0: its default); a prior so long that no node's probe could pay keeps every launch on rank 0, which shows what an idle rank costs")
 	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
@@ -201,7 +204,7 @@ func run(args []string, w io.Writer) error {
 	// The buffers take the host memory they wrap: give them copies.
 	s.host[0] = state{append([]mgl32.Vec4(nil), pos...), append([]mgl32.Vec4(nil), vel...)}
 	s.host[1] = state{make([]mgl32.Vec4, *n), make([]mgl32.Vec4, *n)}
-	final, total, err := simulate(ce, s, *steps, output{verbose: *verbose, traceDir: *traceDir}, w)
+	final, total, err := simulate(ce, s, *steps, output{verbose: *verbose, traceDir: *traceDir, execTrace: *execTrace}, w)
 	if err != nil {
 		for _, m := range s.warnings {
 			fmt.Fprintln(w, "warning:", m)
@@ -226,7 +229,7 @@ func modeFlags(fs *flag.FlagSet, mpi bool) error {
 	fs.Visit(func(f *flag.Flag) {
 		switch {
 		case err != nil:
-		case !mpi && (f.Name == "keep" || f.Name == "per-rank" || f.Name == "net-latency" || f.Name == "exectrace"):
+		case !mpi && (f.Name == "keep" || f.Name == "per-rank" || f.Name == "net-latency"):
 			err = fmt.Errorf("-%s applies with -mpi only", f.Name)
 		}
 	})
@@ -255,9 +258,17 @@ func simulate(ce *coexecutor.Coexecutor, s *stepper, steps int, out output, w io
 		head += fmt.Sprintf("  %8s  %7s", fmt.Sprintf("[%d] pkgs", i), "bodies")
 	}
 	fmt.Fprintln(w, head)
+	if out.execTrace != "" {
+		stop, terr := startTrace(out.execTrace)
+		if terr != nil {
+			return state{}, 0, terr
+		}
+		defer func() { err = errors.Join(err, stop()) }()
+	}
 	for step := 1; step <= steps; step++ {
 		start, warmUp := time.Now(), s.warmUp
-		rep, err := ce.Run(context.Background(), rng, s)
+		var rep *coexecutor.Report
+		trace.WithRegion(context.Background(), "nbody.step", func() { rep, err = ce.Run(context.Background(), rng, s) })
 		took := time.Since(start) - (s.warmUp - warmUp) // InitUnit's warm-up is not the step's
 		if err != nil {
 			return state{}, total, fmt.Errorf("step %d: %w", step, err)
@@ -285,10 +296,14 @@ func simulate(ce *coexecutor.Coexecutor, s *stepper, steps int, out output, w io
 }
 
 // output is what simulate writes besides the steps' lines: each step's
-// report, and each step's trace into a directory.
+// report, each step's trace into a directory, and the steps' execution
+// trace.
 type output struct {
 	verbose  bool
 	traceDir string
+	// execTrace is -exectrace's file: the steps' Go execution trace, each
+	// step a region nbody.step.
+	execTrace string
 }
 
 // trace writes a step's trace to traceDir/step-N.json, where a directory

@@ -155,6 +155,22 @@ func TestTrace(t *testing.T) {
 	}
 }
 
+// TestExecTrace: -exectrace writes a Go execution trace in which each
+// step is a region; a file that cannot be made is an error naming the
+// flag.
+func TestExecTrace(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "steps.trace")
+	runOK(t, "-n", "256", "-steps", "2", "-devices", "native", "-exectrace", file)
+	tr, err := os.ReadFile(file)
+	if err != nil || !bytes.Contains(tr, []byte("nbody.step")) {
+		t.Fatalf("-exectrace: %v, or no nbody.step region in %d bytes", err, len(tr))
+	}
+	err = run([]string{"-n", "256", "-steps", "1", "-check=false", "-devices", "native", "-exectrace", filepath.Join(t.TempDir(), "none", "x.trace")}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "-exectrace") {
+		t.Errorf("-exectrace in a missing directory: got %v, want an error naming -exectrace", err)
+	}
+}
+
 // TestModeFlags: a flag the mode ignores is an error naming it, before
 // anything runs.
 func TestModeFlags(t *testing.T) {
@@ -165,7 +181,6 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-keep"}, "-keep applies with -mpi only"},
 		{[]string{"-per-rank"}, "-per-rank applies with -mpi only"},
 		{[]string{"-net-latency", "1ms"}, "-net-latency applies with -mpi only"},
-		{[]string{"-exectrace", "x.trace"}, "-exectrace applies with -mpi only"},
 	} {
 		err := run(c.args, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
