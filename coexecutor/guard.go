@@ -144,7 +144,13 @@ import (
 // any probe by its probe budget and ending by the others' finish plus
 // that budget, one at a time, until its packages tell its time per
 // work-group from its fixed cost (probeOn); from then on it is
-// predicted and bet on as any unit. The bet is not lowered to the
+// predicted and bet on as any unit. Such a unit, once it sat out, is
+// re-probed where it left off: its re-probe is the largest package, up
+// to twice its largest, that its probe budget (its credit included) pays
+// for at that package's time per work-group (an affine cost takes at most
+// k times as long for k times the work-groups), not its fill, which
+// would measure the bound again and spend the credit that pays for the
+// larger probe (reprobeOn). The bet is not lowered to the
 // ratio of rates net of fixed costs: a line through two packages of an
 // irregular kernel reads the cost of their work-groups' places as a fixed
 // cost, and the bet is what keeps such a unit's package in time.
@@ -862,6 +868,13 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			return min(me.full, remaining)
 		}
 		budget := probebudget.Budget(l.share, whole, credit)
+		if step, ok := l.reprobeOn(u, size, budget-extra); ok && absolute && !top {
+			// Its speed, when it last took part, was a bound (its
+			// packages mostly their fixed cost): a probe of its fill
+			// would measure that bound again.
+			me.probed = true
+			return step
+		}
 		if probe := float64(me.full)/s[u] + extra; probe > budget && !top {
 			held := l.leave(u, probe, absolute)
 			me.note = guardNote{kind: noteProbe, abs: absolute, held: held, t: [3]float64{probe, budget, whole}}
@@ -1206,6 +1219,34 @@ func (l *guardLaunch) probeOnly(u int) (largest int, ok bool) {
 	}
 	c, a := me.cost.line()
 	return int(g), c >= a*me.cost.large.Groups
+}
+
+// reprobeOn is the re-probe of unit u, which sat out the launches before,
+// where its speed when it last took part was a bound (probeOnly, on the
+// packages remembered from then), and a package larger than its largest
+// fits its probe budget of budget seconds: the largest that does, up to
+// twice its largest package and size, predicted at the largest package's
+// time per work-group (an affine cost, c + a·g, takes at most k times as
+// long for k times the work-groups). ok is false where the rule does not
+// apply: the unit is then probed as any unit that sat out.
+func (l *guardLaunch) reprobeOn(u, size int, budget float64) (step int, ok bool) {
+	me := &l.units[u]
+	lg := me.before.large
+	if !me.satOut || !(me.known > 0) || !lg.ok() || !(budget > 0) {
+		return 0, false
+	}
+	if me.before.known() {
+		if c, a := me.before.line(); c < a*lg.Groups {
+			return 0, false
+		}
+	} else if lg.Groups > float64(me.full) {
+		return 0, false
+	}
+	g := min(2*lg.Groups, float64(size), math.Floor(lg.Groups*budget/lg.Seconds))
+	if !(g > lg.Groups) || g < float64(me.full) {
+		return 0, false
+	}
+	return int(g), true
 }
 
 // line is unit u's cost model's fixed cost c (seconds) and time per

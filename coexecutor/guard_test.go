@@ -537,6 +537,45 @@ func TestGuardGrant(t *testing.T) {
 				{Power: 0.9961, Speed: 452e3, Full: 132, Small: PackageTime{1024, 2.3e-3}, Large: PackageTime{1024, 2.3e-3}}},
 			u: 0, size: 8, remaining: 4096, want: 0, note: "allowing for 255 times",
 		},
+		// A CPU that sat out three launches after packages of 16 and 48
+		// work-groups took 400 and 420 µs (a bound: nearly all a fixed
+		// cost), beside a GPU that runs the launch in 10.5 ms. Its
+		// re-probe is not its fill, which would measure the bound again,
+		// but where it left off: twice its largest package (96, at most
+		// 840 µs at the 48's time per work-group), paid by its budget of
+		// 655 µs and 600 µs of credit; without the credit, the largest
+		// package its budget pays for at that time per work-group (74).
+		{
+			name: "sat out after a bound: re-probed with twice its largest package", groups: 262144,
+			priors: []guardPrior{{Power: 1, Speed: 48 / 420e-6, Full: 16, SatOut: 3, Credit: 0.6e-3, Small: PackageTime{16, 400e-6}, Large: PackageTime{48, 420e-6}},
+				{Power: 20, Speed: 25e6, Full: 132}},
+			u: 0, size: 5000, remaining: 262144, want: 96,
+		},
+		{
+			name: "sat out after a bound: re-probed with what its budget pays for", groups: 262144,
+			priors: []guardPrior{{Power: 1, Speed: 48 / 420e-6, Full: 16, SatOut: 3, Small: PackageTime{16, 400e-6}, Large: PackageTime{48, 420e-6}},
+				{Power: 20, Speed: 25e6, Full: 132}},
+			u: 0, size: 5000, remaining: 262144, want: 74,
+		},
+		{
+			// Its largest package took 700 µs: no larger one fits the
+			// budget, and it is probed as any unit that sat out, by its
+			// speed (a sixteenth of the GPU's launch at 68.6e3
+			// work-groups a second: 44).
+			name: "sat out after a bound, no larger package in its budget: probed as before", groups: 262144,
+			priors: []guardPrior{{Power: 1, Speed: 48 / 700e-6, Full: 16, SatOut: 3, Small: PackageTime{16, 680e-6}, Large: PackageTime{48, 700e-6}},
+				{Power: 20, Speed: 25e6, Full: 132}},
+			u: 0, size: 5000, remaining: 262144, want: 44,
+		},
+		{
+			// 16 and 48 work-groups in 100 and 300 µs: a time per
+			// work-group, no fixed cost; its speed is no bound, and its
+			// re-probe is sized by it.
+			name: "sat out after a measured speed: probed as before", groups: 262144,
+			priors: []guardPrior{{Power: 1, Speed: 48 / 300e-6, Full: 16, SatOut: 3, Small: PackageTime{16, 100e-6}, Large: PackageTime{48, 300e-6}},
+				{Power: 20, Speed: 25e6, Full: 132}},
+			u: 0, size: 5000, remaining: 262144, want: 104,
+		},
 		{
 			// The same unit with its packages of one size only: no fixed
 			// cost is known, and it takes its share.
