@@ -112,6 +112,28 @@ func (m costModel) fixed() float64 {
 	return c
 }
 
+// measuresWork tells whether the line through m's two packages measures
+// a time per work-group: the work they differ by, by the line, exceeds
+// its fixed cost. Otherwise the two mostly took their fixed costs, and a
+// stall of either would read as work.
+func (m costModel) measuresWork() bool {
+	c, a := m.line()
+	return (m.large.Groups-m.small.Groups)*a > c
+}
+
+// bound tells whether a speed measured on m's packages, the largest of g
+// work-groups, is only a bound on the unit's rate: with one size (not
+// known), every package was no larger than the unit's fill full; with
+// two, the line puts at least half of the largest's time in the fixed
+// cost (c >= a·g, a larger package that took no longer included).
+func (m costModel) bound(g float64, full int) bool {
+	if !m.known() {
+		return g <= float64(full)
+	}
+	c, a := m.line()
+	return c >= a*m.large.Groups
+}
+
 // time is the predicted seconds of a package of g effective work-groups
 // (g > 0); valid when known.
 func (m costModel) time(g float64) float64 {

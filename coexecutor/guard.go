@@ -868,12 +868,14 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 			return min(me.full, remaining)
 		}
 		budget := probebudget.Budget(l.share, whole, credit)
-		if step, ok := l.reprobeOn(u, size, budget-extra); ok && absolute && !top {
-			// Its speed, when it last took part, was a bound (its
-			// packages mostly their fixed cost): a probe of its fill
+		if absolute && !top {
+			// Where its speed, when it last took part, was a bound (its
+			// packages mostly their fixed cost), a probe of its fill
 			// would measure that bound again.
-			me.probed = true
-			return step
+			if step, ok := l.reprobeOn(u, size, budget-extra); ok {
+				me.probed = true
+				return step
+			}
 		}
 		if probe := float64(me.full)/s[u] + extra; probe > budget && !top {
 			held := l.leave(u, probe, absolute)
@@ -1214,11 +1216,7 @@ func (l *guardLaunch) probeOnly(u int) (largest int, ok bool) {
 	if !(g > 0) || !(l.rate(u) > 0) {
 		return 0, false
 	}
-	if !me.cost.known() {
-		return int(g), g <= float64(me.full)
-	}
-	c, a := me.cost.line()
-	return int(g), c >= a*me.cost.large.Groups
+	return int(g), me.cost.bound(g, me.full)
 }
 
 // reprobeOn is the re-probe of unit u, which sat out the launches before,
@@ -1232,14 +1230,7 @@ func (l *guardLaunch) probeOnly(u int) (largest int, ok bool) {
 func (l *guardLaunch) reprobeOn(u, size int, budget float64) (step int, ok bool) {
 	me := &l.units[u]
 	lg := me.before.large
-	if !me.satOut || !(me.known > 0) || !lg.ok() || !(budget > 0) {
-		return 0, false
-	}
-	if me.before.known() {
-		if c, a := me.before.line(); c < a*lg.Groups {
-			return 0, false
-		}
-	} else if lg.Groups > float64(me.full) {
+	if !me.satOut || !(me.known > 0) || !lg.ok() || !(budget > 0) || !me.before.bound(lg.Groups, me.full) {
 		return 0, false
 	}
 	g := min(2*lg.Groups, float64(size), math.Floor(lg.Groups*budget/lg.Seconds))

@@ -37,6 +37,15 @@ func TestGuardCheck(t *testing.T) {
 
 // TestGuardGrant: single decisions from synthetic states. Unit 0 is a
 // GPU-like unit, unit 1 a CPU-like one unless the case says otherwise.
+// satOutCPU is a CPU (full 16) that sat out three launches after packages
+// of 16 and 48 work-groups took small and large seconds, with credit
+// seconds earned, its speed the larger package's; beside a GPU of 25e6
+// work-groups a second (fill 132), twenty times its power.
+func satOutCPU(small, large, credit float64) []guardPrior {
+	return []guardPrior{{Power: 1, Speed: 48 / large, Full: 16, SatOut: 3, Credit: credit, Small: PackageTime{16, small}, Large: PackageTime{48, large}},
+		{Power: 20, Speed: 25e6, Full: 132}}
+}
+
 func TestGuardGrant(t *testing.T) {
 	type pkg struct {
 		unit, groups int
@@ -547,15 +556,11 @@ func TestGuardGrant(t *testing.T) {
 		// package its budget pays for at that time per work-group (74).
 		{
 			name: "sat out after a bound: re-probed with twice its largest package", groups: 262144,
-			priors: []guardPrior{{Power: 1, Speed: 48 / 420e-6, Full: 16, SatOut: 3, Credit: 0.6e-3, Small: PackageTime{16, 400e-6}, Large: PackageTime{48, 420e-6}},
-				{Power: 20, Speed: 25e6, Full: 132}},
-			u: 0, size: 5000, remaining: 262144, want: 96,
+			priors: satOutCPU(400e-6, 420e-6, 0.6e-3), u: 0, size: 5000, remaining: 262144, want: 96,
 		},
 		{
 			name: "sat out after a bound: re-probed with what its budget pays for", groups: 262144,
-			priors: []guardPrior{{Power: 1, Speed: 48 / 420e-6, Full: 16, SatOut: 3, Small: PackageTime{16, 400e-6}, Large: PackageTime{48, 420e-6}},
-				{Power: 20, Speed: 25e6, Full: 132}},
-			u: 0, size: 5000, remaining: 262144, want: 74,
+			priors: satOutCPU(400e-6, 420e-6, 0), u: 0, size: 5000, remaining: 262144, want: 74,
 		},
 		{
 			// Its largest package took 700 µs: no larger one fits the
@@ -563,18 +568,14 @@ func TestGuardGrant(t *testing.T) {
 			// speed (a sixteenth of the GPU's launch at 68.6e3
 			// work-groups a second: 44).
 			name: "sat out after a bound, no larger package in its budget: probed as before", groups: 262144,
-			priors: []guardPrior{{Power: 1, Speed: 48 / 700e-6, Full: 16, SatOut: 3, Small: PackageTime{16, 680e-6}, Large: PackageTime{48, 700e-6}},
-				{Power: 20, Speed: 25e6, Full: 132}},
-			u: 0, size: 5000, remaining: 262144, want: 44,
+			priors: satOutCPU(680e-6, 700e-6, 0), u: 0, size: 5000, remaining: 262144, want: 44,
 		},
 		{
 			// 16 and 48 work-groups in 100 and 300 µs: a time per
 			// work-group, no fixed cost; its speed is no bound, and its
 			// re-probe is sized by it.
 			name: "sat out after a measured speed: probed as before", groups: 262144,
-			priors: []guardPrior{{Power: 1, Speed: 48 / 300e-6, Full: 16, SatOut: 3, Small: PackageTime{16, 100e-6}, Large: PackageTime{48, 300e-6}},
-				{Power: 20, Speed: 25e6, Full: 132}},
-			u: 0, size: 5000, remaining: 262144, want: 104,
+			priors: satOutCPU(100e-6, 300e-6, 0), u: 0, size: 5000, remaining: 262144, want: 104,
 		},
 		{
 			// The same unit with its packages of one size only: no fixed

@@ -423,7 +423,7 @@ func (l *guardLaunch) solo(u int, beside float64) (speed, fixed float64, bound b
 	}
 	c, a := m.line()
 	g := float64(l.groups)
-	if a > 0 && !m.slowedLarge() && (m.large.Groups-m.small.Groups)*a > c && !l.steeper(u, a) && !(speedOK(beside) && c+a*g > g/beside) {
+	if a > 0 && !m.slowedLarge() && m.measuresWork() && !l.steeper(u, a) && !(speedOK(beside) && c+a*g > g/beside) {
 		return 1 / a, c, false
 	}
 	f := m.faster()

@@ -229,9 +229,8 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 		slope := (t.lastTime - t.prevTime) / float64(t.last-t.prev)
 		c = min(max(0, t.lastTime-slope*float64(t.last)), t.lastTime)
 		// As a head's (solo): the line measures a time per work-group
-		// only where the work the two differ by, by it, exceeds the
-		// fixed cost; else the two mostly took their fixed costs.
-		flat = !(float64(t.last-t.prev)*slope > c)
+		// only where the work the two differ by exceeds its fixed cost.
+		flat = !costModel{small: PackageTime{float64(t.prev), t.prevTime}, large: PackageTime{float64(t.last), t.lastTime}}.measuresWork()
 	}
 	a := (t.lastTime - c) / float64(t.last)
 	// Where the costs by place are not known, no package's work takes
