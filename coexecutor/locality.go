@@ -43,7 +43,13 @@ import "time"
 // came took, before their holder ends its work in flight and the rest of
 // its holding at the time its packages whose data stayed took; until
 // those times are known, when the holder has more of its holding left
-// than in flight. So in the steady state each unit recomputes what it
+// than in flight. A probe the Guard grants (a unit not measured on the
+// kernel, or back from sitting launches out: Guard) is cut by the same
+// preference whether or not the move pays: no time says yet whether the
+// prober would end the work-groups sooner, the probe is what measures
+// it, and the Guard's probe budget already bounds what it costs; a unit
+// refused its probe would stay unmeasured, and out of every launch of
+// the computation, however fast it is. So in the steady state each unit recomputes what it
 // holds, and work moves between units only where moving it shortens the
 // launch: rarely for a memory-bound kernel, whose data cost more to move
 // than to compute, freely for a compute-bound one. Every work-group is
@@ -298,10 +304,17 @@ func (c *commander) cut(u, n int) span {
 	}
 	r := vruns[len(vruns)-1]
 	s := span{max(r.lo, r.hi-n), r.hi}
-	if !c.gives(u, victim, most, s.hi-s.lo) {
+	if !c.probing(u) && !c.gives(u, victim, most, s.hi-s.lo) {
 		return span{}
 	}
 	return c.away1(c.claimed(s.lo, s.hi))
+}
+
+// probing tells whether unit u's packages are the Guard's probes
+// (guardLaunch.unknown), which the range rule cuts whether or not the
+// move pays.
+func (c *commander) probing(u int) bool {
+	return c.guard != nil && c.guard.on && c.guard.unknown(u)
 }
 
 // takeable tells whether unit u may take the free work-groups s: every
