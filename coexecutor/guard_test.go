@@ -973,6 +973,53 @@ func TestGuardMissJudged(t *testing.T) {
 	}
 }
 
+// TestGuardMissKept: what a launch in which a measured unit took part
+// beyond a probe does to its misses (guardLaunch.lost). A launch that lost
+// to the fastest other unit measured alone keeps the count, and one back
+// from sitting out adds to it; one that won, or one with no unit measured
+// alone, resets it. Reset by a losing launch (the head a unit runs in the
+// launch after its probe), the count fell back to zero every other
+// return, and a unit whose smallest package ends after the fastest's
+// whole launch returned at the full rate every other time, for good.
+func TestGuardMissKept(t *testing.T) {
+	const groups = 1000
+	for _, tc := range []struct {
+		name  string
+		alone float64 // unit 1's speed alone, work-groups/s (0: not measured)
+		want  int     // unit 0's misses after the launch, from 2
+	}{
+		{"lost: kept", 1e7, 2},
+		{"won: reset", 1e5, 0},
+		{"none measured alone: reset", 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			priors := []guardPrior{{Power: 1, Speed: 1e6, Full: 1, Misses: 2}, {Power: 100, Speed: 1e7, Full: 1}}
+			l := Guard{}.start(groups, priors)
+			remaining := groups
+			for u := range 2 { // unit 0 a small package, unit 1 the rest
+				got := l.grant(u, max(remaining/100, u*remaining), remaining, remaining, 0)
+				if got == 0 {
+					t.Fatalf("unit %d got nothing (note %q)", u, l.note(u))
+				}
+				remaining -= got
+			}
+			if remaining != 0 {
+				t.Fatalf("%d work-groups left", remaining)
+			}
+			for u := range 2 {
+				l.completed(u, ms, noProfile, false, false) // the launch spans 1 ms
+			}
+			if l.units[0].probed {
+				t.Fatalf("unit 0's package was a probe: the case tests a package beyond one")
+			}
+			m := l.remember(Memory{Alone: []float64{0, tc.alone}, SatOut: []int{0, 0}})
+			if m.Misses[0] != tc.want {
+				t.Errorf("misses %d after the launch, want %d", m.Misses[0], tc.want)
+			}
+		})
+	}
+}
+
 // TestGuardRememberCreditWithoutProbes: the credit a unit earns sitting
 // a launch out is ProbeShare of the launch's time without the probes: a
 // probe that overran (here 100 ms against the GPU's 10) is its own unit's
