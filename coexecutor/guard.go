@@ -313,8 +313,9 @@ type guardPrior struct {
 	// Misses counts the launches in a row in which the unit ran its
 	// probe and nothing more while another unit ran more, or took part
 	// again after sitting out and the launch lost to the fastest unit
-	// alone (lost): each halves the credit it earns sitting out
-	// (probebudget.Rate).
+	// alone (retryLost): each halves the credit it earns sitting out
+	// (probebudget.Rate). A launch in which it ran its head and nothing
+	// more (head.go), a measurement as a probe is, leaves the count.
 	Misses int
 	// Guessed tells that Power is a guess (nominal figures, other
 	// kernels' speeds), not given or measured.
@@ -1520,7 +1521,7 @@ func (l *guardLaunch) remember(old Memory) Memory {
 	// The launch's time on which the units that sat it out earn credit,
 	// without the probes (probebudget.Span): a unit's part is more than a
 	// probe where it ran a measured package beyond a probe, and the
-	// launch's span is the latest end of any unit's (lost).
+	// launch's span is the latest end of any unit's (retryLost).
 	ends, more := make([]float64, n), make([]bool, n)
 	var span time.Duration
 	for i, u := range l.units {
@@ -1564,12 +1565,14 @@ func (l *guardLaunch) remember(old Memory) Memory {
 			m.Misses[i] = u.misses
 		case u.count+u.warmed == 0 && !u.probed:
 			m.Misses[i] = u.misses
-		case l.lost(i, old, span) && i < len(old.SatOut) && old.SatOut[i] > 0:
-			m.Misses[i] = u.misses + 1 // it took part again, and the launch lost
-		case l.lost(i, old, span):
-			// It took part, not back from sitting out (a head after its
-			// probe, say), and the launch lost: no win resets the count.
+		case u.heads > 0 && u.count == u.heads && u.warmed == 0:
+			// Its head and nothing more: a measurement the weighing
+			// credit paid for, as a probe is one the probe credit paid
+			// for, which says nothing of whether the unit's work helps
+			// the launch: it neither adds to the count nor resets it.
 			m.Misses[i] = u.misses
+		case l.retryLost(i, old, span):
+			m.Misses[i] = u.misses + 1 // it took part again, and the launch lost
 		}
 		switch {
 		case u.count+u.warmed == 0 && !u.probed && (u.note.kind == noteWeigh || u.note.kind == noteTrialCut):
@@ -1591,24 +1594,20 @@ func (l *guardLaunch) remember(old Memory) Memory {
 	return m
 }
 
-// lost tells whether unit u took part in the launch and the launch, its
-// packages ending span after its start, took longer than the fastest
-// other unit measured alone takes for it. Where u took part again after
+// retryLost tells whether unit u took part in the launch again after
 // sitting out the launches before (the weighing left it out, weigh.go,
-// until its credit paid), the retry lost, and counts as a miss, as a
-// probe that found the unit too slow does (probebudget.Rate: its next
-// credit accrues at half the rate). A retry costs more than the loss the
-// weighing predicted for it where data kept on the devices move for it,
-// there and in the launches after, which the weighing does not measure
-// (weighed); the backoff bounds what such retries cost over n launches
-// by log n retries, whatever each costs. Any other launch it took part in
-// and lost (the head it runs in the launch after its probe, heads.go)
-// keeps the count; only one it took part in and did not lose, or one
-// with no unit measured alone, resets it: a reset by a losing launch
-// would let every other return come at the full rate.
-func (l *guardLaunch) lost(u int, old Memory, span time.Duration) bool {
+// until its credit paid), and the launch, its packages ending span after
+// its start, took longer than the fastest unit measured alone takes for
+// it: the retry lost, and counts as a miss, as a probe that found the
+// unit too slow does (probebudget.Rate: its next credit accrues at half
+// the rate). A retry costs more than the loss the weighing predicted for
+// it where data kept on the devices move for it, there and in the
+// launches after, which the weighing does not measure (weighed); the
+// backoff bounds what such retries cost over n launches by log n
+// retries, whatever each costs. A retry that wins resets the count.
+func (l *guardLaunch) retryLost(u int, old Memory, span time.Duration) bool {
 	me := &l.units[u]
-	if me.count+me.warmed == 0 {
+	if me.count+me.warmed == 0 || u >= len(old.SatOut) || old.SatOut[u] == 0 {
 		return false
 	}
 	o := fastestAlone(old.Alone, u)

@@ -973,44 +973,65 @@ func TestGuardMissJudged(t *testing.T) {
 	}
 }
 
-// TestGuardMissKept: what a launch in which a measured unit took part
-// beyond a probe does to its misses (guardLaunch.lost). A launch that lost
-// to the fastest other unit measured alone keeps the count, and one back
-// from sitting out adds to it; one that won, or one with no unit measured
-// alone, resets it. Reset by a losing launch (the head a unit runs in the
-// launch after its probe), the count fell back to zero every other
-// return, and a unit whose smallest package ends after the fastest's
-// whole launch returned at the full rate every other time, for good.
+// TestGuardMissKept: a launch in which a measured unit ran its head and
+// nothing more (head.go) leaves its misses as they were, a measurement
+// as a probe is; one in which it ran a package of the launch's work
+// resets them, lost or won (a retry after sitting out that lost adds
+// one: TestGuardRetryBackoff). Reset by the head a unit runs in the
+// launch after its probe, the count fell back to zero every other
+// return, and a unit whose smallest package ends after the fastest
+// unit's whole launch returned at the full rate every other time.
 func TestGuardMissKept(t *testing.T) {
 	const groups = 1000
 	for _, tc := range []struct {
 		name  string
-		alone float64 // unit 1's speed alone, work-groups/s (0: not measured)
+		head  bool    // unit 0 runs a head of 10 work-groups first
+		more  bool    // unit 0 runs a package of the launch's work
+		alone float64 // unit 1's speed alone, work-groups/s
 		want  int     // unit 0's misses after the launch, from 2
 	}{
-		{"lost: kept", 1e7, 2},
-		{"won: reset", 1e5, 0},
-		{"none measured alone: reset", 0, 0},
+		{"its head and nothing more, lost: kept", true, false, 1e7, 2},
+		{"its head and nothing more, won: kept", true, false, 1e5, 2},
+		{"a package, lost: reset", false, true, 1e7, 0},
+		{"a package, won: reset", false, true, 1e5, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			priors := []guardPrior{{Power: 1, Speed: 1e6, Full: 1, Misses: 2}, {Power: 100, Speed: 1e7, Full: 1}}
 			l := Guard{}.start(groups, priors)
-			remaining := groups
-			for u := range 2 { // unit 0 a small package, unit 1 the rest
-				got := l.grant(u, max(remaining/100, u*remaining), remaining, remaining, 0)
-				if got == 0 {
-					t.Fatalf("unit %d got nothing (note %q)", u, l.note(u))
-				}
-				remaining -= got
+			if tc.head {
+				l.heads, l.units[0].head, l.units[0].headBudget = []int{0}, 10, 1e-9
 			}
-			if remaining != 0 {
-				t.Fatalf("%d work-groups left", remaining)
+			remaining := groups
+			now := time.Duration(0)
+			for l.headOn() { // the head's packages, until its part is spent
+				n := l.grant(0, remaining, remaining, remaining, now)
+				if n == 0 {
+					t.Fatalf("unit 0's head got nothing (note %q)", l.note(0))
+				}
+				remaining -= n
+				now += 10 * time.Microsecond
+				l.completed(0, now, noProfile, false, false)
+			}
+			if tc.head && l.units[0].heads == 0 {
+				t.Fatal("unit 0 ran no head: the case tests nothing")
+			}
+			if tc.more {
+				if n := l.grant(0, max(1, remaining/100), remaining, remaining, now); n == 0 {
+					t.Fatalf("unit 0 got nothing (note %q)", l.note(0))
+				} else {
+					remaining -= n
+				}
+			}
+			if n := l.grant(1, remaining, remaining, remaining, now); n != remaining {
+				t.Fatalf("unit 1 got %d of the %d work-groups left (note %q)", n, remaining, l.note(1))
 			}
 			for u := range 2 {
-				l.completed(u, ms, noProfile, false, false) // the launch spans 1 ms
+				if len(l.units[u].flight) > 0 {
+					l.completed(u, ms, noProfile, false, false) // the launch spans 1 ms
+				}
 			}
 			if l.units[0].probed {
-				t.Fatalf("unit 0's package was a probe: the case tests a package beyond one")
+				t.Fatal("unit 0's package was a probe: the case tests a head or a package")
 			}
 			m := l.remember(Memory{Alone: []float64{0, tc.alone}, SatOut: []int{0, 0}})
 			if m.Misses[0] != tc.want {

@@ -86,7 +86,9 @@ type Memory struct {
 	// Misses counts, per unit, the launches in a row in which it ran
 	// its probe and nothing more while another unit ran more, or took
 	// part again after sitting out and the launch lost to the fastest
-	// unit alone: each halves the credit it earns sitting out (Guard).
+	// unit alone: each halves the credit it earns sitting out (Guard). A
+	// launch in which it ran its head and nothing more leaves the count;
+	// one it took part in otherwise resets it.
 	Misses []int
 	// Closing is what taking part cost each unit at the end of the last
 	// launch it took part in, in seconds (guardPrior.Closing).

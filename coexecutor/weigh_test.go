@@ -1188,7 +1188,7 @@ func TestGuessCosts(t *testing.T) {
 // when its credit pays (weigh.go); where its retry loses to the fastest
 // unit alone (a CPU slowed in co-execution to slow times its speed
 // alone, which alone is slower than the GPU's), the retry counts as a
-// miss and halves the rate of its next credit (guardLaunch.lost), so that over
+// miss and halves the rate of its next credit (retryLost), so that over
 // n launches it retries about log n times, its gaps never shrinking.
 // Without the rule, a CPU at 0.8 times the GPU's speed retried every
 // other launch, 58 times in 120.
