@@ -35,8 +35,6 @@ func TestGuardCheck(t *testing.T) {
 	}
 }
 
-// TestGuardGrant: single decisions from synthetic states. Unit 0 is a
-// GPU-like unit, unit 1 a CPU-like one unless the case says otherwise.
 // satOutCPU is a CPU (full 16) that sat out three launches after packages
 // of 16 and 48 work-groups took small and large seconds, with credit
 // seconds earned, its speed the larger package's; beside a GPU of 25e6
@@ -46,6 +44,8 @@ func satOutCPU(small, large, credit float64) []guardPrior {
 		{Power: 20, Speed: 25e6, Full: 132}}
 }
 
+// TestGuardGrant: single decisions from synthetic states. Unit 0 is a
+// GPU-like unit, unit 1 a CPU-like one unless the case says otherwise.
 func TestGuardGrant(t *testing.T) {
 	type pkg struct {
 		unit, groups int

@@ -49,10 +49,11 @@ import "time"
 // prober would end the work-groups sooner, the probe is what measures
 // it, and the Guard's probe budget already bounds what it costs; a unit
 // refused its probe would stay unmeasured, and out of every launch of
-// the computation, however fast it is. So in the steady state each unit recomputes what it
-// holds, and work moves between units only where moving it shortens the
-// launch: rarely for a memory-bound kernel, whose data cost more to move
-// than to compute, freely for a compute-bound one. Every work-group is
+// the computation, however fast it is. So in the steady state each unit
+// recomputes what it holds, and work moves between units only where
+// moving it shortens the launch: rarely for a memory-bound kernel, whose
+// data cost more to move than to compute, freely for a compute-bound
+// one. Every work-group is
 // still handed out exactly once (each cut claims free work-groups only),
 // the choice depends on the requests' order, sizes and the measured
 // times only (deterministic), and each cut scans the free runs and the

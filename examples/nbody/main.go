@@ -24,9 +24,9 @@
 // -mpi, rank 0's last launch on its own devices in the step);
 // -exectrace writes a Go execution trace of the steps into a file, each
 // step a region nbody.step, in which go tool trace shows where a step's
-// time goes on the host. -check=false skips the float64 check, whose cost grows as n² (for
-// timing large runs). A flag of -mpi's (-keep, -per-rank or -net-latency)
-// without it is an error.
+// time goes on the host. -check=false skips the float64 check, whose
+// cost grows as n² (for timing large runs). A flag of -mpi's (-keep,
+// -per-rank or -net-latency) without it is an error.
 //
 // -mpi co-executes each step across the ranks of an MPI job
 // (coexecutor/cluster): rank 0 hands each rank a share of the bodies by
