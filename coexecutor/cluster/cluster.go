@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -145,6 +146,9 @@ type Cluster struct {
 	// other ranks (endLater) until the next collective call, or Close,
 	// completes them (ended).
 	ending []endSend
+	// late holds, on rank 0, the agreement records its last launch
+	// ended without (late.go), until its next collective call takes them.
+	late []lateRecord
 }
 
 // Init starts MPI and checks that every rank runs the same executable
@@ -220,9 +224,12 @@ func (cl *Cluster) Size() int { return cl.comm.Size() }
 
 // Close ends MPI; every rank calls it last. After a lost rank it ends the
 // job with MPI_Abort (exit code 1 on every rank) rather than waiting for
-// the rank in MPI_Finalize.
+// the rank in MPI_Finalize. On rank 0 it first takes the agreement
+// records its last launch ended without (late.go), and returns the
+// verdict's error of one that differs.
 func (cl *Cluster) Close() error {
 	cl.ended()
+	late := cl.settle()
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	if cl.closed {
@@ -233,7 +240,7 @@ func (cl *Cluster) Close() error {
 		cl.comm.Abort(1)
 		return cl.broken
 	}
-	return cl.comm.Finalize()
+	return errors.Join(late, cl.comm.Finalize())
 }
 
 // Tags: each collective call has its own block of tags, so a late message
@@ -293,6 +300,13 @@ func (cl *Cluster) agree(what string, hash []byte, local error) error {
 
 func (cl *Cluster) agreeSeq(seq int, what string, hash []byte, local error) error {
 	c := cl.comm
+	if c.Rank() == 0 {
+		// A record the last launch ended without fails this call on
+		// every rank (late.go).
+		if late := cl.settle(); local == nil {
+			local = late
+		}
+	}
 	if c.Rank() != 0 {
 		if err := c.Send(record(hash, local), 0, tag(seq, tagUp), cl.deadline()); err != nil {
 			return cl.lost(0, what, err)
@@ -335,6 +349,26 @@ func record(hash []byte, local error) []byte {
 // verdict then says so).
 func (cl *Cluster) collect(seq int, what string, hash []byte, local error, got map[int][]byte) (v []byte, lostErr error) {
 	c := cl.comm
+	recs := make(map[int][]byte, c.Size()-1)
+	for r := 1; r < c.Size(); r++ {
+		m, ok := got[r]
+		if !ok {
+			var err error
+			if m, _, err = c.RecvMsg(r, tag(seq, tagUp), cl.deadline()); err != nil {
+				lostErr = cl.lost(r, what, err)
+				return verdict(ErrRankLost, lostErr.Error()), lostErr
+			}
+		}
+		recs[r] = m
+	}
+	return judge(what, hash, local, recs, c.Size()), nil
+}
+
+// judge is the verdict of an agreement on what: rank 0's hash and its
+// own error (local), and recs, the other ranks' records (their hashes
+// and errors, record) by rank; size is the number of ranks (0: fewer
+// than all took part).
+func judge(what string, hash []byte, local error, recs map[int][]byte, size int) []byte {
 	var differ []string
 	var failed []failure
 	var kind error
@@ -342,15 +376,9 @@ func (cl *Cluster) collect(seq int, what string, hash []byte, local error, got m
 		failed = append(failed, failure{0, local.Error()})
 		kind = errKind(local)
 	}
-	for r := 1; r < c.Size(); r++ {
-		m, ok := got[r]
-		if !ok {
-			var err error
-			if m, _, err = c.RecvMsg(r, tag(seq, tagUp), cl.deadline()); err != nil {
-				lostErr = cl.lost(r, what, err)
-				break
-			}
-		}
+	ranks := slices.Sorted(maps.Keys(recs))
+	for _, r := range ranks {
+		m := recs[r]
 		if len(m) < len(hash) || !bytes.Equal(m[:len(hash)], hash) {
 			differ = append(differ, fmt.Sprint(r))
 		}
@@ -362,20 +390,16 @@ func (cl *Cluster) collect(seq int, what string, hash []byte, local error, got m
 		}
 	}
 	switch {
-	case lostErr != nil:
-		v = verdict(ErrRankLost, lostErr.Error())
 	case len(differ) > 0:
 		who := "rank " + differ[0] + " differs"
 		if len(differ) > 1 {
 			who = "ranks " + strings.Join(differ, ", ") + " differ"
 		}
-		v = verdict(ErrMismatch, fmt.Sprintf("%s: %s from rank 0 (run the same binary with the same arguments on every rank, and make the same calls)", what, who))
+		return verdict(ErrMismatch, fmt.Sprintf("%s: %s from rank 0 (run the same binary with the same arguments on every rank, and make the same calls)", what, who))
 	case len(failed) > 0:
-		v = verdict(kind, fmt.Sprintf("%s: %s", what, joinFailures(failed, c.Size())))
-	default:
-		v = []byte{0}
+		return verdict(kind, fmt.Sprintf("%s: %s", what, joinFailures(failed, size)))
 	}
-	return v, lostErr
+	return []byte{0}
 }
 
 // verdictError is rank 0's verdict as an error; one of a lost rank

@@ -250,10 +250,11 @@ func (ce *Coexecutor) LaunchKernel(rng sycl.Space, k *sycl.Kernel, args ...any) 
 		if err := c.Send(rec, 0, tag(seq, tagUp), ce.cl.deadline()); err != nil {
 			return nil, ce.cl.lost(0, what, err)
 		}
-		return ce.serve(seq, pl, what, int64(len(rec)))
+		return ce.serve(seq, pl, what, hash, perr, int64(len(rec)))
 	case perr != nil:
 		// Rank 0 failed: every rank hears why, naming the others that
 		// failed too.
+		ce.cl.settle() // its verdict would be this launch's; rank 0's error stands
 		v, lostErr := ce.cl.collect(seq, what, hash, perr, nil)
 		ce.cl.endAll(seq, abortCmd(v), lostErr != nil)
 		if lostErr != nil {
@@ -277,8 +278,10 @@ func abortCmd(v []byte) []byte {
 // sends are MPI's non-blocking ones, which an end of a few bytes
 // completes at once or at the next poll, and the next collective call,
 // and Close, complete them (ended) and fail if a rank was lost in them.
-func (cl *Cluster) endLater(seq int, cmd []byte) {
-	sends := cl.startEnd(seq, cmd)
+// late holds the ranks whose records the launch ended without: their
+// end carries hash (endFor).
+func (cl *Cluster) endLater(seq int, cmd, hash []byte, late map[int]bool) {
+	sends := cl.startEnd(seq, func(r int) []byte { return endFor(cmd, hash, late[r]) })
 	cl.mu.Lock()
 	cl.ending = sends
 	cl.mu.Unlock()
@@ -297,7 +300,7 @@ func (cl *Cluster) ended() {
 // endAll sends cmd to every other rank, rank 0's last command of a
 // launch; after a lost rank, without waiting for the sends.
 func (cl *Cluster) endAll(seq int, cmd []byte, lost bool) {
-	sends := cl.startEnd(seq, cmd)
+	sends := cl.startEnd(seq, func(int) []byte { return cmd })
 	if !lost {
 		cl.waitEnds(sends)
 	}
@@ -309,13 +312,13 @@ type endSend struct {
 	req  *mpi.Request
 }
 
-// startEnd starts sending cmd, a launch's last command, to every other
-// rank (its buffer stays pinned until each send completes); a rank whose
-// send cannot start is lost.
-func (cl *Cluster) startEnd(seq int, cmd []byte) []endSend {
+// startEnd starts sending cmd(r), a launch's last command, to each other
+// rank r (its buffer stays pinned until the send completes); a rank
+// whose send cannot start is lost.
+func (cl *Cluster) startEnd(seq int, cmd func(r int) []byte) []endSend {
 	sends := make([]endSend, 0, cl.Size()-1)
 	for r := 1; r < cl.Size(); r++ {
-		req, err := cl.comm.Isend(cmd, r, tag(seq, tagCmd))
+		req, err := cl.comm.Isend(cmd(r), r, tag(seq, tagCmd))
 		if err != nil {
 			cl.lost(r, "the end of a launch", err)
 			continue
@@ -430,8 +433,11 @@ func (ce *Coexecutor) runLocal(pl *plan, g0, g1 int) (*coexecutor.Report, time.D
 
 // serve is a node's side of a launch: run the packages rank 0 sends
 // until it ends the launch. pl is nil where the node could not plan the
-// launch: rank 0, told so by the node's record, aborts it.
-func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Report, error) {
+// launch (perr): rank 0, told so by the node's record, aborts it, or,
+// where it ended the launch before the record came, sends the launch's
+// hash with its end, and the node fails the launch itself (lateEnd), as
+// it does where its hash differs from rank 0's.
+func (ce *Coexecutor) serve(seq int, pl *plan, what string, hash []byte, perr error, recBytes int64) (*Report, error) {
 	c, me := ce.cl.comm, ce.cl.Rank()
 	rep := &Report{}
 	if pl != nil {
@@ -524,7 +530,10 @@ func (ce *Coexecutor) serve(seq int, pl *plan, what string, recBytes int64) (*Re
 			if running {
 				return rep, fmt.Errorf("cluster: rank %d: rank 0 ended the launch while this rank's package ran", me)
 			}
-			return rep, nil
+			// Where rank 0 ended the launch before this rank's record
+			// came, the end carries rank 0's hash, and this rank judges
+			// its own agreement (late.go).
+			return rep, lateEnd(what, me, hash, perr, rd.b)
 		case cmdAbort:
 			return rep, ce.cl.verdictError(rd.bytes())
 		case cmdPackage, cmdSend:

@@ -141,9 +141,25 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// it has waited so in this launch, which it does once.
 	var holdUntil time.Time
 	held := false
-	// The agreement records, checked as they arrive.
+	// The agreement records, checked as they arrive. Those of ranks
+	// that get no work may come after the launch ends (late.go); the
+	// records the last launch ended without (late) are taken in this
+	// one, which does not end without them.
 	records := map[int][]byte{}
 	pending := n - 1
+	owing := ce.cl.owing()
+	checkLate := func(wait bool) error {
+		for len(owing) > 0 {
+			got, e := ce.cl.takeLate(owing[0], wait)
+			if got {
+				owing = owing[1:]
+			}
+			if e != nil || !got {
+				return e
+			}
+		}
+		return nil
+	}
 	checkRecords := func() error {
 		for pending > 0 {
 			found, src, _, e := c.Iprobe(mpi.AnySource, tag(seq, tagUp))
@@ -239,9 +255,10 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// agree takes the nodes' agreement records, releases their nodes
 	// and looks for lost ones until every record is in, one fails, or
 	// stop closes: the Director's work while rank 0 runs a whole launch
-	// on its goroutine (local), where no node gets a package. It looks
-	// for a missing record as pause does (recordLook). The Director
-	// reads nothing of what it changes until it returns.
+	// on its goroutine (local), where no node gets a package, from a
+	// look's time into it. It looks for a missing record as pause does
+	// (recordLook). The Director reads nothing of what it changes until
+	// it returns.
 	agree := func(stop <-chan struct{}) error {
 		for {
 			if err := checkRecords(); err != nil {
@@ -275,11 +292,19 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// critical path, is spared.
 	local := func(g0, g1 int) error {
 		if g0 == 0 && g1 == pl.groups {
+			// The goroutine starts a look's time into the launch
+			// (recordLook): a launch shorter than that ends first, and
+			// takes its records after it, or in the next launch
+			// (late.go), with no goroutine beside it on rank 0's
+			// processors.
 			stop, agreed := make(chan struct{}), make(chan error, 1)
-			go func() { agreed <- agree(stop) }()
+			tm := time.AfterFunc(ce.recordLook(now()), func() { agreed <- agree(stop) })
 			lrep, d, err := ce.runLocal(pl, g0, g1)
 			close(stop)
-			aerr := <-agreed
+			var aerr error
+			if !tm.Stop() {
+				aerr = <-agreed
+			}
 			if e := localDoneAt(localDone{lrep, d, err}); e != nil {
 				return e
 			}
@@ -357,16 +382,31 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// rank 0 returns, the end of a launch that succeeded while it
 		// returns (its results are in its buffers).
 		cmd := []byte{cmdEnd}
+		owed := map[int]bool{}
 		if err != nil {
 			cmd = abortCmd(verdict(errKind(err), err.Error()))
 			ce.cl.endAll(seq, cmd, errors.Is(err, ErrRankLost))
+			// The records the last launch ended without, still owed
+			// where this one failed before it took them.
+			ce.cl.owe(owing)
 		} else {
-			ce.cl.endLater(seq, cmd)
+			// The ranks whose records have not come got no work: the
+			// launch ends without them, and the next call takes them
+			// (late.go).
+			var recs []lateRecord
+			for _, u := range units[1:] {
+				if !u.ready {
+					owed[u.rank], u.rep.Late = true, true
+					recs = append(recs, lateRecord{rank: u.rank, seq: seq, hash: hash, what: what, due: time.Now().Add(ce.cl.cfg.timeout())})
+				}
+			}
+			ce.cl.endLater(seq, cmd, hash, owed)
+			ce.cl.owe(recs)
 		}
 		rep.Time = time.Since(start)
 		for _, u := range units {
 			if u.rank != 0 {
-				u.rep.Sent += int64(len(cmd))
+				u.rep.Sent += int64(len(endFor(cmd, hash, owed[u.rank])))
 			}
 			u.rep.Speed, u.rep.Bandwidth = u.Speed, u.Bandwidth
 			rep.Nodes = append(rep.Nodes, u.rep)
@@ -406,7 +446,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 	}
 	looked := false // the records were looked for in the launch's loop
-	for next < pl.groups || anyBusy(units) || pending > 0 {
+	for next < pl.groups || anyBusy(units) || len(owing) > 0 {
 		// Hand out work to every idle node the guard lets take some;
 		// retry: when a node refused may be given work though nothing
 		// else happens (nodesched.Launch.Retry), seconds into the launch.
@@ -489,7 +529,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// Another rank's message matters while it may end a package, and
 		// a record until it is in: a node gets work, or is released,
 		// only once its record is in.
-		remote := anyBusy(units[1:]) || pending > 0
+		remote := anyBusy(units[1:]) || len(owing) > 0 || (pending > 0 && next < pl.groups)
 		if !remote && !units[0].Busy {
 			break
 		}
@@ -539,6 +579,13 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 					continue
 				}
 			}
+			if len(owing) > 0 {
+				before := len(owing)
+				if e = checkLate(false); e != nil || len(owing) < before {
+					got = true
+					continue
+				}
+			}
 			var found bool
 			var src int
 			if found, src, _, e = c.Iprobe(mpi.AnySource, tag(seq, tagReply)); e != nil {
@@ -551,7 +598,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if e = ce.overdue(seq, units, what); e != nil {
 				continue
 			}
-			ce.pause(units, localRes, now(), retry, time.Since(start)-time.Since(idleFrom), ended)
+			ce.pause(units, len(owing) > 0, localRes, now(), retry, time.Since(start)-time.Since(idleFrom), ended)
 		}
 		poll.End()
 		if !units[0].Busy {
@@ -671,8 +718,16 @@ func (ce *Coexecutor) overdue(seq int, units []*unit, what string) error {
 // given work (nodesched.Launch.Retry; +Inf: none), idle the time from
 // its start to when rank 0's devices went idle. Sleeps end at once when
 // rank 0's package ends (done).
-func (ce *Coexecutor) pause(units []*unit, localRes <-chan localDone, t, retry float64, idle time.Duration, done func(localDone)) {
+func (ce *Coexecutor) pause(units []*unit, owed bool, localRes <-chan localDone, t, retry float64, idle time.Duration, done func(localDone)) {
 	due := retry
+	if owed {
+		// A record the last launch ended without (late.go) was sent
+		// before the rank's record of this launch: due as that one.
+		due = math.Min(due, t+ce.recordLook(t).Seconds()+ce.cl.quantum.Seconds())
+		if !units[0].Busy {
+			due = math.Min(due, idle.Seconds())
+		}
+	}
 	for _, u := range units[1:] {
 		switch {
 		case !u.ready && units[0].Busy:

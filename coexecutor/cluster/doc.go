@@ -124,11 +124,17 @@
 // costs no round trip: each rank sends rank 0 its record and waits for
 // commands; rank 0 starts on its own devices at once, gives a rank work
 // only once its record matched, and ends the launch on every rank (or
-// aborts it, with the verdict) once every record is in. A rank that gets
-// no work in a launch costs its record, the release (below) and the end
-// command, tens of bytes, and no time of rank 0's devices (Report.Phases
-// says where rank 0's time went; NodeReport.Joined when each record
-// came).
+// aborts it, with the verdict) once its results are in, without waiting
+// for the records of ranks that got no work: rank 0's next call takes
+// those, and no launch ends without the records the one before it ended
+// without (so no rank is more than a launch behind). Such a launch's end
+// carries rank 0's hash, and a rank whose record differs, or that
+// could not plan the launch, fails it itself; rank 0 and the others
+// fail the next call with the verdict, which names the launch
+// (NodeReport.Late; late.go). A rank that gets no work in a launch
+// costs its record, the release (below) and the end command, tens of
+// bytes, and no time of rank 0's devices (Report.Phases says where rank
+// 0's time went; NodeReport.Joined when each record came).
 //
 // Waiting: a rank waiting for another spins, then sleeps between polls
 // (Config.Spin), in the kernel (mpi.Sleep): the Go runtime serves the

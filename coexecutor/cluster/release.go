@@ -10,9 +10,9 @@ package cluster
 // granularity the whole time (Go's sleeps on an idle process last a
 // millisecond or more) would see the end up to a granularity late, and
 // its record of the next launch would reach rank 0 that late: on launches
-// of a few milliseconds, late enough for rank 0 to wait for it at the
-// launch's end, and for the node to miss the launch's start, when
-// the guard hands out the largest packages. Polling the whole time
+// of a few milliseconds, late enough for the node to miss the launch's
+// start, when the guard hands out the largest packages, and for rank 0
+// to wait for it in the launch after (late.go). Polling the whole time
 // instead would take a processor from the node's devices. The release
 // lets the node sleep while nothing can come and poll from a sleep's
 // length before the predicted end until Config.Spin after it, the

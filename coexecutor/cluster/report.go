@@ -76,6 +76,9 @@ type NodeReport struct {
 	// rank 0, from the launch's start on rank 0 (rank 0's Report; zero
 	// for rank 0): a node gets work only from then on.
 	Joined time.Duration
+	// Late: the launch ended before the node's record came (the node
+	// got no work); rank 0's next collective call took it (late.go).
+	Late bool
 	// Released is when rank 0 told the node that the launch had no more
 	// work for it (every work-group handed out, none of its packages in
 	// flight), from the launch's start; zero if the launch ended first.

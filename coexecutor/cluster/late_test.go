@@ -1,0 +1,107 @@
+package cluster
+
+// This file tests the agreement records rank 0 does not wait for
+// (late.go).
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gosycl/gosycl/internal/mpitest"
+	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
+)
+
+// lateDelay is how long the last rank waits before the launch whose
+// record comes late: far longer than rank 0 takes for the launch alone.
+const lateDelay = time.Second
+
+// TestRankLate: the last rank enters launch 1 a second after the others,
+// with the others' arguments (GOSYCL_CLUSTER_LATE=match) or another
+// scalar (differ), and no rank gets work (idleRanks). Rank 0 ends launch
+// 1 without its record (NodeReport.Late). Where the record matches,
+// every launch succeeds on every rank, and launch 2 takes the record.
+// Where it differs, the last rank fails launch 1 itself (rank 0's end
+// carries its hash), and every rank fails launch 2 with the verdict,
+// which names the last launch; launch 3 succeeds everywhere. With
+// close, the differing launch is the last, and rank 0's Close returns
+// the verdict.
+func TestRankLate(t *testing.T) {
+	if !mpitest.Child() {
+		t.Skip("runs under mpirun (TestLateUnderMPIRun)")
+	}
+	mode := os.Getenv("GOSYCL_CLUSTER_LATE")
+	const n = 1 << 16
+	cl, ce, x, y := idleRanks(t, n)
+	last := cl.Rank() == cl.Size()-1
+	launch := func(l int) error {
+		a := float32(2)
+		if l == 1 && last {
+			time.Sleep(lateDelay)
+			if mode != "match" {
+				a = 3
+			}
+		}
+		rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, a, x, y)
+		say(cl, "launch %d: %v", l, err)
+		if err == nil && cl.Rank() == 0 && l == 1 && !rep.Nodes[cl.Size()-1].Late {
+			t.Errorf("launch 1: rank 0 waited for the last rank's record, which came %v into it", rep.Nodes[cl.Size()-1].Joined)
+		}
+		return err
+	}
+	differs := fmt.Sprintf("rank %d differs", cl.Size()-1)
+	if mode == "close" {
+		err := launch(1)
+		if last != (err != nil) {
+			t.Errorf("the last launch, late and differing on the last rank: %v", err)
+		}
+		ce.Close()
+		err = cl.Close()
+		say(cl, "Close: %v", err)
+		if want := cl.Rank() == 0; want != (err != nil) || err != nil && (!errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), differs)) {
+			t.Errorf("Close after a launch whose record came late and differed: %v", err)
+		}
+		return
+	}
+	for l := 1; l <= 3; l++ {
+		err := launch(l)
+		var want bool // this launch fails on this rank
+		switch {
+		case mode == "match":
+		case l == 1:
+			want = last
+		case l == 2:
+			want = true
+		}
+		if want != (err != nil) {
+			t.Errorf("launch %d: %v, want an error: %v", l, err, want)
+		}
+		if err == nil {
+			continue
+		}
+		if !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), differs) {
+			t.Errorf("launch %d: %v, want %v naming the last rank", l, err, ErrMismatch)
+		}
+		if l == 2 && !strings.Contains(err.Error(), "the last launch") {
+			t.Errorf("launch 2: %v, want the verdict on the last launch", err)
+		}
+	}
+}
+
+// TestLateUnderMPIRun runs TestRankLate on 2 and 4 ranks.
+func TestLateUnderMPIRun(t *testing.T) {
+	needMPI(t)
+	for _, c := range []struct {
+		mode string
+		n    int
+	}{{"match", 2}, {"differ", 2}, {"differ", 4}, {"close", 2}} {
+		t.Run(fmt.Sprintf("%s/%d", c.mode, c.n), func(t *testing.T) {
+			out, err := mpitest.RunCmd(t, append(mpitest.Flags(c.n), os.Args[0], "-test.run=^TestRankLate$", "-test.v"), []string{"GOSYCL_CLUSTER_LATE=" + c.mode})
+			ranksPassed(t, "TestRankLate", c.n, out, err)
+		})
+	}
+}
