@@ -80,8 +80,9 @@ type nodeMemory struct {
 // device found) and checks that every rank was given the same policy and
 // found devices: every rank calls it, and every rank gets the same error
 // naming the ranks that failed (ErrNoDevices, ErrMismatch). On rank 0
-// of a job of several ranks, the first New raises GOMAXPROCS by
-// one, after its devices were made: the Director runs beside them.
+// of a job of several ranks, where the process may run on more than one
+// CPU, the first New raises GOMAXPROCS by one, after its devices were
+// made: the Director runs beside them (directorProc).
 func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecutor, error) {
 	var local *coexecutor.Coexecutor
 	var lerr error
@@ -118,7 +119,7 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		}
 		nominal, fills, first = split(fs)
 	}
-	if cl.Size() > 1 && cl.Rank() == 0 {
+	if cl.Size() > 1 && cl.Rank() == 0 && runtime.NumCPU() > 1 {
 		directorProc.Do(func() { runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1) })
 	}
 	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, weighing: map[string]nodesched.Weighing{}, devs: infos(local.Devices()),
@@ -130,7 +131,10 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 // every processor busy while rank 0's package runs, and a goroutine
 // that must answer another node (a reply to take, a package to send)
 // would wait for one of them to be preempted, up to the Go scheduler's
-// time slice. The Director sleeps but for its polls.
+// time slice. The Director sleeps but for its polls. A process that may
+// run on one CPU (runtime.NumCPU, its affinity at start) has no
+// processor to give: a second P there only adds the Go scheduler's
+// spinning for work between the two, on the CPU the launch runs on.
 var directorProc sync.Once
 
 // occupancy is the work-groups that keep every one of the devices busy
