@@ -67,20 +67,26 @@ func judgeLate(o lateRecord, m []byte, size int) error {
 
 // takeLate receives o's record if it has come (wait: or waits for it
 // until o.due) and judges it; got tells whether it came. A record that
-// has not come by o.due loses its rank.
+// has not come by o.due loses its rank; one that came is taken however
+// late the call that looks for it.
 func (cl *Cluster) takeLate(o lateRecord, wait bool) (got bool, err error) {
-	if !wait {
-		found, _, _, e := cl.comm.Iprobe(o.rank, tag(o.seq, tagUp))
+	tg := tag(o.seq, tagUp)
+	found, _, _, e := cl.comm.Iprobe(o.rank, tg)
+	if e != nil {
+		return false, cl.lost(o.rank, o.what, e)
+	}
+	if !found {
 		switch {
-		case e != nil:
-			return false, cl.lost(o.rank, o.what, e)
-		case !found && time.Now().After(o.due):
+		case time.Now().After(o.due):
 			return false, cl.lost(o.rank, o.what, fmt.Errorf("%w: no agreement record %v after the launch ended", mpi.ErrTimeout, cl.cfg.timeout()))
-		case !found:
+		case !wait:
 			return false, nil
 		}
+		if _, _, e := cl.comm.Probe(o.rank, tg, o.due); e != nil {
+			return false, cl.lost(o.rank, o.what, e)
+		}
 	}
-	m, _, e := cl.comm.RecvMsg(o.rank, tag(o.seq, tagUp), o.due)
+	m, _, e := cl.comm.RecvMsg(o.rank, tg, cl.deadline())
 	if e != nil {
 		return false, cl.lost(o.rank, o.what, e)
 	}
