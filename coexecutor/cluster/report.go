@@ -161,6 +161,9 @@ func (r *Report) String() string {
 		if x.Warm > 0 {
 			warm = fmt.Sprintf(" (its first package of the kernel %v, not measured)", x.Warm.Round(time.Microsecond))
 		}
+		if x.Late {
+			warm += " (its agreement record came after the launch ended: the next call takes it)"
+		}
 		fmt.Fprintf(&b, "  rank %d: %d packages, %d work-groups, busy %v%s, T %v, sent %s, received %s\n", x.Rank, x.Packages, x.Groups, x.Busy.Round(time.Microsecond), warm, x.T.Round(time.Microsecond), fmtBytes(x.Sent), fmtBytes(x.Received))
 	}
 	// The guard's notes, each once (a node that waits is asked again at

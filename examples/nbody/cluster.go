@@ -204,7 +204,10 @@ func perRank(w io.Writer, rep *cluster.Report, rankT [][]time.Duration, n int) {
 		// When its agreement record reached rank 0 and when rank 0
 		// released it (no more work for it in the step).
 		joined := ""
-		if nr.Rank != 0 {
+		switch {
+		case nr.Late:
+			joined = ", record in after the step (taken in the next)"
+		case nr.Rank != 0:
 			joined = fmt.Sprintf(", record in at %v", nr.Joined.Round(time.Microsecond))
 			if nr.Released > 0 {
 				joined += fmt.Sprintf(", released at %v", nr.Released.Round(time.Microsecond))
