@@ -229,7 +229,13 @@ func (cl *Cluster) Size() int { return cl.comm.Size() }
 // verdict's error of one that differs.
 func (cl *Cluster) Close() error {
 	cl.ended()
-	late := cl.settle()
+	cl.mu.Lock()
+	sound := cl.broken == nil && !cl.closed
+	cl.mu.Unlock()
+	var late error
+	if sound { // a broken cluster's ranks may be gone: no wait for them
+		late = cl.settle()
+	}
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	if cl.closed {
