@@ -109,3 +109,46 @@ func TestLateUnderMPIRun(t *testing.T) {
 		})
 	}
 }
+
+// TestLateVerdicts: the verdicts on a record rank 0 ended a launch
+// without, as rank 0 judges it in its next call (judgeLate) and as the
+// late rank judges itself from the end's hash (lateEnd), on synthetic
+// records.
+func TestLateVerdicts(t *testing.T) {
+	h := []byte("rank 0's hash of the launch, 32B")
+	other := []byte("another hash of the same length!")
+	o := lateRecord{rank: 3, seq: 7, hash: h, what: "LaunchKernel of kernel K"}
+	failed := fmt.Errorf("%w: no such device", ErrNoDevices)
+	for _, c := range []struct {
+		name string
+		err  error
+		kind error  // nil: no error
+		text string // in the error
+	}{
+		{"judgeLate: the same", judgeLate(o, h, 4), nil, ""},
+		{"judgeLate: differs", judgeLate(o, other, 4), ErrMismatch, "the last launch, which rank 0 ended before rank 3's agreement record came): rank 3 differs"},
+		{"judgeLate: failed", judgeLate(o, record(h, failed), 4), ErrNoDevices, "rank 3: no such device"},
+		{"lateEnd: rank 0 had the record", lateEnd("LaunchKernel of kernel K", 3, other, nil, nil), nil, ""},
+		{"lateEnd: the same", lateEnd("LaunchKernel of kernel K", 3, h, nil, h), nil, ""},
+		{"lateEnd: differs", lateEnd("LaunchKernel of kernel K", 3, other, nil, h), ErrMismatch, "LaunchKernel of kernel K: rank 3 differs from rank 0"},
+		{"lateEnd: could not plan", lateEnd("LaunchKernel of kernel K", 3, h, failed, h), ErrNoDevices, "rank 3: no such device"},
+	} {
+		switch {
+		case c.kind == nil && c.err != nil:
+			t.Errorf("%s: %v, want none", c.name, c.err)
+		case c.kind != nil && (!errors.Is(c.err, c.kind) || !strings.Contains(c.err.Error(), c.text)):
+			t.Errorf("%s: %v, want %v with %q", c.name, c.err, c.kind, c.text)
+		}
+	}
+	// The end command carries the hash only to a rank whose record was late.
+	end := []byte{cmdEnd}
+	if got := endFor(end, h, false); len(got) != 1 {
+		t.Errorf("endFor, record in: %d bytes, want 1", len(got))
+	}
+	if got := endFor(end, h, true); len(got) != 1+len(h) || string(got[1:]) != string(h) {
+		t.Errorf("endFor, record late: %q", got)
+	}
+	if abort := abortCmd([]byte{1}); len(endFor(abort, h, true)) != len(abort) {
+		t.Error("endFor adds the hash to an abort")
+	}
+}
