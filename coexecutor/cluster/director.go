@@ -148,9 +148,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	records := map[int][]byte{}
 	pending := n - 1
 	owing := ce.cl.owing()
-	checkLate := func(wait bool) error {
+	checkLate := func() error {
 		for len(owing) > 0 {
-			got, e := ce.cl.takeLate(owing[0], wait)
+			got, e := ce.cl.takeLate(owing[0], false)
 			if got {
 				owing = owing[1:]
 			}
@@ -382,7 +382,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// rank 0 returns, the end of a launch that succeeded while it
 		// returns (its results are in its buffers).
 		cmd := []byte{cmdEnd}
-		owed := map[int]bool{}
+		var owed map[int]bool // the ranks whose records it ended without
 		if err != nil {
 			cmd = abortCmd(verdict(errKind(err), err.Error()))
 			ce.cl.endAll(seq, cmd, errors.Is(err, ErrRankLost))
@@ -396,6 +396,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			var recs []lateRecord
 			for _, u := range units[1:] {
 				if !u.ready {
+					if owed == nil {
+						owed = map[int]bool{}
+					}
 					owed[u.rank], u.rep.Late = true, true
 					recs = append(recs, lateRecord{rank: u.rank, seq: seq, hash: hash, what: what, due: time.Now().Add(ce.cl.cfg.timeout())})
 				}
@@ -581,7 +584,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			if len(owing) > 0 {
 				before := len(owing)
-				if e = checkLate(false); e != nil || len(owing) < before {
+				if e = checkLate(); e != nil || len(owing) < before {
 					got = true
 					continue
 				}
