@@ -27,11 +27,13 @@ type Coexecutor struct {
 	cfg    config
 	units  []*unit
 	// native is the native device's unit, whose loop a launch's own
-	// goroutine runs where it has work (startFirst); -1: none. leaves
-	// tells that its packages leave cores to the other units' copies
-	// while one of their packages is in flight (HostCores).
-	native int
-	leaves bool
+	// goroutine runs where it has work (startFirst); -1: none. Its
+	// packages leave hostLeft of its workers to the other units' copies
+	// while one of their packages is in flight (HostCores), and
+	// besideLeft to the work beside the launches while it is (beside.go).
+	native     int
+	hostLeft   int
+	besideLeft int
 
 	mu      sync.Mutex
 	history map[string]Memory      // launch key -> what its launches measured
@@ -48,6 +50,11 @@ type Coexecutor struct {
 	closed   bool
 	// places holds each kernel's last placement (placecache.go), under mu.
 	places map[*sycl.Kernel]*placeEntry
+
+	// beside is the work in flight beside the launches (beside.go),
+	// under besideMu, which is taken before a launch's mu.
+	besideMu sync.Mutex
+	beside   besideState
 }
 
 // buildKey names a kernel's program build on a unit.
@@ -177,6 +184,7 @@ type config struct {
 	keep      bool
 	keepUSM   bool // KeepUSMCopies
 	hostCores int
+	beside    int // processors kept for the work beside the launches (beside.go)
 	guard     Guard
 }
 
@@ -312,8 +320,8 @@ func KeepUSMCopies(on bool) Option { return func(c *config) error { c.keepUSM = 
 // set, the native device leaves one core in eight (at least one), and an
 // OpenCL CPU device none; HostCores(0) uses every core.
 //
-// The native device's kernels run on GOMAXPROCS − n workers (at least
-// one) where the set has OpenCL devices. Its cores left compute its
+// The native device's kernels run on its workers (GOMAXPROCS when it was
+// made) less n, at least one, where the set has OpenCL devices. Its cores left compute its
 // packages while no other unit of the launch has a package in flight
 // (being prepared, copied, run or brought home): the launches the Guard
 // leaves to the native device alone, those whose other devices build
@@ -464,9 +472,14 @@ func New(p Policy, opts ...Option) (*Coexecutor, error) {
 			ce.native = len(ce.units)
 		}
 		ce.units = append(ce.units, u)
-		if d.IsNative() && openCL && hostCores > 0 {
-			opts = append(opts, sycl.NativeWorkers(max(1, runtime.GOMAXPROCS(0)-hostCores)))
-			ce.leaves = true
+		if d.IsNative() {
+			// The processors left to the host (launchState.cores):
+			// HostCores where there are OpenCL units, and those kept
+			// for the work beside the launches (beside.go).
+			if openCL {
+				ce.hostLeft = hostCores
+			}
+			ce.besideLeft = cfg.beside
 		}
 		if !d.IsNative() && d.Type() == sycl.TypeCPU && len(devs) > 1 && cfg.hostCores > 0 {
 			// An OpenCL CPU device cannot give its threads back while it
@@ -873,8 +886,9 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		drv = newDirector(c)
 	}
 	rep := &Report{Policy: ce.policy.Name(), Units: make([]UnitReport, len(ce.units))}
-	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), giveBack: gl.on, leaves: ce.leaves}
-	l.cores.Set(true) // no package in flight yet
+	l := &launchState{ctx: ctx, s: s, hk: hk, drv: drv, start: start, rep: rep, depth: ce.cfg.depth, usm: memory.NewSession(), giveBack: gl.on, hostLeft: ce.hostLeft, besideLeft: ce.besideLeft}
+	// No package in flight yet, but work beside the launches may be.
+	defer ce.attachBeside(l)()
 	if ce.cfg.keepUSM {
 		l.usm.Keep()
 	}
@@ -1077,26 +1091,30 @@ type launchState struct {
 	start time.Time
 	depth int
 	usm   *memory.Session // the launch's USM uses (memory.Session)
-	// cores switches the native device's packages between all its
-	// workers and the queue's NativeWorkers bound, which leaves cores to
-	// the other units' copies (HostCores): all while no other unit has a
-	// package in flight (copying, under mu), so that the cores left to
+	// cores switches how many of the native device's workers its
+	// packages leave idle: hostLeft, to the other units' copies
+	// (HostCores), while another unit has a package in flight (copying,
+	// under mu), none otherwise, so that the cores left to
 	// copies never idle while none copies (the weighing left the launch
 	// to the native unit alone, the guard left the others out, they
 	// build their programs or ran out of work). While another unit
 	// builds its program (builds), or another unit's loop runs (others,
 	// under mu) while the native workers hold every processor (no other
 	// unit's package in flight, or a native device that leaves no cores:
-	// leaves false), the native packages' workers also share their
+	// hostLeft 0), the native packages' workers also share their
 	// processors (cgroup.Cores.SetShare, setShare): a build that ends and
 	// the unit's join, or a unit's next package (asked for, prepared,
 	// submitted: copies) and its end, wait for a processor, and with
 	// every worker holding one they would wait for the native package to
 	// end or the runtime to preempt a worker.
-	cores   cgroup.Cores
-	copying int
-	others  int
-	leaves  bool
+	cores    cgroup.Cores
+	copying  int
+	others   int
+	hostLeft int
+	// besideOn: work beside the launches is in flight (beside.go), under
+	// mu; the native packages leave besideLeft workers idle meanwhile.
+	besideOn   bool
+	besideLeft int
 
 	mu  sync.Mutex // guards rep, redo, overwritten, usmOverwritten and wrote
 	rep *Report
@@ -1510,8 +1528,23 @@ func (l *launchState) copies(u *unit, d int) {
 // packages' workers (cores, setShare).
 func (l *launchState) inFlight(d int) {
 	l.copying += d
-	l.cores.Set(l.copying == 0)
+	l.setCores()
 	l.setShare()
+}
+
+// setCores switches how many of the native device's workers the native
+// packages leave idle, under mu: hostLeft while another unit's package
+// is in flight, besideLeft more while work beside the launches is
+// (beside.go), none otherwise.
+func (l *launchState) setCores() {
+	left := 0
+	if l.copying > 0 {
+		left += l.hostLeft
+	}
+	if l.besideOn {
+		left += l.besideLeft
+	}
+	l.cores.Set(left)
 }
 
 // running counts the loop of unit u started (d = 1, before its goroutine
@@ -1541,5 +1574,5 @@ func (l *launchState) looping(d int) {
 // launchState.cores), or the native device leaves no cores to them
 // (HostCores), under mu (or before the loops start).
 func (l *launchState) setShare() {
-	l.cores.SetShare(l.builds > 0 || l.others > 0 && (l.copying == 0 || !l.leaves))
+	l.cores.SetShare(l.builds > 0 || l.others > 0 && (l.copying == 0 || l.hostLeft == 0))
 }

@@ -19,11 +19,11 @@ import (
 // launch counts a non-native unit's (looping, inFlight).
 func TestNativeSharesWhileOthersAsk(t *testing.T) {
 	native := &unit{dev: sycl.NativeDevice()}
-	l := &launchState{leaves: true}
+	l := &launchState{hostLeft: 2}
 	var all, share bool
-	detach := l.cores.Attach(func(a, s bool) { all, share = a, s })
+	detach := l.cores.Attach(func(left int, s bool) { all, share = left == 0, s })
 	defer detach()
-	l.cores.Set(true)
+	l.setCores()
 	l.setShare()
 	locked := func(f func()) func() {
 		return func() {
@@ -51,8 +51,8 @@ func TestNativeSharesWhileOthersAsk(t *testing.T) {
 		// A native device that leaves no cores (HostCores(0); beside an
 		// OpenCL CPU device, the default) holds every processor while
 		// the other unit's package is in flight too.
-		{"no cores left: another unit's loop", locked(func() { l.leaves = false; l.looping(1) }), true, true},
-		{"no cores left: its package in flight", locked(func() { l.inFlight(1) }), false, true},
+		{"no cores left: another unit's loop", locked(func() { l.hostLeft = 0; l.looping(1) }), true, true},
+		{"no cores left: its package in flight", locked(func() { l.inFlight(1) }), true, true},
 		{"no cores left: its package home", locked(func() { l.inFlight(-1) }), true, true},
 		{"no cores left: its loop ended", locked(func() { l.looping(-1) }), true, false},
 	} {

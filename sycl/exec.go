@@ -1034,14 +1034,14 @@ func (a *action) groupLocal() int64 {
 	return n
 }
 
-// workers is the bound on the native device's workers that run the
-// command's kernel: the queue's (NativeWorkers), or none (0: all of them)
-// where all is set (Handler.cores).
-func (c *command) workers(all bool) int {
-	if all {
+// leaving is the bound on the native device's workers that run the
+// command's kernel while its Cores (Handler.cores) leave left of them
+// idle: none (0: all of them) for none left, and at least one.
+func (c *command) leaving(left int) int {
+	if left <= 0 {
 		return 0
 	}
-	return c.q.nativeWorkers
+	return max(1, c.q.dev.pool.Workers()-left)
 }
 
 // launchNative hands the kernel to the native device's pool.
@@ -1086,15 +1086,15 @@ func (c *command) launchNative(submitted *int64) {
 	c.started = true
 	job := &native.Job{
 		Groups:  l.GroupCount(),
-		Workers: c.workers(false),
+		Workers: c.q.nativeWorkers,
 		Cancel:  c.act.cancel,
 		Run:     run,
 	}
 	var detach func()
 	if c.cores != nil {
 		pool := c.q.dev.pool
-		detach = c.cores.Attach(func(all, share bool) {
-			pool.Bound(job, c.workers(all))
+		detach = c.cores.Attach(func(left int, share bool) {
+			pool.Bound(job, c.leaving(left))
 			job.SetShare(share)
 		})
 	}

@@ -27,9 +27,9 @@ type Handler struct {
 	// flush: the command's kernel is flushed to its device as soon as it
 	// is enqueued (internal/cgroup.SetFlush).
 	flush bool
-	// cores switches a native kernel between all the device's workers
-	// and the queue's NativeWorkers bound (internal/cgroup.SetCores); nil:
-	// the bound.
+	// cores switches how many of the device's workers a native kernel
+	// leaves idle (internal/cgroup.SetCores), in place of the queue's
+	// NativeWorkers bound; nil: the bound.
 	cores *cgroup.Cores
 	// yield stops a one-dimensional native kernel launch part-way
 	// (internal/cgroup.SetYield); nil: it runs whole.

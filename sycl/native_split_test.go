@@ -36,9 +36,10 @@ func TestNativeSmallRangeUsesEveryWorker(t *testing.T) {
 }
 
 // A queue's NativeWorkers bound holds for its native kernels, unless the
-// command group's Cores (internal/cgroup.SetCores: a co-executed package
-// that no OpenCL unit's copies run beside) switch it to all the workers,
-// from the start or while the kernel runs: then every worker runs it.
+// command group has Cores (internal/cgroup.SetCores: a co-executed
+// package), which say how many workers it leaves idle, from the start or
+// while the kernel runs: all but one leaves one worker to run it, none
+// lets every worker run it.
 func TestNativeWorkersLifted(t *testing.T) {
 	if runtime.GOMAXPROCS(0) < 2 {
 		t.Skip("one worker")
@@ -54,7 +55,7 @@ func TestNativeWorkersLifted(t *testing.T) {
 		all, lift bool // set to all workers before the launch; while it runs
 	}{
 		{name: "bound"},
-		{name: "cores at the bound", cores: true},
+		{name: "cores leaving all but one", cores: true},
 		{name: "all from the start", cores: true, all: true},
 		{name: "switched while running", cores: true, lift: true},
 	} {
@@ -64,12 +65,14 @@ func TestNativeWorkersLifted(t *testing.T) {
 			wait = 2 * time.Second
 		}
 		var c cgroup.Cores
-		c.Set(tc.all)
+		if !tc.all {
+			c.Set(runtime.GOMAXPROCS(0) - 1)
+		}
 		var m testhook.Meeting
 		var once sync.Once
 		k := &sycl.Kernel{Name: "together", Native: sycl.ItemKernel(func(sycl.Item, []any) {
 			if tc.lift {
-				once.Do(func() { c.Set(true) })
+				once.Do(func() { c.Set(0) })
 			}
 			m.Join(wait)
 		})}

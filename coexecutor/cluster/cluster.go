@@ -72,10 +72,12 @@ type Config struct {
 	// its data stay put. At most 64 ranks.
 	KeepOutputs bool
 	// Spin is how long a rank that waits for another polls without
-	// sleeping, yielding the processor between polls, before it sleeps
-	// between polls: a sleeping rank sees a message up to the system's
-	// timer granularity late, and a spinning one takes a processor (or
-	// a hyperthread's sibling) from the devices. Zero means the
+	// sleeping, holding its processor (a processor handed to the
+	// operating system's scheduler goes to a thread that computes for
+	// its time slice, milliseconds), before it sleeps between polls: a
+	// sleeping rank sees a message up to the system's timer granularity
+	// late, and a spinning one takes a processor (or a hyperthread's
+	// sibling) from the devices. Zero means the
 	// granularity of a kernel sleep (mpi.Sleep), measured at Init:
 	// spinning as long as blocking would
 	// cost is within twice the best of the two in hindsight (Karlin et

@@ -172,6 +172,11 @@ func TestRankSuite(t *testing.T) {
 		var lerr error
 		for l := 0; l < launches; l++ {
 			rep, err := ce.LaunchKernel(space, k, args...)
+			if ce.awayN != 0 {
+				// The local Coexecutor's native device would keep a
+				// processor from the next launch (Coexecutor.away).
+				t.Errorf("%s: rank %d counts %d packages still out after a launch", name, cl.Rank(), ce.awayN)
+			}
 			if err != nil {
 				lerr = err
 				break

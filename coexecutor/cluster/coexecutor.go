@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/coexecutor/internal/beside"
 	"github.com/gosycl/gosycl/coexecutor/internal/nodesched"
 	"github.com/gosycl/gosycl/coexecutor/internal/nominal"
 	"github.com/gosycl/gosycl/internal/mpi"
@@ -25,6 +26,8 @@ import (
 type Coexecutor struct {
 	cl    *Cluster
 	local *coexecutor.Coexecutor
+	// awayN is the packages other ranks hold in flight, on rank 0 (away).
+	awayN int
 
 	// nominal is the nodes' nominal powers, and fills their occupancies
 	// over a basic range and an nd-range as stated at New, before the
@@ -88,7 +91,7 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	var lerr error
 	if p == nil {
 		lerr = errors.New("cluster: New with a nil policy")
-	} else if local, lerr = coexecutor.New(p, opts...); lerr != nil {
+	} else if local, lerr = coexecutor.New(p, localOptions(cl, opts)...); lerr != nil {
 		lerr = fmt.Errorf("%w: %w", ErrNoDevices, lerr)
 	} else if len(local.Devices()) == 0 {
 		lerr = ErrNoDevices
@@ -124,6 +127,32 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 	}
 	return &Coexecutor{cl: cl, local: local, mem: map[string][]nodeMemory{}, weighing: map[string]nodesched.Weighing{}, devs: infos(local.Devices()),
 		nominal: nominal, fills: fills, measuresFirst: first, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
+}
+
+// localOptions are rank r's options for its local Coexecutor: the
+// user's, and on rank 0 of a job of several ranks that may run on more
+// than one CPU, one processor kept from the native device while another
+// rank has a package in flight (ce.away), for the Director that sends
+// the packages and takes their results: a Director that shares a
+// processor with a worker of the native device gets it back from the
+// operating system's scheduler only at the end of the worker's time
+// slice, milliseconds, at each message (the other rank waits meanwhile),
+// and with every worker computing the Director takes a share of the
+// workers' processors anyway. directorProc gives it a processor of the
+// Go scheduler's.
+func localOptions(cl *Cluster, opts []coexecutor.Option) []coexecutor.Option {
+	if cl.Size() == 1 || cl.Rank() != 0 || runtime.NumCPU() == 1 {
+		return opts
+	}
+	return append(opts[:len(opts):len(opts)], beside.Keep(1).(coexecutor.Option))
+}
+
+// away counts d packages handed to other ranks (d = 1) or back from them
+// (d = -1) on rank 0: while one is in flight, the local Coexecutor's
+// native device leaves the Director its processor (localOptions).
+func (ce *Coexecutor) away(d int) {
+	ce.awayN += d
+	beside.Busy(ce.local, d)
 }
 
 // directorProc gives rank 0's Director a processor of its own: the

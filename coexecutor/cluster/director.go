@@ -233,9 +233,6 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if e := ce.overdue(seq, units, what); e != nil {
 				return e
 			}
-			if !units[r].ready {
-				mpi.Yield()
-			}
 		}
 		return nil
 	}
@@ -373,6 +370,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		if units[0].Busy {
 			<-localRes // a package on rank 0 cannot be stopped
 		}
+		// The packages of a launch that failed may be out still: the
+		// next launch keeps no processor for them.
+		ce.away(-ce.awayN)
 		if err == nil {
 			t := time.Now()
 			err = ce.apply(pl, results)
@@ -659,6 +659,7 @@ func (ce *Coexecutor) received(seq int, pl *plan, u *unit, what string, start ti
 		return fmt.Errorf("cluster: rank %d answered a package it was not given", u.rank)
 	}
 	u.Busy = false
+	ce.away(-1)
 	r, e := decodeReply(msg, pl)
 	if e != nil {
 		return fmt.Errorf("cluster: rank %d: %w", u.rank, e)
@@ -712,8 +713,8 @@ func (ce *Coexecutor) overdue(seq int, units []*unit, what string) error {
 // devices went idle) is more than a sleep quantum away, it sleeps until
 // a quantum before it, but no longer than lookEvery (a reply that comes
 // before its prediction is seen a bounded share of its package late);
-// from then until Config.Spin after it, it yields the processor and
-// returns (spins); later, it sleeps a quantum. While
+// from then until Config.Spin after it, it returns at once (spins:
+// mpi.Comm.SetSpin); later, it sleeps a quantum. While
 // rank 0's own package runs, a missing record is looked for every
 // quantum, or every eighth of the launch so far if longer: a node is
 // released (release.go) only once its record is in.
@@ -752,8 +753,7 @@ func (ce *Coexecutor) pause(units []*unit, owed bool, localRes <-chan localDone,
 	case wait > 0:
 		wait = min(wait, lookEvery(units, q, time.Now()))
 	case -wait-q < ce.cl.spin:
-		mpi.Yield()
-		return
+		return // poll again at once (mpi.Comm.SetSpin)
 	default:
 		wait = q
 	}
@@ -895,6 +895,9 @@ func startLocal(localReq chan<- [2]int, g0, g1 int) {
 // busy marks u busy with work-groups [g0, g1) from t.
 func (ce *Coexecutor) busy(sched *nodesched.Launch, u *unit, g0, g1 int, t float64) {
 	sched.Start(u.rank, g0, g1, t)
+	if u.rank != 0 {
+		ce.away(1)
+	}
 	due := u.Due
 	u.g0, u.g1, u.sent = g0, g1, time.Now()
 	u.deadline = u.sent.Add(time.Duration(math.Min(due-t, 1e6)*float64(time.Second)) + ce.cl.cfg.timeout())

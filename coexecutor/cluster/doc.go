@@ -136,9 +136,13 @@
 // bytes, and no time of rank 0's devices (Report.Phases says where rank
 // 0's time went; NodeReport.Joined when each record came).
 //
-// Waiting: a rank waiting for another spins, then sleeps between polls
-// (Config.Spin), in the kernel (mpi.Sleep): the Go runtime serves the
-// timers of a process whose threads all wait to the millisecond. Rank 0
+// Waiting: a rank waiting for another spins, holding its processor,
+// then sleeps between polls (Config.Spin), in the kernel (mpi.Sleep):
+// the Go runtime serves the timers of a process whose threads all wait
+// to the millisecond. While another node has a package in flight, rank
+// 0's native device leaves one of its processors to the Director
+// (localOptions), which would otherwise wait for a worker's time slice
+// to end at each message. Rank 0
 // sleeps until a node's message is due, but looks for a busy node's reply
 // at least every 1/32 of the time its package has been out (a node that
 // ends before its prediction idles at most that share of its package

@@ -70,11 +70,16 @@ func TestRankFault(t *testing.T) {
 	if !errors.Is(err, ErrRankLost) || !strings.Contains(err.Error(), "rank 1") {
 		t.Errorf("the launch: %v", err)
 	}
+	if ce.awayN != 0 {
+		t.Errorf("rank %d counts %d packages still out after the launch that lost rank 1", cl.Rank(), ce.awayN)
+	}
 	// A broken cluster fails later launches at once.
 	if _, err := ce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(2), x, y); !errors.Is(err, ErrBroken) {
 		t.Errorf("a launch after a lost rank: %v", err)
 	}
-	say(cl, "checked")
+	// Close aborts the job before the test returns, which would print
+	// its errors: the line says whether it failed.
+	say(cl, "checked (failed %v)", t.Failed())
 	if cl.Rank() == 0 && cl.Size() > 2 {
 		// The other ranks print before the abort. With 2 ranks there is
 		// none: rank 1 is the one lost, and rank 0 has printed.
@@ -186,8 +191,8 @@ func TestFaultsUnderMPIRun(t *testing.T) {
 				if r == 1 {
 					continue
 				}
-				if !bytes.Contains(out, []byte(fmt.Sprintf("RANK%d checked", r))) {
-					t.Errorf("rank %d did not check its error:\n%s", r, out)
+				if !bytes.Contains(out, []byte(fmt.Sprintf("RANK%d checked (failed false)", r))) {
+					t.Errorf("rank %d did not check its error, or its checks failed:\n%s", r, out)
 				}
 			}
 			if bytes.Contains(out, []byte("--- FAIL")) {

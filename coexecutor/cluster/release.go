@@ -84,9 +84,9 @@ func (ce *Coexecutor) release(seq int, units []*unit, handedOut bool, t float64,
 // least), polls, and again, so that an end that comes before its
 // prediction is seen at most half the prediction's error, and at most
 // lookShare of the wait, late, as rank 0 sees a node's early reply
-// (lookEvery); from a quantum before due it polls, yielding the
-// processor between polls, until the command is there or Config.Spin
-// after due. A command found ends it. After it the node waits as for
+// (lookEvery); from a quantum before due it polls, holding the
+// processor (mpi.Comm.SetSpin), until the command is there or
+// Config.Spin after due. A command found ends it. After it the node waits as for
 // any command (mpi's pacing).
 func (cl *Cluster) awaitFrom(src, tg int, since, due time.Time) error {
 	for {
@@ -108,7 +108,6 @@ func (cl *Cluster) awaitFrom(src, tg int, since, due time.Time) error {
 		if err != nil || found {
 			return err
 		}
-		mpi.Yield()
 	}
 	return nil
 }

@@ -46,8 +46,9 @@ var (
 	// while the host goes on (a co-executed package).
 	SetFlush func(h any)
 	// SetCores makes the command group's native kernel launch run on the
-	// workers c says, from its start and while it runs: all the native
-	// device's, or the queue's NativeWorkers bound (Cores).
+	// workers c says, from its start and while it runs: the native
+	// device's workers less those c leaves idle (Cores), in place of the
+	// queue's NativeWorkers bound.
 	SetCores func(h any, c *Cores)
 	// SetYield makes the command group's native kernel launch, when it
 	// is one-dimensional, stoppable part-way through y (Yield).
@@ -59,29 +60,31 @@ var (
 	Flushed func(ev any) (enqueued, flushed bool)
 )
 
-// Cores switches native kernel launches between all the native device's
-// workers and their queue's NativeWorkers bound, before and while they
-// run: a co-executed launch leaves some cores to its OpenCL units' copies
-// (coexecutor.HostCores), and has its native packages compute on them
-// while no such unit has a package in flight. It also switches whether
-// their workers share their processors with the process's other
-// goroutines (SetShare). The zero Cores is set to the bound, without
-// sharing.
+// Cores switches how many of the native device's workers native kernel
+// launches leave idle, to the host, before and while they run: a
+// co-executed launch leaves some cores to its OpenCL units' copies
+// (coexecutor.HostCores) while such a unit has a package in flight, and
+// one to the work its host does beside it (coexecutor/cluster's
+// Director) while that work is in flight, and computes on every worker
+// otherwise. It also switches whether their workers share their
+// processors with the process's other goroutines (SetShare). The zero
+// Cores leaves none, without sharing.
 type Cores struct {
 	mu    sync.Mutex
-	all   bool
+	left  int
 	share bool
 	next  int
-	runs  map[int]func(all, share bool)
+	runs  map[int]func(left int, share bool)
 }
 
 // Set switches the launches attached to c, and those attached later, to
-// all the workers (all) or to the bound; the workers over the bound leave
-// a launch as each ends its chunk of work-groups.
-func (c *Cores) Set(all bool) {
+// leave left of the native device's workers idle (at least one computes;
+// 0: all compute); the workers over the bound leave a launch as each
+// ends its chunk of work-groups.
+func (c *Cores) Set(left int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.switchTo(all, c.share)
+	c.switchTo(max(left, 0), c.share)
 }
 
 // SetShare switches whether the workers of the launches attached to c,
@@ -93,17 +96,17 @@ func (c *Cores) Set(all bool) {
 func (c *Cores) SetShare(share bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.switchTo(c.all, share)
+	c.switchTo(c.left, share)
 }
 
 // switchTo changes the settings and tells the attached launches, under mu.
-func (c *Cores) switchTo(all, share bool) {
-	if c.all == all && c.share == share {
+func (c *Cores) switchTo(left int, share bool) {
+	if c.left == left && c.share == share {
 		return
 	}
-	c.all, c.share = all, share
+	c.left, c.share = left, share
 	for _, f := range c.runs {
-		f(all, share)
+		f(left, share)
 	}
 }
 
@@ -111,16 +114,16 @@ func (c *Cores) switchTo(all, share bool) {
 // now before Attach returns, and again with each switch (Set), one call
 // at a time, until detach is called (once the launch has ended), with
 // both settings (Set, SetShare). Package sycl calls it.
-func (c *Cores) Attach(set func(all, share bool)) (detach func()) {
+func (c *Cores) Attach(set func(left int, share bool)) (detach func()) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.runs == nil {
-		c.runs = map[int]func(bool, bool){}
+		c.runs = map[int]func(int, bool){}
 	}
 	id := c.next
 	c.next++
 	c.runs[id] = set
-	set(c.all, c.share)
+	set(c.left, c.share)
 	return func() {
 		c.mu.Lock()
 		defer c.mu.Unlock()

@@ -70,7 +70,6 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 	"unsafe"
 )
@@ -258,16 +257,15 @@ func (r *Request) Wait(deadline time.Time) error {
 }
 
 // SetSpin sets how waits (Wait, Probe and the calls made of them) pass
-// the time between two polls: for the first d of a wait they yield the
-// processor (sched_yield) and poll again, so that a message is seen as
-// soon as it arrives while any other runnable thread may run; after d
-// they sleep, from 1µs doubling up to 1/1024 of the time waited so far
+// the time between two polls: for the first d of a wait they poll again
+// at once, holding the processor, so that a message is seen as soon as
+// it arrives; after d they sleep, from 1µs doubling up to 1/1024 of the time waited so far
 // and at most 1ms, so that a wait sees a message at most 0.1% of its
 // length, or a sleep, late (a sleep lasts at least the system's timer
 // granularity, tens of microseconds to a millisecond: one wake-up a
 // granularity while the wait is short, one a millisecond once it has
 // lasted a second). Zero, the default, sleeps from the
-// start; a negative d yields for the whole wait.
+// start; a negative d spins for the whole wait.
 func (c *Comm) SetSpin(d time.Duration) { c.spin.Store(int64(d)) }
 
 // pacer paces one wait's polls.
@@ -295,19 +293,20 @@ func (c *Comm) SetRate(bytesPerSecond float64) {
 	c.rate.Store(math.Float64bits(max(bytesPerSecond, 0)))
 }
 
+// pause passes the time until the next poll. While the wait spins it
+// returns at once: it does not hand the processor to the operating
+// system's scheduler (sched_yield), which gives it to a runnable thread,
+// a device's worker that computes, for the rest of that thread's time
+// slice (milliseconds under Linux's EEVDF scheduler), while the message
+// comes in microseconds.
 func (p *pacer) pause() {
 	waited := time.Since(p.start)
 	if p.spin < 0 || waited < p.spin {
-		Yield()
 		return
 	}
 	Sleep(p.sleep)
 	p.sleep = min(2*p.sleep, max(waited/1024, time.Microsecond), time.Millisecond)
 }
-
-// Yield gives the processor to another runnable thread, if any
-// (sched_yield), and returns at once otherwise.
-func Yield() { syscall.Syscall(syscall.SYS_SCHED_YIELD, 0, 0, 0) }
 
 func (r *Request) cancel() {
 	r.c.mu.Lock()

@@ -64,9 +64,6 @@ func (c *Comm) SetSpin(d time.Duration) {}
 // SetRate sets the bytes per second a wait for a transfer expects.
 func (c *Comm) SetRate(bytesPerSecond float64) {}
 
-// Yield gives the processor to another runnable thread.
-func Yield() {}
-
 // Iprobe reports whether a message has arrived.
 func (c *Comm) Iprobe(src, tag int) (found bool, source, n int, err error) {
 	return false, 0, 0, ErrUnavailable
