@@ -100,3 +100,31 @@ func TestHold(t *testing.T) {
 		}
 	}
 }
+
+// TestAgreeAfter: while rank 0 runs a whole launch, the goroutine that
+// takes the records and releases the other ranks starts a look's time
+// past the launch's predicted end, and a look's time while rank 0's
+// speed is unknown or its end has no prediction.
+func TestAgreeAfter(t *testing.T) {
+	q := 50 * time.Microsecond
+	ce := &Coexecutor{cl: &Cluster{quantum: q}}
+	for _, c := range []struct {
+		name  string
+		speed float64 // work-groups a second; 0: unknown
+		due   float64 // seconds from the launch's start
+		t     float64 // seconds into the launch
+		want  time.Duration
+	}{
+		{"speed unknown: a look", 0, 1, 0, q},
+		{"predicted to end in 10 ms: a look after", 1e4, 0.010, 0, 10*time.Millisecond + q},
+		{"predicted to end in 20 µs: a look after", 1e4, 20e-6, 0, 20*time.Microsecond + q},
+		{"asked later into the launch: the time left and a look", 1e4, 0.080, 0.040, 45 * time.Millisecond},
+		{"no prediction: a look", 1e4, math.Inf(1), 0, q},
+		{"past its prediction: a look, an eighth of the launch so far", 1e4, 0.001, 0.8, 100 * time.Millisecond},
+	} {
+		u := &unit{Node: &nodesched.Node{Speed: c.speed, Busy: true, Due: c.due}}
+		if got := ce.agreeAfter(u, c.t); math.Abs(float64(got-c.want)) > float64(time.Microsecond) {
+			t.Errorf("%s: agreeAfter = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
