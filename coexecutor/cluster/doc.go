@@ -148,8 +148,9 @@
 // ends before its prediction idles at most that share of its package
 // late), looks for records still missing
 // every sleep quantum (or eighth of the launch so far) while its own
-// package runs (where that package is the whole launch, only from a
-// quantum past its predicted end: agreeAfter), and otherwise waits
+// package runs (where that package is the whole launch and predicted to
+// run less than two quanta, only from a quantum past its predicted end:
+// agreeAfter), and otherwise waits
 // for its own devices without polling. Once every work-group is handed
 // out, rank 0 releases each node whose record is in and which has no
 // package in flight, telling it the launch's predicted end

@@ -103,8 +103,9 @@ func TestHold(t *testing.T) {
 
 // TestAgreeAfter: while rank 0 runs a whole launch, the goroutine that
 // takes the records and releases the other ranks starts a look's time
-// past the launch's predicted end, and a look's time while rank 0's
-// speed is unknown or its end has no prediction.
+// into a launch predicted to run at least two looks more, or whose
+// prediction is unknown, and a look's time past a shorter launch's
+// predicted end.
 func TestAgreeAfter(t *testing.T) {
 	q := 50 * time.Microsecond
 	ce := &Coexecutor{cl: &Cluster{quantum: q}}
@@ -115,10 +116,13 @@ func TestAgreeAfter(t *testing.T) {
 		t     float64 // seconds into the launch
 		want  time.Duration
 	}{
-		{"speed unknown: a look", 0, 1, 0, q},
-		{"predicted to end in 10 ms: a look after", 1e4, 0.010, 0, 10*time.Millisecond + q},
+		{"speed unknown: a look", 0, 1e-5, 0, q},
+		{"predicted to end in 10 ms: a look", 1e4, 0.010, 0, q},
+		{"predicted to end in exactly two looks: a look", 1e4, 100e-6, 0, q},
+		{"predicted to end in 60 µs: a look after", 1e4, 60e-6, 0, 60*time.Microsecond + q},
 		{"predicted to end in 20 µs: a look after", 1e4, 20e-6, 0, 20*time.Microsecond + q},
-		{"asked later into the launch: the time left and a look", 1e4, 0.080, 0.040, 45 * time.Millisecond},
+		{"asked later into a long launch: a look, an eighth of the launch so far", 1e4, 0.080, 0.040, 5 * time.Millisecond},
+		{"asked later, near its end: the time left and a look", 1e4, 0.0405, 0.040, 5500 * time.Microsecond},
 		{"no prediction: a look", 1e4, math.Inf(1), 0, q},
 		{"past its prediction: a look, an eighth of the launch so far", 1e4, 0.001, 0.8, 100 * time.Millisecond},
 	} {
