@@ -129,8 +129,11 @@ func same(a, b [][]byte, floats []int, tol float64) error {
 // rankDevices are the devices GOSYCL_CLUSTER_DEVICES names for the ranks:
 // "native" (the default) or "native+pocl".
 func rankDevices() []sycl.Selector {
-	if os.Getenv("GOSYCL_CLUSTER_DEVICES") == "native+pocl" {
+	switch os.Getenv("GOSYCL_CLUSTER_DEVICES") {
+	case "native+pocl":
 		return []sycl.Selector{sycl.Native, sycl.CPU}
+	case "native+gpu":
+		return []sycl.Selector{sycl.Native, sycl.GPU}
 	}
 	return []sycl.Selector{sycl.Native}
 }
@@ -306,7 +309,8 @@ var (
 var lineRE = regexp.MustCompile(`RANK0 case (.+) digest (\w+) exchanged (\d+) bytes \((\d+) of data\)`)
 
 // TestUnderMPIRun runs TestRankSuite on 1, 2 and 4 ranks, each with the
-// native device, then with native and PoCL: every run's rank 0 agrees
+// native device, then with native and PoCL, and with native and a GPU
+// where there is one (every rank shares it): every run's rank 0 agrees
 // with its devices alone, and with the native device the results are
 // the same bits on every number of ranks.
 func TestUnderMPIRun(t *testing.T) {
@@ -322,6 +326,9 @@ func TestUnderMPIRun(t *testing.T) {
 		if d, _ := sycl.SelectDevice(sycl.CPU); !d.IsNative() {
 			sets = append(sets, "native+pocl")
 		}
+	}
+	if _, err := sycl.SelectDevice(sycl.GPU); err == nil {
+		sets = append(sets, "native+gpu")
 	}
 	for _, set := range sets {
 		digests := map[string]string{}

@@ -43,13 +43,28 @@ func Common() []string {
 // Flags are Common and -np n.
 func Flags(n int) []string { return append(Common(), "-np", strconv.Itoa(n)) }
 
-// CleanEnv is the environment without the variables of an MPI launcher,
-// so a process started with it is not taken for a rank.
-func CleanEnv() []string {
-	var env []string
-	for _, kv := range os.Environ() {
+// CleanEnv is the environment for a process that must not be taken for
+// a rank of a job this process belongs to (cleanEnv).
+func CleanEnv() []string { return cleanEnv(os.Environ()) }
+
+// cleanEnv is environ for a process that must not be taken for a rank
+// of a job: where environ is a rank's (its launcher set
+// OMPI_COMM_WORLD_SIZE, PMIX_RANK or PMI_RANK), without the variables of
+// MPI launchers (OMPI_, PMIX_, PMI_), and whole otherwise, less the mark
+// of a rank started by Run: there the OMPI_MCA_ and PMIX_MCA_ settings
+// are the user's configuration of Open MPI (a relocated installation's
+// OPAL_PREFIX companions, transports, a launcher without ssh), which the
+// job's mpirun needs.
+func cleanEnv(environ []string) []string {
+	rank := false
+	for _, kv := range environ {
 		k, _, _ := strings.Cut(kv, "=")
-		if strings.HasPrefix(k, "OMPI_") || strings.HasPrefix(k, "PMIX_") || strings.HasPrefix(k, "PMI_") || k == childEnv {
+		rank = rank || k == "OMPI_COMM_WORLD_SIZE" || k == "PMIX_RANK" || k == "PMI_RANK"
+	}
+	var env []string
+	for _, kv := range environ {
+		k, _, _ := strings.Cut(kv, "=")
+		if k == childEnv || rank && (strings.HasPrefix(k, "OMPI_") || strings.HasPrefix(k, "PMIX_") || strings.HasPrefix(k, "PMI_")) {
 			continue
 		}
 		env = append(env, kv)
