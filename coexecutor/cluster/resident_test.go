@@ -17,6 +17,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/internal/mpi"
 	"github.com/gosycl/gosycl/internal/mpitest"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite/kernels"
@@ -147,6 +148,14 @@ func TestRankResident(t *testing.T) {
 		var stop func()
 		if slow && l >= 3 && l < 6 {
 			stop = hog()
+		}
+		// Every rank enters the launch together: rank 0 starts on its
+		// own at once, and on a machine whose cores the ranks share,
+		// its workers hold them while another rank is on its way to
+		// sending its record, which then comes after the launch's end,
+		// launch after launch (late.go), and no split moves.
+		if _, err := cl.comm.Allreduce([]float64{0}, mpi.Sum, cl.deadline()); err != nil {
+			t.Fatal(err)
 		}
 		rep, err := ce.LaunchKernel(space, kernels.GaussianKernel.Kernel, launchArgs(args)...)
 		if stop != nil {
