@@ -31,8 +31,8 @@ func EnableProfiling() QueueOption { return func(c *queueConfig) { c.profiling =
 // NativeWorkers bounds the native device's workers that run each kernel
 // of the queue (0, the default: all of them, GOMAXPROCS). Leaving cores
 // free matters when the native device works beside OpenCL devices whose
-// transfers the host copies: the coexecutor's HostCores option. A
-// negative n makes NewQueue fail.
+// transfers the host copies (the coexecutor leaves them package by
+// package for its HostCores option). A negative n makes NewQueue fail.
 func NativeWorkers(n int) QueueOption {
 	return func(c *queueConfig) {
 		if n < 0 {
