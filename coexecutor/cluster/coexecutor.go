@@ -129,7 +129,7 @@ func New(cl *Cluster, p coexecutor.Policy, opts ...coexecutor.Option) (*Coexecut
 		nominal: nominal, fills: fills, measuresFirst: first, tracked: map[uintptr]*tracked{}, places: map[string][]int{}, prepared: map[*sycl.Kernel]bool{}}, nil
 }
 
-// localOptions are rank r's options for its local Coexecutor: the
+// localOptions are this rank's options for its local Coexecutor: the
 // user's, and on rank 0 of a job of several ranks that may run on more
 // than one CPU, one processor kept from the native device while another
 // rank has a package in flight (ce.away), for the Director that sends
