@@ -355,6 +355,28 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	}
 
 	var results []reply
+	// sweep takes what the other ranks sent while rank 0's own package
+	// ran, without waiting: their records, the records the last launch
+	// ended without, and every reply that is in.
+	sweep := func() error {
+		if pending > 0 {
+			if err := checkRecords(); err != nil {
+				return err
+			}
+		}
+		if err := checkLate(); err != nil {
+			return err
+		}
+		for {
+			found, src, _, err := c.Iprobe(mpi.AnySource, tag(seq, tagReply))
+			if err != nil || !found {
+				return err
+			}
+			if err := ce.received(seq, pl, units[src], what, start, &results); err != nil {
+				return err
+			}
+		}
+	}
 	next := 0
 	noted := make([]string, n) // per rank, the guard's last note (Size)
 	fail := func(e error) error {
@@ -557,8 +579,9 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		agreeing := next >= pl.groups && !anyBusy(units[1:])
 		var e error
 		got := false
+		localEnded := false
 		ended := func(d localDone) {
-			e, got = localDoneAt(d), true
+			e, got, localEnded = localDoneAt(d), true, true
 			idleFrom = time.Now()
 		}
 		for !got && e == nil {
@@ -603,6 +626,14 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				continue
 			}
 			ce.pause(units, len(owing) > 0, localRes, now(), retry, time.Since(start)-time.Since(idleFrom), ended)
+		}
+		if e == nil && localEnded {
+			// What the other ranks sent meanwhile is taken too: where
+			// rank 0's package holds its only processor, the Director
+			// runs once that package has ended, finds it ended at every
+			// look, and would hand out the next without ever seeing a
+			// record or a reply.
+			e = sweep()
 		}
 		poll.End()
 		if !units[0].Busy {
