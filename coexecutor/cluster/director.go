@@ -355,27 +355,26 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	}
 
 	var results []reply
-	// sweep takes what the other ranks sent while rank 0's own package
-	// ran, without waiting: their records, the records the last launch
-	// ended without, and every reply that is in.
-	sweep := func() error {
+	// sweep takes what the other ranks have sent, without waiting: their
+	// records, the records the last launch ended without, and every
+	// reply that is in; took tells whether it took any.
+	sweep := func() (took bool, err error) {
+		before := pending + len(owing) + len(results)
 		if pending > 0 {
-			if err := checkRecords(); err != nil {
-				return err
-			}
+			err = checkRecords()
 		}
-		if err := checkLate(); err != nil {
-			return err
+		if err == nil {
+			err = checkLate()
 		}
-		for {
-			found, src, _, err := c.Iprobe(mpi.AnySource, tag(seq, tagReply))
-			if err != nil || !found {
-				return err
+		for err == nil {
+			var found bool
+			var src int
+			if found, src, _, err = c.Iprobe(mpi.AnySource, tag(seq, tagReply)); err != nil || !found {
+				break
 			}
-			if err := ce.received(seq, pl, units[src], what, start, &results); err != nil {
-				return err
-			}
+			err = ce.received(seq, pl, units[src], what, start, &results)
 		}
+		return pending+len(owing)+len(results) != before, err
 	}
 	next := 0
 	noted := make([]string, n) // per rank, the guard's last note (Size)
@@ -599,27 +598,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 				got = true // a node refused may be given work now
 				continue
 			}
-			if pending > 0 {
-				before := pending
-				if e = checkRecords(); e != nil || pending < before {
-					got = true
-					continue
-				}
-			}
-			if len(owing) > 0 {
-				before := len(owing)
-				if e = checkLate(); e != nil || len(owing) < before {
-					got = true
-					continue
-				}
-			}
-			var found bool
-			var src int
-			if found, src, _, e = c.Iprobe(mpi.AnySource, tag(seq, tagReply)); e != nil {
-				continue
-			}
-			if found {
-				e, got = ce.received(seq, pl, units[src], what, start, &results), true
+			if got, e = sweep(); got || e != nil {
 				continue
 			}
 			if e = ce.overdue(seq, units, what); e != nil {
@@ -633,7 +612,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			// runs once that package has ended, finds it ended at every
 			// look, and would hand out the next without ever seeing a
 			// record or a reply.
-			e = sweep()
+			_, e = sweep()
 		}
 		poll.End()
 		if !units[0].Busy {

@@ -38,13 +38,7 @@ func TestRankOneCPU(t *testing.T) {
 	}
 	defer ce.Close()
 	const w, h = 512, 512
-	mk := func() []any {
-		in := make([]float32, w*h)
-		for i := range in {
-			in[i] = float32(i * 7 % 31)
-		}
-		return []any{in, make([]float32, w*h), int32(w), int32(h)}
-	}
+	mk := func() []any { return stencilArgs(w, h) }
 	args := toBuffers(t, mk())
 	defer closeAll(args)
 	rep, err := ce.LaunchKernel(sycl.Range2(h, w), kernels.GaussianKernel.Kernel, args...)

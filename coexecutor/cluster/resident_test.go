@@ -131,13 +131,7 @@ func TestRankResident(t *testing.T) {
 	defer ce.Close()
 	// Large enough that every node's share outweighs a round trip here.
 	const w, h, launches = 512, 512, 10
-	mk := func() []any {
-		in := make([]float32, w*h)
-		for i := range in {
-			in[i] = float32(i * 7 % 31)
-		}
-		return []any{in, make([]float32, w*h), int32(w), int32(h)}
-	}
+	mk := func() []any { return stencilArgs(w, h) }
 	args := toBuffers(t, mk())
 	defer closeAll(args)
 	bufA, bufB := args[0], args[1]
@@ -309,6 +303,16 @@ func TestRankResident(t *testing.T) {
 		t.Errorf("the split never moved after the first launch: nothing tested the moving split")
 	}
 	say(cl, "resident digest %s data %d halo %d moved %d gathered %d", digest(got), total, totalHalo, totalMoved, gathered)
+}
+
+// stencilArgs are the Gaussian stencil's arguments over a w × h grid:
+// its input, its output and the grid's sizes.
+func stencilArgs(w, h int) []any {
+	in := make([]float32, w*h)
+	for i := range in {
+		in[i] = float32(i * 7 % 31)
+	}
+	return []any{in, make([]float32, w*h), int32(w), int32(h)}
 }
 
 // residentOut tells TestRankResident to pass the stencil's output as
