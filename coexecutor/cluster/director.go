@@ -253,8 +253,8 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// and looks for lost ones until every record is in, one fails, or
 	// stop closes: the Director's work while rank 0 runs a whole launch
 	// on its goroutine (local), where no node gets a package, from a
-	// look's time into a long launch, a look's time past a short one's
-	// predicted end (agreeAfter). It looks for a missing record as pause
+	// look's time into a launch long enough for a release to pay
+	// (agreeAfter). It looks for a missing record as pause
 	// does (recordLook). The Director reads nothing of what it changes until
 	// it returns.
 	agree := func(stop <-chan struct{}) error {
@@ -290,11 +290,12 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// critical path, is spared.
 	local := func(g0, g1 int) error {
 		if g0 == 0 && g1 == pl.groups {
-			// The goroutine starts a look's time into a long launch,
-			// and a look's time past a short launch's predicted end
-			// (agreeAfter): a launch that ends by then takes its
-			// records after it, or in the next launch (late.go), with
-			// no goroutine beside it on rank 0's processors.
+			// The goroutine starts a look's time into a launch long
+			// enough for a release to pay, and once a shorter one has
+			// run that long (agreeAfter): a launch that ends first
+			// takes its records after it, or in the next launch
+			// (late.go), with no goroutine beside it on rank 0's
+			// processors.
 			stop, agreed := make(chan struct{}), make(chan error, 1)
 			tm := time.AfterFunc(ce.agreeAfter(units[0], now()), func() { agreed <- agree(stop) })
 			lrep, d, err := ce.runLocal(pl, g0, g1)
@@ -632,31 +633,34 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 // agreeAfter is how long into a launch whose every work-group rank 0
 // runs (u is rank 0's unit, t seconds into the launch) the goroutine
 // that takes the other ranks' records and releases them starts: a
-// look's time (recordLook) into it where rank 0's measured speed
-// predicts the launch to run at least two looks more (u.Due), or while
-// that speed is unknown, and a look's time past its predicted end where
-// it is predicted shorter. A goroutine that starts a look in runs its
-// pass (tens of microseconds, less than a look) a look before a long
-// launch ends, and the ranks it releases sleep, rather than poll, for
-// the rest of the launch; beside a short launch it would share rank 0's
-// processors with the launch and, still running at the launch's end,
-// delay that end, for a release that saves the ranks little polling. A
-// short launch that ends when predicted, or about then (half of them end
-// after a prediction that is a mean), has no goroutine beside it: its
-// records come after its end or in the next launch (late.go), and a
-// rank that was not released sees the end at the pace of its wait
-// (mpi.Comm.SetSpin: a thousandth of the wait, or a sleep, late); one
-// that runs well past its prediction has the goroutine from then on.
+// look's time (recordLook) into a launch that rank 0's measured speed
+// predicts to run at least releasePays more (u.Due), or whose speed is
+// unknown; otherwise once the launch has run releasePays, a look from
+// now at the soonest. A release changes how a node waits only in a
+// launch that long (releasePays); beside a shorter one the goroutine
+// would share rank 0's processors with the launch and, still running
+// at its end, delay that end, for nothing: the records of a launch that
+// ends first come after its end or in the next launch (late.go).
 func (ce *Coexecutor) agreeAfter(u *unit, t float64) time.Duration {
 	look := ce.recordLook(t)
+	long := ce.releasePays()
 	if !u.Known() || math.IsInf(u.Due, 0) || math.IsNaN(u.Due) {
 		return look
 	}
-	left := time.Duration((u.Due - t) * float64(time.Second))
-	if left >= 2*look {
+	if left := time.Duration((u.Due - t) * float64(time.Second)); left >= long {
 		return look
 	}
-	return look + max(0, left)
+	return max(look, long-time.Duration(t*float64(time.Second)))
+}
+
+// releasePays is how long a launch runs before a release changes how a
+// node waits for its end: 1/lookShare sleep quanta. Until then a node
+// polls every quantum whether it was released or not: a released node
+// sleeps at most lookShare of the time since its release, and a quantum
+// at the least (awaitFrom); one that was not, a quantum until its wait
+// is 1024 quanta long (mpi.Comm.SetSpin's pacing).
+func (ce *Coexecutor) releasePays() time.Duration {
+	return time.Duration(float64(ce.cl.quantum) / lookShare)
 }
 
 // recordLook is how long the Director waits, at t seconds into a launch

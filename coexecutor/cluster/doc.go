@@ -149,11 +149,13 @@
 // late), looks for records still missing
 // every sleep quantum (or eighth of the launch so far) while its own
 // package runs (where that package is the whole launch and predicted to
-// run less than two quanta, only from a quantum past its predicted end:
-// agreeAfter), and otherwise waits
+// run less than 32 quanta, only once it has run that long: before then
+// a release would not change how a node waits; agreeAfter), and
+// otherwise waits
 // for its own devices without polling. Once every work-group is handed
 // out, rank 0 releases each node whose record is in and which has no
-// package in flight, telling it the launch's predicted end
+// package in flight, telling it the launch's predicted end (where that
+// is at least a sleep quantum away)
 // (NodeReport.Released): the node sleeps until shortly before that end
 // (looking for it every 1/32 of its wait so far, so an end that comes
 // early is seen at most that share late), polls from then, sees the end

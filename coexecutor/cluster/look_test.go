@@ -103,11 +103,13 @@ func TestHold(t *testing.T) {
 
 // TestAgreeAfter: while rank 0 runs a whole launch, the goroutine that
 // takes the records and releases the other ranks starts a look's time
-// into a launch predicted to run at least two looks more, or whose
-// prediction is unknown, and a look's time past a shorter launch's
-// predicted end.
+// into a launch predicted to run at least 32 quanta more (from then a
+// release changes how a node waits), or whose prediction is unknown, and
+// once a shorter launch has run 32 quanta, a look from now at the
+// soonest.
 func TestAgreeAfter(t *testing.T) {
 	q := 50 * time.Microsecond
+	long := 32 * q // 1.6 ms
 	ce := &Coexecutor{cl: &Cluster{quantum: q}}
 	for _, c := range []struct {
 		name  string
@@ -118,11 +120,13 @@ func TestAgreeAfter(t *testing.T) {
 	}{
 		{"speed unknown: a look", 0, 1e-5, 0, q},
 		{"predicted to end in 10 ms: a look", 1e4, 0.010, 0, q},
-		{"predicted to end in exactly two looks: a look", 1e4, 100e-6, 0, q},
-		{"predicted to end in 60 µs: a look after", 1e4, 60e-6, 0, 60*time.Microsecond + q},
-		{"predicted to end in 20 µs: a look after", 1e4, 20e-6, 0, 20*time.Microsecond + q},
+		{"predicted to end in exactly 32 quanta: a look", 1e4, 1.6e-3, 0, q},
+		{"predicted to end in 1 ms: once it has run 32 quanta", 1e4, 1e-3, 0, long},
+		{"predicted to end in 60 µs: once it has run 32 quanta", 1e4, 60e-6, 0, long},
+		{"asked 0.5 ms in, predicted short: the rest of 32 quanta", 1e4, 0.6e-3, 0.5e-3, long - 500*time.Microsecond},
+		{"asked 1.59 ms in, predicted short: a look, an eighth of the launch so far", 1e4, 1.6e-3, 1.59e-3, 198750 * time.Nanosecond},
 		{"asked later into a long launch: a look, an eighth of the launch so far", 1e4, 0.080, 0.040, 5 * time.Millisecond},
-		{"asked later, near its end: the time left and a look", 1e4, 0.0405, 0.040, 5500 * time.Microsecond},
+		{"asked later, near its end: a look, an eighth of the launch so far", 1e4, 0.0405, 0.040, 5 * time.Millisecond},
 		{"no prediction: a look", 1e4, math.Inf(1), 0, q},
 		{"past its prediction: a look, an eighth of the launch so far", 1e4, 0.001, 0.8, 100 * time.Millisecond},
 	} {

@@ -51,20 +51,18 @@ func predictedEnd(units []*unit, t float64) float64 {
 }
 
 // release sends cmdRelease to every node that may be released, with the
-// time until the launch's predicted end at t (seconds from start); no
-// prediction (+Inf) sends none, and the node waits as for any command.
+// time until the launch's predicted end at t (seconds from start); with
+// no prediction (+Inf) the node waits as for any command. No node is
+// released less than a sleep quantum before the predicted end: it would
+// poll from its release on (awaitFrom), as it does unreleased.
 func (ce *Coexecutor) release(seq int, units []*unit, handedOut bool, t float64, start time.Time, what string) error {
-	end := predictedEnd(units, t)
+	in, ok := releaseIn(predictedEnd(units, t)-t, ce.cl.quantum, ce.cl.cfg.timeout())
 	for _, u := range units {
-		if !releasable(u, handedOut) {
+		if !ok || !releasable(u, handedOut) {
 			continue
 		}
 		u.released = true
 		u.rep.Released = time.Since(start)
-		in := end - t
-		if math.IsInf(in, 1) || in > ce.cl.cfg.timeout().Seconds() {
-			in = -1 // no prediction: the node polls as for any command
-		}
 		w := &writer{}
 		w.byte(cmdRelease)
 		w.int(int(in * 1e9))
@@ -75,6 +73,21 @@ func (ce *Coexecutor) release(seq int, units []*unit, handedOut bool, t float64,
 		}
 	}
 	return nil
+}
+
+// releaseIn is the time a release tells, seconds until the launch's
+// predicted end left seconds away (-1: no prediction, +Inf or beyond
+// the timeout), and whether to release at all: not less than a sleep
+// quantum before that end, where the node would poll from its release
+// on, as it does unreleased.
+func releaseIn(left float64, quantum, timeout time.Duration) (in float64, ok bool) {
+	switch {
+	case math.IsNaN(left) || left < quantum.Seconds():
+		return 0, false
+	case math.IsInf(left, 1) || left > timeout.Seconds():
+		return -1, true // no prediction: the node polls as for any command
+	}
+	return left, true
 }
 
 // awaitFrom passes the time, on a released node, from its release at

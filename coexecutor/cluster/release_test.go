@@ -40,6 +40,33 @@ func TestReleasable(t *testing.T) {
 	}
 }
 
+// TestReleaseIn: a release tells the time left until the predicted end,
+// or -1 for none (not finite, or beyond the timeout); none is sent less
+// than a sleep quantum before that end.
+func TestReleaseIn(t *testing.T) {
+	q, timeout := 50*time.Microsecond, 10*time.Second
+	for _, c := range []struct {
+		name   string
+		left   float64
+		want   float64
+		wantOK bool
+	}{
+		{"10 ms left", 0.010, 0.010, true},
+		{"exactly a quantum left", 50e-6, 50e-6, true},
+		{"less than a quantum left", 49e-6, 0, false},
+		{"at the end", 0, 0, false},
+		{"overdue", -0.001, 0, false},
+		{"no prediction", math.Inf(1), -1, true},
+		{"beyond the timeout", 11, -1, true},
+		{"NaN", math.NaN(), 0, false},
+	} {
+		in, ok := releaseIn(c.left, q, timeout)
+		if in != c.want || ok != c.wantOK {
+			t.Errorf("%s: releaseIn = %v, %v; want %v, %v", c.name, in, ok, c.want, c.wantOK)
+		}
+	}
+}
+
 // TestPredictedEnd: the launch ends when its last package in flight is
 // predicted to; with none in flight, now; with a prediction that is not
 // finite, never (the node is not told a time).
