@@ -28,6 +28,10 @@ type Coexecutor struct {
 	local *coexecutor.Coexecutor
 	// awayN is the packages other ranks hold in flight, on rank 0 (away).
 	awayN int
+	// passes and passTime are the agreement passes run beside rank 0's
+	// whole launches so far, and their time (agreeAfter), on rank 0.
+	passes   int
+	passTime time.Duration
 
 	// nominal is the nodes' nominal powers, and fills their occupancies
 	// over a basic range and an nd-range as stated at New, before the

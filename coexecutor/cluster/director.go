@@ -253,22 +253,26 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	// and looks for lost ones until every record is in, one fails, or
 	// stop closes: the Director's work while rank 0 runs a whole launch
 	// on its goroutine (local), where no node gets a package, from a
-	// look's time into a launch long enough for a release to pay
+	// look's time into a launch long enough for it to pay
 	// (agreeAfter). It looks for a missing record as pause
-	// does (recordLook). The Director reads nothing of what it changes until
+	// does (recordLook), and counts its passes and their time in passes
+	// and passTime. The Director reads nothing of what it changes until
 	// it returns.
+	var passes int
+	var passTime time.Duration
 	agree := func(stop <-chan struct{}) error {
 		for {
-			if err := checkRecords(); err != nil {
-				return err
+			t := time.Now()
+			passes++
+			err := checkRecords()
+			if err == nil {
+				err = ce.release(seq, units, true, now(), start, what)
 			}
-			if err := ce.release(seq, units, true, now(), start, what); err != nil {
-				return err
+			if err == nil && pending > 0 {
+				err = ce.overdue(seq, units, what)
 			}
-			if pending == 0 {
-				return nil
-			}
-			if err := ce.overdue(seq, units, what); err != nil {
+			passTime += time.Since(t)
+			if err != nil || pending == 0 {
 				return err
 			}
 			tm := time.NewTimer(ce.recordLook(now()))
@@ -291,8 +295,8 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	local := func(g0, g1 int) error {
 		if g0 == 0 && g1 == pl.groups {
 			// The goroutine starts a look's time into a launch long
-			// enough for a release to pay, and once a shorter one has
-			// run that long (agreeAfter): a launch that ends first
+			// enough for it to pay, and once a shorter one has run
+			// that long (agreeAfter): a launch that ends first
 			// takes its records after it, or in the next launch
 			// (late.go), with no goroutine beside it on rank 0's
 			// processors.
@@ -303,6 +307,8 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			var aerr error
 			if !tm.Stop() {
 				aerr = <-agreed
+				ce.passes += passes
+				ce.passTime += passTime
 			}
 			if e := localDoneAt(localDone{lrep, d, err}); e != nil {
 				return e
@@ -634,16 +640,16 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 // runs (u is rank 0's unit, t seconds into the launch) the goroutine
 // that takes the other ranks' records and releases them starts: a
 // look's time (recordLook) into a launch that rank 0's measured speed
-// predicts to run at least releasePays more (u.Due), or whose speed is
-// unknown; otherwise once the launch has run releasePays, a look from
-// now at the soonest. A release changes how a node waits only in a
-// launch that long (releasePays); beside a shorter one the goroutine
-// would share rank 0's processors with the launch and, still running
-// at its end, delay that end, for nothing: the records of a launch that
-// ends first come after its end or in the next launch (late.go).
+// predicts to run at least passPays more (u.Due), or whose speed is
+// unknown; otherwise once the launch has run passPays, a look from now
+// at the soonest. Beside a shorter launch the goroutine would share
+// rank 0's processors with the launch and, still running at its end,
+// delay that end, for a release that changes little: the records of a
+// launch that ends first come after its end or in the next launch
+// (late.go).
 func (ce *Coexecutor) agreeAfter(u *unit, t float64) time.Duration {
 	look := ce.recordLook(t)
-	long := ce.releasePays()
+	long := ce.passPays()
 	if !u.Known() || math.IsInf(u.Due, 0) || math.IsNaN(u.Due) {
 		return look
 	}
@@ -653,14 +659,22 @@ func (ce *Coexecutor) agreeAfter(u *unit, t float64) time.Duration {
 	return max(look, long-time.Duration(t*float64(time.Second)))
 }
 
-// releasePays is how long a launch runs before a release changes how a
-// node waits for its end: 1/lookShare sleep quanta. Until then a node
-// polls every quantum whether it was released or not: a released node
-// sleeps at most lookShare of the time since its release, and a quantum
-// at the least (awaitFrom); one that was not, a quantum until its wait
-// is 1024 quanta long (mpi.Comm.SetSpin's pacing).
-func (ce *Coexecutor) releasePays() time.Duration {
-	return time.Duration(float64(ce.cl.quantum) / lookShare)
+// passPays is how long a launch must run for an agreement pass beside
+// it to pay: 1/lookShare sleep quanta, and 1/lookShare of the passes'
+// mean time where rank 0 has run some. A release changes how a node
+// waits for the end only in a launch that long: until then a node polls
+// every quantum whether it was released or not (a released node sleeps
+// at most lookShare of the time since its release, and a quantum at the
+// least: awaitFrom; one that was not, a quantum until its wait is 1024
+// quanta long: mpi.Comm.SetSpin's pacing). And rank 0 spends at most
+// lookShare of a launch looking for the other ranks' messages, as it
+// does while their packages are out (lookEvery).
+func (ce *Coexecutor) passPays() time.Duration {
+	long := time.Duration(float64(ce.cl.quantum) / lookShare)
+	if ce.passes > 0 {
+		long = max(long, time.Duration(float64(ce.passTime)/float64(ce.passes)/lookShare))
+	}
+	return long
 }
 
 // recordLook is how long the Director waits, at t seconds into a launch

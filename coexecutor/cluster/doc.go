@@ -149,9 +149,10 @@
 // late), looks for records still missing
 // every sleep quantum (or eighth of the launch so far) while its own
 // package runs (where that package is the whole launch and predicted to
-// run less than 32 quanta, only once it has run that long: before then
-// a release would not change how a node waits; agreeAfter), and
-// otherwise waits
+// run less than 32 quanta, or 32 times the Director's pass over the
+// records, only once it has run that long: before then a release would
+// not change how a node waits, and the pass would take more than 1/32
+// of the launch; agreeAfter), and otherwise waits
 // for its own devices without polling. Once every work-group is handed
 // out, rank 0 releases each node whose record is in and which has no
 // package in flight, telling it the launch's predicted end (where that

@@ -104,9 +104,9 @@ func TestHold(t *testing.T) {
 // TestAgreeAfter: while rank 0 runs a whole launch, the goroutine that
 // takes the records and releases the other ranks starts a look's time
 // into a launch predicted to run at least 32 quanta more (from then a
-// release changes how a node waits), or whose prediction is unknown, and
-// once a shorter launch has run 32 quanta, a look from now at the
-// soonest.
+// release changes how a node waits) and 32 times the passes' mean time,
+// or whose prediction is unknown, and once a shorter launch has run that
+// long, a look from now at the soonest.
 func TestAgreeAfter(t *testing.T) {
 	q := 50 * time.Microsecond
 	long := 32 * q // 1.6 ms
@@ -131,6 +131,26 @@ func TestAgreeAfter(t *testing.T) {
 		{"past its prediction: a look, an eighth of the launch so far", 1e4, 0.001, 0.8, 100 * time.Millisecond},
 	} {
 		u := &unit{Node: &nodesched.Node{Speed: c.speed, Busy: true, Due: c.due}}
+		if got := ce.agreeAfter(u, c.t); math.Abs(float64(got-c.want)) > float64(time.Microsecond) {
+			t.Errorf("%s: agreeAfter = %v, want %v", c.name, got, c.want)
+		}
+	}
+	// Passes of 100 µs on average: a launch must run 3.2 ms for one to
+	// pay; passes shorter than a quantum change nothing.
+	for _, c := range []struct {
+		name     string
+		passTime time.Duration // of 4 passes
+		due, t   float64
+		want     time.Duration
+	}{
+		{"passes of 100 µs, predicted 10 ms: a look", 400 * time.Microsecond, 0.010, 0, q},
+		{"passes of 100 µs, predicted 3.2 ms: a look", 400 * time.Microsecond, 3.2e-3, 0, q},
+		{"passes of 100 µs, predicted 2 ms: once it has run 3.2 ms", 400 * time.Microsecond, 2e-3, 0, 3200 * time.Microsecond},
+		{"passes of 10 µs, predicted 2 ms: a look", 40 * time.Microsecond, 2e-3, 0, q},
+		{"passes of 10 µs, predicted 1 ms: once it has run 32 quanta", 40 * time.Microsecond, 1e-3, 0, long},
+	} {
+		ce := &Coexecutor{cl: &Cluster{quantum: q}, passes: 4, passTime: c.passTime}
+		u := &unit{Node: &nodesched.Node{Speed: 1e4, Busy: true, Due: c.due}}
 		if got := ce.agreeAfter(u, c.t); math.Abs(float64(got-c.want)) > float64(time.Microsecond) {
 			t.Errorf("%s: agreeAfter = %v, want %v", c.name, got, c.want)
 		}
