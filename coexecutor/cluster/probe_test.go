@@ -180,7 +180,7 @@ func checkProbes(t *testing.T, cl *Cluster, ce *Coexecutor, rep *Report, name st
 		}
 		bound := coexecutor.DefaultProbeShare * float64(rep.Groups) * p / top
 		if first > int(math.Floor(bound+1e-9)) {
-			t.Errorf("%s: rank %d: a first package of %d work-groups, over the probe bound %.4g (nominal power %.3g of %.3g)", name, nr.Rank, first, bound, p, top)
+			t.Errorf("%s: rank %d: a first package of %d work-groups, over the probe bound %.4g (nominal power %.3g of %.3g); the guard's notes: %q", name, nr.Rank, first, bound, p, top, rep.Notes)
 		}
 		if first > 0 && float64(fill) > bound*(1+1e-9) {
 			t.Errorf("%s: rank %d: a first package of %d work-groups, although its fill of %d is over the probe bound %.4g", name, nr.Rank, first, fill, bound)

@@ -724,12 +724,21 @@ func (l *Launch) even(i, next int, t float64) int {
 const evenRounds = 4
 
 // leavesNone reports whether no node but i may take work from next+g on
-// at t while i is busy with work-groups [next, next+g).
+// at t while i is busy with work-groups [next, next+g). A node still to
+// be probed is left as it is in the others' sizing, not busy with its
+// probe: it counts toward their finish only as the fastest node by the
+// Powers does (others), so that its probe takes the rest only where the
+// others refuse it for themselves, never because its own Power prior,
+// which may be far off, predicts it to end the rest before measured
+// nodes busy with their packages (the guard's rule: a node of unknown
+// speed gets a probe).
 func (l *Launch) leavesNone(i, next, g int, t float64) bool {
 	n := l.Nodes[i]
 	busy, due := n.Busy, n.Due
-	n.Due = t + l.Predict(i, next, next+g, t)
-	n.Busy = true
+	if !l.probing(i) {
+		n.Due = t + l.Predict(i, next, next+g, t)
+		n.Busy = true
+	}
 	defer func() { n.Busy, n.Due = busy, due }()
 	for j := range l.Nodes {
 		if j == i {

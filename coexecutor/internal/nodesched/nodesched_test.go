@@ -105,7 +105,8 @@ func TestMeasured(t *testing.T) {
 // takes all that remains at once: rank 0 with a GPU (an occupancy of 529
 // work-groups, half the launch) beside nodes that each would end even
 // one work-group after rank 0 ends everything; not where a node may
-// take some of the rest, nor where the guard forbids the whole.
+// take some of the rest, nor where the guard forbids the whole, nor a
+// node of unknown speed that would leave no work only by its Power prior.
 func TestTakesAll(t *testing.T) {
 	const G = 1024
 	gpu := func() *Node { return &Node{Speed: 1e5, Bandwidth: math.Inf(1), Full: 529} }
@@ -131,6 +132,14 @@ func TestTakesAll(t *testing.T) {
 		{"rank 0 beside one slow and one useful node", []*Node{gpu(), remote(50), remote(1e4)}, 0, -1},
 		// Two equal nodes: each may take part of what the other leaves.
 		{"equal nodes", []*Node{{Speed: 1e4, Bandwidth: math.Inf(1), Full: 1}, remote(1e4)}, 0, -1},
+		// A node of unknown speed beside measured nodes busy until 1 s,
+		// which its Power prior predicts it to beat on all that remains:
+		// its probe, not the rest (the prior may be far off).
+		{"an unknown node beside busy measured nodes", []*Node{
+			{Power: 1e6, Speed: 1e4, Bandwidth: math.Inf(1), Full: 1, Busy: true, Due: 1},
+			{Power: 5e5, Speed: 1e4, Latency: 50e-6, Bandwidth: 1e10, Full: 1, Busy: true, Due: 1},
+			{Power: 5e5, Latency: 50e-6, Bandwidth: 1e10, Full: 1},
+		}, 2, -1},
 	} {
 		l := &Launch{Groups: G, Nodes: c.nodes, Bytes: func(i, g0, g1 int) int64 {
 			if i == 0 {
@@ -143,9 +152,9 @@ func TestTakesAll(t *testing.T) {
 		if (c.want == G) != (g == G) || g <= 0 {
 			t.Errorf("%s: node %d gets %d work-groups, want %d (-1: fewer than %d)", c.name, c.ask, g, c.want, G)
 		}
-		for _, n := range c.nodes {
-			if n.Busy {
-				t.Errorf("%s: Size left a node busy", c.name)
+		for k, n := range c.nodes {
+			if n.Busy && k == c.ask || n.Out {
+				t.Errorf("%s: Size left node %d busy or out", c.name, k)
 			}
 		}
 	}
