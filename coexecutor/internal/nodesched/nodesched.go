@@ -217,6 +217,10 @@ type Launch struct {
 	// whether the first of them was a probe (Launch.probing).
 	counted []int
 	probed  []bool
+	// blind: while leavesNone sizes the other nodes for the probe of
+	// node blind-1, that node counts for nothing in their finish
+	// (others); 0 otherwise.
+	blind int
 }
 
 // DefaultProbeShare is Launch.ProbeShare's default, that of
@@ -725,21 +729,23 @@ const evenRounds = 4
 
 // leavesNone reports whether no node but i may take work from next+g on
 // at t while i is busy with work-groups [next, next+g). A node still to
-// be probed is left as it is in the others' sizing, not busy with its
-// probe: it counts toward their finish only as the fastest node by the
-// Powers does (others), so that its probe takes the rest only where the
-// others refuse it for themselves, never because its own Power prior,
-// which may be far off, predicts it to end the rest before measured
-// nodes busy with their packages (the guard's rule: a node of unknown
-// speed gets a probe).
+// be probed counts for nothing in the others' finish (others), though it
+// still sets their probe budgets by its Power: its probe takes the rest
+// only where the others refuse it for themselves (a probe over their
+// budget or the horizon), never because its own Power prior, which may
+// be far off, predicts it to end the rest before measured nodes busy
+// with their packages (the guard's rule: a node of unknown speed gets a
+// probe).
 func (l *Launch) leavesNone(i, next, g int, t float64) bool {
 	n := l.Nodes[i]
-	busy, due := n.Busy, n.Due
-	if !l.probing(i) {
+	busy, due, blind := n.Busy, n.Due, l.blind
+	if l.probing(i) {
+		l.blind = i + 1
+	} else {
 		n.Due = t + l.Predict(i, next, next+g, t)
 		n.Busy = true
 	}
-	defer func() { n.Busy, n.Due = busy, due }()
+	defer func() { n.Busy, n.Due, l.blind = busy, due, blind }()
 	for j := range l.Nodes {
 		if j == i {
 			continue
@@ -785,7 +791,7 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 	}
 	for j, v := range l.Nodes {
 		s := l.speed(j)
-		if j == i || v.Out || !(s > 0) || (!v.Known() && !(l.Nodes[i].Known() && (v.Busy || fastest(j)))) {
+		if j == i || j == l.blind-1 || v.Out || !(s > 0) || (!v.Known() && !(l.Nodes[i].Known() && (v.Busy || fastest(j)))) {
 			continue
 		}
 		// j would take the rest in packages no smaller than its

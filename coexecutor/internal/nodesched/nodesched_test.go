@@ -140,6 +140,11 @@ func TestTakesAll(t *testing.T) {
 			{Power: 5e5, Speed: 1e4, Latency: 50e-6, Bandwidth: 1e10, Full: 1, Busy: true, Due: 1},
 			{Power: 5e5, Latency: 50e-6, Bandwidth: 1e10, Full: 1},
 		}, 2, -1},
+		{"an unknown node, the fastest by the Powers, beside busy measured nodes", []*Node{
+			{Power: 1e6, Speed: 1e4, Bandwidth: math.Inf(1), Full: 1, Busy: true, Due: 1},
+			{Power: 5e5, Speed: 1e4, Latency: 50e-6, Bandwidth: 1e10, Full: 1, Busy: true, Due: 1},
+			{Power: 4e6, Latency: 50e-6, Bandwidth: 1e10, Full: 1},
+		}, 2, -1},
 	} {
 		l := &Launch{Groups: G, Nodes: c.nodes, Bytes: func(i, g0, g1 int) int64 {
 			if i == 0 {
