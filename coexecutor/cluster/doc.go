@@ -1,6 +1,8 @@
 // Package cluster co-executes one kernel launch across the devices of
 // several nodes joined by MPI: the program runs under mpirun, one process
-// (rank) a node, and every rank makes the same calls (SPMD). Rank 0's
+// (rank) a node, and every rank makes the same calls (SPMD), in the same
+// order and one at a time (a Cluster's calls are collective: like MPI's,
+// they are not made from several goroutines at once). Rank 0's
 // Director splits the launch's range into node packages and hands them
 // to node-level units, one a rank (rank 0's own devices included); each
 // node co-executes its packages on its local devices with a
