@@ -50,10 +50,7 @@ func (ce *Coexecutor) besideBusy(d int) {
 	ce.beside.busy += d
 	if now := ce.beside.busy > 0; now != was {
 		for l := range ce.beside.live {
-			l.mu.Lock()
-			l.besideOn = now
-			l.setCores()
-			l.mu.Unlock()
+			l.setBeside(now)
 		}
 	}
 }
@@ -68,13 +65,19 @@ func (ce *Coexecutor) attachBeside(l *launchState) (detach func()) {
 		ce.beside.live = map[*launchState]bool{}
 	}
 	ce.beside.live[l] = true
-	l.mu.Lock()
-	l.besideOn = ce.beside.busy > 0
-	l.setCores()
-	l.mu.Unlock()
+	l.setBeside(ce.beside.busy > 0)
 	return func() {
 		ce.besideMu.Lock()
 		defer ce.besideMu.Unlock()
 		delete(ce.beside.live, l)
 	}
+}
+
+// setBeside switches l's native packages to the processors left them
+// while work beside the launches is in flight (on), or to all of them.
+func (l *launchState) setBeside(on bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.besideOn = on
+	l.setCores()
 }

@@ -338,12 +338,7 @@ func TestUnderMPIRun(t *testing.T) {
 			}
 			t.Run(fmt.Sprintf("%s/%d", set, n), func(t *testing.T) {
 				out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankSuite$", "-test.v"), []string{"GOSYCL_CLUSTER_DEVICES=" + set})
-				if err != nil {
-					t.Fatalf("%v\n%s", err, out)
-				}
-				if c := bytes.Count(out, []byte("--- PASS: TestRankSuite")); c != n {
-					t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
-				}
+				ranksPassed(t, "TestRankSuite", n, out, err)
 				cases, moved := 0, false
 				for _, m := range lineRE.FindAllStringSubmatch(string(out), -1) {
 					cases++

@@ -224,23 +224,6 @@ func TestBadInputUnderMPIRun(t *testing.T) {
 	}
 }
 
-// ranksPassed checks that mpirun ran (err) and that test passed on each
-// of n ranks in out, what it printed, and logs the ranks' lines.
-func ranksPassed(t *testing.T, test string, n int, out []byte, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	if p := bytes.Count(out, []byte("--- PASS: "+test)); p != n {
-		t.Fatalf("%d of %d ranks passed:\n%s", p, n, out)
-	}
-	for _, l := range bytes.Split(out, []byte("\n")) {
-		if bytes.HasPrefix(l, []byte("RANK")) {
-			t.Logf("%s", l)
-		}
-	}
-}
-
 func mpmd(parts ...[]string) []string {
 	var out []string
 	for _, p := range parts {
@@ -305,17 +288,7 @@ func TestIdleUnderMPIRun(t *testing.T) {
 	for _, n := range []int{2, 4} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			out, err := mpitest.Run(t, n, "-test.run=^TestRankIdle$", "-test.v")
-			if err != nil {
-				t.Fatalf("%v\n%s", err, out)
-			}
-			if c := bytes.Count(out, []byte("--- PASS: TestRankIdle")); c != n {
-				t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
-			}
-			for _, l := range bytes.Split(out, []byte("\n")) {
-				if bytes.HasPrefix(l, []byte("RANK0")) {
-					t.Logf("%s", l)
-				}
-			}
+			ranksPassed(t, "TestRankIdle", n, out, err)
 		})
 	}
 }

@@ -75,15 +75,5 @@ func TestOneCPUUnderMPIRun(t *testing.T) {
 	bin := os.Args[0]
 	args := append(mpitest.Flags(1), ts, "-c", "0", bin, "-test.run=^TestRankOneCPU$", "-test.v", ":", "-np", "1", ts, "-c", "1", bin, "-test.run=^TestRankOneCPU$", "-test.v")
 	out, err := mpitest.RunCmd(t, args, nil)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	if c := bytes.Count(out, []byte("--- PASS: TestRankOneCPU")); c != 2 {
-		t.Fatalf("%d of 2 ranks passed:\n%s", c, out)
-	}
-	for _, l := range bytes.Split(out, []byte("\n")) {
-		if bytes.HasPrefix(l, []byte("RANK0")) {
-			t.Logf("%s", l)
-		}
-	}
+	ranksPassed(t, "TestRankOneCPU", 2, out, err)
 }

@@ -1,7 +1,6 @@
 package cluster
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"testing"
@@ -194,17 +193,7 @@ func TestProbeUnderMPIRun(t *testing.T) {
 	for _, n := range []int{2, 4} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			out, err := mpitest.Run(t, n, "-test.run=^TestRankProbe$", "-test.v")
-			if err != nil {
-				t.Fatalf("%v\n%s", err, out)
-			}
-			if c := bytes.Count(out, []byte("--- PASS: TestRankProbe")); c != n {
-				t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
-			}
-			for _, l := range bytes.Split(out, []byte("\n")) {
-				if bytes.HasPrefix(l, []byte("RANK0")) {
-					t.Logf("%s", l)
-				}
-			}
+			ranksPassed(t, "TestRankProbe", n, out, err)
 		})
 	}
 }

@@ -1,7 +1,6 @@
 package cluster
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"sync/atomic"
@@ -166,17 +165,7 @@ func TestReleaseUnderMPIRun(t *testing.T) {
 	for _, n := range []int{2, 4} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			out, err := mpitest.Run(t, n, "-test.run=^TestRankRelease$", "-test.v")
-			if err != nil {
-				t.Fatalf("%v\n%s", err, out)
-			}
-			if c := bytes.Count(out, []byte("--- PASS: TestRankRelease")); c != n {
-				t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
-			}
-			for _, l := range bytes.Split(out, []byte("\n")) {
-				if bytes.HasPrefix(l, []byte("RANK0")) {
-					t.Logf("%s", l)
-				}
-			}
+			ranksPassed(t, "TestRankRelease", n, out, err)
 		})
 	}
 }

@@ -1,7 +1,6 @@
 package cluster
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"os"
@@ -397,17 +396,7 @@ func TestResidentUnderMPIRun(t *testing.T) {
 			}
 			t.Run(name, func(t *testing.T) {
 				out, err := mpitest.RunCmd(t, append(mpitest.Flags(n), os.Args[0], "-test.run=^TestRankResident$", "-test.v"), env)
-				if err != nil {
-					t.Fatalf("%v\n%s", err, out)
-				}
-				if c := bytes.Count(out, []byte("--- PASS: TestRankResident")); c != n {
-					t.Fatalf("%d of %d ranks passed:\n%s", c, n, out)
-				}
-				for _, l := range bytes.Split(out, []byte("\n")) {
-					if bytes.HasPrefix(l, []byte("RANK0")) {
-						t.Logf("%s", l)
-					}
-				}
+				ranksPassed(t, "TestRankResident", n, out, err)
 				m := residentRE.FindSubmatch(out)
 				if m == nil {
 					t.Fatalf("no digest:\n%s", out)
