@@ -364,9 +364,12 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 	var results []reply
 	// sweep takes what the other ranks have sent, without waiting: their
 	// records, the records the last launch ended without, and every
-	// reply that is in; took tells whether it took any.
+	// reply that is in; took tells whether it took any. Each count moves
+	// one way only (pending and owing down, results up), so each is
+	// compared alone: a record and a reply taken in one sweep leave their
+	// sum as it was.
 	sweep := func() (took bool, err error) {
-		before := pending + len(owing) + len(results)
+		p0, o0, r0 := pending, len(owing), len(results)
 		if pending > 0 {
 			err = checkRecords()
 		}
@@ -381,9 +384,16 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			}
 			err = ce.received(seq, pl, units[src], what, start, &results)
 		}
-		return pending+len(owing)+len(results) != before, err
+		return pending != p0 || len(owing) != o0 || len(results) != r0, err
 	}
 	next := 0
+	// awaited tells whether another rank's message matters: while it may
+	// end a package, a record the last launch ended without until it
+	// comes, and a record of this one while work is left (a node gets
+	// work, or is released, only once its record is in).
+	awaited := func() bool {
+		return anyBusy(units[1:]) || len(owing) > 0 || (pending > 0 && next < pl.groups)
+	}
 	noted := make([]string, n) // per rank, the guard's last note (Size)
 	fail := func(e error) error {
 		if err == nil {
@@ -558,10 +568,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		if e := ce.release(seq, units, next >= pl.groups, now(), start, what); e != nil {
 			return rep, fail(e)
 		}
-		// Another rank's message matters while it may end a package, and
-		// a record until it is in: a node gets work, or is released,
-		// only once its record is in.
-		remote := anyBusy(units[1:]) || len(owing) > 0 || (pending > 0 && next < pl.groups)
+		remote := awaited()
 		if !remote && !units[0].Busy {
 			break
 		}
@@ -604,6 +611,13 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			if retry <= now() {
 				got = true // a node refused may be given work now
 				continue
+			}
+			if !awaited() && math.IsInf(retry, 1) {
+				got = true // nothing is due from another rank
+				continue
+			}
+			if beforePollSweep != nil {
+				beforePollSweep(seq, units[0].Busy)
 			}
 			if got, e = sweep(); got || e != nil {
 				continue
@@ -881,6 +895,13 @@ func holds(spans []span, s span) bool {
 	}
 	return false
 }
+
+// beforePollSweep, where not nil, runs before each look of the
+// Director's poll for the other ranks' messages, with the launch's
+// sequence number and whether rank 0's own package is in flight: a
+// test's hold on rank 0 while several messages come in (sweep_test.go).
+// Nil outside tests.
+var beforePollSweep func(seq int, localBusy bool)
 
 func anyBusy(units []*unit) bool {
 	for _, u := range units {
