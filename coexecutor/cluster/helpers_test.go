@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"reflect"
 	"testing"
+	"time"
 )
 
 func asKind(x any) reflect.Kind { return reflect.TypeOf(x).Kind() }
@@ -26,4 +27,18 @@ func ranksPassed(t *testing.T, test string, n int, out []byte, err error) {
 			t.Logf("%s", l)
 		}
 	}
+}
+
+// rank0Says is rank 0's v on every rank (a broadcast: every rank calls
+// it, in the same order).
+func rank0Says(t *testing.T, cl *Cluster, v bool) bool {
+	t.Helper()
+	b := []byte{0}
+	if v {
+		b[0] = 1
+	}
+	if err := cl.comm.Bcast(b, 0, time.Now().Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	return b[0] == 1
 }

@@ -120,14 +120,7 @@ func TestRankSweep(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Every rank goes on while rank 0's launch did not line up.
-		b := []byte{0}
-		if lined {
-			b[0] = 1
-		}
-		if err := cl.comm.Bcast(b, 0, time.Now().Add(time.Minute)); err != nil {
-			t.Fatal(err)
-		}
-		lined = b[0] == 1
+		lined = rank0Says(t, cl, lined)
 	}
 	if cl.Rank() == 0 && !lined {
 		t.Errorf("in 5 tries the launch never had rank 1's record and rank 2's reply come in one look")
