@@ -5,10 +5,12 @@ package mpitest
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -73,18 +75,88 @@ func cleanEnv(environ []string) []string {
 }
 
 // Run runs the test binary on n ranks with args and returns its output;
-// the job is killed after two minutes.
+// a job still running after two minutes is ended as RunCmd says.
 func Run(t testing.TB, n int, args ...string) ([]byte, error) {
 	return RunCmd(t, append(append(Flags(n), os.Args[0]), args...), nil)
 }
 
 // RunCmd runs mpirun with the given arguments (an MPMD job's colons
 // included) and extra environment variables, marking the ranks as
-// children.
+// children. A job still running after two minutes is ended: each rank
+// gets SIGQUIT first, and again quitWait/4 later if it is still there,
+// on which a Go program prints every goroutine's stack (into the output
+// returned), and mpirun is killed quitWait after the first if it has not
+// ended by then.
 func RunCmd(t testing.TB, mpirunArgs []string, env []string) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	return runCmd(t, 2*time.Minute, mpirunArgs, env)
+}
+
+// quitWait is how long a job's ranks have, after SIGQUIT, to print their
+// stacks before mpirun is killed.
+const quitWait = 10 * time.Second
+
+// runCmd is RunCmd with the job's time limit.
+func runCmd(t testing.TB, limit time.Duration, mpirunArgs []string, env []string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, MPIRun(t), mpirunArgs...)
 	cmd.Env = append(append(CleanEnv(), childEnv+"=1"), env...)
-	return cmd.CombinedOutput()
+	var ranks []int // the ranks sent SIGQUIT
+	cmd.Cancel = func() error {
+		// Twice: a rank in an MPI call has been seen to let the first
+		// go by (Open MPI 4.1).
+		ranks = quitChildren(cmd.Process.Pid)
+		time.Sleep(quitWait / 4)
+		quitChildren(cmd.Process.Pid)
+		return nil
+	}
+	cmd.WaitDelay = quitWait
+	out, err := cmd.CombinedOutput()
+	// A rank that outlived a killed mpirun is nobody's child any more.
+	for _, r := range ranks {
+		_ = syscall.Kill(r, syscall.SIGKILL)
+	}
+	if ctx.Err() != nil {
+		err = fmt.Errorf("mpitest: the job ran past %v; its ranks were sent SIGQUIT (their stacks are in the output): %w", limit, err)
+	}
+	return out, err
+}
+
+// quitChildren sends SIGQUIT to the processes whose parent is pid (the
+// ranks mpirun started on this machine), found in /proc, and returns
+// them; where there is no /proc it finds none.
+func quitChildren(pid int) (children []int) {
+	dirs, _ := os.ReadDir("/proc")
+	for _, d := range dirs {
+		child, err := strconv.Atoi(d.Name())
+		if err != nil {
+			continue
+		}
+		if ppid, ok := parentOf(child); ok && ppid == pid {
+			_ = syscall.Kill(child, syscall.SIGQUIT)
+			children = append(children, child)
+		}
+	}
+	return children
+}
+
+// parentOf is process pid's parent, from /proc/pid/stat, whose fourth
+// field it is (the second, the command's name in parentheses, may hold
+// spaces and parentheses itself: the fields are counted after the last
+// closing one).
+func parentOf(pid int) (int, bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0, false
+	}
+	i := strings.LastIndexByte(string(b), ')')
+	if i < 0 {
+		return 0, false
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 2 {
+		return 0, false
+	}
+	ppid, err := strconv.Atoi(f[1])
+	return ppid, err == nil
 }
