@@ -7,6 +7,9 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/gosycl/gosycl/coexecutor"
+	"github.com/gosycl/gosycl/sycl"
 )
 
 func asKind(x any) reflect.Kind { return reflect.TypeOf(x).Kind() }
@@ -29,16 +32,32 @@ func ranksPassed(t *testing.T, test string, n int, out []byte, err error) {
 	}
 }
 
-// rank0Says is rank 0's v on every rank (a broadcast: every rank calls
-// it, in the same order).
-func rank0Says(t *testing.T, cl *Cluster, v bool) bool {
+// untilLined runs try on a fresh Coexecutor of cl (HGuided on the
+// native device) each time, at most n times, until rank 0's try says its
+// case lined up, and reports on every rank whether one did: a case that
+// needs the ranks' timings to line up fails only where none does. Every
+// rank calls it, and each try's Coexecutor is collective.
+func untilLined(t *testing.T, cl *Cluster, n int, try func(ce *Coexecutor, i int) (lined bool)) bool {
 	t.Helper()
-	b := []byte{0}
-	if v {
-		b[0] = 1
+	lined := false
+	for i := 1; i <= n && !lined; i++ {
+		ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ok := try(ce, i)
+		if err := ce.Close(); err != nil {
+			t.Fatal(err)
+		}
+		// Rank 0's verdict, on every rank.
+		b := []byte{0}
+		if ok {
+			b[0] = 1
+		}
+		if err := cl.comm.Bcast(b, 0, time.Now().Add(time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+		lined = b[0] == 1
 	}
-	if err := cl.comm.Bcast(b, 0, time.Now().Add(time.Minute)); err != nil {
-		t.Fatal(err)
-	}
-	return b[0] == 1
+	return lined
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/buffer"
-	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/mpitest"
 	"github.com/gosycl/gosycl/sycl"
@@ -76,17 +75,14 @@ func TestRankSweep(t *testing.T) {
 		})()
 	}
 	const n = 1 << 12
-	lined := false
-	for try := 1; try <= 5 && !lined; try++ {
-		ce, err := New(cl, &coexecutor.HGuided{}, coexecutor.Devices(sycl.Native))
-		if err != nil {
-			t.Fatal(err)
-		}
+	lined := untilLined(t, cl, 5, func(ce *Coexecutor, try int) bool {
 		xs, ys := make([]float32, n), make([]float32, n)
 		for i := range xs {
 			xs[i], ys[i] = float32(i%1000), float32(i%7)
 		}
 		x, y := buffer.New(xs), buffer.New(ys)
+		defer x.Close()
+		defer y.Close()
 		if err := cl.comm.Bcast(make([]byte, 1), 0, time.Now().Add(time.Minute)); err != nil {
 			t.Fatal(err)
 		}
@@ -102,26 +98,20 @@ func TestRankSweep(t *testing.T) {
 		if err != nil {
 			t.Fatalf("try %d: the launch failed after %v: %v", try, took, err)
 		}
-		if cl.Rank() == 0 {
-			got, _ := contents(t, []any{y})
-			for i := range n {
-				want := 2*float32(i%1000) + float32(i%7)
-				if v := math.Float32frombits(binary.LittleEndian.Uint32(got[0][4*i:])); v != want {
-					t.Fatalf("try %d: y[%d] = %v, want %v", try, i, v, want)
-				}
+		if cl.Rank() != 0 {
+			return false
+		}
+		got, _ := contents(t, []any{y})
+		for i := range n {
+			want := 2*float32(i%1000) + float32(i%7)
+			if v := math.Float32frombits(binary.LittleEndian.Uint32(got[0][4*i:])); v != want {
+				t.Fatalf("try %d: y[%d] = %v, want %v", try, i, v, want)
 			}
-			r1, r2 := rep.Nodes[1], rep.Nodes[2]
-			lined = r1.Packages == 0 && !r1.Late && r1.Joined >= sweepHold && r2.Packages > 0
-			say(cl, "try %d: %v; rank 1 packages %d late %v joined %v; rank 2 packages %d", try, took.Round(time.Millisecond), r1.Packages, r1.Late, r1.Joined.Round(time.Millisecond), r2.Packages)
 		}
-		x.Close()
-		y.Close()
-		if err := ce.Close(); err != nil {
-			t.Fatal(err)
-		}
-		// Every rank goes on while rank 0's launch did not line up.
-		lined = rank0Says(t, cl, lined)
-	}
+		r1, r2 := rep.Nodes[1], rep.Nodes[2]
+		say(cl, "try %d: %v; rank 1 packages %d late %v joined %v; rank 2 packages %d", try, took.Round(time.Millisecond), r1.Packages, r1.Late, r1.Joined.Round(time.Millisecond), r2.Packages)
+		return r1.Packages == 0 && !r1.Late && r1.Joined >= sweepHold && r2.Packages > 0
+	})
 	if cl.Rank() == 0 && !lined {
 		t.Errorf("in 5 tries the launch never had rank 1's record and rank 2's reply come in one look")
 	}
