@@ -238,7 +238,10 @@ func (g *nativeGen) uniformExpr(e ast.Expr) bool {
 }
 
 // hoistable reports whether a region statement only computes uniform
-// variables, so that it runs once per group rather than per item.
+// variables, under conditions that are uniform too, so that it runs once
+// per group rather than per item: the group's one run reads no work-item's
+// variable (an if, for or range whose condition is not uniform assigns no
+// uniform variable, but may hold a blank assignment or nothing at all).
 func (g *nativeGen) hoistable(st ast.Stmt) bool {
 	ok, assigns := true, false
 	ast.Inspect(st, func(n ast.Node) bool {
@@ -246,6 +249,18 @@ func (g *nativeGen) hoistable(st ast.Stmt) bool {
 			return false
 		}
 		switch x := n.(type) {
+		case *ast.IfStmt:
+			if !g.uniformExpr(x.Cond) {
+				ok = false
+			}
+		case *ast.ForStmt:
+			if x.Cond != nil && !g.uniformExpr(x.Cond) {
+				ok = false
+			}
+		case *ast.RangeStmt:
+			if !g.uniformExpr(x.X) {
+				ok = false
+			}
 		case *ast.AssignStmt:
 			for i, l := range x.Lhs {
 				id, isID := l.(*ast.Ident)

@@ -62,3 +62,28 @@ func Blur2(it sycl.NDItem, in, out []float32, w int, tile sycl.Local[float32]) {
 	}
 	out[it.GlobalID(0)*w+it.GlobalID(1)] = s / 3
 }
+
+// Tests is a loop over uniform bounds after a barrier whose body only
+// tests values of the work-item (its if assigns nothing): it runs for
+// every work-item, not once for the group, for the group has no copy of
+// the work-item's x and y.
+//
+//kgen:kernel
+func Tests(it sycl.NDItem, in, out []int32, tile sycl.Local[int32]) {
+	lin := it.LocalLinearID()
+	x := in[it.GlobalLinearID()]
+	tile[lin] = x
+	it.Barrier()
+	y := tile[(lin+1)%it.LocalRange(0)]
+	for k := range 2 {
+		_ = k
+		if x > y {
+		}
+	}
+	for i := 0; i < 2; i++ {
+		for range y {
+			_ = i
+		}
+	}
+	out[it.GlobalLinearID()] = y
+}
