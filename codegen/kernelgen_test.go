@@ -505,9 +505,9 @@ func (g *kernelGen) stmt(returns bool) {
 		kv := fmt.Sprintf("k%d", g.next+1)
 		g.next++
 		if g.src.chance(50) {
-			g.line("for %s := 0; %s < %d; %s++ {", kv, kv, 1+g.src.intn(4), kv)
+			g.line("for %s := 0; %s < %s; %s++ {", kv, kv, g.tripCount(), kv)
 		} else {
-			g.line("for %s := range %d {", kv, 1+g.src.intn(4))
+			g.line("for %s := range %s {", kv, g.tripCount())
 		}
 		g.indent++
 		g.push()
@@ -544,6 +544,20 @@ func (g *kernelGen) stmt(returns bool) {
 		}
 		g.line("out[gl*%d] ^= int64(%s)", g.intOuts, g.nonConst(g.intType(), 2))
 	}
+}
+
+// tripCount is a loop's number of iterations, 1 to 4: a constant, or,
+// as often, one that differs between work-items (their loops diverge).
+// It draws one value below 8: below 4, the constant one more than it, as
+// loops of constant counts draw theirs below 4 (a saved input whose draw
+// is below 4 makes the same loop); from 4 on, a count by the work-item's
+// id.
+func (g *kernelGen) tripCount() string {
+	n := g.src.intn(8)
+	if n < 4 {
+		return fmt.Sprint(1 + n)
+	}
+	return fmt.Sprintf("1+(gl+%d)%%4", n-4)
 }
 
 func (g *kernelGen) nested(returns bool) {
