@@ -15,6 +15,17 @@ import (
 // the input runs out, a pseudo-random number seeded by the input: a short
 // input still makes whole kernels, and a mutation changes the decisions
 // from where it applies.
+//
+// Float products (floatProducts). Go allows fusing x*y + z into one
+// multiply-add, rounding once, even across statements, and OpenCL
+// compilers fuse within an expression: where the generator wrote x*y
+// unconverted, a device that fused and plain Go on amd64, which does not,
+// would both be right, and a float to integer conversion of the two
+// results, a last bit apart, may differ by whole units. So every float
+// product the generator writes is converted explicitly, float32(x * y),
+// which Go rounds before anything is added to it, on every device: a
+// difference is then kgen's (it must compile such a conversion with
+// contraction off: codegen/contract.go).
 
 type genSource struct {
 	data []byte
@@ -491,6 +502,10 @@ func (g *kernelGen) stmt(returns bool) {
 				g.line("%s%s", v.name, []string{"++", "--"}[g.src.intn(2)])
 				return
 			}
+			if op == "*=" && v.t.float {
+				g.line("%s = %s(%s * (%s))", v.name, v.t.name, v.name, g.expr(v.t, 3)) // see floatProducts
+				return
+			}
 			g.line("%s %s %s", v.name, op, g.expr(v.t, 3))
 		}
 	case k < 14 && depth < 5: // if
@@ -695,7 +710,7 @@ func (g *kernelGen) expr2(t gtype, depth int) (string, bool) {
 			return fmt.Sprintf("(%s %s %s)", x, op, g.shiftCount()), false
 		case op == "/" && t.float:
 			y := g.nonConst(t, depth-1)
-			return fmt.Sprintf("(%s / (%s*%s + 1))", x, y, y), false
+			return fmt.Sprintf("(%s / (%s(%s*%s) + 1))", x, t.name, y, y), false
 		case op == "/" || op == "%":
 			if xc {
 				x = g.leafVar(t)
@@ -707,6 +722,9 @@ func (g *kernelGen) expr2(t gtype, depth int) (string, bool) {
 			y = g.nonConst(t, depth-1)
 		} else {
 			y = g.expr(t, depth-1)
+		}
+		if op == "*" && t.float {
+			return fmt.Sprintf("%s(%s * %s)", t.name, x, y), false // rounded: see floatProducts
 		}
 		return fmt.Sprintf("(%s %s %s)", x, op, y), false
 	case k == 8: // unary

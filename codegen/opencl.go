@@ -415,6 +415,7 @@ func (g *clGen) function(f *fn) string {
 	c.next = g.s.fset.Position(f.decl.Pos()).Line
 	if f.kernel {
 		c.line("__kernel void %s(%s) {", clName(f.name), g.paramList(f))
+		c.noContraction()
 		c.depth = 1
 		for _, p := range f.params {
 			if k, ok := basicKind(p.typ); ok && k == types.Bool && p.kind == pScalar {
@@ -427,6 +428,7 @@ func (g *clGen) function(f *fn) string {
 		c.byValuePrologue()
 	} else {
 		c.line("%s {", g.prototype(f))
+		c.noContraction()
 	}
 	c.depth = 1
 	if f.kernel && len(reducers(f)) > 0 {

@@ -30,6 +30,10 @@ type DiffCase struct {
 	Space  sycl.Space
 	Args   func() []any // fresh arguments: slices become read-write buffers; sycl.LocalArg for local memory
 	Tol    float64      // relative tolerance for floats (FloatTolerance when 0)
+	// Exact compares floats bit-exactly on every device (-0 equals +0,
+	// NaN equals NaN): for results Go defines to the last bit, such as
+	// sums of products it rounds with an explicit conversion.
+	Exact bool
 }
 
 func seq[T int32 | uint32 | float32 | float64 | int64](n int, f func(i int) T) []T {
@@ -168,6 +172,22 @@ func DiffCases() []DiffCase {
 			Args: func() []any {
 				x, y := specialPairs()
 				return []any{x, y, make([]float64, 8*len(x))}
+			}},
+		// Products rounded by an explicit conversion before an addition
+		// (rounding.go): every result is 0, exactly.
+		{Name: "Rounded32", Kernel: kernels.Rounded32Kernel.Kernel, Func: kernels.Rounded32, Space: sycl.Range1(n), Exact: true,
+			Args: func() []any {
+				x := seq(n, func(i int) float32 { return 1.1 + float32(i)*0.37 })
+				y := seq(n, func(i int) float32 { return float32(i)*0.173 - 2.3 })
+				z := seq(n, func(i int) float32 { return -float32(x[i] * y[i]) })
+				return []any{x, y, z, make([]float32, 3*n)}
+			}},
+		{Name: "Rounded64", Kernel: kernels.Rounded64Kernel.Kernel, Func: kernels.Rounded64, Space: sycl.Range1(n), Exact: true,
+			Args: func() []any {
+				x := seq(n, func(i int) float64 { return 1.1 + float64(i)*0.37 })
+				y := seq(n, func(i int) float64 { return float64(i)*0.173 - 2.3 })
+				z := seq(n, func(i int) float64 { return -float64(x[i] * y[i]) })
+				return []any{x, y, z, make([]float64, 3*n)}
 			}},
 		{Name: "MinMaxNarrow", Kernel: kernels.MinMaxNarrowKernel.Kernel, Func: kernels.MinMaxNarrow, Space: sycl.Range1(64),
 			Args: func() []any {
@@ -321,8 +341,8 @@ func Differential(t *testing.T, dev *sycl.Device) { DifferentialCases(t, dev, Di
 
 // DifferentialCases runs cases on dev and compares their results with
 // plain Go's: integers bit-exact; floats bit-exact on the native device
-// (the same Go arithmetic; -0 equals +0 and NaN equals NaN), elsewhere
-// within the case's tolerance. The random kernels of kgen's differential
+// (the same Go arithmetic) and in the cases marked Exact (-0 equals +0
+// and NaN equals NaN), elsewhere within the case's tolerance. The random kernels of kgen's differential
 // fuzzer (codegen.FuzzDifferential) run through it.
 func DifferentialCases(t *testing.T, dev *sycl.Device, cases []DiffCase) {
 	native, err := sycl.NewQueueOn(sycl.NativeDevice())
@@ -340,7 +360,7 @@ func DifferentialCases(t *testing.T, dev *sycl.Device, cases []DiffCase) {
 			got := c.launch(t, q, c.Kernel)
 			tol := c.Tol
 			switch {
-			case dev.IsNative():
+			case dev.IsNative() || c.Exact:
 				tol = 0
 			case tol == 0:
 				tol = FloatTolerance

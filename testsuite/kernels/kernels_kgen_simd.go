@@ -73,6 +73,8 @@
 //   - BoxReductions: scalar: reduce.go:87:1: a kernel with reductions runs scalar
 //   - GroupPeak: scalar: reduce.go:120:1: a kernel with reductions runs scalar
 //   - ScaleNorm: scalar: reduce.go:137:1: a kernel with reductions runs scalar
+//   - Rounded32: scalar: rounding.go:17:6: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - Rounded64: scalar: rounding.go:30:13: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
 //   - Hit: vectorised
 //   - NBodyStep: vectorised
 //   - Histogram: scalar: shapes.go:71:1: a kernel with atomics runs scalar

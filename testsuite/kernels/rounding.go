@@ -1,0 +1,36 @@
+package kernels
+
+import "github.com/gosycl/gosycl/sycl"
+
+// Products that Go rounds before an addition: an explicit conversion,
+// float32(x*y), rounds the product, and the Go spec forbids fusing it
+// into a multiply-add. With z = -float32(x*y) every result of these
+// kernels is exactly 0 on every device; a device that fused the product
+// with the addition would give the product's rounding error instead.
+
+// Rounded32 writes three results per element: the rounded product plus
+// z, its negation minus z, and the same through a helper.
+//
+//kgen:kernel
+func Rounded32(it sycl.Item, x, y, z, out []float32) {
+	i := it.ID(0)
+	out[3*i] = float32(x[i]*y[i]) + z[i]
+	out[3*i+1] = float32(-(x[i] * y[i])) - z[i]
+	out[3*i+2] = roundedAdd32(x[i], y[i], z[i])
+}
+
+//kgen:func
+func roundedAdd32(a, b, c float32) float32 { return c + float32(a*b) }
+
+// Rounded64 is Rounded32 for float64.
+//
+//kgen:kernel
+func Rounded64(it sycl.Item, x, y, z, out []float64) {
+	i := it.ID(0)
+	out[3*i] = float64(x[i]*y[i]) + z[i]
+	out[3*i+1] = float64(-(x[i] * y[i])) - z[i]
+	out[3*i+2] = roundedAdd64(x[i], y[i], z[i])
+}
+
+//kgen:func
+func roundedAdd64(a, b, c float64) float64 { return c + float64(a*b) }
