@@ -78,8 +78,51 @@ func Min(x, y float32) float32 { return float32(math.Min(float64(x), float64(y))
 // Max returns the larger of x and y.
 func Max(x, y float32) float32 { return float32(math.Max(float64(x), float64(y))) }
 
-// Fma returns x*y+z rounded once.
-func Fma(x, y, z float32) float32 { return float32(math.FMA(float64(x), float64(y), float64(z))) }
+// Fma returns x*y+z rounded once, as OpenCL's fma does.
+//
+// The product of two float32 values is exact in float64, and their sum
+// with z rounds once there; rounding that to float32 again is the
+// correctly rounded result except where the float64 sum lies exactly
+// halfway between two float32 values and is not the exact sum: the tie
+// then goes to the even neighbour, where the exact sum is nearer the
+// other. The part of the sum the float64 rounding left out (Knuth's
+// TwoSum, exact) says which neighbour that is.
+func Fma(x, y, z float32) float32 {
+	p := float64(x) * float64(y) // exact: 24-bit significands
+	s := p + float64(z)
+	r := float32(s)
+	if math.IsInf(s, 0) || math.IsNaN(s) || float64(r) == s {
+		return r // exact in float32, or not finite: no second rounding
+	}
+	b := s - p
+	e := (p - (s - b)) + (float64(z) - b) // p + z = s + e exactly
+	if e == 0 {
+		return r
+	}
+	lo, hi := r, r // the float32 values on either side of s
+	if float64(r) > s {
+		lo = math.Nextafter32(r, float32(math.Inf(-1)))
+	} else {
+		hi = math.Nextafter32(r, float32(math.Inf(1)))
+	}
+	if s != (bound(lo)+bound(hi))/2 {
+		return r
+	}
+	if e > 0 {
+		return hi
+	}
+	return lo
+}
+
+// bound is f as a float64, an infinity taken as the value after the
+// largest finite float32 (±2^128), so that the midpoint between it and
+// the largest is the value from which float32 rounds to the infinity.
+func bound(f float32) float64 {
+	if math.IsInf(float64(f), 0) {
+		return math.Copysign(math.Ldexp(1, 128), float64(f))
+	}
+	return float64(f)
+}
 
 // Hypot returns Sqrt(x*x + y*y) without undue overflow.
 func Hypot(x, y float32) float32 { return float32(math.Hypot(float64(x), float64(y))) }

@@ -189,6 +189,15 @@ func DiffCases() []DiffCase {
 				z := seq(n, func(i int) float64 { return -float64(x[i] * y[i]) })
 				return []any{x, y, z, make([]float64, 3*n)}
 			}},
+		// math32.Fma rounds once: odd integers of 13 and 12 bits, whose
+		// products of 25 bits are float32 ties, and a z far below them.
+		{Name: "Fused32", Kernel: kernels.Fused32Kernel.Kernel, Func: kernels.Fused32, Space: sycl.Range1(n), Exact: true,
+			Args: func() []any {
+				x := seq(n, func(i int) float32 { return float32(1<<12 | (i*2654435761)%(1<<12) | 1) })
+				y := seq(n, func(i int) float32 { return float32(1<<11 | (i*40503)%(1<<11) | 1) })
+				z := seq(n, func(i int) float32 { return float32(i%5-2) * float32(math.Ldexp(1, -(i%40))) })
+				return []any{x, y, z, make([]float32, n)}
+			}},
 		{Name: "MinMaxNarrow", Kernel: kernels.MinMaxNarrowKernel.Kernel, Func: kernels.MinMaxNarrow, Space: sycl.Range1(64),
 			Args: func() []any {
 				return []any{seq(64, func(i int) int32 { return int32(uint32(i) * 2654435761) }), make([]int32, 3*64)}

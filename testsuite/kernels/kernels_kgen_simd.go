@@ -73,8 +73,9 @@
 //   - BoxReductions: scalar: reduce.go:87:1: a kernel with reductions runs scalar
 //   - GroupPeak: scalar: reduce.go:120:1: a kernel with reductions runs scalar
 //   - ScaleNorm: scalar: reduce.go:137:1: a kernel with reductions runs scalar
-//   - Rounded32: scalar: rounding.go:17:6: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
-//   - Rounded64: scalar: rounding.go:30:13: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
+//   - Rounded32: scalar: rounding.go:20:6: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - Rounded64: scalar: rounding.go:33:13: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
+//   - Fused32: vectorised
 //   - Hit: vectorised
 //   - NBodyStep: vectorised
 //   - Histogram: scalar: shapes.go:71:1: a kernel with atomics runs scalar
@@ -102,6 +103,7 @@ func init() {
 	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
 	MatMulKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8MatMul, 16: kgenSIMD16MatMul})
 	GaussianKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Gaussian, 16: kgenSIMD16Gaussian})
+	Fused32Kernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Fused32, 16: kgenSIMD16Fused32})
 	HitKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Hit, 16: kgenSIMD16Hit})
 	NBodyStepKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8NBodyStep, 16: kgenSIMD16NBodyStep})
 	DivergentKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Divergent, 16: kgenSIMD16Divergent})
@@ -923,6 +925,72 @@ func kgenSIMD16Gaussian(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast in
 				kgenvec.StoreFloat3216(out, int((y*w + _kgenB_x_0)), sum, _kgenM0)
 			}
 		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD8Fused32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	y := _kgenArgs[1].([]float32)
+	_ = y
+	z := _kgenArgs[2].([]float32)
+	_ = z
+	out := _kgenArgs[3].([]float32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		var _kgenT1 [8]float32
+		kgenvec.LoadFloat328(x, int(_kgenB_i_0), _kgenM0).Store(&_kgenT1)
+		var _kgenT2 [8]float32
+		kgenvec.LoadFloat328(y, int(_kgenB_i_0), _kgenM0).Store(&_kgenT2)
+		var _kgenT3 [8]float32
+		kgenvec.LoadFloat328(z, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
+		var _kgenT4 [8]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits8(_kgenM0); _kgenK < 8; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
+				_kgenT4[_kgenK] = math32.Fma(_kgenT1[_kgenK], _kgenT2[_kgenK], _kgenT3[_kgenK])
+			}
+		}
+		kgenvec.StoreFloat328(out, int(_kgenB_i_0), archsimd.LoadFloat32x8(&_kgenT4), _kgenM0)
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16Fused32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	y := _kgenArgs[1].([]float32)
+	_ = y
+	z := _kgenArgs[2].([]float32)
+	_ = z
+	out := _kgenArgs[3].([]float32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := _kgenB
+		_ = _kgenB_i_0
+		var _kgenT1 [16]float32
+		kgenvec.LoadFloat3216(x, int(_kgenB_i_0), _kgenM0).Store(&_kgenT1)
+		var _kgenT2 [16]float32
+		kgenvec.LoadFloat3216(y, int(_kgenB_i_0), _kgenM0).Store(&_kgenT2)
+		var _kgenT3 [16]float32
+		kgenvec.LoadFloat3216(z, int(_kgenB_i_0), _kgenM0).Store(&_kgenT3)
+		var _kgenT4 [16]float32
+		for _kgenK, _kgenBits := 0, kgenvec.Bits16(_kgenM0); _kgenK < 16; _kgenK++ {
+			if _kgenBits>>_kgenK&1 != 0 {
+				archsimd.ClearAVXUpperBits()
+				_kgenT4[_kgenK] = math32.Fma(_kgenT1[_kgenK], _kgenT2[_kgenK], _kgenT3[_kgenK])
+			}
+		}
+		kgenvec.StoreFloat3216(out, int(_kgenB_i_0), archsimd.LoadFloat32x16(&_kgenT4), _kgenM0)
 	}
 	archsimd.ClearAVXUpperBits()
 }

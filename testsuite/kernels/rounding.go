@@ -1,6 +1,9 @@
 package kernels
 
-import "github.com/gosycl/gosycl/sycl"
+import (
+	"github.com/gosycl/gosycl/math32"
+	"github.com/gosycl/gosycl/sycl"
+)
 
 // Products that Go rounds before an addition: an explicit conversion,
 // float32(x*y), rounds the product, and the Go spec forbids fusing it
@@ -34,3 +37,13 @@ func Rounded64(it sycl.Item, x, y, z, out []float64) {
 
 //kgen:func
 func roundedAdd64(a, b, c float64) float64 { return c + float64(a*b) }
+
+// Fused32 writes math32.Fma(x, y, z): x*y+z rounded once on every device
+// (OpenCL's fma), also where rounding the float64 sum to float32 would
+// round twice.
+//
+//kgen:kernel
+func Fused32(it sycl.Item, x, y, z, out []float32) {
+	i := it.ID(0)
+	out[i] = math32.Fma(x[i], y[i], z[i])
+}
