@@ -198,6 +198,18 @@ func DiffCases() []DiffCase {
 				z := seq(n, func(i int) float32 { return float32(i%5-2) * float32(math.Ldexp(1, -(i%40))) })
 				return []any{x, y, z, make([]float32, n)}
 			}},
+		// The functions Go and OpenCL C both define exactly, on special
+		// values, halves and values that are not integers (rounding.go).
+		{Name: "Exact32", Kernel: kernels.Exact32Kernel.Kernel, Func: kernels.Exact32, Space: sycl.Range1(len(exactValues) * len(exactValues)), Exact: true,
+			Args: func() []any {
+				x, y := exactPairs()
+				return []any{f32s(x), f32s(y), make([]float32, 8*len(x))}
+			}},
+		{Name: "Exact64", Kernel: kernels.Exact64Kernel.Kernel, Func: kernels.Exact64, Space: sycl.Range1(len(exactValues) * len(exactValues)), Exact: true,
+			Args: func() []any {
+				x, y := exactPairs()
+				return []any{x, y, make([]float64, 9*len(x))}
+			}},
 		{Name: "MinMaxNarrow", Kernel: kernels.MinMaxNarrowKernel.Kernel, Func: kernels.MinMaxNarrow, Space: sycl.Range1(64),
 			Args: func() []any {
 				return []any{seq(64, func(i int) int32 { return int32(uint32(i) * 2654435761) }), make([]int32, 3*64)}
@@ -236,6 +248,20 @@ var specials = []float64{math.NaN(), math.Inf(-1), -1, math.Copysign(0, -1), 0, 
 func specialPairs() (x, y []float64) {
 	for _, a := range specials {
 		for _, b := range specials {
+			x, y = append(x, a), append(y, b)
+		}
+	}
+	return x, y
+}
+
+// exactValues are special values, halves and values that are not
+// integers, for the functions Go and OpenCL C both define exactly.
+var exactValues = []float64{math.NaN(), math.Inf(-1), -2.5, -1, -0.75, math.Copysign(0, -1), 0, 0.4999999701976776, 0.5, 2.5, 3, 7.75, 1e30, math.Inf(1)}
+
+// exactPairs returns every pair of exactValues.
+func exactPairs() (x, y []float64) {
+	for _, a := range exactValues {
+		for _, b := range exactValues {
 			x, y = append(x, a), append(y, b)
 		}
 	}

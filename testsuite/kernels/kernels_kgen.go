@@ -453,19 +453,19 @@ float MaxAbs_Combine(float a_, float b_) {
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rounded32_)
-#line 26 "rounding.go"
+#line 28 "rounding.go"
 float roundedAdd32_(float a_, float b_, float c_) {
 #pragma OPENCL FP_CONTRACT OFF
-#line 26
+#line 28
 	return (c_ + (a_ * b_));
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rounded64_)
-#line 39 "rounding.go"
+#line 41 "rounding.go"
 double roundedAdd64_(double a_, double b_, double c_) {
 #pragma OPENCL FP_CONTRACT OFF
-#line 39
+#line 41
 	return (c_ + (a_ * b_));
 }
 #endif
@@ -2243,10 +2243,10 @@ __kernel void ScaleNorm_finish(__global float *norm_part, __global float *norm_d
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rounded32_)
-#line 18 "rounding.go"
+#line 20 "rounding.go"
 __kernel void Rounded32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *z_, long z_len, __global float *out_, long out_len) {
 #pragma OPENCL FP_CONTRACT OFF
-#line 19
+#line 21
 	long i_ = (long)get_global_id(0);
 	out_[((long)((ulong)(3L) * (ulong)(i_)))] = ((x_[i_] * y_[i_]) + z_[i_]);
 	out_[((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))] = ((-((x_[i_] * y_[i_]))) - z_[i_]);
@@ -2255,10 +2255,10 @@ __kernel void Rounded32_(__global float *x_, long x_len, __global float *y_, lon
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rounded64_)
-#line 31 "rounding.go"
+#line 33 "rounding.go"
 __kernel void Rounded64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *z_, long z_len, __global double *out_, long out_len) {
 #pragma OPENCL FP_CONTRACT OFF
-#line 32
+#line 34
 	long i_ = (long)get_global_id(0);
 	out_[((long)((ulong)(3L) * (ulong)(i_)))] = ((x_[i_] * y_[i_]) + z_[i_]);
 	out_[((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))] = ((-((x_[i_] * y_[i_]))) - z_[i_]);
@@ -2267,10 +2267,51 @@ __kernel void Rounded64_(__global double *x_, long x_len, __global double *y_, l
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Fused32_)
-#line 46 "rounding.go"
+#line 48 "rounding.go"
 __kernel void Fused32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *z_, long z_len, __global float *out_, long out_len) {
 	long i_ = (long)get_global_id(0);
 	out_[i_] = fma(x_[i_], y_[i_], z_[i_]);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Exact32_)
+#line 58 "rounding.go"
+__kernel void Exact32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	float _kgen_t1 = x_[i_]; float _kgen_t2 = y_[i_]; float a_ = _kgen_t1; float b_ = _kgen_t2;
+	long k_ = ((long)((ulong)(8L) * (ulong)(i_)));
+	out_[k_] = fabs(a_);
+	out_[((long)((ulong)(k_) + (ulong)(1L)))] = floor(a_);
+	out_[((long)((ulong)(k_) + (ulong)(2L)))] = ceil(a_);
+	out_[((long)((ulong)(k_) + (ulong)(3L)))] = trunc(a_);
+	out_[((long)((ulong)(k_) + (ulong)(4L)))] = round(a_);
+	out_[((long)((ulong)(k_) + (ulong)(5L)))] = fmod(a_, b_);
+	out_[((long)((ulong)(k_) + (ulong)(6L)))] = fma(a_, b_, a_);
+	out_[((long)((ulong)(k_) + (ulong)(7L)))] = 0.0f;
+	if (isnan(a_)) {
+		out_[((long)((ulong)(k_) + (ulong)(7L)))] = 1.0f;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Exact64_)
+#line 78 "rounding.go"
+__kernel void Exact64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	double _kgen_t1 = x_[i_]; double _kgen_t2 = y_[i_]; double a_ = _kgen_t1; double b_ = _kgen_t2;
+	long k_ = ((long)((ulong)(9L) * (ulong)(i_)));
+	out_[k_] = fabs(a_);
+	out_[((long)((ulong)(k_) + (ulong)(1L)))] = floor(a_);
+	out_[((long)((ulong)(k_) + (ulong)(2L)))] = ceil(a_);
+	out_[((long)((ulong)(k_) + (ulong)(3L)))] = trunc(a_);
+	out_[((long)((ulong)(k_) + (ulong)(4L)))] = round(a_);
+	out_[((long)((ulong)(k_) + (ulong)(5L)))] = fmod(a_, b_);
+	out_[((long)((ulong)(k_) + (ulong)(6L)))] = fma(a_, b_, a_);
+	out_[((long)((ulong)(k_) + (ulong)(7L)))] = copysign(a_, b_);
+	out_[((long)((ulong)(k_) + (ulong)(8L)))] = 0.0;
+	if (isnan(a_)) {
+		out_[((long)((ulong)(k_) + (ulong)(8L)))] = 1.0;
+	}
 }
 #endif
 
@@ -2893,19 +2934,19 @@ float MaxAbs_Combine(float a_, float b_, __global long *_kgen_fault) {
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rounded32_)
-#line 26 "rounding.go"
+#line 28 "rounding.go"
 float roundedAdd32_(float a_, float b_, float c_, __global long *_kgen_fault) {
 #pragma OPENCL FP_CONTRACT OFF
-#line 26
+#line 28
 	return (c_ + (a_ * b_));
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rounded64_)
-#line 39 "rounding.go"
+#line 41 "rounding.go"
 double roundedAdd64_(double a_, double b_, double c_, __global long *_kgen_fault) {
 #pragma OPENCL FP_CONTRACT OFF
-#line 39
+#line 41
 	return (c_ + (a_ * b_));
 }
 #endif
@@ -4683,10 +4724,10 @@ __kernel void ScaleNorm_finish(__global float *norm_part, __global float *norm_d
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rounded32_)
-#line 18 "rounding.go"
+#line 20 "rounding.go"
 __kernel void Rounded32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *z_, long z_len, __global float *out_, long out_len, __global long *_kgen_fault) {
 #pragma OPENCL FP_CONTRACT OFF
-#line 19
+#line 21
 	long i_ = (long)get_global_id(0);
 	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 443L, _kgen_fault)] = ((x_[_kgen_chk((long)(i_), x_len, 440L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 441L, _kgen_fault)]) + z_[_kgen_chk((long)(i_), z_len, 442L, _kgen_fault)]);
 	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 447L, _kgen_fault)] = ((-((x_[_kgen_chk((long)(i_), x_len, 444L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 445L, _kgen_fault)]))) - z_[_kgen_chk((long)(i_), z_len, 446L, _kgen_fault)]);
@@ -4695,10 +4736,10 @@ __kernel void Rounded32_(__global float *x_, long x_len, __global float *y_, lon
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Rounded64_)
-#line 31 "rounding.go"
+#line 33 "rounding.go"
 __kernel void Rounded64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *z_, long z_len, __global double *out_, long out_len, __global long *_kgen_fault) {
 #pragma OPENCL FP_CONTRACT OFF
-#line 32
+#line 34
 	long i_ = (long)get_global_id(0);
 	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 455L, _kgen_fault)] = ((x_[_kgen_chk((long)(i_), x_len, 452L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 453L, _kgen_fault)]) + z_[_kgen_chk((long)(i_), z_len, 454L, _kgen_fault)]);
 	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 459L, _kgen_fault)] = ((-((x_[_kgen_chk((long)(i_), x_len, 456L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 457L, _kgen_fault)]))) - z_[_kgen_chk((long)(i_), z_len, 458L, _kgen_fault)]);
@@ -4707,10 +4748,51 @@ __kernel void Rounded64_(__global double *x_, long x_len, __global double *y_, l
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Fused32_)
-#line 46 "rounding.go"
+#line 48 "rounding.go"
 __kernel void Fused32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *z_, long z_len, __global float *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
 	out_[_kgen_chk((long)(i_), out_len, 467L, _kgen_fault)] = fma(x_[_kgen_chk((long)(i_), x_len, 464L, _kgen_fault)], y_[_kgen_chk((long)(i_), y_len, 465L, _kgen_fault)], z_[_kgen_chk((long)(i_), z_len, 466L, _kgen_fault)]);
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Exact32_)
+#line 58 "rounding.go"
+__kernel void Exact32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	float _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 468L, _kgen_fault)]; float _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 469L, _kgen_fault)]; float a_ = _kgen_t1; float b_ = _kgen_t2;
+	long k_ = ((long)((ulong)(8L) * (ulong)(i_)));
+	out_[_kgen_chk((long)(k_), out_len, 470L, _kgen_fault)] = fabs(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 471L, _kgen_fault)] = floor(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 472L, _kgen_fault)] = ceil(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 473L, _kgen_fault)] = trunc(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 474L, _kgen_fault)] = round(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 475L, _kgen_fault)] = fmod(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 476L, _kgen_fault)] = fma(a_, b_, a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 477L, _kgen_fault)] = 0.0f;
+	if (isnan(a_)) {
+		out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 478L, _kgen_fault)] = 1.0f;
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Exact64_)
+#line 78 "rounding.go"
+__kernel void Exact64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	double _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 479L, _kgen_fault)]; double _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 480L, _kgen_fault)]; double a_ = _kgen_t1; double b_ = _kgen_t2;
+	long k_ = ((long)((ulong)(9L) * (ulong)(i_)));
+	out_[_kgen_chk((long)(k_), out_len, 481L, _kgen_fault)] = fabs(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 482L, _kgen_fault)] = floor(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 483L, _kgen_fault)] = ceil(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 484L, _kgen_fault)] = trunc(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 485L, _kgen_fault)] = round(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 486L, _kgen_fault)] = fmod(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 487L, _kgen_fault)] = fma(a_, b_, a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 488L, _kgen_fault)] = copysign(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 489L, _kgen_fault)] = 0.0;
+	if (isnan(a_)) {
+		out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 490L, _kgen_fault)] = 1.0;
+	}
 }
 #endif
 
@@ -4723,7 +4805,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 468L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 491L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -4742,8 +4824,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 469L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 470L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 492L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 493L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -4751,10 +4833,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 471L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 494L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 472L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 495L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -4762,17 +4844,17 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 473L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 474L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 496L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 497L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 475L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 477L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 479L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 498L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 500L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 502L, _kgen_fault)], ((int)(v_)));
 }
 #endif
 
@@ -4780,10 +4862,10 @@ __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, l
 #line 22 "vector.go"
 __kernel void Divergent_(__global float *in_, long in_len, __global float *out_, long out_len, __global int *perm_, long perm_len, __global int *steps_, long steps_len, int k_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float x_ = in_[_kgen_chk((long)(i_), in_len, 480L, _kgen_fault)];
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 503L, _kgen_fault)];
 	if (x_ < -2.0f) {
-		out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 481L, _kgen_fault)]), out_len, 482L, _kgen_fault)] = (-x_);
-		steps_[_kgen_chk((long)(i_), steps_len, 483L, _kgen_fault)] = -1;
+		out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 504L, _kgen_fault)]), out_len, 505L, _kgen_fault)] = (-x_);
+		steps_[_kgen_chk((long)(i_), steps_len, 506L, _kgen_fault)] = -1;
 		return;
 	}
 	float y_ = 0.0f;
@@ -4799,7 +4881,7 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 		}
 		y_ += 0.25f;
 	}
-	float v_ = in_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 484L, _kgen_fault)]), in_len, 485L, _kgen_fault)];
+	float v_ = in_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 507L, _kgen_fault)]), in_len, 508L, _kgen_fault)];
 	if (s_ > 2) {
 		v_ = ((v_ * 2.0f) + y_);
 	} else if (s_ == 1) {
@@ -4807,8 +4889,8 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 	} else {
 		v_ = (exp((v_ / 8.0f)) + sqrt(fabs(v_)));
 	}
-	out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 486L, _kgen_fault)]), out_len, 487L, _kgen_fault)] = v_;
-	steps_[_kgen_chk((long)(i_), steps_len, 488L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 509L, _kgen_fault)]), out_len, 510L, _kgen_fault)] = v_;
+	steps_[_kgen_chk((long)(i_), steps_len, 511L, _kgen_fault)] = s_;
 }
 #endif
 
@@ -4816,29 +4898,29 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 #line 58 "vector.go"
 __kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out_, long out_len, __global float *f_, long f_len, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 489L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 490L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 512L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 513L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
 	int k_ = ((int)((uint)(i_) * (uint)(9)));
-	out_[_kgen_chk((long)(k_), out_len, 491L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(1)))), out_len, 492L, _kgen_fault)] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(2)))), out_len, 493L, _kgen_fault)] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
+	out_[_kgen_chk((long)(k_), out_len, 514L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(1)))), out_len, 515L, _kgen_fault)] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(2)))), out_len, 516L, _kgen_fault)] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
 	int q_ = 0;
 	if (y_ != 0) {
 		q_ = ((int)((uint)(_kgen_div_int(x_, y_)) + (uint)(_kgen_rem_int(x_, y_))));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(3)))), out_len, 494L, _kgen_fault)] = q_;
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(4)))), out_len, 495L, _kgen_fault)] = ((int)(-(uint)(x_)));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(3)))), out_len, 517L, _kgen_fault)] = q_;
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(4)))), out_len, 518L, _kgen_fault)] = ((int)(-(uint)(x_)));
 	if ((x_ > y_) || ((x_ == 3) && (y_ <= 0))) {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 496L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 519L, _kgen_fault)] = 1;
 	} else {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 497L, _kgen_fault)] = 2;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 520L, _kgen_fault)] = 2;
 	}
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(6)))), out_len, 498L, _kgen_fault)] = ((int)((((float)(x_)) * 0.37f)));
-	float g_ = f_[_kgen_chk((long)(i_), f_len, 499L, _kgen_fault)];
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(6)))), out_len, 521L, _kgen_fault)] = ((int)((((float)(x_)) * 0.37f)));
+	float g_ = f_[_kgen_chk((long)(i_), f_len, 522L, _kgen_fault)];
 	if ((g_ > -1e+08f) && (g_ < 1e+08f)) {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(7)))), out_len, 500L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(7)))), out_len, 523L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
 	}
 	if ((g_ != g_) || ((g_ != 0.5f) && (!((g_ >= 1.0f))))) {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(8)))), out_len, 501L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(8)))), out_len, 524L, _kgen_fault)] = 1;
 	}
 }
 #endif
@@ -4847,19 +4929,19 @@ __kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_l
 #line 91 "vector.go"
 __kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *other_, long other_len, __global float *out_, long out_len, int n_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 502L, _kgen_fault), pos_);
-	float4 q_ = vload4(_kgen_chk((long)(other_[_kgen_chk((long)(i_), other_len, 503L, _kgen_fault)]), pos_len, 504L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 525L, _kgen_fault), pos_);
+	float4 q_ = vload4(_kgen_chk((long)(other_[_kgen_chk((long)(i_), other_len, 526L, _kgen_fault)]), pos_len, 527L, _kgen_fault), pos_);
 	float acc_[3] = {0};
 	{ int j_ = 0; for (; j_ < n_; j_++) {
 			{ long c_ = 0L; for (; c_ < 3L; c_++) {
-					acc_[_kgen_chk((long)(c_), 3L, 505L, _kgen_fault)] += ((((float*)&p_)[_kgen_chk((long)(c_), 4L, 506L, _kgen_fault)] * ((float)(j_))) - ((float*)&q_)[_kgen_chk((long)(c_), 4L, 507L, _kgen_fault)]);
+					acc_[_kgen_chk((long)(c_), 3L, 528L, _kgen_fault)] += ((((float*)&p_)[_kgen_chk((long)(c_), 4L, 529L, _kgen_fault)] * ((float)(j_))) - ((float*)&q_)[_kgen_chk((long)(c_), 4L, 530L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 101
 	float inv_ = rsqrt(((((acc_[0L] * acc_[0L]) + (acc_[1L] * acc_[1L])) + (acc_[2L] * acc_[2L])) + 1.0f));
-	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), _kgen_chk((long)(i_), out_len, 508L, _kgen_fault), out_);
+	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), _kgen_chk((long)(i_), out_len, 531L, _kgen_fault), out_);
 }
 #endif
 
@@ -4869,10 +4951,10 @@ __kernel void Rows_(__global float *src_, long src_len, __global float *dst_, lo
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
 	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
 	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
-		dst_[_kgen_chk((long)(i_), dst_len, 510L, _kgen_fault)] = (src_[_kgen_chk((long)(i_), src_len, 509L, _kgen_fault)] + ((float)(x_)));
+		dst_[_kgen_chk((long)(i_), dst_len, 533L, _kgen_fault)] = (src_[_kgen_chk((long)(i_), src_len, 532L, _kgen_fault)] + ((float)(x_)));
 		return;
 	}
-	dst_[_kgen_chk((long)(i_), dst_len, 515L, _kgen_fault)] = ((0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 511L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 512L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 513L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 514L, _kgen_fault)]))) - ((float)(y_)));
+	dst_[_kgen_chk((long)(i_), dst_len, 538L, _kgen_fault)] = ((0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 534L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 535L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 536L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 537L, _kgen_fault)]))) - ((float)(y_)));
 }
 #endif
 
@@ -4880,18 +4962,18 @@ __kernel void Rows_(__global float *src_, long src_len, __global float *dst_, lo
 #line 124 "vector.go"
 __kernel void Tally_(__global int *in_, long in_len, __global int *total_, long total_len, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	if (in_[_kgen_chk((long)(i_), in_len, 516L, _kgen_fault)] > 2) {
-		__global int *_kgen_t1 = &total_[_kgen_chk((long)(0L), total_len, 517L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
-		__global int *_kgen_t2 = &total_[_kgen_chk((long)(1L), total_len, 518L, _kgen_fault)]; *_kgen_t2 = ((int)((uint)(*_kgen_t2) - (uint)(3)));
+	if (in_[_kgen_chk((long)(i_), in_len, 539L, _kgen_fault)] > 2) {
+		__global int *_kgen_t1 = &total_[_kgen_chk((long)(0L), total_len, 540L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+		__global int *_kgen_t2 = &total_[_kgen_chk((long)(1L), total_len, 541L, _kgen_fault)]; *_kgen_t2 = ((int)((uint)(*_kgen_t2) - (uint)(3)));
 	}
-	total_[_kgen_chk((long)(2L), total_len, 519L, _kgen_fault)] = ((int)((uint)(total_[_kgen_chk((long)(2L), total_len, 519L, _kgen_fault)]) + (uint)(1)));
+	total_[_kgen_chk((long)(2L), total_len, 542L, _kgen_fault)] = ((int)((uint)(total_[_kgen_chk((long)(2L), total_len, 542L, _kgen_fault)]) + (uint)(1)));
 }
 #endif
 
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groupalgs.go:134:32", "groupalgs.go:136:25", "groupalgs.go:136:3", "groupalgs.go:138:3", "groupalgs.go:138:13", "groupalgs.go:141:30", "groupalgs.go:143:3", "groupalgs.go:145:30", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:183:3", "itemstate.go:185:10", "itemstate.go:188:2", "itemstate.go:202:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "rounding.go:20:21", "rounding.go:20:26", "rounding.go:20:34", "rounding.go:20:2", "rounding.go:21:25", "rounding.go:21:32", "rounding.go:21:41", "rounding.go:21:2", "rounding.go:22:28", "rounding.go:22:34", "rounding.go:22:40", "rounding.go:22:2", "rounding.go:33:21", "rounding.go:33:26", "rounding.go:33:34", "rounding.go:33:2", "rounding.go:34:25", "rounding.go:34:32", "rounding.go:34:41", "rounding.go:34:2", "rounding.go:35:28", "rounding.go:35:34", "rounding.go:35:40", "rounding.go:35:2", "rounding.go:48:22", "rounding.go:48:28", "rounding.go:48:34", "rounding.go:48:2", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19", "vector.go:24:7", "vector.go:26:7", "vector.go:26:3", "vector.go:27:3", "vector.go:43:10", "vector.go:43:7", "vector.go:51:6", "vector.go:51:2", "vector.go:52:2", "vector.go:60:10", "vector.go:60:16", "vector.go:62:2", "vector.go:63:2", "vector.go:64:2", "vector.go:69:2", "vector.go:70:2", "vector.go:72:3", "vector.go:74:3", "vector.go:76:2", "vector.go:77:7", "vector.go:79:3", "vector.go:82:3", "vector.go:93:7", "vector.go:94:11", "vector.go:94:7", "vector.go:98:4", "vector.go:98:14", "vector.go:98:32", "vector.go:102:2", "vector.go:113:12", "vector.go:113:3", "vector.go:116:17", "vector.go:116:26", "vector.go:116:35", "vector.go:116:44", "vector.go:116:2", "vector.go:126:5", "vector.go:127:3", "vector.go:128:3", "vector.go:130:2"}
+var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:141:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groupalgs.go:134:32", "groupalgs.go:136:25", "groupalgs.go:136:3", "groupalgs.go:138:3", "groupalgs.go:138:13", "groupalgs.go:141:30", "groupalgs.go:143:3", "groupalgs.go:145:30", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:183:3", "itemstate.go:185:10", "itemstate.go:188:2", "itemstate.go:202:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "rounding.go:22:21", "rounding.go:22:26", "rounding.go:22:34", "rounding.go:22:2", "rounding.go:23:25", "rounding.go:23:32", "rounding.go:23:41", "rounding.go:23:2", "rounding.go:24:28", "rounding.go:24:34", "rounding.go:24:40", "rounding.go:24:2", "rounding.go:35:21", "rounding.go:35:26", "rounding.go:35:34", "rounding.go:35:2", "rounding.go:36:25", "rounding.go:36:32", "rounding.go:36:41", "rounding.go:36:2", "rounding.go:37:28", "rounding.go:37:34", "rounding.go:37:40", "rounding.go:37:2", "rounding.go:50:22", "rounding.go:50:28", "rounding.go:50:34", "rounding.go:50:2", "rounding.go:60:10", "rounding.go:60:16", "rounding.go:62:2", "rounding.go:63:2", "rounding.go:64:2", "rounding.go:65:2", "rounding.go:66:2", "rounding.go:67:2", "rounding.go:68:2", "rounding.go:69:2", "rounding.go:71:3", "rounding.go:80:10", "rounding.go:80:16", "rounding.go:82:2", "rounding.go:83:2", "rounding.go:84:2", "rounding.go:85:2", "rounding.go:86:2", "rounding.go:87:2", "rounding.go:88:2", "rounding.go:89:2", "rounding.go:90:2", "rounding.go:92:3", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19", "vector.go:24:7", "vector.go:26:7", "vector.go:26:3", "vector.go:27:3", "vector.go:43:10", "vector.go:43:7", "vector.go:51:6", "vector.go:51:2", "vector.go:52:2", "vector.go:60:10", "vector.go:60:16", "vector.go:62:2", "vector.go:63:2", "vector.go:64:2", "vector.go:69:2", "vector.go:70:2", "vector.go:72:3", "vector.go:74:3", "vector.go:76:2", "vector.go:77:7", "vector.go:79:3", "vector.go:82:3", "vector.go:93:7", "vector.go:94:11", "vector.go:94:7", "vector.go:98:4", "vector.go:98:14", "vector.go:98:32", "vector.go:102:2", "vector.go:113:12", "vector.go:113:3", "vector.go:116:17", "vector.go:116:26", "vector.go:116:35", "vector.go:116:44", "vector.go:116:2", "vector.go:126:5", "vector.go:127:3", "vector.go:128:3", "vector.go:130:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -10563,12 +10645,12 @@ func kgenNativeScaleNorm(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 var Rounded32Kernel = kgenRounded32{&sycl.Kernel{
 	Name:           "Rounded32",
 	CLName:         "Rounded32_",
-	Pos:            "rounding.go:18",
+	Pos:            "rounding.go:20",
 	Source:         kgenOpenCL,
 	Native:         kgenNativeRounded32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:20:21" (id 0)) (r "rounding.go:21:25" (id 0)) (r "rounding.go:22:28" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:20:26" (id 0)) (r "rounding.go:21:32" (id 0)) (r "rounding.go:22:34" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:20:34" (id 0)) (r "rounding.go:21:41" (id 0)) (r "rounding.go:22:40" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:20:2" (* 3 (id 0))) (w "rounding.go:21:2" (+ (* 3 (id 0)) 1)) (w "rounding.go:22:2" (+ (* 3 (id 0)) 2))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:21" (id 0)) (r "rounding.go:23:25" (id 0)) (r "rounding.go:24:28" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:26" (id 0)) (r "rounding.go:23:32" (id 0)) (r "rounding.go:24:34" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:34" (id 0)) (r "rounding.go:23:41" (id 0)) (r "rounding.go:24:40" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:22:2" (* 3 (id 0))) (w "rounding.go:23:2" (+ (* 3 (id 0)) 1)) (w "rounding.go:24:2" (+ (* 3 (id 0)) 2))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("rounding.go", "Rounded32", "cb62b3f75265bedc"),
@@ -10620,12 +10702,12 @@ func kgenNativeRounded32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 var Rounded64Kernel = kgenRounded64{&sycl.Kernel{
 	Name:           "Rounded64",
 	CLName:         "Rounded64_",
-	Pos:            "rounding.go:31",
+	Pos:            "rounding.go:33",
 	Source:         kgenOpenCL,
 	Native:         kgenNativeRounded64,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:33:21" (id 0)) (r "rounding.go:34:25" (id 0)) (r "rounding.go:35:28" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:33:26" (id 0)) (r "rounding.go:34:32" (id 0)) (r "rounding.go:35:34" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:33:34" (id 0)) (r "rounding.go:34:41" (id 0)) (r "rounding.go:35:40" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:33:2" (* 3 (id 0))) (w "rounding.go:34:2" (+ (* 3 (id 0)) 1)) (w "rounding.go:35:2" (+ (* 3 (id 0)) 2))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:21" (id 0)) (r "rounding.go:36:25" (id 0)) (r "rounding.go:37:28" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:26" (id 0)) (r "rounding.go:36:32" (id 0)) (r "rounding.go:37:34" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:34" (id 0)) (r "rounding.go:36:41" (id 0)) (r "rounding.go:37:40" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:35:2" (* 3 (id 0))) (w "rounding.go:36:2" (+ (* 3 (id 0)) 1)) (w "rounding.go:37:2" (+ (* 3 (id 0)) 2))`)}},
 	NeedsFP64:      true,
 	Dims:           1,
 	EvenCost:       true,
@@ -10678,12 +10760,12 @@ func kgenNativeRounded64(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast i
 var Fused32Kernel = kgenFused32{&sycl.Kernel{
 	Name:           "Fused32",
 	CLName:         "Fused32_",
-	Pos:            "rounding.go:46",
+	Pos:            "rounding.go:48",
 	Source:         kgenOpenCL,
 	Native:         kgenNativeFused32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:48:22" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:48:28" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:48:34" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:48:2" (id 0))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:22" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:28" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:34" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:50:2" (id 0))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("rounding.go", "Fused32", "aafc73c055cbad68"),
@@ -10725,6 +10807,138 @@ func kgenNativeFused32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
 		i := _kgenI0
 		out[i] = math32.Fma(x[i], y[i], z[i])
+	}
+}
+
+// Exact32Kernel is kernel Exact32 (rounding.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Exact32Kernel = kgenExact32{&sycl.Kernel{
+	Name:           "Exact32",
+	CLName:         "Exact32_",
+	Pos:            "rounding.go:58",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeExact32,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:60:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:60:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:62:2" (* 8 (id 0))) (w "rounding.go:63:2" (+ (* 8 (id 0)) 1)) (w "rounding.go:64:2" (+ (* 8 (id 0)) 2)) (w "rounding.go:65:2" (+ (* 8 (id 0)) 3)) (w "rounding.go:66:2" (+ (* 8 (id 0)) 4)) (w "rounding.go:67:2" (+ (* 8 (id 0)) 5)) (w "rounding.go:68:2" (+ (* 8 (id 0)) 6)) (w "rounding.go:69:2" (+ (* 8 (id 0)) 7)) (w "rounding.go:71:3" (+ (* 8 (id 0)) 7))`)}},
+	Dims:           1,
+	EvenCost:       true,
+	Stale:          kgenCheck("rounding.go", "Exact32", "b9158907fea07070"),
+}}
+
+type kgenExact32 struct{ *sycl.Kernel }
+
+// Bind binds Exact32's arguments: a wrong type or count does not compile.
+func (kgenK kgenExact32) Bind(x sycl.Global[float32], y sycl.Global[float32], out sycl.Global[float32]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, y, out)
+}
+
+// Launch co-executes Exact32 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenExact32) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, y, out)...)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenExact32) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float32], y coexecutor.Global[float32], out coexecutor.Global[float32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, y, out)...)
+}
+
+// The build breaks here when Exact32's signature no longer matches the generated code.
+var _ func(sycl.Item, []float32, []float32, []float32) = Exact32
+
+func kgenNativeExact32(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float32)
+	_ = x
+	y := _kgenArgs[1].([]float32)
+	_ = y
+	out := _kgenArgs[2].([]float32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		a, b := x[i], y[i]
+		k := 8 * i
+		out[k] = math32.Abs(a)
+		out[k+1] = math32.Floor(a)
+		out[k+2] = math32.Ceil(a)
+		out[k+3] = math32.Trunc(a)
+		out[k+4] = math32.Round(a)
+		out[k+5] = math32.Mod(a, b)
+		out[k+6] = math32.Fma(a, b, a)
+		out[k+7] = 0
+		if math32.IsNaN(a) {
+			out[k+7] = 1
+		}
+	}
+}
+
+// Exact64Kernel is kernel Exact64 (rounding.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var Exact64Kernel = kgenExact64{&sycl.Kernel{
+	Name:           "Exact64",
+	CLName:         "Exact64_",
+	Pos:            "rounding.go:78",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeExact64,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:80:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:80:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:82:2" (* 9 (id 0))) (w "rounding.go:83:2" (+ (* 9 (id 0)) 1)) (w "rounding.go:84:2" (+ (* 9 (id 0)) 2)) (w "rounding.go:85:2" (+ (* 9 (id 0)) 3)) (w "rounding.go:86:2" (+ (* 9 (id 0)) 4)) (w "rounding.go:87:2" (+ (* 9 (id 0)) 5)) (w "rounding.go:88:2" (+ (* 9 (id 0)) 6)) (w "rounding.go:89:2" (+ (* 9 (id 0)) 7)) (w "rounding.go:90:2" (+ (* 9 (id 0)) 8)) (w "rounding.go:92:3" (+ (* 9 (id 0)) 8))`)}},
+	NeedsFP64:      true,
+	Dims:           1,
+	EvenCost:       true,
+	Stale:          kgenCheck("rounding.go", "Exact64", "7a6c78e196a4ad66"),
+}}
+
+type kgenExact64 struct{ *sycl.Kernel }
+
+// Bind binds Exact64's arguments: a wrong type or count does not compile.
+func (kgenK kgenExact64) Bind(x sycl.Global[float64], y sycl.Global[float64], out sycl.Global[float64]) sycl.Bound {
+	return kgenK.Kernel.Bind(x, y, out)
+}
+
+// Launch co-executes Exact64 over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenExact64) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, y, out)...)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenExact64) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, x coexecutor.Global[float64], y coexecutor.Global[float64], out coexecutor.Global[float64], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, x, y, out)...)
+}
+
+// The build breaks here when Exact64's signature no longer matches the generated code.
+var _ func(sycl.Item, []float64, []float64, []float64) = Exact64
+
+func kgenNativeExact64(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]float64)
+	_ = x
+	y := _kgenArgs[1].([]float64)
+	_ = y
+	out := _kgenArgs[2].([]float64)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		a, b := x[i], y[i]
+		k := 9 * i
+		out[k] = math.Abs(a)
+		out[k+1] = math.Floor(a)
+		out[k+2] = math.Ceil(a)
+		out[k+3] = math.Trunc(a)
+		out[k+4] = math.Round(a)
+		out[k+5] = math.Mod(a, b)
+		out[k+6] = math.FMA(a, b, a)
+		out[k+7] = math.Copysign(a, b)
+		out[k+8] = 0
+		if math.IsNaN(a) {
+			out[k+8] = 1
+		}
 	}
 }
 

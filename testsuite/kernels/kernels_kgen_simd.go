@@ -73,9 +73,11 @@
 //   - BoxReductions: scalar: reduce.go:87:1: a kernel with reductions runs scalar
 //   - GroupPeak: scalar: reduce.go:120:1: a kernel with reductions runs scalar
 //   - ScaleNorm: scalar: reduce.go:137:1: a kernel with reductions runs scalar
-//   - Rounded32: scalar: rounding.go:20:6: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
-//   - Rounded64: scalar: rounding.go:33:13: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
+//   - Rounded32: scalar: rounding.go:22:6: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - Rounded64: scalar: rounding.go:35:13: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
 //   - Fused32: vectorised
+//   - Exact32: scalar: rounding.go:61:7: a varying value of type int (the vectoriser handles float32, int32 and bool lanes)
+//   - Exact64: scalar: rounding.go:80:10: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
 //   - Hit: vectorised
 //   - NBodyStep: vectorised
 //   - Histogram: scalar: shapes.go:71:1: a kernel with atomics runs scalar
