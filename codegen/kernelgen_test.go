@@ -749,8 +749,15 @@ func (g *kernelGen) expr2(t gtype, depth int) (string, bool) {
 	case k == 13 && t.float: // exact math functions
 		x := g.nonConst(t, depth-1)
 		pkg := map[int]string{32: "math32", 64: "math"}[t.bits]
-		f := []string{"Abs", "Floor", "Ceil", "Trunc", "Round"}[g.src.intn(5)]
-		return fmt.Sprintf("%s.%s(%s)", pkg, f, x), false
+		switch f := []string{"Abs", "Floor", "Ceil", "Trunc", "Round", "Mod", "Fma"}[g.src.intn(7)]; f {
+		case "Mod": // NaN for a zero divisor, on every device
+			return fmt.Sprintf("%s.Mod(%s, %s)", pkg, x, g.expr(t, depth-1)), false
+		case "Fma": // rounded once, on every device
+			name := map[int]string{32: "Fma", 64: "FMA"}[t.bits]
+			return fmt.Sprintf("%s.%s(%s, %s, %s)", pkg, name, x, g.expr(t, depth-1), g.expr(t, depth-1)), false
+		default:
+			return fmt.Sprintf("%s.%s(%s)", pkg, f, x), false
+		}
 	case k == 13 && g.src.chance(30):
 		// A helper that assigns its parameters.
 		return g.convertFrom(fmt.Sprintf("bump(%s, %s)", g.nonConst(typeNamed("int32"), depth-1), g.expr(typeNamed("int32"), depth-1)), typeNamed("int32"), t), false
