@@ -55,23 +55,14 @@ func roundsProduct(info *types.Info, body ast.Node) bool {
 // isProduct reports whether e is a float multiplication computed at run
 // time, in parentheses or under unary signs.
 func isProduct(info *types.Info, e ast.Expr) bool {
-	for {
-		switch x := e.(type) {
-		case *ast.ParenExpr:
-			e = x.X
-			continue
-		case *ast.UnaryExpr:
-			if x.Op == token.SUB || x.Op == token.ADD {
-				e = x.X
-				continue
-			}
-			return false
-		case *ast.BinaryExpr:
-			tv, ok := info.Types[x]
-			return ok && x.Op == token.MUL && tv.Value == nil && isFloat(tv.Type)
-		}
-		return false
+	switch x := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		return (x.Op == token.SUB || x.Op == token.ADD) && isProduct(info, x.X)
+	case *ast.BinaryExpr:
+		tv, ok := info.Types[x]
+		return ok && x.Op == token.MUL && tv.Value == nil && isFloat(tv.Type)
 	}
+	return false
 }
 
 // noContraction writes the pragma that turns contraction off, as the

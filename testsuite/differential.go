@@ -176,19 +176,9 @@ func DiffCases() []DiffCase {
 		// Products rounded by an explicit conversion before an addition
 		// (rounding.go): every result is 0, exactly.
 		{Name: "Rounded32", Kernel: kernels.Rounded32Kernel.Kernel, Func: kernels.Rounded32, Space: sycl.Range1(n), Exact: true,
-			Args: func() []any {
-				x := seq(n, func(i int) float32 { return 1.1 + float32(i)*0.37 })
-				y := seq(n, func(i int) float32 { return float32(i)*0.173 - 2.3 })
-				z := seq(n, func(i int) float32 { return -float32(x[i] * y[i]) })
-				return []any{x, y, z, make([]float32, 3*n)}
-			}},
+			Args: func() []any { return roundedArgs[float32](n) }},
 		{Name: "Rounded64", Kernel: kernels.Rounded64Kernel.Kernel, Func: kernels.Rounded64, Space: sycl.Range1(n), Exact: true,
-			Args: func() []any {
-				x := seq(n, func(i int) float64 { return 1.1 + float64(i)*0.37 })
-				y := seq(n, func(i int) float64 { return float64(i)*0.173 - 2.3 })
-				z := seq(n, func(i int) float64 { return -float64(x[i] * y[i]) })
-				return []any{x, y, z, make([]float64, 3*n)}
-			}},
+			Args: func() []any { return roundedArgs[float64](n) }},
 		// math32.Fma rounds once: odd integers of 13 and 12 bits, whose
 		// products of 25 bits are float32 ties, and a z far below them.
 		{Name: "Fused32", Kernel: kernels.Fused32Kernel.Kernel, Func: kernels.Fused32, Space: sycl.Range1(n), Exact: true,
@@ -252,6 +242,16 @@ func specialPairs() (x, y []float64) {
 		}
 	}
 	return x, y
+}
+
+// roundedArgs are the arguments of Rounded32 and Rounded64 over n
+// elements: x, y, z = -T(x*y) (the product rounded, as the kernels round
+// it) and the output.
+func roundedArgs[T float32 | float64](n int) []any {
+	x := seq(n, func(i int) T { return 1.1 + T(i)*0.37 })
+	y := seq(n, func(i int) T { return T(i)*0.173 - 2.3 })
+	z := seq(n, func(i int) T { return -T(x[i] * y[i]) })
+	return []any{x, y, z, make([]T, 3*n)}
 }
 
 // exactValues are special values, halves and values that are not
@@ -377,8 +377,9 @@ func Differential(t *testing.T, dev *sycl.Device) { DifferentialCases(t, dev, Di
 // DifferentialCases runs cases on dev and compares their results with
 // plain Go's: integers bit-exact; floats bit-exact on the native device
 // (the same Go arithmetic) and in the cases marked Exact (-0 equals +0
-// and NaN equals NaN), elsewhere within the case's tolerance. The random kernels of kgen's differential
-// fuzzer (codegen.FuzzDifferential) run through it.
+// and NaN equals NaN), elsewhere within the case's tolerance. The random
+// kernels of kgen's differential fuzzer (codegen.FuzzDifferential) run
+// through it.
 func DifferentialCases(t *testing.T, dev *sycl.Device, cases []DiffCase) {
 	native, err := sycl.NewQueueOn(sycl.NativeDevice())
 	require.NoError(t, err)
