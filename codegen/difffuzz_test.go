@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 	"time"
 
@@ -60,6 +61,7 @@ func FuzzDifferential(f *testing.F) {
 	if err != nil {
 		f.Skip("no go tool")
 	}
+	crashOutput(f)
 	// The first bytes choose the number of kernels and the first kernel's
 	// shape (kernelGen.kernel): four kernels, the first with barriers over
 	// 3-D work-groups (another over a plain 2-D range); two, the first with
@@ -96,4 +98,24 @@ func FuzzDifferential(f *testing.F) {
 			t.Fatalf("the generated kernels differ (%v):\n%s\n%s", err, out, kernels)
 		}
 	})
+}
+
+// crashOutput makes a fuzzing worker write a fatal error's report (a
+// runtime fatal error, a panic outside the fuzzed function, a signal) to
+// the file GOSYCL_FUZZ_CRASH_OUTPUT names, when it names one: the fuzzing
+// engine gives its workers no standard error, so such a worker ends with
+// only "exit status 2" (scripts/fuzz-native.sh sets it).
+func crashOutput(f *testing.F) {
+	path := os.Getenv("GOSYCL_FUZZ_CRASH_OUTPUT")
+	if path == "" {
+		return
+	}
+	out, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := debug.SetCrashOutput(out, debug.CrashOptions{}); err != nil {
+		f.Fatal(err)
+	}
+	out.Close() // SetCrashOutput holds its own descriptor
 }

@@ -36,8 +36,22 @@ export GOSYCL_REQUIRE_OPENCL=1
 # PoCL keeps every program it builds in its disk cache; the fuzzer builds
 # thousands, once each.
 export POCL_KERNEL_CACHE=0
+# The fuzzing engine gives its workers no standard error: a worker that
+# dies of a fatal error (not a failure of the fuzzed function) writes its
+# report here instead, printed at the end (FuzzDifferential's crashOutput).
+crash="$(mktemp -t fuzz-crash.XXXXXX)"
+export GOSYCL_FUZZ_CRASH_OUTPUT="$crash"
 # Workers stopped at the deadline leave their temporary packages.
-trap 'rm -rf codegen/testdata/diff-*' EXIT
+finish() {
+	rm -rf codegen/testdata/diff-*
+	if [ -s "$crash" ]; then
+		echo "a fuzzing worker crashed; its report ($crash):" >&2
+		cat "$crash" >&2
+	else
+		rm -f "$crash"
+	fi
+}
+trap finish EXIT
 # An execution takes seconds: minimizing each new input for the default
 # minute would take most of the time.
 go test ./codegen -run '^$' -fuzz '^FuzzDifferential$' -fuzztime "${1:-30m}" -fuzzminimizetime 20s \
