@@ -2,6 +2,10 @@ package codegen_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"errors"
+	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,11 +50,11 @@ import (
 //
 // The fuzzing process itself starts no OpenCL runtime (the generated test
 // does, and fails without an OpenCL device when GOSYCL_REQUIRE_OPENCL is
-// set): workers that had loaded PoCL and started go commands ended with
-// exit status 2 within minutes.
+// set).
 //
-// An execution builds and runs a test binary, seconds each; the seeds run
-// with go test ./codegen (not with -short). To fuzz for minutes:
+// An execution builds and runs a test binary, seconds each (in a fuzzing
+// worker at most workerLimit: overran); the seeds run with go test
+// ./codegen (not with -short). To fuzz for minutes:
 //
 //	scripts/fuzz-native.sh 10m
 func FuzzDifferential(f *testing.F) {
@@ -69,7 +73,14 @@ func FuzzDifferential(f *testing.F) {
 	for _, seed := range []string{"\x02\x02\x00\x00", "\x00\x01\x00\x00", "\x01\x00\x00\x63\x02\x03\x01\x07"} {
 		f.Add([]byte(seed))
 	}
+	worker := fuzzWorker()
 	f.Fuzz(func(t *testing.T, data []byte) {
+		limit := 3 * time.Minute
+		if worker {
+			limit = workerLimit
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		defer cancel()
 		kernels, test := genProgram(data)
 		dir := tempPackage(t, "diff-")
 		if err := os.WriteFile(filepath.Join(dir, "kernels.go"), []byte(kernels), 0o644); err != nil {
@@ -88,16 +99,61 @@ func FuzzDifferential(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(dir, "k_test.go"), []byte(test), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-		defer cancel()
-		cmd := exec.CommandContext(ctx, goTool, "test", "-count=1", "-vet=off", ".")
-		cmd.Dir = dir
+		// Built, then run: each a process of its own, which the limit
+		// stops (go test would leave its test binary running).
+		build := exec.CommandContext(ctx, goTool, "test", "-c", "-o", "k.test", "-vet=off", ".")
+		build.Dir = dir
+		build.Env = programEnv()
+		if out, err := build.CombinedOutput(); err != nil {
+			overran(ctx, t, data)
+			t.Fatalf("the generated kernels' test does not build (%v):\n%s\n%s", err, out, kernels)
+		}
+		run := exec.CommandContext(ctx, "./k.test")
+		run.Dir = dir
 		// Out-of-range indices fail the launch on OpenCL devices too.
-		cmd.Env = append(programEnv(), "GOSYCL_CHECK=bounds")
-		if out, err := cmd.CombinedOutput(); err != nil {
+		run.Env = append(programEnv(), "GOSYCL_CHECK=bounds")
+		if out, err := run.CombinedOutput(); err != nil {
+			overran(ctx, t, data)
 			t.Fatalf("the generated kernels differ (%v):\n%s\n%s", err, out, kernels)
 		}
 	})
+}
+
+// workerLimit bounds an execution in a fuzzing worker. The fuzzing
+// engine stops a worker whose execution runs ten seconds ("deadlocked!",
+// exit status 2, and nothing on the output, which it discards), and
+// records the input as failing; an execution here builds and runs a test
+// binary, about five seconds on an idle two-core machine, and more than
+// ten while other builds run beside it.
+const workerLimit = 8 * time.Second
+
+// fuzzWorker tells whether the process is a fuzzing worker (go test
+// -fuzz starts them), where executions are bounded.
+func fuzzWorker() bool {
+	w := flag.Lookup("test.fuzzworker")
+	return w != nil && w.Value.String() == "true"
+}
+
+// overran skips t where its execution ran past its limit (ctx): in a
+// fuzzing worker, not a failure of the input but of the time it had. The
+// input is written, as a corpus file, to the directory GOSYCL_FUZZ_SLOW
+// names, from which scripts/fuzz-native.sh runs it again without that
+// limit; without GOSYCL_FUZZ_SLOW it fails t.
+func overran(ctx context.Context, t *testing.T, data []byte) {
+	t.Helper()
+	if !errors.Is(ctx.Err(), context.DeadlineExceeded) || !fuzzWorker() {
+		return
+	}
+	dir := os.Getenv("GOSYCL_FUZZ_SLOW")
+	if dir == "" {
+		t.Fatalf("the execution ran past %v (set GOSYCL_FUZZ_SLOW to keep such inputs for a run without the limit)", workerLimit)
+	}
+	name := filepath.Join(dir, fmt.Sprintf("%x", sha256.Sum256(data))[:16])
+	corpus := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", data)
+	if err := os.WriteFile(name, []byte(corpus), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Skipf("ran past %v: kept in %s, for a run without the limit", workerLimit, name)
 }
 
 // crashOutput makes a fuzzing worker write a fatal error's report (a

@@ -11,9 +11,14 @@
 #	FUZZ_SIMD=16 scripts/fuzz-native.sh 10m
 #
 # FUZZ_PARALLEL sets the number of fuzzing workers (default 1: an
-# execution's go test already builds on every core and runs each kernel
-# on every device; two workers on a 2-core machine ended with a worker
-# exiting with status 2 and no output).
+# execution already builds on every core and runs each kernel on every
+# device).
+#
+# The fuzzing engine gives an execution ten seconds; one takes about five
+# on an idle two-core machine, more while other builds run. An execution
+# that runs past eight seconds is skipped and its input kept
+# (FuzzDifferential's overran); the inputs kept run again at the end
+# without that limit, and one that fails is saved as any failing input.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CGO_CFLAGS="${CGO_CFLAGS:--DCL_TARGET_OPENCL_VERSION=200}"
@@ -41,9 +46,11 @@ export POCL_KERNEL_CACHE=0
 # report here instead, printed at the end (FuzzDifferential's crashOutput).
 crash="$(mktemp -t fuzz-crash.XXXXXX)"
 export GOSYCL_FUZZ_CRASH_OUTPUT="$crash"
+slow="$(mktemp -d -t fuzz-slow.XXXXXX)"
+export GOSYCL_FUZZ_SLOW="$slow"
 # Workers stopped at the deadline leave their temporary packages.
 finish() {
-	rm -rf codegen/testdata/diff-*
+	rm -rf codegen/testdata/diff-* "$slow"
 	if [ -s "$crash" ]; then
 		echo "a fuzzing worker crashed; its report ($crash):" >&2
 		cat "$crash" >&2
@@ -54,5 +61,22 @@ finish() {
 trap finish EXIT
 # An execution takes seconds: minimizing each new input for the default
 # minute would take most of the time.
+status=0
 go test ./codegen -run '^$' -fuzz '^FuzzDifferential$' -fuzztime "${1:-30m}" -fuzzminimizetime 20s \
-	-parallel "${FUZZ_PARALLEL:-1}"
+	-parallel "${FUZZ_PARALLEL:-1}" || status=$?
+# Each input kept runs again from the corpus directory, without the
+# limit; one that fails stays there, to be committed with its fix.
+corpus=codegen/testdata/fuzz/FuzzDifferential
+for f in "$slow"/*; do
+	[ -e "$f" ] || continue
+	name=$(basename "$f")
+	echo "input $name ran past the fuzzing engine's limit: running it again without it"
+	cp "$f" "$corpus/$name"
+	if go test ./codegen -count=1 -run "^FuzzDifferential/$name\$"; then
+		rm "$corpus/$name"
+	else
+		echo "input $name fails: kept in $corpus" >&2
+		status=1
+	fi
+done
+exit "$status"
