@@ -3,7 +3,6 @@ package cluster
 import (
 	"bytes"
 	"crypto/sha256"
-	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -18,7 +17,6 @@ import (
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/coexecutor/internal/placekernels"
-	"github.com/gosycl/gosycl/internal/mpi"
 	"github.com/gosycl/gosycl/internal/mpitest"
 	"github.com/gosycl/gosycl/sycl"
 	"github.com/gosycl/gosycl/testsuite"
@@ -314,13 +312,7 @@ var lineRE = regexp.MustCompile(`RANK0 case (.+) digest (\w+) exchanged (\d+) by
 // with its devices alone, and with the native device the results are
 // the same bits on every number of ranks.
 func TestUnderMPIRun(t *testing.T) {
-	if mpitest.Child() {
-		t.Skip("a rank")
-	}
-	if _, err := mpi.Init(); errors.Is(err, mpi.ErrUnavailable) {
-		t.Skip("built without the mpi tag")
-	}
-	mpitest.MPIRun(t)
+	needMPI(t)
 	sets := []string{"native"}
 	if _, err := sycl.SelectDevice(sycl.CPU); err == nil {
 		if d, _ := sycl.SelectDevice(sycl.CPU); !d.IsNative() {
