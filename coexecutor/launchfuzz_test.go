@@ -70,9 +70,10 @@ func fuzzSize(f *fuzzBytes) int {
 
 // fuzzShape is a launch's space, the elements of the output it writes up
 // to the last it writes (a record of kernels.QuerySlots per work-item for
-// an nd-range, of which the last is written up to its last slot), and
-// the kernel that writes it: Count over a range, NDItemLinearQueries over
-// an nd-range.
+// an nd-range, of which the last is written up to its last slot), or of
+// the input it reduces, and its kernel: Count over a range,
+// NDItemLinearQueries over an nd-range, Int32Reductions over a 1-D
+// range.
 func fuzzShape(f *fuzzBytes) (sycl.Space, int, *sycl.Kernel) {
 	dims := 1 + f.pick(3)
 	var g, l [3]int
@@ -90,6 +91,11 @@ func fuzzShape(f *fuzzBytes) (sycl.Space, int, *sycl.Kernel) {
 		items *= g[d]
 	}
 	off := f.pick(3) * 5 // an offset in dimension 0
+	if f.pick(4) == 3 {
+		// Every built-in combiner over x, whose elements the work-items
+		// read at their id (offset included).
+		return sycl.Range1(g[0]).WithOffset(off), g[0] + off, kernels.Int32ReductionsKernel.Kernel
+	}
 	if f.pick(2) == 0 {
 		var r sycl.Range
 		switch dims {
@@ -209,25 +215,34 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 			space, n, k := fuzzShape(in)
 			short := in.pick(4) == 3 && n > 0
 			what := fmt.Sprintf("launch %d of %v over %v (%s, guard %+v, local size %d, devices %v)", launch+1, k.Name, space, pol, guard, lws, set)
-			want := make([]int32, n)
-			wb := buffer.New(want)
-			_, wantErr := ref.LaunchKernel(space, k, wb)
-			if err := wb.Close(); err != nil {
-				t.Fatal(err)
+			var (
+				want, got []int32
+				wantErr   error
+				rep       *coexecutor.Report
+				err       error
+			)
+			reducing := k == kernels.Int32ReductionsKernel.Kernel
+			if reducing {
+				want, _, wantErr = launchReduce(t, ref, space, n)
+			} else {
+				want = make([]int32, n)
+				wantErr = launchBuffer(t, ref, space, k, want)
 			}
 			if short {
 				n--
 			}
-			got := make([]int32, n)
-			var rep *coexecutor.Report
-			var err error
 			start := time.Now()
-			if q := queues[in.pick(len(queues)+1)%len(queues)]; in.pick(3) == 2 && n > 0 {
+			switch q := queues[in.pick(len(queues))]; {
+			case reducing:
+				got, rep, err = launchReduce(t, ce, space, n)
+			case in.pick(3) == 2 && n > 0:
 				// A shared USM allocation of one of the devices (of
 				// another platform than some of the units, maybe).
 				what += fmt.Sprintf(", in shared USM of %v", q.Device())
+				got = make([]int32, n)
 				rep, err = launchUSM(t, ce, q, space, k, got)
-			} else {
+			default:
+				got = make([]int32, n)
 				gb := buffer.New(got)
 				rep, err = ce.LaunchKernel(space, k, gb)
 				if cerr := gb.Close(); cerr != nil && err == nil {
@@ -244,7 +259,7 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 				failed++
 				continue
 			case short:
-				t.Fatalf("%s succeeded with its output one element short:\n%v", what, rep)
+				t.Fatalf("%s succeeded with its output (or reduced input) one element short:\n%v", what, rep)
 			case wantErr != nil:
 				t.Fatalf("%s succeeded where one package on the native device fails (%v):\n%v", what, wantErr, rep)
 			case !slices.Equal(got, want):
@@ -287,4 +302,44 @@ func launchUSM(t *testing.T, ce *coexecutor.Coexecutor, q *sycl.Queue, space syc
 		copy(got, h)
 	}
 	return rep, err
+}
+
+// launchBuffer launches k over space on ce with out in a buffer.
+func launchBuffer(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, k *sycl.Kernel, out []int32) error {
+	t.Helper()
+	b := buffer.New(out)
+	_, err := ce.LaunchKernel(space, k, b)
+	if cerr := b.Close(); cerr != nil && err == nil {
+		t.Fatal(cerr)
+	}
+	return err
+}
+
+// launchReduce launches Int32Reductions over space on ce, reducing an
+// input of n elements into seven results, each starting from a value of
+// its own, which it returns.
+func launchReduce(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n int) ([]int32, *coexecutor.Report, error) {
+	t.Helper()
+	x := make([]int32, n)
+	for i := range x {
+		x[i] = int32(i%97) - 40 + int32(i%5)*1000
+	}
+	start := []int32{3, 1, math.MaxInt32, math.MinInt32, -1, 0, 0}
+	args := []any{buffer.New(x)}
+	out := make([][]int32, len(start))
+	for i, v := range start {
+		out[i] = []int32{v}
+		args = append(args, buffer.New(out[i]))
+	}
+	rep, err := ce.LaunchKernel(space, kernels.Int32ReductionsKernel.Kernel, args...)
+	for _, a := range args {
+		if cerr := a.(*buffer.Buffer[int32]).Close(); cerr != nil && err == nil {
+			t.Fatal(cerr)
+		}
+	}
+	var res []int32
+	for _, o := range out {
+		res = append(res, o[0])
+	}
+	return res, rep, err
 }
