@@ -73,7 +73,7 @@ func fuzzSize(f *fuzzBytes) int {
 // an nd-range, of which the last is written up to its last slot), or of
 // the input it reduces, and its kernel: Count over a range,
 // NDItemLinearQueries over an nd-range, Int32Reductions over a 1-D
-// range.
+// range, GroupAlgsInt over a 1-D nd-range.
 func fuzzShape(f *fuzzBytes) (sycl.Space, int, *sycl.Kernel) {
 	dims := 1 + f.pick(3)
 	var g, l [3]int
@@ -91,10 +91,15 @@ func fuzzShape(f *fuzzBytes) (sycl.Space, int, *sycl.Kernel) {
 		items *= g[d]
 	}
 	off := f.pick(3) * 5 // an offset in dimension 0
-	if f.pick(4) == 3 {
+	switch f.pick(6) {
+	case 4:
 		// Every built-in combiner over x, whose elements the work-items
 		// read at their id (offset included).
 		return sycl.Range1(g[0]).WithOffset(off), g[0] + off, kernels.Int32ReductionsKernel.Kernel
+	case 5:
+		// The group algorithms over 1-D work-groups of l[0] items, on
+		// an input read at the global id.
+		return sycl.NDRange1(g[0], l[0]).WithOffset(off), g[0] + off, kernels.GroupAlgsIntKernel.Kernel
 	}
 	if f.pick(2) == 0 {
 		var r sycl.Range
@@ -222,9 +227,17 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 				err       error
 			)
 			reducing := k == kernels.Int32ReductionsKernel.Kernel
-			if reducing {
+			grouping := k == kernels.GroupAlgsIntKernel.Kernel
+			from := 0 // the work-item whose value GroupAlgsInt broadcasts
+			if nd, ok := space.(sycl.NDRange); ok && grouping {
+				from = in.pick(nd.Local.Size(0))
+			}
+			switch {
+			case reducing:
 				want, _, wantErr = launchReduce(t, ref, space, n)
-			} else {
+			case grouping:
+				want, _, wantErr = launchGroups(t, ref, space, n, from)
+			default:
 				want = make([]int32, n)
 				wantErr = launchBuffer(t, ref, space, k, want)
 			}
@@ -235,6 +248,8 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 			switch q := queues[in.pick(len(queues))]; {
 			case reducing:
 				got, rep, err = launchReduce(t, ce, space, n)
+			case grouping:
+				got, rep, err = launchGroups(t, ce, space, n, from)
 			case in.pick(3) == 2 && n > 0:
 				// A shared USM allocation of one of the devices (of
 				// another platform than some of the units, maybe).
@@ -342,4 +357,24 @@ func launchReduce(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n i
 		res = append(res, o[0])
 	}
 	return res, rep, err
+}
+
+// launchGroups launches GroupAlgsInt over space on ce, on an input of n
+// elements, broadcasting work-item from's value; it returns the output,
+// kernels.GroupAlgsOuts elements per input element.
+func launchGroups(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n, from int) ([]int32, *coexecutor.Report, error) {
+	t.Helper()
+	x := make([]int32, n)
+	for i := range x {
+		x[i] = int32(i*37%101 - 40)
+	}
+	out := make([]int32, n*kernels.GroupAlgsOuts)
+	bx, bo := buffer.New(x), buffer.New(out)
+	rep, err := ce.LaunchKernel(space, kernels.GroupAlgsIntKernel.Kernel, bx, bo, from)
+	for _, b := range []*buffer.Buffer[int32]{bx, bo} {
+		if cerr := b.Close(); cerr != nil && err == nil {
+			t.Fatal(cerr)
+		}
+	}
+	return out, rep, err
 }
