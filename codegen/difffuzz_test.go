@@ -134,15 +134,19 @@ func fuzzWorker() bool {
 	return w != nil && w.Value.String() == "true"
 }
 
-// overran skips t where its execution ran past its limit (ctx): in a
-// fuzzing worker, not a failure of the input but of the time it had. The
-// input is written, as a corpus file, to the directory GOSYCL_FUZZ_SLOW
-// names, from which scripts/fuzz-native.sh runs it again without that
-// limit; without GOSYCL_FUZZ_SLOW it fails t.
+// overran handles an execution that ran past its limit (ctx): outside a
+// fuzzing worker it fails t; in one, it skips t, as not a failure of the
+// input but of the time it had, and writes the input, as a corpus file,
+// to the directory GOSYCL_FUZZ_SLOW names, from which
+// scripts/fuzz-native.sh runs it again without that limit (without
+// GOSYCL_FUZZ_SLOW it fails t).
 func overran(ctx context.Context, t *testing.T, data []byte) {
 	t.Helper()
-	if !errors.Is(ctx.Err(), context.DeadlineExceeded) || !fuzzWorker() {
+	if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return
+	}
+	if !fuzzWorker() {
+		t.Fatal("the execution ran past its three minutes: a generated kernel may not end")
 	}
 	dir := os.Getenv("GOSYCL_FUZZ_SLOW")
 	if dir == "" {
