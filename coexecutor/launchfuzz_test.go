@@ -19,6 +19,7 @@ import (
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite"
 	"github.com/gosycl/gosycl/testsuite/kernels"
 	"github.com/gosycl/gosycl/usm"
 )
@@ -73,7 +74,7 @@ func fuzzSize(f *fuzzBytes) int {
 // an nd-range, of which the last is written up to its last slot), or of
 // the input it reduces, and its kernel: Count over a range,
 // NDItemLinearQueries over an nd-range, Int32Reductions over a 1-D
-// range, GroupAlgsInt over a 1-D nd-range.
+// range, GroupAlgsInt over a 1-D nd-range, Saxpy over a 1-D range.
 func fuzzShape(f *fuzzBytes) (sycl.Space, int, *sycl.Kernel) {
 	dims := 1 + f.pick(3)
 	var g, l [3]int
@@ -91,7 +92,10 @@ func fuzzShape(f *fuzzBytes) (sycl.Space, int, *sycl.Kernel) {
 		items *= g[d]
 	}
 	off := f.pick(3) * 5 // an offset in dimension 0
-	switch f.pick(6) {
+	switch f.pick(7) {
+	case 6:
+		// y = a·x + y, floats that devices may round differently.
+		return sycl.Range1(g[0]).WithOffset(off), g[0] + off, kernels.SaxpyKernel.Kernel
 	case 4:
 		// Every built-in combiner over x, whose elements the work-items
 		// read at their id (offset included).
@@ -232,7 +236,11 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 			if nd, ok := space.(sycl.NDRange); ok && grouping {
 				from = in.pick(nd.Local.Size(0))
 			}
+			floats := k == kernels.SaxpyKernel.Kernel // compared within testsuite.FloatTolerance
+			var wantF, gotF []float32
 			switch {
+			case floats:
+				wantF, _, wantErr = launchSaxpy(t, ref, space, n)
 			case reducing:
 				want, _, wantErr = launchReduce(t, ref, space, n)
 			case grouping:
@@ -246,6 +254,8 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 			}
 			start := time.Now()
 			switch q := queues[in.pick(len(queues))]; {
+			case floats:
+				gotF, rep, err = launchSaxpy(t, ce, space, n)
 			case reducing:
 				got, rep, err = launchReduce(t, ce, space, n)
 			case grouping:
@@ -277,12 +287,18 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 				t.Fatalf("%s succeeded with its output (or reduced input) one element short:\n%v", what, rep)
 			case wantErr != nil:
 				t.Fatalf("%s succeeded where one package on the native device fails (%v):\n%v", what, wantErr, rep)
-			case !slices.Equal(got, want):
+			case !slices.Equal(got, want) && !floats:
 				i := 0
 				for got[i] == want[i] {
 					i++
 				}
 				t.Fatalf("%s: element %d is %d, one package on the native device writes %d:\n%v", what, i, got[i], want[i], rep)
+			case floats:
+				for i := range gotF {
+					if d := math.Abs(float64(gotF[i] - wantF[i])); !(d <= testsuite.FloatTolerance*max(1, math.Abs(float64(wantF[i])))) {
+						t.Fatalf("%s: element %d is %v, one package on the native device writes %v:\n%v", what, i, gotF[i], wantF[i], rep)
+					}
+				}
 			}
 			ok++
 		}
@@ -377,4 +393,22 @@ func launchGroups(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n, 
 		}
 	}
 	return out, rep, err
+}
+
+// launchSaxpy launches Saxpy over space on ce, on x and y of n elements,
+// and returns y.
+func launchSaxpy(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n int) ([]float32, *coexecutor.Report, error) {
+	t.Helper()
+	x, y := make([]float32, n), make([]float32, n)
+	for i := range x {
+		x[i], y[i] = float32(i%113)*0.37-9, float32(i%7)*1.5
+	}
+	bx, by := buffer.New(x), buffer.New(y)
+	rep, err := ce.LaunchKernel(space, kernels.SaxpyKernel.Kernel, float32(2.5), bx, by)
+	for _, b := range []*buffer.Buffer[float32]{bx, by} {
+		if cerr := b.Close(); cerr != nil && err == nil {
+			t.Fatal(cerr)
+		}
+	}
+	return y, rep, err
 }
