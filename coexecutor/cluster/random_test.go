@@ -3,6 +3,7 @@ package cluster
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -30,24 +31,31 @@ type randomLaunch struct {
 }
 
 // randomBuffers is TestRankRandom's pool: two int32 buffers that Count
-// adds to and NDItemLinearQueries writes, and SuffixSums's int64 input
-// and output.
+// adds to, NDItemLinearQueries writes and Int32Reductions reduces,
+// SuffixSums's int64 input and output, and Int32Reductions's seven
+// results.
 func randomBuffers() []any {
 	a := make([]int64, randomLen)
 	for i := range a {
 		a[i] = int64(i%23 - 11)
 	}
-	return []any{
+	pool := []any{
 		buffer.New(make([]int32, randomLen)), buffer.New(make([]int32, randomLen)),
 		buffer.New(a), buffer.New(make([]int64, randomLen)),
 	}
+	// Int32Reductions' seven results, each from a value of its own.
+	for _, v := range []int32{3, 1, math.MaxInt32, math.MinInt32, -1, 0, 0} {
+		pool = append(pool, buffer.New([]int32{v}))
+	}
+	return pool
 }
 
 // drawLaunch draws a launch: Count over a range of one to three
 // dimensions with an offset, NDItemLinearQueries over an nd-range whose
-// local size may not divide it, or SuffixSums over a range with an
-// offset (each work-item reads the input from its index to the range's
-// end), each at times past the pool's buffers.
+// local size may not divide it, Int32Reductions over a range with an
+// offset (the nodes' partials combined on rank 0), or SuffixSums over a
+// range with an offset (each work-item reads the input from its index to
+// the range's end), each at times past the pool's buffers.
 func drawLaunch(r *rand.Rand) randomLaunch {
 	size := func() int { return []int{1, 3, 16, 31, 64, 100, 257, 1000, 4099, 11999}[r.IntN(10)] }
 	off := r.IntN(3) * 7
@@ -70,6 +78,11 @@ func drawLaunch(r *rand.Rand) randomLaunch {
 			g -= g % l // mostly whole work-groups
 		}
 		return randomLaunch{sycl.NDRange1(max(g, 1), l).WithOffset(off), kernels.NDItemLinearQueriesKernel.Kernel, []int{r.IntN(2)}}
+	}
+	if r.IntN(2) == 0 {
+		// Every built-in combiner over one of the int32 buffers, into
+		// results that earlier reductions left.
+		return randomLaunch{sycl.Range1(size()).WithOffset(off), kernels.Int32ReductionsKernel.Kernel, []int{r.IntN(2), 4, 5, 6, 7, 8, 9, 10}}
 	}
 	return randomLaunch{sycl.Range1(size() / 4).WithOffset(off), kernels.SuffixSumsKernel.Kernel, []int{2, 3}}
 }
@@ -110,7 +123,7 @@ func TestRankRandom(t *testing.T) {
 	defer closeAll(bufs)
 	defer closeAll(ref)
 	r := rand.New(rand.NewPCG(seed, 1))
-	ok, refused, gathered, shared := 0, 0, 0, 0
+	ok, refused, gathered, shared, reduced := 0, 0, 0, 0, 0
 	for i := range 40 {
 		l := drawLaunch(r)
 		args := make([]any, len(l.args))
@@ -139,6 +152,9 @@ func TestRankRandom(t *testing.T) {
 			refused++
 		} else {
 			ok++
+			if l.k == kernels.Int32ReductionsKernel.Kernel {
+				reduced++
+			}
 		}
 		// A fresh Coexecutor, which knows no speed (the guard keeps a
 		// launch on rank 0 once it knows co-execution slower), at
@@ -164,7 +180,7 @@ func TestRankRandom(t *testing.T) {
 			ce = newCE()
 		}
 	}
-	say(cl, "random seed %d keep %v: %d launches succeeded (%d with packages on other ranks), %d refused, compared %d times", seed, keep, ok, shared, refused, gathered)
+	say(cl, "random seed %d keep %v: %d launches succeeded (%d with packages on other ranks, %d reductions), %d refused, compared %d times", seed, keep, ok, shared, reduced, refused, gathered)
 	if cl.Rank() == 0 && cl.Size() > 1 && shared == 0 {
 		t.Error("no launch gave another rank work: the test tests one node")
 	}
