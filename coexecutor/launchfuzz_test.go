@@ -2,7 +2,7 @@ package coexecutor_test
 
 // This file fuzzes LaunchKernel's contract: whatever the scheduler, its
 // knobs, the guard's, the device set, the range and the memory (buffers,
-// or shared USM of any of the devices), and
+// or shared USM of any of the devices), in simple or extended mode, and
 // whatever a computation's earlier launches left in its memory, a launch
 // either returns an error or writes exactly what one package on the
 // native device writes.
@@ -260,6 +260,13 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 				got, rep, err = launchReduce(t, ce, space, n)
 			case grouping:
 				got, rep, err = launchGroups(t, ce, space, n, from)
+			case k == kernels.CountKernel.Kernel && in.pick(3) == 1:
+				// The extended mode: a command group per package, its
+				// accessor ranged to the package's span; a span that
+				// does not divide the buffer panics in the command group.
+				what += ", in extended mode"
+				got = make([]int32, n)
+				rep, err = launchExtended(t, ce, space, got)
 			case in.pick(3) == 2 && n > 0:
 				// A shared USM allocation of one of the devices (of
 				// another platform than some of the units, maybe).
@@ -411,4 +418,24 @@ func launchSaxpy(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n in
 		}
 	}
 	return y, rep, err
+}
+
+// launchExtended launches Count over space on ce in the extended mode
+// (Coexecutor.Launch), each package's command group writing got through
+// an accessor ranged to the package's span (Package.Span); a command
+// group whose span fails panics with the error.
+func launchExtended(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, got []int32) (*coexecutor.Report, error) {
+	t.Helper()
+	b := buffer.New(got)
+	rep, err := ce.Launch(space, func(pkg coexecutor.Package, h *sycl.Handler) {
+		span, err := pkg.Span(len(got))
+		if err != nil {
+			panic(err)
+		}
+		h.ParallelFor(pkg.Space(), kernels.CountKernel.Bind(buffer.ReadWrite(h, b, span)))
+	})
+	if cerr := b.Close(); cerr != nil && err == nil {
+		t.Fatal(cerr)
+	}
+	return rep, err
 }

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/gosycl/gosycl/internal/memory"
 )
 
 // ErrFootprintUnknown is wrapped by the errors of a Footprint whose reads
@@ -161,6 +163,11 @@ func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 	if err != nil {
 		return nil, err
 	}
+	return f.launchOn(p, ls, args), nil
+}
+
+// launchOn is Launch over the launch space ls, f's program p parsed.
+func (f *Footprint) launchOn(p *fpProgram, ls launchSpace, args []any) *LaunchFootprint {
 	if len(p.loads) > 0 {
 		// The reads depend on the elements: evaluated by slab, never kept.
 		l := &LaunchFootprint{p: p, lv: launchVals{s: ls, args: slices.Clone(args)}}
@@ -169,14 +176,14 @@ func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 			l.reads.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, p.readsWhy)
 		}
 		l.evalWrites()
-		return l, nil
+		return l
 	}
 	key := make([]any, len(args))
 	for i, a := range args {
 		key[i] = fpKey(a)
 	}
 	if m := f.last.Load(); m != nil && m.s == ls && slices.Equal(m.key, key) {
-		return m.lf, nil
+		return m.lf
 	}
 	l := &LaunchFootprint{p: p, lv: launchVals{s: ls, args: key}}
 	lo, hi := ls.off[0], ls.off[0]+ls.global[0]
@@ -186,7 +193,48 @@ func (f *Footprint) Launch(s Space, args []any) (*LaunchFootprint, error) {
 	}
 	l.evalWrites()
 	f.last.Store(&fpLast{s: ls, key: key, lf: l})
-	return l, nil
+	return l
+}
+
+// checkBounds fails a launch over ls of kernel k with args, whose global
+// memory mem holds, where kgen inferred that the launch reads or writes
+// an element outside that memory: on an OpenCL device, whose kernels do
+// not check their indices (unless GOSYCL_CHECK=bounds), such a write
+// lands in whatever memory lies beside. Parameters whose footprint is
+// unknown, or depends on the memory's elements, are not checked.
+func checkBounds(k *Kernel, ls launchSpace, args []any, mem []memory.Use) error {
+	var vals []any
+	for i, p := range k.Params {
+		fp := p.Footprint
+		if p.Kind != ParamGlobal || fp == nil || i >= len(mem) || !sized(mem[i]) {
+			continue
+		}
+		prog, err := fp.parse()
+		if err != nil || len(prog.loads) > 0 {
+			continue
+		}
+		if vals == nil {
+			vals = make([]any, len(args))
+			for j, a := range args {
+				vals[j] = a
+				if j < len(mem) && sized(mem[j]) {
+					vals[j] = mem[j].Elems()
+				}
+			}
+		}
+		n := mem[i].Elems()
+		lf := fp.launchOn(prog, ls, vals)
+		lo, hi := ls.off[0], ls.off[0]+ls.global[0]
+		if mem[i].Mode.NeedsData() {
+			if sp, err := lf.Reads(lo, hi); err == nil && sp.Lo < sp.Hi && (sp.Lo < 0 || sp.Hi > n) {
+				return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside its %d elements", k.Name, p.Name, sp.Lo, sp.Hi, n)
+			}
+		}
+		if ws, err := lf.Writes(lo, hi); err == nil && len(ws) > 0 && (ws[0].Lo < 0 || ws[len(ws)-1].Hi > n) {
+			return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside its %d elements", k.Name, p.Name, ws[0].Lo, ws[len(ws)-1].Hi, n)
+		}
+	}
+	return nil
 }
 
 // evalWrites places the launch's writes.
@@ -730,4 +778,9 @@ func (lv *launchVals) arg(i int64) (int64, error) {
 		return 0, fmt.Errorf("argument %d is a %v, not an integer", i, t)
 	}
 	return 0, fmt.Errorf("argument %d is a %T, not an integer", i, lv.args[i])
+}
+
+// sized tells whether u is valid memory whose element count is known.
+func sized(u memory.Use) bool {
+	return u.Err == nil && u.Elem != nil && (u.Buf != nil || u.Alloc != nil)
 }

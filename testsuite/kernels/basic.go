@@ -133,6 +133,16 @@ func Shift(it sycl.Item, x []int32, k int32) {
 	x[i+k] = i
 }
 
+// ShiftLoaded writes x[i+k[0]]: an index kgen cannot bound before the
+// launch (it depends on k's element), which only the run-time checks
+// catch out of range.
+//
+//kgen:kernel
+func ShiftLoaded(it sycl.Item, x []int32, k []int32) {
+	i := int32(it.ID(0))
+	x[i+k[0]] = i
+}
+
 // Count adds one to the counter of each work-item (co-execution tests:
 // every work-item must run exactly once).
 //

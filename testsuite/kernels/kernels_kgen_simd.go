@@ -23,6 +23,7 @@
 //   - Grid: scalar: basic.go:110:13: a varying value of type int64 (the vectoriser handles float32, int32 and bool lanes)
 //   - Doubles: scalar: basic.go:121:7: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
 //   - Shift: vectorised
+//   - ShiftLoaded: vectorised
 //   - Count: vectorised
 //   - GroupAlgsInt: scalar: groupalgs.go:17:1: an nd-range kernel with group algorithms runs scalar
 //   - GroupScan2D: scalar: groupalgs.go:47:1: an nd-range kernel with group algorithms runs scalar
@@ -100,6 +101,7 @@ import (
 func init() {
 	SaxpyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy, 16: kgenSIMD16Saxpy})
 	ShiftKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Shift, 16: kgenSIMD16Shift})
+	ShiftLoadedKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8ShiftLoaded, 16: kgenSIMD16ShiftLoaded})
 	CountKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Count, 16: kgenSIMD16Count})
 	TiledMatMulKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8TiledMatMul, 16: kgenSIMD16TiledMatMul})
 	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
@@ -191,6 +193,42 @@ func kgenSIMD16Shift(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, 
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
 		_ = i
 		kgenvec.StoreInt3216(x, int((_kgenB_i_0 + k)), i, _kgenM0)
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD8ShiftLoaded(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int32)
+	_ = x
+	k := _kgenArgs[1].([]int32)
+	_ = k
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		kgenvec.StoreInt328(x, int((_kgenB_i_0 + k[0])), i, _kgenM0)
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16ShiftLoaded(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	x := _kgenArgs[0].([]int32)
+	_ = x
+	k := _kgenArgs[1].([]int32)
+	_ = k
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		kgenvec.StoreInt3216(x, int((_kgenB_i_0 + k[0])), i, _kgenM0)
 	}
 	archsimd.ClearAVXUpperBits()
 }
