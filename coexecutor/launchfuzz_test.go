@@ -177,138 +177,132 @@ func TestLaunchKernelRandom(t *testing.T) {
 // returns the launches that succeeded and failed.
 func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed int) {
 	t.Helper()
-	{
-		in := &fuzzBytes{data}
-		var set []*sycl.Device
-		for _, d := range devs {
-			if in.pick(2) == 0 {
-				set = append(set, d)
-			}
+	in := &fuzzBytes{data}
+	var set []*sycl.Device
+	for _, d := range devs {
+		if in.pick(2) == 0 {
+			set = append(set, d)
 		}
-		if len(set) == 0 {
-			set = devs
+	}
+	if len(set) == 0 {
+		set = devs
+	}
+	pol, guard := fuzzPolicy(in), fuzzGuard(in)
+	opts := []coexecutor.Option{coexecutor.DeviceList(set...), coexecutor.UseGuard(guard)}
+	lws := []int{0, 1, 3, 16, 64, 256, 0, -1}[in.pick(8)]
+	if lws != 0 {
+		opts = append(opts, coexecutor.LocalSize(lws))
+	}
+	ce, err := coexecutor.New(pol, opts...)
+	if err != nil {
+		if !strings.HasPrefix(err.Error(), "coexecutor: ") {
+			t.Fatalf("New(%v, guard %+v, local size %d): an error without the package's prefix: %v", pol, guard, lws, err)
 		}
-		pol, guard := fuzzPolicy(in), fuzzGuard(in)
-		opts := []coexecutor.Option{coexecutor.DeviceList(set...), coexecutor.UseGuard(guard)}
-		lws := []int{0, 1, 3, 16, 64, 256, 0, -1}[in.pick(8)]
-		if lws != 0 {
-			opts = append(opts, coexecutor.LocalSize(lws))
-		}
-		ce, err := coexecutor.New(pol, opts...)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "coexecutor: ") {
-				t.Fatalf("New(%v, guard %+v, local size %d): an error without the package's prefix: %v", pol, guard, lws, err)
-			}
-			return 0, 1
-		}
-		defer ce.Close()
-		refOpts := []coexecutor.Option{coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.UseGuard(coexecutor.Guard{Off: true})}
-		if lws > 0 {
-			refOpts = append(refOpts, coexecutor.LocalSize(lws))
-		}
-		ref, err := coexecutor.New(&coexecutor.Static{}, refOpts...)
+		return 0, 1
+	}
+	defer ce.Close()
+	refOpts := []coexecutor.Option{coexecutor.DeviceList(sycl.NativeDevice()), coexecutor.UseGuard(coexecutor.Guard{Off: true})}
+	if lws > 0 {
+		refOpts = append(refOpts, coexecutor.LocalSize(lws))
+	}
+	ref, err := coexecutor.New(&coexecutor.Static{}, refOpts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ref.Close()
+	var queues []*sycl.Queue
+	for _, d := range set {
+		q, err := sycl.NewQueueOn(d)
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer ref.Close()
-		var queues []*sycl.Queue
-		for _, d := range set {
-			q, err := sycl.NewQueueOn(d)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer q.Close()
-			queues = append(queues, q)
+		defer q.Close()
+		queues = append(queues, q)
+	}
+	for launch := range 1 + in.pick(5) {
+		space, n, k := fuzzShape(in)
+		short := in.pick(4) == 3 && n > 0
+		what := fmt.Sprintf("launch %d of %v over %v (%s, guard %+v, local size %d, devices %v)", launch+1, k.Name, space, pol, guard, lws, set)
+		var (
+			want, got []int32
+			wantErr   error
+			rep       *coexecutor.Report
+			err       error
+		)
+		reducing := k == kernels.Int32ReductionsKernel.Kernel
+		grouping := k == kernels.GroupAlgsIntKernel.Kernel
+		from := 0 // the work-item whose value GroupAlgsInt broadcasts
+		if nd, ok := space.(sycl.NDRange); ok && grouping {
+			from = in.pick(nd.Local.Size(0))
 		}
-		for launch := range 1 + in.pick(5) {
-			space, n, k := fuzzShape(in)
-			short := in.pick(4) == 3 && n > 0
-			what := fmt.Sprintf("launch %d of %v over %v (%s, guard %+v, local size %d, devices %v)", launch+1, k.Name, space, pol, guard, lws, set)
-			var (
-				want, got []int32
-				wantErr   error
-				rep       *coexecutor.Report
-				err       error
-			)
-			reducing := k == kernels.Int32ReductionsKernel.Kernel
-			grouping := k == kernels.GroupAlgsIntKernel.Kernel
-			from := 0 // the work-item whose value GroupAlgsInt broadcasts
-			if nd, ok := space.(sycl.NDRange); ok && grouping {
-				from = in.pick(nd.Local.Size(0))
-			}
-			floats := k == kernels.SaxpyKernel.Kernel // compared within testsuite.FloatTolerance
-			var wantF, gotF []float32
-			switch {
-			case floats:
-				wantF, _, wantErr = launchSaxpy(t, ref, space, n)
-			case reducing:
-				want, _, wantErr = launchReduce(t, ref, space, n)
-			case grouping:
-				want, _, wantErr = launchGroups(t, ref, space, n, from)
-			default:
-				want = make([]int32, n)
-				wantErr = launchBuffer(t, ref, space, k, want)
-			}
-			if short {
-				n--
-			}
-			start := time.Now()
-			switch q := queues[in.pick(len(queues))]; {
-			case floats:
-				gotF, rep, err = launchSaxpy(t, ce, space, n)
-			case reducing:
-				got, rep, err = launchReduce(t, ce, space, n)
-			case grouping:
-				got, rep, err = launchGroups(t, ce, space, n, from)
-			case k == kernels.CountKernel.Kernel && in.pick(3) == 1:
-				// The extended mode: a command group per package, its
-				// accessor ranged to the package's span; a span that
-				// does not divide the buffer panics in the command group.
-				what += ", in extended mode"
-				got = make([]int32, n)
-				rep, err = launchExtended(t, ce, space, got)
-			case in.pick(3) == 2 && n > 0:
-				// A shared USM allocation of one of the devices (of
-				// another platform than some of the units, maybe).
-				what += fmt.Sprintf(", in shared USM of %v", q.Device())
-				got = make([]int32, n)
-				rep, err = launchUSM(t, ce, q, space, k, got)
-			default:
-				got = make([]int32, n)
-				gb := buffer.New(got)
-				rep, err = ce.LaunchKernel(space, k, gb)
-				if cerr := gb.Close(); cerr != nil && err == nil {
-					t.Fatalf("%s: closing the output: %v", what, cerr)
-				}
-			}
-			if d := time.Since(start); d > 5*time.Second {
-				t.Errorf("%s took %v", what, d)
-			}
-			switch {
-			case err != nil && err.Error() == "":
-				t.Fatalf("%s: an empty error", what)
-			case err != nil:
-				failed++
-				continue
-			case short:
-				t.Fatalf("%s succeeded with its output (or reduced input) one element short:\n%v", what, rep)
-			case wantErr != nil:
-				t.Fatalf("%s succeeded where one package on the native device fails (%v):\n%v", what, wantErr, rep)
-			case !slices.Equal(got, want) && !floats:
-				i := 0
-				for got[i] == want[i] {
-					i++
-				}
-				t.Fatalf("%s: element %d is %d, one package on the native device writes %d:\n%v", what, i, got[i], want[i], rep)
-			case floats:
-				for i := range gotF {
-					if d := math.Abs(float64(gotF[i] - wantF[i])); !(d <= testsuite.FloatTolerance*max(1, math.Abs(float64(wantF[i])))) {
-						t.Fatalf("%s: element %d is %v, one package on the native device writes %v:\n%v", what, i, gotF[i], wantF[i], rep)
-					}
-				}
-			}
-			ok++
+		floats := k == kernels.SaxpyKernel.Kernel // compared within testsuite.FloatTolerance
+		var wantF, gotF []float32
+		switch {
+		case floats:
+			wantF, _, wantErr = launchSaxpy(t, ref, space, n)
+		case reducing:
+			want, _, wantErr = launchReduce(t, ref, space, n)
+		case grouping:
+			want, _, wantErr = launchGroups(t, ref, space, n, from)
+		default:
+			want = make([]int32, n)
+			_, wantErr = launchSlices(t, ref, space, k, want)
 		}
+		if short {
+			n--
+		}
+		start := time.Now()
+		switch q := queues[in.pick(len(queues))]; {
+		case floats:
+			gotF, rep, err = launchSaxpy(t, ce, space, n)
+		case reducing:
+			got, rep, err = launchReduce(t, ce, space, n)
+		case grouping:
+			got, rep, err = launchGroups(t, ce, space, n, from)
+		case k == kernels.CountKernel.Kernel && in.pick(3) == 1:
+			// The extended mode: a command group per package, its
+			// accessor ranged to the package's span; a span that
+			// does not divide the buffer panics in the command group.
+			what += ", in extended mode"
+			got = make([]int32, n)
+			rep, err = launchExtended(t, ce, space, got)
+		case in.pick(3) == 2 && n > 0:
+			// A shared USM allocation of one of the devices (of
+			// another platform than some of the units, maybe).
+			what += fmt.Sprintf(", in shared USM of %v", q.Device())
+			got = make([]int32, n)
+			rep, err = launchUSM(t, ce, q, space, k, got)
+		default:
+			got = make([]int32, n)
+			rep, err = launchSlices(t, ce, space, k, got)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%s took %v", what, d)
+		}
+		switch {
+		case err != nil && err.Error() == "":
+			t.Fatalf("%s: an empty error", what)
+		case err != nil:
+			failed++
+			continue
+		case short:
+			t.Fatalf("%s succeeded with its output (or reduced input) one element short:\n%v", what, rep)
+		case wantErr != nil:
+			t.Fatalf("%s succeeded where one package on the native device fails (%v):\n%v", what, wantErr, rep)
+		case !slices.Equal(got, want) && !floats:
+			i := 0
+			for got[i] == want[i] {
+				i++
+			}
+			t.Fatalf("%s: element %d is %d, one package on the native device writes %d:\n%v", what, i, got[i], want[i], rep)
+		case floats:
+			for i := range gotF {
+				if d := math.Abs(float64(gotF[i] - wantF[i])); !(d <= testsuite.FloatTolerance*max(1, math.Abs(float64(wantF[i])))) {
+					t.Fatalf("%s: element %d is %v, one package on the native device writes %v:\n%v", what, i, gotF[i], wantF[i], rep)
+				}
+			}
+		}
+		ok++
 	}
 	return ok, failed
 }
@@ -342,15 +336,32 @@ func launchUSM(t *testing.T, ce *coexecutor.Coexecutor, q *sycl.Queue, space syc
 	return rep, err
 }
 
-// launchBuffer launches k over space on ce with out in a buffer.
-func launchBuffer(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, k *sycl.Kernel, out []int32) error {
+// launchSlices launches k over space on ce with args, each []int32 or
+// []float32 among them in a buffer over it, which holds the result once
+// the launch returns.
+func launchSlices(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, k *sycl.Kernel, args ...any) (*coexecutor.Report, error) {
 	t.Helper()
-	b := buffer.New(out)
-	_, err := ce.LaunchKernel(space, k, b)
-	if cerr := b.Close(); cerr != nil && err == nil {
-		t.Fatal(cerr)
+	var bufs []interface{ Close() error }
+	bound := make([]any, len(args))
+	for i, a := range args {
+		switch s := a.(type) {
+		case []int32:
+			b := buffer.New(s)
+			bound[i], bufs = b, append(bufs, b)
+		case []float32:
+			b := buffer.New(s)
+			bound[i], bufs = b, append(bufs, b)
+		default:
+			bound[i] = a
+		}
 	}
-	return err
+	rep, err := ce.LaunchKernel(space, k, bound...)
+	for _, b := range bufs {
+		if cerr := b.Close(); cerr != nil && err == nil {
+			t.Fatal(cerr)
+		}
+	}
+	return rep, err
 }
 
 // launchReduce launches Int32Reductions over space on ce, reducing an
@@ -363,21 +374,14 @@ func launchReduce(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n i
 		x[i] = int32(i%97) - 40 + int32(i%5)*1000
 	}
 	start := []int32{3, 1, math.MaxInt32, math.MinInt32, -1, 0, 0}
-	args := []any{buffer.New(x)}
-	out := make([][]int32, len(start))
-	for i, v := range start {
-		out[i] = []int32{v}
-		args = append(args, buffer.New(out[i]))
+	args := []any{x}
+	for _, v := range start {
+		args = append(args, []int32{v})
 	}
-	rep, err := ce.LaunchKernel(space, kernels.Int32ReductionsKernel.Kernel, args...)
-	for _, a := range args {
-		if cerr := a.(*buffer.Buffer[int32]).Close(); cerr != nil && err == nil {
-			t.Fatal(cerr)
-		}
-	}
+	rep, err := launchSlices(t, ce, space, kernels.Int32ReductionsKernel.Kernel, args...)
 	var res []int32
-	for _, o := range out {
-		res = append(res, o[0])
+	for _, o := range args[1:] {
+		res = append(res, o.([]int32)[0])
 	}
 	return res, rep, err
 }
@@ -392,13 +396,7 @@ func launchGroups(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n, 
 		x[i] = int32(i*37%101 - 40)
 	}
 	out := make([]int32, n*kernels.GroupAlgsOuts)
-	bx, bo := buffer.New(x), buffer.New(out)
-	rep, err := ce.LaunchKernel(space, kernels.GroupAlgsIntKernel.Kernel, bx, bo, from)
-	for _, b := range []*buffer.Buffer[int32]{bx, bo} {
-		if cerr := b.Close(); cerr != nil && err == nil {
-			t.Fatal(cerr)
-		}
-	}
+	rep, err := launchSlices(t, ce, space, kernels.GroupAlgsIntKernel.Kernel, x, out, from)
 	return out, rep, err
 }
 
@@ -410,13 +408,7 @@ func launchSaxpy(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n in
 	for i := range x {
 		x[i], y[i] = float32(i%113)*0.37-9, float32(i%7)*1.5
 	}
-	bx, by := buffer.New(x), buffer.New(y)
-	rep, err := ce.LaunchKernel(space, kernels.SaxpyKernel.Kernel, float32(2.5), bx, by)
-	for _, b := range []*buffer.Buffer[float32]{bx, by} {
-		if cerr := b.Close(); cerr != nil && err == nil {
-			t.Fatal(cerr)
-		}
-	}
+	rep, err := launchSlices(t, ce, space, kernels.SaxpyKernel.Kernel, float32(2.5), x, y)
 	return y, rep, err
 }
 

@@ -178,12 +178,12 @@ func (f *Footprint) launchOn(p *fpProgram, ls launchSpace, args []any) *LaunchFo
 		l.evalWrites()
 		return l
 	}
+	if m := f.last.Load(); m != nil && m.s == ls && sameKey(m.key, args) {
+		return m.lf
+	}
 	key := make([]any, len(args))
 	for i, a := range args {
 		key[i] = fpKey(a)
-	}
-	if m := f.last.Load(); m != nil && m.s == ls && slices.Equal(m.key, key) {
-		return m.lf
 	}
 	l := &LaunchFootprint{p: p, lv: launchVals{s: ls, args: key}}
 	lo, hi := ls.off[0], ls.off[0]+ls.global[0]
@@ -197,12 +197,20 @@ func (f *Footprint) launchOn(p *fpProgram, ls launchSpace, args []any) *LaunchFo
 }
 
 // checkBounds fails a launch over ls of kernel k with args, whose global
-// memory mem holds, where kgen inferred that the launch reads or writes
-// an element outside that memory: on an OpenCL device, whose kernels do
-// not check their indices (unless GOSYCL_CHECK=bounds), such a write
-// lands in whatever memory lies beside. Parameters whose footprint is
-// unknown, or depends on the memory's elements, are not checked.
+// memory mem holds, where kgen inferred that the part of the launch that
+// runs (a slice's slab, or the whole launch) reads or writes an element
+// outside that memory: on an OpenCL device, whose kernels do not check
+// their indices (unless GOSYCL_CHECK=bounds), such a write lands in
+// whatever memory lies beside. Parameters whose footprint is unknown, or
+// depends on the memory's elements, are not checked. The footprint is
+// evaluated for the whole launch, which its last evaluation keeps
+// (Footprint.Launch): the slices of one launch, a co-executed launch's
+// packages, evaluate it once.
 func checkBounds(k *Kernel, ls launchSpace, args []any, mem []memory.Use) error {
+	whole := ls
+	whole.lo, whole.hi, whole.tile = 0, 0, [3]int{}
+	p0, p1 := ls.part()
+	lo, hi := ls.off[0]+p0, ls.off[0]+p1
 	var vals []any
 	for i, p := range k.Params {
 		fp := p.Footprint
@@ -223,8 +231,7 @@ func checkBounds(k *Kernel, ls launchSpace, args []any, mem []memory.Use) error 
 			}
 		}
 		n := mem[i].Elems()
-		lf := fp.launchOn(prog, ls, vals)
-		lo, hi := ls.off[0], ls.off[0]+ls.global[0]
+		lf := fp.launchOn(prog, whole, vals)
 		if mem[i].Mode.NeedsData() {
 			if sp, err := lf.Reads(lo, hi); err == nil && sp.Lo < sp.Hi && (sp.Lo < 0 || sp.Hi > n) {
 				return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside its %d elements", k.Name, p.Name, sp.Lo, sp.Hi, n)
@@ -260,6 +267,19 @@ func (f *Footprint) Loads() []int {
 // fpKey is what a footprint's evaluation depends on of argument a
 // (launchVals.arg): its value if it is an integer, else its type, so
 // that the key holds no reference to the caller's memory.
+// sameKey tells whether args give key (fpKey of each).
+func sameKey(key, args []any) bool {
+	if len(key) != len(args) {
+		return false
+	}
+	for i, a := range args {
+		if key[i] != fpKey(a) {
+			return false
+		}
+	}
+	return true
+}
+
 func fpKey(a any) any {
 	switch a.(type) {
 	case nil, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:

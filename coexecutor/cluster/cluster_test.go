@@ -105,7 +105,11 @@ func same(a, b [][]byte, floats []int, tol float64) error {
 			continue
 		}
 		if floats[i] == 0 || tol == 0 || len(a[i]) != len(b[i]) {
-			return fmt.Errorf("buffer %d differs", i)
+			j := 0
+			for j < min(len(a[i]), len(b[i])) && a[i][j] == b[i][j] {
+				j++
+			}
+			return fmt.Errorf("buffer %d differs from byte %d", i, j)
 		}
 		for j := 0; j < len(a[i]); j += floats[i] {
 			var x, y float64
