@@ -269,7 +269,9 @@ func (b *Buffer[T]) Fetch(r Span) error {
 	return nil
 }
 
-// Read declares a read-only access.
+// Read declares a read-only access. A kernel that writes the parameter
+// it is bound to (as cmd/kgen records it) is refused at submission, as a
+// write through a read accessor is in SYCL.
 func Read[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
 	return access(h, b, memory.Read, r)
 }
@@ -285,7 +287,9 @@ func ReadWrite[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
 }
 
 // DiscardWrite declares a write-only access whose previous contents are not
-// needed (SYCL's no_init): nothing is copied to the device for it.
+// needed (SYCL's no_init): nothing is copied to the device for it, so an
+// element the kernel reads before writing it is indeterminate, as in
+// SYCL.
 func DiscardWrite[T any](h *sycl.Handler, b *Buffer[T], r ...Span) Accessor[T] {
 	return access(h, b, memory.DiscardWrite, r)
 }

@@ -40,11 +40,14 @@ func newArg[T any](m Global[T], mode memory.Mode, out bool) arg[T] {
 }
 
 // In passes a buffer or USM pointer the kernel only reads: it reaches each
-// device whole, once per launch.
+// device whole, once per launch. A launch of a kernel that writes the
+// parameter (as kgen records it) fails before any package runs.
 func In[T any](m Global[T]) Global[T] { return newArg(m, memory.Read, false) }
 
 // Out passes memory whose elements the kernel overwrites in each
-// work-item's own region (discard-write: nothing is copied in).
+// work-item's own region (discard-write: nothing is copied in). A launch
+// of a kernel that reads the parameter (as kgen records it, reading what
+// it wrote included) fails before any package runs: pass InOut.
 func Out[T any](m Global[T]) Global[T] { return newArg(m, memory.DiscardWrite, true) }
 
 // InOut passes memory the kernel reads and writes in each work-item's own
@@ -62,7 +65,8 @@ func InOut[T any](m Global[T]) Global[T] { return newArg(m, memory.ReadWrite, tr
 // dimension 0. part
 // is called for each package, from the units' goroutines (concurrently),
 // before the package is submitted: a part outside the memory, or a panic,
-// fails the launch, and that package does not run.
+// fails the launch, and that package does not run. Like In, it fails a
+// launch of a kernel that writes the parameter.
 func InPart[T any](m Global[T], part func(p Package) (lo, hi int)) Global[T] {
 	if part == nil {
 		return arg[T]{err: errors.New("InPart with a nil part function")}

@@ -247,7 +247,9 @@ func TestNoRetryWithoutCopy(t *testing.T) {
 
 // Every argument is checked before the first package is submitted: a
 // range larger than an output, a nil, closed or mistyped buffer, a freed
-// USM pointer fail the launch with nothing written.
+// USM pointer, a role that contradicts how the kernel uses the memory
+// (In or InPart on memory it writes, Out on memory it reads: Count
+// increments its counts) fail the launch with nothing written.
 func TestArgumentsCheckedBeforeLaunch(t *testing.T) {
 	devs := allDevices(t)
 	ce, err := coexecutor.New(&coexecutor.Dynamic{}, coexecutor.DeviceList(devs...), unguarded)
@@ -279,6 +281,9 @@ func TestArgumentsCheckedBeforeLaunch(t *testing.T) {
 		{"freed USM", sycl.Range1(n), freed, "freed"},
 		{"element type", sycl.Range1(n), floats, "float32"},
 		{"not memory", sycl.Range1(n), 3, "want a buffer or a USM pointer"},
+		{"In on written memory", sycl.Range1(n), coexecutor.In(b), "argument 0 (counts): coexecutor.In, but the kernel writes it"},
+		{"InPart on written memory", sycl.Range1(n), coexecutor.InPart(b, func(p coexecutor.Package) (int, int) { return p.Offset, p.Offset + p.Size }), "coexecutor.InPart, but the kernel writes it"},
+		{"Out on read memory", sycl.Range1(n), coexecutor.Out(b), "argument 0 (counts): coexecutor.Out, but the kernel reads it"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rep, err := ce.LaunchKernel(c.rng, kernels.CountKernel.Kernel, c.arg)

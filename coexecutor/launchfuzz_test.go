@@ -2,10 +2,12 @@ package coexecutor_test
 
 // This file fuzzes LaunchKernel's contract: whatever the scheduler, its
 // knobs, the guard's, the device set, the range and the memory (buffers,
-// or shared USM of any of the devices), in simple or extended mode, and
+// or shared USM of any of the devices, bare or in a role: In, Out, InOut,
+// InPart), the work-items' costs, in simple or extended mode, and
 // whatever a computation's earlier launches left in its memory, a launch
 // either returns an error or writes exactly what one package on the
-// native device writes.
+// native device writes; a role that contradicts the kernel, a part
+// outside the memory and unusable costs fail it.
 
 import (
 	"fmt"
@@ -58,6 +60,94 @@ func fuzzPolicy(f *fuzzBytes) coexecutor.Policy {
 // fuzzGuard is a guard with knobs in and out of their ranges.
 func fuzzGuard(f *fuzzBytes) coexecutor.Guard {
 	return []coexecutor.Guard{{}, {Off: true}, {ProbeShare: 0.01}, {ProbeShare: 0.5}, {}, {ProbeShare: 0.2}, {JoinShare: 0.5}, {ProbeShare: 0.6}}[f.pick(8)]
+}
+
+// Roles a fuzzed launch passes its memory in (fuzzRole).
+const (
+	bare = iota
+	roleIn
+	roleOut
+	roleInOut
+	partExact   // InPart of the package's rows: what a 1-D kernel reading x[i] reads
+	partOutside // InPart of a part past the memory's end
+	partPanics  // InPart whose part function panics
+)
+
+// roled is a slice that launchSlices passes in a buffer wrapped in role.
+type roled struct {
+	s    any
+	role int
+}
+
+// fuzzRole is a role among those in reads (bare, In, Out, InOut, and the
+// InParts when parts is set).
+func fuzzRole(f *fuzzBytes, parts bool) int {
+	if parts {
+		return f.pick(7)
+	}
+	return f.pick(4)
+}
+
+// roleFails says whether a launch whose parameter, used as access says,
+// is passed in role must fail: In or InPart of memory the kernel writes,
+// Out of memory it reads, an InPart whose part is outside the memory or
+// panics.
+func roleFails(role int, access sycl.Access) bool {
+	switch role {
+	case roleIn, partExact:
+		return access&sycl.Writes != 0
+	case roleOut:
+		return access&sycl.Reads != 0
+	case partOutside, partPanics:
+		return true
+	}
+	return false
+}
+
+// withRole is b passed in role.
+func withRole[T any](b *buffer.Buffer[T], role int) any {
+	switch role {
+	case roleIn:
+		return coexecutor.In(b)
+	case roleOut:
+		return coexecutor.Out(b)
+	case roleInOut:
+		return coexecutor.InOut(b)
+	case partExact:
+		return coexecutor.InPart(b, func(p coexecutor.Package) (int, int) { return p.Offset, p.Offset + p.Size })
+	case partOutside:
+		return coexecutor.InPart(b, func(p coexecutor.Package) (int, int) { return p.Offset, b.Len() + 1 })
+	case partPanics:
+		return coexecutor.InPart(b, func(coexecutor.Package) (int, int) { panic("a part function's deliberate panic") })
+	}
+	return b
+}
+
+// fuzzCosts is the work-items' costs a launch passes (nil: none), and
+// whether they are unusable (negative, NaN, all zero, or a panic).
+func fuzzCosts(f *fuzzBytes) (coexecutor.Costs, bool) {
+	switch f.pick(8) {
+	case 1:
+		return func(offset, size int) float64 { return float64(size) * float64(1+offset%5) }, false
+	case 2:
+		// Rows of very different costs, so that packages of equal work
+		// differ in rows by orders of magnitude.
+		return func(offset, size int) float64 {
+			if offset%3 == 0 {
+				return 1e6 * float64(size)
+			}
+			return 1e-6 * float64(size)
+		}, false
+	case 3:
+		return func(int, int) float64 { return math.NaN() }, true
+	case 4:
+		return func(offset, _ int) float64 { return float64(offset%2 - 1) }, true
+	case 5:
+		return func(int, int) float64 { return 0 }, true
+	case 6:
+		return func(int, int) float64 { panic("a Costs' deliberate panic") }, true
+	}
+	return nil, false
 }
 
 // maxItems bounds a fuzzed launch's work-items: an nd-range's output
@@ -237,9 +327,27 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 		}
 		floats := k == kernels.SaxpyKernel.Kernel // compared within testsuite.FloatTolerance
 		var wantF, gotF []float32
+		// The roles of the memory (Count's and NDItemLinearQueries'
+		// output; Saxpy's x and y), the costs, and whether they must
+		// fail the launch.
+		roles := [2]int{fuzzRole(in, floats), fuzzRole(in, false)}
+		costs, mustFail := fuzzCosts(in)
+		var extra []any
+		if costs != nil {
+			extra = append(extra, costs)
+			what += ", with costs"
+		}
+		var access [2]sycl.Access
+		for i, p := range k.Params {
+			if p.Kind == sycl.ParamGlobal && i > 0 && floats {
+				access[i-1] = p.Access
+			} else if p.Kind == sycl.ParamGlobal && i == 0 && !floats {
+				access[0] = p.Access
+			}
+		}
 		switch {
 		case floats:
-			wantF, _, wantErr = launchSaxpy(t, ref, space, n)
+			wantF, _, wantErr = launchSaxpy(t, ref, space, n, [2]int{})
 		case reducing:
 			want, _, wantErr = launchReduce(t, ref, space, n)
 		case grouping:
@@ -254,27 +362,39 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 		start := time.Now()
 		switch q := queues[in.pick(len(queues))]; {
 		case floats:
-			gotF, rep, err = launchSaxpy(t, ce, space, n)
+			what += fmt.Sprintf(", x and y in roles %v", roles)
+			mustFail = mustFail || roleFails(roles[0], access[0]) || roleFails(roles[1], access[1])
+			gotF, rep, err = launchSaxpy(t, ce, space, n, roles, extra...)
 		case reducing:
-			got, rep, err = launchReduce(t, ce, space, n)
+			got, rep, err = launchReduce(t, ce, space, n, extra...)
 		case grouping:
-			got, rep, err = launchGroups(t, ce, space, n, from)
+			got, rep, err = launchGroups(t, ce, space, n, from, extra...)
 		case k == kernels.CountKernel.Kernel && in.pick(3) == 1:
 			// The extended mode: a command group per package, its
 			// accessor ranged to the package's span; a span that
 			// does not divide the buffer panics in the command group.
-			what += ", in extended mode"
+			// Its accessor read-write, write (which keeps what it
+			// does not write) or read-only, which must fail: Count
+			// writes.
+			mode := []buffer.Mode{buffer.ModeReadWrite, buffer.ModeWrite, buffer.ModeRead}[in.pick(3)]
+			what += fmt.Sprintf(", in extended mode, accessor mode %v", mode)
 			got = make([]int32, n)
-			rep, err = launchExtended(t, ce, space, got)
+			mustFail = mode == buffer.ModeRead // and no costs in the extended mode
+			rep, err = launchExtended(t, ce, space, got, mode)
 		case in.pick(3) == 2 && n > 0:
 			// A shared USM allocation of one of the devices (of
 			// another platform than some of the units, maybe).
 			what += fmt.Sprintf(", in shared USM of %v", q.Device())
 			got = make([]int32, n)
-			rep, err = launchUSM(t, ce, q, space, k, got)
+			rep, err = launchUSM(t, ce, q, space, k, got, extra...)
 		default:
+			what += fmt.Sprintf(", output in role %d", roles[1])
+			mustFail = mustFail || roleFails(roles[1], access[0])
 			got = make([]int32, n)
-			rep, err = launchSlices(t, ce, space, k, got)
+			rep, err = launchSlices(t, ce, space, k, append([]any{roled{got, roles[1]}}, extra...)...)
+		}
+		if spaceItems(space) == 0 {
+			mustFail = false // no package: nothing asks a part or the costs
 		}
 		if d := time.Since(start); d > 5*time.Second {
 			t.Errorf("%s took %v", what, d)
@@ -287,6 +407,8 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 			continue
 		case short:
 			t.Fatalf("%s succeeded with its output (or reduced input) one element short:\n%v", what, rep)
+		case mustFail && wantErr == nil:
+			t.Fatalf("%s succeeded with a role that contradicts the kernel, a part outside the memory or unusable costs:\n%v", what, rep)
 		case wantErr != nil:
 			t.Fatalf("%s succeeded where one package on the native device fails (%v):\n%v", what, wantErr, rep)
 		case !slices.Equal(got, want) && !floats:
@@ -307,10 +429,21 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 	return ok, failed
 }
 
+// spaceItems is the work-items of a Range or NDRange.
+func spaceItems(s sycl.Space) int {
+	switch r := s.(type) {
+	case sycl.Range:
+		return r.Count()
+	case sycl.NDRange:
+		return r.Global.Count()
+	}
+	return 0
+}
+
 // launchUSM launches k over space on ce with its output in a shared USM
-// allocation of q's device, of got's length, zeroed first; got receives
-// what the launch wrote.
-func launchUSM(t *testing.T, ce *coexecutor.Coexecutor, q *sycl.Queue, space sycl.Space, k *sycl.Kernel, got []int32) (*coexecutor.Report, error) {
+// allocation of q's device, of got's length, zeroed first, and extra;
+// got receives what the launch wrote.
+func launchUSM(t *testing.T, ce *coexecutor.Coexecutor, q *sycl.Queue, space sycl.Space, k *sycl.Kernel, got []int32, extra ...any) (*coexecutor.Report, error) {
 	t.Helper()
 	p, err := usm.MallocShared[int32](q, len(got))
 	if err != nil {
@@ -326,7 +459,7 @@ func launchUSM(t *testing.T, ce *coexecutor.Coexecutor, q *sycl.Queue, space syc
 		t.Fatal(err)
 	}
 	clear(h)
-	rep, err := ce.LaunchKernel(space, k, p)
+	rep, err := ce.LaunchKernel(space, k, append([]any{p}, extra...)...)
 	if err == nil {
 		if h, err = p.Slice(); err != nil {
 			t.Fatal(err)
@@ -337,20 +470,24 @@ func launchUSM(t *testing.T, ce *coexecutor.Coexecutor, q *sycl.Queue, space syc
 }
 
 // launchSlices launches k over space on ce with args, each []int32 or
-// []float32 among them in a buffer over it, which holds the result once
-// the launch returns.
+// []float32 among them (or in a roled) in a buffer over it (in the
+// role), which holds the result once the launch returns.
 func launchSlices(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, k *sycl.Kernel, args ...any) (*coexecutor.Report, error) {
 	t.Helper()
 	var bufs []interface{ Close() error }
 	bound := make([]any, len(args))
 	for i, a := range args {
+		role := bare
+		if r, ok := a.(roled); ok {
+			a, role = r.s, r.role
+		}
 		switch s := a.(type) {
 		case []int32:
 			b := buffer.New(s)
-			bound[i], bufs = b, append(bufs, b)
+			bound[i], bufs = withRole(b, role), append(bufs, b)
 		case []float32:
 			b := buffer.New(s)
-			bound[i], bufs = b, append(bufs, b)
+			bound[i], bufs = withRole(b, role), append(bufs, b)
 		default:
 			bound[i] = a
 		}
@@ -364,10 +501,10 @@ func launchSlices(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, k *
 	return rep, err
 }
 
-// launchReduce launches Int32Reductions over space on ce, reducing an
-// input of n elements into seven results, each starting from a value of
-// its own, which it returns.
-func launchReduce(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n int) ([]int32, *coexecutor.Report, error) {
+// launchReduce launches Int32Reductions over space on ce, with extra,
+// reducing an input of n elements into seven results, each starting from
+// a value of its own, which it returns.
+func launchReduce(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n int, extra ...any) ([]int32, *coexecutor.Report, error) {
 	t.Helper()
 	x := make([]int32, n)
 	for i := range x {
@@ -378,7 +515,7 @@ func launchReduce(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n i
 	for _, v := range start {
 		args = append(args, []int32{v})
 	}
-	rep, err := launchSlices(t, ce, space, kernels.Int32ReductionsKernel.Kernel, args...)
+	rep, err := launchSlices(t, ce, space, kernels.Int32ReductionsKernel.Kernel, append(args, extra...)...)
 	var res []int32
 	for _, o := range args[1:] {
 		res = append(res, o.([]int32)[0])
@@ -386,37 +523,37 @@ func launchReduce(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n i
 	return res, rep, err
 }
 
-// launchGroups launches GroupAlgsInt over space on ce, on an input of n
-// elements, broadcasting work-item from's value; it returns the output,
-// kernels.GroupAlgsOuts elements per input element.
-func launchGroups(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n, from int) ([]int32, *coexecutor.Report, error) {
+// launchGroups launches GroupAlgsInt over space on ce, with extra, on an
+// input of n elements, broadcasting work-item from's value; it returns
+// the output, kernels.GroupAlgsOuts elements per input element.
+func launchGroups(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n, from int, extra ...any) ([]int32, *coexecutor.Report, error) {
 	t.Helper()
 	x := make([]int32, n)
 	for i := range x {
 		x[i] = int32(i*37%101 - 40)
 	}
 	out := make([]int32, n*kernels.GroupAlgsOuts)
-	rep, err := launchSlices(t, ce, space, kernels.GroupAlgsIntKernel.Kernel, x, out, from)
+	rep, err := launchSlices(t, ce, space, kernels.GroupAlgsIntKernel.Kernel, append([]any{x, out, from}, extra...)...)
 	return out, rep, err
 }
 
-// launchSaxpy launches Saxpy over space on ce, on x and y of n elements,
-// and returns y.
-func launchSaxpy(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n int) ([]float32, *coexecutor.Report, error) {
+// launchSaxpy launches Saxpy over space on ce, with extra, on x and y of
+// n elements in roles (none: bare), and returns y.
+func launchSaxpy(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, n int, roles [2]int, extra ...any) ([]float32, *coexecutor.Report, error) {
 	t.Helper()
 	x, y := make([]float32, n), make([]float32, n)
 	for i := range x {
 		x[i], y[i] = float32(i%113)*0.37-9, float32(i%7)*1.5
 	}
-	rep, err := launchSlices(t, ce, space, kernels.SaxpyKernel.Kernel, float32(2.5), x, y)
+	rep, err := launchSlices(t, ce, space, kernels.SaxpyKernel.Kernel, append([]any{float32(2.5), roled{x, roles[0]}, roled{y, roles[1]}}, extra...)...)
 	return y, rep, err
 }
 
 // launchExtended launches Count over space on ce in the extended mode
 // (Coexecutor.Launch), each package's command group writing got through
-// an accessor ranged to the package's span (Package.Span); a command
-// group whose span fails panics with the error.
-func launchExtended(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, got []int32) (*coexecutor.Report, error) {
+// an accessor of mode ranged to the package's span (Package.Span); a
+// command group whose span fails panics with the error.
+func launchExtended(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, got []int32, mode buffer.Mode) (*coexecutor.Report, error) {
 	t.Helper()
 	b := buffer.New(got)
 	rep, err := ce.Launch(space, func(pkg coexecutor.Package, h *sycl.Handler) {
@@ -424,7 +561,14 @@ func launchExtended(t *testing.T, ce *coexecutor.Coexecutor, space sycl.Space, g
 		if err != nil {
 			panic(err)
 		}
-		h.ParallelFor(pkg.Space(), kernels.CountKernel.Bind(buffer.ReadWrite(h, b, span)))
+		access := buffer.ReadWrite[int32]
+		switch mode {
+		case buffer.ModeWrite:
+			access = buffer.Write[int32]
+		case buffer.ModeRead:
+			access = buffer.Read[int32]
+		}
+		h.ParallelFor(pkg.Space(), kernels.CountKernel.Bind(access(h, b, span)))
 	})
 	if cerr := b.Close(); cerr != nil && err == nil {
 		t.Fatal(cerr)

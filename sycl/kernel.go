@@ -289,6 +289,12 @@ func (p Param) check(a any) error {
 		if t := u.Elem; t != p.Type {
 			return fmt.Errorf("got memory of %v, want %v", t, p.Type)
 		}
+		// A read-only accessor to memory the kernel writes: the writes
+		// would reach the memory on a device that computes on host
+		// memory in place and be lost on one with memory of its own.
+		if u.Mode == memory.Read && p.Access&Writes != 0 {
+			return errors.New("a read-only accessor, but the kernel writes the parameter")
+		}
 	case ParamLocal:
 		la, ok := a.(localRequest)
 		if !ok {

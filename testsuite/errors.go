@@ -12,6 +12,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
 	"github.com/gosycl/gosycl/usm"
 )
 
@@ -222,6 +223,13 @@ func BadAccessors(t *testing.T, dev *sycl.Device) {
 	submitErr(t, q, "fill through a read accessor", func(h *sycl.Handler) {
 		h.Fill(buffer.Read(h, b), int32(1))
 	}, "read-only accessor")
+	// A kernel that writes through a read accessor (kgen records that
+	// Count increments its counts): its writes would reach the buffer on
+	// a device that computes on host memory and be lost on one with
+	// memory of its own.
+	submitErr(t, q, "kernel writing through a read accessor", func(h *sycl.Handler) {
+		h.ParallelFor(sycl.Range1(8), kernels.CountKernel.Bind(buffer.Read(h, b)))
+	}, "argument 0 (counts): a read-only accessor, but the kernel writes the parameter")
 	require.NoError(t, q.Wait())
 	require.NoError(t, b.Close())
 	assert.Equal(t, iota32(8, 0), data, "refused command groups changed the buffer")
