@@ -41,7 +41,10 @@
 // An accessor may cover part of the buffer: buffer.Read(h, b,
 // buffer.Range(off, count)). The kernel still indexes the whole buffer
 // with global indices; only the range moves, and only the range counts for
-// dependencies. Commands writing disjoint ranges of one buffer therefore
+// dependencies. The kernel must touch only elements that the command
+// group's accessors of the buffer declare (writes: its writing ones); a
+// submission whose kernel, by the indices cmd/kgen bounds, would touch
+// others fails. Commands writing disjoint ranges of one buffer therefore
 // run concurrently, on one device or on several:
 //
 //	q.Submit(func(h *sycl.Handler) {

@@ -164,6 +164,11 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		if err := q.checkKernel(a); err != nil {
 			return nil, err
 		}
+		// After the command group: it may declare accessors after its
+		// kernel.
+		if err := checkBounds(a.bound.k, a.space, a.bound.args, a.mem, h.uses); err != nil {
+			return nil, err
+		}
 		if q.dev.cl != nil {
 			k := a.bound.k
 			src := k.Source

@@ -197,16 +197,23 @@ func (f *Footprint) launchOn(p *fpProgram, ls launchSpace, args []any) *LaunchFo
 }
 
 // checkBounds fails a launch over ls of kernel k with args, whose global
-// memory mem holds, where kgen inferred that the part of the launch that
-// runs (a slice's slab, or the whole launch) reads or writes an element
-// outside that memory: on an OpenCL device, whose kernels do not check
-// their indices (unless GOSYCL_CHECK=bounds), such a write lands in
-// whatever memory lies beside. Parameters whose footprint is unknown, or
-// depends on the memory's elements, are not checked. The footprint is
-// evaluated for the whole launch, which its last evaluation keeps
-// (Footprint.Launch): the slices of one launch, a co-executed launch's
-// packages, evaluate it once.
-func checkBounds(k *Kernel, ls launchSpace, args []any, mem []memory.Use) error {
+// memory mem holds, in a command group that declares uses, where kgen
+// inferred that the part of the launch that runs (a slice's slab, or the
+// whole launch) reads or writes an element outside what the command group
+// declares of that memory: outside the memory, on an OpenCL device whose
+// kernels do not check their indices (unless GOSYCL_CHECK=bounds), such a
+// write lands in whatever memory lies beside; outside a buffer's ranged
+// accessors (SYCL leaves such an access undefined), the runtime neither
+// brings the element to the device nor takes a write home, so a device
+// with memory of its own reads a stale value and loses the write. Reads
+// must lie within the command group's accessors of the buffer, writes
+// within its writing ones; for USM, within the argument's region, or the
+// whole allocation. Parameters whose footprint is unknown, or depends on
+// the memory's elements, are not checked. The footprint is evaluated for
+// the whole launch, which its last evaluation keeps (Footprint.Launch):
+// the slices of one launch, a co-executed launch's packages, evaluate it
+// once.
+func checkBounds(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) error {
 	whole := ls
 	whole.lo, whole.hi, whole.tile = 0, 0, [3]int{}
 	p0, p1 := ls.part()
@@ -230,18 +237,112 @@ func checkBounds(k *Kernel, ls launchSpace, args []any, mem []memory.Use) error 
 				}
 			}
 		}
-		n := mem[i].Elems()
 		lf := fp.launchOn(prog, whole, vals)
 		if mem[i].Mode.NeedsData() {
-			if sp, err := lf.Reads(lo, hi); err == nil && sp.Lo < sp.Hi && (sp.Lo < 0 || sp.Hi > n) {
-				return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside its %d elements", k.Name, p.Name, sp.Lo, sp.Hi, n)
+			if sp, err := lf.Reads(lo, hi); err == nil && !holds(mem[i], uses, false, sp) {
+				return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside %v", k.Name, p.Name, sp.Lo, sp.Hi, declared(mem[i], uses, false))
 			}
 		}
-		if ws, err := lf.Writes(lo, hi); err == nil && len(ws) > 0 && (ws[0].Lo < 0 || ws[len(ws)-1].Hi > n) {
-			return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside its %d elements", k.Name, p.Name, ws[0].Lo, ws[len(ws)-1].Hi, n)
+		if ws, err := lf.Writes(lo, hi); err == nil {
+			for _, w := range ws {
+				if !holds(mem[i], uses, true, w) {
+					return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside %v", k.Name, p.Name, w.Lo, w.Hi, declared(mem[i], uses, true))
+				}
+			}
 		}
 	}
 	return nil
+}
+
+// window is what a command group declares of a kernel's memory: sorted,
+// disjoint spans of its n elements, which name them in messages.
+type window struct {
+	spans []Span
+	n     int
+	what  string
+}
+
+// holds reports whether a command group that declares uses declares
+// every element of s of memory u (for writes, writable): at once where
+// u's own accessor or region covers s.
+func holds(u memory.Use, uses []memory.Use, writes bool, s Span) bool {
+	if s.Lo >= s.Hi {
+		return true
+	}
+	own := Span{0, u.Elems()}
+	if sz := int(u.Elem.Size()); u.Buf != nil || u.Hi > u.Lo {
+		own = Span{u.Lo / sz, u.Hi / sz}
+	}
+	if own.Lo <= s.Lo && s.Hi <= own.Hi && (!writes || u.Mode.Writes()) {
+		return true
+	}
+	return u.Buf != nil && declared(u, uses, writes).holds(s)
+}
+
+// declared is the window of memory u in a command group that declares
+// uses: for a buffer, the union of its accessors of it (writing ones,
+// when writes), for USM the region u is or the whole allocation.
+func declared(u memory.Use, uses []memory.Use, writes bool) window {
+	n, sz := u.Elems(), int(u.Elem.Size())
+	switch {
+	case u.Buf == nil && u.Hi > u.Lo:
+		return window{[]Span{{u.Lo / sz, u.Hi / sz}}, n, "the USM region"}
+	case u.Buf == nil:
+		return window{[]Span{{0, n}}, n, ""}
+	}
+	var sp []Span
+	for _, v := range uses {
+		if v.Buf == u.Buf && v.Hi > v.Lo && (!writes || v.Mode.Writes()) {
+			sp = append(sp, Span{v.Lo / sz, v.Hi / sz})
+		}
+	}
+	if u.Hi > u.Lo && (!writes || u.Mode.Writes()) {
+		sp = append(sp, Span{u.Lo / sz, u.Hi / sz})
+	}
+	slices.SortFunc(sp, func(a, b Span) int { return a.Lo - b.Lo })
+	var m []Span
+	for _, s := range sp {
+		if len(m) > 0 && s.Lo <= m[len(m)-1].Hi {
+			m[len(m)-1].Hi = max(m[len(m)-1].Hi, s.Hi)
+			continue
+		}
+		m = append(m, s)
+	}
+	what := "the command group's accessors"
+	if writes {
+		what = "the command group's writing accessors"
+	}
+	return window{m, n, what}
+}
+
+// holds reports whether every element of s lies in the window.
+func (w window) holds(s Span) bool {
+	if s.Lo >= s.Hi {
+		return true
+	}
+	for _, m := range w.spans {
+		if m.Lo <= s.Lo && s.Hi <= m.Hi {
+			return true
+		}
+	}
+	return false
+}
+
+func (w window) String() string {
+	if w.what == "" || (len(w.spans) == 1 && w.spans[0] == Span{0, w.n}) {
+		return fmt.Sprintf("its %d elements", w.n)
+	}
+	var b strings.Builder
+	b.WriteString(w.what)
+	for i, s := range w.spans {
+		if i == 4 {
+			fmt.Fprintf(&b, " and %d more", len(w.spans)-i)
+			break
+		}
+		fmt.Fprintf(&b, " [%d,%d)", s.Lo, s.Hi)
+	}
+	fmt.Fprintf(&b, " of its %d elements", w.n)
+	return b.String()
 }
 
 // evalWrites places the launch's writes.

@@ -193,10 +193,6 @@ func (h *Handler) kernel(sp launchSpace, k Bound) {
 			}
 		}
 	}
-	if err := checkBounds(k.k, sp, k.args, mem); err != nil {
-		h.fail(err)
-		return
-	}
 	h.setAction(&action{kind: actKernel, space: sp, bound: k, mem: mem, red: red})
 }
 

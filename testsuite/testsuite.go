@@ -89,6 +89,7 @@ var Tests = []Test{
 	{"BadNDRanges", BadNDRanges},
 	{"BadArguments", BadArguments},
 	{"BadAccessors", BadAccessors},
+	{"RangedAccessorBounds", RangedAccessorBounds},
 	{"BadCommandGroups", BadCommandGroups},
 	{"BadAPIUse", BadAPIUse},
 	{"BadReductions", BadReductions},
