@@ -415,7 +415,10 @@ func UseGuard(g Guard) Option {
 }
 
 // Trace writes each launch's packages as Chrome trace-event JSON to w
-// (open it in Perfetto or chrome://tracing).
+// (open it in Perfetto or chrome://tracing), once the launch has ended. A
+// write that fails or panics fails the launch (a *PanicError for a panic)
+// after the launch's own error, if any; the kernel's results are then
+// complete unless the launch's own error says otherwise.
 func Trace(w io.Writer) Option { return func(c *config) error { c.trace = w; return nil } }
 
 // Key names the computation for the throughput the coexecutor remembers
@@ -1059,8 +1062,15 @@ func (ce *Coexecutor) run(ctx context.Context, s *space, key string, hk hooks) (
 		rep.Combine = time.Since(t)
 	}
 	if ce.cfg.trace != nil {
-		if terr := rep.WriteTrace(ce.cfg.trace); terr != nil {
-			return rep, fmt.Errorf("coexecutor: writing the trace: %w", terr)
+		// The writer is the user's: its panic or error is the launch's
+		// error, after the launch's own, whose bookkeeping below still
+		// runs.
+		if terr := protect("Trace writer", func() error { return rep.WriteTrace(ce.cfg.trace) }); terr != nil {
+			terr = fmt.Errorf("coexecutor: writing the trace: %w", terr)
+			if err == nil {
+				return rep, terr
+			}
+			err = fmt.Errorf("%w; %w", err, terr)
 		}
 	}
 	if err != nil {

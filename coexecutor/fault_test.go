@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 	"sync"
@@ -434,6 +435,14 @@ type panickySched struct{}
 func (panickySched) Next(int, int) int            { panic("deliberate panic in Next") }
 func (panickySched) Completed(coexecutor.Package) {}
 
+type panickyWriter struct{}
+
+func (panickyWriter) Write([]byte) (int, error) { panic("deliberate panic in a trace writer") }
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("deliberate write error") }
+
 // A panic in user code, on whichever goroutine runs it, fails the launch
 // with a *coexecutor.PanicError naming the code; one on a unit's goroutine
 // also names the package and the unit.
@@ -496,6 +505,40 @@ func TestCallbackPanics(t *testing.T) {
 		defer b.Close()
 		_, err = sce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
 		check(t, err, "Scheduler.Next", false)
+	})
+	t.Run("Trace", func(t *testing.T) {
+		// The trace is written once the launch has ended: its results
+		// are complete, and the writer's failure is the launch's error.
+		for _, w := range []io.Writer{panickyWriter{}, failingWriter{}} {
+			tce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8}, coexecutor.DeviceList(devs...), unguarded, coexecutor.Trace(w))
+			require.NoError(t, err)
+			counts := make([]int32, n)
+			b := buffer.New(counts)
+			rep, err := tce.LaunchKernel(sycl.Range1(n), kernels.CountKernel.Kernel, b)
+			require.NotNil(t, rep)
+			require.ErrorContains(t, err, "coexecutor: writing the trace: ")
+			if _, ok := w.(panickyWriter); ok {
+				check(t, err, "Trace writer", false)
+			} else {
+				require.ErrorContains(t, err, "deliberate write error")
+			}
+			require.NoError(t, b.Close())
+			require.NoError(t, tce.Close())
+			for i, c := range counts {
+				require.Equal(t, int32(1), c, "counts[%d]", i)
+			}
+		}
+		// A launch that fails and whose trace fails: both errors.
+		tce, err := coexecutor.New(&coexecutor.Dynamic{Packages: 8}, coexecutor.DeviceList(devs...), unguarded, coexecutor.Trace(failingWriter{}))
+		require.NoError(t, err)
+		defer tce.Close()
+		x, y := buffer.New(make([]float32, n)), buffer.New(make([]float32, n))
+		defer x.Close()
+		defer y.Close()
+		_, err = tce.LaunchKernel(sycl.Range1(n), kernels.SaxpyKernel.Kernel, float32(1),
+			coexecutor.InPart(x, func(p coexecutor.Package) (int, int) { panic("deliberate panic in a part") }), y)
+		check(t, err, "InPart function of parameter x", true)
+		require.ErrorContains(t, err, "deliberate write error")
 	})
 	// The coexecutor still works.
 	counts := make([]int32, n)
