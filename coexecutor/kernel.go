@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gosycl/gosycl/buffer"
+	"github.com/gosycl/gosycl/coexecutor/internal/argmode"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
 )
@@ -398,21 +399,8 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 				r.red, r.out = true, false
 				break
 			}
-			// A role that contradicts what kgen records would give
-			// results that differ by device: In's writes reach the
-			// memory on a device that computes in place and are lost
-			// on one with memory of its own, and Out's reads see the
-			// old contents or none. coexecutor/cluster refuses the
-			// same.
-			switch {
-			case r.mode == memory.Read && p.Access&sycl.Writes != 0:
-				name := "coexecutor.In"
-				if r.part != nil {
-					name = "coexecutor.InPart"
-				}
-				return nil, bad("%s, but the kernel writes it; pass coexecutor.InOut or the memory itself", name)
-			case r.mode == memory.DiscardWrite && p.Access&sycl.Reads != 0:
-				return nil, bad("coexecutor.Out, but the kernel reads it (Out copies nothing in); pass coexecutor.InOut or the memory itself")
+			if c := argmode.Contradiction(r.mode, r.part != nil, p.Access); c != "" {
+				return nil, bad("%s; pass coexecutor.InOut or the memory itself", c)
 			}
 		case bufferArg, usmArg:
 			if p.Kind == sycl.ParamReduce {

@@ -337,14 +337,6 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 			extra = append(extra, costs)
 			what += ", with costs"
 		}
-		var access [2]sycl.Access
-		for i, p := range k.Params {
-			if p.Kind == sycl.ParamGlobal && i > 0 && floats {
-				access[i-1] = p.Access
-			} else if p.Kind == sycl.ParamGlobal && i == 0 && !floats {
-				access[0] = p.Access
-			}
-		}
 		switch {
 		case floats:
 			wantF, _, wantErr = launchSaxpy(t, ref, space, n, [2]int{})
@@ -363,7 +355,7 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 		switch q := queues[in.pick(len(queues))]; {
 		case floats:
 			what += fmt.Sprintf(", x and y in roles %v", roles)
-			mustFail = mustFail || roleFails(roles[0], access[0]) || roleFails(roles[1], access[1])
+			mustFail = mustFail || roleFails(roles[0], k.Params[1].Access) || roleFails(roles[1], k.Params[2].Access) // Saxpy(a, x, y)
 			gotF, rep, err = launchSaxpy(t, ce, space, n, roles, extra...)
 		case reducing:
 			got, rep, err = launchReduce(t, ce, space, n, extra...)
@@ -389,7 +381,7 @@ func fuzzLaunches(t *testing.T, devs []*sycl.Device, data []byte) (ok, failed in
 			rep, err = launchUSM(t, ce, q, space, k, got, extra...)
 		default:
 			what += fmt.Sprintf(", output in role %d", roles[1])
-			mustFail = mustFail || roleFails(roles[1], access[0])
+			mustFail = mustFail || roleFails(roles[1], k.Params[0].Access)
 			got = make([]int32, n)
 			rep, err = launchSlices(t, ce, space, k, append([]any{roled{got, roles[1]}}, extra...)...)
 		}

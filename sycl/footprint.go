@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -239,14 +240,18 @@ func checkBounds(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) 
 		}
 		lf := fp.launchOn(prog, whole, vals)
 		if mem[i].Mode.NeedsData() {
-			if sp, err := lf.Reads(lo, hi); err == nil && !holds(mem[i], uses, false, sp) {
-				return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside %v", k.Name, p.Name, sp.Lo, sp.Hi, declared(mem[i], uses, false))
+			if sp, err := lf.Reads(lo, hi); err == nil {
+				var win *window
+				if !holds(mem[i], uses, false, sp, &win) {
+					return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside %v", k.Name, p.Name, sp.Lo, sp.Hi, win)
+				}
 			}
 		}
 		if ws, err := lf.Writes(lo, hi); err == nil {
+			var win *window
 			for _, w := range ws {
-				if !holds(mem[i], uses, true, w) {
-					return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside %v", k.Name, p.Name, w.Lo, w.Hi, declared(mem[i], uses, true))
+				if !holds(mem[i], uses, true, w, &win) {
+					return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside %v", k.Name, p.Name, w.Lo, w.Hi, win)
 				}
 			}
 		}
@@ -264,40 +269,45 @@ type window struct {
 
 // holds reports whether a command group that declares uses declares
 // every element of s of memory u (for writes, writable): at once where
-// u's own accessor or region covers s.
-func holds(u memory.Use, uses []memory.Use, writes bool, s Span) bool {
-	if s.Lo >= s.Hi {
+// u's own accessor or region covers s, else by the window of u's
+// declared elements, which it builds into *win the first time (one
+// window serves a parameter's spans).
+func holds(u memory.Use, uses []memory.Use, writes bool, s Span, win **window) bool {
+	if own := useSpan(u); s.Lo >= s.Hi || (own.Lo <= s.Lo && s.Hi <= own.Hi && (!writes || u.Mode.Writes())) {
 		return true
 	}
-	own := Span{0, u.Elems()}
-	if sz := int(u.Elem.Size()); u.Buf != nil || u.Hi > u.Lo {
-		own = Span{u.Lo / sz, u.Hi / sz}
+	if *win == nil {
+		*win = declared(u, uses, writes)
 	}
-	if own.Lo <= s.Lo && s.Hi <= own.Hi && (!writes || u.Mode.Writes()) {
-		return true
+	return (*win).holds(s)
+}
+
+// useSpan is the elements u declares: its accessor's or region's range,
+// or the whole memory for a USM pointer.
+func useSpan(u memory.Use) Span {
+	if sz := int(u.Elem.Size()); sz > 0 && (u.Buf != nil || u.Hi > u.Lo) {
+		return Span{u.Lo / sz, u.Hi / sz}
 	}
-	return u.Buf != nil && declared(u, uses, writes).holds(s)
+	return Span{0, u.Elems()}
 }
 
 // declared is the window of memory u in a command group that declares
 // uses: for a buffer, the union of its accessors of it (writing ones,
 // when writes), for USM the region u is or the whole allocation.
-func declared(u memory.Use, uses []memory.Use, writes bool) window {
-	n, sz := u.Elems(), int(u.Elem.Size())
-	switch {
-	case u.Buf == nil && u.Hi > u.Lo:
-		return window{[]Span{{u.Lo / sz, u.Hi / sz}}, n, "the USM region"}
-	case u.Buf == nil:
-		return window{[]Span{{0, n}}, n, ""}
+func declared(u memory.Use, uses []memory.Use, writes bool) *window {
+	n := u.Elems()
+	if u.Buf == nil {
+		what := "the USM region"
+		if u.Hi <= u.Lo {
+			what = "" // the whole allocation
+		}
+		return &window{[]Span{useSpan(u)}, n, what}
 	}
 	var sp []Span
-	for _, v := range uses {
+	for _, v := range append(uses[:len(uses):len(uses)], u) {
 		if v.Buf == u.Buf && v.Hi > v.Lo && (!writes || v.Mode.Writes()) {
-			sp = append(sp, Span{v.Lo / sz, v.Hi / sz})
+			sp = append(sp, useSpan(v))
 		}
-	}
-	if u.Hi > u.Lo && (!writes || u.Mode.Writes()) {
-		sp = append(sp, Span{u.Lo / sz, u.Hi / sz})
 	}
 	slices.SortFunc(sp, func(a, b Span) int { return a.Lo - b.Lo })
 	var m []Span
@@ -312,23 +322,17 @@ func declared(u memory.Use, uses []memory.Use, writes bool) window {
 	if writes {
 		what = "the command group's writing accessors"
 	}
-	return window{m, n, what}
+	return &window{m, n, what}
 }
 
-// holds reports whether every element of s lies in the window.
-func (w window) holds(s Span) bool {
-	if s.Lo >= s.Hi {
-		return true
-	}
-	for _, m := range w.spans {
-		if m.Lo <= s.Lo && s.Hi <= m.Hi {
-			return true
-		}
-	}
-	return false
+// holds reports whether every element of s lies in the window: in the
+// last of its sorted, disjoint spans that starts at or before s.
+func (w *window) holds(s Span) bool {
+	i := sort.Search(len(w.spans), func(i int) bool { return w.spans[i].Lo > s.Lo }) - 1
+	return s.Lo >= s.Hi || (i >= 0 && s.Hi <= w.spans[i].Hi)
 }
 
-func (w window) String() string {
+func (w *window) String() string {
 	if w.what == "" || (len(w.spans) == 1 && w.spans[0] == Span{0, w.n}) {
 		return fmt.Sprintf("its %d elements", w.n)
 	}
@@ -368,6 +372,14 @@ func (f *Footprint) Loads() []int {
 // fpKey is what a footprint's evaluation depends on of argument a
 // (launchVals.arg): its value if it is an integer, else its type, so
 // that the key holds no reference to the caller's memory.
+func fpKey(a any) any {
+	switch a.(type) {
+	case nil, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
+		return a
+	}
+	return reflect.TypeOf(a)
+}
+
 // sameKey tells whether args give key (fpKey of each).
 func sameKey(key, args []any) bool {
 	if len(key) != len(args) {
@@ -379,14 +391,6 @@ func sameKey(key, args []any) bool {
 		}
 	}
 	return true
-}
-
-func fpKey(a any) any {
-	switch a.(type) {
-	case nil, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
-		return a
-	}
-	return reflect.TypeOf(a)
 }
 
 // Reads returns a span holding every element the slab [lo, hi) may read

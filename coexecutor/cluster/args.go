@@ -243,17 +243,15 @@ func newPlan(k *sycl.Kernel, whole sycl.Space, args []any, localSize int) (*plan
 			continue
 		}
 		prm := k.Params[i]
-		switch {
+		switch contra := argmode.Contradiction(w.Mode, false, prm.Access); {
 		case w.Err != nil:
 			return nil, fmt.Errorf("cluster: kernel %s: argument %d (%s): %w", k.Name, i, prm.Name, w.Err)
 		case w.Part:
 			return nil, fmt.Errorf("%w: kernel %s: argument %d (%s): coexecutor.InPart: a node receives the part of a buffer its package reads by the kernel's footprint; pass the buffer or coexecutor.In", ErrUnsupported, k.Name, i, prm.Name)
 		case prm.Kind == sycl.ParamReduce:
 			return nil, fmt.Errorf("%w: kernel %s: reduction %s: pass its result buffer itself, not wrapped", ErrUnsupported, k.Name, prm.Name)
-		case w.Mode == memory.Read && prm.Access&sycl.Writes != 0:
-			return nil, fmt.Errorf("cluster: kernel %s: argument %d (%s): coexecutor.In, but the kernel writes it", k.Name, i, prm.Name)
-		case w.Mode == memory.DiscardWrite && prm.Access&sycl.Reads != 0:
-			return nil, fmt.Errorf("cluster: kernel %s: argument %d (%s): coexecutor.Out, but the kernel reads it", k.Name, i, prm.Name)
+		case contra != "":
+			return nil, fmt.Errorf("cluster: kernel %s: argument %d (%s): %s", k.Name, i, prm.Name, contra)
 		}
 		mems[i], modes[i] = w.Mem, w.Mode
 	}
