@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -114,6 +115,9 @@ type pkgState struct {
 
 	reducers map[*types.Var]bool  // the kernels' Reducer parameters
 	atomics  map[*fn][]*atomicUse // what functions do with atomics (atomics.go)
+	// ownRead: reads in kernels' bodies that see only the work-item's own
+	// earlier writes (ownwrites.go), which memoryAccess does not count
+	ownRead map[*ast.IndexExpr]bool
 }
 
 func (s *pkgState) errorf(pos token.Pos, format string, args ...any) {
@@ -197,6 +201,19 @@ func (s *pkgState) collect() {
 	}
 	if len(s.diags) == 0 {
 		s.memoryAccess()
+		// The walk that finds the reads of the work-item's own writes
+		// needs the helpers' accesses; the kernels' are then counted
+		// again without those reads.
+		s.ownRead = map[*ast.IndexExpr]bool{}
+		for _, f := range s.order {
+			if f.kernel && !f.bad {
+				maps.Copy(s.ownRead, s.ownReads(f))
+				for i := range f.params {
+					f.params[i].reads, f.params[i].writes = false, false
+				}
+			}
+		}
+		s.memoryAccess()
 	}
 }
 
@@ -220,6 +237,7 @@ func (s *pkgState) memoryAccess() {
 				pi++
 			}
 			mark := func(e ast.Expr, read, write bool) {
+				read = read && !s.ownRead[memIndex(e)]
 				ix, ok := ast.Unparen(e).(*ast.IndexExpr)
 				for ok {
 					if id, isID := ast.Unparen(ix.X).(*ast.Ident); isID {
@@ -269,6 +287,7 @@ func (s *pkgState) memoryAccess() {
 
 // markBase marks the memory parameter at the base of an lvalue.
 func (s *pkgState) markBase(e ast.Expr, byObj map[types.Object]*param, read, write bool, changed *bool) {
+	read = read && !s.ownRead[memIndex(e)]
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.IndexExpr:
@@ -288,6 +307,24 @@ func (s *pkgState) markBase(e ast.Expr, byObj map[types.Object]*param, read, wri
 			}
 		}
 		return
+	}
+}
+
+// memIndex returns the index expression at the base of e that indexes a
+// variable (x[i] of x[i].f, x[i][k]), or nil.
+func memIndex(e ast.Expr) *ast.IndexExpr {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.IndexExpr:
+			if _, ok := ast.Unparen(x.X).(*ast.Ident); ok {
+				return x
+			}
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		default:
+			return nil
+		}
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"go/types"
 	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,6 +54,9 @@ type fpAccess struct {
 	pos    token.Pos
 	index  *fx
 	guards []fxGuard
+	// covered: a read of an element the kernel's body wrote earlier on
+	// every way to the read, at an index of the same value (ownWrites).
+	covered bool
 }
 
 type fpLoopVar struct {
@@ -83,6 +87,7 @@ type fpWalk struct {
 	acc    []fpAccess
 	guards []fxGuard
 	frames []*fpFrame
+	own    ownWrites
 }
 
 // paramFootprint is the footprint of one global-memory parameter.
@@ -92,9 +97,8 @@ type paramFootprint struct {
 	vars                []fpLoopVar // those the accesses use, in definition order
 }
 
-// footprints infers the footprint of each of kernel k's global-memory
-// parameters, by index in k.params.
-func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
+// walkKernel walks kernel k, recording its accesses to global memory.
+func (s *pkgState) walkKernel(k *fn) *fpWalk {
 	w := &fpWalk{s: s, k: k, vals: map[types.Object]*fx{}, mem: map[types.Object]int{}, names: map[string]int{}}
 	sig := k.obj.Type().(*types.Signature)
 	w.item = sig.Params().At(0)
@@ -117,7 +121,15 @@ func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
 	w.frames = append(w.frames, frame)
 	w.block(k.decl.Body.List)
 	w.loads()
+	return w
+}
+
+// footprints infers the footprint of each of kernel k's global-memory
+// parameters, by index in k.params.
+func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
+	w := s.walkKernel(k)
 	out := map[int]*paramFootprint{}
+	atomics := s.atomicUses(k)
 	for i, p := range k.params {
 		if p.kind != pGlobal {
 			continue
@@ -127,11 +139,14 @@ func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
 			if a.param != i {
 				continue
 			}
+			if u := atomics[i]; u != nil && len(u.ops) > 0 {
+				a.covered = false
+			}
 			why := a.index.why
 			if why == "" {
 				why = w.unbounded(a)
 			}
-			if a.read {
+			if a.read && !a.covered {
 				pf.reads = append(pf.reads, a)
 				if why != "" && pf.readsWhy == "" {
 					pf.readsWhy = why
@@ -520,15 +535,18 @@ func (w *fpWalk) stmt(st ast.Stmt) {
 			w.stmt(st.Init)
 		}
 		t, f := w.cond(st.Cond)
-		before := w.snapshot()
+		before, ownBefore := w.snapshot(), w.own.save()
 		w.guards = append(w.guards, t...)
 		w.block(st.Body.List)
 		w.guards = w.guards[:saved]
 		var alts []fpAlt
+		var ownWays [][]ownWrite
 		if !terminates(st.Body) {
 			alts = append(alts, fpAlt{t, w.snapshot()})
+			ownWays = append(ownWays, w.own.set)
 		}
 		w.vals = maps.Clone(before)
+		w.own.set = slices.Clone(ownBefore)
 		if st.Else != nil {
 			w.guards = append(w.guards, f...)
 			w.stmt(st.Else)
@@ -536,8 +554,10 @@ func (w *fpWalk) stmt(st ast.Stmt) {
 		}
 		if eb, ok := st.Else.(*ast.BlockStmt); !ok || !terminates(eb) {
 			alts = append(alts, fpAlt{f, w.snapshot()})
+			ownWays = append(ownWays, w.own.set)
 		}
 		w.join(before, alts)
+		w.own.meet(ownBefore, ownWays)
 		// What follows runs only where a terminating branch did not.
 		switch {
 		case st.Else == nil && terminates(st.Body):
@@ -553,6 +573,7 @@ func (w *fpWalk) stmt(st ast.Stmt) {
 		if st.Init != nil && !induction {
 			w.stmt(st.Init)
 		}
+		ownBefore := w.own.save()
 		if st.Cond != nil {
 			t, _ := w.cond(st.Cond)
 			w.guards = append(w.guards, t...)
@@ -562,9 +583,12 @@ func (w *fpWalk) stmt(st ast.Stmt) {
 			w.stmt(st.Post)
 		}
 		w.guards = w.guards[:saved]
+		w.own.set = ownBefore // the body may not run
 	case *ast.RangeStmt:
 		saved := len(w.guards)
 		n := w.eval(st.X)
+		ownBefore := w.own.save()
+		defer func() { w.own.set = ownBefore }() // the body may not run
 		if id, ok := st.Key.(*ast.Ident); ok && id.Name != "_" {
 			v := w.s.info.Defs[id]
 			if v == nil {
@@ -589,11 +613,13 @@ func (w *fpWalk) stmt(st ast.Stmt) {
 		if st.Tag != nil {
 			tag = w.eval(st.Tag)
 		}
-		before := w.snapshot()
+		before, ownBefore := w.snapshot(), w.own.save()
 		var alts []fpAlt
+		var ownWays [][]ownWrite
 		deflt := false
 		for _, c := range st.Body.List {
 			cl := c.(*ast.CaseClause)
+			w.own.set = slices.Clone(ownBefore)
 			var gs []fxGuard
 			for _, e := range cl.List {
 				if st.Tag == nil {
@@ -615,13 +641,19 @@ func (w *fpWalk) stmt(st ast.Stmt) {
 			w.guards = w.guards[:in]
 			if !terminates(&ast.BlockStmt{List: cl.Body}) {
 				alts = append(alts, fpAlt{gs, w.snapshot()})
+				ownWays = append(ownWays, w.own.set)
 			}
 			deflt = deflt || cl.List == nil
 		}
 		if !deflt {
 			alts = append(alts, fpAlt{nil, before})
+			ownWays = append(ownWays, ownBefore)
 		}
 		w.join(before, alts)
+		w.own.meet(ownBefore, ownWays)
+		if breaks(st.Body) {
+			w.own.set = ownBefore // a break leaves from the middle of a case
+		}
 		w.guards = w.guards[:saved]
 	}
 }
@@ -794,17 +826,24 @@ func (w *fpWalk) join(before map[types.Object]*fx, alts []fpAlt) {
 
 // lvalue records the write (and, for read-modify-write, the read) of a
 // memory element, and the reads its indices make.
-func (w *fpWalk) lvalue(e ast.Expr, read bool) {
+func (w *fpWalk) lvalue(e ast.Expr, read bool) { w.lvalueOf(e, read, true) }
+
+// lvalueOf is lvalue, where whole says that e is all of the element (not
+// a field or a vector lane of it).
+func (w *fpWalk) lvalueOf(e ast.Expr, read, whole bool) {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.IndexExpr:
 		if p, ok := w.memParam(x.X); ok {
-			w.record(p, read, true, x)
+			a := w.record(p, read, true, x)
+			if whole {
+				w.own.wrote(w, a)
+			}
 			return
 		}
 		w.eval(x.Index)
-		w.lvalue(x.X, read)
+		w.lvalueOf(x.X, read, false)
 	case *ast.SelectorExpr:
-		w.lvalue(x.X, read)
+		w.lvalueOf(x.X, read, false)
 	}
 }
 
@@ -818,9 +857,16 @@ func (w *fpWalk) memParam(e ast.Expr) (int, bool) {
 	return p, ok
 }
 
-func (w *fpWalk) record(p int, read, write bool, ix *ast.IndexExpr) {
+// record records an access and returns it; a read the kernel's own
+// earlier writes cover is marked so (ownWrites).
+func (w *fpWalk) record(p int, read, write bool, ix *ast.IndexExpr) *fpAccess {
 	idx := w.eval(ix.Index)
 	w.acc = append(w.acc, fpAccess{param: p, read: read, write: write, pos: ix.Pos(), index: idx, guards: append([]fxGuard(nil), w.guards...)})
+	a := &w.acc[len(w.acc)-1]
+	if read {
+		a.covered = w.own.covers(w, a, ix)
+	}
+	return a
 }
 
 // cond evaluates a condition, returning the guards that hold where it is
@@ -1039,7 +1085,7 @@ func (w *fpWalk) call(c *ast.CallExpr, ty string) *fx {
 		}
 		if fo, ok := info.Uses[fun.Sel].(*types.Func); ok && fo.Pkg() != nil && fo.Pkg().Path() == atomicPath && len(c.Args) > 0 {
 			if u, ok := ast.Unparen(c.Args[0]).(*ast.UnaryExpr); ok && u.Op == token.AND {
-				w.lvalue(u.X, true)
+				w.lvalueOf(u.X, true, false)
 			}
 			for _, a := range c.Args[1:] {
 				w.eval(a)

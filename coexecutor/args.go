@@ -46,8 +46,9 @@ func In[T any](m Global[T]) Global[T] { return newArg(m, memory.Read, false) }
 
 // Out passes memory whose elements the kernel overwrites in each
 // work-item's own region (discard-write: nothing is copied in). A launch
-// of a kernel that reads the parameter (as kgen records it, reading what
-// it wrote included) fails before any package runs: pass InOut.
+// of a kernel that reads the parameter (as kgen records it: a read of an
+// element the work-item wrote before, on every way to the read, is not
+// counted) fails before any package runs: pass InOut.
 func Out[T any](m Global[T]) Global[T] { return newArg(m, memory.DiscardWrite, true) }
 
 // InOut passes memory the kernel reads and writes in each work-item's own

@@ -148,24 +148,31 @@ func TestFootprintPlacement(t *testing.T) {
 	}
 }
 
-// The stencil's OpenCL devices receive the rows their packages read,
-// their neighbours' rows included, not the whole grid.
-func TestFootprintMovesRowsRead(t *testing.T) {
-	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
+// equalStatic returns a Static co-executor over the native device and
+// the OpenCL devices with equal powers (by nominal peaks a GPU would take
+// nearly the whole range, and the native device none of it), closed when
+// the test ends; it skips without an OpenCL device.
+func equalStatic(t *testing.T) *coexecutor.Coexecutor {
 	devs := allDevices(t)
 	if len(devs) < 2 || devs[0].IsNative() {
 		t.Skip("needs the native device and an OpenCL device")
 	}
-	const rows, cols = 64, 32
-	// Equal powers: by nominal peaks a GPU would take nearly the whole
-	// grid, and the native device none of it.
 	powers := make([]float64, len(devs))
 	for i := range powers {
 		powers[i] = 1
 	}
 	ce, err := coexecutor.New(&coexecutor.Static{}, coexecutor.DeviceList(devs...), coexecutor.Powers(powers...), unguarded)
 	require.NoError(t, err)
-	defer ce.Close()
+	t.Cleanup(func() { ce.Close() })
+	return ce
+}
+
+// The stencil's OpenCL devices receive the rows their packages read,
+// their neighbours' rows included, not the whole grid.
+func TestFootprintMovesRowsRead(t *testing.T) {
+	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
+	ce := equalStatic(t)
+	const rows, cols = 64, 32
 	ocl := map[string]bool{} // by the units' devices: an OpenCL CPU device may run as a sub-device
 	for _, d := range ce.Devices() {
 		if d.Info().Backend == sycl.BackendOpenCL {
@@ -192,6 +199,48 @@ func TestFootprintMovesRowsRead(t *testing.T) {
 	assert.LessOrEqual(t, got, int64(4*most), "\n%v", rep)
 	assert.GreaterOrEqual(t, got, int64(4*items), "\n%v", rep)
 	require.NoError(t, ub.Close())
+}
+
+// A kernel that accumulates in its output reads only elements it wrote
+// before (kgen records the output as only written): coexecutor.Out is a
+// role it takes, with which a device with memory of its own copies none
+// of the output in, and every row's sum is exact, as with the bare buffer
+// (a write role, which copies in what a package may leave unwritten).
+func TestOutReadBackByItsWriter(t *testing.T) {
+	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
+	ce := equalStatic(t)
+	const rows, cols = 4096, 8
+	a := make([]int32, rows*cols)
+	for i := range a {
+		a[i] = int32(i % 97)
+	}
+	for vi, out := range []func(*buffer.Buffer[int32]) any{
+		func(b *buffer.Buffer[int32]) any { return coexecutor.Out(b) },
+		func(b *buffer.Buffer[int32]) any { return b },
+	} {
+		sums := make([]int32, rows)
+		for i := range sums {
+			sums[i] = -7 // what a read of the old contents would add
+		}
+		ab, sb := buffer.New(a), buffer.New(sums)
+		rep, err := ce.LaunchKernel(sycl.Range1(rows), kernels.SumRowsKernel.Kernel, int32(cols), ab, out(sb))
+		require.NoError(t, err)
+		for _, un := range rep.Units {
+			require.Positive(t, un.Items, "unit %s did no work\n%v", un.Device, rep)
+		}
+		if vi == 0 {
+			assert.Zero(t, sb.Stats().BytesHostToDevice, "bytes of the output copied in\n%v", rep)
+		}
+		require.NoError(t, sb.Close())
+		require.NoError(t, ab.Close())
+		for r, got := range sums {
+			want := int32(0)
+			for k := range cols {
+				want += a[r*cols+k]
+			}
+			require.Equal(t, want, got, "row %d", r)
+		}
+	}
 }
 
 // A kernel without a recorded footprint (hand-written) keeps the fixed

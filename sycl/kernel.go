@@ -50,7 +50,9 @@ type Param struct {
 	WithLen bool
 	// Access (ParamGlobal) says whether the kernel reads and/or writes the
 	// memory; cmd/kgen records it, and the coexecutor derives accessors
-	// from it. Zero means unknown.
+	// from it. Reads means the kernel reads contents it did not write
+	// itself: a read of an element the work-item wrote before, which
+	// kgen can prove, is not one. Zero means unknown.
 	Access Access
 	// Footprint (ParamGlobal) says which elements a slab of the launch
 	// reads and writes; cmd/kgen infers it, and the coexecutor places
@@ -294,6 +296,13 @@ func (p Param) check(a any) error {
 		// memory in place and be lost on one with memory of its own.
 		if u.Mode == memory.Read && p.Access&Writes != 0 {
 			return errors.New("a read-only accessor, but the kernel writes the parameter")
+		}
+		// A discard-write accessor to memory the kernel reads (other
+		// than elements it wrote itself before, which kgen does not
+		// count): the reads would see the old contents on such a device
+		// and none on the other.
+		if u.Mode == memory.DiscardWrite && p.Access&Reads != 0 {
+			return errors.New("a discard-write accessor, but the kernel reads the parameter's contents; use buffer.Write or ReadWrite")
 		}
 	case ParamLocal:
 		la, ok := a.(localRequest)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
 )
 
 // checkStats checks a buffer's transfer counters: want on OpenCL devices,
@@ -41,9 +42,22 @@ func BufferAccessModes(t *testing.T, dev *sycl.Device) {
 	submit(t, q, func(h *sycl.Handler) {
 		h.ParallelFor(sycl.Range1(n), addI32.Bind(buffer.ReadWrite(h, brw), int32(10)))
 	})
-	for _, b := range []*buffer.Buffer[int32]{bsrc, bdst, bw, brw} {
+	// A kernel that reads only elements it wrote before (it accumulates
+	// in its output) takes a discard-write accessor: nothing is copied in.
+	sums := filled(n/4, int32(-7))
+	bsums := buffer.New(sums)
+	submit(t, q, func(h *sycl.Handler) {
+		h.ParallelFor(sycl.Range1(n/4), kernels.SumRowsKernel.Bind(int32(4), buffer.Read(h, bsrc), buffer.DiscardWrite(h, bsums)))
+	})
+	for _, b := range []*buffer.Buffer[int32]{bsrc, bdst, bw, brw, bsums} {
 		require.NoError(t, b.Close())
 	}
+	wantSums := make([]int32, n/4)
+	for r := range wantSums {
+		wantSums[r] = int32(16*r + 6) // 4r + 4r+1 + 4r+2 + 4r+3
+	}
+	assert.Equal(t, wantSums, sums, "sums accumulated through a discard-write accessor")
+	checkStats(t, dev, "discard-write, read back by the kernel", bsums.Stats(), buffer.Stats{DeviceToHost: 1, BytesDeviceToHost: int64(4 * n / 4)})
 	assert.Equal(t, iota32(n, 0), src, "read-only buffer changed")
 	assert.Equal(t, iota32(n, 0), dst, "copy through read and discard-write accessors")
 	wantW := filled(n, int32(-1))

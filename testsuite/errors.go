@@ -230,6 +230,11 @@ func BadAccessors(t *testing.T, dev *sycl.Device) {
 	submitErr(t, q, "kernel writing through a read accessor", func(h *sycl.Handler) {
 		h.ParallelFor(sycl.Range1(8), kernels.CountKernel.Bind(buffer.Read(h, b)))
 	}, "argument 0 (counts): a read-only accessor, but the kernel writes the parameter")
+	// A kernel that reads old contents through a discard-write accessor:
+	// it would see them on such a device and not on one that copies.
+	submitErr(t, q, "kernel reading through a discard-write accessor", func(h *sycl.Handler) {
+		h.ParallelFor(sycl.Range1(8), kernels.CountKernel.Bind(buffer.DiscardWrite(h, b)))
+	}, "argument 0 (counts): a discard-write accessor, but the kernel reads the parameter's contents")
 	require.NoError(t, q.Wait())
 	require.NoError(t, b.Close())
 	assert.Equal(t, iota32(8, 0), data, "refused command groups changed the buffer")

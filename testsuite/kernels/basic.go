@@ -143,6 +143,20 @@ func ShiftLoaded(it sycl.Item, x []int32, k []int32) {
 	x[i+k[0]] = i
 }
 
+// SumRows sums each row of a, n elements wide, into its element of sums,
+// accumulating there: it reads only elements it wrote before, so kgen
+// records sums as only written, and a discard-write accessor or
+// coexecutor.Out is a role it can take.
+//
+//kgen:kernel
+func SumRows(it sycl.Item, n int32, a, sums []int32) {
+	i := int32(it.ID(0))
+	sums[i] = 0
+	for k := int32(0); k < n; k++ {
+		sums[i] += a[i*n+k]
+	}
+}
+
 // Count adds one to the counter of each work-item (co-execution tests:
 // every work-item must run exactly once).
 //

@@ -24,6 +24,7 @@
 //   - Doubles: scalar: basic.go:121:7: a varying value of type float64 (the vectoriser handles float32, int32 and bool lanes)
 //   - Shift: vectorised
 //   - ShiftLoaded: vectorised
+//   - SumRows: vectorised
 //   - Count: vectorised
 //   - GroupAlgsInt: scalar: groupalgs.go:17:1: an nd-range kernel with group algorithms runs scalar
 //   - GroupScan2D: scalar: groupalgs.go:47:1: an nd-range kernel with group algorithms runs scalar
@@ -102,6 +103,7 @@ func init() {
 	SaxpyKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Saxpy, 16: kgenSIMD16Saxpy})
 	ShiftKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Shift, 16: kgenSIMD16Shift})
 	ShiftLoadedKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8ShiftLoaded, 16: kgenSIMD16ShiftLoaded})
+	SumRowsKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8SumRows, 16: kgenSIMD16SumRows})
 	CountKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Count, 16: kgenSIMD16Count})
 	TiledMatMulKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8TiledMatMul, 16: kgenSIMD16TiledMatMul})
 	MandelbrotKernel.NativeSIMD = kgenvec.ByLanes(map[int]sycl.NativeFunc{8: kgenSIMD8Mandelbrot, 16: kgenSIMD16Mandelbrot})
@@ -229,6 +231,66 @@ func kgenSIMD16ShiftLoaded(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast
 		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
 		_ = i
 		kgenvec.StoreInt3216(x, int((_kgenB_i_0 + k[0])), i, _kgenM0)
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD8SumRows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	n := _kgenArgs[0].(int32)
+	_ = n
+	a := _kgenArgs[1].([]int32)
+	_ = a
+	sums := _kgenArgs[2].([]int32)
+	_ = sums
+	var _kgenVC [2]archsimd.Int32x8
+	_kgenVC[0] = archsimd.BroadcastInt32x8(int32(0))
+	_kgenVC[1] = archsimd.BroadcastInt32x8(int32(n))
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 8 {
+		_kgenIota := kgenvec.Iota8()
+		_kgenM0 := kgenvec.Tail8(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0]
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1]
+		_ = _kgenC1
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x8(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		kgenvec.StoreInt328(sums, int(_kgenB_i_0), _kgenC0, _kgenM0)
+		for k := int32(0); k < n; k++ {
+			kgenvec.StoreInt328(sums, int(_kgenB_i_0), kgenvec.LoadInt328(sums, int(_kgenB_i_0), _kgenM0).Add(kgenvec.GatherInt328(a, i.Mul(_kgenC1).Add(archsimd.BroadcastInt32x8(int32(k))), _kgenM0)), _kgenM0)
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+func kgenSIMD16SumRows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	n := _kgenArgs[0].(int32)
+	_ = n
+	a := _kgenArgs[1].([]int32)
+	_ = a
+	sums := _kgenArgs[2].([]int32)
+	_ = sums
+	var _kgenVC [2]archsimd.Int32x16
+	_kgenVC[0] = archsimd.BroadcastInt32x16(int32(0))
+	_kgenVC[1] = archsimd.BroadcastInt32x16(int32(n))
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenB := _kgenLo; _kgenB < _kgenHi; _kgenB += 16 {
+		_kgenIota := kgenvec.Iota16()
+		_kgenM0 := kgenvec.Tail16(_kgenIota, _kgenHi-_kgenB)
+		_kgenC0 := _kgenVC[0]
+		_ = _kgenC0
+		_kgenC1 := _kgenVC[1]
+		_ = _kgenC1
+		_kgenB_i_0 := int32(_kgenB)
+		_ = _kgenB_i_0
+		i := archsimd.BroadcastInt32x16(_kgenB_i_0).Add(_kgenIota)
+		_ = i
+		kgenvec.StoreInt3216(sums, int(_kgenB_i_0), _kgenC0, _kgenM0)
+		for k := int32(0); k < n; k++ {
+			kgenvec.StoreInt3216(sums, int(_kgenB_i_0), kgenvec.LoadInt3216(sums, int(_kgenB_i_0), _kgenM0).Add(kgenvec.GatherInt3216(a, i.Mul(_kgenC1).Add(archsimd.BroadcastInt32x16(int32(k))), _kgenM0)), _kgenM0)
+		}
 	}
 	archsimd.ClearAVXUpperBits()
 }
