@@ -580,6 +580,9 @@ func (w *fpWalk) stmt(st ast.Stmt) {
 		}
 		w.block(st.Body.List)
 		if st.Post != nil && !induction {
+			// A continue runs the post statement without the rest of
+			// the body.
+			w.own.set = slices.Clone(ownBefore)
 			w.stmt(st.Post)
 		}
 		w.guards = w.guards[:saved]

@@ -34,19 +34,21 @@ func TestOwnWrites(t *testing.T) {
 		kernel string
 		reads  bool
 	}{
-		{"RowSums", false},      // out[i] = 0, then out[i] += ... in a loop
-		{"BothBranches", false}, // written on both ways of an if
-		{"EveryCase", false},    // written in every case, with a default
-		{"EarlyReturn", false},  // written before a return that may happen
-		{"OneBranch", true},     // written on one way only
-		{"InLoop", true},        // written in a loop that may not run
-		{"Neighbour", true},     // reads out[i+1] after writing out[i]
-		{"Field", true},         // wrote one field, reads the other
-		{"BreakInCase", true},   // a break leaves the case before the write
-		{"InHelper", true},      // a helper's write covers nothing
-		{"Atomics", true},       // other work-items may add to it
-		{"LoadedIndex", true},   // the index is loaded from memory
-		{"Reassigned", true},    // the index variable changed
+		{"RowSums", false},          // out[i] = 0, then out[i] += ... in a loop
+		{"BothBranches", false},     // written on both ways of an if
+		{"EveryCase", false},        // written in every case, with a default
+		{"EarlyReturn", false},      // written before a return that may happen
+		{"SameValue", false},        // the same element, named two ways
+		{"PostAfterContinue", true}, // a continue skips the write before the post statement
+		{"OneBranch", true},         // written on one way only
+		{"InLoop", true},            // written in a loop that may not run
+		{"Neighbour", true},         // reads out[i+1] after writing out[i]
+		{"Field", true},             // wrote one field, reads the other
+		{"BreakInCase", true},       // a break leaves the case before the write
+		{"InHelper", true},          // a helper's write covers nothing
+		{"Atomics", true},           // other work-items may add to it
+		{"LoadedIndex", true},       // the index is loaded from memory
+		{"Reassigned", true},        // the index variable changed
 	} {
 		g, ok := got[c.kernel]
 		if !ok {

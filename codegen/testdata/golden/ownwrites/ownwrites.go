@@ -68,6 +68,31 @@ func EarlyReturn(it sycl.Item, x, out []float32) {
 	out[i] += 1
 }
 
+// PostAfterContinue reads in a loop's post statement, which a continue
+// runs without the write after it.
+//
+//kgen:kernel
+func PostAfterContinue(it sycl.Item, x, out []float32) {
+	i := it.ID(0)
+	for k := 0; k < 4; out[i] += 1 {
+		k++
+		if x[i] > float32(k) {
+			continue
+		}
+		out[i] = 0
+	}
+}
+
+// SameValue writes at a local holding the global id and reads at the
+// query itself: the same element.
+//
+//kgen:kernel
+func SameValue(it sycl.NDItem, out []float32) {
+	g := it.GlobalID(0)
+	out[g] = 1
+	out[it.GlobalID(0)] *= 2
+}
+
 // OneBranch writes the element on one way only: the read sees old
 // contents on the other.
 //
