@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/stretchr/testify/require"
@@ -307,7 +309,60 @@ func (c DiffCase) reference() *sycl.Kernel {
 
 // launch runs kernel k on q over fresh arguments and returns them after.
 func (c DiffCase) launch(t *testing.T, q *sycl.Queue, k *sycl.Kernel) []any {
-	args := c.Args()
+	return c.launchOn(t, q, k, c.Args())
+}
+
+// checkWriteOnly checks what kgen records of the memory the kernel only
+// writes (Access without Reads: it reads no contents it did not write
+// itself): the plain-Go reference runs twice, the second time with every
+// byte of that memory inverted first, and every byte that either run
+// wrote must come out the same, and all other memory alike. A result that
+// depends on such memory's old contents means the kernel reads them.
+func (c DiffCase) checkWriteOnly(t *testing.T, q *sycl.Queue) {
+	var only []int
+	for i, p := range c.Kernel.Params {
+		if p.Kind == sycl.ParamGlobal && p.Access == sycl.Writes {
+			only = append(only, i)
+		}
+	}
+	if len(only) == 0 {
+		return
+	}
+	a, b := c.Args(), c.Args()
+	before := map[int][]byte{}
+	for _, i := range only {
+		before[i] = slices.Clone(sliceBytes(a[i]))
+		for j, x := range sliceBytes(b[i]) {
+			sliceBytes(b[i])[j] = ^x
+		}
+	}
+	a, b = c.launchOn(t, q, c.reference(), a), c.launchOn(t, q, c.reference(), b)
+	for i := range a {
+		if reflect.TypeOf(a[i]).Kind() != reflect.Slice {
+			continue
+		}
+		x, y := sliceBytes(a[i]), sliceBytes(b[i])
+		p := before[i]
+		for j := range x {
+			if x[j] != y[j] && (p == nil || x[j] != p[j] || y[j] != ^p[j]) {
+				t.Fatalf("%s: argument %d (%s), byte %d: %#x with the memory kgen records as only written (%v) as given, %#x with its bytes inverted: the kernel reads what it did not write",
+					c.Name, i, c.Kernel.Params[i].Name, j, x[j], only, y[j])
+			}
+		}
+	}
+}
+
+// sliceBytes returns the bytes of slice s's elements.
+func sliceBytes(s any) []byte {
+	v := reflect.ValueOf(s)
+	if v.Len() == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(v.UnsafePointer()), v.Len()*int(v.Type().Elem().Size()))
+}
+
+// launchOn runs kernel k on q over args and returns them after.
+func (c DiffCase) launchOn(t *testing.T, q *sycl.Queue, k *sycl.Kernel, args []any) []any {
 	bound := make([]any, len(args))
 	var bufs []interface{ Close() error }
 	_, err := q.Submit(func(h *sycl.Handler) {
@@ -393,6 +448,9 @@ func DifferentialCases(t *testing.T, dev *sycl.Device, cases []DiffCase) {
 				t.Skipf("%s has no fp64", dev.Name())
 			}
 			want := c.launch(t, native, c.reference())
+			if dev.IsNative() {
+				c.checkWriteOnly(t, native)
+			}
 			got := c.launch(t, q, c.Kernel)
 			tol := c.Tol
 			switch {
