@@ -93,6 +93,7 @@ type fpWalk struct {
 // paramFootprint is the footprint of one global-memory parameter.
 type paramFootprint struct {
 	reads, writes       []fpAccess
+	all                 []fpAccess // writes every work-item makes (ownWrites.must)
 	readsWhy, writesWhy string
 	vars                []fpLoopVar // those the accesses use, in definition order
 }
@@ -120,6 +121,9 @@ func (s *pkgState) walkKernel(k *fn) *fpWalk {
 	}
 	w.frames = append(w.frames, frame)
 	w.block(k.decl.Body.List)
+	if body := k.decl.Body.List; len(body) == 0 || !terminates(&ast.BlockStmt{List: body[len(body)-1:]}) {
+		w.own.exit() // the end of the body
+	}
 	w.loads()
 	return w
 }
@@ -169,6 +173,9 @@ func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
 		}
 		if pf.writesWhy != "" {
 			pf.writes = nil
+		}
+		if u := atomics[i]; pf.writes != nil && (u == nil || len(u.ops) == 0) {
+			pf.all = w.own.must(i)
 		}
 		pf.vars = w.usedVars(append(slicesClone(pf.reads), pf.writes...))
 		out[i] = pf
@@ -528,6 +535,9 @@ func (w *fpWalk) stmt(st ast.Stmt) {
 				fr := w.frame()
 				fr.returns = append(fr.returns, v)
 			}
+		}
+		if len(w.frames) == 1 {
+			w.own.exit()
 		}
 	case *ast.IfStmt:
 		saved := len(w.guards)
@@ -1323,6 +1333,7 @@ func (pf *paramFootprint) sexp(s *pkgState) string {
 	}
 	write("r", pf.reads)
 	write("w", pf.writes)
+	write("wall", pf.all)
 	if pf.readsWhy != "" {
 		fmt.Fprintf(&b, "(r? %q) ", pf.readsWhy)
 	}

@@ -14,6 +14,12 @@ package codegen
 // reaches the end wrote; after a loop, what was written before it (its
 // body may not run); after a switch that breaks, what was written before
 // it (goto and fallthrough are not kernel language).
+//
+// What is written whole at every way out of the kernel's body (each
+// return, and its end) is what every work-item writes: kgen records it in
+// the footprint as (wall "POS" INDEX), and the runtime copies nothing in
+// for a package whose wall writes cover every element its writes may
+// touch (sycl.LaunchFootprint.Overwrites).
 
 import (
 	"go/ast"
@@ -25,6 +31,7 @@ import (
 // written on every way to the statement walked.
 type ownWrites struct {
 	set   []ownWrite
+	exits [][]ownWrite               // set at each way out of the kernel's body
 	reads map[*ast.IndexExpr]ownRead // the reads walked in the kernel's body
 }
 
@@ -36,6 +43,7 @@ type ownRead struct {
 type ownWrite struct {
 	param int
 	index *fx
+	pos   token.Pos // the write that added it
 }
 
 // wrote records a whole-element write made in the kernel's body.
@@ -48,7 +56,7 @@ func (o *ownWrites) wrote(w *fpWalk, a *fpAccess) {
 			return
 		}
 	}
-	o.set = append(o.set, ownWrite{a.param, a.index})
+	o.set = append(o.set, ownWrite{a.param, a.index, a.pos})
 }
 
 // covers reports whether the read a (at ix) sees only an earlier write of
@@ -86,12 +94,35 @@ func (s *pkgState) ownReads(k *fn) map[*ast.IndexExpr]bool {
 
 func (o *ownWrites) save() []ownWrite { return slices.Clone(o.set) }
 
+// exit records a way out of the kernel's body.
+func (o *ownWrites) exit() { o.exits = append(o.exits, o.save()) }
+
+// must returns an access, without conditions, for each of param's
+// elements that every way out of the kernel's body has written.
+func (o *ownWrites) must(param int) []fpAccess {
+	var out []fpAccess
+	for _, x := range common(o.exits) {
+		if x.param == param {
+			out = append(out, fpAccess{param: param, write: true, pos: x.pos, index: x.index})
+		}
+	}
+	return out
+}
+
 // meet sets what is written after a branching statement: what each way
 // that reaches its end wrote (none reaching: what before holds).
 func (o *ownWrites) meet(before []ownWrite, ways [][]ownWrite) {
 	if len(ways) == 0 {
 		o.set = before
 		return
+	}
+	o.set = common(ways)
+}
+
+// common returns the writes in every one of ways (none for no ways).
+func common(ways [][]ownWrite) []ownWrite {
+	if len(ways) == 0 {
+		return nil
 	}
 	var out []ownWrite
 	for _, x := range ways[0] {
@@ -101,7 +132,7 @@ func (o *ownWrites) meet(before []ownWrite, ways [][]ownWrite) {
 			out = append(out, x)
 		}
 	}
-	o.set = out
+	return out
 }
 
 // breaks reports whether a break in st (a switch's body) may leave the

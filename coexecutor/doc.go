@@ -76,8 +76,13 @@
 // elements, or whose writes kgen could not follow (out[idx[i]]), with
 // ErrUnplaceable, naming the parameter and why; launch such a kernel with
 // Launch and accessors of your own. A footprint outside its memory fails
-// the launch before it starts too. Inputs follow their read footprint,
-// and move whole where kgen could not follow it. Kernels that record no
+// the launch before it starts too. Memory passed bare that the kernel only
+// writes keeps the elements the kernel leaves alone, so a package copies
+// its output runs to its device first, unless every work-item writes its
+// element on every way through the kernel at an index that leaves no hole
+// in the runs (out[i], out[i*n+j] over n columns: sycl.LaunchFootprint.
+// Overwrites), when nothing is copied in, as with Out. Inputs follow
+// their read footprint, and move whole where kgen could not follow it. Kernels that record no
 // footprint (hand-written ones) keep the Coexecutor papers' placement:
 // work-item i, in linear order, writes elements [i·k, (i+1)·k) of an
 // output of k elements per work-item, and inputs move whole.

@@ -280,17 +280,23 @@ func (pl *placement) prepare(i int, pkg Package, inPlace func(r *role, unit int)
 		return nil, true, err
 	}
 	r := pl.roles[i]
-	return func(h *sycl.Handler) sycl.MemoryArg { return p.bind(h, r, sp.rs, sp.ws) }, true, nil
+	mode := r.mode
+	if mode == memory.Write && sp.over {
+		// Memory the kernel only writes, every element of the
+		// package's writes: nothing needs copying in.
+		mode = memory.DiscardWrite
+	}
+	return func(h *sycl.Handler) sycl.MemoryArg { return p.bind(h, r, mode, sp.rs, sp.ws) }, true, nil
 }
 
-// bind declares the accessors of a package that reads rs (when p reads)
-// and writes ws.
-func (p *placed) bind(h *sycl.Handler, r *role, rs sycl.Span, ws []sycl.Span) (m sycl.MemoryArg) {
+// bind declares the accessors, in mode, of a package that reads rs (when
+// p reads) and writes ws.
+func (p *placed) bind(h *sycl.Handler, r *role, mode memory.Mode, rs sycl.Span, ws []sycl.Span) (m sycl.MemoryArg) {
 	if r.p != nil {
 		// USM: one region, the hull of what the package touches.
 		var hull sycl.Span
 		switch {
-		case !p.reads && r.mode.NeedsData():
+		case !p.reads && mode.NeedsData():
 			hull = sycl.Span{Lo: 0, Hi: r.len()}
 		case p.reads:
 			hull = rs
@@ -298,22 +304,22 @@ func (p *placed) bind(h *sycl.Handler, r *role, rs sycl.Span, ws []sycl.Span) (m
 		for _, w := range ws {
 			hull = union(hull, w)
 		}
-		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, r.mode).(sycl.MemoryArg)
+		return r.p.MemoryRegion(hull.Lo, hull.Hi-hull.Lo, mode).(sycl.MemoryArg)
 	}
 	if !p.writes {
 		if !p.reads {
-			return r.b.Access(h, buffer.Mode(r.mode))
+			return r.b.Access(h, buffer.Mode(mode))
 		}
-		return r.b.Access(h, buffer.Mode(r.mode), buffer.Range(rs.Lo, rs.Hi-rs.Lo))
+		return r.b.Access(h, buffer.Mode(mode), buffer.Range(rs.Lo, rs.Hi-rs.Lo))
 	}
 	// Outputs: one accessor per run written, and the reads beside them.
 	for _, w := range ws {
-		a := r.b.Access(h, buffer.Mode(r.mode), buffer.Range(w.Lo, w.Hi-w.Lo))
+		a := r.b.Access(h, buffer.Mode(mode), buffer.Range(w.Lo, w.Hi-w.Lo))
 		if m == nil {
 			m = a
 		}
 	}
-	if r.mode.NeedsData() && (!p.reads || !within(rs, ws)) {
+	if mode.NeedsData() && (!p.reads || !within(rs, ws)) {
 		var a sycl.MemoryArg
 		if p.reads {
 			a = r.b.Access(h, buffer.ModeRead, buffer.Range(rs.Lo, rs.Hi-rs.Lo))
@@ -325,7 +331,7 @@ func (p *placed) bind(h *sycl.Handler, r *role, rs sycl.Span, ws []sycl.Span) (m
 		}
 	}
 	if m == nil { // the package writes and reads nothing of it
-		m = r.b.Access(h, buffer.Mode(r.mode), buffer.Range(0, 0))
+		m = r.b.Access(h, buffer.Mode(mode), buffer.Range(0, 0))
 	}
 	return m
 }

@@ -203,9 +203,10 @@ func TestFootprintMovesRowsRead(t *testing.T) {
 
 // A kernel that accumulates in its output reads only elements it wrote
 // before (kgen records the output as only written): coexecutor.Out is a
-// role it takes, with which a device with memory of its own copies none
-// of the output in, and every row's sum is exact, as with the bare buffer
-// (a write role, which copies in what a package may leave unwritten).
+// role it takes, and a device with memory of its own copies none of the
+// output in, with Out or with the bare buffer (every work-item writes its
+// element, so a package overwrites all it writes), and every row's sum
+// is exact.
 func TestOutReadBackByItsWriter(t *testing.T) {
 	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
 	ce := equalStatic(t)
@@ -228,9 +229,7 @@ func TestOutReadBackByItsWriter(t *testing.T) {
 		for _, un := range rep.Units {
 			require.Positive(t, un.Items, "unit %s did no work\n%v", un.Device, rep)
 		}
-		if vi == 0 {
-			assert.Zero(t, sb.Stats().BytesHostToDevice, "bytes of the output copied in\n%v", rep)
-		}
+		assert.Zero(t, sb.Stats().BytesHostToDevice, "variant %d: bytes of the output copied in\n%v", vi, rep)
 		require.NoError(t, sb.Close())
 		require.NoError(t, ab.Close())
 		for r, got := range sums {
@@ -240,6 +239,34 @@ func TestOutReadBackByItsWriter(t *testing.T) {
 			}
 			require.Equal(t, want, got, "row %d", r)
 		}
+	}
+}
+
+// A kernel that writes some elements of memory passed bare (no wall:
+// sycl.LaunchFootprint.Overwrites is false) leaves the others as they
+// were, on a device with memory of its own too: its packages copy in what
+// they write.
+func TestBareOutputKeepsUnwritten(t *testing.T) {
+	defer opencl.CopyOnCPU()() // PoCL stands in for a device with memory of its own
+	ce := equalStatic(t)
+	const n = 4096
+	out := make([]int32, n)
+	for i := range out {
+		out[i] = -7
+	}
+	b := buffer.New(out)
+	rep, err := ce.LaunchKernel(sycl.Range1(n), kernels.EvensOnlyKernel.Kernel, b)
+	require.NoError(t, err)
+	for _, un := range rep.Units {
+		require.Positive(t, un.Items, "unit %s did no work\n%v", un.Device, rep)
+	}
+	require.NoError(t, b.Close())
+	for i, v := range out {
+		want := int32(-7)
+		if i%2 == 0 {
+			want = int32(i)
+		}
+		require.Equal(t, want, v, "element %d", i)
 	}
 }
 

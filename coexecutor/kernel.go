@@ -411,7 +411,9 @@ func kernelRoles(k *sycl.Kernel, s *space, args []any) ([]*role, error) {
 			case sycl.Reads:
 				r, _ = newRole(x, memory.Read, false)
 			case sycl.Writes:
-				// Write, not discard: the kernel may leave elements unwritten.
+				// Write, not discard: the kernel may leave elements
+				// unwritten (a package that overwrites all it writes
+				// copies nothing in: placed.prepare).
 				r, _ = newRole(x, memory.Write, true)
 			case sycl.Reads | sycl.Writes:
 				r, _ = newRole(x, memory.ReadWrite, true)

@@ -91,6 +91,7 @@ type LaunchFootprint struct {
 	}
 	writes struct {
 		units []*wunit
+		walls []*wunit // the walls that leave no element of their runs out
 		err   error
 	}
 	// hulls remembers the read hulls of the last slabs asked for: a
@@ -356,6 +357,9 @@ func (l *LaunchFootprint) evalWrites() {
 	if l.writes.err == nil && l.p.writesWhy != "" {
 		l.writes.err = fmt.Errorf("%w: %s", ErrFootprintUnknown, l.p.writesWhy)
 	}
+	if l.writes.err == nil {
+		l.writes.walls = l.wallUnits(s.off[0], s.off[0]+s.global[0])
+	}
 }
 
 // Loads returns the arguments whose elements f's reads load, by
@@ -443,6 +447,28 @@ func (l *LaunchFootprint) Writes(lo, hi int) ([]Span, error) {
 	return coalesce(out), nil
 }
 
+// Overwrites reports whether the slab [lo, hi) writes every element of
+// the spans Writes gives for it, whatever the data: a write that every
+// work-item makes on every way through the kernel (cmd/kgen records it),
+// at an index affine in the ids alone whose runs have no holes, writes
+// exactly those spans. A package of such a slab needs none of the
+// memory's old contents where the kernel reads none of them.
+func (l *LaunchFootprint) Overwrites(lo, hi int) bool {
+	if l.writes.err != nil || lo >= hi {
+		return false
+	}
+	ws, _ := l.Writes(lo, hi)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, u := range l.writes.walls {
+		if slices.Equal(coalesce(u.spans(lo, hi, nil)), ws) {
+			return true
+		}
+	}
+	return false
+}
+
 // Separate returns nil when slabs cut at multiples of step work-items from
 // the launch's offset along dimension 0 never write the same element, and
 // otherwise an error that says why, wrapping ErrFootprintUnknown when the
@@ -513,6 +539,7 @@ func (l *LaunchFootprint) readHull(lo, hi int) (Span, bool, error) {
 type fpProgram struct {
 	vars                []fpVarDef
 	reads, writes       []fpAccess
+	walls               []fpAccess // writes every work-item makes, without conditions
 	readsWhy, writesWhy string
 	loads               []int // the arguments whose elements the reads load, in order
 }
@@ -550,6 +577,9 @@ type fpNode struct {
 //	(var NAME T up|down|mul|div INIT) a loop variable of integer type T
 //	(r "POS" INDEX GUARD...)          a read, which runs where the guards hold
 //	(w "POS" INDEX GUARD...)          a write
+//	(wall "POS" INDEX)                a write every work-item makes, on
+//	                                  every way through the kernel (one
+//	                                  of the writes, or several together)
 //	(r? "WHY") (w? "WHY")             reads or writes not known, and why
 //
 // with GUARD (OP A B) for OP one of < <= > >= == !=, and expressions
@@ -668,6 +698,15 @@ func parseFootprint(src string) (*fpProgram, error) {
 			} else {
 				p.writes = append(p.writes, a)
 			}
+		case "wall":
+			if len(l) != 3 || !l[1].str {
+				return nil, fmt.Errorf("offset %d: want (wall \"POS\" INDEX)", it.pos)
+			}
+			a := fpAccess{at: l[1].atom}
+			if a.index, err = parseNode(l[2], vars); err != nil {
+				return nil, err
+			}
+			p.walls = append(p.walls, a)
 		case "r?", "w?":
 			if len(l) != 2 || !l[1].str {
 				return nil, fmt.Errorf("offset %d: want (%s \"WHY\")", it.pos, head)
@@ -681,7 +720,7 @@ func parseFootprint(src string) (*fpProgram, error) {
 			return nil, fmt.Errorf("offset %d: unknown item %q", it.pos, head)
 		}
 	}
-	for _, a := range p.writes {
+	for _, a := range slices.Concat(p.writes, p.walls) {
 		if p.accessLoads(a, func(int) {}) {
 			return nil, fmt.Errorf("%s: a write's index or condition loads memory", a.at)
 		}

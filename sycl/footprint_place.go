@@ -130,6 +130,54 @@ next:
 	return units, nil
 }
 
+// wallUnits places the launch's walls (writes every work-item makes)
+// that write every element of their runs: the index is c0 + cs·id(0) +
+// Σ c_k·id(k) (no other variable, which may skip values), it places as a
+// write does, and the terms below |cs|, ordered by |c_k|, fill it with no
+// hole: the first coefficient is 1, each next one more than all below it
+// span, and the last reaches |cs| - 1. The terms above |cs| then start
+// runs that each hold every element.
+func (l *LaunchFootprint) wallUnits(lo, hi int) []*wunit {
+	var out []*wunit
+	for i := range l.p.walls {
+		a := &l.p.walls[i]
+		e := newEnv(l, lo, hi)
+		f, ok, err := e.access(a)
+		if err != nil || !ok || f.coef(0) == 0 || slices.ContainsFunc(f.t, func(t term) bool { return e.vars[t.v].kind != vID }) {
+			continue
+		}
+		wf, err := e.slabForm(a.at, f)
+		if err != nil || wf.group || !fillsRuns(wf) {
+			continue
+		}
+		if u, err := placeGroup([]*wform{wf}); err == nil {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// fillsRuns reports whether wf's terms below its slab coefficient fill
+// each run with no hole (wallUnits).
+func fillsRuns(wf *wform) bool {
+	cs := abs64(wf.slab.c)
+	var inner []wterm
+	for _, t := range wf.others {
+		if c := abs64(t.c); c != 0 && c < cs && t.iv.hi > t.iv.lo {
+			inner = append(inner, t)
+		}
+	}
+	slices.SortFunc(inner, func(a, b wterm) int { return int(abs64(a.c) - abs64(b.c)) })
+	filled := int64(0) // the terms so far fill [0, filled]
+	for _, t := range inner {
+		if abs64(t.c) != filled+1 {
+			return false
+		}
+		filled = sadd(filled, smul(abs64(t.c), t.iv.hi-t.iv.lo))
+	}
+	return filled+1 == cs
+}
+
 // slabForm finds the slab coordinate of a write's form f.
 func (e *env) slabForm(at string, f form) (*wform, error) {
 	// The decompositions of id(0) f uses.

@@ -366,3 +366,100 @@ func TestFootprintWritesSound(t *testing.T) {
 		t.Errorf("only %d of 400 random writes placed; the test checks too little", separated)
 	}
 }
+
+// Overwrites, from random walls (writes every work-item makes) over
+// random 2-D and 3-D launches: where it says a slab writes every element
+// of its spans, the work-items' elements are exactly those spans.
+func TestFootprintOverwritesSound(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	coef := func() int { return []int{-4, -1, 0, 1, 1, 2, 3, 4, 5, 12}[r.IntN(10)] }
+	over := 0
+	for trial := 0; trial < 600; trial++ {
+		n := [3]int{1 + r.IntN(9), 1 + r.IntN(5), 1 + r.IntN(3)}
+		dims := 2 + r.IntN(2)
+		if dims == 2 {
+			n[2] = 1
+		}
+		a := [3]int{coef(), coef(), coef()}
+		if r.IntN(2) == 0 { // a row-major layout, which fills its runs
+			a = [3]int{n[1] * n[2], n[2], 1}
+			if r.IntN(2) == 0 {
+				a = [3]int{1, n[0], n[0] * n[1]} // transposed
+			}
+		}
+		d := 50 + r.IntN(20)
+		idx := fmt.Sprintf("(+ (+ (+ (* (id 0) %d) (* (id 1) %d)) (* (id 2) %d)) %d)", a[0], a[1], a[2], d)
+		if dims == 2 {
+			idx = fmt.Sprintf("(+ (+ (* (id 0) %d) (* (id 1) %d)) %d)", a[0], a[1], d)
+		}
+		src := fmt.Sprintf(`(w "t" %s) (wall "t" %s)`, idx, idx)
+		var space sycl.Space = sycl.Range2(n[0], n[1])
+		if dims == 3 {
+			space = sycl.Range3(n[0], n[1], n[2])
+		}
+		l, err := sycl.NewFootprint(src).Launch(space, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lo := r.IntN(n[0])
+		hi := lo + 1 + r.IntN(n[0]-lo)
+		if !l.Overwrites(lo, hi) {
+			continue
+		}
+		over++
+		spans, err := l.Writes(lo, hi)
+		if err != nil {
+			t.Fatalf("%s over %v: Overwrites but Writes: %v", src, space, err)
+		}
+		hit := map[int]bool{}
+		for i := lo; i < hi; i++ {
+			for j := 0; j < n[1]; j++ {
+				for k := 0; k < n[2]; k++ {
+					hit[i*a[0]+j*a[1]+k*a[2]*(dims-2)+d] = true
+				}
+			}
+		}
+		for _, s := range spans {
+			for x := s.Lo; x < s.Hi; x++ {
+				if !hit[x] {
+					t.Fatalf("%s over %v: Overwrites(%d, %d), but no work-item writes %d of %v", src, space, lo, hi, x, spans)
+				}
+			}
+		}
+	}
+	t.Logf("%d of 600 overwrite", over)
+	if over < 100 {
+		t.Errorf("only %d of 600 random walls overwrite; the test checks too little", over)
+	}
+}
+
+// Overwrites needs a wall whose runs fill the slab's writes.
+func TestFootprintOverwrites(t *testing.T) {
+	for _, c := range []struct {
+		src   string
+		space sycl.Space
+		lo    int
+		hi    int
+		want  bool
+	}{
+		{`(w "t" (id 0)) (wall "t" (id 0))`, sycl.Range1(64), 8, 24, true},
+		{`(w "t" (id 0)) (wall "t" (id 0))`, sycl.Range1(64).WithOffset(5), 8, 24, true},
+		{`(w "t" (id 0))`, sycl.Range1(64), 8, 24, false},                                                                               // written on some ways only
+		{`(w "t" (* (id 0) 2)) (wall "t" (* (id 0) 2))`, sycl.Range1(64), 8, 24, false},                                                 // holes
+		{`(w "t" (id 0)) (w "t" (+ (id 0) 64)) (wall "t" (id 0))`, sycl.Range1(64), 8, 24, false},                                       // writes beyond the wall
+		{`(w "t" (id 0)) (w "t" (id 0) (< (id 0) 10)) (wall "t" (id 0))`, sycl.Range1(64), 8, 24, true},                                 // a conditional write within it
+		{`(w "t" (+ (* (id 0) 8) (id 1))) (wall "t" (+ (* (id 0) 8) (id 1)))`, sycl.Range2(16, 8), 2, 5, true},                          // rows
+		{`(w "t" (+ (* (id 0) 9) (id 1))) (wall "t" (+ (* (id 0) 9) (id 1)))`, sycl.Range2(16, 8), 2, 5, false},                         // a hole per row
+		{`(w "t" (+ (* (id 1) 16) (id 0))) (wall "t" (+ (* (id 1) 16) (id 0)))`, sycl.Range2(16, 8), 2, 5, true},                        // columns
+		{`(w "t" (+ (* (id 0) 10) (* (id 1) (id 1)))) (wall "t" (+ (* (id 0) 10) (* (id 1) (id 1))))`, sycl.Range2(16, 4), 2, 5, false}, // j*j: bounded, not every value
+		{`(w "t" (/ (id 0) 4)) (wall "t" (/ (id 0) 4))`, sycl.NDRange1(64, 4), 8, 24, false},                                            // groups: not followed
+	} {
+		l, err := sycl.NewFootprint(c.src).Launch(c.space, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.src, err)
+		}
+		if got := l.Overwrites(c.lo, c.hi); got != c.want {
+			t.Errorf("%s over %v: Overwrites(%d, %d) = %v, want %v", c.src, c.space, c.lo, c.hi, got, c.want)
+		}
+	}
+}

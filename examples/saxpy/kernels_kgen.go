@@ -61,7 +61,7 @@ var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
 	Native:         kgenNativeSaxpy,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernel.go:14:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "kernel.go:14:18" (id 0)) (w "kernel.go:14:2" (id 0))`)}},
+	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "kernel.go:14:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "kernel.go:14:18" (id 0)) (w "kernel.go:14:2" (id 0)) (wall "kernel.go:14:2" (id 0))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("kernel.go", "Saxpy", "b361b86b16278a61"),

@@ -157,6 +157,17 @@ func SumRows(it sycl.Item, n int32, a, sums []int32) {
 	}
 }
 
+// EvensOnly writes the even elements only: memory passed to it bare must
+// keep its odd elements, on a device with memory of its own too.
+//
+//kgen:kernel
+func EvensOnly(it sycl.Item, out []int32) {
+	i := it.ID(0)
+	if i%2 == 0 {
+		out[i] = int32(i)
+	}
+}
+
 // Count adds one to the counter of each work-item (co-execution tests:
 // every work-item must run exactly once).
 //

@@ -789,8 +789,18 @@ __kernel void SumRows_(int n_, __global int *a_, long a_len, __global int *sums_
 }
 #endif
 
-#if !defined(_kgen_alone) || defined(_kgen_alone_Count_)
+#if !defined(_kgen_alone) || defined(_kgen_alone_EvensOnly_)
 #line 164 "basic.go"
+__kernel void EvensOnly_(__global int *out_, long out_len) {
+	long i_ = (long)get_global_id(0);
+	if (_kgen_rem_long(i_, 2L) == 0L) {
+		out_[i_] = ((int)(i_));
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Count_)
+#line 175 "basic.go"
 __kernel void Count_(__global int *counts_, long counts_len) {
 	__global int *_kgen_t1 = &counts_[(((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
@@ -3290,10 +3300,20 @@ __kernel void SumRows_(int n_, __global int *a_, long a_len, __global int *sums_
 }
 #endif
 
-#if !defined(_kgen_alone) || defined(_kgen_alone_Count_)
+#if !defined(_kgen_alone) || defined(_kgen_alone_EvensOnly_)
 #line 164 "basic.go"
+__kernel void EvensOnly_(__global int *out_, long out_len, __global long *_kgen_fault) {
+	long i_ = (long)get_global_id(0);
+	if (_kgen_rem_long(i_, 2L) == 0L) {
+		out_[_kgen_chk((long)(i_), out_len, 183L, _kgen_fault)] = ((int)(i_));
+	}
+}
+#endif
+
+#if !defined(_kgen_alone) || defined(_kgen_alone_Count_)
+#line 175 "basic.go"
 __kernel void Count_(__global int *counts_, long counts_len, __global long *_kgen_fault) {
-	__global int *_kgen_t1 = &counts_[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 183L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+	__global int *_kgen_t1 = &counts_[_kgen_chk((long)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))), counts_len, 184L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
 }
 #endif
 
@@ -3301,28 +3321,28 @@ __kernel void Count_(__global int *counts_, long counts_len, __global long *_kge
 #line 17 "groupalgs.go"
 __kernel void GroupAlgsInt_(__global int *in_, long in_len, __global int *out_, long out_len, long from_, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	int x_ = in_[_kgen_chk((long)(i_), in_len, 184L, _kgen_fault)];
+	int x_ = in_[_kgen_chk((long)(i_), in_len, 185L, _kgen_fault)];
 	int b_ = _kgen_wg_bcast_int(x_, from_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(12L)))), out_len, 185L, _kgen_fault)] = b_;
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(1L)))), out_len, 186L, _kgen_fault)] = _kgen_wg_reduce_Plus_int(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(2L)))), out_len, 187L, _kgen_fault)] = _kgen_wg_reduce_Minimum_int(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(3L)))), out_len, 188L, _kgen_fault)] = _kgen_wg_reduce_Maximum_int(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(4L)))), out_len, 189L, _kgen_fault)] = _kgen_wg_reduce_BitXor_int(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(5L)))), out_len, 190L, _kgen_fault)] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(6L)))), out_len, 191L, _kgen_fault)] = _kgen_wg_escan_Plus_int(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(7L)))), out_len, 192L, _kgen_fault)] = _kgen_wg_escan_Maximum_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(i_) * (ulong)(12L)))), out_len, 186L, _kgen_fault)] = b_;
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(1L)))), out_len, 187L, _kgen_fault)] = _kgen_wg_reduce_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(2L)))), out_len, 188L, _kgen_fault)] = _kgen_wg_reduce_Minimum_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(3L)))), out_len, 189L, _kgen_fault)] = _kgen_wg_reduce_Maximum_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(4L)))), out_len, 190L, _kgen_fault)] = _kgen_wg_reduce_BitXor_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(5L)))), out_len, 191L, _kgen_fault)] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(6L)))), out_len, 192L, _kgen_fault)] = _kgen_wg_escan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(7L)))), out_len, 193L, _kgen_fault)] = _kgen_wg_escan_Maximum_int(x_, _kgen_gscratch);
 	bool any7_ = _kgen_wg_anyall((_kgen_rem_int(x_, 7) == 0), 0, _kgen_gscratch);
 	bool all_ = _kgen_wg_anyall((x_ > -50), 1, _kgen_gscratch);
 	if (any7_) {
-		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(8L)))), out_len, 193L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(8L)))), out_len, 194L, _kgen_fault)] = 1;
 	}
 	if (all_) {
-		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(9L)))), out_len, 194L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(9L)))), out_len, 195L, _kgen_fault)] = 1;
 	}
 	if (!_kgen_wg_anyall((x_ == 13), 0, _kgen_gscratch)) {
-		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(10L)))), out_len, 195L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(10L)))), out_len, 196L, _kgen_fault)] = 1;
 	}
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(11L)))), out_len, 196L, _kgen_fault)] = _kgen_wg_iscan_BitOr_int(((int)((uint)(_kgen_wg_bcast_int(x_, 0L, _kgen_gscratch)) + (uint)(x_))), _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(i_) * (ulong)(12L)))) + (ulong)(11L)))), out_len, 197L, _kgen_fault)] = _kgen_wg_iscan_BitOr_int(((int)((uint)(_kgen_wg_bcast_int(x_, 0L, _kgen_gscratch)) + (uint)(x_))), _kgen_gscratch);
 }
 #endif
 
@@ -3331,9 +3351,9 @@ __kernel void GroupAlgsInt_(__global int *in_, long in_len, __global int *out_, 
 __kernel void GroupScan2D_(__global int *in_, long in_len, __global int *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
 	long w_ = (long)get_global_size(0);
 	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)(w_)))) + (ulong)((long)get_global_id(0))));
-	int x_ = in_[_kgen_chk((long)(i_), in_len, 197L, _kgen_fault)];
-	out_[_kgen_chk((long)(((long)((ulong)(2L) * (ulong)(i_)))), out_len, 198L, _kgen_fault)] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(2L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 199L, _kgen_fault)] = _kgen_wg_bcast_int(x_, ((long)((ulong)(((long)((ulong)((long)get_local_size(1)) * (ulong)((long)get_local_size(0))))) - (ulong)(1L))), _kgen_gscratch);
+	int x_ = in_[_kgen_chk((long)(i_), in_len, 198L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(2L) * (ulong)(i_)))), out_len, 199L, _kgen_fault)] = _kgen_wg_iscan_Plus_int(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(2L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 200L, _kgen_fault)] = _kgen_wg_bcast_int(x_, ((long)((ulong)(((long)((ulong)((long)get_local_size(1)) * (ulong)((long)get_local_size(0))))) - (ulong)(1L))), _kgen_gscratch);
 }
 #endif
 
@@ -3341,7 +3361,7 @@ __kernel void GroupScan2D_(__global int *in_, long in_len, __global int *out_, l
 #line 59 "groupalgs.go"
 __kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_, long out_len, int rounds_, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	long v_ = in_[_kgen_chk((long)(i_), in_len, 200L, _kgen_fault)];
+	long v_ = in_[_kgen_chk((long)(i_), in_len, 201L, _kgen_fault)];
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
 			long s_ = _kgen_wg_escan_Plus_long(v_, _kgen_gscratch);
 			long m_ = _kgen_wg_reduce_Maximum_long(v_, _kgen_gscratch);
@@ -3352,7 +3372,7 @@ __kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_,
 		}
 	}
 #line 70
-	out_[_kgen_chk((long)(i_), out_len, 201L, _kgen_fault)] = v_;
+	out_[_kgen_chk((long)(i_), out_len, 202L, _kgen_fault)] = v_;
 }
 #endif
 
@@ -3360,11 +3380,11 @@ __kernel void GroupRounds_(__global long *in_, long in_len, __global long *out_,
 #line 77 "groupalgs.go"
 __kernel void GroupFloat_(__global float *in_, long in_len, __global float *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float x_ = in_[_kgen_chk((long)(i_), in_len, 202L, _kgen_fault)];
-	out_[_kgen_chk((long)(((long)((ulong)(4L) * (ulong)(i_)))), out_len, 203L, _kgen_fault)] = _kgen_wg_reduce_Plus_float(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 204L, _kgen_fault)] = _kgen_wg_iscan_Minimum_float(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 205L, _kgen_fault)] = _kgen_wg_escan_Multiplies_float(x_, _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 206L, _kgen_fault)] = _kgen_wg_reduce_Maximum_float(x_, _kgen_gscratch);
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 203L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(4L) * (ulong)(i_)))), out_len, 204L, _kgen_fault)] = _kgen_wg_reduce_Plus_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 205L, _kgen_fault)] = _kgen_wg_iscan_Minimum_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 206L, _kgen_fault)] = _kgen_wg_escan_Multiplies_float(x_, _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 207L, _kgen_fault)] = _kgen_wg_reduce_Maximum_float(x_, _kgen_gscratch);
 }
 #endif
 
@@ -3372,13 +3392,13 @@ __kernel void GroupFloat_(__global float *in_, long in_len, __global float *out_
 #line 89 "groupalgs.go"
 __kernel void GroupTypes_(__global uint *in_, long in_len, __global uint *out_, long out_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	uint x_ = in_[_kgen_chk((long)(i_), in_len, 207L, _kgen_fault)];
-	out_[_kgen_chk((long)(((long)((ulong)(4L) * (ulong)(i_)))), out_len, 208L, _kgen_fault)] = ((uint)(_kgen_wg_reduce_BitOr_uchar(((uchar)(x_)), _kgen_gscratch)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 209L, _kgen_fault)] = _kgen_wg_reduce_BitAnd_uint((x_ | 1U), _kgen_gscratch);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 210L, _kgen_fault)] = _kgen_wg_iscan_Multiplies_uint(x_, _kgen_gscratch);
+	uint x_ = in_[_kgen_chk((long)(i_), in_len, 208L, _kgen_fault)];
+	out_[_kgen_chk((long)(((long)((ulong)(4L) * (ulong)(i_)))), out_len, 209L, _kgen_fault)] = ((uint)(_kgen_wg_reduce_BitOr_uchar(((uchar)(x_)), _kgen_gscratch)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 210L, _kgen_fault)] = _kgen_wg_reduce_BitAnd_uint((x_ | 1U), _kgen_gscratch);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 211L, _kgen_fault)] = _kgen_wg_iscan_Multiplies_uint(x_, _kgen_gscratch);
 	bool odd_ = _kgen_wg_bcast_bool((_kgen_rem_uint(x_, 2U) == 1U), 1L, _kgen_gscratch);
 	if (odd_) {
-		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 211L, _kgen_fault)] = 1U;
+		out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(4L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 212L, _kgen_fault)] = 1U;
 	}
 }
 #endif
@@ -3387,21 +3407,21 @@ __kernel void GroupTypes_(__global uint *in_, long in_len, __global uint *out_, 
 #line 107 "groupalgs.go"
 __kernel void SubGroups_(__global int *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = ((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(6L) * (ulong)(i_)))), out_len, 212L, _kgen_fault)] = ((int)(_kgen_sg_size()));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 213L, _kgen_fault)] = ((int)(_kgen_sg_max()));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 214L, _kgen_fault)] = ((int)(_kgen_sg_lid()));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 215L, _kgen_fault)] = ((int)(_kgen_sg_id()));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(4L)))), out_len, 216L, _kgen_fault)] = ((int)(_kgen_sg_range()));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(5L)))), out_len, 217L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(6L) * (ulong)(i_)))), out_len, 213L, _kgen_fault)] = ((int)(_kgen_sg_size()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 214L, _kgen_fault)] = ((int)(_kgen_sg_max()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 215L, _kgen_fault)] = ((int)(_kgen_sg_lid()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(3L)))), out_len, 216L, _kgen_fault)] = ((int)(_kgen_sg_id()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(4L)))), out_len, 217L, _kgen_fault)] = ((int)(_kgen_sg_range()));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(6L) * (ulong)(i_)))) + (ulong)(5L)))), out_len, 218L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_GroupSum_)
 #line 121 "groupalgs.go"
 __kernel void GroupSum_(__global int *in_, long in_len, __global int *out_, long out_len, __local ulong *_kgen_gscratch, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
-	int s_ = _kgen_wg_reduce_Plus_int(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 218L, _kgen_fault)], _kgen_gscratch);
+	int s_ = _kgen_wg_reduce_Plus_int(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 219L, _kgen_fault)], _kgen_gscratch);
 	if ((long)get_local_id(0) == 0L) {
-		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 219L, _kgen_fault)] = s_;
+		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 220L, _kgen_fault)] = s_;
 	}
 }
 #endif
@@ -3410,20 +3430,20 @@ __kernel void GroupSum_(__global int *in_, long in_len, __global int *out_, long
 #line 132 "groupalgs.go"
 __kernel void GroupLoops_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __local ulong *_kgen_gscratch, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	int n_ = _kgen_wg_reduce_Maximum_int(_kgen_rem_int(in_[_kgen_chk((long)(i_), in_len, 220L, _kgen_fault)], 4), _kgen_gscratch);
+	int n_ = _kgen_wg_reduce_Maximum_int(_kgen_rem_int(in_[_kgen_chk((long)(i_), in_len, 221L, _kgen_fault)], 4), _kgen_gscratch);
 	{ int k_ = 0; for (; k_ < n_; k_++) {
-			tile_[_kgen_chk((long)((long)get_local_id(0)), tile_len, 222L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)(i_), in_len, 221L, _kgen_fault)]) + (uint)(k_)));
+			tile_[_kgen_chk((long)((long)get_local_id(0)), tile_len, 223L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)(i_), in_len, 222L, _kgen_fault)]) + (uint)(k_)));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			__global int *_kgen_t1 = &out_[_kgen_chk((long)(i_), out_len, 223L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 224L, _kgen_fault)])));
+			__global int *_kgen_t1 = &out_[_kgen_chk((long)(i_), out_len, 224L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 225L, _kgen_fault)])));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 141
-	bool done_ = _kgen_wg_anyall((out_[_kgen_chk((long)(i_), out_len, 225L, _kgen_fault)] > 0), 1, _kgen_gscratch);
+	bool done_ = _kgen_wg_anyall((out_[_kgen_chk((long)(i_), out_len, 226L, _kgen_fault)] > 0), 1, _kgen_gscratch);
 	for (; !done_; ) {
-		out_[_kgen_chk((long)(i_), out_len, 226L, _kgen_fault)] = ((int)((uint)(out_[_kgen_chk((long)(i_), out_len, 226L, _kgen_fault)]) + (uint)(1)));
+		out_[_kgen_chk((long)(i_), out_len, 227L, _kgen_fault)] = ((int)((uint)(out_[_kgen_chk((long)(i_), out_len, 227L, _kgen_fault)]) + (uint)(1)));
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-		done_ = _kgen_wg_anyall((out_[_kgen_chk((long)(i_), out_len, 227L, _kgen_fault)] > 0), 1, _kgen_gscratch);
+		done_ = _kgen_wg_anyall((out_[_kgen_chk((long)(i_), out_len, 228L, _kgen_fault)] > 0), 1, _kgen_gscratch);
 	}
 }
 #endif
@@ -3432,18 +3452,18 @@ __kernel void GroupLoops_(__global int *in_, long in_len, __global int *out_, lo
 #line 14 "groups.go"
 __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 229L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 228L, _kgen_fault)];
+	tile_[_kgen_chk((long)(lid_), tile_len, 230L, _kgen_fault)] = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 229L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{ long s_ = _kgen_div_long((long)get_local_size(0), 2L); for (; s_ > 0L; s_ = _kgen_div_long(s_, 2L)) {
 			if (lid_ < s_) {
-				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 230L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 231L, _kgen_fault)])));
+				__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 231L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 232L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 24
 	if (lid_ == 0L) {
-		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 233L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 232L, _kgen_fault)];
+		out_[_kgen_chk((long)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))), out_len, 234L, _kgen_fault)] = tile_[_kgen_chk((long)(0L), tile_len, 233L, _kgen_fault)];
 	}
 }
 #endif
@@ -3452,18 +3472,18 @@ __kernel void ReduceFor_(__global int *in_, long in_len, __global int *out_, lon
 #line 32 "groups.go"
 __kernel void ReduceWhile_(__global int *in_, long in_len, __global int *out_, long out_len, __local int *tile_, long tile_len, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 235L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 234L, _kgen_fault)]) * (uint)(2)));
+	tile_[_kgen_chk((long)(lid_), tile_len, 236L, _kgen_fault)] = ((int)((uint)(in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 235L, _kgen_fault)]) * (uint)(2)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long s_ = _kgen_div_long((long)get_local_size(0), 2L);
 	for (; s_ > 0L; ) {
 		if (lid_ < s_) {
-			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 236L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 237L, _kgen_fault)])));
+			__local int *_kgen_t1 = &tile_[_kgen_chk((long)(lid_), tile_len, 237L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(s_)))), tile_len, 238L, _kgen_fault)])));
 		}
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		s_ = _kgen_div_long(s_, 2L);
 	}
 	if (lid_ == 0L) {
-		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 239L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 240L, _kgen_fault)]);
+		atomic_add(&out_[_kgen_chk((long)(0L), out_len, 240L, _kgen_fault)], tile_[_kgen_chk((long)(0L), tile_len, 241L, _kgen_fault)]);
 	}
 }
 #endif
@@ -3478,16 +3498,16 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 		}
 	}
 #line 58
-	tile_[_kgen_chk((long)(lid_), tile_len, 241L, _kgen_fault)] = sum_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 242L, _kgen_fault)] = sum_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 242L, _kgen_fault)];
+	int other_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 243L, _kgen_fault)];
 	int acc_ = 0;
 	{ int k_ = 0; for (; k_ < _kgen_rem_int(other_, 7); k_++) {
 			acc_ = ((int)((uint)(acc_) + (uint)(((int)((uint)(k_) * (uint)(other_))))));
 		}
 	}
 #line 65
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 243L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 244L, _kgen_fault)] = ((int)((uint)(acc_) + (uint)(sum_)));
 }
 #endif
 
@@ -3496,20 +3516,20 @@ __kernel void ItemLoops_(__global int *out_, long out_len, __local int *tile_, l
 __kernel void CondBetween_(__global int *inout_, long inout_len, __local int *tile_, long tile_len, int rounds_, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
 	long n_ = (long)get_local_size(0);
-	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 244L, _kgen_fault)];
+	int v_ = inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 245L, _kgen_fault)];
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
-			tile_[_kgen_chk((long)(lid_), tile_len, 245L, _kgen_fault)] = v_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 246L, _kgen_fault)] = v_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			if (_kgen_rem_long(lid_, 2L) == 0L) {
-				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 246L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), n_)), tile_len, 247L, _kgen_fault)])));
 			} else {
-				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 247L, _kgen_fault)])));
+				v_ = ((int)((uint)(v_) - (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(((long)((ulong)(lid_) + (ulong)(n_)))) - (ulong)(1L)))), n_)), tile_len, 248L, _kgen_fault)])));
 			}
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 85
-	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 248L, _kgen_fault)] = v_;
+	inout_[_kgen_chk((long)((long)get_global_id(0)), inout_len, 249L, _kgen_fault)] = v_;
 }
 #endif
 
@@ -3519,23 +3539,23 @@ __kernel void Stencil_(__global float *in_, long in_len, __global float *out_, l
 	long lid_ = (long)get_local_id(0);
 	long gid_ = (long)get_global_id(0);
 	long n_ = _kgen_range0;
-	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 250L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 249L, _kgen_fault)];
+	tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 251L, _kgen_fault)] = in_[_kgen_chk((long)(gid_), in_len, 250L, _kgen_fault)];
 	if (lid_ == 0L) {
 		long left_ = ((long)((ulong)(gid_) - (ulong)(1L)));
 		if (left_ < 0L) {
 			left_ = 0L;
 		}
-		tile_[_kgen_chk((long)(0L), tile_len, 252L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 251L, _kgen_fault)];
+		tile_[_kgen_chk((long)(0L), tile_len, 253L, _kgen_fault)] = in_[_kgen_chk((long)(left_), in_len, 252L, _kgen_fault)];
 	}
 	if (lid_ == ((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) {
 		long right_ = ((long)((ulong)(gid_) + (ulong)(1L)));
 		if (right_ >= n_) {
 			right_ = ((long)((ulong)(n_) - (ulong)(1L)));
 		}
-		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 254L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 253L, _kgen_fault)];
+		tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 255L, _kgen_fault)] = in_[_kgen_chk((long)(right_), in_len, 254L, _kgen_fault)];
 	}
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	out_[_kgen_chk((long)(gid_), out_len, 258L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 255L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 256L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 257L, _kgen_fault)])) / 3.0f);
+	out_[_kgen_chk((long)(gid_), out_len, 259L, _kgen_fault)] = ((((tile_[_kgen_chk((long)(lid_), tile_len, 256L, _kgen_fault)] + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(1L)))), tile_len, 257L, _kgen_fault)]) + tile_[_kgen_chk((long)(((long)((ulong)(lid_) + (ulong)(2L)))), tile_len, 258L, _kgen_fault)])) / 3.0f);
 }
 #endif
 
@@ -3547,11 +3567,11 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 	int ts_ = ((int)((long)get_local_size(1)));
 	float acc_ = 0.0f;
 	{ int t_ = 0; for (; t_ < _kgen_div_int(n_, ts_); t_++) {
-			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 260L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 259L, _kgen_fault)];
-			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 262L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 261L, _kgen_fault)];
+			ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), ta_len, 261L, _kgen_fault)] = a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(((int)((uint)(t_) * (uint)(ts_))))))) + (uint)(lc_)))), a_len, 260L, _kgen_fault)];
+			tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 263L, _kgen_fault)] = b_[_kgen_chk((long)(((int)((uint)(((int)((uint)((((int)((uint)(((int)((uint)(t_) * (uint)(ts_)))) + (uint)(lr_))))) * (uint)(n_)))) + (uint)(col_)))), b_len, 262L, _kgen_fault)];
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 			{ int k_ = 0; for (; k_ < ts_; k_++) {
-					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 263L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 264L, _kgen_fault)]);
+					acc_ += (ta_[_kgen_chk((long)(((int)((uint)(((int)((uint)(lr_) * (uint)(ts_)))) + (uint)(k_)))), ta_len, 264L, _kgen_fault)] * tb_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(ts_)))) + (uint)(lc_)))), tb_len, 265L, _kgen_fault)]);
 				}
 			}
 #line 130
@@ -3559,7 +3579,7 @@ __kernel void TiledMatMul_(__global float *a_, long a_len, __global float *b_, l
 		}
 	}
 #line 132
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 265L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 266L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -3569,11 +3589,11 @@ __kernel void TransposeTiled_(__global int *in_, long in_len, __global int *out_
 	long ly_ = (long)get_local_id(1);
 	long lx_ = (long)get_local_id(0);
 	long w_ = (long)get_local_size(0);
-	tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(ly_) * (ulong)(w_)))) + (ulong)(lx_)))), tile_len, 267L, _kgen_fault)] = in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((long)get_global_id(1)))) * (uint)(n_)))) + (uint)(((int)((long)get_global_id(0))))))), in_len, 266L, _kgen_fault)];
+	tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(ly_) * (ulong)(w_)))) + (ulong)(lx_)))), tile_len, 268L, _kgen_fault)] = in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)((long)get_global_id(1)))) * (uint)(n_)))) + (uint)(((int)((long)get_global_id(0))))))), in_len, 267L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long row_ = ((long)((ulong)(((long)((ulong)((long)get_group_id(0)) * (ulong)((long)get_local_size(1))))) + (ulong)(ly_)));
 	long col_ = ((long)((ulong)(((long)((ulong)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))) * (ulong)(w_)))) + (ulong)(lx_)));
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)(row_))) * (uint)(n_)))) + (uint)(((int)(col_)))))), out_len, 269L, _kgen_fault)] = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(lx_) * (ulong)(w_)))) + (ulong)(ly_)))), tile_len, 268L, _kgen_fault)];
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(((int)(row_))) * (uint)(n_)))) + (uint)(((int)(col_)))))), out_len, 270L, _kgen_fault)] = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(lx_) * (ulong)(w_)))) + (ulong)(ly_)))), tile_len, 269L, _kgen_fault)];
 }
 #endif
 
@@ -3583,14 +3603,14 @@ __kernel void LocalIDs3_(__global int *out_, long out_len, __local int *tile_, l
 	long _kgen_t1 = (long)get_local_id(2); long _kgen_t2 = (long)get_local_id(1); long _kgen_t3 = (long)get_local_id(0); long l0_ = _kgen_t1; long l1_ = _kgen_t2; long l2_ = _kgen_t3;
 	long g2_ = (long)get_global_id(0);
 	long lin_ = (((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0));
-	tile_[_kgen_chk((long)(lin_), tile_len, 270L, _kgen_fault)] = ((int)(l2_));
+	tile_[_kgen_chk((long)(lin_), tile_len, 271L, _kgen_fault)] = ((int)(l2_));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	long k_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(5L)));
-	out_[_kgen_chk((long)(k_), out_len, 271L, _kgen_fault)] = ((int)(l0_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 272L, _kgen_fault)] = ((int)(l1_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 273L, _kgen_fault)] = ((int)(l2_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 274L, _kgen_fault)] = ((int)(g2_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 276L, _kgen_fault)] = tile_[_kgen_chk((long)(lin_), tile_len, 275L, _kgen_fault)];
+	out_[_kgen_chk((long)(k_), out_len, 272L, _kgen_fault)] = ((int)(l0_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 273L, _kgen_fault)] = ((int)(l1_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 274L, _kgen_fault)] = ((int)(l2_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 275L, _kgen_fault)] = ((int)(g2_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 277L, _kgen_fault)] = tile_[_kgen_chk((long)(lin_), tile_len, 276L, _kgen_fault)];
 }
 #endif
 
@@ -3604,7 +3624,7 @@ __kernel void ParamAssign_(__global int *out_, long out_len, int a_, float b_, s
 	a_ = ((int)((uint)(a_) + (uint)(1)));
 	b_ *= 2.0f;
 	__private int *_kgen_t1 = &p_.B_; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)(i_)))));
-	out_[_kgen_chk((long)(i_), out_len, 277L, _kgen_fault)] = ((int)((uint)(((int)((uint)(a_) + (uint)(((int)(b_)))))) + (uint)(((int)((uint)(p_.A_) * (uint)(p_.B_))))));
+	out_[_kgen_chk((long)(i_), out_len, 278L, _kgen_fault)] = ((int)((uint)(((int)((uint)(a_) + (uint)(((int)(b_)))))) + (uint)(((int)((uint)(p_.A_) * (uint)(p_.B_))))));
 }
 #endif
 
@@ -3616,7 +3636,7 @@ __kernel void ParamAssignGroups_(__global int *out_, long out_len, int a_, __glo
 		}
 	}
 #line 69
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 278L, _kgen_fault)] = a_;
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 279L, _kgen_fault)] = a_;
 }
 #endif
 
@@ -3625,18 +3645,18 @@ __kernel void ParamAssignGroups_(__global int *out_, long out_len, int a_, __glo
 __kernel void ParamAcrossBarrier_(__global int *out_, long out_len, __local int *tile_, long tile_len, int a_, int rounds_, __global long *_kgen_fault) {
 	long lid_ = (long)get_local_id(0);
 	a_ = ((int)((uint)(a_) + (uint)(((int)(lid_)))));
-	tile_[_kgen_chk((long)(lid_), tile_len, 279L, _kgen_fault)] = a_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 280L, _kgen_fault)] = a_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	a_ = ((int)((uint)(a_) * (uint)(3)));
 	{ int r_ = 0; for (; r_ < rounds_; r_++) {
-			a_ = ((int)((uint)(a_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 280L, _kgen_fault)])));
+			a_ = ((int)((uint)(a_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 281L, _kgen_fault)])));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			tile_[_kgen_chk((long)(lid_), tile_len, 281L, _kgen_fault)] = a_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 282L, _kgen_fault)] = a_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 88
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 282L, _kgen_fault)] = a_;
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 283L, _kgen_fault)] = a_;
 }
 #endif
 
@@ -3647,25 +3667,25 @@ __kernel void AssignedEverywhere_(__global int *out_, long out_len, __local int 
 	long lid_ = (long)get_local_id(0);
 	{ long k_ = 0L; for (; k_ < 3L; k_++) {
 			s_ = ((int)((uint)(s_) + (uint)(((int)(k_)))));
-			tile_[_kgen_chk((long)(lid_), tile_len, 283L, _kgen_fault)] = s_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 284L, _kgen_fault)] = s_;
 		}
 	}
 #line 103
 	int x_ = ((int)((uint)(((int)(lid_))) * (uint)(10)));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	{ long r_ = 0L; for (; r_ < 2L; r_++) {
-			int _kgen_t1 = ((int)((uint)(((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 284L, _kgen_fault)])))) + (uint)(((int)(r_))))); int x_ = _kgen_t1;
+			int _kgen_t1 = ((int)((uint)(((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 285L, _kgen_fault)])))) + (uint)(((int)(r_))))); int x_ = _kgen_t1;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			tile_[_kgen_chk((long)(lid_), tile_len, 285L, _kgen_fault)] = x_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 286L, _kgen_fault)] = x_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 	{ long _kgen_t2 = ((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_))); long lid_ = _kgen_t2;
-		x_ = ((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 286L, _kgen_fault)])));
+		x_ = ((int)((uint)(x_) + (uint)(tile_[_kgen_chk((long)(lid_), tile_len, 287L, _kgen_fault)])));
 		barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		x_ = ((int)((uint)(x_) + (uint)(((int)(lid_)))));
 	}
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 287L, _kgen_fault)] = ((int)((uint)(((int)((uint)(s_) * (uint)(1000)))) + (uint)(x_)));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 288L, _kgen_fault)] = ((int)((uint)(((int)((uint)(s_) * (uint)(1000)))) + (uint)(x_)));
 }
 #endif
 
@@ -3675,13 +3695,13 @@ __kernel void UniformChanged_(__global int *out_, long out_len, __local int *til
 	int s_ = ((int)((long)get_local_size(0)));
 	long lid_ = (long)get_local_id(0);
 	int x_ = ((int)((uint)(((int)(lid_))) + (uint)(s_)));
-	tile_[_kgen_chk((long)(lid_), tile_len, 288L, _kgen_fault)] = x_;
+	tile_[_kgen_chk((long)(lid_), tile_len, 289L, _kgen_fault)] = x_;
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	s_ = 100;
 	{ long r_ = 0L; for (; r_ < 2L; r_++) {
 			int y_ = ((int)((uint)(x_) + (uint)(((int)(r_)))));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			__global int *_kgen_t1 = &out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 289L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)((uint)(((int)((uint)(y_) + (uint)(s_)))) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 290L, _kgen_fault)]))))));
+			__global int *_kgen_t1 = &out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 290L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(((int)((uint)(((int)((uint)(y_) + (uint)(s_)))) + (uint)(tile_[_kgen_chk((long)(0L), tile_len, 291L, _kgen_fault)]))))));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
@@ -3693,10 +3713,10 @@ __kernel void UniformChanged_(__global int *out_, long out_len, __local int *til
 __kernel void HelperValue_(__global int *out_, long out_len, __local int *tile_, long tile_len, int a_, __global long *_kgen_fault) {
 	int h_ = twice_(a_, _kgen_fault);
 	long lid_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(lid_), tile_len, 291L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(((int)(lid_)))));
+	tile_[_kgen_chk((long)(lid_), tile_len, 292L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(((int)(lid_)))));
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 	(void)(h_);
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 293L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 292L, _kgen_fault)])));
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 294L, _kgen_fault)] = ((int)((uint)(h_) + (uint)(tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(lid_)))), tile_len, 293L, _kgen_fault)])));
 }
 #endif
 
@@ -3729,14 +3749,14 @@ __kernel void NestedBreak_(__global int *out_, long out_len, __local int *tile_,
 			}
 			_kgen_t1_end: ;
 #line 183
-			tile_[_kgen_chk((long)(lid_), tile_len, 294L, _kgen_fault)] = acc_;
+			tile_[_kgen_chk((long)(lid_), tile_len, 295L, _kgen_fault)] = acc_;
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-			acc_ = ((int)((uint)(acc_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), (long)get_local_size(0))), tile_len, 295L, _kgen_fault)])));
+			acc_ = ((int)((uint)(acc_) + (uint)(tile_[_kgen_chk((long)(_kgen_rem_long((((long)((ulong)(lid_) + (ulong)(1L)))), (long)get_local_size(0))), tile_len, 296L, _kgen_fault)])));
 			barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 		}
 	}
 #line 188
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 296L, _kgen_fault)] = acc_;
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 297L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -3749,7 +3769,7 @@ __kernel void ParamAssign32_(__global int *out_, long out_len, int a_, float b_,
 		a_ = ((int)((uint)(a_) + (uint)(1)));
 	}
 	b_ *= 2.0f;
-	out_[_kgen_chk((long)(i_), out_len, 297L, _kgen_fault)] = ((int)((uint)(a_) + (uint)(((int)(b_)))));
+	out_[_kgen_chk((long)(i_), out_len, 298L, _kgen_fault)] = ((int)((uint)(a_) + (uint)(((int)(b_)))));
 }
 #endif
 
@@ -3763,34 +3783,34 @@ __kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3
 	float4 scale_ = vload4(0, scale_arg.s);
 #line 23
 	long i_ = (long)get_global_id(0);
-	float4 p_ = _kgen_m4_mul4x1_float_private(m_, vload4(_kgen_chk((long)(i_), pts_len, 298L, _kgen_fault), pts_));
-	float4 q_ = _kgen_m4_mul4x1_float_global(mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 299L, _kgen_fault)], p_);
-	struct Body_ b_ = bodies_[_kgen_chk((long)(_kgen_rem_long(i_, bodies_len)), bodies_len, 300L, _kgen_fault)];
+	float4 p_ = _kgen_m4_mul4x1_float_private(m_, vload4(_kgen_chk((long)(i_), pts_len, 299L, _kgen_fault), pts_));
+	float4 q_ = _kgen_m4_mul4x1_float_global(mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 300L, _kgen_fault)], p_);
+	struct Body_ b_ = bodies_[_kgen_chk((long)(_kgen_rem_long(i_, bodies_len)), bodies_len, 301L, _kgen_fault)];
 	float4 r_ = _kgen_m4_mul4x1_float_private(b_.Frame_, q_);
-	vstore4((((r_ + (scale_ * 0.5f)) - _kgen_m4_col_float_private(m_, _kgen_rem_long(i_, 4L))) + _kgen_m4_row_float_global(mats_[_kgen_chk((long)(0L), mats_len, 301L, _kgen_fault)], _kgen_rem_long(i_, 4L))), _kgen_chk((long)(i_), out_len, 302L, _kgen_fault), out_);
+	vstore4((((r_ + (scale_ * 0.5f)) - _kgen_m4_col_float_private(m_, _kgen_rem_long(i_, 4L))) + _kgen_m4_row_float_global(mats_[_kgen_chk((long)(0L), mats_len, 302L, _kgen_fault)], _kgen_rem_long(i_, 4L))), _kgen_chk((long)(i_), out_len, 303L, _kgen_fault), out_);
 	float3 n_ = normalize(light_);
 	float3 d_ = ((float3)((q_).x, (q_).y, (q_).z));
 	float3 c_ = (cross(d_, n_) + vload3(0, b_.Pos_));
 	float local_[16] = {0};
 	{ long k_ = 0L; for (; k_ < 16L; k_++) {
-			local_[_kgen_chk((long)(k_), 16L, 303L, _kgen_fault)] = (((float)(k_)) * (shift_).x);
+			local_[_kgen_chk((long)(k_), 16L, 304L, _kgen_fault)] = (((float)(k_)) * (shift_).x);
 		}
 	}
 #line 36
-	vals_[_kgen_chk((long)(((long)((ulong)(8L) * (ulong)(i_)))), vals_len, 304L, _kgen_fault)] = length(c_);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(1L)))), vals_len, 305L, _kgen_fault)] = (dot(c_, light_) + (shift_).y);
-	struct _kgen_arg_float16 _kgen_t1 = _kgen_m4_mul4_float_private_global(m_, mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 306L, _kgen_fault)]); float mm_[16]; for (int _kgen_t2 = 0; _kgen_t2 < 16; _kgen_t2++) mm_[_kgen_t2] = _kgen_t1.s[_kgen_t2];
+	vals_[_kgen_chk((long)(((long)((ulong)(8L) * (ulong)(i_)))), vals_len, 305L, _kgen_fault)] = length(c_);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(1L)))), vals_len, 306L, _kgen_fault)] = (dot(c_, light_) + (shift_).y);
+	struct _kgen_arg_float16 _kgen_t1 = _kgen_m4_mul4_float_private_global(m_, mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 307L, _kgen_fault)]); float mm_[16]; for (int _kgen_t2 = 0; _kgen_t2 < 16; _kgen_t2++) mm_[_kgen_t2] = _kgen_t1.s[_kgen_t2];
 	struct _kgen_arg_float16 _kgen_t3 = _kgen_m4_transpose_float_private(mm_); float tt_[16]; for (int _kgen_t4 = 0; _kgen_t4 < 16; _kgen_t4++) tt_[_kgen_t4] = _kgen_t3.s[_kgen_t4];
 	float sum_[16] = {0};
 	struct _kgen_arg_float16 _kgen_t5 = _kgen_m4_add_float_private_private(tt_, b_.Frame_); for (int _kgen_t6 = 0; _kgen_t6 < 16; _kgen_t6++) sum_[_kgen_t6] = _kgen_t5.s[_kgen_t6];
 	struct _kgen_arg_float16 _kgen_t7 = _kgen_m4_sub_float_private_private(sum_, local_); for (int _kgen_t8 = 0; _kgen_t8 < 16; _kgen_t8++) sum_[_kgen_t8] = _kgen_t7.s[_kgen_t8];
 	struct _kgen_arg_float16 _kgen_t9 = _kgen_m4_mul_float_private(sum_, 0.5f); float half_[16]; for (int _kgen_t10 = 0; _kgen_t10 < 16; _kgen_t10++) half_[_kgen_t10] = _kgen_t9.s[_kgen_t10];
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(2L)))), vals_len, 307L, _kgen_fault)] = (((_kgen_m4_at_float_private(m_, _kgen_rem_long(i_, 4L), _kgen_rem_long((((long)((ulong)(i_) + (ulong)(1L)))), 4L)) + _kgen_m4_trace_float_private(local_)) + _kgen_m4_trace_float_private(half_)) + _kgen_m4_at_float_private(mm_, 0L, 1L));
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(3L)))), vals_len, 308L, _kgen_fault)] = (_kgen_m4_mul4x1_float_private(local_, scale_)).w;
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(4L)))), vals_len, 309L, _kgen_fault)] = ((length(vload2(0, b_.Vel_)) + b_.Mass_) + ((float)(b_.Tag_)));
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(5L)))), vals_len, 311L, _kgen_fault)] = (_kgen_m4_at_float_private(b_.Frame_, 1L, 2L) + mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 310L, _kgen_fault)][5L]);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(6L)))), vals_len, 312L, _kgen_fault)] = dot(n_, n_);
-	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(7L)))), vals_len, 313L, _kgen_fault)] = dot(shift_, ((float2)((vload2(0, b_.Vel_)).x, (vload2(0, b_.Vel_)).y)));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(2L)))), vals_len, 308L, _kgen_fault)] = (((_kgen_m4_at_float_private(m_, _kgen_rem_long(i_, 4L), _kgen_rem_long((((long)((ulong)(i_) + (ulong)(1L)))), 4L)) + _kgen_m4_trace_float_private(local_)) + _kgen_m4_trace_float_private(half_)) + _kgen_m4_at_float_private(mm_, 0L, 1L));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(3L)))), vals_len, 309L, _kgen_fault)] = (_kgen_m4_mul4x1_float_private(local_, scale_)).w;
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(4L)))), vals_len, 310L, _kgen_fault)] = ((length(vload2(0, b_.Vel_)) + b_.Mass_) + ((float)(b_.Tag_)));
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(5L)))), vals_len, 312L, _kgen_fault)] = (_kgen_m4_at_float_private(b_.Frame_, 1L, 2L) + mats_[_kgen_chk((long)(_kgen_rem_long(i_, mats_len)), mats_len, 311L, _kgen_fault)][5L]);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(6L)))), vals_len, 313L, _kgen_fault)] = dot(n_, n_);
+	vals_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(8L) * (ulong)(i_)))) + (ulong)(7L)))), vals_len, 314L, _kgen_fault)] = dot(shift_, ((float2)((vload2(0, b_.Vel_)).x, (vload2(0, b_.Vel_)).y)));
 }
 #endif
 
@@ -3798,17 +3818,17 @@ __kernel void Transform_(struct _kgen_arg_float16 m_arg, struct _kgen_arg_float3
 #line 17 "minmax.go"
 __kernel void MinMax32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 314L, _kgen_fault)]; float _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 315L, _kgen_fault)]; float a_ = _kgen_t1; float b_ = _kgen_t2;
+	float _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 315L, _kgen_fault)]; float _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 316L, _kgen_fault)]; float a_ = _kgen_t1; float b_ = _kgen_t2;
 	long k_ = ((long)((ulong)(i_) * (ulong)(9L)));
-	out_[_kgen_chk((long)(k_), out_len, 316L, _kgen_fault)] = _kgen_min_float(((float)a_), ((float)b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 317L, _kgen_fault)] = _kgen_max_float(((float)a_), ((float)b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 318L, _kgen_fault)] = (1.0f / _kgen_min_float(((float)a_), ((float)b_)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 319L, _kgen_fault)] = (1.0f / _kgen_max_float(((float)b_), ((float)a_)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 320L, _kgen_fault)] = _kgen_fmin_float(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 321L, _kgen_fault)] = _kgen_fmax_float(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 322L, _kgen_fault)] = (1.0f / _kgen_fmin_float(b_, a_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 323L, _kgen_fault)] = (1.0f / _kgen_fmax_float(a_, b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 324L, _kgen_fault)] = (_kgen_min_float(_kgen_min_float(((float)a_), ((float)b_)), ((float)2.0f)) + _kgen_max_float(_kgen_max_float(((float)a_), ((float)-2.0f)), ((float)b_)));
+	out_[_kgen_chk((long)(k_), out_len, 317L, _kgen_fault)] = _kgen_min_float(((float)a_), ((float)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 318L, _kgen_fault)] = _kgen_max_float(((float)a_), ((float)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 319L, _kgen_fault)] = (1.0f / _kgen_min_float(((float)a_), ((float)b_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 320L, _kgen_fault)] = (1.0f / _kgen_max_float(((float)b_), ((float)a_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 321L, _kgen_fault)] = _kgen_fmin_float(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 322L, _kgen_fault)] = _kgen_fmax_float(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 323L, _kgen_fault)] = (1.0f / _kgen_fmin_float(b_, a_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 324L, _kgen_fault)] = (1.0f / _kgen_fmax_float(a_, b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 325L, _kgen_fault)] = (_kgen_min_float(_kgen_min_float(((float)a_), ((float)b_)), ((float)2.0f)) + _kgen_max_float(_kgen_max_float(((float)a_), ((float)-2.0f)), ((float)b_)));
 }
 #endif
 
@@ -3816,16 +3836,16 @@ __kernel void MinMax32_(__global float *x_, long x_len, __global float *y_, long
 #line 35 "minmax.go"
 __kernel void MinMax64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	double _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 325L, _kgen_fault)]; double _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 326L, _kgen_fault)]; double a_ = _kgen_t1; double b_ = _kgen_t2;
+	double _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 326L, _kgen_fault)]; double _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 327L, _kgen_fault)]; double a_ = _kgen_t1; double b_ = _kgen_t2;
 	long k_ = ((long)((ulong)(i_) * (ulong)(8L)));
-	out_[_kgen_chk((long)(k_), out_len, 327L, _kgen_fault)] = _kgen_min_double(((double)a_), ((double)b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 328L, _kgen_fault)] = _kgen_max_double(((double)a_), ((double)b_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 329L, _kgen_fault)] = (1.0 / _kgen_min_double(((double)a_), ((double)b_)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 330L, _kgen_fault)] = (1.0 / _kgen_max_double(((double)b_), ((double)a_)));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 331L, _kgen_fault)] = _kgen_fmin_double(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 332L, _kgen_fault)] = _kgen_fmax_double(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 333L, _kgen_fault)] = (1.0 / _kgen_fmin_double(b_, a_));
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 334L, _kgen_fault)] = (1.0 / _kgen_fmax_double(a_, b_));
+	out_[_kgen_chk((long)(k_), out_len, 328L, _kgen_fault)] = _kgen_min_double(((double)a_), ((double)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 329L, _kgen_fault)] = _kgen_max_double(((double)a_), ((double)b_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 330L, _kgen_fault)] = (1.0 / _kgen_min_double(((double)a_), ((double)b_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 331L, _kgen_fault)] = (1.0 / _kgen_max_double(((double)b_), ((double)a_)));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 332L, _kgen_fault)] = _kgen_fmin_double(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 333L, _kgen_fault)] = _kgen_fmax_double(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 334L, _kgen_fault)] = (1.0 / _kgen_fmin_double(b_, a_));
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 335L, _kgen_fault)] = (1.0 / _kgen_fmax_double(a_, b_));
 }
 #endif
 
@@ -3833,10 +3853,10 @@ __kernel void MinMax64_(__global double *x_, long x_len, __global double *y_, lo
 #line 53 "minmax.go"
 __kernel void MinMaxNarrow_(__global int *x_, long x_len, __global int *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	char _kgen_t1 = ((char)(x_[_kgen_chk((long)(i_), x_len, 335L, _kgen_fault)])); uchar _kgen_t2 = ((uchar)(_kgen_shr_int(x_[_kgen_chk((long)(i_), x_len, 336L, _kgen_fault)], (ulong)(8L)))); char a_ = _kgen_t1; uchar b_ = _kgen_t2;
-	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 337L, _kgen_fault)] = ((int)(min(((char)(a_ & ~(((char)3)))), ((char)((char)(-(uchar)(a_)))))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 338L, _kgen_fault)] = ((int)(max(max(((uchar)((uchar)(b_ + b_))), ((uchar)((uchar)(~b_)))), ((uchar)((uchar)7)))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 339L, _kgen_fault)] = ((int)(min(((short)((short)((ushort)(((short)(a_))) * (ushort)(((short)300))))), ((short)_kgen_shl_short(((short)(b_)), (ulong)(4L))))));
+	char _kgen_t1 = ((char)(x_[_kgen_chk((long)(i_), x_len, 336L, _kgen_fault)])); uchar _kgen_t2 = ((uchar)(_kgen_shr_int(x_[_kgen_chk((long)(i_), x_len, 337L, _kgen_fault)], (ulong)(8L)))); char a_ = _kgen_t1; uchar b_ = _kgen_t2;
+	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 338L, _kgen_fault)] = ((int)(min(((char)(a_ & ~(((char)3)))), ((char)((char)(-(uchar)(a_)))))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 339L, _kgen_fault)] = ((int)(max(max(((uchar)((uchar)(b_ + b_))), ((uchar)((uchar)(~b_)))), ((uchar)((uchar)7)))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 340L, _kgen_fault)] = ((int)(min(((short)((short)((ushort)(((short)(a_))) * (ushort)(((short)300))))), ((short)_kgen_shl_short(((short)(b_)), (ulong)(4L))))));
 }
 #endif
 
@@ -3852,7 +3872,7 @@ __kernel void Mandelbrot_(__global int *out_, long out_len, int w_, int h_, int 
 		float _kgen_t5 = (((x_ * x_) - (y_ * y_)) + x0_); float _kgen_t6 = (((2.0f * x_) * y_) + y0_); x_ = _kgen_t5; y_ = _kgen_t6;
 		n_ = ((int)((uint)(n_) + (uint)(1)));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 340L, _kgen_fault)] = n_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(w_)))) + (uint)(px_)))), out_len, 341L, _kgen_fault)] = n_;
 }
 #endif
 
@@ -3862,11 +3882,11 @@ __kernel void MatMul_(__global float *a_, long a_len, __global float *b_, long b
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int row_ = _kgen_t1; int col_ = _kgen_t2;
 	float acc_ = 0.0f;
 	{ int k_ = 0; for (; k_ < n_; k_++) {
-			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 341L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 342L, _kgen_fault)]);
+			acc_ += (a_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(k_)))), a_len, 342L, _kgen_fault)] * b_[_kgen_chk((long)(((int)((uint)(((int)((uint)(k_) * (uint)(n_)))) + (uint)(col_)))), b_len, 343L, _kgen_fault)]);
 		}
 	}
 #line 30
-	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 343L, _kgen_fault)] = acc_;
+	c_[_kgen_chk((long)(((int)((uint)(((int)((uint)(row_) * (uint)(n_)))) + (uint)(col_)))), c_len, 344L, _kgen_fault)] = acc_;
 }
 #endif
 
@@ -3880,13 +3900,13 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 			int yy_ = min(((int)max(((int)((int)((uint)(y_) + (uint)(dy_)))), ((int)0))), ((int)((int)((uint)(h_) - (uint)(1)))));
 			{ int dx_ = -2; for (; dx_ <= 2; dx_ = ((int)((uint)(dx_) + (uint)(1)))) {
 					int xx_ = min(((int)max(((int)((int)((uint)(x_) + (uint)(dx_)))), ((int)0))), ((int)((int)((uint)(w_) - (uint)(1)))));
-					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 344L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 345L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 346L, _kgen_fault)]);
+					sum_ += ((weights_[_kgen_chk((long)(((int)((uint)(dy_) + (uint)(2)))), 5L, 345L, _kgen_fault)] * weights_[_kgen_chk((long)(((int)((uint)(dx_) + (uint)(2)))), 5L, 346L, _kgen_fault)]) * in_[_kgen_chk((long)(((int)((uint)(((int)((uint)(yy_) * (uint)(w_)))) + (uint)(xx_)))), in_len, 347L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 48
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 347L, _kgen_fault)] = sum_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)))), out_len, 348L, _kgen_fault)] = sum_;
 }
 #endif
 
@@ -3894,11 +3914,11 @@ __kernel void Gaussian_(__global float *in_, long in_len, __global float *out_, 
 #line 22 "queries.go"
 __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 348L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 349L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 350L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 351L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 352L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 349L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 350L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 351L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 352L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 353L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -3906,14 +3926,14 @@ __kernel void ItemQueries1_(__global int *out_, long out_len, long _kgen_range0,
 #line 34 "queries.go"
 __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 353L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 354L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 355L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 356L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 357L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 358L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 359L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 360L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 354L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 355L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 356L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 357L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 358L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 359L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 360L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 361L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -3921,17 +3941,17 @@ __kernel void ItemQueries2_(__global int *out_, long out_len, long _kgen_range0,
 #line 49 "queries.go"
 __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 361L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 362L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 363L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 364L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 365L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 366L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 367L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 368L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 369L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 370L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 371L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 362L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 363L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 364L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 365L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 366L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 367L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 368L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 369L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 370L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 371L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 372L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -3939,8 +3959,8 @@ __kernel void ItemQueries3_(__global int *out_, long out_len, long _kgen_range0,
 #line 69 "queries.go"
 __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 372L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 373L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 373L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 374L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -3948,17 +3968,17 @@ __kernel void ItemLinearQueries_(__global int *out_, long out_len, __global long
 #line 78 "queries.go"
 __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((long)get_global_id(0)) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 374L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 375L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 376L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 377L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 378L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 379L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 380L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 381L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 382L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 383L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 384L, _kgen_fault)] = ((int)(1L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 375L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 376L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 377L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 378L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 379L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 380L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 381L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 382L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 383L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 384L, _kgen_fault)] = ((int)(((long)get_group_id(0) + ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 385L, _kgen_fault)] = ((int)(1L));
 }
 #endif
 
@@ -3966,24 +3986,24 @@ __kernel void NDItemQueries1_(__global int *out_, long out_len, long _kgen_range
 #line 96 "queries.go"
 __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(1)) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 385L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 386L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 387L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 388L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 389L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 390L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 391L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 392L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 393L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 394L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 395L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 396L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 397L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 398L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 399L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 400L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 401L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 402L, _kgen_fault)] = ((int)(2L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 386L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 387L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 388L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 389L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 390L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 391L, _kgen_fault)] = ((int)(((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 392L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(1))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 393L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 394L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 395L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 396L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 397L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 398L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 399L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 400L, _kgen_fault)] = ((int)(((long)get_global_id(1) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 401L, _kgen_fault)] = ((int)(((long)get_local_id(1) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 402L, _kgen_fault)] = ((int)((((long)get_group_id(1) + ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 403L, _kgen_fault)] = ((int)(2L));
 }
 #endif
 
@@ -3991,31 +4011,31 @@ __kernel void NDItemQueries2_(__global int *out_, long out_len, long _kgen_range
 #line 121 "queries.go"
 __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((((long)((ulong)(((long)((ulong)(((long)((ulong)((long)get_global_id(2)) * (ulong)((long)get_global_size(1))))) + (ulong)((long)get_global_id(1))))) - (ulong)((long)get_global_offset(1)))))) * (ulong)((long)get_global_size(0))))) + (ulong)((long)get_global_id(0))))) - (ulong)((long)get_global_offset(0)))))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 403L, _kgen_fault)] = ((int)((long)get_global_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 404L, _kgen_fault)] = ((int)(_kgen_range0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 405L, _kgen_fault)] = ((int)(_kgen_offset0));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 406L, _kgen_fault)] = ((int)((long)get_local_id(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 407L, _kgen_fault)] = ((int)((long)get_local_size(2)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 408L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 409L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 410L, _kgen_fault)] = ((int)((long)get_global_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 411L, _kgen_fault)] = ((int)((long)get_global_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 412L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 413L, _kgen_fault)] = ((int)((long)get_local_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 414L, _kgen_fault)] = ((int)((long)get_local_size(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 415L, _kgen_fault)] = ((int)((long)get_group_id(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 416L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 417L, _kgen_fault)] = ((int)((long)get_global_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 418L, _kgen_fault)] = ((int)((long)get_global_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 419L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 420L, _kgen_fault)] = ((int)((long)get_local_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 421L, _kgen_fault)] = ((int)((long)get_local_size(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 422L, _kgen_fault)] = ((int)((long)get_group_id(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 423L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 424L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 425L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 426L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 427L, _kgen_fault)] = ((int)(3L));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(0L)))), out_len, 404L, _kgen_fault)] = ((int)((long)get_global_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(1L)))), out_len, 405L, _kgen_fault)] = ((int)(_kgen_range0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(2L)))), out_len, 406L, _kgen_fault)] = ((int)(_kgen_offset0));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(3L)))), out_len, 407L, _kgen_fault)] = ((int)((long)get_local_id(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(4L)))), out_len, 408L, _kgen_fault)] = ((int)((long)get_local_size(2)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(5L)))), out_len, 409L, _kgen_fault)] = ((int)(((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(6L)))), out_len, 410L, _kgen_fault)] = ((int)((_kgen_range0 / (long)get_local_size(2))));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(0L)))), out_len, 411L, _kgen_fault)] = ((int)((long)get_global_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(1L)))), out_len, 412L, _kgen_fault)] = ((int)((long)get_global_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(2L)))), out_len, 413L, _kgen_fault)] = ((int)((long)get_global_offset(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(3L)))), out_len, 414L, _kgen_fault)] = ((int)((long)get_local_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(4L)))), out_len, 415L, _kgen_fault)] = ((int)((long)get_local_size(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(5L)))), out_len, 416L, _kgen_fault)] = ((int)((long)get_group_id(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(8L)))) + (ulong)(6L)))), out_len, 417L, _kgen_fault)] = ((int)((long)get_num_groups(1)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(0L)))), out_len, 418L, _kgen_fault)] = ((int)((long)get_global_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(1L)))), out_len, 419L, _kgen_fault)] = ((int)((long)get_global_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(2L)))), out_len, 420L, _kgen_fault)] = ((int)((long)get_global_offset(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(3L)))), out_len, 421L, _kgen_fault)] = ((int)((long)get_local_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(4L)))), out_len, 422L, _kgen_fault)] = ((int)((long)get_local_size(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(5L)))), out_len, 423L, _kgen_fault)] = ((int)((long)get_group_id(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(r_) + (ulong)(16L)))) + (ulong)(6L)))), out_len, 424L, _kgen_fault)] = ((int)((long)get_num_groups(0)));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 425L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 426L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 427L, _kgen_fault)] = ((int)(((((long)get_group_id(2) + ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2)) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 428L, _kgen_fault)] = ((int)(3L));
 }
 #endif
 
@@ -4023,10 +4043,10 @@ __kernel void NDItemQueries3_(__global int *out_, long out_len, long _kgen_range
 #line 155 "queries.go"
 __kernel void NDItemLinearQueries_(__global int *out_, long out_len, long _kgen_range0, long _kgen_offset0, __global long *_kgen_fault) {
 	long r_ = ((long)((ulong)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))) * (ulong)(32L)));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 428L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 429L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 430L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
-	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 431L, _kgen_fault)] = ((int)((long)get_work_dim()));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(24L)))), out_len, 429L, _kgen_fault)] = ((int)((((long)get_global_id(2) * (long)get_global_size(1) + (long)get_global_id(1)) * (long)get_global_size(0) + (long)get_global_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(25L)))), out_len, 430L, _kgen_fault)] = ((int)((((long)get_local_id(2) * (long)get_local_size(1) + (long)get_local_id(1)) * (long)get_local_size(0) + (long)get_local_id(0))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(26L)))), out_len, 431L, _kgen_fault)] = ((int)(((((long)get_group_id(2) * (long)get_num_groups(1) + (long)get_group_id(1)) * (long)get_num_groups(0) + (long)get_group_id(0)) + (get_work_dim() == 1 ? ((long)get_global_offset(0) - _kgen_offset0) / (long)get_local_size(0) : get_work_dim() == 2 ? ((long)get_global_offset(1) - _kgen_offset0) / (long)get_local_size(1) * (long)get_num_groups(0) : ((long)get_global_offset(2) - _kgen_offset0) / (long)get_local_size(2) * (long)get_num_groups(0) * (long)get_num_groups(1)))));
+	out_[_kgen_chk((long)(((long)((ulong)(r_) + (ulong)(27L)))), out_len, 432L, _kgen_fault)] = ((int)((long)get_work_dim()));
 }
 #endif
 
@@ -4037,11 +4057,11 @@ __kernel void SuffixSums_(__global long *a_, long a_len, __global long *out_, lo
 	long n_ = ((long)((ulong)(_kgen_offset0) + (ulong)(_kgen_range0)));
 	long s_ = 0;
 	{ long j_ = i_; for (; j_ < n_; j_++) {
-			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 432L, _kgen_fault)]))))));
+			s_ = ((long)((ulong)(s_) + (ulong)(((long)((ulong)(((long)(((long)((ulong)(((long)((ulong)(j_) - (ulong)(i_)))) + (ulong)(1L)))))) * (ulong)(a_[_kgen_chk((long)(j_), a_len, 433L, _kgen_fault)]))))));
 		}
 	}
 #line 175
-	out_[_kgen_chk((long)(i_), out_len, 433L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(i_), out_len, 434L, _kgen_fault)] = s_;
 }
 #endif
 
@@ -4052,7 +4072,7 @@ __kernel void SumFloat32_(__global float *x_, long x_len, __global float *sum_pa
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 11
-		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 434L, _kgen_fault)]);
+		sum_acc = (sum_acc + x_[_kgen_chk((long)(_kgen_id0), x_len, 435L, _kgen_fault)]);
 	}
 	{
 		long _kgen_lid = (long)get_local_id(0), _kgen_w = (long)get_local_size(0);
@@ -4107,7 +4127,7 @@ __kernel void Int32Reductions_(__global int *x_, long x_len, __global int *sum_p
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 18
-		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 435L, _kgen_fault)];
+		int v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 436L, _kgen_fault)];
 		sum_acc = ((int)((uint)(sum_acc) + (uint)(v_)));
 		prod_acc = ((int)((uint)(prod_acc) * (uint)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -4217,7 +4237,7 @@ __kernel void Uint32Reductions_(__global uint *x_, long x_len, __global uint *su
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 32
-		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 436L, _kgen_fault)];
+		uint v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 437L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = min(lo_acc, v_);
@@ -4327,7 +4347,7 @@ __kernel void Int64Reductions_(__global long *x_, long x_len, __global long *sum
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 46
-		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 437L, _kgen_fault)];
+		long v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 438L, _kgen_fault)];
 		sum_acc = ((long)((ulong)(sum_acc) + (ulong)(v_)));
 		prod_acc = ((long)((ulong)(prod_acc) * (ulong)(v_)));
 		lo_acc = min(lo_acc, v_);
@@ -4434,7 +4454,7 @@ __kernel void Float32Reductions_(__global float *x_, long x_len, __global float 
 	long _kgen_first = _kgen_lo + (long)get_global_id(0) * _kgen_a, _kgen_end = min(_kgen_hi, _kgen_first + _kgen_span);
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 60
-		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 438L, _kgen_fault)];
+		float v_ = x_[_kgen_chk((long)(_kgen_id0), x_len, 439L, _kgen_fault)];
 		sum_acc = (sum_acc + v_);
 		prod_acc = (prod_acc * v_);
 		lo_acc = fmin(lo_acc, v_);
@@ -4653,10 +4673,10 @@ __kernel void GroupPeak_(__global float *x_, long x_len, __global float *out_, l
 	int groups_acc = 0;
 #line 121
 	long l_ = (long)get_local_id(0);
-	tile_[_kgen_chk((long)(l_), tile_len, 440L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 439L, _kgen_fault)];
+	tile_[_kgen_chk((long)(l_), tile_len, 441L, _kgen_fault)] = x_[_kgen_chk((long)((long)get_global_id(0)), x_len, 440L, _kgen_fault)];
 	barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 441L, _kgen_fault)];
-	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 442L, _kgen_fault)] = v_;
+	float v_ = tile_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)((long)get_local_size(0)) - (ulong)(1L)))) - (ulong)(l_)))), tile_len, 442L, _kgen_fault)];
+	out_[_kgen_chk((long)((long)get_global_id(0)), out_len, 443L, _kgen_fault)] = v_;
 	peak_acc = MaxAbs_Combine(peak_acc, v_, _kgen_fault);
 	if (l_ != 0L) {
 		goto _kgen_end;
@@ -4719,8 +4739,8 @@ __kernel void ScaleNorm_(float a_, __global float *x_, long x_len, __global floa
 	for (long _kgen_id0 = _kgen_first; _kgen_id0 < _kgen_end; _kgen_id0 += _kgen_b) {
 #line 138
 		long i_ = _kgen_id0;
-		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 443L, _kgen_fault)]);
-		y_[_kgen_chk((long)(i_), y_len, 444L, _kgen_fault)] = v_;
+		float v_ = (a_ * x_[_kgen_chk((long)(i_), x_len, 444L, _kgen_fault)]);
+		y_[_kgen_chk((long)(i_), y_len, 445L, _kgen_fault)] = v_;
 		norm_acc = (norm_acc + (v_ * v_));
 	}
 	{
@@ -4769,9 +4789,9 @@ __kernel void Rounded32_(__global float *x_, long x_len, __global float *y_, lon
 #pragma OPENCL FP_CONTRACT OFF
 #line 21
 	long i_ = (long)get_global_id(0);
-	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 448L, _kgen_fault)] = ((x_[_kgen_chk((long)(i_), x_len, 445L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 446L, _kgen_fault)]) + z_[_kgen_chk((long)(i_), z_len, 447L, _kgen_fault)]);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 452L, _kgen_fault)] = ((-((x_[_kgen_chk((long)(i_), x_len, 449L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 450L, _kgen_fault)]))) - z_[_kgen_chk((long)(i_), z_len, 451L, _kgen_fault)]);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 456L, _kgen_fault)] = roundedAdd32_(x_[_kgen_chk((long)(i_), x_len, 453L, _kgen_fault)], y_[_kgen_chk((long)(i_), y_len, 454L, _kgen_fault)], z_[_kgen_chk((long)(i_), z_len, 455L, _kgen_fault)], _kgen_fault);
+	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 449L, _kgen_fault)] = ((x_[_kgen_chk((long)(i_), x_len, 446L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 447L, _kgen_fault)]) + z_[_kgen_chk((long)(i_), z_len, 448L, _kgen_fault)]);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 453L, _kgen_fault)] = ((-((x_[_kgen_chk((long)(i_), x_len, 450L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 451L, _kgen_fault)]))) - z_[_kgen_chk((long)(i_), z_len, 452L, _kgen_fault)]);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 457L, _kgen_fault)] = roundedAdd32_(x_[_kgen_chk((long)(i_), x_len, 454L, _kgen_fault)], y_[_kgen_chk((long)(i_), y_len, 455L, _kgen_fault)], z_[_kgen_chk((long)(i_), z_len, 456L, _kgen_fault)], _kgen_fault);
 }
 #endif
 
@@ -4781,9 +4801,9 @@ __kernel void Rounded64_(__global double *x_, long x_len, __global double *y_, l
 #pragma OPENCL FP_CONTRACT OFF
 #line 34
 	long i_ = (long)get_global_id(0);
-	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 460L, _kgen_fault)] = ((x_[_kgen_chk((long)(i_), x_len, 457L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 458L, _kgen_fault)]) + z_[_kgen_chk((long)(i_), z_len, 459L, _kgen_fault)]);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 464L, _kgen_fault)] = ((-((x_[_kgen_chk((long)(i_), x_len, 461L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 462L, _kgen_fault)]))) - z_[_kgen_chk((long)(i_), z_len, 463L, _kgen_fault)]);
-	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 468L, _kgen_fault)] = roundedAdd64_(x_[_kgen_chk((long)(i_), x_len, 465L, _kgen_fault)], y_[_kgen_chk((long)(i_), y_len, 466L, _kgen_fault)], z_[_kgen_chk((long)(i_), z_len, 467L, _kgen_fault)], _kgen_fault);
+	out_[_kgen_chk((long)(((long)((ulong)(3L) * (ulong)(i_)))), out_len, 461L, _kgen_fault)] = ((x_[_kgen_chk((long)(i_), x_len, 458L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 459L, _kgen_fault)]) + z_[_kgen_chk((long)(i_), z_len, 460L, _kgen_fault)]);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(1L)))), out_len, 465L, _kgen_fault)] = ((-((x_[_kgen_chk((long)(i_), x_len, 462L, _kgen_fault)] * y_[_kgen_chk((long)(i_), y_len, 463L, _kgen_fault)]))) - z_[_kgen_chk((long)(i_), z_len, 464L, _kgen_fault)]);
+	out_[_kgen_chk((long)(((long)((ulong)(((long)((ulong)(3L) * (ulong)(i_)))) + (ulong)(2L)))), out_len, 469L, _kgen_fault)] = roundedAdd64_(x_[_kgen_chk((long)(i_), x_len, 466L, _kgen_fault)], y_[_kgen_chk((long)(i_), y_len, 467L, _kgen_fault)], z_[_kgen_chk((long)(i_), z_len, 468L, _kgen_fault)], _kgen_fault);
 }
 #endif
 
@@ -4791,7 +4811,7 @@ __kernel void Rounded64_(__global double *x_, long x_len, __global double *y_, l
 #line 48 "rounding.go"
 __kernel void Fused32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *z_, long z_len, __global float *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	out_[_kgen_chk((long)(i_), out_len, 472L, _kgen_fault)] = fma(x_[_kgen_chk((long)(i_), x_len, 469L, _kgen_fault)], y_[_kgen_chk((long)(i_), y_len, 470L, _kgen_fault)], z_[_kgen_chk((long)(i_), z_len, 471L, _kgen_fault)]);
+	out_[_kgen_chk((long)(i_), out_len, 473L, _kgen_fault)] = fma(x_[_kgen_chk((long)(i_), x_len, 470L, _kgen_fault)], y_[_kgen_chk((long)(i_), y_len, 471L, _kgen_fault)], z_[_kgen_chk((long)(i_), z_len, 472L, _kgen_fault)]);
 }
 #endif
 
@@ -4799,18 +4819,18 @@ __kernel void Fused32_(__global float *x_, long x_len, __global float *y_, long 
 #line 58 "rounding.go"
 __kernel void Exact32_(__global float *x_, long x_len, __global float *y_, long y_len, __global float *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 473L, _kgen_fault)]; float _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 474L, _kgen_fault)]; float a_ = _kgen_t1; float b_ = _kgen_t2;
+	float _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 474L, _kgen_fault)]; float _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 475L, _kgen_fault)]; float a_ = _kgen_t1; float b_ = _kgen_t2;
 	long k_ = ((long)((ulong)(8L) * (ulong)(i_)));
-	out_[_kgen_chk((long)(k_), out_len, 475L, _kgen_fault)] = fabs(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 476L, _kgen_fault)] = floor(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 477L, _kgen_fault)] = ceil(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 478L, _kgen_fault)] = trunc(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 479L, _kgen_fault)] = round(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 480L, _kgen_fault)] = fmod(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 481L, _kgen_fault)] = fma(a_, b_, a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 482L, _kgen_fault)] = 0.0f;
+	out_[_kgen_chk((long)(k_), out_len, 476L, _kgen_fault)] = fabs(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 477L, _kgen_fault)] = floor(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 478L, _kgen_fault)] = ceil(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 479L, _kgen_fault)] = trunc(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 480L, _kgen_fault)] = round(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 481L, _kgen_fault)] = fmod(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 482L, _kgen_fault)] = fma(a_, b_, a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 483L, _kgen_fault)] = 0.0f;
 	if (isnan(a_)) {
-		out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 483L, _kgen_fault)] = 1.0f;
+		out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 484L, _kgen_fault)] = 1.0f;
 	}
 }
 #endif
@@ -4819,19 +4839,19 @@ __kernel void Exact32_(__global float *x_, long x_len, __global float *y_, long 
 #line 78 "rounding.go"
 __kernel void Exact64_(__global double *x_, long x_len, __global double *y_, long y_len, __global double *out_, long out_len, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	double _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 484L, _kgen_fault)]; double _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 485L, _kgen_fault)]; double a_ = _kgen_t1; double b_ = _kgen_t2;
+	double _kgen_t1 = x_[_kgen_chk((long)(i_), x_len, 485L, _kgen_fault)]; double _kgen_t2 = y_[_kgen_chk((long)(i_), y_len, 486L, _kgen_fault)]; double a_ = _kgen_t1; double b_ = _kgen_t2;
 	long k_ = ((long)((ulong)(9L) * (ulong)(i_)));
-	out_[_kgen_chk((long)(k_), out_len, 486L, _kgen_fault)] = fabs(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 487L, _kgen_fault)] = floor(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 488L, _kgen_fault)] = ceil(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 489L, _kgen_fault)] = trunc(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 490L, _kgen_fault)] = round(a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 491L, _kgen_fault)] = fmod(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 492L, _kgen_fault)] = fma(a_, b_, a_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 493L, _kgen_fault)] = copysign(a_, b_);
-	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 494L, _kgen_fault)] = 0.0;
+	out_[_kgen_chk((long)(k_), out_len, 487L, _kgen_fault)] = fabs(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(1L)))), out_len, 488L, _kgen_fault)] = floor(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(2L)))), out_len, 489L, _kgen_fault)] = ceil(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(3L)))), out_len, 490L, _kgen_fault)] = trunc(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(4L)))), out_len, 491L, _kgen_fault)] = round(a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(5L)))), out_len, 492L, _kgen_fault)] = fmod(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(6L)))), out_len, 493L, _kgen_fault)] = fma(a_, b_, a_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(7L)))), out_len, 494L, _kgen_fault)] = copysign(a_, b_);
+	out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 495L, _kgen_fault)] = 0.0;
 	if (isnan(a_)) {
-		out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 495L, _kgen_fault)] = 1.0;
+		out_[_kgen_chk((long)(((long)((ulong)(k_) + (ulong)(8L)))), out_len, 496L, _kgen_fault)] = 1.0;
 	}
 }
 #endif
@@ -4845,7 +4865,7 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 	float best_ = 1e+30f;
 	int id_ = -1;
 	{ int s_ = 0; for (; s_ < nSpheres_; s_++) {
-			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 496L, _kgen_fault)];
+			struct Sphere_ sp_ = spheres_[_kgen_chk((long)(s_), spheres_len, 497L, _kgen_fault)];
 			float3 oc_ = (origin_ - vload3(0, sp_.Center_));
 			float b_ = dot(oc_, dir_);
 			float c_ = (dot(oc_, oc_) - (sp_.Radius_ * sp_.Radius_));
@@ -4864,8 +4884,8 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 		}
 	}
 #line 46
-	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 497L, _kgen_fault)] = id_;
-	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 498L, _kgen_fault)] = best_;
+	out_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), out_len, 498L, _kgen_fault)] = id_;
+	depth_[_kgen_chk((long)(((int)((uint)(((int)((uint)(py_) * (uint)(width_)))) + (uint)(px_)))), depth_len, 499L, _kgen_fault)] = best_;
 }
 #endif
 
@@ -4873,10 +4893,10 @@ __kernel void Hit_(__global struct Sphere_ *spheres_, long spheres_len, int nSph
 #line 53 "shapes.go"
 __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel_, long vel_len, int n_, float dt_, __global long *_kgen_fault) {
 	long i_ = (long)get_global_id(0);
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 499L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 500L, _kgen_fault), pos_);
 	float3 acc_ = ((float3)(0, 0, 0));
 	{ int j_ = 0; for (; j_ < n_; j_++) {
-			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 500L, _kgen_fault), pos_);
+			float4 q_ = vload4(_kgen_chk((long)(j_), pos_len, 501L, _kgen_fault), pos_);
 			float3 d_ = ((float3)((q_.s0 - p_.s0), (q_.s1 - p_.s1), (q_.s2 - p_.s2)));
 			float r2_ = (dot(d_, d_) + 0.01f);
 			float inv_ = (1.0f / sqrt(((r2_ * r2_) * r2_)));
@@ -4884,17 +4904,17 @@ __kernel void NBodyStep_(__global float *pos_, long pos_len, __global float *vel
 		}
 	}
 #line 64
-	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 501L, _kgen_fault), vel_);
-	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 502L, _kgen_fault), vel_);
+	float4 v_ = vload4(_kgen_chk((long)(i_), vel_len, 502L, _kgen_fault), vel_);
+	vstore4(((float4)((v_.s0 + ((acc_).x * dt_)), (v_.s1 + ((acc_).y * dt_)), (v_.s2 + ((acc_).z * dt_)), v_.s3)), _kgen_chk((long)(i_), vel_len, 503L, _kgen_fault), vel_);
 }
 #endif
 
 #if !defined(_kgen_alone) || defined(_kgen_alone_Histogram_)
 #line 71 "shapes.go"
 __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, long bins_len, uint nbins_, __global long *_kgen_fault) {
-	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 503L, _kgen_fault)];
-	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 505L, _kgen_fault)], 1);
-	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 507L, _kgen_fault)], ((int)(v_)));
+	uint v_ = in_[_kgen_chk((long)((long)get_global_id(0)), in_len, 504L, _kgen_fault)];
+	atomic_add(&bins_[_kgen_chk((long)(_kgen_rem_uint(v_, nbins_)), bins_len, 506L, _kgen_fault)], 1);
+	atomic_max(&bins_[_kgen_chk((long)(nbins_), bins_len, 508L, _kgen_fault)], ((int)(v_)));
 }
 #endif
 
@@ -4902,10 +4922,10 @@ __kernel void Histogram_(__global uint *in_, long in_len, __global int *bins_, l
 #line 22 "vector.go"
 __kernel void Divergent_(__global float *in_, long in_len, __global float *out_, long out_len, __global int *perm_, long perm_len, __global int *steps_, long steps_len, int k_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float x_ = in_[_kgen_chk((long)(i_), in_len, 508L, _kgen_fault)];
+	float x_ = in_[_kgen_chk((long)(i_), in_len, 509L, _kgen_fault)];
 	if (x_ < -2.0f) {
-		out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 509L, _kgen_fault)]), out_len, 510L, _kgen_fault)] = (-x_);
-		steps_[_kgen_chk((long)(i_), steps_len, 511L, _kgen_fault)] = -1;
+		out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 510L, _kgen_fault)]), out_len, 511L, _kgen_fault)] = (-x_);
+		steps_[_kgen_chk((long)(i_), steps_len, 512L, _kgen_fault)] = -1;
 		return;
 	}
 	float y_ = 0.0f;
@@ -4921,7 +4941,7 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 		}
 		y_ += 0.25f;
 	}
-	float v_ = in_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 512L, _kgen_fault)]), in_len, 513L, _kgen_fault)];
+	float v_ = in_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 513L, _kgen_fault)]), in_len, 514L, _kgen_fault)];
 	if (s_ > 2) {
 		v_ = ((v_ * 2.0f) + y_);
 	} else if (s_ == 1) {
@@ -4929,8 +4949,8 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 	} else {
 		v_ = (exp((v_ / 8.0f)) + sqrt(fabs(v_)));
 	}
-	out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 514L, _kgen_fault)]), out_len, 515L, _kgen_fault)] = v_;
-	steps_[_kgen_chk((long)(i_), steps_len, 516L, _kgen_fault)] = s_;
+	out_[_kgen_chk((long)(perm_[_kgen_chk((long)(i_), perm_len, 515L, _kgen_fault)]), out_len, 516L, _kgen_fault)] = v_;
+	steps_[_kgen_chk((long)(i_), steps_len, 517L, _kgen_fault)] = s_;
 }
 #endif
 
@@ -4938,29 +4958,29 @@ __kernel void Divergent_(__global float *in_, long in_len, __global float *out_,
 #line 58 "vector.go"
 __kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_len, __global int *out_, long out_len, __global float *f_, long f_len, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 517L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 518L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
+	int _kgen_t1 = a_[_kgen_chk((long)(i_), a_len, 518L, _kgen_fault)]; int _kgen_t2 = b_[_kgen_chk((long)(i_), b_len, 519L, _kgen_fault)]; int x_ = _kgen_t1; int y_ = _kgen_t2;
 	int k_ = ((int)((uint)(i_) * (uint)(9)));
-	out_[_kgen_chk((long)(k_), out_len, 519L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(1)))), out_len, 520L, _kgen_fault)] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(2)))), out_len, 521L, _kgen_fault)] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
+	out_[_kgen_chk((long)(k_), out_len, 520L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)((uint)(((int)((uint)(x_) * (uint)(y_)))) - (uint)(x_)))) + (uint)((_kgen_shl_int(y_, (ulong)(3L))))))) - (uint)((_kgen_shr_int(x_, (ulong)(2L))))));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(1)))), out_len, 521L, _kgen_fault)] = ((x_ & ~(y_)) ^ (((x_ | 7)) & (~y_)));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(2)))), out_len, 522L, _kgen_fault)] = ((int)((uint)(min(min(((int)x_), ((int)y_)), ((int)5))) + (uint)(max(((int)x_), ((int)((int)(-(uint)(y_))))))));
 	int q_ = 0;
 	if (y_ != 0) {
 		q_ = ((int)((uint)(_kgen_div_int(x_, y_)) + (uint)(_kgen_rem_int(x_, y_))));
 	}
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(3)))), out_len, 522L, _kgen_fault)] = q_;
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(4)))), out_len, 523L, _kgen_fault)] = ((int)(-(uint)(x_)));
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(3)))), out_len, 523L, _kgen_fault)] = q_;
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(4)))), out_len, 524L, _kgen_fault)] = ((int)(-(uint)(x_)));
 	if ((x_ > y_) || ((x_ == 3) && (y_ <= 0))) {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 524L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 525L, _kgen_fault)] = 1;
 	} else {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 525L, _kgen_fault)] = 2;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(5)))), out_len, 526L, _kgen_fault)] = 2;
 	}
-	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(6)))), out_len, 526L, _kgen_fault)] = ((int)((((float)(x_)) * 0.37f)));
-	float g_ = f_[_kgen_chk((long)(i_), f_len, 527L, _kgen_fault)];
+	out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(6)))), out_len, 527L, _kgen_fault)] = ((int)((((float)(x_)) * 0.37f)));
+	float g_ = f_[_kgen_chk((long)(i_), f_len, 528L, _kgen_fault)];
 	if ((g_ > -1e+08f) && (g_ < 1e+08f)) {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(7)))), out_len, 528L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(7)))), out_len, 529L, _kgen_fault)] = ((int)((uint)(((int)((uint)(((int)(floor(g_)))) + (uint)(((int)(ceil((-g_)))))))) + (uint)(((int)(trunc((g_ * 3.0f)))))));
 	}
 	if ((g_ != g_) || ((g_ != 0.5f) && (!((g_ >= 1.0f))))) {
-		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(8)))), out_len, 529L, _kgen_fault)] = 1;
+		out_[_kgen_chk((long)(((int)((uint)(k_) + (uint)(8)))), out_len, 530L, _kgen_fault)] = 1;
 	}
 }
 #endif
@@ -4969,19 +4989,19 @@ __kernel void LaneInts_(__global int *a_, long a_len, __global int *b_, long b_l
 #line 91 "vector.go"
 __kernel void LaneVectors_(__global float *pos_, long pos_len, __global int *other_, long other_len, __global float *out_, long out_len, int n_, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 530L, _kgen_fault), pos_);
-	float4 q_ = vload4(_kgen_chk((long)(other_[_kgen_chk((long)(i_), other_len, 531L, _kgen_fault)]), pos_len, 532L, _kgen_fault), pos_);
+	float4 p_ = vload4(_kgen_chk((long)(i_), pos_len, 531L, _kgen_fault), pos_);
+	float4 q_ = vload4(_kgen_chk((long)(other_[_kgen_chk((long)(i_), other_len, 532L, _kgen_fault)]), pos_len, 533L, _kgen_fault), pos_);
 	float acc_[3] = {0};
 	{ int j_ = 0; for (; j_ < n_; j_++) {
 			{ long c_ = 0L; for (; c_ < 3L; c_++) {
-					acc_[_kgen_chk((long)(c_), 3L, 533L, _kgen_fault)] += ((((float*)&p_)[_kgen_chk((long)(c_), 4L, 534L, _kgen_fault)] * ((float)(j_))) - ((float*)&q_)[_kgen_chk((long)(c_), 4L, 535L, _kgen_fault)]);
+					acc_[_kgen_chk((long)(c_), 3L, 534L, _kgen_fault)] += ((((float*)&p_)[_kgen_chk((long)(c_), 4L, 535L, _kgen_fault)] * ((float)(j_))) - ((float*)&q_)[_kgen_chk((long)(c_), 4L, 536L, _kgen_fault)]);
 				}
 			}
 		}
 	}
 #line 101
 	float inv_ = rsqrt(((((acc_[0L] * acc_[0L]) + (acc_[1L] * acc_[1L])) + (acc_[2L] * acc_[2L])) + 1.0f));
-	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), _kgen_chk((long)(i_), out_len, 536L, _kgen_fault), out_);
+	vstore4(((float4)((acc_[0L] * inv_), (acc_[1L] * inv_), (acc_[2L] * inv_), (p_.s3 + q_.s3))), _kgen_chk((long)(i_), out_len, 537L, _kgen_fault), out_);
 }
 #endif
 
@@ -4991,10 +5011,10 @@ __kernel void Rows_(__global float *src_, long src_len, __global float *dst_, lo
 	int _kgen_t1 = ((int)((long)get_global_id(1))); int _kgen_t2 = ((int)((long)get_global_id(0))); int y_ = _kgen_t1; int x_ = _kgen_t2;
 	int i_ = ((int)((uint)(((int)((uint)(y_) * (uint)(w_)))) + (uint)(x_)));
 	if ((((y_ == 0) || (y_ == ((int)((uint)(h_) - (uint)(1))))) || (x_ == 0)) || (x_ == ((int)((uint)(w_) - (uint)(1))))) {
-		dst_[_kgen_chk((long)(i_), dst_len, 538L, _kgen_fault)] = (src_[_kgen_chk((long)(i_), src_len, 537L, _kgen_fault)] + ((float)(x_)));
+		dst_[_kgen_chk((long)(i_), dst_len, 539L, _kgen_fault)] = (src_[_kgen_chk((long)(i_), src_len, 538L, _kgen_fault)] + ((float)(x_)));
 		return;
 	}
-	dst_[_kgen_chk((long)(i_), dst_len, 543L, _kgen_fault)] = ((0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 539L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 540L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 541L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 542L, _kgen_fault)]))) - ((float)(y_)));
+	dst_[_kgen_chk((long)(i_), dst_len, 544L, _kgen_fault)] = ((0.25f * ((((src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(w_)))), src_len, 540L, _kgen_fault)] + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(w_)))), src_len, 541L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) - (uint)(1)))), src_len, 542L, _kgen_fault)]) + src_[_kgen_chk((long)(((int)((uint)(i_) + (uint)(1)))), src_len, 543L, _kgen_fault)]))) - ((float)(y_)));
 }
 #endif
 
@@ -5002,18 +5022,18 @@ __kernel void Rows_(__global float *src_, long src_len, __global float *dst_, lo
 #line 124 "vector.go"
 __kernel void Tally_(__global int *in_, long in_len, __global int *total_, long total_len, __global long *_kgen_fault) {
 	int i_ = ((int)((long)get_global_id(0)));
-	if (in_[_kgen_chk((long)(i_), in_len, 544L, _kgen_fault)] > 2) {
-		__global int *_kgen_t1 = &total_[_kgen_chk((long)(0L), total_len, 545L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
-		__global int *_kgen_t2 = &total_[_kgen_chk((long)(1L), total_len, 546L, _kgen_fault)]; *_kgen_t2 = ((int)((uint)(*_kgen_t2) - (uint)(3)));
+	if (in_[_kgen_chk((long)(i_), in_len, 545L, _kgen_fault)] > 2) {
+		__global int *_kgen_t1 = &total_[_kgen_chk((long)(0L), total_len, 546L, _kgen_fault)]; *_kgen_t1 = ((int)((uint)(*_kgen_t1) + (uint)(1)));
+		__global int *_kgen_t2 = &total_[_kgen_chk((long)(1L), total_len, 547L, _kgen_fault)]; *_kgen_t2 = ((int)((uint)(*_kgen_t2) - (uint)(3)));
 	}
-	total_[_kgen_chk((long)(2L), total_len, 547L, _kgen_fault)] = ((int)((uint)(total_[_kgen_chk((long)(2L), total_len, 547L, _kgen_fault)]) + (uint)(1)));
+	total_[_kgen_chk((long)(2L), total_len, 548L, _kgen_fault)] = ((int)((uint)(total_[_kgen_chk((long)(2L), total_len, 548L, _kgen_fault)]) + (uint)(1)));
 }
 #endif
 
 `
 
 // kgenCheckPositions are the checked indices, by fault code - 1.
-var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:143:6", "basic.go:143:2", "basic.go:154:2", "basic.go:156:3", "basic.go:156:14", "basic.go:165:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groupalgs.go:134:32", "groupalgs.go:136:25", "groupalgs.go:136:3", "groupalgs.go:138:3", "groupalgs.go:138:13", "groupalgs.go:141:30", "groupalgs.go:143:3", "groupalgs.go:145:30", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:183:3", "itemstate.go:185:10", "itemstate.go:188:2", "itemstate.go:202:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "rounding.go:22:21", "rounding.go:22:26", "rounding.go:22:34", "rounding.go:22:2", "rounding.go:23:25", "rounding.go:23:32", "rounding.go:23:41", "rounding.go:23:2", "rounding.go:24:28", "rounding.go:24:34", "rounding.go:24:40", "rounding.go:24:2", "rounding.go:35:21", "rounding.go:35:26", "rounding.go:35:34", "rounding.go:35:2", "rounding.go:36:25", "rounding.go:36:32", "rounding.go:36:41", "rounding.go:36:2", "rounding.go:37:28", "rounding.go:37:34", "rounding.go:37:40", "rounding.go:37:2", "rounding.go:50:22", "rounding.go:50:28", "rounding.go:50:34", "rounding.go:50:2", "rounding.go:60:10", "rounding.go:60:16", "rounding.go:62:2", "rounding.go:63:2", "rounding.go:64:2", "rounding.go:65:2", "rounding.go:66:2", "rounding.go:67:2", "rounding.go:68:2", "rounding.go:69:2", "rounding.go:71:3", "rounding.go:80:10", "rounding.go:80:16", "rounding.go:82:2", "rounding.go:83:2", "rounding.go:84:2", "rounding.go:85:2", "rounding.go:86:2", "rounding.go:87:2", "rounding.go:88:2", "rounding.go:89:2", "rounding.go:90:2", "rounding.go:92:3", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19", "vector.go:24:7", "vector.go:26:7", "vector.go:26:3", "vector.go:27:3", "vector.go:43:10", "vector.go:43:7", "vector.go:51:6", "vector.go:51:2", "vector.go:52:2", "vector.go:60:10", "vector.go:60:16", "vector.go:62:2", "vector.go:63:2", "vector.go:64:2", "vector.go:69:2", "vector.go:70:2", "vector.go:72:3", "vector.go:74:3", "vector.go:76:2", "vector.go:77:7", "vector.go:79:3", "vector.go:82:3", "vector.go:93:7", "vector.go:94:11", "vector.go:94:7", "vector.go:98:4", "vector.go:98:14", "vector.go:98:32", "vector.go:102:2", "vector.go:113:12", "vector.go:113:3", "vector.go:116:17", "vector.go:116:26", "vector.go:116:35", "vector.go:116:44", "vector.go:116:2", "vector.go:126:5", "vector.go:127:3", "vector.go:128:3", "vector.go:130:2"}
+var kgenCheckPositions = []string{"atomics.go:21:7", "atomics.go:22:19", "atomics.go:22:19", "atomics.go:23:19", "atomics.go:23:19", "atomics.go:24:19", "atomics.go:24:19", "atomics.go:25:19", "atomics.go:25:19", "atomics.go:26:18", "atomics.go:26:18", "atomics.go:27:19", "atomics.go:27:19", "atomics.go:28:32", "atomics.go:28:32", "atomics.go:28:2", "atomics.go:29:33", "atomics.go:29:33", "atomics.go:29:2", "atomics.go:30:33", "atomics.go:30:33", "atomics.go:31:20", "atomics.go:31:20", "atomics.go:40:7", "atomics.go:41:20", "atomics.go:41:20", "atomics.go:42:20", "atomics.go:42:20", "atomics.go:43:20", "atomics.go:43:20", "atomics.go:44:20", "atomics.go:44:20", "atomics.go:45:19", "atomics.go:45:19", "atomics.go:46:20", "atomics.go:46:20", "atomics.go:47:33", "atomics.go:47:33", "atomics.go:47:2", "atomics.go:48:34", "atomics.go:48:34", "atomics.go:48:2", "atomics.go:49:34", "atomics.go:49:34", "atomics.go:50:21", "atomics.go:50:21", "atomics.go:59:7", "atomics.go:60:19", "atomics.go:60:19", "atomics.go:61:19", "atomics.go:61:19", "atomics.go:62:19", "atomics.go:62:19", "atomics.go:63:19", "atomics.go:63:19", "atomics.go:64:18", "atomics.go:64:18", "atomics.go:65:19", "atomics.go:65:19", "atomics.go:66:32", "atomics.go:66:32", "atomics.go:66:2", "atomics.go:67:33", "atomics.go:67:33", "atomics.go:67:2", "atomics.go:68:33", "atomics.go:68:33", "atomics.go:69:20", "atomics.go:69:20", "atomics.go:80:7", "atomics.go:81:21", "atomics.go:81:21", "atomics.go:82:21", "atomics.go:82:21", "atomics.go:83:21", "atomics.go:83:21", "atomics.go:84:34", "atomics.go:84:34", "atomics.go:84:2", "atomics.go:85:35", "atomics.go:85:35", "atomics.go:85:2", "atomics.go:86:35", "atomics.go:86:35", "atomics.go:87:22", "atomics.go:87:22", "atomics.go:99:3", "atomics.go:100:3", "atomics.go:101:3", "atomics.go:102:3", "atomics.go:105:7", "atomics.go:106:19", "atomics.go:106:19", "atomics.go:107:19", "atomics.go:107:19", "atomics.go:108:19", "atomics.go:108:19", "atomics.go:109:21", "atomics.go:109:21", "atomics.go:113:20", "atomics.go:113:3", "atomics.go:114:16", "atomics.go:114:3", "atomics.go:115:16", "atomics.go:115:3", "atomics.go:116:12", "atomics.go:116:3", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:125:25", "atomics.go:125:20", "atomics.go:137:3", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:142:27", "atomics.go:142:21", "atomics.go:146:21", "atomics.go:146:21", "atomics.go:146:30", "atomics.go:155:35", "atomics.go:155:35", "atomics.go:155:2", "atomics.go:162:20", "atomics.go:162:20", "atomics.go:162:29", "atomics.go:169:7", "atomics.go:170:20", "atomics.go:170:20", "atomics.go:171:18", "atomics.go:171:2", "atomics.go:182:7", "atomics.go:183:7", "atomics.go:184:21", "atomics.go:184:21", "atomics.go:185:21", "atomics.go:185:21", "atomics.go:186:21", "atomics.go:186:21", "atomics.go:187:19", "atomics.go:187:19", "atomics.go:188:19", "atomics.go:188:19", "basic.go:13:11", "basic.go:13:18", "basic.go:13:2", "basic.go:23:10", "basic.go:23:16", "basic.go:25:2", "basic.go:26:2", "basic.go:27:2", "basic.go:29:3", "basic.go:30:3", "basic.go:33:2", "basic.go:34:2", "basic.go:35:2", "basic.go:37:2", "basic.go:38:2", "basic.go:41:2", "basic.go:42:2", "basic.go:50:7", "basic.go:52:2", "basic.go:53:2", "basic.go:54:2", "basic.go:55:2", "basic.go:56:2", "basic.go:57:2", "basic.go:88:3", "basic.go:90:2", "basic.go:92:25", "basic.go:92:3", "basic.go:110:2", "basic.go:111:2", "basic.go:112:2", "basic.go:113:2", "basic.go:121:7", "basic.go:125:2", "basic.go:133:2", "basic.go:143:6", "basic.go:143:2", "basic.go:154:2", "basic.go:156:3", "basic.go:156:14", "basic.go:167:3", "basic.go:176:2", "groupalgs.go:19:7", "groupalgs.go:21:2", "groupalgs.go:22:2", "groupalgs.go:23:2", "groupalgs.go:24:2", "groupalgs.go:25:2", "groupalgs.go:26:2", "groupalgs.go:27:2", "groupalgs.go:28:2", "groupalgs.go:32:3", "groupalgs.go:35:3", "groupalgs.go:38:3", "groupalgs.go:40:2", "groupalgs.go:50:7", "groupalgs.go:51:2", "groupalgs.go:52:2", "groupalgs.go:61:7", "groupalgs.go:70:2", "groupalgs.go:79:7", "groupalgs.go:80:2", "groupalgs.go:81:2", "groupalgs.go:82:2", "groupalgs.go:83:2", "groupalgs.go:91:7", "groupalgs.go:92:2", "groupalgs.go:93:2", "groupalgs.go:94:2", "groupalgs.go:97:3", "groupalgs.go:109:2", "groupalgs.go:110:2", "groupalgs.go:111:2", "groupalgs.go:112:2", "groupalgs.go:113:2", "groupalgs.go:114:2", "groupalgs.go:122:32", "groupalgs.go:124:3", "groupalgs.go:134:32", "groupalgs.go:136:25", "groupalgs.go:136:3", "groupalgs.go:138:3", "groupalgs.go:138:13", "groupalgs.go:141:30", "groupalgs.go:143:3", "groupalgs.go:145:30", "groups.go:16:14", "groups.go:16:2", "groups.go:20:4", "groups.go:20:17", "groups.go:25:24", "groups.go:25:3", "groups.go:34:14", "groups.go:34:2", "groups.go:39:4", "groups.go:39:17", "groups.go:45:20", "groups.go:45:20", "groups.go:45:28", "groups.go:58:2", "groups.go:60:11", "groups.go:65:2", "groups.go:74:7", "groups.go:76:3", "groups.go:79:9", "groups.go:81:9", "groups.go:85:2", "groups.go:95:16", "groups.go:95:2", "groups.go:101:13", "groups.go:101:3", "groups.go:108:17", "groups.go:108:3", "groups.go:111:14", "groups.go:111:26", "groups.go:111:40", "groups.go:111:2", "groups.go:124:18", "groups.go:124:3", "groups.go:125:18", "groups.go:125:3", "groups.go:128:11", "groups.go:128:25", "groups.go:132:2", "itemstate.go:21:18", "itemstate.go:21:2", "itemstate.go:25:33", "itemstate.go:25:2", "itemstate.go:36:2", "itemstate.go:39:2", "itemstate.go:40:2", "itemstate.go:41:2", "itemstate.go:42:2", "itemstate.go:43:13", "itemstate.go:43:2", "itemstate.go:56:2", "itemstate.go:69:2", "itemstate.go:79:2", "itemstate.go:83:8", "itemstate.go:85:3", "itemstate.go:88:2", "itemstate.go:101:3", "itemstate.go:106:12", "itemstate.go:108:3", "itemstate.go:113:8", "itemstate.go:117:2", "itemstate.go:129:2", "itemstate.go:135:3", "itemstate.go:135:34", "itemstate.go:152:2", "itemstate.go:155:28", "itemstate.go:155:2", "itemstate.go:183:3", "itemstate.go:185:10", "itemstate.go:188:2", "itemstate.go:202:2", "mathgl.go:24:16", "mathgl.go:25:7", "mathgl.go:26:7", "mathgl.go:28:55", "mathgl.go:28:2", "mathgl.go:34:3", "mathgl.go:36:2", "mathgl.go:37:2", "mathgl.go:38:15", "mathgl.go:44:2", "mathgl.go:45:2", "mathgl.go:46:2", "mathgl.go:47:35", "mathgl.go:47:2", "mathgl.go:48:2", "mathgl.go:49:2", "minmax.go:19:10", "minmax.go:19:16", "minmax.go:21:2", "minmax.go:22:2", "minmax.go:23:2", "minmax.go:24:2", "minmax.go:25:2", "minmax.go:26:2", "minmax.go:27:2", "minmax.go:28:2", "minmax.go:29:2", "minmax.go:37:10", "minmax.go:37:16", "minmax.go:39:2", "minmax.go:40:2", "minmax.go:41:2", "minmax.go:42:2", "minmax.go:43:2", "minmax.go:44:2", "minmax.go:45:2", "minmax.go:46:2", "minmax.go:55:15", "minmax.go:55:28", "minmax.go:56:2", "minmax.go:57:2", "minmax.go:58:2", "perf.go:18:2", "perf.go:28:10", "perf.go:28:23", "perf.go:30:2", "perf.go:45:11", "perf.go:45:27", "perf.go:45:43", "perf.go:48:2", "queries.go:24:2", "queries.go:25:2", "queries.go:26:2", "queries.go:27:2", "queries.go:28:2", "queries.go:36:2", "queries.go:37:2", "queries.go:38:2", "queries.go:39:2", "queries.go:40:2", "queries.go:41:2", "queries.go:42:2", "queries.go:43:2", "queries.go:51:2", "queries.go:52:2", "queries.go:53:2", "queries.go:54:2", "queries.go:55:2", "queries.go:56:2", "queries.go:57:2", "queries.go:58:2", "queries.go:59:2", "queries.go:60:2", "queries.go:61:2", "queries.go:71:2", "queries.go:72:2", "queries.go:80:2", "queries.go:81:2", "queries.go:82:2", "queries.go:83:2", "queries.go:84:2", "queries.go:85:2", "queries.go:86:2", "queries.go:87:2", "queries.go:88:2", "queries.go:89:2", "queries.go:90:2", "queries.go:98:2", "queries.go:99:2", "queries.go:100:2", "queries.go:101:2", "queries.go:102:2", "queries.go:103:2", "queries.go:104:2", "queries.go:105:2", "queries.go:106:2", "queries.go:107:2", "queries.go:108:2", "queries.go:109:2", "queries.go:110:2", "queries.go:111:2", "queries.go:112:2", "queries.go:113:2", "queries.go:114:2", "queries.go:115:2", "queries.go:123:2", "queries.go:124:2", "queries.go:125:2", "queries.go:126:2", "queries.go:127:2", "queries.go:128:2", "queries.go:129:2", "queries.go:130:2", "queries.go:131:2", "queries.go:132:2", "queries.go:133:2", "queries.go:134:2", "queries.go:135:2", "queries.go:136:2", "queries.go:137:2", "queries.go:138:2", "queries.go:139:2", "queries.go:140:2", "queries.go:141:2", "queries.go:142:2", "queries.go:143:2", "queries.go:144:2", "queries.go:145:2", "queries.go:146:2", "queries.go:147:2", "queries.go:157:2", "queries.go:158:2", "queries.go:159:2", "queries.go:160:2", "queries.go:173:23", "queries.go:175:2", "reduce.go:11:14", "reduce.go:18:7", "reduce.go:32:7", "reduce.go:46:7", "reduce.go:60:7", "reduce.go:122:12", "reduce.go:122:2", "reduce.go:124:7", "reduce.go:125:2", "reduce.go:139:11", "reduce.go:140:2", "rounding.go:22:21", "rounding.go:22:26", "rounding.go:22:34", "rounding.go:22:2", "rounding.go:23:25", "rounding.go:23:32", "rounding.go:23:41", "rounding.go:23:2", "rounding.go:24:28", "rounding.go:24:34", "rounding.go:24:40", "rounding.go:24:2", "rounding.go:35:21", "rounding.go:35:26", "rounding.go:35:34", "rounding.go:35:2", "rounding.go:36:25", "rounding.go:36:32", "rounding.go:36:41", "rounding.go:36:2", "rounding.go:37:28", "rounding.go:37:34", "rounding.go:37:40", "rounding.go:37:2", "rounding.go:50:22", "rounding.go:50:28", "rounding.go:50:34", "rounding.go:50:2", "rounding.go:60:10", "rounding.go:60:16", "rounding.go:62:2", "rounding.go:63:2", "rounding.go:64:2", "rounding.go:65:2", "rounding.go:66:2", "rounding.go:67:2", "rounding.go:68:2", "rounding.go:69:2", "rounding.go:71:3", "rounding.go:80:10", "rounding.go:80:16", "rounding.go:82:2", "rounding.go:83:2", "rounding.go:84:2", "rounding.go:85:2", "rounding.go:86:2", "rounding.go:87:2", "rounding.go:88:2", "rounding.go:89:2", "rounding.go:90:2", "rounding.go:92:3", "shapes.go:29:9", "shapes.go:46:2", "shapes.go:47:2", "shapes.go:55:7", "shapes.go:58:8", "shapes.go:64:7", "shapes.go:65:2", "shapes.go:72:7", "shapes.go:73:19", "shapes.go:73:19", "shapes.go:74:19", "shapes.go:74:19", "vector.go:24:7", "vector.go:26:7", "vector.go:26:3", "vector.go:27:3", "vector.go:43:10", "vector.go:43:7", "vector.go:51:6", "vector.go:51:2", "vector.go:52:2", "vector.go:60:10", "vector.go:60:16", "vector.go:62:2", "vector.go:63:2", "vector.go:64:2", "vector.go:69:2", "vector.go:70:2", "vector.go:72:3", "vector.go:74:3", "vector.go:76:2", "vector.go:77:7", "vector.go:79:3", "vector.go:82:3", "vector.go:93:7", "vector.go:94:11", "vector.go:94:7", "vector.go:98:4", "vector.go:98:14", "vector.go:98:32", "vector.go:102:2", "vector.go:113:12", "vector.go:113:3", "vector.go:116:17", "vector.go:116:26", "vector.go:116:35", "vector.go:116:44", "vector.go:116:2", "vector.go:126:5", "vector.go:127:3", "vector.go:128:3", "vector.go:130:2"}
 
 // kgenSources holds the kernels' Go sources, to notice kernels changed
 // after generation.
@@ -5031,7 +5051,7 @@ var AtomicInt32Kernel = kgenAtomicInt32{&sycl.Kernel{
 	Native:         kgenNativeAtomicInt32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:21:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:22:19" 0) (r "atomics.go:23:19" 1) (r "atomics.go:24:19" 2) (r "atomics.go:25:19" 3) (r "atomics.go:26:18" 4) (r "atomics.go:27:19" 5) (r "atomics.go:28:32" 6) (r "atomics.go:29:33" 7) (r "atomics.go:30:33" 8) (w? "atomics.go:22:19: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:29:15: atomic.SwapInt32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:28:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:29:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:31:20" 0) (w? "atomics.go:31:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:21:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:22:19" 0) (r "atomics.go:23:19" 1) (r "atomics.go:24:19" 2) (r "atomics.go:25:19" 3) (r "atomics.go:26:18" 4) (r "atomics.go:27:19" 5) (r "atomics.go:28:32" 6) (r "atomics.go:29:33" 7) (r "atomics.go:30:33" 8) (w? "atomics.go:22:19: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:29:15: atomic.SwapInt32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:28:2" (id 0)) (wall "atomics.go:28:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:29:2" (id 0)) (wall "atomics.go:29:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:31:20" 0) (w? "atomics.go:31:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicInt32", "f6004d33056240a8"),
@@ -5107,7 +5127,7 @@ var AtomicUint32Kernel = kgenAtomicUint32{&sycl.Kernel{
 	Native:         kgenNativeAtomicUint32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:40:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:41:20" 0) (r "atomics.go:42:20" 1) (r "atomics.go:43:20" 2) (r "atomics.go:44:20" 3) (r "atomics.go:45:19" 4) (r "atomics.go:46:20" 5) (r "atomics.go:47:33" 6) (r "atomics.go:48:34" 7) (r "atomics.go:49:34" 8) (w? "atomics.go:41:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:48:15: atomic.SwapUint32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:47:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:48:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:50:21" 0) (w? "atomics.go:50:21: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:40:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:41:20" 0) (r "atomics.go:42:20" 1) (r "atomics.go:43:20" 2) (r "atomics.go:44:20" 3) (r "atomics.go:45:19" 4) (r "atomics.go:46:20" 5) (r "atomics.go:47:33" 6) (r "atomics.go:48:34" 7) (r "atomics.go:49:34" 8) (w? "atomics.go:41:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:48:15: atomic.SwapUint32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:47:2" (id 0)) (wall "atomics.go:47:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:48:2" (id 0)) (wall "atomics.go:48:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:50:21" 0) (w? "atomics.go:50:21: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicUint32", "8806e437061afbc9"),
@@ -5175,7 +5195,7 @@ var AtomicInt64Kernel = kgenAtomicInt64{&sycl.Kernel{
 	Native:         kgenNativeAtomicInt64,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:59:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:60:19" 0) (r "atomics.go:61:19" 1) (r "atomics.go:62:19" 2) (r "atomics.go:63:19" 3) (r "atomics.go:64:18" 4) (r "atomics.go:65:19" 5) (r "atomics.go:66:32" 6) (r "atomics.go:67:33" 7) (r "atomics.go:68:33" 8) (w? "atomics.go:60:19: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:67:15: atomic.SwapInt64 does not commute with the other devices' updates, so their copies could not be merged", Bits64: true}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:66:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:67:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:69:20" 0) (w? "atomics.go:69:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add", Bits64: true}}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:59:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:60:19" 0) (r "atomics.go:61:19" 1) (r "atomics.go:62:19" 2) (r "atomics.go:63:19" 3) (r "atomics.go:64:18" 4) (r "atomics.go:65:19" 5) (r "atomics.go:66:32" 6) (r "atomics.go:67:33" 7) (r "atomics.go:68:33" 8) (w? "atomics.go:60:19: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:67:15: atomic.SwapInt64 does not commute with the other devices' updates, so their copies could not be merged", Bits64: true}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:66:2" (id 0)) (wall "atomics.go:66:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:67:2" (id 0)) (wall "atomics.go:67:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:69:20" 0) (w? "atomics.go:69:20: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add", Bits64: true}}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicInt64", "c3ff1399a41184a0"),
@@ -5243,7 +5263,7 @@ var AtomicFloat32Kernel = kgenAtomicFloat32{&sycl.Kernel{
 	Native:         kgenNativeAtomicFloat32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:80:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:81:21" 3) (r "atomics.go:82:21" 4) (r "atomics.go:83:21" 5) (r "atomics.go:84:34" 6) (r "atomics.go:85:35" 7) (r "atomics.go:86:35" 8) (w? "atomics.go:81:21: the index 3 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:85:15: atomic.SwapFloat32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:84:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:85:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:87:22" 0) (w? "atomics.go:87:22: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:80:7" (id 0))`)}, {Name: "acc", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:81:21" 3) (r "atomics.go:82:21" 4) (r "atomics.go:83:21" 5) (r "atomics.go:84:34" 6) (r "atomics.go:85:35" 7) (r "atomics.go:86:35" 8) (w? "atomics.go:81:21: the index 3 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:85:15: atomic.SwapFloat32 does not commute with the other devices' updates, so their copies could not be merged"}}, {Name: "tickets", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:84:2" (id 0)) (wall "atomics.go:84:2" (id 0))`)}, {Name: "swapped", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:85:2" (id 0)) (wall "atomics.go:85:2" (id 0))`)}, {Name: "elected", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:87:22" 0) (w? "atomics.go:87:22: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Op: "add"}}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "AtomicFloat32", "14cad8097a316933"),
@@ -5552,7 +5572,7 @@ var TicketsKernel = kgenTickets{&sycl.Kernel{
 	Native:         kgenNativeTickets,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "counter", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:155:35" 0) (w? "atomics.go:155:35: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:155:18: the kernel uses the old value atomic.AddInt32 returns, which depends on the updates of the other devices"}}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:155:2" (id 0))`)}},
+	Params:         []sycl.Param{{Name: "counter", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "atomics.go:155:35" 0) (w? "atomics.go:155:35: the index 0 is the same for every work-item: packages would write the same elements")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:155:18: the kernel uses the old value atomic.AddInt32 returns, which depends on the updates of the other devices"}}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:155:2" (id 0)) (wall "atomics.go:155:2" (id 0))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "Tickets", "1625c234625cc503"),
@@ -5652,7 +5672,7 @@ var CountAndPeekKernel = kgenCountAndPeek{&sycl.Kernel{
 	Native:         kgenNativeCountAndPeek,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "data", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:169:7" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:169:7: the index reads memory (data[it.ID(0)])") (w? "atomics.go:169:7: the index reads memory (data[it.ID(0)])")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:171:18: the kernel also reads or writes it without atomics"}}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:171:2" (id 0))`)}},
+	Params:         []sycl.Param{{Name: "data", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint8](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "atomics.go:169:7" (id 0))`)}, {Name: "bins", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r? "atomics.go:169:7: the index reads memory (data[it.ID(0)])") (w? "atomics.go:169:7: the index reads memory (data[it.ID(0)])")`), Atomics: &sycl.AtomicUse{Why: "atomics.go:171:18: the kernel also reads or writes it without atomics"}}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "atomics.go:171:2" (id 0)) (wall "atomics.go:171:2" (id 0))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("atomics.go", "CountAndPeek", "f417fd97f93e2f72"),
@@ -5773,7 +5793,7 @@ var SaxpyKernel = kgenSaxpy{&sycl.Kernel{
 	Native:         kgenNativeSaxpy,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:13:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "basic.go:13:18" (id 0)) (w "basic.go:13:2" (id 0))`)}},
+	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:13:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "basic.go:13:18" (id 0)) (w "basic.go:13:2" (id 0)) (wall "basic.go:13:2" (id 0))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Saxpy", "b361b86b16278a61"),
@@ -5826,7 +5846,7 @@ var IntOpsKernel = kgenIntOps{&sycl.Kernel{
 	Native:         kgenNativeIntOps,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:23:10" (id 0))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:23:16" (id 0))`)}, {Name: "out32", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:25:2" (+ (* (id 0) 8) 0)) (w "basic.go:26:2" (+ (* (id 0) 8) 1)) (w "basic.go:27:2" (+ (* (id 0) 8) 2)) (w "basic.go:29:3" (+ (* (id 0) 8) 3)) (w "basic.go:30:3" (+ (* (id 0) 8) 4)) (w "basic.go:33:2" (+ (* (id 0) 8) 5)) (w "basic.go:34:2" (+ (* (id 0) 8) 6)) (w "basic.go:35:2" (+ (* (id 0) 8) 7))`)}, {Name: "out64", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:37:2" (* (id 0) 2)) (w "basic.go:38:2" (+ (* (id 0) 2) 1))`)}, {Name: "outU", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:41:2" (* (id 0) 2)) (w "basic.go:42:2" (+ (* (id 0) 2) 1))`)}},
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:23:10" (id 0))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:23:16" (id 0))`)}, {Name: "out32", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:25:2" (+ (* (id 0) 8) 0)) (w "basic.go:26:2" (+ (* (id 0) 8) 1)) (w "basic.go:27:2" (+ (* (id 0) 8) 2)) (w "basic.go:29:3" (+ (* (id 0) 8) 3)) (w "basic.go:30:3" (+ (* (id 0) 8) 4)) (w "basic.go:33:2" (+ (* (id 0) 8) 5)) (w "basic.go:34:2" (+ (* (id 0) 8) 6)) (w "basic.go:35:2" (+ (* (id 0) 8) 7)) (wall "basic.go:25:2" (+ (* (id 0) 8) 0)) (wall "basic.go:26:2" (+ (* (id 0) 8) 1)) (wall "basic.go:27:2" (+ (* (id 0) 8) 2)) (wall "basic.go:33:2" (+ (* (id 0) 8) 5)) (wall "basic.go:34:2" (+ (* (id 0) 8) 6)) (wall "basic.go:35:2" (+ (* (id 0) 8) 7))`)}, {Name: "out64", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:37:2" (* (id 0) 2)) (w "basic.go:38:2" (+ (* (id 0) 2) 1)) (wall "basic.go:37:2" (* (id 0) 2)) (wall "basic.go:38:2" (+ (* (id 0) 2) 1))`)}, {Name: "outU", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:41:2" (* (id 0) 2)) (w "basic.go:42:2" (+ (* (id 0) 2) 1)) (wall "basic.go:41:2" (* (id 0) 2)) (wall "basic.go:42:2" (+ (* (id 0) 2) 1))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "IntOps", "8d45497e61e5e436"),
@@ -5902,7 +5922,7 @@ var FloatsKernel = kgenFloats{&sycl.Kernel{
 	Native:         kgenNativeFloats,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:50:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:52:2" (* (id 0) 6)) (w "basic.go:53:2" (+ (* (id 0) 6) 1)) (w "basic.go:54:2" (+ (* (id 0) 6) 2)) (w "basic.go:55:2" (+ (* (id 0) 6) 3)) (w "basic.go:56:2" (+ (* (id 0) 6) 4)) (w "basic.go:57:2" (+ (* (id 0) 6) 5))`)}},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:50:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:52:2" (* (id 0) 6)) (w "basic.go:53:2" (+ (* (id 0) 6) 1)) (w "basic.go:54:2" (+ (* (id 0) 6) 2)) (w "basic.go:55:2" (+ (* (id 0) 6) 3)) (w "basic.go:56:2" (+ (* (id 0) 6) 4)) (w "basic.go:57:2" (+ (* (id 0) 6) 5)) (wall "basic.go:52:2" (* (id 0) 6)) (wall "basic.go:53:2" (+ (* (id 0) 6) 1)) (wall "basic.go:54:2" (+ (* (id 0) 6) 2)) (wall "basic.go:55:2" (+ (* (id 0) 6) 3)) (wall "basic.go:56:2" (+ (* (id 0) 6) 4)) (wall "basic.go:57:2" (+ (* (id 0) 6) 5))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Floats", "33d14757faf630aa"),
@@ -5960,7 +5980,7 @@ var ControlKernel = kgenControl{&sycl.Kernel{
 	Native:         kgenNativeControl,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{sycl.ScalarParam[int32]("n"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(var k i64 up 0) (w "basic.go:90:2" (as i32 (* (as i64 (id 0)) 6))) (w "basic.go:92:3" (as i32 (+ (+ (* (as i64 (id 0)) 6) (as i64 (var k))) 1)) (< (var k) 5))`)}},
+	Params:         []sycl.Param{sycl.ScalarParam[int32]("n"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(var k i64 up 0) (w "basic.go:90:2" (as i32 (* (as i64 (id 0)) 6))) (w "basic.go:92:3" (as i32 (+ (+ (* (as i64 (id 0)) 6) (as i64 (var k))) 1)) (< (var k) 5)) (wall "basic.go:90:2" (as i32 (* (as i64 (id 0)) 6)))`)}},
 	Dims:           1,
 	Stale:          kgenCheck("basic.go", "Control", "e5a2e7fe962d5aba"),
 }}
@@ -6037,7 +6057,7 @@ var GridKernel = kgenGrid{&sycl.Kernel{
 	Native:         kgenNativeGrid,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:110:2" (* (linid) 4)) (w "basic.go:111:2" (+ (* (linid) 4) 1)) (w "basic.go:112:2" (+ (* (linid) 4) 2)) (w "basic.go:113:2" (+ (* (linid) 4) 3))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:110:2" (* (linid) 4)) (w "basic.go:111:2" (+ (* (linid) 4) 1)) (w "basic.go:112:2" (+ (* (linid) 4) 2)) (w "basic.go:113:2" (+ (* (linid) 4) 3)) (wall "basic.go:110:2" (* (linid) 4)) (wall "basic.go:111:2" (+ (* (linid) 4) 1)) (wall "basic.go:112:2" (+ (* (linid) 4) 2)) (wall "basic.go:113:2" (+ (* (linid) 4) 3))`)}},
 	LaunchArgs:     true,
 	Dims:           3,
 	EvenCost:       true,
@@ -6096,7 +6116,7 @@ var DoublesKernel = kgenDoubles{&sycl.Kernel{
 	Native:         kgenNativeDoubles,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:121:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:125:2" (id 0))`)}, sycl.ScalarParam[float64]("scale"), sycl.ScalarParam[bool]("neg")},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "basic.go:121:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:125:2" (id 0)) (wall "basic.go:125:2" (id 0))`)}, sycl.ScalarParam[float64]("scale"), sycl.ScalarParam[bool]("neg")},
 	NeedsFP64:      true,
 	Dims:           1,
 	EvenCost:       true,
@@ -6156,7 +6176,7 @@ var ShiftKernel = kgenShift{&sycl.Kernel{
 	Native:         kgenNativeShift,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:133:2" (as i32 (+ (as i64 (id 0)) (arg 1))))`)}, sycl.ScalarParam[int32]("k")},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:133:2" (as i32 (+ (as i64 (id 0)) (arg 1)))) (wall "basic.go:133:2" (as i32 (+ (as i64 (id 0)) (arg 1))))`)}, sycl.ScalarParam[int32]("k")},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Shift", "88d9c0936977d0e0"),
@@ -6258,7 +6278,7 @@ var SumRowsKernel = kgenSumRows{&sycl.Kernel{
 	Native:         kgenNativeSumRows,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{sycl.ScalarParam[int32]("n"), {Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "basic.go:156:14" (as i32 (+ (* (as i64 (id 0)) (arg 0)) (var k))) (< (as i32 (var k)) (as i32 (arg 0))))`)}, {Name: "sums", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (w "basic.go:154:2" (as i32 (as i64 (id 0)))) (w "basic.go:156:3" (as i32 (as i64 (id 0))) (< (as i32 (var k)) (as i32 (arg 0))))`)}},
+	Params:         []sycl.Param{sycl.ScalarParam[int32]("n"), {Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "basic.go:156:14" (as i32 (+ (* (as i64 (id 0)) (arg 0)) (var k))) (< (as i32 (var k)) (as i32 (arg 0))))`)}, {Name: "sums", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (w "basic.go:154:2" (as i32 (as i64 (id 0)))) (w "basic.go:156:3" (as i32 (as i64 (id 0))) (< (as i32 (var k)) (as i32 (arg 0)))) (wall "basic.go:154:2" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "SumRows", "e51505cf6ad4bd45"),
@@ -6304,17 +6324,68 @@ func kgenNativeSumRows(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int
 	}
 }
 
+// EvensOnlyKernel is kernel EvensOnly (basic.go) for the runtime: OpenCL C for OpenCL devices,
+// generated Go for the native device.
+var EvensOnlyKernel = kgenEvensOnly{&sycl.Kernel{
+	Name:           "EvensOnly",
+	CLName:         "EvensOnly_",
+	Pos:            "basic.go:164",
+	Source:         kgenOpenCL,
+	Native:         kgenNativeEvensOnly,
+	CheckedSource:  kgenOpenCLChecked,
+	CheckPositions: kgenCheckPositions,
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "basic.go:167:3" (id 0) (== (% (id 0) 2) 0))`)}},
+	Dims:           1,
+	EvenCost:       true,
+	Stale:          kgenCheck("basic.go", "EvensOnly", "a0e7db1b845f042b"),
+}}
+
+type kgenEvensOnly struct{ *sycl.Kernel }
+
+// Bind binds EvensOnly's arguments: a wrong type or count does not compile.
+func (kgenK kgenEvensOnly) Bind(out sycl.Global[int32]) sycl.Bound {
+	return kgenK.Kernel.Bind(out)
+}
+
+// Launch co-executes EvensOnly over rng on ce's devices
+// (coexecutor.Coexecutor.LaunchKernel): a wrong type or count does not compile.
+// A Costs, if given, says what the work-items cost by place.
+func (kgenK kgenEvensOnly) Launch(ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernel(rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
+}
+
+// LaunchContext is Launch with cancellation
+// (coexecutor.Coexecutor.LaunchKernelContext).
+func (kgenK kgenEvensOnly) LaunchContext(ctx context.Context, ce *coexecutor.Coexecutor, rng sycl.Space, out coexecutor.Global[int32], costs ...coexecutor.Costs) (*coexecutor.Report, error) {
+	return ce.LaunchKernelContext(ctx, rng, kgenK.Kernel, coexecutor.WithCosts(costs, out)...)
+}
+
+// The build breaks here when EvensOnly's signature no longer matches the generated code.
+var _ func(sycl.Item, []int32) = EvensOnly
+
+func kgenNativeEvensOnly(_kgenLaunch *sycl.NativeLaunch, _kgenFirst, _kgenLast int, _kgenArgs []any) {
+	out := _kgenArgs[0].([]int32)
+	_ = out
+	_kgenLo, _kgenHi := _kgenLaunch.Items(_kgenFirst, _kgenLast)
+	for _kgenI0 := _kgenLo; _kgenI0 < _kgenHi; _kgenI0++ {
+		i := _kgenI0
+		if i%2 == 0 {
+			out[i] = int32(i)
+		}
+	}
+}
+
 // CountKernel is kernel Count (basic.go) for the runtime: OpenCL C for OpenCL devices,
 // generated Go for the native device.
 var CountKernel = kgenCount{&sycl.Kernel{
 	Name:           "Count",
 	CLName:         "Count_",
-	Pos:            "basic.go:164",
+	Pos:            "basic.go:175",
 	Source:         kgenOpenCL,
 	Native:         kgenNativeCount,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "counts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "basic.go:165:2" (linid)) (w "basic.go:165:2" (linid))`)}},
+	Params:         []sycl.Param{{Name: "counts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "basic.go:176:2" (linid)) (w "basic.go:176:2" (linid)) (wall "basic.go:176:2" (linid))`)}},
 	EvenCost:       true,
 	Stale:          kgenCheck("basic.go", "Count", "f70c6bfc381819bd"),
 }}
@@ -6367,7 +6438,7 @@ var GroupAlgsIntKernel = kgenGroupAlgsInt{&sycl.Kernel{
 	Native:         kgenNativeGroupAlgsInt,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:19:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:21:2" (* (id 0) 12)) (w "groupalgs.go:22:2" (+ (* (id 0) 12) 1)) (w "groupalgs.go:23:2" (+ (* (id 0) 12) 2)) (w "groupalgs.go:24:2" (+ (* (id 0) 12) 3)) (w "groupalgs.go:25:2" (+ (* (id 0) 12) 4)) (w "groupalgs.go:26:2" (+ (* (id 0) 12) 5)) (w "groupalgs.go:27:2" (+ (* (id 0) 12) 6)) (w "groupalgs.go:28:2" (+ (* (id 0) 12) 7)) (w "groupalgs.go:32:3" (+ (* (id 0) 12) 8)) (w "groupalgs.go:35:3" (+ (* (id 0) 12) 9)) (w "groupalgs.go:38:3" (+ (* (id 0) 12) 10)) (w "groupalgs.go:40:2" (+ (* (id 0) 12) 11))`)}, sycl.ScalarParam[int]("from")},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:19:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:21:2" (* (id 0) 12)) (w "groupalgs.go:22:2" (+ (* (id 0) 12) 1)) (w "groupalgs.go:23:2" (+ (* (id 0) 12) 2)) (w "groupalgs.go:24:2" (+ (* (id 0) 12) 3)) (w "groupalgs.go:25:2" (+ (* (id 0) 12) 4)) (w "groupalgs.go:26:2" (+ (* (id 0) 12) 5)) (w "groupalgs.go:27:2" (+ (* (id 0) 12) 6)) (w "groupalgs.go:28:2" (+ (* (id 0) 12) 7)) (w "groupalgs.go:32:3" (+ (* (id 0) 12) 8)) (w "groupalgs.go:35:3" (+ (* (id 0) 12) 9)) (w "groupalgs.go:38:3" (+ (* (id 0) 12) 10)) (w "groupalgs.go:40:2" (+ (* (id 0) 12) 11)) (wall "groupalgs.go:21:2" (* (id 0) 12)) (wall "groupalgs.go:22:2" (+ (* (id 0) 12) 1)) (wall "groupalgs.go:23:2" (+ (* (id 0) 12) 2)) (wall "groupalgs.go:24:2" (+ (* (id 0) 12) 3)) (wall "groupalgs.go:25:2" (+ (* (id 0) 12) 4)) (wall "groupalgs.go:26:2" (+ (* (id 0) 12) 5)) (wall "groupalgs.go:27:2" (+ (* (id 0) 12) 6)) (wall "groupalgs.go:28:2" (+ (* (id 0) 12) 7)) (wall "groupalgs.go:40:2" (+ (* (id 0) 12) 11))`)}, sycl.ScalarParam[int]("from")},
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
@@ -6676,7 +6747,7 @@ var GroupScan2DKernel = kgenGroupScan2D{&sycl.Kernel{
 	Native:         kgenNativeGroupScan2D,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:50:7" (+ (* (id 0) (range 1)) (id 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:51:2" (* 2 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:52:2" (+ (* 2 (+ (* (id 0) (range 1)) (id 1))) 1))`)}},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:50:7" (+ (* (id 0) (range 1)) (id 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:51:2" (* 2 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:52:2" (+ (* 2 (+ (* (id 0) (range 1)) (id 1))) 1)) (wall "groupalgs.go:51:2" (* 2 (+ (* (id 0) (range 1)) (id 1)))) (wall "groupalgs.go:52:2" (+ (* 2 (+ (* (id 0) (range 1)) (id 1))) 1))`)}},
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           2,
@@ -6787,7 +6858,7 @@ var GroupRoundsKernel = kgenGroupRounds{&sycl.Kernel{
 	Native:         kgenNativeGroupRounds,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:61:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:70:2" (id 0))`)}, sycl.ScalarParam[int32]("rounds")},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:61:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:70:2" (id 0)) (wall "groupalgs.go:70:2" (id 0))`)}, sycl.ScalarParam[int32]("rounds")},
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
@@ -6936,7 +7007,7 @@ var GroupFloatKernel = kgenGroupFloat{&sycl.Kernel{
 	Native:         kgenNativeGroupFloat,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:79:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:80:2" (* 4 (id 0))) (w "groupalgs.go:81:2" (+ (* 4 (id 0)) 1)) (w "groupalgs.go:82:2" (+ (* 4 (id 0)) 2)) (w "groupalgs.go:83:2" (+ (* 4 (id 0)) 3))`)}},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:79:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:80:2" (* 4 (id 0))) (w "groupalgs.go:81:2" (+ (* 4 (id 0)) 1)) (w "groupalgs.go:82:2" (+ (* 4 (id 0)) 2)) (w "groupalgs.go:83:2" (+ (* 4 (id 0)) 3)) (wall "groupalgs.go:80:2" (* 4 (id 0))) (wall "groupalgs.go:81:2" (+ (* 4 (id 0)) 1)) (wall "groupalgs.go:82:2" (+ (* 4 (id 0)) 2)) (wall "groupalgs.go:83:2" (+ (* 4 (id 0)) 3))`)}},
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
@@ -7071,7 +7142,7 @@ var GroupTypesKernel = kgenGroupTypes{&sycl.Kernel{
 	Native:         kgenNativeGroupTypes,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:91:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:92:2" (* 4 (id 0))) (w "groupalgs.go:93:2" (+ (* 4 (id 0)) 1)) (w "groupalgs.go:94:2" (+ (* 4 (id 0)) 2)) (w "groupalgs.go:97:3" (+ (* 4 (id 0)) 3))`)}},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groupalgs.go:91:7" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[uint32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:92:2" (* 4 (id 0))) (w "groupalgs.go:93:2" (+ (* 4 (id 0)) 1)) (w "groupalgs.go:94:2" (+ (* 4 (id 0)) 2)) (w "groupalgs.go:97:3" (+ (* 4 (id 0)) 3)) (wall "groupalgs.go:92:2" (* 4 (id 0))) (wall "groupalgs.go:93:2" (+ (* 4 (id 0)) 1)) (wall "groupalgs.go:94:2" (+ (* 4 (id 0)) 2))`)}},
 	UsesNDItem:     true,
 	GroupScratch:   8,
 	Dims:           1,
@@ -7206,7 +7277,7 @@ var SubGroupsKernel = kgenSubGroups{&sycl.Kernel{
 	Native:         kgenNativeSubGroups,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:109:2" (* 6 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:110:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 1)) (w "groupalgs.go:111:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 2)) (w "groupalgs.go:112:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 3)) (w "groupalgs.go:113:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 4)) (w "groupalgs.go:114:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 5))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groupalgs.go:109:2" (* 6 (+ (* (id 0) (range 1)) (id 1)))) (w "groupalgs.go:110:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 1)) (w "groupalgs.go:111:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 2)) (w "groupalgs.go:112:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 3)) (w "groupalgs.go:113:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 4)) (w "groupalgs.go:114:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 5)) (wall "groupalgs.go:109:2" (* 6 (+ (* (id 0) (range 1)) (id 1)))) (wall "groupalgs.go:110:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 1)) (wall "groupalgs.go:111:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 2)) (wall "groupalgs.go:112:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 3)) (wall "groupalgs.go:113:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 4)) (wall "groupalgs.go:114:2" (+ (* 6 (+ (* (id 0) (range 1)) (id 1))) 5))`)}},
 	UsesNDItem:     true,
 	Dims:           2,
 	EvenCost:       true,
@@ -7687,7 +7758,7 @@ var ItemLoopsKernel = kgenItemLoops{&sycl.Kernel{
 	Native:         kgenNativeItemLoops,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:65:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:65:2" (id 0)) (wall "groups.go:65:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
 	Stale:          kgenCheck("groups.go", "ItemLoops", "e88ea4731caa2d1c"),
@@ -7770,7 +7841,7 @@ var CondBetweenKernel = kgenCondBetween{&sycl.Kernel{
 	Native:         kgenNativeCondBetween,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "inout", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groups.go:74:7" (id 0)) (w "groups.go:85:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("rounds")},
+	Params:         []sycl.Param{{Name: "inout", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "groups.go:74:7" (id 0)) (w "groups.go:85:2" (id 0)) (wall "groups.go:85:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("rounds")},
 	UsesNDItem:     true,
 	Dims:           1,
 	EvenCost:       true,
@@ -7880,7 +7951,7 @@ var StencilKernel = kgenStencil{&sycl.Kernel{
 	Native:         kgenNativeStencil,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groups.go:95:16" (id 0)) (r "groups.go:101:13" (sel ((< (- (id 0) 1) 0)) 0 ((>= (- (id 0) 1) 0)) (- (id 0) 1)) (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (r "groups.go:108:17" (sel ((>= (+ (id 0) 1) (range 0))) (- (range 0) 1) ((< (+ (id 0) 1) (range 0))) (+ (id 0) 1)) (== (% (- (id 0) (off 0)) (lrange 0)) (- (lrange 0) 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:111:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "groups.go:95:16" (id 0)) (r "groups.go:101:13" (sel ((< (- (id 0) 1) 0)) 0 ((>= (- (id 0) 1) 0)) (- (id 0) 1)) (== (% (- (id 0) (off 0)) (lrange 0)) 0)) (r "groups.go:108:17" (sel ((>= (+ (id 0) 1) (range 0))) (- (range 0) 1) ((< (+ (id 0) 1) (range 0))) (+ (id 0) 1)) (== (% (- (id 0) (off 0)) (lrange 0)) (- (lrange 0) 1)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:111:2" (id 0)) (wall "groups.go:111:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           1,
@@ -7983,7 +8054,7 @@ var TiledMatMulKernel = kgenTiledMatMul{&sycl.Kernel{
 	Native:         kgenNativeTiledMatMul,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "groups.go:124:18" (as i32 (+ (+ (* (as i64 (id 0)) (arg 3)) (* (var t) (as i64 (lrange 0)))) (as i64 (% (- (id 1) (off 1)) (lrange 1))))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "groups.go:125:18" (as i32 (+ (* (+ (* (var t) (as i64 (lrange 0))) (as i64 (% (- (id 0) (off 0)) (lrange 0)))) (arg 3)) (as i64 (id 1)))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:132:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "groups.go:124:18" (as i32 (+ (+ (* (as i64 (id 0)) (arg 3)) (* (var t) (as i64 (lrange 0)))) (as i64 (% (- (id 1) (off 1)) (lrange 1))))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var t i32 up (as i32 0)) (r "groups.go:125:18" (as i32 (+ (* (+ (* (var t) (as i64 (lrange 0))) (as i64 (% (- (id 0) (off 0)) (lrange 0)))) (arg 3)) (as i64 (id 1)))) (< (as i32 (var t)) (as i32 (/ (arg 3) (as i64 (lrange 0))))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "groups.go:132:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1))))) (wall "groups.go:132:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n"), {Name: "ta", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, {Name: "tb", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           2,
 	EvenCost:       true,
@@ -8132,7 +8203,7 @@ var TransposeTiledKernel = kgenTransposeTiled{&sycl.Kernel{
 	Native:         kgenNativeTransposeTiled,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "itemstate.go:21:18" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:25:2" (as i32 (+ (* (as i64 (+ (* (/ (- (id 1) (off 1)) (lrange 1)) (lrange 0)) (% (- (id 0) (off 0)) (lrange 0)))) (arg 2)) (as i64 (+ (* (/ (- (id 0) (off 0)) (lrange 0)) (lrange 1)) (% (- (id 1) (off 1)) (lrange 1)))))))`)}, sycl.ScalarParam[int32]("n"), {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "itemstate.go:21:18" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:25:2" (as i32 (+ (* (as i64 (+ (* (/ (- (id 1) (off 1)) (lrange 1)) (lrange 0)) (% (- (id 0) (off 0)) (lrange 0)))) (arg 2)) (as i64 (+ (* (/ (- (id 0) (off 0)) (lrange 0)) (lrange 1)) (% (- (id 1) (off 1)) (lrange 1))))))) (wall "itemstate.go:25:2" (as i32 (+ (* (as i64 (+ (* (/ (- (id 1) (off 1)) (lrange 1)) (lrange 0)) (% (- (id 0) (off 0)) (lrange 0)))) (arg 2)) (as i64 (+ (* (/ (- (id 0) (off 0)) (lrange 0)) (lrange 1)) (% (- (id 1) (off 1)) (lrange 1)))))))`)}, sycl.ScalarParam[int32]("n"), {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           2,
@@ -8239,7 +8310,7 @@ var LocalIDs3Kernel = kgenLocalIDs3{&sycl.Kernel{
 	Native:         kgenNativeLocalIDs3,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:39:2" (* (linid) 5)) (w "itemstate.go:40:2" (+ (* (linid) 5) 1)) (w "itemstate.go:41:2" (+ (* (linid) 5) 2)) (w "itemstate.go:42:2" (+ (* (linid) 5) 3)) (w "itemstate.go:43:2" (+ (* (linid) 5) 4))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:39:2" (* (linid) 5)) (w "itemstate.go:40:2" (+ (* (linid) 5) 1)) (w "itemstate.go:41:2" (+ (* (linid) 5) 2)) (w "itemstate.go:42:2" (+ (* (linid) 5) 3)) (w "itemstate.go:43:2" (+ (* (linid) 5) 4)) (wall "itemstate.go:39:2" (* (linid) 5)) (wall "itemstate.go:40:2" (+ (* (linid) 5) 1)) (wall "itemstate.go:41:2" (+ (* (linid) 5) 2)) (wall "itemstate.go:42:2" (+ (* (linid) 5) 3)) (wall "itemstate.go:43:2" (+ (* (linid) 5) 4))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           3,
 	EvenCost:       true,
@@ -8346,7 +8417,7 @@ var ParamAssignKernel = kgenParamAssign{&sycl.Kernel{
 	Native:         kgenNativeParamAssign,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:56:2" (id 0))`)}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[float32]("b"), sycl.ScalarParam[Pair]("p")},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:56:2" (id 0)) (wall "itemstate.go:56:2" (id 0))`)}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[float32]("b"), sycl.ScalarParam[Pair]("p")},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "ParamAssign", "271fa24177bff4ea"),
@@ -8411,7 +8482,7 @@ var ParamAssignGroupsKernel = kgenParamAssignGroups{&sycl.Kernel{
 	Native:         kgenNativeParamAssignGroups,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:69:2" (id 0))`)}, sycl.ScalarParam[int32]("a")},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:69:2" (id 0)) (wall "itemstate.go:69:2" (id 0))`)}, sycl.ScalarParam[int32]("a")},
 	UsesNDItem:     true,
 	Dims:           1,
 	Stale:          kgenCheck("itemstate.go", "ParamAssignGroups", "0896ed86eb0f3950"),
@@ -8473,7 +8544,7 @@ var ParamAcrossBarrierKernel = kgenParamAcrossBarrier{&sycl.Kernel{
 	Native:         kgenNativeParamAcrossBarrier,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:88:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[int32]("rounds")},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:88:2" (id 0)) (wall "itemstate.go:88:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[int32]("rounds")},
 	UsesNDItem:     true,
 	Dims:           1,
 	EvenCost:       true,
@@ -8588,7 +8659,7 @@ var AssignedEverywhereKernel = kgenAssignedEverywhere{&sycl.Kernel{
 	Native:         kgenNativeAssignedEverywhere,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:117:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:117:2" (id 0)) (wall "itemstate.go:117:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
 	EvenCost:       true,
@@ -8812,7 +8883,7 @@ var HelperValueKernel = kgenHelperValue{&sycl.Kernel{
 	Native:         kgenNativeHelperValue,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:155:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("a")},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:155:2" (id 0)) (wall "itemstate.go:155:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}, sycl.ScalarParam[int32]("a")},
 	UsesNDItem:     true,
 	Dims:           1,
 	EvenCost:       true,
@@ -8891,7 +8962,7 @@ var NestedBreakKernel = kgenNestedBreak{&sycl.Kernel{
 	Native:         kgenNativeNestedBreak,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:188:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:188:2" (id 0)) (wall "itemstate.go:188:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[int32](), WithLen: true}},
 	UsesNDItem:     true,
 	Dims:           1,
 	Stale:          kgenCheck("itemstate.go", "NestedBreak", "99b59e3d66c64a59"),
@@ -9004,7 +9075,7 @@ var ParamAssign32Kernel = kgenParamAssign32{&sycl.Kernel{
 	Native:         kgenNativeParamAssign32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:202:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[float32]("b")},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "itemstate.go:202:2" (as i32 (as i64 (id 0)))) (wall "itemstate.go:202:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("a"), sycl.ScalarParam[float32]("b")},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("itemstate.go", "ParamAssign32", "61cb4781717e20d1"),
@@ -9066,7 +9137,7 @@ var TransformKernel = kgenTransform{&sycl.Kernel{
 	Native:         kgenNativeTransform,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{sycl.ScalarParam[mgl32.Mat4]("m"), sycl.ScalarParam[mgl32.Vec3]("light"), sycl.ScalarParam[mgl32.Vec2]("shift"), sycl.ScalarParam[mgl32.Vec4]("scale"), {Name: "pts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:24:16" (id 0))`)}, {Name: "mats", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Mat4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:25:7" (% (id 0) (len 5))) (r "mathgl.go:28:55" 0) (r "mathgl.go:38:15" (% (id 0) (len 5))) (r "mathgl.go:47:35" (% (id 0) (len 5)))`)}, {Name: "bodies", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Body](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:26:7" (% (id 0) (len 6)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "mathgl.go:28:2" (id 0))`)}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "mathgl.go:36:2" (* 8 (id 0))) (w "mathgl.go:37:2" (+ (* 8 (id 0)) 1)) (w "mathgl.go:44:2" (+ (* 8 (id 0)) 2)) (w "mathgl.go:45:2" (+ (* 8 (id 0)) 3)) (w "mathgl.go:46:2" (+ (* 8 (id 0)) 4)) (w "mathgl.go:47:2" (+ (* 8 (id 0)) 5)) (w "mathgl.go:48:2" (+ (* 8 (id 0)) 6)) (w "mathgl.go:49:2" (+ (* 8 (id 0)) 7))`)}},
+	Params:         []sycl.Param{sycl.ScalarParam[mgl32.Mat4]("m"), sycl.ScalarParam[mgl32.Vec3]("light"), sycl.ScalarParam[mgl32.Vec2]("shift"), sycl.ScalarParam[mgl32.Vec4]("scale"), {Name: "pts", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:24:16" (id 0))`)}, {Name: "mats", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Mat4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:25:7" (% (id 0) (len 5))) (r "mathgl.go:28:55" 0) (r "mathgl.go:38:15" (% (id 0) (len 5))) (r "mathgl.go:47:35" (% (id 0) (len 5)))`)}, {Name: "bodies", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Body](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "mathgl.go:26:7" (% (id 0) (len 6)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "mathgl.go:28:2" (id 0)) (wall "mathgl.go:28:2" (id 0))`)}, {Name: "vals", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "mathgl.go:36:2" (* 8 (id 0))) (w "mathgl.go:37:2" (+ (* 8 (id 0)) 1)) (w "mathgl.go:44:2" (+ (* 8 (id 0)) 2)) (w "mathgl.go:45:2" (+ (* 8 (id 0)) 3)) (w "mathgl.go:46:2" (+ (* 8 (id 0)) 4)) (w "mathgl.go:47:2" (+ (* 8 (id 0)) 5)) (w "mathgl.go:48:2" (+ (* 8 (id 0)) 6)) (w "mathgl.go:49:2" (+ (* 8 (id 0)) 7)) (wall "mathgl.go:36:2" (* 8 (id 0))) (wall "mathgl.go:37:2" (+ (* 8 (id 0)) 1)) (wall "mathgl.go:44:2" (+ (* 8 (id 0)) 2)) (wall "mathgl.go:45:2" (+ (* 8 (id 0)) 3)) (wall "mathgl.go:46:2" (+ (* 8 (id 0)) 4)) (wall "mathgl.go:47:2" (+ (* 8 (id 0)) 5)) (wall "mathgl.go:48:2" (+ (* 8 (id 0)) 6)) (wall "mathgl.go:49:2" (+ (* 8 (id 0)) 7))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("mathgl.go", "Transform", "fbd82c229b3d0ab2"),
@@ -9156,7 +9227,7 @@ var MinMax32Kernel = kgenMinMax32{&sycl.Kernel{
 	Native:         kgenNativeMinMax32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:19:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:19:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:21:2" (* (id 0) 9)) (w "minmax.go:22:2" (+ (* (id 0) 9) 1)) (w "minmax.go:23:2" (+ (* (id 0) 9) 2)) (w "minmax.go:24:2" (+ (* (id 0) 9) 3)) (w "minmax.go:25:2" (+ (* (id 0) 9) 4)) (w "minmax.go:26:2" (+ (* (id 0) 9) 5)) (w "minmax.go:27:2" (+ (* (id 0) 9) 6)) (w "minmax.go:28:2" (+ (* (id 0) 9) 7)) (w "minmax.go:29:2" (+ (* (id 0) 9) 8))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:19:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:19:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:21:2" (* (id 0) 9)) (w "minmax.go:22:2" (+ (* (id 0) 9) 1)) (w "minmax.go:23:2" (+ (* (id 0) 9) 2)) (w "minmax.go:24:2" (+ (* (id 0) 9) 3)) (w "minmax.go:25:2" (+ (* (id 0) 9) 4)) (w "minmax.go:26:2" (+ (* (id 0) 9) 5)) (w "minmax.go:27:2" (+ (* (id 0) 9) 6)) (w "minmax.go:28:2" (+ (* (id 0) 9) 7)) (w "minmax.go:29:2" (+ (* (id 0) 9) 8)) (wall "minmax.go:21:2" (* (id 0) 9)) (wall "minmax.go:22:2" (+ (* (id 0) 9) 1)) (wall "minmax.go:23:2" (+ (* (id 0) 9) 2)) (wall "minmax.go:24:2" (+ (* (id 0) 9) 3)) (wall "minmax.go:25:2" (+ (* (id 0) 9) 4)) (wall "minmax.go:26:2" (+ (* (id 0) 9) 5)) (wall "minmax.go:27:2" (+ (* (id 0) 9) 6)) (wall "minmax.go:28:2" (+ (* (id 0) 9) 7)) (wall "minmax.go:29:2" (+ (* (id 0) 9) 8))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("minmax.go", "MinMax32", "84794f77cd956c7e"),
@@ -9219,7 +9290,7 @@ var MinMax64Kernel = kgenMinMax64{&sycl.Kernel{
 	Native:         kgenNativeMinMax64,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:37:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:37:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:39:2" (* (id 0) 8)) (w "minmax.go:40:2" (+ (* (id 0) 8) 1)) (w "minmax.go:41:2" (+ (* (id 0) 8) 2)) (w "minmax.go:42:2" (+ (* (id 0) 8) 3)) (w "minmax.go:43:2" (+ (* (id 0) 8) 4)) (w "minmax.go:44:2" (+ (* (id 0) 8) 5)) (w "minmax.go:45:2" (+ (* (id 0) 8) 6)) (w "minmax.go:46:2" (+ (* (id 0) 8) 7))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:37:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:37:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:39:2" (* (id 0) 8)) (w "minmax.go:40:2" (+ (* (id 0) 8) 1)) (w "minmax.go:41:2" (+ (* (id 0) 8) 2)) (w "minmax.go:42:2" (+ (* (id 0) 8) 3)) (w "minmax.go:43:2" (+ (* (id 0) 8) 4)) (w "minmax.go:44:2" (+ (* (id 0) 8) 5)) (w "minmax.go:45:2" (+ (* (id 0) 8) 6)) (w "minmax.go:46:2" (+ (* (id 0) 8) 7)) (wall "minmax.go:39:2" (* (id 0) 8)) (wall "minmax.go:40:2" (+ (* (id 0) 8) 1)) (wall "minmax.go:41:2" (+ (* (id 0) 8) 2)) (wall "minmax.go:42:2" (+ (* (id 0) 8) 3)) (wall "minmax.go:43:2" (+ (* (id 0) 8) 4)) (wall "minmax.go:44:2" (+ (* (id 0) 8) 5)) (wall "minmax.go:45:2" (+ (* (id 0) 8) 6)) (wall "minmax.go:46:2" (+ (* (id 0) 8) 7))`)}},
 	NeedsFP64:      true,
 	Dims:           1,
 	EvenCost:       true,
@@ -9282,7 +9353,7 @@ var MinMaxNarrowKernel = kgenMinMaxNarrow{&sycl.Kernel{
 	Native:         kgenNativeMinMaxNarrow,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:55:15" (id 0)) (r "minmax.go:55:28" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:56:2" (* 3 (id 0))) (w "minmax.go:57:2" (+ (* 3 (id 0)) 1)) (w "minmax.go:58:2" (+ (* 3 (id 0)) 2))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "minmax.go:55:15" (id 0)) (r "minmax.go:55:28" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "minmax.go:56:2" (* 3 (id 0))) (w "minmax.go:57:2" (+ (* 3 (id 0)) 1)) (w "minmax.go:58:2" (+ (* 3 (id 0)) 2)) (wall "minmax.go:56:2" (* 3 (id 0))) (wall "minmax.go:57:2" (+ (* 3 (id 0)) 1)) (wall "minmax.go:58:2" (+ (* 3 (id 0)) 2))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("minmax.go", "MinMaxNarrow", "acafedaa0a77ff29"),
@@ -9336,7 +9407,7 @@ var MandelbrotKernel = kgenMandelbrot{&sycl.Kernel{
 	Native:         kgenNativeMandelbrot,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:18:2" (as i32 (+ (* (as i64 (id 0)) (arg 1)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:18:2" (as i32 (+ (* (as i64 (id 0)) (arg 1)) (as i64 (id 1))))) (wall "perf.go:18:2" (as i32 (+ (* (as i64 (id 0)) (arg 1)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h"), sycl.ScalarParam[int32]("maxIter")},
 	Dims:           2,
 	Stale:          kgenCheck("perf.go", "Mandelbrot", "64099e6778f2a492"),
 }}
@@ -9402,7 +9473,7 @@ var MatMulKernel = kgenMatMul{&sycl.Kernel{
 	Native:         kgenNativeMatMul,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "perf.go:28:10" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (var k))) (< (as i32 (var k)) (as i32 (arg 3))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "perf.go:28:23" (as i32 (+ (* (var k) (arg 3)) (as i64 (id 1)))) (< (as i32 (var k)) (as i32 (arg 3))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:30:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n")},
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "perf.go:28:10" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (var k))) (< (as i32 (var k)) (as i32 (arg 3))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var k i32 up (as i32 0)) (r "perf.go:28:23" (as i32 (+ (* (var k) (arg 3)) (as i64 (id 1)))) (< (as i32 (var k)) (as i32 (arg 3))))`)}, {Name: "c", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:30:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1))))) (wall "perf.go:30:2" (as i32 (+ (* (as i64 (id 0)) (arg 3)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("n")},
 	Dims:           2,
 	EvenCost:       true,
 	Stale:          kgenCheck("perf.go", "MatMul", "7dc111ce4b48c9d7"),
@@ -9465,7 +9536,7 @@ var GaussianKernel = kgenGaussian{&sycl.Kernel{
 	Native:         kgenNativeGaussian,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var dy i32 up (as i32 -2)) (var dx i32 up (as i32 -2)) (r "perf.go:45:43" (as i32 (+ (* (min (max (+ (as i64 (id 0)) (var dy)) 0) (- (arg 3) 1)) (arg 2)) (min (max (+ (as i64 (id 1)) (var dx)) 0) (- (arg 2) 1)))) (<= (as i32 (var dy)) (as i32 2)) (<= (as i32 (var dx)) (as i32 2)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:48:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var dy i32 up (as i32 -2)) (var dx i32 up (as i32 -2)) (r "perf.go:45:43" (as i32 (+ (* (min (max (+ (as i64 (id 0)) (var dy)) 0) (- (arg 3) 1)) (arg 2)) (min (max (+ (as i64 (id 1)) (var dx)) 0) (- (arg 2) 1)))) (<= (as i32 (var dy)) (as i32 2)) (<= (as i32 (var dx)) (as i32 2)))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "perf.go:48:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (wall "perf.go:48:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
 	EvenCost:       true,
 	Stale:          kgenCheck("perf.go", "Gaussian", "a8db2052e631283f"),
@@ -9533,7 +9604,7 @@ var ItemQueries1Kernel = kgenItemQueries1{&sycl.Kernel{
 	Native:         kgenNativeItemQueries1,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:24:2" (+ (* (id 0) 32) 0)) (w "queries.go:25:2" (+ (* (id 0) 32) 1)) (w "queries.go:26:2" (+ (* (id 0) 32) 2)) (w "queries.go:27:2" (+ (* (id 0) 32) 24)) (w "queries.go:28:2" (+ (* (id 0) 32) 27))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:24:2" (+ (* (id 0) 32) 0)) (w "queries.go:25:2" (+ (* (id 0) 32) 1)) (w "queries.go:26:2" (+ (* (id 0) 32) 2)) (w "queries.go:27:2" (+ (* (id 0) 32) 24)) (w "queries.go:28:2" (+ (* (id 0) 32) 27)) (wall "queries.go:24:2" (+ (* (id 0) 32) 0)) (wall "queries.go:25:2" (+ (* (id 0) 32) 1)) (wall "queries.go:26:2" (+ (* (id 0) 32) 2)) (wall "queries.go:27:2" (+ (* (id 0) 32) 24)) (wall "queries.go:28:2" (+ (* (id 0) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           1,
 	EvenCost:       true,
@@ -9587,7 +9658,7 @@ var ItemQueries2Kernel = kgenItemQueries2{&sycl.Kernel{
 	Native:         kgenNativeItemQueries2,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:36:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (w "queries.go:37:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (w "queries.go:38:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (w "queries.go:39:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (w "queries.go:40:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (w "queries.go:41:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (w "queries.go:42:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (w "queries.go:43:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:36:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (w "queries.go:37:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (w "queries.go:38:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (w "queries.go:39:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (w "queries.go:40:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (w "queries.go:41:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (w "queries.go:42:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (w "queries.go:43:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27)) (wall "queries.go:36:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (wall "queries.go:37:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (wall "queries.go:38:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (wall "queries.go:39:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (wall "queries.go:40:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (wall "queries.go:41:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (wall "queries.go:42:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (wall "queries.go:43:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           2,
 	EvenCost:       true,
@@ -9648,7 +9719,7 @@ var ItemQueries3Kernel = kgenItemQueries3{&sycl.Kernel{
 	Native:         kgenNativeItemQueries3,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:51:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (w "queries.go:52:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (w "queries.go:53:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (w "queries.go:54:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (w "queries.go:55:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (w "queries.go:56:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (w "queries.go:57:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (w "queries.go:58:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (w "queries.go:59:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (w "queries.go:60:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (w "queries.go:61:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:51:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (w "queries.go:52:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (w "queries.go:53:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (w "queries.go:54:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (w "queries.go:55:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (w "queries.go:56:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (w "queries.go:57:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (w "queries.go:58:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (w "queries.go:59:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (w "queries.go:60:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (w "queries.go:61:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27)) (wall "queries.go:51:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (wall "queries.go:52:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (wall "queries.go:53:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (wall "queries.go:54:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (wall "queries.go:55:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (wall "queries.go:56:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (wall "queries.go:57:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (wall "queries.go:58:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (wall "queries.go:59:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (wall "queries.go:60:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (wall "queries.go:61:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27))`)}},
 	LaunchArgs:     true,
 	Dims:           3,
 	EvenCost:       true,
@@ -9714,7 +9785,7 @@ var ItemLinearQueriesKernel = kgenItemLinearQueries{&sycl.Kernel{
 	Native:         kgenNativeItemLinearQueries,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:71:2" (+ (* (linid) 32) 24)) (w "queries.go:72:2" (+ (* (linid) 32) 27))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:71:2" (+ (* (linid) 32) 24)) (w "queries.go:72:2" (+ (* (linid) 32) 27)) (wall "queries.go:71:2" (+ (* (linid) 32) 24)) (wall "queries.go:72:2" (+ (* (linid) 32) 27))`)}},
 	EvenCost:       true,
 	Stale:          kgenCheck("queries.go", "ItemLinearQueries", "b37c3ec4abaccf75"),
 }}
@@ -9769,7 +9840,7 @@ var NDItemQueries1Kernel = kgenNDItemQueries1{&sycl.Kernel{
 	Native:         kgenNativeNDItemQueries1,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:80:2" (+ (* (id 0) 32) 0)) (w "queries.go:81:2" (+ (* (id 0) 32) 1)) (w "queries.go:82:2" (+ (* (id 0) 32) 2)) (w "queries.go:83:2" (+ (* (id 0) 32) 3)) (w "queries.go:84:2" (+ (* (id 0) 32) 4)) (w "queries.go:85:2" (+ (* (id 0) 32) 5)) (w "queries.go:86:2" (+ (* (id 0) 32) 6)) (w "queries.go:87:2" (+ (* (id 0) 32) 24)) (w "queries.go:88:2" (+ (* (id 0) 32) 25)) (w "queries.go:89:2" (+ (* (id 0) 32) 26)) (w "queries.go:90:2" (+ (* (id 0) 32) 27))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:80:2" (+ (* (id 0) 32) 0)) (w "queries.go:81:2" (+ (* (id 0) 32) 1)) (w "queries.go:82:2" (+ (* (id 0) 32) 2)) (w "queries.go:83:2" (+ (* (id 0) 32) 3)) (w "queries.go:84:2" (+ (* (id 0) 32) 4)) (w "queries.go:85:2" (+ (* (id 0) 32) 5)) (w "queries.go:86:2" (+ (* (id 0) 32) 6)) (w "queries.go:87:2" (+ (* (id 0) 32) 24)) (w "queries.go:88:2" (+ (* (id 0) 32) 25)) (w "queries.go:89:2" (+ (* (id 0) 32) 26)) (w "queries.go:90:2" (+ (* (id 0) 32) 27)) (wall "queries.go:80:2" (+ (* (id 0) 32) 0)) (wall "queries.go:81:2" (+ (* (id 0) 32) 1)) (wall "queries.go:82:2" (+ (* (id 0) 32) 2)) (wall "queries.go:83:2" (+ (* (id 0) 32) 3)) (wall "queries.go:84:2" (+ (* (id 0) 32) 4)) (wall "queries.go:85:2" (+ (* (id 0) 32) 5)) (wall "queries.go:86:2" (+ (* (id 0) 32) 6)) (wall "queries.go:87:2" (+ (* (id 0) 32) 24)) (wall "queries.go:88:2" (+ (* (id 0) 32) 25)) (wall "queries.go:89:2" (+ (* (id 0) 32) 26)) (wall "queries.go:90:2" (+ (* (id 0) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           1,
@@ -9837,7 +9908,7 @@ var NDItemQueries2Kernel = kgenNDItemQueries2{&sycl.Kernel{
 	Native:         kgenNativeNDItemQueries2,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:98:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (w "queries.go:99:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (w "queries.go:100:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (w "queries.go:101:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 3)) (w "queries.go:102:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 4)) (w "queries.go:103:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 5)) (w "queries.go:104:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 6)) (w "queries.go:105:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (w "queries.go:106:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (w "queries.go:107:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (w "queries.go:108:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 3)) (w "queries.go:109:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 4)) (w "queries.go:110:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 5)) (w "queries.go:111:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 6)) (w "queries.go:112:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (w "queries.go:113:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 25)) (w "queries.go:114:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 26)) (w "queries.go:115:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:98:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (w "queries.go:99:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (w "queries.go:100:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (w "queries.go:101:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 3)) (w "queries.go:102:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 4)) (w "queries.go:103:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 5)) (w "queries.go:104:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 6)) (w "queries.go:105:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (w "queries.go:106:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (w "queries.go:107:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (w "queries.go:108:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 3)) (w "queries.go:109:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 4)) (w "queries.go:110:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 5)) (w "queries.go:111:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 6)) (w "queries.go:112:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (w "queries.go:113:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 25)) (w "queries.go:114:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 26)) (w "queries.go:115:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27)) (wall "queries.go:98:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 0)) (wall "queries.go:99:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 1)) (wall "queries.go:100:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 2)) (wall "queries.go:101:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 3)) (wall "queries.go:102:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 4)) (wall "queries.go:103:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 5)) (wall "queries.go:104:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 6)) (wall "queries.go:105:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 0)) (wall "queries.go:106:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 1)) (wall "queries.go:107:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 2)) (wall "queries.go:108:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 3)) (wall "queries.go:109:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 4)) (wall "queries.go:110:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 5)) (wall "queries.go:111:2" (+ (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 8) 6)) (wall "queries.go:112:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 24)) (wall "queries.go:113:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 25)) (wall "queries.go:114:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 26)) (wall "queries.go:115:2" (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           2,
@@ -9916,7 +9987,7 @@ var NDItemQueries3Kernel = kgenNDItemQueries3{&sycl.Kernel{
 	Native:         kgenNativeNDItemQueries3,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:123:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (w "queries.go:124:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (w "queries.go:125:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (w "queries.go:126:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 3)) (w "queries.go:127:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 4)) (w "queries.go:128:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 5)) (w "queries.go:129:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 6)) (w "queries.go:130:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (w "queries.go:131:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (w "queries.go:132:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (w "queries.go:133:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 3)) (w "queries.go:134:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 4)) (w "queries.go:135:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 5)) (w "queries.go:136:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 6)) (w "queries.go:137:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (w "queries.go:138:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (w "queries.go:139:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (w "queries.go:140:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 3)) (w "queries.go:141:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 4)) (w "queries.go:142:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 5)) (w "queries.go:143:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 6)) (w "queries.go:144:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (w "queries.go:145:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 25)) (w "queries.go:146:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 26)) (w "queries.go:147:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:123:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (w "queries.go:124:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (w "queries.go:125:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (w "queries.go:126:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 3)) (w "queries.go:127:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 4)) (w "queries.go:128:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 5)) (w "queries.go:129:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 6)) (w "queries.go:130:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (w "queries.go:131:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (w "queries.go:132:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (w "queries.go:133:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 3)) (w "queries.go:134:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 4)) (w "queries.go:135:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 5)) (w "queries.go:136:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 6)) (w "queries.go:137:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (w "queries.go:138:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (w "queries.go:139:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (w "queries.go:140:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 3)) (w "queries.go:141:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 4)) (w "queries.go:142:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 5)) (w "queries.go:143:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 6)) (w "queries.go:144:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (w "queries.go:145:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 25)) (w "queries.go:146:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 26)) (w "queries.go:147:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27)) (wall "queries.go:123:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 0)) (wall "queries.go:124:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 1)) (wall "queries.go:125:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 2)) (wall "queries.go:126:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 3)) (wall "queries.go:127:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 4)) (wall "queries.go:128:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 5)) (wall "queries.go:129:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 6)) (wall "queries.go:130:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 0)) (wall "queries.go:131:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 1)) (wall "queries.go:132:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 2)) (wall "queries.go:133:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 3)) (wall "queries.go:134:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 4)) (wall "queries.go:135:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 5)) (wall "queries.go:136:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 8) 6)) (wall "queries.go:137:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 0)) (wall "queries.go:138:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 1)) (wall "queries.go:139:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 2)) (wall "queries.go:140:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 3)) (wall "queries.go:141:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 4)) (wall "queries.go:142:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 5)) (wall "queries.go:143:2" (+ (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 16) 6)) (wall "queries.go:144:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 24)) (wall "queries.go:145:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 25)) (wall "queries.go:146:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 26)) (wall "queries.go:147:2" (+ (* (- (+ (* (- (+ (* (id 0) (range 1)) (id 1)) (off 1)) (range 2)) (id 2)) (off 2)) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Dims:           3,
@@ -10006,7 +10077,7 @@ var NDItemLinearQueriesKernel = kgenNDItemLinearQueries{&sycl.Kernel{
 	Native:         kgenNativeNDItemLinearQueries,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:157:2" (+ (* (linid) 32) 24)) (w "queries.go:158:2" (+ (* (linid) 32) 25)) (w "queries.go:159:2" (+ (* (linid) 32) 26)) (w "queries.go:160:2" (+ (* (linid) 32) 27))`)}},
+	Params:         []sycl.Param{{Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:157:2" (+ (* (linid) 32) 24)) (w "queries.go:158:2" (+ (* (linid) 32) 25)) (w "queries.go:159:2" (+ (* (linid) 32) 26)) (w "queries.go:160:2" (+ (* (linid) 32) 27)) (wall "queries.go:157:2" (+ (* (linid) 32) 24)) (wall "queries.go:158:2" (+ (* (linid) 32) 25)) (wall "queries.go:159:2" (+ (* (linid) 32) 26)) (wall "queries.go:160:2" (+ (* (linid) 32) 27))`)}},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	EvenCost:       true,
@@ -10074,7 +10145,7 @@ var SuffixSumsKernel = kgenSuffixSums{&sycl.Kernel{
 	Native:         kgenNativeSuffixSums,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i64 up (id 0)) (r "queries.go:173:23" (var j) (< (var j) (+ (off 0) (range 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:175:2" (id 0))`)}},
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i64 up (id 0)) (r "queries.go:173:23" (var j) (< (var j) (+ (off 0) (range 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "queries.go:175:2" (id 0)) (wall "queries.go:175:2" (id 0))`)}},
 	LaunchArgs:     true,
 	Dims:           1,
 	Stale:          kgenCheck("queries.go", "SuffixSums", "a8c7e8f34683d390"),
@@ -10645,7 +10716,7 @@ var GroupPeakKernel = kgenGroupPeak{&sycl.Kernel{
 	Native:         kgenNativeGroupPeak,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:122:12" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "reduce.go:125:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, sycl.ReducerParam[float32, MaxAbs]("peak"), sycl.ReducerParam[int32, sycl.Plus[int32]]("groups")},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:122:12" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "reduce.go:125:2" (id 0)) (wall "reduce.go:125:2" (id 0))`)}, {Name: "tile", Kind: sycl.ParamLocal, Type: reflect.TypeFor[float32](), WithLen: true}, sycl.ReducerParam[float32, MaxAbs]("peak"), sycl.ReducerParam[int32, sycl.Plus[int32]]("groups")},
 	UsesNDItem:     true,
 	LaunchArgs:     true,
 	Finish:         "GroupPeak_finish",
@@ -10736,7 +10807,7 @@ var ScaleNormKernel = kgenScaleNorm{&sycl.Kernel{
 	Native:         kgenNativeScaleNorm,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:139:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "reduce.go:140:2" (id 0))`)}, sycl.ReducerParam[float32, sycl.Plus[float32]]("norm")},
+	Params:         []sycl.Param{sycl.ScalarParam[float32]("a"), {Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "reduce.go:139:11" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "reduce.go:140:2" (id 0)) (wall "reduce.go:140:2" (id 0))`)}, sycl.ReducerParam[float32, sycl.Plus[float32]]("norm")},
 	Finish:         "ScaleNorm_finish",
 	Strided:        true,
 	Dims:           1,
@@ -10797,7 +10868,7 @@ var Rounded32Kernel = kgenRounded32{&sycl.Kernel{
 	Native:         kgenNativeRounded32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:21" (id 0)) (r "rounding.go:23:25" (id 0)) (r "rounding.go:24:28" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:26" (id 0)) (r "rounding.go:23:32" (id 0)) (r "rounding.go:24:34" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:34" (id 0)) (r "rounding.go:23:41" (id 0)) (r "rounding.go:24:40" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:22:2" (* 3 (id 0))) (w "rounding.go:23:2" (+ (* 3 (id 0)) 1)) (w "rounding.go:24:2" (+ (* 3 (id 0)) 2))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:21" (id 0)) (r "rounding.go:23:25" (id 0)) (r "rounding.go:24:28" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:26" (id 0)) (r "rounding.go:23:32" (id 0)) (r "rounding.go:24:34" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:22:34" (id 0)) (r "rounding.go:23:41" (id 0)) (r "rounding.go:24:40" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:22:2" (* 3 (id 0))) (w "rounding.go:23:2" (+ (* 3 (id 0)) 1)) (w "rounding.go:24:2" (+ (* 3 (id 0)) 2)) (wall "rounding.go:22:2" (* 3 (id 0))) (wall "rounding.go:23:2" (+ (* 3 (id 0)) 1)) (wall "rounding.go:24:2" (+ (* 3 (id 0)) 2))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("rounding.go", "Rounded32", "cb62b3f75265bedc"),
@@ -10854,7 +10925,7 @@ var Rounded64Kernel = kgenRounded64{&sycl.Kernel{
 	Native:         kgenNativeRounded64,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:21" (id 0)) (r "rounding.go:36:25" (id 0)) (r "rounding.go:37:28" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:26" (id 0)) (r "rounding.go:36:32" (id 0)) (r "rounding.go:37:34" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:34" (id 0)) (r "rounding.go:36:41" (id 0)) (r "rounding.go:37:40" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:35:2" (* 3 (id 0))) (w "rounding.go:36:2" (+ (* 3 (id 0)) 1)) (w "rounding.go:37:2" (+ (* 3 (id 0)) 2))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:21" (id 0)) (r "rounding.go:36:25" (id 0)) (r "rounding.go:37:28" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:26" (id 0)) (r "rounding.go:36:32" (id 0)) (r "rounding.go:37:34" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:35:34" (id 0)) (r "rounding.go:36:41" (id 0)) (r "rounding.go:37:40" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:35:2" (* 3 (id 0))) (w "rounding.go:36:2" (+ (* 3 (id 0)) 1)) (w "rounding.go:37:2" (+ (* 3 (id 0)) 2)) (wall "rounding.go:35:2" (* 3 (id 0))) (wall "rounding.go:36:2" (+ (* 3 (id 0)) 1)) (wall "rounding.go:37:2" (+ (* 3 (id 0)) 2))`)}},
 	NeedsFP64:      true,
 	Dims:           1,
 	EvenCost:       true,
@@ -10912,7 +10983,7 @@ var Fused32Kernel = kgenFused32{&sycl.Kernel{
 	Native:         kgenNativeFused32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:22" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:28" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:34" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:50:2" (id 0))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:22" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:28" (id 0))`)}, {Name: "z", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:50:34" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:50:2" (id 0)) (wall "rounding.go:50:2" (id 0))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("rounding.go", "Fused32", "aafc73c055cbad68"),
@@ -10967,7 +11038,7 @@ var Exact32Kernel = kgenExact32{&sycl.Kernel{
 	Native:         kgenNativeExact32,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:60:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:60:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:62:2" (* 8 (id 0))) (w "rounding.go:63:2" (+ (* 8 (id 0)) 1)) (w "rounding.go:64:2" (+ (* 8 (id 0)) 2)) (w "rounding.go:65:2" (+ (* 8 (id 0)) 3)) (w "rounding.go:66:2" (+ (* 8 (id 0)) 4)) (w "rounding.go:67:2" (+ (* 8 (id 0)) 5)) (w "rounding.go:68:2" (+ (* 8 (id 0)) 6)) (w "rounding.go:69:2" (+ (* 8 (id 0)) 7)) (w "rounding.go:71:3" (+ (* 8 (id 0)) 7))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:60:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:60:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:62:2" (* 8 (id 0))) (w "rounding.go:63:2" (+ (* 8 (id 0)) 1)) (w "rounding.go:64:2" (+ (* 8 (id 0)) 2)) (w "rounding.go:65:2" (+ (* 8 (id 0)) 3)) (w "rounding.go:66:2" (+ (* 8 (id 0)) 4)) (w "rounding.go:67:2" (+ (* 8 (id 0)) 5)) (w "rounding.go:68:2" (+ (* 8 (id 0)) 6)) (w "rounding.go:69:2" (+ (* 8 (id 0)) 7)) (w "rounding.go:71:3" (+ (* 8 (id 0)) 7)) (wall "rounding.go:62:2" (* 8 (id 0))) (wall "rounding.go:63:2" (+ (* 8 (id 0)) 1)) (wall "rounding.go:64:2" (+ (* 8 (id 0)) 2)) (wall "rounding.go:65:2" (+ (* 8 (id 0)) 3)) (wall "rounding.go:66:2" (+ (* 8 (id 0)) 4)) (wall "rounding.go:67:2" (+ (* 8 (id 0)) 5)) (wall "rounding.go:68:2" (+ (* 8 (id 0)) 6)) (wall "rounding.go:69:2" (+ (* 8 (id 0)) 7))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("rounding.go", "Exact32", "b9158907fea07070"),
@@ -11032,7 +11103,7 @@ var Exact64Kernel = kgenExact64{&sycl.Kernel{
 	Native:         kgenNativeExact64,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:80:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:80:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:82:2" (* 9 (id 0))) (w "rounding.go:83:2" (+ (* 9 (id 0)) 1)) (w "rounding.go:84:2" (+ (* 9 (id 0)) 2)) (w "rounding.go:85:2" (+ (* 9 (id 0)) 3)) (w "rounding.go:86:2" (+ (* 9 (id 0)) 4)) (w "rounding.go:87:2" (+ (* 9 (id 0)) 5)) (w "rounding.go:88:2" (+ (* 9 (id 0)) 6)) (w "rounding.go:89:2" (+ (* 9 (id 0)) 7)) (w "rounding.go:90:2" (+ (* 9 (id 0)) 8)) (w "rounding.go:92:3" (+ (* 9 (id 0)) 8))`)}},
+	Params:         []sycl.Param{{Name: "x", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:80:10" (id 0))`)}, {Name: "y", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "rounding.go:80:16" (id 0))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float64](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "rounding.go:82:2" (* 9 (id 0))) (w "rounding.go:83:2" (+ (* 9 (id 0)) 1)) (w "rounding.go:84:2" (+ (* 9 (id 0)) 2)) (w "rounding.go:85:2" (+ (* 9 (id 0)) 3)) (w "rounding.go:86:2" (+ (* 9 (id 0)) 4)) (w "rounding.go:87:2" (+ (* 9 (id 0)) 5)) (w "rounding.go:88:2" (+ (* 9 (id 0)) 6)) (w "rounding.go:89:2" (+ (* 9 (id 0)) 7)) (w "rounding.go:90:2" (+ (* 9 (id 0)) 8)) (w "rounding.go:92:3" (+ (* 9 (id 0)) 8)) (wall "rounding.go:82:2" (* 9 (id 0))) (wall "rounding.go:83:2" (+ (* 9 (id 0)) 1)) (wall "rounding.go:84:2" (+ (* 9 (id 0)) 2)) (wall "rounding.go:85:2" (+ (* 9 (id 0)) 3)) (wall "rounding.go:86:2" (+ (* 9 (id 0)) 4)) (wall "rounding.go:87:2" (+ (* 9 (id 0)) 5)) (wall "rounding.go:88:2" (+ (* 9 (id 0)) 6)) (wall "rounding.go:89:2" (+ (* 9 (id 0)) 7)) (wall "rounding.go:90:2" (+ (* 9 (id 0)) 8))`)}},
 	NeedsFP64:      true,
 	Dims:           1,
 	EvenCost:       true,
@@ -11099,7 +11170,7 @@ var HitKernel = kgenHit{&sycl.Kernel{
 	Native:         kgenNativeHit,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var s i32 up (as i32 0)) (r "shapes.go:29:9" (as i32 (var s)) (< (as i32 (var s)) (as i32 (arg 1))))`)}, sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[int32]("width"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "shapes.go:46:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, {Name: "depth", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "shapes.go:47:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}},
+	Params:         []sycl.Param{{Name: "spheres", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[Sphere](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var s i32 up (as i32 0)) (r "shapes.go:29:9" (as i32 (var s)) (< (as i32 (var s)) (as i32 (arg 1))))`)}, sycl.ScalarParam[int32]("nSpheres"), sycl.ScalarParam[int32]("width"), {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "shapes.go:46:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (wall "shapes.go:46:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, {Name: "depth", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "shapes.go:47:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (wall "shapes.go:47:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}},
 	Dims:           2,
 	Stale:          kgenCheck("shapes.go", "Hit", "b4d005094175b20b"),
 }}
@@ -11182,7 +11253,7 @@ var NBodyStepKernel = kgenNBodyStep{&sycl.Kernel{
 	Native:         kgenNativeNBodyStep,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "shapes.go:55:7" (id 0)) (r "shapes.go:58:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 2))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "shapes.go:64:7" (id 0)) (w "shapes.go:65:2" (id 0))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt")},
+	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(var j i32 up (as i32 0)) (r "shapes.go:55:7" (id 0)) (r "shapes.go:58:8" (as i32 (var j)) (< (as i32 (var j)) (as i32 (arg 2))))`)}, {Name: "vel", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads | sycl.Writes, Footprint: sycl.NewFootprint(`(r "shapes.go:64:7" (id 0)) (w "shapes.go:65:2" (id 0)) (wall "shapes.go:65:2" (id 0))`)}, sycl.ScalarParam[int32]("n"), sycl.ScalarParam[float32]("dt")},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("shapes.go", "NBodyStep", "8148f5064b4fe42a"),
@@ -11301,7 +11372,7 @@ var DivergentKernel = kgenDivergent{&sycl.Kernel{
 	Native:         kgenNativeDivergent,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:24:7" (as i32 (as i64 (id 0)))) (r "vector.go:43:7" (as i32 (ld 2 (as i32 (as i64 (id 0))))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w? "vector.go:26:7: the index reads memory (perm[i])")`)}, {Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:26:7" (as i32 (as i64 (id 0)))) (r "vector.go:43:10" (as i32 (as i64 (id 0)))) (r "vector.go:51:6" (as i32 (as i64 (id 0))))`)}, {Name: "steps", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:27:3" (as i32 (as i64 (id 0)))) (w "vector.go:52:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("k")},
+	Params:         []sycl.Param{{Name: "in", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:24:7" (as i32 (as i64 (id 0)))) (r "vector.go:43:7" (as i32 (ld 2 (as i32 (as i64 (id 0))))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w? "vector.go:26:7: the index reads memory (perm[i])")`)}, {Name: "perm", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:26:7" (as i32 (as i64 (id 0)))) (r "vector.go:43:10" (as i32 (as i64 (id 0)))) (r "vector.go:51:6" (as i32 (as i64 (id 0))))`)}, {Name: "steps", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:27:3" (as i32 (as i64 (id 0)))) (w "vector.go:52:2" (as i32 (as i64 (id 0)))) (wall "vector.go:27:3" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("k")},
 	Dims:           1,
 	Stale:          kgenCheck("vector.go", "Divergent", "915cff9c50d91c0f"),
 }}
@@ -11387,7 +11458,7 @@ var LaneIntsKernel = kgenLaneInts{&sycl.Kernel{
 	Native:         kgenNativeLaneInts,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:10" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:16" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (w "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (w "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (w "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (w "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (w "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:74:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6))) (w "vector.go:79:3" (as i32 (+ (* (as i64 (id 0)) 9) 7))) (w "vector.go:82:3" (as i32 (+ (* (as i64 (id 0)) 9) 8)))`)}, {Name: "f", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:77:7" (as i32 (as i64 (id 0))))`)}},
+	Params:         []sycl.Param{{Name: "a", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:10" (as i32 (as i64 (id 0))))`)}, {Name: "b", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:60:16" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (w "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (w "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (w "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (w "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (w "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:74:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (w "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6))) (w "vector.go:79:3" (as i32 (+ (* (as i64 (id 0)) 9) 7))) (w "vector.go:82:3" (as i32 (+ (* (as i64 (id 0)) 9) 8))) (wall "vector.go:62:2" (as i32 (* (as i64 (id 0)) 9))) (wall "vector.go:63:2" (as i32 (+ (* (as i64 (id 0)) 9) 1))) (wall "vector.go:64:2" (as i32 (+ (* (as i64 (id 0)) 9) 2))) (wall "vector.go:69:2" (as i32 (+ (* (as i64 (id 0)) 9) 3))) (wall "vector.go:70:2" (as i32 (+ (* (as i64 (id 0)) 9) 4))) (wall "vector.go:72:3" (as i32 (+ (* (as i64 (id 0)) 9) 5))) (wall "vector.go:76:2" (as i32 (+ (* (as i64 (id 0)) 9) 6)))`)}, {Name: "f", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:77:7" (as i32 (as i64 (id 0))))`)}},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("vector.go", "LaneInts", "c8584aba7eafbf54"),
@@ -11465,7 +11536,7 @@ var LaneVectorsKernel = kgenLaneVectors{&sycl.Kernel{
 	Native:         kgenNativeLaneVectors,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:93:7" (as i32 (as i64 (id 0)))) (r "vector.go:94:7" (as i32 (ld 1 (as i32 (as i64 (id 0))))))`)}, {Name: "other", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:94:11" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:102:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n")},
+	Params:         []sycl.Param{{Name: "pos", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:93:7" (as i32 (as i64 (id 0)))) (r "vector.go:94:7" (as i32 (ld 1 (as i32 (as i64 (id 0))))))`)}, {Name: "other", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[int32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:94:11" (as i32 (as i64 (id 0))))`)}, {Name: "out", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[mgl32.Vec4](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:102:2" (as i32 (as i64 (id 0)))) (wall "vector.go:102:2" (as i32 (as i64 (id 0))))`)}, sycl.ScalarParam[int32]("n")},
 	Dims:           1,
 	EvenCost:       true,
 	Stale:          kgenCheck("vector.go", "LaneVectors", "e6aa0227d0751e10"),
@@ -11529,7 +11600,7 @@ var RowsKernel = kgenRows{&sycl.Kernel{
 	Native:         kgenNativeRows,
 	CheckedSource:  kgenOpenCLChecked,
 	CheckPositions: kgenCheckPositions,
-	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:113:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "vector.go:116:17" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:26" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:35" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:44" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:113:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "vector.go:116:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
+	Params:         []sycl.Param{{Name: "src", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Reads, Footprint: sycl.NewFootprint(`(r "vector.go:113:12" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (r "vector.go:116:17" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:26" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) (arg 2))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:35" (as i32 (- (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (r "vector.go:116:44" (as i32 (+ (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))) 1)) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1))))`)}, {Name: "dst", Kind: sycl.ParamGlobal, Type: reflect.TypeFor[float32](), WithLen: true, Access: sycl.Writes, Footprint: sycl.NewFootprint(`(w "vector.go:113:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1))))) (w "vector.go:116:2" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))) (!= (as i32 (as i64 (id 0))) (as i32 0)) (!= (as i32 (as i64 (id 0))) (as i32 (- (arg 3) 1))) (!= (as i32 (as i64 (id 1))) (as i32 0)) (!= (as i32 (as i64 (id 1))) (as i32 (- (arg 2) 1)))) (wall "vector.go:113:3" (as i32 (+ (* (as i64 (id 0)) (arg 2)) (as i64 (id 1)))))`)}, sycl.ScalarParam[int32]("w"), sycl.ScalarParam[int32]("h")},
 	Dims:           2,
 	EvenCost:       true,
 	Stale:          kgenCheck("vector.go", "Rows", "11f25dc9d9b6e12e"),

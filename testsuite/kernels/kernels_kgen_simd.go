@@ -25,6 +25,7 @@
 //   - Shift: vectorised
 //   - ShiftLoaded: vectorised
 //   - SumRows: vectorised
+//   - EvensOnly: scalar: basic.go:166:5: a varying int value (i); the vectoriser handles 32-bit lanes: convert it with int32(...)
 //   - Count: vectorised
 //   - GroupAlgsInt: scalar: groupalgs.go:17:1: an nd-range kernel with group algorithms runs scalar
 //   - GroupScan2D: scalar: groupalgs.go:47:1: an nd-range kernel with group algorithms runs scalar
