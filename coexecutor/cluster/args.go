@@ -412,6 +412,13 @@ func (p *plan) readWrite(i int) bool {
 	return a == 0 || a&sycl.Reads != 0 && a&sycl.Writes != 0
 }
 
+// overwrites reports whether ids [lo, hi) write every element of
+// argument i that they may write and read none of its contents: a node
+// then needs none of its old values (sycl.LaunchFootprint.Overwrites).
+func (p *plan) overwrites(i, lo, hi int) bool {
+	return p.k.Params[i].Access == sycl.Writes && p.fps[i] != nil && p.fps[i].Overwrites(lo, hi)
+}
+
 // items are the work-item ids [lo, hi) of work-groups [g0, g1).
 func (p *plan) items(g0, g1 int) (lo, hi int) {
 	return p.off + g0*p.lws, p.off + min(g1*p.lws, p.global)
@@ -438,7 +445,7 @@ func (p *plan) writes(i, lo, hi int) ([]span, error) {
 
 // inputs are the spans a node needs for ids [lo, hi): what each input
 // reads, and each output's writes (so elements the kernel leaves alone
-// keep rank 0's values).
+// keep rank 0's values) unless they overwrite them all (overwrites).
 func (p *plan) inputs(lo, hi int) ([]span, error) {
 	var out []span
 	for i := range p.args {
@@ -462,7 +469,7 @@ func (p *plan) inputs(lo, hi int) ([]span, error) {
 			}
 		}
 		var ws []span
-		if p.out[i] {
+		if p.out[i] && !p.overwrites(i, lo, hi) {
 			var err error
 			if ws, err = p.writes(i, lo, hi); err != nil {
 				return nil, err

@@ -102,7 +102,9 @@
 // the whole result. Arguments are scalars, *buffer.Buffer[T] (bare or
 // wrapped in coexecutor.In, Out or InOut), Reducer buffers and local
 // memory; an output passed as coexecutor.Out is overwritten, so a node
-// receives none of its old values. USM pointers, coexecutor.InPart,
+// receives none of its old values, and neither does one the kernel only
+// writes where a node package writes every element of what it may write
+// (sycl.LaunchFootprint.Overwrites). USM pointers, coexecutor.InPart,
 // wrapped Reducer buffers and outputs that packages could write alike are
 // refused with ErrUnsupported. The Report counts the bytes each node
 // sent and received, and the buffer elements among them.
