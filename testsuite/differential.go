@@ -337,6 +337,7 @@ func (c DiffCase) checkWriteOnly(t *testing.T, q *sycl.Queue) {
 		}
 	}
 	a, b = c.launchOn(t, q, c.reference(), a), c.launchOn(t, q, c.reference(), b)
+	c.checkOverwrites(t, only, a, b, before)
 	for i := range a {
 		if reflect.TypeOf(a[i]).Kind() != reflect.Slice {
 			continue
@@ -347,6 +348,51 @@ func (c DiffCase) checkWriteOnly(t *testing.T, q *sycl.Queue) {
 			if x[j] != y[j] && (p == nil || x[j] != p[j] || y[j] != ^p[j]) {
 				t.Fatalf("%s: argument %d (%s), byte %d: %#x with the memory kgen records as only written (%v) as given, %#x with its bytes inverted: the kernel reads what it did not write",
 					c.Name, i, c.Kernel.Params[i].Name, j, x[j], only, y[j])
+			}
+		}
+	}
+}
+
+// checkOverwrites checks, of the memory kgen records as only written,
+// what its footprint says the launch overwrites
+// (sycl.LaunchFootprint.Overwrites): every byte of those elements was
+// written by one of checkWriteOnly's two runs, a and b, whose memory
+// started as before and as its bytes inverted.
+func (c DiffCase) checkOverwrites(t *testing.T, only []int, a, b []any, before map[int][]byte) {
+	var lo, hi int
+	switch s := c.Space.(type) {
+	case sycl.Range:
+		lo, hi = s.Offset(0), s.Offset(0)+s.Size(0)
+	case sycl.NDRange:
+		lo, hi = s.Global.Offset(0), s.Global.Offset(0)+s.Global.Size(0)
+	default:
+		return
+	}
+	fargs := make([]any, len(a))
+	for j, x := range a {
+		fargs[j] = x
+		if v := reflect.ValueOf(x); v.Kind() == reflect.Slice {
+			fargs[j] = v.Len()
+		}
+	}
+	for _, i := range only {
+		fp := c.Kernel.Params[i].Footprint
+		if fp == nil {
+			continue
+		}
+		lf, err := fp.Launch(c.Space, fargs)
+		if err != nil || !lf.Overwrites(lo, hi) {
+			continue
+		}
+		ws, _ := lf.Writes(lo, hi)
+		size := int(reflect.TypeOf(a[i]).Elem().Size())
+		x, y, p := sliceBytes(a[i]), sliceBytes(b[i]), before[i]
+		for _, w := range ws {
+			for j := w.Lo * size; j < w.Hi*size; j++ {
+				if x[j] == p[j] && y[j] == ^p[j] {
+					t.Fatalf("%s: argument %d (%s): the footprint says the launch overwrites elements %v, but neither run wrote byte %d (element %d)",
+						c.Name, i, c.Kernel.Params[i].Name, ws, j, j/size)
+				}
 			}
 		}
 	}
