@@ -1378,6 +1378,7 @@ type KernelFootprint struct {
 type ParamFootprint struct {
 	Name                        string
 	Reads, Writes               []string
+	WritesAll                   []string // the elements every work-item writes (walls)
 	ReadsUnknown, WritesUnknown string
 	Loops                       []string // "k from 0 up", ...
 	Syntax                      string   // as the binding records it (sycl.NewFootprint)
@@ -1398,6 +1399,7 @@ func (k KernelFootprint) String() string {
 		}
 		line("reads", p.Reads, p.ReadsUnknown)
 		line("writes", p.Writes, p.WritesUnknown)
+		line("every work-item writes", p.WritesAll, "")
 		if len(p.Loops) > 0 {
 			fmt.Fprintf(&b, "\t%s loops: %s\n", p.Name, strings.Join(p.Loops, "; "))
 		}
@@ -1413,7 +1415,7 @@ func (s *pkgState) report(k *fn, fps map[int]*paramFootprint) KernelFootprint {
 		if pf == nil {
 			continue
 		}
-		pr := ParamFootprint{Name: p.name, Reads: describe(p.name, pf.reads), Writes: describe(p.name, pf.writes), ReadsUnknown: pf.readsWhy, WritesUnknown: pf.writesWhy, Syntax: pf.sexp(s)}
+		pr := ParamFootprint{Name: p.name, Reads: describe(p.name, pf.reads), Writes: describe(p.name, pf.writes), WritesAll: describe(p.name, pf.all), ReadsUnknown: pf.readsWhy, WritesUnknown: pf.writesWhy, Syntax: pf.sexp(s)}
 		for _, v := range pf.vars {
 			how := map[string]string{"up": "up", "down": "down", "mul": "multiplied", "div": "divided"}[v.dir]
 			pr.Loops = append(pr.Loops, fmt.Sprintf("%s from %s %s", v.name, v.init.infix(), how))
