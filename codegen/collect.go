@@ -118,6 +118,7 @@ type pkgState struct {
 	// ownRead: reads in kernels' bodies that see only the work-item's own
 	// earlier writes (ownwrites.go), which memoryAccess does not count
 	ownRead map[*ast.IndexExpr]bool
+	walks   map[*fn]*fpWalk // each kernel's footprint walk (walkKernel)
 }
 
 func (s *pkgState) errorf(pos token.Pos, format string, args ...any) {
@@ -200,17 +201,10 @@ func (s *pkgState) collect() {
 		}
 	}
 	if len(s.diags) == 0 {
-		s.memoryAccess()
-		// The walk that finds the reads of the work-item's own writes
-		// needs the helpers' accesses; the kernels' are then counted
-		// again without those reads.
 		s.ownRead = map[*ast.IndexExpr]bool{}
 		for _, f := range s.order {
 			if f.kernel && !f.bad {
-				maps.Copy(s.ownRead, s.ownReads(f))
-				for i := range f.params {
-					f.params[i].reads, f.params[i].writes = false, false
-				}
+				maps.Copy(s.ownRead, s.walkKernel(f).own.reads)
 			}
 		}
 		s.memoryAccess()

@@ -98,9 +98,22 @@ type paramFootprint struct {
 	vars                []fpLoopVar // those the accesses use, in definition order
 }
 
-// walkKernel walks kernel k, recording its accesses to global memory.
+// walkKernel walks kernel k, recording its accesses to global memory,
+// once: its footprints, its report and the reads of its own writes
+// (collect) share the walk.
 func (s *pkgState) walkKernel(k *fn) *fpWalk {
+	if w := s.walks[k]; w != nil {
+		return w
+	}
 	w := &fpWalk{s: s, k: k, vals: map[types.Object]*fx{}, mem: map[types.Object]int{}, names: map[string]int{}}
+	for i, u := range s.atomicUses(k) {
+		if u != nil && len(u.ops) > 0 {
+			if w.own.atomic == nil {
+				w.own.atomic = map[int]bool{}
+			}
+			w.own.atomic[i] = true
+		}
+	}
 	sig := k.obj.Type().(*types.Signature)
 	w.item = sig.Params().At(0)
 	frame := w.newFrame(k)
@@ -125,6 +138,10 @@ func (s *pkgState) walkKernel(k *fn) *fpWalk {
 		w.own.exit() // the end of the body
 	}
 	w.loads()
+	if s.walks == nil {
+		s.walks = map[*fn]*fpWalk{}
+	}
+	s.walks[k] = w
 	return w
 }
 
@@ -133,7 +150,6 @@ func (s *pkgState) walkKernel(k *fn) *fpWalk {
 func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
 	w := s.walkKernel(k)
 	out := map[int]*paramFootprint{}
-	atomics := s.atomicUses(k)
 	for i, p := range k.params {
 		if p.kind != pGlobal {
 			continue
@@ -142,9 +158,6 @@ func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
 		for _, a := range w.acc {
 			if a.param != i {
 				continue
-			}
-			if u := atomics[i]; u != nil && len(u.ops) > 0 {
-				a.covered = false
 			}
 			why := a.index.why
 			if why == "" {
@@ -174,7 +187,7 @@ func (s *pkgState) footprints(k *fn) map[int]*paramFootprint {
 		if pf.writesWhy != "" {
 			pf.writes = nil
 		}
-		if u := atomics[i]; pf.writes != nil && (u == nil || len(u.ops) == 0) {
+		if pf.writes != nil {
 			pf.all = w.own.must(i)
 		}
 		pf.vars = w.usedVars(append(slicesClone(pf.reads), pf.writes...))

@@ -30,14 +30,10 @@ import (
 // ownWrites follows, through a kernel's walk, the elements its body has
 // written on every way to the statement walked.
 type ownWrites struct {
-	set   []ownWrite
-	exits [][]ownWrite               // set at each way out of the kernel's body
-	reads map[*ast.IndexExpr]ownRead // the reads walked in the kernel's body
-}
-
-type ownRead struct {
-	param   int
-	covered bool // at every walk of it
+	set    []ownWrite
+	exits  [][]ownWrite            // set at each way out of the kernel's body
+	reads  map[*ast.IndexExpr]bool // the reads walked in the kernel's body: covered at every walk
+	atomic map[int]bool            // parameters some atomic updates: nothing covers their reads
 }
 
 type ownWrite struct {
@@ -48,7 +44,7 @@ type ownWrite struct {
 
 // wrote records a whole-element write made in the kernel's body.
 func (o *ownWrites) wrote(w *fpWalk, a *fpAccess) {
-	if len(w.frames) != 1 || !plainIndex(a.index) {
+	if len(w.frames) != 1 || o.atomic[a.param] || !plainIndex(a.index) {
 		return
 	}
 	for _, x := range o.set {
@@ -69,27 +65,13 @@ func (o *ownWrites) covers(w *fpWalk, a *fpAccess, ix *ast.IndexExpr) bool {
 		return x.param == a.param && sameFx(x.index, a.index)
 	})
 	if o.reads == nil {
-		o.reads = map[*ast.IndexExpr]ownRead{}
+		o.reads = map[*ast.IndexExpr]bool{}
 	}
 	if prev, seen := o.reads[ix]; seen {
-		cov = cov && prev.covered
+		cov = cov && prev
 	}
-	o.reads[ix] = ownRead{a.param, cov}
+	o.reads[ix] = cov
 	return cov
-}
-
-// ownReads returns the reads in kernel k's body that see only its own
-// earlier writes (the file's comment says which), for memoryAccess.
-func (s *pkgState) ownReads(k *fn) map[*ast.IndexExpr]bool {
-	w := s.walkKernel(k)
-	atomics := s.atomicUses(k)
-	out := map[*ast.IndexExpr]bool{}
-	for ix, r := range w.own.reads {
-		if u := atomics[r.param]; r.covered && (u == nil || len(u.ops) == 0) {
-			out[ix] = true
-		}
-	}
-	return out
 }
 
 func (o *ownWrites) save() []ownWrite { return slices.Clone(o.set) }

@@ -42,10 +42,14 @@ type placed struct {
 	writes bool // the package's writes come from the footprint
 	// loads: the reads load another argument's elements (sycl.Elements),
 	// and are worked out for each package that needs them (spans).
-	loads  bool
-	n      int    // the argument's length
-	launch [2]int // the launch's work-items along dimension 0
-	memo   spanMemo
+	loads bool
+	// overwrite: the argument takes a write role (the kernel only
+	// writes it), whose packages that overwrite all they write need
+	// nothing copied in (pkgSpans.over)
+	overwrite bool
+	n         int    // the argument's length
+	launch    [2]int // the launch's work-items along dimension 0
+	memo      spanMemo
 }
 
 // loadsPay reports whether bounding argument i's reads by the elements
@@ -148,7 +152,7 @@ func (ce *Coexecutor) evalPlace(s *space, rng sycl.Space, k *sycl.Kernel, roles 
 		if err != nil {
 			return nil, fmt.Errorf("coexecutor: kernel %s: parameter %s: %w", k.Name, name, err)
 		}
-		p := &placed{lf: lf, n: r.len(), launch: [2]int{first, end}}
+		p := &placed{lf: lf, n: r.len(), launch: [2]int{first, end}, overwrite: r.mode == memory.Write}
 		if r.mode.NeedsData() && len(fp.Loads()) > 0 {
 			// What a package reads depends on the loaded elements: each
 			// package's reads are worked out when it is prepared, and a
@@ -281,7 +285,7 @@ func (pl *placement) prepare(i int, pkg Package, inPlace func(r *role, unit int)
 	}
 	r := pl.roles[i]
 	mode := r.mode
-	if mode == memory.Write && sp.over {
+	if sp.over {
 		// Memory the kernel only writes, every element of the
 		// package's writes: nothing needs copying in.
 		mode = memory.DiscardWrite

@@ -140,7 +140,8 @@ func (ce *Coexecutor) keepPlaced(k *sycl.Kernel, key placeKey, pl *placement) {
 type pkgSpans struct {
 	rs sycl.Span   // when the placement reads by the footprint
 	ws []sycl.Span // when it writes by it; shared: read only
-	// over: the package writes every element of ws whatever the data
+	// over: the argument takes a write role and the package writes
+	// every element of ws whatever the data
 	// (sycl.LaunchFootprint.Overwrites)
 	over bool
 	err  error
@@ -180,7 +181,7 @@ func (p *placed) spans(lo, hi int) (pkgSpans, error) {
 	}
 	if p.writes && sp.err == nil {
 		sp.ws, sp.err = p.lf.Writes(lo, hi)
-		sp.over = sp.err == nil && p.lf.Overwrites(lo, hi)
+		sp.over = p.overwrite && sp.err == nil && p.lf.Overwrites(lo, hi)
 	}
 	p.memo.mu.Lock()
 	if p.memo.m == nil || len(p.memo.m) >= maxSpans {
