@@ -94,11 +94,12 @@ func TestCancelBetweenChunks(t *testing.T) {
 			},
 			Done: func(err error) { done <- err },
 		})
-		// The first chunk entered has cancelled the job; a chunk that starts
-		// now was taken before (at most one per worker).
-		for entered.Load() == 0 {
-			time.Sleep(time.Millisecond)
-		}
+		// Once the first chunk entered has cancelled the job, a chunk that
+		// starts was taken before (at most one per worker). Waiting for the
+		// close itself, not for the first chunk to enter: a worker
+		// descheduled between entering and closing would let the others run
+		// on, uncancelled, once released.
+		<-cancel
 		close(release)
 		if err := <-done; err != ErrCanceled {
 			t.Fatalf("chunk %d: Done got %v, want ErrCanceled", chunk, err)
