@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -20,6 +22,35 @@ const childEnv = "GOSYCL_MPI_CHILD"
 
 // Child reports whether the process is a rank started by Run.
 func Child() bool { return os.Getenv(childEnv) != "" }
+
+func init() {
+	if Child() {
+		quits := make(chan os.Signal, 2)
+		signal.Notify(quits, syscall.SIGQUIT)
+		go dumpOnQuit(quits)
+	}
+}
+
+// dumpOnQuit is how a rank takes runCmd's SIGQUITs: on the first it
+// prints every goroutine's stack to stderr and goes on, on the second it
+// exits (status 2). A rank that died on the first, as Go's default is,
+// would have mpirun end the job's other ranks, some before they printed
+// their stacks.
+func dumpOnQuit(quits <-chan os.Signal) {
+	<-quits
+	buf := make([]byte, 1<<20)
+	for {
+		n := runtime.Stack(buf, true)
+		if n < len(buf) {
+			buf = buf[:n]
+			break
+		}
+		buf = make([]byte, 2*len(buf))
+	}
+	fmt.Fprintf(os.Stderr, "SIGQUIT: rank %s, every goroutine's stack:\n%s\n", os.Getenv("OMPI_COMM_WORLD_RANK"), buf)
+	<-quits
+	os.Exit(2)
+}
 
 // MPIRun returns the path of mpirun, or skips t when it is not installed
 // (scripts/deps.sh installs it).
@@ -83,10 +114,9 @@ func Run(t testing.TB, n int, args ...string) ([]byte, error) {
 // RunCmd runs mpirun with the given arguments (an MPMD job's colons
 // included) and extra environment variables, marking the ranks as
 // children. A job still running after two minutes is ended: each rank
-// gets SIGQUIT first, and again quitWait/4 later if it is still there,
-// on which a Go program prints every goroutine's stack (into the output
-// returned), and mpirun is killed quitWait after the first if it has not
-// ended by then.
+// gets SIGQUIT, on which it prints every goroutine's stack (into the
+// output returned), and again quitWait/4 later, on which it exits; and
+// mpirun is killed quitWait after that if it has not ended by then.
 func RunCmd(t testing.TB, mpirunArgs []string, env []string) ([]byte, error) {
 	return runCmd(t, 2*time.Minute, mpirunArgs, env)
 }
@@ -103,8 +133,8 @@ func runCmd(t testing.TB, limit time.Duration, mpirunArgs []string, env []string
 	cmd.Env = append(append(CleanEnv(), childEnv+"=1"), env...)
 	var ranks []int // the ranks sent SIGQUIT
 	cmd.Cancel = func() error {
-		// Twice: a rank in an MPI call has been seen to let the first
-		// go by (Open MPI 4.1).
+		// Twice: a rank prints its stacks on the first and exits on the
+		// second (dumpOnQuit).
 		ranks = quitChildren(cmd.Process.Pid)
 		time.Sleep(quitWait / 4)
 		quitChildren(cmd.Process.Pid)
