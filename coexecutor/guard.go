@@ -599,41 +599,70 @@ func (l *guardLaunch) pooled(u int) float64 {
 
 func (l *guardLaunch) measured(u int) bool { return l.units[u].busy > 0 }
 
-// scale converts powers to work-groups per second: the speeds measured
-// in this launch or known from earlier ones over those units' powers; 0
-// while no speed is known.
+// absolute tells whether speeds are work-groups per second: some unit's
+// speed is measured in this launch or known from earlier ones. Until one
+// is, the units' speeds are their relative powers.
+func (l *guardLaunch) absolute() bool {
+	for i, u := range l.units {
+		if l.measured(i) || u.known > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// scale converts unit i's power to work-groups per second: the ratio of
+// speed to power of the unit with a speed (measured in this launch, or
+// known from earlier ones) whose power is nearest i's, by ratio, the
+// lowest ratio among the nearest; 0 while no unit's speed is known.
+//
+// A power relates nominal peaks, and the share of its peak a device
+// reaches on a kernel differs by kind: a GPU may reach several times the
+// share a CPU does, or a tenth of it. So a unit is predicted from the
+// unit most like it by its power (the native device for PoCL on the same
+// cores, one GPU for another), not from a ratio pooled over all, which is
+// the fastest unit's and would predict a CPU from a GPU. Where the
+// nearest is still unlike it, the prediction is as wrong as a pooled one
+// and the probe rule bounds what it costs.
 //
 // A unit's speed counts its fill for each package below it (its peak),
 // and a power relates peaks; but a launch smaller than a unit's fill runs
 // on it at groups/fill of that peak, and so would on the units predicted
-// from it (they run the same launch). So each unit counts in the scale at
-// its speed times groups/fill, where that is below 1: a GPU measured on a
+// from it (they run the same launch). So each unit's ratio takes its
+// speed times groups/fill, where that is below 1: a GPU measured on a
 // small launch does not make the units predicted from it look many times
 // faster than they can run it.
-func (l *guardLaunch) scale() float64 {
-	var sp, pr float64
-	for i, u := range l.units {
-		on := min(1, float64(l.groups)/float64(u.full)) // its part of its peak on this launch
+func (l *guardLaunch) scale(i int) float64 {
+	best, far := 0.0, math.Inf(1)
+	for j, u := range l.units {
+		var sp float64
 		switch {
-		case l.measured(i):
-			sp += u.groups / u.busy.Seconds() * on
-			pr += u.power
+		case j == i:
+			continue
+		case l.measured(j):
+			sp = u.groups / u.busy.Seconds()
 		case u.known > 0:
-			sp += u.known * on
-			pr += u.power
+			sp = u.known
+		default:
+			continue
+		}
+		if !(u.power > 0) {
+			continue
+		}
+		r := sp * min(1, float64(l.groups)/float64(u.full)) / u.power
+		d := math.Abs(math.Log(u.power / l.units[i].power))
+		if d < far || d == far && r < best {
+			best, far = r, d
 		}
 	}
-	if sp > 0 && pr > 0 {
-		return sp / pr
-	}
-	return 0
+	return best
 }
 
 // speed is unit i's predicted speed: measured in this launch, else known
-// from earlier launches, else its prior scaled like the absolute figures;
-// and, while its first package is in flight and unmeasured, no faster than
-// that package's progress allows.
-func (l *guardLaunch) speed(i int, scale float64) float64 {
+// from earlier launches, else its prior scaled like the absolute figures
+// (scale), when speeds are absolute; and, while its first package is in
+// flight and unmeasured, no faster than that package's progress allows.
+func (l *guardLaunch) speed(i int, absolute bool) float64 {
 	u := &l.units[i]
 	if l.measured(i) {
 		return u.groups / u.busy.Seconds()
@@ -644,10 +673,10 @@ func (l *guardLaunch) speed(i int, scale float64) float64 {
 		s = l.pooled(i) // a sibling's
 	case u.known > 0:
 		s = u.known
-	case scale > 0:
-		s = u.power * scale
+	case absolute:
+		s = u.power * l.scale(i)
 	}
-	if scale > 0 && len(u.flight) > 0 {
+	if absolute && len(u.flight) > 0 {
 		head := u.flight[0]
 		if e := l.now - max(u.lastEnd, head.at); e > 0 {
 			s = min(s, float64(max(head.groups, u.full))/e.Seconds())
@@ -802,11 +831,10 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		// split the work given back (Guard, "Late joiners").
 		return 0
 	}
-	scale := l.scale()
-	absolute := scale > 0
+	absolute := l.absolute()
 	s := make([]float64, len(l.units))
 	for i := range s {
-		s[i] = l.speed(i, scale)
+		s[i] = l.speed(i, absolute)
 	}
 	if cut {
 		// Its trial alone cut (trial.go): the rest is co-executed, and

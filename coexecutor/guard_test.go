@@ -296,6 +296,20 @@ func TestGuardGrant(t *testing.T) {
 			u:      1, size: 1024, remaining: 4096, want: 4,
 		},
 		{
+			// Step 8 of a simulation whose GPU (power 43, nominal) runs
+			// 4096 groups in 4.1 ms and whose native device (power 1)
+			// was measured at 3.3e3 groups/s; PoCL on the same cores
+			// (power 1) never ran and sat out seven launches (1.8 ms of
+			// credit). Predicted like the native device, its smallest
+			// package takes 4.8 ms: over its budget (2.06 ms), it sits
+			// out. (A ratio pooled over both, the GPU's, predicted 0.7 ms
+			// and a probe.)
+			name: "an unmeasured CPU is predicted like the measured CPU, not the GPU", groups: 4096,
+			priors: []guardPrior{{Power: 43, Speed: 1e6, Full: 528, Guessed: true}, {Power: 1, Speed: 3.3e3, Full: 16, Guessed: true},
+				{Power: 1, Full: 16, Fresh: true, HostMemory: true, SatOut: 7, Credit: 0.0018, Guessed: true}},
+			u: 2, size: 1024, remaining: 4096, want: 0, note: "earned sitting out",
+		},
+		{
 			name: "one probe at a time", groups: 1120000,
 			priors:  []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
 			history: []pkg{{unit: 1, groups: 100, end: -1}},
@@ -1233,6 +1247,70 @@ func TestGuardPowers(t *testing.T) {
 	h.repower(run(Guard{}, guessed, true))
 	if got, want := h.Next(1, 13000), 1500; got != want {
 		t.Errorf("HGuided after repower: the CPU's package %d, want %d", got, want)
+	}
+}
+
+// TestGuardScale: a unit with no speed is predicted from the unit with a
+// speed whose power is nearest its own, by ratio; among the nearest, the
+// lowest ratio; each ratio counts its unit's peak only in the part of it
+// the launch fills.
+func TestGuardScale(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		groups int
+		priors []guardPrior
+		u      int
+		want   float64
+	}{
+		{
+			name: "nothing known", groups: 1000,
+			priors: []guardPrior{{Power: 43, Full: 528}, {Power: 1, Full: 16}},
+			u:      1, want: 0,
+		},
+		{
+			name: "one known unit: its ratio", groups: 1000,
+			priors: []guardPrior{{Power: 43, Speed: 43e4, Full: 528}, {Power: 1, Full: 16}},
+			u:      1, want: 1e4,
+		},
+		{
+			name: "a CPU from the CPU, not the GPU", groups: 4096,
+			priors: []guardPrior{{Power: 43, Speed: 1e6, Full: 528}, {Power: 1, Speed: 3.3e3, Full: 16}, {Power: 1, Full: 16}},
+			u:      2, want: 3.3e3,
+		},
+		{
+			name: "a GPU from the GPU, not the CPU", groups: 4096,
+			priors: []guardPrior{{Power: 43, Speed: 1e6, Full: 528}, {Power: 1, Speed: 3.3e3, Full: 16}, {Power: 40, Full: 528}},
+			u:      2, want: 1e6 / 43,
+		},
+		{
+			name: "nearest by ratio: 2 is nearer 8 than 1 is", groups: 4096,
+			priors: []guardPrior{{Power: 8, Speed: 800, Full: 1}, {Power: 1, Speed: 500, Full: 1}, {Power: 3, Full: 1}},
+			u:      2, want: 100,
+		},
+		{
+			name: "as near: the lower ratio", groups: 4096,
+			priors: []guardPrior{{Power: 4, Speed: 800, Full: 1}, {Power: 1, Speed: 500, Full: 1}, {Power: 2, Full: 1}},
+			u:      2, want: 200,
+		},
+		{
+			name: "a launch below the known unit's fill: its part of its peak", groups: 132,
+			priors: []guardPrior{{Power: 43, Speed: 43e4, Full: 528}, {Power: 1, Full: 16}},
+			u:      1, want: 1e4 / 4,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := Guard{}.start(tc.groups, tc.priors)
+			if got := l.scale(tc.u); math.Abs(got-tc.want) > 1e-9*tc.want {
+				t.Errorf("scale(%d) = %v, want %v", tc.u, got, tc.want)
+			}
+		})
+	}
+	// A unit measured in the launch counts at its measured speed.
+	l := Guard{}.start(4096, []guardPrior{{Power: 43, Speed: 1e6, Full: 528}, {Power: 1, Full: 16}, {Power: 1, Full: 16}})
+	l.handed(1, 16)
+	l.completed(1, 8*ms, noProfile, false, false) // 2e3 groups/s
+	if got := l.scale(2); math.Abs(got-2e3) > 1e-6 {
+		t.Errorf("after the CPU's package: scale(2) = %v, want 2000", got)
 	}
 }
 

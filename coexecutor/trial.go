@@ -212,9 +212,9 @@ func (l *guardLaunch) trialSize(u, remaining int) (n int, ok bool) {
 	per := t.lastTime / float64(t.last)
 	now := l.now.Seconds()
 	end := now + float64(remaining)*per
-	sum, scale := 0.0, l.scale()
+	sum, absolute := 0.0, l.absolute()
 	for i := range l.units {
-		if v := l.speed(i, scale); speedOK(v) {
+		if v := l.speed(i, absolute); speedOK(v) {
 			sum += v
 		}
 	}
