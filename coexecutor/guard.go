@@ -30,7 +30,9 @@ import (
 // unit's even part of what remains (its share, at the predicted speeds,
 // of the remaining work and the work in flight) when that is larger:
 // below the fill, the scheduler's granularity would cost the fill's time
-// per package. Where the launch's costs by place are known (Setup.Costs,
+// per package; grown so, it leaves out the probes due to the units of
+// unknown speed not handed theirs yet, which would otherwise find nothing
+// left to probe when the fill holds the whole launch. Where the launch's costs by place are known (Setup.Costs,
 // or a kernel whose every work-item does the same work:
 // sycl.Kernel.EvenCost), so does a package below the size at which the
 // unit's measured fixed cost per package is at most ProbeShare of its
@@ -958,6 +960,18 @@ func (l *guardLaunch) decide(u, size, remaining int) int {
 		size = max(size, min(l.even(u, s, remaining, absolute), remaining))
 	}
 	size = max(size, min(me.full, remaining))
+	// Nor does it take the probes due: grown to its fill, a package may
+	// hold all that remains, and a unit of unknown speed that asks after
+	// it would find nothing to probe, launch after launch, while another
+	// unit's prior, predicted from the unit's ratio alone (scale), stays
+	// as wrong as it was. Its probe fits its budget (or the launch's
+	// first request would have left it out: screen) and costs u nothing
+	// where u's package takes its fill's time whatever it holds; the
+	// time rule below, and the next unit's, keep the work-groups left
+	// for it from a unit that would end them later than it.
+	if due := l.dueProbes(u); due > 0 && size > remaining-due && remaining > due {
+		size = remaining - due
+	}
 	// Nor does a package leave a runt: what remains after it, when below
 	// the fill of every unit that may take it, costs whichever unit takes
 	// it a fill's time for less work; the package takes it too (HGuided's
@@ -1087,6 +1101,22 @@ func (l *guardLaunch) probeOn(u, f int, s []float64, bet float64, size int, from
 func (l *guardLaunch) unknown(u int) bool {
 	me := &l.units[u]
 	return (me.known == 0 || me.satOut) && !l.measured(u) && (me.own || !(l.pooled(u) > 0) && !l.alike)
+}
+
+// dueProbes is the work-groups of the probes due to the units other than
+// u that may take work and have not been handed theirs: of unknown speed
+// (unknown), not building their program, with no package handed out or
+// measured in the launch.
+func (l *guardLaunch) dueProbes(u int) int {
+	due := 0
+	for j := range l.units {
+		v := &l.units[j]
+		if j == u || v.out || v.probed || v.building || v.count > 0 || len(v.flight) > 0 || !l.unknown(j) {
+			continue
+		}
+		due += v.full
+	}
+	return due
 }
 
 // probesOnly tells whether every unit other than u that may take work is

@@ -310,6 +310,28 @@ func TestGuardGrant(t *testing.T) {
 			u: 2, size: 1024, remaining: 4096, want: 0, note: "earned sitting out",
 		},
 		{
+			// The GPU's fill (4224 groups) holds the whole launch: grown
+			// to it, its first package would leave nothing for the
+			// native device's probe (one group, within its budget), and
+			// the native device would stay unmeasured launch after
+			// launch. It leaves the probe due; PoCL, over its budget, is
+			// out and due none.
+			name: "a package grown to its fill leaves the probes due", groups: 1024,
+			priors: []guardPrior{{Power: 0.03, Full: 16, Fresh: true, Guessed: true},
+				{Power: 0.94, Full: 4224, Fresh: true, Guessed: true},
+				{Power: 0.03, Full: 1, Fresh: true, NoBuild: true, HostMemory: true, Guessed: true}},
+			u: 1, size: 100, remaining: 1024, want: 1023,
+		},
+		{
+			// The same once the native device's speed is known: no probe
+			// is due, and the GPU's package holds everything.
+			name: "a package grown to its fill: no probe due", groups: 1024,
+			priors: []guardPrior{{Power: 0.03, Full: 16, Fresh: true, Guessed: true},
+				{Power: 0.94, Speed: 193e3, Full: 4224, Guessed: true},
+				{Power: 0.03, Speed: 470, Full: 1, NoBuild: true, HostMemory: true, Guessed: true}},
+			u: 1, size: 100, remaining: 1024, want: 1024,
+		},
+		{
 			name: "one probe at a time", groups: 1120000,
 			priors:  []guardPrior{{Power: 700, Full: 132}, {Power: 1, Full: 1}},
 			history: []pkg{{unit: 1, groups: 100, end: -1}},
