@@ -18,11 +18,13 @@ import (
 // would finish it: now, plus the work it still has in flight and the
 // package, at its speed on this kernel (work-groups per second of its busy
 // time, transfers included: measured in this launch, else remembered from
-// earlier launches of the kernel, else a prior). It never hands out a
-// package that would end after the moment the other units, at their
-// speeds, are predicted to finish everything that remains without it; a
-// package that would is cut to the part that ends in time, and the unit
-// waits when not even its smallest full-speed package does. A package
+// earlier launches of the kernel, else a prior: its power, converted to a
+// speed by the unit with one whose power is nearest its own, scale). It
+// never hands out a package that would end after the moment the other
+// units, at their speeds, are predicted to finish everything that
+// remains without it; a package that would is cut to the part that ends
+// in time, and the unit waits when not even its smallest full-speed
+// package does. A package
 // smaller than the unit's fill (the work-groups that fill its compute
 // units: fill.go) is predicted to take as long as the fill, and counts as
 // the fill when measured; a larger one takes time in proportion. A
