@@ -769,7 +769,23 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 		l.cut += size - n
 	}
 	l.handed(u, n)
+	if n > 0 && n >= remaining {
+		l.took(u, n)
+	}
 	return n
+}
+
+// took records that unit u's package of n work-groups holds all that
+// remained: a unit that may take work, got none and has no other
+// decision noted learns why from its report (noteTaken), which a package
+// it gets after (one that failed gives its work back) clears.
+func (l *guardLaunch) took(u, n int) {
+	for j := range l.units {
+		v := &l.units[j]
+		if j != u && !v.out && !v.building && v.count == 0 && len(v.flight) == 0 && v.note.kind == noteNone {
+			v.note = guardNote{kind: noteTaken, n: u, cut: n}
+		}
+	}
 }
 
 // screen decides, at the launch's first request (u's), which of the
@@ -1416,6 +1432,9 @@ func (l *guardLaunch) forced(u, n int, now time.Duration) {
 func (l *guardLaunch) handed(u, n int) {
 	if n > 0 {
 		l.units[u].flight = append(l.units[u].flight, guardFlight{n, l.now})
+		if l.units[u].note.kind == noteTaken {
+			l.units[u].note = guardNote{}
+		}
 	}
 }
 

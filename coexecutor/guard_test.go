@@ -1453,3 +1453,36 @@ func TestGuardSmallLaunchScale(t *testing.T) {
 		})
 	}
 }
+
+// A unit that may take work and gets none because another unit's package
+// took all that remained is told so in its report; a package it gets
+// after clears that. Two GPUs of one model whose fill (4224 groups) holds
+// a launch of 1024: the first to ask takes it all, which a split would
+// not end sooner (each part takes the fill's time). A unit left out
+// keeps the note that says why.
+func TestGuardNoteTaken(t *testing.T) {
+	gpu := guardPrior{Power: 1, Speed: 193e3, Full: 4224, Model: "h100"}
+	l := Guard{}.start(1024, []guardPrior{gpu, gpu})
+	if got := l.grant(0, 100, 1024, 1024, 0); got != 1024 {
+		t.Fatalf("the first GPU got %d work-groups, want all 1024", got)
+	}
+	if got, want := l.note(1), "got nothing: unit 0 took all that remained, 1024 work-groups, in one package"; got != want {
+		t.Errorf("the second GPU's note %q, want %q", got, want)
+	}
+	if got := l.note(0); got != "" {
+		t.Errorf("the first GPU's note %q, want none", got)
+	}
+	l.handed(1, 1) // the first GPU's package failed and gave its work back
+	if got := l.note(1); got != "" {
+		t.Errorf("after a package of its own, the second GPU's note %q, want none", got)
+	}
+
+	l = Guard{}.start(1024, []guardPrior{{Power: 0.94, Speed: 193e3, Full: 4224, Guessed: true},
+		{Power: 0.03, Speed: 470, Full: 1, NoBuild: true, HostMemory: true, Guessed: true}})
+	if got := l.grant(0, 100, 1024, 1024, 0); got != 1024 {
+		t.Fatalf("the GPU got %d work-groups, want all 1024", got)
+	}
+	if got := l.note(1); !strings.HasPrefix(got, "left out: a package of 1 work-groups") {
+		t.Errorf("the native device's note %q, want its refusal", got)
+	}
+}

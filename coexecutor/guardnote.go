@@ -61,6 +61,10 @@ const (
 	// when the others had finished (GuardNote.built; Guard, "Late
 	// joiners")
 	noteBuilding
+	// noteTaken: it got nothing, unit n having taken all that remained,
+	// cut work-groups, in one package (a package grown to that unit's
+	// fill, or the rest left to it) before any went to it
+	noteTaken
 )
 
 // noteOf is unit u's last decision that kept work from it, with the
@@ -129,6 +133,8 @@ func (n GuardNote) text() string {
 		return fmt.Sprintf("left out after its trial alone, cut at %s; unit %d runs the rest alone, the launch as weighed", cutText(g.t, g.cause), g.n)
 	case noteBuilding:
 		return fmt.Sprintf("joined no package: its program was still building when the others had finished, after %v of its build (which goes on in the background)", n.built.Round(time.Microsecond))
+	case noteTaken:
+		return fmt.Sprintf("got nothing: unit %d took all that remained, %d work-groups, in one package", g.n, g.cut)
 	case noteHead:
 		return fmt.Sprintf("waited at the launch's start while %d units ran alone to measure their speeds without the others (heads, predicted to take at most %s)", g.n, dur(g.t[0], true))
 	}
