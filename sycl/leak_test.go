@@ -78,15 +78,15 @@ func TestNoLeaks(t *testing.T) {
 	for _, d := range devs {
 		workload(t, d) // warm up: programs, caches and the native pool start once
 	}
-	baseObjs, baseG := opencl.Live(), runtime.NumGoroutine()
+	baseObjs, baseG := opencl.Settled(20*time.Millisecond, 5*time.Second), runtime.NumGoroutine()
 	for _, d := range devs {
 		workload(t, d)
 	}
 	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) && (opencl.Live() != baseObjs || runtime.NumGoroutine() > baseG) {
+	for time.Now().Before(deadline) && (opencl.Live().Over(baseObjs) || runtime.NumGoroutine() > baseG) {
 		time.Sleep(10 * time.Millisecond)
 	}
-	if got := opencl.Live(); got != baseObjs {
+	if got := opencl.Live(); got.Over(baseObjs) {
 		t.Errorf("OpenCL objects leaked: before %+v, after %+v", baseObjs, got)
 	}
 	if g := runtime.NumGoroutine(); g > baseG {
