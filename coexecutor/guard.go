@@ -24,19 +24,19 @@ import (
 // units, at their speeds, are predicted to finish everything that
 // remains without it; a package that would is cut to the part that ends
 // in time, and the unit waits when not even its smallest full-speed
-// package does. A package
-// smaller than the unit's fill (the work-groups that fill its compute
-// units: fill.go) is predicted to take as long as the fill, and counts as
-// the fill when measured; a larger one takes time in proportion. A
+// package does. A package smaller than the unit's fill (the work-groups
+// that fill its compute units: fill.go) is predicted to take as long as
+// the fill, and counts as the fill when measured; a larger one takes time
+// in proportion. A
 // package the scheduler sizes below the fill grows to the fill, or to the
 // unit's even part of what remains (its share, at the predicted speeds,
 // of the remaining work and the work in flight) when that is larger:
 // below the fill, the scheduler's granularity would cost the fill's time
 // per package; grown so, it leaves out the probes due to the units of
 // unknown speed not handed theirs yet, which would otherwise find nothing
-// left to probe when the fill holds the whole launch. Where the launch's costs by place are known (Setup.Costs,
-// or a kernel whose every work-item does the same work:
-// sycl.Kernel.EvenCost), so does a package below the size at which the
+// left to probe when the fill holds the whole launch. Where the launch's
+// costs by place are known (Setup.Costs, or a kernel whose every
+// work-item does the same work: sycl.Kernel.EvenCost), so does a package below the size at which the
 // unit's measured fixed cost per package is at most ProbeShare of its
 // time (fullSpeed). Nor does a package leave a remainder below the fill of
 // every unit that may take work: it takes it too. A unit that has not taken part in the
@@ -654,7 +654,8 @@ func (l *guardLaunch) scale(i int) float64 {
 			continue
 		}
 		r := sp * min(1, float64(l.groups)/float64(u.full)) / u.power
-		d := math.Abs(math.Log(u.power / l.units[i].power))
+		d := u.power / l.units[i].power // nearness by ratio: max(d, 1/d)
+		d = max(d, 1/d)
 		if d < far || d == far && r < best {
 			best, far = r, d
 		}
@@ -782,7 +783,7 @@ func (l *guardLaunch) grant(u, size, remaining, most int, now time.Duration) int
 func (l *guardLaunch) took(u, n int) {
 	for j := range l.units {
 		v := &l.units[j]
-		if j != u && !v.out && !v.building && v.count == 0 && len(v.flight) == 0 && v.note.kind == noteNone {
+		if j != u && v.untouched() && v.note.kind == noteNone {
 			v.note = guardNote{kind: noteTaken, n: u, cut: n}
 		}
 	}
@@ -1129,12 +1130,18 @@ func (l *guardLaunch) dueProbes(u int) int {
 	due := 0
 	for j := range l.units {
 		v := &l.units[j]
-		if j == u || v.out || v.probed || v.building || v.count > 0 || len(v.flight) > 0 || !l.unknown(j) {
-			continue
+		if j != u && v.untouched() && !v.probed && l.unknown(j) {
+			due += v.full
 		}
-		due += v.full
 	}
 	return due
+}
+
+// untouched tells whether the unit may take work (not left out, not
+// building its program) and has had no package in the launch (none in
+// flight, none ended).
+func (v *guardUnit) untouched() bool {
+	return !v.out && !v.building && v.count == 0 && len(v.flight) == 0
 }
 
 // probesOnly tells whether every unit other than u that may take work is

@@ -114,15 +114,7 @@ func TestUSMCopiesChainedLeakNothing(t *testing.T) {
 	run()
 	// The first launch's last events may still be released after it
 	// returns: the baseline is what stays once they are.
-	baseObjs := opencl.Live()
-	for settle := time.Now().Add(5 * time.Second); time.Now().Before(settle); {
-		time.Sleep(20 * time.Millisecond)
-		now := opencl.Live()
-		if now == baseObjs {
-			break
-		}
-		baseObjs = now
-	}
+	baseObjs := opencl.Settled(20*time.Millisecond, 5*time.Second)
 	baseG := runtime.NumGoroutine()
 	for range 3 {
 		run()
