@@ -32,9 +32,14 @@
 // remembers, per copy, which byte ranges are current. Before a command
 // runs, only the stale parts of its accessors' ranges are copied to its
 // device (through the host when they are current on another device); a
-// DiscardWrite accessor copies nothing in. A write makes the other copies
-// of its range stale. The native device works on the host slice itself, so
-// buffers used only there never move.
+// DiscardWrite accessor copies nothing in, nor does a Write or ReadWrite
+// accessor whose kernel, by what cmd/kgen proves, writes every element
+// the accessor covers and reads none of them, when it is the command
+// group's only accessor of the buffer (its copy in runs only should the
+// command fail before its kernel starts: the data are kept, as Lost data
+// below says). A write makes the other copies of its range stale. The
+// native device works on the host slice itself, so buffers used only
+// there never move.
 //
 // # Ranged accessors
 //

@@ -52,6 +52,13 @@ type command struct {
 	// once one of the command's transfers failed. Either makes a failure
 	// lose what the command writes (see lose).
 	started, xferFailed bool
+	// over marks the uses whose kernel overwrites all they cover
+	// (overwritten); deferred are their copies in, run only should the
+	// command fail before its action starts (restore), after deferDeps,
+	// the commands those copies would have waited for.
+	over      []bool
+	deferred  []memory.Transfer
+	deferDeps []memory.Event
 	// copying are the copies in under way that the kernel waits for on
 	// the device (chainCopies); awaitCopies ends them.
 	copying []*memory.Started
@@ -168,6 +175,9 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		// kernel.
 		if err := checkBounds(a.bound.k, a.space, a.bound.args, a.mem, h.uses); err != nil {
 			return nil, err
+		}
+		if c.loc != nil {
+			c.over = overwritten(a.bound.k, a.space, a.bound.args, a.mem, h.uses)
 		}
 		if q.dev.cl != nil {
 			k := a.bound.k
@@ -301,17 +311,22 @@ func (c *command) plan() error {
 	}
 	mdeps := c.deps
 	var adeps []memory.Event
-	for _, u := range c.uses {
+	for j, u := range c.uses {
 		if u.Buf == nil {
 			continue
 		}
-		var xs []memory.Transfer
-		var err error
-		mdeps, adeps, xs, err = u.Buf.PlanSplit(c.loc, u.Lo, u.Hi, u.Mode, c.ev, &c.home, mdeps, adeps)
+		xdeps, ad, xs, err := u.Buf.PlanSplit(c.loc, u.Lo, u.Hi, u.Mode, c.ev, &c.home, nil, adeps)
+		adeps = ad
 		if err != nil {
 			c.home.End()
 			return fmt.Errorf("sycl: %s: %w", c.ev.name(), err)
 		}
+		if c.deferCopies(j, xs) {
+			c.deferred = append(c.deferred, xs...)
+			c.deferDeps = append(c.deferDeps, xdeps...)
+			continue
+		}
+		mdeps = append(mdeps, xdeps...)
 		c.xfers = append(c.xfers, xs...)
 	}
 	if len(c.xfers) == 0 {
@@ -344,7 +359,8 @@ outer:
 // their ranges undefined (memory.Buffer.Lose). That is so once the action
 // may have run or a transfer failed; before that a command's accessors
 // kept the data, except DiscardWrite ones, for which nothing was copied
-// in. It runs before the event completes.
+// in (an overwritten Write or ReadWrite accessor's copies in, deferred,
+// have run by then: restore). It runs before the event completes.
 func (c *command) lose(err error) {
 	for _, u := range c.uses {
 		if u.Buf != nil && u.Mode.Writes() && (c.started || c.xferFailed || !u.Mode.NeedsData()) {
@@ -456,6 +472,7 @@ func (c *command) fail(err error) {
 	c.awaitCopies() // their failures are the command's, lost in lose
 	c.releaseKernel()
 	c.endUSM(false)
+	c.restore()
 	if !c.started {
 		err = cgroup.NotRun(err)
 	}

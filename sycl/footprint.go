@@ -216,10 +216,7 @@ func (f *Footprint) launchOn(p *fpProgram, ls launchSpace, args []any) *LaunchFo
 // the slices of one launch, a co-executed launch's packages, evaluate it
 // once.
 func checkBounds(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) error {
-	whole := ls
-	whole.lo, whole.hi, whole.tile = 0, 0, [3]int{}
-	p0, p1 := ls.part()
-	lo, hi := ls.off[0]+p0, ls.off[0]+p1
+	whole, lo, hi := slabOf(ls)
 	var vals []any
 	for i, p := range k.Params {
 		fp := p.Footprint
@@ -231,13 +228,7 @@ func checkBounds(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) 
 			continue
 		}
 		if vals == nil {
-			vals = make([]any, len(args))
-			for j, a := range args {
-				vals[j] = a
-				if j < len(mem) && sized(mem[j]) {
-					vals[j] = mem[j].Elems()
-				}
-			}
+			vals = footprintVals(args, mem)
 		}
 		lf := fp.launchOn(prog, whole, vals)
 		if mem[i].Mode.NeedsData() {
@@ -258,6 +249,16 @@ func checkBounds(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) 
 		}
 	}
 	return nil
+}
+
+// slabOf returns the whole launch of which ls is a part (a slice's
+// slab, or the whole launch itself) and the part's work-items [lo, hi)
+// along the first dimension, as footprints take them.
+func slabOf(ls launchSpace) (whole launchSpace, lo, hi int) {
+	whole = ls
+	whole.lo, whole.hi, whole.tile = 0, 0, [3]int{}
+	p0, p1 := ls.part()
+	return whole, ls.off[0] + p0, ls.off[0] + p1
 }
 
 // window is what a command group declares of a kernel's memory: sorted,
