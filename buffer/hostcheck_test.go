@@ -8,6 +8,7 @@ import (
 	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
+	"github.com/gosycl/gosycl/testsuite/kernels"
 )
 
 // With GOSYCL_CHECK=host, a host slice changed outside a host accessor
@@ -89,4 +90,57 @@ func TestHostSliceChangedIsDetected(t *testing.T) {
 			})
 		}
 	}
+}
+
+// A command that the check refuses for one of its buffers leaves its
+// other buffers as they were: a buffer planned before the refused one
+// does not take its device's copy, never copied in, for current.
+func TestHostCheckRefusalLeavesTheOtherBuffers(t *testing.T) {
+	memory.CheckHost.Store(true)
+	defer memory.CheckHost.Store(false)
+	forCopyingDevices(t, func(t *testing.T, d *sycl.Device) {
+		q, err := sycl.NewQueueOn(d, sycl.InOrder())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer q.Close()
+		const n = 1 << 10
+		in, changed := make([]float64, n), make([]float64, n)
+		for i := range in {
+			in[i] = 3 * float64(i)
+		}
+		bin, bchanged, bout := buffer.New(in), buffer.New(changed), buffer.New(make([]float64, n))
+		defer func() { _, _, _ = bin.Close(), bchanged.Close(), bout.Close() }()
+		h, err := bchanged.HostRead() // the check records the host bytes
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Close()
+		changed[0] = 1 // behind the buffer's back
+		_, err = q.Submit(func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n), kernels.DoublesKernel.Bind(buffer.Read(h, bin), buffer.ReadWrite(h, bchanged), 1.0, false))
+		})
+		if err == nil {
+			err = q.Wait()
+		}
+		if !errors.Is(err, buffer.ErrHostChanged) {
+			t.Fatalf("the launch over the changed buffer: %v, want ErrHostChanged", err)
+		}
+		_, err = q.Submit(func(h *sycl.Handler) {
+			h.ParallelFor(sycl.Range1(n), kernels.DoublesKernel.Bind(buffer.Read(h, bin), buffer.DiscardWrite(h, bout), 1.0, false))
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := bout.HostRead()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		for i, v := range r.Slice() {
+			if v != float64(i) {
+				t.Fatalf("element %d = %v after a launch over the other buffer, want %d", i, v, i)
+			}
+		}
+	})
 }

@@ -18,10 +18,13 @@ import (
 // input, one output of the same size, every element of which the kernel
 // writes) over fresh buffers of a program's slices on each OpenCL device
 // alone (Static, one package), with the output passed bare, as Out, and
-// as InOut, which copies its old contents in. A package that overwrites
-// everything it writes of memory passed bare copies nothing in
-// (sycl.LaunchFootprint.Overwrites), so bare costs what Out does; InOut
-// is what bare cost before. It reports the bytes moved per launch.
+// as InOut. A package that overwrites everything it writes of memory
+// passed bare copies nothing in (sycl.LaunchFootprint.Overwrites), so
+// bare costs what Out does; InOut asks for the old contents, which the
+// package's read_write accessor copies in unless the kernel overwrites
+// the package's range and reads none of it (sycl's rule for writing
+// accessors), as Doubles does. It reports the bytes moved per launch:
+// the input in and the output home, 2 × 64 MiB, in all three.
 func BenchmarkBareOutput(b *testing.B) {
 	n := 8 << 20
 	if testing.Short() {

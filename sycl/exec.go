@@ -292,9 +292,10 @@ func (c *command) allocs() []*memory.Alloc {
 
 // plan registers the command's memory accesses, in submission order.
 func (c *command) plan() error {
-	// Refuse a closed buffer, and allocate the device copies, before
-	// registering any access, so that a refused command group leaves no
-	// trace on its other buffers.
+	// Refuse a closed buffer, or one whose host slice was changed behind
+	// its back (GOSYCL_CHECK=host), and allocate the device copies,
+	// before registering any access, so that a refused command group
+	// leaves no trace on its other buffers.
 	for _, u := range c.uses {
 		if u.Buf != nil {
 			if err := u.Buf.Reserve(c.loc); err != nil {

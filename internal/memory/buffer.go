@@ -220,12 +220,18 @@ func (t Transfer) copy() error {
 	return t.from.Read(dev, t.lo, b.Host[t.lo:t.hi])
 }
 
-// Reserve allocates the copy at loc that a later Plan there uses, so that
-// a command group can be refused before any of its accesses is planned.
+// Reserve allocates the copy at loc that a later Plan there uses, and
+// runs the host check (hostcheck.go), so that a command group can be
+// refused before any of its accesses is planned: a refusal after some
+// were would leave their buffers' copies current by transfers that never
+// run.
 func (b *Buffer) Reserve(loc Loc) error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.reserve(loc)
+	if err := b.reserve(loc); err != nil {
+		return err
+	}
+	return b.checkHost()
 }
 
 // reserve is Reserve with b.mu held.
