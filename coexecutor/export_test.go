@@ -79,3 +79,14 @@ func BuildingNote(built time.Duration) GuardNote {
 // note is unit u's last decision that kept work from it, as its report
 // says it; "" when none did.
 func (l *guardLaunch) note(u int) string { return l.noteOf(u).String() }
+
+// LinkSpeeds returns Memory.LinkSpeed of each computation ce remembers.
+func LinkSpeeds(ce *Coexecutor) [][]float64 {
+	ce.mu.Lock()
+	defer ce.mu.Unlock()
+	var out [][]float64
+	for _, m := range ce.history {
+		out = append(out, append([]float64(nil), m.LinkSpeed...))
+	}
+	return out
+}

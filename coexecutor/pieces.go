@@ -111,12 +111,18 @@ func (c *commander) pieceCount(u int, s span) int {
 // movedPerGroup records what package p, which ran, moved per work-group,
 // and whether its copies were staged, where it moved data: its bytes
 // moved, or, where its data moved without a byte count (USM regions
-// copied to a device's view of them), the bytes of memory it used.
+// copied to a device's view of them), the bytes of memory it used (and,
+// for the direction that moved more, those of its USM regions that moved
+// in that direction: usmMovedDir).
 func (c *commander) movedPerGroup(p Package) {
 	if p.Unit < 0 || p.Unit >= len(c.perGroup) {
 		return
 	}
-	if d := max(p.Moved.HostToDevice, p.Moved.DeviceToHost); d > 0 && p.Groups > 0 {
+	d := max(p.Moved.HostToDevice, p.Moved.DeviceToHost)
+	if d == 0 && movesOf(p) == movesData {
+		d = p.usmDir
+	}
+	if d > 0 && p.Groups > 0 {
 		c.dirPerGroup[p.Unit] = float64(d) / float64(p.Groups)
 	}
 	b := p.Moved.Total()
@@ -167,9 +173,10 @@ func (c *commander) leftBytes() []unitBytes {
 }
 
 // linkSpeeds is Memory.LinkSpeed after the launch, old before it: for a
-// unit whose packages copied data with a byte count over a known link in
-// the launch, the work-groups per second the link carries of what a
-// work-group moved in the direction that moved more; else old's.
+// unit whose packages moved data over a known link in the launch (bytes
+// counted, or its USM regions': movedPerGroup), the work-groups per
+// second the link carries of what a work-group moved in the direction
+// that moved more; else old's.
 func (c *commander) linkSpeeds(old []float64) []float64 {
 	s := make([]float64, len(c.dirPerGroup))
 	copy(s, old)

@@ -145,11 +145,12 @@ type Memory struct {
 	// least 1/k of its speed alone, so that its launch alone may be k
 	// times faster than OnDevice says (Memory.onDevice).
 	OnDeviceShared []int
-	// LinkSpeed is, per unit whose packages copied data with a byte count
-	// over a measured link (Pipeline's default measures it: pieces.go),
-	// the work-groups per second its link carries of the data they moved,
-	// in the direction that moved more (copies in and out may run at once);
-	// 0 where none was measured. Its launch alone moves the same data per
+	// LinkSpeed is, per unit whose packages moved data over a measured
+	// link (Pipeline's default measures it: pieces.go), by copies with a
+	// byte count or through USM regions (usmMovedDir), the work-groups per
+	// second its link carries of the data they moved, in the direction
+	// that moved more (copies in and out may run at once); 0 where none
+	// was measured. Its launch alone moves the same data per
 	// work-group: it cannot run faster (Memory.onDevice).
 	LinkSpeed []float64
 	// CoSpeeds is, per unit, its speed (as Speeds) in the last launch in

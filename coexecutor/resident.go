@@ -84,6 +84,31 @@ func usedBytes(uses []memory.Use, own []*memory.Buffer) int64 {
 	return n
 }
 
+// usmMovedDir is what a command with uses moves through its USM
+// regions that move data on loc (memory.Alloc.MovesFor) in the direction
+// that moves more: the bytes of the regions it reads (copied in, or
+// mapped for reading) or of those it writes (copied or mapped home),
+// a region it reads and writes counted in both. USM copies carry no byte
+// count in a package's Moved; this is what its link carries of them at
+// least, where the link's speed bounds a unit's launch alone
+// (commander.linkSpeeds, Memory.onDevice).
+func usmMovedDir(uses []memory.Use, s *memory.Session, loc memory.Loc) int64 {
+	var in, out int64
+	for _, u := range uses {
+		if u.Alloc == nil || !u.Alloc.MovesFor(s, loc, u.Lo, u.Hi, u.Mode) {
+			continue
+		}
+		n := int64(max(u.Hi-u.Lo, 0))
+		if u.Mode.NeedsData() {
+			in += n
+		}
+		if u.Mode.Writes() {
+			out += n
+		}
+	}
+	return max(in, out)
+}
+
 // cut reports whether a unit whose last package moved m cuts its next
 // package into pieces.
 func (m moves) cut() bool { return m == movesUnknown || m == movesData }

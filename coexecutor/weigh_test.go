@@ -1052,23 +1052,30 @@ func TestOnDeviceLink(t *testing.T) {
 	}
 }
 
-// TestLinkSpeeds: after a launch, a unit whose packages copied data with
-// a byte count over a known link gets the work-groups a second its link
-// carries of what a work-group moved in the direction that moved more;
-// any other unit keeps what the launches before measured.
+// TestLinkSpeeds: after a launch, a unit whose packages moved data over
+// a known link, by copies with a byte count or through USM regions, gets
+// the work-groups a second its link carries of what a work-group moved in
+// the direction that moved more; any other unit keeps what the launches
+// before measured.
 func TestLinkSpeeds(t *testing.T) {
-	c := newCommander(context.Background(), 100, 4, newStatic(Setup{Groups: 100, Units: make([]UnitInfo, 4)}), nil, nil)
-	c.links = []link{{fixed: 1e-5, rate: 5e10}, {fixed: 1e-5, rate: 5e10}, {}, {fixed: 1e-5, rate: 5e10}}
+	c := newCommander(context.Background(), 100, 6, newStatic(Setup{Groups: 100, Units: make([]UnitInfo, 6)}), nil, nil)
+	known := link{fixed: 1e-5, rate: 5e10}
+	c.links = []link{known, known, {}, known, known, known}
 	// Unit 0: 10 work-groups in 2 MB, out 1 MB; unit 1: USM, no byte
-	// count; unit 2: bytes, no link; unit 3: ran nothing.
+	// count and no regions that moved (mapped whole, or resident); unit
+	// 2: bytes, no link; unit 3: ran nothing; unit 4: USM regions that
+	// moved, 2 MB in and 1 MB home; unit 5: USM regions, but its package
+	// moved nothing.
 	c.movedPerGroup(Package{Unit: 0, Groups: 10, Moved: Moved{HostToDevice: 2e6, DeviceToHost: 1e6}})
 	c.movedPerGroup(Package{Unit: 1, Groups: 10, moves: movesData, used: 3e6})
 	c.movedPerGroup(Package{Unit: 2, Groups: 10, Moved: Moved{HostToDevice: 2e6}})
-	got := c.linkSpeeds([]float64{1, 2, 3, 4})
-	if want := []float64{5e10 / 2e5, 2, 3, 4}; fmt.Sprint(got) != fmt.Sprint(want) {
+	c.movedPerGroup(Package{Unit: 4, Groups: 10, moves: movesData, used: 3e6, usmDir: 2e6})
+	c.movedPerGroup(Package{Unit: 5, Groups: 10, moves: movesNone, used: 3e6, usmDir: 2e6})
+	got := c.linkSpeeds([]float64{1, 2, 3, 4, 5, 6})
+	if want := []float64{5e10 / 2e5, 2, 3, 4, 5e10 / 2e5, 6}; fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("link speeds %v, want %v", got, want)
 	}
-	if got := c.linkSpeeds(nil); fmt.Sprint(got) != fmt.Sprint([]float64{5e10 / 2e5, 0, 0, 0}) {
+	if got := c.linkSpeeds(nil); fmt.Sprint(got) != fmt.Sprint([]float64{5e10 / 2e5, 0, 0, 0, 5e10 / 2e5, 0}) {
 		t.Errorf("link speeds with none before %v", got)
 	}
 }
