@@ -1369,9 +1369,8 @@ func (l *launchState) submit(u *unit, p Package) inflight {
 		}
 		uses := cgroup.Uses(h)
 		f.outs = outputsOf(uses, u.dev)
-		f.p.moves = usesMove(uses, l.usm, memory.LocationOf(u.dev), l.hk.own)
+		f.p.moves, f.p.usmDir = usesMove(uses, l.usm, memory.LocationOf(u.dev), l.hk.own)
 		f.p.used = usedBytes(uses, l.hk.own)
-		f.p.usmDir = usmMovedDir(uses, l.usm, memory.LocationOf(u.dev))
 		f.p.staged = !u.dev.UsesHostMemory() && stagesCopies(uses, l.hk.own)
 	})
 	if perr != nil {

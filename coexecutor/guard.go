@@ -21,80 +21,78 @@ import (
 // earlier launches of the kernel, else a prior: its power, converted to a
 // speed by the unit with one whose power is nearest its own, scale). It
 // never hands out a package that would end after the moment the other
-// units, at their speeds, are predicted to finish everything that
-// remains without it; a package that would is cut to the part that ends
-// in time, and the unit waits when not even its smallest full-speed
-// package does. A package smaller than the unit's fill (the work-groups
-// that fill its compute units: fill.go) is predicted to take as long as
-// the fill, and counts as the fill when measured; a larger one takes time
-// in proportion. A
-// package the scheduler sizes below the fill grows to the fill, or to the
-// unit's even part of what remains (its share, at the predicted speeds,
-// of the remaining work and the work in flight) when that is larger:
-// below the fill, the scheduler's granularity would cost the fill's time
-// per package; grown so, it leaves out the probes due to the units of
-// unknown speed not handed theirs yet, which would otherwise find nothing
-// left to probe when the fill holds the whole launch. Where the launch's
-// costs by place are known (Setup.Costs, or a kernel whose every
-// work-item does the same work: sycl.Kernel.EvenCost), so does a package below the size at which the
-// unit's measured fixed cost per package is at most ProbeShare of its
-// time (fullSpeed). Nor does a package leave a remainder below the fill of
-// every unit that may take work: it takes it too. A unit that has not taken part in the
-// launch yet also pays its closing on its first package: what giving
-// back to the host the USM allocations its device used took at the end
-// of the last launch it took part in (mapping a coarse-grained allocation
-// again moves it back from the device, whatever the unit's share), so a
-// GPU that computes faster but moves the data twice does not take work
-// that a CPU using host memory in place ends sooner. A unit that is the
-// only one left that can take work gets all that remains in one package;
-// the units that sit a launch out by what is known at its start (speeds,
-// or the relative powers alone) are decided at the first request, so
-// that the unit left alone gets everything at once.
+// units, at their speeds, are predicted to finish everything that remains
+// without it; a package that would is cut to the part that ends in time,
+// and the unit waits when not even its smallest full-speed package does. A
+// package smaller than the unit's fill (the work-groups that fill its
+// compute units: fill.go) is predicted to take as long as the fill, and
+// counts as the fill when measured; a larger one takes time in proportion.
+// A package the scheduler sizes below the fill grows to the fill, or to
+// the unit's even part of what remains (its share, at the predicted
+// speeds, of the remaining work and the work in flight) when that is
+// larger: below the fill, the scheduler's granularity would cost the
+// fill's time per package; grown so, it leaves out the probes due to the
+// units of unknown speed not handed theirs yet, which would otherwise find
+// nothing left to probe when the fill holds the whole launch. Where the
+// launch's costs by place are known (Setup.Costs, or a kernel whose every
+// work-item does the same work: sycl.Kernel.EvenCost), so does a package
+// below the size at which the unit's measured fixed cost per package is at
+// most ProbeShare of its time (fullSpeed). Nor does a package leave a
+// remainder below the fill of every unit that may take work: it takes it
+// too. A unit that has not taken part in the launch yet also pays its
+// closing on its first package: what giving back to the host the USM
+// allocations its device used took at the end of the last launch it took
+// part in (mapping a coarse-grained allocation again moves it back from
+// the device, whatever the unit's share), so a GPU that computes faster
+// but moves the data twice does not take work that a CPU using host memory
+// in place ends sooner. A unit that is the only one left that can take
+// work gets all that remains in one package; the units that sit a launch
+// out by what is known at its start (speeds, or the relative powers alone)
+// are decided at the first request, so that the unit left alone gets
+// everything at once.
 //
-// Probes. A unit whose speed on the kernel was never measured, or that
-// sat out the launches before (not counting one it was left out of so
-// that another unit ran it alone, the weighing's trial: weigh.go), gets
-// a probe first, and nothing more until
-// the probe is measured: when its power is a guess (nominal figures,
-// other kernels' speeds), its smallest package (the one that fills it; a
-// smaller one takes as long), whatever the guess says: the guess decides
-// whether it probes, never how much, so a guess that is wrong costs at
-// most one smallest package per unit and kernel on the native device
-// (which compiles nothing) and on a unit on host memory in place, two on
-// a unit with memory of its own (its first package of the computation,
-// which is not measured, below, and the probe that measures it); when its power was
-// given, work predicted to take ProbeShare of the fastest unit's launch. A probe is handed
-// out when its predicted time fits the unit's probe budget: ProbeShare of
-// the time the fastest unit is predicted to take for the whole launch,
-// plus the credit the unit earned in the launches of the computation it
-// sat out in a row, ProbeShare of each one's measured time (without the
-// probes: a probe that overran earns the others nothing), halved for
-// each re-probe in a row that found the unit too slow to take more than
-// its probe (a probe costs the others its data's moves too, which its
-// predicted time does not count: probebudget). A unit whose
-// smallest package does not fit sits the launch out and earns credit; a
-// probe spends it all. So, with speeds measured, probes cost at most
-// ProbeShare of a computation's time on average however long it runs: a
-// unit measured as too slow is measured again only once the launches it
+// Probes. A unit whose speed on the kernel was never measured, or that sat
+// out the launches before (not counting one it was left out of so that
+// another unit ran it alone, the weighing's trial: weigh.go), gets a probe
+// first, and nothing more until the probe is measured: when its power is a
+// guess (nominal figures, other kernels' speeds), its smallest package
+// (the one that fills it; a smaller one takes as long), whatever the guess
+// says: the guess decides whether it probes, never how much, so a guess
+// that is wrong costs at most one smallest package per unit and kernel on
+// the native device (which compiles nothing) and on a unit on host memory
+// in place, two on a unit with memory of its own (its first package of the
+// computation, which is not measured, below, and the probe that measures
+// it); when its power was given, work predicted to take ProbeShare of the
+// fastest unit's launch. A probe is handed out when its predicted time
+// fits the unit's probe budget: ProbeShare of the time the fastest unit is
+// predicted to take for the whole launch, plus the credit the unit earned
+// in the launches of the computation it sat out in a row, ProbeShare of
+// each one's measured time (without the probes: a probe that overran earns
+// the others nothing), halved for each re-probe in a row that found the
+// unit too slow to take more than its probe (a probe costs the others its
+// data's moves too, which its predicted time does not count: probebudget).
+// A unit whose smallest package does not fit sits the launch out and earns
+// credit; a probe spends it all. So, with speeds measured, probes cost at
+// most ProbeShare of a computation's time on average however long it runs:
+// a unit measured as too slow is measured again only once the launches it
 // sat out pay for its smallest package, and one measured on a hiccup gets
 // back as soon as its speed allows. A unit's first package of a
-// computation may include the kernel's compile at its first enqueue
-// (PoCL compiles a kernel for each work-group size it meets, and for a
-// zero and a non-zero offset: tens to hundreds of milliseconds), which
-// would rank the unit slow for good. A device compiles between the
-// kernel's submission and its start, which its OpenCL profile tells apart
+// computation may include the kernel's compile at its first enqueue (PoCL
+// compiles a kernel for each work-group size it meets, and for a zero and
+// a non-zero offset: tens to hundreds of milliseconds), which would rank
+// the unit slow for good. A device compiles between the kernel's
+// submission and its start, which its OpenCL profile tells apart
 // (heldOnDevice): a unit on host memory in place, whose kernel waits for
-// nothing else there, is measured on its first package net of that time;
-// a unit with memory of its own, whose kernel waits there for its copies
-// in too, is not measured on it, and a probe after it measures the unit.
-// While every other unit that may
-// take work is re-probed (measured slower than the fastest in earlier
-// launches and sat out since, or its first package ran, unmeasured, in an
-// earlier launch and its prior ranks it slower), the fastest takes the
-// rest of the launch in one package, less the re-probes' smallest
-// packages not handed out yet:
-// a re-probe measures a unit for the launches after, and splitting the
-// fastest unit's work for it would only add that unit's fixed costs.
+// nothing else there, is measured on its first package net of that time; a
+// unit with memory of its own, whose kernel waits there for its copies in
+// too, is not measured on it, and a probe after it measures the unit.
+// While every other unit that may take work is re-probed (measured slower
+// than the fastest in earlier launches and sat out since, or its first
+// package ran, unmeasured, in an earlier launch and its prior ranks it
+// slower), the fastest takes the rest of the launch in one package, less
+// the re-probes' smallest packages not handed out yet: a re-probe measures
+// a unit for the launches after, and splitting the fastest unit's work for
+// it would only add that unit's fixed costs.
 //
 // Fixed costs. A unit's package time is a fixed cost plus a time per
 // work-group, learned from its smallest and largest packages of the

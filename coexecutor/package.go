@@ -48,7 +48,7 @@ type Package struct {
 	moves moves // what its launch saw it move (resident.go); unknown outside a launch
 	used  int64 // bytes of memory its command used, the launch's own excluded (usedBytes); 0 outside a launch
 	// usmDir is the bytes its USM regions that move data move in the
-	// direction that moves more (usmMovedDir); 0 outside a launch.
+	// direction that moves more (usesMove); 0 outside a launch.
 	usmDir int64
 	// staged tells that its command used a buffer whose host memory is
 	// not pinned, whose copies go through staging (stagesCopies)

@@ -113,7 +113,7 @@ func (c *commander) pieceCount(u int, s span) int {
 // moved, or, where its data moved without a byte count (USM regions
 // copied to a device's view of them), the bytes of memory it used (and,
 // for the direction that moved more, those of its USM regions that moved
-// in that direction: usmMovedDir).
+// in that direction: usesMove).
 func (c *commander) movedPerGroup(p Package) {
 	if p.Unit < 0 || p.Unit >= len(c.perGroup) {
 		return

@@ -147,7 +147,7 @@ type Memory struct {
 	OnDeviceShared []int
 	// LinkSpeed is, per unit whose packages moved data over a measured
 	// link (Pipeline's default measures it: pieces.go), by copies with a
-	// byte count or through USM regions (usmMovedDir), the work-groups per
+	// byte count or through USM regions (usesMove), the work-groups per
 	// second its link carries of the data they moved, in the direction
 	// that moved more (copies in and out may run at once); 0 where none
 	// was measured. Its launch alone moves the same data per

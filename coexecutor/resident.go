@@ -84,31 +84,6 @@ func usedBytes(uses []memory.Use, own []*memory.Buffer) int64 {
 	return n
 }
 
-// usmMovedDir is what a command with uses moves through its USM
-// regions that move data on loc (memory.Alloc.MovesFor) in the direction
-// that moves more: the bytes of the regions it reads (copied in, or
-// mapped for reading) or of those it writes (copied or mapped home),
-// a region it reads and writes counted in both. USM copies carry no byte
-// count in a package's Moved; this is what its link carries of them at
-// least, where the link's speed bounds a unit's launch alone
-// (commander.linkSpeeds, Memory.onDevice).
-func usmMovedDir(uses []memory.Use, s *memory.Session, loc memory.Loc) int64 {
-	var in, out int64
-	for _, u := range uses {
-		if u.Alloc == nil || !u.Alloc.MovesFor(s, loc, u.Lo, u.Hi, u.Mode) {
-			continue
-		}
-		n := int64(max(u.Hi-u.Lo, 0))
-		if u.Mode.NeedsData() {
-			in += n
-		}
-		if u.Mode.Writes() {
-			out += n
-		}
-	}
-	return max(in, out)
-}
-
 // cut reports whether a unit whose last package moved m cuts its next
 // package into pieces.
 func (m moves) cut() bool { return m == movesUnknown || m == movesData }
@@ -216,16 +191,32 @@ func (ce *Coexecutor) keepMoves(key string, m []moves, b []unitBytes) {
 // device, as it does on buffers. The launch's own memory (own) does not
 // count. Outputs brought home after the package are counted when they
 // are (launchState.finish).
-func usesMove(uses []memory.Use, s *memory.Session, loc memory.Loc, own []*memory.Buffer) moves {
+//
+// usmDir is, of the USM regions that move data, the bytes of those it
+// reads (copied in, or mapped for reading) or of those it writes (copied
+// or mapped home), whichever is more, a region read and written counted
+// in both. USM copies carry no byte count in a package's Moved; this is
+// what its link carries of them at least, where the link's speed bounds a
+// unit's launch alone (commander.linkSpeeds, Memory.onDevice).
+func usesMove(uses []memory.Use, s *memory.Session, loc memory.Loc, own []*memory.Buffer) (m moves, usmDir int64) {
+	m = movesNone
+	var in, out int64
 	for _, u := range uses {
 		switch {
 		case u.Alloc != nil && u.Alloc.MovesFor(s, loc, u.Lo, u.Hi, u.Mode):
-			return movesData
+			m = movesData
+			n := int64(max(u.Hi-u.Lo, 0))
+			if u.Mode.NeedsData() {
+				in += n
+			}
+			if u.Mode.Writes() {
+				out += n
+			}
 		case u.Alloc != nil:
 		case u.Buf == nil || slices.Contains(own, u.Buf):
-		case u.Mode.NeedsData() && !u.Buf.Current(loc, u.Lo, u.Hi):
-			return movesData
+		case m != movesData && u.Mode.NeedsData() && !u.Buf.Current(loc, u.Lo, u.Hi):
+			m = movesData
 		}
 	}
-	return movesNone
+	return m, max(in, out)
 }

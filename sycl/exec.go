@@ -176,7 +176,7 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		if err := checkBounds(a.bound.k, a.space, a.bound.args, a.mem, h.uses); err != nil {
 			return nil, err
 		}
-		if c.loc != nil {
+		if !q.dev.UsesHostMemory() { // in place, nothing is copied in to defer
 			c.over = overwritten(a.bound.k, a.space, a.bound.args, a.mem, h.uses)
 		}
 		if q.dev.cl != nil {

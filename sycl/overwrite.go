@@ -22,6 +22,7 @@ import (
 func overwritten(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) []bool {
 	var out []bool
 	var vals []any
+	whole, lo, hi := slabOf(ls)
 	for j, u := range uses {
 		if u.Buf == nil || !u.Mode.NeedsData() || !u.Mode.Writes() || !onlyUseOf(uses, j) {
 			continue
@@ -41,7 +42,6 @@ func overwritten(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) 
 		if vals == nil {
 			vals = footprintVals(args, mem)
 		}
-		whole, lo, hi := slabOf(ls)
 		lf := p.Footprint.launchOn(prog, whole, vals)
 		if !lf.Overwrites(lo, hi) {
 			continue

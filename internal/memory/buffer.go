@@ -285,6 +285,9 @@ func (b *Buffer) InPlace(loc Loc) bool {
 // that it fails as a dependent of the failed command does. A DiscardWrite
 // access redefines what it covers: its bytes are no longer lost.
 func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([]Event, []Transfer, error) {
+	if err := b.Reserve(loc); err != nil {
+		return deps, nil, err
+	}
 	xdeps, adeps, xfers, err := b.PlanSplit(loc, lo, hi, mode, ev, nil, deps, nil)
 	for _, d := range adeps {
 		xdeps = appendUnique(xdeps, d)
@@ -302,7 +305,9 @@ func (b *Buffer) Plan(loc Loc, lo, hi int, mode Mode, ev Event, deps []Event) ([
 // The accesses of the transfers to host memory (reading their source
 // device, writing the host's copy) are recorded as home's event where
 // home is not nil (CopiesHome, made at the first such copy); nil records
-// them as ev's, as the copies to a device always are.
+// them as ev's, as the copies to a device always are. The caller has run
+// Reserve, which runs the host check, for every buffer of the command
+// (Plan does).
 func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, home *CopiesHome, xdeps, adeps []Event) ([]Event, []Event, []Transfer, error) {
 	deps := xdeps
 	b.prune()
@@ -312,9 +317,6 @@ func (b *Buffer) PlanSplit(loc Loc, lo, hi int, mode Mode, ev Event, home *Copie
 		return deps, adeps, nil, fmt.Errorf("access [%d,%d) outside the buffer's %d bytes", lo, hi, b.Size)
 	}
 	if err := b.reserve(loc); err != nil {
-		return deps, adeps, nil, err
-	}
-	if err := b.checkHost(); err != nil {
 		return deps, adeps, nil, err
 	}
 	loc = b.at(loc)

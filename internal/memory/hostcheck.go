@@ -30,7 +30,7 @@ type hostSum struct {
 	writers int
 }
 
-// checkHost runs at the start of a plan, with b.mu held: where no writer
+// checkHost runs before a plan (Reserve), with b.mu held: where no writer
 // of the host bytes is in flight, it compares their hash with the one
 // recorded once the last writer ended, and records it. A mismatch is
 // reported once: the bytes as the user left them are the host's copy
