@@ -43,6 +43,15 @@ var (
 type Buffer[T any] struct {
 	core *memory.Buffer
 	data []T
+	// typed gives data as an any (memory.Use.Typed), made once: every
+	// accessor's Use shares it.
+	typed func() any
+}
+
+// newBuffer is the Buffer over core whose host view is data.
+func newBuffer[T any](core *memory.Buffer, data []T) *Buffer[T] {
+	view := any(data)
+	return &Buffer[T]{core: core, data: data, typed: func() any { return view }}
 }
 
 // New returns a buffer over data. The data are current in data again after
@@ -55,7 +64,7 @@ type Buffer[T any] struct {
 // than from pinned memory. Data that move to or from a GPU in every
 // launch move faster from NewSized's storage or USM.
 func New[T any](data []T) *Buffer[T] {
-	return &Buffer[T]{core: memory.NewBuffer(bytesOf(data)), data: data}
+	return newBuffer(memory.NewBuffer(bytesOf(data)), data)
 }
 
 // NewSized returns a buffer of n zero elements with storage of its own.
@@ -80,7 +89,7 @@ func NewSized[T any](n int) (*Buffer[T], error) {
 	if err != nil {
 		return nil, fmt.Errorf("buffer: NewSized of %d elements: %w", n, err)
 	}
-	return &Buffer[T]{core: core, data: unsafe.Slice((*T)(unsafe.Pointer(&core.Host[0])), n)}, nil
+	return newBuffer(core, unsafe.Slice((*T)(unsafe.Pointer(&core.Host[0])), n)), nil
 }
 
 // hasPointers reports whether values of t hold pointers the garbage
@@ -200,9 +209,9 @@ type bufferArg = memory.BufferArg
 
 func access[T any](h *sycl.Handler, b *Buffer[T], mode memory.Mode, r []Span) Accessor[T] {
 	a := newAccessor(b, mode, r)
-	a.bufferArg = &bufferArg{F: a.memoryUse}
+	a.bufferArg = &bufferArg{U: a.memoryUse()}
 	if h != nil {
-		h.Require(a)
+		h.Require(a.bufferArg) // its Use, without boxing the Accessor
 	}
 	return a
 }
@@ -217,8 +226,8 @@ func newAccessor[T any](b *Buffer[T], mode memory.Mode, r []Span) Accessor[T] {
 		a.err = fmt.Errorf("buffer: %s accessor of a nil buffer", mode)
 		return a
 	}
-	if err := b.valid(mode.String() + " accessor"); err != nil {
-		a.err = err
+	if b.core == nil {
+		a.err = b.valid(mode.String() + " accessor")
 		return a
 	}
 	a.span = Span{0, len(b.data)}
@@ -307,7 +316,8 @@ func (a Accessor[T]) Host() []T {
 	return a.b.data[a.span.Off : a.span.Off+a.span.Count]
 }
 
-// memoryUse is the accessor's Use (its MemoryUse, through bufferArg).
+// memoryUse is the accessor's Use, which bufferArg keeps for its
+// MemoryUse: an accessor does not change once made.
 func (a Accessor[T]) memoryUse() memory.Use {
 	if a.err != nil {
 		return memory.Use{Err: a.err}
@@ -319,7 +329,7 @@ func (a Accessor[T]) memoryUse() memory.Use {
 	sz := int(unsafe.Sizeof(z))
 	return memory.Use{
 		Buf: a.b.core, Lo: a.span.Off * sz, Hi: (a.span.Off + a.span.Count) * sz, Mode: a.mode,
-		Elem: reflect.TypeFor[T](), Typed: func() any { return a.b.data },
+		Elem: reflect.TypeFor[T](), Typed: a.b.typed,
 	}
 }
 

@@ -19,15 +19,16 @@ var ErrZeroPtr = errors.New("zero Ptr (allocate with MallocDevice, MallocHost or
 // errZeroAccessor is the Use error of a zero buffer accessor.
 var errZeroAccessor = errors.New("buffer: zero Accessor (create accessors with buffer.Read, Write, ReadWrite or DiscardWrite)")
 
-// BufferArg is a buffer accessor's source; a nil one is a zero Accessor.
-type BufferArg struct{ F func() Use }
+// BufferArg is a buffer accessor's source, its Use made with it; a nil
+// one is a zero Accessor.
+type BufferArg struct{ U Use }
 
 // MemoryUse returns the accessor's Use.
 func (a *BufferArg) MemoryUse() Use {
 	if a == nil {
 		return Use{Err: errZeroAccessor}
 	}
-	return a.F()
+	return a.U
 }
 
 // USMArg is a USM pointer's or region's source; a nil one is a zero Ptr.
