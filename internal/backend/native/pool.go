@@ -183,8 +183,8 @@ func (p *Pool) Bound(j *Job, n int) {
 func (j *Job) SetShare(on bool) { j.share.Store(on) }
 
 // chunkTarget is how long a worker aims for its chunks to run: long
-// enough that taking a chunk (an atomic add and two clock reads, some
-// 100 ns) costs nothing, short enough that no chunk holds much work
+// enough that taking a chunk (a lock and a clock read, some 100 ns)
+// costs nothing, short enough that no chunk holds much work
 // hostage while other workers wait.
 const chunkTarget = 50 * time.Microsecond
 
@@ -206,7 +206,10 @@ const chunkTarget = 50 * time.Microsecond
 // to claim never touches the error, which Done may be reading).
 func (j *Job) work(yield func()) {
 	size := 1
-	held := time.Now() // since when this worker has held its processor
+	// held: since when this worker has held its processor; prev: when its
+	// last chunk ended, the start of its next (its claim included), so
+	// that a chunk costs one clock read; both unset until its first chunk.
+	var held, prev time.Time
 	for {
 		first, last, ok := j.claim(size)
 		if !ok {
@@ -216,9 +219,14 @@ func (j *Job) work(yield func()) {
 			j.errOnce.Do(func() { j.err = ErrCanceled })
 			j.failed.Store(true)
 		}
-		start := time.Now()
+		start := prev
+		if start.IsZero() {
+			start = time.Now()
+			held = start
+		}
 		j.runChunk(first, last)
 		end := time.Now()
+		prev = end
 		if d := end.Sub(start); j.Chunk <= 0 {
 			switch {
 			case d < chunkTarget/2 && last-first == size:
@@ -233,6 +241,7 @@ func (j *Job) work(yield func()) {
 		if end.Sub(held) >= yieldAfter && j.share.Load() {
 			yield()
 			held = time.Now()
+			prev = held
 		}
 	}
 }
