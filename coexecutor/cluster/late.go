@@ -61,6 +61,9 @@ func (cl *Cluster) owing() []lateRecord {
 // for: nil where it matches rank 0's and carries no error; else the
 // verdict's error, which names that launch.
 func judgeLate(o lateRecord, m []byte, size int) error {
+	if bytes.Equal(m, o.hash) {
+		return nil // the same launch, no error: the verdict is "agreed"
+	}
 	what := fmt.Sprintf("%s (the last launch, which rank 0 ended before rank %d's agreement record came)", o.what, o.rank)
 	return verdictError(judge(what, o.hash, nil, map[int][]byte{o.rank: m}, size))
 }

@@ -175,8 +175,49 @@ type Request struct {
 	done   bool
 	source int
 	count  int
-	what   string
+	what   call
 	bytes  int // the buffers' lengths: SetRate
+}
+
+// call is what a request does, as its errors name it: kept as figures
+// and worded only for an error, as a rank makes several requests a
+// launch.
+type call struct {
+	kind         callKind
+	n, peer, tag int
+}
+
+type callKind uint8
+
+const (
+	opSend callKind = iota
+	opReceive
+	opBroadcast
+	opGather
+	opAllreduce
+)
+
+func (o call) String() string {
+	switch o.kind {
+	case opSend:
+		return fmt.Sprintf("send of %d bytes to rank %d (tag %d)", o.n, o.peer, o.tag)
+	case opReceive:
+		return fmt.Sprintf("receive of %d bytes from rank %d (tag %d)", o.n, o.peer, o.tag)
+	case opBroadcast:
+		return fmt.Sprintf("broadcast of %d bytes from rank %d", o.n, o.peer)
+	case opGather:
+		return fmt.Sprintf("gather of %d bytes a rank at rank %d", o.n, o.peer)
+	}
+	return fmt.Sprintf("all-reduce of %d values", o.n)
+}
+
+// checkCall is check for a request's call: o is worded only for an
+// error.
+func (c *Comm) checkCall(o call, e C.int) error {
+	if e == 0 {
+		return nil
+	}
+	return c.check(o.String(), e)
 }
 
 func ptr(b []byte) unsafe.Pointer {
@@ -186,7 +227,7 @@ func ptr(b []byte) unsafe.Pointer {
 	return unsafe.Pointer(&b[0])
 }
 
-func (c *Comm) start(what string, bufs [][]byte, f func(r *C.MPI_Request) C.int) (*Request, error) {
+func (c *Comm) start(what call, bufs [][]byte, f func(r *C.MPI_Request) C.int) (*Request, error) {
 	r := &Request{c: c, what: what}
 	for _, b := range bufs {
 		r.bytes += len(b)
@@ -203,7 +244,7 @@ func (c *Comm) start(what string, bufs [][]byte, f func(r *C.MPI_Request) C.int)
 		return nil, ErrFinalized
 	}
 	req := C.nullreq()
-	if err := c.check(what, f(&req)); err != nil {
+	if err := c.checkCall(what, f(&req)); err != nil {
 		r.pin.Unpin()
 		return nil, err
 	}
@@ -225,7 +266,7 @@ func (r *Request) Test() (bool, error) {
 	req := r.req
 	e := C.test(&req, &done, &src, &n)
 	r.req = req
-	if err := r.c.check(r.what, e); err != nil {
+	if err := r.c.checkCall(r.what, e); err != nil {
 		r.done = true
 		r.pin.Unpin()
 		return true, err
@@ -330,8 +371,7 @@ func (c *Comm) Isend(b []byte, dest, tag int) (*Request, error) {
 	if len(b) > maxCount {
 		return nil, fmt.Errorf("mpi: a message of %d bytes exceeds %d", len(b), maxCount)
 	}
-	what := fmt.Sprintf("send of %d bytes to rank %d (tag %d)", len(b), dest, tag)
-	return c.start(what, [][]byte{b}, func(r *C.MPI_Request) C.int {
+	return c.start(call{opSend, len(b), dest, tag}, [][]byte{b}, func(r *C.MPI_Request) C.int {
 		return C.isend(ptr(b), C.int(len(b)), C.int(dest), C.int(tag), r)
 	})
 }
@@ -342,8 +382,7 @@ func (c *Comm) Irecv(b []byte, src, tag int) (*Request, error) {
 	if len(b) > maxCount {
 		return nil, fmt.Errorf("mpi: a message of %d bytes exceeds %d", len(b), maxCount)
 	}
-	what := fmt.Sprintf("receive of %d bytes from rank %d (tag %d)", len(b), src, tag)
-	return c.start(what, [][]byte{b}, func(r *C.MPI_Request) C.int {
+	return c.start(call{opReceive, len(b), src, tag}, [][]byte{b}, func(r *C.MPI_Request) C.int {
 		return C.irecv(ptr(b), C.int(len(b)), C.int(src), C.int(tag), r)
 	})
 }
@@ -427,7 +466,7 @@ func (c *Comm) RecvMsg(src, tag int, deadline time.Time) (b []byte, source int, 
 
 // Bcast sends root's b to every rank's b (all of the same length).
 func (c *Comm) Bcast(b []byte, root int, deadline time.Time) error {
-	r, err := c.start(fmt.Sprintf("broadcast of %d bytes from rank %d", len(b), root), [][]byte{b}, func(r *C.MPI_Request) C.int {
+	r, err := c.start(call{kind: opBroadcast, n: len(b), peer: root}, [][]byte{b}, func(r *C.MPI_Request) C.int {
 		return C.ibcast(ptr(b), C.int(len(b)), C.int(root), r)
 	})
 	if err != nil {
@@ -445,7 +484,7 @@ func (c *Comm) Gather(send, recv []byte, root int, deadline time.Time) error {
 	if c.rank != root {
 		recv = nil
 	}
-	r, err := c.start(fmt.Sprintf("gather of %d bytes a rank at rank %d", len(send), root), [][]byte{send, recv}, func(r *C.MPI_Request) C.int {
+	r, err := c.start(call{kind: opGather, n: len(send), peer: root}, [][]byte{send, recv}, func(r *C.MPI_Request) C.int {
 		return C.igather(ptr(send), C.int(len(send)), ptr(recv), C.int(root), r)
 	})
 	if err != nil {
@@ -463,7 +502,7 @@ func (c *Comm) Allreduce(x []float64, op Op, deadline time.Time) ([]float64, err
 	}
 	send := unsafe.Slice((*byte)(unsafe.Pointer(&x[0])), 8*len(x))
 	recv := unsafe.Slice((*byte)(unsafe.Pointer(&out[0])), 8*len(out))
-	r, err := c.start(fmt.Sprintf("all-reduce of %d values", len(x)), [][]byte{send, recv}, func(r *C.MPI_Request) C.int {
+	r, err := c.start(call{kind: opAllreduce, n: len(x)}, [][]byte{send, recv}, func(r *C.MPI_Request) C.int {
 		return C.iallreduce(ptr(send), ptr(recv), C.int(len(x)), C.int(op), r)
 	})
 	if err != nil {
