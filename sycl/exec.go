@@ -173,11 +173,12 @@ func (q *Queue) submit(h *Handler) (*Event, error) {
 		}
 		// After the command group: it may declare accessors after its
 		// kernel.
-		if err := checkBounds(a.bound.k, a.space, a.bound.args, a.mem, h.uses); err != nil {
+		fps := newLaunchFootprints(a.bound.k, a.space, a.bound.args, a.mem)
+		if err := checkBounds(&fps, h.uses); err != nil {
 			return nil, err
 		}
 		if !q.dev.UsesHostMemory() { // in place, nothing is copied in to defer
-			c.over = overwritten(a.bound.k, a.space, a.bound.args, a.mem, h.uses)
+			c.over = overwritten(&fps, h.uses)
 		}
 		if q.dev.cl != nil {
 			k := a.bound.k

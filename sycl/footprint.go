@@ -198,57 +198,120 @@ func (f *Footprint) launchOn(p *fpProgram, ls launchSpace, args []any) *LaunchFo
 	return l
 }
 
-// checkBounds fails a launch over ls of kernel k with args, whose global
-// memory mem holds, in a command group that declares uses, where kgen
-// inferred that the part of the launch that runs (a slice's slab, or the
-// whole launch) reads or writes an element outside what the command group
-// declares of that memory: outside the memory, on an OpenCL device whose
-// kernels do not check their indices (unless GOSYCL_CHECK=bounds), such a
-// write lands in whatever memory lies beside; outside a buffer's ranged
-// accessors (SYCL leaves such an access undefined), the runtime neither
-// brings the element to the device nor takes a write home, so a device
-// with memory of its own reads a stale value and loses the write. Reads
-// must lie within the command group's accessors of the buffer, writes
-// within its writing ones; for USM, within the argument's region, or the
-// whole allocation. Parameters whose footprint is unknown, or depends on
-// the memory's elements, are not checked. The footprint is evaluated for
-// the whole launch, which its last evaluation keeps (Footprint.Launch):
-// the slices of one launch, a co-executed launch's packages, evaluate it
-// once.
-func checkBounds(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) error {
+// launchFootprints evaluates the footprints of a launch's parameters,
+// each at most once, for the command's bounds check and its overwrite
+// analysis (overwritten): the part of the launch that runs (a slice's
+// slab, or the whole launch) is work-items [lo, hi) of whole along the
+// first dimension. The footprint is evaluated for the whole launch,
+// which its last evaluation keeps (Footprint.Launch): the slices of one
+// launch, a co-executed launch's packages, evaluate it once.
+type launchFootprints struct {
+	k      *Kernel
+	args   []any
+	mem    []memory.Use
+	whole  launchSpace
+	lo, hi int
+	vals   []any    // args as footprints take them (footprintVals), made at the first need
+	params []fpEval // per parameter, made at the first need
+}
+
+// fpEval is one parameter's footprint over a launch, and the writes of
+// the part that runs.
+type fpEval struct {
+	done  bool
+	lf    *LaunchFootprint // nil: unknown, or it depends on the memory's elements
+	ws    []Span
+	wsErr error
+}
+
+// noFootprint is the evaluation of a parameter without one (read only).
+var noFootprint fpEval
+
+func newLaunchFootprints(k *Kernel, ls launchSpace, args []any, mem []memory.Use) launchFootprints {
 	whole, lo, hi := slabOf(ls)
-	var vals []any
-	for i, p := range k.Params {
-		fp := p.Footprint
-		if p.Kind != ParamGlobal || fp == nil || i >= len(mem) || !sized(mem[i]) {
+	return launchFootprints{k: k, args: args, mem: mem, whole: whole, lo: lo, hi: hi}
+}
+
+// of is parameter i's evaluation; its lf is nil where the parameter is
+// not global memory of a known size, or its footprint is unknown or
+// depends on the memory's elements.
+func (f *launchFootprints) of(i int) *fpEval {
+	p := f.k.Params[i]
+	if p.Kind != ParamGlobal || p.Footprint == nil || i >= len(f.mem) || !sized(f.mem[i]) {
+		return &noFootprint
+	}
+	if f.params == nil {
+		f.params = make([]fpEval, len(f.k.Params))
+	}
+	e := &f.params[i]
+	if e.done {
+		return e
+	}
+	e.done = true
+	prog, err := p.Footprint.parse()
+	if err != nil || len(prog.loads) > 0 {
+		return e
+	}
+	if f.vals == nil {
+		f.vals = footprintVals(f.args, f.mem)
+	}
+	e.lf = p.Footprint.launchOn(prog, f.whole, f.vals)
+	e.ws, e.wsErr = e.lf.Writes(f.lo, f.hi)
+	return e
+}
+
+// checkBounds fails a launch of kernel f.k, whose global memory f.mem
+// holds, in a command group that declares uses, where kgen inferred that
+// the part of the launch that runs reads or writes an element outside
+// what the command group declares of that memory: outside the memory, on
+// an OpenCL device whose kernels do not check their indices (unless
+// GOSYCL_CHECK=bounds), such a write lands in whatever memory lies
+// beside; outside a buffer's ranged accessors (SYCL leaves such an access
+// undefined), the runtime neither brings the element to the device nor
+// takes a write home, so a device with memory of its own reads a stale
+// value and loses the write. Reads must lie within the command group's
+// accessors of the buffer, writes within its writing ones; for USM,
+// within the argument's region, or the whole allocation. Parameters whose
+// footprint is unknown, or depends on the memory's elements, are not
+// checked.
+func checkBounds(f *launchFootprints, uses []memory.Use) error {
+	for i, p := range f.k.Params {
+		e := f.of(i)
+		if e.lf == nil {
 			continue
 		}
-		prog, err := fp.parse()
-		if err != nil || len(prog.loads) > 0 {
-			continue
-		}
-		if vals == nil {
-			vals = footprintVals(args, mem)
-		}
-		lf := fp.launchOn(prog, whole, vals)
-		if mem[i].Mode.NeedsData() {
-			if sp, err := lf.Reads(lo, hi); err == nil {
+		mem := f.mem[i]
+		if mem.Mode.NeedsData() {
+			if sp, err := e.lf.Reads(f.lo, f.hi); err == nil {
 				var win *window
-				if !holds(mem[i], uses, false, sp, &win) {
-					return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside %v", k.Name, p.Name, sp.Lo, sp.Hi, win)
+				if !holds(mem, uses, false, sp, &win) {
+					return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch reads its elements [%d,%d), outside %v", f.k.Name, p.Name, sp.Lo, sp.Hi, win)
 				}
 			}
 		}
-		if ws, err := lf.Writes(lo, hi); err == nil {
+		if e.wsErr == nil {
 			var win *window
-			for _, w := range ws {
-				if !holds(mem[i], uses, true, w, &win) {
-					return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside %v", k.Name, p.Name, w.Lo, w.Hi, win)
+			for _, w := range e.ws {
+				if !holds(mem, uses, true, w, &win) {
+					return fmt.Errorf("sycl: kernel %s: parameter %s: kgen inferred that the launch writes its elements [%d,%d), outside %v", f.k.Name, p.Name, w.Lo, w.Hi, win)
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// footprintVals is args with each sized memory argument replaced by its
+// element count, as footprints take them.
+func footprintVals(args []any, mem []memory.Use) []any {
+	vals := make([]any, len(args))
+	for j, a := range args {
+		vals[j] = a
+		if j < len(mem) && sized(mem[j]) {
+			vals[j] = mem[j].Elems()
+		}
+	}
+	return vals
 }
 
 // slabOf returns the whole launch of which ls is a part (a slice's
@@ -455,11 +518,13 @@ func (l *LaunchFootprint) Writes(lo, hi int) ([]Span, error) {
 // exactly those spans. A package of such a slab needs none of the
 // memory's old contents where the kernel reads none of them.
 func (l *LaunchFootprint) Overwrites(lo, hi int) bool {
-	if l.writes.err != nil || lo >= hi {
-		return false
-	}
-	ws, _ := l.Writes(lo, hi)
-	if len(ws) == 0 {
+	ws, err := l.Writes(lo, hi)
+	return err == nil && l.overwrites(lo, hi, ws)
+}
+
+// overwrites is Overwrites given ws, the slab's Writes.
+func (l *LaunchFootprint) overwrites(lo, hi int, ws []Span) bool {
+	if lo >= hi || len(ws) == 0 {
 		return false
 	}
 	for _, u := range l.writes.walls {

@@ -9,45 +9,30 @@ import (
 )
 
 // overwritten reports, for each of a command group's uses, whether the
-// launch over ls of kernel k with args (whose global memory mem holds)
-// writes every element the use covers, whatever the data, and reads none
-// of them: a buffer's Write or ReadWrite accessor bound to exactly one
-// parameter, which cmd/kgen records as written and not read (Access),
-// with no atomics, whose footprint proves that the part of the launch
-// that runs writes every element of the accessor's range
+// launch (f) writes every element the use covers, whatever the data, and
+// reads none of them: a buffer's Write or ReadWrite accessor bound to
+// exactly one parameter, which cmd/kgen records as written and not read
+// (Access), with no atomics, whose footprint proves that the part of the
+// launch that runs writes every element of the accessor's range
 // (LaunchFootprint.Overwrites), and no other accessor of the buffer in
 // the command group. Such a use needs none of the old contents on the
 // device: its copy in is deferred (see command.restore). It returns nil
 // when no use qualifies.
-func overwritten(k *Kernel, ls launchSpace, args []any, mem, uses []memory.Use) []bool {
+func overwritten(f *launchFootprints, uses []memory.Use) []bool {
 	var out []bool
-	var vals []any
-	whole, lo, hi := slabOf(ls)
 	for j, u := range uses {
 		if u.Buf == nil || !u.Mode.NeedsData() || !u.Mode.Writes() || !onlyUseOf(uses, j) {
 			continue
 		}
-		i := paramOf(mem, u)
+		i := paramOf(f.mem, u)
 		if i < 0 {
 			continue
 		}
-		p := k.Params[i]
-		if p.Kind != ParamGlobal || p.Access != Writes || p.Atomics != nil || p.Footprint == nil {
+		if p := f.k.Params[i]; p.Access != Writes || p.Atomics != nil {
 			continue
 		}
-		prog, err := p.Footprint.parse()
-		if err != nil || len(prog.loads) > 0 {
-			continue
-		}
-		if vals == nil {
-			vals = footprintVals(args, mem)
-		}
-		lf := p.Footprint.launchOn(prog, whole, vals)
-		if !lf.Overwrites(lo, hi) {
-			continue
-		}
-		ws, err := lf.Writes(lo, hi)
-		if err != nil || !covers(ws, useSpan(u)) {
+		e := f.of(i)
+		if e.lf == nil || e.wsErr != nil || !e.lf.overwrites(f.lo, f.hi, e.ws) || !covers(e.ws, useSpan(u)) {
 			continue
 		}
 		if out == nil {
@@ -93,19 +78,6 @@ func covers(ws []Span, s Span) bool {
 		}
 	}
 	return s.Lo >= s.Hi
-}
-
-// footprintVals is args with each sized memory argument replaced by its
-// element count, as footprints take them.
-func footprintVals(args []any, mem []memory.Use) []any {
-	vals := make([]any, len(args))
-	for j, a := range args {
-		vals[j] = a
-		if j < len(mem) && sized(mem[j]) {
-			vals[j] = mem[j].Elems()
-		}
-	}
-	return vals
 }
 
 // deferCopies reports whether the transfers xs of the command's use j
