@@ -314,9 +314,10 @@ func spin(n int) {
 	sink.Add(int64(x & 1))
 }
 
-// BenchmarkPool runs a skewed and a uniform job with chunks sized by run
-// time (adaptive) and with fixed chunks of a quarter of each worker's
-// share (the policy before it), in one run so that they compare.
+// BenchmarkPool runs skewed, uniform, tiny and cliff-shaped jobs with
+// chunks sized by run time (adaptive) and with fixed chunks of a quarter
+// of each worker's share (the policy before it), in one run so that they
+// compare.
 func BenchmarkPool(b *testing.B) {
 	p := NewPool(0)
 	const groups = 1 << 14
@@ -327,15 +328,25 @@ func BenchmarkPool(b *testing.B) {
 		{"skewed", skewedCosts(groups, 1<<24)},
 		{"uniform", slices.Repeat([]int{1 << 10}, groups)},
 		{"uniform-cheap", slices.Repeat([]int{16}, groups)},
+		// A launch of a few hundred work-items: as many groups as
+		// sycl's basic tiling makes (16 a worker), each next to free,
+		// so that what it measures is the claims.
+		{"tiny", slices.Repeat([]int{1}, 16*p.Workers())},
+		// The same with a cliff: the second half of the groups cost
+		// some 10^4 times the first's, as the rows of an image's dense
+		// middle or a sparse matrix's hub rows do. A rule that sizes a
+		// chunk from the cheap groups' run time alone hands one worker
+		// too many of the costly ones.
+		{"cliff", append(slices.Repeat([]int{1}, 8*p.Workers()), slices.Repeat([]int{1 << 13}, 8*p.Workers())...)},
 	} {
 		for _, pol := range []struct {
 			name  string
 			chunk int
-		}{{"adaptive", 0}, {"fixed", max(1, groups/(4*p.Workers()))}} {
+		}{{"adaptive", 0}, {"fixed", max(1, len(load.costs)/(4*p.Workers()))}} {
 			b.Run(load.name+"/"+pol.name, func(b *testing.B) {
 				done := make(chan error, 1)
 				for range b.N {
-					p.Submit(&Job{Groups: groups, Chunk: pol.chunk,
+					p.Submit(&Job{Groups: len(load.costs), Chunk: pol.chunk,
 						Run: func(first, last int) {
 							for g := first; g < last; g++ {
 								spin(load.costs[g])
