@@ -2,10 +2,14 @@ package codegen_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -78,15 +82,52 @@ func TestEndToEnd(t *testing.T) {
 
 // tempPackage makes an empty directory inside the module (t.TempDir is
 // outside it, where the generated code cannot import the module's
-// packages), removed when the test ends.
+// packages), under tempRoot, removed when the test ends. A process
+// stopped before its cleanups run (the fuzzing engine stops its workers
+// so) leaves its directories behind: their names carry the process's id,
+// and tempPackage first removes those of processes that have ended.
 func tempPackage(t testing.TB, prefix string) string {
 	t.Helper()
-	dir, err := os.MkdirTemp("testdata", prefix)
+	if err := os.MkdirAll(tempRoot, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	sweepTemp(tempRoot)
+	dir, err := os.MkdirTemp(tempRoot, fmt.Sprintf("%s%d-", prefix, os.Getpid()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	return dir
+}
+
+// tempRoot holds the tests' temporary packages (git-ignored).
+const tempRoot = "testdata/tmp"
+
+// sweepTemp removes the directories under root that tempPackage made
+// in processes that have ended: a name's next-to-last dash-separated
+// field is the process id.
+func sweepTemp(root string) {
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		f := strings.Split(e.Name(), "-")
+		if len(f) < 3 {
+			continue
+		}
+		pid, err := strconv.Atoi(f[len(f)-2])
+		if err != nil || pid <= 0 || pid == os.Getpid() || alive(pid) {
+			continue
+		}
+		os.RemoveAll(filepath.Join(root, e.Name()))
+	}
+}
+
+// alive reports whether a process of that id exists (signal 0).
+func alive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
 }
 
 // generateOne writes src as the one file, k.go, of a fresh package
@@ -172,5 +213,36 @@ func TestGenerateSelfReferencingPackage(t *testing.T) {
 	}
 	if len(res.Diags) > 0 || len(res.Files) != 2 {
 		t.Fatalf("second generation: %d files, diagnostics:\n%s", len(res.Files), diagList(res.Diags))
+	}
+}
+
+// sweepTemp removes the temporary packages of ended processes only.
+func TestSweepTemp(t *testing.T) {
+	root := t.TempDir()
+	ended := exec.Command("true")
+	if err := ended.Run(); err != nil {
+		t.Skip("cannot start a process:", err)
+	}
+	dead := ended.Process.Pid
+	names := map[string]bool{ // name: whether it stays
+		fmt.Sprintf("diff-%d-123", dead):       false,
+		fmt.Sprintf("e2e-a-b-%d-9", dead):      false,
+		fmt.Sprintf("diff-%d-7", os.Getpid()):  true,
+		fmt.Sprintf("diff-%d-8", os.Getppid()): true,
+		"golden":                               true,
+		"x-y":                                  true,
+		"diff-notapid-5":                       true,
+	}
+	for n := range names {
+		if err := os.Mkdir(filepath.Join(root, n), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sweepTemp(root)
+	for n, stays := range names {
+		_, err := os.Stat(filepath.Join(root, n))
+		if got := err == nil; got != stays {
+			t.Errorf("%s: left %v, want %v", n, got, stays)
+		}
 	}
 }
