@@ -224,21 +224,18 @@ type fpEval struct {
 	wsErr error
 }
 
-// noFootprint is the evaluation of a parameter without one (read only).
-var noFootprint fpEval
-
 func newLaunchFootprints(k *Kernel, ls launchSpace, args []any, mem []memory.Use) launchFootprints {
 	whole, lo, hi := slabOf(ls)
 	return launchFootprints{k: k, args: args, mem: mem, whole: whole, lo: lo, hi: hi}
 }
 
-// of is parameter i's evaluation; its lf is nil where the parameter is
-// not global memory of a known size, or its footprint is unknown or
-// depends on the memory's elements.
+// of is parameter i's evaluation: nil where the parameter is not global
+// memory of a known size or has no footprint; its lf is nil where the
+// footprint does not parse or depends on the memory's elements.
 func (f *launchFootprints) of(i int) *fpEval {
 	p := f.k.Params[i]
 	if p.Kind != ParamGlobal || p.Footprint == nil || i >= len(f.mem) || !sized(f.mem[i]) {
-		return &noFootprint
+		return nil
 	}
 	if f.params == nil {
 		f.params = make([]fpEval, len(f.k.Params))
@@ -277,7 +274,7 @@ func (f *launchFootprints) of(i int) *fpEval {
 func checkBounds(f *launchFootprints, uses []memory.Use) error {
 	for i, p := range f.k.Params {
 		e := f.of(i)
-		if e.lf == nil {
+		if e == nil || e.lf == nil {
 			continue
 		}
 		mem := f.mem[i]
