@@ -31,16 +31,20 @@ type Job struct {
 	// ErrCanceled. A chunk already running runs to its end.
 	Cancel <-chan struct{}
 
-	// mu guards the claims: next is the first work-group not claimed
-	// yet, limit the end of those that run (Groups unless Stop); on the
-	// workers woken for the job and not yet gone from it, bound the most
-	// that may run it (Workers, or Bound's; the pool's size for 0);
+	// claims is where the workers claim their chunks, one
+	// compare-and-swap a claim (claimWord): the first unit not claimed
+	// yet and the end of those that run (all unless Stop). A unit is
+	// unit work-groups: one, unless Groups needs more than 32 bits.
+	claims atomic.Uint64
+	unit   int
+	// on: the workers woken for the job and not yet gone from it;
+	// bound: the most that may run it (Workers, or Bound's; the pool's
+	// size for 0).
+	on, bound atomic.Int64
+	// mu serialises Submit, Bound and Stop (claims do not take it);
 	// submitted tells that Submit has woken its first workers.
 	mu        sync.Mutex
-	next      int
-	limit     int
 	stopped   bool
-	on, bound int
 	submitted bool
 	pending   atomic.Int64 // work-groups not run yet
 	share     atomic.Bool  // SetShare's setting
@@ -115,13 +119,14 @@ func (p *Pool) Submit(j *Job) {
 	}
 	j.pending.Store(int64(j.Groups))
 	j.mu.Lock()
-	j.limit = j.Groups
-	if !j.submitted && j.bound == 0 {
-		j.bound = p.bounded(j.Workers) // no Bound before Submit
+	j.unit = max(1, (j.Groups+maxUnits-1)/maxUnits)
+	j.claims.Store(claimWord(0, (j.Groups+j.unit-1)/j.unit))
+	if !j.submitted && j.bound.Load() == 0 {
+		j.bound.Store(int64(p.bounded(j.Workers))) // no Bound before Submit
 	}
 	j.submitted = true
 	wake := p.wants(j)
-	j.on = wake
+	j.on.Store(int64(wake))
 	j.mu.Unlock()
 	for range wake {
 		p.jobs <- j
@@ -139,13 +144,16 @@ func (p *Pool) bounded(n int) int {
 
 // wants is how many more workers j can use now, under j.mu: as many as
 // its bound allows and there are chunks left to claim (a one-group launch
-// costs one hand-off, not GOMAXPROCS), less those on it.
+// costs one hand-off, not GOMAXPROCS), less those on it. Workers claim
+// and leave meanwhile, so it is a close estimate: one more worker than
+// needed finds nothing and leaves, one fewer leaves the rest to those on.
 func (p *Pool) wants(j *Job) int {
-	chunks := j.limit - j.next
+	next, limit := j.claimed()
+	chunks := limit - next
 	if j.Chunk > 0 {
 		chunks = (chunks + j.Chunk - 1) / j.Chunk
 	}
-	return max(0, min(chunks, j.bound)-j.on)
+	return max(0, min(chunks, int(j.bound.Load()))-int(j.on.Load()))
 }
 
 // Bound sets how many of the pool's workers may run j from now on (0:
@@ -157,20 +165,18 @@ func (p *Pool) wants(j *Job) int {
 // ended does nothing.
 func (p *Pool) Bound(j *Job, n int) {
 	j.mu.Lock()
-	j.bound = p.bounded(n)
+	j.bound.Store(int64(p.bounded(n)))
 	wake := 0
 	if j.submitted {
 		wake = p.wants(j)
-		j.on += wake
+		j.on.Add(int64(wake))
 	}
 	j.mu.Unlock()
 	for range wake {
 		select {
 		case p.jobs <- j:
 		default: // every worker has jobs waiting: none would come soon
-			j.mu.Lock()
-			j.on--
-			j.mu.Unlock()
+			j.on.Add(-1)
 		}
 	}
 }
@@ -211,10 +217,11 @@ func (j *Job) work(yield func()) {
 	// that a chunk costs one clock read; both unset until its first chunk.
 	var held, prev time.Time
 	for {
-		first, last, ok := j.claim(size)
+		u, v, ok := j.claim(size)
 		if !ok {
 			return
 		}
+		first, last := j.groups(u, v)
 		if j.canceled() {
 			j.errOnce.Do(func() { j.err = ErrCanceled })
 			j.failed.Store(true)
@@ -229,8 +236,8 @@ func (j *Job) work(yield func()) {
 		prev = end
 		if d := end.Sub(start); j.Chunk <= 0 {
 			switch {
-			case d < chunkTarget/2 && last-first == size:
-				size = min(2*size, j.Groups)
+			case d < chunkTarget/2 && v-u == size:
+				size = min(2*size, maxUnits)
 			case d > 2*chunkTarget:
 				size = max(1, size/2)
 			}
@@ -263,28 +270,74 @@ func (j *Job) work(yield func()) {
 // others wait on shares.
 const yieldAfter = 200 * time.Microsecond
 
-// claim takes the worker's next chunk, [first, last), sized as work
-// says from size (its last chunk's); ok is false once none is left, or
-// when the job has more workers than its bound (Bound): the worker then
-// leaves it.
+// claim takes the worker's next chunk, units [first, last), sized as
+// work says from size (its last chunk's); ok is false once none is left,
+// or when the job has more workers than its bound (Bound): the worker
+// then leaves it. A claim is a compare-and-swap on j.claims and takes no
+// lock: the workers of a launch of cheap work-groups claim a chunk
+// every few hundred nanoseconds, all at once, and queueing on a mutex
+// parks them.
 func (j *Job) claim(size int) (first, last int, ok bool) {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	left := j.limit - j.next
-	if left <= 0 || j.on > j.bound {
-		j.on--
+	if j.overBound() {
 		return 0, 0, false
 	}
-	n := j.Chunk
-	switch {
-	case j.failed.Load():
-		n = left // count off what is left in one step
-	case n <= 0:
-		n = max(1, min(size, left/(2*j.on)))
+	for {
+		w := j.claims.Load()
+		next, limit := unpackClaims(w)
+		left := limit - next
+		if left <= 0 {
+			j.on.Add(-1)
+			return 0, 0, false
+		}
+		n := j.Chunk
+		switch {
+		case j.failed.Load():
+			n = left // count off what is left in one step
+		case n <= 0:
+			n = max(1, min(size, left/int(2*max(1, j.on.Load()))))
+		case j.unit > 1:
+			n = max(1, n/j.unit)
+		}
+		last = min(next+n, limit)
+		if j.claims.CompareAndSwap(w, claimWord(last, limit)) {
+			return next, last, true
+		}
 	}
-	first = j.next
-	j.next = min(first+n, j.limit)
-	return first, j.next, true
+}
+
+// overBound reports whether the worker leaves the job because more are
+// on it than its bound lets run it, and if so counts it off: of the
+// workers that find the job over its bound at once, only those over it
+// leave, so that one stays while work-groups are left.
+func (j *Job) overBound() bool {
+	for {
+		on := j.on.Load()
+		if on <= j.bound.Load() {
+			return false
+		}
+		if j.on.CompareAndSwap(on, on-1) {
+			return true
+		}
+	}
+}
+
+// maxUnits is the most claim units a job has: next and limit share a
+// 64-bit word (claimWord), and it is an int on every platform. A job of
+// more work-groups claims them several to a unit.
+const maxUnits = 1<<31 - 1
+
+// claimWord packs a job's claim state: next in the low 32 bits, limit in
+// the high 32.
+func claimWord(next, limit int) uint64 { return uint64(next) | uint64(limit)<<32 }
+
+func unpackClaims(w uint64) (next, limit int) { return int(uint32(w)), int(w >> 32) }
+
+// claimed is the job's claim state in units (unpackClaims).
+func (j *Job) claimed() (next, limit int) { return unpackClaims(j.claims.Load()) }
+
+// groups is the work-groups of units [first, last).
+func (j *Job) groups(first, last int) (int, int) {
+	return first * j.unit, min(last*j.unit, j.Groups)
 }
 
 // Stop ends the job early: the work-groups from align(next) on, where
@@ -294,17 +347,28 @@ func (j *Job) claim(size int) (first, last int, ok bool) {
 // caller can cut the job (a boundary of its own work). Stop returns that
 // work-group, Groups when the job had claimed every work-group already,
 // and its effect is the first call's on a job stopped twice. It is not
-// a cancellation: the job succeeds with the work-groups it ran.
+// a cancellation: the job succeeds with the work-groups it ran. A job of
+// more than maxUnits work-groups, whose claims take several at a time,
+// is not cut: Stop returns Groups.
 func (j *Job) Stop(align func(next int) int) int {
 	j.mu.Lock()
-	if j.stopped {
-		defer j.mu.Unlock()
-		return j.limit
+	if j.stopped || j.unit > 1 {
+		j.stopped = true
+		_, limit := j.claimed()
+		j.mu.Unlock()
+		return min(limit*j.unit, j.Groups)
 	}
 	j.stopped = true
-	k := min(max(align(j.next), j.next), j.limit)
-	give := j.limit - k
-	j.limit = k
+	var k, give int
+	for {
+		w := j.claims.Load()
+		next, limit := unpackClaims(w)
+		k = min(max(align(next), next), limit)
+		if j.claims.CompareAndSwap(w, claimWord(next, k)) {
+			give = limit - k
+			break
+		}
+	}
 	j.mu.Unlock()
 	if give > 0 && j.pending.Add(-int64(give)) == 0 {
 		j.Done(j.err)

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -455,6 +456,45 @@ func TestStart(t *testing.T) {
 		}
 		if workers > 1 && most.Load() < 2 {
 			t.Errorf("%d workers: at most %d ran a chunk at once", workers, most.Load())
+		}
+	}
+}
+
+// A job of more work-groups than a claim word holds (maxUnits) claims
+// them several to a unit: its chunks cover every work-group once, in
+// the job's range, and Stop does not cut it.
+func TestJobOfManyGroups(t *testing.T) {
+	p := NewPool(4)
+	for _, chunk := range []int{0, 1 << 28} {
+		groups := maxUnits + 3
+		var mu sync.Mutex
+		var spans [][2]int
+		done := make(chan error, 1)
+		j := &Job{Groups: groups, Chunk: chunk,
+			Run: func(first, last int) {
+				mu.Lock()
+				spans = append(spans, [2]int{first, last})
+				mu.Unlock()
+			},
+			Done: func(err error) { done <- err },
+		}
+		p.Submit(j)
+		if k := j.Stop(func(next int) int { return next }); k != groups {
+			t.Errorf("chunk=%d: Stop returned %d, want %d (no cut)", chunk, k, groups)
+		}
+		if err := <-done; err != nil {
+			t.Fatalf("chunk=%d: %v", chunk, err)
+		}
+		slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
+		at := 0
+		for _, s := range spans {
+			if s[0] != at || s[1] <= s[0] {
+				t.Fatalf("chunk=%d: chunk %v after work-group %d: a gap, an overlap or an empty chunk", chunk, s, at)
+			}
+			at = s[1]
+		}
+		if at != groups {
+			t.Errorf("chunk=%d: chunks end at %d, want %d", chunk, at, groups)
 		}
 	}
 }
