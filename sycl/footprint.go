@@ -229,9 +229,9 @@ func newLaunchFootprints(k *Kernel, ls launchSpace, args []any, mem []memory.Use
 	return launchFootprints{k: k, args: args, mem: mem, whole: whole, lo: lo, hi: hi}
 }
 
-// of is parameter i's evaluation: nil where the parameter is not global
-// memory of a known size or has no footprint; its lf is nil where the
-// footprint does not parse or depends on the memory's elements.
+// of is parameter i's evaluation, its lf set; nil where the parameter is
+// not global memory of a known size, has no footprint, or its footprint
+// does not parse or depends on the memory's elements.
 func (f *launchFootprints) of(i int) *fpEval {
 	p := f.k.Params[i]
 	if p.Kind != ParamGlobal || p.Footprint == nil || i >= len(f.mem) || !sized(f.mem[i]) {
@@ -241,19 +241,19 @@ func (f *launchFootprints) of(i int) *fpEval {
 		f.params = make([]fpEval, len(f.k.Params))
 	}
 	e := &f.params[i]
-	if e.done {
-		return e
+	if !e.done {
+		e.done = true
+		if prog, err := p.Footprint.parse(); err == nil && len(prog.loads) == 0 {
+			if f.vals == nil {
+				f.vals = footprintVals(f.args, f.mem)
+			}
+			e.lf = p.Footprint.launchOn(prog, f.whole, f.vals)
+			e.ws, e.wsErr = e.lf.Writes(f.lo, f.hi)
+		}
 	}
-	e.done = true
-	prog, err := p.Footprint.parse()
-	if err != nil || len(prog.loads) > 0 {
-		return e
+	if e.lf == nil {
+		return nil
 	}
-	if f.vals == nil {
-		f.vals = footprintVals(f.args, f.mem)
-	}
-	e.lf = p.Footprint.launchOn(prog, f.whole, f.vals)
-	e.ws, e.wsErr = e.lf.Writes(f.lo, f.hi)
 	return e
 }
 
@@ -274,7 +274,7 @@ func (f *launchFootprints) of(i int) *fpEval {
 func checkBounds(f *launchFootprints, uses []memory.Use) error {
 	for i, p := range f.k.Params {
 		e := f.of(i)
-		if e == nil || e.lf == nil {
+		if e == nil {
 			continue
 		}
 		mem := f.mem[i]

@@ -32,7 +32,7 @@ func overwritten(f *launchFootprints, uses []memory.Use) []bool {
 			continue
 		}
 		e := f.of(i)
-		if e == nil || e.lf == nil || e.wsErr != nil || !e.lf.overwrites(f.lo, f.hi, e.ws) || !covers(e.ws, useSpan(u)) {
+		if e == nil || e.wsErr != nil || !e.lf.overwrites(f.lo, f.hi, e.ws) || !covers(e.ws, useSpan(u)) {
 			continue
 		}
 		if out == nil {
