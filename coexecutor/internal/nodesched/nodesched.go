@@ -38,7 +38,8 @@ type Node struct {
 	// Full is the smallest package that keeps every device of the node
 	// busy (its devices' occupancies together), in work-groups; a
 	// smaller package is predicted to take as long, and none is handed
-	// out while more remains. Values below 1 count as 1.
+	// out while more remains. Values below 1 count as 1; in a launch of
+	// fewer work-groups, the launch's count (Launch.fill).
 	Full int
 	// Busy tells that a package is in flight, predicted to end at Due;
 	// Since is when it was handed out (Launch.Start).
@@ -91,7 +92,15 @@ type Node struct {
 	Out bool
 }
 
-func (n *Node) full() int { return max(n.Full, 1) }
+// fill is the work-groups below which node i's package is predicted to
+// take as long as a package of them: its fill (Node.Full, at least 1),
+// but no more than the launch's work-groups. A package is never larger
+// than its launch, so in a launch smaller than a node's fill the
+// whole launch is what a package of the node is measured against: a
+// node whose speed was measured on a package of the whole launch (its
+// work-groups counted raw) is predicted to take as long again for it,
+// not as long as for its fill (Groups/Full times longer).
+func (l *Launch) fill(i int) int { return max(1, min(l.Nodes[i].Full, l.Groups)) }
 
 // Known reports whether the node's speed is known.
 func (n *Node) Known() bool { return n.Speed > 0 }
@@ -132,9 +141,9 @@ func (n *Node) Ran(g int) {
 func (l *Launch) probeFill(i int) int {
 	n := l.Nodes[i]
 	if !n.Known() {
-		return n.full()
+		return l.fill(i)
 	}
-	return max(1, min(n.full(), n.Smallest))
+	return max(1, min(l.fill(i), n.Smallest))
 }
 
 // network updates the node's latency or bandwidth from a package's round
@@ -272,7 +281,7 @@ func (l *Launch) Retry(i, next int, t float64) float64 {
 	if j < 0 || next >= l.Groups {
 		return math.Inf(1)
 	}
-	p := l.Predict(i, next, min(next+l.Nodes[i].full(), l.Groups), t)
+	p := l.Predict(i, next, min(next+l.fill(i), l.Groups), t)
 	if r := l.Nodes[j].Since + p/l.joinShare(); r > t {
 		return r
 	}
@@ -375,13 +384,14 @@ func (l *Launch) topRate() float64 {
 }
 
 // perLaunch is node i's launches per second by the prediction (speed):
-// a node whose fill is larger than the launch takes as long as its fill.
+// the launch's work-groups at its speed (a fill larger than the launch
+// counts as the launch: fill).
 func (l *Launch) perLaunch(i int) float64 {
 	s := l.speed(i)
 	if !(s > 0) {
 		return 0
 	}
-	return s / float64(max(l.Groups, l.Nodes[i].full()))
+	return s / float64(l.Groups)
 }
 
 // measured reports whether some node's speed is known: speeds are then
@@ -420,7 +430,7 @@ func (l *Launch) Predict(i, g0, g1 int, t float64) float64 {
 // predict is Predict at speed s.
 func (l *Launch) predict(i, g0, g1 int, t, s float64) float64 {
 	n := l.Nodes[i]
-	p := 2*n.Latency + l.bytes(i, g0, g1) + float64(max(g1-g0, n.full()))/s
+	p := 2*n.Latency + l.bytes(i, g0, g1) + float64(max(g1-g0, l.fill(i)))/s
 	if n.Busy {
 		p += math.Max(n.Due-t, 0)
 	}
@@ -464,7 +474,7 @@ func (l *Launch) Rate(i, g0, g1 int) float64 { return l.rate(i, g0, g1, l.Nodes[
 func (l *Launch) rate(i, g0, g1 int, s float64) float64 {
 	n := l.Nodes[i]
 	g := float64(g1 - g0)
-	return g / (float64(max(g1-g0, n.full()))/s + l.bytes(i, g0, g1) + 2*n.Latency)
+	return g / (float64(max(g1-g0, l.fill(i)))/s + l.bytes(i, g0, g1) + 2*n.Latency)
 }
 
 // Size is the work-groups node i gets from next on at t: HGuided's
@@ -504,7 +514,7 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		power = l.Rate(i, next, probe) / sum
 	}
 	g = int(math.Ceil(float64(remaining) * power / K))
-	if g < l.Nodes[i].full() {
+	if g < l.fill(i) {
 		// A package below the node's fill takes as long as the fill:
 		// the node gets its fill, or its even part of what remains
 		// when that is larger (what it runs when every node ends
@@ -514,14 +524,14 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		// included, is still to be probed.)
 		g = max(g, l.even(i, next, t))
 	}
-	g = min(max(g, l.Nodes[i].full()), remaining)
+	g = min(max(g, l.fill(i)), remaining)
 	if l.probing(i) {
 		// A probe: its compute is unknown, its transfers are not; a
 		// probe whose transfers alone end after the others would end
 		// everything waits.
 		n := l.Nodes[i]
 		var why string
-		if g, why = l.probe(i, min(g, n.full())); g == 0 {
+		if g, why = l.probe(i, min(g, l.fill(i))); g == 0 {
 			return 0, why
 		}
 		if l.Horizon > 0 && 2*n.Latency+l.bytes(i, next, next+g) > l.Horizon {
@@ -554,7 +564,7 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		if j == i || v.Out {
 			continue
 		}
-		first := min(v.full(), remaining)
+		first := min(l.fill(j), remaining)
 		if v.Known() && v.SatOut && !v.Busy {
 			if p, _ := l.probe(j, first); p > 0 {
 				alone = false
@@ -588,7 +598,7 @@ func (l *Launch) size(i, next int, t float64, whole bool) (g int, note string) {
 		if ng >= g {
 			ng = g - 1
 		}
-		f := min(l.Nodes[i].full(), remaining)
+		f := min(l.fill(i), remaining)
 		if (ng < f || ng <= 0) && f < g && t+l.Predict(i, next, next+f, t) <= others {
 			// The rate of g work-groups, which the cut takes, spreads
 			// the round trip thinner than the fill's: the fill fits.
@@ -661,7 +671,7 @@ func (l *Launch) reprobesOnly(i, next int) (due int, ok bool) {
 			ok = true // its probe is in flight or ran
 			continue
 		}
-		if p, _ := l.probe(j, min(v.full(), remaining)); p > 0 {
+		if p, _ := l.probe(j, min(l.fill(j), remaining)); p > 0 {
 			ok = true
 			due += p
 		}
@@ -796,7 +806,7 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 		}
 		// j would take the rest in packages no smaller than its
 		// occupancy, whatever i's package.
-		r := l.rate(j, next, min(next+max(g, v.full()), l.Groups), s)
+		r := l.rate(j, next, min(next+max(g, l.fill(j)), l.Groups), s)
 		rates += r
 		if v.Busy {
 			due := v.Due
@@ -805,7 +815,7 @@ func (l *Launch) others(i, next, g int, t float64) (float64, bool) {
 			}
 			backlog += r * math.Max(due-t, 0)
 		}
-		soonest = math.Min(soonest, l.predict(j, next, next+min(v.full(), remaining), t, s))
+		soonest = math.Min(soonest, l.predict(j, next, next+min(l.fill(j), remaining), t, s))
 	}
 	if rates == 0 {
 		return 0, false
@@ -884,7 +894,7 @@ func (l *Launch) Sooner(j, b, next int, t float64) bool {
 // package of its fill from next on (the least it runs at full speed;
 // the rest, where less remains): 0 while its speed is unknown.
 func (l *Launch) FillTime(i, next int, t float64) float64 {
-	return l.Predict(i, next, min(next+l.Nodes[i].full(), l.Groups), t)
+	return l.Predict(i, next, min(next+l.fill(i), l.Groups), t)
 }
 
 // Best is the node predicted to end work-groups [next, Groups) first

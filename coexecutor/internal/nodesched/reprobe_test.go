@@ -75,7 +75,7 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 		next := 0
 		give := func(i, g int) {
 			l.Start(i, next, next+g, t)
-			comp[i] = float64(max(g, ns[i].full()))/nodes[i].at(len(runs)) + nodes[i].fixed
+			comp[i] = float64(max(g, ns[i].Full, 1))/nodes[i].at(len(runs)) + nodes[i].fixed
 			if !ran[i] {
 				comp[i] += nodes[i].first
 				ran[i] = true
