@@ -72,6 +72,9 @@ type nodeMemory struct {
 	bandwidth float64 // bytes per second
 	full      int     // occupancy in work-groups
 	smallest  int     // its smallest measured package (nodesched.Node.Smallest)
+	// speedLaunch: the work-groups of the launch that measured speed
+	// (nodesched.Node.SpeedLaunch).
+	speedLaunch int
 	// satOut and credit: it sat out the launches before, earning credit
 	// seconds of probe budget (nodesched.Node.SatOut, Credit).
 	satOut bool

@@ -38,6 +38,7 @@ type unit struct {
 	// first of the kernel: nodesched.Node.Fresh).
 	mGroups int
 	mBusy   time.Duration
+	groups  int // the launch's work-groups
 	// held are the input spans the node received in this launch: the
 	// inputs do not change during a launch, so a span it holds is not
 	// sent again (an input read whole goes once per launch).
@@ -80,7 +81,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// first one pays its devices' first enqueues; not one whose
 		// first package measures it (figures.measuresFirst).
 		first := r < len(ce.measuresFirst) && ce.measuresFirst[r]
-		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{Power: powers[r], Fresh: !first}}
+		u := &unit{rank: r, lastSeen: start, groups: pl.groups, Node: &nodesched.Node{Power: powers[r], Fresh: !first}}
 		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
 		if r < len(ce.fills) { // its fill as it stated it at New
 			u.Full = ce.fills[r][nd]
@@ -90,6 +91,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		}
 		if r < len(mem) && mem[r].speed > 0 {
 			u.Speed, u.Latency, u.Bandwidth, u.Full, u.Smallest = mem[r].speed, mem[r].latency, mem[r].bandwidth, mem[r].full, mem[r].smallest
+			u.SpeedLaunch = mem[r].speedLaunch
 		}
 		if r < len(mem) {
 			u.SatOut, u.Credit, u.Misses, u.Fresh = mem[r].satOut, mem[r].credit, mem[r].misses, !mem[r].ran && !first
@@ -1003,6 +1005,7 @@ func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, 
 		u.mGroups += u.g1 - u.g0
 		u.mBusy += compute
 		u.Ran(u.g1 - u.g0)
+		u.SpeedLaunch = u.groups
 	}
 	u.Measured(u.mGroups, u.mBusy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
 }
@@ -1114,7 +1117,7 @@ func (ce *Coexecutor) remember(key string, units []*unit, w nodesched.Weighing) 
 	m := make([]nodeMemory, len(units))
 	for i, u := range units {
 		if u.Known() {
-			m[i] = nodeMemory{speed: u.Speed, latency: u.Latency, bandwidth: u.Bandwidth, full: u.Full, smallest: u.Smallest}
+			m[i] = nodeMemory{speed: u.Speed, latency: u.Latency, bandwidth: u.Bandwidth, full: u.Full, smallest: u.Smallest, speedLaunch: u.SpeedLaunch}
 		}
 		m[i].satOut, m[i].credit, m[i].misses, m[i].ran = u.SatOut, u.Credit, u.Misses, !u.Fresh
 	}

@@ -91,8 +91,7 @@ func TestHold(t *testing.T) {
 		{"unknown speed: no wait", 0, 8, 0, 0},
 		{"8 work-groups at 1000 a second", 1e3, 8, 0, 0.008},
 		{"3 left: a package below the fill takes as long", 1e3, 8, 1021, 0.008},
-		{"fill of 1000 at 2e5 a second", 2e5, 1000, 0, 1000 / 2e5},
-		{"fill of 1056 beyond the launch's 1024: the launch", 2e5, 1056, 0, 1024 / 2e5},
+		{"fill of 1056 at 2e5 a second", 2e5, 1056, 0, 1056 / 2e5},
 	} {
 		n := &nodesched.Node{Speed: c.speed, Full: c.full, Bandwidth: math.Inf(1)}
 		l := &nodesched.Launch{Groups: 1024, Nodes: []*nodesched.Node{n}, Bytes: func(int, int, int) int64 { return 0 }}

@@ -304,6 +304,7 @@ func (c *clusterSim) launch() launchOut {
 		nodes[j].Busy = false
 		nodes[j].Ran(f.g1 - f.g0)
 		nodes[j].Measured(out.groups[j], busy[j], f.comp, f.end-f.sent, int64(f.bytes))
+		nodes[j].SpeedLaunch = l.Groups
 		out.t = math.Max(out.t, t)
 	}
 	sched.End(out.t) // probe credit for the nodes that sat it out

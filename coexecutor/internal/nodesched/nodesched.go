@@ -39,7 +39,8 @@ type Node struct {
 	// busy (its devices' occupancies together), in work-groups; a
 	// smaller package is predicted to take as long, and none is handed
 	// out while more remains. Values below 1 count as 1; in a launch of
-	// fewer work-groups, the launch's count (Launch.fill).
+	// fewer work-groups that measured the node's speed, the launch's
+	// count (Launch.fill).
 	Full int
 	// Busy tells that a package is in flight, predicted to end at Due;
 	// Since is when it was handed out (Launch.Start).
@@ -75,6 +76,9 @@ type Node struct {
 	// work-groups took, at Speed, what one of Smallest takes: a re-probe
 	// is predicted so (Launch.ProbeShare).
 	Smallest int
+	// SpeedLaunch is the work-groups of the launch whose packages
+	// measured Speed (0: not known); the caller of Measured sets it.
+	SpeedLaunch int
 	// Fresh tells that the node has run no package of the kernel yet
 	// and that its first one does not measure it: that package runs its
 	// local Coexecutor's first launch of the kernel, which pays its
@@ -94,13 +98,25 @@ type Node struct {
 
 // fill is the work-groups below which node i's package is predicted to
 // take as long as a package of them: its fill (Node.Full, at least 1),
-// but no more than the launch's work-groups. A package is never larger
-// than its launch, so in a launch smaller than a node's fill the
-// whole launch is what a package of the node is measured against: a
-// node whose speed was measured on a package of the whole launch (its
-// work-groups counted raw) is predicted to take as long again for it,
-// not as long as for its fill (Groups/Full times longer).
-func (l *Launch) fill(i int) int { return max(1, min(l.Nodes[i].Full, l.Groups)) }
+// or, where its speed was measured in a launch of as many work-groups as
+// this one (Node.SpeedLaunch), no more than the launch's. Speed counts
+// the work-groups a node's packages ran, so one measured on packages
+// below its fill is low by as much, and the fill rule then predicts a
+// package below the fill on the safe side of what it takes (at most
+// Full/g times it, g the work-groups measured). In a launch smaller than
+// the fill every package is below it: measured there, a package of the
+// whole launch is predicted to take what the whole launch took, not
+// Full/Groups times that; measured in a larger launch, where the speed
+// may be the full one, the fill rule stays (a package below the fill
+// takes as long as the fill).
+func (l *Launch) fill(i int) int {
+	n := l.Nodes[i]
+	f := max(1, n.Full)
+	if n.SpeedLaunch == l.Groups {
+		f = min(f, max(1, l.Groups))
+	}
+	return f
+}
 
 // Known reports whether the node's speed is known.
 func (n *Node) Known() bool { return n.Speed > 0 }
@@ -384,14 +400,13 @@ func (l *Launch) topRate() float64 {
 }
 
 // perLaunch is node i's launches per second by the prediction (speed):
-// the launch's work-groups at its speed (a fill larger than the launch
-// counts as the launch: fill).
+// a node whose fill is larger than the launch takes as long as its fill.
 func (l *Launch) perLaunch(i int) float64 {
 	s := l.speed(i)
 	if !(s > 0) {
 		return 0
 	}
-	return s / float64(l.Groups)
+	return s / float64(max(l.Groups, l.fill(i)))
 }
 
 // measured reports whether some node's speed is known: speeds are then
