@@ -38,7 +38,6 @@ type unit struct {
 	// first of the kernel: nodesched.Node.Fresh).
 	mGroups int
 	mBusy   time.Duration
-	groups  int // the launch's work-groups
 	// held are the input spans the node received in this launch: the
 	// inputs do not change during a launch, so a span it holds is not
 	// sent again (an input read whole goes once per launch).
@@ -81,7 +80,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 		// first one pays its devices' first enqueues; not one whose
 		// first package measures it (figures.measuresFirst).
 		first := r < len(ce.measuresFirst) && ce.measuresFirst[r]
-		u := &unit{rank: r, lastSeen: start, groups: pl.groups, Node: &nodesched.Node{Power: powers[r], Fresh: !first}}
+		u := &unit{rank: r, lastSeen: start, Node: &nodesched.Node{Power: powers[r], Fresh: !first}}
 		u.Latency, u.Bandwidth = ce.cl.cfg.latency(), ce.cl.cfg.bandwidth()
 		if r < len(ce.fills) { // its fill as it stated it at New
 			u.Full = ce.fills[r][nd]
@@ -245,7 +244,7 @@ func (ce *Coexecutor) direct(seq int, pl *plan, what string, hash []byte) (rep *
 			return fmt.Errorf("%w: rank 0, work-groups [%d,%d): %w", ErrNodeFailed, u.g0, u.g1, d.err)
 		}
 		u.rep.Local = d.rep
-		ce.measured(u, d.d, d.d, 0, time.Since(start))
+		ce.measured(u, pl.groups, d.d, d.d, 0, time.Since(start))
 		if res {
 			return ce.wrote(pl, 0, u.g0, u.g1)
 		}
@@ -746,7 +745,7 @@ func (ce *Coexecutor) received(seq int, pl *plan, u *unit, what string, start ti
 	u.rep.Data += chunkBytes(r.out) + chunkBytes(r.partial)
 	u.Full = r.full
 	rt := time.Since(u.sent)
-	ce.measured(u, time.Duration(r.compute), rt, u.inBytes+int64(len(msg)), time.Since(start))
+	ce.measured(u, pl.groups, time.Duration(r.compute), rt, u.inBytes+int64(len(msg)), time.Since(start))
 	if k := len(u.rep.Each); k > 0 {
 		u.rep.Each[k-1].Node = time.Duration(r.node)
 	}
@@ -989,9 +988,10 @@ func (ce *Coexecutor) busy(sched *nodesched.Launch, u *unit, g0, g1 int, t float
 	u.rep.Each = append(u.rep.Each, NodePackage{G0: g0, G1: g1, Out: time.Duration(t * float64(time.Second)), Due: time.Duration(u.Guess * float64(time.Second))})
 }
 
-// measured updates u from a package that computed for compute and took
-// rt from send to reply, moving bytes; end is when it ended.
-func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, end time.Duration) {
+// measured updates u from a package of a launch of launch work-groups
+// that computed for compute and took rt from send to reply, moving
+// bytes; end is when it ended.
+func (ce *Coexecutor) measured(u *unit, launch int, compute, rt time.Duration, bytes int64, end time.Duration) {
 	u.rep.Busy += compute
 	u.rep.T = end
 	if k := len(u.rep.Each); k > 0 {
@@ -1005,9 +1005,8 @@ func (ce *Coexecutor) measured(u *unit, compute, rt time.Duration, bytes int64, 
 		u.mGroups += u.g1 - u.g0
 		u.mBusy += compute
 		u.Ran(u.g1 - u.g0)
-		u.SpeedLaunch = u.groups
 	}
-	u.Measured(u.mGroups, u.mBusy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
+	u.Measured(launch, u.mGroups, u.mBusy.Seconds(), compute.Seconds(), rt.Seconds(), bytes)
 }
 
 // bytesKey is a package's work-groups [g0, g1) on a node that holds held

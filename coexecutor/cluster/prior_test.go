@@ -84,7 +84,7 @@ func TestRememberCredit(t *testing.T) {
 		}
 		l := &nodesched.Launch{Groups: 16, Nodes: []*nodesched.Node{units[0].Node, units[1].Node}}
 		l.Start(0, 0, 16, 0)
-		units[0].Measured(16, span, span, span, 0)
+		units[0].Measured(16, 16, span, span, span, 0)
 		l.End(span)
 		ce.remember("k", units, nodesched.Weighing{})
 		m := ce.mem["k"]
@@ -103,7 +103,7 @@ func TestRememberCredit(t *testing.T) {
 		l := &nodesched.Launch{Groups: 16, Nodes: []*nodesched.Node{units[0].Node, units[1].Node}, Bytes: func(int, int, int) int64 { return 0 }}
 		l.Start(1, 0, 1, 0)
 		l.Start(0, 1, 16, 0)
-		units[1].Measured(1, 0.1, 0.1, 0.1, 0)
+		units[1].Measured(16, 1, 0.1, 0.1, 0.1, 0)
 		l.End(span)
 		ce.remember("k", units, nodesched.Weighing{})
 	}

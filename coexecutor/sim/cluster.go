@@ -303,8 +303,7 @@ func (c *clusterSim) launch() launchOut {
 		busy[j] += f.comp
 		nodes[j].Busy = false
 		nodes[j].Ran(f.g1 - f.g0)
-		nodes[j].Measured(out.groups[j], busy[j], f.comp, f.end-f.sent, int64(f.bytes))
-		nodes[j].SpeedLaunch = l.Groups
+		nodes[j].Measured(l.Groups, out.groups[j], busy[j], f.comp, f.end-f.sent, int64(f.bytes))
 		out.t = math.Max(out.t, t)
 	}
 	sched.End(out.t) // probe credit for the nodes that sat it out

@@ -44,8 +44,7 @@ func TestFillAboveLaunch(t *testing.T) {
 		{"launch unknown", 16, 265, 16, 0, 16, 265 * took / 16, 16 / (265 * took)},
 	} {
 		n := &Node{Full: c.full, Bandwidth: math.Inf(1)}
-		n.Measured(c.measured, took, took, took, 0)
-		n.SpeedLaunch = c.in
+		n.Measured(c.in, c.measured, took, took, took, 0)
 		l := &Launch{Groups: c.groups, Nodes: []*Node{n}, Bytes: func(int, int, int) int64 { return 0 }}
 		if got := l.Predict(0, 0, c.g, 0); math.Abs(got-c.want) > 1e-12 {
 			t.Errorf("%s: %d work-groups predicted %.6gs, want %.6gs", c.name, c.g, got, c.want)

@@ -77,7 +77,7 @@ type Node struct {
 	// is predicted so (Launch.ProbeShare).
 	Smallest int
 	// SpeedLaunch is the work-groups of the launch whose packages
-	// measured Speed (0: not known); the caller of Measured sets it.
+	// measured Speed (0: not known); Measured sets it.
 	SpeedLaunch int
 	// Fresh tells that the node has run no package of the kernel yet
 	// and that its first one does not measure it: that package runs its
@@ -121,18 +121,21 @@ func (l *Launch) fill(i int) int {
 // Known reports whether the node's speed is known.
 func (n *Node) Known() bool { return n.Speed > 0 }
 
-// Measured updates the node from a package: its speed from the launch's
-// work-groups and busy time so far, its network from the package's round
-// trip beyond its compute, moving bytes (a transfer shorter than the
-// latency measures the latency; a longer one the bandwidth). The first
-// package of a Fresh node measures its network only: it clears Fresh and
-// leaves the speed as it was, and the caller counts neither its
-// work-groups nor its busy time in groups and busy, then or later.
-func (n *Node) Measured(groups int, busy, compute, roundTrip float64, bytes int64) {
+// Measured updates the node from a package of a launch of launch
+// work-groups: its speed from the work-groups its packages ran in the
+// launch so far and their busy time (and SpeedLaunch), its network from
+// the package's round trip beyond its compute, moving bytes (a transfer
+// shorter than the latency measures the latency; a longer one the
+// bandwidth). The first package of a Fresh node measures its network
+// only: it clears Fresh and leaves the speed as it was, and the caller
+// counts neither its work-groups nor its busy time in groups and busy,
+// then or later.
+func (n *Node) Measured(launch, groups int, busy, compute, roundTrip float64, bytes int64) {
 	if n.Fresh {
 		n.Fresh = false
 	} else {
 		n.Speed = float64(groups) / math.Max(busy, 1e-9)
+		n.SpeedLaunch = launch
 		n.SatOut = false
 	}
 	n.network(compute, roundTrip, bytes)

@@ -86,16 +86,16 @@ func TestSize(t *testing.T) {
 // transfer and the bandwidth from a large one.
 func TestMeasured(t *testing.T) {
 	n := &Node{Latency: 50e-6, Bandwidth: 1e9}
-	n.Measured(100, 0.5, 0.5, 0.5+2e-3, 10) // 10 bytes: the round trip is latency
+	n.Measured(1000, 100, 0.5, 0.5, 0.5+2e-3, 10) // 10 bytes: the round trip is latency
 	if n.Speed != 200 || math.Abs(n.Latency-1e-3) > 1e-9 || n.Bandwidth != 1e9 {
 		t.Errorf("after a small transfer: %+v", *n)
 	}
-	n.Measured(200, 1, 0.5, 0.5+2e-3+0.1, 1e8) // 1e8 bytes in 0.1 s beyond the latency
+	n.Measured(1000, 200, 1, 0.5, 0.5+2e-3+0.1, 1e8) // 1e8 bytes in 0.1 s beyond the latency
 	if n.Speed != 200 || math.Abs(n.Bandwidth-1e9) > 1 {
 		t.Errorf("after a large transfer: %+v", *n)
 	}
 	local := &Node{Bandwidth: math.Inf(1)}
-	local.Measured(10, 1, 1, 5, 1e9)
+	local.Measured(1000, 10, 1, 1, 5, 1e9)
 	if local.Speed != 10 || local.Latency != 0 || !math.IsInf(local.Bandwidth, 1) {
 		t.Errorf("rank 0: %+v", *local)
 	}

@@ -111,7 +111,7 @@ func runLaunches(nodes []synthNode, groups, launches int, share float64) []launc
 				measured[j] += last[j]
 				ns[j].Ran(last[j])
 			}
-			ns[j].Measured(measured[j], busy[j], comp[j], comp[j], 0)
+			ns[j].Measured(l.Groups, measured[j], busy[j], comp[j], comp[j], 0)
 		}
 		if alone := len(l.started) > 0 && l.started[0] && !slices.Contains(l.started[1:], true); alone && !l.fresh && !l.unknown && nodes[0].stall > 1 && !stalled {
 			t *= nodes[0].stall
