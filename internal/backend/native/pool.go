@@ -47,6 +47,7 @@ type Job struct {
 	stopped   bool
 	submitted bool
 	pending   atomic.Int64 // work-groups not run yet
+	rate      atomic.Int64 // ns a work-group of the last chunk that ended took (recruit)
 	share     atomic.Bool  // SetShare's setting
 	failed    atomic.Bool
 	errOnce   sync.Once
@@ -56,9 +57,17 @@ type Job struct {
 // Pool runs jobs on long-lived workers.
 type Pool struct {
 	workers int
-	jobs    chan *Job
+	jobs    chan handoff
 	once    sync.Once
 	yield   func() // how a worker lets other goroutines run (yieldAfter)
+	epoch   time.Time
+}
+
+// handoff hands a job to one worker; at is when (since the pool's epoch),
+// so that a worker that was parked learns what its wake took.
+type handoff struct {
+	j  *Job
+	at time.Duration
 }
 
 // NewPool returns a pool of n workers (GOMAXPROCS when n <= 0), started on first use.
@@ -66,7 +75,7 @@ func NewPool(n int) *Pool {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	return &Pool{workers: n, yield: runtime.Gosched}
+	return &Pool{workers: n, yield: runtime.Gosched, epoch: time.Now()}
 }
 
 // Workers reports the pool size.
@@ -86,7 +95,7 @@ func (p *Pool) Start() { p.once.Do(p.start) }
 const startSpin = 20 * time.Millisecond
 
 func (p *Pool) start() {
-	p.jobs = make(chan *Job, 4*p.workers)
+	p.jobs = make(chan handoff, 4*p.workers)
 	var arrived atomic.Int32
 	var ready sync.WaitGroup
 	ready.Add(p.workers)
@@ -104,13 +113,75 @@ func (p *Pool) start() {
 	ready.Wait()
 }
 
+// worker runs the jobs handed to it. Between jobs it waits awake for
+// as long as its last wake from parked took (spin), then parks: a job
+// handed to it meanwhile starts at once, where a parked worker starts a
+// thread's wake later (the Go runtime wakes idle threads one at a time,
+// so a job's parked workers start one after another). Waiting awake for
+// as long as blocking costs is the competitive rule of Karlin, Li,
+// Manasse and Owicki (1991): it never costs more than twice what knowing
+// when the next job comes would. A program's back-to-back launches and a
+// co-executed unit's packages find the workers awake; where threads
+// wake quickly the workers hardly wait awake at all.
 func (p *Pool) worker() {
-	for j := range p.jobs {
-		j.work(p.yield)
+	var spin time.Duration
+	for {
+		w, ok := p.poll(spin)
+		if !ok {
+			w = <-p.jobs
+			spin = min(p.since()-w.at, maxSpin)
+		}
+		w.j.work(p)
 	}
 }
 
-// Submit starts j. It returns at once; j.Done reports completion.
+// maxSpin bounds a worker's wait awake (worker): a wake that took longer
+// was held up by something else than waking (a collection, a busy
+// machine), not what blocking costs.
+const maxSpin = time.Millisecond
+
+// poll takes the next job handed to a worker if one comes within d,
+// yielding its processor between looks, so that the process's other
+// goroutines run meanwhile; ok is false when none came.
+func (p *Pool) poll(d time.Duration) (w handoff, ok bool) {
+	if d <= 0 {
+		return handoff{}, false
+	}
+	runtime.Gosched() // what the job's end made runnable runs first
+	now := p.since()
+	end := now + d
+	for {
+		select {
+		case w := <-p.jobs:
+			return w, true
+		default:
+		}
+		if now >= end {
+			return handoff{}, false
+		}
+		// Look, without taking the channel's lock, for up to pollYield
+		// before yielding: a yield takes the scheduler's lock, which
+		// every worker looking at once would crowd.
+		for next := min(now+pollYield, end); now < next && len(p.jobs) == 0; {
+			now = p.since()
+		}
+		if len(p.jobs) == 0 {
+			runtime.Gosched()
+			now = p.since()
+		}
+	}
+}
+
+// pollYield is how long a worker waiting awake holds its processor
+// between yields (poll): a goroutine made runnable there waits about as
+// long.
+const pollYield = 20 * time.Microsecond
+
+// since is the time since the pool's epoch (monotonic).
+func (p *Pool) since() time.Duration { return time.Since(p.epoch) }
+
+// Submit starts j on one worker, which recruits the others it needs
+// (recruit). It returns at once; j.Done reports completion.
 func (p *Pool) Submit(j *Job) {
 	p.Start()
 	if j.Groups <= 0 {
@@ -125,11 +196,12 @@ func (p *Pool) Submit(j *Job) {
 		j.bound.Store(int64(p.bounded(j.Workers))) // no Bound before Submit
 	}
 	j.submitted = true
-	wake := p.wants(j)
+	wake := min(1, p.wants(j))
 	j.on.Store(int64(wake))
 	j.mu.Unlock()
+	at := p.since()
 	for range wake {
-		p.jobs <- j
+		p.jobs <- handoff{j, at}
 	}
 }
 
@@ -156,9 +228,48 @@ func (p *Pool) wants(j *Job) int {
 	return max(0, min(chunks, int(j.bound.Load()))-int(j.on.Load()))
 }
 
+// recruit hands j to one more worker if it has more chunks left than
+// workers on it, within its bound, and the work-groups left would keep
+// one more busy (busy). A job starts on one worker (Submit, Bound), and
+// with each chunk it claims a worker on it asks for another, so the
+// workers on a job double while its work lasts, and stop coming when a
+// newcomer would find too little left to pay for its start.
+func (p *Pool) recruit(j *Job) {
+	next, limit := j.claimed()
+	chunks := limit - next
+	if j.Chunk > 0 {
+		chunks = (chunks + j.Chunk - 1) / j.Chunk
+	}
+	on := j.on.Load()
+	if on >= min(int64(chunks), j.bound.Load()) || !j.busy(on+1) || !j.on.CompareAndSwap(on, on+1) {
+		return
+	}
+	select {
+	case p.jobs <- handoff{j, p.since()}:
+	default: // every worker has jobs waiting: none would come soon
+		j.on.Add(-1)
+	}
+}
+
+// busy reports whether the work-groups left would keep n workers busy
+// for chunkTarget or longer at the rate of the job's last chunk, or
+// whether no chunk has ended yet (its work-groups may be costly). A
+// launch of cheap work-groups so ends on the few workers that reached
+// it first: every worker claiming at once, each claim retried while
+// another's lands, would cost more than the work-groups.
+func (j *Job) busy(n int64) bool {
+	rate := j.rate.Load()
+	if rate <= 0 {
+		return true
+	}
+	next, limit := j.claimed()
+	return float64(limit-next)*float64(j.unit)*float64(rate) >= float64(n)*float64(chunkTarget)
+}
+
 // Bound sets how many of the pool's workers may run j from now on (0:
-// all), before or while it runs: a wider bound wakes more workers for the
-// chunks left, and under a narrower one the workers over it leave the job
+// all), before or while it runs: under a wider bound the job takes on
+// more workers as recruit says (Bound hands it to one, and the workers on
+// it ask for the others), and under a narrower one the workers over it leave the job
 // as each finishes its chunk (none stops in the middle of one). A
 // co-executed launch widens its native package onto the cores it left to
 // the OpenCL devices' copies while none copies. Bound on a job that has
@@ -167,14 +278,15 @@ func (p *Pool) Bound(j *Job, n int) {
 	j.mu.Lock()
 	j.bound.Store(int64(p.bounded(n)))
 	wake := 0
-	if j.submitted {
-		wake = p.wants(j)
-		j.on.Add(int64(wake))
+	if j.submitted && p.wants(j) > 0 && j.busy(j.on.Load()+1) {
+		wake = 1 // the workers it reaches recruit the others
+		j.on.Add(1)
 	}
 	j.mu.Unlock()
+	at := p.since()
 	for range wake {
 		select {
-		case p.jobs <- j:
+		case p.jobs <- handoff{j, at}:
 		default: // every worker has jobs waiting: none would come soon
 			j.on.Add(-1)
 		}
@@ -210,7 +322,7 @@ const chunkTarget = 50 * time.Microsecond
 // the chunk is counted off, so it happens before the Done of whichever
 // worker counts off the last work-group (a worker that found nothing left
 // to claim never touches the error, which Done may be reading).
-func (j *Job) work(yield func()) {
+func (j *Job) work(p *Pool) {
 	size := 1
 	// held: since when this worker has held its processor; prev: when its
 	// last chunk ended, the start of its next (its claim included), so
@@ -221,6 +333,7 @@ func (j *Job) work(yield func()) {
 		if !ok {
 			return
 		}
+		p.recruit(j)
 		first, last := j.groups(u, v)
 		if j.canceled() {
 			j.errOnce.Do(func() { j.err = ErrCanceled })
@@ -234,7 +347,11 @@ func (j *Job) work(yield func()) {
 		j.runChunk(first, last)
 		end := time.Now()
 		prev = end
-		if d := end.Sub(start); j.Chunk <= 0 {
+		d := end.Sub(start)
+		if !j.failed.Load() {
+			j.rate.Store(max(1, int64(d)/int64(last-first)))
+		}
+		if j.Chunk <= 0 {
 			switch {
 			case d < chunkTarget/2 && v-u == size:
 				size = min(2*size, maxUnits)
@@ -246,7 +363,7 @@ func (j *Job) work(yield func()) {
 			j.Done(j.err)
 		}
 		if end.Sub(held) >= yieldAfter && j.share.Load() {
-			yield()
+			p.yield()
 			held = time.Now()
 			prev = held
 		}
@@ -294,7 +411,7 @@ func (j *Job) claim(size int) (first, last int, ok bool) {
 		case j.failed.Load():
 			n = left // count off what is left in one step
 		case n <= 0:
-			n = max(1, min(size, left/int(2*max(1, j.on.Load()))))
+			n = max(1, min(size, left/int(2*max(1, j.bound.Load()))))
 		case j.unit > 1:
 			n = max(1, n/j.unit)
 		}
