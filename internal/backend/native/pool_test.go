@@ -307,12 +307,18 @@ func skewedCosts(groups, total int) []int {
 
 var sink atomic.Int64
 
-func spin(n int) {
+// spin works for about n steps and adds its result to sink, one shared
+// atomic (spinWork without it).
+func spin(n int) { sink.Add(int64(spinWork(n))) }
+
+// spinWork works for about n steps; its result keeps the compiler from
+// dropping the work.
+func spinWork(n int) int {
 	x := 1
 	for i := range n {
 		x = x*31 + i
 	}
-	sink.Add(int64(x & 1))
+	return x & 1
 }
 
 // BenchmarkPool runs skewed, uniform, tiny and cliff-shaped jobs with
@@ -349,9 +355,13 @@ func BenchmarkPool(b *testing.B) {
 				for range b.N {
 					p.Submit(&Job{Groups: len(load.costs), Chunk: pol.chunk,
 						Run: func(first, last int) {
+							// One shared atomic a chunk, not a work-group:
+							// what the workers share is the pool's.
+							x := 0
 							for g := first; g < last; g++ {
-								spin(load.costs[g])
+								x += spinWork(load.costs[g])
 							}
+							sink.Add(int64(x))
 						},
 						Done: func(err error) { done <- err },
 					})
