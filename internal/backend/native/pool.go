@@ -140,10 +140,17 @@ func (p *Pool) worker() {
 // machine), not what blocking costs.
 const maxSpin = time.Millisecond
 
-// poll takes the next job handed to a worker if one comes within d,
-// yielding its processor between looks, so that the process's other
-// goroutines run meanwhile; ok is false when none came.
+// poll takes the next job handed to a worker if one is waiting or comes
+// within d, yielding its processor between looks, so that the process's
+// other goroutines run meanwhile; ok is false when none came. A job that
+// waited for a worker while all were busy is taken here, so the wake
+// that worker measures after parking is a wake, not that wait.
 func (p *Pool) poll(d time.Duration) (w handoff, ok bool) {
+	select {
+	case w := <-p.jobs: // handed while this worker ran: no wake to learn from
+		return w, true
+	default:
+	}
 	if d <= 0 {
 		return handoff{}, false
 	}

@@ -132,13 +132,18 @@ func TestRecruitReachesEveryWorker(t *testing.T) {
 	}
 }
 
-// poll takes a job handed within its wait and returns none after it, and
-// one that may not wait returns at once.
+// poll takes a job handed within its wait and returns none after it; one
+// that may not wait returns at once, with the job waiting if there is one.
 func TestPoll(t *testing.T) {
 	p := NewPool(1)
 	p.jobs = make(chan handoff, 1)
 	if _, ok := p.poll(0); ok {
 		t.Fatal("poll(0) returned a job none handed")
+	}
+	waiting := &Job{}
+	p.jobs <- handoff{j: waiting}
+	if h, ok := p.poll(0); !ok || h.j != waiting {
+		t.Fatalf("poll(0) missed the job waiting in the queue (ok %v)", ok)
 	}
 	start := time.Now()
 	if _, ok := p.poll(2 * time.Millisecond); ok {
