@@ -63,13 +63,6 @@ type Pool struct {
 	epoch   time.Time
 }
 
-// handoff hands a job to one worker; at is when (since the pool's epoch),
-// so that a worker that was parked learns what its wake took.
-type handoff struct {
-	j  *Job
-	at time.Duration
-}
-
 // NewPool returns a pool of n workers (GOMAXPROCS when n <= 0), started on first use.
 func NewPool(n int) *Pool {
 	if n <= 0 {
@@ -112,80 +105,6 @@ func (p *Pool) start() {
 	}
 	ready.Wait()
 }
-
-// worker runs the jobs handed to it. Between jobs it waits awake for
-// as long as its last wake from parked took (spin), then parks: a job
-// handed to it meanwhile starts at once, where a parked worker starts a
-// thread's wake later (the Go runtime wakes idle threads one at a time,
-// so a job's parked workers start one after another). Waiting awake for
-// as long as blocking costs is the competitive rule of Karlin, Li,
-// Manasse and Owicki (1991): it never costs more than twice what knowing
-// when the next job comes would. A program's back-to-back launches and a
-// co-executed unit's packages find the workers awake; where threads
-// wake quickly the workers hardly wait awake at all.
-func (p *Pool) worker() {
-	var spin time.Duration
-	for {
-		w, ok := p.poll(spin)
-		if !ok {
-			w = <-p.jobs
-			spin = min(p.since()-w.at, maxSpin)
-		}
-		w.j.work(p)
-	}
-}
-
-// maxSpin bounds a worker's wait awake (worker): a wake that took longer
-// was held up by something else than waking (a collection, a busy
-// machine), not what blocking costs.
-const maxSpin = time.Millisecond
-
-// poll takes the next job handed to a worker if one is waiting or comes
-// within d, yielding its processor between looks, so that the process's
-// other goroutines run meanwhile; ok is false when none came. A job that
-// waited for a worker while all were busy is taken here, so the wake
-// that worker measures after parking is a wake, not that wait.
-func (p *Pool) poll(d time.Duration) (w handoff, ok bool) {
-	select {
-	case w := <-p.jobs: // handed while this worker ran: no wake to learn from
-		return w, true
-	default:
-	}
-	if d <= 0 {
-		return handoff{}, false
-	}
-	runtime.Gosched() // what the job's end made runnable runs first
-	now := p.since()
-	end := now + d
-	for {
-		select {
-		case w := <-p.jobs:
-			return w, true
-		default:
-		}
-		if now >= end {
-			return handoff{}, false
-		}
-		// Look, without taking the channel's lock, for up to pollYield
-		// before yielding: a yield takes the scheduler's lock, which
-		// every worker looking at once would crowd.
-		for next := min(now+pollYield, end); now < next && len(p.jobs) == 0; {
-			now = p.since()
-		}
-		if len(p.jobs) == 0 {
-			runtime.Gosched()
-			now = p.since()
-		}
-	}
-}
-
-// pollYield is how long a worker waiting awake holds its processor
-// between yields (poll): a goroutine made runnable there waits about as
-// long.
-const pollYield = 20 * time.Microsecond
-
-// since is the time since the pool's epoch (monotonic).
-func (p *Pool) since() time.Duration { return time.Since(p.epoch) }
 
 // Submit starts j on one worker, which recruits the others it needs
 // (recruit). It returns at once; j.Done reports completion.
@@ -233,44 +152,6 @@ func (p *Pool) wants(j *Job) int {
 		chunks = (chunks + j.Chunk - 1) / j.Chunk
 	}
 	return max(0, min(chunks, int(j.bound.Load()))-int(j.on.Load()))
-}
-
-// recruit hands j to one more worker if it has more chunks left than
-// workers on it, within its bound, and the work-groups left would keep
-// one more busy (busy). A job starts on one worker (Submit, Bound), and
-// with each chunk it claims a worker on it asks for another, so the
-// workers on a job double while its work lasts, and stop coming when a
-// newcomer would find too little left to pay for its start.
-func (p *Pool) recruit(j *Job) {
-	next, limit := j.claimed()
-	chunks := limit - next
-	if j.Chunk > 0 {
-		chunks = (chunks + j.Chunk - 1) / j.Chunk
-	}
-	on := j.on.Load()
-	if on >= min(int64(chunks), j.bound.Load()) || !j.busy(on+1) || !j.on.CompareAndSwap(on, on+1) {
-		return
-	}
-	select {
-	case p.jobs <- handoff{j, p.since()}:
-	default: // every worker has jobs waiting: none would come soon
-		j.on.Add(-1)
-	}
-}
-
-// busy reports whether the work-groups left would keep n workers busy
-// for chunkTarget or longer at the rate of the job's last chunk, or
-// whether no chunk has ended yet (its work-groups may be costly). A
-// launch of cheap work-groups so ends on the few workers that reached
-// it first: every worker claiming at once, each claim retried while
-// another's lands, would cost more than the work-groups.
-func (j *Job) busy(n int64) bool {
-	rate := j.rate.Load()
-	if rate <= 0 {
-		return true
-	}
-	next, limit := j.claimed()
-	return float64(limit-next)*float64(j.unit)*float64(rate) >= float64(n)*float64(chunkTarget)
 }
 
 // Bound sets how many of the pool's workers may run j from now on (0:
