@@ -122,13 +122,9 @@ func (p *Pool) Submit(j *Job) {
 		j.bound.Store(int64(p.bounded(j.Workers))) // no Bound before Submit
 	}
 	j.submitted = true
-	wake := min(1, p.wants(j))
-	j.on.Store(int64(wake))
+	j.on.Store(1)
 	j.mu.Unlock()
-	at := p.since()
-	for range wake {
-		p.jobs <- handoff{j, at}
-	}
+	p.jobs <- handoff{j, p.since()}
 }
 
 // bounded is the most workers a bound of n lets run a job: n, or the
@@ -140,44 +136,21 @@ func (p *Pool) bounded(n int) int {
 	return n
 }
 
-// wants is how many more workers j can use now, under j.mu: as many as
-// its bound allows and there are chunks left to claim (a one-group launch
-// costs one hand-off, not GOMAXPROCS), less those on it. Workers claim
-// and leave meanwhile, so it is a close estimate: one more worker than
-// needed finds nothing and leaves, one fewer leaves the rest to those on.
-func (p *Pool) wants(j *Job) int {
-	next, limit := j.claimed()
-	chunks := limit - next
-	if j.Chunk > 0 {
-		chunks = (chunks + j.Chunk - 1) / j.Chunk
-	}
-	return max(0, min(chunks, int(j.bound.Load()))-int(j.on.Load()))
-}
-
 // Bound sets how many of the pool's workers may run j from now on (0:
 // all), before or while it runs: under a wider bound the job takes on
-// more workers as recruit says (Bound hands it to one, and the workers on
-// it ask for the others), and under a narrower one the workers over it leave the job
-// as each finishes its chunk (none stops in the middle of one). A
-// co-executed launch widens its native package onto the cores it left to
-// the OpenCL devices' copies while none copies. Bound on a job that has
-// ended does nothing.
+// more workers as recruit says (Bound hands it to one, and the workers
+// on it ask for the others), and under a narrower one the workers over
+// it leave the job as each finishes its chunk (none stops in the middle
+// of one). A co-executed launch widens its native package onto the cores
+// it left to the OpenCL devices' copies while none copies. Bound on a job
+// that has ended does nothing.
 func (p *Pool) Bound(j *Job, n int) {
 	j.mu.Lock()
 	j.bound.Store(int64(p.bounded(n)))
-	wake := 0
-	if j.submitted && p.wants(j) > 0 && j.busy(j.on.Load()+1) {
-		wake = 1 // the workers it reaches recruit the others
-		j.on.Add(1)
-	}
+	submitted := j.submitted
 	j.mu.Unlock()
-	at := p.since()
-	for range wake {
-		select {
-		case p.jobs <- handoff{j, at}:
-		default: // every worker has jobs waiting: none would come soon
-			j.on.Add(-1)
-		}
+	if submitted {
+		p.recruit(j) // the workers it reaches recruit the others
 	}
 }
 

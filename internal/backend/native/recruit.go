@@ -5,18 +5,24 @@ package native
 
 // recruit hands j to one more worker if it has more chunks left than
 // workers on it, within its bound, and the work-groups left would keep
-// one more busy (busy). A job starts on one worker (Submit, Bound), and
+// one more busy (busy). A job starts on one worker (Submit), and
 // with each chunk it claims a worker on it asks for another, so the
 // workers on a job double while its work lasts, and stop coming when a
-// newcomer would find too little left to pay for its start.
+// newcomer would find too little left to pay for its start; a wider
+// bound (Bound) restarts it. Workers claim and leave meanwhile, so the
+// count is a close estimate: one more worker than needed finds nothing
+// and leaves, one fewer leaves the rest to those on.
 func (p *Pool) recruit(j *Job) {
+	on := j.on.Load()
+	if on >= j.bound.Load() { // the common case once a job is spread
+		return
+	}
 	next, limit := j.claimed()
 	chunks := limit - next
 	if j.Chunk > 0 {
 		chunks = (chunks + j.Chunk - 1) / j.Chunk
 	}
-	on := j.on.Load()
-	if on >= min(int64(chunks), j.bound.Load()) || !j.busy(on+1) || !j.on.CompareAndSwap(on, on+1) {
+	if on >= int64(chunks) || !j.busy(on+1) || !j.on.CompareAndSwap(on, on+1) {
 		return
 	}
 	select {
