@@ -7,9 +7,14 @@ import (
 	"github.com/gosycl/gosycl/sycl"
 )
 
-// transferElems is 256 MiB of float32: large enough that a GPU's link,
-// not the per-transfer latency, sets the time.
-const transferElems = 64 << 20
+// transferSizes are the buffers' sizes in float32 elements: 256 MiB,
+// large enough that a GPU's link, not the per-transfer latency, sets the
+// time; and 4 MiB, the inputs of a launch of a few hundred microseconds,
+// where the latency and the staging's start show.
+var transferSizes = []struct {
+	name  string
+	elems int
+}{{"256MiB", 64 << 20}, {"4MiB", 1 << 20}}
 
 // BenchmarkTransfers measures what a kernel's accessors move each way,
 // per device: into the device (h2d: the host wrote the whole buffer, a
@@ -30,80 +35,116 @@ func BenchmarkTransfers(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, store := range []string{"owned", "slice"} {
-			var buf *buffer.Buffer[float32]
-			if store == "owned" {
-				buf, err = buffer.NewSized[float32](transferElems)
-				if err != nil {
-					b.Fatal(err)
-				}
-			} else {
-				// Written before use, as a program's data are: a slice
-				// never written reads as the kernel's shared zero page,
-				// which the cache holds, and would flatter h2d.
-				host := make([]float32, transferElems)
-				for i := range host {
-					host[i] = float32(i)
-				}
-				buf = buffer.New(host)
-			}
-			submit := func(b *testing.B, discard bool) {
-				_, err := q.Submit(func(h *sycl.Handler) {
-					acc := buffer.Read(h, buf)
-					if discard {
-						acc = buffer.DiscardWrite(h, buf)
+		for _, size := range transferSizes {
+			transferElems := size.elems
+			for _, store := range []string{"owned", "slice"} {
+				var buf *buffer.Buffer[float32]
+				if store == "owned" {
+					buf, err = buffer.NewSized[float32](transferElems)
+					if err != nil {
+						b.Fatal(err)
 					}
-					h.SingleTask(touch.Bind(acc))
+				} else {
+					// Written before use, as a program's data are: a slice
+					// never written reads as the kernel's shared zero page,
+					// which the cache holds, and would flatter h2d.
+					host := make([]float32, transferElems)
+					for i := range host {
+						host[i] = float32(i)
+					}
+					buf = buffer.New(host)
+				}
+				submit := func(b *testing.B, discard bool) {
+					_, err := q.Submit(func(h *sycl.Handler) {
+						acc := buffer.Read(h, buf)
+						if discard {
+							acc = buffer.DiscardWrite(h, buf)
+						}
+						h.SingleTask(touch.Bind(acc))
+					})
+					if err == nil {
+						err = q.Wait()
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+				host := func(b *testing.B, write bool) {
+					open := buf.HostRead
+					if write {
+						open = buf.HostReadWrite
+					}
+					h, err := open()
+					if err != nil {
+						b.Fatal(err)
+					}
+					h.Close()
+				}
+				report := func(b *testing.B, s0 buffer.Stats) {
+					s := buf.Stats()
+					moved := (s.BytesHostToDevice + s.BytesDeviceToHost) - (s0.BytesHostToDevice + s0.BytesDeviceToHost)
+					b.ReportMetric(float64(moved)/float64(b.N), "bytes-moved/op")
+					if sec := b.Elapsed().Seconds(); sec > 0 && moved > 0 {
+						b.ReportMetric(float64(moved)/sec/1e9, "GB/s")
+					}
+				}
+				b.Run(name(q)+"/"+store+"/"+size.name+"/h2d", func(b *testing.B) {
+					s0 := buf.Stats()
+					for range b.N {
+						b.StopTimer()
+						host(b, true) // the host's copy is the current one
+						b.StartTimer()
+						submit(b, false)
+					}
+					report(b, s0)
 				})
-				if err == nil {
-					err = q.Wait()
-				}
-				if err != nil {
+				b.Run(name(q)+"/"+store+"/"+size.name+"/d2h", func(b *testing.B) {
+					s0 := buf.Stats()
+					for range b.N {
+						b.StopTimer()
+						submit(b, true) // the device's copy is the current one
+						b.StartTimer()
+						host(b, false)
+					}
+					report(b, s0)
+				})
+				if err := buf.Close(); err != nil {
 					b.Fatal(err)
 				}
 			}
-			host := func(b *testing.B, write bool) {
-				open := buf.HostRead
-				if write {
-					open = buf.HostReadWrite
-				}
-				h, err := open()
-				if err != nil {
-					b.Fatal(err)
-				}
-				h.Close()
+			// A Go slice in a buffer made for the launch, as a program
+			// that wraps its data for one launch does: what the first
+			// transfer of a buffer costs beyond the transfer (the device's
+			// memory for it, the staging's start).
+			host := make([]float32, transferElems)
+			for i := range host {
+				host[i] = float32(i)
 			}
-			report := func(b *testing.B, s0 buffer.Stats) {
-				s := buf.Stats()
-				moved := (s.BytesHostToDevice + s.BytesDeviceToHost) - (s0.BytesHostToDevice + s0.BytesDeviceToHost)
+			b.Run(name(q)+"/fresh-slice/"+size.name+"/h2d", func(b *testing.B) {
+				var moved int64
+				for range b.N {
+					b.StopTimer()
+					buf := buffer.New(host)
+					b.StartTimer()
+					_, err := q.Submit(func(h *sycl.Handler) { h.SingleTask(touch.Bind(buffer.Read(h, buf))) })
+					if err == nil {
+						err = q.Wait()
+					}
+					b.StopTimer()
+					moved += buf.Stats().BytesHostToDevice
+					if cerr := buf.Close(); err == nil {
+						err = cerr
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					b.StartTimer()
+				}
 				b.ReportMetric(float64(moved)/float64(b.N), "bytes-moved/op")
 				if sec := b.Elapsed().Seconds(); sec > 0 && moved > 0 {
 					b.ReportMetric(float64(moved)/sec/1e9, "GB/s")
 				}
-			}
-			b.Run(name(q)+"/"+store+"/h2d", func(b *testing.B) {
-				s0 := buf.Stats()
-				for range b.N {
-					b.StopTimer()
-					host(b, true) // the host's copy is the current one
-					b.StartTimer()
-					submit(b, false)
-				}
-				report(b, s0)
 			})
-			b.Run(name(q)+"/"+store+"/d2h", func(b *testing.B) {
-				s0 := buf.Stats()
-				for range b.N {
-					b.StopTimer()
-					submit(b, true) // the device's copy is the current one
-					b.StartTimer()
-					host(b, false)
-				}
-				report(b, s0)
-			})
-			if err := buf.Close(); err != nil {
-				b.Fatal(err)
-			}
 		}
 		q.Close()
 	}
