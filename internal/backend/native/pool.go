@@ -10,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/gosycl/gosycl/internal/awake"
 )
 
 // Job is one launch: Groups work-groups, run a chunk at a time by
@@ -57,10 +59,9 @@ type Job struct {
 // Pool runs jobs on long-lived workers.
 type Pool struct {
 	workers int
-	jobs    chan handoff
+	jobs    *awake.Queue[*Job] // a job for one worker (worker)
 	once    sync.Once
 	yield   func() // how a worker lets other goroutines run (yieldAfter)
-	epoch   time.Time
 }
 
 // NewPool returns a pool of n workers (GOMAXPROCS when n <= 0), started on first use.
@@ -68,7 +69,7 @@ func NewPool(n int) *Pool {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	return &Pool{workers: n, yield: runtime.Gosched, epoch: time.Now()}
+	return &Pool{workers: n, yield: runtime.Gosched}
 }
 
 // Workers reports the pool size.
@@ -88,7 +89,7 @@ func (p *Pool) Start() { p.once.Do(p.start) }
 const startSpin = 20 * time.Millisecond
 
 func (p *Pool) start() {
-	p.jobs = make(chan handoff, 4*p.workers)
+	p.jobs = awake.NewQueue[*Job](4 * p.workers)
 	var arrived atomic.Int32
 	var ready sync.WaitGroup
 	ready.Add(p.workers)
@@ -124,7 +125,7 @@ func (p *Pool) Submit(j *Job) {
 	j.submitted = true
 	j.on.Store(1)
 	j.mu.Unlock()
-	p.jobs <- handoff{j, p.since()}
+	p.jobs.Put(j)
 }
 
 // bounded is the most workers a bound of n lets run a job: n, or the

@@ -25,9 +25,7 @@ func (p *Pool) recruit(j *Job) {
 	if on >= int64(chunks) || !j.busy(on+1) || !j.on.CompareAndSwap(on, on+1) {
 		return
 	}
-	select {
-	case p.jobs <- handoff{j, p.since()}:
-	default: // every worker has jobs waiting: none would come soon
+	if !p.jobs.Offer(j) { // every worker has jobs waiting: none would come soon
 		j.on.Add(-1)
 	}
 }

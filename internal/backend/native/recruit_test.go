@@ -1,11 +1,12 @@
 package native
 
-// This file tests how a job takes on workers (recruit, busy) and how a
-// worker waits for its next job (poll).
+// This file tests how a job takes on workers (recruit, busy).
 
 import (
 	"testing"
 	"time"
+
+	"github.com/gosycl/gosycl/internal/awake"
 )
 
 // busy from tables of synthetic rates: the work-groups left, at the last
@@ -61,7 +62,7 @@ func TestRecruit(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := NewPool(16)
-			p.jobs = make(chan handoff, 4) // no workers: the test reads the queue
+			p.jobs = awake.NewQueue[*Job](4) // no workers: the test reads the queue
 			j := &Job{Groups: c.left, Chunk: c.chunk, unit: 1}
 			j.claims.Store(claimWord(0, c.left))
 			j.on.Store(c.on)
@@ -72,11 +73,11 @@ func TestRecruit(t *testing.T) {
 			if c.recruits {
 				want, wantOn = 1, c.on+1
 			}
-			if got := len(p.jobs); got != want || j.on.Load() != wantOn {
+			if got := p.jobs.Len(); got != want || j.on.Load() != wantOn {
 				t.Errorf("%d hand-offs and %d on after recruit, want %d and %d", got, j.on.Load(), want, wantOn)
 			}
 			if want == 1 {
-				if h := <-p.jobs; h.j != j {
+				if h, _ := p.jobs.TryTake(); h != j {
 					t.Errorf("handed off another job")
 				}
 			}
@@ -86,7 +87,7 @@ func TestRecruit(t *testing.T) {
 	// A full queue (every worker has jobs waiting) takes no hand-off:
 	// the job counts no worker that will not come.
 	p := NewPool(1)
-	p.jobs = make(chan handoff)
+	p.jobs = awake.NewQueue[*Job](0)
 	j := &Job{Groups: 100, unit: 1}
 	j.claims.Store(claimWord(0, 100))
 	j.on.Store(1)
@@ -129,35 +130,5 @@ func TestRecruitReachesEveryWorker(t *testing.T) {
 	}
 	if got := c.peak.Load(); got != workers {
 		t.Errorf("%d workers ran the job at once, want %d", got, workers)
-	}
-}
-
-// poll takes a job handed within its wait and returns none after it; one
-// that may not wait returns at once, with the job waiting if there is one.
-func TestPoll(t *testing.T) {
-	p := NewPool(1)
-	p.jobs = make(chan handoff, 1)
-	if _, ok := p.poll(0); ok {
-		t.Fatal("poll(0) returned a job none handed")
-	}
-	waiting := &Job{}
-	p.jobs <- handoff{j: waiting}
-	if h, ok := p.poll(0); !ok || h.j != waiting {
-		t.Fatalf("poll(0) missed the job waiting in the queue (ok %v)", ok)
-	}
-	start := time.Now()
-	if _, ok := p.poll(2 * time.Millisecond); ok {
-		t.Fatal("poll returned a job none handed")
-	}
-	if took := time.Since(start); took < 2*time.Millisecond {
-		t.Errorf("poll(2ms) gave up after %v", took)
-	}
-	j := &Job{}
-	go func() {
-		time.Sleep(time.Millisecond)
-		p.jobs <- handoff{j: j}
-	}()
-	if h, ok := p.poll(10 * time.Second); !ok || h.j != j {
-		t.Errorf("poll missed the job handed during its wait (ok %v)", ok)
 	}
 }
