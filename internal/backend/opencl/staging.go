@@ -19,10 +19,11 @@ import (
 // Staging geometry. A staged transfer is cut into chunks, which pass
 // through a pinned area of its direction as through a ring (chunk k uses the
 // area's slot k mod slots), and into batches of contiguous chunks, one
-// DMA command each. Helper goroutines claim chunks in order and copy them
-// between Go memory and their slots, so that the host's copies use
-// several cores (one core's memmove runs at a fraction of a GPU's link
-// from pinned memory); the caller's goroutine alone enqueues the
+// DMA command each. Helper goroutines (the copiers, copiers.go) claim
+// chunks in order and copy them between Go memory and their slots, so
+// that the host's copies use several cores (one core's memmove runs at a
+// fraction of a GPU's link from pinned memory); the caller's goroutine
+// copies with them and alone enqueues the
 // batches' commands, in order, each once its chunks are in the area (in)
 // or its slots are free (out), so that the device's DMA of one batch
 // runs while the helpers copy the next. A driver's command costs
@@ -273,8 +274,8 @@ func stagingBatch(count, slots, chunk int) int {
 	return max(1, (count+stagingBatches-1)/stagingBatches, stagingMinBatch/chunk)
 }
 
-// stagingHelpers is the number of goroutines that copy a transfer's
-// count chunks: one per core the Go scheduler runs on beside the
+// stagingHelpers is the number of copiers a transfer of count chunks
+// asks to help: one per core the Go scheduler runs on beside the
 // caller's, which enqueues the DMA commands, up to stagingMaxHelpers, at
 // least one, and no more than the chunks.
 func stagingHelpers(count int) int {
@@ -307,16 +308,9 @@ func (d *Device) staged(out bool, host []byte, whole int, start func(slot []byte
 		// stagingBatch never give such a ring.
 		return fmt.Errorf("opencl: internal error: staging %d chunks through a ring of %d batches of %d of %d slots", r.count, r.ring, r.batch, r.slots)
 	}
-	var wg sync.WaitGroup
-	for range stagingHelpers(r.count) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			r.copyChunks(r.count)
-		}()
-	}
+	helpCopy(r, stagingHelpers(r.count))
 	r.enqueue()
-	wg.Wait()
+	r.drain()
 	return r.finish()
 }
 
@@ -334,14 +328,49 @@ type stagedRun struct {
 	batch, batches, ring int // chunks per batch, batches, batches the area holds
 	q                    *cl.CommandQueue
 	start                func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)
-	claimed              atomic.Int64 // chunks claimed
-	left                 []atomic.Int32
-	copied, moving       []chan struct{} // per batch: all its chunks copied; its DMA enqueued
+	claimed              atomic.Int64    // chunks claimed
+	left                 []atomic.Int32  // per batch: its chunks not copied yet (waitCopied)
+	moving               []chan struct{} // per batch: its DMA enqueued
 	ev                   []*cl.Event     // per batch: its DMA, set before moving closes
 	stop                 chan struct{}   // closed when the run fails
 	failOnce             sync.Once
 	err                  error // the first failure, set before stop closes
 	enqueued             int   // batches enqueued (by the caller)
+	// Copiers helping (help): active counts those copying; once closed
+	// (drain), none starts.
+	mu     sync.Mutex
+	idle   sync.Cond
+	active int
+	closed bool
+}
+
+// help copies chunks of r as a copier, unless its caller has drained it.
+func (r *stagedRun) help() {
+	r.mu.Lock()
+	if r.closed {
+		r.mu.Unlock()
+		return
+	}
+	r.active++
+	r.mu.Unlock()
+	r.copyChunks(r.count)
+	r.mu.Lock()
+	if r.active--; r.active == 0 {
+		r.idle.Broadcast()
+	}
+	r.mu.Unlock()
+}
+
+// drain waits until no copier copies r's chunks and keeps others from
+// starting, once the caller has copied or seen copied all it waits for:
+// the area may then go to another transfer.
+func (r *stagedRun) drain() {
+	r.mu.Lock()
+	r.closed = true
+	for r.active > 0 {
+		r.idle.Wait()
+	}
+	r.mu.Unlock()
 }
 
 func newStagedRun(out bool, host, area []byte, chunk int, q *cl.CommandQueue, start func([]byte, int, *cl.CommandQueue) (*cl.Event, error)) *stagedRun {
@@ -355,11 +384,12 @@ func newStagedRun(out bool, host, area []byte, chunk int, q *cl.CommandQueue, st
 	}
 	r := &stagedRun{out: out, host: host, area: area, chunk: chunk, count: count, slots: slots,
 		batch: batch, batches: batches, ring: ring, q: q, start: start,
-		left: make([]atomic.Int32, batches), copied: make([]chan struct{}, batches), moving: make([]chan struct{}, batches),
+		left: make([]atomic.Int32, batches), moving: make([]chan struct{}, batches),
 		ev: make([]*cl.Event, batches), stop: make(chan struct{})}
+	r.idle.L = &r.mu
 	for b := range batches {
 		r.left[b].Store(int32(min(batch, count-b*batch)))
-		r.copied[b], r.moving[b] = make(chan struct{}), make(chan struct{})
+		r.moving[b] = make(chan struct{})
 	}
 	return r
 }
@@ -390,12 +420,12 @@ func (r *stagedRun) enqueue() {
 		switch {
 		case !r.out:
 			r.copyChunks((b + 1) * r.batch)
-			if !r.wait(r.copied[b]) {
+			if !r.waitCopied(b) {
 				return
 			}
 		case b >= r.ring:
 			r.copyChunks((b - r.ring + 1) * r.batch)
-			if !r.wait(r.copied[b-r.ring]) {
+			if !r.waitCopied(b - r.ring) {
 				return
 			}
 		}
@@ -415,6 +445,24 @@ func (r *stagedRun) enqueue() {
 	if r.out {
 		r.copyChunks(r.count)
 	}
+}
+
+// waitCopied waits until batch b's chunks are all in place, looking at
+// their count and yielding its processor between looks rather than
+// parking: the caller has nothing else to do meanwhile, and a goroutine
+// parked on the batch and made runnable by the helper that copies its
+// last chunk waits for a processor while that helper copies on. It
+// reports false when the run failed first.
+func (r *stagedRun) waitCopied(b int) bool {
+	for r.left[b].Load() > 0 {
+		select {
+		case <-r.stop:
+			return false
+		default:
+		}
+		runtime.Gosched()
+	}
+	return true
 }
 
 // claim claims the next chunk, if it is below limit and the last.
@@ -461,9 +509,7 @@ func (r *stagedRun) copyChunks(limit int) {
 		} else {
 			copy(slot, host)
 		}
-		if r.left[b].Add(-1) == 0 {
-			close(r.copied[b])
-		}
+		r.left[b].Add(-1)
 	}
 }
 

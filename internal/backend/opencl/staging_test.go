@@ -473,3 +473,47 @@ func enqueueSlot(q *cl.CommandQueue, b *Buffer, out bool, off int, slot []byte) 
 	}
 	return got(ev), err
 }
+
+// Copiers that come to a run help copy its chunks until none is left;
+// once the caller drains the run, drain has waited for every copier that
+// was copying, and one that comes later touches nothing (its area may
+// be another transfer's by then).
+func TestCopiersDrain(t *testing.T) {
+	const chunk = stagingMinChunk
+	host := make([]byte, 16*chunk+5)
+	for i := range host {
+		host[i] = byte(i*7 + i>>9)
+	}
+	for range 20 {
+		area := make([]byte, 32*chunk)
+		r := newStagedRun(false, host, area, chunk, nil, nil)
+		var wg sync.WaitGroup
+		for range 4 {
+			wg.Add(1)
+			go func() { defer wg.Done(); r.help() }()
+		}
+		r.copyChunks(r.count)
+		for b := range r.batches {
+			if !r.waitCopied(b) {
+				t.Fatal("waitCopied reported a failure that did not happen")
+			}
+		}
+		r.drain()
+		if r.active != 0 {
+			t.Fatalf("%d copiers still copying after drain", r.active)
+		}
+		if !bytes.Equal(area[:len(host)], host) {
+			t.Fatal("the staged chunks differ from the host's bytes")
+		}
+		wg.Wait()
+	}
+	// A run drained before any chunk was copied (its caller failed):
+	// a copier that comes later claims nothing and writes nothing.
+	area := make([]byte, 32*chunk)
+	r := newStagedRun(false, host, area, chunk, nil, nil)
+	r.drain()
+	r.help()
+	if r.claimed.Load() != 0 || !bytes.Equal(area, make([]byte, len(area))) {
+		t.Fatal("a copier that came after the drain copied chunks")
+	}
+}
