@@ -88,26 +88,26 @@ func BenchmarkTransfers(b *testing.B) {
 						b.ReportMetric(float64(moved)/sec/1e9, "GB/s")
 					}
 				}
-				b.Run(name(q)+"/"+store+"/"+size.name+"/h2d", func(b *testing.B) {
-					s0 := buf.Stats()
-					for range b.N {
-						b.StopTimer()
-						host(b, true) // the host's copy is the current one
-						b.StartTimer()
-						submit(b, false)
-					}
-					report(b, s0)
-				})
-				b.Run(name(q)+"/"+store+"/"+size.name+"/d2h", func(b *testing.B) {
-					s0 := buf.Stats()
-					for range b.N {
-						b.StopTimer()
-						submit(b, true) // the device's copy is the current one
-						b.StartTimer()
-						host(b, false)
-					}
-					report(b, s0)
-				})
+				// Each way: untimed, the other side's copy becomes the
+				// current one; timed, the transfer that brings it over.
+				for _, way := range []struct {
+					name           string
+					untimed, timed func(*testing.B)
+				}{
+					{"h2d", func(b *testing.B) { host(b, true) }, func(b *testing.B) { submit(b, false) }},
+					{"d2h", func(b *testing.B) { submit(b, true) }, func(b *testing.B) { host(b, false) }},
+				} {
+					b.Run(name(q)+"/"+store+"/"+size.name+"/"+way.name, func(b *testing.B) {
+						s0 := buf.Stats()
+						for range b.N {
+							b.StopTimer()
+							way.untimed(b)
+							b.StartTimer()
+							way.timed(b)
+						}
+						report(b, s0)
+					})
+				}
 				if err := buf.Close(); err != nil {
 					b.Fatal(err)
 				}
