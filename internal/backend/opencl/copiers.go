@@ -15,10 +15,10 @@ import (
 // to help with from the queue (stagedRun.help). A transfer offers itself
 // to as many as it wants (stagingHelpers) and copies with those that
 // come; one that finds every copier busy copies with fewer, or alone.
-// Goroutines started for each transfer, as before, started one after
-// another as the Go runtime woke threads for them, a few microseconds
-// apart, and the last some 100 µs after the transfer began: most of a
-// transfer of a few MiB was copied by the first two or three.
+// Goroutines started for each transfer would start one after another,
+// as the Go runtime wakes a thread for each, the last some tens of
+// microseconds after the first: a transfer of a few MiB would be mostly
+// copied by the first two or three.
 var copiers struct {
 	once sync.Once
 	runs *awake.Queue[*stagedRun]
