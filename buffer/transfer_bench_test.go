@@ -82,11 +82,7 @@ func BenchmarkTransfers(b *testing.B) {
 				}
 				report := func(b *testing.B, s0 buffer.Stats) {
 					s := buf.Stats()
-					moved := (s.BytesHostToDevice + s.BytesDeviceToHost) - (s0.BytesHostToDevice + s0.BytesDeviceToHost)
-					b.ReportMetric(float64(moved)/float64(b.N), "bytes-moved/op")
-					if sec := b.Elapsed().Seconds(); sec > 0 && moved > 0 {
-						b.ReportMetric(float64(moved)/sec/1e9, "GB/s")
-					}
+					reportMoved(b, (s.BytesHostToDevice+s.BytesDeviceToHost)-(s0.BytesHostToDevice+s0.BytesDeviceToHost))
 				}
 				// Each way: untimed, the other side's copy becomes the
 				// current one; timed, the transfer that brings it over.
@@ -140,12 +136,18 @@ func BenchmarkTransfers(b *testing.B) {
 					}
 					b.StartTimer()
 				}
-				b.ReportMetric(float64(moved)/float64(b.N), "bytes-moved/op")
-				if sec := b.Elapsed().Seconds(); sec > 0 && moved > 0 {
-					b.ReportMetric(float64(moved)/sec/1e9, "GB/s")
-				}
+				reportMoved(b, moved)
 			})
 		}
 		q.Close()
+	}
+}
+
+// reportMoved reports the bytes a benchmark moved, per operation, and
+// GB/s of them where any moved.
+func reportMoved(b *testing.B, moved int64) {
+	b.ReportMetric(float64(moved)/float64(b.N), "bytes-moved/op")
+	if sec := b.Elapsed().Seconds(); sec > 0 && moved > 0 {
+		b.ReportMetric(float64(moved)/sec/1e9, "GB/s")
 	}
 }

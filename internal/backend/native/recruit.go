@@ -18,11 +18,12 @@ func (p *Pool) recruit(j *Job) {
 		return
 	}
 	next, limit := j.claimed()
-	chunks := limit - next
+	left := limit - next
+	chunks := left
 	if j.Chunk > 0 {
 		chunks = (chunks + j.Chunk - 1) / j.Chunk
 	}
-	if on >= int64(chunks) || !j.busy(on+1) || !j.on.CompareAndSwap(on, on+1) {
+	if on >= int64(chunks) || !j.busy(on+1, left) || !j.on.CompareAndSwap(on, on+1) {
 		return
 	}
 	if !p.jobs.Offer(j) { // every worker has jobs waiting: none would come soon
@@ -30,17 +31,17 @@ func (p *Pool) recruit(j *Job) {
 	}
 }
 
-// busy reports whether the work-groups left would keep n workers busy
-// for chunkTarget or longer at the rate of the job's last chunk, or
+// busy reports whether the work-groups of the left claim units would
+// keep n workers busy for chunkTarget or longer at the rate of the job's
+// last chunk, or
 // whether no chunk has ended yet (its work-groups may be costly). A
 // launch of cheap work-groups so ends on the few workers that reached
 // it first: every worker claiming at once, each claim retried while
 // another's lands, would cost more than the work-groups.
-func (j *Job) busy(n int64) bool {
+func (j *Job) busy(n int64, left int) bool {
 	rate := j.rate.Load()
 	if rate <= 0 {
 		return true
 	}
-	next, limit := j.claimed()
-	return float64(limit-next)*float64(j.unit)*float64(rate) >= float64(n)*float64(chunkTarget)
+	return float64(left)*float64(j.unit)*float64(rate) >= float64(n)*float64(chunkTarget)
 }

@@ -31,9 +31,8 @@ func TestBusy(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			j := &Job{unit: c.unit}
-			j.claims.Store(claimWord(0, c.left))
 			j.rate.Store(int64(c.rate))
-			if got := j.busy(c.n); got != c.busy {
+			if got := j.busy(c.n, c.left); got != c.busy {
 				t.Errorf("busy(%d) with %d units of %d left at %v: %v, want %v (%s)", c.n, c.left, c.unit, c.rate, got, c.busy, c.description)
 			}
 		})

@@ -10,11 +10,12 @@ import (
 	"github.com/gosycl/gosycl/internal/awake"
 )
 
-// copiers are the process's staging helpers: stagingMaxHelpers
-// goroutines, started at the first staged transfer, each taking a run
-// to help with from the queue (stagedRun.help). A transfer offers itself
-// to as many as it wants (stagingHelpers) and copies with those that
-// come; one that finds every copier busy copies with fewer, or alone.
+// copiers are the process's staging helpers: as many goroutines as a
+// transfer asks for at most (stagingHelpers), started at the first
+// staged transfer, each taking a run to help with from the queue
+// (stagedRun.help). A transfer offers itself to as many as it wants and
+// copies with those that come; one that finds every copier busy copies
+// with fewer, or alone.
 // Goroutines started for each transfer would start one after another,
 // as the Go runtime wakes a thread for each, the last some tens of
 // microseconds after the first: a transfer of a few MiB would be mostly
@@ -28,7 +29,7 @@ var copiers struct {
 func helpCopy(r *stagedRun, n int) {
 	copiers.once.Do(func() {
 		copiers.runs = awake.NewQueue[*stagedRun](4 * stagingMaxHelpers)
-		for range stagingMaxHelpers {
+		for range stagingHelpers(stagingMaxHelpers) {
 			go func() {
 				w := copiers.runs.Waiter()
 				for {
