@@ -120,11 +120,12 @@ func TestCopiesInChainToTheKernel(t *testing.T) {
 
 // A kernel whose inputs are staged through pinned memory (GPU-style
 // copies of Go slices) starts every copy before it waits for any: the
-// copies of several arguments follow each other on the device. They
-// compute exactly; when one of them fails to start, the command fails
-// once the others have ended (no copy is left writing to the device
-// after the command's error), and the next command copies the stale
-// range again.
+// copies of several arguments follow each other on the device, and the
+// kernel waits there for their DMA commands, once the host has enqueued
+// them all, rather than on the host for their end. They compute exactly;
+// when one of them fails to start, the command fails once the others
+// have ended (no copy is left writing to the device after the command's
+// error), and the next command copies the stale range again.
 func TestStagedCopiesInStartTogether(t *testing.T) {
 	defer opencl.CopyOnCPU()()
 	defer opencl.StageOnCPU()()
@@ -138,7 +139,7 @@ func TestStagedCopiesInStartTogether(t *testing.T) {
 			t.Run(fmt.Sprint("refuse=", refuse), func(t *testing.T) {
 				xs, ys := slices.Clone(x), slices.Clone(y)
 				bx, by := buffer.New(xs), buffer.New(ys)
-				chained := memory.ChainedCopiesIn()
+				chained, stagedChained := memory.ChainedCopiesIn(), memory.ChainedStagedCopiesIn()
 				var calls atomic.Int32
 				restore := faults.SetTransfer(func(string) error {
 					if int(calls.Add(1)) == refuse {
@@ -159,6 +160,9 @@ func TestStagedCopiesInStartTogether(t *testing.T) {
 				}
 				if got := memory.ChainedCopiesIn() - chained; got != 0 {
 					t.Fatalf("%d copies took the direct path, want both staged", got)
+				}
+				if got := memory.ChainedStagedCopiesIn() - stagedChained; refuse == 0 && got != 2 {
+					t.Fatalf("the kernel waited on the device for %d staged copies, want both", got)
 				}
 				if refuse > 0 {
 					if !errors.Is(err, faults.ErrInjected) {

@@ -635,11 +635,14 @@ func (c *command) chainsCopies() bool {
 
 // startCopies starts the command's copies in and returns the events of
 // those enqueued on the device, retained, for the kernel's wait list. A
-// copy staged through the host has no such event: it is waited for here,
-// once every copy has started, so that the copies of several arguments
-// follow each other on the device with no host round trip between (a
-// staged copy runs on goroutines of its own; the device's direct copies
-// run while it does). A copy that fails sets *failure.
+// copy staged through the host is waited for here, once every copy has
+// started, so that the copies of several arguments follow each other on
+// the device with no host round trip between (a staged copy runs on
+// goroutines of its own; the device's direct copies run while it does):
+// until its DMA commands are all enqueued, whose events then join the
+// wait list (memory.Started.Events), so that the kernel is enqueued while
+// the last of them run; or, where it failed before, until it ends. A
+// copy that fails sets *failure.
 func (c *command) startCopies(failure *error) []*cl.Event {
 	var wait []*cl.Event
 	var staged []*memory.Started
@@ -662,6 +665,13 @@ func (c *command) startCopies(failure *error) []*cl.Event {
 		}
 	}
 	for _, s := range staged {
+		if evs := s.Events(); evs != nil {
+			c.copying = append(c.copying, s)
+			for _, e := range evs {
+				wait = append(wait, opencl.RetainEvent(e))
+			}
+			continue
+		}
 		if err := s.Wait(); err != nil {
 			fail(s, err)
 			continue

@@ -708,13 +708,20 @@ func (t Transfer) Start() (*Started, error) {
 	return &Started{t: t, p: p}, nil
 }
 
-// chainedIns counts the copies in started with an event (ChainedCopiesIn).
-var chainedIns atomic.Int64
+// chainedIns counts the copies in started with an event
+// (ChainedCopiesIn), chainedStagedIns the staged copies in whose last
+// DMA command a kernel waits for (ChainedStagedCopiesIn).
+var chainedIns, chainedStagedIns atomic.Int64
 
 // ChainedCopiesIn is how many copies into a device the process has
 // started with an OpenCL event a kernel can wait for on the device
 // (Transfer.Start), for tests that tell the chained path from the host's.
 func ChainedCopiesIn() int64 { return chainedIns.Load() }
+
+// ChainedStagedCopiesIn is how many copies into a device staged through
+// pinned memory the process has handed to a kernel's wait list as their
+// last DMA command (Started.Events), for tests.
+func ChainedStagedCopiesIn() int64 { return chainedStagedIns.Load() }
 
 // Started is a copy into a device under way (Transfer.Start). Wait ends
 // it; every Started must be waited, once, from one goroutine.
@@ -726,6 +733,19 @@ type Started struct {
 // Event is the copy's OpenCL event, nil when the copy is staged through
 // the host (opencl.Pending.Event): valid until Wait.
 func (s *Started) Event() *cl.Event { return s.p.Event() }
+
+// Events is the copy's OpenCL events for a kernel of the device to wait
+// for (opencl.Pending.Events): the direct path's one, or the last of a
+// staged copy's DMA commands once the host has copied and enqueued them
+// all, which Events waits for; nil where the kernel must wait for the
+// copy on the host (Wait). Valid until Wait.
+func (s *Started) Events() []*cl.Event {
+	evs := s.p.Events()
+	if evs != nil && s.p.Event() == nil {
+		chainedStagedIns.Add(1)
+	}
+	return evs
+}
 
 // Wait waits for the copy; a failed copy leaves the destination range
 // stale before Wait returns its error, as Transfer.Run does.

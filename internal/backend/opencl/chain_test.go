@@ -152,6 +152,125 @@ func TestWriteAfterWaits(t *testing.T) {
 	stageCPU = false
 }
 
+// TestStagedWriteEvents: a staged write hands a command of the device
+// its DMA commands' events once it has enqueued them all
+// (Pending.Events), so that a kernel enqueued with them in its wait list,
+// before the host waits for the write, reads every byte the write
+// brought; the direct path hands its one event. A staged read has none
+// (the host copies out after the device's commands), nor has a staged
+// write that failed before its last command was enqueued, whose Wait
+// reports the failure. No event stays live.
+func TestStagedWriteEvents(t *testing.T) {
+	const src = `__kernel void cp(__global const uchar *in, __global uchar *out) {
+	size_t i = get_global_id(0);
+	out[i] = in[i];
+}`
+	stageCPU = true
+	defer func() { stageCPU = false }()
+	for _, d := range devices(t) {
+		for _, n := range chainSizes {
+			staged := d.useStaging(make([]byte, n))
+			t.Run(fmt.Sprintf("%s/staged=%v/%d", benchDevName(d), staged, n), func(t *testing.T) {
+				before := Live()
+				k, err := d.AcquireKernel(src, "", "cp", 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				q, err := d.NewQueue(false, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer q.Release()
+				in, err := d.NewBuffer(n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer in.Release()
+				out, err := d.NewBuffer(n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer out.Release()
+				host := make([]byte, n)
+				for i := range host {
+					host[i] = byte(i*7 + 3)
+				}
+				w, err := d.WriteAfter(in, 0, host, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				evs := w.Events()
+				if len(evs) == 0 {
+					t.Fatalf("a write of %d bytes (staged %v) gave no events to wait for", n, staged)
+				}
+				if !staged && len(evs) != 1 {
+					t.Fatalf("the direct path gave %d events, want its one", len(evs))
+				}
+				for _, err := range []error{k.K.SetArgBuffer(0, in.M), k.K.SetArgBuffer(1, out.M)} {
+					if err != nil {
+						t.Fatal(err)
+					}
+				}
+				kev, err := q.Launch(k, []int{0}, []int{n}, nil, evs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := w.Wait(); err != nil {
+					t.Fatal(err)
+				}
+				if w.Events() != nil {
+					t.Error("a write waited for still gives events")
+				}
+				err = WaitEvent(kev)
+				ReleaseEvent(kev)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := make([]byte, n)
+				if err := d.Read(out, 0, got); err != nil {
+					t.Fatal(err)
+				}
+				for i := range got {
+					if got[i] != host[i] {
+						t.Fatalf("byte %d = %d after the kernel that waited for the write, want %d", i, got[i], host[i])
+					}
+				}
+				if staged {
+					r, err := d.ReadAfter(in, 0, got, nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if r.Events() != nil {
+						t.Error("a staged read gave events")
+					}
+					if err := r.Wait(); err != nil {
+						t.Fatal(err)
+					}
+					// Past the buffer's end: the chunks there fail to
+					// enqueue, so the write never hands its commands over.
+					bad, err := d.WriteAfter(in, n/2, host, nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if evs := bad.Events(); evs != nil {
+						t.Errorf("a staged write that failed to enqueue gave %d events", len(evs))
+					}
+					if err := bad.Wait(); err == nil {
+						t.Error("a staged write past the buffer's end succeeded")
+					}
+				}
+				in.Release()
+				out.Release()
+				q.Release()
+				k.Release()
+				if after := Settled(time.Second, time.Second); after.Over(before) {
+					t.Errorf("live objects %+v after the chained write, %+v before", after, before)
+				}
+			})
+		}
+	}
+}
+
 // TestReadAfterFailure: a read chained to a command that failed fails,
 // and one that cannot be enqueued (past the buffer's end) fails at once;
 // both errors name the operation, and no event stays live.

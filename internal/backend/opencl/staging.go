@@ -293,6 +293,16 @@ func stagingHelpers(count int) int {
 // every command it enqueued has finished; after an error host's bytes
 // (out) or the device's (in) are undefined.
 func (d *Device) staged(out bool, host []byte, whole int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error)) error {
+	return d.stagedThen(out, host, whole, start, nil)
+}
+
+// stagedThen is staged that, when every command of the transfer has been
+// enqueued (and flushed) with no failure so far, calls enqueued with
+// their events before it waits for them: a command of the device that
+// waits for those events starts once the transfer has arrived (chain.go).
+// The events are the run's, valid while enqueued runs; a caller that
+// keeps them retains them.
+func (d *Device) stagedThen(out bool, host []byte, whole int, start func(slot []byte, at int, q *cl.CommandQueue) (*cl.Event, error), enqueued func([]*cl.Event)) error {
 	chunk, area := stagingPlan(len(host))
 	if whole > len(host) {
 		_, area = stagingPlan(whole)
@@ -303,6 +313,7 @@ func (d *Device) staged(out bool, host []byte, whole int, start func(slot []byte
 	}
 	defer d.putStaging(s)
 	r := newStagedRun(out, host, s.area, chunk, s.queue, start)
+	r.enqueuedAll = enqueued
 	if r.count > r.slots && (r.ring < 2 || r.slots%r.batch != 0) {
 		// A batch would wait for its own slots: stagingPlan and
 		// stagingBatch never give such a ring.
@@ -334,8 +345,9 @@ type stagedRun struct {
 	ev                   []*cl.Event     // per batch: its DMA, set before moving closes
 	stop                 chan struct{}   // closed when the run fails
 	failOnce             sync.Once
-	err                  error // the first failure, set before stop closes
-	enqueued             int   // batches enqueued (by the caller)
+	err                  error             // the first failure, set before stop closes
+	enqueued             int               // batches enqueued (by the caller)
+	enqueuedAll          func([]*cl.Event) // called once every batch is enqueued (stagedThen)
 	// Copiers helping (help): active counts those copying; once closed
 	// (drain), none starts.
 	mu     sync.Mutex
@@ -441,6 +453,13 @@ func (r *stagedRun) enqueue() {
 			r.fail(err)
 		}
 		close(r.moving[b])
+	}
+	if r.enqueuedAll != nil && r.enqueued == r.batches {
+		select {
+		case <-r.stop:
+		default:
+			r.enqueuedAll(r.ev[:r.enqueued])
+		}
 	}
 	if r.out {
 		r.copyChunks(r.count)
