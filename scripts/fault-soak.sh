@@ -8,8 +8,9 @@
 # exact results or an error that the faults explain, with every element
 # as before or after the launch (testsuite's TestFaultSoak). Prints the
 # counts; SEED replays a run. FAULT_ASGPU=1 makes the OpenCL CPU devices
-# copy their data as a GPU does (-fault.asgpu), so that a machine without
-# a GPU soaks the copying paths. FAULT_USEREVENTS=1 fails a device that
+# copy their data as a GPU does (-fault.asgpu), staged through pinned
+# memory from 4 KiB on, so that a machine without a GPU soaks the copying
+# paths, the staged one included. FAULT_USEREVENTS=1 fails a device that
 # dies halfway through a failed user event (-fault.userevents) in place
 # of a marker the host reads as failed.
 set -euo pipefail

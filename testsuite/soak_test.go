@@ -17,6 +17,7 @@ import (
 	"github.com/gosycl/gosycl/buffer"
 	"github.com/gosycl/gosycl/coexecutor"
 	"github.com/gosycl/gosycl/internal/backend/native"
+	"github.com/gosycl/gosycl/internal/backend/opencl"
 	"github.com/gosycl/gosycl/internal/faults"
 	"github.com/gosycl/gosycl/internal/memory"
 	"github.com/gosycl/gosycl/sycl"
@@ -27,7 +28,7 @@ import (
 var (
 	soakFor  = flag.Duration("fault.soak", 0, "run TestFaultSoak for this long (scripts/fault-soak.sh)")
 	soakSeed = flag.Uint64("fault.seed", 0, "TestFaultSoak's random seed (0: from the clock)")
-	soakGPU  = flag.Bool("fault.asgpu", false, "TestFaultSoak: OpenCL CPU devices copy their data as a GPU does, through pinned memory (as cobench -cpu-copies), so that a machine without a GPU soaks the copies' paths")
+	soakGPU  = flag.Bool("fault.asgpu", false, "TestFaultSoak: OpenCL CPU devices copy their data as a GPU does, through pinned memory (as cobench -cpu-copies), staged from 4 KiB on, so that a machine without a GPU soaks the copies' paths")
 	soakUser = flag.Bool("fault.userevents", false, "TestFaultSoak: an OpenCL device that dies halfway fails a user event, which the commands chained to it wait for, in place of a marker that the host reads as failed (faults.Fault.Marker); PoCL aborts now and then in a user event's failure")
 )
 
@@ -109,6 +110,7 @@ func TestFaultSoak(t *testing.T) {
 		seed = uint64(time.Now().UnixNano())
 	}
 	t.Logf("seed %d (-fault.seed to replay)", seed)
+	stagedBefore := memory.ChainedStagedCopiesIn()
 	if *soakGPU {
 		defer asGPU(t)()
 	}
@@ -265,6 +267,11 @@ func TestFaultSoak(t *testing.T) {
 	}
 	t.Log(counts)
 	fmt.Print(counts)
+	if *soakGPU {
+		staged := memory.ChainedStagedCopiesIn() - stagedBefore
+		fmt.Printf("  staged copies in chained to their kernels: %d\n", staged)
+		require.Positive(t, staged, "under -fault.asgpu no staged copy in was chained to its kernel")
+	}
 }
 
 // soakPackages is pol with m packages where it takes a package count.
@@ -286,13 +293,29 @@ func soakPackages(pol coexecutor.Policy, m int) coexecutor.Policy {
 func asGPU(t *testing.T) func() {
 	devs, err := sycl.Devices()
 	require.NoError(t, err)
+	// The soak's buffers hold at most a few tens of KiB: staged from
+	// soakStageThreshold on, their copies take the staged path (the
+	// copiers, the DMA commands a kernel waits for) as a GPU's large
+	// ones do.
+	oldThreshold := opencl.StageThreshold
+	opencl.StageThreshold = soakStageThreshold
+	var undo func()
 	for _, d := range devs {
-		if !d.IsNative() && d.Type() == sycl.TypeCPU {
-			return memory.AsGPU(memory.LocationOf(d))
+		if !d.IsNative() && d.Type() == sycl.TypeCPU && undo == nil {
+			undo = memory.AsGPU(memory.LocationOf(d))
 		}
 	}
-	return memory.AsGPU(nil)
+	if undo == nil {
+		undo = memory.AsGPU(nil)
+	}
+	return func() {
+		undo()
+		opencl.StageThreshold = oldThreshold
+	}
 }
+
+// soakStageThreshold is the staging threshold under -fault.asgpu.
+const soakStageThreshold = 4 << 10
 
 // pkgs lists a report's packages that ran and failed, with their ranges.
 func pkgs(rep *coexecutor.Report) string {
